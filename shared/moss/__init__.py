@@ -1,0 +1,1 @@
+"""MOSS core: deterministic long-term memory for AI agents."""

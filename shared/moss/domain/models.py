@@ -1,0 +1,194 @@
+"""Pydantic models of the core. Field names follow API.md."""
+
+from __future__ import annotations
+
+import hashlib
+import uuid
+from datetime import datetime
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
+
+from .ontology import DOMAIN, SUBJECT, Predicate, check_triple
+
+Language = Literal["en", "ko"]
+
+
+class Intent(StrEnum):
+    WRITE = "WRITE"
+    QUERY = "QUERY"
+    UNKNOWN = "UNKNOWN"
+
+
+class FactStatus(StrEnum):
+    ACTIVE = "active"
+    INACTIVE = "inactive"
+
+
+class Interval(BaseModel):
+    """A half-open interval [start_time, end_time) of aware datetimes."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    start_time: AwareDatetime
+    end_time: AwareDatetime
+
+    @model_validator(mode="after")
+    def _ordered(self) -> Interval:
+        if not self.start_time < self.end_time:
+            raise ValueError("end_time must be after start_time")
+        return self
+
+    def overlaps(self, start: datetime, end: datetime) -> bool:
+        return self.start_time < end and start < self.end_time
+
+
+class FactDraft(Interval):
+    """A fact as a parser proposes it: inside the closed ontology, not yet stored."""
+
+    domain: Literal["Schedule"] = DOMAIN
+    subject: Literal["Calendar"] = SUBJECT
+    predicate: Predicate
+    object_value: str
+
+    @model_validator(mode="after")
+    def _in_ontology(self) -> FactDraft:
+        canonical = check_triple(self.domain, self.subject, self.predicate.value, self.object_value)
+        if canonical != self.object_value:
+            object.__setattr__(self, "object_value", canonical)
+        return self
+
+
+class Fact(FactDraft):
+    """A stored fact with its provenance."""
+
+    id: str
+    status: FactStatus = FactStatus.ACTIVE
+    created_by_message_id: str
+    invalidated_by_message_id: str | None = None
+
+    @classmethod
+    def from_draft(cls, draft: FactDraft, *, fact_id: str, message_id: str) -> Fact:
+        return cls(**draft.model_dump(), id=fact_id, created_by_message_id=message_id)
+
+    def invalidated(self, by_message_id: str) -> Fact:
+        return self.model_copy(
+            update={"status": FactStatus.INACTIVE, "invalidated_by_message_id": by_message_id}
+        )
+
+
+class ParseResult(BaseModel):
+    """What any parser returns. Validated against the ontology on construction."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    intent: Intent
+    facts: list[FactDraft] = Field(default_factory=list)
+    window: Interval | None = None
+    reply: str | None = None
+    language: Language = "en"
+
+    @model_validator(mode="after")
+    def _consistent(self) -> ParseResult:
+        if self.intent is not Intent.WRITE and self.facts:
+            raise ValueError(f"a {self.intent.value} parse carries no facts")
+        if self.intent is Intent.QUERY and self.window is None:
+            raise ValueError("a QUERY parse needs the window it asks about")
+        if self.intent is Intent.WRITE and not self.facts and not self.reply:
+            raise ValueError("a WRITE parse without facts must say what is missing in reply")
+        return self
+
+
+class Message(BaseModel):
+    """An utterance, kept for provenance and for the naive baseline."""
+
+    message_id: str
+    text: str
+    received_at: AwareDatetime  # the moment the user spoke (the request's `now`)
+    channel: str = "web"
+    recorded_at: AwareDatetime | None = None  # server clock when it arrived
+    timezone: str = "UTC"
+    intent: Intent = Intent.UNKNOWN
+    language: Language = "en"
+    facts: list[FactDraft] = Field(default_factory=list)
+    window: Interval | None = None
+    reply: str | None = None
+
+
+class Status(StrEnum):
+    SUCCESS = "SUCCESS"
+    SUCCESS_WITH_OVERWRITE = "SUCCESS_WITH_OVERWRITE"
+    CONFIRM_REQUIRED = "CONFIRM_REQUIRED"
+    BLOCKED = "BLOCKED"
+    CANCELLED = "CANCELLED"
+
+
+class Decision(StrEnum):
+    APPROVE = "approve"
+    CANCEL = "cancel"
+
+
+class Action(BaseModel):
+    id: Decision
+    label: str
+
+
+class LintResult(BaseModel):
+    """The response of /lint_commit and /confirm."""
+
+    status: Status
+    confirm_required: bool = False
+    conflict_type: str = "NONE"
+    committed: list[Fact] = Field(default_factory=list)
+    invalidated: list[Fact] = Field(default_factory=list)
+    conflicts: list[Fact] = Field(default_factory=list)
+    pending_id: str | None = None
+    actions: list[Action] = Field(default_factory=list)
+    reply: str
+    message_id: str
+    rules: list[str] = Field(default_factory=list, description="names of the policy rules that fired")
+
+
+class PendingConfirmation(BaseModel):
+    """A WRITE that needs the user's decision; waits in the working store with a TTL."""
+
+    pending_id: str
+    user_id: str
+    message_id: str
+    facts: list[FactDraft]
+    conflict_type: str
+    conflicts: list[Fact]
+    rules: list[str]
+    language: Language = "en"
+    timezone: str = "UTC"
+    created_at: AwareDatetime
+    expires_at: AwareDatetime
+
+
+class CommitRecord(BaseModel):
+    """The recorded outcome of one idempotency key (a message or a pending id)."""
+
+    key: str
+    decision: Decision | None = None
+    result: LintResult
+
+
+class StoredParse(BaseModel):
+    """A parse kept server-side under its message id, so later calls never trust client facts."""
+
+    user_id: str
+    message_id: str
+    now: AwareDatetime
+    timezone: str
+    result: ParseResult
+
+
+def new_message_id() -> str:
+    return "m_" + uuid.uuid4().hex
+
+
+def derived_id(prefix: str, *parts: object) -> str:
+    """Deterministic ids make retries idempotent: the same source always yields the same id."""
+    digest = hashlib.sha256(":".join(str(p) for p in parts).encode()).hexdigest()[:24]
+    return f"{prefix}_{digest}"

@@ -1,0 +1,144 @@
+"""The memory linter as a declarative policy.
+
+A policy is a table of rules "a new fact of predicate X overlapping an active fact of
+predicate Y -> verdict". Evaluating it is pure: the caller supplies the active facts that
+overlap the new ones (read inside the same per-user transaction) and gets a decision that
+names every rule that fired.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from .models import Fact, FactDraft, FactStatus, Status
+from .ontology import Predicate
+
+
+class Verdict(StrEnum):
+    ALLOW = "ALLOW"
+    INVALIDATE_EXISTING = "INVALIDATE_EXISTING"
+    CONFIRM_REQUIRED = "CONFIRM_REQUIRED"
+    BLOCK = "BLOCK"
+
+
+# The strongest verdict decides a whole utterance.
+_SEVERITY = {Verdict.ALLOW: 0, Verdict.INVALIDATE_EXISTING: 1, Verdict.CONFIRM_REQUIRED: 2, Verdict.BLOCK: 3}
+
+
+class Rule(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    new: Predicate
+    existing: Predicate
+    verdict: Verdict
+    conflict_type: str
+    # What approving a CONFIRM_REQUIRED does to the existing fact.
+    on_approve: Literal["keep_existing", "invalidate_existing"] = "keep_existing"
+
+
+class Firing(BaseModel):
+    rule: Rule
+    existing: Fact
+
+
+class LintDecision(BaseModel):
+    verdict: Verdict
+    conflict_type: str
+    firings: list[Firing]
+
+    @property
+    def rules(self) -> list[str]:
+        return list(dict.fromkeys(f.rule.name for f in self.firings))
+
+    @property
+    def conflicts(self) -> list[Fact]:
+        """The existing facts behind the deciding verdict (deduplicated, stable order)."""
+        return _unique(f.existing for f in self.firings if f.rule.verdict is self.verdict)
+
+    def to_invalidate(self, *, approved: bool = False) -> list[Fact]:
+        """Existing facts to mark inactive when this decision is committed (or approved)."""
+        return _unique(
+            f.existing
+            for f in self.firings
+            if f.rule.verdict is Verdict.INVALIDATE_EXISTING
+            or (approved and f.rule.verdict is Verdict.CONFIRM_REQUIRED and f.rule.on_approve == "invalidate_existing")
+        )
+
+    def commit_status(self, *, approved: bool = False) -> Status:
+        return Status.SUCCESS_WITH_OVERWRITE if self.to_invalidate(approved=approved) else Status.SUCCESS
+
+
+class Policy(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    rules: tuple[Rule, ...]
+
+    def rule_for(self, new: Predicate, existing: Predicate) -> Rule | None:
+        return next((r for r in self.rules if r.new is new and r.existing is existing), None)
+
+    def evaluate(self, drafts: list[FactDraft], active: list[Fact]) -> LintDecision:
+        """Lint new facts against the user's active facts.
+
+        Only overlaps count (S1 < E2 and S2 < E1); a pair with no rule is allowed.
+        The conflict type is that of the first rule, in table order, with the deciding verdict.
+        """
+        firings: list[Firing] = []
+        for draft in drafts:
+            for fact in active:
+                if fact.status is not FactStatus.ACTIVE or not draft.overlaps(fact.start_time, fact.end_time):
+                    continue
+                rule = self.rule_for(draft.predicate, fact.predicate)
+                if rule is not None and rule.verdict is not Verdict.ALLOW:
+                    firings.append(Firing(rule=rule, existing=fact))
+        if not firings:
+            return LintDecision(verdict=Verdict.ALLOW, conflict_type="NONE", firings=[])
+        verdict = max((f.rule.verdict for f in firings), key=_SEVERITY.__getitem__)
+        deciding = [r for r in self.rules if r.verdict is verdict and any(f.rule == r for f in firings)]
+        return LintDecision(verdict=verdict, conflict_type=deciding[0].conflict_type, firings=firings)
+
+
+def _unique(facts) -> list[Fact]:
+    seen: dict[str, Fact] = {}
+    for fact in facts:
+        seen.setdefault(fact.id, fact)
+    return list(seen.values())
+
+
+DEFAULT_POLICY = Policy(
+    rules=(
+        Rule(
+            name="meeting_over_vacation",
+            new=Predicate.MEETING,
+            existing=Predicate.VACATION,
+            verdict=Verdict.CONFIRM_REQUIRED,
+            conflict_type="VACATION_OVERLAP",
+            on_approve="keep_existing",
+        ),
+        Rule(
+            name="meeting_over_meeting",
+            new=Predicate.MEETING,
+            existing=Predicate.MEETING,
+            verdict=Verdict.CONFIRM_REQUIRED,
+            conflict_type="MEETING_OVERLAP",
+            on_approve="invalidate_existing",
+        ),
+        Rule(
+            name="vacation_over_meeting",
+            new=Predicate.VACATION,
+            existing=Predicate.MEETING,
+            verdict=Verdict.INVALIDATE_EXISTING,
+            conflict_type="MEETING_OVERLAP",
+        ),
+        Rule(
+            name="vacation_over_vacation",
+            new=Predicate.VACATION,
+            existing=Predicate.VACATION,
+            verdict=Verdict.ALLOW,
+            conflict_type="VACATION_OVERLAP",
+        ),
+    )
+)

@@ -1,0 +1,37 @@
+"""Human wording of intervals in the user's zone, English and Korean."""
+
+from __future__ import annotations
+
+from datetime import datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from .models import Interval, Language
+
+_KO_WEEKDAYS = "월화수목금토일"
+
+
+def is_all_day(start: datetime, end: datetime, tz: ZoneInfo) -> bool:
+    local_start, local_end = start.astimezone(tz), end.astimezone(tz)
+    return local_start.time() == time(0) and local_end.time() == time(0) and local_end.date() > local_start.date()
+
+
+def day_label(moment: datetime, language: Language) -> str:
+    if language == "ko":
+        return f"{moment.month}월 {moment.day}일({_KO_WEEKDAYS[moment.weekday()]})"
+    return f"{moment:%a %b} {moment.day}"
+
+
+def describe_interval(interval: Interval, tz: ZoneInfo, language: Language) -> str:
+    """'all day Fri Jul 17', 'Fri Jul 17 10:00–11:00', 'Mon Jul 13 – Wed Jul 15 (all day)'."""
+    start, end = interval.start_time.astimezone(tz), interval.end_time.astimezone(tz)
+    if is_all_day(start, end, tz):
+        days = (end.date() - start.date()).days
+        if days == 1:
+            return f"{day_label(start, language)} 종일" if language == "ko" else f"all day {day_label(start, language)}"
+        last = datetime.combine(end.date() - timedelta(days=1), time(0), tz)
+        span = f"{day_label(start, language)} – {day_label(last, language)}"
+        return f"{span} 종일" if language == "ko" else f"{span} (all day)"
+    if start.date() == end.date() or (end.time() == time(0) and (end.date() - start.date()).days == 1):
+        end_text = "24:00" if end.date() != start.date() else f"{end:%H:%M}"
+        return f"{day_label(start, language)} {start:%H:%M}–{end_text}"
+    return f"{day_label(start, language)} {start:%H:%M} – {day_label(end, language)} {end:%H:%M}"

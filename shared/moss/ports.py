@@ -1,0 +1,124 @@
+"""Ports: what the services need from the outside world, as typing.Protocols.
+
+Every store has an in-memory fake, an embedded SQLite implementation and a cloud one
+(Firestore for durable facts and messages, Redis for working memory); `bootstrap` is the
+one place that chooses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import Protocol, TypeVar
+from zoneinfo import ZoneInfo
+
+from .domain.models import (
+    CommitRecord,
+    Fact,
+    FactStatus,
+    Interval,
+    Language,
+    Message,
+    ParseResult,
+    PendingConfirmation,
+    StoredParse,
+)
+
+T = TypeVar("T")
+
+
+class FactTransaction(Protocol):
+    """One user's facts inside one atomic lint-and-commit step."""
+
+    def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]: ...
+
+    def get_record(self, key: str) -> CommitRecord | None: ...
+
+    def add_facts(self, facts: list[Fact]) -> None: ...
+
+    def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
+        """Mark active facts inactive; returns them as they are now."""
+        ...
+
+    def put_record(self, record: CommitRecord) -> None: ...
+
+
+class FactStore(Protocol):
+    def atomically(self, user_id: str, work: Callable[[FactTransaction], T]) -> T:
+        """Run `work` so that no other atomic step of the same user interleaves with it.
+
+        `work` may be called more than once (optimistic stores retry on contention), so it
+        must do all its writes through the transaction.
+        """
+        ...
+
+    def list_facts(
+        self,
+        user_id: str,
+        status: FactStatus | None = None,
+        start: datetime | None = None,
+        end: datetime | None = None,
+    ) -> list[Fact]:
+        """The user's facts, optionally only one status and only those overlapping [start, end)."""
+        ...
+
+    def get_fact(self, user_id: str, fact_id: str) -> Fact | None: ...
+
+
+class MessageStore(Protocol):
+    def add_message(self, user_id: str, message: Message) -> None: ...
+
+    def get_message(self, user_id: str, message_id: str) -> Message | None: ...
+
+    def list_messages(self, user_id: str) -> list[Message]:
+        """The user's chat log, oldest first."""
+        ...
+
+
+class ProfileStore(Protocol):
+    def get_timezone(self, user_id: str) -> str | None: ...
+
+    def set_timezone(self, user_id: str, timezone: str) -> None: ...
+
+
+class WorkingStore(Protocol):
+    """Short-lived dialog state with TTLs (Redis in the cloud)."""
+
+    def save_parse(self, parse: StoredParse, ttl_seconds: int) -> None: ...
+
+    def get_parse(self, user_id: str, message_id: str) -> StoredParse | None: ...
+
+    def save_pending(self, pending: PendingConfirmation) -> None:
+        """Keep until `pending.expires_at`; an existing pending with the same id is left as is."""
+        ...
+
+    def get_pending(self, pending_id: str) -> PendingConfirmation | None:
+        """None when unknown or expired."""
+        ...
+
+    def remember_once(self, key: str, ttl_seconds: int) -> bool:
+        """True the first time `key` is seen within its TTL, False on every repeat."""
+        ...
+
+
+class Parser(Protocol):
+    def parse(self, text: str, *, now: datetime, timezone: ZoneInfo) -> ParseResult: ...
+
+
+class Synthesizer(Protocol):
+    def answer(
+        self,
+        *,
+        question: str,
+        context: str,
+        facts: list[Fact],
+        window: Interval,
+        timezone: ZoneInfo,
+        language: Language,
+    ) -> str:
+        """Write the answer from `context` alone; `facts` are the same facts, structured."""
+        ...
+
+
+class Clock(Protocol):
+    def now(self) -> datetime: ...
