@@ -108,6 +108,11 @@ class MemoryService:
     def user_timezone(self, user_id: str, requested: str | None = None) -> ZoneInfo:
         return resolve_timezone(requested or self.profiles.get_timezone(user_id) or self.default_timezone)
 
+    def set_timezone(self, user_id: str, name: str) -> ZoneInfo:
+        tz = resolve_timezone(name)
+        self.profiles.set_timezone(user_id, tz.key)
+        return tz
+
     def parse(
         self, user_id: str, text: str, *, now: datetime | None = None, timezone: str | None = None, channel: str = "web"
     ) -> ParseOutcome:
