@@ -168,7 +168,9 @@ def answer_callback_query(query: CallbackQuery, text: str) -> dict:
 
 def confirm_keyboard(result: LintResult) -> list[list[dict]]:
     """One button a row (the labels are long); callback_data is '<decision>:<pending id>', at most 34 bytes."""
-    return [[{"text": action.label, "callback_data": f"{action.id.value}:{result.pending_id}"}] for action in result.actions]
+    return [
+        [{"text": action.label, "callback_data": f"{action.id.value}:{result.pending_id}"}] for action in result.actions
+    ]
 
 
 def read_button(data: str | None) -> tuple[Decision, str] | None:
@@ -209,8 +211,8 @@ class TelegramBot:
             return self._route(update)
         except Exception:
             log.exception("Telegram update %s failed", update.update_id)
-            chat_id = update.chat_id()
-            return send_message(chat_id, say("apology", update.language()), update.language()) if chat_id else {}
+            chat_id, language = update.chat_id(), update.language()
+            return send_message(chat_id, say("apology", language), language) if chat_id else {}
 
     def _route(self, update: Update) -> dict:
         if update.message is not None:
@@ -257,7 +259,8 @@ class TelegramBot:
             result = self.service.lint_commit(user, outcome.message_id)
             keyboard = confirm_keyboard(result) if result.status is Status.CONFIRM_REQUIRED else None
             return send_message(message.chat.id, result.reply, outcome.language, keyboard)
-        return send_message(message.chat.id, outcome.reply or say("start", outcome.language, tz=outcome.timezone), outcome.language)
+        reply = outcome.reply or say("start", outcome.language, tz=outcome.timezone)
+        return send_message(message.chat.id, reply, outcome.language)
 
     # -- commands --------------------------------------------------------------------------
 
@@ -302,9 +305,11 @@ class TelegramBot:
         page = int(requested) if requested.isdecimal() else 0
         if not 1 <= page <= len(pages):
             return say("memories_no_page", language, page=requested, pages=len(pages))
-        footer = say("memories_more", language, page=page, pages=len(pages), next=page + 1) if page < len(pages) else ""
-        parts = [say("memories_header", language, count=len(facts)), "\n".join(pages[page - 1]), footer, say("memories_footer", language)]
-        return "\n\n".join(part for part in parts if part)
+        parts = [say("memories_header", language, count=len(facts)), "\n".join(pages[page - 1])]
+        if page < len(pages):
+            parts.append(say("memories_more", language, page=page, pages=len(pages), next=page + 1))
+        parts.append(say("memories_footer", language))
+        return "\n\n".join(parts)
 
     def _why(self, user: str, argument: str, language: Language) -> str:
         if not argument.isdecimal():
