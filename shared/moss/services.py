@@ -166,21 +166,30 @@ class MemoryService:
             raise Unprocessable(parse.reply or "the message names no time to store", code="missing_time")
         tz = resolve_timezone(stored.timezone)
 
-        def work(tx: FactTransaction) -> LintResult:
+        def work(tx: FactTransaction) -> tuple[LintResult, PendingConfirmation | None]:
             recorded = tx.get_record(message_id)
             if recorded is not None:
-                return recorded.result
+                return recorded.result, None
             decision = self._lint(tx, parse.facts)
+            pending = None
             if decision.verdict is Verdict.CONFIRM_REQUIRED:
-                result = self._ask_confirmation(user_id, message_id, parse.facts, decision, tz, parse.language)
+                pending = self._pending(user_id, message_id, parse.facts, decision, tz, parse.language)
+                result = self._result(
+                    Status.CONFIRM_REQUIRED, message_id, parse.facts, decision, tz, parse.language,
+                    pending_id=pending.pending_id,
+                )
             elif decision.verdict is Verdict.BLOCK:
                 result = self._result(Status.BLOCKED, message_id, parse.facts, decision, tz, parse.language)
             else:
                 result = self._commit(tx, message_id, message_id, parse.facts, decision, tz, parse.language)
             tx.put_record(CommitRecord(key=message_id, result=result))
-            return result
+            return result, pending
 
-        return self.facts.atomically(user_id, work)
+        result, pending = self.facts.atomically(user_id, work)
+        # Saved after the durable step: `work` may run more than once and must stay free of side effects.
+        if pending is not None:
+            self.working.save_pending(pending)
+        return result
 
     def _lint(self, tx: FactTransaction, drafts: list[FactDraft]) -> LintDecision:
         start = min(d.start_time for d in drafts)
@@ -256,7 +265,7 @@ class MemoryService:
             rules=decision.rules,
         )
 
-    def _ask_confirmation(
+    def _pending(
         self,
         user_id: str,
         message_id: str,
@@ -264,9 +273,9 @@ class MemoryService:
         decision: LintDecision,
         tz: ZoneInfo,
         language: Language,
-    ) -> LintResult:
+    ) -> PendingConfirmation:
         now = self.clock.now()
-        pending = PendingConfirmation(
+        return PendingConfirmation(
             pending_id=derived_id("p", message_id),
             user_id=user_id,
             message_id=message_id,
@@ -278,10 +287,6 @@ class MemoryService:
             timezone=tz.key,
             created_at=now,
             expires_at=now + self.pending_ttl,
-        )
-        self.working.save_pending(pending)
-        return self._result(
-            Status.CONFIRM_REQUIRED, message_id, drafts, decision, tz, language, pending_id=pending.pending_id
         )
 
     # -- confirm ---------------------------------------------------------------------------
