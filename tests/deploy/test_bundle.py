@@ -16,8 +16,6 @@ import subprocess
 import sys
 import threading
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
@@ -25,6 +23,7 @@ from pathlib import Path
 import pytest
 from packaging.requirements import Requirement
 
+from ..servers import ApiClient, free_port
 from .infra import INFRA, MAIN, ROOT, deployed_function_names
 
 sys.path.insert(0, str(INFRA))
@@ -56,12 +55,6 @@ def test_bundle_requirements_cover_every_core_dependency(tmp_path):
     (tmp_path / "requirements.txt").write_text("-r other.txt\n")
     with pytest.raises(ValueError, match="-r other.txt"):
         bundle.runtime_requirements(tmp_path)
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def wait_for_port(port: int, process: subprocess.Popen, log: Path) -> None:
@@ -122,17 +115,8 @@ def served(bundle_venv, tmp_path_factory) -> Iterator[dict[str, str]]:
             process.wait(timeout=30)
 
 
-def call(url: str, *, body: dict | None = None, token: str | None = None, method: str | None = None) -> tuple[int, dict]:
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(url, data=data, headers=headers, method=method or ("GET" if data is None else "POST"))
-    try:
-        with urllib.request.urlopen(request, timeout=30) as response:
-            return response.status, json.loads(response.read())
-    except urllib.error.HTTPError as error:
-        return error.code, json.loads(error.read())
+def call(url: str, body: dict | None = None, *, token: str | None = None, path: str = "") -> tuple[int, dict]:
+    return ApiClient(url, token).request("GET" if body is None else "POST", path, body)
 
 
 def test_the_bundle_runs_apart_from_the_source_tree(bundle_venv):
@@ -151,30 +135,40 @@ def test_healthz_answers(served):
 
 @pytest.mark.parametrize("name", ["parse", "lint_commit", "confirm", "query", "memories"])
 def test_functions_refuse_a_call_without_a_token(served, name):
-    status, payload = call(served[name], body={} if name != "memories" else None)
+    status, payload = call(served[name], None if name == "memories" else {})
     assert status == 401
     assert payload["error"]["code"] == "missing_token"
 
 
-def test_a_dev_user_writes_a_vacation_and_reads_it_back_across_functions(served):
-    status, signed_in = call(served["auth_dev"], body={"user": "alice"})
+def test_the_seed_scenario_runs_across_the_deployed_functions(served):
+    """Vacation, a meeting over it (cancelled), a question: every function, one shared store."""
+    status, signed_in = call(served["auth_dev"], {"user": "alice"})
     assert status == 200 and signed_in["user"] == "alice"
     token = signed_in["token"]
-    status, parsed = call(
-        served["parse"],
-        body={"text": "I'm on vacation on July 20", "now": "2026-07-01T09:00:00+09:00", "timezone": "Asia/Seoul"},
-        token=token,
-    )
-    assert status == 200 and parsed["intent"] == "WRITE", parsed
-    status, committed = call(served["lint_commit"], body={"message_id": parsed["message_id"]}, token=token)
+
+    def parse(text: str) -> dict:
+        status, parsed = call(served["parse"], {"text": text, "now": "2026-07-16T09:00:00+09:00", "timezone": "Asia/Seoul"}, token=token)
+        assert status == 200, parsed
+        return parsed
+
+    vacation = parse("I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar.")
+    status, committed = call(served["lint_commit"], {"message_id": vacation["message_id"]}, token=token)
     assert status == 200 and committed["status"] == "SUCCESS", committed
     [fact] = committed["committed"]
-    status, listed = call(f"{served['memories']}?status=active", token=token)
+
+    meeting = parse("Schedule a dev team meeting for Friday at 10 AM.")
+    status, linted = call(served["lint_commit"], {"message_id": meeting["message_id"]}, token=token)
+    assert (status, linted["status"], linted["conflict_type"]) == (200, "CONFIRM_REQUIRED", "VACATION_OVERLAP")
+    status, cancelled = call(served["confirm"], {"pending_id": linted["pending_id"], "decision": "cancel"}, token=token)
+    assert (status, cancelled["status"]) == (200, "CANCELLED")
+
+    question = parse("Summarize my schedule for Friday at 10 AM.")
+    status, answered = call(served["query"], {"message_id": question["message_id"]}, token=token)
+    assert status == 200 and [item["id"] for item in answered["facts"]] == [fact["id"]]
+    status, listed = call(served["memories"], token=token, path="?status=all")
     assert status == 200 and [item["id"] for item in listed["facts"]] == [fact["id"]]
-    status, provenance = call(f"{served['memories']}/{fact['id']}/provenance", token=token)
-    assert status == 200 and parsed["message_id"] in json.dumps(provenance)
-    status, missing = call(served["confirm"], body={"pending_id": "p_missing", "decision": "approve"}, token=token)
-    assert status == 404 and missing["error"]["code"]
+    status, provenance = call(served["memories"], token=token, path=f"/{fact['id']}/provenance")
+    assert status == 200 and provenance["created_by"]["message_id"] == vacation["message_id"]
 
 
 def test_the_cloud_build_smoke_check_passes_against_the_bundle(served, tmp_path):
