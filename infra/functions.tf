@@ -102,16 +102,16 @@ resource "google_cloudfunctions2_function" "moss" {
   }
 
   service_config {
-    available_memory                 = coalesce(try(var.function_overrides[each.key].memory, null), var.function_memory)
-    timeout_seconds                  = coalesce(try(var.function_overrides[each.key].timeout_seconds, null), var.function_timeout_seconds)
-    max_instance_count               = coalesce(try(var.function_overrides[each.key].max_instances, null), var.function_max_instances)
-    min_instance_count               = 0
-    service_account_email            = google_service_account.functions.email
-    vpc_connector                    = google_vpc_access_connector.moss.id
-    vpc_connector_egress_settings    = "PRIVATE_RANGES_ONLY"
-    ingress_settings                 = "ALLOW_ALL"
-    all_traffic_on_latest_revision   = true
-    environment_variables            = local.environment
+    available_memory               = coalesce(try(var.function_overrides[each.key].memory, null), var.function_memory)
+    timeout_seconds                = coalesce(try(var.function_overrides[each.key].timeout_seconds, null), var.function_timeout_seconds)
+    max_instance_count             = coalesce(try(var.function_overrides[each.key].max_instances, null), var.function_max_instances)
+    min_instance_count             = 0
+    service_account_email          = google_service_account.functions.email
+    vpc_connector                  = google_vpc_access_connector.moss.id
+    vpc_connector_egress_settings  = "PRIVATE_RANGES_ONLY"
+    ingress_settings               = "ALLOW_ALL"
+    all_traffic_on_latest_revision = true
+    environment_variables          = local.environment
 
     dynamic "secret_environment_variables" {
       for_each = {
@@ -142,7 +142,7 @@ resource "google_cloud_run_service_iam_member" "public" {
   for_each = google_cloudfunctions2_function.moss
 
   location = each.value.location
-  service  = each.value.service_config[0].service
+  service  = each.value.name # a 2nd gen function runs as the Cloud Run service of its name
   role     = "roles/run.invoker"
   member   = "allUsers"
 }

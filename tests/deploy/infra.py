@@ -55,11 +55,17 @@ class Terraform:
         return self._labelled("resource").get(resource_type, {})
 
 
-def http_functions() -> dict[str, types.FunctionType]:
-    """The functions of functions/main.py that functions-framework registered as HTTP functions."""
-    spec = importlib.util.spec_from_file_location("moss_deployed_main", MAIN)
+def load_module(path: Path, name: str) -> types.ModuleType:
+    """Import a file that is not on sys.path (main.py, the infra/ scripts) under its own name."""
+    spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
+    return module
+
+
+def http_functions() -> dict[str, types.FunctionType]:
+    """The functions of functions/main.py that functions-framework registered as HTTP functions."""
+    module = load_module(MAIN, "moss_deployed_main")
     found = {}
     for name, signature_type in _function_registry.REGISTRY_MAP.items():
         function = getattr(module, name, None)

@@ -24,11 +24,10 @@ import pytest
 from packaging.requirements import Requirement
 
 from ..servers import ApiClient, free_port
-from .infra import INFRA, MAIN, ROOT, deployed_function_names
+from .infra import INFRA, MAIN, ROOT, deployed_function_names, load_module
 
-sys.path.insert(0, str(INFRA))
-import bundle  # noqa: E402  (infra/bundle.py, the script `make bundle` runs)
-import smoke  # noqa: E402  (infra/smoke.py, Cloud Build's last step)
+bundle = load_module(INFRA / "bundle.py", "moss_infra_bundle")  # what `make bundle` runs
+smoke = load_module(INFRA / "smoke.py", "moss_infra_smoke")  # Cloud Build's last step
 
 START_TIMEOUT_SECONDS = 60
 
