@@ -39,9 +39,6 @@ class Settings(BaseSettings):
     )
     cors_origins: str = Field("", description="comma-separated origins allowed to call the functions")
     web_dir: Path | None = Field(None, description="static web client served at / by the local server")
-    telegram_secret: SecretStr | None = Field(
-        None, description="setWebhook secret_token; POST /webhook/telegram answers 404 while unset"
-    )
 
     def allowed_origins(self) -> list[str]:
         return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]
