@@ -83,7 +83,7 @@ _KO_QUERY = re.compile(
 )
 _KO_WRITE = re.compile(
     r"등록|잡아|잡자|잡을게|예약|추가|넣어|기록|저장|메모|막아|쓸게|쓸께|쓸래|쓸\s*거|쓸\s*예정|쓰려|써요|씁니다|쓴다"
-    r"|낼게|낼께|낼래|냈어|낼\s*거|내려|낼\s*예정|갈게|갑니다|가요|갈\s*거|간다|야\b|이야|예요|에요|입니다|할게|할께"
+    r"|낼게|낼께|낼래|냈어|낼\s*거|내려|낼\s*예정|갈게|갑니다|가요|갈\s*거|간다|(?:야|이야|예요|에요)\b(?!\s*\?)|입니다|할게|할께"
     r"|있어(?!요?\?)|있어요(?!\?)|있습니다(?!\?)|있음|잡혔|생겼|쉴게|쉴께|쉽니다|쉬어요|쉴\s*거|쉴래|쉬려"
 )
 _KO_CONTEXT = re.compile(r"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|바빠|바쁘|시간|뭐\s*(?:있|해|하)|무슨\s*일|할\s*일")
@@ -97,6 +97,7 @@ _VACATION_STRONG = re.compile(
     r"|\boff\s+(?:on\s+|all\s+|for\s+)?(?:today|tomorrow|tonight|this|next|\w+day)\b"
     r"|\bout\s+of\s+(?:the\s+)?office\b|\booo\b|\bpto\b|\bon\s+(?:vacation|holiday|leave)\b"
     r"|\b(?:annual|sick|parental|maternity|paternity|personal|casual)\s+(?:leave|day)\b|\bhalf[\s-]day\b"
+    r"|\b(?:out|off|home|i'?m)\s+sick\b"
     r"|연차|반차|월차|병가|휴무|(?:휴가|오프)\s*(?:를|을|가)?\s*(?:쓸|낼|내|써|쓰|갈|가|야|예요|에요|입니다|이야)"
     r"|쉬어|쉴게|쉴께|쉽니다|쉬려|쉴래|쉬는\s*날",
     _FLAGS,
@@ -110,10 +111,10 @@ _EN_MEETING = (
     r"|interviews?|stand-?ups?|catch[\s-]?ups?|demos?|retro(?:spective)?s?|appointments?|appt|sessions?|workshops?"
     r"|presentations?|check[\s-]?ins?|huddles?|kick-?offs?|briefings?|conferences?|seminars?|webinars?|lunch|dinner"
     r"|breakfast|coffee|chat|discussion|offsite|onboarding|training|planning|scrum|brainstorm(?:ing)?|consultation"
-    r"|party|pitch)\b"
+    r"|party|pitch|events?)\b"
 )
 _KO_MEETING = (
-    r"미팅|회의|면담|리뷰|인터뷰|스탠드업|통화|콜|상담|약속|발표|워크숍|워크샵|세미나|데모|회고|싱크|원온원|회식|브리핑"
+    r"미팅|회의(?!록)|면담|리뷰|인터뷰|스탠드업|통화|콜|상담|약속|발표|워크숍|워크샵|세미나|데모|회고|싱크|원온원|회식|브리핑"
     r"|킥오프|온보딩|교육|면접|스크럼|컨퍼런스|컨콜|모임"
 )
 _MEETING = re.compile(f"{_EN_MEETING}|{_KO_MEETING}", _FLAGS)
@@ -121,14 +122,15 @@ _COMPOUND_GAP = re.compile(r"\s*(?:(?!(?:for|with|to|at|on|in|and|about|after|be
 
 # Title clean-up: verbs, politeness and calendar words around the meeting phrase.
 _EN_FILLER = re.compile(
-    r"\b(?:please|pls|kindly|can\s+you|could\s+you|would\s+you|will\s+you|i\s+need\s+to|i\s+want\s+to"
-    r"|i'?d\s+like\s+to|i\s+would\s+like\s+to|let's|let\s+me|help\s+me|(?:to|on|in|into)\s+(?:my|the|our)\s+calendar"
-    r"|calendar|add\s+it)\b",
+    r"\b(?:please|pls|kindly|heads\s+up|can\s+you|could\s+you|would\s+you|will\s+you"
+    r"|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)(?:\s+to)?|i'?d\s+like(?:\s+to)?|let's|let\s+me|help\s+me"
+    r"|remind\s+me(?:\s+(?:to|of|about))?|every\s+(?:\w+day|day|week)|(?:to|on|in|into)\s+(?:my|the|our)\s+calendar"
+    r"|calendar|add\s+it)\b|:\s",
     _FLAGS,
 )
 _KO_FILLER = re.compile(
     r"(?:등록|예약|추가|기록|저장|메모)\S*|잡아\S*|잡자\S*|잡을게\S*|넣어\S*|막아\S*|해\s*줘\S*|해\s*주세요\S*|부탁\S*"
-    r"|캘린더\S*|달력\S*|일정에\S*|일정으로|좀|그리고|새로|있어\S*|있습니다\S*|있음|생겼\S*|잡혔\S*"
+    r"|캘린더\S*|달력\S*|일정에\S*|일정으로|좀|그리고|새로|있어\S*|있습니다\S*|있음|생겼\S*|잡혔\S*|예정\S*"
 )
 _KO_PARTICLE_AFTER_BLANK = re.compile(
     f"({BLANK}\\s*)(에는|에서|부터|까지|에|엔|은|는|을|를|의|로|으로|쯤|경|께|동안|간|짜리)(?=[\\s{BLANK}.,!?]|$)"
@@ -226,11 +228,13 @@ class _Utterance:
         predicate = self._predicate()
         korean = self.language == "ko"
         in_context = predicate is not None or bool((_KO_CONTEXT if korean else _EN_CONTEXT).search(text))
-        queries = [m.start() for m in (_KO_QUERY if korean else _EN_QUERY).finditer(text)]
-        writes = [m.start() for m in (_KO_WRITE if korean else _EN_WRITE).finditer(text)]
+        position = re.Match.end if korean else re.Match.start
+        queries = [position(m) for m in (_KO_QUERY if korean else _EN_QUERY).finditer(text)]
+        writes = [position(m) for m in (_KO_WRITE if korean else _EN_WRITE).finditer(text)]
         if in_context and queries:
-            # English puts the verb first ("Summarize my schedule"), Korean last ("일정 요약해줘").
-            if not writes or (max(queries) > max(writes) if korean else min(queries) < min(writes)):
+            # English puts the verb first ("Summarize my schedule"), Korean last ("일정 요약해줘");
+            # a Korean tie ("뭐야": a question word and a copula ending together) is a question.
+            if not writes or (max(queries) >= max(writes) if korean else min(queries) < min(writes)):
                 return Intent.QUERY
         elif in_context and not writes and _QUESTION.search(text):
             return Intent.QUERY
@@ -335,6 +339,8 @@ class _Utterance:
             return self._across(days)[0] if len(self.found.times) == 2 else self._span_of(days.first, days.last)
         if days is None and self.found.weeks:
             return self._week()
+        if days is None and self.found.months:
+            return self._month()
         slot = self._slot()
         day = days.first if days else self._default_day(slot)
         if slot is not None:
@@ -394,6 +400,12 @@ class _Utterance:
         monday = monday_of(self.today) + timedelta(days=7 * week.offset)
         first = monday + timedelta(days=5) if week.weekend else monday
         return self._span_of(first, monday + timedelta(days=6))
+
+    def _month(self) -> tuple[datetime, datetime]:
+        months = self.today.year * 12 + self.today.month - 1 + self.found.months[0]
+        first = date(months // 12, months % 12 + 1, 1)
+        following = date((months + 1) // 12, (months + 1) % 12 + 1, 1)
+        return self._span_of(first, following - timedelta(days=1))
 
     # -- meeting title ------------------------------------------------------------------------
 

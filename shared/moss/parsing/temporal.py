@@ -137,12 +137,13 @@ class Temporal:
     times: list[TimeMention] = field(default_factory=list)
     durations: list[int] = field(default_factory=list)  # minutes
     weeks: list[WeekMention] = field(default_factory=list)
+    months: list[int] = field(default_factory=list)  # 0 this month, 1 next, -1 last
     parts: list[PartOfDay] = field(default_factory=list)
     all_day: bool = False
 
     @property
     def empty(self) -> bool:
-        return not (self.days or self.times or self.weeks or self.parts or self.all_day)
+        return not (self.days or self.times or self.weeks or self.months or self.parts or self.all_day)
 
 
 # -- dates ------------------------------------------------------------------------------------
@@ -177,7 +178,11 @@ _EN_WEEKDAY_MODES: dict[str, WeekdayMode] = {
     "this coming": "bare", "the coming": "bare", "coming": "bare", "this": "this", "next": "next",
     "last": "last", "past": "last",
 }
-_KO_WEEKDAY = re.compile(r"(?:(이번|요번|금|다음|담|차|지난|저번)\s*(주)?\s*)?([월화수목금토일])(?:요일|욜)")
+_KO_WEEK_PREFIX = r"(?:(이번|요번|금|다음|담|차|지난|저번)\s*(주)?\s*)?"
+_KO_WEEKDAY = re.compile(rf"{_KO_WEEK_PREFIX}([월화수목금토일])(?:요일|욜)")
+_KO_WEEKDAY_SPAN = re.compile(  # "월~수", "다음 주 월-금": the short names only in a span
+    rf"(?<![\d가-힣]){_KO_WEEK_PREFIX}([월화수목금토일])(?:요일|욜)?\s*[~-]\s*([월화수목금토일])(?:요일|욜)?(?![가-힣])"
+)
 _KO_WEEK_MODES: dict[str, WeekdayMode] = {
     "이번": "this", "요번": "this", "금": "this", "다음": "next", "담": "next", "차": "next",
     "지난": "last", "저번": "last",
@@ -240,6 +245,12 @@ _EN_WEEK_OFFSETS = {
 }
 _KO_WEEK = re.compile(r"(이번|요번|금|다음|담|차|지난|저번)\s*주(말)?|(?<![가-힣])(주말)")
 _KO_WEEK_OFFSETS = {"이번": 0, "요번": 0, "금": 0, "다음": 1, "담": 1, "차": 1, "지난": -1, "저번": -1}
+_EN_MONTH = re.compile(r"\b(this|next|last|past|coming)\s+month\b", _FLAGS)
+_KO_MONTH = re.compile(r"(이번|요번|다음|담|지난|저번)\s*달|(이달|금월|내달)")
+_MONTH_OFFSETS = {
+    "this": 0, "next": 1, "last": -1, "past": -1, "coming": 1,
+    "이번": 0, "요번": 0, "다음": 1, "담": 1, "지난": -1, "저번": -1, "이달": 0, "금월": 0, "내달": 1,
+}
 _EN_PART = re.compile(r"\b(?:in\s+the\s+|this\s+)?(morning|afternoon|evening|night)\b", _FLAGS)
 _KO_PART = re.compile(r"(오전|아침|새벽|오후|낮|저녁|밤)")
 _PARTS: dict[str, PartOfDay] = {
@@ -401,6 +412,11 @@ def _scan_days(scan: _Scanner, found: Temporal) -> None:
         mode = _EN_WEEKDAY_MODES[" ".join(match[1].lower().split())] if match[1] else "bare"
         found.days.append(_day(match, weekday=_EN_WEEKDAYS[match[2].lower()], mode=mode))
         scan.consume(*match.span())
+    for match in scan.matches(_KO_WEEKDAY_SPAN):
+        mode = _KO_WEEK_MODES[match[1]] if match[1] else "bare"
+        found.days.append(DayMention(span=match.span(3), weekday=_KO_WEEKDAYS[match[3]], mode=mode))
+        found.days.append(DayMention(span=match.span(4), weekday=_KO_WEEKDAYS[match[4]], closes_span=True))
+        scan.consume(*match.span())
     for match in scan.matches(_KO_WEEKDAY):
         mode = _KO_WEEK_MODES[match[1]] if match[1] else "bare"
         found.days.append(_day(match, weekday=_KO_WEEKDAYS[match[3]], mode=mode))
@@ -420,6 +436,10 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
         offset = _KO_WEEK_OFFSETS[match[1]] if match[1] else 0
         found.weeks.append(WeekMention(offset, weekend=bool(match[2] or match[3])))
         scan.consume(*match.span())
+    for pattern in (_EN_MONTH, _KO_MONTH):
+        for match in scan.matches(pattern):
+            found.months.append(_MONTH_OFFSETS[(match[1] or match[2]).lower()])
+            scan.consume(*match.span())
     for pattern in (_EN_PART, _KO_PART):
         for match in scan.matches(pattern):
             found.parts.append(_PARTS[match[1].lower()])
