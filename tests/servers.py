@@ -37,6 +37,7 @@ class RedisServer:
         self._process: subprocess.Popen | None = None
 
     def start(self) -> RedisServer:
+        self.data_dir.mkdir(parents=True, exist_ok=True)
         self._process = subprocess.Popen(
             [self.binary, "--bind", "127.0.0.1", "--port", str(self.port), "--save", "", "--appendonly", "no",
              "--dir", str(self.data_dir)],

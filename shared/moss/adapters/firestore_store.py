@@ -16,9 +16,11 @@ ending before the window: the cost follows the facts near the window, not the hi
 `atomically` runs the step in a Firestore transaction that first reads the head and, if the
 step writes, creates `versions/{version + 1}` before anything else and bumps the head.
 Firestore conflicts two transactions that read and write the same head (the loser is
-aborted and retried by the client); the create-only version document makes two steps that
-read the same version collide with ALREADY_EXISTS even where a server does not isolate
-transactions (the emulator), and that collision is retried here the same way.
+aborted and retried by the client). The same guarantee is also built from what every
+Firestore honours, create-if-absent, so it holds where a server does not isolate
+transactions (the emulator the tests use): two writing steps that read one version collide
+on creating the next (ALREADY_EXISTS), and a step that wrote nothing or failed counts only
+if the head still has the version it began with; otherwise the step runs again.
 """
 
 from __future__ import annotations
@@ -29,7 +31,9 @@ from datetime import datetime
 from typing import Any, TypeVar
 
 from google.api_core import exceptions as google_errors
+from google.api_core import gapic_v1
 from google.api_core.retry import Retry, if_transient_error
+from google.auth.exceptions import GoogleAuthError
 from google.cloud import firestore
 from google.cloud.firestore_v1.base_query import FieldFilter
 
@@ -42,9 +46,29 @@ T = TypeVar("T")
 _OUTAGES = (google_errors.GoogleAPICallError, google_errors.RetryError)
 
 
-def firestore_client(project: str | None, database: str) -> firestore.Client:
-    """A client that connects on its first call (to FIRESTORE_EMULATOR_HOST when set)."""
-    return firestore.Client(project=project, database=database)
+def _unavailable(outage: Exception) -> Unavailable:
+    return Unavailable(f"the Firestore store is unavailable: {outage}", code="store_unavailable")
+
+
+def firestore_client(project: str | None, database: str, timeout_seconds: float = 10.0) -> firestore.Client:
+    """A client that connects on its first call (to FIRESTORE_EMULATOR_HOST when set).
+
+    Every RPC gets `timeout_seconds` as its deadline, retries included, instead of the
+    library's 60 s, so an outage answers 503 in time. Transactions' begin, commit and
+    rollback take no per-call options, so the defaults are replaced on the transport
+    itself (a private attribute of the generated client; the tests exercise it).
+    """
+    try:
+        client = firestore.Client(project=project, database=database)
+    except GoogleAuthError as exc:
+        raise Unavailable(f"Firestore has no credentials here: {exc}", code="store_unavailable") from exc
+    transport = client._firestore_api._transport
+    retry = Retry(predicate=if_transient_error, initial=0.1, maximum=1.0, timeout=timeout_seconds)
+    transport._wrapped_methods = {
+        rpc: gapic_v1.method.wrap_method(rpc, default_retry=retry, default_timeout=timeout_seconds)
+        for rpc in transport._wrapped_methods
+    }
+    return client
 
 
 def _fact_document(fact: Fact) -> dict[str, Any]:
@@ -61,18 +85,7 @@ def _facts_from(snapshots) -> list[Fact]:
     return sorted(facts, key=lambda f: (f.start_time, f.id))
 
 
-class _Rpc:
-    """The deadline every read and write carries, so an outage answers 503 instead of hanging."""
-
-    def __init__(self, timeout_seconds: float) -> None:
-        self.kwargs = {
-            "timeout": timeout_seconds,
-            "retry": Retry(predicate=if_transient_error, initial=0.1, maximum=1.0, timeout=timeout_seconds),
-        }
-
-
 def _overlapping(
-    rpc: _Rpc,
     user: firestore.DocumentReference,
     longest_us: int,
     status: FactStatus | None,
@@ -87,7 +100,7 @@ def _overlapping(
     query = query.where(filter=FieldFilter("start_us", ">=", start_us - longest_us)).where(
         filter=FieldFilter("start_us", "<", to_us(end))
     )
-    return _facts_from(s for s in query.stream(transaction=transaction, **rpc.kwargs) if s.get("end_us") > start_us)
+    return _facts_from(s for s in query.stream(transaction=transaction) if s.get("end_us") > start_us)
 
 
 class _FirestoreStep:
@@ -97,22 +110,29 @@ class _FirestoreStep:
     must be the first write of the commit, so writes are staged until the work is done.
     """
 
-    def __init__(self, rpc: _Rpc, user: firestore.DocumentReference, tx: firestore.Transaction) -> None:
-        self._rpc, self._user, self._tx = rpc, user, tx
-        head = user.collection("meta").document("head").get(transaction=tx, **rpc.kwargs)
-        self._version = head.get("version") if head.exists else 0
-        self._longest_us = head.get("longest_us") if head.exists else 0
+    def __init__(self, user: firestore.DocumentReference, tx: firestore.Transaction) -> None:
+        self._user, self._tx = user, tx
+        self._version, self._longest_us = self._read_head()
         self._added: dict[str, Fact] = {}
         self._invalidated: dict[str, Fact] = {}
         self._records: dict[str, CommitRecord] = {}
 
+    def _read_head(self) -> tuple[int, int]:
+        """(version, longest_us) of the user's facts; (0, 0) before the first commit."""
+        head = self._user.collection("meta").document("head").get(transaction=self._tx)
+        return (head.get("version"), head.get("longest_us")) if head.exists else (0, 0)
+
+    def interleaved(self) -> bool:
+        """Whether another step committed since this one began, so its reads may mix two states."""
+        return self._read_head()[0] != self._version
+
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
         if not self._version:
             return []
-        return _overlapping(self._rpc, self._user, self._longest_us, FactStatus.ACTIVE, start, end, self._tx)
+        return _overlapping(self._user, self._longest_us, FactStatus.ACTIVE, start, end, self._tx)
 
     def get_record(self, key: str) -> CommitRecord | None:
-        snapshot = self._user.collection("records").document(key).get(transaction=self._tx, **self._rpc.kwargs)
+        snapshot = self._user.collection("records").document(key).get(transaction=self._tx)
         return CommitRecord.model_validate(snapshot.get("record")) if snapshot.exists else None
 
     def add_facts(self, facts: list[Fact]) -> None:
@@ -121,7 +141,7 @@ class _FirestoreStep:
     def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
         changed: list[Fact] = []
         for fact_id in fact_ids:
-            snapshot = self._user.collection("facts").document(fact_id).get(transaction=self._tx, **self._rpc.kwargs)
+            snapshot = self._user.collection("facts").document(fact_id).get(transaction=self._tx)
             if snapshot.exists and snapshot.get("status") == FactStatus.ACTIVE.value:
                 changed.append(Fact.model_validate(snapshot.get("fact")).invalidated(by_message_id))
         self._invalidated.update((f.id, f) for f in changed)
@@ -130,9 +150,10 @@ class _FirestoreStep:
     def put_record(self, record: CommitRecord) -> None:
         self._records[record.key] = record
 
-    def flush(self) -> None:
+    def flush(self) -> bool:
+        """Stage the writes in the transaction; False when the step wrote nothing."""
         if not (self._added or self._invalidated or self._records):
-            return
+            return False
         version = self._version + 1
         longest_us = max([self._longest_us, *(to_us(f.end_time) - to_us(f.start_time) for f in self._added.values())])
         self._tx.create(
@@ -144,13 +165,18 @@ class _FirestoreStep:
             self._tx.set(self._user.collection("facts").document(fact.id), _fact_document(fact))
         for record in self._records.values():
             self._tx.set(self._user.collection("records").document(record.key), {"record": record.model_dump(mode="json")})
+        return True
+
+
+class _Interleaved(Exception):
+    """An attempt read while another step committed; it is run again on the new state."""
 
 
 class FirestoreStore:
     """FactStore, MessageStore and ProfileStore on one Firestore database."""
 
-    def __init__(self, client: firestore.Client, *, timeout_seconds: float = 10.0, max_attempts: int = 10) -> None:
-        self._client, self._rpc, self._max_attempts = client, _Rpc(timeout_seconds), max_attempts
+    def __init__(self, client: firestore.Client, *, max_attempts: int = 10) -> None:
+        self._client, self._max_attempts = client, max_attempts
 
     def _user(self, user_id: str) -> firestore.DocumentReference:
         return self._client.collection("users").document(user_id)
@@ -159,30 +185,43 @@ class FirestoreStore:
         try:
             return operation()
         except _OUTAGES as exc:
-            raise Unavailable(f"the Firestore store is unavailable: {exc}", code="store_unavailable") from exc
+            raise _unavailable(exc) from exc
 
     def atomically(self, user_id: str, work: Callable[[_FirestoreStep], T]) -> T:
         user = self._user(user_id)
 
         @firestore.transactional
         def attempt(tx: firestore.Transaction) -> T:
-            step = _FirestoreStep(self._rpc, user, tx)
-            result = work(step)
-            step.flush()
+            # A writing step is validated by creating the next version document; a step that
+            # wrote nothing or failed is validated by finding the head where it began.
+            step = _FirestoreStep(user, tx)
+            try:
+                result = work(step)
+            except Exception:
+                if step.interleaved():
+                    raise _Interleaved
+                raise
+            if not step.flush() and step.interleaved():
+                raise _Interleaved
             return result
 
         for _ in range(self._max_attempts):
             try:
                 return self._call(lambda: attempt(self._client.transaction(max_attempts=self._max_attempts)))
+            except _Interleaved:
+                continue
             except Unavailable as exc:
                 # Another step created this version first: run the work again on the new state.
                 if not isinstance(exc.__cause__, google_errors.AlreadyExists):
                     raise
             except ValueError as exc:
                 # The client wraps its last Aborted in a ValueError once its own retries run out.
-                if not isinstance(exc.__cause__, google_errors.Aborted):
-                    raise
-                break
+                if isinstance(exc.__cause__, google_errors.Aborted):
+                    break
+                # When begin fails there is nothing to roll back, and the client says so instead.
+                if isinstance(exc.__context__, _OUTAGES):
+                    raise _unavailable(exc.__context__) from exc.__context__
+                raise
         raise Unavailable("too many concurrent changes to this calendar; try again", code="store_busy")
 
     def list_facts(
@@ -197,19 +236,19 @@ class FirestoreStore:
 
             @firestore.transactional
             def read(tx: firestore.Transaction) -> list[Fact]:
-                head = user.collection("meta").document("head").get(transaction=tx, **self._rpc.kwargs)
+                head = user.collection("meta").document("head").get(transaction=tx)
                 if not head.exists:
                     return []
-                return _overlapping(self._rpc, user, head.get("longest_us"), status, start, end, tx)
+                return _overlapping(user, head.get("longest_us"), status, start, end, tx)
 
             return self._call(lambda: read(self._client.transaction(read_only=True)))
         query = user.collection("facts")
         if status is not None:
             query = query.where(filter=FieldFilter("status", "==", status.value))
-        return self._call(lambda: _facts_from(query.stream(**self._rpc.kwargs)))
+        return self._call(lambda: _facts_from(query.stream()))
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
-        snapshot = self._call(lambda: self._user(user_id).collection("facts").document(fact_id).get(**self._rpc.kwargs))
+        snapshot = self._call(lambda: self._user(user_id).collection("facts").document(fact_id).get())
         return Fact.model_validate(snapshot.get("fact")) if snapshot.exists else None
 
     def add_message(self, user_id: str, message: Message) -> None:
@@ -217,21 +256,21 @@ class FirestoreStore:
         # in microseconds orders them (ties, if ever, fall back to the message id).
         document = {"message": message.model_dump(mode="json"), "seq": time.time_ns() // 1000}
         reference = self._user(user_id).collection("messages").document(message.message_id)
-        self._call(lambda: reference.create(document, **self._rpc.kwargs))
+        self._call(lambda: reference.create(document))
 
     def get_message(self, user_id: str, message_id: str) -> Message | None:
         reference = self._user(user_id).collection("messages").document(message_id)
-        snapshot = self._call(lambda: reference.get(**self._rpc.kwargs))
+        snapshot = self._call(lambda: reference.get())
         return Message.model_validate(snapshot.get("message")) if snapshot.exists else None
 
     def list_messages(self, user_id: str) -> list[Message]:
-        snapshots = self._call(lambda: list(self._user(user_id).collection("messages").stream(**self._rpc.kwargs)))
+        snapshots = self._call(lambda: list(self._user(user_id).collection("messages").stream()))
         snapshots.sort(key=lambda s: (s.get("seq"), s.id))
         return [Message.model_validate(s.get("message")) for s in snapshots]
 
     def get_timezone(self, user_id: str) -> str | None:
-        snapshot = self._call(lambda: self._user(user_id).get(**self._rpc.kwargs))
+        snapshot = self._call(lambda: self._user(user_id).get())
         return snapshot.get("timezone") if snapshot.exists else None
 
     def set_timezone(self, user_id: str, timezone: str) -> None:
-        self._call(lambda: self._user(user_id).set({"timezone": timezone}, merge=True, **self._rpc.kwargs))
+        self._call(lambda: self._user(user_id).set({"timezone": timezone}, merge=True))
