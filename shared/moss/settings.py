@@ -19,6 +19,13 @@ class Settings(BaseSettings):
     redis_url: str = Field(
         "redis://127.0.0.1:6379/0", validation_alias=AliasChoices("REDIS_URL", "MOSS_REDIS_URL")
     )
+    redis_timeout_seconds: float = Field(
+        1.0, gt=0, description="per attempt; a Redis outage answers 503 within about twice this"
+    )
+    redis_prefix: str = Field("moss", description="first part of every Redis key, to share one instance")
+    firestore_project: str | None = Field(None, description="Google Cloud project; None: the environment's")
+    firestore_database: str = "(default)"
+    firestore_timeout_seconds: float = Field(10.0, gt=0, description="deadline of each Firestore read and write")
     parser: Literal["rules", "gemini"] = "rules"
     synthesizer: Literal["template", "gemini"] = "template"
     timezone: str = Field("UTC", description="zone of users who have not set one")
