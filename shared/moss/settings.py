@@ -10,7 +10,7 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="MOSS_", extra="ignore")
+    model_config = SettingsConfigDict(env_prefix="MOSS_", extra="ignore", populate_by_name=True)
 
     auth: Literal["dev", "jwt"] = Field("jwt", description="dev: /auth/dev mints tokens; jwt: verify RS256 JWTs")
     data_dir: Path = Field(Path(".moss"), description="where the embedded SQLite database lives")

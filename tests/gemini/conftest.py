@@ -66,13 +66,15 @@ def client(running_stub: GeminiStub) -> genai.Client:
 def stub_settings(stub: GeminiStub, **overrides: object) -> Settings:
     values: dict[str, object] = {
         "auth": "dev",
-        "dev_secret": "test-secret",
+        "dev_secret": "a-dev-secret-long-enough-for-hs256-keys",
         "fact_store": "memory",
         "working_store": "memory",
         "timezone": "Asia/Seoul",
         "parser": "gemini",
         "synthesizer": "gemini",
         "gemini_api_key": "test-key",
+        "gemini_model": "gemini-2.5-flash",
+        "gemini_vertex": False,
         "gemini_base_url": stub.url,
         "gemini_timeout_seconds": 1.0,
         "gemini_retry_attempts": 3,

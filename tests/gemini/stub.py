@@ -15,7 +15,10 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-GENERATE_PATH = re.compile(r"^/(?P<version>v1(?:beta1?)?)/models/(?P<model>[^/:]+):generateContent$")
+# The Gemini API's path, and Vertex AI's (express mode, without a project).
+GENERATE_PATH = re.compile(
+    r"^/(?P<version>v1(?:beta1?)?)/(?:publishers/google/)?models/(?P<model>[^/:]+):generateContent$"
+)
 
 
 @dataclass
