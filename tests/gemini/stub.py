@@ -33,6 +33,12 @@ def text_reply(text: str, finish_reason: str = "STOP") -> Reply:
     return Reply(body=json.dumps({"candidates": [candidate], "modelVersion": "stub"}))
 
 
+def blocked_reply(finish_reason: str) -> Reply:
+    """A candidate without text, as when the model stops for safety."""
+    candidate = {"content": {"parts": [], "role": "model"}, "finishReason": finish_reason}
+    return Reply(body=json.dumps({"candidates": [candidate]}))
+
+
 def error_reply(status: int, reason: str) -> Reply:
     return Reply(status=status, body=json.dumps({"error": {"code": status, "message": reason, "status": reason}}))
 

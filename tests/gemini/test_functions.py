@@ -15,7 +15,7 @@ from moss.parsing.gemini import GeminiParser
 
 from ..fakes import SEED_NOW, SEED_SCRIPT, SEOUL, ScriptedParser, at, vacation
 from .conftest import answer_from_context, seed_model, stub_settings
-from .stub import Recorded, error_reply, text_reply
+from .stub import Recorded, blocked_reply, error_reply, text_reply
 from .test_parser import model_write
 
 FUNCTIONS = Path(__file__).resolve().parents[2] / "functions" / "main.py"
@@ -139,3 +139,13 @@ def test_a_model_that_stays_unavailable_is_a_503_for_parse_and_query(api, stub):
     assert api.parse(MEETING, status=503)["error"]["code"] == "model_unavailable"
     assert api.post("/query", {"message_id": parsed["message_id"]}, 503)["error"]["code"] == "model_unavailable"
     assert [f["predicate"] for f in api.memories()] == ["vacation"]
+
+
+def test_an_answer_blocked_by_the_model_falls_back_to_the_template(api, stub):
+    api.say(VACATION)
+    parsed = api.parse(QUESTION)
+    stub.replies.append(blocked_reply("SAFETY"))
+    answer = api.post("/query", {"message_id": parsed["message_id"]})
+    assert answer["synthesizer"] == "template" and answer["grounded"] is False
+    assert answer["ungrounded"] == ["the answer is empty"]
+    assert "vacation" in answer["answer"]

@@ -15,7 +15,7 @@ from moss.parsing.gemini import GeminiParser
 
 from ..fakes import SEED_NOW, SEED_SCRIPT, SEOUL, ScriptedParser, meeting, write
 from .conftest import model_parse_json, stub_settings
-from .stub import GENERATE_PATH, Reply, error_reply, hang_reply, text_reply
+from .stub import GENERATE_PATH, blocked_reply, error_reply, hang_reply, text_reply
 
 VACATION = "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar."
 GOOD_FACT = {
@@ -115,8 +115,7 @@ def test_output_outside_the_ontology_is_a_502_without_fallback(stub, client, rep
 
 
 def test_a_reply_without_text_is_rejected(stub, client):
-    blocked = {"candidates": [{"content": {"parts": [], "role": "model"}, "finishReason": "SAFETY"}]}
-    stub.replies.append(Reply(body=json.dumps(blocked)))
+    stub.replies.append(blocked_reply("SAFETY"))
     with pytest.raises(ModelOutputRejected, match="no text.*SAFETY"):
         gemini_parser(client).parse(VACATION, now=SEED_NOW, timezone=SEOUL)
 
