@@ -1,11 +1,12 @@
-# MOSS: `make run` serves the web client and every function on PORT; `make test` runs every test.
+# MOSS: `make run` serves the web client and every function on PORT; `make test` runs every test;
+# `make bundle` assembles the Cloud Functions source folder build/bundle (docs/deploy.md).
 SHELL := /bin/bash
 PYTHON ?= python3
 VENV ?= .venv
 PORT ?= 8080
 BIN := $(VENV)/bin
 
-.PHONY: run test install clean
+.PHONY: run test install bundle clean
 
 $(BIN)/.installed: requirements.txt requirements-dev.txt shared/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -20,5 +21,8 @@ run: $(BIN)/.installed
 test: $(BIN)/.installed
 	$(BIN)/python -m pytest -q
 
+bundle:
+	$(PYTHON) infra/bundle.py build/bundle
+
 clean:
-	rm -rf $(VENV) .moss .pytest_cache
+	rm -rf $(VENV) .moss .pytest_cache build

@@ -30,6 +30,13 @@ class Settings(BaseSettings):
     jwks_url: str | None = None
     jwt_issuer: str | None = None
     jwt_audience: str | None = None
+    firestore_project: str | None = Field(None, description="Google Cloud project of the Firestore fact store")
+    firestore_database: str = Field("(default)", description="Firestore database id of the fact store")
+    gemini_model: str = Field("gemini-2.5-flash", description="Gemini model of the gemini parser and synthesizer")
+    gemini_api_key: SecretStr | None = Field(None, description="Gemini API key (from Secret Manager when deployed)")
+    telegram_secret: SecretStr | None = Field(
+        None, description="secret_token that Telegram sends with every webhook call (X-Telegram-Bot-Api-Secret-Token)"
+    )
     cors_origins: str = Field("", description="comma-separated origins allowed to call the functions")
     web_dir: Path | None = Field(None, description="static web client served at / by the local server")
     gemini_model: str = Field("gemini-2.5-flash", description="model of the Gemini parser and synthesizer")
