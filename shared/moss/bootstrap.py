@@ -19,7 +19,7 @@ from .adapters.sqlite import SqliteDatabase, SqliteStore, SqliteWorkingStore
 from .adapters.template import TemplateSynthesizer
 from .auth import DevTokens, JwksTokens
 from .domain.errors import Unavailable
-from .ports import Clock, Parser, WorkingStore
+from .ports import Clock, Parser, Synthesizer, WorkingStore
 from .services import MemoryService, resolve_timezone
 from .settings import Settings
 
@@ -49,7 +49,7 @@ def _dev_secret(settings: Settings) -> str:
     return path.read_text().strip()
 
 
-def _parser(settings: Settings) -> Parser:
+def _rule_parser() -> Parser:
     from .parsing.rules import RuleParser
 
     return RuleParser()
@@ -77,6 +77,28 @@ def _working_store(settings: Settings, clock: Clock) -> WorkingStore:
     return RedisWorkingStore(redis_client(settings.redis_url, settings.redis_timeout_seconds), clock, settings.redis_prefix)
 
 
+def _parser(settings: Settings) -> Parser:
+    if settings.parser == "gemini":
+        from .adapters.gemini import gemini_client
+        from .parsing.gemini import GeminiParser
+
+        return GeminiParser(
+            gemini_client(settings, needed_by="MOSS_PARSER=gemini"),
+            model=settings.gemini_model,
+            fallback=_rule_parser() if settings.gemini_fallback == "rules" else None,
+        )
+    return _rule_parser()
+
+
+def _synthesizer(settings: Settings) -> Synthesizer:
+    if settings.synthesizer == "gemini":
+        from .adapters.gemini import gemini_client
+        from .adapters.gemini_synthesizer import GeminiSynthesizer
+
+        return GeminiSynthesizer(gemini_client(settings, needed_by="MOSS_SYNTHESIZER=gemini"), model=settings.gemini_model)
+    return TemplateSynthesizer()
+
+
 def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser | None = None) -> App:
     clock = clock or SystemClock()
     resolve_timezone(settings.timezone)
@@ -88,7 +110,7 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
         profiles=durable,
         working=working,
         parser=parser or _parser(settings),
-        synthesizer=TemplateSynthesizer(),
+        synthesizer=_synthesizer(settings),
         clock=clock,
         default_timezone=settings.timezone,
         pending_ttl=timedelta(seconds=settings.pending_ttl_seconds),
