@@ -19,6 +19,7 @@ locals {
     MOSS_AUTH               = var.auth
     MOSS_FACT_STORE         = "firestore"
     MOSS_WORKING_STORE      = "redis"
+    MOSS_REFERENCE_CACHE    = "redis"
     MOSS_FIRESTORE_PROJECT  = var.project
     MOSS_FIRESTORE_DATABASE = google_firestore_database.facts.name
     MOSS_PARSER             = var.parser

@@ -19,7 +19,7 @@ from .adapters.sqlite import SqliteDatabase, SqliteStore, SqliteWorkingStore
 from .adapters.template import TemplateSynthesizer
 from .auth import DevTokens, JwksTokens
 from .domain.errors import Unavailable
-from .ports import Clock, Parser, Synthesizer, WorkingStore
+from .ports import Clock, FactStore, Parser, Synthesizer, WorkingStore
 from .services import MemoryService, resolve_timezone
 from .settings import Settings
 
@@ -67,6 +67,21 @@ def _durable_store(settings: Settings) -> InMemoryStore | SqliteStore | Firestor
     )
 
 
+def _reference_cached(settings: Settings, durable: FactStore) -> FactStore:
+    if settings.reference_cache == "none":
+        return durable
+    if settings.fact_store == "memory":
+        # Its versions restart at 0 with the process, so Redis entries of an earlier run would match.
+        raise Unavailable("MOSS_REFERENCE_CACHE=redis needs a persistent MOSS_FACT_STORE", code="cache_unconfigured")
+    from .adapters.cached import ReferenceCachedFactStore
+    from .adapters.redis_store import RedisReferenceCache, redis_client
+
+    client = redis_client(settings.redis_url, settings.redis_timeout_seconds)
+    return ReferenceCachedFactStore(
+        durable, RedisReferenceCache(client, settings.redis_prefix, settings.reference_cache_ttl_seconds)
+    )
+
+
 def _working_store(settings: Settings, clock: Clock) -> WorkingStore:
     if settings.working_store == "memory":
         return InMemoryWorkingStore(clock)
@@ -105,7 +120,7 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
     durable = _durable_store(settings)
     working = _working_store(settings, clock)
     service = MemoryService(
-        facts=durable,
+        facts=_reference_cached(settings, durable),
         messages=durable,
         profiles=durable,
         working=working,

@@ -21,6 +21,7 @@ from .domain.models import (
     Message,
     ParseResult,
     PendingConfirmation,
+    ReferenceFacts,
     StoredParse,
 )
 
@@ -30,7 +31,20 @@ T = TypeVar("T")
 class FactTransaction(Protocol):
     """One user's facts inside one atomic lint-and-commit step."""
 
+    def version(self) -> int:
+        """The user's version as this step found it: 0 before the first write.
+
+        A step that adds a fact, invalidates one or puts a record raises it by exactly one
+        when it commits; other steps leave it. So a version names one state of the user's
+        facts, and the reference cache keys on it.
+        """
+        ...
+
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]: ...
+
+    def active_facts(self) -> list[Fact]:
+        """Every active fact of the user: what the reference cache is hydrated from."""
+        ...
 
     def get_record(self, key: str) -> CommitRecord | None: ...
 
@@ -63,6 +77,27 @@ class FactStore(Protocol):
         ...
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None: ...
+
+    def version(self, user_id: str) -> int:
+        """The user's current version (see FactTransaction.version), in one cheap read."""
+        ...
+
+
+class ReferenceCache(Protocol):
+    """Per-user copies of the active facts, each stamped with the version it was read at.
+
+    Raises Unavailable when the cache is down; the caller then reads the durable store.
+    """
+
+    def get(self, user_id: str) -> ReferenceFacts | None:
+        """None when absent or unreadable."""
+        ...
+
+    def put(self, user_id: str, entry: ReferenceFacts) -> None:
+        """Store `entry` unless the cache already holds a newer version of the user."""
+        ...
+
+    def discard(self, user_id: str) -> None: ...
 
 
 class MessageStore(Protocol):

@@ -23,6 +23,10 @@ class Settings(BaseSettings):
         1.0, gt=0, description="per attempt; a Redis outage answers 503 within about twice this"
     )
     redis_prefix: str = Field("moss", description="first part of every Redis key, to share one instance")
+    reference_cache: Literal["none", "redis"] = Field(
+        "none", description="redis: lint reads each user's active facts from Redis, checked against the durable version"
+    )
+    reference_cache_ttl_seconds: int = Field(1800, gt=0, description="how long an unused reference cache entry lives")
     firestore_project: str | None = Field(None, description="Google Cloud project; None: the environment's")
     firestore_database: str = "(default)"
     firestore_timeout_seconds: float = Field(10.0, gt=0, description="deadline of each Firestore read and write")

@@ -10,10 +10,11 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
+from moss.adapters.cached import ReferenceCachedFactStore
 from moss.adapters.clock import FakeClock
 from moss.adapters.firestore_store import FirestoreStore, firestore_client
 from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
-from moss.adapters.redis_store import RedisWorkingStore, redis_client
+from moss.adapters.redis_store import RedisReferenceCache, RedisWorkingStore, redis_client
 from moss.adapters.sqlite import SqliteDatabase, SqliteStore, SqliteWorkingStore
 
 from ..fakes import SEED_NOW
@@ -30,10 +31,28 @@ def _redis(request: pytest.FixtureRequest, clock: FakeClock) -> RedisWorkingStor
     return RedisWorkingStore(redis_client(server.url, timeout_seconds=2.0), clock)
 
 
+def reference_cache(request: pytest.FixtureRequest) -> RedisReferenceCache:
+    """A reference cache on the session's redis-server, emptied for the test."""
+    server = request.getfixturevalue("redis_server")
+    server.flush()
+    return RedisReferenceCache(redis_client(server.url, timeout_seconds=2.0))
+
+
+def _sqlite(tmp_path) -> SqliteStore:
+    return SqliteStore(SqliteDatabase(tmp_path / "moss.db"))
+
+
 DURABLE_BACKENDS: dict[str, Callable[..., object]] = {
     "memory": lambda request, tmp_path: InMemoryStore(),
-    "sqlite": lambda request, tmp_path: SqliteStore(SqliteDatabase(tmp_path / "moss.db")),
+    "sqlite": lambda request, tmp_path: _sqlite(tmp_path),
     "firestore": lambda request, tmp_path: _firestore(request),
+}
+# The FactStore contract also holds for the reference-cached wrapper over the stores it is
+# deployed on (it wraps only FactStore, so the message and profile tests use `durable`).
+FACT_BACKENDS: dict[str, Callable[..., object]] = {
+    **DURABLE_BACKENDS,
+    "sqlite+redis-cache": lambda request, tmp_path: ReferenceCachedFactStore(_sqlite(tmp_path), reference_cache(request)),
+    "firestore+redis-cache": lambda request, tmp_path: ReferenceCachedFactStore(_firestore(request), reference_cache(request)),
 }
 WORKING_BACKENDS: dict[str, Callable[..., object]] = {
     "memory": lambda request, tmp_path, clock: InMemoryWorkingStore(clock),
@@ -50,6 +69,11 @@ def clock() -> FakeClock:
 @pytest.fixture(params=sorted(DURABLE_BACKENDS))
 def durable(request, tmp_path) -> Iterator[object]:
     yield DURABLE_BACKENDS[request.param](request, tmp_path)
+
+
+@pytest.fixture(params=sorted(FACT_BACKENDS))
+def fact_store(request, tmp_path) -> Iterator[object]:
+    yield FACT_BACKENDS[request.param](request, tmp_path)
 
 
 @pytest.fixture(params=sorted(WORKING_BACKENDS))

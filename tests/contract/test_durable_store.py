@@ -24,55 +24,95 @@ def ids(facts) -> list[str]:
     return [f.id for f in facts]
 
 
-def test_added_facts_are_listed_by_status_and_window(durable):
-    add(durable, "alice", fact(vacation(17), "v"), fact(meeting("a", 17, 10), "a"), fact(meeting("b", 20, 9), "b"))
-    assert ids(durable.list_facts("alice")) == ["v", "a", "b"], "ordered by start time"
-    assert ids(durable.list_facts("alice", FactStatus.ACTIVE, at(17, 10), at(17, 11))) == ["v", "a"]
-    assert ids(durable.list_facts("alice", None, at(17, 11), at(20, 9))) == ["v"], "half-open: touching is not overlapping"
-    assert durable.get_fact("alice", "a").object_value == "a"
-    assert durable.get_fact("alice", "missing") is None
+def test_added_facts_are_listed_by_status_and_window(fact_store):
+    add(fact_store, "alice", fact(vacation(17), "v"), fact(meeting("a", 17, 10), "a"), fact(meeting("b", 20, 9), "b"))
+    assert ids(fact_store.list_facts("alice")) == ["v", "a", "b"], "ordered by start time"
+    assert ids(fact_store.list_facts("alice", FactStatus.ACTIVE, at(17, 10), at(17, 11))) == ["v", "a"]
+    assert ids(fact_store.list_facts("alice", None, at(17, 11), at(20, 9))) == ["v"], "half-open: touching is not overlapping"
+    assert fact_store.get_fact("alice", "a").object_value == "a"
+    assert fact_store.get_fact("alice", "missing") is None
 
 
-def test_facts_are_isolated_per_user(durable):
-    add(durable, "alice", fact(vacation(17), "v"))
-    assert durable.list_facts("bob") == []
-    assert durable.get_fact("bob", "v") is None
-    assert durable.atomically("bob", lambda tx: tx.active_overlapping(at(1), at(31))) == []
+def test_facts_are_isolated_per_user(fact_store):
+    add(fact_store, "alice", fact(vacation(17), "v"))
+    assert fact_store.list_facts("bob") == []
+    assert fact_store.get_fact("bob", "v") is None
+    assert fact_store.atomically("bob", lambda tx: tx.active_overlapping(at(1), at(31))) == []
 
 
-def test_invalidation_changes_status_and_provenance(durable):
-    add(durable, "alice", fact(meeting("a", 17, 10), "a"), fact(meeting("b", 17, 15), "b"))
-    changed = durable.atomically("alice", lambda tx: tx.invalidate(["a", "missing"], "m_2"))
+def test_invalidation_changes_status_and_provenance(fact_store):
+    add(fact_store, "alice", fact(meeting("a", 17, 10), "a"), fact(meeting("b", 17, 15), "b"))
+    changed = fact_store.atomically("alice", lambda tx: tx.invalidate(["a", "missing"], "m_2"))
     assert ids(changed) == ["a"] and changed[0].status is FactStatus.INACTIVE
-    assert durable.get_fact("alice", "a").invalidated_by_message_id == "m_2"
-    assert durable.atomically("alice", lambda tx: tx.invalidate(["a"], "m_3")) == [], "only active facts change"
-    assert ids(durable.list_facts("alice", FactStatus.ACTIVE)) == ["b"]
-    assert ids(durable.list_facts("alice", FactStatus.INACTIVE)) == ["a"]
-    assert ids(durable.atomically("alice", lambda tx: tx.active_overlapping(at(17), at(18)))) == ["b"]
+    assert fact_store.get_fact("alice", "a").invalidated_by_message_id == "m_2"
+    assert fact_store.atomically("alice", lambda tx: tx.invalidate(["a"], "m_3")) == [], "only active facts change"
+    assert ids(fact_store.list_facts("alice", FactStatus.ACTIVE)) == ["b"]
+    assert ids(fact_store.list_facts("alice", FactStatus.INACTIVE)) == ["a"]
+    assert ids(fact_store.atomically("alice", lambda tx: tx.active_overlapping(at(17), at(18)))) == ["b"]
 
 
-def test_long_facts_are_found_by_windows_inside_them(durable):
-    add(durable, "alice", fact(vacation(1, days=30), "long"), fact(meeting("a", 20, 10), "a"))
-    assert ids(durable.list_facts("alice", None, at(25, 9), at(25, 10))) == ["long"]
+def test_long_facts_are_found_by_windows_inside_them(fact_store):
+    add(fact_store, "alice", fact(vacation(1, days=30), "long"), fact(meeting("a", 20, 10), "a"))
+    assert ids(fact_store.list_facts("alice", None, at(25, 9), at(25, 10))) == ["long"]
 
 
-def test_a_failed_step_writes_nothing(durable):
+def test_a_failed_step_writes_nothing(fact_store):
     def work(tx):
         tx.add_facts([fact(vacation(17), "v")])
         tx.put_record(CommitRecord(key="m_1", result=LintResult(status=Status.SUCCESS, reply="ok", message_id="m_1")))
         raise RuntimeError("boom")
 
     with pytest.raises(RuntimeError):
-        durable.atomically("alice", work)
-    assert durable.list_facts("alice") == []
-    assert durable.atomically("alice", lambda tx: tx.get_record("m_1")) is None
+        fact_store.atomically("alice", work)
+    assert fact_store.list_facts("alice") == []
+    assert fact_store.atomically("alice", lambda tx: tx.get_record("m_1")) is None
 
 
-def test_commit_records_are_kept_per_user(durable):
+def test_active_facts_are_every_active_fact_of_the_user(fact_store):
+    add(fact_store, "alice", fact(vacation(1, days=30), "long"), fact(meeting("a", 20, 10), "a"), fact(meeting("b", 5, 9), "b"))
+    add(fact_store, "bob", fact(meeting("c", 20, 10), "c"))
+    fact_store.atomically("alice", lambda tx: tx.invalidate(["a"], "m_2"))
+    assert ids(fact_store.atomically("alice", lambda tx: tx.active_facts())) == ["long", "b"]
+    assert fact_store.atomically("carol", lambda tx: tx.active_facts()) == []
+
+
+def test_every_writing_step_raises_the_version_by_one(fact_store):
+    def version_seen_by_steps() -> int:
+        seen = fact_store.atomically("alice", lambda tx: tx.version())
+        assert fact_store.version("alice") == seen
+        return seen
+
     record = CommitRecord(key="m_1", result=LintResult(status=Status.SUCCESS, reply="ok", message_id="m_1"))
-    durable.atomically("alice", lambda tx: tx.put_record(record))
-    assert durable.atomically("alice", lambda tx: tx.get_record("m_1")) == record
-    assert durable.atomically("bob", lambda tx: tx.get_record("m_1")) is None
+    assert version_seen_by_steps() == 0
+    add(fact_store, "alice", fact(meeting("a", 17, 10), "a"))
+    assert version_seen_by_steps() == 1
+    for writes_nothing in (
+        lambda tx: tx.active_overlapping(at(17), at(18)),
+        lambda tx: tx.add_facts([]),
+        lambda tx: tx.invalidate(["missing"], "m_2"),
+        lambda tx: tx.get_record("m_1"),
+    ):
+        fact_store.atomically("alice", writes_nothing)
+    assert version_seen_by_steps() == 1, "steps that write nothing leave the version"
+    fact_store.atomically("alice", lambda tx: tx.invalidate(["a"], "m_2"))
+    assert version_seen_by_steps() == 2
+    fact_store.atomically("alice", lambda tx: tx.put_record(record))
+    assert version_seen_by_steps() == 3
+    def fails_after_writing(tx):
+        tx.add_facts([fact(vacation(20), "v")])
+        raise RuntimeError("boom")
+
+    with pytest.raises(RuntimeError):
+        fact_store.atomically("alice", fails_after_writing)
+    assert version_seen_by_steps() == 3, "a failed step leaves the version"
+    assert fact_store.version("bob") == 0, "versions are per user"
+
+
+def test_commit_records_are_kept_per_user(fact_store):
+    record = CommitRecord(key="m_1", result=LintResult(status=Status.SUCCESS, reply="ok", message_id="m_1"))
+    fact_store.atomically("alice", lambda tx: tx.put_record(record))
+    assert fact_store.atomically("alice", lambda tx: tx.get_record("m_1")) == record
+    assert fact_store.atomically("bob", lambda tx: tx.get_record("m_1")) is None
 
 
 def test_messages_keep_order_and_owner(durable):
@@ -94,8 +134,11 @@ def test_profiles_keep_a_time_zone(durable):
     assert durable.get_timezone("bob") is None
 
 
-def test_concurrent_checks_and_writes_never_both_pass(durable):
+def test_concurrent_checks_and_writes_never_both_pass(fact_store):
     """Many threads each add the same-hour meeting only if the hour is free: exactly one may win."""
+    add(fact_store, "alice", fact(meeting("earlier", 17, 8), "earlier"))
+    # Reading the active facts first warms a reference cache, so every thread starts from a hit.
+    assert ids(fact_store.list_facts("alice", FactStatus.ACTIVE)) == ["earlier"]
     winners: list[int] = []
     barrier = threading.Barrier(16)
 
@@ -108,7 +151,7 @@ def test_concurrent_checks_and_writes_never_both_pass(durable):
             tx.add_facts([fact(meeting(f"m{number}", 17, 10), f"f{number}")])
             return True
 
-        if durable.atomically("alice", work):
+        if fact_store.atomically("alice", work):
             winners.append(number)
 
     threads = [threading.Thread(target=attempt, args=(n,)) for n in range(16)]
@@ -117,4 +160,4 @@ def test_concurrent_checks_and_writes_never_both_pass(durable):
     for thread in threads:
         thread.join()
     assert len(winners) == 1
-    assert len(durable.list_facts("alice")) == 1
+    assert ids(fact_store.list_facts("alice", FactStatus.ACTIVE)) == ["earlier", f"f{winners[0]}"]

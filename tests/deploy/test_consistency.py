@@ -20,6 +20,7 @@ CLOUD_SETTINGS = {
     "auth",
     "fact_store",
     "working_store",
+    "reference_cache",
     "redis_url",
     "firestore_project",
     "jwks_url",
@@ -116,7 +117,7 @@ def test_literal_values_and_variable_defaults_are_valid_settings(terraform, monk
     for name, value in resolved.items():
         monkeypatch.setenv(name, value)
     settings = Settings()
-    assert (settings.fact_store, settings.working_store) == ("firestore", "redis")
+    assert (settings.fact_store, settings.working_store, settings.reference_cache) == ("firestore", "redis", "redis")
     assert settings.auth == variables["auth"]["default"] == "jwt"
 
 

@@ -1,4 +1,4 @@
-"""The functions over HTTP with MOSS_FACT_STORE=firestore and MOSS_WORKING_STORE=redis."""
+"""The functions over HTTP with MOSS_FACT_STORE=firestore, MOSS_WORKING_STORE=redis and MOSS_REFERENCE_CACHE=redis."""
 
 from __future__ import annotations
 
@@ -53,6 +53,7 @@ def cloud_api(redis_url: str, tmp_path: Path) -> Api:
         data_dir=tmp_path,
         fact_store="firestore",
         working_store="redis",
+        reference_cache="redis",
         redis_url=redis_url,
         redis_timeout_seconds=0.5,
         firestore_project="demo-moss",

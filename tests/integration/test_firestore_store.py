@@ -114,6 +114,8 @@ def test_every_query_the_adapter_issues_is_served_by_the_index_file(store, monke
     monkeypatch.setattr(BaseQuery, "_to_protobuf", recording)
     store.atomically("alice", lambda tx: tx.add_facts([Fact.from_draft(vacation(17), fact_id="v", message_id="m_1")]))
     store.atomically("alice", lambda tx: tx.active_overlapping(at(17, 10), at(17, 11)))
+    store.atomically("alice", lambda tx: tx.active_facts())
+    store.version("alice")
     for status in (None, FactStatus.ACTIVE, FactStatus.INACTIVE):
         store.list_facts("alice", status)
         store.list_facts("alice", status, at(17), at(18))

@@ -126,10 +126,19 @@ class _FirestoreStep:
         """Whether another step committed since this one began, so its reads may mix two states."""
         return self._read_head()[0] != self._version
 
+    def version(self) -> int:
+        return self._version
+
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
         if not self._version:
             return []
         return _overlapping(self._user, self._longest_us, FactStatus.ACTIVE, start, end, self._tx)
+
+    def active_facts(self) -> list[Fact]:
+        if not self._version:
+            return []
+        query = self._user.collection("facts").where(filter=FieldFilter("status", "==", FactStatus.ACTIVE.value))
+        return _facts_from(query.stream(transaction=self._tx))
 
     def get_record(self, key: str) -> CommitRecord | None:
         snapshot = self._user.collection("records").document(key).get(transaction=self._tx)
@@ -250,6 +259,10 @@ class FirestoreStore:
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         snapshot = self._call(lambda: self._user(user_id).collection("facts").document(fact_id).get())
         return Fact.model_validate(snapshot.get("fact")) if snapshot.exists else None
+
+    def version(self, user_id: str) -> int:
+        head = self._call(lambda: self._user(user_id).collection("meta").document("head").get())
+        return head.get("version") if head.exists else 0
 
     def add_message(self, user_id: str, message: Message) -> None:
         # One user's messages come from one person, one at a time: the writer's wall clock

@@ -36,8 +36,14 @@ class _StagedTransaction:
         self.invalidated: dict[str, Fact] = {}
         self.records: list[CommitRecord] = []
 
+    def version(self) -> int:
+        return self._store._versions[self._user]
+
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
         return select_facts(list(self._store._facts[self._user].values()), FactStatus.ACTIVE, start, end)
+
+    def active_facts(self) -> list[Fact]:
+        return select_facts(list(self._store._facts[self._user].values()), FactStatus.ACTIVE, None, None)
 
     def get_record(self, key: str) -> CommitRecord | None:
         return self._store._records[self._user].get(key)
@@ -59,6 +65,9 @@ class _StagedTransaction:
         self.records.append(record)
 
     def apply(self) -> None:
+        if not (self.added or self.invalidated or self.records):
+            return
+        self._store._versions[self._user] += 1
         facts = self._store._facts[self._user]
         facts.update(self.invalidated)
         facts.update((f.id, f) for f in self.added)
@@ -71,6 +80,7 @@ class InMemoryStore:
     def __init__(self) -> None:
         self._facts: dict[str, dict[str, Fact]] = defaultdict(dict)
         self._records: dict[str, dict[str, CommitRecord]] = defaultdict(dict)
+        self._versions: dict[str, int] = defaultdict(int)
         self._messages: dict[str, dict[str, Message]] = defaultdict(dict)
         self._timezones: dict[str, str] = {}
         self._locks: dict[str, threading.Lock] = defaultdict(threading.Lock)
@@ -99,6 +109,9 @@ class InMemoryStore:
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         return self._facts[user_id].get(fact_id)
+
+    def version(self, user_id: str) -> int:
+        return self._versions[user_id]
 
     def add_message(self, user_id: str, message: Message) -> None:
         self._messages[user_id][message.message_id] = message

@@ -39,6 +39,11 @@ CREATE TABLE IF NOT EXISTS user_spans (
     user_id TEXT PRIMARY KEY,
     longest_us INTEGER NOT NULL
 );
+-- Raised by one in every lint-and-commit step that writes (the reference cache keys on it).
+CREATE TABLE IF NOT EXISTS user_versions (
+    user_id TEXT PRIMARY KEY,
+    version INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS commit_records (
     user_id TEXT NOT NULL,
     key TEXT NOT NULL,
@@ -156,9 +161,21 @@ def _facts_from(rows: list[tuple]) -> list[Fact]:
 class _SqliteTransaction:
     def __init__(self, conn: sqlite3.Connection, user_id: str) -> None:
         self._conn, self._user = conn, user_id
+        self.wrote = False
+
+    def version(self) -> int:
+        row = self._conn.execute("SELECT version FROM user_versions WHERE user_id = ?", (self._user,)).fetchone()
+        return row[0] if row else 0
 
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
         return _facts_from(_overlap_rows(self._conn, self._user, FactStatus.ACTIVE.value, start, end))
+
+    def active_facts(self) -> list[Fact]:
+        return _facts_from(
+            self._conn.execute(
+                "SELECT body FROM facts WHERE user_id = ? AND status = ?", (self._user, FactStatus.ACTIVE.value)
+            ).fetchall()
+        )
 
     def get_record(self, key: str) -> CommitRecord | None:
         row = self._conn.execute(
@@ -167,6 +184,7 @@ class _SqliteTransaction:
         return CommitRecord.model_validate_json(row[0]) if row else None
 
     def add_facts(self, facts: list[Fact]) -> None:
+        self.wrote = self.wrote or bool(facts)
         for fact in facts:
             self._conn.execute(
                 "INSERT INTO facts (user_id, id, status, start_us, end_us, body) VALUES (?, ?, ?, ?, ?, ?)",
@@ -194,9 +212,11 @@ class _SqliteTransaction:
                 (fact.status.value, fact.model_dump_json(), self._user, fact_id),
             )
             changed.append(fact)
+        self.wrote = self.wrote or bool(changed)
         return changed
 
     def put_record(self, record: CommitRecord) -> None:
+        self.wrote = True
         self._conn.execute(
             "INSERT INTO commit_records (user_id, key, body) VALUES (?, ?, ?)",
             (self._user, record.key, record.model_dump_json()),
@@ -211,7 +231,15 @@ class SqliteStore:
 
     def atomically(self, user_id: str, work: Callable[[_SqliteTransaction], T]) -> T:
         with self.db.transaction("IMMEDIATE") as conn:
-            return work(_SqliteTransaction(conn, user_id))
+            tx = _SqliteTransaction(conn, user_id)
+            result = work(tx)
+            if tx.wrote:
+                conn.execute(
+                    "INSERT INTO user_versions (user_id, version) VALUES (?, 1) "
+                    "ON CONFLICT (user_id) DO UPDATE SET version = version + 1",
+                    (user_id,),
+                )
+            return result
 
     def list_facts(
         self,
@@ -232,6 +260,10 @@ class SqliteStore:
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         rows = self.db.read("SELECT body FROM facts WHERE user_id = ? AND id = ?", (user_id, fact_id))
         return Fact.model_validate_json(rows[0][0]) if rows else None
+
+    def version(self, user_id: str) -> int:
+        rows = self.db.read("SELECT version FROM user_versions WHERE user_id = ?", (user_id,))
+        return rows[0][0] if rows else 0
 
     def add_message(self, user_id: str, message: Message) -> None:
         with self.db.transaction() as conn:

@@ -180,6 +180,13 @@ class CommitRecord(BaseModel):
     result: LintResult
 
 
+class ReferenceFacts(BaseModel):
+    """A user's active facts exactly as they were at one version of the durable store."""
+
+    version: int = Field(ge=0)
+    facts: list[Fact]
+
+
 class StoredParse(BaseModel):
     """A parse kept server-side under its message id, so later calls never trust client facts."""
 

@@ -1,0 +1,190 @@
+"""The Redis reference-facts cache between function instances: never stale, memory on a hit, optional.
+
+Each "instance" is an app of its own (`build_app`) over one durable store (a SQLite file or
+the Firestore emulator) and one real redis-server, as Cloud Functions instances share
+Firestore and Memorystore.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+
+import pytest
+import redis
+
+from moss.adapters.clock import FakeClock
+from moss.adapters.sqlite import SqliteStore, _SqliteTransaction
+from moss.bootstrap import build_app
+from moss.domain.errors import Unavailable
+from moss.domain.models import Decision, FactStatus, Interval, ReferenceFacts, Status
+from moss.services import MemoryService
+from moss.settings import Settings
+
+from ..fakes import SEED_NOW, SEED_SCRIPT, ScriptedParser, at
+
+CALL = "Customer call Friday at 3pm."
+DEV_MEETING = "Schedule a dev team meeting for Friday at 10 AM."
+DESIGN_REVIEW = "Book a design review Friday at 10:30."  # overlaps the dev team meeting
+VACATION = "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar."
+KEY = "moss:user:alice:reference"
+
+
+def settings(data_dir: Path, redis_url: str, reference_cache: str = "redis", fact_store: str = "sqlite") -> Settings:
+    return Settings(
+        auth="dev",
+        dev_secret="reference-cache-test-secret-of-32-bytes",
+        data_dir=data_dir,
+        fact_store=fact_store,
+        working_store="sqlite",
+        reference_cache=reference_cache,
+        redis_url=redis_url,
+        redis_timeout_seconds=0.5,
+        firestore_project="demo-moss",
+        timezone="Asia/Seoul",
+    )
+
+
+def instance(data_dir: Path, redis_url: str, reference_cache: str = "redis", fact_store: str = "sqlite") -> MemoryService:
+    """One function instance: its own app and clients over the shared durable store and Redis."""
+    chosen = settings(data_dir, redis_url, reference_cache, fact_store)
+    return build_app(chosen, clock=FakeClock(SEED_NOW), parser=ScriptedParser(SEED_SCRIPT)).service
+
+
+def say(service: MemoryService, text: str):
+    message_id = service.parse("alice", text, now=SEED_NOW).message_id
+    return service.lint_commit("alice", message_id)
+
+
+def cached_entry(redis_url: str) -> ReferenceFacts | None:
+    body = redis.Redis.from_url(redis_url).hget(KEY, "body")
+    return ReferenceFacts.model_validate_json(body) if body else None
+
+
+@pytest.fixture
+def redis_url(redis_server) -> str:
+    redis_server.flush()
+    return redis_server.url
+
+
+@pytest.fixture(params=["sqlite", "firestore"])
+def fact_store(request) -> str:
+    """The durable store the instances share, emptied for the test."""
+    if request.param == "firestore":
+        request.getfixturevalue("firestore_emulator").reset()
+    return request.param
+
+
+@pytest.fixture
+def durable_reads(monkeypatch) -> list[str]:
+    """Every read of facts that reaches the SQLite store, by method name."""
+    reads: list[str] = []
+
+    def spy(cls, name: str) -> None:
+        original = getattr(cls, name)
+
+        def counted(self, *args, **kwargs):
+            reads.append(name)
+            return original(self, *args, **kwargs)
+
+        monkeypatch.setattr(cls, name, counted)
+
+    spy(_SqliteTransaction, "active_overlapping")
+    spy(_SqliteTransaction, "active_facts")
+    spy(SqliteStore, "list_facts")
+    return reads
+
+
+@pytest.mark.parametrize("other_cache", ["redis", "none"])
+def test_a_commit_by_another_instance_is_never_linted_against_a_stale_cache(tmp_path, redis_url, fact_store, other_cache):
+    first = instance(tmp_path, redis_url, fact_store=fact_store)
+    # "none": an instance that commits without touching the cache, e.g. mid-rollout or with its Redis unreachable.
+    second = instance(tmp_path, redis_url, reference_cache=other_cache, fact_store=fact_store)
+    assert say(first, CALL).status is Status.SUCCESS
+    cached_before = cached_entry(redis_url)
+    assert [f.object_value for f in cached_before.facts] == ["customer call"]
+
+    assert say(second, DEV_MEETING).status is Status.SUCCESS
+    if other_cache == "none":
+        assert cached_entry(redis_url) == cached_before, "the cache still holds the version before the meeting"
+
+    review = say(first, DESIGN_REVIEW)
+    assert review.status is Status.CONFIRM_REQUIRED
+    assert [f.object_value for f in review.conflicts] == ["dev team meeting"]
+    assert sorted(f.object_value for f in cached_entry(redis_url).facts) == ["customer call", "dev team meeting"]
+
+
+@pytest.mark.parametrize(
+    "forgery",
+    [
+        pytest.param(lambda version: {"version": version - 1, "body": ReferenceFacts(version=version - 1, facts=[]).model_dump_json()}, id="stale-version"),
+        pytest.param(lambda version: {"version": version + 5, "body": ReferenceFacts(version=version + 5, facts=[]).model_dump_json()}, id="ahead-of-the-store"),
+        pytest.param(lambda version: {"version": version, "body": "{not json"}, id="unreadable"),
+        pytest.param(lambda version: {"version": version, "body": ReferenceFacts(version=version - 1, facts=[]).model_dump_json()}, id="versions-disagree"),
+    ],
+)
+def test_a_forged_or_corrupted_entry_is_ignored_and_replaced(tmp_path, redis_url, fact_store, forgery):
+    service = instance(tmp_path, redis_url, fact_store=fact_store)
+    assert say(service, DEV_MEETING).status is Status.SUCCESS
+    version = service.facts.version("alice")
+    # An entry claiming the calendar is empty: trusting it would let the review pass silently.
+    redis.Redis.from_url(redis_url).hset(KEY, mapping=forgery(version))
+
+    review = say(service, DESIGN_REVIEW)
+    assert review.status is Status.CONFIRM_REQUIRED
+    assert [f.object_value for f in review.conflicts] == ["dev team meeting"]
+    repaired = cached_entry(redis_url)
+    assert repaired.version == service.facts.version("alice") == version + 1
+    assert [f.object_value for f in repaired.facts] == ["dev team meeting"]
+
+
+def test_lint_and_queries_read_memory_on_a_hit(tmp_path, redis_url, durable_reads):
+    service = instance(tmp_path, redis_url)
+    assert say(service, CALL).status is Status.SUCCESS
+    assert durable_reads == ["active_facts"], "the first lint hydrates the cache from the durable store"
+
+    durable_reads.clear()
+    assert say(service, DEV_MEETING).status is Status.SUCCESS
+    assert say(service, DESIGN_REVIEW).status is Status.CONFIRM_REQUIRED
+    friday = service.query("alice", window=Interval(start_time=at(17), end_time=at(18)))
+    assert [f.object_value for f in friday.facts] == ["dev team meeting", "customer call"]
+    assert durable_reads == [], "hits read no fact from the durable store"
+
+
+def test_without_the_cache_every_lint_reads_the_durable_store(tmp_path, redis_url, durable_reads):
+    service = instance(tmp_path, redis_url, reference_cache="none")
+    say(service, CALL)
+    say(service, DEV_MEETING)
+    assert durable_reads == ["active_overlapping", "active_overlapping"]
+    assert cached_entry(redis_url) is None
+
+
+def test_a_redis_outage_leaves_lint_and_queries_on_the_durable_store(tmp_path, own_redis, durable_reads, caplog):
+    service = instance(tmp_path, own_redis.url)
+    assert say(service, VACATION).status is Status.SUCCESS
+
+    own_redis.stop()
+    caplog.set_level(logging.WARNING, logger="moss.adapters.cached")
+    started = time.monotonic()
+    conflict = say(service, DEV_MEETING)
+    assert conflict.status is Status.CONFIRM_REQUIRED, "the vacation is found in the durable store"
+    approved = service.confirm("alice", conflict.pending_id, Decision.APPROVE)
+    assert approved.status is Status.SUCCESS
+    friday = service.facts.list_facts("alice", FactStatus.ACTIVE, at(17), at(18))
+    assert sorted(f.object_value for f in friday) == ["Vacation", "dev team meeting"]
+    assert time.monotonic() - started < 5, "an unreachable cache costs a refused connection, not a hang"
+    assert "active_overlapping" in durable_reads and "list_facts" in durable_reads
+    assert "reference cache unavailable" in caplog.text
+
+    own_redis.start()
+    assert say(service, DESIGN_REVIEW).status is Status.CONFIRM_REQUIRED
+    restored = cached_entry(own_redis.url)
+    assert restored.version == service.facts.version("alice")
+    assert sorted(f.object_value for f in restored.facts) == ["Vacation", "dev team meeting"]
+
+
+def test_the_cache_needs_a_fact_store_that_outlives_the_process(tmp_path, redis_url):
+    with pytest.raises(Unavailable) as refused:
+        build_app(settings(tmp_path, redis_url, fact_store="memory"), parser=ScriptedParser(SEED_SCRIPT))
+    assert refused.value.code == "cache_unconfigured"
