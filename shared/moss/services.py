@@ -445,6 +445,3 @@ def make_window(start: datetime, end: datetime) -> Interval:
         return Interval(start_time=start, end_time=end)
     except ValidationError:
         raise BadRequest("end_time must be after start_time", code="invalid_window")
-
-
-def make_window(start: datetime, end: datetime) -> Interval:

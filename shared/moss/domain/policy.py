@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from .models import Fact, FactDraft, FactStatus, Status
+from .models import Fact, FactDraft, FactStatus
 from .ontology import Predicate
 
 
@@ -67,9 +67,6 @@ class LintDecision(BaseModel):
             if f.rule.verdict is Verdict.INVALIDATE_EXISTING
             or (approved and f.rule.verdict is Verdict.CONFIRM_REQUIRED and f.rule.on_approve == "invalidate_existing")
         )
-
-    def commit_status(self, *, approved: bool = False) -> Status:
-        return Status.SUCCESS_WITH_OVERWRITE if self.to_invalidate(approved=approved) else Status.SUCCESS
 
 
 class Policy(BaseModel):

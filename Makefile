@@ -1,0 +1,24 @@
+# MOSS: `make run` serves the web client and every function on PORT; `make test` runs every test.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV ?= .venv
+PORT ?= 8080
+BIN := $(VENV)/bin
+
+.PHONY: run test install clean
+
+$(BIN)/.installed: requirements.txt requirements-dev.txt shared/pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+install: $(BIN)/.installed
+
+run: $(BIN)/.installed
+	MOSS_AUTH=$${MOSS_AUTH:-dev} $(BIN)/functions-framework --source functions/main.py --target moss_local --host $${HOST:-127.0.0.1} --port $(PORT)
+
+test: $(BIN)/.installed
+	$(BIN)/python -m pytest -q
+
+clean:
+	rm -rf $(VENV) .moss .pytest_cache

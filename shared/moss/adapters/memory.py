@@ -1,0 +1,158 @@
+"""In-memory stores: the fakes for unit tests, and a legitimate single-process backend."""
+
+from __future__ import annotations
+
+import threading
+from collections import defaultdict
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from typing import TypeVar
+
+from ..domain.models import CommitRecord, Fact, FactStatus, Message, PendingConfirmation, StoredParse
+from ..ports import Clock
+
+T = TypeVar("T")
+
+
+def select_facts(
+    facts: list[Fact], status: FactStatus | None, start: datetime | None, end: datetime | None
+) -> list[Fact]:
+    """The shared filter semantics of FactStore.list_facts, ordered by start time then id."""
+    chosen = [
+        f
+        for f in facts
+        if (status is None or f.status is status)
+        and (start is None or end is None or f.overlaps(start, end))
+    ]
+    return sorted(chosen, key=lambda f: (f.start_time, f.id))
+
+
+class _StagedTransaction:
+    """Reads see the committed state; writes are applied only when the work succeeds."""
+
+    def __init__(self, store: InMemoryStore, user_id: str) -> None:
+        self._store, self._user = store, user_id
+        self.added: list[Fact] = []
+        self.invalidated: dict[str, Fact] = {}
+        self.records: list[CommitRecord] = []
+
+    def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
+        return select_facts(list(self._store._facts[self._user].values()), FactStatus.ACTIVE, start, end)
+
+    def get_record(self, key: str) -> CommitRecord | None:
+        return self._store._records[self._user].get(key)
+
+    def add_facts(self, facts: list[Fact]) -> None:
+        self.added.extend(facts)
+
+    def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
+        current = self._store._facts[self._user]
+        changed = [
+            current[i].invalidated(by_message_id)
+            for i in fact_ids
+            if i in current and current[i].status is FactStatus.ACTIVE
+        ]
+        self.invalidated.update((f.id, f) for f in changed)
+        return changed
+
+    def put_record(self, record: CommitRecord) -> None:
+        self.records.append(record)
+
+    def apply(self) -> None:
+        facts = self._store._facts[self._user]
+        facts.update(self.invalidated)
+        facts.update((f.id, f) for f in self.added)
+        self._store._records[self._user].update((r.key, r) for r in self.records)
+
+
+class InMemoryStore:
+    """FactStore, MessageStore and ProfileStore in process memory."""
+
+    def __init__(self) -> None:
+        self._facts: dict[str, dict[str, Fact]] = defaultdict(dict)
+        self._records: dict[str, dict[str, CommitRecord]] = defaultdict(dict)
+        self._messages: dict[str, dict[str, Message]] = defaultdict(dict)
+        self._timezones: dict[str, str] = {}
+        self._locks: dict[str, threading.Lock] = defaultdict(threading.Lock)
+        self._guard = threading.Lock()
+
+    def _lock(self, user_id: str) -> threading.Lock:
+        with self._guard:
+            return self._locks[user_id]
+
+    def atomically(self, user_id: str, work: Callable[[_StagedTransaction], T]) -> T:
+        with self._lock(user_id):
+            tx = _StagedTransaction(self, user_id)
+            result = work(tx)
+            tx.apply()
+            return result
+
+    def list_facts(
+        self,
+        user_id: str,
+        status: FactStatus | None = None,
+        start: datetime | None = None,
+        end: datetime | None = None,
+    ) -> list[Fact]:
+        with self._lock(user_id):
+            return select_facts(list(self._facts[user_id].values()), status, start, end)
+
+    def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
+        return self._facts[user_id].get(fact_id)
+
+    def add_message(self, user_id: str, message: Message) -> None:
+        self._messages[user_id][message.message_id] = message
+
+    def get_message(self, user_id: str, message_id: str) -> Message | None:
+        return self._messages[user_id].get(message_id)
+
+    def list_messages(self, user_id: str) -> list[Message]:
+        return list(self._messages[user_id].values())
+
+    def get_timezone(self, user_id: str) -> str | None:
+        return self._timezones.get(user_id)
+
+    def set_timezone(self, user_id: str, timezone: str) -> None:
+        self._timezones[user_id] = timezone
+
+
+class InMemoryWorkingStore:
+    """WorkingStore with TTLs measured on an injected clock."""
+
+    def __init__(self, clock: Clock) -> None:
+        self._clock = clock
+        self._parses: dict[tuple[str, str], tuple[StoredParse, datetime]] = {}
+        self._pending: dict[str, PendingConfirmation] = {}
+        self._seen: dict[str, datetime] = {}
+        self._guard = threading.Lock()
+
+    def save_parse(self, parse: StoredParse, ttl_seconds: int) -> None:
+        expires = self._clock.now() + timedelta(seconds=ttl_seconds)
+        self._parses[(parse.user_id, parse.message_id)] = (parse, expires)
+
+    def get_parse(self, user_id: str, message_id: str) -> StoredParse | None:
+        entry = self._parses.get((user_id, message_id))
+        if entry is None or entry[1] <= self._clock.now():
+            return None
+        return entry[0]
+
+    def save_pending(self, pending: PendingConfirmation) -> None:
+        with self._guard:
+            current = self._pending.get(pending.pending_id)
+            if current is None or current.expires_at <= self._clock.now():
+                self._pending[pending.pending_id] = pending
+
+    def get_pending(self, pending_id: str) -> PendingConfirmation | None:
+        pending = self._pending.get(pending_id)
+        if pending is None or pending.expires_at <= self._clock.now():
+            return None
+        return pending
+
+    def remember_once(self, key: str, ttl_seconds: int) -> bool:
+        now = self._clock.now()
+        with self._guard:
+            expires = self._seen.get(key)
+            if expires is not None and expires > now:
+                return False
+            self._seen[key] = now + timedelta(seconds=ttl_seconds)
+            return True

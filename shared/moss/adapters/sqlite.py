@@ -1,0 +1,312 @@
+"""Embedded SQLite stores (standard library only), the default of the local run.
+
+Durable facts, messages, commit records and profiles live in one database file; the
+working store (parses, pending confirmations, seen keys) uses the same file with
+expiry timestamps. Lint-and-commit runs inside `BEGIN IMMEDIATE`, which takes SQLite's
+write lock up front, so two processes or threads can never both pass the check.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TypeVar
+
+from ..domain.errors import Unavailable
+from ..domain.models import CommitRecord, Fact, FactStatus, Message, PendingConfirmation, StoredParse
+from ..ports import Clock
+
+T = TypeVar("T")
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS facts (
+    user_id TEXT NOT NULL,
+    id TEXT NOT NULL,
+    status TEXT NOT NULL,
+    start_us INTEGER NOT NULL,
+    end_us INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    PRIMARY KEY (user_id, id)
+);
+-- Overlap lookups read [window start - longest fact of the user, window end) on this
+-- index, so their cost follows the facts near the window, not the user's history.
+CREATE INDEX IF NOT EXISTS facts_by_start ON facts (user_id, status, start_us);
+CREATE TABLE IF NOT EXISTS user_spans (
+    user_id TEXT PRIMARY KEY,
+    longest_us INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS commit_records (
+    user_id TEXT NOT NULL,
+    key TEXT NOT NULL,
+    body TEXT NOT NULL,
+    PRIMARY KEY (user_id, key)
+);
+CREATE TABLE IF NOT EXISTS messages (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id TEXT NOT NULL,
+    message_id TEXT NOT NULL,
+    body TEXT NOT NULL,
+    UNIQUE (user_id, message_id)
+);
+CREATE TABLE IF NOT EXISTS profiles (
+    user_id TEXT PRIMARY KEY,
+    timezone TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS working_parses (
+    user_id TEXT NOT NULL,
+    message_id TEXT NOT NULL,
+    body TEXT NOT NULL,
+    expires_us INTEGER NOT NULL,
+    PRIMARY KEY (user_id, message_id)
+);
+CREATE TABLE IF NOT EXISTS working_pending (
+    pending_id TEXT PRIMARY KEY,
+    body TEXT NOT NULL,
+    expires_us INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS working_seen (
+    key TEXT PRIMARY KEY,
+    expires_us INTEGER NOT NULL
+);
+"""
+
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def to_us(moment: datetime) -> int:
+    """Microseconds since the epoch: exact integers, ordered like the instants themselves."""
+    delta = moment - _EPOCH
+    return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
+
+
+class SqliteDatabase:
+    """One connection per thread to one database file, created on first use."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._local = threading.local()
+        self._schema_lock = threading.Lock()
+        self._schema_ready = False
+
+    def connection(self) -> sqlite3.Connection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                conn = sqlite3.connect(self.path, isolation_level=None, timeout=10.0)
+                conn.execute("PRAGMA journal_mode=WAL")
+                conn.execute("PRAGMA synchronous=NORMAL")
+                conn.execute("PRAGMA busy_timeout=10000")
+                with self._schema_lock:
+                    if not self._schema_ready:
+                        conn.executescript(_SCHEMA)
+                        self._schema_ready = True
+            except sqlite3.Error as exc:
+                raise Unavailable(f"the SQLite store at {self.path} is unavailable: {exc}", code="store_unavailable")
+            self._local.conn = conn
+        return conn
+
+    @contextmanager
+    def transaction(self, mode: str = "DEFERRED") -> Iterator[sqlite3.Connection]:
+        conn = self.connection()
+        try:
+            conn.execute(f"BEGIN {mode}")
+        except sqlite3.OperationalError as exc:
+            raise Unavailable(f"the SQLite store is busy: {exc}", code="store_unavailable")
+        try:
+            yield conn
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        else:
+            conn.execute("COMMIT")
+
+    def read(self, sql: str, params: tuple = ()) -> list[tuple]:
+        try:
+            return self.connection().execute(sql, params).fetchall()
+        except sqlite3.OperationalError as exc:
+            raise Unavailable(f"the SQLite store is unavailable: {exc}", code="store_unavailable")
+
+
+def _overlap_rows(conn: sqlite3.Connection, user_id: str, status: str | None, start: datetime, end: datetime) -> list[tuple]:
+    longest = conn.execute("SELECT longest_us FROM user_spans WHERE user_id = ?", (user_id,)).fetchone()
+    if longest is None:
+        return []
+    start_us, end_us = to_us(start), to_us(end)
+    statuses = (status,) if status else (FactStatus.ACTIVE.value, FactStatus.INACTIVE.value)
+    rows: list[tuple] = []
+    for one_status in statuses:
+        rows += conn.execute(
+            "SELECT body FROM facts WHERE user_id = ? AND status = ? AND start_us > ? AND start_us < ? AND end_us > ?",
+            (user_id, one_status, start_us - longest[0] - 1, end_us, start_us),
+        ).fetchall()
+    return rows
+
+
+def _facts_from(rows: list[tuple]) -> list[Fact]:
+    facts = [Fact.model_validate_json(row[0]) for row in rows]
+    return sorted(facts, key=lambda f: (f.start_time, f.id))
+
+
+class _SqliteTransaction:
+    def __init__(self, conn: sqlite3.Connection, user_id: str) -> None:
+        self._conn, self._user = conn, user_id
+
+    def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
+        return _facts_from(_overlap_rows(self._conn, self._user, FactStatus.ACTIVE.value, start, end))
+
+    def get_record(self, key: str) -> CommitRecord | None:
+        row = self._conn.execute(
+            "SELECT body FROM commit_records WHERE user_id = ? AND key = ?", (self._user, key)
+        ).fetchone()
+        return CommitRecord.model_validate_json(row[0]) if row else None
+
+    def add_facts(self, facts: list[Fact]) -> None:
+        for fact in facts:
+            self._conn.execute(
+                "INSERT INTO facts (user_id, id, status, start_us, end_us, body) VALUES (?, ?, ?, ?, ?, ?)",
+                (self._user, fact.id, fact.status.value, to_us(fact.start_time), to_us(fact.end_time), fact.model_dump_json()),
+            )
+            span = to_us(fact.end_time) - to_us(fact.start_time)
+            self._conn.execute(
+                "INSERT INTO user_spans (user_id, longest_us) VALUES (?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET longest_us = max(longest_us, excluded.longest_us)",
+                (self._user, span),
+            )
+
+    def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
+        changed: list[Fact] = []
+        for fact_id in fact_ids:
+            row = self._conn.execute(
+                "SELECT body FROM facts WHERE user_id = ? AND id = ? AND status = ?",
+                (self._user, fact_id, FactStatus.ACTIVE.value),
+            ).fetchone()
+            if row is None:
+                continue
+            fact = Fact.model_validate_json(row[0]).invalidated(by_message_id)
+            self._conn.execute(
+                "UPDATE facts SET status = ?, body = ? WHERE user_id = ? AND id = ?",
+                (fact.status.value, fact.model_dump_json(), self._user, fact_id),
+            )
+            changed.append(fact)
+        return changed
+
+    def put_record(self, record: CommitRecord) -> None:
+        self._conn.execute(
+            "INSERT INTO commit_records (user_id, key, body) VALUES (?, ?, ?)",
+            (self._user, record.key, record.model_dump_json()),
+        )
+
+
+class SqliteStore:
+    """FactStore, MessageStore and ProfileStore on SQLite."""
+
+    def __init__(self, db: SqliteDatabase) -> None:
+        self.db = db
+
+    def atomically(self, user_id: str, work: Callable[[_SqliteTransaction], T]) -> T:
+        with self.db.transaction("IMMEDIATE") as conn:
+            return work(_SqliteTransaction(conn, user_id))
+
+    def list_facts(
+        self,
+        user_id: str,
+        status: FactStatus | None = None,
+        start: datetime | None = None,
+        end: datetime | None = None,
+    ) -> list[Fact]:
+        if start is not None and end is not None:
+            with self.db.transaction() as conn:
+                return _facts_from(_overlap_rows(conn, user_id, status.value if status else None, start, end))
+        if status is None:
+            return _facts_from(self.db.read("SELECT body FROM facts WHERE user_id = ?", (user_id,)))
+        return _facts_from(
+            self.db.read("SELECT body FROM facts WHERE user_id = ? AND status = ?", (user_id, status.value))
+        )
+
+    def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
+        rows = self.db.read("SELECT body FROM facts WHERE user_id = ? AND id = ?", (user_id, fact_id))
+        return Fact.model_validate_json(rows[0][0]) if rows else None
+
+    def add_message(self, user_id: str, message: Message) -> None:
+        with self.db.transaction() as conn:
+            conn.execute(
+                "INSERT INTO messages (user_id, message_id, body) VALUES (?, ?, ?)",
+                (user_id, message.message_id, message.model_dump_json()),
+            )
+
+    def get_message(self, user_id: str, message_id: str) -> Message | None:
+        rows = self.db.read("SELECT body FROM messages WHERE user_id = ? AND message_id = ?", (user_id, message_id))
+        return Message.model_validate_json(rows[0][0]) if rows else None
+
+    def list_messages(self, user_id: str) -> list[Message]:
+        rows = self.db.read("SELECT body FROM messages WHERE user_id = ? ORDER BY seq", (user_id,))
+        return [Message.model_validate_json(row[0]) for row in rows]
+
+    def get_timezone(self, user_id: str) -> str | None:
+        rows = self.db.read("SELECT timezone FROM profiles WHERE user_id = ?", (user_id,))
+        return rows[0][0] if rows else None
+
+    def set_timezone(self, user_id: str, timezone: str) -> None:
+        with self.db.transaction() as conn:
+            conn.execute(
+                "INSERT INTO profiles (user_id, timezone) VALUES (?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET timezone = excluded.timezone",
+                (user_id, timezone),
+            )
+
+
+class SqliteWorkingStore:
+    """WorkingStore on SQLite; expiry is checked against an injected clock on read."""
+
+    def __init__(self, db: SqliteDatabase, clock: Clock) -> None:
+        self.db, self._clock = db, clock
+
+    def _now_us(self) -> int:
+        return to_us(self._clock.now())
+
+    def save_parse(self, parse: StoredParse, ttl_seconds: int) -> None:
+        with self.db.transaction() as conn:
+            conn.execute(
+                "INSERT OR REPLACE INTO working_parses (user_id, message_id, body, expires_us) VALUES (?, ?, ?, ?)",
+                (parse.user_id, parse.message_id, parse.model_dump_json(), self._now_us() + ttl_seconds * 1_000_000),
+            )
+
+    def get_parse(self, user_id: str, message_id: str) -> StoredParse | None:
+        rows = self.db.read(
+            "SELECT body FROM working_parses WHERE user_id = ? AND message_id = ? AND expires_us > ?",
+            (user_id, message_id, self._now_us()),
+        )
+        return StoredParse.model_validate_json(rows[0][0]) if rows else None
+
+    def save_pending(self, pending: PendingConfirmation) -> None:
+        with self.db.transaction("IMMEDIATE") as conn:
+            conn.execute(
+                "DELETE FROM working_pending WHERE pending_id = ? AND expires_us <= ?",
+                (pending.pending_id, self._now_us()),
+            )
+            conn.execute(
+                "INSERT OR IGNORE INTO working_pending (pending_id, body, expires_us) VALUES (?, ?, ?)",
+                (pending.pending_id, pending.model_dump_json(), to_us(pending.expires_at)),
+            )
+
+    def get_pending(self, pending_id: str) -> PendingConfirmation | None:
+        rows = self.db.read(
+            "SELECT body FROM working_pending WHERE pending_id = ? AND expires_us > ?", (pending_id, self._now_us())
+        )
+        return PendingConfirmation.model_validate_json(rows[0][0]) if rows else None
+
+    def remember_once(self, key: str, ttl_seconds: int) -> bool:
+        now_us = self._now_us()
+        with self.db.transaction("IMMEDIATE") as conn:
+            conn.execute("DELETE FROM working_seen WHERE key = ? AND expires_us <= ?", (key, now_us))
+            inserted = conn.execute(
+                "INSERT OR IGNORE INTO working_seen (key, expires_us) VALUES (?, ?)",
+                (key, now_us + ttl_seconds * 1_000_000),
+            ).rowcount
+        return inserted == 1

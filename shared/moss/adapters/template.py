@@ -1,0 +1,22 @@
+"""The offline synthesizer: a deterministic template over the context facts."""
+
+from __future__ import annotations
+
+from zoneinfo import ZoneInfo
+
+from ..domain.answers import template_answer
+from ..domain.models import Fact, Interval, Language
+
+
+class TemplateSynthesizer:
+    def answer(
+        self,
+        *,
+        question: str,
+        context: str,
+        facts: list[Fact],
+        window: Interval,
+        timezone: ZoneInfo,
+        language: Language,
+    ) -> str:
+        return template_answer(facts, window, timezone, language)

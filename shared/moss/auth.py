@@ -1,0 +1,86 @@
+"""Bearer-token identity. The user is whoever a verified token names, never a body field."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime, timedelta
+
+import jwt
+
+from .domain.errors import BadRequest, Unauthorized, Unavailable
+
+# Web user names; ':' is reserved for other namespaces such as Telegram's 'tg:<id>'.
+_USER_NAME = re.compile(r"^[\w.@-]{1,64}$")
+
+
+def check_user_name(name: str) -> str:
+    if not _USER_NAME.match(name):
+        raise BadRequest(
+            "user must be 1-64 letters, digits, '_', '.', '@' or '-'", code="invalid_user"
+        )
+    return name
+
+
+class DevTokens:
+    """HS256 tokens minted by POST /auth/dev in local dev mode."""
+
+    issuer = "moss-dev"
+
+    def __init__(self, secret: str, ttl: timedelta) -> None:
+        self._secret, self._ttl = secret, ttl
+
+    def mint(self, user: str) -> str:
+        now = datetime.now(UTC)
+        claims = {"sub": check_user_name(user), "iss": self.issuer, "iat": now, "exp": now + self._ttl}
+        return jwt.encode(claims, self._secret, algorithm="HS256")
+
+    def verify(self, token: str) -> str:
+        try:
+            claims = jwt.decode(token, self._secret, algorithms=["HS256"], issuer=self.issuer, options={"require": ["sub", "exp"]})
+        except jwt.PyJWTError as exc:
+            raise Unauthorized(f"invalid token: {exc}", code="invalid_token")
+        return _subject(claims)
+
+
+class JwksTokens:
+    """RS256 JWTs checked against a JWKS URL, issuer and audience (Firebase Auth, Google ID tokens)."""
+
+    def __init__(self, jwks_url: str, issuer: str | None, audience: str | None) -> None:
+        self._jwks = jwt.PyJWKClient(jwks_url, cache_keys=True, lifespan=3600, timeout=5)
+        self._issuer, self._audience = issuer, audience
+
+    def verify(self, token: str) -> str:
+        try:
+            key = self._jwks.get_signing_key_from_jwt(token)
+        except jwt.PyJWKClientConnectionError as exc:
+            raise Unavailable(f"the identity provider's keys are unreachable: {exc}", code="jwks_unavailable")
+        except jwt.PyJWTError as exc:
+            raise Unauthorized(f"invalid token: {exc}", code="invalid_token")
+        try:
+            claims = jwt.decode(
+                token,
+                key.key,
+                algorithms=["RS256"],
+                issuer=self._issuer,
+                audience=self._audience,
+                options={"require": ["sub", "exp"], "verify_aud": self._audience is not None},
+            )
+        except jwt.PyJWTError as exc:
+            raise Unauthorized(f"invalid token: {exc}", code="invalid_token")
+        return _subject(claims)
+
+
+def _subject(claims: dict) -> str:
+    subject = claims.get("sub")
+    if not isinstance(subject, str) or not _USER_NAME.match(subject):
+        raise Unauthorized("the token's subject is not a valid user id", code="invalid_token")
+    return subject
+
+
+def bearer_token(header: str | None) -> str:
+    if not header:
+        raise Unauthorized("missing Authorization: Bearer <token> header", code="missing_token")
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise Unauthorized("the Authorization header must be 'Bearer <token>'", code="missing_token")
+    return token.strip()

@@ -1,0 +1,1 @@
+"""Entry-point glue shared by the Cloud Functions and the local server."""

@@ -1,0 +1,128 @@
+"""HTTP glue: request bodies, bearer identity, CORS and the one error mapping.
+
+Every function handler is wrapped by `endpoint`, which turns each DomainError into the
+JSON error shape of API.md with its status, and anything unexpected into a logged 500
+without a stack trace in the body.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import logging
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any, TypeVar
+
+import flask
+from pydantic import AwareDatetime, BaseModel, TypeAdapter, ValidationError
+
+from ..bootstrap import App, get_app
+from ..auth import bearer_token
+from ..domain.errors import BadRequest, DomainError, MethodNotAllowed, TooLarge
+
+log = logging.getLogger("moss.http")
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
+Handler = Callable[[flask.Request, App, str | None], Any]
+
+_DATETIME = TypeAdapter(AwareDatetime)
+
+
+def json_response(payload: Any, status: int = 200, headers: dict[str, str] | None = None) -> flask.Response:
+    if isinstance(payload, BaseModel):
+        payload = payload.model_dump(mode="json")
+    body = json.dumps(payload, ensure_ascii=False)
+    return flask.Response(body, status=status, mimetype="application/json", headers=headers)
+
+
+def error_response(error: DomainError) -> flask.Response:
+    return json_response({"error": {"code": error.code, "message": error.message}}, error.status)
+
+
+def describe_validation_error(error: ValidationError) -> str:
+    problems = []
+    for item in error.errors(include_url=False)[:3]:
+        where = ".".join(str(part) for part in item["loc"]) or "body"
+        problems.append(f"{where}: {item['msg']}")
+    return "; ".join(problems)
+
+
+def read_body(request: flask.Request, model: type[ModelT], limit: int) -> ModelT:
+    """Parse a JSON body of at most `limit` bytes into `model`."""
+    if request.content_length is not None and request.content_length > limit:
+        raise TooLarge(f"the body is larger than {limit} bytes", code="body_too_large")
+    raw = request.stream.read(limit + 1)
+    if len(raw) > limit:
+        raise TooLarge(f"the body is larger than {limit} bytes", code="body_too_large")
+    if not raw.strip():
+        raise BadRequest("the body must be a JSON object", code="invalid_json")
+    try:
+        return model.model_validate_json(raw)
+    except ValidationError as exc:
+        if any(item["type"] == "json_invalid" for item in exc.errors()):
+            raise BadRequest("the body is not valid JSON", code="invalid_json")
+        if any(item["type"] == "model_type" for item in exc.errors()):
+            raise BadRequest("the body must be a JSON object", code="invalid_json")
+        raise BadRequest(describe_validation_error(exc), code="invalid_request")
+
+
+def query_datetime(request: flask.Request, name: str) -> datetime | None:
+    value = request.args.get(name)
+    if value is None:
+        return None
+    # An unencoded '+' of a UTC offset arrives as a space in a query string.
+    value = value.replace(" ", "+")
+    try:
+        return _DATETIME.validate_python(value)
+    except ValidationError:
+        raise BadRequest(f"{name} must be ISO 8601 with a UTC offset, e.g. 2026-07-17T10:00:00+09:00", code="invalid_time")
+
+
+def _cors_headers(request: flask.Request, app: App | None) -> dict[str, str]:
+    origin = request.headers.get("Origin")
+    if not origin or app is None or origin not in app.settings.allowed_origins():
+        return {}
+    return {
+        "Access-Control-Allow-Origin": origin,
+        "Access-Control-Allow-Headers": "Authorization, Content-Type",
+        "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+        "Access-Control-Max-Age": "3600",
+        "Vary": "Origin",
+    }
+
+
+def endpoint(*methods: str, authenticated: bool = True) -> Callable[[Handler], Callable[[flask.Request], flask.Response]]:
+    """Wrap a handler(request, app, user) into a functions-framework HTTP function."""
+
+    def decorate(handler: Handler) -> Callable[[flask.Request], flask.Response]:
+        @functools.wraps(handler)
+        def function(request: flask.Request) -> flask.Response:
+            try:
+                app = get_app()
+            except DomainError as error:
+                return error_response(error)
+            cors = _cors_headers(request, app)
+            try:
+                if request.method == "OPTIONS":
+                    return flask.Response(status=204, headers=cors)
+                if request.method not in methods:
+                    raise MethodNotAllowed(f"use {' or '.join(methods)}", code="method_not_allowed")
+                user = app.verifier.verify(bearer_token(request.headers.get("Authorization"))) if authenticated else None
+                response = handler(request, app, user)
+                if not isinstance(response, flask.Response):
+                    response = json_response(response)
+            except DomainError as error:
+                response = error_response(error)
+            except Exception:
+                log.exception("unexpected error in %s", handler.__name__)
+                response = json_response(
+                    {"error": {"code": "internal_error", "message": "MOSS hit an unexpected error; nothing was half-written."}},
+                    500,
+                )
+            response.headers.update(cors)
+            return response
+
+        return function
+
+    return decorate

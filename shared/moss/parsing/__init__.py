@@ -1,0 +1,1 @@
+"""Parsers: utterance -> intent and ontology facts. All implement moss.ports.Parser."""

@@ -1,0 +1,120 @@
+"""The FactStore / MessageStore / ProfileStore contract, run against every implementation."""
+
+from __future__ import annotations
+
+import threading
+from datetime import timedelta
+
+import pytest
+
+from moss.domain.models import CommitRecord, Fact, FactStatus, LintResult, Message, Status
+
+from ..fakes import SEED_NOW, at, meeting, vacation
+
+
+def fact(draft, fact_id: str, message_id: str = "m_1") -> Fact:
+    return Fact.from_draft(draft, fact_id=fact_id, message_id=message_id)
+
+
+def add(store, user: str, *facts: Fact) -> None:
+    store.atomically(user, lambda tx: tx.add_facts(list(facts)))
+
+
+def ids(facts) -> list[str]:
+    return [f.id for f in facts]
+
+
+def test_added_facts_are_listed_by_status_and_window(durable):
+    add(durable, "alice", fact(vacation(17), "v"), fact(meeting("a", 17, 10), "a"), fact(meeting("b", 20, 9), "b"))
+    assert ids(durable.list_facts("alice")) == ["v", "a", "b"], "ordered by start time"
+    assert ids(durable.list_facts("alice", FactStatus.ACTIVE, at(17, 10), at(17, 11))) == ["v", "a"]
+    assert ids(durable.list_facts("alice", None, at(17, 11), at(20, 9))) == ["v"], "half-open: touching is not overlapping"
+    assert durable.get_fact("alice", "a").object_value == "a"
+    assert durable.get_fact("alice", "missing") is None
+
+
+def test_facts_are_isolated_per_user(durable):
+    add(durable, "alice", fact(vacation(17), "v"))
+    assert durable.list_facts("bob") == []
+    assert durable.get_fact("bob", "v") is None
+    assert durable.atomically("bob", lambda tx: tx.active_overlapping(at(1), at(31))) == []
+
+
+def test_invalidation_changes_status_and_provenance(durable):
+    add(durable, "alice", fact(meeting("a", 17, 10), "a"), fact(meeting("b", 17, 15), "b"))
+    changed = durable.atomically("alice", lambda tx: tx.invalidate(["a", "missing"], "m_2"))
+    assert ids(changed) == ["a"] and changed[0].status is FactStatus.INACTIVE
+    assert durable.get_fact("alice", "a").invalidated_by_message_id == "m_2"
+    assert durable.atomically("alice", lambda tx: tx.invalidate(["a"], "m_3")) == [], "only active facts change"
+    assert ids(durable.list_facts("alice", FactStatus.ACTIVE)) == ["b"]
+    assert ids(durable.list_facts("alice", FactStatus.INACTIVE)) == ["a"]
+    assert ids(durable.atomically("alice", lambda tx: tx.active_overlapping(at(17), at(18)))) == ["b"]
+
+
+def test_long_facts_are_found_by_windows_inside_them(durable):
+    add(durable, "alice", fact(vacation(1, days=30), "long"), fact(meeting("a", 20, 10), "a"))
+    assert ids(durable.list_facts("alice", None, at(25, 9), at(25, 10))) == ["long"]
+
+
+def test_a_failed_step_writes_nothing(durable):
+    def work(tx):
+        tx.add_facts([fact(vacation(17), "v")])
+        tx.put_record(CommitRecord(key="m_1", result=LintResult(status=Status.SUCCESS, reply="ok", message_id="m_1")))
+        raise RuntimeError("boom")
+
+    with pytest.raises(RuntimeError):
+        durable.atomically("alice", work)
+    assert durable.list_facts("alice") == []
+    assert durable.atomically("alice", lambda tx: tx.get_record("m_1")) is None
+
+
+def test_commit_records_are_kept_per_user(durable):
+    record = CommitRecord(key="m_1", result=LintResult(status=Status.SUCCESS, reply="ok", message_id="m_1"))
+    durable.atomically("alice", lambda tx: tx.put_record(record))
+    assert durable.atomically("alice", lambda tx: tx.get_record("m_1")) == record
+    assert durable.atomically("bob", lambda tx: tx.get_record("m_1")) is None
+
+
+def test_messages_keep_order_and_owner(durable):
+    for number in range(3):
+        durable.add_message(
+            "alice", Message(message_id=f"m_{number}", text=f"utterance {number}", received_at=SEED_NOW + timedelta(minutes=number))
+        )
+    assert [m.text for m in durable.list_messages("alice")] == ["utterance 0", "utterance 1", "utterance 2"]
+    assert durable.get_message("alice", "m_1").text == "utterance 1"
+    assert durable.get_message("bob", "m_1") is None
+    assert durable.list_messages("bob") == []
+
+
+def test_profiles_keep_a_time_zone(durable):
+    assert durable.get_timezone("alice") is None
+    durable.set_timezone("alice", "Asia/Seoul")
+    durable.set_timezone("alice", "Europe/Berlin")
+    assert durable.get_timezone("alice") == "Europe/Berlin"
+    assert durable.get_timezone("bob") is None
+
+
+def test_concurrent_checks_and_writes_never_both_pass(durable):
+    """Many threads each add the same-hour meeting only if the hour is free: exactly one may win."""
+    winners: list[int] = []
+    barrier = threading.Barrier(16)
+
+    def attempt(number: int) -> None:
+        barrier.wait()
+
+        def work(tx):
+            if tx.active_overlapping(at(17, 10), at(17, 11)):
+                return False
+            tx.add_facts([fact(meeting(f"m{number}", 17, 10), f"f{number}")])
+            return True
+
+        if durable.atomically("alice", work):
+            winners.append(number)
+
+    threads = [threading.Thread(target=attempt, args=(n,)) for n in range(16)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(winners) == 1
+    assert len(durable.list_facts("alice")) == 1
