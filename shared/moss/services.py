@@ -166,21 +166,36 @@ class MemoryService:
             raise Unprocessable(parse.reply or "the message names no time to store", code="missing_time")
         tz = resolve_timezone(stored.timezone)
 
-        def work(tx: FactTransaction) -> LintResult:
+        def work(tx: FactTransaction) -> tuple[LintResult, PendingConfirmation | None]:
             recorded = tx.get_record(message_id)
             if recorded is not None:
-                return recorded.result
+                return recorded.result, None
             decision = self._lint(tx, parse.facts)
+            pending = None
+            unwritten = {
+                "conflict_type": decision.conflict_type,
+                "conflicts": decision.conflicts,
+                "rules": decision.rules,
+                "tz": tz,
+                "language": parse.language,
+            }
             if decision.verdict is Verdict.CONFIRM_REQUIRED:
-                result = self._ask_confirmation(user_id, message_id, parse.facts, decision, tz, parse.language)
+                pending = self._pending(user_id, message_id, parse.facts, decision, tz, parse.language)
+                result = self._result(
+                    Status.CONFIRM_REQUIRED, message_id, parse.facts, pending_id=pending.pending_id, **unwritten
+                )
             elif decision.verdict is Verdict.BLOCK:
-                result = self._result(Status.BLOCKED, message_id, parse.facts, decision, tz, parse.language)
+                result = self._result(Status.BLOCKED, message_id, parse.facts, **unwritten)
             else:
                 result = self._commit(tx, message_id, message_id, parse.facts, decision, tz, parse.language)
             tx.put_record(CommitRecord(key=message_id, result=result))
-            return result
+            return result, pending
 
-        return self.facts.atomically(user_id, work)
+        result, pending = self.facts.atomically(user_id, work)
+        # Saved after the durable step: `work` may run more than once and must stay free of side effects.
+        if pending is not None:
+            self.working.save_pending(pending)
+        return result
 
     def _lint(self, tx: FactTransaction, drafts: list[FactDraft]) -> LintDecision:
         start = min(d.start_time for d in drafts)
@@ -229,34 +244,37 @@ class MemoryService:
         status: Status,
         message_id: str,
         drafts: list[FactDraft],
-        decision: LintDecision,
+        *,
+        conflict_type: str,
+        conflicts: list[Fact],
+        rules: list[str],
         tz: ZoneInfo,
         language: Language,
-        *,
         pending_id: str | None = None,
     ) -> LintResult:
+        """A result that writes nothing: CONFIRM_REQUIRED, BLOCKED or CANCELLED."""
         confirm = status is Status.CONFIRM_REQUIRED
         return LintResult(
             status=status,
             confirm_required=confirm,
-            conflict_type=decision.conflict_type,
-            conflicts=decision.conflicts,
+            conflict_type=conflict_type,
+            conflicts=conflicts,
             pending_id=pending_id,
-            actions=confirm_actions(decision.conflict_type, language) if confirm else [],
+            actions=confirm_actions(conflict_type, language) if confirm else [],
             reply=lint_reply(
                 status=status,
-                conflict_type=decision.conflict_type,
+                conflict_type=conflict_type,
                 new=drafts,
-                conflicts=decision.conflicts,
+                conflicts=conflicts,
                 invalidated=[],
                 tz=tz,
                 language=language,
             ),
             message_id=message_id,
-            rules=decision.rules,
+            rules=rules,
         )
 
-    def _ask_confirmation(
+    def _pending(
         self,
         user_id: str,
         message_id: str,
@@ -264,9 +282,9 @@ class MemoryService:
         decision: LintDecision,
         tz: ZoneInfo,
         language: Language,
-    ) -> LintResult:
+    ) -> PendingConfirmation:
         now = self.clock.now()
-        pending = PendingConfirmation(
+        return PendingConfirmation(
             pending_id=derived_id("p", message_id),
             user_id=user_id,
             message_id=message_id,
@@ -278,10 +296,6 @@ class MemoryService:
             timezone=tz.key,
             created_at=now,
             expires_at=now + self.pending_ttl,
-        )
-        self.working.save_pending(pending)
-        return self._result(
-            Status.CONFIRM_REQUIRED, message_id, drafts, decision, tz, language, pending_id=pending.pending_id
         )
 
     # -- confirm ---------------------------------------------------------------------------
@@ -304,21 +318,15 @@ class MemoryService:
                     code="already_settled",
                 )
             if decision is Decision.CANCEL:
-                result = LintResult(
-                    status=Status.CANCELLED,
+                result = self._result(
+                    Status.CANCELLED,
+                    pending.message_id,
+                    pending.facts,
                     conflict_type=pending.conflict_type,
                     conflicts=pending.conflicts,
-                    reply=lint_reply(
-                        status=Status.CANCELLED,
-                        conflict_type=pending.conflict_type,
-                        new=pending.facts,
-                        conflicts=pending.conflicts,
-                        invalidated=[],
-                        tz=tz,
-                        language=pending.language,
-                    ),
-                    message_id=pending.message_id,
                     rules=pending.rules,
+                    tz=tz,
+                    language=pending.language,
                 )
             else:
                 now_decision = self._lint(tx, pending.facts)

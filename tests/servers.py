@@ -1,0 +1,91 @@
+"""Real processes for tests: the local MOSS server started through `make run`."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def wait_until_healthy(base_url: str, process: subprocess.Popen, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the server exited early with code {process.returncode}")
+        try:
+            with urllib.request.urlopen(f"{base_url}/healthz", timeout=1) as response:
+                if response.status == 200:
+                    return
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            time.sleep(0.1)
+    raise TimeoutError(f"{base_url} did not become healthy in {timeout} s")
+
+
+@contextmanager
+def local_server(data_dir: Path, **env: str) -> Iterator[str]:
+    """Run `make run` on a free port with its own data dir; yield the base URL; stop it."""
+    port = free_port()
+    environment = {**os.environ, "PORT": str(port), "MOSS_DATA_DIR": str(data_dir), "MOSS_AUTH": "dev", **env}
+    log = open(data_dir / "server.log", "wb")
+    process = subprocess.Popen(
+        ["make", "--no-print-directory", "run"], cwd=REPO, env=environment, stdout=log, stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    base_url = f"http://127.0.0.1:{port}"
+    try:
+        wait_until_healthy(base_url, process)
+        yield base_url
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+        log.close()
+
+
+class ApiClient:
+    """A tiny JSON client over urllib for tests against a real server."""
+
+    def __init__(self, base_url: str, token: str | None = None) -> None:
+        self.base_url, self.token = base_url, token
+
+    def request(self, method: str, path: str, body: object | None = None) -> tuple[int, dict]:
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(f"{self.base_url}{path}", data=data, method=method)
+        request.add_header("Content-Type", "application/json")
+        if self.token:
+            request.add_header("Authorization", f"Bearer {self.token}")
+        try:
+            with urllib.request.urlopen(request, timeout=30) as response:
+                return response.status, json.loads(response.read() or b"{}")
+        except urllib.error.HTTPError as error:
+            return error.code, json.loads(error.read() or b"{}")
+
+    def post(self, path: str, body: object) -> tuple[int, dict]:
+        return self.request("POST", path, body)
+
+    def get(self, path: str) -> tuple[int, dict]:
+        return self.request("GET", path)
+
+    def sign_in(self, user: str) -> ApiClient:
+        status, body = self.post("/auth/dev", {"user": user})
+        assert status == 200, body
+        return ApiClient(self.base_url, body["token"])

@@ -1,0 +1,96 @@
+"""Bearer tokens: dev HS256 tokens and RS256 JWTs checked against a JWKS served locally."""
+
+from __future__ import annotations
+
+import json
+import threading
+from datetime import UTC, datetime, timedelta
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import jwt
+import pytest
+from cryptography.hazmat.primitives.asymmetric import rsa
+
+from moss.auth import DevTokens, JwksTokens, bearer_token
+from moss.domain.errors import BadRequest, Unauthorized, Unavailable
+
+ISSUER, AUDIENCE = "https://securetoken.google.com/moss-test", "moss-test"
+
+
+@pytest.fixture(scope="module")
+def signing_key():
+    return rsa.generate_private_key(public_exponent=65537, key_size=2048)
+
+
+@pytest.fixture(scope="module")
+def jwks_url(signing_key):
+    public = json.loads(jwt.algorithms.RSAAlgorithm.to_jwk(signing_key.public_key()))
+    body = json.dumps({"keys": [{**public, "kid": "k1", "use": "sig", "alg": "RS256"}]}).encode()
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_port}/jwks.json"
+    server.shutdown()
+
+
+def rs256(key, **overrides) -> str:
+    now = datetime.now(UTC)
+    claims = {"sub": "uid123", "iss": ISSUER, "aud": AUDIENCE, "iat": now, "exp": now + timedelta(hours=1)} | overrides
+    return jwt.encode(claims, key, algorithm="RS256", headers={"kid": "k1"})
+
+
+def test_valid_rs256_token_names_the_user(jwks_url, signing_key):
+    assert JwksTokens(jwks_url, ISSUER, AUDIENCE).verify(rs256(signing_key)) == "uid123"
+
+
+@pytest.mark.parametrize(
+    "overrides",
+    [
+        {"aud": "someone-else"},
+        {"iss": "https://evil.example"},
+        {"exp": datetime.now(UTC) - timedelta(minutes=5)},
+        {"sub": "tg:1"},
+    ],
+)
+def test_rs256_tokens_with_wrong_claims_are_refused(jwks_url, signing_key, overrides):
+    with pytest.raises(Unauthorized):
+        JwksTokens(jwks_url, ISSUER, AUDIENCE).verify(rs256(signing_key, **overrides))
+
+
+def test_tokens_signed_by_another_key_are_refused(jwks_url):
+    stranger = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+    with pytest.raises(Unauthorized):
+        JwksTokens(jwks_url, ISSUER, AUDIENCE).verify(rs256(stranger))
+
+
+def test_unreachable_key_server_is_unavailable(signing_key):
+    with pytest.raises(Unavailable):
+        JwksTokens("http://127.0.0.1:9/jwks.json", ISSUER, AUDIENCE).verify(rs256(signing_key))
+
+
+def test_dev_tokens_round_trip_and_reject_tampering():
+    tokens = DevTokens("x" * 32, timedelta(hours=1))
+    token = tokens.mint("민지")
+    assert tokens.verify(token) == "민지"
+    with pytest.raises(Unauthorized):
+        DevTokens("y" * 32, timedelta(hours=1)).verify(token)
+    with pytest.raises(BadRequest):
+        tokens.mint("tg:42")
+    with pytest.raises(BadRequest):
+        tokens.mint("")
+
+
+@pytest.mark.parametrize("header", [None, "", "Basic abc", "Bearer ", "Bearer"])
+def test_bearer_header_is_required(header):
+    with pytest.raises(Unauthorized):
+        bearer_token(header)
