@@ -42,7 +42,7 @@ export class ChatView {
 
   #append(node) {
     this.log.append(node);
-    node.scrollIntoView({ block: "end", behavior: "smooth" });
+    this.log.scrollTop = this.log.scrollHeight;
     return node;
   }
 

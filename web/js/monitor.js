@@ -59,7 +59,7 @@ export class MemoryMonitor {
       return "No facts yet. Anything you add to your calendar appears here.";
     }
     const inactive = facts.filter((fact) => fact.status === "inactive").length;
-    return `${facts.length} facts: ${facts.length - inactive} active, ${inactive} inactive.`;
+    return `${facts.length} ${facts.length === 1 ? "fact" : "facts"}: ${facts.length - inactive} active, ${inactive} inactive.`;
   }
 
   #render(facts) {
