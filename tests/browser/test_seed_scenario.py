@@ -46,6 +46,7 @@ def test_conflicting_meeting_asks_cancel_then_approve(moss_page, script):
     page = moss_page.page
 
     moss_page.say(script.vacation)
+    expect(moss_page.input).to_be_focused()
     expect(moss_page.facts).to_have_count(1)
     expect(moss_page.fact("vacation")).to_contain_text("active")
 

@@ -33,7 +33,7 @@ export class ChatView {
     this.composer.addEventListener("submit", (event) => {
       event.preventDefault();
       const text = this.input.value.trim();
-      if (text && !this.input.disabled) {
+      if (text && !this.input.disabled && !this.sendButton.disabled) {
         this.input.value = "";
         handler(text);
       }
@@ -42,8 +42,12 @@ export class ChatView {
 
   #append(node) {
     this.log.append(node);
-    this.log.scrollTop = this.log.scrollHeight;
+    this.#scrollToEnd();
     return node;
+  }
+
+  #scrollToEnd() {
+    this.log.scrollTop = this.log.scrollHeight;
   }
 
   #message(kind, speaker, text) {
@@ -89,8 +93,9 @@ export class ChatView {
       this.busy.append(element("span", "spinner"), element("span", "", label));
     }
     this.log.setAttribute("aria-busy", String(busy));
+    // The text box stays enabled (and focused) so the next message can be typed meanwhile;
+    // only sending waits.
     this.sendButton.disabled = busy;
-    this.input.disabled = busy || !this.decision.hidden;
     for (const button of this.decisionActions.querySelectorAll("button")) {
       button.disabled = busy;
     }
@@ -112,6 +117,8 @@ export class ChatView {
     });
     this.decisionActions.replaceChildren(...buttons);
     this.decision.hidden = false;
+    // The buttons take more room than the text box did; keep the question in view.
+    this.#scrollToEnd();
     (buttons.find((button) => button.dataset.action === "cancel") ?? buttons[0])?.focus();
   }
 
