@@ -13,8 +13,10 @@ import pytest
 
 from ..servers import REPO, local_server
 
-playwright_api = pytest.importorskip("playwright.sync_api", reason="pip install playwright to run the browser tests")
-expect = playwright_api.expect
+try:
+    from playwright.sync_api import expect, sync_playwright
+except ImportError:  # the chromium fixture skips with the reason
+    expect = sync_playwright = None
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_FLAGS = [
@@ -48,9 +50,11 @@ def moss_url(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def chromium():
+    if sync_playwright is None:
+        pytest.skip("pip install playwright to run the browser tests")
     if not CHROMIUM.exists():
         pytest.skip("apt-get install chromium fonts-noto-cjk to run the browser tests")
-    with playwright_api.sync_playwright() as playwright:
+    with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
         yield browser
         browser.close()

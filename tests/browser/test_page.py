@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid
 
 from .conftest import PHONE, expect
-from .test_seed_scenario import ENGLISH
+from .scripts import ENGLISH
 
 
 def test_a_bad_user_name_is_explained_before_any_call(moss_page):
