@@ -21,6 +21,17 @@ export class ChatView {
     this.decision = document.getElementById("decision");
     this.decisionReply = document.getElementById("decision-reply");
     this.decisionActions = document.getElementById("decision-actions");
+    // Stay at the newest message when the log changes size (phone rotation, the decision
+    // buttons appearing) unless the reader has scrolled up on purpose.
+    this.followsEnd = true;
+    this.log.addEventListener("scroll", () => {
+      this.followsEnd = this.log.scrollHeight - this.log.scrollTop - this.log.clientHeight < 40;
+    });
+    new ResizeObserver(() => {
+      if (this.followsEnd) {
+        this.#scrollToEnd();
+      }
+    }).observe(this.log);
     this.input.addEventListener("keydown", (event) => {
       if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {
         event.preventDefault();
@@ -117,8 +128,6 @@ export class ChatView {
     });
     this.decisionActions.replaceChildren(...buttons);
     this.decision.hidden = false;
-    // The buttons take more room than the text box did; keep the question in view.
-    this.#scrollToEnd();
     (buttons.find((button) => button.dataset.action === "cancel") ?? buttons[0])?.focus();
   }
 
