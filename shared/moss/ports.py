@@ -106,6 +106,8 @@ class Parser(Protocol):
 
 
 class Synthesizer(Protocol):
+    name: str  # reported with each answer it writes, e.g. "template", "gemini"
+
     def answer(
         self,
         *,
@@ -116,7 +118,11 @@ class Synthesizer(Protocol):
         timezone: ZoneInfo,
         language: Language,
     ) -> str:
-        """Write the answer from `context` alone; `facts` are the same facts, structured."""
+        """Write the answer from `context` alone; `facts` are the same facts, structured.
+
+        The service checks the answer against the context and replaces one that states
+        anything else (see domain.grounding).
+        """
         ...
 
 

@@ -10,9 +10,10 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, Field, ValidationError
 
 from .domain.answers import (
+    TEMPLATE_SYNTHESIZER,
     confirm_actions,
     lint_reply,
     provenance_explanation,
@@ -21,6 +22,7 @@ from .domain.answers import (
     template_answer,
 )
 from .domain.errors import BadRequest, Expired, NotFound, StateConflict, Unprocessable
+from .domain.grounding import check_grounding
 from .domain.models import (
     CommitRecord,
     Decision,
@@ -53,6 +55,8 @@ class ParseOutcome(BaseModel):
     reply: str | None
     language: Language
     timezone: str
+    parser: str | None = None
+    parser_error: str | None = None
 
 
 class Baseline(BaseModel):
@@ -69,6 +73,9 @@ class QueryOutcome(BaseModel):
     baseline: Baseline | None = None
     window: Interval
     language: Language
+    synthesizer: str = Field(description="who wrote `answer`: the configured synthesizer, or the template")
+    grounded: bool = Field(description="false: the synthesizer's answer stated something not in the context")
+    ungrounded: list[str] = Field(default_factory=list, description="what the replaced answer stated beyond the context")
 
 
 class Provenance(BaseModel):
@@ -108,6 +115,11 @@ class MemoryService:
     def user_timezone(self, user_id: str, requested: str | None = None) -> ZoneInfo:
         return resolve_timezone(requested or self.profiles.get_timezone(user_id) or self.default_timezone)
 
+    def set_timezone(self, user_id: str, name: str) -> ZoneInfo:
+        tz = resolve_timezone(name)
+        self.profiles.set_timezone(user_id, tz.key)
+        return tz
+
     def parse(
         self, user_id: str, text: str, *, now: datetime | None = None, timezone: str | None = None, channel: str = "web"
     ) -> ParseOutcome:
@@ -131,6 +143,8 @@ class MemoryService:
             facts=result.facts,
             window=result.window,
             reply=result.reply,
+            parser=result.parser,
+            parser_error=result.parser_error,
         )
         self.messages.add_message(user_id, message)
         self.working.save_parse(
@@ -145,6 +159,8 @@ class MemoryService:
             reply=result.reply,
             language=result.language,
             timezone=tz.key,
+            parser=result.parser,
+            parser_error=result.parser_error,
         )
 
     def _stored_parse(self, user_id: str, message_id: str) -> StoredParse:
@@ -373,12 +389,21 @@ class MemoryService:
             raise BadRequest("give either message_id or start_time and end_time", code="missing_window")
         facts = self.facts.list_facts(user_id, FactStatus.ACTIVE, window.start_time, window.end_time)
         context = render_context(now=now, timezone=tz, window=window, facts=facts)
-        answer = self.synthesizer.answer(
+        drafted = self.synthesizer.answer(
             question=question, context=context, facts=facts, window=window, timezone=tz, language=language
+        )
+        grounding = check_grounding(drafted, facts=facts, window=window, now=now, timezone=tz)
+        answer, synthesizer = (
+            (drafted, self.synthesizer.name)
+            if grounding.grounded
+            else (template_answer(facts, window, tz, language), TEMPLATE_SYNTHESIZER)
         )
         baseline = self._baseline(user_id, window, now, tz, language) if compare else None
         return QueryOutcome(
             answer=answer,
+            synthesizer=synthesizer,
+            grounded=grounding.grounded,
+            ungrounded=grounding.unsupported,
             facts=facts,
             context=context,
             context_tokens=count_tokens(context),

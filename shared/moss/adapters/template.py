@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from zoneinfo import ZoneInfo
 
-from ..domain.answers import template_answer
+from ..domain.answers import TEMPLATE_SYNTHESIZER, template_answer
 from ..domain.models import Fact, Interval, Language
 
 
 class TemplateSynthesizer:
+    name = TEMPLATE_SYNTHESIZER
+
     def answer(
         self,
         *,

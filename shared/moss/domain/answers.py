@@ -47,6 +47,9 @@ def window_phrase(window: Interval, tz: ZoneInfo, language: Language) -> str:
     return "on " + described.removeprefix("all day ").removesuffix(" (all day)")
 
 
+TEMPLATE_SYNTHESIZER = "template"
+
+
 def template_answer(facts: Sequence[FactDraft], window: Interval, tz: ZoneInfo, language: Language) -> str:
     """A deterministic answer that states exactly the given facts, nothing else."""
     when = window_phrase(window, tz, language)

@@ -6,6 +6,8 @@ nothing else in the code base decides status codes.
 
 from __future__ import annotations
 
+from pydantic import ValidationError
+
 
 class DomainError(Exception):
     status = 400
@@ -70,3 +72,12 @@ class UpstreamError(DomainError):
 class Unavailable(DomainError):
     status = 503
     code = "unavailable"
+
+
+def describe_validation_error(error: ValidationError) -> str:
+    """The first problems of a validation error as one sentence: 'facts.0.end_time: ...; ...'."""
+    problems = []
+    for item in error.errors(include_url=False)[:3]:
+        where = ".".join(str(part) for part in item["loc"]) or "body"
+        problems.append(f"{where}: {item['msg']}")
+    return "; ".join(problems)

@@ -88,6 +88,10 @@ class ParseResult(BaseModel):
     window: Interval | None = None
     reply: str | None = None
     language: Language = "en"
+    # Set by the parsing adapters, never by a model: who parsed, and why a preferred parser's
+    # output was rejected when a fallback parser produced this result.
+    parser: str | None = None
+    parser_error: str | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> ParseResult:
@@ -114,6 +118,8 @@ class Message(BaseModel):
     facts: list[FactDraft] = Field(default_factory=list)
     window: Interval | None = None
     reply: str | None = None
+    parser: str | None = None
+    parser_error: str | None = None
 
 
 class Status(StrEnum):

@@ -19,7 +19,7 @@ from pydantic import AwareDatetime, BaseModel, TypeAdapter, ValidationError
 
 from ..bootstrap import App, get_app
 from ..auth import bearer_token
-from ..domain.errors import BadRequest, DomainError, MethodNotAllowed, TooLarge
+from ..domain.errors import BadRequest, DomainError, MethodNotAllowed, TooLarge, describe_validation_error
 
 log = logging.getLogger("moss.http")
 
@@ -38,14 +38,6 @@ def json_response(payload: Any, status: int = 200, headers: dict[str, str] | Non
 
 def error_response(error: DomainError) -> flask.Response:
     return json_response({"error": {"code": error.code, "message": error.message}}, error.status)
-
-
-def describe_validation_error(error: ValidationError) -> str:
-    problems = []
-    for item in error.errors(include_url=False)[:3]:
-        where = ".".join(str(part) for part in item["loc"]) or "body"
-        problems.append(f"{where}: {item['msg']}")
-    return "; ".join(problems)
 
 
 def read_body(request: flask.Request, model: type[ModelT], limit: int) -> ModelT:

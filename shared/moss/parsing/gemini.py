@@ -1,0 +1,143 @@
+"""The Gemini parser: structured output constrained by, then validated against, the ontology.
+
+The response schema is generated from the core's ParseResult (its nested FactDraft carries
+the closed predicates), and whatever the model returns is validated by constructing that
+same ParseResult, strictly: unknown predicates, extra keys, forged columns, times without
+an offset and intervals that end before they start are rejected. A rejected parse falls back
+to another parser (the rules) when one is given, with the reason kept on the result; without
+one it is a 502.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from google import genai
+from google.genai import types
+from pydantic import BaseModel, ConfigDict, ValidationError, create_model
+
+from ..adapters.gemini import ModelOutputRejected, generate_text
+from ..domain.errors import describe_validation_error
+from ..domain.models import ParseResult
+from ..domain.ontology import MAX_TITLE_LENGTH, ONTOLOGY
+from ..ports import Parser
+
+log = logging.getLogger("moss.parsing.gemini")
+
+GEMINI_PARSER = "gemini"
+# Fields the adapters set after validation; the model neither sees nor may send them.
+_ADAPTER_FIELDS = frozenset({"parser", "parser_error"})
+
+
+def _model_parse() -> type[BaseModel]:
+    """ParseResult as the model must emit it: every field required, nothing else allowed."""
+    fields: dict[str, Any] = {
+        name: (info.annotation, ...) for name, info in ParseResult.model_fields.items() if name not in _ADAPTER_FIELDS
+    }
+    return create_model(
+        "ModelParse", __config__=ConfigDict(extra="forbid"), __doc__="One utterance of a calendar user.", **fields
+    )
+
+
+ModelParse = _model_parse()
+
+
+def _without_additional_properties(schema: Any) -> Any:
+    """The Gemini API answers 400 to `additionalProperties` in a response schema (google-genai
+    forwards it from extra="forbid"); extra keys are still rejected when the reply is validated."""
+    if isinstance(schema, dict):
+        return {k: _without_additional_properties(v) for k, v in schema.items() if k != "additionalProperties"}
+    if isinstance(schema, list):
+        return [_without_additional_properties(item) for item in schema]
+    return schema
+
+
+RESPONSE_SCHEMA: dict[str, Any] = _without_additional_properties(ModelParse.model_json_schema())
+
+
+def taxonomy() -> str:
+    """The closed ontology, one line per predicate, read from the ontology table."""
+    lines = []
+    for domain, subjects in ONTOLOGY.items():
+        for subject, predicates in subjects.items():
+            for predicate, fixed in predicates.items():
+                value = (
+                    f'object_value must be "{fixed}"'
+                    if fixed is not None
+                    else f"object_value is the title as the user said it (free text, at most {MAX_TITLE_LENGTH} characters)"
+                )
+                lines.append(f'- domain "{domain}", subject "{subject}", predicate "{predicate}": {value}.')
+    return "\n".join(lines)
+
+
+def parse_instruction(now: datetime, timezone: ZoneInfo) -> str:
+    local_now = now.astimezone(timezone)
+    return f"""You turn one utterance of a calendar user into the JSON of the response schema.
+The ontology is closed; anything outside it is rejected:
+{taxonomy()}
+
+Now: {local_now.isoformat()} ({local_now:%A}). The user's time zone: {timezone.key}.
+
+Rules:
+- intent WRITE: the user states events to remember. One fact per event; window null, reply null.
+  A WRITE that names no time: facts [] and reply asks for the time.
+- intent QUERY: the user asks about their calendar. window is the interval asked about; facts [], reply null.
+  A question about a day asks the whole day; about a time of day, that hour.
+- intent UNKNOWN: anything else. facts [], window null, reply says briefly that you keep a calendar.
+- Times are ISO 8601 with the UTC offset of the user's zone at that date, e.g. {local_now.replace(hour=10, minute=0, second=0, microsecond=0).isoformat()}.
+  Intervals are half-open [start_time, end_time). An all-day event on day D is [D 00:00, D+1 00:00).
+  A meeting with no stated end lasts one hour. Resolve "tomorrow", "Friday", "7/17" from Now.
+- language is "ko" when the utterance is Korean, else "en".
+- Emit exactly the keys of the schema."""
+
+
+def validate_model_parse(raw: str) -> ParseResult:
+    """The model's JSON as a ParseResult, or ModelOutputRejected saying what is wrong."""
+    try:
+        emitted = ModelParse.model_validate_json(raw, strict=True)
+        return ParseResult.model_validate({**dict(emitted), "parser": GEMINI_PARSER})
+    except ValidationError as error:
+        if any(item["type"] == "json_invalid" for item in error.errors()):
+            raise ModelOutputRejected("Gemini's parse is not valid JSON")
+        raise ModelOutputRejected(f"Gemini's parse is outside the ontology: {describe_validation_error(error)}")
+
+
+class GeminiParser:
+    name = GEMINI_PARSER
+
+    def __init__(
+        self, client: genai.Client, *, model: str, fallback: Parser | None = None, fallback_name: str = "rules"
+    ) -> None:
+        self._client = client
+        self._model = model
+        self._fallback = fallback
+        self._fallback_name = fallback_name
+
+    def parse(self, text: str, *, now: datetime, timezone: ZoneInfo) -> ParseResult:
+        try:
+            return self._parse_with_model(text, now=now, timezone=timezone)
+        except ModelOutputRejected as error:
+            if self._fallback is None:
+                raise
+            log.warning("Gemini parse rejected, parsing with %s instead: %s", self._fallback_name, error.message)
+            result = self._fallback.parse(text, now=now, timezone=timezone)
+            return result.model_copy(
+                update={"parser": result.parser or self._fallback_name, "parser_error": error.message}
+            )
+
+    def _parse_with_model(self, text: str, *, now: datetime, timezone: ZoneInfo) -> ParseResult:
+        raw = generate_text(
+            self._client,
+            model=self._model,
+            contents=text,
+            config=types.GenerateContentConfig(
+                response_mime_type="application/json",
+                response_schema=RESPONSE_SCHEMA,
+                system_instruction=parse_instruction(now, timezone),
+                temperature=0,
+            ),
+        )
+        return validate_model_parse(raw)

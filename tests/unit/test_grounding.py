@@ -1,0 +1,86 @@
+"""The grounding check: every date, time and title of an answer must come from its context."""
+
+from __future__ import annotations
+
+import pytest
+
+from moss.domain.answers import template_answer
+from moss.domain.grounding import check_grounding
+from moss.domain.models import Interval
+
+from ..fakes import SEED_NOW, SEOUL, at, meeting, vacation
+
+FRIDAY_10 = Interval(start_time=at(17, 10), end_time=at(17, 11))
+FRIDAY = Interval(start_time=at(17), end_time=at(18))
+
+
+def unsupported(answer: str, facts, window: Interval = FRIDAY_10) -> list[str]:
+    return check_grounding(answer, facts=facts, window=window, now=SEED_NOW, timezone=SEOUL).unsupported
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize(
+    "facts",
+    [
+        [],
+        [vacation(17)],
+        [meeting("dev team meeting", 17, 10)],
+        [vacation(17), meeting("dev team meeting", 17, 10), meeting("customer call", 17, 15)],
+        [vacation(13, days=3)],
+        [meeting("design review", 17, 10, 30), meeting("1:1 with Sam", 17, 23, 60)],
+    ],
+)
+@pytest.mark.parametrize("window", [FRIDAY_10, FRIDAY])
+def test_every_template_answer_is_grounded(facts, window, language):
+    assert unsupported(template_answer(facts, window, SEOUL, language), facts, window) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "On Friday, July 17 you're on vacation all day, so there are no meetings at 10:00.",
+        "Tomorrow (Fri Jul 17) you are on vacation. Nothing is scheduled between 10 AM and 11 AM.",
+        "You have no meetings on 2026-07-17; it is a vacation day ('Vacation').",
+        "7월 17일(금) 오전 10시에는 휴가라서 회의가 없습니다.",
+        "금요일 10시~11시: 휴가 중이며 다른 일정은 없습니다.",
+    ],
+)
+def test_faithful_paraphrases_pass(answer):
+    assert unsupported(answer, [vacation(17)]) == []
+
+
+def test_a_stored_title_with_its_times_passes():
+    facts = [meeting("dev team meeting", 17, 10)]
+    answer = "Your dev team meeting is on Fri Jul 17 from 10:00 to 11:00 (2026-07-17T10:00:00+09:00)."
+    assert unsupported(answer, facts) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "problem"),
+    [
+        ("You have a budget meeting at 10:00 on Friday.", "title 'budget meeting'"),
+        ("You have 'dev team meeting' at 10:00.", "title 'dev team meeting'"),
+        ("You are on vacation, and a call is at 3pm.", "time 3pm"),
+        ("You are on vacation on July 18.", "date July 18"),
+        ("You are on vacation on Saturday.", "weekday Saturday"),
+        ("You are on vacation on 2026-07-20T10:00:00+09:00.", "datetime 2026-07-20T10:00:00+09:00"),
+        ("You are on vacation until 2027.", "year 2027"),
+        ("오후 3시에 팀 회의가 있습니다.", "time 오후 3시"),
+        ("오전 10시에 팀 회의가 있습니다.", "title '팀 회의'"),
+    ],
+)
+def test_what_the_context_does_not_state_is_reported(answer, problem):
+    assert problem in unsupported(answer, [vacation(17)])
+
+
+def test_a_vacation_may_be_denied_but_not_invented():
+    facts = [meeting("dev team meeting", 17, 10)]
+    assert unsupported("You are not on vacation; the dev team meeting is at 10:00.", facts) == []
+    assert unsupported("You are on vacation on Friday, so skip the dev team meeting.", facts) == [
+        "vacation claim 'You are on vacation on Friday, so skip the dev team meeting.'"
+    ]
+
+
+def test_an_empty_answer_is_not_grounded():
+    report = check_grounding("  ", facts=[], window=FRIDAY_10, now=SEED_NOW, timezone=SEOUL)
+    assert not report.grounded and report.unsupported == ["the answer is empty"]

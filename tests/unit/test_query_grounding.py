@@ -1,0 +1,52 @@
+"""The query use case keeps only grounded answers; the naive baseline stays unguarded."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from moss.domain.answers import template_answer
+from moss.domain.models import Interval
+
+from ..fakes import SEED_NOW, SEOUL, at, vacation
+
+VACATION = "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar."
+FRIDAY_10 = Interval(start_time=at(17, 10), end_time=at(17, 11))
+
+
+class CannedSynthesizer:
+    name = "canned"
+
+    def __init__(self, answer: str) -> None:
+        self.text = answer
+        self.contexts: list[str] = []
+
+    def answer(self, *, question, context, facts, window, timezone, language) -> str:
+        self.contexts.append(context)
+        return self.text
+
+
+def ask_friday_10(service, synthesizer):
+    service = replace(service, synthesizer=synthesizer)
+    service.lint_commit("alice", service.parse("alice", VACATION, now=SEED_NOW).message_id)
+    return service.query("alice", window=FRIDAY_10, compare=True)
+
+
+def test_a_grounded_answer_is_kept_and_credited(service):
+    outcome = ask_friday_10(service, CannedSynthesizer("You are on vacation all day on Fri Jul 17."))
+    assert outcome.answer == "You are on vacation all day on Fri Jul 17."
+    assert (outcome.synthesizer, outcome.grounded, outcome.ungrounded) == ("canned", True, [])
+
+
+def test_an_ungrounded_answer_is_replaced_by_the_template_and_reported(service):
+    synthesizer = CannedSynthesizer("You have a 'dev team meeting' at 10:00 on Fri Jul 17.")
+    outcome = ask_friday_10(service, synthesizer)
+    assert outcome.answer == template_answer([vacation(17)], FRIDAY_10, SEOUL, "en")
+    assert (outcome.synthesizer, outcome.grounded) == ("template", False)
+    assert outcome.ungrounded == ["title 'dev team meeting'"]
+    assert synthesizer.contexts == [outcome.context]
+
+
+def test_the_template_synthesizer_is_always_grounded(service):
+    outcome = ask_friday_10(service, service.synthesizer)
+    assert (outcome.synthesizer, outcome.grounded) == ("template", True)
+    assert outcome.baseline is not None and outcome.baseline.answer
