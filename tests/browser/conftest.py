@@ -10,13 +10,9 @@ import uuid
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect, sync_playwright
 
 from ..servers import REPO, local_server
-
-try:
-    from playwright.sync_api import expect, sync_playwright
-except ImportError:  # the chromium fixture skips with the reason
-    expect = sync_playwright = None
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_FLAGS = [
@@ -50,10 +46,8 @@ def moss_url(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def chromium():
-    if sync_playwright is None:
-        pytest.skip("pip install playwright to run the browser tests")
     if not CHROMIUM.exists():
-        pytest.skip("apt-get install chromium fonts-noto-cjk to run the browser tests")
+        raise RuntimeError(f"{CHROMIUM} is missing; `make test` installs it (apt-get install chromium fonts-noto-cjk)")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
         yield browser
