@@ -76,6 +76,8 @@ def test_times_follow_the_time_zone_setting(moss_page):
     expect(moss_page.page.locator("#monitor-zone")).to_have_text("America/New_York")
     expect(when).to_contain_text("Jul 16")
     expect(when).not_to_contain_text("all day")
+    moss_page.fact("vacation").get_by_role("button").click()
+    expect(moss_page.fact("vacation").locator(".explanation")).to_contain_text("America/New_York")
     expect(moss_page.page.locator("#demo-clock")).to_be_hidden()
 
 

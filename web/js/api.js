@@ -120,7 +120,12 @@ export class MossClient {
     return this.call("memories", { method: "GET", query: { status: "all" } });
   }
 
-  provenance(factId) {
-    return this.call("memories", { method: "GET", suffix: `/${encodeURIComponent(factId)}/provenance` });
+  // The explanation names times in timezone (the zone the fact was spoken in when omitted).
+  provenance(factId, timezone) {
+    return this.call("memories", {
+      method: "GET",
+      suffix: `/${encodeURIComponent(factId)}/provenance`,
+      query: { timezone },
+    });
   }
 }

@@ -116,14 +116,14 @@ export class MemoryMonitor {
   async #showProvenance(factId) {
     const panel = this.list.querySelector(`[data-fact-id="${CSS.escape(factId)}"] .provenance`);
     panel.replaceChildren(element("p", "hint", "Loading where this came from…"));
+    const timeZone = this.getTimeZone();
     let provenance;
     try {
-      provenance = await this.client.provenance(factId);
+      provenance = await this.client.provenance(factId, timeZone);
     } catch (error) {
       panel.replaceChildren(element("p", "error-text", error.message));
       return;
     }
-    const timeZone = this.getTimeZone();
     const explanation = textWithLanguage("p", "explanation", provenance.explanation);
     const sources = element("dl", "sources");
     const addSource = (label, message) => {
