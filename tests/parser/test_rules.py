@@ -10,7 +10,6 @@ from datetime import UTC, datetime
 from zoneinfo import ZoneInfo
 
 import pytest
-
 from moss.domain.models import Intent, ParseResult
 from moss.domain.ontology import DOMAIN, SUBJECT, VACATION_VALUE, Predicate, check_triple
 from moss.parsing import RuleParser

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+from functools import cached_property
 from zoneinfo import ZoneInfo
 
 from ..domain.models import FactDraft, Intent, Interval, Language, ParseResult
@@ -93,8 +94,8 @@ _BLOCK = re.compile(r"\b(?:block|hold|reserve)\b|막아|블록", _FLAGS)
 _VACATION_STRONG = re.compile(
     r"\b(?:i'?m|i\s+am|i'll\s+be|i\s+will\s+be|i'd\s+be|i\s+would\s+be|we're|we\s+are|be)\s+"
     r"(?:(?:completely|totally|fully|going\s+to\s+be|gonna\s+be)\s+)?(?:off|away|out(?!\s+(?:for|to)\b))\b"
-    r"|\btak(?:e|es|ing)\b[^.!?]{0,30}?\boff\b|\b(?:days?|time|morning|afternoon|evening|\w+day)\s+off\b|\bday-off\b"
-    r"|\boff\s+(?:on\s+|all\s+|for\s+)?(?:today|tomorrow|tonight|this|next|\w+day)\b"
+    r"|\btak(?:e|es|ing)\b[^.!?]{0,30}?\boff\b|\b(?:days?|time|morning|afternoon|evening|(?:mon|tues|wednes|thurs|fri|satur|sun|birth)day)\s+off\b|\bday-off\b"
+    r"|\boff\s+(?:on\s+|all\s+|for\s+)?(?:today|tomorrow|tonight|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun|birth)day)\b"
     r"|\bout\s+of\s+(?:the\s+)?office\b|\booo\b|\bpto\b|\bon\s+(?:vacation|holiday|leave)\b"
     r"|\b(?:annual|sick|parental|maternity|paternity|personal|casual)\s+(?:leave|day)\b|\bhalf[\s-]day\b"
     r"|\b(?:out|off|home|i'?m)\s+sick\b"
@@ -225,7 +226,7 @@ class _Utterance:
         text = self.text
         if _INJECTION.search(text):
             return Intent.UNKNOWN
-        predicate = self._predicate()
+        predicate = self.predicate
         korean = self.language == "ko"
         in_context = predicate is not None or bool((_KO_CONTEXT if korean else _EN_CONTEXT).search(text))
         position = re.Match.end if korean else re.Match.start
@@ -244,9 +245,14 @@ class _Utterance:
             return Intent.WRITE
         return Intent.UNKNOWN
 
-    def _predicate(self) -> Predicate | None:
+    @cached_property
+    def meetings(self) -> list[re.Match[str]]:
+        return list(_MEETING.finditer(self.text))
+
+    @cached_property
+    def predicate(self) -> Predicate | None:
         vacations = list(_VACATION_STRONG.finditer(self.text)) + list(_VACATION_WORD.finditer(self.text))
-        meetings = list(_MEETING.finditer(self.text))
+        meetings = self.meetings
         if not meetings:
             return Predicate.VACATION if vacations else None
         if not vacations:
@@ -264,7 +270,7 @@ class _Utterance:
     # -- facts ------------------------------------------------------------------------------
 
     def _facts(self) -> list[FactDraft]:
-        predicate = self._predicate()
+        predicate = self.predicate
         if predicate is None:
             raise _Ask("what")
         days = self._days()
@@ -410,8 +416,7 @@ class _Utterance:
     # -- meeting title ------------------------------------------------------------------------
 
     def _title(self) -> str:
-        meetings = list(_MEETING.finditer(self.text))
-        head = meetings[-1]
+        head = self.meetings[-1]
         masked = self.found.masked
         for filler in (_EN_FILLER, _EN_WRITE, _KO_FILLER):
             masked = filler.sub(lambda m: BLANK * len(m[0]), masked)

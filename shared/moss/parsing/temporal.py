@@ -302,11 +302,14 @@ def _is_explicit_en(clock_text: str) -> bool:
 class _Scanner:
     """Runs patterns over the text, blanking each match so later patterns skip it."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, *, korean: bool) -> None:
         self.masked = text
+        self.korean = korean
 
     def matches(self, pattern: re.Pattern[str]) -> list[re.Match[str]]:
         """All matches in the text as it is now; consuming one does not disturb the others."""
+        if not self.korean and pattern in _KOREAN_ONLY:  # they cannot match without Hangul
+            return []
         return list(pattern.finditer(self.masked))
 
     def consume(self, start: int, end: int) -> None:
@@ -449,6 +452,10 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
         scan.consume(*match.span())
 
 
+_KOREAN_ONLY = frozenset(
+    (_KO_DATE, _KO_DAY_OF_MONTH, _KO_RELATIVE_DAY, _KO_WEEKDAY, _KO_WEEKDAY_SPAN, _KO_RANGE, _KO_TIME, _KO_DURATION,
+     _KO_WEEK, _KO_MONTH, _KO_PART)
+)
 _Scan = Callable[[_Scanner, Temporal], None]
 # The utterance's own language reads its clock times first: "10:30" belongs to "10:30부터"
 # in Korean and to "from 10:30 to 11" in English.
@@ -459,7 +466,7 @@ _SCANS: dict[bool, tuple[_Scan, ...]] = {
 
 
 def find_temporal(text: str, *, korean: bool) -> Temporal:
-    scan = _Scanner(text)
+    scan = _Scanner(text, korean=korean)
     found = Temporal(masked=text)
     for step in _SCANS[korean]:
         step(scan, found)
