@@ -55,7 +55,7 @@ _INJECTION = re.compile(
     r"(?:previous|prior|above|earlier|preceding|system|instructions?|rules|prompts?)\b"
     r"|\bsystem\s+prompt\b|\byou\s+are\s+now\b|\bjailbreak\b|\bpretend\b|\bact\s+as\b"
     r"|\b(?:mark|set|make|turn)\s+(?:all|every)\b|\binactive\b"
-    r"|\b(?:delete|remove|cancel|clear|wipe|erase|deactivate|invalidate)\b"
+    r"|\b(?:delete|remove|cancel|clear|wipe|erase|deactivate|invalidate|ignore)\b"
     r"|무시|지시|프롬프트|삭제|지워|지우|취소|비활성|없애|모든\s*(?:회의|일정|기록|미팅)",
     _FLAGS,
 )
@@ -237,8 +237,8 @@ class _Utterance:
             # a Korean tie ("뭐야": a question word and a copula ending together) is a question.
             if not writes or (max(queries) >= max(writes) if korean else min(queries) < min(writes)):
                 return Intent.QUERY
-        elif in_context and not writes and _QUESTION.search(text):
-            return Intent.QUERY
+        elif in_context and not writes and (_QUESTION.search(text) or (predicate is None and not self.found.empty)):
+            return Intent.QUERY  # a question mark, or just a calendar word and a day: "내일 일정"
         if predicate is not None and (writes or not self.found.empty):
             return Intent.WRITE
         if writes and not self.found.empty:
