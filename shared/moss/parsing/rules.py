@@ -112,7 +112,7 @@ _EN_MEETING = (
     r"|interviews?|stand-?ups?|catch[\s-]?ups?|demos?|retro(?:spective)?s?|appointments?|appt|sessions?|workshops?"
     r"|presentations?|check[\s-]?ins?|huddles?|kick-?offs?|briefings?|conferences?|seminars?|webinars?|lunch|dinner"
     r"|breakfast|coffee|chat|discussion|offsite|onboarding|training|planning|scrum|brainstorm(?:ing)?|consultation"
-    r"|party|pitch|events?)\b"
+    r"|party|pitch|events?)(?![a-z0-9_])"  # not \b: a Korean particle may follow ("standup을")
 )
 _KO_MEETING = (
     r"미팅|회의(?!록)|면담|리뷰|인터뷰|스탠드업|통화|콜|상담|약속|발표|워크숍|워크샵|세미나|데모|회고|싱크|원온원|회식|브리핑"
@@ -145,7 +145,7 @@ _TRAILING_WORDS = frozenset(
     ("for", "on", "at", "in", "to", "from", "by", "and", "with", "the", "a", "an", "this", "next", "every", "about",
      "starting", "please", "it", "me", "that", "of", "until", "till", "between", "around", "일정", "스케줄", "좀", "하나")
 )
-_KO_TRAILING_PARTICLE = re.compile(f"(?:{_KO_MEETING})(을|를|이|가|은|는|도|으로|로)$")
+_KO_TRAILING_PARTICLE = re.compile(f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|은|는|도|으로|로)$", _FLAGS)
 
 _REPLIES: dict[str, tuple[str, str]] = {
     "time": ("What time should I schedule it?", "몇 시로 잡을까요?"),

@@ -153,7 +153,7 @@ _KO_DATE = re.compile(r"(?:(\d{4})\s*년\s*)?(?<!\d)(\d{1,2})\s*월\s*(\d{1,2})\
 _NUMERIC_DATE = re.compile(r"(?<![\d/:.])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])")
 _EN_MONTH_DAY = re.compile(
     rf"\b({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORDINAL}\b"
-    rf"(?:\s*(?:-|to|through|thru|until|till)\s*(\d{{1,2}}){_ORDINAL}\b(?!\s*(?:[ap]\.?\s?m\b|:|o'?clock)))?"
+    rf"(?:\s*(?:-|to|through|thru|until|till)\s*(\d{{1,2}}){_ORDINAL}\b(?!\s*(?:[ap]\.?\s?m(?![a-z])|:|o'?clock)))?"
     r"(?:,?\s*(\d{4})\b)?",
     _FLAGS,
 )
@@ -191,33 +191,34 @@ _KO_WEEK_MODES: dict[str, WeekdayMode] = {
 # -- times ------------------------------------------------------------------------------------
 
 _EN_CLOCK = (
-    rf"(?:(?:\d{{1,2}}|{_EN_HOUR_WORD})(?::\d{{2}})?(?:\s*[ap]\.?\s?m\b\.?|\s*o'?clock\b)?|noon|midday|midnight)"
+    rf"(?:(?:\d{{1,2}}|{_EN_HOUR_WORD})(?::\d{{2}})?(?:\s*[ap]\.?\s?m(?![a-z])\.?|\s*o'?clock\b)?|noon|midday|midnight)"
 )
 _EN_TIME = re.compile(
     r"(?<![\w:/.-])(?P<prep>(?:at|@|from|(?P<between>between)|by|starting\s+at|around|about)\s+)?"
     rf"(?P<start>{_EN_CLOCK})"
     r"(?:\s*(?:-|~|\bto\b|\buntil\b|\btill\b|\bthrough\b|(?(between)\band\b|(?!)))"
-    rf"\s*(?P<end>{_EN_CLOCK}))?(?![\w:/])",
+    rf"\s*(?P<end>{_EN_CLOCK}))?(?![a-z0-9_:/])",  # a Korean particle may follow: "3pm에"
     _FLAGS,
 )
 _EN_CLOCK_PARTS = re.compile(
-    rf"(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})(?::(?P<m>\d{{2}}))?\s*(?:(?P<mer>[ap])\.?\s?m\b\.?|(?P<oclock>o'?clock))?"
+    rf"(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})(?::(?P<m>\d{{2}}))?\s*(?:(?P<mer>[ap])\.?\s?m(?![a-z])\.?|(?P<oclock>o'?clock))?"
     r"|(?P<noon>noon|midday)|(?P<midnight>midnight)",
     _FLAGS,
 )
 _EN_PAST_HOUR = re.compile(
-    rf"\b(?P<quarter>half|quarter)\s+(?P<dir>past|to)\s+(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})\b(?:\s*(?P<mer>[ap])\.?\s?m\b\.?)?",
+    rf"\b(?P<quarter>half|quarter)\s+(?P<dir>past|to)\s+(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})\b(?:\s*(?P<mer>[ap])\.?\s?m(?![a-z])\.?)?",
     _FLAGS,
 )
 _KO_CLOCK = (
     rf"(?:(?:{_KO_MERIDIEM_RE})\s*)?(?:(?<!\d)\d{{1,2}}|{_KO_NATIVE_RE})\s*시(?!간)(?:\s*(?:\d{{1,2}}|{_SINO_RE})\s*분|\s*반)?"
-    rf"|(?:(?:{_KO_MERIDIEM_RE})\s*)?(?<!\d)\d{{1,2}}:\d{{2}}|정오|자정"
+    rf"|(?:(?:{_KO_MERIDIEM_RE})\s*)?(?<!\d)\d{{1,2}}:\d{{2}}(?!\s*[ap]\.?\s?m(?![a-z]))|정오|자정"
 )
 _KO_RANGE = re.compile(
     rf"(?P<start>{_KO_CLOCK}|(?:(?:{_KO_MERIDIEM_RE})\s*)?(?<!\d)\d{{1,2}}(?=\s*[~-]))"
-    rf"\s*(?:부터|에서|[~-])\s*(?P<end>{_KO_CLOCK})(?:\s*까지)?"
+    rf"\s*(?:부터|에서|[~-])\s*(?P<end>{_KO_CLOCK})(?:\s*까지)?",
+    _FLAGS,
 )
-_KO_TIME = re.compile(_KO_CLOCK)
+_KO_TIME = re.compile(_KO_CLOCK, _FLAGS)
 _KO_CLOCK_PARTS = re.compile(
     rf"(?:(?P<mer>{_KO_MERIDIEM_RE})\s*)?(?:(?P<h>\d{{1,2}}|{_KO_NATIVE_RE})\s*시?(?:\s*(?P<m>\d{{1,2}}|{_SINO_RE})\s*분|\s*(?P<half>반))?"
     r"|(?P<hh>\d{1,2}):(?P<mm>\d{2}))"
@@ -296,7 +297,7 @@ def _clock(pattern: re.Pattern[str], text: str) -> Clock:
 
 def _is_explicit_en(clock_text: str) -> bool:
     """A bare number is a time only after "at"/"from"; these forms are times on their own."""
-    return bool(re.search(r"[:]|[ap]\.?\s?m\b|o'?clock|noon|midday|midnight", clock_text, _FLAGS))
+    return bool(re.search(r"[:]|[ap]\.?\s?m(?![a-z])|o'?clock|noon|midday|midnight", clock_text, _FLAGS))
 
 
 class _Scanner:
