@@ -138,6 +138,7 @@ def test_a_write_without_a_usable_time_asks_for_it(parser: RuleParser, text: str
         "Call on 2026-03-08 from 2:10am to 2:50am",  # inside New York's skipped hour
         "meeting\x00 with\x1f Bob tomorrow at 3pm",
         "Schedule a " + "very " * 300 + "long meeting tomorrow at 10",
+        "meeting for vacation " * 500 + "tomorrow at 3",
         "🙂🙂🙂 회의 ✨ 내일 3시",
         "from to - ~ at at at 부터 까지 시 분",
     ],

@@ -119,6 +119,7 @@ _KO_MEETING = (
     r"|킥오프|온보딩|교육|면접|스크럼|컨퍼런스|컨콜|모임"
 )
 _MEETING = re.compile(f"{_EN_MEETING}|{_KO_MEETING}", _FLAGS)
+_COMPOUND_REACH = 40  # characters; a compound name has at most two words between its parts
 _COMPOUND_GAP = re.compile(r"\s*(?:(?!(?:for|with|to|at|on|in|and|about|after|before)\b)[\w'-]+\s+){0,2}", _FLAGS)
 
 # Title clean-up: verbs, politeness and calendar words around the meeting phrase.
@@ -259,7 +260,7 @@ class _Utterance:
             return Predicate.MEETING
         # "vacation planning meeting", "휴가 계획 회의": the vacation word only names the meeting
         compound = any(
-            vacation.end() <= meeting.start()
+            0 <= meeting.start() - vacation.end() <= _COMPOUND_REACH
             and _COMPOUND_GAP.fullmatch(self.text, vacation.end(), meeting.start())
             for vacation in vacations
             for meeting in meetings
