@@ -74,8 +74,9 @@ _EN_WRITE = re.compile(
     _FLAGS,
 )
 _EN_CONTEXT = re.compile(
-    r"\b(?:schedul\w*|calendar|agenda|overview|summar\w*|recap|plans?|planned|free|busy|available|availability|booked|happening|going\s+on"
-    r"|have|got|anything|my\s+(?:day|week|weekend|morning|afternoon|evening))\b|\bwhat(?:'s|s|\s+is)\s+on\b",
+    r"\b(?:schedul\w*|calendar|agenda|overview|summar\w*|recap|plans?|planned|free|busy|available|availability"
+    r"|booked|happening|going\s+on|have|got|anything|my\s+(?:day|week|weekend|morning|afternoon|evening))\b"
+    r"|\bwhat(?:'s|s|\s+is)\s+on\b",
     _FLAGS,
 )
 _KO_QUERY = re.compile(
@@ -91,11 +92,12 @@ _KO_CONTEXT = re.compile(r"일정|스케줄|캘린더|달력|약속|계획|한�
 _QUESTION = re.compile(r"\?\s*$")
 _BLOCK = re.compile(r"\b(?:block|hold|reserve)\b|막아|블록", _FLAGS)
 
+_NAMED_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun|birth)day"  # "Friday off", "off on Friday"
 _VACATION_STRONG = re.compile(
     r"\b(?:i'?m|i\s+am|i'll\s+be|i\s+will\s+be|i'd\s+be|i\s+would\s+be|we're|we\s+are|be)\s+"
     r"(?:(?:completely|totally|fully|going\s+to\s+be|gonna\s+be)\s+)?(?:off|away|out(?!\s+(?:for|to)\b))\b"
-    r"|\btak(?:e|es|ing)\b[^.!?]{0,30}?\boff\b|\b(?:days?|time|morning|afternoon|evening|(?:mon|tues|wednes|thurs|fri|satur|sun|birth)day)\s+off\b|\bday-off\b"
-    r"|\boff\s+(?:on\s+|all\s+|for\s+)?(?:today|tomorrow|tonight|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun|birth)day)\b"
+    rf"|\btak(?:e|es|ing)\b[^.!?]{{0,30}}?\boff\b|\b(?:days?|time|morning|afternoon|evening|{_NAMED_DAY})\s+off\b"
+    rf"|\bday-off\b|\boff\s+(?:on\s+|all\s+|for\s+)?(?:today|tomorrow|tonight|this|next|{_NAMED_DAY})\b"
     r"|\bout\s+of\s+(?:the\s+)?office\b|\booo\b|\bpto\b|\bon\s+(?:vacation|holiday|leave)\b"
     r"|\b(?:annual|sick|parental|maternity|paternity|personal|casual)\s+(?:leave|day)\b|\bhalf[\s-]day\b"
     r"|\b(?:out|off|home|i'?m)\s+sick\b"
@@ -196,6 +198,8 @@ class RuleParser:
 
 
 class _Utterance:
+    """One parse: the normalised text, its language, its temporal mentions and the user's clock."""
+
     def __init__(self, text: str, now: datetime, zone: ZoneInfo) -> None:
         self.text = text.translate(_NORMALISE)
         self.language: Language = "ko" if _HANGUL.search(self.text) else "en"
@@ -320,17 +324,23 @@ class _Utterance:
 
     def _across(self, days: DaySpan) -> list[tuple[datetime, datetime]]:
         """A span of days: all day, from a time on the first to a time on the last, or daily."""
-        times = self.found.times
-        if not times:
+        if not self.found.times:
             return [self._span_of(days.first, days.last)]
-        hint = self._hint()
-        if len(times) == 2 and times[0].end is None and times[1].end is None:
-            opening, closing = clock_range(times[0], hint)[0], clock_range(times[1], hint)[0]
-            return [(wall_time(days.first, opening, self.zone), wall_time(days.last, closing, self.zone))]
+        if end_to_end := self._end_to_end(days):
+            return [end_to_end]
         slot = self._slot()
         assert slot is not None
         length = (days.last - days.first).days + 1
         return [self._at(days.first + timedelta(days=offset), slot, default=60) for offset in range(length)]
+
+    def _end_to_end(self, days: DaySpan) -> tuple[datetime, datetime] | None:
+        """"Monday 9am to Wednesday 5pm": one time on the first day and one on the last."""
+        times = self.found.times
+        if len(times) != 2 or times[0].end is not None or times[1].end is not None:
+            return None
+        hint = self._hint()
+        opening, closing = clock_range(times[0], hint)[0], clock_range(times[1], hint)[0]
+        return wall_time(days.first, opening, self.zone), wall_time(days.last, closing, self.zone)
 
     # -- query window -------------------------------------------------------------------------
 
@@ -343,7 +353,7 @@ class _Utterance:
     def _window_bounds(self) -> tuple[datetime, datetime]:
         days = self._days()
         if days is not None and not days.single:
-            return self._across(days)[0] if len(self.found.times) == 2 else self._span_of(days.first, days.last)
+            return self._end_to_end(days) or self._span_of(days.first, days.last)
         if days is None and self.found.weeks:
             return self._week()
         if days is None and self.found.months:

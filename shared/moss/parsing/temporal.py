@@ -295,9 +295,12 @@ def _clock(pattern: re.Pattern[str], text: str) -> Clock:
     return _checked(Clock(hour, minute, meridiem, fixed=hour > 12 or hour == 0 or zero_padded))
 
 
+_EN_EXPLICIT_CLOCK = re.compile(r":|[ap]\.?\s?m(?![a-z])|o'?clock|noon|midday|midnight", _FLAGS)
+
+
 def _is_explicit_en(clock_text: str) -> bool:
     """A bare number is a time only after "at"/"from"; these forms are times on their own."""
-    return bool(re.search(r"[:]|[ap]\.?\s?m(?![a-z])|o'?clock|noon|midday|midnight", clock_text, _FLAGS))
+    return _EN_EXPLICIT_CLOCK.search(clock_text) is not None
 
 
 class _Scanner:
@@ -317,22 +320,19 @@ class _Scanner:
         self.masked = self.masked[:start] + BLANK * (end - start) + self.masked[end:]
 
 
-def _day(match: re.Match[str], **fields: int | str | None) -> DayMention:
-    return DayMention(span=match.span(), **fields)  # type: ignore[arg-type]
-
-
 def _scan_dates(scan: _Scanner, found: Temporal) -> None:
     for match in scan.matches(_ISO_DATE):
-        found.days.append(_day(match, year=int(match[1]), month=int(match[2]), day=int(match[3])))
+        found.days.append(DayMention(span=match.span(), year=int(match[1]), month=int(match[2]), day=int(match[3])))
         scan.consume(*match.span())
     for match in scan.matches(_KO_DATE):
-        found.days.append(_day(match, year=int(match[1]) if match[1] else None, month=int(match[2]), day=int(match[3])))
+        year = int(match[1]) if match[1] else None
+        found.days.append(DayMention(span=match.span(), year=year, month=int(match[2]), day=int(match[3])))
         scan.consume(*match.span())
     for match in scan.matches(_NUMERIC_DATE):
         year = int(match[3]) if match[3] else None
         if year is not None and year < 100:
             year += 2000
-        found.days.append(_day(match, year=year, month=int(match[1]), day=int(match[2])))
+        found.days.append(DayMention(span=match.span(), year=year, month=int(match[1]), day=int(match[2])))
         scan.consume(*match.span())
     for match in scan.matches(_EN_MONTH_DAY):
         month, year = _MONTHS[match[1].lower()], int(match[4]) if match[4] else None
@@ -344,7 +344,7 @@ def _scan_dates(scan: _Scanner, found: Temporal) -> None:
         scan.consume(*match.span())
     for match in scan.matches(_EN_DAY_MONTH):
         year = int(match[3]) if match[3] else None
-        found.days.append(_day(match, year=year, month=_MONTHS[match[2].lower()], day=int(match[1])))
+        found.days.append(DayMention(span=match.span(), year=year, month=_MONTHS[match[2].lower()], day=int(match[1])))
         scan.consume(*match.span())
 
 
@@ -405,16 +405,16 @@ def _scan_days(scan: _Scanner, found: Temporal) -> None:
     for match in scan.matches(_EN_RELATIVE_DAY):
         word = " ".join(match[0].lower().split())
         offset = int(_number(match[1])) if match[1] else _EN_RELATIVE_OFFSETS.get(word, 2)
-        found.days.append(_day(match, offset=offset))
+        found.days.append(DayMention(span=match.span(), offset=offset))
         if word == "tonight":
             found.parts.append("evening")
         scan.consume(*match.span())
     for match in scan.matches(_KO_RELATIVE_DAY):
-        found.days.append(_day(match, offset=_KO_RELATIVE_OFFSETS[match[0]]))
+        found.days.append(DayMention(span=match.span(), offset=_KO_RELATIVE_OFFSETS[match[0]]))
         scan.consume(*match.span())
     for match in scan.matches(_EN_WEEKDAY):
         mode = _EN_WEEKDAY_MODES[" ".join(match[1].lower().split())] if match[1] else "bare"
-        found.days.append(_day(match, weekday=_EN_WEEKDAYS[match[2].lower()], mode=mode))
+        found.days.append(DayMention(span=match.span(), weekday=_EN_WEEKDAYS[match[2].lower()], mode=mode))
         scan.consume(*match.span())
     for match in scan.matches(_KO_WEEKDAY_SPAN):
         mode = _KO_WEEK_MODES[match[1]] if match[1] else "bare"
@@ -423,11 +423,11 @@ def _scan_days(scan: _Scanner, found: Temporal) -> None:
         scan.consume(*match.span())
     for match in scan.matches(_KO_WEEKDAY):
         mode = _KO_WEEK_MODES[match[1]] if match[1] else "bare"
-        found.days.append(_day(match, weekday=_KO_WEEKDAYS[match[3]], mode=mode))
+        found.days.append(DayMention(span=match.span(), weekday=_KO_WEEKDAYS[match[3]], mode=mode))
         scan.consume(*match.span())
     for pattern in (_EN_DAY_OF_MONTH, _KO_DAY_OF_MONTH):
         for match in scan.matches(pattern):
-            found.days.append(_day(match, day=int(match[1])))
+            found.days.append(DayMention(span=match.span(), day=int(match[1])))
             scan.consume(*match.span())
 
 
