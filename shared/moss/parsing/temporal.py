@@ -74,6 +74,8 @@ _KO_MERIDIEM_WORDS: dict[str, Meridiem] = {
 _KO_MERIDIEM_RE = _alternation(_KO_MERIDIEM_WORDS)
 _MERIDIEM_WORDS: dict[str, Meridiem] = {"a": "am", "p": "pm", **_KO_MERIDIEM_WORDS}
 _ORDINAL = r"(?:st|nd|rd|th)?"
+_EN_MERIDIEM_TAIL = r"\.?\s?m(?![a-z])\.?"  # the rest of "pm", "PM", "p.m."; a Korean particle may follow: "3pm에"
+_EN_MERIDIEM = rf"[ap]{_EN_MERIDIEM_TAIL}"
 
 
 def _number(token: str) -> float:
@@ -153,7 +155,7 @@ _KO_DATE = re.compile(r"(?:(\d{4})\s*년\s*)?(?<!\d)(\d{1,2})\s*월\s*(\d{1,2})\
 _NUMERIC_DATE = re.compile(r"(?<![\d/:.])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])")
 _EN_MONTH_DAY = re.compile(
     rf"\b({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORDINAL}\b"
-    rf"(?:\s*(?:-|to|through|thru|until|till)\s*(\d{{1,2}}){_ORDINAL}\b(?!\s*(?:[ap]\.?\s?m(?![a-z])|:|o'?clock)))?"
+    rf"(?:\s*(?:-|to|through|thru|until|till)\s*(\d{{1,2}}){_ORDINAL}\b(?!\s*(?:{_EN_MERIDIEM}|:|o'?clock)))?"
     r"(?:,?\s*(\d{4})\b)?",
     _FLAGS,
 )
@@ -190,8 +192,11 @@ _KO_WEEK_MODES: dict[str, WeekdayMode] = {
 
 # -- times ------------------------------------------------------------------------------------
 
+_KO_MERIDIEM_PREFIX = rf"(?:(?:{_KO_MERIDIEM_RE})\s*)?"
+_KO_HOUR = rf"(?:(?<!\d)\d{{1,2}}|{_KO_NATIVE_RE})"
+_KO_MINUTE = rf"(?:\d{{1,2}}|{_SINO_RE})"
 _EN_CLOCK = (
-    rf"(?:(?:\d{{1,2}}|{_EN_HOUR_WORD})(?::\d{{2}})?(?:\s*[ap]\.?\s?m(?![a-z])\.?|\s*o'?clock\b)?|noon|midday|midnight)"
+    rf"(?:(?:\d{{1,2}}|{_EN_HOUR_WORD})(?::\d{{2}})?(?:\s*{_EN_MERIDIEM}|\s*o'?clock\b)?|noon|midday|midnight)"
 )
 _EN_TIME = re.compile(
     r"(?<![\w:/.-])(?P<prep>(?:at|@|from|(?P<between>between)|by|starting\s+at|around|about)\s+)?"
@@ -201,26 +206,29 @@ _EN_TIME = re.compile(
     _FLAGS,
 )
 _EN_CLOCK_PARTS = re.compile(
-    rf"(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})(?::(?P<m>\d{{2}}))?\s*(?:(?P<mer>[ap])\.?\s?m(?![a-z])\.?|(?P<oclock>o'?clock))?"
+    rf"(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})(?::(?P<m>\d{{2}}))?"
+    rf"\s*(?:(?P<mer>[ap]){_EN_MERIDIEM_TAIL}|(?P<oclock>o'?clock))?"
     r"|(?P<noon>noon|midday)|(?P<midnight>midnight)",
     _FLAGS,
 )
 _EN_PAST_HOUR = re.compile(
-    rf"\b(?P<quarter>half|quarter)\s+(?P<dir>past|to)\s+(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})\b(?:\s*(?P<mer>[ap])\.?\s?m(?![a-z])\.?)?",
+    rf"\b(?P<quarter>half|quarter)\s+(?P<dir>past|to)\s+(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})\b"
+    rf"(?:\s*(?P<mer>[ap]){_EN_MERIDIEM_TAIL})?",
     _FLAGS,
 )
 _KO_CLOCK = (
-    rf"(?:(?:{_KO_MERIDIEM_RE})\s*)?(?:(?<!\d)\d{{1,2}}|{_KO_NATIVE_RE})\s*시(?!간)(?:\s*(?:\d{{1,2}}|{_SINO_RE})\s*분|\s*반)?"
-    rf"|(?:(?:{_KO_MERIDIEM_RE})\s*)?(?<!\d)\d{{1,2}}:\d{{2}}(?!\s*[ap]\.?\s?m(?![a-z]))|정오|자정"
+    rf"{_KO_MERIDIEM_PREFIX}{_KO_HOUR}\s*시(?!간)(?:\s*{_KO_MINUTE}\s*분|\s*반)?"
+    rf"|{_KO_MERIDIEM_PREFIX}(?<!\d)\d{{1,2}}:\d{{2}}(?!\s*{_EN_MERIDIEM})|정오|자정"
 )
 _KO_RANGE = re.compile(
-    rf"(?P<start>{_KO_CLOCK}|(?:(?:{_KO_MERIDIEM_RE})\s*)?(?<!\d)\d{{1,2}}(?=\s*[~-]))"
+    rf"(?P<start>{_KO_CLOCK}|{_KO_MERIDIEM_PREFIX}(?<!\d)\d{{1,2}}(?=\s*[~-]))"
     rf"\s*(?:부터|에서|[~-])\s*(?P<end>{_KO_CLOCK})(?:\s*까지)?",
     _FLAGS,
 )
 _KO_TIME = re.compile(_KO_CLOCK, _FLAGS)
 _KO_CLOCK_PARTS = re.compile(
-    rf"(?:(?P<mer>{_KO_MERIDIEM_RE})\s*)?(?:(?P<h>\d{{1,2}}|{_KO_NATIVE_RE})\s*시?(?:\s*(?P<m>\d{{1,2}}|{_SINO_RE})\s*분|\s*(?P<half>반))?"
+    rf"(?:(?P<mer>{_KO_MERIDIEM_RE})\s*)?(?:(?P<h>\d{{1,2}}|{_KO_NATIVE_RE})\s*시?"
+    rf"(?:\s*(?P<m>{_KO_MINUTE})\s*분|\s*(?P<half>반))?"
     r"|(?P<hh>\d{1,2}):(?P<mm>\d{2}))"
     r"|(?P<noon>정오)|(?P<midnight>자정)"
 )
@@ -235,7 +243,7 @@ _EN_DURATION = re.compile(
     _FLAGS,
 )
 _KO_DURATION = re.compile(
-    rf"(?P<h>\d{{1,3}}(?:\.\d+)?|{_KO_NATIVE_RE})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}}|{_SINO_RE})\s*분)?"
+    rf"(?P<h>\d{{1,3}}(?:\.\d+)?|{_KO_NATIVE_RE})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>{_KO_MINUTE})\s*분)?"
     rf"(?:\s*(?:동안|간|짜리|정도))?|(?P<mo>\d{{1,3}}|{_SINO_RE})\s*분(?:\s*(?:동안|간|짜리|정도))?"
 )
 _EN_WEEK = re.compile(
@@ -295,7 +303,7 @@ def _clock(pattern: re.Pattern[str], text: str) -> Clock:
     return _checked(Clock(hour, minute, meridiem, fixed=hour > 12 or hour == 0 or zero_padded))
 
 
-_EN_EXPLICIT_CLOCK = re.compile(r":|[ap]\.?\s?m(?![a-z])|o'?clock|noon|midday|midnight", _FLAGS)
+_EN_EXPLICIT_CLOCK = re.compile(rf":|{_EN_MERIDIEM}|o'?clock|noon|midday|midnight", _FLAGS)
 
 
 def _is_explicit_en(clock_text: str) -> bool:
