@@ -112,8 +112,8 @@ _HALF_DAY = re.compile(r"\bhalf[\s-]day\b|반차", _FLAGS)
 _EN_MEETING = (
     r"\b(?:meetings?|meet(?:ing)?\s+(?:with|up)|calls?|sync(?:-?ups?)?|syncs|reviews?|1:1s?|1-on-1s?"
     r"|one[\s-]on[\s-]ones?|interviews?|stand-?ups?|catch[\s-]?ups?|demos?|retro(?:spective)?s?|appointments?|appt"
-    r"|sessions?|workshops?|presentations?|check[\s-]?ins?|huddles?|kick-?offs?|briefings?|conferences?|seminars?|webinars?|lunch|dinner"
-    r"|breakfast|coffee|chat|discussion|offsite|onboarding|training|planning|scrum|brainstorm(?:ing)?|consultation"
+    r"|sessions?|workshops?|presentations?|check[\s-]?ins?|huddles?|kick-?offs?|briefings?|conferences?|seminars?"
+    r"|webinars?|lunch|dinner|breakfast|coffee|chat|discussion|offsite|onboarding|training|planning|scrum|brainstorm(?:ing)?|consultation"
     r"|party|pitch|events?)(?![a-z0-9_])"  # not \b: a Korean particle may follow ("standup을")
 )
 _KO_MEETING = (
