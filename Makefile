@@ -19,8 +19,10 @@ install: $(BIN)/.installed
 run: $(BIN)/.installed
 	MOSS_AUTH=$${MOSS_AUTH:-dev} $(BIN)/functions-framework --source functions/main.py --target moss_local --host $${HOST:-127.0.0.1} --port $(PORT)
 
-# The tests start their own redis-server and Firestore emulator (Node); install them where missing.
+# The tests start their own redis-server, Firestore emulator (Node) and headless Chromium
+# (with a CJK font for Korean); install them where missing.
 test-servers:
+	@test -x /usr/bin/chromium -a -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc || (apt-get update && apt-get install -y --no-install-recommends chromium fonts-noto-cjk)
 	@command -v redis-server >/dev/null || (apt-get update && apt-get install -y --no-install-recommends redis-server)
 	@command -v npm >/dev/null || (apt-get update && apt-get install -y --no-install-recommends nodejs npm)
 	@test -f $(EMULATORS)/node_modules/.package-lock.json || (cd $(EMULATORS) && npm ci --no-audit --no-fund)

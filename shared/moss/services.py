@@ -7,7 +7,7 @@ never read from a request body.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import BaseModel, Field, ValidationError
@@ -45,6 +45,9 @@ from .domain.tokens import count_tokens
 from .ports import Clock, FactStore, FactTransaction, MessageStore, Parser, ProfileStore, Synthesizer, WorkingStore
 
 MAX_TEXT_LENGTH = 2000
+# Calendars live in these years: a `now` or window outside them is a client bug, not a date to resolve.
+EARLIEST_NOW = datetime(1900, 1, 1, tzinfo=UTC)
+LATEST_NOW = datetime(9000, 1, 1, tzinfo=UTC)
 
 
 class ParseOutcome(BaseModel):
@@ -113,7 +116,9 @@ class MemoryService:
     # -- parse ---------------------------------------------------------------------------
 
     def user_timezone(self, user_id: str, requested: str | None = None) -> ZoneInfo:
-        return resolve_timezone(requested or self.profiles.get_timezone(user_id) or self.default_timezone)
+        if requested is not None:
+            return resolve_timezone(requested)
+        return resolve_timezone(self.profiles.get_timezone(user_id) or self.default_timezone)
 
     def set_timezone(self, user_id: str, name: str) -> ZoneInfo:
         tz = resolve_timezone(name)
@@ -127,6 +132,8 @@ class MemoryService:
             raise BadRequest("text must not be empty", code="empty_text")
         if len(text) > MAX_TEXT_LENGTH:
             raise BadRequest(f"text is longer than {MAX_TEXT_LENGTH} characters", code="text_too_long")
+        if now is not None and not EARLIEST_NOW <= now < LATEST_NOW:
+            raise BadRequest("now must be a moment between the years 1900 and 9000", code="invalid_time")
         tz = self.user_timezone(user_id, timezone)
         received = self.clock.now()
         spoken = (now or received).astimezone(tz)
@@ -474,6 +481,8 @@ class MemoryService:
 
 
 def make_window(start: datetime, end: datetime) -> Interval:
+    if not (EARLIEST_NOW <= start < LATEST_NOW and EARLIEST_NOW <= end <= LATEST_NOW):
+        raise BadRequest("windows must lie between the years 1900 and 9000", code="invalid_window")
     try:
         return Interval(start_time=start, end_time=end)
     except ValidationError:

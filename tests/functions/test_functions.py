@@ -163,3 +163,21 @@ def test_local_router_serves_functions_web_client_and_json_404(client_for, token
     fact_id = committed["committed"][0]["id"]
     why = router.get(f"/memories/{fact_id}/provenance", headers={"Authorization": f"Bearer {alice}"})
     assert why.status_code == 200 and why.get_json()["fact"]["id"] == fact_id
+
+
+@pytest.mark.parametrize(
+    ("body", "code"),
+    [
+        ({"text": "I'm off tomorrow", "now": "9999-12-31T23:00:00+00:00"}, "invalid_time"),
+        ({"text": "I'm off tomorrow", "now": "0001-01-01T00:00:00+14:00"}, "invalid_time"),
+        ({"text": "I'm off tomorrow", "timezone": ""}, "unknown_timezone"),
+    ],
+)
+def test_out_of_range_moments_and_empty_zones_are_refused(client_for, token, body, code):
+    assert_error(call(client_for, "parse", token(), body), 400, code)
+
+
+def test_windows_outside_calendar_years_are_refused(client_for, token):
+    far = {"start_time": "0001-01-01T00:00:00+00:00", "end_time": "9999-12-31T23:00:00+00:00", "timezone": "Asia/Seoul"}
+    assert_error(call(client_for, "query", token(), far), 400, "invalid_window")
+    assert_error(call(client_for, "memories", token(), method="get", query_string=far), 400, "invalid_window")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import subprocess
 import sys
@@ -10,7 +11,6 @@ from datetime import UTC, datetime
 from zoneinfo import ZoneInfo
 
 import pytest
-
 from moss.domain.models import Intent, ParseResult
 from moss.domain.ontology import DOMAIN, SUBJECT, VACATION_VALUE, Predicate, check_triple
 from moss.parsing import RuleParser
@@ -49,7 +49,7 @@ def test_output_does_not_depend_on_the_hash_seed() -> None:
     digests = {
         subprocess.run(
             [sys.executable, "-c", script], input=json.dumps(CORPUS), capture_output=True, text=True, check=True,
-            env={"PYTHONHASHSEED": seed, "PATH": ""},
+            env={**os.environ, "PYTHONHASHSEED": seed},
         ).stdout
         for seed in ("1", "2")
     }
@@ -67,20 +67,25 @@ def test_every_fact_is_inside_the_ontology_and_in_the_users_zone(parser: RulePar
             assert fact.start_time.tzinfo == ZoneInfo(case["zone"]) == fact.end_time.tzinfo
 
 
+NEW_YORK_SPRING = datetime(2026, 3, 6, 17, tzinfo=UTC)  # the Friday before 2026-03-08, 02:00 EST -> 03:00 EDT
+NEW_YORK_FALL = datetime(2026, 10, 30, 13, tzinfo=UTC)  # the Friday before 2026-11-01, 02:00 EDT -> 01:00 EST
+BERLIN_SPRING = datetime(2026, 3, 26, 9, tzinfo=UTC)  # the Thursday before 2026-03-29, 02:00 CET -> 03:00 CEST
+BERLIN_FALL = datetime(2026, 10, 23, 13, tzinfo=UTC)  # the Friday before 2026-10-25, 03:00 CEST -> 02:00 CET
+
+
 @pytest.mark.parametrize(
     ("text", "zone", "now", "expected_utc"),
     [
-        # New York springs forward on 2026-03-08: 10:00 EDT is 14:00 UTC, the day lasts 23 hours
-        ("Team sync on Sunday at 10 AM", "America/New_York", datetime(2026, 3, 6, 17, tzinfo=UTC), [("03-08 14:00", "03-08 15:00")]),
-        ("I'm off Sunday", "America/New_York", datetime(2026, 3, 6, 17, tzinfo=UTC), [("03-08 05:00", "03-09 04:00")]),
-        # and falls back on 2026-11-01: 10:00 EST is 15:00 UTC, the day lasts 25 hours
-        ("일요일 오전 10시 회의 잡아줘", "America/New_York", datetime(2026, 10, 30, 13, tzinfo=UTC), [("11-01 15:00", "11-01 16:00")]),
-        ("일요일 연차", "America/New_York", datetime(2026, 10, 30, 13, tzinfo=UTC), [("11-01 04:00", "11-02 05:00")]),
-        # Berlin springs forward on 2026-03-29 and falls back on 2026-10-25
-        ("Review on Sunday at 10", "Europe/Berlin", datetime(2026, 3, 26, 9, tzinfo=UTC), [("03-29 08:00", "03-29 09:00")]),
-        ("What do I have on Sunday?", "Europe/Berlin", datetime(2026, 10, 23, 13, tzinfo=UTC), [("10-24 22:00", "10-25 23:00")]),
+        # 10:00 EDT is 14:00 UTC; the spring-forward day lasts 23 hours
+        ("Team sync on Sunday at 10 AM", "America/New_York", NEW_YORK_SPRING, [("03-08 14:00", "03-08 15:00")]),
+        ("I'm off Sunday", "America/New_York", NEW_YORK_SPRING, [("03-08 05:00", "03-09 04:00")]),
+        # 10:00 EST is 15:00 UTC; the fall-back day lasts 25 hours
+        ("일요일 오전 10시 회의 잡아줘", "America/New_York", NEW_YORK_FALL, [("11-01 15:00", "11-01 16:00")]),
+        ("일요일 연차", "America/New_York", NEW_YORK_FALL, [("11-01 04:00", "11-02 05:00")]),
+        ("Review on Sunday at 10", "Europe/Berlin", BERLIN_SPRING, [("03-29 08:00", "03-29 09:00")]),
+        ("What do I have on Sunday?", "Europe/Berlin", BERLIN_FALL, [("10-24 22:00", "10-25 23:00")]),
         # one hour is elapsed time, also across the change: 00:30 EDT + 1 h = 01:30 EDT = 05:30 UTC
-        ("Call on Sunday at 12:30am", "America/New_York", datetime(2026, 10, 30, 13, tzinfo=UTC), [("11-01 04:30", "11-01 05:30")]),
+        ("Call on Sunday at 12:30am", "America/New_York", NEW_YORK_FALL, [("11-01 04:30", "11-01 05:30")]),
     ],
 )
 def test_dst_days_map_to_the_right_instants(text: str, zone: str, now: datetime, expected_utc: list) -> None:
@@ -139,6 +144,7 @@ def test_a_write_without_a_usable_time_asks_for_it(parser: RuleParser, text: str
         "Call on 2026-03-08 from 2:10am to 2:50am",  # inside New York's skipped hour
         "meeting\x00 with\x1f Bob tomorrow at 3pm",
         "Schedule a " + "very " * 300 + "long meeting tomorrow at 10",
+        "meeting for vacation " * 500 + "tomorrow at 3",
         "🙂🙂🙂 회의 ✨ 내일 3시",
         "from to - ~ at at at 부터 까지 시 분",
     ],

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+from functools import cached_property
 from zoneinfo import ZoneInfo
 
 from ..domain.models import FactDraft, Intent, Interval, Language, ParseResult
@@ -54,7 +55,7 @@ _INJECTION = re.compile(
     r"(?:previous|prior|above|earlier|preceding|system|instructions?|rules|prompts?)\b"
     r"|\bsystem\s+prompt\b|\byou\s+are\s+now\b|\bjailbreak\b|\bpretend\b|\bact\s+as\b"
     r"|\b(?:mark|set|make|turn)\s+(?:all|every)\b|\binactive\b"
-    r"|\b(?:delete|remove|cancel|clear|wipe|erase|deactivate|invalidate)\b"
+    r"|\b(?:delete|remove|cancel|clear|wipe|erase|deactivate|invalidate|ignore)\b"
     r"|무시|지시|프롬프트|삭제|지워|지우|취소|비활성|없애|모든\s*(?:회의|일정|기록|미팅)",
     _FLAGS,
 )
@@ -73,8 +74,9 @@ _EN_WRITE = re.compile(
     _FLAGS,
 )
 _EN_CONTEXT = re.compile(
-    r"\b(?:schedul\w*|calendar|agenda|overview|summar\w*|recap|plans?|planned|free|busy|available|availability|booked|happening|going\s+on"
-    r"|have|got|anything|my\s+(?:day|week|weekend|morning|afternoon|evening))\b|\bwhat(?:'s|s|\s+is)\s+on\b",
+    r"\b(?:schedul\w*|calendar|agenda|overview|summar\w*|recap|plans?|planned|free|busy|available|availability"
+    r"|booked|happening|going\s+on|have|got|anything|my\s+(?:day|week|weekend|morning|afternoon|evening))\b"
+    r"|\bwhat(?:'s|s|\s+is)\s+on\b",
     _FLAGS,
 )
 _KO_QUERY = re.compile(
@@ -90,11 +92,12 @@ _KO_CONTEXT = re.compile(r"일정|스케줄|캘린더|달력|약속|계획|한�
 _QUESTION = re.compile(r"\?\s*$")
 _BLOCK = re.compile(r"\b(?:block|hold|reserve)\b|막아|블록", _FLAGS)
 
+_NAMED_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun|birth)day"  # "Friday off", "off on Friday"
 _VACATION_STRONG = re.compile(
     r"\b(?:i'?m|i\s+am|i'll\s+be|i\s+will\s+be|i'd\s+be|i\s+would\s+be|we're|we\s+are|be)\s+"
     r"(?:(?:completely|totally|fully|going\s+to\s+be|gonna\s+be)\s+)?(?:off|away|out(?!\s+(?:for|to)\b))\b"
-    r"|\btak(?:e|es|ing)\b[^.!?]{0,30}?\boff\b|\b(?:days?|time|morning|afternoon|evening|\w+day)\s+off\b|\bday-off\b"
-    r"|\boff\s+(?:on\s+|all\s+|for\s+)?(?:today|tomorrow|tonight|this|next|\w+day)\b"
+    rf"|\btak(?:e|es|ing)\b[^.!?]{{0,30}}?\boff\b|\b(?:days?|time|morning|afternoon|evening|{_NAMED_DAY})\s+off\b"
+    rf"|\bday-off\b|\boff\s+(?:on\s+|all\s+|for\s+)?(?:today|tomorrow|tonight|this|next|{_NAMED_DAY})\b"
     r"|\bout\s+of\s+(?:the\s+)?office\b|\booo\b|\bpto\b|\bon\s+(?:vacation|holiday|leave)\b"
     r"|\b(?:annual|sick|parental|maternity|paternity|personal|casual)\s+(?:leave|day)\b|\bhalf[\s-]day\b"
     r"|\b(?:out|off|home|i'?m)\s+sick\b"
@@ -107,17 +110,18 @@ _VACATION_WORD = re.compile(
 )
 _HALF_DAY = re.compile(r"\bhalf[\s-]day\b|반차", _FLAGS)
 _EN_MEETING = (
-    r"\b(?:meetings?|meet(?:ing)?\s+(?:with|up)|calls?|sync(?:-?ups?)?|syncs|reviews?|1:1s?|1-on-1s?|one[\s-]on[\s-]ones?"
-    r"|interviews?|stand-?ups?|catch[\s-]?ups?|demos?|retro(?:spective)?s?|appointments?|appt|sessions?|workshops?"
-    r"|presentations?|check[\s-]?ins?|huddles?|kick-?offs?|briefings?|conferences?|seminars?|webinars?|lunch|dinner"
-    r"|breakfast|coffee|chat|discussion|offsite|onboarding|training|planning|scrum|brainstorm(?:ing)?|consultation"
-    r"|party|pitch|events?)\b"
+    r"\b(?:meetings?|meet(?:ing)?\s+(?:with|up)|calls?|sync(?:-?ups?)?|syncs|reviews?|1:1s?|1-on-1s?"
+    r"|one[\s-]on[\s-]ones?|interviews?|stand-?ups?|catch[\s-]?ups?|demos?|retro(?:spective)?s?|appointments?|appt"
+    r"|sessions?|workshops?|presentations?|check[\s-]?ins?|huddles?|kick-?offs?|briefings?|conferences?|seminars?"
+    r"|webinars?|lunch|dinner|breakfast|coffee|chat|discussion|offsite|onboarding|training|planning|scrum"
+    r"|brainstorm(?:ing)?|consultation|party|pitch|events?)(?![a-z0-9_])"  # not \b: a Korean particle may follow ("standup을")
 )
 _KO_MEETING = (
     r"미팅|회의(?!록)|면담|리뷰|인터뷰|스탠드업|통화|콜|상담|약속|발표|워크숍|워크샵|세미나|데모|회고|싱크|원온원|회식|브리핑"
     r"|킥오프|온보딩|교육|면접|스크럼|컨퍼런스|컨콜|모임"
 )
 _MEETING = re.compile(f"{_EN_MEETING}|{_KO_MEETING}", _FLAGS)
+_COMPOUND_REACH = 40  # characters; a compound name has at most two words between its parts
 _COMPOUND_GAP = re.compile(r"\s*(?:(?!(?:for|with|to|at|on|in|and|about|after|before)\b)[\w'-]+\s+){0,2}", _FLAGS)
 
 # Title clean-up: verbs, politeness and calendar words around the meeting phrase.
@@ -144,7 +148,7 @@ _TRAILING_WORDS = frozenset(
     ("for", "on", "at", "in", "to", "from", "by", "and", "with", "the", "a", "an", "this", "next", "every", "about",
      "starting", "please", "it", "me", "that", "of", "until", "till", "between", "around", "일정", "스케줄", "좀", "하나")
 )
-_KO_TRAILING_PARTICLE = re.compile(f"(?:{_KO_MEETING})(을|를|이|가|은|는|도|으로|로)$")
+_KO_TRAILING_PARTICLE = re.compile(f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|은|는|도|으로|로)$", _FLAGS)
 
 _REPLIES: dict[str, tuple[str, str]] = {
     "time": ("What time should I schedule it?", "몇 시로 잡을까요?"),
@@ -194,6 +198,8 @@ class RuleParser:
 
 
 class _Utterance:
+    """One parse: the normalised text, its language, its temporal mentions and the user's clock."""
+
     def __init__(self, text: str, now: datetime, zone: ZoneInfo) -> None:
         self.text = text.translate(_NORMALISE)
         self.language: Language = "ko" if _HANGUL.search(self.text) else "en"
@@ -225,7 +231,7 @@ class _Utterance:
         text = self.text
         if _INJECTION.search(text):
             return Intent.UNKNOWN
-        predicate = self._predicate()
+        predicate = self.predicate
         korean = self.language == "ko"
         in_context = predicate is not None or bool((_KO_CONTEXT if korean else _EN_CONTEXT).search(text))
         position = re.Match.end if korean else re.Match.start
@@ -236,24 +242,29 @@ class _Utterance:
             # a Korean tie ("뭐야": a question word and a copula ending together) is a question.
             if not writes or (max(queries) >= max(writes) if korean else min(queries) < min(writes)):
                 return Intent.QUERY
-        elif in_context and not writes and _QUESTION.search(text):
-            return Intent.QUERY
+        elif in_context and not writes and (_QUESTION.search(text) or (predicate is None and not self.found.empty)):
+            return Intent.QUERY  # a question mark, or just a calendar word and a day: "내일 일정"
         if predicate is not None and (writes or not self.found.empty):
             return Intent.WRITE
         if writes and not self.found.empty:
             return Intent.WRITE
         return Intent.UNKNOWN
 
-    def _predicate(self) -> Predicate | None:
+    @cached_property
+    def meetings(self) -> list[re.Match[str]]:
+        return list(_MEETING.finditer(self.text))
+
+    @cached_property
+    def predicate(self) -> Predicate | None:
         vacations = list(_VACATION_STRONG.finditer(self.text)) + list(_VACATION_WORD.finditer(self.text))
-        meetings = list(_MEETING.finditer(self.text))
+        meetings = self.meetings
         if not meetings:
             return Predicate.VACATION if vacations else None
         if not vacations:
             return Predicate.MEETING
         # "vacation planning meeting", "휴가 계획 회의": the vacation word only names the meeting
         compound = any(
-            vacation.end() <= meeting.start()
+            0 <= meeting.start() - vacation.end() <= _COMPOUND_REACH
             and _COMPOUND_GAP.fullmatch(self.text, vacation.end(), meeting.start())
             for vacation in vacations
             for meeting in meetings
@@ -264,7 +275,7 @@ class _Utterance:
     # -- facts ------------------------------------------------------------------------------
 
     def _facts(self) -> list[FactDraft]:
-        predicate = self._predicate()
+        predicate = self.predicate
         if predicate is None:
             raise _Ask("what")
         days = self._days()
@@ -313,17 +324,23 @@ class _Utterance:
 
     def _across(self, days: DaySpan) -> list[tuple[datetime, datetime]]:
         """A span of days: all day, from a time on the first to a time on the last, or daily."""
-        times = self.found.times
-        if not times:
+        if not self.found.times:
             return [self._span_of(days.first, days.last)]
-        hint = self._hint()
-        if len(times) == 2 and times[0].end is None and times[1].end is None:
-            opening, closing = clock_range(times[0], hint)[0], clock_range(times[1], hint)[0]
-            return [(wall_time(days.first, opening, self.zone), wall_time(days.last, closing, self.zone))]
+        if end_to_end := self._end_to_end(days):
+            return [end_to_end]
         slot = self._slot()
         assert slot is not None
         length = (days.last - days.first).days + 1
         return [self._at(days.first + timedelta(days=offset), slot, default=60) for offset in range(length)]
+
+    def _end_to_end(self, days: DaySpan) -> tuple[datetime, datetime] | None:
+        """"Monday 9am to Wednesday 5pm": one time on the first day and one on the last."""
+        times = self.found.times
+        if len(times) != 2 or times[0].end is not None or times[1].end is not None:
+            return None
+        hint = self._hint()
+        opening, closing = clock_range(times[0], hint)[0], clock_range(times[1], hint)[0]
+        return wall_time(days.first, opening, self.zone), wall_time(days.last, closing, self.zone)
 
     # -- query window -------------------------------------------------------------------------
 
@@ -336,7 +353,7 @@ class _Utterance:
     def _window_bounds(self) -> tuple[datetime, datetime]:
         days = self._days()
         if days is not None and not days.single:
-            return self._across(days)[0] if len(self.found.times) == 2 else self._span_of(days.first, days.last)
+            return self._end_to_end(days) or self._span_of(days.first, days.last)
         if days is None and self.found.weeks:
             return self._week()
         if days is None and self.found.months:
@@ -410,8 +427,7 @@ class _Utterance:
     # -- meeting title ------------------------------------------------------------------------
 
     def _title(self) -> str:
-        meetings = list(_MEETING.finditer(self.text))
-        head = meetings[-1]
+        head = self.meetings[-1]
         masked = self.found.masked
         for filler in (_EN_FILLER, _EN_WRITE, _KO_FILLER):
             masked = filler.sub(lambda m: BLANK * len(m[0]), masked)

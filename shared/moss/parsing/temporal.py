@@ -74,6 +74,8 @@ _KO_MERIDIEM_WORDS: dict[str, Meridiem] = {
 _KO_MERIDIEM_RE = _alternation(_KO_MERIDIEM_WORDS)
 _MERIDIEM_WORDS: dict[str, Meridiem] = {"a": "am", "p": "pm", **_KO_MERIDIEM_WORDS}
 _ORDINAL = r"(?:st|nd|rd|th)?"
+_EN_MERIDIEM_TAIL = r"\.?\s?m(?![a-z])\.?"  # the rest of "pm", "PM", "p.m."; a Korean particle may follow: "3pm에"
+_EN_MERIDIEM = rf"[ap]{_EN_MERIDIEM_TAIL}"
 
 
 def _number(token: str) -> float:
@@ -153,7 +155,7 @@ _KO_DATE = re.compile(r"(?:(\d{4})\s*년\s*)?(?<!\d)(\d{1,2})\s*월\s*(\d{1,2})\
 _NUMERIC_DATE = re.compile(r"(?<![\d/:.])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])")
 _EN_MONTH_DAY = re.compile(
     rf"\b({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORDINAL}\b"
-    rf"(?:\s*(?:-|to|through|thru|until|till)\s*(\d{{1,2}}){_ORDINAL}\b(?!\s*(?:[ap]\.?\s?m\b|:|o'?clock)))?"
+    rf"(?:\s*(?:-|to|through|thru|until|till)\s*(\d{{1,2}}){_ORDINAL}\b(?!\s*(?:{_EN_MERIDIEM}|:|o'?clock)))?"
     r"(?:,?\s*(\d{4})\b)?",
     _FLAGS,
 )
@@ -190,36 +192,43 @@ _KO_WEEK_MODES: dict[str, WeekdayMode] = {
 
 # -- times ------------------------------------------------------------------------------------
 
+_KO_MERIDIEM_PREFIX = rf"(?:(?:{_KO_MERIDIEM_RE})\s*)?"
+_KO_HOUR = rf"(?:(?<!\d)\d{{1,2}}|{_KO_NATIVE_RE})"
+_KO_MINUTE = rf"(?:\d{{1,2}}|{_SINO_RE})"
 _EN_CLOCK = (
-    rf"(?:(?:\d{{1,2}}|{_EN_HOUR_WORD})(?::\d{{2}})?(?:\s*[ap]\.?\s?m\b\.?|\s*o'?clock\b)?|noon|midday|midnight)"
+    rf"(?:(?:\d{{1,2}}|{_EN_HOUR_WORD})(?::\d{{2}})?(?:\s*{_EN_MERIDIEM}|\s*o'?clock\b)?|noon|midday|midnight)"
 )
 _EN_TIME = re.compile(
     r"(?<![\w:/.-])(?P<prep>(?:at|@|from|(?P<between>between)|by|starting\s+at|around|about)\s+)?"
     rf"(?P<start>{_EN_CLOCK})"
     r"(?:\s*(?:-|~|\bto\b|\buntil\b|\btill\b|\bthrough\b|(?(between)\band\b|(?!)))"
-    rf"\s*(?P<end>{_EN_CLOCK}))?(?![\w:/])",
+    rf"\s*(?P<end>{_EN_CLOCK}))?(?![a-z0-9_:/])",  # a Korean particle may follow: "3pm에"
     _FLAGS,
 )
 _EN_CLOCK_PARTS = re.compile(
-    rf"(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})(?::(?P<m>\d{{2}}))?\s*(?:(?P<mer>[ap])\.?\s?m\b\.?|(?P<oclock>o'?clock))?"
+    rf"(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})(?::(?P<m>\d{{2}}))?"
+    rf"\s*(?:(?P<mer>[ap]){_EN_MERIDIEM_TAIL}|(?P<oclock>o'?clock))?"
     r"|(?P<noon>noon|midday)|(?P<midnight>midnight)",
     _FLAGS,
 )
 _EN_PAST_HOUR = re.compile(
-    rf"\b(?P<quarter>half|quarter)\s+(?P<dir>past|to)\s+(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})\b(?:\s*(?P<mer>[ap])\.?\s?m\b\.?)?",
+    rf"\b(?P<quarter>half|quarter)\s+(?P<dir>past|to)\s+(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})\b"
+    rf"(?:\s*(?P<mer>[ap]){_EN_MERIDIEM_TAIL})?",
     _FLAGS,
 )
 _KO_CLOCK = (
-    rf"(?:(?:{_KO_MERIDIEM_RE})\s*)?(?:(?<!\d)\d{{1,2}}|{_KO_NATIVE_RE})\s*시(?!간)(?:\s*(?:\d{{1,2}}|{_SINO_RE})\s*분|\s*반)?"
-    rf"|(?:(?:{_KO_MERIDIEM_RE})\s*)?(?<!\d)\d{{1,2}}:\d{{2}}|정오|자정"
+    rf"{_KO_MERIDIEM_PREFIX}{_KO_HOUR}\s*시(?!간)(?:\s*{_KO_MINUTE}\s*분|\s*반)?"
+    rf"|{_KO_MERIDIEM_PREFIX}(?<!\d)\d{{1,2}}:\d{{2}}(?!\s*{_EN_MERIDIEM})|정오|자정"
 )
 _KO_RANGE = re.compile(
-    rf"(?P<start>{_KO_CLOCK}|(?:(?:{_KO_MERIDIEM_RE})\s*)?(?<!\d)\d{{1,2}}(?=\s*[~-]))"
-    rf"\s*(?:부터|에서|[~-])\s*(?P<end>{_KO_CLOCK})(?:\s*까지)?"
+    rf"(?P<start>{_KO_CLOCK}|{_KO_MERIDIEM_PREFIX}(?<!\d)\d{{1,2}}(?=\s*[~-]))"
+    rf"\s*(?:부터|에서|[~-])\s*(?P<end>{_KO_CLOCK})(?:\s*까지)?",
+    _FLAGS,
 )
-_KO_TIME = re.compile(_KO_CLOCK)
+_KO_TIME = re.compile(_KO_CLOCK, _FLAGS)
 _KO_CLOCK_PARTS = re.compile(
-    rf"(?:(?P<mer>{_KO_MERIDIEM_RE})\s*)?(?:(?P<h>\d{{1,2}}|{_KO_NATIVE_RE})\s*시?(?:\s*(?P<m>\d{{1,2}}|{_SINO_RE})\s*분|\s*(?P<half>반))?"
+    rf"(?:(?P<mer>{_KO_MERIDIEM_RE})\s*)?(?:(?P<h>\d{{1,2}}|{_KO_NATIVE_RE})\s*시?"
+    rf"(?:\s*(?P<m>{_KO_MINUTE})\s*분|\s*(?P<half>반))?"
     r"|(?P<hh>\d{1,2}):(?P<mm>\d{2}))"
     r"|(?P<noon>정오)|(?P<midnight>자정)"
 )
@@ -234,7 +243,7 @@ _EN_DURATION = re.compile(
     _FLAGS,
 )
 _KO_DURATION = re.compile(
-    rf"(?P<h>\d{{1,3}}(?:\.\d+)?|{_KO_NATIVE_RE})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}}|{_SINO_RE})\s*분)?"
+    rf"(?P<h>\d{{1,3}}(?:\.\d+)?|{_KO_NATIVE_RE})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>{_KO_MINUTE})\s*분)?"
     rf"(?:\s*(?:동안|간|짜리|정도))?|(?P<mo>\d{{1,3}}|{_SINO_RE})\s*분(?:\s*(?:동안|간|짜리|정도))?"
 )
 _EN_WEEK = re.compile(
@@ -294,41 +303,44 @@ def _clock(pattern: re.Pattern[str], text: str) -> Clock:
     return _checked(Clock(hour, minute, meridiem, fixed=hour > 12 or hour == 0 or zero_padded))
 
 
+_EN_EXPLICIT_CLOCK = re.compile(rf":|{_EN_MERIDIEM}|o'?clock|noon|midday|midnight", _FLAGS)
+
+
 def _is_explicit_en(clock_text: str) -> bool:
     """A bare number is a time only after "at"/"from"; these forms are times on their own."""
-    return bool(re.search(r"[:]|[ap]\.?\s?m\b|o'?clock|noon|midday|midnight", clock_text, _FLAGS))
+    return _EN_EXPLICIT_CLOCK.search(clock_text) is not None
 
 
 class _Scanner:
     """Runs patterns over the text, blanking each match so later patterns skip it."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, *, korean: bool) -> None:
         self.masked = text
+        self.korean = korean
 
     def matches(self, pattern: re.Pattern[str]) -> list[re.Match[str]]:
         """All matches in the text as it is now; consuming one does not disturb the others."""
+        if not self.korean and pattern in _KOREAN_ONLY:  # they cannot match without Hangul
+            return []
         return list(pattern.finditer(self.masked))
 
     def consume(self, start: int, end: int) -> None:
         self.masked = self.masked[:start] + BLANK * (end - start) + self.masked[end:]
 
 
-def _day(match: re.Match[str], **fields: int | str | None) -> DayMention:
-    return DayMention(span=match.span(), **fields)  # type: ignore[arg-type]
-
-
 def _scan_dates(scan: _Scanner, found: Temporal) -> None:
     for match in scan.matches(_ISO_DATE):
-        found.days.append(_day(match, year=int(match[1]), month=int(match[2]), day=int(match[3])))
+        found.days.append(DayMention(span=match.span(), year=int(match[1]), month=int(match[2]), day=int(match[3])))
         scan.consume(*match.span())
     for match in scan.matches(_KO_DATE):
-        found.days.append(_day(match, year=int(match[1]) if match[1] else None, month=int(match[2]), day=int(match[3])))
+        year = int(match[1]) if match[1] else None
+        found.days.append(DayMention(span=match.span(), year=year, month=int(match[2]), day=int(match[3])))
         scan.consume(*match.span())
     for match in scan.matches(_NUMERIC_DATE):
         year = int(match[3]) if match[3] else None
         if year is not None and year < 100:
             year += 2000
-        found.days.append(_day(match, year=year, month=int(match[1]), day=int(match[2])))
+        found.days.append(DayMention(span=match.span(), year=year, month=int(match[1]), day=int(match[2])))
         scan.consume(*match.span())
     for match in scan.matches(_EN_MONTH_DAY):
         month, year = _MONTHS[match[1].lower()], int(match[4]) if match[4] else None
@@ -340,7 +352,7 @@ def _scan_dates(scan: _Scanner, found: Temporal) -> None:
         scan.consume(*match.span())
     for match in scan.matches(_EN_DAY_MONTH):
         year = int(match[3]) if match[3] else None
-        found.days.append(_day(match, year=year, month=_MONTHS[match[2].lower()], day=int(match[1])))
+        found.days.append(DayMention(span=match.span(), year=year, month=_MONTHS[match[2].lower()], day=int(match[1])))
         scan.consume(*match.span())
 
 
@@ -401,16 +413,16 @@ def _scan_days(scan: _Scanner, found: Temporal) -> None:
     for match in scan.matches(_EN_RELATIVE_DAY):
         word = " ".join(match[0].lower().split())
         offset = int(_number(match[1])) if match[1] else _EN_RELATIVE_OFFSETS.get(word, 2)
-        found.days.append(_day(match, offset=offset))
+        found.days.append(DayMention(span=match.span(), offset=offset))
         if word == "tonight":
             found.parts.append("evening")
         scan.consume(*match.span())
     for match in scan.matches(_KO_RELATIVE_DAY):
-        found.days.append(_day(match, offset=_KO_RELATIVE_OFFSETS[match[0]]))
+        found.days.append(DayMention(span=match.span(), offset=_KO_RELATIVE_OFFSETS[match[0]]))
         scan.consume(*match.span())
     for match in scan.matches(_EN_WEEKDAY):
         mode = _EN_WEEKDAY_MODES[" ".join(match[1].lower().split())] if match[1] else "bare"
-        found.days.append(_day(match, weekday=_EN_WEEKDAYS[match[2].lower()], mode=mode))
+        found.days.append(DayMention(span=match.span(), weekday=_EN_WEEKDAYS[match[2].lower()], mode=mode))
         scan.consume(*match.span())
     for match in scan.matches(_KO_WEEKDAY_SPAN):
         mode = _KO_WEEK_MODES[match[1]] if match[1] else "bare"
@@ -419,11 +431,11 @@ def _scan_days(scan: _Scanner, found: Temporal) -> None:
         scan.consume(*match.span())
     for match in scan.matches(_KO_WEEKDAY):
         mode = _KO_WEEK_MODES[match[1]] if match[1] else "bare"
-        found.days.append(_day(match, weekday=_KO_WEEKDAYS[match[3]], mode=mode))
+        found.days.append(DayMention(span=match.span(), weekday=_KO_WEEKDAYS[match[3]], mode=mode))
         scan.consume(*match.span())
     for pattern in (_EN_DAY_OF_MONTH, _KO_DAY_OF_MONTH):
         for match in scan.matches(pattern):
-            found.days.append(_day(match, day=int(match[1])))
+            found.days.append(DayMention(span=match.span(), day=int(match[1])))
             scan.consume(*match.span())
 
 
@@ -449,6 +461,10 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
         scan.consume(*match.span())
 
 
+_KOREAN_ONLY = frozenset(
+    (_KO_DATE, _KO_DAY_OF_MONTH, _KO_RELATIVE_DAY, _KO_WEEKDAY, _KO_WEEKDAY_SPAN, _KO_RANGE, _KO_TIME, _KO_DURATION,
+     _KO_WEEK, _KO_MONTH, _KO_PART)
+)
 _Scan = Callable[[_Scanner, Temporal], None]
 # The utterance's own language reads its clock times first: "10:30" belongs to "10:30부터"
 # in Korean and to "from 10:30 to 11" in English.
@@ -459,7 +475,7 @@ _SCANS: dict[bool, tuple[_Scan, ...]] = {
 
 
 def find_temporal(text: str, *, korean: bool) -> Temporal:
-    scan = _Scanner(text)
+    scan = _Scanner(text, korean=korean)
     found = Temporal(masked=text)
     for step in _SCANS[korean]:
         step(scan, found)

@@ -1,0 +1,33 @@
+"""What a visitor says and which buttons the server offers, per language of the seed scenario."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Script:
+    language: str
+    vacation: str
+    meeting: str
+    question: str
+    approve: str
+    cancel: str
+
+
+ENGLISH = Script(
+    language="en",
+    vacation="I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar.",
+    meeting="Schedule a dev team meeting for Friday at 10 AM.",
+    question="Summarize my schedule for Friday at 10 AM.",
+    approve="Schedule meeting during vacation",
+    cancel="Cancel",
+)
+KOREAN = Script(
+    language="ko",
+    vacation="내일(7/17 금요일) 하루 종일 연차 쓸게. 캘린더에 등록해줘.",
+    meeting="금요일 오전 10시에 개발팀 회의 잡아줘.",
+    question="금요일 오전 10시 일정 요약해줘.",
+    approve="휴가 중에 회의 잡기",
+    cancel="취소",
+)
