@@ -12,6 +12,7 @@ import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -37,28 +38,55 @@ def wait_until_healthy(base_url: str, process: subprocess.Popen, timeout: float 
     raise TimeoutError(f"{base_url} did not become healthy in {timeout} s")
 
 
+MAKE_RUN = ["make", "--no-print-directory", "run"]
+
+
+@dataclass
+class Server:
+    base_url: str
+    process: subprocess.Popen
+
+
 @contextmanager
-def local_server(data_dir: Path, **env: str) -> Iterator[str]:
-    """Run `make run` on a free port with its own data dir; yield the base URL; stop it."""
+def serving(command: list[str], data_dir: Path, **env: str) -> Iterator[Server]:
+    """Run a server `command` in its own process group on a free port; yield it; stop it.
+
+    The port reaches the command as PORT in its environment and as "$PORT" in its arguments.
+    """
     port = free_port()
     environment = {**os.environ, "PORT": str(port), "MOSS_DATA_DIR": str(data_dir), "MOSS_AUTH": "dev", **env}
-    log = open(data_dir / "server.log", "wb")
+    log = open(data_dir / "server.log", "ab")
     process = subprocess.Popen(
-        ["make", "--no-print-directory", "run"], cwd=REPO, env=environment, stdout=log, stderr=subprocess.STDOUT,
-        start_new_session=True,
+        [part.replace("$PORT", str(port)) for part in command], cwd=REPO, env=environment, stdout=log,
+        stderr=subprocess.STDOUT, start_new_session=True,
     )
     base_url = f"http://127.0.0.1:{port}"
     try:
         wait_until_healthy(base_url, process)
-        yield base_url
+        yield Server(base_url, process)
     finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+        stop(process)
         log.close()
+
+
+def stop(process: subprocess.Popen, sig: signal.Signals = signal.SIGTERM) -> None:
+    """Signal the whole process group (make, functions-framework, gunicorn workers) and reap it."""
+    try:
+        os.killpg(process.pid, sig)
+    except ProcessLookupError:
+        pass
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+
+@contextmanager
+def local_server(data_dir: Path, **env: str) -> Iterator[str]:
+    """Run `make run` on a free port with its own data dir; yield the base URL; stop it."""
+    with serving(MAKE_RUN, data_dir, **env) as server:
+        yield server.base_url
 
 
 class ApiClient:
