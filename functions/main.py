@@ -17,8 +17,14 @@ import werkzeug.exceptions
 from moss.domain.errors import BadRequest, NotFound
 from moss.domain.models import FactStatus
 from moss.entrypoints.api import ConfirmRequest, DevAuthRequest, MessageRequest, ParseRequest, QueryRequest
-from moss.entrypoints.http import endpoint, json_response, query_datetime, read_body
+from moss.entrypoints.http import endpoint, framework_error_response, json_response, query_datetime, read_body
+from moss.entrypoints.openapi import openapi_document
 from moss.services import make_window
+
+
+@functions_framework.errorhandler(werkzeug.exceptions.HTTPException)
+def framework_error(error):
+    return framework_error_response(error)
 
 
 @functions_framework.http
@@ -99,6 +105,12 @@ def healthz(request, app, user):
     return {"status": "ok", "fact_store": app.settings.fact_store, "working_store": app.settings.working_store}
 
 
+@functions_framework.http
+@endpoint("GET", authenticated=False)
+def openapi(request, app, user):
+    return openapi_document()
+
+
 _ROUTES = {
     "parse": parse,
     "lint_commit": lint_commit,
@@ -107,6 +119,7 @@ _ROUTES = {
     "memories": memories,
     "auth": auth_dev,
     "healthz": healthz,
+    "openapi.json": openapi,
 }
 _WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 
