@@ -1,11 +1,13 @@
-# MOSS: `make run` serves the web client and every function on PORT; `make test` runs every test; `make bench` measures.
+# MOSS: `make run` serves the web client and every function on PORT; `make test` runs every test;
+# `make bench` measures (docs/performance.md); `make bundle` assembles the Cloud Functions source folder build/bundle (docs/deploy.md).
 SHELL := /bin/bash
 PYTHON ?= python3
 VENV ?= .venv
 PORT ?= 8080
 BIN := $(VENV)/bin
+EMULATORS := tests/emulators
 
-.PHONY: run test bench install clean
+.PHONY: run test bench install bundle clean test-servers
 
 $(BIN)/.installed: requirements.txt requirements-dev.txt shared/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -17,7 +19,13 @@ install: $(BIN)/.installed
 run: $(BIN)/.installed
 	MOSS_AUTH=$${MOSS_AUTH:-dev} $(BIN)/functions-framework --source functions/main.py --target moss_local --host $${HOST:-127.0.0.1} --port $(PORT)
 
-test: $(BIN)/.installed
+# The tests start their own redis-server and Firestore emulator (Node); install them where missing.
+test-servers:
+	@command -v redis-server >/dev/null || (apt-get update && apt-get install -y --no-install-recommends redis-server)
+	@command -v npm >/dev/null || (apt-get update && apt-get install -y --no-install-recommends nodejs npm)
+	@test -f $(EMULATORS)/node_modules/.package-lock.json || (cd $(EMULATORS) && npm ci --no-audit --no-fund)
+
+test: $(BIN)/.installed test-servers
 	$(BIN)/python -m pytest -q
 
 # Benchmarks (not part of test): prints the table, writes bench/results.json and bench/*.png.
@@ -28,5 +36,8 @@ $(BIN)/.bench-installed: $(BIN)/.installed requirements-bench.txt
 bench: $(BIN)/.bench-installed
 	$(BIN)/python -m bench.run $(BENCH_ARGS)
 
+bundle:
+	$(PYTHON) infra/bundle.py build/bundle
+
 clean:
-	rm -rf $(VENV) .moss .pytest_cache
+	rm -rf $(VENV) .moss .pytest_cache build $(EMULATORS)/node_modules

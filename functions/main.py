@@ -19,6 +19,7 @@ from moss.domain.models import FactStatus
 from moss.entrypoints.api import ConfirmRequest, DevAuthRequest, MessageRequest, ParseRequest, QueryRequest
 from moss.entrypoints.http import endpoint, framework_error_response, json_response, query_datetime, read_body
 from moss.entrypoints.openapi import openapi_document
+from moss.entrypoints.telegram import TelegramBot, read_update
 from moss.services import make_window
 
 
@@ -106,6 +107,14 @@ def healthz(request, app, user):
 
 
 @functions_framework.http
+@endpoint("POST", authenticated=False)
+def telegram_webhook(request, app, user):
+    """Telegram Bot API webhook; the reply rides back in the response as a method call (docs/telegram.md)."""
+    update = read_update(request, app.settings)
+    return TelegramBot(app.service).handle(update)
+
+
+@functions_framework.http
 @endpoint("GET", authenticated=False)
 def openapi(request, app, user):
     return openapi_document()
@@ -120,7 +129,10 @@ _ROUTES = {
     "auth": auth_dev,
     "healthz": healthz,
     "openapi.json": openapi,
+    "webhook": telegram_webhook,
 }
+# Heads that serve one exact path only, so e.g. /auth/other falls through to the web client.
+_EXACT_PATHS = {"auth": "/auth/dev", "webhook": "/webhook/telegram"}
 _WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 
 
@@ -128,7 +140,7 @@ _WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 def moss_local(request):
     """Local emulation: every function on its API.md path, and the web client at /."""
     head = request.path.strip("/").split("/", 1)[0]
-    if head == "auth" and request.path.rstrip("/") != "/auth/dev":
+    if head in _EXACT_PATHS and request.path.rstrip("/") != _EXACT_PATHS[head]:
         head = ""
     if head in _ROUTES:
         return _ROUTES[head](request)

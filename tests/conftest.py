@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from moss.adapters.clock import FakeClock
@@ -8,6 +10,7 @@ from moss.adapters.template import TemplateSynthesizer
 from moss.services import MemoryService
 
 from .fakes import SEED_NOW, SEED_SCRIPT, ScriptedParser
+from .servers import FirestoreEmulator, RedisServer
 
 
 @pytest.fixture
@@ -29,3 +32,21 @@ def service(clock: FakeClock) -> MemoryService:
         clock=clock,
         default_timezone="Asia/Seoul",
     )
+
+
+@pytest.fixture(scope="session")
+def redis_server(tmp_path_factory) -> Iterator[RedisServer]:
+    """A throwaway redis-server for the whole run; tests using it start from an empty one."""
+    server = RedisServer(tmp_path_factory.mktemp("redis")).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def firestore_emulator() -> Iterator[FirestoreEmulator]:
+    """The Firestore emulator for the whole run; the Python client finds it by FIRESTORE_EMULATOR_HOST."""
+    emulator = FirestoreEmulator().start()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("FIRESTORE_EMULATOR_HOST", emulator.host)
+        yield emulator
+    emulator.stop()

@@ -1,9 +1,16 @@
-"""Real processes for tests: the local MOSS server started through `make run`."""
+"""Real processes for tests: the local MOSS server (through `make run`), a throwaway
+redis-server and the Firestore emulator.
+
+Each binds 127.0.0.1 on a free port with its data in a temporary directory (Redis never
+persists), so no test touches a shared instance. A server that cannot start fails the
+test run loudly: `make test` installs what they need.
+"""
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -15,7 +22,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+import redis
+
 REPO = Path(__file__).resolve().parents[1]
+EMULATORS_DIR = Path(__file__).parent / "emulators"
+START_TIMEOUT_SECONDS = 20.0
 
 
 def free_port() -> int:
@@ -117,3 +128,97 @@ class ApiClient:
         status, body = self.post("/auth/dev", {"user": user})
         assert status == 200, body
         return ApiClient(self.base_url, body["token"])
+
+
+class RedisServer:
+    """A redis-server the test owns; `stop()` and `start()` again simulate an outage."""
+
+    def __init__(self, data_dir: Path) -> None:
+        binary = shutil.which("redis-server")
+        if binary is None:
+            raise RuntimeError("redis-server is not installed; `make test` installs it (apt-get install redis-server)")
+        self.binary, self.data_dir, self.port = binary, data_dir, free_port()
+        self.url = f"redis://127.0.0.1:{self.port}/0"
+        self._process: subprocess.Popen | None = None
+
+    def start(self) -> RedisServer:
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self._process = subprocess.Popen(
+            [self.binary, "--bind", "127.0.0.1", "--port", str(self.port), "--save", "", "--appendonly", "no",
+             "--dir", str(self.data_dir)],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.STDOUT,
+        )
+        client = redis.Redis(port=self.port, socket_connect_timeout=0.2)
+        deadline = time.monotonic() + START_TIMEOUT_SECONDS
+        while True:
+            try:
+                client.ping()
+                return self
+            except redis.ConnectionError:
+                if self._process.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"redis-server did not start on port {self.port}")
+                time.sleep(0.05)
+            finally:
+                client.close()
+
+    def stop(self) -> None:
+        if self._process is not None:
+            self._process.terminate()
+            self._process.wait(timeout=10)
+            self._process = None
+
+    def flush(self) -> None:
+        client = redis.Redis(port=self.port)
+        client.flushall()
+        client.close()
+
+
+class FirestoreEmulator:
+    """`tests/emulators/firestore.mjs` in a child process, driven over its stdin."""
+
+    def __init__(self) -> None:
+        if not (EMULATORS_DIR / "node_modules" / "@firestore-emulator" / "server").is_dir():
+            raise RuntimeError(f"the Firestore emulator is not installed; run `npm ci` in {EMULATORS_DIR} (make test does)")
+        node = shutil.which("node")
+        if node is None:
+            raise RuntimeError("node is not installed; the Firestore emulator needs Node.js 18 or later")
+        self.node, self.port = node, free_port()
+        self.host = f"127.0.0.1:{self.port}"
+        self._process: subprocess.Popen | None = None
+
+    def start(self) -> FirestoreEmulator:
+        self._process = subprocess.Popen(
+            [self.node, "firestore.mjs", str(self.port)],
+            cwd=EMULATORS_DIR,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        self._expect("ready")
+        return self
+
+    def _expect(self, line: str) -> None:
+        assert self._process is not None and self._process.stdout is not None
+        answer = self._process.stdout.readline().strip()
+        if answer != line:
+            self.stop()
+            raise RuntimeError(f"the Firestore emulator answered {answer!r} instead of {line!r}")
+
+    def reset(self) -> None:
+        """Drop every document, so each test starts from an empty database."""
+        assert self._process is not None and self._process.stdin is not None
+        self._process.stdin.write("reset\n")
+        self._process.stdin.flush()
+        self._expect("reset")
+
+    def stop(self) -> None:
+        if self._process is not None:
+            if self._process.stdin is not None:
+                self._process.stdin.close()  # the emulator exits when its stdin closes
+            try:
+                self._process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self._process.kill()
+                self._process.wait()
+            self._process = None

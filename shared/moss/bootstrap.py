@@ -11,6 +11,7 @@ import threading
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .adapters.clock import SystemClock
 from .adapters.memory import InMemoryStore, InMemoryWorkingStore
@@ -18,9 +19,12 @@ from .adapters.sqlite import SqliteDatabase, SqliteStore, SqliteWorkingStore
 from .adapters.template import TemplateSynthesizer
 from .auth import DevTokens, JwksTokens
 from .domain.errors import Unavailable
-from .ports import Clock, Parser
+from .ports import Clock, Parser, WorkingStore
 from .services import MemoryService, resolve_timezone
 from .settings import Settings
+
+if TYPE_CHECKING:  # the cloud clients load only when settings choose them
+    from .adapters.firestore_store import FirestoreStore
 
 
 @dataclass
@@ -51,21 +55,33 @@ def _parser(settings: Settings) -> Parser:
     return RuleParser()
 
 
+def _durable_store(settings: Settings) -> InMemoryStore | SqliteStore | FirestoreStore:
+    if settings.fact_store == "memory":
+        return InMemoryStore()
+    if settings.fact_store == "sqlite":
+        return SqliteStore(SqliteDatabase(Path(settings.data_dir) / "moss.db"))
+    from .adapters.firestore_store import FirestoreStore, firestore_client
+
+    return FirestoreStore(
+        firestore_client(settings.firestore_project, settings.firestore_database, settings.firestore_timeout_seconds)
+    )
+
+
+def _working_store(settings: Settings, clock: Clock) -> WorkingStore:
+    if settings.working_store == "memory":
+        return InMemoryWorkingStore(clock)
+    if settings.working_store == "sqlite":
+        return SqliteWorkingStore(SqliteDatabase(Path(settings.data_dir) / "moss.db"), clock)
+    from .adapters.redis_store import RedisWorkingStore, redis_client
+
+    return RedisWorkingStore(redis_client(settings.redis_url, settings.redis_timeout_seconds), clock, settings.redis_prefix)
+
+
 def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser | None = None) -> App:
     clock = clock or SystemClock()
     resolve_timezone(settings.timezone)
-    if settings.fact_store == "memory":
-        durable = InMemoryStore()
-    elif settings.fact_store == "sqlite":
-        durable = SqliteStore(SqliteDatabase(Path(settings.data_dir) / "moss.db"))
-    else:
-        raise Unavailable(f"fact store {settings.fact_store!r} is not available in this build", code="store_unavailable")
-    if settings.working_store == "memory":
-        working = InMemoryWorkingStore(clock)
-    elif settings.working_store == "sqlite":
-        working = SqliteWorkingStore(SqliteDatabase(Path(settings.data_dir) / "moss.db"), clock)
-    else:
-        raise Unavailable(f"working store {settings.working_store!r} is not available in this build", code="store_unavailable")
+    durable = _durable_store(settings)
+    working = _working_store(settings, clock)
     service = MemoryService(
         facts=durable,
         messages=durable,

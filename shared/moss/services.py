@@ -108,6 +108,11 @@ class MemoryService:
     def user_timezone(self, user_id: str, requested: str | None = None) -> ZoneInfo:
         return resolve_timezone(requested or self.profiles.get_timezone(user_id) or self.default_timezone)
 
+    def set_timezone(self, user_id: str, name: str) -> ZoneInfo:
+        tz = resolve_timezone(name)
+        self.profiles.set_timezone(user_id, tz.key)
+        return tz
+
     def parse(
         self, user_id: str, text: str, *, now: datetime | None = None, timezone: str | None = None, channel: str = "web"
     ) -> ParseOutcome:
@@ -172,14 +177,20 @@ class MemoryService:
                 return recorded.result, None
             decision = self._lint(tx, parse.facts)
             pending = None
+            unwritten = {
+                "conflict_type": decision.conflict_type,
+                "conflicts": decision.conflicts,
+                "rules": decision.rules,
+                "tz": tz,
+                "language": parse.language,
+            }
             if decision.verdict is Verdict.CONFIRM_REQUIRED:
                 pending = self._pending(user_id, message_id, parse.facts, decision, tz, parse.language)
                 result = self._result(
-                    Status.CONFIRM_REQUIRED, message_id, parse.facts, decision, tz, parse.language,
-                    pending_id=pending.pending_id,
+                    Status.CONFIRM_REQUIRED, message_id, parse.facts, pending_id=pending.pending_id, **unwritten
                 )
             elif decision.verdict is Verdict.BLOCK:
-                result = self._result(Status.BLOCKED, message_id, parse.facts, decision, tz, parse.language)
+                result = self._result(Status.BLOCKED, message_id, parse.facts, **unwritten)
             else:
                 result = self._commit(tx, message_id, message_id, parse.facts, decision, tz, parse.language)
             tx.put_record(CommitRecord(key=message_id, result=result))
@@ -238,31 +249,34 @@ class MemoryService:
         status: Status,
         message_id: str,
         drafts: list[FactDraft],
-        decision: LintDecision,
+        *,
+        conflict_type: str,
+        conflicts: list[Fact],
+        rules: list[str],
         tz: ZoneInfo,
         language: Language,
-        *,
         pending_id: str | None = None,
     ) -> LintResult:
+        """A result that writes nothing: CONFIRM_REQUIRED, BLOCKED or CANCELLED."""
         confirm = status is Status.CONFIRM_REQUIRED
         return LintResult(
             status=status,
             confirm_required=confirm,
-            conflict_type=decision.conflict_type,
-            conflicts=decision.conflicts,
+            conflict_type=conflict_type,
+            conflicts=conflicts,
             pending_id=pending_id,
-            actions=confirm_actions(decision.conflict_type, language) if confirm else [],
+            actions=confirm_actions(conflict_type, language) if confirm else [],
             reply=lint_reply(
                 status=status,
-                conflict_type=decision.conflict_type,
+                conflict_type=conflict_type,
                 new=drafts,
-                conflicts=decision.conflicts,
+                conflicts=conflicts,
                 invalidated=[],
                 tz=tz,
                 language=language,
             ),
             message_id=message_id,
-            rules=decision.rules,
+            rules=rules,
         )
 
     def _pending(
@@ -309,21 +323,15 @@ class MemoryService:
                     code="already_settled",
                 )
             if decision is Decision.CANCEL:
-                result = LintResult(
-                    status=Status.CANCELLED,
+                result = self._result(
+                    Status.CANCELLED,
+                    pending.message_id,
+                    pending.facts,
                     conflict_type=pending.conflict_type,
                     conflicts=pending.conflicts,
-                    reply=lint_reply(
-                        status=Status.CANCELLED,
-                        conflict_type=pending.conflict_type,
-                        new=pending.facts,
-                        conflicts=pending.conflicts,
-                        invalidated=[],
-                        tz=tz,
-                        language=pending.language,
-                    ),
-                    message_id=pending.message_id,
                     rules=pending.rules,
+                    tz=tz,
+                    language=pending.language,
                 )
             else:
                 now_decision = self._lint(tx, pending.facts)

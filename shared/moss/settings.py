@@ -19,6 +19,13 @@ class Settings(BaseSettings):
     redis_url: str = Field(
         "redis://127.0.0.1:6379/0", validation_alias=AliasChoices("REDIS_URL", "MOSS_REDIS_URL")
     )
+    redis_timeout_seconds: float = Field(
+        1.0, gt=0, description="per attempt; a Redis outage answers 503 within about twice this"
+    )
+    redis_prefix: str = Field("moss", description="first part of every Redis key, to share one instance")
+    firestore_project: str | None = Field(None, description="Google Cloud project; None: the environment's")
+    firestore_database: str = "(default)"
+    firestore_timeout_seconds: float = Field(10.0, gt=0, description="deadline of each Firestore read and write")
     parser: Literal["rules", "gemini"] = "rules"
     synthesizer: Literal["template", "gemini"] = "template"
     timezone: str = Field("UTC", description="zone of users who have not set one")
@@ -30,6 +37,13 @@ class Settings(BaseSettings):
     jwks_url: str | None = None
     jwt_issuer: str | None = None
     jwt_audience: str | None = None
+    firestore_project: str | None = Field(None, description="Google Cloud project of the Firestore fact store")
+    firestore_database: str = Field("(default)", description="Firestore database id of the fact store")
+    gemini_model: str = Field("gemini-2.5-flash", description="Gemini model of the gemini parser and synthesizer")
+    gemini_api_key: SecretStr | None = Field(None, description="Gemini API key (from Secret Manager when deployed)")
+    telegram_secret: SecretStr | None = Field(
+        None, description="secret_token that Telegram sends with every webhook call (X-Telegram-Bot-Api-Secret-Token)"
+    )
     cors_origins: str = Field("", description="comma-separated origins allowed to call the functions")
     web_dir: Path | None = Field(None, description="static web client served at / by the local server")
 

@@ -1,4 +1,8 @@
-"""Every store implementation, behind one fixture each, for the contract suite."""
+"""Every store implementation, behind one fixture each, for the contract suite.
+
+The Redis and Firestore backends run against real servers started by the session
+fixtures of tests/conftest.py; each test starts from an empty server.
+"""
 
 from __future__ import annotations
 
@@ -7,18 +11,34 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from moss.adapters.clock import FakeClock
+from moss.adapters.firestore_store import FirestoreStore, firestore_client
 from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
+from moss.adapters.redis_store import RedisWorkingStore, redis_client
 from moss.adapters.sqlite import SqliteDatabase, SqliteStore, SqliteWorkingStore
 
 from ..fakes import SEED_NOW
 
+
+def _firestore(request: pytest.FixtureRequest) -> FirestoreStore:
+    request.getfixturevalue("firestore_emulator").reset()
+    return FirestoreStore(firestore_client("demo-moss", "(default)"))
+
+
+def _redis(request: pytest.FixtureRequest, clock: FakeClock) -> RedisWorkingStore:
+    server = request.getfixturevalue("redis_server")
+    server.flush()
+    return RedisWorkingStore(redis_client(server.url, timeout_seconds=2.0), clock)
+
+
 DURABLE_BACKENDS: dict[str, Callable[..., object]] = {
-    "memory": lambda tmp_path: InMemoryStore(),
-    "sqlite": lambda tmp_path: SqliteStore(SqliteDatabase(tmp_path / "moss.db")),
+    "memory": lambda request, tmp_path: InMemoryStore(),
+    "sqlite": lambda request, tmp_path: SqliteStore(SqliteDatabase(tmp_path / "moss.db")),
+    "firestore": lambda request, tmp_path: _firestore(request),
 }
 WORKING_BACKENDS: dict[str, Callable[..., object]] = {
-    "memory": lambda tmp_path, clock: InMemoryWorkingStore(clock),
-    "sqlite": lambda tmp_path, clock: SqliteWorkingStore(SqliteDatabase(tmp_path / "moss.db"), clock),
+    "memory": lambda request, tmp_path, clock: InMemoryWorkingStore(clock),
+    "sqlite": lambda request, tmp_path, clock: SqliteWorkingStore(SqliteDatabase(tmp_path / "moss.db"), clock),
+    "redis": lambda request, tmp_path, clock: _redis(request, clock),
 }
 
 
@@ -29,9 +49,9 @@ def clock() -> FakeClock:
 
 @pytest.fixture(params=sorted(DURABLE_BACKENDS))
 def durable(request, tmp_path) -> Iterator[object]:
-    yield DURABLE_BACKENDS[request.param](tmp_path)
+    yield DURABLE_BACKENDS[request.param](request, tmp_path)
 
 
 @pytest.fixture(params=sorted(WORKING_BACKENDS))
 def working(request, tmp_path, clock) -> Iterator[object]:
-    yield WORKING_BACKENDS[request.param](tmp_path, clock)
+    yield WORKING_BACKENDS[request.param](request, tmp_path, clock)

@@ -13,7 +13,7 @@ from moss.bootstrap import App, build_app, reset_app
 from moss.domain.models import Status
 from moss.settings import Settings
 
-from ..fakes import SEED_NOW, SEED_SCRIPT, ScriptedParser
+from ..fakes import SEED_NOW
 
 MAIN = str(Path(__file__).resolve().parents[2] / "functions" / "main.py")
 VACATION = "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar."
@@ -37,12 +37,11 @@ class World:
 
 @pytest.fixture
 def world(tmp_path) -> World:
-    """The app as `make run` wires it (SQLite), on the scripted parser, behind the local router."""
+    """The app as `make run` wires it (SQLite, rule parser), behind the local router, at the seed scenario's now."""
     app = build_app(
         Settings(fact_store="sqlite", working_store="sqlite", data_dir=tmp_path, auth="dev",
                  dev_secret="drill-secret-of-at-least-32-bytes!!", timezone="Asia/Seoul"),
         clock=FakeClock(SEED_NOW),
-        parser=ScriptedParser(SEED_SCRIPT),
     )
     reset_app(app)
     service = app.service

@@ -1,7 +1,8 @@
 """Hostile input, in-process and in volume: generated requests to every endpoint, as mallory.
 
 Every answer is JSON, never a 5xx, every error in the API.md shape; alice's calendar and
-her pending confirmation come out untouched, and mallory stores nothing.
+her pending confirmation come out untouched, and mallory stores nothing unless one of her
+generated utterances parsed as a valid WRITE and was committed.
 """
 
 from __future__ import annotations
@@ -24,10 +25,16 @@ def test_generated_requests_get_json_answers_and_change_nothing(world, endpoint)
     @settings(max_examples=EXAMPLES_PER_ENDPOINT, deadline=None, database=None, suppress_health_check=list(HealthCheck))
     @given(request=requests_for(endpoint, world.ids, world.mallory_token))
     def probe(request):
-        check_response(request, *send(request))
+        status, content_type, body = send(request)
+        check_response(request, status, content_type, body)
+        if status == 200 and request.path in ("/lint_commit", "/confirm"):
+            committed.append(request)
 
+    committed: list = []
     probe()
-    assert world.snapshot() == before
+    after = world.snapshot()
+    assert after["alice"] == before["alice"]
+    assert after["mallory"] == before["mallory"] or committed
     settled = world.app.service.confirm("alice", world.pending_id, Decision.APPROVE)
     assert settled.status is Status.SUCCESS
 
@@ -53,9 +60,11 @@ def test_prompt_injection_changes_nothing_unless_it_parses_as_a_write(world, tex
     parsed = world.client.post("/parse", json={"text": text}, headers=headers)
     assert parsed.status_code == 200, parsed.get_json()
     committed = world.client.post("/lint_commit", json={"message_id": parsed.get_json()["message_id"]}, headers=headers)
-    if parsed.get_json()["intent"] == Intent.WRITE.value:
+    parse = parsed.get_json()
+    if parse["intent"] == Intent.WRITE.value and parse["facts"]:
         assert committed.status_code == 200
         assert world.snapshot()["alice"] == before["alice"]
     else:
-        assert committed.status_code == 400 and committed.get_json()["error"]["code"] == "not_a_write"
+        assert committed.status_code in (400, 422), committed.get_json()
+        assert committed.get_json()["error"]["code"] in ("not_a_write", "missing_time")
         assert world.snapshot() == before

@@ -1,1 +1,5 @@
 """Parsers: utterance -> intent and ontology facts. All implement moss.ports.Parser."""
+
+from .rules import RuleParser
+
+__all__ = ["RuleParser"]

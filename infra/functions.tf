@@ -1,0 +1,149 @@
+locals {
+  # Every functions-framework HTTP function of functions/main.py except moss_local (the local
+  # router); tests/deploy/test_consistency.py holds this map to main.py.
+  functions = {
+    parse            = { description = "POST /parse: record an utterance and parse it into facts" }
+    lint_commit      = { description = "POST /lint_commit: lint a parsed write against active facts and commit it" }
+    confirm          = { description = "POST /confirm: approve or cancel a pending write" }
+    query            = { description = "POST /query: answer from active facts only" }
+    memories         = { description = "GET /memories and GET /memories/{id}/provenance" }
+    auth_dev         = { description = "POST /auth/dev: dev tokens when auth = dev; 404 otherwise" }
+    healthz          = { description = "GET /healthz: liveness and the configured stores" }
+    telegram_webhook = { description = "POST: Telegram updates, accepted only with the Telegram secret" }
+    openapi          = { description = "GET: the OpenAPI description of the contract (/openapi.json locally)" }
+  }
+
+  web_origin = coalesce(var.web_origin, "https://storage.googleapis.com")
+
+  # Plain environment of every function; each name is a field of moss/settings.py.
+  environment = {
+    MOSS_AUTH               = var.auth
+    MOSS_FACT_STORE         = "firestore"
+    MOSS_WORKING_STORE      = "redis"
+    MOSS_FIRESTORE_PROJECT  = var.project
+    MOSS_FIRESTORE_DATABASE = google_firestore_database.facts.name
+    MOSS_PARSER             = var.parser
+    MOSS_SYNTHESIZER        = var.synthesizer
+    MOSS_GEMINI_MODEL       = var.gemini_model
+    MOSS_JWKS_URL           = coalesce(var.jwks_url, "https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com")
+    MOSS_JWT_ISSUER         = coalesce(var.jwt_issuer, "https://securetoken.google.com/${var.project}")
+    MOSS_JWT_AUDIENCE       = coalesce(var.jwt_audience, var.project)
+    MOSS_CORS_ORIGINS       = local.web_origin
+    MOSS_TIMEZONE           = var.timezone
+    # The source folder is read-only when deployed; nothing should be written there.
+    MOSS_DATA_DIR = "/tmp/moss"
+  }
+
+  # Environment from Secret Manager: which secret, whether it is mounted, and on which functions.
+  uses_gemini = var.parser == "gemini" || var.synthesizer == "gemini"
+  secret_environment = {
+    REDIS_URL = {
+      secret    = google_secret_manager_secret.moss["redis_url"].secret_id
+      mounted   = true
+      functions = keys(local.functions)
+    }
+    MOSS_GEMINI_API_KEY = {
+      secret    = google_secret_manager_secret.moss["gemini_api_key"].secret_id
+      mounted   = local.uses_gemini
+      functions = keys(local.functions)
+    }
+    MOSS_DEV_SECRET = {
+      secret    = google_secret_manager_secret.moss["dev_secret"].secret_id
+      mounted   = var.auth == "dev"
+      functions = keys(local.functions)
+    }
+    MOSS_TELEGRAM_SECRET = {
+      secret    = google_secret_manager_secret.moss["telegram_secret"].secret_id
+      mounted   = true
+      functions = ["telegram_webhook"]
+    }
+  }
+}
+
+# The source every function is built from: the folder `make bundle` assembles, zipped and
+# stored under its hash so that a changed bundle redeploys every function.
+data "archive_file" "bundle" {
+  type        = "zip"
+  source_dir  = "${path.module}/${var.bundle_dir}"
+  output_path = "${path.module}/../build/bundle.zip"
+}
+
+resource "google_storage_bucket" "sources" {
+  name                        = "${var.project}-${var.name_prefix}-sources"
+  location                    = var.region
+  uniform_bucket_level_access = true
+  public_access_prevention    = "enforced"
+  force_destroy               = true
+
+  depends_on = [google_project_service.apis]
+}
+
+resource "google_storage_bucket_object" "bundle" {
+  name   = "bundle-${data.archive_file.bundle.output_sha256}.zip"
+  bucket = google_storage_bucket.sources.name
+  source = data.archive_file.bundle.output_path
+}
+
+resource "google_cloudfunctions2_function" "moss" {
+  for_each = local.functions
+
+  name        = "${var.name_prefix}-${replace(each.key, "_", "-")}"
+  location    = var.region
+  description = each.value.description
+
+  build_config {
+    runtime     = "python312"
+    entry_point = each.key
+    source {
+      storage_source {
+        bucket = google_storage_bucket.sources.name
+        object = google_storage_bucket_object.bundle.name
+      }
+    }
+  }
+
+  service_config {
+    available_memory               = coalesce(try(var.function_overrides[each.key].memory, null), var.function_memory)
+    timeout_seconds                = coalesce(try(var.function_overrides[each.key].timeout_seconds, null), var.function_timeout_seconds)
+    max_instance_count             = coalesce(try(var.function_overrides[each.key].max_instances, null), var.function_max_instances)
+    min_instance_count             = 0
+    service_account_email          = google_service_account.functions.email
+    vpc_connector                  = google_vpc_access_connector.moss.id
+    vpc_connector_egress_settings  = "PRIVATE_RANGES_ONLY"
+    ingress_settings               = "ALLOW_ALL"
+    all_traffic_on_latest_revision = true
+    environment_variables          = local.environment
+
+    dynamic "secret_environment_variables" {
+      for_each = {
+        for name, secret in local.secret_environment : name => secret.secret
+        if secret.mounted && contains(secret.functions, each.key)
+      }
+      content {
+        key        = secret_environment_variables.key
+        project_id = var.project
+        secret     = secret_environment_variables.value
+        version    = "latest"
+      }
+    }
+  }
+
+  depends_on = [
+    google_project_service.apis,
+    google_project_iam_member.functions,
+    google_secret_manager_secret_iam_member.functions,
+    google_secret_manager_secret_version.generated,
+  ]
+}
+
+# Public invocation: every function checks identity itself (a bearer token verified against
+# the JWKS, or Telegram's secret header), and neither browsers nor Telegram can present a
+# Google identity token. healthz answers only liveness and the names of the stores.
+resource "google_cloud_run_service_iam_member" "public" {
+  for_each = google_cloudfunctions2_function.moss
+
+  location = each.value.location
+  service  = each.value.name # a 2nd gen function runs as the Cloud Run service of its name
+  role     = "roles/run.invoker"
+  member   = "allUsers"
+}

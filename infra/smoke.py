@@ -1,0 +1,75 @@
+"""Check a deployment answers: every function, anonymously, and the web client's config.json.
+
+Reads `terraform output -json` (or the same shape): healthz must answer 200 {"status": "ok"};
+every other function must answer an anonymous request with a 4xx in the API.md error shape,
+which shows it imported, wired its stores and checked identity; config.json must name every
+function at its URL. Exits non-zero, listing what failed.
+
+Usage: python infra/smoke.py OUTPUTS_JSON
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import urllib.error
+import urllib.request
+
+TIMEOUT_SECONDS = 60
+
+
+def fetch(url: str, *, method: str = "GET", body: bytes | None = None) -> tuple[int, object]:
+    request = urllib.request.Request(url, data=body, method=method, headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=TIMEOUT_SECONDS) as response:
+            status, raw = response.status, response.read()
+    except urllib.error.HTTPError as error:
+        status, raw = error.code, error.read()
+    try:
+        return status, json.loads(raw)
+    except ValueError:
+        return status, raw[:200].decode(errors="replace")
+
+
+def is_error_shape(payload: object) -> bool:
+    error = payload.get("error") if isinstance(payload, dict) else None
+    return isinstance(error, dict) and isinstance(error.get("code"), str) and isinstance(error.get("message"), str)
+
+
+def check_function(name: str, url: str) -> str | None:
+    if name == "healthz":
+        status, payload = fetch(url)
+        if status == 200 and isinstance(payload, dict) and payload.get("status") == "ok":
+            return None
+        return f"healthz answered {status} {payload!r}"
+    status, payload = fetch(url, method="POST", body=b"{}")
+    if 400 <= status < 500 and is_error_shape(payload):
+        return None
+    return f"{name} answered an anonymous request with {status} {payload!r}, not a 4xx JSON error"
+
+
+def check_web_config(url: str, function_urls: dict[str, str]) -> str | None:
+    status, payload = fetch(url)
+    if status != 200 or not isinstance(payload, dict):
+        return f"config.json answered {status} {payload!r}"
+    if payload.get("functions") != function_urls:
+        return f"config.json names {payload.get('functions')!r}, not the deployed {function_urls!r}"
+    return None
+
+
+def smoke(outputs: dict) -> list[str]:
+    function_urls = outputs["function_urls"]["value"]
+    problems = [check_function(name, url) for name, url in sorted(function_urls.items())]
+    problems.append(check_web_config(outputs["web_config_url"]["value"], function_urls))
+    return [problem for problem in problems if problem]
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit(__doc__.strip().splitlines()[-1])
+    with open(sys.argv[1]) as handle:
+        failures = smoke(json.load(handle))
+    for failure in failures:
+        print(f"FAIL {failure}")
+    print("smoke: ok" if not failures else f"smoke: {len(failures)} failed")
+    sys.exit(1 if failures else 0)

@@ -1,0 +1,171 @@
+variable "project" {
+  type        = string
+  description = "Google Cloud project id to deploy MOSS into."
+}
+
+variable "region" {
+  type        = string
+  default     = "us-central1"
+  description = "Region of the functions, Redis, the VPC connector and the web bucket."
+}
+
+variable "name_prefix" {
+  type        = string
+  default     = "moss"
+  description = "Prefix of every resource name (functions are <prefix>-<entry point with - for _>)."
+
+  validation {
+    condition     = can(regex("^[a-z][a-z0-9-]{0,11}$", var.name_prefix))
+    error_message = "name_prefix must be 1-12 lowercase letters, digits or '-', starting with a letter (the VPC connector name is limited to 25 characters)."
+  }
+}
+
+variable "bundle_dir" {
+  type        = string
+  default     = "../build/bundle"
+  description = "Folder built by `make bundle` (main.py, moss/, requirements.txt), relative to infra/."
+}
+
+variable "web_dir" {
+  type        = string
+  default     = "../web"
+  description = "Folder of the static web client, relative to infra/."
+}
+
+# ---- functions ----------------------------------------------------------------------------
+
+variable "function_memory" {
+  type        = string
+  default     = "512Mi"
+  description = "Memory of each function instance, unless function_overrides says otherwise."
+}
+
+variable "function_timeout_seconds" {
+  type        = number
+  default     = 60
+  description = "Request timeout of each function, unless function_overrides says otherwise."
+}
+
+variable "function_max_instances" {
+  type        = number
+  default     = 10
+  description = "Maximum instances of each function, unless function_overrides says otherwise."
+}
+
+variable "function_overrides" {
+  type = map(object({
+    memory          = optional(string)
+    timeout_seconds = optional(number)
+    max_instances   = optional(number)
+  }))
+  default     = {}
+  description = "Per entry point settings, e.g. { parse = { timeout_seconds = 120 } } when the Gemini parser is on."
+}
+
+# ---- application settings (environment of every function) --------------------------------
+
+variable "auth" {
+  type        = string
+  default     = "jwt"
+  description = "MOSS_AUTH: jwt verifies RS256 bearer tokens against jwks_url; dev lets /auth/dev mint tokens for anyone (demo projects only)."
+
+  validation {
+    condition     = contains(["jwt", "dev"], var.auth)
+    error_message = "auth must be jwt or dev."
+  }
+}
+
+variable "jwks_url" {
+  type        = string
+  default     = ""
+  description = "MOSS_JWKS_URL: keys of the identity provider; empty means Firebase Authentication's."
+}
+
+variable "jwt_issuer" {
+  type        = string
+  default     = ""
+  description = "MOSS_JWT_ISSUER: required iss claim; empty means https://securetoken.google.com/<project> (Firebase Authentication)."
+}
+
+variable "jwt_audience" {
+  type        = string
+  default     = ""
+  description = "MOSS_JWT_AUDIENCE: required aud claim; empty means the project id (Firebase Authentication)."
+}
+
+variable "parser" {
+  type        = string
+  default     = "rules"
+  description = "MOSS_PARSER: rules (deterministic) or gemini (needs a version of the Gemini API key secret first)."
+
+  validation {
+    condition     = contains(["rules", "gemini"], var.parser)
+    error_message = "parser must be rules or gemini."
+  }
+}
+
+variable "synthesizer" {
+  type        = string
+  default     = "template"
+  description = "MOSS_SYNTHESIZER: template or gemini (needs a version of the Gemini API key secret first)."
+
+  validation {
+    condition     = contains(["template", "gemini"], var.synthesizer)
+    error_message = "synthesizer must be template or gemini."
+  }
+}
+
+variable "gemini_model" {
+  type        = string
+  default     = "gemini-2.5-flash"
+  description = "MOSS_GEMINI_MODEL: model of the gemini parser and synthesizer."
+}
+
+variable "timezone" {
+  type        = string
+  default     = "UTC"
+  description = "MOSS_TIMEZONE: IANA zone of users who have not set one."
+}
+
+variable "web_origin" {
+  type        = string
+  default     = ""
+  description = "MOSS_CORS_ORIGINS: origin of the web client; empty means the web bucket's origin, https://storage.googleapis.com. Set it when a custom domain serves the bucket."
+}
+
+# ---- stores -------------------------------------------------------------------------------
+
+variable "firestore_database" {
+  type        = string
+  default     = "(default)"
+  description = "Firestore database id (native mode) of the fact store."
+}
+
+variable "firestore_location" {
+  type        = string
+  default     = ""
+  description = "Firestore location, e.g. nam5 or eur3; empty means the region."
+}
+
+variable "redis_tier" {
+  type        = string
+  default     = "BASIC"
+  description = "Memorystore tier of the working store: BASIC (one node) or STANDARD_HA (replicated)."
+
+  validation {
+    condition     = contains(["BASIC", "STANDARD_HA"], var.redis_tier)
+    error_message = "redis_tier must be BASIC or STANDARD_HA."
+  }
+}
+
+variable "redis_memory_size_gb" {
+  type        = number
+  default     = 1
+  description = "Memorystore size in GiB (pending confirmations and parses are small and expire)."
+}
+
+variable "vpc_connector_cidr" {
+  type        = string
+  default     = "10.8.0.0/28"
+  description = "Unused /28 range of the MOSS network for the Serverless VPC Access connector."
+}

@@ -1,0 +1,276 @@
+"""FactStore, MessageStore and ProfileStore on Cloud Firestore (google-cloud-firestore).
+
+Schema (docs/storage.md has the reasons), everything under one user's document:
+
+    users/{uid}                      {timezone}                     the profile
+    users/{uid}/meta/head            {version, longest_us}          read and written by every atomic step
+    users/{uid}/versions/{version}   {added, invalidated, records}  one per writing step, created, never updated
+    users/{uid}/facts/{fact_id}      {fact, status, start_us, end_us}
+    users/{uid}/records/{key}        {record}                       CommitRecord of a message or pending id
+    users/{uid}/messages/{msg_id}    {message, seq}
+
+Overlap lookups read facts whose start lies in [window start - longest_us, window end), on
+the composite index (status, start_us) of infra/firestore.indexes.json, then drop those
+ending before the window: the cost follows the facts near the window, not the history.
+
+`atomically` runs the step in a Firestore transaction that first reads the head and, if the
+step writes, creates `versions/{version + 1}` before anything else and bumps the head.
+Firestore conflicts two transactions that read and write the same head (the loser is
+aborted and retried by the client). The same guarantee is also built from what every
+Firestore honours, create-if-absent, so it holds where a server does not isolate
+transactions (the emulator the tests use): two writing steps that read one version collide
+on creating the next (ALREADY_EXISTS), and a step that wrote nothing or failed counts only
+if the head still has the version it began with; otherwise the step runs again.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any, TypeVar
+
+from google.api_core import exceptions as google_errors
+from google.api_core import gapic_v1
+from google.api_core.retry import Retry, if_transient_error
+from google.auth.exceptions import GoogleAuthError
+from google.cloud import firestore
+from google.cloud.firestore_v1.base_query import FieldFilter
+
+from ..domain.errors import Unavailable
+from ..domain.models import CommitRecord, Fact, FactStatus, Message
+from .sqlite import to_us
+
+T = TypeVar("T")
+
+_OUTAGES = (google_errors.GoogleAPICallError, google_errors.RetryError)
+
+
+def _unavailable(outage: Exception) -> Unavailable:
+    return Unavailable(f"the Firestore store is unavailable: {outage}", code="store_unavailable")
+
+
+def firestore_client(project: str | None, database: str, timeout_seconds: float = 10.0) -> firestore.Client:
+    """A client that connects on its first call (to FIRESTORE_EMULATOR_HOST when set).
+
+    Every RPC gets `timeout_seconds` as its deadline, retries included, instead of the
+    library's 60 s, so an outage answers 503 in time. Transactions' begin, commit and
+    rollback take no per-call options, so the defaults are replaced on the transport
+    itself (a private attribute of the generated client; the tests exercise it).
+    """
+    try:
+        client = firestore.Client(project=project, database=database)
+    except GoogleAuthError as exc:
+        raise Unavailable(f"Firestore has no credentials here: {exc}", code="store_unavailable") from exc
+    transport = client._firestore_api._transport
+    retry = Retry(predicate=if_transient_error, initial=0.1, maximum=1.0, timeout=timeout_seconds)
+    transport._wrapped_methods = {
+        rpc: gapic_v1.method.wrap_method(rpc, default_retry=retry, default_timeout=timeout_seconds)
+        for rpc in transport._wrapped_methods
+    }
+    return client
+
+
+def _fact_document(fact: Fact) -> dict[str, Any]:
+    return {
+        "fact": fact.model_dump(mode="json"),
+        "status": fact.status.value,
+        "start_us": to_us(fact.start_time),
+        "end_us": to_us(fact.end_time),
+    }
+
+
+def _facts_from(snapshots) -> list[Fact]:
+    facts = [Fact.model_validate(snapshot.get("fact")) for snapshot in snapshots]
+    return sorted(facts, key=lambda f: (f.start_time, f.id))
+
+
+def _overlapping(
+    user: firestore.DocumentReference,
+    longest_us: int,
+    status: FactStatus | None,
+    start: datetime,
+    end: datetime,
+    transaction: firestore.Transaction | None = None,
+) -> list[Fact]:
+    start_us = to_us(start)
+    query = user.collection("facts")
+    if status is not None:
+        query = query.where(filter=FieldFilter("status", "==", status.value))
+    query = query.where(filter=FieldFilter("start_us", ">=", start_us - longest_us)).where(
+        filter=FieldFilter("start_us", "<", to_us(end))
+    )
+    return _facts_from(s for s in query.stream(transaction=transaction) if s.get("end_us") > start_us)
+
+
+class _FirestoreStep:
+    """One attempt of an atomic step: reads go through the transaction, writes wait for `flush`.
+
+    Firestore allows no read after a write in a transaction, and the version document
+    must be the first write of the commit, so writes are staged until the work is done.
+    """
+
+    def __init__(self, user: firestore.DocumentReference, tx: firestore.Transaction) -> None:
+        self._user, self._tx = user, tx
+        self._version, self._longest_us = self._read_head()
+        self._added: dict[str, Fact] = {}
+        self._invalidated: dict[str, Fact] = {}
+        self._records: dict[str, CommitRecord] = {}
+
+    def _read_head(self) -> tuple[int, int]:
+        """(version, longest_us) of the user's facts; (0, 0) before the first commit."""
+        head = self._user.collection("meta").document("head").get(transaction=self._tx)
+        return (head.get("version"), head.get("longest_us")) if head.exists else (0, 0)
+
+    def interleaved(self) -> bool:
+        """Whether another step committed since this one began, so its reads may mix two states."""
+        return self._read_head()[0] != self._version
+
+    def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
+        if not self._version:
+            return []
+        return _overlapping(self._user, self._longest_us, FactStatus.ACTIVE, start, end, self._tx)
+
+    def get_record(self, key: str) -> CommitRecord | None:
+        snapshot = self._user.collection("records").document(key).get(transaction=self._tx)
+        return CommitRecord.model_validate(snapshot.get("record")) if snapshot.exists else None
+
+    def add_facts(self, facts: list[Fact]) -> None:
+        self._added.update((f.id, f) for f in facts)
+
+    def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
+        changed: list[Fact] = []
+        for fact_id in fact_ids:
+            snapshot = self._user.collection("facts").document(fact_id).get(transaction=self._tx)
+            if snapshot.exists and snapshot.get("status") == FactStatus.ACTIVE.value:
+                changed.append(Fact.model_validate(snapshot.get("fact")).invalidated(by_message_id))
+        self._invalidated.update((f.id, f) for f in changed)
+        return changed
+
+    def put_record(self, record: CommitRecord) -> None:
+        self._records[record.key] = record
+
+    def flush(self) -> bool:
+        """Stage the writes in the transaction; False when the step wrote nothing."""
+        if not (self._added or self._invalidated or self._records):
+            return False
+        version = self._version + 1
+        longest_us = max([self._longest_us, *(to_us(f.end_time) - to_us(f.start_time) for f in self._added.values())])
+        self._tx.create(
+            self._user.collection("versions").document(f"{version:012d}"),
+            {"added": list(self._added), "invalidated": list(self._invalidated), "records": list(self._records)},
+        )
+        self._tx.set(self._user.collection("meta").document("head"), {"version": version, "longest_us": longest_us})
+        for fact in [*self._invalidated.values(), *self._added.values()]:
+            self._tx.set(self._user.collection("facts").document(fact.id), _fact_document(fact))
+        for record in self._records.values():
+            self._tx.set(self._user.collection("records").document(record.key), {"record": record.model_dump(mode="json")})
+        return True
+
+
+class _Interleaved(Exception):
+    """An attempt read while another step committed; it is run again on the new state."""
+
+
+class FirestoreStore:
+    """FactStore, MessageStore and ProfileStore on one Firestore database."""
+
+    def __init__(self, client: firestore.Client, *, max_attempts: int = 10) -> None:
+        self._client, self._max_attempts = client, max_attempts
+
+    def _user(self, user_id: str) -> firestore.DocumentReference:
+        return self._client.collection("users").document(user_id)
+
+    def _call(self, operation: Callable[[], T]) -> T:
+        try:
+            return operation()
+        except _OUTAGES as exc:
+            raise _unavailable(exc) from exc
+
+    def atomically(self, user_id: str, work: Callable[[_FirestoreStep], T]) -> T:
+        user = self._user(user_id)
+
+        @firestore.transactional
+        def attempt(tx: firestore.Transaction) -> T:
+            # A writing step is validated by creating the next version document; a step that
+            # wrote nothing or failed is validated by finding the head where it began.
+            step = _FirestoreStep(user, tx)
+            try:
+                result = work(step)
+            except Exception:
+                if step.interleaved():
+                    raise _Interleaved
+                raise
+            if not step.flush() and step.interleaved():
+                raise _Interleaved
+            return result
+
+        for _ in range(self._max_attempts):
+            try:
+                return self._call(lambda: attempt(self._client.transaction(max_attempts=self._max_attempts)))
+            except _Interleaved:
+                continue
+            except Unavailable as exc:
+                # Another step created this version first: run the work again on the new state.
+                if not isinstance(exc.__cause__, google_errors.AlreadyExists):
+                    raise
+            except ValueError as exc:
+                # The client wraps its last Aborted in a ValueError once its own retries run out.
+                if isinstance(exc.__cause__, google_errors.Aborted):
+                    break
+                # When begin fails there is nothing to roll back, and the client says so instead.
+                if isinstance(exc.__context__, _OUTAGES):
+                    raise _unavailable(exc.__context__) from exc.__context__
+                raise
+        raise Unavailable("too many concurrent changes to this calendar; try again", code="store_busy")
+
+    def list_facts(
+        self,
+        user_id: str,
+        status: FactStatus | None = None,
+        start: datetime | None = None,
+        end: datetime | None = None,
+    ) -> list[Fact]:
+        user = self._user(user_id)
+        if start is not None and end is not None:
+
+            @firestore.transactional
+            def read(tx: firestore.Transaction) -> list[Fact]:
+                head = user.collection("meta").document("head").get(transaction=tx)
+                if not head.exists:
+                    return []
+                return _overlapping(user, head.get("longest_us"), status, start, end, tx)
+
+            return self._call(lambda: read(self._client.transaction(read_only=True)))
+        query = user.collection("facts")
+        if status is not None:
+            query = query.where(filter=FieldFilter("status", "==", status.value))
+        return self._call(lambda: _facts_from(query.stream()))
+
+    def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
+        snapshot = self._call(lambda: self._user(user_id).collection("facts").document(fact_id).get())
+        return Fact.model_validate(snapshot.get("fact")) if snapshot.exists else None
+
+    def add_message(self, user_id: str, message: Message) -> None:
+        # One user's messages come from one person, one at a time: the writer's wall clock
+        # in microseconds orders them (ties, if ever, fall back to the message id).
+        document = {"message": message.model_dump(mode="json"), "seq": time.time_ns() // 1000}
+        reference = self._user(user_id).collection("messages").document(message.message_id)
+        self._call(lambda: reference.create(document))
+
+    def get_message(self, user_id: str, message_id: str) -> Message | None:
+        reference = self._user(user_id).collection("messages").document(message_id)
+        snapshot = self._call(lambda: reference.get())
+        return Message.model_validate(snapshot.get("message")) if snapshot.exists else None
+
+    def list_messages(self, user_id: str) -> list[Message]:
+        snapshots = self._call(lambda: list(self._user(user_id).collection("messages").stream()))
+        snapshots.sort(key=lambda s: (s.get("seq"), s.id))
+        return [Message.model_validate(s.get("message")) for s in snapshots]
+
+    def get_timezone(self, user_id: str) -> str | None:
+        snapshot = self._call(lambda: self._user(user_id).get())
+        return snapshot.get("timezone") if snapshot.exists else None
+
+    def set_timezone(self, user_id: str, timezone: str) -> None:
+        self._call(lambda: self._user(user_id).set({"timezone": timezone}, merge=True))

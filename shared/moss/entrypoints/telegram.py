@@ -1,0 +1,346 @@
+"""Telegram Bot API webhook: updates in, one Bot API method call out.
+
+Telegram POSTs each Update as JSON and accepts one method call in the response body
+("Making requests when getting updates"), so every reply rides back in that body and the
+bot never calls Telegram itself. Consequences, chosen on purpose:
+
+- A callback query is answered with `editMessageText` (the outcome replaces the buttons);
+  the client's button spinner then stops by its own timeout, since `answerCallbackQuery`
+  cannot ride in the same response. Only when nothing may be edited (someone else's
+  confirmation, a malformed button) is the answer an `answerCallbackQuery` alert.
+- A reply longer than Telegram's 4096-character limit is cut at a line or word boundary
+  and marked; `/memories` is split into pages instead (`/memories 2`).
+- Telegram retries every non-2xx answer, so after the secret and the body are checked
+  every failure is logged and answered 200 with an apology.
+"""
+
+from __future__ import annotations
+
+import hmac
+import logging
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import flask
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
+
+from ..domain.answers import describe_fact
+from ..domain.errors import BadRequest, DomainError, Expired, NotFound, StateConflict, Unauthorized
+from ..domain.models import Decision, Fact, FactStatus, Intent, Language, LintResult, Status
+from ..services import MAX_TEXT_LENGTH, MemoryService
+from ..settings import Settings
+from .http import read_body
+from .telegram_texts import say
+
+log = logging.getLogger("moss.telegram")
+
+SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
+MAX_MESSAGE_LENGTH = 4096
+# Telegram keeps an undelivered update for at most 24 hours, so a redelivery comes sooner.
+UPDATE_TTL_SECONDS = 24 * 3600
+# Room for the header and footer of a /memories page.
+PAGE_FRAME_LENGTH = 300
+USER_PREFIX = "tg:"
+
+
+class TelegramModel(BaseModel):
+    """Only the fields MOSS reads are declared; Telegram adds fields over time."""
+
+    model_config = ConfigDict(extra="ignore", populate_by_name=True)
+
+
+class User(TelegramModel):
+    id: StrictInt
+    is_bot: StrictBool = False
+    language_code: StrictStr | None = None
+
+    @property
+    def moss_user(self) -> str:
+        """Web user names cannot contain ':', so 'tg:' users never collide with them."""
+        return f"{USER_PREFIX}{self.id}"
+
+    @property
+    def language(self) -> Language:
+        return "ko" if (self.language_code or "").lower().startswith("ko") else "en"
+
+
+class Chat(TelegramModel):
+    id: StrictInt
+    type: StrictStr
+
+
+class Message(TelegramModel):
+    message_id: StrictInt
+    date: StrictInt
+    chat: Chat
+    sender: User | None = Field(None, alias="from")
+    text: StrictStr | None = None
+
+    @property
+    def sent_at(self) -> datetime:
+        return datetime.fromtimestamp(self.date, UTC)
+
+
+class CallbackQuery(TelegramModel):
+    id: StrictStr
+    sender: User = Field(alias="from")
+    message: Message | None = None
+    data: StrictStr | None = None
+
+
+class Update(TelegramModel):
+    update_id: StrictInt
+    message: Message | None = None
+    edited_message: Message | None = None
+    callback_query: CallbackQuery | None = None
+
+    def chat_id(self) -> int | None:
+        carrier = self.message or self.edited_message or (self.callback_query and self.callback_query.message)
+        return carrier.chat.id if carrier else None
+
+    def language(self) -> Language:
+        if self.callback_query is not None:
+            return self.callback_query.sender.language
+        carrier = self.message or self.edited_message
+        return carrier.sender.language if carrier and carrier.sender else "en"
+
+
+def read_update(request: flask.Request, settings: Settings) -> Update:
+    """Check the webhook secret, then parse the body; neither failure touches any store."""
+    if settings.telegram_secret is None:
+        raise NotFound("the Telegram webhook is not configured", code="not_found")
+    given = request.headers.get(SECRET_HEADER, "")
+    if not hmac.compare_digest(given.encode(), settings.telegram_secret.get_secret_value().encode()):
+        raise Unauthorized(f"missing or wrong {SECRET_HEADER} header", code="invalid_secret")
+    return read_body(request, Update, settings.max_body_bytes)
+
+
+# -- Bot API method calls ------------------------------------------------------------------
+
+
+def telegram_length(text: str) -> int:
+    """Telegram measures text in UTF-16 code units."""
+    return len(text.encode("utf-16-le")) // 2
+
+
+def _prefix_within(text: str, units: int) -> str:
+    used = 0
+    for index, char in enumerate(text):
+        used += telegram_length(char)
+        if used > units:
+            return text[:index]
+    return text
+
+
+def fit(text: str, language: Language) -> str:
+    """The text as it can be sent: cut at a line or word boundary and marked when too long."""
+    if telegram_length(text) <= MAX_MESSAGE_LENGTH:
+        return text
+    marker = "\n" + say("truncated", language)
+    head = _prefix_within(text, MAX_MESSAGE_LENGTH - telegram_length(marker))
+    boundary = max(head.rfind("\n"), head.rfind(" "))
+    if boundary > len(head) // 2:
+        head = head[:boundary]
+    return head.rstrip() + marker
+
+
+def send_message(chat_id: int, text: str, language: Language, keyboard: list[list[dict]] | None = None) -> dict:
+    call: dict[str, Any] = {"method": "sendMessage", "chat_id": chat_id, "text": fit(text, language)}
+    if keyboard:
+        call["reply_markup"] = {"inline_keyboard": keyboard}
+    return call
+
+
+def edit_message_text(message: Message, text: str, language: Language) -> dict:
+    """Without reply_markup the edit removes the inline keyboard."""
+    return {
+        "method": "editMessageText",
+        "chat_id": message.chat.id,
+        "message_id": message.message_id,
+        "text": fit(text, language),
+    }
+
+
+def answer_callback_query(query: CallbackQuery, text: str) -> dict:
+    return {"method": "answerCallbackQuery", "callback_query_id": query.id, "text": text, "show_alert": True}
+
+
+def confirm_keyboard(result: LintResult) -> list[list[dict]]:
+    """One button a row (the labels are long); callback_data is '<decision>:<pending id>', at most 34 bytes."""
+    return [
+        [{"text": action.label, "callback_data": f"{action.id.value}:{result.pending_id}"}] for action in result.actions
+    ]
+
+
+def read_button(data: str | None) -> tuple[Decision, str] | None:
+    decision, _, pending_id = (data or "").partition(":")
+    if decision not in {d.value for d in Decision} or not pending_id:
+        return None
+    return Decision(decision), pending_id
+
+
+def pages_of(lines: list[str]) -> list[list[str]]:
+    """Consecutive lines packed into pages that fit one message with their frame."""
+    budget = MAX_MESSAGE_LENGTH - PAGE_FRAME_LENGTH
+    pages: list[list[str]] = [[]]
+    used = 0
+    for line in lines:
+        size = telegram_length(line) + 1
+        if pages[-1] and used + size > budget:
+            pages.append([])
+            used = 0
+        pages[-1].append(line)
+        used += size
+    return pages
+
+
+# -- the bot ---------------------------------------------------------------------------------
+
+
+@dataclass
+class TelegramBot:
+    """Maps Bot API updates to service calls and service results to Bot API method calls."""
+
+    service: MemoryService
+
+    def handle(self, update: Update) -> dict:
+        try:
+            if not self.service.working.remember_once(f"telegram:update:{update.update_id}", UPDATE_TTL_SECONDS):
+                return {}
+            return self._route(update)
+        except Exception:
+            log.exception("Telegram update %s failed", update.update_id)
+            chat_id, language = update.chat_id(), update.language()
+            return send_message(chat_id, say("apology", language), language) if chat_id else {}
+
+    def _route(self, update: Update) -> dict:
+        if update.message is not None:
+            return self._on_message(update.message)
+        if update.edited_message is not None:
+            return self._on_edited(update.edited_message)
+        if update.callback_query is not None:
+            return self._on_callback(update.callback_query)
+        # Channel posts, inline queries, membership changes...: acknowledged and ignored.
+        return {}
+
+    def _on_edited(self, message: Message) -> dict:
+        if message.chat.type != "private" or message.sender is None:
+            return {}
+        return send_message(message.chat.id, say("edited", message.sender.language), message.sender.language)
+
+    def _on_message(self, message: Message) -> dict:
+        sender = message.sender
+        if sender is None or sender.is_bot:
+            return {}
+        language, text = sender.language, message.text
+        if message.chat.type != "private":
+            # In groups a bot sees commands by default; answer those, stay silent otherwise.
+            is_command = text is not None and text.startswith("/")
+            return send_message(message.chat.id, say("private_only", language), language) if is_command else {}
+        if text is None:
+            return send_message(message.chat.id, say("not_text", language), language)
+        try:
+            if text.startswith("/"):
+                return send_message(message.chat.id, self._command(sender, text), language)
+            return self._converse(sender, message, text)
+        except DomainError as error:
+            if error.status >= 500:
+                raise
+            return send_message(message.chat.id, _explain(error, language), language)
+
+    def _converse(self, sender: User, message: Message, text: str) -> dict:
+        user = sender.moss_user
+        outcome = self.service.parse(user, text, now=message.sent_at, channel="telegram")
+        if outcome.intent is Intent.QUERY:
+            answer = self.service.query(user, message_id=outcome.message_id)
+            return send_message(message.chat.id, answer.answer, answer.language)
+        if outcome.intent is Intent.WRITE and outcome.facts:
+            result = self.service.lint_commit(user, outcome.message_id)
+            keyboard = confirm_keyboard(result) if result.status is Status.CONFIRM_REQUIRED else None
+            return send_message(message.chat.id, result.reply, outcome.language, keyboard)
+        reply = outcome.reply or say("start", outcome.language, tz=outcome.timezone)
+        return send_message(message.chat.id, reply, outcome.language)
+
+    # -- commands --------------------------------------------------------------------------
+
+    def _command(self, sender: User, text: str) -> str:
+        head, _, argument = text.strip().partition(" ")
+        command = head.split("@", 1)[0].lower()
+        user, language, argument = sender.moss_user, sender.language, argument.strip()
+        if command in ("/start", "/help"):
+            return say(command.removeprefix("/"), language, tz=self.service.user_timezone(user).key)
+        if command == "/tz":
+            return self._timezone(user, argument, language)
+        if command == "/memories":
+            return self._memories(user, argument, language)
+        if command == "/why":
+            return self._why(user, argument, language)
+        return say("unknown_command", language, command=head, tz=self.service.user_timezone(user).key)
+
+    def _timezone(self, user: str, name: str, language: Language) -> str:
+        if not name:
+            return say("tz_current", language, tz=self.service.user_timezone(user).key)
+        try:
+            return say("tz_set", language, tz=self.service.set_timezone(user, name).key)
+        except BadRequest:
+            return say("tz_unknown", language, name=name)
+
+    def _listing(self, user: str) -> list[Fact]:
+        """The numbering /memories shows and /why reads: the active facts by start time, then id.
+
+        It is recomputed rather than stored, so /why <n> names the n-th fact as it is now; the
+        explanation names the fact, so a shift after a new write is visible.
+        """
+        return self.service.memories(user, status=FactStatus.ACTIVE)
+
+    def _memories(self, user: str, argument: str, language: Language) -> str:
+        facts = self._listing(user)
+        if not facts:
+            return say("memories_empty", language)
+        tz = self.service.user_timezone(user)
+        lines = [f"{number}. {describe_fact(fact, tz, language)}" for number, fact in enumerate(facts, 1)]
+        pages = pages_of(lines)
+        requested = argument or "1"
+        page = int(requested) if requested.isdecimal() else 0
+        if not 1 <= page <= len(pages):
+            return say("memories_no_page", language, page=requested, pages=len(pages))
+        parts = [say("memories_header", language, count=len(facts)), "\n".join(pages[page - 1])]
+        if page < len(pages):
+            parts.append(say("memories_more", language, page=page, pages=len(pages), next=page + 1))
+        parts.append(say("memories_footer", language))
+        return "\n\n".join(parts)
+
+    def _why(self, user: str, argument: str, language: Language) -> str:
+        if not argument.isdecimal():
+            return say("why_usage", language)
+        facts, number = self._listing(user), int(argument)
+        if not 1 <= number <= len(facts):
+            return say("why_out_of_range", language, n=number, count=len(facts))
+        tz = self.service.user_timezone(user)
+        return f"{number}. {self.service.provenance(user, facts[number - 1].id, timezone=tz.key).explanation}"
+
+    # -- confirmations ---------------------------------------------------------------------
+
+    def _on_callback(self, query: CallbackQuery) -> dict:
+        language = query.sender.language
+        button = read_button(query.data)
+        if button is None or query.message is None:
+            return answer_callback_query(query, say("invalid_button", language))
+        decision, pending_id = button
+        try:
+            outcome = self.service.confirm(query.sender.moss_user, pending_id, decision).reply
+        except NotFound:
+            return answer_callback_query(query, say("not_yours", language))
+        except Expired:
+            outcome = say("expired", language)
+        except StateConflict as conflict:
+            outcome = say("already_settled" if conflict.code == "already_settled" else "state_changed", language)
+        asked = query.message.text
+        return edit_message_text(query.message, f"{asked}\n\n{outcome}" if asked else outcome, language)
+
+
+def _explain(error: DomainError, language: Language) -> str:
+    if error.code == "text_too_long":
+        return say("too_long", language, limit=MAX_TEXT_LENGTH)
+    return error.message

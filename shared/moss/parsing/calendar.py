@@ -1,0 +1,171 @@
+"""Turns temporal mentions into dates and aware datetimes in the user's zone.
+
+Wall times are made with zoneinfo and normalised through UTC, so a wall time that a DST
+change skips moves forward to the instant it names, and an all-day span runs from local
+midnight to local midnight whatever the day's length. Lengths ("one hour", "90 minutes")
+are elapsed time, added in UTC.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from .temporal import Clock, DayMention, Meridiem, Temporal, TimeMention, WeekdayMode, WeekMention
+
+_MINUTES_PER_DAY = 24 * 60
+_WEEK_MODES: dict[int, WeekdayMode] = {0: "this", 1: "next", -1: "last"}  # "Monday next week"
+_DAY_RANGE_WORDS = frozenset({"-", "~", "to", "through", "thru", "until", "till", "부터", "에서"})
+
+
+class Unresolvable(ValueError):
+    """The utterance names days that cannot be one day or one span (or not a real date)."""
+
+
+def wall_time(day: date, minutes: int, zone: ZoneInfo) -> datetime:
+    """The instant of `minutes` after local midnight of `day` (1440 is the next midnight)."""
+    naive = datetime.combine(day, time()) + timedelta(minutes=minutes)
+    return naive.replace(tzinfo=zone).astimezone(UTC).astimezone(zone)
+
+
+def after(moment: datetime, minutes: int, zone: ZoneInfo) -> datetime:
+    return (moment.astimezone(UTC) + timedelta(minutes=minutes)).astimezone(zone)
+
+
+def monday_of(day: date) -> date:
+    return day - timedelta(days=day.weekday())
+
+
+def _nearest(today: date, candidates: list[date]) -> date:
+    """The candidate closest to today; on a tie, the later one."""
+    return min(candidates, key=lambda d: (abs((d - today).days), -d.toordinal()))
+
+
+_YEARS = range(1900, 2200)  # far enough for any calendar, near enough that no arithmetic overflows
+
+
+def _safe_date(year: int, month: int, day: int) -> date | None:
+    if year not in _YEARS:
+        return None
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def resolve_day(mention: DayMention, today: date, week: WeekMention | None, start: date | None = None) -> date:
+    """The date a mention names. `start` is given for the end of a span ("Monday to Wednesday")."""
+    reference = start or today
+    if mention.offset is not None:
+        return today + timedelta(days=mention.offset)
+    if mention.weekday is not None:
+        mode = mention.mode
+        if mode == "bare" and week is not None and start is None:
+            mode = _WEEK_MODES.get(week.offset, "bare")
+        monday = monday_of(today)
+        if mode == "this":
+            named = monday + timedelta(days=mention.weekday)
+            return named if named >= today else named + timedelta(days=7)
+        if mode == "next":
+            return monday + timedelta(days=7 + mention.weekday)
+        if mode == "last":
+            return monday - timedelta(days=7 - mention.weekday)
+        return reference + timedelta(days=(mention.weekday - reference.weekday()) % 7)
+    assert mention.day is not None
+    if mention.month is None:  # "17일", "the 17th": this month, the previous or the next
+        months = [(reference.year + (reference.month + shift - 1) // 12, (reference.month + shift - 1) % 12 + 1)
+                  for shift in (-1, 0, 1)]
+        candidates = [d for y, m in months if (d := _safe_date(y, m, mention.day))]
+        if start is not None:
+            candidates = [d for d in candidates if d >= start]
+    elif mention.year is not None:
+        candidates = [d for d in [_safe_date(mention.year, mention.month, mention.day)] if d]
+    else:
+        candidates = [d for y in (reference.year - 1, reference.year, reference.year + 1)
+                      if (d := _safe_date(y, mention.month, mention.day))]
+        if start is not None:
+            candidates = [d for d in candidates if d >= start]
+    if not candidates:
+        raise Unresolvable("not a calendar date")
+    return _nearest(reference, candidates)
+
+
+@dataclass(frozen=True)
+class DaySpan:
+    first: date
+    last: date  # inclusive
+
+    @property
+    def single(self) -> bool:
+        return self.first == self.last
+
+
+def resolve_days(found: Temporal, today: date) -> DaySpan | None:
+    """One day or one span ("Monday to Wednesday", "7월 20일부터 24일까지"); None when no day is named."""
+    if not found.days:
+        return None
+    week = found.weeks[0] if found.weeks else None
+    split = _span_split(found)
+    head = {resolve_day(m, today, week) for m in found.days[:split]}
+    if len(head) > 1:
+        raise Unresolvable("different days")
+    first = head.pop()
+    if split == len(found.days):
+        return DaySpan(first, first)
+    tail = {resolve_day(m, today, week, start=first) for m in found.days[split:]}
+    if len(tail) > 1:
+        raise Unresolvable("different days")
+    last = tail.pop()
+    if last < first:
+        raise Unresolvable("a span that ends before it starts")
+    return DaySpan(first, last)
+
+
+def _span_split(found: Temporal) -> int:
+    """Index of the first mention after a "to"/"부터" between two day mentions, or len(days)."""
+    for index in range(1, len(found.days)):
+        if found.days[index].closes_span:
+            return index
+        gap = found.masked[found.days[index - 1].span[1] : found.days[index].span[0]]
+        words = gap.replace("\x1f", " ").replace(",", " ").lower().split()
+        if any(word in _DAY_RANGE_WORDS for word in words) or any(w.startswith("부터") for w in words):
+            return index
+    return len(found.days)
+
+
+def _to_minutes(clock: Clock, meridiem: Meridiem | None) -> int:
+    """Minutes after midnight. Without a.m./p.m., 12–6 o'clock is afternoon and 7–11 morning."""
+    if clock.fixed:
+        return clock.hour * 60 + clock.minute
+    chosen = clock.meridiem or meridiem
+    if chosen is None:
+        chosen = "pm" if clock.hour == 12 or 1 <= clock.hour <= 6 else "am"
+    hour = clock.hour % 12 + (12 if chosen == "pm" else 0)
+    return hour * 60 + clock.minute
+
+
+def _meridiem_of(minutes: int) -> Meridiem:
+    return "pm" if minutes >= 12 * 60 else "am"
+
+
+def clock_range(mention: TimeMention, hint: Meridiem | None) -> tuple[int, int | None]:
+    """Start and end in minutes after midnight; the end may be past midnight (+1440)."""
+    start_clock, end_clock = mention.start, mention.end
+    if end_clock is None:
+        return _to_minutes(start_clock, hint), None
+    start_open = start_clock.meridiem is None and not start_clock.fixed
+    end_open = end_clock.meridiem is None and not end_clock.fixed
+    if start_open and not end_open and hint is None:  # "2-3:30pm", "11-1pm"
+        end = _to_minutes(end_clock, None)
+        start = _to_minutes(start_clock, _meridiem_of(end))
+        if start >= end:
+            start = _to_minutes(start_clock, "am")
+    else:
+        start = _to_minutes(start_clock, hint)
+        end = _to_minutes(end_clock, _meridiem_of(start))
+        if end_open and end <= start:  # "9-5", "10am-12"
+            end = _to_minutes(end_clock, "pm")
+    if end <= start:
+        end += _MINUTES_PER_DAY
+    return start, end

@@ -1,0 +1,430 @@
+"""The deterministic rule parser for English and Korean.
+
+Reading order: intent (write, query, or neither), predicate (vacation or meeting), the
+days and times (temporal.py, calendar.py), then the meeting title, which is what is left
+of the utterance around the meeting word once times, dates and verbs are taken out.
+Anything it cannot place on the calendar without guessing comes back as a WRITE with no
+facts and a reply asking for exactly what is missing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from ..domain.models import FactDraft, Intent, Interval, Language, ParseResult
+from ..domain.ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
+from .calendar import (
+    DaySpan,
+    Unresolvable,
+    after,
+    clock_range,
+    monday_of,
+    resolve_days,
+    wall_time,
+)
+from .temporal import BLANK, Meridiem, PartOfDay, Temporal, find_temporal
+
+_FLAGS = re.IGNORECASE
+_DAY = 24 * 60
+_HALF_DAYS: dict[PartOfDay, tuple[int, int]] = {  # what "afternoon off", "오후 반차", "block the afternoon" take
+    "morning": (9 * 60, 13 * 60),
+    "afternoon": (14 * 60, 18 * 60),
+    "evening": (18 * 60, 22 * 60),
+}
+_QUERY_PARTS: dict[PartOfDay, tuple[int, int]] = {  # what "am I free this afternoon?" asks about
+    "morning": (6 * 60, 12 * 60),
+    "afternoon": (12 * 60, 18 * 60),
+    "evening": (18 * 60, 24 * 60),
+}
+_PART_MERIDIEMS: dict[PartOfDay, Meridiem] = {"morning": "am", "afternoon": "pm", "evening": "pm"}
+
+# One character for one, so spans found in the normalised text index the original. Control
+# characters become spaces: a title must not carry them, and BLANK is one of them.
+_NORMALISE = str.maketrans(
+    {"’": "'", "‘": "'", "–": "-", "—": "-", "～": "~", "〜": "~", "\u00a0": " ", "：": ":"}
+    | {chr(code): " " for code in (*range(32), 127)}
+)
+_HANGUL = re.compile("[\uac00-\ud7a3\u3131-\u318e]")
+
+_INJECTION = re.compile(
+    r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+|my\s+)?"
+    r"(?:previous|prior|above|earlier|preceding|system|instructions?|rules|prompts?)\b"
+    r"|\bsystem\s+prompt\b|\byou\s+are\s+now\b|\bjailbreak\b|\bpretend\b|\bact\s+as\b"
+    r"|\b(?:mark|set|make|turn)\s+(?:all|every)\b|\binactive\b"
+    r"|\b(?:delete|remove|cancel|clear|wipe|erase|deactivate|invalidate)\b"
+    r"|무시|지시|프롬프트|삭제|지워|지우|취소|비활성|없애|모든\s*(?:회의|일정|기록|미팅)",
+    _FLAGS,
+)
+_EN_QUERY = re.compile(
+    r"\b(?:summar(?:y|ize|ise)|agenda|overview|recap|what(?:'s|s)?"
+    r"|which|show|list|tell\s+me|check|am\s+i|are\s+we|do\s+i|did\s+i|have\s+i|is\s+there|are\s+there|anything"
+    r"|any\s+(?:meetings?|plans|events)|when(?:'s|\s+is|\s+are|\s+am|\s+do)|how(?:'s|\s+is|\s+does|\s+do)|give\s+me)\b",
+    _FLAGS,
+)
+_EN_WRITE = re.compile(
+    r"(?<!my\s)(?<!the\s)(?<!'s\s)(?<!your\s)"
+    r"\b(?:add|schedul(?:e|ing)|book|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log|plan"
+    r"|hold|reserve|make|note|save|record|enter|take|taking"
+    r"|i(?:'m|\s+am)\s+(?:taking|having|off|out|on|away|going)|i(?:'ll|\s+will)\s+be|i(?:'ve|\s+have)(?:\s+got)?"
+    r"|there's|there\s+is|we\s+have|we're\s+having)\b",
+    _FLAGS,
+)
+_EN_CONTEXT = re.compile(
+    r"\b(?:schedul\w*|calendar|agenda|overview|summar\w*|recap|plans?|planned|free|busy|available|availability|booked|happening|going\s+on"
+    r"|have|got|anything|my\s+(?:day|week|weekend|morning|afternoon|evening))\b|\bwhat(?:'s|s|\s+is)\s+on\b",
+    _FLAGS,
+)
+_KO_QUERY = re.compile(
+    r"알려|요약|정리|보여|뭐\s*(?:있|야|지|해|하)|무슨|어떤|있어\?|있어요\?|있나|있니|있는지|있을까|있습니까|있냐|있었"
+    r"|한가|비어|비었|바빠|바쁘|확인|어때|어떻게|몇\s*시|언제"
+)
+_KO_WRITE = re.compile(
+    r"등록|잡아|잡자|잡을게|예약|추가|넣어|기록|저장|메모|막아|쓸게|쓸께|쓸래|쓸\s*거|쓸\s*예정|쓰려|써요|씁니다|쓴다"
+    r"|낼게|낼께|낼래|냈어|낼\s*거|내려|낼\s*예정|갈게|갑니다|가요|갈\s*거|간다|(?:야|이야|예요|에요)\b(?!\s*\?)|입니다|할게|할께"
+    r"|있어(?!요?\?)|있어요(?!\?)|있습니다(?!\?)|있음|잡혔|생겼|쉴게|쉴께|쉽니다|쉬어요|쉴\s*거|쉴래|쉬려"
+)
+_KO_CONTEXT = re.compile(r"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|바빠|바쁘|시간|뭐\s*(?:있|해|하)|무슨\s*일|할\s*일")
+_QUESTION = re.compile(r"\?\s*$")
+_BLOCK = re.compile(r"\b(?:block|hold|reserve)\b|막아|블록", _FLAGS)
+
+_VACATION_STRONG = re.compile(
+    r"\b(?:i'?m|i\s+am|i'll\s+be|i\s+will\s+be|i'd\s+be|i\s+would\s+be|we're|we\s+are|be)\s+"
+    r"(?:(?:completely|totally|fully|going\s+to\s+be|gonna\s+be)\s+)?(?:off|away|out(?!\s+(?:for|to)\b))\b"
+    r"|\btak(?:e|es|ing)\b[^.!?]{0,30}?\boff\b|\b(?:days?|time|morning|afternoon|evening|\w+day)\s+off\b|\bday-off\b"
+    r"|\boff\s+(?:on\s+|all\s+|for\s+)?(?:today|tomorrow|tonight|this|next|\w+day)\b"
+    r"|\bout\s+of\s+(?:the\s+)?office\b|\booo\b|\bpto\b|\bon\s+(?:vacation|holiday|leave)\b"
+    r"|\b(?:annual|sick|parental|maternity|paternity|personal|casual)\s+(?:leave|day)\b|\bhalf[\s-]day\b"
+    r"|\b(?:out|off|home|i'?m)\s+sick\b"
+    r"|연차|반차|월차|병가|휴무|(?:휴가|오프)\s*(?:를|을|가)?\s*(?:쓸|낼|내|써|쓰|갈|가|야|예요|에요|입니다|이야)"
+    r"|쉬어|쉴게|쉴께|쉽니다|쉬려|쉴래|쉬는\s*날",
+    _FLAGS,
+)
+_VACATION_WORD = re.compile(
+    r"\b(?:vacation|holidays?|time\s+off|(?:on|take|taking|took|request|annual|sick|a|my|of)\s+leave)\b|휴가|오프", _FLAGS
+)
+_HALF_DAY = re.compile(r"\bhalf[\s-]day\b|반차", _FLAGS)
+_EN_MEETING = (
+    r"\b(?:meetings?|meet(?:ing)?\s+(?:with|up)|calls?|sync(?:-?ups?)?|syncs|reviews?|1:1s?|1-on-1s?|one[\s-]on[\s-]ones?"
+    r"|interviews?|stand-?ups?|catch[\s-]?ups?|demos?|retro(?:spective)?s?|appointments?|appt|sessions?|workshops?"
+    r"|presentations?|check[\s-]?ins?|huddles?|kick-?offs?|briefings?|conferences?|seminars?|webinars?|lunch|dinner"
+    r"|breakfast|coffee|chat|discussion|offsite|onboarding|training|planning|scrum|brainstorm(?:ing)?|consultation"
+    r"|party|pitch|events?)\b"
+)
+_KO_MEETING = (
+    r"미팅|회의(?!록)|면담|리뷰|인터뷰|스탠드업|통화|콜|상담|약속|발표|워크숍|워크샵|세미나|데모|회고|싱크|원온원|회식|브리핑"
+    r"|킥오프|온보딩|교육|면접|스크럼|컨퍼런스|컨콜|모임"
+)
+_MEETING = re.compile(f"{_EN_MEETING}|{_KO_MEETING}", _FLAGS)
+_COMPOUND_GAP = re.compile(r"\s*(?:(?!(?:for|with|to|at|on|in|and|about|after|before)\b)[\w'-]+\s+){0,2}", _FLAGS)
+
+# Title clean-up: verbs, politeness and calendar words around the meeting phrase.
+_EN_FILLER = re.compile(
+    r"\b(?:please|pls|kindly|heads\s+up|can\s+you|could\s+you|would\s+you|will\s+you"
+    r"|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)(?:\s+to)?|i'?d\s+like(?:\s+to)?|let's|let\s+me|help\s+me"
+    r"|remind\s+me(?:\s+(?:to|of|about))?|every\s+(?:\w+day|day|week)|(?:to|on|in|into)\s+(?:my|the|our)\s+calendar"
+    r"|calendar|add\s+it)\b|:\s",
+    _FLAGS,
+)
+_KO_FILLER = re.compile(
+    r"(?:등록|예약|추가|기록|저장|메모)\S*|잡아\S*|잡자\S*|잡을게\S*|넣어\S*|막아\S*|해\s*줘\S*|해\s*주세요\S*|부탁\S*"
+    r"|캘린더\S*|달력\S*|일정에\S*|일정으로|좀|그리고|새로|있어\S*|있습니다\S*|있음|생겼\S*|잡혔\S*|예정\S*"
+)
+_KO_PARTICLE_AFTER_BLANK = re.compile(
+    f"({BLANK}\\s*)(에는|에서|부터|까지|에|엔|은|는|을|를|의|로|으로|쯤|경|께|동안|간|짜리)(?=[\\s{BLANK}.,!?]|$)"
+)
+_TITLE_PIECE = re.compile(f"[^{BLANK}.,!?;()\\[\\]\"]+")
+_LEADING_WORDS = frozenset(
+    ("a", "an", "the", "my", "our", "for", "on", "at", "in", "to", "this", "next", "new", "some", "and", "also",
+     "of", "by", "from", "me", "another", "up", "set")
+)
+_TRAILING_WORDS = frozenset(
+    ("for", "on", "at", "in", "to", "from", "by", "and", "with", "the", "a", "an", "this", "next", "every", "about",
+     "starting", "please", "it", "me", "that", "of", "until", "till", "between", "around", "일정", "스케줄", "좀", "하나")
+)
+_KO_TRAILING_PARTICLE = re.compile(f"(?:{_KO_MEETING})(을|를|이|가|은|는|도|으로|로)$")
+
+_REPLIES: dict[str, tuple[str, str]] = {
+    "time": ("What time should I schedule it?", "몇 시로 잡을까요?"),
+    "day_time": ("What day and time should I schedule it?", "며칠 몇 시로 잡을까요?"),
+    "day": ("Which day should I mark as vacation?", "어느 날로 휴가를 등록할까요?"),
+    "half": ("Is the half day in the morning or the afternoon?", "오전 반차인가요, 오후 반차인가요?"),
+    "days": ("Those dates are different days; which day do you mean?", "말씀하신 날짜가 서로 달라요. 어느 날인가요?"),
+    "times": ("You gave more than one time; which one should I use?", "시간이 여러 개예요. 몇 시로 잡을까요?"),
+    "what": (
+        "Should I add a meeting or a vacation? Say what it is, e.g. 'team meeting on Friday at 10 AM'.",
+        "회의인가요, 휴가인가요? 예: '금요일 오전 10시에 팀 회의 잡아줘'.",
+    ),
+    "help": (
+        (
+            "I can add vacations and meetings to your calendar and tell you what's on it, e.g. "
+            "'Schedule a team meeting on Friday at 10 AM', 'I'm off tomorrow' or 'What do I have on Friday?'"
+        ),
+        (
+            "휴가와 회의를 캘린더에 등록하고 일정을 알려드릴 수 있어요. "
+            "예: '금요일 오전 10시에 팀 회의 잡아줘', '내일 연차 쓸게', '금요일 일정 알려줘'."
+        ),
+    ),
+}
+
+
+class _Ask(Exception):
+    """What is missing or contradictory; the parse answers with the matching reply."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class _Slot:
+    """A time of day as minutes after midnight; `end` may pass midnight."""
+
+    start: int
+    end: int | None
+
+
+class RuleParser:
+    """The Parser port without any model: regular grammar plus calendar arithmetic."""
+
+    def parse(self, text: str, *, now: datetime, timezone: ZoneInfo) -> ParseResult:
+        return _Utterance(text, now.astimezone(timezone), timezone).parse()
+
+
+class _Utterance:
+    def __init__(self, text: str, now: datetime, zone: ZoneInfo) -> None:
+        self.text = text.translate(_NORMALISE)
+        self.language: Language = "ko" if _HANGUL.search(self.text) else "en"
+        self.now, self.zone, self.today = now, zone, now.date()
+        self.found: Temporal = find_temporal(self.text, korean=self.language == "ko")
+
+    # -- entry ---------------------------------------------------------------------------
+
+    def parse(self) -> ParseResult:
+        intent = self._intent()
+        try:
+            if intent is Intent.QUERY:
+                return ParseResult(intent=intent, window=self._window(), language=self.language)
+            if intent is Intent.WRITE:
+                return ParseResult(intent=intent, facts=self._facts(), language=self.language)
+        except _Ask as ask:
+            # a question back is a WRITE without facts; a query has nothing to ask about yet
+            asked = Intent.WRITE if intent is Intent.WRITE else Intent.UNKNOWN
+            return ParseResult(intent=asked, reply=self._reply(ask.reason), language=self.language)
+        return ParseResult(intent=Intent.UNKNOWN, reply=self._reply("help"), language=self.language)
+
+    def _reply(self, reason: str) -> str:
+        english, korean = _REPLIES[reason]
+        return korean if self.language == "ko" else english
+
+    # -- intent and predicate ----------------------------------------------------------------
+
+    def _intent(self) -> Intent:
+        text = self.text
+        if _INJECTION.search(text):
+            return Intent.UNKNOWN
+        predicate = self._predicate()
+        korean = self.language == "ko"
+        in_context = predicate is not None or bool((_KO_CONTEXT if korean else _EN_CONTEXT).search(text))
+        position = re.Match.end if korean else re.Match.start
+        queries = [position(m) for m in (_KO_QUERY if korean else _EN_QUERY).finditer(text)]
+        writes = [position(m) for m in (_KO_WRITE if korean else _EN_WRITE).finditer(text)]
+        if in_context and queries:
+            # English puts the verb first ("Summarize my schedule"), Korean last ("일정 요약해줘");
+            # a Korean tie ("뭐야": a question word and a copula ending together) is a question.
+            if not writes or (max(queries) >= max(writes) if korean else min(queries) < min(writes)):
+                return Intent.QUERY
+        elif in_context and not writes and _QUESTION.search(text):
+            return Intent.QUERY
+        if predicate is not None and (writes or not self.found.empty):
+            return Intent.WRITE
+        if writes and not self.found.empty:
+            return Intent.WRITE
+        return Intent.UNKNOWN
+
+    def _predicate(self) -> Predicate | None:
+        vacations = list(_VACATION_STRONG.finditer(self.text)) + list(_VACATION_WORD.finditer(self.text))
+        meetings = list(_MEETING.finditer(self.text))
+        if not meetings:
+            return Predicate.VACATION if vacations else None
+        if not vacations:
+            return Predicate.MEETING
+        # "vacation planning meeting", "휴가 계획 회의": the vacation word only names the meeting
+        compound = any(
+            vacation.end() <= meeting.start()
+            and _COMPOUND_GAP.fullmatch(self.text, vacation.end(), meeting.start())
+            for vacation in vacations
+            for meeting in meetings
+        )
+        strong = _VACATION_STRONG.search(self.text) is not None
+        return Predicate.MEETING if compound or not strong else Predicate.VACATION
+
+    # -- facts ------------------------------------------------------------------------------
+
+    def _facts(self) -> list[FactDraft]:
+        predicate = self._predicate()
+        if predicate is None:
+            raise _Ask("what")
+        days = self._days()
+        if predicate is Predicate.VACATION:
+            intervals, value = self._vacation(days), VACATION_VALUE
+        else:
+            intervals, value = self._meeting(days), self._title()
+        if any(end <= start for start, end in intervals):  # e.g. a range inside a skipped DST hour
+            raise _Ask("time")
+        return [
+            FactDraft(predicate=predicate, object_value=value, start_time=start, end_time=end)
+            for start, end in intervals
+        ]
+
+    def _vacation(self, days: DaySpan | None) -> list[tuple[datetime, datetime]]:
+        if days is not None and not days.single:
+            return self._across(days)
+        slot = self._slot()
+        part = self._part()
+        if _HALF_DAY.search(self.text) and slot is None and part not in ("morning", "afternoon"):
+            raise _Ask("half")
+        if days is None and slot is None and part is None:
+            if self.found.weeks:
+                return [self._week()]
+            raise _Ask("day")
+        day = days.first if days else self._default_day(slot)
+        if slot is not None:
+            return [self._at(day, slot, default=None)]
+        if part is not None:
+            return [self._part_of(day, _HALF_DAYS[part])]
+        return [self._part_of(day, (0, _DAY))]
+
+    def _meeting(self, days: DaySpan | None) -> list[tuple[datetime, datetime]]:
+        if days is not None and not days.single:
+            return self._across(days)
+        slot = self._slot()
+        part = self._part()
+        day = days.first if days else self._default_day(slot)
+        if slot is not None:
+            return [self._at(day, slot, default=60)]
+        if part is not None and _BLOCK.search(self.text):
+            return [self._part_of(day, _HALF_DAYS[part])]
+        if self.found.all_day and days is not None:
+            return [self._part_of(day, (0, _DAY))]
+        raise _Ask("time" if days is not None else "day_time")
+
+    def _across(self, days: DaySpan) -> list[tuple[datetime, datetime]]:
+        """A span of days: all day, from a time on the first to a time on the last, or daily."""
+        times = self.found.times
+        if not times:
+            return [self._span_of(days.first, days.last)]
+        hint = self._hint()
+        if len(times) == 2 and times[0].end is None and times[1].end is None:
+            opening, closing = clock_range(times[0], hint)[0], clock_range(times[1], hint)[0]
+            return [(wall_time(days.first, opening, self.zone), wall_time(days.last, closing, self.zone))]
+        slot = self._slot()
+        assert slot is not None
+        length = (days.last - days.first).days + 1
+        return [self._at(days.first + timedelta(days=offset), slot, default=60) for offset in range(length)]
+
+    # -- query window -------------------------------------------------------------------------
+
+    def _window(self) -> Interval:
+        start, end = self._window_bounds()
+        if end <= start:
+            raise _Ask("time")
+        return Interval(start_time=start, end_time=end)
+
+    def _window_bounds(self) -> tuple[datetime, datetime]:
+        days = self._days()
+        if days is not None and not days.single:
+            return self._across(days)[0] if len(self.found.times) == 2 else self._span_of(days.first, days.last)
+        if days is None and self.found.weeks:
+            return self._week()
+        if days is None and self.found.months:
+            return self._month()
+        slot = self._slot()
+        day = days.first if days else self._default_day(slot)
+        if slot is not None:
+            return self._at(day, slot, default=60)
+        part = self._part()
+        return self._part_of(day, _QUERY_PARTS[part] if part else (0, _DAY))
+
+    # -- shared pieces ------------------------------------------------------------------------
+
+    def _days(self) -> DaySpan | None:
+        try:
+            return resolve_days(self.found, self.today)
+        except Unresolvable:
+            raise _Ask("days") from None
+
+    def _part(self) -> PartOfDay | None:
+        return self.found.parts[0] if self.found.parts else None
+
+    def _hint(self) -> Meridiem | None:
+        part = self._part()
+        return _PART_MERIDIEMS[part] if part else None
+
+    def _slot(self) -> _Slot | None:
+        times = self.found.times
+        if not times:
+            return None
+        if len({(t.start, t.end) for t in times}) > 1:
+            raise _Ask("times")
+        start, end = clock_range(times[0], self._hint())
+        return _Slot(start, end)
+
+    def _default_day(self, slot: _Slot | None) -> date:
+        """No day named: today, or tomorrow when the named time of today has already passed."""
+        if slot is not None and wall_time(self.today, slot.start, self.zone) <= self.now:
+            return self.today + timedelta(days=1)
+        return self.today
+
+    def _at(self, day: date, slot: _Slot, default: int | None) -> tuple[datetime, datetime]:
+        """Until the stated end, else for the stated length, else `default` minutes, else the day's end."""
+        start = wall_time(day, slot.start, self.zone)
+        if slot.end is not None:
+            return start, wall_time(day, slot.end, self.zone)
+        if self.found.durations:
+            return start, after(start, self.found.durations[0], self.zone)
+        if default is not None:
+            return start, after(start, default, self.zone)
+        return start, wall_time(day, _DAY, self.zone)
+
+    def _part_of(self, day: date, minutes: tuple[int, int]) -> tuple[datetime, datetime]:
+        return wall_time(day, minutes[0], self.zone), wall_time(day, minutes[1], self.zone)
+
+    def _span_of(self, first: date, last: date) -> tuple[datetime, datetime]:
+        return wall_time(first, 0, self.zone), wall_time(last + timedelta(days=1), 0, self.zone)
+
+    def _week(self) -> tuple[datetime, datetime]:
+        week = self.found.weeks[0]
+        monday = monday_of(self.today) + timedelta(days=7 * week.offset)
+        first = monday + timedelta(days=5) if week.weekend else monday
+        return self._span_of(first, monday + timedelta(days=6))
+
+    def _month(self) -> tuple[datetime, datetime]:
+        months = self.today.year * 12 + self.today.month - 1 + self.found.months[0]
+        first = date(months // 12, months % 12 + 1, 1)
+        following = date((months + 1) // 12, (months + 1) % 12 + 1, 1)
+        return self._span_of(first, following - timedelta(days=1))
+
+    # -- meeting title ------------------------------------------------------------------------
+
+    def _title(self) -> str:
+        meetings = list(_MEETING.finditer(self.text))
+        head = meetings[-1]
+        masked = self.found.masked
+        for filler in (_EN_FILLER, _EN_WRITE, _KO_FILLER):
+            masked = filler.sub(lambda m: BLANK * len(m[0]), masked)
+        masked = _KO_PARTICLE_AFTER_BLANK.sub(lambda m: m[1] + BLANK * len(m[2]), masked)
+        piece = next(
+            (p for p in _TITLE_PIECE.finditer(masked) if p.start() <= head.start() < p.end()),
+            None,
+        )
+        words = (self.text[piece.start() : piece.end()] if piece else head[0]).split()
+        while words and words[0].lower() in _LEADING_WORDS:
+            words.pop(0)
+        while words and words[-1].lower() in _TRAILING_WORDS:
+            words.pop()
+        if words and (particle := _KO_TRAILING_PARTICLE.search(words[-1])):
+            words[-1] = words[-1][: particle.start(1)]
+        return (" ".join(words) or head[0])[:MAX_TITLE_LENGTH].rstrip()

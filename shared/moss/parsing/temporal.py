@@ -1,0 +1,469 @@
+"""Temporal expressions of English and Korean utterances, found as spans of the text.
+
+`find_temporal` reads dates, clock times, durations, weeks, parts of the day and all-day
+markers. Each pattern blanks what it consumed, so later (looser) patterns never re-read a
+piece of an earlier match: "7/17" is never a clock time, "9시 30분" never a duration.
+Nothing here knows `now`; resolution against the calendar lives in `calendar.py`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from contextlib import suppress
+from dataclasses import dataclass, field
+from typing import Literal
+
+Meridiem = Literal["am", "pm"]
+PartOfDay = Literal["morning", "afternoon", "evening"]
+WeekdayMode = Literal["bare", "this", "next", "last"]
+
+BLANK = "\x1f"
+_FLAGS = re.IGNORECASE
+
+_MONTHS = {
+    name: number
+    for number, names in enumerate(
+        (
+            ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"),
+            ("may",), ("june", "jun"), ("july", "jul"), ("august", "aug"),
+            ("september", "sept", "sep"), ("october", "oct"), ("november", "nov"), ("december", "dec"),
+        ),
+        start=1,
+    )
+    for name in names
+}
+_EN_WEEKDAYS = {
+    name: number
+    for number, names in enumerate(
+        (
+            ("monday", "mon"), ("tuesday", "tues", "tue"), ("wednesday", "weds", "wed"),
+            ("thursday", "thurs", "thur", "thu"), ("friday", "fri"), ("saturday", "sat"), ("sunday", "sun"),
+        )
+    )
+    for name in names
+}
+_KO_WEEKDAYS = {name: number for number, name in enumerate("월화수목금토일")}
+_EN_NUMBERS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+    "thirty": 30, "forty": 40, "forty-five": 45, "sixty": 60, "ninety": 90,
+}
+# native Korean numerals count hours ("두 시", "세 시간")
+_KO_NATIVE = {
+    "열한": 11, "열두": 12, "열": 10, "한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "네": 4, "넷": 4,
+    "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
+}
+_SINO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
+
+
+def _alternation(words: object) -> str:
+    """Longest first, so that "열한" wins over "열" and "thursday" over "thu"."""
+    return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))  # type: ignore[attr-defined]
+
+
+_MONTH_RE = _alternation(_MONTHS)
+_EN_WEEKDAY_RE = _alternation(_EN_WEEKDAYS)
+_EN_HOUR_WORD = _alternation(w for w, n in _EN_NUMBERS.items() if n <= 12 and w not in ("a", "an"))
+_EN_AMOUNT = rf"\d{{1,3}}(?:\.\d+)?|{_alternation(_EN_NUMBERS)}"
+_KO_NATIVE_RE = _alternation(_KO_NATIVE)
+_SINO_RE = "[이삼사오육]?십[일이삼사오육칠팔구]?|[일이삼사오육칠팔구]"
+_KO_MERIDIEM_WORDS: dict[str, Meridiem] = {
+    "오전": "am", "아침": "am", "새벽": "am", "오후": "pm", "저녁": "pm", "밤": "pm", "낮": "pm",
+}
+_KO_MERIDIEM_RE = _alternation(_KO_MERIDIEM_WORDS)
+_MERIDIEM_WORDS: dict[str, Meridiem] = {"a": "am", "p": "pm", **_KO_MERIDIEM_WORDS}
+_ORDINAL = r"(?:st|nd|rd|th)?"
+
+
+def _number(token: str) -> float:
+    """A numeral in digits, English words, native Korean or Sino-Korean."""
+    token = token.lower().strip()
+    if token[0].isdigit():
+        return float(token)
+    if token in _EN_NUMBERS:
+        return _EN_NUMBERS[token]
+    if token in _KO_NATIVE:
+        return _KO_NATIVE[token]
+    tens, _, units = token.partition("십")
+    if not _:
+        return _SINO_DIGITS[token]
+    return _SINO_DIGITS.get(tens, 1) * 10 + _SINO_DIGITS.get(units, 0)
+
+
+@dataclass(frozen=True)
+class Clock:
+    """A clock time as written: `fixed` when it cannot be a.m./p.m. ambiguous (14:00, 09:30, noon)."""
+
+    hour: int
+    minute: int = 0
+    meridiem: Meridiem | None = None
+    fixed: bool = False
+
+
+@dataclass(frozen=True)
+class TimeMention:
+    start: Clock
+    end: Clock | None
+    span: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class DayMention:
+    """One way of naming a day; `calendar.resolve_day` turns it into a date."""
+
+    span: tuple[int, int]
+    year: int | None = None
+    month: int | None = None
+    day: int | None = None
+    offset: int | None = None  # days from today
+    weekday: int | None = None  # Monday = 0
+    mode: WeekdayMode = "bare"
+    closes_span: bool = False  # the "31" of "July 27-31": its range word was consumed with it
+
+
+@dataclass(frozen=True)
+class WeekMention:
+    offset: int  # 0 this week, 1 next, -1 last
+    weekend: bool
+
+
+@dataclass
+class Temporal:
+    """Everything temporal found in one utterance, and the text with it blanked out."""
+
+    masked: str
+    days: list[DayMention] = field(default_factory=list)
+    times: list[TimeMention] = field(default_factory=list)
+    durations: list[int] = field(default_factory=list)  # minutes
+    weeks: list[WeekMention] = field(default_factory=list)
+    months: list[int] = field(default_factory=list)  # 0 this month, 1 next, -1 last
+    parts: list[PartOfDay] = field(default_factory=list)
+    all_day: bool = False
+
+    @property
+    def empty(self) -> bool:
+        return not (self.days or self.times or self.weeks or self.months or self.parts or self.all_day)
+
+
+# -- dates ------------------------------------------------------------------------------------
+
+_ISO_DATE = re.compile(r"(?<![\d/])(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?![\d/])")
+_KO_DATE = re.compile(r"(?:(\d{4})\s*년\s*)?(?<!\d)(\d{1,2})\s*월\s*(\d{1,2})\s*일")
+_NUMERIC_DATE = re.compile(r"(?<![\d/:.])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])")
+_EN_MONTH_DAY = re.compile(
+    rf"\b({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORDINAL}\b"
+    rf"(?:\s*(?:-|to|through|thru|until|till)\s*(\d{{1,2}}){_ORDINAL}\b(?!\s*(?:[ap]\.?\s?m\b|:|o'?clock)))?"
+    r"(?:,?\s*(\d{4})\b)?",
+    _FLAGS,
+)
+_EN_DAY_MONTH = re.compile(rf"\b(\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?({_MONTH_RE})\b\.?(?:,?\s*(\d{{4}})\b)?", _FLAGS)
+_EN_DAY_OF_MONTH = re.compile(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", _FLAGS)
+_KO_DAY_OF_MONTH = re.compile(r"(?<![\d/])(\d{1,2})\s*일(?!\s*(?:간|동안|째|요일|치))")
+_EN_RELATIVE_DAY = re.compile(
+    r"\b(?:(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tmrw|tmr|today|tonight|yesterday"
+    rf"|in\s+({_EN_AMOUNT})\s+days?)\b",
+    _FLAGS,
+)
+_EN_RELATIVE_OFFSETS = {"tomorrow": 1, "tmrw": 1, "tmr": 1, "today": 0, "tonight": 0, "yesterday": -1}
+_KO_RELATIVE_OFFSETS = {
+    "내일모레": 2, "내일 모레": 2, "모레": 2, "글피": 3, "내일": 1, "명일": 1, "오늘": 0, "금일": 0,
+    "어제": -1, "그저께": -2, "그제": -2,
+}
+_KO_RELATIVE_DAY = re.compile(_alternation(_KO_RELATIVE_OFFSETS))
+_EN_WEEKDAY = re.compile(
+    rf"\b(?:(this\s+coming|the\s+coming|coming|this|next|last|past)\s+)?({_EN_WEEKDAY_RE})s?\b\.?", _FLAGS
+)
+_EN_WEEKDAY_MODES: dict[str, WeekdayMode] = {
+    "this coming": "bare", "the coming": "bare", "coming": "bare", "this": "this", "next": "next",
+    "last": "last", "past": "last",
+}
+_KO_WEEK_PREFIX = r"(?:(이번|요번|금|다음|담|차|지난|저번)\s*(주)?\s*)?"
+_KO_WEEKDAY = re.compile(rf"{_KO_WEEK_PREFIX}([월화수목금토일])(?:요일|욜)")
+_KO_WEEKDAY_SPAN = re.compile(  # "월~수", "다음 주 월-금": the short names only in a span
+    rf"(?<![\d가-힣]){_KO_WEEK_PREFIX}([월화수목금토일])(?:요일|욜)?\s*[~-]\s*([월화수목금토일])(?:요일|욜)?(?![가-힣])"
+)
+_KO_WEEK_MODES: dict[str, WeekdayMode] = {
+    "이번": "this", "요번": "this", "금": "this", "다음": "next", "담": "next", "차": "next",
+    "지난": "last", "저번": "last",
+}
+
+# -- times ------------------------------------------------------------------------------------
+
+_EN_CLOCK = (
+    rf"(?:(?:\d{{1,2}}|{_EN_HOUR_WORD})(?::\d{{2}})?(?:\s*[ap]\.?\s?m\b\.?|\s*o'?clock\b)?|noon|midday|midnight)"
+)
+_EN_TIME = re.compile(
+    r"(?<![\w:/.-])(?P<prep>(?:at|@|from|(?P<between>between)|by|starting\s+at|around|about)\s+)?"
+    rf"(?P<start>{_EN_CLOCK})"
+    r"(?:\s*(?:-|~|\bto\b|\buntil\b|\btill\b|\bthrough\b|(?(between)\band\b|(?!)))"
+    rf"\s*(?P<end>{_EN_CLOCK}))?(?![\w:/])",
+    _FLAGS,
+)
+_EN_CLOCK_PARTS = re.compile(
+    rf"(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})(?::(?P<m>\d{{2}}))?\s*(?:(?P<mer>[ap])\.?\s?m\b\.?|(?P<oclock>o'?clock))?"
+    r"|(?P<noon>noon|midday)|(?P<midnight>midnight)",
+    _FLAGS,
+)
+_EN_PAST_HOUR = re.compile(
+    rf"\b(?P<quarter>half|quarter)\s+(?P<dir>past|to)\s+(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})\b(?:\s*(?P<mer>[ap])\.?\s?m\b\.?)?",
+    _FLAGS,
+)
+_KO_CLOCK = (
+    rf"(?:(?:{_KO_MERIDIEM_RE})\s*)?(?:(?<!\d)\d{{1,2}}|{_KO_NATIVE_RE})\s*시(?!간)(?:\s*(?:\d{{1,2}}|{_SINO_RE})\s*분|\s*반)?"
+    rf"|(?:(?:{_KO_MERIDIEM_RE})\s*)?(?<!\d)\d{{1,2}}:\d{{2}}|정오|자정"
+)
+_KO_RANGE = re.compile(
+    rf"(?P<start>{_KO_CLOCK}|(?:(?:{_KO_MERIDIEM_RE})\s*)?(?<!\d)\d{{1,2}}(?=\s*[~-]))"
+    rf"\s*(?:부터|에서|[~-])\s*(?P<end>{_KO_CLOCK})(?:\s*까지)?"
+)
+_KO_TIME = re.compile(_KO_CLOCK)
+_KO_CLOCK_PARTS = re.compile(
+    rf"(?:(?P<mer>{_KO_MERIDIEM_RE})\s*)?(?:(?P<h>\d{{1,2}}|{_KO_NATIVE_RE})\s*시?(?:\s*(?P<m>\d{{1,2}}|{_SINO_RE})\s*분|\s*(?P<half>반))?"
+    r"|(?P<hh>\d{1,2}):(?P<mm>\d{2}))"
+    r"|(?P<noon>정오)|(?P<midnight>자정)"
+)
+
+# -- durations, weeks, parts of the day -------------------------------------------------------
+
+_EN_DURATION = re.compile(
+    r"\b(?:for\s+)?(?:(?P<halfhour>half\s+an\s+hour|half-hour|half\s+hour)"
+    rf"|(?:(?P<n>\d{{1,3}}(?:\.\d+)?)[\s-]*(?P<unit>hours?|hrs?|h|minutes?|mins?|m)"
+    rf"|(?P<word>{_alternation(_EN_NUMBERS)})[\s-]+(?P<wordunit>hours?|hrs?|minutes?|mins?))\b"
+    r"(?P<andhalf>\s+and\s+a\s+half)?(?:\s*(?:and\s+)?(?P<extra>\d{1,2})\s*(?:minutes?|mins?|m)\b)?)",
+    _FLAGS,
+)
+_KO_DURATION = re.compile(
+    rf"(?P<h>\d{{1,3}}(?:\.\d+)?|{_KO_NATIVE_RE})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}}|{_SINO_RE})\s*분)?"
+    rf"(?:\s*(?:동안|간|짜리|정도))?|(?P<mo>\d{{1,3}}|{_SINO_RE})\s*분(?:\s*(?:동안|간|짜리|정도))?"
+)
+_EN_WEEK = re.compile(
+    r"\b(?:(this|next|last|past|coming|the\s+coming|the\s+following|following)\s+)?(week|weekend)\b", _FLAGS
+)
+_EN_WEEK_OFFSETS = {
+    "this": 0, "next": 1, "last": -1, "past": -1, "coming": 1, "the coming": 1, "the following": 1, "following": 1,
+}
+_KO_WEEK = re.compile(r"(이번|요번|금|다음|담|차|지난|저번)\s*주(말)?|(?<![가-힣])(주말)")
+_KO_WEEK_OFFSETS = {"이번": 0, "요번": 0, "금": 0, "다음": 1, "담": 1, "차": 1, "지난": -1, "저번": -1}
+_EN_MONTH = re.compile(r"\b(this|next|last|past|coming)\s+month\b", _FLAGS)
+_KO_MONTH = re.compile(r"(이번|요번|다음|담|지난|저번)\s*달|(이달|금월|내달)")
+_MONTH_OFFSETS = {
+    "this": 0, "next": 1, "last": -1, "past": -1, "coming": 1,
+    "이번": 0, "요번": 0, "다음": 1, "담": 1, "지난": -1, "저번": -1, "이달": 0, "금월": 0, "내달": 1,
+}
+_EN_PART = re.compile(r"\b(?:in\s+the\s+|this\s+)?(morning|afternoon|evening|night)\b", _FLAGS)
+_KO_PART = re.compile(r"(오전|아침|새벽|오후|낮|저녁|밤)")
+_PARTS: dict[str, PartOfDay] = {
+    "morning": "morning", "afternoon": "afternoon", "evening": "evening", "night": "evening",
+    "오전": "morning", "아침": "morning", "새벽": "morning", "오후": "afternoon", "낮": "afternoon",
+    "저녁": "evening", "밤": "evening",
+}
+_ALL_DAY = re.compile(
+    r"\ball[\s-]day(?:\s+long)?\b|\b(?:the\s+)?(?:whole|entire|full)[\s-]day\b|하루\s*종일|온종일|종일|전일", _FLAGS
+)
+
+
+# -- extraction -------------------------------------------------------------------------------
+
+
+class NotAClock(ValueError):
+    """Digits shaped like a time that no clock shows ("25:00", "13pm")."""
+
+
+def _checked(clock: Clock) -> Clock:
+    if clock.minute > 59 or clock.hour > 23 or (clock.meridiem and not 1 <= clock.hour <= 12):
+        raise NotAClock(f"{clock.hour}:{clock.minute:02d}")
+    return clock
+
+
+def _clock(pattern: re.Pattern[str], text: str) -> Clock:
+    """Read a clock time that `pattern` (_EN_CLOCK_PARTS or _KO_CLOCK_PARTS) matches whole."""
+    parts = pattern.fullmatch(text.strip())
+    assert parts is not None, text  # only called on text the matching clock pattern found
+    written = {name: value for name, value in parts.groupdict().items() if value}
+    if "noon" in written:
+        return Clock(12, fixed=True)
+    if "midnight" in written:
+        return Clock(0, fixed=True)
+    hour_text = written.get("h") or written["hh"]
+    minute_text = written.get("m") or written.get("mm")
+    hour = int(_number(hour_text))
+    minute = 30 if "half" in written else int(_number(minute_text)) if minute_text else 0
+    meridiem = _MERIDIEM_WORDS.get(written.get("mer", "").lower())
+    zero_padded = hour_text.startswith("0") and hour_text != "0"
+    return _checked(Clock(hour, minute, meridiem, fixed=hour > 12 or hour == 0 or zero_padded))
+
+
+def _is_explicit_en(clock_text: str) -> bool:
+    """A bare number is a time only after "at"/"from"; these forms are times on their own."""
+    return bool(re.search(r"[:]|[ap]\.?\s?m\b|o'?clock|noon|midday|midnight", clock_text, _FLAGS))
+
+
+class _Scanner:
+    """Runs patterns over the text, blanking each match so later patterns skip it."""
+
+    def __init__(self, text: str) -> None:
+        self.masked = text
+
+    def matches(self, pattern: re.Pattern[str]) -> list[re.Match[str]]:
+        """All matches in the text as it is now; consuming one does not disturb the others."""
+        return list(pattern.finditer(self.masked))
+
+    def consume(self, start: int, end: int) -> None:
+        self.masked = self.masked[:start] + BLANK * (end - start) + self.masked[end:]
+
+
+def _day(match: re.Match[str], **fields: int | str | None) -> DayMention:
+    return DayMention(span=match.span(), **fields)  # type: ignore[arg-type]
+
+
+def _scan_dates(scan: _Scanner, found: Temporal) -> None:
+    for match in scan.matches(_ISO_DATE):
+        found.days.append(_day(match, year=int(match[1]), month=int(match[2]), day=int(match[3])))
+        scan.consume(*match.span())
+    for match in scan.matches(_KO_DATE):
+        found.days.append(_day(match, year=int(match[1]) if match[1] else None, month=int(match[2]), day=int(match[3])))
+        scan.consume(*match.span())
+    for match in scan.matches(_NUMERIC_DATE):
+        year = int(match[3]) if match[3] else None
+        if year is not None and year < 100:
+            year += 2000
+        found.days.append(_day(match, year=year, month=int(match[1]), day=int(match[2])))
+        scan.consume(*match.span())
+    for match in scan.matches(_EN_MONTH_DAY):
+        month, year = _MONTHS[match[1].lower()], int(match[4]) if match[4] else None
+        found.days.append(DayMention(span=match.span(2), year=year, month=month, day=int(match[2])))
+        if match[3]:
+            found.days.append(
+                DayMention(span=match.span(3), year=year, month=month, day=int(match[3]), closes_span=True)
+            )
+        scan.consume(*match.span())
+    for match in scan.matches(_EN_DAY_MONTH):
+        year = int(match[3]) if match[3] else None
+        found.days.append(_day(match, year=year, month=_MONTHS[match[2].lower()], day=int(match[1])))
+        scan.consume(*match.span())
+
+
+def _scan_ko_times(scan: _Scanner, found: Temporal) -> None:
+    for match in scan.matches(_KO_RANGE):
+        with suppress(NotAClock):
+            start, end = _clock(_KO_CLOCK_PARTS, match["start"]), _clock(_KO_CLOCK_PARTS, match["end"])
+            found.times.append(TimeMention(start, end, match.span()))
+        scan.consume(*match.span())
+    for match in scan.matches(_KO_TIME):
+        with suppress(NotAClock):
+            found.times.append(TimeMention(_clock(_KO_CLOCK_PARTS, match[0]), None, match.span()))
+        scan.consume(*match.span())
+
+
+def _scan_en_times(scan: _Scanner, found: Temporal) -> None:
+    for match in scan.matches(_EN_PAST_HOUR):
+        hour = int(_number(match["h"]))
+        minute = {"half": 30, "quarter": 15}[match["quarter"].lower()]
+        if match["dir"].lower() == "to":
+            hour, minute = (hour - 1) % 12 or 12, 60 - minute
+        meridiem = _MERIDIEM_WORDS.get((match["mer"] or "").lower())
+        found.times.append(TimeMention(Clock(hour, minute, meridiem), None, match.span()))
+        scan.consume(*match.span())
+    for match in scan.matches(_EN_TIME):
+        start_text, end_text = match["start"], match["end"]
+        if not (match["prep"] or _is_explicit_en(start_text) or (end_text and _is_explicit_en(end_text))):
+            continue
+        with suppress(NotAClock):
+            end = _clock(_EN_CLOCK_PARTS, end_text) if end_text else None
+            found.times.append(TimeMention(_clock(_EN_CLOCK_PARTS, start_text), end, match.span()))
+        scan.consume(*match.span())
+
+
+def _scan_durations(scan: _Scanner, found: Temporal) -> None:
+    for match in scan.matches(_KO_DURATION):
+        if match["mo"]:
+            minutes = _number(match["mo"])
+        else:
+            minutes = _number(match["h"]) * 60 + (30 if match["half"] else 0)
+            minutes += _number(match["m"]) if match["m"] else 0
+        if minutes >= 1:
+            found.durations.append(round(minutes))
+        scan.consume(*match.span())
+    for match in scan.matches(_EN_DURATION):
+        if match["halfhour"]:
+            minutes = 30.0
+        else:
+            per_unit = 60 if (match["unit"] or match["wordunit"]).lower().startswith("h") else 1
+            minutes = _number(match["n"] or match["word"]) * per_unit + (per_unit / 2 if match["andhalf"] else 0)
+            minutes += int(match["extra"]) if match["extra"] else 0
+        if minutes >= 1:
+            found.durations.append(round(minutes))
+        scan.consume(*match.span())
+
+
+def _scan_days(scan: _Scanner, found: Temporal) -> None:
+    for match in scan.matches(_EN_RELATIVE_DAY):
+        word = " ".join(match[0].lower().split())
+        offset = int(_number(match[1])) if match[1] else _EN_RELATIVE_OFFSETS.get(word, 2)
+        found.days.append(_day(match, offset=offset))
+        if word == "tonight":
+            found.parts.append("evening")
+        scan.consume(*match.span())
+    for match in scan.matches(_KO_RELATIVE_DAY):
+        found.days.append(_day(match, offset=_KO_RELATIVE_OFFSETS[match[0]]))
+        scan.consume(*match.span())
+    for match in scan.matches(_EN_WEEKDAY):
+        mode = _EN_WEEKDAY_MODES[" ".join(match[1].lower().split())] if match[1] else "bare"
+        found.days.append(_day(match, weekday=_EN_WEEKDAYS[match[2].lower()], mode=mode))
+        scan.consume(*match.span())
+    for match in scan.matches(_KO_WEEKDAY_SPAN):
+        mode = _KO_WEEK_MODES[match[1]] if match[1] else "bare"
+        found.days.append(DayMention(span=match.span(3), weekday=_KO_WEEKDAYS[match[3]], mode=mode))
+        found.days.append(DayMention(span=match.span(4), weekday=_KO_WEEKDAYS[match[4]], closes_span=True))
+        scan.consume(*match.span())
+    for match in scan.matches(_KO_WEEKDAY):
+        mode = _KO_WEEK_MODES[match[1]] if match[1] else "bare"
+        found.days.append(_day(match, weekday=_KO_WEEKDAYS[match[3]], mode=mode))
+        scan.consume(*match.span())
+    for pattern in (_EN_DAY_OF_MONTH, _KO_DAY_OF_MONTH):
+        for match in scan.matches(pattern):
+            found.days.append(_day(match, day=int(match[1])))
+            scan.consume(*match.span())
+
+
+def _scan_context(scan: _Scanner, found: Temporal) -> None:
+    for match in scan.matches(_EN_WEEK):
+        offset = _EN_WEEK_OFFSETS[" ".join(match[1].lower().split())] if match[1] else 0
+        found.weeks.append(WeekMention(offset, weekend=match[2].lower() == "weekend"))
+        scan.consume(*match.span())
+    for match in scan.matches(_KO_WEEK):
+        offset = _KO_WEEK_OFFSETS[match[1]] if match[1] else 0
+        found.weeks.append(WeekMention(offset, weekend=bool(match[2] or match[3])))
+        scan.consume(*match.span())
+    for pattern in (_EN_MONTH, _KO_MONTH):
+        for match in scan.matches(pattern):
+            found.months.append(_MONTH_OFFSETS[(match[1] or match[2]).lower()])
+            scan.consume(*match.span())
+    for pattern in (_EN_PART, _KO_PART):
+        for match in scan.matches(pattern):
+            found.parts.append(_PARTS[match[1].lower()])
+            scan.consume(*match.span())
+    for match in scan.matches(_ALL_DAY):
+        found.all_day = True
+        scan.consume(*match.span())
+
+
+_Scan = Callable[[_Scanner, Temporal], None]
+# The utterance's own language reads its clock times first: "10:30" belongs to "10:30부터"
+# in Korean and to "from 10:30 to 11" in English.
+_SCANS: dict[bool, tuple[_Scan, ...]] = {
+    korean: (_scan_dates, *times, _scan_durations, _scan_days, _scan_context)
+    for korean, times in ((True, (_scan_ko_times, _scan_en_times)), (False, (_scan_en_times, _scan_ko_times)))
+}
+
+
+def find_temporal(text: str, *, korean: bool) -> Temporal:
+    scan = _Scanner(text)
+    found = Temporal(masked=text)
+    for step in _SCANS[korean]:
+        step(scan, found)
+    found.masked = scan.masked
+    found.days.sort(key=lambda mention: mention.span)
+    found.times.sort(key=lambda mention: mention.span)
+    return found

@@ -1,0 +1,95 @@
+"""What the deploy description says, read the way the tools read it.
+
+Terraform through python-hcl2, the HTTP functions through functions-framework's own registry,
+and the settings' environment names through the pydantic-settings model.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import types
+from collections import defaultdict
+from pathlib import Path
+
+import hcl2
+from functions_framework import _function_registry
+from pydantic import AliasChoices
+
+from moss.settings import Settings
+
+ROOT = Path(__file__).resolve().parents[2]
+INFRA = ROOT / "infra"
+MAIN = ROOT / "functions" / "main.py"
+# The local router that serves every function on one origin for `make run`: never deployed.
+LOCAL_ONLY = {"moss_local"}
+
+_HCL_OPTIONS = hcl2.SerializationOptions(strip_string_quotes=True, explicit_blocks=False, with_comments=False)
+
+
+class Terraform:
+    """The top-level blocks of every infra/*.tf file, merged by kind."""
+
+    def __init__(self, directory: Path = INFRA) -> None:
+        self.blocks: dict[str, list[dict]] = defaultdict(list)
+        for path in sorted(directory.glob("*.tf")):
+            with path.open() as handle:
+                for kind, blocks in hcl2.load(handle, serialization_options=_HCL_OPTIONS).items():
+                    self.blocks[kind].extend(blocks)
+
+    def _labelled(self, kind: str) -> dict[str, dict]:
+        return {label: body for block in self.blocks[kind] for label, body in block.items()}
+
+    @property
+    def locals(self) -> dict:
+        return {name: value for block in self.blocks["locals"] for name, value in block.items()}
+
+    @property
+    def variables(self) -> dict[str, dict]:
+        return self._labelled("variable")
+
+    @property
+    def outputs(self) -> dict[str, dict]:
+        return self._labelled("output")
+
+    def resources(self, resource_type: str) -> dict[str, dict]:
+        return self._labelled("resource").get(resource_type, {})
+
+
+def load_module(path: Path, name: str) -> types.ModuleType:
+    """Import a file that is not on sys.path (main.py, the infra/ scripts) under its own name."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def http_functions() -> dict[str, types.FunctionType]:
+    """The functions of functions/main.py that functions-framework registered as HTTP functions."""
+    module = load_module(MAIN, "moss_deployed_main")
+    found = {}
+    for name, signature_type in _function_registry.REGISTRY_MAP.items():
+        function = getattr(module, name, None)
+        if signature_type == "http" and isinstance(function, types.FunctionType) and function.__module__ == module.__name__:
+            found[name] = function
+    return found
+
+
+def deployed_function_names() -> set[str]:
+    return set(http_functions()) - LOCAL_ONLY
+
+
+def setting_environment_names() -> dict[str, str]:
+    """Environment variable name (upper case) -> the Settings field it sets."""
+    prefix = Settings.model_config.get("env_prefix", "")
+    names = {}
+    for field_name, field in Settings.model_fields.items():
+        alias = field.validation_alias
+        if isinstance(alias, AliasChoices):
+            choices = [choice for choice in alias.choices if isinstance(choice, str)]
+        elif isinstance(alias, str):
+            choices = [alias]
+        else:
+            choices = [f"{prefix}{field_name}"]
+        for choice in choices:
+            names[choice.upper()] = field_name
+    return names

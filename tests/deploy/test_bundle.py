@@ -1,0 +1,189 @@
+"""The deploy bundle: what Cloud Functions would build imports and answers.
+
+The module builds build/bundle's twin in a temp dir, installs its requirements.txt into a
+fresh virtualenv (a few minutes; pip's cache makes reruns quicker), starts one
+functions-framework server per deployed entry point from inside the bundle on a free port,
+and calls each over HTTP, in dev auth mode on a shared SQLite data dir.
+"""
+
+from __future__ import annotations
+
+import http.server
+import json
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from functools import partial
+from pathlib import Path
+
+import pytest
+from packaging.requirements import Requirement
+
+from ..servers import ApiClient, free_port
+from .infra import INFRA, MAIN, ROOT, deployed_function_names, load_module
+
+bundle = load_module(INFRA / "bundle.py", "moss_infra_bundle")  # what `make bundle` runs
+smoke = load_module(INFRA / "smoke.py", "moss_infra_smoke")  # Cloud Build's last step
+
+START_TIMEOUT_SECONDS = 60
+
+
+def test_bundle_holds_main_the_core_and_plain_requirements(tmp_path):
+    out = bundle.build(tmp_path / "bundle")
+    assert (out / "main.py").read_text() == MAIN.read_text()
+    assert (out / "moss" / "__init__.py").is_file() and (out / "moss" / "settings.py").is_file()
+    assert not list(out.rglob("__pycache__"))
+    lines = [line for line in (out / "requirements.txt").read_text().splitlines() if not line.startswith("#")]
+    names = {Requirement(line).name.lower() for line in lines}  # each line is a PEP 508 requirement
+    assert {"functions-framework", "pydantic-settings", "google-cloud-firestore", "redis"} <= names
+    assert not any(line.startswith("-") for line in lines)
+
+
+def test_bundle_requirements_cover_every_core_dependency(tmp_path):
+    (tmp_path / "shared").mkdir()
+    (tmp_path / "requirements.txt").write_text("# runtime\nflask>=3.0\n-e ./shared\n")
+    (tmp_path / "shared" / "pyproject.toml").write_text(
+        '[project]\nname = "core"\ndependencies = ["Flask>=2", "pydantic>=2.7"]\n'
+        '[project.optional-dependencies]\nredis = ["redis>=5"]\n'
+    )
+    assert bundle.runtime_requirements(tmp_path) == ["flask>=3.0", "pydantic>=2.7", "redis>=5"]
+    (tmp_path / "requirements.txt").write_text("-r other.txt\n")
+    with pytest.raises(ValueError, match="-r other.txt"):
+        bundle.runtime_requirements(tmp_path)
+
+
+def wait_for_port(port: int, process: subprocess.Popen, log: Path) -> None:
+    deadline = time.monotonic() + START_TIMEOUT_SECONDS
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"functions-framework exited {process.returncode}:\n{log.read_text()}")
+        with socket.socket() as sock:
+            if sock.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.2)
+    raise RuntimeError(f"functions-framework did not listen on {port}:\n{log.read_text()}")
+
+
+@pytest.fixture(scope="module")
+def bundle_venv(tmp_path_factory) -> tuple[Path, Path]:
+    """The bundle, and a fresh virtualenv holding only its requirements.txt."""
+    pytest.importorskip("moss.parsing.rules", reason="every function wires the rule parser; it is not merged yet")
+    root = tmp_path_factory.mktemp("deploy")
+    out = bundle.build(root / "bundle")
+    venv = root / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    subprocess.run(
+        [str(venv / "bin" / "pip"), "install", "--quiet", "--disable-pip-version-check", "-r", str(out / "requirements.txt")],
+        check=True,
+    )
+    return out, venv
+
+
+@pytest.fixture(scope="module")
+def served(bundle_venv, tmp_path_factory) -> Iterator[dict[str, str]]:
+    """URL of each deployed entry point, each served by its own functions-framework process."""
+    out, venv = bundle_venv
+    data_dir = tmp_path_factory.mktemp("data")
+    environment = {name: value for name, value in os.environ.items() if not name.startswith("MOSS_") and name not in {"REDIS_URL", "PYTHONPATH"}}
+    environment |= {
+        "MOSS_AUTH": "dev",
+        "MOSS_FACT_STORE": "sqlite",
+        "MOSS_WORKING_STORE": "sqlite",
+        "MOSS_DATA_DIR": str(data_dir),
+        "MOSS_TELEGRAM_SECRET": "bundle-test-secret",
+    }
+    servers = {}
+    try:
+        for name in sorted(deployed_function_names()):
+            port, log = free_port(), data_dir / f"{name}.log"
+            command = [str(venv / "bin" / "functions-framework"), "--target", name, "--source", "main.py", "--host", "127.0.0.1", "--port", str(port)]
+            with log.open("w") as handle:
+                process = subprocess.Popen(command, cwd=out, env=environment, stdout=handle, stderr=subprocess.STDOUT)
+            servers[name] = (process, port, log)
+        for process, port, log in servers.values():
+            wait_for_port(port, process, log)
+        yield {name: f"http://127.0.0.1:{port}" for name, (_, port, _) in servers.items()}
+    finally:
+        for process, _, _ in servers.values():
+            process.terminate()
+        for process, _, _ in servers.values():
+            process.wait(timeout=30)
+
+
+def call(url: str, body: dict | None = None, *, token: str | None = None, path: str = "") -> tuple[int, dict]:
+    return ApiClient(url, token).request("GET" if body is None else "POST", path, body)
+
+
+def test_the_bundle_runs_apart_from_the_source_tree(bundle_venv):
+    out, venv = bundle_venv
+    located = subprocess.run(
+        [str(venv / "bin" / "python"), "-c", "import moss, main; print(moss.__file__)"],
+        cwd=out, capture_output=True, text=True, check=True, env={"PATH": os.environ["PATH"]},
+    )
+    assert Path(located.stdout.strip()).is_relative_to(out)
+    assert not Path(located.stdout.strip()).is_relative_to(ROOT)
+
+
+def test_healthz_answers(served):
+    assert call(served["healthz"]) == (200, {"status": "ok", "fact_store": "sqlite", "working_store": "sqlite"})
+
+
+@pytest.mark.parametrize("name", ["parse", "lint_commit", "confirm", "query", "memories"])
+def test_functions_refuse_a_call_without_a_token(served, name):
+    status, payload = call(served[name], None if name == "memories" else {})
+    assert status == 401
+    assert payload["error"]["code"] == "missing_token"
+
+
+def test_the_seed_scenario_runs_across_the_deployed_functions(served):
+    """Vacation, a meeting over it (cancelled), a question: every function, one shared store."""
+    status, signed_in = call(served["auth_dev"], {"user": "alice"})
+    assert status == 200 and signed_in["user"] == "alice"
+    token = signed_in["token"]
+
+    def parse(text: str) -> dict:
+        status, parsed = call(served["parse"], {"text": text, "now": "2026-07-16T09:00:00+09:00", "timezone": "Asia/Seoul"}, token=token)
+        assert status == 200, parsed
+        return parsed
+
+    vacation = parse("I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar.")
+    status, committed = call(served["lint_commit"], {"message_id": vacation["message_id"]}, token=token)
+    assert status == 200 and committed["status"] == "SUCCESS", committed
+    [fact] = committed["committed"]
+
+    meeting = parse("Schedule a dev team meeting for Friday at 10 AM.")
+    status, linted = call(served["lint_commit"], {"message_id": meeting["message_id"]}, token=token)
+    assert (status, linted["status"], linted["conflict_type"]) == (200, "CONFIRM_REQUIRED", "VACATION_OVERLAP")
+    status, cancelled = call(served["confirm"], {"pending_id": linted["pending_id"], "decision": "cancel"}, token=token)
+    assert (status, cancelled["status"]) == (200, "CANCELLED")
+
+    question = parse("Summarize my schedule for Friday at 10 AM.")
+    status, answered = call(served["query"], {"message_id": question["message_id"]}, token=token)
+    assert status == 200 and [item["id"] for item in answered["facts"]] == [fact["id"]]
+    status, listed = call(served["memories"], token=token, path="?status=all")
+    assert status == 200 and [item["id"] for item in listed["facts"]] == [fact["id"]]
+    status, provenance = call(served["memories"], token=token, path=f"/{fact['id']}/provenance")
+    assert status == 200 and provenance["created_by"]["message_id"] == vacation["message_id"]
+
+
+def test_the_cloud_build_smoke_check_passes_against_the_bundle(served, tmp_path):
+    (tmp_path / "config.json").write_text(json.dumps({"apiBase": "", "auth": "dev", "functions": served}))
+    handler = partial(http.server.SimpleHTTPRequestHandler, directory=str(tmp_path))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler) as web:
+        threading.Thread(target=web.serve_forever, daemon=True).start()
+        outputs = {
+            "function_urls": {"value": served},
+            "web_config_url": {"value": f"http://127.0.0.1:{web.server_address[1]}/config.json"},
+        }
+        try:
+            assert smoke.smoke(outputs) == []
+            outputs["function_urls"]["value"] = served | {"healthz": served["parse"]}
+            healthz_problem, config_problem = smoke.smoke(outputs)
+            assert healthz_problem.startswith("healthz answered 405")
+            assert config_problem.startswith("config.json names")
+        finally:
+            web.shutdown()

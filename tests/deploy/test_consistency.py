@@ -1,0 +1,217 @@
+"""The deploy description agrees with the code: functions, settings, secrets, indexes, build steps."""
+
+from __future__ import annotations
+
+import inspect
+import json
+import re
+import typing
+
+import pytest
+import yaml
+
+from moss.settings import Settings
+
+from .infra import INFRA, LOCAL_ONLY, ROOT, Terraform, deployed_function_names, http_functions, setting_environment_names
+
+# Settings whose local default (SQLite, dev tokens, no CORS, a data dir under the source
+# folder) is wrong in the cloud, so the deployment must set each one.
+CLOUD_SETTINGS = {
+    "auth",
+    "fact_store",
+    "working_store",
+    "redis_url",
+    "firestore_project",
+    "jwks_url",
+    "jwt_issuer",
+    "jwt_audience",
+    "cors_origins",
+    "data_dir",
+}
+
+
+@pytest.fixture(scope="module")
+def terraform() -> Terraform:
+    return Terraform()
+
+
+@pytest.fixture(scope="module")
+def cloudbuild() -> dict:
+    return yaml.safe_load((ROOT / "cloudbuild.yaml").read_text())
+
+
+def infra_environment(terraform: Terraform) -> set[str]:
+    return set(terraform.locals["environment"]) | set(terraform.locals["secret_environment"])
+
+
+def test_terraform_deploys_every_http_function_but_the_local_router(terraform):
+    discovered = set(http_functions())
+    assert LOCAL_ONLY <= discovered, "the registry lookup no longer sees main.py's functions"
+    assert set(terraform.locals["functions"]) == discovered - LOCAL_ONLY
+
+
+def request_signature(function) -> inspect.Signature:
+    """The signature functions-framework's call reaches: the first one below its (*args, **kwargs) wrappers."""
+    variadic = {inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD}
+    while True:
+        signature = inspect.signature(function, follow_wrapped=False)
+        if not hasattr(function, "__wrapped__") or {p.kind for p in signature.parameters.values()} - variadic:
+            return signature
+        function = function.__wrapped__
+
+
+def test_every_deployed_entry_point_takes_the_request_alone(terraform):
+    functions = http_functions()
+    for name in terraform.locals["functions"]:
+        assert name in functions, f"{name} is deployed but is not an HTTP function of functions/main.py"
+        parameters = list(request_signature(functions[name]).parameters.values())
+        assert len(parameters) == 1 and parameters[0].default is inspect.Parameter.empty, f"{name} must be {name}(request)"
+
+
+def test_one_cloud_function_per_entry_point_with_the_shared_runtime_settings(terraform):
+    function = terraform.resources("google_cloudfunctions2_function")["moss"]
+    assert function["for_each"] == "${local.functions}"
+    build = function["build_config"][0]
+    assert build["entry_point"] == "${each.key}"
+    assert build["runtime"] in {"python311", "python312"}
+    service = function["service_config"][0]
+    assert service["environment_variables"] == "${local.environment}"
+    assert service["vpc_connector"] == "${google_vpc_access_connector.moss.id}"
+    assert service["service_account_email"] == "${google_service_account.functions.email}"
+    for field in ("available_memory", "timeout_seconds", "max_instance_count"):
+        assert field in service
+    [secrets] = [block["secret_environment_variables"] for block in service["dynamic"]]
+    assert "local.secret_environment" in secrets["for_each"]
+    invokers = terraform.resources("google_cloud_run_service_iam_member")["public"]
+    assert invokers["for_each"] == "${google_cloudfunctions2_function.moss}"
+    assert invokers["member"] == "allUsers"
+
+
+def test_every_environment_variable_in_infra_is_a_setting(terraform):
+    known = setting_environment_names()
+    unknown = {name for name in infra_environment(terraform) if name.upper() not in known}
+    assert not unknown, f"infra sets variables no setting reads: {sorted(unknown)}"
+
+
+def test_every_required_setting_is_set(terraform):
+    known = setting_environment_names()
+    set_fields = {known[name.upper()] for name in infra_environment(terraform)}
+    required = {name for name, field in Settings.model_fields.items() if field.is_required()}
+    missing = (required | CLOUD_SETTINGS) - set_fields
+    assert not missing, f"infra leaves these settings at their local defaults: {sorted(missing)}"
+
+
+def test_literal_values_and_variable_defaults_are_valid_settings(terraform, monkeypatch):
+    """Build Settings from the environment infra sets, with each variable at its default."""
+    for name in list(setting_environment_names()):
+        monkeypatch.delenv(name, raising=False)
+    variables = terraform.variables
+    resolved = {}
+    for name, value in terraform.locals["environment"].items():
+        reference = re.fullmatch(r"\$\{var\.(\w+)\}", value)
+        if reference and variables[reference.group(1)].get("default"):
+            resolved[name] = variables[reference.group(1)]["default"]
+        elif "${" not in value:
+            resolved[name] = value
+    for name, value in resolved.items():
+        monkeypatch.setenv(name, value)
+    settings = Settings()
+    assert (settings.fact_store, settings.working_store) == ("firestore", "redis")
+    assert settings.auth == variables["auth"]["default"] == "jwt"
+
+
+def test_variable_choices_are_the_settings_choices(terraform):
+    """A variable validated by contains([...], var.x) offers exactly the setting's Literal values."""
+    known = setting_environment_names()
+    checked = 0
+    for env_name, value in terraform.locals["environment"].items():
+        reference = re.fullmatch(r"\$\{var\.(\w+)\}", value)
+        if not reference:
+            continue
+        for validation in terraform.variables[reference.group(1)].get("validation", []):
+            choices = re.fullmatch(r"\$\{contains\(\[(.*)\], var\.\w+\)\}", validation["condition"])
+            if choices:
+                offered = set(re.findall(r'"([^"]*)"', choices.group(1)))
+                annotation = Settings.model_fields[known[env_name]].annotation
+                assert offered == set(typing.get_args(annotation)), env_name
+                checked += 1
+    assert checked >= 3  # auth, parser, synthesizer
+
+
+def test_secrets_come_from_secret_manager_and_only_where_needed(terraform):
+    environment, secrets = terraform.locals["environment"], terraform.locals["secret_environment"]
+    known = setting_environment_names()
+    secret_fields = {
+        name for name, field in Settings.model_fields.items() if "SecretStr" in str(field.annotation)
+    }
+    for env_name in environment:
+        assert known[env_name.upper()] not in secret_fields, f"{env_name} must come from Secret Manager"
+    for env_name in ("MOSS_GEMINI_API_KEY", "MOSS_TELEGRAM_SECRET", "REDIS_URL"):
+        assert secrets[env_name]["secret"].startswith("${google_secret_manager_secret.")
+    assert secrets["MOSS_TELEGRAM_SECRET"]["functions"] == ["telegram_webhook"]
+    secret_resource = terraform.resources("google_secret_manager_secret")["moss"]
+    declared = set(re.findall(r'"(\w+)"', secret_resource["for_each"]))
+    mounted = {re.search(r'moss\["(\w+)"\]', secret["secret"]).group(1) for secret in secrets.values()}
+    assert mounted <= declared
+    accessors = terraform.resources("google_secret_manager_secret_iam_member")["functions"]
+    assert accessors["for_each"] == "${google_secret_manager_secret.moss}", "the functions read every MOSS secret"
+
+
+def test_the_service_account_has_only_the_roles_it_needs(terraform):
+    roles = terraform.resources("google_project_iam_member")["functions"]["for_each"]
+    assert set(re.findall(r'"(roles/[\w.]+)"', roles)) == {"roles/datastore.user", "roles/logging.logWriter"}
+
+
+def test_cors_allows_exactly_the_web_origin(terraform):
+    locals_ = terraform.locals
+    assert locals_["environment"]["MOSS_CORS_ORIGINS"] == "${local.web_origin}"
+    assert "storage.googleapis.com" in locals_["web_origin"]
+    assert set(locals_["web_config"]) == {"apiBase", "auth", "functions"}
+    assert "google_cloudfunctions2_function.moss" in locals_["web_config"]["functions"]
+
+
+def test_firestore_indexes_come_from_the_one_json_file(terraform):
+    indexes = json.loads((INFRA / "firestore.indexes.json").read_text())
+    assert isinstance(indexes["indexes"], list) and isinstance(indexes["fieldOverrides"], list)
+    for index in indexes["indexes"]:
+        assert index["collectionGroup"] and index["fields"]
+        for field in index["fields"]:
+            assert field["fieldPath"] and ("order" in field or "arrayConfig" in field)
+    assert terraform.locals["firestore_indexes"] == '${jsondecode(file("${path.module}/firestore.indexes.json"))}'
+    assert terraform.resources("google_firestore_index")["composite"]["for_each"] == "${local.composite_indexes}"
+    assert terraform.resources("google_firestore_database")["facts"]["type"] == "FIRESTORE_NATIVE"
+
+
+def test_every_variable_and_output_is_described(terraform):
+    for kind, blocks in (("variable", terraform.variables), ("output", terraform.outputs)):
+        undescribed = [name for name, body in blocks.items() if not body.get("description")]
+        assert not undescribed, f"{kind}s without a description: {undescribed}"
+    assert {"function_urls", "web_url", "telegram_webhook_url"} <= set(terraform.outputs)
+
+
+def test_cloudbuild_tests_bundles_applies_terraform_and_smoke_checks(cloudbuild):
+    commands = [" ".join([step.get("entrypoint", ""), *step.get("args", [])]) for step in cloudbuild["steps"]]
+    expected = [r"^make test$", r"^make bundle$", r"-chdir=infra init .*-backend-config=bucket=", r"-chdir=infra apply ", r"infra/smoke\.py"]
+    positions = []
+    for pattern in expected:
+        matching = [index for index, command in enumerate(commands) if re.search(pattern, command)]
+        assert matching, f"no Cloud Build step matches {pattern!r}: {commands}"
+        positions.append(matching[0])
+    assert positions == sorted(positions), "steps must run test, bundle, init, apply, smoke in that order"
+    assert not any("functions deploy" in command for command in commands), "Terraform is the one deployer"
+    assert all("waitFor" not in step for step in cloudbuild["steps"]), "every step waits for the one before"
+
+
+def test_cloudbuild_substitutions_and_terraform_variables_match(cloudbuild, terraform):
+    text = (ROOT / "cloudbuild.yaml").read_text()
+    used = set(re.findall(r"\$\{(_[A-Z0-9_]+)\}", text))
+    assert used == set(cloudbuild["substitutions"]), "every substitution is defined and used"
+    passed = {
+        entry.split("=", 1)[0].removeprefix("TF_VAR_")
+        for step in cloudbuild["steps"]
+        for entry in step.get("env", [])
+        if entry.startswith("TF_VAR_")
+    }
+    assert passed <= set(terraform.variables)
+    required = {name for name, body in terraform.variables.items() if "default" not in body}
+    assert required <= passed, "Cloud Build must give every variable without a default"
