@@ -14,6 +14,7 @@ from moss.domain.models import Status
 from moss.settings import Settings
 
 from ..fakes import SEED_NOW
+from ..servers import ApiClient
 
 MAIN = str(Path(__file__).resolve().parents[2] / "functions" / "main.py")
 VACATION = "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar."
@@ -33,6 +34,18 @@ class World:
 
     def snapshot(self) -> dict[str, list[dict]]:
         return {user: [f.model_dump() for f in self.app.service.memories(user)] for user in ("alice", "mallory")}
+
+
+def seed_alice_over_http(alice: ApiClient) -> tuple[list[str], str]:
+    """Alice's calendar through the real server: her message ids and the pending id of the conflicting meeting."""
+    message_ids, outcomes = [], []
+    for text in (VACATION, MEETING, CALL):
+        status, parsed = alice.post("/parse", {"text": text, "now": SEED_NOW.isoformat()})
+        assert status == 200, parsed
+        message_ids.append(parsed["message_id"])
+        outcomes.append(alice.post("/lint_commit", {"message_id": parsed["message_id"]})[1])
+    assert [o["status"] for o in outcomes] == ["SUCCESS", "CONFIRM_REQUIRED", "SUCCESS"], outcomes
+    return message_ids, outcomes[1]["pending_id"]
 
 
 @pytest.fixture

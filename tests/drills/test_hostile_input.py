@@ -12,31 +12,57 @@ from hypothesis import HealthCheck, given, settings
 
 from moss.domain.models import Decision, Intent, Status
 
-from .hostile import ENDPOINTS, INJECTIONS, check_response, requests_for, in_process_sender
+from ..servers import ApiClient, local_server
+from .conftest import seed_alice_over_http
+from .hostile import ENDPOINTS, INJECTIONS, check_response, http_sender, in_process_sender, requests_for
 
-EXAMPLES_PER_ENDPOINT = 700
+EXAMPLES_PER_ENDPOINT = 1000
+EXAMPLES_PER_ENDPOINT_OVER_HTTP = 60
 
 
-@pytest.mark.parametrize("endpoint", ENDPOINTS)
-def test_generated_requests_get_json_answers_and_change_nothing(world, endpoint):
-    before = world.snapshot()
-    send = in_process_sender(world.client)
+def fuzz(send, endpoint: str, ids: list[str], token: str, examples: int) -> list:
+    """Send generated requests to one endpoint; return those that committed something (200 on a write)."""
+    committed: list = []
 
-    @settings(max_examples=EXAMPLES_PER_ENDPOINT, deadline=None, database=None, suppress_health_check=list(HealthCheck))
-    @given(request=requests_for(endpoint, world.ids, world.mallory_token))
+    @settings(max_examples=examples, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+    @given(request=requests_for(endpoint, ids, token))
     def probe(request):
         status, content_type, body = send(request)
         check_response(request, status, content_type, body)
         if status == 200 and request.path in ("/lint_commit", "/confirm"):
             committed.append(request)
 
-    committed: list = []
     probe()
+    return committed
+
+
+@pytest.mark.parametrize("endpoint", ENDPOINTS)
+def test_generated_requests_get_json_answers_and_change_nothing(world, endpoint):
+    before = world.snapshot()
+    committed = fuzz(in_process_sender(world.client), endpoint, world.ids, world.mallory_token, EXAMPLES_PER_ENDPOINT)
     after = world.snapshot()
     assert after["alice"] == before["alice"]
     assert after["mallory"] == before["mallory"] or committed
     settled = world.app.service.confirm("alice", world.pending_id, Decision.APPROVE)
     assert settled.status is Status.SUCCESS
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    with local_server(tmp_path_factory.mktemp("hostile"), MOSS_TIMEZONE="Asia/Seoul") as base_url:
+        yield base_url
+
+
+@pytest.mark.parametrize("endpoint", ENDPOINTS)
+def test_generated_requests_over_real_http(server, endpoint):
+    victim = f"alice{ENDPOINTS.index(endpoint)}"
+    alice, mallory = ApiClient(server).sign_in(victim), ApiClient(server).sign_in("mallory")
+    message_ids, pending_id = seed_alice_over_http(alice)
+    before = alice.get("/memories")[1]
+    fuzz(http_sender(server), endpoint, [*message_ids, pending_id, *(f["id"] for f in before["facts"])], mallory.token,
+         EXAMPLES_PER_ENDPOINT_OVER_HTTP)
+    assert alice.get("/memories")[1] == before
+    assert alice.post("/confirm", {"pending_id": pending_id, "decision": "approve"})[1]["status"] == "SUCCESS"
 
 
 def test_openapi_describes_every_endpoint(world):
