@@ -133,18 +133,20 @@ class ApiClient:
 class RedisServer:
     """A redis-server the test owns; `stop()` and `start()` again simulate an outage."""
 
-    def __init__(self, data_dir: Path) -> None:
+    def __init__(self, data_dir: Path, *, persistent: bool = False) -> None:
         binary = shutil.which("redis-server")
         if binary is None:
             raise RuntimeError("redis-server is not installed; `make test` installs it (apt-get install redis-server)")
         self.binary, self.data_dir, self.port = binary, data_dir, free_port()
         self.url = f"redis://127.0.0.1:{self.port}/0"
+        # Persistent: every write is appended and fsynced, so a restart keeps the dialog state.
+        self.persistence = ["--appendonly", "yes", "--appendfsync", "always"] if persistent else ["--appendonly", "no"]
         self._process: subprocess.Popen | None = None
 
     def start(self) -> RedisServer:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self._process = subprocess.Popen(
-            [self.binary, "--bind", "127.0.0.1", "--port", str(self.port), "--save", "", "--appendonly", "no",
+            [self.binary, "--bind", "127.0.0.1", "--port", str(self.port), "--save", "", *self.persistence,
              "--dir", str(self.data_dir)],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.STDOUT,

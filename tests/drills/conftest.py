@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date, timedelta
 from pathlib import Path
 
 import functions_framework
@@ -46,6 +47,21 @@ def seed_alice_over_http(alice: ApiClient) -> tuple[list[str], str]:
         outcomes.append(alice.post("/lint_commit", {"message_id": parsed["message_id"]})[1])
     assert [o["status"] for o in outcomes] == ["SUCCESS", "CONFIRM_REQUIRED", "SUCCESS"], outcomes
     return message_ids, outcomes[1]["pending_id"]
+
+
+def distinct_meetings(count: int) -> list[str]:
+    """Meetings on distinct days, so every write commits without a conflict."""
+    first = date(2026, 8, 3)
+    return [f"Schedule a sync on {(first + timedelta(days=n)):%B} {(first + timedelta(days=n)).day} at 10 AM." for n in range(count)]
+
+
+def facts_by_message(client: ApiClient) -> dict[str, list[dict]]:
+    status, listed = client.get("/memories?status=all")
+    assert status == 200, listed
+    grouped: dict[str, list[dict]] = {}
+    for fact in listed["facts"]:
+        grouped.setdefault(fact["created_by_message_id"], []).append(fact)
+    return grouped
 
 
 @pytest.fixture

@@ -32,7 +32,7 @@ EDGE_STRINGS = (
     "🧨" * 600, "\U0010ffff", "x" * 2001, "\r\n\t", "%00", "../../etc/passwd",
 )
 HUGE_NUMBERS = ("1e999999", "-1e999999", "9" * 5000, "-" + "9" * 5000, "1" + "0" * 400, "NaN", "Infinity", "0.0000000001e-400")
-TIME_ZONES = ("Asia/Seoul", "UTC", "America/New_York", "Mars/Olympus", "../../zoneinfo", "", "+09:00", "Asia/Seoul\x00")
+TIME_ZONES = ("Asia/Seoul", "UTC", "America/New_York", "Mars/Olympus", "../../zoneinfo", "", "+09:00", "Asia/Seoul\x00", "e\u0301" * 200)
 
 hostile_text = st.one_of(st.text(max_size=120), st.sampled_from(EDGE_STRINGS), st.sampled_from(INJECTIONS))
 hostile_datetime = st.one_of(

@@ -11,28 +11,13 @@ import signal
 import threading
 import urllib.error
 from concurrent.futures import ThreadPoolExecutor
-from datetime import date, timedelta
 
 from ..fakes import SEED_NOW
 from ..servers import MAKE_RUN, ApiClient, serving, stop
+from .conftest import distinct_meetings, facts_by_message
 
 WRITES, WRITERS, KILL_AFTER = 160, 8, 40
 SERVER_ENV = {"WORKERS": "2", "THREADS": "8", "MOSS_TIMEZONE": "Asia/Seoul"}
-
-
-def distinct_meetings(count: int) -> list[str]:
-    """Meetings on distinct days, so every write commits without a conflict."""
-    first = date(2026, 8, 3)
-    return [f"Schedule a sync on {(first + timedelta(days=n)):%B} {(first + timedelta(days=n)).day} at 10 AM." for n in range(count)]
-
-
-def facts_by_message(client: ApiClient) -> dict[str, list[dict]]:
-    status, listed = client.get("/memories?status=all")
-    assert status == 200, listed
-    grouped: dict[str, list[dict]] = {}
-    for fact in listed["facts"]:
-        grouped.setdefault(fact["created_by_message_id"], []).append(fact)
-    return grouped
 
 
 def test_acknowledged_writes_survive_a_sigkill_and_nothing_is_half_written(tmp_path):
