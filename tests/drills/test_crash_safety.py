@@ -7,6 +7,7 @@ commit record, so a retry returns the same result) or wholly absent (a retry com
 
 from __future__ import annotations
 
+import http.client
 import signal
 import threading
 import urllib.error
@@ -36,7 +37,7 @@ def test_acknowledged_writes_survive_a_sigkill_and_nothing_is_half_written(tmp_p
                 return
             try:
                 status, result = client.post("/lint_commit", {"message_id": message_id})
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
+            except (urllib.error.URLError, http.client.HTTPException, ConnectionError, TimeoutError):
                 return
             assert status < 500 or killed.is_set(), result
             if status == 200:
