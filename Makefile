@@ -1,5 +1,5 @@
 # MOSS: `make run` serves the web client and every function on PORT; `make test` runs every test;
-# `make bundle` assembles the Cloud Functions source folder build/bundle (docs/deploy.md).
+# `make bench` measures (docs/performance.md); `make bundle` assembles the Cloud Functions source folder build/bundle (docs/deploy.md).
 SHELL := /bin/bash
 PYTHON ?= python3
 VENV ?= .venv
@@ -7,7 +7,7 @@ PORT ?= 8080
 BIN := $(VENV)/bin
 EMULATORS := tests/emulators
 
-.PHONY: run test install bundle clean test-servers
+.PHONY: run test bench install bundle clean test-servers
 
 $(BIN)/.installed: requirements.txt requirements-dev.txt shared/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -29,6 +29,14 @@ test-servers:
 
 test: $(BIN)/.installed test-servers
 	$(BIN)/python -m pytest -q
+
+# Benchmarks (not part of test): prints the table, writes bench/results.json and bench/*.png.
+$(BIN)/.bench-installed: $(BIN)/.installed requirements-bench.txt
+	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements-bench.txt
+	touch $@
+
+bench: $(BIN)/.bench-installed
+	$(BIN)/python -m bench.run $(BENCH_ARGS)
 
 bundle:
 	$(PYTHON) infra/bundle.py build/bundle

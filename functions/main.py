@@ -17,9 +17,15 @@ import werkzeug.exceptions
 from moss.domain.errors import BadRequest, NotFound
 from moss.domain.models import FactStatus
 from moss.entrypoints.api import ConfirmRequest, DevAuthRequest, MessageRequest, ParseRequest, QueryRequest
-from moss.entrypoints.http import endpoint, json_response, query_datetime, read_body
+from moss.entrypoints.http import endpoint, framework_error_response, json_response, query_datetime, read_body
+from moss.entrypoints.openapi import openapi_document
 from moss.entrypoints.telegram import TelegramBot, read_update
 from moss.services import make_window
+
+
+@functions_framework.errorhandler(werkzeug.exceptions.HTTPException)
+def framework_error(error):
+    return framework_error_response(error)
 
 
 @functions_framework.http
@@ -108,6 +114,12 @@ def telegram_webhook(request, app, user):
     return TelegramBot(app.service).handle(update)
 
 
+@functions_framework.http
+@endpoint("GET", authenticated=False)
+def openapi(request, app, user):
+    return openapi_document()
+
+
 _ROUTES = {
     "parse": parse,
     "lint_commit": lint_commit,
@@ -116,6 +128,7 @@ _ROUTES = {
     "memories": memories,
     "auth": auth_dev,
     "healthz": healthz,
+    "openapi.json": openapi,
     "webhook": telegram_webhook,
 }
 # Heads that serve one exact path only, so e.g. /auth/other falls through to the web client.

@@ -10,6 +10,7 @@ locals {
     auth_dev         = { description = "POST /auth/dev: dev tokens when auth = dev; 404 otherwise" }
     healthz          = { description = "GET /healthz: liveness and the configured stores" }
     telegram_webhook = { description = "POST: Telegram updates, accepted only with the Telegram secret" }
+    openapi          = { description = "GET: the OpenAPI description of the contract (/openapi.json locally)" }
   }
 
   web_origin = coalesce(var.web_origin, "https://storage.googleapis.com")

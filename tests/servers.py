@@ -19,6 +19,7 @@ import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import redis
@@ -48,28 +49,55 @@ def wait_until_healthy(base_url: str, process: subprocess.Popen, timeout: float 
     raise TimeoutError(f"{base_url} did not become healthy in {timeout} s")
 
 
+MAKE_RUN = ["make", "--no-print-directory", "run"]
+
+
+@dataclass
+class Server:
+    base_url: str
+    process: subprocess.Popen
+
+
 @contextmanager
-def local_server(data_dir: Path, **env: str) -> Iterator[str]:
-    """Run `make run` on a free port with its own data dir; yield the base URL; stop it."""
+def serving(command: list[str], data_dir: Path, **env: str) -> Iterator[Server]:
+    """Run a server `command` in its own process group on a free port; yield it; stop it.
+
+    The port reaches the command as PORT in its environment and as "$PORT" in its arguments.
+    """
     port = free_port()
     environment = {**os.environ, "PORT": str(port), "MOSS_DATA_DIR": str(data_dir), "MOSS_AUTH": "dev", **env}
-    log = open(data_dir / "server.log", "wb")
+    log = open(data_dir / "server.log", "ab")
     process = subprocess.Popen(
-        ["make", "--no-print-directory", "run"], cwd=REPO, env=environment, stdout=log, stderr=subprocess.STDOUT,
-        start_new_session=True,
+        [part.replace("$PORT", str(port)) for part in command], cwd=REPO, env=environment, stdout=log,
+        stderr=subprocess.STDOUT, start_new_session=True,
     )
     base_url = f"http://127.0.0.1:{port}"
     try:
         wait_until_healthy(base_url, process)
-        yield base_url
+        yield Server(base_url, process)
     finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+        stop(process)
         log.close()
+
+
+def stop(process: subprocess.Popen, sig: signal.Signals = signal.SIGTERM) -> None:
+    """Signal the whole process group (make, functions-framework, gunicorn workers) and reap it."""
+    try:
+        os.killpg(process.pid, sig)
+    except ProcessLookupError:
+        pass
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+
+@contextmanager
+def local_server(data_dir: Path, **env: str) -> Iterator[str]:
+    """Run `make run` on a free port with its own data dir; yield the base URL; stop it."""
+    with serving(MAKE_RUN, data_dir, **env) as server:
+        yield server.base_url
 
 
 class ApiClient:
@@ -105,18 +133,20 @@ class ApiClient:
 class RedisServer:
     """A redis-server the test owns; `stop()` and `start()` again simulate an outage."""
 
-    def __init__(self, data_dir: Path) -> None:
+    def __init__(self, data_dir: Path, *, persistent: bool = False) -> None:
         binary = shutil.which("redis-server")
         if binary is None:
             raise RuntimeError("redis-server is not installed; `make test` installs it (apt-get install redis-server)")
         self.binary, self.data_dir, self.port = binary, data_dir, free_port()
         self.url = f"redis://127.0.0.1:{self.port}/0"
+        # Persistent: every write is appended and fsynced, so a restart keeps the dialog state.
+        self.persistence = ["--appendonly", "yes", "--appendfsync", "always"] if persistent else ["--appendonly", "no"]
         self._process: subprocess.Popen | None = None
 
     def start(self) -> RedisServer:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self._process = subprocess.Popen(
-            [self.binary, "--bind", "127.0.0.1", "--port", str(self.port), "--save", "", "--appendonly", "no",
+            [self.binary, "--bind", "127.0.0.1", "--port", str(self.port), "--save", "", *self.persistence,
              "--dir", str(self.data_dir)],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.STDOUT,

@@ -89,9 +89,10 @@ class Provenance(BaseModel):
 
 
 def resolve_timezone(name: str) -> ZoneInfo:
+    # OSError: ZoneInfo looks the name up on disk, and a very long name is too long for a file name.
     try:
         return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError, TypeError):
+    except (ZoneInfoNotFoundError, ValueError, TypeError, OSError):
         raise BadRequest(f"unknown time zone {name!r}; use an IANA name such as 'Asia/Seoul'", code="unknown_timezone")
 
 

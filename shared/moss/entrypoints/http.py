@@ -10,11 +10,13 @@ from __future__ import annotations
 import functools
 import json
 import logging
+import re
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any, TypeVar
 
 import flask
+import werkzeug.exceptions
 from pydantic import AwareDatetime, BaseModel, TypeAdapter, ValidationError
 
 from ..bootstrap import App, get_app
@@ -38,6 +40,12 @@ def json_response(payload: Any, status: int = 200, headers: dict[str, str] | Non
 
 def error_response(error: DomainError) -> flask.Response:
     return json_response({"error": {"code": error.code, "message": error.message}}, error.status)
+
+
+def framework_error_response(error: werkzeug.exceptions.HTTPException) -> flask.Response:
+    """Errors Flask raises before any function runs (a path its URL rule cannot match) in the same JSON shape."""
+    code = re.sub(r"[^a-z0-9]+", "_", (error.name or "error").lower()).strip("_")
+    return json_response({"error": {"code": code, "message": error.description or error.name}}, error.code or 400)
 
 
 def read_body(request: flask.Request, model: type[ModelT], limit: int) -> ModelT:

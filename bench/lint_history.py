@@ -1,0 +1,102 @@
+"""Item 1: the cost of one in-process lint_commit as the user's stored history grows.
+
+Each size gets its own SQLite database holding a calendar of past years (meetings on
+weekdays, some vacations, some facts already inactive), seeded in batches through the
+store's own transaction API. The new meeting lands next week, where the calendar holds
+the same handful of facts at every size, so the figures isolate the cost of history size.
+"""
+
+from __future__ import annotations
+
+import gc
+import random
+from datetime import date, datetime, timedelta
+from pathlib import Path
+
+from moss.bootstrap import App
+from moss.domain.models import Fact, FactDraft, FactStatus, Status
+from tests.fakes import SEOUL, at, meeting, vacation, write
+
+from .apps import sqlite_app
+from .timing import latencies_ms, median_of, summary
+
+SIZES = (100, 1_000, 10_000, 100_000)
+HISTORY_START, HISTORY_END = date(2019, 1, 1), date(2026, 6, 30)
+USER = "bench"
+BATCH = 5_000
+TITLES = ("standup", "1:1", "design review", "customer call", "planning", "retro", "interview", "lunch talk")
+
+# Next week as the calendar already has it; the probed meeting overlaps the first two.
+NEAR_FUTURE = (meeting("standup", 17, 9, 90), meeting("dev team meeting", 17, 10), meeting("1:1", 17, 11), vacation(20))
+CONFLICTING = "Schedule a dev team meeting for Friday at 10 AM."
+
+
+def history(size: int, rng: random.Random) -> list[Fact]:
+    """`size` facts spread over several past years like a real calendar's."""
+    days = [d for d in (HISTORY_START + timedelta(n) for n in range((HISTORY_END - HISTORY_START).days)) if d.weekday() < 5]
+    facts = []
+    for number in range(size):
+        day = rng.choice(days)
+        if rng.random() < 0.03:
+            start = datetime(day.year, day.month, day.day, tzinfo=SEOUL)
+            draft = FactDraft(predicate="vacation", object_value="Vacation", start_time=start, end_time=start + timedelta(days=rng.randint(1, 10)))
+        else:
+            start = datetime(day.year, day.month, day.day, rng.randint(8, 17), rng.choice((0, 30)), tzinfo=SEOUL)
+            draft = FactDraft(predicate="meeting", object_value=rng.choice(TITLES), start_time=start, end_time=start + timedelta(minutes=rng.choice((30, 60, 90))))
+        fact = Fact.from_draft(draft, fact_id=f"f_hist_{number}", message_id=f"m_hist_{number}")
+        facts.append(fact.invalidated(f"m_hist_{number}_later") if rng.random() < 0.1 else fact)
+    return facts
+
+
+def seeded_app(data_dir: Path, size: int, script: dict) -> App:
+    app = sqlite_app(data_dir, script)
+    facts = history(size, random.Random(size))
+    facts += [Fact.from_draft(d, fact_id=f"f_next_{i}", message_id=f"m_next_{i}") for i, d in enumerate(NEAR_FUTURE)]
+    for first in range(0, len(facts), BATCH):
+        batch = facts[first:first + BATCH]
+        app.service.facts.atomically(USER, lambda tx: tx.add_facts(batch))
+    return app
+
+
+def free_slot(number: int) -> str:
+    return f"free slot {number}"
+
+
+def script(free_slots: int) -> dict:
+    """The conflicting meeting, and meetings on days after the whole calendar (they overlap nothing)."""
+    lines = {CONFLICTING: write(meeting("dev team meeting", 17, 10))}
+    for number in range(free_slots):
+        start = at(1, 10, month=1).replace(year=2027) + timedelta(days=number)
+        lines[free_slot(number)] = write(FactDraft(predicate="meeting", object_value="planning", start_time=start, end_time=start + timedelta(hours=1)))
+    return lines
+
+
+def run(work_dir: Path, *, rounds: int = 5, calls: int = 200) -> dict[str, float]:
+    lines = script(rounds * calls)
+    apps = {size: seeded_app(work_dir / f"history-{size}", size, lines) for size in SIZES}
+    for size, app in apps.items():
+        assert len(app.service.memories(USER)) == size + len(NEAR_FUTURE)
+    measured: list[dict[str, float]] = []
+    for round_number in range(rounds):
+        figures: dict[str, float] = {}
+        # Each round starts at another size, so drift over the run does not favour one size.
+        for size in SIZES[round_number % len(SIZES):] + SIZES[:round_number % len(SIZES)]:
+            service = apps[size].service
+            conflicting = [service.parse(USER, CONFLICTING).message_id for _ in range(calls)]
+            free = [service.parse(USER, free_slot(round_number * calls + n)).message_id for n in range(calls)]
+            outcome = service.lint_commit(USER, conflicting[0])
+            assert outcome.status is Status.CONFIRM_REQUIRED and len(outcome.conflicts) == 2, outcome
+            gc.collect()
+            confirm = summary(latencies_ms(lambda m: service.lint_commit(USER, m), conflicting[1:]))
+            commit = summary(latencies_ms(lambda m: service.lint_commit(USER, m), free))
+            figures[f"lint_confirm_p50_ms@{size}"] = confirm["p50"]
+            figures[f"lint_confirm_p99_ms@{size}"] = confirm["p99"]
+            figures[f"lint_commit_p50_ms@{size}"] = commit["p50"]
+            figures[f"lint_commit_p99_ms@{size}"] = commit["p99"]
+        figures["lint_growth_ratio"] = figures[f"lint_confirm_p50_ms@{SIZES[-1]}"] / figures[f"lint_confirm_p50_ms@{SIZES[0]}"]
+        figures["lint_commit_growth_ratio"] = figures[f"lint_commit_p50_ms@{SIZES[-1]}"] / figures[f"lint_commit_p50_ms@{SIZES[0]}"]
+        measured.append(figures)
+    for size, app in apps.items():
+        active_free = app.service.memories(USER, status=FactStatus.ACTIVE, start=at(1, month=1).replace(year=2027), end=at(1, month=1).replace(year=2100))
+        assert len(active_free) == rounds * calls
+    return median_of(measured)

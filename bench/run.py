@@ -1,0 +1,124 @@
+"""`make bench`: run every item, print the table, write bench/results.json and the plots.
+
+    python -m bench.run [--quick] [--only lint,context,http,parser]
+
+--quick runs fewer rounds and calls (a smoke run; its results are not committed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import platform
+import sqlite3
+import tempfile
+from datetime import UTC, datetime
+from pathlib import Path
+
+from . import context_size, lint_history, loopback, plots
+
+HERE = Path(__file__).resolve().parent
+ITEMS = ("lint", "context", "http", "parser")
+
+# figure -> (comparison, limit): the targets of issue 9.
+TARGETS = {
+    "lint_growth_ratio": ("<=", 1.5),
+    **{f"lint_confirm_p50_ms@{n}": ("<=", 1.0) for n in lint_history.SIZES},
+    **{f"lint_commit_p50_ms@{n}": ("<=", 1.0) for n in lint_history.SIZES},
+    "context_ratio_1000": ("<=", 0.05),
+    "moss_context_growth_10_to_1000": ("<=", 1.2),
+    "http_lint_commit_p50_ms": ("<=", 3.0),
+}
+
+
+def machine() -> dict[str, object]:
+    cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
+                if line.startswith("model name")), platform.processor())
+    memory_kb = next(int(line.split()[1]) for line in Path("/proc/meminfo").read_text().splitlines() if line.startswith("MemTotal"))
+    return {
+        "cpu": cpu,
+        "cores": os.cpu_count(),
+        "memory_gib": round(memory_kb / 2**20, 1),
+        "os": platform.platform(),
+        "python": platform.python_version(),
+        "sqlite": sqlite3.sqlite_version,
+        "load_average_at_start": os.getloadavg(),
+    }
+
+
+def parser_figures() -> dict[str, float] | None:
+    if importlib.util.find_spec("bench.bench_parser") is None:
+        return None
+    from . import bench_parser
+
+    return bench_parser.run()
+
+
+def measure(only: set[str], quick: bool, work_dir: Path) -> dict[str, dict[str, float]]:
+    rounds, calls = (2, 50) if quick else (7, 200)
+    items: dict[str, dict[str, float]] = {}
+    if "lint" in only:
+        items["lint_history"] = lint_history.run(work_dir / "lint", rounds=rounds, calls=calls)
+    if "context" in only:
+        items["context_size"] = context_size.run(work_dir / "context")
+    if "http" in only:
+        items["http"] = loopback.run(work_dir / "http", rounds=rounds, calls=calls)
+    if "parser" in only and (parsed := parser_figures()) is not None:
+        items["parser"] = parsed
+    return items
+
+
+def verdicts(items: dict[str, dict[str, float]]) -> dict[str, dict[str, object]]:
+    checked = {}
+    for group in items.values():
+        for name, value in group.items():
+            if name in TARGETS:
+                comparison, limit = TARGETS[name]
+                checked[name] = {"target": f"{comparison} {limit}", "met": value <= limit}
+    return checked
+
+
+def table(items: dict[str, dict[str, float]], checked: dict[str, dict[str, object]]) -> str:
+    lines = [f"{'figure':<40} {'value':>12}  target"]
+    for item, group in items.items():
+        lines.append(f"-- {item}")
+        for name, value in group.items():
+            verdict = checked.get(name)
+            target = f"{verdict['target']} {'ok' if verdict['met'] else 'MISSED'}" if verdict else ""
+            lines.append(f"{name:<40} {value:>12.4g}  {target}")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    options = argparse.ArgumentParser(description=__doc__)
+    options.add_argument("--quick", action="store_true", help="a smoke run: fewer rounds, results not for committing")
+    options.add_argument("--only", default=",".join(ITEMS), help=f"comma-separated subset of {','.join(ITEMS)}")
+    options.add_argument("--out", type=Path, default=HERE, help="where results.json and the plots go")
+    arguments = options.parse_args()
+    only = set(arguments.only.split(","))
+    started = datetime.now(UTC)
+    about = machine()
+    with tempfile.TemporaryDirectory(prefix="moss-bench-") as work_dir:
+        items = measure(only, arguments.quick, Path(work_dir))
+    checked = verdicts(items)
+    print(table(items, checked))
+    arguments.out.mkdir(parents=True, exist_ok=True)
+    results = {
+        "date": started.isoformat(timespec="seconds"),
+        "seconds": round((datetime.now(UTC) - started).total_seconds(), 1),
+        "quick": arguments.quick,
+        "machine": about,
+        "figures": items,
+        "targets": checked,
+    }
+    (arguments.out / "results.json").write_text(json.dumps(results, indent=2) + "\n")
+    drawn = {"lint_history": plots.lint_history, "context_size": plots.context_size, "http": plots.http}
+    for item, draw in drawn.items():
+        if item in items:
+            draw(items[item], arguments.out / f"{item}.png")
+
+
+if __name__ == "__main__":
+    main()

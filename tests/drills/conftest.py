@@ -1,0 +1,90 @@
+"""A seeded world for the drills: alice's calendar (facts, a pending confirmation) and mallory, who probes it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, timedelta
+from pathlib import Path
+
+import functions_framework
+import pytest
+
+from moss.adapters.clock import FakeClock
+from moss.bootstrap import App, build_app, reset_app
+from moss.domain.models import Status
+from moss.settings import Settings
+
+from ..fakes import SEED_NOW
+from ..servers import ApiClient
+
+MAIN = str(Path(__file__).resolve().parents[2] / "functions" / "main.py")
+VACATION = "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar."
+MEETING = "Schedule a dev team meeting for Friday at 10 AM."
+CALL = "Sync on the 24th at 9."
+QUESTION = "Summarize my schedule for Friday at 10 AM."
+
+
+@dataclass
+class World:
+    app: App
+    client: object
+    ids: list[str]
+    alice_token: str
+    mallory_token: str
+    pending_id: str
+
+    def snapshot(self) -> dict[str, list[dict]]:
+        return {user: [f.model_dump() for f in self.app.service.memories(user)] for user in ("alice", "mallory")}
+
+
+def seed_alice_over_http(alice: ApiClient) -> tuple[list[str], str]:
+    """Alice's calendar through the real server: her message ids and the pending id of the conflicting meeting."""
+    message_ids, outcomes = [], []
+    for text in (VACATION, MEETING, CALL):
+        status, parsed = alice.post("/parse", {"text": text, "now": SEED_NOW.isoformat()})
+        assert status == 200, parsed
+        message_ids.append(parsed["message_id"])
+        outcomes.append(alice.post("/lint_commit", {"message_id": parsed["message_id"]})[1])
+    assert [o["status"] for o in outcomes] == ["SUCCESS", "CONFIRM_REQUIRED", "SUCCESS"], outcomes
+    return message_ids, outcomes[1]["pending_id"]
+
+
+def distinct_meetings(count: int) -> list[str]:
+    """Meetings on distinct days, so every write commits without a conflict."""
+    first = date(2026, 8, 3)
+    return [f"Schedule a sync on {(first + timedelta(days=n)):%B} {(first + timedelta(days=n)).day} at 10 AM." for n in range(count)]
+
+
+def facts_by_message(client: ApiClient) -> dict[str, list[dict]]:
+    status, listed = client.get("/memories?status=all")
+    assert status == 200, listed
+    grouped: dict[str, list[dict]] = {}
+    for fact in listed["facts"]:
+        grouped.setdefault(fact["created_by_message_id"], []).append(fact)
+    return grouped
+
+
+@pytest.fixture
+def world(tmp_path) -> World:
+    """The app as `make run` wires it (SQLite, rule parser), behind the local router, at the seed scenario's now."""
+    app = build_app(
+        Settings(fact_store="sqlite", working_store="sqlite", data_dir=tmp_path, auth="dev",
+                 dev_secret="drill-secret-of-at-least-32-bytes!!", timezone="Asia/Seoul"),
+        clock=FakeClock(SEED_NOW),
+    )
+    reset_app(app)
+    service = app.service
+    outcomes = [service.lint_commit("alice", service.parse("alice", text).message_id) for text in (VACATION, MEETING, CALL)]
+    assert [o.status for o in outcomes] == [Status.SUCCESS, Status.CONFIRM_REQUIRED, Status.SUCCESS]
+    alice_messages = [m.message_id for m in service.messages.list_messages("alice")]
+    mallory_messages = [service.parse("mallory", text).message_id for text in ("hello", QUESTION)]
+    fact_ids = [f.id for f in service.memories("alice")]
+    yield World(
+        app=app,
+        client=functions_framework.create_app(target="moss_local", source=MAIN).test_client(),
+        ids=[*alice_messages, *mallory_messages, *fact_ids, outcomes[1].pending_id, "m_" + "0" * 32, "f_unknown"],
+        alice_token=app.dev_tokens.mint("alice"),
+        mallory_token=app.dev_tokens.mint("mallory"),
+        pending_id=outcomes[1].pending_id,
+    )
+    reset_app(None)

@@ -1,0 +1,64 @@
+"""Concurrency over real HTTP: `make run` with 2 gunicorn workers of 8 threads each.
+
+Ten times: 100 parallel /lint_commit of the same meeting for one user commit exactly one,
+every other call is CONFIRM_REQUIRED, nothing is duplicated and nothing answers 5xx; then
+20 parallel approvals of one of those pending ids commit it once.
+"""
+
+from __future__ import annotations
+
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from ..fakes import SEED_NOW
+from ..servers import ApiClient, local_server
+
+MEETING = "Schedule a dev team meeting for Friday at 10 AM."
+REPETITIONS, WRITERS, APPROVERS = 10, 100, 20
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    with local_server(tmp_path_factory.mktemp("concurrency"), WORKERS="2", THREADS="8", MOSS_TIMEZONE="Asia/Seoul") as base_url:
+        yield base_url
+
+
+def all_at_once(calls: list) -> list[tuple[int, dict]]:
+    """Run every call on its own thread, released together."""
+    start = threading.Barrier(len(calls))
+
+    def run(call):
+        start.wait()
+        return call()
+
+    with ThreadPoolExecutor(len(calls)) as pool:
+        return list(pool.map(run, calls))
+
+
+@pytest.mark.parametrize("repetition", range(REPETITIONS))
+def test_parallel_conflicting_writes_commit_exactly_once(server, repetition):
+    client = ApiClient(server).sign_in(f"racer{repetition}")
+    message_ids = []
+    for _ in range(WRITERS):
+        status, parsed = client.post("/parse", {"text": MEETING, "now": SEED_NOW.isoformat()})
+        assert status == 200 and parsed["intent"] == "WRITE", parsed
+        message_ids.append(parsed["message_id"])
+
+    answers = all_at_once([lambda m=m: client.post("/lint_commit", {"message_id": m}) for m in message_ids])
+    assert [status for status, _ in answers] == [200] * WRITERS, [a for a in answers if a[0] != 200][:3]
+    statuses = [body["status"] for _, body in answers]
+    assert statuses.count("SUCCESS") == 1 and statuses.count("CONFIRM_REQUIRED") == WRITERS - 1
+    status, listed = client.get("/memories?status=all")
+    assert status == 200 and len(listed["facts"]) == 1
+    winner = listed["facts"][0]
+
+    pending_id = next(body["pending_id"] for _, body in answers if body["status"] == "CONFIRM_REQUIRED")
+    approvals = all_at_once([lambda: client.post("/confirm", {"pending_id": pending_id, "decision": "approve"})] * APPROVERS)
+    assert [status for status, _ in approvals] == [200] * APPROVERS, approvals[:3]
+    assert all(body == approvals[0][1] for _, body in approvals)
+    assert approvals[0][1]["status"] == "SUCCESS_WITH_OVERWRITE"
+    assert [f["id"] for f in approvals[0][1]["invalidated"]] == [winner["id"]]
+    status, listed = client.get("/memories?status=all")
+    assert sorted(f["status"] for f in listed["facts"]) == ["active", "inactive"]
