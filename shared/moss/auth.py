@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import re
+import threading
+import time
+from collections import OrderedDict
 from datetime import UTC, datetime, timedelta
+from typing import Protocol
 
 import jwt
 
@@ -34,12 +38,11 @@ class DevTokens:
         claims = {"sub": check_user_name(user), "iss": self.issuer, "iat": now, "exp": now + self._ttl}
         return jwt.encode(claims, self._secret, algorithm="HS256")
 
-    def verify(self, token: str) -> str:
+    def claims(self, token: str) -> dict:
         try:
-            claims = jwt.decode(token, self._secret, algorithms=["HS256"], issuer=self.issuer, options={"require": ["sub", "exp"]})
+            return jwt.decode(token, self._secret, algorithms=["HS256"], issuer=self.issuer, options={"require": ["sub", "exp"]})
         except jwt.PyJWTError as exc:
             raise Unauthorized(f"invalid token: {exc}", code="invalid_token")
-        return _subject(claims)
 
 
 class JwksTokens:
@@ -49,7 +52,7 @@ class JwksTokens:
         self._jwks = jwt.PyJWKClient(jwks_url, cache_keys=True, lifespan=3600, timeout=5)
         self._issuer, self._audience = issuer, audience
 
-    def verify(self, token: str) -> str:
+    def claims(self, token: str) -> dict:
         try:
             key = self._jwks.get_signing_key_from_jwt(token)
         except jwt.PyJWKClientConnectionError as exc:
@@ -67,7 +70,39 @@ class JwksTokens:
             )
         except jwt.PyJWTError as exc:
             raise Unauthorized(f"invalid token: {exc}", code="invalid_token")
-        return _subject(claims)
+        return claims
+
+
+class TokenClaims(Protocol):
+    def claims(self, token: str) -> dict: ...
+
+
+class VerifiedTokenCache:
+    """Remembers tokens already verified, until they expire.
+
+    Checking a signature is the costliest step of a typical request; a client sends the
+    same token on every call, so each is checked once per process and then looked up.
+    """
+
+    def __init__(self, verifier: TokenClaims, capacity: int = 4096) -> None:
+        self._verifier, self._capacity = verifier, capacity
+        self._users: OrderedDict[str, tuple[str, float]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def verify(self, token: str) -> str:
+        now = time.time()
+        with self._lock:
+            known = self._users.get(token)
+            if known is not None and known[1] > now:
+                self._users.move_to_end(token)
+                return known[0]
+        claims = self._verifier.claims(token)
+        user = _subject(claims)
+        with self._lock:
+            self._users[token] = (user, float(claims["exp"]))
+            while len(self._users) > self._capacity:
+                self._users.popitem(last=False)
+        return user
 
 
 def _subject(claims: dict) -> str:

@@ -17,7 +17,7 @@ from .adapters.clock import SystemClock
 from .adapters.memory import InMemoryStore, InMemoryWorkingStore
 from .adapters.sqlite import SqliteDatabase, SqliteStore, SqliteWorkingStore
 from .adapters.template import TemplateSynthesizer
-from .auth import DevTokens, JwksTokens
+from .auth import DevTokens, JwksTokens, VerifiedTokenCache
 from .domain.errors import Unavailable
 from .ports import Clock, FactStore, Parser, Synthesizer, WorkingStore
 from .services import MemoryService, resolve_timezone
@@ -31,7 +31,7 @@ if TYPE_CHECKING:  # the cloud clients load only when settings choose them
 class App:
     settings: Settings
     service: MemoryService
-    verifier: DevTokens | JwksTokens
+    verifier: VerifiedTokenCache
     dev_tokens: DevTokens | None
 
 
@@ -133,10 +133,10 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
     )
     if settings.auth == "dev":
         dev = DevTokens(_dev_secret(settings), timedelta(seconds=settings.dev_token_ttl_seconds))
-        return App(settings=settings, service=service, verifier=dev, dev_tokens=dev)
+        return App(settings=settings, service=service, verifier=VerifiedTokenCache(dev), dev_tokens=dev)
     if not settings.jwks_url:
         raise Unavailable("MOSS_AUTH=jwt needs MOSS_JWKS_URL", code="auth_unconfigured")
-    verifier = JwksTokens(settings.jwks_url, settings.jwt_issuer, settings.jwt_audience)
+    verifier = VerifiedTokenCache(JwksTokens(settings.jwks_url, settings.jwt_issuer, settings.jwt_audience))
     return App(settings=settings, service=service, verifier=verifier, dev_tokens=None)
 
 

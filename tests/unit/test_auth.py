@@ -11,7 +11,7 @@ import jwt
 import pytest
 from cryptography.hazmat.primitives.asymmetric import rsa
 
-from moss.auth import DevTokens, JwksTokens, bearer_token
+from moss.auth import DevTokens, JwksTokens, VerifiedTokenCache, bearer_token
 from moss.domain.errors import BadRequest, Unauthorized, Unavailable
 
 ISSUER, AUDIENCE = "https://securetoken.google.com/moss-test", "moss-test"
@@ -43,6 +43,10 @@ def jwks_url(signing_key):
     server.shutdown()
 
 
+def verified(tokens, token: str) -> str:
+    return VerifiedTokenCache(tokens).verify(token)
+
+
 def rs256(key, **overrides) -> str:
     now = datetime.now(UTC)
     claims = {"sub": "uid123", "iss": ISSUER, "aud": AUDIENCE, "iat": now, "exp": now + timedelta(hours=1)} | overrides
@@ -50,7 +54,7 @@ def rs256(key, **overrides) -> str:
 
 
 def test_valid_rs256_token_names_the_user(jwks_url, signing_key):
-    assert JwksTokens(jwks_url, ISSUER, AUDIENCE).verify(rs256(signing_key)) == "uid123"
+    assert verified(JwksTokens(jwks_url, ISSUER, AUDIENCE), rs256(signing_key)) == "uid123"
 
 
 @pytest.mark.parametrize(
@@ -64,26 +68,26 @@ def test_valid_rs256_token_names_the_user(jwks_url, signing_key):
 )
 def test_rs256_tokens_with_wrong_claims_are_refused(jwks_url, signing_key, overrides):
     with pytest.raises(Unauthorized):
-        JwksTokens(jwks_url, ISSUER, AUDIENCE).verify(rs256(signing_key, **overrides))
+        verified(JwksTokens(jwks_url, ISSUER, AUDIENCE), rs256(signing_key, **overrides))
 
 
 def test_tokens_signed_by_another_key_are_refused(jwks_url):
     stranger = rsa.generate_private_key(public_exponent=65537, key_size=2048)
     with pytest.raises(Unauthorized):
-        JwksTokens(jwks_url, ISSUER, AUDIENCE).verify(rs256(stranger))
+        verified(JwksTokens(jwks_url, ISSUER, AUDIENCE), rs256(stranger))
 
 
 def test_unreachable_key_server_is_unavailable(signing_key):
     with pytest.raises(Unavailable):
-        JwksTokens("http://127.0.0.1:9/jwks.json", ISSUER, AUDIENCE).verify(rs256(signing_key))
+        verified(JwksTokens("http://127.0.0.1:9/jwks.json", ISSUER, AUDIENCE), rs256(signing_key))
 
 
 def test_dev_tokens_round_trip_and_reject_tampering():
     tokens = DevTokens("x" * 32, timedelta(hours=1))
     token = tokens.mint("민지")
-    assert tokens.verify(token) == "민지"
+    assert verified(tokens, token) == "민지"
     with pytest.raises(Unauthorized):
-        DevTokens("y" * 32, timedelta(hours=1)).verify(token)
+        verified(DevTokens("y" * 32, timedelta(hours=1)), token)
     with pytest.raises(BadRequest):
         tokens.mint("tg:42")
     with pytest.raises(BadRequest):
@@ -94,3 +98,42 @@ def test_dev_tokens_round_trip_and_reject_tampering():
 def test_bearer_header_is_required(header):
     with pytest.raises(Unauthorized):
         bearer_token(header)
+
+
+class CountingClaims:
+    def __init__(self, claims: dict) -> None:
+        self.calls, self._claims = 0, claims
+
+    def claims(self, token: str) -> dict:
+        self.calls += 1
+        return self._claims
+
+
+def test_verified_tokens_are_remembered_until_they_expire(monkeypatch):
+    now = 1_000_000.0
+    monkeypatch.setattr("moss.auth.time.time", lambda: now)
+    source = CountingClaims({"sub": "alice", "exp": now + 60})
+    cache = VerifiedTokenCache(source, capacity=2)
+    assert [cache.verify("t1"), cache.verify("t1")] == ["alice", "alice"]
+    assert source.calls == 1
+    now += 61
+    cache.verify("t1")
+    assert source.calls == 2, "an expired entry is checked again (and refused by a real verifier)"
+    cache.verify("t2"), cache.verify("t3")
+    cache.verify("t1")
+    assert source.calls == 5, "the least recently used token was evicted at capacity"
+
+
+def test_refused_tokens_are_not_remembered():
+    class Refusing:
+        calls = 0
+
+        def claims(self, token):
+            Refusing.calls += 1
+            raise Unauthorized("invalid token", code="invalid_token")
+
+    cache = VerifiedTokenCache(Refusing())
+    for _ in range(2):
+        with pytest.raises(Unauthorized):
+            cache.verify("forged")
+    assert Refusing.calls == 2
