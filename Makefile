@@ -9,14 +9,19 @@ EMULATORS := tests/emulators
 
 .PHONY: run test bench install bundle clean test-servers
 
-$(BIN)/.installed: requirements.txt requirements-dev.txt shared/pyproject.toml
+# What `make run` needs, then what the tests add: a plain `make run` installs no test tools.
+$(BIN)/.runtime: requirements.txt shared/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements.txt
+	touch $@
+
+$(BIN)/.installed: $(BIN)/.runtime requirements-dev.txt
 	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	touch $@
 
 install: $(BIN)/.installed
 
-run: $(BIN)/.installed
+run: $(BIN)/.runtime
 	MOSS_AUTH=$${MOSS_AUTH:-dev} $(BIN)/functions-framework --source functions/main.py --target moss_local --host $${HOST:-127.0.0.1} --port $(PORT)
 
 # The tests start their own redis-server, Firestore emulator (Node) and headless Chromium
