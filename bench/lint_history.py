@@ -48,13 +48,13 @@ def history(size: int, rng: random.Random) -> list[Fact]:
     return facts
 
 
-def seeded_app(data_dir: Path, size: int, script: dict) -> App:
-    app = sqlite_app(data_dir, script)
+def seed(app: App, size: int, batch: int) -> App:
+    """`size` facts of history plus next week, written `batch` facts per transaction."""
     facts = history(size, random.Random(size))
     facts += [Fact.from_draft(d, fact_id=f"f_next_{i}", message_id=f"m_next_{i}") for i, d in enumerate(NEAR_FUTURE)]
-    for first in range(0, len(facts), BATCH):
-        batch = facts[first:first + BATCH]
-        app.service.facts.atomically(USER, lambda tx: tx.add_facts(batch))
+    for first in range(0, len(facts), batch):
+        written = facts[first:first + batch]
+        app.service.facts.atomically(USER, lambda tx: tx.add_facts(written))
     return app
 
 
@@ -71,16 +71,19 @@ def script(free_slots: int) -> dict:
     return lines
 
 
-def run(work_dir: Path, *, rounds: int = 5, calls: int = 200) -> dict[str, float]:
-    lines = script(rounds * calls)
-    apps = {size: seeded_app(work_dir / f"history-{size}", size, lines) for size in SIZES}
+def measure(apps: dict[int, App], *, rounds: int, calls: int, prefix: str = "") -> dict[str, float]:
+    """Median over `rounds` of the lint_commit figures of every seeded app, named `{prefix}lint_…@{size}`.
+
+    The apps' parsers must know `script(rounds * calls)`.
+    """
+    sizes = tuple(apps)
     for size, app in apps.items():
         assert len(app.service.memories(USER)) == size + len(NEAR_FUTURE)
     measured: list[dict[str, float]] = []
     for round_number in range(rounds):
         figures: dict[str, float] = {}
         # Each round starts at another size, so drift over the run does not favour one size.
-        for size in SIZES[round_number % len(SIZES):] + SIZES[:round_number % len(SIZES)]:
+        for size in sizes[round_number % len(sizes):] + sizes[:round_number % len(sizes)]:
             service = apps[size].service
             conflicting = [service.parse(USER, CONFLICTING).message_id for _ in range(calls)]
             free = [service.parse(USER, free_slot(round_number * calls + n)).message_id for n in range(calls)]
@@ -89,14 +92,20 @@ def run(work_dir: Path, *, rounds: int = 5, calls: int = 200) -> dict[str, float
             gc.collect()
             confirm = summary(latencies_ms(lambda m: service.lint_commit(USER, m), conflicting[1:]))
             commit = summary(latencies_ms(lambda m: service.lint_commit(USER, m), free))
-            figures[f"lint_confirm_p50_ms@{size}"] = confirm["p50"]
-            figures[f"lint_confirm_p99_ms@{size}"] = confirm["p99"]
-            figures[f"lint_commit_p50_ms@{size}"] = commit["p50"]
-            figures[f"lint_commit_p99_ms@{size}"] = commit["p99"]
-        figures["lint_growth_ratio"] = figures[f"lint_confirm_p50_ms@{SIZES[-1]}"] / figures[f"lint_confirm_p50_ms@{SIZES[0]}"]
-        figures["lint_commit_growth_ratio"] = figures[f"lint_commit_p50_ms@{SIZES[-1]}"] / figures[f"lint_commit_p50_ms@{SIZES[0]}"]
+            figures[f"{prefix}lint_confirm_p50_ms@{size}"] = confirm["p50"]
+            figures[f"{prefix}lint_confirm_p99_ms@{size}"] = confirm["p99"]
+            figures[f"{prefix}lint_commit_p50_ms@{size}"] = commit["p50"]
+            figures[f"{prefix}lint_commit_p99_ms@{size}"] = commit["p99"]
+        for path, growth in (("confirm", "growth"), ("commit", "commit_growth")):
+            figures[f"{prefix}lint_{growth}_ratio"] = figures[f"{prefix}lint_{path}_p50_ms@{sizes[-1]}"] / figures[f"{prefix}lint_{path}_p50_ms@{sizes[0]}"]
         measured.append(figures)
-    for size, app in apps.items():
+    for app in apps.values():
         active_free = app.service.memories(USER, status=FactStatus.ACTIVE, start=at(1, month=1).replace(year=2027), end=at(1, month=1).replace(year=2100))
         assert len(active_free) == rounds * calls
     return median_of(measured)
+
+
+def run(work_dir: Path, *, rounds: int = 5, calls: int = 200) -> dict[str, float]:
+    lines = script(rounds * calls)
+    apps = {size: seed(sqlite_app(work_dir / f"history-{size}", lines), size, BATCH) for size in SIZES}
+    return measure(apps, rounds=rounds, calls=calls)

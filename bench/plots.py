@@ -10,21 +10,36 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402  (the backend must be chosen first)
 
 from .context_size import LENGTHS  # noqa: E402
+from .lint_firestore import PREFIX as FIRESTORE_PREFIX  # noqa: E402
+from .lint_firestore import SIZES as FIRESTORE_SIZES  # noqa: E402
 from .lint_history import SIZES  # noqa: E402
 
 
-def lint_history(figures: dict[str, float], path: Path) -> None:
+def _lint_series(figures: dict[str, float], path: Path, sizes: tuple[int, ...], prefix: str, title: str, target: bool) -> None:
     fig, ax = plt.subplots(figsize=(7, 4))
     for path_name, label, color in (("confirm", "overlaps 2 facts (CONFIRM_REQUIRED)", "tab:blue"), ("commit", "overlaps none (SUCCESS, writes)", "tab:green")):
         for stat, style in (("p50", "-"), ("p99", ":")):
-            ax.plot(SIZES, [figures[f"lint_{path_name}_{stat}_ms@{n}"] for n in SIZES], style, marker="o", color=color, label=f"{stat}, {label}")
-    ax.axhline(1.0, color="grey", linewidth=0.8, linestyle="--", label="1 ms target (p50)")
-    ax.set(xscale="log", yscale="log", xlabel="stored facts of the user", ylabel="one lint_commit (ms)",
-           title=f"lint_commit vs history, in-process on SQLite (growth 100→100k: {figures['lint_growth_ratio']:.2f}x)")
+            ax.plot(sizes, [figures[f"{prefix}lint_{path_name}_{stat}_ms@{n}"] for n in sizes], style, marker="o", color=color, label=f"{stat}, {label}")
+    if target:
+        ax.axhline(1.0, color="grey", linewidth=0.8, linestyle="--", label="1 ms target (p50)")
+    ax.set(xscale="log", yscale="log", xlabel="stored facts of the user", ylabel="one lint_commit (ms)", title=title)
+    ax.title.set_fontsize(9)
     ax.legend(fontsize=7)
     fig.tight_layout()
     fig.savefig(path, dpi=120)
     plt.close(fig)
+
+
+def lint_history(figures: dict[str, float], path: Path) -> None:
+    title = f"lint_commit vs history, in-process on SQLite (growth {SIZES[0]}→{SIZES[-1]:,}: {figures['lint_growth_ratio']:.2f}x)"
+    _lint_series(figures, path, SIZES, "", title, target=True)
+
+
+def lint_history_firestore_emulator(figures: dict[str, float], path: Path) -> None:
+    title = (f"lint_commit vs history on the Firestore EMULATOR: growth, not production latency\n"
+             f"(the emulator scans whole collections; growth {FIRESTORE_SIZES[0]}→{FIRESTORE_SIZES[-1]:,}: "
+             f"{figures[f'{FIRESTORE_PREFIX}lint_growth_ratio']:.2f}x)")
+    _lint_series(figures, path, FIRESTORE_SIZES, FIRESTORE_PREFIX, title, target=False)
 
 
 def context_size(figures: dict[str, float], path: Path) -> None:
