@@ -7,10 +7,12 @@ and the settings' environment names through the pydantic-settings model.
 from __future__ import annotations
 
 import importlib.util
+import sys
 import types
 from collections import defaultdict
 from pathlib import Path
 
+import functions_framework
 import hcl2
 from functions_framework import _function_registry
 from pydantic import AliasChoices
@@ -65,7 +67,10 @@ def load_module(path: Path, name: str) -> types.ModuleType:
 
 def http_functions() -> dict[str, types.FunctionType]:
     """The functions of functions/main.py that functions-framework registered as HTTP functions."""
-    module = load_module(MAIN, "moss_deployed_main")
+    # Loaded as functions-framework loads it, inside a fresh app of its own: main.py registers
+    # an error handler on the app being created.
+    functions_framework.create_app(target="healthz", source=str(MAIN))
+    module = sys.modules[MAIN.stem]
     found = {}
     for name, signature_type in _function_registry.REGISTRY_MAP.items():
         function = getattr(module, name, None)
