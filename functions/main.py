@@ -17,7 +17,7 @@ import werkzeug.exceptions
 from moss.domain.errors import BadRequest, NotFound
 from moss.domain.models import FactStatus
 from moss.entrypoints.api import ConfirmRequest, DevAuthRequest, MessageRequest, ParseRequest, QueryRequest
-from moss.entrypoints.http import endpoint, framework_error_response, json_response, query_datetime, read_body
+from moss.entrypoints.http import endpoint, framework_error_response, query_datetime, read_body
 from moss.entrypoints.openapi import openapi_document
 from moss.entrypoints.telegram import TelegramBot, read_update
 from moss.services import make_window

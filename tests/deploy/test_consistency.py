@@ -12,7 +12,7 @@ import yaml
 
 from moss.settings import Settings
 
-from .infra import INFRA, LOCAL_ONLY, ROOT, Terraform, deployed_function_names, http_functions, setting_environment_names
+from .infra import INFRA, LOCAL_ONLY, ROOT, Terraform, http_functions, setting_environment_names
 
 # Settings whose local default (SQLite, dev tokens, no CORS, a data dir under the source
 # folder) is wrong in the cloud, so the deployment must set each one.
