@@ -44,7 +44,9 @@ def turn(number: int) -> tuple[str, ParseResult]:
     if kind == 1:
         return f"What do I have on {label}?", ask(day, day + timedelta(days=1))
     if kind == 2:
-        return f"Thanks, and remind me what the weather is like on {label}.", ParseResult(intent=Intent.UNKNOWN, reply="I only keep your calendar.")
+        return f"Thanks, and remind me what the weather is like on {label}.", ParseResult(
+            intent=Intent.UNKNOWN, reply="I only keep your calendar."
+        )
     return f"Actually I'll take {label} off.", write(draft("vacation", "Vacation", day, timedelta(days=1)))
 
 

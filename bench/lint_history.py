@@ -33,16 +33,28 @@ CONFLICTING = "Schedule a dev team meeting for Friday at 10 AM."
 
 def history(size: int, rng: random.Random) -> list[Fact]:
     """`size` facts spread over several past years like a real calendar's."""
-    days = [d for d in (HISTORY_START + timedelta(n) for n in range((HISTORY_END - HISTORY_START).days)) if d.weekday() < 5]
+    days = [
+        d for d in (HISTORY_START + timedelta(n) for n in range((HISTORY_END - HISTORY_START).days)) if d.weekday() < 5
+    ]
     facts = []
     for number in range(size):
         day = rng.choice(days)
         if rng.random() < 0.03:
             start = datetime(day.year, day.month, day.day, tzinfo=SEOUL)
-            draft = FactDraft(predicate="vacation", object_value="Vacation", start_time=start, end_time=start + timedelta(days=rng.randint(1, 10)))
+            draft = FactDraft(
+                predicate="vacation",
+                object_value="Vacation",
+                start_time=start,
+                end_time=start + timedelta(days=rng.randint(1, 10)),
+            )
         else:
             start = datetime(day.year, day.month, day.day, rng.randint(8, 17), rng.choice((0, 30)), tzinfo=SEOUL)
-            draft = FactDraft(predicate="meeting", object_value=rng.choice(TITLES), start_time=start, end_time=start + timedelta(minutes=rng.choice((30, 60, 90))))
+            draft = FactDraft(
+                predicate="meeting",
+                object_value=rng.choice(TITLES),
+                start_time=start,
+                end_time=start + timedelta(minutes=rng.choice((30, 60, 90))),
+            )
         fact = Fact.from_draft(draft, fact_id=f"f_hist_{number}", message_id=f"m_hist_{number}")
         facts.append(fact.invalidated(f"m_hist_{number}_later") if rng.random() < 0.1 else fact)
     return facts
@@ -53,7 +65,7 @@ def seed(app: App, size: int, batch: int) -> App:
     facts = history(size, random.Random(size))
     facts += [Fact.from_draft(d, fact_id=f"f_next_{i}", message_id=f"m_next_{i}") for i, d in enumerate(NEAR_FUTURE)]
     for first in range(0, len(facts), batch):
-        written = facts[first:first + batch]
+        written = facts[first : first + batch]
         app.service.facts.atomically(USER, lambda tx: tx.add_facts(written))
     return app
 
@@ -67,7 +79,11 @@ def script(free_slots: int) -> dict:
     lines = {CONFLICTING: write(meeting("dev team meeting", 17, 10))}
     for number in range(free_slots):
         start = at(1, 10, month=1).replace(year=2027) + timedelta(days=number)
-        lines[free_slot(number)] = write(FactDraft(predicate="meeting", object_value="planning", start_time=start, end_time=start + timedelta(hours=1)))
+        lines[free_slot(number)] = write(
+            FactDraft(
+                predicate="meeting", object_value="planning", start_time=start, end_time=start + timedelta(hours=1)
+            )
+        )
     return lines
 
 
@@ -83,7 +99,7 @@ def measure(apps: dict[int, App], *, rounds: int, calls: int, prefix: str = "") 
     for round_number in range(rounds):
         figures: dict[str, float] = {}
         # Each round starts at another size, so drift over the run does not favour one size.
-        for size in sizes[round_number % len(sizes):] + sizes[:round_number % len(sizes)]:
+        for size in sizes[round_number % len(sizes) :] + sizes[: round_number % len(sizes)]:
             service = apps[size].service
             conflicting = [service.parse(USER, CONFLICTING).message_id for _ in range(calls)]
             free = [service.parse(USER, free_slot(round_number * calls + n)).message_id for n in range(calls)]
@@ -97,10 +113,17 @@ def measure(apps: dict[int, App], *, rounds: int, calls: int, prefix: str = "") 
             figures[f"{prefix}lint_commit_p50_ms@{size}"] = commit["p50"]
             figures[f"{prefix}lint_commit_p99_ms@{size}"] = commit["p99"]
         for path, growth in (("confirm", "growth"), ("commit", "commit_growth")):
-            figures[f"{prefix}lint_{growth}_ratio"] = figures[f"{prefix}lint_{path}_p50_ms@{sizes[-1]}"] / figures[f"{prefix}lint_{path}_p50_ms@{sizes[0]}"]
+            figures[f"{prefix}lint_{growth}_ratio"] = (
+                figures[f"{prefix}lint_{path}_p50_ms@{sizes[-1]}"] / figures[f"{prefix}lint_{path}_p50_ms@{sizes[0]}"]
+            )
         measured.append(figures)
     for app in apps.values():
-        active_free = app.service.memories(USER, status=FactStatus.ACTIVE, start=at(1, month=1).replace(year=2027), end=at(1, month=1).replace(year=2100))
+        active_free = app.service.memories(
+            USER,
+            status=FactStatus.ACTIVE,
+            start=at(1, month=1).replace(year=2027),
+            end=at(1, month=1).replace(year=2100),
+        )
         assert len(active_free) == rounds * calls
     return median_of(measured)
 

@@ -21,8 +21,17 @@ from tests.servers import MAKE_RUN, ApiClient, serving
 from .timing import latencies_ms, median_of, summary
 
 SERVER_ENV = {"WORKERS": "2", "THREADS": "4"}
-TRIVIAL = [".venv/bin/functions-framework", "--source", "bench/trivial_function.py", "--target", "echo",
-           "--host", "127.0.0.1", "--port", "$PORT"]
+TRIVIAL = [
+    ".venv/bin/functions-framework",
+    "--source",
+    "bench/trivial_function.py",
+    "--target",
+    "echo",
+    "--host",
+    "127.0.0.1",
+    "--port",
+    "$PORT",
+]
 MEETING = "Schedule a dev team meeting for Friday at 10 AM."
 QUESTION = "Summarize my schedule for Friday at 10 AM."
 THROUGHPUT_CONNECTIONS = 4
@@ -52,7 +61,7 @@ class KeepAliveClient:
 
 def requests_per_second(base_url: str, token: str | None, path: str, bodies: list[object]) -> float:
     share = len(bodies) // THROUGHPUT_CONNECTIONS
-    chunks = [bodies[i * share:(i + 1) * share] for i in range(THROUGHPUT_CONNECTIONS)]
+    chunks = [bodies[i * share : (i + 1) * share] for i in range(THROUGHPUT_CONNECTIONS)]
 
     def send(chunk: list[object]) -> None:
         client = KeepAliveClient(base_url, token)
@@ -102,5 +111,8 @@ def one_round(moss_url: str, trivial_url: str, user: str, calls: int) -> dict[st
 def run(work_dir: Path, *, rounds: int = 5, calls: int = 200) -> dict[str, float]:
     for name in ("moss", "trivial"):
         (work_dir / name).mkdir(parents=True, exist_ok=True)
-    with serving(MAKE_RUN, work_dir / "moss", **SERVER_ENV) as moss, serving(TRIVIAL, work_dir / "trivial", **SERVER_ENV) as trivial:
+    with (
+        serving(MAKE_RUN, work_dir / "moss", **SERVER_ENV) as moss,
+        serving(TRIVIAL, work_dir / "trivial", **SERVER_ENV) as trivial,
+    ):
         return median_of([one_round(moss.base_url, trivial.base_url, f"bench{n}", calls) for n in range(rounds)])

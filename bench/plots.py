@@ -15,11 +15,23 @@ from .lint_firestore import SIZES as FIRESTORE_SIZES  # noqa: E402
 from .lint_history import SIZES  # noqa: E402
 
 
-def _lint_series(figures: dict[str, float], path: Path, sizes: tuple[int, ...], prefix: str, title: str, target: bool) -> None:
+def _lint_series(
+    figures: dict[str, float], path: Path, sizes: tuple[int, ...], prefix: str, title: str, target: bool
+) -> None:
     fig, ax = plt.subplots(figsize=(7, 4))
-    for path_name, label, color in (("confirm", "overlaps 2 facts (CONFIRM_REQUIRED)", "tab:blue"), ("commit", "overlaps none (SUCCESS, writes)", "tab:green")):
+    for path_name, label, color in (
+        ("confirm", "overlaps 2 facts (CONFIRM_REQUIRED)", "tab:blue"),
+        ("commit", "overlaps none (SUCCESS, writes)", "tab:green"),
+    ):
         for stat, style in (("p50", "-"), ("p99", ":")):
-            ax.plot(sizes, [figures[f"{prefix}lint_{path_name}_{stat}_ms@{n}"] for n in sizes], style, marker="o", color=color, label=f"{stat}, {label}")
+            ax.plot(
+                sizes,
+                [figures[f"{prefix}lint_{path_name}_{stat}_ms@{n}"] for n in sizes],
+                style,
+                marker="o",
+                color=color,
+                label=f"{stat}, {label}",
+            )
     if target:
         ax.axhline(1.0, color="grey", linewidth=0.8, linestyle="--", label="1 ms target (p50)")
     ax.set(xscale="log", yscale="log", xlabel="stored facts of the user", ylabel="one lint_commit (ms)", title=title)
@@ -36,18 +48,30 @@ def lint_history(figures: dict[str, float], path: Path) -> None:
 
 
 def lint_history_firestore_emulator(figures: dict[str, float], path: Path) -> None:
-    title = (f"lint_commit vs history on the Firestore EMULATOR: growth, not production latency\n"
-             f"(the emulator scans whole collections; growth {FIRESTORE_SIZES[0]}→{FIRESTORE_SIZES[-1]:,}: "
-             f"{figures[f'{FIRESTORE_PREFIX}lint_growth_ratio']:.2f}x)")
+    title = (
+        f"lint_commit vs history on the Firestore EMULATOR: growth, not production latency\n"
+        f"(the emulator scans whole collections; growth {FIRESTORE_SIZES[0]}→{FIRESTORE_SIZES[-1]:,}: "
+        f"{figures[f'{FIRESTORE_PREFIX}lint_growth_ratio']:.2f}x)"
+    )
     _lint_series(figures, path, FIRESTORE_SIZES, FIRESTORE_PREFIX, title, target=False)
 
 
 def context_size(figures: dict[str, float], path: Path) -> None:
     fig, ax = plt.subplots(figsize=(7, 4))
     ax.plot(LENGTHS, [figures[f"context_tokens_naive@{n}"] for n in LENGTHS], marker="o", label="naive: whole chat log")
-    ax.plot(LENGTHS, [figures[f"context_tokens_moss@{n}"] for n in LENGTHS], marker="s", label="MOSS: active facts in the window")
-    ax.set(xscale="log", yscale="log", xlabel="conversation turns", ylabel="context tokens",
-           title=f"Context for the same question (MOSS/naive at 1,000 turns: {figures['context_ratio_1000']:.3f})")
+    ax.plot(
+        LENGTHS,
+        [figures[f"context_tokens_moss@{n}"] for n in LENGTHS],
+        marker="s",
+        label="MOSS: active facts in the window",
+    )
+    ax.set(
+        xscale="log",
+        yscale="log",
+        xlabel="conversation turns",
+        ylabel="context tokens",
+        title=f"Context for the same question (MOSS/naive at 1,000 turns: {figures['context_ratio_1000']:.3f})",
+    )
     ax.legend()
     fig.tight_layout()
     fig.savefig(path, dpi=120)
@@ -61,9 +85,18 @@ def http(figures: dict[str, float], path: Path) -> None:
     ax.bar([p - 0.2 for p in positions], [figures[f"http_{n}_p50_ms"] for n in names], width=0.4, label="p50")
     ax.bar([p + 0.2 for p in positions], [figures[f"http_{n}_p99_ms"] for n in names], width=0.4, label="p99")
     for p, n in zip(positions, names):
-        ax.annotate(f"{figures[f'http_{n}_rps']:.0f} req/s", (p, figures[f"http_{n}_p99_ms"]), ha="center", va="bottom", fontsize=8)
+        ax.annotate(
+            f"{figures[f'http_{n}_rps']:.0f} req/s",
+            (p, figures[f"http_{n}_p99_ms"]),
+            ha="center",
+            va="bottom",
+            fontsize=8,
+        )
     ax.set_xticks(list(positions), [f"/{n}" if n != "trivial" else "trivial function" for n in names])
-    ax.set(ylabel="latency (ms)", title=f"HTTP on loopback, keep-alive (lint_commit / trivial p50: {figures['http_overhead_ratio']:.1f}x)")
+    ax.set(
+        ylabel="latency (ms)",
+        title=f"HTTP on loopback, keep-alive (lint_commit / trivial p50: {figures['http_overhead_ratio']:.1f}x)",
+    )
     ax.legend()
     fig.tight_layout()
     fig.savefig(path, dpi=120)

@@ -36,9 +36,17 @@ TARGETS = {
 
 
 def machine() -> dict[str, object]:
-    cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
-                if line.startswith("model name")), platform.processor())
-    memory_kb = next(int(line.split()[1]) for line in Path("/proc/meminfo").read_text().splitlines() if line.startswith("MemTotal"))
+    cpu = next(
+        (
+            line.split(":", 1)[1].strip()
+            for line in Path("/proc/cpuinfo").read_text().splitlines()
+            if line.startswith("model name")
+        ),
+        platform.processor(),
+    )
+    memory_kb = next(
+        int(line.split()[1]) for line in Path("/proc/meminfo").read_text().splitlines() if line.startswith("MemTotal")
+    )
     return {
         "cpu": cpu,
         "cores": os.cpu_count(),
@@ -64,7 +72,9 @@ def measure(only: set[str], quick: bool, work_dir: Path) -> dict[str, dict[str, 
     if "lint" in only:
         items["lint_history"] = lint_history.run(work_dir / "lint", rounds=rounds, calls=calls)
         # The emulator is ~100x slower than SQLite at 10,000 facts: fewer rounds and calls.
-        items["lint_history_firestore_emulator"] = lint_firestore.run(rounds=1 if quick else 3, calls=10 if quick else 50)
+        items["lint_history_firestore_emulator"] = lint_firestore.run(
+            rounds=1 if quick else 3, calls=10 if quick else 50
+        )
     if "context" in only:
         items["context_size"] = context_size.run(work_dir / "context")
     if "http" in only:

@@ -17,12 +17,16 @@ def at(day: int, hour: int = 0, minute: int = 0, month: int = 7) -> datetime:
 
 
 def vacation(day: int, days: int = 1) -> FactDraft:
-    return FactDraft(predicate="vacation", object_value="Vacation", start_time=at(day), end_time=at(day) + timedelta(days=days))
+    return FactDraft(
+        predicate="vacation", object_value="Vacation", start_time=at(day), end_time=at(day) + timedelta(days=days)
+    )
 
 
 def meeting(title: str, day: int, hour: int, minutes: int = 60) -> FactDraft:
     start = at(day, hour)
-    return FactDraft(predicate="meeting", object_value=title, start_time=start, end_time=start + timedelta(minutes=minutes))
+    return FactDraft(
+        predicate="meeting", object_value=title, start_time=start, end_time=start + timedelta(minutes=minutes)
+    )
 
 
 def write(*facts: FactDraft, language: str = "en") -> ParseResult:

@@ -68,8 +68,12 @@ def serving(command: list[str], data_dir: Path, **env: str) -> Iterator[Server]:
     environment = {**os.environ, "PORT": str(port), "MOSS_DATA_DIR": str(data_dir), "MOSS_AUTH": "dev", **env}
     log = open(data_dir / "server.log", "ab")
     process = subprocess.Popen(
-        [part.replace("$PORT", str(port)) for part in command], cwd=REPO, env=environment, stdout=log,
-        stderr=subprocess.STDOUT, start_new_session=True,
+        [part.replace("$PORT", str(port)) for part in command],
+        cwd=REPO,
+        env=environment,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
     )
     base_url = f"http://127.0.0.1:{port}"
     try:
@@ -146,8 +150,18 @@ class RedisServer:
     def start(self) -> RedisServer:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self._process = subprocess.Popen(
-            [self.binary, "--bind", "127.0.0.1", "--port", str(self.port), "--save", "", *self.persistence,
-             "--dir", str(self.data_dir)],
+            [
+                self.binary,
+                "--bind",
+                "127.0.0.1",
+                "--port",
+                str(self.port),
+                "--save",
+                "",
+                *self.persistence,
+                "--dir",
+                str(self.data_dir),
+            ],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.STDOUT,
         )
@@ -181,7 +195,9 @@ class FirestoreEmulator:
 
     def __init__(self) -> None:
         if not (EMULATORS_DIR / "node_modules" / "@firestore-emulator" / "server").is_dir():
-            raise RuntimeError(f"the Firestore emulator is not installed; run `npm ci` in {EMULATORS_DIR} (make test does)")
+            raise RuntimeError(
+                f"the Firestore emulator is not installed; run `npm ci` in {EMULATORS_DIR} (make test does)"
+            )
         node = shutil.which("node")
         if node is None:
             raise RuntimeError("node is not installed; the Firestore emulator needs Node.js 18 or later")

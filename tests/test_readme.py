@@ -19,7 +19,9 @@ def environment_names(name: str, field) -> list[str]:
 
 def test_every_setting_is_documented():
     missing = [
-        env for name, field in Settings.model_fields.items() for env in environment_names(name, field)
+        env
+        for name, field in Settings.model_fields.items()
+        for env in environment_names(name, field)
         if f"`{env}`" not in README
     ]
     assert missing == []

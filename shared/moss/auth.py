@@ -19,9 +19,7 @@ _USER_NAME = re.compile(r"^[\w.@-]{1,64}$")
 
 def check_user_name(name: str) -> str:
     if not _USER_NAME.match(name):
-        raise BadRequest(
-            "user must be 1-64 letters, digits, '_', '.', '@' or '-'", code="invalid_user"
-        )
+        raise BadRequest("user must be 1-64 letters, digits, '_', '.', '@' or '-'", code="invalid_user")
     return name
 
 
@@ -40,7 +38,9 @@ class DevTokens:
 
     def claims(self, token: str) -> dict:
         try:
-            return jwt.decode(token, self._secret, algorithms=["HS256"], issuer=self.issuer, options={"require": ["sub", "exp"]})
+            return jwt.decode(
+                token, self._secret, algorithms=["HS256"], issuer=self.issuer, options={"require": ["sub", "exp"]}
+            )
         except jwt.PyJWTError as exc:
             raise Unauthorized(f"invalid token: {exc}", code="invalid_token")
 

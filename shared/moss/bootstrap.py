@@ -89,7 +89,9 @@ def _working_store(settings: Settings, clock: Clock) -> WorkingStore:
         return SqliteWorkingStore(SqliteDatabase(Path(settings.data_dir) / "moss.db"), clock)
     from .adapters.redis_store import RedisWorkingStore, redis_client
 
-    return RedisWorkingStore(redis_client(settings.redis_url, settings.redis_timeout_seconds), clock, settings.redis_prefix)
+    return RedisWorkingStore(
+        redis_client(settings.redis_url, settings.redis_timeout_seconds), clock, settings.redis_prefix
+    )
 
 
 def _parser(settings: Settings) -> Parser:
@@ -110,7 +112,9 @@ def _synthesizer(settings: Settings) -> Synthesizer:
         from .adapters.gemini import gemini_client
         from .adapters.gemini_synthesizer import GeminiSynthesizer
 
-        return GeminiSynthesizer(gemini_client(settings, needed_by="MOSS_SYNTHESIZER=gemini"), model=settings.gemini_model)
+        return GeminiSynthesizer(
+            gemini_client(settings, needed_by="MOSS_SYNTHESIZER=gemini"), model=settings.gemini_model
+        )
     return TemplateSynthesizer()
 
 

@@ -78,7 +78,9 @@ class QueryOutcome(BaseModel):
     language: Language
     synthesizer: str = Field(description="who wrote `answer`: the configured synthesizer, or the template")
     grounded: bool = Field(description="false: the synthesizer's answer stated something not in the context")
-    ungrounded: list[str] = Field(default_factory=list, description="what the replaced answer stated beyond the context")
+    ungrounded: list[str] = Field(
+        default_factory=list, description="what the replaced answer stated beyond the context"
+    )
 
 
 class Provenance(BaseModel):
@@ -239,7 +241,8 @@ class MemoryService:
         approved: bool = False,
     ) -> LintResult:
         new_facts = [
-            Fact.from_draft(d, fact_id=derived_id("f", source_id, i), message_id=message_id) for i, d in enumerate(drafts)
+            Fact.from_draft(d, fact_id=derived_id("f", source_id, i), message_id=message_id)
+            for i, d in enumerate(drafts)
         ]
         invalidated = tx.invalidate([f.id for f in decision.to_invalidate(approved=approved)], message_id)
         tx.add_facts(new_facts)
@@ -392,7 +395,10 @@ class MemoryService:
         elif window is not None:
             tz, now = self.user_timezone(user_id, timezone), self.clock.now()
             language = language_of(question or "")
-            question = question or f"What is in my calendar in [{window.start_time.isoformat()}, {window.end_time.isoformat()})?"
+            question = (
+                question
+                or f"What is in my calendar in [{window.start_time.isoformat()}, {window.end_time.isoformat()})?"
+            )
         else:
             raise BadRequest("give either message_id or start_time and end_time", code="missing_window")
         facts = self.facts.list_facts(user_id, FactStatus.ACTIVE, window.start_time, window.end_time)

@@ -16,9 +16,7 @@ class Settings(BaseSettings):
     data_dir: Path = Field(Path(".moss"), description="where the embedded SQLite database lives")
     fact_store: Literal["sqlite", "memory", "firestore"] = "sqlite"
     working_store: Literal["sqlite", "memory", "redis"] = "sqlite"
-    redis_url: str = Field(
-        "redis://127.0.0.1:6379/0", validation_alias=AliasChoices("REDIS_URL", "MOSS_REDIS_URL")
-    )
+    redis_url: str = Field("redis://127.0.0.1:6379/0", validation_alias=AliasChoices("REDIS_URL", "MOSS_REDIS_URL"))
     redis_timeout_seconds: float = Field(
         1.0, gt=0, description="per attempt; a Redis outage answers 503 within about twice this"
     )

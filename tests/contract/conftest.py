@@ -51,8 +51,12 @@ DURABLE_BACKENDS: dict[str, Callable[..., object]] = {
 # deployed on (it wraps only FactStore, so the message and profile tests use `durable`).
 FACT_BACKENDS: dict[str, Callable[..., object]] = {
     **DURABLE_BACKENDS,
-    "sqlite+redis-cache": lambda request, tmp_path: ReferenceCachedFactStore(_sqlite(tmp_path), reference_cache(request)),
-    "firestore+redis-cache": lambda request, tmp_path: ReferenceCachedFactStore(_firestore(request), reference_cache(request)),
+    "sqlite+redis-cache": lambda request, tmp_path: ReferenceCachedFactStore(
+        _sqlite(tmp_path), reference_cache(request)
+    ),
+    "firestore+redis-cache": lambda request, tmp_path: ReferenceCachedFactStore(
+        _firestore(request), reference_cache(request)
+    ),
 }
 WORKING_BACKENDS: dict[str, Callable[..., object]] = {
     "memory": lambda request, tmp_path, clock: InMemoryWorkingStore(clock),

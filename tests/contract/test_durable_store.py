@@ -28,7 +28,9 @@ def test_added_facts_are_listed_by_status_and_window(fact_store):
     add(fact_store, "alice", fact(vacation(17), "v"), fact(meeting("a", 17, 10), "a"), fact(meeting("b", 20, 9), "b"))
     assert ids(fact_store.list_facts("alice")) == ["v", "a", "b"], "ordered by start time"
     assert ids(fact_store.list_facts("alice", FactStatus.ACTIVE, at(17, 10), at(17, 11))) == ["v", "a"]
-    assert ids(fact_store.list_facts("alice", None, at(17, 11), at(20, 9))) == ["v"], "half-open: touching is not overlapping"
+    assert ids(fact_store.list_facts("alice", None, at(17, 11), at(20, 9))) == ["v"], (
+        "half-open: touching is not overlapping"
+    )
     assert fact_store.get_fact("alice", "a").object_value == "a"
     assert fact_store.get_fact("alice", "missing") is None
 
@@ -69,7 +71,13 @@ def test_a_failed_step_writes_nothing(fact_store):
 
 
 def test_active_facts_are_every_active_fact_of_the_user(fact_store):
-    add(fact_store, "alice", fact(vacation(1, days=30), "long"), fact(meeting("a", 20, 10), "a"), fact(meeting("b", 5, 9), "b"))
+    add(
+        fact_store,
+        "alice",
+        fact(vacation(1, days=30), "long"),
+        fact(meeting("a", 20, 10), "a"),
+        fact(meeting("b", 5, 9), "b"),
+    )
     add(fact_store, "bob", fact(meeting("c", 20, 10), "c"))
     fact_store.atomically("alice", lambda tx: tx.invalidate(["a"], "m_2"))
     assert ids(fact_store.atomically("alice", lambda tx: tx.active_facts())) == ["long", "b"]
@@ -98,6 +106,7 @@ def test_every_writing_step_raises_the_version_by_one(fact_store):
     assert version_seen_by_steps() == 2
     fact_store.atomically("alice", lambda tx: tx.put_record(record))
     assert version_seen_by_steps() == 3
+
     def fails_after_writing(tx):
         tx.add_facts([fact(vacation(20), "v")])
         raise RuntimeError("boom")
@@ -118,7 +127,10 @@ def test_commit_records_are_kept_per_user(fact_store):
 def test_messages_keep_order_and_owner(durable):
     for number in range(3):
         durable.add_message(
-            "alice", Message(message_id=f"m_{number}", text=f"utterance {number}", received_at=SEED_NOW + timedelta(minutes=number))
+            "alice",
+            Message(
+                message_id=f"m_{number}", text=f"utterance {number}", received_at=SEED_NOW + timedelta(minutes=number)
+            ),
         )
     assert [m.text for m in durable.list_messages("alice")] == ["utterance 0", "utterance 1", "utterance 2"]
     assert durable.get_message("alice", "m_1").text == "utterance 1"

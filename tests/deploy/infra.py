@@ -74,7 +74,11 @@ def http_functions() -> dict[str, types.FunctionType]:
     found = {}
     for name, signature_type in _function_registry.REGISTRY_MAP.items():
         function = getattr(module, name, None)
-        if signature_type == "http" and isinstance(function, types.FunctionType) and function.__module__ == module.__name__:
+        if (
+            signature_type == "http"
+            and isinstance(function, types.FunctionType)
+            and function.__module__ == module.__name__
+        ):
             found[name] = function
     return found
 

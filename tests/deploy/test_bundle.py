@@ -77,7 +77,14 @@ def bundle_venv(tmp_path_factory) -> tuple[Path, Path]:
     venv = root / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     subprocess.run(
-        [str(venv / "bin" / "pip"), "install", "--quiet", "--disable-pip-version-check", "-r", str(out / "requirements.txt")],
+        [
+            str(venv / "bin" / "pip"),
+            "install",
+            "--quiet",
+            "--disable-pip-version-check",
+            "-r",
+            str(out / "requirements.txt"),
+        ],
         check=True,
     )
     return out, venv
@@ -88,7 +95,11 @@ def served(bundle_venv, tmp_path_factory) -> Iterator[dict[str, str]]:
     """URL of each deployed entry point, each served by its own functions-framework process."""
     out, venv = bundle_venv
     data_dir = tmp_path_factory.mktemp("data")
-    environment = {name: value for name, value in os.environ.items() if not name.startswith("MOSS_") and name not in {"REDIS_URL", "PYTHONPATH"}}
+    environment = {
+        name: value
+        for name, value in os.environ.items()
+        if not name.startswith("MOSS_") and name not in {"REDIS_URL", "PYTHONPATH"}
+    }
     environment |= {
         "MOSS_AUTH": "dev",
         "MOSS_FACT_STORE": "sqlite",
@@ -100,7 +111,17 @@ def served(bundle_venv, tmp_path_factory) -> Iterator[dict[str, str]]:
     try:
         for name in sorted(deployed_function_names()):
             port, log = free_port(), data_dir / f"{name}.log"
-            command = [str(venv / "bin" / "functions-framework"), "--target", name, "--source", "main.py", "--host", "127.0.0.1", "--port", str(port)]
+            command = [
+                str(venv / "bin" / "functions-framework"),
+                "--target",
+                name,
+                "--source",
+                "main.py",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(port),
+            ]
             with log.open("w") as handle:
                 process = subprocess.Popen(command, cwd=out, env=environment, stdout=handle, stderr=subprocess.STDOUT)
             servers[name] = (process, port, log)
@@ -122,7 +143,11 @@ def test_the_bundle_runs_apart_from_the_source_tree(bundle_venv):
     out, venv = bundle_venv
     located = subprocess.run(
         [str(venv / "bin" / "python"), "-c", "import moss, main; print(moss.__file__)"],
-        cwd=out, capture_output=True, text=True, check=True, env={"PATH": os.environ["PATH"]},
+        cwd=out,
+        capture_output=True,
+        text=True,
+        check=True,
+        env={"PATH": os.environ["PATH"]},
     )
     assert Path(located.stdout.strip()).is_relative_to(out)
     assert not Path(located.stdout.strip()).is_relative_to(ROOT)
@@ -146,7 +171,9 @@ def test_the_seed_scenario_runs_across_the_deployed_functions(served):
     token = signed_in["token"]
 
     def parse(text: str) -> dict:
-        status, parsed = call(served["parse"], {"text": text, "now": "2026-07-16T09:00:00+09:00", "timezone": "Asia/Seoul"}, token=token)
+        status, parsed = call(
+            served["parse"], {"text": text, "now": "2026-07-16T09:00:00+09:00", "timezone": "Asia/Seoul"}, token=token
+        )
         assert status == 200, parsed
         return parsed
 

@@ -66,7 +66,9 @@ def test_every_deployed_entry_point_takes_the_request_alone(terraform):
     for name in terraform.locals["functions"]:
         assert name in functions, f"{name} is deployed but is not an HTTP function of functions/main.py"
         parameters = list(request_signature(functions[name]).parameters.values())
-        assert len(parameters) == 1 and parameters[0].default is inspect.Parameter.empty, f"{name} must be {name}(request)"
+        assert len(parameters) == 1 and parameters[0].default is inspect.Parameter.empty, (
+            f"{name} must be {name}(request)"
+        )
 
 
 def test_one_cloud_function_per_entry_point_with_the_shared_runtime_settings(terraform):
@@ -142,9 +144,7 @@ def test_variable_choices_are_the_settings_choices(terraform):
 def test_secrets_come_from_secret_manager_and_only_where_needed(terraform):
     environment, secrets = terraform.locals["environment"], terraform.locals["secret_environment"]
     known = setting_environment_names()
-    secret_fields = {
-        name for name, field in Settings.model_fields.items() if "SecretStr" in str(field.annotation)
-    }
+    secret_fields = {name for name, field in Settings.model_fields.items() if "SecretStr" in str(field.annotation)}
     for env_name in environment:
         assert known[env_name.upper()] not in secret_fields, f"{env_name} must come from Secret Manager"
     for env_name in ("MOSS_GEMINI_API_KEY", "MOSS_TELEGRAM_SECRET", "REDIS_URL"):
@@ -192,7 +192,13 @@ def test_every_variable_and_output_is_described(terraform):
 
 def test_cloudbuild_tests_bundles_applies_terraform_and_smoke_checks(cloudbuild):
     commands = [" ".join([step.get("entrypoint", ""), *step.get("args", [])]) for step in cloudbuild["steps"]]
-    expected = [r"^make test$", r"^make bundle$", r"-chdir=infra init .*-backend-config=bucket=", r"-chdir=infra apply ", r"infra/smoke\.py"]
+    expected = [
+        r"^make test$",
+        r"^make bundle$",
+        r"-chdir=infra init .*-backend-config=bucket=",
+        r"-chdir=infra apply ",
+        r"infra/smoke\.py",
+    ]
     positions = []
     for pattern in expected:
         matching = [index for index, command in enumerate(commands) if re.search(pattern, command)]

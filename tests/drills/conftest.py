@@ -52,7 +52,10 @@ def seed_alice_over_http(alice: ApiClient) -> tuple[list[str], str]:
 def distinct_meetings(count: int) -> list[str]:
     """Meetings on distinct days, so every write commits without a conflict."""
     first = date(2026, 8, 3)
-    return [f"Schedule a sync on {(first + timedelta(days=n)):%B} {(first + timedelta(days=n)).day} at 10 AM." for n in range(count)]
+    return [
+        f"Schedule a sync on {(first + timedelta(days=n)):%B} {(first + timedelta(days=n)).day} at 10 AM."
+        for n in range(count)
+    ]
 
 
 def facts_by_message(client: ApiClient) -> dict[str, list[dict]]:
@@ -68,13 +71,21 @@ def facts_by_message(client: ApiClient) -> dict[str, list[dict]]:
 def world(tmp_path) -> World:
     """The app as `make run` wires it (SQLite, rule parser), behind the local router, at the seed scenario's now."""
     app = build_app(
-        Settings(fact_store="sqlite", working_store="sqlite", data_dir=tmp_path, auth="dev",
-                 dev_secret="drill-secret-of-at-least-32-bytes!!", timezone="Asia/Seoul"),
+        Settings(
+            fact_store="sqlite",
+            working_store="sqlite",
+            data_dir=tmp_path,
+            auth="dev",
+            dev_secret="drill-secret-of-at-least-32-bytes!!",
+            timezone="Asia/Seoul",
+        ),
         clock=FakeClock(SEED_NOW),
     )
     reset_app(app)
     service = app.service
-    outcomes = [service.lint_commit("alice", service.parse("alice", text).message_id) for text in (VACATION, MEETING, CALL)]
+    outcomes = [
+        service.lint_commit("alice", service.parse("alice", text).message_id) for text in (VACATION, MEETING, CALL)
+    ]
     assert [o.status for o in outcomes] == [Status.SUCCESS, Status.CONFIRM_REQUIRED, Status.SUCCESS]
     alice_messages = [m.message_id for m in service.messages.list_messages("alice")]
     mallory_messages = [service.parse("mallory", text).message_id for text in ("hello", QUESTION)]

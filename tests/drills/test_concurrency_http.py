@@ -21,7 +21,9 @@ REPETITIONS, WRITERS, APPROVERS = 10, 100, 20
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    with local_server(tmp_path_factory.mktemp("concurrency"), WORKERS="2", THREADS="8", MOSS_TIMEZONE="Asia/Seoul") as base_url:
+    with local_server(
+        tmp_path_factory.mktemp("concurrency"), WORKERS="2", THREADS="8", MOSS_TIMEZONE="Asia/Seoul"
+    ) as base_url:
         yield base_url
 
 
@@ -55,7 +57,9 @@ def test_parallel_conflicting_writes_commit_exactly_once(server, repetition):
     winner = listed["facts"][0]
 
     pending_id = next(body["pending_id"] for _, body in answers if body["status"] == "CONFIRM_REQUIRED")
-    approvals = all_at_once([lambda: client.post("/confirm", {"pending_id": pending_id, "decision": "approve"})] * APPROVERS)
+    approvals = all_at_once(
+        [lambda: client.post("/confirm", {"pending_id": pending_id, "decision": "approve"})] * APPROVERS
+    )
     assert [status for status, _ in approvals] == [200] * APPROVERS, approvals[:3]
     assert all(body == approvals[0][1] for _, body in approvals)
     assert approvals[0][1]["status"] == "SUCCESS_WITH_OVERWRITE"

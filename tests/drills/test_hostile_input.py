@@ -59,8 +59,13 @@ def test_generated_requests_over_real_http(server, endpoint):
     alice, mallory = ApiClient(server).sign_in(victim), ApiClient(server).sign_in("mallory")
     message_ids, pending_id = seed_alice_over_http(alice)
     before = alice.get("/memories")[1]
-    fuzz(http_sender(server), endpoint, [*message_ids, pending_id, *(f["id"] for f in before["facts"])], mallory.token,
-         EXAMPLES_PER_ENDPOINT_OVER_HTTP)
+    fuzz(
+        http_sender(server),
+        endpoint,
+        [*message_ids, pending_id, *(f["id"] for f in before["facts"])],
+        mallory.token,
+        EXAMPLES_PER_ENDPOINT_OVER_HTTP,
+    )
     assert alice.get("/memories")[1] == before
     assert alice.post("/confirm", {"pending_id": pending_id, "decision": "approve"})[1]["status"] == "SUCCESS"
 
@@ -69,8 +74,16 @@ def test_openapi_describes_every_endpoint(world):
     response = world.client.get("/openapi.json")
     document = response.get_json()
     assert response.status_code == 200 and document["openapi"].startswith("3.")
-    assert {path for path in document["paths"]} >= {"/parse", "/lint_commit", "/confirm", "/query", "/memories",
-                                                     "/memories/{fact_id}/provenance", "/auth/dev", "/openapi.json"}
+    assert {path for path in document["paths"]} >= {
+        "/parse",
+        "/lint_commit",
+        "/confirm",
+        "/query",
+        "/memories",
+        "/memories/{fact_id}/provenance",
+        "/auth/dev",
+        "/openapi.json",
+    }
     schemas = document["components"]["schemas"]
     assert set(schemas["ParseRequest"]["required"]) == {"text"}
     assert schemas["LintResult"]["properties"]["status"]["$ref"] == "#/components/schemas/Status"

@@ -23,7 +23,10 @@ def probes(fact_ids: list[str], message_ids: list[str], pending_id: str, token: 
     requests = [RawRequest("GET", f"/memories/{fact_id}/provenance", authorization=bearer) for fact_id in fact_ids]
     for message_id in message_ids:
         body = json.dumps({"message_id": message_id}).encode()
-        requests += [RawRequest("POST", "/lint_commit", body, authorization=bearer), RawRequest("POST", "/query", body, authorization=bearer)]
+        requests += [
+            RawRequest("POST", "/lint_commit", body, authorization=bearer),
+            RawRequest("POST", "/query", body, authorization=bearer),
+        ]
     for decision in ("approve", "cancel"):
         body = json.dumps({"pending_id": pending_id, "decision": decision}).encode()
         requests.append(RawRequest("POST", "/confirm", body, authorization=bearer))
@@ -42,22 +45,31 @@ def assert_isolated(send: Send, requests: list[RawRequest], token: str) -> None:
 def test_in_process(world):
     before = world.snapshot()
     service = world.app.service
-    requests = probes([f.id for f in service.memories("alice")], [m.message_id for m in service.messages.list_messages("alice")],
-                      world.pending_id, world.mallory_token)
+    requests = probes(
+        [f.id for f in service.memories("alice")],
+        [m.message_id for m in service.messages.list_messages("alice")],
+        world.pending_id,
+        world.mallory_token,
+    )
     assert_isolated(in_process_sender(world.client), requests, world.mallory_token)
     assert world.snapshot() == before
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    with local_server(tmp_path_factory.mktemp("isolation"), MOSS_TIMEZONE="Asia/Seoul", MOSS_TELEGRAM_SECRET=TELEGRAM_SECRET) as base_url:
+    with local_server(
+        tmp_path_factory.mktemp("isolation"), MOSS_TIMEZONE="Asia/Seoul", MOSS_TELEGRAM_SECRET=TELEGRAM_SECRET
+    ) as base_url:
         yield base_url
 
 
 def button_press(pending_id: str) -> dict:
     sender = {"id": 4242, "is_bot": False, "first_name": "Eve", "language_code": "en"}
     message = {"message_id": 7, "chat": {"id": 4242, "type": "private"}, "date": int(SEED_NOW.timestamp()), "text": "?"}
-    return {"update_id": 900, "callback_query": {"id": "cb1", "from": sender, "message": message, "data": f"approve:{pending_id}"}}
+    return {
+        "update_id": 900,
+        "callback_query": {"id": "cb1", "from": sender, "message": message, "data": f"approve:{pending_id}"},
+    }
 
 
 def test_over_http_and_through_the_webhook_namespace(server):
@@ -65,7 +77,9 @@ def test_over_http_and_through_the_webhook_namespace(server):
     message_ids, pending_id = seed_alice_over_http(alice)
     _, listed = alice.get("/memories")
     before = listed["facts"]
-    assert_isolated(http_sender(server), probes([f["id"] for f in before], message_ids, pending_id, mallory.token), mallory.token)
+    assert_isolated(
+        http_sender(server), probes([f["id"] for f in before], message_ids, pending_id, mallory.token), mallory.token
+    )
 
     assert ApiClient(server).post("/auth/dev", {"user": "tg:4242"})[0] == 400
     webhook = RawRequest("POST", "/webhook/telegram", json.dumps(button_press(pending_id)).encode())

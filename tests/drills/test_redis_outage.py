@@ -22,7 +22,13 @@ BURST, WRITERS = 60, 6
 def test_redis_outage_mid_burst_answers_503_and_a_pending_confirmation_survives(tmp_path):
     redis = RedisServer(tmp_path / "redis", persistent=True).start()
     (tmp_path / "data").mkdir()
-    env = {"MOSS_WORKING_STORE": "redis", "MOSS_REDIS_URL": redis.url, "MOSS_TIMEZONE": "Asia/Seoul", "WORKERS": "2", "THREADS": "8"}
+    env = {
+        "MOSS_WORKING_STORE": "redis",
+        "MOSS_REDIS_URL": redis.url,
+        "MOSS_TIMEZONE": "Asia/Seoul",
+        "WORKERS": "2",
+        "THREADS": "8",
+    }
     try:
         with local_server(tmp_path / "data", **env) as base_url:
             alice = ApiClient(base_url).sign_in("alice")

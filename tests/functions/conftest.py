@@ -17,8 +17,15 @@ MAIN = str(Path(__file__).resolve().parents[2] / "functions" / "main.py")
 def moss_app(tmp_path):
     """A process-wide app on in-memory stores and the scripted parser, removed afterwards."""
     app = build_app(
-        Settings(fact_store="memory", working_store="memory", auth="dev", dev_secret="test-secret-of-at-least-32-bytes!!", data_dir=tmp_path,
-                 timezone="Asia/Seoul", cors_origins="https://moss.example"),
+        Settings(
+            fact_store="memory",
+            working_store="memory",
+            auth="dev",
+            dev_secret="test-secret-of-at-least-32-bytes!!",
+            data_dir=tmp_path,
+            timezone="Asia/Seoul",
+            cors_origins="https://moss.example",
+        ),
         parser=ScriptedParser(SEED_SCRIPT),
     )
     reset_app(app)

@@ -32,13 +32,20 @@ def assert_error(response, status: int, code: str | None = None):
 
 def test_seed_scenario_through_the_functions(client_for, token):
     alice = token("alice")
-    parsed = call(client_for, "parse", alice, {"text": "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar.", "now": NOW}).get_json()
+    parsed = call(
+        client_for,
+        "parse",
+        alice,
+        {"text": "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar.", "now": NOW},
+    ).get_json()
     assert parsed["intent"] == "WRITE" and parsed["message_id"].startswith("m_")
     assert parsed["facts"][0]["start_time"] == "2026-07-17T00:00:00+09:00"
     stored = call(client_for, "lint_commit", alice, {"message_id": parsed["message_id"]}).get_json()
     assert stored["status"] == "SUCCESS" and stored["confirm_required"] is False and stored["actions"] == []
 
-    meeting = call(client_for, "parse", alice, {"text": "Schedule a dev team meeting for Friday at 10 AM.", "now": NOW}).get_json()
+    meeting = call(
+        client_for, "parse", alice, {"text": "Schedule a dev team meeting for Friday at 10 AM.", "now": NOW}
+    ).get_json()
     conflict = call(client_for, "lint_commit", alice, {"message_id": meeting["message_id"]}).get_json()
     assert conflict["status"] == "CONFIRM_REQUIRED" and conflict["confirm_required"] is True
     assert conflict["conflict_type"] == "VACATION_OVERLAP"
@@ -46,9 +53,14 @@ def test_seed_scenario_through_the_functions(client_for, token):
 
     approved = call(client_for, "confirm", alice, {"pending_id": conflict["pending_id"], "decision": "approve"})
     assert approved.status_code == 200 and approved.get_json()["status"] == "SUCCESS"
-    assert call(client_for, "confirm", alice, {"pending_id": conflict["pending_id"], "decision": "approve"}).get_json() == approved.get_json()
+    assert (
+        call(client_for, "confirm", alice, {"pending_id": conflict["pending_id"], "decision": "approve"}).get_json()
+        == approved.get_json()
+    )
 
-    question = call(client_for, "parse", alice, {"text": "Summarize my schedule for Friday at 10 AM.", "now": NOW}).get_json()
+    question = call(
+        client_for, "parse", alice, {"text": "Summarize my schedule for Friday at 10 AM.", "now": NOW}
+    ).get_json()
     assert question["intent"] == "QUERY" and question["window"]["start_time"] == "2026-07-17T10:00:00+09:00"
     answer = call(client_for, "query", alice, {"message_id": question["message_id"], "compare": True}).get_json()
     assert sorted(f["predicate"] for f in answer["facts"]) == ["meeting", "vacation"]
@@ -83,7 +95,11 @@ def test_memories_filters_by_window_even_with_an_unencoded_plus(client_for, toke
         ("parse", [1, 2], "invalid_json"),
         ("lint_commit", {"message_id": None}, "invalid_request"),
         ("confirm", {"pending_id": "p_x", "decision": "maybe"}, "invalid_request"),
-        ("query", {"start_time": "2026-07-17T11:00:00+09:00", "end_time": "2026-07-17T10:00:00+09:00"}, "invalid_window"),
+        (
+            "query",
+            {"start_time": "2026-07-17T11:00:00+09:00", "end_time": "2026-07-17T10:00:00+09:00"},
+            "invalid_window",
+        ),
         ("query", {"start_time": "2026-07-17T11:00:00+09:00"}, "invalid_window"),
         ("query", {}, "missing_window"),
     ],
@@ -115,19 +131,31 @@ def test_identity_comes_from_the_token(client_for, token):
 
 def test_confirm_errors(client_for, token, moss_app):
     alice = token()
-    assert_error(call(client_for, "confirm", alice, {"pending_id": "p_unknown", "decision": "approve"}), 410, "pending_expired")
-    for text in ("I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar.", "Schedule a dev team meeting for Friday at 10 AM."):
+    assert_error(
+        call(client_for, "confirm", alice, {"pending_id": "p_unknown", "decision": "approve"}), 410, "pending_expired"
+    )
+    for text in (
+        "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar.",
+        "Schedule a dev team meeting for Friday at 10 AM.",
+    ):
         parsed = call(client_for, "parse", alice, {"text": text, "now": NOW}).get_json()
         result = call(client_for, "lint_commit", alice, {"message_id": parsed["message_id"]}).get_json()
     pending_id = result["pending_id"]
     assert_error(call(client_for, "confirm", token("bob"), {"pending_id": pending_id, "decision": "cancel"}), 404)
-    assert call(client_for, "confirm", alice, {"pending_id": pending_id, "decision": "cancel"}).get_json()["status"] == "CANCELLED"
-    assert_error(call(client_for, "confirm", alice, {"pending_id": pending_id, "decision": "approve"}), 409, "already_settled")
+    assert (
+        call(client_for, "confirm", alice, {"pending_id": pending_id, "decision": "cancel"}).get_json()["status"]
+        == "CANCELLED"
+    )
+    assert_error(
+        call(client_for, "confirm", alice, {"pending_id": pending_id, "decision": "approve"}), 409, "already_settled"
+    )
 
 
 def test_lint_commit_on_a_query_or_a_write_without_time(client_for, token):
     alice = token()
-    question = call(client_for, "parse", alice, {"text": "Summarize my schedule for Friday at 10 AM.", "now": NOW}).get_json()
+    question = call(
+        client_for, "parse", alice, {"text": "Summarize my schedule for Friday at 10 AM.", "now": NOW}
+    ).get_json()
     assert_error(call(client_for, "lint_commit", alice, {"message_id": question["message_id"]}), 400, "not_a_write")
     vague = call(client_for, "parse", alice, {"text": "Schedule a meeting", "now": NOW}).get_json()
     assert vague["intent"] == "WRITE" and vague["facts"] == [] and vague["reply"]
@@ -140,7 +168,10 @@ def test_methods_cors_and_health(client_for):
     preflight = client_for("parse").options("/", headers={"Origin": "https://moss.example"})
     assert preflight.status_code == 204
     assert preflight.headers["Access-Control-Allow-Origin"] == "https://moss.example"
-    assert "Access-Control-Allow-Origin" not in client_for("parse").options("/", headers={"Origin": "https://evil.example"}).headers
+    assert (
+        "Access-Control-Allow-Origin"
+        not in client_for("parse").options("/", headers={"Origin": "https://evil.example"}).headers
+    )
     assert client_for("healthz").get("/").get_json()["status"] == "ok"
 
 
@@ -158,8 +189,12 @@ def test_local_router_serves_functions_web_client_and_json_404(client_for, token
     assert_error(router.get("/nope.txt"), 404)
     assert_error(router.get("/../../etc/passwd"), 404)
     alice = token()
-    parsed = router.post("/parse", json={"text": "I'm off on Friday the 24th.", "now": NOW}, headers={"Authorization": f"Bearer {alice}"}).get_json()
-    committed = router.post("/lint_commit", json={"message_id": parsed["message_id"]}, headers={"Authorization": f"Bearer {alice}"}).get_json()
+    parsed = router.post(
+        "/parse", json={"text": "I'm off on Friday the 24th.", "now": NOW}, headers={"Authorization": f"Bearer {alice}"}
+    ).get_json()
+    committed = router.post(
+        "/lint_commit", json={"message_id": parsed["message_id"]}, headers={"Authorization": f"Bearer {alice}"}
+    ).get_json()
     fact_id = committed["committed"][0]["id"]
     why = router.get(f"/memories/{fact_id}/provenance", headers={"Authorization": f"Bearer {alice}"})
     assert why.status_code == 200 and why.get_json()["fact"]["id"] == fact_id

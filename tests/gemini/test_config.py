@@ -57,7 +57,10 @@ def test_a_gemini_parser_without_credentials_is_a_clear_503_at_startup(clean_env
     ("env", "missing"),
     [
         ({}, "MOSS_SYNTHESIZER=gemini needs MOSS_GEMINI_API_KEY"),
-        ({"MOSS_GEMINI_VERTEX": "true"}, "MOSS_SYNTHESIZER=gemini with MOSS_GEMINI_VERTEX=true needs MOSS_GEMINI_PROJECT"),
+        (
+            {"MOSS_GEMINI_VERTEX": "true"},
+            "MOSS_SYNTHESIZER=gemini with MOSS_GEMINI_VERTEX=true needs MOSS_GEMINI_PROJECT",
+        ),
     ],
 )
 def test_a_gemini_synthesizer_without_credentials_names_the_missing_setting(clean_env, env, missing):

@@ -82,12 +82,16 @@ ADVERSARIAL = [
         id="query-without-window",
     ),
     pytest.param(
-        json.dumps({"intent": "UNKNOWN", "facts": [], "window": None, "reply": "hi", "language": "en", "confidence": 0.9}),
+        json.dumps(
+            {"intent": "UNKNOWN", "facts": [], "window": None, "reply": "hi", "language": "en", "confidence": 0.9}
+        ),
         "confidence: Extra inputs",
         id="extra-top-level-key",
     ),
     pytest.param(
-        json.dumps({"intent": "UNKNOWN", "facts": [], "window": None, "reply": "hi", "language": "en", "parser_error": None}),
+        json.dumps(
+            {"intent": "UNKNOWN", "facts": [], "window": None, "reply": "hi", "language": "en", "parser_error": None}
+        ),
         "parser_error: Extra inputs",
         id="adapter-field-from-the-model",
     ),
@@ -99,7 +103,9 @@ def test_output_outside_the_ontology_falls_back_with_the_reason_recorded(stub, c
     fallback = ScriptedParser({"Team sync Friday 10am": write(meeting("team sync", 17, 10))})
     stub.replies.append(text_reply(reply))
     result = gemini_parser(client, fallback=fallback).parse("Team sync Friday 10am", now=SEED_NOW, timezone=SEOUL)
-    assert [f.object_value for f in result.facts] == ["team sync"], "the fallback parser's facts, nothing of the model's"
+    assert [f.object_value for f in result.facts] == ["team sync"], (
+        "the fallback parser's facts, nothing of the model's"
+    )
     assert result.parser == "rules"
     assert reason in result.parser_error
     assert fallback.calls == [("Team sync Friday 10am", SEED_NOW, SEOUL)]
@@ -157,4 +163,6 @@ def test_a_request_gemini_refuses_is_a_502_and_not_retried(stub, client):
 def test_a_valid_model_parse_is_taken_as_emitted(stub, client):
     stub.replies.append(text_reply(model_parse_json(write(meeting("  dev   team meeting ", 17, 10)))))
     result = gemini_parser(client).parse("anything", now=SEED_NOW, timezone=SEOUL)
-    assert [(f.object_value, f.start_time) for f in result.facts] == [("dev team meeting", SEED_NOW.replace(day=17, hour=10))]
+    assert [(f.object_value, f.start_time) for f in result.facts] == [
+        ("dev team meeting", SEED_NOW.replace(day=17, hour=10))
+    ]

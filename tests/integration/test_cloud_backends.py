@@ -85,7 +85,9 @@ def test_a_redis_outage_answers_503_and_loses_nothing(own_redis, firestore_emula
     api = cloud_api(own_redis.url, tmp_path)
     api.say(VACATION)
     conflict = api.say(MEETING)
-    waiting = api.post("/parse", {"text": "Customer call Friday at 3pm.", "now": "2026-07-16T14:00:00+09:00"}).get_json()
+    waiting = api.post(
+        "/parse", {"text": "Customer call Friday at 3pm.", "now": "2026-07-16T14:00:00+09:00"}
+    ).get_json()
 
     own_redis.stop()
     for path, body in [

@@ -73,7 +73,11 @@ def test_endless_contention_answers_busy_and_writes_nothing(store, monkeypatch):
 def test_an_unreachable_firestore_is_unavailable(monkeypatch):
     monkeypatch.setenv("FIRESTORE_EMULATOR_HOST", f"127.0.0.1:{free_port()}")
     down = FirestoreStore(firestore_client("demo-moss", "(default)", timeout_seconds=0.5))
-    for call in (lambda: down.get_timezone("alice"), lambda: down.list_facts("alice"), lambda: down.atomically("alice", add_meeting)):
+    for call in (
+        lambda: down.get_timezone("alice"),
+        lambda: down.list_facts("alice"),
+        lambda: down.atomically("alice", add_meeting),
+    ):
         with pytest.raises(Unavailable) as error:
             call()
         assert error.value.status == 503 and error.value.code == "store_unavailable"
@@ -96,7 +100,9 @@ def required_index(query: StructuredQuery) -> tuple | None:
     """
     filters = _fields(query.where) if "where" in query else []
     equalities = [field for field, op in filters if op == EQUAL]
-    ranges = list(dict.fromkeys([field for field, op in filters if op != EQUAL] + [o.field.field_path for o in query.order_by]))
+    ranges = list(
+        dict.fromkeys([field for field, op in filters if op != EQUAL] + [o.field.field_path for o in query.order_by])
+    )
     if not ranges or (not equalities and len(ranges) == 1):
         return None
     fields = tuple((field, "ASCENDING") for field in [*equalities, *ranges])

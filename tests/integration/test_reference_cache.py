@@ -46,7 +46,9 @@ def settings(data_dir: Path, redis_url: str, reference_cache: str = "redis", fac
     )
 
 
-def instance(data_dir: Path, redis_url: str, reference_cache: str = "redis", fact_store: str = "sqlite") -> MemoryService:
+def instance(
+    data_dir: Path, redis_url: str, reference_cache: str = "redis", fact_store: str = "sqlite"
+) -> MemoryService:
     """One function instance: its own app and clients over the shared durable store and Redis."""
     chosen = settings(data_dir, redis_url, reference_cache, fact_store)
     return build_app(chosen, clock=FakeClock(SEED_NOW), parser=ScriptedParser(SEED_SCRIPT)).service
@@ -97,7 +99,9 @@ def durable_reads(monkeypatch) -> list[str]:
 
 
 @pytest.mark.parametrize("other_cache", ["redis", "none"])
-def test_a_commit_by_another_instance_is_never_linted_against_a_stale_cache(tmp_path, redis_url, fact_store, other_cache):
+def test_a_commit_by_another_instance_is_never_linted_against_a_stale_cache(
+    tmp_path, redis_url, fact_store, other_cache
+):
     first = instance(tmp_path, redis_url, fact_store=fact_store)
     # "none": an instance that commits without touching the cache, e.g. mid-rollout or with its Redis unreachable.
     second = instance(tmp_path, redis_url, reference_cache=other_cache, fact_store=fact_store)
@@ -118,10 +122,28 @@ def test_a_commit_by_another_instance_is_never_linted_against_a_stale_cache(tmp_
 @pytest.mark.parametrize(
     "forgery",
     [
-        pytest.param(lambda version: {"version": version - 1, "body": ReferenceFacts(version=version - 1, facts=[]).model_dump_json()}, id="stale-version"),
-        pytest.param(lambda version: {"version": version + 5, "body": ReferenceFacts(version=version + 5, facts=[]).model_dump_json()}, id="ahead-of-the-store"),
+        pytest.param(
+            lambda version: {
+                "version": version - 1,
+                "body": ReferenceFacts(version=version - 1, facts=[]).model_dump_json(),
+            },
+            id="stale-version",
+        ),
+        pytest.param(
+            lambda version: {
+                "version": version + 5,
+                "body": ReferenceFacts(version=version + 5, facts=[]).model_dump_json(),
+            },
+            id="ahead-of-the-store",
+        ),
         pytest.param(lambda version: {"version": version, "body": "{not json"}, id="unreadable"),
-        pytest.param(lambda version: {"version": version, "body": ReferenceFacts(version=version - 1, facts=[]).model_dump_json()}, id="versions-disagree"),
+        pytest.param(
+            lambda version: {
+                "version": version,
+                "body": ReferenceFacts(version=version - 1, facts=[]).model_dump_json(),
+            },
+            id="versions-disagree",
+        ),
     ],
 )
 def test_a_forged_or_corrupted_entry_is_ignored_and_replaced(tmp_path, redis_url, fact_store, forgery):

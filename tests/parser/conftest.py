@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+
 from moss.parsing import RuleParser
 
 CORPUS_PATH = Path(__file__).with_name("corpus.jsonl")

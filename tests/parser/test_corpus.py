@@ -6,6 +6,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import pytest
+
 from moss.domain.models import Intent
 from moss.parsing import RuleParser
 

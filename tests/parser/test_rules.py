@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 from zoneinfo import ZoneInfo
 
 import pytest
+
 from moss.domain.models import Intent, ParseResult
 from moss.domain.ontology import DOMAIN, SUBJECT, VACATION_VALUE, Predicate, check_triple
 from moss.parsing import RuleParser
@@ -48,7 +49,11 @@ def test_output_does_not_depend_on_the_hash_seed() -> None:
     )
     digests = {
         subprocess.run(
-            [sys.executable, "-c", script], input=json.dumps(CORPUS), capture_output=True, text=True, check=True,
+            [sys.executable, "-c", script],
+            input=json.dumps(CORPUS),
+            capture_output=True,
+            text=True,
+            check=True,
             env={**os.environ, "PYTHONHASHSEED": seed},
         ).stdout
         for seed in ("1", "2")
@@ -174,4 +179,3 @@ def test_korean_numerals_read_as_hours_and_lengths(parser: RuleParser) -> None:
         datetime(2026, 7, 17, 11, 30, tzinfo=SEOUL),
         datetime(2026, 7, 17, 13, 0, tzinfo=SEOUL),
     )
-

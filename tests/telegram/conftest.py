@@ -51,8 +51,15 @@ class Telegram:
     def update(self, **kind: dict) -> dict:
         return {"update_id": next(self._update_ids), **kind}
 
-    def message(self, text: str | None = None, *, user: dict = ALICE, chat: dict | None = None,
-                date: datetime = SEED_NOW, **extra) -> dict:
+    def message(
+        self,
+        text: str | None = None,
+        *,
+        user: dict = ALICE,
+        chat: dict | None = None,
+        date: datetime = SEED_NOW,
+        **extra,
+    ) -> dict:
         message = {
             "message_id": next(self._message_ids),
             "from": user,
@@ -74,18 +81,31 @@ class Telegram:
 
     def press(self, reply: dict, button: int, *, user: dict = ALICE) -> dict:
         """Press the n-th inline button under the bot message that `reply` sent."""
-        self.pressed = self.message(reply["text"], user=BOT, chat=private_chat(ALICE), reply_markup=reply["reply_markup"])
+        self.pressed = self.message(
+            reply["text"], user=BOT, chat=private_chat(ALICE), reply_markup=reply["reply_markup"]
+        )
         data = reply["reply_markup"]["inline_keyboard"][button][0]["callback_data"]
-        query = {"id": f"{next(self._update_ids)}77", "from": user, "message": self.pressed,
-                 "chat_instance": "-5326453218976543210", "data": data}
+        query = {
+            "id": f"{next(self._update_ids)}77",
+            "from": user,
+            "message": self.pressed,
+            "chat_instance": "-5326453218976543210",
+            "data": data,
+        }
         response = self.post(self.update(callback_query=query))
         assert response.status_code == 200, response.get_data(as_text=True)
         return response.get_json()
 
 
 def settings(**overrides) -> Settings:
-    values = dict(fact_store="memory", working_store="memory", auth="dev", dev_secret="x",
-                  telegram_secret=SECRET, timezone="Asia/Seoul")
+    values = dict(
+        fact_store="memory",
+        working_store="memory",
+        auth="dev",
+        dev_secret="x",
+        telegram_secret=SECRET,
+        timezone="Asia/Seoul",
+    )
     return Settings(**(values | overrides))
 
 

@@ -15,7 +15,9 @@ ALICE_ID = f"tg:{ALICE['id']}"
 
 def test_start_and_help_explain_moss_in_the_users_language(telegram):
     start = telegram.say("/start")
-    assert start["text"].startswith("Hi, I'm MOSS") and "/tz <zone> - set your time zone (now Asia/Seoul)" in start["text"]
+    assert (
+        start["text"].startswith("Hi, I'm MOSS") and "/tz <zone> - set your time zone (now Asia/Seoul)" in start["text"]
+    )
     assert telegram.say("/help@moss_memory_bot")["text"].startswith("Commands:\n/tz")
     assert telegram.say("/help", user=MINJI)["text"].startswith("명령어:\n/tz")
     assert telegram.say("/forget everything")["text"].startswith("I don't know the command /forget.")
@@ -23,7 +25,10 @@ def test_start_and_help_explain_moss_in_the_users_language(telegram):
 
 def test_tz_sets_the_zone_used_for_later_messages(telegram, moss_app):
     assert telegram.say("/tz")["text"].startswith("Your time zone is Asia/Seoul.")
-    assert telegram.say("/tz Europe/Berlin")["text"] == "Time zone set to Europe/Berlin. Dates and times you mention are now read in it."
+    assert (
+        telegram.say("/tz Europe/Berlin")["text"]
+        == "Time zone set to Europe/Berlin. Dates and times you mention are now read in it."
+    )
     assert moss_app.service.profiles.get_timezone(ALICE_ID) == "Europe/Berlin"
     telegram.say(VACATION)
     text, now, zone = moss_app.service.parser.calls[-1]
@@ -34,12 +39,17 @@ def test_tz_sets_the_zone_used_for_later_messages(telegram, moss_app):
 def test_tz_rejects_unknown_zones_politely(telegram, moss_app):
     for name in ("Mars/Olympus_Mons", "../../etc/passwd"):
         call = telegram.say(f"/tz {name}")
-        assert call["text"] == f"I don't know the time zone '{name}'. Use an IANA name such as Asia/Seoul or Europe/Berlin."
+        assert (
+            call["text"]
+            == f"I don't know the time zone '{name}'. Use an IANA name such as Asia/Seoul or Europe/Berlin."
+        )
     assert moss_app.service.profiles.get_timezone(ALICE_ID) is None
 
 
 def test_memories_lists_active_facts_and_why_explains_one(telegram):
-    assert telegram.say("/memories")["text"] == "You have no active memories yet. Tell me about a vacation or a meeting."
+    assert (
+        telegram.say("/memories")["text"] == "You have no active memories yet. Tell me about a vacation or a meeting."
+    )
     telegram.say("Sync on the 24th at 9.")
     telegram.say(VACATION)
     listing = telegram.say("/memories")["text"]
@@ -50,7 +60,10 @@ def test_memories_lists_active_facts_and_why_explains_one(telegram):
         "Send /why <n> to see where one came from."
     )
     why = telegram.say("/why 2")["text"]
-    assert why == "2. 'sync' (Fri Jul 24 09:00–10:00) was recorded because you said 'Sync on the 24th at 9.' on 2026-07-16 14:00 (Asia/Seoul)."
+    assert (
+        why
+        == "2. 'sync' (Fri Jul 24 09:00–10:00) was recorded because you said 'Sync on the 24th at 9.' on 2026-07-16 14:00 (Asia/Seoul)."
+    )
     assert telegram.say("/why 3")["text"] == "There is no memory 3: /memories lists 2."
     assert telegram.say("/why")["text"] == "Send /why <n> with a number from /memories, e.g. /why 1."
     assert telegram.say("/why two")["text"] == "Send /why <n> with a number from /memories, e.g. /why 1."
@@ -58,8 +71,11 @@ def test_memories_lists_active_facts_and_why_explains_one(telegram):
 
 def test_memories_over_one_message_are_split_into_pages(telegram, moss_app):
     days, hours = range(1, 31), (8, 9, 10, 11)
-    script = {f"sync {day} {hour}": write(meeting(f"weekly project sync for the platform team, room {day}-{hour}", day, hour))
-              for day in days for hour in hours}
+    script = {
+        f"sync {day} {hour}": write(meeting(f"weekly project sync for the platform team, room {day}-{hour}", day, hour))
+        for day in days
+        for hour in hours
+    }
     moss_app.service.parser.script.update(script)
     for text in script:
         telegram.say(text)
@@ -74,7 +90,10 @@ def test_memories_over_one_message_are_split_into_pages(telegram, moss_app):
     assert all(telegram_length(text) <= MAX_MESSAGE_LENGTH for text in texts)
     assert f"send /memories {pages}" in texts[-2] and "for more" not in texts[-1]
     assert telegram.say("/why 120")["text"].startswith("120. 'weekly project sync for the platform team, room 30-11'")
-    assert telegram.say(f"/memories {pages + 1}")["text"] == f"There is no page {pages + 1}: your memories fill {pages} page(s)."
+    assert (
+        telegram.say(f"/memories {pages + 1}")["text"]
+        == f"There is no page {pages + 1}: your memories fill {pages} page(s)."
+    )
 
 
 def test_a_reply_over_the_limit_is_cut_at_a_boundary_and_marked(telegram, moss_app):

@@ -48,9 +48,15 @@ def test_unknown_and_timeless_writes_get_the_parse_reply(telegram, moss_app):
 def test_seed_scenario_approve_through_the_inline_keyboard(telegram, moss_app):
     telegram.say(VACATION)
     ask = telegram.say(MEETING)
-    assert ask["text"] == "'dev team meeting' (Fri Jul 17 10:00–11:00) falls on your vacation (all day Fri Jul 17). Schedule it anyway?"
+    assert (
+        ask["text"]
+        == "'dev team meeting' (Fri Jul 17 10:00–11:00) falls on your vacation (all day Fri Jul 17). Schedule it anyway?"
+    )
     keyboard = ask["reply_markup"]["inline_keyboard"]
-    assert [[button["text"] for button in row] for row in keyboard] == [["Schedule meeting during vacation"], ["Cancel"]]
+    assert [[button["text"] for button in row] for row in keyboard] == [
+        ["Schedule meeting during vacation"],
+        ["Cancel"],
+    ]
     [pending_id] = {row[0]["callback_data"].split(":", 1)[1] for row in keyboard}
     assert [row[0]["callback_data"] for row in keyboard] == [f"approve:{pending_id}", f"cancel:{pending_id}"]
     assert all(len(row[0]["callback_data"].encode()) <= 64 for row in keyboard)
@@ -106,7 +112,9 @@ def test_a_calendar_change_while_waiting_is_reported_not_committed(telegram, mos
     assert ask["reply_markup"]["inline_keyboard"][0][0]["text"] == "Replace the existing meeting"
     assert telegram.say(VACATION)["text"].startswith("Saved: vacation")
     edit = telegram.press(ask, 0)
-    assert edit["text"].endswith("Your calendar changed since I asked, so nothing was saved. Send the message again to retry.")
+    assert edit["text"].endswith(
+        "Your calendar changed since I asked, so nothing was saved. Send the message again to retry."
+    )
     assert active(moss_app) == ["Vacation"]
 
 
@@ -115,7 +123,10 @@ def test_malformed_button_data_is_answered_without_editing(telegram):
     ask = telegram.say(MEETING)
     ask["reply_markup"]["inline_keyboard"][0][0]["callback_data"] = "delete:everything"
     call = telegram.press(ask, 0)
-    assert call["method"] == "answerCallbackQuery" and call["text"] == "This button is not valid any more; nothing changed."
+    assert (
+        call["method"] == "answerCallbackQuery"
+        and call["text"] == "This button is not valid any more; nothing changed."
+    )
 
 
 def test_replies_follow_the_language_of_the_message(telegram, moss_app):

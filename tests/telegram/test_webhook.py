@@ -84,8 +84,16 @@ def test_an_edited_message_is_not_applied(telegram, moss_app):
 
 
 def test_stickers_and_photos_get_a_polite_reply(telegram, moss_app):
-    sticker = {"file_id": "CAACAgIAAxkBAAIB", "file_unique_id": "AgAD", "type": "regular", "width": 512,
-               "height": 512, "is_animated": False, "is_video": False, "emoji": "👍"}
+    sticker = {
+        "file_id": "CAACAgIAAxkBAAIB",
+        "file_unique_id": "AgAD",
+        "type": "regular",
+        "width": 512,
+        "height": 512,
+        "is_animated": False,
+        "is_video": False,
+        "emoji": "👍",
+    }
     photo = [{"file_id": "AgACAgIAAxkBAAIC", "file_unique_id": "AQAD", "width": 90, "height": 60}]
     for extra in ({"sticker": sticker}, {"photo": photo, "caption": VACATION}):
         call = telegram.post(telegram.update(message=telegram.message(**extra))).get_json()
@@ -97,7 +105,9 @@ def test_group_messages_are_ignored_and_commands_there_are_redirected(telegram, 
     group = {"id": -1001234567890, "title": "Team", "type": "supergroup"}
     chatter = telegram.post(telegram.update(message=telegram.message(VACATION, chat=group)))
     assert chatter.status_code == 200 and chatter.get_json() == {}
-    command = telegram.post(telegram.update(message=telegram.message("/memories@moss_memory_bot", chat=group))).get_json()
+    command = telegram.post(
+        telegram.update(message=telegram.message("/memories@moss_memory_bot", chat=group))
+    ).get_json()
     assert command["chat_id"] == group["id"]
     assert command["text"] == "MOSS keeps personal calendars, so I only work in a private chat with me."
     assert nothing_recorded(moss_app)
@@ -106,9 +116,23 @@ def test_group_messages_are_ignored_and_commands_there_are_redirected(telegram, 
 @pytest.mark.parametrize(
     "kind",
     [
-        {"channel_post": {"message_id": 5, "date": 1784178000, "chat": {"id": -100987, "type": "channel"}, "text": "hi"}},
-        {"my_chat_member": {"chat": private_chat(ALICE), "from": ALICE, "date": 1784178000,
-                            "old_chat_member": {"status": "member"}, "new_chat_member": {"status": "kicked"}}},
+        {
+            "channel_post": {
+                "message_id": 5,
+                "date": 1784178000,
+                "chat": {"id": -100987, "type": "channel"},
+                "text": "hi",
+            }
+        },
+        {
+            "my_chat_member": {
+                "chat": private_chat(ALICE),
+                "from": ALICE,
+                "date": 1784178000,
+                "old_chat_member": {"status": "member"},
+                "new_chat_member": {"status": "kicked"},
+            }
+        },
         {"inline_query": {"id": "1", "from": ALICE, "query": "friday", "offset": ""}},
     ],
 )

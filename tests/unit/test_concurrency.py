@@ -19,8 +19,13 @@ def sqlite_service(tmp_path, clock) -> MemoryService:
     database = SqliteDatabase(tmp_path / "moss.db")
     store = SqliteStore(database)
     return MemoryService(
-        facts=store, messages=store, profiles=store, working=SqliteWorkingStore(database, clock),
-        parser=ScriptedParser(SEED_SCRIPT), synthesizer=TemplateSynthesizer(), clock=clock,
+        facts=store,
+        messages=store,
+        profiles=store,
+        working=SqliteWorkingStore(database, clock),
+        parser=ScriptedParser(SEED_SCRIPT),
+        synthesizer=TemplateSynthesizer(),
+        clock=clock,
         default_timezone="Asia/Seoul",
     )
 

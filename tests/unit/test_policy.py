@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from moss.domain.models import Fact, FactDraft
-from moss.domain.policy import DEFAULT_POLICY, Policy, Rule, Verdict
 from moss.domain.ontology import Predicate
+from moss.domain.policy import DEFAULT_POLICY, Policy, Rule, Verdict
 
 from ..fakes import meeting, vacation
 
@@ -66,14 +66,21 @@ def test_strongest_verdict_decides_and_names_every_rule():
     assert decision.verdict is Verdict.CONFIRM_REQUIRED
     assert decision.conflict_type == "VACATION_OVERLAP", "the first confirm rule in table order names the type"
     assert decision.rules == ["meeting_over_vacation", "meeting_over_meeting"]
-    assert [f.id for f in decision.to_invalidate(approved=True)] == ["a"], "approving replaces the meeting, keeps the vacation"
+    assert [f.id for f in decision.to_invalidate(approved=True)] == ["a"], (
+        "approving replaces the meeting, keeps the vacation"
+    )
 
 
 def test_a_custom_policy_can_block():
     strict = Policy(
         rules=(
-            Rule(name="no_meetings_on_vacation", new=Predicate.MEETING, existing=Predicate.VACATION,
-                 verdict=Verdict.BLOCK, conflict_type="VACATION_OVERLAP"),
+            Rule(
+                name="no_meetings_on_vacation",
+                new=Predicate.MEETING,
+                existing=Predicate.VACATION,
+                verdict=Verdict.BLOCK,
+                conflict_type="VACATION_OVERLAP",
+            ),
         )
     )
     decision = strict.evaluate([meeting("a", 17, 10)], [stored(vacation(17), "v")])

@@ -58,7 +58,10 @@ def test_seed_scenario_approve_adds_the_meeting_and_keeps_the_vacation(service):
     assert approved.invalidated == []
     again = service.confirm("alice", conflict.pending_id, Decision.APPROVE)
     assert again == approved, "repeating a decision returns the recorded outcome"
-    assert sorted(f.predicate.value for f in service.memories("alice", status=FactStatus.ACTIVE)) == ["meeting", "vacation"]
+    assert sorted(f.predicate.value for f in service.memories("alice", status=FactStatus.ACTIVE)) == [
+        "meeting",
+        "vacation",
+    ]
     with pytest.raises(StateConflict):
         service.confirm("alice", conflict.pending_id, Decision.CANCEL)
 
@@ -98,7 +101,10 @@ def test_a_confirmation_is_rechecked_against_the_store(service):
     with pytest.raises(StateConflict):
         service.confirm("alice", conflict.pending_id, Decision.APPROVE)
     assert service.confirm("alice", conflict.pending_id, Decision.CANCEL).status is Status.CANCELLED
-    assert [f.object_value for f in service.memories("alice", status=FactStatus.ACTIVE)] == ["Vacation", "design review"]
+    assert [f.object_value for f in service.memories("alice", status=FactStatus.ACTIVE)] == [
+        "Vacation",
+        "design review",
+    ]
 
 
 def test_pending_confirmations_expire(service, clock):

@@ -151,7 +151,9 @@ class ReferenceCachedFactStore:
         # Read after the entry: an entry is written only once the durable store has its version.
         version = self.durable.version(user_id)
         if cached is None or cached.version != version:
-            hydrated = self.durable.atomically(user_id, lambda tx: ReferenceFacts(version=tx.version(), facts=tx.active_facts()))
+            hydrated = self.durable.atomically(
+                user_id, lambda tx: ReferenceFacts(version=tx.version(), facts=tx.active_facts())
+            )
             self._store(user_id, hydrated, replace_ahead=cached is not None and cached.version > hydrated.version)
             cached = hydrated
         return select_facts(cached.facts, FactStatus.ACTIVE, start, end)

@@ -173,7 +173,9 @@ class _FirestoreStep:
         for fact in [*self._invalidated.values(), *self._added.values()]:
             self._tx.set(self._user.collection("facts").document(fact.id), _fact_document(fact))
         for record in self._records.values():
-            self._tx.set(self._user.collection("records").document(record.key), {"record": record.model_dump(mode="json")})
+            self._tx.set(
+                self._user.collection("records").document(record.key), {"record": record.model_dump(mode="json")}
+            )
         return True
 
 

@@ -61,9 +61,7 @@ def gemini_client(settings: Settings, *, needed_by: str) -> genai.Client:
     return genai.Client(vertexai=False, api_key=api_key, http_options=http_options)
 
 
-def generate_text(
-    client: genai.Client, *, model: str, contents: str, config: types.GenerateContentConfig
-) -> str:
+def generate_text(client: genai.Client, *, model: str, contents: str, config: types.GenerateContentConfig) -> str:
     """The text of one generate_content call (retried by the client), or a DomainError."""
     try:
         response = client.models.generate_content(model=model, contents=contents, config=config)

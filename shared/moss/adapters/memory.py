@@ -21,8 +21,7 @@ def select_facts(
     chosen = [
         f
         for f in facts
-        if (status is None or f.status is status)
-        and (start is None or end is None or f.overlaps(start, end))
+        if (status is None or f.status is status) and (start is None or end is None or f.overlaps(start, end))
     ]
     return sorted(chosen, key=lambda f: (f.start_time, f.id))
 

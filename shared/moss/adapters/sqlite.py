@@ -138,7 +138,9 @@ class SqliteDatabase:
             raise Unavailable(f"the SQLite store is unavailable: {exc}", code="store_unavailable")
 
 
-def _overlap_rows(conn: sqlite3.Connection, user_id: str, status: str | None, start: datetime, end: datetime) -> list[tuple]:
+def _overlap_rows(
+    conn: sqlite3.Connection, user_id: str, status: str | None, start: datetime, end: datetime
+) -> list[tuple]:
     longest = conn.execute("SELECT longest_us FROM user_spans WHERE user_id = ?", (user_id,)).fetchone()
     if longest is None:
         return []
@@ -188,7 +190,14 @@ class _SqliteTransaction:
         for fact in facts:
             self._conn.execute(
                 "INSERT INTO facts (user_id, id, status, start_us, end_us, body) VALUES (?, ?, ?, ?, ?, ?)",
-                (self._user, fact.id, fact.status.value, to_us(fact.start_time), to_us(fact.end_time), fact.model_dump_json()),
+                (
+                    self._user,
+                    fact.id,
+                    fact.status.value,
+                    to_us(fact.start_time),
+                    to_us(fact.end_time),
+                    fact.model_dump_json(),
+                ),
             )
             span = to_us(fact.end_time) - to_us(fact.start_time)
             self._conn.execute(

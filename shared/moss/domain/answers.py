@@ -124,7 +124,11 @@ def lint_reply(
             else f"{new_text} overlaps {conflict_text}. Replace it?"
         )
     if status is Status.BLOCKED:
-        return f"저장하지 않았습니다: {conflict_text}와(과) 충돌합니다." if ko else f"Not saved: it conflicts with {conflict_text}."
+        return (
+            f"저장하지 않았습니다: {conflict_text}와(과) 충돌합니다."
+            if ko
+            else f"Not saved: it conflicts with {conflict_text}."
+        )
     if status is Status.CANCELLED:
         return "취소했습니다. 아무것도 저장하지 않았습니다." if ko else "Cancelled: nothing was saved."
     saved = f"저장했습니다: {new_text}." if ko else f"Saved: {new_text}."

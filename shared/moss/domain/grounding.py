@@ -33,9 +33,20 @@ class GroundingReport(BaseModel):
 _MONTHS = {
     name: number
     for number, names in enumerate(
-        (("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"), ("may",), ("jun", "june"),
-         ("jul", "july"), ("aug", "august"), ("sep", "sept", "september"), ("oct", "october"), ("nov", "november"),
-         ("dec", "december")),
+        (
+            ("jan", "january"),
+            ("feb", "february"),
+            ("mar", "march"),
+            ("apr", "april"),
+            ("may",),
+            ("jun", "june"),
+            ("jul", "july"),
+            ("aug", "august"),
+            ("sep", "sept", "september"),
+            ("oct", "october"),
+            ("nov", "november"),
+            ("dec", "december"),
+        ),
         1,
     )
     for name in names
@@ -43,9 +54,15 @@ _MONTHS = {
 _WEEKDAYS = {
     name: number
     for number, names in enumerate(
-        (("mon", "monday", "월요일"), ("tue", "tues", "tuesday", "화요일"), ("wed", "wednesday", "수요일"),
-         ("thu", "thur", "thurs", "thursday", "목요일"), ("fri", "friday", "금요일"), ("sat", "saturday", "토요일"),
-         ("sun", "sunday", "일요일"))
+        (
+            ("mon", "monday", "월요일"),
+            ("tue", "tues", "tuesday", "화요일"),
+            ("wed", "wednesday", "수요일"),
+            ("thu", "thur", "thurs", "thursday", "목요일"),
+            ("fri", "friday", "금요일"),
+            ("sat", "saturday", "토요일"),
+            ("sun", "sunday", "일요일"),
+        )
     )
     for name in names
 }
@@ -55,16 +72,23 @@ _MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _ORDINAL = r"(?:st|nd|rd|th)?"
 _DATE_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})\b"), "iso"),
-    (re.compile(rf"\b(?P<month_name>{_MONTH})\.?\s+(?P<day>\d{{1,2}}){_ORDINAL}\b(?:,?\s+(?P<year>\d{{4}}))?", re.I), "md"),
-    (re.compile(rf"\b(?P<day>\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?(?P<month_name>{_MONTH})\b\.?(?:,?\s+(?P<year>\d{{4}}))?", re.I), "md"),
+    (
+        re.compile(rf"\b(?P<month_name>{_MONTH})\.?\s+(?P<day>\d{{1,2}}){_ORDINAL}\b(?:,?\s+(?P<year>\d{{4}}))?", re.I),
+        "md",
+    ),
+    (
+        re.compile(
+            rf"\b(?P<day>\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?(?P<month_name>{_MONTH})\b\.?(?:,?\s+(?P<year>\d{{4}}))?",
+            re.I,
+        ),
+        "md",
+    ),
     (re.compile(r"(?:(?P<year>\d{4})년\s*)?(?P<month>\d{1,2})월\s*(?P<day>\d{1,2})일"), "md"),
     (re.compile(r"\b(?P<first>\d{1,2})/(?P<second>\d{1,2})(?:/(?P<year>\d{4}))?\b"), "slash"),
     (re.compile(r"\bthe\s+(?P<day>\d{1,2})(?:st|nd|rd|th)\b", re.I), "day"),
     (re.compile(r"(?<![\d월])(?P<day>\d{1,2})일(?!요일)"), "day"),
 )
-_ISO_DATETIME = re.compile(
-    r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?", re.I
-)
+_ISO_DATETIME = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?", re.I)
 _TIME_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?P<half>오전|오후)\s*(?P<hour>\d{1,2})시(?:\s*(?P<minute>\d{1,2})분|\s*(?P<thirty>반))?"), "ko"),
     (re.compile(r"(?P<hour>\d{1,2})시(?:\s*(?P<minute>\d{1,2})분|\s*(?P<thirty>반))?"), "ko"),
@@ -101,7 +125,9 @@ _GENERIC_QUALIFIERS = frozenset(
     since because while if when where which who what how not
     다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무""".split()
 )
-_VACATION_WORDS = re.compile(r"\b(?:vacations?|holidays?|days? off|time off|on leave|annual leave|pto)\b|휴가|연차", re.I)
+_VACATION_WORDS = re.compile(
+    r"\b(?:vacations?|holidays?|days? off|time off|on leave|annual leave|pto)\b|휴가|연차", re.I
+)
 _NEGATIONS = re.compile(
     r"\b(?:no|not|never|none|isn't|aren't|don't|doesn't|without|nothing)\b|n't\b|없|않|아닙|아니",
     re.I,
@@ -216,7 +242,10 @@ def _check_titles(text: str, known: _Known, unsupported: list[str]) -> str:
 
 def _is_korean_particle_word(word: str) -> bool:
     """A Korean word ending in a particle or a time ('10시에는', '휴가라서') does not name the next noun."""
-    return word.endswith(("은", "는", "이", "가", "을", "를", "에", "도", "서", "고", "면", "와", "과", "시", "분", "일")) or word in _GENERIC_QUALIFIERS
+    return (
+        word.endswith(("은", "는", "이", "가", "을", "를", "에", "도", "서", "고", "면", "와", "과", "시", "분", "일"))
+        or word in _GENERIC_QUALIFIERS
+    )
 
 
 def _check_dates(text: str, known: _Known, unsupported: list[str]) -> str:
@@ -294,4 +323,4 @@ def _check_vacation_claims(text: str, answer: str, known: _Known, unsupported: l
         return
     for sentence in _SENTENCE.finditer(text):
         if _VACATION_WORDS.search(sentence.group()) and not _NEGATIONS.search(sentence.group()):
-            unsupported.append(f"vacation claim {answer[sentence.start():sentence.end()].strip()!r}")
+            unsupported.append(f"vacation claim {answer[sentence.start() : sentence.end()].strip()!r}")

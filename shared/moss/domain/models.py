@@ -73,9 +73,7 @@ class Fact(FactDraft):
         return cls(**draft.model_dump(), id=fact_id, created_by_message_id=message_id)
 
     def invalidated(self, by_message_id: str) -> Fact:
-        return self.model_copy(
-            update={"status": FactStatus.INACTIVE, "invalidated_by_message_id": by_message_id}
-        )
+        return self.model_copy(update={"status": FactStatus.INACTIVE, "invalidated_by_message_id": by_message_id})
 
 
 class ParseResult(BaseModel):

@@ -19,8 +19,8 @@ import flask
 import werkzeug.exceptions
 from pydantic import AwareDatetime, BaseModel, TypeAdapter, ValidationError
 
-from ..bootstrap import App, get_app
 from ..auth import bearer_token
+from ..bootstrap import App, get_app
 from ..domain.errors import BadRequest, DomainError, MethodNotAllowed, TooLarge, describe_validation_error
 
 log = logging.getLogger("moss.http")
@@ -76,7 +76,9 @@ def query_datetime(request: flask.Request, name: str) -> datetime | None:
     try:
         return _DATETIME.validate_python(value)
     except ValidationError:
-        raise BadRequest(f"{name} must be ISO 8601 with a UTC offset, e.g. 2026-07-17T10:00:00+09:00", code="invalid_time")
+        raise BadRequest(
+            f"{name} must be ISO 8601 with a UTC offset, e.g. 2026-07-17T10:00:00+09:00", code="invalid_time"
+        )
 
 
 def _cors_headers(request: flask.Request, app: App | None) -> dict[str, str]:
@@ -92,7 +94,9 @@ def _cors_headers(request: flask.Request, app: App | None) -> dict[str, str]:
     }
 
 
-def endpoint(*methods: str, authenticated: bool = True) -> Callable[[Handler], Callable[[flask.Request], flask.Response]]:
+def endpoint(
+    *methods: str, authenticated: bool = True
+) -> Callable[[Handler], Callable[[flask.Request], flask.Response]]:
     """Wrap a handler(request, app, user) into a functions-framework HTTP function."""
 
     def decorate(handler: Handler) -> Callable[[flask.Request], flask.Response]:
@@ -108,7 +112,9 @@ def endpoint(*methods: str, authenticated: bool = True) -> Callable[[Handler], C
                     return flask.Response(status=204, headers=cors)
                 if request.method not in methods:
                     raise MethodNotAllowed(f"use {' or '.join(methods)}", code="method_not_allowed")
-                user = app.verifier.verify(bearer_token(request.headers.get("Authorization"))) if authenticated else None
+                user = (
+                    app.verifier.verify(bearer_token(request.headers.get("Authorization"))) if authenticated else None
+                )
                 response = handler(request, app, user)
                 if not isinstance(response, flask.Response):
                     response = json_response(response)
@@ -117,7 +123,12 @@ def endpoint(*methods: str, authenticated: bool = True) -> Callable[[Handler], C
             except Exception:
                 log.exception("unexpected error in %s", handler.__name__)
                 response = json_response(
-                    {"error": {"code": "internal_error", "message": "MOSS hit an unexpected error; nothing was half-written."}},
+                    {
+                        "error": {
+                            "code": "internal_error",
+                            "message": "MOSS hit an unexpected error; nothing was half-written.",
+                        }
+                    },
                     500,
                 )
             response.headers.update(cors)

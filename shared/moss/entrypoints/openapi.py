@@ -42,13 +42,30 @@ class Health(BaseModel):
 
 
 _MODELS: tuple[type[BaseModel], ...] = (
-    ParseRequest, MessageRequest, ConfirmRequest, QueryRequest, DevAuthRequest,
-    ParseOutcome, LintResult, QueryOutcome, Provenance, Memories, DevToken, Health, ErrorBody,
+    ParseRequest,
+    MessageRequest,
+    ConfirmRequest,
+    QueryRequest,
+    DevAuthRequest,
+    ParseOutcome,
+    LintResult,
+    QueryOutcome,
+    Provenance,
+    Memories,
+    DevToken,
+    Health,
+    ErrorBody,
 )
 _ERRORS = {
-    "400": "bad input", "401": "no or invalid token", "404": "unknown id (also another user's ids)",
-    "405": "wrong method", "409": "state changed", "410": "expired", "413": "too large",
-    "422": "well-formed but cannot be acted on", "503": "a store is unavailable",
+    "400": "bad input",
+    "401": "no or invalid token",
+    "404": "unknown id (also another user's ids)",
+    "405": "wrong method",
+    "409": "state changed",
+    "410": "expired",
+    "413": "too large",
+    "422": "well-formed but cannot be acted on",
+    "503": "a store is unavailable",
 }
 _WINDOW_PARAMETERS = [
     {"name": name, "in": "query", "required": False, "schema": {"type": "string", "format": "date-time"}}
@@ -64,12 +81,20 @@ def _json(model: type[BaseModel]) -> dict[str, Any]:
     return {"content": {"application/json": {"schema": _ref(model)}}}
 
 
-def _operation(summary: str, response: type[BaseModel], *, request: type[BaseModel] | None = None,
-               parameters: list[dict[str, Any]] | None = None, authenticated: bool = True) -> dict[str, Any]:
+def _operation(
+    summary: str,
+    response: type[BaseModel],
+    *,
+    request: type[BaseModel] | None = None,
+    parameters: list[dict[str, Any]] | None = None,
+    authenticated: bool = True,
+) -> dict[str, Any]:
     operation: dict[str, Any] = {
         "summary": summary,
-        "responses": {"200": {"description": "OK", **_json(response)},
-                      **{status: {"description": text, **_json(ErrorBody)} for status, text in _ERRORS.items()}},
+        "responses": {
+            "200": {"description": "OK", **_json(response)},
+            **{status: {"description": text, **_json(ErrorBody)} for status, text in _ERRORS.items()},
+        },
     }
     if request is not None:
         operation["requestBody"] = {"required": True, **_json(request)}
@@ -87,25 +112,65 @@ def openapi_document() -> dict[str, Any]:
     )
     return {
         "openapi": "3.1.0",
-        "info": {"title": "MOSS", "version": "1", "description": "Memory Oriented Safety System: the HTTP contract of API.md."},
+        "info": {
+            "title": "MOSS",
+            "version": "1",
+            "description": "Memory Oriented Safety System: the HTTP contract of API.md.",
+        },
         "paths": {
-            "/parse": {"post": _operation("Record an utterance and keep its parse", ParseOutcome, request=ParseRequest)},
-            "/lint_commit": {"post": _operation("Lint a WRITE parse and commit it atomically", LintResult, request=MessageRequest)},
+            "/parse": {
+                "post": _operation("Record an utterance and keep its parse", ParseOutcome, request=ParseRequest)
+            },
+            "/lint_commit": {
+                "post": _operation("Lint a WRITE parse and commit it atomically", LintResult, request=MessageRequest)
+            },
             "/confirm": {"post": _operation("Settle a pending confirmation", LintResult, request=ConfirmRequest)},
-            "/query": {"post": _operation("Answer from the active facts in a window", QueryOutcome, request=QueryRequest)},
-            "/memories": {"get": _operation("The caller's facts", Memories, parameters=[
-                {"name": "status", "in": "query", "required": False,
-                 "schema": {"type": "string", "enum": ["active", "inactive", "all"], "default": "all"}},
-                *_WINDOW_PARAMETERS,
-            ])},
-            "/memories/{fact_id}/provenance": {"get": _operation("Which utterances created and invalidated a fact", Provenance, parameters=[
-                {"name": "fact_id", "in": "path", "required": True, "schema": {"type": "string"}},
-                {"name": "timezone", "in": "query", "required": False, "schema": {"type": "string"}},
-            ])},
-            "/auth/dev": {"post": _operation("Mint a dev token (dev mode only; 404 otherwise)", DevToken, request=DevAuthRequest, authenticated=False)},
+            "/query": {
+                "post": _operation("Answer from the active facts in a window", QueryOutcome, request=QueryRequest)
+            },
+            "/memories": {
+                "get": _operation(
+                    "The caller's facts",
+                    Memories,
+                    parameters=[
+                        {
+                            "name": "status",
+                            "in": "query",
+                            "required": False,
+                            "schema": {"type": "string", "enum": ["active", "inactive", "all"], "default": "all"},
+                        },
+                        *_WINDOW_PARAMETERS,
+                    ],
+                )
+            },
+            "/memories/{fact_id}/provenance": {
+                "get": _operation(
+                    "Which utterances created and invalidated a fact",
+                    Provenance,
+                    parameters=[
+                        {"name": "fact_id", "in": "path", "required": True, "schema": {"type": "string"}},
+                        {"name": "timezone", "in": "query", "required": False, "schema": {"type": "string"}},
+                    ],
+                )
+            },
+            "/auth/dev": {
+                "post": _operation(
+                    "Mint a dev token (dev mode only; 404 otherwise)",
+                    DevToken,
+                    request=DevAuthRequest,
+                    authenticated=False,
+                )
+            },
             "/healthz": {"get": _operation("Liveness and the configured stores", Health, authenticated=False)},
-            "/openapi.json": {"get": {"summary": "This document", "security": [],
-                                      "responses": {"200": {"description": "OK", "content": {"application/json": {"schema": {"type": "object"}}}}}}},
+            "/openapi.json": {
+                "get": {
+                    "summary": "This document",
+                    "security": [],
+                    "responses": {
+                        "200": {"description": "OK", "content": {"application/json": {"schema": {"type": "object"}}}}
+                    },
+                }
+            },
         },
         "components": {
             "schemas": definitions["$defs"],

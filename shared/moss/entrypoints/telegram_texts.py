@@ -22,10 +22,10 @@ _HELP_KO = (
 _TEXTS: dict[str, dict[Language, str]] = {
     "start": {
         "en": "Hi, I'm MOSS: a calendar memory that stays consistent. Tell me about vacations and meetings "
-        "(\"I'm off on Friday\", \"Dev meeting Friday at 10\") and ask about your schedule "
-        "(\"What do I have on Friday?\"). When something clashes I ask before changing anything.\n\n" + _HELP_EN,
+        '("I\'m off on Friday", "Dev meeting Friday at 10") and ask about your schedule '
+        '("What do I have on Friday?"). When something clashes I ask before changing anything.\n\n' + _HELP_EN,
         "ko": "안녕하세요, MOSS입니다: 서로 모순되지 않는 일정 기억이에요. 휴가와 회의를 알려 주시고 "
-        "(\"금요일에 휴가야\", \"금요일 10시 개발팀 회의\") 일정을 물어보세요 (\"금요일 일정 알려줘\"). "
+        '("금요일에 휴가야", "금요일 10시 개발팀 회의") 일정을 물어보세요 ("금요일 일정 알려줘"). '
         "일정이 겹치면 바꾸기 전에 먼저 여쭤봅니다.\n\n" + _HELP_KO,
     },
     "help": {"en": _HELP_EN, "ko": _HELP_KO},

@@ -74,16 +74,21 @@ def resolve_day(mention: DayMention, today: date, week: WeekMention | None, star
         return reference + timedelta(days=(mention.weekday - reference.weekday()) % 7)
     assert mention.day is not None
     if mention.month is None:  # "17일", "the 17th": this month, the previous or the next
-        months = [(reference.year + (reference.month + shift - 1) // 12, (reference.month + shift - 1) % 12 + 1)
-                  for shift in (-1, 0, 1)]
+        months = [
+            (reference.year + (reference.month + shift - 1) // 12, (reference.month + shift - 1) % 12 + 1)
+            for shift in (-1, 0, 1)
+        ]
         candidates = [d for y, m in months if (d := _safe_date(y, m, mention.day))]
         if start is not None:
             candidates = [d for d in candidates if d >= start]
     elif mention.year is not None:
         candidates = [d for d in [_safe_date(mention.year, mention.month, mention.day)] if d]
     else:
-        candidates = [d for y in (reference.year - 1, reference.year, reference.year + 1)
-                      if (d := _safe_date(y, mention.month, mention.day))]
+        candidates = [
+            d
+            for y in (reference.year - 1, reference.year, reference.year + 1)
+            if (d := _safe_date(y, mention.month, mention.day))
+        ]
         if start is not None:
             candidates = [d for d in candidates if d >= start]
     if not candidates:

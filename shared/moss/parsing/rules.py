@@ -88,7 +88,9 @@ _KO_WRITE = re.compile(
     r"|낼게|낼께|낼래|냈어|낼\s*거|내려|낼\s*예정|갈게|갑니다|가요|갈\s*거|간다|(?:야|이야|예요|에요)\b(?!\s*\?)|입니다|할게|할께"
     r"|있어(?!요?\?)|있어요(?!\?)|있습니다(?!\?)|있음|잡혔|생겼|쉴게|쉴께|쉽니다|쉬어요|쉴\s*거|쉴래|쉬려"
 )
-_KO_CONTEXT = re.compile(r"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|바빠|바쁘|시간|뭐\s*(?:있|해|하)|무슨\s*일|할\s*일")
+_KO_CONTEXT = re.compile(
+    r"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|바빠|바쁘|시간|뭐\s*(?:있|해|하)|무슨\s*일|할\s*일"
+)
 _QUESTION = re.compile(r"\?\s*$")
 _BLOCK = re.compile(r"\b(?:block|hold|reserve)\b|막아|블록", _FLAGS)
 
@@ -106,7 +108,8 @@ _VACATION_STRONG = re.compile(
     _FLAGS,
 )
 _VACATION_WORD = re.compile(
-    r"\b(?:vacation|holidays?|time\s+off|(?:on|take|taking|took|request|annual|sick|a|my|of)\s+leave)\b|휴가|오프", _FLAGS
+    r"\b(?:vacation|holidays?|time\s+off|(?:on|take|taking|took|request|annual|sick|a|my|of)\s+leave)\b|휴가|오프",
+    _FLAGS,
 )
 _HALF_DAY = re.compile(r"\bhalf[\s-]day\b|반차", _FLAGS)
 _EN_MEETING = (
@@ -139,14 +142,67 @@ _KO_FILLER = re.compile(
 _KO_PARTICLE_AFTER_BLANK = re.compile(
     f"({BLANK}\\s*)(에는|에서|부터|까지|에|엔|은|는|을|를|의|로|으로|쯤|경|께|동안|간|짜리)(?=[\\s{BLANK}.,!?]|$)"
 )
-_TITLE_PIECE = re.compile(f"[^{BLANK}.,!?;()\\[\\]\"]+")
+_TITLE_PIECE = re.compile(f'[^{BLANK}.,!?;()\\[\\]"]+')
 _LEADING_WORDS = frozenset(
-    ("a", "an", "the", "my", "our", "for", "on", "at", "in", "to", "this", "next", "new", "some", "and", "also",
-     "of", "by", "from", "me", "another", "up", "set")
+    (
+        "a",
+        "an",
+        "the",
+        "my",
+        "our",
+        "for",
+        "on",
+        "at",
+        "in",
+        "to",
+        "this",
+        "next",
+        "new",
+        "some",
+        "and",
+        "also",
+        "of",
+        "by",
+        "from",
+        "me",
+        "another",
+        "up",
+        "set",
+    )
 )
 _TRAILING_WORDS = frozenset(
-    ("for", "on", "at", "in", "to", "from", "by", "and", "with", "the", "a", "an", "this", "next", "every", "about",
-     "starting", "please", "it", "me", "that", "of", "until", "till", "between", "around", "일정", "스케줄", "좀", "하나")
+    (
+        "for",
+        "on",
+        "at",
+        "in",
+        "to",
+        "from",
+        "by",
+        "and",
+        "with",
+        "the",
+        "a",
+        "an",
+        "this",
+        "next",
+        "every",
+        "about",
+        "starting",
+        "please",
+        "it",
+        "me",
+        "that",
+        "of",
+        "until",
+        "till",
+        "between",
+        "around",
+        "일정",
+        "스케줄",
+        "좀",
+        "하나",
+    )
 )
 _KO_TRAILING_PARTICLE = re.compile(f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|은|는|도|으로|로)$", _FLAGS)
 
@@ -334,7 +390,7 @@ class _Utterance:
         return [self._at(days.first + timedelta(days=offset), slot, default=60) for offset in range(length)]
 
     def _end_to_end(self, days: DaySpan) -> tuple[datetime, datetime] | None:
-        """"Monday 9am to Wednesday 5pm": one time on the first day and one on the last."""
+        """ "Monday 9am to Wednesday 5pm": one time on the first day and one on the last."""
         times = self.found.times
         if len(times) != 2 or times[0].end is not None or times[1].end is not None:
             return None

@@ -25,9 +25,18 @@ _MONTHS = {
     name: number
     for number, names in enumerate(
         (
-            ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"),
-            ("may",), ("june", "jun"), ("july", "jul"), ("august", "aug"),
-            ("september", "sept", "sep"), ("october", "oct"), ("november", "nov"), ("december", "dec"),
+            ("january", "jan"),
+            ("february", "feb"),
+            ("march", "mar"),
+            ("april", "apr"),
+            ("may",),
+            ("june", "jun"),
+            ("july", "jul"),
+            ("august", "aug"),
+            ("september", "sept", "sep"),
+            ("october", "oct"),
+            ("november", "nov"),
+            ("december", "dec"),
         ),
         start=1,
     )
@@ -37,22 +46,59 @@ _EN_WEEKDAYS = {
     name: number
     for number, names in enumerate(
         (
-            ("monday", "mon"), ("tuesday", "tues", "tue"), ("wednesday", "weds", "wed"),
-            ("thursday", "thurs", "thur", "thu"), ("friday", "fri"), ("saturday", "sat"), ("sunday", "sun"),
+            ("monday", "mon"),
+            ("tuesday", "tues", "tue"),
+            ("wednesday", "weds", "wed"),
+            ("thursday", "thurs", "thur", "thu"),
+            ("friday", "fri"),
+            ("saturday", "sat"),
+            ("sunday", "sun"),
         )
     )
     for name in names
 }
 _KO_WEEKDAYS = {name: number for number, name in enumerate("월화수목금토일")}
 _EN_NUMBERS = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
-    "thirty": 30, "forty": 40, "forty-five": 45, "sixty": 60, "ninety": 90,
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "fifteen": 15,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "forty-five": 45,
+    "sixty": 60,
+    "ninety": 90,
 }
 # native Korean numerals count hours ("두 시", "세 시간")
 _KO_NATIVE = {
-    "열한": 11, "열두": 12, "열": 10, "한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "네": 4, "넷": 4,
-    "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
+    "열한": 11,
+    "열두": 12,
+    "열": 10,
+    "한": 1,
+    "하나": 1,
+    "두": 2,
+    "둘": 2,
+    "세": 3,
+    "셋": 3,
+    "네": 4,
+    "넷": 4,
+    "다섯": 5,
+    "여섯": 6,
+    "일곱": 7,
+    "여덟": 8,
+    "아홉": 9,
 }
 _SINO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
 
@@ -69,7 +115,13 @@ _EN_AMOUNT = rf"\d{{1,3}}(?:\.\d+)?|{_alternation(_EN_NUMBERS)}"
 _KO_NATIVE_RE = _alternation(_KO_NATIVE)
 _SINO_RE = "[이삼사오육]?십[일이삼사오육칠팔구]?|[일이삼사오육칠팔구]"
 _KO_MERIDIEM_WORDS: dict[str, Meridiem] = {
-    "오전": "am", "아침": "am", "새벽": "am", "오후": "pm", "저녁": "pm", "밤": "pm", "낮": "pm",
+    "오전": "am",
+    "아침": "am",
+    "새벽": "am",
+    "오후": "pm",
+    "저녁": "pm",
+    "밤": "pm",
+    "낮": "pm",
 }
 _KO_MERIDIEM_RE = _alternation(_KO_MERIDIEM_WORDS)
 _MERIDIEM_WORDS: dict[str, Meridiem] = {"a": "am", "p": "pm", **_KO_MERIDIEM_WORDS}
@@ -169,16 +221,30 @@ _EN_RELATIVE_DAY = re.compile(
 )
 _EN_RELATIVE_OFFSETS = {"tomorrow": 1, "tmrw": 1, "tmr": 1, "today": 0, "tonight": 0, "yesterday": -1}
 _KO_RELATIVE_OFFSETS = {
-    "내일모레": 2, "내일 모레": 2, "모레": 2, "글피": 3, "내일": 1, "명일": 1, "오늘": 0, "금일": 0,
-    "어제": -1, "그저께": -2, "그제": -2,
+    "내일모레": 2,
+    "내일 모레": 2,
+    "모레": 2,
+    "글피": 3,
+    "내일": 1,
+    "명일": 1,
+    "오늘": 0,
+    "금일": 0,
+    "어제": -1,
+    "그저께": -2,
+    "그제": -2,
 }
 _KO_RELATIVE_DAY = re.compile(_alternation(_KO_RELATIVE_OFFSETS))
 _EN_WEEKDAY = re.compile(
     rf"\b(?:(this\s+coming|the\s+coming|coming|this|next|last|past)\s+)?({_EN_WEEKDAY_RE})s?\b\.?", _FLAGS
 )
 _EN_WEEKDAY_MODES: dict[str, WeekdayMode] = {
-    "this coming": "bare", "the coming": "bare", "coming": "bare", "this": "this", "next": "next",
-    "last": "last", "past": "last",
+    "this coming": "bare",
+    "the coming": "bare",
+    "coming": "bare",
+    "this": "this",
+    "next": "next",
+    "last": "last",
+    "past": "last",
 }
 _KO_WEEK_PREFIX = r"(?:(이번|요번|금|다음|담|차|지난|저번)\s*(주)?\s*)?"
 _KO_WEEKDAY = re.compile(rf"{_KO_WEEK_PREFIX}([월화수목금토일])(?:요일|욜)")
@@ -186,8 +252,14 @@ _KO_WEEKDAY_SPAN = re.compile(  # "월~수", "다음 주 월-금": the short nam
     rf"(?<![\d가-힣]){_KO_WEEK_PREFIX}([월화수목금토일])(?:요일|욜)?\s*[~-]\s*([월화수목금토일])(?:요일|욜)?(?![가-힣])"
 )
 _KO_WEEK_MODES: dict[str, WeekdayMode] = {
-    "이번": "this", "요번": "this", "금": "this", "다음": "next", "담": "next", "차": "next",
-    "지난": "last", "저번": "last",
+    "이번": "this",
+    "요번": "this",
+    "금": "this",
+    "다음": "next",
+    "담": "next",
+    "차": "next",
+    "지난": "last",
+    "저번": "last",
 }
 
 # -- times ------------------------------------------------------------------------------------
@@ -195,9 +267,7 @@ _KO_WEEK_MODES: dict[str, WeekdayMode] = {
 _KO_MERIDIEM_PREFIX = rf"(?:(?:{_KO_MERIDIEM_RE})\s*)?"
 _KO_HOUR = rf"(?:(?<!\d)\d{{1,2}}|{_KO_NATIVE_RE})"
 _KO_MINUTE = rf"(?:\d{{1,2}}|{_SINO_RE})"
-_EN_CLOCK = (
-    rf"(?:(?:\d{{1,2}}|{_EN_HOUR_WORD})(?::\d{{2}})?(?:\s*{_EN_MERIDIEM}|\s*o'?clock\b)?|noon|midday|midnight)"
-)
+_EN_CLOCK = rf"(?:(?:\d{{1,2}}|{_EN_HOUR_WORD})(?::\d{{2}})?(?:\s*{_EN_MERIDIEM}|\s*o'?clock\b)?|noon|midday|midnight)"
 _EN_TIME = re.compile(
     r"(?<![\w:/.-])(?P<prep>(?:at|@|from|(?P<between>between)|by|starting\s+at|around|about)\s+)?"
     rf"(?P<start>{_EN_CLOCK})"
@@ -250,22 +320,49 @@ _EN_WEEK = re.compile(
     r"\b(?:(this|next|last|past|coming|the\s+coming|the\s+following|following)\s+)?(week|weekend)\b", _FLAGS
 )
 _EN_WEEK_OFFSETS = {
-    "this": 0, "next": 1, "last": -1, "past": -1, "coming": 1, "the coming": 1, "the following": 1, "following": 1,
+    "this": 0,
+    "next": 1,
+    "last": -1,
+    "past": -1,
+    "coming": 1,
+    "the coming": 1,
+    "the following": 1,
+    "following": 1,
 }
 _KO_WEEK = re.compile(r"(이번|요번|금|다음|담|차|지난|저번)\s*주(말)?|(?<![가-힣])(주말)")
 _KO_WEEK_OFFSETS = {"이번": 0, "요번": 0, "금": 0, "다음": 1, "담": 1, "차": 1, "지난": -1, "저번": -1}
 _EN_MONTH = re.compile(r"\b(this|next|last|past|coming)\s+month\b", _FLAGS)
 _KO_MONTH = re.compile(r"(이번|요번|다음|담|지난|저번)\s*달|(이달|금월|내달)")
 _MONTH_OFFSETS = {
-    "this": 0, "next": 1, "last": -1, "past": -1, "coming": 1,
-    "이번": 0, "요번": 0, "다음": 1, "담": 1, "지난": -1, "저번": -1, "이달": 0, "금월": 0, "내달": 1,
+    "this": 0,
+    "next": 1,
+    "last": -1,
+    "past": -1,
+    "coming": 1,
+    "이번": 0,
+    "요번": 0,
+    "다음": 1,
+    "담": 1,
+    "지난": -1,
+    "저번": -1,
+    "이달": 0,
+    "금월": 0,
+    "내달": 1,
 }
 _EN_PART = re.compile(r"\b(?:in\s+the\s+|this\s+)?(morning|afternoon|evening|night)\b", _FLAGS)
 _KO_PART = re.compile(r"(오전|아침|새벽|오후|낮|저녁|밤)")
 _PARTS: dict[str, PartOfDay] = {
-    "morning": "morning", "afternoon": "afternoon", "evening": "evening", "night": "evening",
-    "오전": "morning", "아침": "morning", "새벽": "morning", "오후": "afternoon", "낮": "afternoon",
-    "저녁": "evening", "밤": "evening",
+    "morning": "morning",
+    "afternoon": "afternoon",
+    "evening": "evening",
+    "night": "evening",
+    "오전": "morning",
+    "아침": "morning",
+    "새벽": "morning",
+    "오후": "afternoon",
+    "낮": "afternoon",
+    "저녁": "evening",
+    "밤": "evening",
 }
 _ALL_DAY = re.compile(
     r"\ball[\s-]day(?:\s+long)?\b|\b(?:the\s+)?(?:whole|entire|full)[\s-]day\b|하루\s*종일|온종일|종일|전일", _FLAGS
@@ -462,8 +559,19 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
 
 
 _KOREAN_ONLY = frozenset(
-    (_KO_DATE, _KO_DAY_OF_MONTH, _KO_RELATIVE_DAY, _KO_WEEKDAY, _KO_WEEKDAY_SPAN, _KO_RANGE, _KO_TIME, _KO_DURATION,
-     _KO_WEEK, _KO_MONTH, _KO_PART)
+    (
+        _KO_DATE,
+        _KO_DAY_OF_MONTH,
+        _KO_RELATIVE_DAY,
+        _KO_WEEKDAY,
+        _KO_WEEKDAY_SPAN,
+        _KO_RANGE,
+        _KO_TIME,
+        _KO_DURATION,
+        _KO_WEEK,
+        _KO_MONTH,
+        _KO_PART,
+    )
 )
 _Scan = Callable[[_Scanner, Temporal], None]
 # The utterance's own language reads its clock times first: "10:30" belongs to "10:30부터"
