@@ -1,13 +1,15 @@
-// Entry point: sign-in, settings, and one chat turn = /parse, then /lint_commit (and /confirm
-// when the linter asks) or /query with the baseline comparison.
+// Entry point: language, sign-in, settings, the restored conversation, and one chat turn =
+// /parse, then /lint_commit (and /confirm when the linter asks) or /query with the baseline
+// comparison.
 
 import { ApiError, FUNCTION_NAMES, MossClient, endpointUrl, loadConfig } from "./js/api.js";
+import { CalendarView } from "./js/calendar.js";
 import { ChatView } from "./js/chat.js";
 import { ComparisonView } from "./js/compare.js";
 import { element } from "./js/dom.js";
-import { MemoryMonitor } from "./js/monitor.js";
+import { browserLanguage, setLanguage, t, translatePage } from "./js/i18n.js";
 import { session, settingsStore } from "./js/storage.js";
-import { browserTimeZone, isValidTimeZone, timeZoneNames, zonedWallTimeToIso } from "./js/time.js";
+import { browserTimeZone, dayOf, formatInterval, isValidTimeZone, timeZoneNames, zonedWallTimeToIso } from "./js/time.js";
 
 // The server's rule for dev user names; checked here too so a typo gets an answer at once.
 const USER_NAME = /^[\p{L}\p{N}_.@-]{1,64}$/u;
@@ -17,6 +19,8 @@ const byId = (id) => document.getElementById(id);
 let fileConfig = {};
 let settings = settingsStore.load();
 let current = session.load();
+// Paths of the server's OpenAPI description: which optional operations (undo, history) it has.
+let operations = new Set();
 
 function effectiveConfig() {
   return settings.apiBase ? { ...fileConfig, apiBase: settings.apiBase } : fileConfig;
@@ -26,9 +30,21 @@ function demoNow() {
   return settings.demoNow ? zonedWallTimeToIso(settings.demoNow, settings.timeZone) : null;
 }
 
+function today() {
+  const now = demoNow();
+  return dayOf(now ? new Date(now) : new Date(), settings.timeZone);
+}
+
+function applyLanguage() {
+  setLanguage(settings.language || browserLanguage());
+  translatePage();
+}
+
+applyLanguage();
+
 const client = new MossClient(effectiveConfig, () => current?.token);
 const chat = new ChatView();
-const monitor = new MemoryMonitor(client, () => settings.timeZone);
+const calendar = new CalendarView(client, () => settings.timeZone, today);
 const comparison = new ComparisonView();
 
 // ---- signing in and out ------------------------------------------------------------------
@@ -44,33 +60,40 @@ function showSignIn(message = "") {
   (tokenOnly ? byId("token-input") : byId("dev-user")).focus();
 }
 
+function showAccount() {
+  byId("account-name").textContent = current.user
+    ? t("account.signedInAs", { user: current.user })
+    : t("account.signedInWithToken");
+  const badge = byId("demo-clock");
+  badge.hidden = !settings.demoNow;
+  badge.textContent = settings.demoNow ? t("account.demoClock", { time: settings.demoNow.replace("T", " ") }) : "";
+}
+
 function showWorkspace() {
   byId("sign-in").hidden = true;
   byId("workspace").hidden = false;
   byId("account").hidden = false;
-  byId("account-name").textContent = current.user ? `Signed in as ${current.user}` : "Signed in with a token";
-  showDemoClock();
+  showAccount();
   chat.focusInput();
 }
 
-function showDemoClock() {
-  const badge = byId("demo-clock");
-  badge.hidden = !settings.demoNow;
-  badge.textContent = settings.demoNow ? `Demo clock: ${settings.demoNow.replace("T", " ")}` : "";
+async function enterWorkspace() {
+  showWorkspace();
+  await learnOperations();
+  await Promise.all([refreshCalendar(), restoreHistory()]);
 }
 
 async function signIn(token, user) {
   session.save(token, user);
   current = { token, user };
-  showWorkspace();
-  await refreshMonitor();
+  await enterWorkspace();
 }
 
 function signOut(message) {
   session.clear();
   current = null;
   chat.clear();
-  monitor.reset();
+  calendar.reset();
   comparison.reset();
   showSignIn(message);
 }
@@ -80,7 +103,7 @@ byId("dev-sign-in").addEventListener("submit", async (event) => {
   const user = byId("dev-user").value.trim();
   const errorText = byId("sign-in-error");
   if (!USER_NAME.test(user)) {
-    errorText.textContent = "Use 1 to 64 letters, digits, or _ . @ - for the user name.";
+    errorText.textContent = t("signIn.badUserName");
     return;
   }
   errorText.textContent = "";
@@ -90,7 +113,7 @@ byId("dev-sign-in").addEventListener("submit", async (event) => {
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       byId("token-sign-in-box").open = true;
-      errorText.textContent = "This server does not offer development sign-in. Sign in with a bearer token instead.";
+      errorText.textContent = t("signIn.noDevMode");
     } else {
       errorText.textContent = error.message;
     }
@@ -101,7 +124,7 @@ byId("token-sign-in").addEventListener("submit", async (event) => {
   event.preventDefault();
   const token = byId("token-input").value.trim().replace(/^Bearer\s+/i, "");
   if (!token) {
-    byId("sign-in-error").textContent = "Paste the token first.";
+    byId("sign-in-error").textContent = t("signIn.pasteFirst");
     return;
   }
   byId("token-input").value = "";
@@ -114,17 +137,71 @@ byId("sign-out").addEventListener("click", () => signOut());
 
 function report(error) {
   if (error instanceof ApiError && error.status === 401) {
-    signOut(`You are signed out: ${error.message}`);
+    signOut(t("signIn.signedOut", { reason: error.message }));
     return;
   }
   chat.addError(error.message || String(error));
 }
 
-async function refreshMonitor() {
+async function refreshCalendar() {
   try {
-    await monitor.refresh();
+    await calendar.refresh();
   } catch (error) {
     report(error);
+  }
+}
+
+async function learnOperations() {
+  try {
+    operations = await client.operations();
+  } catch {
+    // A server without a description offers the v1 operations only.
+    operations = new Set();
+  }
+  calendar.actions = operations.has("/undo") ? { undo } : {};
+}
+
+function writeOptions(text) {
+  return { undo: operations.has("/undo") ? undo : null, text };
+}
+
+// ---- history -----------------------------------------------------------------------------
+
+// One stored utterance and what came of it, as the chat showed it when it was said.
+function historyNodes(entry) {
+  const nodes = [chat.userMessage(entry.text)];
+  if (entry.outcome) {
+    nodes.push(chat.lintResultMessage(entry.outcome, writeOptions(entry.text)));
+  } else if (entry.intent === "QUERY" && entry.window) {
+    const window = formatInterval(entry.window.start_time, entry.window.end_time, settings.timeZone);
+    nodes.push(chat.replyMessage(t("chat.askedAbout", { window })));
+  } else if (entry.reply) {
+    nodes.push(chat.replyMessage(entry.reply));
+  }
+  return nodes;
+}
+
+async function restoreHistory(before = null) {
+  if (!operations.has("/messages")) {
+    return;
+  }
+  let page;
+  try {
+    page = await client.messages(before);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      report(error);
+    } else {
+      chat.addNotice(t("chat.historyFailed", { reason: error.message }));
+    }
+    return;
+  }
+  const entries = [...page.messages].reverse();
+  chat.prependHistory(entries.flatMap(historyNodes));
+  chat.offerEarlier(page.next_before ? () => restoreHistory(page.next_before) : null);
+  const newest = page.messages[0];
+  if (!before && newest?.awaiting_decision && !chat.awaitingDecision) {
+    askDecision(newest.outcome, newest.facts);
   }
 }
 
@@ -135,12 +212,12 @@ async function runTurn(text) {
   chat.setBusy(true);
   try {
     const parsed = await client.parse(text, settings.timeZone, demoNow());
-    if (parsed.intent === "WRITE" && parsed.facts.length) {
-      await write(parsed.message_id);
+    if (parsed.intent === "WRITE" && (parsed.facts.length || (parsed.operation && parsed.operation !== "create"))) {
+      await write(parsed, text);
     } else if (parsed.intent === "QUERY") {
       await ask(parsed.message_id, text);
     } else {
-      chat.addReply(parsed.reply ?? "I did not understand that; tell me about a vacation or a meeting.");
+      chat.addReply(parsed.reply ?? t("chat.notUnderstood"), { choices: chat.suggestionChoices(parsed.suggestions) });
     }
   } catch (error) {
     report(error);
@@ -149,25 +226,54 @@ async function runTurn(text) {
   }
 }
 
-async function write(messageId) {
-  const result = await client.lintCommit(messageId);
-  chat.addLintResult(result);
-  if (result.confirm_required) {
-    chat.askDecision(result.reply, result.actions, (decision) => decide(result.pending_id, decision));
+function showOnCalendar(facts) {
+  if (facts.length) {
+    calendar.goToDay(dayOf(new Date(facts[0].start_time), settings.timeZone));
   }
-  await refreshMonitor();
+}
+
+function askDecision(result, drafts = []) {
+  calendar.showPending(drafts, result.conflicts ?? []);
+  chat.askDecision(result.reply, result.actions, (decision) => decide(result.pending_id, decision));
+}
+
+async function settle(result, text) {
+  chat.addLintResult(result, writeOptions(text));
+  if (result.confirm_required) {
+    askDecision(result);
+  } else {
+    showOnCalendar([...(result.committed ?? []), ...(result.invalidated ?? [])]);
+  }
+  await refreshCalendar();
+}
+
+async function write(parsed, text) {
+  const result = await client.lintCommit(parsed.message_id);
+  chat.addLintResult(result, writeOptions(text));
+  if (result.confirm_required) {
+    askDecision(result, parsed.facts);
+  } else {
+    showOnCalendar([...result.committed, ...result.invalidated]);
+  }
+  await refreshCalendar();
 }
 
 async function decide(pendingId, decision) {
-  chat.setBusy(true, decision === "cancel" ? "Cancelling…" : "Saving…");
+  chat.setBusy(true, decision === "cancel" ? t("chat.cancelling") : t("chat.saving"));
   let settled = true;
   try {
-    chat.addLintResult(await client.confirm(pendingId, decision));
-    await refreshMonitor();
+    const result = await client.confirm(pendingId, decision);
+    calendar.clearPending();
+    chat.addLintResult(result, writeOptions());
+    showOnCalendar([...result.committed, ...result.invalidated]);
+    await refreshCalendar();
   } catch (error) {
     // A network failure or an unavailable store left the pending fact as it was: keep the
     // buttons so the user can choose again. Any other answer (expired, changed) settles it.
     settled = !(error instanceof ApiError && error.retryable);
+    if (settled) {
+      calendar.clearPending();
+    }
     report(error);
   } finally {
     chat.setBusy(false);
@@ -179,12 +285,27 @@ async function decide(pendingId, decision) {
   }
 }
 
+async function undo(messageId) {
+  if (chat.awaitingDecision) {
+    return;
+  }
+  chat.setBusy(true, t("chat.undoing"));
+  try {
+    await settle(await client.undo(messageId));
+  } catch (error) {
+    report(error);
+  } finally {
+    chat.setBusy(false);
+  }
+}
+
 async function ask(messageId, question) {
   const result = await client.query(messageId);
-  const baselineNote = result.baseline ? `, baseline ${result.baseline.context_tokens}` : "";
+  const contextNote = t("chat.contextNote", { tokens: result.context_tokens });
+  const baselineNote = result.baseline ? t("chat.baselineNote", { tokens: result.baseline.context_tokens }) : "";
   chat.addReply(result.answer, {
-    note: `context: ${result.context_tokens} tokens${baselineNote}`,
-    link: { href: "#comparison", text: "Compare with the baseline" },
+    note: [contextNote, baselineNote].filter(Boolean).join(", "),
+    link: { href: "#comparison", text: t("chat.compareLink") },
   });
   comparison.show(question, result);
 }
@@ -196,10 +317,14 @@ chat.onSend(runTurn);
 const settingsDialog = byId("settings");
 
 function openSettings() {
+  byId("setting-language").value = settings.language;
+  byId("setting-language-auto").textContent = t("settings.languageAuto", {
+    language: t(`language.${browserLanguage()}`),
+  });
   byId("setting-timezone").value = settings.timeZone;
   byId("setting-api-base").value = settings.apiBase;
   byId("setting-demo-now").value = settings.demoNow;
-  byId("browser-zone").textContent = browserTimeZone();
+  byId("setting-timezone-hint").textContent = t("settings.timeZoneHint", { zone: browserTimeZone() });
   byId("settings-error").textContent = "";
   const zones = byId("timezone-names");
   if (!zones.childElementCount) {
@@ -227,19 +352,23 @@ byId("settings-form").addEventListener("submit", (event) => {
   const timeZone = byId("setting-timezone").value.trim();
   if (!isValidTimeZone(timeZone)) {
     event.preventDefault();
-    byId("settings-error").textContent = `“${timeZone}” is not a time zone this browser knows; try a name like Asia/Seoul.`;
+    byId("settings-error").textContent = t("settings.badZone", { zone: timeZone });
     byId("setting-timezone").focus();
     return;
   }
   settings = {
+    language: byId("setting-language").value,
     timeZone,
     apiBase: byId("setting-api-base").value.trim(),
     demoNow: byId("setting-demo-now").value,
   };
   settingsStore.save(settings);
-  showDemoClock();
+  applyLanguage();
+  comparison.rerender();
   if (current) {
-    refreshMonitor();
+    showAccount();
+    calendar.rerender();
+    refreshCalendar();
   }
 });
 
@@ -250,12 +379,11 @@ async function start() {
     fileConfig = await loadConfig();
   } catch (error) {
     const banner = byId("startup-error");
-    banner.textContent = `${error.message} Using this page's own origin for the API.`;
+    banner.textContent = t("startup.noConfig", { status: error.status ?? "?" });
     banner.hidden = false;
   }
   if (current) {
-    showWorkspace();
-    await refreshMonitor();
+    await enterWorkspace();
   } else {
     showSignIn();
   }

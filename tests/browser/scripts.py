@@ -1,4 +1,4 @@
-"""What a visitor says and which buttons the server offers, per language of the seed scenario."""
+"""What a visitor says, which buttons the server offers and what the page says, per language of the seed scenario."""
 
 from __future__ import annotations
 
@@ -13,6 +13,13 @@ class Script:
     question: str
     approve: str
     cancel: str
+    # The page's own words (web/js/i18n.js) that the tests read.
+    signed_in: str
+    active: str
+    inactive: str
+    made_inactive: str
+    all_day: str
+    settings: str
 
 
 ENGLISH = Script(
@@ -22,6 +29,12 @@ ENGLISH = Script(
     question="Summarize my schedule for Friday at 10 AM.",
     approve="Schedule meeting during vacation",
     cancel="Cancel",
+    signed_in="Signed in as {user}",
+    active="active",
+    inactive="inactive",
+    made_inactive="1 made inactive",
+    all_day="All day",
+    settings="Settings",
 )
 KOREAN = Script(
     language="ko",
@@ -30,4 +43,10 @@ KOREAN = Script(
     question="금요일 오전 10시 일정 요약해줘.",
     approve="휴가 중에 회의 잡기",
     cancel="취소",
+    signed_in="{user}(으)로 로그인함",
+    active="활성",
+    inactive="비활성",
+    made_inactive="비활성화 1개",
+    all_day="종일",
+    settings="설정",
 )

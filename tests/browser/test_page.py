@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import uuid
 
 from .conftest import PHONE, expect
@@ -68,17 +69,48 @@ def test_a_message_without_a_time_gets_the_parsers_question(moss_page):
 
 def test_times_follow_the_time_zone_setting(moss_page):
     moss_page.sign_in()
+    page = moss_page.page
     moss_page.say(ENGLISH.vacation)
-    when = moss_page.fact("vacation").locator(".fact-when")
-    expect(when).to_have_text("Fri, Jul 17, 2026, all day")
+    friday = page.locator('#week .day[data-day="2026-07-17"] .event')
+    expect(friday.locator(".event-when")).to_have_text("All day")
+    expect(page.locator("#calendar-range")).to_have_text("Jul 13 – 19, 2026")
 
+    # In New York the Seoul day off runs from Thursday 11:00 to Friday 11:00.
     moss_page.set_settings(time_zone="America/New_York", demo_clock="")
-    expect(moss_page.page.locator("#monitor-zone")).to_have_text("America/New_York")
-    expect(when).to_contain_text("Jul 16")
-    expect(when).not_to_contain_text("all day")
-    moss_page.fact("vacation").get_by_role("button").click()
-    expect(moss_page.fact("vacation").locator(".explanation")).to_contain_text("America/New_York")
-    expect(moss_page.page.locator("#demo-clock")).to_be_hidden()
+    expect(page.locator("#calendar-zone")).to_have_text("Times in America/New_York.")
+    thursday = page.locator('#week .day[data-day="2026-07-16"] .event')
+    expect(thursday.locator(".event-when")).to_contain_text("11:00")
+    expect(friday.locator(".event-when")).to_contain_text("11:00")
+    thursday.get_by_role("button").click()
+    expect(page.locator("#fact-detail .explanation")).to_contain_text("America/New_York")
+    expect(page.locator("#demo-clock")).to_be_hidden()
+
+
+def test_the_language_switches_in_settings_and_stays(moss_page):
+    user = moss_page.sign_in()
+    page = moss_page.page
+    moss_page.say(ENGLISH.vacation)
+    expect(page.locator("#calendar-title")).to_have_text("Calendar")
+
+    moss_page.set_settings(language="ko")
+    expect(page.locator("html")).to_have_attribute("lang", "ko")
+    expect(page.locator("#calendar-title")).to_have_text("캘린더")
+    expect(page.locator("#account-name")).to_have_text(f"{user}(으)로 로그인함")
+    expect(page.locator("#send")).to_have_text("보내기")
+    expect(page.locator("#message-input")).to_have_attribute("placeholder", re.compile("메시지"))
+    # Dates are written by Intl in the chosen language.
+    expect(page.locator("#calendar-range")).to_have_text("2026년 7월 13일 ~ 19일")
+    expect(page.locator('#week .day[data-day="2026-07-17"] .event-when')).to_have_text("종일")
+
+    page.reload()
+    expect(page.locator("#calendar-title")).to_have_text("캘린더")
+    moss_page.set_settings(language="")
+    expect(page.locator("#calendar-title")).to_have_text("Calendar")
+
+
+def test_both_catalogues_name_the_same_texts(moss_page):
+    missing = moss_page.page.evaluate("import('./js/i18n.js').then((i18n) => i18n.missingKeys())")
+    assert missing == {"en": [], "ko": []}
 
 
 def test_an_unknown_time_zone_is_refused_in_settings(moss_page):

@@ -1,4 +1,5 @@
-"""The seed scenario clicked through the real page, in English and in Korean."""
+"""The seed scenario clicked through the real page, in English and in Korean (the browser's
+language picks the page's), on a laptop and on a phone."""
 
 from __future__ import annotations
 
@@ -9,21 +10,32 @@ import pytest
 from .conftest import LAPTOP, PHONE, expect
 from .scripts import ENGLISH, KOREAN
 
-TOKEN_COUNT = re.compile(r"^\d+ tokens?$")
+TOKEN_COUNT = re.compile(r"^(\d+ tokens?|토큰 \d+개)$")
 SCRIPTS = pytest.mark.parametrize("script", [ENGLISH, KOREAN], ids=lambda script: script.language)
+SCREENS = pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["laptop", "phone"])
+INACTIVE = re.compile(r"\binactive\b")
 
 
 @SCRIPTS
-def test_conflicting_meeting_asks_cancel_then_approve(moss_page, script):
-    moss_page.sign_in()
+@SCREENS
+def test_conflicting_meeting_asks_cancel_then_approve(open_page, script, viewport):
+    moss_page = open_page(script.language, viewport)
+    user = moss_page.sign_in()
     page = moss_page.page
+    expect(page.locator("html")).to_have_attribute("lang", script.language)
+    expect(page.locator("#account-name")).to_have_text(script.signed_in.format(user=user))
+    expect(page.locator("#open-settings")).to_have_text(script.settings)
 
     moss_page.say(script.vacation)
     expect(moss_page.input).to_be_focused()
     expect(moss_page.facts).to_have_count(1)
-    expect(moss_page.fact("vacation")).to_contain_text("active")
+    vacation = moss_page.facts.first
+    expect(vacation).to_have_class(re.compile(r"\bvacation\b.*\bactive\b"))
+    expect(vacation.locator(".event-when")).to_have_text(script.all_day)
+    expect(page.locator('#week .day[data-day="2026-07-17"] .event')).to_have_count(1)
 
-    # The meeting falls on the vacation: the text box gives way to the server's buttons.
+    # The meeting falls on the vacation: the text box gives way to the server's buttons, and
+    # the calendar draws the waiting meeting next to the vacation it collides with.
     moss_page.say(script.meeting)
     expect(moss_page.decision).to_be_visible()
     expect(page.locator("#composer")).to_be_hidden()
@@ -31,6 +43,9 @@ def test_conflicting_meeting_asks_cancel_then_approve(moss_page, script):
     expect(moss_page.decision.get_by_role("button")).to_have_text([script.approve, script.cancel])
     expect(moss_page.decision.get_by_role("button", name=script.cancel)).to_be_focused()
     expect(moss_page.facts).to_have_count(1)
+    expect(moss_page.pending).to_have_count(1)
+    expect(moss_page.pending).to_contain_text("10")
+    expect(vacation).to_have_class(re.compile(r"\bconflict\b"))
 
     # Cancel from the keyboard: nothing written, the text box comes back with focus.
     moss_page.decide(script.cancel, keyboard=True)
@@ -38,6 +53,8 @@ def test_conflicting_meeting_asks_cancel_then_approve(moss_page, script):
     expect(moss_page.input).to_be_enabled()
     expect(moss_page.input).to_be_focused()
     expect(moss_page.facts).to_have_count(1)
+    expect(moss_page.pending).to_have_count(0)
+    expect(vacation).not_to_have_class(re.compile(r"\bconflict\b"))
 
     # The question: MOSS's context holds the vacation only; the baseline's holds the whole log.
     moss_page.say(script.question)
@@ -56,14 +73,15 @@ def test_conflicting_meeting_asks_cancel_then_approve(moss_page, script):
     # Ask again and approve this time: the meeting joins the still-active vacation.
     moss_page.say(script.meeting)
     expect(moss_page.decision).to_be_visible()
-    if script is ENGLISH:
-        moss_page.screenshot("scenario-laptop")
-        moss_page.screenshot("scenario-phone", PHONE)
-        page.set_viewport_size(LAPTOP)
+    if viewport is LAPTOP:
+        moss_page.screenshot(f"calendar-{script.language}-laptop")
+    else:
+        moss_page.screenshot(f"calendar-{script.language}-phone")
     moss_page.decide(script.approve)
     expect(moss_page.input).to_be_focused()
     expect(moss_page.facts).to_have_count(2)
-    expect(moss_page.facts.locator(".status")).to_have_text(["active", "active"])
+    expect(moss_page.facts.filter(has=page.locator("s"))).to_have_count(0)
+    expect(page.locator("#week .event.inactive")).to_have_count(0)
 
     moss_page.say(script.question)
     expect(page.locator("#token-chart rect.bar")).to_have_count(4)
@@ -71,30 +89,43 @@ def test_conflicting_meeting_asks_cancel_then_approve(moss_page, script):
 
 
 @SCRIPTS
-def test_vacation_over_a_meeting_strikes_it_through_and_explains_why(moss_page, script):
+def test_vacation_over_a_meeting_strikes_it_through_and_explains_why(open_page, script):
+    moss_page = open_page(script.language)
     moss_page.sign_in()
+    page = moss_page.page
 
     moss_page.say(script.meeting)
     expect(moss_page.facts).to_have_count(1)
     moss_page.say(script.vacation)
     expect(moss_page.facts).to_have_count(2)
 
-    meeting = moss_page.fact("meeting")
-    expect(meeting).to_have_class(re.compile(r"\binactive\b"))
-    expect(meeting.locator(".status")).to_have_text("inactive")
+    meeting = moss_page.facts.filter(has=page.locator(".event-what", has_text=re.compile("회의|meeting")))
+    expect(meeting).to_have_class(INACTIVE)
+    expect(meeting.locator(".event-status")).to_have_text(script.inactive)
     struck = meeting.locator("s")
     expect(struck).to_be_visible()
     assert "line-through" in struck.evaluate("node => getComputedStyle(node).textDecorationLine")
-    expect(moss_page.page.locator("#monitor-status")).to_contain_text("1 made inactive")
+    assert float(meeting.evaluate("node => getComputedStyle(node).opacity")) < 1
+    expect(page.locator("#monitor-status")).to_contain_text(script.made_inactive)
+
+    # The toggle hides inactive events and brings them back.
+    page.locator("#show-inactive").uncheck()
+    expect(meeting).to_be_hidden()
+    page.locator("#show-inactive").check()
+    expect(meeting).to_be_visible()
 
     # Selecting the fact explains it: created by the meeting message, made inactive by the vacation.
     button = meeting.get_by_role("button")
     button.click()
     expect(button).to_have_attribute("aria-expanded", "true")
-    provenance = meeting.locator(".provenance")
-    expect(provenance.locator(".explanation")).to_contain_text(script.meeting)
-    expect(provenance.locator(".explanation")).to_contain_text(script.vacation)
-    expect(provenance.locator("dd")).to_have_count(2)
+    detail = page.locator("#fact-detail")
+    expect(detail).to_be_focused()
+    expect(detail.locator(".explanation")).to_contain_text(script.meeting)
+    expect(detail.locator(".explanation")).to_contain_text(script.vacation)
+    expect(detail.locator("dd")).to_have_count(2)
+    expect(detail.locator(".status")).to_have_text(script.inactive)
 
-    button.press("Enter")
-    expect(provenance).to_be_hidden()
+    detail.get_by_role("button", name=re.compile("Close|닫기")).press("Enter")
+    expect(detail).to_be_hidden()
+    expect(button).to_be_focused()
+    expect(button).to_have_attribute("aria-expanded", "false")

@@ -1,6 +1,8 @@
 // Client of the MOSS HTTP contract (shared/API.md). Locally every function lives on one
 // origin under its path; deployed, config.json may give each function its own URL.
 
+import { t } from "./i18n.js";
+
 const FUNCTION_PATHS = {
   auth_dev: "/auth/dev",
   parse: "/parse",
@@ -8,6 +10,9 @@ const FUNCTION_PATHS = {
   confirm: "/confirm",
   query: "/query",
   memories: "/memories",
+  messages: "/messages",
+  undo: "/undo",
+  openapi: "/openapi.json",
 };
 
 export const FUNCTION_NAMES = Object.keys(FUNCTION_PATHS);
@@ -31,7 +36,7 @@ export class ApiError extends Error {
 export async function loadConfig(url = "config.json") {
   const response = await fetch(url, { cache: "no-store" });
   if (!response.ok) {
-    throw new Error(`config.json could not be loaded (HTTP ${response.status}).`);
+    throw Object.assign(new Error(`config.json: HTTP ${response.status}`), { status: response.status });
   }
   return response.json();
 }
@@ -73,8 +78,7 @@ export class MossClient {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
-      const reason = error.name === "TimeoutError" ? "did not answer in time" : "could not be reached";
-      throw new ApiError(0, "network_error", `The server ${reason} (${url}). Check your connection or the API address in Settings.`);
+      throw new ApiError(0, "network_error", t(error.name === "TimeoutError" ? "error.timeout" : "error.network", { url }));
     }
     const payload = await response.json().catch(() => null);
     if (!response.ok) {
@@ -82,11 +86,11 @@ export class MossClient {
       throw new ApiError(
         response.status,
         error?.code ?? `http_${response.status}`,
-        error?.message ?? `The server answered with HTTP ${response.status}.`,
+        error?.message ?? t("error.http", { status: response.status }),
       );
     }
     if (payload === null) {
-      throw new ApiError(response.status, "bad_response", "The server sent an answer that is not JSON.");
+      throw new ApiError(response.status, "bad_response", t("error.notJson"));
     }
     return payload;
   }
@@ -118,6 +122,22 @@ export class MossClient {
 
   memories() {
     return this.call("memories", { method: "GET", query: { status: "all" } });
+  }
+
+  // The caller's utterances, newest first, each with its outcome; `before` pages further back.
+  messages(before) {
+    return this.call("messages", { method: "GET", query: before ? { limit: "20", before } : { limit: "20" } });
+  }
+
+  undo(messageId) {
+    return this.call("undo", { body: { message_id: messageId } });
+  }
+
+  // The operations this server offers (paths of its OpenAPI description), so the page shows
+  // only the buttons the server can carry out.
+  async operations() {
+    const { paths } = await this.call("openapi", { method: "GET" });
+    return new Set(Object.keys(paths ?? {}));
   }
 
   // The explanation names times in timezone (the zone the fact was spoken in when omitted).

@@ -1,19 +1,23 @@
-// The conversation pane: the message log, the busy indicator, and the composer that gives
-// way to the reply's action buttons while a confirmation is pending.
+// The conversation pane: the message log (restored from the server's history on load), the
+// busy indicator, choice buttons under replies (suggestions, Undo), and the composer that
+// gives way to the reply's action buttons while a confirmation is pending.
 
 import { element, textWithLanguage } from "./dom.js";
+import { has, t } from "./i18n.js";
 
-const STATUS_NOTES = {
-  SUCCESS: "Saved",
-  SUCCESS_WITH_OVERWRITE: "Saved, older events made inactive",
-  CONFIRM_REQUIRED: "Needs your decision",
-  BLOCKED: "Not saved",
-  CANCELLED: "Cancelled",
-};
+const WRITTEN = new Set(["SUCCESS", "SUCCESS_WITH_OVERWRITE"]);
+
+function choiceButton(label, className, onClick) {
+  const button = textWithLanguage("button", className, label);
+  button.type = "button";
+  button.addEventListener("click", onClick);
+  return button;
+}
 
 export class ChatView {
   constructor() {
     this.log = document.getElementById("messages");
+    this.earlier = document.getElementById("earlier");
     this.busy = document.getElementById("busy");
     this.composer = document.getElementById("composer");
     this.input = document.getElementById("message-input");
@@ -41,6 +45,7 @@ export class ChatView {
   }
 
   onSend(handler) {
+    this.send = handler;
     this.composer.addEventListener("submit", (event) => {
       event.preventDefault();
       const text = this.input.value.trim();
@@ -67,14 +72,15 @@ export class ChatView {
     return node;
   }
 
-  addUser(text) {
-    return this.#append(this.#message("user", "You", text));
+  userMessage(text) {
+    return this.#message("user", t("chat.you"), text);
   }
 
-  // A reply from MOSS; `note` is a short machine-side summary, `rules` the policy rules that fired.
-  addReply(text, { note, rules = [], link } = {}) {
-    const node = this.#message("moss", "MOSS", text);
-    const details = [note, rules.length ? `rules: ${rules.join(", ")}` : ""].filter(Boolean).join(" · ");
+  // A reply from MOSS; `note` is a short machine-side summary, `rules` the policy rules that
+  // fired, `choices` buttons offered under it ({label, onChoose, kind}).
+  replyMessage(text, { note, rules = [], link, choices = [] } = {}) {
+    const node = this.#message("moss", t("chat.moss"), text);
+    const details = [note, rules.length ? t("chat.rules", { rules: rules.join(", ") }) : ""].filter(Boolean).join(" · ");
     if (details || link) {
       const meta = element("p", "meta", details);
       if (link) {
@@ -84,21 +90,102 @@ export class ChatView {
       }
       node.append(meta);
     }
-    return this.#append(node);
+    if (choices.length) {
+      const bar = element("div", "choices");
+      bar.setAttribute("role", "group");
+      bar.setAttribute("aria-label", t("chat.suggestions"));
+      bar.append(
+        ...choices.map(({ label, onChoose, kind = "suggestion", ariaLabel }) => {
+          const button = choiceButton(label, `choice ${kind}`, () => onChoose(button));
+          if (ariaLabel) {
+            button.setAttribute("aria-label", ariaLabel);
+          }
+          return button;
+        }),
+      );
+      node.append(bar);
+    }
+    return node;
   }
 
-  addLintResult(result) {
-    return this.addReply(result.reply, {
-      note: STATUS_NOTES[result.status] ?? result.status,
+  // The reply to a write (/lint_commit, /confirm, /undo). undo(messageId) is offered as a
+  // button when the write changed the calendar and the server knows how to undo it.
+  lintResultMessage(result, { undo, text } = {}) {
+    const choices = [];
+    if (undo && WRITTEN.has(result.status) && result.message_id) {
+      choices.push({
+        label: t("chat.undo"),
+        kind: "undo",
+        ariaLabel: text ? t("chat.undoLabel", { text }) : undefined,
+        onChoose: (button) => {
+          button.disabled = true;
+          undo(result.message_id);
+        },
+      });
+    }
+    return this.replyMessage(result.reply, {
+      note: has(`status.${result.status}`) ? t(`status.${result.status}`) : result.status,
       rules: result.rules ?? [],
+      choices,
     });
   }
 
-  addError(message) {
-    return this.#append(this.#message("error", "Error", message));
+  // Complete utterances the server suggests as answers to its question: a click sends one.
+  suggestionChoices(suggestions = []) {
+    return suggestions.map((suggestion) => ({
+      label: suggestion,
+      onChoose: () => {
+        if (!this.sendButton.disabled && !this.input.disabled) {
+          this.send(suggestion);
+        }
+      },
+    }));
   }
 
-  setBusy(busy, label = "MOSS is thinking…") {
+  add(node) {
+    return this.#append(node);
+  }
+
+  addUser(text) {
+    return this.#append(this.userMessage(text));
+  }
+
+  addReply(text, options) {
+    return this.#append(this.replyMessage(text, options));
+  }
+
+  addLintResult(result, options) {
+    return this.#append(this.lintResultMessage(result, options));
+  }
+
+  addError(message) {
+    return this.#append(this.#message("error", t("chat.error"), message));
+  }
+
+  addNotice(text) {
+    const node = element("p", "message system", text);
+    return this.#append(node);
+  }
+
+  // Earlier messages (oldest first) go above everything said on this page so far.
+  prependHistory(nodes) {
+    // The page's own introduction stays on top; everything else said is later than history.
+    const anchor = this.log.querySelector(".message:not([data-i18n])");
+    for (const node of nodes) {
+      node.classList.add("restored");
+      this.log.insertBefore(node, anchor);
+    }
+    if (!anchor) {
+      this.#scrollToEnd();
+    }
+  }
+
+  offerEarlier(onClick) {
+    this.earlier.hidden = !onClick;
+    this.earlier.onclick = onClick;
+  }
+
+  setBusy(busy, label = t("chat.thinking")) {
     this.busy.replaceChildren();
     if (busy) {
       this.busy.append(element("span", "spinner"), element("span", "", label));
@@ -112,23 +199,26 @@ export class ChatView {
     }
   }
 
-  // Replaces the text box with one button per action; onChoose gets the chosen action id and
-  // the buttons stay until releaseInput, so a failed call can be retried.
-  // Focus goes to the cancel button, the choice that changes nothing, so a stray Enter is safe.
+  // Replaces the text box with one button per action (approve, cancel, or one per candidate of
+  // an ambiguous request); onChoose gets the chosen action id and the buttons stay until
+  // releaseInput, so a failed call can be retried. Focus goes to the cancel button, the choice
+  // that changes nothing, so a stray Enter is safe.
   askDecision(reply, actions, onChoose) {
     this.input.disabled = true;
     this.composer.hidden = true;
     this.decisionReply.textContent = reply;
     const buttons = actions.map((action) => {
-      const button = textWithLanguage("button", action.id === "cancel" ? "quiet" : "primary", action.label);
-      button.type = "button";
+      const button = choiceButton(action.label, action.id === "cancel" ? "quiet" : "primary", () => onChoose(action.id));
       button.dataset.action = action.id;
-      button.addEventListener("click", () => onChoose(action.id));
       return button;
     });
     this.decisionActions.replaceChildren(...buttons);
     this.decision.hidden = false;
     (buttons.find((button) => button.dataset.action === "cancel") ?? buttons[0])?.focus();
+  }
+
+  get awaitingDecision() {
+    return !this.decision.hidden;
   }
 
   // Gives the text box back once the pending decision is settled.
@@ -149,7 +239,8 @@ export class ChatView {
   }
 
   clear() {
-    this.log.querySelectorAll(".message:not(.system)").forEach((node) => node.remove());
+    this.log.querySelectorAll(".message:not([data-i18n])").forEach((node) => node.remove());
+    this.offerEarlier(null);
     this.releaseInput();
   }
 }

@@ -3,10 +3,11 @@
 // question over the session (inline SVG; a hidden table carries the same numbers for screen readers).
 
 import { element, setTextWithLanguage, textWithLanguage } from "./dom.js";
+import { t, tokensLabel } from "./i18n.js";
 
 const SIDES = [
-  { key: "moss", title: "MOSS" },
-  { key: "baseline", title: "Baseline" },
+  { key: "moss", titleKey: "compare.moss" },
+  { key: "baseline", titleKey: "compare.baseline" },
 ];
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -31,10 +32,6 @@ function roundCeiling(value) {
   return [1, 2, 5, 10].map((step) => step * power).find((candidate) => candidate >= value);
 }
 
-function tokensLabel(count) {
-  return `${count} token${count === 1 ? "" : "s"}`;
-}
-
 export class ComparisonView {
   constructor() {
     this.section = document.getElementById("comparison");
@@ -44,10 +41,28 @@ export class ComparisonView {
     this.drawing = document.getElementById("token-chart-drawing");
     this.rows = document.getElementById("token-chart-rows");
     this.turns = [];
+    this.last = null;
+    this.#buildSides();
+  }
+
+  #buildSides() {
+    document.getElementById("comparison-sides").replaceChildren();
     this.sides = Object.fromEntries(SIDES.map((side) => [side.key, this.#buildSide(side)]));
   }
 
-  #buildSide({ key, title }) {
+  // Redraws the labels in the current language.
+  rerender() {
+    this.#buildSides();
+    if (this.last) {
+      this.#fillAll(this.last.question, this.last.result);
+    }
+    if (this.turns.length) {
+      this.#drawChart();
+    }
+  }
+
+  #buildSide({ key, titleKey }) {
+    const title = t(titleKey);
     const article = element("article", `side-by-side ${key}`);
     const heading = element("h3", "", title);
     const tokens = element("span", "tokens");
@@ -57,30 +72,37 @@ export class ComparisonView {
     const answer = element("p", "answer");
     const context = element("pre");
     context.tabIndex = 0;
-    context.setAttribute("aria-label", `${title} context`);
-    article.append(heading, answer, element("h4", "", "Context given to the model"), context);
+    context.setAttribute("aria-label", t("compare.contextLabel", { side: title }));
+    article.append(heading, answer, element("h4", "", t("compare.contextHeading")), context);
     document.getElementById("comparison-sides").append(article);
     return { tokens, answer, context };
   }
 
   reset() {
     this.turns = [];
+    this.last = null;
     this.body.hidden = true;
     this.chart.hidden = true;
     this.empty.hidden = false;
   }
 
   show(question, result) {
-    const baseline = result.baseline;
-    this.#fill("moss", result.answer, result.context, result.context_tokens);
-    this.#fill("baseline", baseline?.answer ?? "(the server sent no baseline)", baseline?.context ?? "", baseline?.context_tokens ?? 0);
-    setTextWithLanguage(document.getElementById("comparison-question"), question);
+    this.last = { question, result };
+    this.#fillAll(question, result);
     this.empty.hidden = true;
     this.body.hidden = false;
-    if (baseline) {
+    if (result.baseline) {
+      const baseline = result.baseline;
       this.turns.push({ question, moss: result.context_tokens, baseline: baseline.context_tokens });
       this.#drawChart();
     }
+  }
+
+  #fillAll(question, result) {
+    const baseline = result.baseline;
+    this.#fill("moss", result.answer, result.context, result.context_tokens);
+    this.#fill("baseline", baseline?.answer ?? t("compare.noBaseline"), baseline?.context ?? "", baseline?.context_tokens ?? 0);
+    setTextWithLanguage(document.getElementById("comparison-question"), question);
   }
 
   #fill(key, answer, context, tokens) {
@@ -102,7 +124,7 @@ export class ComparisonView {
     const chart = svg("svg", {
       viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
       role: "img",
-      "aria-label": `Bar chart of context tokens for ${this.turns.length} questions; the table below has the numbers.`,
+      "aria-label": t("compare.chartLabel", { count: this.turns.length }),
     });
     for (const tick of [0, top / 2, top]) {
       chart.append(
@@ -120,7 +142,8 @@ export class ComparisonView {
           width: barWidth,
           height: Math.max(y(0) - y(turn[series]), 0.5),
         });
-        bar.append(svg("title", {}, `Q${index + 1} ${series === "moss" ? "MOSS" : "baseline"}: ${tokensLabel(turn[series])}`));
+        const side = t(series === "moss" ? "compare.moss" : "compare.baseline");
+        bar.append(svg("title", {}, t("compare.bar", { index: index + 1, side, tokens: tokensLabel(turn[series]) })));
         chart.append(bar);
       }
       if (index % labelEvery === 0) {

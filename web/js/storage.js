@@ -29,11 +29,12 @@ export const session = {
 };
 
 export const settingsStore = {
-  // timeZone: IANA name; apiBase: overrides config.json's apiBase when not empty;
+  // language: "en", "ko", or "" for the browser's; timeZone: IANA name; apiBase: overrides config.json's apiBase when not empty;
   // demoNow: a wall-clock "YYYY-MM-DDTHH:MM" in timeZone sent as `now`, or "" for the server clock.
   load() {
     const saved = readJson(localStorage, SETTINGS_KEY) ?? {};
     return {
+      language: ["en", "ko"].includes(saved.language) ? saved.language : "",
       timeZone: isValidTimeZone(saved.timeZone) ? saved.timeZone : browserTimeZone(),
       apiBase: typeof saved.apiBase === "string" ? saved.apiBase : "",
       demoNow: typeof saved.demoNow === "string" ? saved.demoNow : "",

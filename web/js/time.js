@@ -1,5 +1,7 @@
-// Time zone helpers on top of Intl: the page shows every time in the user's chosen zone,
-// whatever zone the browser itself runs in.
+// Time zone helpers on top of Intl: the page shows every time in the user's chosen zone and
+// language, whatever zone and language the browser itself runs in.
+
+import { language, t } from "./i18n.js";
 
 export function browserTimeZone() {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
@@ -73,20 +75,75 @@ function isMidnight(date, timeZone) {
   return wall.hour === 0 && wall.minute === 0 && wall.second === 0;
 }
 
+const DATE_ONLY = { weekday: "short", year: "numeric", month: "short", day: "numeric" };
+
 // All-day intervals ([D 00:00, D+n 00:00) in the zone) read as dates; others as times.
 export function formatInterval(startIso, endIso, timeZone) {
   const start = new Date(startIso);
   const end = new Date(endIso);
-  const dateOnly = { timeZone, weekday: "short", year: "numeric", month: "short", day: "numeric" };
   if (isMidnight(start, timeZone) && isMidnight(end, timeZone)) {
     // formatRange collapses to a single date when the interval is one day.
     const lastDay = new Date(end.getTime() - 1);
-    const span = new Intl.DateTimeFormat(undefined, dateOnly).formatRange(start, lastDay);
-    return `${span}, all day`;
+    const span = new Intl.DateTimeFormat(language(), { ...DATE_ONLY, timeZone }).formatRange(start, lastDay);
+    return t("time.allDay", { span });
   }
-  return new Intl.DateTimeFormat(undefined, { ...dateOnly, hour: "2-digit", minute: "2-digit" }).formatRange(start, end);
+  return new Intl.DateTimeFormat(language(), { ...DATE_ONLY, timeZone, hour: "2-digit", minute: "2-digit" }).formatRange(
+    start,
+    end,
+  );
 }
 
 export function formatMoment(iso, timeZone) {
-  return new Intl.DateTimeFormat(undefined, { timeZone, dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language(), { timeZone, dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+}
+
+// ---- calendar days: "YYYY-MM-DD" keys of wall-clock dates in a zone ---------------------------
+
+export function dayOf(date, timeZone) {
+  const wall = wallClock(date, timeZone);
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
+}
+
+// Calendar arithmetic on the date alone (no zone involved: a day is a day).
+export function addDays(day, count) {
+  const [year, month, date] = day.split("-").map(Number);
+  const shifted = new Date(Date.UTC(year, month - 1, date + count));
+  return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+}
+
+// The Monday of the week that holds day (weeks run Monday to Sunday, as in ISO 8601).
+export function mondayOf(day) {
+  const [year, month, date] = day.split("-").map(Number);
+  const weekday = (new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}
+
+// The instant a day starts in timeZone (midnight, or the first moment after a DST gap).
+export function dayStart(day, timeZone) {
+  return new Date(zonedWallTimeToIso(`${day}T00:00`, timeZone));
+}
+
+// A noon of the day: formats its weekday and date in any zone without crossing a day line.
+function noonUtc(day) {
+  return new Date(`${day}T12:00:00Z`);
+}
+
+export function formatDayHeading(day) {
+  const date = noonUtc(day);
+  return {
+    weekday: new Intl.DateTimeFormat(language(), { timeZone: "UTC", weekday: "short" }).format(date),
+    date: new Intl.DateTimeFormat(language(), { timeZone: "UTC", month: "short", day: "numeric" }).format(date),
+    full: new Intl.DateTimeFormat(language(), { timeZone: "UTC", dateStyle: "full" }).format(date),
+  };
+}
+
+export function formatDayRange(firstDay, lastDay) {
+  return new Intl.DateTimeFormat(language(), { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" }).formatRange(
+    noonUtc(firstDay),
+    noonUtc(lastDay),
+  );
+}
+
+export function formatTimeRange(start, end, timeZone) {
+  return new Intl.DateTimeFormat(language(), { timeZone, hour: "numeric", minute: "2-digit" }).formatRange(start, end);
 }

@@ -1,0 +1,297 @@
+// The calendar: one week of the user's facts (seven columns on wide screens, a day-by-day
+// agenda on phones; the same list, laid out by CSS). Inactive facts are faded and struck
+// (a toggle hides them), the write waiting for a decision is drawn dashed next to the facts
+// it collides with, and selecting a fact opens its provenance with Cancel and Undo.
+
+import { element, textWithLanguage } from "./dom.js";
+import { t } from "./i18n.js";
+import {
+  addDays,
+  dayOf,
+  dayStart,
+  formatDayHeading,
+  formatDayRange,
+  formatInterval,
+  formatMoment,
+  formatTimeRange,
+  mondayOf,
+} from "./time.js";
+
+const byId = (id) => document.getElementById(id);
+
+function byStart(a, b) {
+  return a.start_time.localeCompare(b.start_time) || a.status.localeCompare(b.status) || (a.id ?? "").localeCompare(b.id ?? "");
+}
+
+function countChanges(previous, facts) {
+  const count = (test) => facts.filter((fact) => previous.has(fact.id) && test(previous.get(fact.id), fact.status)).length;
+  return {
+    added: facts.filter((fact) => !previous.has(fact.id)).length,
+    deactivated: count((before, now) => before === "active" && now === "inactive"),
+    reactivated: count((before, now) => before === "inactive" && now === "active"),
+  };
+}
+
+export function factTitle(fact) {
+  return fact.predicate === "vacation" ? t("predicate.vacation") : fact.object_value;
+}
+
+export class CalendarView {
+  // actions: {undo(messageId), cancel(fact)}, each present only when the server offers it.
+  constructor(client, getTimeZone, getToday) {
+    this.client = client;
+    this.getTimeZone = getTimeZone;
+    this.getToday = getToday;
+    this.actions = {};
+    this.week = byId("week");
+    this.status = byId("monitor-status");
+    this.range = byId("calendar-range");
+    this.zone = byId("calendar-zone");
+    this.detail = byId("fact-detail");
+    this.detailBody = byId("fact-detail-body");
+    this.showInactive = byId("show-inactive");
+    this.reset();
+    byId("week-previous").addEventListener("click", () => this.#moveWeeks(-1));
+    byId("week-next").addEventListener("click", () => this.#moveWeeks(1));
+    byId("week-today").addEventListener("click", () => this.goToDay(this.getToday()));
+    byId("fact-detail-close").addEventListener("click", () => this.#closeDetail());
+    this.showInactive.addEventListener("change", () => this.#render());
+  }
+
+  reset() {
+    this.facts = [];
+    this.statuses = null;
+    this.changed = new Set();
+    this.pending = null;
+    this.selected = null;
+    this.monday = null;
+    this.week.replaceChildren();
+    this.status.textContent = "";
+    this.detail.hidden = true;
+  }
+
+  async refresh() {
+    this.week.setAttribute("aria-busy", "true");
+    try {
+      const { facts } = await this.client.memories();
+      facts.sort(byStart);
+      const changes = this.statuses === null ? null : countChanges(this.statuses, facts);
+      this.changed = new Set(facts.filter((fact) => this.statuses !== null && this.statuses.get(fact.id) !== fact.status).map((fact) => fact.id));
+      this.facts = facts;
+      this.statuses = new Map(facts.map((fact) => [fact.id, fact.status]));
+      this.status.textContent = this.#describe(changes);
+      this.#render();
+      if (this.selected && this.statuses.has(this.selected)) {
+        await this.#showDetail(this.selected, { focus: false });
+      }
+    } catch (error) {
+      this.status.textContent = t("calendar.loadFailed", { reason: error.message });
+      throw error;
+    } finally {
+      this.week.removeAttribute("aria-busy");
+    }
+  }
+
+  // Redraws every text in the current language and zone (after Settings change either).
+  rerender() {
+    this.status.textContent = this.#describe(null);
+    this.#render();
+    if (this.selected) {
+      this.#showDetail(this.selected, { focus: false });
+    }
+  }
+
+  goToDay(day) {
+    this.monday = mondayOf(day);
+    this.#render();
+  }
+
+  // The write waiting for a decision: its proposed facts and the stored facts it collides with.
+  showPending(drafts, conflicts = []) {
+    this.pending = { drafts, conflictIds: new Set(conflicts.map((fact) => fact.id)) };
+    if (drafts.length) {
+      this.goToDay(dayOf(new Date(drafts[0].start_time), this.getTimeZone()));
+    } else {
+      this.#render();
+    }
+  }
+
+  clearPending() {
+    this.pending = null;
+    this.#render();
+  }
+
+  #moveWeeks(count) {
+    this.monday = addDays(this.monday ?? mondayOf(this.getToday()), 7 * count);
+    this.#render();
+  }
+
+  #describe(changes) {
+    const parts = changes
+      ? [
+          changes.added && t("calendar.added", { count: changes.added }),
+          changes.deactivated && t("calendar.deactivated", { count: changes.deactivated }),
+          changes.reactivated && t("calendar.reactivated", { count: changes.reactivated }),
+        ].filter(Boolean)
+      : [];
+    if (parts.length) {
+      return t("calendar.updated", { changes: parts.join(", ") });
+    }
+    if (!this.facts.length) {
+      return t("calendar.noFacts");
+    }
+    const inactive = this.facts.filter((fact) => fact.status === "inactive").length;
+    const values = { total: this.facts.length, active: this.facts.length - inactive, inactive };
+    return t(this.facts.length === 1 ? "calendar.summaryOne" : "calendar.summary", values);
+  }
+
+  #render() {
+    const timeZone = this.getTimeZone();
+    this.monday ??= mondayOf(this.getToday());
+    const days = Array.from({ length: 7 }, (_, index) => addDays(this.monday, index));
+    this.zone.textContent = t("calendar.zone", { zone: timeZone });
+    this.range.textContent = formatDayRange(days[0], days[6]);
+    this.week.classList.toggle("hide-inactive", !this.showInactive.checked);
+    const today = this.getToday();
+    const entries = [
+      ...this.facts.map((fact) => ({ fact, pending: false })),
+      ...(this.pending?.drafts ?? []).map((fact) => ({ fact, pending: true })),
+    ];
+    this.week.replaceChildren(...days.map((day) => this.#day(day, entries, timeZone, day === today)));
+  }
+
+  #day(day, entries, timeZone, isToday) {
+    const start = dayStart(day, timeZone);
+    const end = dayStart(addDays(day, 1), timeZone);
+    const heading = formatDayHeading(day);
+    const item = element("li", `day${isToday ? " today" : ""}`);
+    item.dataset.day = day;
+    const title = element("h3", "day-title");
+    title.setAttribute("aria-label", heading.full);
+    title.append(element("span", "weekday", heading.weekday), element("span", "date", heading.date));
+    const list = element("ul", "events");
+    const events = entries.filter(({ fact }) => new Date(fact.start_time) < end && start < new Date(fact.end_time));
+    list.append(...events.map((entry) => this.#event(entry, start, end, timeZone)));
+    item.classList.toggle("empty", !events.length);
+    item.classList.toggle("only-inactive", events.length > 0 && events.every(({ fact, pending }) => !pending && fact.status === "inactive"));
+    item.append(title, list);
+    if (!events.length) {
+      item.append(element("p", "nothing", t("calendar.empty")));
+    }
+    return item;
+  }
+
+  #event({ fact, pending }, dayStartsAt, dayEndsAt, timeZone) {
+    const start = new Date(fact.start_time);
+    const end = new Date(fact.end_time);
+    const allDay = start <= dayStartsAt && end >= dayEndsAt;
+    const status = pending ? "pending" : fact.status;
+    const conflict = !pending && this.pending?.conflictIds.has(fact.id);
+    const classes = ["event", fact.predicate, status, conflict && "conflict", this.changed.has(fact.id) && "changed"];
+    const item = element("li", classes.filter(Boolean).join(" "));
+    const when = allDay ? t("calendar.allDay") : formatTimeRange(start < dayStartsAt ? dayStartsAt : start, end > dayEndsAt ? dayEndsAt : end, timeZone);
+    const body = fact.status === "inactive" && !pending ? element("s", "event-body") : element("span", "event-body");
+    body.append(element("span", "event-when", when), textWithLanguage("span", "event-what", factTitle(fact)));
+    const notes = [status !== "active" && t(`fact.${status}`), conflict && t("calendar.conflict")].filter(Boolean);
+    const note = notes.length ? element("span", "event-status", notes.join(" · ")) : null;
+    if (pending) {
+      item.append(body, note);
+      item.title = t("calendar.pending");
+      return item;
+    }
+    item.dataset.factId = fact.id;
+    const button = element("button", "event-button");
+    button.type = "button";
+    button.setAttribute("aria-expanded", String(this.selected === fact.id));
+    button.setAttribute("aria-controls", "fact-detail");
+    button.append(body);
+    if (note) {
+      button.append(note);
+    }
+    button.addEventListener("click", () => (this.selected === fact.id ? this.#closeDetail() : this.#showDetail(fact.id, { focus: true })));
+    item.append(button);
+    return item;
+  }
+
+  #buttonsOf(factId) {
+    return this.week.querySelectorAll(`[data-fact-id="${CSS.escape(factId)}"] .event-button`);
+  }
+
+  #closeDetail() {
+    const factId = this.selected;
+    this.selected = null;
+    this.detail.hidden = true;
+    if (factId) {
+      const buttons = this.#buttonsOf(factId);
+      buttons.forEach((button) => button.setAttribute("aria-expanded", "false"));
+      buttons[0]?.focus();
+    }
+  }
+
+  async #showDetail(factId, { focus }) {
+    this.selected = factId;
+    this.week.querySelectorAll(".event-button").forEach((button) => button.setAttribute("aria-expanded", "false"));
+    this.#buttonsOf(factId).forEach((button) => button.setAttribute("aria-expanded", "true"));
+    const fact = this.facts.find((candidate) => candidate.id === factId);
+    const timeZone = this.getTimeZone();
+    this.detail.hidden = false;
+    this.detail.dataset.factId = factId;
+    const summary = element("p", `detail-summary ${fact.status}`);
+    summary.append(
+      element("span", `predicate ${fact.predicate}`, t(`predicate.${fact.predicate}`)),
+      " ",
+      textWithLanguage("strong", "detail-what", factTitle(fact)),
+      " ",
+      element("span", "detail-when", formatInterval(fact.start_time, fact.end_time, timeZone)),
+      " ",
+      element("span", `status ${fact.status}`, t(`fact.${fact.status}`)),
+    );
+    const provenance = element("div", "provenance");
+    provenance.append(element("p", "hint", t("detail.loading")));
+    this.detailBody.replaceChildren(summary, provenance, this.#detailActions(fact));
+    if (focus) {
+      this.detail.focus();
+    }
+    try {
+      const found = await this.client.provenance(factId, timeZone);
+      provenance.replaceChildren(...this.#provenance(found, timeZone));
+    } catch (error) {
+      provenance.replaceChildren(element("p", "error-text", error.message));
+    }
+  }
+
+  #provenance(provenance, timeZone) {
+    const explanation = textWithLanguage("p", "explanation", provenance.explanation);
+    const sources = element("dl", "sources");
+    const addSource = (label, message) => {
+      const detail = element("dd");
+      detail.append(
+        textWithLanguage("q", "", message.text),
+        ` (${t("detail.via", { time: formatMoment(message.received_at, timeZone), channel: message.channel })})`,
+      );
+      sources.append(element("dt", "", label), detail);
+    };
+    addSource(t("detail.createdBy"), provenance.created_by);
+    if (provenance.invalidated_by) {
+      addSource(t("detail.invalidatedBy"), provenance.invalidated_by);
+    }
+    return [explanation, sources];
+  }
+
+  #detailActions(fact) {
+    const bar = element("div", "detail-actions");
+    if (this.actions.cancel && fact.status === "active") {
+      const cancel = element("button", "quiet", t("detail.cancelFact"));
+      cancel.type = "button";
+      cancel.addEventListener("click", () => this.actions.cancel(fact));
+      bar.append(cancel);
+    }
+    if (this.actions.undo) {
+      const undo = element("button", "quiet", t("detail.undoWrite"));
+      undo.type = "button";
+      undo.addEventListener("click", () => this.actions.undo(fact.created_by_message_id));
+      bar.append(undo);
+    }
+    return bar;
+  }
+}

@@ -1,0 +1,357 @@
+// The page's one catalogue of user-facing texts, English and Korean. The server writes its
+// replies in the language of each utterance; everything the page itself says comes from here.
+//
+// index.html names its texts by key: data-i18n="key" fills textContent, and
+// data-i18n-attr="placeholder:key;aria-label:key" fills attributes.
+
+export const LANGUAGES = ["en", "ko"];
+
+const CATALOGUE = {
+  en: {
+    "page.title": "MOSS · calendar memory you can trust",
+    "page.skip": "Skip to the message box",
+    "page.tagline": "Memory Oriented Safety System",
+    "account.settings": "Settings",
+    "account.signOut": "Sign out",
+    "account.signedInAs": "Signed in as {user}",
+    "account.signedInWithToken": "Signed in with a token",
+    "account.demoClock": "Demo clock: {time}",
+
+    "signIn.title": "Sign in",
+    "signIn.intro":
+      "MOSS keeps your calendar as checked facts: it asks before a new event collides with an old one, and shows where every memory came from.",
+    "signIn.userName": "User name",
+    "signIn.userHint":
+      "Development mode: any name of letters, digits, _ . @ - (Korean too) signs you in; each name has its own calendar.",
+    "signIn.submit": "Sign in",
+    "signIn.tokenBox": "Sign in with a bearer token",
+    "signIn.tokenLabel": "Token from your identity provider",
+    "signIn.tokenSubmit": "Use this token",
+    "signIn.badUserName": "Use 1 to 64 letters, digits, or _ . @ - for the user name.",
+    "signIn.noDevMode": "This server does not offer development sign-in. Sign in with a bearer token instead.",
+    "signIn.pasteFirst": "Paste the token first.",
+    "signIn.signedOut": "You are signed out: {reason}",
+    "startup.noConfig": "config.json could not be loaded (HTTP {status}). Using this page's own origin for the API.",
+
+    "chat.title": "Chat",
+    "chat.intro":
+      "Tell MOSS about your plans, e.g. “I'm on vacation on 2026-07-17”, “Schedule a dev team meeting on 2026-07-17 at 10 AM”, or ask “What's on 2026-07-17?”. 한국어도 됩니다.",
+    "chat.inputLabel": "Message to MOSS",
+    "chat.placeholder": "Message MOSS… (Enter sends, Shift+Enter for a new line)",
+    "chat.send": "Send",
+    "chat.you": "You",
+    "chat.moss": "MOSS",
+    "chat.error": "Error",
+    "chat.thinking": "MOSS is thinking…",
+    "chat.saving": "Saving…",
+    "chat.cancelling": "Cancelling…",
+    "chat.undoing": "Undoing…",
+    "chat.notUnderstood": "I did not understand that; tell me about a vacation or a meeting.",
+    "chat.rules": "rules: {rules}",
+    "chat.contextNote": "context: {tokens}",
+    "chat.baselineNote": "baseline {tokens}",
+    "chat.compareLink": "Compare with the baseline",
+    "chat.suggestions": "Suggestions",
+    "chat.undo": "Undo",
+    "chat.undoLabel": "Undo “{text}”",
+    "chat.earlier": "Show earlier messages",
+    "chat.restored": "Conversation restored: {count} earlier messages.",
+    "chat.historyFailed": "Your earlier messages could not be loaded: {reason}",
+    "chat.askedAbout": "Asked about {window}",
+    "chat.askAgain": "Ask again",
+    "chat.pendingExpired": "This decision has expired; send the message again to decide.",
+    "chat.decisionTitle": "Your decision is needed: choose one to continue",
+
+    "status.SUCCESS": "Saved",
+    "status.SUCCESS_WITH_OVERWRITE": "Saved, older events made inactive",
+    "status.CONFIRM_REQUIRED": "Needs your decision",
+    "status.BLOCKED": "Not saved",
+    "status.CANCELLED": "Cancelled",
+    "status.NO_CHANGE": "Nothing changed",
+
+    "calendar.title": "Calendar",
+    "calendar.zone": "Times in {zone}.",
+    "calendar.previous": "Previous week",
+    "calendar.next": "Next week",
+    "calendar.today": "This week",
+    "calendar.showInactive": "Show inactive events",
+    "calendar.weekOf": "{range}",
+    "calendar.empty": "Nothing this day",
+    "calendar.allDay": "All day",
+    "calendar.pending": "Waiting for your decision",
+    "calendar.conflict": "Conflicts with the pending event",
+    "calendar.noFacts": "No facts yet. Anything you add to your calendar appears here.",
+    "calendar.summary": "{total} facts: {active} active, {inactive} inactive.",
+    "calendar.summaryOne": "1 fact: {active} active, {inactive} inactive.",
+    "calendar.updated": "Memory updated: {changes}.",
+    "calendar.added": "{count} new",
+    "calendar.deactivated": "{count} made inactive",
+    "calendar.reactivated": "{count} active again",
+    "calendar.loadFailed": "Could not load your memory: {reason}",
+    "calendar.outsideWeek": "Also in memory, outside this week",
+
+    "detail.title": "Selected event",
+    "detail.close": "Close",
+    "detail.loading": "Loading where this came from…",
+    "detail.createdBy": "Created by",
+    "detail.invalidatedBy": "Made inactive by",
+    "detail.cancelFact": "Cancel this event",
+    "detail.undoWrite": "Undo the message that created it",
+    "detail.via": "{time}, {channel}",
+
+    "predicate.vacation": "Vacation",
+    "predicate.meeting": "Meeting",
+    "fact.active": "active",
+    "fact.inactive": "inactive",
+    "fact.pending": "pending",
+
+    "time.allDay": "{span}, all day",
+
+    "compare.title": "MOSS vs. chat-log baseline",
+    "compare.empty":
+      "Ask about your schedule to compare MOSS's checked context with the naive pipeline that feeds the whole chat log to the model.",
+    "compare.question": "Question:",
+    "compare.moss": "MOSS",
+    "compare.baseline": "Baseline",
+    "compare.baselineLong": "Baseline (chat log)",
+    "compare.contextHeading": "Context given to the model",
+    "compare.contextLabel": "{side} context",
+    "compare.noBaseline": "(the server sent no baseline)",
+    "compare.chartCaption": "Context tokens per question this session",
+    "compare.tableCaption": "Context tokens per question",
+    "compare.columnQuestion": "Question",
+    "compare.chartLabel": "Bar chart of context tokens for {count} questions; the table below has the numbers.",
+    "compare.bar": "Q{index} {side}: {tokens}",
+    "tokens.one": "1 token",
+    "tokens.other": "{count} tokens",
+
+    "settings.title": "Settings",
+    "settings.language": "Language",
+    "settings.languageAuto": "Browser's language ({language})",
+    "settings.timeZone": "Time zone",
+    "settings.timeZoneHint": "An IANA name such as Asia/Seoul. Your browser says {zone}.",
+    "settings.advanced": "Advanced",
+    "settings.apiBase": "API address",
+    "settings.apiBasePlaceholder": "same origin",
+    "settings.apiBaseHint": "Empty uses config.json. Per-function URLs from config.json take precedence; the effective ones:",
+    "settings.demoNow": "Demo clock (optional)",
+    "settings.demoNowHint":
+      "When set, every message is sent as spoken at this moment in your time zone, so “tomorrow” means the day after it. Empty uses the server clock.",
+    "settings.cancel": "Cancel",
+    "settings.save": "Save",
+    "settings.badZone": "“{zone}” is not a time zone this browser knows; try a name like Asia/Seoul.",
+
+    "language.en": "English",
+    "language.ko": "한국어",
+
+    "error.network": "The server could not be reached ({url}). Check your connection or the API address in Settings.",
+    "error.timeout": "The server did not answer in time ({url}). Check your connection or the API address in Settings.",
+    "error.http": "The server answered with HTTP {status}.",
+    "error.notJson": "The server sent an answer that is not JSON.",
+  },
+  ko: {
+    "page.title": "MOSS · 믿을 수 있는 일정 기억",
+    "page.skip": "메시지 입력란으로 건너뛰기",
+    "page.tagline": "기억 중심 안전 시스템",
+    "account.settings": "설정",
+    "account.signOut": "로그아웃",
+    "account.signedInAs": "{user}(으)로 로그인함",
+    "account.signedInWithToken": "토큰으로 로그인함",
+    "account.demoClock": "데모 시계: {time}",
+
+    "signIn.title": "로그인",
+    "signIn.intro":
+      "MOSS는 일정을 검증된 사실로 기억합니다. 새 일정이 기존 일정과 겹치면 먼저 묻고, 모든 기억이 어디서 왔는지 보여 줍니다.",
+    "signIn.userName": "사용자 이름",
+    "signIn.userHint":
+      "개발 모드: 글자, 숫자, _ . @ - 로 된 이름(한글도 가능)이면 로그인됩니다. 이름마다 캘린더가 따로 있습니다.",
+    "signIn.submit": "로그인",
+    "signIn.tokenBox": "Bearer 토큰으로 로그인",
+    "signIn.tokenLabel": "ID 공급자가 발급한 토큰",
+    "signIn.tokenSubmit": "이 토큰 사용",
+    "signIn.badUserName": "사용자 이름은 글자, 숫자, _ . @ - 로 1~64자여야 합니다.",
+    "signIn.noDevMode": "이 서버는 개발 모드 로그인을 제공하지 않습니다. Bearer 토큰으로 로그인하세요.",
+    "signIn.pasteFirst": "먼저 토큰을 붙여 넣으세요.",
+    "signIn.signedOut": "로그아웃되었습니다: {reason}",
+    "startup.noConfig": "config.json을 불러오지 못했습니다(HTTP {status}). 이 페이지의 주소로 API를 호출합니다.",
+
+    "chat.title": "대화",
+    "chat.intro":
+      "일정을 알려 주세요. 예: “내일 하루 종일 연차 쓸게”, “금요일 오전 10시에 개발팀 회의 잡아줘”, 또는 “금요일 일정 알려줘”처럼 물어보세요. English works too.",
+    "chat.inputLabel": "MOSS에게 보낼 메시지",
+    "chat.placeholder": "MOSS에게 메시지… (Enter 보내기, Shift+Enter 줄바꿈)",
+    "chat.send": "보내기",
+    "chat.you": "나",
+    "chat.moss": "MOSS",
+    "chat.error": "오류",
+    "chat.thinking": "MOSS가 생각하는 중…",
+    "chat.saving": "저장하는 중…",
+    "chat.cancelling": "취소하는 중…",
+    "chat.undoing": "되돌리는 중…",
+    "chat.notUnderstood": "이해하지 못했습니다. 휴가나 회의 일정을 알려 주세요.",
+    "chat.rules": "규칙: {rules}",
+    "chat.contextNote": "컨텍스트: {tokens}",
+    "chat.baselineNote": "기준선 {tokens}",
+    "chat.compareLink": "기준선과 비교",
+    "chat.suggestions": "제안",
+    "chat.undo": "되돌리기",
+    "chat.undoLabel": "“{text}” 되돌리기",
+    "chat.earlier": "이전 메시지 보기",
+    "chat.restored": "대화를 복원했습니다: 이전 메시지 {count}개.",
+    "chat.historyFailed": "이전 메시지를 불러오지 못했습니다: {reason}",
+    "chat.askedAbout": "{window} 일정을 물었습니다",
+    "chat.askAgain": "다시 묻기",
+    "chat.pendingExpired": "이 결정은 만료되었습니다. 결정하려면 메시지를 다시 보내세요.",
+    "chat.decisionTitle": "결정이 필요합니다. 하나를 골라 주세요",
+
+    "status.SUCCESS": "저장됨",
+    "status.SUCCESS_WITH_OVERWRITE": "저장됨, 겹친 일정은 비활성화됨",
+    "status.CONFIRM_REQUIRED": "결정 필요",
+    "status.BLOCKED": "저장 안 됨",
+    "status.CANCELLED": "취소됨",
+    "status.NO_CHANGE": "변경 없음",
+
+    "calendar.title": "캘린더",
+    "calendar.zone": "시간대: {zone}",
+    "calendar.previous": "이전 주",
+    "calendar.next": "다음 주",
+    "calendar.today": "이번 주",
+    "calendar.showInactive": "비활성 일정 보기",
+    "calendar.weekOf": "{range}",
+    "calendar.empty": "일정 없음",
+    "calendar.allDay": "종일",
+    "calendar.pending": "결정을 기다리는 중",
+    "calendar.conflict": "대기 중인 일정과 겹침",
+    "calendar.noFacts": "아직 기억이 없습니다. 캘린더에 추가한 일정이 여기에 나타납니다.",
+    "calendar.summary": "기억 {total}개: 활성 {active}개, 비활성 {inactive}개.",
+    "calendar.summaryOne": "기억 1개: 활성 {active}개, 비활성 {inactive}개.",
+    "calendar.updated": "기억이 바뀌었습니다: {changes}.",
+    "calendar.added": "새 일정 {count}개",
+    "calendar.deactivated": "비활성화 {count}개",
+    "calendar.reactivated": "다시 활성 {count}개",
+    "calendar.loadFailed": "기억을 불러오지 못했습니다: {reason}",
+    "calendar.outsideWeek": "이번 주 밖의 기억",
+
+    "detail.title": "선택한 일정",
+    "detail.close": "닫기",
+    "detail.loading": "출처를 불러오는 중…",
+    "detail.createdBy": "만든 메시지",
+    "detail.invalidatedBy": "비활성화한 메시지",
+    "detail.cancelFact": "이 일정 취소",
+    "detail.undoWrite": "이 일정을 만든 메시지 되돌리기",
+    "detail.via": "{time}, {channel}",
+
+    "predicate.vacation": "휴가",
+    "predicate.meeting": "회의",
+    "fact.active": "활성",
+    "fact.inactive": "비활성",
+    "fact.pending": "대기",
+
+    "time.allDay": "{span}, 종일",
+
+    "compare.title": "MOSS 대 대화 기록 기준선",
+    "compare.empty":
+      "일정을 물어보면 MOSS가 검증한 컨텍스트와, 대화 기록 전체를 모델에 넣는 단순한 방식을 나란히 비교합니다.",
+    "compare.question": "질문:",
+    "compare.moss": "MOSS",
+    "compare.baseline": "기준선",
+    "compare.baselineLong": "기준선(대화 기록)",
+    "compare.contextHeading": "모델에 준 컨텍스트",
+    "compare.contextLabel": "{side} 컨텍스트",
+    "compare.noBaseline": "(서버가 기준선을 보내지 않았습니다)",
+    "compare.chartCaption": "이번 세션의 질문별 컨텍스트 토큰",
+    "compare.tableCaption": "질문별 컨텍스트 토큰",
+    "compare.columnQuestion": "질문",
+    "compare.chartLabel": "질문 {count}개의 컨텍스트 토큰 막대그래프. 아래 표에 숫자가 있습니다.",
+    "compare.bar": "Q{index} {side}: {tokens}",
+    "tokens.one": "토큰 1개",
+    "tokens.other": "토큰 {count}개",
+
+    "settings.title": "설정",
+    "settings.language": "언어",
+    "settings.languageAuto": "브라우저 언어({language})",
+    "settings.timeZone": "시간대",
+    "settings.timeZoneHint": "Asia/Seoul 같은 IANA 이름. 브라우저의 시간대는 {zone}입니다.",
+    "settings.advanced": "고급",
+    "settings.apiBase": "API 주소",
+    "settings.apiBasePlaceholder": "같은 출처",
+    "settings.apiBaseHint": "비우면 config.json을 따릅니다. config.json의 함수별 URL이 우선합니다. 실제 주소:",
+    "settings.demoNow": "데모 시계(선택)",
+    "settings.demoNowHint":
+      "설정하면 모든 메시지를 내 시간대의 이 시각에 말한 것으로 보내므로 “내일”은 그다음 날입니다. 비우면 서버 시계를 씁니다.",
+    "settings.cancel": "취소",
+    "settings.save": "저장",
+    "settings.badZone": "“{zone}”은(는) 이 브라우저가 모르는 시간대입니다. Asia/Seoul 같은 이름을 쓰세요.",
+
+    "language.en": "English",
+    "language.ko": "한국어",
+
+    "error.network": "서버에 연결할 수 없습니다({url}). 연결 상태나 설정의 API 주소를 확인하세요.",
+    "error.timeout": "서버가 제때 답하지 않았습니다({url}). 연결 상태나 설정의 API 주소를 확인하세요.",
+    "error.http": "서버가 HTTP {status}(으)로 답했습니다.",
+    "error.notJson": "서버가 JSON이 아닌 답을 보냈습니다.",
+  },
+};
+
+let current = "en";
+
+// The first of the browser's preferred languages that the page speaks; English otherwise.
+export function browserLanguage(preferred = navigator.languages ?? [navigator.language]) {
+  for (const tag of preferred) {
+    const base = String(tag).toLowerCase().split("-")[0];
+    if (LANGUAGES.includes(base)) {
+      return base;
+    }
+  }
+  return "en";
+}
+
+export function setLanguage(language) {
+  current = LANGUAGES.includes(language) ? language : "en";
+  document.documentElement.lang = current;
+  return current;
+}
+
+export function language() {
+  return current;
+}
+
+export function t(key, values = {}) {
+  const text = CATALOGUE[current][key] ?? CATALOGUE.en[key];
+  if (text === undefined) {
+    throw new Error(`no text for ${key}`);
+  }
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+}
+
+export function has(key) {
+  return key in CATALOGUE.en;
+}
+
+export function tokensLabel(count) {
+  return count === 1 ? t("tokens.one") : t("tokens.other", { count });
+}
+
+// Fills every element of root that names its text by key (see the top of this file).
+export function translatePage(root = document) {
+  for (const node of root.querySelectorAll("[data-i18n]")) {
+    node.textContent = t(node.dataset.i18n);
+  }
+  for (const node of root.querySelectorAll("[data-i18n-attr]")) {
+    for (const pair of node.dataset.i18nAttr.split(";")) {
+      const [attribute, key] = pair.split(":");
+      node.setAttribute(attribute, t(key));
+    }
+  }
+  document.title = t("page.title");
+}
+
+// Both catalogues must name the same keys; the browser tests check this.
+export function missingKeys() {
+  const english = Object.keys(CATALOGUE.en);
+  const korean = Object.keys(CATALOGUE.ko);
+  return {
+    ko: english.filter((key) => !korean.includes(key)),
+    en: korean.filter((key) => !english.includes(key)),
+  };
+}
