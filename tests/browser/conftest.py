@@ -78,7 +78,9 @@ class MossPage:
         self.page.goto(base_url)
         return self
 
-    def set_settings(self, *, time_zone: str | None = None, demo_clock: str | None = None, language: str | None = None) -> None:
+    def set_settings(
+        self, *, time_zone: str | None = None, demo_clock: str | None = None, language: str | None = None
+    ) -> None:
         self.page.click("#open-settings")
         if language is not None:
             self.page.select_option("#setting-language", language)
@@ -146,9 +148,10 @@ def open_page(chromium, moss_url, request):
 
     def open_page(language: str = "en", viewport: dict = LAPTOP) -> MossPage:
         context = chromium.new_context(viewport=viewport, locale=BROWSER_LOCALES[language], timezone_id=SEED_ZONE)
+        seed_settings = json.dumps({"timeZone": SEED_ZONE, "apiBase": "", "demoNow": SEED_CLOCK})
         context.add_init_script(
             f"""if (!localStorage.getItem("moss.settings")) {{
-              localStorage.setItem("moss.settings", JSON.stringify({json.dumps({"timeZone": SEED_ZONE, "apiBase": "", "demoNow": SEED_CLOCK})}));
+              localStorage.setItem("moss.settings", JSON.stringify({seed_settings}));
             }}"""
         )
         page = context.new_page()

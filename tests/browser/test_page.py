@@ -73,7 +73,7 @@ def test_times_follow_the_time_zone_setting(moss_page):
     moss_page.say(ENGLISH.vacation)
     friday = page.locator('#week .day[data-day="2026-07-17"] .event')
     expect(friday.locator(".event-when")).to_have_text("All day")
-    expect(page.locator("#calendar-range")).to_have_text("Jul 13 – 19, 2026")
+    expect(page.locator("#calendar-range")).to_have_text("Jul 13 \u2013 19, 2026")
 
     # In New York the Seoul day off runs from Thursday 11:00 to Friday 11:00.
     moss_page.set_settings(time_zone="America/New_York", demo_clock="")
