@@ -27,11 +27,19 @@ from moss.entrypoints.api import (
     ParseRequest,
     QueryRequest,
 )
-from moss.entrypoints.http import endpoint, framework_error_response, public_endpoint, query_datetime, read_body
+from moss.entrypoints.http import (
+    endpoint,
+    framework_error_response,
+    public_endpoint,
+    query_datetime,
+    query_int,
+    read_body,
+)
 from moss.entrypoints.openapi import openapi_document
 from moss.entrypoints.routes import ROUTES
 from moss.entrypoints.telegram import TelegramBot, read_update
 from moss.usecases.confirm import Confirm
+from moss.usecases.history import ListMessages
 from moss.usecases.lint_commit import LintCommit
 from moss.usecases.memories import ListMemories
 from moss.usecases.parse import Parse
@@ -124,6 +132,15 @@ def memories(request: flask.Request, app: App, user: str) -> object:
 
 
 @functions_framework.http
+@endpoint("GET")
+def messages(request: flask.Request, app: App, user: str) -> object:
+    """GET /messages: the caller's utterances, newest first, each with its outcome."""
+    return app.usecases.handle(
+        ListMessages(user, limit=query_int(request, "limit", default=20), before=request.args.get("before"))
+    )
+
+
+@functions_framework.http
 @public_endpoint("POST")
 def auth_dev(request: flask.Request, app: App) -> object:
     if app.dev_tokens is None:
@@ -158,6 +175,7 @@ _FUNCTIONS = {
     "confirm": confirm,
     "query": query,
     "memories": memories,
+    "messages": messages,
     "auth_dev": auth_dev,
     "healthz": healthz,
     "openapi": openapi,

@@ -7,6 +7,7 @@ locals {
     confirm          = { description = "POST /confirm: approve or cancel a pending write" }
     query            = { description = "POST /query: answer from active facts only" }
     memories         = { description = "GET /memories and GET /memories/{id}/provenance" }
+    messages         = { description = "GET /messages: the caller's utterances, newest first, with their outcomes" }
     auth_dev         = { description = "POST /auth/dev: dev tokens when auth = dev; 404 otherwise" }
     healthz          = { description = "GET /healthz: liveness and the configured stores" }
     telegram_webhook = { description = "POST: Telegram updates, accepted only with the Telegram secret" }

@@ -78,6 +78,10 @@ class FactStore(Protocol):
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None: ...
 
+    def get_records(self, user_id: str, keys: list[str]) -> dict[str, CommitRecord]:
+        """The recorded outcomes of those keys that have one, in one read."""
+        ...
+
     def version(self, user_id: str) -> int:
         """The user's current version (see FactTransaction.version), in one cheap read."""
         ...
@@ -107,6 +111,11 @@ class MessageStore(Protocol):
 
     def list_messages(self, user_id: str) -> list[Message]:
         """The user's chat log, oldest first."""
+        ...
+
+    def message_page(self, user_id: str, limit: int, before: str | None = None) -> list[Message]:
+        """At most `limit` of the user's messages, newest first; with `before`, only those
+        recorded before that message (an unknown `before` gives none)."""
         ...
 
 

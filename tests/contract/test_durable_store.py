@@ -124,6 +124,39 @@ def test_commit_records_are_kept_per_user(fact_store):
     assert fact_store.atomically("bob", lambda tx: tx.get_record("m_1")) is None
 
 
+def test_commit_records_are_read_many_at_once(fact_store):
+    records = [
+        CommitRecord(key=key, result=LintResult(status=Status.SUCCESS, reply=key, message_id=key))
+        for key in ("m_1", "p_2")
+    ]
+    fact_store.atomically("alice", lambda tx: [tx.put_record(record) for record in records])
+    assert fact_store.get_records("alice", ["m_1", "p_2", "m_unknown"]) == {"m_1": records[0], "p_2": records[1]}
+    assert fact_store.get_records("bob", ["m_1"]) == {}
+    assert fact_store.get_records("alice", []) == {}
+
+
+def test_messages_are_paged_newest_first(durable):
+    for number in range(5):
+        durable.add_message(
+            "alice",
+            Message(message_id=f"m_{number}", text=f"utterance {number}", received_at=SEED_NOW),
+        )
+    durable.add_message("bob", Message(message_id="m_bob", text="bob's", received_at=SEED_NOW))
+
+    def page(limit, before=None):
+        return [m.message_id for m in durable.message_page("alice", limit, before)]
+
+    # All spoken at the same demo-clock moment: the order is the order they were recorded in.
+    assert page(2) == ["m_4", "m_3"]
+    assert page(2, "m_3") == ["m_2", "m_1"]
+    assert page(10, "m_1") == ["m_0"]
+    assert page(10, "m_0") == []
+    assert page(10) == ["m_4", "m_3", "m_2", "m_1", "m_0"]
+    assert page(10, "m_bob") == [], "another user's message is no cursor"
+    assert page(10, "m_unknown") == []
+    assert durable.message_page("carol", 10) == []
+
+
 def test_messages_keep_order_and_owner(durable):
     for number in range(3):
         durable.add_message(

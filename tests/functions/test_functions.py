@@ -74,6 +74,30 @@ def test_seed_scenario_through_the_functions(client_for, token):
     assert why["invalidated_by"] is None and why["explanation"]
 
 
+def test_messages_pages_the_callers_history_with_outcomes(client_for, token):
+    alice, bob = token("alice"), token("bob")
+    vacation = "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar."
+    parsed = call(client_for, "parse", alice, {"text": vacation, "now": NOW}).get_json()
+    stored = call(client_for, "lint_commit", alice, {"message_id": parsed["message_id"]}).get_json()
+    call(client_for, "parse", alice, {"text": "Hello there", "now": NOW})
+
+    newest = call(client_for, "messages", alice, method="get", query_string={"limit": "1"}).get_json()
+    assert [entry["text"] for entry in newest["messages"]] == ["Hello there"]
+    assert newest["messages"][0]["outcome"] is None and newest["next_before"]
+    older = call(client_for, "messages", alice, method="get", query_string={"before": newest["next_before"]}).get_json()
+    assert [entry["text"] for entry in older["messages"]] == [vacation] and older["next_before"] is None
+    assert older["messages"][0]["outcome"] == stored and older["messages"][0]["awaiting_decision"] is False
+    assert call(client_for, "messages", bob, method="get").get_json() == {"messages": [], "next_before": None}
+
+    for query, status, code in [
+        ({"limit": "0"}, 400, "invalid_limit"),
+        ({"limit": "ten"}, 400, "invalid_limit"),
+        ({"before": newest["next_before"]}, 404, "unknown_message"),
+    ]:
+        response = call(client_for, "messages", bob if "before" in query else alice, method="get", query_string=query)
+        assert response.status_code == status and response.get_json()["error"]["code"] == code
+
+
 def test_memories_filters_by_window_even_with_an_unencoded_plus(client_for, token):
     alice = token()
     parsed = call(client_for, "parse", alice, {"text": "I'm off on Friday the 24th.", "now": NOW}).get_json()

@@ -161,5 +161,8 @@ class ReferenceCachedFactStore:
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         return self.durable.get_fact(user_id, fact_id)
 
+    def get_records(self, user_id: str, keys: list[str]) -> dict[str, CommitRecord]:
+        return self.durable.get_records(user_id, keys)
+
     def version(self, user_id: str) -> int:
         return self.durable.version(user_id)

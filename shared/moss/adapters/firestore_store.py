@@ -262,6 +262,11 @@ class FirestoreStore:
         snapshot = self._call(lambda: self._user(user_id).collection("facts").document(fact_id).get())
         return Fact.model_validate(snapshot.get("fact")) if snapshot.exists else None
 
+    def get_records(self, user_id: str, keys: list[str]) -> dict[str, CommitRecord]:
+        records = self._user(user_id).collection("records")
+        snapshots = self._call(lambda: list(self._client.get_all([records.document(key) for key in keys])))
+        return {s.id: CommitRecord.model_validate(s.get("record")) for s in snapshots if s.exists}
+
     def version(self, user_id: str) -> int:
         head = self._call(lambda: self._user(user_id).collection("meta").document("head").get())
         return head.get("version") if head.exists else 0
@@ -281,6 +286,18 @@ class FirestoreStore:
     def list_messages(self, user_id: str) -> list[Message]:
         snapshots = self._call(lambda: list(self._user(user_id).collection("messages").stream()))
         snapshots.sort(key=lambda s: (s.get("seq"), s.id))
+        return [Message.model_validate(s.get("message")) for s in snapshots]
+
+    def message_page(self, user_id: str, limit: int, before: str | None = None) -> list[Message]:
+        messages = self._user(user_id).collection("messages")
+        query = messages.order_by("seq", direction=firestore.Query.DESCENDING)
+        if before is not None:
+            cursor = self._call(lambda: messages.document(before).get())
+            if not cursor.exists:
+                return []
+            # A seq is one user's own microsecond clock: two of their messages never share one.
+            query = query.where(filter=FieldFilter("seq", "<", cursor.get("seq")))
+        snapshots = self._call(lambda: list(query.limit(limit).stream()))
         return [Message.model_validate(s.get("message")) for s in snapshots]
 
     def get_timezone(self, user_id: str) -> str | None:

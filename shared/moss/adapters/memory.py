@@ -109,6 +109,11 @@ class InMemoryStore:
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         return self._facts[user_id].get(fact_id)
 
+    def get_records(self, user_id: str, keys: list[str]) -> dict[str, CommitRecord]:
+        with self._lock(user_id):
+            records = self._records[user_id]
+            return {key: records[key] for key in keys if key in records}
+
     def version(self, user_id: str) -> int:
         return self._versions[user_id]
 
@@ -120,6 +125,13 @@ class InMemoryStore:
 
     def list_messages(self, user_id: str) -> list[Message]:
         return list(self._messages[user_id].values())
+
+    def message_page(self, user_id: str, limit: int, before: str | None = None) -> list[Message]:
+        newest_first = list(reversed(self._messages[user_id].values()))
+        if before is not None:
+            ids = [message.message_id for message in newest_first]
+            newest_first = newest_first[ids.index(before) + 1 :] if before in ids else []
+        return newest_first[:limit]
 
     def get_timezone(self, user_id: str) -> str | None:
         return self._timezones.get(user_id)

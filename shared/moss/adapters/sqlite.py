@@ -57,6 +57,7 @@ CREATE TABLE IF NOT EXISTS messages (
     body TEXT NOT NULL,
     UNIQUE (user_id, message_id)
 );
+CREATE INDEX IF NOT EXISTS messages_by_user ON messages (user_id, seq);
 CREATE TABLE IF NOT EXISTS profiles (
     user_id TEXT PRIMARY KEY,
     timezone TEXT NOT NULL
@@ -270,6 +271,15 @@ class SqliteStore:
         rows = self.db.read("SELECT body FROM facts WHERE user_id = ? AND id = ?", (user_id, fact_id))
         return Fact.model_validate_json(rows[0][0]) if rows else None
 
+    def get_records(self, user_id: str, keys: list[str]) -> dict[str, CommitRecord]:
+        if not keys:
+            return {}
+        rows = self.db.read(
+            f"SELECT key, body FROM commit_records WHERE user_id = ? AND key IN ({', '.join('?' * len(keys))})",
+            (user_id, *keys),
+        )
+        return {key: CommitRecord.model_validate_json(body) for key, body in rows}
+
     def version(self, user_id: str) -> int:
         rows = self.db.read("SELECT version FROM user_versions WHERE user_id = ?", (user_id,))
         return rows[0][0] if rows else 0
@@ -287,6 +297,19 @@ class SqliteStore:
 
     def list_messages(self, user_id: str) -> list[Message]:
         rows = self.db.read("SELECT body FROM messages WHERE user_id = ? ORDER BY seq", (user_id,))
+        return [Message.model_validate_json(row[0]) for row in rows]
+
+    def message_page(self, user_id: str, limit: int, before: str | None = None) -> list[Message]:
+        if before is None:
+            rows = self.db.read(
+                "SELECT body FROM messages WHERE user_id = ? ORDER BY seq DESC LIMIT ?", (user_id, limit)
+            )
+        else:
+            rows = self.db.read(
+                "SELECT body FROM messages WHERE user_id = ? AND seq < "
+                "(SELECT seq FROM messages WHERE user_id = ? AND message_id = ?) ORDER BY seq DESC LIMIT ?",
+                (user_id, user_id, before, limit),
+            )
         return [Message.model_validate_json(row[0]) for row in rows]
 
     def get_timezone(self, user_id: str) -> str | None:

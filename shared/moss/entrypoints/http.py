@@ -69,6 +69,15 @@ def read_body(request: flask.Request, model: type[ModelT], limit: int) -> ModelT
         raise BadRequest(describe_validation_error(exc), code="invalid_request")
 
 
+def query_int(request: flask.Request, name: str, *, default: int) -> int:
+    value = request.args.get(name)
+    if value is None:
+        return default
+    if not value.isascii() or not value.isdigit() or len(value) > 9:
+        raise BadRequest(f"{name} must be a whole number", code=f"invalid_{name}")
+    return int(value)
+
+
 def query_datetime(request: flask.Request, name: str) -> datetime | None:
     value = request.args.get(name)
     if value is None:

@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from ..domain.models import LintResult
+from ..usecases.history import MAX_PAGE, History
 from ..usecases.memories import Memories
 from ..usecases.parse import ParseOutcome
 from ..usecases.provenance import Provenance
@@ -66,6 +67,17 @@ ROUTES: tuple[Route, ...] = (
         "Which utterances created and invalidated a fact",
         Provenance,
         query={"timezone": {"type": "string"}},
+    ),
+    Route(
+        "/messages",
+        "GET",
+        "messages",
+        "The caller's utterances, newest first, each with its outcome",
+        History,
+        query={
+            "limit": {"type": "integer", "minimum": 1, "maximum": MAX_PAGE, "default": 20},
+            "before": {"type": "string", "description": "the next_before of the previous page"},
+        },
     ),
     Route(
         "/auth/dev",

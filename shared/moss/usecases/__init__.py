@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
-from . import confirm, lint_commit, memories, parse, profile, provenance, query, updates
+from . import confirm, history, lint_commit, memories, parse, profile, provenance, query, updates
 from .command import Command
 from .deps import Deps
 
@@ -23,6 +23,7 @@ HANDLERS: dict[type[Command[Any]], Callable[[Any, Deps], Any]] = {
     query.Query: query.handle,
     memories.ListMemories: memories.handle,
     provenance.Explain: provenance.handle,
+    history.ListMessages: history.handle,
     profile.UserTimezone: profile.handle_get,
     profile.SetTimezone: profile.handle_set,
     updates.FirstDelivery: updates.handle,
