@@ -6,6 +6,7 @@ VENV ?= .venv
 PORT ?= 8080
 BIN := $(VENV)/bin
 EMULATORS := tests/emulators
+BROWSER_TESTS := tests/browser
 
 .PHONY: run test bench install bundle clean test-servers
 
@@ -31,6 +32,7 @@ test-servers:
 	@command -v redis-server >/dev/null || (apt-get update && apt-get install -y --no-install-recommends redis-server)
 	@command -v npm >/dev/null || (apt-get update && apt-get install -y --no-install-recommends nodejs npm)
 	@test -f $(EMULATORS)/node_modules/.package-lock.json || (cd $(EMULATORS) && npm ci --no-audit --no-fund)
+	@test -f $(BROWSER_TESTS)/node_modules/.package-lock.json || (cd $(BROWSER_TESTS) && npm ci --no-audit --no-fund)
 
 test: $(BIN)/.installed test-servers
 	$(BIN)/python -m pytest -q
@@ -47,4 +49,4 @@ bundle:
 	$(PYTHON) infra/bundle.py build/bundle
 
 clean:
-	rm -rf $(VENV) .moss .pytest_cache build $(EMULATORS)/node_modules
+	rm -rf $(VENV) .moss .pytest_cache build $(EMULATORS)/node_modules $(BROWSER_TESTS)/node_modules

@@ -15,6 +15,9 @@ from playwright.sync_api import expect, sync_playwright
 from ..servers import REPO, local_server
 
 CHROMIUM = Path("/usr/bin/chromium")
+AXE = Path(__file__).parent / "node_modules" / "axe-core" / "axe.min.js"
+# What axe-core finds that a test tolerates: nothing serious or critical.
+BLOCKING_IMPACTS = {"serious", "critical"}
 CHROMIUM_FLAGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -34,14 +37,39 @@ SEED_CLOCK = "2026-07-16T14:00"
 
 
 @pytest.fixture(scope="session")
-def moss_url(tmp_path_factory):
-    """The local server started for these tests, or an already running one named by
+def sqlite_url(tmp_path_factory):
+    """`make run` as it comes (SQLite), or an already running server named by
     MOSS_BROWSER_BASE_URL (handy while working on the page under `make run`)."""
     if os.environ.get("MOSS_BROWSER_BASE_URL"):
         yield os.environ["MOSS_BROWSER_BASE_URL"].rstrip("/")
         return
     with local_server(tmp_path_factory.mktemp("moss-browser")) as base_url:
         yield base_url
+
+
+@pytest.fixture(scope="session")
+def cloud_url(tmp_path_factory, redis_server, firestore_emulator):
+    """`make run` on the cloud backends: Firestore (the emulator) and Redis, with the reference cache."""
+    with local_server(
+        tmp_path_factory.mktemp("moss-browser-cloud"),
+        MOSS_FACT_STORE="firestore",
+        MOSS_WORKING_STORE="redis",
+        MOSS_REFERENCE_CACHE="redis",
+        REDIS_URL=redis_server.url,
+        FIRESTORE_EMULATOR_HOST=firestore_emulator.host,
+        MOSS_FIRESTORE_PROJECT="demo-moss",
+    ) as base_url:
+        yield base_url
+
+
+BACKENDS = {"sqlite": "sqlite_url", "firestore+redis": "cloud_url"}
+# Tests marked with this run against both servers; the others against `make run` on SQLite.
+ON_BOTH_BACKENDS = pytest.mark.parametrize("moss_url", sorted(BACKENDS, reverse=True), indirect=True)
+
+
+@pytest.fixture
+def moss_url(request):
+    return request.getfixturevalue(BACKENDS[getattr(request, "param", "sqlite")])
 
 
 @pytest.fixture(scope="session")
@@ -121,6 +149,20 @@ class MossPage:
         expect(self.replies).to_have_count(before + 1)
         expect(self.messages).to_have_attribute("aria-busy", "false")
         return self.replies.last
+
+    def accessibility_violations(self) -> list[str]:
+        """axe-core's serious and critical findings on the page as it is now, one line each."""
+        if not AXE.exists():
+            raise RuntimeError(f"{AXE} is missing; `make test` installs it (npm ci in tests/browser)")
+        if not self.page.evaluate("typeof window.axe === 'object'"):
+            self.page.add_script_tag(path=str(AXE))
+        results = self.page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+        return [
+            f"{violation['id']} ({violation['impact']}): {violation['help']} at "
+            + ", ".join(" ".join(node["target"]) for node in violation["nodes"][:3])
+            for violation in results["violations"]
+            if violation["impact"] in BLOCKING_IMPACTS
+        ]
 
     def fact(self, text: str):
         return self.facts.filter(has_text=re.compile(re.escape(text)))

@@ -4,13 +4,15 @@ device, with a waiting decision offered again."""
 from __future__ import annotations
 
 import re
+import uuid
 
 from ..servers import ApiClient
-from .conftest import PHONE, SEED_ZONE, expect
+from .conftest import ON_BOTH_BACKENDS, PHONE, SEED_ZONE, expect
 from .scripts import ENGLISH, KOREAN
 
 
-def test_reload_restores_the_conversation_and_the_waiting_decision(open_page):
+@ON_BOTH_BACKENDS
+def test_reload_restores_the_conversation_and_the_waiting_decision(open_page, moss_url):
     moss_page = open_page("en")
     user = moss_page.sign_in()
     page = moss_page.page
@@ -50,13 +52,15 @@ def test_a_question_is_restored_as_what_was_asked(open_page):
     expect(moss_page.replies.first).to_contain_text("일정을 물었습니다")
 
 
+@ON_BOTH_BACKENDS
 def test_earlier_messages_load_a_page_at_a_time(open_page, moss_url):
-    api = ApiClient(moss_url).sign_in("history-pages")
+    user = f"pages-{uuid.uuid4().hex[:8]}"
+    api = ApiClient(moss_url).sign_in(user)
     for number in range(25):
         status, _ = api.post("/parse", {"text": f"Hello number {number}", "timezone": SEED_ZONE})
         assert status == 200
     moss_page = open_page("en")
-    moss_page.sign_in("history-pages")
+    moss_page.sign_in(user)
     page = moss_page.page
     said = page.locator("#messages .message.user")
     expect(said).to_have_count(20)
