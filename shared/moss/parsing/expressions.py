@@ -22,15 +22,11 @@ from __future__ import annotations
 import re
 from functools import cached_property
 
+from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, KO_WEEKDAYS, MONTH_RE, MONTHS, alternation
 from .temporal import (
     _EN_NUMBERS,
-    _EN_WEEKDAY_RE,
-    _EN_WEEKDAYS,
     _FLAGS,
     _KO_NATIVE_RE,
-    _KO_WEEKDAYS,
-    _MONTH_RE,
-    _MONTHS,
     _SINO_RE,
     BLANK,
     DayMention,
@@ -38,7 +34,6 @@ from .temporal import (
     OpenUnit,
     Temporal,
     WeekMention,
-    _alternation,
     _number,
     _Scanner,
 )
@@ -64,7 +59,7 @@ class _Lazy:
 # -- numbers ------------------------------------------------------------------------------
 
 _FEW = {"couple": 2, "couple of": 2, "few": 3, "several": 3, "두어": 2, "몇": 3}
-_EN_AMOUNT = rf"\d{{1,3}}|{_alternation(_EN_NUMBERS)}"
+_EN_AMOUNT = rf"\d{{1,3}}|{alternation(_EN_NUMBERS)}"
 _EN_FEW_AMOUNT = rf"{_EN_AMOUNT}|a\s+couple\s+of|couple\s+of|a\s+few|few|several"
 _KO_NUM = rf"\d{{1,3}}|{_KO_NATIVE_RE}|{_SINO_RE}"
 _KO_DAY_COUNTS = {
@@ -81,7 +76,7 @@ _KO_DAY_COUNTS = {
     "보름": 15,
     "일주일": 7,
 }
-_KO_DAY_COUNT_RE = _alternation(_KO_DAY_COUNTS)
+_KO_DAY_COUNT_RE = alternation(_KO_DAY_COUNTS)
 _UNIT_MINUTES = {"minute": 1, "min": 1, "hour": 60, "hr": 60, "h": 60, "분": 1, "시간": 60}
 _UNIT_DAYS = {"day": 1, "week": 7, "일": 1, "주": 7, "주일": 7}
 
@@ -118,15 +113,15 @@ _KO_OFFSET = _Lazy(
     rf"\s*{_KO_AFTER}(?![가-힣])"
 )
 _EN_WEEKDAY_AFTER_NEXT = _Lazy(
-    rf"\b(?:the\s+)?({_EN_WEEKDAY_RE})s?\s+(?:(?:of\s+)?the\s+week\s+)?after\s+next\b"
-    rf"|\b(?:the\s+)?({_EN_WEEKDAY_RE})s?\s+in\s+({_EN_AMOUNT})\s+weeks?(?:'?\s*time)?\b"
-    rf"|\bin\s+({_EN_AMOUNT})\s+weeks?(?:'?\s*time)?\s+on\s+({_EN_WEEKDAY_RE})s?\b",
+    rf"\b(?:the\s+)?({EN_WEEKDAY_RE})s?\s+(?:(?:of\s+)?the\s+week\s+)?after\s+next\b"
+    rf"|\b(?:the\s+)?({EN_WEEKDAY_RE})s?\s+in\s+({_EN_AMOUNT})\s+weeks?(?:'?\s*time)?\b"
+    rf"|\bin\s+({_EN_AMOUNT})\s+weeks?(?:'?\s*time)?\s+on\s+({EN_WEEKDAY_RE})s?\b",
     _FLAGS,
 )
 _EN_WEEK_AFTER_NEXT = _Lazy(r"\b(?:the\s+)?(week|weekend)\s+after\s+next\b", _FLAGS)
 _EN_MONTH_AFTER_NEXT = _Lazy(r"\b(?:the\s+)?month\s+after\s+next\b", _FLAGS)
 _EN_FROM_DAY = _Lazy(  # "a week from Friday", "two weeks from tomorrow": a shift of the day that follows
-    rf"(?<!for\s)\b(?P<n>{_EN_AMOUNT})\s+(?P<unit>days?|weeks?)\s+from(?=\s+(?:{_EN_WEEKDAY_RE}|today|tomorrow|next|this)\b)",
+    rf"(?<!for\s)\b(?P<n>{_EN_AMOUNT})\s+(?P<unit>days?|weeks?)\s+from(?=\s+(?:{EN_WEEKDAY_RE}|today|tomorrow|next|this)\b)",
     _FLAGS,
 )
 _KO_WEEKS_LATER_WEEKDAY = _Lazy(
@@ -161,23 +156,23 @@ _ORDINALS = {
     "다섯번째": 5,
     "마지막": -1,
 }
-_EN_ORDINAL = _alternation(w for w in _ORDINALS if w.isascii())
+_EN_ORDINAL = alternation(w for w in _ORDINALS if w.isascii())
 _KO_ORDINAL = r"첫\s*번째|첫째|첫|둘째|두\s*번째|셋째|세\s*번째|넷째|네\s*번째|다섯\s*번째|다섯째|마지막"
-_EN_MONTH_REF = (
+_ENMONTH_REF = (
     rf"(?P<rel>(?:the|this|next|last|the\s+following)\s+month|the\s+month\s+after\s+next)"
-    rf"|(?P<name>{_MONTH_RE})(?:\s+(?P<year>\d{{4}}))?"
+    rf"|(?P<name>{MONTH_RE})(?:\s+(?P<year>\d{{4}}))?"
 )
-_EN_RELATIVE_MONTHS = {"the": 0, "this": 0, "next": 1, "last": -1, "the following": 1}
+_EN_RELATIVEMONTHS = {"the": 0, "this": 0, "next": 1, "last": -1, "the following": 1}
 _EN_MONTH_POSITION = _Lazy(
-    rf"\b(?:the\s+)?(?:(?P<ord>{_EN_ORDINAL})\s+(?P<wd>{_EN_WEEKDAY_RE})"
+    rf"\b(?:the\s+)?(?:(?P<ord>{_EN_ORDINAL})\s+(?P<wd>{EN_WEEKDAY_RE})"
     r"|(?P<lastday>last|final)\s+day|(?P<firstday>first)\s+day|(?P<dom>\d{1,2})(?:st|nd|rd|th))"
-    rf"\s+(?:of|in)\s+(?:{_EN_MONTH_REF})\b",
+    rf"\s+(?:of|in)\s+(?:{_ENMONTH_REF})\b",
     _FLAGS,
 )
-_KO_MONTH_REF = (
+_KOMONTH_REF = (
     r"(?:(?P<rel>이번|요번|다음|담|다다음|지난|저번)\s*달|(?P<word>이달|금월|내달|담달)|(?P<name>\d{1,2})\s*월)"
 )
-_KO_RELATIVE_MONTHS = {
+_KO_RELATIVEMONTHS = {
     "이번": 0,
     "요번": 0,
     "이달": 0,
@@ -191,7 +186,7 @@ _KO_RELATIVE_MONTHS = {
     "저번": -1,
 }
 _KO_MONTH_POSITION = _Lazy(
-    rf"{_KO_MONTH_REF}\s*(?:의\s*)?(?:(?P<ord>{_KO_ORDINAL})\s*(?:주\s*)?(?P<wd>[월화수목금토일])(?:요일|욜)"
+    rf"{_KOMONTH_REF}\s*(?:의\s*)?(?:(?P<ord>{_KO_ORDINAL})\s*(?:주\s*)?(?P<wd>[월화수목금토일])(?:요일|욜)"
     r"|(?P<lastday>마지막\s*날|말일)|(?P<dom>\d{1,2})\s*일(?!\s*(?:간|동안|째|요일|뒤|후|전)))"
 )
 _EN_COUNTED = _Lazy(
@@ -233,7 +228,7 @@ _KO_WEEK_AHEAD = {"이번": 0, "금": 0, "다음": 1, "담": 1, "다다음": 2}
 _KO_COLLOQUIAL_DAYS = {"낼모레": 2, "그글피": 4, "어저께": -1, "엊그저께": -2, "엊그제": -2, "이따가": 0, "이따": 0}
 # 낼 is tomorrow unless it is the verb "낼" (to take leave: "휴가 낼 거야", "낼게").
 _KO_COLLOQUIAL_DAY = _Lazy(
-    rf"(?<![가-힣])(?:{_alternation(_KO_COLLOQUIAL_DAYS)}|낼(?!\s*(?:게|께|래|거|예정|수|까|게요)))(?![가-힣])"
+    rf"(?<![가-힣])(?:{alternation(_KO_COLLOQUIAL_DAYS)}|낼(?!\s*(?:게|께|래|거|예정|수|까|게요)))(?![가-힣])"
     r"|(?<![가-힣])낼(?=(?:은|도|부터|까지|에|엔)(?![가-힣]))"
 )
 _KO_LEAVE_BEFORE = _Lazy(r"(?:휴가|연차|월차|반차|병가|오프|하루)\s*(?:를|을)?\s*$")
@@ -277,7 +272,7 @@ def _scan_offsets(scan: _Scanner, found: Temporal) -> None:
         scan.consume(*match.span())
     for match in _matches(scan, _KO_WEEKS_LATER_WEEKDAY):
         weeks = _amount(match["n"]) if match["n"] else 1
-        found.days.append(DayMention(span=match.span(), weekday=_KO_WEEKDAYS[match["wd"]], week_offset=weeks))
+        found.days.append(DayMention(span=match.span(), weekday=KO_WEEKDAYS[match["wd"]], week_offset=weeks))
         scan.consume(*match.span())
     for match in _matches(scan, _KO_OFFSET):
         if match["count"]:
@@ -298,7 +293,7 @@ def _scan_weeks(scan: _Scanner, found: Temporal) -> None:
             weekday, weeks = match[2], _amount(match[3])
         else:
             weekday, weeks = match[5], _amount(match[4])
-        found.days.append(DayMention(span=match.span(), weekday=_EN_WEEKDAYS[weekday.lower()], week_offset=weeks))
+        found.days.append(DayMention(span=match.span(), weekday=EN_WEEKDAYS[weekday.lower()], week_offset=weeks))
         scan.consume(*match.span())
     for match in _matches(scan, _EN_WEEK_AFTER_NEXT):
         found.weeks.append(WeekMention(2, weekend=match[1].lower() == "weekend"))
@@ -311,7 +306,7 @@ def _scan_weeks(scan: _Scanner, found: Temporal) -> None:
         scan.consume(*match.span())
     for match in _matches(scan, _KO_WEEK_AFTER_NEXT):
         if match[2]:
-            found.days.append(DayMention(span=match.span(), weekday=_KO_WEEKDAYS[match[2]], week_offset=2))
+            found.days.append(DayMention(span=match.span(), weekday=KO_WEEKDAYS[match[2]], week_offset=2))
         else:
             found.weeks.append(WeekMention(2, weekend=bool(match[1])))
         scan.consume(*match.span())
@@ -325,17 +320,17 @@ def _scan_month_positions(scan: _Scanner, found: Temporal) -> None:
         rel, name = match["rel"], match["name"]
         if rel:
             words = " ".join(rel.lower().split())
-            month_offset = 2 if "after next" in words else _EN_RELATIVE_MONTHS[words.removesuffix(" month")]
+            month_offset = 2 if "after next" in words else _EN_RELATIVEMONTHS[words.removesuffix(" month")]
             where: dict = {"month_offset": month_offset}
         else:
-            where = {"month": _MONTHS[name.lower()], "year": int(match["year"]) if match["year"] else None}
+            where = {"month": MONTHS[name.lower()], "year": int(match["year"]) if match["year"] else None}
         found.days.append(DayMention(span=match.span(), **where, **_position(match)))
         scan.consume(*match.span())
     for match in _matches(scan, _KO_MONTH_POSITION):
         if match["name"]:
             where = {"month": int(match["name"])}
         else:
-            where = {"month_offset": _KO_RELATIVE_MONTHS[match["rel"] or match["word"]]}
+            where = {"month_offset": _KO_RELATIVEMONTHS[match["rel"] or match["word"]]}
         if where.get("month", 1) not in range(1, 13):
             continue
         found.days.append(DayMention(span=match.span(), **where, **_position(match)))
@@ -345,7 +340,7 @@ def _scan_month_positions(scan: _Scanner, found: Temporal) -> None:
 def _position(match: re.Match[str]) -> dict:
     if match["wd"]:
         weekday = match["wd"]
-        number = _EN_WEEKDAYS[weekday.lower()] if weekday.isascii() else _KO_WEEKDAYS[weekday]
+        number = EN_WEEKDAYS[weekday.lower()] if weekday.isascii() else KO_WEEKDAYS[weekday]
         return {"weekday": number, "nth": _ORDINALS[re.sub(r"\s+", "", match["ord"].lower())]}
     if match["lastday"]:
         return {"last_day": True}
@@ -412,7 +407,7 @@ def _scan_colloquial(scan: _Scanner, found: Temporal) -> None:
         scan.consume(*match.span())
     for match in _matches(scan, _KO_COLLOQUIAL_WEEK):
         if match[1]:
-            found.days.append(DayMention(span=match.span(), weekday=_KO_WEEKDAYS[match[1]], week_offset=1))
+            found.days.append(DayMention(span=match.span(), weekday=KO_WEEKDAYS[match[1]], week_offset=1))
         else:
             found.weeks.append(WeekMention(1, weekend=False))
         scan.consume(*match.span())
