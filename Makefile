@@ -7,6 +7,8 @@ PORT ?= 8080
 BIN := $(VENV)/bin
 EMULATORS := tests/emulators
 BROWSER_TESTS := tests/browser
+# The Firebase Authentication SDK, bundled from web/package.json (web/src) for the hosted page's sign-in.
+WEB_BUNDLE := web/vendor/firebase-auth.js
 
 .PHONY: run test bench install bundle clean test-servers
 
@@ -22,19 +24,25 @@ $(BIN)/.installed: $(BIN)/.runtime requirements-dev.txt
 
 install: $(BIN)/.installed
 
-run: $(BIN)/.runtime
+# Each npm project is installed from its lock file, again whenever the lock changes.
+NODE_PROJECTS := web $(EMULATORS) $(BROWSER_TESTS)
+$(addsuffix /node_modules/.package-lock.json,$(NODE_PROJECTS)): %/node_modules/.package-lock.json: %/package-lock.json
+	@command -v npm >/dev/null || (apt-get update && apt-get install -y --no-install-recommends nodejs npm)
+	cd $* && npm ci --no-audit --no-fund
+
+$(WEB_BUNDLE): web/node_modules/.package-lock.json web/src/firebase-auth.js
+	cd web && npm run --silent build
+
+run: $(BIN)/.runtime $(WEB_BUNDLE)
 	MOSS_AUTH=$${MOSS_AUTH:-dev} $(BIN)/functions-framework --source functions/main.py --target moss_local --host $${HOST:-127.0.0.1} --port $(PORT)
 
-# The tests start their own redis-server, Firestore emulator (Node) and headless Chromium
-# (with a CJK font for Korean); install them where missing.
+# The tests start their own redis-server, Firestore and Firebase Auth emulators (Node) and
+# headless Chromium (with a CJK font for Korean); install them where missing.
 test-servers:
 	@test -x /usr/bin/chromium -a -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc || (apt-get update && apt-get install -y --no-install-recommends chromium fonts-noto-cjk)
 	@command -v redis-server >/dev/null || (apt-get update && apt-get install -y --no-install-recommends redis-server)
-	@command -v npm >/dev/null || (apt-get update && apt-get install -y --no-install-recommends nodejs npm)
-	@test -f $(EMULATORS)/node_modules/.package-lock.json || (cd $(EMULATORS) && npm ci --no-audit --no-fund)
-	@test -f $(BROWSER_TESTS)/node_modules/.package-lock.json || (cd $(BROWSER_TESTS) && npm ci --no-audit --no-fund)
 
-test: $(BIN)/.installed test-servers
+test: $(BIN)/.installed test-servers $(WEB_BUNDLE) $(EMULATORS)/node_modules/.package-lock.json $(BROWSER_TESTS)/node_modules/.package-lock.json
 	$(BIN)/python -m pytest -q
 
 # Benchmarks (not part of test): prints the table, writes bench/results.json and bench/*.png.
@@ -49,4 +57,4 @@ bundle:
 	$(PYTHON) infra/bundle.py build/bundle
 
 clean:
-	rm -rf $(VENV) .moss .pytest_cache build $(EMULATORS)/node_modules $(BROWSER_TESTS)/node_modules
+	rm -rf $(VENV) .moss .pytest_cache build web/vendor $(addsuffix /node_modules,$(NODE_PROJECTS))

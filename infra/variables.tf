@@ -75,6 +75,12 @@ variable "auth" {
   }
 }
 
+variable "firebase_api_key" {
+  type        = string
+  default     = ""
+  description = "API key of the project's Firebase web app (public by design); set, the page signs in with Firebase Authentication."
+}
+
 variable "jwks_url" {
   type        = string
   default     = ""

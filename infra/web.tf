@@ -33,12 +33,23 @@ locals {
     webmanifest = "application/manifest+json"
   }
 
-  # web/config.json is the local run's; the deployed one is generated below.
-  web_files = setsubtract(fileset("${path.module}/${var.web_dir}", "**"), ["config.json"])
+  # web/config.json is the local run's; the deployed one is generated below. The page's npm
+  # build (package.json, src/, node_modules/) stays behind: only its output, vendor/, is served.
+  web_files = toset([
+    for file in fileset("${path.module}/${var.web_dir}", "**") : file
+    if file != "config.json" && !startswith(file, "node_modules/") && !startswith(file, "src/") && !startswith(file, "package")
+  ])
 
+  # Sign-in: dev user names, Firebase Authentication (email and password) when the web app's
+  # API key is given, else a pasted bearer token.
   web_config = {
-    apiBase   = ""
-    auth      = var.auth == "dev" ? "dev" : "token"
+    apiBase = ""
+    auth    = var.auth == "dev" ? "dev" : (var.firebase_api_key == "" ? "token" : "firebase")
+    firebase = var.firebase_api_key == "" ? null : {
+      apiKey     = var.firebase_api_key
+      authDomain = "${var.project}.firebaseapp.com"
+      projectId  = var.project
+    }
     functions = { for name, function in google_cloudfunctions2_function.moss : name => function.url }
   }
 }

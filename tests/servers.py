@@ -269,3 +269,62 @@ class FirestoreEmulator:
                 self._process.kill()
                 self._process.wait()
             self._process = None
+
+
+class FirebaseAuthEmulator:
+    """The Firebase Authentication emulator of firebase-tools (Node, no Java) on free ports.
+
+    It issues the unsigned ID tokens that MOSS trusts only with FIREBASE_AUTH_EMULATOR_HOST set.
+    """
+
+    PROJECT = "demo-moss"
+
+    def __init__(self, work_dir: Path) -> None:
+        self.cli = EMULATORS_DIR / "node_modules" / ".bin" / "firebase"
+        if not self.cli.exists():
+            raise RuntimeError(f"firebase-tools is not installed; run `npm ci` in {EMULATORS_DIR} (make test does)")
+        self.work_dir, self.port = work_dir, free_port()
+        self.host = f"127.0.0.1:{self.port}"
+        self.url = f"http://{self.host}"
+        self._process: subprocess.Popen | None = None
+
+    def start(self) -> FirebaseAuthEmulator:
+        self.work_dir.mkdir(parents=True, exist_ok=True)
+        # Every port the CLI would open is a free one, so runs never collide.
+        config = {
+            "emulators": {
+                "auth": {"host": "127.0.0.1", "port": self.port},
+                "hub": {"host": "127.0.0.1", "port": free_port()},
+                "logging": {"host": "127.0.0.1", "port": free_port()},
+                "ui": {"enabled": False},
+                "singleProjectMode": True,
+            }
+        }
+        (self.work_dir / "firebase.json").write_text(json.dumps(config))
+        self._process = subprocess.Popen(
+            [str(self.cli), "emulators:start", "--only", "auth", "--project", self.PROJECT],
+            cwd=self.work_dir,
+            env={**os.environ, "FIREBASE_CLI_DISABLE_UPDATE_CHECK": "true"},
+            stdout=open(self.work_dir / "emulator.log", "ab"),
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        # The CLI loads much of firebase-tools before it serves: tens of seconds on a busy machine.
+        deadline = time.monotonic() + 240
+        while time.monotonic() < deadline:
+            if self._process.poll() is not None:
+                raise RuntimeError(f"the Auth emulator exited early; see {self.work_dir / 'emulator.log'}")
+            try:
+                with urllib.request.urlopen(self.url, timeout=1):
+                    return self
+            except urllib.error.HTTPError:
+                return self
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                time.sleep(0.2)
+        self.stop()
+        raise TimeoutError(f"the Auth emulator did not start on {self.host}")
+
+    def stop(self) -> None:
+        if self._process is not None:
+            stop(self._process)
+            self._process = None

@@ -21,6 +21,8 @@ let settings = settingsStore.load();
 let current = session.load();
 // Paths of the server's OpenAPI description: which optional operations (undo, history) it has.
 let operations = new Set();
+// Firebase Authentication, started when config.json says "auth": "firebase".
+let firebase = null;
 
 function effectiveConfig() {
   return settings.apiBase ? { ...fileConfig, apiBase: settings.apiBase } : fileConfig;
@@ -49,15 +51,17 @@ const comparison = new ComparisonView();
 
 // ---- signing in and out ------------------------------------------------------------------
 
+// config.json's "auth": "dev" (a user name), "firebase" (email and password), "token" (paste one).
 function showSignIn(message = "") {
   byId("workspace").hidden = true;
   byId("account").hidden = true;
   byId("sign-in").hidden = false;
   byId("sign-in-error").textContent = message;
-  const tokenOnly = fileConfig.auth === "token";
-  byId("dev-sign-in").hidden = tokenOnly;
-  byId("token-sign-in-box").open ||= tokenOnly;
-  (tokenOnly ? byId("token-input") : byId("dev-user")).focus();
+  const mode = fileConfig.auth ?? "dev";
+  byId("dev-sign-in").hidden = mode !== "dev";
+  byId("firebase-sign-in").hidden = mode !== "firebase";
+  byId("token-sign-in-box").open ||= mode === "token";
+  ({ dev: byId("dev-user"), firebase: byId("firebase-email") })[mode]?.focus() ?? byId("token-input").focus();
 }
 
 function showAccount() {
@@ -90,6 +94,7 @@ async function signIn(token, user) {
 }
 
 function signOut(message) {
+  firebase?.signOut();
   session.clear();
   current = null;
   chat.clear();
@@ -130,6 +135,44 @@ byId("token-sign-in").addEventListener("submit", async (event) => {
   byId("token-input").value = "";
   await signIn(token, null);
 });
+
+byId("firebase-sign-in").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const email = byId("firebase-email").value.trim();
+  const password = byId("firebase-password").value;
+  const errorText = byId("sign-in-error");
+  if (!email || password.length < 6) {
+    errorText.textContent = t("signIn.missingCredentials");
+    return;
+  }
+  errorText.textContent = "";
+  try {
+    // The token arrives through onToken, which opens the workspace.
+    await (event.submitter?.value === "sign-up" ? firebase.signUp(email, password) : firebase.signIn(email, password));
+    byId("firebase-password").value = "";
+  } catch (error) {
+    errorText.textContent = t("signIn.firebaseFailed", { reason: error.code ?? error.message });
+  }
+});
+
+// Firebase keeps the ID token fresh; every new one replaces the page's.
+async function startFirebase() {
+  const { startFirebaseAuth } = await import("./vendor/firebase-auth.js");
+  firebase = await startFirebaseAuth(fileConfig.firebase, fileConfig.firebaseAuthEmulator);
+  firebase.onToken(async (token, email) => {
+    if (!token) {
+      if (current) {
+        signOut();
+      }
+      return;
+    }
+    session.save(token, email);
+    current = { token, user: email };
+    if (byId("workspace").hidden) {
+      await enterWorkspace();
+    }
+  });
+}
 
 byId("sign-out").addEventListener("click", () => signOut());
 
@@ -382,7 +425,14 @@ async function start() {
     banner.textContent = t("startup.noConfig", { status: error.status ?? "?" });
     banner.hidden = false;
   }
-  if (current) {
+  if (fileConfig.auth === "firebase") {
+    showSignIn();
+    try {
+      await startFirebase();
+    } catch (error) {
+      byId("sign-in-error").textContent = t("signIn.unavailable", { reason: error.message });
+    }
+  } else if (current) {
     await enterWorkspace();
   } else {
     showSignIn();

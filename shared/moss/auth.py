@@ -73,6 +73,37 @@ class JwksTokens:
         return claims
 
 
+class EmulatorTokens:
+    """The unsigned ID tokens of the Firebase Auth emulator (test mode only; Settings refuses it deployed).
+
+    The emulator signs nothing ("alg": "none"), so only the claims can be checked: issuer,
+    audience (the emulated project) and expiry, exactly as for real Firebase tokens.
+    """
+
+    def __init__(self, issuer: str, audience: str) -> None:
+        self._issuer, self._audience = issuer, audience
+
+    def claims(self, token: str) -> dict:
+        try:
+            if jwt.get_unverified_header(token).get("alg") != "none":
+                raise Unauthorized("only the Auth emulator's unsigned tokens are accepted here", code="invalid_token")
+            return jwt.decode(
+                token,
+                # Without a signature PyJWT checks no claim unless told to.
+                options={
+                    "verify_signature": False,
+                    "verify_exp": True,
+                    "verify_iss": True,
+                    "verify_aud": True,
+                    "require": ["sub", "exp", "iss", "aud"],
+                },
+                issuer=self._issuer,
+                audience=self._audience,
+            )
+        except jwt.PyJWTError as exc:
+            raise Unauthorized(f"invalid token: {exc}", code="invalid_token") from exc
+
+
 class TokenClaims(Protocol):
     def claims(self, token: str) -> dict: ...
 

@@ -17,7 +17,7 @@ from .adapters.clock import SystemClock
 from .adapters.memory import InMemoryStore, InMemoryWorkingStore
 from .adapters.sqlite import SqliteDatabase, SqliteStore, SqliteWorkingStore
 from .adapters.template import TemplateSynthesizer
-from .auth import DevTokens, JwksTokens, VerifiedTokenCache
+from .auth import DevTokens, EmulatorTokens, JwksTokens, TokenClaims, VerifiedTokenCache
 from .domain.errors import Unavailable
 from .domain.zones import resolve_timezone
 from .ports import Clock, FactStore, Parser, Synthesizer, WorkingStore
@@ -140,10 +140,22 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
     if settings.auth == "dev":
         dev = DevTokens(_dev_secret(settings), timedelta(seconds=settings.dev_token_ttl_seconds))
         return App(settings=settings, usecases=usecases, verifier=VerifiedTokenCache(dev), dev_tokens=dev)
+    return App(
+        settings=settings, usecases=usecases, verifier=VerifiedTokenCache(_jwt_claims(settings)), dev_tokens=None
+    )
+
+
+def _jwt_claims(settings: Settings) -> TokenClaims:
+    if settings.firebase_auth_emulator_host:
+        if not (settings.jwt_issuer and settings.jwt_audience):
+            raise Unavailable(
+                "the Firebase Auth emulator needs MOSS_JWT_ISSUER and MOSS_JWT_AUDIENCE (its project)",
+                code="auth_unconfigured",
+            )
+        return EmulatorTokens(settings.jwt_issuer, settings.jwt_audience)
     if not settings.jwks_url:
         raise Unavailable("MOSS_AUTH=jwt needs MOSS_JWKS_URL", code="auth_unconfigured")
-    verifier = VerifiedTokenCache(JwksTokens(settings.jwks_url, settings.jwt_issuer, settings.jwt_audience))
-    return App(settings=settings, usecases=usecases, verifier=verifier, dev_tokens=None)
+    return JwksTokens(settings.jwks_url, settings.jwt_issuer, settings.jwt_audience)
 
 
 _app: App | None = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, Field, SecretStr
+from pydantic import AliasChoices, Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -39,6 +39,16 @@ class Settings(BaseSettings):
     jwks_url: str | None = None
     jwt_issuer: str | None = None
     jwt_audience: str | None = None
+    firebase_auth_emulator_host: str | None = Field(
+        None,
+        validation_alias=AliasChoices("FIREBASE_AUTH_EMULATOR_HOST", "MOSS_FIREBASE_AUTH_EMULATOR_HOST"),
+        description="test mode: trust the unsigned ID tokens of this Firebase Auth emulator instead of MOSS_JWKS_URL",
+    )
+    deployed_service: str | None = Field(
+        None,
+        validation_alias=AliasChoices("K_SERVICE"),
+        description="set by Cloud Functions / Cloud Run: this process is deployed, and refuses test modes",
+    )
     firestore_project: str | None = Field(None, description="Google Cloud project of the Firestore fact store")
     firestore_database: str = Field("(default)", description="Firestore database id of the fact store")
     gemini_model: str = Field("gemini-2.5-flash", description="Gemini model of the gemini parser and synthesizer")
@@ -66,6 +76,14 @@ class Settings(BaseSettings):
     gemini_fallback: Literal["rules", "error"] = Field(
         "rules", description="on model output outside the ontology: parse with the rules, or answer 502"
     )
+
+    @model_validator(mode="after")
+    def _test_modes_stay_local(self) -> Settings:
+        if self.firebase_auth_emulator_host and self.deployed_service:
+            raise ValueError(
+                "FIREBASE_AUTH_EMULATOR_HOST trusts unsigned tokens: a test mode that a deployed function refuses"
+            )
+        return self
 
     def allowed_origins(self) -> list[str]:
         return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]

@@ -6,13 +6,14 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import uuid
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect, sync_playwright
 
-from ..servers import REPO, local_server
+from ..servers import REPO, FirebaseAuthEmulator, local_server
 
 CHROMIUM = Path("/usr/bin/chromium")
 AXE = Path(__file__).parent / "node_modules" / "axe-core" / "axe.min.js"
@@ -62,9 +63,44 @@ def cloud_url(tmp_path_factory, redis_server, firestore_emulator):
         yield base_url
 
 
-BACKENDS = {"sqlite": "sqlite_url", "firestore+redis": "cloud_url"}
+@pytest.fixture(scope="session")
+def firebase_url(tmp_path_factory):
+    """`make run` as deployed behind Firebase Authentication, with the Auth emulator in its place:
+    the page signs in with the Firebase JS SDK, the server trusts the emulator's tokens (test mode)."""
+    work = tmp_path_factory.mktemp("moss-firebase")
+    emulator = FirebaseAuthEmulator(work / "emulator").start()
+    web_dir = work / "web"
+    shutil.copytree(REPO / "web", web_dir, ignore=shutil.ignore_patterns("node_modules", "src", "package*.json"))
+    (web_dir / "config.json").write_text(
+        json.dumps(
+            {
+                "auth": "firebase",
+                "firebase": {
+                    "apiKey": "demo-api-key",
+                    "authDomain": f"{emulator.PROJECT}.firebaseapp.com",
+                    "projectId": emulator.PROJECT,
+                },
+                "firebaseAuthEmulator": emulator.url,
+            }
+        )
+    )
+    try:
+        with local_server(
+            work,
+            MOSS_AUTH="jwt",
+            FIREBASE_AUTH_EMULATOR_HOST=emulator.host,
+            MOSS_JWT_ISSUER=f"https://securetoken.google.com/{emulator.PROJECT}",
+            MOSS_JWT_AUDIENCE=emulator.PROJECT,
+            MOSS_WEB_DIR=str(web_dir),
+        ) as base_url:
+            yield base_url
+    finally:
+        emulator.stop()
+
+
+BACKENDS = {"sqlite": "sqlite_url", "firestore+redis": "cloud_url", "firebase-auth": "firebase_url"}
 # Tests marked with this run against both servers; the others against `make run` on SQLite.
-ON_BOTH_BACKENDS = pytest.mark.parametrize("moss_url", sorted(BACKENDS, reverse=True), indirect=True)
+ON_BOTH_BACKENDS = pytest.mark.parametrize("moss_url", ["sqlite", "firestore+redis"], indirect=True)
 
 
 @pytest.fixture

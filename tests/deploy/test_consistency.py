@@ -167,7 +167,7 @@ def test_cors_allows_exactly_the_web_origin(terraform):
     locals_ = terraform.locals
     assert locals_["environment"]["MOSS_CORS_ORIGINS"] == "${local.web_origin}"
     assert "storage.googleapis.com" in locals_["web_origin"]
-    assert set(locals_["web_config"]) == {"apiBase", "auth", "functions"}
+    assert set(locals_["web_config"]) == {"apiBase", "auth", "firebase", "functions"}
     assert "google_cloudfunctions2_function.moss" in locals_["web_config"]["functions"]
 
 

@@ -10,9 +10,11 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import jwt
 import pytest
 from cryptography.hazmat.primitives.asymmetric import rsa
+from pydantic import ValidationError
 
-from moss.auth import DevTokens, JwksTokens, VerifiedTokenCache, bearer_token
+from moss.auth import DevTokens, EmulatorTokens, JwksTokens, VerifiedTokenCache, bearer_token
 from moss.domain.errors import BadRequest, Unauthorized, Unavailable
+from moss.settings import Settings
 
 ISSUER, AUDIENCE = "https://securetoken.google.com/moss-test", "moss-test"
 
@@ -137,3 +139,37 @@ def test_refused_tokens_are_not_remembered():
         with pytest.raises(Unauthorized):
             cache.verify("forged")
     assert Refusing.calls == 2
+
+
+def unsigned(**overrides) -> str:
+    """An ID token as the Firebase Auth emulator issues it: "alg": "none", no signature."""
+    now = datetime.now(UTC)
+    claims = {"sub": "uid123", "iss": ISSUER, "aud": AUDIENCE, "iat": now, "exp": now + timedelta(hours=1)} | overrides
+    return jwt.encode(claims, None, algorithm="none")
+
+
+def test_emulator_tokens_are_checked_by_their_claims(signing_key):
+    emulator = EmulatorTokens(ISSUER, AUDIENCE)
+    assert verified(emulator, unsigned()) == "uid123"
+    for bad in (
+        unsigned(aud="another-project"),
+        unsigned(iss="https://securetoken.google.com/another-project"),
+        unsigned(exp=datetime.now(UTC) - timedelta(minutes=1)),
+    ):
+        with pytest.raises(Unauthorized):
+            verified(emulator, bad)
+    with pytest.raises(Unauthorized, match="unsigned"):
+        verified(emulator, rs256(signing_key))
+
+
+def test_emulator_tokens_are_refused_where_the_emulator_is_not_configured(jwks_url):
+    with pytest.raises(Unauthorized):
+        verified(JwksTokens(jwks_url, ISSUER, AUDIENCE), unsigned())
+
+
+def test_a_deployed_function_refuses_the_emulator_test_mode(monkeypatch):
+    monkeypatch.setenv("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099")
+    assert Settings(auth="jwt").firebase_auth_emulator_host == "127.0.0.1:9099"
+    monkeypatch.setenv("K_SERVICE", "parse")
+    with pytest.raises(ValidationError, match="deployed function refuses"):
+        Settings(auth="jwt")
