@@ -25,7 +25,7 @@ $(BIN)/.installed: $(BIN)/.runtime requirements-dev.txt
 install: $(BIN)/.installed
 
 # Each npm project is installed from its lock file, again whenever the lock changes.
-NODE_PROJECTS := web $(EMULATORS) $(BROWSER_TESTS)
+NODE_PROJECTS := web $(EMULATORS) $(BROWSER_TESTS) bench
 $(addsuffix /node_modules/.package-lock.json,$(NODE_PROJECTS)): %/node_modules/.package-lock.json: %/package-lock.json
 	@command -v npm >/dev/null || (apt-get update && apt-get install -y --no-install-recommends nodejs npm)
 	cd $* && npm ci --no-audit --no-fund
@@ -50,7 +50,7 @@ $(BIN)/.bench-installed: $(BIN)/.installed requirements-bench.txt
 	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements-bench.txt
 	touch $@
 
-bench: $(BIN)/.bench-installed
+bench: $(BIN)/.bench-installed bench/node_modules/.package-lock.json $(WEB_BUNDLE)
 	$(BIN)/python -m bench.run $(BENCH_ARGS)
 
 bundle:

@@ -1,6 +1,6 @@
 """`make bench`: run every item, print the table, write bench/results.json and the plots.
 
-    python -m bench.run [--quick] [--only lint,context,http,parser]
+    python -m bench.run [--quick] [--only lint,context,http,parser,web]
 
 With --only, the other items keep the figures of results.json; `measured` says when each item ran.
 
@@ -21,10 +21,10 @@ import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
-from . import context_size, lint_firestore, lint_history, loopback, plots
+from . import context_size, lighthouse, lint_firestore, lint_history, loopback, plots
 
 HERE = Path(__file__).resolve().parent
-ITEMS = ("lint", "context", "http", "parser")
+ITEMS = ("lint", "context", "http", "parser", "web")
 
 # figure -> (comparison, limit): the targets of issue 9.
 TARGETS = {
@@ -38,6 +38,10 @@ TARGETS = {
     "parser_warm_p50_ms_en": ("<=", 1.0),
     "parser_warm_p50_ms_ko": ("<=", 1.0),
     "parser_cold_own_ms": ("<=", 100.0),
+    # issue 18: the page, scored by Lighthouse
+    "lighthouse_performance": (">=", 90.0),
+    "lighthouse_accessibility": (">=", 90.0),
+    "lighthouse_best_practices": (">=", 90.0),
 }
 
 
@@ -87,6 +91,8 @@ def measure(only: set[str], quick: bool, work_dir: Path) -> dict[str, dict[str, 
         items["http"] = loopback.run(work_dir / "http", rounds=rounds, calls=calls)
     if "parser" in only and (parsed := parser_figures()) is not None:
         items["parser"] = parsed
+    if "web" in only:
+        items["web"] = lighthouse.run(work_dir / "web", rounds=1 if quick else 3)
     return items
 
 
@@ -96,7 +102,8 @@ def verdicts(items: dict[str, dict[str, float]]) -> dict[str, dict[str, object]]
         for name, value in group.items():
             if name in TARGETS:
                 comparison, limit = TARGETS[name]
-                checked[name] = {"target": f"{comparison} {limit}", "met": value <= limit}
+                met = value <= limit if comparison == "<=" else value >= limit
+                checked[name] = {"target": f"{comparison} {limit}", "met": met}
     return checked
 
 
