@@ -62,9 +62,11 @@ def test_a_stored_title_with_its_times_passes():
         ("You have 'dev team meeting' at 10:00.", "title 'dev team meeting'"),
         ("You are on vacation, and a call is at 3pm.", "time 3pm"),
         ("You are on vacation on July 18.", "date July 18"),
-        ("You are on vacation on Saturday.", "weekday Saturday"),
-        ("You are on vacation on 2026-07-20T10:00:00+09:00.", "datetime 2026-07-20T10:00:00+09:00"),
-        ("You are on vacation until 2027.", "year 2027"),
+        ("You are on vacation on Saturday.", "date Saturday"),
+        ("You are on vacation on 2026-07-20T10:00:00+09:00.", "date 2026-07-20T10:00:00+09:00"),
+        ("You are on vacation until 2027.", "date 2027"),
+        ("You have a meeting at 10 AM on Friday.", "meeting not in the context: 'You have a meeting at 10 AM on Friday.'"),
+        ("금요일 오전 10시에 회의가 하나 있습니다.", "meeting not in the context: '금요일 오전 10시에 회의가 하나 있습니다.'"),
         ("오후 3시에 팀 회의가 있습니다.", "time 오후 3시"),
         ("오전 10시에 팀 회의가 있습니다.", "title '팀 회의'"),
     ],
@@ -77,7 +79,10 @@ def test_a_vacation_may_be_denied_but_not_invented():
     facts = [meeting("dev team meeting", 17, 10)]
     assert unsupported("You are not on vacation; the dev team meeting is at 10:00.", facts) == []
     assert unsupported("You are on vacation on Friday, so skip the dev team meeting.", facts) == [
-        "vacation claim 'You are on vacation on Friday, so skip the dev team meeting.'"
+        "vacation not in the context: 'You are on vacation on Friday'"
+    ]
+    assert unsupported("You are not on vacation.", [vacation(17)]) == [
+        "denial contradicts the vacation: 'You are not on vacation.'"
     ]
 
 
