@@ -13,8 +13,8 @@ from moss.parsing.gemini import GeminiParser
 from moss.settings import Settings
 
 from ..fakes import SEED_NOW, SEOUL
-from .conftest import stub_settings
-from .test_functions import FUNCTIONS, VACATION
+from .conftest import FUNCTIONS, stub_settings
+from .test_functions import VACATION
 
 _KEY_VARIABLES = ("MOSS_GEMINI_API_KEY", "GEMINI_API_KEY", "GOOGLE_API_KEY", "GOOGLE_CLOUD_PROJECT")
 

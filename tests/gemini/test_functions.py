@@ -2,63 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import functions_framework
-import pytest
-
 from moss.bootstrap import build_app, reset_app
 from moss.domain.answers import template_answer
 from moss.domain.models import Interval
 from moss.parsing.gemini import GeminiParser
 
-from ..fakes import SEED_NOW, SEED_SCRIPT, SEOUL, ScriptedParser, at, vacation
-from .conftest import answer_from_context, seed_model, stub_settings
+from ..fakes import SEED_SCRIPT, SEOUL, ScriptedParser, at, vacation
+from .conftest import Api, answer_json, is_answer_request, seed_model, stub_settings
 from .stub import Recorded, blocked_reply, error_reply, text_reply
 from .test_parser import model_write
 
-FUNCTIONS = Path(__file__).resolve().parents[2] / "functions" / "main.py"
 VACATION = "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar."
 MEETING = "Schedule a dev team meeting for Friday at 10 AM."
 QUESTION = "Summarize my schedule for Friday at 10 AM."
 
 
-class Api:
-    """alice talking to the local functions, as the web client does."""
-
-    def __init__(self) -> None:
-        self.http = functions_framework.create_app(target="moss_local", source=str(FUNCTIONS)).test_client()
-        token = self.http.post("/auth/dev", json={"user": "alice"}).get_json()["token"]
-        self.headers = {"Authorization": f"Bearer {token}"}
-
-    def post(self, path: str, body: dict, status: int = 200) -> dict:
-        response = self.http.post(path, json=body, headers=self.headers)
-        assert response.status_code == status, response.get_json()
-        return response.get_json()
-
-    def parse(self, text: str, status: int = 200) -> dict:
-        return self.post("/parse", {"text": text, "now": SEED_NOW.isoformat()}, status)
-
-    def say(self, text: str) -> dict:
-        parsed = self.parse(text)
-        if parsed["intent"] == "WRITE":
-            return self.post("/lint_commit", {"message_id": parsed["message_id"]})
-        return self.post("/query", {"message_id": parsed["message_id"], "compare": True})
-
-    def memories(self, status: str = "all") -> list[dict]:
-        return self.http.get(f"/memories?status={status}", headers=self.headers).get_json()["facts"]
-
-
-@pytest.fixture
-def api(stub) -> Iterator[Api]:
-    reset_app(build_app(stub_settings(stub)))
-    yield Api()
-    reset_app(None)
-
-
 def synthesizer_requests(stub) -> list[Recorded]:
-    return [r for r in stub.requests if "responseSchema" not in r.generation_config]
+    return [r for r in stub.requests if is_answer_request(r)]
 
 
 def test_seed_scenario_cancel(api, stub):
@@ -79,7 +39,11 @@ def test_seed_scenario_cancel(api, stub):
     assert answer["context"] in request.prompt and QUESTION in request.prompt
     assert "dev team meeting" not in request.prompt and MEETING not in request.prompt, "never the chat log"
     assert request.generation_config["temperature"] == 0
-    assert "Never mention an event, date, time or vacation that the context does not list" in request.system_instruction
+    assert "Never mention an event, person, date, time or vacation the context does not list" in (
+        request.system_instruction
+    )
+    assert "F1. vacation: Vacation [2026-07-17T00:00:00+09:00, 2026-07-18T00:00:00+09:00)" in request.prompt
+    assert set(request.generation_config["responseSchema"]["required"]) == {"answer", "statements"}
     assert [f["predicate"] for f in api.memories()] == ["vacation"]
 
 
@@ -96,9 +60,11 @@ def test_seed_scenario_approve(api):
 
 def test_a_hallucinated_meeting_is_replaced_by_the_template_answer(api, stub):
     def hallucinating(request: Recorded):
-        if "responseSchema" in request.generation_config:
+        if not is_answer_request(request):
             return seed_model(request)
-        return text_reply(answer_from_context(request.prompt) + " You also have a 'budget review' at 15:00.")
+        text = "According to your calendar, you are on vacation all day on Fri Jul 17."
+        text += " You also have a 'budget review' at 15:00."
+        return text_reply(answer_json(text, [("you are on vacation all day on Fri Jul 17", "F1")]))
 
     api.say(VACATION)
     stub.model = hallucinating

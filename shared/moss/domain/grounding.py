@@ -626,12 +626,12 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
 class _Context:
     facts: list[_Span]
     window: _Span
-    now: _Span | None
+    now: _Span
     tz: ZoneInfo
 
     @property
     def known(self) -> list[_Span]:
-        return [*self.facts, self.window, *([self.now] if self.now else [])]
+        return [*self.facts, self.window, self.now]
 
     def date_known(self, mention: _DateMention) -> bool:
         return any(mention.test(day) for span in self.known for day in span.dates)
@@ -650,8 +650,7 @@ class _Context:
 
 
 def _check(answer: str, context: _Context) -> list[str]:
-    today = (context.now or context.window).start.date()
-    reading = _read(answer, context.facts, today, context.tz)
+    reading = _read(answer, context.facts, context.now.start.date(), context.tz)
     problems = list(reading.problems)
     problems += [f"date {m.text}" for m in reading.dates if not context.date_known(m)]
     problems += [f"time {m.text}" for m in reading.times if not context.time_known(m)]
@@ -744,7 +743,7 @@ def check_grounding(
 
 
 def verify_statements(
-    draft: DraftAnswer, *, facts: Sequence[FactDraft], window: Interval, timezone: ZoneInfo
+    draft: DraftAnswer, *, facts: Sequence[FactDraft], window: Interval, now: datetime, timezone: ZoneInfo
 ) -> list[str]:
     """Each statement is words of the answer citing a context fact (or NO_EVENTS) and fitting it; every event
     the answer mentions is inside a statement."""
@@ -755,6 +754,8 @@ def verify_statements(
     labels = fact_labels(len(facts))
     spans = [_fact_span(f, timezone) for f in facts]
     window_span = _span_of(window, timezone)
+    local_now = now.astimezone(timezone)
+    now_span = _Span("any", local_now, local_now)
     problems: list[str] = []
     covered: list[tuple[int, int]] = []
     for statement in draft.statements:
@@ -767,11 +768,11 @@ def verify_statements(
             continue
         cited = [] if statement.fact == NO_EVENTS else [spans[labels.index(statement.fact)]]
         # What it states must be the cited fact's; what it denies must hold for every fact of the window.
-        claims = _check(statement.words, _Context(cited, window_span, None, timezone))
-        denials = _check(statement.words, _Context(spans, window_span, None, timezone))
+        claims = _check(statement.words, _Context(cited, window_span, now_span, timezone))
+        denials = _check(statement.words, _Context(spans, window_span, now_span, timezone))
         problems += [f"{statement.fact}: {p}" for p in claims if not p.startswith("denial")]
         problems += [f"{statement.fact}: {p}" for p in denials if p.startswith("denial")]
-    reading = _read(draft.text, spans, window_span.start.date(), timezone)
+    reading = _read(draft.text, spans, local_now.date(), timezone)
     for mention in reading.events:
         if not any(start <= mention.span[0] and mention.span[1] <= end for start, end in covered):
             problems.append(f"{mention.text!r} is in no statement")
@@ -788,7 +789,7 @@ def ground(
     language: Language,
 ) -> GroundingReport:
     """Both checks, and the language: the answer must be in the language the user asked in."""
-    problems = verify_statements(draft, facts=facts, window=window, timezone=timezone)
+    problems = verify_statements(draft, facts=facts, window=window, now=now, timezone=timezone)
     problems += check_grounding(draft.text, facts=facts, window=window, now=now, timezone=timezone).unsupported
     untitled = draft.text
     for fact in facts:
