@@ -6,18 +6,17 @@ import json
 import re
 from collections.abc import Iterator
 from datetime import datetime
-from pathlib import Path
 
-import functions_framework
 import pytest
 from google import genai
 
 from moss.adapters.gemini import gemini_client
-from moss.bootstrap import build_app, reset_app
 from moss.domain.models import Intent, ParseResult
 from moss.settings import Settings
 
-from ..fakes import SEED_NOW, SEED_SCRIPT
+from ..apps import function_client, installed_app
+from ..fakes import SEED_SCRIPT
+from ..servers import ApiClient
 from .stub import GeminiStub, Recorded, Reply, text_reply
 
 _FACT_LINE = re.compile(
@@ -106,37 +105,8 @@ def stub_settings(stub: GeminiStub, **overrides: object) -> Settings:
     return Settings(**(values | overrides))
 
 
-FUNCTIONS = Path(__file__).resolve().parents[2] / "functions" / "main.py"
-
-
-class Api:
-    """alice talking to the local functions, as the web client does."""
-
-    def __init__(self) -> None:
-        self.http = functions_framework.create_app(target="moss_local", source=str(FUNCTIONS)).test_client()
-        token = self.http.post("/auth/dev", json={"user": "alice"}).get_json()["token"]
-        self.headers = {"Authorization": f"Bearer {token}"}
-
-    def post(self, path: str, body: dict, status: int = 200) -> dict:
-        response = self.http.post(path, json=body, headers=self.headers)
-        assert response.status_code == status, response.get_json()
-        return response.get_json()
-
-    def parse(self, text: str, status: int = 200) -> dict:
-        return self.post("/parse", {"text": text, "now": SEED_NOW.isoformat()}, status)
-
-    def say(self, text: str) -> dict:
-        parsed = self.parse(text)
-        if parsed["intent"] == "WRITE":
-            return self.post("/lint_commit", {"message_id": parsed["message_id"]})
-        return self.post("/query", {"message_id": parsed["message_id"], "compare": True})
-
-    def memories(self, status: str = "all") -> list[dict]:
-        return self.http.get(f"/memories?status={status}", headers=self.headers).get_json()["facts"]
-
-
 @pytest.fixture
-def api(stub: GeminiStub) -> Iterator[Api]:
-    reset_app(build_app(stub_settings(stub)))
-    yield Api()
-    reset_app(None)
+def api(stub: GeminiStub) -> Iterator[ApiClient]:
+    """alice talking to the local functions, as the web client does."""
+    with installed_app(stub_settings(stub)):
+        yield ApiClient(function_client()).sign_in("alice")

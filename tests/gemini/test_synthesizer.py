@@ -15,7 +15,7 @@ from moss.domain.answers import template_answer
 from moss.domain.grounding import DraftAnswer, Statement
 from moss.domain.models import Interval
 
-from ..fakes import SEOUL, at, vacation
+from ..fakes import SEED_NOW, SEOUL, at, vacation
 from .conftest import answer_json, is_answer_request, seed_model
 from .stub import Recorded, text_reply
 from .test_functions import QUESTION, VACATION
@@ -96,12 +96,12 @@ def ask(api, stub, text: str, statements: list[tuple[str, str]]) -> dict:
 
     stub.model = model
     question = "금요일 오전 10시 일정 요약해줘." if korean(text) else QUESTION
-    return api.say(question)
+    return api.say(question, SEED_NOW)
 
 
 @pytest.mark.parametrize(("text", "statements"), HALLUCINATED)
 def test_a_hallucination_gets_the_template_answer_and_says_why(api, stub, text, statements):
-    api.say(VACATION)
+    api.say(VACATION, SEED_NOW)
     answer = ask(api, stub, text, statements)
     assert (answer["synthesizer"], answer["grounded"]) == ("template", False), answer["answer"]
     assert answer["answer"] == TEMPLATE["ko" if korean(text) else "en"] and answer["ungrounded"]
@@ -109,14 +109,14 @@ def test_a_hallucination_gets_the_template_answer_and_says_why(api, stub, text, 
 
 @pytest.mark.parametrize(("text", "statements"), FAITHFUL)
 def test_a_faithful_answer_is_kept_in_its_own_words(api, stub, text, statements):
-    api.say(VACATION)
+    api.say(VACATION, SEED_NOW)
     answer = ask(api, stub, text, statements)
     assert (answer["synthesizer"], answer["grounded"], answer["ungrounded"]) == ("gemini", True, []), answer
     assert answer["answer"] == text
 
 
 def test_the_structure_names_what_it_rests_on(api, stub):
-    api.say(VACATION)
+    api.say(VACATION, SEED_NOW)
     cited = ask(api, stub, "You are on vacation all day on Fri Jul 17.", [("on vacation all day", "F2")])
     assert cited["ungrounded"] == ["'on vacation all day' cites 'F2', which is not in the context"]
     uncited = ask(api, stub, "You are on vacation all day on Fri Jul 17.", [("You are on", "F1")])
@@ -133,9 +133,9 @@ def test_the_structure_names_what_it_rests_on(api, stub):
     ],
 )
 def test_a_reply_outside_the_answer_schema_gets_the_template(api, stub, raw):
-    api.say(VACATION)
+    api.say(VACATION, SEED_NOW)
     stub.model = lambda request: text_reply(raw) if is_answer_request(request) else seed_model(request)
-    answer = api.say(QUESTION)
+    answer = api.say(QUESTION, SEED_NOW)
     assert (answer["synthesizer"], answer["grounded"], answer["ungrounded"]) == (
         "template",
         False,
