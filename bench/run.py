@@ -1,10 +1,11 @@
 """`make bench`: run every item, print the table, write bench/results.json and the plots.
 
-    python -m bench.run [--quick] [--only lint,context,http,parser]
+    python -m bench.run [--quick] [--only lint,context,http,parser,grounding]
 
 The lint item also measures the Firestore emulator series (bench/lint_firestore.py).
 
---quick runs fewer rounds and calls (a smoke run; its results are not committed).
+--quick runs fewer rounds and calls (a smoke run; its results are not committed). A run of
+some items (--only) replaces their figures in results.json and keeps the other items'.
 """
 
 from __future__ import annotations
@@ -19,10 +20,10 @@ import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
-from . import context_size, lint_firestore, lint_history, loopback, plots
+from . import context_size, grounding, lint_firestore, lint_history, loopback, plots
 
 HERE = Path(__file__).resolve().parent
-ITEMS = ("lint", "context", "http", "parser")
+ITEMS = ("lint", "context", "http", "parser", "grounding")
 
 # figure -> (comparison, limit): the targets of issue 9.
 TARGETS = {
@@ -32,6 +33,8 @@ TARGETS = {
     "context_ratio_1000": ("<=", 0.05),
     "moss_context_growth_10_to_1000": ("<=", 1.2),
     "http_lint_commit_p50_ms": ("<=", 3.0),
+    "grounding_recall": (">=", 1.0),  # issue 19
+    "grounding_precision": (">=", 0.95),
 }
 
 
@@ -81,6 +84,8 @@ def measure(only: set[str], quick: bool, work_dir: Path) -> dict[str, dict[str, 
         items["http"] = loopback.run(work_dir / "http", rounds=rounds, calls=calls)
     if "parser" in only and (parsed := parser_figures()) is not None:
         items["parser"] = parsed
+    if "grounding" in only:
+        items["grounding"] = grounding.run(rounds=rounds)
     return items
 
 
@@ -90,7 +95,8 @@ def verdicts(items: dict[str, dict[str, float]]) -> dict[str, dict[str, object]]
         for name, value in group.items():
             if name in TARGETS:
                 comparison, limit = TARGETS[name]
-                checked[name] = {"target": f"{comparison} {limit}", "met": value <= limit}
+                met = value <= limit if comparison == "<=" else value >= limit
+                checked[name] = {"target": f"{comparison} {limit}", "met": met}
     return checked
 
 
@@ -127,6 +133,12 @@ def main() -> None:
         "figures": items,
         "targets": checked,
     }
+    previous = arguments.out / "results.json"
+    if only != set(ITEMS) and previous.exists():
+        kept = json.loads(previous.read_text())
+        results["figures"] = kept.get("figures", {}) | items
+        results["targets"] = kept.get("targets", {}) | checked
+        results["updated_items"] = sorted(only)
     (arguments.out / "results.json").write_text(json.dumps(results, indent=2) + "\n")
     drawn = {
         "lint_history": plots.lint_history,
