@@ -399,6 +399,18 @@ def _on(day: date) -> DateTest:
     return lambda d: d == day
 
 
+def _either(first: DateTest, second: DateTest) -> DateTest:
+    return lambda d: first(d) or second(d)
+
+
+def _weekday(weekday: int) -> DateTest:
+    return lambda d: d.weekday() == weekday
+
+
+def _in_year(year: int) -> DateTest:
+    return lambda d: d.year == year
+
+
 def _day_test(month: int | None, day: int, year: int | None) -> DateTest:
     return lambda d: d.day == day and (month is None or d.month == month) and (year is None or d.year == year)
 
@@ -429,13 +441,13 @@ def _read_dates(reading: _Reading, today: date) -> None:
             _day_test(int(match[1]), int(match[2]), _year(match[3])),
             _day_test(int(match[2]), int(match[1]), _year(match[3])),
         )
-        add(match, lambda d, a=month_first, b=day_first: a(d) or b(d))  # 7/17 or 17/7
+        add(match, _either(month_first, day_first))  # 7/17 or 17/7
     for match in _EN_WEEKDAY_MENTION.finditer(reading.masked):
         name = match.group().casefold().rstrip(".")
-        weekday = EN_WEEKDAYS.get(name, EN_WEEKDAYS.get(name.removesuffix("s")))
-        add(match, lambda d, w=weekday: d.weekday() == w)
+        weekday = EN_WEEKDAYS.get(name, EN_WEEKDAYS.get(name.removesuffix("s"), -1))
+        add(match, _weekday(weekday))
     for match in _KO_WEEKDAY_MENTION.finditer(reading.masked):
-        add(match, lambda d, w=KO_WEEKDAYS[match[1] or match[2]]: d.weekday() == w)
+        add(match, _weekday(KO_WEEKDAYS[match[1] or match[2]]))
     for match in _EN_RELATIVE.finditer(reading.masked):
         offset = EN_RELATIVE_OFFSETS.get(" ".join(match.group().casefold().split()), 2)
         add(match, _on(today + timedelta(days=offset)))
@@ -451,8 +463,7 @@ def _read_days_of_month(reading: _Reading) -> None:
             reading.dates.append(_DateMention(match.span(), match.group(), _day_test(None, int(match[1]), None)))
     reading.mask(m.span for m in reading.dates)
     for match in _YEAR.finditer(reading.masked):
-        year = int(match.group())
-        reading.dates.append(_DateMention(match.span(), match.group(), lambda d, year=year: d.year == year))
+        reading.dates.append(_DateMention(match.span(), match.group(), _in_year(int(match.group()))))
     reading.mask(m.span for m in reading.dates)
 
 
@@ -461,12 +472,12 @@ def _read_times(reading: _Reading) -> None:
         for match in pattern.finditer(reading.masked):
             groups = match.groupdict()
             half = groups.get("half") or ""
-            if not half and (before := _KO_HALF_BEFORE.search(reading.masked[: match.start()])):
-                half = before[1]
+            if not half and (meridiem := _KO_HALF_BEFORE.search(reading.masked[: match.start()])):
+                half = meridiem[1]
             minutes = frozenset(_minutes(groups, half))
             before = reading.text[max(0, match.start() - 20) : match.start()]
             ending = bool(_ENDING_BEFORE.search(before) or _ENDING_AFTER.match(reading.text, match.end()))
-            bound = (
+            bound: Literal["at", "from", "until"] = (
                 "until"
                 if _UNTIL_BEFORE.search(before) or _UNTIL_AFTER.match(reading.text, match.end())
                 else "from"
@@ -570,7 +581,8 @@ class _Clause:
 
 def _clauses(reading: _Reading) -> list[_Clause]:
     """Sentences, cut further at "but", "and", ":", "-지만", "-고", ...; never inside something read."""
-    taken = [m.span for m in (*reading.dates, *reading.times, *reading.parts, *reading.events)]
+    taken = [m.span for m in reading.dates] + [m.span for m in reading.times]
+    taken += [m.span for m in reading.parts] + [m.span for m in reading.events]
     breaks = [
         match.span()
         for match in _CLAUSE_BREAK.finditer(reading.text)
