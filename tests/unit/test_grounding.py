@@ -89,3 +89,31 @@ def test_a_vacation_may_be_denied_but_not_invented():
 def test_an_empty_answer_is_not_grounded():
     report = check_grounding("  ", facts=[], window=FRIDAY_10, now=SEED_NOW, timezone=SEOUL)
     assert not report.grounded and report.unsupported == ["the answer is empty"]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "You have a meeting at 10 AM on Friday.",
+        "You are on vacation on Friday, but you also have a meeting at 10:00.",
+        "금요일 오전 10시에 회의가 하나 있습니다.",
+        "Friday at 10:00 you have a 1:1 with your manager.",
+    ],
+)
+def test_issue_19_untitled_hallucinations_are_caught(answer):
+    assert unsupported(answer, [vacation(17)]) != []
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts"),
+    [
+        (
+            "You're on vacation all day on Fri Jul 17, but 'dev team meeting' is still at 10:00.",
+            [vacation(17), meeting("dev team meeting", 17, 10)],
+        ),
+        ("금요일은 휴가라 잡힌 회의가 없습니다.", [vacation(17)]),
+        ("금요일은 종일 휴가 중이며 회의는 없어요.", [vacation(17)]),
+    ],
+)
+def test_issue_19_false_alarms_are_gone(answer, facts):
+    assert unsupported(answer, facts) == []
