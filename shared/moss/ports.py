@@ -40,7 +40,12 @@ class FactTransaction(Protocol):
         """
         ...
 
-    def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]: ...
+    def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
+        """Active one-off facts overlapping [start, end), and active series (once each, as stored)
+        with an occurrence there. Series are found by the span of all their occurrences, apart
+        from one-off facts, so a series never widens the scan of the one-off lookup.
+        """
+        ...
 
     def active_facts(self) -> list[Fact]:
         """Every active fact of the user: what the reference cache is hydrated from."""
@@ -52,6 +57,11 @@ class FactTransaction(Protocol):
 
     def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
         """Mark active facts inactive; returns them as they are now."""
+        ...
+
+    def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
+        """Add `starts` to an active series' exdates, each caused by `by_message_id`; returns the
+        series as it is now, None when `fact_id` is no active series."""
         ...
 
     def put_record(self, record: CommitRecord) -> None: ...
@@ -73,7 +83,8 @@ class FactStore(Protocol):
         start: datetime | None = None,
         end: datetime | None = None,
     ) -> list[Fact]:
-        """The user's facts, optionally only one status and only those overlapping [start, end)."""
+        """The user's facts, optionally only one status and only those overlapping [start, end)
+        (a series once, when one of its occurrences does)."""
         ...
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None: ...

@@ -41,6 +41,7 @@ from .domain.models import (
     new_message_id,
 )
 from .domain.policy import DEFAULT_POLICY, LintDecision, Policy, Verdict
+from .domain.recurrence import lint_span, occurrences
 from .domain.tokens import count_tokens
 from .ports import Clock, FactStore, FactTransaction, MessageStore, Parser, ProfileStore, Synthesizer, WorkingStore
 
@@ -224,9 +225,7 @@ class MemoryService:
         return result
 
     def _lint(self, tx: FactTransaction, drafts: list[FactDraft]) -> LintDecision:
-        start = min(d.start_time for d in drafts)
-        end = max(d.end_time for d in drafts)
-        return self.policy.evaluate(drafts, tx.active_overlapping(start, end))
+        return self.policy.evaluate(drafts, tx.active_overlapping(*lint_span(drafts)))
 
     def _commit(
         self,
@@ -245,6 +244,9 @@ class MemoryService:
             for i, d in enumerate(drafts)
         ]
         invalidated = tx.invalidate([f.id for f in decision.to_invalidate(approved=approved)], message_id)
+        for series_id, skipped in decision.to_skip(approved=approved).items():
+            if tx.skip_occurrences(series_id, [o.start_time for o in skipped], message_id) is not None:
+                invalidated += skipped
         tx.add_facts(new_facts)
         status = Status.SUCCESS_WITH_OVERWRITE if invalidated else Status.SUCCESS
         return LintResult(
@@ -401,7 +403,11 @@ class MemoryService:
             )
         else:
             raise BadRequest("give either message_id or start_time and end_time", code="missing_window")
-        facts = self.facts.list_facts(user_id, FactStatus.ACTIVE, window.start_time, window.end_time)
+        facts = occurrences(
+            self.facts.list_facts(user_id, FactStatus.ACTIVE, window.start_time, window.end_time),
+            window.start_time,
+            window.end_time,
+        )
         context = render_context(now=now, timezone=tz, window=window, facts=facts)
         drafted = self.synthesizer.answer(
             question=question, context=context, facts=facts, window=window, timezone=tz, language=language
@@ -434,13 +440,11 @@ class MemoryService:
         """The naive pipeline: the whole chat log as context, every statement in it believed."""
         log = self.messages.list_messages(user_id)
         context = render_chat_log(messages=log, now=now, timezone=tz)
-        believed = [
-            fact
-            for message in log
-            if message.intent is Intent.WRITE
-            for fact in message.facts
-            if fact.overlaps(window.start_time, window.end_time)
-        ]
+        believed = occurrences(
+            (fact for message in log if message.intent is Intent.WRITE for fact in message.facts),
+            window.start_time,
+            window.end_time,
+        )
         believed.sort(key=lambda f: (f.start_time, f.predicate.value))
         return Baseline(
             context=context,

@@ -81,6 +81,14 @@ class _ReferenceStep:
         self._wrote = self._wrote or bool(changed)
         return changed
 
+    def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
+        series = self._tx.skip_occurrences(fact_id, starts, by_message_id)
+        if series is not None:
+            # Keyed by id, so the entry after the commit holds the series as it is now.
+            self._added[series.id] = series
+            self._wrote = True
+        return series
+
     def put_record(self, record: CommitRecord) -> None:
         self._tx.put_record(record)
         self._wrote = True

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import TypeVar
 
+from ..domain import recurrence
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, PendingConfirmation, StoredParse
 from ..ports import Clock
 
@@ -17,11 +18,15 @@ T = TypeVar("T")
 def select_facts(
     facts: list[Fact], status: FactStatus | None, start: datetime | None, end: datetime | None
 ) -> list[Fact]:
-    """The shared filter semantics of FactStore.list_facts, ordered by start time then id."""
+    """The shared filter semantics of FactStore.list_facts, ordered by start time then id.
+
+    A series is chosen, once, when one of its occurrences overlaps the window.
+    """
     chosen = [
         f
         for f in facts
-        if (status is None or f.status is status) and (start is None or end is None or f.overlaps(start, end))
+        if (status is None or f.status is status)
+        and (start is None or end is None or recurrence.overlaps(f, start, end))
     ]
     return sorted(chosen, key=lambda f: (f.start_time, f.id))
 
@@ -32,7 +37,7 @@ class _StagedTransaction:
     def __init__(self, store: InMemoryStore, user_id: str) -> None:
         self._store, self._user = store, user_id
         self.added: list[Fact] = []
-        self.invalidated: dict[str, Fact] = {}
+        self.changed: dict[str, Fact] = {}  # invalidated facts and series with new exdates
         self.records: list[CommitRecord] = []
 
     def version(self) -> int:
@@ -57,18 +62,25 @@ class _StagedTransaction:
             for i in fact_ids
             if i in current and current[i].status is FactStatus.ACTIVE
         ]
-        self.invalidated.update((f.id, f) for f in changed)
+        self.changed.update((f.id, f) for f in changed)
         return changed
+
+    def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
+        current = self.changed.get(fact_id) or self._store._facts[self._user].get(fact_id)
+        skipped = current.skipping(starts, by_message_id) if current is not None else None
+        if skipped is not None:
+            self.changed[fact_id] = skipped
+        return skipped
 
     def put_record(self, record: CommitRecord) -> None:
         self.records.append(record)
 
     def apply(self) -> None:
-        if not (self.added or self.invalidated or self.records):
+        if not (self.added or self.changed or self.records):
             return
         self._store._versions[self._user] += 1
         facts = self._store._facts[self._user]
-        facts.update(self.invalidated)
+        facts.update(self.changed)
         facts.update((f.id, f) for f in self.added)
         self._store._records[self._user].update((r.key, r) for r in self.records)
 

@@ -16,6 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TypeVar
 
+from ..domain import recurrence
 from ..domain.errors import Unavailable
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, PendingConfirmation, StoredParse
 from ..ports import Clock
@@ -35,6 +36,15 @@ CREATE TABLE IF NOT EXISTS facts (
 -- Overlap lookups read [window start - longest fact of the user, window end) on this
 -- index, so their cost follows the facts near the window, not the user's history.
 CREATE INDEX IF NOT EXISTS facts_by_start ON facts (user_id, status, start_us);
+-- Series: their rows in `facts` hold the first occurrence; lookups find them here by the
+-- span of all their occurrences (a small set per user) and expand them in the window.
+CREATE TABLE IF NOT EXISTS series (
+    user_id TEXT NOT NULL,
+    id TEXT NOT NULL,
+    start_us INTEGER NOT NULL,
+    end_us INTEGER NOT NULL,
+    PRIMARY KEY (user_id, id)
+);
 CREATE TABLE IF NOT EXISTS user_spans (
     user_id TEXT PRIMARY KEY,
     longest_us INTEGER NOT NULL
@@ -81,6 +91,14 @@ CREATE TABLE IF NOT EXISTS working_seen (
 
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+# The stored end of a series that never ends, or ends later: the largest integer that
+# JavaScript Firestore clients (and the emulator) keep exactly, in the year 2255.
+NEVER_US = 2**53 - 1
+
+
+def series_end_us(fact: Fact) -> int:
+    last = recurrence.series_end(fact)
+    return NEVER_US if last is None else min(to_us(last), NEVER_US)
 
 
 def to_us(moment: datetime) -> int:
@@ -138,9 +156,10 @@ class SqliteDatabase:
             raise Unavailable(f"the SQLite store is unavailable: {exc}", code="store_unavailable")
 
 
-def _overlap_rows(
+def _overlapping(
     conn: sqlite3.Connection, user_id: str, status: str | None, start: datetime, end: datetime
-) -> list[tuple]:
+) -> list[Fact]:
+    """Facts overlapping [start, end): one-off facts by the start index, series by their span."""
     longest = conn.execute("SELECT longest_us FROM user_spans WHERE user_id = ?", (user_id,)).fetchone()
     if longest is None:
         return []
@@ -152,7 +171,13 @@ def _overlap_rows(
             "SELECT body FROM facts WHERE user_id = ? AND status = ? AND start_us > ? AND start_us < ? AND end_us > ?",
             (user_id, one_status, start_us - longest[0] - 1, end_us, start_us),
         ).fetchall()
-    return rows
+        rows += conn.execute(
+            "SELECT f.body FROM series s JOIN facts f ON f.user_id = s.user_id AND f.id = s.id "
+            "WHERE s.user_id = ? AND f.status = ? AND s.start_us < ? AND s.end_us > ?",
+            (user_id, one_status, end_us, start_us),
+        ).fetchall()
+    unique = {fact.id: fact for fact in _facts_from(rows)}
+    return [f for f in unique.values() if recurrence.overlaps(f, start, end)]
 
 
 def _facts_from(rows: list[tuple]) -> list[Fact]:
@@ -170,7 +195,7 @@ class _SqliteTransaction:
         return row[0] if row else 0
 
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
-        return _facts_from(_overlap_rows(self._conn, self._user, FactStatus.ACTIVE.value, start, end))
+        return _overlapping(self._conn, self._user, FactStatus.ACTIVE.value, start, end)
 
     def active_facts(self) -> list[Fact]:
         return _facts_from(
@@ -205,6 +230,11 @@ class _SqliteTransaction:
                 "ON CONFLICT (user_id) DO UPDATE SET longest_us = max(longest_us, excluded.longest_us)",
                 (self._user, span),
             )
+            if fact.recurrence is not None:
+                self._conn.execute(
+                    "INSERT INTO series (user_id, id, start_us, end_us) VALUES (?, ?, ?, ?)",
+                    (self._user, fact.id, to_us(fact.start_time), series_end_us(fact)),
+                )
 
     def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
         changed: list[Fact] = []
@@ -223,6 +253,19 @@ class _SqliteTransaction:
             changed.append(fact)
         self.wrote = self.wrote or bool(changed)
         return changed
+
+    def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
+        row = self._conn.execute(
+            "SELECT body FROM facts WHERE user_id = ? AND id = ?", (self._user, fact_id)
+        ).fetchone()
+        series = Fact.model_validate_json(row[0]).skipping(starts, by_message_id) if row else None
+        if series is not None:
+            self._conn.execute(
+                "UPDATE facts SET body = ? WHERE user_id = ? AND id = ?",
+                (series.model_dump_json(), self._user, fact_id),
+            )
+            self.wrote = True
+        return series
 
     def put_record(self, record: CommitRecord) -> None:
         self.wrote = True
@@ -259,7 +302,7 @@ class SqliteStore:
     ) -> list[Fact]:
         if start is not None and end is not None:
             with self.db.transaction() as conn:
-                return _facts_from(_overlap_rows(conn, user_id, status.value if status else None, start, end))
+                return _overlapping(conn, user_id, status.value if status else None, start, end)
         if status is None:
             return _facts_from(self.db.read("SELECT body FROM facts WHERE user_id = ?", (user_id,)))
         return _facts_from(
