@@ -82,6 +82,7 @@ class Recurrence(BaseModel):
         new = sorted({s.astimezone(UTC) for s in starts} - known)
         if not new:
             return self
+        new = [d.astimezone(self.zone()) for d in new]  # kept as wall times of the series' zone
         pairs = sorted([*zip(self.exdates, self.exdated_by, strict=True), *((d, by_message_id) for d in new)])
         return self.model_copy(update={"exdates": [d for d, _ in pairs], "exdated_by": [m for _, m in pairs]})
 

@@ -18,63 +18,21 @@ from zoneinfo import ZoneInfo
 
 from dateutil.rrule import rrulestr
 
+from ..domain.calendar_words import EN_WEEKDAYS as _EN_DAY
+from ..domain.calendar_words import KO_WEEKDAYS as _KO_DAY
+from ..domain.calendar_words import MONTHS as _MONTHS
+from ..domain.calendar_words import alternation as _alternation
 from .temporal import BLANK
 
 _FLAGS = re.IGNORECASE
 _CODES = ("MO", "TU", "WE", "TH", "FR", "SA", "SU")
 _WEEKDAYS = (0, 1, 2, 3, 4)
 
-_EN_DAY = {
-    "monday": 0,
-    "mon": 0,
-    "tuesday": 1,
-    "tues": 1,
-    "tue": 1,
-    "wednesday": 2,
-    "wed": 2,
-    "thursday": 3,
-    "thurs": 3,
-    "thu": 3,
-    "friday": 4,
-    "fri": 4,
-    "saturday": 5,
-    "sat": 5,
-    "sunday": 6,
-    "sun": 6,
-}
-_KO_DAY = {name: number for number, name in enumerate("월화수목금토일")}
 _EN_POSITION = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": -1}
 _KO_POSITION = {"첫째": 1, "첫번째": 1, "첫 번째": 1, "둘째": 2, "두번째": 2, "두 번째": 2, "셋째": 3, "세번째": 3,
                 "세 번째": 3, "넷째": 4, "네번째": 4, "네 번째": 4, "마지막": -1}  # fmt: skip
 _EN_NUMBER = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
               "twelve": 12}  # fmt: skip
-_MONTHS = {
-    name: number
-    for number, names in enumerate(
-        (
-            ("january", "jan"),
-            ("february", "feb"),
-            ("march", "mar"),
-            ("april", "apr"),
-            ("may",),
-            ("june", "jun"),
-            ("july", "jul"),
-            ("august", "aug"),
-            ("september", "sept", "sep"),
-            ("october", "oct"),
-            ("november", "nov"),
-            ("december", "dec"),
-        ),
-        start=1,
-    )
-    for name in names
-}
-
-
-def _alternation(words) -> str:
-    return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
-
-
 _DAY_RE = rf"(?:{_alternation(_EN_DAY)})s?"
 _DAYS_RE = rf"{_DAY_RE}(?:\s*(?:,|and|&|/|or)\s*{_DAY_RE})*"
 _KO_DAY_RE = r"[월화수목금토일](?:요일)?"

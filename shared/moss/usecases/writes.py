@@ -89,8 +89,9 @@ def unwritten(
     tz: ZoneInfo,
     language: Language,
     pending_id: str | None = None,
+    clashes: list[FactDraft] | None = None,
 ) -> LintResult:
-    """A result that writes nothing: CONFIRM_REQUIRED, BLOCKED or CANCELLED."""
+    """A result that writes nothing: CONFIRM_REQUIRED, BLOCKED or CANCELLED (`clashes`: see lint_reply)."""
     confirm = status is Status.CONFIRM_REQUIRED
     return LintResult(
         status=status,
@@ -107,6 +108,7 @@ def unwritten(
             invalidated=[],
             tz=tz,
             language=language,
+            clashes=clashes or [],
         ),
         message_id=message_id,
         rules=why.rules,
