@@ -41,9 +41,16 @@ class FactTransaction(Protocol):
         ...
 
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
-        """Active one-off facts overlapping [start, end), and active series (once each, as stored)
-        with an occurrence there. Series are found by the span of all their occurrences, apart
-        from one-off facts, so a series never widens the scan of the one-off lookup.
+        """Active facts whose own [start_time, end_time) overlaps [start, end) (a series' own
+        interval is its first occurrence; its others are found by `active_series`)."""
+        ...
+
+    def active_series(self, start: datetime, end: datetime) -> list[Fact]:
+        """Active series with an occurrence overlapping [start, end), each once, as stored.
+
+        Series are kept apart from the interval lookup, a small set per user found by the span
+        of all their occurrences, so a series never widens the lookup of one-off facts; the
+        caller expands them in the window (domain.recurrence).
         """
         ...
 
@@ -83,8 +90,11 @@ class FactStore(Protocol):
         start: datetime | None = None,
         end: datetime | None = None,
     ) -> list[Fact]:
-        """The user's facts, optionally only one status and only those overlapping [start, end)
-        (a series once, when one of its occurrences does)."""
+        """The user's facts, optionally only one status and only those overlapping [start, end)."""
+        ...
+
+    def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        """The user's series (optionally of one status) with an occurrence overlapping [start, end)."""
         ...
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None: ...

@@ -13,8 +13,8 @@ Overlap lookups read facts whose start lies in [window start - longest_us, windo
 the composite index (status, start_us) of infra/firestore.indexes.json, then drop those
 ending before the window: the cost follows the facts near the window, not the history.
 A series keeps its first occurrence in start_us/end_us and the end of its last one in
-series_end_us (only series have it); lookups add the series not over by the window's
-start, on the index (status, series_end_us), and keep those with an occurrence in it.
+series_end_us, which only series have: series lookups read those not over by the window's
+start, on the index (status, series_end_us), apart from the interval lookup.
 
 `atomically` runs the step in a Firestore transaction that first reads the head and, if the
 step writes, creates `versions/{version + 1}` before anything else and bumps the head.
@@ -43,7 +43,7 @@ from google.cloud.firestore_v1.base_query import FieldFilter
 from ..domain import recurrence
 from ..domain.errors import Unavailable
 from ..domain.models import CommitRecord, Fact, FactStatus, Message
-from .sqlite import series_end_us, to_us
+from .codecs import series_end_us, to_us
 
 T = TypeVar("T")
 
@@ -87,6 +87,21 @@ def _fact_document(fact: Fact) -> dict[str, Any]:
     return document
 
 
+def _series_of(
+    user: firestore.DocumentReference,
+    status: FactStatus | None,
+    start: datetime,
+    end: datetime,
+    transaction: firestore.Transaction | None = None,
+) -> list[Fact]:
+    query = user.collection("facts")
+    if status is not None:
+        query = query.where(filter=FieldFilter("status", "==", status.value))
+    query = query.where(filter=FieldFilter("series_end_us", ">", to_us(start)))
+    begun = [s for s in query.stream(transaction=transaction) if s.get("start_us") < to_us(end)]
+    return [f for f in _facts_from(begun) if recurrence.overlaps(f, start, end)]
+
+
 def _facts_from(snapshots) -> list[Fact]:
     facts = [Fact.model_validate(snapshot.get("fact")) for snapshot in snapshots]
     return sorted(facts, key=lambda f: (f.start_time, f.id))
@@ -100,17 +115,14 @@ def _overlapping(
     end: datetime,
     transaction: firestore.Transaction | None = None,
 ) -> list[Fact]:
-    start_us, end_us = to_us(start), to_us(end)
-    facts = user.collection("facts")
+    start_us = to_us(start)
+    query = user.collection("facts")
     if status is not None:
-        facts = facts.where(filter=FieldFilter("status", "==", status.value))
-    near = facts.where(filter=FieldFilter("start_us", ">=", start_us - longest_us)).where(
-        filter=FieldFilter("start_us", "<", end_us)
+        query = query.where(filter=FieldFilter("status", "==", status.value))
+    query = query.where(filter=FieldFilter("start_us", ">=", start_us - longest_us)).where(
+        filter=FieldFilter("start_us", "<", to_us(end))
     )
-    series = facts.where(filter=FieldFilter("series_end_us", ">", start_us))
-    found = {s.id: s for s in near.stream(transaction=transaction) if s.get("end_us") > start_us}
-    found.update((s.id, s) for s in series.stream(transaction=transaction) if s.get("start_us") < end_us)
-    return [f for f in _facts_from(found.values()) if recurrence.overlaps(f, start, end)]
+    return _facts_from(s for s in query.stream(transaction=transaction) if s.get("end_us") > start_us)
 
 
 class _FirestoreStep:
@@ -144,6 +156,11 @@ class _FirestoreStep:
         if not self._version:
             return []
         return _overlapping(self._user, self._longest_us, FactStatus.ACTIVE, start, end, self._tx)
+
+    def active_series(self, start: datetime, end: datetime) -> list[Fact]:
+        if not self._version:
+            return []
+        return _series_of(self._user, FactStatus.ACTIVE, start, end, self._tx)
 
     def active_facts(self) -> list[Fact]:
         if not self._version:
@@ -196,7 +213,7 @@ class _FirestoreStep:
             },
         )
         self._tx.set(self._user.collection("meta").document("head"), {"version": version, "longest_us": longest_us})
-        for fact in [*self._invalidated.values(), *self._skipped.values(), *self._added.values()]:
+        for fact in [*self._skipped.values(), *self._invalidated.values(), *self._added.values()]:
             self._tx.set(self._user.collection("facts").document(fact.id), _fact_document(fact))
         for record in self._records.values():
             self._tx.set(
@@ -283,6 +300,9 @@ class FirestoreStore:
         if status is not None:
             query = query.where(filter=FieldFilter("status", "==", status.value))
         return self._call(lambda: _facts_from(query.stream()))
+
+    def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        return self._call(lambda: _series_of(self._user(user_id), status, start, end))
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         snapshot = self._call(lambda: self._user(user_id).collection("facts").document(fact_id).get())

@@ -8,27 +8,11 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import TypeVar
 
-from ..domain import recurrence
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, PendingConfirmation, StoredParse
 from ..ports import Clock
+from .codecs import select_facts, select_series
 
 T = TypeVar("T")
-
-
-def select_facts(
-    facts: list[Fact], status: FactStatus | None, start: datetime | None, end: datetime | None
-) -> list[Fact]:
-    """The shared filter semantics of FactStore.list_facts, ordered by start time then id.
-
-    A series is chosen, once, when one of its occurrences overlaps the window.
-    """
-    chosen = [
-        f
-        for f in facts
-        if (status is None or f.status is status)
-        and (start is None or end is None or recurrence.overlaps(f, start, end))
-    ]
-    return sorted(chosen, key=lambda f: (f.start_time, f.id))
 
 
 class _StagedTransaction:
@@ -37,7 +21,8 @@ class _StagedTransaction:
     def __init__(self, store: InMemoryStore, user_id: str) -> None:
         self._store, self._user = store, user_id
         self.added: list[Fact] = []
-        self.changed: dict[str, Fact] = {}  # invalidated facts and series with new exdates
+        self.invalidated: dict[str, Fact] = {}
+        self.skipped: dict[str, Fact] = {}  # series with new exdates
         self.records: list[CommitRecord] = []
 
     def version(self) -> int:
@@ -45,6 +30,9 @@ class _StagedTransaction:
 
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
         return select_facts(list(self._store._facts[self._user].values()), FactStatus.ACTIVE, start, end)
+
+    def active_series(self, start: datetime, end: datetime) -> list[Fact]:
+        return self._store._series_of(self._user, FactStatus.ACTIVE, start, end)
 
     def active_facts(self) -> list[Fact]:
         return select_facts(list(self._store._facts[self._user].values()), FactStatus.ACTIVE, None, None)
@@ -62,26 +50,28 @@ class _StagedTransaction:
             for i in fact_ids
             if i in current and current[i].status is FactStatus.ACTIVE
         ]
-        self.changed.update((f.id, f) for f in changed)
+        self.invalidated.update((f.id, f) for f in changed)
         return changed
 
     def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
-        current = self.changed.get(fact_id) or self._store._facts[self._user].get(fact_id)
-        skipped = current.skipping(starts, by_message_id) if current is not None else None
-        if skipped is not None:
-            self.changed[fact_id] = skipped
-        return skipped
+        current = self.skipped.get(fact_id) or self._store._facts[self._user].get(fact_id)
+        series = current.skipping(starts, by_message_id) if current is not None else None
+        if series is not None:
+            self.skipped[fact_id] = series
+        return series
 
     def put_record(self, record: CommitRecord) -> None:
         self.records.append(record)
 
     def apply(self) -> None:
-        if not (self.added or self.changed or self.records):
+        if not (self.added or self.invalidated or self.skipped or self.records):
             return
         self._store._versions[self._user] += 1
         facts = self._store._facts[self._user]
-        facts.update(self.changed)
+        facts.update(self.skipped)
+        facts.update(self.invalidated)
         facts.update((f.id, f) for f in self.added)
+        self._store._series[self._user].update(f.id for f in self.added if f.recurrence is not None)
         self._store._records[self._user].update((r.key, r) for r in self.records)
 
 
@@ -90,6 +80,7 @@ class InMemoryStore:
 
     def __init__(self) -> None:
         self._facts: dict[str, dict[str, Fact]] = defaultdict(dict)
+        self._series: dict[str, set[str]] = defaultdict(set)  # ids of each user's series
         self._records: dict[str, dict[str, CommitRecord]] = defaultdict(dict)
         self._versions: dict[str, int] = defaultdict(int)
         self._messages: dict[str, dict[str, Message]] = defaultdict(dict)
@@ -117,6 +108,14 @@ class InMemoryStore:
     ) -> list[Fact]:
         with self._lock(user_id):
             return select_facts(list(self._facts[user_id].values()), status, start, end)
+
+    def _series_of(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        facts = self._facts[user_id]
+        return select_series([facts[i] for i in self._series[user_id]], status, start, end)
+
+    def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        with self._lock(user_id):
+            return self._series_of(user_id, status, start, end)
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         return self._facts[user_id].get(fact_id)

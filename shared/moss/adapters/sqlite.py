@@ -12,14 +12,15 @@ import sqlite3
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from ..domain import recurrence
 from ..domain.errors import Unavailable
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, PendingConfirmation, StoredParse
 from ..ports import Clock
+from ..domain import recurrence
+from .codecs import series_end_us, to_us
 
 T = TypeVar("T")
 
@@ -36,8 +37,8 @@ CREATE TABLE IF NOT EXISTS facts (
 -- Overlap lookups read [window start - longest fact of the user, window end) on this
 -- index, so their cost follows the facts near the window, not the user's history.
 CREATE INDEX IF NOT EXISTS facts_by_start ON facts (user_id, status, start_us);
--- Series: their rows in `facts` hold the first occurrence; lookups find them here by the
--- span of all their occurrences (a small set per user) and expand them in the window.
+-- Series: their rows in `facts` hold the first occurrence; `series` files them by the span
+-- of all their occurrences (a small set per user), read apart from the interval lookup.
 CREATE TABLE IF NOT EXISTS series (
     user_id TEXT NOT NULL,
     id TEXT NOT NULL,
@@ -90,23 +91,6 @@ CREATE TABLE IF NOT EXISTS working_seen (
 """
 
 
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-# The stored end of a series that never ends, or ends later: the largest integer that
-# JavaScript Firestore clients (and the emulator) keep exactly, in the year 2255.
-NEVER_US = 2**53 - 1
-
-
-def series_end_us(fact: Fact) -> int:
-    last = recurrence.series_end(fact)
-    return NEVER_US if last is None else min(to_us(last), NEVER_US)
-
-
-def to_us(moment: datetime) -> int:
-    """Microseconds since the epoch: exact integers, ordered like the instants themselves."""
-    delta = moment - _EPOCH
-    return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
-
-
 class SqliteDatabase:
     """One connection per thread to one database file, created on first use."""
 
@@ -156,10 +140,9 @@ class SqliteDatabase:
             raise Unavailable(f"the SQLite store is unavailable: {exc}", code="store_unavailable")
 
 
-def _overlapping(
+def _overlap_rows(
     conn: sqlite3.Connection, user_id: str, status: str | None, start: datetime, end: datetime
-) -> list[Fact]:
-    """Facts overlapping [start, end): one-off facts by the start index, series by their span."""
+) -> list[tuple]:
     longest = conn.execute("SELECT longest_us FROM user_spans WHERE user_id = ?", (user_id,)).fetchone()
     if longest is None:
         return []
@@ -171,13 +154,18 @@ def _overlapping(
             "SELECT body FROM facts WHERE user_id = ? AND status = ? AND start_us > ? AND start_us < ? AND end_us > ?",
             (user_id, one_status, start_us - longest[0] - 1, end_us, start_us),
         ).fetchall()
-        rows += conn.execute(
-            "SELECT f.body FROM series s JOIN facts f ON f.user_id = s.user_id AND f.id = s.id "
-            "WHERE s.user_id = ? AND f.status = ? AND s.start_us < ? AND s.end_us > ?",
-            (user_id, one_status, end_us, start_us),
-        ).fetchall()
-    unique = {fact.id: fact for fact in _facts_from(rows)}
-    return [f for f in unique.values() if recurrence.overlaps(f, start, end)]
+    return rows
+
+
+def _series_of(
+    conn: sqlite3.Connection, user_id: str, status: str | None, start: datetime, end: datetime
+) -> list[Fact]:
+    rows = conn.execute(
+        "SELECT f.body FROM series s JOIN facts f ON f.user_id = s.user_id AND f.id = s.id "
+        "WHERE s.user_id = ? AND s.start_us < ? AND s.end_us > ? AND (? IS NULL OR f.status = ?)",
+        (user_id, to_us(end), to_us(start), status, status),
+    ).fetchall()
+    return [f for f in _facts_from(rows) if recurrence.overlaps(f, start, end)]
 
 
 def _facts_from(rows: list[tuple]) -> list[Fact]:
@@ -195,7 +183,10 @@ class _SqliteTransaction:
         return row[0] if row else 0
 
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
-        return _overlapping(self._conn, self._user, FactStatus.ACTIVE.value, start, end)
+        return _facts_from(_overlap_rows(self._conn, self._user, FactStatus.ACTIVE.value, start, end))
+
+    def active_series(self, start: datetime, end: datetime) -> list[Fact]:
+        return _series_of(self._conn, self._user, FactStatus.ACTIVE.value, start, end)
 
     def active_facts(self) -> list[Fact]:
         return _facts_from(
@@ -302,12 +293,16 @@ class SqliteStore:
     ) -> list[Fact]:
         if start is not None and end is not None:
             with self.db.transaction() as conn:
-                return _overlapping(conn, user_id, status.value if status else None, start, end)
+                return _facts_from(_overlap_rows(conn, user_id, status.value if status else None, start, end))
         if status is None:
             return _facts_from(self.db.read("SELECT body FROM facts WHERE user_id = ?", (user_id,)))
         return _facts_from(
             self.db.read("SELECT body FROM facts WHERE user_id = ? AND status = ?", (user_id, status.value))
         )
+
+    def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        with self.db.transaction() as conn:
+            return _series_of(conn, user_id, status.value if status else None, start, end)
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         rows = self.db.read("SELECT body FROM facts WHERE user_id = ? AND id = ?", (user_id, fact_id))

@@ -18,7 +18,7 @@ from dateutil.rrule import DAILY, MONTHLY, WEEKLY, YEARLY, rrule, rrulestr
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 if TYPE_CHECKING:
-    from .models import FactDraft
+    from .models import Fact, FactDraft
 
 # Calendar series, not alarms: a rule repeats at most daily.
 _FREQUENCIES = {DAILY, WEEKLY, MONTHLY, YEARLY}
@@ -153,6 +153,13 @@ def occurrences(facts: Iterable[F], start: datetime, end: datetime) -> list[F]:
         for begin, finish in occurrence_intervals(fact, start, end):
             found.append(fact.model_copy(update={"start_time": begin, "end_time": finish}))
     return sorted(found, key=lambda f: (f.start_time, getattr(f, "id", "")))
+
+
+def with_series(facts: Iterable[Fact], series: Iterable[Fact]) -> list[Fact]:
+    """One-off lookups and series lookups together, each fact once (a series' first
+    occurrence may be found by both), by start."""
+    unique = {f.id: f for f in [*facts, *series]}
+    return sorted(unique.values(), key=lambda f: (f.start_time, f.id))
 
 
 def lint_span(facts: Iterable[_Timed]) -> tuple[datetime, datetime]:

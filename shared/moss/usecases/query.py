@@ -17,7 +17,7 @@ from ..domain.errors import BadRequest
 from ..domain.grounding import check_grounding
 from ..domain.language import language_of
 from ..domain.models import Fact, FactStatus, Intent, Interval, Language
-from ..domain.recurrence import occurrences
+from ..domain.recurrence import occurrences, with_series
 from ..domain.tokens import count_tokens
 from .command import Command
 from .deps import Deps
@@ -76,10 +76,14 @@ def handle(command: Query, deps: Deps) -> QueryOutcome:
     else:
         raise BadRequest("give either message_id or start_time and end_time", code="missing_window")
     # A series becomes its occurrences in the window: the context grows with the window, not the series.
+    start, end = window.start_time, window.end_time
     facts = occurrences(
-        deps.facts.list_facts(user_id, FactStatus.ACTIVE, window.start_time, window.end_time),
-        window.start_time,
-        window.end_time,
+        with_series(
+            deps.facts.list_facts(user_id, FactStatus.ACTIVE, start, end),
+            deps.facts.list_series(user_id, FactStatus.ACTIVE, start, end),
+        ),
+        start,
+        end,
     )
     context = render_context(now=now, timezone=tz, window=window, facts=facts)
     drafted = deps.synthesizer.answer(

@@ -17,7 +17,7 @@ from ..domain.models import (
     derived_id,
 )
 from ..domain.policy import LintDecision
-from ..domain.recurrence import lint_span
+from ..domain.recurrence import lint_span, with_series
 from ..ports import FactTransaction
 from .deps import Deps
 
@@ -36,7 +36,8 @@ class Conflicted(Protocol):
 
 
 def lint(deps: Deps, tx: FactTransaction, drafts: list[FactDraft]) -> LintDecision:
-    return deps.policy.evaluate(drafts, tx.active_overlapping(*lint_span(drafts)))
+    span = lint_span(drafts)
+    return deps.policy.evaluate(drafts, with_series(tx.active_overlapping(*span), tx.active_series(*span)))
 
 
 def commit(
