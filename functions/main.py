@@ -14,9 +14,10 @@ import functions_framework
 import werkzeug.exceptions
 from werkzeug.routing import Map, Rule
 
+from moss.auth import bearer_token
 from moss.bootstrap import App
 from moss.domain.bounds import make_window
-from moss.domain.errors import BadRequest, NotFound
+from moss.domain.errors import BadRequest, MethodNotAllowed, NotFound
 from moss.domain.models import FactStatus
 from moss.entrypoints.api import (
     ConfirmRequest,
@@ -27,10 +28,20 @@ from moss.entrypoints.api import (
     ParseRequest,
     QueryRequest,
 )
-from moss.entrypoints.http import endpoint, framework_error_response, public_endpoint, query_datetime, read_body
+from moss.entrypoints.http import (
+    endpoint,
+    framework_error_response,
+    public_endpoint,
+    query_datetime,
+    read_body,
+    read_raw_body,
+)
 from moss.entrypoints.openapi import openapi_document
 from moss.entrypoints.routes import ROUTES
 from moss.entrypoints.telegram import TelegramBot, read_update
+from moss.usecases.calendar_export import CalendarFile, ExportCalendar, ExportSubscribedCalendar
+from moss.usecases.calendar_import import ImportCalendar
+from moss.usecases.calendar_subscription import Subscribe, Unsubscribe
 from moss.usecases.confirm import Confirm
 from moss.usecases.lint_commit import LintCommit
 from moss.usecases.memories import ListMemories
@@ -123,6 +134,56 @@ def memories(request: flask.Request, app: App, user: str) -> object:
     )
 
 
+# Deployed, the calendar function sees paths below its own URL; locally, below /calendar.
+_CALENDAR_PATHS = Map(
+    [
+        Rule("/", endpoint="export"),
+        Rule("/calendar.ics", endpoint="export"),
+        Rule("/subscription", endpoint="subscription"),
+        Rule("/calendar/subscription", endpoint="subscription"),
+        Rule("/import", endpoint="import"),
+        Rule("/calendar/import", endpoint="import"),
+        Rule("/feed/<token>.ics", endpoint="feed"),
+        Rule("/calendar/feed/<token>.ics", endpoint="feed"),
+    ],
+    strict_slashes=False,
+    merge_slashes=False,
+)
+_CALENDAR_METHODS = {"export": ("GET",), "feed": ("GET",), "import": ("POST",), "subscription": ("POST", "DELETE")}
+
+
+def _ics(calendar: CalendarFile) -> flask.Response:
+    return flask.Response(
+        calendar.ics, mimetype="text/calendar", headers={"Content-Disposition": 'inline; filename="moss.ics"'}
+    )
+
+
+@functions_framework.http
+@public_endpoint("GET", "POST", "DELETE")
+def calendar(request: flask.Request, app: App) -> object:
+    """GET /calendar.ics, POST|DELETE /calendar/subscription, POST /calendar/import with a bearer
+    token; GET /calendar/feed/{token}.ics with the subscription's secret instead (docs/calendar.md)."""
+    try:
+        kind, values = _CALENDAR_PATHS.bind("").match(request.path)
+    except werkzeug.exceptions.HTTPException as error:
+        raise NotFound(f"no such path: {request.path[:100]}", code="not_found") from error
+    if request.method not in _CALENDAR_METHODS[kind]:
+        raise MethodNotAllowed(f"use {' or '.join(_CALENDAR_METHODS[kind])}", code="method_not_allowed")
+    if kind == "feed":
+        return _ics(app.usecases.handle(ExportSubscribedCalendar(values["token"])))
+    user = app.verifier.verify(bearer_token(request.headers.get("Authorization")))
+    if kind == "export":
+        return _ics(app.usecases.handle(ExportCalendar(user)))
+    if kind == "import":
+        return app.usecases.handle(ImportCalendar(user, read_raw_body(request, app.settings.max_body_bytes)))
+    if request.method == "DELETE":
+        return app.usecases.handle(Unsubscribe(user))
+    # The feed's URL is this one's, "subscription" replaced by "feed/": right locally and deployed.
+    return app.usecases.handle(
+        Subscribe(user, request.base_url.removesuffix("/").removesuffix("subscription") + "feed/")
+    )
+
+
 @functions_framework.http
 @public_endpoint("POST")
 def auth_dev(request: flask.Request, app: App) -> object:
@@ -162,6 +223,7 @@ _FUNCTIONS = {
     "healthz": healthz,
     "openapi": openapi,
     "telegram_webhook": telegram_webhook,
+    "calendar": calendar,
 }
 # Every method of a path reaches its function, which answers 405 itself in the JSON error shape.
 _LOCAL_PATHS = Map(

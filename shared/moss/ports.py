@@ -136,6 +136,12 @@ class ProfileStore(Protocol):
 
     def set_timezone(self, user_id: str, timezone: str) -> None: ...
 
+    def set_calendar_token(self, user_id: str, token_hash: str | None) -> None:
+        """Make `token_hash` the user's one calendar subscription (None: none), revoking the previous one."""
+        ...
+
+    def user_of_calendar_token(self, token_hash: str) -> str | None: ...
+
 
 class WorkingStore(Protocol):
     """Short-lived dialog state with TTLs (Redis in the cloud)."""

@@ -8,6 +8,7 @@ Schema (docs/storage.md has the reasons), everything under one user's document:
     users/{uid}/facts/{fact_id}      {fact, status, start_us, end_us[, series_end_us]}
     users/{uid}/records/{key}        {record}                       CommitRecord of a message or pending id
     users/{uid}/messages/{msg_id}    {message, seq}
+    calendar_tokens/{token_hash}     {user_id}                      the user's calendar subscription (users/{uid}.calendar_token_hash)
 
 Overlap lookups read facts whose start lies in [window start - longest_us, window end), on
 the composite index (status, start_us) of infra/firestore.indexes.json, then drop those
@@ -335,3 +336,22 @@ class FirestoreStore:
 
     def set_timezone(self, user_id: str, timezone: str) -> None:
         self._call(lambda: self._user(user_id).set({"timezone": timezone}, merge=True))
+
+    def set_calendar_token(self, user_id: str, token_hash: str | None) -> None:
+        user, tokens = self._user(user_id), self._client.collection("calendar_tokens")
+
+        @firestore.transactional
+        def replace(tx: firestore.Transaction) -> None:
+            profile = user.get(transaction=tx)
+            previous = (profile.to_dict() or {}).get("calendar_token_hash") if profile.exists else None
+            if previous:
+                tx.delete(tokens.document(previous))
+            if token_hash is not None:
+                tx.set(tokens.document(token_hash), {"user_id": user_id})
+            tx.set(user, {"calendar_token_hash": token_hash}, merge=True)
+
+        self._call(lambda: replace(self._client.transaction()))
+
+    def user_of_calendar_token(self, token_hash: str) -> str | None:
+        snapshot = self._call(lambda: self._client.collection("calendar_tokens").document(token_hash).get())
+        return snapshot.get("user_id") if snapshot.exists else None

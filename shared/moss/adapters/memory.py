@@ -85,6 +85,7 @@ class InMemoryStore:
         self._versions: dict[str, int] = defaultdict(int)
         self._messages: dict[str, dict[str, Message]] = defaultdict(dict)
         self._timezones: dict[str, str] = {}
+        self._calendar_tokens: dict[str, str] = {}  # subscription token hash -> user
         self._locks: dict[str, threading.Lock] = defaultdict(threading.Lock)
         self._guard = threading.Lock()
 
@@ -137,6 +138,15 @@ class InMemoryStore:
 
     def set_timezone(self, user_id: str, timezone: str) -> None:
         self._timezones[user_id] = timezone
+
+    def set_calendar_token(self, user_id: str, token_hash: str | None) -> None:
+        with self._guard:
+            self._calendar_tokens = {h: u for h, u in self._calendar_tokens.items() if u != user_id}
+            if token_hash is not None:
+                self._calendar_tokens[token_hash] = user_id
+
+    def user_of_calendar_token(self, token_hash: str) -> str | None:
+        return self._calendar_tokens.get(token_hash)
 
 
 class InMemoryWorkingStore:

@@ -72,6 +72,11 @@ CREATE TABLE IF NOT EXISTS profiles (
     user_id TEXT PRIMARY KEY,
     timezone TEXT NOT NULL
 );
+-- Calendar subscription URLs: the SHA-256 of each user's one secret token.
+CREATE TABLE IF NOT EXISTS calendar_tokens (
+    token_hash TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL UNIQUE
+);
 CREATE TABLE IF NOT EXISTS working_parses (
     user_id TEXT NOT NULL,
     message_id TEXT NOT NULL,
@@ -338,6 +343,16 @@ class SqliteStore:
                 "ON CONFLICT (user_id) DO UPDATE SET timezone = excluded.timezone",
                 (user_id, timezone),
             )
+
+    def set_calendar_token(self, user_id: str, token_hash: str | None) -> None:
+        with self.db.transaction("IMMEDIATE") as conn:
+            conn.execute("DELETE FROM calendar_tokens WHERE user_id = ?", (user_id,))
+            if token_hash is not None:
+                conn.execute("INSERT INTO calendar_tokens (token_hash, user_id) VALUES (?, ?)", (token_hash, user_id))
+
+    def user_of_calendar_token(self, token_hash: str) -> str | None:
+        rows = self.db.read("SELECT user_id FROM calendar_tokens WHERE token_hash = ?", (token_hash,))
+        return rows[0][0] if rows else None
 
 
 class SqliteWorkingStore:

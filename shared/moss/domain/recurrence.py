@@ -30,6 +30,14 @@ SERIES_LINT_HORIZON = timedelta(days=731)
 _DST_SLACK = timedelta(hours=3)
 
 
+# One order for RRULE parts, so that equal rules are equal strings whoever wrote them.
+_ORDER = ("FREQ", "INTERVAL", "BYMONTH", "BYMONTHDAY", "BYDAY", "BYSETPOS", "WKST", "COUNT", "UNTIL")
+
+
+def _rank(key: str) -> tuple[int, str]:
+    return (_ORDER.index(key) if key in _ORDER else len(_ORDER), key)
+
+
 class Recurrence(BaseModel):
     """How a fact repeats. `exdates` are the starts of occurrences that no longer take place."""
 
@@ -65,7 +73,8 @@ class Recurrence(BaseModel):
             raise ValueError("a series repeats daily, weekly, monthly or yearly")
         if rule._count is not None and not 1 <= rule._count <= MAX_COUNT:
             raise ValueError(f"COUNT must be between 1 and {MAX_COUNT}")
-        return text
+        parts = dict(part.split("=", 1) for part in text.split(";") if part)
+        return ";".join(f"{key}={parts[key]}" for key in sorted(parts, key=_rank))
 
     @model_validator(mode="after")
     def _exdates_explained(self) -> Recurrence:

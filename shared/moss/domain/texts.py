@@ -75,6 +75,14 @@ _TEXTS: dict[str, dict[Language, str]] = {
     "rule_count": {"en": ", {count} times", "ko": ", {count}회"},
     "rule_until": {"en": " until {day}", "ko": ", {day}까지"},
     "rule_skipped": {"en": "; skipped {days}", "ko": "; 건너뜀: {days}"},
+    "ics_import_message": {
+        "en": "(imported a calendar file of {count} events)",
+        "ko": "(일정 {count}개의 캘린더 파일을 가져옴)",
+    },
+    "ics_nothing_new": {
+        "en": "Nothing new: the {count} events of this calendar are already in MOSS.",
+        "ko": "새로운 일정이 없습니다: 이 캘린더의 일정 {count}개는 이미 MOSS에 있습니다.",
+    },
     "lint_series_clashes": {"en": " Clashing dates: {days}.", "ko": " 겹치는 날짜: {days}."},
     # -- template answers (they state exactly the given facts) --------------------------
     "answer_nothing": {"en": "You have nothing scheduled {when}.", "ko": "{when}에는 일정이 없습니다."},
