@@ -16,10 +16,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
+from ..domain import recurrence
 from ..domain.errors import Unavailable
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, PendingConfirmation, StoredParse
 from ..ports import Clock
-from ..domain import recurrence
 from .codecs import series_end_us, to_us
 
 T = TypeVar("T")
