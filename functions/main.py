@@ -97,17 +97,19 @@ def query(request: flask.Request, app: App, user: str) -> object:
     )
 
 
-# Deployed, the memories function sees paths below its own URL; locally, below /memories.
-_MEMORY_PATHS = Map(
-    [
-        Rule("/", endpoint="list"),
-        Rule("/memories", endpoint="list"),
-        Rule("/<fact_id>/provenance", endpoint="provenance"),
-        Rule("/memories/<fact_id>/provenance", endpoint="provenance"),
-    ],
-    strict_slashes=False,
-    merge_slashes=False,
-)
+def _paths(local: str, rules: dict[str, str]) -> Map:
+    """The paths of one function: locally below `local`; deployed, below its own URL (the rules
+    that are paths: "/calendar.ics" is local only, the deployed function answers it at "/")."""
+    deployed = [rule for rule in rules if rule.startswith("/")]
+    return Map(
+        [Rule(local + rule, endpoint=kind) for rule, kind in rules.items()]
+        + [Rule(rule, endpoint=rules[rule]) for rule in deployed],
+        strict_slashes=False,
+        merge_slashes=False,
+    )
+
+
+_MEMORY_PATHS = _paths("/memories", {"/": "list", "/<fact_id>/provenance": "provenance"})
 _STATUS_FILTERS = {"all": None, "active": FactStatus.ACTIVE, "inactive": FactStatus.INACTIVE}
 
 
@@ -134,20 +136,16 @@ def memories(request: flask.Request, app: App, user: str) -> object:
     )
 
 
-# Deployed, the calendar function sees paths below its own URL; locally, below /calendar.
-_CALENDAR_PATHS = Map(
-    [
-        Rule("/", endpoint="export"),
-        Rule("/calendar.ics", endpoint="export"),
-        Rule("/subscription", endpoint="subscription"),
-        Rule("/calendar/subscription", endpoint="subscription"),
-        Rule("/import", endpoint="import"),
-        Rule("/calendar/import", endpoint="import"),
-        Rule("/feed/<token>.ics", endpoint="feed"),
-        Rule("/calendar/feed/<token>.ics", endpoint="feed"),
-    ],
-    strict_slashes=False,
-    merge_slashes=False,
+# Locally GET /calendar.ics; deployed, the function's own URL.
+_CALENDAR_PATHS = _paths(
+    "/calendar",
+    {
+        ".ics": "export",
+        "/": "export",
+        "/subscription": "subscription",
+        "/import": "import",
+        "/feed/<token>.ics": "feed",
+    },
 )
 _CALENDAR_METHODS = {"export": ("GET",), "feed": ("GET",), "import": ("POST",), "subscription": ("POST", "DELETE")}
 
