@@ -121,3 +121,36 @@ def test_exdates_must_each_have_a_cause_and_zones_must_exist():
     with pytest.raises(ValidationError):
         Recurrence(rrule="FREQ=DAILY", timezone="Mars/Olympus")
     assert Recurrence(rrule="rrule:freq=weekly;byday=mo").rrule == "FREQ=WEEKLY;BYDAY=MO"
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "FREQ=DAILY",
+        "FREQ=DAILY;INTERVAL=3",
+        "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR",
+        "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU",
+        "FREQ=WEEKLY;INTERVAL=3",
+        "FREQ=MONTHLY;BYDAY=1FR",
+        "FREQ=MONTHLY;BYDAY=-1TH;INTERVAL=2",
+        "FREQ=MONTHLY;BYMONTHDAY=31",
+        "FREQ=MONTHLY",
+        "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29",
+        "FREQ=YEARLY",
+        "FREQ=WEEKLY;BYDAY=MO;UNTIL=20300101T000000Z",
+        "FREQ=DAILY;COUNT=900",
+    ],
+)
+@pytest.mark.parametrize("first_day", [1, 13, 31])
+def test_expanding_far_from_the_start_finds_what_walking_from_the_start_finds(rule, first_day):
+    """Expansion skips a series' past by moving DTSTART by whole periods: the same occurrences."""
+    first = datetime(2024, 1, first_day, 9, 30, tzinfo=NEW_YORK)
+    weekly = series(first, first + timedelta(hours=1), rule)
+    for start in (
+        datetime(2024, 3, 9, tzinfo=NEW_YORK),
+        datetime(2026, 10, 28, tzinfo=NEW_YORK),
+        datetime(2028, 2, 20, tzinfo=NEW_YORK),
+    ):
+        end = start + timedelta(days=45)
+        walked = [o for o in occurrences([weekly], first, end) if o.end_time > start and o.start_time < end]
+        assert occurrences([weekly], start, end) == walked

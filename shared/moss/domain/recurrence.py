@@ -10,7 +10,8 @@ days the clocks move). Pure: no I/O.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
+from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol, TypeVar
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -102,19 +103,63 @@ class _Timed(Protocol):
     recurrence: Recurrence | None
 
 
+@lru_cache(maxsize=4096)
+def _compiled(text: str, dtstart: datetime) -> rrule:
+    """Parsed rules are kept: dateutil's set-up costs far more than walking a short window."""
+    rule = rrulestr(text, dtstart=dtstart)
+    assert isinstance(rule, rrule)
+    return rule
+
+
 def _rule(series: _Timed) -> tuple[rrule, timedelta, ZoneInfo]:
     assert series.recurrence is not None
     zone = series.recurrence.zone()
     first = series.start_time.astimezone(zone)
     wall = series.end_time.astimezone(zone).replace(tzinfo=None) - first.replace(tzinfo=None)
-    rule = rrulestr(series.recurrence.rrule, dtstart=first)
-    assert isinstance(rule, rrule)
-    return rule, wall, zone
+    return _compiled(series.recurrence.rrule, first), wall, zone
 
 
 def _end_of(start: datetime, wall: timedelta, zone: ZoneInfo) -> datetime:
     """The end of an occurrence: its start plus the series' wall-clock duration, in its zone."""
     return (start.replace(tzinfo=None) + wall).replace(tzinfo=zone)
+
+
+def _months_later(day: date, months: int) -> date:
+    index = day.year * 12 + day.month - 1 + months
+    return day.replace(year=index // 12, month=index % 12 + 1)
+
+
+def _near(text: str, rule: rrule, before: datetime) -> rrule:
+    """The same rule (`text` parsed) with DTSTART moved forward by whole periods (interval times its frequency),
+    to at most one period before `before`: from there on it names the same occurrences, and
+    dateutil, which always walks from DTSTART, need not walk the series' whole past.
+
+    Counted rules stay as they are (their count runs from the first occurrence), and so do
+    rules whose day follows DTSTART's and could not fall on the moved date (the 31st, Feb 29).
+    """
+    first: datetime = rule._dtstart
+    local = before.astimezone(first.tzinfo)
+    if rule._count is not None or local <= first:
+        return rule
+    interval, explicit = rule._interval, rule._original_rule
+    if rule._freq in (DAILY, WEEKLY):
+        days = 7 if rule._freq == WEEKLY else 1
+        periods = ((local.date() - first.date()).days // days // interval - 1) * interval
+        moved = first.date() + timedelta(days=periods * days)
+    else:
+        unit = 12 if rule._freq == YEARLY else 1
+        months = (local.year - first.year) * 12 + local.month - first.month
+        periods = (months // unit // interval - 1) * interval
+        by_day = explicit.get("bymonthday") or explicit.get("byweekday") or explicit.get("byyearday")
+        if by_day and (rule._freq == MONTHLY or explicit.get("bymonth")):
+            moved = _months_later(first.date().replace(day=1, month=1 if unit == 12 else first.month), periods * unit)
+        elif first.day <= 28:
+            moved = _months_later(first.date(), periods * unit)
+        else:
+            return rule
+    if periods <= 0:
+        return rule
+    return _compiled(text, datetime.combine(moved, first.timetz()))
 
 
 def occurrence_intervals(series: _Timed, start: datetime, end: datetime) -> list[tuple[datetime, datetime]]:
@@ -123,7 +168,8 @@ def occurrence_intervals(series: _Timed, start: datetime, end: datetime) -> list
     assert series.recurrence is not None
     skipped = {d.astimezone(UTC) for d in series.recurrence.exdates}
     found = []
-    for begin in rule.between(start - wall - _DST_SLACK, end, inc=True):
+    after = start - wall - _DST_SLACK
+    for begin in _near(series.recurrence.rrule, rule, after).between(after, end, inc=True):
         finish = _end_of(begin, wall, zone)
         if begin < end and start < finish and begin.astimezone(UTC) not in skipped:
             found.append((begin, finish))
