@@ -13,6 +13,7 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
+from functools import lru_cache
 from pathlib import Path
 from typing import TypeVar
 
@@ -170,7 +171,14 @@ def _series_of(
         "WHERE s.user_id = ? AND s.start_us < ? AND s.end_us > ? AND (? IS NULL OR f.status = ?)",
         (user_id, to_us(end), to_us(start), status, status),
     ).fetchall()
-    return [f for f in _facts_from(rows) if recurrence.overlaps(f, start, end)]
+    found = [f for f in map(_series_fact, (row[0] for row in rows)) if recurrence.overlaps(f, start, end)]
+    return sorted(found, key=lambda f: (f.start_time, f.id))
+
+
+@lru_cache(maxsize=4096)
+def _series_fact(body: str) -> Fact:
+    """Series are read by every lookup near them: each stored body is parsed once (facts are frozen)."""
+    return Fact.model_validate_json(body)
 
 
 def _facts_from(rows: list[tuple]) -> list[Fact]:

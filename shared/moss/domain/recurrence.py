@@ -9,6 +9,7 @@ days the clocks move). Pure: no I/O.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable
 from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
@@ -39,6 +40,27 @@ def _rank(key: str) -> tuple[int, str]:
     return (_ORDER.index(key) if key in _ORDER else len(_ORDER), key)
 
 
+@lru_cache(maxsize=4096)
+def canonical_rule(text: str) -> str:
+    """`text` as one RRULE in MOSS's canonical order; ValueError when it is no calendar series.
+
+    Kept per text: every series read from a store is validated again.
+    """
+    text = text.strip().upper().removeprefix("RRULE:")
+    if "DTSTART" in text or "\n" in text:
+        raise ValueError("rrule is one RRULE without DTSTART (the first occurrence is start_time)")
+    try:
+        rule = rrulestr(text, dtstart=datetime(2000, 1, 1, tzinfo=UTC))
+    except (ValueError, TypeError) as exc:
+        raise ValueError(f"invalid RRULE {text!r}: {exc}") from exc
+    if not isinstance(rule, rrule) or rule._freq not in _FREQUENCIES:
+        raise ValueError("a series repeats daily, weekly, monthly or yearly")
+    if rule._count is not None and not 1 <= rule._count <= MAX_COUNT:
+        raise ValueError(f"COUNT must be between 1 and {MAX_COUNT}")
+    parts = dict(part.split("=", 1) for part in text.split(";") if part)
+    return ";".join(f"{key}={parts[key]}" for key in sorted(parts, key=_rank))
+
+
 class Recurrence(BaseModel):
     """How a fact repeats. `exdates` are the starts of occurrences that no longer take place."""
 
@@ -63,19 +85,7 @@ class Recurrence(BaseModel):
     @field_validator("rrule")
     @classmethod
     def _valid_rule(cls, text: str) -> str:
-        text = text.strip().upper().removeprefix("RRULE:")
-        if "DTSTART" in text or "\n" in text:
-            raise ValueError("rrule is one RRULE without DTSTART (the first occurrence is start_time)")
-        try:
-            rule = rrulestr(text, dtstart=datetime(2000, 1, 1, tzinfo=UTC))
-        except (ValueError, TypeError) as exc:
-            raise ValueError(f"invalid RRULE {text!r}: {exc}") from exc
-        if not isinstance(rule, rrule) or rule._freq not in _FREQUENCIES:
-            raise ValueError("a series repeats daily, weekly, monthly or yearly")
-        if rule._count is not None and not 1 <= rule._count <= MAX_COUNT:
-            raise ValueError(f"COUNT must be between 1 and {MAX_COUNT}")
-        parts = dict(part.split("=", 1) for part in text.split(";") if part)
-        return ";".join(f"{key}={parts[key]}" for key in sorted(parts, key=_rank))
+        return canonical_rule(text)
 
     @model_validator(mode="after")
     def _exdates_explained(self) -> Recurrence:
@@ -113,10 +123,16 @@ def _compiled(text: str, dtstart: datetime) -> rrule:
 
 def _rule(series: _Timed) -> tuple[rrule, timedelta, ZoneInfo]:
     assert series.recurrence is not None
-    zone = series.recurrence.zone()
-    first = series.start_time.astimezone(zone)
-    wall = series.end_time.astimezone(zone).replace(tzinfo=None) - first.replace(tzinfo=None)
-    return _compiled(series.recurrence.rrule, first), wall, zone
+    return _rule_of(series.recurrence.rrule, series.start_time, series.end_time, series.recurrence.timezone)
+
+
+@lru_cache(maxsize=4096)
+def _rule_of(text: str, start: datetime, end: datetime, zone_name: str) -> tuple[rrule, timedelta, ZoneInfo]:
+    """The parsed rule, the wall-clock length of an occurrence and the zone of a series."""
+    zone = ZoneInfo(zone_name)
+    first = start.astimezone(zone)
+    wall = end.astimezone(zone).replace(tzinfo=None) - first.replace(tzinfo=None)
+    return _compiled(text, first), wall, zone
 
 
 def _end_of(start: datetime, wall: timedelta, zone: ZoneInfo) -> datetime:
@@ -162,17 +178,30 @@ def _near(text: str, rule: rrule, before: datetime) -> rrule:
     return _compiled(text, datetime.combine(moved, first.timetz()))
 
 
+@lru_cache(maxsize=8192)
+def _starts_in_year(text: str, first: datetime, year: int) -> tuple[datetime, ...]:
+    """Every occurrence start of a series in one calendar year of its zone, kept: a lookup is
+    then a bisection, however often a series is read and however long it has run."""
+    opening = datetime(year, 1, 1, tzinfo=first.tzinfo)
+    closing = datetime(year + 1, 1, 1, tzinfo=first.tzinfo)
+    before = opening - timedelta(microseconds=1)  # between() leaves both ends out
+    return tuple(_near(text, _compiled(text, first), before).between(before, closing))
+
+
 def occurrence_intervals(series: _Timed, start: datetime, end: datetime) -> list[tuple[datetime, datetime]]:
     """The (start, end) of every occurrence overlapping [start, end), exdates left out, in order."""
     rule, wall, zone = _rule(series)
     assert series.recurrence is not None
     skipped = {d.astimezone(UTC) for d in series.recurrence.exdates}
-    found = []
     after = start - wall - _DST_SLACK
-    for begin in _near(series.recurrence.rrule, rule, after).between(after, end, inc=True):
-        finish = _end_of(begin, wall, zone)
-        if begin < end and start < finish and begin.astimezone(UTC) not in skipped:
-            found.append((begin, finish))
+    first = rule._dtstart
+    found = []
+    for year in range(max(after.astimezone(zone).year, first.year), end.astimezone(zone).year + 1):
+        starts = _starts_in_year(series.recurrence.rrule, first, year)
+        for begin in starts[bisect_left(starts, after) : bisect_left(starts, end)]:
+            finish = _end_of(begin, wall, zone)
+            if start < finish and begin.astimezone(UTC) not in skipped:
+                found.append((begin, finish))
     return found
 
 
