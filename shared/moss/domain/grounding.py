@@ -131,9 +131,8 @@ class _Span:
         start = _minute_of(self.start)
         return start in mention.minutes or (mention.ending and bool(self.minutes & mention.minutes))
 
-    def meets(self, part: _PartMention, window: _Span) -> bool:
-        if part.minutes is None:
-            return window.dates <= self.dates
+    def meets(self, part: _PartMention) -> bool:
+        assert part.minutes is not None  # "every day" is met by several spans together: _every_day_met
         first, last = part.minutes
         if first == 0 and last == 24 * 60:
             return _minute_of(self.start) == 0 == _minute_of(self.end) and self.end > self.start
@@ -183,6 +182,7 @@ _ENDING_BEFORE = re.compile(
 _ENDING_AFTER = re.compile(r"\s*(?:까지|에\s*끝)")
 _UNTIL_BEFORE, _UNTIL_AFTER = re.compile(r"\b(?:until|till|before)\s*$", re.I), re.compile(r"\s*(?:까지|전)")
 _FROM_BEFORE, _FROM_AFTER = re.compile(r"\b(?:from|after|since)\s*$", re.I), re.compile(r"\s*(?:부터|이후|후)")
+_WEEKDAYS_ONLY = re.compile(r"weekday|평일", re.I)
 _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "all_day": (0, 24 * 60),
     "morning": (6 * 60, 12 * 60),
@@ -196,7 +196,7 @@ _PARTS_OF_DAY = re.compile(
     r"(?P<all_day>\ball[\s-]day\b|\b(?:whole|full|entire)[\s-]day\b|하루\s*종일|온종일|종일)"
     r"|(?P<morning>\bmornings?\b|아침)|(?P<forenoon>오전)|(?P<afternoon>\bafternoons?\b)|(?P<pm>오후)"
     r"|(?P<evening>\bevenings?\b|\bnight\b|저녁|밤)"
-    r"|(?P<every_day>\bevery\s+(?:day|weekday)\b|\bdaily\b|\beach\s+day\b|매일|날마다|평일마다|내내)",
+    r"|(?P<every_day>\bevery\s+(?:day|weekday)\b|\bdaily\b|\beach\s+day\b|평일\s*매일|매일|날마다|평일마다|내내)",
     re.I,
 )
 _EN_WEEKDAY_MENTION = re.compile(
@@ -247,7 +247,7 @@ _KO_AND = re.compile(r"(?:도|나|이나|와|과|랑|이랑|하고|및)?,?")
 _KO_NEGATION_BEFORE = re.compile(r"(?<![가-힣])(?:안|못)\s*$")
 # A denial of the rest ("no other meetings", "다른 일정은 없습니다") leaves the named events standing.
 _EXCEPT = re.compile(
-    r"\b(?:other|else|more|additional|further|besides|apart|except|aside)\b|다른|그\s*외|이\s*외|외에|말고|별도|추가",
+    r"\b(?:other|else|more|additional|further|besides|apart|except|aside)\b|다른|그\s*외|이\s*외|외에|말고|빼고|제외|별도|추가",
     re.I,
 )
 _CHANGES = re.compile(
@@ -694,7 +694,11 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             problems.append(f"time {time_mention.text} is not when {_what(supporting)} is")
     for part in clause.parts if positive and not negative else []:
         supporting = [s for m in clause.near(part.span, positive) for s in context.candidates(m)]
-        if supporting and not any(span.meets(part, context.window) for span in supporting):
+        if part.minutes is None:
+            met = _EXCEPT.search(clause.text) or _every_day_met(part, supporting, context.window)
+        else:
+            met = any(span.meets(part) for span in supporting)
+        if supporting and not met:
             problems.append(f"{part.text!r} is not when {_what(supporting)} is")
     if negative and not _EXCEPT.search(clause.text):
         for mention in negative:
@@ -704,6 +708,15 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             if contradicted:
                 problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
     return problems
+
+
+def _every_day_met(part: _PartMention, spans: Sequence[_Span], window: _Span) -> bool:
+    """ "Every day" (or weekday) of the window has one of the events: a series' occurrences are one fact each."""
+    days = {day for span in spans for day in span.dates}
+    required = window.dates
+    if _WEEKDAYS_ONLY.search(part.text):
+        required = {day for day in required if day.weekday() < 5}
+    return required <= days
 
 
 def _what(spans: Sequence[_Span]) -> str:
