@@ -65,8 +65,14 @@ def test_a_stored_title_with_its_times_passes():
         ("You are on vacation on Saturday.", "date Saturday"),
         ("You are on vacation on 2026-07-20T10:00:00+09:00.", "date 2026-07-20T10:00:00+09:00"),
         ("You are on vacation until 2027.", "date 2027"),
-        ("You have a meeting at 10 AM on Friday.", "meeting not in the context: 'You have a meeting at 10 AM on Friday.'"),
-        ("금요일 오전 10시에 회의가 하나 있습니다.", "meeting not in the context: '금요일 오전 10시에 회의가 하나 있습니다.'"),
+        (
+            "You have a meeting at 10 AM on Friday.",
+            "meeting not in the context: 'You have a meeting at 10 AM on Friday.'",
+        ),
+        (
+            "금요일 오전 10시에 회의가 하나 있습니다.",
+            "meeting not in the context: '금요일 오전 10시에 회의가 하나 있습니다.'",
+        ),
         ("오후 3시에 팀 회의가 있습니다.", "time 오후 3시"),
         ("오전 10시에 팀 회의가 있습니다.", "title '팀 회의'"),
     ],

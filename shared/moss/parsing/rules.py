@@ -155,7 +155,7 @@ _KO_PARTICLE_AFTER_BLANK = re.compile(
 _TITLE_PIECE = re.compile(f'[^{BLANK}.!?;"]+')
 # Markup is not part of a title: HTML tags, Markdown emphasis and code marks ("sync_up" keeps its "_").
 _MARKUP = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,40})?>|\*+|~~|`+|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])")
-_EDGE_PUNCTUATION = ",:;-–—"
+_EDGE_PUNCTUATION = ",:;-\u2013\u2014"
 _LEADING_WORDS = frozenset(
     (
         "a",
