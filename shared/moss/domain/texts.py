@@ -63,6 +63,35 @@ _TEXTS: dict[str, dict[Language, str]] = {
     "time_window": {"en": "on {when}", "ko": "{when}"},
     "fact_vacation": {"en": "vacation ({when})", "ko": "휴가 ({when})"},
     "fact_meeting": {"en": "'{title}' ({when})", "ko": "'{title}' ({when})"},
+    # a series: its first (or the named) occurrence, then how it repeats
+    "time_series": {"en": "{when}, {rule}{skipped}", "ko": "{when}, {rule}{skipped}"},
+    "rule_daily": {"en": "every day", "ko": "매일"},
+    "rule_every_n_days": {"en": "every {n} days", "ko": "{n}일마다"},
+    "rule_weekdays": {"en": "every weekday", "ko": "평일마다"},
+    "rule_weekly": {"en": "every {days}", "ko": "매주 {days}"},
+    "rule_biweekly": {"en": "every other {days}", "ko": "격주 {days}"},
+    "rule_every_n_weeks": {"en": "every {n} weeks on {days}", "ko": "{n}주마다 {days}"},
+    "rule_monthly_position": {"en": "the {position} {day} of every month", "ko": "매달 {position} 주 {day}"},
+    "rule_position_1": {"en": "first", "ko": "첫째"},
+    "rule_position_2": {"en": "second", "ko": "둘째"},
+    "rule_position_3": {"en": "third", "ko": "셋째"},
+    "rule_position_4": {"en": "fourth", "ko": "넷째"},
+    "rule_position_-1": {"en": "last", "ko": "마지막"},
+    "rule_monthly_day": {"en": "every month on day {day}", "ko": "매달 {day}일"},
+    "rule_every_n_months": {"en": "every {n} months", "ko": "{n}개월마다"},
+    "rule_yearly": {"en": "every year", "ko": "매년"},
+    "rule_count": {"en": ", {count} times", "ko": ", {count}회"},
+    "rule_until": {"en": " until {day}", "ko": ", {day}까지"},
+    "rule_skipped": {"en": "; skipped {days}", "ko": "; 건너뜀: {days}"},
+    "ics_import_message": {
+        "en": "(imported a calendar file of {count} events)",
+        "ko": "(일정 {count}개의 캘린더 파일을 가져옴)",
+    },
+    "ics_nothing_new": {
+        "en": "Nothing new: the {count} events of this calendar are already in MOSS.",
+        "ko": "새로운 일정이 없습니다: 이 캘린더의 일정 {count}개는 이미 MOSS에 있습니다.",
+    },
+    "lint_series_clashes": {"en": " Clashing dates: {days}.", "ko": " 겹치는 날짜: {days}."},
     # -- template answers (they state exactly the given facts) --------------------------
     "answer_nothing": {"en": "You have nothing scheduled {when}.", "ko": "{when}에는 일정이 없습니다."},
     "answer_vacation_only": {
@@ -200,6 +229,11 @@ _TEXTS: dict[str, dict[Language, str]] = {
     "tg_truncated": {
         "en": "… (cut at Telegram's length limit)",
         "ko": "… (텔레그램 길이 제한으로 잘림)",
+    },
+    "tg_saved_replacing": {
+        "en": "Saved: {saved}. {count} overlapping entries are now inactive (/memories lists what is active).",
+        "ko": "저장했습니다: {saved}. 겹치는 일정 {count}개는 비활성화했습니다 "
+        "(/memories 로 활성 기억을 볼 수 있어요).",
     },
 }
 
