@@ -9,6 +9,22 @@ from .conftest import expect
 from .scripts import ENGLISH
 
 
+def lint_result(**fields) -> dict:
+    """A /lint_commit-shaped answer: nothing written unless `fields` say otherwise."""
+    return {
+        "status": "SUCCESS",
+        "confirm_required": False,
+        "conflict_type": "NONE",
+        "committed": [],
+        "invalidated": [],
+        "conflicts": [],
+        "pending_id": None,
+        "actions": [],
+        "rules": [],
+        **fields,
+    }
+
+
 def offer_undo(page, undone: list[dict]) -> None:
     """The server as it is once POST /undo exists: its description lists it, and it answers."""
 
@@ -21,19 +37,7 @@ def offer_undo(page, undone: list[dict]) -> None:
         body = json.loads(route.request.post_data)
         undone.append(body)
         route.fulfill(
-            json={
-                "status": "SUCCESS",
-                "confirm_required": False,
-                "conflict_type": "NONE",
-                "committed": [],
-                "invalidated": [],
-                "conflicts": [],
-                "pending_id": None,
-                "actions": [],
-                "reply": "Undone: the vacation is no longer in your calendar.",
-                "message_id": "m_undo",
-                "rules": [],
-            }
+            json=lint_result(reply="Undone: the vacation is no longer in your calendar.", message_id="m_undo")
         )
 
     page.route("**/openapi.json", describe)
@@ -89,38 +93,20 @@ def test_ambiguous_candidates_are_decision_buttons(moss_page):
 
     def lint_commit(route):
         route.fulfill(
-            json={
-                "status": "CONFIRM_REQUIRED",
-                "confirm_required": True,
-                "conflict_type": "AMBIGUOUS_TARGET",
-                "committed": [],
-                "invalidated": [],
-                "conflicts": [],
-                "pending_id": "p_which",
-                "actions": candidates,
-                "reply": "Which meeting do you mean?",
-                "message_id": "m_which",
-                "rules": [],
-            }
+            json=lint_result(
+                status="CONFIRM_REQUIRED",
+                confirm_required=True,
+                conflict_type="AMBIGUOUS_TARGET",
+                pending_id="p_which",
+                actions=candidates,
+                reply="Which meeting do you mean?",
+                message_id="m_which",
+            )
         )
 
     def confirm(route):
         decided.append(json.loads(route.request.post_data))
-        route.fulfill(
-            json={
-                "status": "SUCCESS",
-                "confirm_required": False,
-                "conflict_type": "NONE",
-                "committed": [],
-                "invalidated": [],
-                "conflicts": [],
-                "pending_id": None,
-                "actions": [],
-                "reply": "Cancelled 'dev team meeting' on Fri Jul 24.",
-                "message_id": "m_which",
-                "rules": [],
-            }
-        )
+        route.fulfill(json=lint_result(reply="Cancelled 'dev team meeting' on Fri Jul 24.", message_id="m_which"))
 
     page.route("**/lint_commit", lint_commit)
     page.route("**/confirm", confirm)
