@@ -134,6 +134,7 @@ def memories(request: flask.Request, app: App, user: str) -> object:
             status=_STATUS_FILTERS[status],
             start=query_datetime(request, "start_time"),
             end=query_datetime(request, "end_time"),
+            occurrences=request.args.get("occurrences") == "true",
         )
     )
 

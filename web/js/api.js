@@ -120,8 +120,13 @@ export class MossClient {
     return this.call("query", { body: { message_id: messageId, compare: true } });
   }
 
-  memories() {
-    return this.call("memories", { method: "GET", query: { status: "all" } });
+  // Every fact; with a window [start, end), those in it, each series as its occurrences there.
+  memories(window) {
+    const query = { status: "all" };
+    if (window) {
+      Object.assign(query, { start_time: window.start.toISOString(), end_time: window.end.toISOString(), occurrences: "true" });
+    }
+    return this.call("memories", { method: "GET", query });
   }
 
   // The caller's utterances, newest first, each with its outcome; `before` pages further back.

@@ -1,7 +1,8 @@
 // The calendar: one week of the user's facts (seven columns on wide screens, a day-by-day
-// agenda on phones; the same list, laid out by CSS). Inactive facts are faded and struck
-// (a toggle hides them), the write waiting for a decision is drawn dashed next to the facts
-// it collides with, and selecting a fact opens its provenance with Cancel and Undo.
+// agenda on phones; the same list, laid out by CSS). Series are drawn as their occurrences
+// that week (the server expands them) and their skipped days struck; inactive facts are faded
+// and struck (a toggle hides them), the write waiting for a decision is drawn dashed next to
+// the facts it collides with, and selecting a fact opens its provenance with Cancel and Undo.
 
 import { element, textWithLanguage } from "./dom.js";
 import { t } from "./i18n.js";
@@ -60,6 +61,7 @@ export class CalendarView {
 
   reset() {
     this.facts = [];
+    this.weekFacts = [];
     this.statuses = null;
     this.changed = new Set();
     this.pending = null;
@@ -73,7 +75,8 @@ export class CalendarView {
   async refresh() {
     this.week.setAttribute("aria-busy", "true");
     try {
-      const { facts } = await this.client.memories();
+      this.monday ??= mondayOf(this.getToday());
+      const [{ facts }] = await Promise.all([this.client.memories(), this.#loadWeek()]);
       facts.sort(byStart);
       const changes = this.statuses === null ? null : countChanges(this.statuses, facts);
       this.changed = new Set(facts.filter((fact) => this.statuses !== null && this.statuses.get(fact.id) !== fact.status).map((fact) => fact.id));
@@ -95,15 +98,34 @@ export class CalendarView {
   // Redraws every text in the current language and zone (after Settings change either).
   rerender() {
     this.status.textContent = this.#describe(null);
-    this.#render();
+    if (this.monday) {
+      this.#showWeek(this.monday);
+    }
     if (this.selected) {
       this.#showDetail(this.selected, { focus: false });
     }
   }
 
   goToDay(day) {
-    this.monday = mondayOf(day);
+    this.#showWeek(mondayOf(day));
+  }
+
+  async #showWeek(monday) {
+    this.monday = monday;
+    try {
+      await this.#loadWeek();
+    } catch (error) {
+      this.status.textContent = t("calendar.loadFailed", { reason: error.message });
+    }
     this.#render();
+  }
+
+  // The displayed week as the server draws it: each series as its occurrences there.
+  async #loadWeek() {
+    const timeZone = this.getTimeZone();
+    const window = { start: dayStart(this.monday, timeZone), end: dayStart(addDays(this.monday, 7), timeZone) };
+    const { facts } = await this.client.memories(window);
+    this.weekFacts = facts;
   }
 
   // The write waiting for a decision: its proposed facts and the stored facts it collides with.
@@ -122,8 +144,7 @@ export class CalendarView {
   }
 
   #moveWeeks(count) {
-    this.monday = addDays(this.monday ?? mondayOf(this.getToday()), 7 * count);
-    this.#render();
+    this.#showWeek(addDays(this.monday ?? mondayOf(this.getToday()), 7 * count));
   }
 
   #describe(changes) {
@@ -153,11 +174,29 @@ export class CalendarView {
     this.range.textContent = formatDayRange(days[0], days[6]);
     this.week.classList.toggle("hide-inactive", !this.showInactive.checked);
     const today = this.getToday();
+    const weekStart = dayStart(days[0], timeZone);
+    const weekEnd = dayStart(addDays(days[6], 1), timeZone);
     const entries = [
-      ...this.facts.map((fact) => ({ fact, pending: false })),
-      ...(this.pending?.drafts ?? []).map((fact) => ({ fact, pending: true })),
+      ...this.weekFacts.map((fact) => ({ fact, kind: fact.status })),
+      ...this.#skippedDays(weekStart, weekEnd).map((fact) => ({ fact, kind: "skipped" })),
+      ...(this.pending?.drafts ?? []).map((fact) => ({ fact, kind: "pending" })),
     ];
     this.week.replaceChildren(...days.map((day) => this.#day(day, entries, timeZone, day === today)));
+  }
+
+  // The occurrences a series no longer has (its exdates) in [start, end), drawn struck.
+  #skippedDays(start, end) {
+    return this.facts.flatMap((fact) => {
+      const length = new Date(fact.end_time) - new Date(fact.start_time);
+      return (fact.recurrence?.exdates ?? [])
+        .map((skipped) => new Date(skipped))
+        .filter((skipped) => skipped < end && start < new Date(skipped.getTime() + length))
+        .map((skipped) => ({
+          ...fact,
+          start_time: skipped.toISOString(),
+          end_time: new Date(skipped.getTime() + length).toISOString(),
+        }));
+    });
   }
 
   #day(day, entries, timeZone, isToday) {
@@ -173,7 +212,7 @@ export class CalendarView {
     const events = entries.filter(({ fact }) => new Date(fact.start_time) < end && start < new Date(fact.end_time));
     list.append(...events.map((entry) => this.#event(entry, start, end, timeZone)));
     item.classList.toggle("empty", !events.length);
-    item.classList.toggle("only-inactive", events.length > 0 && events.every(({ fact, pending }) => !pending && fact.status === "inactive"));
+    item.classList.toggle("only-inactive", events.length > 0 && events.every(({ kind }) => kind === "inactive" || kind === "skipped"));
     item.append(title, list);
     if (!events.length) {
       item.append(element("p", "nothing", t("calendar.empty")));
@@ -181,18 +220,26 @@ export class CalendarView {
     return item;
   }
 
-  #event({ fact, pending }, dayStartsAt, dayEndsAt, timeZone) {
+  // kind: the fact's status (active, inactive), "skipped" (a series' removed day) or "pending".
+  #event({ fact, kind }, dayStartsAt, dayEndsAt, timeZone) {
     const start = new Date(fact.start_time);
     const end = new Date(fact.end_time);
     const allDay = start <= dayStartsAt && end >= dayEndsAt;
-    const status = pending ? "pending" : fact.status;
+    const pending = kind === "pending";
     const conflict = !pending && this.pending?.conflictIds.has(fact.id);
-    const classes = ["event", fact.predicate, status, conflict && "conflict", this.changed.has(fact.id) && "changed"];
+    const classes = ["event", fact.predicate, kind, conflict && "conflict", this.changed.has(fact.id) && "changed"];
     const item = element("li", classes.filter(Boolean).join(" "));
-    const when = allDay ? t("calendar.allDay") : formatTimeRange(start < dayStartsAt ? dayStartsAt : start, end > dayEndsAt ? dayEndsAt : end, timeZone);
-    const body = fact.status === "inactive" && !pending ? element("s", "event-body") : element("span", "event-body");
+    const when = allDay
+      ? t("calendar.allDay")
+      : formatTimeRange(start < dayStartsAt ? dayStartsAt : start, end > dayEndsAt ? dayEndsAt : end, timeZone);
+    const struck = kind === "inactive" || kind === "skipped";
+    const body = struck ? element("s", "event-body") : element("span", "event-body");
     body.append(element("span", "event-when", when), textWithLanguage("span", "event-what", factTitle(fact)));
-    const notes = [status !== "active" && t(`fact.${status}`), conflict && t("calendar.conflict")].filter(Boolean);
+    const notes = [
+      kind !== "active" && t(`fact.${kind}`),
+      fact.recurrence && kind !== "skipped" && t("calendar.repeats"),
+      conflict && t("calendar.conflict"),
+    ].filter(Boolean);
     const note = notes.length ? element("span", "event-status", notes.join(" · ")) : null;
     if (pending) {
       item.append(body, note);
@@ -208,7 +255,9 @@ export class CalendarView {
     if (note) {
       button.append(note);
     }
-    button.addEventListener("click", () => (this.selected === fact.id ? this.#closeDetail() : this.#showDetail(fact.id, { focus: true })));
+    button.addEventListener("click", () =>
+      this.selected === fact.id ? this.#closeDetail() : this.#showDetail(fact.id, { focus: true }),
+    );
     item.append(button);
     return item;
   }

@@ -106,6 +106,8 @@ const CATALOGUE = {
     "fact.active": "active",
     "fact.inactive": "inactive",
     "fact.pending": "pending",
+    "fact.skipped": "skipped",
+    "calendar.repeats": "repeats",
 
     "time.allDay": "{span}, all day",
 
@@ -250,6 +252,8 @@ const CATALOGUE = {
     "fact.active": "활성",
     "fact.inactive": "비활성",
     "fact.pending": "대기",
+    "fact.skipped": "건너뜀",
+    "calendar.repeats": "반복",
 
     "time.allDay": "{span}, 종일",
 

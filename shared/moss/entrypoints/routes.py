@@ -63,7 +63,11 @@ ROUTES: tuple[Route, ...] = (
         "memories",
         "The caller's facts",
         Memories,
-        query={"status": {"type": "string", "enum": ["active", "inactive", "all"], "default": "all"}, **_WINDOW},
+        query={
+            "status": {"type": "string", "enum": ["active", "inactive", "all"], "default": "all"},
+            **_WINDOW,
+            "occurrences": {"type": "boolean", "default": False, "description": "with a window: series as occurrences"},
+        },
     ),
     Route(
         "/memories/<fact_id>/provenance",

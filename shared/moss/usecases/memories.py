@@ -1,5 +1,5 @@
 """List the user's facts, optionally by status and overlapping a window (a series once, when
-one of its occurrences overlaps it)."""
+one of its occurrences overlaps it, or as its occurrences there: what a calendar draws)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pydantic import BaseModel
 from ..domain.bounds import make_window
 from ..domain.errors import BadRequest
 from ..domain.models import Fact, FactStatus
-from ..domain.recurrence import with_series
+from ..domain.recurrence import occurrences, with_series
 from .command import Command
 from .deps import Deps
 
@@ -28,6 +28,7 @@ class ListMemories(Command[Memories]):
     status: FactStatus | None = None
     start: datetime | None = None
     end: datetime | None = None
+    occurrences: bool = False  # with a window: each series as its occurrences in it
 
 
 def handle(command: ListMemories, deps: Deps) -> Memories:
@@ -35,8 +36,13 @@ def handle(command: ListMemories, deps: Deps) -> Memories:
     if start is None or end is None:
         if start is not None or end is not None:
             raise BadRequest("give both start_time and end_time, or neither", code="invalid_window")
+        if command.occurrences:
+            raise BadRequest("occurrences need a window: give start_time and end_time", code="invalid_window")
         return Memories(facts=deps.facts.list_facts(command.user_id, command.status, None, None))
     window = make_window(start, end)
     found = deps.facts.list_facts(command.user_id, command.status, window.start_time, window.end_time)
     series = deps.facts.list_series(command.user_id, command.status, window.start_time, window.end_time)
-    return Memories(facts=with_series(found, series))
+    facts = with_series(found, series)
+    if command.occurrences:
+        facts = occurrences(facts, window.start_time, window.end_time)
+    return Memories(facts=facts)
