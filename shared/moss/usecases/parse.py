@@ -64,7 +64,7 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         StoredParse(user_id=command.user_id, message_id=message.message_id, now=spoken, timezone=tz.key, result=result),
         int(deps.parse_ttl.total_seconds()),
     )
-    _keep_dialog(deps, command, question if answered else None, message.message_id, result, dropped=question)
+    _keep_dialog(deps, command, question if answered else None, message.message_id, result, was_open=bool(question))
     completes = question.message_ids[-1] if question and answered and answered.facts else None
     return ParseOutcome(message_id=message.message_id, timezone=tz.key, completes=completes, **parsed)
 
@@ -76,9 +76,9 @@ def _keep_dialog(
     message_id: str,
     result: ParseResult,
     *,
-    dropped: OpenQuestion | None,
+    was_open: bool,
 ) -> None:
-    """The user's open question after this utterance: a new one, the answered one asked again, or none."""
+    """The user's open question after this utterance: a new one, the `answered` one asked again, or none."""
     if result.intent is Intent.WRITE and not result.facts:
         earlier = answered or OpenQuestion(user_id=command.user_id, message_ids=[], texts=[])
         question = OpenQuestion(
@@ -87,5 +87,5 @@ def _keep_dialog(
             texts=[*earlier.texts, command.text],
         )
         deps.working.save_question(question, int(deps.parse_ttl.total_seconds()))
-    elif dropped is not None:
+    elif was_open:
         deps.working.drop_question(command.user_id)
