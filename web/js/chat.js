@@ -91,7 +91,8 @@ export class ChatView {
       node.append(meta);
     }
     if (choices.length) {
-      const bar = element("div", "choices");
+      // Suggested answers stand until the next message; Undo stays with its write.
+      const bar = element("div", choices.every(({ kind }) => kind === "undo") ? "choices" : "choices suggestions");
       bar.setAttribute("role", "group");
       bar.setAttribute("aria-label", t("chat.suggestions"));
       bar.append(
@@ -147,6 +148,7 @@ export class ChatView {
   }
 
   addUser(text) {
+    this.log.querySelectorAll(".suggestions").forEach((bar) => bar.remove());
     return this.#append(this.userMessage(text));
   }
 
@@ -195,6 +197,9 @@ export class ChatView {
     // only sending waits.
     this.sendButton.disabled = busy;
     for (const button of this.decisionActions.querySelectorAll("button")) {
+      button.disabled = busy;
+    }
+    for (const button of this.log.querySelectorAll(".suggestions button")) {
       button.disabled = busy;
     }
   }
