@@ -64,10 +64,12 @@ def measure(work_dir: Path, length: int) -> dict[str, float]:
         if parse.intent is Intent.WRITE:
             result = service.lint_commit(USER, message_id)
             if result.status is Status.CONFIRM_REQUIRED:
+                assert result.pending_id is not None
                 service.confirm(USER, result.pending_id, Decision.APPROVE)
     outcome = service.query(USER, message_id=service.parse(USER, QUESTION).message_id, compare=True)
     assert sorted(f.object_value for f in outcome.facts) == ["Vacation", "dev team meeting"], outcome.facts
     assert len(service.messages.list_messages(USER)) == length
+    assert outcome.baseline is not None
     return {
         f"context_tokens_moss@{length}": outcome.context_tokens,
         f"context_tokens_naive@{length}": outcome.baseline.context_tokens,

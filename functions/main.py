@@ -153,4 +153,4 @@ def web_client(request, app, user):
     try:
         return flask.send_from_directory(web_dir, request.path.strip("/") or "index.html")
     except werkzeug.exceptions.NotFound:
-        raise NotFound(f"no such path: {request.path}", code="not_found")
+        raise NotFound(f"no such path: {request.path}", code="not_found") from None

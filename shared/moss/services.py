@@ -95,7 +95,9 @@ def resolve_timezone(name: str) -> ZoneInfo:
     try:
         return ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError, TypeError, OSError):
-        raise BadRequest(f"unknown time zone {name!r}; use an IANA name such as 'Asia/Seoul'", code="unknown_timezone")
+        raise BadRequest(
+            f"unknown time zone {name!r}; use an IANA name such as 'Asia/Seoul'", code="unknown_timezone"
+        ) from None
 
 
 def language_of(text: str) -> Language:
@@ -493,4 +495,4 @@ def make_window(start: datetime, end: datetime) -> Interval:
     try:
         return Interval(start_time=start, end_time=end)
     except ValidationError:
-        raise BadRequest("end_time must be after start_time", code="invalid_window")
+        raise BadRequest("end_time must be after start_time", code="invalid_window") from None

@@ -78,7 +78,7 @@ class GeminiStub:
         stub = self
 
         class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:  # noqa: N802 (http.server's naming)
+            def do_POST(self) -> None:
                 raw = self.rfile.read(int(self.headers.get("Content-Length", 0)))
                 recorded = Recorded(path=self.path.split("?")[0], headers=dict(self.headers), body=json.loads(raw))
                 stub.requests.append(recorded)
@@ -104,7 +104,7 @@ class GeminiStub:
     @property
     def url(self) -> str:
         host, port = self._server.server_address[:2]
-        return f"http://{host}:{port}"
+        return f"http://{host!s}:{port}"
 
     def reset(self) -> GeminiStub:
         """Forget what was asked and scripted, for the next test."""

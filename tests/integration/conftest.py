@@ -8,6 +8,7 @@ from pathlib import Path
 
 import functions_framework
 import pytest
+from flask.testing import FlaskClient
 
 from moss.adapters.clock import FakeClock
 from moss.bootstrap import build_app, reset_app
@@ -23,7 +24,7 @@ MAIN = Path(__file__).resolve().parents[2] / "functions" / "main.py"
 class Api:
     """A test client of `moss_local` that speaks as one user or another."""
 
-    client: object
+    client: FlaskClient
     tokens: dict[str, str]
 
     def login(self, user: str) -> None:

@@ -45,8 +45,10 @@ def test_parallel_approvals_of_one_pending_commit_once(tmp_path, clock):
     service = sqlite_service(tmp_path, clock)
     service.lint_commit("alice", service.parse("alice", VACATION, now=SEED_NOW).message_id)
     pending = service.lint_commit("alice", service.parse("alice", MEETING, now=SEED_NOW).message_id)
+    pending_id = pending.pending_id
+    assert pending_id is not None
     with ThreadPoolExecutor(max_workers=20) as pool:
-        results = list(pool.map(lambda _: service.confirm("alice", pending.pending_id, Decision.APPROVE), range(20)))
+        results = list(pool.map(lambda _: service.confirm("alice", pending_id, Decision.APPROVE), range(20)))
     assert all(r == results[0] for r in results)
     assert results[0].status is Status.SUCCESS
     assert len(service.memories("alice", status=FactStatus.ACTIVE)) == 2

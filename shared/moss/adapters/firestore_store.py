@@ -26,7 +26,7 @@ if the head still has the version it began with; otherwise the step runs again.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from typing import Any, TypeVar
 
@@ -80,7 +80,7 @@ def _fact_document(fact: Fact) -> dict[str, Any]:
     }
 
 
-def _facts_from(snapshots) -> list[Fact]:
+def _facts_from(snapshots: Iterable[firestore.DocumentSnapshot]) -> list[Fact]:
     facts = [Fact.model_validate(snapshot.get("fact")) for snapshot in snapshots]
     return sorted(facts, key=lambda f: (f.start_time, f.id))
 
@@ -210,7 +210,7 @@ class FirestoreStore:
                 result = work(step)
             except Exception:
                 if step.interleaved():
-                    raise _Interleaved
+                    raise _Interleaved from None
                 raise
             if not step.flush() and step.interleaved():
                 raise _Interleaved
@@ -218,7 +218,8 @@ class FirestoreStore:
 
         for _ in range(self._max_attempts):
             try:
-                return self._call(lambda: attempt(self._client.transaction(max_attempts=self._max_attempts)))
+                result: T = self._call(lambda: attempt(self._client.transaction(max_attempts=self._max_attempts)))
+                return result
             except _Interleaved:
                 continue
             except Unavailable as exc:

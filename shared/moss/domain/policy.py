@@ -8,6 +8,7 @@ names every rule that fired.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import StrEnum
 from typing import Literal
 
@@ -98,7 +99,7 @@ class Policy(BaseModel):
         return LintDecision(verdict=verdict, conflict_type=deciding[0].conflict_type, firings=firings)
 
 
-def _unique(facts) -> list[Fact]:
+def _unique(facts: Iterable[Fact]) -> list[Fact]:
     seen: dict[str, Fact] = {}
     for fact in facts:
         seen.setdefault(fact.id, fact)
