@@ -5,9 +5,8 @@ from __future__ import annotations
 from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
+from .calendar_words import KO_WEEKDAY_LETTERS as _KO_WEEKDAYS
 from .models import Interval, Language
-
-_KO_WEEKDAYS = "월화수목금토일"
 
 
 def is_all_day(start: datetime, end: datetime, tz: ZoneInfo) -> bool:
