@@ -12,13 +12,14 @@ import sqlite3
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
 from ..domain.errors import Unavailable
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, PendingConfirmation, StoredParse
 from ..ports import Clock
+from .codecs import to_us
 
 T = TypeVar("T")
 
@@ -78,15 +79,6 @@ CREATE TABLE IF NOT EXISTS working_seen (
     expires_us INTEGER NOT NULL
 );
 """
-
-
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-
-
-def to_us(moment: datetime) -> int:
-    """Microseconds since the epoch: exact integers, ordered like the instants themselves."""
-    delta = moment - _EPOCH
-    return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
 
 
 class SqliteDatabase:
