@@ -179,7 +179,8 @@ def test_an_import_that_clashes_asks_once_and_writes_nothing_until_approved(user
     [
         b"",
         b"not a calendar",
-        b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:no start\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+        b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:no start\r\n"
+        b"END:VEVENT\r\nEND:VCALENDAR\r\n",
         b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:hourly\r\nDTSTART:20261020T100000Z\r\n"
         b"RRULE:FREQ=HOURLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
     ],

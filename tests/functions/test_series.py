@@ -45,7 +45,7 @@ def say(client_for, token):
         assert response.status_code == 200, response.get_json()
         return response.get_json() | {"said": parsed["message_id"]}
 
-    said.user = alice
+    said.user = alice  # type: ignore[attr-defined]  # the fixture hands its user along with it
     return said
 
 

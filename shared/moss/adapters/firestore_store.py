@@ -8,7 +8,8 @@ Schema (docs/storage.md has the reasons), everything under one user's document:
     users/{uid}/facts/{fact_id}      {fact, status, start_us, end_us[, series_end_us]}
     users/{uid}/records/{key}        {record}                       CommitRecord of a message or pending id
     users/{uid}/messages/{msg_id}    {message, seq}
-    calendar_tokens/{token_hash}     {user_id}                      a calendar subscription (users/{uid}.calendar_token_hash)
+    calendar_tokens/{token_hash}     {user_id}                      a calendar subscription
+                                                                    (users/{uid}.calendar_token_hash)
 
 Overlap lookups read facts whose start lies in [window start - longest_us, window end), on
 the composite index (status, start_us) of infra/firestore.indexes.json, then drop those

@@ -78,7 +78,8 @@ def to_ics(facts: list[Fact], zone: ZoneInfo, *, now: datetime) -> bytes:
     for fact in facts:
         calendar.add_component(_event(fact, zone, stamp))
     calendar.add_missing_timezones()
-    return calendar.to_ical()
+    text: bytes = calendar.to_ical()
+    return text
 
 
 # -- import -------------------------------------------------------------------------------

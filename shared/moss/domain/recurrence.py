@@ -108,9 +108,12 @@ class Recurrence(BaseModel):
 
 
 class _Timed(Protocol):
-    start_time: datetime
-    end_time: datetime
-    recurrence: Recurrence | None
+    @property
+    def start_time(self) -> datetime: ...
+    @property
+    def end_time(self) -> datetime: ...
+    @property
+    def recurrence(self) -> Recurrence | None: ...
 
 
 @lru_cache(maxsize=4096)
@@ -211,7 +214,8 @@ def series_end(series: _Timed) -> datetime | None:
     if rule._count is not None:
         return _end_of(list(rule)[-1], wall, zone)
     if rule._until is not None:
-        return rule._until + wall + _DST_SLACK
+        last_start: datetime = rule._until
+        return last_start + wall + _DST_SLACK
     return None
 
 
