@@ -33,20 +33,24 @@ def moss_app(tmp_path):
     reset_app(None)
 
 
-@pytest.fixture
-def say(client_for, token):
-    alice = token("alice")
+class Speaker:
+    """Alice, saying utterances through parse and then lint_commit or query."""
 
-    def said(text: str) -> dict:
-        parsed = call(client_for, "parse", alice, {"text": text, "now": NOW}).get_json()
+    def __init__(self, client_for, user: str) -> None:
+        self.client_for, self.user = client_for, user
+
+    def __call__(self, text: str) -> dict:
+        parsed = call(self.client_for, "parse", self.user, {"text": text, "now": NOW}).get_json()
         assert parsed["intent"] in ("WRITE", "QUERY"), parsed
         target = "lint_commit" if parsed["intent"] == "WRITE" else "query"
-        response = call(client_for, target, alice, {"message_id": parsed["message_id"]})
+        response = call(self.client_for, target, self.user, {"message_id": parsed["message_id"]})
         assert response.status_code == 200, response.get_json()
         return response.get_json() | {"said": parsed["message_id"]}
 
-    said.user = alice
-    return said
+
+@pytest.fixture
+def say(client_for, token) -> Speaker:
+    return Speaker(client_for, token("alice"))
 
 
 def window(client_for, token: str, start: str, end: str) -> dict:

@@ -21,7 +21,7 @@ def series(start: datetime, end: datetime, rule: str, **recurrence) -> Fact:
         object_value="standup",
         start_time=start,
         end_time=end,
-        recurrence=Recurrence(rrule=rule, timezone=start.tzinfo.key, **recurrence),
+        recurrence=Recurrence(rrule=rule, timezone=str(start.tzinfo), **recurrence),
     )
     return Fact.from_draft(draft, fact_id="s", message_id="m")
 
@@ -86,9 +86,11 @@ def test_exdates_and_one_off_facts_in_the_window():
 def test_skipping_adds_exdates_once_with_their_cause():
     weekly = series(datetime(2026, 7, 6, 9, tzinfo=BERLIN), datetime(2026, 7, 6, 10, tzinfo=BERLIN), "FREQ=WEEKLY")
     once = weekly.skipping([datetime(2026, 7, 20, 9, tzinfo=BERLIN)], "m_1")
+    assert once is not None
     twice = once.skipping(
         [datetime(2026, 7, 20, 7, tzinfo=ZoneInfo("UTC")), datetime(2026, 7, 13, 9, tzinfo=BERLIN)], "m_2"
     )
+    assert twice is not None and twice.recurrence is not None
     assert [d.day for d in twice.recurrence.exdates] == [13, 20] and twice.recurrence.exdated_by == ["m_2", "m_1"]
     assert once.invalidated("m_3").skipping([datetime(2026, 7, 27, 9, tzinfo=BERLIN)], "m_4") is None
 
