@@ -290,6 +290,26 @@ def occurrences(facts: Iterable[F], start: datetime, end: datetime) -> list[F]:
     return sorted(found, key=lambda f: (f.start_time, getattr(f, "id", "")))
 
 
+def spans(facts: Iterable[F], start: datetime, end: datetime) -> list[tuple[datetime, datetime, F]]:
+    """Like `occurrences`, without copying: (start, end, fact) of each one-off fact and each
+    occurrence of a series overlapping [start, end); `as_occurrence` makes the fact of one."""
+    found: list[tuple[datetime, datetime, F]] = []
+    for fact in facts:
+        if fact.recurrence is None:
+            if fact.start_time < end and start < fact.end_time:
+                found.append((fact.start_time, fact.end_time, fact))
+            continue
+        found += [(begin, finish, fact) for begin, finish in occurrence_intervals(fact, start, end)]
+    return found
+
+
+def as_occurrence(span: tuple[datetime, datetime, F]) -> F:
+    begin, finish, fact = span
+    if fact.recurrence is None:
+        return fact
+    return fact.model_copy(update={"start_time": begin, "end_time": finish})
+
+
 def with_series(facts: Iterable[Fact], series: Iterable[Fact]) -> list[Fact]:
     """One-off lookups and series lookups together, each fact once (a series' first
     occurrence may be found by both), by start."""
