@@ -1,4 +1,5 @@
-# MOSS: `make run` serves the web client and every function on PORT; `make test` runs every test;
+# MOSS: `make run` serves the web client and every function on PORT; `make test` runs lint, typecheck and every test;
+# `make test-fast` the tests that start no server; `make lint` / `make fmt` / `make typecheck` (ruff, mypy);
 # `make bench` measures (docs/performance.md); `make bundle` assembles the Cloud Functions source folder build/bundle (docs/deploy.md).
 SHELL := /bin/bash
 PYTHON ?= python3
@@ -10,7 +11,7 @@ BROWSER_TESTS := tests/browser
 # The Firebase Authentication SDK, bundled from web/package.json (web/src) for the hosted page's sign-in.
 WEB_BUNDLE := web/vendor/firebase-auth.js
 
-.PHONY: run test bench install bundle clean test-servers
+.PHONY: run test test-fast lint fmt typecheck bench install bundle clean test-servers
 
 # What `make run` needs, then what the tests add: a plain `make run` installs no test tools.
 $(BIN)/.runtime: requirements.txt shared/pyproject.toml
@@ -42,8 +43,24 @@ test-servers:
 	@test -x /usr/bin/chromium -a -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc || (apt-get update && apt-get install -y --no-install-recommends chromium fonts-noto-cjk)
 	@command -v redis-server >/dev/null || (apt-get update && apt-get install -y --no-install-recommends redis-server)
 
-test: $(BIN)/.installed test-servers $(WEB_BUNDLE) $(EMULATORS)/node_modules/.package-lock.json $(BROWSER_TESTS)/node_modules/.package-lock.json
+# ruff and mypy under the root pyproject.toml; `make test` runs them first, so CI enforces them.
+lint: $(BIN)/.installed
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+fmt: $(BIN)/.installed
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+typecheck: $(BIN)/.installed
+	$(BIN)/mypy
+
+test: lint typecheck test-servers $(WEB_BUNDLE) $(EMULATORS)/node_modules/.package-lock.json $(BROWSER_TESTS)/node_modules/.package-lock.json
 	$(BIN)/python -m pytest -q
+
+# Domain, parser, contract on memory and SQLite, functions through test clients: no server process.
+test-fast: $(BIN)/.installed
+	$(BIN)/python -m pytest -q -m "not servers and not slow"
 
 # Benchmarks (not part of test): prints the table, writes bench/results.json and bench/*.png.
 $(BIN)/.bench-installed: $(BIN)/.installed requirements-bench.txt

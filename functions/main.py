@@ -12,6 +12,7 @@ from pathlib import Path
 import flask
 import functions_framework
 import werkzeug.exceptions
+from flask.typing import ResponseReturnValue
 from werkzeug.routing import Map, Rule
 
 from moss.auth import bearer_token
@@ -33,7 +34,6 @@ from moss.entrypoints.http import (
     framework_error_response,
     public_endpoint,
     query_datetime,
-    query_int,
     read_body,
     read_raw_body,
 )
@@ -44,7 +44,6 @@ from moss.usecases.calendar_export import CalendarFile, ExportCalendar, ExportSu
 from moss.usecases.calendar_import import ImportCalendar
 from moss.usecases.calendar_subscription import Subscribe, Unsubscribe
 from moss.usecases.confirm import Confirm
-from moss.usecases.history import ListMessages
 from moss.usecases.lint_commit import LintCommit
 from moss.usecases.memories import ListMemories
 from moss.usecases.parse import Parse
@@ -115,6 +114,13 @@ _MEMORY_PATHS = _paths("/memories", {"/": "list", "/<fact_id>/provenance": "prov
 _STATUS_FILTERS = {"all": None, "active": FactStatus.ACTIVE, "inactive": FactStatus.INACTIVE}
 
 
+def _flag(request: flask.Request, name: str) -> bool:
+    value = request.args.get(name, "false")
+    if value not in ("true", "false"):
+        raise BadRequest(f"{name} must be true or false", code="invalid_request")
+    return value == "true"
+
+
 @functions_framework.http
 @endpoint("GET")
 def memories(request: flask.Request, app: App, user: str) -> object:
@@ -134,7 +140,7 @@ def memories(request: flask.Request, app: App, user: str) -> object:
             status=_STATUS_FILTERS[status],
             start=query_datetime(request, "start_time"),
             end=query_datetime(request, "end_time"),
-            occurrences=request.args.get("occurrences") == "true",
+            expand=_flag(request, "expand"),
         )
     )
 
@@ -186,15 +192,6 @@ def calendar(request: flask.Request, app: App) -> object:
 
 
 @functions_framework.http
-@endpoint("GET")
-def messages(request: flask.Request, app: App, user: str) -> object:
-    """GET /messages: the caller's utterances, newest first, each with its outcome."""
-    return app.usecases.handle(
-        ListMessages(user, limit=query_int(request, "limit", default=20), before=request.args.get("before"))
-    )
-
-
-@functions_framework.http
 @public_endpoint("POST")
 def auth_dev(request: flask.Request, app: App) -> object:
     if app.dev_tokens is None:
@@ -229,7 +226,6 @@ _FUNCTIONS = {
     "confirm": confirm,
     "query": query,
     "memories": memories,
-    "messages": messages,
     "auth_dev": auth_dev,
     "healthz": healthz,
     "openapi": openapi,
@@ -244,7 +240,7 @@ _WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 
 
 @functions_framework.http
-def moss_local(request: flask.Request) -> flask.Response:
+def moss_local(request: flask.Request) -> ResponseReturnValue:
     """Local emulation: every function on its path of the route table, and the web client at /."""
     try:
         function, _ = _LOCAL_PATHS.bind("").match(request.path)

@@ -120,11 +120,12 @@ export class MossClient {
     return this.call("query", { body: { message_id: messageId, compare: true } });
   }
 
-  // Every fact; with a window [start, end), those in it, each series as its occurrences there.
+  // Every fact; with a window [start, end), those in it, each series as its occurrences there
+  // (the skipped ones inactive, with the message that skipped them).
   memories(window) {
     const query = { status: "all" };
     if (window) {
-      Object.assign(query, { start_time: window.start.toISOString(), end_time: window.end.toISOString(), occurrences: "true" });
+      Object.assign(query, { start_time: window.start.toISOString(), end_time: window.end.toISOString(), expand: "true" });
     }
     return this.call("memories", { method: "GET", query });
   }

@@ -174,29 +174,17 @@ export class CalendarView {
     this.range.textContent = formatDayRange(days[0], days[6]);
     this.week.classList.toggle("hide-inactive", !this.showInactive.checked);
     const today = this.getToday();
-    const weekStart = dayStart(days[0], timeZone);
-    const weekEnd = dayStart(addDays(days[6], 1), timeZone);
     const entries = [
-      ...this.weekFacts.map((fact) => ({ fact, kind: fact.status })),
-      ...this.#skippedDays(weekStart, weekEnd).map((fact) => ({ fact, kind: "skipped" })),
+      ...this.weekFacts.map((fact) => ({ fact, kind: this.#kind(fact) })),
       ...(this.pending?.drafts ?? []).map((fact) => ({ fact, kind: "pending" })),
     ];
     this.week.replaceChildren(...days.map((day) => this.#day(day, entries, timeZone, day === today)));
   }
 
-  // The occurrences a series no longer has (its exdates) in [start, end), drawn struck.
-  #skippedDays(start, end) {
-    return this.facts.flatMap((fact) => {
-      const length = new Date(fact.end_time) - new Date(fact.start_time);
-      return (fact.recurrence?.exdates ?? [])
-        .map((skipped) => new Date(skipped))
-        .filter((skipped) => skipped < end && start < new Date(skipped.getTime() + length))
-        .map((skipped) => ({
-          ...fact,
-          start_time: skipped.toISOString(),
-          end_time: new Date(skipped.getTime() + length).toISOString(),
-        }));
-    });
+  // An inactive occurrence of a series that is still active is a day the series skips.
+  #kind(fact) {
+    const series = fact.recurrence && this.facts.find((candidate) => candidate.id === fact.id);
+    return fact.status === "inactive" && series?.status === "active" ? "skipped" : fact.status;
   }
 
   #day(day, entries, timeZone, isToday) {

@@ -16,7 +16,6 @@ from ..domain.models import LintResult
 from ..usecases.calendar_export import CalendarFile
 from ..usecases.calendar_import import CalendarImport
 from ..usecases.calendar_subscription import Subscription
-from ..usecases.history import MAX_PAGE, History
 from ..usecases.memories import Memories
 from ..usecases.parse import ParseOutcome
 from ..usecases.provenance import Provenance
@@ -66,7 +65,7 @@ ROUTES: tuple[Route, ...] = (
         query={
             "status": {"type": "string", "enum": ["active", "inactive", "all"], "default": "all"},
             **_WINDOW,
-            "occurrences": {"type": "boolean", "default": False, "description": "with a window: series as occurrences"},
+            "expand": {"type": "boolean", "default": False},
         },
     ),
     Route(
@@ -76,17 +75,6 @@ ROUTES: tuple[Route, ...] = (
         "Which utterances created and invalidated a fact",
         Provenance,
         query={"timezone": {"type": "string"}},
-    ),
-    Route(
-        "/messages",
-        "GET",
-        "messages",
-        "The caller's utterances, newest first, each with its outcome",
-        History,
-        query={
-            "limit": {"type": "integer", "minimum": 1, "maximum": MAX_PAGE, "default": 20},
-            "before": {"type": "string", "description": "the next_before of the previous page"},
-        },
     ),
     Route(
         "/calendar.ics",
