@@ -34,6 +34,7 @@ from moss.entrypoints.http import (
     framework_error_response,
     public_endpoint,
     query_datetime,
+    query_int,
     read_body,
     read_raw_body,
 )
@@ -44,6 +45,7 @@ from moss.usecases.calendar_export import CalendarFile, ExportCalendar, ExportSu
 from moss.usecases.calendar_import import ImportCalendar
 from moss.usecases.calendar_subscription import Subscribe, Unsubscribe
 from moss.usecases.confirm import Confirm
+from moss.usecases.history import ListMessages
 from moss.usecases.lint_commit import LintCommit
 from moss.usecases.memories import ListMemories
 from moss.usecases.parse import Parse
@@ -192,6 +194,15 @@ def calendar(request: flask.Request, app: App) -> object:
 
 
 @functions_framework.http
+@endpoint("GET")
+def messages(request: flask.Request, app: App, user: str) -> object:
+    """GET /messages: the caller's utterances, newest first, each with its outcome."""
+    return app.usecases.handle(
+        ListMessages(user, limit=query_int(request, "limit", default=20), before=request.args.get("before"))
+    )
+
+
+@functions_framework.http
 @public_endpoint("POST")
 def auth_dev(request: flask.Request, app: App) -> object:
     if app.dev_tokens is None:
@@ -226,6 +237,7 @@ _FUNCTIONS = {
     "confirm": confirm,
     "query": query,
     "memories": memories,
+    "messages": messages,
     "auth_dev": auth_dev,
     "healthz": healthz,
     "openapi": openapi,

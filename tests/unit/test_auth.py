@@ -145,7 +145,7 @@ def unsigned(**overrides) -> str:
     """An ID token as the Firebase Auth emulator issues it: "alg": "none", no signature."""
     now = datetime.now(UTC)
     claims = {"sub": "uid123", "iss": ISSUER, "aud": AUDIENCE, "iat": now, "exp": now + timedelta(hours=1)} | overrides
-    return jwt.encode(claims, None, algorithm="none")
+    return jwt.encode(claims, "", algorithm="none")
 
 
 def test_emulator_tokens_are_checked_by_their_claims(signing_key):

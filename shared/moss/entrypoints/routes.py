@@ -16,6 +16,7 @@ from ..domain.models import LintResult
 from ..usecases.calendar_export import CalendarFile
 from ..usecases.calendar_import import CalendarImport
 from ..usecases.calendar_subscription import Subscription
+from ..usecases.history import MAX_PAGE, History
 from ..usecases.memories import Memories
 from ..usecases.parse import ParseOutcome
 from ..usecases.provenance import Provenance
@@ -108,6 +109,17 @@ ROUTES: tuple[Route, ...] = (
         CalendarFile,
         authenticated=False,
         media_type="text/calendar",
+    ),
+    Route(
+        "/messages",
+        "GET",
+        "messages",
+        "The caller's utterances, newest first, each with its outcome",
+        History,
+        query={
+            "limit": {"type": "integer", "minimum": 1, "maximum": MAX_PAGE, "default": 20},
+            "before": {"type": "string", "description": "the next_before of the previous page"},
+        },
     ),
     Route(
         "/auth/dev",
