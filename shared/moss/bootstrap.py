@@ -6,6 +6,7 @@ process and keeps it for the next ones (one instance per function container).
 
 from __future__ import annotations
 
+import os
 import secrets
 import threading
 from dataclasses import dataclass
@@ -14,12 +15,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .adapters.clock import SystemClock
-from .adapters.memory import InMemoryStore, InMemoryWorkingStore
+from .adapters.memory import InMemoryStore, InMemoryWorkingStore, Unlimited
 from .adapters.sqlite import SqliteDatabase, SqliteStore, SqliteWorkingStore
 from .adapters.template import TemplateSynthesizer
 from .auth import DevTokens, JwksTokens, VerifiedTokenCache
 from .domain.errors import Unavailable
-from .ports import Clock, FactStore, Parser, Synthesizer, WorkingStore
+from .ports import Clock, FactStore, Parser, Quota, Synthesizer, WorkingStore
 from .services import MemoryService, resolve_timezone
 from .settings import Settings
 
@@ -33,26 +34,40 @@ class App:
     service: MemoryService
     verifier: VerifiedTokenCache
     dev_tokens: DevTokens | None
+    quota: Quota
+
+
+def check_settings(settings: Settings) -> None:
+    """Refuse insecure settings: every request answers 503 and the log says why (`make run` stops first)."""
+    problems = settings.insecurities()
+    if problems:
+        raise Unavailable(
+            "MOSS is not configured safely and serves nothing; the operator's log says why",
+            code="insecure_configuration",
+            detail="; ".join(problems),
+        )
 
 
 def _dev_secret(settings: Settings) -> str:
-    """Dev tokens must verify in every worker process, so the generated key is kept on disk."""
+    """Dev tokens must verify in every worker process, so the generated key is kept on disk, readable by us only."""
     if settings.dev_secret is not None:
         return settings.dev_secret.get_secret_value()
     path = Path(settings.data_dir) / "dev-secret"
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        with path.open("x") as handle:
-            handle.write(secrets.token_urlsafe(32))
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     except FileExistsError:
-        pass
+        os.chmod(path, 0o600)  # a key file from an older version may be readable by everyone
+    else:
+        with os.fdopen(descriptor, "w") as handle:
+            handle.write(secrets.token_urlsafe(32))
     return path.read_text().strip()
 
 
-def _rule_parser() -> Parser:
+def _rule_parser(settings: Settings) -> Parser:
     from .parsing.rules import RuleParser
 
-    return RuleParser()
+    return RuleParser(max_facts=settings.max_facts_per_write)
 
 
 def _durable_store(settings: Settings) -> InMemoryStore | SqliteStore | FirestoreStore:
@@ -94,6 +109,22 @@ def _working_store(settings: Settings, clock: Clock) -> WorkingStore:
     )
 
 
+def _quota(settings: Settings) -> Quota:
+    if not settings.rate_limit:
+        return Unlimited()
+    from .adapters.quota import memory_quota, redis_quota
+
+    if settings.rate_limit_storage == "memory":
+        return memory_quota(settings.rate_limit)
+    from .adapters.redis_store import redis_client
+
+    return redis_quota(
+        settings.rate_limit,
+        redis_client(settings.redis_url, settings.redis_timeout_seconds),
+        settings.redis_prefix,
+    )
+
+
 def _parser(settings: Settings) -> Parser:
     if settings.parser == "gemini":
         from .adapters.gemini import gemini_client
@@ -102,9 +133,9 @@ def _parser(settings: Settings) -> Parser:
         return GeminiParser(
             gemini_client(settings, needed_by="MOSS_PARSER=gemini"),
             model=settings.gemini_model,
-            fallback=_rule_parser() if settings.gemini_fallback == "rules" else None,
+            fallback=_rule_parser(settings) if settings.gemini_fallback == "rules" else None,
         )
-    return _rule_parser()
+    return _rule_parser(settings)
 
 
 def _synthesizer(settings: Settings) -> Synthesizer:
@@ -119,6 +150,7 @@ def _synthesizer(settings: Settings) -> Synthesizer:
 
 
 def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser | None = None) -> App:
+    check_settings(settings)
     clock = clock or SystemClock()
     resolve_timezone(settings.timezone)
     durable = _durable_store(settings)
@@ -137,11 +169,12 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
     )
     if settings.auth == "dev":
         dev = DevTokens(_dev_secret(settings), timedelta(seconds=settings.dev_token_ttl_seconds))
-        return App(settings=settings, service=service, verifier=VerifiedTokenCache(dev), dev_tokens=dev)
-    if not settings.jwks_url:
-        raise Unavailable("MOSS_AUTH=jwt needs MOSS_JWKS_URL", code="auth_unconfigured")
+        return App(
+            settings=settings, service=service, verifier=VerifiedTokenCache(dev), dev_tokens=dev, quota=_quota(settings)
+        )
+    assert settings.jwks_url is not None  # check_settings refused jwt without it
     verifier = VerifiedTokenCache(JwksTokens(settings.jwks_url, settings.jwt_issuer, settings.jwt_audience))
-    return App(settings=settings, service=service, verifier=verifier, dev_tokens=None)
+    return App(settings=settings, service=service, verifier=verifier, dev_tokens=None, quota=_quota(settings))
 
 
 _app: App | None = None
@@ -161,3 +194,4 @@ def reset_app(app: App | None = None) -> None:
     global _app
     with _app_lock:
         _app = app
+

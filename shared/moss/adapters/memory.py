@@ -168,3 +168,10 @@ class InMemoryWorkingStore:
                 return False
             self._seen[key] = now + timedelta(seconds=ttl_seconds)
             return True
+
+
+class Unlimited:
+    """The Quota when none is configured: every request is within it (adapters.quota has the real ones)."""
+
+    def hit(self, key: str) -> int | None:
+        return None

@@ -50,7 +50,9 @@ def _call(operation: Callable[[], T], what: str) -> T:
     try:
         return operation()
     except redis.RedisError as exc:
-        raise Unavailable(f"the Redis {what} is unavailable: {exc}", code="store_unavailable") from exc
+        raise Unavailable(
+            f"the {what} is unavailable; try again shortly", code="store_unavailable", detail=f"Redis: {exc!r}"
+        ) from exc
 
 
 def redis_client(url: str, timeout_seconds: float) -> redis.Redis:

@@ -11,7 +11,7 @@ fails with the template answer.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
@@ -136,38 +136,69 @@ _SENTENCE = re.compile(r"[^.!?\n。]+[.!?。]?")
 
 
 class _Known:
-    """What the context states: dates, minutes of day, years, titles, whether there is a vacation."""
+    """What the context states: days, minutes of day, titles, whether there is a vacation.
+
+    Days are kept as spans (first, last), one per interval, so the cost follows the number
+    of facts, not the days they cover: a window or vacation of a year is one span.
+    """
 
     def __init__(self, *, facts: Sequence[FactDraft], window: Interval, now: datetime, tz: ZoneInfo) -> None:
         self.tz = tz
         self.today = now.astimezone(tz).date()
-        self.dates: set[date] = {self.today}
+        self.spans: list[tuple[date, date]] = [(self.today, self.today)]
         self.minutes: set[int] = {_minute_of(now.astimezone(tz))}
         for interval in [window, *facts]:
             self._add_interval(interval)
-        self.years = {d.year for d in self.dates}
-        self.weekdays = {d.weekday() for d in self.dates}
         self.has_vacation = any(f.predicate is Predicate.VACATION for f in facts)
         # Longest first, so "dev team meeting" is masked before a shorter title inside it.
         self.titles = sorted({_normal(f.object_value) for f in facts}, key=len, reverse=True)
 
     def _add_interval(self, interval: Interval) -> None:
         start, end = interval.start_time.astimezone(self.tz), interval.end_time.astimezone(self.tz)
-        last = end - timedelta(microseconds=1)
-        day = start.date()
-        while day <= last.date():
-            self.dates.add(day)
-            day += timedelta(days=1)
+        last = (end - timedelta(microseconds=1)).date()
+        if is_all_day(start, end, self.tz):
+            last = max(last, end.date() - timedelta(days=1))
+        self.spans.append((start.date(), last))
         self.minutes.add(_minute_of(start))
         end_minute = _minute_of(end)
         self.minutes.add(end_minute)
         if end_minute == 0:
             self.minutes.add(24 * 60)
-        if is_all_day(start, end, self.tz):
-            self.dates.add(end.date() - timedelta(days=1))
+
+    def knows_day(self, day: date) -> bool:
+        return any(first <= day <= last for first, last in self.spans)
 
     def knows_date(self, month: int, day: int, year: int | None) -> bool:
-        return any(d.month == month and d.day == day and (year is None or d.year == year) for d in self.dates)
+        return any(_span_has_date(first, last, month, day, year) for first, last in self.spans)
+
+    def knows_year(self, year: int) -> bool:
+        return any(first.year <= year <= last.year for first, last in self.spans)
+
+    def knows_weekday(self, weekday: int) -> bool:
+        return any(_span_days(first, last, 7, lambda d: d.weekday() == weekday) for first, last in self.spans)
+
+    def knows_day_of_month(self, number: int) -> bool:
+        # Every span of 62 days holds a month of 31 days.
+        return 1 <= number <= 31 and any(_span_days(first, last, 62, lambda d: d.day == number) for first, last in self.spans)
+
+
+def _span_days(first: date, last: date, enough: int, wanted: Callable[[date], bool]) -> bool:
+    """Whether a day of [first, last] is `wanted`; a span of `enough` days or more holds one by the caller's word."""
+    if (last - first).days + 1 >= enough:
+        return True
+    return any(wanted(first + timedelta(days=offset)) for offset in range((last - first).days + 1))
+
+
+def _span_has_date(first: date, last: date, month: int, day: int, year: int | None) -> bool:
+    # Any 9 consecutive years hold every month and day, 29 February included (1896 and 1904 are 8 apart).
+    years = [year] if year is not None else range(first.year, min(last.year, first.year + 8) + 1)
+    for candidate in years:
+        try:
+            if first <= date(candidate, month, day) <= last:
+                return True
+        except ValueError:
+            continue
+    return False
 
 
 def _minute_of(moment: datetime) -> int:
@@ -210,7 +241,7 @@ def _check_iso_datetimes(text: str, known: _Known, unsupported: list[str]) -> st
             unsupported.append(f"datetime {match.group()}")
             continue
         local = moment.astimezone(known.tz) if moment.tzinfo else moment
-        if local.date() not in known.dates or _minute_of(local) not in known.minutes:
+        if not known.knows_day(local.date()) or _minute_of(local) not in known.minutes:
             unsupported.append(f"datetime {match.group()}")
     return _mask(text, (m.span() for m in _ISO_DATETIME.finditer(text)))
 
@@ -257,14 +288,14 @@ def _check_dates(text: str, known: _Known, unsupported: list[str]) -> str:
             spans.append(match.span())
         text = _mask(text, spans)
     for match in _WEEKDAY.finditer(text):
-        if _weekday_of(match.group()) not in known.weekdays:
+        if not known.knows_weekday(_weekday_of(match.group())):
             unsupported.append(f"weekday {match.group()}")
     for match in _RELATIVE.finditer(text):
-        if known.today + timedelta(days=_RELATIVE_DAYS[match.group().casefold()]) not in known.dates:
+        if not known.knows_day(known.today + timedelta(days=_RELATIVE_DAYS[match.group().casefold()])):
             unsupported.append(f"day {match.group()}")
     text = _mask(text, [m.span() for m in _WEEKDAY.finditer(text)] + [m.span() for m in _RELATIVE.finditer(text)])
     for match in _YEAR.finditer(text):
-        if int(match.group()) not in known.years:
+        if not known.knows_year(int(match.group())):
             unsupported.append(f"year {match.group()}")
     return _mask(text, (m.span() for m in _YEAR.finditer(text)))
 
@@ -282,7 +313,7 @@ def _date_is_known(match: re.Match[str], kind: str, known: _Known) -> bool:
         first, second = int(groups["first"]), int(groups["second"])
         return known.knows_date(first, second, year) or known.knows_date(second, first, year)
     if kind == "day":
-        return any(d.day == int(groups["day"]) for d in known.dates)
+        return known.knows_day_of_month(int(groups["day"]))
     month = _MONTHS[groups["month_name"].casefold()] if groups.get("month_name") else int(groups["month"])
     return known.knows_date(month, int(groups["day"]), year)
 
