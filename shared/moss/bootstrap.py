@@ -25,6 +25,8 @@ from .services import MemoryService, resolve_timezone
 from .settings import Settings
 
 if TYPE_CHECKING:  # the cloud clients load only when settings choose them
+    import redis
+
     from .adapters.firestore_store import FirestoreStore
 
 
@@ -82,6 +84,13 @@ def _durable_store(settings: Settings) -> InMemoryStore | SqliteStore | Firestor
     )
 
 
+def _redis_client(settings: Settings) -> redis.Redis:
+    from .adapters.redis_store import redis_client
+
+    ca_cert = settings.redis_ca_cert.get_secret_value() if settings.redis_ca_cert else None
+    return redis_client(settings.redis_url, settings.redis_timeout_seconds, ca_cert)
+
+
 def _reference_cached(settings: Settings, durable: FactStore) -> FactStore:
     if settings.reference_cache == "none":
         return durable
@@ -89,9 +98,9 @@ def _reference_cached(settings: Settings, durable: FactStore) -> FactStore:
         # Its versions restart at 0 with the process, so Redis entries of an earlier run would match.
         raise Unavailable("MOSS_REFERENCE_CACHE=redis needs a persistent MOSS_FACT_STORE", code="cache_unconfigured")
     from .adapters.cached import ReferenceCachedFactStore
-    from .adapters.redis_store import RedisReferenceCache, redis_client
+    from .adapters.redis_store import RedisReferenceCache
 
-    client = redis_client(settings.redis_url, settings.redis_timeout_seconds)
+    client = _redis_client(settings)
     return ReferenceCachedFactStore(
         durable, RedisReferenceCache(client, settings.redis_prefix, settings.reference_cache_ttl_seconds)
     )
@@ -102,11 +111,9 @@ def _working_store(settings: Settings, clock: Clock) -> WorkingStore:
         return InMemoryWorkingStore(clock)
     if settings.working_store == "sqlite":
         return SqliteWorkingStore(SqliteDatabase(Path(settings.data_dir) / "moss.db"), clock)
-    from .adapters.redis_store import RedisWorkingStore, redis_client
+    from .adapters.redis_store import RedisWorkingStore
 
-    return RedisWorkingStore(
-        redis_client(settings.redis_url, settings.redis_timeout_seconds), clock, settings.redis_prefix
-    )
+    return RedisWorkingStore(_redis_client(settings), clock, settings.redis_prefix)
 
 
 def _quota(settings: Settings) -> Quota:
@@ -116,13 +123,7 @@ def _quota(settings: Settings) -> Quota:
 
     if settings.rate_limit_storage == "memory":
         return memory_quota(settings.rate_limit)
-    from .adapters.redis_store import redis_client
-
-    return redis_quota(
-        settings.rate_limit,
-        redis_client(settings.redis_url, settings.redis_timeout_seconds),
-        settings.redis_prefix,
-    )
+    return redis_quota(settings.rate_limit, _redis_client(settings), settings.redis_prefix)
 
 
 def _parser(settings: Settings) -> Parser:

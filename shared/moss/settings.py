@@ -36,6 +36,9 @@ class Settings(BaseSettings):
         1.0, gt=0, description="per attempt; a Redis outage answers 503 within about twice this"
     )
     redis_prefix: str = Field("moss", description="first part of every Redis key, to share one instance")
+    redis_ca_cert: SecretStr | None = Field(
+        None, description="PEM CA of a rediss:// server (Memorystore with transit encryption); unset: system CAs"
+    )
     reference_cache: Literal["none", "redis"] = Field(
         "none", description="redis: lint reads each user's active facts from Redis, checked against the durable version"
     )
