@@ -20,9 +20,11 @@ from .adapters.sqlite import SqliteDatabase, SqliteStore, SqliteWorkingStore
 from .adapters.template import TemplateSynthesizer
 from .auth import DevTokens, JwksTokens, VerifiedTokenCache
 from .domain.errors import Unavailable
+from .domain.limits import Limits
+from .domain.zones import resolve_timezone
 from .ports import Clock, FactStore, Parser, Quota, Synthesizer, WorkingStore
-from .services import MemoryService, resolve_timezone
 from .settings import Settings
+from .usecases import Deps, UseCases
 
 if TYPE_CHECKING:  # the cloud clients load only when settings choose them
     import redis
@@ -33,7 +35,7 @@ if TYPE_CHECKING:  # the cloud clients load only when settings choose them
 @dataclass
 class App:
     settings: Settings
-    service: MemoryService
+    usecases: UseCases
     verifier: VerifiedTokenCache
     dev_tokens: DevTokens | None
     quota: Quota
@@ -156,7 +158,7 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
     resolve_timezone(settings.timezone)
     durable = _durable_store(settings)
     working = _working_store(settings, clock)
-    service = MemoryService(
+    deps = Deps(
         facts=_reference_cached(settings, durable),
         messages=durable,
         profiles=durable,
@@ -167,15 +169,21 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
         default_timezone=settings.timezone,
         pending_ttl=timedelta(seconds=settings.pending_ttl_seconds),
         parse_ttl=timedelta(seconds=settings.parse_ttl_seconds),
+        limits=Limits(
+            max_facts_per_write=settings.max_facts_per_write,
+            max_write_span_days=settings.max_write_span_days,
+            max_query_window_days=settings.max_query_window_days,
+        ),
     )
+    usecases = UseCases(deps)
     if settings.auth == "dev":
         dev = DevTokens(_dev_secret(settings), timedelta(seconds=settings.dev_token_ttl_seconds))
         return App(
-            settings=settings, service=service, verifier=VerifiedTokenCache(dev), dev_tokens=dev, quota=_quota(settings)
+            settings=settings, usecases=usecases, verifier=VerifiedTokenCache(dev), dev_tokens=dev, quota=_quota(settings)
         )
     assert settings.jwks_url is not None  # check_settings refused jwt without it
     verifier = VerifiedTokenCache(JwksTokens(settings.jwks_url, settings.jwt_issuer, settings.jwt_audience))
-    return App(settings=settings, service=service, verifier=verifier, dev_tokens=None, quota=_quota(settings))
+    return App(settings=settings, usecases=usecases, verifier=verifier, dev_tokens=None, quota=_quota(settings))
 
 
 _app: App | None = None

@@ -39,7 +39,7 @@ from google.cloud.firestore_v1.base_query import FieldFilter
 
 from ..domain.errors import Unavailable
 from ..domain.models import CommitRecord, Fact, FactStatus, Message
-from .sqlite import to_us
+from .codecs import to_us
 
 T = TypeVar("T")
 

@@ -10,20 +10,9 @@ from typing import TypeVar
 
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, PendingConfirmation, StoredParse
 from ..ports import Clock
+from .codecs import select_facts
 
 T = TypeVar("T")
-
-
-def select_facts(
-    facts: list[Fact], status: FactStatus | None, start: datetime | None, end: datetime | None
-) -> list[Fact]:
-    """The shared filter semantics of FactStore.list_facts, ordered by start time then id."""
-    chosen = [
-        f
-        for f in facts
-        if (status is None or f.status is status) and (start is None or end is None or f.overlaps(start, end))
-    ]
-    return sorted(chosen, key=lambda f: (f.start_time, f.id))
 
 
 class _StagedTransaction:

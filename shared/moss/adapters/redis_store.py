@@ -27,7 +27,7 @@ from redis.retry import Retry
 from ..domain.errors import Unavailable
 from ..domain.models import PendingConfirmation, ReferenceFacts, StoredParse
 from ..ports import Clock
-from .sqlite import to_us
+from .codecs import to_us
 
 T = TypeVar("T")
 

@@ -13,13 +13,14 @@ import sqlite3
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
 from ..domain.errors import Unavailable
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, PendingConfirmation, StoredParse
 from ..ports import Clock
+from .codecs import to_us
 
 T = TypeVar("T")
 
@@ -81,20 +82,11 @@ CREATE TABLE IF NOT EXISTS working_seen (
 """
 
 
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-
-
-def to_us(moment: datetime) -> int:
-    """Microseconds since the epoch: exact integers, ordered like the instants themselves."""
-    delta = moment - _EPOCH
-    return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
-
-
 class SqliteDatabase:
     """One connection per thread to one database file, created on first use."""
 
-    def __init__(self, path: Path) -> None:
-        self.path = path
+    def __init__(self, path: Path, busy_timeout_seconds: float = 10.0) -> None:
+        self.path, self._busy_timeout = path, busy_timeout_seconds
         self._local = threading.local()
         self._schema_lock = threading.Lock()
         self._schema_ready = False
@@ -104,10 +96,10 @@ class SqliteDatabase:
         if conn is None:
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-                conn = sqlite3.connect(self.path, isolation_level=None, timeout=10.0)
+                conn = sqlite3.connect(self.path, isolation_level=None, timeout=self._busy_timeout)
                 conn.execute("PRAGMA journal_mode=WAL")
                 conn.execute("PRAGMA synchronous=NORMAL")
-                conn.execute("PRAGMA busy_timeout=10000")
+                conn.execute(f"PRAGMA busy_timeout={int(self._busy_timeout * 1000)}")
                 with self._schema_lock:
                     if not self._schema_ready:
                         conn.executescript(_SCHEMA)
