@@ -73,7 +73,7 @@ def test_users_are_isolated(users):
     alice, bob = users.alice, users.bob
     mine = alice.say(VACATION)
     conflict = alice.say(MEETING)
-    assert bob.post("/confirm", {"pending_id": conflict["pending_id"], "decision": "approve"})[0] == 404
+    assert bob.post("/confirm", {"pending_id": conflict["pending_id"], "decision": "approve"})[0] == 410, "as unknown"
     assert bob.get(f"/memories/{mine['committed'][0]['id']}/provenance")[0] == 404
     assert bob.post("/lint_commit", {"message_id": mine["message_id"]})[0] == 404
     assert active_titles(bob) == []

@@ -3,13 +3,11 @@
 
 from __future__ import annotations
 
-import functions_framework
 import pytest
 
-from moss.bootstrap import build_app, reset_app
-
+from ..apps import function_client, installed_app
 from ..fakes import ScriptedParser, meeting, write
-from .conftest import ALICE, MAIN, MALLORY, MINJI, SCRIPT, Telegram, settings
+from .conftest import ALICE, MALLORY, MINJI, SCRIPT, Telegram, settings
 
 CENTURY_OF_MEETINGS = "매일 회의, 300년 동안"
 
@@ -18,9 +16,8 @@ CENTURY_OF_MEETINGS = "매일 회의, 300년 동안"
 def limited(clock):
     many = [meeting("회의", 1, 9).model_copy(update={"object_value": f"회의 {n}"}) for n in range(101)]
     script = {**SCRIPT, CENTURY_OF_MEETINGS: write(*many, language="ko")}
-    reset_app(build_app(settings(rate_limit="3/minute"), clock=clock, parser=ScriptedParser(script)))
-    yield Telegram(functions_framework.create_app(target="telegram_webhook", source=MAIN).test_client())
-    reset_app(None)
+    with installed_app(settings(rate_limit="3/minute"), clock=clock, parser=ScriptedParser(script)):
+        yield Telegram(function_client("telegram_webhook"))
 
 
 def test_a_write_beyond_the_limits_is_refused_in_the_users_language(limited):
