@@ -54,7 +54,7 @@ class DevTokens:
                 token, self._secret, algorithms=["HS256"], issuer=self.issuer, options={"require": ["sub", "exp"]}
             )
         except jwt.PyJWTError as exc:
-            raise Unauthorized(_INVALID_TOKEN, code="invalid_token", detail=f"PyJWT: {exc!r}")
+            raise Unauthorized(_INVALID_TOKEN, code="invalid_token", detail=f"PyJWT: {exc!r}") from exc
 
 
 class JwksTokens:
@@ -72,9 +72,9 @@ class JwksTokens:
                 "the identity provider cannot be reached; try again shortly",
                 code="jwks_unavailable",
                 detail=f"JWKS: {exc!r}",
-            )
+            ) from exc
         except jwt.PyJWTError as exc:
-            raise Unauthorized(_INVALID_TOKEN, code="invalid_token", detail=f"PyJWT: {exc!r}")
+            raise Unauthorized(_INVALID_TOKEN, code="invalid_token", detail=f"PyJWT: {exc!r}") from exc
         try:
             claims = jwt.decode(
                 token,
@@ -85,7 +85,7 @@ class JwksTokens:
                 options={"require": ["sub", "exp"], "verify_aud": self._audience is not None},
             )
         except jwt.PyJWTError as exc:
-            raise Unauthorized(_INVALID_TOKEN, code="invalid_token", detail=f"PyJWT: {exc!r}")
+            raise Unauthorized(_INVALID_TOKEN, code="invalid_token", detail=f"PyJWT: {exc!r}") from exc
         return claims
 
 

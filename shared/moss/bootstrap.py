@@ -179,7 +179,11 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
     if settings.auth == "dev":
         dev = DevTokens(_dev_secret(settings), timedelta(seconds=settings.dev_token_ttl_seconds))
         return App(
-            settings=settings, usecases=usecases, verifier=VerifiedTokenCache(dev), dev_tokens=dev, quota=_quota(settings)
+            settings=settings,
+            usecases=usecases,
+            verifier=VerifiedTokenCache(dev),
+            dev_tokens=dev,
+            quota=_quota(settings),
         )
     assert settings.jwks_url is not None  # check_settings refused jwt without it
     verifier = VerifiedTokenCache(JwksTokens(settings.jwks_url, settings.jwt_issuer, settings.jwt_audience))
@@ -203,4 +207,3 @@ def reset_app(app: App | None = None) -> None:
     global _app
     with _app_lock:
         _app = app
-

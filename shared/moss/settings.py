@@ -85,19 +85,20 @@ class Settings(BaseSettings):
         "rules", description="on model output outside the ontology: parse with the rules, or answer 502"
     )
 
-    host: str = Field(
-        "127.0.0.1", validation_alias=AliasChoices("HOST"), description="bind address of `make run`"
-    )
+    host: str = Field("127.0.0.1", validation_alias=AliasChoices("HOST"), description="bind address of `make run`")
     allow_public_dev_auth: bool = Field(
         False, description="let MOSS_AUTH=dev serve a non-loopback HOST (anyone who reaches it can be anyone)"
     )
-    max_facts_per_write: int = Field(100, ge=1, description="facts one utterance may store (a daily series counts each)")
+    max_facts_per_write: int = Field(
+        100, ge=1, description="facts one utterance may store (a daily series counts each)"
+    )
     max_write_span_days: int = Field(366, ge=1, description="days from the first start to the last end of one write")
     max_query_window_days: int = Field(366, ge=1, description="days one question may ask about")
 
     rate_limit: str = Field(
-        "", description="requests per user and per Telegram chat, a `limits` string such as '60/minute;1000/day'; "
-        "empty: no quota"
+        "",
+        description="requests per user and per Telegram chat, a `limits` string such as '60/minute;1000/day'; "
+        "empty: no quota",
     )
     rate_limit_storage: Literal["memory", "redis"] = Field(
         "memory", description="where quota counters live: this process, or Redis shared by every instance"

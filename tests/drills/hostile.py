@@ -200,7 +200,9 @@ def requests_for(endpoint: str, ids: list[str], token: str) -> st.SearchStrategy
             "question": field(hostile_text),
         },
         "/auth/dev": {
-            "user": field(st.sampled_from(("alice", "mallory", "tg:1", "a" * 65, "alice\n", "..", "__x__")) | hostile_text)
+            "user": field(
+                st.sampled_from(("alice", "mallory", "tg:1", "a" * 65, "alice\n", "..", "__x__")) | hostile_text
+            )
         },
     }
     if endpoint in bodies:

@@ -1,4 +1,4 @@
-"""One user cannot slow another, over real HTTP (`make run`, 2 workers × 8 threads, SQLite).
+"""One user cannot slow another, over real HTTP (`make run`, 2 workers of 8 threads, SQLite).
 
 A heavy user fills a hundred days with 1,200 meetings, then sends the heaviest requests the
 limits allow (a maximal daily series against the full calendar, a vacation over all of it,
@@ -52,7 +52,9 @@ def test_the_heaviest_allowed_requests_do_not_hold_up_another_user(server):
             heavy_answers.append(said(heavy, CENTURIES))
             heavy_answers.append(said(heavy, "I'm on vacation from 2026-08-01 to 2026-11-08."))
             heavy_answers.append(
-                heavy.post("/query", {"start_time": "2026-07-20T00:00:00+09:00", "end_time": "2027-07-20T00:00:00+09:00"})
+                heavy.post(
+                    "/query", {"start_time": "2026-07-20T00:00:00+09:00", "end_time": "2027-07-20T00:00:00+09:00"}
+                )
             )
         finally:
             done.set()

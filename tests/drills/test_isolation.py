@@ -86,7 +86,7 @@ def test_over_http_and_through_the_webhook_namespace(server):
 
     assert ApiClient(server).post("/auth/dev", {"user": "tg:4242"})[0] == 400
     webhook = RawRequest("POST", "/webhook/telegram", json.dumps(button_press(pending_id)).encode())
-    status, content_type, body = http_sender(server)(webhook, {"X-Telegram-Bot-Api-Secret-Token": TELEGRAM_SECRET})
+    status, _, body = http_sender(server)(webhook, {"X-Telegram-Bot-Api-Secret-Token": TELEGRAM_SECRET})
     answer = json.loads(body)
     # Answered as an unknown id would be, in eve's own chat: nothing says the id exists.
     assert status == 200 and (answer["method"], answer["chat_id"]) == ("editMessageText", 4242), body

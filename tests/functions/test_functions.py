@@ -132,9 +132,13 @@ def test_identity_comes_from_the_token(client_for, token):
 def test_confirm_errors(client_for, token, moss_app):
     alice = token()
     assert_error(
-        call(client_for, "confirm", alice, {"pending_id": "p_" + "0" * 24, "decision": "approve"}), 410, "pending_expired"
+        call(client_for, "confirm", alice, {"pending_id": "p_" + "0" * 24, "decision": "approve"}),
+        410,
+        "pending_expired",
     )
-    assert_error(call(client_for, "confirm", alice, {"pending_id": "p_unknown", "decision": "approve"}), 400, "invalid_id")
+    assert_error(
+        call(client_for, "confirm", alice, {"pending_id": "p_unknown", "decision": "approve"}), 400, "invalid_id"
+    )
     for text in (
         "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar.",
         "Schedule a dev team meeting for Friday at 10 AM.",
@@ -143,7 +147,9 @@ def test_confirm_errors(client_for, token, moss_app):
         result = call(client_for, "lint_commit", alice, {"message_id": parsed["message_id"]}).get_json()
     pending_id = result["pending_id"]
     assert_error(
-        call(client_for, "confirm", token("bob"), {"pending_id": pending_id, "decision": "cancel"}), 410, "pending_expired"
+        call(client_for, "confirm", token("bob"), {"pending_id": pending_id, "decision": "cancel"}),
+        410,
+        "pending_expired",
     )
     assert (
         call(client_for, "confirm", alice, {"pending_id": pending_id, "decision": "cancel"}).get_json()["status"]

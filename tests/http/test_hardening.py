@@ -143,3 +143,38 @@ def test_a_user_over_quota_gets_429_with_retry_after_and_others_do_not(rate_limi
     assert 1 <= int(refused.value.headers["Retry-After"]) <= 60
     assert json.loads(refused.value.read())["error"]["code"] == "rate_limited"
     assert patient.get("/memories")[0] == 200
+
+
+CENTURIES = "Schedule a meeting from 1900-01-01 to 2199-12-31 at 10am."
+
+
+def test_a_span_of_centuries_is_refused_on_the_web_and_through_telegram(server):
+    alice = ApiClient(server).sign_in("centuries")
+    status, body = alice.post("/parse", {"text": CENTURIES})
+    assert (status, body["error"]["code"]) == (422, "too_many_facts"), body
+    assert body["error"]["message"].startswith("That would add more than 100 entries at once")
+    status, body = alice.post(
+        "/query", {"start_time": "1900-01-01T00:00:00+00:00", "end_time": "8999-01-01T00:00:00+00:00"}
+    )
+    assert (status, body["error"]["code"]) == (422, "window_too_large"), body
+    assert alice.get("/memories")[1]["facts"] == []
+
+    sender = {"id": 5151, "is_bot": False, "first_name": "T", "language_code": "ko"}
+    update = {
+        "update_id": 31337,
+        "message": {
+            "message_id": 1,
+            "from": sender,
+            "chat": {"id": 5151, "type": "private"},
+            "date": 1784178000,
+            "text": "1900-01-01부터 2199-12-31까지 매일 오전 10시 회의",
+        },
+    }
+    request = urllib.request.Request(
+        f"{server}/webhook/telegram",
+        data=json.dumps(update).encode(),
+        headers={"Content-Type": "application/json", "X-Telegram-Bot-Api-Secret-Token": TELEGRAM_SECRET},
+    )
+    with urllib.request.urlopen(request, timeout=30) as response:
+        reply = json.loads(response.read())
+    assert reply["method"] == "sendMessage" and reply["text"].startswith("한 번에 100개가 넘는 일정은"), reply

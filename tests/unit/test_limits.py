@@ -30,7 +30,9 @@ CENTURIES = "what do I have from 1900 to 2199"
 def daily(count: int) -> list[FactDraft]:
     first = meeting("sync", 1, 9)
     return [
-        first.model_copy(update={"start_time": first.start_time + timedelta(days=n), "end_time": first.end_time + timedelta(days=n)})
+        first.model_copy(
+            update={"start_time": first.start_time + timedelta(days=n), "end_time": first.end_time + timedelta(days=n)}
+        )
         for n in range(count)
     ]
 
@@ -86,7 +88,14 @@ def test_the_rule_parser_stops_one_fact_past_its_limit():
         "Schedule a meeting from 1900-01-01 to 2199-12-31 at 10am.", now=SEED_NOW, timezone=SEOUL
     )
     assert len(parsed.facts) == 101
-    assert len(RuleParser(max_facts=10).parse("sync from 2026-08-01 to 2026-08-05 at 3pm", now=SEED_NOW, timezone=SEOUL).facts) == 5
+    assert (
+        len(
+            RuleParser(max_facts=10)
+            .parse("sync from 2026-08-01 to 2026-08-05 at 3pm", now=SEED_NOW, timezone=SEOUL)
+            .facts
+        )
+        == 5
+    )
 
 
 def test_grounding_reads_long_windows_by_their_ends_not_their_days():

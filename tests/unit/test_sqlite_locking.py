@@ -31,14 +31,18 @@ def write_lock_held(path):
 def stores(tmp_path):
     database = SqliteDatabase(tmp_path / "moss.db", busy_timeout_seconds=0.05)
     store = SqliteStore(database)
-    store.atomically("alice", lambda tx: tx.add_facts([Fact.from_draft(meeting("sync", 17, 9), fact_id="f_1", message_id="m_1")]))
+    store.atomically(
+        "alice", lambda tx: tx.add_facts([Fact.from_draft(meeting("sync", 17, 9), fact_id="f_1", message_id="m_1")])
+    )
     return store, SqliteWorkingStore(database, FakeClock(SEED_NOW)), tmp_path / "moss.db"
 
 
 def test_every_write_under_a_held_lock_is_a_503_and_reads_go_on(stores):
     store, working, path = stores
     message = Message(message_id="m_2", text="hi", received_at=SEED_NOW)
-    parse = StoredParse(user_id="alice", message_id="m_2", now=SEED_NOW, timezone="UTC", result=write(meeting("x", 18, 9)))
+    parse = StoredParse(
+        user_id="alice", message_id="m_2", now=SEED_NOW, timezone="UTC", result=write(meeting("x", 18, 9))
+    )
     writes = {
         "add_message": lambda: store.add_message("alice", message),
         "set_timezone": lambda: store.set_timezone("alice", "Asia/Seoul"),
@@ -55,7 +59,12 @@ def test_every_write_under_a_held_lock_is_a_503_and_reads_go_on(stores):
             assert refused.value.code == "store_unavailable", name
             assert str(path) not in refused.value.message and "locked" not in refused.value.message
         assert [f.id for f in store.list_facts("alice")] == ["f_1"]
-        assert store.atomically("alice", lambda tx: [f.id for f in tx.active_overlapping(meeting("z", 17, 9).start_time, meeting("z", 17, 9).end_time)]) == ["f_1"]
+        assert store.atomically(
+            "alice",
+            lambda tx: [
+                f.id for f in tx.active_overlapping(meeting("z", 17, 9).start_time, meeting("z", 17, 9).end_time)
+            ],
+        ) == ["f_1"]
 
 
 def test_a_lint_that_writes_nothing_never_takes_the_lock(stores):

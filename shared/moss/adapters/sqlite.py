@@ -105,7 +105,7 @@ class SqliteDatabase:
                         conn.executescript(_SCHEMA)
                         self._schema_ready = True
             except sqlite3.Error as exc:
-                raise _unavailable(exc, self.path)
+                raise _unavailable(exc, self.path) from exc
             self._local.conn = conn
         return conn
 
@@ -116,7 +116,7 @@ class SqliteDatabase:
         try:
             conn.execute(f"BEGIN {mode}")
         except sqlite3.Error as exc:
-            raise _unavailable(exc, self.path)
+            raise _unavailable(exc, self.path) from exc
         try:
             yield conn
             conn.execute("COMMIT")
@@ -131,12 +131,14 @@ class SqliteDatabase:
         try:
             return self.connection().execute(sql, params).fetchall()
         except sqlite3.Error as exc:
-            raise _unavailable(exc, self.path)
+            raise _unavailable(exc, self.path) from exc
 
 
 def _unavailable(error: sqlite3.Error, path: Path) -> Unavailable:
     return Unavailable(
-        "the store is busy or unavailable; try again shortly", code="store_unavailable", detail=f"SQLite {path}: {error!r}"
+        "the store is busy or unavailable; try again shortly",
+        code="store_unavailable",
+        detail=f"SQLite {path}: {error!r}",
     )
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
-
 # Values a caller sent are echoed back at most this long, so an error never grows with the input.
 MAX_ECHO_LENGTH = 100
 

@@ -179,7 +179,9 @@ class _Known:
 
     def knows_day_of_month(self, number: int) -> bool:
         # Every span of 62 days holds a month of 31 days.
-        return 1 <= number <= 31 and any(_span_days(first, last, 62, lambda d: d.day == number) for first, last in self.spans)
+        return 1 <= number <= 31 and any(
+            _span_days(first, last, 62, lambda d: d.day == number) for first, last in self.spans
+        )
 
 
 def _span_days(first: date, last: date, enough: int, wanted: Callable[[date], bool]) -> bool:

@@ -27,9 +27,7 @@ class Limits(BaseModel):
 
     def check_write(self, facts: Sequence[FactDraft], language: Language) -> None:
         if len(facts) > self.max_facts_per_write:
-            raise Unprocessable(
-                say("limit_facts", language, limit=self.max_facts_per_write), code="too_many_facts"
-            )
+            raise Unprocessable(say("limit_facts", language, limit=self.max_facts_per_write), code="too_many_facts")
         if facts:
             reach = max(f.end_time for f in facts) - min(f.start_time for f in facts)
             if reach > timedelta(days=self.max_write_span_days):
@@ -39,9 +37,7 @@ class Limits(BaseModel):
 
     def check_window(self, window: Interval, language: Language) -> None:
         if window.end_time - window.start_time > timedelta(days=self.max_query_window_days):
-            raise Unprocessable(
-                say("limit_window", language, days=self.max_query_window_days), code="window_too_large"
-            )
+            raise Unprocessable(say("limit_window", language, days=self.max_query_window_days), code="window_too_large")
 
 
 DEFAULT_LIMITS = Limits()

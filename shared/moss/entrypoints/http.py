@@ -104,9 +104,7 @@ def query_datetime(request: flask.Request, name: str) -> datetime | None:
 def check_quota(app: App, key: str) -> None:
     wait = app.quota.hit(key)
     if wait is not None:
-        raise TooManyRequests(
-            f"too many requests; try again in {wait} seconds", code="rate_limited", retry_after=wait
-        )
+        raise TooManyRequests(f"too many requests; try again in {wait} seconds", code="rate_limited", retry_after=wait)
 
 
 def _cors_headers(request: flask.Request, app: App | None) -> dict[str, str]:

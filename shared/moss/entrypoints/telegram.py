@@ -121,7 +121,10 @@ class Update(TelegramModel):
     def quota_keys(self) -> list[str]:
         """Whom this update counts against: its chat and its sender (the same user as on the web)."""
         sender, chat_id = self.sender(), self.chat_id()
-        return [*([f"chat:{chat_id}"] if chat_id is not None else []), *([f"user:{sender.moss_user}"] if sender else [])]
+        return [
+            *([f"chat:{chat_id}"] if chat_id is not None else []),
+            *([f"user:{sender.moss_user}"] if sender else []),
+        ]
 
 
 def read_update(request: flask.Request, settings: Settings) -> Update:
