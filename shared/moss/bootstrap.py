@@ -14,6 +14,8 @@ from datetime import timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from pydantic import ValidationError
+
 from .adapters.clock import SystemClock
 from .adapters.memory import InMemoryStore, InMemoryWorkingStore, Unlimited
 from .adapters.sqlite import SqliteDatabase, SqliteStore, SqliteWorkingStore
@@ -198,8 +200,19 @@ def get_app() -> App:
     global _app
     with _app_lock:
         if _app is None:
-            _app = build_app(Settings())
+            _app = build_app(_settings_from_environment())
         return _app
+
+
+def _settings_from_environment() -> Settings:
+    try:
+        return Settings()
+    except ValidationError as error:
+        raise Unavailable(
+            "MOSS is not configured correctly and serves nothing; the operator's log says why",
+            code="invalid_configuration",
+            detail=str(error),
+        ) from error
 
 
 def reset_app(app: App | None = None) -> None:
