@@ -12,23 +12,13 @@ from __future__ import annotations
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
-import pytest
-
 from ..fakes import SEED_NOW
-from ..servers import ApiClient, local_server
+from ..servers import ApiClient
 from .conftest import distinct_meetings
 
 NOW = SEED_NOW.isoformat()
 SERIES_HOURS = range(8, 20)
 CENTURIES = "Schedule a meeting from 1900-01-01 to 2199-12-31 at 10am."
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    with local_server(
-        tmp_path_factory.mktemp("fairness"), WORKERS="2", THREADS="8", MOSS_TIMEZONE="Asia/Seoul"
-    ) as base_url:
-        yield base_url
 
 
 def said(client: ApiClient, text: str) -> tuple[int, dict]:
@@ -38,8 +28,8 @@ def said(client: ApiClient, text: str) -> tuple[int, dict]:
     return client.post("/lint_commit", {"message_id": parsed["message_id"]})
 
 
-def test_the_heaviest_allowed_requests_do_not_hold_up_another_user(server):
-    heavy = ApiClient(server).sign_in("heavy")
+def test_the_heaviest_allowed_requests_do_not_hold_up_another_user(parallel_server):
+    heavy = ApiClient(parallel_server).sign_in("heavy")
     for hour in SERIES_HOURS:
         status, result = said(heavy, f"Sync from 2026-08-01 to 2026-11-08 at {hour}:00.")
         assert (status, result["status"], len(result["committed"])) == (200, "SUCCESS", 100), result
@@ -59,7 +49,7 @@ def test_the_heaviest_allowed_requests_do_not_hold_up_another_user(server):
         finally:
             done.set()
 
-    light = ApiClient(server).sign_in("light")
+    light = ApiClient(parallel_server).sign_in("light")
     light_answers: list[tuple[int, dict]] = []
 
     def light_user() -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from moss.bootstrap import build_app, reset_app
-from moss.settings import Settings
 
+from ..apps import app_settings
 from ..fakes import SEED_NOW, ScriptedParser
 
 NOW = SEED_NOW.isoformat()
@@ -185,13 +185,8 @@ def test_methods_cors_and_health(client_for):
 
 
 def test_dev_auth_is_404_outside_dev_mode(client_for):
-    settings = Settings(
-        auth="jwt",
-        jwks_url="http://127.0.0.1:9/jwks",
-        jwt_issuer="https://issuer.example",
-        jwt_audience="moss",
-        fact_store="memory",
-        working_store="memory",
+    settings = app_settings(
+        auth="jwt", jwks_url="http://127.0.0.1:9/jwks", jwt_issuer="https://issuer.example", jwt_audience="moss"
     )
     reset_app(build_app(settings, parser=ScriptedParser()))
     assert_error(client_for("auth_dev").post("/", json={"user": "alice"}), 404)

@@ -72,8 +72,10 @@ def generate_text(client: genai.Client, *, model: str, contents: str, config: ty
                 code="model_unavailable",
             )
         raise UpstreamError(
-            f"Gemini refused the request: HTTP {error.code} {error.message or ''}".strip(), code="model_refused"
-        )
+            f"Gemini refused the request (HTTP {error.code})",
+            code="model_refused",
+            detail=f"Gemini: HTTP {error.code} {error.status or ''} {error.message or ''}",
+        ) from error
     except errors.UnknownApiResponseError:
         raise ModelOutputRejected("Gemini's reply was not the JSON of its API")
     except Exception as error:
