@@ -80,6 +80,25 @@ def test_users_are_isolated(users):
     assert bob.say(MEETING)["status"] == "SUCCESS", "bob's calendar has no vacation"
 
 
+def test_ids_and_names_that_would_break_document_paths_never_reach_firestore(users):
+    alice = users.alice
+    alice.say(VACATION)
+    for path, body in (
+        ("/lint_commit", {"message_id": "a/b"}),
+        ("/lint_commit", {"message_id": "__x__"}),
+        ("/confirm", {"pending_id": "..", "decision": "approve"}),
+        ("/query", {"message_id": "m_1/../../bob"}),
+    ):
+        status, answer = alice.post(path, body)
+        assert (status, answer["error"]["code"]) == (400, "invalid_id"), (path, answer)
+    status, answer = alice.get("/memories/__x__/provenance")
+    assert (status, answer["error"]["code"]) == (400, "invalid_id"), answer
+    for name in (".", "..", "__x__", "alice\n"):
+        status, answer = alice.post("/auth/dev", {"user": name})
+        assert (status, answer["error"]["code"]) == (400, "invalid_user"), answer
+    assert active_titles(alice) == ["Vacation"]
+
+
 def test_a_redis_outage_answers_503_and_loses_nothing(own_redis, firestore_emulator, tmp_path):
     firestore_emulator.reset()
     with cloud_users(own_redis.url, tmp_path) as users:
