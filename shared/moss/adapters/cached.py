@@ -29,7 +29,7 @@ from typing import TypeVar
 from ..domain.errors import Unavailable
 from ..domain.models import CommitRecord, Fact, FactStatus, ReferenceFacts
 from ..ports import FactStore, FactTransaction, ReferenceCache
-from .codecs import select_facts
+from .codecs import select_facts, select_series
 
 T = TypeVar("T")
 
@@ -62,6 +62,11 @@ class _ReferenceStep:
             return self._tx.active_overlapping(start, end)
         return select_facts(self._reference_facts(), FactStatus.ACTIVE, start, end)
 
+    def active_series(self, start: datetime, end: datetime) -> list[Fact]:
+        if not self._cache_up:
+            return self._tx.active_series(start, end)
+        return select_series(self._reference_facts(), FactStatus.ACTIVE, start, end)
+
     def active_facts(self) -> list[Fact]:
         if not self._cache_up:
             return self._tx.active_facts()
@@ -80,6 +85,14 @@ class _ReferenceStep:
         self._invalidated += changed
         self._wrote = self._wrote or bool(changed)
         return changed
+
+    def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
+        series = self._tx.skip_occurrences(fact_id, starts, by_message_id)
+        if series is not None:
+            # Keyed by id, so the entry after the commit holds the series as it is now.
+            self._added[series.id] = series
+            self._wrote = True
+        return series
 
     def put_record(self, record: CommitRecord) -> None:
         self._tx.put_record(record)
@@ -145,9 +158,22 @@ class ReferenceCachedFactStore:
     ) -> list[Fact]:
         if status is not FactStatus.ACTIVE:
             return self.durable.list_facts(user_id, status, start, end)
+        reference = self._active_reference(user_id)
+        if reference is None:
+            return self.durable.list_facts(user_id, status, start, end)
+        return select_facts(reference, FactStatus.ACTIVE, start, end)
+
+    def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        reference = self._active_reference(user_id) if status is FactStatus.ACTIVE else None
+        if reference is None:
+            return self.durable.list_series(user_id, status, start, end)
+        return select_series(reference, FactStatus.ACTIVE, start, end)
+
+    def _active_reference(self, user_id: str) -> list[Fact] | None:
+        """The user's active facts from the cache, hydrated when stale; None when the cache is down."""
         cached, cache_up = self._cached(user_id)
         if not cache_up:
-            return self.durable.list_facts(user_id, status, start, end)
+            return None
         # Read after the entry: an entry is written only once the durable store has its version.
         version = self.durable.version(user_id)
         if cached is None or cached.version != version:
@@ -156,7 +182,7 @@ class ReferenceCachedFactStore:
             )
             self._store(user_id, hydrated, replace_ahead=cached is not None and cached.version > hydrated.version)
             cached = hydrated
-        return select_facts(cached.facts, FactStatus.ACTIVE, start, end)
+        return cached.facts
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         return self.durable.get_fact(user_id, fact_id)
