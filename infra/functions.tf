@@ -40,7 +40,7 @@ locals {
   # Environment from Secret Manager: which secret, whether it is mounted, and on which functions
   # (iam.tf lets exactly those functions read it).
   uses_gemini     = var.parser == "gemini" || var.synthesizer == "gemini"
-  redis_functions = ["parse", "lint_commit", "confirm", "query", "memories", "telegram_webhook"]
+  redis_functions = ["parse", "lint_commit", "confirm", "query", "memories", "telegram_webhook", "calendar"]
   secret_environment = {
     REDIS_URL = {
       key       = "redis_url"
@@ -64,7 +64,7 @@ locals {
       key       = "dev_secret"
       secret    = google_secret_manager_secret.moss["dev_secret"].secret_id
       mounted   = var.auth == "dev"
-      functions = ["parse", "lint_commit", "confirm", "query", "memories", "auth_dev"]
+      functions = ["parse", "lint_commit", "confirm", "query", "memories", "calendar", "auth_dev"]
     }
     MOSS_TELEGRAM_SECRET = {
       key       = "telegram_secret"

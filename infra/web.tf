@@ -31,6 +31,7 @@ locals {
     healthz          = ["/healthz"]
     openapi          = ["/openapi.json"]
     telegram_webhook = ["/webhook/telegram"]
+    calendar         = ["/calendar.ics", "/calendar/**"]
   }
 
   firebase_hosting = {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fnmatch
 import inspect
 import json
 import re
@@ -180,7 +181,7 @@ def test_one_service_account_per_function_with_only_the_roles_it_needs(terraform
     assert firestore["role"] == "roles/datastore.user" and firestore["for_each"] == "${local.firestore_functions}"
     assert "google_firestore_database.facts.name" in firestore["condition"][0]["expression"]
     users = set(re.findall(r'"(\w+)"', terraform.locals["firestore_functions"]))
-    assert users == {"parse", "lint_commit", "confirm", "query", "memories", "telegram_webhook"}
+    assert users == {"parse", "lint_commit", "confirm", "query", "memories", "telegram_webhook", "calendar"}
     roles = {body["role"] for body in terraform.resources("google_project_iam_member").values()}
     assert roles == {"roles/datastore.user", "roles/logging.logWriter"}
 
@@ -198,10 +199,12 @@ def test_the_web_client_shares_the_functions_origin_so_there_is_no_cors(terrafor
     assert locals_["environment"]["MOSS_CORS_ORIGINS"] == ""
     assert locals_["web_config"] == {"apiBase": "", "auth": '${var.auth == "dev" ? "dev" : "token"}'}
     assert set(locals_["api_paths"]) == set(locals_["functions"]), "every function is reachable from the page's origin"
-    served = {(route.function, route.rule.split("<", 1)[0].rstrip("/")) for route in ROUTES}
-    for function, prefix in served:
-        paths = locals_["api_paths"][function]
-        assert prefix in paths or f"{prefix}/**" in paths, f"{prefix} of {function} is not rewritten to it"
+    for route in ROUTES:
+        path = route.rule.replace("<", "").replace(">", "")  # a parameter stands for any one segment
+        globs = locals_["api_paths"][route.function]
+        assert any(fnmatch.fnmatchcase(path, glob.replace("**", "*")) for glob in globs), (
+            f"{route.rule} of {route.function} is not rewritten to it"
+        )
     hosting = locals_["firebase_hosting"]["hosting"]
     assert "google_cloudfunctions2_function.moss[name].name" in hosting["rewrites"]
     site = terraform.resources("google_firebase_hosting_site")["web"]

@@ -10,9 +10,10 @@ import re
 
 from .errors import BadRequest, shown
 
-# new_message_id: "m_" and a uuid4 in hex; derived_id: a prefix, "_" and 24 hex digits.
+# new_message_id: "m_" and a uuid4 in hex; derived_id: a prefix, "_" and 24 hex digits (an
+# imported calendar's message id is derived from the file).
 _SHAPES = {
-    "message_id": (re.compile(r"m_[0-9a-f]{32}"), "m_ followed by 32 hex digits"),
+    "message_id": (re.compile(r"m_(?:[0-9a-f]{32}|[0-9a-f]{24})"), "m_ followed by 32 or 24 hex digits"),
     "pending_id": (re.compile(r"p_[0-9a-f]{24}"), "p_ followed by 24 hex digits"),
     "fact_id": (re.compile(r"f_[0-9a-f]{24}"), "f_ followed by 24 hex digits"),
 }
