@@ -10,9 +10,8 @@ import pytest
 
 from moss.domain.bounds import make_window
 from moss.domain.errors import Unprocessable
-from moss.domain.grounding import check_grounding
 from moss.domain.limits import Limits
-from moss.domain.models import FactDraft, Interval
+from moss.domain.models import FactDraft
 from moss.parsing.rules import RuleParser
 from moss.usecases import UseCases
 from moss.usecases.lint_commit import LintCommit
@@ -96,15 +95,3 @@ def test_the_rule_parser_stops_one_fact_past_its_limit():
         )
         == 5
     )
-
-
-def test_grounding_reads_long_windows_by_their_ends_not_their_days():
-    window = Interval(start_time=datetime(1900, 1, 1, tzinfo=SEOUL), end_time=datetime(8999, 1, 1, tzinfo=SEOUL))
-
-    def unsupported(answer: str) -> list[str]:
-        return check_grounding(answer, facts=[], window=window, now=SEED_NOW, timezone=SEOUL).unsupported
-
-    assert unsupported("Nothing on Feb 29, 2024, on the 31st, on a Sunday or in 7500.") == []
-    assert unsupported("Nothing on 1899-12-31.") == ["date 1899-12-31"]
-    short = Interval(start_time=at(17), end_time=at(18))
-    assert check_grounding("On Saturday the 18th.", facts=[], window=short, now=SEED_NOW, timezone=SEOUL).unsupported
