@@ -77,6 +77,7 @@ def button_press(pending_id: str) -> dict:
 
 def test_over_http_and_through_the_webhook_namespace(server):
     alice, mallory = ApiClient(server).sign_in("alice"), ApiClient(server).sign_in("mallory")
+    assert mallory.token is not None
     message_ids, pending_id = seed_alice_over_http(alice)
     _, listed = alice.get("/memories")
     before = listed["facts"]
