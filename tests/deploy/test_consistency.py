@@ -160,7 +160,7 @@ def test_secrets_come_from_secret_manager_and_only_where_needed(terraform):
     secret_resource = terraform.resources("google_secret_manager_secret")["moss"]
     declared = set(re.findall(r'"(\w+)"', secret_resource["for_each"]))
     for secret in secrets.values():
-        assert re.search(r'moss\["(\w+)"\]', secret["secret"]).group(1) == secret["key"]
+        assert re.findall(r'moss\["(\w+)"\]', secret["secret"]) == [secret["key"]]
         assert secret["key"] in declared
 
 

@@ -18,7 +18,7 @@ from moss.usecases.lint_commit import LintCommit
 from moss.usecases.parse import Parse
 from moss.usecases.query import Query
 
-from ..fakes import SEED_NOW, SEOUL, ask, at, meeting, vacation, write
+from ..fakes import SEED_NOW, SEOUL, ScriptedParser, ask, at, meeting, vacation, write
 
 DAILY = "a meeting every day for 101 days"
 KOREAN_DAILY = "101일 동안 매일 회의"
@@ -38,7 +38,9 @@ def daily(count: int) -> list[FactDraft]:
 
 @pytest.fixture
 def limited(usecases: UseCases) -> UseCases:
-    usecases.deps.parser.script.update(
+    parser = usecases.deps.parser
+    assert isinstance(parser, ScriptedParser)
+    parser.script.update(
         {
             DAILY: write(*daily(101)),
             KOREAN_DAILY: write(*daily(101), language="ko"),

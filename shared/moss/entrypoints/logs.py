@@ -17,6 +17,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from datetime import UTC, datetime
 
+from werkzeug.datastructures import Headers
+
 _request: ContextVar[dict[str, str]] = ContextVar("moss_request", default={})  # noqa: B039 (never mutated)
 
 
@@ -48,7 +50,7 @@ def configure_logging() -> None:
     root.setLevel(logging.INFO)
 
 
-def request_id_of(headers) -> str:
+def request_id_of(headers: Headers) -> str:
     """Cloud's trace id ('X-Cloud-Trace-Context: TRACE/SPAN;o=1' or traceparent), else a new id."""
     cloud = headers.get("X-Cloud-Trace-Context", "")
     trace = cloud.split("/", 1)[0]
