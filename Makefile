@@ -34,8 +34,9 @@ $(addsuffix /node_modules/.package-lock.json,$(NODE_PROJECTS)): %/node_modules/.
 $(WEB_BUNDLE): web/node_modules/.package-lock.json web/src/firebase-auth.js
 	cd web && npm run --silent build
 
+# The settings are checked first: an insecure combination stops here and says why.
 run: $(BIN)/.runtime $(WEB_BUNDLE)
-	MOSS_AUTH=$${MOSS_AUTH:-dev} $(BIN)/functions-framework --source functions/main.py --target moss_local --host $${HOST:-127.0.0.1} --port $(PORT)
+	export MOSS_AUTH=$${MOSS_AUTH:-dev} && $(BIN)/python -m moss.settings && $(BIN)/functions-framework --source functions/main.py --target moss_local --host $${HOST:-127.0.0.1} --port $(PORT)
 
 # The tests start their own redis-server, Firestore and Firebase Auth emulators (Node) and
 # headless Chromium (with a CJK font for Korean); install them where missing.
