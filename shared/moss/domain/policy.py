@@ -12,8 +12,9 @@ from collections.abc import Iterable
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import ConfigDict
 
+from .deferred import DeferredModel
 from .models import Fact, FactDraft, FactStatus
 from .ontology import Predicate
 from .recurrence import lint_span, occurrences
@@ -30,7 +31,7 @@ class Verdict(StrEnum):
 _SEVERITY = {Verdict.ALLOW: 0, Verdict.INVALIDATE_EXISTING: 1, Verdict.CONFIRM_REQUIRED: 2, Verdict.BLOCK: 3}
 
 
-class Rule(BaseModel):
+class Rule(DeferredModel):
     model_config = ConfigDict(frozen=True)
 
     name: str
@@ -42,13 +43,13 @@ class Rule(BaseModel):
     on_approve: Literal["keep_existing", "invalidate_existing"] = "keep_existing"
 
 
-class Firing(BaseModel):
+class Firing(DeferredModel):
     rule: Rule
     existing: Fact  # for a series: the occurrence that clashes (the series' id, its own times)
     new: FactDraft  # for a new series: its occurrence that clashes
 
 
-class LintDecision(BaseModel):
+class LintDecision(DeferredModel):
     verdict: Verdict
     conflict_type: str
     firings: list[Firing]
@@ -91,7 +92,7 @@ class LintDecision(BaseModel):
         return skipped
 
 
-class Policy(BaseModel):
+class Policy(DeferredModel):
     model_config = ConfigDict(frozen=True)
 
     rules: tuple[Rule, ...]

@@ -6,9 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from pydantic import BaseModel
-
 from ..domain.bounds import make_window
+from ..domain.deferred import DeferredModel
 from ..domain.errors import BadRequest
 from ..domain.models import Fact, FactStatus
 from ..domain.recurrence import with_series
@@ -16,7 +15,7 @@ from .command import Command
 from .deps import Deps
 
 
-class Memories(BaseModel):
+class Memories(DeferredModel):
     """The response of GET /memories."""
 
     facts: list[Fact]
