@@ -17,7 +17,7 @@ from functools import partial
 from pathlib import Path
 
 from moss.bootstrap import App
-from moss.domain.models import Fact, FactDraft, Interval, LintResult, Status
+from moss.domain.models import Fact, FactDraft, Interval, Status
 from moss.domain.recurrence import Recurrence
 from moss.ports import FactTransaction
 from moss.usecases import UseCases
@@ -47,16 +47,16 @@ def series_fact(number: int) -> Fact:
     return Fact.from_draft(draft, fact_id=f"f_series_{number}", message_id=f"m_series_{number}")
 
 
-def _add_facts(facts: list[Fact], tx: FactTransaction) -> None:
+def _add(facts: list[Fact], tx: FactTransaction) -> None:
     tx.add_facts(facts)
 
 
-def _active_overlapping(window: tuple[datetime, datetime], tx: FactTransaction) -> list[Fact]:
+def _lint(usecases: UseCases, message_id: object) -> None:
+    usecases.handle(LintCommit(USER, str(message_id)))
+
+
+def _lookup(window: tuple[datetime, datetime], tx: FactTransaction) -> list[Fact]:
     return tx.active_overlapping(*window)
-
-
-def _lint_commit(usecases: UseCases, message_id: str) -> LintResult:
-    return usecases.handle(LintCommit(USER, message_id))
 
 
 def run(work_dir: Path, *, rounds: int, calls: int) -> dict[str, float]:
@@ -64,7 +64,7 @@ def run(work_dir: Path, *, rounds: int, calls: int) -> dict[str, float]:
     for count in SERIES:
         app = seed(sqlite_app(work_dir / f"series-{count}", script(rounds * calls)), HISTORY, 5_000)
         series = [series_fact(n) for n in range(count)]
-        app.usecases.deps.facts.atomically(USER, partial(_add_facts, series))
+        app.usecases.deps.facts.atomically(USER, partial(_add, series))
         apps[count] = app
     probe = datetime(2027, 1, 4, tzinfo=SEOUL)  # a Monday after the whole history
     measured: list[dict[str, float]] = []
@@ -75,7 +75,7 @@ def run(work_dir: Path, *, rounds: int, calls: int) -> dict[str, float]:
             free = [usecases.handle(Parse(USER, free_slot(round_number * calls + n))).message_id for n in range(calls)]
             gc.collect()
             assert usecases.handle(LintCommit(USER, free[0])).status is Status.SUCCESS
-            samples = latencies_ms(partial(_lint_commit, usecases), free[1:])
+            samples = latencies_ms(partial(_lint, usecases), free[1:])
             figures[f"series_lint_commit_p50_ms@{count}"] = summary(samples)["p50"]
             day = Interval(start_time=probe, end_time=probe + timedelta(days=1))
             answer = usecases.handle(Query(USER, window=day))
@@ -83,7 +83,7 @@ def run(work_dir: Path, *, rounds: int, calls: int) -> dict[str, float]:
             figures[f"series_query_facts@{count}"] = len(answer.facts)
             window = (probe + timedelta(hours=10), probe + timedelta(hours=11))
             figures[f"series_interval_lookup_facts@{count}"] = len(
-                usecases.deps.facts.atomically(USER, partial(_active_overlapping, window))
+                usecases.deps.facts.atomically(USER, partial(_lookup, window))
             )
         figures["series_lint_ratio_50"] = (
             figures["series_lint_commit_p50_ms@50"] / figures["series_lint_commit_p50_ms@0"]

@@ -114,6 +114,13 @@ _MEMORY_PATHS = _paths("/memories", {"/": "list", "/<fact_id>/provenance": "prov
 _STATUS_FILTERS = {"all": None, "active": FactStatus.ACTIVE, "inactive": FactStatus.INACTIVE}
 
 
+def _flag(request: flask.Request, name: str) -> bool:
+    value = request.args.get(name, "false")
+    if value not in ("true", "false"):
+        raise BadRequest(f"{name} must be true or false", code="invalid_request")
+    return value == "true"
+
+
 @functions_framework.http
 @endpoint("GET")
 def memories(request: flask.Request, app: App, user: str) -> object:
@@ -133,6 +140,7 @@ def memories(request: flask.Request, app: App, user: str) -> object:
             status=_STATUS_FILTERS[status],
             start=query_datetime(request, "start_time"),
             end=query_datetime(request, "end_time"),
+            expand=_flag(request, "expand"),
         )
     )
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pydantic import BaseModel
-
+from ..domain.deferred import DeferredModel
 from ..domain.errors import NotFound
 from ..domain.models import FactStatus
 from .calendar_subscription import token_hash
@@ -14,7 +13,7 @@ from .command import Command
 from .deps import Deps
 
 
-class CalendarFile(BaseModel):
+class CalendarFile(DeferredModel):
     """An RFC 5545 calendar; entry points answer it as text/calendar."""
 
     ics: bytes
