@@ -17,8 +17,10 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field, SecretStr, field_validator
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
 from pydantic.fields import FieldInfo
+
+from .domain.errors import describe_validation_error
 
 ENV_PREFIX = "MOSS_"
 
@@ -171,7 +173,10 @@ def environment_values(environ: Mapping[str, str]) -> dict[str, str]:
 
 def main() -> int:
     """`python -m moss.settings`: `make run` checks the settings before it starts serving."""
-    problems = Settings().insecurities()
+    try:
+        problems = Settings().insecurities()
+    except ValidationError as error:
+        problems = [describe_validation_error(error)]
     for problem in problems:
         print(f"MOSS refuses to start: {problem}", file=sys.stderr)
     return 1 if problems else 0
