@@ -81,10 +81,13 @@ function showWorkspace() {
   chat.focusInput();
 }
 
+// The first message said on the page waits for the earlier ones, so it comes after them once.
+let historyRestored = Promise.resolve();
+
 async function enterWorkspace() {
   showWorkspace();
-  await learnOperations();
-  await Promise.all([refreshCalendar(), restoreHistory()]);
+  historyRestored = learnOperations().then(() => restoreHistory());
+  await Promise.all([refreshCalendar(), historyRestored]);
 }
 
 async function signIn(token, user) {
@@ -251,6 +254,7 @@ async function restoreHistory(before = null) {
 // ---- one chat turn -----------------------------------------------------------------------
 
 async function runTurn(text) {
+  await historyRestored;
   chat.addUser(text);
   chat.setBusy(true);
   try {
