@@ -12,6 +12,7 @@ from pathlib import Path
 import flask
 import functions_framework
 import werkzeug.exceptions
+from flask.typing import ResponseReturnValue
 from werkzeug.routing import Map, Rule
 
 from moss.auth import bearer_token
@@ -239,7 +240,7 @@ _WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 
 
 @functions_framework.http
-def moss_local(request: flask.Request) -> flask.Response:
+def moss_local(request: flask.Request) -> ResponseReturnValue:
     """Local emulation: every function on its path of the route table, and the web client at /."""
     try:
         function, _ = _LOCAL_PATHS.bind("").match(request.path)

@@ -9,7 +9,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
-import recurring_ical_events  # type: ignore[import-untyped]
+import recurring_ical_events
 from icalendar import Calendar, Component
 
 from moss.domain.models import FactStatus

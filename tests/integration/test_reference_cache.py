@@ -63,6 +63,12 @@ def cached_entry(redis_url: str) -> ReferenceFacts | None:
     return ReferenceFacts.model_validate_json(body) if body else None
 
 
+def present_entry(redis_url: str) -> ReferenceFacts:
+    entry = cached_entry(redis_url)
+    assert entry is not None, "the reference cache holds no entry"
+    return entry
+
+
 @pytest.fixture
 def redis_url(redis_server) -> str:
     redis_server.flush()
@@ -105,7 +111,7 @@ def test_a_commit_by_another_instance_is_never_linted_against_a_stale_cache(
     # "none": an instance that commits without touching the cache, e.g. mid-rollout or with its Redis unreachable.
     second = instance(tmp_path, redis_url, reference_cache=other_cache, fact_store=fact_store)
     assert say(first, CALL).status is Status.SUCCESS
-    cached_before = cached_entry(redis_url)
+    cached_before = present_entry(redis_url)
     assert [f.object_value for f in cached_before.facts] == ["customer call"]
 
     assert say(second, DEV_MEETING).status is Status.SUCCESS
@@ -115,7 +121,7 @@ def test_a_commit_by_another_instance_is_never_linted_against_a_stale_cache(
     review = say(first, DESIGN_REVIEW)
     assert review.status is Status.CONFIRM_REQUIRED
     assert [f.object_value for f in review.conflicts] == ["dev team meeting"]
-    assert sorted(f.object_value for f in cached_entry(redis_url).facts) == ["customer call", "dev team meeting"]
+    assert sorted(f.object_value for f in present_entry(redis_url).facts) == ["customer call", "dev team meeting"]
 
 
 @pytest.mark.parametrize(
@@ -155,7 +161,7 @@ def test_a_forged_or_corrupted_entry_is_ignored_and_replaced(tmp_path, redis_url
     review = say(usecases, DESIGN_REVIEW)
     assert review.status is Status.CONFIRM_REQUIRED
     assert [f.object_value for f in review.conflicts] == ["dev team meeting"]
-    repaired = cached_entry(redis_url)
+    repaired = present_entry(redis_url)
     assert repaired.version == usecases.deps.facts.version("alice") == version + 1
     assert [f.object_value for f in repaired.facts] == ["dev team meeting"]
 
@@ -200,7 +206,7 @@ def test_a_redis_outage_leaves_lint_and_queries_on_the_durable_store(tmp_path, o
 
     own_redis.start()
     assert say(usecases, DESIGN_REVIEW).status is Status.CONFIRM_REQUIRED
-    restored = cached_entry(own_redis.url)
+    restored = present_entry(own_redis.url)
     assert restored.version == usecases.deps.facts.version("alice")
     assert sorted(f.object_value for f in restored.facts) == ["Vacation", "dev team meeting"]
 

@@ -94,7 +94,8 @@ def test_skipping_adds_exdates_once_with_their_cause():
     )
     assert twice is not None and twice.recurrence is not None
     assert [d.day for d in twice.recurrence.exdates] == [13, 20] and twice.recurrence.exdated_by == ["m_2", "m_1"]
-    assert once.invalidated("m_3").skipping([datetime(2026, 7, 27, 9, tzinfo=BERLIN)], "m_4") is None
+    ended = once.invalidated("m_3")
+    assert ended is not None and ended.skipping([datetime(2026, 7, 27, 9, tzinfo=BERLIN)], "m_4") is None
 
 
 def test_lint_span_covers_a_bounded_series_and_two_years_of_an_unbounded_one():

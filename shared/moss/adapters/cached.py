@@ -43,8 +43,10 @@ class _ReferenceStep:
         self._tx, self._cache_up = tx, cache_up
         self._version = tx.version()
         self.cached_ahead = cached is not None and cached.version > self._version
-        self._hit = cached is not None and cached.version == self._version
-        self._reference: dict[str, Fact] | None = {f.id: f for f in cached.facts} if self._hit else None
+        self._reference: dict[str, Fact] | None = None
+        if cached is not None and cached.version == self._version:
+            self._reference = {f.id: f for f in cached.facts}
+        self._hit = self._reference is not None
         self._added: dict[str, Fact] = {}
         self._invalidated: list[Fact] = []
         self._wrote = False
