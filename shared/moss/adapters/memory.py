@@ -8,6 +8,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import TypeVar
 
+from ..domain.intervals import LevelIndex, to_us
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, PendingConfirmation, StoredParse
 from ..ports import Clock
 
@@ -39,7 +40,7 @@ class _StagedTransaction:
         return self._store._versions[self._user]
 
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
-        return select_facts(list(self._store._facts[self._user].values()), FactStatus.ACTIVE, start, end)
+        return self._store._overlapping(self._user, FactStatus.ACTIVE, start, end)
 
     def active_facts(self) -> list[Fact]:
         return select_facts(list(self._store._facts[self._user].values()), FactStatus.ACTIVE, None, None)
@@ -67,9 +68,8 @@ class _StagedTransaction:
         if not (self.added or self.invalidated or self.records):
             return
         self._store._versions[self._user] += 1
-        facts = self._store._facts[self._user]
-        facts.update(self.invalidated)
-        facts.update((f.id, f) for f in self.added)
+        for fact in [*self.invalidated.values(), *self.added]:
+            self._store._file(self._user, fact)
         self._store._records[self._user].update((r.key, r) for r in self.records)
 
 
@@ -78,6 +78,8 @@ class InMemoryStore:
 
     def __init__(self) -> None:
         self._facts: dict[str, dict[str, Fact]] = defaultdict(dict)
+        # Per user and status, the facts' ids filed by level and start (domain.intervals).
+        self._index: dict[tuple[str, FactStatus], LevelIndex] = defaultdict(LevelIndex)
         self._records: dict[str, dict[str, CommitRecord]] = defaultdict(dict)
         self._versions: dict[str, int] = defaultdict(int)
         self._messages: dict[str, dict[str, Message]] = defaultdict(dict)
@@ -88,6 +90,25 @@ class InMemoryStore:
     def _lock(self, user_id: str) -> threading.Lock:
         with self._guard:
             return self._locks[user_id]
+
+    def _file(self, user_id: str, fact: Fact) -> None:
+        """Store `fact`, replacing the fact of the same id, and keep the index in step."""
+        span = (to_us(fact.start_time), to_us(fact.end_time))
+        previous = self._facts[user_id].get(fact.id)
+        if previous is not None:
+            self._index[(user_id, previous.status)].remove(
+                fact.id, to_us(previous.start_time), to_us(previous.end_time)
+            )
+        self._facts[user_id][fact.id] = fact
+        self._index[(user_id, fact.status)].add(fact.id, *span)
+
+    def _overlapping(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        facts = self._facts[user_id]
+        statuses = [status] if status else list(FactStatus)
+        candidates = [
+            facts[key] for one in statuses for key in self._index[(user_id, one)].candidates(to_us(start), to_us(end))
+        ]
+        return select_facts(candidates, status, start, end)
 
     def atomically(self, user_id: str, work: Callable[[_StagedTransaction], T]) -> T:
         with self._lock(user_id):
@@ -104,7 +125,9 @@ class InMemoryStore:
         end: datetime | None = None,
     ) -> list[Fact]:
         with self._lock(user_id):
-            return select_facts(list(self._facts[user_id].values()), status, start, end)
+            if start is not None and end is not None:
+                return self._overlapping(user_id, status, start, end)
+            return select_facts(list(self._facts[user_id].values()), status, None, None)
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         return self._facts[user_id].get(fact_id)

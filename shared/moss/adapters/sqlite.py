@@ -12,11 +12,12 @@ import sqlite3
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
 from ..domain.errors import Unavailable
+from ..domain.intervals import to_us
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, PendingConfirmation, StoredParse
 from ..ports import Clock
 
@@ -32,12 +33,24 @@ CREATE TABLE IF NOT EXISTS facts (
     body TEXT NOT NULL,
     PRIMARY KEY (user_id, id)
 );
--- Overlap lookups read [window start - longest fact of the user, window end) on this
--- index, so their cost follows the facts near the window, not the user's history.
+-- Overlap lookups use the R*Tree below; this index serves listings by status.
 CREATE INDEX IF NOT EXISTS facts_by_start ON facts (user_id, status, start_us);
-CREATE TABLE IF NOT EXISTS user_spans (
-    user_id TEXT PRIMARY KEY,
-    longest_us INTEGER NOT NULL
+-- A small integer per user: the R*Tree's first dimension, so one user's lookups never
+-- walk another user's facts.
+CREATE TABLE IF NOT EXISTS user_keys (
+    user_key INTEGER PRIMARY KEY,
+    user_id TEXT NOT NULL UNIQUE
+);
+-- Every fact's span, of every status, in SQLite's built-in R*Tree: an overlap lookup reads
+-- the spans overlapping the window, whatever the history and however long its longest
+-- fact. Coordinates are 32-bit floats rounded outwards, so the tree answers a superset
+-- (spans within about two minutes of the window's ends) that the join with `facts`
+-- trims exactly. A fact's span never changes (invalidation changes its status only).
+CREATE VIRTUAL TABLE IF NOT EXISTS fact_spans USING rtree (
+    span_id,
+    user_min, user_max,
+    start_us, end_us,
+    +fact_id TEXT
 );
 -- Raised by one in every lint-and-commit step that writes (the reference cache keys on it).
 CREATE TABLE IF NOT EXISTS user_versions (
@@ -79,14 +92,36 @@ CREATE TABLE IF NOT EXISTS working_seen (
 );
 """
 
+# Databases written before the R*Tree have facts without spans (and a `user_spans` table of
+# longest facts, no longer used). Run on every start: one count per table when there is
+# nothing to do; otherwise the spans are rebuilt from `facts` in one transaction. So it is
+# safe to run twice, or to be interrupted.
+_MIGRATE_SPANS = """
+INSERT OR IGNORE INTO user_keys (user_id) SELECT DISTINCT user_id FROM facts;
+DELETE FROM fact_spans;
+INSERT INTO fact_spans (user_min, user_max, start_us, end_us, fact_id)
+    SELECT k.user_key, k.user_key, f.start_us, f.end_us, f.id FROM facts f JOIN user_keys k USING (user_id);
+DROP TABLE IF EXISTS user_spans;
+"""
 
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
-
-def to_us(moment: datetime) -> int:
-    """Microseconds since the epoch: exact integers, ordered like the instants themselves."""
-    delta = moment - _EPOCH
-    return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
+def migrate_spans(conn: sqlite3.Connection) -> bool:
+    """Give every stored fact its R*Tree span; False when every fact already had one."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        facts = conn.execute("SELECT count(*) FROM facts").fetchone()[0]
+        spans = conn.execute("SELECT count(*) FROM fact_spans").fetchone()[0]
+        legacy = conn.execute("SELECT count(*) FROM sqlite_master WHERE name = 'user_spans'").fetchone()[0]
+        if facts == spans and not legacy:
+            conn.execute("COMMIT")
+            return False
+        for statement in filter(str.strip, _MIGRATE_SPANS.split(";")):
+            conn.execute(statement)
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+    return True
 
 
 class SqliteDatabase:
@@ -110,6 +145,7 @@ class SqliteDatabase:
                 with self._schema_lock:
                     if not self._schema_ready:
                         conn.executescript(_SCHEMA)
+                        migrate_spans(conn)
                         self._schema_ready = True
             except sqlite3.Error as exc:
                 raise Unavailable(f"the SQLite store at {self.path} is unavailable: {exc}", code="store_unavailable")
@@ -141,18 +177,14 @@ class SqliteDatabase:
 def _overlap_rows(
     conn: sqlite3.Connection, user_id: str, status: str | None, start: datetime, end: datetime
 ) -> list[tuple]:
-    longest = conn.execute("SELECT longest_us FROM user_spans WHERE user_id = ?", (user_id,)).fetchone()
-    if longest is None:
-        return []
     start_us, end_us = to_us(start), to_us(end)
-    statuses = (status,) if status else (FactStatus.ACTIVE.value, FactStatus.INACTIVE.value)
-    rows: list[tuple] = []
-    for one_status in statuses:
-        rows += conn.execute(
-            "SELECT body FROM facts WHERE user_id = ? AND status = ? AND start_us > ? AND start_us < ? AND end_us > ?",
-            (user_id, one_status, start_us - longest[0] - 1, end_us, start_us),
-        ).fetchall()
-    return rows
+    return conn.execute(
+        "SELECT f.body FROM user_keys k JOIN fact_spans s ON s.user_min <= k.user_key AND s.user_max >= k.user_key"
+        " JOIN facts f ON f.user_id = k.user_id AND f.id = s.fact_id"
+        " WHERE k.user_id = ? AND s.start_us < ? AND s.end_us > ?"
+        " AND f.start_us < ? AND f.end_us > ? AND (? IS NULL OR f.status = ?)",
+        (user_id, end_us, start_us, end_us, start_us, status, status),
+    ).fetchall()
 
 
 def _facts_from(rows: list[tuple]) -> list[Fact]:
@@ -199,11 +231,11 @@ class _SqliteTransaction:
                     fact.model_dump_json(),
                 ),
             )
-            span = to_us(fact.end_time) - to_us(fact.start_time)
+            self._conn.execute("INSERT OR IGNORE INTO user_keys (user_id) VALUES (?)", (self._user,))
             self._conn.execute(
-                "INSERT INTO user_spans (user_id, longest_us) VALUES (?, ?) "
-                "ON CONFLICT (user_id) DO UPDATE SET longest_us = max(longest_us, excluded.longest_us)",
-                (self._user, span),
+                "INSERT INTO fact_spans (user_min, user_max, start_us, end_us, fact_id)"
+                " SELECT user_key, user_key, ?, ?, ? FROM user_keys WHERE user_id = ?",
+                (to_us(fact.start_time), to_us(fact.end_time), fact.id, self._user),
             )
 
     def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:

@@ -8,12 +8,15 @@ names every rule that fired.
 
 from __future__ import annotations
 
+import heapq
+from collections.abc import Sequence
+from datetime import datetime
 from enum import StrEnum
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from .models import Fact, FactDraft, FactStatus
+from .models import Fact, FactDraft, FactStatus, Interval
 from .ontology import Predicate
 
 
@@ -83,19 +86,43 @@ class Policy(BaseModel):
         Only overlaps count (S1 < E2 and S2 < E1); a pair with no rule is allowed.
         The conflict type is that of the first rule, in table order, with the deciding verdict.
         """
+        live = [fact for fact in active if fact.status is FactStatus.ACTIVE]
         firings: list[Firing] = []
-        for draft in drafts:
-            for fact in active:
-                if fact.status is not FactStatus.ACTIVE or not draft.overlaps(fact.start_time, fact.end_time):
-                    continue
-                rule = self.rule_for(draft.predicate, fact.predicate)
-                if rule is not None and rule.verdict is not Verdict.ALLOW:
-                    firings.append(Firing(rule=rule, existing=fact))
+        for d, f in overlapping_pairs(drafts, live):
+            rule = self.rule_for(drafts[d].predicate, live[f].predicate)
+            if rule is not None and rule.verdict is not Verdict.ALLOW:
+                firings.append(Firing(rule=rule, existing=live[f]))
         if not firings:
             return LintDecision(verdict=Verdict.ALLOW, conflict_type="NONE", firings=[])
         verdict = max((f.rule.verdict for f in firings), key=_SEVERITY.__getitem__)
         deciding = [r for r in self.rules if r.verdict is verdict and any(f.rule == r for f in firings)]
         return LintDecision(verdict=verdict, conflict_type=deciding[0].conflict_type, firings=firings)
+
+
+def overlapping_pairs(left: Sequence[Interval], right: Sequence[Interval]) -> list[tuple[int, int]]:
+    """Every (i, j) with left[i] and right[j] overlapping, in (i, j) order, by sort and sweep.
+
+    Intervals are visited by start; those of each side still open (ending after the current
+    start) overlap the current one, because it starts inside them. So the cost is
+    O((n + m) log(n + m)) for sorting and the heaps plus the pairs found, never every pair.
+    """
+    visits = sorted(
+        [(item.start_time, 0, index) for index, item in enumerate(left)]
+        + [(item.start_time, 1, index) for index, item in enumerate(right)]
+    )
+    sides = (left, right)
+    open_ends: tuple[list[tuple[datetime, int]], list[tuple[datetime, int]]] = ([], [])
+    open_now: tuple[set[int], set[int]] = (set(), set())
+    pairs: list[tuple[int, int]] = []
+    for start, side, index in visits:
+        for ends, members in zip(open_ends, open_now, strict=True):
+            while ends and ends[0][0] <= start:
+                members.discard(heapq.heappop(ends)[1])
+        other = open_now[1 - side]
+        pairs += [(index, j) if side == 0 else (j, index) for j in other]
+        heapq.heappush(open_ends[side], (sides[side][index].end_time, index))
+        open_now[side].add(index)
+    return sorted(pairs)
 
 
 def _unique(facts) -> list[Fact]:
