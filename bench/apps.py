@@ -6,11 +6,10 @@ import os
 from pathlib import Path
 from unittest import mock
 
-from moss.adapters.clock import FakeClock
 from moss.bootstrap import App, build_app
 from moss.domain.models import ParseResult
 from moss.settings import Settings
-from tests.fakes import SEED_NOW, ScriptedParser
+from tests.fakes import SEED_NOW, FakeClock, ScriptedParser
 
 BENCH_SETTINGS = {"auth": "dev", "dev_secret": "bench-secret-of-at-least-32-bytes!!", "timezone": "Asia/Seoul"}
 

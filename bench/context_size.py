@@ -13,6 +13,10 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from moss.domain.models import Decision, FactDraft, Intent, ParseResult, Status
+from moss.usecases.confirm import Confirm
+from moss.usecases.lint_commit import LintCommit
+from moss.usecases.parse import Parse
+from moss.usecases.query import Query
 from tests.fakes import ask, at, meeting, vacation, write
 
 from .apps import sqlite_app
@@ -58,16 +62,16 @@ def conversation(length: int) -> list[tuple[str, ParseResult]]:
 def measure(work_dir: Path, length: int) -> dict[str, float]:
     turns = conversation(length)
     app = sqlite_app(work_dir / f"conversation-{length}", dict(turns))
-    service = app.service
+    usecases = app.usecases
     for text, parse in turns[:-1]:
-        message_id = service.parse(USER, text).message_id
+        message_id = usecases.handle(Parse(USER, text)).message_id
         if parse.intent is Intent.WRITE:
-            result = service.lint_commit(USER, message_id)
+            result = usecases.handle(LintCommit(USER, message_id))
             if result.status is Status.CONFIRM_REQUIRED:
-                service.confirm(USER, result.pending_id, Decision.APPROVE)
-    outcome = service.query(USER, message_id=service.parse(USER, QUESTION).message_id, compare=True)
+                usecases.handle(Confirm(USER, result.pending_id, Decision.APPROVE))
+    outcome = usecases.handle(Query(USER, message_id=usecases.handle(Parse(USER, QUESTION)).message_id, compare=True))
     assert sorted(f.object_value for f in outcome.facts) == ["Vacation", "dev team meeting"], outcome.facts
-    assert len(service.messages.list_messages(USER)) == length
+    assert len(usecases.deps.messages.list_messages(USER)) == length
     return {
         f"context_tokens_moss@{length}": outcome.context_tokens,
         f"context_tokens_naive@{length}": outcome.baseline.context_tokens,

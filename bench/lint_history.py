@@ -15,6 +15,9 @@ from pathlib import Path
 
 from moss.bootstrap import App
 from moss.domain.models import Fact, FactDraft, FactStatus, Status
+from moss.usecases.lint_commit import LintCommit
+from moss.usecases.memories import ListMemories
+from moss.usecases.parse import Parse
 from tests.fakes import SEOUL, at, meeting, vacation, write
 
 from .apps import sqlite_app
@@ -66,7 +69,7 @@ def seed(app: App, size: int, batch: int) -> App:
     facts += [Fact.from_draft(d, fact_id=f"f_next_{i}", message_id=f"m_next_{i}") for i, d in enumerate(NEAR_FUTURE)]
     for first in range(0, len(facts), batch):
         written = facts[first : first + batch]
-        app.service.facts.atomically(USER, lambda tx: tx.add_facts(written))
+        app.usecases.deps.facts.atomically(USER, lambda tx: tx.add_facts(written))
     return app
 
 
@@ -94,20 +97,20 @@ def measure(apps: dict[int, App], *, rounds: int, calls: int, prefix: str = "") 
     """
     sizes = tuple(apps)
     for size, app in apps.items():
-        assert len(app.service.memories(USER)) == size + len(NEAR_FUTURE)
+        assert len(app.usecases.handle(ListMemories(USER)).facts) == size + len(NEAR_FUTURE)
     measured: list[dict[str, float]] = []
     for round_number in range(rounds):
         figures: dict[str, float] = {}
         # Each round starts at another size, so drift over the run does not favour one size.
         for size in sizes[round_number % len(sizes) :] + sizes[: round_number % len(sizes)]:
-            service = apps[size].service
-            conflicting = [service.parse(USER, CONFLICTING).message_id for _ in range(calls)]
-            free = [service.parse(USER, free_slot(round_number * calls + n)).message_id for n in range(calls)]
-            outcome = service.lint_commit(USER, conflicting[0])
+            usecases = apps[size].usecases
+            conflicting = [usecases.handle(Parse(USER, CONFLICTING)).message_id for _ in range(calls)]
+            free = [usecases.handle(Parse(USER, free_slot(round_number * calls + n))).message_id for n in range(calls)]
+            outcome = usecases.handle(LintCommit(USER, conflicting[0]))
             assert outcome.status is Status.CONFIRM_REQUIRED and len(outcome.conflicts) == 2, outcome
             gc.collect()
-            confirm = summary(latencies_ms(lambda m: service.lint_commit(USER, m), conflicting[1:]))
-            commit = summary(latencies_ms(lambda m: service.lint_commit(USER, m), free))
+            confirm = summary(latencies_ms(lambda m: usecases.handle(LintCommit(USER, m)), conflicting[1:]))
+            commit = summary(latencies_ms(lambda m: usecases.handle(LintCommit(USER, m)), free))
             figures[f"{prefix}lint_confirm_p50_ms@{size}"] = confirm["p50"]
             figures[f"{prefix}lint_confirm_p99_ms@{size}"] = confirm["p99"]
             figures[f"{prefix}lint_commit_p50_ms@{size}"] = commit["p50"]
@@ -118,12 +121,14 @@ def measure(apps: dict[int, App], *, rounds: int, calls: int, prefix: str = "") 
             )
         measured.append(figures)
     for app in apps.values():
-        active_free = app.service.memories(
-            USER,
-            status=FactStatus.ACTIVE,
-            start=at(1, month=1).replace(year=2027),
-            end=at(1, month=1).replace(year=2100),
-        )
+        active_free = app.usecases.handle(
+            ListMemories(
+                USER,
+                status=FactStatus.ACTIVE,
+                start=at(1, month=1).replace(year=2027),
+                end=at(1, month=1).replace(year=2100),
+            )
+        ).facts
         assert len(active_free) == rounds * calls
     return median_of(measured)
 

@@ -7,12 +7,12 @@ from pathlib import Path
 import matplotlib
 
 matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402  (the backend must be chosen first)
+import matplotlib.pyplot as plt
 
-from .context_size import LENGTHS  # noqa: E402
-from .lint_firestore import PREFIX as FIRESTORE_PREFIX  # noqa: E402
-from .lint_firestore import SIZES as FIRESTORE_SIZES  # noqa: E402
-from .lint_history import SIZES  # noqa: E402
+from .context_size import LENGTHS
+from .lint_firestore import PREFIX as FIRESTORE_PREFIX
+from .lint_firestore import SIZES as FIRESTORE_SIZES
+from .lint_history import SIZES
 
 
 def _lint_series(

@@ -1,156 +1,189 @@
-"""MOSS Cloud Functions: one functions-framework HTTP function per endpoint of API.md.
+"""MOSS Cloud Functions: one functions-framework HTTP function per endpoint (docs/api.md).
 
-Each handler validates the request, makes one service call and returns its result;
-`endpoint` maps every error to the JSON error shape. `moss_local` serves all of them on
-one origin (plus the web client) for the local run.
+Each handler reads the request, makes one use-case call and returns its outcome; `endpoint`
+maps every error to the JSON error shape. `moss_local` serves all of them on one origin (plus
+the web client) for the local run, routed by werkzeug's URL map over the route table.
 """
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import flask
 import functions_framework
 import werkzeug.exceptions
+from werkzeug.routing import Map, Rule
 
+from moss.bootstrap import App
+from moss.domain.bounds import make_window
 from moss.domain.errors import BadRequest, NotFound
 from moss.domain.models import FactStatus
-from moss.entrypoints.api import ConfirmRequest, DevAuthRequest, MessageRequest, ParseRequest, QueryRequest
-from moss.entrypoints.http import endpoint, framework_error_response, query_datetime, read_body
+from moss.entrypoints.api import (
+    ConfirmRequest,
+    DevAuthRequest,
+    DevToken,
+    Health,
+    MessageRequest,
+    ParseRequest,
+    QueryRequest,
+)
+from moss.entrypoints.http import endpoint, framework_error_response, public_endpoint, query_datetime, read_body
 from moss.entrypoints.openapi import openapi_document
+from moss.entrypoints.routes import ROUTES
 from moss.entrypoints.telegram import TelegramBot, read_update
-from moss.services import make_window
+from moss.usecases.confirm import Confirm
+from moss.usecases.lint_commit import LintCommit
+from moss.usecases.memories import ListMemories
+from moss.usecases.parse import Parse
+from moss.usecases.provenance import Explain
+from moss.usecases.query import Query
 
 
 @functions_framework.errorhandler(werkzeug.exceptions.HTTPException)
-def framework_error(error):
+def framework_error(error: werkzeug.exceptions.HTTPException) -> flask.Response:
     return framework_error_response(error)
 
 
 @functions_framework.http
 @endpoint("POST")
-def parse(request, app, user):
+def parse(request: flask.Request, app: App, user: str) -> object:
     body = read_body(request, ParseRequest, app.settings.max_body_bytes)
-    return app.service.parse(user, body.text, now=body.now, timezone=body.timezone)
+    return app.usecases.handle(Parse(user, body.text, now=body.now, timezone=body.timezone))
 
 
 @functions_framework.http
 @endpoint("POST")
-def lint_commit(request, app, user):
+def lint_commit(request: flask.Request, app: App, user: str) -> object:
     body = read_body(request, MessageRequest, app.settings.max_body_bytes)
-    return app.service.lint_commit(user, body.message_id)
+    return app.usecases.handle(LintCommit(user, body.message_id))
 
 
 @functions_framework.http
 @endpoint("POST")
-def confirm(request, app, user):
+def confirm(request: flask.Request, app: App, user: str) -> object:
     body = read_body(request, ConfirmRequest, app.settings.max_body_bytes)
-    return app.service.confirm(user, body.pending_id, body.decision)
+    return app.usecases.handle(Confirm(user, body.pending_id, body.decision))
 
 
 @functions_framework.http
 @endpoint("POST")
-def query(request, app, user):
+def query(request: flask.Request, app: App, user: str) -> object:
     body = read_body(request, QueryRequest, app.settings.max_body_bytes)
     window = None
     if body.message_id is None and (body.start_time is not None or body.end_time is not None):
         if body.start_time is None or body.end_time is None:
             raise BadRequest("give both start_time and end_time", code="invalid_window")
         window = make_window(body.start_time, body.end_time)
-    return app.service.query(
-        user,
-        message_id=body.message_id,
-        window=window,
-        timezone=body.timezone,
-        compare=body.compare,
-        question=body.question,
+    return app.usecases.handle(
+        Query(
+            user,
+            message_id=body.message_id,
+            window=window,
+            timezone=body.timezone,
+            compare=body.compare,
+            question=body.question,
+        )
     )
 
 
-_PROVENANCE_PATH = re.compile(r"(?:^|/)([^/]+)/provenance/?$")
+# Deployed, the memories function sees paths below its own URL; locally, below /memories.
+_MEMORY_PATHS = Map(
+    [
+        Rule("/", endpoint="list"),
+        Rule("/memories", endpoint="list"),
+        Rule("/<fact_id>/provenance", endpoint="provenance"),
+        Rule("/memories/<fact_id>/provenance", endpoint="provenance"),
+    ],
+    strict_slashes=False,
+    merge_slashes=False,
+)
 _STATUS_FILTERS = {"all": None, "active": FactStatus.ACTIVE, "inactive": FactStatus.INACTIVE}
 
 
 @functions_framework.http
 @endpoint("GET")
-def memories(request, app, user):
+def memories(request: flask.Request, app: App, user: str) -> object:
     """GET /memories lists facts; GET /memories/{id}/provenance explains one."""
-    provenance = _PROVENANCE_PATH.search(request.path)
-    if provenance:
-        return app.service.provenance(user, provenance.group(1), timezone=request.args.get("timezone"))
+    try:
+        kind, values = _MEMORY_PATHS.bind("").match(request.path, method="GET")
+    except werkzeug.exceptions.HTTPException as error:
+        raise NotFound(f"no such path: {request.path[:100]}", code="not_found") from error
+    if kind == "provenance":
+        return app.usecases.handle(Explain(user, values["fact_id"], timezone=request.args.get("timezone")))
     status = request.args.get("status", "all")
     if status not in _STATUS_FILTERS:
         raise BadRequest("status must be active, inactive or all", code="invalid_status")
-    facts = app.service.memories(
-        user,
-        status=_STATUS_FILTERS[status],
-        start=query_datetime(request, "start_time"),
-        end=query_datetime(request, "end_time"),
+    return app.usecases.handle(
+        ListMemories(
+            user,
+            status=_STATUS_FILTERS[status],
+            start=query_datetime(request, "start_time"),
+            end=query_datetime(request, "end_time"),
+        )
     )
-    return {"facts": [fact.model_dump(mode="json") for fact in facts]}
 
 
 @functions_framework.http
-@endpoint("POST", authenticated=False)
-def auth_dev(request, app, user):
+@public_endpoint("POST")
+def auth_dev(request: flask.Request, app: App) -> object:
     if app.dev_tokens is None:
         raise NotFound("not found", code="not_found")
     body = read_body(request, DevAuthRequest, app.settings.max_body_bytes)
-    return {"token": app.dev_tokens.mint(body.user), "user": body.user}
+    return DevToken(token=app.dev_tokens.mint(body.user), user=body.user)
 
 
 @functions_framework.http
-@endpoint("GET", authenticated=False)
-def healthz(request, app, user):
-    return {"status": "ok", "fact_store": app.settings.fact_store, "working_store": app.settings.working_store}
+@public_endpoint("GET")
+def healthz(request: flask.Request, app: App) -> object:
+    return Health(status="ok", fact_store=app.settings.fact_store, working_store=app.settings.working_store)
 
 
 @functions_framework.http
-@endpoint("POST", authenticated=False)
-def telegram_webhook(request, app, user):
+@public_endpoint("POST")
+def telegram_webhook(request: flask.Request, app: App) -> object:
     """Telegram Bot API webhook; the reply rides back in the response as a method call (docs/telegram.md)."""
     update = read_update(request, app.settings)
-    return TelegramBot(app.service).handle(update)
+    return TelegramBot(app.usecases).handle(update)
 
 
 @functions_framework.http
-@endpoint("GET", authenticated=False)
-def openapi(request, app, user):
+@public_endpoint("GET")
+def openapi(request: flask.Request, app: App) -> object:
     return openapi_document()
 
 
-_ROUTES = {
+_FUNCTIONS = {
     "parse": parse,
     "lint_commit": lint_commit,
     "confirm": confirm,
     "query": query,
     "memories": memories,
-    "auth": auth_dev,
+    "auth_dev": auth_dev,
     "healthz": healthz,
-    "openapi.json": openapi,
-    "webhook": telegram_webhook,
+    "openapi": openapi,
+    "telegram_webhook": telegram_webhook,
 }
-# Heads that serve one exact path only, so e.g. /auth/other falls through to the web client.
-_EXACT_PATHS = {"auth": "/auth/dev", "webhook": "/webhook/telegram"}
+# Every method of a path reaches its function, which answers 405 itself in the JSON error shape.
+_LOCAL_PATHS = Map(
+    [Rule(route.rule, endpoint=route.function) for route in ROUTES], strict_slashes=False, merge_slashes=False
+)
 _WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 
 
 @functions_framework.http
-def moss_local(request):
-    """Local emulation: every function on its API.md path, and the web client at /."""
-    head = request.path.strip("/").split("/", 1)[0]
-    if head in _EXACT_PATHS and request.path.rstrip("/") != _EXACT_PATHS[head]:
-        head = ""
-    if head in _ROUTES:
-        return _ROUTES[head](request)
-    return web_client(request)
+def moss_local(request: flask.Request) -> flask.Response:
+    """Local emulation: every function on its path of the route table, and the web client at /."""
+    try:
+        function, _ = _LOCAL_PATHS.bind("").match(request.path)
+    except werkzeug.exceptions.HTTPException:
+        return web_client(request)
+    return _FUNCTIONS[function](request)
 
 
-@endpoint("GET", "HEAD", authenticated=False)
-def web_client(request, app, user):
+@public_endpoint("GET", "HEAD")
+def web_client(request: flask.Request, app: App) -> object:
     web_dir = app.settings.web_dir or _WEB_DIR
     try:
         return flask.send_from_directory(web_dir, request.path.strip("/") or "index.html")
-    except werkzeug.exceptions.NotFound:
-        raise NotFound(f"no such path: {request.path}", code="not_found")
+    except werkzeug.exceptions.NotFound as error:
+        raise NotFound(f"no such path: {request.path[:100]}", code="not_found") from error

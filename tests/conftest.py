@@ -4,12 +4,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from moss.adapters.clock import FakeClock
 from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
 from moss.adapters.template import TemplateSynthesizer
-from moss.services import MemoryService
+from moss.usecases import Deps, UseCases
 
-from .fakes import SEED_NOW, SEED_SCRIPT, ScriptedParser
+from .fakes import SEED_NOW, SEED_SCRIPT, FakeClock, ScriptedParser
 from .servers import FirestoreEmulator, RedisServer
 
 
@@ -19,10 +18,10 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-def service(clock: FakeClock) -> MemoryService:
-    """The service on in-memory fakes and the scripted parser."""
+def usecases(clock: FakeClock) -> UseCases:
+    """The use cases on in-memory fakes and the scripted parser."""
     store = InMemoryStore()
-    return MemoryService(
+    deps = Deps(
         facts=store,
         messages=store,
         profiles=store,
@@ -32,6 +31,7 @@ def service(clock: FakeClock) -> MemoryService:
         clock=clock,
         default_timezone="Asia/Seoul",
     )
+    return UseCases(deps)
 
 
 @pytest.fixture(scope="session")

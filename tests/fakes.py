@@ -60,3 +60,16 @@ SEED_SCRIPT = {
     "Standup on the 24th at 11.": write(meeting("standup", 24, 11)),
     "Schedule a meeting": ParseResult(intent=Intent.WRITE, reply="What time should I schedule it?"),
 }
+
+
+class FakeClock:
+    """A clock tests move by hand, so TTLs can expire without sleeping."""
+
+    def __init__(self, start: datetime) -> None:
+        self._now = start
+
+    def now(self) -> datetime:
+        return self._now
+
+    def advance(self, delta: timedelta) -> None:
+        self._now += delta

@@ -19,9 +19,10 @@ from .adapters.sqlite import SqliteDatabase, SqliteStore, SqliteWorkingStore
 from .adapters.template import TemplateSynthesizer
 from .auth import DevTokens, JwksTokens, VerifiedTokenCache
 from .domain.errors import Unavailable
+from .domain.zones import resolve_timezone
 from .ports import Clock, FactStore, Parser, Synthesizer, WorkingStore
-from .services import MemoryService, resolve_timezone
 from .settings import Settings
+from .usecases import Deps, UseCases
 
 if TYPE_CHECKING:  # the cloud clients load only when settings choose them
     from .adapters.firestore_store import FirestoreStore
@@ -30,7 +31,7 @@ if TYPE_CHECKING:  # the cloud clients load only when settings choose them
 @dataclass
 class App:
     settings: Settings
-    service: MemoryService
+    usecases: UseCases
     verifier: VerifiedTokenCache
     dev_tokens: DevTokens | None
 
@@ -123,7 +124,7 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
     resolve_timezone(settings.timezone)
     durable = _durable_store(settings)
     working = _working_store(settings, clock)
-    service = MemoryService(
+    deps = Deps(
         facts=_reference_cached(settings, durable),
         messages=durable,
         profiles=durable,
@@ -135,13 +136,14 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
         pending_ttl=timedelta(seconds=settings.pending_ttl_seconds),
         parse_ttl=timedelta(seconds=settings.parse_ttl_seconds),
     )
+    usecases = UseCases(deps)
     if settings.auth == "dev":
         dev = DevTokens(_dev_secret(settings), timedelta(seconds=settings.dev_token_ttl_seconds))
-        return App(settings=settings, service=service, verifier=VerifiedTokenCache(dev), dev_tokens=dev)
+        return App(settings=settings, usecases=usecases, verifier=VerifiedTokenCache(dev), dev_tokens=dev)
     if not settings.jwks_url:
         raise Unavailable("MOSS_AUTH=jwt needs MOSS_JWKS_URL", code="auth_unconfigured")
     verifier = VerifiedTokenCache(JwksTokens(settings.jwks_url, settings.jwt_issuer, settings.jwt_audience))
-    return App(settings=settings, service=service, verifier=verifier, dev_tokens=None)
+    return App(settings=settings, usecases=usecases, verifier=verifier, dev_tokens=None)
 
 
 _app: App | None = None

@@ -11,13 +11,12 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from moss.adapters.cached import ReferenceCachedFactStore
-from moss.adapters.clock import FakeClock
 from moss.adapters.firestore_store import FirestoreStore, firestore_client
 from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
 from moss.adapters.redis_store import RedisReferenceCache, RedisWorkingStore, redis_client
 from moss.adapters.sqlite import SqliteDatabase, SqliteStore, SqliteWorkingStore
 
-from ..fakes import SEED_NOW
+from ..fakes import SEED_NOW, FakeClock
 
 
 def _firestore(request: pytest.FixtureRequest) -> FirestoreStore:

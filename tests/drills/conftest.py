@@ -9,12 +9,14 @@ from pathlib import Path
 import functions_framework
 import pytest
 
-from moss.adapters.clock import FakeClock
 from moss.bootstrap import App, build_app, reset_app
 from moss.domain.models import Status
 from moss.settings import Settings
+from moss.usecases.lint_commit import LintCommit
+from moss.usecases.memories import ListMemories
+from moss.usecases.parse import Parse
 
-from ..fakes import SEED_NOW
+from ..fakes import SEED_NOW, FakeClock
 from ..servers import ApiClient
 
 MAIN = str(Path(__file__).resolve().parents[2] / "functions" / "main.py")
@@ -34,7 +36,10 @@ class World:
     pending_id: str
 
     def snapshot(self) -> dict[str, list[dict]]:
-        return {user: [f.model_dump() for f in self.app.service.memories(user)] for user in ("alice", "mallory")}
+        return {
+            user: [f.model_dump() for f in self.app.usecases.handle(ListMemories(user)).facts]
+            for user in ("alice", "mallory")
+        }
 
 
 def seed_alice_over_http(alice: ApiClient) -> tuple[list[str], str]:
@@ -82,14 +87,15 @@ def world(tmp_path) -> World:
         clock=FakeClock(SEED_NOW),
     )
     reset_app(app)
-    service = app.service
+    usecases = app.usecases
     outcomes = [
-        service.lint_commit("alice", service.parse("alice", text).message_id) for text in (VACATION, MEETING, CALL)
+        usecases.handle(LintCommit("alice", usecases.handle(Parse("alice", text)).message_id))
+        for text in (VACATION, MEETING, CALL)
     ]
     assert [o.status for o in outcomes] == [Status.SUCCESS, Status.CONFIRM_REQUIRED, Status.SUCCESS]
-    alice_messages = [m.message_id for m in service.messages.list_messages("alice")]
-    mallory_messages = [service.parse("mallory", text).message_id for text in ("hello", QUESTION)]
-    fact_ids = [f.id for f in service.memories("alice")]
+    alice_messages = [m.message_id for m in usecases.deps.messages.list_messages("alice")]
+    mallory_messages = [usecases.handle(Parse("mallory", text)).message_id for text in ("hello", QUESTION)]
+    fact_ids = [f.id for f in usecases.handle(ListMemories("alice")).facts]
     yield World(
         app=app,
         client=functions_framework.create_app(target="moss_local", source=MAIN).test_client(),

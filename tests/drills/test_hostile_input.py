@@ -11,6 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from moss.domain.models import Decision, Intent, Status
+from moss.usecases.confirm import Confirm
 
 from ..servers import ApiClient, local_server
 from .conftest import seed_alice_over_http
@@ -43,7 +44,7 @@ def test_generated_requests_get_json_answers_and_change_nothing(world, endpoint)
     after = world.snapshot()
     assert after["alice"] == before["alice"]
     assert after["mallory"] == before["mallory"] or committed
-    settled = world.app.service.confirm("alice", world.pending_id, Decision.APPROVE)
+    settled = world.app.usecases.handle(Confirm("alice", world.pending_id, Decision.APPROVE))
     assert settled.status is Status.SUCCESS
 
 

@@ -10,6 +10,8 @@ import json
 
 import pytest
 
+from moss.usecases.memories import ListMemories
+
 from ..fakes import SEED_NOW
 from ..servers import ApiClient, local_server
 from .conftest import seed_alice_over_http
@@ -44,10 +46,10 @@ def assert_isolated(send: Send, requests: list[RawRequest], token: str) -> None:
 
 def test_in_process(world):
     before = world.snapshot()
-    service = world.app.service
+    usecases = world.app.usecases
     requests = probes(
-        [f.id for f in service.memories("alice")],
-        [m.message_id for m in service.messages.list_messages("alice")],
+        [f.id for f in usecases.handle(ListMemories("alice")).facts],
+        [m.message_id for m in usecases.deps.messages.list_messages("alice")],
         world.pending_id,
         world.mallory_token,
     )

@@ -78,7 +78,7 @@ class GeminiStub:
         stub = self
 
         class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:  # noqa: N802 (http.server's naming)
+            def do_POST(self) -> None:
                 raw = self.rfile.read(int(self.headers.get("Content-Length", 0)))
                 recorded = Recorded(path=self.path.split("?")[0], headers=dict(self.headers), body=json.loads(raw))
                 stub.requests.append(recorded)

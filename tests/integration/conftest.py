@@ -9,11 +9,10 @@ from pathlib import Path
 import functions_framework
 import pytest
 
-from moss.adapters.clock import FakeClock
 from moss.bootstrap import build_app, reset_app
 from moss.settings import Settings
 
-from ..fakes import SEED_NOW, SEED_SCRIPT, ScriptedParser
+from ..fakes import SEED_NOW, SEED_SCRIPT, FakeClock, ScriptedParser
 from ..servers import RedisServer
 
 MAIN = Path(__file__).resolve().parents[2] / "functions" / "main.py"

@@ -14,15 +14,18 @@ from pathlib import Path
 import pytest
 import redis
 
-from moss.adapters.clock import FakeClock
 from moss.adapters.sqlite import SqliteStore, _SqliteTransaction
 from moss.bootstrap import build_app
 from moss.domain.errors import Unavailable
 from moss.domain.models import Decision, FactStatus, Interval, ReferenceFacts, Status
-from moss.services import MemoryService
 from moss.settings import Settings
+from moss.usecases import UseCases
+from moss.usecases.confirm import Confirm
+from moss.usecases.lint_commit import LintCommit
+from moss.usecases.parse import Parse
+from moss.usecases.query import Query
 
-from ..fakes import SEED_NOW, SEED_SCRIPT, ScriptedParser, at
+from ..fakes import SEED_NOW, SEED_SCRIPT, FakeClock, ScriptedParser, at
 
 CALL = "Customer call Friday at 3pm."
 DEV_MEETING = "Schedule a dev team meeting for Friday at 10 AM."
@@ -46,17 +49,15 @@ def settings(data_dir: Path, redis_url: str, reference_cache: str = "redis", fac
     )
 
 
-def instance(
-    data_dir: Path, redis_url: str, reference_cache: str = "redis", fact_store: str = "sqlite"
-) -> MemoryService:
+def instance(data_dir: Path, redis_url: str, reference_cache: str = "redis", fact_store: str = "sqlite") -> UseCases:
     """One function instance: its own app and clients over the shared durable store and Redis."""
     chosen = settings(data_dir, redis_url, reference_cache, fact_store)
-    return build_app(chosen, clock=FakeClock(SEED_NOW), parser=ScriptedParser(SEED_SCRIPT)).service
+    return build_app(chosen, clock=FakeClock(SEED_NOW), parser=ScriptedParser(SEED_SCRIPT)).usecases
 
 
-def say(service: MemoryService, text: str):
-    message_id = service.parse("alice", text, now=SEED_NOW).message_id
-    return service.lint_commit("alice", message_id)
+def say(usecases: UseCases, text: str):
+    message_id = usecases.handle(Parse("alice", text, now=SEED_NOW)).message_id
+    return usecases.handle(LintCommit("alice", message_id))
 
 
 def cached_entry(redis_url: str) -> ReferenceFacts | None:
@@ -147,62 +148,62 @@ def test_a_commit_by_another_instance_is_never_linted_against_a_stale_cache(
     ],
 )
 def test_a_forged_or_corrupted_entry_is_ignored_and_replaced(tmp_path, redis_url, fact_store, forgery):
-    service = instance(tmp_path, redis_url, fact_store=fact_store)
-    assert say(service, DEV_MEETING).status is Status.SUCCESS
-    version = service.facts.version("alice")
+    usecases = instance(tmp_path, redis_url, fact_store=fact_store)
+    assert say(usecases, DEV_MEETING).status is Status.SUCCESS
+    version = usecases.deps.facts.version("alice")
     # An entry claiming the calendar is empty: trusting it would let the review pass silently.
     redis.Redis.from_url(redis_url).hset(KEY, mapping=forgery(version))
 
-    review = say(service, DESIGN_REVIEW)
+    review = say(usecases, DESIGN_REVIEW)
     assert review.status is Status.CONFIRM_REQUIRED
     assert [f.object_value for f in review.conflicts] == ["dev team meeting"]
     repaired = cached_entry(redis_url)
-    assert repaired.version == service.facts.version("alice") == version + 1
+    assert repaired.version == usecases.deps.facts.version("alice") == version + 1
     assert [f.object_value for f in repaired.facts] == ["dev team meeting"]
 
 
 def test_lint_and_queries_read_memory_on_a_hit(tmp_path, redis_url, durable_reads):
-    service = instance(tmp_path, redis_url)
-    assert say(service, CALL).status is Status.SUCCESS
+    usecases = instance(tmp_path, redis_url)
+    assert say(usecases, CALL).status is Status.SUCCESS
     assert durable_reads == ["active_facts"], "the first lint hydrates the cache from the durable store"
 
     durable_reads.clear()
-    assert say(service, DEV_MEETING).status is Status.SUCCESS
-    assert say(service, DESIGN_REVIEW).status is Status.CONFIRM_REQUIRED
-    friday = service.query("alice", window=Interval(start_time=at(17), end_time=at(18)))
+    assert say(usecases, DEV_MEETING).status is Status.SUCCESS
+    assert say(usecases, DESIGN_REVIEW).status is Status.CONFIRM_REQUIRED
+    friday = usecases.handle(Query("alice", window=Interval(start_time=at(17), end_time=at(18))))
     assert [f.object_value for f in friday.facts] == ["dev team meeting", "customer call"]
     assert durable_reads == [], "hits read no fact from the durable store"
 
 
 def test_without_the_cache_every_lint_reads_the_durable_store(tmp_path, redis_url, durable_reads):
-    service = instance(tmp_path, redis_url, reference_cache="none")
-    say(service, CALL)
-    say(service, DEV_MEETING)
+    usecases = instance(tmp_path, redis_url, reference_cache="none")
+    say(usecases, CALL)
+    say(usecases, DEV_MEETING)
     assert durable_reads == ["active_overlapping", "active_overlapping"]
     assert cached_entry(redis_url) is None
 
 
 def test_a_redis_outage_leaves_lint_and_queries_on_the_durable_store(tmp_path, own_redis, durable_reads, caplog):
-    service = instance(tmp_path, own_redis.url)
-    assert say(service, VACATION).status is Status.SUCCESS
+    usecases = instance(tmp_path, own_redis.url)
+    assert say(usecases, VACATION).status is Status.SUCCESS
 
     own_redis.stop()
     caplog.set_level(logging.WARNING, logger="moss.adapters.cached")
     started = time.monotonic()
-    conflict = say(service, DEV_MEETING)
+    conflict = say(usecases, DEV_MEETING)
     assert conflict.status is Status.CONFIRM_REQUIRED, "the vacation is found in the durable store"
-    approved = service.confirm("alice", conflict.pending_id, Decision.APPROVE)
+    approved = usecases.handle(Confirm("alice", conflict.pending_id, Decision.APPROVE))
     assert approved.status is Status.SUCCESS
-    friday = service.facts.list_facts("alice", FactStatus.ACTIVE, at(17), at(18))
+    friday = usecases.deps.facts.list_facts("alice", FactStatus.ACTIVE, at(17), at(18))
     assert sorted(f.object_value for f in friday) == ["Vacation", "dev team meeting"]
     assert time.monotonic() - started < 5, "an unreachable cache costs a refused connection, not a hang"
     assert "active_overlapping" in durable_reads and "list_facts" in durable_reads
     assert "reference cache unavailable" in caplog.text
 
     own_redis.start()
-    assert say(service, DESIGN_REVIEW).status is Status.CONFIRM_REQUIRED
+    assert say(usecases, DESIGN_REVIEW).status is Status.CONFIRM_REQUIRED
     restored = cached_entry(own_redis.url)
-    assert restored.version == service.facts.version("alice")
+    assert restored.version == usecases.deps.facts.version("alice")
     assert sorted(f.object_value for f in restored.facts) == ["Vacation", "dev team meeting"]
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from zoneinfo import ZoneInfo
 
 from moss.entrypoints.telegram import MAX_MESSAGE_LENGTH, telegram_length
+from moss.usecases.query import Query
 
 from ..fakes import ask, at, meeting, write
 from .conftest import ALICE, MINJI
@@ -29,9 +30,9 @@ def test_tz_sets_the_zone_used_for_later_messages(telegram, moss_app):
         telegram.say("/tz Europe/Berlin")["text"]
         == "Time zone set to Europe/Berlin. Dates and times you mention are now read in it."
     )
-    assert moss_app.service.profiles.get_timezone(ALICE_ID) == "Europe/Berlin"
+    assert moss_app.usecases.deps.profiles.get_timezone(ALICE_ID) == "Europe/Berlin"
     telegram.say(VACATION)
-    text, now, zone = moss_app.service.parser.calls[-1]
+    text, now, zone = moss_app.usecases.deps.parser.calls[-1]
     assert zone == ZoneInfo("Europe/Berlin") and now.tzinfo == ZoneInfo("Europe/Berlin")
     assert telegram.say("/tz")["text"].startswith("Your time zone is Europe/Berlin.")
 
@@ -43,7 +44,7 @@ def test_tz_rejects_unknown_zones_politely(telegram, moss_app):
             call["text"]
             == f"I don't know the time zone '{name}'. Use an IANA name such as Asia/Seoul or Europe/Berlin."
         )
-    assert moss_app.service.profiles.get_timezone(ALICE_ID) is None
+    assert moss_app.usecases.deps.profiles.get_timezone(ALICE_ID) is None
 
 
 def test_memories_lists_active_facts_and_why_explains_one(telegram):
@@ -76,7 +77,7 @@ def test_memories_over_one_message_are_split_into_pages(telegram, moss_app):
         for day in days
         for hour in hours
     }
-    moss_app.service.parser.script.update(script)
+    moss_app.usecases.deps.parser.script.update(script)
     for text in script:
         telegram.say(text)
 
@@ -100,10 +101,10 @@ def test_a_reply_over_the_limit_is_cut_at_a_boundary_and_marked(telegram, moss_a
     title = "quarterly planning with the regional sales leads " * 4
     script = {f"block {hour}": write(meeting(f"{title.strip()} {hour}", 20, hour)) for hour in range(24)}
     script["What is on the 20th?"] = ask(at(20), at(21))
-    moss_app.service.parser.script.update(script)
+    moss_app.usecases.deps.parser.script.update(script)
     for text in script:
         telegram.say(text)
-    answer = moss_app.service.query(ALICE_ID, window=ask(at(20), at(21)).window).answer
+    answer = moss_app.usecases.handle(Query(ALICE_ID, window=ask(at(20), at(21)).window)).answer
     assert telegram_length(answer) > MAX_MESSAGE_LENGTH
 
     sent = telegram.say("What is on the 20th?")["text"]

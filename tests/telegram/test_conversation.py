@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from moss.domain.models import FactStatus
+from moss.usecases.memories import ListMemories
 
 from ..fakes import SEED_NOW
 from .conftest import ALICE, MALLORY, MINJI
@@ -16,7 +17,7 @@ ALICE_ID = f"tg:{ALICE['id']}"
 
 
 def active(moss_app, user: str = ALICE_ID) -> list[str]:
-    return [f.object_value for f in moss_app.service.memories(user, status=FactStatus.ACTIVE)]
+    return [f.object_value for f in moss_app.usecases.handle(ListMemories(user, status=FactStatus.ACTIVE)).facts]
 
 
 def test_a_write_is_stored_under_the_telegram_user_and_answered_with_send_message(telegram, moss_app):
@@ -25,8 +26,8 @@ def test_a_write_is_stored_under_the_telegram_user_and_answered_with_send_messag
     assert call["text"].startswith("Saved: vacation (all day Fri Jul 17)")
     assert "reply_markup" not in call
     assert active(moss_app) == ["Vacation"]
-    assert moss_app.service.memories("111111111") == [], "Telegram users live in their own namespace"
-    [message] = moss_app.service.messages.list_messages(ALICE_ID)
+    assert moss_app.usecases.handle(ListMemories("111111111")).facts == [], "Telegram users live in their own namespace"
+    [message] = moss_app.usecases.deps.messages.list_messages(ALICE_ID)
     assert message.channel == "telegram" and message.text == VACATION
     assert message.received_at == SEED_NOW - timedelta(minutes=5), "now is the message's date"
     assert message.timezone == "Asia/Seoul"
@@ -60,7 +61,7 @@ def test_seed_scenario_approve_through_the_inline_keyboard(telegram, moss_app):
     [pending_id] = {row[0]["callback_data"].split(":", 1)[1] for row in keyboard}
     assert [row[0]["callback_data"] for row in keyboard] == [f"approve:{pending_id}", f"cancel:{pending_id}"]
     assert all(len(row[0]["callback_data"].encode()) <= 64 for row in keyboard)
-    assert moss_app.service.working.get_pending(pending_id).user_id == ALICE_ID
+    assert moss_app.usecases.deps.working.get_pending(pending_id).user_id == ALICE_ID
     assert active(moss_app) == ["Vacation"], "nothing is written while waiting"
 
     edit = telegram.press(ask, 0)
@@ -136,10 +137,10 @@ def test_replies_follow_the_language_of_the_message(telegram, moss_app):
     assert ask["text"].endswith("그래도 잡을까요?")
     assert [row[0]["text"] for row in ask["reply_markup"]["inline_keyboard"]] == ["휴가 중에 회의 잡기", "취소"]
     pending_id = ask["reply_markup"]["inline_keyboard"][0][0]["callback_data"].split(":", 1)[1]
-    assert moss_app.service.working.get_pending(pending_id).user_id == minji
+    assert moss_app.usecases.deps.working.get_pending(pending_id).user_id == minji
 
 
 def test_a_message_over_the_parse_limit_gets_a_polite_reply(telegram, moss_app):
     call = telegram.say("meeting " * 300)
     assert call["text"] == "That message is too long for me: at most 2000 characters, please."
-    assert moss_app.service.messages.list_messages(ALICE_ID) == []
+    assert moss_app.usecases.deps.messages.list_messages(ALICE_ID) == []

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 
 import functions_framework
 import pytest
 
 from moss.bootstrap import build_app, reset_app
+from moss.usecases import UseCases
+from moss.usecases.memories import ListMemories
 
 from ..fakes import ScriptedParser
 from .conftest import ALICE, MAIN, SCRIPT, Telegram, private_chat, settings
@@ -17,7 +20,7 @@ ALICE_ID = f"tg:{ALICE['id']}"
 
 
 def nothing_recorded(moss_app) -> bool:
-    return moss_app.service.messages.list_messages(ALICE_ID) == [] and moss_app.service.parser.calls == []
+    return moss_app.usecases.deps.messages.list_messages(ALICE_ID) == [] and moss_app.usecases.deps.parser.calls == []
 
 
 @pytest.mark.parametrize("secret", [None, "", "moss-test_secret-12", "moss-test_secret-1234"])
@@ -68,8 +71,8 @@ def test_a_redelivered_update_changes_nothing(telegram, moss_app):
     assert first.get_json()["method"] == "sendMessage"
     again = telegram.post(update)
     assert again.status_code == 200 and again.get_json() == {}
-    assert len(moss_app.service.messages.list_messages(ALICE_ID)) == 1
-    assert len(moss_app.service.memories(ALICE_ID)) == 1
+    assert len(moss_app.usecases.deps.messages.list_messages(ALICE_ID)) == 1
+    assert len(moss_app.usecases.handle(ListMemories(ALICE_ID)).facts) == 1
 
 
 def test_an_edited_message_is_not_applied(telegram, moss_app):
@@ -148,12 +151,12 @@ class ExplodingParser(ScriptedParser):
 
 
 def test_an_unexpected_failure_is_answered_200_with_an_apology(telegram, moss_app, caplog):
-    moss_app.service.parser = ExplodingParser()
+    moss_app.usecases = UseCases(replace(moss_app.usecases.deps, parser=ExplodingParser()))
     response = telegram.post(telegram.update(message=telegram.message(VACATION)))
     assert response.status_code == 200, "Telegram retries anything else forever"
     assert response.get_json()["text"].startswith("Sorry, something went wrong on my side and nothing was saved.")
     assert "the parser fell over" in caplog.text
-    assert moss_app.service.memories(ALICE_ID) == []
+    assert moss_app.usecases.handle(ListMemories(ALICE_ID)).facts == []
 
 
 def test_the_local_server_routes_only_the_exact_webhook_path(moss_app):
@@ -164,4 +167,4 @@ def test_the_local_server_routes_only_the_exact_webhook_path(moss_app):
     assert post(path="/webhook/telegram", secret="wrong").status_code == 401
     call = post(path="/webhook/telegram").get_json()
     assert call["method"] == "sendMessage" and call["text"].startswith("Saved: vacation")
-    assert len(moss_app.service.memories(ALICE_ID)) == 1
+    assert len(moss_app.usecases.handle(ListMemories(ALICE_ID)).facts) == 1

@@ -1,4 +1,4 @@
-"""Many parallel conflicting writes for one user through the service on SQLite: exactly one wins."""
+"""Many parallel conflicting writes for one user through the use cases on SQLite: exactly one wins."""
 
 from __future__ import annotations
 
@@ -7,7 +7,11 @@ from concurrent.futures import ThreadPoolExecutor
 from moss.adapters.sqlite import SqliteDatabase, SqliteStore, SqliteWorkingStore
 from moss.adapters.template import TemplateSynthesizer
 from moss.domain.models import Decision, FactStatus, Status
-from moss.services import MemoryService
+from moss.usecases import Deps, UseCases
+from moss.usecases.confirm import Confirm
+from moss.usecases.lint_commit import LintCommit
+from moss.usecases.memories import ListMemories
+from moss.usecases.parse import Parse
 
 from ..fakes import SEED_NOW, SEED_SCRIPT, ScriptedParser
 
@@ -15,10 +19,10 @@ MEETING = "Schedule a dev team meeting for Friday at 10 AM."
 VACATION = "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar."
 
 
-def sqlite_service(tmp_path, clock) -> MemoryService:
+def sqlite_usecases(tmp_path, clock) -> UseCases:
     database = SqliteDatabase(tmp_path / "moss.db")
     store = SqliteStore(database)
-    return MemoryService(
+    deps = Deps(
         facts=store,
         messages=store,
         profiles=store,
@@ -28,25 +32,28 @@ def sqlite_service(tmp_path, clock) -> MemoryService:
         clock=clock,
         default_timezone="Asia/Seoul",
     )
+    return UseCases(deps)
 
 
 def test_parallel_conflicting_meetings_commit_exactly_once(tmp_path, clock):
-    service = sqlite_service(tmp_path, clock)
-    message_ids = [service.parse("alice", MEETING, now=SEED_NOW).message_id for _ in range(40)]
+    usecases = sqlite_usecases(tmp_path, clock)
+    message_ids = [usecases.handle(Parse("alice", MEETING, now=SEED_NOW)).message_id for _ in range(40)]
     with ThreadPoolExecutor(max_workers=20) as pool:
-        results = list(pool.map(lambda m: service.lint_commit("alice", m), message_ids))
+        results = list(pool.map(lambda m: usecases.handle(LintCommit("alice", m)), message_ids))
     statuses = [r.status for r in results]
     assert statuses.count(Status.SUCCESS) == 1
     assert statuses.count(Status.CONFIRM_REQUIRED) == 39
-    assert len(service.memories("alice")) == 1
+    assert len(usecases.handle(ListMemories("alice")).facts) == 1
 
 
 def test_parallel_approvals_of_one_pending_commit_once(tmp_path, clock):
-    service = sqlite_service(tmp_path, clock)
-    service.lint_commit("alice", service.parse("alice", VACATION, now=SEED_NOW).message_id)
-    pending = service.lint_commit("alice", service.parse("alice", MEETING, now=SEED_NOW).message_id)
+    usecases = sqlite_usecases(tmp_path, clock)
+    usecases.handle(LintCommit("alice", usecases.handle(Parse("alice", VACATION, now=SEED_NOW)).message_id))
+    pending = usecases.handle(LintCommit("alice", usecases.handle(Parse("alice", MEETING, now=SEED_NOW)).message_id))
     with ThreadPoolExecutor(max_workers=20) as pool:
-        results = list(pool.map(lambda _: service.confirm("alice", pending.pending_id, Decision.APPROVE), range(20)))
+        results = list(
+            pool.map(lambda _: usecases.handle(Confirm("alice", pending.pending_id, Decision.APPROVE)), range(20))
+        )
     assert all(r == results[0] for r in results)
     assert results[0].status is Status.SUCCESS
-    assert len(service.memories("alice", status=FactStatus.ACTIVE)) == 2
+    assert len(usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts) == 2

@@ -1,4 +1,4 @@
-// Client of the MOSS HTTP contract (shared/API.md). Locally every function lives on one
+// Client of the MOSS HTTP contract (docs/api.md). Locally every function lives on one
 // origin under its path; deployed, config.json may give each function its own URL.
 
 const FUNCTION_PATHS = {

@@ -12,6 +12,7 @@ from zoneinfo import ZoneInfo
 
 from .models import Action, Decision, FactDraft, Interval, Language, Message, Status
 from .ontology import Predicate
+from .texts import has_text, say
 from .timefmt import describe_interval
 
 
@@ -41,10 +42,8 @@ def render_chat_log(*, messages: Sequence[Message], now: datetime, timezone: Zon
 
 def window_phrase(window: Interval, tz: ZoneInfo, language: Language) -> str:
     """The asked window as an adverbial: 'on Fri Jul 17 10:00–11:00', '7월 17일(금)'."""
-    described = describe_interval(window, tz, language)
-    if language == "ko":
-        return described.removesuffix(" 종일")
-    return "on " + described.removeprefix("all day ").removesuffix(" (all day)")
+    day_only = describe_interval(window, tz, language, all_day_marked=False)
+    return say("time_window", language, when=day_only)
 
 
 TEMPLATE_SYNTHESIZER = "template"
@@ -56,46 +55,37 @@ def template_answer(facts: Sequence[FactDraft], window: Interval, tz: ZoneInfo, 
     vacations = [f for f in facts if f.predicate is Predicate.VACATION]
     meetings = [f for f in facts if f.predicate is Predicate.MEETING]
     vacation_text = ", ".join(describe_interval(v, tz, language) for v in vacations)
-    meeting_text = ", ".join(f"{m.object_value} ({describe_interval(m, tz, language)})" for m in meetings)
-    if language == "ko":
-        if not facts:
-            return f"{when}에는 일정이 없습니다."
-        if not meetings:
-            return f"{when}에는 휴가({vacation_text})라서 회의가 없습니다."
-        if not vacations:
-            return f"{when} 일정: {meeting_text}."
-        return f"{when}에는 휴가({vacation_text})이고, 회의도 있습니다: {meeting_text}."
+    meeting_text = ", ".join(
+        say("answer_meeting_item", language, title=m.object_value, when=describe_interval(m, tz, language))
+        for m in meetings
+    )
     if not facts:
-        return f"You have nothing scheduled {when}."
-    if not meetings:
-        return f"You have no meetings {when}: you are on vacation ({vacation_text})."
-    if not vacations:
-        return f"Your schedule {when}: {meeting_text}."
-    return f"You are on vacation ({vacation_text}) and you have meetings {when}: {meeting_text}."
+        key = "answer_nothing"
+    elif not meetings:
+        key = "answer_vacation_only"
+    elif not vacations:
+        key = "answer_meetings_only"
+    else:
+        key = "answer_both"
+    return say(key, language, when=when, vacations=vacation_text, meetings=meeting_text)
 
 
 def describe_fact(fact: FactDraft, tz: ZoneInfo, language: Language) -> str:
     when = describe_interval(fact, tz, language)
     if fact.predicate is Predicate.VACATION:
-        return f"휴가 ({when})" if language == "ko" else f"vacation ({when})"
-    return f"'{fact.object_value}' ({when})"
+        return say("fact_vacation", language, when=when)
+    return say("fact_meeting", language, title=fact.object_value, when=when)
 
 
 def _listing(facts: Sequence[FactDraft], tz: ZoneInfo, language: Language) -> str:
     return ", ".join(describe_fact(f, tz, language) for f in facts)
 
 
-_APPROVE_LABELS: dict[str, dict[Language, str]] = {
-    "VACATION_OVERLAP": {"en": "Schedule meeting during vacation", "ko": "휴가 중에 회의 잡기"},
-    "MEETING_OVERLAP": {"en": "Replace the existing meeting", "ko": "기존 회의 대신 잡기"},
-}
-
-
 def confirm_actions(conflict_type: str, language: Language) -> list[Action]:
-    approve = _APPROVE_LABELS.get(conflict_type, {"en": "Approve", "ko": "승인"})[language]
+    approve_key = f"action_approve_{conflict_type}"
     return [
-        Action(id=Decision.APPROVE, label=approve),
-        Action(id=Decision.CANCEL, label="취소" if language == "ko" else "Cancel"),
+        Action(id=Decision.APPROVE, label=say(approve_key if has_text(approve_key) else "action_approve", language)),
+        Action(id=Decision.CANCEL, label=say("action_cancel", language)),
     ]
 
 
@@ -110,31 +100,16 @@ def lint_reply(
     language: Language,
 ) -> str:
     new_text, conflict_text = _listing(new, tz, language), _listing(conflicts, tz, language)
-    ko = language == "ko"
     if status is Status.CONFIRM_REQUIRED:
-        if conflict_type == "VACATION_OVERLAP":
-            return (
-                f"{new_text}이(가) 휴가와 겹칩니다: {conflict_text}. 그래도 잡을까요?"
-                if ko
-                else f"{new_text} falls on your {conflict_text}. Schedule it anyway?"
-            )
-        return (
-            f"{new_text}이(가) 기존 일정과 겹칩니다: {conflict_text}. 기존 일정 대신 잡을까요?"
-            if ko
-            else f"{new_text} overlaps {conflict_text}. Replace it?"
-        )
+        key = "lint_vacation_overlap" if conflict_type == "VACATION_OVERLAP" else "lint_meeting_overlap"
+        return say(key, language, new=new_text, conflicts=conflict_text)
     if status is Status.BLOCKED:
-        return (
-            f"저장하지 않았습니다: {conflict_text}와(과) 충돌합니다."
-            if ko
-            else f"Not saved: it conflicts with {conflict_text}."
-        )
+        return say("lint_blocked", language, conflicts=conflict_text)
     if status is Status.CANCELLED:
-        return "취소했습니다. 아무것도 저장하지 않았습니다." if ko else "Cancelled: nothing was saved."
-    saved = f"저장했습니다: {new_text}." if ko else f"Saved: {new_text}."
+        return say("lint_cancelled", language)
+    saved = say("lint_saved", language, new=new_text)
     if invalidated:
-        gone = _listing(invalidated, tz, language)
-        saved += f" 겹치는 일정은 비활성화했습니다: {gone}." if ko else f" Overlapping, now inactive: {gone}."
+        saved += say("lint_saved_invalidated", language, gone=_listing(invalidated, tz, language))
     return saved
 
 
@@ -145,15 +120,9 @@ def provenance_explanation(
 
     def said(message: Message) -> str:
         at = message.received_at.astimezone(tz)
-        stamp = f"{at:%Y-%m-%d %H:%M} ({tz.key})"
-        return f"{stamp}에 '{message.text}'라고 말해서" if language == "ko" else f"you said '{message.text}' on {stamp}"
+        return say("why_said", language, text=message.text, stamp=f"{at:%Y-%m-%d %H:%M} ({tz.key})")
 
-    if language == "ko":
-        text = f"{what}은(는) {said(created_by)} 등록되었습니다."
-        if invalidated_by is not None:
-            text += f" 이후 {said(invalidated_by)} 비활성화되었습니다."
-        return text
-    text = f"{what[0].upper()}{what[1:]} was recorded because {said(created_by)}."
+    text = say("why_created", language, what=what[0].upper() + what[1:], said=said(created_by))
     if invalidated_by is not None:
-        text += f" It became inactive because {said(invalidated_by)}."
+        text += say("why_invalidated", language, said=said(invalidated_by))
     return text

@@ -1,6 +1,6 @@
 """One error family for everything a caller can get wrong or run into.
 
-Entry points map each class to its HTTP status and the JSON error shape of API.md;
+Entry points map each class to its HTTP status and the JSON error shape (docs/api.md);
 nothing else in the code base decides status codes.
 """
 

@@ -234,7 +234,7 @@ def _check_titles(text: str, known: _Known, unsupported: list[str]) -> str:
         if previous is None or before.endswith((",", ".", ":", ";", "(", "!", "?")):
             continue
         word = previous.group(1).casefold()
-        if word in _GENERIC_QUALIFIERS or word.isdigit() or not word.isascii() and _is_korean_particle_word(word):
+        if word in _GENERIC_QUALIFIERS or word.isdigit() or (not word.isascii() and _is_korean_particle_word(word)):
             continue
         unsupported.append("title " + repr(f"{previous.group(1)} {match.group()}"))
     return text

@@ -1,4 +1,4 @@
-"""Pydantic models of the core. Field names follow API.md."""
+"""Pydantic models of the core. Field names follow docs/api.md."""
 
 from __future__ import annotations
 
@@ -102,8 +102,8 @@ class ParseResult(BaseModel):
         return self
 
 
-class Message(BaseModel):
-    """An utterance, kept for provenance and for the naive baseline."""
+class Message(ParseResult):
+    """An utterance and what it parsed to, kept for provenance and for the naive baseline."""
 
     message_id: str
     text: str
@@ -112,12 +112,6 @@ class Message(BaseModel):
     recorded_at: AwareDatetime | None = None  # server clock when it arrived
     timezone: str = "UTC"
     intent: Intent = Intent.UNKNOWN
-    language: Language = "en"
-    facts: list[FactDraft] = Field(default_factory=list)
-    window: Interval | None = None
-    reply: str | None = None
-    parser: str | None = None
-    parser_error: str | None = None
 
 
 class Status(StrEnum):

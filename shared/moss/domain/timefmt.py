@@ -5,9 +5,9 @@ from __future__ import annotations
 from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
+from .calendar_words import KO_WEEKDAY_LETTERS as _KO_WEEKDAYS
 from .models import Interval, Language
-
-_KO_WEEKDAYS = "월화수목금토일"
+from .texts import say
 
 
 def is_all_day(start: datetime, end: datetime, tz: ZoneInfo) -> bool:
@@ -21,16 +21,20 @@ def day_label(moment: datetime, language: Language) -> str:
     return f"{moment:%a %b} {moment.day}"
 
 
-def describe_interval(interval: Interval, tz: ZoneInfo, language: Language) -> str:
-    """'all day Fri Jul 17', 'Fri Jul 17 10:00–11:00', 'Mon Jul 13 – Wed Jul 15 (all day)'."""
+def describe_interval(interval: Interval, tz: ZoneInfo, language: Language, *, all_day_marked: bool = True) -> str:
+    """'all day Fri Jul 17', 'Fri Jul 17 10:00–11:00', 'Mon Jul 13 – Wed Jul 15 (all day)'.
+
+    Without `all_day_marked` whole days are named bare ('Fri Jul 17'), as a window reads.
+    """
     start, end = interval.start_time.astimezone(tz), interval.end_time.astimezone(tz)
     if is_all_day(start, end, tz):
         days = (end.date() - start.date()).days
         if days == 1:
-            return f"{day_label(start, language)} 종일" if language == "ko" else f"all day {day_label(start, language)}"
+            day = day_label(start, language)
+            return say("time_all_day", language, day=day) if all_day_marked else day
         last = datetime.combine(end.date() - timedelta(days=1), time(0), tz)
         span = f"{day_label(start, language)} – {day_label(last, language)}"
-        return f"{span} 종일" if language == "ko" else f"{span} (all day)"
+        return say("time_all_days", language, span=span) if all_day_marked else span
     if start.date() == end.date() or (end.time() == time(0) and (end.date() - start.date()).days == 1):
         end_text = "24:00" if end.date() != start.date() else f"{end:%H:%M}"
         return f"{day_label(start, language)} {start:%H:%M}–{end_text}"

@@ -1,8 +1,12 @@
-"""Request models of the HTTP contract (responses are the core models themselves)."""
+"""Request models of the HTTP contract, and the responses that belong to no use case.
+
+Use-case outcomes (moss.usecases.*) are the other responses."""
 
 from __future__ import annotations
 
-from pydantic import AwareDatetime, BaseModel, StrictBool, StrictStr
+from typing import Any
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, StrictBool, StrictStr
 
 from ..domain.models import Decision
 
@@ -33,3 +37,33 @@ class QueryRequest(BaseModel):
 
 class DevAuthRequest(BaseModel):
     user: StrictStr
+
+
+class DevToken(BaseModel):
+    token: str
+    user: str
+
+
+class Health(BaseModel):
+    status: str
+    fact_store: str
+    working_store: str
+
+
+class OpenApiDocument(BaseModel):
+    """GET /openapi.json: an OpenAPI 3.1 document (described, not restated, here)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    openapi: str
+    info: dict[str, Any]
+    paths: dict[str, Any]
+    components: dict[str, Any]
+
+
+class TelegramMethod(BaseModel):
+    """The webhook's answer: one Bot API method call (`method` plus its parameters), or {} for none."""
+
+    model_config = ConfigDict(extra="allow")
+
+    method: str | None = None

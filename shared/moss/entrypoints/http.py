@@ -1,7 +1,7 @@
 """HTTP glue: request bodies, bearer identity, CORS and the one error mapping.
 
 Every function handler is wrapped by `endpoint`, which turns each DomainError into the
-JSON error shape of API.md with its status, and anything unexpected into a logged 500
+JSON error shape (docs/api.md) with its status, and anything unexpected into a logged 500
 without a stack trace in the body.
 """
 
@@ -26,7 +26,9 @@ from ..domain.errors import BadRequest, DomainError, MethodNotAllowed, TooLarge,
 log = logging.getLogger("moss.http")
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
-Handler = Callable[[flask.Request, App, str | None], Any]
+Handler = Callable[[flask.Request, App, str], Any]
+PublicHandler = Callable[[flask.Request, App], Any]
+Function = Callable[[flask.Request], flask.Response]
 
 _DATETIME = TypeAdapter(AwareDatetime)
 
@@ -94,45 +96,57 @@ def _cors_headers(request: flask.Request, app: App | None) -> dict[str, str]:
     }
 
 
-def endpoint(
-    *methods: str, authenticated: bool = True
-) -> Callable[[Handler], Callable[[flask.Request], flask.Response]]:
-    """Wrap a handler(request, app, user) into a functions-framework HTTP function."""
+def _serve(request: flask.Request, methods: tuple[str, ...], name: str, call: Callable[[App], Any]) -> flask.Response:
+    """Run one handler call with the app, CORS, the method check and the one error mapping."""
+    try:
+        app = get_app()
+    except DomainError as error:
+        return error_response(error)
+    cors = _cors_headers(request, app)
+    try:
+        if request.method == "OPTIONS":
+            return flask.Response(status=204, headers=cors)
+        if request.method not in methods:
+            raise MethodNotAllowed(f"use {' or '.join(methods)}", code="method_not_allowed")
+        response = call(app)
+        if not isinstance(response, flask.Response):
+            response = json_response(response)
+    except DomainError as error:
+        response = error_response(error)
+    except Exception:
+        log.exception("unexpected error in %s", name)
+        response = json_response(
+            {"error": {"code": "internal_error", "message": "MOSS hit an unexpected error; nothing was half-written."}},
+            500,
+        )
+    response.headers.update(cors)
+    return response
 
-    def decorate(handler: Handler) -> Callable[[flask.Request], flask.Response]:
+
+def endpoint(*methods: str) -> Callable[[Handler], Function]:
+    """Wrap handler(request, app, user) into a functions-framework HTTP function; user from the bearer token."""
+
+    def decorate(handler: Handler) -> Function:
         @functools.wraps(handler)
         def function(request: flask.Request) -> flask.Response:
-            try:
-                app = get_app()
-            except DomainError as error:
-                return error_response(error)
-            cors = _cors_headers(request, app)
-            try:
-                if request.method == "OPTIONS":
-                    return flask.Response(status=204, headers=cors)
-                if request.method not in methods:
-                    raise MethodNotAllowed(f"use {' or '.join(methods)}", code="method_not_allowed")
-                user = (
-                    app.verifier.verify(bearer_token(request.headers.get("Authorization"))) if authenticated else None
-                )
-                response = handler(request, app, user)
-                if not isinstance(response, flask.Response):
-                    response = json_response(response)
-            except DomainError as error:
-                response = error_response(error)
-            except Exception:
-                log.exception("unexpected error in %s", handler.__name__)
-                response = json_response(
-                    {
-                        "error": {
-                            "code": "internal_error",
-                            "message": "MOSS hit an unexpected error; nothing was half-written.",
-                        }
-                    },
-                    500,
-                )
-            response.headers.update(cors)
-            return response
+            def call(app: App) -> Any:
+                user = app.verifier.verify(bearer_token(request.headers.get("Authorization")))
+                return handler(request, app, user)
+
+            return _serve(request, methods, handler.__name__, call)
+
+        return function
+
+    return decorate
+
+
+def public_endpoint(*methods: str) -> Callable[[PublicHandler], Function]:
+    """Wrap handler(request, app), which needs no user, into a functions-framework HTTP function."""
+
+    def decorate(handler: PublicHandler) -> Function:
+        @functools.wraps(handler)
+        def function(request: flask.Request) -> flask.Response:
+            return _serve(request, methods, handler.__name__, lambda app: handler(request, app))
 
         return function
 

@@ -1,20 +1,20 @@
-"""The OpenAPI 3.1 description of the HTTP contract (API.md), generated from the pydantic models.
+"""The OpenAPI 3.1 description of the HTTP contract (docs/api.md), generated from the pydantic models.
 
-Request schemas come from `entrypoints.api`, response schemas from the core models the
-handlers return, so the description cannot drift from what the code validates and emits.
+Paths come from the route table (`routes.ROUTES`), request schemas from `entrypoints.api`,
+response schemas from the models the handlers return, so the description cannot drift from
+what the code serves, validates and emits.
 """
 
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any
 
 from pydantic import BaseModel, Field
-from pydantic.json_schema import models_json_schema
+from pydantic.json_schema import JsonSchemaMode, models_json_schema
 
-from ..domain.models import Fact, LintResult
-from ..services import ParseOutcome, Provenance, QueryOutcome
-from .api import ConfirmRequest, DevAuthRequest, MessageRequest, ParseRequest, QueryRequest
+from .routes import ROUTES, Route
 
 
 class ErrorDetail(BaseModel):
@@ -26,36 +26,6 @@ class ErrorBody(BaseModel):
     error: ErrorDetail
 
 
-class Memories(BaseModel):
-    facts: list[Fact]
-
-
-class DevToken(BaseModel):
-    token: str
-    user: str
-
-
-class Health(BaseModel):
-    status: str
-    fact_store: str
-    working_store: str
-
-
-_MODELS: tuple[type[BaseModel], ...] = (
-    ParseRequest,
-    MessageRequest,
-    ConfirmRequest,
-    QueryRequest,
-    DevAuthRequest,
-    ParseOutcome,
-    LintResult,
-    QueryOutcome,
-    Provenance,
-    Memories,
-    DevToken,
-    Health,
-    ErrorBody,
-)
 _ERRORS = {
     "400": "bad input",
     "401": "no or invalid token",
@@ -67,10 +37,6 @@ _ERRORS = {
     "422": "well-formed but cannot be acted on",
     "503": "a store is unavailable",
 }
-_WINDOW_PARAMETERS = [
-    {"name": name, "in": "query", "required": False, "schema": {"type": "string", "format": "date-time"}}
-    for name in ("start_time", "end_time")
-]
 
 
 def _ref(model: type[BaseModel]) -> dict[str, str]:
@@ -81,97 +47,54 @@ def _json(model: type[BaseModel]) -> dict[str, Any]:
     return {"content": {"application/json": {"schema": _ref(model)}}}
 
 
-def _operation(
-    summary: str,
-    response: type[BaseModel],
-    *,
-    request: type[BaseModel] | None = None,
-    parameters: list[dict[str, Any]] | None = None,
-    authenticated: bool = True,
-) -> dict[str, Any]:
+def openapi_path(rule: str) -> str:
+    """'/memories/<fact_id>/provenance' -> '/memories/{fact_id}/provenance'."""
+    return re.sub(r"<(?:[a-z]+:)?([a-z_]+)>", r"{\1}", rule)
+
+
+def _operation(route: Route) -> dict[str, Any]:
     operation: dict[str, Any] = {
-        "summary": summary,
+        "summary": route.summary,
+        "operationId": re.sub(r"[^a-z0-9]+", "_", f"{route.method.lower()}{route.rule}").strip("_"),
         "responses": {
-            "200": {"description": "OK", **_json(response)},
+            "200": {"description": "OK", **_json(route.response)},
             **{status: {"description": text, **_json(ErrorBody)} for status, text in _ERRORS.items()},
         },
+        "security": [{"bearer": []}] if route.authenticated else [],
     }
-    if request is not None:
-        operation["requestBody"] = {"required": True, **_json(request)}
+    if route.request is not None:
+        operation["requestBody"] = {"required": True, **_json(route.request)}
+    parameters = [
+        {"name": name, "in": "path", "required": True, "schema": {"type": "string"}}
+        for name in re.findall(r"<(?:[a-z]+:)?([a-z_]+)>", route.rule)
+    ] + [{"name": name, "in": "query", "required": False, "schema": schema} for name, schema in route.query.items()]
     if parameters:
         operation["parameters"] = parameters
-    operation["security"] = [{"bearer": []}] if authenticated else []
     return operation
+
+
+def _models() -> list[tuple[type[BaseModel], JsonSchemaMode]]:
+    requests = {route.request for route in ROUTES if route.request is not None}
+    responses = {route.response for route in ROUTES} | {ErrorBody}
+    return [(model, "validation") for model in sorted(requests, key=lambda m: m.__name__)] + [
+        (model, "serialization") for model in sorted(responses, key=lambda m: m.__name__)
+    ]
 
 
 @functools.cache
 def openapi_document() -> dict[str, Any]:
-    _, definitions = models_json_schema(
-        [(model, "validation" if model.__name__.endswith("Request") else "serialization") for model in _MODELS],
-        ref_template="#/components/schemas/{model}",
-    )
+    _, definitions = models_json_schema(_models(), ref_template="#/components/schemas/{model}")
+    paths: dict[str, dict[str, Any]] = {}
+    for route in ROUTES:
+        paths.setdefault(openapi_path(route.rule), {})[route.method.lower()] = _operation(route)
     return {
         "openapi": "3.1.0",
         "info": {
             "title": "MOSS",
-            "version": "1",
-            "description": "Memory Oriented Safety System: the HTTP contract of API.md.",
+            "version": "2",
+            "description": "Memory Oriented Safety System: the HTTP contract (docs/api.md).",
         },
-        "paths": {
-            "/parse": {
-                "post": _operation("Record an utterance and keep its parse", ParseOutcome, request=ParseRequest)
-            },
-            "/lint_commit": {
-                "post": _operation("Lint a WRITE parse and commit it atomically", LintResult, request=MessageRequest)
-            },
-            "/confirm": {"post": _operation("Settle a pending confirmation", LintResult, request=ConfirmRequest)},
-            "/query": {
-                "post": _operation("Answer from the active facts in a window", QueryOutcome, request=QueryRequest)
-            },
-            "/memories": {
-                "get": _operation(
-                    "The caller's facts",
-                    Memories,
-                    parameters=[
-                        {
-                            "name": "status",
-                            "in": "query",
-                            "required": False,
-                            "schema": {"type": "string", "enum": ["active", "inactive", "all"], "default": "all"},
-                        },
-                        *_WINDOW_PARAMETERS,
-                    ],
-                )
-            },
-            "/memories/{fact_id}/provenance": {
-                "get": _operation(
-                    "Which utterances created and invalidated a fact",
-                    Provenance,
-                    parameters=[
-                        {"name": "fact_id", "in": "path", "required": True, "schema": {"type": "string"}},
-                        {"name": "timezone", "in": "query", "required": False, "schema": {"type": "string"}},
-                    ],
-                )
-            },
-            "/auth/dev": {
-                "post": _operation(
-                    "Mint a dev token (dev mode only; 404 otherwise)",
-                    DevToken,
-                    request=DevAuthRequest,
-                    authenticated=False,
-                )
-            },
-            "/healthz": {"get": _operation("Liveness and the configured stores", Health, authenticated=False)},
-            "/openapi.json": {
-                "get": {
-                    "summary": "This document",
-                    "security": [],
-                    "responses": {
-                        "200": {"description": "OK", "content": {"application/json": {"schema": {"type": "object"}}}}
-                    },
-                }
-            },
-        },
+        "paths": paths,
         "components": {
             "schemas": definitions["$defs"],
             "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer", "bearerFormat": "JWT"}},

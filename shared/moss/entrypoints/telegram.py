@@ -21,24 +21,32 @@ import logging
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import flask
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
 from ..domain.answers import describe_fact
+from ..domain.bounds import MAX_TEXT_LENGTH
 from ..domain.errors import BadRequest, DomainError, Expired, NotFound, StateConflict, Unauthorized
 from ..domain.models import Decision, Fact, FactStatus, Intent, Language, LintResult, Status
-from ..services import MAX_TEXT_LENGTH, MemoryService
+from ..domain.texts import say
 from ..settings import Settings
+from ..usecases import UseCases
+from ..usecases.confirm import Confirm
+from ..usecases.lint_commit import LintCommit
+from ..usecases.memories import ListMemories
+from ..usecases.parse import Parse
+from ..usecases.profile import SetTimezone, UserTimezone
+from ..usecases.provenance import Explain
+from ..usecases.query import Query
+from ..usecases.updates import FirstDelivery
 from .http import read_body
-from .telegram_texts import say
 
 log = logging.getLogger("moss.telegram")
 
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
 MAX_MESSAGE_LENGTH = 4096
-# Telegram keeps an undelivered update for at most 24 hours, so a redelivery comes sooner.
-UPDATE_TTL_SECONDS = 24 * 3600
 # Room for the header and footer of a /memories page.
 PAGE_FRAME_LENGTH = 300
 USER_PREFIX = "tg:"
@@ -137,7 +145,7 @@ def fit(text: str, language: Language) -> str:
     """The text as it can be sent: cut at a line or word boundary and marked when too long."""
     if telegram_length(text) <= MAX_MESSAGE_LENGTH:
         return text
-    marker = "\n" + say("truncated", language)
+    marker = "\n" + say("tg_truncated", language)
     head = _prefix_within(text, MAX_MESSAGE_LENGTH - telegram_length(marker))
     boundary = max(head.rfind("\n"), head.rfind(" "))
     if boundary > len(head) // 2:
@@ -200,19 +208,19 @@ def pages_of(lines: list[str]) -> list[list[str]]:
 
 @dataclass
 class TelegramBot:
-    """Maps Bot API updates to service calls and service results to Bot API method calls."""
+    """Maps Bot API updates to use-case commands and their outcomes to Bot API method calls."""
 
-    service: MemoryService
+    usecases: UseCases
 
     def handle(self, update: Update) -> dict:
         try:
-            if not self.service.working.remember_once(f"telegram:update:{update.update_id}", UPDATE_TTL_SECONDS):
+            if not self.usecases.handle(FirstDelivery(update.update_id)):
                 return {}
             return self._route(update)
         except Exception:
             log.exception("Telegram update %s failed", update.update_id)
             chat_id, language = update.chat_id(), update.language()
-            return send_message(chat_id, say("apology", language), language) if chat_id else {}
+            return send_message(chat_id, say("tg_apology", language), language) if chat_id else {}
 
     def _route(self, update: Update) -> dict:
         if update.message is not None:
@@ -227,7 +235,7 @@ class TelegramBot:
     def _on_edited(self, message: Message) -> dict:
         if message.chat.type != "private" or message.sender is None:
             return {}
-        return send_message(message.chat.id, say("edited", message.sender.language), message.sender.language)
+        return send_message(message.chat.id, say("tg_edited", message.sender.language), message.sender.language)
 
     def _on_message(self, message: Message) -> dict:
         sender = message.sender
@@ -237,9 +245,9 @@ class TelegramBot:
         if message.chat.type != "private":
             # In groups a bot sees commands by default; answer those, stay silent otherwise.
             is_command = text is not None and text.startswith("/")
-            return send_message(message.chat.id, say("private_only", language), language) if is_command else {}
+            return send_message(message.chat.id, say("tg_private_only", language), language) if is_command else {}
         if text is None:
-            return send_message(message.chat.id, say("not_text", language), language)
+            return send_message(message.chat.id, say("tg_not_text", language), language)
         try:
             if text.startswith("/"):
                 return send_message(message.chat.id, self._command(sender, text), language)
@@ -251,15 +259,15 @@ class TelegramBot:
 
     def _converse(self, sender: User, message: Message, text: str) -> dict:
         user = sender.moss_user
-        outcome = self.service.parse(user, text, now=message.sent_at, channel="telegram")
+        outcome = self.usecases.handle(Parse(user, text, now=message.sent_at, channel="telegram"))
         if outcome.intent is Intent.QUERY:
-            answer = self.service.query(user, message_id=outcome.message_id)
+            answer = self.usecases.handle(Query(user, message_id=outcome.message_id))
             return send_message(message.chat.id, answer.answer, answer.language)
         if outcome.intent is Intent.WRITE and outcome.facts:
-            result = self.service.lint_commit(user, outcome.message_id)
+            result = self.usecases.handle(LintCommit(user, outcome.message_id))
             keyboard = confirm_keyboard(result) if result.status is Status.CONFIRM_REQUIRED else None
             return send_message(message.chat.id, result.reply, outcome.language, keyboard)
-        reply = outcome.reply or say("start", outcome.language, tz=outcome.timezone)
+        reply = outcome.reply or say("tg_start", outcome.language, tz=outcome.timezone)
         return send_message(message.chat.id, reply, outcome.language)
 
     # -- commands --------------------------------------------------------------------------
@@ -269,22 +277,25 @@ class TelegramBot:
         command = head.split("@", 1)[0].lower()
         user, language, argument = sender.moss_user, sender.language, argument.strip()
         if command in ("/start", "/help"):
-            return say(command.removeprefix("/"), language, tz=self.service.user_timezone(user).key)
+            return say(f"tg_{command.removeprefix('/')}", language, tz=self._zone(user).key)
         if command == "/tz":
             return self._timezone(user, argument, language)
         if command == "/memories":
             return self._memories(user, argument, language)
         if command == "/why":
             return self._why(user, argument, language)
-        return say("unknown_command", language, command=head, tz=self.service.user_timezone(user).key)
+        return say("tg_unknown_command", language, command=head, tz=self._zone(user).key)
+
+    def _zone(self, user: str) -> ZoneInfo:
+        return self.usecases.handle(UserTimezone(user))
 
     def _timezone(self, user: str, name: str, language: Language) -> str:
         if not name:
-            return say("tz_current", language, tz=self.service.user_timezone(user).key)
+            return say("tg_tz_current", language, tz=self._zone(user).key)
         try:
-            return say("tz_set", language, tz=self.service.set_timezone(user, name).key)
+            return say("tg_tz_set", language, tz=self.usecases.handle(SetTimezone(user, name)).key)
         except BadRequest:
-            return say("tz_unknown", language, name=name)
+            return say("tg_tz_unknown", language, name=name)
 
     def _listing(self, user: str) -> list[Fact]:
         """The numbering /memories shows and /why reads: the active facts by start time, then id.
@@ -292,33 +303,33 @@ class TelegramBot:
         It is recomputed rather than stored, so /why <n> names the n-th fact as it is now; the
         explanation names the fact, so a shift after a new write is visible.
         """
-        return self.service.memories(user, status=FactStatus.ACTIVE)
+        return self.usecases.handle(ListMemories(user, status=FactStatus.ACTIVE)).facts
 
     def _memories(self, user: str, argument: str, language: Language) -> str:
         facts = self._listing(user)
         if not facts:
-            return say("memories_empty", language)
-        tz = self.service.user_timezone(user)
+            return say("tg_memories_empty", language)
+        tz = self._zone(user)
         lines = [f"{number}. {describe_fact(fact, tz, language)}" for number, fact in enumerate(facts, 1)]
         pages = pages_of(lines)
         requested = argument or "1"
         page = int(requested) if requested.isdecimal() else 0
         if not 1 <= page <= len(pages):
-            return say("memories_no_page", language, page=requested, pages=len(pages))
-        parts = [say("memories_header", language, count=len(facts)), "\n".join(pages[page - 1])]
+            return say("tg_memories_no_page", language, page=requested, pages=len(pages))
+        parts = [say("tg_memories_header", language, count=len(facts)), "\n".join(pages[page - 1])]
         if page < len(pages):
-            parts.append(say("memories_more", language, page=page, pages=len(pages), next=page + 1))
-        parts.append(say("memories_footer", language))
+            parts.append(say("tg_memories_more", language, page=page, pages=len(pages), next=page + 1))
+        parts.append(say("tg_memories_footer", language))
         return "\n\n".join(parts)
 
     def _why(self, user: str, argument: str, language: Language) -> str:
         if not argument.isdecimal():
-            return say("why_usage", language)
+            return say("tg_why_usage", language)
         facts, number = self._listing(user), int(argument)
         if not 1 <= number <= len(facts):
-            return say("why_out_of_range", language, n=number, count=len(facts))
-        tz = self.service.user_timezone(user)
-        return f"{number}. {self.service.provenance(user, facts[number - 1].id, timezone=tz.key).explanation}"
+            return say("tg_why_out_of_range", language, n=number, count=len(facts))
+        explained = self.usecases.handle(Explain(user, facts[number - 1].id, timezone=self._zone(user).key))
+        return f"{number}. {explained.explanation}"
 
     # -- confirmations ---------------------------------------------------------------------
 
@@ -326,21 +337,21 @@ class TelegramBot:
         language = query.sender.language
         button = read_button(query.data)
         if button is None or query.message is None:
-            return answer_callback_query(query, say("invalid_button", language))
+            return answer_callback_query(query, say("tg_invalid_button", language))
         decision, pending_id = button
         try:
-            outcome = self.service.confirm(query.sender.moss_user, pending_id, decision).reply
+            outcome = self.usecases.handle(Confirm(query.sender.moss_user, pending_id, decision)).reply
         except NotFound:
-            return answer_callback_query(query, say("not_yours", language))
+            return answer_callback_query(query, say("tg_not_yours", language))
         except Expired:
-            outcome = say("expired", language)
+            outcome = say("tg_expired", language)
         except StateConflict as conflict:
-            outcome = say("already_settled" if conflict.code == "already_settled" else "state_changed", language)
+            outcome = say("tg_already_settled" if conflict.code == "already_settled" else "tg_state_changed", language)
         asked = query.message.text
         return edit_message_text(query.message, f"{asked}\n\n{outcome}" if asked else outcome, language)
 
 
 def _explain(error: DomainError, language: Language) -> str:
     if error.code == "text_too_long":
-        return say("too_long", language, limit=MAX_TEXT_LENGTH)
+        return say("tg_too_long", language, limit=MAX_TEXT_LENGTH)
     return error.message

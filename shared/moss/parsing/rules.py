@@ -15,8 +15,10 @@ from datetime import date, datetime, timedelta
 from functools import cached_property
 from zoneinfo import ZoneInfo
 
+from ..domain.language import language_of
 from ..domain.models import FactDraft, Intent, Interval, Language, ParseResult
 from ..domain.ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
+from ..domain.texts import say
 from .calendar import (
     DaySpan,
     Unresolvable,
@@ -48,7 +50,6 @@ _NORMALISE = str.maketrans(
     {"’": "'", "‘": "'", "–": "-", "—": "-", "～": "~", "〜": "~", "\u00a0": " ", "：": ":"}
     | {chr(code): " " for code in (*range(32), 127)}
 )
-_HANGUL = re.compile("[\uac00-\ud7a3\u3131-\u318e]")
 
 _INJECTION = re.compile(
     r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+|my\s+)?"
@@ -206,29 +207,6 @@ _TRAILING_WORDS = frozenset(
 )
 _KO_TRAILING_PARTICLE = re.compile(f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|은|는|도|으로|로)$", _FLAGS)
 
-_REPLIES: dict[str, tuple[str, str]] = {
-    "time": ("What time should I schedule it?", "몇 시로 잡을까요?"),
-    "day_time": ("What day and time should I schedule it?", "며칠 몇 시로 잡을까요?"),
-    "day": ("Which day should I mark as vacation?", "어느 날로 휴가를 등록할까요?"),
-    "half": ("Is the half day in the morning or the afternoon?", "오전 반차인가요, 오후 반차인가요?"),
-    "days": ("Those dates are different days; which day do you mean?", "말씀하신 날짜가 서로 달라요. 어느 날인가요?"),
-    "times": ("You gave more than one time; which one should I use?", "시간이 여러 개예요. 몇 시로 잡을까요?"),
-    "what": (
-        "Should I add a meeting or a vacation? Say what it is, e.g. 'team meeting on Friday at 10 AM'.",
-        "회의인가요, 휴가인가요? 예: '금요일 오전 10시에 팀 회의 잡아줘'.",
-    ),
-    "help": (
-        (
-            "I can add vacations and meetings to your calendar and tell you what's on it, e.g. "
-            "'Schedule a team meeting on Friday at 10 AM', 'I'm off tomorrow' or 'What do I have on Friday?'"
-        ),
-        (
-            "휴가와 회의를 캘린더에 등록하고 일정을 알려드릴 수 있어요. "
-            "예: '금요일 오전 10시에 팀 회의 잡아줘', '내일 연차 쓸게', '금요일 일정 알려줘'."
-        ),
-    ),
-}
-
 
 class _Ask(Exception):
     """What is missing or contradictory; the parse answers with the matching reply."""
@@ -258,7 +236,7 @@ class _Utterance:
 
     def __init__(self, text: str, now: datetime, zone: ZoneInfo) -> None:
         self.text = text.translate(_NORMALISE)
-        self.language: Language = "ko" if _HANGUL.search(self.text) else "en"
+        self.language: Language = language_of(self.text)
         self.now, self.zone, self.today = now, zone, now.date()
         self.found: Temporal = find_temporal(self.text, korean=self.language == "ko")
 
@@ -278,8 +256,7 @@ class _Utterance:
         return ParseResult(intent=Intent.UNKNOWN, reply=self._reply("help"), language=self.language)
 
     def _reply(self, reason: str) -> str:
-        english, korean = _REPLIES[reason]
-        return korean if self.language == "ko" else english
+        return say(f"ask_{reason}", self.language)
 
     # -- intent and predicate ----------------------------------------------------------------
 

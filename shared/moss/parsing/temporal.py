@@ -14,6 +14,24 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import Literal
 
+from ..domain.calendar_words import EN_DAY_MONTH as _EN_DAY_MONTH
+from ..domain.calendar_words import EN_DAY_OF_MONTH as _EN_DAY_OF_MONTH
+from ..domain.calendar_words import EN_MERIDIEM as _EN_MERIDIEM
+from ..domain.calendar_words import EN_MERIDIEM_TAIL as _EN_MERIDIEM_TAIL
+from ..domain.calendar_words import EN_MONTH_DAY as _EN_MONTH_DAY
+from ..domain.calendar_words import EN_RELATIVE_OFFSETS as _EN_RELATIVE_OFFSETS
+from ..domain.calendar_words import EN_WEEKDAY_RE as _EN_WEEKDAY_RE
+from ..domain.calendar_words import EN_WEEKDAYS as _EN_WEEKDAYS
+from ..domain.calendar_words import ISO_DATE as _ISO_DATE
+from ..domain.calendar_words import KO_DATE as _KO_DATE
+from ..domain.calendar_words import KO_DAY_OF_MONTH as _KO_DAY_OF_MONTH
+from ..domain.calendar_words import KO_RELATIVE_DAY as _KO_RELATIVE_DAY
+from ..domain.calendar_words import KO_RELATIVE_OFFSETS as _KO_RELATIVE_OFFSETS
+from ..domain.calendar_words import KO_WEEKDAYS as _KO_WEEKDAYS
+from ..domain.calendar_words import MONTHS as _MONTHS
+from ..domain.calendar_words import NUMERIC_DATE as _NUMERIC_DATE
+from ..domain.calendar_words import alternation as _alternation
+
 Meridiem = Literal["am", "pm"]
 PartOfDay = Literal["morning", "afternoon", "evening"]
 WeekdayMode = Literal["bare", "this", "next", "last"]
@@ -21,43 +39,6 @@ WeekdayMode = Literal["bare", "this", "next", "last"]
 BLANK = "\x1f"
 _FLAGS = re.IGNORECASE
 
-_MONTHS = {
-    name: number
-    for number, names in enumerate(
-        (
-            ("january", "jan"),
-            ("february", "feb"),
-            ("march", "mar"),
-            ("april", "apr"),
-            ("may",),
-            ("june", "jun"),
-            ("july", "jul"),
-            ("august", "aug"),
-            ("september", "sept", "sep"),
-            ("october", "oct"),
-            ("november", "nov"),
-            ("december", "dec"),
-        ),
-        start=1,
-    )
-    for name in names
-}
-_EN_WEEKDAYS = {
-    name: number
-    for number, names in enumerate(
-        (
-            ("monday", "mon"),
-            ("tuesday", "tues", "tue"),
-            ("wednesday", "weds", "wed"),
-            ("thursday", "thurs", "thur", "thu"),
-            ("friday", "fri"),
-            ("saturday", "sat"),
-            ("sunday", "sun"),
-        )
-    )
-    for name in names
-}
-_KO_WEEKDAYS = {name: number for number, name in enumerate("월화수목금토일")}
 _EN_NUMBERS = {
     "a": 1,
     "an": 1,
@@ -103,13 +84,6 @@ _KO_NATIVE = {
 _SINO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
 
 
-def _alternation(words: object) -> str:
-    """Longest first, so that "열한" wins over "열" and "thursday" over "thu"."""
-    return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))  # type: ignore[attr-defined]
-
-
-_MONTH_RE = _alternation(_MONTHS)
-_EN_WEEKDAY_RE = _alternation(_EN_WEEKDAYS)
 _EN_HOUR_WORD = _alternation(w for w, n in _EN_NUMBERS.items() if n <= 12 and w not in ("a", "an"))
 _EN_AMOUNT = rf"\d{{1,3}}(?:\.\d+)?|{_alternation(_EN_NUMBERS)}"
 _KO_NATIVE_RE = _alternation(_KO_NATIVE)
@@ -125,9 +99,6 @@ _KO_MERIDIEM_WORDS: dict[str, Meridiem] = {
 }
 _KO_MERIDIEM_RE = _alternation(_KO_MERIDIEM_WORDS)
 _MERIDIEM_WORDS: dict[str, Meridiem] = {"a": "am", "p": "pm", **_KO_MERIDIEM_WORDS}
-_ORDINAL = r"(?:st|nd|rd|th)?"
-_EN_MERIDIEM_TAIL = r"\.?\s?m(?![a-z])\.?"  # the rest of "pm", "PM", "p.m."; a Korean particle may follow: "3pm에"
-_EN_MERIDIEM = rf"[ap]{_EN_MERIDIEM_TAIL}"
 
 
 def _number(token: str) -> float:
@@ -202,38 +173,11 @@ class Temporal:
 
 # -- dates ------------------------------------------------------------------------------------
 
-_ISO_DATE = re.compile(r"(?<![\d/])(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?![\d/])")
-_KO_DATE = re.compile(r"(?:(\d{4})\s*년\s*)?(?<!\d)(\d{1,2})\s*월\s*(\d{1,2})\s*일")
-_NUMERIC_DATE = re.compile(r"(?<![\d/:.])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])")
-_EN_MONTH_DAY = re.compile(
-    rf"\b({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORDINAL}\b"
-    rf"(?:\s*(?:-|to|through|thru|until|till)\s*(\d{{1,2}}){_ORDINAL}\b(?!\s*(?:{_EN_MERIDIEM}|:|o'?clock)))?"
-    r"(?:,?\s*(\d{4})\b)?",
-    _FLAGS,
-)
-_EN_DAY_MONTH = re.compile(rf"\b(\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?({_MONTH_RE})\b\.?(?:,?\s*(\d{{4}})\b)?", _FLAGS)
-_EN_DAY_OF_MONTH = re.compile(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", _FLAGS)
-_KO_DAY_OF_MONTH = re.compile(r"(?<![\d/])(\d{1,2})\s*일(?!\s*(?:간|동안|째|요일|치))")
 _EN_RELATIVE_DAY = re.compile(
     r"\b(?:(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tmrw|tmr|today|tonight|yesterday"
     rf"|in\s+({_EN_AMOUNT})\s+days?)\b",
     _FLAGS,
 )
-_EN_RELATIVE_OFFSETS = {"tomorrow": 1, "tmrw": 1, "tmr": 1, "today": 0, "tonight": 0, "yesterday": -1}
-_KO_RELATIVE_OFFSETS = {
-    "내일모레": 2,
-    "내일 모레": 2,
-    "모레": 2,
-    "글피": 3,
-    "내일": 1,
-    "명일": 1,
-    "오늘": 0,
-    "금일": 0,
-    "어제": -1,
-    "그저께": -2,
-    "그제": -2,
-}
-_KO_RELATIVE_DAY = re.compile(_alternation(_KO_RELATIVE_OFFSETS))
 _EN_WEEKDAY = re.compile(
     rf"\b(?:(this\s+coming|the\s+coming|coming|this|next|last|past)\s+)?({_EN_WEEKDAY_RE})s?\b\.?", _FLAGS
 )

@@ -1,0 +1,92 @@
+"""How English and Korean name months, weekdays and days: one table for everything that reads dates.
+
+The rule parser (parsing/temporal.py) reads them in utterances, the grounding check
+(domain/grounding.py) in answers; both must agree on what "Jul 17", "7월 17일" or "금요일" mean.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+MONTHS = {
+    name: number
+    for number, names in enumerate(
+        (
+            ("january", "jan"),
+            ("february", "feb"),
+            ("march", "mar"),
+            ("april", "apr"),
+            ("may",),
+            ("june", "jun"),
+            ("july", "jul"),
+            ("august", "aug"),
+            ("september", "sept", "sep"),
+            ("october", "oct"),
+            ("november", "nov"),
+            ("december", "dec"),
+        ),
+        start=1,
+    )
+    for name in names
+}
+EN_WEEKDAYS = {
+    name: number
+    for number, names in enumerate(
+        (
+            ("monday", "mon"),
+            ("tuesday", "tues", "tue"),
+            ("wednesday", "weds", "wed"),
+            ("thursday", "thurs", "thur", "thu"),
+            ("friday", "fri"),
+            ("saturday", "sat"),
+            ("sunday", "sun"),
+        )
+    )
+    for name in names
+}
+KO_WEEKDAY_LETTERS = "월화수목금토일"
+KO_WEEKDAYS = {name: number for number, name in enumerate(KO_WEEKDAY_LETTERS)}
+EN_RELATIVE_OFFSETS = {"tomorrow": 1, "tmrw": 1, "tmr": 1, "today": 0, "tonight": 0, "yesterday": -1}
+KO_RELATIVE_OFFSETS = {
+    "내일모레": 2,
+    "내일 모레": 2,
+    "모레": 2,
+    "글피": 3,
+    "내일": 1,
+    "명일": 1,
+    "오늘": 0,
+    "금일": 0,
+    "어제": -1,
+    "그저께": -2,
+    "그제": -2,
+}
+
+
+def alternation(words: Iterable[str]) -> str:
+    """Longest first, so that "열한" wins over "열" and "thursday" over "thu"."""
+    return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
+
+
+MONTH_RE = alternation(MONTHS)
+EN_WEEKDAY_RE = alternation(EN_WEEKDAYS)
+ORDINAL = r"(?:st|nd|rd|th)?"
+EN_MERIDIEM_TAIL = r"\.?\s?m(?![a-z])\.?"  # the rest of "pm", "PM", "p.m."; a Korean particle may follow: "3pm에"
+EN_MERIDIEM = rf"[ap]{EN_MERIDIEM_TAIL}"
+
+# Dates, with their groups numbered as the readers use them.
+ISO_DATE = re.compile(r"(?<![\d/])(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?![\d/])")  # year, month, day
+KO_DATE = re.compile(r"(?:(\d{4})\s*년\s*)?(?<!\d)(\d{1,2})\s*월\s*(\d{1,2})\s*일")  # year?, month, day
+NUMERIC_DATE = re.compile(r"(?<![\d/:.])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])")  # month, day, year?
+EN_MONTH_DAY = re.compile(  # month, day, last day of a range?, year?
+    rf"\b({MONTH_RE})\.?\s+(\d{{1,2}}){ORDINAL}\b"
+    rf"(?:\s*(?:-|to|through|thru|until|till)\s*(\d{{1,2}}){ORDINAL}\b(?!\s*(?:{EN_MERIDIEM}|:|o'?clock)))?"
+    r"(?:,?\s*(\d{4})\b)?",
+    re.IGNORECASE,
+)
+EN_DAY_MONTH = re.compile(  # day, month, year?
+    rf"\b(\d{{1,2}}){ORDINAL}\s+(?:of\s+)?({MONTH_RE})\b\.?(?:,?\s*(\d{{4}})\b)?", re.IGNORECASE
+)
+EN_DAY_OF_MONTH = re.compile(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)  # day
+KO_DAY_OF_MONTH = re.compile(r"(?<![\d/])(\d{1,2})\s*일(?!\s*(?:간|동안|째|요일|치))")  # day
+KO_RELATIVE_DAY = re.compile(alternation(KO_RELATIVE_OFFSETS))

@@ -1,0 +1,204 @@
+"""Every sentence the server says to a user, in English and Korean: one catalogue, one lookup.
+
+`say(key, language, **values)` fills the named placeholders. Keys group by where they are
+said: parser questions (`ask_*`), template answers (`answer_*`), linter replies (`lint_*`),
+confirmation buttons (`action_*`), provenance (`why_*`), wording of time (`time_*`) and the
+Telegram bot (`tg_*`). The web page keeps its own catalogue (web/js).
+"""
+
+from __future__ import annotations
+
+from .models import Language
+
+_TG_HELP_EN = (
+    "Commands:\n"
+    "/tz <zone> - set your time zone (now {tz}), e.g. /tz Asia/Seoul\n"
+    "/memories - your active memories, numbered (/memories 2 for page 2)\n"
+    "/why <n> - which message created memory n, and what replaced it\n"
+    "/help - this message"
+)
+_TG_HELP_KO = (
+    "명령어:\n"
+    "/tz <시간대> - 시간대 설정 (현재 {tz}), 예: /tz Asia/Seoul\n"
+    "/memories - 활성 기억 목록 (/memories 2 는 2쪽)\n"
+    "/why <번호> - 그 기억을 만든 메시지와 바꾼 메시지\n"
+    "/help - 이 도움말"
+)
+
+_TEXTS: dict[str, dict[Language, str]] = {
+    # -- questions the parser asks back ---------------------------------------------------
+    "ask_time": {"en": "What time should I schedule it?", "ko": "몇 시로 잡을까요?"},
+    "ask_day_time": {"en": "What day and time should I schedule it?", "ko": "며칠 몇 시로 잡을까요?"},
+    "ask_day": {"en": "Which day should I mark as vacation?", "ko": "어느 날로 휴가를 등록할까요?"},
+    "ask_half": {"en": "Is the half day in the morning or the afternoon?", "ko": "오전 반차인가요, 오후 반차인가요?"},
+    "ask_days": {
+        "en": "Those dates are different days; which day do you mean?",
+        "ko": "말씀하신 날짜가 서로 달라요. 어느 날인가요?",
+    },
+    "ask_times": {
+        "en": "You gave more than one time; which one should I use?",
+        "ko": "시간이 여러 개예요. 몇 시로 잡을까요?",
+    },
+    "ask_what": {
+        "en": "Should I add a meeting or a vacation? Say what it is, e.g. 'team meeting on Friday at 10 AM'.",
+        "ko": "회의인가요, 휴가인가요? 예: '금요일 오전 10시에 팀 회의 잡아줘'.",
+    },
+    "ask_help": {
+        "en": "I can add vacations and meetings to your calendar and tell you what's on it, e.g. "
+        "'Schedule a team meeting on Friday at 10 AM', 'I'm off tomorrow' or 'What do I have on Friday?'",
+        "ko": "휴가와 회의를 캘린더에 등록하고 일정을 알려드릴 수 있어요. "
+        "예: '금요일 오전 10시에 팀 회의 잡아줘', '내일 연차 쓸게', '금요일 일정 알려줘'.",
+    },
+    # -- wording of facts and time --------------------------------------------------------
+    "time_all_day": {"en": "all day {day}", "ko": "{day} 종일"},
+    "time_all_days": {"en": "{span} (all day)", "ko": "{span} 종일"},
+    "time_window": {"en": "on {when}", "ko": "{when}"},
+    "fact_vacation": {"en": "vacation ({when})", "ko": "휴가 ({when})"},
+    "fact_meeting": {"en": "'{title}' ({when})", "ko": "'{title}' ({when})"},
+    # -- template answers (they state exactly the given facts) --------------------------
+    "answer_nothing": {"en": "You have nothing scheduled {when}.", "ko": "{when}에는 일정이 없습니다."},
+    "answer_vacation_only": {
+        "en": "You have no meetings {when}: you are on vacation ({vacations}).",
+        "ko": "{when}에는 휴가({vacations})라서 회의가 없습니다.",
+    },
+    "answer_meetings_only": {"en": "Your schedule {when}: {meetings}.", "ko": "{when} 일정: {meetings}."},
+    "answer_both": {
+        "en": "You are on vacation ({vacations}) and you have meetings {when}: {meetings}.",
+        "ko": "{when}에는 휴가({vacations})이고, 회의도 있습니다: {meetings}.",
+    },
+    "answer_meeting_item": {"en": "{title} ({when})", "ko": "{title} ({when})"},
+    # -- linter replies ---------------------------------------------------------------------
+    "lint_vacation_overlap": {
+        "en": "{new} falls on your {conflicts}. Schedule it anyway?",
+        "ko": "{new}이(가) 휴가와 겹칩니다: {conflicts}. 그래도 잡을까요?",
+    },
+    "lint_meeting_overlap": {
+        "en": "{new} overlaps {conflicts}. Replace it?",
+        "ko": "{new}이(가) 기존 일정과 겹칩니다: {conflicts}. 기존 일정 대신 잡을까요?",
+    },
+    "lint_blocked": {
+        "en": "Not saved: it conflicts with {conflicts}.",
+        "ko": "저장하지 않았습니다: {conflicts}와(과) 충돌합니다.",
+    },
+    "lint_cancelled": {"en": "Cancelled: nothing was saved.", "ko": "취소했습니다. 아무것도 저장하지 않았습니다."},
+    "lint_saved": {"en": "Saved: {new}.", "ko": "저장했습니다: {new}."},
+    "lint_saved_invalidated": {
+        "en": " Overlapping, now inactive: {gone}.",
+        "ko": " 겹치는 일정은 비활성화했습니다: {gone}.",
+    },
+    # -- confirmation buttons ---------------------------------------------------------------
+    "action_approve_VACATION_OVERLAP": {"en": "Schedule meeting during vacation", "ko": "휴가 중에 회의 잡기"},
+    "action_approve_MEETING_OVERLAP": {"en": "Replace the existing meeting", "ko": "기존 회의 대신 잡기"},
+    "action_approve": {"en": "Approve", "ko": "승인"},
+    "action_cancel": {"en": "Cancel", "ko": "취소"},
+    # -- provenance -------------------------------------------------------------------------
+    "why_said": {"en": "you said '{text}' on {stamp}", "ko": "{stamp}에 '{text}'라고 말해서"},
+    "why_created": {"en": "{what} was recorded because {said}.", "ko": "{what}은(는) {said} 등록되었습니다."},
+    "why_invalidated": {
+        "en": " It became inactive because {said}.",
+        "ko": " 이후 {said} 비활성화되었습니다.",
+    },
+    # -- the Telegram bot, around the service's own replies ---------------------------------
+    "tg_start": {
+        "en": "Hi, I'm MOSS: a calendar memory that stays consistent. Tell me about vacations and meetings "
+        '("I\'m off on Friday", "Dev meeting Friday at 10") and ask about your schedule '
+        '("What do I have on Friday?"). When something clashes I ask before changing anything.\n\n' + _TG_HELP_EN,
+        "ko": "안녕하세요, MOSS입니다: 서로 모순되지 않는 일정 기억이에요. 휴가와 회의를 알려 주시고 "
+        '("금요일에 휴가야", "금요일 10시 개발팀 회의") 일정을 물어보세요 ("금요일 일정 알려줘"). '
+        "일정이 겹치면 바꾸기 전에 먼저 여쭤봅니다.\n\n" + _TG_HELP_KO,
+    },
+    "tg_help": {"en": _TG_HELP_EN, "ko": _TG_HELP_KO},
+    "tg_unknown_command": {
+        "en": "I don't know the command {command}.\n\n" + _TG_HELP_EN,
+        "ko": "{command} 명령은 없습니다.\n\n" + _TG_HELP_KO,
+    },
+    "tg_tz_current": {
+        "en": "Your time zone is {tz}. Change it with /tz <IANA zone>, e.g. /tz Asia/Seoul.",
+        "ko": "현재 시간대는 {tz}입니다. /tz <IANA 시간대> 로 바꿀 수 있어요. 예: /tz Asia/Seoul",
+    },
+    "tg_tz_set": {
+        "en": "Time zone set to {tz}. Dates and times you mention are now read in it.",
+        "ko": "시간대를 {tz}(으)로 설정했습니다. 이제 말씀하시는 날짜와 시간은 이 시간대로 읽습니다.",
+    },
+    "tg_tz_unknown": {
+        "en": "I don't know the time zone '{name}'. Use an IANA name such as Asia/Seoul or Europe/Berlin.",
+        "ko": "'{name}' 시간대를 모르겠어요. Asia/Seoul, Europe/Berlin 같은 IANA 이름을 써 주세요.",
+    },
+    "tg_memories_empty": {
+        "en": "You have no active memories yet. Tell me about a vacation or a meeting.",
+        "ko": "아직 활성 기억이 없습니다. 휴가나 회의를 알려 주세요.",
+    },
+    "tg_memories_header": {"en": "Your active memories ({count}):", "ko": "활성 기억 ({count}개):"},
+    "tg_memories_footer": {
+        "en": "Send /why <n> to see where one came from.",
+        "ko": "/why <번호> 로 어디서 온 기억인지 볼 수 있어요.",
+    },
+    "tg_memories_more": {
+        "en": "Page {page} of {pages}: send /memories {next} for more.",
+        "ko": "{pages}쪽 중 {page}쪽: 다음은 /memories {next}",
+    },
+    "tg_memories_no_page": {
+        "en": "There is no page {page}: your memories fill {pages} page(s).",
+        "ko": "{page}쪽은 없습니다: 기억 목록은 {pages}쪽까지입니다.",
+    },
+    "tg_why_usage": {
+        "en": "Send /why <n> with a number from /memories, e.g. /why 1.",
+        "ko": "/memories 의 번호로 /why <번호> 를 보내 주세요. 예: /why 1",
+    },
+    "tg_why_out_of_range": {
+        "en": "There is no memory {n}: /memories lists {count}.",
+        "ko": "{n}번 기억은 없습니다: /memories 에는 {count}개가 있어요.",
+    },
+    "tg_not_text": {
+        "en": "I can only read text. Tell me about a meeting or a vacation, or ask about your schedule.",
+        "ko": "글자만 읽을 수 있어요. 회의나 휴가를 알려 주시거나 일정을 물어보세요.",
+    },
+    "tg_edited": {
+        "en": "I don't follow edits, so nothing changed. Send the corrected text as a new message.",
+        "ko": "수정된 메시지는 반영하지 않아 아무것도 바뀌지 않았습니다. 고친 내용을 새 메시지로 보내 주세요.",
+    },
+    "tg_private_only": {
+        "en": "MOSS keeps personal calendars, so I only work in a private chat with me.",
+        "ko": "MOSS는 개인 일정을 기억하므로 저와의 1:1 대화에서만 동작합니다.",
+    },
+    "tg_too_long": {
+        "en": "That message is too long for me: at most {limit} characters, please.",
+        "ko": "메시지가 너무 깁니다: {limit}자 이내로 보내 주세요.",
+    },
+    "tg_not_yours": {
+        "en": "This confirmation is not yours, so nothing changed.",
+        "ko": "다른 사람의 확인 요청이라 아무것도 바뀌지 않았습니다.",
+    },
+    "tg_invalid_button": {
+        "en": "This button is not valid any more; nothing changed.",
+        "ko": "더 이상 유효하지 않은 버튼입니다. 아무것도 바뀌지 않았습니다.",
+    },
+    "tg_expired": {
+        "en": "This confirmation expired, so nothing was saved. Send the message again to retry.",
+        "ko": "확인 시간이 지나 아무것도 저장하지 않았습니다. 다시 하시려면 메시지를 다시 보내 주세요.",
+    },
+    "tg_already_settled": {
+        "en": "This was already decided the other way, so nothing changed.",
+        "ko": "이미 다른 선택으로 처리되어 아무것도 바뀌지 않았습니다.",
+    },
+    "tg_state_changed": {
+        "en": "Your calendar changed since I asked, so nothing was saved. Send the message again to retry.",
+        "ko": "여쭤본 뒤로 일정이 바뀌어 아무것도 저장하지 않았습니다. 메시지를 다시 보내 주세요.",
+    },
+    "tg_apology": {
+        "en": "Sorry, something went wrong on my side and nothing was saved. Please try again in a minute.",
+        "ko": "죄송합니다. 제 쪽에 문제가 생겨 아무것도 저장하지 않았습니다. 잠시 후 다시 시도해 주세요.",
+    },
+    "tg_truncated": {
+        "en": "… (cut at Telegram's length limit)",
+        "ko": "… (텔레그램 길이 제한으로 잘림)",
+    },
+}
+
+
+def has_text(key: str) -> bool:
+    return key in _TEXTS
+
+
+def say(key: str, language: Language, **values: object) -> str:
+    return _TEXTS[key][language].format(**values)

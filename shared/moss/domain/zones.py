@@ -1,0 +1,17 @@
+"""IANA time zones by name, with a clear error for a name that is not one."""
+
+from __future__ import annotations
+
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from .errors import BadRequest
+
+
+def resolve_timezone(name: str) -> ZoneInfo:
+    # OSError: ZoneInfo looks the name up on disk, and a very long name is too long for a file name.
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError, TypeError, OSError) as error:
+        raise BadRequest(
+            f"unknown time zone {name!r}; use an IANA name such as 'Asia/Seoul'", code="unknown_timezone"
+        ) from error

@@ -1,0 +1,89 @@
+"""The HTTP contract as one table: every path, its method, models and the function serving it.
+
+functions/main.py serves each row (one Cloud Function per `function`; `moss_local` routes all
+of them with werkzeug's URL map) and `openapi.py` describes them, so neither can drift from
+the other. A new endpoint is a handler in functions/main.py plus a row here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel
+
+from ..domain.models import LintResult
+from ..usecases.memories import Memories
+from ..usecases.parse import ParseOutcome
+from ..usecases.provenance import Provenance
+from ..usecases.query import QueryOutcome
+from .api import (
+    ConfirmRequest,
+    DevAuthRequest,
+    DevToken,
+    Health,
+    MessageRequest,
+    OpenApiDocument,
+    ParseRequest,
+    QueryRequest,
+    TelegramMethod,
+)
+
+
+@dataclass(frozen=True)
+class Route:
+    rule: str  # werkzeug URL rule of the local server; path parameters as <name>
+    method: str
+    function: str  # the functions-framework function in functions/main.py that serves it
+    summary: str
+    response: type[BaseModel]
+    request: type[BaseModel] | None = None
+    query: dict[str, dict[str, Any]] = field(default_factory=dict)  # query parameter -> JSON schema
+    authenticated: bool = True
+
+
+_WINDOW = {name: {"type": "string", "format": "date-time"} for name in ("start_time", "end_time")}
+
+ROUTES: tuple[Route, ...] = (
+    Route("/parse", "POST", "parse", "Record an utterance and keep its parse", ParseOutcome, ParseRequest),
+    Route(
+        "/lint_commit", "POST", "lint_commit", "Lint a WRITE parse and commit it atomically", LintResult, MessageRequest
+    ),
+    Route("/confirm", "POST", "confirm", "Settle a pending confirmation", LintResult, ConfirmRequest),
+    Route("/query", "POST", "query", "Answer from the active facts in a window", QueryOutcome, QueryRequest),
+    Route(
+        "/memories",
+        "GET",
+        "memories",
+        "The caller's facts",
+        Memories,
+        query={"status": {"type": "string", "enum": ["active", "inactive", "all"], "default": "all"}, **_WINDOW},
+    ),
+    Route(
+        "/memories/<fact_id>/provenance",
+        "GET",
+        "memories",
+        "Which utterances created and invalidated a fact",
+        Provenance,
+        query={"timezone": {"type": "string"}},
+    ),
+    Route(
+        "/auth/dev",
+        "POST",
+        "auth_dev",
+        "Mint a dev token (dev mode only; 404 otherwise)",
+        DevToken,
+        DevAuthRequest,
+        authenticated=False,
+    ),
+    Route("/healthz", "GET", "healthz", "Liveness and the configured stores", Health, authenticated=False),
+    Route("/openapi.json", "GET", "openapi", "This document", OpenApiDocument, authenticated=False),
+    Route(
+        "/webhook/telegram",
+        "POST",
+        "telegram_webhook",
+        "Telegram Bot API webhook (secret header, not a bearer token); answers one Bot API method call",
+        TelegramMethod,
+        authenticated=False,
+    ),
+)

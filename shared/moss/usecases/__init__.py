@@ -1,0 +1,42 @@
+"""Use cases: one module each, with its command, its outcome and its handler.
+
+Entry points build a command and call `UseCases.handle`, which looks the handler up in
+HANDLERS. A new use case is a new module plus one row here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar, cast
+
+from . import confirm, lint_commit, memories, parse, profile, provenance, query, updates
+from .command import Command
+from .deps import Deps
+
+OutcomeT = TypeVar("OutcomeT")
+
+HANDLERS: dict[type[Command[Any]], Callable[[Any, Deps], Any]] = {
+    parse.Parse: parse.handle,
+    lint_commit.LintCommit: lint_commit.handle,
+    confirm.Confirm: confirm.handle,
+    query.Query: query.handle,
+    memories.ListMemories: memories.handle,
+    provenance.Explain: provenance.handle,
+    profile.UserTimezone: profile.handle_get,
+    profile.SetTimezone: profile.handle_set,
+    updates.FirstDelivery: updates.handle,
+}
+
+
+@dataclass(frozen=True)
+class UseCases:
+    """The one door from entry points to the core."""
+
+    deps: Deps
+
+    def handle(self, command: Command[OutcomeT]) -> OutcomeT:
+        return cast(OutcomeT, HANDLERS[type(command)](command, self.deps))
+
+
+__all__ = ["HANDLERS", "Command", "Deps", "UseCases"]

@@ -1,0 +1,82 @@
+"""Lint a parsed WRITE against the user's active facts and commit it, in one atomic step per user.
+
+Conflicts that need the user's word are kept as a pending confirmation (see confirm.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..domain.errors import BadRequest, Unprocessable
+from ..domain.models import CommitRecord, Intent, LintResult, PendingConfirmation, Status
+from ..domain.policy import Verdict
+from ..domain.zones import resolve_timezone
+from ..ports import FactTransaction
+from .command import Command
+from .deps import Deps
+from .writes import commit, lint, pending_confirmation, unwritten
+
+
+@dataclass(frozen=True)
+class LintCommit(Command[LintResult]):
+    user_id: str
+    message_id: str
+
+
+def handle(command: LintCommit, deps: Deps) -> LintResult:
+    user_id, message_id = command.user_id, command.message_id
+    stored = deps.stored_parse(user_id, message_id)
+    parse = stored.result
+    if parse.intent is not Intent.WRITE:
+        raise BadRequest(f"message {message_id!r} is a {parse.intent.value}, not a WRITE", code="not_a_write")
+    if not parse.facts:
+        raise Unprocessable(parse.reply or "the message names no time to store", code="missing_time")
+    tz = resolve_timezone(stored.timezone)
+
+    def work(tx: FactTransaction) -> tuple[LintResult, PendingConfirmation | None]:
+        recorded = tx.get_record(message_id)
+        if recorded is not None:
+            return recorded.result, None
+        decision = lint(deps, tx, parse.facts)
+        pending = None
+        if decision.verdict is Verdict.CONFIRM_REQUIRED:
+            pending = pending_confirmation(
+                deps,
+                user_id=user_id,
+                message_id=message_id,
+                drafts=parse.facts,
+                decision=decision,
+                tz=tz,
+                language=parse.language,
+            )
+            result = unwritten(
+                Status.CONFIRM_REQUIRED,
+                message_id=message_id,
+                drafts=parse.facts,
+                why=decision,
+                tz=tz,
+                language=parse.language,
+                pending_id=pending.pending_id,
+            )
+        elif decision.verdict is Verdict.BLOCK:
+            result = unwritten(
+                Status.BLOCKED, message_id=message_id, drafts=parse.facts, why=decision, tz=tz, language=parse.language
+            )
+        else:
+            result = commit(
+                tx,
+                source_id=message_id,
+                message_id=message_id,
+                drafts=parse.facts,
+                decision=decision,
+                tz=tz,
+                language=parse.language,
+            )
+        tx.put_record(CommitRecord(key=message_id, result=result))
+        return result, pending
+
+    result, pending = deps.facts.atomically(user_id, work)
+    # Saved after the durable step: `work` may run more than once and must stay free of side effects.
+    if pending is not None:
+        deps.working.save_pending(pending)
+    return result

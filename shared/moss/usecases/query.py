@@ -1,0 +1,121 @@
+"""Answer a question from the active facts of the asked window only, checked against them.
+
+With `compare`, the naive pipeline's answer (the whole chat log as context, every statement in
+it believed) comes along for the comparison the web page shows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from pydantic import BaseModel, Field
+
+from ..domain.answers import TEMPLATE_SYNTHESIZER, render_chat_log, render_context, template_answer
+from ..domain.errors import BadRequest
+from ..domain.grounding import check_grounding
+from ..domain.language import language_of
+from ..domain.models import Fact, FactStatus, Intent, Interval, Language
+from ..domain.tokens import count_tokens
+from .command import Command
+from .deps import Deps
+
+
+class Baseline(BaseModel):
+    context: str
+    context_tokens: int
+    answer: str
+
+
+class QueryOutcome(BaseModel):
+    answer: str
+    facts: list[Fact]
+    context: str
+    context_tokens: int
+    baseline: Baseline | None = None
+    window: Interval
+    language: Language
+    synthesizer: str = Field(description="who wrote `answer`: the configured synthesizer, or the template")
+    grounded: bool = Field(description="false: the synthesizer's answer stated something not in the context")
+    ungrounded: list[str] = Field(
+        default_factory=list, description="what the replaced answer stated beyond the context"
+    )
+
+
+@dataclass(frozen=True)
+class Query(Command[QueryOutcome]):
+    """A parsed QUERY message, or an explicit window (with an optional question)."""
+
+    user_id: str
+    message_id: str | None = None
+    window: Interval | None = None
+    timezone: str | None = None
+    compare: bool = False
+    question: str | None = None
+
+
+def handle(command: Query, deps: Deps) -> QueryOutcome:
+    user_id = command.user_id
+    if command.message_id is not None:
+        stored = deps.stored_parse(user_id, command.message_id)
+        if stored.result.intent is not Intent.QUERY or stored.result.window is None:
+            raise BadRequest(
+                f"message {command.message_id!r} is a {stored.result.intent.value}, not a QUERY", code="not_a_query"
+            )
+        window, tz, now = stored.result.window, deps.user_timezone(user_id, stored.timezone), stored.now
+        language = stored.result.language
+        question = command.question or _text_of(deps, user_id, command.message_id)
+    elif command.window is not None:
+        window, tz, now = command.window, deps.user_timezone(user_id, command.timezone), deps.clock.now()
+        language = language_of(command.question or "")
+        question = command.question or (
+            f"What is in my calendar in [{window.start_time.isoformat()}, {window.end_time.isoformat()})?"
+        )
+    else:
+        raise BadRequest("give either message_id or start_time and end_time", code="missing_window")
+    facts = deps.facts.list_facts(user_id, FactStatus.ACTIVE, window.start_time, window.end_time)
+    context = render_context(now=now, timezone=tz, window=window, facts=facts)
+    drafted = deps.synthesizer.answer(
+        question=question, context=context, facts=facts, window=window, timezone=tz, language=language
+    )
+    grounding = check_grounding(drafted, facts=facts, window=window, now=now, timezone=tz)
+    answer, synthesizer = (
+        (drafted, deps.synthesizer.name)
+        if grounding.grounded
+        else (template_answer(facts, window, tz, language), TEMPLATE_SYNTHESIZER)
+    )
+    return QueryOutcome(
+        answer=answer,
+        synthesizer=synthesizer,
+        grounded=grounding.grounded,
+        ungrounded=grounding.unsupported,
+        facts=facts,
+        context=context,
+        context_tokens=count_tokens(context),
+        baseline=_baseline(deps, user_id, window, now, tz, language) if command.compare else None,
+        window=window,
+        language=language,
+    )
+
+
+def _text_of(deps: Deps, user_id: str, message_id: str) -> str:
+    message = deps.messages.get_message(user_id, message_id)
+    return message.text if message is not None else ""
+
+
+def _baseline(deps: Deps, user_id: str, window: Interval, now: datetime, tz: ZoneInfo, language: Language) -> Baseline:
+    """The naive pipeline: the whole chat log as context, every statement in it believed."""
+    log = deps.messages.list_messages(user_id)
+    context = render_chat_log(messages=log, now=now, timezone=tz)
+    believed = [
+        fact
+        for message in log
+        if message.intent is Intent.WRITE
+        for fact in message.facts
+        if fact.overlaps(window.start_time, window.end_time)
+    ]
+    believed.sort(key=lambda f: (f.start_time, f.predicate.value))
+    return Baseline(
+        context=context, context_tokens=count_tokens(context), answer=template_answer(believed, window, tz, language)
+    )

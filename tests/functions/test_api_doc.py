@@ -1,0 +1,52 @@
+"""docs/api.md and /openapi.json describe the same interface: every operation, every field."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from moss.entrypoints.openapi import openapi_document
+
+API_DOC = Path(__file__).resolve().parents[2] / "docs" / "api.md"
+HEADING = re.compile(r"^## (GET|POST|DELETE|PUT|PATCH) (\S+)$", re.M)
+
+
+def sections() -> dict[str, str]:
+    text = API_DOC.read_text()
+    found = list(HEADING.finditer(text))
+    ends = [m.start() for m in found[1:]] + [len(text)]
+    return {f"{m.group(1)} {m.group(2)}": text[m.end() : end] for m, end in zip(found, ends, strict=True)}
+
+
+def fields(schema: dict[str, Any], document: dict[str, Any]) -> set[str]:
+    name = schema["$ref"].rsplit("/", 1)[-1]
+    return set(document["components"]["schemas"][name].get("properties", {}))
+
+
+def operations() -> dict[str, set[str]]:
+    document = openapi_document()
+    named: dict[str, set[str]] = {}
+    for path, methods in document["paths"].items():
+        for method, operation in methods.items():
+            names = fields(operation["responses"]["200"]["content"]["application/json"]["schema"], document)
+            if "requestBody" in operation:
+                names |= fields(operation["requestBody"]["content"]["application/json"]["schema"], document)
+            names |= {parameter["name"] for parameter in operation.get("parameters", [])}
+            named[f"{method.upper()} {path}"] = names
+    return named
+
+
+def test_every_operation_has_a_section_and_no_section_is_stale():
+    assert set(sections()) == set(operations())
+
+
+def test_every_section_names_every_field_its_operation_takes_and_returns():
+    documented = sections()
+    missing = {
+        operation: sorted(name for name in names if f"`{name}`" not in documented[operation])
+        for operation, names in operations().items()
+    }
+    assert {operation: names for operation, names in missing.items() if names} == {}, (
+        "document these fields in docs/api.md"
+    )
