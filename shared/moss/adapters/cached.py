@@ -29,7 +29,7 @@ from typing import TypeVar
 from ..domain.errors import Unavailable
 from ..domain.models import CommitRecord, Fact, FactStatus, ReferenceFacts
 from ..ports import FactStore, FactTransaction, ReferenceCache
-from .memory import select_facts
+from .codecs import select_facts
 
 T = TypeVar("T")
 

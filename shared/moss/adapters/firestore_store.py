@@ -43,8 +43,9 @@ from google.cloud import firestore
 from google.cloud.firestore_v1.base_query import FieldFilter
 
 from ..domain.errors import Unavailable
-from ..domain.intervals import level_of, start_ranges, to_us
+from ..domain.intervals import level_of, start_ranges
 from ..domain.models import CommitRecord, Fact, FactStatus, Message
+from .codecs import to_us
 
 T = TypeVar("T")
 

@@ -8,23 +8,12 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import TypeVar
 
-from ..domain.intervals import LevelIndex, to_us
+from ..domain.intervals import LevelIndex
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, PendingConfirmation, StoredParse
 from ..ports import Clock
+from .codecs import select_facts, to_us
 
 T = TypeVar("T")
-
-
-def select_facts(
-    facts: list[Fact], status: FactStatus | None, start: datetime | None, end: datetime | None
-) -> list[Fact]:
-    """The shared filter semantics of FactStore.list_facts, ordered by start time then id."""
-    chosen = [
-        f
-        for f in facts
-        if (status is None or f.status is status) and (start is None or end is None or f.overlaps(start, end))
-    ]
-    return sorted(chosen, key=lambda f: (f.start_time, f.id))
 
 
 class _StagedTransaction:

@@ -25,9 +25,9 @@ from redis.backoff import NoBackoff
 from redis.retry import Retry
 
 from ..domain.errors import Unavailable
-from ..domain.intervals import to_us
 from ..domain.models import PendingConfirmation, ReferenceFacts, StoredParse
 from ..ports import Clock
+from .codecs import to_us
 
 T = TypeVar("T")
 

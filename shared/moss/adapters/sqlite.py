@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import TypeVar
 
 from ..domain.errors import Unavailable
-from ..domain.intervals import to_us
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, PendingConfirmation, StoredParse
 from ..ports import Clock
+from .codecs import to_us
 
 T = TypeVar("T")
 

@@ -18,19 +18,9 @@ from __future__ import annotations
 import bisect
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime
 
 # One hour: most facts are meetings of an hour or less and share level 0.
 BASE_US = 3_600_000_000
-
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-
-
-def to_us(moment: datetime) -> int:
-    """Microseconds since the epoch: exact integers, ordered like the instants themselves."""
-    delta = moment - _EPOCH
-    return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
-
 
 def level_of(start_us: int, end_us: int) -> int:
     """The level a fact spanning [start_us, end_us) is filed under."""
