@@ -10,6 +10,7 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 
 from .context_size import LENGTHS
+from .firestore_reads import HISTORIES as READ_HISTORIES
 from .lint_firestore import PREFIX as FIRESTORE_PREFIX
 from .lint_firestore import SIZES as FIRESTORE_SIZES
 from .lint_history import SIZES
@@ -98,6 +99,36 @@ def http(figures: dict[str, float], path: Path) -> None:
         title=f"HTTP on loopback, keep-alive (lint_commit / trivial p50: {figures['http_overhead_ratio']:.1f}x)",
     )
     ax.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+
+
+def firestore_reads(figures: dict[str, float], path: Path) -> None:
+    labels = {
+        "meetings": "a year of meetings",
+        "vacation14": "+ one 14-day vacation",
+        "leave180": "+ one 180-day leave",
+    }
+    positions = range(len(READ_HISTORIES))
+    fig, ax = plt.subplots(figsize=(7, 4))
+    for offset, key, label, color in (
+        (-0.2, "firestore_reads_per_lint_before_levels", "before: scan bounded by the longest fact", "tab:red"),
+        (0.2, "firestore_reads_per_lint", "interval levels", "tab:green"),
+    ):
+        values = [figures[f"{key}@{h}"] for h in READ_HISTORIES]
+        bars = ax.bar([p + offset for p in positions], values, width=0.4, label=label, color=color)
+        ax.bar_label(bars, fmt="%d", fontsize=8)
+    limits = [figures[f"firestore_overlapping_per_lint@{h}"] + 3 for h in READ_HISTORIES]
+    ax.plot(list(positions), limits, "k--", linewidth=0.8, label="target: overlapping facts + 3")
+    ax.set_xticks(list(positions), [labels[h] for h in READ_HISTORIES])
+    ax.set(
+        yscale="symlog",
+        ylabel="documents read per /lint_commit",
+        title="Firestore documents read by one lint_commit that overlaps nothing (counted through the client)",
+    )
+    ax.title.set_fontsize(9)
+    ax.legend(fontsize=8)
     fig.tight_layout()
     fig.savefig(path, dpi=120)
     plt.close(fig)

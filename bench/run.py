@@ -1,10 +1,11 @@
 """`make bench`: run every item, print the table, write bench/results.json and the plots.
 
-    python -m bench.run [--quick] [--only lint,context,http,parser]
+    python -m bench.run [--quick] [--only lint,reads,context,http,parser]
 
 The lint item also measures the Firestore emulator series (bench/lint_firestore.py).
 
---quick runs fewer rounds and calls (a smoke run; its results are not committed).
+--quick runs fewer rounds and calls (a smoke run; its results are not committed). --only
+keeps the figures of the other items from the previous bench/results.json, with their dates.
 """
 
 from __future__ import annotations
@@ -19,14 +20,17 @@ import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
-from . import context_size, lint_firestore, lint_history, loopback, plots
+from . import context_size, firestore_reads, lint_firestore, lint_history, loopback, plots
 
 HERE = Path(__file__).resolve().parent
-ITEMS = ("lint", "context", "http", "parser")
+ITEMS = ("lint", "reads", "context", "http", "parser")
 
 # figure -> (comparison, limit): the targets of issue 9.
 TARGETS = {
     "lint_growth_ratio": ("<=", 1.5),
+    f"{lint_history.LONG_FACT_PREFIX}lint_growth_ratio": ("<=", 1.5),
+    # Issue 16: at most the overlapping facts (none: the probe is asserted to overlap nothing) + 3.
+    **{f"firestore_reads_per_lint@{h}": ("<=", 3) for h in firestore_reads.HISTORIES},
     **{f"lint_confirm_p50_ms@{n}": ("<=", 1.0) for n in lint_history.SIZES},
     **{f"lint_commit_p50_ms@{n}": ("<=", 1.0) for n in lint_history.SIZES},
     "context_ratio_1000": ("<=", 0.05),
@@ -75,6 +79,8 @@ def measure(only: set[str], quick: bool, work_dir: Path) -> dict[str, dict[str, 
         items["lint_history_firestore_emulator"] = lint_firestore.run(
             rounds=1 if quick else 3, calls=10 if quick else 50
         )
+    if "reads" in only:
+        items["firestore_reads"] = firestore_reads.run()
     if "context" in only:
         items["context_size"] = context_size.run(work_dir / "context")
     if "http" in only:
@@ -115,28 +121,34 @@ def main() -> None:
     started = datetime.now(UTC)
     about = machine()
     with tempfile.TemporaryDirectory(prefix="moss-bench-") as work_dir:
-        items = measure(only, arguments.quick, Path(work_dir))
-    checked = verdicts(items)
-    print(table(items, checked))
+        measured = measure(only, arguments.quick, Path(work_dir))
+    print(table(measured, verdicts(measured)))
     arguments.out.mkdir(parents=True, exist_ok=True)
+    # An --only run keeps the other items' figures of the previous run, each with its date.
+    previous = json.loads(path.read_text()) if (path := arguments.out / "results.json").exists() else {}
+    kept = {item: group for item, group in previous.get("figures", {}).items() if item not in measured}
+    items = kept | measured
+    dates = {item: previous.get("measured_at", {}).get(item, previous.get("date")) for item in kept}
     results = {
         "date": started.isoformat(timespec="seconds"),
+        "measured_at": dates | {item: started.isoformat(timespec="seconds") for item in measured},
         "seconds": round((datetime.now(UTC) - started).total_seconds(), 1),
         "quick": arguments.quick,
         "machine": about,
         "figures": items,
-        "targets": checked,
+        "targets": verdicts(items),
     }
     (arguments.out / "results.json").write_text(json.dumps(results, indent=2) + "\n")
     drawn = {
         "lint_history": plots.lint_history,
         "lint_history_firestore_emulator": plots.lint_history_firestore_emulator,
+        "firestore_reads": plots.firestore_reads,
         "context_size": plots.context_size,
         "http": plots.http,
     }
     for item, draw in drawn.items():
-        if item in items:
-            draw(items[item], arguments.out / f"{item}.png")
+        if item in measured:
+            draw(measured[item], arguments.out / f"{item}.png")
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from google.cloud import firestore
 
-from moss.domain.intervals import to_us
+from moss.adapters.codecs import to_us
 from moss.domain.models import Fact
 
 _SQLITE_SCHEMA = """
@@ -48,8 +48,10 @@ def write_firestore(client: firestore.Client, user_id: str, facts: list[Fact]) -
     user = client.collection("users").document(user_id)
     longest = max(end - start for start, end in map(_span, facts))
     user.collection("meta").document("head").set({"version": 1, "longest_us": longest})
-    for fact in facts:
-        start_us, end_us = _span(fact)
-        user.collection("facts").document(fact.id).set(
-            {"fact": fact.model_dump(mode="json"), "status": fact.status.value, "start_us": start_us, "end_us": end_us}
-        )
+    for first in range(0, len(facts), 500):
+        batch = client.batch()
+        for fact in facts[first : first + 500]:
+            start_us, end_us = _span(fact)
+            document = {"fact": fact.model_dump(mode="json"), "status": fact.status.value}
+            batch.set(user.collection("facts").document(fact.id), {**document, "start_us": start_us, "end_us": end_us})
+        batch.commit()
