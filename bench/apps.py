@@ -8,20 +8,18 @@ from unittest import mock
 
 from moss.bootstrap import App, build_app
 from moss.domain.models import ParseResult
-from moss.settings import Settings
+from tests.apps import app_settings
 from tests.fakes import SEED_NOW, FakeClock, ScriptedParser
-
-BENCH_SETTINGS = {"auth": "dev", "dev_secret": "bench-secret-of-at-least-32-bytes!!", "timezone": "Asia/Seoul"}
 
 
 def sqlite_app(data_dir: Path, script: dict[str, ParseResult]) -> App:
-    settings = Settings(fact_store="sqlite", working_store="sqlite", data_dir=data_dir, **BENCH_SETTINGS)
+    settings = app_settings(fact_store="sqlite", working_store="sqlite", data_dir=data_dir)
     return build_app(settings, clock=FakeClock(SEED_NOW), parser=ScriptedParser(script))
 
 
 def firestore_app(emulator_host: str, script: dict[str, ParseResult]) -> App:
     """Facts, messages and profiles on the Firestore emulator at `emulator_host`; dialog state in memory."""
-    settings = Settings(fact_store="firestore", working_store="memory", firestore_project="demo-moss", **BENCH_SETTINGS)
+    settings = app_settings(fact_store="firestore", working_store="memory", firestore_project="demo-moss")
     # The Firestore client reads the emulator's address when it is created.
     with mock.patch.dict(os.environ, {"FIRESTORE_EMULATOR_HOST": emulator_host}):
         return build_app(settings, clock=FakeClock(SEED_NOW), parser=ScriptedParser(script))

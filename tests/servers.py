@@ -20,9 +20,14 @@ import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import redis
+
+if TYPE_CHECKING:
+    from flask.testing import FlaskClient
 
 REPO = Path(__file__).resolve().parents[1]
 EMULATORS_DIR = Path(__file__).parent / "emulators"
@@ -105,17 +110,22 @@ def local_server(data_dir: Path, **env: str) -> Iterator[str]:
 
 
 class ApiClient:
-    """A tiny JSON client over urllib for tests against a real server."""
+    """The tests' one JSON client of MOSS: real HTTP to a base URL, or in process through a
+    functions-framework test client (`tests.apps.function_client`). Calls answer (status, body)."""
 
-    def __init__(self, base_url: str, token: str | None = None) -> None:
-        self.base_url, self.token = base_url, token
+    def __init__(self, target: str | FlaskClient, token: str | None = None) -> None:
+        self.target, self.token = target, token
 
     def request(self, method: str, path: str, body: object | None = None) -> tuple[int, dict]:
-        data = None if body is None else json.dumps(body).encode()
-        request = urllib.request.Request(f"{self.base_url}{path}", data=data, method=method)
-        request.add_header("Content-Type", "application/json")
+        headers = {"Content-Type": "application/json"}
         if self.token:
-            request.add_header("Authorization", f"Bearer {self.token}")
+            headers["Authorization"] = f"Bearer {self.token}"
+        data = None if body is None else json.dumps(body).encode()
+        if not isinstance(self.target, str):
+            response = self.target.open(path, method=method, data=data, headers=headers)
+            assert response.mimetype == "application/json", (response.status_code, response.get_data(as_text=True))
+            return response.status_code, json.loads(response.get_data() or b"{}")
+        request = urllib.request.Request(f"{self.target}{path}", data=data, method=method, headers=headers)
         try:
             with urllib.request.urlopen(request, timeout=30) as response:
                 return response.status, json.loads(response.read() or b"{}")
@@ -131,7 +141,26 @@ class ApiClient:
     def sign_in(self, user: str) -> ApiClient:
         status, body = self.post("/auth/dev", {"user": user})
         assert status == 200, body
-        return ApiClient(self.base_url, body["token"])
+        return ApiClient(self.target, body["token"])
+
+    def ok(self, method: str, path: str, body: object | None = None) -> dict:
+        """The body of a call that must succeed."""
+        status, answer = self.request(method, path, body)
+        assert status == 200, (path, status, answer)
+        return answer
+
+    def parse(self, text: str, now: datetime | None = None) -> dict:
+        return self.ok("POST", "/parse", {"text": text} | ({"now": now.isoformat()} if now else {}))
+
+    def say(self, text: str, now: datetime | None = None) -> dict:
+        """Parse an utterance, then lint-commit a WRITE or answer a QUERY (with the baseline): that body."""
+        parsed = self.parse(text, now)
+        if parsed["intent"] == "QUERY":
+            return self.ok("POST", "/query", {"message_id": parsed["message_id"], "compare": True})
+        return self.ok("POST", "/lint_commit", {"message_id": parsed["message_id"]})
+
+    def memories(self, status: str = "all") -> list[dict]:
+        return self.ok("GET", f"/memories?status={status}")["facts"]
 
 
 class RedisServer:

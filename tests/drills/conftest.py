@@ -4,22 +4,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, timedelta
-from pathlib import Path
 
-import functions_framework
 import pytest
 
-from moss.bootstrap import App, build_app, reset_app
+from moss.bootstrap import App
 from moss.domain.models import Status
-from moss.settings import Settings
 from moss.usecases.lint_commit import LintCommit
 from moss.usecases.memories import ListMemories
 from moss.usecases.parse import Parse
 
+from ..apps import app_settings, function_client, installed_app
 from ..fakes import SEED_NOW, FakeClock
 from ..servers import ApiClient
 
-MAIN = str(Path(__file__).resolve().parents[2] / "functions" / "main.py")
 VACATION = "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar."
 MEETING = "Schedule a dev team meeting for Friday at 10 AM."
 CALL = "Sync on the 24th at 9."
@@ -75,33 +72,22 @@ def facts_by_message(client: ApiClient) -> dict[str, list[dict]]:
 @pytest.fixture
 def world(tmp_path) -> World:
     """The app as `make run` wires it (SQLite, rule parser), behind the local router, at the seed scenario's now."""
-    app = build_app(
-        Settings(
-            fact_store="sqlite",
-            working_store="sqlite",
-            data_dir=tmp_path,
-            auth="dev",
-            dev_secret="drill-secret-of-at-least-32-bytes!!",
-            timezone="Asia/Seoul",
-        ),
-        clock=FakeClock(SEED_NOW),
-    )
-    reset_app(app)
-    usecases = app.usecases
-    outcomes = [
-        usecases.handle(LintCommit("alice", usecases.handle(Parse("alice", text)).message_id))
-        for text in (VACATION, MEETING, CALL)
-    ]
-    assert [o.status for o in outcomes] == [Status.SUCCESS, Status.CONFIRM_REQUIRED, Status.SUCCESS]
-    alice_messages = [m.message_id for m in usecases.deps.messages.list_messages("alice")]
-    mallory_messages = [usecases.handle(Parse("mallory", text)).message_id for text in ("hello", QUESTION)]
-    fact_ids = [f.id for f in usecases.handle(ListMemories("alice")).facts]
-    yield World(
-        app=app,
-        client=functions_framework.create_app(target="moss_local", source=MAIN).test_client(),
-        ids=[*alice_messages, *mallory_messages, *fact_ids, outcomes[1].pending_id, "m_" + "0" * 32, "f_unknown"],
-        alice_token=app.dev_tokens.mint("alice"),
-        mallory_token=app.dev_tokens.mint("mallory"),
-        pending_id=outcomes[1].pending_id,
-    )
-    reset_app(None)
+    settings = app_settings(fact_store="sqlite", working_store="sqlite", data_dir=tmp_path)
+    with installed_app(settings, clock=FakeClock(SEED_NOW)) as app:
+        usecases = app.usecases
+        outcomes = [
+            usecases.handle(LintCommit("alice", usecases.handle(Parse("alice", text)).message_id))
+            for text in (VACATION, MEETING, CALL)
+        ]
+        assert [o.status for o in outcomes] == [Status.SUCCESS, Status.CONFIRM_REQUIRED, Status.SUCCESS]
+        alice_messages = [m.message_id for m in usecases.deps.messages.list_messages("alice")]
+        mallory_messages = [usecases.handle(Parse("mallory", text)).message_id for text in ("hello", QUESTION)]
+        fact_ids = [f.id for f in usecases.handle(ListMemories("alice")).facts]
+        yield World(
+            app=app,
+            client=function_client(),
+            ids=[*alice_messages, *mallory_messages, *fact_ids, outcomes[1].pending_id, "m_" + "0" * 32, "f_unknown"],
+            alice_token=app.dev_tokens.mint("alice"),
+            mallory_token=app.dev_tokens.mint("mallory"),
+            pending_id=outcomes[1].pending_id,
+        )

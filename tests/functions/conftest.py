@@ -1,36 +1,17 @@
 from __future__ import annotations
 
-from pathlib import Path
-
-import functions_framework
 import pytest
 
-from moss.bootstrap import build_app, reset_app
-from moss.settings import Settings
-
+from ..apps import app_settings, function_client, installed_app
 from ..fakes import SEED_SCRIPT, ScriptedParser
-
-MAIN = str(Path(__file__).resolve().parents[2] / "functions" / "main.py")
 
 
 @pytest.fixture
 def moss_app(tmp_path):
     """A process-wide app on in-memory stores and the scripted parser, removed afterwards."""
-    app = build_app(
-        Settings(
-            fact_store="memory",
-            working_store="memory",
-            auth="dev",
-            dev_secret="test-secret-of-at-least-32-bytes!!",
-            data_dir=tmp_path,
-            timezone="Asia/Seoul",
-            cors_origins="https://moss.example",
-        ),
-        parser=ScriptedParser(SEED_SCRIPT),
-    )
-    reset_app(app)
-    yield app
-    reset_app(None)
+    settings = app_settings(data_dir=tmp_path, cors_origins="https://moss.example")
+    with installed_app(settings, parser=ScriptedParser(SEED_SCRIPT)) as app:
+        yield app
 
 
 @pytest.fixture
@@ -40,7 +21,7 @@ def client_for(moss_app):
 
     def client(target: str):
         if target not in clients:
-            clients[target] = functions_framework.create_app(target=target, source=MAIN).test_client()
+            clients[target] = function_client(target)
         return clients[target]
 
     return client

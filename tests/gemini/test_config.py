@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functions_framework
 import pytest
 
 from moss.adapters.gemini import gemini_client
@@ -12,9 +11,11 @@ from moss.domain.errors import Unavailable
 from moss.parsing.gemini import GeminiParser
 from moss.settings import Settings
 
+from ..apps import function_client
 from ..fakes import SEED_NOW, SEOUL
+from ..servers import ApiClient
 from .conftest import stub_settings
-from .test_functions import FUNCTIONS, VACATION
+from .test_functions import VACATION
 
 _KEY_VARIABLES = ("MOSS_GEMINI_API_KEY", "GEMINI_API_KEY", "GOOGLE_API_KEY", "GOOGLE_CLOUD_PROJECT")
 
@@ -43,10 +44,9 @@ def test_any_of_the_usual_key_variables_is_accepted(clean_env):
 
 def test_a_gemini_parser_without_credentials_is_a_clear_503_at_startup(clean_env):
     clean_env.setenv("MOSS_PARSER", "gemini")
-    http = functions_framework.create_app(target="moss_local", source=str(FUNCTIONS)).test_client()
-    reply = http.get("/healthz")
-    assert reply.status_code == 503
-    assert reply.get_json()["error"] == {
+    status, reply = ApiClient(function_client()).get("/healthz")
+    assert status == 503
+    assert reply["error"] == {
         "code": "model_unconfigured",
         "message": "MOSS_PARSER=gemini needs MOSS_GEMINI_API_KEY (or GEMINI_API_KEY / GOOGLE_API_KEY), "
         "or MOSS_GEMINI_VERTEX=true with MOSS_GEMINI_PROJECT",

@@ -3,58 +3,30 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
-import functions_framework
 import pytest
 
-from moss.bootstrap import build_app, reset_app
 from moss.domain.answers import template_answer
 from moss.domain.models import Interval
 from moss.parsing.gemini import GeminiParser
 
+from ..apps import function_client, installed_app
 from ..fakes import SEED_NOW, SEED_SCRIPT, SEOUL, ScriptedParser, at, vacation
+from ..servers import ApiClient
 from .conftest import answer_from_context, seed_model, stub_settings
 from .stub import Recorded, blocked_reply, error_reply, text_reply
 from .test_parser import model_write
 
-FUNCTIONS = Path(__file__).resolve().parents[2] / "functions" / "main.py"
 VACATION = "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar."
 MEETING = "Schedule a dev team meeting for Friday at 10 AM."
 QUESTION = "Summarize my schedule for Friday at 10 AM."
 
 
-class Api:
-    """alice talking to the local functions, as the web client does."""
-
-    def __init__(self) -> None:
-        self.http = functions_framework.create_app(target="moss_local", source=str(FUNCTIONS)).test_client()
-        token = self.http.post("/auth/dev", json={"user": "alice"}).get_json()["token"]
-        self.headers = {"Authorization": f"Bearer {token}"}
-
-    def post(self, path: str, body: dict, status: int = 200) -> dict:
-        response = self.http.post(path, json=body, headers=self.headers)
-        assert response.status_code == status, response.get_json()
-        return response.get_json()
-
-    def parse(self, text: str, status: int = 200) -> dict:
-        return self.post("/parse", {"text": text, "now": SEED_NOW.isoformat()}, status)
-
-    def say(self, text: str) -> dict:
-        parsed = self.parse(text)
-        if parsed["intent"] == "WRITE":
-            return self.post("/lint_commit", {"message_id": parsed["message_id"]})
-        return self.post("/query", {"message_id": parsed["message_id"], "compare": True})
-
-    def memories(self, status: str = "all") -> list[dict]:
-        return self.http.get(f"/memories?status={status}", headers=self.headers).get_json()["facts"]
-
-
 @pytest.fixture
-def api(stub) -> Iterator[Api]:
-    reset_app(build_app(stub_settings(stub)))
-    yield Api()
-    reset_app(None)
+def api(stub) -> Iterator[ApiClient]:
+    """alice talking to the local functions, as the web client does."""
+    with installed_app(stub_settings(stub)):
+        yield ApiClient(function_client()).sign_in("alice")
 
 
 def synthesizer_requests(stub) -> list[Recorded]:
@@ -62,14 +34,14 @@ def synthesizer_requests(stub) -> list[Recorded]:
 
 
 def test_seed_scenario_cancel(api, stub):
-    stored = api.say(VACATION)
+    stored = api.say(VACATION, SEED_NOW)
     assert stored["status"] == "SUCCESS"
-    conflict = api.say(MEETING)
+    conflict = api.say(MEETING, SEED_NOW)
     assert conflict["status"] == "CONFIRM_REQUIRED" and conflict["conflict_type"] == "VACATION_OVERLAP"
-    cancelled = api.post("/confirm", {"pending_id": conflict["pending_id"], "decision": "cancel"})
+    cancelled = api.ok("POST", "/confirm", {"pending_id": conflict["pending_id"], "decision": "cancel"})
     assert cancelled["status"] == "CANCELLED"
 
-    answer = api.say(QUESTION)
+    answer = api.say(QUESTION, SEED_NOW)
     assert [f["predicate"] for f in answer["facts"]] == ["vacation"]
     assert answer["synthesizer"] == "gemini" and answer["grounded"] is True and answer["ungrounded"] == []
     assert answer["answer"] == "According to your calendar, you are on vacation all day on Fri Jul 17."
@@ -84,11 +56,11 @@ def test_seed_scenario_cancel(api, stub):
 
 
 def test_seed_scenario_approve(api):
-    api.say(VACATION)
-    conflict = api.say(MEETING)
-    approved = api.post("/confirm", {"pending_id": conflict["pending_id"], "decision": "approve"})
+    api.say(VACATION, SEED_NOW)
+    conflict = api.say(MEETING, SEED_NOW)
+    approved = api.ok("POST", "/confirm", {"pending_id": conflict["pending_id"], "decision": "approve"})
     assert approved["status"] == "SUCCESS"
-    answer = api.say(QUESTION)
+    answer = api.say(QUESTION, SEED_NOW)
     assert sorted(f["predicate"] for f in answer["facts"]) == ["meeting", "vacation"]
     assert answer["grounded"] is True and answer["synthesizer"] == "gemini"
     assert "'dev team meeting' on Fri Jul 17 from 10:00 to 11:00" in answer["answer"]
@@ -100,9 +72,9 @@ def test_a_hallucinated_meeting_is_replaced_by_the_template_answer(api, stub):
             return seed_model(request)
         return text_reply(answer_from_context(request.prompt) + " You also have a 'budget review' at 15:00.")
 
-    api.say(VACATION)
+    api.say(VACATION, SEED_NOW)
     stub.model = hallucinating
-    answer = api.say(QUESTION)
+    answer = api.say(QUESTION, SEED_NOW)
     window = Interval(start_time=at(17, 10), end_time=at(17, 11))
     assert answer["answer"] == template_answer([vacation(17)], window, SEOUL, "en")
     assert answer["synthesizer"] == "template" and answer["grounded"] is False
@@ -111,41 +83,38 @@ def test_a_hallucinated_meeting_is_replaced_by_the_template_answer(api, stub):
 
 def test_output_outside_the_ontology_is_a_502_and_nothing_is_stored(api, stub):
     stub.replies.append(text_reply(model_write(predicate="birthday")))
-    error = api.parse(MEETING, status=502)["error"]
+    error = api.post("/parse", {"text": MEETING, "now": SEED_NOW.isoformat()})[1]["error"]
     assert error["code"] == "model_output_invalid" and "facts.0.predicate" in error["message"]
     assert api.memories() == []
 
 
 def test_output_outside_the_ontology_falls_back_to_the_rules_with_the_reason_recorded(stub, client):
     parser = GeminiParser(client, model="gemini-2.5-flash", fallback=ScriptedParser(SEED_SCRIPT))
-    reset_app(build_app(stub_settings(stub), parser=parser))
-    try:
-        api = Api()
+    with installed_app(stub_settings(stub), parser=parser):
+        api = ApiClient(function_client()).sign_in("alice")
         stub.replies.append(text_reply(model_write(end_time="2026-07-17T09:00:00+09:00")))
-        parsed = api.parse(VACATION)
+        parsed = api.parse(VACATION, SEED_NOW)
         assert parsed["parser"] == "rules" and "end_time must be after start_time" in parsed["parser_error"]
-        committed = api.post("/lint_commit", {"message_id": parsed["message_id"]})["committed"]
+        committed = api.ok("POST", "/lint_commit", {"message_id": parsed["message_id"]})["committed"]
         assert [f["predicate"] for f in committed] == ["vacation"], "the rules' facts, never the model's"
-        provenance = api.http.get(f"/memories/{committed[0]['id']}/provenance", headers=api.headers).get_json()
+        provenance = api.ok("GET", f"/memories/{committed[0]['id']}/provenance")
         assert provenance["created_by"]["parser_error"] == parsed["parser_error"]
-    finally:
-        reset_app(None)
 
 
 def test_a_model_that_stays_unavailable_is_a_503_for_parse_and_query(api, stub):
-    api.say(VACATION)
-    parsed = api.parse(QUESTION)
+    api.say(VACATION, SEED_NOW)
+    parsed = api.parse(QUESTION, SEED_NOW)
     stub.model = lambda request: error_reply(503, "UNAVAILABLE")
-    assert api.parse(MEETING, status=503)["error"]["code"] == "model_unavailable"
-    assert api.post("/query", {"message_id": parsed["message_id"]}, 503)["error"]["code"] == "model_unavailable"
+    assert api.post("/parse", {"text": MEETING, "now": SEED_NOW.isoformat()})[1]["error"]["code"] == "model_unavailable"
+    assert api.post("/query", {"message_id": parsed["message_id"]})[1]["error"]["code"] == "model_unavailable"
     assert [f["predicate"] for f in api.memories()] == ["vacation"]
 
 
 def test_an_answer_blocked_by_the_model_falls_back_to_the_template(api, stub):
-    api.say(VACATION)
-    parsed = api.parse(QUESTION)
+    api.say(VACATION, SEED_NOW)
+    parsed = api.parse(QUESTION, SEED_NOW)
     stub.replies.append(blocked_reply("SAFETY"))
-    answer = api.post("/query", {"message_id": parsed["message_id"]})
+    answer = api.ok("POST", "/query", {"message_id": parsed["message_id"]})
     assert answer["synthesizer"] == "template" and answer["grounded"] is False
     assert answer["ungrounded"] == ["the answer is empty"]
     assert "vacation" in answer["answer"]

@@ -27,6 +27,7 @@ from moss.usecases.lint_commit import LintCommit
 from moss.usecases.parse import Parse
 from moss.usecases.query import Query
 
+from ..apps import app_settings
 from ..fakes import SEED_NOW, SEED_SCRIPT, FakeClock, ScriptedParser, at
 
 CALL = "Customer call Friday at 3pm."
@@ -37,9 +38,7 @@ KEY = "moss:user:alice:reference"
 
 
 def settings(data_dir: Path, redis_url: str, reference_cache: str = "redis", fact_store: str = "sqlite") -> Settings:
-    return Settings(
-        auth="dev",
-        dev_secret="reference-cache-test-secret-of-32-bytes",
+    return app_settings(
         data_dir=data_dir,
         fact_store=fact_store,
         working_store="sqlite",
@@ -47,7 +46,6 @@ def settings(data_dir: Path, redis_url: str, reference_cache: str = "redis", fac
         redis_url=redis_url,
         redis_timeout_seconds=0.5,
         firestore_project="demo-moss",
-        timezone="Asia/Seoul",
     )
 
 

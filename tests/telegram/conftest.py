@@ -5,17 +5,15 @@ from __future__ import annotations
 import itertools
 import json
 from datetime import datetime
-from pathlib import Path
 
-import functions_framework
 import pytest
 
-from moss.bootstrap import App, build_app, reset_app
+from moss.bootstrap import App
 from moss.settings import Settings
 
+from ..apps import app_settings, function_client, installed_app
 from ..fakes import SEED_NOW, SEED_SCRIPT, ScriptedParser, meeting, vacation, write
 
-MAIN = str(Path(__file__).resolve().parents[2] / "functions" / "main.py")
 SECRET = "moss-test_secret-123"
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
 BOT = {"id": 7000000001, "is_bot": True, "first_name": "MOSS", "username": "moss_memory_bot"}
@@ -97,26 +95,16 @@ class Telegram:
         return response.get_json()
 
 
-def settings(**overrides) -> Settings:
-    values = dict(
-        fact_store="memory",
-        working_store="memory",
-        auth="dev",
-        dev_secret="x",
-        telegram_secret=SECRET,
-        timezone="Asia/Seoul",
-    )
-    return Settings(**(values | overrides))
+def settings(**overrides: object) -> Settings:
+    return app_settings(**({"telegram_secret": SECRET} | overrides))
 
 
 @pytest.fixture
 def moss_app(clock):
-    app = build_app(settings(), clock=clock, parser=ScriptedParser(SCRIPT))
-    reset_app(app)
-    yield app
-    reset_app(None)
+    with installed_app(settings(), clock=clock, parser=ScriptedParser(SCRIPT)) as app:
+        yield app
 
 
 @pytest.fixture
 def telegram(moss_app: App) -> Telegram:
-    return Telegram(functions_framework.create_app(target="telegram_webhook", source=MAIN).test_client())
+    return Telegram(function_client("telegram_webhook"))

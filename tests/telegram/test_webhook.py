@@ -5,15 +5,14 @@ from __future__ import annotations
 import functools
 from dataclasses import replace
 
-import functions_framework
 import pytest
 
-from moss.bootstrap import build_app, reset_app
 from moss.usecases import UseCases
 from moss.usecases.memories import ListMemories
 
+from ..apps import function_client, installed_app
 from ..fakes import ScriptedParser
-from .conftest import ALICE, MAIN, SCRIPT, Telegram, private_chat, settings
+from .conftest import ALICE, SCRIPT, Telegram, private_chat, settings
 
 VACATION = "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar."
 ALICE_ID = f"tg:{ALICE['id']}"
@@ -34,13 +33,10 @@ def test_a_wrong_or_missing_secret_is_401_and_nothing_happens(telegram, moss_app
 
 
 def test_without_a_configured_secret_the_webhook_is_404(clock):
-    reset_app(build_app(settings(telegram_secret=None), clock=clock, parser=ScriptedParser(SCRIPT)))
-    try:
-        telegram = Telegram(functions_framework.create_app(target="telegram_webhook", source=MAIN).test_client())
+    with installed_app(settings(telegram_secret=None), clock=clock, parser=ScriptedParser(SCRIPT)):
+        telegram = Telegram(function_client("telegram_webhook"))
         response = telegram.post(telegram.update(message=telegram.message(VACATION)), secret="anything")
         assert response.status_code == 404 and response.get_json()["error"]["code"] == "not_found"
-    finally:
-        reset_app(None)
 
 
 @pytest.mark.parametrize(
@@ -160,7 +156,7 @@ def test_an_unexpected_failure_is_answered_200_with_an_apology(telegram, moss_ap
 
 
 def test_the_local_server_routes_only_the_exact_webhook_path(moss_app):
-    local = Telegram(functions_framework.create_app(target="moss_local", source=MAIN).test_client())
+    local = Telegram(function_client())
     post = functools.partial(local.post, local.update(message=local.message(VACATION)))
     assert post(path="/webhook/other").status_code == 405, "the web client, which only serves GET, got it"
     assert local.client.get("/webhook/other").status_code == 404
