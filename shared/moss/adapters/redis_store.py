@@ -273,13 +273,13 @@ class RedisReferenceCache:
         return ReferenceFacts(version=entry.version, facts=select_facts(entry.facts, FactStatus.ACTIVE, start, end))
 
     def put(self, user_id: str, entry: ReferenceFacts) -> None:
-        arguments: list[object] = [entry.version, self._ttl_ms]
+        arguments: list[str | int] = [entry.version, self._ttl_ms]
         for fact in entry.facts:
             arguments += _filed(fact)
         _call(lambda: self._replace(keys=self._keys(user_id), args=arguments), "reference cache")
 
     def advance(self, user_id: str, version: int, added: list[Fact], removed: list[Fact]) -> None:
-        arguments: list[object] = [version, self._ttl_ms, len(removed), *(f.id for f in removed)]
+        arguments: list[str | int] = [version, self._ttl_ms, len(removed), *(f.id for f in removed)]
         for fact in added:
             arguments += _filed(fact)
         _call(lambda: self._advance(keys=self._keys(user_id), args=arguments), "reference cache")
@@ -298,7 +298,7 @@ def _score(level: int, start_s: int) -> int:
     return level * 2**40 + 2**39 + start_s
 
 
-def _filed(fact: Fact) -> list[object]:
+def _filed(fact: Fact) -> list[str | int]:
     start_us, end_us = to_us(fact.start_time), to_us(fact.end_time)
     level = level_of(start_us, end_us)
     return [level, _score(level, start_us // 1_000_000), fact.id, fact.model_dump_json()]
