@@ -122,13 +122,15 @@ def firestore_reads(figures: dict[str, float], path: Path) -> None:
     limits = [figures[f"firestore_overlapping_per_lint@{h}"] + 3 for h in READ_HISTORIES]
     ax.plot(list(positions), limits, "k--", linewidth=0.8, label="target: overlapping facts + 3")
     ax.set_xticks(list(positions), [labels[h] for h in READ_HISTORIES])
+    tallest = max(figures[f"firestore_reads_per_lint_before_levels@{h}"] for h in READ_HISTORIES)
     ax.set(
+        ylim=(0, tallest * 8),
         yscale="symlog",
         ylabel="documents read per /lint_commit",
         title="Firestore documents read by one lint_commit that overlaps nothing (counted through the client)",
     )
     ax.title.set_fontsize(9)
-    ax.legend(fontsize=8)
+    ax.legend(fontsize=8, loc="upper left")
     fig.tight_layout()
     fig.savefig(path, dpi=120)
     plt.close(fig)
