@@ -21,7 +21,7 @@ _FACT_LINE = re.compile(r"^\d+\. (?P<predicate>\w+): (?P<title>.+) \[(?P<start>[
 
 def model_parse_json(result: ParseResult) -> str:
     """A parse as the model emits it: every schema key, none of the adapter's."""
-    return result.model_dump_json(exclude={"parser", "parser_error"})
+    return result.model_dump_json(exclude={"parser", "parser_error", "suggestions"})
 
 
 def answer_from_context(prompt: str) -> str:

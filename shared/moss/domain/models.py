@@ -90,6 +90,9 @@ class ParseResult(BaseModel):
     # output was rejected when a fallback parser produced this result.
     parser: str | None = None
     parser_error: str | None = None
+    # Set by the rule parser when it asks a question with finite answers: complete utterances
+    # that answer it ("In the afternoon", "오후 3시"), for clients to offer as buttons.
+    suggestions: list[str] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _consistent(self) -> ParseResult:

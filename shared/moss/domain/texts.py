@@ -39,6 +39,14 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "You gave more than one time; which one should I use?",
         "ko": "시간이 여러 개예요. 몇 시로 잡을까요?",
     },
+    "ask_past": {
+        "en": "That would be in the past ({when}). Which day and time do you mean?",
+        "ko": "이미 지난 시간이에요({when}). 언제로 잡을까요?",
+    },
+    "ask_unclear": {
+        "en": "I can't place '{word}' on the calendar. Which day and time exactly?",
+        "ko": "'{word}'을(를) 날짜로 정확히 옮길 수 없어요. 정확히 언제인가요?",
+    },
     "ask_what": {
         "en": "Should I add a meeting or a vacation? Say what it is, e.g. 'team meeting on Friday at 10 AM'.",
         "ko": "회의인가요, 휴가인가요? 예: '금요일 오전 10시에 팀 회의 잡아줘'.",

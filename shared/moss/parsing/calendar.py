@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from .temporal import Clock, DayMention, Meridiem, Temporal, TimeMention, WeekdayMode, WeekMention
+from .temporal import Clock, DayMention, Meridiem, OpenEnd, Temporal, TimeMention, WeekdayMode, WeekMention
 
 _MINUTES_PER_DAY = 24 * 60
 _WEEK_MODES: dict[int, WeekdayMode] = {0: "this", 1: "next", -1: "last"}  # "Monday next week"
@@ -59,11 +59,17 @@ def resolve_day(mention: DayMention, today: date, week: WeekMention | None, star
     reference = start or today
     if mention.offset is not None:
         return today + timedelta(days=mention.offset)
+    if mention.nth is not None or mention.last_day or mention.month_offset is not None:
+        return _in_month(mention, today)
     if mention.weekday is not None:
+        monday = monday_of(today)
         mode = mention.mode
         if mode == "bare" and week is not None and start is None:
-            mode = _WEEK_MODES.get(week.offset, "bare")
-        monday = monday_of(today)
+            if week.offset not in _WEEK_MODES:  # "다다음주 수요일" said as 다다음주 ... 수요일
+                return monday + timedelta(days=7 * week.offset + mention.weekday)
+            mode = _WEEK_MODES[week.offset]
+        if mention.week_offset is not None:  # "the Monday after next"
+            return monday + timedelta(days=7 * mention.week_offset + mention.weekday)
         if mode == "this":
             named = monday + timedelta(days=mention.weekday)
             return named if named >= today else named + timedelta(days=7)
@@ -96,6 +102,38 @@ def resolve_day(mention: DayMention, today: date, week: WeekMention | None, star
     return _nearest(reference, candidates)
 
 
+def _in_month(mention: DayMention, today: date) -> date:
+    """A position in a month: the n-th (or last) weekday, the last day, or a day of a relative month.
+
+    A named month without a year is this year's, or next year's once this year's has passed.
+    """
+    if mention.month_offset is not None:
+        year, month = divmod(today.year * 12 + today.month - 1 + mention.month_offset, 12)
+        month += 1
+    else:
+        assert mention.month is not None
+        year, month = mention.year or today.year + (mention.month < today.month), mention.month
+    first = _safe_date(year, month, 1)
+    if first is None:
+        raise Unresolvable("not a calendar month")
+    last = date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)
+    if mention.nth is not None:
+        assert mention.weekday is not None
+        if mention.nth < 0:
+            return last - timedelta(days=(last.weekday() - mention.weekday) % 7)
+        named = first + timedelta(days=(mention.weekday - first.weekday()) % 7 + 7 * (mention.nth - 1))
+        if named.month != month:
+            raise Unresolvable("that month has no such weekday")
+        return named
+    if mention.last_day:
+        return last
+    assert mention.day is not None
+    named_day = _safe_date(year, month, mention.day)
+    if named_day is None:
+        raise Unresolvable("not a calendar date")
+    return named_day
+
+
 @dataclass(frozen=True)
 class DaySpan:
     first: date
@@ -107,7 +145,21 @@ class DaySpan:
 
 
 def resolve_days(found: Temporal, today: date) -> DaySpan | None:
-    """One day or one span ("Monday to Wednesday", "7월 20일부터 24일까지"); None when no day is named."""
+    """One day or one span ("Monday to Wednesday", "7월 20일부터 24일까지"); None when no day is named.
+
+    A shift moves it ("a week from Friday"); a count makes one day a span ("for 5 days from Wednesday").
+    """
+    named = _named_days(found, today)
+    if named is None:
+        return None
+    shift = timedelta(days=found.shift_days)
+    first, last = named.first + shift, named.last + shift
+    if found.counts and first == last:
+        last = first + timedelta(days=max(found.counts[0], 1) - 1)
+    return DaySpan(first, last)
+
+
+def _named_days(found: Temporal, today: date) -> DaySpan | None:
     if not found.days:
         return None
     week = found.weeks[0] if found.weeks else None
@@ -174,3 +226,23 @@ def clock_range(mention: TimeMention, hint: Meridiem | None) -> tuple[int, int |
     if end <= start:
         end += _MINUTES_PER_DAY
     return start, end
+
+
+def open_range(end: OpenEnd, now: datetime, zone: ZoneInfo) -> tuple[datetime, datetime]:
+    """From now to the end of this or the next day, week or month, or for N minutes or days."""
+    today = now.date()
+    if end.unit == "minutes":
+        return now, after(now, end.amount, zone)
+    if end.unit == "days":  # "the next 3 days": the rest of today and three more days
+        return now, wall_time(today + timedelta(days=end.amount + 1), 0, zone)
+    return now, wall_time(open_last_day(end, today) + timedelta(days=1), 0, zone)
+
+
+def open_last_day(end: OpenEnd, today: date) -> date:
+    """The last whole day of an open range that ends with a day, week or month."""
+    if end.unit == "week":
+        return monday_of(today) + timedelta(days=7 * end.amount + 6)
+    if end.unit == "month":
+        year, month = divmod(today.year * 12 + today.month + end.amount, 12)  # the month after it
+        return date(year, month + 1, 1) - timedelta(days=1)
+    return today + timedelta(days=end.amount)

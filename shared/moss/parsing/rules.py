@@ -19,15 +19,21 @@ from ..domain.language import language_of
 from ..domain.models import FactDraft, Intent, Interval, Language, ParseResult
 from ..domain.ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
 from ..domain.texts import say
+from ..domain.timefmt import describe_interval, is_all_day
 from .calendar import (
     DaySpan,
     Unresolvable,
     after,
     clock_range,
     monday_of,
+    open_last_day,
+    open_range,
+    resolve_day,
     resolve_days,
     wall_time,
 )
+from .choices import day_choices, half_day_choices, time_choices
+from .expressions import looks_at_a_day, names_past, scan_expressions, unplaced_word, until_named_day
 from .temporal import BLANK, Meridiem, PartOfDay, Temporal, find_temporal
 
 _FLAGS = re.IGNORECASE
@@ -209,11 +215,14 @@ _KO_TRAILING_PARTICLE = re.compile(f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|
 
 
 class _Ask(Exception):
-    """What is missing or contradictory; the parse answers with the matching reply."""
+    """What is missing or contradictory; the parse answers with the matching reply.
 
-    def __init__(self, reason: str) -> None:
+    `values` fill the reply's blanks; `suggestions` are the finite answers, if the question has them.
+    """
+
+    def __init__(self, reason: str, suggestions: list[str] | None = None, **values: str) -> None:
         super().__init__(reason)
-        self.reason = reason
+        self.reason, self.suggestions, self.values = reason, suggestions or [], values
 
 
 @dataclass(frozen=True)
@@ -234,11 +243,14 @@ class RuleParser:
 class _Utterance:
     """One parse: the normalised text, its language, its temporal mentions and the user's clock."""
 
-    def __init__(self, text: str, now: datetime, zone: ZoneInfo) -> None:
+    def __init__(self, text: str, now: datetime, zone: ZoneInfo, found: Temporal | None = None) -> None:
+        """`found` replaces the text's own temporal mentions (a follow-up answer merged in)."""
         self.text = text.translate(_NORMALISE)
         self.language: Language = language_of(self.text)
         self.now, self.zone, self.today = now, zone, now.date()
-        self.found: Temporal = find_temporal(self.text, korean=self.language == "ko")
+        self.found: Temporal = found or find_temporal(
+            self.text, korean=self.language == "ko", prelude=(scan_expressions,)
+        )
 
     # -- entry ---------------------------------------------------------------------------
 
@@ -248,15 +260,23 @@ class _Utterance:
             if intent is Intent.QUERY:
                 return ParseResult(intent=intent, window=self._window(), language=self.language)
             if intent is Intent.WRITE:
-                return ParseResult(intent=intent, facts=self._facts(), language=self.language)
+                return self.write()
         except _Ask as ask:
-            # a question back is a WRITE without facts; a query has nothing to ask about yet
-            asked = Intent.WRITE if intent is Intent.WRITE else Intent.UNKNOWN
-            return ParseResult(intent=asked, reply=self._reply(ask.reason), language=self.language)
-        return ParseResult(intent=Intent.UNKNOWN, reply=self._reply("help"), language=self.language)
+            # a query has nothing to ask about yet
+            return ParseResult(intent=Intent.UNKNOWN, reply=self._reply(ask), language=self.language)
+        return ParseResult(intent=Intent.UNKNOWN, reply=self._reply(_Ask("help")), language=self.language)
 
-    def _reply(self, reason: str) -> str:
-        return say(f"ask_{reason}", self.language)
+    def write(self) -> ParseResult:
+        """The utterance as a write: its facts, or a question back (a WRITE without facts)."""
+        try:
+            return ParseResult(intent=Intent.WRITE, facts=self._facts(), language=self.language)
+        except _Ask as ask:
+            return ParseResult(
+                intent=Intent.WRITE, reply=self._reply(ask), suggestions=ask.suggestions, language=self.language
+            )
+
+    def _reply(self, ask: _Ask) -> str:
+        return say(f"ask_{ask.reason}", self.language, **ask.values)
 
     # -- intent and predicate ----------------------------------------------------------------
 
@@ -266,9 +286,14 @@ class _Utterance:
             return Intent.UNKNOWN
         predicate = self.predicate
         korean = self.language == "ko"
-        in_context = predicate is not None or bool((_KO_CONTEXT if korean else _EN_CONTEXT).search(text))
+        in_context = (
+            predicate is not None
+            or bool((_KO_CONTEXT if korean else _EN_CONTEXT).search(text))
+            or bool(looks_at_a_day(self.found.masked))  # "how does my Tuesday look?", "내일 어때?"
+        )
         position = re.Match.end if korean else re.Match.start
         queries = [position(m) for m in (_KO_QUERY if korean else _EN_QUERY).finditer(text)]
+        queries += [position(m) for m in looks_at_a_day(self.found.masked)]
         writes = [position(m) for m in (_KO_WRITE if korean else _EN_WRITE).finditer(text)]
         if in_context and queries:
             # English puts the verb first ("Summarize my schedule"), Korean last ("일정 요약해줘");
@@ -311,6 +336,7 @@ class _Utterance:
         predicate = self.predicate
         if predicate is None:
             raise _Ask("what")
+        self._check_placed()
         days = self._days()
         if predicate is Predicate.VACATION:
             intervals, value = self._vacation(days), VACATION_VALUE
@@ -318,6 +344,7 @@ class _Utterance:
             intervals, value = self._meeting(days), self._title()
         if any(end <= start for start, end in intervals):  # e.g. a range inside a skipped DST hour
             raise _Ask("time")
+        self._check_not_past(intervals)
         return [
             FactDraft(predicate=predicate, object_value=value, start_time=start, end_time=end)
             for start, end in intervals
@@ -329,7 +356,7 @@ class _Utterance:
         slot = self._slot()
         part = self._part()
         if _HALF_DAY.search(self.text) and slot is None and part not in ("morning", "afternoon"):
-            raise _Ask("half")
+            raise _Ask("half", half_day_choices(self.language))
         if days is None and slot is None and part is None:
             if self.found.weeks:
                 return [self._week()]
@@ -384,7 +411,12 @@ class _Utterance:
         return Interval(start_time=start, end_time=end)
 
     def _window_bounds(self) -> tuple[datetime, datetime]:
+        self._check_placed()
+        if self.found.open_end is not None:
+            return open_range(self.found.open_end, self.now, self.zone)
         days = self._days()
+        if days is not None and until_named_day(self.found):  # "until Friday": from now
+            return self.now, wall_time(days.last + timedelta(days=1), 0, self.zone)
         if days is not None and not days.single:
             return self._end_to_end(days) or self._span_of(days.first, days.last)
         if days is None and self.found.weeks:
@@ -401,10 +433,56 @@ class _Utterance:
     # -- shared pieces ------------------------------------------------------------------------
 
     def _days(self) -> DaySpan | None:
+        found = self.found
+        if found.open_end is not None and found.open_end.unit in ("day", "week", "month"):
+            return DaySpan(self.today, open_last_day(found.open_end, self.today))  # "off for the rest of the week"
+        if not found.days and found.moments:  # "in 45 minutes"
+            moment = self._moment().date()
+            return DaySpan(moment, moment)
+        if not found.days and found.open_end is not None:  # "block the next 2 hours": from now
+            return DaySpan(self.today, self.today)
         try:
-            return resolve_days(self.found, self.today)
+            days = resolve_days(found, self.today)
         except Unresolvable:
-            raise _Ask("days") from None
+            raise _Ask("days", self._day_choices()) from None
+        if days is not None and days.single and until_named_day(found):  # "off until Friday": today through it
+            return DaySpan(min(self.today, days.first), days.last)
+        return days
+
+    def _day_choices(self) -> list[str]:
+        """The days named, each on its own: what the user can choose from when they disagree."""
+        week = self.found.weeks[0] if self.found.weeks else None
+        named = []
+        for mention in self.found.days:
+            try:
+                named.append(resolve_day(mention, self.today, week))
+            except Unresolvable:
+                continue
+        distinct = list(dict.fromkeys(named))  # in the order they were named, as "the first one" counts
+        return day_choices(distinct, self.language) if len(distinct) > 1 else []
+
+    def _moment(self) -> datetime:
+        """The instant of an offset from now ("in 45 minutes"), from now to the minute."""
+        return after(self.now.replace(second=0, microsecond=0), self.found.moments[0], self.zone)
+
+    def _check_placed(self) -> None:
+        if word := unplaced_word(self.found):
+            raise _Ask("unclear", word=word)
+
+    def _check_not_past(self, intervals: list[tuple[datetime, datetime]]) -> None:
+        """A write never starts before now unless the utterance names a past day: it asks instead.
+
+        A whole-day fact starts on its day, so "I'm off today" is not in the past; the others
+        start at their instant, compared to the minute.
+        """
+        if names_past(self.found):
+            return
+        minute = self.now.replace(second=0, microsecond=0)
+        for start, end in intervals:
+            whole_days = is_all_day(start, end, self.zone)
+            if (start.date() < self.today) if whole_days else (start < minute):
+                when = describe_interval(Interval(start_time=start, end_time=end), self.zone, self.language)
+                raise _Ask("past", when=when)
 
     def _part(self) -> PartOfDay | None:
         return self.found.parts[0] if self.found.parts else None
@@ -416,9 +494,16 @@ class _Utterance:
     def _slot(self) -> _Slot | None:
         times = self.found.times
         if not times:
+            if self.found.moments:
+                moment = self._moment()
+                return _Slot(moment.hour * 60 + moment.minute, None)
+            if self.found.open_end is not None and self.found.open_end.unit == "minutes":
+                start = self.now.hour * 60 + self.now.minute
+                return _Slot(start, start + self.found.open_end.amount)
             return None
         if len({(t.start, t.end) for t in times}) > 1:
-            raise _Ask("times")
+            slots = [clock_range(t, self._hint()) for t in times]
+            raise _Ask("times", time_choices(slots, self.language))
         start, end = clock_range(times[0], self._hint())
         return _Slot(start, end)
 

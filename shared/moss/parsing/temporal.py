@@ -145,12 +145,30 @@ class DayMention:
     weekday: int | None = None  # Monday = 0
     mode: WeekdayMode = "bare"
     closes_span: bool = False  # the "31" of "July 27-31": its range word was consumed with it
+    # expressions.py: "the Monday after next" (week_offset 2); positions in a month, with
+    # `weekday` and `nth` ("the second Tuesday", -1 the last), `last_day` or `day`, in the
+    # month `month_offset` months from this one or the named `month`
+    week_offset: int | None = None
+    month_offset: int | None = None
+    nth: int | None = None
+    last_day: bool = False
 
 
 @dataclass(frozen=True)
 class WeekMention:
     offset: int  # 0 this week, 1 next, -1 last
     weekend: bool
+
+
+OpenUnit = Literal["day", "week", "month", "minutes", "days"]
+
+
+@dataclass(frozen=True)
+class OpenEnd:
+    """A range that starts now: to the end of this (0) or next (1) day/week/month, or for a count."""
+
+    unit: OpenUnit
+    amount: int
 
 
 @dataclass
@@ -165,10 +183,27 @@ class Temporal:
     months: list[int] = field(default_factory=list)  # 0 this month, 1 next, -1 last
     parts: list[PartOfDay] = field(default_factory=list)
     all_day: bool = False
+    # expressions.py: instants as minutes from now ("in 45 minutes"), counted spans in days
+    # ("for 5 days"), a range open at now ("the rest of the week"), and days added to the
+    # named day ("a week from Friday")
+    moments: list[int] = field(default_factory=list)
+    counts: list[int] = field(default_factory=list)
+    open_end: OpenEnd | None = None
+    shift_days: int = 0
 
     @property
     def empty(self) -> bool:
-        return not (self.days or self.times or self.weeks or self.months or self.parts or self.all_day)
+        return not (
+            self.days
+            or self.times
+            or self.weeks
+            or self.months
+            or self.parts
+            or self.all_day
+            or self.moments
+            or self.counts
+            or self.open_end
+        )
 
 
 # -- dates ------------------------------------------------------------------------------------
@@ -526,10 +561,11 @@ _SCANS: dict[bool, tuple[_Scan, ...]] = {
 }
 
 
-def find_temporal(text: str, *, korean: bool) -> Temporal:
+def find_temporal(text: str, *, korean: bool, prelude: tuple[_Scan, ...] = ()) -> Temporal:
+    """`prelude` scans first: the richer expressions of `expressions.py` before their parts."""
     scan = _Scanner(text, korean=korean)
     found = Temporal(masked=text)
-    for step in _SCANS[korean]:
+    for step in (*prelude, *_SCANS[korean]):
         step(scan, found)
     found.masked = scan.masked
     found.days.sort(key=lambda mention: mention.span)

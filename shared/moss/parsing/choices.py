@@ -1,0 +1,45 @@
+"""Finite answers to the parser's questions as complete utterances, for clients to offer as buttons.
+
+Each is worded so that the rule parser reads it back as exactly that answer (a test checks it).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from ..domain.models import Language
+
+_KO_WEEKDAYS = "월화수목금토일"
+_MINUTES_PER_DAY = 24 * 60
+
+
+def half_day_choices(language: Language) -> list[str]:
+    return ["오전 반차", "오후 반차"] if language == "ko" else ["In the morning", "In the afternoon"]
+
+
+def _clock(minutes: int, language: Language) -> str:
+    hour, minute = divmod(minutes % _MINUTES_PER_DAY, 60)
+    twelve = hour % 12 or 12
+    if language == "ko":
+        return f"{'오후' if hour >= 12 else '오전'} {twelve}시" + (f" {minute}분" if minute else "")
+    return f"{twelve}{f':{minute:02d}' if minute else ''} {'PM' if hour >= 12 else 'AM'}"
+
+
+def time_choices(slots: list[tuple[int, int | None]], language: Language) -> list[str]:
+    """One answer per (start, end) in minutes after midnight: "10 AM", "2 PM to 3:30 PM", "오후 3시"."""
+    choices = []
+    for start, end in slots:
+        if end is None:
+            choices.append(_clock(start, language))
+        elif language == "ko":
+            choices.append(f"{_clock(start, language)}부터 {_clock(end, language)}까지")
+        else:
+            choices.append(f"{_clock(start, language)} to {_clock(end, language)}")
+    return list(dict.fromkeys(choices))
+
+
+def day_choices(days: list[date], language: Language) -> list[str]:
+    """One answer per day: "Friday, July 17", "7월 17일 금요일"."""
+    if language == "ko":
+        return [f"{d.month}월 {d.day}일 {_KO_WEEKDAYS[d.weekday()]}요일" for d in days]
+    return [f"{d:%A}, {d:%B} {d.day}" for d in days]

@@ -1,0 +1,507 @@
+"""Relative time expressions people use beyond plain days and dates (issue 15).
+
+Runs before the other scans of `temporal.py` (see `find_temporal(prelude=...)`), so that
+"20분 뒤" is an offset and not a duration, "3일 뒤" not the 3rd of the month and "the
+Monday after next" not next Monday. Categories:
+
+- offsets from now: "in 45 minutes", "3 hours from now", "20분 뒤에", "이틀 후", "2 days ago";
+- ordinal weeks: "the Monday after next", "the week after next", "Monday in two weeks",
+  "a week from Friday", "다다음주 수요일", "2주 뒤 월요일";
+- positions in a month: "the second Tuesday of next month", "the last day of the month",
+  "the 15th of next month", "이번 달 마지막 금요일", "다음 달 셋째 주 목요일", "다음 달 15일";
+- counted spans: "for 5 days", "3 days starting Monday", "a 3-day trip", "4일 동안", "이틀간";
+- open ranges: "the rest of the week", "until the end of next week", "the next couple of
+  hours", "later today", "이번 주 남은 일정", "다음 주 말까지", "앞으로 두 시간";
+- colloquial Korean day words: 낼, 낼모레, 그글피, 어저께, 엊그제, 이따, 내주, 담달, 다담주.
+
+Like the rest of the grammar it knows nothing of `now`; `calendar.py` resolves.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cached_property
+
+from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, KO_WEEKDAYS, MONTH_RE, MONTHS, alternation
+from .temporal import (
+    _EN_NUMBERS,
+    _FLAGS,
+    _KO_NATIVE_RE,
+    _SINO_RE,
+    BLANK,
+    DayMention,
+    OpenEnd,
+    OpenUnit,
+    Temporal,
+    WeekMention,
+    _number,
+    _Scanner,
+)
+
+_HANGUL = re.compile("[가-힣]")
+
+
+class _Lazy:
+    """A pattern compiled on its first use, so that a cold start pays only for what it reads.
+
+    Korean patterns (any Hangul in them) are never compiled for English text.
+    """
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self.pattern, self.flags = pattern, flags
+        self.korean = _HANGUL.search(pattern) is not None
+
+    @cached_property
+    def compiled(self) -> re.Pattern[str]:
+        return re.compile(self.pattern, self.flags)
+
+
+# -- numbers ------------------------------------------------------------------------------
+
+_FEW = {"couple": 2, "couple of": 2, "few": 3, "several": 3, "두어": 2, "몇": 3}
+_EN_AMOUNT = rf"\d{{1,3}}|{alternation(_EN_NUMBERS)}"
+_EN_FEW_AMOUNT = rf"{_EN_AMOUNT}|a\s+couple\s+of|couple\s+of|a\s+few|few|several"
+_KO_NUM = rf"\d{{1,3}}|{_KO_NATIVE_RE}|{_SINO_RE}"
+_KO_DAY_COUNTS = {
+    "하루": 1,
+    "이틀": 2,
+    "사흘": 3,
+    "나흘": 4,
+    "닷새": 5,
+    "엿새": 6,
+    "이레": 7,
+    "여드레": 8,
+    "아흐레": 9,
+    "열흘": 10,
+    "보름": 15,
+    "일주일": 7,
+}
+_KO_DAY_COUNT_RE = alternation(_KO_DAY_COUNTS)
+_UNIT_MINUTES = {"minute": 1, "min": 1, "hour": 60, "hr": 60, "h": 60, "분": 1, "시간": 60}
+_UNIT_DAYS = {"day": 1, "week": 7, "일": 1, "주": 7, "주일": 7}
+
+
+def _amount(token: str) -> int:
+    """Digits, English or Korean numerals, "a couple of", "a few", 몇, 두어."""
+    word = " ".join(token.lower().split()).removeprefix("a ").strip()
+    if word in _FEW:
+        return _FEW[word]
+    if word in _KO_DAY_COUNTS:
+        return _KO_DAY_COUNTS[word]
+    return int(_number(word))
+
+
+def _unit(word: str) -> str:
+    word = word.lower().strip()
+    return word if word in _UNIT_MINUTES or word in _UNIT_DAYS else word.rstrip("s")
+
+
+# -- patterns -----------------------------------------------------------------------------
+
+_EN_UNITS = r"minutes?|mins?|hours?|hrs?|days?|weeks?"
+_EN_OFFSET = _Lazy(
+    rf"\b(?:in\s+(?:about\s+|another\s+|around\s+)?(?P<in>{_EN_AMOUNT})\s+(?P<in_unit>{_EN_UNITS})"
+    r"(?P<in_half>\s+and\s+a\s+half)?"
+    r"|in\s+(?P<half_hour>half\s+an\s+hour)"
+    rf"|(?P<from>{_EN_AMOUNT})\s+(?P<from_unit>{_EN_UNITS})\s+(?P<dir>from\s+now|later|ago)"
+    r"|(?P<half_from>half\s+an\s+hour)\s+(?P<half_dir>from\s+now|ago))\b",
+    _FLAGS,
+)
+_KO_AFTER = r"(?P<dir>뒤|후|있다가|지나서|전)(?:에|에는)?"
+_KO_OFFSET = _Lazy(
+    rf"(?:(?P<n>{_KO_NUM})\s*(?P<unit>분|시간|일|주일|주)(?P<half>\s*반)?|(?P<count>{_KO_DAY_COUNT_RE})|한\s*주)"
+    rf"\s*{_KO_AFTER}(?![가-힣])"
+)
+_EN_WEEKDAY_AFTER_NEXT = _Lazy(
+    rf"\b(?:the\s+)?({EN_WEEKDAY_RE})s?\s+(?:(?:of\s+)?the\s+week\s+)?after\s+next\b"
+    rf"|\b(?:the\s+)?({EN_WEEKDAY_RE})s?\s+in\s+({_EN_AMOUNT})\s+weeks?(?:'?\s*time)?\b"
+    rf"|\bin\s+({_EN_AMOUNT})\s+weeks?(?:'?\s*time)?\s+on\s+({EN_WEEKDAY_RE})s?\b",
+    _FLAGS,
+)
+_EN_WEEK_AFTER_NEXT = _Lazy(r"\b(?:the\s+)?(week|weekend)\s+after\s+next\b", _FLAGS)
+_EN_MONTH_AFTER_NEXT = _Lazy(r"\b(?:the\s+)?month\s+after\s+next\b", _FLAGS)
+_EN_FROM_DAY = _Lazy(  # "a week from Friday", "two weeks from tomorrow": a shift of the day that follows
+    rf"(?<!for\s)\b(?P<n>{_EN_AMOUNT})\s+(?P<unit>days?|weeks?)\s+from(?=\s+(?:{EN_WEEKDAY_RE}|today|tomorrow|next|this)\b)",
+    _FLAGS,
+)
+_KO_WEEKS_LATER_WEEKDAY = _Lazy(
+    rf"(?:(?P<n>{_KO_NUM})\s*주|한\s*주|일주일)\s*(?:뒤|후)(?:에)?\s*(?P<wd>[월화수목금토일])(?:요일|욜)"
+)
+_KO_WEEK_AFTER_NEXT = _Lazy(r"(?:다다음|다음\s*다음|다담)\s*주(\s*주말|말)?(?:\s*([월화수목금토일])(?:요일|욜))?")
+_KO_MONTH_AFTER_NEXT = _Lazy(r"(?:다다음|다음\s*다음|다담)\s*달")
+
+_ORDINALS = {
+    "first": 1,
+    "1st": 1,
+    "second": 2,
+    "2nd": 2,
+    "third": 3,
+    "3rd": 3,
+    "fourth": 4,
+    "4th": 4,
+    "fifth": 5,
+    "5th": 5,
+    "last": -1,
+    "final": -1,
+    "첫": 1,
+    "첫째": 1,
+    "첫번째": 1,
+    "둘째": 2,
+    "두번째": 2,
+    "셋째": 3,
+    "세번째": 3,
+    "넷째": 4,
+    "네번째": 4,
+    "다섯째": 5,
+    "다섯번째": 5,
+    "마지막": -1,
+}
+_EN_ORDINAL = alternation(w for w in _ORDINALS if w.isascii())
+_KO_ORDINAL = r"첫\s*번째|첫째|첫|둘째|두\s*번째|셋째|세\s*번째|넷째|네\s*번째|다섯\s*번째|다섯째|마지막"
+_ENMONTH_REF = (
+    rf"(?P<rel>(?:the|this|next|last|the\s+following)\s+month|the\s+month\s+after\s+next)"
+    rf"|(?P<name>{MONTH_RE})(?:\s+(?P<year>\d{{4}}))?"
+)
+_EN_RELATIVEMONTHS = {"the": 0, "this": 0, "next": 1, "last": -1, "the following": 1}
+_EN_MONTH_POSITION = _Lazy(
+    rf"\b(?:the\s+)?(?:(?P<ord>{_EN_ORDINAL})\s+(?P<wd>{EN_WEEKDAY_RE})"
+    r"|(?P<lastday>last|final)\s+day|(?P<firstday>first)\s+day|(?P<dom>\d{1,2})(?:st|nd|rd|th))"
+    rf"\s+(?:of|in)\s+(?:{_ENMONTH_REF})\b",
+    _FLAGS,
+)
+_KOMONTH_REF = (
+    r"(?:(?P<rel>이번|요번|다음|담|다다음|지난|저번)\s*달|(?P<word>이달|금월|내달|담달)|(?P<name>\d{1,2})\s*월)"
+)
+_KO_RELATIVEMONTHS = {
+    "이번": 0,
+    "요번": 0,
+    "이달": 0,
+    "금월": 0,
+    "다음": 1,
+    "담": 1,
+    "내달": 1,
+    "담달": 1,
+    "다다음": 2,
+    "지난": -1,
+    "저번": -1,
+}
+_KO_MONTH_POSITION = _Lazy(
+    rf"{_KOMONTH_REF}\s*(?:의\s*)?(?:(?P<ord>{_KO_ORDINAL})\s*(?:주\s*)?(?P<wd>[월화수목금토일])(?:요일|욜)"
+    r"|(?P<lastday>마지막\s*날|말일)|(?P<dom>\d{1,2})\s*일(?!\s*(?:간|동안|째|요일|뒤|후|전)))"
+)
+_EN_COUNTED = _Lazy(
+    rf"\bfor\s+(?P<for>{_EN_FEW_AMOUNT})\s+(?P<for_unit>days?|weeks?)\b(?!\s+(?:from\s+now|later|ago))"
+    rf"|\b(?P<n>{_EN_FEW_AMOUNT})\s+(?P<unit>days?|weeks?)(?=\s+(?:starting|beginning|off\s+starting|off\s+from)\b)"
+    rf"|\b(?P<adj>{_EN_AMOUNT})-(?P<adj_unit>day|week)\b",
+    _FLAGS,
+)
+_KO_COUNT = _Lazy(
+    rf"(?:(?P<n>{_KO_NUM})\s*(?P<unit>일|주일|주)|(?P<count>{_KO_DAY_COUNT_RE})|(?P<aweek>한\s*주))\s*(?:동안|간)"
+)
+_EN_OPEN = _Lazy(
+    r"\b(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the\s+|this\s+)?(?P<rest>day|today|week|month)\b"
+    r"|\b(?:until|till|til|through|thru|by|to)\s+(?:the\s+)?end\s+of\s+(?P<which>the\s+|this\s+|next\s+)?"
+    r"(?P<end>day|week|month)\b"
+    rf"|\b(?:in\s+|over\s+|for\s+|during\s+)?the\s+next\s+(?:(?P<n>{_EN_FEW_AMOUNT})\s+)?(?P<unit>hours?|minutes?|days?)\b"
+    r"|\b(?P<later>later\s+today)\b",
+    _FLAGS,
+)
+_KO_OPEN = _Lazy(
+    r"(?P<rest>오늘|이번\s*주|금주|이번\s*달|이달)\s*(?:의\s*)?(?:남은|나머지)"
+    r"|(?P<which>이번|금|다음|담|다다음)\s*(?P<end>주|달)\s*(?:말|끝)\s*까지|(?P<monthend>월말)\s*까지"
+    rf"|(?:앞으로|향후)\s*(?P<n>{_KO_NUM}|두어|몇)\s*(?P<unit>시간|분|일)(?:\s*(?:동안|간))?"
+)
+_OPEN_UNITS: dict[str, OpenUnit] = {
+    "day": "day",
+    "today": "day",
+    "week": "week",
+    "month": "month",
+    "오늘": "day",
+    "이번주": "week",
+    "금주": "week",
+    "주": "week",
+    "이번달": "month",
+    "이달": "month",
+    "달": "month",
+}
+_KO_WEEK_AHEAD = {"이번": 0, "금": 0, "다음": 1, "담": 1, "다다음": 2}
+_KO_COLLOQUIAL_DAYS = {"낼모레": 2, "그글피": 4, "어저께": -1, "엊그저께": -2, "엊그제": -2, "이따가": 0, "이따": 0}
+# 낼 is tomorrow unless it is the verb "낼" (to take leave: "휴가 낼 거야", "낼게").
+_KO_COLLOQUIAL_DAY = _Lazy(
+    rf"(?<![가-힣])(?:{alternation(_KO_COLLOQUIAL_DAYS)}|낼(?!\s*(?:게|께|래|거|예정|수|까|게요)))(?![가-힣])"
+    r"|(?<![가-힣])낼(?=(?:은|도|부터|까지|에|엔)(?![가-힣]))"
+)
+_KO_LEAVE_BEFORE = _Lazy(r"(?:휴가|연차|월차|반차|병가|오프|하루)\s*(?:를|을)?\s*$")
+_KO_COLLOQUIAL_WEEK = _Lazy(r"(?<![가-힣])내주(?:\s*([월화수목금토일])(?:요일|욜))?")
+
+
+def _matches(scan: _Scanner, pattern: _Lazy) -> list[re.Match[str]]:
+    """Korean patterns cannot match without Hangul: skip them on English text."""
+    return scan.matches(pattern.compiled) if scan.korean or not pattern.korean else []
+
+
+def _offset_minutes(amount: float, unit: str, direction: str) -> tuple[str, int]:
+    """("minutes", n) for a moment, ("days", n) for a day; negative when it looks back."""
+    sign = -1 if direction.strip().lower() in ("ago", "전") else 1
+    unit = _unit(unit)
+    if unit in _UNIT_MINUTES:
+        return "minutes", sign * round(amount * _UNIT_MINUTES[unit])
+    return "days", sign * round(amount * _UNIT_DAYS[unit])
+
+
+def _add_offset(found: Temporal, span: tuple[int, int], kind_amount: tuple[str, int]) -> None:
+    kind, amount = kind_amount
+    if kind == "minutes":
+        found.moments.append(amount)
+    else:
+        found.days.append(DayMention(span=span, offset=amount))
+
+
+def _scan_offsets(scan: _Scanner, found: Temporal) -> None:
+    for match in _matches(scan, _EN_OFFSET):
+        if match["in"]:
+            amount = _amount(match["in"]) + (0.5 if match["in_half"] else 0)
+            offset = _offset_minutes(amount, match["in_unit"], "in")
+        elif match["half_hour"]:
+            offset = ("minutes", 30)
+        elif match["from"]:
+            offset = _offset_minutes(_amount(match["from"]), match["from_unit"], match["dir"])
+        else:
+            offset = _offset_minutes(0.5, "hour", match["half_dir"])
+        _add_offset(found, match.span(), offset)
+        scan.consume(*match.span())
+    for match in _matches(scan, _KO_WEEKS_LATER_WEEKDAY):
+        weeks = _amount(match["n"]) if match["n"] else 1
+        found.days.append(DayMention(span=match.span(), weekday=KO_WEEKDAYS[match["wd"]], week_offset=weeks))
+        scan.consume(*match.span())
+    for match in _matches(scan, _KO_OFFSET):
+        if match["count"]:
+            amount, unit = _amount(match["count"]), "일"
+        elif match["n"]:
+            amount, unit = _amount(match["n"]) + (0.5 if match["half"] else 0), match["unit"]
+        else:
+            amount, unit = 1, "주"
+        _add_offset(found, match.span(), _offset_minutes(amount, unit, match["dir"]))
+        scan.consume(*match.span())
+
+
+def _scan_weeks(scan: _Scanner, found: Temporal) -> None:
+    for match in _matches(scan, _EN_WEEKDAY_AFTER_NEXT):
+        if match[1]:
+            weekday, weeks = match[1], 2
+        elif match[2]:
+            weekday, weeks = match[2], _amount(match[3])
+        else:
+            weekday, weeks = match[5], _amount(match[4])
+        found.days.append(DayMention(span=match.span(), weekday=EN_WEEKDAYS[weekday.lower()], week_offset=weeks))
+        scan.consume(*match.span())
+    for match in _matches(scan, _EN_WEEK_AFTER_NEXT):
+        found.weeks.append(WeekMention(2, weekend=match[1].lower() == "weekend"))
+        scan.consume(*match.span())
+    for match in _matches(scan, _EN_MONTH_AFTER_NEXT):
+        found.months.append(2)
+        scan.consume(*match.span())
+    for match in _matches(scan, _EN_FROM_DAY):
+        found.shift_days += _amount(match["n"]) * _UNIT_DAYS[_unit(match["unit"])]
+        scan.consume(*match.span())
+    for match in _matches(scan, _KO_WEEK_AFTER_NEXT):
+        if match[2]:
+            found.days.append(DayMention(span=match.span(), weekday=KO_WEEKDAYS[match[2]], week_offset=2))
+        else:
+            found.weeks.append(WeekMention(2, weekend=bool(match[1])))
+        scan.consume(*match.span())
+    for match in _matches(scan, _KO_MONTH_AFTER_NEXT):
+        found.months.append(2)
+        scan.consume(*match.span())
+
+
+def _scan_month_positions(scan: _Scanner, found: Temporal) -> None:
+    for match in _matches(scan, _EN_MONTH_POSITION):
+        rel, name = match["rel"], match["name"]
+        if rel:
+            words = " ".join(rel.lower().split())
+            month_offset = 2 if "after next" in words else _EN_RELATIVEMONTHS[words.removesuffix(" month")]
+            where: dict = {"month_offset": month_offset}
+        else:
+            where = {"month": MONTHS[name.lower()], "year": int(match["year"]) if match["year"] else None}
+        found.days.append(DayMention(span=match.span(), **where, **_position(match)))
+        scan.consume(*match.span())
+    for match in _matches(scan, _KO_MONTH_POSITION):
+        if match["name"]:
+            where = {"month": int(match["name"])}
+        else:
+            where = {"month_offset": _KO_RELATIVEMONTHS[match["rel"] or match["word"]]}
+        if where.get("month", 1) not in range(1, 13):
+            continue
+        found.days.append(DayMention(span=match.span(), **where, **_position(match)))
+        scan.consume(*match.span())
+
+
+def _position(match: re.Match[str]) -> dict:
+    if match["wd"]:
+        weekday = match["wd"]
+        number = EN_WEEKDAYS[weekday.lower()] if weekday.isascii() else KO_WEEKDAYS[weekday]
+        return {"weekday": number, "nth": _ORDINALS[re.sub(r"\s+", "", match["ord"].lower())]}
+    if match["lastday"]:
+        return {"last_day": True}
+    if "firstday" in match.re.groupindex and match["firstday"]:
+        return {"day": 1}
+    return {"day": int(match["dom"])}
+
+
+def _scan_counts(scan: _Scanner, found: Temporal) -> None:
+    for match in _matches(scan, _EN_COUNTED):
+        amount, unit = next(
+            (match[a], match[u]) for a, u in (("for", "for_unit"), ("n", "unit"), ("adj", "adj_unit")) if match[a]
+        )
+        found.counts.append(_amount(amount) * _UNIT_DAYS[_unit(unit)])
+        scan.consume(*match.span())
+    for match in _matches(scan, _KO_COUNT):
+        if match["count"]:
+            days = _amount(match["count"])
+        elif match["aweek"]:
+            days = 7
+        else:
+            days = _amount(match["n"]) * _UNIT_DAYS[match["unit"]]
+        found.counts.append(days)
+        scan.consume(*match.span())
+
+
+def _counted_open_end(amount: int, unit: str) -> OpenEnd:
+    """ "the next 3 days", "앞으로 두 시간": days, or minutes from now."""
+    unit = _unit(unit)
+    return OpenEnd("days", amount) if unit in ("day", "일") else OpenEnd("minutes", amount * _UNIT_MINUTES[unit])
+
+
+def _scan_open_ranges(scan: _Scanner, found: Temporal) -> None:
+    for match in _matches(scan, _EN_OPEN):
+        if match["rest"]:
+            found.open_end = OpenEnd(_OPEN_UNITS[match["rest"].lower()], 0)
+        elif match["end"]:
+            found.open_end = OpenEnd(
+                _OPEN_UNITS[match["end"].lower()], int((match["which"] or "").strip().lower() == "next")
+            )
+        elif match["later"]:
+            found.open_end = OpenEnd("day", 0)
+        else:
+            found.open_end = _counted_open_end(_amount(match["n"]) if match["n"] else 1, match["unit"])
+        scan.consume(*match.span())
+    for match in _matches(scan, _KO_OPEN):
+        if match["rest"]:
+            found.open_end = OpenEnd(_OPEN_UNITS[re.sub(r"\s+", "", match["rest"])], 0)
+        elif match["end"]:
+            found.open_end = OpenEnd(_OPEN_UNITS[match["end"]], _KO_WEEK_AHEAD[match["which"]])
+        elif match["monthend"]:
+            found.open_end = OpenEnd("month", 0)
+        else:
+            found.open_end = _counted_open_end(_amount(match["n"]), match["unit"])
+        scan.consume(*match.span())
+
+
+def _scan_colloquial(scan: _Scanner, found: Temporal) -> None:
+    for match in _matches(scan, _KO_COLLOQUIAL_DAY):
+        word = match[0]
+        if word == "낼" and _KO_LEAVE_BEFORE.compiled.search(scan.masked, 0, match.start()):
+            continue
+        found.days.append(DayMention(span=match.span(), offset=_KO_COLLOQUIAL_DAYS.get(word, 1)))
+        scan.consume(*match.span())
+    for match in _matches(scan, _KO_COLLOQUIAL_WEEK):
+        if match[1]:
+            found.days.append(DayMention(span=match.span(), weekday=KO_WEEKDAYS[match[1]], week_offset=1))
+        else:
+            found.weeks.append(WeekMention(1, weekend=False))
+        scan.consume(*match.span())
+
+
+def scan_expressions(scan: _Scanner, found: Temporal) -> None:
+    """The prelude of `find_temporal`: these expressions before any plainer reading of their parts."""
+    for step in (_scan_weeks, _scan_offsets, _scan_open_ranges, _scan_counts, _scan_month_positions, _scan_colloquial):
+        step(scan, found)
+
+
+# -- words the grammar cannot place ---------------------------------------------------------
+
+_EN_UNPLACED = _Lazy(
+    rf"(?:{BLANK}[\s,]*)(?P<after>after|before|ago|later|earlier|or\s+so|ish|at\s+the\s+latest)\b"
+    rf"|\b(?P<before>after|before|early|late|mid|end\s+of|beginning\s+of|start\s+of|other)[\s-]+(?:the\s+)?{BLANK}",
+    _FLAGS,
+)
+_KO_UNPLACED = _Lazy(
+    rf"{BLANK}\s*(?P<after>이후|이전|전에|전(?![가-힣])|후에|후(?![가-힣])|뒤에|뒤(?![가-힣])|말(?:에|쯤|께)?(?![가-힣])"
+    rf"|초(?:에|쯤)?(?![가-힣])|중순|하순|상순|째)"
+    rf"|(?P<before>첫째|둘째|셋째|넷째|다섯째|마지막|첫\s*번째|두\s*번째|세\s*번째)\s*(?:주\s*)?{BLANK}"
+)
+
+
+def _unplaced_patterns(masked: str) -> tuple[_Lazy, ...]:
+    return (_EN_UNPLACED, _KO_UNPLACED) if _HANGUL.search(masked) else (_EN_UNPLACED,)
+
+
+def unplaced_word(found: Temporal) -> str | None:
+    """A word next to a time expression that changes its meaning and that nothing above reads.
+
+    "after 3pm", "early next week", "3시 이후", "다음 달 초": the parser asks rather than drop it.
+    """
+    for pattern in _unplaced_patterns(found.masked):
+        if match := pattern.compiled.search(found.masked):
+            return (match["after"] or match["before"]).strip()
+    return None
+
+
+# -- readings the parser asks of these expressions -------------------------------------------
+
+# "how does my Tuesday look", "what does Friday look like", "how's next week looking", "내일 어때":
+# the day itself is what looks some way (searched in the masked text, the day blanked)
+_LOOK = _Lazy(
+    rf"{BLANK}[\s,]*(?:look(?:s|ing)?\b|(?:은|는|이|가)?\s*(?:어때|어떤가|어떻게\s*(?:돼|되|보여))요?)", _FLAGS
+)
+
+
+def looks_at_a_day(masked: str) -> list[re.Match[str]]:
+    """ "How does my Tuesday look", "내일 어때": a question about a day, wherever the day is."""
+    return list(_LOOK.compiled.finditer(masked))
+
+
+_EN_UNTIL = _Lazy(r"\b(?:until|till|til|through|thru)\s*$", _FLAGS)
+_KO_UNTIL = _Lazy(r"\s*까지")
+
+
+def until_named_day(found: Temporal) -> bool:
+    """One day named as the end of a range that starts now: "until Friday", "금요일까지"."""
+    if len(found.days) != 1 or "부터" in found.masked or "from" in found.masked.lower():
+        return False
+    start, end = found.days[0].span
+    return bool(_EN_UNTIL.compiled.search(found.masked, 0, start) or _KO_UNTIL.compiled.match(found.masked, end))
+
+
+def names_past(found: Temporal) -> bool:
+    """The utterance itself says the past: yesterday, last Friday, last week, 3 days ago, or a date.
+
+    A calendar date ("July 13", "7/13", "7월 13일") names its day explicitly, past or not; a day
+    of the month alone ("the 13th", "13일") or a weekday does not.
+    """
+    return (
+        any(
+            (m.offset is not None and m.offset < 0)
+            or m.mode == "last"
+            or (m.month is not None and m.nth is None and not m.last_day)
+            or (m.month_offset is not None and m.month_offset < 0)
+            for m in found.days
+        )
+        or any(w.offset < 0 for w in found.weeks)
+        or any(offset < 0 for offset in found.months)
+        or any(minutes < 0 for minutes in found.moments)
+    )
+
+
+def blank_unplaced(masked: str) -> str:
+    """The masked text without such words: a follow-up answer has said what they meant."""
+    for pattern in _unplaced_patterns(masked):
+        masked = pattern.compiled.sub(_blank_groups, masked)
+    return masked
+
+
+def _blank_groups(match: re.Match[str]) -> str:
+    group = "after" if match["after"] else "before"
+    start, end = match.start(group) - match.start(), match.end(group) - match.start()
+    return match[0][:start] + BLANK * (end - start) + match[0][end:]

@@ -1,0 +1,128 @@
+"""Follow-up answers: the user's next utterance completes a write the parser asked about.
+
+"Schedule a dev team meeting for Friday" asks for the time; "10 AM" answers it. The answer is
+read with the same grammar, and what it says replaces that part of the question's reading:
+its days replace the question's days, its times the times, its part of the day the part, and
+so on; everything else (the predicate, the title, the days when only a time is given) comes
+from the question. "The afternoon one" or "the first one" chooses among the question's own
+times or days. The merged reading is then parsed as one write, so every rule of the parser
+(defaults, spans, the past check) applies to the completed write as to any other.
+
+Something that is not an answer (a new meeting or vacation, a question, a cancellation, text
+with no time in it) returns None: the caller parses it on its own and drops the question.
+"""
+
+from __future__ import annotations
+
+import re
+from contextlib import suppress
+from dataclasses import replace
+from datetime import date, datetime
+from zoneinfo import ZoneInfo
+
+from ..domain.models import Intent, ParseResult
+from .calendar import Unresolvable, clock_range, resolve_day
+from .expressions import blank_unplaced
+from .rules import _INJECTION, _QUERY_PARTS, _Utterance
+from .temporal import DayMention, PartOfDay, Temporal, TimeMention
+
+# Joins the question and its answers into one text: a sentence break, so that no pattern
+# reads across it and the title stays inside the question.
+SEPARATOR = " . "
+_CHOICE = re.compile(
+    r"\b(?:the\s+)?(?P<first>first|1st|earlier|former)(?:\s+one)?\b"
+    r"|\b(?:the\s+)?(?P<second>second|2nd|later|latter)(?:\s+one)?\b"
+    r"|(?P<ko_first>첫\s*번째|첫\s*번|앞에\s*(?:거|것)|앞의\s*(?:거|것)|먼저\s*(?:거|것))"
+    r"|(?P<ko_second>두\s*번째|두\s*번|뒤에\s*(?:거|것)|뒤의\s*(?:거|것)|나중\s*(?:거|것))",
+    re.IGNORECASE,
+)
+
+
+def complete(question: list[str], answer: str, *, now: datetime, timezone: ZoneInfo) -> ParseResult | None:
+    """The write that `question` (the asking utterance, then any earlier answers) and `answer` make.
+
+    None when `answer` does not answer the question. The result may ask again ("Friday" to
+    "What day and time?" still lacks the time).
+    """
+    local_now = now.astimezone(timezone)
+    asked = _Utterance(SEPARATOR.join(question), local_now, timezone)
+    reply = _Utterance(answer, local_now, timezone)
+    if not _answers(asked, reply):
+        return None
+    found = asked.found
+    offset = len(asked.text) + len(SEPARATOR)
+    merged = _merge(found, reply.found, offset, _choice(reply.found.masked), asked)
+    return _Utterance(asked.text + SEPARATOR + reply.text, local_now, timezone, found=merged).write()
+
+
+def _answers(asked: _Utterance, reply: _Utterance) -> bool:
+    if _INJECTION.search(reply.text) or reply.meetings:  # a cancellation, or a new meeting
+        return False
+    if reply.predicate is not None and reply.predicate is not asked.predicate:
+        return False
+    if reply._intent() is Intent.QUERY:
+        return False
+    return not reply.found.empty or _choice(reply.found.masked) is not None
+
+
+def _choice(text: str) -> int | None:
+    """0 for "the first one" / "첫 번째", 1 for "the second one" / "두 번째"."""
+    match = _CHOICE.search(text)
+    if match is None:
+        return None
+    return 0 if match["first"] or match["ko_first"] else 1
+
+
+def _shifted(mentions: list, offset: int) -> list:
+    return [replace(m, span=(m.span[0] + offset, m.span[1] + offset)) for m in mentions]
+
+
+def _merge(base: Temporal, answer: Temporal, offset: int, choice: int | None, asked: _Utterance) -> Temporal:
+    """The question's reading with every part the answer gives replaced by the answer's."""
+    merged = Temporal(masked=blank_unplaced(base.masked) + SEPARATOR + answer.masked)
+    if answer.days or answer.moments:
+        merged.days, merged.moments = _shifted(answer.days, offset), answer.moments
+        merged.shift_days = answer.shift_days
+    else:
+        merged.days, merged.moments = _chosen_days(base.days, choice, asked), base.moments
+        merged.shift_days = base.shift_days
+    if answer.times:
+        merged.times = _shifted(answer.times, offset)
+    else:
+        merged.times = _chosen_times(base.times, choice, answer.parts[0] if answer.parts else None)
+    merged.parts = answer.parts or base.parts
+    merged.durations = answer.durations or base.durations
+    merged.weeks = answer.weeks or base.weeks
+    merged.months = answer.months or base.months
+    merged.counts = answer.counts or base.counts
+    merged.open_end = answer.open_end or base.open_end
+    merged.all_day = answer.all_day or base.all_day
+    return merged
+
+
+def _chosen_times(times: list[TimeMention], choice: int | None, part: PartOfDay | None) -> list[TimeMention]:
+    """Of several times, the one chosen by position or by part of the day ("the afternoon one")."""
+    distinct = list({(t.start, t.end): t for t in times}.values())
+    if len(distinct) < 2:
+        return times
+    if choice is not None and choice < len(distinct):
+        return [distinct[choice]]
+    if part is not None:
+        low, high = _QUERY_PARTS[part]
+        inside = [t for t in distinct if low <= clock_range(t, None)[0] < high]
+        if len(inside) == 1:
+            return inside
+    return times
+
+
+def _chosen_days(days: list[DayMention], choice: int | None, asked: _Utterance) -> list[DayMention]:
+    """Of several different days, the one chosen by the position it was named in ("the second one")."""
+    if choice is None or len(days) < 2:
+        return days
+    week = asked.found.weeks[0] if asked.found.weeks else None
+    by_date: dict[date, DayMention] = {}
+    for mention in days:
+        with suppress(Unresolvable):
+            by_date.setdefault(resolve_day(mention, asked.today, week), mention)
+    distinct = list(by_date.values())
+    return [distinct[choice]] if len(distinct) > 1 and choice < len(distinct) else days

@@ -1,0 +1,56 @@
+"""Follow-up answers beyond the corpus: suggestions answer their question, and answers stay answers."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from moss.domain.models import Intent
+from moss.parsing import RuleParser
+from moss.parsing.followup import complete
+
+SEOUL = ZoneInfo("Asia/Seoul")
+NOW = datetime(2026, 7, 16, 14, 0, tzinfo=SEOUL)  # Thursday
+
+QUESTIONS_WITH_CHOICES = [
+    "I'm taking a half day on Friday",
+    "금요일 반차 쓸게",
+    "Schedule a call at 10am and 3pm tomorrow",
+    "Book a sync tomorrow from 2-3pm or 4-5pm",
+    "내일 오전 10시랑 오후 3시 반에 통화 잡아줘",
+    "Book a review on 7/17 and 7/20 at 10am",
+    "7월 17일과 7월 20일 오전 10시에 리뷰 잡아줘",
+]
+
+
+@pytest.mark.parametrize("question", QUESTIONS_WITH_CHOICES)
+def test_every_suggestion_completes_its_question_differently(question: str) -> None:
+    asked = RuleParser().parse(question, now=NOW, timezone=SEOUL)
+    assert asked.intent is Intent.WRITE and not asked.facts and len(asked.suggestions) >= 2
+
+    completed = [complete([question], suggestion, now=NOW, timezone=SEOUL) for suggestion in asked.suggestions]
+
+    assert all(result is not None and len(result.facts) >= 1 for result in completed), asked.suggestions
+    starts = {tuple(f.start_time for f in result.facts) for result in completed if result}
+    assert len(starts) == len(asked.suggestions)
+
+
+def test_questions_with_open_answers_suggest_nothing() -> None:
+    for question in ("Schedule a dev team meeting for Friday", "회의 잡아줘", "I want to take a day off"):
+        asked = RuleParser().parse(question, now=NOW, timezone=SEOUL)
+        assert asked.reply and asked.suggestions == []
+
+
+def test_a_completed_write_keeps_the_questions_title_and_predicate() -> None:
+    result = complete(["Schedule a dev team meeting for Friday"], "10 AM", now=NOW, timezone=SEOUL)
+
+    assert result is not None
+    assert [(f.predicate.value, f.object_value) for f in result.facts] == [("meeting", "dev team meeting")]
+
+
+def test_an_answer_in_the_past_asks_again() -> None:
+    result = complete(["Schedule a dev team meeting for today"], "9 AM", now=NOW, timezone=SEOUL)
+
+    assert result is not None and not result.facts and result.reply and "past" in result.reply
