@@ -1,6 +1,6 @@
 """`make bench`: run every item, print the table, write bench/results.json and the plots.
 
-    python -m bench.run [--quick] [--only lint,reads,context,http,parser]
+    python -m bench.run [--quick] [--only lint,reads,context,http,parser,series]
 
 With --only, the other items keep the figures of results.json; `measured` says when each item ran.
 
@@ -21,10 +21,10 @@ import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
-from . import context_size, firestore_reads, lint_firestore, lint_history, loopback, plots
+from . import context_size, firestore_reads, lint_firestore, lint_history, lint_series, loopback, plots
 
 HERE = Path(__file__).resolve().parent
-ITEMS = ("lint", "reads", "context", "http", "parser")
+ITEMS = ("lint", "reads", "context", "http", "parser", "series")
 
 # figure -> (comparison, limit): the targets of issue 9.
 TARGETS = {
@@ -41,6 +41,8 @@ TARGETS = {
     "parser_warm_p50_ms_en": ("<=", 1.0),
     "parser_warm_p50_ms_ko": ("<=", 1.0),
     "parser_cold_own_ms": ("<=", 100.0),
+    # issue 17: with 50 active series a write still lints within the 1 ms of the history figures
+    "series_lint_commit_p50_ms@50": ("<=", 1.0),
 }
 
 
@@ -90,6 +92,8 @@ def measure(only: set[str], quick: bool, work_dir: Path) -> dict[str, dict[str, 
         items["context_size"] = context_size.run(work_dir / "context")
     if "http" in only:
         items["http"] = loopback.run(work_dir / "http", rounds=rounds, calls=calls)
+    if "series" in only:
+        items["lint_series"] = lint_series.run(work_dir / "series", rounds=rounds, calls=calls)
     if "parser" in only and (parsed := parser_figures()) is not None:
         items["parser"] = parsed
     return items

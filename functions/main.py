@@ -14,9 +14,10 @@ import functions_framework
 import werkzeug.exceptions
 from werkzeug.routing import Map, Rule
 
+from moss.auth import bearer_token
 from moss.bootstrap import App
 from moss.domain.bounds import make_window
-from moss.domain.errors import BadRequest, NotFound
+from moss.domain.errors import BadRequest, MethodNotAllowed, NotFound
 from moss.domain.models import FactStatus
 from moss.entrypoints.api import (
     ConfirmRequest,
@@ -27,10 +28,20 @@ from moss.entrypoints.api import (
     ParseRequest,
     QueryRequest,
 )
-from moss.entrypoints.http import endpoint, framework_error_response, public_endpoint, query_datetime, read_body
+from moss.entrypoints.http import (
+    endpoint,
+    framework_error_response,
+    public_endpoint,
+    query_datetime,
+    read_body,
+    read_raw_body,
+)
 from moss.entrypoints.openapi import openapi_document
 from moss.entrypoints.routes import ROUTES
 from moss.entrypoints.telegram import TelegramBot, read_update
+from moss.usecases.calendar_export import CalendarFile, ExportCalendar, ExportSubscribedCalendar
+from moss.usecases.calendar_import import ImportCalendar
+from moss.usecases.calendar_subscription import Subscribe, Unsubscribe
 from moss.usecases.confirm import Confirm
 from moss.usecases.lint_commit import LintCommit
 from moss.usecases.memories import ListMemories
@@ -86,17 +97,19 @@ def query(request: flask.Request, app: App, user: str) -> object:
     )
 
 
-# Deployed, the memories function sees paths below its own URL; locally, below /memories.
-_MEMORY_PATHS = Map(
-    [
-        Rule("/", endpoint="list"),
-        Rule("/memories", endpoint="list"),
-        Rule("/<fact_id>/provenance", endpoint="provenance"),
-        Rule("/memories/<fact_id>/provenance", endpoint="provenance"),
-    ],
-    strict_slashes=False,
-    merge_slashes=False,
-)
+def _paths(local: str, rules: dict[str, str]) -> Map:
+    """The paths of one function: locally below `local`; deployed, below its own URL (the rules
+    that are paths: "/calendar.ics" is local only, the deployed function answers it at "/")."""
+    deployed = [rule for rule in rules if rule.startswith("/")]
+    return Map(
+        [Rule(local + rule, endpoint=kind) for rule, kind in rules.items()]
+        + [Rule(rule, endpoint=rules[rule]) for rule in deployed],
+        strict_slashes=False,
+        merge_slashes=False,
+    )
+
+
+_MEMORY_PATHS = _paths("/memories", {"/": "list", "/<fact_id>/provenance": "provenance"})
 _STATUS_FILTERS = {"all": None, "active": FactStatus.ACTIVE, "inactive": FactStatus.INACTIVE}
 
 
@@ -120,6 +133,52 @@ def memories(request: flask.Request, app: App, user: str) -> object:
             start=query_datetime(request, "start_time"),
             end=query_datetime(request, "end_time"),
         )
+    )
+
+
+# Locally GET /calendar.ics; deployed, the function's own URL.
+_CALENDAR_PATHS = _paths(
+    "/calendar",
+    {
+        ".ics": "export",
+        "/": "export",
+        "/subscription": "subscription",
+        "/import": "import",
+        "/feed/<token>.ics": "feed",
+    },
+)
+_CALENDAR_METHODS = {"export": ("GET",), "feed": ("GET",), "import": ("POST",), "subscription": ("POST", "DELETE")}
+
+
+def _ics(calendar: CalendarFile) -> flask.Response:
+    return flask.Response(
+        calendar.ics, mimetype="text/calendar", headers={"Content-Disposition": 'inline; filename="moss.ics"'}
+    )
+
+
+@functions_framework.http
+@public_endpoint("GET", "POST", "DELETE")
+def calendar(request: flask.Request, app: App) -> object:
+    """GET /calendar.ics, POST|DELETE /calendar/subscription, POST /calendar/import with a bearer
+    token; GET /calendar/feed/{token}.ics with the subscription's secret instead (docs/calendar.md)."""
+    try:
+        kind, values = _CALENDAR_PATHS.bind("").match(request.path)
+    except werkzeug.exceptions.HTTPException as error:
+        raise NotFound(f"no such path: {request.path[:100]}", code="not_found") from error
+    if request.method not in _CALENDAR_METHODS[kind]:
+        raise MethodNotAllowed(f"use {' or '.join(_CALENDAR_METHODS[kind])}", code="method_not_allowed")
+    if kind == "feed":
+        return _ics(app.usecases.handle(ExportSubscribedCalendar(values["token"])))
+    user = app.verifier.verify(bearer_token(request.headers.get("Authorization")))
+    if kind == "export":
+        return _ics(app.usecases.handle(ExportCalendar(user)))
+    if kind == "import":
+        return app.usecases.handle(ImportCalendar(user, read_raw_body(request, app.settings.max_body_bytes)))
+    if request.method == "DELETE":
+        return app.usecases.handle(Unsubscribe(user))
+    # The feed's URL is this one's, "subscription" replaced by "feed/": right locally and deployed.
+    return app.usecases.handle(
+        Subscribe(user, request.base_url.removesuffix("/").removesuffix("subscription") + "feed/")
     )
 
 
@@ -162,6 +221,7 @@ _FUNCTIONS = {
     "healthz": healthz,
     "openapi": openapi,
     "telegram_webhook": telegram_webhook,
+    "calendar": calendar,
 }
 # Every method of a path reaches its function, which answers 405 itself in the JSON error shape.
 _LOCAL_PATHS = Map(

@@ -11,6 +11,7 @@ locals {
     healthz          = { description = "GET /healthz: liveness and the configured stores" }
     telegram_webhook = { description = "POST: Telegram updates, accepted only with the Telegram secret" }
     openapi          = { description = "GET: the OpenAPI description of the contract (/openapi.json locally)" }
+    calendar         = { description = "GET /calendar.ics, POST|DELETE /calendar/subscription, POST /calendar/import, GET /calendar/feed/{token}.ics" }
   }
 
   web_origin = coalesce(var.web_origin, "https://storage.googleapis.com")

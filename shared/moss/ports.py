@@ -40,7 +40,19 @@ class FactTransaction(Protocol):
         """
         ...
 
-    def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]: ...
+    def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
+        """Active facts whose own [start_time, end_time) overlaps [start, end) (a series' own
+        interval is its first occurrence; its others are found by `active_series`)."""
+        ...
+
+    def active_series(self, start: datetime, end: datetime) -> list[Fact]:
+        """Active series with an occurrence overlapping [start, end), each once, as stored.
+
+        Series are kept apart from the interval lookup, a small set per user found by the span
+        of all their occurrences, so a series never widens the lookup of one-off facts; the
+        caller expands them in the window (domain.recurrence).
+        """
+        ...
 
     def active_facts(self) -> list[Fact]:
         """Every active fact of the user: what the reference cache is hydrated from."""
@@ -52,6 +64,11 @@ class FactTransaction(Protocol):
 
     def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
         """Mark active facts inactive; returns them as they are now."""
+        ...
+
+    def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
+        """Add `starts` to an active series' exdates, each caused by `by_message_id`; returns the
+        series as it is now, None when `fact_id` is no active series."""
         ...
 
     def put_record(self, record: CommitRecord) -> None: ...
@@ -74,6 +91,10 @@ class FactStore(Protocol):
         end: datetime | None = None,
     ) -> list[Fact]:
         """The user's facts, optionally only one status and only those overlapping [start, end)."""
+        ...
+
+    def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        """The user's series (optionally of one status) with an occurrence overlapping [start, end)."""
         ...
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None: ...
@@ -125,6 +146,12 @@ class ProfileStore(Protocol):
     def get_timezone(self, user_id: str) -> str | None: ...
 
     def set_timezone(self, user_id: str, timezone: str) -> None: ...
+
+    def set_calendar_token(self, user_id: str, token_hash: str | None) -> None:
+        """Make `token_hash` the user's one calendar subscription (None: none), revoking the previous one."""
+        ...
+
+    def user_of_calendar_token(self, token_hash: str) -> str | None: ...
 
 
 class WorkingStore(Protocol):

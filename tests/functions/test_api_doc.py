@@ -19,7 +19,11 @@ def sections() -> dict[str, str]:
     return {f"{m.group(1)} {m.group(2)}": text[m.end() : end] for m, end in zip(found, ends, strict=True)}
 
 
-def fields(schema: dict[str, Any], document: dict[str, Any]) -> set[str]:
+def fields(content: dict[str, Any], document: dict[str, Any]) -> set[str]:
+    """The fields of a JSON body; none for another media type (a calendar file)."""
+    schema = content.get("application/json", {}).get("schema", {})
+    if "$ref" not in schema:
+        return set()
     name = schema["$ref"].rsplit("/", 1)[-1]
     return set(document["components"]["schemas"][name].get("properties", {}))
 
@@ -29,9 +33,9 @@ def operations() -> dict[str, set[str]]:
     named: dict[str, set[str]] = {}
     for path, methods in document["paths"].items():
         for method, operation in methods.items():
-            names = fields(operation["responses"]["200"]["content"]["application/json"]["schema"], document)
+            names = fields(operation["responses"]["200"]["content"], document)
             if "requestBody" in operation:
-                names |= fields(operation["requestBody"]["content"]["application/json"]["schema"], document)
+                names |= fields(operation["requestBody"]["content"], document)
             names |= {parameter["name"] for parameter in operation.get("parameters", [])}
             named[f"{method.upper()} {path}"] = names
     return named

@@ -122,10 +122,12 @@ def test_every_query_the_adapter_issues_is_served_by_the_index_file(store, monke
     store.atomically("alice", lambda tx: tx.add_facts([Fact.from_draft(vacation(17), fact_id="v", message_id="m_1")]))
     store.atomically("alice", lambda tx: tx.active_overlapping(at(17, 10), at(17, 11)))
     store.atomically("alice", lambda tx: tx.active_facts())
+    store.atomically("alice", lambda tx: tx.active_series(at(17), at(18)))
     store.version("alice")
     for status in (None, FactStatus.ACTIVE, FactStatus.INACTIVE):
         store.list_facts("alice", status)
         store.list_facts("alice", status, at(17), at(18))
+        store.list_series("alice", status, at(17), at(18))
     store.add_message("alice", Message(message_id="m_1", text="hi", received_at=SEED_NOW))
     store.list_messages("alice")
     # A user stored before levels: the longest-fact scan until the migration files the facts.
@@ -142,6 +144,7 @@ def test_every_query_the_adapter_issues_is_served_by_the_index_file(store, monke
     needed = {index for index in map(required_index, issued) if index is not None}
     assert needed == composite, "infra/firestore.indexes.json holds exactly the composite indexes the queries need"
     assert ("facts", (("status", "ASCENDING"), ("level", "ASCENDING"), ("start_us", "ASCENDING"))) in needed
+    assert ("facts", (("status", "ASCENDING"), ("series_end_us", "ASCENDING"))) in needed
     unindexed = {(o["collectionGroup"], o["fieldPath"]) for o in declared["fieldOverrides"] if not o["indexes"]}
     filtered = {(q.from_[0].collection_id, field) for q in issued if "where" in q for field, _ in _fields(q.where)}
     assert not filtered & unindexed, "no query filters on a field whose indexing is switched off"

@@ -34,7 +34,7 @@ from typing import TypeVar
 from ..domain.errors import Unavailable
 from ..domain.models import CommitRecord, Fact, FactStatus, ReferenceFacts
 from ..ports import FactStore, FactTransaction, ReferenceCache
-from .codecs import select_facts
+from .codecs import select_facts, select_series
 
 T = TypeVar("T")
 
@@ -82,6 +82,13 @@ class _ReferenceStep:
             return self._tx.active_overlapping(start, end)
         return select_facts(list(self.reference.values()), FactStatus.ACTIVE, start, end)
 
+    def active_series(self, start: datetime, end: datetime) -> list[Fact]:
+        # Series are a small set per user, kept apart from the interval lookup; the durable
+        # store reads them whole unless this step already holds every active fact.
+        if self.reference is None:
+            return self._tx.active_series(start, end)
+        return select_series(list(self.reference.values()), FactStatus.ACTIVE, start, end)
+
     def active_facts(self) -> list[Fact]:
         hit = self._cached(lambda: self._cache.get(self._user))
         if hit is not None:
@@ -103,6 +110,14 @@ class _ReferenceStep:
         self.invalidated += changed
         self.wrote = self.wrote or bool(changed)
         return changed
+
+    def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
+        series = self._tx.skip_occurrences(fact_id, starts, by_message_id)
+        if series is not None:
+            # Keyed by id, so the cache gets the series as it is now.
+            self.added[series.id] = series
+            self.wrote = True
+        return series
 
     def put_record(self, record: CommitRecord) -> None:
         self._tx.put_record(record)
@@ -188,6 +203,9 @@ class ReferenceCachedFactStore:
         except Unavailable as outage:
             log.warning("reference cache unavailable, not updated: %s", outage)
         return select_facts(hydrated.facts, FactStatus.ACTIVE, start, end)
+
+    def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        return self.durable.list_series(user_id, status, start, end)
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         return self.durable.get_fact(user_id, fact_id)

@@ -1,10 +1,11 @@
 """What several adapters share: instants as integers for stores that index them, and the
-filter semantics of FactStore.list_facts for stores that filter in memory."""
+filter semantics of FactStore.list_facts and list_series for stores that filter in memory."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from ..domain import recurrence
 from ..domain.models import Fact, FactStatus
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
@@ -14,6 +15,26 @@ def to_us(moment: datetime) -> int:
     """Microseconds since the epoch: exact integers, ordered like the instants themselves."""
     delta = moment - _EPOCH
     return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
+
+
+# The stored end of a series that never ends, or ends later: the largest integer that
+# JavaScript Firestore clients (and the emulator) keep exactly, in the year 2255.
+NEVER_US = 2**53 - 1
+
+
+def series_end_us(series: Fact) -> int:
+    """When a series' last occurrence ends, as stores index it (see recurrence.series_end)."""
+    last = recurrence.series_end(series)
+    return NEVER_US if last is None else min(to_us(last), NEVER_US)
+
+
+def select_series(facts: list[Fact], status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+    """The series among `facts` with an occurrence overlapping [start, end), each once, as stored."""
+    return [
+        f
+        for f in select_facts(facts, status, None, None)
+        if f.recurrence is not None and recurrence.overlaps(f, start, end)
+    ]
 
 
 def select_facts(

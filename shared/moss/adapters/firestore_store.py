@@ -5,9 +5,10 @@ Schema (docs/storage.md has the reasons), everything under one user's document:
     users/{uid}                      {timezone}                     the profile
     users/{uid}/meta/head            {version, longest_us, levels}  read and written by every atomic step
     users/{uid}/versions/{version}   {added, invalidated, records}  one per writing step, created, never updated
-    users/{uid}/facts/{fact_id}      {fact, status, start_us, end_us, level}
+    users/{uid}/facts/{fact_id}      {fact, status, start_us, end_us, level[, series_end_us]}
     users/{uid}/records/{key}        {record}                       CommitRecord of a message or pending id
     users/{uid}/messages/{msg_id}    {message, seq}
+    calendar_tokens/{token_hash}     {user_id}                      a calendar subscription (users/{uid}.calendar_token_hash)
 
 Overlap lookups scan, for each level the user has (`levels` in the head, domain.intervals),
 the facts of that level starting within one level-length before the window or inside it,
@@ -16,6 +17,9 @@ those ending before the window: the reads follow the facts overlapping the windo
 history, and one long fact adds its own level's scan only. A head without `levels` belongs
 to a user stored before levels existed: lookups then scan from the window start minus the
 longest fact (`longest_us`), as before, until `migrate_levels` files the user's facts.
+A series keeps its first occurrence in start_us/end_us and the end of its last one in
+series_end_us, which only series have: series lookups read those not over by the window's
+start, on the index (status, series_end_us), apart from the interval lookup.
 
 `atomically` runs the step in a Firestore transaction that first reads the head and, if the
 step writes, creates `versions/{version + 1}` before anything else and bumps the head.
@@ -42,10 +46,11 @@ from google.auth.exceptions import GoogleAuthError
 from google.cloud import firestore
 from google.cloud.firestore_v1.base_query import FieldFilter
 
+from ..domain import recurrence
 from ..domain.errors import Unavailable
 from ..domain.intervals import level_of, start_ranges
 from ..domain.models import CommitRecord, Fact, FactStatus, Message
-from .codecs import to_us
+from .codecs import series_end_us, to_us
 
 T = TypeVar("T")
 
@@ -81,13 +86,31 @@ def firestore_client(project: str | None, database: str, timeout_seconds: float 
 
 def _fact_document(fact: Fact) -> dict[str, Any]:
     start_us, end_us = to_us(fact.start_time), to_us(fact.end_time)
-    return {
+    document = {
         "fact": fact.model_dump(mode="json"),
         "status": fact.status.value,
         "start_us": start_us,
         "end_us": end_us,
         "level": level_of(start_us, end_us),
     }
+    if fact.recurrence is not None:
+        document["series_end_us"] = series_end_us(fact)
+    return document
+
+
+def _series_of(
+    user: firestore.DocumentReference,
+    status: FactStatus | None,
+    start: datetime,
+    end: datetime,
+    transaction: firestore.Transaction | None = None,
+) -> list[Fact]:
+    query = user.collection("facts")
+    if status is not None:
+        query = query.where(filter=FieldFilter("status", "==", status.value))
+    query = query.where(filter=FieldFilter("series_end_us", ">", to_us(start)))
+    begun = [s for s in query.stream(transaction=transaction) if s.get("start_us") < to_us(end)]
+    return [f for f in _facts_from(begun) if recurrence.overlaps(f, start, end)]
 
 
 def _facts_from(snapshots) -> list[Fact]:
@@ -159,6 +182,7 @@ class _FirestoreStep:
         self._head = _Head.read(user, tx)
         self._added: dict[str, Fact] = {}
         self._invalidated: dict[str, Fact] = {}
+        self._skipped: dict[str, Fact] = {}  # series with new exdates
         self._records: dict[str, CommitRecord] = {}
         self._filed_levels: tuple[int, ...] | None = None
 
@@ -173,6 +197,11 @@ class _FirestoreStep:
         if not self._head.version:
             return []
         return _overlapping(self._user, self._head, FactStatus.ACTIVE, start, end, self._tx)
+
+    def active_series(self, start: datetime, end: datetime) -> list[Fact]:
+        if not self._head.version:
+            return []
+        return _series_of(self._user, FactStatus.ACTIVE, start, end, self._tx)
 
     def active_facts(self) -> list[Fact]:
         if not self._head.version:
@@ -209,12 +238,22 @@ class _FirestoreStep:
         self._invalidated.update((f.id, f) for f in changed)
         return changed
 
+    def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
+        staged = self._skipped.get(fact_id)
+        if staged is None:
+            snapshot = self._user.collection("facts").document(fact_id).get(transaction=self._tx)
+            staged = Fact.model_validate(snapshot.get("fact")) if snapshot.exists else None
+        series = staged.skipping(starts, by_message_id) if staged is not None else None
+        if series is not None:
+            self._skipped[fact_id] = series
+        return series
+
     def put_record(self, record: CommitRecord) -> None:
         self._records[record.key] = record
 
     def flush(self) -> bool:
         """Stage the writes in the transaction; False when the step wrote nothing."""
-        if not (self._added or self._invalidated or self._records or self._filed_levels is not None):
+        if not (self._added or self._invalidated or self._skipped or self._records or self._filed_levels is not None):
             return False
         head, added = self._head, [(to_us(f.start_time), to_us(f.end_time)) for f in self._added.values()]
         levels = self._filed_levels if self._filed_levels is not None else head.levels
@@ -223,11 +262,16 @@ class _FirestoreStep:
         version = head.version + 1
         self._tx.create(
             self._user.collection("versions").document(f"{version:012d}"),
-            {"added": list(self._added), "invalidated": list(self._invalidated), "records": list(self._records)},
+            {
+                "added": list(self._added),
+                "invalidated": list(self._invalidated),
+                "skipped": list(self._skipped),
+                "records": list(self._records),
+            },
         )
         longest_us = max([head.longest_us, *(end_us - start_us for start_us, end_us in added)])
         self._tx.set(self._user.collection("meta").document("head"), _Head(version, longest_us, levels).document())
-        for fact in [*self._invalidated.values(), *self._added.values()]:
+        for fact in [*self._skipped.values(), *self._invalidated.values(), *self._added.values()]:
             self._tx.set(self._user.collection("facts").document(fact.id), _fact_document(fact))
         for record in self._records.values():
             self._tx.set(
@@ -341,6 +385,9 @@ class FirestoreStore:
             query = query.where(filter=FieldFilter("status", "==", status.value))
         return self._call(lambda: _facts_from(query.stream()))
 
+    def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        return self._call(lambda: _series_of(self._user(user_id), status, start, end))
+
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         snapshot = self._call(lambda: self._user(user_id).collection("facts").document(fact_id).get())
         return Fact.model_validate(snapshot.get("fact")) if snapshot.exists else None
@@ -372,3 +419,22 @@ class FirestoreStore:
 
     def set_timezone(self, user_id: str, timezone: str) -> None:
         self._call(lambda: self._user(user_id).set({"timezone": timezone}, merge=True))
+
+    def set_calendar_token(self, user_id: str, token_hash: str | None) -> None:
+        user, tokens = self._user(user_id), self._client.collection("calendar_tokens")
+
+        @firestore.transactional
+        def replace(tx: firestore.Transaction) -> None:
+            profile = user.get(transaction=tx)
+            previous = (profile.to_dict() or {}).get("calendar_token_hash") if profile.exists else None
+            if previous:
+                tx.delete(tokens.document(previous))
+            if token_hash is not None:
+                tx.set(tokens.document(token_hash), {"user_id": user_id})
+            tx.set(user, {"calendar_token_hash": token_hash}, merge=True)
+
+        self._call(lambda: replace(self._client.transaction()))
+
+    def user_of_calendar_token(self, token_hash: str) -> str | None:
+        snapshot = self._call(lambda: self._client.collection("calendar_tokens").document(token_hash).get())
+        return snapshot.get("user_id") if snapshot.exists else None

@@ -11,7 +11,7 @@ from typing import TypeVar
 from ..domain.intervals import LevelIndex
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, PendingConfirmation, StoredParse
 from ..ports import Clock
-from .codecs import select_facts, to_us
+from .codecs import select_facts, select_series, to_us
 
 T = TypeVar("T")
 
@@ -23,6 +23,7 @@ class _StagedTransaction:
         self._store, self._user = store, user_id
         self.added: list[Fact] = []
         self.invalidated: dict[str, Fact] = {}
+        self.skipped: dict[str, Fact] = {}  # series with new exdates
         self.records: list[CommitRecord] = []
 
     def version(self) -> int:
@@ -30,6 +31,9 @@ class _StagedTransaction:
 
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
         return self._store._overlapping(self._user, FactStatus.ACTIVE, start, end)
+
+    def active_series(self, start: datetime, end: datetime) -> list[Fact]:
+        return self._store._series_of(self._user, FactStatus.ACTIVE, start, end)
 
     def active_facts(self) -> list[Fact]:
         return select_facts(list(self._store._facts[self._user].values()), FactStatus.ACTIVE, None, None)
@@ -50,15 +54,23 @@ class _StagedTransaction:
         self.invalidated.update((f.id, f) for f in changed)
         return changed
 
+    def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
+        current = self.skipped.get(fact_id) or self._store._facts[self._user].get(fact_id)
+        series = current.skipping(starts, by_message_id) if current is not None else None
+        if series is not None:
+            self.skipped[fact_id] = series
+        return series
+
     def put_record(self, record: CommitRecord) -> None:
         self.records.append(record)
 
     def apply(self) -> None:
-        if not (self.added or self.invalidated or self.records):
+        if not (self.added or self.invalidated or self.skipped or self.records):
             return
         self._store._versions[self._user] += 1
-        for fact in [*self.invalidated.values(), *self.added]:
+        for fact in [*self.skipped.values(), *self.invalidated.values(), *self.added]:
             self._store._file(self._user, fact)
+        self._store._series[self._user].update(f.id for f in self.added if f.recurrence is not None)
         self._store._records[self._user].update((r.key, r) for r in self.records)
 
 
@@ -69,10 +81,12 @@ class InMemoryStore:
         self._facts: dict[str, dict[str, Fact]] = defaultdict(dict)
         # Per user and status, the facts' ids filed by level and start (domain.intervals).
         self._index: dict[tuple[str, FactStatus], LevelIndex] = defaultdict(LevelIndex)
+        self._series: dict[str, set[str]] = defaultdict(set)  # ids of each user's series
         self._records: dict[str, dict[str, CommitRecord]] = defaultdict(dict)
         self._versions: dict[str, int] = defaultdict(int)
         self._messages: dict[str, dict[str, Message]] = defaultdict(dict)
         self._timezones: dict[str, str] = {}
+        self._calendar_tokens: dict[str, str] = {}  # subscription token hash -> user
         self._locks: dict[str, threading.Lock] = defaultdict(threading.Lock)
         self._guard = threading.Lock()
 
@@ -118,6 +132,14 @@ class InMemoryStore:
                 return self._overlapping(user_id, status, start, end)
             return select_facts(list(self._facts[user_id].values()), status, None, None)
 
+    def _series_of(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        facts = self._facts[user_id]
+        return select_series([facts[i] for i in self._series[user_id]], status, start, end)
+
+    def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        with self._lock(user_id):
+            return self._series_of(user_id, status, start, end)
+
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         return self._facts[user_id].get(fact_id)
 
@@ -138,6 +160,15 @@ class InMemoryStore:
 
     def set_timezone(self, user_id: str, timezone: str) -> None:
         self._timezones[user_id] = timezone
+
+    def set_calendar_token(self, user_id: str, token_hash: str | None) -> None:
+        with self._guard:
+            self._calendar_tokens = {h: u for h, u in self._calendar_tokens.items() if u != user_id}
+            if token_hash is not None:
+                self._calendar_tokens[token_hash] = user_id
+
+    def user_of_calendar_token(self, token_hash: str) -> str | None:
+        return self._calendar_tokens.get(token_hash)
 
 
 class InMemoryWorkingStore:

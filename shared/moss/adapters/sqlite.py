@@ -13,13 +13,15 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
+from functools import lru_cache
 from pathlib import Path
 from typing import TypeVar
 
+from ..domain import recurrence
 from ..domain.errors import Unavailable
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, PendingConfirmation, StoredParse
 from ..ports import Clock
-from .codecs import to_us
+from .codecs import series_end_us, to_us
 
 T = TypeVar("T")
 
@@ -35,6 +37,15 @@ CREATE TABLE IF NOT EXISTS facts (
 );
 -- Overlap lookups use the R*Tree below; this index serves listings by status.
 CREATE INDEX IF NOT EXISTS facts_by_start ON facts (user_id, status, start_us);
+-- Series: their rows in `facts` hold the first occurrence; `series` files them by the span
+-- of all their occurrences (a small set per user), read apart from the interval lookup.
+CREATE TABLE IF NOT EXISTS series (
+    user_id TEXT NOT NULL,
+    id TEXT NOT NULL,
+    start_us INTEGER NOT NULL,
+    end_us INTEGER NOT NULL,
+    PRIMARY KEY (user_id, id)
+);
 -- A small integer per user: the R*Tree's first dimension, so one user's lookups never
 -- walk another user's facts.
 CREATE TABLE IF NOT EXISTS user_keys (
@@ -73,6 +84,11 @@ CREATE TABLE IF NOT EXISTS messages (
 CREATE TABLE IF NOT EXISTS profiles (
     user_id TEXT PRIMARY KEY,
     timezone TEXT NOT NULL
+);
+-- Calendar subscription URLs: the SHA-256 of each user's one secret token.
+CREATE TABLE IF NOT EXISTS calendar_tokens (
+    token_hash TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL UNIQUE
 );
 CREATE TABLE IF NOT EXISTS working_parses (
     user_id TEXT NOT NULL,
@@ -187,6 +203,24 @@ def _overlap_rows(
     ).fetchall()
 
 
+def _series_of(
+    conn: sqlite3.Connection, user_id: str, status: str | None, start: datetime, end: datetime
+) -> list[Fact]:
+    rows = conn.execute(
+        "SELECT f.body FROM series s JOIN facts f ON f.user_id = s.user_id AND f.id = s.id "
+        "WHERE s.user_id = ? AND s.start_us < ? AND s.end_us > ? AND (? IS NULL OR f.status = ?)",
+        (user_id, to_us(end), to_us(start), status, status),
+    ).fetchall()
+    found = [f for f in map(_series_fact, (row[0] for row in rows)) if recurrence.overlaps(f, start, end)]
+    return sorted(found, key=lambda f: (f.start_time, f.id))
+
+
+@lru_cache(maxsize=4096)
+def _series_fact(body: str) -> Fact:
+    """Series are read by every lookup near them: each stored body is parsed once (facts are frozen)."""
+    return Fact.model_validate_json(body)
+
+
 def _facts_from(rows: list[tuple]) -> list[Fact]:
     facts = [Fact.model_validate_json(row[0]) for row in rows]
     return sorted(facts, key=lambda f: (f.start_time, f.id))
@@ -203,6 +237,9 @@ class _SqliteTransaction:
 
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
         return _facts_from(_overlap_rows(self._conn, self._user, FactStatus.ACTIVE.value, start, end))
+
+    def active_series(self, start: datetime, end: datetime) -> list[Fact]:
+        return _series_of(self._conn, self._user, FactStatus.ACTIVE.value, start, end)
 
     def active_facts(self) -> list[Fact]:
         return _facts_from(
@@ -237,6 +274,11 @@ class _SqliteTransaction:
                 " SELECT user_key, user_key, ?, ?, ? FROM user_keys WHERE user_id = ?",
                 (to_us(fact.start_time), to_us(fact.end_time), fact.id, self._user),
             )
+            if fact.recurrence is not None:
+                self._conn.execute(
+                    "INSERT INTO series (user_id, id, start_us, end_us) VALUES (?, ?, ?, ?)",
+                    (self._user, fact.id, to_us(fact.start_time), series_end_us(fact)),
+                )
 
     def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
         changed: list[Fact] = []
@@ -255,6 +297,19 @@ class _SqliteTransaction:
             changed.append(fact)
         self.wrote = self.wrote or bool(changed)
         return changed
+
+    def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
+        row = self._conn.execute(
+            "SELECT body FROM facts WHERE user_id = ? AND id = ?", (self._user, fact_id)
+        ).fetchone()
+        series = Fact.model_validate_json(row[0]).skipping(starts, by_message_id) if row else None
+        if series is not None:
+            self._conn.execute(
+                "UPDATE facts SET body = ? WHERE user_id = ? AND id = ?",
+                (series.model_dump_json(), self._user, fact_id),
+            )
+            self.wrote = True
+        return series
 
     def put_record(self, record: CommitRecord) -> None:
         self.wrote = True
@@ -298,6 +353,10 @@ class SqliteStore:
             self.db.read("SELECT body FROM facts WHERE user_id = ? AND status = ?", (user_id, status.value))
         )
 
+    def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        with self.db.transaction() as conn:
+            return _series_of(conn, user_id, status.value if status else None, start, end)
+
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         rows = self.db.read("SELECT body FROM facts WHERE user_id = ? AND id = ?", (user_id, fact_id))
         return Fact.model_validate_json(rows[0][0]) if rows else None
@@ -332,6 +391,16 @@ class SqliteStore:
                 "ON CONFLICT (user_id) DO UPDATE SET timezone = excluded.timezone",
                 (user_id, timezone),
             )
+
+    def set_calendar_token(self, user_id: str, token_hash: str | None) -> None:
+        with self.db.transaction("IMMEDIATE") as conn:
+            conn.execute("DELETE FROM calendar_tokens WHERE user_id = ?", (user_id,))
+            if token_hash is not None:
+                conn.execute("INSERT INTO calendar_tokens (token_hash, user_id) VALUES (?, ?)", (token_hash, user_id))
+
+    def user_of_calendar_token(self, token_hash: str) -> str | None:
+        rows = self.db.read("SELECT user_id FROM calendar_tokens WHERE token_hash = ?", (token_hash,))
+        return rows[0][0] if rows else None
 
 
 class SqliteWorkingStore:

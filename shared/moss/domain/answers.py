@@ -12,8 +12,9 @@ from zoneinfo import ZoneInfo
 
 from .models import Action, Decision, FactDraft, Interval, Language, Message, Status
 from .ontology import Predicate
+from .recurrence_text import describe_repetition, describe_skipped
 from .texts import has_text, say
-from .timefmt import describe_interval
+from .timefmt import day_label, describe_interval
 
 
 def render_context(*, now: datetime, timezone: ZoneInfo, window: Interval, facts: Sequence[FactDraft]) -> str:
@@ -72,6 +73,11 @@ def template_answer(facts: Sequence[FactDraft], window: Interval, tz: ZoneInfo, 
 
 def describe_fact(fact: FactDraft, tz: ZoneInfo, language: Language) -> str:
     when = describe_interval(fact, tz, language)
+    if fact.recurrence is not None:
+        rule = describe_repetition(fact.recurrence, fact.start_time, language)
+        when = say(
+            "time_series", language, when=when, rule=rule, skipped=describe_skipped(fact.recurrence, tz, language)
+        )
     if fact.predicate is Predicate.VACATION:
         return say("fact_vacation", language, when=when)
     return say("fact_meeting", language, title=fact.object_value, when=when)
@@ -98,11 +104,17 @@ def lint_reply(
     invalidated: Sequence[FactDraft],
     tz: ZoneInfo,
     language: Language,
+    clashes: Sequence[FactDraft] = (),
 ) -> str:
+    """`clashes`: the occurrences of a new series that clash, whose dates the question names."""
     new_text, conflict_text = _listing(new, tz, language), _listing(conflicts, tz, language)
     if status is Status.CONFIRM_REQUIRED:
         key = "lint_vacation_overlap" if conflict_type == "VACATION_OVERLAP" else "lint_meeting_overlap"
-        return say(key, language, new=new_text, conflicts=conflict_text)
+        asked = say(key, language, new=new_text, conflicts=conflict_text)
+        if clashes:
+            days = ", ".join(day_label(c.start_time.astimezone(tz), language) for c in clashes)
+            asked += say("lint_series_clashes", language, days=days)
+        return asked
     if status is Status.BLOCKED:
         return say("lint_blocked", language, conflicts=conflict_text)
     if status is Status.CANCELLED:

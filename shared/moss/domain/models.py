@@ -11,6 +11,7 @@ from typing import Literal
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
 
 from .ontology import DOMAIN, SUBJECT, Predicate, check_triple
+from .recurrence import Recurrence
 
 Language = Literal["en", "ko"]
 
@@ -51,6 +52,8 @@ class FactDraft(Interval):
     subject: Literal["Calendar"] = SUBJECT
     predicate: Predicate
     object_value: str
+    # A series: start_time/end_time are then its first occurrence (domain/recurrence.py).
+    recurrence: Recurrence | None = None
 
     @model_validator(mode="after")
     def _in_ontology(self) -> FactDraft:
@@ -74,6 +77,12 @@ class Fact(FactDraft):
 
     def invalidated(self, by_message_id: str) -> Fact:
         return self.model_copy(update={"status": FactStatus.INACTIVE, "invalidated_by_message_id": by_message_id})
+
+    def skipping(self, starts: list[datetime], by_message_id: str) -> Fact | None:
+        """This series without the occurrences starting at `starts`; None unless an active series."""
+        if self.recurrence is None or self.status is not FactStatus.ACTIVE:
+            return None
+        return self.model_copy(update={"recurrence": self.recurrence.skipping(starts, by_message_id)})
 
 
 class ParseResult(BaseModel):

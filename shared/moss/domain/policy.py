@@ -3,7 +3,7 @@
 A policy is a table of rules "a new fact of predicate X overlapping an active fact of
 predicate Y -> verdict". Evaluating it is pure: the caller supplies the active facts that
 overlap the new ones (read inside the same per-user transaction) and gets a decision that
-names every rule that fired.
+names every rule that fired. Series, new or stored, are checked occurrence by occurrence.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict
 
 from .models import Fact, FactDraft, FactStatus, Interval
 from .ontology import Predicate
+from .recurrence import lint_span, occurrences
 
 
 class Verdict(StrEnum):
@@ -45,7 +46,8 @@ class Rule(BaseModel):
 
 class Firing(BaseModel):
     rule: Rule
-    existing: Fact
+    existing: Fact  # for a series: the occurrence that clashes (the series' id, its own times)
+    new: FactDraft  # for a new series: its occurrence that clashes
 
 
 class LintDecision(BaseModel):
@@ -62,14 +64,33 @@ class LintDecision(BaseModel):
         """The existing facts behind the deciding verdict (deduplicated, stable order)."""
         return _unique(f.existing for f in self.firings if f.rule.verdict is self.verdict)
 
-    def to_invalidate(self, *, approved: bool = False) -> list[Fact]:
-        """Existing facts to mark inactive when this decision is committed (or approved)."""
-        return _unique(
+    @property
+    def clashes(self) -> list[FactDraft]:
+        """The occurrences of new series behind the deciding verdict, by start (the dates to name)."""
+        found = {f.new.start_time: f.new for f in self.firings if f.rule.verdict is self.verdict and f.new.recurrence}
+        return [found[start] for start in sorted(found)]
+
+    def _overridden(self, approved: bool) -> list[Fact]:
+        return [
             f.existing
             for f in self.firings
             if f.rule.verdict is Verdict.INVALIDATE_EXISTING
             or (approved and f.rule.verdict is Verdict.CONFIRM_REQUIRED and f.rule.on_approve == "invalidate_existing")
-        )
+        ]
+
+    def to_invalidate(self, *, approved: bool = False) -> list[Fact]:
+        """Existing one-off facts to mark inactive when this decision is committed (or approved)."""
+        return _unique(f for f in self._overridden(approved) if f.recurrence is None)
+
+    def to_skip(self, *, approved: bool = False) -> dict[str, list[Fact]]:
+        """Occurrences of existing series to skip (exdates) when committed, by series id."""
+        skipped: dict[str, list[Fact]] = {}
+        for occurrence in self._overridden(approved):
+            if occurrence.recurrence is not None:
+                same = skipped.setdefault(occurrence.id, [])
+                if occurrence.start_time not in {o.start_time for o in same}:
+                    same.append(occurrence)
+        return skipped
 
 
 class Policy(BaseModel):
@@ -85,13 +106,17 @@ class Policy(BaseModel):
 
         Only overlaps count (S1 < E2 and S2 < E1); a pair with no rule is allowed.
         The conflict type is that of the first rule, in table order, with the deciding verdict.
+        Series on either side are expanded over the span the new facts cover (recurrence.lint_span).
         """
-        live = [fact for fact in active if fact.status is FactStatus.ACTIVE]
         firings: list[Firing] = []
-        for d, f in overlapping_pairs(drafts, live):
-            rule = self.rule_for(drafts[d].predicate, live[f].predicate)
+        if drafts:
+            start, end = lint_span(drafts)
+            drafts = occurrences(drafts, start, end)
+            active = occurrences([f for f in active if f.status is FactStatus.ACTIVE], start, end)
+        for d, f in overlapping_pairs(drafts, active):
+            rule = self.rule_for(drafts[d].predicate, active[f].predicate)
             if rule is not None and rule.verdict is not Verdict.ALLOW:
-                firings.append(Firing(rule=rule, existing=live[f]))
+                firings.append(Firing(rule=rule, existing=active[f], new=drafts[d]))
         if not firings:
             return LintDecision(verdict=Verdict.ALLOW, conflict_type="NONE", firings=[])
         verdict = max((f.rule.verdict for f in firings), key=_SEVERITY.__getitem__)

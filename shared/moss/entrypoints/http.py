@@ -50,13 +50,19 @@ def framework_error_response(error: werkzeug.exceptions.HTTPException) -> flask.
     return json_response({"error": {"code": code, "message": error.description or error.name}}, error.code or 400)
 
 
-def read_body(request: flask.Request, model: type[ModelT], limit: int) -> ModelT:
-    """Parse a JSON body of at most `limit` bytes into `model`."""
+def read_raw_body(request: flask.Request, limit: int) -> bytes:
+    """The body as bytes, at most `limit` of them."""
     if request.content_length is not None and request.content_length > limit:
         raise TooLarge(f"the body is larger than {limit} bytes", code="body_too_large")
     raw = request.stream.read(limit + 1)
     if len(raw) > limit:
         raise TooLarge(f"the body is larger than {limit} bytes", code="body_too_large")
+    return raw
+
+
+def read_body(request: flask.Request, model: type[ModelT], limit: int) -> ModelT:
+    """Parse a JSON body of at most `limit` bytes into `model`."""
+    raw = read_raw_body(request, limit)
     if not raw.strip():
         raise BadRequest("the body must be a JSON object", code="invalid_json")
     try:

@@ -47,6 +47,12 @@ def _json(model: type[BaseModel]) -> dict[str, Any]:
     return {"content": {"application/json": {"schema": _ref(model)}}}
 
 
+def _content(media_type: str, model: type[BaseModel] | None) -> dict[str, Any]:
+    if media_type == "application/json" and model is not None:
+        return _json(model)
+    return {"content": {media_type: {"schema": {"type": "string"}}}}
+
+
 def openapi_path(rule: str) -> str:
     """'/memories/<fact_id>/provenance' -> '/memories/{fact_id}/provenance'."""
     return re.sub(r"<(?:[a-z]+:)?([a-z_]+)>", r"{\1}", rule)
@@ -57,13 +63,15 @@ def _operation(route: Route) -> dict[str, Any]:
         "summary": route.summary,
         "operationId": re.sub(r"[^a-z0-9]+", "_", f"{route.method.lower()}{route.rule}").strip("_"),
         "responses": {
-            "200": {"description": "OK", **_json(route.response)},
+            "200": {"description": "OK", **_content(route.media_type, route.response)},
             **{status: {"description": text, **_json(ErrorBody)} for status, text in _ERRORS.items()},
         },
         "security": [{"bearer": []}] if route.authenticated else [],
     }
     if route.request is not None:
         operation["requestBody"] = {"required": True, **_json(route.request)}
+    if route.raw_request is not None:
+        operation["requestBody"] = {"required": True, **_content(route.raw_request, None)}
     parameters = [
         {"name": name, "in": "path", "required": True, "schema": {"type": "string"}}
         for name in re.findall(r"<(?:[a-z]+:)?([a-z_]+)>", route.rule)
@@ -75,7 +83,7 @@ def _operation(route: Route) -> dict[str, Any]:
 
 def _models() -> list[tuple[type[BaseModel], JsonSchemaMode]]:
     requests = {route.request for route in ROUTES if route.request is not None}
-    responses = {route.response for route in ROUTES} | {ErrorBody}
+    responses = {route.response for route in ROUTES if route.media_type == "application/json"} | {ErrorBody}
     return [(model, "validation") for model in sorted(requests, key=lambda m: m.__name__)] + [
         (model, "serialization") for model in sorted(responses, key=lambda m: m.__name__)
     ]

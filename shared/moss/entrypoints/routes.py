@@ -13,6 +13,9 @@ from typing import Any
 from pydantic import BaseModel
 
 from ..domain.models import LintResult
+from ..usecases.calendar_export import CalendarFile
+from ..usecases.calendar_import import CalendarImport
+from ..usecases.calendar_subscription import Subscription
 from ..usecases.memories import Memories
 from ..usecases.parse import ParseOutcome
 from ..usecases.provenance import Provenance
@@ -40,6 +43,8 @@ class Route:
     request: type[BaseModel] | None = None
     query: dict[str, dict[str, Any]] = field(default_factory=dict)  # query parameter -> JSON schema
     authenticated: bool = True
+    media_type: str = "application/json"  # of the 200 response; other types are described as text
+    raw_request: str | None = None  # the media type of a body that is not JSON (an uploaded file)
 
 
 _WINDOW = {name: {"type": "string", "format": "date-time"} for name in ("start_time", "end_time")}
@@ -66,6 +71,39 @@ ROUTES: tuple[Route, ...] = (
         "Which utterances created and invalidated a fact",
         Provenance,
         query={"timezone": {"type": "string"}},
+    ),
+    Route(
+        "/calendar.ics",
+        "GET",
+        "calendar",
+        "The caller's active facts as an iCalendar (RFC 5545) file",
+        CalendarFile,
+        media_type="text/calendar",
+    ),
+    Route(
+        "/calendar/subscription",
+        "POST",
+        "calendar",
+        "A new secret subscription URL of the caller's calendar (the previous one stops working)",
+        Subscription,
+    ),
+    Route("/calendar/subscription", "DELETE", "calendar", "Revoke the subscription URL", Subscription),
+    Route(
+        "/calendar/import",
+        "POST",
+        "calendar",
+        "Import an iCalendar file through the linter, all events or none",
+        CalendarImport,
+        raw_request="text/calendar",
+    ),
+    Route(
+        "/calendar/feed/<token>.ics",
+        "GET",
+        "calendar",
+        "The calendar of a subscription URL (the token is the credential)",
+        CalendarFile,
+        authenticated=False,
+        media_type="text/calendar",
     ),
     Route(
         "/auth/dev",

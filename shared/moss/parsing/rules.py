@@ -10,7 +10,7 @@ facts and a reply asking for exactly what is missing.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 from functools import cached_property
 from zoneinfo import ZoneInfo
@@ -18,6 +18,7 @@ from zoneinfo import ZoneInfo
 from ..domain.language import language_of
 from ..domain.models import FactDraft, Intent, Interval, Language, ParseResult
 from ..domain.ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
+from ..domain.recurrence import Recurrence
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
 from .calendar import (
@@ -34,6 +35,7 @@ from .calendar import (
 )
 from .choices import day_choices, half_day_choices, time_choices
 from .expressions import looks_at_a_day, names_past, scan_expressions, unplaced_word, until_named_day
+from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .temporal import BLANK, Meridiem, PartOfDay, Temporal, find_temporal
 
 _FLAGS = re.IGNORECASE
@@ -248,8 +250,10 @@ class _Utterance:
         self.text = text.translate(_NORMALISE)
         self.language: Language = language_of(self.text)
         self.now, self.zone, self.today = now, zone, now.date()
+        # A repetition and its end are read first and blanked, so dates and titles skip them.
+        self.series: Series | None = find_series(self.text, korean=self.language == "ko", today=self.today)
         self.found: Temporal = found or find_temporal(
-            self.text, korean=self.language == "ko", prelude=(scan_expressions,)
+            self.series.masked if self.series else self.text, korean=self.language == "ko", prelude=(scan_expressions,)
         )
 
     # -- entry ---------------------------------------------------------------------------
@@ -302,7 +306,7 @@ class _Utterance:
                 return Intent.QUERY
         elif in_context and not writes and (_QUESTION.search(text) or (predicate is None and not self.found.empty)):
             return Intent.QUERY  # a question mark, or just a calendar word and a day: "내일 일정"
-        if predicate is not None and (writes or not self.found.empty):
+        if predicate is not None and (writes or not self.found.empty or self.series is not None):
             return Intent.WRITE
         if writes and not self.found.empty:
             return Intent.WRITE
@@ -344,11 +348,37 @@ class _Utterance:
             intervals, value = self._meeting(days), self._title()
         if any(end <= start for start, end in intervals):  # e.g. a range inside a skipped DST hour
             raise _Ask("time")
+        if self.series is not None:
+            return [self._series(predicate, value, intervals[0], days)]
         self._check_not_past(intervals)
         return [
             FactDraft(predicate=predicate, object_value=value, start_time=start, end_time=end)
             for start, end in intervals
         ]
+
+    def _series(
+        self, predicate: Predicate, value: str, first: tuple[datetime, datetime], days: DaySpan | None
+    ) -> FactDraft:
+        """The fact as a series: its first occurrence on or after the named (or next) day."""
+        assert self.series is not None
+        series = anchored(self.series, days.first if days else None)
+        start, end = (moment.astimezone(self.zone) for moment in first)
+        minutes = start.hour * 60 + start.minute
+        anchor = days.first if days else self.today
+        if days is not None and not days.single and series.until is None and series.count is None:
+            series = replace(series, until=days.last)  # "every day from July 20 to July 31"
+        if wall_time(anchor, minutes, self.zone) <= self.now:
+            anchor = self.today + timedelta(days=1)
+        begin = first_occurrence(series, wall_time(max(anchor, self.today), minutes, self.zone), self.zone)
+        if begin is None:
+            raise _Ask("days")
+        finish = (begin.replace(tzinfo=None) + (end.replace(tzinfo=None) - start.replace(tzinfo=None))).replace(
+            tzinfo=self.zone
+        )
+        recurrence = Recurrence(rrule=rrule_text(series, begin, self.zone), timezone=self.zone.key)
+        return FactDraft(
+            predicate=predicate, object_value=value, start_time=begin, end_time=finish, recurrence=recurrence
+        )
 
     def _vacation(self, days: DaySpan | None) -> list[tuple[datetime, datetime]]:
         if days is not None and not days.single:
@@ -360,6 +390,8 @@ class _Utterance:
         if days is None and slot is None and part is None:
             if self.found.weeks:
                 return [self._week()]
+            if self.series is not None:  # "every Friday off": the repetition names the days
+                return [self._part_of(self.today, (0, _DAY))]
             raise _Ask("day")
         day = days.first if days else self._default_day(slot)
         if slot is not None:

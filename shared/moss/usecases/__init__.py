@@ -10,7 +10,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
-from . import confirm, lint_commit, memories, parse, profile, provenance, query, updates
+from . import (
+    calendar_export,
+    calendar_import,
+    calendar_subscription,
+    confirm,
+    lint_commit,
+    memories,
+    parse,
+    profile,
+    provenance,
+    query,
+    updates,
+)
 from .command import Command
 from .deps import Deps
 
@@ -26,6 +38,11 @@ HANDLERS: dict[type[Command[Any]], Callable[[Any, Deps], Any]] = {
     profile.UserTimezone: profile.handle_get,
     profile.SetTimezone: profile.handle_set,
     updates.FirstDelivery: updates.handle,
+    calendar_export.ExportCalendar: calendar_export.handle,
+    calendar_export.ExportSubscribedCalendar: calendar_export.handle_subscribed,
+    calendar_subscription.Subscribe: calendar_subscription.handle_subscribe,
+    calendar_subscription.Unsubscribe: calendar_subscription.handle_unsubscribe,
+    calendar_import.ImportCalendar: calendar_import.handle,
 }
 
 

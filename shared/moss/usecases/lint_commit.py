@@ -57,6 +57,7 @@ def handle(command: LintCommit, deps: Deps) -> LintResult:
                 tz=tz,
                 language=parse.language,
                 pending_id=pending.pending_id,
+                clashes=decision.clashes,
             )
         elif decision.verdict is Verdict.BLOCK:
             result = unwritten(

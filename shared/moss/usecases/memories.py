@@ -1,4 +1,5 @@
-"""List the user's facts, optionally by status and overlapping a window."""
+"""List the user's facts, optionally by status and overlapping a window (a series once, when
+one of its occurrences overlaps it)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pydantic import BaseModel
 from ..domain.bounds import make_window
 from ..domain.errors import BadRequest
 from ..domain.models import Fact, FactStatus
+from ..domain.recurrence import with_series
 from .command import Command
 from .deps import Deps
 
@@ -35,4 +37,6 @@ def handle(command: ListMemories, deps: Deps) -> Memories:
             raise BadRequest("give both start_time and end_time, or neither", code="invalid_window")
         return Memories(facts=deps.facts.list_facts(command.user_id, command.status, None, None))
     window = make_window(start, end)
-    return Memories(facts=deps.facts.list_facts(command.user_id, command.status, window.start_time, window.end_time))
+    found = deps.facts.list_facts(command.user_id, command.status, window.start_time, window.end_time)
+    series = deps.facts.list_series(command.user_id, command.status, window.start_time, window.end_time)
+    return Memories(facts=with_series(found, series))

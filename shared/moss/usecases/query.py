@@ -17,6 +17,7 @@ from ..domain.errors import BadRequest
 from ..domain.grounding import check_grounding
 from ..domain.language import language_of
 from ..domain.models import Fact, FactStatus, Intent, Interval, Language
+from ..domain.recurrence import occurrences, with_series
 from ..domain.tokens import count_tokens
 from .command import Command
 from .deps import Deps
@@ -74,7 +75,16 @@ def handle(command: Query, deps: Deps) -> QueryOutcome:
         )
     else:
         raise BadRequest("give either message_id or start_time and end_time", code="missing_window")
-    facts = deps.facts.list_facts(user_id, FactStatus.ACTIVE, window.start_time, window.end_time)
+    # A series becomes its occurrences in the window: the context grows with the window, not the series.
+    start, end = window.start_time, window.end_time
+    facts = occurrences(
+        with_series(
+            deps.facts.list_facts(user_id, FactStatus.ACTIVE, start, end),
+            deps.facts.list_series(user_id, FactStatus.ACTIVE, start, end),
+        ),
+        start,
+        end,
+    )
     context = render_context(now=now, timezone=tz, window=window, facts=facts)
     drafted = deps.synthesizer.answer(
         question=question, context=context, facts=facts, window=window, timezone=tz, language=language
@@ -108,13 +118,11 @@ def _baseline(deps: Deps, user_id: str, window: Interval, now: datetime, tz: Zon
     """The naive pipeline: the whole chat log as context, every statement in it believed."""
     log = deps.messages.list_messages(user_id)
     context = render_chat_log(messages=log, now=now, timezone=tz)
-    believed = [
-        fact
-        for message in log
-        if message.intent is Intent.WRITE
-        for fact in message.facts
-        if fact.overlaps(window.start_time, window.end_time)
-    ]
+    believed = occurrences(
+        (fact for message in log if message.intent is Intent.WRITE for fact in message.facts),
+        window.start_time,
+        window.end_time,
+    )
     believed.sort(key=lambda f: (f.start_time, f.predicate.value))
     return Baseline(
         context=context, context_tokens=count_tokens(context), answer=template_answer(believed, window, tz, language)

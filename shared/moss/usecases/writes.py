@@ -17,6 +17,7 @@ from ..domain.models import (
     derived_id,
 )
 from ..domain.policy import LintDecision
+from ..domain.recurrence import lint_span, with_series
 from ..ports import FactTransaction
 from .deps import Deps
 
@@ -35,9 +36,8 @@ class Conflicted(Protocol):
 
 
 def lint(deps: Deps, tx: FactTransaction, drafts: list[FactDraft]) -> LintDecision:
-    start = min(d.start_time for d in drafts)
-    end = max(d.end_time for d in drafts)
-    return deps.policy.evaluate(drafts, tx.active_overlapping(start, end))
+    span = lint_span(drafts)
+    return deps.policy.evaluate(drafts, with_series(tx.active_overlapping(*span), tx.active_series(*span)))
 
 
 def commit(
@@ -56,6 +56,9 @@ def commit(
         Fact.from_draft(d, fact_id=derived_id("f", source_id, i), message_id=message_id) for i, d in enumerate(drafts)
     ]
     invalidated = tx.invalidate([f.id for f in decision.to_invalidate(approved=approved)], message_id)
+    for series_id, skipped in decision.to_skip(approved=approved).items():
+        if tx.skip_occurrences(series_id, [o.start_time for o in skipped], message_id) is not None:
+            invalidated += skipped  # the overridden occurrences, each with the series' id
     tx.add_facts(new_facts)
     status = Status.SUCCESS_WITH_OVERWRITE if invalidated else Status.SUCCESS
     return LintResult(
@@ -87,8 +90,9 @@ def unwritten(
     tz: ZoneInfo,
     language: Language,
     pending_id: str | None = None,
+    clashes: list[FactDraft] | None = None,
 ) -> LintResult:
-    """A result that writes nothing: CONFIRM_REQUIRED, BLOCKED or CANCELLED."""
+    """A result that writes nothing: CONFIRM_REQUIRED, BLOCKED or CANCELLED (`clashes`: see lint_reply)."""
     confirm = status is Status.CONFIRM_REQUIRED
     return LintResult(
         status=status,
@@ -105,6 +109,7 @@ def unwritten(
             invalidated=[],
             tz=tz,
             language=language,
+            clashes=clashes or [],
         ),
         message_id=message_id,
         rules=why.rules,

@@ -1,0 +1,195 @@
+"""Facts as RFC 5545 iCalendar and back, written and read with the `icalendar` library.
+
+Export: one VEVENT per fact, `UID` = the fact id, all-day facts as `VALUE=DATE`, timed facts
+with a `TZID` (a series in its own zone, other facts in the user's) and the VTIMEZONE each
+zone needs, series with `RRULE` and `EXDATE`, and `X-MOSS-PREDICATE` so MOSS reads its own
+calendars back exactly. Import reads any calendar's VEVENTs into drafts for the linter: a
+vacation is an event MOSS marked so, or an all-day event whose title says leave; everything
+else is a meeting. Pure: bytes in, models out.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from icalendar import Calendar, Event, vRecur
+from pydantic import ValidationError
+
+from .errors import BadRequest
+from .models import Fact, FactDraft
+from .ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
+from .recurrence import Recurrence
+from .timefmt import is_all_day
+
+PRODID = "-//MOSS//Memory Oriented Safety System//EN"
+MAX_EVENTS = 500
+_PREDICATE = "X-MOSS-PREDICATE"
+_VACATION_TITLE = re.compile(
+    r"\b(?:vacation|holidays?|leave|pto|ooo|out\s+of\s+(?:the\s+)?office|day\s+off|time\s+off)\b|휴가|연차|월차|반차|휴무",
+    re.IGNORECASE,
+)
+
+
+# -- export -------------------------------------------------------------------------------
+
+
+def _all_day(fact: Fact, zone: ZoneInfo) -> bool:
+    return is_all_day(fact.start_time, fact.end_time, zone)
+
+
+def _event(fact: Fact, zone: ZoneInfo, stamp: datetime) -> Event:
+    if fact.recurrence is not None:
+        zone = fact.recurrence.zone()
+    whole_days = _all_day(fact, zone)
+    event = Event()
+    event.add("uid", fact.id)
+    event.add("dtstamp", stamp)
+    event.add("summary", fact.object_value)
+    event.add(_PREDICATE, fact.predicate.value)
+    if whole_days:
+        event.add("dtstart", fact.start_time.astimezone(zone).date())
+        event.add("dtend", fact.end_time.astimezone(zone).date())
+    else:
+        event.add("dtstart", fact.start_time.astimezone(zone))
+        event.add("dtend", fact.end_time.astimezone(zone))
+    if fact.recurrence is not None:
+        rule = vRecur.from_ical(fact.recurrence.rrule)
+        if whole_days and "UNTIL" in rule:  # RFC 5545: UNTIL has the type of DTSTART
+            rule["UNTIL"] = [rule["UNTIL"][0].astimezone(zone).date()]
+        event.add("rrule", rule)
+        if fact.recurrence.exdates:
+            skipped = [d.astimezone(zone) for d in fact.recurrence.exdates]
+            event.add("exdate", [d.date() for d in skipped] if whole_days else skipped)
+    return event
+
+
+def to_ics(facts: list[Fact], zone: ZoneInfo, *, now: datetime) -> bytes:
+    """A calendar of `facts`; `zone` places facts that are not series (the user's zone)."""
+    calendar = Calendar()
+    calendar.add("prodid", PRODID)
+    calendar.add("version", "2.0")
+    calendar.add("calscale", "GREGORIAN")
+    calendar.add("x-wr-calname", "MOSS")
+    calendar.add("x-wr-timezone", zone.key)
+    stamp = now.astimezone(UTC).replace(microsecond=0)
+    for fact in facts:
+        calendar.add_component(_event(fact, zone, stamp))
+    calendar.add_missing_timezones()
+    return calendar.to_ical()
+
+
+# -- import -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ImportedEvent:
+    uid: str
+    draft: FactDraft
+
+
+def _moment(value: date | datetime, zone: ZoneInfo) -> datetime:
+    """An iCalendar date or date-time as an aware datetime: dates start at midnight and floating
+    times are wall times, both in `zone`."""
+    if not isinstance(value, datetime):
+        return datetime.combine(value, time(0), zone)
+    return value.replace(tzinfo=zone) if value.tzinfo is None else value
+
+
+def _zone_of(value: date | datetime, fallback: ZoneInfo) -> ZoneInfo:
+    tzinfo = value.tzinfo if isinstance(value, datetime) else None
+    if isinstance(tzinfo, ZoneInfo):
+        return tzinfo
+    key = getattr(tzinfo, "key", None) or getattr(tzinfo, "zone", None)
+    if key:
+        try:
+            return ZoneInfo(str(key))
+        except (ZoneInfoNotFoundError, ValueError):
+            pass
+    if tzinfo is not None and tzinfo.utcoffset(None) == timedelta(0):
+        return ZoneInfo("UTC")
+    return fallback
+
+
+def _recurrence(event: Event, start: datetime, zone: ZoneInfo, message_id: str) -> Recurrence | None:
+    if "RRULE" not in event:
+        return None
+    rule = event["RRULE"]
+    if isinstance(rule, list):
+        raise ValueError("an event with more than one RRULE")
+    if "UNTIL" in rule:
+        until = _moment(rule["UNTIL"][0], zone)
+        if not isinstance(rule["UNTIL"][0], datetime):  # a date: through the end of that day
+            until += timedelta(days=1, seconds=-1)
+        rule["UNTIL"] = [until.astimezone(UTC)]
+    exdates: list[datetime] = []
+    listed = event.get("EXDATE", [])
+    for group in listed if isinstance(listed, list) else [listed]:
+        exdates += [
+            _moment(item.dt, zone).replace(hour=start.hour, minute=start.minute)
+            if not isinstance(item.dt, datetime)
+            else _moment(item.dt, zone)
+            for item in group.dts
+        ]
+    return Recurrence(
+        rrule=rule.to_ical().decode(),
+        exdates=sorted(exdates),
+        exdated_by=[message_id] * len(exdates),
+        timezone=zone.key,
+    )
+
+
+def _draft(event: Event, zone: ZoneInfo, message_id: str) -> FactDraft:
+    if "DTSTART" not in event:
+        raise ValueError("no DTSTART")
+    raw_start = event["DTSTART"].dt
+    zone = _zone_of(raw_start, zone)
+    start = _moment(raw_start, zone)
+    if "DTEND" in event:
+        end = _moment(event["DTEND"].dt, zone)
+    elif "DURATION" in event:
+        end = start + event["DURATION"].dt
+    else:  # RFC 5545: a date lasts its day; a meeting with no stated end lasts one hour (API.md)
+        end = start + (timedelta(days=1) if not isinstance(raw_start, datetime) else timedelta(hours=1))
+    if not isinstance(raw_start, datetime):
+        end = datetime.combine(end.date(), time(0), zone)  # all day: to local midnight, whatever the DST
+    title = str(event.get("SUMMARY", "")).strip()[:MAX_TITLE_LENGTH].strip()
+    marked = str(event.get(_PREDICATE, "")).lower()
+    vacation = marked == Predicate.VACATION.value or (
+        not marked and not isinstance(raw_start, datetime) and bool(_VACATION_TITLE.search(title))
+    )
+    return FactDraft(
+        predicate=Predicate.VACATION if vacation else Predicate.MEETING,
+        object_value=VACATION_VALUE if vacation else (title or "Event"),
+        start_time=start,
+        end_time=end,
+        recurrence=_recurrence(event, start, zone, message_id),
+    )
+
+
+def from_ics(data: bytes, zone: ZoneInfo, *, message_id: str) -> list[ImportedEvent]:
+    """Every VEVENT of a calendar as a draft. Raises BadRequest naming the first event it cannot
+    read, so that nothing of a calendar is imported unless all of it is."""
+    try:
+        calendar = Calendar.from_ical(data)
+    except (ValueError, IndexError, KeyError) as exc:
+        raise BadRequest(f"this is not an iCalendar file: {exc}", code="invalid_calendar") from exc
+    events = calendar.walk("VEVENT")
+    if len(events) > MAX_EVENTS:
+        raise BadRequest(f"a calendar may hold at most {MAX_EVENTS} events", code="invalid_calendar")
+    imported: list[ImportedEvent] = []
+    for number, event in enumerate(events, 1):
+        if "RECURRENCE-ID" in event:
+            raise BadRequest(
+                f"event {number} changes one occurrence of a series (RECURRENCE-ID), which MOSS does not import",
+                code="invalid_calendar",
+            )
+        uid = str(event.get("UID", "")).strip() or f"event-{number}"
+        try:
+            imported.append(ImportedEvent(uid=uid, draft=_draft(event, zone, message_id)))
+        except (ValueError, TypeError, ValidationError) as exc:
+            title = str(event.get("SUMMARY", ""))[:60]
+            raise BadRequest(f"event {number} ({title!r}) cannot be imported: {exc}", code="invalid_calendar") from exc
+    return imported

@@ -1,0 +1,257 @@
+"""Recurring facts: one stored fact whose RFC 5545 RRULE names its occurrences.
+
+A series is kept once (its `start_time`/`end_time` are the first occurrence) and expanded
+on demand, only inside the window asked about, with python-dateutil's `rrule`. Expansion
+runs in the series' own IANA zone on wall-clock times: a 09:30 standup stays at 09:30
+across a DST change, and an all-day occurrence spans its local day (23 or 25 hours on the
+days the clocks move). Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Iterable
+from datetime import UTC, date, datetime, timedelta
+from functools import lru_cache
+from typing import TYPE_CHECKING, Protocol, TypeVar
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from dateutil.rrule import DAILY, MONTHLY, WEEKLY, YEARLY, rrule, rrulestr
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator, model_validator
+
+if TYPE_CHECKING:
+    from .models import Fact, FactDraft
+
+# Calendar series, not alarms: a rule repeats at most daily.
+_FREQUENCIES = {DAILY, WEEKLY, MONTHLY, YEARLY}
+MAX_COUNT = 1000
+# A new series without an end is checked over its first two years: every pattern a person
+# says (weekly, every other week, monthly by weekday) repeats well within them.
+SERIES_LINT_HORIZON = timedelta(days=731)
+# A wall-clock duration can differ from the elapsed one by the size of a DST shift.
+_DST_SLACK = timedelta(hours=3)
+
+
+# One order for RRULE parts, so that equal rules are equal strings whoever wrote them.
+_ORDER = ("FREQ", "INTERVAL", "BYMONTH", "BYMONTHDAY", "BYDAY", "BYSETPOS", "WKST", "COUNT", "UNTIL")
+
+
+def _rank(key: str) -> tuple[int, str]:
+    return (_ORDER.index(key) if key in _ORDER else len(_ORDER), key)
+
+
+@lru_cache(maxsize=4096)
+def canonical_rule(text: str) -> str:
+    """`text` as one RRULE in MOSS's canonical order; ValueError when it is no calendar series.
+
+    Kept per text: every series read from a store is validated again.
+    """
+    text = text.strip().upper().removeprefix("RRULE:")
+    if "DTSTART" in text or "\n" in text:
+        raise ValueError("rrule is one RRULE without DTSTART (the first occurrence is start_time)")
+    try:
+        rule = rrulestr(text, dtstart=datetime(2000, 1, 1, tzinfo=UTC))
+    except (ValueError, TypeError) as exc:
+        raise ValueError(f"invalid RRULE {text!r}: {exc}") from exc
+    if not isinstance(rule, rrule) or rule._freq not in _FREQUENCIES:
+        raise ValueError("a series repeats daily, weekly, monthly or yearly")
+    if rule._count is not None and not 1 <= rule._count <= MAX_COUNT:
+        raise ValueError(f"COUNT must be between 1 and {MAX_COUNT}")
+    parts = dict(part.split("=", 1) for part in text.split(";") if part)
+    return ";".join(f"{key}={parts[key]}" for key in sorted(parts, key=_rank))
+
+
+class Recurrence(BaseModel):
+    """How a fact repeats. `exdates` are the starts of occurrences that no longer take place."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    rrule: str = Field(description="RFC 5545 RRULE without DTSTART, e.g. FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR")
+    exdates: list[AwareDatetime] = Field(default_factory=list)
+    exdated_by: list[str | None] = Field(
+        default_factory=list, description="the message that removed each of `exdates`, in the same order"
+    )
+    timezone: str = Field(default="UTC", description="IANA zone whose wall-clock times the series keeps")
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_zone(cls, name: str) -> str:
+        try:
+            ZoneInfo(name)
+        except (ZoneInfoNotFoundError, ValueError, OSError) as exc:
+            raise ValueError(f"unknown time zone {name!r}") from exc
+        return name
+
+    @field_validator("rrule")
+    @classmethod
+    def _valid_rule(cls, text: str) -> str:
+        return canonical_rule(text)
+
+    @model_validator(mode="after")
+    def _exdates_explained(self) -> Recurrence:
+        if len(self.exdated_by) != len(self.exdates):
+            raise ValueError("exdated_by names one message per exdate")
+        return self
+
+    def zone(self) -> ZoneInfo:
+        return ZoneInfo(self.timezone)
+
+    def skipping(self, starts: Iterable[datetime], by_message_id: str | None) -> Recurrence:
+        """This recurrence with `starts` excluded as well (already excluded ones are kept as they were)."""
+        known = {d.astimezone(UTC) for d in self.exdates}
+        new = sorted({s.astimezone(UTC) for s in starts} - known)
+        if not new:
+            return self
+        new = [d.astimezone(self.zone()) for d in new]  # kept as wall times of the series' zone
+        pairs = sorted([*zip(self.exdates, self.exdated_by, strict=True), *((d, by_message_id) for d in new)])
+        return self.model_copy(update={"exdates": [d for d, _ in pairs], "exdated_by": [m for _, m in pairs]})
+
+
+class _Timed(Protocol):
+    start_time: datetime
+    end_time: datetime
+    recurrence: Recurrence | None
+
+
+@lru_cache(maxsize=4096)
+def _compiled(text: str, dtstart: datetime) -> rrule:
+    """Parsed rules are kept: dateutil's set-up costs far more than walking a short window."""
+    rule = rrulestr(text, dtstart=dtstart)
+    assert isinstance(rule, rrule)
+    return rule
+
+
+def _rule(series: _Timed) -> tuple[rrule, timedelta, ZoneInfo]:
+    assert series.recurrence is not None
+    return _rule_of(series.recurrence.rrule, series.start_time, series.end_time, series.recurrence.timezone)
+
+
+@lru_cache(maxsize=4096)
+def _rule_of(text: str, start: datetime, end: datetime, zone_name: str) -> tuple[rrule, timedelta, ZoneInfo]:
+    """The parsed rule, the wall-clock length of an occurrence and the zone of a series."""
+    zone = ZoneInfo(zone_name)
+    first = start.astimezone(zone)
+    wall = end.astimezone(zone).replace(tzinfo=None) - first.replace(tzinfo=None)
+    return _compiled(text, first), wall, zone
+
+
+def _end_of(start: datetime, wall: timedelta, zone: ZoneInfo) -> datetime:
+    """The end of an occurrence: its start plus the series' wall-clock duration, in its zone."""
+    return (start.replace(tzinfo=None) + wall).replace(tzinfo=zone)
+
+
+def _months_later(day: date, months: int) -> date:
+    index = day.year * 12 + day.month - 1 + months
+    return day.replace(year=index // 12, month=index % 12 + 1)
+
+
+def _near(text: str, rule: rrule, before: datetime) -> rrule:
+    """The same rule (`text` parsed) with DTSTART moved forward by whole periods (interval times its frequency),
+    to at most one period before `before`: from there on it names the same occurrences, and
+    dateutil, which always walks from DTSTART, need not walk the series' whole past.
+
+    Counted rules stay as they are (their count runs from the first occurrence), and so do
+    rules whose day follows DTSTART's and could not fall on the moved date (the 31st, Feb 29).
+    """
+    first: datetime = rule._dtstart
+    local = before.astimezone(first.tzinfo)
+    if rule._count is not None or local <= first:
+        return rule
+    interval, explicit = rule._interval, rule._original_rule
+    if rule._freq in (DAILY, WEEKLY):
+        days = 7 if rule._freq == WEEKLY else 1
+        periods = ((local.date() - first.date()).days // days // interval - 1) * interval
+        moved = first.date() + timedelta(days=periods * days)
+    else:
+        unit = 12 if rule._freq == YEARLY else 1
+        months = (local.year - first.year) * 12 + local.month - first.month
+        periods = (months // unit // interval - 1) * interval
+        by_day = explicit.get("bymonthday") or explicit.get("byweekday") or explicit.get("byyearday")
+        if by_day and (rule._freq == MONTHLY or explicit.get("bymonth")):
+            moved = _months_later(first.date().replace(day=1, month=1 if unit == 12 else first.month), periods * unit)
+        elif first.day <= 28:
+            moved = _months_later(first.date(), periods * unit)
+        else:
+            return rule
+    if periods <= 0:
+        return rule
+    return _compiled(text, datetime.combine(moved, first.timetz()))
+
+
+@lru_cache(maxsize=8192)
+def _starts_in_year(text: str, first: datetime, year: int) -> tuple[datetime, ...]:
+    """Every occurrence start of a series in one calendar year of its zone, kept: a lookup is
+    then a bisection, however often a series is read and however long it has run."""
+    opening = datetime(year, 1, 1, tzinfo=first.tzinfo)
+    closing = datetime(year + 1, 1, 1, tzinfo=first.tzinfo)
+    before = opening - timedelta(microseconds=1)  # between() leaves both ends out
+    return tuple(_near(text, _compiled(text, first), before).between(before, closing))
+
+
+def occurrence_intervals(series: _Timed, start: datetime, end: datetime) -> list[tuple[datetime, datetime]]:
+    """The (start, end) of every occurrence overlapping [start, end), exdates left out, in order."""
+    rule, wall, zone = _rule(series)
+    assert series.recurrence is not None
+    skipped = {d.astimezone(UTC) for d in series.recurrence.exdates}
+    after = start - wall - _DST_SLACK
+    first = rule._dtstart
+    found = []
+    for year in range(max(after.astimezone(zone).year, first.year), end.astimezone(zone).year + 1):
+        starts = _starts_in_year(series.recurrence.rrule, first, year)
+        for begin in starts[bisect_left(starts, after) : bisect_left(starts, end)]:
+            finish = _end_of(begin, wall, zone)
+            if start < finish and begin.astimezone(UTC) not in skipped:
+                found.append((begin, finish))
+    return found
+
+
+def series_end(series: _Timed) -> datetime | None:
+    """When the last occurrence ends (an upper bound for UNTIL rules); None when it never does."""
+    rule, wall, zone = _rule(series)
+    if rule._count is not None:
+        return _end_of(list(rule)[-1], wall, zone)
+    if rule._until is not None:
+        return rule._until + wall + _DST_SLACK
+    return None
+
+
+def overlaps(fact: _Timed, start: datetime, end: datetime) -> bool:
+    """Whether a fact, or any occurrence of a series, overlaps [start, end)."""
+    if fact.recurrence is None:
+        return fact.start_time < end and start < fact.end_time
+    return bool(occurrence_intervals(fact, start, end))
+
+
+F = TypeVar("F", bound="FactDraft")
+
+
+def occurrences(facts: Iterable[F], start: datetime, end: datetime) -> list[F]:
+    """The facts as they happen in [start, end): one-off facts as they are, each series as its
+    occurrences there (the series' id, the occurrence's own start_time and end_time), by start."""
+    found: list[F] = []
+    for fact in facts:
+        if fact.recurrence is None:
+            if fact.start_time < end and start < fact.end_time:
+                found.append(fact)
+            continue
+        for begin, finish in occurrence_intervals(fact, start, end):
+            found.append(fact.model_copy(update={"start_time": begin, "end_time": finish}))
+    return sorted(found, key=lambda f: (f.start_time, getattr(f, "id", "")))
+
+
+def with_series(facts: Iterable[Fact], series: Iterable[Fact]) -> list[Fact]:
+    """One-off lookups and series lookups together, each fact once (a series' first
+    occurrence may be found by both), by start."""
+    unique = {f.id: f for f in [*facts, *series]}
+    return sorted(unique.values(), key=lambda f: (f.start_time, f.id))
+
+
+def lint_span(facts: Iterable[_Timed]) -> tuple[datetime, datetime]:
+    """The span a write must be checked over: to the end of its longest series (bounded)."""
+    facts = list(facts)
+    start = min(f.start_time for f in facts)
+    end = max(f.end_time for f in facts)
+    for fact in facts:
+        if fact.recurrence is not None:
+            end = max(end, series_end(fact) or fact.start_time + SERIES_LINT_HORIZON)
+    return start, end

@@ -1,0 +1,346 @@
+"""How an utterance says a fact repeats, in English and Korean: the grammar of series.
+
+`find_series` reads the repetition ("every weekday", "every other Tuesday", "the first
+Friday of every month", "매주 월요일", "격주 금요일", "매달 첫째 주 금요일") and its end
+("until the end of August", "for 6 weeks", "10 times", "8월 말까지", "6주 동안", "10번"),
+and blanks both out of the text, so the rest of the rule parser reads the time of day,
+a start date ("starting next Monday", "다음 주부터") and the title as for a one-off fact.
+`first_occurrence` and `rrule_text` turn what was read into the series' first occurrence and
+its RFC 5545 RRULE; python-dateutil's `rrule` does the calendar arithmetic.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from datetime import UTC, date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from dateutil.rrule import rrulestr
+
+from ..domain.calendar_words import EN_WEEKDAYS as _EN_DAY
+from ..domain.calendar_words import KO_WEEKDAYS as _KO_DAY
+from ..domain.calendar_words import MONTHS as _MONTHS
+from ..domain.calendar_words import alternation as _alternation
+from .temporal import BLANK
+
+_FLAGS = re.IGNORECASE
+_CODES = ("MO", "TU", "WE", "TH", "FR", "SA", "SU")
+_WEEKDAYS = (0, 1, 2, 3, 4)
+
+_EN_POSITION = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": -1}
+_KO_POSITION = {"첫째": 1, "첫번째": 1, "첫 번째": 1, "둘째": 2, "두번째": 2, "두 번째": 2, "셋째": 3, "세번째": 3,
+                "세 번째": 3, "넷째": 4, "네번째": 4, "네 번째": 4, "마지막": -1}  # fmt: skip
+_EN_NUMBER = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+              "twelve": 12}  # fmt: skip
+_DAY_RE = rf"(?:{_alternation(_EN_DAY)})s?"
+_DAYS_RE = rf"{_DAY_RE}(?:\s*(?:,|and|&|/|or)\s*{_DAY_RE})*"
+_KO_DAY_RE = r"[월화수목금토일](?:요일)?"
+_KO_DAYS_RE = rf"{_KO_DAY_RE}(?:\s*(?:,|/|·|와|과|랑|하고|및)?\s*{_KO_DAY_RE})*"
+_COUNT_RE = rf"\d{{1,3}}|{_alternation(_EN_NUMBER)}"
+_MONTH_RE = _alternation(_MONTHS)
+
+
+@dataclass
+class Series:
+    """What an utterance said about repetition; `masked` is the text with it blanked."""
+
+    masked: str
+    freq: str  # DAILY, WEEKLY, MONTHLY, YEARLY
+    interval: int = 1
+    weekdays: tuple[int, ...] = ()
+    position: int | None = None  # with one weekday: the 1st..4th or last (-1) of the month
+    month_day: int | None = None
+    month: int | None = None  # of a yearly series
+    count: int | None = None
+    until: date | None = None  # the last day an occurrence may fall on
+    lasting_days: int | None = None  # "for 6 weeks": until that many days after the first occurrence
+    spans: list[tuple[int, int]] = field(default_factory=list)
+
+
+# -- the repetition ---------------------------------------------------------------------
+
+_EN_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, _FLAGS), kind)
+    for pattern, kind in (
+        (
+            rf"\b(?:on\s+)?(?:the\s+)?(?P<pos>first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(?P<day>{_DAY_RE})"
+            r"\s+(?:of\s+)?(?:every|each|the|a)\s+month\b",
+            "position",
+        ),
+        (
+            rf"\b(?:every|each)\s+(?:month\s+on\s+the\s+)?(?P<pos>first|1st|third|3rd|fourth|4th|last)"
+            rf"\s+(?P<day>{_DAY_RE})(?:\s+of\s+(?:the|every|each)\s+month)?\b",
+            "position",
+        ),
+        (
+            rf"\b(?:every|each)\s+(?P<pos>second|2nd)\s+(?P<day>{_DAY_RE})\s+of\s+(?:the|every|each)\s+month\b",
+            "position",
+        ),
+        (
+            r"\b(?:on\s+)?the\s+(?P<mday>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?:every|each)\s+month\b"
+            r"|\b(?:every\s+month|monthly)\s+on\s+the\s+(?P<mday2>\d{1,2})(?:st|nd|rd|th)?\b",
+            "month_day",
+        ),
+        (r"\b(?:every|each)\s+(?:single\s+)?week\s?days?\b|\b(?:on\s+)?weekdays\b", "weekdays"),
+        (rf"\b(?:every|each)\s+(?:other|second|2nd)\s+(?P<days>{_DAYS_RE})\b", "other_days"),
+        (
+            rf"\b(?:(?:every|each)\s+(?:other|second|2nd)\s+week|bi-?weekly|fortnightly|every\s+(?:two|2)\s+weeks)"
+            rf"(?:\s+on\s+(?P<days>{_DAYS_RE}))?\b",
+            "other_week",
+        ),
+        (rf"\bevery\s+(?P<n>{_COUNT_RE})\s+(?P<unit>day|week|month)s\b", "every_n"),
+        (rf"\b(?:every|each)\s+(?P<days>{_DAYS_RE})\b", "days"),
+        (rf"\b(?:(?:every|each)\s+week|weekly)(?:\s+on\s+(?P<days>{_DAYS_RE}))?\b", "week"),
+        (rf"\bon\s+(?P<days>(?:{_alternation(_EN_DAY)})s(?:\s*(?:,|and|&)\s*{_DAY_RE})*)\b", "days"),
+        (r"\b(?:every|each)\s+day\b|\bdaily\b|\bevery\s+morning\b|\bevery\s+(?:afternoon|evening|night)\b", "daily"),
+        (r"\b(?:every|each)\s+month\b|\bmonthly\b", "month"),
+        (r"\b(?:every|each)\s+year\b|\byearly\b|\bannually\b", "year"),
+    )
+)
+
+_KO_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), kind)
+    for pattern, kind in (
+        (
+            rf"(?:매달|매월|달마다|월마다)\s*(?P<pos>{_alternation(_KO_POSITION)})\s*주?\s*(?P<day>{_KO_DAY_RE})",
+            "position",
+        ),
+        (r"(?:매달|매월|달마다|월마다)\s*(?P<mday>\d{1,2})\s*일(?:에|마다)?", "month_day"),
+        (
+            r"(?:매\s*)?평일\s*(?:마다|매일|에는|에)?|주중\s*(?:매일|마다)|월요일\s*부터\s*금요일\s*까지\s*매일",
+            "weekdays",
+        ),
+        (
+            rf"(?:격주|2주\s*마다|2주에\s*한\s*번|두\s*주\s*마다)\s*(?:로\s*)?(?P<days>{_KO_DAYS_RE})?(?:마다)?",
+            "other_week",
+        ),
+        (r"(?P<n>\d{1,2})\s*(?P<unit>일|주|개월|달)\s*마다", "every_n"),
+        (rf"(?:매주|주마다)\s*(?P<days>{_KO_DAYS_RE})?(?:마다)?", "week"),
+        (rf"(?P<days>{_KO_DAYS_RE})\s*마다", "days"),
+        (r"매일|날마다|하루\s*도\s*빠짐없이", "daily"),
+        (r"매달|매월|달마다|월마다", "month"),
+        (r"매년|해마다", "year"),
+    )
+)
+
+
+def _en_days(text: str) -> tuple[int, ...]:
+    names = re.findall(_alternation(_EN_DAY), text, _FLAGS)
+    return tuple(sorted({_EN_DAY[name.lower()] for name in names}))
+
+
+def _ko_days(text: str) -> tuple[int, ...]:
+    return tuple(
+        sorted({_KO_DAY[ch] for ch in re.findall(r"(?<!요)[월화수목금토일](?=요일|[\s,/·와과랑하및]|$|마다)", text)})
+    )
+
+
+def _repetition(match: re.Match[str], kind: str, korean: bool) -> dict:
+    days = _ko_days if korean else _en_days
+    groups = match.groupdict()
+    if kind == "position":
+        positions = _KO_POSITION if korean else _EN_POSITION
+        return {"freq": "MONTHLY", "position": positions[groups["pos"].lower()], "weekdays": days(groups["day"])}
+    if kind == "month_day":
+        return {"freq": "MONTHLY", "month_day": int(groups["mday"] or groups["mday2"])}
+    if kind == "weekdays":
+        return {"freq": "WEEKLY", "weekdays": _WEEKDAYS}
+    if kind in ("other_days", "other_week"):
+        return {"freq": "WEEKLY", "interval": 2, "weekdays": days(groups["days"] or "")}
+    if kind == "every_n":
+        n = groups["n"].lower()
+        unit = groups["unit"]
+        freq = {"day": "DAILY", "week": "WEEKLY", "month": "MONTHLY", "일": "DAILY", "주": "WEEKLY"}.get(
+            unit, "MONTHLY"
+        )
+        return {"freq": freq, "interval": int(n) if n.isdigit() else _EN_NUMBER[n]}
+    if kind in ("days", "week"):
+        return {"freq": "WEEKLY", "weekdays": days(groups.get("days") or "")}
+    return {"freq": {"daily": "DAILY", "month": "MONTHLY", "year": "YEARLY"}[kind]}
+
+
+# -- the end ------------------------------------------------------------------------------
+
+_EN_END = re.compile(
+    rf"\b(?:until|till|til|through|thru|to)\s+(?:the\s+)?end\s+of\s+(?:(?P<month>{_MONTH_RE})|(?P<this>this|the|next)\s+"
+    r"(?P<unit>month|year))\b"
+    rf"|\b(?:until|till|til|through|thru)\s+(?P<date>(?:{_MONTH_RE})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}/\d{{1,2}}"
+    rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+of\s+(?:{_MONTH_RE}))\b"
+    rf"|\bfor\s+(?:the\s+next\s+)?(?P<n>{_COUNT_RE})\s+(?P<span>day|week|month)s\b"
+    rf"|\b(?P<times>{_COUNT_RE})\s+times\b"
+    r"|\b(?:until|till)\s+(?:the\s+end\s+of\s+)?(?P<season>summer|christmas|year-end)\b",
+    _FLAGS,
+)
+_KO_END = re.compile(
+    r"(?:(?P<month>\d{1,2})\s*월\s*(?:말|마지막\s*날)|(?P<this>이번\s*달|다음\s*달|올해|이번\s*해)\s*말|(?P<yearend>연말|월말))"
+    r"\s*까지"
+    r"|(?P<dm>\d{1,2})\s*월\s*(?P<dd>\d{1,2})\s*일\s*까지|(?P<slash>\d{1,2}/\d{1,2})\s*까지"
+    r"|(?P<n>\d{1,3})\s*(?P<span>일|주|개월|달)\s*(?:동안|간)"
+    r"|(?P<times>\d{1,3})\s*(?:번|회)(?:\s*만)?",
+)
+
+
+def _month_end(year: int, month: int) -> date:
+    following = date(year + month // 12, month % 12 + 1, 1)
+    return following - timedelta(days=1)
+
+
+def _on_or_after(today: date, month: int, day: int) -> date:
+    candidate = date(today.year, month, day)
+    return candidate if candidate >= today else date(today.year + 1, month, day)
+
+
+def _end(match: re.Match[str], today: date, korean: bool) -> dict:
+    g = match.groupdict()
+    if g.get("times"):
+        times = g["times"].lower()
+        return {"count": int(times) if times.isdigit() else _EN_NUMBER[times]}
+    if g.get("n"):
+        n = g["n"].lower()
+        amount = int(n) if n.isdigit() else _EN_NUMBER[n]
+        unit = g["span"]
+        if unit in ("month", "개월", "달"):
+            return {"lasting_days": 0, "lasting_months": amount}
+        return {"lasting_days": amount * (7 if unit in ("week", "주") else 1)}
+    if g.get("month"):
+        month = int(g["month"]) if korean else _MONTHS[g["month"].lower()]
+        first = _on_or_after(today.replace(day=1), month, 1)
+        return {"until": _month_end(first.year, first.month)}
+    if g.get("this") or g.get("yearend"):
+        word = (g.get("this") or g.get("yearend") or "").replace(" ", "")
+        unit = g.get("unit") or ("year" if word in ("올해", "이번해", "연말") else "month")
+        if unit == "year":
+            return {"until": date(today.year, 12, 31)}
+        ahead = 1 if word in ("next", "다음달") else 0
+        month_index = today.year * 12 + today.month - 1 + ahead
+        return {"until": _month_end(month_index // 12, month_index % 12 + 1)}
+    if g.get("dm"):
+        return {"until": _on_or_after(today, int(g["dm"]), int(g["dd"]))}
+    if g.get("slash") or g.get("date"):
+        return {"until": _date_of(g.get("slash") or g["date"], today)}
+    if g.get("season"):
+        season = g["season"].lower()
+        return {"until": _on_or_after(today, *{"summer": (8, 31), "christmas": (12, 25)}.get(season, (12, 31)))}
+    return {}
+
+
+def _date_of(text: str, today: date) -> date:
+    text = text.lower().replace(".", "")
+    if "/" in text:
+        month, day = (int(part) for part in text.split("/"))
+        return _on_or_after(today, month, day)
+    numbers = re.findall(r"\d{1,2}", text)
+    month = next(number for name, number in _MONTHS.items() if re.search(rf"\b{name}\b", text))
+    return _on_or_after(today, month, int(numbers[0]))
+
+
+def _blank(text: str, spans: list[tuple[int, int]]) -> str:
+    for start, end in spans:
+        text = text[:start] + BLANK * (end - start) + text[end:]
+    return text
+
+
+_ADJECTIVE = re.compile(r"daily|weekly|monthly|bi-?weekly|fortnightly|yearly|annual(?:ly)?", _FLAGS)
+_NAMES_NEXT = re.compile(r"\s+(?!(?:on|at|from|until|till|for|starting|in|by|to|and)\b)[a-z]", _FLAGS)
+
+
+def _repetition_match(text: str, korean: bool) -> tuple[re.Match[str], str, bool] | None:
+    """The first pattern's first match, and whether it is to be blanked: "weekly sync" and
+    "daily standup" keep their adjective in the title, unless the text says the repetition again."""
+    kept: tuple[re.Match[str], str, bool] | None = None
+    for pattern, kind in _KO_PATTERNS if korean else _EN_PATTERNS:
+        for match in pattern.finditer(text):
+            if not (_ADJECTIVE.fullmatch(match[0]) and _NAMES_NEXT.match(text, match.end())):
+                return match, kind, True
+            kept = kept or (match, kind, False)
+    return kept
+
+
+def find_series(text: str, *, korean: bool, today: date) -> Series | None:
+    """The repetition said in `text` and its end, or None when the text says none."""
+    found = _repetition_match(text, korean)
+    if found is None:
+        return None
+    match, kind, blanked = found
+    rule = _repetition(match, kind, korean)
+    if rule.get("position") is not None and len(rule.get("weekdays", ())) != 1:
+        return None
+    spans = [match.span()] if blanked else []
+    ending = (_KO_END if korean else _EN_END).search(_blank(text, spans))
+    end: dict = {}
+    if ending is not None:
+        end = _end(ending, today, korean)
+        spans.append(ending.span())
+    if korean:  # "오전 10시마다": the repetition's particle may follow the time
+        spans += [m.span() for m in re.finditer("마다", _blank(text, spans))]
+    months = end.pop("lasting_months", None)
+    series = Series(masked=_blank(text, spans), spans=spans, **rule, **end)
+    if months is not None:
+        series.lasting_days = None
+        series.until = _add_months(today, months) - timedelta(days=1)
+    return series
+
+
+def anchored(series: Series, day: date | None) -> Series:
+    """The series with what a named day fixes: "weekly ... on Monday", "monthly on the 1st",
+    "every year on March 3" repeat on that weekday, day of the month, date."""
+    if day is None or series.position is not None or series.month_day is not None:
+        return series
+    if series.freq == "WEEKLY" and not series.weekdays:
+        return replace(series, weekdays=(day.weekday(),))
+    if series.freq == "MONTHLY":
+        return replace(series, month_day=day.day)
+    if series.freq == "YEARLY":
+        return replace(series, month=day.month, month_day=day.day)
+    return series
+
+
+def _add_months(day: date, months: int) -> date:
+    index = day.year * 12 + day.month - 1 + months
+    year, month = index // 12, index % 12 + 1
+    return date(year, month, min(day.day, _month_end(year, month).day))
+
+
+# -- the rule -----------------------------------------------------------------------------
+
+
+def _byday(series: Series, first: date) -> str:
+    if series.position is not None:
+        return f"{series.position}{_CODES[series.weekdays[0]]}"
+    days = series.weekdays or ((first.weekday(),) if series.freq == "WEEKLY" else ())
+    return ",".join(_CODES[d] for d in days)
+
+
+def rrule_text(series: Series, first: datetime, zone: ZoneInfo) -> str:
+    """The RRULE of a series whose first occurrence starts at `first` (UNTIL in UTC, as RFC 5545 asks)."""
+    parts = [f"FREQ={series.freq}"]
+    if series.interval > 1:
+        parts.append(f"INTERVAL={series.interval}")
+    if byday := _byday(series, first.date()):
+        parts.append(f"BYDAY={byday}")
+    if series.month is not None:
+        parts.append(f"BYMONTH={series.month}")
+    if series.month_day is not None:
+        parts.append(f"BYMONTHDAY={series.month_day}")
+    last_day = series.until
+    if series.lasting_days is not None:
+        last_day = first.astimezone(zone).date() + timedelta(days=series.lasting_days - 1)
+    if series.count is not None:
+        parts.append(f"COUNT={series.count}")
+    elif last_day is not None:
+        until = datetime.combine(last_day, time(23, 59, 59), zone).astimezone(UTC)
+        parts.append(f"UNTIL={until:%Y%m%dT%H%M%SZ}")
+    return ";".join(parts)
+
+
+def first_occurrence(series: Series, earliest: datetime, zone: ZoneInfo) -> datetime | None:
+    """The first start on or after `earliest` (a wall-clock time of day on its date) that the
+    repetition allows; None when there is none (an end before the first occurrence)."""
+    local = earliest.astimezone(zone)
+    anchor = replace(series, interval=1, count=None, until=None, lasting_days=None)
+    rule = rrulestr(rrule_text(anchor, local, zone), dtstart=local)
+    found = rule.after(local, inc=True)
+    if found is None or (series.until is not None and found.date() > series.until):
+        return None
+    return found

@@ -1,0 +1,190 @@
+"""iCalendar out and in through the functions: MOSS's .ics read back by `icalendar` and by an
+independent expander (`recurring-ical-events`), compared occurrence by occurrence with MOSS's
+own expansion across DST changes; subscription URLs; imports through the linter."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+import recurring_ical_events
+from icalendar import Calendar
+
+from moss.domain.models import FactStatus
+from moss.domain.recurrence import occurrences
+from moss.usecases.profile import SetTimezone
+
+from .test_functions import assert_error, call
+from .test_series import moss_app  # noqa: F401  (the app on the rule parser)
+
+NEW_YORK, BERLIN = ZoneInfo("America/New_York"), ZoneInfo("Europe/Berlin")
+YEAR = (datetime(2026, 10, 1, tzinfo=NEW_YORK), datetime(2027, 10, 1, tzinfo=NEW_YORK))
+
+
+@pytest.fixture
+def user(client_for, token, moss_app):  # noqa: F811
+    def make(name: str, zone: str = "America/New_York") -> dict:
+        moss_app.usecases.handle(SetTimezone(name, zone))
+        bearer = token(name)
+
+        def say(text: str, now: str, timezone: str = zone) -> dict:
+            parsed = call(client_for, "parse", bearer, {"text": text, "now": now, "timezone": timezone}).get_json()
+            assert parsed["intent"] == "WRITE" and parsed["facts"], parsed
+            return call(client_for, "lint_commit", bearer, {"message_id": parsed["message_id"]}).get_json()
+
+        return {"name": name, "token": bearer, "say": say}
+
+    return make
+
+
+def calendar_of(client_for, bearer: str) -> bytes:
+    response = call(client_for, "calendar", bearer, method="get", path="/calendar.ics")
+    assert response.status_code == 200 and response.mimetype == "text/calendar", response.get_data(as_text=True)
+    return response.get_data()
+
+
+def import_calendar(client_for, bearer: str, ics: bytes):
+    return client_for("calendar").post(
+        "/calendar/import", data=ics, headers={"Authorization": f"Bearer {bearer}", "Content-Type": "text/calendar"}
+    )
+
+
+def fill(alice: dict) -> None:
+    """Series across the DST changes of New York (Nov 1) and Berlin (Oct 25, Mar 28), one-offs, a vacation."""
+    now = "2026-10-01T12:00:00-04:00"
+    assert alice["say"]("Standup every weekday at 9:30", now)["status"] == "SUCCESS"
+    assert alice["say"]("Team sync the first Friday of every month at 3pm", now)["status"] == "SUCCESS"
+    retro = alice["say"]("Retro every other Friday at 5pm", "2026-10-01T18:00:00+02:00", "Europe/Berlin")
+    assert retro["status"] == "SUCCESS", "11:00 in New York, after the standup"
+    assert alice["say"]("Code review every Wednesday at 4pm for 6 weeks", now)["status"] == "SUCCESS"
+    vacation = alice["say"]("I'm off from 11/2 to 11/4", now)
+    assert vacation["status"] == "SUCCESS_WITH_OVERWRITE", "the vacation skips three standups and a review"
+    assert alice["say"]("Dentist appointment on 10/20 at 7am", now)["status"] == "SUCCESS"
+
+
+def events(ics: bytes) -> list:
+    return Calendar.from_ical(ics).walk("VEVENT")
+
+
+def test_the_calendar_is_rfc_5545_with_uids_dates_rules_and_zones(user, client_for, moss_app):  # noqa: F811
+    alice = user("alice")
+    fill(alice)
+    ics = calendar_of(client_for, alice["token"])
+    calendar = Calendar.from_ical(ics)
+    facts = {f.id: f for f in moss_app.usecases.deps.facts.list_facts("alice", FactStatus.ACTIVE)}
+    by_uid = {str(e["UID"]): e for e in calendar.walk("VEVENT")}
+    assert set(by_uid) == set(facts), "one VEVENT per active fact, UID = fact id"
+    vacation = next(e for e in by_uid.values() if str(e["SUMMARY"]) == "Vacation")
+    assert vacation["DTSTART"].dt == date(2026, 11, 2) and vacation["DTEND"].dt == date(2026, 11, 5)
+    assert vacation["DTSTART"].params["VALUE"] == "DATE"
+    standup = next(e for e in by_uid.values() if str(e["SUMMARY"]) == "Standup")
+    assert standup["DTSTART"].params["TZID"] == "America/New_York"
+    assert standup["RRULE"].to_ical() == b"FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"
+    assert [d.dt.day for d in standup["EXDATE"].dts] == [2, 3, 4]
+    retro = next(e for e in by_uid.values() if str(e["SUMMARY"]) == "Retro")
+    assert retro["DTSTART"].params["TZID"] == "Europe/Berlin", "a series keeps its own zone"
+    assert {str(z["TZID"]) for z in calendar.walk("VTIMEZONE")} == {"America/New_York", "Europe/Berlin"}
+
+
+def test_an_independent_reader_expands_every_occurrence_of_a_year_as_moss_does(user, client_for, moss_app):  # noqa: F811
+    alice = user("alice")
+    fill(alice)
+    theirs = {
+        (str(e["UID"]), e["DTSTART"].dt, e["DTEND"].dt)
+        for e in recurring_ical_events.of(Calendar.from_ical(calendar_of(client_for, alice["token"]))).between(*YEAR)
+    }
+    stored = moss_app.usecases.deps.facts.list_facts("alice", FactStatus.ACTIVE)
+    ours = {
+        (f.id, f.start_time, f.end_time)
+        if not (f.start_time.astimezone(NEW_YORK).hour == 0 and f.end_time.astimezone(NEW_YORK).hour == 0)
+        else (f.id, f.start_time.astimezone(NEW_YORK).date(), f.end_time.astimezone(NEW_YORK).date())
+        for f in occurrences(stored, *YEAR)
+    }
+    assert len(ours) > 300 and theirs == ours
+    wall_times = {(f.object_value, f.start_time.astimezone(f.recurrence.zone()).strftime("%H:%M"))
+                  for f in occurrences(stored, *YEAR) if f.recurrence}  # fmt: skip
+    assert wall_times == {("Standup", "09:30"), ("Team sync", "15:00"), ("Retro", "17:00"), ("Code review", "16:00")}
+
+
+def test_a_subscription_url_serves_the_calendar_without_a_token_until_replaced_or_revoked(user, client_for):
+    alice = user("alice")
+    fill(alice)
+    first = call(client_for, "calendar", alice["token"], path="/calendar/subscription").get_json()["url"]
+    path = first.split("://", 1)[1].split("/", 1)[1]
+    assert path.startswith("calendar/feed/") and path.endswith(".ics") and len(path) > 50
+    feed = client_for("calendar").get("/" + path)
+    assert feed.status_code == 200 and feed.mimetype == "text/calendar"
+    assert {str(e["UID"]) for e in events(feed.get_data())} == {
+        str(e["UID"]) for e in events(calendar_of(client_for, alice["token"]))
+    }
+    second = call(client_for, "calendar", alice["token"], path="/calendar/subscription").get_json()["url"]
+    assert second != first
+    assert_error(client_for("calendar").get("/" + path), 404, "unknown_calendar")
+    revoked = client_for("calendar").delete(
+        "/calendar/subscription", headers={"Authorization": f"Bearer {alice['token']}"}
+    )
+    assert revoked.status_code == 200 and revoked.get_json() == {"url": None}
+    assert_error(client_for("calendar").get("/" + second.split("/", 3)[3]), 404, "unknown_calendar")
+    assert_error(client_for("calendar").get("/calendar.ics"), 401)
+
+
+def comparable(ics: bytes) -> list[tuple]:
+    """The events as a calendar app sees them, without the UIDs and stamps that name one copy."""
+    return sorted(
+        (
+            str(e["SUMMARY"]),
+            str(e["X-MOSS-PREDICATE"]),
+            e["DTSTART"].to_ical(),
+            str(e["DTSTART"].params.get("TZID")),
+            e["DTEND"].to_ical(),
+            e["RRULE"].to_ical() if "RRULE" in e else b"",
+            tuple(d.dt for d in e["EXDATE"].dts) if "EXDATE" in e else (),
+        )
+        for e in events(ics)
+    )
+
+
+def test_import_round_trips_an_exported_calendar_and_a_second_import_changes_nothing(user, client_for):
+    alice, bob = user("alice"), user("bob")
+    fill(alice)
+    exported = calendar_of(client_for, alice["token"])
+    imported = import_calendar(client_for, bob["token"], exported)
+    assert imported.status_code == 200, imported.get_json()
+    result = imported.get_json()
+    assert result["status"] == "SUCCESS" and result["events"] == 6 and result["already_known"] == 0
+    assert comparable(calendar_of(client_for, bob["token"])) == comparable(exported)
+    before = call(client_for, "memories", bob["token"], method="get").get_json()
+    again = import_calendar(client_for, bob["token"], exported).get_json()
+    assert again["status"] == result["status"] and again["committed"] == result["committed"]
+    assert call(client_for, "memories", bob["token"], method="get").get_json() == before
+    own = import_calendar(client_for, alice["token"], exported).get_json()
+    assert own["already_known"] == 6 and own["committed"] == [] and "Nothing new" in own["reply"]
+
+
+def test_an_import_that_clashes_asks_once_and_writes_nothing_until_approved(user, client_for):
+    alice, bob = user("alice"), user("bob")
+    fill(alice)
+    bob["say"]("Board meeting on 10/21 at 9am", "2026-10-01T12:00:00-04:00")
+    imported = import_calendar(client_for, bob["token"], calendar_of(client_for, alice["token"])).get_json()
+    assert imported["status"] == "CONFIRM_REQUIRED" and imported["conflict_type"] == "MEETING_OVERLAP"
+    assert [c["object_value"] for c in imported["conflicts"]] == ["Board meeting"]
+    assert len(call(client_for, "memories", bob["token"], method="get").get_json()["facts"]) == 1, "none half-imported"
+    approved = call(client_for, "confirm", bob["token"], {"pending_id": imported["pending_id"], "decision": "approve"})
+    assert approved.get_json()["status"] == "SUCCESS_WITH_OVERWRITE" and len(approved.get_json()["committed"]) == 6
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        b"",
+        b"not a calendar",
+        b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:no start\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+        b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:hourly\r\nDTSTART:20261020T100000Z\r\n"
+        b"RRULE:FREQ=HOURLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+    ],
+)
+def test_a_bad_calendar_is_a_clear_400_and_writes_nothing(user, client_for, body):
+    alice = user("alice")
+    assert_error(import_calendar(client_for, alice["token"], body), 400, "invalid_calendar")
+    assert call(client_for, "memories", alice["token"], method="get").get_json()["facts"] == []

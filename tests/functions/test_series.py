@@ -1,0 +1,143 @@
+"""Series through the functions with the rule parser: the linter over occurrences, skipped
+occurrences with provenance, queries that list occurrences, memories that list series once."""
+
+from __future__ import annotations
+
+import pytest
+
+from moss.bootstrap import build_app, reset_app
+from moss.parsing import RuleParser
+from moss.settings import Settings
+
+from ..fakes import SEED_NOW
+from .test_functions import call
+
+NOW = SEED_NOW.isoformat()  # Thursday 2026-07-16 14:00 in Seoul
+
+
+@pytest.fixture
+def moss_app(tmp_path):
+    app = build_app(
+        Settings(
+            fact_store="memory",
+            working_store="memory",
+            auth="dev",
+            dev_secret="test-secret-of-at-least-32-bytes!!",
+            data_dir=tmp_path,
+            timezone="Asia/Seoul",
+        ),
+        parser=RuleParser(),
+    )
+    reset_app(app)
+    yield app
+    reset_app(None)
+
+
+@pytest.fixture
+def say(client_for, token):
+    alice = token("alice")
+
+    def said(text: str) -> dict:
+        parsed = call(client_for, "parse", alice, {"text": text, "now": NOW}).get_json()
+        assert parsed["intent"] in ("WRITE", "QUERY"), parsed
+        target = "lint_commit" if parsed["intent"] == "WRITE" else "query"
+        response = call(client_for, target, alice, {"message_id": parsed["message_id"]})
+        assert response.status_code == 200, response.get_json()
+        return response.get_json() | {"said": parsed["message_id"]}
+
+    said.user = alice
+    return said
+
+
+def window(client_for, token: str, start: str, end: str) -> dict:
+    return call(client_for, "query", token, {"start_time": start, "end_time": end}).get_json()
+
+
+def memories(client_for, token: str) -> list[dict]:
+    return call(client_for, "memories", token, method="get", query_string={"status": "all"}).get_json()["facts"]
+
+
+def test_a_one_off_meeting_over_an_occurrence_asks_and_approving_skips_only_that_day(say, client_for):
+    standup = say("Standup every weekday at 9:30")
+    assert standup["status"] == "SUCCESS" and "every weekday" in standup["reply"]
+    (series,) = standup["committed"]
+    assert series["recurrence"]["rrule"] == "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"
+
+    clash = say("Design review on 7/22 at 9am")
+    assert clash["status"] == "CONFIRM_REQUIRED" and clash["conflict_type"] == "MEETING_OVERLAP"
+    assert [c["id"] for c in clash["conflicts"]] == [series["id"]], "the conflict names the series"
+    assert clash["conflicts"][0]["start_time"] == "2026-07-22T09:30:00+09:00", "...at its clashing occurrence"
+    assert "Standup" in clash["reply"] and "every weekday" in clash["reply"]
+
+    approved = call(client_for, "confirm", say.user, {"pending_id": clash["pending_id"], "decision": "approve"})
+    approved = approved.get_json()
+    assert approved["status"] == "SUCCESS_WITH_OVERWRITE"
+    assert [(f["id"], f["start_time"]) for f in approved["invalidated"]] == [
+        (series["id"], "2026-07-22T09:30:00+09:00")
+    ]
+    stored = {f["id"]: f for f in memories(client_for, say.user)}
+    assert stored[series["id"]]["status"] == "active", "the series itself stays"
+    assert stored[series["id"]]["recurrence"]["exdates"] == ["2026-07-22T09:30:00+09:00"]
+    assert stored[series["id"]]["recurrence"]["exdated_by"] == [clash["said"]]
+
+    wednesday = window(client_for, say.user, "2026-07-22T00:00:00+09:00", "2026-07-23T00:00:00+09:00")
+    assert [f["object_value"] for f in wednesday["facts"]] == ["Design review"]
+    thursday = window(client_for, say.user, "2026-07-23T00:00:00+09:00", "2026-07-24T00:00:00+09:00")
+    assert [(f["id"], f["start_time"]) for f in thursday["facts"]] == [(series["id"], "2026-07-23T09:30:00+09:00")]
+
+
+def test_a_vacation_over_a_series_makes_only_the_overlapped_occurrences_inactive(say, client_for):
+    (series,) = say("Standup every weekday at 9:30")["committed"]
+    vacation = say("I'm off from 7/22 to 7/24")
+    assert vacation["status"] == "SUCCESS_WITH_OVERWRITE"
+    assert [f["start_time"] for f in vacation["invalidated"]] == [
+        "2026-07-22T09:30:00+09:00",
+        "2026-07-23T09:30:00+09:00",
+        "2026-07-24T09:30:00+09:00",
+    ]
+    stored = next(f for f in memories(client_for, say.user) if f["id"] == series["id"])
+    assert stored["status"] == "active" and stored["recurrence"]["exdated_by"] == [vacation["said"]] * 3
+    why = call(client_for, "memories", say.user, method="get", path=f"/{series['id']}/provenance").get_json()
+    assert "skipped" in why["explanation"] and "Jul 22" in why["explanation"]
+    week = window(client_for, say.user, "2026-07-20T00:00:00+09:00", "2026-07-27T00:00:00+09:00")
+    standups = [f["start_time"][:10] for f in week["facts"] if f["predicate"] == "meeting"]
+    assert standups == ["2026-07-20", "2026-07-21"]
+
+
+def test_a_new_series_hitting_vacations_asks_and_lists_the_clashing_dates(say):
+    say("I'm off on 7/24")
+    say("I'm off on 8/7")
+    asked = say("Sync every Friday at 3pm")
+    assert asked["status"] == "CONFIRM_REQUIRED" and asked["conflict_type"] == "VACATION_OVERLAP"
+    assert "Fri Jul 24" in asked["reply"] and "Fri Aug 7" in asked["reply"] and "Clashing dates" in asked["reply"]
+    assert asked["committed"] == []
+    korean = say("매주 금요일 오후 3시 싱크 미팅")
+    assert (
+        korean["status"] == "CONFIRM_REQUIRED"
+        and "겹치는 날짜" in korean["reply"]
+        and "7월 24일(금)" in korean["reply"]
+    )
+
+
+def test_a_new_series_over_a_one_off_meeting_asks(say):
+    meeting = say("Customer call on 7/29 at 2pm")
+    asked = say("1:1 with my manager every other Tuesday at 2pm")
+    assert asked["status"] == "SUCCESS", "every other Tuesday: Jul 21, Aug 4, never Wednesday the 29th"
+    asked = say("Team meeting every Wednesday at 2pm")
+    assert asked["status"] == "CONFIRM_REQUIRED" and asked["conflict_type"] == "MEETING_OVERLAP"
+    assert [c["id"] for c in asked["conflicts"]] == [meeting["committed"][0]["id"]]
+
+
+def test_queries_list_occurrences_and_their_context_stays_flat_in_the_number_of_series(say, client_for):
+    say("Standup every weekday at 9:30")
+    week = ("2026-07-20T00:00:00+09:00", "2026-07-27T00:00:00+09:00")
+    before = window(client_for, say.user, *week)
+    assert [f["start_time"][:10] for f in before["facts"]] == [f"2026-07-{d}" for d in range(20, 25)]
+    assert "every" not in before["context"] and before["context"].count("Standup") == 5
+    for hour in range(7, 22):
+        say(f"Review every Saturday at {hour}:00")  # 15 more series, none of them on a weekday
+    after = window(client_for, say.user, *week)
+    assert len(after["facts"]) == 5 + 15, "each series once a week: one occurrence on Saturday 7/25"
+    weekdays = ("2026-07-20T00:00:00+09:00", "2026-07-25T00:00:00+09:00")
+    assert window(client_for, say.user, *weekdays)["context_tokens"] == before["context_tokens"]
+    assert len(memories(client_for, say.user)) == 16, "memories list each series once"

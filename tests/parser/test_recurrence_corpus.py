@@ -1,0 +1,80 @@
+"""Every labelled series of recurrence_corpus.jsonl parses exactly as labelled: intent, title,
+first occurrence (instant and wall time in the user's zone) and RRULE."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from moss.domain.recurrence import occurrences
+from moss.parsing import RuleParser
+
+CORPUS = [
+    json.loads(line)
+    for line in Path(__file__).with_name("recurrence_corpus.jsonl").read_text(encoding="utf-8").splitlines()
+    if line.strip()
+]
+
+
+def parse(parser: RuleParser, text: str, now: str = "2026-07-16T14:00:00+09:00", zone: str = "Asia/Seoul"):
+    return parser.parse(text, now=datetime.fromisoformat(now), timezone=ZoneInfo(zone))
+
+
+def test_corpus_is_large_and_bilingual() -> None:
+    korean = [case for case in CORPUS if case["lang"] == "ko"]
+    assert len(CORPUS) >= 80 and len(korean) >= len(CORPUS) // 2 - 1
+    assert sum(1 for case in CORPUS if case["facts"] and case["facts"][0]["rrule"]) >= 80
+
+
+@pytest.mark.parametrize("case", CORPUS, ids=lambda case: f"{case['lang']}:{case['text'][:60]}")
+def test_corpus_case(parser: RuleParser, case: dict) -> None:
+    result = parse(parser, case["text"], case["now"], case["zone"])
+    assert result.intent.value == case["intent"] and result.language == case["lang"]
+    assert [
+        (
+            f.predicate.value,
+            f.object_value,
+            f.start_time.isoformat(),
+            f.end_time.isoformat(),
+            f.recurrence.rrule if f.recurrence else None,
+        )
+        for f in result.facts
+    ] == [(f["predicate"], f["title"], f["start"], f["end"], f["rrule"]) for f in case["facts"]]
+    assert all(f.recurrence is None or f.recurrence.timezone == case["zone"] for f in result.facts)
+    assert bool(result.reply) == case["asks"]
+
+
+def test_the_two_utterances_of_the_issue(parser: RuleParser) -> None:
+    standup = parse(parser, "Standup every weekday at 9:30").facts
+    assert len(standup) == 1 and standup[0].recurrence.rrule == "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"
+    one_on_one = parse(parser, "1:1 with my manager every other Tuesday at 2pm").facts
+    assert [f.object_value for f in one_on_one] == ["1:1 with my manager"]
+    assert one_on_one[0].recurrence.rrule == "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU"
+
+
+def test_ends_bound_the_occurrences(parser: RuleParser) -> None:
+    def count(text: str) -> int:
+        (series,) = parse(parser, text).facts
+        return len(occurrences([series], series.start_time, series.start_time + timedelta(days=800)))
+
+    assert count("Coffee chat every Friday at 3pm, 10 times") == 10
+    assert count("Code review every Wednesday at 4pm for 6 weeks") == 6
+    assert count("매주 금요일 오전 11시 1:1 미팅 6번") == 6
+    assert count("매일 오전 9시 스탠드업 8월 말까지") == 46  # Jul 17 - Aug 31
+    assert count("Team sync the first Friday of every month at 3pm until the end of the year") == 5
+
+
+def test_wall_clock_time_holds_after_the_dst_change(parser: RuleParser) -> None:
+    (series,) = parse(
+        parser,
+        "Standup every weekday at 9:30 until the end of November",
+        "2026-10-29T12:00:00-04:00",
+        "America/New_York",
+    ).facts
+    found = occurrences([series], series.start_time, series.start_time + timedelta(days=60))
+    assert len(found) == 22 and {f.start_time.strftime("%H:%M") for f in found} == {"09:30"}
+    assert {f.start_time.utcoffset() for f in found} == {timedelta(hours=-4), timedelta(hours=-5)}

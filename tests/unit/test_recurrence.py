@@ -1,0 +1,156 @@
+"""Expansion of series: wall-clock times across DST, all-day occurrences, exdates, bounds."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from zoneinfo import ZoneInfo
+
+import pytest
+from pydantic import ValidationError
+
+from moss.domain.models import Fact, FactDraft
+from moss.domain.recurrence import Recurrence, lint_span, occurrences, series_end
+
+NEW_YORK = ZoneInfo("America/New_York")
+BERLIN = ZoneInfo("Europe/Berlin")
+
+
+def series(start: datetime, end: datetime, rule: str, **recurrence) -> Fact:
+    draft = FactDraft(
+        predicate="meeting",
+        object_value="standup",
+        start_time=start,
+        end_time=end,
+        recurrence=Recurrence(rrule=rule, timezone=start.tzinfo.key, **recurrence),
+    )
+    return Fact.from_draft(draft, fact_id="s", message_id="m")
+
+
+def test_wall_clock_time_holds_across_the_dst_change():
+    weekly = series(
+        datetime(2026, 10, 26, 9, 30, tzinfo=NEW_YORK), datetime(2026, 10, 26, 10, tzinfo=NEW_YORK), "FREQ=WEEKLY"
+    )
+    found = occurrences([weekly], datetime(2026, 10, 1, tzinfo=NEW_YORK), datetime(2026, 11, 10, tzinfo=NEW_YORK))
+    assert [f.start_time.strftime("%m-%d %H:%M %z") for f in found] == [
+        "10-26 09:30 -0400",
+        "11-02 09:30 -0500",
+        "11-09 09:30 -0500",
+    ]
+    assert all(f.end_time - f.start_time == timedelta(minutes=30) and f.id == "s" for f in found)
+
+
+def test_all_day_occurrences_span_their_local_day_on_dst_days():
+    sundays = FactDraft(
+        predicate="vacation",
+        object_value="Vacation",
+        start_time=datetime(2026, 3, 22, tzinfo=BERLIN),
+        end_time=datetime(2026, 3, 23, tzinfo=BERLIN),
+        recurrence=Recurrence(rrule="FREQ=WEEKLY;COUNT=3", timezone="Europe/Berlin"),
+    )
+    found = occurrences([sundays], datetime(2026, 3, 1, tzinfo=BERLIN), datetime(2026, 5, 1, tzinfo=BERLIN))
+    elapsed = [f.end_time.astimezone(UTC) - f.start_time.astimezone(UTC) for f in found]
+    assert [(f.start_time.day, length) for f, length in zip(found, elapsed, strict=True)] == [
+        (22, timedelta(hours=24)),
+        (29, timedelta(hours=23)),  # the clocks go forward that night
+        (5, timedelta(hours=24)),
+    ]
+    assert series_end(sundays) == datetime(2026, 4, 6, tzinfo=BERLIN)
+
+
+def test_exdates_and_one_off_facts_in_the_window():
+    weekly = series(
+        datetime(2026, 7, 6, 9, tzinfo=BERLIN),
+        datetime(2026, 7, 6, 10, tzinfo=BERLIN),
+        "FREQ=WEEKLY",
+        exdates=[datetime(2026, 7, 13, 9, tzinfo=BERLIN)],
+        exdated_by=["m_skip"],
+    )
+    one_off = Fact.from_draft(
+        FactDraft(
+            predicate="meeting",
+            object_value="review",
+            start_time=datetime(2026, 7, 14, 9, tzinfo=BERLIN),
+            end_time=datetime(2026, 7, 14, 10, tzinfo=BERLIN),
+        ),
+        fact_id="r",
+        message_id="m",
+    )
+    found = occurrences(
+        [one_off, weekly], datetime(2026, 7, 6, 9, 30, tzinfo=BERLIN), datetime(2026, 7, 21, tzinfo=BERLIN)
+    )
+    assert [(f.id, f.start_time.day) for f in found] == [("s", 6), ("r", 14), ("s", 20)], (
+        "an occurrence overlapping the window's start counts; the exdate is left out"
+    )
+
+
+def test_skipping_adds_exdates_once_with_their_cause():
+    weekly = series(datetime(2026, 7, 6, 9, tzinfo=BERLIN), datetime(2026, 7, 6, 10, tzinfo=BERLIN), "FREQ=WEEKLY")
+    once = weekly.skipping([datetime(2026, 7, 20, 9, tzinfo=BERLIN)], "m_1")
+    twice = once.skipping(
+        [datetime(2026, 7, 20, 7, tzinfo=ZoneInfo("UTC")), datetime(2026, 7, 13, 9, tzinfo=BERLIN)], "m_2"
+    )
+    assert [d.day for d in twice.recurrence.exdates] == [13, 20] and twice.recurrence.exdated_by == ["m_2", "m_1"]
+    assert once.invalidated("m_3").skipping([datetime(2026, 7, 27, 9, tzinfo=BERLIN)], "m_4") is None
+
+
+def test_lint_span_covers_a_bounded_series_and_two_years_of_an_unbounded_one():
+    start, end = datetime(2026, 7, 6, 9, tzinfo=BERLIN), datetime(2026, 7, 6, 10, tzinfo=BERLIN)
+    assert lint_span([series(start, end, "FREQ=WEEKLY;COUNT=4")]) == (start, datetime(2026, 7, 27, 10, tzinfo=BERLIN))
+    assert lint_span([series(start, end, "FREQ=WEEKLY")])[1] - start == timedelta(days=731)
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "FREQ=HOURLY",
+        "FREQ=WEEKLY;COUNT=5000",
+        "FREQ=WEEKLY;UNTIL=20261231T000000",
+        "DTSTART:20260101T000000\nRRULE:FREQ=DAILY",
+        "FREQ=SOMETIMES",
+        "",
+    ],
+)
+def test_rules_outside_calendar_series_are_rejected(rule):
+    with pytest.raises(ValidationError):
+        Recurrence(rrule=rule)
+
+
+def test_exdates_must_each_have_a_cause_and_zones_must_exist():
+    with pytest.raises(ValidationError):
+        Recurrence(rrule="FREQ=DAILY", exdates=[datetime(2026, 7, 6, tzinfo=BERLIN)])
+    with pytest.raises(ValidationError):
+        Recurrence(rrule="FREQ=DAILY", timezone="Mars/Olympus")
+    assert Recurrence(rrule="rrule:freq=weekly;byday=mo").rrule == "FREQ=WEEKLY;BYDAY=MO"
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "FREQ=DAILY",
+        "FREQ=DAILY;INTERVAL=3",
+        "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR",
+        "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU",
+        "FREQ=WEEKLY;INTERVAL=3",
+        "FREQ=MONTHLY;BYDAY=1FR",
+        "FREQ=MONTHLY;BYDAY=-1TH;INTERVAL=2",
+        "FREQ=MONTHLY;BYMONTHDAY=31",
+        "FREQ=MONTHLY",
+        "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29",
+        "FREQ=YEARLY",
+        "FREQ=WEEKLY;BYDAY=MO;UNTIL=20300101T000000Z",
+        "FREQ=DAILY;COUNT=900",
+    ],
+)
+@pytest.mark.parametrize("first_day", [1, 13, 31])
+def test_expanding_far_from_the_start_finds_what_walking_from_the_start_finds(rule, first_day):
+    """Expansion skips a series' past by moving DTSTART by whole periods: the same occurrences."""
+    first = datetime(2024, 1, first_day, 9, 30, tzinfo=NEW_YORK)
+    weekly = series(first, first + timedelta(hours=1), rule)
+    for start in (
+        datetime(2024, 3, 9, tzinfo=NEW_YORK),
+        datetime(2026, 10, 28, tzinfo=NEW_YORK),
+        datetime(2028, 2, 20, tzinfo=NEW_YORK),
+    ):
+        end = start + timedelta(days=45)
+        walked = [o for o in occurrences([weekly], first, end) if o.end_time > start and o.start_time < end]
+        assert occurrences([weekly], start, end) == walked
