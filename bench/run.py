@@ -1,6 +1,6 @@
 """`make bench`: run every item, print the table, write bench/results.json and the plots.
 
-    python -m bench.run [--quick] [--only lint,reads,context,http,parser,series]
+    python -m bench.run [--quick] [--only lint,reads,context,http,parser,series,grounding]
 
 With --only, the other items keep the figures of results.json; `measured` says when each item ran.
 
@@ -21,10 +21,10 @@ import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
-from . import context_size, firestore_reads, lint_firestore, lint_history, lint_series, loopback, plots
+from . import context_size, firestore_reads, grounding, lint_firestore, lint_history, lint_series, loopback, plots
 
 HERE = Path(__file__).resolve().parent
-ITEMS = ("lint", "reads", "context", "http", "parser", "series")
+ITEMS = ("lint", "reads", "context", "http", "parser", "series", "grounding")
 
 # figure -> (comparison, limit): the targets of issue 9.
 TARGETS = {
@@ -43,6 +43,8 @@ TARGETS = {
     "parser_cold_own_ms": ("<=", 100.0),
     # issue 17: with 50 active series a write still lints within the 1 ms of the history figures
     "series_lint_commit_p50_ms@50": ("<=", 1.0),
+    "grounding_recall": (">=", 1.0),  # issue 19
+    "grounding_precision": (">=", 0.95),
 }
 
 
@@ -96,6 +98,8 @@ def measure(only: set[str], quick: bool, work_dir: Path) -> dict[str, dict[str, 
         items["lint_series"] = lint_series.run(work_dir / "series", rounds=rounds, calls=calls)
     if "parser" in only and (parsed := parser_figures()) is not None:
         items["parser"] = parsed
+    if "grounding" in only:
+        items["grounding"] = grounding.run(rounds=rounds)
     return items
 
 
@@ -105,7 +109,8 @@ def verdicts(items: dict[str, dict[str, float]]) -> dict[str, dict[str, object]]
         for name, value in group.items():
             if name in TARGETS:
                 comparison, limit = TARGETS[name]
-                checked[name] = {"target": f"{comparison} {limit}", "met": value <= limit}
+                met = value <= limit if comparison == "<=" else value >= limit
+                checked[name] = {"target": f"{comparison} {limit}", "met": met}
     return checked
 
 

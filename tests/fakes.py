@@ -53,6 +53,7 @@ SEED_SCRIPT = {
     "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar.": write(vacation(17)),
     "Schedule a dev team meeting for Friday at 10 AM.": write(meeting("dev team meeting", 17, 10)),
     "Summarize my schedule for Friday at 10 AM.": ask(at(17, 10), at(17, 11)),
+    "금요일 오전 10시 일정 요약해줘.": ask(at(17, 10), at(17, 11), language="ko"),
     "Book a design review Friday at 10:30.": write(meeting("design review", 17, 10, 30)),
     "Customer call Friday at 3pm.": write(meeting("customer call", 17, 15)),
     "I'm off on Friday the 24th.": write(vacation(24)),

@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import Protocol, TypeVar
 from zoneinfo import ZoneInfo
 
+from .domain.grounding import DraftAnswer
 from .domain.models import (
     CommitRecord,
     Fact,
@@ -190,11 +191,12 @@ class Synthesizer(Protocol):
         window: Interval,
         timezone: ZoneInfo,
         language: Language,
-    ) -> str:
+    ) -> DraftAnswer:
         """Write the answer from `context` alone; `facts` are the same facts, structured.
 
-        The service checks the answer against the context and replaces one that states
-        anything else (see domain.grounding).
+        A model also says which context fact (F1, F2, ... as the context numbers them) each of
+        its statements rests on. The query use case checks both against the context and
+        replaces an answer that states anything else (see domain.grounding).
         """
         ...
 

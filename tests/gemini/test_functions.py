@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from moss.domain.answers import template_answer
 from moss.domain.models import Interval
 from moss.parsing.gemini import GeminiParser
@@ -13,7 +9,7 @@ from moss.parsing.gemini import GeminiParser
 from ..apps import function_client, installed_app
 from ..fakes import SEED_NOW, SEED_SCRIPT, SEOUL, ScriptedParser, at, vacation
 from ..servers import ApiClient
-from .conftest import answer_from_context, seed_model, stub_settings
+from .conftest import answer_json, is_answer_request, seed_model, stub_settings
 from .stub import Recorded, blocked_reply, error_reply, text_reply
 from .test_parser import model_write
 
@@ -22,15 +18,8 @@ MEETING = "Schedule a dev team meeting for Friday at 10 AM."
 QUESTION = "Summarize my schedule for Friday at 10 AM."
 
 
-@pytest.fixture
-def api(stub) -> Iterator[ApiClient]:
-    """alice talking to the local functions, as the web client does."""
-    with installed_app(stub_settings(stub)):
-        yield ApiClient(function_client()).sign_in("alice")
-
-
 def synthesizer_requests(stub) -> list[Recorded]:
-    return [r for r in stub.requests if "responseSchema" not in r.generation_config]
+    return [r for r in stub.requests if is_answer_request(r)]
 
 
 def test_seed_scenario_cancel(api, stub):
@@ -51,7 +40,11 @@ def test_seed_scenario_cancel(api, stub):
     assert answer["context"] in request.prompt and QUESTION in request.prompt
     assert "dev team meeting" not in request.prompt and MEETING not in request.prompt, "never the chat log"
     assert request.generation_config["temperature"] == 0
-    assert "Never mention an event, date, time or vacation that the context does not list" in request.system_instruction
+    assert "Never mention an event, person, date, time or vacation the context does not list" in (
+        request.system_instruction
+    )
+    assert "F1. vacation: Vacation [2026-07-17T00:00:00+09:00, 2026-07-18T00:00:00+09:00)" in request.prompt
+    assert set(request.generation_config["responseSchema"]["required"]) == {"answer", "statements"}
     assert [f["predicate"] for f in api.memories()] == ["vacation"]
 
 
@@ -68,9 +61,11 @@ def test_seed_scenario_approve(api):
 
 def test_a_hallucinated_meeting_is_replaced_by_the_template_answer(api, stub):
     def hallucinating(request: Recorded):
-        if "responseSchema" in request.generation_config:
+        if not is_answer_request(request):
             return seed_model(request)
-        return text_reply(answer_from_context(request.prompt) + " You also have a 'budget review' at 15:00.")
+        text = "According to your calendar, you are on vacation all day on Fri Jul 17."
+        text += " You also have a 'budget review' at 15:00."
+        return text_reply(answer_json(text, [("you are on vacation all day on Fri Jul 17", "F1")]))
 
     api.say(VACATION, SEED_NOW)
     stub.model = hallucinating

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from moss.domain.models import FactStatus
+from moss.domain.models import FactDraft, FactStatus
+from moss.domain.ontology import MAX_TITLE_LENGTH
+from moss.domain.texts import say
+from moss.entrypoints.telegram import MAX_MESSAGE_LENGTH, telegram_length
 from moss.usecases.memories import ListMemories
 
-from ..fakes import SEED_NOW
+from ..fakes import SEED_NOW, at, meeting, write
 from .conftest import ALICE, MALLORY, MINJI
 
 VACATION = "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar."
@@ -144,3 +147,29 @@ def test_a_message_over_the_parse_limit_gets_a_polite_reply(telegram, moss_app):
     call = telegram.say("meeting " * 300)
     assert call["text"] == "That message is too long for me: at most 2000 characters, please."
     assert moss_app.usecases.deps.messages.list_messages(ALICE_ID) == []
+
+
+def long_title(number: int) -> str:
+    """A title of the longest allowed length, with commas in it."""
+    head = f"Quarterly planning {number}, budget, hiring, roadmap and "
+    return (head + "x" * MAX_TITLE_LENGTH)[:MAX_TITLE_LENGTH]
+
+
+def test_approving_a_write_over_31_long_meetings_shows_the_outcome(telegram, moss_app):
+    script = moss_app.usecases.deps.parser.script
+    script["31 meetings"] = write(*(meeting(long_title(day), day, 10) for day in range(1, 32)))
+    month = FactDraft(
+        predicate="meeting", object_value=long_title(0), start_time=at(1), end_time=at(1) + timedelta(days=31)
+    )
+    script["a month-long meeting"] = write(month)
+    telegram.say("31 meetings")
+    ask = telegram.say("a month-long meeting")
+    assert telegram_length(ask["text"]) <= MAX_MESSAGE_LENGTH and ask["text"].endswith(say("tg_truncated", "en"))
+
+    edit = telegram.press(ask, 0)
+    outcome = say("tg_saved_replacing", "en", saved=f"'{long_title(0)}' (Wed Jul 1 – Fri Jul 31 (all day))", count=31)
+    assert telegram_length(edit["text"]) <= MAX_MESSAGE_LENGTH
+    assert edit["text"].endswith("\n\n" + outcome), "the outcome, whole, ends the edited message"
+    assert edit["text"].count(say("tg_truncated", "en")) == 1, "the echoed question is cut, once"
+    assert edit["text"].startswith(ask["text"][:1000])
+    assert active(moss_app) == [long_title(0)]

@@ -62,9 +62,17 @@ def test_a_stored_title_with_its_times_passes():
         ("You have 'dev team meeting' at 10:00.", "title 'dev team meeting'"),
         ("You are on vacation, and a call is at 3pm.", "time 3pm"),
         ("You are on vacation on July 18.", "date July 18"),
-        ("You are on vacation on Saturday.", "weekday Saturday"),
-        ("You are on vacation on 2026-07-20T10:00:00+09:00.", "datetime 2026-07-20T10:00:00+09:00"),
-        ("You are on vacation until 2027.", "year 2027"),
+        ("You are on vacation on Saturday.", "date Saturday"),
+        ("You are on vacation on 2026-07-20T10:00:00+09:00.", "date 2026-07-20T10:00:00+09:00"),
+        ("You are on vacation until 2027.", "date 2027"),
+        (
+            "You have a meeting at 10 AM on Friday.",
+            "meeting not in the context: 'You have a meeting at 10 AM on Friday.'",
+        ),
+        (
+            "금요일 오전 10시에 회의가 하나 있습니다.",
+            "meeting not in the context: '금요일 오전 10시에 회의가 하나 있습니다.'",
+        ),
         ("오후 3시에 팀 회의가 있습니다.", "time 오후 3시"),
         ("오전 10시에 팀 회의가 있습니다.", "title '팀 회의'"),
     ],
@@ -77,10 +85,41 @@ def test_a_vacation_may_be_denied_but_not_invented():
     facts = [meeting("dev team meeting", 17, 10)]
     assert unsupported("You are not on vacation; the dev team meeting is at 10:00.", facts) == []
     assert unsupported("You are on vacation on Friday, so skip the dev team meeting.", facts) == [
-        "vacation claim 'You are on vacation on Friday, so skip the dev team meeting.'"
+        "vacation not in the context: 'You are on vacation on Friday'"
+    ]
+    assert unsupported("You are not on vacation.", [vacation(17)]) == [
+        "denial contradicts the vacation: 'You are not on vacation.'"
     ]
 
 
 def test_an_empty_answer_is_not_grounded():
     report = check_grounding("  ", facts=[], window=FRIDAY_10, now=SEED_NOW, timezone=SEOUL)
     assert not report.grounded and report.unsupported == ["the answer is empty"]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "You have a meeting at 10 AM on Friday.",
+        "You are on vacation on Friday, but you also have a meeting at 10:00.",
+        "금요일 오전 10시에 회의가 하나 있습니다.",
+        "Friday at 10:00 you have a 1:1 with your manager.",
+    ],
+)
+def test_issue_19_untitled_hallucinations_are_caught(answer):
+    assert unsupported(answer, [vacation(17)]) != []
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts"),
+    [
+        (
+            "You're on vacation all day on Fri Jul 17, but 'dev team meeting' is still at 10:00.",
+            [vacation(17), meeting("dev team meeting", 17, 10)],
+        ),
+        ("금요일은 휴가라 잡힌 회의가 없습니다.", [vacation(17)]),
+        ("금요일은 종일 휴가 중이며 회의는 없어요.", [vacation(17)]),
+    ],
+)
+def test_issue_19_false_alarms_are_gone(answer, facts):
+    assert unsupported(answer, facts) == []

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from moss.domain.answers import template_answer
+from moss.domain.grounding import DraftAnswer
 from moss.domain.models import Interval
 from moss.usecases import UseCases
 from moss.usecases.lint_commit import LintCommit
@@ -24,9 +25,9 @@ class CannedSynthesizer:
         self.text = answer
         self.contexts: list[str] = []
 
-    def answer(self, *, question, context, facts, window, timezone, language) -> str:
+    def answer(self, *, question, context, facts, window, timezone, language) -> DraftAnswer:
         self.contexts.append(context)
-        return self.text
+        return DraftAnswer(text=self.text)
 
 
 def ask_friday_10(usecases, synthesizer):

@@ -8,8 +8,11 @@ call maps every failure onto the DomainError family: a model that stays unavaila
 
 from __future__ import annotations
 
+from typing import Any
+
 from google import genai
 from google.genai import errors, types
+from pydantic import BaseModel
 
 from ..domain.errors import Unavailable, UpstreamError
 from ..settings import Settings
@@ -24,6 +27,22 @@ class ModelOutputRejected(UpstreamError):
     """The model answered, but with nothing MOSS may use."""
 
     code = "model_output_invalid"
+
+
+def response_schema(model: type[BaseModel]) -> dict[str, Any]:
+    """The JSON schema of `model` as a `response_schema`. The Gemini API answers 400 to
+    `additionalProperties` (google-genai forwards it from extra="forbid"), so it is left out;
+    extra keys are still rejected when the reply is validated against `model`."""
+
+    def without(schema: Any) -> Any:
+        if isinstance(schema, dict):
+            return {k: without(v) for k, v in schema.items() if k != "additionalProperties"}
+        if isinstance(schema, list):
+            return [without(item) for item in schema]
+        return schema
+
+    result: dict[str, Any] = without(model.model_json_schema())
+    return result
 
 
 def gemini_client(settings: Settings, *, needed_by: str) -> genai.Client:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from zoneinfo import ZoneInfo
 
 from ..domain.answers import TEMPLATE_SYNTHESIZER, template_answer
+from ..domain.grounding import DraftAnswer
 from ..domain.models import Fact, Interval, Language
 
 
@@ -20,5 +21,5 @@ class TemplateSynthesizer:
         window: Interval,
         timezone: ZoneInfo,
         language: Language,
-    ) -> str:
-        return template_answer(facts, window, timezone, language)
+    ) -> DraftAnswer:
+        return DraftAnswer(text=template_answer(facts, window, timezone, language))

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from .grounding import fact_labels
 from .models import Action, Decision, FactDraft, Interval, Language, Message, Status
 from .ontology import Predicate
 from .recurrence_text import describe_repetition, describe_skipped
@@ -18,6 +19,7 @@ from .timefmt import day_label, describe_interval
 
 
 def render_context(*, now: datetime, timezone: ZoneInfo, window: Interval, facts: Sequence[FactDraft]) -> str:
+    """Each fact gets the id (F1, F2, ...) an answer's statements cite (domain.grounding)."""
     lines = [
         f"Now: {now.astimezone(timezone).isoformat()} ({timezone.key})",
         f"Asked window: [{window.start_time.astimezone(timezone).isoformat()}, "
@@ -26,9 +28,9 @@ def render_context(*, now: datetime, timezone: ZoneInfo, window: Interval, facts
     ]
     if not facts:
         lines.append("(none)")
-    for number, fact in enumerate(facts, 1):
+    for label, fact in zip(fact_labels(len(facts)), facts, strict=True):
         lines.append(
-            f"{number}. {fact.predicate.value}: {fact.object_value} "
+            f"{label}. {fact.predicate.value}: {fact.object_value} "
             f"[{fact.start_time.astimezone(timezone).isoformat()}, {fact.end_time.astimezone(timezone).isoformat()})"
         )
     return "\n".join(lines)

@@ -1,25 +1,75 @@
-"""The grounding check: an answer may state only dates, times and titles found in its context.
+"""Grounding: an answer may state only what its context's facts state.
 
-A language model writes the answer from the context text; this check reads the answer back
-and lists every date, time, year, event title and vacation claim it cannot find among the
-context's facts (plus the asked window and "now", which the context also states). It is
-deterministic and conservative: an event noun qualified by words that are not a context
-title ("budget meeting") counts as a title nobody stored. The caller replaces an answer that
-fails with the template answer.
+A language model writes the answer from the context text. Two checks read it back:
+
+- `verify_statements`: the model's own account of its answer (each statement with the id of
+  the context fact it rests on, or NO_EVENTS) must cite facts of the context, and each
+  statement's dates, times and titles must be those of the fact it cites.
+- `check_grounding`: a deterministic reading of the final text, for what the structure
+  missed. Every date, weekday, relative day, year and clock time must be one the context
+  states (a fact's days, start or end, the asked window, "now"); every quoted title a
+  context title; every statement of an event, titled or not ("you have a meeting at 10",
+  "회의가 있습니다", "you're on vacation"), must have a context fact of its kind that fits
+  the clause's dates and times; every denial ("no meetings", "일정이 없습니다", "you're
+  free") must agree with the context; words that qualify an event noun and are not a context
+  title ("budget meeting", "팀 회의"), attendees ("with Alice", "민수와 회의") and
+  cancellations or moves (the context never holds those) are reported.
+
+The check is conservative: what it cannot tie to a fact counts as ungrounded, and the caller
+answers with the template instead. Pure domain: no I/O.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
-from collections.abc import Iterable, Sequence
-from datetime import date, datetime, timedelta
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime, time, timedelta
+from typing import Literal
 from zoneinfo import ZoneInfo
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
-from .models import FactDraft, Interval
+from .calendar_words import (
+    EN_DAY_MONTH,
+    EN_DAY_OF_MONTH,
+    EN_MERIDIEM,
+    EN_MONTH_DAY,
+    EN_RELATIVE_OFFSETS,
+    EN_WEEKDAYS,
+    ISO_DATE,
+    KO_DATE,
+    KO_DAY_OF_MONTH,
+    KO_RELATIVE_DAY,
+    KO_RELATIVE_OFFSETS,
+    KO_WEEKDAYS,
+    MONTHS,
+    NUMERIC_DATE,
+    alternation,
+)
+from .models import FactDraft, Interval, Language
 from .ontology import Predicate
-from .timefmt import is_all_day
+
+NO_EVENTS = "none"
+Kind = Literal["meeting", "vacation", "any"]
+
+
+class Statement(BaseModel):
+    """One thing an answer states, and what it rests on."""
+
+    words: str = Field(description="the exact words of the answer that make this statement")
+    fact: str = Field(
+        description=f"the id of the context fact it rests on (F1, F2, ...), or {NO_EVENTS!r} for a statement "
+        "that nothing (or no meeting, no vacation) is scheduled in the asked window"
+    )
+
+
+class DraftAnswer(BaseModel):
+    """What a synthesizer writes: the text, and, when it can say so, what each statement rests on."""
+
+    text: str
+    statements: list[Statement] | None = None  # None: no account given (the template states facts by construction)
 
 
 class GroundingReport(BaseModel):
@@ -30,144 +80,12 @@ class GroundingReport(BaseModel):
         return not self.unsupported
 
 
-_MONTHS = {
-    name: number
-    for number, names in enumerate(
-        (
-            ("jan", "january"),
-            ("feb", "february"),
-            ("mar", "march"),
-            ("apr", "april"),
-            ("may",),
-            ("jun", "june"),
-            ("jul", "july"),
-            ("aug", "august"),
-            ("sep", "sept", "september"),
-            ("oct", "october"),
-            ("nov", "november"),
-            ("dec", "december"),
-        ),
-        1,
-    )
-    for name in names
-}
-_WEEKDAYS = {
-    name: number
-    for number, names in enumerate(
-        (
-            ("mon", "monday", "월요일"),
-            ("tue", "tues", "tuesday", "화요일"),
-            ("wed", "wednesday", "수요일"),
-            ("thu", "thur", "thurs", "thursday", "목요일"),
-            ("fri", "friday", "금요일"),
-            ("sat", "saturday", "토요일"),
-            ("sun", "sunday", "일요일"),
-        )
-    )
-    for name in names
-}
-_RELATIVE_DAYS = {"today": 0, "tonight": 0, "tomorrow": 1, "yesterday": -1, "오늘": 0, "내일": 1, "어제": -1, "모레": 2}
-
-_MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
-_ORDINAL = r"(?:st|nd|rd|th)?"
-_DATE_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\b(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})\b"), "iso"),
-    (
-        re.compile(rf"\b(?P<month_name>{_MONTH})\.?\s+(?P<day>\d{{1,2}}){_ORDINAL}\b(?:,?\s+(?P<year>\d{{4}}))?", re.I),
-        "md",
-    ),
-    (
-        re.compile(
-            rf"\b(?P<day>\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?(?P<month_name>{_MONTH})\b\.?(?:,?\s+(?P<year>\d{{4}}))?",
-            re.I,
-        ),
-        "md",
-    ),
-    (re.compile(r"(?:(?P<year>\d{4})년\s*)?(?P<month>\d{1,2})월\s*(?P<day>\d{1,2})일"), "md"),
-    (re.compile(r"\b(?P<first>\d{1,2})/(?P<second>\d{1,2})(?:/(?P<year>\d{4}))?\b"), "slash"),
-    (re.compile(r"\bthe\s+(?P<day>\d{1,2})(?:st|nd|rd|th)\b", re.I), "day"),
-    (re.compile(r"(?<![\d월])(?P<day>\d{1,2})일(?!요일)"), "day"),
-)
-_ISO_DATETIME = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?", re.I)
-_TIME_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"(?P<half>오전|오후)\s*(?P<hour>\d{1,2})시(?:\s*(?P<minute>\d{1,2})분|\s*(?P<thirty>반))?"), "ko"),
-    (re.compile(r"(?P<hour>\d{1,2})시(?:\s*(?P<minute>\d{1,2})분|\s*(?P<thirty>반))?"), "ko"),
-    (re.compile(r"\b(?P<hour>\d{1,2})(?::(?P<minute>\d{2}))?\s*(?P<half>a\.?m\.?|p\.?m\.?)(?![a-z])", re.I), "12h"),
-    (re.compile(r"(?<![\d:])(?P<hour>\d{1,2})[:.h](?P<minute>\d{2})(?![\d:])"), "24h"),
-    (re.compile(r"\b(?P<word>noon|midday|midnight)\b|(?P<ko_word>정오|자정)", re.I), "word"),
-)
-_WEEKDAY = re.compile(
-    r"\b(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
-    r"|\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?"  # abbreviations only capitalised: "I sat", "the sun"
-    r"|[월화수목금토일]요일|\([월화수목금토일]\)"
-)
-_KO_WEEKDAY_LETTERS = "월화수목금토일"
-_RELATIVE = re.compile(r"\b(?:today|tonight|tomorrow|yesterday)\b|오늘|내일|어제|모레", re.I)
-_YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
-_QUOTED = re.compile(r"'([^'\n]{1,200})'|\"([^\"\n]{1,200})\"|‘([^’\n]{1,200})’|“([^”\n]{1,200})”|「([^」\n]{1,200})」")
-
-_EVENT_NOUNS = re.compile(
-    r"\b(?:meetings?|calls?|reviews?|syncs?|stand-?ups?|interviews?|appointments?|sessions?|demos?|workshops?"
-    r"|presentations?|conferences?|lunch(?:es)?|dinners?|breakfasts?|one-on-ones?|1:1s?|huddles?|retros?"
-    r"|retrospectives?|offsites?|events?)\b|회의|미팅|통화|면담|약속|리뷰|면접|회식|워크숍|발표",
-    re.I,
-)
-# Words before an event noun that leave it generic ("you have no meetings", "회의가 없습니다");
-# any other word is read as part of a title ("budget meeting").
-_GENERIC_QUALIFIERS = frozenset(
-    """a an the no any your my our their his her its other another one two three four five several some all more many
-    few these those this that of and or but nor so new existing scheduled planned upcoming overlapping conflicting
-    additional only single both each every either neither first second next previous earlier later same such
-    have has had having is are was were be been being am do does did don't doesn't didn't got get gets attend attending
-    join joining hold holding book booked schedule scheduling cancel cancelled canceled skip missing
-    you i we they there here it he she them us me also still just then even any no-one nothing without
-    with for in on at from to by about during before after between around into over under until than as
-    since because while if when where which who what how not
-    다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무""".split()
-)
-_VACATION_WORDS = re.compile(
-    r"\b(?:vacations?|holidays?|days? off|time off|on leave|annual leave|pto)\b|휴가|연차", re.I
-)
-_NEGATIONS = re.compile(
-    r"\b(?:no|not|never|none|isn't|aren't|don't|doesn't|without|nothing)\b|n't\b|없|않|아닙|아니",
-    re.I,
-)
-_SENTENCE = re.compile(r"[^.!?\n。]+[.!?。]?")
+def fact_labels(count: int) -> list[str]:
+    """The ids the context gives its facts, in order: F1, F2, ..."""
+    return [f"F{number}" for number in range(1, count + 1)]
 
 
-class _Known:
-    """What the context states: dates, minutes of day, years, titles, whether there is a vacation."""
-
-    def __init__(self, *, facts: Sequence[FactDraft], window: Interval, now: datetime, tz: ZoneInfo) -> None:
-        self.tz = tz
-        self.today = now.astimezone(tz).date()
-        self.dates: set[date] = {self.today}
-        self.minutes: set[int] = {_minute_of(now.astimezone(tz))}
-        for interval in [window, *facts]:
-            self._add_interval(interval)
-        self.years = {d.year for d in self.dates}
-        self.weekdays = {d.weekday() for d in self.dates}
-        self.has_vacation = any(f.predicate is Predicate.VACATION for f in facts)
-        # Longest first, so "dev team meeting" is masked before a shorter title inside it.
-        self.titles = sorted({_normal(f.object_value) for f in facts}, key=len, reverse=True)
-
-    def _add_interval(self, interval: Interval) -> None:
-        start, end = interval.start_time.astimezone(self.tz), interval.end_time.astimezone(self.tz)
-        last = end - timedelta(microseconds=1)
-        day = start.date()
-        while day <= last.date():
-            self.dates.add(day)
-            day += timedelta(days=1)
-        self.minutes.add(_minute_of(start))
-        end_minute = _minute_of(end)
-        self.minutes.add(end_minute)
-        if end_minute == 0:
-            self.minutes.add(24 * 60)
-        if is_all_day(start, end, self.tz):
-            self.dates.add(end.date() - timedelta(days=1))
-
-    def knows_date(self, month: int, day: int, year: int | None) -> bool:
-        return any(d.month == month and d.day == day and (year is None or d.year == year) for d in self.dates)
+# -- what the context states ------------------------------------------------------------------
 
 
 def _minute_of(moment: datetime) -> int:
@@ -178,11 +96,659 @@ def _normal(text: str) -> str:
     return " ".join(text.casefold().split())
 
 
-def _mask(text: str, spans: Iterable[tuple[int, int]]) -> str:
-    chars = list(text)
-    for start, end in spans:
-        chars[start:end] = " " * (end - start)
-    return "".join(chars)
+@dataclass(frozen=True)
+class _Span:
+    """A fact, the window or "now" as the user's zone sees it."""
+
+    kind: Kind
+    start: datetime
+    end: datetime
+    title: str | None = None
+
+    @property
+    def dates(self) -> set[date]:
+        last = self.end - timedelta(microseconds=1) if self.end > self.start else self.end
+        days = {self.start.date() + timedelta(days=n) for n in range((last.date() - self.start.date()).days + 1)}
+        return days
+
+    @property
+    def minutes(self) -> set[int]:
+        """Start and end as minutes of the day; an end at midnight is also 24:00."""
+        end = _minute_of(self.end)
+        return {_minute_of(self.start), end} | ({24 * 60} if end == 0 else set())
+
+    def covers(self, day: date, minute: int) -> bool:
+        moment = datetime.combine(day, time(0), self.start.tzinfo) + timedelta(minutes=minute)
+        return self.start <= moment <= self.end
+
+    def overlaps(self, start: datetime, end: datetime) -> bool:
+        return self.start < end and start < self.end
+
+    def supports_time(self, mention: _TimeMention) -> bool:
+        """A meeting is stated by its start (or its end, said as one); a vacation by any moment it covers."""
+        if self.kind == "vacation":
+            return any(self.covers(day, minute) for minute in mention.minutes for day in self.dates)
+        start = _minute_of(self.start)
+        return start in mention.minutes or (mention.ending and bool(self.minutes & mention.minutes))
+
+    def meets(self, part: _PartMention) -> bool:
+        assert part.minutes is not None  # "every day" is met by several spans together: _every_day_met
+        first, last = part.minutes
+        if first == 0 and last == 24 * 60:
+            return _minute_of(self.start) == 0 == _minute_of(self.end) and self.end > self.start
+        return any(
+            self.overlaps(midnight + timedelta(minutes=first), midnight + timedelta(minutes=last))
+            for midnight in (datetime.combine(day, time(0), self.start.tzinfo) for day in self.dates)
+        )
+
+
+def _span_of(interval: Interval, tz: ZoneInfo, kind: Kind = "any", title: str | None = None) -> _Span:
+    return _Span(kind, interval.start_time.astimezone(tz), interval.end_time.astimezone(tz), title)
+
+
+def _fact_span(fact: FactDraft, tz: ZoneInfo) -> _Span:
+    kind: Kind = "vacation" if fact.predicate is Predicate.VACATION else "meeting"
+    return _span_of(fact, tz, kind, fact.object_value)
+
+
+# -- reading the answer -----------------------------------------------------------------------
+
+DateTest = Callable[[date], bool]
+
+_ISO_DATETIME = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?", re.I)
+_EN_HOURS = {word: number for number, word in enumerate("one two three four five six seven eight nine ten".split(), 1)}
+_EN_HOURS |= {"eleven": 11, "twelve": 12}
+_KO_HOURS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
+_KO_HOURS |= {"열한": 11, "열두": 12}
+_TIME_PATTERNS: tuple[re.Pattern[str], ...] = (
+    re.compile(
+        rf"(?:(?P<half>오전|오후|아침|저녁|밤|새벽|낮)\s*)?(?P<hour>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시(?!간)"
+        r"(?:\s*(?P<minute>\d{1,2})\s*분|\s*(?P<thirty>반))?"
+    ),
+    re.compile(
+        rf"(?<![\w:.])(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})(?::(?P<minute>\d{{2}}))?"
+        rf"\s*(?:(?P<half>{EN_MERIDIEM})|o'?clock\b)",
+        re.I,
+    ),
+    re.compile(r"(?<![\d:.])(?P<hour>\d{1,2}):(?P<minute>\d{2})(?![\d:])"),
+    re.compile(rf"\b(?:at|@|around|by|until|till)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})\b(?![:/.]\d)", re.I),
+    re.compile(r"\b(?P<word>noon|midday|midnight)\b|(?P<ko_word>정오|자정)", re.I),
+)
+_KO_HALF_BEFORE = re.compile(r"(오전|오후)\s*$")
+_ENDING_BEFORE = re.compile(
+    r"(?:\buntil|\btill|\bto|\bthrough|\bthru|\bends?(?:\s+at)?|\bfinish(?:es)?(?:\s+at)?|\band|[-~\u2013\u2014])\s*$",
+    re.I,
+)
+_ENDING_AFTER = re.compile(r"\s*(?:까지|에\s*끝)")
+_UNTIL_BEFORE, _UNTIL_AFTER = re.compile(r"\b(?:until|till|before)\s*$", re.I), re.compile(r"\s*(?:까지|전)")
+_FROM_BEFORE, _FROM_AFTER = re.compile(r"\b(?:from|after|since)\s*$", re.I), re.compile(r"\s*(?:부터|이후|후)")
+_WEEKDAYS_ONLY = re.compile(r"weekday|평일", re.I)
+_PART_MINUTES: dict[str, tuple[int, int] | None] = {
+    "all_day": (0, 24 * 60),
+    "morning": (6 * 60, 12 * 60),
+    "forenoon": (0, 12 * 60),
+    "afternoon": (12 * 60, 18 * 60),
+    "pm": (12 * 60, 24 * 60),
+    "evening": (17 * 60, 24 * 60),
+    "every_day": None,
+}
+_PARTS_OF_DAY = re.compile(
+    r"(?P<all_day>\ball[\s-]day\b|\b(?:whole|full|entire)[\s-]day\b|하루\s*종일|온종일|종일)"
+    r"|(?P<morning>\bmornings?\b|아침)|(?P<forenoon>오전)|(?P<afternoon>\bafternoons?\b)|(?P<pm>오후)"
+    r"|(?P<evening>\bevenings?\b|\bnight\b|저녁|밤)"
+    r"|(?P<every_day>\bevery\s+(?:day|weekday)\b|\bdaily\b|\beach\s+day\b|평일\s*매일|매일|날마다|평일마다|내내)",
+    re.I,
+)
+_EN_WEEKDAY_MENTION = re.compile(
+    r"\b(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"
+    r"|\b(?:Mon|Tues?|Wed|Weds|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?"  # abbreviations only capitalised: "I sat", "the sun"
+)
+_KO_WEEKDAY_MENTION = re.compile(r"([월화수목금토일])(?:요일|욜)|\(([월화수목금토일])\)")
+_EN_RELATIVE = re.compile(r"\b(?:the\s+day\s+after\s+tomorrow|tomorrow|tmrw|tmr|today|tonight|yesterday)\b", re.I)
+_YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
+_QUOTES = (("'", "'"), ('"', '"'), ("\u2018", "\u2019"), ("\u201c", "\u201d"), ("「", "」"), ("『", "』"), ("《", "》"))
+# An opening quote follows no Latin letter or digit and a closing one precedes none, so the
+# apostrophes of "You're" and "Alice's" open nothing; Korean particles may follow ('회의'가).
+_QUOTED = re.compile(
+    "|".join(
+        rf"(?<![A-Za-z0-9]){re.escape(left)}((?:[^{re.escape(right)}\n]|(?<=[A-Za-z]){re.escape(right)}(?=[A-Za-z]))"
+        rf"{{1,200}}?){re.escape(right)}(?![A-Za-z0-9])"
+        for left, right in _QUOTES
+    )
+)
+_EN_MEETINGS = (
+    r"meetings?|calls?|reviews?|syncs?|sync-ups?|stand-?ups?|interviews?|appointments?|sessions?|demos?|workshops?"
+    r"|presentations?|conferences?|lunch(?:es)?|dinners?|breakfasts?|one-on-ones?|1:1s?|1-on-1s?|huddles?|retros?"
+    r"|retrospectives?|offsites?|check-ins?|catch-ups?|kick-?offs?|briefings?|seminars?|webinars?|events?"
+)
+_KO_MEETINGS = (
+    r"회의|미팅|통화|면담|약속|리뷰|면접|회식|워크숍|워크샵|발표|인터뷰|스탠드업|세미나|데모|회고|원온원|브리핑|상담"
+)
+_EN_VACATIONS = (
+    r"vacations?|holidays?|days?\s+off|time\s+off|leave|pto|ooo|out\s+of\s+(?:the\s+)?office"
+    r"|off(?=\s+(?:all|on|for|that|this|the|tomorrow|today)\b)"
+)
+_KO_VACATIONS = r"휴가|연차|반차|월차|휴무|병가"
+_EN_GENERIC = r"something|anything|plans?|commitments?|engagements?|busy|booked|occupied"
+_KO_GENERIC = r"일정|스케줄|계획|볼일|잡혀|잡혔|잡힌|예약되|예약돼"
+_EN_FREE, _KO_FREE = r"free|available", r"한가"  # free of meetings
+_EN_EMPTY, _KO_EMPTY = r"nothing|empty|clear", r"비어|비었|비워|아무것도"  # nothing at all
+_EVENTS = re.compile(
+    rf"(?P<meeting>\b(?:{_EN_MEETINGS})(?![A-Za-z0-9])|{_KO_MEETINGS})"
+    rf"|(?P<vacation>\b(?:{_EN_VACATIONS})(?![A-Za-z0-9])|{_KO_VACATIONS})"
+    rf"|(?P<any>\b(?:{_EN_GENERIC})(?![A-Za-z0-9])|{_KO_GENERIC})"
+    rf"|(?P<free>\b(?:{_EN_FREE})\b|{_KO_FREE})|(?P<empty>\b(?:{_EN_EMPTY})\b|{_KO_EMPTY})",
+    re.I,
+)
+_EN_NEGATION = re.compile(r"\b(?:no|not|never|none|nothing|without|neither|nor|free|cannot)\b|n't\b", re.I)
+_EN_NEGATION_AFTER = re.compile(r"\b(?:is|are|was|will\s+be)\s+not\b|n't\b|\bnone\b", re.I)
+_KO_NEGATION = re.compile(rf"없|않|아니|아닙|아냐|(?<![가-힣])[안못]\s|{_KO_FREE}|{_KO_EMPTY}")
+_KO_AND = re.compile(r"(?:도|나|이나|와|과|랑|이랑|하고|및)?,?")
+_KO_NEGATION_BEFORE = re.compile(r"(?<![가-힣])(?:안|못)\s*$")
+# A denial of the rest ("no other meetings", "다른 일정은 없습니다") leaves the named events standing.
+_EXCEPT = re.compile(
+    r"\b(?:other|else|more|additional|further|besides|apart|except|aside)\b|다른|그\s*외|이\s*외|외에|말고|빼고|제외|별도|추가",
+    re.I,
+)
+_CHANGES = re.compile(
+    r"\b(?:cancel(?:l?ed|s|ling)?|cancell?ations?|called\s+off|re-?scheduled|postponed|moved|pushed\s+back)\b"
+    r"|취소|연기되|연기됐|미뤄|미루|옮겨|변경되|변경됐",
+    re.I,
+)
+_CLAUSE_BREAK = re.compile(
+    r"(?<=[.!?。;])(?<![ap]\.m\.)\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
+    r"|,?\s+(?:but|while|whereas|although|though|however|and|so|plus)\s+"
+    r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며)[\s,]+|(?<=[가-힣][고며]),?\s+"
+)
+_HANGUL = re.compile("[\uac00-\ud7a3]")
+_GENERIC_QUALIFIERS = frozenset(
+    """a an the no any your you're you've my our their his her its other another one two three four five several some
+    all more many few these those this that of and or but nor so new existing scheduled planned upcoming overlapping
+    conflicting additional only single both each every either neither first second next previous earlier later same
+    such have has had having is are was were be been being am do does did don't doesn't didn't got get gets attend
+    attending join joining hold holding book booked schedule scheduling skip missing you i we they there here it he she
+    them us me also still just then even nothing without with for in on at from to by about during before after
+    between around into over under until than as since because while if when where which who what how not 's
+    morning afternoon evening daily weekly regular usual recurring
+    다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 종일 하루""".split()
+)
+# A Korean word ending so is a verb form or carries a particle ("잡힌 회의", "휴가라서 회의"): no title.
+_KO_NOT_A_TITLE = re.compile(
+    r"(?:은|는|이|가|을|를|에|에는|엔|도|서|고|면|며|의|로|으로|만|요|죠|다|데|니|라|야|께|시|분|일"
+    r"|된|한|힌|인|진|린|운|던|될|할|있는|없는)$"
+)
+_WITH_SOMEONE = re.compile(
+    r"\bwith\s+((?:(?:your|the|a|an|my|our)\s+)?(?:[A-Z][\w&'-]*|team|manager|boss|ceo|colleagues?|clients?"
+    r"|customers?|vendors?|investors?|candidates?|partners?|friends?|family|everyone|people)\b)"
+)
+_KO_WITH = re.compile(r"(?:와|과|랑|이랑|하고)$")
+_EN_WITH = re.compile(
+    r"\s*(?:with|w/)\s+(?!you\b|no\b|nobody\b|nothing\b|anyone\b)((?:your\s+|the\s+|a\s+)?[\w'-]+)", re.I
+)
+
+
+@dataclass
+class _DateMention:
+    span: tuple[int, int]
+    text: str
+    test: DateTest
+
+
+@dataclass
+class _TimeMention:
+    span: tuple[int, int]
+    text: str
+    minutes: frozenset[int]
+    ending: bool = False  # "until 11:00", "10:00-11:00", "11시까지": it may be when an event ends
+    bound: Literal["at", "from", "until"] = "at"  # what a denial around it covers: "free until 18:30"
+
+
+@dataclass
+class _PartMention:
+    """'all day', 'in the morning', '오후에는', 'every day': when in the day (or which days) an event is."""
+
+    span: tuple[int, int]
+    text: str
+    minutes: tuple[int, int] | None  # None: every day of the window
+
+
+@dataclass
+class _EventMention:
+    """An event word (or a context title, or several of them side by side): what kind, whether denied."""
+
+    span: tuple[int, int]
+    text: str
+    kind: Kind
+    facts: tuple[int, ...] | None = None  # a context title names these facts
+    denial: bool = False  # a word that denies by itself: "free", "nothing", "비어"
+    negative: bool | None = False
+
+
+@dataclass
+class _Reading:
+    """What an answer mentions. Each reader blanks what it took, so later ones never re-read it."""
+
+    text: str
+    masked: str
+    tz: ZoneInfo
+    dates: list[_DateMention] = field(default_factory=list)
+    times: list[_TimeMention] = field(default_factory=list)
+    parts: list[_PartMention] = field(default_factory=list)
+    events: list[_EventMention] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+    def mask(self, spans: Iterable[tuple[int, int]]) -> None:
+        chars = list(self.masked)
+        for start, end in spans:
+            chars[start:end] = " " * (end - start)
+        self.masked = "".join(chars)
+
+    @property
+    def korean(self) -> bool:
+        return bool(_HANGUL.search(self.masked))
+
+
+def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo) -> _Reading:
+    reading = _Reading(text=answer, masked=answer, tz=tz)
+    _read_titles(reading, spans)
+    _read_iso_datetimes(reading)
+    _read_dates(reading, today)
+    _read_times(reading)
+    _read_days_of_month(reading)
+    _read_events(reading)
+    return reading
+
+
+def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
+    """Context titles first (quoted or not, longest first); any other quoted text is a title nobody stored."""
+    titles: dict[str, list[int]] = {}
+    for index, span in enumerate(spans):
+        if span.title:
+            titles.setdefault(_normal(span.title), []).append(index)
+    for title in sorted(titles, key=len, reverse=True):
+        words = r"\s+".join(re.escape(word) for word in title.split())
+        kind = spans[titles[title][0]].kind
+        for left, right in (*_QUOTES, ("", "")):
+            if kind == "vacation" and not left:
+                continue  # "vacation" unquoted is the word, not the vacation's value "Vacation"
+            pattern = re.escape(left) + words + re.escape(right) if left else rf"(?<![A-Za-z0-9]){words}(?![A-Za-z0-9])"
+            for match in re.finditer(pattern, reading.masked.casefold()):
+                found = reading.text[match.start() : match.end()]
+                reading.events.append(_EventMention(match.span(), found, kind, tuple(titles[title])))
+                reading.mask([match.span()])
+    for match in _QUOTED.finditer(reading.masked):
+        quoted = next(group for group in match.groups() if group is not None)
+        reading.problems.append(f"title {quoted!r}")
+        reading.mask([match.span()])
+
+
+def _read_iso_datetimes(reading: _Reading) -> None:
+    for match in _ISO_DATETIME.finditer(reading.masked):
+        try:
+            moment = datetime.fromisoformat(match.group().upper().replace(" ", "T"))
+        except ValueError:
+            reading.problems.append(f"datetime {match.group()}")
+            continue
+        local = moment.astimezone(reading.tz) if moment.tzinfo else moment
+        reading.dates.append(_DateMention(match.span(), match.group(), _on(local.date())))
+        reading.times.append(_TimeMention(match.span(), match.group(), frozenset({_minute_of(local)})))
+    reading.mask(m.span for m in reading.dates)
+
+
+def _on(day: date) -> DateTest:
+    return lambda d: d == day
+
+
+def _either(first: DateTest, second: DateTest) -> DateTest:
+    return lambda d: first(d) or second(d)
+
+
+def _weekday(weekday: int) -> DateTest:
+    return lambda d: d.weekday() == weekday
+
+
+def _in_year(year: int) -> DateTest:
+    return lambda d: d.year == year
+
+
+def _day_test(month: int | None, day: int, year: int | None) -> DateTest:
+    return lambda d: d.day == day and (month is None or d.month == month) and (year is None or d.year == year)
+
+
+def _year(text: str | None) -> int | None:
+    return (int(text) + (2000 if len(text) == 2 else 0)) if text else None
+
+
+def _read_dates(reading: _Reading, today: date) -> None:
+    def add(match: re.Match[str], test: DateTest) -> None:
+        reading.dates.append(_DateMention(match.span(), match.group().strip(), test))
+
+    for match in ISO_DATE.finditer(reading.masked):
+        add(match, _day_test(int(match[2]), int(match[3]), int(match[1])))
+    reading.mask(m.span for m in reading.dates)
+    for match in KO_DATE.finditer(reading.masked):
+        add(match, _day_test(int(match[2]), int(match[3]), _year(match[1])))
+    for match in EN_MONTH_DAY.finditer(reading.masked):
+        month, year = MONTHS[match[1].lower()], _year(match[4])
+        add(match, _day_test(month, int(match[2]), year))
+        if match[3]:
+            add(match, _day_test(month, int(match[3]), year))
+    for match in EN_DAY_MONTH.finditer(reading.masked):
+        add(match, _day_test(MONTHS[match[2].lower()], int(match[1]), _year(match[3])))
+    reading.mask(m.span for m in reading.dates)
+    for match in NUMERIC_DATE.finditer(reading.masked):
+        month_first, day_first = (
+            _day_test(int(match[1]), int(match[2]), _year(match[3])),
+            _day_test(int(match[2]), int(match[1]), _year(match[3])),
+        )
+        add(match, _either(month_first, day_first))  # 7/17 or 17/7
+    for match in _EN_WEEKDAY_MENTION.finditer(reading.masked):
+        name = match.group().casefold().rstrip(".")
+        weekday = EN_WEEKDAYS.get(name, EN_WEEKDAYS.get(name.removesuffix("s"), -1))
+        add(match, _weekday(weekday))
+    for match in _KO_WEEKDAY_MENTION.finditer(reading.masked):
+        add(match, _weekday(KO_WEEKDAYS[match[1] or match[2]]))
+    for match in _EN_RELATIVE.finditer(reading.masked):
+        offset = EN_RELATIVE_OFFSETS.get(" ".join(match.group().casefold().split()), 2)
+        add(match, _on(today + timedelta(days=offset)))
+    for match in KO_RELATIVE_DAY.finditer(reading.masked):
+        add(match, _on(today + timedelta(days=KO_RELATIVE_OFFSETS[match.group()])))
+    reading.mask(m.span for m in reading.dates)
+
+
+def _read_days_of_month(reading: _Reading) -> None:
+    """After the clock times, so the "00" of "11:00 일정" is no day."""
+    for pattern in (EN_DAY_OF_MONTH, KO_DAY_OF_MONTH):
+        for match in pattern.finditer(reading.masked):
+            reading.dates.append(_DateMention(match.span(), match.group(), _day_test(None, int(match[1]), None)))
+    reading.mask(m.span for m in reading.dates)
+    for match in _YEAR.finditer(reading.masked):
+        reading.dates.append(_DateMention(match.span(), match.group(), _in_year(int(match.group()))))
+    reading.mask(m.span for m in reading.dates)
+
+
+def _read_times(reading: _Reading) -> None:
+    for pattern in _TIME_PATTERNS:
+        for match in pattern.finditer(reading.masked):
+            groups = match.groupdict()
+            half = groups.get("half") or ""
+            if not half and (meridiem := _KO_HALF_BEFORE.search(reading.masked[: match.start()])):
+                half = meridiem[1]
+            minutes = frozenset(_minutes(groups, half))
+            before = reading.text[max(0, match.start() - 20) : match.start()]
+            ending = bool(_ENDING_BEFORE.search(before) or _ENDING_AFTER.match(reading.text, match.end()))
+            bound: Literal["at", "from", "until"] = (
+                "until"
+                if _UNTIL_BEFORE.search(before) or _UNTIL_AFTER.match(reading.text, match.end())
+                else "from"
+                if _FROM_BEFORE.search(before) or _FROM_AFTER.match(reading.text, match.end())
+                else "at"
+            )
+            text = match.group().strip().rstrip(".")
+            reading.times.append(_TimeMention(match.span(), text, minutes, ending, bound))
+        reading.mask(m.span for m in reading.times)
+    # Not blanked: "full day" is also part of "full day off".
+    for match in _PARTS_OF_DAY.finditer(reading.text):
+        if reading.masked[match.start() : match.end()] == match.group():
+            word = next(name for name, value in match.groupdict().items() if value)
+            reading.parts.append(_PartMention(match.span(), match.group(), _PART_MINUTES[word]))
+
+
+def _minutes(groups: dict[str, str | None], half: str) -> list[int]:
+    """The minutes of day a time can mean: a bare "3시", "at 3" or "3:00" is 03:00 or 15:00."""
+    if word := (groups.get("word") or groups.get("ko_word") or "").casefold():
+        return [12 * 60] if word in ("noon", "midday", "정오") else [0, 24 * 60]
+    hour_text = groups["hour"] or "0"
+    hour = int(hour_text) if hour_text.isdigit() else _EN_HOURS.get(hour_text.casefold()) or _KO_HOURS[hour_text]
+    minute = 30 if groups.get("thirty") else int(groups.get("minute") or 0)
+    half = half.casefold().replace(".", "").replace(" ", "")
+    if half in ("am", "오전", "아침", "새벽"):
+        return [(hour % 12) * 60 + minute]
+    if half in ("pm", "오후", "저녁", "밤", "낮"):
+        return [(hour % 12 + 12) * 60 + minute]
+    if hour > 12 or hour == 0 or hour_text.startswith("0"):
+        return [hour * 60 + minute]
+    return [(hour % 12) * 60 + minute, (hour % 12 + 12) * 60 + minute]
+
+
+_PRECEDENCE: dict[str, int] = {"any": 0, "vacation": 1, "meeting": 2}
+
+
+def _read_events(reading: _Reading) -> None:
+    """Event words; side by side they are one mention ("anything scheduled", "회의 일정", "'sync' meeting")."""
+    text = reading.masked
+    for match in _EVENTS.finditer(text):
+        group = match.lastgroup or "any"
+        kind: Kind = "meeting" if group == "free" else "any" if group == "empty" else group  # type: ignore[assignment]
+        reading.events.append(_EventMention(match.span(), match.group(), kind, denial=group in ("free", "empty")))
+    reading.events.sort(key=lambda m: m.span)
+    merged: list[_EventMention] = []
+    for mention in reading.events:
+        last = merged[-1] if merged else None
+        if last and not (last.denial or mention.denial) and not reading.text[last.span[1] : mention.span[0]].strip():
+            kind = max(last.kind, mention.kind, key=_PRECEDENCE.__getitem__)
+            facts = (last.facts or ()) + (mention.facts or ()) or None
+            span = (last.span[0], mention.span[1])
+            merged[-1] = _EventMention(span, reading.text[span[0] : span[1]], kind, facts)
+        else:
+            merged.append(mention)
+    reading.events = merged
+    _read_invented_titles(reading)
+    for match in _WITH_SOMEONE.finditer(text):
+        reading.problems.append(f"attendee {match.group(1)!r}")
+    for match in _CHANGES.finditer(text):
+        reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
+
+
+def _read_invented_titles(reading: _Reading) -> None:
+    """What qualifies an untitled event word must be generic: "budget meeting" names a meeting nobody stored."""
+    text = reading.masked
+    for mention in reading.events:
+        if mention.kind == "meeting" and not mention.denial and (attendee := _EN_WITH.match(text, mention.span[1])):
+            reading.problems.append(f"attendee {attendee.group(1)!r}")
+        if mention.facts is not None or mention.kind != "meeting" or mention.denial:
+            continue
+        before = text[: mention.span[0]]
+        previous = re.search(r"([\w'&-]+)\s*$", before)
+        if previous is not None and not before.rstrip().endswith((",", ".", ":", ";", "(", "!", "?")):
+            word = previous.group(1).casefold()
+            if _HANGUL.search(word):
+                if _KO_WITH.search(word) and not _EVENTS.fullmatch(_KO_WITH.sub("", word)):
+                    reading.problems.append(f"attendee {previous.group(1)!r}")
+                elif not (word in _GENERIC_QUALIFIERS or _KO_NOT_A_TITLE.search(word)):
+                    reading.problems.append("title " + repr(f"{previous.group(1)} {mention.text}"))
+            elif not (word in _GENERIC_QUALIFIERS or word.isdigit() or word.endswith("'s") or _EVENTS.fullmatch(word)):
+                reading.problems.append("title " + repr(f"{previous.group(1)} {mention.text}"))
+
+
+# -- checking ---------------------------------------------------------------------------------
+
+
+@dataclass
+class _Clause:
+    text: str
+    dates: list[_DateMention]
+    times: list[_TimeMention]
+    parts: list[_PartMention]
+    events: list[_EventMention]
+    pieces: list[tuple[int, int]]  # cut at commas: a time or date speaks of the events of its own piece
+
+    def near(self, span: tuple[int, int], events: list[_EventMention]) -> list[_EventMention]:
+        piece = next((p for p in self.pieces if p[0] <= span[0] < p[1]), None)
+        own = [m for m in events if piece and piece[0] <= m.span[0] < piece[1]]
+        return own or events
+
+
+def _clauses(reading: _Reading) -> list[_Clause]:
+    """Sentences, cut further at "but", "and", ":", "-지만", "-고", ...; never inside something read."""
+    taken = [m.span for m in reading.dates] + [m.span for m in reading.times]
+    taken += [m.span for m in reading.parts] + [m.span for m in reading.events]
+    breaks = [
+        match.span()
+        for match in _CLAUSE_BREAK.finditer(reading.text)
+        if not any(start < match.end() and match.start() < end for start, end in taken)
+    ]
+    clauses = []
+    for (_, start), (end, _) in itertools.pairwise([(0, 0), *breaks, (len(reading.text), 0)]):
+        if start < end:
+
+            def inside(span: tuple[int, int], start: int = start, end: int = end) -> bool:
+                return start <= span[0] < end
+
+            events = [m for m in reading.events if inside(m.span)]
+            _set_polarity(reading, events, start, end)
+            commas = [start + m.end() for m in re.finditer("[,、]", reading.masked[start:end])]
+            pieces = list(itertools.pairwise([start, *commas, end]))
+            clauses.append(
+                _Clause(
+                    reading.text[start:end].strip(),
+                    [m for m in reading.dates if inside(m.span)],
+                    [m for m in reading.times if inside(m.span)],
+                    [m for m in reading.parts if inside(m.span)],
+                    events,
+                    pieces,
+                )
+            )
+    return clauses
+
+
+def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, end: int) -> None:
+    """A negation before an English event word, or after a Korean one, up to the next event word, denies it."""
+    text = reading.masked
+    for index, mention in reversed(list(enumerate(events))):
+        if mention.denial:
+            mention.negative = True
+            continue
+        # A denial word ("nothing", "비어") is no boundary: it negates the event word next to it.
+        previous = [m for m in events[:index] if not m.denial]
+        following = [m for m in events[index + 1 :] if not m.denial]
+        before = text[previous[-1].span[1] if previous else start : mention.span[0]]
+        after = text[mention.span[1] : following[0].span[0] if following else end]
+        if reading.korean:
+            mention.negative = bool(_KO_NEGATION.search(after) or _KO_NEGATION_BEFORE.search(before))
+            if following and _KO_AND.fullmatch(after.strip()):
+                mention.negative = None  # "회의도 휴가도 없습니다": as the next one
+        else:
+            mention.negative = bool(_EN_NEGATION.search(before) or _EN_NEGATION_AFTER.search(after))
+        if mention.negative is None:
+            mention.negative = following[0].negative
+
+
+@dataclass
+class _Context:
+    facts: list[_Span]
+    window: _Span
+    now: _Span
+    tz: ZoneInfo
+
+    @property
+    def known(self) -> list[_Span]:
+        return [*self.facts, self.window, self.now]
+
+    def date_known(self, mention: _DateMention) -> bool:
+        return any(mention.test(day) for span in self.known for day in span.dates)
+
+    def time_known(self, mention: _TimeMention) -> bool:
+        return any(span.minutes & mention.minutes for span in self.known)
+
+    def candidates(self, mention: _EventMention) -> list[_Span]:
+        """The facts a mention may speak of. Only "vacation" words deny a vacation: "nothing is scheduled",
+        "you're free" and "일정이 없습니다" deny meetings."""
+        if mention.facts is not None:
+            return [self.facts[i] for i in mention.facts if i < len(self.facts)]
+        if mention.kind != "any":
+            return [span for span in self.facts if span.kind == mention.kind]
+        return [span for span in self.facts if span.kind == "meeting" or not mention.negative]
+
+
+def _check(answer: str, context: _Context) -> list[str]:
+    reading = _read(answer, context.facts, context.now.start.date(), context.tz)
+    problems = list(reading.problems)
+    problems += [f"date {m.text}" for m in reading.dates if not context.date_known(m)]
+    problems += [f"time {m.text}" for m in reading.times if not context.time_known(m)]
+    for clause in _clauses(reading):
+        problems += _check_clause(clause, context)
+    return list(dict.fromkeys(problems))
+
+
+def _check_clause(clause: _Clause, context: _Context) -> list[str]:
+    """Each stated event needs a fact of its kind that fits the clause's days and times; each denial, none."""
+    problems: list[str] = []
+    positive = [m for m in clause.events if not m.negative]
+    negative = [m for m in clause.events if m.negative]
+    if any(m.kind != "any" or m.facts is not None for m in positive):
+        positive = [m for m in positive if m.kind != "any" or m.facts is not None]  # "회의가 잡혀 있어요"
+    for mention in positive:
+        if not context.candidates(mention):
+            problems.append(f"{'event' if mention.kind == 'any' else mention.kind} not in the context: {clause.text!r}")
+    window = context.window
+    window_days = {window.start.date(), (window.end - timedelta(microseconds=1)).date()}
+    for date_mention in clause.dates if positive else []:
+        supporting = [s for m in clause.near(date_mention.span, positive) for s in context.candidates(m)]
+        days = {day for span in supporting for day in span.dates} | window_days
+        if supporting and not any(date_mention.test(day) for day in days):
+            problems.append(f"date {date_mention.text} is not when {_what(supporting)} is")
+    for time_mention in clause.times if positive and not negative else []:
+        supporting = [s for m in clause.near(time_mention.span, positive) for s in context.candidates(m)]
+        if supporting and not any(span.supports_time(time_mention) for span in supporting):
+            problems.append(f"time {time_mention.text} is not when {_what(supporting)} is")
+    for part in clause.parts if positive and not negative else []:
+        supporting = [s for m in clause.near(part.span, positive) for s in context.candidates(m)]
+        if part.minutes is None:
+            met = _EXCEPT.search(clause.text) or _every_day_met(part, supporting, context.window)
+        else:
+            met = any(span.meets(part) for span in supporting)
+        if supporting and not met:
+            problems.append(f"{part.text!r} is not when {_what(supporting)} is")
+    if negative and not _EXCEPT.search(clause.text):
+        for mention in negative:
+            if mention.denial and any(not m.denial for m in negative):
+                continue  # "회의가 없어 한가해요": the event word already says it
+            contradicted = [span for span in context.candidates(mention) if _in_scope(span, clause, context)]
+            if contradicted:
+                problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
+    return problems
+
+
+def _every_day_met(part: _PartMention, spans: Sequence[_Span], window: _Span) -> bool:
+    """ "Every day" (or weekday) of the window has one of the events: a series' occurrences are one fact each."""
+    days = {day for span in spans for day in span.dates}
+    required = window.dates
+    if _WEEKDAYS_ONLY.search(part.text):
+        required = {day for day in required if day.weekday() < 5}
+    return required <= days
+
+
+def _what(spans: Sequence[_Span]) -> str:
+    return " or ".join(dict.fromkeys(repr(s.title) if s.kind == "meeting" else "the vacation" for s in spans))
+
+
+def _in_scope(span: _Span, clause: _Clause, context: _Context) -> bool:
+    """Whether `span` falls where a denial in `clause` speaks: its days and times, else the whole window."""
+    window, tz = context.window, context.tz
+    days = sorted(window.dates)
+    days = [day for day in days if any(m.test(day) for m in clause.dates)] or days
+    points = [m for t in clause.times if t.bound == "at" for m in t.minutes]
+    starts = [m for t in clause.times if t.bound == "from" for m in t.minutes]
+    ends = [m for t in clause.times if t.bound == "until" for m in t.minutes]
+    for day in days:
+        midnight = datetime.combine(day, time(0), tz)
+        day_start, day_end = max(window.start, midnight), min(window.end, midnight + timedelta(days=1))
+        if starts or ends:
+            start = midnight + timedelta(minutes=min(starts)) if starts else day_start
+            end = midnight + timedelta(minutes=max(ends)) if ends else day_end
+            if span.overlaps(start, end):
+                return True
+        if points and any(span.start <= midnight + timedelta(minutes=m) < span.end for m in points):
+            return True
+        if not clause.times and span.overlaps(day_start, day_end):
+            return True
+    return False
+
+
+def _occurrences(words: str, text: str) -> list[tuple[int, int]]:
+    pattern = r"\s+".join(re.escape(word) for word in words.split())
+    return [m.span() for m in re.finditer(pattern, text, re.I)] if pattern else []
 
 
 def check_grounding(
@@ -191,136 +757,68 @@ def check_grounding(
     """List what `answer` states that the context (facts, window, now) does not."""
     if not answer.strip():
         return GroundingReport(unsupported=["the answer is empty"])
-    known = _Known(facts=facts, window=window, now=now, tz=timezone)
-    unsupported: list[str] = []
-    text = answer
-    text = _check_iso_datetimes(text, known, unsupported)
-    text = _check_titles(text, known, unsupported)
-    text = _check_dates(text, known, unsupported)
-    text = _check_times(text, known, unsupported)
-    _check_vacation_claims(text, answer, known, unsupported)
-    return GroundingReport(unsupported=list(dict.fromkeys(unsupported)))
-
-
-def _check_iso_datetimes(text: str, known: _Known, unsupported: list[str]) -> str:
-    for match in _ISO_DATETIME.finditer(text):
-        try:
-            moment = datetime.fromisoformat(match.group().replace("z", "Z"))
-        except ValueError:
-            unsupported.append(f"datetime {match.group()}")
-            continue
-        local = moment.astimezone(known.tz) if moment.tzinfo else moment
-        if local.date() not in known.dates or _minute_of(local) not in known.minutes:
-            unsupported.append(f"datetime {match.group()}")
-    return _mask(text, (m.span() for m in _ISO_DATETIME.finditer(text)))
-
-
-def _check_titles(text: str, known: _Known, unsupported: list[str]) -> str:
-    """Quoted spans must be titles; titles are then masked so their nouns are not read as new events."""
-    for match in _QUOTED.finditer(text):
-        quoted = next(group for group in match.groups() if group is not None)
-        if _normal(quoted) not in known.titles:
-            unsupported.append(f"title {quoted!r}")
-    text = _mask(text, (m.span() for m in _QUOTED.finditer(text)))
-    folded = text.casefold()
-    spans = []
-    for title in known.titles:
-        pattern = r"\s+".join(re.escape(word) for word in title.split())
-        spans += [m.span() for m in re.finditer(rf"(?<!\w){pattern}(?!\w)", folded)]
-    text = _mask(text, spans)
-    for match in _EVENT_NOUNS.finditer(text):
-        before = text[: match.start()].rstrip()
-        previous = re.search(r"([\w'-]+)$", before)
-        if previous is None or before.endswith((",", ".", ":", ";", "(", "!", "?")):
-            continue
-        word = previous.group(1).casefold()
-        if word in _GENERIC_QUALIFIERS or word.isdigit() or (not word.isascii() and _is_korean_particle_word(word)):
-            continue
-        unsupported.append("title " + repr(f"{previous.group(1)} {match.group()}"))
-    return text
-
-
-def _is_korean_particle_word(word: str) -> bool:
-    """A Korean word ending in a particle or a time ('10시에는', '휴가라서') does not name the next noun."""
-    return (
-        word.endswith(("은", "는", "이", "가", "을", "를", "에", "도", "서", "고", "면", "와", "과", "시", "분", "일"))
-        or word in _GENERIC_QUALIFIERS
+    local_now = now.astimezone(timezone)
+    context = _Context(
+        [_fact_span(f, timezone) for f in facts],
+        _span_of(window, timezone),
+        _Span("any", local_now, local_now),
+        timezone,
     )
+    return GroundingReport(unsupported=_check(answer, context))
 
 
-def _check_dates(text: str, known: _Known, unsupported: list[str]) -> str:
-    spans = []
-    for pattern, kind in _DATE_PATTERNS:
-        for match in pattern.finditer(text):
-            if not _date_is_known(match, kind, known):
-                unsupported.append(f"date {match.group().strip()}")
-            spans.append(match.span())
-        text = _mask(text, spans)
-    for match in _WEEKDAY.finditer(text):
-        if _weekday_of(match.group()) not in known.weekdays:
-            unsupported.append(f"weekday {match.group()}")
-    for match in _RELATIVE.finditer(text):
-        if known.today + timedelta(days=_RELATIVE_DAYS[match.group().casefold()]) not in known.dates:
-            unsupported.append(f"day {match.group()}")
-    text = _mask(text, [m.span() for m in _WEEKDAY.finditer(text)] + [m.span() for m in _RELATIVE.finditer(text)])
-    for match in _YEAR.finditer(text):
-        if int(match.group()) not in known.years:
-            unsupported.append(f"year {match.group()}")
-    return _mask(text, (m.span() for m in _YEAR.finditer(text)))
+def verify_statements(
+    draft: DraftAnswer, *, facts: Sequence[FactDraft], window: Interval, now: datetime, timezone: ZoneInfo
+) -> list[str]:
+    """Each statement is words of the answer citing a context fact (or NO_EVENTS) and fitting it; every event
+    the answer mentions is inside a statement."""
+    if draft.statements is None:
+        return []
+    if not draft.statements:
+        return ["the answer cites no context fact and does not say that nothing is scheduled"]
+    labels = fact_labels(len(facts))
+    spans = [_fact_span(f, timezone) for f in facts]
+    window_span = _span_of(window, timezone)
+    local_now = now.astimezone(timezone)
+    now_span = _Span("any", local_now, local_now)
+    problems: list[str] = []
+    covered: list[tuple[int, int]] = []
+    for statement in draft.statements:
+        found = _occurrences(statement.words, draft.text)
+        if not found:
+            problems.append(f"statement {statement.words!r} is not in the answer")
+        covered += found
+        if statement.fact != NO_EVENTS and statement.fact not in labels:
+            problems.append(f"{statement.words!r} cites {statement.fact!r}, which is not in the context")
+            continue
+        cited = [] if statement.fact == NO_EVENTS else [spans[labels.index(statement.fact)]]
+        # What it states must be the cited fact's; what it denies must hold for every fact of the window.
+        claims = _check(statement.words, _Context(cited, window_span, now_span, timezone))
+        denials = _check(statement.words, _Context(spans, window_span, now_span, timezone))
+        problems += [f"{statement.fact}: {p}" for p in claims if not p.startswith("denial")]
+        problems += [f"{statement.fact}: {p}" for p in denials if p.startswith("denial")]
+    reading = _read(draft.text, spans, local_now.date(), timezone)
+    for mention in reading.events:
+        if not any(start <= mention.span[0] and mention.span[1] <= end for start, end in covered):
+            problems.append(f"{mention.text!r} is in no statement")
+    return list(dict.fromkeys(problems))
 
 
-def _weekday_of(mention: str) -> int:
-    if mention.startswith("("):
-        return _KO_WEEKDAY_LETTERS.index(mention[1])
-    return _WEEKDAYS[mention.casefold().rstrip(".")]
-
-
-def _date_is_known(match: re.Match[str], kind: str, known: _Known) -> bool:
-    groups = match.groupdict()
-    year = int(groups["year"]) if groups.get("year") else None
-    if kind == "slash":
-        first, second = int(groups["first"]), int(groups["second"])
-        return known.knows_date(first, second, year) or known.knows_date(second, first, year)
-    if kind == "day":
-        return any(d.day == int(groups["day"]) for d in known.dates)
-    month = _MONTHS[groups["month_name"].casefold()] if groups.get("month_name") else int(groups["month"])
-    return known.knows_date(month, int(groups["day"]), year)
-
-
-def _check_times(text: str, known: _Known, unsupported: list[str]) -> str:
-    for pattern, kind in _TIME_PATTERNS:
-        for match in pattern.finditer(text):
-            if not any(minute in known.minutes for minute in _minutes(match, kind)):
-                unsupported.append(f"time {match.group().strip().rstrip('.')}")
-        text = _mask(text, (m.span() for m in pattern.finditer(text)))
-    return text
-
-
-def _minutes(match: re.Match[str], kind: str) -> list[int]:
-    """The minutes of day a time mention can mean (a bare Korean '3시' is 03:00 or 15:00)."""
-    groups = match.groupdict()
-    if kind == "word":
-        word = (groups["word"] or groups["ko_word"]).casefold()
-        return [12 * 60] if word in ("noon", "midday", "정오") else [0, 24 * 60]
-    hour = int(groups["hour"])
-    minute = 30 if groups.get("thirty") else int(groups.get("minute") or 0)
-    half = (groups.get("half") or "").casefold().replace(".", "")
-    if half in ("am", "오전"):
-        return [(hour % 12) * 60 + minute]
-    if half in ("pm", "오후"):
-        return [(hour % 12 + 12) * 60 + minute]
-    if kind == "ko" and hour <= 12:
-        return [hour * 60 + minute, ((hour % 12) + 12) * 60 + minute]
-    return [hour * 60 + minute]
-
-
-def _check_vacation_claims(text: str, answer: str, known: _Known, unsupported: list[str]) -> None:
-    """A vacation may only be claimed when the context has one; denying one is fine.
-
-    `text` is the answer with what was already checked masked out (same length as `answer`).
-    """
-    if known.has_vacation:
-        return
-    for sentence in _SENTENCE.finditer(text):
-        if _VACATION_WORDS.search(sentence.group()) and not _NEGATIONS.search(sentence.group()):
-            unsupported.append(f"vacation claim {answer[sentence.start() : sentence.end()].strip()!r}")
+def ground(
+    draft: DraftAnswer,
+    *,
+    facts: Sequence[FactDraft],
+    window: Interval,
+    now: datetime,
+    timezone: ZoneInfo,
+    language: Language,
+) -> GroundingReport:
+    """Both checks, and the language: the answer must be in the language the user asked in."""
+    problems = verify_statements(draft, facts=facts, window=window, now=now, timezone=timezone)
+    problems += check_grounding(draft.text, facts=facts, window=window, now=now, timezone=timezone).unsupported
+    untitled = draft.text
+    for fact in facts:
+        untitled = untitled.replace(fact.object_value, " ")
+    if draft.text.strip() and (language == "ko") != bool(_HANGUL.search(untitled)):
+        problems.append(f"the answer is not in {'Korean' if language == 'ko' else 'English'}")
+    return GroundingReport(unsupported=list(dict.fromkeys(problems)))

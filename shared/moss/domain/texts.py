@@ -230,6 +230,11 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "… (cut at Telegram's length limit)",
         "ko": "… (텔레그램 길이 제한으로 잘림)",
     },
+    "tg_saved_replacing": {
+        "en": "Saved: {saved}. {count} overlapping entries are now inactive (/memories lists what is active).",
+        "ko": "저장했습니다: {saved}. 겹치는 일정 {count}개는 비활성화했습니다 "
+        "(/memories 로 활성 기억을 볼 수 있어요).",
+    },
 }
 
 

@@ -47,6 +47,10 @@ log = logging.getLogger("moss.telegram")
 
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
 MAX_MESSAGE_LENGTH = 4096
+# A settled confirmation keeps its outcome whole: the echoed question gives way first, and an
+# outcome listing more inactive entries than this leaves room for counts them instead.
+MAX_OUTCOME_LENGTH = MAX_MESSAGE_LENGTH // 2
+MIN_ECHO_LENGTH = 200
 # Room for the header and footer of a /memories page.
 PAGE_FRAME_LENGTH = 300
 USER_PREFIX = "tg:"
@@ -141,16 +145,37 @@ def _prefix_within(text: str, units: int) -> str:
     return text
 
 
-def fit(text: str, language: Language) -> str:
-    """The text as it can be sent: cut at a line or word boundary and marked when too long."""
-    if telegram_length(text) <= MAX_MESSAGE_LENGTH:
+def shorten(text: str, units: int, language: Language) -> str:
+    """`text` within `units`: cut at a line or word boundary and marked (once) when too long."""
+    if telegram_length(text) <= units:
         return text
     marker = "\n" + say("tg_truncated", language)
-    head = _prefix_within(text, MAX_MESSAGE_LENGTH - telegram_length(marker))
+    head = _prefix_within(text.removesuffix(marker), max(0, units - telegram_length(marker)))
     boundary = max(head.rfind("\n"), head.rfind(" "))
     if boundary > len(head) // 2:
         head = head[:boundary]
     return head.rstrip() + marker
+
+
+def fit(text: str, language: Language) -> str:
+    """The text as it can be sent."""
+    return shorten(text, MAX_MESSAGE_LENGTH, language)
+
+
+def settled(asked: str | None, outcome: str, language: Language) -> str:
+    """A settled confirmation: the outcome in full after the question, which is shortened to leave it room."""
+    room = MAX_MESSAGE_LENGTH - telegram_length(outcome) - 2
+    if not asked or room < MIN_ECHO_LENGTH:
+        return fit(outcome, language)
+    return f"{shorten(asked, room, language)}\n\n{outcome}"
+
+
+def outcome_text(result: LintResult, tz: ZoneInfo, language: Language) -> str:
+    """The reply of a confirmation, with the inactive entries counted instead of listed when the list is long."""
+    if telegram_length(result.reply) <= MAX_OUTCOME_LENGTH or not result.invalidated:
+        return result.reply
+    saved = ", ".join(describe_fact(fact, tz, language) for fact in result.committed)
+    return say("tg_saved_replacing", language, saved=saved, count=len(result.invalidated))
 
 
 def send_message(chat_id: int, text: str, language: Language, keyboard: list[list[dict]] | None = None) -> dict:
@@ -340,15 +365,15 @@ class TelegramBot:
             return answer_callback_query(query, say("tg_invalid_button", language))
         decision, pending_id = button
         try:
-            outcome = self.usecases.handle(Confirm(query.sender.moss_user, pending_id, decision)).reply
+            result = self.usecases.handle(Confirm(query.sender.moss_user, pending_id, decision))
+            outcome = outcome_text(result, self._zone(query.sender.moss_user), language)
         except NotFound:
             return answer_callback_query(query, say("tg_not_yours", language))
         except Expired:
             outcome = say("tg_expired", language)
         except StateConflict as conflict:
             outcome = say("tg_already_settled" if conflict.code == "already_settled" else "tg_state_changed", language)
-        asked = query.message.text
-        return edit_message_text(query.message, f"{asked}\n\n{outcome}" if asked else outcome, language)
+        return edit_message_text(query.message, settled(query.message.text, outcome, language), language)
 
 
 def _explain(error: DomainError, language: Language) -> str:

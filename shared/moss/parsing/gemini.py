@@ -19,7 +19,7 @@ from google import genai
 from google.genai import types
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
-from ..adapters.gemini import ModelOutputRejected, generate_text
+from ..adapters.gemini import ModelOutputRejected, generate_text, response_schema
 from ..domain.errors import describe_validation_error
 from ..domain.models import ParseResult
 from ..domain.ontology import MAX_TITLE_LENGTH, ONTOLOGY
@@ -45,17 +45,7 @@ def _model_parse() -> type[BaseModel]:
 ModelParse = _model_parse()
 
 
-def _without_additional_properties(schema: Any) -> Any:
-    """The Gemini API answers 400 to `additionalProperties` in a response schema (google-genai
-    forwards it from extra="forbid"); extra keys are still rejected when the reply is validated."""
-    if isinstance(schema, dict):
-        return {k: _without_additional_properties(v) for k, v in schema.items() if k != "additionalProperties"}
-    if isinstance(schema, list):
-        return [_without_additional_properties(item) for item in schema]
-    return schema
-
-
-RESPONSE_SCHEMA: dict[str, Any] = _without_additional_properties(ModelParse.model_json_schema())
+RESPONSE_SCHEMA: dict[str, Any] = response_schema(ModelParse)
 
 
 def taxonomy() -> str:

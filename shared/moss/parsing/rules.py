@@ -151,7 +151,11 @@ _KO_FILLER = re.compile(
 _KO_PARTICLE_AFTER_BLANK = re.compile(
     f"({BLANK}\\s*)(에는|에서|부터|까지|에|엔|은|는|을|를|의|로|으로|쯤|경|께|동안|간|짜리)(?=[\\s{BLANK}.,!?]|$)"
 )
-_TITLE_PIECE = re.compile(f'[^{BLANK}.,!?;()\\[\\]"]+')
+# Commas and brackets stay: "budget, hiring and roadmap review", "sync_up [draft]" are titles.
+_TITLE_PIECE = re.compile(f'[^{BLANK}.!?;"]+')
+# Markup is not part of a title: HTML tags, Markdown emphasis and code marks ("sync_up" keeps its "_").
+_MARKUP = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,40})?>|\*+|~~|`+|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])")
+_EDGE_PUNCTUATION = ",:;-\u2013\u2014"
 _LEADING_WORDS = frozenset(
     (
         "a",
@@ -214,6 +218,28 @@ _TRAILING_WORDS = frozenset(
     )
 )
 _KO_TRAILING_PARTICLE = re.compile(f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|은|는|도|으로|로)$", _FLAGS)
+
+
+def _trimmed(words: list[str]) -> list[str]:
+    """Without the filler words, lone punctuation, and commas or unmatched brackets at either end."""
+    while words:
+        first, last, title = words[0], words[-1], " ".join(words)
+        if first.lower() in _LEADING_WORDS or not any(c.isalnum() for c in first):
+            words.pop(0)
+        elif last.lower() in _TRAILING_WORDS or not any(c.isalnum() for c in last):
+            words.pop()
+        elif first[0] in _EDGE_PUNCTUATION or _unmatched(title, first[0]):
+            words[0] = first[1:]
+        elif last[-1] in _EDGE_PUNCTUATION or _unmatched(title, last[-1]):
+            words[-1] = last[:-1]
+        else:
+            return words
+    return words
+
+
+def _unmatched(title: str, bracket: str) -> bool:
+    partner = {"(": ")", "[": "]", ")": "(", "]": "["}.get(bracket)
+    return partner is not None and title.count(bracket) > title.count(partner)
 
 
 class _Ask(Exception):
@@ -578,7 +604,8 @@ class _Utterance:
 
     def _title(self) -> str:
         head = self.meetings[-1]
-        masked = self.found.masked
+        unmarked = _MARKUP.sub(lambda m: " " * len(m[0]), self.text)
+        masked = _MARKUP.sub(lambda m: " " * len(m[0]), self.found.masked)
         for filler in (_EN_FILLER, _EN_WRITE, _KO_FILLER):
             masked = filler.sub(lambda m: BLANK * len(m[0]), masked)
         masked = _KO_PARTICLE_AFTER_BLANK.sub(lambda m: m[1] + BLANK * len(m[2]), masked)
@@ -586,11 +613,7 @@ class _Utterance:
             (p for p in _TITLE_PIECE.finditer(masked) if p.start() <= head.start() < p.end()),
             None,
         )
-        words = (self.text[piece.start() : piece.end()] if piece else head[0]).split()
-        while words and words[0].lower() in _LEADING_WORDS:
-            words.pop(0)
-        while words and words[-1].lower() in _TRAILING_WORDS:
-            words.pop()
+        words = _trimmed((unmarked[piece.start() : piece.end()] if piece else head[0]).split())
         if words and (particle := _KO_TRAILING_PARTICLE.search(words[-1])):
             words[-1] = words[-1][: particle.start(1)]
         return (" ".join(words) or head[0])[:MAX_TITLE_LENGTH].rstrip()

@@ -14,7 +14,7 @@ from pydantic import BaseModel, Field
 
 from ..domain.answers import TEMPLATE_SYNTHESIZER, render_chat_log, render_context, template_answer
 from ..domain.errors import BadRequest
-from ..domain.grounding import check_grounding
+from ..domain.grounding import ground
 from ..domain.language import language_of
 from ..domain.models import Fact, FactStatus, Intent, Interval, Language
 from ..domain.recurrence import occurrences, with_series
@@ -89,9 +89,9 @@ def handle(command: Query, deps: Deps) -> QueryOutcome:
     drafted = deps.synthesizer.answer(
         question=question, context=context, facts=facts, window=window, timezone=tz, language=language
     )
-    grounding = check_grounding(drafted, facts=facts, window=window, now=now, timezone=tz)
+    grounding = ground(drafted, facts=facts, window=window, now=now, timezone=tz, language=language)
     answer, synthesizer = (
-        (drafted, deps.synthesizer.name)
+        (drafted.text, deps.synthesizer.name)
         if grounding.grounded
         else (template_answer(facts, window, tz, language), TEMPLATE_SYNTHESIZER)
     )

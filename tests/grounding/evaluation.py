@@ -1,0 +1,107 @@
+"""The labelled grounding evaluation set: candidate answers over contexts, each faithful or hallucinated.
+
+`contexts.json` holds the contexts (zone, "now", asked window, active facts); `answers.jsonl`
+the candidates. A candidate the check passes is "kept"; recall is the share of hallucinated
+candidates it rejects, precision the share of its rejections that were hallucinated. The
+test (test_evaluation.py) and `make bench` (bench/grounding.py) both score with `evaluate`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+from moss.domain.grounding import DraftAnswer, ground
+from moss.domain.models import FactDraft, Interval, Language
+
+HERE = Path(__file__).resolve().parent
+
+
+@dataclass(frozen=True)
+class Context:
+    id: str
+    timezone: ZoneInfo
+    now: datetime
+    window: Interval
+    facts: list[FactDraft]
+
+
+@dataclass(frozen=True)
+class Candidate:
+    context: str
+    language: Language
+    label: str  # "faithful" or "hallucinated"
+    answer: str
+
+
+@dataclass
+class Score:
+    caught: list[Candidate] = field(default_factory=list)  # hallucinated, rejected
+    missed: list[Candidate] = field(default_factory=list)  # hallucinated, kept
+    false_alarms: list[tuple[Candidate, list[str]]] = field(default_factory=list)  # faithful, rejected
+    kept: list[Candidate] = field(default_factory=list)  # faithful, kept
+
+    @property
+    def recall(self) -> float:
+        return len(self.caught) / (len(self.caught) + len(self.missed))
+
+    @property
+    def precision(self) -> float:
+        rejected = len(self.caught) + len(self.false_alarms)
+        return len(self.caught) / rejected if rejected else 1.0
+
+
+def load_contexts() -> dict[str, Context]:
+    contexts = {}
+    for raw in json.loads((HERE / "contexts.json").read_text(encoding="utf-8")):
+        facts = [
+            FactDraft(
+                predicate=fact["predicate"],
+                object_value=fact["value"],
+                start_time=datetime.fromisoformat(fact["start"]),
+                end_time=datetime.fromisoformat(fact["end"]),
+            )
+            for fact in raw["facts"]
+        ]
+        start, end = (datetime.fromisoformat(moment) for moment in raw["window"])
+        contexts[raw["id"]] = Context(
+            raw["id"],
+            ZoneInfo(raw["timezone"]),
+            datetime.fromisoformat(raw["now"]),
+            Interval(start_time=start, end_time=end),
+            facts,
+        )
+    return contexts
+
+
+def load_candidates() -> list[Candidate]:
+    lines = (HERE / "answers.jsonl").read_text(encoding="utf-8").splitlines()
+    return [Candidate(**json.loads(line)) for line in lines if line.strip()]
+
+
+def problems_of(candidate: Candidate, context: Context) -> list[str]:
+    report = ground(
+        DraftAnswer(text=candidate.answer),
+        facts=context.facts,
+        window=context.window,
+        now=context.now,
+        timezone=context.timezone,
+        language=candidate.language,
+    )
+    return report.unsupported
+
+
+def evaluate() -> Score:
+    contexts, score = load_contexts(), Score()
+    for candidate in load_candidates():
+        problems = problems_of(candidate, contexts[candidate.context])
+        if candidate.label == "hallucinated":
+            (score.caught if problems else score.missed).append(candidate)
+        elif problems:
+            score.false_alarms.append((candidate, problems))
+        else:
+            score.kept.append(candidate)
+    return score
