@@ -140,7 +140,8 @@ async function runTurn(text) {
     } else if (parsed.intent === "QUERY") {
       await ask(parsed.message_id, text);
     } else {
-      chat.addReply(parsed.reply ?? "I did not understand that; tell me about a vacation or a meeting.");
+      const reply = chat.addReply(parsed.reply ?? "I did not understand that; tell me about a vacation or a meeting.");
+      chat.addSuggestions(reply, parsed.suggestions, runTurn);
     }
   } catch (error) {
     report(error);

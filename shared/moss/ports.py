@@ -20,6 +20,7 @@ from .domain.models import (
     Interval,
     Language,
     Message,
+    OpenQuestion,
     ParseResult,
     PendingConfirmation,
     ReferenceFacts,
@@ -172,6 +173,18 @@ class WorkingStore(Protocol):
 
     def remember_once(self, key: str, ttl_seconds: int) -> bool:
         """True the first time `key` is seen within its TTL, False on every repeat."""
+        ...
+
+    def save_question(self, question: OpenQuestion, ttl_seconds: int) -> None:
+        """Keep the user's open question for `ttl_seconds`, replacing any earlier one."""
+        ...
+
+    def get_question(self, user_id: str) -> OpenQuestion | None:
+        """None when the user has no open question or it expired."""
+        ...
+
+    def drop_question(self, user_id: str) -> None:
+        """Forget the user's open question, if any."""
         ...
 
 

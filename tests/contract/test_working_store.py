@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from moss.domain.models import Intent, ParseResult, PendingConfirmation, StoredParse
+from moss.domain.models import Intent, OpenQuestion, ParseResult, PendingConfirmation, StoredParse
 
 from ..fakes import SEED_NOW, meeting
 
@@ -56,3 +56,24 @@ def test_remember_once_recognises_repeats_within_the_ttl(working, clock):
     assert working.remember_once("telegram:2", ttl_seconds=60) is True
     clock.advance(timedelta(seconds=61))
     assert working.remember_once("telegram:1", ttl_seconds=60) is True
+
+
+def question(user: str = "alice", *texts: str) -> OpenQuestion:
+    texts = texts or ("Set up a dev team meeting",)
+    return OpenQuestion(user_id=user, message_ids=[f"m_{i}" for i in range(len(texts))], texts=list(texts))
+
+
+def test_each_user_has_one_open_question_until_it_is_replaced_dropped_or_expires(working, clock):
+    working.save_question(question(), ttl_seconds=60)
+    assert working.get_question("alice") == question()
+    assert working.get_question("bob") is None
+
+    working.save_question(question("alice", "Set up a dev team meeting", "Friday"), ttl_seconds=60)
+    assert working.get_question("alice").texts == ["Set up a dev team meeting", "Friday"]
+    working.drop_question("alice")
+    assert working.get_question("alice") is None
+    working.drop_question("alice")  # dropping what is not there is fine
+
+    working.save_question(question("bob"), ttl_seconds=60)
+    clock.advance(timedelta(seconds=61))
+    assert working.get_question("bob") is None

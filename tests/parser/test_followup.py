@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
@@ -54,3 +55,26 @@ def test_an_answer_in_the_past_asks_again() -> None:
     result = complete(["Schedule a dev team meeting for today"], "9 AM", now=NOW, timezone=SEOUL)
 
     assert result is not None and not result.facts and result.reply and "past" in result.reply
+
+
+def test_random_soups_of_the_new_expressions_and_answers_never_raise() -> None:
+    tokens = (
+        "meeting 회의 휴가 off in 45 minutes 3 hours from now 20분 뒤에 이틀 후 ago 전 the Monday after next "
+        "week after next 다다음주 수요일 2주 뒤 the second Tuesday of next month last day of the month 이번 달 "
+        "마지막 금요일 셋째 주 말일 for 5 days starting 4일 동안 이틀간 rest of the week until the end of next "
+        "week next couple of hours 남은 앞으로 두 시간 까지 낼 낼모레 그글피 담달 내주 look like 어때 after before "
+        "early 초 중순 이후 the first one 두 번째 the afternoon one 오후 10 AM 3pm at and 반차 half day"
+    ).split()
+    questions = [
+        "Set up a dev team meeting",
+        "금요일 반차 쓸게",
+        "Schedule a call at 10am and 3pm tomorrow",
+        "Book a review on 7/17 and 7/20 at 10am",
+    ]
+    rng = random.Random(15)
+    for _ in range(1000):
+        text = " ".join(rng.choice(tokens) for _ in range(rng.randint(1, 10)))
+        result = RuleParser().parse(text, now=NOW, timezone=SEOUL)
+        assert result.facts or result.window or result.reply, text
+        completed = complete([rng.choice(questions)], text, now=NOW, timezone=SEOUL)
+        assert completed is None or completed.facts or completed.reply, text

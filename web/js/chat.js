@@ -68,7 +68,27 @@ export class ChatView {
   }
 
   addUser(text) {
+    // A question's suggested answers stand only until the next message.
+    this.log.querySelectorAll(".suggestions").forEach((row) => row.remove());
     return this.#append(this.#message("user", "You", text));
+  }
+
+  // Buttons under a reply for the finite answers of MOSS's question ("In the afternoon",
+  // "10 AM"); a click sends that answer as the user's next message.
+  addSuggestions(reply, suggestions, onChoose) {
+    if (!suggestions?.length) {
+      return;
+    }
+    const row = element("div", "suggestions");
+    row.setAttribute("role", "group");
+    row.setAttribute("aria-label", "Suggested answers");
+    for (const suggestion of suggestions) {
+      const button = textWithLanguage("button", "quiet", suggestion);
+      button.type = "button";
+      button.addEventListener("click", () => onChoose(suggestion));
+      row.append(button);
+    }
+    reply.append(row);
   }
 
   // A reply from MOSS; `note` is a short machine-side summary, `rules` the policy rules that fired.
@@ -108,6 +128,9 @@ export class ChatView {
     // only sending waits.
     this.sendButton.disabled = busy;
     for (const button of this.decisionActions.querySelectorAll("button")) {
+      button.disabled = busy;
+    }
+    for (const button of this.log.querySelectorAll(".suggestions button")) {
       button.disabled = busy;
     }
   }

@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 from typing import TypeVar
 
 from ..domain.intervals import LevelIndex
-from ..domain.models import CommitRecord, Fact, FactStatus, Message, PendingConfirmation, StoredParse
+from ..domain.models import CommitRecord, Fact, FactStatus, Message, OpenQuestion, PendingConfirmation, StoredParse
 from ..ports import Clock
 from .codecs import select_facts, select_series, to_us
 
@@ -179,6 +179,7 @@ class InMemoryWorkingStore:
         self._parses: dict[tuple[str, str], tuple[StoredParse, datetime]] = {}
         self._pending: dict[str, PendingConfirmation] = {}
         self._seen: dict[str, datetime] = {}
+        self._questions: dict[str, tuple[OpenQuestion, datetime]] = {}
         self._guard = threading.Lock()
 
     def save_parse(self, parse: StoredParse, ttl_seconds: int) -> None:
@@ -211,3 +212,15 @@ class InMemoryWorkingStore:
                 return False
             self._seen[key] = now + timedelta(seconds=ttl_seconds)
             return True
+
+    def save_question(self, question: OpenQuestion, ttl_seconds: int) -> None:
+        self._questions[question.user_id] = (question, self._clock.now() + timedelta(seconds=ttl_seconds))
+
+    def get_question(self, user_id: str) -> OpenQuestion | None:
+        entry = self._questions.get(user_id)
+        if entry is None or entry[1] <= self._clock.now():
+            return None
+        return entry[0]
+
+    def drop_question(self, user_id: str) -> None:
+        self._questions.pop(user_id, None)

@@ -1,11 +1,12 @@
 """WorkingStore and ReferenceCache on Redis (Memorystore in the cloud): state that may be lost.
 
 Every entry is a hash {expires_us, body} under a namespaced key:
-`{prefix}:user:{user_id}:parse:{message_id}`, `{prefix}:pending:{pending_id}` (the port looks
-pendings up by id alone; the entry names its owner, which the service checks) and
-`{prefix}:seen:{key}`. Redis removes each key when its own TTL runs out; reads also
-compare `expires_us` with the injected clock, so expiry follows the same clock as the
-rest of the service (tests move a fake clock; production's is the system clock).
+`{prefix}:user:{user_id}:parse:{message_id}`, `{prefix}:user:{user_id}:question` (the open
+question of the dialog), `{prefix}:pending:{pending_id}` (the port looks pendings up by id
+alone; the entry names its owner, which the service checks) and `{prefix}:seen:{key}`.
+Redis removes each key when its own TTL runs out; reads also compare `expires_us` with the
+injected clock, so expiry follows the same clock as the rest of the service (tests move a
+fake clock; production's is the system clock).
 
 A pending confirmation is written once and only read afterwards: settling it happens in
 the durable store, whose per-user transaction and commit record make a repeated or
@@ -28,7 +29,7 @@ from redis.retry import Retry
 
 from ..domain.errors import Unavailable
 from ..domain.intervals import BASE_US, level_of
-from ..domain.models import Fact, FactStatus, PendingConfirmation, ReferenceFacts, StoredParse
+from ..domain.models import Fact, FactStatus, OpenQuestion, PendingConfirmation, ReferenceFacts, StoredParse
 from ..ports import Clock
 from .codecs import select_facts, to_us
 
@@ -230,6 +231,20 @@ class RedisWorkingStore:
 
     def remember_once(self, key: str, ttl_seconds: int) -> bool:
         return self._put(f"{self._prefix}:seen:{key}", "", ttl_seconds * 1_000_000, unless_live=True)
+
+    def _question_key(self, user_id: str) -> str:
+        return f"{self._prefix}:user:{user_id}:question"
+
+    def save_question(self, question: OpenQuestion, ttl_seconds: int) -> None:
+        key = self._question_key(question.user_id)
+        self._put(key, question.model_dump_json(), ttl_seconds * 1_000_000, unless_live=False)
+
+    def get_question(self, user_id: str) -> OpenQuestion | None:
+        body = self._live_body(self._question_key(user_id))
+        return OpenQuestion.model_validate_json(body) if body is not None else None
+
+    def drop_question(self, user_id: str) -> None:
+        self._call(lambda: self._redis.delete(self._question_key(user_id)))
 
 
 class RedisReferenceCache:

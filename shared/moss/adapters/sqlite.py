@@ -19,7 +19,7 @@ from typing import TypeVar
 
 from ..domain import recurrence
 from ..domain.errors import Unavailable
-from ..domain.models import CommitRecord, Fact, FactStatus, Message, PendingConfirmation, StoredParse
+from ..domain.models import CommitRecord, Fact, FactStatus, Message, OpenQuestion, PendingConfirmation, StoredParse
 from ..ports import Clock
 from .codecs import series_end_us, to_us
 
@@ -104,6 +104,11 @@ CREATE TABLE IF NOT EXISTS working_pending (
 );
 CREATE TABLE IF NOT EXISTS working_seen (
     key TEXT PRIMARY KEY,
+    expires_us INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS working_questions (
+    user_id TEXT PRIMARY KEY,
+    body TEXT NOT NULL,
     expires_us INTEGER NOT NULL
 );
 """
@@ -452,3 +457,20 @@ class SqliteWorkingStore:
                 (key, now_us + ttl_seconds * 1_000_000),
             ).rowcount
         return inserted == 1
+
+    def save_question(self, question: OpenQuestion, ttl_seconds: int) -> None:
+        with self.db.transaction() as conn:
+            conn.execute(
+                "INSERT OR REPLACE INTO working_questions (user_id, body, expires_us) VALUES (?, ?, ?)",
+                (question.user_id, question.model_dump_json(), self._now_us() + ttl_seconds * 1_000_000),
+            )
+
+    def get_question(self, user_id: str) -> OpenQuestion | None:
+        rows = self.db.read(
+            "SELECT body FROM working_questions WHERE user_id = ? AND expires_us > ?", (user_id, self._now_us())
+        )
+        return OpenQuestion.model_validate_json(rows[0][0]) if rows else None
+
+    def drop_question(self, user_id: str) -> None:
+        with self.db.transaction() as conn:
+            conn.execute("DELETE FROM working_questions WHERE user_id = ?", (user_id,))

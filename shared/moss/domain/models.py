@@ -191,6 +191,19 @@ class ReferenceFacts(BaseModel):
     facts: list[Fact]
 
 
+class OpenQuestion(BaseModel):
+    """A write MOSS asked about, waiting for the user's next utterance (dialog state).
+
+    `texts` are the asking utterance and any answers that did not complete it yet, and
+    `message_ids` their messages; the next answer is read together with them
+    (parsing/followup.py). One per user; it expires with the parse TTL.
+    """
+
+    user_id: str
+    message_ids: list[str]
+    texts: list[str]
+
+
 class StoredParse(BaseModel):
     """A parse kept server-side under its message id, so later calls never trust client facts."""
 

@@ -54,6 +54,9 @@ MIN_ECHO_LENGTH = 200
 # Room for the header and footer of a /memories page.
 PAGE_FRAME_LENGTH = 300
 USER_PREFIX = "tg:"
+# A suggestion button's callback_data: the answer it sends, after this prefix.
+SAY_PREFIX = "say:"
+MAX_CALLBACK_DATA_BYTES = 64
 
 
 class TelegramModel(BaseModel):
@@ -185,14 +188,19 @@ def send_message(chat_id: int, text: str, language: Language, keyboard: list[lis
     return call
 
 
-def edit_message_text(message: Message, text: str, language: Language) -> dict:
-    """Without reply_markup the edit removes the inline keyboard."""
-    return {
+def edit_message_text(
+    message: Message, text: str, language: Language, keyboard: list[list[dict]] | None = None
+) -> dict:
+    """Without a keyboard the edit removes the inline keyboard."""
+    call: dict[str, Any] = {
         "method": "editMessageText",
         "chat_id": message.chat.id,
         "message_id": message.message_id,
         "text": fit(text, language),
     }
+    if keyboard:
+        call["reply_markup"] = {"inline_keyboard": keyboard}
+    return call
 
 
 def answer_callback_query(query: CallbackQuery, text: str) -> dict:
@@ -203,6 +211,15 @@ def confirm_keyboard(result: LintResult) -> list[list[dict]]:
     """One button a row (the labels are long); callback_data is '<decision>:<pending id>', at most 34 bytes."""
     return [
         [{"text": action.label, "callback_data": f"{action.id.value}:{result.pending_id}"}] for action in result.actions
+    ]
+
+
+def suggestion_keyboard(suggestions: list[str]) -> list[list[dict]]:
+    """The question's finite answers, one a row; a tap sends 'say:<answer>' (64 bytes at most)."""
+    return [
+        [{"text": suggestion, "callback_data": data}]
+        for suggestion in suggestions
+        if len((data := f"{SAY_PREFIX}{suggestion}").encode()) <= MAX_CALLBACK_DATA_BYTES
     ]
 
 
@@ -283,17 +300,20 @@ class TelegramBot:
             return send_message(message.chat.id, _explain(error, language), language)
 
     def _converse(self, sender: User, message: Message, text: str) -> dict:
-        user = sender.moss_user
-        outcome = self.usecases.handle(Parse(user, text, now=message.sent_at, channel="telegram"))
+        return send_message(message.chat.id, *self._turn(sender.moss_user, text, message.sent_at))
+
+    def _turn(self, user: str, text: str, now: datetime | None) -> tuple[str, Language, list[list[dict]] | None]:
+        """One utterance: parse, then lint-commit or query; the reply, its language and its buttons."""
+        outcome = self.usecases.handle(Parse(user, text, now=now, channel="telegram"))
         if outcome.intent is Intent.QUERY:
             answer = self.usecases.handle(Query(user, message_id=outcome.message_id))
-            return send_message(message.chat.id, answer.answer, answer.language)
+            return answer.answer, answer.language, None
         if outcome.intent is Intent.WRITE and outcome.facts:
             result = self.usecases.handle(LintCommit(user, outcome.message_id))
             keyboard = confirm_keyboard(result) if result.status is Status.CONFIRM_REQUIRED else None
-            return send_message(message.chat.id, result.reply, outcome.language, keyboard)
+            return result.reply, outcome.language, keyboard
         reply = outcome.reply or say("tg_start", outcome.language, tz=outcome.timezone)
-        return send_message(message.chat.id, reply, outcome.language)
+        return reply, outcome.language, suggestion_keyboard(outcome.suggestions)
 
     # -- commands --------------------------------------------------------------------------
 
@@ -360,6 +380,8 @@ class TelegramBot:
 
     def _on_callback(self, query: CallbackQuery) -> dict:
         language = query.sender.language
+        if query.message is not None and (query.data or "").startswith(SAY_PREFIX):
+            return self._on_suggestion(query, query.message, (query.data or "").removeprefix(SAY_PREFIX))
         button = read_button(query.data)
         if button is None or query.message is None:
             return answer_callback_query(query, say("tg_invalid_button", language))
@@ -374,6 +396,18 @@ class TelegramBot:
         except StateConflict as conflict:
             outcome = say("tg_already_settled" if conflict.code == "already_settled" else "tg_state_changed", language)
         return edit_message_text(query.message, settled(query.message.text, outcome, language), language)
+
+    def _on_suggestion(self, query: CallbackQuery, asked: Message, answer: str) -> dict:
+        """A suggestion tapped: the answer is the user's next utterance; the question message shows it
+        and MOSS's reply in place of the buttons (Telegram gives a tap no date: the server clock)."""
+        language = query.sender.language
+        try:
+            reply, language, keyboard = self._turn(query.sender.moss_user, answer, None)
+        except DomainError as error:
+            if error.status >= 500:
+                raise
+            reply, keyboard = _explain(error, language), None
+        return edit_message_text(asked, f"{asked.text or ''}\n\n» {answer}\n{reply}".lstrip(), language, keyboard)
 
 
 def _explain(error: DomainError, language: Language) -> str:

@@ -1,13 +1,22 @@
 """Parse an utterance into an intent and facts, and keep it: as a message for provenance, and
-as a parse that /lint_commit or /query can act on until it expires."""
+as a parse that /lint_commit or /query can act on until it expires.
+
+Dialog state: when a write asks a question, the question stays open in the working store
+(one per user, for the parse TTL); the user's next utterance is first read as its answer
+(parsing/followup.py). An answer completes the write (`completes` names the question's
+message) or asks again; anything else is parsed on its own and the question is dropped.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
 
+from pydantic import Field
+
 from ..domain.bounds import check_now, check_text
-from ..domain.models import Message, ParseResult, StoredParse, new_message_id
+from ..domain.models import Intent, Message, OpenQuestion, ParseResult, StoredParse, new_message_id
+from ..parsing.followup import complete
 from .command import Command
 from .deps import Deps
 
@@ -17,6 +26,9 @@ class ParseOutcome(ParseResult):
 
     message_id: str
     timezone: str
+    completes: str | None = Field(
+        None, description="the message id of the question this utterance answered, completing its write"
+    )
 
 
 @dataclass(frozen=True)
@@ -34,7 +46,9 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     tz = deps.user_timezone(command.user_id, command.timezone)
     received = deps.clock.now()
     spoken = (command.now or received).astimezone(tz)
-    result = deps.parser.parse(command.text, now=spoken, timezone=tz)
+    question = deps.working.get_question(command.user_id)
+    answered = complete(question.texts, command.text, now=spoken, timezone=tz) if question else None
+    result = answered or deps.parser.parse(command.text, now=spoken, timezone=tz)
     parsed = dict(result)  # the parse's own fields, shared by the message and the outcome
     message = Message(
         message_id=new_message_id(),
@@ -50,4 +64,28 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         StoredParse(user_id=command.user_id, message_id=message.message_id, now=spoken, timezone=tz.key, result=result),
         int(deps.parse_ttl.total_seconds()),
     )
-    return ParseOutcome(message_id=message.message_id, timezone=tz.key, **parsed)
+    _keep_dialog(deps, command, question if answered else None, message.message_id, result, was_open=bool(question))
+    completes = question.message_ids[-1] if question and answered and answered.facts else None
+    return ParseOutcome(message_id=message.message_id, timezone=tz.key, completes=completes, **parsed)
+
+
+def _keep_dialog(
+    deps: Deps,
+    command: Parse,
+    answered: OpenQuestion | None,
+    message_id: str,
+    result: ParseResult,
+    *,
+    was_open: bool,
+) -> None:
+    """The user's open question after this utterance: a new one, the `answered` one asked again, or none."""
+    if result.intent is Intent.WRITE and not result.facts:
+        earlier = answered or OpenQuestion(user_id=command.user_id, message_ids=[], texts=[])
+        question = OpenQuestion(
+            user_id=command.user_id,
+            message_ids=[*earlier.message_ids, message_id],
+            texts=[*earlier.texts, command.text],
+        )
+        deps.working.save_question(question, int(deps.parse_ttl.total_seconds()))
+    elif was_open:
+        deps.working.drop_question(command.user_id)

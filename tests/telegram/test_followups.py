@@ -1,0 +1,85 @@
+"""Follow-up answers in Telegram: a question's suggestions are inline buttons; a tap sends the
+answer as the user's next utterance and completes the write; a typed answer works the same."""
+
+from __future__ import annotations
+
+import pytest
+
+from moss.domain.models import FactStatus
+from moss.usecases.memories import ListMemories
+
+from ..apps import function_client, installed_app
+from .conftest import ALICE, MINJI, Telegram, settings
+
+
+@pytest.fixture
+def rules_app(clock):
+    """The bot on the rule parser, which asks the questions and reads their answers."""
+    with installed_app(settings(), clock=clock) as app:
+        yield app
+
+
+@pytest.fixture
+def bot(rules_app) -> Telegram:
+    return Telegram(function_client("telegram_webhook"))
+
+
+def active(app, user: dict) -> list[tuple[str, str, str]]:
+    facts = app.usecases.handle(ListMemories(f"tg:{user['id']}", status=FactStatus.ACTIVE)).facts
+    return [(f.object_value, f.start_time.isoformat(), f.end_time.isoformat()) for f in facts]
+
+
+@pytest.mark.parametrize(
+    ("user", "question", "labels", "tapped", "start", "end"),
+    [
+        (
+            ALICE,
+            "I'm taking a half day on Friday",
+            ["In the morning", "In the afternoon"],
+            1,
+            "2026-07-17T14:00:00+09:00",
+            "2026-07-17T18:00:00+09:00",
+        ),
+        (
+            MINJI,
+            "금요일 반차 쓸게",
+            ["오전 반차", "오후 반차"],
+            0,
+            "2026-07-17T09:00:00+09:00",
+            "2026-07-17T13:00:00+09:00",
+        ),
+    ],
+)
+def test_tapping_a_suggestion_answers_the_question(bot, rules_app, user, question, labels, tapped, start, end):
+    ask = bot.say(question, user=user)
+    keyboard = ask["reply_markup"]["inline_keyboard"]
+    assert [[button["text"] for button in row] for row in keyboard] == [[label] for label in labels]
+    assert all(row[0]["callback_data"] == f"say:{row[0]['text']}" for row in keyboard)
+    assert active(rules_app, user) == []
+
+    edit = bot.press(ask, tapped, user=user)
+
+    assert edit["method"] == "editMessageText" and edit["message_id"] == bot.pressed["message_id"]
+    assert edit["text"].startswith(f"{ask['text']}\n\n» {labels[tapped]}\n")
+    assert "reply_markup" not in edit, "the buttons give way to the outcome"
+    assert active(rules_app, user) == [("Vacation", start, end)]
+
+
+def test_a_typed_answer_completes_the_write_with_its_title(bot, rules_app):
+    ask = bot.say("Schedule a dev team meeting for Friday")
+    assert ask["text"] == "What time should I schedule it?" and "reply_markup" not in ask, "an open question"
+
+    saved = bot.say("10 AM")
+
+    assert saved["method"] == "sendMessage" and "dev team meeting" in saved["text"]
+    assert active(rules_app, ALICE) == [("dev team meeting", "2026-07-17T10:00:00+09:00", "2026-07-17T11:00:00+09:00")]
+
+
+def test_a_suggestion_whose_question_is_gone_is_read_on_its_own(bot, rules_app):
+    ask = bot.say("Schedule a call at 10am and 3pm tomorrow")
+    bot.say("What do I have tomorrow?")  # not an answer: the question is dropped
+
+    edit = bot.press(ask, 1)
+
+    assert edit["method"] == "editMessageText"
+    assert active(rules_app, ALICE) == []
