@@ -1,4 +1,5 @@
-# MOSS: `make run` serves the web client and every function on PORT; `make test` runs every test;
+# MOSS: `make run` serves the web client and every function on PORT; `make test` runs lint, typecheck and every test;
+# `make test-fast` the tests that start no server; `make lint` / `make fmt` / `make typecheck` (ruff, mypy);
 # `make bench` measures (docs/performance.md); `make bundle` assembles the Cloud Functions source folder build/bundle (docs/deploy.md).
 SHELL := /bin/bash
 PYTHON ?= python3
@@ -7,7 +8,7 @@ PORT ?= 8080
 BIN := $(VENV)/bin
 EMULATORS := tests/emulators
 
-.PHONY: run test bench install bundle clean test-servers
+.PHONY: run test test-fast lint fmt typecheck bench install bundle clean test-servers
 
 # What `make run` needs, then what the tests add: a plain `make run` installs no test tools.
 $(BIN)/.runtime: requirements.txt shared/pyproject.toml
@@ -32,8 +33,24 @@ test-servers:
 	@command -v npm >/dev/null || (apt-get update && apt-get install -y --no-install-recommends nodejs npm)
 	@test -f $(EMULATORS)/node_modules/.package-lock.json || (cd $(EMULATORS) && npm ci --no-audit --no-fund)
 
-test: $(BIN)/.installed test-servers
+# ruff and mypy under the root pyproject.toml; `make test` runs them first, so CI enforces them.
+lint: $(BIN)/.installed
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+fmt: $(BIN)/.installed
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+typecheck: $(BIN)/.installed
+	$(BIN)/mypy
+
+test: lint typecheck test-servers
 	$(BIN)/python -m pytest -q
+
+# Domain, parser, contract on memory and SQLite, functions through test clients: no server process.
+test-fast: $(BIN)/.installed
+	$(BIN)/python -m pytest -q -m "not servers and not slow"
 
 # Benchmarks (not part of test): prints the table, writes bench/results.json and bench/*.png.
 $(BIN)/.bench-installed: $(BIN)/.installed requirements-bench.txt

@@ -68,10 +68,12 @@ def measure(work_dir: Path, length: int) -> dict[str, float]:
         if parse.intent is Intent.WRITE:
             result = usecases.handle(LintCommit(USER, message_id))
             if result.status is Status.CONFIRM_REQUIRED:
+                assert result.pending_id is not None
                 usecases.handle(Confirm(USER, result.pending_id, Decision.APPROVE))
     outcome = usecases.handle(Query(USER, message_id=usecases.handle(Parse(USER, QUESTION)).message_id, compare=True))
     assert sorted(f.object_value for f in outcome.facts) == ["Vacation", "dev team meeting"], outcome.facts
     assert len(usecases.deps.messages.list_messages(USER)) == length
+    assert outcome.baseline is not None
     return {
         f"context_tokens_moss@{length}": outcome.context_tokens,
         f"context_tokens_naive@{length}": outcome.baseline.context_tokens,

@@ -16,12 +16,15 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import date, datetime, timedelta
+from functools import partial
+from typing import Any
 
 from google.cloud import firestore
 
 from moss.adapters.firestore_store import FirestoreStore
 from moss.bootstrap import App
 from moss.domain.models import Fact, FactDraft, Status
+from moss.ports import FactTransaction
 from moss.usecases.lint_commit import LintCommit
 from moss.usecases.parse import Parse
 from tests import legacy
@@ -70,6 +73,10 @@ def calendar(history: str) -> list[Fact]:
     return facts
 
 
+def _add_facts(facts: list[Fact], tx: FactTransaction) -> None:
+    tx.add_facts(facts)
+
+
 @contextmanager
 def counted_reads(client: firestore.Client) -> Iterator[Counter]:
     """Count the documents the client reads while the block runs: `documents` and `queries`."""
@@ -77,7 +84,7 @@ def counted_reads(client: firestore.Client) -> Iterator[Counter]:
     counts: Counter = Counter()
     run_query, batch_get = api.run_query, api.batch_get_documents
 
-    def counting(call: Callable, field: Callable[[object], int], kind: str) -> Callable:
+    def counting(call: Callable, field: Callable[[Any], int], kind: str) -> Callable:
         def wrapped(*args, **kwargs):
             counts[kind] += 1
             for response in call(*args, **kwargs):
@@ -118,8 +125,7 @@ def run() -> dict[str, float]:
         for history in HISTORIES:
             facts = calendar(history)
             for first in range(0, len(facts), BATCH):
-                written = facts[first : first + BATCH]
-                store.atomically(history, lambda tx, w=written: tx.add_facts(w))
+                store.atomically(history, partial(_add_facts, facts[first : first + BATCH]))
             legacy.write_firestore(store._client, f"{history}_before_levels", facts)
             overlapping = [f for f in facts if f.overlaps(probe.start_time, probe.end_time)]
             documents, queries = reads_per_lint(app, history)

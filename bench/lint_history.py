@@ -11,10 +11,13 @@ from __future__ import annotations
 import gc
 import random
 from datetime import date, datetime, timedelta
+from functools import partial
 from pathlib import Path
 
 from moss.bootstrap import App
-from moss.domain.models import Fact, FactDraft, FactStatus, Status
+from moss.domain.models import Fact, FactDraft, FactStatus, LintResult, Status
+from moss.ports import FactTransaction
+from moss.usecases import UseCases
 from moss.usecases.lint_commit import LintCommit
 from moss.usecases.memories import ListMemories
 from moss.usecases.parse import Parse
@@ -71,6 +74,14 @@ def history(size: int, rng: random.Random) -> list[Fact]:
     return facts
 
 
+def _add_facts(facts: list[Fact], tx: FactTransaction) -> None:
+    tx.add_facts(facts)
+
+
+def _lint_commit(usecases: UseCases, message_id: str) -> LintResult:
+    return usecases.handle(LintCommit(USER, message_id))
+
+
 def seed(app: App, size: int, batch: int, *, long_fact: bool = False) -> App:
     """`size` facts of history plus next week, written `batch` facts per transaction.
 
@@ -81,8 +92,7 @@ def seed(app: App, size: int, batch: int, *, long_fact: bool = False) -> App:
         facts[0] = Fact.from_draft(LONG_LEAVE, fact_id="f_long_leave", message_id="m_long_leave")
     facts += [Fact.from_draft(d, fact_id=f"f_next_{i}", message_id=f"m_next_{i}") for i, d in enumerate(NEAR_FUTURE)]
     for first in range(0, len(facts), batch):
-        written = facts[first : first + batch]
-        app.usecases.deps.facts.atomically(USER, lambda tx: tx.add_facts(written))
+        app.usecases.deps.facts.atomically(USER, partial(_add_facts, facts[first : first + batch]))
     return app
 
 
@@ -122,8 +132,9 @@ def measure(apps: dict[int, App], *, rounds: int, calls: int, prefix: str = "") 
             outcome = usecases.handle(LintCommit(USER, conflicting[0]))
             assert outcome.status is Status.CONFIRM_REQUIRED and len(outcome.conflicts) == 2, outcome
             gc.collect()
-            confirm = summary(latencies_ms(lambda m: usecases.handle(LintCommit(USER, m)), conflicting[1:]))
-            commit = summary(latencies_ms(lambda m: usecases.handle(LintCommit(USER, m)), free))
+            lint_commit = partial(_lint_commit, usecases)
+            confirm = summary(latencies_ms(lint_commit, conflicting[1:]))
+            commit = summary(latencies_ms(lint_commit, free))
             figures[f"{prefix}lint_confirm_p50_ms@{size}"] = confirm["p50"]
             figures[f"{prefix}lint_confirm_p99_ms@{size}"] = confirm["p99"]
             figures[f"{prefix}lint_commit_p50_ms@{size}"] = commit["p50"]

@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import gc
 from datetime import datetime, timedelta
+from functools import partial
 from pathlib import Path
 
 from moss.bootstrap import App
 from moss.domain.models import Fact, FactDraft, Interval, Status
 from moss.domain.recurrence import Recurrence
+from moss.ports import FactTransaction
+from moss.usecases import UseCases
 from moss.usecases.lint_commit import LintCommit
 from moss.usecases.parse import Parse
 from moss.usecases.query import Query
@@ -44,12 +47,24 @@ def series_fact(number: int) -> Fact:
     return Fact.from_draft(draft, fact_id=f"f_series_{number}", message_id=f"m_series_{number}")
 
 
+def _add(facts: list[Fact], tx: FactTransaction) -> None:
+    tx.add_facts(facts)
+
+
+def _lint(usecases: UseCases, message_id: object) -> None:
+    usecases.handle(LintCommit(USER, str(message_id)))
+
+
+def _lookup(window: tuple[datetime, datetime], tx: FactTransaction) -> list[Fact]:
+    return tx.active_overlapping(*window)
+
+
 def run(work_dir: Path, *, rounds: int, calls: int) -> dict[str, float]:
     apps: dict[int, App] = {}
     for count in SERIES:
         app = seed(sqlite_app(work_dir / f"series-{count}", script(rounds * calls)), HISTORY, 5_000)
         series = [series_fact(n) for n in range(count)]
-        app.usecases.deps.facts.atomically(USER, lambda tx, written=series: tx.add_facts(written))
+        app.usecases.deps.facts.atomically(USER, partial(_add, series))
         apps[count] = app
     probe = datetime(2027, 1, 4, tzinfo=SEOUL)  # a Monday after the whole history
     measured: list[dict[str, float]] = []
@@ -60,7 +75,7 @@ def run(work_dir: Path, *, rounds: int, calls: int) -> dict[str, float]:
             free = [usecases.handle(Parse(USER, free_slot(round_number * calls + n))).message_id for n in range(calls)]
             gc.collect()
             assert usecases.handle(LintCommit(USER, free[0])).status is Status.SUCCESS
-            samples = latencies_ms(lambda m, u=usecases: u.handle(LintCommit(USER, m)), free[1:])
+            samples = latencies_ms(partial(_lint, usecases), free[1:])
             figures[f"series_lint_commit_p50_ms@{count}"] = summary(samples)["p50"]
             day = Interval(start_time=probe, end_time=probe + timedelta(days=1))
             answer = usecases.handle(Query(USER, window=day))
@@ -68,7 +83,7 @@ def run(work_dir: Path, *, rounds: int, calls: int) -> dict[str, float]:
             figures[f"series_query_facts@{count}"] = len(answer.facts)
             window = (probe + timedelta(hours=10), probe + timedelta(hours=11))
             figures[f"series_interval_lookup_facts@{count}"] = len(
-                usecases.deps.facts.atomically(USER, lambda tx, w=window: tx.active_overlapping(*w))
+                usecases.deps.facts.atomically(USER, partial(_lookup, window))
             )
         figures["series_lint_ratio_50"] = (
             figures["series_lint_commit_p50_ms@50"] / figures["series_lint_commit_p50_ms@0"]

@@ -42,7 +42,7 @@ class KeepAliveClient:
 
     def __init__(self, base_url: str, token: str | None = None) -> None:
         address = urlsplit(base_url)
-        self._connection = http.client.HTTPConnection(address.hostname, address.port, timeout=30)
+        self._connection = http.client.HTTPConnection(address.netloc, timeout=30)
         self._headers = {"Content-Type": "application/json"}
         if token:
             self._headers["Authorization"] = f"Bearer {token}"

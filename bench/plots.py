@@ -99,7 +99,7 @@ def http(figures: dict[str, float], path: Path) -> None:
     positions = range(len(names))
     ax.bar([p - 0.2 for p in positions], [figures[f"http_{n}_p50_ms"] for n in names], width=0.4, label="p50")
     ax.bar([p + 0.2 for p in positions], [figures[f"http_{n}_p99_ms"] for n in names], width=0.4, label="p99")
-    for p, n in zip(positions, names):
+    for p, n in zip(positions, names, strict=True):
         ax.annotate(
             f"{figures[f'http_{n}_rps']:.0f} req/s",
             (p, figures[f"http_{n}_p99_ms"]),

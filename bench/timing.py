@@ -5,6 +5,9 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Callable, Iterable
+from typing import TypeVar
+
+A = TypeVar("A")
 
 
 def percentile(samples: list[float], q: float) -> float:
@@ -14,7 +17,7 @@ def percentile(samples: list[float], q: float) -> float:
     return ordered[int(rank) - 1]
 
 
-def latencies_ms(call: Callable[[object], object], arguments: Iterable[object]) -> list[float]:
+def latencies_ms(call: Callable[[A], object], arguments: Iterable[A]) -> list[float]:
     """Wall time of `call(argument)` for each argument, in milliseconds."""
     samples = []
     for argument in arguments:

@@ -12,6 +12,7 @@ from pathlib import Path
 import flask
 import functions_framework
 import werkzeug.exceptions
+from flask.typing import ResponseReturnValue
 from werkzeug.routing import Map, Rule
 
 from moss.auth import bearer_token
@@ -113,6 +114,13 @@ _MEMORY_PATHS = _paths("/memories", {"/": "list", "/<fact_id>/provenance": "prov
 _STATUS_FILTERS = {"all": None, "active": FactStatus.ACTIVE, "inactive": FactStatus.INACTIVE}
 
 
+def _flag(request: flask.Request, name: str) -> bool:
+    value = request.args.get(name, "false")
+    if value not in ("true", "false"):
+        raise BadRequest(f"{name} must be true or false", code="invalid_request")
+    return value == "true"
+
+
 @functions_framework.http
 @endpoint("GET")
 def memories(request: flask.Request, app: App, user: str) -> object:
@@ -132,6 +140,7 @@ def memories(request: flask.Request, app: App, user: str) -> object:
             status=_STATUS_FILTERS[status],
             start=query_datetime(request, "start_time"),
             end=query_datetime(request, "end_time"),
+            expand=_flag(request, "expand"),
         )
     )
 
@@ -231,7 +240,7 @@ _WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 
 
 @functions_framework.http
-def moss_local(request: flask.Request) -> flask.Response:
+def moss_local(request: flask.Request) -> ResponseReturnValue:
     """Local emulation: every function on its path of the route table, and the web client at /."""
     try:
         function, _ = _LOCAL_PATHS.bind("").match(request.path)

@@ -26,7 +26,7 @@ _DEFAULTS: dict[str, object] = {
 
 def app_settings(**overrides: object) -> Settings:
     """Dev auth, in-memory stores, Seoul: what most tests run on; `overrides` change the rest."""
-    return Settings(**(_DEFAULTS | overrides))
+    return Settings.model_validate(_DEFAULTS | overrides)
 
 
 @contextmanager

@@ -202,7 +202,7 @@ class RedisServer:
                 return self
             except redis.ConnectionError:
                 if self._process.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"redis-server did not start on port {self.port}")
+                    raise RuntimeError(f"redis-server did not start on port {self.port}") from None
                 time.sleep(0.05)
             finally:
                 client.close()

@@ -42,7 +42,7 @@ class DevTokens:
                 token, self._secret, algorithms=["HS256"], issuer=self.issuer, options={"require": ["sub", "exp"]}
             )
         except jwt.PyJWTError as exc:
-            raise Unauthorized(f"invalid token: {exc}", code="invalid_token")
+            raise Unauthorized(f"invalid token: {exc}", code="invalid_token") from exc
 
 
 class JwksTokens:
@@ -56,9 +56,9 @@ class JwksTokens:
         try:
             key = self._jwks.get_signing_key_from_jwt(token)
         except jwt.PyJWKClientConnectionError as exc:
-            raise Unavailable(f"the identity provider's keys are unreachable: {exc}", code="jwks_unavailable")
+            raise Unavailable(f"the identity provider's keys are unreachable: {exc}", code="jwks_unavailable") from exc
         except jwt.PyJWTError as exc:
-            raise Unauthorized(f"invalid token: {exc}", code="invalid_token")
+            raise Unauthorized(f"invalid token: {exc}", code="invalid_token") from exc
         try:
             claims = jwt.decode(
                 token,
@@ -69,7 +69,7 @@ class JwksTokens:
                 options={"require": ["sub", "exp"], "verify_aud": self._audience is not None},
             )
         except jwt.PyJWTError as exc:
-            raise Unauthorized(f"invalid token: {exc}", code="invalid_token")
+            raise Unauthorized(f"invalid token: {exc}", code="invalid_token") from exc
         return claims
 
 

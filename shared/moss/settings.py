@@ -25,8 +25,10 @@ class Settings(BaseSettings):
         "none", description="redis: lint reads each user's active facts from Redis, checked against the durable version"
     )
     reference_cache_ttl_seconds: int = Field(1800, gt=0, description="how long an unused reference cache entry lives")
-    firestore_project: str | None = Field(None, description="Google Cloud project; None: the environment's")
-    firestore_database: str = "(default)"
+    firestore_project: str | None = Field(
+        None, description="Google Cloud project of the Firestore fact store; None: the environment's"
+    )
+    firestore_database: str = Field("(default)", description="Firestore database id of the fact store")
     firestore_timeout_seconds: float = Field(10.0, gt=0, description="deadline of each Firestore read and write")
     parser: Literal["rules", "gemini"] = "rules"
     synthesizer: Literal["template", "gemini"] = "template"
@@ -39,10 +41,6 @@ class Settings(BaseSettings):
     jwks_url: str | None = None
     jwt_issuer: str | None = None
     jwt_audience: str | None = None
-    firestore_project: str | None = Field(None, description="Google Cloud project of the Firestore fact store")
-    firestore_database: str = Field("(default)", description="Firestore database id of the fact store")
-    gemini_model: str = Field("gemini-2.5-flash", description="Gemini model of the gemini parser and synthesizer")
-    gemini_api_key: SecretStr | None = Field(None, description="Gemini API key (from Secret Manager when deployed)")
     telegram_secret: SecretStr | None = Field(
         None, description="secret_token that Telegram sends with every webhook call (X-Telegram-Bot-Api-Secret-Token)"
     )
@@ -50,7 +48,9 @@ class Settings(BaseSettings):
     web_dir: Path | None = Field(None, description="static web client served at / by the local server")
     gemini_model: str = Field("gemini-2.5-flash", description="model of the Gemini parser and synthesizer")
     gemini_api_key: SecretStr | None = Field(
-        None, validation_alias=AliasChoices("MOSS_GEMINI_API_KEY", "GEMINI_API_KEY", "GOOGLE_API_KEY")
+        None,
+        validation_alias=AliasChoices("MOSS_GEMINI_API_KEY", "GEMINI_API_KEY", "GOOGLE_API_KEY"),
+        description="Gemini API key (from Secret Manager when deployed)",
     )
     gemini_vertex: bool = Field(False, description="call Gemini through Vertex AI (project, location, ADC)")
     gemini_project: str | None = Field(

@@ -131,9 +131,10 @@ def moss_page(chromium, moss_url, request):
     context = chromium.new_context(viewport=LAPTOP, locale="en-US", timezone_id=SEED_ZONE)
     # Every test starts in the seed scenario's zone and on its demo clock, as a visitor who
     # set them in Settings would.
+    seed_settings = json.dumps({"timeZone": SEED_ZONE, "apiBase": "", "demoNow": SEED_CLOCK})
     context.add_init_script(
         f"""if (!localStorage.getItem("moss.settings")) {{
-          localStorage.setItem("moss.settings", JSON.stringify({json.dumps({"timeZone": SEED_ZONE, "apiBase": "", "demoNow": SEED_CLOCK})}));
+          localStorage.setItem("moss.settings", JSON.stringify({seed_settings}));
         }}"""
     )
     page = context.new_page()

@@ -60,6 +60,7 @@ class Terraform:
 def load_module(path: Path, name: str) -> types.ModuleType:
     """Import a file that is not on sys.path (main.py, the infra/ scripts) under its own name."""
     spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None, path
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

@@ -152,7 +152,7 @@ def test_secrets_come_from_secret_manager_and_only_where_needed(terraform):
     assert secrets["MOSS_TELEGRAM_SECRET"]["functions"] == ["telegram_webhook"]
     secret_resource = terraform.resources("google_secret_manager_secret")["moss"]
     declared = set(re.findall(r'"(\w+)"', secret_resource["for_each"]))
-    mounted = {re.search(r'moss\["(\w+)"\]', secret["secret"]).group(1) for secret in secrets.values()}
+    mounted = {re.findall(r'moss\["(\w+)"\]', secret["secret"])[0] for secret in secrets.values()}
     assert mounted <= declared
     accessors = terraform.resources("google_secret_manager_secret_iam_member")["functions"]
     assert accessors["for_each"] == "${google_secret_manager_secret.moss}", "the functions read every MOSS secret"

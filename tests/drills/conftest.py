@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -70,7 +71,7 @@ def facts_by_message(client: ApiClient) -> dict[str, list[dict]]:
 
 
 @pytest.fixture
-def world(tmp_path) -> World:
+def world(tmp_path) -> Iterator[World]:
     """The app as `make run` wires it (SQLite, rule parser), behind the local router, at the seed scenario's now."""
     settings = app_settings(fact_store="sqlite", working_store="sqlite", data_dir=tmp_path)
     with installed_app(settings, clock=FakeClock(SEED_NOW)) as app:
@@ -83,11 +84,13 @@ def world(tmp_path) -> World:
         alice_messages = [m.message_id for m in usecases.deps.messages.list_messages("alice")]
         mallory_messages = [usecases.handle(Parse("mallory", text)).message_id for text in ("hello", QUESTION)]
         fact_ids = [f.id for f in usecases.handle(ListMemories("alice")).facts]
+        pending_id, dev_tokens = outcomes[1].pending_id, app.dev_tokens
+        assert pending_id is not None and dev_tokens is not None
         yield World(
             app=app,
             client=function_client(),
-            ids=[*alice_messages, *mallory_messages, *fact_ids, outcomes[1].pending_id, "m_" + "0" * 32, "f_unknown"],
-            alice_token=app.dev_tokens.mint("alice"),
-            mallory_token=app.dev_tokens.mint("mallory"),
-            pending_id=outcomes[1].pending_id,
+            ids=[*alice_messages, *mallory_messages, *fact_ids, pending_id, "m_" + "0" * 32, "f_unknown"],
+            alice_token=dev_tokens.mint("alice"),
+            mallory_token=dev_tokens.mint("mallory"),
+            pending_id=pending_id,
         )

@@ -229,7 +229,7 @@ def http_sender(base_url: str) -> Send:
     address = urlsplit(base_url)
 
     def send(request: RawRequest, extra_headers: dict[str, str] | None = None) -> tuple[int, str, bytes]:
-        connection = http.client.HTTPConnection(address.hostname, address.port, timeout=30)
+        connection = http.client.HTTPConnection(address.netloc, timeout=30)
         headers = {"Content-Type": "application/json", **(extra_headers or {})}
         if request.authorization is not None:
             headers["Authorization"] = request.authorization

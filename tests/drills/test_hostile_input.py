@@ -58,6 +58,7 @@ def server(tmp_path_factory):
 def test_generated_requests_over_real_http(server, endpoint):
     victim = f"alice{ENDPOINTS.index(endpoint)}"
     alice, mallory = ApiClient(server).sign_in(victim), ApiClient(server).sign_in("mallory")
+    assert mallory.token is not None
     message_ids, pending_id = seed_alice_over_http(alice)
     before = alice.get("/memories")[1]
     fuzz(

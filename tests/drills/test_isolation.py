@@ -76,6 +76,7 @@ def button_press(pending_id: str) -> dict:
 
 def test_over_http_and_through_the_webhook_namespace(server):
     alice, mallory = ApiClient(server).sign_in("alice"), ApiClient(server).sign_in("mallory")
+    assert mallory.token is not None
     message_ids, pending_id = seed_alice_over_http(alice)
     _, listed = alice.get("/memories")
     before = listed["facts"]
@@ -85,7 +86,7 @@ def test_over_http_and_through_the_webhook_namespace(server):
 
     assert ApiClient(server).post("/auth/dev", {"user": "tg:4242"})[0] == 400
     webhook = RawRequest("POST", "/webhook/telegram", json.dumps(button_press(pending_id)).encode())
-    status, content_type, body = http_sender(server)(webhook, {"X-Telegram-Bot-Api-Secret-Token": TELEGRAM_SECRET})
+    status, _, body = http_sender(server)(webhook, {"X-Telegram-Bot-Api-Secret-Token": TELEGRAM_SECRET})
     assert status == 200 and json.loads(body)["method"] == "answerCallbackQuery", body
     assert alice.get("/memories")[1]["facts"] == before
     status, settled = alice.post("/confirm", {"pending_id": pending_id, "decision": "approve"})

@@ -5,11 +5,12 @@ own expansion across DST changes; subscription URLs; imports through the linter.
 from __future__ import annotations
 
 from datetime import date, datetime
+from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
 import recurring_ical_events
-from icalendar import Calendar
+from icalendar import Calendar, Component
 
 from moss.domain.models import FactStatus
 from moss.domain.recurrence import occurrences
@@ -63,8 +64,13 @@ def fill(alice: dict) -> None:
     assert alice["say"]("Dentist appointment on 10/20 at 7am", now)["status"] == "SUCCESS"
 
 
-def events(ics: bytes) -> list:
+def events(ics: bytes) -> list[Component]:
     return Calendar.from_ical(ics).walk("VEVENT")
+
+
+def field(component: Component, name: str) -> Any:
+    """A property as the library holds it (icalendar types each property as a union of all kinds)."""
+    return component[name]
 
 
 def test_the_calendar_is_rfc_5545_with_uids_dates_rules_and_zones(user, client_for, moss_app):  # noqa: F811
@@ -73,25 +79,25 @@ def test_the_calendar_is_rfc_5545_with_uids_dates_rules_and_zones(user, client_f
     ics = calendar_of(client_for, alice["token"])
     calendar = Calendar.from_ical(ics)
     facts = {f.id: f for f in moss_app.usecases.deps.facts.list_facts("alice", FactStatus.ACTIVE)}
-    by_uid = {str(e["UID"]): e for e in calendar.walk("VEVENT")}
+    by_uid = {str(field(e, "UID")): e for e in calendar.walk("VEVENT")}
     assert set(by_uid) == set(facts), "one VEVENT per active fact, UID = fact id"
-    vacation = next(e for e in by_uid.values() if str(e["SUMMARY"]) == "Vacation")
-    assert vacation["DTSTART"].dt == date(2026, 11, 2) and vacation["DTEND"].dt == date(2026, 11, 5)
-    assert vacation["DTSTART"].params["VALUE"] == "DATE"
-    standup = next(e for e in by_uid.values() if str(e["SUMMARY"]) == "Standup")
-    assert standup["DTSTART"].params["TZID"] == "America/New_York"
-    assert standup["RRULE"].to_ical() == b"FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"
-    assert [d.dt.day for d in standup["EXDATE"].dts] == [2, 3, 4]
-    retro = next(e for e in by_uid.values() if str(e["SUMMARY"]) == "Retro")
-    assert retro["DTSTART"].params["TZID"] == "Europe/Berlin", "a series keeps its own zone"
-    assert {str(z["TZID"]) for z in calendar.walk("VTIMEZONE")} == {"America/New_York", "Europe/Berlin"}
+    vacation = next(e for e in by_uid.values() if str(field(e, "SUMMARY")) == "Vacation")
+    assert field(vacation, "DTSTART").dt == date(2026, 11, 2) and field(vacation, "DTEND").dt == date(2026, 11, 5)
+    assert field(vacation, "DTSTART").params["VALUE"] == "DATE"
+    standup = next(e for e in by_uid.values() if str(field(e, "SUMMARY")) == "Standup")
+    assert field(standup, "DTSTART").params["TZID"] == "America/New_York"
+    assert field(standup, "RRULE").to_ical() == b"FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"
+    assert [d.dt.day for d in field(standup, "EXDATE").dts] == [2, 3, 4]
+    retro = next(e for e in by_uid.values() if str(field(e, "SUMMARY")) == "Retro")
+    assert field(retro, "DTSTART").params["TZID"] == "Europe/Berlin", "a series keeps its own zone"
+    assert {str(field(z, "TZID")) for z in calendar.walk("VTIMEZONE")} == {"America/New_York", "Europe/Berlin"}
 
 
 def test_an_independent_reader_expands_every_occurrence_of_a_year_as_moss_does(user, client_for, moss_app):  # noqa: F811
     alice = user("alice")
     fill(alice)
     theirs = {
-        (str(e["UID"]), e["DTSTART"].dt, e["DTEND"].dt)
+        (str(field(e, "UID")), field(e, "DTSTART").dt, field(e, "DTEND").dt)
         for e in recurring_ical_events.of(Calendar.from_ical(calendar_of(client_for, alice["token"]))).between(*YEAR)
     }
     stored = moss_app.usecases.deps.facts.list_facts("alice", FactStatus.ACTIVE)
@@ -115,8 +121,8 @@ def test_a_subscription_url_serves_the_calendar_without_a_token_until_replaced_o
     assert path.startswith("calendar/feed/") and path.endswith(".ics") and len(path) > 50
     feed = client_for("calendar").get("/" + path)
     assert feed.status_code == 200 and feed.mimetype == "text/calendar"
-    assert {str(e["UID"]) for e in events(feed.get_data())} == {
-        str(e["UID"]) for e in events(calendar_of(client_for, alice["token"]))
+    assert {str(field(e, "UID")) for e in events(feed.get_data())} == {
+        str(field(e, "UID")) for e in events(calendar_of(client_for, alice["token"]))
     }
     second = call(client_for, "calendar", alice["token"], path="/calendar/subscription").get_json()["url"]
     assert second != first
@@ -133,13 +139,13 @@ def comparable(ics: bytes) -> list[tuple]:
     """The events as a calendar app sees them, without the UIDs and stamps that name one copy."""
     return sorted(
         (
-            str(e["SUMMARY"]),
-            str(e["X-MOSS-PREDICATE"]),
-            e["DTSTART"].to_ical(),
-            str(e["DTSTART"].params.get("TZID")),
-            e["DTEND"].to_ical(),
-            e["RRULE"].to_ical() if "RRULE" in e else b"",
-            tuple(d.dt for d in e["EXDATE"].dts) if "EXDATE" in e else (),
+            str(field(e, "SUMMARY")),
+            str(field(e, "X-MOSS-PREDICATE")),
+            field(e, "DTSTART").to_ical(),
+            str(field(e, "DTSTART").params.get("TZID")),
+            field(e, "DTEND").to_ical(),
+            field(e, "RRULE").to_ical() if "RRULE" in e else b"",
+            tuple(d.dt for d in field(e, "EXDATE").dts) if "EXDATE" in e else (),
         )
         for e in events(ics)
     )
@@ -179,7 +185,8 @@ def test_an_import_that_clashes_asks_once_and_writes_nothing_until_approved(user
     [
         b"",
         b"not a calendar",
-        b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:no start\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+        b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:no start\r\n"
+        b"END:VEVENT\r\nEND:VCALENDAR\r\n",
         b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:hourly\r\nDTSTART:20261020T100000Z\r\n"
         b"RRULE:FREQ=HOURLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
     ],

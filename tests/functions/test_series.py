@@ -33,20 +33,24 @@ def moss_app(tmp_path):
     reset_app(None)
 
 
-@pytest.fixture
-def say(client_for, token):
-    alice = token("alice")
+class Speaker:
+    """Alice, saying utterances through parse and then lint_commit or query."""
 
-    def said(text: str) -> dict:
-        parsed = call(client_for, "parse", alice, {"text": text, "now": NOW}).get_json()
+    def __init__(self, client_for, user: str) -> None:
+        self.client_for, self.user = client_for, user
+
+    def __call__(self, text: str) -> dict:
+        parsed = call(self.client_for, "parse", self.user, {"text": text, "now": NOW}).get_json()
         assert parsed["intent"] in ("WRITE", "QUERY"), parsed
         target = "lint_commit" if parsed["intent"] == "WRITE" else "query"
-        response = call(client_for, target, alice, {"message_id": parsed["message_id"]})
+        response = call(self.client_for, target, self.user, {"message_id": parsed["message_id"]})
         assert response.status_code == 200, response.get_json()
         return response.get_json() | {"said": parsed["message_id"]}
 
-    said.user = alice
-    return said
+
+@pytest.fixture
+def say(client_for, token) -> Speaker:
+    return Speaker(client_for, token("alice"))
 
 
 def window(client_for, token: str, start: str, end: str) -> dict:
@@ -141,3 +145,38 @@ def test_queries_list_occurrences_and_their_context_stays_flat_in_the_number_of_
     weekdays = ("2026-07-20T00:00:00+09:00", "2026-07-25T00:00:00+09:00")
     assert window(client_for, say.user, *weekdays)["context_tokens"] == before["context_tokens"]
     assert len(memories(client_for, say.user)) == 16, "memories list each series once"
+
+
+def test_memories_expand_a_series_into_its_occurrences_and_skipped_days(say, client_for):
+    (series,) = say("Standup every weekday at 9:30")["committed"]
+    vacation = say("I'm off on 7/22")
+    week = {"start_time": "2026-07-20T00:00:00+09:00", "end_time": "2026-07-25T00:00:00+09:00"}
+
+    def listed(**options) -> list[tuple]:
+        response = call(client_for, "memories", say.user, method="get", query_string={**week, **options})
+        assert response.status_code == 200, response.get_json()
+        return [
+            (f["id"], f["start_time"][:10], f["status"], f["invalidated_by_message_id"])
+            for f in response.get_json()["facts"]
+        ]
+
+    assert [row[0] for row in listed()] == [series["id"], vacation["committed"][0]["id"]], "once, by default"
+    days = ["2026-07-20", "2026-07-21", "2026-07-22", "2026-07-23", "2026-07-24"]
+    expanded = [row for row in listed(expand="true") if row[0] == series["id"]]
+    assert expanded == [
+        (
+            series["id"],
+            day,
+            "inactive" if day == "2026-07-22" else "active",
+            vacation["said"] if day == "2026-07-22" else None,
+        )
+        for day in days
+    ]
+    assert [row[1] for row in listed(expand="true", status="active") if row[0] == series["id"]] == [
+        d for d in days if d != "2026-07-22"
+    ]
+    assert listed(expand="true", status="inactive") == [(series["id"], "2026-07-22", "inactive", vacation["said"])]
+    bad = call(client_for, "memories", say.user, method="get", query_string={"expand": "true"})
+    assert bad.status_code == 400 and bad.get_json()["error"]["code"] == "invalid_window"
+    bad = call(client_for, "memories", say.user, method="get", query_string={**week, "expand": "maybe"})
+    assert bad.status_code == 400

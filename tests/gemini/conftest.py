@@ -102,7 +102,7 @@ def stub_settings(stub: GeminiStub, **overrides: object) -> Settings:
         "gemini_retry_initial_delay_seconds": 0.01,
         "gemini_fallback": "error",
     }
-    return Settings(**(values | overrides))
+    return Settings.model_validate(values | overrides)
 
 
 @pytest.fixture

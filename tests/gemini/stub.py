@@ -104,7 +104,7 @@ class GeminiStub:
     @property
     def url(self) -> str:
         host, port = self._server.server_address[:2]
-        return f"http://{host}:{port}"
+        return f"http://{host!s}:{port}"
 
     def reset(self) -> GeminiStub:
         """Forget what was asked and scripted, for the next test."""

@@ -39,7 +39,8 @@ def test_with_nothing_configured_the_offline_defaults_run(clean_env):
 
 def test_any_of_the_usual_key_variables_is_accepted(clean_env):
     clean_env.setenv("GEMINI_API_KEY", "from-gemini-api-key")
-    assert Settings().gemini_api_key.get_secret_value() == "from-gemini-api-key"
+    key = Settings().gemini_api_key
+    assert key is not None and key.get_secret_value() == "from-gemini-api-key"
 
 
 def test_a_gemini_parser_without_credentials_is_a_clear_503_at_startup(clean_env):

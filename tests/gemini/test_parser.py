@@ -48,7 +48,8 @@ def test_the_request_carries_the_ontology_schema_the_taxonomy_now_and_zone(stub,
     assert result == SEED_SCRIPT[VACATION].model_copy(update={"parser": "gemini"})
 
     [request] = stub.requests
-    assert GENERATE_PATH.match(request.path)["model"] == "gemini-2.5-flash"
+    generate = GENERATE_PATH.match(request.path)
+    assert generate is not None and generate["model"] == "gemini-2.5-flash"
     assert request.headers["x-goog-api-key"] == "test-key"
     assert request.prompt == VACATION
     config = request.generation_config
@@ -107,7 +108,7 @@ def test_output_outside_the_ontology_falls_back_with_the_reason_recorded(stub, c
         "the fallback parser's facts, nothing of the model's"
     )
     assert result.parser == "rules"
-    assert reason in result.parser_error
+    assert result.parser_error is not None and reason in result.parser_error
     assert fallback.calls == [("Team sync Friday 10am", SEED_NOW, SEOUL)]
 
 
@@ -122,7 +123,7 @@ def test_output_outside_the_ontology_is_a_502_without_fallback(stub, client, rep
 
 def test_a_reply_without_text_is_rejected(stub, client):
     stub.replies.append(blocked_reply("SAFETY"))
-    with pytest.raises(ModelOutputRejected, match="no text.*SAFETY"):
+    with pytest.raises(ModelOutputRejected, match=r"no text.*SAFETY"):
         gemini_parser(client).parse(VACATION, now=SEED_NOW, timezone=SEOUL)
 
 

@@ -1,9 +1,11 @@
 """The labelled grounding evaluation set: candidate answers over contexts, each faithful or hallucinated.
 
 `contexts.json` holds the contexts (zone, "now", asked window, active facts); `answers.jsonl`
-the candidates. A candidate the check passes is "kept"; recall is the share of hallucinated
-candidates it rejects, precision the share of its rejections that were hallucinated. The
-test (test_evaluation.py) and `make bench` (bench/grounding.py) both score with `evaluate`.
+the candidates the check was developed against, `heldout.jsonl` candidates written after it
+was frozen and never used to change it (their score is reported, not tuned for). A candidate
+the check passes is "kept"; recall is the share of hallucinated candidates it rejects,
+precision the share of its rejections that were hallucinated. The test (test_evaluation.py)
+and `make bench` (bench/grounding.py) both score with `evaluate`.
 """
 
 from __future__ import annotations
@@ -77,8 +79,8 @@ def load_contexts() -> dict[str, Context]:
     return contexts
 
 
-def load_candidates() -> list[Candidate]:
-    lines = (HERE / "answers.jsonl").read_text(encoding="utf-8").splitlines()
+def load_candidates(name: str = "answers.jsonl") -> list[Candidate]:
+    lines = (HERE / name).read_text(encoding="utf-8").splitlines()
     return [Candidate(**json.loads(line)) for line in lines if line.strip()]
 
 
@@ -94,9 +96,9 @@ def problems_of(candidate: Candidate, context: Context) -> list[str]:
     return report.unsupported
 
 
-def evaluate() -> Score:
+def evaluate(name: str = "answers.jsonl") -> Score:
     contexts, score = load_contexts(), Score()
-    for candidate in load_candidates():
+    for candidate in load_candidates(name):
         problems = problems_of(candidate, contexts[candidate.context])
         if candidate.label == "hallucinated":
             (score.caught if problems else score.missed).append(candidate)

@@ -6,7 +6,7 @@ from collections import Counter
 
 from moss.domain.answers import template_answer
 
-from .evaluation import Candidate, evaluate, load_candidates, load_contexts, problems_of
+from .evaluation import Candidate, Score, evaluate, load_candidates, load_contexts, problems_of
 
 
 def test_the_set_is_large_bilingual_and_covers_its_contexts():
@@ -21,15 +21,29 @@ def test_the_set_is_large_bilingual_and_covers_its_contexts():
     assert len({c.timezone.key for c in contexts.values()}) >= 5
 
 
-def test_recall_and_precision_meet_their_targets():
-    score = evaluate()
-    report = (
+def report(score: Score) -> str:
+    return (
         f"recall {score.recall:.1%} ({len(score.caught)}/{len(score.caught) + len(score.missed)}), "
         f"precision {score.precision:.1%} ({len(score.caught)}/{len(score.caught) + len(score.false_alarms)})"
     )
-    print(report)
-    assert score.missed == [], report
-    assert score.recall == 1.0 and score.precision >= 0.95, report
+
+
+def test_recall_and_precision_meet_their_targets():
+    score = evaluate()
+    print(report(score))
+    assert score.missed == [], report(score)
+    assert score.recall == 1.0 and score.precision >= 0.95, report(score)
+
+
+def test_the_held_out_answers_are_scored_not_tuned_for():
+    """Reported, not held to the targets: these answers never changed the check (docs/gemini.md)."""
+    held_out, contexts = load_candidates("heldout.jsonl"), load_contexts()
+    assert len(held_out) >= 30 and {c.context for c in held_out} <= set(contexts)
+    labels = Counter(c.label for c in held_out)
+    assert labels["faithful"] == labels["hallucinated"] == len(held_out) // 2
+    score = evaluate("heldout.jsonl")
+    print("held out:", report(score), [c.answer for c in score.missed], [c.answer for c, _ in score.false_alarms])
+    assert len(score.caught) + len(score.missed) == len(held_out) // 2
 
 
 def test_every_template_answer_is_faithful_in_every_context():

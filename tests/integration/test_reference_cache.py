@@ -74,6 +74,12 @@ def forge(redis_url: str, version: int, facts: list[Fact]) -> None:
     cache.put("alice", ReferenceFacts(version=version, facts=facts))
 
 
+def present_entry(redis_url: str) -> ReferenceFacts:
+    entry = cached_entry(redis_url)
+    assert entry is not None, "the reference cache holds no entry"
+    return entry
+
+
 @pytest.fixture
 def redis_url(redis_server) -> str:
     redis_server.flush()
@@ -116,7 +122,7 @@ def test_a_commit_by_another_instance_is_never_linted_against_a_stale_cache(
     # "none": an instance that commits without touching the cache, e.g. mid-rollout or with its Redis unreachable.
     second = instance(tmp_path, redis_url, reference_cache=other_cache, fact_store=fact_store)
     assert say(first, CALL).status is Status.SUCCESS
-    cached_before = cached_entry(redis_url)
+    cached_before = present_entry(redis_url)
     assert [f.object_value for f in cached_before.facts] == ["customer call"]
 
     assert say(second, DEV_MEETING).status is Status.SUCCESS
@@ -126,7 +132,7 @@ def test_a_commit_by_another_instance_is_never_linted_against_a_stale_cache(
     review = say(first, DESIGN_REVIEW)
     assert review.status is Status.CONFIRM_REQUIRED
     assert [f.object_value for f in review.conflicts] == ["dev team meeting"]
-    assert sorted(f.object_value for f in cached_entry(redis_url).facts) == ["customer call", "dev team meeting"]
+    assert sorted(f.object_value for f in present_entry(redis_url).facts) == ["customer call", "dev team meeting"]
 
 
 @pytest.mark.parametrize(
@@ -146,13 +152,15 @@ def test_a_forged_or_corrupted_entry_is_ignored_and_replaced(tmp_path, redis_url
     usecases = instance(tmp_path, redis_url, fact_store=fact_store)
     assert say(usecases, DEV_MEETING).status is Status.SUCCESS
     version = usecases.deps.facts.version("alice")
+    entry = cached_entry(redis_url)
+    assert entry is not None
     # Each leaves an entry that, trusted, would let the review pass silently.
-    forgery(redis_url, version, cached_entry(redis_url).facts)
+    forgery(redis_url, version, entry.facts)
 
     review = say(usecases, DESIGN_REVIEW)
     assert review.status is Status.CONFIRM_REQUIRED
     assert [f.object_value for f in review.conflicts] == ["dev team meeting"]
-    repaired = cached_entry(redis_url)
+    repaired = present_entry(redis_url)
     assert repaired.version == usecases.deps.facts.version("alice") == version + 1
     assert [f.object_value for f in repaired.facts] == ["dev team meeting"]
 
@@ -197,7 +205,7 @@ def test_a_redis_outage_leaves_lint_and_queries_on_the_durable_store(tmp_path, o
 
     own_redis.start()
     assert say(usecases, DESIGN_REVIEW).status is Status.CONFIRM_REQUIRED
-    restored = cached_entry(own_redis.url)
+    restored = present_entry(own_redis.url)
     assert restored.version == usecases.deps.facts.version("alice")
     assert sorted(f.object_value for f in restored.facts) == ["Vacation", "dev team meeting"]
 
@@ -229,6 +237,7 @@ def test_a_hit_reads_the_facts_near_the_window_from_redis_not_the_whole_entry(re
     # The version, the window's meeting, and the leave: it starts less than its level's length
     # (2^13 h) before the window. None of the other 729 meetings.
     assert len(returned) == 3
-    assert [f.id for f in cache.overlapping("alice", *window).facts] == [meetings[365 + 197].id]
+    in_window = cache.overlapping("alice", *window)
+    assert in_window is not None and [f.id for f in in_window.facts] == [meetings[365 + 197].id]
     inside_leave = cache.overlapping("alice", at(3, 10, month=3), at(3, 11, month=3))
-    assert [f.id for f in inside_leave.facts] == ["leave"] and inside_leave.version == 3
+    assert inside_leave is not None and [f.id for f in inside_leave.facts] == ["leave"] and inside_leave.version == 3

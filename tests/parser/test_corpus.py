@@ -55,6 +55,7 @@ def test_corpus_case(parser: RuleParser, case: dict) -> None:
     if case["window"] is None:
         assert result.window is None
     else:
+        assert result.window is not None
         assert (result.window.start_time.isoformat(), result.window.end_time.isoformat()) == (
             case["window"]["start"],
             case["window"]["end"],

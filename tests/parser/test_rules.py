@@ -30,7 +30,10 @@ def _parse(parser: Parser, case: dict) -> ParseResult:
 
 def _utc(text: str, zone: str, now: datetime) -> list[tuple[str, str]]:
     result = RuleParser().parse(text, now=now, timezone=ZoneInfo(zone))
-    spans = [(f.start_time, f.end_time) for f in result.facts] or [(result.window.start_time, result.window.end_time)]
+    window = result.window
+    spans = [(f.start_time, f.end_time) for f in result.facts]
+    if not spans and window is not None:
+        spans = [(window.start_time, window.end_time)]
     return [(s.astimezone(UTC).strftime("%m-%d %H:%M"), e.astimezone(UTC).strftime("%m-%d %H:%M")) for s, e in spans]
 
 
@@ -118,6 +121,7 @@ def test_unknown_replies_say_what_moss_can_do_in_the_users_language(
 ) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL)
     assert (result.intent, result.language, result.facts, result.window) == (Intent.UNKNOWN, language, [], None)
+    assert result.reply is not None
     assert ("캘린더" in result.reply) if language == "ko" else ("calendar" in result.reply)
 
 

@@ -32,7 +32,7 @@ def test_tz_sets_the_zone_used_for_later_messages(telegram, moss_app):
     )
     assert moss_app.usecases.deps.profiles.get_timezone(ALICE_ID) == "Europe/Berlin"
     telegram.say(VACATION)
-    text, now, zone = moss_app.usecases.deps.parser.calls[-1]
+    _, now, zone = moss_app.usecases.deps.parser.calls[-1]
     assert zone == ZoneInfo("Europe/Berlin") and now.tzinfo == ZoneInfo("Europe/Berlin")
     assert telegram.say("/tz")["text"].startswith("Your time zone is Europe/Berlin.")
 
@@ -62,8 +62,8 @@ def test_memories_lists_active_facts_and_why_explains_one(telegram):
     )
     why = telegram.say("/why 2")["text"]
     assert (
-        why
-        == "2. 'sync' (Fri Jul 24 09:00–10:00) was recorded because you said 'Sync on the 24th at 9.' on 2026-07-16 14:00 (Asia/Seoul)."
+        why == "2. 'sync' (Fri Jul 24 09:00–10:00) was recorded because you said 'Sync on the 24th at 9.'"
+        " on 2026-07-16 14:00 (Asia/Seoul)."
     )
     assert telegram.say("/why 3")["text"] == "There is no memory 3: /memories lists 2."
     assert telegram.say("/why")["text"] == "Send /why <n> with a number from /memories, e.g. /why 1."

@@ -53,8 +53,8 @@ def test_seed_scenario_approve_through_the_inline_keyboard(telegram, moss_app):
     telegram.say(VACATION)
     ask = telegram.say(MEETING)
     assert (
-        ask["text"]
-        == "'dev team meeting' (Fri Jul 17 10:00–11:00) falls on your vacation (all day Fri Jul 17). Schedule it anyway?"
+        ask["text"] == "'dev team meeting' (Fri Jul 17 10:00–11:00) falls on your vacation (all day Fri Jul 17)."
+        " Schedule it anyway?"
     )
     keyboard = ask["reply_markup"]["inline_keyboard"]
     assert [[button["text"] for button in row] for row in keyboard] == [

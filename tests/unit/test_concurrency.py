@@ -50,10 +50,10 @@ def test_parallel_approvals_of_one_pending_commit_once(tmp_path, clock):
     usecases = sqlite_usecases(tmp_path, clock)
     usecases.handle(LintCommit("alice", usecases.handle(Parse("alice", VACATION, now=SEED_NOW)).message_id))
     pending = usecases.handle(LintCommit("alice", usecases.handle(Parse("alice", MEETING, now=SEED_NOW)).message_id))
+    pending_id = pending.pending_id
+    assert pending_id is not None
     with ThreadPoolExecutor(max_workers=20) as pool:
-        results = list(
-            pool.map(lambda _: usecases.handle(Confirm("alice", pending.pending_id, Decision.APPROVE)), range(20))
-        )
+        results = list(pool.map(lambda _: usecases.handle(Confirm("alice", pending_id, Decision.APPROVE)), range(20)))
     assert all(r == results[0] for r in results)
     assert results[0].status is Status.SUCCESS
     assert len(usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts) == 2

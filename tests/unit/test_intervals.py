@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from moss.domain.intervals import BASE_US, LevelIndex, level_of, max_length_us
 from moss.domain.models import Interval
-from moss.domain.policy import overlapping_pairs
+from moss.domain.policy import overlapping_spans
 
 from ..fakes import at
 
@@ -51,4 +51,5 @@ def interval(span: tuple[int, int]) -> Interval:
 def test_sort_and_sweep_finds_exactly_the_overlapping_pairs_in_order(left, right):
     lefts, rights = [interval(s) for s in left], [interval(s) for s in right]
     brute = [(i, j) for i, a in enumerate(lefts) for j, b in enumerate(rights) if a.overlaps(b.start_time, b.end_time)]
-    assert overlapping_pairs(lefts, rights) == brute
+    as_spans = [(i.start_time, i.end_time, i) for i in lefts], [(i.start_time, i.end_time, i) for i in rights]
+    assert overlapping_spans(*as_spans) == brute

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
@@ -9,6 +10,7 @@ import pytest
 from pydantic import ValidationError
 
 from moss.domain.models import Fact, FactDraft
+from moss.domain.policy import DEFAULT_POLICY, overlapping_spans
 from moss.domain.recurrence import Recurrence, lint_span, occurrences, series_end
 
 NEW_YORK = ZoneInfo("America/New_York")
@@ -21,7 +23,7 @@ def series(start: datetime, end: datetime, rule: str, **recurrence) -> Fact:
         object_value="standup",
         start_time=start,
         end_time=end,
-        recurrence=Recurrence(rrule=rule, timezone=start.tzinfo.key, **recurrence),
+        recurrence=Recurrence(rrule=rule, timezone=str(start.tzinfo), **recurrence),
     )
     return Fact.from_draft(draft, fact_id="s", message_id="m")
 
@@ -86,11 +88,14 @@ def test_exdates_and_one_off_facts_in_the_window():
 def test_skipping_adds_exdates_once_with_their_cause():
     weekly = series(datetime(2026, 7, 6, 9, tzinfo=BERLIN), datetime(2026, 7, 6, 10, tzinfo=BERLIN), "FREQ=WEEKLY")
     once = weekly.skipping([datetime(2026, 7, 20, 9, tzinfo=BERLIN)], "m_1")
+    assert once is not None
     twice = once.skipping(
         [datetime(2026, 7, 20, 7, tzinfo=ZoneInfo("UTC")), datetime(2026, 7, 13, 9, tzinfo=BERLIN)], "m_2"
     )
+    assert twice is not None and twice.recurrence is not None
     assert [d.day for d in twice.recurrence.exdates] == [13, 20] and twice.recurrence.exdated_by == ["m_2", "m_1"]
-    assert once.invalidated("m_3").skipping([datetime(2026, 7, 27, 9, tzinfo=BERLIN)], "m_4") is None
+    ended = once.invalidated("m_3")
+    assert ended is not None and ended.skipping([datetime(2026, 7, 27, 9, tzinfo=BERLIN)], "m_4") is None
 
 
 def test_lint_span_covers_a_bounded_series_and_two_years_of_an_unbounded_one():
@@ -154,3 +159,47 @@ def test_expanding_far_from_the_start_finds_what_walking_from_the_start_finds(ru
         end = start + timedelta(days=45)
         walked = [o for o in occurrences([weekly], first, end) if o.end_time > start and o.start_time < end]
         assert occurrences([weekly], start, end) == walked
+
+
+def test_the_sweep_finds_exactly_the_overlapping_pairs():
+    """overlapping_spans against every pair, on random intervals with ties and touching ends."""
+    rng = random.Random(17)
+    base = datetime(2026, 7, 1, tzinfo=BERLIN)
+
+    def random_spans(count: int) -> list[tuple[datetime, datetime, None]]:
+        starts = [base + timedelta(minutes=15 * rng.randint(0, 400)) for _ in range(count)]
+        return [(s, s + timedelta(minutes=15 * rng.randint(1, 12)), None) for s in starts]
+
+    for _ in range(20):
+        left, right = random_spans(rng.randint(0, 40)), random_spans(rng.randint(0, 40))
+        every_pair = [(i, j) for i, a in enumerate(left) for j, b in enumerate(right) if a[0] < b[1] and b[0] < a[1]]
+        assert overlapping_spans(left, right) == every_pair
+
+
+def test_a_new_series_is_linted_occurrence_by_occurrence_against_series_and_vacations():
+    first = datetime(2026, 7, 6, 9, 30, tzinfo=BERLIN)  # a Monday
+    standups = series(first, first + timedelta(minutes=30), "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR")
+    retro = series(first + timedelta(days=4, hours=7), first + timedelta(days=4, hours=8), "FREQ=WEEKLY;INTERVAL=2")
+    vacation = Fact.from_draft(
+        FactDraft(
+            predicate="vacation",
+            object_value="Vacation",
+            start_time=datetime(2026, 8, 3, tzinfo=BERLIN),
+            end_time=datetime(2026, 8, 5, tzinfo=BERLIN),
+        ),
+        fact_id="v",
+        message_id="m_v",
+    )
+    sync = FactDraft(
+        predicate="meeting",
+        object_value="sync",
+        start_time=first + timedelta(minutes=15),
+        end_time=first + timedelta(minutes=45),
+        recurrence=Recurrence(rrule="FREQ=WEEKLY;BYDAY=MO;COUNT=6", timezone="Europe/Berlin"),
+    )
+    decision = DEFAULT_POLICY.evaluate([sync], [standups.model_copy(update={"id": "s"}), retro, vacation])
+    assert decision.conflict_type == "VACATION_OVERLAP", "the strongest rule first in table order"
+    assert [c.start_time.day for c in decision.clashes] == [6, 13, 20, 27, 3, 10], "every Monday meets a standup"
+    overlaps = {(f.existing.id, f.existing.start_time.date().isoformat()) for f in decision.firings}
+    mondays = ["2026-07-06", "2026-07-13", "2026-07-20", "2026-07-27", "2026-08-03", "2026-08-10"]
+    assert overlaps == {("s", day) for day in mondays} | {("v", "2026-08-03")}

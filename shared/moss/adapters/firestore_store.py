@@ -8,7 +8,8 @@ Schema (docs/storage.md has the reasons), everything under one user's document:
     users/{uid}/facts/{fact_id}      {fact, status, start_us, end_us, level[, series_end_us]}
     users/{uid}/records/{key}        {record}                       CommitRecord of a message or pending id
     users/{uid}/messages/{msg_id}    {message, seq}
-    calendar_tokens/{token_hash}     {user_id}                      a calendar subscription (users/{uid}.calendar_token_hash)
+    calendar_tokens/{token_hash}     {user_id}                      a calendar subscription
+                                                                    (users/{uid}.calendar_token_hash)
 
 Overlap lookups scan, for each level the user has (`levels` in the head, domain.intervals),
 the facts of that level starting within one level-length before the window or inside it,
@@ -34,7 +35,7 @@ if the head still has the version it began with; otherwise the step runs again.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, TypeVar
@@ -113,7 +114,7 @@ def _series_of(
     return [f for f in _facts_from(begun) if recurrence.overlaps(f, start, end)]
 
 
-def _facts_from(snapshots) -> list[Fact]:
+def _facts_from(snapshots: Iterable[firestore.DocumentSnapshot]) -> list[Fact]:
     facts = [Fact.model_validate(snapshot.get("fact")) for snapshot in snapshots]
     return sorted(facts, key=lambda f: (f.start_time, f.id))
 
@@ -311,7 +312,7 @@ class FirestoreStore:
                 result = work(step)
             except Exception:
                 if step.interleaved():
-                    raise _Interleaved
+                    raise _Interleaved from None
                 raise
             if not step.flush() and step.interleaved():
                 raise _Interleaved
@@ -319,7 +320,8 @@ class FirestoreStore:
 
         for _ in range(self._max_attempts):
             try:
-                return self._call(lambda: attempt(self._client.transaction(max_attempts=self._max_attempts)))
+                result: T = self._call(lambda: attempt(self._client.transaction(max_attempts=self._max_attempts)))
+                return result
             except _Interleaved:
                 continue
             except Unavailable as exc:

@@ -89,18 +89,18 @@ def generate_text(client: genai.Client, *, model: str, contents: str, config: ty
             raise Unavailable(
                 f"Gemini is unavailable: it kept answering HTTP {error.code} ({error.status or 'no status'})",
                 code="model_unavailable",
-            )
+            ) from error
         raise UpstreamError(
             f"Gemini refused the request: HTTP {error.code} {error.message or ''}".strip(), code="model_refused"
-        )
+        ) from error
     except errors.UnknownApiResponseError:
-        raise ModelOutputRejected("Gemini's reply was not the JSON of its API")
+        raise ModelOutputRejected("Gemini's reply was not the JSON of its API") from None
     except Exception as error:
         if not _is_transport_error(error):
             raise
         if "timeout" in type(error).__name__.lower():
-            raise Unavailable("Gemini did not answer in time, even after retries", code="model_timeout")
-        raise Unavailable(f"Gemini cannot be reached: {type(error).__name__}", code="model_unavailable")
+            raise Unavailable("Gemini did not answer in time, even after retries", code="model_timeout") from error
+        raise Unavailable(f"Gemini cannot be reached: {type(error).__name__}", code="model_unavailable") from error
     text = response.text
     if not text:
         finish = response.candidates[0].finish_reason if response.candidates else None

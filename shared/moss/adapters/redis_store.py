@@ -193,7 +193,8 @@ class RedisWorkingStore:
 
     def _live_body(self, key: str) -> str | None:
         expires_us, body = self._call(lambda: self._redis.hmget(key, "expires_us", "body"))
-        if expires_us is None or int(expires_us) <= to_us(self._clock.now()):
+        # The client does not decode responses: a live entry's fields are bytes.
+        if expires_us is None or not isinstance(body, bytes) or int(expires_us) <= to_us(self._clock.now()):
             return None
         return body.decode()
 
@@ -204,8 +205,8 @@ class RedisWorkingStore:
         now_us = to_us(self._clock.now())
         ttl_ms = max(1, ttl_us // 1000)
         if unless_live:
-            arguments = ["expires_us", now_us, now_us + ttl_us, ttl_ms, body]
-            return self._call(lambda: self._put_unless_above(keys=[key], args=arguments)) == 1
+            arguments: list[str | int] = ["expires_us", now_us, now_us + ttl_us, ttl_ms, body]
+            return bool(self._call(lambda: self._put_unless_above(keys=[key], args=arguments)) == 1)
         pipe = self._redis.pipeline(transaction=True)
         pipe.delete(key)
         pipe.hset(key, mapping={"expires_us": now_us + ttl_us, "body": body})

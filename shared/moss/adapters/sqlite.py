@@ -169,7 +169,9 @@ class SqliteDatabase:
                         migrate_spans(conn)
                         self._schema_ready = True
             except sqlite3.Error as exc:
-                raise Unavailable(f"the SQLite store at {self.path} is unavailable: {exc}", code="store_unavailable")
+                raise Unavailable(
+                    f"the SQLite store at {self.path} is unavailable: {exc}", code="store_unavailable"
+                ) from exc
             self._local.conn = conn
         return conn
 
@@ -179,7 +181,7 @@ class SqliteDatabase:
         try:
             conn.execute(f"BEGIN {mode}")
         except sqlite3.OperationalError as exc:
-            raise Unavailable(f"the SQLite store is busy: {exc}", code="store_unavailable")
+            raise Unavailable(f"the SQLite store is busy: {exc}", code="store_unavailable") from exc
         try:
             yield conn
         except BaseException:
@@ -192,7 +194,7 @@ class SqliteDatabase:
         try:
             return self.connection().execute(sql, params).fetchall()
         except sqlite3.OperationalError as exc:
-            raise Unavailable(f"the SQLite store is unavailable: {exc}", code="store_unavailable")
+            raise Unavailable(f"the SQLite store is unavailable: {exc}", code="store_unavailable") from exc
 
 
 def _overlap_rows(

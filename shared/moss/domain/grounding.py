@@ -182,6 +182,9 @@ _ENDING_BEFORE = re.compile(
 _ENDING_AFTER = re.compile(r"\s*(?:까지|에\s*끝)")
 _UNTIL_BEFORE, _UNTIL_AFTER = re.compile(r"\b(?:until|till|before)\s*$", re.I), re.compile(r"\s*(?:까지|전)")
 _FROM_BEFORE, _FROM_AFTER = re.compile(r"\b(?:from|after|since)\s*$", re.I), re.compile(r"\s*(?:부터|이후|후)")
+_EXCEPTED_BEFORE = re.compile(r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from)\s+(?:on\s+|for\s+)?$", re.I)
+_EXCEPTED_AFTER = re.compile(r"\s*(?:만|은|는|을|를)?\s*(?:빼고|제외|말고)")
+_UNTIL_EARLIER = re.compile(r"\b(?:until|till|before)\b[^\d]*$", re.I)
 _WEEKDAYS_ONLY = re.compile(r"weekday|평일", re.I)
 _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "all_day": (0, 24 * 60),
@@ -220,6 +223,7 @@ _EN_MEETINGS = (
     r"meetings?|calls?|reviews?|syncs?|sync-ups?|stand-?ups?|interviews?|appointments?|sessions?|demos?|workshops?"
     r"|presentations?|conferences?|lunch(?:es)?|dinners?|breakfasts?|one-on-ones?|1:1s?|1-on-1s?|huddles?|retros?"
     r"|retrospectives?|offsites?|check-ins?|catch-ups?|kick-?offs?|briefings?|seminars?|webinars?|events?"
+    r"|all-hands|town\s*halls?|meetups?|one-to-ones?|1-1s?|crits?|standups?"
 )
 _KO_MEETINGS = (
     r"회의|미팅|통화|면담|약속|리뷰|면접|회식|워크숍|워크샵|발표|인터뷰|스탠드업|세미나|데모|회고|원온원|브리핑|상담"
@@ -240,14 +244,33 @@ _EVENTS = re.compile(
     rf"|(?P<free>\b(?:{_EN_FREE})\b|{_KO_FREE})|(?P<empty>\b(?:{_EN_EMPTY})\b|{_KO_EMPTY})",
     re.I,
 )
-_EN_NEGATION = re.compile(r"\b(?:no|not|never|none|nothing|without|neither|nor|free|cannot)\b|n't\b", re.I)
+_EN_NEGATION = re.compile(r"\b(?:no|not|never|none|nothing|without|neither|nor|cannot)\b|n't\b", re.I)
 _EN_NEGATION_AFTER = re.compile(r"\b(?:is|are|was|will\s+be)\s+not\b|n't\b|\bnone\b", re.I)
-_KO_NEGATION = re.compile(rf"없|않|아니|아닙|아냐|(?<![가-힣])[안못]\s|{_KO_FREE}|{_KO_EMPTY}")
+_KO_NOT = r"없|않|아니|아닙|아냐|(?<![가-힣])[안못]\s"
+_KO_NEGATION = re.compile(rf"{_KO_NOT}|{_KO_FREE}|{_KO_EMPTY}")
+_KO_VACATION_NEGATION = re.compile(_KO_NOT)  # "연차로 종일 비워 두셨어요" keeps the day clear *for* the vacation
+_COUNT_WORDS = {
+    **{word: number for number, word in enumerate("one two three four five six seven eight nine ten".split(), 1)},
+    **{"a single": 1, "single": 1, "once": 1, "twice": 2},
+    **{"하나": 1, "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5},
+}
+_NUMBER = r"one|two|three|four|five|six|seven|eight|nine|ten|a single|\d{1,2}"
+_EN_COUNT_BEFORE = re.compile(rf"(?:\b(?P<only>only|just)\s+)?\b(?P<number>{_NUMBER})\s+(?:[a-z-]+\s+)?$", re.I)
+_EN_ONLY_BEFORE = re.compile(r"\b(?P<only>only|just)\s+(?:[a-z-]+\s+)?$", re.I)
+_EN_COUNT_AFTER = re.compile(
+    rf"\s*(?:(?:is|are|happens|runs|meets|takes\s+place|held)\s+){{0,2}}(?P<number>once|twice|(?:{_NUMBER})(?=\s+times\b))",
+    re.I,
+)
+_KO_COUNT_AFTER = re.compile(
+    r"\s*(?:이|가|은|는|도)?\s*(?:(?P<number>하나)|(?P<units>한|두|세|네|다섯|\d{1,2})\s*(?:개|건|번))(?P<only>만)?"
+)
+_EN_OR = re.compile(r"[\s,]*(?:or|nor|or\s+any|,)[\s,]*", re.I)
 _KO_AND = re.compile(r"(?:도|나|이나|와|과|랑|이랑|하고|및)?,?")
 _KO_NEGATION_BEFORE = re.compile(r"(?<![가-힣])(?:안|못)\s*$")
 # A denial of the rest ("no other meetings", "다른 일정은 없습니다") leaves the named events standing.
 _EXCEPT = re.compile(
-    r"\b(?:other|else|more|additional|further|besides|apart|except|aside)\b|다른|그\s*외|이\s*외|외에|말고|빼고|제외|별도|추가",
+    r"\b(?:other|else|more|additional|further|besides|apart|except|aside|rest|remaining)\b"
+    r"|다른|그\s*외|이\s*외|외에|말고|빼고|제외|별도|추가|나머지",
     re.I,
 )
 _CHANGES = re.compile(
@@ -257,9 +280,11 @@ _CHANGES = re.compile(
 )
 _CLAUSE_BREAK = re.compile(
     r"(?<=[.!?。;])(?<![ap]\.m\.)\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
-    r"|,?\s+(?:but|while|whereas|although|though|however|and|so|plus)\s+"
-    r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며)[\s,]+|(?<=[가-힣][고며]),?\s+"
+    r"|,?\s+(?:but|while|whereas|although|though|however|and|so|plus)\s+|,\s+(?:since|because|as)\s+|\s+because\s+"
+    r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
+_SENTENCE_END = re.compile(r"[.!?。;\n]")
+_LIST_WORD = re.compile(r"[\s,]*(?:and|or)[\s,]*", re.I)
 _HANGUL = re.compile("[\uac00-\ud7a3]")
 _GENERIC_QUALIFIERS = frozenset(
     """a an the no any your you're you've my our their his her its other another one two three four five several some
@@ -281,6 +306,7 @@ _WITH_SOMEONE = re.compile(
     r"\bwith\s+((?:(?:your|the|a|an|my|our)\s+)?(?:[A-Z][\w&'-]*|team|manager|boss|ceo|colleagues?|clients?"
     r"|customers?|vendors?|investors?|candidates?|partners?|friends?|family|everyone|people)\b)"
 )
+_KO_JOINED = re.compile(r"(?:이나|나|와|과|이랑|랑|하고|및|도)$")
 _KO_WITH = re.compile(r"(?:와|과|랑|이랑|하고)$")
 _EN_WITH = re.compile(
     r"\s*(?:with|w/)\s+(?!you\b|no\b|nobody\b|nothing\b|anyone\b)((?:your\s+|the\s+|a\s+)?[\w'-]+)", re.I
@@ -292,6 +318,7 @@ class _DateMention:
     span: tuple[int, int]
     text: str
     test: DateTest
+    excepted: bool = False  # "except Wednesday", "수요일만 빼고": a day the events are not on
 
 
 @dataclass
@@ -322,6 +349,8 @@ class _EventMention:
     facts: tuple[int, ...] | None = None  # a context title names these facts
     denial: bool = False  # a word that denies by itself: "free", "nothing", "비어"
     negative: bool | None = False
+    count: int | None = None  # "two meetings", "standup three times", "회의가 두 개", "하나만"
+    only: bool = False  # "your only meeting", "하나만": no other event of its kind
 
 
 @dataclass
@@ -421,7 +450,12 @@ def _year(text: str | None) -> int | None:
 
 def _read_dates(reading: _Reading, today: date) -> None:
     def add(match: re.Match[str], test: DateTest) -> None:
-        reading.dates.append(_DateMention(match.span(), match.group().strip(), test))
+        start, end = match.span()
+        excepted = bool(
+            _EXCEPTED_BEFORE.search(reading.text[max(0, start - 25) : start])
+            or _EXCEPTED_AFTER.match(reading.text, end)
+        )
+        reading.dates.append(_DateMention(match.span(), match.group().strip(), test, excepted))
 
     for match in ISO_DATE.finditer(reading.masked):
         add(match, _day_test(int(match[2]), int(match[3]), int(match[1])))
@@ -533,11 +567,33 @@ def _read_events(reading: _Reading) -> None:
         else:
             merged.append(mention)
     reading.events = merged
+    for mention in merged:
+        if not mention.denial:
+            _read_count(reading, mention)
     _read_invented_titles(reading)
     for match in _WITH_SOMEONE.finditer(text):
         reading.problems.append(f"attendee {match.group(1)!r}")
     for match in _CHANGES.finditer(text):
         reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
+
+
+def _read_count(reading: _Reading, mention: _EventMention) -> None:
+    before = reading.masked[max(0, mention.span[0] - 30) : mention.span[0]]
+    after = reading.masked[mention.span[1] : mention.span[1] + 30]
+    found = (
+        _EN_COUNT_BEFORE.search(before)
+        or _EN_ONLY_BEFORE.search(before)
+        or _EN_COUNT_AFTER.match(after)
+        or _KO_COUNT_AFTER.match(after)
+    )
+    if found is None:
+        return
+    groups = found.groupdict()
+    mention.only = bool(groups.get("only"))
+    if number := " ".join((groups.get("number") or groups.get("units") or "").casefold().split()):
+        mention.count = _COUNT_WORDS[number] if number in _COUNT_WORDS else int(number)
+    elif mention.facts is None:
+        mention.count = 1  # "your only meeting"
 
 
 def _read_invented_titles(reading: _Reading) -> None:
@@ -553,7 +609,9 @@ def _read_invented_titles(reading: _Reading) -> None:
         if previous is not None and not before.rstrip().endswith((",", ".", ":", ";", "(", "!", "?")):
             word = previous.group(1).casefold()
             if _HANGUL.search(word):
-                if _KO_WITH.search(word) and not _EVENTS.fullmatch(_KO_WITH.sub("", word)):
+                if _EVENTS.fullmatch(_KO_JOINED.sub("", word)):
+                    continue  # "회의나 통화", "휴가와 회의": two event words
+                if _KO_WITH.search(word):
                     reading.problems.append(f"attendee {previous.group(1)!r}")
                 elif not (word in _GENERIC_QUALIFIERS or _KO_NOT_A_TITLE.search(word)):
                     reading.problems.append("title " + repr(f"{previous.group(1)} {mention.text}"))
@@ -572,6 +630,8 @@ class _Clause:
     parts: list[_PartMention]
     events: list[_EventMention]
     pieces: list[tuple[int, int]]  # cut at commas: a time or date speaks of the events of its own piece
+    end: int
+    scope_dates: list[_DateMention]  # the days a denial in it speaks of
 
     def near(self, span: tuple[int, int], events: list[_EventMention]) -> list[_EventMention]:
         piece = next((p for p in self.pieces if p[0] <= span[0] < p[1]), None)
@@ -583,12 +643,19 @@ def _clauses(reading: _Reading) -> list[_Clause]:
     """Sentences, cut further at "but", "and", ":", "-지만", "-고", ...; never inside something read."""
     taken = [m.span for m in reading.dates] + [m.span for m in reading.times]
     taken += [m.span for m in reading.parts] + [m.span for m in reading.events]
+    dates = sorted(m.span for m in reading.dates)
     breaks = [
         match.span()
         for match in _CLAUSE_BREAK.finditer(reading.text)
         if not any(start < match.end() and match.start() < end for start, end in taken)
+        # "on vacation Wednesday and Thursday": a list of days, not two clauses
+        and not (
+            _LIST_WORD.fullmatch(match.group())
+            and any(end == match.start() for _, end in dates)
+            and any(start == match.end() for start, _ in dates)
+        )
     ]
-    clauses = []
+    clauses: list[_Clause] = []
     for (_, start), (end, _) in itertools.pairwise([(0, 0), *breaks, (len(reading.text), 0)]):
         if start < end:
 
@@ -597,16 +664,25 @@ def _clauses(reading: _Reading) -> list[_Clause]:
 
             events = [m for m in reading.events if inside(m.span)]
             _set_polarity(reading, events, start, end)
+            for mention in reading.times:
+                if inside(mention.span) and mention.bound == "at":
+                    # "free until the 1:1 with Mina at 6:30": the until reaches past the title
+                    mention.bound = "until" if _UNTIL_EARLIER.search(reading.masked[start : mention.span[0]]) else "at"
             commas = [start + m.end() for m in re.finditer("[,、]", reading.masked[start:end])]
             pieces = list(itertools.pairwise([start, *commas, end]))
+            own_dates = [m for m in reading.dates if inside(m.span)]
+            # In one sentence, a clause without days speaks of the previous one's ("수요일은 연차라서 | 없어요").
+            same_sentence = clauses and not _SENTENCE_END.search(reading.text[clauses[-1].end - 1 : start])
             clauses.append(
                 _Clause(
                     reading.text[start:end].strip(),
-                    [m for m in reading.dates if inside(m.span)],
+                    own_dates,
                     [m for m in reading.times if inside(m.span)],
                     [m for m in reading.parts if inside(m.span)],
                     events,
                     pieces,
+                    end,
+                    own_dates or (clauses[-1].scope_dates if same_sentence else []),
                 )
             )
     return clauses
@@ -619,19 +695,25 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
         if mention.denial:
             mention.negative = True
             continue
-        # A denial word ("nothing", "비어") is no boundary: it negates the event word next to it.
-        previous = [m for m in events[:index] if not m.denial]
+        # A Korean denial word ("비어") is no boundary: it negates the event word before it.
         following = [m for m in events[index + 1 :] if not m.denial]
-        before = text[previous[-1].span[1] if previous else start : mention.span[0]]
         after = text[mention.span[1] : following[0].span[0] if following else end]
+        before = text[events[index - 1].span[1] if index else start : mention.span[0]]
         if reading.korean:
-            mention.negative = bool(_KO_NEGATION.search(after) or _KO_NEGATION_BEFORE.search(before))
+            negation = _KO_VACATION_NEGATION if mention.kind == "vacation" else _KO_NEGATION
+            mention.negative = bool(negation.search(after) or _KO_NEGATION_BEFORE.search(before))
             if following and _KO_AND.fullmatch(after.strip()):
                 mention.negative = None  # "회의도 휴가도 없습니다": as the next one
         else:
-            mention.negative = bool(_EN_NEGATION.search(before) or _EN_NEGATION_AFTER.search(after))
+            # "nothing's booked", "nothing scheduled": a denial right before negates the word.
+            denied = index > 0 and events[index - 1].denial and len(before.strip()) <= 4
+            mention.negative = bool(denied or _EN_NEGATION.search(before) or _EN_NEGATION_AFTER.search(after))
         if mention.negative is None:
             mention.negative = following[0].negative
+    if not reading.korean:  # "no meetings or time off": the negation carries over "or"
+        for previous, mention in itertools.pairwise(events):
+            if previous.negative and _EN_OR.fullmatch(text[previous.span[1] : mention.span[0]]):
+                mention.negative = True
 
 
 @dataclass
@@ -677,17 +759,35 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     positive = [m for m in clause.events if not m.negative]
     negative = [m for m in clause.events if m.negative]
     if any(m.kind != "any" or m.facts is not None for m in positive):
-        positive = [m for m in positive if m.kind != "any" or m.facts is not None]  # "회의가 잡혀 있어요"
+        # "회의가 잡혀 있어요": the generic word adds nothing, unless it counts ("your only commitment is ...")
+        positive = [m for m in positive if m.kind != "any" or m.facts is not None or m.count is not None]
     for mention in positive:
         if not context.candidates(mention):
             problems.append(f"{'event' if mention.kind == 'any' else mention.kind} not in the context: {clause.text!r}")
+        elif mention.count is not None and mention.count != len(_counted(mention, positive, clause, context)):
+            problems.append(f"count {mention.count} in {clause.text!r} is not the context's")
+        elif (
+            mention.only
+            and mention.facts is not None
+            and set(map(id, _counted(mention, positive, clause, context)))
+            - {id(span) for span in context.candidates(mention)}
+        ):
+            problems.append(f"{clause.text!r}: there are other events of its kind")
     window = context.window
     window_days = {window.start.date(), (window.end - timedelta(microseconds=1)).date()}
-    for date_mention in clause.dates if positive else []:
+    for date_mention in [m for m in clause.dates if not m.excepted] if positive else []:
         supporting = [s for m in clause.near(date_mention.span, positive) for s in context.candidates(m)]
         days = {day for span in supporting for day in span.dates} | window_days
         if supporting and not any(date_mention.test(day) for day in days):
             problems.append(f"date {date_mention.text} is not when {_what(supporting)} is")
+    # A clause without days speaks of one of the previous clause's ("Wednesday is a vacation day, but standup
+    # still happens"), unless it speaks of the rest ("나머지 평일에는").
+    inherited = [] if clause.dates or _EXCEPT.search(clause.text) else clause.scope_dates
+    if positive and inherited:
+        supporting = [s for m in positive for s in context.candidates(m)]
+        days = {day for span in supporting for day in span.dates} | window_days
+        if supporting and not any(m.test(day) for m in inherited if not m.excepted for day in days):
+            problems.append(f"{clause.text!r} is not on the days the sentence names")
     for time_mention in clause.times if positive and not negative else []:
         supporting = [s for m in clause.near(time_mention.span, positive) for s in context.candidates(m)]
         if supporting and not any(span.supports_time(time_mention) for span in supporting):
@@ -710,6 +810,17 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     return problems
 
 
+def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Clause, context: _Context) -> list[_Span]:
+    """The facts a count speaks of, on the clause's days: those of its kind ("only", or an untitled word),
+    else those the clause names ("'A' and 'B', two of them")."""
+    if mention.only or mention.facts is None:
+        facts = context.candidates(_EventMention(mention.span, mention.text, mention.kind))
+    else:
+        facts = list({id(s): s for m in positive if m.facts is not None for s in context.candidates(m)}.values())
+    days = [m for m in clause.scope_dates if not m.excepted]
+    return [span for span in facts if not days or any(m.test(day) for m in days for day in span.dates)]
+
+
 def _every_day_met(part: _PartMention, spans: Sequence[_Span], window: _Span) -> bool:
     """ "Every day" (or weekday) of the window has one of the events: a series' occurrences are one fact each."""
     days = {day for span in spans for day in span.dates}
@@ -727,7 +838,7 @@ def _in_scope(span: _Span, clause: _Clause, context: _Context) -> bool:
     """Whether `span` falls where a denial in `clause` speaks: its days and times, else the whole window."""
     window, tz = context.window, context.tz
     days = sorted(window.dates)
-    days = [day for day in days if any(m.test(day) for m in clause.dates)] or days
+    days = [day for day in days if any(m.test(day) for m in clause.scope_dates if not m.excepted)] or days
     points = [m for t in clause.times if t.bound == "at" for m in t.minutes]
     starts = [m for t in clause.times if t.bound == "from" for m in t.minutes]
     ends = [m for t in clause.times if t.bound == "until" for m in t.minutes]

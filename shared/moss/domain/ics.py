@@ -78,7 +78,7 @@ def to_ics(facts: list[Fact], zone: ZoneInfo, *, now: datetime) -> bytes:
     for fact in facts:
         calendar.add_component(_event(fact, zone, stamp))
     calendar.add_missing_timezones()
-    return calendar.to_ical()
+    return bytes(calendar.to_ical())
 
 
 # -- import -------------------------------------------------------------------------------
@@ -114,28 +114,25 @@ def _zone_of(value: date | datetime, fallback: ZoneInfo) -> ZoneInfo:
 
 
 def _recurrence(event: Event, start: datetime, zone: ZoneInfo, message_id: str) -> Recurrence | None:
-    if "RRULE" not in event:
+    rules = event.rrules
+    if not rules:
         return None
-    rule = event["RRULE"]
-    if isinstance(rule, list):
+    if len(rules) > 1:
         raise ValueError("an event with more than one RRULE")
+    rule = rules[0]
     if "UNTIL" in rule:
-        until = _moment(rule["UNTIL"][0], zone)
-        if not isinstance(rule["UNTIL"][0], datetime):  # a date: through the end of that day
+        last: date | datetime = rule["UNTIL"][0]
+        until = _moment(last, zone)
+        if not isinstance(last, datetime):  # a date: through the end of that day
             until += timedelta(days=1, seconds=-1)
         rule["UNTIL"] = [until.astimezone(UTC)]
-    exdates: list[datetime] = []
-    listed = event.get("EXDATE", [])
-    for group in listed if isinstance(listed, list) else [listed]:
-        exdates += [
-            _moment(item.dt, zone).replace(hour=start.hour, minute=start.minute)
-            if not isinstance(item.dt, datetime)
-            else _moment(item.dt, zone)
-            for item in group.dts
-        ]
+    exdates = sorted(
+        _moment(day, zone) if isinstance(day, datetime) else datetime.combine(day, start.timetz())
+        for day in event.exdates
+    )
     return Recurrence(
         rrule=rule.to_ical().decode(),
-        exdates=sorted(exdates),
+        exdates=exdates,
         exdated_by=[message_id] * len(exdates),
         timezone=zone.key,
     )
@@ -144,22 +141,19 @@ def _recurrence(event: Event, start: datetime, zone: ZoneInfo, message_id: str) 
 def _draft(event: Event, zone: ZoneInfo, message_id: str) -> FactDraft:
     if "DTSTART" not in event:
         raise ValueError("no DTSTART")
-    raw_start = event["DTSTART"].dt
+    raw_start = event.start
+    timed = isinstance(raw_start, datetime)
     zone = _zone_of(raw_start, zone)
     start = _moment(raw_start, zone)
-    if "DTEND" in event:
-        end = _moment(event["DTEND"].dt, zone)
-    elif "DURATION" in event:
-        end = start + event["DURATION"].dt
+    if "DTEND" in event or "DURATION" in event:
+        end = _moment(event.end, zone)
     else:  # RFC 5545: a date lasts its day; a meeting with no stated end lasts one hour (API.md)
-        end = start + (timedelta(days=1) if not isinstance(raw_start, datetime) else timedelta(hours=1))
-    if not isinstance(raw_start, datetime):
+        end = start + (timedelta(hours=1) if timed else timedelta(days=1))
+    if not timed:
         end = datetime.combine(end.date(), time(0), zone)  # all day: to local midnight, whatever the DST
-    title = str(event.get("SUMMARY", "")).strip()[:MAX_TITLE_LENGTH].strip()
+    title = (event.summary or "").strip()[:MAX_TITLE_LENGTH].strip()
     marked = str(event.get(_PREDICATE, "")).lower()
-    vacation = marked == Predicate.VACATION.value or (
-        not marked and not isinstance(raw_start, datetime) and bool(_VACATION_TITLE.search(title))
-    )
+    vacation = marked == Predicate.VACATION.value or (not marked and not timed and bool(_VACATION_TITLE.search(title)))
     return FactDraft(
         predicate=Predicate.VACATION if vacation else Predicate.MEETING,
         object_value=VACATION_VALUE if vacation else (title or "Event"),
@@ -176,20 +170,23 @@ def from_ics(data: bytes, zone: ZoneInfo, *, message_id: str) -> list[ImportedEv
         calendar = Calendar.from_ical(data)
     except (ValueError, IndexError, KeyError) as exc:
         raise BadRequest(f"this is not an iCalendar file: {exc}", code="invalid_calendar") from exc
-    events = calendar.walk("VEVENT")
+    if not isinstance(calendar, Calendar):
+        raise BadRequest("this is not one iCalendar calendar", code="invalid_calendar")
+    events = calendar.events
     if len(events) > MAX_EVENTS:
         raise BadRequest(f"a calendar may hold at most {MAX_EVENTS} events", code="invalid_calendar")
     imported: list[ImportedEvent] = []
     for number, event in enumerate(events, 1):
+        title = (event.summary or "")[:60]
         if "RECURRENCE-ID" in event:
             raise BadRequest(
-                f"event {number} changes one occurrence of a series (RECURRENCE-ID), which MOSS does not import",
+                f"event {number} ({title!r}) changes one occurrence of a series (RECURRENCE-ID), "
+                "which MOSS does not import",
                 code="invalid_calendar",
             )
-        uid = str(event.get("UID", "")).strip() or f"event-{number}"
+        uid = event.uid.strip() if "UID" in event else f"event-{number}"
         try:
-            imported.append(ImportedEvent(uid=uid, draft=_draft(event, zone, message_id)))
+            imported.append(ImportedEvent(uid=uid or f"event-{number}", draft=_draft(event, zone, message_id)))
         except (ValueError, TypeError, ValidationError) as exc:
-            title = str(event.get("SUMMARY", ""))[:60]
             raise BadRequest(f"event {number} ({title!r}) cannot be imported: {exc}", code="invalid_calendar") from exc
     return imported

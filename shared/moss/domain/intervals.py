@@ -22,6 +22,7 @@ from dataclasses import dataclass
 # One hour: most facts are meetings of an hour or less and share level 0.
 BASE_US = 3_600_000_000
 
+
 def level_of(start_us: int, end_us: int) -> int:
     """The level a fact spanning [start_us, end_us) is filed under."""
     level = 0

@@ -9,16 +9,16 @@ names every rule that fired. Series, new or stored, are checked occurrence by oc
 from __future__ import annotations
 
 import heapq
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from enum import StrEnum
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from .models import Fact, FactDraft, FactStatus, Interval
+from .models import Fact, FactDraft, FactStatus
 from .ontology import Predicate
-from .recurrence import lint_span, occurrences
+from .recurrence import as_occurrence, lint_span, spans
 
 
 class Verdict(StrEnum):
@@ -111,12 +111,12 @@ class Policy(BaseModel):
         firings: list[Firing] = []
         if drafts:
             start, end = lint_span(drafts)
-            drafts = occurrences(drafts, start, end)
-            active = occurrences([f for f in active if f.status is FactStatus.ACTIVE], start, end)
-        for d, f in overlapping_pairs(drafts, active):
-            rule = self.rule_for(drafts[d].predicate, active[f].predicate)
-            if rule is not None and rule.verdict is not Verdict.ALLOW:
-                firings.append(Firing(rule=rule, existing=active[f], new=drafts[d]))
+            new = spans(drafts, start, end)
+            old = spans([f for f in active if f.status is FactStatus.ACTIVE], start, end)
+            for i, j in overlapping_spans(new, old):
+                rule = self.rule_for(new[i][2].predicate, old[j][2].predicate)
+                if rule is not None and rule.verdict is not Verdict.ALLOW:
+                    firings.append(Firing(rule=rule, existing=as_occurrence(old[j]), new=as_occurrence(new[i])))
         if not firings:
             return LintDecision(verdict=Verdict.ALLOW, conflict_type="NONE", firings=[])
         verdict = max((f.rule.verdict for f in firings), key=_SEVERITY.__getitem__)
@@ -124,33 +124,34 @@ class Policy(BaseModel):
         return LintDecision(verdict=verdict, conflict_type=deciding[0].conflict_type, firings=firings)
 
 
-def overlapping_pairs(left: Sequence[Interval], right: Sequence[Interval]) -> list[tuple[int, int]]:
+def overlapping_spans(
+    left: Sequence[tuple[datetime, datetime, object]], right: Sequence[tuple[datetime, datetime, object]]
+) -> list[tuple[int, int]]:
     """Every (i, j) with left[i] and right[j] overlapping, in (i, j) order, by sort and sweep.
 
-    Intervals are visited by start; those of each side still open (ending after the current
-    start) overlap the current one, because it starts inside them. So the cost is
-    O((n + m) log(n + m)) for sorting and the heaps plus the pairs found, never every pair.
+    Spans are visited by start; those of each side still open (ending after the current start)
+    overlap the current one, which starts inside them: O((n + m) log(n + m)) plus the pairs
+    found, never every pair (a new series against years of others' occurrences).
     """
     visits = sorted(
-        [(item.start_time, 0, index) for index, item in enumerate(left)]
-        + [(item.start_time, 1, index) for index, item in enumerate(right)]
+        [(span[0].timestamp(), 0, index) for index, span in enumerate(left)]
+        + [(span[0].timestamp(), 1, index) for index, span in enumerate(right)]
     )
     sides = (left, right)
-    open_ends: tuple[list[tuple[datetime, int]], list[tuple[datetime, int]]] = ([], [])
+    open_ends: tuple[list[tuple[float, int]], list[tuple[float, int]]] = ([], [])
     open_now: tuple[set[int], set[int]] = (set(), set())
     pairs: list[tuple[int, int]] = []
     for start, side, index in visits:
         for ends, members in zip(open_ends, open_now, strict=True):
             while ends and ends[0][0] <= start:
                 members.discard(heapq.heappop(ends)[1])
-        other = open_now[1 - side]
-        pairs += [(index, j) if side == 0 else (j, index) for j in other]
-        heapq.heappush(open_ends[side], (sides[side][index].end_time, index))
+        pairs += [(index, j) if side == 0 else (j, index) for j in open_now[1 - side]]
+        heapq.heappush(open_ends[side], (sides[side][index][1].timestamp(), index))
         open_now[side].add(index)
     return sorted(pairs)
 
 
-def _unique(facts) -> list[Fact]:
+def _unique(facts: Iterable[Fact]) -> list[Fact]:
     seen: dict[str, Fact] = {}
     for fact in facts:
         seen.setdefault(fact.id, fact)

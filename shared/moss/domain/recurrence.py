@@ -11,19 +11,20 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Iterable
+from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol, TypeVar
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from dateutil.rrule import DAILY, MONTHLY, WEEKLY, YEARLY, rrule, rrulestr
+from dateutil.rrule import rrule, rrulestr
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 if TYPE_CHECKING:
     from .models import Fact, FactDraft
 
 # Calendar series, not alarms: a rule repeats at most daily.
-_FREQUENCIES = {DAILY, WEEKLY, MONTHLY, YEARLY}
+_FREQUENCIES = {"DAILY", "WEEKLY", "MONTHLY", "YEARLY"}
 MAX_COUNT = 1000
 # A new series without an end is checked over its first two years: every pattern a person
 # says (weekly, every other week, monthly by weekday) repeats well within them.
@@ -40,6 +41,48 @@ def _rank(key: str) -> tuple[int, str]:
     return (_ORDER.index(key) if key in _ORDER else len(_ORDER), key)
 
 
+_WEEKDAY_CODES = ("MO", "TU", "WE", "TH", "FR", "SA", "SU")
+
+
+@dataclass(frozen=True)
+class RuleParts:
+    """What an RRULE says, read from its text (dateutil keeps these only in private attributes)."""
+
+    freq: str
+    interval: int
+    count: int | None
+    until: datetime | None
+    weekdays: tuple[tuple[int | None, int], ...]  # BYDAY as (position in the period or None, Monday = 0)
+    month_days: tuple[int, ...]
+    months: tuple[int, ...]
+    day_rules: bool  # some BY part fixes the days, so the first occurrence's day does not
+
+    @classmethod
+    @lru_cache(maxsize=4096)
+    def of(cls, text: str) -> RuleParts:
+        parts = dict(part.split("=", 1) for part in text.split(";") if part)
+        weekdays = []
+        for day in filter(None, parts.get("BYDAY", "").split(",")):
+            position = day[:-2]
+            weekdays.append((int(position) if position else None, _WEEKDAY_CODES.index(day[-2:])))
+        until = parts.get("UNTIL")
+        return cls(
+            freq=parts["FREQ"],
+            interval=int(parts.get("INTERVAL", "1")),
+            count=int(parts["COUNT"]) if "COUNT" in parts else None,
+            until=_until(until) if until else None,
+            weekdays=tuple(weekdays),
+            month_days=tuple(int(d) for d in filter(None, parts.get("BYMONTHDAY", "").split(","))),
+            months=tuple(int(m) for m in filter(None, parts.get("BYMONTH", "").split(","))),
+            day_rules=any(key in parts for key in ("BYDAY", "BYMONTHDAY", "BYYEARDAY", "BYWEEKNO")),
+        )
+
+
+def _until(text: str) -> datetime:
+    """UNTIL as RFC 5545 writes it with a zoned DTSTART: a UTC date-time."""
+    return datetime.strptime(text, "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC)
+
+
 @lru_cache(maxsize=4096)
 def canonical_rule(text: str) -> str:
     """`text` as one RRULE in MOSS's canonical order; ValueError when it is no calendar series.
@@ -53,11 +96,16 @@ def canonical_rule(text: str) -> str:
         rule = rrulestr(text, dtstart=datetime(2000, 1, 1, tzinfo=UTC))
     except (ValueError, TypeError) as exc:
         raise ValueError(f"invalid RRULE {text!r}: {exc}") from exc
-    if not isinstance(rule, rrule) or rule._freq not in _FREQUENCIES:
-        raise ValueError("a series repeats daily, weekly, monthly or yearly")
-    if rule._count is not None and not 1 <= rule._count <= MAX_COUNT:
-        raise ValueError(f"COUNT must be between 1 and {MAX_COUNT}")
     parts = dict(part.split("=", 1) for part in text.split(";") if part)
+    if not isinstance(rule, rrule) or parts.get("FREQ") not in _FREQUENCIES:
+        raise ValueError("a series repeats daily, weekly, monthly or yearly")
+    if "COUNT" in parts and not 1 <= int(parts["COUNT"]) <= MAX_COUNT:
+        raise ValueError(f"COUNT must be between 1 and {MAX_COUNT}")
+    if "UNTIL" in parts:
+        try:
+            _until(parts["UNTIL"])
+        except ValueError as exc:
+            raise ValueError("UNTIL must be a UTC date-time, e.g. 20260831T145959Z") from exc
     return ";".join(f"{key}={parts[key]}" for key in sorted(parts, key=_rank))
 
 
@@ -108,9 +156,14 @@ class Recurrence(BaseModel):
 
 
 class _Timed(Protocol):
-    start_time: datetime
-    end_time: datetime
-    recurrence: Recurrence | None
+    @property
+    def start_time(self) -> datetime: ...
+
+    @property
+    def end_time(self) -> datetime: ...
+
+    @property
+    def recurrence(self) -> Recurrence | None: ...
 
 
 @lru_cache(maxsize=4096)
@@ -121,18 +174,17 @@ def _compiled(text: str, dtstart: datetime) -> rrule:
     return rule
 
 
-def _rule(series: _Timed) -> tuple[rrule, timedelta, ZoneInfo]:
+def _rule(series: _Timed) -> tuple[datetime, timedelta, ZoneInfo]:
+    """The first occurrence in the series' zone, the wall-clock length of each, and the zone."""
     assert series.recurrence is not None
-    return _rule_of(series.recurrence.rrule, series.start_time, series.end_time, series.recurrence.timezone)
+    return _shape(series.start_time, series.end_time, series.recurrence.timezone)
 
 
 @lru_cache(maxsize=4096)
-def _rule_of(text: str, start: datetime, end: datetime, zone_name: str) -> tuple[rrule, timedelta, ZoneInfo]:
-    """The parsed rule, the wall-clock length of an occurrence and the zone of a series."""
+def _shape(start: datetime, end: datetime, zone_name: str) -> tuple[datetime, timedelta, ZoneInfo]:
     zone = ZoneInfo(zone_name)
     first = start.astimezone(zone)
-    wall = end.astimezone(zone).replace(tzinfo=None) - first.replace(tzinfo=None)
-    return _compiled(text, first), wall, zone
+    return first, end.astimezone(zone).replace(tzinfo=None) - first.replace(tzinfo=None), zone
 
 
 def _end_of(start: datetime, wall: timedelta, zone: ZoneInfo) -> datetime:
@@ -145,36 +197,34 @@ def _months_later(day: date, months: int) -> date:
     return day.replace(year=index // 12, month=index % 12 + 1)
 
 
-def _near(text: str, rule: rrule, before: datetime) -> rrule:
-    """The same rule (`text` parsed) with DTSTART moved forward by whole periods (interval times its frequency),
-    to at most one period before `before`: from there on it names the same occurrences, and
-    dateutil, which always walks from DTSTART, need not walk the series' whole past.
+def _near(text: str, first: datetime, before: datetime) -> rrule:
+    """The rule `text` with DTSTART moved forward from `first` by whole periods (interval times
+    its frequency), to at most one period before `before`: from there on it names the same
+    occurrences, and dateutil, which always walks from DTSTART, need not walk the series' past.
 
     Counted rules stay as they are (their count runs from the first occurrence), and so do
     rules whose day follows DTSTART's and could not fall on the moved date (the 31st, Feb 29).
     """
-    first: datetime = rule._dtstart
+    rule = RuleParts.of(text)
     local = before.astimezone(first.tzinfo)
-    if rule._count is not None or local <= first:
-        return rule
-    interval, explicit = rule._interval, rule._original_rule
-    if rule._freq in (DAILY, WEEKLY):
-        days = 7 if rule._freq == WEEKLY else 1
-        periods = ((local.date() - first.date()).days // days // interval - 1) * interval
+    if rule.count is not None or local <= first:
+        return _compiled(text, first)
+    if rule.freq in ("DAILY", "WEEKLY"):
+        days = 7 if rule.freq == "WEEKLY" else 1
+        periods = ((local.date() - first.date()).days // days // rule.interval - 1) * rule.interval
         moved = first.date() + timedelta(days=periods * days)
     else:
-        unit = 12 if rule._freq == YEARLY else 1
+        unit = 12 if rule.freq == "YEARLY" else 1
         months = (local.year - first.year) * 12 + local.month - first.month
-        periods = (months // unit // interval - 1) * interval
-        by_day = explicit.get("bymonthday") or explicit.get("byweekday") or explicit.get("byyearday")
-        if by_day and (rule._freq == MONTHLY or explicit.get("bymonth")):
+        periods = (months // unit // rule.interval - 1) * rule.interval
+        if rule.day_rules and (rule.freq == "MONTHLY" or rule.months):
             moved = _months_later(first.date().replace(day=1, month=1 if unit == 12 else first.month), periods * unit)
         elif first.day <= 28:
             moved = _months_later(first.date(), periods * unit)
         else:
-            return rule
+            return _compiled(text, first)
     if periods <= 0:
-        return rule
+        return _compiled(text, first)
     return _compiled(text, datetime.combine(moved, first.timetz()))
 
 
@@ -185,16 +235,15 @@ def _starts_in_year(text: str, first: datetime, year: int) -> tuple[datetime, ..
     opening = datetime(year, 1, 1, tzinfo=first.tzinfo)
     closing = datetime(year + 1, 1, 1, tzinfo=first.tzinfo)
     before = opening - timedelta(microseconds=1)  # between() leaves both ends out
-    return tuple(_near(text, _compiled(text, first), before).between(before, closing))
+    return tuple(_near(text, first, before).between(before, closing))
 
 
 def occurrence_intervals(series: _Timed, start: datetime, end: datetime) -> list[tuple[datetime, datetime]]:
     """The (start, end) of every occurrence overlapping [start, end), exdates left out, in order."""
-    rule, wall, zone = _rule(series)
+    first, wall, zone = _rule(series)
     assert series.recurrence is not None
     skipped = {d.astimezone(UTC) for d in series.recurrence.exdates}
     after = start - wall - _DST_SLACK
-    first = rule._dtstart
     found = []
     for year in range(max(after.astimezone(zone).year, first.year), end.astimezone(zone).year + 1):
         starts = _starts_in_year(series.recurrence.rrule, first, year)
@@ -207,11 +256,13 @@ def occurrence_intervals(series: _Timed, start: datetime, end: datetime) -> list
 
 def series_end(series: _Timed) -> datetime | None:
     """When the last occurrence ends (an upper bound for UNTIL rules); None when it never does."""
-    rule, wall, zone = _rule(series)
-    if rule._count is not None:
-        return _end_of(list(rule)[-1], wall, zone)
-    if rule._until is not None:
-        return rule._until + wall + _DST_SLACK
+    first, wall, zone = _rule(series)
+    assert series.recurrence is not None
+    rule = RuleParts.of(series.recurrence.rrule)
+    if rule.count is not None:
+        return _end_of(list(_compiled(series.recurrence.rrule, first))[-1], wall, zone)
+    if rule.until is not None:
+        return rule.until + wall + _DST_SLACK
     return None
 
 
@@ -237,6 +288,26 @@ def occurrences(facts: Iterable[F], start: datetime, end: datetime) -> list[F]:
         for begin, finish in occurrence_intervals(fact, start, end):
             found.append(fact.model_copy(update={"start_time": begin, "end_time": finish}))
     return sorted(found, key=lambda f: (f.start_time, getattr(f, "id", "")))
+
+
+def spans(facts: Iterable[F], start: datetime, end: datetime) -> list[tuple[datetime, datetime, F]]:
+    """Like `occurrences`, without copying: (start, end, fact) of each one-off fact and each
+    occurrence of a series overlapping [start, end); `as_occurrence` makes the fact of one."""
+    found: list[tuple[datetime, datetime, F]] = []
+    for fact in facts:
+        if fact.recurrence is None:
+            if fact.start_time < end and start < fact.end_time:
+                found.append((fact.start_time, fact.end_time, fact))
+            continue
+        found += [(begin, finish, fact) for begin, finish in occurrence_intervals(fact, start, end)]
+    return found
+
+
+def as_occurrence(span: tuple[datetime, datetime, F]) -> F:
+    begin, finish, fact = span
+    if fact.recurrence is None:
+        return fact
+    return fact.model_copy(update={"start_time": begin, "end_time": finish})
 
 
 def with_series(facts: Iterable[Fact], series: Iterable[Fact]) -> list[Fact]:

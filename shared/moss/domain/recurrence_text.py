@@ -3,14 +3,12 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from dateutil.rrule import DAILY, MONTHLY, WEEKLY, rrule, rrulestr
-
 from .models import Language
-from .recurrence import Recurrence
-from .texts import say
+from .recurrence import Recurrence, RuleParts
+from .texts import has_text, say
 from .timefmt import day_label
 
 _EN_DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -26,21 +24,16 @@ def _days(numbers: tuple[int, ...], language: Language) -> str:
     return joined[0] if len(joined) == 1 else ", ".join(joined[:-1]) + " and " + joined[-1]
 
 
-def _rule(recurrence: Recurrence, first: datetime) -> rrule:
-    rule = rrulestr(recurrence.rrule, dtstart=first.astimezone(recurrence.zone()))
-    assert isinstance(rule, rrule)
-    return rule
-
-
 def describe_repetition(recurrence: Recurrence, first: datetime, language: Language) -> str:
     """How a series repeats and ends, e.g. 'every weekday until Mon Aug 31', '격주 화요일, 6회'."""
-    rule = _rule(recurrence, first)
-    interval = rule._interval
-    weekdays = tuple(sorted(rule._byweekday or ()))
-    positioned = rule._bynweekday or ()
-    if rule._freq == DAILY:
+    rule = RuleParts.of(recurrence.rrule)
+    local = first.astimezone(recurrence.zone())
+    interval = rule.interval
+    weekdays = tuple(sorted(day for position, day in rule.weekdays if position is None)) or (local.weekday(),)
+    positioned = [(position, day) for position, day in rule.weekdays if position is not None]
+    if rule.freq == "DAILY":
         text = say("rule_daily", language) if interval == 1 else say("rule_every_n_days", language, n=interval)
-    elif rule._freq == WEEKLY:
+    elif rule.freq == "WEEKLY":
         if weekdays == _WORKWEEK and interval == 1:
             text = say("rule_weekdays", language)
         elif interval == 1:
@@ -49,20 +42,21 @@ def describe_repetition(recurrence: Recurrence, first: datetime, language: Langu
             text = say("rule_biweekly", language, days=_days(weekdays, language))
         else:
             text = say("rule_every_n_weeks", language, n=interval, days=_days(weekdays, language))
-    elif rule._freq == MONTHLY and positioned:
-        weekday, position = positioned[0]
-        text = say("rule_monthly_position", language, position=say(f"rule_position_{position}", language),
-                   day=_days((weekday,), language))  # fmt: skip
-    elif rule._freq == MONTHLY:  # dateutil fills the day of the month in from the first occurrence
-        monthly = say("rule_monthly_day", language, day=rule._bymonthday[0])
+    elif rule.freq == "MONTHLY" and positioned:
+        position, weekday = positioned[0]
+        named = f"rule_position_{position}"
+        ordinal = say(named, language) if has_text(named) else str(position)
+        text = say("rule_monthly_position", language, position=ordinal, day=_days((weekday,), language))
+    elif rule.freq == "MONTHLY":
+        day = rule.month_days[0] if rule.month_days else local.day
+        monthly = say("rule_monthly_day", language, day=day)
         text = monthly if interval == 1 else say("rule_every_n_months", language, n=interval)
     else:
-        text = say("rule_yearly", language, day=day_label(first.astimezone(recurrence.zone()), language))
-    if rule._count is not None:
-        text += say("rule_count", language, count=rule._count)
-    elif rule._until is not None:
-        last = rule._until.astimezone(UTC).astimezone(recurrence.zone())
-        text += say("rule_until", language, day=day_label(last, language))
+        text = say("rule_yearly", language, day=day_label(local, language))
+    if rule.count is not None:
+        text += say("rule_count", language, count=rule.count)
+    elif rule.until is not None:
+        text += say("rule_until", language, day=day_label(rule.until.astimezone(recurrence.zone()), language))
     return text
 
 

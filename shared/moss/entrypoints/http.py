@@ -69,10 +69,10 @@ def read_body(request: flask.Request, model: type[ModelT], limit: int) -> ModelT
         return model.model_validate_json(raw)
     except ValidationError as exc:
         if any(item["type"] == "json_invalid" for item in exc.errors()):
-            raise BadRequest("the body is not valid JSON", code="invalid_json")
+            raise BadRequest("the body is not valid JSON", code="invalid_json") from exc
         if any(item["type"] == "model_type" for item in exc.errors()):
-            raise BadRequest("the body must be a JSON object", code="invalid_json")
-        raise BadRequest(describe_validation_error(exc), code="invalid_request")
+            raise BadRequest("the body must be a JSON object", code="invalid_json") from exc
+        raise BadRequest(describe_validation_error(exc), code="invalid_request") from exc
 
 
 def query_datetime(request: flask.Request, name: str) -> datetime | None:
@@ -86,7 +86,7 @@ def query_datetime(request: flask.Request, name: str) -> datetime | None:
     except ValidationError:
         raise BadRequest(
             f"{name} must be ISO 8601 with a UTC offset, e.g. 2026-07-17T10:00:00+09:00", code="invalid_time"
-        )
+        ) from None
 
 
 def _cors_headers(request: flask.Request, app: App | None) -> dict[str, str]:

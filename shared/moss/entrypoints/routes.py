@@ -62,7 +62,11 @@ ROUTES: tuple[Route, ...] = (
         "memories",
         "The caller's facts",
         Memories,
-        query={"status": {"type": "string", "enum": ["active", "inactive", "all"], "default": "all"}, **_WINDOW},
+        query={
+            "status": {"type": "string", "enum": ["active", "inactive", "all"], "default": "all"},
+            **_WINDOW,
+            "expand": {"type": "boolean", "default": False},
+        },
     ),
     Route(
         "/memories/<fact_id>/provenance",

@@ -57,7 +57,8 @@ def taxonomy() -> str:
                 value = (
                     f'object_value must be "{fixed}"'
                     if fixed is not None
-                    else f"object_value is the title as the user said it (free text, at most {MAX_TITLE_LENGTH} characters)"
+                    else "object_value is the title as the user said it"
+                    f" (free text, at most {MAX_TITLE_LENGTH} characters)"
                 )
                 lines.append(f'- domain "{domain}", subject "{subject}", predicate "{predicate}": {value}.')
     return "\n".join(lines)
@@ -65,6 +66,7 @@ def taxonomy() -> str:
 
 def parse_instruction(now: datetime, timezone: ZoneInfo) -> str:
     local_now = now.astimezone(timezone)
+    example_time = local_now.replace(hour=10, minute=0, second=0, microsecond=0).isoformat()
     return f"""You turn one utterance of a calendar user into the JSON of the response schema.
 The ontology is closed; anything outside it is rejected:
 {taxonomy()}
@@ -77,7 +79,7 @@ Rules:
 - intent QUERY: the user asks about their calendar. window is the interval asked about; facts [], reply null.
   A question about a day asks the whole day; about a time of day, that hour.
 - intent UNKNOWN: anything else. facts [], window null, reply says briefly that you keep a calendar.
-- Times are ISO 8601 with the UTC offset of the user's zone at that date, e.g. {local_now.replace(hour=10, minute=0, second=0, microsecond=0).isoformat()}.
+- Times are ISO 8601 with the UTC offset of the user's zone at that date, e.g. {example_time}.
   Intervals are half-open [start_time, end_time). An all-day event on day D is [D 00:00, D+1 00:00).
   A meeting with no stated end lasts one hour. Resolve "tomorrow", "Friday", "7/17" from Now.
 - language is "ko" when the utterance is Korean, else "en".
@@ -91,8 +93,10 @@ def validate_model_parse(raw: str) -> ParseResult:
         return ParseResult.model_validate({**dict(emitted), "parser": GEMINI_PARSER})
     except ValidationError as error:
         if any(item["type"] == "json_invalid" for item in error.errors()):
-            raise ModelOutputRejected("Gemini's parse is not valid JSON")
-        raise ModelOutputRejected(f"Gemini's parse is outside the ontology: {describe_validation_error(error)}")
+            raise ModelOutputRejected("Gemini's parse is not valid JSON") from error
+        raise ModelOutputRejected(
+            f"Gemini's parse is outside the ontology: {describe_validation_error(error)}"
+        ) from error
 
 
 class GeminiParser:

@@ -340,7 +340,7 @@ def first_occurrence(series: Series, earliest: datetime, zone: ZoneInfo) -> date
     local = earliest.astimezone(zone)
     anchor = replace(series, interval=1, count=None, until=None, lasting_days=None)
     rule = rrulestr(rrule_text(anchor, local, zone), dtstart=local)
-    found = rule.after(local, inc=True)
+    found: datetime | None = rule.after(local, inc=True)
     if found is None or (series.until is not None and found.date() > series.until):
         return None
     return found

@@ -126,7 +126,8 @@ _EN_MEETING = (
     r"|one[\s-]on[\s-]ones?|interviews?|stand-?ups?|catch[\s-]?ups?|demos?|retro(?:spective)?s?|appointments?|appt"
     r"|sessions?|workshops?|presentations?|check[\s-]?ins?|huddles?|kick-?offs?|briefings?|conferences?|seminars?"
     r"|webinars?|lunch|dinner|breakfast|coffee|chat|discussion|offsite|onboarding|training|planning|scrum"
-    r"|brainstorm(?:ing)?|consultation|party|pitch|events?)(?![a-z0-9_])"  # not \b: a Korean particle may follow ("standup을")
+    # (?![a-z0-9_]), not \b: a Korean particle may follow ("standup을").
+    r"|brainstorm(?:ing)?|consultation|party|pitch|events?)(?![a-z0-9_])"
 )
 _KO_MEETING = (
     r"미팅|회의(?!록)|면담|리뷰|인터뷰|스탠드업|통화|콜|상담|약속|발표|워크숍|워크샵|세미나|데모|회고|싱크|원온원|회식|브리핑"

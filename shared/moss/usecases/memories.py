@@ -1,5 +1,6 @@
-"""List the user's facts, optionally by status and overlapping a window (a series once, when
-one of its occurrences overlaps it)."""
+"""List the user's facts, optionally by status and overlapping a window: a series once, when
+one of its occurrences overlaps it, or, with `expand`, as its occurrences in the window, the
+skipped ones among them inactive with the message that skipped them (what a calendar shows)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from pydantic import BaseModel
 from ..domain.bounds import make_window
 from ..domain.errors import BadRequest
 from ..domain.models import Fact, FactStatus
-from ..domain.recurrence import with_series
+from ..domain.recurrence import occurrence_intervals, occurrences, with_series
 from .command import Command
 from .deps import Deps
 
@@ -28,15 +29,43 @@ class ListMemories(Command[Memories]):
     status: FactStatus | None = None
     start: datetime | None = None
     end: datetime | None = None
+    expand: bool = False
 
 
 def handle(command: ListMemories, deps: Deps) -> Memories:
     start, end = command.start, command.end
     if start is None or end is None:
-        if start is not None or end is not None:
-            raise BadRequest("give both start_time and end_time, or neither", code="invalid_window")
+        if start is not None or end is not None or command.expand:
+            raise BadRequest("give both start_time and end_time, or neither (expand needs both)", code="invalid_window")
         return Memories(facts=deps.facts.list_facts(command.user_id, command.status, None, None))
     window = make_window(start, end)
-    found = deps.facts.list_facts(command.user_id, command.status, window.start_time, window.end_time)
-    series = deps.facts.list_series(command.user_id, command.status, window.start_time, window.end_time)
-    return Memories(facts=with_series(found, series))
+    status = None if command.expand else command.status  # expanding reads all: active series hold skipped days
+    found = with_series(
+        deps.facts.list_facts(command.user_id, status, window.start_time, window.end_time),
+        deps.facts.list_series(command.user_id, status, window.start_time, window.end_time),
+    )
+    if not command.expand:
+        return Memories(facts=found)
+    active = [f for f in found if f.status is FactStatus.ACTIVE]
+    shown = occurrences(active, window.start_time, window.end_time) if command.status is not FactStatus.INACTIVE else []
+    if command.status is not FactStatus.ACTIVE:
+        inactive = [f for f in found if f.status is FactStatus.INACTIVE]
+        shown += occurrences(inactive, window.start_time, window.end_time)
+        shown += skipped_occurrences(active, window.start_time, window.end_time)
+    return Memories(facts=sorted(shown, key=lambda f: (f.start_time, f.id)))
+
+
+def skipped_occurrences(series: list[Fact], start: datetime, end: datetime) -> list[Fact]:
+    """Each skipped occurrence of active series in [start, end), as an inactive fact with the
+    series' id and the message that skipped it as `invalidated_by_message_id`."""
+    skipped = []
+    for fact in series:
+        if fact.recurrence is None or not fact.recurrence.exdates:
+            continue
+        causes = dict(zip(fact.recurrence.exdates, fact.recurrence.exdated_by, strict=True))
+        unskipped = fact.model_copy(update={"recurrence": fact.recurrence.model_copy(update={"exdates": []})})
+        for begin, finish in occurrence_intervals(unskipped, start, end):
+            if begin in causes:
+                changes = {"start_time": begin, "end_time": finish, "invalidated_by_message_id": causes[begin]}
+                skipped.append(fact.model_copy(update={**changes, "status": FactStatus.INACTIVE}))
+    return skipped
