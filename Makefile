@@ -22,8 +22,9 @@ $(BIN)/.installed: $(BIN)/.runtime requirements-dev.txt
 
 install: $(BIN)/.installed
 
+# The settings are checked first: an insecure combination stops here and says why.
 run: $(BIN)/.runtime
-	MOSS_AUTH=$${MOSS_AUTH:-dev} $(BIN)/functions-framework --source functions/main.py --target moss_local --host $${HOST:-127.0.0.1} --port $(PORT)
+	export MOSS_AUTH=$${MOSS_AUTH:-dev} && $(BIN)/python -m moss.settings && $(BIN)/functions-framework --source functions/main.py --target moss_local --host $${HOST:-127.0.0.1} --port $(PORT)
 
 # The tests start their own redis-server, Firestore emulator (Node) and headless Chromium
 # (with a CJK font for Korean); install them where missing.

@@ -211,7 +211,7 @@ def healthz(request: flask.Request, app: App) -> object:
 def telegram_webhook(request: flask.Request, app: App) -> object:
     """Telegram Bot API webhook; the reply rides back in the response as a method call (docs/telegram.md)."""
     update = read_update(request, app.settings)
-    return TelegramBot(app.usecases).handle(update)
+    return TelegramBot(app.usecases, app.quota).handle(update)
 
 
 @functions_framework.http

@@ -14,8 +14,6 @@ locals {
     calendar         = { description = "GET /calendar.ics, POST|DELETE /calendar/subscription, POST /calendar/import, GET /calendar/feed/{token}.ics" }
   }
 
-  web_origin = coalesce(var.web_origin, "https://storage.googleapis.com")
-
   # Plain environment of every function; each name is a field of moss/settings.py.
   environment = {
     MOSS_AUTH               = var.auth
@@ -30,31 +28,46 @@ locals {
     MOSS_JWKS_URL           = coalesce(var.jwks_url, "https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com")
     MOSS_JWT_ISSUER         = coalesce(var.jwt_issuer, "https://securetoken.google.com/${var.project}")
     MOSS_JWT_AUDIENCE       = coalesce(var.jwt_audience, var.project)
-    MOSS_CORS_ORIGINS       = local.web_origin
+    # The web client is served from the functions' own origin (web.tf): no cross-origin caller.
+    MOSS_CORS_ORIGINS       = ""
     MOSS_TIMEZONE           = var.timezone
+    MOSS_RATE_LIMIT         = var.rate_limit
+    MOSS_RATE_LIMIT_STORAGE = "redis"
     # The source folder is read-only when deployed; nothing should be written there.
     MOSS_DATA_DIR = "/tmp/moss"
   }
 
-  # Environment from Secret Manager: which secret, whether it is mounted, and on which functions.
-  uses_gemini = var.parser == "gemini" || var.synthesizer == "gemini"
+  # Environment from Secret Manager: which secret, whether it is mounted, and on which functions
+  # (iam.tf lets exactly those functions read it).
+  uses_gemini     = var.parser == "gemini" || var.synthesizer == "gemini"
+  redis_functions = ["parse", "lint_commit", "confirm", "query", "memories", "telegram_webhook", "calendar"]
   secret_environment = {
     REDIS_URL = {
+      key       = "redis_url"
       secret    = google_secret_manager_secret.moss["redis_url"].secret_id
       mounted   = true
-      functions = keys(local.functions)
+      functions = local.redis_functions
+    }
+    MOSS_REDIS_CA_CERT = {
+      key       = "redis_ca_cert"
+      secret    = google_secret_manager_secret.moss["redis_ca_cert"].secret_id
+      mounted   = true
+      functions = local.redis_functions
     }
     MOSS_GEMINI_API_KEY = {
+      key       = "gemini_api_key"
       secret    = google_secret_manager_secret.moss["gemini_api_key"].secret_id
       mounted   = local.uses_gemini
-      functions = keys(local.functions)
+      functions = ["parse", "query", "telegram_webhook"]
     }
     MOSS_DEV_SECRET = {
+      key       = "dev_secret"
       secret    = google_secret_manager_secret.moss["dev_secret"].secret_id
       mounted   = var.auth == "dev"
-      functions = keys(local.functions)
+      functions = ["parse", "lint_commit", "confirm", "query", "memories", "calendar", "auth_dev"]
     }
     MOSS_TELEGRAM_SECRET = {
+      key       = "telegram_secret"
       secret    = google_secret_manager_secret.moss["telegram_secret"].secret_id
       mounted   = true
       functions = ["telegram_webhook"]
@@ -109,7 +122,7 @@ resource "google_cloudfunctions2_function" "moss" {
     timeout_seconds                = coalesce(try(var.function_overrides[each.key].timeout_seconds, null), var.function_timeout_seconds)
     max_instance_count             = coalesce(try(var.function_overrides[each.key].max_instances, null), var.function_max_instances)
     min_instance_count             = 0
-    service_account_email          = google_service_account.functions.email
+    service_account_email          = google_service_account.functions[each.key].email
     vpc_connector                  = google_vpc_access_connector.moss.id
     vpc_connector_egress_settings  = "PRIVATE_RANGES_ONLY"
     ingress_settings               = "ALLOW_ALL"
@@ -132,15 +145,16 @@ resource "google_cloudfunctions2_function" "moss" {
 
   depends_on = [
     google_project_service.apis,
-    google_project_iam_member.functions,
+    google_project_iam_member.logs,
+    google_project_iam_member.firestore,
     google_secret_manager_secret_iam_member.functions,
     google_secret_manager_secret_version.generated,
   ]
 }
 
 # Public invocation: every function checks identity itself (a bearer token verified against
-# the JWKS, or Telegram's secret header), and neither browsers nor Telegram can present a
-# Google identity token. healthz answers only liveness and the names of the stores.
+# the JWKS, or Telegram's secret header), and neither browsers, Firebase Hosting's rewrites nor
+# Telegram present a Google identity token. healthz answers only liveness and the store names.
 resource "google_cloud_run_service_iam_member" "public" {
   for_each = google_cloudfunctions2_function.moss
 

@@ -1,6 +1,7 @@
 # The working store: Memorystore for Redis on a private network of its own, reached by the
-# functions through a Serverless VPC Access connector. AUTH is on; the URL with its password
-# goes to the functions through Secret Manager, never as a plain environment variable.
+# functions through a Serverless VPC Access connector. AUTH and transit encryption are on:
+# clients speak TLS (rediss://, port 6378) and check the server against the instance's CA;
+# the URL with its password and the CA go to the functions through Secret Manager.
 resource "google_compute_network" "moss" {
   name                    = "${var.name_prefix}-network"
   auto_create_subnetworks = false
@@ -25,7 +26,8 @@ resource "google_redis_instance" "working" {
   redis_version      = "REDIS_7_2"
   authorized_network = google_compute_network.moss.id
   connect_mode       = "DIRECT_PEERING"
-  auth_enabled       = true
+  auth_enabled            = true
+  transit_encryption_mode = "SERVER_AUTHENTICATION"
 
   depends_on = [google_project_service.apis]
 }

@@ -4,18 +4,18 @@ output "function_urls" {
 }
 
 output "web_url" {
-  description = "The web client."
-  value       = "https://storage.googleapis.com/${google_storage_bucket.web.name}/index.html"
+  description = "The web client, on the Firebase Hosting origin that also serves every API path."
+  value       = local.web_url
 }
 
 output "web_config_url" {
   description = "The generated config.json the web client loads."
-  value       = "https://storage.googleapis.com/${google_storage_bucket.web.name}/${google_storage_bucket_object.web_config.name}"
+  value       = "${local.web_url}/config.json"
 }
 
-output "web_origin" {
-  description = "The one origin allowed by CORS (MOSS_CORS_ORIGINS)."
-  value       = local.web_origin
+output "hosting_site" {
+  description = "Firebase Hosting site of the web client (firebase deploy --only hosting:<site>)."
+  value       = google_firebase_hosting_site.web.site_id
 }
 
 output "telegram_webhook_url" {
@@ -33,7 +33,7 @@ output "gemini_api_key_secret_name" {
   value       = google_secret_manager_secret.moss["gemini_api_key"].secret_id
 }
 
-output "service_account" {
-  description = "Identity the functions run as."
-  value       = google_service_account.functions.email
+output "service_accounts" {
+  description = "Identity each function runs as, by entry point."
+  value       = { for name, account in google_service_account.functions : name => account.email }
 }

@@ -1,11 +1,12 @@
 # Secrets reach the functions as environment variables that Cloud Functions resolves from
-# Secret Manager at instance start. Terraform writes the versions it can make itself: the
-# Redis URL with its AUTH string; Telegram's webhook secret_token (sent back by Telegram in
+# Secret Manager at instance start, each only on the functions that use it (iam.tf).
+# Terraform writes the versions it can make itself: the Redis URL (rediss://, TLS) with its
+# AUTH string and the CA certificate that signs Memorystore's server certificate; Telegram's webhook secret_token (sent back by Telegram in
 # X-Telegram-Bot-Api-Secret-Token, registered with setWebhook; Telegram allows A-Z, a-z, 0-9,
 # _ and -); and the dev-token key, which every instance must share. The Gemini API key is
 # added by hand with `gcloud secrets versions add` (docs/deploy.md), so it never enters state.
 resource "google_secret_manager_secret" "moss" {
-  for_each = toset(["redis_url", "gemini_api_key", "telegram_secret", "dev_secret"])
+  for_each = toset(["redis_url", "redis_ca_cert", "gemini_api_key", "telegram_secret", "dev_secret"])
 
   secret_id = "${var.name_prefix}-${replace(each.key, "_", "-")}"
   replication {
@@ -24,7 +25,8 @@ resource "random_password" "generated" {
 
 locals {
   generated_secrets = {
-    redis_url       = "redis://:${google_redis_instance.working.auth_string}@${google_redis_instance.working.host}:${google_redis_instance.working.port}/0"
+    redis_url       = "rediss://:${google_redis_instance.working.auth_string}@${google_redis_instance.working.host}:${google_redis_instance.working.port}/0"
+    redis_ca_cert   = google_redis_instance.working.server_ca_certs[0].cert
     telegram_secret = random_password.generated["telegram_secret"].result
     dev_secret      = random_password.generated["dev_secret"].result
   }
@@ -32,7 +34,7 @@ locals {
 
 resource "google_secret_manager_secret_version" "generated" {
   # The keys, not the sensitive map, drive for_each.
-  for_each = toset(["redis_url", "telegram_secret", "dev_secret"])
+  for_each = toset(["redis_url", "redis_ca_cert", "telegram_secret", "dev_secret"])
 
   secret      = google_secret_manager_secret.moss[each.key].id
   secret_data = local.generated_secrets[each.key]

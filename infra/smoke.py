@@ -1,9 +1,10 @@
-"""Check a deployment answers: every function, anonymously, and the web client's config.json.
+"""Check a deployment answers: every function, anonymously, and the web client's origin.
 
 Reads `terraform output -json` (or the same shape): healthz must answer 200 {"status": "ok"};
 every other function must answer an anonymous request with a 4xx in the API.md error shape,
-which shows it imported, wired its stores and checked identity; config.json must name every
-function at its URL. Exits non-zero, listing what failed.
+which shows it imported, wired its stores and checked identity; config.json must send the
+page to its own origin (no per-function URLs: Firebase Hosting rewrites the API paths), and
+healthz must answer there too. Exits non-zero, listing what failed.
 
 Usage: python infra/smoke.py OUTPUTS_JSON
 """
@@ -48,19 +49,22 @@ def check_function(name: str, url: str) -> str | None:
     return f"{name} answered an anonymous request with {status} {payload!r}, not a 4xx JSON error"
 
 
-def check_web_config(url: str, function_urls: dict[str, str]) -> str | None:
-    status, payload = fetch(url)
+def check_web_origin(web_url: str, config_url: str) -> str | None:
+    status, payload = fetch(config_url)
     if status != 200 or not isinstance(payload, dict):
         return f"config.json answered {status} {payload!r}"
-    if payload.get("functions") != function_urls:
-        return f"config.json names {payload.get('functions')!r}, not the deployed {function_urls!r}"
+    if payload.get("apiBase") != "" or payload.get("functions"):
+        return f"config.json {payload!r} sends the page to another origin than its own"
+    status, payload = fetch(web_url.rstrip("/") + "/healthz")
+    if status != 200 or not isinstance(payload, dict) or payload.get("status") != "ok":
+        return f"healthz on the web origin answered {status} {payload!r}: the Hosting rewrites are not in place"
     return None
 
 
 def smoke(outputs: dict) -> list[str]:
     function_urls = outputs["function_urls"]["value"]
     problems = [check_function(name, url) for name, url in sorted(function_urls.items())]
-    problems.append(check_web_config(outputs["web_config_url"]["value"], function_urls))
+    problems.append(check_web_origin(outputs["web_url"]["value"], outputs["web_config_url"]["value"]))
     return [problem for problem in problems if problem]
 
 

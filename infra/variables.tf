@@ -127,10 +127,16 @@ variable "timezone" {
   description = "MOSS_TIMEZONE: IANA zone of users who have not set one."
 }
 
-variable "web_origin" {
+variable "rate_limit" {
+  type        = string
+  default     = "120/minute;5000/day"
+  description = "MOSS_RATE_LIMIT: requests per user and per Telegram chat (a `limits` string); counted in Memorystore. Empty turns quotas off."
+}
+
+variable "hosting_site" {
   type        = string
   default     = ""
-  description = "MOSS_CORS_ORIGINS: origin of the web client; empty means the web bucket's origin, https://storage.googleapis.com. Set it when a custom domain serves the bucket."
+  description = "Firebase Hosting site id of the web client (https://<site>.web.app); empty means <project>-<name_prefix>."
 }
 
 # ---- stores -------------------------------------------------------------------------------

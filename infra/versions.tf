@@ -6,6 +6,14 @@ terraform {
       source  = "hashicorp/google"
       version = "~> 6.0"
     }
+    google-beta = {
+      source  = "hashicorp/google-beta"
+      version = "~> 6.0"
+    }
+    local = {
+      source  = "hashicorp/local"
+      version = "~> 2.5"
+    }
     archive = {
       source  = "hashicorp/archive"
       version = "~> 2.4"
@@ -24,6 +32,12 @@ terraform {
 }
 
 provider "google" {
+  project = var.project
+  region  = var.region
+}
+
+# Firebase Hosting (the web client's origin) is managed through the beta provider.
+provider "google-beta" {
   project = var.project
   region  = var.region
 }

@@ -1,63 +1,78 @@
-# The web client: static files in a public bucket (served over HTTPS by storage.googleapis.com),
-# plus a config.json generated from the deployed function URLs.
-resource "google_storage_bucket" "web" {
-  name                        = "${var.project}-${var.name_prefix}-web"
-  location                    = var.region
-  uniform_bucket_level_access = true
-  force_destroy               = true
-
-  website {
-    main_page_suffix = "index.html"
-    not_found_page   = "index.html"
-  }
+# The web client on an origin of its own: a Firebase Hosting site (https://<site>.web.app).
+# Its rewrites send each API path to its function (a 2nd gen function is the Cloud Run service
+# of its name), so the page and the API share one origin: no CORS at all, and no page on any
+# other origin (say, another bucket on storage.googleapis.com) can read the session token.
+# Terraform creates the site and writes build/hosting (firebase.json with the rewrites, and
+# public/config.json); Cloud Build copies web/ next to it and runs `firebase deploy`.
+resource "google_firebase_project" "moss" {
+  provider = google-beta
+  project  = var.project
 
   depends_on = [google_project_service.apis]
 }
 
-resource "google_storage_bucket_iam_member" "web_public" {
-  bucket = google_storage_bucket.web.name
-  role   = "roles/storage.objectViewer"
-  member = "allUsers"
+resource "google_firebase_hosting_site" "web" {
+  provider = google-beta
+  project  = var.project
+  site_id  = coalesce(var.hosting_site, "${var.project}-${var.name_prefix}")
+
+  depends_on = [google_firebase_project.moss]
 }
 
 locals {
-  content_types = {
-    css         = "text/css; charset=utf-8"
-    html        = "text/html; charset=utf-8"
-    ico         = "image/x-icon"
-    js          = "text/javascript; charset=utf-8"
-    json        = "application/json"
-    png         = "image/png"
-    svg         = "image/svg+xml"
-    txt         = "text/plain; charset=utf-8"
-    webmanifest = "application/manifest+json"
+  # The paths of API.md each function answers (the local router serves the same ones).
+  api_paths = {
+    parse            = ["/parse"]
+    lint_commit      = ["/lint_commit"]
+    confirm          = ["/confirm"]
+    query            = ["/query"]
+    memories         = ["/memories", "/memories/**"]
+    auth_dev         = ["/auth/dev"]
+    healthz          = ["/healthz"]
+    openapi          = ["/openapi.json"]
+    telegram_webhook = ["/webhook/telegram"]
+    calendar         = ["/calendar.ics", "/calendar/**"]
   }
 
-  # web/config.json is the local run's; the deployed one is generated below.
-  web_files = setsubtract(fileset("${path.module}/${var.web_dir}", "**"), ["config.json"])
+  firebase_hosting = {
+    hosting = {
+      site   = google_firebase_hosting_site.web.site_id
+      public = "public"
+      rewrites = flatten([
+        for name, paths in local.api_paths : [
+          for path in paths : {
+            source = path
+            run    = { serviceId = google_cloudfunctions2_function.moss[name].name, region = var.region }
+          }
+        ]
+      ])
+      headers = [{
+        source = "**"
+        headers = [
+          { key = "Cache-Control", value = "no-cache" },
+          { key = "X-Content-Type-Options", value = "nosniff" },
+          { key = "Referrer-Policy", value = "no-referrer" },
+          { key = "Content-Security-Policy", value = "default-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'" },
+        ]
+      }]
+    }
+  }
 
+  # Every function on the page's own origin: relative paths, no per-function URLs.
   web_config = {
-    apiBase   = ""
-    auth      = var.auth == "dev" ? "dev" : "token"
-    functions = { for name, function in google_cloudfunctions2_function.moss : name => function.url }
+    apiBase = ""
+    auth    = var.auth == "dev" ? "dev" : "token"
   }
+
+  web_url = "https://${google_firebase_hosting_site.web.site_id}.web.app"
 }
 
-# no-cache: browsers revalidate, so a deploy shows at once instead of after GCS's default hour.
-resource "google_storage_bucket_object" "web" {
-  for_each = local.web_files
-
-  bucket        = google_storage_bucket.web.name
-  name          = each.value
-  source        = "${path.module}/${var.web_dir}/${each.value}"
-  content_type  = lookup(local.content_types, lower(reverse(split(".", each.value))[0]), "application/octet-stream")
-  cache_control = "no-cache"
+resource "local_file" "firebase_json" {
+  filename = "${path.module}/../build/hosting/firebase.json"
+  content  = jsonencode(local.firebase_hosting)
 }
 
-resource "google_storage_bucket_object" "web_config" {
-  bucket        = google_storage_bucket.web.name
-  name          = "config.json"
-  content       = jsonencode(local.web_config)
-  content_type  = "application/json"
-  cache_control = "no-cache"
+resource "local_file" "web_config" {
+  filename = "${path.module}/../build/hosting/public/config.json"
+  content  = jsonencode(local.web_config)
 }

@@ -102,6 +102,20 @@ def stop(process: subprocess.Popen, sig: signal.Signals = signal.SIGTERM) -> Non
         process.wait()
 
 
+def refused_start(data_dir: Path, timeout: float = START_TIMEOUT_SECONDS, **env: str) -> tuple[int, str]:
+    """Run `make run` expecting it to refuse to start: its exit code and output (it is stopped if it serves)."""
+    environment = {**os.environ, "PORT": str(free_port()), "MOSS_DATA_DIR": str(data_dir), **env}
+    process = subprocess.Popen(
+        MAKE_RUN, cwd=REPO, env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True
+    )
+    try:
+        output, _ = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        stop(process)
+        raise AssertionError(f"`make run` with {env} started serving instead of refusing") from None
+    return process.returncode, output.decode()
+
+
 @contextmanager
 def local_server(data_dir: Path, **env: str) -> Iterator[str]:
     """Run `make run` on a free port with its own data dir; yield the base URL; stop it."""

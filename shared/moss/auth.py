@@ -13,14 +13,26 @@ import jwt
 
 from .domain.errors import BadRequest, Unauthorized, Unavailable
 
-# Web user names; ':' is reserved for other namespaces such as Telegram's 'tg:<id>'.
-_USER_NAME = re.compile(r"^[\w.@-]{1,64}$")
+# Web user names; ':' is reserved for other namespaces such as Telegram's 'tg:<id>'. A name is
+# a Firestore document id too, which may not be '.', '..' or '__…__'.
+_USER_NAME = re.compile(r"[\w.@-]{1,64}")
+_RESERVED_NAME = re.compile(r"\.{1,2}|__.*__")
+
+
+def is_user_name(name: str) -> bool:
+    return _USER_NAME.fullmatch(name) is not None and _RESERVED_NAME.fullmatch(name) is None
 
 
 def check_user_name(name: str) -> str:
-    if not _USER_NAME.match(name):
-        raise BadRequest("user must be 1-64 letters, digits, '_', '.', '@' or '-'", code="invalid_user")
+    if not is_user_name(name):
+        raise BadRequest(
+            "user must be 1-64 letters, digits, '_', '.', '@' or '-', and not '.', '..' or '__…__'",
+            code="invalid_user",
+        )
     return name
+
+
+_INVALID_TOKEN = "the bearer token is invalid or has expired; sign in again"
 
 
 class DevTokens:
@@ -42,7 +54,7 @@ class DevTokens:
                 token, self._secret, algorithms=["HS256"], issuer=self.issuer, options={"require": ["sub", "exp"]}
             )
         except jwt.PyJWTError as exc:
-            raise Unauthorized(f"invalid token: {exc}", code="invalid_token") from exc
+            raise Unauthorized(_INVALID_TOKEN, code="invalid_token", detail=f"PyJWT: {exc!r}") from exc
 
 
 class JwksTokens:
@@ -56,9 +68,13 @@ class JwksTokens:
         try:
             key = self._jwks.get_signing_key_from_jwt(token)
         except jwt.PyJWKClientConnectionError as exc:
-            raise Unavailable(f"the identity provider's keys are unreachable: {exc}", code="jwks_unavailable") from exc
+            raise Unavailable(
+                "the identity provider cannot be reached; try again shortly",
+                code="jwks_unavailable",
+                detail=f"JWKS: {exc!r}",
+            ) from exc
         except jwt.PyJWTError as exc:
-            raise Unauthorized(f"invalid token: {exc}", code="invalid_token") from exc
+            raise Unauthorized(_INVALID_TOKEN, code="invalid_token", detail=f"PyJWT: {exc!r}") from exc
         try:
             claims = jwt.decode(
                 token,
@@ -69,7 +85,7 @@ class JwksTokens:
                 options={"require": ["sub", "exp"], "verify_aud": self._audience is not None},
             )
         except jwt.PyJWTError as exc:
-            raise Unauthorized(f"invalid token: {exc}", code="invalid_token") from exc
+            raise Unauthorized(_INVALID_TOKEN, code="invalid_token", detail=f"PyJWT: {exc!r}") from exc
         return claims
 
 
@@ -107,7 +123,7 @@ class VerifiedTokenCache:
 
 def _subject(claims: dict) -> str:
     subject = claims.get("sub")
-    if not isinstance(subject, str) or not _USER_NAME.match(subject):
+    if not isinstance(subject, str) or not is_user_name(subject):
         raise Unauthorized("the token's subject is not a valid user id", code="invalid_token")
     return subject
 

@@ -6,6 +6,7 @@ process and keeps it for the next ones (one instance per function container).
 
 from __future__ import annotations
 
+import os
 import secrets
 import threading
 from dataclasses import dataclass
@@ -13,18 +14,23 @@ from datetime import timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from pydantic import ValidationError
+
 from .adapters.clock import SystemClock
-from .adapters.memory import InMemoryStore, InMemoryWorkingStore
+from .adapters.memory import InMemoryStore, InMemoryWorkingStore, Unlimited
 from .adapters.sqlite import SqliteDatabase, SqliteStore, SqliteWorkingStore
 from .adapters.template import TemplateSynthesizer
 from .auth import DevTokens, JwksTokens, VerifiedTokenCache
 from .domain.errors import Unavailable
+from .domain.limits import Limits
 from .domain.zones import resolve_timezone
-from .ports import Clock, FactStore, Parser, Synthesizer, WorkingStore
+from .ports import Clock, FactStore, Parser, Quota, Synthesizer, WorkingStore
 from .settings import Settings
 from .usecases import Deps, UseCases
 
 if TYPE_CHECKING:  # the cloud clients load only when settings choose them
+    import redis
+
     from .adapters.firestore_store import FirestoreStore
 
 
@@ -34,26 +40,40 @@ class App:
     usecases: UseCases
     verifier: VerifiedTokenCache
     dev_tokens: DevTokens | None
+    quota: Quota
+
+
+def check_settings(settings: Settings) -> None:
+    """Refuse insecure settings: every request answers 503 and the log says why (`make run` stops first)."""
+    problems = settings.insecurities()
+    if problems:
+        raise Unavailable(
+            "MOSS is not configured safely and serves nothing; the operator's log says why",
+            code="insecure_configuration",
+            detail="; ".join(problems),
+        )
 
 
 def _dev_secret(settings: Settings) -> str:
-    """Dev tokens must verify in every worker process, so the generated key is kept on disk."""
+    """Dev tokens must verify in every worker process, so the generated key is kept on disk, readable by us only."""
     if settings.dev_secret is not None:
         return settings.dev_secret.get_secret_value()
     path = Path(settings.data_dir) / "dev-secret"
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        with path.open("x") as handle:
-            handle.write(secrets.token_urlsafe(32))
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     except FileExistsError:
-        pass
+        os.chmod(path, 0o600)  # a key file from an older version may be readable by everyone
+    else:
+        with os.fdopen(descriptor, "w") as handle:
+            handle.write(secrets.token_urlsafe(32))
     return path.read_text().strip()
 
 
-def _rule_parser() -> Parser:
+def _rule_parser(settings: Settings) -> Parser:
     from .parsing.rules import RuleParser
 
-    return RuleParser()
+    return RuleParser(max_facts=settings.max_facts_per_write)
 
 
 def _durable_store(settings: Settings) -> InMemoryStore | SqliteStore | FirestoreStore:
@@ -68,6 +88,13 @@ def _durable_store(settings: Settings) -> InMemoryStore | SqliteStore | Firestor
     )
 
 
+def _redis_client(settings: Settings) -> redis.Redis:
+    from .adapters.redis_store import redis_client
+
+    ca_cert = settings.redis_ca_cert.get_secret_value() if settings.redis_ca_cert else None
+    return redis_client(settings.redis_url, settings.redis_timeout_seconds, ca_cert)
+
+
 def _reference_cached(settings: Settings, durable: FactStore) -> FactStore:
     if settings.reference_cache == "none":
         return durable
@@ -75,9 +102,9 @@ def _reference_cached(settings: Settings, durable: FactStore) -> FactStore:
         # Its versions restart at 0 with the process, so Redis entries of an earlier run would match.
         raise Unavailable("MOSS_REFERENCE_CACHE=redis needs a persistent MOSS_FACT_STORE", code="cache_unconfigured")
     from .adapters.cached import ReferenceCachedFactStore
-    from .adapters.redis_store import RedisReferenceCache, redis_client
+    from .adapters.redis_store import RedisReferenceCache
 
-    client = redis_client(settings.redis_url, settings.redis_timeout_seconds)
+    client = _redis_client(settings)
     return ReferenceCachedFactStore(
         durable, RedisReferenceCache(client, settings.redis_prefix, settings.reference_cache_ttl_seconds)
     )
@@ -88,11 +115,19 @@ def _working_store(settings: Settings, clock: Clock) -> WorkingStore:
         return InMemoryWorkingStore(clock)
     if settings.working_store == "sqlite":
         return SqliteWorkingStore(SqliteDatabase(Path(settings.data_dir) / "moss.db"), clock)
-    from .adapters.redis_store import RedisWorkingStore, redis_client
+    from .adapters.redis_store import RedisWorkingStore
 
-    return RedisWorkingStore(
-        redis_client(settings.redis_url, settings.redis_timeout_seconds), clock, settings.redis_prefix
-    )
+    return RedisWorkingStore(_redis_client(settings), clock, settings.redis_prefix)
+
+
+def _quota(settings: Settings) -> Quota:
+    if not settings.rate_limit:
+        return Unlimited()
+    from .adapters.quota import memory_quota, redis_quota
+
+    if settings.rate_limit_storage == "memory":
+        return memory_quota(settings.rate_limit)
+    return redis_quota(settings.rate_limit, _redis_client(settings), settings.redis_prefix)
 
 
 def _parser(settings: Settings) -> Parser:
@@ -103,9 +138,9 @@ def _parser(settings: Settings) -> Parser:
         return GeminiParser(
             gemini_client(settings, needed_by="MOSS_PARSER=gemini"),
             model=settings.gemini_model,
-            fallback=_rule_parser() if settings.gemini_fallback == "rules" else None,
+            fallback=_rule_parser(settings) if settings.gemini_fallback == "rules" else None,
         )
-    return _rule_parser()
+    return _rule_parser(settings)
 
 
 def _synthesizer(settings: Settings) -> Synthesizer:
@@ -120,6 +155,7 @@ def _synthesizer(settings: Settings) -> Synthesizer:
 
 
 def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser | None = None) -> App:
+    check_settings(settings)
     clock = clock or SystemClock()
     resolve_timezone(settings.timezone)
     durable = _durable_store(settings)
@@ -135,15 +171,25 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
         default_timezone=settings.timezone,
         pending_ttl=timedelta(seconds=settings.pending_ttl_seconds),
         parse_ttl=timedelta(seconds=settings.parse_ttl_seconds),
+        limits=Limits(
+            max_facts_per_write=settings.max_facts_per_write,
+            max_write_span_days=settings.max_write_span_days,
+            max_query_window_days=settings.max_query_window_days,
+        ),
     )
     usecases = UseCases(deps)
     if settings.auth == "dev":
         dev = DevTokens(_dev_secret(settings), timedelta(seconds=settings.dev_token_ttl_seconds))
-        return App(settings=settings, usecases=usecases, verifier=VerifiedTokenCache(dev), dev_tokens=dev)
-    if not settings.jwks_url:
-        raise Unavailable("MOSS_AUTH=jwt needs MOSS_JWKS_URL", code="auth_unconfigured")
+        return App(
+            settings=settings,
+            usecases=usecases,
+            verifier=VerifiedTokenCache(dev),
+            dev_tokens=dev,
+            quota=_quota(settings),
+        )
+    assert settings.jwks_url is not None  # check_settings refused jwt without it
     verifier = VerifiedTokenCache(JwksTokens(settings.jwks_url, settings.jwt_issuer, settings.jwt_audience))
-    return App(settings=settings, usecases=usecases, verifier=verifier, dev_tokens=None)
+    return App(settings=settings, usecases=usecases, verifier=verifier, dev_tokens=None, quota=_quota(settings))
 
 
 _app: App | None = None
@@ -154,8 +200,19 @@ def get_app() -> App:
     global _app
     with _app_lock:
         if _app is None:
-            _app = build_app(Settings())
+            _app = build_app(_settings_from_environment())
         return _app
+
+
+def _settings_from_environment() -> Settings:
+    try:
+        return Settings()
+    except ValidationError as error:
+        raise Unavailable(
+            "MOSS is not configured correctly and serves nothing; the operator's log says why",
+            code="invalid_configuration",
+            detail=str(error),
+        ) from error
 
 
 def reset_app(app: App | None = None) -> None:

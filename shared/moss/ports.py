@@ -188,6 +188,14 @@ class WorkingStore(Protocol):
         ...
 
 
+class Quota(Protocol):
+    """Requests allowed per key (a user, a Telegram chat) and time window."""
+
+    def hit(self, key: str) -> int | None:
+        """Count one request of `key`: None when it is within the quota, else seconds until one will be."""
+        ...
+
+
 class Parser(Protocol):
     def parse(self, text: str, *, now: datetime, timezone: ZoneInfo) -> ParseResult: ...
 

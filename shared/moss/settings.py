@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+import ipaddress
+import re
+import sys
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, Field, SecretStr
+from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+# Telegram allows 1-256 of these characters; fewer than 16 can be guessed.
+TELEGRAM_SECRET = re.compile(r"[A-Za-z0-9_-]{16,256}")
+
+
+def _is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
 
 
 class Settings(BaseSettings):
@@ -21,6 +36,9 @@ class Settings(BaseSettings):
         1.0, gt=0, description="per attempt; a Redis outage answers 503 within about twice this"
     )
     redis_prefix: str = Field("moss", description="first part of every Redis key, to share one instance")
+    redis_ca_cert: SecretStr | None = Field(
+        None, description="PEM CA of a rediss:// server (Memorystore with transit encryption); unset: system CAs"
+    )
     reference_cache: Literal["none", "redis"] = Field(
         "none", description="redis: lint reads each user's active facts from Redis, checked against the durable version"
     )
@@ -67,5 +85,65 @@ class Settings(BaseSettings):
         "rules", description="on model output outside the ontology: parse with the rules, or answer 502"
     )
 
+    host: str = Field("127.0.0.1", validation_alias=AliasChoices("HOST"), description="bind address of `make run`")
+    allow_public_dev_auth: bool = Field(
+        False, description="let MOSS_AUTH=dev serve a non-loopback HOST (anyone who reaches it can be anyone)"
+    )
+    max_facts_per_write: int = Field(
+        100, ge=1, description="facts one utterance may store (a daily series counts each)"
+    )
+    max_write_span_days: int = Field(366, ge=1, description="days from the first start to the last end of one write")
+    max_query_window_days: int = Field(366, ge=1, description="days one question may ask about")
+
+    rate_limit: str = Field(
+        "",
+        description="requests per user and per Telegram chat, a `limits` string such as '60/minute;1000/day'; "
+        "empty: no quota",
+    )
+    rate_limit_storage: Literal["memory", "redis"] = Field(
+        "memory", description="where quota counters live: this process, or Redis shared by every instance"
+    )
+
+    @field_validator("rate_limit")
+    @classmethod
+    def _rates(cls, value: str) -> str:
+        if value.strip():
+            from limits import parse_many  # only when a quota is configured
+
+            parse_many(value)  # a ValueError names what is wrong with the string
+        return value.strip()
+
+    def insecurities(self) -> list[str]:
+        """Why these settings must not serve requests; empty when they may."""
+        problems = []
+        if self.auth == "jwt" and not (self.jwks_url and self.jwt_issuer and self.jwt_audience):
+            problems.append(
+                "MOSS_AUTH=jwt needs MOSS_JWKS_URL, MOSS_JWT_ISSUER and MOSS_JWT_AUDIENCE: without issuer and "
+                "audience, tokens the same provider issued to any other application would be accepted"
+            )
+        if self.auth == "dev" and not _is_loopback(self.host) and not self.allow_public_dev_auth:
+            problems.append(
+                f"MOSS_AUTH=dev with HOST={self.host}: anyone who can reach it can sign in as any user; "
+                "bind 127.0.0.1, use MOSS_AUTH=jwt, or set MOSS_ALLOW_PUBLIC_DEV_AUTH=true on purpose"
+            )
+        if self.telegram_secret is not None and not TELEGRAM_SECRET.fullmatch(self.telegram_secret.get_secret_value()):
+            problems.append(
+                "MOSS_TELEGRAM_SECRET must be 16-256 characters of A-Z, a-z, 0-9, '_' and '-' (unset it to turn "
+                "the webhook off): a short or empty secret lets anyone act as any Telegram user"
+            )
+        return problems
+
     def allowed_origins(self) -> list[str]:
         return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]
+
+
+def main() -> int:
+    """`python -m moss.settings`: `make run` checks the settings before it starts serving."""
+    problems = Settings().insecurities()
+    for problem in problems:
+        print(f"MOSS refuses to start: {problem}", file=sys.stderr)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -54,7 +54,14 @@ class Terraform:
         return self._labelled("output")
 
     def resources(self, resource_type: str) -> dict[str, dict]:
-        return self._labelled("resource").get(resource_type, {})
+        """Every resource of one type by name, across all blocks and files."""
+        return {
+            name: body
+            for block in self.blocks["resource"]
+            for kind, named in block.items()
+            if kind == resource_type
+            for name, body in named.items()
+        }
 
 
 def load_module(path: Path, name: str) -> types.ModuleType:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fnmatch
 import inspect
 import json
 import re
@@ -10,6 +11,7 @@ import typing
 import pytest
 import yaml
 
+from moss.entrypoints.routes import ROUTES
 from moss.settings import Settings
 
 from .infra import INFRA, LOCAL_ONLY, ROOT, Terraform, http_functions, setting_environment_names
@@ -28,6 +30,8 @@ CLOUD_SETTINGS = {
     "jwt_audience",
     "cors_origins",
     "data_dir",
+    "rate_limit",
+    "rate_limit_storage",
 }
 
 
@@ -80,7 +84,7 @@ def test_one_cloud_function_per_entry_point_with_the_shared_runtime_settings(ter
     service = function["service_config"][0]
     assert service["environment_variables"] == "${local.environment}"
     assert service["vpc_connector"] == "${google_vpc_access_connector.moss.id}"
-    assert service["service_account_email"] == "${google_service_account.functions.email}"
+    assert service["service_account_email"] == "${google_service_account.functions[each.key].email}"
     for field in ("available_memory", "timeout_seconds", "max_instance_count"):
         assert field in service
     [secrets] = [block["secret_environment_variables"] for block in service["dynamic"]]
@@ -147,28 +151,65 @@ def test_secrets_come_from_secret_manager_and_only_where_needed(terraform):
     secret_fields = {name for name, field in Settings.model_fields.items() if "SecretStr" in str(field.annotation)}
     for env_name in environment:
         assert known[env_name.upper()] not in secret_fields, f"{env_name} must come from Secret Manager"
-    for env_name in ("MOSS_GEMINI_API_KEY", "MOSS_TELEGRAM_SECRET", "REDIS_URL"):
+    for env_name in ("MOSS_GEMINI_API_KEY", "MOSS_TELEGRAM_SECRET", "REDIS_URL", "MOSS_REDIS_CA_CERT"):
         assert secrets[env_name]["secret"].startswith("${google_secret_manager_secret.")
     assert secrets["MOSS_TELEGRAM_SECRET"]["functions"] == ["telegram_webhook"]
+    assert secrets["MOSS_REDIS_CA_CERT"]["functions"] == secrets["REDIS_URL"]["functions"]
+    for unneeded in ("healthz", "openapi", "auth_dev"):
+        assert unneeded not in terraform.locals["redis_functions"], f"{unneeded} never talks to Redis"
     secret_resource = terraform.resources("google_secret_manager_secret")["moss"]
     declared = set(re.findall(r'"(\w+)"', secret_resource["for_each"]))
-    mounted = {re.findall(r'moss\["(\w+)"\]', secret["secret"])[0] for secret in secrets.values()}
-    assert mounted <= declared
+    for secret in secrets.values():
+        assert re.findall(r'moss\["(\w+)"\]', secret["secret"]) == [secret["key"]]
+        assert secret["key"] in declared
+
+
+def test_each_function_reads_only_the_secrets_it_mounts(terraform):
     accessors = terraform.resources("google_secret_manager_secret_iam_member")["functions"]
-    assert accessors["for_each"] == "${google_secret_manager_secret.moss}", "the functions read every MOSS secret"
+    assert accessors["for_each"] == "${local.secret_readers}"
+    assert accessors["member"] == "serviceAccount:${google_service_account.functions[each.value.function].email}"
+    readers = terraform.locals["secret_readers"]
+    assert "local.secret_environment" in readers and "secret.functions" in readers and "secret.mounted" in readers
 
 
-def test_the_service_account_has_only_the_roles_it_needs(terraform):
-    roles = terraform.resources("google_project_iam_member")["functions"]["for_each"]
-    assert set(re.findall(r'"(roles/[\w.]+)"', roles)) == {"roles/datastore.user", "roles/logging.logWriter"}
+def test_one_service_account_per_function_with_only_the_roles_it_needs(terraform):
+    accounts = terraform.resources("google_service_account")["functions"]
+    assert accounts["for_each"] == "${local.functions}"
+    logs = terraform.resources("google_project_iam_member")["logs"]
+    assert (logs["for_each"], logs["role"]) == ("${local.functions}", "roles/logging.logWriter")
+    firestore = terraform.resources("google_project_iam_member")["firestore"]
+    assert firestore["role"] == "roles/datastore.user" and firestore["for_each"] == "${local.firestore_functions}"
+    assert "google_firestore_database.facts.name" in firestore["condition"][0]["expression"]
+    users = set(re.findall(r'"(\w+)"', terraform.locals["firestore_functions"]))
+    assert users == {"parse", "lint_commit", "confirm", "query", "memories", "telegram_webhook", "calendar"}
+    roles = {body["role"] for body in terraform.resources("google_project_iam_member").values()}
+    assert roles == {"roles/datastore.user", "roles/logging.logWriter"}
 
 
-def test_cors_allows_exactly_the_web_origin(terraform):
+def test_memorystore_speaks_tls_with_auth(terraform):
+    redis = terraform.resources("google_redis_instance")["working"]
+    assert redis["auth_enabled"] is True and redis["transit_encryption_mode"] == "SERVER_AUTHENTICATION"
+    generated = terraform.locals["generated_secrets"]
+    assert generated["redis_url"].startswith("rediss://:${google_redis_instance.working.auth_string}@")
+    assert generated["redis_ca_cert"] == "${google_redis_instance.working.server_ca_certs[0].cert}"
+
+
+def test_the_web_client_shares_the_functions_origin_so_there_is_no_cors(terraform):
     locals_ = terraform.locals
-    assert locals_["environment"]["MOSS_CORS_ORIGINS"] == "${local.web_origin}"
-    assert "storage.googleapis.com" in locals_["web_origin"]
-    assert set(locals_["web_config"]) == {"apiBase", "auth", "functions"}
-    assert "google_cloudfunctions2_function.moss" in locals_["web_config"]["functions"]
+    assert locals_["environment"]["MOSS_CORS_ORIGINS"] == ""
+    assert locals_["web_config"] == {"apiBase": "", "auth": '${var.auth == "dev" ? "dev" : "token"}'}
+    assert set(locals_["api_paths"]) == set(locals_["functions"]), "every function is reachable from the page's origin"
+    for route in ROUTES:
+        path = route.rule.replace("<", "").replace(">", "")  # a parameter stands for any one segment
+        globs = locals_["api_paths"][route.function]
+        assert any(fnmatch.fnmatchcase(path, glob.replace("**", "*")) for glob in globs), (
+            f"{route.rule} of {route.function} is not rewritten to it"
+        )
+    hosting = locals_["firebase_hosting"]["hosting"]
+    assert "google_cloudfunctions2_function.moss[name].name" in hosting["rewrites"]
+    site = terraform.resources("google_firebase_hosting_site")["web"]
+    assert site["provider"] == "google-beta"
+    assert not terraform.resources("google_storage_bucket").get("web"), "no page on storage.googleapis.com"
 
 
 def test_firestore_indexes_come_from_the_one_json_file(terraform):

@@ -16,7 +16,7 @@ from moss.usecases.parse import Parse
 
 from ..apps import app_settings, function_client, installed_app
 from ..fakes import SEED_NOW, FakeClock
-from ..servers import ApiClient
+from ..servers import ApiClient, local_server
 
 VACATION = "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar."
 MEETING = "Schedule a dev team meeting for Friday at 10 AM."
@@ -68,6 +68,18 @@ def facts_by_message(client: ApiClient) -> dict[str, list[dict]]:
     for fact in listed["facts"]:
         grouped.setdefault(fact["created_by_message_id"], []).append(fact)
     return grouped
+
+
+@pytest.fixture(scope="module")
+def parallel_server(request, tmp_path_factory):
+    """`make run` as deployed instances run: 2 gunicorn workers of 8 threads, Seoul; one per test module."""
+    with local_server(
+        tmp_path_factory.mktemp(request.module.__name__.rsplit(".", 1)[-1]),
+        WORKERS="2",
+        THREADS="8",
+        MOSS_TIMEZONE="Asia/Seoul",
+    ) as base_url:
+        yield base_url
 
 
 @pytest.fixture

@@ -65,7 +65,30 @@ TIME_ZONES = (
     "e\u0301" * 200,
 )
 
-hostile_text = st.one_of(st.text(max_size=120), st.sampled_from(EDGE_STRINGS), st.sampled_from(INJECTIONS))
+# Utterances whose spans or windows reach across centuries (the review's 109,573-fact parse).
+HUGE_SPANS = (
+    "Schedule a meeting from 1900-01-01 to 2199-12-31 at 10am.",
+    "meeting every day from 1900-01-01 to 8999-12-31 at 9:30",
+    "I'm on vacation from 1900-01-01 to 8999-12-31.",
+    "1900-01-01부터 2199-12-31까지 매일 오전 10시 회의",
+    "What do I have from 1900-01-01 to 8999-12-31?",
+    "1900-01-01부터 2199-12-31까지 일정 알려줘",
+)
+# Ids no store may see: path tricks, Firestore's reserved names, a final newline, a 60 KB id.
+HOSTILE_IDS = (
+    "a/b",
+    ".",
+    "..",
+    "__x__",
+    "m_" + "0" * 32 + "\n",
+    "p_" + "0" * 24 + "\n",
+    "f_" + "0" * 24 + "/..",
+    "m_" + "x" * 60_000,
+    "users/alice/facts/f_1",
+)
+hostile_text = st.one_of(
+    st.text(max_size=120), st.sampled_from(EDGE_STRINGS), st.sampled_from(INJECTIONS), st.sampled_from(HUGE_SPANS)
+)
 hostile_datetime = st.one_of(
     st.datetimes(timezones=st.sampled_from([None, *(timezone(timedelta(hours=h)) for h in (-12, 0, 9, 14))])).map(
         lambda d: d.isoformat()
@@ -74,6 +97,10 @@ hostile_datetime = st.one_of(
         (
             "0001-01-01T00:00:00+00:00",
             "9999-12-31T23:59:59+14:00",
+            "1900-01-01T00:00:00+00:00",
+            "8999-12-31T00:00:00+00:00",
+            "2026-07-17T00:00:00+09:00",
+            "2027-07-18T00:00:00+09:00",
             "2026-02-30T10:00:00+09:00",
             "2026-07-17T10:00:00+99:00",
             "now",
@@ -144,7 +171,7 @@ class RawRequest:
 
 def requests_for(endpoint: str, ids: list[str], token: str) -> st.SearchStrategy[RawRequest]:
     """Requests to one endpoint of API.md: mostly well-aimed (valid token, known ids), all hostile in content."""
-    known = st.one_of(st.sampled_from(ids), hostile_text)
+    known = st.one_of(st.sampled_from(ids), hostile_text, st.sampled_from(HOSTILE_IDS))
     authorization = st.one_of(
         st.just(f"Bearer {token}"),
         st.just(f"Bearer {token}"),
@@ -172,7 +199,11 @@ def requests_for(endpoint: str, ids: list[str], token: str) -> st.SearchStrategy
             "compare": field(st.booleans()),
             "question": field(hostile_text),
         },
-        "/auth/dev": {"user": field(st.sampled_from(("alice", "mallory", "tg:1", "a" * 65)) | hostile_text)},
+        "/auth/dev": {
+            "user": field(
+                st.sampled_from(("alice", "mallory", "tg:1", "a" * 65, "alice\n", "..", "__x__")) | hostile_text
+            )
+        },
     }
     if endpoint in bodies:
         return st.builds(
@@ -211,6 +242,8 @@ def requests_for(endpoint: str, ids: list[str], token: str) -> st.SearchStrategy
 
 ENDPOINTS = ("/parse", "/lint_commit", "/confirm", "/query", "/auth/dev", "/memories", "/memories/{id}/provenance")
 ERROR_CODE = re.compile(r"^[a-z][a-z0-9_]*$")
+# An error message quotes a caller's value at most 100 characters long, so it stays short.
+MAX_ERROR_MESSAGE = 400
 
 
 def check_response(request: RawRequest, status: int, content_type: str, body: bytes) -> dict:
@@ -222,6 +255,7 @@ def check_response(request: RawRequest, status: int, content_type: str, body: by
         assert set(payload) == {"error"}, payload
         assert ERROR_CODE.match(payload["error"]["code"]), payload
         assert isinstance(payload["error"]["message"], str) and payload["error"]["message"], payload
+        assert len(payload["error"]["message"]) <= MAX_ERROR_MESSAGE, payload
     return payload
 
 

@@ -13,18 +13,10 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from ..fakes import SEED_NOW
-from ..servers import ApiClient, local_server
+from ..servers import ApiClient
 
 MEETING = "Schedule a dev team meeting for Friday at 10 AM."
 REPETITIONS, WRITERS, APPROVERS = 10, 100, 20
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    with local_server(
-        tmp_path_factory.mktemp("concurrency"), WORKERS="2", THREADS="8", MOSS_TIMEZONE="Asia/Seoul"
-    ) as base_url:
-        yield base_url
 
 
 def all_at_once(calls: list) -> list[tuple[int, dict]]:
@@ -40,8 +32,8 @@ def all_at_once(calls: list) -> list[tuple[int, dict]]:
 
 
 @pytest.mark.parametrize("repetition", range(REPETITIONS))
-def test_parallel_conflicting_writes_commit_exactly_once(server, repetition):
-    client = ApiClient(server).sign_in(f"racer{repetition}")
+def test_parallel_conflicting_writes_commit_exactly_once(parallel_server, repetition):
+    client = ApiClient(parallel_server).sign_in(f"racer{repetition}")
     message_ids = []
     for _ in range(WRITERS):
         status, parsed = client.post("/parse", {"text": MEETING, "now": SEED_NOW.isoformat()})

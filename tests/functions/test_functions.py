@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from moss.bootstrap import build_app, reset_app
-from moss.settings import Settings
 
+from ..apps import app_settings
 from ..fakes import SEED_NOW, ScriptedParser
 
 NOW = SEED_NOW.isoformat()
@@ -132,7 +132,12 @@ def test_identity_comes_from_the_token(client_for, token):
 def test_confirm_errors(client_for, token, moss_app):
     alice = token()
     assert_error(
-        call(client_for, "confirm", alice, {"pending_id": "p_unknown", "decision": "approve"}), 410, "pending_expired"
+        call(client_for, "confirm", alice, {"pending_id": "p_" + "0" * 24, "decision": "approve"}),
+        410,
+        "pending_expired",
+    )
+    assert_error(
+        call(client_for, "confirm", alice, {"pending_id": "p_unknown", "decision": "approve"}), 400, "invalid_id"
     )
     for text in (
         "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar.",
@@ -141,7 +146,11 @@ def test_confirm_errors(client_for, token, moss_app):
         parsed = call(client_for, "parse", alice, {"text": text, "now": NOW}).get_json()
         result = call(client_for, "lint_commit", alice, {"message_id": parsed["message_id"]}).get_json()
     pending_id = result["pending_id"]
-    assert_error(call(client_for, "confirm", token("bob"), {"pending_id": pending_id, "decision": "cancel"}), 404)
+    assert_error(
+        call(client_for, "confirm", token("bob"), {"pending_id": pending_id, "decision": "cancel"}),
+        410,
+        "pending_expired",
+    )
     assert (
         call(client_for, "confirm", alice, {"pending_id": pending_id, "decision": "cancel"}).get_json()["status"]
         == "CANCELLED"
@@ -176,7 +185,9 @@ def test_methods_cors_and_health(client_for):
 
 
 def test_dev_auth_is_404_outside_dev_mode(client_for):
-    settings = Settings(auth="jwt", jwks_url="http://127.0.0.1:9/jwks", fact_store="memory", working_store="memory")
+    settings = app_settings(
+        auth="jwt", jwks_url="http://127.0.0.1:9/jwks", jwt_issuer="https://issuer.example", jwt_audience="moss"
+    )
     reset_app(build_app(settings, parser=ScriptedParser()))
     assert_error(client_for("auth_dev").post("/", json={"user": "alice"}), 404)
 

@@ -73,11 +73,30 @@ def test_users_are_isolated(users):
     alice, bob = users.alice, users.bob
     mine = alice.say(VACATION)
     conflict = alice.say(MEETING)
-    assert bob.post("/confirm", {"pending_id": conflict["pending_id"], "decision": "approve"})[0] == 404
+    assert bob.post("/confirm", {"pending_id": conflict["pending_id"], "decision": "approve"})[0] == 410, "as unknown"
     assert bob.get(f"/memories/{mine['committed'][0]['id']}/provenance")[0] == 404
     assert bob.post("/lint_commit", {"message_id": mine["message_id"]})[0] == 404
     assert active_titles(bob) == []
     assert bob.say(MEETING)["status"] == "SUCCESS", "bob's calendar has no vacation"
+
+
+def test_ids_and_names_that_would_break_document_paths_never_reach_firestore(users):
+    alice = users.alice
+    alice.say(VACATION)
+    for path, body in (
+        ("/lint_commit", {"message_id": "a/b"}),
+        ("/lint_commit", {"message_id": "__x__"}),
+        ("/confirm", {"pending_id": "..", "decision": "approve"}),
+        ("/query", {"message_id": "m_1/../../bob"}),
+    ):
+        status, answer = alice.post(path, body)
+        assert (status, answer["error"]["code"]) == (400, "invalid_id"), (path, answer)
+    status, answer = alice.get("/memories/__x__/provenance")
+    assert (status, answer["error"]["code"]) == (400, "invalid_id"), answer
+    for name in (".", "..", "__x__", "alice\n"):
+        status, answer = alice.post("/auth/dev", {"user": name})
+        assert (status, answer["error"]["code"]) == (400, "invalid_user"), answer
+    assert active_titles(alice) == ["Vacation"]
 
 
 def test_a_redis_outage_answers_503_and_loses_nothing(own_redis, firestore_emulator, tmp_path):

@@ -82,6 +82,8 @@ def test_an_unreachable_firestore_is_unavailable(monkeypatch):
         with pytest.raises(Unavailable) as error:
             call()
         assert error.value.status == 503 and error.value.code == "store_unavailable"
+        assert "demo-moss" not in error.value.message and "127.0.0.1" not in error.value.message
+        assert error.value.detail, "what the caller is not told goes to the log"
 
 
 def _fields(where: StructuredQuery.Filter) -> list[tuple[str, int]]:

@@ -127,8 +127,11 @@ def test_pending_confirmations_expire(usecases, clock):
 def test_users_are_isolated(usecases):
     mine = say(usecases, VACATION)
     conflict = say(usecases, MEETING)
-    with pytest.raises(NotFound):
+    with pytest.raises(Expired) as foreign:  # exactly like an unknown pending id
         usecases.handle(Confirm("bob", conflict.pending_id, Decision.APPROVE))
+    with pytest.raises(Expired) as unknown:
+        usecases.handle(Confirm("bob", "p_" + "0" * 24, Decision.APPROVE))
+    assert foreign.value.code == unknown.value.code == "pending_expired"
     with pytest.raises(NotFound):
         usecases.handle(Explain("bob", mine.committed[0].id))
     with pytest.raises(NotFound):
@@ -161,7 +164,10 @@ def test_expired_parse_is_gone_but_unknown_ids_are_not_found(usecases, clock):
     with pytest.raises(Expired):
         usecases.handle(LintCommit("alice", outcome.message_id))
     with pytest.raises(NotFound):
+        usecases.handle(LintCommit("alice", "m_" + "0" * 32))
+    with pytest.raises(BadRequest) as malformed:
         usecases.handle(LintCommit("alice", "m_nope"))
+    assert malformed.value.code == "invalid_id"
 
 
 def test_query_by_explicit_window_and_bad_time_zone(usecases):

@@ -61,7 +61,9 @@ _BATCH_WRITES = 500
 
 
 def _unavailable(outage: Exception) -> Unavailable:
-    return Unavailable(f"the Firestore store is unavailable: {outage}", code="store_unavailable")
+    return Unavailable(
+        "the fact store is unavailable; try again shortly", code="store_unavailable", detail=f"Firestore: {outage!r}"
+    )
 
 
 def firestore_client(project: str | None, database: str, timeout_seconds: float = 10.0) -> firestore.Client:
@@ -75,7 +77,11 @@ def firestore_client(project: str | None, database: str, timeout_seconds: float 
     try:
         client = firestore.Client(project=project, database=database)
     except GoogleAuthError as exc:
-        raise Unavailable(f"Firestore has no credentials here: {exc}", code="store_unavailable") from exc
+        raise Unavailable(
+            "the fact store is unavailable; try again shortly",
+            code="store_unavailable",
+            detail=f"Firestore has no credentials here: {exc!r}",
+        ) from exc
     transport = client._firestore_api._transport
     retry = Retry(predicate=if_transient_error, initial=0.1, maximum=1.0, timeout=timeout_seconds)
     transport._wrapped_methods = {

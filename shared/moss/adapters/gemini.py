@@ -91,7 +91,9 @@ def generate_text(client: genai.Client, *, model: str, contents: str, config: ty
                 code="model_unavailable",
             ) from error
         raise UpstreamError(
-            f"Gemini refused the request: HTTP {error.code} {error.message or ''}".strip(), code="model_refused"
+            f"Gemini refused the request (HTTP {error.code})",
+            code="model_refused",
+            detail=f"Gemini: HTTP {error.code} {error.status or ''} {error.message or ''}",
         ) from error
     except errors.UnknownApiResponseError:
         raise ModelOutputRejected("Gemini's reply was not the JSON of its API") from None

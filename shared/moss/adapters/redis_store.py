@@ -163,20 +163,26 @@ def _call(operation: Callable[[], T], what: str) -> T:
     try:
         return operation()
     except redis.RedisError as exc:
-        raise Unavailable(f"the Redis {what} is unavailable: {exc}", code="store_unavailable") from exc
+        raise Unavailable(
+            f"the {what} is unavailable; try again shortly", code="store_unavailable", detail=f"Redis: {exc!r}"
+        ) from exc
 
 
-def redis_client(url: str, timeout_seconds: float) -> redis.Redis:
+def redis_client(url: str, timeout_seconds: float, ca_cert: str | None = None) -> redis.Redis:
     """A lazily connecting client that gives up within about two timeouts.
 
     One retry lets a pooled connection that died with a restarted server reconnect;
     redis-py's default of ten backed-off retries would hold a request for many seconds.
+    A rediss:// URL speaks TLS; `ca_cert` (PEM) is then the one authority its server
+    certificate must chain to (Memorystore's instance CA).
     """
+    tls = {"ssl_ca_data": ca_cert, "ssl_cert_reqs": "required"} if ca_cert and url.startswith("rediss://") else {}
     return redis.Redis.from_url(
         url,
         socket_timeout=timeout_seconds,
         socket_connect_timeout=timeout_seconds,
         retry=Retry(NoBackoff(), 1),
+        **tls,
     )
 
 

@@ -2,8 +2,9 @@
 
 Durable facts, messages, commit records and profiles live in one database file; the
 working store (parses, pending confirmations, seen keys) uses the same file with
-expiry timestamps. Lint-and-commit runs inside `BEGIN IMMEDIATE`, which takes SQLite's
-write lock up front, so two processes or threads can never both pass the check.
+expiry timestamps. Lint-and-commit reads a snapshot, then takes SQLite's write lock
+(`BEGIN IMMEDIATE`) only to check that the user's version is unchanged and write, so two
+processes or threads can never both pass the check and no user waits for another's lint.
 """
 
 from __future__ import annotations
@@ -148,8 +149,8 @@ def migrate_spans(conn: sqlite3.Connection) -> bool:
 class SqliteDatabase:
     """One connection per thread to one database file, created on first use."""
 
-    def __init__(self, path: Path) -> None:
-        self.path = path
+    def __init__(self, path: Path, busy_timeout_seconds: float = 10.0) -> None:
+        self.path, self._busy_timeout = path, busy_timeout_seconds
         self._local = threading.local()
         self._schema_lock = threading.Lock()
         self._schema_ready = False
@@ -159,42 +160,51 @@ class SqliteDatabase:
         if conn is None:
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-                conn = sqlite3.connect(self.path, isolation_level=None, timeout=10.0)
+                conn = sqlite3.connect(self.path, isolation_level=None, timeout=self._busy_timeout)
                 conn.execute("PRAGMA journal_mode=WAL")
                 conn.execute("PRAGMA synchronous=NORMAL")
-                conn.execute("PRAGMA busy_timeout=10000")
+                conn.execute(f"PRAGMA busy_timeout={int(self._busy_timeout * 1000)}")
                 with self._schema_lock:
                     if not self._schema_ready:
                         conn.executescript(_SCHEMA)
                         migrate_spans(conn)
                         self._schema_ready = True
             except sqlite3.Error as exc:
-                raise Unavailable(
-                    f"the SQLite store at {self.path} is unavailable: {exc}", code="store_unavailable"
-                ) from exc
+                raise _unavailable(exc, self.path) from exc
             self._local.conn = conn
         return conn
 
     @contextmanager
     def transaction(self, mode: str = "DEFERRED") -> Iterator[sqlite3.Connection]:
+        """One transaction; any SQLite error in it (a lock held too long included) rolls back and is a 503."""
         conn = self.connection()
         try:
             conn.execute(f"BEGIN {mode}")
-        except sqlite3.OperationalError as exc:
-            raise Unavailable(f"the SQLite store is busy: {exc}", code="store_unavailable") from exc
+        except sqlite3.Error as exc:
+            raise _unavailable(exc, self.path) from exc
         try:
             yield conn
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-        else:
             conn.execute("COMMIT")
+        except BaseException as exc:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            if isinstance(exc, sqlite3.Error):
+                raise _unavailable(exc, self.path) from exc
+            raise
 
     def read(self, sql: str, params: tuple = ()) -> list[tuple]:
         try:
             return self.connection().execute(sql, params).fetchall()
-        except sqlite3.OperationalError as exc:
-            raise Unavailable(f"the SQLite store is unavailable: {exc}", code="store_unavailable") from exc
+        except sqlite3.Error as exc:
+            raise _unavailable(exc, self.path) from exc
+
+
+def _unavailable(error: sqlite3.Error, path: Path) -> Unavailable:
+    return Unavailable(
+        "the store is busy or unavailable; try again shortly",
+        code="store_unavailable",
+        detail=f"SQLite {path}: {error!r}",
+    )
 
 
 def _overlap_rows(
@@ -234,13 +244,16 @@ def _facts_from(rows: list[tuple]) -> list[Fact]:
 
 
 class _SqliteTransaction:
+    """One atomic step: reads come from one snapshot, writes are collected for `SqliteStore.atomically` to apply."""
+
     def __init__(self, conn: sqlite3.Connection, user_id: str) -> None:
         self._conn, self._user = conn, user_id
-        self.wrote = False
+        self.writes: list[tuple[str, tuple]] = []
+        self._invalidated: set[str] = set()
+        self._skipped: dict[str, Fact] = {}
 
     def version(self) -> int:
-        row = self._conn.execute("SELECT version FROM user_versions WHERE user_id = ?", (self._user,)).fetchone()
-        return row[0] if row else 0
+        return _version(self._conn, self._user)
 
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
         return _facts_from(_overlap_rows(self._conn, self._user, FactStatus.ACTIVE.value, start, end))
@@ -262,29 +275,34 @@ class _SqliteTransaction:
         return CommitRecord.model_validate_json(row[0]) if row else None
 
     def add_facts(self, facts: list[Fact]) -> None:
-        self.wrote = self.wrote or bool(facts)
         for fact in facts:
-            self._conn.execute(
-                "INSERT INTO facts (user_id, id, status, start_us, end_us, body) VALUES (?, ?, ?, ?, ?, ?)",
+            self.writes.append(
                 (
-                    self._user,
-                    fact.id,
-                    fact.status.value,
-                    to_us(fact.start_time),
-                    to_us(fact.end_time),
-                    fact.model_dump_json(),
-                ),
+                    "INSERT INTO facts (user_id, id, status, start_us, end_us, body) VALUES (?, ?, ?, ?, ?, ?)",
+                    (
+                        self._user,
+                        fact.id,
+                        fact.status.value,
+                        to_us(fact.start_time),
+                        to_us(fact.end_time),
+                        fact.model_dump_json(),
+                    ),
+                )
             )
-            self._conn.execute("INSERT OR IGNORE INTO user_keys (user_id) VALUES (?)", (self._user,))
-            self._conn.execute(
-                "INSERT INTO fact_spans (user_min, user_max, start_us, end_us, fact_id)"
-                " SELECT user_key, user_key, ?, ?, ? FROM user_keys WHERE user_id = ?",
-                (to_us(fact.start_time), to_us(fact.end_time), fact.id, self._user),
+            self.writes.append(("INSERT OR IGNORE INTO user_keys (user_id) VALUES (?)", (self._user,)))
+            self.writes.append(
+                (
+                    "INSERT INTO fact_spans (user_min, user_max, start_us, end_us, fact_id)"
+                    " SELECT user_key, user_key, ?, ?, ? FROM user_keys WHERE user_id = ?",
+                    (to_us(fact.start_time), to_us(fact.end_time), fact.id, self._user),
+                )
             )
             if fact.recurrence is not None:
-                self._conn.execute(
-                    "INSERT INTO series (user_id, id, start_us, end_us) VALUES (?, ?, ?, ?)",
-                    (self._user, fact.id, to_us(fact.start_time), series_end_us(fact)),
+                self.writes.append(
+                    (
+                        "INSERT INTO series (user_id, id, start_us, end_us) VALUES (?, ?, ?, ?)",
+                        (self._user, fact.id, to_us(fact.start_time), series_end_us(fact)),
+                    )
                 )
 
     def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
@@ -294,36 +312,64 @@ class _SqliteTransaction:
                 "SELECT body FROM facts WHERE user_id = ? AND id = ? AND status = ?",
                 (self._user, fact_id, FactStatus.ACTIVE.value),
             ).fetchone()
-            if row is None:
+            if row is None or fact_id in self._invalidated:
                 continue
+            self._invalidated.add(fact_id)
             fact = Fact.model_validate_json(row[0]).invalidated(by_message_id)
-            self._conn.execute(
-                "UPDATE facts SET status = ?, body = ? WHERE user_id = ? AND id = ?",
-                (fact.status.value, fact.model_dump_json(), self._user, fact_id),
+            self.writes.append(
+                (
+                    "UPDATE facts SET status = ?, body = ? WHERE user_id = ? AND id = ?",
+                    (fact.status.value, fact.model_dump_json(), self._user, fact_id),
+                )
             )
             changed.append(fact)
-        self.wrote = self.wrote or bool(changed)
         return changed
 
     def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
-        row = self._conn.execute(
-            "SELECT body FROM facts WHERE user_id = ? AND id = ?", (self._user, fact_id)
-        ).fetchone()
-        series = Fact.model_validate_json(row[0]).skipping(starts, by_message_id) if row else None
+        # Writes wait for the commit, so a series skipped twice in one step builds on its staged self.
+        current = self._skipped.get(fact_id)
+        if current is None:
+            row = self._conn.execute(
+                "SELECT body FROM facts WHERE user_id = ? AND id = ?", (self._user, fact_id)
+            ).fetchone()
+            current = Fact.model_validate_json(row[0]) if row else None
+        series = current.skipping(starts, by_message_id) if current is not None else None
         if series is not None:
-            self._conn.execute(
-                "UPDATE facts SET body = ? WHERE user_id = ? AND id = ?",
-                (series.model_dump_json(), self._user, fact_id),
+            self._skipped[fact_id] = series
+            self.writes.append(
+                (
+                    "UPDATE facts SET body = ? WHERE user_id = ? AND id = ?",
+                    (series.model_dump_json(), self._user, fact_id),
+                )
             )
-            self.wrote = True
         return series
 
     def put_record(self, record: CommitRecord) -> None:
-        self.wrote = True
-        self._conn.execute(
-            "INSERT INTO commit_records (user_id, key, body) VALUES (?, ?, ?)",
-            (self._user, record.key, record.model_dump_json()),
+        self.writes.append(
+            (
+                "INSERT INTO commit_records (user_id, key, body) VALUES (?, ?, ?)",
+                (self._user, record.key, record.model_dump_json()),
+            )
         )
+
+
+def _version(conn: sqlite3.Connection, user_id: str) -> int:
+    row = conn.execute("SELECT version FROM user_versions WHERE user_id = ?", (user_id,)).fetchone()
+    return row[0] if row else 0
+
+
+def _apply(conn: sqlite3.Connection, user_id: str, writes: list[tuple[str, tuple]]) -> None:
+    for sql, params in writes:
+        conn.execute(sql, params)
+    conn.execute(
+        "INSERT INTO user_versions (user_id, version) VALUES (?, 1) "
+        "ON CONFLICT (user_id) DO UPDATE SET version = version + 1",
+        (user_id,),
+    )
+
+
+# Optimistic rounds of one step before it takes the write lock for its whole run.
+OPTIMISTIC_ATTEMPTS = 3
 
 
 class SqliteStore:
@@ -333,15 +379,31 @@ class SqliteStore:
         self.db = db
 
     def atomically(self, user_id: str, work: Callable[[_SqliteTransaction], T]) -> T:
+        """Lint outside the database-wide write lock, then write under it if the user's version still holds.
+
+        SQLite's write lock covers every user, so a step that linted under it would make
+        everyone wait for the heaviest writer. Here `work` reads one snapshot (WAL readers
+        take no lock), and the lock is held only to check the version and apply the
+        collected writes; if another step of the same user committed in between, `work`
+        runs again on the new state. After OPTIMISTIC_ATTEMPTS lost rounds (one user racing
+        themselves) the step runs under the lock, so it always finishes.
+        """
+        for _ in range(OPTIMISTIC_ATTEMPTS):
+            with self.db.transaction() as conn:
+                tx = _SqliteTransaction(conn, user_id)
+                seen = tx.version()
+                result = work(tx)
+            if not tx.writes:
+                return result
+            with self.db.transaction("IMMEDIATE") as conn:
+                if _version(conn, user_id) == seen:
+                    _apply(conn, user_id, tx.writes)
+                    return result
         with self.db.transaction("IMMEDIATE") as conn:
             tx = _SqliteTransaction(conn, user_id)
             result = work(tx)
-            if tx.wrote:
-                conn.execute(
-                    "INSERT INTO user_versions (user_id, version) VALUES (?, 1) "
-                    "ON CONFLICT (user_id) DO UPDATE SET version = version + 1",
-                    (user_id,),
-                )
+            if tx.writes:
+                _apply(conn, user_id, tx.writes)
             return result
 
     def list_facts(

@@ -8,14 +8,29 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
+# Values a caller sent are echoed back at most this long, so an error never grows with the input.
+MAX_ECHO_LENGTH = 100
+
+
+def shown(value: object) -> str:
+    """A caller's value as an error message quotes it: repr, cut to MAX_ECHO_LENGTH characters."""
+    text = repr(value)
+    return text if len(text) <= MAX_ECHO_LENGTH else text[: MAX_ECHO_LENGTH - 1] + "…"
+
 
 class DomainError(Exception):
+    """`message` is for the caller: what they did wrong or can do, never where things live.
+
+    `detail` is for the operator's log only (library text, hosts, paths, project ids).
+    """
+
     status = 400
     code = "bad_request"
 
-    def __init__(self, message: str, *, code: str | None = None) -> None:
+    def __init__(self, message: str, *, code: str | None = None, detail: str | None = None) -> None:
         super().__init__(message)
         self.message = message
+        self.detail = detail
         if code is not None:
             self.code = code
 
@@ -53,6 +68,17 @@ class Expired(DomainError):
 class TooLarge(DomainError):
     status = 413
     code = "too_large"
+
+
+class TooManyRequests(DomainError):
+    """A quota is used up; `retry_after` seconds until the next request is allowed."""
+
+    status = 429
+    code = "rate_limited"
+
+    def __init__(self, message: str, *, retry_after: int, code: str | None = None) -> None:
+        super().__init__(message, code=code)
+        self.retry_after = retry_after
 
 
 class Unprocessable(DomainError):

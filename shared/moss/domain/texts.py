@@ -235,6 +235,23 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "ko": "저장했습니다: {saved}. 겹치는 일정 {count}개는 비활성화했습니다 "
         "(/memories 로 활성 기억을 볼 수 있어요).",
     },
+    # -- limits of one request (domain.limits) and quotas ------------------------------------
+    "limit_facts": {
+        "en": "That would add more than {limit} entries at once; say it in shorter periods, e.g. one month at a time.",
+        "ko": "한 번에 {limit}개가 넘는 일정은 등록할 수 없어요. 기간을 나눠서 말씀해 주세요 (예: 한 달씩).",
+    },
+    "limit_span": {
+        "en": "One message can cover at most {days} days; say it in shorter periods.",
+        "ko": "한 메시지로는 최대 {days}일까지 등록할 수 있어요. 기간을 나눠서 말씀해 주세요.",
+    },
+    "limit_window": {
+        "en": "I can look at most {days} days at once; ask about a shorter period.",
+        "ko": "한 번에 최대 {days}일까지 조회할 수 있어요. 기간을 줄여서 물어봐 주세요.",
+    },
+    "limit_rate": {
+        "en": "Too many requests; try again in {seconds} seconds.",
+        "ko": "요청이 너무 많아요. {seconds}초 뒤에 다시 시도해 주세요.",
+    },
 }
 
 

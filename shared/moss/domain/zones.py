@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from .errors import BadRequest
+from .errors import BadRequest, shown
 
 
 def resolve_timezone(name: str) -> ZoneInfo:
@@ -13,5 +13,5 @@ def resolve_timezone(name: str) -> ZoneInfo:
         return ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError, TypeError, OSError) as error:
         raise BadRequest(
-            f"unknown time zone {name!r}; use an IANA name such as 'Asia/Seoul'", code="unknown_timezone"
+            f"unknown time zone {shown(name)}; use an IANA name such as 'Asia/Seoul'", code="unknown_timezone"
         ) from error

@@ -21,7 +21,15 @@ from pydantic import AwareDatetime, BaseModel, TypeAdapter, ValidationError
 
 from ..auth import bearer_token
 from ..bootstrap import App, get_app
-from ..domain.errors import BadRequest, DomainError, MethodNotAllowed, TooLarge, describe_validation_error
+from ..domain.errors import (
+    BadRequest,
+    DomainError,
+    MethodNotAllowed,
+    TooLarge,
+    TooManyRequests,
+    describe_validation_error,
+)
+from .logs import configure_logging, identify, request_id_of, request_scope
 
 log = logging.getLogger("moss.http")
 
@@ -41,7 +49,17 @@ def json_response(payload: Any, status: int = 200, headers: dict[str, str] | Non
 
 
 def error_response(error: DomainError) -> flask.Response:
-    return json_response({"error": {"code": error.code, "message": error.message}}, error.status)
+    if error.status >= 500 or error.detail:
+        log.log(
+            logging.WARNING if error.status >= 500 else logging.INFO,
+            "%s %s: %s",
+            error.status,
+            error.code,
+            error.message,
+            extra={"detail": error.detail},
+        )
+    headers = {"Retry-After": str(error.retry_after)} if isinstance(error, TooManyRequests) else None
+    return json_response({"error": {"code": error.code, "message": error.message}}, error.status, headers)
 
 
 def framework_error_response(error: werkzeug.exceptions.HTTPException) -> flask.Response:
@@ -89,6 +107,12 @@ def query_datetime(request: flask.Request, name: str) -> datetime | None:
         ) from None
 
 
+def check_quota(app: App, key: str) -> None:
+    wait = app.quota.hit(key)
+    if wait is not None:
+        raise TooManyRequests(f"too many requests; try again in {wait} seconds", code="rate_limited", retry_after=wait)
+
+
 def _cors_headers(request: flask.Request, app: App | None) -> dict[str, str]:
     origin = request.headers.get("Origin")
     if not origin or app is None or origin not in app.settings.allowed_origins():
@@ -103,7 +127,13 @@ def _cors_headers(request: flask.Request, app: App | None) -> dict[str, str]:
 
 
 def _serve(request: flask.Request, methods: tuple[str, ...], name: str, call: Callable[[App], Any]) -> flask.Response:
-    """Run one handler call with the app, CORS, the method check and the one error mapping."""
+    """Run one handler call in its log scope with the app, CORS, the method check and the one error mapping."""
+    configure_logging()
+    with request_scope(request_id_of(request.headers)):
+        return _respond(request, methods, name, call)
+
+
+def _respond(request: flask.Request, methods: tuple[str, ...], name: str, call: Callable[[App], Any]) -> flask.Response:
     try:
         app = get_app()
     except DomainError as error:
@@ -137,6 +167,8 @@ def endpoint(*methods: str) -> Callable[[Handler], Function]:
         def function(request: flask.Request) -> flask.Response:
             def call(app: App) -> Any:
                 user = app.verifier.verify(bearer_token(request.headers.get("Authorization")))
+                identify(user)
+                check_quota(app, f"user:{user}")
                 return handler(request, app, user)
 
             return _serve(request, methods, handler.__name__, call)

@@ -27,14 +27,15 @@ class ErrorBody(BaseModel):
 
 
 _ERRORS = {
-    "400": "bad input",
+    "400": "bad input, e.g. an id of a shape MOSS never issues (invalid_id)",
     "401": "no or invalid token",
-    "404": "unknown id (also another user's ids)",
+    "404": "unknown id (another user's ids answer the same)",
     "405": "wrong method",
     "409": "state changed",
-    "410": "expired",
+    "410": "expired (an unknown or another user's pending id answers the same)",
     "413": "too large",
-    "422": "well-formed but cannot be acted on",
+    "422": "well-formed but cannot be acted on, e.g. beyond a limit (too_many_facts, window_too_large)",
+    "429": "over the caller's quota; Retry-After says when to try again",
     "503": "a store is unavailable",
 }
 

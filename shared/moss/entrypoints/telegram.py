@@ -31,6 +31,7 @@ from ..domain.bounds import MAX_TEXT_LENGTH
 from ..domain.errors import BadRequest, DomainError, Expired, NotFound, StateConflict, Unauthorized
 from ..domain.models import Decision, Fact, FactStatus, Intent, Language, LintResult, Status
 from ..domain.texts import say
+from ..ports import Quota
 from ..settings import Settings
 from ..usecases import UseCases
 from ..usecases.confirm import Confirm
@@ -114,11 +115,23 @@ class Update(TelegramModel):
         carrier = self.message or self.edited_message or (self.callback_query and self.callback_query.message)
         return carrier.chat.id if carrier else None
 
-    def language(self) -> Language:
+    def sender(self) -> User | None:
         if self.callback_query is not None:
-            return self.callback_query.sender.language
+            return self.callback_query.sender
         carrier = self.message or self.edited_message
-        return carrier.sender.language if carrier and carrier.sender else "en"
+        return carrier.sender if carrier else None
+
+    def language(self) -> Language:
+        sender = self.sender()
+        return sender.language if sender else "en"
+
+    def quota_keys(self) -> list[str]:
+        """Whom this update counts against: its chat and its sender (the same user as on the web)."""
+        sender, chat_id = self.sender(), self.chat_id()
+        return [
+            *([f"chat:{chat_id}"] if chat_id is not None else []),
+            *([f"user:{sender.moss_user}"] if sender else []),
+        ]
 
 
 def read_update(request: flask.Request, settings: Settings) -> Update:
@@ -253,16 +266,29 @@ class TelegramBot:
     """Maps Bot API updates to use-case commands and their outcomes to Bot API method calls."""
 
     usecases: UseCases
+    quota: Quota
 
     def handle(self, update: Update) -> dict:
         try:
             if not self.usecases.handle(FirstDelivery(update.update_id)):
                 return {}
+            # Over quota: answered 200 with when to try again, since Telegram redelivers anything else.
+            wait = self._quota_wait(update)
+            if wait is not None:
+                chat_id, language = update.chat_id(), update.language()
+                return send_message(chat_id, say("limit_rate", language, seconds=wait), language) if chat_id else {}
             return self._route(update)
         except Exception:
             log.exception("Telegram update %s failed", update.update_id)
             chat_id, language = update.chat_id(), update.language()
             return send_message(chat_id, say("tg_apology", language), language) if chat_id else {}
+
+    def _quota_wait(self, update: Update) -> int | None:
+        for key in update.quota_keys():
+            wait = self.quota.hit(key)
+            if wait is not None:
+                return wait
+        return None
 
     def _route(self, update: Update) -> dict:
         if update.message is not None:
@@ -385,12 +411,14 @@ class TelegramBot:
         button = read_button(query.data)
         if button is None or query.message is None:
             return answer_callback_query(query, say("tg_invalid_button", language))
+        if query.message.chat.id != query.sender.id:  # buttons live in the private chat of the user they ask
+            return answer_callback_query(query, say("tg_not_yours", language))
         decision, pending_id = button
         try:
             result = self.usecases.handle(Confirm(query.sender.moss_user, pending_id, decision))
             outcome = outcome_text(result, self._zone(query.sender.moss_user), language)
-        except NotFound:
-            return answer_callback_query(query, say("tg_not_yours", language))
+        except BadRequest:  # not a pending id MOSS issued: a forged or garbled button
+            return answer_callback_query(query, say("tg_invalid_button", language))
         except Expired:
             outcome = say("tg_expired", language)
         except StateConflict as conflict:

@@ -16,6 +16,7 @@ from functools import cached_property
 from zoneinfo import ZoneInfo
 
 from ..domain.language import language_of
+from ..domain.limits import DEFAULT_LIMITS
 from ..domain.models import FactDraft, Intent, Interval, Language, ParseResult
 from ..domain.ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
 from ..domain.recurrence import Recurrence
@@ -263,17 +264,32 @@ class _Slot:
 
 
 class RuleParser:
-    """The Parser port without any model: regular grammar plus calendar arithmetic."""
+    """The Parser port without any model: regular grammar plus calendar arithmetic.
+
+    A daily series stops one fact past `max_facts`: the core refuses a write with more
+    (too_many_facts), so building the rest of "every day for 300 years" would be wasted work.
+    """
+
+    def __init__(self, max_facts: int = DEFAULT_LIMITS.max_facts_per_write) -> None:
+        self.max_facts = max_facts
 
     def parse(self, text: str, *, now: datetime, timezone: ZoneInfo) -> ParseResult:
-        return _Utterance(text, now.astimezone(timezone), timezone).parse()
+        return _Utterance(text, now.astimezone(timezone), timezone, max_facts=self.max_facts).parse()
 
 
 class _Utterance:
     """One parse: the normalised text, its language, its temporal mentions and the user's clock."""
 
-    def __init__(self, text: str, now: datetime, zone: ZoneInfo, found: Temporal | None = None) -> None:
+    def __init__(
+        self,
+        text: str,
+        now: datetime,
+        zone: ZoneInfo,
+        found: Temporal | None = None,
+        max_facts: int = DEFAULT_LIMITS.max_facts_per_write,
+    ) -> None:
         """`found` replaces the text's own temporal mentions (a follow-up answer merged in)."""
+        self.max_facts = max_facts
         self.text = text.translate(_NORMALISE)
         self.language: Language = language_of(self.text)
         self.now, self.zone, self.today = now, zone, now.date()
@@ -449,7 +465,7 @@ class _Utterance:
             return [end_to_end]
         slot = self._slot()
         assert slot is not None
-        length = (days.last - days.first).days + 1
+        length = min((days.last - days.first).days + 1, self.max_facts + 1)
         return [self._at(days.first + timedelta(days=offset), slot, default=60) for offset in range(length)]
 
     def _end_to_end(self, days: DaySpan) -> tuple[datetime, datetime] | None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..domain.errors import Expired, NotFound, StateConflict
+from ..domain.errors import Expired, StateConflict
+from ..domain.ids import check_id
 from ..domain.models import CommitRecord, Decision, LintResult, Status
 from ..domain.policy import Verdict
 from ..domain.zones import resolve_timezone
@@ -24,11 +25,10 @@ class Confirm(Command[LintResult]):
 
 def handle(command: Confirm, deps: Deps) -> LintResult:
     pending_id, decision = command.pending_id, command.decision
-    pending = deps.working.get_pending(pending_id)
-    if pending is None:
-        raise Expired(f"pending confirmation {pending_id!r} is unknown or has expired", code="pending_expired")
-    if pending.user_id != command.user_id:
-        raise NotFound(f"no pending confirmation {pending_id!r}", code="unknown_pending")
+    pending = deps.working.get_pending(check_id("pending_id", pending_id))
+    # Another user's pending id answers exactly like an unknown one: no existence oracle.
+    if pending is None or pending.user_id != command.user_id:
+        raise Expired(f"pending confirmation {pending_id} is unknown or has expired", code="pending_expired")
     tz = resolve_timezone(pending.timezone)
 
     def work(tx: FactTransaction) -> LintResult:

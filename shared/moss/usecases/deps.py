@@ -7,6 +7,8 @@ from datetime import timedelta
 from zoneinfo import ZoneInfo
 
 from ..domain.errors import Expired, NotFound
+from ..domain.ids import check_id
+from ..domain.limits import DEFAULT_LIMITS, Limits
 from ..domain.models import StoredParse
 from ..domain.policy import DEFAULT_POLICY, Policy
 from ..domain.zones import resolve_timezone
@@ -26,6 +28,7 @@ class Deps:
     pending_ttl: timedelta = timedelta(minutes=30)
     parse_ttl: timedelta = timedelta(minutes=30)
     policy: Policy = field(default=DEFAULT_POLICY)
+    limits: Limits = field(default=DEFAULT_LIMITS)
 
     def user_timezone(self, user_id: str, requested: str | None = None) -> ZoneInfo:
         """The zone a request names, else the user's own, else the service default."""
@@ -35,9 +38,10 @@ class Deps:
 
     def stored_parse(self, user_id: str, message_id: str) -> StoredParse:
         """A parse that can still be committed or queried; 404 for a message never seen, 410 when expired."""
+        check_id("message_id", message_id)
         stored = self.working.get_parse(user_id, message_id)
         if stored is not None:
             return stored
         if self.messages.get_message(user_id, message_id) is None:
-            raise NotFound(f"no message {message_id!r}", code="unknown_message")
-        raise Expired(f"the parse of {message_id!r} has expired; send the message again", code="parse_expired")
+            raise NotFound(f"no message {message_id}", code="unknown_message")
+        raise Expired(f"the parse of {message_id} has expired; send the message again", code="parse_expired")

@@ -31,6 +31,7 @@ def handle(command: LintCommit, deps: Deps) -> LintResult:
         raise BadRequest(f"message {message_id!r} is a {parse.intent.value}, not a WRITE", code="not_a_write")
     if not parse.facts:
         raise Unprocessable(parse.reply or "the message names no time to store", code="missing_time")
+    deps.limits.check_write(parse.facts, parse.language)  # a parse kept from before the limits were lowered
     tz = resolve_timezone(stored.timezone)
 
     def work(tx: FactTransaction) -> tuple[LintResult, PendingConfirmation | None]:

@@ -49,6 +49,10 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     question = deps.working.get_question(command.user_id)
     answered = complete(question.texts, command.text, now=spoken, timezone=tz) if question else None
     result = answered or deps.parser.parse(command.text, now=spoken, timezone=tz)
+    # Whichever parser answered (a follow-up included): nothing beyond the limits is recorded, stored or sent back.
+    deps.limits.check_write(result.facts, result.language)
+    if result.window is not None:
+        deps.limits.check_window(result.window, result.language)
     parsed = dict(result)  # the parse's own fields, shared by the message and the outcome
     message = Message(
         message_id=new_message_id(),

@@ -8,6 +8,7 @@ from pydantic import BaseModel
 
 from ..domain.answers import provenance_explanation
 from ..domain.errors import NotFound
+from ..domain.ids import check_id
 from ..domain.models import Fact, Message
 from ..domain.zones import resolve_timezone
 from .command import Command
@@ -30,12 +31,12 @@ class Explain(Command[Provenance]):
 
 def handle(command: Explain, deps: Deps) -> Provenance:
     user_id = command.user_id
-    fact = deps.facts.get_fact(user_id, command.fact_id)
+    fact = deps.facts.get_fact(user_id, check_id("fact_id", command.fact_id))
     if fact is None:
-        raise NotFound(f"no fact {command.fact_id!r}", code="unknown_fact")
+        raise NotFound(f"no fact {command.fact_id}", code="unknown_fact")
     created_by = deps.messages.get_message(user_id, fact.created_by_message_id)
     if created_by is None:
-        raise NotFound(f"the message that created {command.fact_id!r} is gone", code="unknown_message")
+        raise NotFound(f"the message that created {command.fact_id} is gone", code="unknown_message")
     invalidated_by = (
         deps.messages.get_message(user_id, fact.invalidated_by_message_id) if fact.invalidated_by_message_id else None
     )

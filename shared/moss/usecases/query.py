@@ -75,6 +75,7 @@ def handle(command: Query, deps: Deps) -> QueryOutcome:
         )
     else:
         raise BadRequest("give either message_id or start_time and end_time", code="missing_window")
+    deps.limits.check_window(window, language)
     # A series becomes its occurrences in the window: the context grows with the window, not the series.
     start, end = window.start_time, window.end_time
     facts = occurrences(

@@ -1,0 +1,43 @@
+"""Bounded work per request: how many facts one utterance may store, how far one write may
+reach, how long a window one question may ask about.
+
+The use cases check every parse and every window against these, whichever parser or entry
+point produced them (rules, Gemini, HTTP, Telegram), so one request's cost has a ceiling.
+Refusals are 422s that say, in the user's language, what to do instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import timedelta
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .errors import Unprocessable
+from .models import FactDraft, Interval, Language
+from .texts import say
+
+
+class Limits(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    max_facts_per_write: int = Field(100, ge=1)
+    max_write_span_days: int = Field(366, ge=1)
+    max_query_window_days: int = Field(366, ge=1)
+
+    def check_write(self, facts: Sequence[FactDraft], language: Language) -> None:
+        if len(facts) > self.max_facts_per_write:
+            raise Unprocessable(say("limit_facts", language, limit=self.max_facts_per_write), code="too_many_facts")
+        if facts:
+            reach = max(f.end_time for f in facts) - min(f.start_time for f in facts)
+            if reach > timedelta(days=self.max_write_span_days):
+                raise Unprocessable(
+                    say("limit_span", language, days=self.max_write_span_days), code="write_span_too_long"
+                )
+
+    def check_window(self, window: Interval, language: Language) -> None:
+        if window.end_time - window.start_time > timedelta(days=self.max_query_window_days):
+            raise Unprocessable(say("limit_window", language, days=self.max_query_window_days), code="window_too_large")
+
+
+DEFAULT_LIMITS = Limits()
