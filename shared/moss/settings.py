@@ -8,8 +8,10 @@ import sys
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, Field, SecretStr, field_validator
+from pydantic import AliasChoices, Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from .domain.errors import describe_validation_error
 
 # Telegram allows 1-256 of these characters; fewer than 16 can be guessed.
 TELEGRAM_SECRET = re.compile(r"[A-Za-z0-9_-]{16,256}")
@@ -139,7 +141,10 @@ class Settings(BaseSettings):
 
 def main() -> int:
     """`python -m moss.settings`: `make run` checks the settings before it starts serving."""
-    problems = Settings().insecurities()
+    try:
+        problems = Settings().insecurities()
+    except ValidationError as error:
+        problems = [describe_validation_error(error)]
     for problem in problems:
         print(f"MOSS refuses to start: {problem}", file=sys.stderr)
     return 1 if problems else 0

@@ -6,6 +6,7 @@ import pytest
 
 from moss.bootstrap import reset_app
 from moss.settings import Settings
+from moss.settings import main as settings_check
 
 from ..apps import function_client
 
@@ -64,3 +65,9 @@ def test_a_function_with_bad_settings_answers_503_without_saying_why(monkeypatch
         reset_app(None)
     assert answer.status_code == 503 and answer.get_json()["error"]["code"] == code
     assert "MOSS_" not in answer.get_json()["error"]["message"]
+
+
+def test_the_make_run_check_names_an_unreadable_setting(monkeypatch, capsys):
+    monkeypatch.setenv("MOSS_RATE_LIMIT", "lots per fortnight")
+    assert settings_check() == 1
+    assert "MOSS refuses to start: rate_limit:" in capsys.readouterr().err

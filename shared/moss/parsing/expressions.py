@@ -235,9 +235,43 @@ _KO_LEAVE_BEFORE = _Lazy(r"(?:휴가|연차|월차|반차|병가|오프|하루)\
 _KO_COLLOQUIAL_WEEK = _Lazy(r"(?<![가-힣])내주(?:\s*([월화수목금토일])(?:요일|욜))?")
 
 
+# Words one of which a text must contain (in lower case) for the pattern to match: most
+# utterances skip most patterns, and a cold start compiles only the ones its text may need.
+_NEEDS: dict[_Lazy, tuple[str, ...]] = {
+    _EN_OFFSET: ("in", "from", "later", "ago"),
+    _EN_WEEKDAY_AFTER_NEXT: ("next", "week"),
+    _EN_WEEK_AFTER_NEXT: ("after",),
+    _EN_MONTH_AFTER_NEXT: ("after",),
+    _EN_FROM_DAY: ("from",),
+    _EN_MONTH_POSITION: ("month", *MONTHS),
+    _EN_COUNTED: ("day", "week"),
+    _EN_OPEN: ("rest", "remainder", "end", "next", "later"),
+    _KO_OFFSET: ("뒤", "후", "있다가", "지나서", "전"),
+    _KO_WEEKS_LATER_WEEKDAY: ("뒤", "후"),
+    _KO_WEEK_AFTER_NEXT: ("다음", "다담"),
+    _KO_MONTH_AFTER_NEXT: ("다음", "다담"),
+    _KO_MONTH_POSITION: ("달", "월"),
+    _KO_COUNT: ("동안", "간"),
+    _KO_OPEN: ("남은", "나머지", "까지", "앞으로", "향후"),
+    _KO_COLLOQUIAL_DAY: ("낼", "그글피", "어저께", "엊그", "이따"),
+    _KO_COLLOQUIAL_WEEK: ("내주",),
+}
+
+
+def _may_match(pattern: _Lazy, text: str) -> bool:
+    needs = _NEEDS.get(pattern)
+    if not needs:
+        return True
+    lowered = text.lower()
+    return any(word in lowered for word in needs)
+
+
 def _matches(scan: _Scanner, pattern: _Lazy) -> list[re.Match[str]]:
-    """Korean patterns cannot match without Hangul: skip them on English text."""
-    return scan.matches(pattern.compiled) if scan.korean or not pattern.korean else []
+    """Korean patterns cannot match without Hangul: skip them on English text, and skip any
+    pattern whose words the text lacks."""
+    if (pattern.korean and not scan.korean) or not _may_match(pattern, scan.masked):
+        return []
+    return scan.matches(pattern.compiled)
 
 
 def _offset_minutes(amount: float, unit: str, direction: str) -> tuple[str, int]:
@@ -431,6 +465,15 @@ _KO_UNPLACED = _Lazy(
     rf"|초(?:에|쯤)?(?![가-힣])|중순|하순|상순|째)"
     rf"|(?P<before>첫째|둘째|셋째|넷째|다섯째|마지막|첫\s*번째|두\s*번째|세\s*번째)\s*(?:주\s*)?{BLANK}"
 )
+_NEEDS.update(
+    {
+        _EN_UNPLACED: (
+            *("after", "before", "ago", "late", "earlier", "or", "ish"),
+            *("early", "mid", "end", "beginning", "start", "other"),
+        ),
+        _KO_UNPLACED: ("이후", "이전", "전", "후", "뒤", "말", "초", "순", "째", "첫", "마지막"),
+    }
+)
 
 
 def _unplaced_patterns(masked: str) -> tuple[_Lazy, ...]:
@@ -443,7 +486,7 @@ def unplaced_word(found: Temporal) -> str | None:
     "after 3pm", "early next week", "3시 이후", "다음 달 초": the parser asks rather than drop it.
     """
     for pattern in _unplaced_patterns(found.masked):
-        if match := pattern.compiled.search(found.masked):
+        if _may_match(pattern, found.masked) and (match := pattern.compiled.search(found.masked)):
             return (match["after"] or match["before"]).strip()
     return None
 
@@ -455,11 +498,12 @@ def unplaced_word(found: Temporal) -> str | None:
 _LOOK = _Lazy(
     rf"{BLANK}[\s,]*(?:look(?:s|ing)?\b|(?:은|는|이|가)?\s*(?:어때|어떤가|어떻게\s*(?:돼|되|보여))요?)", _FLAGS
 )
+_NEEDS[_LOOK] = ("look", "어때", "어떤가", "어떻게")
 
 
 def looks_at_a_day(masked: str) -> list[re.Match[str]]:
     """ "How does my Tuesday look", "내일 어때": a question about a day, wherever the day is."""
-    return list(_LOOK.compiled.finditer(masked))
+    return list(_LOOK.compiled.finditer(masked)) if _may_match(_LOOK, masked) else []
 
 
 _EN_UNTIL = _Lazy(r"\b(?:until|till|til|through|thru)\s*$", _FLAGS)
@@ -497,7 +541,8 @@ def names_past(found: Temporal) -> bool:
 def blank_unplaced(masked: str) -> str:
     """The masked text without such words: a follow-up answer has said what they meant."""
     for pattern in _unplaced_patterns(masked):
-        masked = pattern.compiled.sub(_blank_groups, masked)
+        if _may_match(pattern, masked):
+            masked = pattern.compiled.sub(_blank_groups, masked)
     return masked
 
 
