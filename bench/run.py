@@ -1,6 +1,6 @@
 """`make bench`: run every item, print the table, write bench/results.json and the plots.
 
-    python -m bench.run [--quick] [--only lint,reads,context,http,parser,series,grounding]
+    python -m bench.run [--quick] [--only lint,reads,context,http,parser,series,grounding,cold]
 
 With --only, the other items keep the figures of results.json; `measured` says when each item ran.
 
@@ -21,10 +21,20 @@ import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
-from . import context_size, firestore_reads, grounding, lint_firestore, lint_history, lint_series, loopback, plots
+from . import (
+    cold_start,
+    context_size,
+    firestore_reads,
+    grounding,
+    lint_firestore,
+    lint_history,
+    lint_series,
+    loopback,
+    plots,
+)
 
 HERE = Path(__file__).resolve().parent
-ITEMS = ("lint", "reads", "context", "http", "parser", "series", "grounding")
+ITEMS = ("lint", "reads", "context", "http", "parser", "series", "grounding", "cold")
 
 # figure -> (comparison, limit): the targets of issue 9.
 TARGETS = {
@@ -45,6 +55,9 @@ TARGETS = {
     "series_lint_commit_p50_ms@50": ("<=", 1.0),
     "grounding_recall": (">=", 1.0),  # issue 19
     "grounding_precision": (">=", 0.95),
+    # issue 12: MOSS over a trivial function, per request and per fresh process
+    "http_overhead_ratio": ("<=", 1.5),
+    "cold_start_ratio": ("<=", 1.5),
 }
 
 
@@ -100,6 +113,8 @@ def measure(only: set[str], quick: bool, work_dir: Path) -> dict[str, dict[str, 
         items["parser"] = parsed
     if "grounding" in only:
         items["grounding"] = grounding.run(rounds=rounds)
+    if "cold" in only:
+        items["cold_start"] = cold_start.run(work_dir / "cold", rounds=3 if quick else 9)
     return items
 
 
