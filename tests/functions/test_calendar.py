@@ -192,6 +192,8 @@ def test_an_import_that_clashes_asks_once_and_writes_nothing_until_approved(user
         b"END:VEVENT\r\nEND:VCALENDAR\r\n",
         b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:hourly\r\nDTSTART:20261020T100000Z\r\n"
         b"RRULE:FREQ=HOURLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+        b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:extra\r\nDTSTART:20261020T100000Z\r\n"
+        b"RRULE:FREQ=WEEKLY\r\nRDATE:20261022T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
     ],
 )
 def test_a_bad_calendar_is_a_clear_400_and_writes_nothing(user, client_for, body):
