@@ -8,17 +8,32 @@ PORT ?= 8080
 BIN := $(VENV)/bin
 EMULATORS := tests/emulators
 
-.PHONY: run test test-fast lint fmt typecheck bench install bundle clean test-servers
+.PHONY: run test test-fast lint fmt typecheck lock bench install bundle clean test-servers
 
-# What `make run` needs, then what the tests add: a plain `make run` installs no test tools.
-$(BIN)/.runtime: requirements.txt shared/pyproject.toml
+# Every install is from a lock file with hashes (README "Dependencies"): requirements.lock holds
+# what `make run` and the deploy bundle need, requirements-dev.lock adds the test tools with the
+# same pins, requirements-bench.lock adds the plots. `make lock` re-pins them from shared/pyproject.toml.
+PIP_INSTALL := $(BIN)/pip install --quiet --disable-pip-version-check
+RUNTIME_EXTRAS := --extra redis --extra firestore --extra gemini --extra functions
+UV_COMPILE = $(BIN)/uv pip compile shared/pyproject.toml --quiet --generate-hashes --universal --python-version 3.11 $(LOCK_ARGS)
+
+$(BIN)/.runtime: requirements.lock shared/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements.txt
+	$(PIP_INSTALL) --require-hashes -r requirements.lock
+	$(PIP_INSTALL) --no-deps -e ./shared
 	touch $@
 
-$(BIN)/.installed: $(BIN)/.runtime requirements-dev.txt
-	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+$(BIN)/.installed: $(BIN)/.runtime requirements-dev.lock
+	$(PIP_INSTALL) --require-hashes -r requirements-dev.lock
 	touch $@
+
+# After changing dependencies in shared/pyproject.toml (`make lock LOCK_ARGS=--upgrade` moves
+# every pin to the newest release). Everything is resolved together first (the bench lock), and
+# each smaller lock is constrained to the pins of the one above, so all three agree.
+lock: $(BIN)/.installed
+	$(UV_COMPILE) $(RUNTIME_EXTRAS) --extra dev --extra bench -o requirements-bench.lock
+	$(UV_COMPILE) $(RUNTIME_EXTRAS) --extra dev -c requirements-bench.lock -o requirements-dev.lock
+	$(UV_COMPILE) $(RUNTIME_EXTRAS) -c requirements-dev.lock -o requirements.lock
 
 install: $(BIN)/.installed
 
@@ -54,11 +69,12 @@ test-fast: $(BIN)/.installed
 	$(BIN)/python -m pytest -q -m "not servers and not slow"
 
 # Benchmarks (not part of test): prints the table, writes bench/results.json and bench/*.png.
-$(BIN)/.bench-installed: $(BIN)/.installed requirements-bench.txt
-	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements-bench.txt
+$(BIN)/.bench-installed: $(BIN)/.installed requirements-bench.lock
+	$(PIP_INSTALL) --require-hashes -r requirements-bench.lock
 	touch $@
 
-bench: $(BIN)/.bench-installed
+# The same servers as the tests: the HTTP items start `make run`, the lint item the Firestore emulator.
+bench: $(BIN)/.bench-installed test-servers
 	$(BIN)/python -m bench.run $(BENCH_ARGS)
 
 bundle:

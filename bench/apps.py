@@ -19,7 +19,10 @@ def sqlite_app(data_dir: Path, script: dict[str, ParseResult]) -> App:
 
 def firestore_app(emulator_host: str, script: dict[str, ParseResult]) -> App:
     """Facts, messages and profiles on the Firestore emulator at `emulator_host`; dialog state in memory."""
-    settings = app_settings(fact_store="firestore", working_store="memory", firestore_project="demo-moss")
+    # A generous deadline: seeding thousands of facts makes the emulator's commits slow on a busy machine.
+    settings = app_settings(
+        fact_store="firestore", working_store="memory", firestore_project="demo-moss", firestore_timeout_seconds=120
+    )
     # The Firestore client reads the emulator's address when it is created.
     with mock.patch.dict(os.environ, {"FIRESTORE_EMULATOR_HOST": emulator_host}):
         return build_app(settings, clock=FakeClock(SEED_NOW), parser=ScriptedParser(script))

@@ -30,11 +30,19 @@ SIZES = (100, 1_000, 10_000, 100_000)
 HISTORY_START, HISTORY_END = date(2019, 1, 1), date(2026, 6, 30)
 USER = "bench"
 BATCH = 5_000
+LONG_FACT_PREFIX = "long_fact_"
 TITLES = ("standup", "1:1", "design review", "customer call", "planning", "retro", "interview", "lunch talk")
 
 # Next week as the calendar already has it; the probed meeting overlaps the first two.
 NEAR_FUTURE = (meeting("standup", 17, 9, 90), meeting("dev team meeting", 17, 10), meeting("1:1", 17, 11), vacation(20))
 CONFLICTING = "Schedule a dev team meeting for Friday at 10 AM."
+# Long before the probes: lookups that bound their scan by the longest fact read half a year of history.
+LONG_LEAVE = FactDraft(
+    predicate="vacation",
+    object_value="Vacation",
+    start_time=datetime(2024, 3, 4, tzinfo=SEOUL),
+    end_time=datetime(2024, 3, 4, tzinfo=SEOUL) + timedelta(days=180),
+)
 
 
 def history(size: int, rng: random.Random) -> list[Fact]:
@@ -74,9 +82,14 @@ def _lint_commit(usecases: UseCases, message_id: str) -> LintResult:
     return usecases.handle(LintCommit(USER, message_id))
 
 
-def seed(app: App, size: int, batch: int) -> App:
-    """`size` facts of history plus next week, written `batch` facts per transaction."""
+def seed(app: App, size: int, batch: int, *, long_fact: bool = False) -> App:
+    """`size` facts of history plus next week, written `batch` facts per transaction.
+
+    With `long_fact`, the first fact of the history is a 180-day leave (LONG_LEAVE) instead.
+    """
     facts = history(size, random.Random(size))
+    if long_fact:
+        facts[0] = Fact.from_draft(LONG_LEAVE, fact_id="f_long_leave", message_id="m_long_leave")
     facts += [Fact.from_draft(d, fact_id=f"f_next_{i}", message_id=f"m_next_{i}") for i, d in enumerate(NEAR_FUTURE)]
     for first in range(0, len(facts), batch):
         app.usecases.deps.facts.atomically(USER, partial(_add_facts, facts[first : first + batch]))
@@ -145,6 +158,11 @@ def measure(apps: dict[int, App], *, rounds: int, calls: int, prefix: str = "") 
 
 
 def run(work_dir: Path, *, rounds: int = 5, calls: int = 200) -> dict[str, float]:
+    """The figures of the plain histories, and with a 180-day leave among them (prefix `long_fact_`)."""
     lines = script(rounds * calls)
     apps = {size: seed(sqlite_app(work_dir / f"history-{size}", lines), size, BATCH) for size in SIZES}
-    return measure(apps, rounds=rounds, calls=calls)
+    figures = measure(apps, rounds=rounds, calls=calls)
+    apps = {
+        size: seed(sqlite_app(work_dir / f"long-fact-{size}", lines), size, BATCH, long_fact=True) for size in SIZES
+    }
+    return figures | measure(apps, rounds=rounds, calls=calls, prefix=LONG_FACT_PREFIX)

@@ -10,27 +10,38 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 
 from .context_size import LENGTHS
+from .firestore_reads import HISTORIES as READ_HISTORIES
 from .lint_firestore import PREFIX as FIRESTORE_PREFIX
 from .lint_firestore import SIZES as FIRESTORE_SIZES
-from .lint_history import SIZES
+from .lint_history import LONG_FACT_PREFIX, SIZES
 
 
 def _lint_series(
-    figures: dict[str, float], path: Path, sizes: tuple[int, ...], prefix: str, title: str, target: bool
+    figures: dict[str, float],
+    path: Path,
+    sizes: tuple[int, ...],
+    prefix: str,
+    title: str,
+    target: bool,
+    variant: str | None = None,
 ) -> None:
+    """p50 and p99 of both paths; with `variant`, also the p50s of the figures of that prefix (dashed)."""
     fig, ax = plt.subplots(figsize=(7, 4))
+    series = [(prefix, "p50", "-", ""), (prefix, "p99", ":", "")]
+    if variant is not None:
+        series.append((variant, "p50", "--", ", a 180-day leave in the history"))
     for path_name, label, color in (
         ("confirm", "overlaps 2 facts (CONFIRM_REQUIRED)", "tab:blue"),
         ("commit", "overlaps none (SUCCESS, writes)", "tab:green"),
     ):
-        for stat, style in (("p50", "-"), ("p99", ":")):
+        for figure_prefix, stat, style, note in series:
             ax.plot(
                 sizes,
-                [figures[f"{prefix}lint_{path_name}_{stat}_ms@{n}"] for n in sizes],
+                [figures[f"{figure_prefix}lint_{path_name}_{stat}_ms@{n}"] for n in sizes],
                 style,
                 marker="o",
                 color=color,
-                label=f"{stat}, {label}",
+                label=f"{stat}, {label}{note}",
             )
     if target:
         ax.axhline(1.0, color="grey", linewidth=0.8, linestyle="--", label="1 ms target (p50)")
@@ -43,9 +54,12 @@ def _lint_series(
 
 
 def lint_history(figures: dict[str, float], path: Path) -> None:
-    growth = f"growth {SIZES[0]}→{SIZES[-1]:,}: {figures['lint_growth_ratio']:.2f}x"
-    title = f"lint_commit vs history, in-process on SQLite ({growth})"
-    _lint_series(figures, path, SIZES, "", title, target=True)
+    title = (
+        f"lint_commit vs history, in-process on SQLite (growth {SIZES[0]}→{SIZES[-1]:,}: "
+        f"{figures['lint_growth_ratio']:.2f}x;\nwith a 180-day leave in the history: "
+        f"{figures[f'{LONG_FACT_PREFIX}lint_growth_ratio']:.2f}x)"
+    )
+    _lint_series(figures, path, SIZES, "", title, target=True, variant=LONG_FACT_PREFIX)
 
 
 def lint_history_firestore_emulator(figures: dict[str, float], path: Path) -> None:
@@ -99,6 +113,38 @@ def http(figures: dict[str, float], path: Path) -> None:
         title=f"HTTP on loopback, keep-alive (lint_commit / trivial p50: {figures['http_overhead_ratio']:.1f}x)",
     )
     ax.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+
+
+def firestore_reads(figures: dict[str, float], path: Path) -> None:
+    labels = {
+        "meetings": "a year of meetings",
+        "vacation14": "+ one 14-day vacation",
+        "leave180": "+ one 180-day leave",
+    }
+    positions = range(len(READ_HISTORIES))
+    fig, ax = plt.subplots(figsize=(7, 4))
+    for offset, key, label, color in (
+        (-0.2, "firestore_reads_per_lint_before_levels", "before: scan bounded by the longest fact", "tab:red"),
+        (0.2, "firestore_reads_per_lint", "interval levels", "tab:green"),
+    ):
+        values = [figures[f"{key}@{h}"] for h in READ_HISTORIES]
+        bars = ax.bar([p + offset for p in positions], values, width=0.4, label=label, color=color)
+        ax.bar_label(bars, fmt="%d", fontsize=8)
+    limits = [figures[f"firestore_overlapping_per_lint@{h}"] + 3 for h in READ_HISTORIES]
+    ax.plot(list(positions), limits, "k--", linewidth=0.8, label="target: overlapping facts + 3")
+    ax.set_xticks(list(positions), [labels[h] for h in READ_HISTORIES])
+    tallest = max(figures[f"firestore_reads_per_lint_before_levels@{h}"] for h in READ_HISTORIES)
+    ax.set(
+        ylim=(0, tallest * 8),
+        yscale="symlog",
+        ylabel="documents read per /lint_commit",
+        title="Firestore documents read by one lint_commit that overlaps nothing (counted through the client)",
+    )
+    ax.title.set_fontsize(9)
+    ax.legend(fontsize=8, loc="upper left")
     fig.tight_layout()
     fig.savefig(path, dpi=120)
     plt.close(fig)

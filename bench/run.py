@@ -1,6 +1,6 @@
 """`make bench`: run every item, print the table, write bench/results.json and the plots.
 
-    python -m bench.run [--quick] [--only lint,context,http,parser,series,grounding]
+    python -m bench.run [--quick] [--only lint,reads,context,http,parser,series,grounding,cold]
 
 With --only, the other items keep the figures of results.json; `measured` says when each item ran.
 
@@ -21,14 +21,27 @@ import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
-from . import context_size, grounding, lint_firestore, lint_history, lint_series, loopback, plots
+from . import (
+    cold_start,
+    context_size,
+    firestore_reads,
+    grounding,
+    lint_firestore,
+    lint_history,
+    lint_series,
+    loopback,
+    plots,
+)
 
 HERE = Path(__file__).resolve().parent
-ITEMS = ("lint", "context", "http", "parser", "series", "grounding")
+ITEMS = ("lint", "reads", "context", "http", "parser", "series", "grounding", "cold")
 
 # figure -> (comparison, limit): the targets of issue 9.
 TARGETS = {
     "lint_growth_ratio": ("<=", 1.5),
+    f"{lint_history.LONG_FACT_PREFIX}lint_growth_ratio": ("<=", 1.5),
+    # Issue 16: at most the overlapping facts (none: the probe is asserted to overlap nothing) + 3.
+    **{f"firestore_reads_per_lint@{h}": ("<=", 3) for h in firestore_reads.HISTORIES},
     **{f"lint_confirm_p50_ms@{n}": ("<=", 1.0) for n in lint_history.SIZES},
     **{f"lint_commit_p50_ms@{n}": ("<=", 1.0) for n in lint_history.SIZES},
     "context_ratio_1000": ("<=", 0.05),
@@ -42,6 +55,9 @@ TARGETS = {
     "series_lint_commit_p50_ms@50": ("<=", 1.0),
     "grounding_recall": (">=", 1.0),  # issue 19
     "grounding_precision": (">=", 0.95),
+    # issue 12: MOSS over a trivial function, per request and per fresh process
+    "http_overhead_ratio": ("<=", 1.5),
+    "cold_start_ratio": ("<=", 1.5),
 }
 
 
@@ -85,6 +101,8 @@ def measure(only: set[str], quick: bool, work_dir: Path) -> dict[str, dict[str, 
         items["lint_history_firestore_emulator"] = lint_firestore.run(
             rounds=1 if quick else 3, calls=10 if quick else 50
         )
+    if "reads" in only:
+        items["firestore_reads"] = firestore_reads.run()
     if "context" in only:
         items["context_size"] = context_size.run(work_dir / "context")
     if "http" in only:
@@ -95,6 +113,8 @@ def measure(only: set[str], quick: bool, work_dir: Path) -> dict[str, dict[str, 
         items["parser"] = parsed
     if "grounding" in only:
         items["grounding"] = grounding.run(rounds=rounds)
+    if "cold" in only:
+        items["cold_start"] = cold_start.run(work_dir / "cold", rounds=3 if quick else 9)
     return items
 
 
@@ -153,6 +173,7 @@ def main() -> None:
     drawn = {
         "lint_history": plots.lint_history,
         "lint_history_firestore_emulator": plots.lint_history_firestore_emulator,
+        "firestore_reads": plots.firestore_reads,
         "context_size": plots.context_size,
         "http": plots.http,
     }

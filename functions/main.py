@@ -30,6 +30,7 @@ from moss.entrypoints.api import (
     QueryRequest,
 )
 from moss.entrypoints.http import (
+    check_quota,
     endpoint,
     framework_error_response,
     public_endpoint,
@@ -179,6 +180,7 @@ def calendar(request: flask.Request, app: App) -> object:
     if kind == "feed":
         return _ics(app.usecases.handle(ExportSubscribedCalendar(values["token"])))
     user = app.verifier.verify(bearer_token(request.headers.get("Authorization")))
+    check_quota(app, f"user:{user}")  # as every authenticated endpoint; the feed's token is its own limit
     if kind == "export":
         return _ics(app.usecases.handle(ExportCalendar(user)))
     if kind == "import":

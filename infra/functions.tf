@@ -107,7 +107,7 @@ resource "google_cloudfunctions2_function" "moss" {
   description = each.value.description
 
   build_config {
-    runtime     = "python312"
+    runtime     = "python311"
     entry_point = each.key
     source {
       storage_source {

@@ -4,17 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import AliasChoices
-
-from moss.settings import Settings
+from moss.settings import Settings, environment_names
 
 README = (Path(__file__).resolve().parents[1] / "README.md").read_text()
-
-
-def environment_names(name: str, field) -> list[str]:
-    if isinstance(field.validation_alias, AliasChoices):
-        return [str(choice) for choice in field.validation_alias.choices]
-    return [f"MOSS_{name.upper()}"]
 
 
 def test_every_setting_is_documented():

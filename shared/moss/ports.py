@@ -113,11 +113,22 @@ class ReferenceCache(Protocol):
     """
 
     def get(self, user_id: str) -> ReferenceFacts | None:
-        """None when absent or unreadable."""
+        """The whole entry; None when absent or unreadable."""
+        ...
+
+    def overlapping(self, user_id: str, start: datetime, end: datetime) -> ReferenceFacts | None:
+        """The entry's version with only its facts overlapping [start, end); None when absent or unreadable.
+
+        Reads the facts near the window, not the whole entry (domain.intervals).
+        """
         ...
 
     def put(self, user_id: str, entry: ReferenceFacts) -> None:
-        """Store `entry` unless the cache already holds a newer version of the user."""
+        """Store `entry` unless the cache already holds the same or a newer version of the user."""
+        ...
+
+    def advance(self, user_id: str, version: int, added: list[Fact], removed: list[Fact]) -> None:
+        """Turn the entry of `version`, if that is what the cache holds, into that of `version + 1`."""
         ...
 
     def discard(self, user_id: str) -> None: ...

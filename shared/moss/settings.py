@@ -1,17 +1,28 @@
-"""Configuration from the environment (pydantic-settings). The README has the table."""
+"""Configuration from the environment, validated by a pydantic model. The README has the table.
+
+Each setting is read from MOSS_<NAME> (any letter case) or, where a field names them, from its
+alias variables, the first one set winning; keyword arguments override the environment.
+pydantic-settings did the same, but importing it (it loads every source it supports, the
+command line, cloud secret managers and dotenv included) took about a third of the
+functions' import time, which every cold start pays (docs/performance.md).
+"""
 
 from __future__ import annotations
 
 import ipaddress
+import os
 import re
 import sys
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import AliasChoices, Field, SecretStr, ValidationError, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
+from pydantic.fields import FieldInfo
 
 from .domain.errors import describe_validation_error
+
+ENV_PREFIX = "MOSS_"
 
 # Telegram allows 1-256 of these characters; fewer than 16 can be guessed.
 TELEGRAM_SECRET = re.compile(r"[A-Za-z0-9_-]{16,256}")
@@ -26,8 +37,18 @@ def _is_loopback(host: str) -> bool:
         return False
 
 
-class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="MOSS_", extra="ignore", populate_by_name=True)
+def environment_names(name: str, field: FieldInfo) -> list[str]:
+    """The variables a setting is read from, in order of precedence."""
+    if isinstance(field.validation_alias, AliasChoices):
+        return [choice for choice in field.validation_alias.choices if isinstance(choice, str)]
+    return [f"{ENV_PREFIX}{name.upper()}"]
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(extra="ignore", populate_by_name=True)
+
+    def __init__(self, **values: Any) -> None:
+        super().__init__(**(environment_values(os.environ) | values))
 
     auth: Literal["dev", "jwt"] = Field("jwt", description="dev: /auth/dev mints tokens; jwt: verify RS256 JWTs")
     data_dir: Path = Field(Path(".moss"), description="where the embedded SQLite database lives")
@@ -137,6 +158,17 @@ class Settings(BaseSettings):
 
     def allowed_origins(self) -> list[str]:
         return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]
+
+
+def environment_values(environ: Mapping[str, str]) -> dict[str, str]:
+    """The settings `environ` sets, by field name, for validation by Settings."""
+    by_upper_name = {name.upper(): value for name, value in environ.items()}
+    values = {}
+    for name, field in Settings.model_fields.items():
+        found = [by_upper_name[env] for env in environment_names(name, field) if env in by_upper_name]
+        if found:
+            values[name] = found[0]
+    return values
 
 
 def main() -> int:

@@ -1,23 +1,27 @@
 """What the deploy description says, read the way the tools read it.
 
 Terraform through python-hcl2, the HTTP functions through functions-framework's own registry,
-and the settings' environment names through the pydantic-settings model.
+and the settings' environment names the way moss.settings reads them.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 import types
 from collections import defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 
 import functions_framework
 import hcl2
 from functions_framework import _function_registry
-from pydantic import AliasChoices
+from packaging.markers import Marker
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
 
-from moss.settings import Settings
+from moss.settings import Settings, environment_names
 
 ROOT = Path(__file__).resolve().parents[2]
 INFRA = ROOT / "infra"
@@ -97,16 +101,35 @@ def deployed_function_names() -> set[str]:
 
 def setting_environment_names() -> dict[str, str]:
     """Environment variable name (upper case) -> the Settings field it sets."""
-    prefix = Settings.model_config.get("env_prefix", "")
     names = {}
     for field_name, field in Settings.model_fields.items():
-        alias = field.validation_alias
-        if isinstance(alias, AliasChoices):
-            choices = [choice for choice in alias.choices if isinstance(choice, str)]
-        elif isinstance(alias, str):
-            choices = [alias]
-        else:
-            choices = [f"{prefix}{field_name}"]
-        for choice in choices:
+        for choice in environment_names(field_name, field):
             names[choice.upper()] = field_name
     return names
+
+
+@dataclass(frozen=True)
+class Pin:
+    name: str
+    version: str
+    marker: Marker | None
+    hashes: frozenset[str]
+
+    def applies(self) -> bool:
+        return self.marker is None or self.marker.evaluate()
+
+
+def pins(lock_name: str) -> list[Pin]:
+    """The requirements of a pip-style lock file, continuation lines joined and comments dropped."""
+    text = re.sub(r"\\\n", " ", (ROOT / lock_name).read_text())
+    found = []
+    for line in text.splitlines():
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        requirement_text, *hashes = re.split(r"\s+--hash=", line)
+        requirement = Requirement(requirement_text)
+        [specifier] = requirement.specifier
+        assert specifier.operator == "==", f"{lock_name}: {requirement_text} is not an exact pin"
+        found.append(Pin(canonicalize_name(requirement.name), specifier.version, requirement.marker, frozenset(hashes)))
+    return found

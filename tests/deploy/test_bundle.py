@@ -21,10 +21,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from packaging.requirements import Requirement
 
 from ..servers import ApiClient, free_port
-from .infra import INFRA, MAIN, ROOT, deployed_function_names, load_module
+from .infra import INFRA, MAIN, ROOT, deployed_function_names, load_module, pins
 
 bundle = load_module(INFRA / "bundle.py", "moss_infra_bundle")  # what `make bundle` runs
 smoke = load_module(INFRA / "smoke.py", "moss_infra_smoke")  # Cloud Build's last step
@@ -32,28 +31,20 @@ smoke = load_module(INFRA / "smoke.py", "moss_infra_smoke")  # Cloud Build's las
 START_TIMEOUT_SECONDS = 60
 
 
-def test_bundle_holds_main_the_core_and_plain_requirements(tmp_path):
+def test_bundle_holds_main_the_core_and_the_runtime_lock(tmp_path):
     out = bundle.build(tmp_path / "bundle")
     assert (out / "main.py").read_text() == MAIN.read_text()
     assert (out / "moss" / "__init__.py").is_file() and (out / "moss" / "settings.py").is_file()
-    assert not list(out.rglob("__pycache__"))
-    lines = [line for line in (out / "requirements.txt").read_text().splitlines() if not line.startswith("#")]
-    names = {Requirement(line).name.lower() for line in lines}  # each line is a PEP 508 requirement
-    assert {"functions-framework", "pydantic-settings", "google-cloud-firestore", "redis"} <= names
-    assert not any(line.startswith("-") for line in lines)
-
-
-def test_bundle_requirements_cover_every_core_dependency(tmp_path):
-    (tmp_path / "shared").mkdir()
-    (tmp_path / "requirements.txt").write_text("# runtime\nflask>=3.0\n-e ./shared\n")
-    (tmp_path / "shared" / "pyproject.toml").write_text(
-        '[project]\nname = "core"\ndependencies = ["Flask>=2", "pydantic>=2.7"]\n'
-        '[project.optional-dependencies]\nredis = ["redis>=5"]\n'
-    )
-    assert bundle.runtime_requirements(tmp_path) == ["flask>=3.0", "pydantic>=2.7", "redis>=5"]
-    (tmp_path / "requirements.txt").write_text("-r other.txt\n")
-    with pytest.raises(ValueError, match=r"-r other\.txt"):
-        bundle.runtime_requirements(tmp_path)
+    # Bytecode of exactly the bundle's sources, for this Python, checked against the source's hash.
+    compiled = {path.parent.parent / f"{path.name.split('.')[0]}.py" for path in out.rglob("*.pyc")}
+    assert compiled == set(out.rglob("*.py"))
+    assert {path.name.split(".")[1] for path in out.rglob("*.pyc")} == {sys.implementation.cache_tag}
+    assert all(path.read_bytes()[4:8] == b"\x03\x00\x00\x00" for path in out.rglob("*.pyc")), "checked-hash pycs"
+    # What is deployed is what `make run` and `make test` install: the same pins, the same hashes.
+    header, locked = (out / "requirements.txt").read_text().split("\n", 1)
+    assert header.startswith("#") and locked == (ROOT / "requirements.lock").read_text()
+    names = {pin.name for pin in pins("requirements.lock")}
+    assert {"functions-framework", "pydantic", "google-cloud-firestore", "redis"} <= names
 
 
 def wait_for_port(port: int, process: subprocess.Popen, log: Path) -> None:

@@ -6,6 +6,7 @@ import fnmatch
 import inspect
 import json
 import re
+import sys
 import typing
 
 import pytest
@@ -16,6 +17,8 @@ from moss.settings import Settings
 
 from .infra import INFRA, LOCAL_ONLY, ROOT, Terraform, http_functions, setting_environment_names
 
+# The Python of the deployed functions; the tests, Cloud Build and the lock files use the same one.
+FUNCTIONS_RUNTIME = "python311"
 # Settings whose local default (SQLite, dev tokens, no CORS, a data dir under the source
 # folder) is wrong in the cloud, so the deployment must set each one.
 CLOUD_SETTINGS = {
@@ -80,7 +83,7 @@ def test_one_cloud_function_per_entry_point_with_the_shared_runtime_settings(ter
     assert function["for_each"] == "${local.functions}"
     build = function["build_config"][0]
     assert build["entry_point"] == "${each.key}"
-    assert build["runtime"] in {"python311", "python312"}
+    assert build["runtime"] == FUNCTIONS_RUNTIME
     service = function["service_config"][0]
     assert service["environment_variables"] == "${local.environment}"
     assert service["vpc_connector"] == "${google_vpc_access_connector.moss.id}"
@@ -229,6 +232,15 @@ def test_every_variable_and_output_is_described(terraform):
         undescribed = [name for name, body in blocks.items() if not body.get("description")]
         assert not undescribed, f"{kind}s without a description: {undescribed}"
     assert {"function_urls", "web_url", "telegram_webhook_url"} <= set(terraform.outputs)
+
+
+def test_the_functions_run_on_the_python_the_tests_run_on(cloudbuild):
+    """Cloud Functions' runtime, Cloud Build's images and the locks' target are this interpreter's version."""
+    version = f"{sys.version_info.major}.{sys.version_info.minor}"
+    assert FUNCTIONS_RUNTIME == f"python{version.replace('.', '')}"
+    images = {step["name"] for step in cloudbuild["steps"] if step["name"].startswith("python:")}
+    assert images == {f"python:{version}"}
+    assert f"--python-version {version} " in (ROOT / "Makefile").read_text(), "`make lock` resolves for it"
 
 
 def test_cloudbuild_tests_bundles_applies_terraform_and_smoke_checks(cloudbuild):

@@ -12,8 +12,11 @@ import pytest
 import recurring_ical_events
 from icalendar import Calendar, Component
 
+from moss.bootstrap import build_app, reset_app
 from moss.domain.models import FactStatus
 from moss.domain.recurrence import occurrences
+from moss.parsing import RuleParser
+from moss.settings import Settings
 from moss.usecases.profile import SetTimezone
 
 from .test_functions import assert_error, call
@@ -189,9 +192,37 @@ def test_an_import_that_clashes_asks_once_and_writes_nothing_until_approved(user
         b"END:VEVENT\r\nEND:VCALENDAR\r\n",
         b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:hourly\r\nDTSTART:20261020T100000Z\r\n"
         b"RRULE:FREQ=HOURLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+        b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:extra\r\nDTSTART:20261020T100000Z\r\n"
+        b"RRULE:FREQ=WEEKLY\r\nRDATE:20261022T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
     ],
 )
 def test_a_bad_calendar_is_a_clear_400_and_writes_nothing(user, client_for, body):
     alice = user("alice")
     assert_error(import_calendar(client_for, alice["token"], body), 400, "invalid_calendar")
     assert call(client_for, "memories", alice["token"], method="get").get_json()["facts"] == []
+
+
+def test_the_calendar_endpoints_count_against_the_callers_quota(tmp_path, client_for, token):
+    app = build_app(
+        Settings(
+            fact_store="memory",
+            working_store="memory",
+            auth="dev",
+            dev_secret="test-secret-of-at-least-32-bytes!!",
+            data_dir=tmp_path,
+            timezone="Asia/Seoul",
+            rate_limit="3/minute",
+        ),
+        parser=RuleParser(),
+    )
+    reset_app(app)
+    try:
+        alice = token("alice")
+        statuses = [
+            call(client_for, "calendar", alice, method="get", path="/calendar.ics").status_code for _ in range(3)
+        ]
+        assert statuses == [200, 200, 200]
+        assert_error(call(client_for, "calendar", alice, method="get", path="/calendar.ics"), 429, "rate_limited")
+        assert_error(call(client_for, "calendar", alice, path="/calendar/subscription"), 429, "rate_limited")
+    finally:
+        reset_app(None)

@@ -15,6 +15,7 @@ from moss.adapters.firestore_store import FirestoreStore, firestore_client
 from moss.domain.errors import Unavailable
 from moss.domain.models import Fact, FactStatus, Message
 
+from .. import legacy
 from ..fakes import SEED_NOW, at, meeting, vacation
 from ..servers import free_port
 
@@ -131,6 +132,11 @@ def test_every_query_the_adapter_issues_is_served_by_the_index_file(store, monke
         store.list_series("alice", status, at(17), at(18))
     store.add_message("alice", Message(message_id="m_1", text="hi", received_at=SEED_NOW))
     store.list_messages("alice")
+    # A user stored before levels: the longest-fact scan until the migration files the facts.
+    legacy.write_firestore(store._client, "bob", [Fact.from_draft(vacation(17), fact_id="v", message_id="m_1")])
+    for status in (None, FactStatus.ACTIVE):
+        store.list_facts("bob", status, at(17), at(18))
+    store.migrate_levels("bob")
 
     declared = json.loads(INDEXES.read_text())
     composite = {
@@ -139,7 +145,7 @@ def test_every_query_the_adapter_issues_is_served_by_the_index_file(store, monke
     }
     needed = {index for index in map(required_index, issued) if index is not None}
     assert needed == composite, "infra/firestore.indexes.json holds exactly the composite indexes the queries need"
-    assert ("facts", (("status", "ASCENDING"), ("start_us", "ASCENDING"))) in needed
+    assert ("facts", (("status", "ASCENDING"), ("level", "ASCENDING"), ("start_us", "ASCENDING"))) in needed
     assert ("facts", (("status", "ASCENDING"), ("series_end_us", "ASCENDING"))) in needed
     unindexed = {(o["collectionGroup"], o["fieldPath"]) for o in declared["fieldOverrides"] if not o["indexes"]}
     filtered = {(q.from_[0].collection_id, field) for q in issued if "where" in q for field, _ in _fields(q.where)}

@@ -9,15 +9,17 @@ from __future__ import annotations
 
 import logging
 import time
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
 import redis
 
+from moss.adapters.redis_store import RedisReferenceCache, redis_client, window_arguments
 from moss.adapters.sqlite import SqliteStore, _SqliteTransaction
 from moss.bootstrap import build_app
 from moss.domain.errors import Unavailable
-from moss.domain.models import Decision, FactStatus, Interval, ReferenceFacts, Status
+from moss.domain.models import Decision, Fact, FactDraft, FactStatus, Interval, ReferenceFacts, Status
 from moss.settings import Settings
 from moss.usecases import UseCases
 from moss.usecases.confirm import Confirm
@@ -58,9 +60,18 @@ def say(usecases: UseCases, text: str):
     return usecases.handle(LintCommit("alice", message_id))
 
 
+def reference_cache(redis_url: str) -> RedisReferenceCache:
+    return RedisReferenceCache(redis_client(redis_url, timeout_seconds=2.0))
+
+
 def cached_entry(redis_url: str) -> ReferenceFacts | None:
-    body = redis.Redis.from_url(redis_url).hget(KEY, "body")
-    return ReferenceFacts.model_validate_json(body) if body else None
+    return reference_cache(redis_url).get("alice")
+
+
+def forge(redis_url: str, version: int, facts: list[Fact]) -> None:
+    cache = reference_cache(redis_url)
+    cache.discard("alice")
+    cache.put("alice", ReferenceFacts(version=version, facts=facts))
 
 
 def present_entry(redis_url: str) -> ReferenceFacts:
@@ -127,36 +138,24 @@ def test_a_commit_by_another_instance_is_never_linted_against_a_stale_cache(
 @pytest.mark.parametrize(
     "forgery",
     [
+        pytest.param(lambda url, version, facts: forge(url, version - 1, []), id="stale-version"),
+        pytest.param(lambda url, version, facts: forge(url, version + 5, []), id="ahead-of-the-store"),
         pytest.param(
-            lambda version: {
-                "version": version - 1,
-                "body": ReferenceFacts(version=version - 1, facts=[]).model_dump_json(),
-            },
-            id="stale-version",
+            lambda url, version, facts: redis.Redis.from_url(url).hset(KEY, f"f:{facts[0].id}", "{not json"),
+            id="unreadable",
         ),
-        pytest.param(
-            lambda version: {
-                "version": version + 5,
-                "body": ReferenceFacts(version=version + 5, facts=[]).model_dump_json(),
-            },
-            id="ahead-of-the-store",
-        ),
-        pytest.param(lambda version: {"version": version, "body": "{not json"}, id="unreadable"),
-        pytest.param(
-            lambda version: {
-                "version": version,
-                "body": ReferenceFacts(version=version - 1, facts=[]).model_dump_json(),
-            },
-            id="versions-disagree",
-        ),
+        # What an eviction of one of the entry's two keys leaves: the hash without the spans.
+        pytest.param(lambda url, version, facts: redis.Redis.from_url(url).delete(f"{KEY}:spans"), id="keys-disagree"),
     ],
 )
 def test_a_forged_or_corrupted_entry_is_ignored_and_replaced(tmp_path, redis_url, fact_store, forgery):
     usecases = instance(tmp_path, redis_url, fact_store=fact_store)
     assert say(usecases, DEV_MEETING).status is Status.SUCCESS
     version = usecases.deps.facts.version("alice")
-    # An entry claiming the calendar is empty: trusting it would let the review pass silently.
-    redis.Redis.from_url(redis_url).hset(KEY, mapping=forgery(version))
+    entry = cached_entry(redis_url)
+    assert entry is not None
+    # Each leaves an entry that, trusted, would let the review pass silently.
+    forgery(redis_url, version, entry.facts)
 
     review = say(usecases, DESIGN_REVIEW)
     assert review.status is Status.CONFIRM_REQUIRED
@@ -215,3 +214,30 @@ def test_the_cache_needs_a_fact_store_that_outlives_the_process(tmp_path, redis_
     with pytest.raises(Unavailable) as refused:
         build_app(settings(tmp_path, redis_url, fact_store="memory"), parser=ScriptedParser(SEED_SCRIPT))
     assert refused.value.code == "cache_unconfigured"
+
+
+def test_a_hit_reads_the_facts_near_the_window_from_redis_not_the_whole_entry(redis_url):
+    """Two years of meetings and a 180-day leave cached: a lookup's script returns the overlapping facts only."""
+    cache = reference_cache(redis_url)
+    leave = Fact.from_draft(
+        FactDraft(predicate="vacation", object_value="Vacation", start_time=at(1, month=1), end_time=at(30, month=6)),
+        fact_id="leave",
+        message_id="m_leave",
+    )
+    meetings = []
+    for day in range(2 * 365):
+        start = at(1, 9, month=1) - timedelta(days=365) + timedelta(days=day)
+        draft = FactDraft(
+            predicate="meeting", object_value="sync", start_time=start, end_time=start + timedelta(hours=1)
+        )
+        meetings.append(Fact.from_draft(draft, fact_id=f"m{day}", message_id=f"m_{day}"))
+    cache.put("alice", ReferenceFacts(version=3, facts=[leave, *meetings]))
+    window = (at(17, 9), at(17, 12))
+    returned = cache._read(keys=cache._keys("alice"), args=window_arguments(*window))
+    # The version, the window's meeting, and the leave: it starts less than its level's length
+    # (2^13 h) before the window. None of the other 729 meetings.
+    assert len(returned) == 3
+    in_window = cache.overlapping("alice", *window)
+    assert in_window is not None and [f.id for f in in_window.facts] == [meetings[365 + 197].id]
+    inside_leave = cache.overlapping("alice", at(3, 10, month=3), at(3, 11, month=3))
+    assert inside_leave is not None and [f.id for f in inside_leave.facts] == ["leave"] and inside_leave.version == 3

@@ -1,17 +1,22 @@
 """A FactStore whose lint reads each user's active facts from a reference cache (Redis in the cloud).
 
 Every lint reads the user's active facts around the new ones. The cache keeps all of a
-user's active facts between requests and function instances, stamped with the durable
-version they were read at (`ReferenceFacts`). The durable store stays the source of truth:
+user's active facts between requests and function instances, filed by interval level and
+stamped with the durable version they were read at, and answers a lookup with the facts
+overlapping its window (`ReferenceCache.overlapping`). The durable store stays the source
+of truth:
 
-- Inside `atomically` the cached facts answer `active_overlapping` only when their version
-  equals the version the durable transaction itself reads; otherwise the step hydrates
-  the reference from the durable store inside that same transaction. A commit by another
-  step moves the version, so the transaction conflicts or sees the new version: a stale
-  entry is never used, whichever instance wrote it.
-- Writes go to the durable transaction. After the commit the cache gets the new version,
-  computed from the facts the step started from, minus those it invalidated, plus those it
-  added (a step that writes raises the version by exactly one, see `FactTransaction.version`).
+- Inside `atomically` the cache answers `active_overlapping` only when the version it
+  returns equals the version the durable transaction itself reads; otherwise the step
+  hydrates the reference from the durable store inside that same transaction (every active
+  fact, once) and answers from it. A commit by another step moves the version, so the
+  transaction conflicts or sees the new version: a stale entry is never used, whichever
+  instance wrote it.
+- Writes go to the durable transaction. After the commit the cache moves from the version
+  the step read to the next (`ReferenceCache.advance`: minus what the step invalidated, plus
+  what it added; an entry at any other version is left alone), or, after a hydration, gets
+  the whole reference the step leaves behind (a step that writes raises the version by
+  exactly one, see `FactTransaction.version`).
 - `list_facts` of active facts answers from the cache when its version equals the durable
   store's current version (one cheap read), and hydrates it otherwise.
 - When the cache is down, everything reads the durable store alone and the outage is
@@ -37,83 +42,116 @@ log = logging.getLogger("moss.adapters.cached")
 
 
 class _ReferenceStep:
-    """A durable transaction whose reference reads come from the cached facts when their version matches."""
+    """A durable transaction whose reference reads come from the cache when its version matches."""
 
-    def __init__(self, tx: FactTransaction, cached: ReferenceFacts | None, cache_up: bool) -> None:
-        self._tx, self._cache_up = tx, cache_up
+    def __init__(self, tx: FactTransaction, cache: ReferenceCache, user_id: str, cache_up: bool) -> None:
+        self._tx, self._cache, self._user = tx, cache, user_id
+        self.cache_up = cache_up
         self._version = tx.version()
-        self.cached_ahead = cached is not None and cached.version > self._version
-        self._reference: dict[str, Fact] | None = None
-        if cached is not None and cached.version == self._version:
-            self._reference = {f.id: f for f in cached.facts}
-        self._hit = self._reference is not None
-        self._added: dict[str, Fact] = {}
-        self._invalidated: list[Fact] = []
-        self._wrote = False
+        self.cached_ahead = False
+        # Every active fact of the user, once a miss has hydrated it from the durable store.
+        self.reference: dict[str, Fact] | None = None
+        self.added: dict[str, Fact] = {}
+        self.invalidated: list[Fact] = []
+        self.wrote = False
 
-    def _reference_facts(self) -> list[Fact]:
-        if self._reference is None:
-            self._reference = {f.id: f for f in self._tx.active_facts()}
-        return list(self._reference.values())
+    def _cached(self, read: Callable[[], ReferenceFacts | None]) -> list[Fact] | None:
+        """The cache's answer when it holds this step's version; None after a miss or an outage."""
+        if not self.cache_up or self.reference is not None:
+            return None
+        try:
+            entry = read()
+        except Unavailable as outage:
+            log.warning("reference cache unavailable, reading the durable store: %s", outage)
+            self.cache_up = False
+            return None
+        if entry is not None and entry.version == self._version:
+            return entry.facts
+        self.cached_ahead = entry is not None and entry.version > self._version
+        self.reference = {f.id: f for f in self._tx.active_facts()}
+        return None
 
     def version(self) -> int:
         return self._version
 
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
-        if not self._cache_up:
+        hit = self._cached(lambda: self._cache.overlapping(self._user, start, end))
+        if hit is not None:
+            return hit
+        if self.reference is None:
             return self._tx.active_overlapping(start, end)
-        return select_facts(self._reference_facts(), FactStatus.ACTIVE, start, end)
+        return select_facts(list(self.reference.values()), FactStatus.ACTIVE, start, end)
 
     def active_series(self, start: datetime, end: datetime) -> list[Fact]:
-        if not self._cache_up:
+        # Series are a small set per user, kept apart from the interval lookup; the durable
+        # store reads them whole unless this step already holds every active fact.
+        if self.reference is None:
             return self._tx.active_series(start, end)
-        return select_series(self._reference_facts(), FactStatus.ACTIVE, start, end)
+        return select_series(list(self.reference.values()), FactStatus.ACTIVE, start, end)
 
     def active_facts(self) -> list[Fact]:
-        if not self._cache_up:
+        hit = self._cached(lambda: self._cache.get(self._user))
+        if hit is not None:
+            return hit
+        if self.reference is None:
             return self._tx.active_facts()
-        return select_facts(self._reference_facts(), FactStatus.ACTIVE, None, None)
+        return select_facts(list(self.reference.values()), FactStatus.ACTIVE, None, None)
 
     def get_record(self, key: str) -> CommitRecord | None:
         return self._tx.get_record(key)
 
     def add_facts(self, facts: list[Fact]) -> None:
         self._tx.add_facts(facts)
-        self._added.update((f.id, f) for f in facts)
-        self._wrote = self._wrote or bool(facts)
+        self.added.update((f.id, f) for f in facts)
+        self.wrote = self.wrote or bool(facts)
 
     def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
         changed = self._tx.invalidate(fact_ids, by_message_id)
-        self._invalidated += changed
-        self._wrote = self._wrote or bool(changed)
+        self.invalidated += changed
+        self.wrote = self.wrote or bool(changed)
         return changed
 
     def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
         series = self._tx.skip_occurrences(fact_id, starts, by_message_id)
         if series is not None:
-            # Keyed by id, so the entry after the commit holds the series as it is now.
-            self._added[series.id] = series
-            self._wrote = True
+            # Keyed by id, so the cache gets the series as it is now.
+            self.added[series.id] = series
+            self.wrote = True
         return series
 
     def put_record(self, record: CommitRecord) -> None:
         self._tx.put_record(record)
-        self._wrote = True
+        self.wrote = True
 
-    def entry_after_commit(self) -> ReferenceFacts | None:
-        """The user's active facts as this step leaves them; None when the cache needs no update."""
-        if self._reference is None or (self._hit and not self._wrote):
-            return None
-        facts = dict(self._reference)
-        for fact in self._invalidated:
-            facts.pop(fact.id, None)
-        for fact in self._added.values():
-            if fact.status is FactStatus.ACTIVE:
-                facts[fact.id] = fact
-            else:
+    def settle(self) -> None:
+        """Bring the cache to the state this committed step leaves behind."""
+        if not self.cache_up:
+            return
+        added = [f for f in self.added.values() if f.status is FactStatus.ACTIVE]
+        removed = [*self.invalidated, *(f for f in self.added.values() if f.status is not FactStatus.ACTIVE)]
+        try:
+            if self.reference is None:
+                if self.wrote:
+                    self._cache.advance(self._user, self._version, added, removed)
+                return
+            facts = dict(self.reference)
+            for fact in removed:
                 facts.pop(fact.id, None)
-        version = self._version + 1 if self._wrote else self._version
-        return ReferenceFacts(version=version, facts=select_facts(list(facts.values()), None, None, None))
+            facts.update((f.id, f) for f in added)
+            entry = ReferenceFacts(
+                version=self._version + 1 if self.wrote else self._version,
+                facts=select_facts(list(facts.values()), None, None, None),
+            )
+            _store(self._cache, self._user, entry, replace_ahead=self.cached_ahead)
+        except Unavailable as outage:
+            log.warning("reference cache unavailable, not updated: %s", outage)
+
+
+def _store(cache: ReferenceCache, user_id: str, entry: ReferenceFacts, *, replace_ahead: bool) -> None:
+    """Cache `entry`; an entry ahead of the durable version (a reset store, tampering) is dropped first."""
+    if replace_ahead:
+        cache.discard(user_id)
+    cache.put(user_id, entry)
 
 
 class ReferenceCachedFactStore:
@@ -122,33 +160,16 @@ class ReferenceCachedFactStore:
     def __init__(self, durable: FactStore, cache: ReferenceCache) -> None:
         self.durable, self._cache = durable, cache
 
-    def _cached(self, user_id: str) -> tuple[ReferenceFacts | None, bool]:
-        """The cache entry of the user, and whether the cache answered at all."""
-        try:
-            return self._cache.get(user_id), True
-        except Unavailable as outage:
-            log.warning("reference cache unavailable, reading the durable store: %s", outage)
-            return None, False
-
-    def _store(self, user_id: str, entry: ReferenceFacts, *, replace_ahead: bool) -> None:
-        """Cache `entry`; an entry ahead of the durable version (a reset store, tampering) is dropped first."""
-        try:
-            if replace_ahead:
-                self._cache.discard(user_id)
-            self._cache.put(user_id, entry)
-        except Unavailable as outage:
-            log.warning("reference cache unavailable, not updated: %s", outage)
-
     def atomically(self, user_id: str, work: Callable[[FactTransaction], T]) -> T:
-        cached, cache_up = self._cached(user_id)
+        attempts: list[_ReferenceStep] = []
 
-        def step(tx: FactTransaction) -> tuple[T, ReferenceFacts | None, bool]:
-            reference = _ReferenceStep(tx, cached, cache_up)
-            return work(reference), reference.entry_after_commit(), reference.cached_ahead
+        def step(tx: FactTransaction) -> tuple[T, _ReferenceStep]:
+            # A cache found down in one attempt is not asked again in the next (optimistic stores retry).
+            attempts.append(_ReferenceStep(tx, self._cache, user_id, cache_up=not attempts or attempts[-1].cache_up))
+            return work(attempts[-1]), attempts[-1]
 
-        result, entry, cached_ahead = self.durable.atomically(user_id, step)
-        if entry is not None:
-            self._store(user_id, entry, replace_ahead=cached_ahead)
+        result, committed = self.durable.atomically(user_id, step)
+        committed.settle()
         return result
 
     def list_facts(
@@ -160,31 +181,31 @@ class ReferenceCachedFactStore:
     ) -> list[Fact]:
         if status is not FactStatus.ACTIVE:
             return self.durable.list_facts(user_id, status, start, end)
-        reference = self._active_reference(user_id)
-        if reference is None:
+        try:
+            if start is not None and end is not None:
+                cached = self._cache.overlapping(user_id, start, end)
+            else:
+                cached = self._cache.get(user_id)
+        except Unavailable as outage:
+            log.warning("reference cache unavailable, reading the durable store: %s", outage)
             return self.durable.list_facts(user_id, status, start, end)
-        return select_facts(reference, FactStatus.ACTIVE, start, end)
-
-    def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
-        reference = self._active_reference(user_id) if status is FactStatus.ACTIVE else None
-        if reference is None:
-            return self.durable.list_series(user_id, status, start, end)
-        return select_series(reference, FactStatus.ACTIVE, start, end)
-
-    def _active_reference(self, user_id: str) -> list[Fact] | None:
-        """The user's active facts from the cache, hydrated when stale; None when the cache is down."""
-        cached, cache_up = self._cached(user_id)
-        if not cache_up:
-            return None
         # Read after the entry: an entry is written only once the durable store has its version.
         version = self.durable.version(user_id)
-        if cached is None or cached.version != version:
-            hydrated = self.durable.atomically(
-                user_id, lambda tx: ReferenceFacts(version=tx.version(), facts=tx.active_facts())
+        if cached is not None and cached.version == version:
+            return select_facts(cached.facts, FactStatus.ACTIVE, start, end)
+        hydrated = self.durable.atomically(
+            user_id, lambda tx: ReferenceFacts(version=tx.version(), facts=tx.active_facts())
+        )
+        try:
+            _store(
+                self._cache, user_id, hydrated, replace_ahead=cached is not None and cached.version > hydrated.version
             )
-            self._store(user_id, hydrated, replace_ahead=cached is not None and cached.version > hydrated.version)
-            cached = hydrated
-        return cached.facts
+        except Unavailable as outage:
+            log.warning("reference cache unavailable, not updated: %s", outage)
+        return select_facts(hydrated.facts, FactStatus.ACTIVE, start, end)
+
+    def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        return self.durable.list_series(user_id, status, start, end)
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         return self.durable.get_fact(user_id, fact_id)

@@ -3,17 +3,21 @@
 Schema (docs/storage.md has the reasons), everything under one user's document:
 
     users/{uid}                      {timezone}                     the profile
-    users/{uid}/meta/head            {version, longest_us}          read and written by every atomic step
+    users/{uid}/meta/head            {version, longest_us, levels}  read and written by every atomic step
     users/{uid}/versions/{version}   {added, invalidated, records}  one per writing step, created, never updated
-    users/{uid}/facts/{fact_id}      {fact, status, start_us, end_us[, series_end_us]}
+    users/{uid}/facts/{fact_id}      {fact, status, start_us, end_us, level[, series_end_us]}
     users/{uid}/records/{key}        {record}                       CommitRecord of a message or pending id
     users/{uid}/messages/{msg_id}    {message, seq}
     calendar_tokens/{token_hash}     {user_id}                      a calendar subscription
                                                                     (users/{uid}.calendar_token_hash)
 
-Overlap lookups read facts whose start lies in [window start - longest_us, window end), on
-the composite index (status, start_us) of infra/firestore.indexes.json, then drop those
-ending before the window: the cost follows the facts near the window, not the history.
+Overlap lookups scan, for each level the user has (`levels` in the head, domain.intervals),
+the facts of that level starting within one level-length before the window or inside it,
+on the composite index (status, level, start_us) of infra/firestore.indexes.json, and drop
+those ending before the window: the reads follow the facts overlapping the window, not the
+history, and one long fact adds its own level's scan only. A head without `levels` belongs
+to a user stored before levels existed: lookups then scan from the window start minus the
+longest fact (`longest_us`), as before, until `migrate_levels` files the user's facts.
 A series keeps its first occurrence in start_us/end_us and the end of its last one in
 series_end_us, which only series have: series lookups read those not over by the window's
 start, on the index (status, series_end_us), apart from the interval lookup.
@@ -32,6 +36,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, TypeVar
 
@@ -44,12 +49,15 @@ from google.cloud.firestore_v1.base_query import FieldFilter
 
 from ..domain import recurrence
 from ..domain.errors import Unavailable
+from ..domain.intervals import level_of, start_ranges
 from ..domain.models import CommitRecord, Fact, FactStatus, Message
 from .codecs import series_end_us, to_us
 
 T = TypeVar("T")
 
 _OUTAGES = (google_errors.GoogleAPICallError, google_errors.RetryError)
+# Firestore's limit of writes per commit.
+_BATCH_WRITES = 500
 
 
 def _unavailable(outage: Exception) -> Unavailable:
@@ -84,11 +92,13 @@ def firestore_client(project: str | None, database: str, timeout_seconds: float 
 
 
 def _fact_document(fact: Fact) -> dict[str, Any]:
+    start_us, end_us = to_us(fact.start_time), to_us(fact.end_time)
     document = {
         "fact": fact.model_dump(mode="json"),
         "status": fact.status.value,
-        "start_us": to_us(fact.start_time),
-        "end_us": to_us(fact.end_time),
+        "start_us": start_us,
+        "end_us": end_us,
+        "level": level_of(start_us, end_us),
     }
     if fact.recurrence is not None:
         document["series_end_us"] = series_end_us(fact)
@@ -115,22 +125,56 @@ def _facts_from(snapshots: Iterable[firestore.DocumentSnapshot]) -> list[Fact]:
     return sorted(facts, key=lambda f: (f.start_time, f.id))
 
 
+@dataclass(frozen=True)
+class _Head:
+    """The user's head document: its version, longest fact and levels (None: facts not yet filed)."""
+
+    version: int = 0
+    longest_us: int = 0
+    levels: tuple[int, ...] | None = ()
+
+    @classmethod
+    def read(cls, user: firestore.DocumentReference, tx: firestore.Transaction) -> _Head:
+        head = user.collection("meta").document("head").get(transaction=tx)
+        if not head.exists:
+            return cls()
+        levels = head.to_dict().get("levels")
+        return cls(head.get("version"), head.get("longest_us"), None if levels is None else tuple(levels))
+
+    def document(self) -> dict[str, Any]:
+        written: dict[str, Any] = {"version": self.version, "longest_us": self.longest_us}
+        if self.levels is not None:
+            written["levels"] = list(self.levels)
+        return written
+
+
 def _overlapping(
     user: firestore.DocumentReference,
-    longest_us: int,
+    head: _Head,
     status: FactStatus | None,
     start: datetime,
     end: datetime,
     transaction: firestore.Transaction | None = None,
 ) -> list[Fact]:
-    start_us = to_us(start)
-    query = user.collection("facts")
+    start_us, end_us = to_us(start), to_us(end)
+    facts = user.collection("facts")
     if status is not None:
-        query = query.where(filter=FieldFilter("status", "==", status.value))
-    query = query.where(filter=FieldFilter("start_us", ">=", start_us - longest_us)).where(
-        filter=FieldFilter("start_us", "<", to_us(end))
-    )
-    return _facts_from(s for s in query.stream(transaction=transaction) if s.get("end_us") > start_us)
+        facts = facts.where(filter=FieldFilter("status", "==", status.value))
+    if head.levels is None:
+        scans = [facts.where(filter=FieldFilter("start_us", ">=", start_us - head.longest_us))]
+    else:
+        scans = [
+            facts.where(filter=FieldFilter("level", "==", scan.level)).where(
+                filter=FieldFilter("start_us", ">", scan.after_us)
+            )
+            for scan in start_ranges(head.levels, start_us, end_us)
+        ]
+    snapshots = [
+        snapshot
+        for scan in scans
+        for snapshot in scan.where(filter=FieldFilter("start_us", "<", end_us)).stream(transaction=transaction)
+    ]
+    return _facts_from(s for s in snapshots if s.get("end_us") > start_us)
 
 
 class _FirestoreStep:
@@ -142,39 +186,48 @@ class _FirestoreStep:
 
     def __init__(self, user: firestore.DocumentReference, tx: firestore.Transaction) -> None:
         self._user, self._tx = user, tx
-        self._version, self._longest_us = self._read_head()
+        self._head = _Head.read(user, tx)
         self._added: dict[str, Fact] = {}
         self._invalidated: dict[str, Fact] = {}
         self._skipped: dict[str, Fact] = {}  # series with new exdates
         self._records: dict[str, CommitRecord] = {}
-
-    def _read_head(self) -> tuple[int, int]:
-        """(version, longest_us) of the user's facts; (0, 0) before the first commit."""
-        head = self._user.collection("meta").document("head").get(transaction=self._tx)
-        return (head.get("version"), head.get("longest_us")) if head.exists else (0, 0)
+        self._filed_levels: tuple[int, ...] | None = None
 
     def interleaved(self) -> bool:
         """Whether another step committed since this one began, so its reads may mix two states."""
-        return self._read_head()[0] != self._version
+        return _Head.read(self._user, self._tx).version != self._head.version
 
     def version(self) -> int:
-        return self._version
+        return self._head.version
 
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
-        if not self._version:
+        if not self._head.version:
             return []
-        return _overlapping(self._user, self._longest_us, FactStatus.ACTIVE, start, end, self._tx)
+        return _overlapping(self._user, self._head, FactStatus.ACTIVE, start, end, self._tx)
 
     def active_series(self, start: datetime, end: datetime) -> list[Fact]:
-        if not self._version:
+        if not self._head.version:
             return []
         return _series_of(self._user, FactStatus.ACTIVE, start, end, self._tx)
 
     def active_facts(self) -> list[Fact]:
-        if not self._version:
+        if not self._head.version:
             return []
         query = self._user.collection("facts").where(filter=FieldFilter("status", "==", FactStatus.ACTIVE.value))
         return _facts_from(query.stream(transaction=self._tx))
+
+    def seal_levels(self) -> bool | None:
+        """Record the user's levels in the head once every fact has one (see migrate_levels).
+
+        None when some fact still lacks a level; False when the head already has levels.
+        """
+        if self._head.levels is not None:
+            return False
+        levels = [s.to_dict().get("level") for s in self._user.collection("facts").stream(transaction=self._tx)]
+        if None in levels:
+            return None
+        self._filed_levels = tuple(sorted(set(levels)))
+        return True
 
     def get_record(self, key: str) -> CommitRecord | None:
         snapshot = self._user.collection("records").document(key).get(transaction=self._tx)
@@ -207,10 +260,13 @@ class _FirestoreStep:
 
     def flush(self) -> bool:
         """Stage the writes in the transaction; False when the step wrote nothing."""
-        if not (self._added or self._invalidated or self._skipped or self._records):
+        if not (self._added or self._invalidated or self._skipped or self._records or self._filed_levels is not None):
             return False
-        version = self._version + 1
-        longest_us = max([self._longest_us, *(to_us(f.end_time) - to_us(f.start_time) for f in self._added.values())])
+        head, added = self._head, [(to_us(f.start_time), to_us(f.end_time)) for f in self._added.values()]
+        levels = self._filed_levels if self._filed_levels is not None else head.levels
+        if levels is not None:
+            levels = tuple(sorted({*levels, *(level_of(*span) for span in added)}))
+        version = head.version + 1
         self._tx.create(
             self._user.collection("versions").document(f"{version:012d}"),
             {
@@ -220,7 +276,8 @@ class _FirestoreStep:
                 "records": list(self._records),
             },
         )
-        self._tx.set(self._user.collection("meta").document("head"), {"version": version, "longest_us": longest_us})
+        longest_us = max([head.longest_us, *(end_us - start_us for start_us, end_us in added)])
+        self._tx.set(self._user.collection("meta").document("head"), _Head(version, longest_us, levels).document())
         for fact in [*self._skipped.values(), *self._invalidated.values(), *self._added.values()]:
             self._tx.set(self._user.collection("facts").document(fact.id), _fact_document(fact))
         for record in self._records.values():
@@ -287,6 +344,32 @@ class FirestoreStore:
                 raise
         raise Unavailable("too many concurrent changes to this calendar; try again", code="store_busy")
 
+    def migrate_levels(self, user_id: str) -> bool:
+        """File the facts of a user stored before levels existed; True when the head changed.
+
+        Each fact without a `level` gets it (in batches, outside any transaction: a fact's
+        level follows from its span, which never changes), then one atomic step checks that
+        every fact of the user has one and records the levels in the head, raising the
+        version like any writing step. Until then lookups keep the longest-fact scan, so
+        answers are exact throughout. Safe to run twice, or concurrently with writes: new
+        facts are written with their level, and a fact written without one (by code from
+        before levels) makes the check fail and the filing run again.
+        """
+        user = self._user(user_id)
+        for _ in range(self._max_attempts):
+            snapshots = self._call(lambda: list(user.collection("facts").stream()))
+            unfiled = [s for s in snapshots if s.to_dict().get("level") is None]
+            for first in range(0, len(unfiled), _BATCH_WRITES):
+                batch = self._client.batch()
+                for snapshot in unfiled[first : first + _BATCH_WRITES]:
+                    level = level_of(snapshot.get("start_us"), snapshot.get("end_us"))
+                    batch.update(snapshot.reference, {"level": level})
+                self._call(batch.commit)
+            sealed = self.atomically(user_id, lambda step: step.seal_levels())
+            if sealed is not None:
+                return sealed
+        raise Unavailable("facts without levels keep arriving for this user; try again", code="store_busy")
+
     def list_facts(
         self,
         user_id: str,
@@ -299,10 +382,10 @@ class FirestoreStore:
 
             @firestore.transactional
             def read(tx: firestore.Transaction) -> list[Fact]:
-                head = user.collection("meta").document("head").get(transaction=tx)
-                if not head.exists:
+                head = _Head.read(user, tx)
+                if not head.version:
                     return []
-                return _overlapping(user, head.get("longest_us"), status, start, end, tx)
+                return _overlapping(user, head, status, start, end, tx)
 
             return self._call(lambda: read(self._client.transaction(read_only=True)))
         query = user.collection("facts")

@@ -16,8 +16,9 @@ from zoneinfo import ZoneInfo
 
 from google import genai
 from google.genai import types
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import ConfigDict, Field, ValidationError
 
+from ..domain.deferred import DeferredModel
 from ..domain.errors import describe_validation_error
 from ..domain.grounding import NO_EVENTS, DraftAnswer, Statement
 from ..domain.models import Fact, Interval, Language
@@ -30,7 +31,7 @@ class ModelStatement(Statement):
     model_config = ConfigDict(extra="forbid")
 
 
-class ModelAnswer(BaseModel):
+class ModelAnswer(DeferredModel):
     """An answer as the model must emit it."""
 
     model_config = ConfigDict(extra="forbid")

@@ -8,9 +8,10 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import TypeVar
 
+from ..domain.intervals import LevelIndex
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, OpenQuestion, PendingConfirmation, StoredParse
 from ..ports import Clock
-from .codecs import select_facts, select_series
+from .codecs import select_facts, select_series, to_us
 
 T = TypeVar("T")
 
@@ -29,7 +30,7 @@ class _StagedTransaction:
         return self._store._versions[self._user]
 
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
-        return select_facts(list(self._store._facts[self._user].values()), FactStatus.ACTIVE, start, end)
+        return self._store._overlapping(self._user, FactStatus.ACTIVE, start, end)
 
     def active_series(self, start: datetime, end: datetime) -> list[Fact]:
         return self._store._series_of(self._user, FactStatus.ACTIVE, start, end)
@@ -67,10 +68,8 @@ class _StagedTransaction:
         if not (self.added or self.invalidated or self.skipped or self.records):
             return
         self._store._versions[self._user] += 1
-        facts = self._store._facts[self._user]
-        facts.update(self.skipped)
-        facts.update(self.invalidated)
-        facts.update((f.id, f) for f in self.added)
+        for fact in [*self.skipped.values(), *self.invalidated.values(), *self.added]:
+            self._store._file(self._user, fact)
         self._store._series[self._user].update(f.id for f in self.added if f.recurrence is not None)
         self._store._records[self._user].update((r.key, r) for r in self.records)
 
@@ -80,6 +79,8 @@ class InMemoryStore:
 
     def __init__(self) -> None:
         self._facts: dict[str, dict[str, Fact]] = defaultdict(dict)
+        # Per user and status, the facts' ids filed by level and start (domain.intervals).
+        self._index: dict[tuple[str, FactStatus], LevelIndex] = defaultdict(LevelIndex)
         self._series: dict[str, set[str]] = defaultdict(set)  # ids of each user's series
         self._records: dict[str, dict[str, CommitRecord]] = defaultdict(dict)
         self._versions: dict[str, int] = defaultdict(int)
@@ -92,6 +93,25 @@ class InMemoryStore:
     def _lock(self, user_id: str) -> threading.Lock:
         with self._guard:
             return self._locks[user_id]
+
+    def _file(self, user_id: str, fact: Fact) -> None:
+        """Store `fact`, replacing the fact of the same id, and keep the index in step."""
+        span = (to_us(fact.start_time), to_us(fact.end_time))
+        previous = self._facts[user_id].get(fact.id)
+        if previous is not None:
+            self._index[(user_id, previous.status)].remove(
+                fact.id, to_us(previous.start_time), to_us(previous.end_time)
+            )
+        self._facts[user_id][fact.id] = fact
+        self._index[(user_id, fact.status)].add(fact.id, *span)
+
+    def _overlapping(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        facts = self._facts[user_id]
+        statuses = [status] if status else list(FactStatus)
+        candidates = [
+            facts[key] for one in statuses for key in self._index[(user_id, one)].candidates(to_us(start), to_us(end))
+        ]
+        return select_facts(candidates, status, start, end)
 
     def atomically(self, user_id: str, work: Callable[[_StagedTransaction], T]) -> T:
         with self._lock(user_id):
@@ -108,7 +128,9 @@ class InMemoryStore:
         end: datetime | None = None,
     ) -> list[Fact]:
         with self._lock(user_id):
-            return select_facts(list(self._facts[user_id].values()), status, start, end)
+            if start is not None and end is not None:
+                return self._overlapping(user_id, status, start, end)
+            return select_facts(list(self._facts[user_id].values()), status, None, None)
 
     def _series_of(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
         facts = self._facts[user_id]

@@ -12,13 +12,15 @@ A pending confirmation is written once and only read afterwards: settling it hap
 the durable store, whose per-user transaction and commit record make a repeated or
 concurrent /confirm a replay (docs/storage.md explains why that, not GETDEL, is the guard).
 
-The reference cache keeps `{prefix}:user:{user_id}:reference`, a hash {version, body} with
-body = ReferenceFacts JSON; `adapters/cached.py` decides when an entry may be trusted.
+The reference cache keeps each user's active facts filed by interval level in
+`{prefix}:user:{user_id}:reference` and `...:reference:spans` (see RedisReferenceCache);
+`adapters/cached.py` decides when an entry may be trusted.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from typing import TypeVar
 
 import redis
@@ -26,14 +28,15 @@ from redis.backoff import NoBackoff
 from redis.retry import Retry
 
 from ..domain.errors import Unavailable
-from ..domain.models import OpenQuestion, PendingConfirmation, ReferenceFacts, StoredParse
+from ..domain.intervals import BASE_US, level_of
+from ..domain.models import Fact, FactStatus, OpenQuestion, PendingConfirmation, ReferenceFacts, StoredParse
 from ..ports import Clock
-from .codecs import to_us
+from .codecs import select_facts, to_us
 
 T = TypeVar("T")
 
 # Writes the hash {FIELD: value, body} under KEYS[1] with a TTL, unless the FIELD already
-# there exceeds a bound: a live entry (expires_us > now) or a newer reference version.
+# there exceeds a bound: a live entry (expires_us > now).
 # ARGV: field, bound, value, ttl_ms, body. Returns 1 when written, 0 when left as is.
 _PUT_UNLESS_ABOVE = """
 local current = tonumber(redis.call('HGET', KEYS[1], ARGV[1]))
@@ -45,6 +48,115 @@ redis.call('HSET', KEYS[1], ARGV[1], ARGV[3], 'body', ARGV[5])
 redis.call('PEXPIRE', KEYS[1], ARGV[4])
 return 1
 """
+
+# The reference cache's entry is two keys: KEYS[1] the hash {version, count, levels, f:{id}},
+# KEYS[2] the sorted set of fact ids scored by `_score` (level, then start second).
+# `count` must equal the set's size and every id must have its f: field; an entry that
+# fails either (one key evicted, tampering) is deleted where found.
+_ENTRY_LEVELS = """
+local function levels_of(listed, more)
+    local seen, names = {}, {}
+    for level in string.gmatch(listed or '', '%d+') do seen[level] = true end
+    for _, level in ipairs(more) do seen[level] = true end
+    for level in pairs(seen) do names[#names + 1] = level end
+    return table.concat(names, ',')
+end
+local function consistent()
+    return tonumber(redis.call('HGET', KEYS[1], 'count')) == redis.call('ZCARD', KEYS[2])
+end
+local function file(from, levels)
+    for i = from, #ARGV, 4 do
+        levels[#levels + 1] = ARGV[i]
+        redis.call('ZADD', KEYS[2], ARGV[i + 1], ARGV[i + 2])
+        redis.call('HSET', KEYS[1], 'f:' .. ARGV[i + 2], ARGV[i + 3])
+    end
+end
+local function seal(version, ttl_ms, levels)
+    redis.call('HSET', KEYS[1], 'version', version, 'count', redis.call('ZCARD', KEYS[2]), 'levels', levels)
+    redis.call('PEXPIRE', KEYS[1], ttl_ms)
+    redis.call('PEXPIRE', KEYS[2], ttl_ms)
+end
+"""
+
+# ARGV: nothing (every fact), or the window's first and last second (rounded outwards) and
+# the length of level 0 in seconds. Returns {version, fact JSON, ...}, or false.
+_REFERENCE_READ = (
+    _ENTRY_LEVELS
+    + """
+local version = redis.call('HGET', KEYS[1], 'version')
+if not version then
+    return false
+end
+if not consistent() then
+    redis.call('DEL', KEYS[1], KEYS[2])
+    return false
+end
+local ids = {}
+if #ARGV == 0 then
+    ids = redis.call('ZRANGE', KEYS[2], 0, -1)
+else
+    local first, last, base = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+    for level in string.gmatch(redis.call('HGET', KEYS[1], 'levels') or '', '%d+') do
+        local offset = tonumber(level) * 2 ^ 40 + 2 ^ 39
+        local low = string.format('%.0f', offset + first - base * 2 ^ tonumber(level))
+        for _, id in ipairs(redis.call('ZRANGEBYSCORE', KEYS[2], low, string.format('%.0f', offset + last))) do
+            ids[#ids + 1] = id
+        end
+    end
+end
+local found = {version}
+for _, id in ipairs(ids) do
+    local body = redis.call('HGET', KEYS[1], 'f:' .. id)
+    if not body then
+        redis.call('DEL', KEYS[1], KEYS[2])
+        return false
+    end
+    found[#found + 1] = body
+end
+return found
+"""
+)
+
+# ARGV: version, ttl_ms, then level, score, id, body per fact. Replaces the entry unless it
+# holds the same or a newer version (a late writer never replaces a newer entry).
+_REFERENCE_REPLACE = (
+    _ENTRY_LEVELS
+    + """
+local current = tonumber(redis.call('HGET', KEYS[1], 'version'))
+if current and current >= tonumber(ARGV[1]) then
+    return 0
+end
+redis.call('DEL', KEYS[1], KEYS[2])
+local levels = {}
+file(3, levels)
+seal(ARGV[1], ARGV[2], levels_of('', levels))
+return 1
+"""
+)
+
+# ARGV: version, ttl_ms, the number of removed ids, those ids, then level, score, id, body
+# per added fact. Turns the entry of `version` into that of `version + 1`; any other is left.
+_REFERENCE_ADVANCE = (
+    _ENTRY_LEVELS
+    + """
+if redis.call('HGET', KEYS[1], 'version') ~= ARGV[1] then
+    return 0
+end
+if not consistent() then
+    redis.call('DEL', KEYS[1], KEYS[2])
+    return 0
+end
+local removed = tonumber(ARGV[3])
+for i = 4, 3 + removed do
+    redis.call('ZREM', KEYS[2], ARGV[i])
+    redis.call('HDEL', KEYS[1], 'f:' .. ARGV[i])
+end
+local levels = {}
+file(4 + removed, levels)
+seal(tonumber(ARGV[1]) + 1, ARGV[2], levels_of(redis.call('HGET', KEYS[1], 'levels'), levels))
+return 1
+"""
+)
 
 
 def _call(operation: Callable[[], T], what: str) -> T:
@@ -143,40 +255,72 @@ class RedisWorkingStore:
 
 
 class RedisReferenceCache:
-    """ReferenceCache: each user's active facts with their version, kept for `ttl_seconds`."""
+    """ReferenceCache: each user's active facts, filed by interval level, with their version.
+
+    Two keys per user, written together by Lua scripts and given the same TTL:
+    `{prefix}:user:{uid}:reference`, a hash {version, levels, count, f:{fact_id}: Fact JSON},
+    and `{prefix}:user:{uid}:reference:spans`, a sorted set of the fact ids scored by level
+    and start (`_score`), so a lookup reads one score range per level, as Firestore does. An
+    entry whose two keys disagree (one evicted, or tampered with) is dropped when read.
+    """
 
     def __init__(self, client: redis.Redis, prefix: str = "moss", ttl_seconds: int = 1800) -> None:
         self._redis, self._prefix, self._ttl_ms = client, prefix, ttl_seconds * 1000
-        self._put_unless_above = client.register_script(_PUT_UNLESS_ABOVE)
+        self._read = client.register_script(_REFERENCE_READ)
+        self._replace = client.register_script(_REFERENCE_REPLACE)
+        self._advance = client.register_script(_REFERENCE_ADVANCE)
 
-    def _key(self, user_id: str) -> str:
-        return f"{self._prefix}:user:{user_id}:reference"
+    def _keys(self, user_id: str) -> list[str]:
+        key = f"{self._prefix}:user:{user_id}:reference"
+        return [key, f"{key}:spans"]
 
-    def get(self, user_id: str) -> ReferenceFacts | None:
-        key = self._key(user_id)
-        version, body = _call(lambda: self._redis.hmget(key, "version", "body"), "reference cache")
-        if version is None and body is None:
+    def _entry(self, user_id: str, arguments: list[int]) -> ReferenceFacts | None:
+        found = _call(lambda: self._read(keys=self._keys(user_id), args=arguments), "reference cache")
+        if not found:
             return None
         try:
-            entry = ReferenceFacts.model_validate_json(body or b"")
+            facts = [Fact.model_validate_json(body) for body in found[1:]]
         except ValueError:
-            entry = None
-        if entry is None or str(entry.version).encode() != version:
-            # Unreadable: drop it, or its version field would keep every rewrite out until it expires.
             self.discard(user_id)
             return None
-        return entry
+        return ReferenceFacts(version=int(found[0]), facts=facts)
+
+    def get(self, user_id: str) -> ReferenceFacts | None:
+        return self._entry(user_id, [])
+
+    def overlapping(self, user_id: str, start: datetime, end: datetime) -> ReferenceFacts | None:
+        entry = self._entry(user_id, window_arguments(start, end))
+        if entry is None:
+            return None
+        return ReferenceFacts(version=entry.version, facts=select_facts(entry.facts, FactStatus.ACTIVE, start, end))
 
     def put(self, user_id: str, entry: ReferenceFacts) -> None:
-        # Kept when the entry there is as new or newer, so a late writer never replaces a newer entry.
-        arguments: list[str | int] = [
-            "version",
-            entry.version - 1,
-            entry.version,
-            self._ttl_ms,
-            entry.model_dump_json(),
-        ]
-        _call(lambda: self._put_unless_above(keys=[self._key(user_id)], args=arguments), "reference cache")
+        arguments: list[str | int] = [entry.version, self._ttl_ms]
+        for fact in entry.facts:
+            arguments += _filed(fact)
+        _call(lambda: self._replace(keys=self._keys(user_id), args=arguments), "reference cache")
+
+    def advance(self, user_id: str, version: int, added: list[Fact], removed: list[Fact]) -> None:
+        arguments: list[str | int] = [version, self._ttl_ms, len(removed), *(f.id for f in removed)]
+        for fact in added:
+            arguments += _filed(fact)
+        _call(lambda: self._advance(keys=self._keys(user_id), args=arguments), "reference cache")
 
     def discard(self, user_id: str) -> None:
-        _call(lambda: self._redis.delete(self._key(user_id)), "reference cache")
+        _call(lambda: self._redis.delete(*self._keys(user_id)), "reference cache")
+
+
+def window_arguments(start: datetime, end: datetime) -> list[int]:
+    """The read script's arguments for [start, end): its first and last second (rounded outwards), level 0's length."""
+    return [to_us(start) // 1_000_000, -(-to_us(end) // 1_000_000), BASE_US // 1_000_000]
+
+
+def _score(level: int, start_s: int) -> int:
+    """Level, then start in seconds, in one exact double: 2^40 per level, starts offset by 2^39 s."""
+    return level * 2**40 + 2**39 + start_s
+
+
+def _filed(fact: Fact) -> list[str | int]:
+    start_us, end_us = to_us(fact.start_time), to_us(fact.end_time)
+    level = level_of(start_us, end_us)
+    return [level, _score(level, start_us // 1_000_000), fact.id, fact.model_dump_json()]

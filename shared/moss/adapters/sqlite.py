@@ -36,8 +36,7 @@ CREATE TABLE IF NOT EXISTS facts (
     body TEXT NOT NULL,
     PRIMARY KEY (user_id, id)
 );
--- Overlap lookups read [window start - longest fact of the user, window end) on this
--- index, so their cost follows the facts near the window, not the user's history.
+-- Overlap lookups use the R*Tree below; this index serves listings by status.
 CREATE INDEX IF NOT EXISTS facts_by_start ON facts (user_id, status, start_us);
 -- Series: their rows in `facts` hold the first occurrence; `series` files them by the span
 -- of all their occurrences (a small set per user), read apart from the interval lookup.
@@ -48,9 +47,22 @@ CREATE TABLE IF NOT EXISTS series (
     end_us INTEGER NOT NULL,
     PRIMARY KEY (user_id, id)
 );
-CREATE TABLE IF NOT EXISTS user_spans (
-    user_id TEXT PRIMARY KEY,
-    longest_us INTEGER NOT NULL
+-- A small integer per user: the R*Tree's first dimension, so one user's lookups never
+-- walk another user's facts.
+CREATE TABLE IF NOT EXISTS user_keys (
+    user_key INTEGER PRIMARY KEY,
+    user_id TEXT NOT NULL UNIQUE
+);
+-- Every fact's span, of every status, in SQLite's built-in R*Tree: an overlap lookup reads
+-- the spans overlapping the window, whatever the history and however long its longest
+-- fact. Coordinates are 32-bit floats rounded outwards, so the tree answers a superset
+-- (spans within about two minutes of the window's ends) that the join with `facts`
+-- trims exactly. A fact's span never changes (invalidation changes its status only).
+CREATE VIRTUAL TABLE IF NOT EXISTS fact_spans USING rtree (
+    span_id,
+    user_min, user_max,
+    start_us, end_us,
+    +fact_id TEXT
 );
 -- Raised by one in every lint-and-commit step that writes (the reference cache keys on it).
 CREATE TABLE IF NOT EXISTS user_versions (
@@ -102,6 +114,37 @@ CREATE TABLE IF NOT EXISTS working_questions (
 );
 """
 
+# Databases written before the R*Tree have facts without spans (and a `user_spans` table of
+# longest facts, no longer used). Run on every start: one count per table when there is
+# nothing to do; otherwise the spans are rebuilt from `facts` in one transaction. So it is
+# safe to run twice, or to be interrupted.
+_MIGRATE_SPANS = """
+INSERT OR IGNORE INTO user_keys (user_id) SELECT DISTINCT user_id FROM facts;
+DELETE FROM fact_spans;
+INSERT INTO fact_spans (user_min, user_max, start_us, end_us, fact_id)
+    SELECT k.user_key, k.user_key, f.start_us, f.end_us, f.id FROM facts f JOIN user_keys k USING (user_id);
+DROP TABLE IF EXISTS user_spans;
+"""
+
+
+def migrate_spans(conn: sqlite3.Connection) -> bool:
+    """Give every stored fact its R*Tree span; False when every fact already had one."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        facts = conn.execute("SELECT count(*) FROM facts").fetchone()[0]
+        spans = conn.execute("SELECT count(*) FROM fact_spans").fetchone()[0]
+        legacy = conn.execute("SELECT count(*) FROM sqlite_master WHERE name = 'user_spans'").fetchone()[0]
+        if facts == spans and not legacy:
+            conn.execute("COMMIT")
+            return False
+        for statement in filter(str.strip, _MIGRATE_SPANS.split(";")):
+            conn.execute(statement)
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+    return True
+
 
 class SqliteDatabase:
     """One connection per thread to one database file, created on first use."""
@@ -124,6 +167,7 @@ class SqliteDatabase:
                 with self._schema_lock:
                     if not self._schema_ready:
                         conn.executescript(_SCHEMA)
+                        migrate_spans(conn)
                         self._schema_ready = True
             except sqlite3.Error as exc:
                 raise _unavailable(exc, self.path) from exc
@@ -166,18 +210,14 @@ def _unavailable(error: sqlite3.Error, path: Path) -> Unavailable:
 def _overlap_rows(
     conn: sqlite3.Connection, user_id: str, status: str | None, start: datetime, end: datetime
 ) -> list[tuple]:
-    longest = conn.execute("SELECT longest_us FROM user_spans WHERE user_id = ?", (user_id,)).fetchone()
-    if longest is None:
-        return []
     start_us, end_us = to_us(start), to_us(end)
-    statuses = (status,) if status else (FactStatus.ACTIVE.value, FactStatus.INACTIVE.value)
-    rows: list[tuple] = []
-    for one_status in statuses:
-        rows += conn.execute(
-            "SELECT body FROM facts WHERE user_id = ? AND status = ? AND start_us > ? AND start_us < ? AND end_us > ?",
-            (user_id, one_status, start_us - longest[0] - 1, end_us, start_us),
-        ).fetchall()
-    return rows
+    return conn.execute(
+        "SELECT f.body FROM user_keys k JOIN fact_spans s ON s.user_min <= k.user_key AND s.user_max >= k.user_key"
+        " JOIN facts f ON f.user_id = k.user_id AND f.id = s.fact_id"
+        " WHERE k.user_id = ? AND s.start_us < ? AND s.end_us > ?"
+        " AND f.start_us < ? AND f.end_us > ? AND (? IS NULL OR f.status = ?)",
+        (user_id, end_us, start_us, end_us, start_us, status, status),
+    ).fetchall()
 
 
 def _series_of(
@@ -210,6 +250,7 @@ class _SqliteTransaction:
         self._conn, self._user = conn, user_id
         self.writes: list[tuple[str, tuple]] = []
         self._invalidated: set[str] = set()
+        self._skipped: dict[str, Fact] = {}
 
     def version(self) -> int:
         return _version(self._conn, self._user)
@@ -248,17 +289,20 @@ class _SqliteTransaction:
                     ),
                 )
             )
+            self.writes.append(("INSERT OR IGNORE INTO user_keys (user_id) VALUES (?)", (self._user,)))
             self.writes.append(
                 (
-                    "INSERT INTO user_spans (user_id, longest_us) VALUES (?, ?) "
-                    "ON CONFLICT (user_id) DO UPDATE SET longest_us = max(longest_us, excluded.longest_us)",
-                    (self._user, to_us(fact.end_time) - to_us(fact.start_time)),
+                    "INSERT INTO fact_spans (user_min, user_max, start_us, end_us, fact_id)"
+                    " SELECT user_key, user_key, ?, ?, ? FROM user_keys WHERE user_id = ?",
+                    (to_us(fact.start_time), to_us(fact.end_time), fact.id, self._user),
                 )
             )
             if fact.recurrence is not None:
-                self._conn.execute(
-                    "INSERT INTO series (user_id, id, start_us, end_us) VALUES (?, ?, ?, ?)",
-                    (self._user, fact.id, to_us(fact.start_time), series_end_us(fact)),
+                self.writes.append(
+                    (
+                        "INSERT INTO series (user_id, id, start_us, end_us) VALUES (?, ?, ?, ?)",
+                        (self._user, fact.id, to_us(fact.start_time), series_end_us(fact)),
+                    )
                 )
 
     def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
@@ -282,16 +326,22 @@ class _SqliteTransaction:
         return changed
 
     def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
-        row = self._conn.execute(
-            "SELECT body FROM facts WHERE user_id = ? AND id = ?", (self._user, fact_id)
-        ).fetchone()
-        series = Fact.model_validate_json(row[0]).skipping(starts, by_message_id) if row else None
+        # Writes wait for the commit, so a series skipped twice in one step builds on its staged self.
+        current = self._skipped.get(fact_id)
+        if current is None:
+            row = self._conn.execute(
+                "SELECT body FROM facts WHERE user_id = ? AND id = ?", (self._user, fact_id)
+            ).fetchone()
+            current = Fact.model_validate_json(row[0]) if row else None
+        series = current.skipping(starts, by_message_id) if current is not None else None
         if series is not None:
-            self._conn.execute(
-                "UPDATE facts SET body = ? WHERE user_id = ? AND id = ?",
-                (series.model_dump_json(), self._user, fact_id),
+            self._skipped[fact_id] = series
+            self.writes.append(
+                (
+                    "UPDATE facts SET body = ? WHERE user_id = ? AND id = ?",
+                    (series.model_dump_json(), self._user, fact_id),
+                )
             )
-            self.wrote = True
         return series
 
     def put_record(self, record: CommitRecord) -> None:

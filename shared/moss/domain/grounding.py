@@ -29,7 +29,7 @@ from datetime import date, datetime, time, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
 
-from pydantic import BaseModel, Field
+from pydantic import Field
 
 from .calendar_words import (
     EN_DAY_MONTH,
@@ -48,6 +48,7 @@ from .calendar_words import (
     NUMERIC_DATE,
     alternation,
 )
+from .deferred import DeferredModel
 from .models import FactDraft, Interval, Language
 from .ontology import Predicate
 
@@ -55,7 +56,7 @@ NO_EVENTS = "none"
 Kind = Literal["meeting", "vacation", "any"]
 
 
-class Statement(BaseModel):
+class Statement(DeferredModel):
     """One thing an answer states, and what it rests on."""
 
     words: str = Field(description="the exact words of the answer that make this statement")
@@ -65,14 +66,14 @@ class Statement(BaseModel):
     )
 
 
-class DraftAnswer(BaseModel):
+class DraftAnswer(DeferredModel):
     """What a synthesizer writes: the text, and, when it can say so, what each statement rests on."""
 
     text: str
     statements: list[Statement] | None = None  # None: no account given (the template states facts by construction)
 
 
-class GroundingReport(BaseModel):
+class GroundingReport(DeferredModel):
     unsupported: list[str]
 
     @property

@@ -178,12 +178,15 @@ def from_ics(data: bytes, zone: ZoneInfo, *, message_id: str) -> list[ImportedEv
     imported: list[ImportedEvent] = []
     for number, event in enumerate(events, 1):
         title = (event.summary or "")[:60]
-        if "RECURRENCE-ID" in event:
-            raise BadRequest(
-                f"event {number} ({title!r}) changes one occurrence of a series (RECURRENCE-ID), "
-                "which MOSS does not import",
-                code="invalid_calendar",
-            )
+        for name, what in (
+            ("RECURRENCE-ID", "changes one occurrence of a series"),
+            ("RDATE", "adds dates to a series"),
+        ):
+            if name in event:
+                raise BadRequest(
+                    f"event {number} ({title!r}) {what} ({name}), which MOSS does not import",
+                    code="invalid_calendar",
+                )
         uid = event.uid.strip() if "UID" in event else f"event-{number}"
         try:
             imported.append(ImportedEvent(uid=uid or f"event-{number}", draft=_draft(event, zone, message_id)))

@@ -8,8 +8,9 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
+from pydantic import AwareDatetime, ConfigDict, Field, model_validator
 
+from .deferred import DeferredModel
 from .ontology import DOMAIN, SUBJECT, Predicate, check_triple
 from .recurrence import Recurrence
 
@@ -27,7 +28,7 @@ class FactStatus(StrEnum):
     INACTIVE = "inactive"
 
 
-class Interval(BaseModel):
+class Interval(DeferredModel):
     """A half-open interval [start_time, end_time) of aware datetimes."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -85,7 +86,7 @@ class Fact(FactDraft):
         return self.model_copy(update={"recurrence": self.recurrence.skipping(starts, by_message_id)})
 
 
-class ParseResult(BaseModel):
+class ParseResult(DeferredModel):
     """What any parser returns. Validated against the ontology on construction."""
 
     model_config = ConfigDict(extra="forbid")
@@ -139,12 +140,12 @@ class Decision(StrEnum):
     CANCEL = "cancel"
 
 
-class Action(BaseModel):
+class Action(DeferredModel):
     id: Decision
     label: str
 
 
-class LintResult(BaseModel):
+class LintResult(DeferredModel):
     """The response of /lint_commit and /confirm."""
 
     status: Status
@@ -160,7 +161,7 @@ class LintResult(BaseModel):
     rules: list[str] = Field(default_factory=list, description="names of the policy rules that fired")
 
 
-class PendingConfirmation(BaseModel):
+class PendingConfirmation(DeferredModel):
     """A WRITE that needs the user's decision; waits in the working store with a TTL."""
 
     pending_id: str
@@ -176,7 +177,7 @@ class PendingConfirmation(BaseModel):
     expires_at: AwareDatetime
 
 
-class CommitRecord(BaseModel):
+class CommitRecord(DeferredModel):
     """The recorded outcome of one idempotency key (a message or a pending id)."""
 
     key: str
@@ -184,14 +185,14 @@ class CommitRecord(BaseModel):
     result: LintResult
 
 
-class ReferenceFacts(BaseModel):
+class ReferenceFacts(DeferredModel):
     """A user's active facts exactly as they were at one version of the durable store."""
 
     version: int = Field(ge=0)
     facts: list[Fact]
 
 
-class OpenQuestion(BaseModel):
+class OpenQuestion(DeferredModel):
     """A write MOSS asked about, waiting for the user's next utterance (dialog state).
 
     `texts` are the asking utterance and any answers that did not complete it yet, and
@@ -204,7 +205,7 @@ class OpenQuestion(BaseModel):
     texts: list[str]
 
 
-class StoredParse(BaseModel):
+class StoredParse(DeferredModel):
     """A parse kept server-side under its message id, so later calls never trust client facts."""
 
     user_id: str

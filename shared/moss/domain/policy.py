@@ -14,8 +14,9 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import ConfigDict
 
+from .deferred import DeferredModel
 from .models import Fact, FactDraft, FactStatus
 from .ontology import Predicate
 from .recurrence import as_occurrence, lint_span, spans
@@ -32,7 +33,7 @@ class Verdict(StrEnum):
 _SEVERITY = {Verdict.ALLOW: 0, Verdict.INVALIDATE_EXISTING: 1, Verdict.CONFIRM_REQUIRED: 2, Verdict.BLOCK: 3}
 
 
-class Rule(BaseModel):
+class Rule(DeferredModel):
     model_config = ConfigDict(frozen=True)
 
     name: str
@@ -44,13 +45,13 @@ class Rule(BaseModel):
     on_approve: Literal["keep_existing", "invalidate_existing"] = "keep_existing"
 
 
-class Firing(BaseModel):
+class Firing(DeferredModel):
     rule: Rule
     existing: Fact  # for a series: the occurrence that clashes (the series' id, its own times)
     new: FactDraft  # for a new series: its occurrence that clashes
 
 
-class LintDecision(BaseModel):
+class LintDecision(DeferredModel):
     verdict: Verdict
     conflict_type: str
     firings: list[Firing]
@@ -93,7 +94,7 @@ class LintDecision(BaseModel):
         return skipped
 
 
-class Policy(BaseModel):
+class Policy(DeferredModel):
     model_config = ConfigDict(frozen=True)
 
     rules: tuple[Rule, ...]

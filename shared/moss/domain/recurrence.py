@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from dateutil.rrule import rrule, rrulestr
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AwareDatetime, ConfigDict, Field, field_validator, model_validator
+
+from .deferred import DeferredModel
 
 if TYPE_CHECKING:
     from .models import Fact, FactDraft
@@ -109,7 +111,7 @@ def canonical_rule(text: str) -> str:
     return ";".join(f"{key}={parts[key]}" for key in sorted(parts, key=_rank))
 
 
-class Recurrence(BaseModel):
+class Recurrence(DeferredModel):
     """How a fact repeats. `exdates` are the starts of occurrences that no longer take place."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")

@@ -6,27 +6,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, StrictBool, StrictStr
+from pydantic import AwareDatetime, ConfigDict, StrictBool, StrictStr
 
+from ..domain.deferred import DeferredModel
 from ..domain.models import Decision
 
 
-class ParseRequest(BaseModel):
+class ParseRequest(DeferredModel):
     text: StrictStr
     now: AwareDatetime | None = None
     timezone: StrictStr | None = None
 
 
-class MessageRequest(BaseModel):
+class MessageRequest(DeferredModel):
     message_id: StrictStr
 
 
-class ConfirmRequest(BaseModel):
+class ConfirmRequest(DeferredModel):
     pending_id: StrictStr
     decision: Decision
 
 
-class QueryRequest(BaseModel):
+class QueryRequest(DeferredModel):
     message_id: StrictStr | None = None
     start_time: AwareDatetime | None = None
     end_time: AwareDatetime | None = None
@@ -35,22 +36,22 @@ class QueryRequest(BaseModel):
     question: StrictStr | None = None
 
 
-class DevAuthRequest(BaseModel):
+class DevAuthRequest(DeferredModel):
     user: StrictStr
 
 
-class DevToken(BaseModel):
+class DevToken(DeferredModel):
     token: str
     user: str
 
 
-class Health(BaseModel):
+class Health(DeferredModel):
     status: str
     fact_store: str
     working_store: str
 
 
-class OpenApiDocument(BaseModel):
+class OpenApiDocument(DeferredModel):
     """GET /openapi.json: an OpenAPI 3.1 document (described, not restated, here)."""
 
     model_config = ConfigDict(extra="allow")
@@ -61,7 +62,7 @@ class OpenApiDocument(BaseModel):
     components: dict[str, Any]
 
 
-class TelegramMethod(BaseModel):
+class TelegramMethod(DeferredModel):
     """The webhook's answer: one Bot API method call (`method` plus its parameters), or {} for none."""
 
     model_config = ConfigDict(extra="allow")

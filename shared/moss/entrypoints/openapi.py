@@ -14,15 +14,16 @@ from typing import Any
 from pydantic import BaseModel, Field
 from pydantic.json_schema import JsonSchemaMode, models_json_schema
 
+from ..domain.deferred import DeferredModel
 from .routes import ROUTES, Route
 
 
-class ErrorDetail(BaseModel):
+class ErrorDetail(DeferredModel):
     code: str = Field(pattern=r"^[a-z][a-z0-9_]*$", description="snake_case, stable: clients branch on it")
     message: str = Field(min_length=1, description="a human sentence")
 
 
-class ErrorBody(BaseModel):
+class ErrorBody(DeferredModel):
     error: ErrorDetail
 
 

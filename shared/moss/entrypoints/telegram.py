@@ -24,10 +24,11 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 import flask
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
+from pydantic import ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
 from ..domain.answers import describe_fact
 from ..domain.bounds import MAX_TEXT_LENGTH
+from ..domain.deferred import DeferredModel
 from ..domain.errors import BadRequest, DomainError, Expired, NotFound, StateConflict, Unauthorized
 from ..domain.models import Decision, Fact, FactStatus, Intent, Language, LintResult, Status
 from ..domain.texts import say
@@ -60,7 +61,7 @@ SAY_PREFIX = "say:"
 MAX_CALLBACK_DATA_BYTES = 64
 
 
-class TelegramModel(BaseModel):
+class TelegramModel(DeferredModel):
     """Only the fields MOSS reads are declared; Telegram adds fields over time."""
 
     model_config = ConfigDict(extra="ignore", populate_by_name=True)

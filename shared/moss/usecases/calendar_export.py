@@ -5,17 +5,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pydantic import BaseModel
-
+from ..domain.deferred import DeferredModel
 from ..domain.errors import NotFound
-from ..domain.ics import to_ics
 from ..domain.models import FactStatus
 from .calendar_subscription import token_hash
 from .command import Command
 from .deps import Deps
 
 
-class CalendarFile(BaseModel):
+class CalendarFile(DeferredModel):
     """An RFC 5545 calendar; entry points answer it as text/calendar."""
 
     ics: bytes
@@ -33,6 +31,9 @@ class ExportSubscribedCalendar(Command[CalendarFile]):
 
 def handle(command: ExportCalendar, deps: Deps) -> CalendarFile:
     facts = deps.facts.list_facts(command.user_id, FactStatus.ACTIVE)
+    # icalendar loads only for calendar requests: every other cold start is spared its import.
+    from ..domain.ics import to_ics
+
     return CalendarFile(ics=to_ics(facts, deps.user_timezone(command.user_id), now=deps.clock.now()))
 
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
-from ..domain.ics import from_ics
 from ..domain.models import (
     Intent,
     LintResult,
@@ -46,6 +45,9 @@ def handle(command: ImportCalendar, deps: Deps) -> CalendarImport:
     user_id = command.user_id
     message_id = derived_id("m", "ics", user_id, hashlib.sha256(command.data).hexdigest())
     tz = deps.user_timezone(user_id)
+    # icalendar loads only for calendar requests: every other cold start is spared its import.
+    from ..domain.ics import from_ics
+
     events = from_ics(command.data, tz, message_id=message_id)
     new = [e for e in events if deps.facts.get_fact(user_id, e.uid) is None]
     counts = {"events": len(events), "already_known": len(events) - len(new)}

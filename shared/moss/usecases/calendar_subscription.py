@@ -11,13 +11,12 @@ import hashlib
 import secrets
 from dataclasses import dataclass
 
-from pydantic import BaseModel
-
+from ..domain.deferred import DeferredModel
 from .command import Command
 from .deps import Deps
 
 
-class Subscription(BaseModel):
+class Subscription(DeferredModel):
     url: str | None
 
 

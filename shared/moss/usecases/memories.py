@@ -7,9 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from pydantic import BaseModel
-
 from ..domain.bounds import make_window
+from ..domain.deferred import DeferredModel
 from ..domain.errors import BadRequest
 from ..domain.models import Fact, FactStatus
 from ..domain.recurrence import occurrence_intervals, occurrences, with_series
@@ -17,7 +16,7 @@ from .command import Command
 from .deps import Deps
 
 
-class Memories(BaseModel):
+class Memories(DeferredModel):
     """The response of GET /memories."""
 
     facts: list[Fact]

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pydantic import BaseModel
-
 from ..domain.answers import provenance_explanation
+from ..domain.deferred import DeferredModel
 from ..domain.errors import NotFound
 from ..domain.ids import check_id
 from ..domain.models import Fact, Message
@@ -15,7 +14,7 @@ from .command import Command
 from .deps import Deps
 
 
-class Provenance(BaseModel):
+class Provenance(DeferredModel):
     fact: Fact
     created_by: Message
     invalidated_by: Message | None

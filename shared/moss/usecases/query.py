@@ -10,9 +10,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from pydantic import BaseModel, Field
+from pydantic import Field
 
 from ..domain.answers import TEMPLATE_SYNTHESIZER, render_chat_log, render_context, template_answer
+from ..domain.deferred import DeferredModel
 from ..domain.errors import BadRequest
 from ..domain.grounding import ground
 from ..domain.language import language_of
@@ -23,13 +24,13 @@ from .command import Command
 from .deps import Deps
 
 
-class Baseline(BaseModel):
+class Baseline(DeferredModel):
     context: str
     context_tokens: int
     answer: str
 
 
-class QueryOutcome(BaseModel):
+class QueryOutcome(DeferredModel):
     answer: str
     facts: list[Fact]
     context: str

@@ -1,0 +1,104 @@
+"""Item 5: cold start, the time from starting a fresh functions-framework process to its first answer.
+
+Cloud Functions starts such a process for every new instance (scale-out, a deploy, after
+idling), and the caller waits for all of it: the interpreter, functions-framework and
+gunicorn, importing the function's source, and the first request. MOSS's `parse` function
+(dev auth, SQLite; the first request verifies a token, builds the app, parses and stores an
+utterance) is measured against the trivial function of bench/trivial_function.py, started
+the same way and alternated with it in the same run, so machine load affects both alike.
+`cold_start_ratio` is the median of MOSS's times over the median of the trivial function's.
+Both sources are compiled first, as the deploy bundle ships them (infra/bundle.py).
+"""
+
+from __future__ import annotations
+
+import compileall
+import http.client
+import json
+import os
+import py_compile
+import statistics
+import subprocess
+import tempfile
+import time
+from datetime import timedelta
+from pathlib import Path
+
+from moss.auth import DevTokens
+from tests.fakes import SEED_NOW
+from tests.servers import REPO, free_port, stop
+
+from .loopback import MEETING
+
+SECRET = "bench-secret-of-at-least-32-bytes!!"
+FUNCTIONS_FRAMEWORK = str(REPO / ".venv" / "bin" / "functions-framework")
+MOSS = ["--source", "functions/main.py", "--target", "parse"]
+TRIVIAL = ["--source", "bench/trivial_function.py", "--target", "echo"]
+START_TIMEOUT_SECONDS = 60.0
+
+
+def _post(port: int, body: bytes, headers: dict[str, str]) -> int | None:
+    """The status of one POST /, or None while nothing listens on the port yet."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=START_TIMEOUT_SECONDS)
+    try:
+        connection.request("POST", "/", body=body, headers=headers)
+        return connection.getresponse().status
+    except (ConnectionRefusedError, ConnectionResetError):
+        return None
+    finally:
+        connection.close()
+
+
+def first_response_ms(source: list[str], data_dir: Path, body: bytes, headers: dict[str, str]) -> float:
+    """Milliseconds from spawning the process to the end of its first successful response."""
+    port = free_port()
+    environment = {
+        **os.environ,
+        "MOSS_AUTH": "dev",
+        "MOSS_DEV_SECRET": SECRET,
+        "MOSS_DATA_DIR": str(data_dir),
+        "WORKERS": "1",
+    }
+    command = [FUNCTIONS_FRAMEWORK, *source, "--host", "127.0.0.1", "--port", str(port)]
+    started = time.perf_counter()
+    process = subprocess.Popen(
+        command, cwd=REPO, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
+    )
+    try:
+        while (status := _post(port, body, headers)) is None:
+            if process.poll() is not None or time.perf_counter() - started > START_TIMEOUT_SECONDS:
+                raise RuntimeError(f"{' '.join(command)} did not answer (exit code {process.poll()})")
+            time.sleep(0.002)
+        elapsed = (time.perf_counter() - started) * 1000
+    finally:
+        stop(process)
+    if status != 200:
+        raise RuntimeError(f"{' '.join(command)} answered {status}")
+    return elapsed
+
+
+def run(work_dir: Path, *, rounds: int = 9) -> dict[str, float]:
+    work_dir.mkdir(parents=True, exist_ok=True)
+    for source in (REPO / "shared" / "moss", REPO / "functions", REPO / "bench"):
+        compileall.compile_dir(source, quiet=1, invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH)
+    token = DevTokens(SECRET, timedelta(hours=1)).mint("bench")
+    body = json.dumps({"text": MEETING, "now": SEED_NOW.isoformat()}).encode()
+    moss_headers = {"Content-Type": "application/json", "Authorization": f"Bearer {token}"}
+    trivial_headers = {"Content-Type": "application/json"}
+    # A deployed function finds its store in place: the first process creates the SQLite schema, unmeasured.
+    first_response_ms(MOSS, work_dir, body, moss_headers)
+    moss, trivial = [], []
+    for _ in range(rounds):
+        moss.append(first_response_ms(MOSS, work_dir, body, moss_headers))
+        trivial.append(first_response_ms(TRIVIAL, work_dir, body, trivial_headers))
+    figures = {
+        "cold_start_moss_ms": statistics.median(moss),
+        "cold_start_trivial_ms": statistics.median(trivial),
+    }
+    figures["cold_start_ratio"] = figures["cold_start_moss_ms"] / figures["cold_start_trivial_ms"]
+    return figures
+
+
+if __name__ == "__main__":
+    with tempfile.TemporaryDirectory(prefix="moss-cold-") as directory:
+        print(json.dumps(run(Path(directory), rounds=5), indent=2))

@@ -1,0 +1,55 @@
+"""Interval levels and the linter's sort-and-sweep, against brute force."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from moss.domain.intervals import BASE_US, LevelIndex, level_of, max_length_us
+from moss.domain.models import Interval
+from moss.domain.policy import overlapping_spans
+
+from ..fakes import at
+
+spans = st.tuples(st.integers(0, 10**6), st.integers(1, 10**5)).map(lambda p: (p[0] * 60_000_000, p[1] * 60_000_000))
+
+
+def test_a_fact_is_filed_at_the_smallest_level_long_enough():
+    assert level_of(0, 1) == 0 and level_of(0, BASE_US) == 0
+    assert level_of(0, BASE_US + 1) == 1
+    assert level_of(0, 24 * BASE_US) == 5, "an all-day vacation"
+    assert level_of(0, 180 * 24 * BASE_US) == 13, "a 180-day leave"
+    assert all(max_length_us(level_of(0, n)) >= n for n in (1, BASE_US, 3 * BASE_US, 10**12))
+
+
+@given(st.lists(spans, max_size=40), st.lists(spans, min_size=1, max_size=10))
+def test_level_index_candidates_hold_every_overlapping_span(facts, windows):
+    index = LevelIndex()
+    for number, (start, length) in enumerate(facts):
+        index.add(f"f{number}", start, start + length)
+    index.add("gone", 0, 10**12)
+    index.remove("gone", 0, 10**12)
+    for start, length in windows:
+        end = start + length
+        candidates = set(index.candidates(start, end))
+        overlapping = {f"f{n}" for n, (s, d) in enumerate(facts) if s < end and start < s + d}
+        assert overlapping <= candidates and "gone" not in candidates
+        # Every extra candidate starts within one level-length before the window.
+        for key in candidates - overlapping:
+            s, d = facts[int(key[1:])]
+            assert start - max_length_us(level_of(s, s + d)) < s < start
+
+
+def interval(span: tuple[int, int]) -> Interval:
+    start = at(1) + timedelta(microseconds=span[0])
+    return Interval(start_time=start, end_time=start + timedelta(microseconds=span[1]))
+
+
+@given(st.lists(spans, max_size=30), st.lists(spans, max_size=30))
+def test_sort_and_sweep_finds_exactly_the_overlapping_pairs_in_order(left, right):
+    lefts, rights = [interval(s) for s in left], [interval(s) for s in right]
+    brute = [(i, j) for i, a in enumerate(lefts) for j, b in enumerate(rights) if a.overlaps(b.start_time, b.end_time)]
+    as_spans = [(i.start_time, i.end_time, i) for i in lefts], [(i.start_time, i.end_time, i) for i in rights]
+    assert overlapping_spans(*as_spans) == brute
