@@ -77,10 +77,10 @@ class Telegram:
         assert response.status_code == 200, response.get_data(as_text=True)
         return response.get_json()
 
-    def press(self, reply: dict, button: int, *, user: dict = ALICE) -> dict:
-        """Press the n-th inline button under the bot message that `reply` sent."""
+    def press(self, reply: dict, button: int, *, user: dict = ALICE, chat_of: dict = ALICE) -> dict:
+        """Press the n-th inline button under the bot message that `reply` sent to `chat_of`'s private chat."""
         self.pressed = self.message(
-            reply["text"], user=BOT, chat=private_chat(ALICE), reply_markup=reply["reply_markup"]
+            reply["text"], user=BOT, chat=private_chat(chat_of), reply_markup=reply["reply_markup"]
         )
         data = reply["reply_markup"]["inline_keyboard"][button][0]["callback_data"]
         query = {

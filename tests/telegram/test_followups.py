@@ -9,7 +9,7 @@ from moss.domain.models import FactStatus
 from moss.usecases.memories import ListMemories
 
 from ..apps import function_client, installed_app
-from .conftest import ALICE, MINJI, Telegram, settings
+from .conftest import ALICE, MALLORY, MINJI, Telegram, settings
 
 
 @pytest.fixture
@@ -57,7 +57,7 @@ def test_tapping_a_suggestion_answers_the_question(bot, rules_app, user, questio
     assert all(row[0]["callback_data"] == f"say:{row[0]['text']}" for row in keyboard)
     assert active(rules_app, user) == []
 
-    edit = bot.press(ask, tapped, user=user)
+    edit = bot.press(ask, tapped, user=user, chat_of=user)
 
     assert edit["method"] == "editMessageText" and edit["message_id"] == bot.pressed["message_id"]
     assert edit["text"].startswith(f"{ask['text']}\n\n» {labels[tapped]}\n")
@@ -73,6 +73,17 @@ def test_a_typed_answer_completes_the_write_with_its_title(bot, rules_app):
 
     assert saved["method"] == "sendMessage" and "dev team meeting" in saved["text"]
     assert active(rules_app, ALICE) == [("dev team meeting", "2026-07-17T10:00:00+09:00", "2026-07-17T11:00:00+09:00")]
+
+
+def test_another_users_tap_on_a_suggestion_changes_nothing(bot, rules_app):
+    ask = bot.say("I'm taking a half day on Friday")
+
+    call = bot.press(ask, 1, user=MALLORY)
+
+    assert call["method"] == "answerCallbackQuery"
+    assert active(rules_app, ALICE) == [] and active(rules_app, MALLORY) == []
+    bot.press(ask, 1)
+    assert [title for title, *_ in active(rules_app, ALICE)] == ["Vacation"], "the question is still Alice's"
 
 
 def test_a_suggestion_whose_question_is_gone_is_read_on_its_own(bot, rules_app):

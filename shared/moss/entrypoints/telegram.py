@@ -430,6 +430,8 @@ class TelegramBot:
         """A suggestion tapped: the answer is the user's next utterance; the question message shows it
         and MOSS's reply in place of the buttons (Telegram gives a tap no date: the server clock)."""
         language = query.sender.language
+        if asked.chat.id != query.sender.id:  # as for confirmations: the buttons belong to the private chat's user
+            return answer_callback_query(query, say("tg_not_yours", language))
         try:
             reply, language, keyboard = self._turn(query.sender.moss_user, answer, None)
         except DomainError as error:
