@@ -12,13 +12,12 @@ import pytest
 import recurring_ical_events
 from icalendar import Calendar, Component
 
-from moss.bootstrap import build_app, reset_app
 from moss.domain.models import FactStatus
 from moss.domain.recurrence import occurrences
 from moss.parsing import RuleParser
-from moss.settings import Settings
 from moss.usecases.profile import SetTimezone
 
+from ..apps import app_settings, installed_app
 from .test_functions import assert_error, call
 from .test_series import moss_app  # noqa: F401  (the app on the rule parser)
 
@@ -203,20 +202,7 @@ def test_a_bad_calendar_is_a_clear_400_and_writes_nothing(user, client_for, body
 
 
 def test_the_calendar_endpoints_count_against_the_callers_quota(tmp_path, client_for, token):
-    app = build_app(
-        Settings(
-            fact_store="memory",
-            working_store="memory",
-            auth="dev",
-            dev_secret="test-secret-of-at-least-32-bytes!!",
-            data_dir=tmp_path,
-            timezone="Asia/Seoul",
-            rate_limit="3/minute",
-        ),
-        parser=RuleParser(),
-    )
-    reset_app(app)
-    try:
+    with installed_app(app_settings(data_dir=tmp_path, rate_limit="3/minute"), parser=RuleParser()):
         alice = token("alice")
         statuses = [
             call(client_for, "calendar", alice, method="get", path="/calendar.ics").status_code for _ in range(3)
@@ -224,5 +210,3 @@ def test_the_calendar_endpoints_count_against_the_callers_quota(tmp_path, client
         assert statuses == [200, 200, 200]
         assert_error(call(client_for, "calendar", alice, method="get", path="/calendar.ics"), 429, "rate_limited")
         assert_error(call(client_for, "calendar", alice, path="/calendar/subscription"), 429, "rate_limited")
-    finally:
-        reset_app(None)

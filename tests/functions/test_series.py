@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from moss.bootstrap import build_app, reset_app
 from moss.parsing import RuleParser
-from moss.settings import Settings
 
+from ..apps import app_settings, installed_app
 from ..fakes import SEED_NOW
 from .test_functions import call
 
@@ -17,20 +16,8 @@ NOW = SEED_NOW.isoformat()  # Thursday 2026-07-16 14:00 in Seoul
 
 @pytest.fixture
 def moss_app(tmp_path):
-    app = build_app(
-        Settings(
-            fact_store="memory",
-            working_store="memory",
-            auth="dev",
-            dev_secret="test-secret-of-at-least-32-bytes!!",
-            data_dir=tmp_path,
-            timezone="Asia/Seoul",
-        ),
-        parser=RuleParser(),
-    )
-    reset_app(app)
-    yield app
-    reset_app(None)
+    with installed_app(app_settings(data_dir=tmp_path), parser=RuleParser()) as app:
+        yield app
 
 
 class Speaker:
