@@ -92,8 +92,10 @@ def _listing(facts: Sequence[FactDraft], tz: ZoneInfo, language: Language) -> st
 def confirm_actions(conflict_type: str, language: Language) -> list[Action]:
     approve_key = f"action_approve_{conflict_type}"
     return [
-        Action(id=Decision.APPROVE, label=say(approve_key if has_text(approve_key) else "action_approve", language)),
-        Action(id=Decision.CANCEL, label=say("action_cancel", language)),
+        Action(
+            id=Decision.APPROVE.value, label=say(approve_key if has_text(approve_key) else "action_approve", language)
+        ),
+        Action(id=Decision.CANCEL.value, label=say("action_cancel", language)),
     ]
 
 

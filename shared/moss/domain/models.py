@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import uuid
-from datetime import datetime
+from datetime import date, datetime
 from enum import StrEnum
 from typing import Literal
 
@@ -21,6 +21,15 @@ class Intent(StrEnum):
     WRITE = "WRITE"
     QUERY = "QUERY"
     UNKNOWN = "UNKNOWN"
+
+
+class Operation(StrEnum):
+    """What a WRITE does to memory: add facts, or cancel, change or undo existing ones."""
+
+    CREATE = "create"
+    CANCEL = "cancel"
+    CHANGE = "change"
+    UNDO = "undo"
 
 
 class FactStatus(StrEnum):
@@ -55,6 +64,7 @@ class FactDraft(Interval):
     object_value: str
     # A series: start_time/end_time are then its first occurrence (domain/recurrence.py).
     recurrence: Recurrence | None = None
+    replaces: str | None = Field(None, description="the id of the fact this one replaced (a change)")
 
     @model_validator(mode="after")
     def _in_ontology(self) -> FactDraft:
@@ -71,6 +81,7 @@ class Fact(FactDraft):
     status: FactStatus = FactStatus.ACTIVE
     created_by_message_id: str
     invalidated_by_message_id: str | None = None
+    reactivated_by_message_id: str | None = None
 
     @classmethod
     def from_draft(cls, draft: FactDraft, *, fact_id: str, message_id: str) -> Fact:
@@ -79,11 +90,52 @@ class Fact(FactDraft):
     def invalidated(self, by_message_id: str) -> Fact:
         return self.model_copy(update={"status": FactStatus.INACTIVE, "invalidated_by_message_id": by_message_id})
 
+    def reactivated(self, by_message_id: str) -> Fact:
+        """Active again; `invalidated_by_message_id` stays as the history of why it had stopped."""
+        return self.model_copy(update={"status": FactStatus.ACTIVE, "reactivated_by_message_id": by_message_id})
+
     def skipping(self, starts: list[datetime], by_message_id: str) -> Fact | None:
         """This series without the occurrences starting at `starts`; None unless an active series."""
         if self.recurrence is None or self.status is not FactStatus.ACTIVE:
             return None
         return self.model_copy(update={"recurrence": self.recurrence.skipping(starts, by_message_id)})
+
+
+class Target(DeferredModel):
+    """What a cancel or change says about the fact it means; unset parts match anything.
+
+    No part set means the fact the user's latest write created ("move it to Wednesday").
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    predicate: Predicate | None = None
+    title: str | None = Field(None, description="words of the title, matched ignoring case and spacing")
+    window: Interval | None = Field(None, description="the time the utterance names: the fact overlaps it")
+
+    @property
+    def named(self) -> bool:
+        return self.predicate is not None or self.title is not None or self.window is not None
+
+
+class Change(DeferredModel):
+    """How a change moves, resizes or renames its target; at least one part is set."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    day: date | None = Field(None, description="move to this day, keeping the time of day")
+    start_minute: int | None = Field(None, ge=0, lt=24 * 60, description="move to this time of day (minutes)")
+    shift_minutes: int | None = Field(None, description="move by this much: later (+) or earlier (-)")
+    resize_minutes: int | None = Field(None, description="make it longer (+) or shorter (-) by this much")
+    title: str | None = Field(None, description="the new title of a meeting")
+
+    @model_validator(mode="after")
+    def _says_something(self) -> Change:
+        if all(value is None for value in self.model_dump().values()):
+            raise ValueError("a change moves, resizes or renames")
+        if self.title is not None:
+            object.__setattr__(self, "title", check_triple(DOMAIN, SUBJECT, Predicate.MEETING.value, self.title))
+        return self
 
 
 class ParseResult(DeferredModel):
@@ -103,11 +155,20 @@ class ParseResult(DeferredModel):
     # Set by the rule parser when it asks a question with finite answers: complete utterances
     # that answer it ("In the afternoon", "오후 3시"), for clients to offer as buttons.
     suggestions: list[str] = Field(default_factory=list)
+    operation: Operation = Operation.CREATE
+    target: Target | None = None
+    change: Change | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> ParseResult:
-        if self.intent is not Intent.WRITE and self.facts:
-            raise ValueError(f"a {self.intent.value} parse carries no facts")
+        if self.intent is not Intent.WRITE and (self.facts or self.operation is not Operation.CREATE):
+            raise ValueError(f"a {self.intent.value} parse carries no facts and no operation")
+        if self.operation in (Operation.CANCEL, Operation.CHANGE) and self.target is None and not self.reply:
+            raise ValueError(f"a {self.operation.value} names its target")
+        if self.operation is Operation.CHANGE and self.change is None and not self.reply:
+            raise ValueError("a change says how the target changes")
+        if self.operation is not Operation.CREATE:
+            return self  # its facts, if any, are a preview: the change as it would apply
         if self.intent is Intent.QUERY and self.window is None:
             raise ValueError("a QUERY parse needs the window it asks about")
         if self.intent is Intent.WRITE and not self.facts and not self.reply:
@@ -133,6 +194,7 @@ class Status(StrEnum):
     CONFIRM_REQUIRED = "CONFIRM_REQUIRED"
     BLOCKED = "BLOCKED"
     CANCELLED = "CANCELLED"
+    NO_CHANGE = "NO_CHANGE"
 
 
 class Decision(StrEnum):
@@ -141,7 +203,7 @@ class Decision(StrEnum):
 
 
 class Action(DeferredModel):
-    id: Decision
+    id: str = Field(description="'approve', 'cancel', or the opaque id of one candidate of an ambiguous target")
     label: str
 
 
@@ -153,6 +215,7 @@ class LintResult(DeferredModel):
     conflict_type: str = "NONE"
     committed: list[Fact] = Field(default_factory=list)
     invalidated: list[Fact] = Field(default_factory=list)
+    restored: list[Fact] = Field(default_factory=list, description="inactive facts made active again")
     conflicts: list[Fact] = Field(default_factory=list)
     pending_id: str | None = None
     actions: list[Action] = Field(default_factory=list)
@@ -162,12 +225,22 @@ class LintResult(DeferredModel):
 
 
 class PendingConfirmation(DeferredModel):
-    """A WRITE that needs the user's decision; waits in the working store with a TTL."""
+    """A WRITE that needs the user's decision; waits in the working store with a TTL.
+
+    Approving applies its plan: `facts` are added, `retire` made inactive, `restore` made
+    active again. An AMBIGUOUS_TARGET instead waits for one of `conflicts` (the candidates)
+    to apply `operation` and `change` to. `step` counts the decisions one message has needed.
+    """
 
     pending_id: str
     user_id: str
     message_id: str
     facts: list[FactDraft]
+    retire: list[Fact] = Field(default_factory=list)
+    restore: list[Fact] = Field(default_factory=list)
+    operation: Operation = Operation.CREATE
+    change: Change | None = None
+    step: int = 1
     conflict_type: str
     conflicts: list[Fact]
     rules: list[str]
@@ -181,7 +254,7 @@ class CommitRecord(DeferredModel):
     """The recorded outcome of one idempotency key (a message or a pending id)."""
 
     key: str
-    decision: Decision | None = None
+    decision: str | None = None
     result: LintResult
 
 
@@ -217,6 +290,12 @@ class StoredParse(DeferredModel):
 
 def new_message_id() -> str:
     return "m_" + uuid.uuid4().hex
+
+
+def pending_id_of(message_id: str, step: int = 1) -> str:
+    """The id of the `step`-th decision one message waits for: undo finds every effect of a
+    message under these keys (the message id itself and its decisions')."""
+    return derived_id("p", message_id) if step == 1 else derived_id("p", message_id, step)
 
 
 def derived_id(prefix: str, *parts: object) -> str:

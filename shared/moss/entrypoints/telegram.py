@@ -224,7 +224,7 @@ def answer_callback_query(query: CallbackQuery, text: str) -> dict:
 def confirm_keyboard(result: LintResult) -> list[list[dict]]:
     """One button a row (the labels are long); callback_data is '<decision>:<pending id>', at most 34 bytes."""
     return [
-        [{"text": action.label, "callback_data": f"{action.id.value}:{result.pending_id}"}] for action in result.actions
+        [{"text": action.label, "callback_data": f"{action.id}:{result.pending_id}"}] for action in result.actions
     ]
 
 
@@ -237,11 +237,12 @@ def suggestion_keyboard(suggestions: list[str]) -> list[list[dict]]:
     ]
 
 
-def read_button(data: str | None) -> tuple[Decision, str] | None:
+def read_button(data: str | None) -> tuple[str, str] | None:
+    """'<decision>:<pending id>': approve, cancel, or a candidate's action id (domain.answers)."""
     decision, _, pending_id = (data or "").partition(":")
-    if decision not in {d.value for d in Decision} or not pending_id:
+    if not (decision in {d.value for d in Decision} or is_candidate_action(decision)) or not pending_id:
         return None
-    return Decision(decision), pending_id
+    return decision, pending_id
 
 
 def pages_of(lines: list[str]) -> list[list[str]]:
