@@ -7,7 +7,7 @@ from datetime import date
 
 from moss.adapters.memory import InMemoryStore
 from moss.adapters.template import TemplateSynthesizer
-from moss.domain.models import Change, Decision, FactStatus, Intent, Operation, ParseResult, Target
+from moss.domain.models import Change, Decision, FactStatus, Intent, LintResult, Operation, ParseResult, Target
 from moss.usecases import Deps, UseCases
 from moss.usecases.confirm import Confirm
 from moss.usecases.lint_commit import LintCommit
@@ -24,7 +24,9 @@ SCRIPT = {
     "I'm not off Monday anymore": ParseResult(
         intent=Intent.WRITE, operation=Operation.CANCEL, target=Target(predicate="vacation")
     ),
-    "Cancel the dev sync": ParseResult(intent=Intent.WRITE, operation=Operation.CANCEL, target=Target(title="dev sync")),
+    "Cancel the dev sync": ParseResult(
+        intent=Intent.WRITE, operation=Operation.CANCEL, target=Target(title="dev sync")
+    ),
     "Move it to Wednesday": ParseResult(
         intent=Intent.WRITE, operation=Operation.CHANGE, target=Target(), change=Change(day=date(2026, 7, 22))
     ),
@@ -46,6 +48,11 @@ def run(fact_store, working, clock) -> UseCases:
     return UseCases(deps)
 
 
+def decide(usecases: UseCases, asked: LintResult, decision: str) -> LintResult:
+    assert asked.pending_id is not None, asked.reply
+    return usecases.handle(Confirm("alice", asked.pending_id, decision))
+
+
 def say(usecases: UseCases, text: str):
     outcome = usecases.handle(Parse("alice", text, now=SEED_NOW))
     return usecases.handle(LintCommit("alice", outcome.message_id))
@@ -63,14 +70,14 @@ def test_ambiguity_change_onto_a_vacation_undo_and_restore(fact_store, working, 
 
     asked = say(usecases, "Cancel the dev sync")
     assert asked.conflict_type == "AMBIGUOUS_TARGET"
-    chosen = usecases.handle(Confirm("alice", asked.pending_id, "c1"))
+    chosen = decide(usecases, asked, "c1")
     assert [f.start_time for f in chosen.invalidated] == [at(20, 10)]
-    assert usecases.handle(Confirm("alice", asked.pending_id, "c1")) == chosen
+    assert decide(usecases, asked, "c1") == chosen
 
     moved = say(usecases, "Dev sync Monday at 10")  # again, then moved onto Wednesday's vacation
     onto_vacation = say(usecases, "Move it to Wednesday")
     assert onto_vacation.conflict_type == "VACATION_OVERLAP"
-    approved = usecases.handle(Confirm("alice", onto_vacation.pending_id, Decision.APPROVE))
+    approved = decide(usecases, onto_vacation, Decision.APPROVE)
     assert approved.committed[0].replaces == moved.committed[0].id
     assert active(fact_store) == [("Vacation", at(22)), ("dev sync", at(21, 10)), ("dev sync", at(22, 10))]
 
@@ -86,8 +93,8 @@ def test_ambiguity_change_onto_a_vacation_undo_and_restore(fact_store, working, 
     )
     assert offered.conflict_type == "AMBIGUOUS_TARGET"  # Monday's and Wednesday's vacations
     (monday,) = [a for a in offered.actions if "Jul 20" in a.label]
-    cancelled = usecases.handle(Confirm("alice", offered.pending_id, monday.id))
+    cancelled = decide(usecases, offered, monday.id)
     assert cancelled.conflict_type == "RESTORE_INVALIDATED"
-    restored = usecases.handle(Confirm("alice", cancelled.pending_id, Decision.APPROVE))
+    restored = decide(usecases, cancelled, Decision.APPROVE)
     assert [f.start_time for f in restored.restored] == [at(20, 10)]
     assert active(fact_store) == [("Vacation", at(22)), ("dev sync", at(20, 10)), ("dev sync", at(21, 10))]
