@@ -156,6 +156,16 @@ class Recurrence(DeferredModel):
         pairs = sorted([*zip(self.exdates, self.exdated_by, strict=True), *((d, by_message_id) for d in new)])
         return self.model_copy(update={"exdates": [d for d, _ in pairs], "exdated_by": [m for _, m in pairs]})
 
+    def unskipping(self, starts: Iterable[datetime], skipped_by: str) -> Recurrence:
+        """This recurrence with those of `starts` that `skipped_by` had excluded taking place again."""
+        back = {s.astimezone(UTC) for s in starts}
+        kept = [
+            (d, m)
+            for d, m in zip(self.exdates, self.exdated_by, strict=True)
+            if not (m == skipped_by and d.astimezone(UTC) in back)
+        ]
+        return self.model_copy(update={"exdates": [d for d, _ in kept], "exdated_by": [m for _, m in kept]})
+
 
 class _Timed(Protocol):
     @property

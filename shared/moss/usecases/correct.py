@@ -214,7 +214,7 @@ def apply_to(
     return run_plan(deps, tx, speaker, plan, step=step, source_id=source_id)
 
 
-def _is_occurrence(tx: FactTransaction, fact: Fact) -> bool:
+def _is_occurrence(tx: FactReader, fact: Fact) -> bool:
     """Occurrences are found as one-off copies carrying their series' id (see _resolve)."""
     return fact.recurrence is None and any(s.id == fact.id for s in tx.active_series(fact.start_time, fact.end_time))
 
@@ -400,14 +400,25 @@ def undo_message(deps: Deps, tx: FactTransaction, speaker: Speaker, message: Mes
     effects = Effects.of(tx, message.message_id)
     if effects.empty:
         return no_change(speaker.message_id, say("undo_nothing_done", speaker.language, text=message.text)), None
+    one_offs, skipped = _split_occurrences(effects.invalidated)
     plan = Plan(
         operation=Operation.UNDO,
         retire=[*effects.created, *effects.restored],
-        restore=[f for f in effects.invalidated if f.recurrence is None],
+        restore=one_offs,
+        unskip=skipped,
         restore_cause=message.message_id,
         undoes=message.message_id,
     )
     return run_plan(deps, tx, speaker, plan, step=1, source_id=speaker.message_id, undone_text=message.text)
+
+
+def _split_occurrences(invalidated: list[Fact]) -> tuple[list[Fact], list[Fact]]:
+    """What a write made inactive: facts (whole series included), recorded as they became,
+    inactive; and skipped occurrences, recorded with their series still active (as one-off
+    copies carrying the series' id, for the linter)."""
+    facts = [f for f in invalidated if f.status is FactStatus.INACTIVE]
+    skipped = [f.model_copy(update={"recurrence": None}) for f in invalidated if f.status is FactStatus.ACTIVE]
+    return facts, skipped
 
 
 def approve_restore(deps: Deps, tx: FactTransaction, speaker: Speaker, pending: PendingConfirmation) -> LintResult:
