@@ -113,6 +113,7 @@ CORRECTION_SCRIPT = SEED_SCRIPT | {
     "Move it to Wednesday": change(Target(), Change(day=date(2026, 7, 22))),
     "Undo that": ParseResult(intent=Intent.WRITE, operation=Operation.UNDO),
     "Standup every weekday at 9:30": write(weekday_standup()),
+    "No more standups from August": cancel(Target(title="standup", since=at(1, month=8))),
     "Skip Tuesday's standup": cancel(Target(title="standup", window=whole(21))),
     "Move Wednesday's standup to 10": change(Target(title="standup", window=whole(22)), Change(start_minute=600)),
 }

@@ -6,6 +6,8 @@ these tests pin how the core decides: which fact a target means, what is asked, 
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 
 from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
@@ -294,9 +296,10 @@ def test_the_parse_of_a_change_shows_the_fact_as_it_would_be_and_asks_no_questio
     assert active(usecases) == [("review", at(20, 15))]  # a parse decides nothing
 
 
-def occurrences_on(usecases: UseCases, day: int) -> list[object]:
+def occurrences_on(usecases: UseCases, day: int, month: int = 7) -> list[object]:
+    start = at(day, month=month)
     facts = usecases.handle(
-        ListMemories("alice", status=FactStatus.ACTIVE, start=at(day), end=at(day + 1), expand=True)
+        ListMemories("alice", status=FactStatus.ACTIVE, start=start, end=start + timedelta(days=1), expand=True)
     )
     return [f.start_time for f in facts.facts if f.object_value == "standup"]
 
@@ -337,3 +340,16 @@ def test_undoing_a_vacation_over_a_series_brings_the_skipped_occurrence_back(use
     undone = usecases.handle(Undo("alice", vacation_write.message_id))
     assert [f.start_time for f in undone.restored] == [at(20, 9, 30)]
     assert occurrences_on(usecases, 20) == [at(20, 9, 30)]
+
+
+def test_cancelling_a_series_from_a_day_on_ends_it_before_then(usecases):
+    series = say(usecases, "Standup every weekday at 9:30").committed[0]
+    ended = say(usecases, "No more standups from August")
+    (shorter,) = ended.committed
+    assert shorter.replaces == series.id and shorter.recurrence is not None
+    assert "UNTIL=20260731T145959Z" in shorter.recurrence.rrule
+    assert ended.reply.startswith("Cancelled from then on")
+    assert occurrences_on(usecases, 31) == [at(31, 9, 30)]
+    assert occurrences_on(usecases, 3, month=8) == []
+    say(usecases, "Undo that")
+    assert occurrences_on(usecases, 3, month=8) == [at(3, 9, 30, month=8)]

@@ -119,10 +119,13 @@ class Target(DeferredModel):
     predicate: Predicate | None = None
     title: str | None = Field(None, description="words of the title, matched ignoring case and spacing")
     window: Interval | None = Field(None, description="the time the utterance names: the fact overlaps it")
+    since: AwareDatetime | None = Field(
+        None, description="from this moment on ('from next month'): a series ends before it, one-offs start after it"
+    )
 
     @property
     def named(self) -> bool:
-        return self.predicate is not None or self.title is not None or self.window is not None
+        return any(part is not None for part in (self.predicate, self.title, self.window, self.since))
 
 
 class Change(DeferredModel):
@@ -252,6 +255,7 @@ class PendingConfirmation(DeferredModel):
     undoes: str | None = None
     operation: Operation = Operation.CREATE
     change: Change | None = None
+    since: AwareDatetime | None = None  # of the target: a chosen series ends before it
     step: int = 1
     conflict_type: str
     conflicts: list[Fact]

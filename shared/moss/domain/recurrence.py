@@ -266,6 +266,23 @@ def occurrence_intervals(series: _Timed, start: datetime, end: datetime) -> list
     return found
 
 
+def ending_before(series: _Timed, since: datetime) -> Recurrence | None:
+    """The series' recurrence with no occurrence starting at or after `since` (UNTIL just
+    before it, COUNT dropped); None when no occurrence would be left."""
+    assert series.recurrence is not None
+    first, _, _ = _rule(series)
+    if since <= first:
+        return None
+    until = (since - timedelta(seconds=1)).astimezone(UTC)
+    parts = [p for p in series.recurrence.rrule.split(";") if not p.startswith(("UNTIL=", "COUNT="))]
+    last = series_end(series)
+    if last is not None and last <= since:
+        return series.recurrence  # it already ends before then
+    return series.recurrence.model_copy(
+        update={"rrule": canonical_rule(";".join([*parts, f"UNTIL={until:%Y%m%dT%H%M%SZ}"]))}
+    )
+
+
 def series_end(series: _Timed) -> datetime | None:
     """When the last occurrence ends (an upper bound for UNTIL rules); None when it never does."""
     first, wall, zone = _rule(series)

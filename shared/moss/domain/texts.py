@@ -130,6 +130,10 @@ _TEXTS: dict[str, dict[Language, str]] = {
     # -- corrections: cancel, change, undo ---------------------------------------------------
     "correct_cancelled": {"en": "Cancelled: {gone}.", "ko": "취소했습니다: {gone}."},
     "correct_changed": {"en": "Changed {old} to {new}.", "ko": "변경했습니다: {old} → {new}."},
+    "correct_ended": {
+        "en": "Cancelled from then on; it now reads: {series}.",
+        "ko": "이후 일정을 취소했습니다: {series}.",
+    },
     "correct_undone": {"en": "Undid '{text}'.", "ko": "'{text}'을(를) 되돌렸습니다."},
     "correct_removed": {"en": " Removed: {facts}.", "ko": " 삭제: {facts}."},
     "correct_restored": {"en": " Restored: {facts}.", "ko": " 복원: {facts}."},

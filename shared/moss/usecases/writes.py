@@ -296,6 +296,7 @@ def pending_confirmation(
     rules: list[str],
     step: int = 1,
     change: Change | None = None,
+    since: datetime | None = None,
 ) -> PendingConfirmation:
     now = deps.clock.now()
     return PendingConfirmation(
@@ -311,6 +312,7 @@ def pending_confirmation(
         undoes=plan.undoes,
         operation=plan.operation,
         change=change,
+        since=since,
         step=step,
         conflict_type=conflict_type,
         conflicts=conflicts,
