@@ -124,7 +124,7 @@ class Change(DeferredModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     day: date | None = Field(None, description="move to this day, keeping the time of day")
-    start_minute: int | None = Field(None, ge=0, lt=24 * 60, description="move to this time of day (minutes)")
+    start_minute: int | None = Field(None, ge=0, le=24 * 60 - 1, description="move to this time of day (minutes)")
     shift_minutes: int | None = Field(None, description="move by this much: later (+) or earlier (-)")
     resize_minutes: int | None = Field(None, description="make it longer (+) or shorter (-) by this much")
     title: str | None = Field(None, description="the new title of a meeting")
