@@ -61,7 +61,7 @@ _MAY_CORRECT = re.compile(
     r"\b(?:undo|revert|back|cancel\w*|scratch|drop|off|delete|remove|forget|scrap\w*|nix|rename|retitle|push\w*"
     r"|bump\w*|delay\w*|postpone\w*|bring|pull|mov\w+|reschedul\w*|shift|change|switch|extend|lengthen|make"
     r"|shorten|cut|trim|not|no\s+longer|never|\w+n'?t|cannot|anymore)\b"
-    r"|취소|캔슬|삭제|없애|지워|지우|빼|없던|안\s*[가-힣]|못\s*[가-힣]|되돌|원래대로|미뤄|미루|연기|늦춰|늦추|밀어|당겨|당기"
+    r"|취소|캔슬|삭제|없애|없어|지워|지우|빼|없던|안\s*[가-힣]|못\s*[가-힣]|되돌|원래대로|미뤄|미루|연기|늦춰|늦추|밀어|당겨|당기"
     r"|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목",
     _FLAGS,
 )
@@ -70,6 +70,11 @@ _NOT_ONE_FACT = re.compile(
     r"\b(?:(?<!after\s)all|every|everything|any|anything|ignore|disregard|override|bypass|instructions?|prompts?|system"
     r"|jailbreak|pretend|inactive|(?:don'?t|do\s+not|never)\s+forget)\b"
     r"|무시|지시|프롬프트|비활성|모든|전부|전체|싹\s*다|잊지",
+    _FLAGS,
+)
+# A request put as a question still asks for the correction: "could you move ...?", "취소해 줄래?"
+_REQUEST = re.compile(
+    r"^\s*(?:please\s+)?(?:can|could|would|will)\s+you\b|(?:줄래|줄\s*수|주실|주세요|줘|해도\s*돼|할\s*수)[가-힣]*\s*\?\s*$",
     _FLAGS,
 )
 _EN_ASKS = re.compile(
@@ -144,7 +149,8 @@ _EN_DESTINATION = re.compile(
 )
 _EN_NOISE = re.compile(
     r"(?<![\w-])(?:actually|just|anymore|any\s+more|after\s+all|instead|again|please|ok(?:ay)?|oh|so|sorry|wait"
-    r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out|i'?m|i|we"
+    r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
+    r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they"
     r"|be|being|taking|having|doing|going|have|has|had|it|that|this|them|meeting\s+(?=with\b))(?![\w-])",
     _FLAGS,
 )
@@ -167,11 +173,13 @@ _KO_CHANGE: tuple[tuple[Kind, re.Pattern[str]], ...] = (
     ("shorter", re.compile(rf"(?:줄여|줄이|줄일|단축){_TAIL}")),
     ("move", re.compile(rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|조정|이동){_TAIL}")),
 )
+_KO_WRITE_VERB = re.compile(r"등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장")
 _KO_ADVERB = re.compile(r"(?P<later>늦게|뒤로)|(?P<earlier>일찍|앞으로)|(?P<longer>길게)|(?P<shorter>짧게)")
 _KO_RENAME = re.compile(
     r"(?P<old>.*?)\s*(?:의\s*)?(?:이름|제목)\s*(?:을|를|은|는)?\s*(?P<new>.+?)\s*(?:으로|로)\s*(?:바꿔|바꾸|변경|수정|고쳐)"
     r"|(?P<old2>.+?)\s*(?:을|를)\s*(?P<new2>.+?)\s*(?:으로|로)\s*(?:이름|제목)\s*(?:을|를)?\s*(?:바꿔|바꾸|변경|수정|고쳐)"
 )
+_KO_PERIOD_DESTINATION = re.compile(rf"{BLANK}\s*(?:으로|로)")
 _KO_DESTINATION = re.compile(r"(?:\s*같은\s*시간)?\s*(?:으로|로)")
 _KO_NOISE = re.compile(
     r"(?<![가-힣])(?:그냥|아무래도|혹시|다시|좀|결국|역시|이제|일단|그럼|방금|아까|같은\s*시간(?:으로|로)?"
@@ -207,7 +215,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     korean = utterance.language == "ko"
     if (_KO_UNDO if korean else _EN_UNDO).fullmatch(text):
         return ParseResult(intent=Intent.WRITE, operation=Operation.UNDO, language=utterance.language)
-    if QUESTION.search(text) or _NOT_ONE_FACT.search(text):
+    if (QUESTION.search(text) and not _REQUEST.search(text)) or _NOT_ONE_FACT.search(text):
         return None
     reading = _korean(utterance) if korean else _english(utterance)
     return None if reading is None else _result(utterance, reading)
@@ -267,10 +275,18 @@ def _korean(utterance: Utterance) -> _Reading | None:
     adverbs = _adverbs(_KO_ADVERB, masked)
     for kind, pattern in _KO_CHANGE:
         if said := _spans(pattern, masked):
+            if not _korean_last(utterance, said):
+                return None
             return _changed(utterance, kind, said, adverbs, _korean_destination(utterance), weak=False)
     if said := _spans(_KO_CANCEL, masked):
-        return _Reading("cancel", said)
+        return _Reading("cancel", said) if _korean_last(utterance, said) else None
     return _negated(utterance, _spans(_KO_NEGATION, masked))
+
+
+def _korean_last(utterance: Utterance, said: list[tuple[int, int]]) -> bool:
+    """Korean ends with its verb: a write verb after the correcting word makes it a write
+    ("일정 변경 회의 잡아줘", "취소 정책 회의 등록해줘")."""
+    return not _KO_WRITE_VERB.search(utterance.found.masked, said[-1][1])
 
 
 def _korean_destination(utterance: Utterance) -> set[tuple[int, int]]:
@@ -345,12 +361,15 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
             target_times = [TimeMention(t.start, None, t.span) for t in target_times]
     destination_days = [d for d in found.days if d.span in reading.destination]
     whole = operation is Operation.CANCEL
+    # "to next week", "다음 주로": a week or month is where it goes, not where it was
+    marker = _KO_PERIOD_DESTINATION if language == "ko" else _EN_DESTINATION
+    periods = not destination_days and (whole or bool(reading.destination) or marker.search(found.masked) is None)
     target_found = Temporal(
         masked=found.masked,
         days=target_days,
         times=target_times,
-        weeks=found.weeks if not destination_days else [],
-        months=found.months,
+        weeks=found.weeks if periods else [],
+        months=found.months if periods else [],
         parts=found.parts,
         all_day=found.all_day,
         counts=found.counts if whole else [],
