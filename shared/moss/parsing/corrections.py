@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from datetime import date, datetime, timedelta
+from dataclasses import dataclass, field, replace
+from datetime import date, timedelta
 from typing import Literal, Protocol
 
 from pydantic import ValidationError
@@ -31,10 +31,11 @@ from ..domain.models import Change, Intent, Interval, Language, Operation, Parse
 from ..domain.ontology import Predicate
 from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
-from .temporal import BLANK, DayMention, Temporal, TimeMention
+from .temporal import BLANK, Clock, DayMention, Temporal, TimeMention
 from .vocabulary import EN_QUERY, KO_QUERY, QUESTION, predicate_of
 
 _FLAGS = re.IGNORECASE
+_DAY = 24 * 60
 Kind = Literal["cancel", "move", "later", "earlier", "longer", "shorter", "rename"]
 
 
@@ -44,7 +45,6 @@ class Utterance(Protocol):
     text: str
     language: Language
     found: Temporal
-    now: datetime
     today: date
 
     @property
@@ -69,12 +69,18 @@ _MAY_CORRECT = re.compile(
 _NOT_ONE_FACT = re.compile(
     r"\b(?:(?<!after\s)all|every|everything|any|anything|ignore|disregard|override|bypass|instructions?|prompts?|system"
     r"|jailbreak|pretend|inactive|(?:don'?t|do\s+not|never)\s+forget)\b"
-    r"|무시|지시|프롬프트|비활성|모든|전부|전체|싹\s*다|잊지",
+    r"|무시|지시|프롬프트|비활성|모든|전부|전체|싹\s*다|잊지|(?<![가-힣])다\s*(?:취소|지워|지우|삭제|빼|없애)",
     _FLAGS,
 )
 # A request put as a question still asks for the correction: "could you move ...?", "취소해 줄래?"
 _REQUEST = re.compile(
     r"^\s*(?:please\s+)?(?:can|could|would|will)\s+you\b|(?:줄래|줄\s*수|주실|주세요|줘|해도\s*돼|할\s*수)[가-힣]*\s*\?\s*$",
+    _FLAGS,
+)
+_EN_NEVER_MIND = re.compile(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
+_EN_WRITE_FIRST = re.compile(  # "Book a meeting with Bob, not a call": a write that happens to negate something
+    r"\s*(?:please\s+)?(?:add|schedule|book|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log"
+    r"|plan|hold|reserve|note|save|record)\b",
     _FLAGS,
 )
 _EN_ASKS = re.compile(
@@ -143,6 +149,11 @@ _EN_RENAME = re.compile(
     r"|change\s+(?P<old3>.+?)(?:'s)?\s+(?:name|title)\s+to\s+(?P<new3>.+)",
     _FLAGS,
 )
+_EN_BARE_HOUR = re.compile(
+    r"\b(?:to|for)\s+(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
+    r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
+    _FLAGS,
+)
 _NEW_TITLE_TAIL = re.compile(r"(?:\s*,?\s*(?:please|instead|pls))+\s*$|[.!]+\s*$", _FLAGS)
 _EN_DESTINATION = re.compile(
     rf"\b(?:to|for|until|till|into|onto)\b[ ,]*(?:the +)?(?:same +time +)?(?:on +)?(?={BLANK})", _FLAGS
@@ -205,6 +216,7 @@ class _Reading:
     destination: set[tuple[int, int]] = field(default_factory=set)  # spans of day and time mentions
     region: tuple[int, int] | None = None  # where a rename names the old title
     title: str | None = None  # a rename's new title
+    hour: TimeMention | None = None  # "to 10": a bare number the ordinary reading leaves alone
 
 
 def read_correction(utterance: Utterance) -> ParseResult | None:
@@ -216,6 +228,8 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     if (_KO_UNDO if korean else _EN_UNDO).fullmatch(text):
         return ParseResult(intent=Intent.WRITE, operation=Operation.UNDO, language=utterance.language)
     if (QUESTION.search(text) and not _REQUEST.search(text)) or _NOT_ONE_FACT.search(text):
+        return None
+    if _EN_NEVER_MIND.fullmatch(text):
         return None
     reading = _korean(utterance) if korean else _english(utterance)
     return None if reading is None else _result(utterance, reading)
@@ -243,10 +257,14 @@ def _english(utterance: Utterance) -> _Reading | None:
         if verb[kind].lower() == "make" and not adverbs:
             return None  # "make a meeting for tomorrow": a write
         weak = kind not in ("longer", "shorter") and verb[kind].lower() not in ("delay", "postpone")
-        return _changed(utterance, kind, said, adverbs, _english_destination(utterance), weak=weak)
+        destination = _english_destination(utterance)
+        hour = None if destination else _bare_hour(utterance.found.masked)
+        said += [hour.span] if hour else []
+        reading = _changed(utterance, kind, said, adverbs, destination, weak=weak and hour is None)
+        return reading and replace(reading, hour=hour)
     if _EN_PASSIVE.search(text):
         return _Reading("cancel", _spans(_EN_PASSIVE, text))
-    if _EN_ASKS.match(text) or EN_QUERY.match(text):
+    if _EN_ASKS.match(text) or EN_QUERY.match(text) or _EN_WRITE_FIRST.match(text):
         return None
     return _negated(utterance, _spans(_EN_NEGATION, utterance.found.masked))
 
@@ -264,6 +282,14 @@ def _english_destination(utterance: Utterance) -> set[tuple[int, int]]:
     starts = {start for start, _ in mentions}
     marker = next((m.end() for m in _EN_DESTINATION.finditer(utterance.found.masked) if m.end() in starts), None)
     return set() if marker is None else {span for span in mentions if span[0] >= marker}
+
+
+def _bare_hour(masked: str) -> TimeMention | None:
+    """ "Move the standup to 10": after "to", a number alone is a time of day."""
+    match = _EN_BARE_HOUR.search(masked)
+    if match is None or not 1 <= int(match["h"]) <= 12:
+        return None
+    return TimeMention(Clock(int(match["h"]), int(match["m"] or 0)), None, match.span())
 
 
 def _korean(utterance: Utterance) -> _Reading | None:
@@ -354,11 +380,12 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     target_days = [d for d in found.days if _in_target(d.span, reading)]
     target_times = [t for t in found.times if _in_target(t.span, reading)]
     moved_to: int | None = None
-    if reading.kind in ("move", "later", "earlier") and not reading.destination:
-        ranges = [t for t in target_times if t.end is not None]
-        if ranges:  # "from 2pm to 4pm", "2시에서 4시로"
-            moved_to = clock_range(TimeMention(ranges[0].end, None, ranges[0].span), None)[0]  # type: ignore[arg-type]
-            target_times = [TimeMention(t.start, None, t.span) for t in target_times]
+    ranges = [t for t in target_times if t.end is not None]
+    if reading.kind in ("move", "later", "earlier") and not reading.destination and ranges:
+        # "from 2pm to 4pm", "2시에서 4시로": the range's end is where its start moves
+        _, end = clock_range(ranges[0], None)
+        moved_to = None if end is None else end % _DAY
+        target_times = [TimeMention(t.start, None, t.span) for t in target_times]
     destination_days = [d for d in found.days if d.span in reading.destination]
     whole = operation is Operation.CANCEL
     # "to next week", "다음 주로": a week or month is where it goes, not where it was
@@ -412,7 +439,7 @@ def _change(
     if reading.kind in ("longer", "shorter"):
         return None if amount is None else Change(resize_minutes=amount if reading.kind == "longer" else -amount)
     day = _destination_day(utterance, destination_days)
-    times = [t for t in found.times if t.span in reading.destination]
+    times = [t for t in found.times if t.span in reading.destination] or ([reading.hour] if reading.hour else [])
     start = clock_range(times[0], None)[0] if times else moved_to
     if day is not None or start is not None:
         return Change(day=day, start_minute=start)
