@@ -52,6 +52,7 @@ from moss.usecases.memories import ListMemories
 from moss.usecases.parse import Parse
 from moss.usecases.provenance import Explain
 from moss.usecases.query import Query
+from moss.usecases.undo import Undo
 
 
 @functions_framework.errorhandler(werkzeug.exceptions.HTTPException)
@@ -78,6 +79,13 @@ def lint_commit(request: flask.Request, app: App, user: str) -> object:
 def confirm(request: flask.Request, app: App, user: str) -> object:
     body = read_body(request, ConfirmRequest, app.settings.max_body_bytes)
     return app.usecases.handle(Confirm(user, body.pending_id, body.decision))
+
+
+@functions_framework.http
+@endpoint("POST")
+def undo(request: flask.Request, app: App, user: str) -> object:
+    body = read_body(request, MessageRequest, app.settings.max_body_bytes)
+    return app.usecases.handle(Undo(user, body.message_id))
 
 
 @functions_framework.http
@@ -237,6 +245,7 @@ _FUNCTIONS = {
     "parse": parse,
     "lint_commit": lint_commit,
     "confirm": confirm,
+    "undo": undo,
     "query": query,
     "memories": memories,
     "messages": messages,

@@ -4,7 +4,8 @@ locals {
   functions = {
     parse            = { description = "POST /parse: record an utterance and parse it into facts" }
     lint_commit      = { description = "POST /lint_commit: lint a parsed write against active facts and commit it" }
-    confirm          = { description = "POST /confirm: approve or cancel a pending write" }
+    confirm          = { description = "POST /confirm: approve or cancel a pending write, or choose a candidate" }
+    undo             = { description = "POST /undo: revert every effect of one earlier write" }
     query            = { description = "POST /query: answer from active facts only" }
     memories         = { description = "GET /memories and GET /memories/{id}/provenance" }
     messages         = { description = "GET /messages: the caller's utterances, newest first, with their outcomes" }
@@ -41,7 +42,7 @@ locals {
   # Environment from Secret Manager: which secret, whether it is mounted, and on which functions
   # (iam.tf lets exactly those functions read it).
   uses_gemini     = var.parser == "gemini" || var.synthesizer == "gemini"
-  redis_functions = ["parse", "lint_commit", "confirm", "query", "memories", "telegram_webhook", "calendar"]
+  redis_functions = ["parse", "lint_commit", "confirm", "undo", "query", "memories", "telegram_webhook", "calendar"]
   secret_environment = {
     REDIS_URL = {
       key       = "redis_url"
@@ -65,7 +66,7 @@ locals {
       key       = "dev_secret"
       secret    = google_secret_manager_secret.moss["dev_secret"].secret_id
       mounted   = var.auth == "dev"
-      functions = ["parse", "lint_commit", "confirm", "query", "memories", "calendar", "auth_dev"]
+      functions = ["parse", "lint_commit", "confirm", "undo", "query", "memories", "messages", "calendar", "auth_dev"]
     }
     MOSS_TELEGRAM_SECRET = {
       key       = "telegram_secret"

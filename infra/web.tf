@@ -25,6 +25,7 @@ locals {
     parse            = ["/parse"]
     lint_commit      = ["/lint_commit"]
     confirm          = ["/confirm"]
+    undo             = ["/undo"]
     query            = ["/query"]
     memories         = ["/memories", "/memories/**"]
     messages         = ["/messages"]

@@ -68,6 +68,11 @@ class FactTransaction(Protocol):
         """Mark active facts inactive; returns them as they are now."""
         ...
 
+    def reactivate(self, fact_ids: list[str], invalidated_by: str, by_message_id: str) -> list[Fact]:
+        """Make active again those of `fact_ids` that are inactive because `invalidated_by` made
+        them so, caused by `by_message_id`; returns them as they are now."""
+        ...
+
     def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
         """Add `starts` to an active series' exdates, each caused by `by_message_id`; returns the
         series as it is now, None when `fact_id` is no active series."""

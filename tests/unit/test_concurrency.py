@@ -7,13 +7,14 @@ from concurrent.futures import ThreadPoolExecutor
 from moss.adapters.sqlite import SqliteDatabase, SqliteStore, SqliteWorkingStore
 from moss.adapters.template import TemplateSynthesizer
 from moss.domain.models import Decision, FactStatus, Status
+from moss.parsing.rules import RuleParser
 from moss.usecases import Deps, UseCases
 from moss.usecases.confirm import Confirm
 from moss.usecases.lint_commit import LintCommit
 from moss.usecases.memories import ListMemories
 from moss.usecases.parse import Parse
 
-from ..fakes import SEED_NOW, SEED_SCRIPT, ScriptedParser
+from ..fakes import SEED_NOW
 
 MEETING = "Schedule a dev team meeting for Friday at 10 AM."
 VACATION = "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar."
@@ -27,7 +28,7 @@ def sqlite_usecases(tmp_path, clock) -> UseCases:
         messages=store,
         profiles=store,
         working=SqliteWorkingStore(database, clock),
-        parser=ScriptedParser(SEED_SCRIPT),
+        parser=RuleParser(),
         synthesizer=TemplateSynthesizer(),
         clock=clock,
         default_timezone="Asia/Seoul",
@@ -37,7 +38,9 @@ def sqlite_usecases(tmp_path, clock) -> UseCases:
 
 def test_parallel_conflicting_meetings_commit_exactly_once(tmp_path, clock):
     usecases = sqlite_usecases(tmp_path, clock)
-    message_ids = [usecases.handle(Parse("alice", MEETING, now=SEED_NOW)).message_id for _ in range(40)]
+    # Different titles at the same time: each conflicts with whichever committed first.
+    texts = [f"Schedule a project{n} meeting for Friday at 10 AM." for n in range(40)]
+    message_ids = [usecases.handle(Parse("alice", text, now=SEED_NOW)).message_id for text in texts]
     with ThreadPoolExecutor(max_workers=20) as pool:
         results = list(pool.map(lambda m: usecases.handle(LintCommit("alice", m)), message_ids))
     statuses = [r.status for r in results]
@@ -57,3 +60,14 @@ def test_parallel_approvals_of_one_pending_commit_once(tmp_path, clock):
     assert all(r == results[0] for r in results)
     assert results[0].status is Status.SUCCESS
     assert len(usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts) == 2
+
+
+def test_parallel_repeats_of_one_meeting_store_it_once(tmp_path, clock):
+    usecases = sqlite_usecases(tmp_path, clock)
+    message_ids = [usecases.handle(Parse("alice", MEETING, now=SEED_NOW)).message_id for _ in range(20)]
+    with ThreadPoolExecutor(max_workers=20) as pool:
+        results = list(pool.map(lambda m: usecases.handle(LintCommit("alice", m)), message_ids))
+    statuses = [r.status for r in results]
+    assert statuses.count(Status.SUCCESS) == 1
+    assert statuses.count(Status.NO_CHANGE) == 19
+    assert len(usecases.handle(ListMemories("alice")).facts) == 1

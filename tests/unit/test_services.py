@@ -39,7 +39,7 @@ def test_seed_scenario_cancel_keeps_only_the_vacation(usecases):
     conflict = say(usecases, MEETING)
     assert conflict.status is Status.CONFIRM_REQUIRED and conflict.confirm_required
     assert conflict.conflict_type == "VACATION_OVERLAP"
-    assert [a.id.value for a in conflict.actions] == ["approve", "cancel"]
+    assert [a.id for a in conflict.actions] == ["approve", "cancel"]
     assert conflict.committed == [] and [f.id for f in conflict.conflicts] == [stored.committed[0].id]
     assert len(usecases.handle(ListMemories("alice")).facts) == 1, "nothing is written on CONFIRM_REQUIRED"
 

@@ -111,6 +111,12 @@ class _ReferenceStep:
         self.wrote = self.wrote or bool(changed)
         return changed
 
+    def reactivate(self, fact_ids: list[str], invalidated_by: str, by_message_id: str) -> list[Fact]:
+        changed = self._tx.reactivate(fact_ids, invalidated_by, by_message_id)
+        self.added.update((f.id, f) for f in changed)
+        self.wrote = self.wrote or bool(changed)
+        return changed
+
     def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
         series = self._tx.skip_occurrences(fact_id, starts, by_message_id)
         if series is not None:

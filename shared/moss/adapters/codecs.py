@@ -3,6 +3,7 @@ filter semantics of FactStore.list_facts and list_series for stores that filter 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 from ..domain import recurrence
@@ -47,3 +48,13 @@ def select_facts(
         if (status is None or f.status is status) and (start is None or end is None or f.overlaps(start, end))
     ]
     return sorted(chosen, key=lambda f: (f.start_time, f.id))
+
+
+def is_active(fact: Fact) -> bool:
+    """Which facts FactTransaction.invalidate may change."""
+    return fact.status is FactStatus.ACTIVE
+
+
+def inactive_because(message_id: str) -> Callable[[Fact], bool]:
+    """Which facts FactTransaction.reactivate may change: made inactive by `message_id`."""
+    return lambda fact: fact.status is FactStatus.INACTIVE and fact.invalidated_by_message_id == message_id

@@ -51,7 +51,7 @@ from ..domain import recurrence
 from ..domain.errors import Unavailable
 from ..domain.intervals import level_of, start_ranges
 from ..domain.models import CommitRecord, Fact, FactStatus, Message
-from .codecs import series_end_us, to_us
+from .codecs import inactive_because, is_active, series_end_us, to_us
 
 T = TypeVar("T")
 
@@ -188,7 +188,7 @@ class _FirestoreStep:
         self._user, self._tx = user, tx
         self._head = _Head.read(user, tx)
         self._added: dict[str, Fact] = {}
-        self._invalidated: dict[str, Fact] = {}
+        self._restated: dict[str, Fact] = {}
         self._skipped: dict[str, Fact] = {}  # series with new exdates
         self._records: dict[str, CommitRecord] = {}
         self._filed_levels: tuple[int, ...] | None = None
@@ -237,12 +237,22 @@ class _FirestoreStep:
         self._added.update((f.id, f) for f in facts)
 
     def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
+        return self._restate(fact_ids, is_active, lambda f: f.invalidated(by_message_id))
+
+    def reactivate(self, fact_ids: list[str], invalidated_by: str, by_message_id: str) -> list[Fact]:
+        return self._restate(fact_ids, inactive_because(invalidated_by), lambda f: f.reactivated(by_message_id))
+
+    def _restate(
+        self, fact_ids: list[str], eligible: Callable[[Fact], bool], change: Callable[[Fact], Fact]
+    ) -> list[Fact]:
         changed: list[Fact] = []
         for fact_id in fact_ids:
+            if fact_id in self._restated:
+                continue
             snapshot = self._user.collection("facts").document(fact_id).get(transaction=self._tx)
-            if snapshot.exists and snapshot.get("status") == FactStatus.ACTIVE.value:
-                changed.append(Fact.model_validate(snapshot.get("fact")).invalidated(by_message_id))
-        self._invalidated.update((f.id, f) for f in changed)
+            if snapshot.exists and eligible(fact := Fact.model_validate(snapshot.get("fact"))):
+                changed.append(change(fact))
+        self._restated.update((f.id, f) for f in changed)
         return changed
 
     def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
@@ -260,7 +270,7 @@ class _FirestoreStep:
 
     def flush(self) -> bool:
         """Stage the writes in the transaction; False when the step wrote nothing."""
-        if not (self._added or self._invalidated or self._skipped or self._records or self._filed_levels is not None):
+        if not (self._added or self._restated or self._skipped or self._records or self._filed_levels is not None):
             return False
         head, added = self._head, [(to_us(f.start_time), to_us(f.end_time)) for f in self._added.values()]
         levels = self._filed_levels if self._filed_levels is not None else head.levels
@@ -271,14 +281,14 @@ class _FirestoreStep:
             self._user.collection("versions").document(f"{version:012d}"),
             {
                 "added": list(self._added),
-                "invalidated": list(self._invalidated),
+                "restated": list(self._restated),
                 "skipped": list(self._skipped),
                 "records": list(self._records),
             },
         )
         longest_us = max([head.longest_us, *(end_us - start_us for start_us, end_us in added)])
         self._tx.set(self._user.collection("meta").document("head"), _Head(version, longest_us, levels).document())
-        for fact in [*self._skipped.values(), *self._invalidated.values(), *self._added.values()]:
+        for fact in [*self._skipped.values(), *self._restated.values(), *self._added.values()]:
             self._tx.set(self._user.collection("facts").document(fact.id), _fact_document(fact))
         for record in self._records.values():
             self._tx.set(

@@ -11,7 +11,7 @@ from typing import TypeVar
 from ..domain.intervals import LevelIndex
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, OpenQuestion, PendingConfirmation, StoredParse
 from ..ports import Clock
-from .codecs import select_facts, select_series, to_us
+from .codecs import inactive_because, is_active, select_facts, select_series, to_us
 
 T = TypeVar("T")
 
@@ -22,7 +22,7 @@ class _StagedTransaction:
     def __init__(self, store: InMemoryStore, user_id: str) -> None:
         self._store, self._user = store, user_id
         self.added: list[Fact] = []
-        self.invalidated: dict[str, Fact] = {}
+        self.restated: dict[str, Fact] = {}  # invalidated or reactivated
         self.skipped: dict[str, Fact] = {}  # series with new exdates
         self.records: list[CommitRecord] = []
 
@@ -45,13 +45,19 @@ class _StagedTransaction:
         self.added.extend(facts)
 
     def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
+        return self._restate(fact_ids, is_active, lambda f: f.invalidated(by_message_id))
+
+    def reactivate(self, fact_ids: list[str], invalidated_by: str, by_message_id: str) -> list[Fact]:
+        return self._restate(fact_ids, inactive_because(invalidated_by), lambda f: f.reactivated(by_message_id))
+
+    def _restate(
+        self, fact_ids: list[str], eligible: Callable[[Fact], bool], change: Callable[[Fact], Fact]
+    ) -> list[Fact]:
         current = self._store._facts[self._user]
         changed = [
-            current[i].invalidated(by_message_id)
-            for i in fact_ids
-            if i in current and current[i].status is FactStatus.ACTIVE
+            change(current[i]) for i in fact_ids if i in current and i not in self.restated and eligible(current[i])
         ]
-        self.invalidated.update((f.id, f) for f in changed)
+        self.restated.update((f.id, f) for f in changed)
         return changed
 
     def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
@@ -65,10 +71,10 @@ class _StagedTransaction:
         self.records.append(record)
 
     def apply(self) -> None:
-        if not (self.added or self.invalidated or self.skipped or self.records):
+        if not (self.added or self.restated or self.skipped or self.records):
             return
         self._store._versions[self._user] += 1
-        for fact in [*self.skipped.values(), *self.invalidated.values(), *self.added]:
+        for fact in [*self.skipped.values(), *self.restated.values(), *self.added]:
             self._store._file(self._user, fact)
         self._store._series[self._user].update(f.id for f in self.added if f.recurrence is not None)
         self._store._records[self._user].update((r.key, r) for r in self.records)

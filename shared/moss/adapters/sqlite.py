@@ -22,7 +22,7 @@ from ..domain import recurrence
 from ..domain.errors import Unavailable
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, OpenQuestion, PendingConfirmation, StoredParse
 from ..ports import Clock
-from .codecs import series_end_us, to_us
+from .codecs import inactive_because, is_active, series_end_us, to_us
 
 T = TypeVar("T")
 
@@ -250,7 +250,7 @@ class _SqliteTransaction:
     def __init__(self, conn: sqlite3.Connection, user_id: str) -> None:
         self._conn, self._user = conn, user_id
         self.writes: list[tuple[str, tuple]] = []
-        self._invalidated: set[str] = set()
+        self._restated: set[str] = set()  # invalidated or reactivated
         self._skipped: dict[str, Fact] = {}
 
     def version(self) -> int:
@@ -307,16 +307,23 @@ class _SqliteTransaction:
                 )
 
     def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
+        return self._restate(fact_ids, is_active, lambda f: f.invalidated(by_message_id))
+
+    def reactivate(self, fact_ids: list[str], invalidated_by: str, by_message_id: str) -> list[Fact]:
+        return self._restate(fact_ids, inactive_because(invalidated_by), lambda f: f.reactivated(by_message_id))
+
+    def _restate(
+        self, fact_ids: list[str], eligible: Callable[[Fact], bool], change: Callable[[Fact], Fact]
+    ) -> list[Fact]:
         changed: list[Fact] = []
         for fact_id in fact_ids:
             row = self._conn.execute(
-                "SELECT body FROM facts WHERE user_id = ? AND id = ? AND status = ?",
-                (self._user, fact_id, FactStatus.ACTIVE.value),
+                "SELECT body FROM facts WHERE user_id = ? AND id = ?", (self._user, fact_id)
             ).fetchone()
-            if row is None or fact_id in self._invalidated:
+            if row is None or fact_id in self._restated or not eligible(fact := Fact.model_validate_json(row[0])):
                 continue
-            self._invalidated.add(fact_id)
-            fact = Fact.model_validate_json(row[0]).invalidated(by_message_id)
+            self._restated.add(fact_id)
+            fact = change(fact)
             self.writes.append(
                 (
                     "UPDATE facts SET status = ?, body = ? WHERE user_id = ? AND id = ?",

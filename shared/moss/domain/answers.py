@@ -11,7 +11,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from .grounding import fact_labels
-from .models import Action, Decision, FactDraft, Interval, Language, Message, Status
+from .models import Action, Decision, Fact, FactDraft, Interval, Language, Message, Operation, Status, Target
 from .ontology import Predicate
 from .recurrence_text import describe_repetition, describe_skipped
 from .texts import has_text, say
@@ -99,6 +99,75 @@ def confirm_actions(conflict_type: str, language: Language) -> list[Action]:
     ]
 
 
+_CANDIDATE_PREFIX = "c"
+
+
+def candidate_action_id(index: int) -> str:
+    """The opaque action id of the `index`-th candidate of an ambiguous target: 'c1', 'c2', ..."""
+    return f"{_CANDIDATE_PREFIX}{index + 1}"
+
+
+def is_candidate_action(action_id: str) -> bool:
+    return action_id.startswith(_CANDIDATE_PREFIX) and action_id[1:].isdigit() and action_id[1:] != "0"
+
+
+def candidate_index(action_id: str) -> int | None:
+    """The candidate an action id names (see candidate_action_id), None for any other id."""
+    return int(action_id[1:]) - 1 if is_candidate_action(action_id) else None
+
+
+def candidate_actions(candidates: Sequence[FactDraft], tz: ZoneInfo, language: Language) -> list[Action]:
+    """One action per candidate of an ambiguous target, then Cancel."""
+    return [
+        Action(id=candidate_action_id(i), label=describe_fact(fact, tz, language)) for i, fact in enumerate(candidates)
+    ] + [Action(id=Decision.CANCEL.value, label=say("action_cancel", language))]
+
+
+def describe_target(target: Target, tz: ZoneInfo, language: Language) -> str:
+    """What a cancel or change looked for: 'a meeting 'dev sync' (Fri Jul 17 15:00–16:00)'."""
+    if target.title is not None:
+        what = say("correct_target_titled", language, title=target.title)
+    elif target.predicate is not None:
+        what = say(f"correct_target_{target.predicate.value}", language)
+    else:
+        what = say("correct_target_any", language)
+    when = f" ({describe_interval(target.window, tz, language)})" if target.window is not None else ""
+    return what + when
+
+
+def correction_reply(
+    *,
+    operation: Operation,
+    added: Sequence[FactDraft],
+    retired: Sequence[FactDraft],
+    restored: Sequence[FactDraft],
+    overridden: Sequence[FactDraft],
+    tz: ZoneInfo,
+    language: Language,
+    undone_text: str | None = None,
+) -> str:
+    """The reply to a committed cancel, change, undo or restore: what it did, in a sentence or two."""
+    if operation is Operation.CHANGE and added and retired:
+        text = say("correct_changed", language, old=_listing(retired, tz, language), new=_listing(added, tz, language))
+    elif operation is Operation.UNDO:
+        text = say("correct_undone", language, text=undone_text or "")
+        if retired:
+            text += say("correct_removed", language, facts=_listing(retired, tz, language))
+        if restored:
+            text += say("correct_restored", language, facts=_listing(restored, tz, language))
+    elif retired:
+        text = say("correct_cancelled", language, gone=_listing(retired, tz, language))
+    else:
+        text = say("correct_restored", language, facts=_listing(restored, tz, language)).strip()
+    if overridden:
+        text += say("lint_saved_invalidated", language, gone=_listing(overridden, tz, language))
+    return text
+
+
+def restore_offer(restorable: Sequence[Fact], tz: ZoneInfo, language: Language) -> str:
+    return say("correct_offer_restore", language, facts=_listing(restorable, tz, language))
+
+
 def lint_reply(
     *,
     status: Status,
@@ -112,6 +181,8 @@ def lint_reply(
 ) -> str:
     """`clashes`: the occurrences of a new series that clash, whose dates the question names."""
     new_text, conflict_text = _listing(new, tz, language), _listing(conflicts, tz, language)
+    if status is Status.CONFIRM_REQUIRED and conflict_type == "AMBIGUOUS_TARGET":
+        return say("correct_ambiguous", language, candidates=conflict_text)
     if status is Status.CONFIRM_REQUIRED:
         key = "lint_vacation_overlap" if conflict_type == "VACATION_OVERLAP" else "lint_meeting_overlap"
         asked = say(key, language, new=new_text, conflicts=conflict_text)
@@ -130,15 +201,36 @@ def lint_reply(
 
 
 def provenance_explanation(
-    *, fact: FactDraft, created_by: Message, invalidated_by: Message | None, tz: ZoneInfo, language: Language
+    *,
+    fact: Fact,
+    created_by: Message,
+    invalidated_by: Message | None,
+    tz: ZoneInfo,
+    language: Language,
+    reactivated_by: Message | None = None,
+    replaced: Fact | None = None,
+    successor: Fact | None = None,
 ) -> str:
+    """How the fact came to be and every change since, a sentence each: created (or moved, resized,
+    renamed from the fact it `replaced`), made inactive (or replaced by its `successor`), restored."""
     what = describe_fact(fact, tz, language)
 
     def said(message: Message) -> str:
         at = message.received_at.astimezone(tz)
         return say("why_said", language, text=message.text, stamp=f"{at:%Y-%m-%d %H:%M} ({tz.key})")
 
-    text = say("why_created", language, what=what[0].upper() + what[1:], said=said(created_by))
-    if invalidated_by is not None:
+    if replaced is not None and (replaced.start_time, replaced.end_time) != (fact.start_time, fact.end_time):
+        key = "why_moved" if replaced.start_time != fact.start_time else "why_resized"
+        old, new = describe_interval(replaced, tz, language), describe_interval(fact, tz, language)
+        text = say(key, language, old=old, new=new, said=said(created_by))
+    elif replaced is not None and replaced.object_value != fact.object_value:
+        text = say("why_renamed", language, old=replaced.object_value, new=fact.object_value, said=said(created_by))
+    else:
+        text = say("why_created", language, what=what[0].upper() + what[1:], said=said(created_by))
+    if invalidated_by is not None and successor is not None:
+        text += say("why_replaced_by", language, new=describe_fact(successor, tz, language), said=said(invalidated_by))
+    elif invalidated_by is not None:
         text += say("why_invalidated", language, said=said(invalidated_by))
+    if reactivated_by is not None and fact.status.value == "active":
+        text += say("why_reactivated", language, said=said(reactivated_by))
     return text

@@ -94,7 +94,7 @@ class Fact(FactDraft):
         """Active again; `invalidated_by_message_id` stays as the history of why it had stopped."""
         return self.model_copy(update={"status": FactStatus.ACTIVE, "reactivated_by_message_id": by_message_id})
 
-    def skipping(self, starts: list[datetime], by_message_id: str) -> Fact | None:
+    def skipping(self, starts: list[datetime], by_message_id: str | None) -> Fact | None:
         """This series without the occurrences starting at `starts`; None unless an active series."""
         if self.recurrence is None or self.status is not FactStatus.ACTIVE:
             return None
@@ -227,9 +227,10 @@ class LintResult(DeferredModel):
 class PendingConfirmation(DeferredModel):
     """A WRITE that needs the user's decision; waits in the working store with a TTL.
 
-    Approving applies its plan: `facts` are added, `retire` made inactive, `restore` made
-    active again. An AMBIGUOUS_TARGET instead waits for one of `conflicts` (the candidates)
-    to apply `operation` and `change` to. `step` counts the decisions one message has needed.
+    Approving applies its plan (usecases.writes.Plan): `facts` are added, `retire` made
+    inactive, the occurrences in `skip` skipped, `restore` made active again. An
+    AMBIGUOUS_TARGET instead waits for one of `conflicts` (the candidates) to apply
+    `operation` and `change` to. `step` counts the decisions one message has needed.
     """
 
     pending_id: str
@@ -237,7 +238,10 @@ class PendingConfirmation(DeferredModel):
     message_id: str
     facts: list[FactDraft]
     retire: list[Fact] = Field(default_factory=list)
+    skip: list[Fact] = Field(default_factory=list)
     restore: list[Fact] = Field(default_factory=list)
+    restore_cause: str | None = None
+    undoes: str | None = None
     operation: Operation = Operation.CREATE
     change: Change | None = None
     step: int = 1
@@ -246,6 +250,7 @@ class PendingConfirmation(DeferredModel):
     rules: list[str]
     language: Language = "en"
     timezone: str = "UTC"
+    spoken_at: AwareDatetime | None = None  # the moment the user spoke: what "in the past" is measured from
     created_at: AwareDatetime
     expires_at: AwareDatetime
 

@@ -136,14 +136,96 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": " Overlapping, now inactive: {gone}.",
         "ko": " 겹치는 일정은 비활성화했습니다: {gone}.",
     },
+    "lint_duplicate": {
+        "en": "Already on your calendar: {existing}. Nothing changed.",
+        "ko": "이미 등록되어 있습니다: {existing}. 변경하지 않았습니다.",
+    },
+    # -- corrections: cancel, change, undo ---------------------------------------------------
+    "correct_cancelled": {"en": "Cancelled: {gone}.", "ko": "취소했습니다: {gone}."},
+    "correct_changed": {"en": "Changed {old} to {new}.", "ko": "변경했습니다: {old} → {new}."},
+    "correct_undone": {"en": "Undid '{text}'.", "ko": "'{text}'을(를) 되돌렸습니다."},
+    "correct_removed": {"en": " Removed: {facts}.", "ko": " 삭제: {facts}."},
+    "correct_restored": {"en": " Restored: {facts}.", "ko": " 복원: {facts}."},
+    "correct_left_inactive": {
+        "en": " Still conflicting, so left inactive: {facts}.",
+        "ko": " 여전히 겹쳐서 비활성으로 두었습니다: {facts}.",
+    },
+    "correct_no_target": {
+        "en": "I looked for {what}{when} to {verb} and found none, so nothing changed.",
+        "ko": "{verb} {what}{when}을(를) 찾지 못해 아무것도 바꾸지 않았습니다.",
+    },
+    "correct_target_any": {"en": "a vacation or meeting", "ko": "일정"},
+    "correct_target_vacation": {"en": "a vacation", "ko": "휴가"},
+    "correct_target_meeting": {"en": "a meeting", "ko": "회의"},
+    "correct_target_titled": {"en": "'{title}'", "ko": "'{title}'"},
+    "correct_verb_cancel": {"en": "cancel", "ko": "취소할"},
+    "correct_verb_change": {"en": "change", "ko": "변경할"},
+    "correct_nothing_recent": {
+        "en": "I found no earlier change of yours to apply that to, so nothing changed.",
+        "ko": "적용할 이전 변경을 찾지 못해 아무것도 바꾸지 않았습니다.",
+    },
+    "correct_ambiguous": {
+        "en": "Several facts match: {candidates}. Which one do you mean?",
+        "ko": "해당하는 일정이 여러 개입니다: {candidates}. 어느 것인가요?",
+    },
+    "correct_cannot_change": {
+        "en": "I can't change {fact} that way (a vacation has no time of day or title, a series keeps its days,"
+        " and a change must leave some time).",
+        "ko": "{fact}은(는) 그렇게 바꿀 수 없습니다 (휴가에는 시각이나 제목이 없고, 반복 일정의 요일은 그대로이며,"
+        " 변경 후에도 시간이 남아야 합니다).",
+    },
+    "correct_past": {
+        "en": "That would move it to {when}, which has already passed. Nothing changed.",
+        "ko": "{when}(으)로 옮기면 이미 지난 시간입니다. 변경하지 않았습니다.",
+    },
+    "correct_offer_restore": {
+        "en": " It had replaced {facts}. Restore them?",
+        "ko": " 이 휴가 때문에 비활성화된 일정이 있습니다: {facts}. 복원할까요?",
+    },
+    "correct_restore_declined": {
+        "en": "Left them inactive; nothing else changed.",
+        "ko": "비활성 상태로 두었습니다. 다른 변경은 없습니다.",
+    },
+    "undo_nothing": {"en": "There is nothing of yours to undo.", "ko": "되돌릴 변경이 없습니다."},
+    "undo_already": {
+        "en": "'{text}' was already undone; nothing changed.",
+        "ko": "'{text}'은(는) 이미 되돌렸습니다. 변경하지 않았습니다.",
+    },
+    "undo_nothing_done": {
+        "en": "'{text}' changed nothing, so there is nothing to undo.",
+        "ko": "'{text}'은(는) 아무것도 바꾸지 않아 되돌릴 것이 없습니다.",
+    },
+    "undo_text": {"en": "Undo: '{text}'", "ko": "되돌리기: '{text}'"},
     # -- confirmation buttons ---------------------------------------------------------------
     "action_approve_VACATION_OVERLAP": {"en": "Schedule meeting during vacation", "ko": "휴가 중에 회의 잡기"},
     "action_approve_MEETING_OVERLAP": {"en": "Replace the existing meeting", "ko": "기존 회의 대신 잡기"},
     "action_approve": {"en": "Approve", "ko": "승인"},
+    "action_approve_RESTORE_INVALIDATED": {"en": "Restore them", "ko": "복원하기"},
+    "action_approve_UNDO_CONFLICT": {"en": "Undo anyway", "ko": "그래도 되돌리기"},
     "action_cancel": {"en": "Cancel", "ko": "취소"},
     # -- provenance -------------------------------------------------------------------------
     "why_said": {"en": "you said '{text}' on {stamp}", "ko": "{stamp}에 '{text}'라고 말해서"},
     "why_created": {"en": "{what} was recorded because {said}.", "ko": "{what}은(는) {said} 등록되었습니다."},
+    "why_moved": {
+        "en": "Moved from {old} to {new} because {said}.",
+        "ko": "{said} {old}에서 {new}(으)로 옮겨졌습니다.",
+    },
+    "why_resized": {
+        "en": "Changed from {old} to {new} because {said}.",
+        "ko": "{said} {old}에서 {new}(으)로 바뀌었습니다.",
+    },
+    "why_renamed": {
+        "en": "Renamed from '{old}' to '{new}' because {said}.",
+        "ko": "{said} '{old}'에서 '{new}'(으)로 이름이 바뀌었습니다.",
+    },
+    "why_replaced_by": {
+        "en": " It was replaced by {new} because {said}.",
+        "ko": " 이후 {said} {new}(으)로 바뀌었습니다.",
+    },
+    "why_reactivated": {
+        "en": " It became active again because {said}.",
+        "ko": " 이후 {said} 다시 활성화되었습니다.",
+    },
     "why_invalidated": {
         "en": " It became inactive because {said}.",
         "ko": " 이후 {said} 비활성화되었습니다.",

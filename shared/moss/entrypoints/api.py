@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import AwareDatetime, ConfigDict, StrictBool, StrictStr
+from pydantic import AwareDatetime, ConfigDict, Field, StrictBool, StrictStr
 
 from ..domain.deferred import DeferredModel
-from ..domain.models import Decision
 
 
 class ParseRequest(DeferredModel):
@@ -24,7 +23,10 @@ class MessageRequest(DeferredModel):
 
 class ConfirmRequest(DeferredModel):
     pending_id: StrictStr
-    decision: Decision
+    decision: StrictStr = Field(
+        pattern=r"^(approve|cancel|c[1-9][0-9]{0,2})$",
+        description="approve, cancel, or the id of one candidate's action (AMBIGUOUS_TARGET)",
+    )
 
 
 class QueryRequest(DeferredModel):

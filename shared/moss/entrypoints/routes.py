@@ -56,6 +56,7 @@ ROUTES: tuple[Route, ...] = (
         "/lint_commit", "POST", "lint_commit", "Lint a WRITE parse and commit it atomically", LintResult, MessageRequest
     ),
     Route("/confirm", "POST", "confirm", "Settle a pending confirmation", LintResult, ConfirmRequest),
+    Route("/undo", "POST", "undo", "Revert every effect of one earlier write", LintResult, MessageRequest),
     Route("/query", "POST", "query", "Answer from the active facts in a window", QueryOutcome, QueryRequest),
     Route(
         "/memories",

@@ -26,7 +26,7 @@ from zoneinfo import ZoneInfo
 import flask
 from pydantic import ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
-from ..domain.answers import describe_fact
+from ..domain.answers import describe_fact, is_candidate_action
 from ..domain.bounds import MAX_TEXT_LENGTH
 from ..domain.deferred import DeferredModel
 from ..domain.errors import BadRequest, DomainError, Expired, NotFound, StateConflict, Unauthorized
@@ -223,9 +223,7 @@ def answer_callback_query(query: CallbackQuery, text: str) -> dict:
 
 def confirm_keyboard(result: LintResult) -> list[list[dict]]:
     """One button a row (the labels are long); callback_data is '<decision>:<pending id>', at most 34 bytes."""
-    return [
-        [{"text": action.label, "callback_data": f"{action.id}:{result.pending_id}"}] for action in result.actions
-    ]
+    return [[{"text": action.label, "callback_data": f"{action.id}:{result.pending_id}"}] for action in result.actions]
 
 
 def suggestion_keyboard(suggestions: list[str]) -> list[list[dict]]:

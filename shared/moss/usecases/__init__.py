@@ -22,6 +22,7 @@ from . import (
     profile,
     provenance,
     query,
+    undo,
     updates,
 )
 from .command import Command
@@ -33,6 +34,7 @@ HANDLERS: dict[type[Command[Any]], Callable[[Any, Deps], Any]] = {
     parse.Parse: parse.handle,
     lint_commit.LintCommit: lint_commit.handle,
     confirm.Confirm: confirm.handle,
+    undo.Undo: undo.handle,
     query.Query: query.handle,
     memories.ListMemories: memories.handle,
     provenance.Explain: provenance.handle,

@@ -1,26 +1,29 @@
-"""Settle a pending confirmation: cancel writes nothing, approve re-lints against the store as it
-is now and commits, each once (a repeat returns the recorded outcome)."""
+"""Settle a pending confirmation: cancel writes nothing; approve re-lints the waiting plan against the
+store as it is now and commits it; a candidate's action applies a waiting cancel or change to
+that candidate. Each once: a repeat returns the recorded outcome."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..domain.errors import Expired, StateConflict
+from ..domain.answers import candidate_index
+from ..domain.errors import BadRequest, Expired, StateConflict
 from ..domain.ids import check_id
-from ..domain.models import CommitRecord, Decision, LintResult, Status
+from ..domain.models import CommitRecord, Decision, LintResult, PendingConfirmation, Status
 from ..domain.policy import Verdict
-from ..domain.zones import resolve_timezone
+from ..domain.texts import say
 from ..ports import FactTransaction
 from .command import Command
+from .correct import AMBIGUOUS_TARGET, RESTORE_INVALIDATED, approve_restore, choose, run_plan
 from .deps import Deps
-from .writes import commit, lint, unwritten
+from .writes import Plan, Speaker, lint, unwritten
 
 
 @dataclass(frozen=True)
 class Confirm(Command[LintResult]):
     user_id: str
     pending_id: str
-    decision: Decision
+    decision: str  # approve, cancel, or a candidate's action id
 
 
 def handle(command: Confirm, deps: Deps) -> LintResult:
@@ -29,46 +32,74 @@ def handle(command: Confirm, deps: Deps) -> LintResult:
     # Another user's pending id answers exactly like an unknown one: no existence oracle.
     if pending is None or pending.user_id != command.user_id:
         raise Expired(f"pending confirmation {pending_id} is unknown or has expired", code="pending_expired")
-    tz = resolve_timezone(pending.timezone)
+    choice = candidate_index(decision)
+    if choice is None and decision not in {d.value for d in Decision}:
+        raise BadRequest(f"unknown decision {decision[:40]!r}", code="invalid_decision")
+    if decision == Decision.APPROVE and pending.conflict_type == AMBIGUOUS_TARGET:
+        raise BadRequest("choose one of the offered candidates, or cancel", code="invalid_decision")
+    speaker = Speaker.of(pending, deps.clock.now())
 
-    def work(tx: FactTransaction) -> LintResult:
+    def work(tx: FactTransaction) -> tuple[LintResult, PendingConfirmation | None]:
         recorded = tx.get_record(pending_id)
         if recorded is not None:
-            if recorded.decision is decision:
-                return recorded.result
-            settled = recorded.decision.value if recorded.decision else "another decision"
+            if recorded.decision == decision:
+                return recorded.result, None
             raise StateConflict(
-                f"pending confirmation {pending_id!r} was already settled with {settled!r}", code="already_settled"
+                f"pending confirmation {pending_id!r} was already settled with {recorded.decision!r}",
+                code="already_settled",
             )
-        if decision is Decision.CANCEL:
-            result = unwritten(
-                Status.CANCELLED,
-                message_id=pending.message_id,
-                drafts=pending.facts,
-                why=pending,
-                tz=tz,
-                language=pending.language,
-            )
+        follow_up = None
+        if decision == Decision.CANCEL:
+            result = _cancelled(pending, speaker)
+        elif choice is not None:
+            result, follow_up = choose(deps, tx, speaker, pending, choice)
+        elif pending.conflict_type == RESTORE_INVALIDATED:
+            result = approve_restore(deps, tx, speaker, pending)
         else:
-            now_decision = lint(deps, tx, pending.facts)
-            known = {f.id for f in pending.conflicts}
-            appeared = [f for f in now_decision.conflicts if f.id not in known]
-            if now_decision.verdict is Verdict.BLOCK or appeared:
-                raise StateConflict(
-                    "the calendar changed since this confirmation was asked; send the message again",
-                    code="state_changed",
-                )
-            result = commit(
-                tx,
-                source_id=pending_id,
-                message_id=pending.message_id,
-                drafts=pending.facts,
-                decision=now_decision,
-                tz=tz,
-                language=pending.language,
-                approved=True,
-            )
+            result, follow_up = _approve(deps, tx, speaker, pending)
         tx.put_record(CommitRecord(key=pending_id, decision=decision, result=result))
-        return result
+        return result, follow_up
 
-    return deps.facts.atomically(command.user_id, work)
+    result, follow_up = deps.facts.atomically(command.user_id, work)
+    if follow_up is not None:  # a choice that now waits for a decision of its own
+        deps.working.save_pending(follow_up)
+    return result
+
+
+def _cancelled(pending: PendingConfirmation, speaker: Speaker) -> LintResult:
+    result = unwritten(
+        Status.CANCELLED,
+        message_id=pending.message_id,
+        drafts=pending.facts,
+        why=pending,
+        tz=speaker.tz,
+        language=speaker.language,
+    )
+    if pending.conflict_type == RESTORE_INVALIDATED:
+        return result.model_copy(update={"reply": say("correct_restore_declined", speaker.language)})
+    return result
+
+
+def _approve(
+    deps: Deps, tx: FactTransaction, speaker: Speaker, pending: PendingConfirmation
+) -> tuple[LintResult, PendingConfirmation | None]:
+    plan = Plan.of(pending)
+    decision = lint(deps, tx, plan)
+    known = {f.id for f in pending.conflicts}
+    appeared = [f for f in decision.conflicts if f.id not in known]
+    if decision.verdict is Verdict.BLOCK or appeared:
+        raise StateConflict(
+            "the calendar changed since this confirmation was asked; send the message again", code="state_changed"
+        )
+    undone = deps.messages.get_message(pending.user_id, plan.undoes) if plan.undoes else None
+    return run_plan(
+        deps,
+        tx,
+        speaker,
+        plan,
+        step=pending.step,
+        source_id=pending.pending_id,
+        decision=decision,
+        approved=True,
+        undone_text=undone.text if undone else None,
+    )

@@ -1,6 +1,7 @@
 """Lint a parsed WRITE against the user's active facts and commit it, in one atomic step per user.
 
-Conflicts that need the user's word are kept as a pending confirmation (see confirm.py).
+A create adds facts; a cancel, change or undo corrects existing ones (correct.py). Conflicts
+that need the user's word are kept as a pending confirmation (see confirm.py).
 """
 
 from __future__ import annotations
@@ -8,13 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..domain.errors import BadRequest, Unprocessable
-from ..domain.models import CommitRecord, Intent, LintResult, PendingConfirmation, Status
-from ..domain.policy import Verdict
+from ..domain.models import CommitRecord, Intent, LintResult, Operation, PendingConfirmation
 from ..domain.zones import resolve_timezone
 from ..ports import FactTransaction
 from .command import Command
+from .correct import settle_parse
 from .deps import Deps
-from .writes import commit, lint, pending_confirmation, unwritten
+from .writes import Speaker
 
 
 @dataclass(frozen=True)
@@ -29,51 +30,24 @@ def handle(command: LintCommit, deps: Deps) -> LintResult:
     parse = stored.result
     if parse.intent is not Intent.WRITE:
         raise BadRequest(f"message {message_id!r} is a {parse.intent.value}, not a WRITE", code="not_a_write")
-    if not parse.facts:
-        raise Unprocessable(parse.reply or "the message names no time to store", code="missing_time")
+    if parse.reply and not parse.facts and parse.operation is not Operation.UNDO:
+        raise Unprocessable(parse.reply, code="missing_time")
+    if parse.operation is Operation.CREATE and not parse.facts:
+        raise Unprocessable("the message names no time to store", code="missing_time")
     deps.limits.check_write(parse.facts, parse.language)  # a parse kept from before the limits were lowered
-    tz = resolve_timezone(stored.timezone)
+    speaker = Speaker(
+        user_id=user_id,
+        message_id=message_id,
+        now=stored.now,
+        tz=resolve_timezone(stored.timezone),
+        language=parse.language,
+    )
 
     def work(tx: FactTransaction) -> tuple[LintResult, PendingConfirmation | None]:
         recorded = tx.get_record(message_id)
         if recorded is not None:
             return recorded.result, None
-        decision = lint(deps, tx, parse.facts)
-        pending = None
-        if decision.verdict is Verdict.CONFIRM_REQUIRED:
-            pending = pending_confirmation(
-                deps,
-                user_id=user_id,
-                message_id=message_id,
-                drafts=parse.facts,
-                decision=decision,
-                tz=tz,
-                language=parse.language,
-            )
-            result = unwritten(
-                Status.CONFIRM_REQUIRED,
-                message_id=message_id,
-                drafts=parse.facts,
-                why=decision,
-                tz=tz,
-                language=parse.language,
-                pending_id=pending.pending_id,
-                clashes=decision.clashes,
-            )
-        elif decision.verdict is Verdict.BLOCK:
-            result = unwritten(
-                Status.BLOCKED, message_id=message_id, drafts=parse.facts, why=decision, tz=tz, language=parse.language
-            )
-        else:
-            result = commit(
-                tx,
-                source_id=message_id,
-                message_id=message_id,
-                drafts=parse.facts,
-                decision=decision,
-                tz=tz,
-                language=parse.language,
-            )
+        result, pending = settle_parse(deps, tx, speaker, parse)
         tx.put_record(CommitRecord(key=message_id, result=result))
         return result, pending
 

@@ -1,25 +1,86 @@
-"""What every use case that writes facts shares: linting drafts against the store inside the
-atomic step, committing a decision, results that write nothing, and pending confirmations."""
+"""What every use case that writes facts shares: a plan of changes, linting it against the store
+inside the atomic step, committing it, results that write nothing, and pending confirmations."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Protocol
 from zoneinfo import ZoneInfo
 
-from ..domain.answers import confirm_actions, lint_reply
+from ..domain.answers import confirm_actions, correction_reply, lint_reply
 from ..domain.models import (
+    Action,
+    Change,
     Fact,
     FactDraft,
     Language,
     LintResult,
+    Operation,
     PendingConfirmation,
     Status,
     derived_id,
+    pending_id_of,
 )
 from ..domain.policy import LintDecision
 from ..domain.recurrence import lint_span, with_series
+from ..domain.zones import resolve_timezone
 from ..ports import FactTransaction
 from .deps import Deps
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What one write does to memory. `add` and `restore` are linted like any new fact, against
+    the active facts without those it retires, skips or restores."""
+
+    operation: Operation = Operation.CREATE
+    add: list[FactDraft] = field(default_factory=list)
+    retire: list[Fact] = field(default_factory=list)  # one-off facts or whole series made inactive
+    skip: list[Fact] = field(default_factory=list)  # occurrences (a series' id, their own times) skipped
+    restore: list[Fact] = field(default_factory=list)  # facts made active again
+    restore_cause: str | None = None  # the message whose invalidations `restore` reverts
+    undoes: str | None = None  # the message an undo reverts (recorded, so it is reverted once)
+
+    @property
+    def checked(self) -> list[FactDraft]:
+        return [*self.add, *self.restore]
+
+    @classmethod
+    def of(cls, pending: PendingConfirmation) -> Plan:
+        """The plan a pending confirmation waits to apply."""
+        return cls(
+            operation=pending.operation,
+            add=pending.facts,
+            retire=pending.retire,
+            skip=pending.skip,
+            restore=pending.restore,
+            restore_cause=pending.restore_cause,
+            undoes=pending.undoes,
+        )
+
+
+@dataclass(frozen=True)
+class Speaker:
+    """Who the write is for, as it was said: the user, the message, its moment, zone and language."""
+
+    user_id: str
+    message_id: str
+    now: datetime
+    tz: ZoneInfo
+    language: Language
+
+    @classmethod
+    def of(cls, pending: PendingConfirmation, now: datetime) -> Speaker:
+        """The speaker of a pending confirmation's message; `now` when it kept no moment."""
+        return cls(
+            user_id=pending.user_id,
+            message_id=pending.message_id,
+            now=pending.spoken_at or now,
+            tz=resolve_timezone(pending.timezone),
+            language=pending.language,
+        )
 
 
 class Conflicted(Protocol):
@@ -35,72 +96,114 @@ class Conflicted(Protocol):
     def rules(self) -> list[str]: ...
 
 
-def lint(deps: Deps, tx: FactTransaction, drafts: list[FactDraft]) -> LintDecision:
-    span = lint_span(drafts)
-    return deps.policy.evaluate(drafts, with_series(tx.active_overlapping(*span), tx.active_series(*span)))
+def lint(deps: Deps, tx: FactTransaction, plan: Plan | list[FactDraft]) -> LintDecision:
+    plan = plan if isinstance(plan, Plan) else Plan(add=plan)
+    checked = plan.checked
+    if not checked:
+        return deps.policy.evaluate([], [])
+    span = lint_span(checked)
+    moving = {f.id for f in [*plan.retire, *plan.restore]}
+    skipped: dict[str, list[datetime]] = {}
+    for occurrence in plan.skip:
+        skipped.setdefault(occurrence.id, []).append(occurrence.start_time)
+    active = [
+        f.skipping(skipped[f.id], None) or f if f.id in skipped else f
+        for f in with_series(tx.active_overlapping(*span), tx.active_series(*span))
+        if f.id not in moving
+    ]
+    return deps.policy.evaluate(checked, active)
 
 
 def commit(
     tx: FactTransaction,
     *,
     source_id: str,
-    message_id: str,
-    drafts: list[FactDraft],
+    speaker: Speaker,
+    plan: Plan,
     decision: LintDecision,
-    tz: ZoneInfo,
-    language: Language,
     approved: bool = False,
+    undone_text: str | None = None,
 ) -> LintResult:
-    """Store the drafts as facts (ids derived from `source_id`) and retire what the decision overrides."""
+    """Apply the plan and retire what the decision overrides; new fact ids derive from `source_id`."""
+    message_id = speaker.message_id
     new_facts = [
-        Fact.from_draft(d, fact_id=derived_id("f", source_id, i), message_id=message_id) for i, d in enumerate(drafts)
+        Fact.from_draft(d, fact_id=derived_id("f", source_id, i), message_id=message_id) for i, d in enumerate(plan.add)
     ]
-    invalidated = tx.invalidate([f.id for f in decision.to_invalidate(approved=approved)], message_id)
+    retired = tx.invalidate([f.id for f in plan.retire], message_id)
+    for series_id, occurrences in _by_series(plan.skip).items():
+        if tx.skip_occurrences(series_id, [o.start_time for o in occurrences], message_id) is not None:
+            retired += occurrences
+    restored = tx.reactivate([f.id for f in plan.restore], plan.restore_cause, message_id) if plan.restore_cause else []
+    overridden = tx.invalidate([f.id for f in decision.to_invalidate(approved=approved)], message_id)
     for series_id, skipped in decision.to_skip(approved=approved).items():
         if tx.skip_occurrences(series_id, [o.start_time for o in skipped], message_id) is not None:
-            invalidated += skipped  # the overridden occurrences, each with the series' id
+            overridden += skipped  # the overridden occurrences, each with the series' id
     tx.add_facts(new_facts)
-    status = Status.SUCCESS_WITH_OVERWRITE if invalidated else Status.SUCCESS
-    return LintResult(
-        status=status,
-        conflict_type=decision.conflict_type,
-        committed=new_facts,
-        invalidated=invalidated,
-        conflicts=decision.conflicts,
-        reply=lint_reply(
+    status = Status.SUCCESS_WITH_OVERWRITE if overridden else Status.SUCCESS
+    if plan.operation is Operation.CREATE:
+        reply = lint_reply(
             status=status,
             conflict_type=decision.conflict_type,
             new=new_facts,
             conflicts=decision.conflicts,
-            invalidated=invalidated,
-            tz=tz,
-            language=language,
-        ),
+            invalidated=overridden,
+            tz=speaker.tz,
+            language=speaker.language,
+        )
+    else:
+        reply = correction_reply(
+            operation=plan.operation,
+            added=new_facts,
+            retired=retired,
+            restored=restored,
+            overridden=overridden,
+            tz=speaker.tz,
+            language=speaker.language,
+            undone_text=undone_text,
+        )
+    return LintResult(
+        status=status,
+        conflict_type=decision.conflict_type,
+        committed=new_facts,
+        invalidated=[*retired, *overridden],
+        restored=restored,
+        conflicts=decision.conflicts,
+        reply=reply,
         message_id=message_id,
         rules=decision.rules,
     )
+
+
+def _by_series(occurrences: list[Fact]) -> dict[str, list[Fact]]:
+    grouped: dict[str, list[Fact]] = {}
+    for occurrence in occurrences:
+        grouped.setdefault(occurrence.id, []).append(occurrence)
+    return grouped
 
 
 def unwritten(
     status: Status,
     *,
     message_id: str,
-    drafts: list[FactDraft],
+    drafts: Sequence[FactDraft],
     why: Conflicted,
     tz: ZoneInfo,
     language: Language,
     pending_id: str | None = None,
     clashes: list[FactDraft] | None = None,
+    actions: list[Action] | None = None,
 ) -> LintResult:
     """A result that writes nothing: CONFIRM_REQUIRED, BLOCKED or CANCELLED (`clashes`: see lint_reply)."""
     confirm = status is Status.CONFIRM_REQUIRED
+    if actions is None:
+        actions = confirm_actions(why.conflict_type, language) if confirm else []
     return LintResult(
         status=status,
         confirm_required=confirm,
         conflict_type=why.conflict_type,
         conflicts=why.conflicts,
         pending_id=pending_id,
-        actions=confirm_actions(why.conflict_type, language) if confirm else [],
+        actions=actions,
         reply=lint_reply(
             status=status,
             conflict_type=why.conflict_type,
@@ -116,27 +219,42 @@ def unwritten(
     )
 
 
+def no_change(message_id: str, reply: str) -> LintResult:
+    """A write that finds nothing to do: a duplicate, no matching fact, nothing left to undo."""
+    return LintResult(status=Status.NO_CHANGE, reply=reply, message_id=message_id)
+
+
 def pending_confirmation(
     deps: Deps,
     *,
-    user_id: str,
-    message_id: str,
-    drafts: list[FactDraft],
-    decision: LintDecision,
-    tz: ZoneInfo,
-    language: Language,
+    speaker: Speaker,
+    plan: Plan,
+    conflict_type: str,
+    conflicts: list[Fact],
+    rules: list[str],
+    step: int = 1,
+    change: Change | None = None,
 ) -> PendingConfirmation:
     now = deps.clock.now()
     return PendingConfirmation(
-        pending_id=derived_id("p", message_id),
-        user_id=user_id,
-        message_id=message_id,
-        facts=drafts,
-        conflict_type=decision.conflict_type,
-        conflicts=decision.conflicts,
-        rules=decision.rules,
-        language=language,
-        timezone=tz.key,
+        pending_id=pending_id_of(speaker.message_id, step),
+        user_id=speaker.user_id,
+        message_id=speaker.message_id,
+        facts=plan.add,
+        retire=plan.retire,
+        skip=plan.skip,
+        restore=plan.restore,
+        restore_cause=plan.restore_cause,
+        undoes=plan.undoes,
+        operation=plan.operation,
+        change=change,
+        step=step,
+        conflict_type=conflict_type,
+        conflicts=conflicts,
+        rules=rules,
+        language=speaker.language,
+        timezone=speaker.tz.key,
+        spoken_at=speaker.now,
         created_at=now,
         expires_at=now + deps.pending_ttl,
     )

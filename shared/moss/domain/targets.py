@@ -1,0 +1,116 @@
+"""Which stored fact a cancel or change means, what a change makes of it, and duplicates. Pure.
+
+A target matches a fact when every part it names agrees: the predicate; the title words
+(each found in the fact's title, ignoring case, spacing and punctuation; generic nouns such
+as "meeting" or "회의" name no title); the window (the fact overlaps it). When a time of day
+was named and several facts overlap it, those starting exactly then are the ones meant.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from datetime import datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from .models import Change, Fact, FactDraft, Target
+from .ontology import Predicate
+from .timefmt import is_all_day
+
+# Words that say "a meeting" without naming one, and words too small to tell titles apart.
+_GENERIC = frozenset(
+    "meeting meetings call calls appointment appointments event events session 회의 미팅 약속 일정 모임".split()
+)
+_SMALL = frozenset("a an the my our with and to for about of on at in 와 과 랑 이랑 하고".split())
+_WORD = re.compile(r"\w+")
+
+
+def title_key(title: str) -> str:
+    """The title as duplicates compare it: case, spacing and punctuation ignored."""
+    return "".join(_WORD.findall(unicodedata.normalize("NFKC", title).casefold()))
+
+
+def title_words(title: str) -> list[str]:
+    """The words of a title that tell it apart (neither generic nor small)."""
+    words = _WORD.findall(unicodedata.normalize("NFKC", title).casefold())
+    return [w for w in words if w not in _GENERIC and w not in _SMALL]
+
+
+def matches(fact: Fact, target: Target) -> bool:
+    if target.predicate is not None and fact.predicate is not target.predicate:
+        return False
+    if target.title is not None:
+        if fact.predicate is not Predicate.MEETING:
+            return False
+        key = title_key(fact.object_value)
+        if not all(word in key for word in title_words(target.title)):
+            return False
+    window = target.window
+    return window is None or window.overlaps(fact.start_time, fact.end_time)
+
+
+def candidates(facts: Iterable[Fact], target: Target) -> list[Fact]:
+    """The facts `target` may mean, by start; narrowed to those starting at a named time of day."""
+    found = sorted((f for f in facts if matches(f, target)), key=lambda f: (f.start_time, f.id))
+    window = target.window
+    if len(found) > 1 and window is not None and window.end_time - window.start_time < timedelta(days=1):
+        exact = [f for f in found if f.start_time == window.start_time]
+        return exact or found
+    return found
+
+
+def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
+    """The fact as `change` leaves it, replacing `fact`; None when that leaves no interval.
+
+    Times move on the wall clock of the user's zone: a 10:00 meeting moved a day stays at 10:00
+    across a DST change, and an all-day fact keeps its whole days.
+    """
+    if change.title is not None and fact.predicate is not Predicate.MEETING:
+        return None  # only meetings have titles
+    start = fact.start_time.astimezone(tz).replace(tzinfo=None)
+    end = fact.end_time.astimezone(tz).replace(tzinfo=None)
+    whole_days = is_all_day(fact.start_time, fact.end_time, tz)
+    length = end - start
+    if change.day is not None:
+        start = datetime.combine(change.day, start.time())
+    if change.start_minute is not None:
+        if whole_days:
+            return None  # a whole-day fact has no time of day to move to
+        start = datetime.combine(start.date(), time(change.start_minute // 60, change.start_minute % 60))
+    if change.shift_minutes is not None:
+        start += timedelta(minutes=change.shift_minutes)
+    end = start + length
+    if change.resize_minutes is not None:
+        end += timedelta(minutes=change.resize_minutes)
+    if end <= start:
+        return None
+    return FactDraft(
+        predicate=fact.predicate,
+        object_value=change.title or fact.object_value,
+        start_time=start.replace(tzinfo=tz),
+        end_time=end.replace(tzinfo=tz),
+        replaces=fact.id,
+    )
+
+
+def covered_by(draft: FactDraft, active: Sequence[Fact]) -> Fact | None:
+    """An active fact that already says what `draft` says: same predicate, for meetings the same
+    title (case and spacing ignored), an equal or containing interval; series only by an equal one."""
+    for fact in active:
+        if fact.predicate is not draft.predicate or (fact.recurrence is None) != (draft.recurrence is None):
+            continue
+        if draft.predicate is Predicate.MEETING and title_key(fact.object_value) != title_key(draft.object_value):
+            continue
+        if draft.recurrence is not None:
+            assert fact.recurrence is not None
+            same = (fact.start_time, fact.end_time, fact.recurrence.rrule) == (
+                draft.start_time,
+                draft.end_time,
+                draft.recurrence.rrule,
+            )
+            if same:
+                return fact
+        elif fact.start_time <= draft.start_time and draft.end_time <= fact.end_time:
+            return fact
+    return None

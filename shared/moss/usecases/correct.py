@@ -1,0 +1,411 @@
+"""Writes that change memory, inside the atomic per-user step: create (without duplicates),
+cancel, change and undo, each turned into a Plan that is linted and committed like any write.
+
+How MOSS decides (docs/corrections.md): the target is looked for among the user's active
+facts; one match is acted on, several wait for the user's choice (AMBIGUOUS_TARGET), none
+change nothing (NO_CHANGE). A change is the old fact retired and the new one created by the
+same message, linted as a new fact. Cancelling a vacation that had made meetings inactive
+offers to restore them (RESTORE_INVALIDATED). Undo reverts exactly what one message did.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import datetime, time, timedelta
+
+from ..domain.answers import candidate_actions, describe_fact, describe_target, restore_offer
+from ..domain.errors import BadRequest, StateConflict
+from ..domain.models import (
+    Change,
+    CommitRecord,
+    Fact,
+    FactDraft,
+    Intent,
+    Interval,
+    LintResult,
+    Message,
+    Operation,
+    ParseResult,
+    PendingConfirmation,
+    Status,
+    Target,
+    pending_id_of,
+)
+from ..domain.ontology import Predicate
+from ..domain.policy import LintDecision, Verdict
+from ..domain.recurrence import lint_span, occurrences, with_series
+from ..domain.targets import candidates, changed, covered_by
+from ..domain.texts import say
+from ..domain.timefmt import describe_interval, is_all_day
+from ..ports import FactTransaction
+from .deps import Deps
+from .writes import Plan, Speaker, commit, lint, no_change, pending_confirmation, unwritten
+
+Outcome = tuple[LintResult, PendingConfirmation | None]
+
+# The decisions one message can wait for in a row (a choice, then a conflict, then a restore):
+# undo looks for that message's effects under its own id and these pending ids.
+MAX_STEPS = 3
+RECENT_MESSAGES = 20  # how far back "undo that" and "move it" look for the user's last write
+AMBIGUOUS_TARGET = "AMBIGUOUS_TARGET"
+RESTORE_INVALIDATED = "RESTORE_INVALIDATED"
+
+
+def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: ParseResult) -> Outcome:
+    """Decide and, where no question is needed, commit one parsed WRITE."""
+    if parse.operation is Operation.UNDO:
+        return undo_latest(deps, tx, speaker)
+    if parse.operation is Operation.CREATE:
+        return _create(deps, tx, speaker, parse.facts)
+    assert parse.target is not None
+    found = _resolve(deps, tx, speaker, parse.target)
+    if found is None:
+        return no_change(speaker.message_id, say("correct_nothing_recent", speaker.language)), None
+    if not found:
+        what = describe_target(parse.target, speaker.tz, speaker.language)
+        verb = say(f"correct_verb_{parse.operation.value}", speaker.language)
+        reply = say("correct_no_target", speaker.language, what=what, when="", verb=verb)
+        return no_change(speaker.message_id, reply), None
+    if len(found) > 1:
+        return _ask_which(deps, speaker, found, parse.operation, parse.change, step=1)
+    return apply_to(deps, tx, speaker, found[0], parse.operation, parse.change, step=1, source_id=speaker.message_id)
+
+
+def _create(deps: Deps, tx: FactTransaction, speaker: Speaker, drafts: list[FactDraft]) -> Outcome:
+    """An ordinary write, minus what an active fact already says (duplicates write nothing)."""
+    span = lint_span(drafts)
+    active = with_series(tx.active_overlapping(*span), tx.active_series(*span))
+    covering = [covered_by(d, active) for d in drafts]
+    fresh = [d for d, cover in zip(drafts, covering, strict=True) if cover is None]
+    if not fresh:
+        existing = ", ".join(dict.fromkeys(describe_fact(f, speaker.tz, speaker.language) for f in covering if f))
+        return no_change(speaker.message_id, say("lint_duplicate", speaker.language, existing=existing)), None
+    return run_plan(deps, tx, speaker, Plan(add=fresh), step=1, source_id=speaker.message_id)
+
+
+def run_plan(
+    deps: Deps,
+    tx: FactTransaction,
+    speaker: Speaker,
+    plan: Plan,
+    *,
+    step: int,
+    source_id: str,
+    decision: LintDecision | None = None,
+    approved: bool = False,
+    undone_text: str | None = None,
+) -> Outcome:
+    """Lint the plan: ask (a pending decision), refuse, or commit it; a cancelled vacation then
+    offers the meetings it had replaced."""
+    decision = decision or lint(deps, tx, plan)
+    if decision.verdict is Verdict.CONFIRM_REQUIRED and not approved:
+        pending = pending_confirmation(
+            deps,
+            speaker=speaker,
+            plan=plan,
+            conflict_type=decision.conflict_type,
+            conflicts=decision.conflicts,
+            rules=decision.rules,
+            step=step,
+        )
+        result = unwritten(
+            Status.CONFIRM_REQUIRED,
+            message_id=speaker.message_id,
+            drafts=plan.checked,
+            why=decision,
+            tz=speaker.tz,
+            language=speaker.language,
+            pending_id=pending.pending_id,
+            clashes=decision.clashes,
+        )
+        return result, pending
+    if decision.verdict is Verdict.BLOCK:
+        blocked = unwritten(
+            Status.BLOCKED,
+            message_id=speaker.message_id,
+            drafts=plan.checked,
+            why=decision,
+            tz=speaker.tz,
+            language=speaker.language,
+        )
+        return blocked, None
+    result = commit(
+        tx,
+        source_id=source_id,
+        speaker=speaker,
+        plan=plan,
+        decision=decision,
+        approved=approved,
+        undone_text=undone_text,
+    )
+    if plan.undoes is not None:
+        tx.put_record(CommitRecord(key=undone_key(plan.undoes), result=result))
+    if plan.operation is Operation.CANCEL and step < MAX_STEPS:
+        for vacation in (f for f in plan.retire if f.predicate is Predicate.VACATION):
+            offer = _offer_restore(deps, tx, speaker, result, vacation, step=step + 1)
+            if offer is not None:
+                return offer
+    return result, None
+
+
+def apply_to(
+    deps: Deps,
+    tx: FactTransaction,
+    speaker: Speaker,
+    fact: Fact,
+    operation: Operation,
+    change: Change | None,
+    *,
+    step: int,
+    source_id: str,
+) -> Outcome:
+    """Cancel or change one fact (an occurrence of a series: that occurrence only)."""
+    occurrence = _is_occurrence(tx, fact)
+    if operation is Operation.CANCEL:
+        plan = Plan(operation=operation, skip=[fact]) if occurrence else Plan(operation=operation, retire=[fact])
+        return run_plan(deps, tx, speaker, plan, step=step, source_id=source_id)
+    assert change is not None
+    draft = changed(fact, change, speaker.tz)
+    if draft is None:
+        fact_text = describe_fact(fact, speaker.tz, speaker.language)
+        return no_change(speaker.message_id, say("correct_cannot_change", speaker.language, fact=fact_text)), None
+    if _in_past(draft, speaker):
+        when = describe_interval(draft, speaker.tz, speaker.language)
+        return no_change(speaker.message_id, say("correct_past", speaker.language, when=when)), None
+    if fact.recurrence is not None:
+        if change.day is not None or (fact.recurrence.exdates and draft.start_time != fact.start_time):
+            # A series' days come from its rule, and its skipped days from its times of day.
+            fact_text = describe_fact(fact, speaker.tz, speaker.language)
+            return no_change(speaker.message_id, say("correct_cannot_change", speaker.language, fact=fact_text)), None
+        draft = draft.model_copy(update={"recurrence": fact.recurrence})  # the whole series changes
+    plan = (
+        Plan(operation=operation, skip=[fact], add=[draft])
+        if occurrence
+        else Plan(operation=operation, retire=[fact], add=[draft])
+    )
+    return run_plan(deps, tx, speaker, plan, step=step, source_id=source_id)
+
+
+def _is_occurrence(tx: FactTransaction, fact: Fact) -> bool:
+    """Occurrences are found as one-off copies carrying their series' id (see _resolve)."""
+    return fact.recurrence is None and any(s.id == fact.id for s in tx.active_series(fact.start_time, fact.end_time))
+
+
+def _in_past(draft: FactDraft, speaker: Speaker) -> bool:
+    if is_all_day(draft.start_time, draft.end_time, speaker.tz):
+        return draft.start_time.astimezone(speaker.tz).date() < speaker.now.astimezone(speaker.tz).date()
+    return draft.start_time < speaker.now.replace(second=0, microsecond=0)
+
+
+def _resolve(deps: Deps, tx: FactTransaction, speaker: Speaker, target: Target) -> list[Fact] | None:
+    """The active facts the target may mean; None when it names nothing and no recent write made any."""
+    if not target.named:
+        latest = _latest_effects(deps, tx, speaker)
+        if latest is None:
+            return None
+        created = {f.id for f in latest[1].created}
+        span = lint_span(latest[1].created)
+        return [f for f in tx.active_overlapping(*span) if f.id in created]
+    if target.window is not None:
+        window = target.window
+    else:  # nothing named: from the start of today, as far ahead as a question may look
+        today = datetime.combine(speaker.now.astimezone(speaker.tz).date(), time(0), speaker.tz)
+        window = Interval(start_time=today, end_time=today + timedelta(days=deps.limits.max_query_window_days))
+    one_offs = [f for f in tx.active_overlapping(window.start_time, window.end_time) if f.recurrence is None]
+    series = tx.active_series(window.start_time, window.end_time)
+    # A named time means the occurrence then; no time named means the whole series.
+    if target.window is not None:
+        repeated = [
+            o.model_copy(update={"recurrence": None}) for o in occurrences(series, window.start_time, window.end_time)
+        ]
+    else:
+        repeated = series
+    return candidates([*one_offs, *repeated], target)
+
+
+def _ask_which(
+    deps: Deps, speaker: Speaker, found: list[Fact], operation: Operation, change: Change | None, *, step: int
+) -> Outcome:
+    pending = pending_confirmation(
+        deps,
+        speaker=speaker,
+        plan=Plan(operation=operation),
+        conflict_type=AMBIGUOUS_TARGET,
+        conflicts=found,
+        rules=[],
+        step=step,
+        change=change,
+    )
+    asked = unwritten(
+        Status.CONFIRM_REQUIRED,
+        message_id=speaker.message_id,
+        drafts=[],
+        why=pending,
+        tz=speaker.tz,
+        language=speaker.language,
+        pending_id=pending.pending_id,
+        actions=candidate_actions(found, speaker.tz, speaker.language),
+    )
+    return asked, pending
+
+
+def _offer_restore(
+    deps: Deps, tx: FactTransaction, speaker: Speaker, result: LintResult, vacation: Fact, *, step: int
+) -> Outcome | None:
+    """After a vacation is cancelled: the meetings it had made inactive, offered back, never restored silently."""
+    cause = vacation.created_by_message_id
+    active = {f.id for f in tx.active_overlapping(vacation.start_time, vacation.end_time)}
+    replaced = {
+        f.id: f
+        for record in records_of(tx, cause)
+        for f in record.result.invalidated
+        if f.recurrence is None and f.id not in active and f.overlaps(vacation.start_time, vacation.end_time)
+    }
+    if not replaced:
+        return None
+    restorable = list(replaced.values())
+    plan = Plan(operation=Operation.CANCEL, restore=restorable, restore_cause=cause)
+    pending = pending_confirmation(
+        deps,
+        speaker=speaker,
+        plan=plan,
+        conflict_type=RESTORE_INVALIDATED,
+        conflicts=restorable,
+        rules=[],
+        step=step,
+    )
+    asked = unwritten(
+        Status.CONFIRM_REQUIRED,
+        message_id=speaker.message_id,
+        drafts=restorable,
+        why=pending,
+        tz=speaker.tz,
+        language=speaker.language,
+        pending_id=pending.pending_id,
+    )
+    offered = result.model_copy(
+        update={
+            "status": Status.CONFIRM_REQUIRED,
+            "confirm_required": True,
+            "conflict_type": RESTORE_INVALIDATED,
+            "conflicts": restorable,
+            "pending_id": pending.pending_id,
+            "actions": asked.actions,
+            "reply": result.reply + restore_offer(restorable, speaker.tz, speaker.language),
+        }
+    )
+    return offered, pending
+
+
+def records_of(tx: FactTransaction, message_id: str) -> list[CommitRecord]:
+    """Every recorded outcome of one message: its own and its decisions'."""
+    keys = [message_id, *(pending_id_of(message_id, step) for step in range(1, MAX_STEPS + 1))]
+    return [record for key in keys if (record := tx.get_record(key)) is not None]
+
+
+def undone_key(message_id: str) -> str:
+    return f"undone:{message_id}"
+
+
+@dataclass(frozen=True)
+class Effects:
+    """What one message did to memory, across its own outcome and its decisions'."""
+
+    created: list[Fact]
+    invalidated: list[Fact]
+    restored: list[Fact]
+
+    @classmethod
+    def of(cls, tx: FactTransaction, message_id: str) -> Effects:
+        results = [record.result for record in records_of(tx, message_id)]
+        return cls(
+            created=[f for r in results for f in r.committed],
+            invalidated=[f for r in results for f in r.invalidated],
+            restored=[f for r in results for f in r.restored],
+        )
+
+    @property
+    def empty(self) -> bool:
+        return not (self.created or self.invalidated or self.restored)
+
+
+def _latest_effects(deps: Deps, tx: FactTransaction, speaker: Speaker) -> tuple[Message, Effects] | None:
+    """The user's latest write before this message that changed memory, with what it did."""
+    for message in deps.messages.message_page(speaker.user_id, RECENT_MESSAGES):
+        if message.message_id == speaker.message_id or message.intent is not Intent.WRITE:
+            continue
+        if message.operation is Operation.UNDO:
+            continue
+        effects = Effects.of(tx, message.message_id)
+        if not effects.empty:
+            return message, effects
+    return None
+
+
+def undo_latest(deps: Deps, tx: FactTransaction, speaker: Speaker) -> Outcome:
+    """ "Undo that": the user's latest write that changed memory."""
+    latest = _latest_effects(deps, tx, speaker)
+    if latest is None:
+        return no_change(speaker.message_id, say("undo_nothing", speaker.language)), None
+    return undo_message(deps, tx, speaker, latest[0])
+
+
+def undo_message(deps: Deps, tx: FactTransaction, speaker: Speaker, message: Message) -> Outcome:
+    """Revert every effect of `message`, once: what it created or restored becomes inactive, what it
+    made inactive active again (linted: a restore that now conflicts asks)."""
+    if tx.get_record(undone_key(message.message_id)) is not None:
+        return no_change(speaker.message_id, say("undo_already", speaker.language, text=message.text)), None
+    effects = Effects.of(tx, message.message_id)
+    if effects.empty:
+        return no_change(speaker.message_id, say("undo_nothing_done", speaker.language, text=message.text)), None
+    plan = Plan(
+        operation=Operation.UNDO,
+        retire=[*effects.created, *effects.restored],
+        restore=[f for f in effects.invalidated if f.recurrence is None],
+        restore_cause=message.message_id,
+        undoes=message.message_id,
+    )
+    return run_plan(deps, tx, speaker, plan, step=1, source_id=speaker.message_id, undone_text=message.text)
+
+
+def approve_restore(deps: Deps, tx: FactTransaction, speaker: Speaker, pending: PendingConfirmation) -> LintResult:
+    """Restore the offered facts that are still free; those that now conflict stay inactive."""
+    plan = Plan.of(pending)
+    free = [f for f in plan.restore if lint(deps, tx, replace(plan, restore=[f])).verdict is Verdict.ALLOW]
+    left = [f for f in plan.restore if f not in free]
+    if free:
+        result, _ = run_plan(
+            deps, tx, speaker, replace(plan, restore=free), step=pending.step, source_id=pending.pending_id
+        )
+    else:
+        result = no_change(speaker.message_id, "")
+    if left:
+        listing = ", ".join(describe_fact(f, speaker.tz, speaker.language) for f in left)
+        result = result.model_copy(
+            update={"reply": (result.reply + say("correct_left_inactive", speaker.language, facts=listing)).strip()}
+        )
+    return result
+
+
+def choose(deps: Deps, tx: FactTransaction, speaker: Speaker, pending: PendingConfirmation, index: int) -> Outcome:
+    """Apply the waiting cancel or change to the candidate the user chose, if it is still active."""
+    if pending.conflict_type != AMBIGUOUS_TARGET or not 0 <= index < len(pending.conflicts):
+        raise BadRequest(f"pending confirmation {pending.pending_id} has no such choice", code="invalid_decision")
+    chosen = pending.conflicts[index]
+    current = tx.active_overlapping(chosen.start_time, chosen.end_time) + tx.active_series(
+        chosen.start_time, chosen.end_time
+    )
+    if all(f.id != chosen.id for f in current):
+        raise StateConflict(
+            "the calendar changed since this choice was asked; send the message again", code="state_changed"
+        )
+    return apply_to(
+        deps,
+        tx,
+        speaker,
+        chosen,
+        pending.operation,
+        pending.change,
+        step=pending.step + 1,
+        source_id=pending.pending_id,
+    )

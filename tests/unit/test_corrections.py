@@ -1,0 +1,329 @@
+"""Correcting memory through the use cases on in-memory fakes: cancel, change, undo, duplicates.
+
+The parses are scripted (the rule parser's reading of such utterances has its own corpus), so
+these tests pin how the core decides: which fact a target means, what is asked, what changes.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
+from moss.adapters.template import TemplateSynthesizer
+from moss.domain.errors import BadRequest, NotFound, StateConflict
+from moss.domain.models import (
+    Change,
+    Decision,
+    FactStatus,
+    Intent,
+    Interval,
+    LintResult,
+    Operation,
+    ParseResult,
+    Target,
+)
+from moss.domain.ontology import Predicate
+from moss.usecases import Deps, UseCases
+from moss.usecases.confirm import Confirm
+from moss.usecases.lint_commit import LintCommit
+from moss.usecases.memories import ListMemories
+from moss.usecases.parse import Parse
+from moss.usecases.provenance import Explain
+from moss.usecases.undo import Undo
+
+from ..fakes import SEED_NOW, SEED_SCRIPT, ScriptedParser, at, meeting, vacation, write
+
+
+def cancel(target: Target) -> ParseResult:
+    return ParseResult(intent=Intent.WRITE, operation=Operation.CANCEL, target=target)
+
+
+def change(target: Target, how: Change) -> ParseResult:
+    return ParseResult(intent=Intent.WRITE, operation=Operation.CHANGE, target=target, change=how)
+
+
+def hour(day: int, at_hour: int) -> Interval:
+    return Interval(start_time=at(day, at_hour), end_time=at(day, at_hour + 1))
+
+
+def whole(day: int) -> Interval:
+    return Interval(start_time=at(day), end_time=at(day + 1))
+
+
+SCRIPT = SEED_SCRIPT | {
+    "Dev sync Monday at 10": write(meeting("dev sync", 20, 10)),
+    "Dev sync Tuesday at 10": write(meeting("dev sync", 21, 10)),
+    "Review Monday at 3pm": write(meeting("review", 20, 15)),
+    "I'm off Monday": write(vacation(20)),
+    "I'm off Tuesday": write(vacation(21)),
+    "Cancel the dev sync": cancel(Target(title="dev sync")),
+    "Cancel Monday's dev sync": cancel(Target(title="dev sync", window=whole(20))),
+    "Cancel the standup": cancel(Target(title="standup")),
+    "I'm not off Monday anymore": cancel(Target(predicate=Predicate.VACATION, window=whole(20))),
+    "I'm not taking Friday off after all": cancel(Target(predicate=Predicate.VACATION, window=whole(17))),
+    "Cancel my 3pm meeting Monday": cancel(Target(predicate=Predicate.MEETING, window=hour(20, 15))),
+    "Move the review to 4pm": change(Target(title="review"), Change(start_minute=16 * 60)),
+    "Move the review to Tuesday": change(Target(title="review"), Change(day=date(2026, 7, 21))),
+    "Move the review to Wednesday": change(Target(title="review"), Change(day=date(2026, 7, 22))),
+    "Make the review an hour longer": change(Target(title="review"), Change(resize_minutes=60)),
+    "Move the review to last week": change(Target(title="review"), Change(day=date(2026, 7, 13))),
+    "Move the dev sync to 4pm": change(Target(title="dev sync"), Change(start_minute=16 * 60)),
+    "Move it to Wednesday": change(Target(), Change(day=date(2026, 7, 22))),
+    "Undo that": ParseResult(intent=Intent.WRITE, operation=Operation.UNDO),
+}
+
+
+@pytest.fixture
+def usecases(clock) -> UseCases:
+    store = InMemoryStore()
+    deps = Deps(
+        facts=store,
+        messages=store,
+        profiles=store,
+        working=InMemoryWorkingStore(clock),
+        parser=ScriptedParser(SCRIPT),
+        synthesizer=TemplateSynthesizer(),
+        clock=clock,
+        default_timezone="Asia/Seoul",
+    )
+    return UseCases(deps)
+
+
+def decide(usecases: UseCases, asked: LintResult, decision: str) -> LintResult:
+    assert asked.pending_id is not None, asked.reply
+    return usecases.handle(Confirm("alice", asked.pending_id, decision))
+
+
+def say(usecases: UseCases, text: str, user: str = "alice") -> LintResult:
+    outcome = usecases.handle(Parse(user, text, now=SEED_NOW))
+    return usecases.handle(LintCommit(user, outcome.message_id))
+
+
+def active(usecases: UseCases, user: str = "alice") -> list[tuple[str, object]]:
+    facts = usecases.handle(ListMemories(user, status=FactStatus.ACTIVE)).facts
+    return sorted((f.object_value, f.start_time) for f in facts)
+
+
+def test_cancel_makes_the_one_match_inactive_and_keeps_its_history(usecases):
+    created = say(usecases, "Dev sync Monday at 10")
+    result = say(usecases, "Cancel the dev sync")
+    assert result.status.value == "SUCCESS" and not result.committed
+    assert [f.id for f in result.invalidated] == [created.committed[0].id]
+    assert result.invalidated[0].invalidated_by_message_id == result.message_id
+    assert active(usecases) == []
+    (kept,) = usecases.handle(ListMemories("alice", status=FactStatus.INACTIVE)).facts
+    assert kept.object_value == "dev sync"
+    assert "Cancelled" in result.reply and "dev sync" in result.reply
+
+
+def test_a_negated_write_cancels_and_never_stores_a_vacation(usecases):
+    say(usecases, "I'm off Monday")
+    result = say(usecases, "I'm not off Monday anymore")
+    assert result.status.value == "SUCCESS" and not result.committed
+    assert active(usecases) == []
+
+
+def test_no_match_changes_nothing_and_says_what_was_looked_for(usecases):
+    say(usecases, "Dev sync Monday at 10")
+    result = say(usecases, "Cancel the standup")
+    assert result.status.value == "NO_CHANGE"
+    assert "'standup'" in result.reply and "found none" in result.reply
+    assert len(active(usecases)) == 1
+
+
+def test_several_matches_ask_and_the_chosen_candidate_is_cancelled(usecases):
+    say(usecases, "Dev sync Monday at 10")
+    say(usecases, "Dev sync Tuesday at 10")
+    asked = say(usecases, "Cancel the dev sync")
+    assert asked.status.value == "CONFIRM_REQUIRED" and asked.conflict_type == "AMBIGUOUS_TARGET"
+    assert [f.start_time for f in asked.conflicts] == [at(20, 10), at(21, 10)]
+    assert [a.id for a in asked.actions] == ["c1", "c2", "cancel"]
+    assert "Mon Jul 20" in asked.actions[0].label and "Tue Jul 21" in asked.actions[1].label
+    assert len(active(usecases)) == 2  # nothing changes while the question waits
+    with pytest.raises(BadRequest):
+        decide(usecases, asked, Decision.APPROVE)
+    chosen = decide(usecases, asked, "c2")
+    assert [f.start_time for f in chosen.invalidated] == [at(21, 10)]
+    assert active(usecases) == [("dev sync", at(20, 10))]
+    assert decide(usecases, asked, "c2") == chosen  # a repeat changes nothing
+    with pytest.raises(StateConflict):
+        decide(usecases, asked, "c1")
+
+
+def test_a_named_day_narrows_the_target(usecases):
+    say(usecases, "Dev sync Monday at 10")
+    say(usecases, "Dev sync Tuesday at 10")
+    result = say(usecases, "Cancel Monday's dev sync")
+    assert result.status.value == "SUCCESS"
+    assert active(usecases) == [("dev sync", at(21, 10))]
+
+
+def test_a_named_time_means_the_fact_starting_then(usecases):
+    say(usecases, "Review Monday at 3pm")
+    result = say(usecases, "Cancel my 3pm meeting Monday")
+    assert [f.object_value for f in result.invalidated] == ["review"]
+
+
+def test_change_retires_the_old_fact_and_creates_the_new_one_with_replaces(usecases):
+    old = say(usecases, "Review Monday at 3pm").committed[0]
+    result = say(usecases, "Move the review to 4pm")
+    assert result.status.value == "SUCCESS"
+    (new,) = result.committed
+    assert (new.start_time, new.end_time) == (at(20, 16), at(20, 17))
+    assert new.replaces == old.id and new.created_by_message_id == result.message_id
+    assert [f.id for f in result.invalidated] == [old.id]
+    assert result.invalidated[0].invalidated_by_message_id == result.message_id
+    assert active(usecases) == [("review", at(20, 16))]
+    assert result.reply.startswith("Changed")
+
+
+def test_a_change_keeps_the_time_of_day_when_it_moves_the_day_and_can_resize(usecases):
+    say(usecases, "Review Monday at 3pm")
+    moved = say(usecases, "Move the review to Wednesday")
+    assert (moved.committed[0].start_time, moved.committed[0].end_time) == (at(22, 15), at(22, 16))
+    longer = say(usecases, "Make the review an hour longer")
+    assert (longer.committed[0].start_time, longer.committed[0].end_time) == (at(22, 15), at(22, 17))
+
+
+def test_a_change_into_the_past_asks_nothing_and_changes_nothing(usecases):
+    say(usecases, "Review Monday at 3pm")
+    result = say(usecases, "Move the review to last week")
+    assert result.status.value == "NO_CHANGE" and "already passed" in result.reply
+    assert active(usecases) == [("review", at(20, 15))]
+
+
+def test_a_change_onto_a_vacation_asks_and_cancel_leaves_the_old_fact_as_it_was(usecases):
+    say(usecases, "I'm off Tuesday")
+    old = say(usecases, "Review Monday at 3pm").committed[0]
+    asked = say(usecases, "Move the review to Tuesday")
+    assert asked.status.value == "CONFIRM_REQUIRED" and asked.conflict_type == "VACATION_OVERLAP"
+    assert active(usecases) == [("Vacation", at(21)), ("review", at(20, 15))]
+    cancelled = decide(usecases, asked, Decision.CANCEL)
+    assert cancelled.status.value == "CANCELLED"
+    (same,) = [f for f in usecases.handle(ListMemories("alice")).facts if f.id == old.id]
+    assert same == old
+
+
+def test_a_change_onto_a_vacation_approved_moves_the_meeting(usecases):
+    say(usecases, "I'm off Tuesday")
+    old = say(usecases, "Review Monday at 3pm").committed[0]
+    asked = say(usecases, "Move the review to Tuesday")
+    approved = decide(usecases, asked, Decision.APPROVE)
+    assert approved.status.value == "SUCCESS"
+    assert [f.id for f in approved.invalidated] == [old.id]
+    assert approved.committed[0].replaces == old.id
+    assert active(usecases) == [("Vacation", at(21)), ("review", at(21, 15))]
+
+
+def test_it_means_what_the_latest_write_created(usecases):
+    say(usecases, "Review Monday at 3pm")
+    result = say(usecases, "Move it to Wednesday")
+    assert active(usecases) == [("review", at(22, 15))]
+    assert result.committed[0].replaces is not None
+
+
+def test_cancelling_a_vacation_offers_to_restore_the_meetings_it_replaced(usecases):
+    say(usecases, "Dev sync Monday at 10")
+    say(usecases, "Review Monday at 3pm")
+    overwrite = say(usecases, "I'm off Monday")
+    assert overwrite.status.value == "SUCCESS_WITH_OVERWRITE"
+    offered = say(usecases, "I'm not off Monday anymore")
+    assert offered.status.value == "CONFIRM_REQUIRED" and offered.conflict_type == "RESTORE_INVALIDATED"
+    assert [f.object_value for f in offered.invalidated] == ["Vacation"]  # the cancel itself is done
+    assert sorted(f.object_value for f in offered.conflicts) == ["dev sync", "review"]
+    assert [a.id for a in offered.actions] == ["approve", "cancel"]
+    assert active(usecases) == []  # never restored silently
+    restored = decide(usecases, offered, Decision.APPROVE)
+    assert sorted(f.object_value for f in restored.restored) == ["dev sync", "review"]
+    assert all(f.reactivated_by_message_id == offered.message_id for f in restored.restored)
+    assert active(usecases) == [("dev sync", at(20, 10)), ("review", at(20, 15))]
+
+
+def test_declining_the_restore_leaves_the_meetings_inactive(usecases):
+    say(usecases, "Dev sync Monday at 10")
+    say(usecases, "I'm off Monday")
+    offered = say(usecases, "I'm not off Monday anymore")
+    declined = decide(usecases, offered, Decision.CANCEL)
+    assert declined.status.value == "CANCELLED"
+    assert active(usecases) == []
+
+
+def test_undo_reverts_a_vacation_and_restores_the_meetings_it_replaced(usecases):
+    say(usecases, "Dev sync Monday at 10")
+    vacation_write = say(usecases, "I'm off Monday")
+    undone = usecases.handle(Undo("alice", vacation_write.message_id))
+    assert undone.status.value == "SUCCESS"
+    assert [f.object_value for f in undone.invalidated] == ["Vacation"]
+    assert [f.object_value for f in undone.restored] == ["dev sync"]
+    assert undone.restored[0].reactivated_by_message_id == undone.message_id
+    assert active(usecases) == [("dev sync", at(20, 10))]
+    again = usecases.handle(Undo("alice", vacation_write.message_id))
+    assert again.status.value == "NO_CHANGE"
+    assert active(usecases) == [("dev sync", at(20, 10))]
+
+
+def test_undo_of_a_change_brings_the_old_fact_back(usecases):
+    old = say(usecases, "Review Monday at 3pm").committed[0]
+    say(usecases, "Move the review to 4pm")
+    result = say(usecases, "Undo that")
+    assert [f.id for f in result.restored] == [old.id]
+    assert active(usecases) == [("review", at(20, 15))]
+    assert say(usecases, "Undo that").status.value == "NO_CHANGE"  # the same write, already undone
+
+
+def test_an_undo_whose_restore_now_conflicts_asks(usecases):
+    old = say(usecases, "Review Monday at 3pm").committed[0]
+    say(usecases, "Move the review to 4pm")
+    say(usecases, "Book a design review Friday at 10:30.")  # unrelated
+    outcome = usecases.handle(Parse("alice", "Dev sync Monday at 10", now=SEED_NOW))
+    usecases.handle(LintCommit("alice", outcome.message_id))
+    blocker = say(usecases, "I'm off Monday")  # the old 3pm slot is now a vacation
+    assert blocker.status.value == "SUCCESS_WITH_OVERWRITE"
+    change_message = next(
+        m for m in usecases.deps.messages.list_messages("alice") if m.text == "Move the review to 4pm"
+    )
+    asked = usecases.handle(Undo("alice", change_message.message_id))
+    assert asked.status.value == "CONFIRM_REQUIRED" and asked.conflict_type == "VACATION_OVERLAP"
+    done = decide(usecases, asked, Decision.APPROVE)
+    assert [f.id for f in done.restored] == [old.id]
+    assert usecases.handle(Undo("alice", change_message.message_id)).status.value == "NO_CHANGE"
+
+
+def test_undo_of_another_users_message_is_not_found_and_changes_nothing(usecases):
+    write_of_alice = say(usecases, "Review Monday at 3pm")
+    with pytest.raises(NotFound):
+        usecases.handle(Undo("mallory", write_of_alice.message_id))
+    assert active(usecases) == [("review", at(20, 15))]
+
+
+def test_a_repeated_write_is_a_duplicate_and_stores_nothing(usecases):
+    say(usecases, "I'm off Monday")
+    again = say(usecases, "I'm off Monday")
+    assert again.status.value == "NO_CHANGE" and "Already on your calendar" in again.reply
+    say(usecases, "Dev sync Tuesday at 10")
+    assert say(usecases, "Dev sync Tuesday at 10").status.value == "NO_CHANGE"
+    assert len(active(usecases)) == 2
+
+
+def test_provenance_explains_every_change_in_a_sentence(usecases):
+    old = say(usecases, "Review Monday at 3pm").committed[0]
+    moved = say(usecases, "Move the review to 4pm")
+    why_old = usecases.handle(Explain("alice", old.id))
+    assert why_old.invalidated_by is not None and why_old.invalidated_by.message_id == moved.message_id
+    assert why_old.replaced_by == moved.committed[0]
+    assert "It was replaced by 'review' (Mon Jul 20 16:00–17:00) because you said 'Move the review to 4pm'" in (
+        why_old.explanation
+    )
+    why_new = usecases.handle(Explain("alice", moved.committed[0].id))
+    assert why_new.replaces is not None and why_new.replaces.id == old.id
+    assert why_new.explanation.startswith(
+        "Moved from Mon Jul 20 15:00–16:00 to Mon Jul 20 16:00–17:00 because you said 'Move the review to 4pm'"
+    )
+    undone = say(usecases, "Undo that")
+    why_back = usecases.handle(Explain("alice", old.id))
+    assert why_back.reactivated_by is not None and why_back.reactivated_by.message_id == undone.message_id
+    assert why_back.explanation.endswith(
+        "It became active again because you said 'Undo that' on 2026-07-16 14:00 (Asia/Seoul)."
+    )
