@@ -30,7 +30,7 @@ GOOD_FACT = {
 
 def model_json(**keys: object) -> str:
     """A parse as the model emits it: every key of the schema, these ones as given."""
-    empty = {"intent": "UNKNOWN", "facts": [], "window": None, "reply": None, "language": "en"}
+    empty: dict[str, object] = {"intent": "UNKNOWN", "facts": [], "window": None, "reply": None, "language": "en"}
     return json.dumps(empty | {"operation": "create", "target": None, "change": None} | keys)
 
 

@@ -29,6 +29,7 @@ from pydantic import ValidationError
 
 from ..domain.models import Change, Intent, Interval, Language, Operation, ParseResult, Target
 from ..domain.ontology import Predicate
+from ..domain.targets import title_words
 from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
 from .temporal import BLANK, Clock, DayMention, Temporal, TimeMention
@@ -198,12 +199,6 @@ _KO_NOISE = re.compile(
 )
 _KO_PRONOUN = re.compile(r"그거|그것|이거|이것|저거|그걸|그건")
 
-# Words that say "a meeting" or nothing at all: no title is left when only these are.
-_GENERIC = frozenset(
-    "meeting meetings call calls appointment appointments event events session sessions thing things one plans"
-    " stuff 회의 미팅 약속 일정 모임 시간 스케줄 거 것 건".split()
-)
-_SMALL = frozenset("a an the my our your with and about for of on at in to from 와 과 랑 이랑 하고".split())
 _KO_OBJECT_PARTICLE = re.compile(r"(?<=[가-힣])(?:을|를|은|는)$")
 
 
@@ -485,10 +480,11 @@ def _blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:
 
 
 def _distinctive(words: list[str]) -> str | None:
-    """The title words without generic nouns and small words at either end; None when none are left."""
+    """The title words without words that name no title (generic nouns such as "meeting" or "회의",
+    small words) at either end; None when none are left."""
     words = [re.sub(r"'s$", "", _KO_OBJECT_PARTICLE.sub("", word)) for word in words]
-    while words and (words[0].lower() in _GENERIC or words[0].lower() in _SMALL):
+    while words and not title_words(words[0]):
         words.pop(0)
-    while words and (words[-1].lower() in _GENERIC or words[-1].lower() in _SMALL):
+    while words and not title_words(words[-1]):
         words.pop()
     return " ".join(words) or None
