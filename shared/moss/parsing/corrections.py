@@ -75,7 +75,8 @@ _NOT_ONE_FACT = re.compile(
 )
 # A request put as a question still asks for the correction: "could you move ...?", "취소해 줄래?"
 _REQUEST = re.compile(
-    r"^\s*(?:please\s+)?(?:can|could|would|will)\s+you\b|(?:줄래|줄\s*수|주실|주세요|줘|해도\s*돼|할\s*수)[가-힣]*\s*\?\s*$",
+    r"^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|we)\b"
+    r"|(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주세요|줘|해도\s*돼|할\s*수\s*있)[가-힣]*\s*\?\s*$",
     _FLAGS,
 )
 _EN_NEVER_MIND = re.compile(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
@@ -111,7 +112,7 @@ _KO_UNDO = re.compile(
 _EN_LEAD = (
     r"\s*(?:(?:ok(?:ay)?|oh|oops|hey|actually|sorry|so|and|also|hmm|wait|no|well|change\s+of\s+plans?)\b[,!.]*\s*)*"
     r"(?:(?:please|pls|kindly)\s+)?"
-    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?"
+    r"(?:(?:can|could|would|will)\s+(?:you|we)\s+(?:please\s+)?"
     r"|(?:i|we)\s+(?:need|want|have|had|would\s+like|'d\s+like)\s+to\s+|i'?d\s+like\s+to\s+"
     r"|let'?s\s+|let\s+me\s+|(?:i|we)(?:'m|\s+am|'re|\s+are)\s+going\s+to\s+|go\s+ahead\s+and\s+|(?:you|we)\s+can\s+"
     r"|(?:i|we)(?:'m|\s+am|'re|\s+are|'ve|\s+have)\s+|(?:i|we)\s+(?:just\s+)?)?"
@@ -289,7 +290,7 @@ def _bare_hour(masked: str) -> TimeMention | None:
 
 def _korean(utterance: Utterance) -> _Reading | None:
     text, masked = utterance.text, utterance.found.masked
-    if KO_QUERY.search(text):
+    if KO_QUERY.search(text) and not _REQUEST.search(text):
         return None
     if rename := _KO_RENAME.match(text):
         return _renamed(rename, [])
