@@ -1,8 +1,9 @@
 """The deterministic rule parser for English and Korean.
 
-Reading order: intent (write, query, or neither), predicate (vacation or meeting), the
-days and times (temporal.py, calendar.py), then the meeting title, which is what is left
-of the utterance around the meeting word once times, dates and verbs are taken out.
+Reading order: a correction first (corrections.py: cancel, change, undo), then intent
+(write, query, or neither), predicate (vacation or meeting), the days and times
+(temporal.py, calendar.py), then the meeting title, which is what is left of the
+utterance around the meeting word once times, dates and verbs are taken out.
 Anything it cannot place on the calendar without guessing comes back as a WRITE with no
 facts and a reply asking for exactly what is missing.
 """
@@ -434,10 +435,7 @@ class _Utterance:
 
     def _window(self) -> Interval:
         self._check_placed()
-        start, end = self._window_bounds()
-        if end <= start:
-            raise _Ask("time")
-        return Interval(start_time=start, end_time=end)
+        return self._named_interval()
 
     def window_of(self, found: Temporal) -> Interval | None:
         """The time `found` (some of this utterance's mentions) names, read as a query window: a
@@ -450,7 +448,10 @@ class _Utterance:
             return None
         reading = copy(self)
         reading.found = found
-        start, end = reading._window_bounds()
+        return reading._named_interval()
+
+    def _named_interval(self) -> Interval:
+        start, end = self._window_bounds()
         if end <= start:
             raise _Ask("time")
         return Interval(start_time=start, end_time=end)
