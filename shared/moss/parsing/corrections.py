@@ -32,6 +32,7 @@ from ..domain.ontology import Predicate
 from ..domain.targets import title_words
 from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
+from .expressions import _Lazy
 from .temporal import BLANK, Clock, DayMention, Temporal, TimeMention
 from .vocabulary import EN_QUERY, KO_QUERY, QUESTION, predicate_of
 
@@ -58,34 +59,34 @@ class Utterance(Protocol):
 
 # -- what may be a correction ---------------------------------------------------------------
 
-_MAY_CORRECT = re.compile(
-    r"\b(?:undo|revert|back|cancel\w*|scratch|drop|off|delete|remove|forget|scrap\w*|nix|rename|retitle|push\w*"
+_MAY_CORRECT = _Lazy(
+    r"\b(?:undo|revert|take\s+(?:that|it)\s+back|cancel\w*|scratch|drop|call\w*\s+off|delete|remove|forget|scrap\w*|nix|rename|retitle|push\w*"
     r"|bump\w*|delay\w*|postpone\w*|bring|pull|mov\w+|reschedul\w*|shift|change|switch|extend|lengthen|make"
-    r"|shorten|cut|trim|not|no\s+longer|never|\w+n'?t|cannot|anymore)\b"
+    r"|shorten|cut|trim|not|no\s+longer|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore)\b"
     r"|취소|캔슬|삭제|없애|없어|지워|지우|빼|없던|안\s*[가-힣]|못\s*[가-힣]|되돌|원래대로|미뤄|미루|연기|늦춰|늦추|밀어|당겨|당기"
     r"|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목",
     _FLAGS,
 )
 # Everything or instructions: not one fact to correct (the ordinary reading refuses it).
-_NOT_ONE_FACT = re.compile(
+_NOT_ONE_FACT = _Lazy(
     r"\b(?:(?<!after\s)all|every|everything|any|anything|ignore|disregard|override|bypass|instructions?|prompts?|system"
     r"|jailbreak|pretend|inactive|(?:don'?t|do\s+not|never)\s+forget)\b"
     r"|무시|지시|프롬프트|비활성|모든|전부|전체|싹\s*다|잊지|(?<![가-힣])다\s*(?:취소|지워|지우|삭제|빼|없애)",
     _FLAGS,
 )
 # A request put as a question still asks for the correction: "could you move ...?", "취소해 줄래?"
-_REQUEST = re.compile(
+_REQUEST = _Lazy(
     r"^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|we)\b"
     r"|(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주세요|줘|해도\s*돼|할\s*수\s*있)[가-힣]*\s*\?\s*$",
     _FLAGS,
 )
-_EN_NEVER_MIND = re.compile(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
-_EN_WRITE_FIRST = re.compile(  # "Book a meeting with Bob, not a call": a write that happens to negate something
+_EN_NEVER_MIND = _Lazy(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
+_EN_WRITE_FIRST = _Lazy(  # "Book a meeting with Bob, not a call": a write that happens to negate something
     r"\s*(?:please\s+)?(?:add|schedule|book|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log"
     r"|plan|hold|reserve|note|save|record)\b",
     _FLAGS,
 )
-_EN_ASKS = re.compile(
+_EN_ASKS = _Lazy(
     r"\s*(?:what|which|when|where|who|why|how|do|does|did|am|is|are|was|were|have|has|can|could|will|would"
     r"|should|show|list|tell|give|check)\b",
     _FLAGS,
@@ -93,14 +94,14 @@ _EN_ASKS = re.compile(
 
 # -- undo: the whole utterance -----------------------------------------------------------------
 
-_EN_UNDO = re.compile(
+_EN_UNDO = _Lazy(
     r"\s*(?:(?:oh|oops|actually|wait|no|sorry|hmm)\b[,!.]*\s*)*(?:please\s+)?(?:(?:can|could)\s+you\s+)?"
     r"(?:undo|revert|take\s+(?:that|it)\s+back)"
     r"(?:\s+(?:that|it|this|(?:the|my)\s+(?:last|previous)\s+(?:one|change|message|thing|edit|update)"
     r"|what\s+i\s+(?:just\s+)?(?:said|did)))?(?:\s*,?\s*please)?[\s.!]*",
     _FLAGS,
 )
-_KO_UNDO = re.compile(
+_KO_UNDO = _Lazy(
     r"\s*(?:(?:방금|아까|직전|마지막)\s*(?:에\s*)?(?:(?:한|말한|등록한|입력한|바꾼|추가한|쓴|보낸|넣은|저장한)\s*)?"
     r"(?:거|것|건|꺼|걸|내용|말|변경|메시지|요청|작업)\s*(?:을|를|은|는)?\s*(?:취소|되돌|무르|무를|없던\s*(?:걸|것|일)\s*로)"
     r"|되돌려|되돌리|실행\s*취소|원래대로|없던\s*(?:걸|것|일)\s*로)"
@@ -118,7 +119,7 @@ _EN_LEAD = (
     r"|(?:i|we)(?:'m|\s+am|'re|\s+are|'ve|\s+have)\s+|(?:i|we)\s+(?:just\s+)?)?"
     r"(?:please\s+)?(?:just\s+)?"
 )
-_EN_VERB = re.compile(
+_EN_VERB = _Lazy(
     _EN_LEAD + r"(?:(?P<cancel>cancel(?:l?ed|l?ing|s)?|scratch(?:ed)?|drop(?:ped)?(?!-)|call(?:ed|ing)?\s+off"
     r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix)"
     r"|(?P<rename>rename|retitle)"
@@ -130,77 +131,78 @@ _EN_VERB = re.compile(
     _FLAGS,
 )
 _KINDS: tuple[Kind, ...] = ("cancel", "rename", "later", "earlier", "move", "longer", "shorter")
-_EN_NOT_CANCEL = re.compile(r"\s+(?:by|in|off)\b", _FLAGS)  # "drop by Bob's office", "drop in", "drop off"
-_EN_PASSIVE = re.compile(
+_EN_NOT_CANCEL = _Lazy(r"\s+(?:by|in|off)\b", _FLAGS)  # "drop by Bob's office", "drop in", "drop off"
+_EN_PASSIVE = _Lazy(
     r"\b(?:is|was|'s|has\s+been|have\s+been|had\s+been|got|are|were)\s+(?:now\s+|been\s+)?"
     r"(?:cancell?ed|called\s+off|scrapped)\b",
     _FLAGS,
 )
-_EN_NEGATION = re.compile(
+_EN_NEGATION = _Lazy(
     rf"\b(?:not|no\s+longer|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t)\b(?![\s,]*{BLANK})(?!\s+mind\b)",
     _FLAGS,
 )
-_EN_ADVERB = re.compile(
+_EN_ADVERB = _Lazy(
     r"(?<![\w-])(?:(?P<later>later|back|out)|(?P<earlier>earlier|forward|up|sooner|ahead)"
     r"|(?P<longer>longer)|(?P<shorter>shorter|short))(?![\w-])",
     _FLAGS,
 )
-_EN_RENAME = re.compile(
+_EN_RENAME = _Lazy(
     r"(?:rename|retitle)\s+(?P<old>.+?)\s+(?:to|as|into)\s+(?P<new>.+)"
     r"|change\s+(?:the\s+)?(?:name|title)\s+of\s+(?P<old2>.+?)\s+to\s+(?P<new2>.+)"
     r"|change\s+(?P<old3>.+?)(?:'s)?\s+(?:name|title)\s+to\s+(?P<new3>.+)",
     _FLAGS,
 )
-_EN_BARE_HOUR = re.compile(
+_EN_BARE_HOUR = _Lazy(
     r"\b(?:to|for)\s+(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
     r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
     _FLAGS,
 )
-_NEW_TITLE_TAIL = re.compile(r"(?:\s*,?\s*(?:please|instead|pls))+\s*$|[.!]+\s*$", _FLAGS)
-_EN_DESTINATION = re.compile(
+_NEW_TITLE_TAIL = _Lazy(r"(?:\s*,?\s*(?:please|instead|pls))+\s*$|[.!]+\s*$", _FLAGS)
+_EN_DESTINATION = _Lazy(
     rf"\b(?:to|for|until|till|into|onto)\b[ ,]*(?:the +)?(?:same +time +)?(?:on +)?(?={BLANK})", _FLAGS
 )
-_EN_NOISE = re.compile(
+_EN_NOISE = _Lazy(
     r"(?<![\w-])(?:actually|just|anymore|any\s+more|after\s+all|instead|again|please|ok(?:ay)?|oh|so|sorry|wait"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they"
     r"|be|being|taking|having|doing|going|have|has|had|it|that|this|them|meeting\s+(?=with\b))(?![\w-])",
     _FLAGS,
 )
-_EN_PRONOUN = re.compile(r"\b(?:it|that|this|them)\b", _FLAGS)
+_EN_PRONOUN = _Lazy(r"\b(?:it|that|this|them)\b", _FLAGS)
 
 # -- Korean -------------------------------------------------------------------------------------
 
 _TAIL = r"[가-힣]*"
-_KO_CANCEL = re.compile(
+_KO_CANCEL = _Lazy(
     rf"(?:취소|캔슬|삭제|없애|지워|지우){_TAIL}|빼(?!고|면|서|고는)\s*{_TAIL}|없던\s*(?:걸|것|일)\s*로{_TAIL}"
     rf"|없어(?:졌|지){_TAIL}"
 )
-_KO_NEGATION = re.compile(
+_KO_NEGATION = _Lazy(
     rf"(?<![가-힣])(?:안|못)\s*(?:쓸|써|쓰|할|해|하|갈|가|낼|쉴|쉬|잡|만나|만날|열|나가|나갈|나올){_TAIL}"
 )
-_KO_CHANGE: tuple[tuple[Kind, re.Pattern[str]], ...] = (
-    ("later", re.compile(rf"(?:미뤄|미루|미룰|연기|늦춰|늦추|늦출|밀어|밀자){_TAIL}")),
-    ("earlier", re.compile(rf"(?:당겨|당기|당길|앞당){_TAIL}")),
-    ("longer", re.compile(rf"(?:늘려|늘리|늘릴|연장){_TAIL}")),
-    ("shorter", re.compile(rf"(?:줄여|줄이|줄일|단축){_TAIL}")),
-    ("move", re.compile(rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|조정|이동){_TAIL}")),
+_KO_CHANGE: tuple[tuple[Kind, _Lazy], ...] = (
+    ("later", _Lazy(rf"(?:미뤄|미루|미룰|연기|늦춰|늦추|늦출|밀어|밀자){_TAIL}")),
+    ("earlier", _Lazy(rf"(?:당겨|당기|당길|앞당){_TAIL}")),
+    ("longer", _Lazy(rf"(?:늘려|늘리|늘릴|연장){_TAIL}")),
+    ("shorter", _Lazy(rf"(?:줄여|줄이|줄일|단축){_TAIL}")),
+    ("move", _Lazy(rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|조정|이동){_TAIL}")),
 )
-_KO_WRITE_VERB = re.compile(r"등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장")
-_KO_ADVERB = re.compile(r"(?P<later>늦게|뒤로)|(?P<earlier>일찍|앞으로)|(?P<longer>길게)|(?P<shorter>짧게)")
-_KO_RENAME = re.compile(
+_KO_WRITE_VERB = _Lazy(r"등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장")
+_KO_ADVERB = _Lazy(r"(?P<later>늦게|뒤로)|(?P<earlier>일찍|앞으로)|(?P<longer>길게)|(?P<shorter>짧게)")
+_KO_RENAME = _Lazy(
     r"(?P<old>.*?)\s*(?:의\s*)?(?:이름|제목)\s*(?:을|를|은|는)?\s*(?P<new>.+?)\s*(?:으로|로)\s*(?:바꿔|바꾸|변경|수정|고쳐)"
     r"|(?P<old2>.+?)\s*(?:을|를)\s*(?P<new2>.+?)\s*(?:으로|로)\s*(?:이름|제목)\s*(?:을|를)?\s*(?:바꿔|바꾸|변경|수정|고쳐)"
 )
-_KO_PERIOD_DESTINATION = re.compile(rf"{BLANK}\s*(?:으로|로)")
-_KO_DESTINATION = re.compile(r"(?:\s*같은\s*시간)?\s*(?:으로|로)")
-_KO_NOISE = re.compile(
+_KO_PERIOD_DESTINATION = _Lazy(rf"{BLANK}\s*(?:으로|로)")
+_KO_DESTINATION = _Lazy(r"(?:\s*같은\s*시간)?\s*(?:으로|로)")
+_KO_NOISE = _Lazy(
     r"(?<![가-힣])(?:그냥|아무래도|혹시|다시|좀|결국|역시|이제|일단|그럼|방금|아까|같은\s*시간(?:으로|로)?"
     r"|(?:그거|그것|이거|이것|저거)(?:을|를|은|는|도)?|그걸|그건|그)(?![가-힣])"
 )
-_KO_PRONOUN = re.compile(r"그거|그것|이거|이것|저거|그걸|그건")
+_KO_PRONOUN = _Lazy(r"그거|그것|이거|이것|저거|그걸|그건")
 
-_KO_OBJECT_PARTICLE = re.compile(r"(?<=[가-힣])(?:을|를|은|는)$")
+_WORD_ENDING = _Lazy(r"(?<=[가-힣])(?:을|를|은|는)$|'s$")  # "개발팀을", "Bob's"
+_POSSESSIVE_AFTER_BLANK = _Lazy(rf"(?<={BLANK})'s\b")
 
 
 @dataclass
@@ -218,14 +220,14 @@ class _Reading:
 def read_correction(utterance: Utterance) -> ParseResult | None:
     """The utterance as a cancel, change or undo; None when it is none of them."""
     text = utterance.text
-    if not _MAY_CORRECT.search(text):
+    if not _MAY_CORRECT.compiled.search(text):
         return None
     korean = utterance.language == "ko"
-    if (_KO_UNDO if korean else _EN_UNDO).fullmatch(text):
+    if (_KO_UNDO.compiled if korean else _EN_UNDO.compiled).fullmatch(text):
         return ParseResult(intent=Intent.WRITE, operation=Operation.UNDO, language=utterance.language)
-    if (QUESTION.search(text) and not _REQUEST.search(text)) or _NOT_ONE_FACT.search(text):
+    if (QUESTION.search(text) and not _REQUEST.compiled.search(text)) or _NOT_ONE_FACT.compiled.search(text):
         return None
-    if _EN_NEVER_MIND.fullmatch(text):
+    if _EN_NEVER_MIND.compiled.fullmatch(text):
         return None
     reading = _korean(utterance) if korean else _english(utterance)
     return None if reading is None else _result(utterance, reading)
@@ -242,14 +244,14 @@ def _adverbs(pattern: re.Pattern[str], masked: str) -> dict[str, tuple[int, int]
 
 def _english(utterance: Utterance) -> _Reading | None:
     text = utterance.text
-    if verb := _EN_VERB.match(text):
+    if verb := _EN_VERB.compiled.match(text):
         kind = next(kind for kind in _KINDS if verb[kind])
         said = [verb.span()]
-        if kind in ("rename", "move") and (rename := _EN_RENAME.match(text, verb.start(kind))):
+        if kind in ("rename", "move") and (rename := _EN_RENAME.compiled.match(text, verb.start(kind))):
             return _renamed(rename, said)
         if kind == "cancel":
-            return None if _EN_NOT_CANCEL.match(text, verb.end()) else _Reading("cancel", said)
-        adverbs = _adverbs(_EN_ADVERB, utterance.found.masked)
+            return None if _EN_NOT_CANCEL.compiled.match(text, verb.end()) else _Reading("cancel", said)
+        adverbs = _adverbs(_EN_ADVERB.compiled, utterance.found.masked)
         if verb[kind].lower() == "make" and not adverbs:
             return None  # "make a meeting for tomorrow": a write
         weak = kind not in ("longer", "shorter") and verb[kind].lower() not in ("delay", "postpone")
@@ -258,11 +260,11 @@ def _english(utterance: Utterance) -> _Reading | None:
         said += [hour.span] if hour else []
         reading = _changed(utterance, kind, said, adverbs, destination, weak=weak and hour is None)
         return reading and replace(reading, hour=hour)
-    if _EN_PASSIVE.search(text):
-        return _Reading("cancel", _spans(_EN_PASSIVE, text))
-    if _EN_ASKS.match(text) or EN_QUERY.match(text) or _EN_WRITE_FIRST.match(text):
+    if _EN_PASSIVE.compiled.search(text):
+        return _Reading("cancel", _spans(_EN_PASSIVE.compiled, text))
+    if _EN_ASKS.compiled.match(text) or EN_QUERY.match(text) or _EN_WRITE_FIRST.compiled.match(text):
         return None
-    return _negated(utterance, _spans(_EN_NEGATION, utterance.found.masked))
+    return _negated(utterance, _spans(_EN_NEGATION.compiled, utterance.found.masked))
 
 
 def _negated(utterance: Utterance, negations: list[tuple[int, int]]) -> _Reading | None:
@@ -276,13 +278,14 @@ def _english_destination(utterance: Utterance) -> set[tuple[int, int]]:
     """The day and time mentions from the first "to"/"for" that a day or time follows."""
     mentions = [m.span for m in utterance.found.days] + [m.span for m in utterance.found.times]
     starts = {start for start, _ in mentions}
-    marker = next((m.end() for m in _EN_DESTINATION.finditer(utterance.found.masked) if m.end() in starts), None)
+    markers = _EN_DESTINATION.compiled.finditer(utterance.found.masked)
+    marker = next((m.end() for m in markers if m.end() in starts), None)
     return set() if marker is None else {span for span in mentions if span[0] >= marker}
 
 
 def _bare_hour(masked: str) -> TimeMention | None:
     """ "Move the standup to 10": after "to", a number alone is a time of day."""
-    match = _EN_BARE_HOUR.search(masked)
+    match = _EN_BARE_HOUR.compiled.search(masked)
     if match is None or not 1 <= int(match["h"]) <= 12:
         return None
     return TimeMention(Clock(int(match["h"]), int(match["m"] or 0)), None, match.span())
@@ -290,25 +293,25 @@ def _bare_hour(masked: str) -> TimeMention | None:
 
 def _korean(utterance: Utterance) -> _Reading | None:
     text, masked = utterance.text, utterance.found.masked
-    if KO_QUERY.search(text) and not _REQUEST.search(text):
+    if KO_QUERY.search(text) and not _REQUEST.compiled.search(text):
         return None
-    if rename := _KO_RENAME.match(text):
+    if rename := _KO_RENAME.compiled.match(text):
         return _renamed(rename, [])
-    adverbs = _adverbs(_KO_ADVERB, masked)
+    adverbs = _adverbs(_KO_ADVERB.compiled, masked)
     for kind, pattern in _KO_CHANGE:
-        if said := _spans(pattern, masked):
+        if said := _spans(pattern.compiled, masked):
             if not _korean_last(utterance, said):
                 return None
             return _changed(utterance, kind, said, adverbs, _korean_destination(utterance), weak=False)
-    if said := _spans(_KO_CANCEL, masked):
+    if said := _spans(_KO_CANCEL.compiled, masked):
         return _Reading("cancel", said) if _korean_last(utterance, said) else None
-    return _negated(utterance, _spans(_KO_NEGATION, masked))
+    return _negated(utterance, _spans(_KO_NEGATION.compiled, masked))
 
 
 def _korean_last(utterance: Utterance, said: list[tuple[int, int]]) -> bool:
     """Korean ends with its verb: a write verb after the correcting word makes it a write
     ("일정 변경 회의 잡아줘", "취소 정책 회의 등록해줘")."""
-    return not _KO_WRITE_VERB.search(utterance.found.masked, said[-1][1])
+    return not _KO_WRITE_VERB.compiled.search(utterance.found.masked, said[-1][1])
 
 
 def _korean_destination(utterance: Utterance) -> set[tuple[int, int]]:
@@ -318,7 +321,7 @@ def _korean_destination(utterance: Utterance) -> set[tuple[int, int]]:
     destination: set[tuple[int, int]] = set()
     ranges = {t.span for t in utterance.found.times if t.end is not None}  # "2시에서 4시로": from one to the other
     for index, span in enumerate(mentions):
-        if span not in ranges and _KO_DESTINATION.match(masked, span[1]):
+        if span not in ranges and _KO_DESTINATION.compiled.match(masked, span[1]):
             destination.add(span)
             for earlier in reversed(mentions[:index]):
                 if masked[earlier[1] : min(destination)[0]].strip():
@@ -332,7 +335,7 @@ def _renamed(match: re.Match[str], said: list[tuple[int, int]]) -> _Reading:
     suffix = next(
         suffix for suffix in ("", "2", "3") if f"new{suffix}" in match.re.groupindex and match[f"new{suffix}"]
     )
-    title = _NEW_TITLE_TAIL.sub("", match[f"new{suffix}"].strip()).strip(" '\"")
+    title = _NEW_TITLE_TAIL.compiled.sub("", match[f"new{suffix}"].strip()).strip(" '\"")
     return _Reading("rename", said, region=match.span(f"old{suffix}"), title=title)
 
 
@@ -385,7 +388,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     destination_days = [d for d in found.days if d.span in reading.destination]
     whole = operation is Operation.CANCEL
     # "to next week", "다음 주로": a week or month is where it goes, not where it was
-    marker = _KO_PERIOD_DESTINATION if language == "ko" else _EN_DESTINATION
+    marker = _KO_PERIOD_DESTINATION.compiled if language == "ko" else _EN_DESTINATION.compiled
     periods = not destination_days and (whole or bool(reading.destination) or marker.search(found.masked) is None)
     target_found = Temporal(
         masked=found.masked,
@@ -401,7 +404,8 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     )
     target = _target(utterance, reading, target_found)
     if operation is Operation.CANCEL:
-        if not target.named and not (_KO_PRONOUN if language == "ko" else _EN_PRONOUN).search(utterance.text):
+        pronoun = _KO_PRONOUN if language == "ko" else _EN_PRONOUN
+        if not target.named and not pronoun.compiled.search(utterance.text):
             return None  # "cancel" alone answers a question; it names no fact
         return ParseResult(intent=Intent.WRITE, operation=operation, target=target, language=language)
     try:
@@ -461,8 +465,8 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal) -> Target:
     if reading.region is not None:
         start, end = reading.region
         masked = BLANK * start + masked[start:end] + BLANK * (len(masked) - end)
-    masked = _blanked(masked, _spans(_KO_NOISE if korean else _EN_NOISE, masked))
-    masked = re.sub(rf"(?<={BLANK})'s\b", lambda m: BLANK * len(m[0]), masked)
+    masked = _blanked(masked, _spans(_KO_NOISE.compiled if korean else _EN_NOISE.compiled, masked))
+    masked = _blanked(masked, _spans(_POSSESSIVE_AFTER_BLANK.compiled, masked))  # "Friday's call"
     plain = _blanked(text, reading.said)
     predicate = predicate_of(plain)
     title = None
@@ -483,7 +487,7 @@ def _blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:
 def _distinctive(words: list[str]) -> str | None:
     """The title words without words that name no title (generic nouns such as "meeting" or "회의",
     small words) at either end; None when none are left."""
-    words = [re.sub(r"'s$", "", _KO_OBJECT_PARTICLE.sub("", word)) for word in words]
+    words = [_WORD_ENDING.compiled.sub("", word) for word in words]
     while words and not title_words(words[0]):
         words.pop(0)
     while words and not title_words(words[-1]):
