@@ -81,6 +81,12 @@ _REQUEST = _Lazy(
     _FLAGS,
 )
 _EN_NEVER_MIND = _Lazy(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
+_NEGATED_CORRECTION = _Lazy(  # "don't cancel the review", "취소 안 해도 돼": nothing to correct
+    r"\b(?:don'?t|do\s+not|never|not|no\s+need\s+to)\s+(?:cancel|move|push|delete|remove|drop|change|reschedule"
+    r"|postpone|delay|shift|rename)\b"
+    r"|(?:취소|삭제|변경|옮기|옮겨|미루|미뤄|연기)\S*\s*(?:안\s*(?:해|하)|(?:하)?지\s*(?:마|말|않)|말고|마세요|않)",
+    _FLAGS,
+)
 _EN_WRITE_FIRST = _Lazy(  # "Book a meeting with Bob, not a call": a write that happens to negate something
     r"\s*(?:please\s+)?(?:add|schedule|book|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log"
     r"|plan|hold|reserve|note|save|record)\b",
@@ -157,7 +163,7 @@ _EN_BARE_HOUR = _Lazy(
     r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
     _FLAGS,
 )
-_NEW_TITLE_TAIL = _Lazy(r"(?:\s*,?\s*(?:please|instead|pls))+\s*$|[.!]+\s*$", _FLAGS)
+_NEW_TITLE_TAIL = _Lazy(r"(?:\s*,?\s*(?:please|instead|pls))+\s*[.!?]*\s*$|[.!?]+\s*$", _FLAGS)
 _EN_DESTINATION = _Lazy(
     rf"\b(?:to|for|until|till|into|onto)\b[ ,]*(?:the +)?(?:same +time +)?(?:on +)?(?={BLANK})", _FLAGS
 )
@@ -227,6 +233,9 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         return ParseResult(intent=Intent.WRITE, operation=Operation.UNDO, language=utterance.language)
     if (QUESTION.search(text) and not _REQUEST.compiled.search(text)) or _NOT_ONE_FACT.compiled.search(text):
         return None
+    if _NEGATED_CORRECTION.compiled.search(text):  # never read as the write it mentions
+        language = utterance.language
+        return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
     if _EN_NEVER_MIND.compiled.fullmatch(text):
         return None
     reading = _korean(utterance) if korean else _english(utterance)
@@ -363,7 +372,13 @@ def _changed(
     found = utterance.found
     if kind == "move" and found.moments:  # "an hour later" is read as a moment: its sign is the direction
         kind = "later" if found.moments[0] > 0 else "earlier"
-    named = destination or found.durations or found.moments or any(t.end is not None for t in found.times)
+    named = (
+        destination
+        or found.durations
+        or found.moments
+        or any(t.end is not None for t in found.times)
+        or (utterance.language == "en" and _EN_DESTINATION.compiled.search(found.masked))  # "to next week"
+    )
     if weak and not named and not adverbs:
         return None
     return _Reading(kind, said + list(adverbs.values()), destination)
