@@ -196,7 +196,7 @@ _KO_CHANGE: tuple[tuple[Kind, _Lazy], ...] = (
 _KO_WRITE_VERB = _Lazy(r"등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장")
 _KO_ADVERB = _Lazy(r"(?P<later>늦게|뒤로)|(?P<earlier>일찍|앞으로)|(?P<longer>길게)|(?P<shorter>짧게)")
 _KO_RENAME = _Lazy(
-    r"(?P<old>.*?)\s*(?:의\s*)?(?:이름|제목)\s*(?:을|를|은|는)?\s*(?P<new>.+?)\s*(?:으로|로)\s*(?:바꿔|바꾸|변경|수정|고쳐)"
+    r"(?P<old>.*?)\s*(?:(?<![회논협])의\s*)?(?:이름|제목)\s*(?:을|를|은|는)?\s*(?P<new>.+?)\s*(?:으로|로)\s*(?:바꿔|바꾸|변경|수정|고쳐)"
     r"|(?P<old2>.+?)\s*(?:을|를)\s*(?P<new2>.+?)\s*(?:으로|로)\s*(?:이름|제목)\s*(?:을|를)?\s*(?:바꿔|바꾸|변경|수정|고쳐)"
 )
 _KO_PERIOD_DESTINATION = _Lazy(rf"{BLANK}\s*(?:으로|로)")
