@@ -60,8 +60,9 @@ class Utterance(Protocol):
 # -- what may be a correction ---------------------------------------------------------------
 
 _MAY_CORRECT = _Lazy(
-    r"\b(?:undo|revert|take\s+(?:that|it)\s+back|cancel\w*|scratch|drop|call\w*\s+off|delete|remove|forget|scrap\w*|nix|rename|retitle|push\w*"
-    r"|bump\w*|delay\w*|postpone\w*|bring|pull|mov\w+|reschedul\w*|shift|change|switch|extend|lengthen|make"
+    r"\b(?:undo|revert|take\s+(?:that|it)\s+back|cancel\w*|scratch|drop|call\w*\s+off|delete|remove|forget"
+    r"|scrap\w*|nix|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|pull|mov\w+|reschedul\w*|shift|change"
+    r"|switch|extend|lengthen|make"
     r"|shorten|cut|trim|not|no\s+longer|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore)\b"
     r"|취소|캔슬|삭제|없애|없어|지워|지우|빼|없던|안\s*[가-힣]|못\s*[가-힣]|되돌|원래대로|미뤄|미루|연기|늦춰|늦추|밀어|당겨|당기"
     r"|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목",
@@ -144,7 +145,8 @@ _EN_PASSIVE = _Lazy(
     _FLAGS,
 )
 _EN_NEGATION = _Lazy(
-    rf"\b(?:not|no\s+longer|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t)\b(?![\s,]*{BLANK})(?!\s+mind\b)",
+    r"\b(?:not|no\s+longer|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t)\b"
+    rf"(?![\s,]*{BLANK})(?!\s+mind\b)",  # "not Friday" says which day; "never mind" negates nothing
     _FLAGS,
 )
 _EN_ADVERB = _Lazy(
@@ -196,7 +198,8 @@ _KO_CHANGE: tuple[tuple[Kind, _Lazy], ...] = (
 _KO_WRITE_VERB = _Lazy(r"등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장")
 _KO_ADVERB = _Lazy(r"(?P<later>늦게|뒤로)|(?P<earlier>일찍|앞으로)|(?P<longer>길게)|(?P<shorter>짧게)")
 _KO_RENAME = _Lazy(
-    r"(?P<old>.*?)\s*(?:(?<![회논협])의\s*)?(?:이름|제목)\s*(?:을|를|은|는)?\s*(?P<new>.+?)\s*(?:으로|로)\s*(?:바꿔|바꾸|변경|수정|고쳐)"
+    r"(?P<old>.*?)\s*(?:(?<![회논협])의\s*)?(?:이름|제목)\s*(?:을|를|은|는)?\s*"  # 회의 is no particle
+    r"(?P<new>.+?)\s*(?:으로|로)\s*(?:바꿔|바꾸|변경|수정|고쳐)"
     r"|(?P<old2>.+?)\s*(?:을|를)\s*(?P<new2>.+?)\s*(?:으로|로)\s*(?:이름|제목)\s*(?:을|를)?\s*(?:바꿔|바꾸|변경|수정|고쳐)"
 )
 _KO_PERIOD_DESTINATION = _Lazy(rf"{BLANK}\s*(?:으로|로)")
