@@ -6,7 +6,7 @@ these tests pin how the core decides: which fact a target means, what is asked, 
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import timedelta
 
 import pytest
 
@@ -14,17 +14,12 @@ from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
 from moss.adapters.template import TemplateSynthesizer
 from moss.domain.errors import BadRequest, NotFound, StateConflict
 from moss.domain.models import (
-    Change,
     Decision,
     FactStatus,
-    Intent,
-    Interval,
     LintResult,
     Operation,
-    ParseResult,
     Target,
 )
-from moss.domain.ontology import Predicate
 from moss.usecases import Deps, UseCases
 from moss.usecases.confirm import Confirm
 from moss.usecases.lint_commit import LintCommit
@@ -33,46 +28,7 @@ from moss.usecases.parse import Parse
 from moss.usecases.provenance import Explain
 from moss.usecases.undo import Undo
 
-from ..fakes import SEED_NOW, SEED_SCRIPT, ScriptedParser, at, meeting, vacation, write
-
-
-def cancel(target: Target) -> ParseResult:
-    return ParseResult(intent=Intent.WRITE, operation=Operation.CANCEL, target=target)
-
-
-def change(target: Target, how: Change) -> ParseResult:
-    return ParseResult(intent=Intent.WRITE, operation=Operation.CHANGE, target=target, change=how)
-
-
-def hour(day: int, at_hour: int) -> Interval:
-    return Interval(start_time=at(day, at_hour), end_time=at(day, at_hour + 1))
-
-
-def whole(day: int) -> Interval:
-    return Interval(start_time=at(day), end_time=at(day + 1))
-
-
-SCRIPT = SEED_SCRIPT | {
-    "Dev sync Monday at 10": write(meeting("dev sync", 20, 10)),
-    "Dev sync Tuesday at 10": write(meeting("dev sync", 21, 10)),
-    "Review Monday at 3pm": write(meeting("review", 20, 15)),
-    "I'm off Monday": write(vacation(20)),
-    "I'm off Tuesday": write(vacation(21)),
-    "Cancel the dev sync": cancel(Target(title="dev sync")),
-    "Cancel Monday's dev sync": cancel(Target(title="dev sync", window=whole(20))),
-    "Cancel the standup": cancel(Target(title="standup")),
-    "I'm not off Monday anymore": cancel(Target(predicate=Predicate.VACATION, window=whole(20))),
-    "I'm not taking Friday off after all": cancel(Target(predicate=Predicate.VACATION, window=whole(17))),
-    "Cancel my 3pm meeting Monday": cancel(Target(predicate=Predicate.MEETING, window=hour(20, 15))),
-    "Move the review to 4pm": change(Target(title="review"), Change(start_minute=16 * 60)),
-    "Move the review to Tuesday": change(Target(title="review"), Change(day=date(2026, 7, 21))),
-    "Move the review to Wednesday": change(Target(title="review"), Change(day=date(2026, 7, 22))),
-    "Make the review an hour longer": change(Target(title="review"), Change(resize_minutes=60)),
-    "Move the review to last week": change(Target(title="review"), Change(day=date(2026, 7, 13))),
-    "Move the dev sync to 4pm": change(Target(title="dev sync"), Change(start_minute=16 * 60)),
-    "Move it to Wednesday": change(Target(), Change(day=date(2026, 7, 22))),
-    "Undo that": ParseResult(intent=Intent.WRITE, operation=Operation.UNDO),
-}
+from ..fakes import CORRECTION_SCRIPT, SEED_NOW, ScriptedParser, at
 
 
 @pytest.fixture
@@ -83,7 +39,7 @@ def usecases(clock) -> UseCases:
         messages=store,
         profiles=store,
         working=InMemoryWorkingStore(clock),
-        parser=ScriptedParser(SCRIPT),
+        parser=ScriptedParser(CORRECTION_SCRIPT),
         synthesizer=TemplateSynthesizer(),
         clock=clock,
         default_timezone="Asia/Seoul",
@@ -327,3 +283,73 @@ def test_provenance_explains_every_change_in_a_sentence(usecases):
     assert why_back.explanation.endswith(
         "It became active again because you said 'Undo that' on 2026-07-16 14:00 (Asia/Seoul)."
     )
+
+
+def test_the_parse_of_a_change_shows_the_fact_as_it_would_be_and_asks_no_question(usecases):
+    old = say(usecases, "Review Monday at 3pm").committed[0]
+    outcome = usecases.handle(Parse("alice", "Move the review to 4pm", now=SEED_NOW))
+    assert outcome.operation is Operation.CHANGE and outcome.target == Target(title="review")
+    (preview,) = outcome.facts
+    assert (preview.start_time, preview.replaces) == (at(20, 16), old.id)
+    cancel_outcome = usecases.handle(Parse("alice", "Cancel the standup", now=SEED_NOW))
+    assert cancel_outcome.facts == [] and usecases.deps.working.get_question("alice") is None
+    assert active(usecases) == [("review", at(20, 15))]  # a parse decides nothing
+
+
+def occurrences_on(usecases: UseCases, day: int, month: int = 7) -> list[object]:
+    start = at(day, month=month)
+    facts = usecases.handle(
+        ListMemories("alice", status=FactStatus.ACTIVE, start=start, end=start + timedelta(days=1), expand=True)
+    )
+    return [f.start_time for f in facts.facts if f.object_value == "standup"]
+
+
+def test_a_day_named_skips_one_occurrence_and_undo_brings_it_back(usecases):
+    say(usecases, "Standup every weekday at 9:30")
+    skipped = say(usecases, "Skip Tuesday's standup")
+    assert skipped.status.value == "SUCCESS" and [f.start_time for f in skipped.invalidated] == [at(21, 9, 30)]
+    assert occurrences_on(usecases, 21) == [] and occurrences_on(usecases, 22) == [at(22, 9, 30)]
+    undone = say(usecases, "Undo that")
+    assert [f.start_time for f in undone.restored] == [at(21, 9, 30)]
+    assert occurrences_on(usecases, 21) == [at(21, 9, 30)]
+
+
+def test_moving_one_occurrence_skips_it_and_creates_a_one_off(usecases):
+    series = say(usecases, "Standup every weekday at 9:30").committed[0]
+    moved = say(usecases, "Move Wednesday's standup to 10")
+    (one_off,) = moved.committed
+    assert (one_off.start_time, one_off.recurrence, one_off.replaces) == (at(22, 10), None, series.id)
+    assert occurrences_on(usecases, 22) == [at(22, 10)]
+    assert occurrences_on(usecases, 23) == [at(23, 9, 30)]
+
+
+def test_no_day_named_cancels_the_whole_series_and_undo_restores_it(usecases):
+    say(usecases, "Standup every weekday at 9:30")
+    cancelled = say(usecases, "Cancel the standup")
+    assert [f.recurrence is not None for f in cancelled.invalidated] == [True]
+    assert occurrences_on(usecases, 22) == []
+    say(usecases, "Undo that")
+    assert occurrences_on(usecases, 22) == [at(22, 9, 30)]
+
+
+def test_undoing_a_vacation_over_a_series_brings_the_skipped_occurrence_back(usecases):
+    say(usecases, "Standup every weekday at 9:30")
+    vacation_write = say(usecases, "I'm off Monday")
+    assert [f.start_time for f in vacation_write.invalidated] == [at(20, 9, 30)]
+    assert occurrences_on(usecases, 20) == []
+    undone = usecases.handle(Undo("alice", vacation_write.message_id))
+    assert [f.start_time for f in undone.restored] == [at(20, 9, 30)]
+    assert occurrences_on(usecases, 20) == [at(20, 9, 30)]
+
+
+def test_cancelling_a_series_from_a_day_on_ends_it_before_then(usecases):
+    series = say(usecases, "Standup every weekday at 9:30").committed[0]
+    ended = say(usecases, "No more standups from August")
+    (shorter,) = ended.committed
+    assert shorter.replaces == series.id and shorter.recurrence is not None
+    assert "UNTIL=20260731T145959Z" in shorter.recurrence.rrule
+    assert ended.reply.startswith("Cancelled from then on")
+    assert occurrences_on(usecases, 31) == [at(31, 9, 30)]
+    assert occurrences_on(usecases, 3, month=8) == []
+    say(usecases, "Undo that")
+    assert occurrences_on(usecases, 3, month=8) == [at(3, 9, 30, month=8)]

@@ -147,6 +147,10 @@ _TEXTS: dict[str, dict[Language, str]] = {
     # -- corrections: cancel, change, undo ---------------------------------------------------
     "correct_cancelled": {"en": "Cancelled: {gone}.", "ko": "취소했습니다: {gone}."},
     "correct_changed": {"en": "Changed {old} to {new}.", "ko": "변경했습니다: {old} → {new}."},
+    "correct_ended": {
+        "en": "Cancelled from then on; it now reads: {series}.",
+        "ko": "이후 일정을 취소했습니다: {series}.",
+    },
     "correct_undone": {"en": "Undid '{text}'.", "ko": "'{text}'을(를) 되돌렸습니다."},
     "correct_removed": {"en": " Removed: {facts}.", "ko": " 삭제: {facts}."},
     "correct_restored": {"en": " Restored: {facts}.", "ko": " 복원: {facts}."},
@@ -200,6 +204,11 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "ko": "'{text}'은(는) 아무것도 바꾸지 않아 되돌릴 것이 없습니다.",
     },
     "undo_text": {"en": "Undo: '{text}'", "ko": "되돌리기: '{text}'"},
+    "cancel_text": {"en": "Cancel: {fact}", "ko": "취소: {fact}"},
+    "correct_already_inactive": {
+        "en": "That is no longer active; nothing changed.",
+        "ko": "이미 비활성 상태라 변경하지 않았습니다.",
+    },
     # -- confirmation buttons ---------------------------------------------------------------
     "action_approve_VACATION_OVERLAP": {"en": "Schedule meeting during vacation", "ko": "휴가 중에 회의 잡기"},
     "action_approve_MEETING_OVERLAP": {"en": "Replace the existing meeting", "ko": "기존 회의 대신 잡기"},

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import datetime, time, timedelta
+from typing import Protocol
 
 from ..domain.answers import candidate_actions, describe_fact, describe_target, restore_offer
 from ..domain.errors import BadRequest, StateConflict
@@ -20,6 +21,7 @@ from ..domain.models import (
     CommitRecord,
     Fact,
     FactDraft,
+    FactStatus,
     Intent,
     Interval,
     LintResult,
@@ -33,15 +35,41 @@ from ..domain.models import (
 )
 from ..domain.ontology import Predicate
 from ..domain.policy import LintDecision, Verdict
-from ..domain.recurrence import lint_span, occurrences, with_series
+from ..domain.recurrence import ending_before, lint_span, occurrences, with_series
 from ..domain.targets import candidates, changed, covered_by
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
-from ..ports import FactTransaction
+from ..ports import FactStore, FactTransaction
 from .deps import Deps
-from .writes import Plan, Speaker, commit, lint, no_change, pending_confirmation, unwritten
+from .writes import Outcome, Plan, Speaker, commit, lint, no_change, pending_confirmation, unwritten
 
-Outcome = tuple[LintResult, PendingConfirmation | None]
+
+class FactReader(Protocol):
+    """What finding a target reads: a FactTransaction inside the atomic step, a StoreReader outside."""
+
+    def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]: ...
+
+    def active_series(self, start: datetime, end: datetime) -> list[Fact]: ...
+
+    def get_record(self, key: str) -> CommitRecord | None: ...
+
+
+@dataclass(frozen=True)
+class StoreReader:
+    """One user's facts read outside an atomic step, for a preview that decides nothing."""
+
+    store: FactStore
+    user_id: str
+
+    def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
+        return self.store.list_facts(self.user_id, FactStatus.ACTIVE, start, end)
+
+    def active_series(self, start: datetime, end: datetime) -> list[Fact]:
+        return self.store.list_series(self.user_id, FactStatus.ACTIVE, start, end)
+
+    def get_record(self, key: str) -> CommitRecord | None:
+        return self.store.get_records(self.user_id, [key]).get(key)
+
 
 # The decisions one message can wait for in a row (a choice, then a conflict, then a restore):
 # undo looks for that message's effects under its own id and these pending ids.
@@ -67,8 +95,18 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
         reply = say("correct_no_target", speaker.language, what=what, when="", verb=verb)
         return no_change(speaker.message_id, reply), None
     if len(found) > 1:
-        return _ask_which(deps, speaker, found, parse.operation, parse.change, step=1)
-    return apply_to(deps, tx, speaker, found[0], parse.operation, parse.change, step=1, source_id=speaker.message_id)
+        return _ask_which(deps, speaker, found, parse.operation, parse.change, parse.target.since, step=1)
+    return apply_to(
+        deps,
+        tx,
+        speaker,
+        found[0],
+        parse.operation,
+        parse.change,
+        step=1,
+        source_id=speaker.message_id,
+        since=parse.target.since,
+    )
 
 
 def _create(deps: Deps, tx: FactTransaction, speaker: Speaker, drafts: list[FactDraft]) -> Outcome:
@@ -158,9 +196,13 @@ def apply_to(
     *,
     step: int,
     source_id: str,
+    since: datetime | None = None,
 ) -> Outcome:
-    """Cancel or change one fact (an occurrence of a series: that occurrence only)."""
+    """Cancel or change one fact (an occurrence of a series: that occurrence only; a whole series
+    cancelled `since` a moment: ended before it)."""
     occurrence = _is_occurrence(tx, fact)
+    if operation is Operation.CANCEL and since is not None and fact.recurrence is not None:
+        return run_plan(deps, tx, speaker, _ending(fact, since), step=step, source_id=source_id)
     if operation is Operation.CANCEL:
         plan = Plan(operation=operation, skip=[fact]) if occurrence else Plan(operation=operation, retire=[fact])
         return run_plan(deps, tx, speaker, plan, step=step, source_id=source_id)
@@ -186,7 +228,24 @@ def apply_to(
     return run_plan(deps, tx, speaker, plan, step=step, source_id=source_id)
 
 
-def _is_occurrence(tx: FactTransaction, fact: Fact) -> bool:
+def _ending(series: Fact, since: datetime) -> Plan:
+    """Cancel a series from `since` on: it is replaced by the same series ending before then
+    (retired whole when no occurrence comes before it)."""
+    recurrence = ending_before(series, since)
+    if recurrence is None:
+        return Plan(operation=Operation.CANCEL, retire=[series])
+    ended = FactDraft(
+        predicate=series.predicate,
+        object_value=series.object_value,
+        start_time=series.start_time,
+        end_time=series.end_time,
+        recurrence=recurrence,
+        replaces=series.id,
+    )
+    return Plan(operation=Operation.CANCEL, retire=[series], add=[ended])
+
+
+def _is_occurrence(tx: FactReader, fact: Fact) -> bool:
     """Occurrences are found as one-off copies carrying their series' id (see _resolve)."""
     return fact.recurrence is None and any(s.id == fact.id for s in tx.active_series(fact.start_time, fact.end_time))
 
@@ -197,7 +256,21 @@ def _in_past(draft: FactDraft, speaker: Speaker) -> bool:
     return draft.start_time < speaker.now.replace(second=0, microsecond=0)
 
 
-def _resolve(deps: Deps, tx: FactTransaction, speaker: Speaker, target: Target) -> list[Fact] | None:
+def preview_change(deps: Deps, speaker: Speaker, parse: ParseResult) -> list[FactDraft]:
+    """The fact a change would leave, when its target is one fact now and the change applies to it.
+
+    What /parse shows; /lint_commit decides again inside the atomic step.
+    """
+    if parse.operation is not Operation.CHANGE or parse.target is None or parse.change is None:
+        return []
+    found = _resolve(deps, StoreReader(deps.facts, speaker.user_id), speaker, parse.target)
+    if not found or len(found) != 1:
+        return []
+    draft = changed(found[0], parse.change, speaker.tz)
+    return [draft] if draft is not None and not _in_past(draft, speaker) else []
+
+
+def _resolve(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[Fact] | None:
     """The active facts the target may mean; None when it names nothing and no recent write made any."""
     if not target.named:
         latest = _latest_effects(deps, tx, speaker)
@@ -208,9 +281,10 @@ def _resolve(deps: Deps, tx: FactTransaction, speaker: Speaker, target: Target) 
         return [f for f in tx.active_overlapping(*span) if f.id in created]
     if target.window is not None:
         window = target.window
-    else:  # nothing named: from the start of today, as far ahead as a question may look
+    else:  # no time named: from the start of today (or `since`), as far ahead as a question may look
         today = datetime.combine(speaker.now.astimezone(speaker.tz).date(), time(0), speaker.tz)
-        window = Interval(start_time=today, end_time=today + timedelta(days=deps.limits.max_query_window_days))
+        begin = max(today, target.since) if target.since is not None else today
+        window = Interval(start_time=begin, end_time=begin + timedelta(days=deps.limits.max_query_window_days))
     one_offs = [f for f in tx.active_overlapping(window.start_time, window.end_time) if f.recurrence is None]
     series = tx.active_series(window.start_time, window.end_time)
     # A named time means the occurrence then; no time named means the whole series.
@@ -224,7 +298,14 @@ def _resolve(deps: Deps, tx: FactTransaction, speaker: Speaker, target: Target) 
 
 
 def _ask_which(
-    deps: Deps, speaker: Speaker, found: list[Fact], operation: Operation, change: Change | None, *, step: int
+    deps: Deps,
+    speaker: Speaker,
+    found: list[Fact],
+    operation: Operation,
+    change: Change | None,
+    since: datetime | None,
+    *,
+    step: int,
 ) -> Outcome:
     pending = pending_confirmation(
         deps,
@@ -235,6 +316,7 @@ def _ask_which(
         rules=[],
         step=step,
         change=change,
+        since=since,
     )
     asked = unwritten(
         Status.CONFIRM_REQUIRED,
@@ -297,7 +379,7 @@ def _offer_restore(
     return offered, pending
 
 
-def records_of(tx: FactTransaction, message_id: str) -> list[CommitRecord]:
+def records_of(tx: FactReader, message_id: str) -> list[CommitRecord]:
     """Every recorded outcome of one message: its own and its decisions'."""
     keys = [message_id, *(pending_id_of(message_id, step) for step in range(1, MAX_STEPS + 1))]
     return [record for key in keys if (record := tx.get_record(key)) is not None]
@@ -316,7 +398,7 @@ class Effects:
     restored: list[Fact]
 
     @classmethod
-    def of(cls, tx: FactTransaction, message_id: str) -> Effects:
+    def of(cls, tx: FactReader, message_id: str) -> Effects:
         results = [record.result for record in records_of(tx, message_id)]
         return cls(
             created=[f for r in results for f in r.committed],
@@ -329,7 +411,7 @@ class Effects:
         return not (self.created or self.invalidated or self.restored)
 
 
-def _latest_effects(deps: Deps, tx: FactTransaction, speaker: Speaker) -> tuple[Message, Effects] | None:
+def _latest_effects(deps: Deps, tx: FactReader, speaker: Speaker) -> tuple[Message, Effects] | None:
     """The user's latest write before this message that changed memory, with what it did."""
     for message in deps.messages.message_page(speaker.user_id, RECENT_MESSAGES):
         if message.message_id == speaker.message_id or message.intent is not Intent.WRITE:
@@ -358,14 +440,25 @@ def undo_message(deps: Deps, tx: FactTransaction, speaker: Speaker, message: Mes
     effects = Effects.of(tx, message.message_id)
     if effects.empty:
         return no_change(speaker.message_id, say("undo_nothing_done", speaker.language, text=message.text)), None
+    one_offs, skipped = _split_occurrences(effects.invalidated)
     plan = Plan(
         operation=Operation.UNDO,
         retire=[*effects.created, *effects.restored],
-        restore=[f for f in effects.invalidated if f.recurrence is None],
+        restore=one_offs,
+        unskip=skipped,
         restore_cause=message.message_id,
         undoes=message.message_id,
     )
     return run_plan(deps, tx, speaker, plan, step=1, source_id=speaker.message_id, undone_text=message.text)
+
+
+def _split_occurrences(invalidated: list[Fact]) -> tuple[list[Fact], list[Fact]]:
+    """What a write made inactive: facts (whole series included), recorded as they became,
+    inactive; and skipped occurrences, recorded with their series still active (as one-off
+    copies carrying the series' id, for the linter)."""
+    facts = [f for f in invalidated if f.status is FactStatus.INACTIVE]
+    skipped = [f.model_copy(update={"recurrence": None}) for f in invalidated if f.status is FactStatus.ACTIVE]
+    return facts, skipped
 
 
 def approve_restore(deps: Deps, tx: FactTransaction, speaker: Speaker, pending: PendingConfirmation) -> LintResult:
@@ -408,4 +501,5 @@ def choose(deps: Deps, tx: FactTransaction, speaker: Speaker, pending: PendingCo
         pending.change,
         step=pending.step + 1,
         source_id=pending.pending_id,
+        since=pending.since,
     )

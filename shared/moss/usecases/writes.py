@@ -3,7 +3,7 @@ inside the atomic step, committing it, results that write nothing, and pending c
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Protocol
@@ -13,14 +13,19 @@ from ..domain.answers import confirm_actions, correction_reply, lint_reply
 from ..domain.models import (
     Action,
     Change,
+    CommitRecord,
     Fact,
     FactDraft,
+    Intent,
     Language,
     LintResult,
+    Message,
     Operation,
     PendingConfirmation,
     Status,
+    Target,
     derived_id,
+    new_message_id,
     pending_id_of,
 )
 from ..domain.policy import LintDecision
@@ -28,6 +33,8 @@ from ..domain.recurrence import lint_span, with_series
 from ..domain.zones import resolve_timezone
 from ..ports import FactTransaction
 from .deps import Deps
+
+Outcome = tuple[LintResult, PendingConfirmation | None]
 
 
 @dataclass(frozen=True)
@@ -40,12 +47,13 @@ class Plan:
     retire: list[Fact] = field(default_factory=list)  # one-off facts or whole series made inactive
     skip: list[Fact] = field(default_factory=list)  # occurrences (a series' id, their own times) skipped
     restore: list[Fact] = field(default_factory=list)  # facts made active again
+    unskip: list[Fact] = field(default_factory=list)  # skipped occurrences (a series' id) taking place again
     restore_cause: str | None = None  # the message whose invalidations `restore` reverts
     undoes: str | None = None  # the message an undo reverts (recorded, so it is reverted once)
 
     @property
     def checked(self) -> list[FactDraft]:
-        return [*self.add, *self.restore]
+        return [*self.add, *self.restore, *self.unskip]
 
     @classmethod
     def of(cls, pending: PendingConfirmation) -> Plan:
@@ -56,6 +64,7 @@ class Plan:
             retire=pending.retire,
             skip=pending.skip,
             restore=pending.restore,
+            unskip=pending.unskip,
             restore_cause=pending.restore_cause,
             undoes=pending.undoes,
         )
@@ -133,7 +142,12 @@ def commit(
     for series_id, occurrences in _by_series(plan.skip).items():
         if tx.skip_occurrences(series_id, [o.start_time for o in occurrences], message_id) is not None:
             retired += occurrences
-    restored = tx.reactivate([f.id for f in plan.restore], plan.restore_cause, message_id) if plan.restore_cause else []
+    restored: list[Fact] = []
+    if plan.restore_cause is not None:
+        restored = tx.reactivate([f.id for f in plan.restore], plan.restore_cause, message_id)
+        for series_id, occurrences in _by_series(plan.unskip).items():
+            if tx.unskip_occurrences(series_id, [o.start_time for o in occurrences], plan.restore_cause) is not None:
+                restored += occurrences
     overridden = tx.invalidate([f.id for f in decision.to_invalidate(approved=approved)], message_id)
     for series_id, skipped in decision.to_skip(approved=approved).items():
         if tx.skip_occurrences(series_id, [o.start_time for o in skipped], message_id) is not None:
@@ -219,6 +233,54 @@ def unwritten(
     )
 
 
+def settle_once(deps: Deps, user_id: str, message_id: str, decide: Callable[[FactTransaction], Outcome]) -> LintResult:
+    """Run `decide` in the user's atomic step once per message: a repeat returns the recorded
+    outcome; a decision it leaves waiting is kept after the durable step (which may run twice)."""
+
+    def work(tx: FactTransaction) -> Outcome:
+        recorded = tx.get_record(message_id)
+        if recorded is not None:
+            return recorded.result, None
+        result, pending = decide(tx)
+        tx.put_record(CommitRecord(key=message_id, result=result))
+        return result, pending
+
+    result, pending = deps.facts.atomically(user_id, work)
+    if pending is not None:
+        deps.working.save_pending(pending)
+    return result
+
+
+def record_request(
+    deps: Deps,
+    user_id: str,
+    *,
+    text: str,
+    operation: Operation,
+    tz: ZoneInfo,
+    language: Language,
+    channel: str,
+    target: Target | None = None,
+) -> Speaker:
+    """Record a write that came as a request rather than an utterance (an Undo or Cancel button)
+    as a message of its own, the cause of what it changes; its speaker."""
+    received = deps.clock.now()
+    message = Message(
+        message_id=new_message_id(),
+        text=text,
+        received_at=received.astimezone(tz),
+        recorded_at=received,
+        channel=channel,
+        timezone=tz.key,
+        intent=Intent.WRITE,
+        operation=operation,
+        target=target,
+        language=language,
+    )
+    deps.messages.add_message(user_id, message)
+    return Speaker(user_id=user_id, message_id=message.message_id, now=message.received_at, tz=tz, language=language)
+
+
 def no_change(message_id: str, reply: str) -> LintResult:
     """A write that finds nothing to do: a duplicate, no matching fact, nothing left to undo."""
     return LintResult(status=Status.NO_CHANGE, reply=reply, message_id=message_id)
@@ -234,6 +296,7 @@ def pending_confirmation(
     rules: list[str],
     step: int = 1,
     change: Change | None = None,
+    since: datetime | None = None,
 ) -> PendingConfirmation:
     now = deps.clock.now()
     return PendingConfirmation(
@@ -244,10 +307,12 @@ def pending_confirmation(
         retire=plan.retire,
         skip=plan.skip,
         restore=plan.restore,
+        unskip=plan.unskip,
         restore_cause=plan.restore_cause,
         undoes=plan.undoes,
         operation=plan.operation,
         change=change,
+        since=since,
         step=step,
         conflict_type=conflict_type,
         conflicts=conflicts,
