@@ -1,6 +1,7 @@
 """Every labelled correction of corrections_corpus.jsonl parses exactly as labelled: the
-operation, what it says of its target (predicate, title words, the old time as a window) and
-how it changes it; near misses stay the ordinary writes and queries they are."""
+operation, what it says of its target (predicate, title words, the old time as a window, the
+moment a cancel runs from) and how it changes it; near misses stay the ordinary writes and
+queries they are."""
 
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ def target_of(result: ParseResult) -> dict | None:
         "predicate": target.predicate.value if target.predicate else None,
         "title": target.title,
         "window": window and {"start": window.start_time.isoformat(), "end": window.end_time.isoformat()},
+        "since": target.since and target.since.isoformat(),
     }
 
 
@@ -45,6 +47,7 @@ def test_corpus_is_large_bilingual_and_covers_every_operation() -> None:
     changes = {part for case in CORPUS if case["change"] for part in case["change"]}
     assert changes == {"day", "start_minute", "shift_minutes", "resize_minutes", "title"}
     assert sum(1 for case in CORPUS if case["operation"] == "create") >= 10
+    assert sum(1 for case in CORPUS if case["target"] and case["target"]["since"]) >= 5
 
 
 @pytest.mark.parametrize("case", CORPUS, ids=lambda case: f"{case['lang']}:{case['text'][:60]}")

@@ -61,10 +61,10 @@ class Utterance(Protocol):
 
 _MAY_CORRECT = _Lazy(
     r"\b(?:undo|revert|take\s+(?:that|it)\s+back|cancel\w*|scratch|drop|call\w*\s+off|delete|remove|forget"
-    r"|scrap\w*|nix|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|pull|mov\w+|reschedul\w*|shift|change"
+    r"|scrap\w*|nix|stop\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|pull|mov\w+|reschedul\w*|shift|change"
     r"|switch|extend|lengthen|make"
     r"|shorten|cut|trim|not|no\s+longer|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore)\b"
-    r"|취소|캔슬|삭제|없애|없어|지워|지우|빼|없던|안\s*[가-힣]|못\s*[가-힣]|되돌|원래대로|미뤄|미루|연기|늦춰|늦추|밀어|당겨|당기"
+    r"|취소|캔슬|삭제|없애|없어|중단|그만|지워|지우|빼|없던|안\s*[가-힣]|못\s*[가-힣]|되돌|원래대로|미뤄|미루|연기|늦춰|늦추|밀어|당겨|당기"
     r"|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목",
     _FLAGS,
 )
@@ -128,7 +128,7 @@ _EN_LEAD = (
 )
 _EN_VERB = _Lazy(
     _EN_LEAD + r"(?:(?P<cancel>cancel(?:l?ed|l?ing|s)?|scratch(?:ed)?|drop(?:ped)?(?!-)|call(?:ed|ing)?\s+off"
-    r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix)"
+    r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix|stop(?:ped|ping)?)"
     r"|(?P<rename>rename|retitle)"
     r"|(?P<later>push(?:ed|ing)?|bump(?:ed)?|delay|postpone)"
     r"|(?P<earlier>bring|pull)"
@@ -173,16 +173,21 @@ _EN_NOISE = _Lazy(
     r"(?<![\w-])(?:actually|just|anymore|any\s+more|after\s+all|instead|again|please|ok(?:ay)?|oh|so|sorry|wait"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they"
-    r"|be|being|taking|having|doing|going|have|has|had|it|that|this|them|meeting\s+(?=with\b))(?![\w-])",
+    r"|be|being|taking|having|doing|going|have|has|had|it|that|this|them|onwards?|meeting\s+(?=with\b))(?![\w-])",
     _FLAGS,
 )
+# "from next week on", "starting Monday", "다음 달부터": a cancel from then on (Target.since)
+_EN_SINCE = _Lazy(
+    rf"\b(?:from|starting(?:\s+(?:from|on))?|beginning(?:\s+(?:from|on))?|as\s+of|effective)\s+(?={BLANK})", _FLAGS
+)
+_KO_SINCE = _Lazy(rf"{BLANK}\s*부터(?!.*까지)")
 _EN_PRONOUN = _Lazy(r"\b(?:it|that|this|them)\b", _FLAGS)
 
 # -- Korean -------------------------------------------------------------------------------------
 
 _TAIL = r"[가-힣]*"
 _KO_CANCEL = _Lazy(
-    rf"(?:취소|캔슬|삭제|없애|지워|지우){_TAIL}|빼(?!고|면|서|고는)\s*{_TAIL}|없던\s*(?:걸|것|일)\s*로{_TAIL}"
+    rf"(?:취소|캔슬|삭제|없애|지워|지우|중단|그만\s*(?:하|할|해|둘|두)){_TAIL}|빼(?!고|면|서|고는)\s*{_TAIL}|없던\s*(?:걸|것|일)\s*로{_TAIL}"
     rf"|없어(?:졌|지){_TAIL}"
 )
 _KO_NEGATION = _Lazy(
@@ -405,9 +410,13 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         target_times = [TimeMention(t.start, None, t.span) for t in target_times]
     destination_days = [d for d in found.days if d.span in reading.destination]
     whole = operation is Operation.CANCEL
+    since = _since(utterance) if whole else None
+    if since is not None:
+        target_days = [d for d in target_days if d not in since.days]
     # "to next week", "다음 주로": a week or month is where it goes, not where it was
     marker = _KO_PERIOD_DESTINATION.compiled if language == "ko" else _EN_DESTINATION.compiled
     periods = not destination_days and (whole or bool(reading.destination) or marker.search(found.masked) is None)
+    periods = periods and not (since and (since.weeks or since.months))
     target_found = Temporal(
         masked=found.masked,
         days=target_days,
@@ -420,7 +429,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         open_end=found.open_end if whole else None,
         shift_days=found.shift_days,
     )
-    target = _target(utterance, reading, target_found)
+    target = _target(utterance, reading, target_found, since)
     if operation is Operation.CANCEL:
         pronoun = _KO_PRONOUN if language == "ko" else _EN_PRONOUN
         if not target.named and not pronoun.compiled.search(utterance.text):
@@ -476,7 +485,28 @@ def _destination_day(utterance: Utterance, mentions: list[DayMention]) -> date |
     return days.first + timedelta(days=7) if bare_weekday and days.first == today else days.first
 
 
-def _target(utterance: Utterance, reading: _Reading, found: Temporal) -> Target:
+def _since(utterance: Utterance) -> Temporal | None:
+    """The day, week or month a cancel runs from ("from next week on", "월요일부터"); None for a span
+    ("from Monday to Wednesday") or when nothing is said to start."""
+    found = utterance.found
+    korean = utterance.language == "ko"
+    if len(found.days) > 1:
+        return None
+    if found.days:
+        start, end = found.days[0].span
+        if (
+            _KO_SINCE.compiled.match(found.masked, end - 1)
+            if korean
+            else any(m.end() == start for m in _EN_SINCE.compiled.finditer(found.masked, 0, start + 1))
+        ):
+            return Temporal(masked=found.masked, days=found.days, weeks=found.weeks)
+        return None
+    if (found.weeks or found.months) and (_KO_SINCE if korean else _EN_SINCE).compiled.search(found.masked):
+        return Temporal(masked=found.masked, weeks=found.weeks, months=found.months)
+    return None
+
+
+def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Temporal | None = None) -> Target:
     korean = utterance.language == "ko"
     text = utterance.text
     masked = _blanked(found.masked, reading.said)
@@ -493,7 +523,13 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal) -> Target:
         title = _distinctive(utterance.title_words(masked, heads[-1].start() if heads else None))
         if title is not None:
             predicate = Predicate.MEETING
-    return Target(predicate=predicate, title=title, window=utterance.window_of(found))
+    since_window = utterance.window_of(since) if since is not None else None
+    return Target(
+        predicate=predicate,
+        title=title,
+        window=utterance.window_of(found),
+        since=since_window.start_time if since_window else None,
+    )
 
 
 def _blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:
