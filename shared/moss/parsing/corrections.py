@@ -64,7 +64,7 @@ _MAY_CORRECT = _Lazy(
     r"|scrap\w*|nix|stop\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|pull|mov\w+|reschedul\w*|shift|change"
     r"|switch|extend|lengthen|make"
     r"|shorten|cut|trim|not|no\s+longer|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore)\b"
-    r"|취소|캔슬|삭제|없애|없어|중단|그만|지워|지우|빼|없던|안\s*[가-힣]|못\s*[가-힣]|되돌|원래대로|미뤄|미루|연기|늦춰|늦추|밀어|당겨|당기"
+    r"|취소|캔슬|삭제|없애|없어|중단|그만|지워|지우|빼|없던|(?<![가-힣])(?:안|못)\s*[가-힣]|되돌|원래대로|미뤄|미루|연기|늦춰|늦추|밀어|당겨|당기"
     r"|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목",
     _FLAGS,
 )
