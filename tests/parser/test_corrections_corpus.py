@@ -13,6 +13,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from moss.domain.models import Intent, Operation, ParseResult
+from moss.domain.texts import say
 from moss.parsing import RuleParser
 
 CORPUS = [
@@ -74,3 +75,24 @@ def test_a_negated_write_never_creates(parser: RuleParser) -> None:
     for case in negated:
         result = parse(parser, case)
         assert result.operation is Operation.CANCEL and not result.facts, case["text"]
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "language"),
+    [
+        ("push it to later", "ask_change_later", "en"),
+        ("bring the standup forward", "ask_change_earlier", "en"),
+        ("Move my vacation to next week", "ask_change_move", "en"),
+        ("make the review longer", "ask_change_longer", "en"),
+        ("회의 좀 미뤄줘", "ask_change_later", "ko"),
+        ("회의 좀 줄여줘", "ask_change_shorter", "ko"),
+        ("내일 회의 좀 옮겨줘", "ask_change_move", "ko"),
+        ("Don't cancel the review", "ask_unchanged", "en"),
+        ("금요일 회의 옮기지 마", "ask_unchanged", "ko"),
+    ],
+)
+def test_what_a_correction_lacks_is_asked_in_the_users_language(
+    parser: RuleParser, text: str, key: str, language: str
+) -> None:
+    result = parse(parser, {"text": text, "now": "2026-07-16T14:00:00+09:00", "zone": "Asia/Seoul"})
+    assert (result.language, result.reply) == (language, say(key, language))
