@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from moss.domain.models import Intent, Operation, ParseResult
+from moss.domain.models import Intent, Language, Operation, ParseResult
 from moss.domain.texts import say
 from moss.parsing import RuleParser
 
@@ -92,7 +92,7 @@ def test_a_negated_write_never_creates(parser: RuleParser) -> None:
     ],
 )
 def test_what_a_correction_lacks_is_asked_in_the_users_language(
-    parser: RuleParser, text: str, key: str, language: str
+    parser: RuleParser, text: str, key: str, language: Language
 ) -> None:
     result = parse(parser, {"text": text, "now": "2026-07-16T14:00:00+09:00", "zone": "Asia/Seoul"})
     assert (result.language, result.reply) == (language, say(key, language))
