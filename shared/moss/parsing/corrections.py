@@ -32,8 +32,8 @@ from ..domain.ontology import Predicate
 from ..domain.targets import title_words
 from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
-from .expressions import _Lazy
-from .temporal import BLANK, Clock, DayMention, Temporal, TimeMention
+from .expressions import _KO_DAY_COUNTS, _Lazy
+from .temporal import BLANK, Clock, DayMention, Temporal, TimeMention, _number
 from .vocabulary import EN_QUERY, KO_QUERY, QUESTION, predicate_of
 
 _FLAGS = re.IGNORECASE
@@ -181,6 +181,11 @@ _EN_SINCE = _Lazy(
     rf"\b(?:from|starting(?:\s+(?:from|on))?|beginning(?:\s+(?:from|on))?|as\s+of|effective)\s+(?={BLANK})", _FLAGS
 )
 _KO_SINCE = _Lazy(rf"{BLANK}\s*부터(?!.*까지)")
+_EN_DAYS_AMOUNT = _Lazy(  # "push it back a day", "by two weeks", "two days later" (read as a day too)
+    r"\b(?P<n>a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(?P<unit>days?|weeks?)"
+    r"(?:\s+(?P<later>later)|\s+(?P<earlier>earlier|sooner))?\b(?!\s+(?:ago|from))",
+    _FLAGS,
+)
 _EN_PRONOUN = _Lazy(r"\b(?:it|that|this|them)\b", _FLAGS)
 
 # -- Korean -------------------------------------------------------------------------------------
@@ -213,6 +218,10 @@ _KO_NOISE = _Lazy(
     r"(?<![가-힣])(?:그냥|아무래도|혹시|다시|좀|결국|역시|이제|일단|그럼|방금|아까|같은\s*시간(?:으로|로)?"
     r"|(?:그거|그것|이거|이것|저거)(?:을|를|은|는|도)?|그걸|그건|그)(?![가-힣])"
 )
+_KO_DAYS_AMOUNT = _Lazy(
+    r"(?<![가-힣\d])(?P<n>하루|이틀|사흘|나흘|일주일|(?:한|\d{1,2})\s*(?P<unit>주))(?:\s*(?:정도|더|만))?"
+    r"(?=\s*(?:뒤로|앞으로|늦게|일찍)?\s*(?:미뤄|미루|미룰|연기|늦춰|늦추|당겨|당기|앞당|밀어))"
+)
 _KO_PRONOUN = _Lazy(r"그거|그것|이거|이것|저거|그걸|그건")
 
 _WORD_ENDING = _Lazy(r"(?<=[가-힣])(?:을|를|은|는)$|'s$")  # "개발팀을", "Bob's"
@@ -229,6 +238,7 @@ class _Reading:
     region: tuple[int, int] | None = None  # where a rename names the old title
     title: str | None = None  # a rename's new title
     hour: TimeMention | None = None  # "to 10": a bare number the ordinary reading leaves alone
+    days: int | None = None  # "push it back a day", "이틀 미뤄줘": a shift by whole days
 
 
 def read_correction(utterance: Utterance) -> ParseResult | None:
@@ -380,16 +390,32 @@ def _changed(
     found = utterance.found
     if kind == "move" and found.moments:  # "an hour later" is read as a moment: its sign is the direction
         kind = "later" if found.moments[0] > 0 else "earlier"
+    # read in the text: "a week", "2 days later" are also read as a week or a day, which they are not here
+    days = (_KO_DAYS_AMOUNT if utterance.language == "ko" else _EN_DAYS_AMOUNT).compiled.search(utterance.text)
+    if days is not None and kind in _ADVERB_KINDS:
+        kind = next((k for k in ("later", "earlier") if k in days.groupdict() and days[k]), kind)
     named = (
         destination
         or found.durations
         or found.moments
+        or days
         or any(t.end is not None for t in found.times)
         or (utterance.language == "en" and _EN_DESTINATION.compiled.search(found.masked))  # "to next week"
     )
     if weak and not named and not adverbs:
         return None
-    return _Reading(kind, said + list(adverbs.values()), destination)
+    said = said + list(adverbs.values()) + ([days.span()] if days else [])
+    return _Reading(kind, said, destination, days=_days_amount(days) if days else None)
+
+
+def _days_amount(match: re.Match[str]) -> int:
+    """ "a day", "two weeks", "이틀", "일주일", "2주": days."""
+    count = re.sub(r"\s+", "", match["n"].lower())
+    if count in _KO_DAY_COUNTS:
+        return _KO_DAY_COUNTS[count]
+    unit = match["unit"].lower()
+    number = count.removesuffix(unit)
+    return (1 if number in ("a", "an", "한") else int(_number(number))) * (7 if unit[0] in "w주" else 1)
 
 
 # -- the result ---------------------------------------------------------------------------------
@@ -416,7 +442,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     # "to next week", "다음 주로": a week or month is where it goes, not where it was
     marker = _KO_PERIOD_DESTINATION.compiled if language == "ko" else _EN_DESTINATION.compiled
     periods = not destination_days and (whole or bool(reading.destination) or marker.search(found.masked) is None)
-    periods = periods and not (since and (since.weeks or since.months))
+    periods = periods and not (since and (since.weeks or since.months)) and reading.days is None
     target_found = Temporal(
         masked=found.masked,
         days=target_days,
@@ -448,9 +474,12 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
 
 
 def _in_target(span: tuple[int, int], reading: _Reading) -> bool:
-    """A mention that names the target's old time: not the destination, inside a rename's old title."""
+    """A mention that names the target's old time: not the destination nor part of the correcting
+    words ("two days later"), inside a rename's old title."""
     region = reading.region
-    return span not in reading.destination and (region is None or (region[0] <= span[0] and span[1] <= region[1]))
+    if span in reading.destination or any(start <= span[0] and span[1] <= end for start, end in reading.said):
+        return False
+    return region is None or (region[0] <= span[0] and span[1] <= region[1])
 
 
 def _change(
@@ -463,6 +492,8 @@ def _change(
         except ValidationError:
             return None
     amount = found.durations[0] if found.durations else abs(found.moments[0]) if found.moments else None
+    if amount is None and reading.days is not None:
+        amount = reading.days * _DAY
     if reading.kind in ("longer", "shorter"):
         return None if amount is None else Change(resize_minutes=amount if reading.kind == "longer" else -amount)
     day = _destination_day(utterance, destination_days)
