@@ -70,6 +70,10 @@ _TEXTS: dict[str, dict[Language, str]] = {
     "ask_change_longer": {"en": "How much longer should it be?", "ko": "얼마나 늘릴까요?"},
     "ask_change_shorter": {"en": "How much shorter should it be?", "ko": "얼마나 줄일까요?"},
     "ask_change_rename": {"en": "What should the new title be?", "ko": "어떤 이름으로 바꿀까요?"},
+    "ask_unchanged": {  # "don't cancel the review": nothing to do
+        "en": "OK, I'll leave it as it is. Anything to add or change?",
+        "ko": "네, 그대로 둘게요. 추가하거나 바꿀 일정이 있나요?",
+    },
     # -- wording of facts and time --------------------------------------------------------
     "time_all_day": {"en": "all day {day}", "ko": "{day} 종일"},
     "time_all_days": {"en": "{span} (all day)", "ko": "{span} 종일"},

@@ -10,6 +10,9 @@ times or days. The merged reading is then parsed as one write, so every rule of 
 
 Something that is not an answer (a new meeting or vacation, a question, a cancellation, text
 with no time in it) returns None: the caller parses it on its own and drops the question.
+
+A change that asked how much or when ("push it to later" → "How much later?") is read again
+with its answer ("an hour", "to Monday", "30분") as one correction.
 """
 
 from __future__ import annotations
@@ -20,8 +23,9 @@ from dataclasses import replace
 from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
-from ..domain.models import Intent, ParseResult
+from ..domain.models import Intent, Operation, ParseResult
 from .calendar import Unresolvable, clock_range, resolve_day
+from .corrections import read_correction
 from .expressions import blank_unplaced
 from .rules import _INJECTION, _QUERY_PARTS, _Utterance
 from .temporal import DayMention, PartOfDay, Temporal, TimeMention
@@ -53,6 +57,8 @@ def complete(question: list[str], answer: str, *, now: datetime, timezone: ZoneI
     local_now = now.astimezone(timezone)
     asked = _Utterance(SEPARATOR.join(question), local_now, timezone)
     reply = _Utterance(answer, local_now, timezone)
+    if (correction := read_correction(asked)) is not None:
+        return _completed_change(asked, reply) if correction.operation is Operation.CHANGE else None
     if not _answers(asked, reply):
         return None
     found = asked.found
@@ -97,6 +103,16 @@ def _position(text: str, count: int) -> int | None:
         return None
     index = 2 if match["third"] or match["ko_third"] else count - 1
     return index if index < count else None
+
+
+def _completed_change(asked: _Utterance, reply: _Utterance) -> ParseResult | None:
+    """The change with its amount or destination; None when the reply says neither, or says more
+    (a meeting, another correction, a question)."""
+    says_when = not reply.found.empty or reply.found.durations
+    if not says_when or reply.meetings or read_correction(reply) is not None or reply._intent() is Intent.QUERY:
+        return None
+    result = _Utterance(asked.text + SEPARATOR + reply.text, asked.now, asked.zone).parse()
+    return result if result.operation is Operation.CHANGE else None
 
 
 def _answers(asked: _Utterance, reply: _Utterance) -> bool:
