@@ -36,6 +36,13 @@ SCRIPT = {
     "Move the review": ParseResult(
         intent=Intent.WRITE, operation=Operation.CHANGE, target=Target(title="review"), reply="To when?"
     ),
+    "Move the dev sync to 4pm": ParseResult(
+        intent=Intent.WRITE,
+        operation=Operation.CHANGE,
+        target=Target(title="dev sync"),
+        change=Change(start_minute=960),
+    ),
+    "Customer call Monday at 4pm": write(meeting("customer call", 20, 16)),
     "Undo that": ParseResult(intent=Intent.WRITE, operation=Operation.UNDO),
     "월요일 10시 개발 회의": write(meeting("개발 회의", 20, 10), language="ko"),
     "화요일 10시 개발 회의": write(meeting("개발 회의", 21, 10), language="ko"),
@@ -115,6 +122,38 @@ def test_an_ambiguous_cancel_offers_each_candidate_and_the_tap_settles_it(telegr
     assert undone["text"] == f"{chosen['text']}\n\nUndid 'Cancel the dev sync'. Restored: {TUESDAY_SYNC}."
     assert buttons(undone) == [], "an undo is not undone"
     assert len(active(moss_app)) == 2
+
+
+def test_a_chosen_candidate_that_now_conflicts_asks_again_in_place(telegram, moss_app):
+    telegram.say("Dev sync Monday at 10")
+    telegram.say("Dev sync Tuesday at 10")
+    telegram.say("Customer call Monday at 4pm")
+    asked = telegram.say("Move the dev sync to 4pm")
+
+    conflict = telegram.press(asked, 0)
+
+    assert conflict["text"].startswith(asked["text"] + "\n\n") and conflict["text"].endswith("?")
+    [(replace, approve), (_, decline)] = buttons(conflict)
+    assert (
+        replace == "Replace the existing meeting" and approve.startswith("approve:") and decline.startswith("cancel:")
+    )
+    assert approve.split(":")[1] not in {data.split(":")[1] for _, data in buttons(asked)}, "the next decision's id"
+    assert len(active(moss_app)) == 3, "nothing changes while the second question waits"
+
+    replaced = telegram.press(conflict, 0)
+    assert replaced["text"].endswith(
+        f"Changed {MONDAY_SYNC} to 'dev sync' (Mon Jul 20 16:00–17:00). "
+        "Overlapping, now inactive: 'customer call' (Mon Jul 20 16:00–17:00)."
+    )
+    assert buttons(replaced) == [("Undo", f"undo:{message_id(moss_app, 'Move the dev sync to 4pm')}")]
+    assert active(moss_app) == [("dev sync", at(20, 16).isoformat()), ("dev sync", at(21, 10).isoformat())]
+
+    telegram.press(replaced, 0)
+    assert active(moss_app) == [
+        ("customer call", at(20, 16).isoformat()),
+        ("dev sync", at(20, 10).isoformat()),
+        ("dev sync", at(21, 10).isoformat()),
+    ], "the undo reverts the choice's change and what it overrode"
 
 
 def test_declining_the_choice_changes_nothing(telegram, moss_app):
