@@ -21,6 +21,7 @@ from moss.domain.bounds import make_window
 from moss.domain.errors import BadRequest, MethodNotAllowed, NotFound
 from moss.domain.models import FactStatus
 from moss.entrypoints.api import (
+    CancelRequest,
     ConfirmRequest,
     DevAuthRequest,
     DevToken,
@@ -45,6 +46,7 @@ from moss.entrypoints.telegram import TelegramBot, read_update
 from moss.usecases.calendar_export import CalendarFile, ExportCalendar, ExportSubscribedCalendar
 from moss.usecases.calendar_import import ImportCalendar
 from moss.usecases.calendar_subscription import Subscribe, Unsubscribe
+from moss.usecases.cancel_fact import CancelFact
 from moss.usecases.confirm import Confirm
 from moss.usecases.history import ListMessages
 from moss.usecases.lint_commit import LintCommit
@@ -121,7 +123,8 @@ def _paths(local: str, rules: dict[str, str]) -> Map:
     )
 
 
-_MEMORY_PATHS = _paths("/memories", {"/": "list", "/<fact_id>/provenance": "provenance"})
+_MEMORY_PATHS = _paths("/memories", {"/": "list", "/<fact_id>/provenance": "provenance", "/<fact_id>/cancel": "cancel"})
+_MEMORY_METHODS = {"list": "GET", "provenance": "GET", "cancel": "POST"}
 _STATUS_FILTERS = {"all": None, "active": FactStatus.ACTIVE, "inactive": FactStatus.INACTIVE}
 
 
@@ -133,13 +136,18 @@ def _flag(request: flask.Request, name: str) -> bool:
 
 
 @functions_framework.http
-@endpoint("GET")
+@endpoint("GET", "POST")
 def memories(request: flask.Request, app: App, user: str) -> object:
-    """GET /memories lists facts; GET /memories/{id}/provenance explains one."""
+    """GET /memories lists facts; GET /memories/{id}/provenance explains one; POST /memories/{id}/cancel cancels it."""
     try:
-        kind, values = _MEMORY_PATHS.bind("").match(request.path, method="GET")
+        kind, values = _MEMORY_PATHS.bind("").match(request.path)
     except werkzeug.exceptions.HTTPException as error:
         raise NotFound(f"no such path: {request.path[:100]}", code="not_found") from error
+    if request.method != _MEMORY_METHODS[kind]:
+        raise MethodNotAllowed(f"use {_MEMORY_METHODS[kind]}", code="method_not_allowed")
+    if kind == "cancel":
+        body = read_body(request, CancelRequest, app.settings.max_body_bytes)
+        return app.usecases.handle(CancelFact(user, values["fact_id"], occurrence_start=body.start_time))
     if kind == "provenance":
         return app.usecases.handle(Explain(user, values["fact_id"], timezone=request.args.get("timezone")))
     status = request.args.get("status", "all")

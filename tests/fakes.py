@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from moss.domain.models import FactDraft, Intent, Interval, ParseResult
+from moss.domain.models import Change, FactDraft, Intent, Interval, Operation, ParseResult, Target
+from moss.domain.ontology import Predicate
 
 SEOUL = ZoneInfo("Asia/Seoul")
 # The seed scenario's "now": Thursday 2026-07-16 14:00 in Seoul.
@@ -60,6 +61,45 @@ SEED_SCRIPT = {
     "Sync on the 24th at 9.": write(meeting("sync", 24, 9)),
     "Standup on the 24th at 11.": write(meeting("standup", 24, 11)),
     "Schedule a meeting": ParseResult(intent=Intent.WRITE, reply="What time should I schedule it?"),
+}
+
+
+def cancel(target: Target) -> ParseResult:
+    return ParseResult(intent=Intent.WRITE, operation=Operation.CANCEL, target=target)
+
+
+def change(target: Target, how: Change) -> ParseResult:
+    return ParseResult(intent=Intent.WRITE, operation=Operation.CHANGE, target=target, change=how)
+
+
+def hour(day: int, at_hour: int) -> Interval:
+    return Interval(start_time=at(day, at_hour), end_time=at(day, at_hour + 1))
+
+
+def whole(day: int) -> Interval:
+    return Interval(start_time=at(day), end_time=at(day + 1))
+
+
+CORRECTION_SCRIPT = SEED_SCRIPT | {
+    "Dev sync Monday at 10": write(meeting("dev sync", 20, 10)),
+    "Dev sync Tuesday at 10": write(meeting("dev sync", 21, 10)),
+    "Review Monday at 3pm": write(meeting("review", 20, 15)),
+    "I'm off Monday": write(vacation(20)),
+    "I'm off Tuesday": write(vacation(21)),
+    "Cancel the dev sync": cancel(Target(title="dev sync")),
+    "Cancel Monday's dev sync": cancel(Target(title="dev sync", window=whole(20))),
+    "Cancel the standup": cancel(Target(title="standup")),
+    "I'm not off Monday anymore": cancel(Target(predicate=Predicate.VACATION, window=whole(20))),
+    "I'm not taking Friday off after all": cancel(Target(predicate=Predicate.VACATION, window=whole(17))),
+    "Cancel my 3pm meeting Monday": cancel(Target(predicate=Predicate.MEETING, window=hour(20, 15))),
+    "Move the review to 4pm": change(Target(title="review"), Change(start_minute=16 * 60)),
+    "Move the review to Tuesday": change(Target(title="review"), Change(day=date(2026, 7, 21))),
+    "Move the review to Wednesday": change(Target(title="review"), Change(day=date(2026, 7, 22))),
+    "Make the review an hour longer": change(Target(title="review"), Change(resize_minutes=60)),
+    "Move the review to last week": change(Target(title="review"), Change(day=date(2026, 7, 13))),
+    "Move the dev sync to 4pm": change(Target(title="dev sync"), Change(start_minute=16 * 60)),
+    "Move it to Wednesday": change(Target(), Change(day=date(2026, 7, 22))),
+    "Undo that": ParseResult(intent=Intent.WRITE, operation=Operation.UNDO),
 }
 
 

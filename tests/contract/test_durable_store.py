@@ -53,6 +53,20 @@ def test_invalidation_changes_status_and_provenance(fact_store):
     assert ids(fact_store.atomically("alice", lambda tx: tx.active_overlapping(at(17), at(18)))) == ["b"]
 
 
+def test_reactivation_reverts_only_what_the_named_message_made_inactive(fact_store):
+    add(fact_store, "alice", fact(meeting("a", 17, 10), "a"), fact(meeting("b", 17, 15), "b"))
+    fact_store.atomically("alice", lambda tx: tx.invalidate(["a"], "m_2"))
+    fact_store.atomically("alice", lambda tx: tx.invalidate(["b"], "m_3"))
+    restored = fact_store.atomically("alice", lambda tx: tx.reactivate(["a", "b", "missing"], "m_2", "m_4"))
+    assert ids(restored) == ["a"] and restored[0].status is FactStatus.ACTIVE
+    again = fact_store.get_fact("alice", "a")
+    assert again.reactivated_by_message_id == "m_4" and again.invalidated_by_message_id == "m_2"
+    assert ids(fact_store.list_facts("alice", FactStatus.ACTIVE)) == ["a"]
+    assert ids(fact_store.atomically("alice", lambda tx: tx.active_overlapping(at(17), at(18)))) == ["a"]
+    assert ids(fact_store.atomically("alice", lambda tx: tx.active_facts())) == ["a"]
+    assert fact_store.atomically("alice", lambda tx: tx.reactivate(["a"], "m_2", "m_5")) == [], "active stays"
+
+
 def test_long_facts_are_found_by_windows_inside_them(fact_store):
     add(fact_store, "alice", fact(vacation(1, days=30), "long"), fact(meeting("a", 20, 10), "a"))
     assert ids(fact_store.list_facts("alice", None, at(25, 9), at(25, 10))) == ["long"]

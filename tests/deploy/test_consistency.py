@@ -184,7 +184,17 @@ def test_one_service_account_per_function_with_only_the_roles_it_needs(terraform
     assert firestore["role"] == "roles/datastore.user" and firestore["for_each"] == "${local.firestore_functions}"
     assert "google_firestore_database.facts.name" in firestore["condition"][0]["expression"]
     users = set(re.findall(r'"(\w+)"', terraform.locals["firestore_functions"]))
-    assert users == {"parse", "lint_commit", "confirm", "undo", "query", "memories", "messages", "telegram_webhook", "calendar"}
+    assert users == {
+        "parse",
+        "lint_commit",
+        "confirm",
+        "undo",
+        "query",
+        "memories",
+        "messages",
+        "telegram_webhook",
+        "calendar",
+    }
     roles = {body["role"] for body in terraform.resources("google_project_iam_member").values()}
     assert roles == {"roles/datastore.user", "roles/logging.logWriter"}
 

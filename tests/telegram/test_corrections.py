@@ -302,14 +302,14 @@ def test_why_explains_a_changed_and_a_restored_memory(telegram, moss_app):
     telegram.say("Review Monday at 3pm")
     telegram.say("Move the review to 4pm")
     assert "1. 'review' (Mon Jul 20 16:00–17:00)" in telegram.say("/memories")["text"]
-    moved = telegram.say("/why 1")["text"]
-    assert moved.startswith(
-        "1. 'review' (Mon Jul 20 16:00–17:00) was recorded because you said 'Move the review to 4pm'"
+    assert telegram.say("/why 1")["text"].startswith(
+        "1. Moved from Mon Jul 20 15:00–16:00 to Mon Jul 20 16:00–17:00 because you said 'Move the review to 4pm'"
     )
 
-    telegram.say("Undo that")
+    telegram.say("/undo")
     restored = telegram.say("/why 1")["text"]
     assert restored.startswith(
         "1. 'review' (Mon Jul 20 15:00–16:00) was recorded because you said 'Review Monday at 3pm'"
     )
-    assert "'Move the review to 4pm'" in restored
+    assert "It was replaced by 'review' (Mon Jul 20 16:00–17:00) because you said 'Move the review to 4pm'" in restored
+    assert restored.endswith("It became active again because you said '/undo' on 2026-07-16 14:00 (Asia/Seoul).")

@@ -6,25 +6,18 @@ these tests pin how the core decides: which fact a target means, what is asked, 
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
 from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
 from moss.adapters.template import TemplateSynthesizer
 from moss.domain.errors import BadRequest, NotFound, StateConflict
 from moss.domain.models import (
-    Change,
     Decision,
     FactStatus,
-    Intent,
-    Interval,
     LintResult,
     Operation,
-    ParseResult,
     Target,
 )
-from moss.domain.ontology import Predicate
 from moss.usecases import Deps, UseCases
 from moss.usecases.confirm import Confirm
 from moss.usecases.lint_commit import LintCommit
@@ -33,46 +26,7 @@ from moss.usecases.parse import Parse
 from moss.usecases.provenance import Explain
 from moss.usecases.undo import Undo
 
-from ..fakes import SEED_NOW, SEED_SCRIPT, ScriptedParser, at, meeting, vacation, write
-
-
-def cancel(target: Target) -> ParseResult:
-    return ParseResult(intent=Intent.WRITE, operation=Operation.CANCEL, target=target)
-
-
-def change(target: Target, how: Change) -> ParseResult:
-    return ParseResult(intent=Intent.WRITE, operation=Operation.CHANGE, target=target, change=how)
-
-
-def hour(day: int, at_hour: int) -> Interval:
-    return Interval(start_time=at(day, at_hour), end_time=at(day, at_hour + 1))
-
-
-def whole(day: int) -> Interval:
-    return Interval(start_time=at(day), end_time=at(day + 1))
-
-
-SCRIPT = SEED_SCRIPT | {
-    "Dev sync Monday at 10": write(meeting("dev sync", 20, 10)),
-    "Dev sync Tuesday at 10": write(meeting("dev sync", 21, 10)),
-    "Review Monday at 3pm": write(meeting("review", 20, 15)),
-    "I'm off Monday": write(vacation(20)),
-    "I'm off Tuesday": write(vacation(21)),
-    "Cancel the dev sync": cancel(Target(title="dev sync")),
-    "Cancel Monday's dev sync": cancel(Target(title="dev sync", window=whole(20))),
-    "Cancel the standup": cancel(Target(title="standup")),
-    "I'm not off Monday anymore": cancel(Target(predicate=Predicate.VACATION, window=whole(20))),
-    "I'm not taking Friday off after all": cancel(Target(predicate=Predicate.VACATION, window=whole(17))),
-    "Cancel my 3pm meeting Monday": cancel(Target(predicate=Predicate.MEETING, window=hour(20, 15))),
-    "Move the review to 4pm": change(Target(title="review"), Change(start_minute=16 * 60)),
-    "Move the review to Tuesday": change(Target(title="review"), Change(day=date(2026, 7, 21))),
-    "Move the review to Wednesday": change(Target(title="review"), Change(day=date(2026, 7, 22))),
-    "Make the review an hour longer": change(Target(title="review"), Change(resize_minutes=60)),
-    "Move the review to last week": change(Target(title="review"), Change(day=date(2026, 7, 13))),
-    "Move the dev sync to 4pm": change(Target(title="dev sync"), Change(start_minute=16 * 60)),
-    "Move it to Wednesday": change(Target(), Change(day=date(2026, 7, 22))),
-    "Undo that": ParseResult(intent=Intent.WRITE, operation=Operation.UNDO),
-}
+from ..fakes import CORRECTION_SCRIPT, SEED_NOW, ScriptedParser, at
 
 
 @pytest.fixture
@@ -83,12 +37,17 @@ def usecases(clock) -> UseCases:
         messages=store,
         profiles=store,
         working=InMemoryWorkingStore(clock),
-        parser=ScriptedParser(SCRIPT),
+        parser=ScriptedParser(CORRECTION_SCRIPT),
         synthesizer=TemplateSynthesizer(),
         clock=clock,
         default_timezone="Asia/Seoul",
     )
     return UseCases(deps)
+
+
+def decide(usecases: UseCases, asked: LintResult, decision: str) -> LintResult:
+    assert asked.pending_id is not None, asked.reply
+    return usecases.handle(Confirm("alice", asked.pending_id, decision))
 
 
 def say(usecases: UseCases, text: str, user: str = "alice") -> LintResult:
@@ -138,13 +97,13 @@ def test_several_matches_ask_and_the_chosen_candidate_is_cancelled(usecases):
     assert "Mon Jul 20" in asked.actions[0].label and "Tue Jul 21" in asked.actions[1].label
     assert len(active(usecases)) == 2  # nothing changes while the question waits
     with pytest.raises(BadRequest):
-        usecases.handle(Confirm("alice", asked.pending_id, Decision.APPROVE))
-    chosen = usecases.handle(Confirm("alice", asked.pending_id, "c2"))
+        decide(usecases, asked, Decision.APPROVE)
+    chosen = decide(usecases, asked, "c2")
     assert [f.start_time for f in chosen.invalidated] == [at(21, 10)]
     assert active(usecases) == [("dev sync", at(20, 10))]
-    assert usecases.handle(Confirm("alice", asked.pending_id, "c2")) == chosen  # a repeat changes nothing
+    assert decide(usecases, asked, "c2") == chosen  # a repeat changes nothing
     with pytest.raises(StateConflict):
-        usecases.handle(Confirm("alice", asked.pending_id, "c1"))
+        decide(usecases, asked, "c1")
 
 
 def test_a_named_day_narrows_the_target(usecases):
@@ -195,7 +154,7 @@ def test_a_change_onto_a_vacation_asks_and_cancel_leaves_the_old_fact_as_it_was(
     asked = say(usecases, "Move the review to Tuesday")
     assert asked.status.value == "CONFIRM_REQUIRED" and asked.conflict_type == "VACATION_OVERLAP"
     assert active(usecases) == [("Vacation", at(21)), ("review", at(20, 15))]
-    cancelled = usecases.handle(Confirm("alice", asked.pending_id, Decision.CANCEL))
+    cancelled = decide(usecases, asked, Decision.CANCEL)
     assert cancelled.status.value == "CANCELLED"
     (same,) = [f for f in usecases.handle(ListMemories("alice")).facts if f.id == old.id]
     assert same == old
@@ -205,7 +164,7 @@ def test_a_change_onto_a_vacation_approved_moves_the_meeting(usecases):
     say(usecases, "I'm off Tuesday")
     old = say(usecases, "Review Monday at 3pm").committed[0]
     asked = say(usecases, "Move the review to Tuesday")
-    approved = usecases.handle(Confirm("alice", asked.pending_id, Decision.APPROVE))
+    approved = decide(usecases, asked, Decision.APPROVE)
     assert approved.status.value == "SUCCESS"
     assert [f.id for f in approved.invalidated] == [old.id]
     assert approved.committed[0].replaces == old.id
@@ -230,7 +189,7 @@ def test_cancelling_a_vacation_offers_to_restore_the_meetings_it_replaced(usecas
     assert sorted(f.object_value for f in offered.conflicts) == ["dev sync", "review"]
     assert [a.id for a in offered.actions] == ["approve", "cancel"]
     assert active(usecases) == []  # never restored silently
-    restored = usecases.handle(Confirm("alice", offered.pending_id, Decision.APPROVE))
+    restored = decide(usecases, offered, Decision.APPROVE)
     assert sorted(f.object_value for f in restored.restored) == ["dev sync", "review"]
     assert all(f.reactivated_by_message_id == offered.message_id for f in restored.restored)
     assert active(usecases) == [("dev sync", at(20, 10)), ("review", at(20, 15))]
@@ -240,7 +199,7 @@ def test_declining_the_restore_leaves_the_meetings_inactive(usecases):
     say(usecases, "Dev sync Monday at 10")
     say(usecases, "I'm off Monday")
     offered = say(usecases, "I'm not off Monday anymore")
-    declined = usecases.handle(Confirm("alice", offered.pending_id, Decision.CANCEL))
+    declined = decide(usecases, offered, Decision.CANCEL)
     assert declined.status.value == "CANCELLED"
     assert active(usecases) == []
 
@@ -276,12 +235,12 @@ def test_an_undo_whose_restore_now_conflicts_asks(usecases):
     usecases.handle(LintCommit("alice", outcome.message_id))
     blocker = say(usecases, "I'm off Monday")  # the old 3pm slot is now a vacation
     assert blocker.status.value == "SUCCESS_WITH_OVERWRITE"
-    change_message = [
+    change_message = next(
         m for m in usecases.deps.messages.list_messages("alice") if m.text == "Move the review to 4pm"
-    ][0]
+    )
     asked = usecases.handle(Undo("alice", change_message.message_id))
     assert asked.status.value == "CONFIRM_REQUIRED" and asked.conflict_type == "VACATION_OVERLAP"
-    done = usecases.handle(Confirm("alice", asked.pending_id, Decision.APPROVE))
+    done = decide(usecases, asked, Decision.APPROVE)
     assert [f.id for f in done.restored] == [old.id]
     assert usecases.handle(Undo("alice", change_message.message_id)).status.value == "NO_CHANGE"
 
@@ -302,9 +261,34 @@ def test_a_repeated_write_is_a_duplicate_and_stores_nothing(usecases):
     assert len(active(usecases)) == 2
 
 
-def test_provenance_names_the_change_that_replaced_a_fact(usecases):
+def test_provenance_explains_every_change_in_a_sentence(usecases):
     old = say(usecases, "Review Monday at 3pm").committed[0]
     moved = say(usecases, "Move the review to 4pm")
-    why = usecases.handle(Explain("alice", old.id))
-    assert why.invalidated_by is not None and why.invalidated_by.message_id == moved.message_id
-    assert "Move the review to 4pm" in why.explanation
+    why_old = usecases.handle(Explain("alice", old.id))
+    assert why_old.invalidated_by is not None and why_old.invalidated_by.message_id == moved.message_id
+    assert why_old.replaced_by == moved.committed[0]
+    assert "It was replaced by 'review' (Mon Jul 20 16:00–17:00) because you said 'Move the review to 4pm'" in (
+        why_old.explanation
+    )
+    why_new = usecases.handle(Explain("alice", moved.committed[0].id))
+    assert why_new.replaces is not None and why_new.replaces.id == old.id
+    assert why_new.explanation.startswith(
+        "Moved from Mon Jul 20 15:00–16:00 to Mon Jul 20 16:00–17:00 because you said 'Move the review to 4pm'"
+    )
+    undone = say(usecases, "Undo that")
+    why_back = usecases.handle(Explain("alice", old.id))
+    assert why_back.reactivated_by is not None and why_back.reactivated_by.message_id == undone.message_id
+    assert why_back.explanation.endswith(
+        "It became active again because you said 'Undo that' on 2026-07-16 14:00 (Asia/Seoul)."
+    )
+
+
+def test_the_parse_of_a_change_shows_the_fact_as_it_would_be_and_asks_no_question(usecases):
+    old = say(usecases, "Review Monday at 3pm").committed[0]
+    outcome = usecases.handle(Parse("alice", "Move the review to 4pm", now=SEED_NOW))
+    assert outcome.operation is Operation.CHANGE and outcome.target == Target(title="review")
+    (preview,) = outcome.facts
+    assert (preview.start_time, preview.replaces) == (at(20, 16), old.id)
+    cancel_outcome = usecases.handle(Parse("alice", "Cancel the standup", now=SEED_NOW))
+    assert cancel_outcome.facts == [] and usecases.deps.working.get_question("alice") is None
+    assert active(usecases) == [("review", at(20, 15))]  # a parse decides nothing

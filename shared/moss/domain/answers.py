@@ -201,15 +201,36 @@ def lint_reply(
 
 
 def provenance_explanation(
-    *, fact: FactDraft, created_by: Message, invalidated_by: Message | None, tz: ZoneInfo, language: Language
+    *,
+    fact: Fact,
+    created_by: Message,
+    invalidated_by: Message | None,
+    tz: ZoneInfo,
+    language: Language,
+    reactivated_by: Message | None = None,
+    replaced: Fact | None = None,
+    successor: Fact | None = None,
 ) -> str:
+    """How the fact came to be and every change since, a sentence each: created (or moved, resized,
+    renamed from the fact it `replaced`), made inactive (or replaced by its `successor`), restored."""
     what = describe_fact(fact, tz, language)
 
     def said(message: Message) -> str:
         at = message.received_at.astimezone(tz)
         return say("why_said", language, text=message.text, stamp=f"{at:%Y-%m-%d %H:%M} ({tz.key})")
 
-    text = say("why_created", language, what=what[0].upper() + what[1:], said=said(created_by))
-    if invalidated_by is not None:
+    if replaced is not None and (replaced.start_time, replaced.end_time) != (fact.start_time, fact.end_time):
+        key = "why_moved" if replaced.start_time != fact.start_time else "why_resized"
+        old, new = describe_interval(replaced, tz, language), describe_interval(fact, tz, language)
+        text = say(key, language, old=old, new=new, said=said(created_by))
+    elif replaced is not None and replaced.object_value != fact.object_value:
+        text = say("why_renamed", language, old=replaced.object_value, new=fact.object_value, said=said(created_by))
+    else:
+        text = say("why_created", language, what=what[0].upper() + what[1:], said=said(created_by))
+    if invalidated_by is not None and successor is not None:
+        text += say("why_replaced_by", language, new=describe_fact(successor, tz, language), said=said(invalidated_by))
+    elif invalidated_by is not None:
         text += say("why_invalidated", language, said=said(invalidated_by))
+    if reactivated_by is not None and fact.status.value == "active":
+        text += say("why_reactivated", language, said=said(reactivated_by))
     return text

@@ -185,6 +185,11 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "ko": "'{text}'은(는) 아무것도 바꾸지 않아 되돌릴 것이 없습니다.",
     },
     "undo_text": {"en": "Undo: '{text}'", "ko": "되돌리기: '{text}'"},
+    "cancel_text": {"en": "Cancel: {fact}", "ko": "취소: {fact}"},
+    "correct_already_inactive": {
+        "en": "That is no longer active; nothing changed.",
+        "ko": "이미 비활성 상태라 변경하지 않았습니다.",
+    },
     # -- confirmation buttons ---------------------------------------------------------------
     "action_approve_VACATION_OVERLAP": {"en": "Schedule meeting during vacation", "ko": "휴가 중에 회의 잡기"},
     "action_approve_MEETING_OVERLAP": {"en": "Replace the existing meeting", "ko": "기존 회의 대신 잡기"},
@@ -195,6 +200,26 @@ _TEXTS: dict[str, dict[Language, str]] = {
     # -- provenance -------------------------------------------------------------------------
     "why_said": {"en": "you said '{text}' on {stamp}", "ko": "{stamp}에 '{text}'라고 말해서"},
     "why_created": {"en": "{what} was recorded because {said}.", "ko": "{what}은(는) {said} 등록되었습니다."},
+    "why_moved": {
+        "en": "Moved from {old} to {new} because {said}.",
+        "ko": "{said} {old}에서 {new}(으)로 옮겨졌습니다.",
+    },
+    "why_resized": {
+        "en": "Changed from {old} to {new} because {said}.",
+        "ko": "{said} {old}에서 {new}(으)로 바뀌었습니다.",
+    },
+    "why_renamed": {
+        "en": "Renamed from '{old}' to '{new}' because {said}.",
+        "ko": "{said} '{old}'에서 '{new}'(으)로 이름이 바뀌었습니다.",
+    },
+    "why_replaced_by": {
+        "en": " It was replaced by {new} because {said}.",
+        "ko": " 이후 {said} {new}(으)로 바뀌었습니다.",
+    },
+    "why_reactivated": {
+        "en": " It became active again because {said}.",
+        "ko": " 이후 {said} 다시 활성화되었습니다.",
+    },
     "why_invalidated": {
         "en": " It became inactive because {said}.",
         "ko": " 이후 {said} 비활성화되었습니다.",

@@ -29,6 +29,10 @@ class ConfirmRequest(DeferredModel):
     )
 
 
+class CancelRequest(DeferredModel):
+    start_time: AwareDatetime | None = None  # of a series: the occurrence to cancel
+
+
 class QueryRequest(DeferredModel):
     message_id: StrictStr | None = None
     start_time: AwareDatetime | None = None

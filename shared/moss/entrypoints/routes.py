@@ -22,6 +22,7 @@ from ..usecases.parse import ParseOutcome
 from ..usecases.provenance import Provenance
 from ..usecases.query import QueryOutcome
 from .api import (
+    CancelRequest,
     ConfirmRequest,
     DevAuthRequest,
     DevToken,
@@ -77,6 +78,14 @@ ROUTES: tuple[Route, ...] = (
         "Which utterances created and invalidated a fact",
         Provenance,
         query={"timezone": {"type": "string"}},
+    ),
+    Route(
+        "/memories/<fact_id>/cancel",
+        "POST",
+        "memories",
+        "Cancel one fact (of a series: one occurrence), as if the caller had said so",
+        LintResult,
+        CancelRequest,
     ),
     Route(
         "/calendar.ics",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import datetime, time, timedelta
+from typing import Protocol
 
 from ..domain.answers import candidate_actions, describe_fact, describe_target, restore_offer
 from ..domain.errors import BadRequest, StateConflict
@@ -20,6 +21,7 @@ from ..domain.models import (
     CommitRecord,
     Fact,
     FactDraft,
+    FactStatus,
     Intent,
     Interval,
     LintResult,
@@ -37,11 +39,37 @@ from ..domain.recurrence import lint_span, occurrences, with_series
 from ..domain.targets import candidates, changed, covered_by
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
-from ..ports import FactTransaction
+from ..ports import FactStore, FactTransaction
 from .deps import Deps
-from .writes import Plan, Speaker, commit, lint, no_change, pending_confirmation, unwritten
+from .writes import Outcome, Plan, Speaker, commit, lint, no_change, pending_confirmation, unwritten
 
-Outcome = tuple[LintResult, PendingConfirmation | None]
+
+class FactReader(Protocol):
+    """What finding a target reads: a FactTransaction inside the atomic step, a StoreReader outside."""
+
+    def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]: ...
+
+    def active_series(self, start: datetime, end: datetime) -> list[Fact]: ...
+
+    def get_record(self, key: str) -> CommitRecord | None: ...
+
+
+@dataclass(frozen=True)
+class StoreReader:
+    """One user's facts read outside an atomic step, for a preview that decides nothing."""
+
+    store: FactStore
+    user_id: str
+
+    def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
+        return self.store.list_facts(self.user_id, FactStatus.ACTIVE, start, end)
+
+    def active_series(self, start: datetime, end: datetime) -> list[Fact]:
+        return self.store.list_series(self.user_id, FactStatus.ACTIVE, start, end)
+
+    def get_record(self, key: str) -> CommitRecord | None:
+        return self.store.get_records(self.user_id, [key]).get(key)
+
 
 # The decisions one message can wait for in a row (a choice, then a conflict, then a restore):
 # undo looks for that message's effects under its own id and these pending ids.
@@ -197,7 +225,21 @@ def _in_past(draft: FactDraft, speaker: Speaker) -> bool:
     return draft.start_time < speaker.now.replace(second=0, microsecond=0)
 
 
-def _resolve(deps: Deps, tx: FactTransaction, speaker: Speaker, target: Target) -> list[Fact] | None:
+def preview_change(deps: Deps, speaker: Speaker, parse: ParseResult) -> list[FactDraft]:
+    """The fact a change would leave, when its target is one fact now and the change applies to it.
+
+    What /parse shows; /lint_commit decides again inside the atomic step.
+    """
+    if parse.operation is not Operation.CHANGE or parse.target is None or parse.change is None:
+        return []
+    found = _resolve(deps, StoreReader(deps.facts, speaker.user_id), speaker, parse.target)
+    if not found or len(found) != 1:
+        return []
+    draft = changed(found[0], parse.change, speaker.tz)
+    return [draft] if draft is not None and not _in_past(draft, speaker) else []
+
+
+def _resolve(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[Fact] | None:
     """The active facts the target may mean; None when it names nothing and no recent write made any."""
     if not target.named:
         latest = _latest_effects(deps, tx, speaker)
@@ -297,7 +339,7 @@ def _offer_restore(
     return offered, pending
 
 
-def records_of(tx: FactTransaction, message_id: str) -> list[CommitRecord]:
+def records_of(tx: FactReader, message_id: str) -> list[CommitRecord]:
     """Every recorded outcome of one message: its own and its decisions'."""
     keys = [message_id, *(pending_id_of(message_id, step) for step in range(1, MAX_STEPS + 1))]
     return [record for key in keys if (record := tx.get_record(key)) is not None]
@@ -316,7 +358,7 @@ class Effects:
     restored: list[Fact]
 
     @classmethod
-    def of(cls, tx: FactTransaction, message_id: str) -> Effects:
+    def of(cls, tx: FactReader, message_id: str) -> Effects:
         results = [record.result for record in records_of(tx, message_id)]
         return cls(
             created=[f for r in results for f in r.committed],
@@ -329,7 +371,7 @@ class Effects:
         return not (self.created or self.invalidated or self.restored)
 
 
-def _latest_effects(deps: Deps, tx: FactTransaction, speaker: Speaker) -> tuple[Message, Effects] | None:
+def _latest_effects(deps: Deps, tx: FactReader, speaker: Speaker) -> tuple[Message, Effects] | None:
     """The user's latest write before this message that changed memory, with what it did."""
     for message in deps.messages.message_page(speaker.user_id, RECENT_MESSAGES):
         if message.message_id == speaker.message_id or message.intent is not Intent.WRITE:

@@ -9,13 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..domain.errors import BadRequest, Unprocessable
-from ..domain.models import CommitRecord, Intent, LintResult, Operation, PendingConfirmation
+from ..domain.models import Intent, LintResult, Operation
 from ..domain.zones import resolve_timezone
-from ..ports import FactTransaction
 from .command import Command
 from .correct import settle_parse
 from .deps import Deps
-from .writes import Speaker
+from .writes import Speaker, settle_once
 
 
 @dataclass(frozen=True)
@@ -43,16 +42,4 @@ def handle(command: LintCommit, deps: Deps) -> LintResult:
         language=parse.language,
     )
 
-    def work(tx: FactTransaction) -> tuple[LintResult, PendingConfirmation | None]:
-        recorded = tx.get_record(message_id)
-        if recorded is not None:
-            return recorded.result, None
-        result, pending = settle_parse(deps, tx, speaker, parse)
-        tx.put_record(CommitRecord(key=message_id, result=result))
-        return result, pending
-
-    result, pending = deps.facts.atomically(user_id, work)
-    # Saved after the durable step: `work` may run more than once and must stay free of side effects.
-    if pending is not None:
-        deps.working.save_pending(pending)
-    return result
+    return settle_once(deps, user_id, message_id, lambda tx: settle_parse(deps, tx, speaker, parse))

@@ -15,10 +15,12 @@ from datetime import datetime
 from pydantic import Field
 
 from ..domain.bounds import check_now, check_text
-from ..domain.models import Intent, Message, OpenQuestion, ParseResult, StoredParse, new_message_id
+from ..domain.models import Intent, Message, OpenQuestion, Operation, ParseResult, StoredParse, new_message_id
 from ..parsing.followup import complete
 from .command import Command
+from .correct import preview_change
 from .deps import Deps
+from .writes import Speaker
 
 
 class ParseOutcome(ParseResult):
@@ -53,9 +55,13 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     deps.limits.check_write(result.facts, result.language)
     if result.window is not None:
         deps.limits.check_window(result.window, result.language)
+    message_id = new_message_id()
+    if result.operation is Operation.CHANGE:  # shows the fact as the change would leave it
+        speaker = Speaker(user_id=command.user_id, message_id=message_id, now=spoken, tz=tz, language=result.language)
+        result = result.model_copy(update={"facts": preview_change(deps, speaker, result)})
     parsed = dict(result)  # the parse's own fields, shared by the message and the outcome
     message = Message(
-        message_id=new_message_id(),
+        message_id=message_id,
         text=command.text,
         received_at=spoken,
         recorded_at=received,
@@ -83,7 +89,7 @@ def _keep_dialog(
     was_open: bool,
 ) -> None:
     """The user's open question after this utterance: a new one, the `answered` one asked again, or none."""
-    if result.intent is Intent.WRITE and not result.facts:
+    if result.intent is Intent.WRITE and not result.facts and result.operation is Operation.CREATE:
         earlier = answered or OpenQuestion(user_id=command.user_id, message_ids=[], texts=[])
         question = OpenQuestion(
             user_id=command.user_id,

@@ -1,4 +1,4 @@
-"""Explain a fact: the utterance that created it and the one that made it inactive, in a sentence."""
+"""Explain a fact: the utterances that created it, changed it, made it inactive or active again."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ from ..domain.answers import provenance_explanation
 from ..domain.deferred import DeferredModel
 from ..domain.errors import NotFound
 from ..domain.ids import check_id
-from ..domain.models import Fact, Message
+from ..domain.models import Fact, Message, pending_id_of
 from ..domain.zones import resolve_timezone
 from .command import Command
+from .correct import MAX_STEPS
 from .deps import Deps
 
 
@@ -18,6 +19,9 @@ class Provenance(DeferredModel):
     fact: Fact
     created_by: Message
     invalidated_by: Message | None
+    reactivated_by: Message | None = None
+    replaces: Fact | None = None  # the fact a change replaced with this one
+    replaced_by: Fact | None = None  # the fact a change replaced this one with
     explanation: str
 
 
@@ -36,15 +40,39 @@ def handle(command: Explain, deps: Deps) -> Provenance:
     created_by = deps.messages.get_message(user_id, fact.created_by_message_id)
     if created_by is None:
         raise NotFound(f"the message that created {command.fact_id} is gone", code="unknown_message")
-    invalidated_by = (
-        deps.messages.get_message(user_id, fact.invalidated_by_message_id) if fact.invalidated_by_message_id else None
-    )
+
+    def message(message_id: str | None) -> Message | None:
+        return deps.messages.get_message(user_id, message_id) if message_id else None
+
+    invalidated_by = message(fact.invalidated_by_message_id)
+    replaces = deps.facts.get_fact(user_id, fact.replaces) if fact.replaces else None
+    replaced_by = _successor(deps, user_id, fact) if invalidated_by else None
     tz = resolve_timezone(command.timezone or created_by.timezone)
+    reactivated_by = message(fact.reactivated_by_message_id)
     return Provenance(
         fact=fact,
         created_by=created_by,
         invalidated_by=invalidated_by,
+        reactivated_by=reactivated_by,
+        replaces=replaces,
+        replaced_by=replaced_by,
         explanation=provenance_explanation(
-            fact=fact, created_by=created_by, invalidated_by=invalidated_by, tz=tz, language=created_by.language
+            fact=fact,
+            created_by=created_by,
+            invalidated_by=invalidated_by,
+            reactivated_by=reactivated_by,
+            replaced=replaces,
+            successor=replaced_by,
+            tz=tz,
+            language=created_by.language,
         ),
     )
+
+
+def _successor(deps: Deps, user_id: str, fact: Fact) -> Fact | None:
+    """The fact that the change which made `fact` inactive created in its place, if it was a change."""
+    cause = fact.invalidated_by_message_id
+    assert cause is not None
+    keys = [cause, *(pending_id_of(cause, step) for step in range(1, MAX_STEPS + 1))]
+    records = deps.facts.get_records(user_id, keys)
+    return next((f for r in records.values() for f in r.result.committed if f.replaces == fact.id), None)

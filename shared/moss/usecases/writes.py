@@ -3,7 +3,7 @@ inside the atomic step, committing it, results that write nothing, and pending c
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Protocol
@@ -13,14 +13,19 @@ from ..domain.answers import confirm_actions, correction_reply, lint_reply
 from ..domain.models import (
     Action,
     Change,
+    CommitRecord,
     Fact,
     FactDraft,
+    Intent,
     Language,
     LintResult,
+    Message,
     Operation,
     PendingConfirmation,
     Status,
+    Target,
     derived_id,
+    new_message_id,
     pending_id_of,
 )
 from ..domain.policy import LintDecision
@@ -28,6 +33,8 @@ from ..domain.recurrence import lint_span, with_series
 from ..domain.zones import resolve_timezone
 from ..ports import FactTransaction
 from .deps import Deps
+
+Outcome = tuple[LintResult, PendingConfirmation | None]
 
 
 @dataclass(frozen=True)
@@ -217,6 +224,54 @@ def unwritten(
         message_id=message_id,
         rules=why.rules,
     )
+
+
+def settle_once(deps: Deps, user_id: str, message_id: str, decide: Callable[[FactTransaction], Outcome]) -> LintResult:
+    """Run `decide` in the user's atomic step once per message: a repeat returns the recorded
+    outcome; a decision it leaves waiting is kept after the durable step (which may run twice)."""
+
+    def work(tx: FactTransaction) -> Outcome:
+        recorded = tx.get_record(message_id)
+        if recorded is not None:
+            return recorded.result, None
+        result, pending = decide(tx)
+        tx.put_record(CommitRecord(key=message_id, result=result))
+        return result, pending
+
+    result, pending = deps.facts.atomically(user_id, work)
+    if pending is not None:
+        deps.working.save_pending(pending)
+    return result
+
+
+def record_request(
+    deps: Deps,
+    user_id: str,
+    *,
+    text: str,
+    operation: Operation,
+    tz: ZoneInfo,
+    language: Language,
+    channel: str,
+    target: Target | None = None,
+) -> Speaker:
+    """Record a write that came as a request rather than an utterance (an Undo or Cancel button)
+    as a message of its own, the cause of what it changes; its speaker."""
+    received = deps.clock.now()
+    message = Message(
+        message_id=new_message_id(),
+        text=text,
+        received_at=received.astimezone(tz),
+        recorded_at=received,
+        channel=channel,
+        timezone=tz.key,
+        intent=Intent.WRITE,
+        operation=operation,
+        target=target,
+        language=language,
+    )
+    deps.messages.add_message(user_id, message)
+    return Speaker(user_id=user_id, message_id=message.message_id, now=message.received_at, tz=tz, language=language)
 
 
 def no_change(message_id: str, reply: str) -> LintResult:
