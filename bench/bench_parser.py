@@ -1,4 +1,5 @@
-"""Benchmark of the rule parser: warm p50/p99 per language over the corpus, and cold first call.
+"""Benchmark of the rule parser: warm p50/p99 per language over the corpus, the same over the
+corrections corpus (cancel, change, undo), and cold first call.
 
 Run `python bench/bench_parser.py` for a table; `run()` returns the named figures for a
 benchmark suite. Cold time is measured in fresh interpreters (import + first parse), without
@@ -19,6 +20,7 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 CORPUS_PATH = Path(__file__).resolve().parents[1] / "tests" / "parser" / "corpus.jsonl"
+CORRECTIONS_PATH = CORPUS_PATH.with_name("corrections_corpus.jsonl")
 WARM_ROUNDS = 30
 COLD_RUNS = 7
 _COLD_SCRIPT = """
@@ -35,8 +37,8 @@ print((done - started) * 1000, (done - own) * 1000)
 """
 
 
-def _corpus() -> list[dict]:
-    with CORPUS_PATH.open(encoding="utf-8") as lines:
+def _corpus(path: Path = CORPUS_PATH) -> list[dict]:
+    with path.open(encoding="utf-8") as lines:
         return [json.loads(line) for line in lines if line.strip()]
 
 
@@ -78,6 +80,9 @@ def run() -> dict[str, float]:
         samples = _warm_ms([c for c in cases if c["lang"] == language])
         figures[f"parser_warm_p50_ms_{language}"] = statistics.median(samples)
         figures[f"parser_warm_p99_ms_{language}"] = _percentile(samples, 0.99)
+    corrections = _warm_ms(_corpus(CORRECTIONS_PATH))
+    figures["parser_warm_p50_ms_corrections"] = statistics.median(corrections)
+    figures["parser_warm_p99_ms_corrections"] = _percentile(corrections, 0.99)
     cold, own = _cold_ms(cases[0])
     figures["parser_cold_ms"] = statistics.median(cold)
     figures["parser_cold_max_ms"] = max(cold)

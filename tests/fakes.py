@@ -7,6 +7,7 @@ from zoneinfo import ZoneInfo
 
 from moss.domain.models import Change, FactDraft, Intent, Interval, Operation, ParseResult, Target
 from moss.domain.ontology import Predicate
+from moss.domain.recurrence import Recurrence
 
 SEOUL = ZoneInfo("Asia/Seoul")
 # The seed scenario's "now": Thursday 2026-07-16 14:00 in Seoul.
@@ -27,6 +28,17 @@ def meeting(title: str, day: int, hour: int, minutes: int = 60) -> FactDraft:
     start = at(day, hour)
     return FactDraft(
         predicate="meeting", object_value=title, start_time=start, end_time=start + timedelta(minutes=minutes)
+    )
+
+
+def weekday_standup(day: int = 20) -> FactDraft:
+    """A 09:30–09:45 standup every weekday from the given day of July 2026."""
+    return FactDraft(
+        predicate="meeting",
+        object_value="standup",
+        start_time=at(day, 9, 30),
+        end_time=at(day, 9, 45),
+        recurrence=Recurrence(rrule="FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", timezone="Asia/Seoul"),
     )
 
 
@@ -100,6 +112,10 @@ CORRECTION_SCRIPT = SEED_SCRIPT | {
     "Move the dev sync to 4pm": change(Target(title="dev sync"), Change(start_minute=16 * 60)),
     "Move it to Wednesday": change(Target(), Change(day=date(2026, 7, 22))),
     "Undo that": ParseResult(intent=Intent.WRITE, operation=Operation.UNDO),
+    "Standup every weekday at 9:30": write(weekday_standup()),
+    "No more standups from August": cancel(Target(title="standup", since=at(1, month=8))),
+    "Skip Tuesday's standup": cancel(Target(title="standup", window=whole(21))),
+    "Move Wednesday's standup to 10": change(Target(title="standup", window=whole(22)), Change(start_minute=600)),
 }
 
 

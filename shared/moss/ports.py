@@ -78,6 +78,11 @@ class FactTransaction(Protocol):
         series as it is now, None when `fact_id` is no active series."""
         ...
 
+    def unskip_occurrences(self, fact_id: str, starts: list[datetime], skipped_by: str) -> Fact | None:
+        """Remove from an active series' exdates those of `starts` that `skipped_by` had added;
+        returns the series as it is now, None when `fact_id` is no active series."""
+        ...
+
     def put_record(self, record: CommitRecord) -> None: ...
 
 

@@ -84,6 +84,20 @@ def test_skipped_occurrences_keep_their_cause_and_are_not_found(fact_store):
     assert series(fact_store, at(24), at(25)) == []
 
 
+def test_unskipping_brings_back_only_what_its_cause_skipped(fact_store):
+    add(fact_store, standup())
+    fact_store.atomically("alice", lambda tx: tx.skip_occurrences("s", [at(22, 9, 30)], "m_vac"))
+    fact_store.atomically("alice", lambda tx: tx.skip_occurrences("s", [at(24, 9, 30)], "m_other"))
+    back = fact_store.atomically(
+        "alice", lambda tx: tx.unskip_occurrences("s", [at(22, 9, 30), at(24, 9, 30)], "m_vac")
+    )
+    assert back.recurrence.exdates == [at(24, 9, 30)] and back.recurrence.exdated_by == ["m_other"]
+    assert fact_store.get_fact("alice", "s").recurrence.exdates == [at(24, 9, 30)]
+    assert series(fact_store, at(22), at(23)) == ["s"]
+    assert series(fact_store, at(24), at(25)) == []
+    assert fact_store.atomically("alice", lambda tx: tx.unskip_occurrences("missing", [at(22)], "m_vac")) is None
+
+
 def test_only_active_series_take_exdates_and_invalidation_ends_a_series(fact_store):
     add(fact_store, standup(), Fact.from_draft(meeting("review", 22, 14), fact_id="r", message_id="m_r"))
     assert fact_store.atomically("alice", lambda tx: tx.skip_occurrences("r", [at(22, 14)], "m_x")) is None

@@ -9,7 +9,7 @@ import pytest
 from moss.adapters.gemini import ModelOutputRejected
 from moss.bootstrap import _parser
 from moss.domain.errors import Unavailable, UpstreamError
-from moss.domain.models import Intent
+from moss.domain.models import Intent, Interval, Operation, ParseResult, Target
 from moss.domain.ontology import Predicate
 from moss.parsing.gemini import GeminiParser
 
@@ -28,9 +28,15 @@ GOOD_FACT = {
 }
 
 
+def model_json(**keys: object) -> str:
+    """A parse as the model emits it: every key of the schema, these ones as given."""
+    empty: dict[str, object] = {"intent": "UNKNOWN", "facts": [], "window": None, "reply": None, "language": "en"}
+    return json.dumps(empty | {"operation": "create", "target": None, "change": None} | keys)
+
+
 def model_write(**fact_changes: object) -> str:
     fact = {k: v for k, v in (GOOD_FACT | fact_changes).items() if v is not None}
-    return json.dumps({"intent": "WRITE", "facts": [fact], "window": None, "reply": None, "language": "en"})
+    return model_json(intent="WRITE", facts=[fact])
 
 
 def gemini_parser(client, fallback=None) -> GeminiParser:
@@ -55,7 +61,8 @@ def test_the_request_carries_the_ontology_schema_the_taxonomy_now_and_zone(stub,
     config = request.generation_config
     assert config["temperature"] == 0 and config["responseMimeType"] == "application/json"
     schema = config["responseSchema"]
-    assert set(schema["required"]) == {"intent", "facts", "window", "reply", "language"}
+    assert set(schema["required"]) == set(ParseResult.model_fields) - {"parser", "parser_error", "suggestions"}
+    assert schema["properties"]["operation"]["enum"] == [o.value for o in Operation]
     fact_schema = schema["properties"]["facts"]["items"]
     assert fact_schema["properties"]["predicate"]["enum"] == [p.value for p in Predicate]
     assert fact_schema["properties"]["domain"]["enum"] == ["Schedule"]
@@ -78,24 +85,31 @@ ADVERSARIAL = [
     pytest.param(model_write(start_time="Friday 10am"), "facts.0.start_time", id="not-iso-8601"),
     pytest.param(model_write(object_value=None), "facts.0.object_value: Field required", id="missing-title"),
     pytest.param(
-        json.dumps({"intent": "QUERY", "facts": [], "window": None, "reply": None, "language": "en"}),
+        model_json(intent="QUERY"),
         "needs the window",
         id="query-without-window",
     ),
     pytest.param(
-        json.dumps(
-            {"intent": "UNKNOWN", "facts": [], "window": None, "reply": "hi", "language": "en", "confidence": 0.9}
-        ),
+        model_json(reply="hi", confidence=0.9),
         "confidence: Extra inputs",
         id="extra-top-level-key",
     ),
     pytest.param(
-        json.dumps(
-            {"intent": "UNKNOWN", "facts": [], "window": None, "reply": "hi", "language": "en", "parser_error": None}
-        ),
+        model_json(reply="hi", parser_error=None),
         "parser_error: Extra inputs",
         id="adapter-field-from-the-model",
     ),
+    pytest.param(
+        model_json(intent="WRITE", operation="postpone", target={"title": "dev sync"}),
+        "operation: Input should be",
+        id="operation-outside-the-schema",
+    ),
+    pytest.param(
+        model_json(intent="WRITE", operation="change", target={"title": "dev sync"}, change={}),
+        "a change moves, resizes or renames",
+        id="change-without-a-part",
+    ),
+    pytest.param(model_json(intent="WRITE", operation="cancel"), "a cancel names its target", id="cancel-no-target"),
 ]
 
 
@@ -167,3 +181,21 @@ def test_a_valid_model_parse_is_taken_as_emitted(stub, client):
     assert [(f.object_value, f.start_time) for f in result.facts] == [
         ("dev team meeting", SEED_NOW.replace(day=17, hour=10))
     ]
+
+
+def test_a_cancel_naming_its_target_is_taken_as_emitted(stub, client):
+    window = {"start_time": "2026-07-17T15:00:00+09:00", "end_time": "2026-07-17T16:00:00+09:00"}
+    target = {"predicate": "meeting", "title": "dev sync", "window": window}
+    stub.replies.append(text_reply(model_json(intent="WRITE", operation="cancel", target=target)))
+    result = gemini_parser(client).parse("cancel the dev sync tomorrow at 3pm", now=SEED_NOW, timezone=SEOUL)
+    assert (result.intent, result.operation, result.facts, result.parser) == (
+        Intent.WRITE,
+        Operation.CANCEL,
+        [],
+        "gemini",
+    )
+    assert result.target == Target(
+        predicate=Predicate.MEETING,
+        title="dev sync",
+        window=Interval(start_time=SEED_NOW.replace(day=17, hour=15), end_time=SEED_NOW.replace(day=17, hour=16)),
+    )

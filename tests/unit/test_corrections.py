@@ -6,6 +6,8 @@ these tests pin how the core decides: which fact a target means, what is asked, 
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 
 from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
@@ -292,3 +294,62 @@ def test_the_parse_of_a_change_shows_the_fact_as_it_would_be_and_asks_no_questio
     cancel_outcome = usecases.handle(Parse("alice", "Cancel the standup", now=SEED_NOW))
     assert cancel_outcome.facts == [] and usecases.deps.working.get_question("alice") is None
     assert active(usecases) == [("review", at(20, 15))]  # a parse decides nothing
+
+
+def occurrences_on(usecases: UseCases, day: int, month: int = 7) -> list[object]:
+    start = at(day, month=month)
+    facts = usecases.handle(
+        ListMemories("alice", status=FactStatus.ACTIVE, start=start, end=start + timedelta(days=1), expand=True)
+    )
+    return [f.start_time for f in facts.facts if f.object_value == "standup"]
+
+
+def test_a_day_named_skips_one_occurrence_and_undo_brings_it_back(usecases):
+    say(usecases, "Standup every weekday at 9:30")
+    skipped = say(usecases, "Skip Tuesday's standup")
+    assert skipped.status.value == "SUCCESS" and [f.start_time for f in skipped.invalidated] == [at(21, 9, 30)]
+    assert occurrences_on(usecases, 21) == [] and occurrences_on(usecases, 22) == [at(22, 9, 30)]
+    undone = say(usecases, "Undo that")
+    assert [f.start_time for f in undone.restored] == [at(21, 9, 30)]
+    assert occurrences_on(usecases, 21) == [at(21, 9, 30)]
+
+
+def test_moving_one_occurrence_skips_it_and_creates_a_one_off(usecases):
+    series = say(usecases, "Standup every weekday at 9:30").committed[0]
+    moved = say(usecases, "Move Wednesday's standup to 10")
+    (one_off,) = moved.committed
+    assert (one_off.start_time, one_off.recurrence, one_off.replaces) == (at(22, 10), None, series.id)
+    assert occurrences_on(usecases, 22) == [at(22, 10)]
+    assert occurrences_on(usecases, 23) == [at(23, 9, 30)]
+
+
+def test_no_day_named_cancels_the_whole_series_and_undo_restores_it(usecases):
+    say(usecases, "Standup every weekday at 9:30")
+    cancelled = say(usecases, "Cancel the standup")
+    assert [f.recurrence is not None for f in cancelled.invalidated] == [True]
+    assert occurrences_on(usecases, 22) == []
+    say(usecases, "Undo that")
+    assert occurrences_on(usecases, 22) == [at(22, 9, 30)]
+
+
+def test_undoing_a_vacation_over_a_series_brings_the_skipped_occurrence_back(usecases):
+    say(usecases, "Standup every weekday at 9:30")
+    vacation_write = say(usecases, "I'm off Monday")
+    assert [f.start_time for f in vacation_write.invalidated] == [at(20, 9, 30)]
+    assert occurrences_on(usecases, 20) == []
+    undone = usecases.handle(Undo("alice", vacation_write.message_id))
+    assert [f.start_time for f in undone.restored] == [at(20, 9, 30)]
+    assert occurrences_on(usecases, 20) == [at(20, 9, 30)]
+
+
+def test_cancelling_a_series_from_a_day_on_ends_it_before_then(usecases):
+    series = say(usecases, "Standup every weekday at 9:30").committed[0]
+    ended = say(usecases, "No more standups from August")
+    (shorter,) = ended.committed
+    assert shorter.replaces == series.id and shorter.recurrence is not None
+    assert "UNTIL=20260731T145959Z" in shorter.recurrence.rrule
+    assert ended.reply.startswith("Cancelled from then on")
+    assert occurrences_on(usecases, 31) == [at(31, 9, 30)]
+    assert occurrences_on(usecases, 3, month=8) == []
+    say(usecases, "Undo that")
+    assert occurrences_on(usecases, 3, month=8) == [at(3, 9, 30, month=8)]

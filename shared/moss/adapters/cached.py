@@ -118,7 +118,12 @@ class _ReferenceStep:
         return changed
 
     def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
-        series = self._tx.skip_occurrences(fact_id, starts, by_message_id)
+        return self._rewritten(self._tx.skip_occurrences(fact_id, starts, by_message_id))
+
+    def unskip_occurrences(self, fact_id: str, starts: list[datetime], skipped_by: str) -> Fact | None:
+        return self._rewritten(self._tx.unskip_occurrences(fact_id, starts, skipped_by))
+
+    def _rewritten(self, series: Fact | None) -> Fact | None:
         if series is not None:
             # Keyed by id, so the cache gets the series as it is now.
             self.added[series.id] = series

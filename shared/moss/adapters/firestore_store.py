@@ -256,11 +256,17 @@ class _FirestoreStep:
         return changed
 
     def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
+        return self._rewrite_series(fact_id, lambda series: series.skipping(starts, by_message_id))
+
+    def unskip_occurrences(self, fact_id: str, starts: list[datetime], skipped_by: str) -> Fact | None:
+        return self._rewrite_series(fact_id, lambda series: series.unskipping(starts, skipped_by))
+
+    def _rewrite_series(self, fact_id: str, rewrite: Callable[[Fact], Fact | None]) -> Fact | None:
         staged = self._skipped.get(fact_id)
         if staged is None:
             snapshot = self._user.collection("facts").document(fact_id).get(transaction=self._tx)
             staged = Fact.model_validate(snapshot.get("fact")) if snapshot.exists else None
-        series = staged.skipping(starts, by_message_id) if staged is not None else None
+        series = rewrite(staged) if staged is not None else None
         if series is not None:
             self._skipped[fact_id] = series
         return series

@@ -23,7 +23,7 @@ class _StagedTransaction:
         self._store, self._user = store, user_id
         self.added: list[Fact] = []
         self.restated: dict[str, Fact] = {}  # invalidated or reactivated
-        self.skipped: dict[str, Fact] = {}  # series with new exdates
+        self.skipped: dict[str, Fact] = {}  # series with changed exdates
         self.records: list[CommitRecord] = []
 
     def version(self) -> int:
@@ -61,8 +61,14 @@ class _StagedTransaction:
         return changed
 
     def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
+        return self._rewrite_series(fact_id, lambda series: series.skipping(starts, by_message_id))
+
+    def unskip_occurrences(self, fact_id: str, starts: list[datetime], skipped_by: str) -> Fact | None:
+        return self._rewrite_series(fact_id, lambda series: series.unskipping(starts, skipped_by))
+
+    def _rewrite_series(self, fact_id: str, rewrite: Callable[[Fact], Fact | None]) -> Fact | None:
         current = self.skipped.get(fact_id) or self._store._facts[self._user].get(fact_id)
-        series = current.skipping(starts, by_message_id) if current is not None else None
+        series = rewrite(current) if current is not None else None
         if series is not None:
             self.skipped[fact_id] = series
         return series

@@ -334,14 +334,20 @@ class _SqliteTransaction:
         return changed
 
     def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
-        # Writes wait for the commit, so a series skipped twice in one step builds on its staged self.
+        return self._rewrite_series(fact_id, lambda series: series.skipping(starts, by_message_id))
+
+    def unskip_occurrences(self, fact_id: str, starts: list[datetime], skipped_by: str) -> Fact | None:
+        return self._rewrite_series(fact_id, lambda series: series.unskipping(starts, skipped_by))
+
+    def _rewrite_series(self, fact_id: str, rewrite: Callable[[Fact], Fact | None]) -> Fact | None:
+        # Writes wait for the commit, so a series rewritten twice in one step builds on its staged self.
         current = self._skipped.get(fact_id)
         if current is None:
             row = self._conn.execute(
                 "SELECT body FROM facts WHERE user_id = ? AND id = ?", (self._user, fact_id)
             ).fetchone()
             current = Fact.model_validate_json(row[0]) if row else None
-        series = current.skipping(starts, by_message_id) if current is not None else None
+        series = rewrite(current) if current is not None else None
         if series is not None:
             self._skipped[fact_id] = series
             self.writes.append(

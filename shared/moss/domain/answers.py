@@ -155,6 +155,8 @@ def correction_reply(
             text += say("correct_removed", language, facts=_listing(retired, tz, language))
         if restored:
             text += say("correct_restored", language, facts=_listing(restored, tz, language))
+    elif retired and added:  # a series cancelled from a day on: the same series, ending before it
+        text = say("correct_ended", language, series=_listing(added, tz, language))
     elif retired:
         text = say("correct_cancelled", language, gone=_listing(retired, tz, language))
     else:

@@ -100,6 +100,13 @@ class Fact(FactDraft):
             return None
         return self.model_copy(update={"recurrence": self.recurrence.skipping(starts, by_message_id)})
 
+    def unskipping(self, starts: list[datetime], skipped_by: str) -> Fact | None:
+        """This series with the occurrences at `starts` that `skipped_by` had skipped back; None
+        unless an active series."""
+        if self.recurrence is None or self.status is not FactStatus.ACTIVE:
+            return None
+        return self.model_copy(update={"recurrence": self.recurrence.unskipping(starts, skipped_by)})
+
 
 class Target(DeferredModel):
     """What a cancel or change says about the fact it means; unset parts match anything.
@@ -112,10 +119,13 @@ class Target(DeferredModel):
     predicate: Predicate | None = None
     title: str | None = Field(None, description="words of the title, matched ignoring case and spacing")
     window: Interval | None = Field(None, description="the time the utterance names: the fact overlaps it")
+    since: AwareDatetime | None = Field(
+        None, description="from this moment on ('from next month'): a series ends before it, one-offs start after it"
+    )
 
     @property
     def named(self) -> bool:
-        return self.predicate is not None or self.title is not None or self.window is not None
+        return any(part is not None for part in (self.predicate, self.title, self.window, self.since))
 
 
 class Change(DeferredModel):
@@ -228,7 +238,7 @@ class PendingConfirmation(DeferredModel):
     """A WRITE that needs the user's decision; waits in the working store with a TTL.
 
     Approving applies its plan (usecases.writes.Plan): `facts` are added, `retire` made
-    inactive, the occurrences in `skip` skipped, `restore` made active again. An
+    inactive, the occurrences in `skip` skipped, `restore` and `unskip` made active again. An
     AMBIGUOUS_TARGET instead waits for one of `conflicts` (the candidates) to apply
     `operation` and `change` to. `step` counts the decisions one message has needed.
     """
@@ -240,10 +250,12 @@ class PendingConfirmation(DeferredModel):
     retire: list[Fact] = Field(default_factory=list)
     skip: list[Fact] = Field(default_factory=list)
     restore: list[Fact] = Field(default_factory=list)
+    unskip: list[Fact] = Field(default_factory=list)
     restore_cause: str | None = None
     undoes: str | None = None
     operation: Operation = Operation.CREATE
     change: Change | None = None
+    since: AwareDatetime | None = None  # of the target: a chosen series ends before it
     step: int = 1
     conflict_type: str
     conflicts: list[Fact]

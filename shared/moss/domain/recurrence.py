@@ -156,6 +156,16 @@ class Recurrence(DeferredModel):
         pairs = sorted([*zip(self.exdates, self.exdated_by, strict=True), *((d, by_message_id) for d in new)])
         return self.model_copy(update={"exdates": [d for d, _ in pairs], "exdated_by": [m for _, m in pairs]})
 
+    def unskipping(self, starts: Iterable[datetime], skipped_by: str) -> Recurrence:
+        """This recurrence with those of `starts` that `skipped_by` had excluded taking place again."""
+        back = {s.astimezone(UTC) for s in starts}
+        kept = [
+            (d, m)
+            for d, m in zip(self.exdates, self.exdated_by, strict=True)
+            if not (m == skipped_by and d.astimezone(UTC) in back)
+        ]
+        return self.model_copy(update={"exdates": [d for d, _ in kept], "exdated_by": [m for _, m in kept]})
+
 
 class _Timed(Protocol):
     @property
@@ -254,6 +264,23 @@ def occurrence_intervals(series: _Timed, start: datetime, end: datetime) -> list
             if start < finish and begin.astimezone(UTC) not in skipped:
                 found.append((begin, finish))
     return found
+
+
+def ending_before(series: _Timed, since: datetime) -> Recurrence | None:
+    """The series' recurrence with no occurrence starting at or after `since` (UNTIL just
+    before it, COUNT dropped); None when no occurrence would be left."""
+    assert series.recurrence is not None
+    first, _, _ = _rule(series)
+    if since <= first:
+        return None
+    until = (since - timedelta(seconds=1)).astimezone(UTC)
+    parts = [p for p in series.recurrence.rrule.split(";") if not p.startswith(("UNTIL=", "COUNT="))]
+    last = series_end(series)
+    if last is not None and last <= since:
+        return series.recurrence  # it already ends before then
+    return series.recurrence.model_copy(
+        update={"rrule": canonical_rule(";".join([*parts, f"UNTIL={until:%Y%m%dT%H%M%SZ}"]))}
+    )
 
 
 def series_end(series: _Timed) -> datetime | None:

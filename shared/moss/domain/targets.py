@@ -20,9 +20,10 @@ from .timefmt import is_all_day
 
 # Words that say "a meeting" without naming one, and words too small to tell titles apart.
 _GENERIC = frozenset(
-    "meeting meetings call calls appointment appointments event events session 회의 미팅 약속 일정 모임".split()
+    "meeting meetings call calls appointment appointments event events session sessions thing things stuff"
+    " 회의 미팅 약속 일정 모임 스케줄 시간 거 것 건".split()
 )
-_SMALL = frozenset("a an the my our with and to for about of on at in 와 과 랑 이랑 하고".split())
+_SMALL = frozenset("a an the my our your with and to for from about of on at in 와 과 랑 이랑 하고".split())
 _WORD = re.compile(r"\w+")
 
 

@@ -59,6 +59,19 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "ko": "휴가와 회의를 캘린더에 등록하고 일정을 알려드릴 수 있어요. "
         "예: '금요일 오전 10시에 팀 회의 잡아줘', '내일 연차 쓸게', '금요일 일정 알려줘'.",
     },
+    # a change that does not say what it changes to ("push it to later")
+    "ask_change_move": {"en": "To which day or time should I move it?", "ko": "언제로 옮길까요?"},
+    "ask_change_later": {
+        "en": "How much later, or to which day or time?",
+        "ko": "얼마나 미룰까요? 아니면 언제로 옮길까요?",
+    },
+    "ask_change_earlier": {
+        "en": "How much earlier, or to which day or time?",
+        "ko": "얼마나 당길까요? 아니면 언제로 옮길까요?",
+    },
+    "ask_change_longer": {"en": "How much longer should it be?", "ko": "얼마나 늘릴까요?"},
+    "ask_change_shorter": {"en": "How much shorter should it be?", "ko": "얼마나 줄일까요?"},
+    "ask_change_rename": {"en": "What should the new title be?", "ko": "어떤 이름으로 바꿀까요?"},
     # -- wording of facts and time --------------------------------------------------------
     "time_all_day": {"en": "all day {day}", "ko": "{day} 종일"},
     "time_all_days": {"en": "{span} (all day)", "ko": "{span} 종일"},
@@ -132,6 +145,10 @@ _TEXTS: dict[str, dict[Language, str]] = {
     # -- corrections: cancel, change, undo ---------------------------------------------------
     "correct_cancelled": {"en": "Cancelled: {gone}.", "ko": "취소했습니다: {gone}."},
     "correct_changed": {"en": "Changed {old} to {new}.", "ko": "변경했습니다: {old} → {new}."},
+    "correct_ended": {
+        "en": "Cancelled from then on; it now reads: {series}.",
+        "ko": "이후 일정을 취소했습니다: {series}.",
+    },
     "correct_undone": {"en": "Undid '{text}'.", "ko": "'{text}'을(를) 되돌렸습니다."},
     "correct_removed": {"en": " Removed: {facts}.", "ko": " 삭제: {facts}."},
     "correct_restored": {"en": " Restored: {facts}.", "ko": " 복원: {facts}."},

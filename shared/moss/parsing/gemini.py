@@ -82,6 +82,16 @@ Rules:
 - Times are ISO 8601 with the UTC offset of the user's zone at that date, e.g. {example_time}.
   Intervals are half-open [start_time, end_time). An all-day event on day D is [D 00:00, D+1 00:00).
   A meeting with no stated end lasts one hour. Resolve "tomorrow", "Friday", "7/17" from Now.
+- operation is "create" for new events (target null, change null). When the user corrects what is
+  stored it is a WRITE with facts [] and window null:
+  "cancel" ("cancel my 3pm meeting", "I'm not taking Friday off anymore": a negated write never creates),
+  "change" (move, push later, bring earlier, make longer or shorter, rename), or
+  "undo" ("undo that", "방금 거 취소해줘": target null, change null).
+  target says what the utterance knows of the stored event: predicate, title (its distinctive words,
+  null for just "meeting"), window (the time named before the change: a time of day is that hour, a day
+  the whole day; null when none); a target with no part set means the latest event ("move it").
+  change: day (YYYY-MM-DD), start_minute (minutes after midnight), shift_minutes (+ later, - earlier),
+  resize_minutes (+ longer, - shorter), title (the new name); at least one part is set.
 - language is "ko" when the utterance is Korean, else "en".
 - Emit exactly the keys of the schema."""
 

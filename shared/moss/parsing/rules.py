@@ -1,8 +1,9 @@
 """The deterministic rule parser for English and Korean.
 
-Reading order: intent (write, query, or neither), predicate (vacation or meeting), the
-days and times (temporal.py, calendar.py), then the meeting title, which is what is left
-of the utterance around the meeting word once times, dates and verbs are taken out.
+Reading order: a correction first (corrections.py: cancel, change, undo), then intent
+(write, query, or neither), predicate (vacation or meeting), the days and times
+(temporal.py, calendar.py), then the meeting title, which is what is left of the
+utterance around the meeting word once times, dates and verbs are taken out.
 Anything it cannot place on the calendar without guessing comes back as a WRITE with no
 facts and a reply asking for exactly what is missing.
 """
@@ -10,6 +11,7 @@ facts and a reply asking for exactly what is missing.
 from __future__ import annotations
 
 import re
+from copy import copy
 from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 from functools import cached_property
@@ -35,9 +37,16 @@ from .calendar import (
     wall_time,
 )
 from .choices import day_choices, half_day_choices, time_choices
+from .corrections import read_correction
 from .expressions import looks_at_a_day, names_past, scan_expressions, unplaced_word, until_named_day
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .temporal import BLANK, Meridiem, PartOfDay, Temporal, find_temporal
+from .vocabulary import EN_QUERY as _EN_QUERY
+from .vocabulary import KO_MEETING as _KO_MEETING
+from .vocabulary import KO_QUERY as _KO_QUERY
+from .vocabulary import MEETING as _MEETING
+from .vocabulary import QUESTION as _QUESTION
+from .vocabulary import predicate_of
 
 _FLAGS = re.IGNORECASE
 _DAY = 24 * 60
@@ -69,12 +78,6 @@ _INJECTION = re.compile(
     r"|무시|지시|프롬프트|삭제|지워|지우|취소|비활성|없애|모든\s*(?:회의|일정|기록|미팅)",
     _FLAGS,
 )
-_EN_QUERY = re.compile(
-    r"\b(?:summar(?:y|ize|ise)|agenda|overview|recap|what(?:'s|s)?"
-    r"|which|show|list|tell\s+me|check|am\s+i|are\s+we|do\s+i|did\s+i|have\s+i|is\s+there|are\s+there|anything"
-    r"|any\s+(?:meetings?|plans|events)|when(?:'s|\s+is|\s+are|\s+am|\s+do)|how(?:'s|\s+is|\s+does|\s+do)|give\s+me)\b",
-    _FLAGS,
-)
 _EN_WRITE = re.compile(
     r"(?<!my\s)(?<!the\s)(?<!'s\s)(?<!your\s)"
     r"\b(?:add|schedul(?:e|ing)|book|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log|plan"
@@ -89,10 +92,6 @@ _EN_CONTEXT = re.compile(
     r"|\bwhat(?:'s|s|\s+is)\s+on\b",
     _FLAGS,
 )
-_KO_QUERY = re.compile(
-    r"알려|요약|정리|보여|뭐\s*(?:있|야|지|해|하)|무슨|어떤|있어\?|있어요\?|있나|있니|있는지|있을까|있습니까|있냐|있었"
-    r"|한가|비어|비었|바빠|바쁘|확인|어때|어떻게|몇\s*시|언제"
-)
 _KO_WRITE = re.compile(
     r"등록|잡아|잡자|잡을게|예약|추가|넣어|기록|저장|메모|막아|쓸게|쓸께|쓸래|쓸\s*거|쓸\s*예정|쓰려|써요|씁니다|쓴다"
     r"|낼게|낼께|낼래|냈어|낼\s*거|내려|낼\s*예정|갈게|갑니다|가요|갈\s*거|간다|(?:야|이야|예요|에요)\b(?!\s*\?)|입니다|할게|할께"
@@ -101,42 +100,9 @@ _KO_WRITE = re.compile(
 _KO_CONTEXT = re.compile(
     r"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|바빠|바쁘|시간|뭐\s*(?:있|해|하)|무슨\s*일|할\s*일"
 )
-_QUESTION = re.compile(r"\?\s*$")
 _BLOCK = re.compile(r"\b(?:block|hold|reserve)\b|막아|블록", _FLAGS)
 
-_NAMED_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun|birth)day"  # "Friday off", "off on Friday"
-_VACATION_STRONG = re.compile(
-    r"\b(?:i'?m|i\s+am|i'll\s+be|i\s+will\s+be|i'd\s+be|i\s+would\s+be|we're|we\s+are|be)\s+"
-    r"(?:(?:completely|totally|fully|going\s+to\s+be|gonna\s+be)\s+)?(?:off|away|out(?!\s+(?:for|to)\b))\b"
-    rf"|\btak(?:e|es|ing)\b[^.!?]{{0,30}}?\boff\b|\b(?:days?|time|morning|afternoon|evening|{_NAMED_DAY})\s+off\b"
-    rf"|\bday-off\b|\boff\s+(?:on\s+|all\s+|for\s+)?(?:today|tomorrow|tonight|this|next|{_NAMED_DAY})\b"
-    r"|\bout\s+of\s+(?:the\s+)?office\b|\booo\b|\bpto\b|\bon\s+(?:vacation|holiday|leave)\b"
-    r"|\b(?:annual|sick|parental|maternity|paternity|personal|casual)\s+(?:leave|day)\b|\bhalf[\s-]day\b"
-    r"|\b(?:out|off|home|i'?m)\s+sick\b"
-    r"|연차|반차|월차|병가|휴무|(?:휴가|오프)\s*(?:를|을|가)?\s*(?:쓸|낼|내|써|쓰|갈|가|야|예요|에요|입니다|이야)"
-    r"|쉬어|쉴게|쉴께|쉽니다|쉬려|쉴래|쉬는\s*날",
-    _FLAGS,
-)
-_VACATION_WORD = re.compile(
-    r"\b(?:vacation|holidays?|time\s+off|(?:on|take|taking|took|request|annual|sick|a|my|of)\s+leave)\b|휴가|오프",
-    _FLAGS,
-)
 _HALF_DAY = re.compile(r"\bhalf[\s-]day\b|반차", _FLAGS)
-_EN_MEETING = (
-    r"\b(?:meetings?|meet(?:ing)?\s+(?:with|up)|calls?|sync(?:-?ups?)?|syncs|reviews?|1:1s?|1-on-1s?"
-    r"|one[\s-]on[\s-]ones?|interviews?|stand-?ups?|catch[\s-]?ups?|demos?|retro(?:spective)?s?|appointments?|appt"
-    r"|sessions?|workshops?|presentations?|check[\s-]?ins?|huddles?|kick-?offs?|briefings?|conferences?|seminars?"
-    r"|webinars?|lunch|dinner|breakfast|coffee|chat|discussion|offsite|onboarding|training|planning|scrum"
-    # (?![a-z0-9_]), not \b: a Korean particle may follow ("standup을").
-    r"|brainstorm(?:ing)?|consultation|party|pitch|events?)(?![a-z0-9_])"
-)
-_KO_MEETING = (
-    r"미팅|회의(?!록)|면담|리뷰|인터뷰|스탠드업|통화|콜|상담|약속|발표|워크숍|워크샵|세미나|데모|회고|싱크|원온원|회식|브리핑"
-    r"|킥오프|온보딩|교육|면접|스크럼|컨퍼런스|컨콜|모임"
-)
-_MEETING = re.compile(f"{_EN_MEETING}|{_KO_MEETING}", _FLAGS)
-_COMPOUND_REACH = 40  # characters; a compound name has at most two words between its parts
-_COMPOUND_GAP = re.compile(r"\s*(?:(?!(?:for|with|to|at|on|in|and|about|after|before)\b)[\w'-]+\s+){0,2}", _FLAGS)
 
 # Title clean-up: verbs, politeness and calendar words around the meeting phrase.
 _EN_FILLER = re.compile(
@@ -302,14 +268,16 @@ class _Utterance:
     # -- entry ---------------------------------------------------------------------------
 
     def parse(self) -> ParseResult:
-        intent = self._intent()
         try:
+            if (correction := read_correction(self)) is not None:
+                return correction
+            intent = self._intent()
             if intent is Intent.QUERY:
                 return ParseResult(intent=intent, window=self._window(), language=self.language)
             if intent is Intent.WRITE:
                 return self.write()
         except _Ask as ask:
-            # a query has nothing to ask about yet
+            # a query or a correction has nothing to ask about yet
             return ParseResult(intent=Intent.UNKNOWN, reply=self._reply(ask), language=self.language)
         return ParseResult(intent=Intent.UNKNOWN, reply=self._reply(_Ask("help")), language=self.language)
 
@@ -361,21 +329,7 @@ class _Utterance:
 
     @cached_property
     def predicate(self) -> Predicate | None:
-        vacations = list(_VACATION_STRONG.finditer(self.text)) + list(_VACATION_WORD.finditer(self.text))
-        meetings = self.meetings
-        if not meetings:
-            return Predicate.VACATION if vacations else None
-        if not vacations:
-            return Predicate.MEETING
-        # "vacation planning meeting", "휴가 계획 회의": the vacation word only names the meeting
-        compound = any(
-            0 <= meeting.start() - vacation.end() <= _COMPOUND_REACH
-            and _COMPOUND_GAP.fullmatch(self.text, vacation.end(), meeting.start())
-            for vacation in vacations
-            for meeting in meetings
-        )
-        strong = _VACATION_STRONG.search(self.text) is not None
-        return Predicate.MEETING if compound or not strong else Predicate.VACATION
+        return predicate_of(self.text)
 
     # -- facts ------------------------------------------------------------------------------
 
@@ -480,13 +434,29 @@ class _Utterance:
     # -- query window -------------------------------------------------------------------------
 
     def _window(self) -> Interval:
+        self._check_placed()
+        return self._named_interval()
+
+    def window_of(self, found: Temporal) -> Interval | None:
+        """The time `found` (some of this utterance's mentions) names, read as a query window: a
+        time of day is that hour, a day the whole day; None when it names no time.
+
+        The words next to it are not checked: in a correction they say how the time changes
+        ("30 minutes later"), not where it is.
+        """
+        if found.empty:
+            return None
+        reading = copy(self)
+        reading.found = found
+        return reading._named_interval()
+
+    def _named_interval(self) -> Interval:
         start, end = self._window_bounds()
         if end <= start:
             raise _Ask("time")
         return Interval(start_time=start, end_time=end)
 
     def _window_bounds(self) -> tuple[datetime, datetime]:
-        self._check_placed()
         if self.found.open_end is not None:
             return open_range(self.found.open_end, self.now, self.zone)
         days = self._days()
@@ -621,16 +591,20 @@ class _Utterance:
 
     def _title(self) -> str:
         head = self.meetings[-1]
+        words = self.title_words(self.found.masked, head.start())
+        return (" ".join(words) or head[0])[:MAX_TITLE_LENGTH].rstrip()
+
+    def title_words(self, masked: str, at: int | None) -> list[str]:
+        """The words of the title: the piece of `masked` (this text with what is no title blanked)
+        around position `at`, or the first piece with words when `at` is None, without verbs,
+        fillers and particles."""
         unmarked = _MARKUP.sub(lambda m: " " * len(m[0]), self.text)
-        masked = _MARKUP.sub(lambda m: " " * len(m[0]), self.found.masked)
+        masked = _MARKUP.sub(lambda m: " " * len(m[0]), masked)
         for filler in (_EN_FILLER, _EN_WRITE, _KO_FILLER):
             masked = filler.sub(lambda m: BLANK * len(m[0]), masked)
         masked = _KO_PARTICLE_AFTER_BLANK.sub(lambda m: m[1] + BLANK * len(m[2]), masked)
-        piece = next(
-            (p for p in _TITLE_PIECE.finditer(masked) if p.start() <= head.start() < p.end()),
-            None,
-        )
-        words = _trimmed((unmarked[piece.start() : piece.end()] if piece else head[0]).split())
+        pieces = (p for p in _TITLE_PIECE.finditer(masked) if at is None or p.start() <= at < p.end())
+        words = next((found for p in pieces if (found := _trimmed(unmarked[p.start() : p.end()].split()))), [])
         if words and (particle := _KO_TRAILING_PARTICLE.search(words[-1])):
             words[-1] = words[-1][: particle.start(1)]
-        return (" ".join(words) or head[0])[:MAX_TITLE_LENGTH].rstrip()
+        return words

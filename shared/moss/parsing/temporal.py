@@ -251,7 +251,8 @@ _EN_TIME = re.compile(
     r"(?<![\w:/.-])(?P<prep>(?:at|@|from|(?P<between>between)|by|starting\s+at|around|about)\s+)?"
     rf"(?P<start>{_EN_CLOCK})"
     r"(?:\s*(?:-|~|\bto\b|\buntil\b|\btill\b|\bthrough\b|(?(between)\band\b|(?!)))"
-    rf"\s*(?P<end>{_EN_CLOCK}))?(?![a-z0-9_:/])",  # a Korean particle may follow: "3pm에"
+    # a Korean particle may follow: "3pm에"; "by 15 minutes" is an amount, not 15:00
+    rf"\s*(?P<end>{_EN_CLOCK}))?(?![a-z0-9_:/])(?!\s*(?:minutes?|mins?|hours?|hrs?)\b)",
     _FLAGS,
 )
 _EN_CLOCK_PARTS = re.compile(

@@ -35,7 +35,7 @@ from ..domain.models import (
 )
 from ..domain.ontology import Predicate
 from ..domain.policy import LintDecision, Verdict
-from ..domain.recurrence import lint_span, occurrences, with_series
+from ..domain.recurrence import ending_before, lint_span, occurrences, with_series
 from ..domain.targets import candidates, changed, covered_by
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
@@ -95,8 +95,18 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
         reply = say("correct_no_target", speaker.language, what=what, when="", verb=verb)
         return no_change(speaker.message_id, reply), None
     if len(found) > 1:
-        return _ask_which(deps, speaker, found, parse.operation, parse.change, step=1)
-    return apply_to(deps, tx, speaker, found[0], parse.operation, parse.change, step=1, source_id=speaker.message_id)
+        return _ask_which(deps, speaker, found, parse.operation, parse.change, parse.target.since, step=1)
+    return apply_to(
+        deps,
+        tx,
+        speaker,
+        found[0],
+        parse.operation,
+        parse.change,
+        step=1,
+        source_id=speaker.message_id,
+        since=parse.target.since,
+    )
 
 
 def _create(deps: Deps, tx: FactTransaction, speaker: Speaker, drafts: list[FactDraft]) -> Outcome:
@@ -186,9 +196,13 @@ def apply_to(
     *,
     step: int,
     source_id: str,
+    since: datetime | None = None,
 ) -> Outcome:
-    """Cancel or change one fact (an occurrence of a series: that occurrence only)."""
+    """Cancel or change one fact (an occurrence of a series: that occurrence only; a whole series
+    cancelled `since` a moment: ended before it)."""
     occurrence = _is_occurrence(tx, fact)
+    if operation is Operation.CANCEL and since is not None and fact.recurrence is not None:
+        return run_plan(deps, tx, speaker, _ending(fact, since), step=step, source_id=source_id)
     if operation is Operation.CANCEL:
         plan = Plan(operation=operation, skip=[fact]) if occurrence else Plan(operation=operation, retire=[fact])
         return run_plan(deps, tx, speaker, plan, step=step, source_id=source_id)
@@ -214,7 +228,24 @@ def apply_to(
     return run_plan(deps, tx, speaker, plan, step=step, source_id=source_id)
 
 
-def _is_occurrence(tx: FactTransaction, fact: Fact) -> bool:
+def _ending(series: Fact, since: datetime) -> Plan:
+    """Cancel a series from `since` on: it is replaced by the same series ending before then
+    (retired whole when no occurrence comes before it)."""
+    recurrence = ending_before(series, since)
+    if recurrence is None:
+        return Plan(operation=Operation.CANCEL, retire=[series])
+    ended = FactDraft(
+        predicate=series.predicate,
+        object_value=series.object_value,
+        start_time=series.start_time,
+        end_time=series.end_time,
+        recurrence=recurrence,
+        replaces=series.id,
+    )
+    return Plan(operation=Operation.CANCEL, retire=[series], add=[ended])
+
+
+def _is_occurrence(tx: FactReader, fact: Fact) -> bool:
     """Occurrences are found as one-off copies carrying their series' id (see _resolve)."""
     return fact.recurrence is None and any(s.id == fact.id for s in tx.active_series(fact.start_time, fact.end_time))
 
@@ -250,9 +281,10 @@ def _resolve(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> li
         return [f for f in tx.active_overlapping(*span) if f.id in created]
     if target.window is not None:
         window = target.window
-    else:  # nothing named: from the start of today, as far ahead as a question may look
+    else:  # no time named: from the start of today (or `since`), as far ahead as a question may look
         today = datetime.combine(speaker.now.astimezone(speaker.tz).date(), time(0), speaker.tz)
-        window = Interval(start_time=today, end_time=today + timedelta(days=deps.limits.max_query_window_days))
+        begin = max(today, target.since) if target.since is not None else today
+        window = Interval(start_time=begin, end_time=begin + timedelta(days=deps.limits.max_query_window_days))
     one_offs = [f for f in tx.active_overlapping(window.start_time, window.end_time) if f.recurrence is None]
     series = tx.active_series(window.start_time, window.end_time)
     # A named time means the occurrence then; no time named means the whole series.
@@ -266,7 +298,14 @@ def _resolve(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> li
 
 
 def _ask_which(
-    deps: Deps, speaker: Speaker, found: list[Fact], operation: Operation, change: Change | None, *, step: int
+    deps: Deps,
+    speaker: Speaker,
+    found: list[Fact],
+    operation: Operation,
+    change: Change | None,
+    since: datetime | None,
+    *,
+    step: int,
 ) -> Outcome:
     pending = pending_confirmation(
         deps,
@@ -277,6 +316,7 @@ def _ask_which(
         rules=[],
         step=step,
         change=change,
+        since=since,
     )
     asked = unwritten(
         Status.CONFIRM_REQUIRED,
@@ -400,14 +440,25 @@ def undo_message(deps: Deps, tx: FactTransaction, speaker: Speaker, message: Mes
     effects = Effects.of(tx, message.message_id)
     if effects.empty:
         return no_change(speaker.message_id, say("undo_nothing_done", speaker.language, text=message.text)), None
+    one_offs, skipped = _split_occurrences(effects.invalidated)
     plan = Plan(
         operation=Operation.UNDO,
         retire=[*effects.created, *effects.restored],
-        restore=[f for f in effects.invalidated if f.recurrence is None],
+        restore=one_offs,
+        unskip=skipped,
         restore_cause=message.message_id,
         undoes=message.message_id,
     )
     return run_plan(deps, tx, speaker, plan, step=1, source_id=speaker.message_id, undone_text=message.text)
+
+
+def _split_occurrences(invalidated: list[Fact]) -> tuple[list[Fact], list[Fact]]:
+    """What a write made inactive: facts (whole series included), recorded as they became,
+    inactive; and skipped occurrences, recorded with their series still active (as one-off
+    copies carrying the series' id, for the linter)."""
+    facts = [f for f in invalidated if f.status is FactStatus.INACTIVE]
+    skipped = [f.model_copy(update={"recurrence": None}) for f in invalidated if f.status is FactStatus.ACTIVE]
+    return facts, skipped
 
 
 def approve_restore(deps: Deps, tx: FactTransaction, speaker: Speaker, pending: PendingConfirmation) -> LintResult:
@@ -450,4 +501,5 @@ def choose(deps: Deps, tx: FactTransaction, speaker: Speaker, pending: PendingCo
         pending.change,
         step=pending.step + 1,
         source_id=pending.pending_id,
+        since=pending.since,
     )

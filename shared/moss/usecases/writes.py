@@ -47,12 +47,13 @@ class Plan:
     retire: list[Fact] = field(default_factory=list)  # one-off facts or whole series made inactive
     skip: list[Fact] = field(default_factory=list)  # occurrences (a series' id, their own times) skipped
     restore: list[Fact] = field(default_factory=list)  # facts made active again
+    unskip: list[Fact] = field(default_factory=list)  # skipped occurrences (a series' id) taking place again
     restore_cause: str | None = None  # the message whose invalidations `restore` reverts
     undoes: str | None = None  # the message an undo reverts (recorded, so it is reverted once)
 
     @property
     def checked(self) -> list[FactDraft]:
-        return [*self.add, *self.restore]
+        return [*self.add, *self.restore, *self.unskip]
 
     @classmethod
     def of(cls, pending: PendingConfirmation) -> Plan:
@@ -63,6 +64,7 @@ class Plan:
             retire=pending.retire,
             skip=pending.skip,
             restore=pending.restore,
+            unskip=pending.unskip,
             restore_cause=pending.restore_cause,
             undoes=pending.undoes,
         )
@@ -140,7 +142,12 @@ def commit(
     for series_id, occurrences in _by_series(plan.skip).items():
         if tx.skip_occurrences(series_id, [o.start_time for o in occurrences], message_id) is not None:
             retired += occurrences
-    restored = tx.reactivate([f.id for f in plan.restore], plan.restore_cause, message_id) if plan.restore_cause else []
+    restored: list[Fact] = []
+    if plan.restore_cause is not None:
+        restored = tx.reactivate([f.id for f in plan.restore], plan.restore_cause, message_id)
+        for series_id, occurrences in _by_series(plan.unskip).items():
+            if tx.unskip_occurrences(series_id, [o.start_time for o in occurrences], plan.restore_cause) is not None:
+                restored += occurrences
     overridden = tx.invalidate([f.id for f in decision.to_invalidate(approved=approved)], message_id)
     for series_id, skipped in decision.to_skip(approved=approved).items():
         if tx.skip_occurrences(series_id, [o.start_time for o in skipped], message_id) is not None:
@@ -289,6 +296,7 @@ def pending_confirmation(
     rules: list[str],
     step: int = 1,
     change: Change | None = None,
+    since: datetime | None = None,
 ) -> PendingConfirmation:
     now = deps.clock.now()
     return PendingConfirmation(
@@ -299,10 +307,12 @@ def pending_confirmation(
         retire=plan.retire,
         skip=plan.skip,
         restore=plan.restore,
+        unskip=plan.unskip,
         restore_cause=plan.restore_cause,
         undoes=plan.undoes,
         operation=plan.operation,
         change=change,
+        since=since,
         step=step,
         conflict_type=conflict_type,
         conflicts=conflicts,

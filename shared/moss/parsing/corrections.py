@@ -1,0 +1,495 @@
+"""Corrections: utterances that cancel, change or undo what memory already holds.
+
+Read before the ordinary write/query reading of rules.py: "cancel my 3pm meeting tomorrow",
+"I'm not taking Friday off anymore", "move the dev sync to 4pm", "회의 30분 당겨줘", "undo that".
+A correction says what it knows of the stored fact it means (its target: predicate, title
+words, the time it named) and, for a change, how that fact changes. Which stored fact is
+meant and what the change makes of it are the use cases' concern, not the parser's.
+
+English puts the correcting verb first ("cancel ...", "please move ..."), says it in the
+passive ("the review is cancelled"), or negates the write ("I'm not off on Friday after all");
+Korean puts it last ("... 취소해줘", "... 안 쓸게"). A question ("did I cancel anything?") and
+anything about all or every fact is never a correction.
+
+The times named split in two: the target's old time (its window) and, for a move, where it
+goes. In English the destination follows "to"/"for" ("to Thursday at 10"); in Korean it is
+the mentions that end in "(으)로" ("수요일 3시로"). "From 2pm to 4pm", "2시에서 4시로" move
+the first time to the second.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from datetime import date, timedelta
+from typing import Literal, Protocol
+
+from pydantic import ValidationError
+
+from ..domain.models import Change, Intent, Interval, Language, Operation, ParseResult, Target
+from ..domain.ontology import Predicate
+from ..domain.targets import title_words
+from ..domain.texts import say
+from .calendar import Unresolvable, clock_range, resolve_days
+from .expressions import _Lazy
+from .temporal import BLANK, Clock, DayMention, Temporal, TimeMention
+from .vocabulary import EN_QUERY, KO_QUERY, QUESTION, predicate_of
+
+_FLAGS = re.IGNORECASE
+_DAY = 24 * 60
+Kind = Literal["cancel", "move", "later", "earlier", "longer", "shorter", "rename"]
+
+
+class Utterance(Protocol):
+    """What a correction reads of the rule parser's utterance (rules._Utterance)."""
+
+    text: str
+    language: Language
+    found: Temporal
+    today: date
+
+    @property
+    def meetings(self) -> list[re.Match[str]]: ...
+
+    def title_words(self, masked: str, at: int | None) -> list[str]: ...
+
+    def window_of(self, found: Temporal) -> Interval | None: ...
+
+
+# -- what may be a correction ---------------------------------------------------------------
+
+_MAY_CORRECT = _Lazy(
+    r"\b(?:undo|revert|take\s+(?:that|it)\s+back|cancel\w*|scratch|drop|call\w*\s+off|delete|remove|forget|scrap\w*|nix|rename|retitle|push\w*"
+    r"|bump\w*|delay\w*|postpone\w*|bring|pull|mov\w+|reschedul\w*|shift|change|switch|extend|lengthen|make"
+    r"|shorten|cut|trim|not|no\s+longer|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore)\b"
+    r"|취소|캔슬|삭제|없애|없어|지워|지우|빼|없던|안\s*[가-힣]|못\s*[가-힣]|되돌|원래대로|미뤄|미루|연기|늦춰|늦추|밀어|당겨|당기"
+    r"|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목",
+    _FLAGS,
+)
+# Everything or instructions: not one fact to correct (the ordinary reading refuses it).
+_NOT_ONE_FACT = _Lazy(
+    r"\b(?:(?<!after\s)all|every|everything|any|anything|ignore|disregard|override|bypass|instructions?|prompts?|system"
+    r"|jailbreak|pretend|inactive|(?:don'?t|do\s+not|never)\s+forget)\b"
+    r"|무시|지시|프롬프트|비활성|모든|전부|전체|싹\s*다|잊지|(?<![가-힣])다\s*(?:취소|지워|지우|삭제|빼|없애)",
+    _FLAGS,
+)
+# A request put as a question still asks for the correction: "could you move ...?", "취소해 줄래?"
+_REQUEST = _Lazy(
+    r"^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|we)\b"
+    r"|(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주세요|줘|해도\s*돼|할\s*수\s*있)[가-힣]*\s*\?\s*$",
+    _FLAGS,
+)
+_EN_NEVER_MIND = _Lazy(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
+_EN_WRITE_FIRST = _Lazy(  # "Book a meeting with Bob, not a call": a write that happens to negate something
+    r"\s*(?:please\s+)?(?:add|schedule|book|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log"
+    r"|plan|hold|reserve|note|save|record)\b",
+    _FLAGS,
+)
+_EN_ASKS = _Lazy(
+    r"\s*(?:what|which|when|where|who|why|how|do|does|did|am|is|are|was|were|have|has|can|could|will|would"
+    r"|should|show|list|tell|give|check)\b",
+    _FLAGS,
+)
+
+# -- undo: the whole utterance -----------------------------------------------------------------
+
+_EN_UNDO = _Lazy(
+    r"\s*(?:(?:oh|oops|actually|wait|no|sorry|hmm)\b[,!.]*\s*)*(?:please\s+)?(?:(?:can|could)\s+you\s+)?"
+    r"(?:undo|revert|take\s+(?:that|it)\s+back)"
+    r"(?:\s+(?:that|it|this|(?:the|my)\s+(?:last|previous)\s+(?:one|change|message|thing|edit|update)"
+    r"|what\s+i\s+(?:just\s+)?(?:said|did)))?(?:\s*,?\s*please)?[\s.!]*",
+    _FLAGS,
+)
+_KO_UNDO = _Lazy(
+    r"\s*(?:(?:방금|아까|직전|마지막)\s*(?:에\s*)?(?:(?:한|말한|등록한|입력한|바꾼|추가한|쓴|보낸|넣은|저장한)\s*)?"
+    r"(?:거|것|건|꺼|걸|내용|말|변경|메시지|요청|작업)\s*(?:을|를|은|는)?\s*(?:취소|되돌|무르|무를|없던\s*(?:걸|것|일)\s*로)"
+    r"|되돌려|되돌리|실행\s*취소|원래대로|없던\s*(?:걸|것|일)\s*로)"
+    r"[가-힣]*(?:\s*(?:해|해줘|줘|주세요|해\s*줘|해\s*주세요|좀|줄래|줄래요|할래|하자|돌려줘|되돌려줘))*[\s.!~]*"
+)
+
+# -- English ------------------------------------------------------------------------------------
+
+_EN_LEAD = (
+    r"\s*(?:(?:ok(?:ay)?|oh|oops|hey|actually|sorry|so|and|also|hmm|wait|no|well|change\s+of\s+plans?)\b[,!.]*\s*)*"
+    r"(?:(?:please|pls|kindly)\s+)?"
+    r"(?:(?:can|could|would|will)\s+(?:you|we)\s+(?:please\s+)?"
+    r"|(?:i|we)\s+(?:need|want|have|had|would\s+like|'d\s+like)\s+to\s+|i'?d\s+like\s+to\s+"
+    r"|let'?s\s+|let\s+me\s+|(?:i|we)(?:'m|\s+am|'re|\s+are)\s+going\s+to\s+|go\s+ahead\s+and\s+|(?:you|we)\s+can\s+"
+    r"|(?:i|we)(?:'m|\s+am|'re|\s+are|'ve|\s+have)\s+|(?:i|we)\s+(?:just\s+)?)?"
+    r"(?:please\s+)?(?:just\s+)?"
+)
+_EN_VERB = _Lazy(
+    _EN_LEAD + r"(?:(?P<cancel>cancel(?:l?ed|l?ing|s)?|scratch(?:ed)?|drop(?:ped)?(?!-)|call(?:ed|ing)?\s+off"
+    r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix)"
+    r"|(?P<rename>rename|retitle)"
+    r"|(?P<later>push(?:ed|ing)?|bump(?:ed)?|delay|postpone)"
+    r"|(?P<earlier>bring|pull)"
+    r"|(?P<move>mov(?:e|ed|ing)|reschedul(?:e|ed|ing)|shift|change|switch|make)"
+    r"|(?P<longer>extend|lengthen)"
+    r"|(?P<shorter>shorten|cut|trim))\b",
+    _FLAGS,
+)
+_KINDS: tuple[Kind, ...] = ("cancel", "rename", "later", "earlier", "move", "longer", "shorter")
+_EN_NOT_CANCEL = _Lazy(r"\s+(?:by|in|off)\b", _FLAGS)  # "drop by Bob's office", "drop in", "drop off"
+_EN_PASSIVE = _Lazy(
+    r"\b(?:is|was|'s|has\s+been|have\s+been|had\s+been|got|are|were)\s+(?:now\s+|been\s+)?"
+    r"(?:cancell?ed|called\s+off|scrapped)\b",
+    _FLAGS,
+)
+_EN_NEGATION = _Lazy(
+    rf"\b(?:not|no\s+longer|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t)\b(?![\s,]*{BLANK})(?!\s+mind\b)",
+    _FLAGS,
+)
+_EN_ADVERB = _Lazy(
+    r"(?<![\w-])(?:(?P<later>later|back|out)|(?P<earlier>earlier|forward|up|sooner|ahead)"
+    r"|(?P<longer>longer)|(?P<shorter>shorter|short))(?![\w-])",
+    _FLAGS,
+)
+_EN_RENAME = _Lazy(
+    r"(?:rename|retitle)\s+(?P<old>.+?)\s+(?:to|as|into)\s+(?P<new>.+)"
+    r"|change\s+(?:the\s+)?(?:name|title)\s+of\s+(?P<old2>.+?)\s+to\s+(?P<new2>.+)"
+    r"|change\s+(?P<old3>.+?)(?:'s)?\s+(?:name|title)\s+to\s+(?P<new3>.+)",
+    _FLAGS,
+)
+_EN_BARE_HOUR = _Lazy(
+    r"\b(?:to|for)\s+(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
+    r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
+    _FLAGS,
+)
+_NEW_TITLE_TAIL = _Lazy(r"(?:\s*,?\s*(?:please|instead|pls))+\s*$|[.!]+\s*$", _FLAGS)
+_EN_DESTINATION = _Lazy(
+    rf"\b(?:to|for|until|till|into|onto)\b[ ,]*(?:the +)?(?:same +time +)?(?:on +)?(?={BLANK})", _FLAGS
+)
+_EN_NOISE = _Lazy(
+    r"(?<![\w-])(?:actually|just|anymore|any\s+more|after\s+all|instead|again|please|ok(?:ay)?|oh|so|sorry|wait"
+    r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
+    r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they"
+    r"|be|being|taking|having|doing|going|have|has|had|it|that|this|them|meeting\s+(?=with\b))(?![\w-])",
+    _FLAGS,
+)
+_EN_PRONOUN = _Lazy(r"\b(?:it|that|this|them)\b", _FLAGS)
+
+# -- Korean -------------------------------------------------------------------------------------
+
+_TAIL = r"[가-힣]*"
+_KO_CANCEL = _Lazy(
+    rf"(?:취소|캔슬|삭제|없애|지워|지우){_TAIL}|빼(?!고|면|서|고는)\s*{_TAIL}|없던\s*(?:걸|것|일)\s*로{_TAIL}"
+    rf"|없어(?:졌|지){_TAIL}"
+)
+_KO_NEGATION = _Lazy(
+    rf"(?<![가-힣])(?:안|못)\s*(?:쓸|써|쓰|할|해|하|갈|가|낼|쉴|쉬|잡|만나|만날|열|나가|나갈|나올){_TAIL}"
+)
+_KO_CHANGE: tuple[tuple[Kind, _Lazy], ...] = (
+    ("later", _Lazy(rf"(?:미뤄|미루|미룰|연기|늦춰|늦추|늦출|밀어|밀자){_TAIL}")),
+    ("earlier", _Lazy(rf"(?:당겨|당기|당길|앞당){_TAIL}")),
+    ("longer", _Lazy(rf"(?:늘려|늘리|늘릴|연장){_TAIL}")),
+    ("shorter", _Lazy(rf"(?:줄여|줄이|줄일|단축){_TAIL}")),
+    ("move", _Lazy(rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|조정|이동){_TAIL}")),
+)
+_KO_WRITE_VERB = _Lazy(r"등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장")
+_KO_ADVERB = _Lazy(r"(?P<later>늦게|뒤로)|(?P<earlier>일찍|앞으로)|(?P<longer>길게)|(?P<shorter>짧게)")
+_KO_RENAME = _Lazy(
+    r"(?P<old>.*?)\s*(?:의\s*)?(?:이름|제목)\s*(?:을|를|은|는)?\s*(?P<new>.+?)\s*(?:으로|로)\s*(?:바꿔|바꾸|변경|수정|고쳐)"
+    r"|(?P<old2>.+?)\s*(?:을|를)\s*(?P<new2>.+?)\s*(?:으로|로)\s*(?:이름|제목)\s*(?:을|를)?\s*(?:바꿔|바꾸|변경|수정|고쳐)"
+)
+_KO_PERIOD_DESTINATION = _Lazy(rf"{BLANK}\s*(?:으로|로)")
+_KO_DESTINATION = _Lazy(r"(?:\s*같은\s*시간)?\s*(?:으로|로)")
+_KO_NOISE = _Lazy(
+    r"(?<![가-힣])(?:그냥|아무래도|혹시|다시|좀|결국|역시|이제|일단|그럼|방금|아까|같은\s*시간(?:으로|로)?"
+    r"|(?:그거|그것|이거|이것|저거)(?:을|를|은|는|도)?|그걸|그건|그)(?![가-힣])"
+)
+_KO_PRONOUN = _Lazy(r"그거|그것|이거|이것|저거|그걸|그건")
+
+_WORD_ENDING = _Lazy(r"(?<=[가-힣])(?:을|를|은|는)$|'s$")  # "개발팀을", "Bob's"
+_POSSESSIVE_AFTER_BLANK = _Lazy(rf"(?<={BLANK})'s\b")
+
+
+@dataclass
+class _Reading:
+    """A correction as read so far: its kind, the words that said it, the destination's mentions."""
+
+    kind: Kind
+    said: list[tuple[int, int]] = field(default_factory=list)  # spans of the correcting words
+    destination: set[tuple[int, int]] = field(default_factory=set)  # spans of day and time mentions
+    region: tuple[int, int] | None = None  # where a rename names the old title
+    title: str | None = None  # a rename's new title
+    hour: TimeMention | None = None  # "to 10": a bare number the ordinary reading leaves alone
+
+
+def read_correction(utterance: Utterance) -> ParseResult | None:
+    """The utterance as a cancel, change or undo; None when it is none of them."""
+    text = utterance.text
+    if not _MAY_CORRECT.compiled.search(text):
+        return None
+    korean = utterance.language == "ko"
+    if (_KO_UNDO.compiled if korean else _EN_UNDO.compiled).fullmatch(text):
+        return ParseResult(intent=Intent.WRITE, operation=Operation.UNDO, language=utterance.language)
+    if (QUESTION.search(text) and not _REQUEST.compiled.search(text)) or _NOT_ONE_FACT.compiled.search(text):
+        return None
+    if _EN_NEVER_MIND.compiled.fullmatch(text):
+        return None
+    reading = _korean(utterance) if korean else _english(utterance)
+    return None if reading is None else _result(utterance, reading)
+
+
+def _spans(pattern: re.Pattern[str], text: str) -> list[tuple[int, int]]:
+    return [match.span() for match in pattern.finditer(text)]
+
+
+def _adverbs(pattern: re.Pattern[str], masked: str) -> dict[str, tuple[int, int]]:
+    """Where the words that say which way a change goes are: "later", "forward", "longer", "뒤로"."""
+    return {name: m.span() for m in pattern.finditer(masked) for name, value in m.groupdict().items() if value}
+
+
+def _english(utterance: Utterance) -> _Reading | None:
+    text = utterance.text
+    if verb := _EN_VERB.compiled.match(text):
+        kind = next(kind for kind in _KINDS if verb[kind])
+        said = [verb.span()]
+        if kind in ("rename", "move") and (rename := _EN_RENAME.compiled.match(text, verb.start(kind))):
+            return _renamed(rename, said)
+        if kind == "cancel":
+            return None if _EN_NOT_CANCEL.compiled.match(text, verb.end()) else _Reading("cancel", said)
+        adverbs = _adverbs(_EN_ADVERB.compiled, utterance.found.masked)
+        if verb[kind].lower() == "make" and not adverbs:
+            return None  # "make a meeting for tomorrow": a write
+        weak = kind not in ("longer", "shorter") and verb[kind].lower() not in ("delay", "postpone")
+        destination = _english_destination(utterance)
+        hour = None if destination else _bare_hour(utterance.found.masked)
+        said += [hour.span] if hour else []
+        reading = _changed(utterance, kind, said, adverbs, destination, weak=weak and hour is None)
+        return reading and replace(reading, hour=hour)
+    if _EN_PASSIVE.compiled.search(text):
+        return _Reading("cancel", _spans(_EN_PASSIVE.compiled, text))
+    if _EN_ASKS.compiled.match(text) or EN_QUERY.match(text) or _EN_WRITE_FIRST.compiled.match(text):
+        return None
+    return _negated(utterance, _spans(_EN_NEGATION.compiled, utterance.found.masked))
+
+
+def _negated(utterance: Utterance, negations: list[tuple[int, int]]) -> _Reading | None:
+    """A negated write cancels: "I'm not taking Friday off", "주간회의 안 할래"; it says what it is about."""
+    if not negations or predicate_of(utterance.text) is None:
+        return None
+    return _Reading("cancel", negations)
+
+
+def _english_destination(utterance: Utterance) -> set[tuple[int, int]]:
+    """The day and time mentions from the first "to"/"for" that a day or time follows."""
+    mentions = [m.span for m in utterance.found.days] + [m.span for m in utterance.found.times]
+    starts = {start for start, _ in mentions}
+    markers = _EN_DESTINATION.compiled.finditer(utterance.found.masked)
+    marker = next((m.end() for m in markers if m.end() in starts), None)
+    return set() if marker is None else {span for span in mentions if span[0] >= marker}
+
+
+def _bare_hour(masked: str) -> TimeMention | None:
+    """ "Move the standup to 10": after "to", a number alone is a time of day."""
+    match = _EN_BARE_HOUR.compiled.search(masked)
+    if match is None or not 1 <= int(match["h"]) <= 12:
+        return None
+    return TimeMention(Clock(int(match["h"]), int(match["m"] or 0)), None, match.span())
+
+
+def _korean(utterance: Utterance) -> _Reading | None:
+    text, masked = utterance.text, utterance.found.masked
+    if KO_QUERY.search(text) and not _REQUEST.compiled.search(text):
+        return None
+    if rename := _KO_RENAME.compiled.match(text):
+        return _renamed(rename, [])
+    adverbs = _adverbs(_KO_ADVERB.compiled, masked)
+    for kind, pattern in _KO_CHANGE:
+        if said := _spans(pattern.compiled, masked):
+            if not _korean_last(utterance, said):
+                return None
+            return _changed(utterance, kind, said, adverbs, _korean_destination(utterance), weak=False)
+    if said := _spans(_KO_CANCEL.compiled, masked):
+        return _Reading("cancel", said) if _korean_last(utterance, said) else None
+    return _negated(utterance, _spans(_KO_NEGATION.compiled, masked))
+
+
+def _korean_last(utterance: Utterance, said: list[tuple[int, int]]) -> bool:
+    """Korean ends with its verb: a write verb after the correcting word makes it a write
+    ("일정 변경 회의 잡아줘", "취소 정책 회의 등록해줘")."""
+    return not _KO_WRITE_VERB.compiled.search(utterance.found.masked, said[-1][1])
+
+
+def _korean_destination(utterance: Utterance) -> set[tuple[int, int]]:
+    """The day and time mentions that end in "(으)로", with those right before them."""
+    masked = utterance.found.masked
+    mentions = sorted([m.span for m in utterance.found.days] + [m.span for m in utterance.found.times])
+    destination: set[tuple[int, int]] = set()
+    ranges = {t.span for t in utterance.found.times if t.end is not None}  # "2시에서 4시로": from one to the other
+    for index, span in enumerate(mentions):
+        if span not in ranges and _KO_DESTINATION.compiled.match(masked, span[1]):
+            destination.add(span)
+            for earlier in reversed(mentions[:index]):
+                if masked[earlier[1] : min(destination)[0]].strip():
+                    break
+                destination.add(earlier)
+    return destination
+
+
+def _renamed(match: re.Match[str], said: list[tuple[int, int]]) -> _Reading:
+    """A rename: the old title is read in its own region of the text, the new one is taken as said."""
+    suffix = next(
+        suffix for suffix in ("", "2", "3") if f"new{suffix}" in match.re.groupindex and match[f"new{suffix}"]
+    )
+    title = _NEW_TITLE_TAIL.compiled.sub("", match[f"new{suffix}"].strip()).strip(" '\"")
+    return _Reading("rename", said, region=match.span(f"old{suffix}"), title=title)
+
+
+_ADVERB_KINDS: dict[Kind, tuple[Kind, ...]] = {  # the kinds an adverb may turn a verb into
+    "move": ("longer", "shorter", "later", "earlier"),
+    "later": ("earlier", "later"),
+    "earlier": ("later", "earlier"),
+}
+
+
+def _changed(
+    utterance: Utterance,
+    kind: Kind,
+    said: list[tuple[int, int]],
+    adverbs: dict[str, tuple[int, int]],
+    destination: set[tuple[int, int]],
+    *,
+    weak: bool,
+) -> _Reading | None:
+    """A move, shift or resize: the adverbs ("push it up", "an hour longer", "뒤로") override the verb.
+
+    A weak verb ("move", "push", "bring") is a correction only with something it changes to.
+    """
+    kind = next((k for k in _ADVERB_KINDS.get(kind, ()) if k in adverbs), kind)
+    found = utterance.found
+    if kind == "move" and found.moments:  # "an hour later" is read as a moment: its sign is the direction
+        kind = "later" if found.moments[0] > 0 else "earlier"
+    named = destination or found.durations or found.moments or any(t.end is not None for t in found.times)
+    if weak and not named and not adverbs:
+        return None
+    return _Reading(kind, said + list(adverbs.values()), destination)
+
+
+# -- the result ---------------------------------------------------------------------------------
+
+
+def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
+    language = utterance.language
+    found = utterance.found
+    operation = Operation.CANCEL if reading.kind == "cancel" else Operation.CHANGE
+    target_days = [d for d in found.days if _in_target(d.span, reading)]
+    target_times = [t for t in found.times if _in_target(t.span, reading)]
+    moved_to: int | None = None
+    ranges = [t for t in target_times if t.end is not None]
+    if reading.kind in ("move", "later", "earlier") and not reading.destination and ranges:
+        # "from 2pm to 4pm", "2시에서 4시로": the range's end is where its start moves
+        _, end = clock_range(ranges[0], None)
+        moved_to = None if end is None else end % _DAY
+        target_times = [TimeMention(t.start, None, t.span) for t in target_times]
+    destination_days = [d for d in found.days if d.span in reading.destination]
+    whole = operation is Operation.CANCEL
+    # "to next week", "다음 주로": a week or month is where it goes, not where it was
+    marker = _KO_PERIOD_DESTINATION.compiled if language == "ko" else _EN_DESTINATION.compiled
+    periods = not destination_days and (whole or bool(reading.destination) or marker.search(found.masked) is None)
+    target_found = Temporal(
+        masked=found.masked,
+        days=target_days,
+        times=target_times,
+        weeks=found.weeks if periods else [],
+        months=found.months if periods else [],
+        parts=found.parts,
+        all_day=found.all_day,
+        counts=found.counts if whole else [],
+        open_end=found.open_end if whole else None,
+        shift_days=found.shift_days,
+    )
+    target = _target(utterance, reading, target_found)
+    if operation is Operation.CANCEL:
+        pronoun = _KO_PRONOUN if language == "ko" else _EN_PRONOUN
+        if not target.named and not pronoun.compiled.search(utterance.text):
+            return None  # "cancel" alone answers a question; it names no fact
+        return ParseResult(intent=Intent.WRITE, operation=operation, target=target, language=language)
+    try:
+        change = _change(utterance, reading, destination_days, moved_to)
+    except Unresolvable:
+        return ParseResult(
+            intent=Intent.WRITE, operation=operation, target=target, reply=say("ask_days", language), language=language
+        )
+    if change is None:
+        reply = say(f"ask_change_{reading.kind}", language)
+        return ParseResult(intent=Intent.WRITE, operation=operation, target=target, reply=reply, language=language)
+    return ParseResult(intent=Intent.WRITE, operation=operation, target=target, change=change, language=language)
+
+
+def _in_target(span: tuple[int, int], reading: _Reading) -> bool:
+    """A mention that names the target's old time: not the destination, inside a rename's old title."""
+    region = reading.region
+    return span not in reading.destination and (region is None or (region[0] <= span[0] and span[1] <= region[1]))
+
+
+def _change(
+    utterance: Utterance, reading: _Reading, destination_days: list[DayMention], moved_to: int | None
+) -> Change | None:
+    found = utterance.found
+    if reading.kind == "rename":
+        try:
+            return Change(title=reading.title)
+        except ValidationError:
+            return None
+    amount = found.durations[0] if found.durations else abs(found.moments[0]) if found.moments else None
+    if reading.kind in ("longer", "shorter"):
+        return None if amount is None else Change(resize_minutes=amount if reading.kind == "longer" else -amount)
+    day = _destination_day(utterance, destination_days)
+    times = [t for t in found.times if t.span in reading.destination] or ([reading.hour] if reading.hour else [])
+    start = clock_range(times[0], None)[0] if times else moved_to
+    if day is not None or start is not None:
+        return Change(day=day, start_minute=start)
+    if amount is not None and reading.kind in ("later", "earlier"):
+        return Change(shift_minutes=amount if reading.kind == "later" else -amount)
+    return None
+
+
+def _destination_day(utterance: Utterance, mentions: list[DayMention]) -> date | None:
+    """The day a change moves to: a weekday alone is the next one, never today ("to Thursday" on a Thursday)."""
+    found, today = utterance.found, utterance.today
+    days = resolve_days(Temporal(masked=found.masked, days=mentions, weeks=found.weeks), today)
+    if days is None:
+        return None
+    bare_weekday = len(mentions) == 1 and mentions[0].weekday is not None and mentions[0].mode == "bare"
+    return days.first + timedelta(days=7) if bare_weekday and days.first == today else days.first
+
+
+def _target(utterance: Utterance, reading: _Reading, found: Temporal) -> Target:
+    korean = utterance.language == "ko"
+    text = utterance.text
+    masked = _blanked(found.masked, reading.said)
+    if reading.region is not None:
+        start, end = reading.region
+        masked = BLANK * start + masked[start:end] + BLANK * (len(masked) - end)
+    masked = _blanked(masked, _spans(_KO_NOISE.compiled if korean else _EN_NOISE.compiled, masked))
+    masked = _blanked(masked, _spans(_POSSESSIVE_AFTER_BLANK.compiled, masked))  # "Friday's call"
+    plain = _blanked(text, reading.said)
+    predicate = predicate_of(plain)
+    title = None
+    if predicate is not Predicate.VACATION:
+        heads = [m for m in utterance.meetings if BLANK not in masked[m.start() : m.end()]]
+        title = _distinctive(utterance.title_words(masked, heads[-1].start() if heads else None))
+        if title is not None:
+            predicate = Predicate.MEETING
+    return Target(predicate=predicate, title=title, window=utterance.window_of(found))
+
+
+def _blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:
+    for start, end in spans:
+        text = text[:start] + BLANK * (end - start) + text[end:]
+    return text
+
+
+def _distinctive(words: list[str]) -> str | None:
+    """The title words without words that name no title (generic nouns such as "meeting" or "회의",
+    small words) at either end; None when none are left."""
+    words = [_WORD_ENDING.compiled.sub("", word) for word in words]
+    while words and not title_words(words[0]):
+        words.pop(0)
+    while words and not title_words(words[-1]):
+        words.pop()
+    return " ".join(words) or None

@@ -1,0 +1,76 @@
+"""The words that say what an utterance is about: a vacation, a meeting, a question.
+
+Shared by the readings of rules.py (writes and queries) and corrections.py (cancel, change, undo).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..domain.ontology import Predicate
+
+_FLAGS = re.IGNORECASE
+
+EN_QUERY = re.compile(
+    r"\b(?:summar(?:y|ize|ise)|agenda|overview|recap|what(?:'s|s)?"
+    r"|which|show|list|tell\s+me|check|am\s+i|are\s+we|do\s+i|did\s+i|have\s+i|is\s+there|are\s+there|anything"
+    r"|any\s+(?:meetings?|plans|events)|when(?:'s|\s+is|\s+are|\s+am|\s+do)|how(?:'s|\s+is|\s+does|\s+do)|give\s+me)\b",
+    _FLAGS,
+)
+KO_QUERY = re.compile(
+    r"알려|요약|정리|보여|뭐\s*(?:있|야|지|해|하)|무슨|어떤|있어\?|있어요\?|있나|있니|있는지|있을까|있습니까|있냐|있었"
+    r"|한가|비어|비었|바빠|바쁘|확인|어때|어떻게|몇\s*시|언제"
+)
+QUESTION = re.compile(r"\?\s*$")
+
+_NAMED_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun|birth)day"  # "Friday off", "off on Friday"
+_VACATION_STRONG = re.compile(
+    r"\b(?:i'?m|i\s+am|i'll\s+be|i\s+will\s+be|i'd\s+be|i\s+would\s+be|we're|we\s+are|be)\s+"
+    r"(?:(?:completely|totally|fully|going\s+to\s+be|gonna\s+be)\s+)?(?:off|away|out(?!\s+(?:for|to)\b))\b"
+    rf"|\btak(?:e|es|ing)\b[^.!?]{{0,30}}?\boff\b|\b(?:days?|time|morning|afternoon|evening|{_NAMED_DAY})\s+off\b"
+    rf"|\bday-off\b|\boff\s+(?:on\s+|all\s+|for\s+)?(?:today|tomorrow|tonight|this|next|{_NAMED_DAY})\b"
+    r"|\bout\s+of\s+(?:the\s+)?office\b|\booo\b|\bpto\b|\bon\s+(?:vacation|holiday|leave)\b"
+    r"|\b(?:annual|sick|parental|maternity|paternity|personal|casual)\s+(?:leave|day)\b|\bhalf[\s-]day\b"
+    r"|\b(?:out|off|home|i'?m)\s+sick\b"
+    r"|연차|반차|월차|병가|휴무|(?:휴가|오프)\s*(?:를|을|가)?\s*(?:쓸|낼|내|써|쓰|갈|가|야|예요|에요|입니다|이야)"
+    r"|쉬어|쉴게|쉴께|쉽니다|쉬려|쉴래|쉬는\s*날",
+    _FLAGS,
+)
+_VACATION_WORD = re.compile(
+    r"\b(?:vacation|holidays?|time\s+off|(?:on|take|taking|took|request|annual|sick|a|my|of)\s+leave)\b|휴가|오프",
+    _FLAGS,
+)
+_EN_MEETING = (
+    r"\b(?:meetings?|meet(?:ing)?\s+(?:with|up)|calls?|sync(?:-?ups?)?|syncs|reviews?|1:1s?|1-on-1s?"
+    r"|one[\s-]on[\s-]ones?|interviews?|stand-?ups?|catch[\s-]?ups?|demos?|retro(?:spective)?s?|appointments?|appt"
+    r"|sessions?|workshops?|presentations?|check[\s-]?ins?|huddles?|kick-?offs?|briefings?|conferences?|seminars?"
+    r"|webinars?|lunch|dinner|breakfast|coffee|chat|discussion|offsite|onboarding|training|planning|scrum"
+    # (?![a-z0-9_]), not \b: a Korean particle may follow ("standup을").
+    r"|brainstorm(?:ing)?|consultation|party|pitch|events?)(?![a-z0-9_])"
+)
+KO_MEETING = (
+    r"미팅|회의(?!록)|면담|리뷰|인터뷰|스탠드업|통화|콜|상담|약속|발표|워크숍|워크샵|세미나|데모|회고|싱크|원온원|회식|브리핑"
+    r"|킥오프|온보딩|교육|면접|스크럼|컨퍼런스|컨콜|모임"
+)
+MEETING = re.compile(f"{_EN_MEETING}|{KO_MEETING}", _FLAGS)
+_COMPOUND_REACH = 40  # characters; a compound name has at most two words between its parts
+_COMPOUND_GAP = re.compile(r"\s*(?:(?!(?:for|with|to|at|on|in|and|about|after|before)\b)[\w'-]+\s+){0,2}", _FLAGS)
+
+
+def predicate_of(text: str) -> Predicate | None:
+    """Vacation or meeting, by the words that say it; None when neither is said."""
+    vacations = list(_VACATION_STRONG.finditer(text)) + list(_VACATION_WORD.finditer(text))
+    meetings = list(MEETING.finditer(text))
+    if not meetings:
+        return Predicate.VACATION if vacations else None
+    if not vacations:
+        return Predicate.MEETING
+    # "vacation planning meeting", "휴가 계획 회의": the vacation word only names the meeting
+    compound = any(
+        0 <= meeting.start() - vacation.end() <= _COMPOUND_REACH
+        and _COMPOUND_GAP.fullmatch(text, vacation.end(), meeting.start())
+        for vacation in vacations
+        for meeting in meetings
+    )
+    strong = _VACATION_STRONG.search(text) is not None
+    return Predicate.MEETING if compound or not strong else Predicate.VACATION

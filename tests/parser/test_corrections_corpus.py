@@ -1,0 +1,73 @@
+"""Every labelled correction of corrections_corpus.jsonl parses exactly as labelled: the
+operation, what it says of its target (predicate, title words, the old time as a window) and
+how it changes it; near misses stay the ordinary writes and queries they are."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from moss.domain.models import Intent, Operation, ParseResult
+from moss.parsing import RuleParser
+
+CORPUS = [
+    json.loads(line)
+    for line in Path(__file__).with_name("corrections_corpus.jsonl").read_text(encoding="utf-8").splitlines()
+    if line.strip()
+]
+
+
+def parse(parser: RuleParser, case: dict) -> ParseResult:
+    return parser.parse(case["text"], now=datetime.fromisoformat(case["now"]), timezone=ZoneInfo(case["zone"]))
+
+
+def target_of(result: ParseResult) -> dict | None:
+    target = result.target
+    if target is None:
+        return None
+    window = target.window
+    return {
+        "predicate": target.predicate.value if target.predicate else None,
+        "title": target.title,
+        "window": window and {"start": window.start_time.isoformat(), "end": window.end_time.isoformat()},
+    }
+
+
+def test_corpus_is_large_bilingual_and_covers_every_operation() -> None:
+    korean = [case for case in CORPUS if case["lang"] == "ko"]
+    assert len(CORPUS) >= 130 and len(korean) >= len(CORPUS) // 2
+    operations = {case["operation"] for case in CORPUS}
+    assert operations == {operation.value for operation in Operation}
+    changes = {part for case in CORPUS if case["change"] for part in case["change"]}
+    assert changes == {"day", "start_minute", "shift_minutes", "resize_minutes", "title"}
+    assert sum(1 for case in CORPUS if case["operation"] == "create") >= 10
+
+
+@pytest.mark.parametrize("case", CORPUS, ids=lambda case: f"{case['lang']}:{case['text'][:60]}")
+def test_corpus_case(parser: RuleParser, case: dict) -> None:
+    result = parse(parser, case)
+    assert (result.intent.value, result.language, result.operation.value) == (
+        case["intent"],
+        case["lang"],
+        case["operation"],
+    )
+    assert target_of(result) == case["target"]
+    change = result.change.model_dump(mode="json", exclude_none=True) if result.change else None
+    assert change == case["change"]
+    if case["operation"] != "create":
+        assert result.facts == [] and result.window is None
+        assert bool(result.reply) == case["asks"]
+    elif result.intent is Intent.WRITE:
+        assert result.facts or result.reply
+
+
+def test_a_negated_write_never_creates(parser: RuleParser) -> None:
+    negated = [case for case in CORPUS if case.get("note") == "negated write"]
+    assert len(negated) >= 15
+    for case in negated:
+        result = parse(parser, case)
+        assert result.operation is Operation.CANCEL and not result.facts, case["text"]
