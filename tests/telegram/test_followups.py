@@ -9,20 +9,7 @@ from moss.domain.models import FactStatus
 from moss.domain.texts import say
 from moss.usecases.memories import ListMemories
 
-from ..apps import function_client, installed_app
-from .conftest import ALICE, MALLORY, MINJI, Telegram, settings
-
-
-@pytest.fixture
-def rules_app(clock):
-    """The bot on the rule parser, which asks the questions and reads their answers."""
-    with installed_app(settings(), clock=clock) as app:
-        yield app
-
-
-@pytest.fixture
-def bot(rules_app) -> Telegram:
-    return Telegram(function_client("telegram_webhook"))
+from .conftest import ALICE, MALLORY, MINJI
 
 
 def active(app, user: dict) -> list[tuple[str, str, str]]:
