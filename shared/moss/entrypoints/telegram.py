@@ -8,7 +8,7 @@ bot never calls Telegram itself. Consequences, chosen on purpose:
   (the outcome replaces the buttons);
   the client's button spinner then stops by its own timeout, since `answerCallbackQuery`
   cannot ride in the same response. Only when nothing may be edited (someone else's
-  confirmation, a malformed button) is the answer an `answerCallbackQuery` alert.
+  button, a malformed one, Undo under an undo) is the answer an `answerCallbackQuery` alert.
 - A reply longer than Telegram's 4096-character limit is cut at a line or word boundary
   and marked; `/memories` is split into pages instead (`/memories 2`).
 - Telegram retries every non-2xx answer, so after the secret and the body are checked
