@@ -213,6 +213,22 @@ def test_a_cancelled_vacation_offers_its_meetings_back_next_to_undo(telegram, mo
     assert active(moss_app) == [("Vacation", at(20).isoformat())]
 
 
+def test_undo_on_a_restore_offer_brings_the_vacation_back(telegram, moss_app):
+    telegram.say("Dev sync Monday at 10")
+    telegram.say("I'm off Monday")
+    offer = telegram.say("I'm not off Monday anymore")
+
+    undone = telegram.press(offer, 2)
+
+    assert undone["text"] == (
+        f"{offer['text']}\n\nUndid 'I'm not off Monday anymore'. Restored: vacation (all day Mon Jul 20)."
+    )
+    assert buttons(undone) == [], "the offer's buttons go with it"
+    late = telegram.press(offer, 0)  # a client still showing Restore
+    assert late["text"].endswith(f"Still conflicting, so left inactive: {MONDAY_SYNC}.")
+    assert active(moss_app) == [("Vacation", at(20).isoformat())]
+
+
 def test_undo_that_by_text_and_the_undo_command(telegram, moss_app):
     telegram.say("Review Monday at 3pm")
     telegram.say("Move the review to 4pm")
