@@ -105,8 +105,8 @@ def test_an_ambiguous_cancel_offers_each_candidate_and_the_tap_settles_it(telegr
     assert asked["text"] == f"Several facts match: {MONDAY_SYNC}, {TUESDAY_SYNC}. Which one do you mean?"
     [(_, pending)] = {(label, data.split(":", 1)[1]) for label, data in buttons(asked) if label == "Cancel"}
     assert buttons(asked) == [
-        (MONDAY_SYNC, f"c1:{pending}"),
-        (TUESDAY_SYNC, f"c2:{pending}"),
+        ("Mon Jul 20 10:00–11:00 · dev sync", f"c1:{pending}"),
+        ("Tue Jul 21 10:00–11:00 · dev sync", f"c2:{pending}"),
         ("Cancel", f"cancel:{pending}"),
     ], "no Undo: nothing changed yet"
     assert all(len(data.encode()) <= MAX_CALLBACK_DATA_BYTES for _, data in buttons(asked))
@@ -172,7 +172,7 @@ def test_undo_tapped_twice_undoes_once(telegram, moss_app):
     assert buttons(undone) == []
     assert active(moss_app) == []
     [undo] = [m for m in moss_app.usecases.deps.messages.list_messages(ALICE_ID) if m.operation is Operation.UNDO]
-    assert undo.channel == "telegram" and undo.text == "Undo: 'Dev sync Monday at 10'"
+    assert undo.channel == "telegram" and undo.text == "Undo: “Dev sync Monday at 10”"
 
     again = telegram.press(saved, 0)  # a client still showing the button
     assert again["text"] == f"Saved: {MONDAY_SYNC}.\n\n'Dev sync Monday at 10' was already undone; nothing changed."
@@ -319,7 +319,8 @@ def test_why_explains_a_changed_and_a_restored_memory(telegram, moss_app):
     telegram.say("Move the review to 4pm")
     assert "1. 'review' (Mon Jul 20 16:00–17:00)" in telegram.say("/memories")["text"]
     assert telegram.say("/why 1")["text"].startswith(
-        "1. Moved from Mon Jul 20 15:00–16:00 to Mon Jul 20 16:00–17:00 because you said 'Move the review to 4pm'"
+        "1. 'review' was moved from Mon Jul 20 15:00–16:00 to Mon Jul 20 16:00–17:00 because you said"
+        " 'Move the review to 4pm'"
     )
 
     telegram.say("/undo")

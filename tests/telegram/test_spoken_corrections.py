@@ -23,8 +23,8 @@ def test_cancel_which_dev_sync_then_undo_that(bot, rules_app):
     bot.say("Schedule a dev sync on Tuesday at 10am")
     asked = bot.say("Cancel the dev sync")
     assert labels(asked) == [
-        "'dev sync' (Mon Jul 20 10:00–11:00)",
-        "'dev sync' (Tue Jul 21 10:00–11:00)",
+        "Mon Jul 20 10:00–11:00 · dev sync",
+        "Tue Jul 21 10:00–11:00 · dev sync",
         "Cancel",
     ]
 

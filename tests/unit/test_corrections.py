@@ -96,7 +96,11 @@ def test_several_matches_ask_and_the_chosen_candidate_is_cancelled(usecases):
     assert asked.status.value == "CONFIRM_REQUIRED" and asked.conflict_type == "AMBIGUOUS_TARGET"
     assert [f.start_time for f in asked.conflicts] == [at(20, 10), at(21, 10)]
     assert [a.id for a in asked.actions] == ["c1", "c2", "cancel"]
-    assert "Mon Jul 20" in asked.actions[0].label and "Tue Jul 21" in asked.actions[1].label
+    assert [a.label for a in asked.actions] == [
+        "Mon Jul 20 10:00–11:00 · dev sync",
+        "Tue Jul 21 10:00–11:00 · dev sync",
+        "Cancel",
+    ]
     assert len(active(usecases)) == 2  # nothing changes while the question waits
     with pytest.raises(BadRequest):
         decide(usecases, asked, Decision.APPROVE)
@@ -277,7 +281,8 @@ def test_provenance_explains_every_change_in_a_sentence(usecases):
     why_new = usecases.handle(Explain("alice", moved.committed[0].id))
     assert why_new.replaces is not None and why_new.replaces.id == old.id
     assert why_new.explanation.startswith(
-        "Moved from Mon Jul 20 15:00–16:00 to Mon Jul 20 16:00–17:00 because you said 'Move the review to 4pm'"
+        "'review' was moved from Mon Jul 20 15:00–16:00 to Mon Jul 20 16:00–17:00 because you said"
+        " 'Move the review to 4pm'"
     )
     undone = say(usecases, "Undo that")
     why_back = usecases.handle(Explain("alice", old.id))

@@ -232,6 +232,9 @@ class LintResult(DeferredModel):
     reply: str
     message_id: str
     rules: list[str] = Field(default_factory=list, description="names of the policy rules that fired")
+    operation: Operation = Field(
+        Operation.CREATE, description="what the write did: create, cancel, change, or undo (an undo cannot be undone)"
+    )
 
 
 class PendingConfirmation(DeferredModel):

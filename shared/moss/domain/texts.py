@@ -205,7 +205,7 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "'{text}' changed nothing, so there is nothing to undo.",
         "ko": "'{text}'은(는) 아무것도 바꾸지 않아 되돌릴 것이 없습니다.",
     },
-    "undo_text": {"en": "Undo: '{text}'", "ko": "되돌리기: '{text}'"},
+    "undo_text": {"en": "Undo: “{text}”", "ko": "되돌리기: “{text}”"},
     "cancel_text": {"en": "Cancel: {fact}", "ko": "취소: {fact}"},
     "correct_already_inactive": {
         "en": "That is no longer active; nothing changed.",
@@ -222,13 +222,14 @@ _TEXTS: dict[str, dict[Language, str]] = {
     "why_said": {"en": "you said '{text}' on {stamp}", "ko": "{stamp}에 '{text}'라고 말해서"},
     "why_created": {"en": "{what} was recorded because {said}.", "ko": "{what}은(는) {said} 등록되었습니다."},
     "why_moved": {
-        "en": "Moved from {old} to {new} because {said}.",
-        "ko": "{said} {old}에서 {new}(으)로 옮겨졌습니다.",
+        "en": "{name} was moved from {old} to {new} because {said}.",
+        "ko": "{name}은(는) {said} {old}에서 {new}(으)로 옮겨졌습니다.",
     },
     "why_resized": {
-        "en": "Changed from {old} to {new} because {said}.",
-        "ko": "{said} {old}에서 {new}(으)로 바뀌었습니다.",
+        "en": "{name} was changed from {old} to {new} because {said}.",
+        "ko": "{name}은(는) {said} {old}에서 {new}(으)로 바뀌었습니다.",
     },
+    "why_vacation_name": {"en": "The vacation", "ko": "휴가"},
     "why_renamed": {
         "en": "Renamed from '{old}' to '{new}' because {said}.",
         "ko": "{said} '{old}'에서 '{new}'(으)로 이름이 바뀌었습니다.",
