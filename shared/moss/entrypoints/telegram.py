@@ -243,7 +243,7 @@ def result_keyboard(result: LintResult, language: Language, *, undoable: bool = 
     """The buttons under a write's reply: its decision's while one waits, and Undo once it changed memory
     (callback_data 'undo:<message id>', 39 bytes). An undo's own reply has no Undo: an undo is not undone."""
     rows = confirm_keyboard(result) if result.status is Status.CONFIRM_REQUIRED else []
-    if undoable and changed_memory(result):
+    if undoable and result.operation is not Operation.UNDO and changed_memory(result):
         rows.append([{"text": say("tg_undo", language), "callback_data": f"{UNDO_PREFIX}{result.message_id}"}])
     return rows or None
 
