@@ -394,3 +394,20 @@ def test_an_answer_that_names_no_candidate_is_read_on_its_own(usecases):
     assert usecases.deps.working.get_question("alice") is None
     chosen = decide(usecases, asked, "c1")  # the buttons still work
     assert [f.start_time for f in chosen.invalidated] == [at(20, 10)]
+
+
+def test_cancelling_a_vacation_offers_back_the_occurrences_it_skipped(usecases):
+    say(usecases, "Standup every weekday at 9:30")
+    say(usecases, "Review Monday at 3pm")
+    say(usecases, "I'm off Monday")
+    assert occurrences_on(usecases, 20) == []
+    offered = say(usecases, "I'm not off Monday anymore")
+    assert offered.conflict_type == "RESTORE_INVALIDATED"
+    assert sorted((f.object_value, f.start_time) for f in offered.conflicts) == [
+        ("review", at(20, 15)),
+        ("standup", at(20, 9, 30)),
+    ]
+    restored = decide(usecases, offered, "approve")
+    assert sorted(f.object_value for f in restored.restored) == ["review", "standup"]
+    assert occurrences_on(usecases, 20) == [at(20, 9, 30)]
+    assert ("review", at(20, 15)) in active(usecases)

@@ -11,7 +11,7 @@ offers to restore them (RESTORE_INVALIDATED). Undo reverts exactly what one mess
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from datetime import datetime, time, timedelta
+from datetime import UTC, datetime, time, timedelta
 from typing import Protocol
 
 from ..domain.answers import candidate_actions, describe_fact, describe_target, restore_offer
@@ -35,7 +35,7 @@ from ..domain.models import (
 )
 from ..domain.ontology import Predicate
 from ..domain.policy import LintDecision, Verdict
-from ..domain.recurrence import ending_before, lint_span, occurrences, with_series
+from ..domain.recurrence import SERIES_LINT_HORIZON, ending_before, lint_span, occurrences, with_series
 from ..domain.targets import candidates, changed, covered_by
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
@@ -334,19 +334,32 @@ def _ask_which(
 def _offer_restore(
     deps: Deps, tx: FactTransaction, speaker: Speaker, result: LintResult, vacation: Fact, *, step: int
 ) -> Outcome | None:
-    """After a vacation is cancelled: the meetings it had made inactive, offered back, never restored silently."""
+    """After a vacation is cancelled: the meetings it had made inactive, and the occurrences of
+    series it had skipped, offered back, never restored silently."""
     cause = vacation.created_by_message_id
-    active = {f.id for f in tx.active_overlapping(vacation.start_time, vacation.end_time)}
+    span = (vacation.start_time, vacation.end_time)
     replaced = {
-        f.id: f
+        (f.id, f.start_time): f
         for record in records_of(tx, cause)
         for f in record.result.invalidated
-        if f.recurrence is None and f.id not in active and f.overlaps(vacation.start_time, vacation.end_time)
+        if f.overlaps(*span)
     }
-    if not replaced:
+    facts, occurrences = _split_occurrences(list(replaced.values()))
+    active = {f.id for f in tx.active_overlapping(*span)}
+    # The series are looked up past the vacation: within it, their skipped occurrences are not found.
+    skipped_by_cause = {
+        (series.id, start.astimezone(UTC))
+        for series in tx.active_series(vacation.start_time, vacation.end_time + SERIES_LINT_HORIZON)
+        if series.recurrence is not None
+        for start, by in zip(series.recurrence.exdates, series.recurrence.exdated_by, strict=True)
+        if by == cause
+    }
+    facts = [f for f in facts if f.id not in active]
+    occurrences = [o for o in occurrences if (o.id, o.start_time.astimezone(UTC)) in skipped_by_cause]
+    restorable = [*facts, *occurrences]
+    if not restorable:
         return None
-    restorable = list(replaced.values())
-    plan = Plan(operation=Operation.CANCEL, restore=restorable, restore_cause=cause)
+    plan = Plan(operation=Operation.CANCEL, restore=facts, unskip=occurrences, restore_cause=cause)
     pending = pending_confirmation(
         deps,
         speaker=speaker,
@@ -379,10 +392,14 @@ def _offer_restore(
     return offered, pending
 
 
+def outcome_keys(message_id: str) -> list[str]:
+    """The keys every outcome of one message is recorded under: its own id and its decisions'."""
+    return [message_id, *(pending_id_of(message_id, step) for step in range(1, MAX_STEPS + 1))]
+
+
 def records_of(tx: FactReader, message_id: str) -> list[CommitRecord]:
     """Every recorded outcome of one message: its own and its decisions'."""
-    keys = [message_id, *(pending_id_of(message_id, step) for step in range(1, MAX_STEPS + 1))]
-    return [record for key in keys if (record := tx.get_record(key)) is not None]
+    return [record for key in outcome_keys(message_id) if (record := tx.get_record(key)) is not None]
 
 
 def undone_key(message_id: str) -> str:
@@ -462,14 +479,18 @@ def _split_occurrences(invalidated: list[Fact]) -> tuple[list[Fact], list[Fact]]
 
 
 def approve_restore(deps: Deps, tx: FactTransaction, speaker: Speaker, pending: PendingConfirmation) -> LintResult:
-    """Restore the offered facts that are still free; those that now conflict stay inactive."""
+    """Restore the offered facts and occurrences that are still free; those that now conflict stay inactive."""
     plan = Plan.of(pending)
-    free = [f for f in plan.restore if lint(deps, tx, replace(plan, restore=[f])).verdict is Verdict.ALLOW]
-    left = [f for f in plan.restore if f not in free]
-    if free:
-        result, _ = run_plan(
-            deps, tx, speaker, replace(plan, restore=free), step=pending.step, source_id=pending.pending_id
-        )
+
+    def free(alone: Plan) -> bool:
+        return lint(deps, tx, alone).verdict is Verdict.ALLOW
+
+    facts = [f for f in plan.restore if free(replace(plan, restore=[f], unskip=[]))]
+    occurrences = [o for o in plan.unskip if free(replace(plan, restore=[], unskip=[o]))]
+    left = [f for f in [*plan.restore, *plan.unskip] if f not in facts and f not in occurrences]
+    if facts or occurrences:
+        restoring = replace(plan, restore=facts, unskip=occurrences)
+        result, _ = run_plan(deps, tx, speaker, restoring, step=pending.step, source_id=pending.pending_id)
     else:
         result = no_change(speaker.message_id, "")
     if left:

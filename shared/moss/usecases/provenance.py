@@ -8,10 +8,10 @@ from ..domain.answers import provenance_explanation
 from ..domain.deferred import DeferredModel
 from ..domain.errors import NotFound
 from ..domain.ids import check_id
-from ..domain.models import Fact, Message, pending_id_of
+from ..domain.models import Fact, Message
 from ..domain.zones import resolve_timezone
 from .command import Command
-from .correct import MAX_STEPS
+from .correct import outcome_keys
 from .deps import Deps
 
 
@@ -73,6 +73,5 @@ def _successor(deps: Deps, user_id: str, fact: Fact) -> Fact | None:
     """The fact that the change which made `fact` inactive created in its place, if it was a change."""
     cause = fact.invalidated_by_message_id
     assert cause is not None
-    keys = [cause, *(pending_id_of(cause, step) for step in range(1, MAX_STEPS + 1))]
-    records = deps.facts.get_records(user_id, keys)
+    records = deps.facts.get_records(user_id, outcome_keys(cause))
     return next((f for r in records.values() for f in r.result.committed if f.replaces == fact.id), None)
