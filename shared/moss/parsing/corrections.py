@@ -60,12 +60,12 @@ class Utterance(Protocol):
 # -- what may be a correction ---------------------------------------------------------------
 
 _MAY_CORRECT = _Lazy(
-    r"\b(?:undo|revert|take\s+(?:that|it)\s+back|cancel\w*|scratch|drop|call\w*\s+off|delete|remove|forget"
-    r"|scrap\w*|nix|stop\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|pull|mov\w+|reschedul\w*|shift|change"
-    r"|switch|extend|lengthen|make"
-    r"|shorten|cut|trim|not|no\s+longer|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore)\b"
-    r"|취소|캔슬|삭제|없애|없어|중단|그만|지워|지우|빼|없던|(?<![가-힣])(?:안|못)\s*[가-힣]|되돌|원래대로|미뤄|미루|연기|늦춰|늦추|밀어|당겨|당기"
-    r"|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목",
+    r"\b(?:undo|revert|take\s+(?:that|it)\s+back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
+    r"|scrap\w*|nix|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
+    r"|mov\w+|reschedul\w*|shift\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
+    r"|not|no\s+longer|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore)\b"
+    r"|취소|캔슬|삭제|없애|없어|중단|그만|지워|지우|빼|없던|(?<![가-힣])(?:안|못)\s*[가-힣]|되돌|원래대로|미뤄|미루|연기"
+    r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목",
     _FLAGS,
 )
 # Everything or instructions: not one fact to correct (the ordinary reading refuses it).
@@ -128,7 +128,7 @@ _EN_LEAD = (
 )
 _EN_VERB = _Lazy(
     _EN_LEAD + r"(?:(?P<cancel>cancel(?:l?ed|l?ing|s)?|scratch(?:ed)?|drop(?:ped)?(?!-)|call(?:ed|ing)?\s+off"
-    r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix|stop(?:ped|ping)?)"
+    r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix|stop(?:ped|ping)?|skip(?:ped|ping)?)"
     r"|(?P<rename>rename|retitle)"
     r"|(?P<later>push(?:ed|ing)?|bump(?:ed)?|delay|postpone)"
     r"|(?P<earlier>bring|pull)"
@@ -142,6 +142,12 @@ _EN_NOT_CANCEL = _Lazy(r"\s+(?:by|in|off)\b", _FLAGS)  # "drop by Bob's office",
 _EN_PASSIVE = _Lazy(
     r"\b(?:is|was|'s|has\s+been|have\s+been|had\s+been|got|are|were)\s+(?:now\s+|been\s+)?"
     r"(?:cancell?ed|called\s+off|scrapped)\b",
+    _FLAGS,
+)
+_EN_PASSIVE_CHANGE = _Lazy(  # "the call with Acme was moved to Thursday"
+    r"\b(?:is|was|'s|has\s+been|have\s+been|had\s+been|got|are|were)\s+(?:now\s+|been\s+)?"
+    r"(?:(?P<move>moved|rescheduled|shifted|changed)|(?P<later>pushed|postponed|delayed|bumped)"
+    r"|(?P<earlier>brought|pulled)|(?P<longer>extended|lengthened)|(?P<shorter>shortened|cut))\b",
     _FLAGS,
 )
 _EN_NEGATION = _Lazy(
@@ -289,6 +295,10 @@ def _english(utterance: Utterance) -> _Reading | None:
         return reading and replace(reading, hour=hour)
     if _EN_PASSIVE.compiled.search(text):
         return _Reading("cancel", _spans(_EN_PASSIVE.compiled, text))
+    if passive := _EN_PASSIVE_CHANGE.compiled.search(text):
+        kind = next(kind for kind in _KINDS if kind in passive.re.groupindex and passive[kind])
+        adverbs = _adverbs(_EN_ADVERB.compiled, utterance.found.masked)
+        return _changed(utterance, kind, [passive.span()], adverbs, _english_destination(utterance), weak=True)
     if _EN_ASKS.compiled.match(text) or EN_QUERY.match(text) or _EN_WRITE_FIRST.compiled.match(text):
         return None
     return _negated(utterance, _spans(_EN_NEGATION.compiled, utterance.found.masked))
