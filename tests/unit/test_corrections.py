@@ -100,8 +100,10 @@ def test_several_matches_ask_and_the_chosen_candidate_is_cancelled(usecases):
     assert len(active(usecases)) == 2  # nothing changes while the question waits
     with pytest.raises(BadRequest):
         decide(usecases, asked, Decision.APPROVE)
+    assert usecases.deps.working.get_question("alice") is not None  # "which one?" may be answered in words
     chosen = decide(usecases, asked, "c2")
     assert [f.start_time for f in chosen.invalidated] == [at(21, 10)]
+    assert usecases.deps.working.get_question("alice") is None  # answered with a button
     assert active(usecases) == [("dev sync", at(20, 10))]
     assert decide(usecases, asked, "c2") == chosen  # a repeat changes nothing
     with pytest.raises(StateConflict):
@@ -353,3 +355,37 @@ def test_cancelling_a_series_from_a_day_on_ends_it_before_then(usecases):
     assert occurrences_on(usecases, 3, month=8) == []
     say(usecases, "Undo that")
     assert occurrences_on(usecases, 3, month=8) == [at(3, 9, 30, month=8)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "cancelled"),
+    [
+        ("the second one", at(21, 10)),
+        ("Tuesday's", at(21, 10)),
+        ("the one on Monday", at(20, 10)),
+        ("첫 번째", at(20, 10)),
+        ("화요일 거", at(21, 10)),
+        ("the last one", at(21, 10)),
+    ],
+)
+def test_which_one_can_be_answered_in_words(usecases, answer, cancelled):
+    say(usecases, "Dev sync Monday at 10")
+    say(usecases, "Dev sync Tuesday at 10")
+    asked = say(usecases, "Cancel the dev sync")
+    assert asked.conflict_type == "AMBIGUOUS_TARGET"
+    outcome = usecases.handle(Parse("alice", answer, now=SEED_NOW))
+    assert outcome.operation is Operation.CANCEL and outcome.completes == asked.message_id
+    result = usecases.handle(LintCommit("alice", outcome.message_id))
+    assert [f.start_time for f in result.invalidated] == [cancelled]
+    assert usecases.deps.working.get_question("alice") is None
+
+
+def test_an_answer_that_names_no_candidate_is_read_on_its_own(usecases):
+    say(usecases, "Dev sync Monday at 10")
+    say(usecases, "Dev sync Tuesday at 10")
+    asked = say(usecases, "Cancel the dev sync")
+    outcome = usecases.handle(Parse("alice", "Review Monday at 3pm", now=SEED_NOW))
+    assert outcome.operation is Operation.CREATE and outcome.completes is None
+    assert usecases.deps.working.get_question("alice") is None
+    chosen = decide(usecases, asked, "c1")  # the buttons still work
+    assert [f.start_time for f in chosen.invalidated] == [at(20, 10)]

@@ -14,14 +14,16 @@ _TG_HELP_EN = (
     "Commands:\n"
     "/tz <zone> - set your time zone (now {tz}), e.g. /tz Asia/Seoul\n"
     "/memories - your active memories, numbered (/memories 2 for page 2)\n"
-    "/why <n> - which message created memory n, and what replaced it\n"
+    "/why <n> - which message created memory n, and what changed it since\n"
+    "/undo - undo your latest change (or tap Undo under a reply)\n"
     "/help - this message"
 )
 _TG_HELP_KO = (
     "명령어:\n"
     "/tz <시간대> - 시간대 설정 (현재 {tz}), 예: /tz Asia/Seoul\n"
     "/memories - 활성 기억 목록 (/memories 2 는 2쪽)\n"
-    "/why <번호> - 그 기억을 만든 메시지와 바꾼 메시지\n"
+    "/why <번호> - 그 기억을 만든 메시지와 이후 바꾼 메시지\n"
+    "/undo - 마지막 변경 되돌리기 (답장 아래 되돌리기 버튼도 같아요)\n"
     "/help - 이 도움말"
 )
 
@@ -311,8 +313,13 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "ko": "메시지가 너무 깁니다: {limit}자 이내로 보내 주세요.",
     },
     "tg_not_yours": {
-        "en": "This confirmation is not yours, so nothing changed.",
-        "ko": "다른 사람의 확인 요청이라 아무것도 바뀌지 않았습니다.",
+        "en": "This button is not yours, so nothing changed.",
+        "ko": "다른 사람의 버튼이라 아무것도 바뀌지 않았습니다.",
+    },
+    "tg_undo": {"en": "Undo", "ko": "되돌리기"},
+    "tg_not_undoable": {
+        "en": "That was itself an undo, so nothing changed. To have it back, say it again.",
+        "ko": "이미 되돌린 결과라 아무것도 바뀌지 않았습니다. 다시 원하시면 다시 말씀해 주세요.",
     },
     "tg_invalid_button": {
         "en": "This button is not valid any more; nothing changed.",

@@ -40,6 +40,12 @@ _CHOICE = re.compile(
     r"|(?P<ko_second>두\s*번째|두\s*번|뒤에\s*(?:거|것)|뒤의\s*(?:거|것)|나중\s*(?:거|것))",
     re.IGNORECASE,
 )
+# Positions among more than two candidates (which fact a cancel or change meant).
+_POSITION = re.compile(
+    r"\b(?:the\s+)?(?P<third>third|3rd)(?:\s+one)?\b|\b(?:the\s+)?(?P<last>last)(?:\s+one)?\b"
+    r"|(?P<ko_third>세\s*번째)|(?P<ko_last>마지막)",
+    re.IGNORECASE,
+)
 
 
 def complete(question: list[str], answer: str, *, now: datetime, timezone: ZoneInfo) -> ParseResult | None:
@@ -59,6 +65,44 @@ def complete(question: list[str], answer: str, *, now: datetime, timezone: ZoneI
     offset = len(asked.text) + len(SEPARATOR)
     merged = _merge(found, reply.found, offset, _choice(reply.found.masked), asked)
     return _Utterance(asked.text + SEPARATOR + reply.text, local_now, timezone, found=merged).write()
+
+
+def choose(
+    candidates: list[tuple[datetime, datetime]], answer: str, *, now: datetime, timezone: ZoneInfo
+) -> int | None:
+    """Which of the candidates (their intervals, in the order they were offered) `answer` means:
+    by position ("the second one", "마지막"), by day ("Tuesday's", "화요일 거"), by time ("the
+    3pm one"), or both. None when it names none, or several."""
+    reply = _Utterance(answer, now.astimezone(timezone), timezone)
+    if _INJECTION.search(reply.text) or reply._intent() is Intent.QUERY:
+        return None
+    position = _position(reply.found.masked, len(candidates))
+    if position is not None:
+        return position
+    if reply.found.empty:
+        return None
+    local = [(start.astimezone(timezone), end.astimezone(timezone)) for start, end in candidates]
+    matching = list(range(len(candidates)))
+    days = set()
+    for mention in reply.found.days:
+        with suppress(Unresolvable):
+            days.add(resolve_day(mention, reply.today, reply.found.weeks[0] if reply.found.weeks else None))
+    if days:
+        matching = [i for i in matching if local[i][0].date() in days]
+    starts = {clock_range(t, reply._hint())[0] for t in reply.found.times}
+    if starts:
+        matching = [i for i in matching if local[i][0].hour * 60 + local[i][0].minute in starts]
+    return matching[0] if len(matching) == 1 and (days or starts) else None
+
+
+def _position(text: str, count: int) -> int | None:
+    if (chosen := _choice(text)) is not None:
+        return chosen if chosen < count else None
+    match = _POSITION.search(text)
+    if match is None:
+        return None
+    index = 2 if match["third"] or match["ko_third"] else count - 1
+    return index if index < count else None
 
 
 def _completed_change(asked: _Utterance, reply: _Utterance) -> ParseResult | None:
