@@ -34,7 +34,7 @@ from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
 from .expressions import _KO_DAY_COUNTS, _Lazy
 from .temporal import BLANK, Clock, DayMention, Temporal, TimeMention, _number
-from .vocabulary import EN_QUERY, KO_QUERY, QUESTION, predicate_of
+from .vocabulary import EN_QUERY, KO_MEETING, KO_QUERY, QUESTION, predicate_of
 
 _FLAGS = re.IGNORECASE
 _DAY = 24 * 60
@@ -211,6 +211,7 @@ _KO_CHANGE: tuple[tuple[Kind, _Lazy], ...] = (
     ("shorter", _Lazy(rf"(?:줄여|줄이|줄일|단축){_TAIL}")),
     ("move", _Lazy(rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|조정|이동){_TAIL}")),
 )
+_KO_NOUN_IN_TITLE = _Lazy(rf"(?:취소|변경|연기|삭제|이동|조정|연장|단축|중단)\s*(?:{KO_MEETING})")  # "변경 회의"
 _KO_WRITE_VERB = _Lazy(r"등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장")
 _KO_ADVERB = _Lazy(r"(?P<later>늦게|뒤로)|(?P<earlier>일찍|앞으로)|(?P<longer>길게)|(?P<shorter>짧게)")
 _KO_RENAME = _Lazy(
@@ -287,7 +288,7 @@ def _english(utterance: Utterance) -> _Reading | None:
         adverbs = _adverbs(_EN_ADVERB.compiled, utterance.found.masked)
         if verb[kind].lower() == "make" and not adverbs:
             return None  # "make a meeting for tomorrow": a write
-        weak = kind not in ("longer", "shorter") and verb[kind].lower() not in ("delay", "postpone")
+        weak = verb[kind].lower() not in ("delay", "postpone")  # "Extend visa appointment Monday 9am" is a write
         destination = _english_destination(utterance)
         hour = None if destination else _bare_hour(utterance.found.masked)
         said += [hour.span] if hour else []
@@ -347,8 +348,10 @@ def _korean(utterance: Utterance) -> _Reading | None:
 
 def _korean_last(utterance: Utterance, said: list[tuple[int, int]]) -> bool:
     """Korean ends with its verb: a write verb after the correcting word makes it a write
-    ("일정 변경 회의 잡아줘", "취소 정책 회의 등록해줘")."""
-    return not _KO_WRITE_VERB.compiled.search(utterance.found.masked, said[-1][1])
+    ("일정 변경 회의 잡아줘", "취소 정책 회의 등록해줘"), and a meeting word right after it a title
+    ("금요일 3시 일정 변경 회의")."""
+    masked, (start, end) = utterance.found.masked, said[-1]
+    return not (_KO_WRITE_VERB.compiled.search(masked, end) or _KO_NOUN_IN_TITLE.compiled.match(masked, start))
 
 
 def _korean_destination(utterance: Utterance) -> set[tuple[int, int]]:
