@@ -75,10 +75,11 @@ _NOT_ONE_FACT = _Lazy(
     r"|무시|지시|프롬프트|비활성|모든|전부|전체|싹\s*다|잊지|(?<![가-힣])다\s*(?:취소|지워|지우|삭제|빼|없애)",
     _FLAGS,
 )
-# A request put as a question still asks for the correction: "could you move ...?", "취소해 줄래?"
+# A request put as a question still asks for the correction: "could you move ...?", "취소해 줄래?",
+# and so does a proposal: "회의 옮길까?" (but not "취소됐을까?")
 _REQUEST = _Lazy(
     r"^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|we)\b"
-    r"|(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주세요|줘|해도\s*돼|할\s*수\s*있)[가-힣]*\s*\?\s*$",
+    r"|(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주세요|줘|해도\s*돼|할\s*수\s*있|(?<![됐했었았였])(?<![됐했었았였]을)(?:까|까요))[가-힣]*\s*\?\s*$",
     _FLAGS,
 )
 _EN_NEVER_MIND = _Lazy(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
@@ -212,6 +213,9 @@ _KO_CHANGE: tuple[tuple[Kind, _Lazy], ...] = (
     ("move", _Lazy(rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|조정|이동){_TAIL}")),
 )
 _KO_NOUN_IN_TITLE = _Lazy(rf"(?:취소|변경|연기|삭제|이동|조정|연장|단축|중단)\s*(?:{KO_MEETING})")  # "변경 회의"
+# A question without "?" ("회의 취소됐나", "취소했는지"); "옮길까" proposes the change, so it is no question.
+_KO_ASKS = _Lazy(r"(?:(?:됐|했|었|았|였)[가-힣]*(?:까|까요)|나|니|냐|는지|나요)[\s.!~]*$")
+_KO_WH = _Lazy(r"몇\s*시|언제|무슨|어떤|뭐|어디|얼마나|누가|왜")  # a question even when it proposes: "몇 시로 옮길까?"
 _KO_WRITE_VERB = _Lazy(r"등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장")
 _KO_ADVERB = _Lazy(r"(?P<later>늦게|뒤로)|(?P<earlier>일찍|앞으로)|(?P<longer>길게)|(?P<shorter>짧게)")
 _KO_RENAME = _Lazy(
@@ -331,7 +335,9 @@ def _bare_hour(masked: str) -> TimeMention | None:
 
 def _korean(utterance: Utterance) -> _Reading | None:
     text, masked = utterance.text, utterance.found.masked
-    if KO_QUERY.search(text) and not _REQUEST.compiled.search(text):
+    if _KO_WH.compiled.search(text):
+        return None
+    if (KO_QUERY.search(text) or _KO_ASKS.compiled.search(text)) and not _REQUEST.compiled.search(text):
         return None
     if rename := _KO_RENAME.compiled.match(text):
         return _renamed(rename, [])
