@@ -34,7 +34,7 @@ from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
 from .expressions import _KO_DAY_COUNTS, _Lazy
 from .temporal import BLANK, Clock, DayMention, Temporal, TimeMention, _number
-from .vocabulary import EN_QUERY, KO_QUERY, QUESTION, predicate_of
+from .vocabulary import EN_QUERY, KO_MEETING, KO_QUERY, QUESTION, predicate_of
 
 _FLAGS = re.IGNORECASE
 _DAY = 24 * 60
@@ -60,12 +60,12 @@ class Utterance(Protocol):
 # -- what may be a correction ---------------------------------------------------------------
 
 _MAY_CORRECT = _Lazy(
-    r"\b(?:undo|revert|take\s+(?:that|it)\s+back|cancel\w*|scratch|drop|call\w*\s+off|delete|remove|forget"
-    r"|scrap\w*|nix|stop\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|pull|mov\w+|reschedul\w*|shift|change"
-    r"|switch|extend|lengthen|make"
-    r"|shorten|cut|trim|not|no\s+longer|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore)\b"
-    r"|취소|캔슬|삭제|없애|없어|중단|그만|지워|지우|빼|없던|(?<![가-힣])(?:안|못)\s*[가-힣]|되돌|원래대로|미뤄|미루|연기|늦춰|늦추|밀어|당겨|당기"
-    r"|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목",
+    r"\b(?:undo|revert|take\s+(?:that|it)\s+back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
+    r"|scrap\w*|nix|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
+    r"|mov\w+|reschedul\w*|shift\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
+    r"|not|no\s+longer|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore)\b"
+    r"|취소|캔슬|삭제|없애|없어|중단|그만|지워|지우|빼|없던|(?<![가-힣])(?:안|못)\s*[가-힣]|되돌|원래대로|미뤄|미루|연기"
+    r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목",
     _FLAGS,
 )
 # Everything or instructions: not one fact to correct (the ordinary reading refuses it).
@@ -75,10 +75,11 @@ _NOT_ONE_FACT = _Lazy(
     r"|무시|지시|프롬프트|비활성|모든|전부|전체|싹\s*다|잊지|(?<![가-힣])다\s*(?:취소|지워|지우|삭제|빼|없애)",
     _FLAGS,
 )
-# A request put as a question still asks for the correction: "could you move ...?", "취소해 줄래?"
+# A request put as a question still asks for the correction: "could you move ...?", "취소해 줄래?",
+# and so does a proposal: "회의 옮길까?" (but not "취소됐을까?")
 _REQUEST = _Lazy(
     r"^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|we)\b"
-    r"|(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주세요|줘|해도\s*돼|할\s*수\s*있)[가-힣]*\s*\?\s*$",
+    r"|(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주세요|줘|해도\s*돼|할\s*수\s*있|(?<![됐했었았였])(?<![됐했었았였]을)(?:까|까요))[가-힣]*\s*\?\s*$",
     _FLAGS,
 )
 _EN_NEVER_MIND = _Lazy(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
@@ -128,7 +129,7 @@ _EN_LEAD = (
 )
 _EN_VERB = _Lazy(
     _EN_LEAD + r"(?:(?P<cancel>cancel(?:l?ed|l?ing|s)?|scratch(?:ed)?|drop(?:ped)?(?!-)|call(?:ed|ing)?\s+off"
-    r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix|stop(?:ped|ping)?)"
+    r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix|stop(?:ped|ping)?|skip(?:ped|ping)?)"
     r"|(?P<rename>rename|retitle)"
     r"|(?P<later>push(?:ed|ing)?|bump(?:ed)?|delay|postpone)"
     r"|(?P<earlier>bring|pull)"
@@ -142,6 +143,12 @@ _EN_NOT_CANCEL = _Lazy(r"\s+(?:by|in|off)\b", _FLAGS)  # "drop by Bob's office",
 _EN_PASSIVE = _Lazy(
     r"\b(?:is|was|'s|has\s+been|have\s+been|had\s+been|got|are|were)\s+(?:now\s+|been\s+)?"
     r"(?:cancell?ed|called\s+off|scrapped)\b",
+    _FLAGS,
+)
+_EN_PASSIVE_CHANGE = _Lazy(  # "the call with Acme was moved to Thursday"
+    r"\b(?:is|was|'s|has\s+been|have\s+been|had\s+been|got|are|were)\s+(?:now\s+|been\s+)?"
+    r"(?:(?P<move>moved|rescheduled|shifted|changed)|(?P<later>pushed|postponed|delayed|bumped)"
+    r"|(?P<earlier>brought|pulled)|(?P<longer>extended|lengthened)|(?P<shorter>shortened|cut))\b",
     _FLAGS,
 )
 _EN_NEGATION = _Lazy(
@@ -205,6 +212,10 @@ _KO_CHANGE: tuple[tuple[Kind, _Lazy], ...] = (
     ("shorter", _Lazy(rf"(?:줄여|줄이|줄일|단축){_TAIL}")),
     ("move", _Lazy(rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|조정|이동){_TAIL}")),
 )
+_KO_NOUN_IN_TITLE = _Lazy(rf"(?:취소|변경|연기|삭제|이동|조정|연장|단축|중단)\s*(?:{KO_MEETING})")  # "변경 회의"
+# A question without "?" ("회의 취소됐나", "취소했는지"); "옮길까" proposes the change, so it is no question.
+_KO_ASKS = _Lazy(r"(?:(?:됐|했|었|았|였)[가-힣]*(?:까|까요)|나|니|냐|는지|나요)[\s.!~]*$")
+_KO_WH = _Lazy(r"몇\s*시|언제|무슨|어떤|뭐|어디|얼마나|누가|왜")  # a question even when it proposes: "몇 시로 옮길까?"
 _KO_WRITE_VERB = _Lazy(r"등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장")
 _KO_ADVERB = _Lazy(r"(?P<later>늦게|뒤로)|(?P<earlier>일찍|앞으로)|(?P<longer>길게)|(?P<shorter>짧게)")
 _KO_RENAME = _Lazy(
@@ -281,7 +292,7 @@ def _english(utterance: Utterance) -> _Reading | None:
         adverbs = _adverbs(_EN_ADVERB.compiled, utterance.found.masked)
         if verb[kind].lower() == "make" and not adverbs:
             return None  # "make a meeting for tomorrow": a write
-        weak = kind not in ("longer", "shorter") and verb[kind].lower() not in ("delay", "postpone")
+        weak = verb[kind].lower() not in ("delay", "postpone")  # "Extend visa appointment Monday 9am" is a write
         destination = _english_destination(utterance)
         hour = None if destination else _bare_hour(utterance.found.masked)
         said += [hour.span] if hour else []
@@ -289,6 +300,10 @@ def _english(utterance: Utterance) -> _Reading | None:
         return reading and replace(reading, hour=hour)
     if _EN_PASSIVE.compiled.search(text):
         return _Reading("cancel", _spans(_EN_PASSIVE.compiled, text))
+    if passive := _EN_PASSIVE_CHANGE.compiled.search(text):
+        kind = next(kind for kind in _KINDS if kind in passive.re.groupindex and passive[kind])
+        adverbs = _adverbs(_EN_ADVERB.compiled, utterance.found.masked)
+        return _changed(utterance, kind, [passive.span()], adverbs, _english_destination(utterance), weak=True)
     if _EN_ASKS.compiled.match(text) or EN_QUERY.match(text) or _EN_WRITE_FIRST.compiled.match(text):
         return None
     return _negated(utterance, _spans(_EN_NEGATION.compiled, utterance.found.masked))
@@ -320,7 +335,9 @@ def _bare_hour(masked: str) -> TimeMention | None:
 
 def _korean(utterance: Utterance) -> _Reading | None:
     text, masked = utterance.text, utterance.found.masked
-    if KO_QUERY.search(text) and not _REQUEST.compiled.search(text):
+    if _KO_WH.compiled.search(text):
+        return None
+    if (KO_QUERY.search(text) or _KO_ASKS.compiled.search(text)) and not _REQUEST.compiled.search(text):
         return None
     if rename := _KO_RENAME.compiled.match(text):
         return _renamed(rename, [])
@@ -337,8 +354,10 @@ def _korean(utterance: Utterance) -> _Reading | None:
 
 def _korean_last(utterance: Utterance, said: list[tuple[int, int]]) -> bool:
     """Korean ends with its verb: a write verb after the correcting word makes it a write
-    ("일정 변경 회의 잡아줘", "취소 정책 회의 등록해줘")."""
-    return not _KO_WRITE_VERB.compiled.search(utterance.found.masked, said[-1][1])
+    ("일정 변경 회의 잡아줘", "취소 정책 회의 등록해줘"), and a meeting word right after it a title
+    ("금요일 3시 일정 변경 회의")."""
+    masked, (start, end) = utterance.found.masked, said[-1]
+    return not (_KO_WRITE_VERB.compiled.search(masked, end) or _KO_NOUN_IN_TITLE.compiled.match(masked, start))
 
 
 def _korean_destination(utterance: Utterance) -> set[tuple[int, int]]:
