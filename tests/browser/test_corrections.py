@@ -142,3 +142,29 @@ def test_a_cancel_said_in_korean(open_page):
     expect(reply.get_by_role("button", name=f"“{KOREAN.cancel_by_day}” 되돌리기")).to_be_visible()
     expect(moss_page.fact("개발팀 회의")).to_have_class(INACTIVE)
     expect(moss_page.page.locator("#monitor-status")).to_contain_text(KOREAN.made_inactive)
+
+
+def test_a_chosen_candidate_that_asks_again_keeps_the_decision_open(moss_page):
+    moss_page.sign_in()
+    moss_page.say(ENGLISH.meeting)
+    moss_page.say(ENGLISH.vacation)
+    moss_page.say("I'm on vacation on Monday 7/20")
+    moss_page.say("Cancel my vacation")
+    expect(moss_page.decision.get_by_role("button")).to_have_text(
+        ["vacation (all day Fri Jul 17)", "vacation (all day Mon Jul 20)", ENGLISH.cancel]
+    )
+    # The Friday vacation had replaced the meeting: cancelling it offers the meeting back.
+    asked = moss_page.decide("vacation (all day Fri Jul 17)")
+    expect(asked).to_contain_text("Restore them?")
+    expect(moss_page.decision.get_by_role("button")).to_have_text(["Restore them", ENGLISH.cancel])
+    expect(moss_page.decision.get_by_role("button", name=ENGLISH.cancel)).to_be_focused()
+    meeting = moss_page.fact("dev team meeting")
+    expect(meeting.locator(".event-status")).to_have_text("inactive · Offered back")
+
+    kept = moss_page.decide(ENGLISH.cancel)
+    expect(kept.locator(".meta")).to_have_text("Cancelled")
+    expect(moss_page.decision).to_be_hidden()
+    expect(moss_page.input).to_be_focused()
+    expect(meeting).to_have_class(INACTIVE)
+    expect(meeting.locator(".event-status")).to_have_text("inactive")
+    expect(moss_page.fact("Vacation")).to_have_class(INACTIVE)
