@@ -58,6 +58,8 @@ def test_cancel_one_occurrence_of_a_series(moss_page):
     tuesday.get_by_role("button").click()
     detail = page.locator("#fact-detail")
     expect(detail.locator(".detail-when")).to_contain_text("Jul 21")
+    # The day is what is selected, not every day of the series.
+    expect(page.locator('#week .event-button[aria-expanded="true"]')).to_have_count(1)
     detail.get_by_role("button", name="Cancel this occurrence only").click()
 
     expect(moss_page.replies).to_have_count(2)
@@ -66,6 +68,8 @@ def test_cancel_one_occurrence_of_a_series(moss_page):
     expect(detail.locator(".status")).to_have_text("skipped")
     expect(detail.get_by_role("button", name="Cancel this occurrence only")).to_have_count(0)
     expect(detail.get_by_role("button", name="Cancel the whole series")).to_be_visible()
+    detail.get_by_role("button", name="Close").click()
+    expect(tuesday.get_by_role("button")).to_be_focused()
 
 
 def test_saying_the_same_vacation_twice_changes_nothing(moss_page):

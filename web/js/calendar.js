@@ -92,7 +92,8 @@ export class CalendarView {
       this.status.textContent = this.#describe(changes);
       this.#render();
       if (this.selected && this.statuses.has(this.selected)) {
-        await this.#showDetail(this.selected, { focus: false, occurrence: this.#sameOccurrence(this.selectedOccurrence) });
+        const occurrence = this.#sameOccurrence(this.selectedOccurrence);
+        await this.#showDetail(this.selected, { focus: false, occurrence });
       }
     } catch (error) {
       this.status.textContent = t("calendar.loadFailed", { reason: error.message });
@@ -211,7 +212,8 @@ export class CalendarView {
     const events = entries.filter(({ fact }) => new Date(fact.start_time) < end && start < new Date(fact.end_time));
     list.append(...events.map((entry) => this.#event(entry, start, end, timeZone)));
     item.classList.toggle("empty", !events.length);
-    const hidable = ({ fact, kind }) => (kind === "inactive" || kind === "skipped") && !this.pending?.numbers.has(fact.id);
+    const hidable = ({ fact, kind }) =>
+      (kind === "inactive" || kind === "skipped") && !this.pending?.numbers.has(fact.id);
     item.classList.toggle("only-inactive", events.length > 0 && events.every(hidable));
     item.append(title, list);
     if (!events.length) {
@@ -247,35 +249,39 @@ export class CalendarView {
       return item;
     }
     item.dataset.factId = fact.id;
+    const occurrence = fact.recurrence ? fact : null;
+    if (occurrence) {
+      item.dataset.occurrence = fact.start_time;
+    }
     const button = element("button", "event-button");
     button.type = "button";
-    button.setAttribute("aria-expanded", String(this.selected === fact.id));
+    const selected = () => this.selected === fact.id && this.selectedOccurrence?.start_time === occurrence?.start_time;
+    button.setAttribute("aria-expanded", String(selected()));
     button.setAttribute("aria-controls", "fact-detail");
     button.append(body);
     if (note) {
       button.append(note);
     }
-    const occurrence = fact.recurrence ? fact : null;
     button.addEventListener("click", () =>
-      this.selected === fact.id && this.selectedOccurrence?.start_time === occurrence?.start_time
-        ? this.#closeDetail()
-        : this.#showDetail(fact.id, { focus: true, occurrence }),
+      selected() ? this.#closeDetail() : this.#showDetail(fact.id, { focus: true, occurrence }),
     );
     item.append(button);
     return item;
   }
 
-  #buttonsOf(factId) {
-    return this.week.querySelectorAll(`[data-fact-id="${CSS.escape(factId)}"] .event-button`);
+  // The buttons of a fact, or of one occurrence of a series.
+  #buttonsOf(factId, occurrence) {
+    const day = occurrence ? `[data-occurrence="${CSS.escape(occurrence.start_time)}"]` : "";
+    return this.week.querySelectorAll(`[data-fact-id="${CSS.escape(factId)}"]${day} .event-button`);
   }
 
   #closeDetail() {
-    const factId = this.selected;
+    const [factId, occurrence] = [this.selected, this.selectedOccurrence];
     this.selected = null;
     this.selectedOccurrence = null;
     this.detail.hidden = true;
     if (factId) {
-      const buttons = this.#buttonsOf(factId);
+      const buttons = this.#buttonsOf(factId, occurrence);
       buttons.forEach((button) => button.setAttribute("aria-expanded", "false"));
       buttons[0]?.focus();
     }
@@ -292,7 +298,7 @@ export class CalendarView {
     this.selected = factId;
     this.selectedOccurrence = occurrence;
     this.week.querySelectorAll(".event-button").forEach((button) => button.setAttribute("aria-expanded", "false"));
-    this.#buttonsOf(factId).forEach((button) => button.setAttribute("aria-expanded", "true"));
+    this.#buttonsOf(factId, occurrence).forEach((button) => button.setAttribute("aria-expanded", "true"));
     const fact = this.facts.find((candidate) => candidate.id === factId);
     const shown = occurrence ?? fact;
     const status = fact.status === "active" && shown.status !== "active" ? "skipped" : fact.status;
