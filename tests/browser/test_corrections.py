@@ -48,6 +48,15 @@ def test_cancel_a_selected_fact_then_undo_it_from_the_chat(moss_page):
     expect(detail.locator(".status")).to_have_text("active")
     expect(cancel).to_be_visible()
 
+    # The conversation comes back in the server's words; the undo again offers no Undo of itself.
+    page.reload()
+    said = page.locator("#messages .message.user")
+    expect(said).to_have_count(3)
+    expect(said.nth(1)).to_have_text(re.compile(r"^You: Cancel: 'dev team meeting'"))
+    expect(said.nth(2)).to_have_text(re.compile(r"^You: Undo: 'Cancel: 'dev team meeting'"))
+    expect(moss_page.replies.nth(1).get_by_role("button", name=re.compile("^Undo"))).to_be_visible()
+    expect(moss_page.replies.nth(2).get_by_role("button")).to_have_count(0)
+
 
 def test_cancel_one_occurrence_of_a_series(moss_page):
     page = moss_page.page
