@@ -105,8 +105,16 @@ def test_cancelling_a_vacation_offers_its_meetings_back(moss_page):
     page.locator("#fact-detail").get_by_role("button", name="Cancel this event").click()
     # The cancel is done and undoable; the meeting it had replaced is offered back, in sight.
     expect(moss_page.decision.get_by_role("button")).to_have_text(["Restore them", ENGLISH.cancel])
-    expect(moss_page.replies.last.get_by_role("button", name=re.compile("^Undo"))).to_be_visible()
+    undo = moss_page.replies.last.get_by_role("button", name=re.compile("^Undo"))
+    expect(undo).to_be_visible()
     expect(moss_page.fact("Vacation")).to_have_class(INACTIVE)
+    # Undo waits for the decision (it would change what the decision is about) and says so.
+    undo.click()
+    expect(page.locator("#messages .message.system").last).to_have_text(
+        "First choose one of the buttons of the decision that is waiting."
+    )
+    expect(moss_page.decision.get_by_role("button", name=ENGLISH.cancel)).to_be_focused()
+    expect(undo).to_be_enabled()
     expect(meeting).to_be_visible()
     expect(meeting.locator(".event-status")).to_have_text("inactive · Offered back")
 
