@@ -8,9 +8,51 @@ of one `ground` call per candidate answer, median over rounds of its p50 and p99
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from moss.domain.grounding import check_grounding
+from moss.domain.models import FactDraft, Interval
 from tests.grounding.evaluation import Candidate, evaluate, load_candidates, load_contexts, problems_of
 
 from .timing import latencies_ms, median_of, summary
+
+SEOUL = ZoneInfo("Asia/Seoul")
+NOW = datetime(2026, 7, 16, 14, tzinfo=SEOUL)
+# Answers that make the check read dates, weekdays, times and a denial against every fact.
+LONG_ANSWERS = (
+    "You are on vacation on Friday, July 17, and your review is on Monday at 3 PM.",
+    "On Tuesday you have no meetings in the morning; the review is at 15:00 on 2026-07-20.",
+    "금요일은 휴가이고 월요일 오후 3시에 리뷰가 있습니다.",
+)
+
+
+def _context(days: int) -> tuple[list[FactDraft], Interval]:
+    """Ten facts in a window of `days` days: a vacation as long as the window, and meetings."""
+    start = datetime(2026, 7, 17, tzinfo=SEOUL)
+    window = Interval(start_time=start, end_time=start + timedelta(days=days))
+    facts = [FactDraft(predicate="vacation", object_value="Vacation", start_time=start, end_time=window.end_time)]
+    for n in range(9):
+        begin = datetime(2026, 7, 20, 15, tzinfo=SEOUL) + timedelta(days=n * max(1, days // 10))
+        facts.append(
+            FactDraft(predicate="meeting", object_value="review", start_time=begin, end_time=begin + timedelta(hours=1))
+        )
+    return facts, window
+
+
+def window_growth(rounds: int) -> float:
+    """The check's p50 over a 366-day window with facts as long as it, over a 1-day one: the check
+    reads days as ranges, so the length of facts and windows costs nothing (issue 13)."""
+
+    def p50(days: int) -> float:
+        facts, window = _context(days)
+
+        def check(answer: str) -> object:
+            return check_grounding(answer, facts=facts, window=window, now=NOW, timezone=SEOUL)
+
+        return median_of([summary(latencies_ms(check, LONG_ANSWERS * 20)) for _ in range(rounds)])["p50"]
+
+    return p50(366) / p50(1)
 
 
 def run(rounds: int = 7) -> dict[str, float]:
@@ -31,4 +73,5 @@ def run(rounds: int = 7) -> dict[str, float]:
         "grounding_heldout_precision": held_out.precision,
         "grounding_check_p50_ms": timed["p50"],
         "grounding_check_p99_ms": timed["p99"],
+        "grounding_window_growth_ratio": window_growth(rounds),
     }

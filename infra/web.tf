@@ -11,6 +11,40 @@ resource "google_firebase_project" "moss" {
   depends_on = [google_project_service.apis]
 }
 
+# Sign-in on the hosted page (auth = "jwt"): Firebase Authentication with email and password.
+# Its ID tokens are what MOSS_JWKS_URL / MOSS_JWT_ISSUER / MOSS_JWT_AUDIENCE (functions.tf)
+# verify: issued by securetoken for this project. The page reads the web app's public
+# config (apiKey, authDomain, projectId) from config.json.
+resource "google_firebase_web_app" "moss" {
+  provider     = google-beta
+  project      = var.project
+  display_name = "MOSS"
+
+  depends_on = [google_firebase_project.moss]
+}
+
+data "google_firebase_web_app_config" "moss" {
+  provider   = google-beta
+  project    = var.project
+  web_app_id = google_firebase_web_app.moss.app_id
+}
+
+resource "google_identity_platform_config" "moss" {
+  project = var.project
+  sign_in {
+    email {
+      enabled           = true
+      password_required = true
+    }
+  }
+  authorized_domains = [
+    "${google_firebase_hosting_site.web.site_id}.web.app",
+    "${google_firebase_hosting_site.web.site_id}.firebaseapp.com",
+  ]
+
+  depends_on = [google_project_service.apis]
+}
+
 resource "google_firebase_hosting_site" "web" {
   provider = google-beta
   project  = var.project
@@ -54,16 +88,23 @@ locals {
           { key = "Cache-Control", value = "no-cache" },
           { key = "X-Content-Type-Options", value = "nosniff" },
           { key = "Referrer-Policy", value = "no-referrer" },
-          { key = "Content-Security-Policy", value = "default-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'" },
+          # The Firebase Auth SDK signs in and refreshes tokens against these two Google APIs.
+          { key = "Content-Security-Policy", value = "default-src 'self'; connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com; frame-ancestors 'none'; object-src 'none'; base-uri 'none'" },
         ]
       }]
     }
   }
 
-  # Every function on the page's own origin: relative paths, no per-function URLs.
-  web_config = {
+  # Every function on the page's own origin: relative paths, no per-function URLs. Deployed
+  # with auth = "jwt", people sign in with Firebase Authentication (email and password).
+  web_config = var.auth == "dev" ? { apiBase = "", auth = "dev" } : {
     apiBase = ""
-    auth    = var.auth == "dev" ? "dev" : "token"
+    auth    = "firebase"
+    firebase = {
+      apiKey     = data.google_firebase_web_app_config.moss.api_key
+      authDomain = data.google_firebase_web_app_config.moss.auth_domain
+      projectId  = var.project
+    }
   }
 
   web_url = "https://${google_firebase_hosting_site.web.site_id}.web.app"

@@ -210,7 +210,8 @@ def test_memorystore_speaks_tls_with_auth(terraform):
 def test_the_web_client_shares_the_functions_origin_so_there_is_no_cors(terraform):
     locals_ = terraform.locals
     assert locals_["environment"]["MOSS_CORS_ORIGINS"] == ""
-    assert locals_["web_config"] == {"apiBase": "", "auth": '${var.auth == "dev" ? "dev" : "token"}'}
+    config = locals_["web_config"]
+    assert config.startswith('${var.auth == "dev" ? {apiBase = "", auth = "dev"} : {apiBase = "", auth = "firebase"')
     assert set(locals_["api_paths"]) == set(locals_["functions"]), "every function is reachable from the page's origin"
     for route in ROUTES:
         path = route.rule.replace("<", "").replace(">", "")  # a parameter stands for any one segment
@@ -223,6 +224,25 @@ def test_the_web_client_shares_the_functions_origin_so_there_is_no_cors(terrafor
     site = terraform.resources("google_firebase_hosting_site")["web"]
     assert site["provider"] == "google-beta"
     assert not terraform.resources("google_storage_bucket").get("web"), "no page on storage.googleapis.com"
+
+
+def test_the_hosted_page_signs_in_with_firebase_authentication_that_the_functions_verify(terraform):
+    """Deployed with auth = jwt, the page gets the web app's Firebase config and the Auth SDK may
+    reach Google's sign-in APIs (CSP); the functions verify exactly those ID tokens."""
+    config = terraform.locals["web_config"]
+    for part in ("data.google_firebase_web_app_config.moss.api_key", "auth_domain", "projectId = var.project"):
+        assert part in config
+    email = terraform.resources("google_identity_platform_config")["moss"]["sign_in"][0]["email"][0]
+    assert email == {"enabled": True, "password_required": True}
+    environment = terraform.locals["environment"]
+    assert "securetoken@system.gserviceaccount.com" in environment["MOSS_JWKS_URL"]
+    assert (
+        environment["MOSS_JWT_ISSUER"] == '${coalesce(var.jwt_issuer, "https://securetoken.google.com/${var.project}")}'
+    )
+    headers = terraform.locals["firebase_hosting"]["hosting"]["headers"][0]["headers"]
+    csp = next(h["value"] for h in headers if h["key"] == "Content-Security-Policy")
+    assert "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com" in csp
+    assert "identitytoolkit.googleapis.com" in terraform.resources("google_project_service")["apis"]["for_each"]
 
 
 def test_firestore_indexes_come_from_the_one_json_file(terraform):

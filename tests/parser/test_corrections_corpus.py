@@ -1,6 +1,7 @@
 """Every labelled correction of corrections_corpus.jsonl parses exactly as labelled: the
-operation, what it says of its target (predicate, title words, the old time as a window) and
-how it changes it; near misses stay the ordinary writes and queries they are."""
+operation, what it says of its target (predicate, title words, the old time as a window, the
+moment a cancel runs from) and how it changes it; near misses stay the ordinary writes and
+queries they are."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from moss.domain.models import Intent, Operation, ParseResult
+from moss.domain.models import Intent, Language, Operation, ParseResult
+from moss.domain.texts import say
 from moss.parsing import RuleParser
 
 CORPUS = [
@@ -34,6 +36,7 @@ def target_of(result: ParseResult) -> dict | None:
         "predicate": target.predicate.value if target.predicate else None,
         "title": target.title,
         "window": window and {"start": window.start_time.isoformat(), "end": window.end_time.isoformat()},
+        "since": target.since and target.since.isoformat(),
     }
 
 
@@ -45,6 +48,7 @@ def test_corpus_is_large_bilingual_and_covers_every_operation() -> None:
     changes = {part for case in CORPUS if case["change"] for part in case["change"]}
     assert changes == {"day", "start_minute", "shift_minutes", "resize_minutes", "title"}
     assert sum(1 for case in CORPUS if case["operation"] == "create") >= 10
+    assert sum(1 for case in CORPUS if case["target"] and case["target"]["since"]) >= 5
 
 
 @pytest.mark.parametrize("case", CORPUS, ids=lambda case: f"{case['lang']}:{case['text'][:60]}")
@@ -71,3 +75,24 @@ def test_a_negated_write_never_creates(parser: RuleParser) -> None:
     for case in negated:
         result = parse(parser, case)
         assert result.operation is Operation.CANCEL and not result.facts, case["text"]
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "language"),
+    [
+        ("push it to later", "ask_change_later", "en"),
+        ("bring the standup forward", "ask_change_earlier", "en"),
+        ("Move my vacation to next week", "ask_change_move", "en"),
+        ("make the review longer", "ask_change_longer", "en"),
+        ("회의 좀 미뤄줘", "ask_change_later", "ko"),
+        ("회의 좀 줄여줘", "ask_change_shorter", "ko"),
+        ("내일 회의 좀 옮겨줘", "ask_change_move", "ko"),
+        ("Don't cancel the review", "ask_unchanged", "en"),
+        ("금요일 회의 옮기지 마", "ask_unchanged", "ko"),
+    ],
+)
+def test_what_a_correction_lacks_is_asked_in_the_users_language(
+    parser: RuleParser, text: str, key: str, language: Language
+) -> None:
+    result = parse(parser, {"text": text, "now": "2026-07-16T14:00:00+09:00", "zone": "Asia/Seoul"})
+    assert (result.language, result.reply) == (language, say(key, language))

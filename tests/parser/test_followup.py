@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from moss.domain.models import Intent
+from moss.domain.models import Intent, Operation
 from moss.parsing import RuleParser
 from moss.parsing.followup import complete
 
@@ -49,6 +49,34 @@ def test_a_completed_write_keeps_the_questions_title_and_predicate() -> None:
 
     assert result is not None
     assert [(f.predicate.value, f.object_value) for f in result.facts] == [("meeting", "dev team meeting")]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "change"),
+    [
+        ("push the review to later", "an hour", {"shift_minutes": 60}),
+        ("postpone the review", "to Monday at 10", {"day": "2026-07-20", "start_minute": 600}),
+        ("make the standup shorter", "by 15 minutes", {"resize_minutes": -15}),
+        ("회의 좀 미뤄줘", "30분", {"shift_minutes": 30}),
+        ("디자인 리뷰 좀 당겨줘", "한 시간", {"shift_minutes": -60}),
+        ("고객 미팅을 다음 주로 옮겨줘", "화요일 오후 2시로", {"day": "2026-07-21", "start_minute": 840}),
+    ],
+)
+def test_a_change_that_asked_how_much_or_when_is_completed_by_its_answer(
+    question: str, answer: str, change: dict
+) -> None:
+    asked = RuleParser().parse(question, now=NOW, timezone=SEOUL)
+    assert asked.operation is Operation.CHANGE and asked.change is None and asked.reply
+
+    result = complete([question], answer, now=NOW, timezone=SEOUL)
+
+    assert result is not None and result.operation is Operation.CHANGE and result.target == asked.target
+    assert result.change is not None and result.change.model_dump(mode="json", exclude_none=True) == change
+
+
+@pytest.mark.parametrize("answer", ["Schedule a call at 3pm tomorrow", "what do I have tomorrow?", "cancel it", "ok"])
+def test_a_change_is_not_completed_by_something_else(answer: str) -> None:
+    assert complete(["push the review to later"], answer, now=NOW, timezone=SEOUL) is None
 
 
 def test_an_answer_in_the_past_asks_again() -> None:

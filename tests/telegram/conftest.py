@@ -108,3 +108,15 @@ def moss_app(clock):
 @pytest.fixture
 def telegram(moss_app: App) -> Telegram:
     return Telegram(function_client("telegram_webhook"))
+
+
+@pytest.fixture
+def rules_app(clock):
+    """The bot on the rule parser, which asks the questions and reads their answers."""
+    with installed_app(settings(), clock=clock) as app:
+        yield app
+
+
+@pytest.fixture
+def bot(rules_app) -> Telegram:
+    return Telegram(function_client("telegram_webhook"))

@@ -27,10 +27,11 @@ def test_a_write_is_stored_under_the_telegram_user_and_answered_with_send_messag
     call = telegram.say(VACATION, date=SEED_NOW - timedelta(minutes=5))
     assert call["method"] == "sendMessage" and call["chat_id"] == ALICE["id"]
     assert call["text"].startswith("Saved: vacation (all day Fri Jul 17)")
-    assert "reply_markup" not in call
     assert active(moss_app) == ["Vacation"]
     assert moss_app.usecases.handle(ListMemories("111111111")).facts == [], "Telegram users live in their own namespace"
     [message] = moss_app.usecases.deps.messages.list_messages(ALICE_ID)
+    undo = {"text": "Undo", "callback_data": f"undo:{message.message_id}"}
+    assert call["reply_markup"] == {"inline_keyboard": [[undo]]}, "a write that changed memory can be undone"
     assert message.channel == "telegram" and message.text == VACATION
     assert message.received_at == SEED_NOW - timedelta(minutes=5), "now is the message's date"
     assert message.timezone == "Asia/Seoul"
@@ -68,12 +69,14 @@ def test_seed_scenario_approve_through_the_inline_keyboard(telegram, moss_app):
     assert active(moss_app) == ["Vacation"], "nothing is written while waiting"
 
     edit = telegram.press(ask, 0)
+    [_, written] = moss_app.usecases.deps.messages.list_messages(ALICE_ID)
     assert edit == {
         "method": "editMessageText",
         "chat_id": ALICE["id"],
         "message_id": telegram.pressed["message_id"],
         "text": ask["text"] + "\n\nSaved: 'dev team meeting' (Fri Jul 17 10:00–11:00).",
-    }, "the outcome replaces the question and, without reply_markup, the buttons"
+        "reply_markup": {"inline_keyboard": [[{"text": "Undo", "callback_data": f"undo:{written.message_id}"}]]},
+    }, "the outcome replaces the question, and Undo the decision's buttons"
     assert sorted(active(moss_app)) == ["Vacation", "dev team meeting"]
     assert telegram.press(ask, 0) == edit | {"message_id": telegram.pressed["message_id"]}, "a second tap is idempotent"
     assert sorted(active(moss_app)) == ["Vacation", "dev team meeting"]
@@ -95,7 +98,7 @@ def test_another_users_tap_changes_nothing(telegram, moss_app):
     ask = telegram.say(MEETING)
     intruder = telegram.press(ask, 0, user=MALLORY)
     assert intruder["method"] == "answerCallbackQuery" and intruder["show_alert"] is True
-    assert intruder["text"] == "This confirmation is not yours, so nothing changed."
+    assert intruder["text"] == "This button is not yours, so nothing changed."
     assert active(moss_app) == ["Vacation"] and active(moss_app, f"tg:{MALLORY['id']}") == []
     assert telegram.press(ask, 0)["text"].endswith("Saved: 'dev team meeting' (Fri Jul 17 10:00–11:00).")
 

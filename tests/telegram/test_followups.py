@@ -6,22 +6,10 @@ from __future__ import annotations
 import pytest
 
 from moss.domain.models import FactStatus
+from moss.domain.texts import say
 from moss.usecases.memories import ListMemories
 
-from ..apps import function_client, installed_app
-from .conftest import ALICE, MALLORY, MINJI, Telegram, settings
-
-
-@pytest.fixture
-def rules_app(clock):
-    """The bot on the rule parser, which asks the questions and reads their answers."""
-    with installed_app(settings(), clock=clock) as app:
-        yield app
-
-
-@pytest.fixture
-def bot(rules_app) -> Telegram:
-    return Telegram(function_client("telegram_webhook"))
+from .conftest import ALICE, MALLORY, MINJI
 
 
 def active(app, user: dict) -> list[tuple[str, str, str]]:
@@ -61,7 +49,8 @@ def test_tapping_a_suggestion_answers_the_question(bot, rules_app, user, questio
 
     assert edit["method"] == "editMessageText" and edit["message_id"] == bot.pressed["message_id"]
     assert edit["text"].startswith(f"{ask['text']}\n\n» {labels[tapped]}\n")
-    assert "reply_markup" not in edit, "the buttons give way to the outcome"
+    [undo] = edit["reply_markup"]["inline_keyboard"]
+    assert [button["text"] for button in undo] == [say("tg_undo", user["language_code"])], "the suggestions give way"
     assert active(rules_app, user) == [("Vacation", start, end)]
 
 

@@ -96,12 +96,18 @@ def test_several_matches_ask_and_the_chosen_candidate_is_cancelled(usecases):
     assert asked.status.value == "CONFIRM_REQUIRED" and asked.conflict_type == "AMBIGUOUS_TARGET"
     assert [f.start_time for f in asked.conflicts] == [at(20, 10), at(21, 10)]
     assert [a.id for a in asked.actions] == ["c1", "c2", "cancel"]
-    assert "Mon Jul 20" in asked.actions[0].label and "Tue Jul 21" in asked.actions[1].label
+    assert [a.label for a in asked.actions] == [
+        "Mon Jul 20 10:00–11:00 · dev sync",
+        "Tue Jul 21 10:00–11:00 · dev sync",
+        "Cancel",
+    ]
     assert len(active(usecases)) == 2  # nothing changes while the question waits
     with pytest.raises(BadRequest):
         decide(usecases, asked, Decision.APPROVE)
+    assert usecases.deps.working.get_question("alice") is not None  # "which one?" may be answered in words
     chosen = decide(usecases, asked, "c2")
     assert [f.start_time for f in chosen.invalidated] == [at(21, 10)]
+    assert usecases.deps.working.get_question("alice") is None  # answered with a button
     assert active(usecases) == [("dev sync", at(20, 10))]
     assert decide(usecases, asked, "c2") == chosen  # a repeat changes nothing
     with pytest.raises(StateConflict):
@@ -275,7 +281,8 @@ def test_provenance_explains_every_change_in_a_sentence(usecases):
     why_new = usecases.handle(Explain("alice", moved.committed[0].id))
     assert why_new.replaces is not None and why_new.replaces.id == old.id
     assert why_new.explanation.startswith(
-        "Moved from Mon Jul 20 15:00–16:00 to Mon Jul 20 16:00–17:00 because you said 'Move the review to 4pm'"
+        "'review' was moved from Mon Jul 20 15:00–16:00 to Mon Jul 20 16:00–17:00 because you said"
+        " 'Move the review to 4pm'"
     )
     undone = say(usecases, "Undo that")
     why_back = usecases.handle(Explain("alice", old.id))
@@ -353,3 +360,37 @@ def test_cancelling_a_series_from_a_day_on_ends_it_before_then(usecases):
     assert occurrences_on(usecases, 3, month=8) == []
     say(usecases, "Undo that")
     assert occurrences_on(usecases, 3, month=8) == [at(3, 9, 30, month=8)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "cancelled"),
+    [
+        ("the second one", at(21, 10)),
+        ("Tuesday's", at(21, 10)),
+        ("the one on Monday", at(20, 10)),
+        ("첫 번째", at(20, 10)),
+        ("화요일 거", at(21, 10)),
+        ("the last one", at(21, 10)),
+    ],
+)
+def test_which_one_can_be_answered_in_words(usecases, answer, cancelled):
+    say(usecases, "Dev sync Monday at 10")
+    say(usecases, "Dev sync Tuesday at 10")
+    asked = say(usecases, "Cancel the dev sync")
+    assert asked.conflict_type == "AMBIGUOUS_TARGET"
+    outcome = usecases.handle(Parse("alice", answer, now=SEED_NOW))
+    assert outcome.operation is Operation.CANCEL and outcome.completes == asked.message_id
+    result = usecases.handle(LintCommit("alice", outcome.message_id))
+    assert [f.start_time for f in result.invalidated] == [cancelled]
+    assert usecases.deps.working.get_question("alice") is None
+
+
+def test_an_answer_that_names_no_candidate_is_read_on_its_own(usecases):
+    say(usecases, "Dev sync Monday at 10")
+    say(usecases, "Dev sync Tuesday at 10")
+    asked = say(usecases, "Cancel the dev sync")
+    outcome = usecases.handle(Parse("alice", "Review Monday at 3pm", now=SEED_NOW))
+    assert outcome.operation is Operation.CREATE and outcome.completes is None
+    assert usecases.deps.working.get_question("alice") is None
+    chosen = decide(usecases, asked, "c1")  # the buttons still work
+    assert [f.start_time for f in chosen.invalidated] == [at(20, 10)]

@@ -117,10 +117,17 @@ def candidate_index(action_id: str) -> int | None:
 
 
 def candidate_actions(candidates: Sequence[FactDraft], tz: ZoneInfo, language: Language) -> list[Action]:
-    """One action per candidate of an ambiguous target, then Cancel."""
+    """One action per candidate of an ambiguous target, then Cancel. The time comes first: it is
+    what tells candidates apart, and clients may shorten long labels at the end."""
     return [
-        Action(id=candidate_action_id(i), label=describe_fact(fact, tz, language)) for i, fact in enumerate(candidates)
+        Action(id=candidate_action_id(i), label=_candidate_label(fact, tz, language))
+        for i, fact in enumerate(candidates)
     ] + [Action(id=Decision.CANCEL.value, label=say("action_cancel", language))]
+
+
+def _candidate_label(fact: FactDraft, tz: ZoneInfo, language: Language) -> str:
+    name = fact.object_value if fact.predicate is Predicate.MEETING else say("why_vacation_name", language)
+    return f"{describe_interval(fact, tz, language)} · {name}"
 
 
 def describe_target(target: Target, tz: ZoneInfo, language: Language) -> str:
@@ -224,7 +231,8 @@ def provenance_explanation(
     if replaced is not None and (replaced.start_time, replaced.end_time) != (fact.start_time, fact.end_time):
         key = "why_moved" if replaced.start_time != fact.start_time else "why_resized"
         old, new = describe_interval(replaced, tz, language), describe_interval(fact, tz, language)
-        text = say(key, language, old=old, new=new, said=said(created_by))
+        name = f"'{fact.object_value}'" if fact.predicate is Predicate.MEETING else say("why_vacation_name", language)
+        text = say(key, language, name=name, old=old, new=new, said=said(created_by))
     elif replaced is not None and replaced.object_value != fact.object_value:
         text = say("why_renamed", language, old=replaced.object_value, new=fact.object_value, said=said(created_by))
     else:

@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Callable, Iterable, Sequence
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from typing import Literal
@@ -107,10 +108,26 @@ class _Span:
     title: str | None = None
 
     @property
-    def dates(self) -> set[date]:
-        last = self.end - timedelta(microseconds=1) if self.end > self.start else self.end
-        days = {self.start.date() + timedelta(days=n) for n in range((last.date() - self.start.date()).days + 1)}
-        return days
+    def first_day(self) -> date:
+        return self.start.date()
+
+    @property
+    def last_day(self) -> date:
+        return (self.end - timedelta(microseconds=1) if self.end > self.start else self.end).date()
+
+    @property
+    def whole_day_long(self) -> bool:
+        """At least 24 hours: every moment of the day falls inside it on some day."""
+        return self.end - self.start >= timedelta(days=1)
+
+    @property
+    def edge_days(self) -> set[date]:
+        """The days it starts and ends on: all its days when it is shorter than a day."""
+        return {self.first_day, self.last_day}
+
+    def has(self, test: DateTest) -> bool:
+        """Whether one of its days is one the test names."""
+        return test.within(self.first_day, self.last_day)
 
     @property
     def minutes(self) -> set[int]:
@@ -128,7 +145,9 @@ class _Span:
     def supports_time(self, mention: _TimeMention) -> bool:
         """A meeting is stated by its start (or its end, said as one); a vacation by any moment it covers."""
         if self.kind == "vacation":
-            return any(self.covers(day, minute) for minute in mention.minutes for day in self.dates)
+            return self.whole_day_long or any(
+                self.covers(day, minute) for minute in mention.minutes for day in self.edge_days
+            )
         start = _minute_of(self.start)
         return start in mention.minutes or (mention.ending and bool(self.minutes & mention.minutes))
 
@@ -137,9 +156,9 @@ class _Span:
         first, last = part.minutes
         if first == 0 and last == 24 * 60:
             return _minute_of(self.start) == 0 == _minute_of(self.end) and self.end > self.start
-        return any(
+        return self.whole_day_long or any(
             self.overlaps(midnight + timedelta(minutes=first), midnight + timedelta(minutes=last))
-            for midnight in (datetime.combine(day, time(0), self.start.tzinfo) for day in self.dates)
+            for midnight in (datetime.combine(day, time(0), self.start.tzinfo) for day in self.edge_days)
         )
 
 
@@ -154,7 +173,92 @@ def _fact_span(fact: FactDraft, tz: ZoneInfo) -> _Span:
 
 # -- reading the answer -----------------------------------------------------------------------
 
-DateTest = Callable[[date], bool]
+
+class DateTest(ABC):
+    """Which days a date mention names: tested one day at a time, or against a whole span of
+    days in a few steps, so a long fact or window costs no more than a short one."""
+
+    @abstractmethod
+    def __call__(self, day: date) -> bool: ...
+
+    @abstractmethod
+    def within(self, first: date, last: date) -> bool:
+        """Whether some day of [first, last] is named."""
+
+
+@dataclass(frozen=True)
+class _On(DateTest):
+    day: date
+
+    def __call__(self, day: date) -> bool:
+        return day == self.day
+
+    def within(self, first: date, last: date) -> bool:
+        return first <= self.day <= last
+
+
+@dataclass(frozen=True)
+class _Either(DateTest):
+    first: DateTest
+    second: DateTest
+
+    def __call__(self, day: date) -> bool:
+        return self.first(day) or self.second(day)
+
+    def within(self, first: date, last: date) -> bool:
+        return self.first.within(first, last) or self.second.within(first, last)
+
+
+@dataclass(frozen=True)
+class _Weekday(DateTest):
+    weekday: int
+
+    def __call__(self, day: date) -> bool:
+        return day.weekday() == self.weekday
+
+    def within(self, first: date, last: date) -> bool:
+        days = (last - first).days
+        return days >= 6 or (days >= 0 and (self.weekday - first.weekday()) % 7 <= days)
+
+
+@dataclass(frozen=True)
+class _InYear(DateTest):
+    year: int
+
+    def __call__(self, day: date) -> bool:
+        return day.year == self.year
+
+    def within(self, first: date, last: date) -> bool:
+        return first.year <= self.year <= last.year
+
+
+@dataclass(frozen=True)
+class _DayOf(DateTest):
+    """A day of the month, in a given month and year or in any."""
+
+    month: int | None
+    day: int
+    year: int | None
+
+    def __call__(self, day: date) -> bool:
+        return (
+            day.day == self.day
+            and (self.month is None or day.month == self.month)
+            and (self.year is None or day.year == self.year)
+        )
+
+    def within(self, first: date, last: date) -> bool:
+        years = [self.year] if self.year is not None else range(first.year, last.year + 1)
+        months = [self.month] if self.month is not None else range(1, 13)
+        for year, month in itertools.product(years, months):
+            try:
+                named = date(year, month, self.day)
+            except ValueError:  # no such day (February 30, a 29th outside leap years)
+                continue
+            if first <= named <= last:
+                return True
+        return False
+
 
 _ISO_DATETIME = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?", re.I)
 _EN_HOURS = {word: number for number, word in enumerate("one two three four five six seven eight nine ten".split(), 1)}
@@ -420,29 +524,9 @@ def _read_iso_datetimes(reading: _Reading) -> None:
             reading.problems.append(f"datetime {match.group()}")
             continue
         local = moment.astimezone(reading.tz) if moment.tzinfo else moment
-        reading.dates.append(_DateMention(match.span(), match.group(), _on(local.date())))
+        reading.dates.append(_DateMention(match.span(), match.group(), _On(local.date())))
         reading.times.append(_TimeMention(match.span(), match.group(), frozenset({_minute_of(local)})))
     reading.mask(m.span for m in reading.dates)
-
-
-def _on(day: date) -> DateTest:
-    return lambda d: d == day
-
-
-def _either(first: DateTest, second: DateTest) -> DateTest:
-    return lambda d: first(d) or second(d)
-
-
-def _weekday(weekday: int) -> DateTest:
-    return lambda d: d.weekday() == weekday
-
-
-def _in_year(year: int) -> DateTest:
-    return lambda d: d.year == year
-
-
-def _day_test(month: int | None, day: int, year: int | None) -> DateTest:
-    return lambda d: d.day == day and (month is None or d.month == month) and (year is None or d.year == year)
 
 
 def _year(text: str | None) -> int | None:
@@ -459,35 +543,35 @@ def _read_dates(reading: _Reading, today: date) -> None:
         reading.dates.append(_DateMention(match.span(), match.group().strip(), test, excepted))
 
     for match in ISO_DATE.finditer(reading.masked):
-        add(match, _day_test(int(match[2]), int(match[3]), int(match[1])))
+        add(match, _DayOf(int(match[2]), int(match[3]), int(match[1])))
     reading.mask(m.span for m in reading.dates)
     for match in KO_DATE.finditer(reading.masked):
-        add(match, _day_test(int(match[2]), int(match[3]), _year(match[1])))
+        add(match, _DayOf(int(match[2]), int(match[3]), _year(match[1])))
     for match in EN_MONTH_DAY.finditer(reading.masked):
         month, year = MONTHS[match[1].lower()], _year(match[4])
-        add(match, _day_test(month, int(match[2]), year))
+        add(match, _DayOf(month, int(match[2]), year))
         if match[3]:
-            add(match, _day_test(month, int(match[3]), year))
+            add(match, _DayOf(month, int(match[3]), year))
     for match in EN_DAY_MONTH.finditer(reading.masked):
-        add(match, _day_test(MONTHS[match[2].lower()], int(match[1]), _year(match[3])))
+        add(match, _DayOf(MONTHS[match[2].lower()], int(match[1]), _year(match[3])))
     reading.mask(m.span for m in reading.dates)
     for match in NUMERIC_DATE.finditer(reading.masked):
         month_first, day_first = (
-            _day_test(int(match[1]), int(match[2]), _year(match[3])),
-            _day_test(int(match[2]), int(match[1]), _year(match[3])),
+            _DayOf(int(match[1]), int(match[2]), _year(match[3])),
+            _DayOf(int(match[2]), int(match[1]), _year(match[3])),
         )
-        add(match, _either(month_first, day_first))  # 7/17 or 17/7
+        add(match, _Either(month_first, day_first))  # 7/17 or 17/7
     for match in _EN_WEEKDAY_MENTION.finditer(reading.masked):
         name = match.group().casefold().rstrip(".")
         weekday = EN_WEEKDAYS.get(name, EN_WEEKDAYS.get(name.removesuffix("s"), -1))
-        add(match, _weekday(weekday))
+        add(match, _Weekday(weekday))
     for match in _KO_WEEKDAY_MENTION.finditer(reading.masked):
-        add(match, _weekday(KO_WEEKDAYS[match[1] or match[2]]))
+        add(match, _Weekday(KO_WEEKDAYS[match[1] or match[2]]))
     for match in _EN_RELATIVE.finditer(reading.masked):
         offset = EN_RELATIVE_OFFSETS.get(" ".join(match.group().casefold().split()), 2)
-        add(match, _on(today + timedelta(days=offset)))
+        add(match, _On(today + timedelta(days=offset)))
     for match in KO_RELATIVE_DAY.finditer(reading.masked):
-        add(match, _on(today + timedelta(days=KO_RELATIVE_OFFSETS[match.group()])))
+        add(match, _On(today + timedelta(days=KO_RELATIVE_OFFSETS[match.group()])))
     reading.mask(m.span for m in reading.dates)
 
 
@@ -495,10 +579,10 @@ def _read_days_of_month(reading: _Reading) -> None:
     """After the clock times, so the "00" of "11:00 일정" is no day."""
     for pattern in (EN_DAY_OF_MONTH, KO_DAY_OF_MONTH):
         for match in pattern.finditer(reading.masked):
-            reading.dates.append(_DateMention(match.span(), match.group(), _day_test(None, int(match[1]), None)))
+            reading.dates.append(_DateMention(match.span(), match.group(), _DayOf(None, int(match[1]), None)))
     reading.mask(m.span for m in reading.dates)
     for match in _YEAR.finditer(reading.masked):
-        reading.dates.append(_DateMention(match.span(), match.group(), _in_year(int(match.group()))))
+        reading.dates.append(_DateMention(match.span(), match.group(), _InYear(int(match.group()))))
     reading.mask(m.span for m in reading.dates)
 
 
@@ -729,7 +813,7 @@ class _Context:
         return [*self.facts, self.window, self.now]
 
     def date_known(self, mention: _DateMention) -> bool:
-        return any(mention.test(day) for span in self.known for day in span.dates)
+        return any(span.has(mention.test) for span in self.known)
 
     def time_known(self, mention: _TimeMention) -> bool:
         return any(span.minutes & mention.minutes for span in self.known)
@@ -775,19 +859,23 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         ):
             problems.append(f"{clause.text!r}: there are other events of its kind")
     window = context.window
-    window_days = {window.start.date(), (window.end - timedelta(microseconds=1)).date()}
     for date_mention in [m for m in clause.dates if not m.excepted] if positive else []:
         supporting = [s for m in clause.near(date_mention.span, positive) for s in context.candidates(m)]
-        days = {day for span in supporting for day in span.dates} | window_days
-        if supporting and not any(date_mention.test(day) for day in days):
+        on_a_day = any(span.has(date_mention.test) for span in supporting) or any(
+            date_mention.test(day) for day in window.edge_days
+        )
+        if supporting and not on_a_day:
             problems.append(f"date {date_mention.text} is not when {_what(supporting)} is")
     # A clause without days speaks of one of the previous clause's ("Wednesday is a vacation day, but standup
     # still happens"), unless it speaks of the rest ("나머지 평일에는").
     inherited = [] if clause.dates or _EXCEPT.search(clause.text) else clause.scope_dates
     if positive and inherited:
         supporting = [s for m in positive for s in context.candidates(m)]
-        days = {day for span in supporting for day in span.dates} | window_days
-        if supporting and not any(m.test(day) for m in inherited if not m.excepted for day in days):
+        tests = [m.test for m in inherited if not m.excepted]
+        named = any(span.has(test) for span in supporting for test in tests) or any(
+            test(day) for test in tests for day in window.edge_days
+        )
+        if supporting and not named:
             problems.append(f"{clause.text!r} is not on the days the sentence names")
     for time_mention in clause.times if positive and not negative else []:
         supporting = [s for m in clause.near(time_mention.span, positive) for s in context.candidates(m)]
@@ -819,16 +907,36 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
     else:
         facts = list({id(s): s for m in positive if m.facts is not None for s in context.candidates(m)}.values())
     days = [m for m in clause.scope_dates if not m.excepted]
-    return [span for span in facts if not days or any(m.test(day) for m in days for day in span.dates)]
+    return [span for span in facts if not days or any(span.has(m.test) for m in days)]
 
 
 def _every_day_met(part: _PartMention, spans: Sequence[_Span], window: _Span) -> bool:
-    """ "Every day" (or weekday) of the window has one of the events: a series' occurrences are one fact each."""
-    days = {day for span in spans for day in span.dates}
-    required = window.dates
-    if _WEEKDAYS_ONLY.search(part.text):
-        required = {day for day in required if day.weekday() < 5}
-    return required <= days
+    """ "Every day" (or weekday) of the window has one of the events: a series' occurrences are one fact each.
+
+    The spans' days are merged into runs, and only the gaps between runs are looked at.
+    """
+    weekdays_only = bool(_WEEKDAYS_ONLY.search(part.text))
+    covered_until = window.first_day - timedelta(days=1)  # the last day known to have an event
+    for first, last in sorted((span.first_day, span.last_day) for span in spans):
+        if first > covered_until + timedelta(days=1) and not _no_day_required(
+            covered_until + timedelta(days=1), min(first - timedelta(days=1), window.last_day), weekdays_only
+        ):
+            return False
+        covered_until = max(covered_until, last)
+        if covered_until >= window.last_day:
+            return True
+    return _no_day_required(covered_until + timedelta(days=1), window.last_day, weekdays_only)
+
+
+def _no_day_required(first: date, last: date, weekdays_only: bool) -> bool:
+    """Whether the days [first, last] (a gap between events) need none: empty, or a weekend."""
+    if first > last:
+        return True
+    return (
+        weekdays_only
+        and (last - first).days < 2
+        and all((first + timedelta(days=n)).weekday() >= 5 for n in range((last - first).days + 1))
+    )
 
 
 def _what(spans: Sequence[_Span]) -> str:
@@ -836,26 +944,47 @@ def _what(spans: Sequence[_Span]) -> str:
 
 
 def _in_scope(span: _Span, clause: _Clause, context: _Context) -> bool:
-    """Whether `span` falls where a denial in `clause` speaks: its days and times, else the whole window."""
+    """Whether `span` falls where a denial in `clause` speaks: its days and times, else the whole window.
+
+    Only the days both share are looked at, and of those only the two at each end one by one:
+    the days between lie wholly inside both, so any of them answers for all of them.
+    """
+    window = context.window
+    tests = [m.test for m in clause.scope_dates if not m.excepted]
+    if not any(test.within(window.first_day, window.last_day) for test in tests):
+        tests = []  # the clause names no day of the window: it speaks of the whole window
+
+    def scoped(first: date, last: date) -> bool:
+        return not tests or any(test.within(first, last) for test in tests)
+
+    first = max(window.first_day, span.first_day - timedelta(days=1))
+    last = min(window.last_day, span.last_day)
+    inner_first, inner_last = first + timedelta(days=2), last - timedelta(days=2)
+    edges = {first + timedelta(days=n) for n in range(2)} | {last - timedelta(days=n) for n in range(2)}
+    for day in sorted(d for d in edges if first <= d <= last and scoped(d, d)):
+        if _meets_on(span, day, clause, context):
+            return True
+    return (
+        inner_first <= inner_last and scoped(inner_first, inner_last) and _meets_on(span, inner_first, clause, context)
+    )
+
+
+def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> bool:
+    """Whether `span` falls, on `day`, where the clause's times (or the whole day of the window) say."""
     window, tz = context.window, context.tz
-    days = sorted(window.dates)
-    days = [day for day in days if any(m.test(day) for m in clause.scope_dates if not m.excepted)] or days
     points = [m for t in clause.times if t.bound == "at" for m in t.minutes]
     starts = [m for t in clause.times if t.bound == "from" for m in t.minutes]
     ends = [m for t in clause.times if t.bound == "until" for m in t.minutes]
-    for day in days:
-        midnight = datetime.combine(day, time(0), tz)
-        day_start, day_end = max(window.start, midnight), min(window.end, midnight + timedelta(days=1))
-        if starts or ends:
-            start = midnight + timedelta(minutes=min(starts)) if starts else day_start
-            end = midnight + timedelta(minutes=max(ends)) if ends else day_end
-            if span.overlaps(start, end):
-                return True
-        if points and any(span.start <= midnight + timedelta(minutes=m) < span.end for m in points):
+    midnight = datetime.combine(day, time(0), tz)
+    day_start, day_end = max(window.start, midnight), min(window.end, midnight + timedelta(days=1))
+    if starts or ends:
+        start = midnight + timedelta(minutes=min(starts)) if starts else day_start
+        end = midnight + timedelta(minutes=max(ends)) if ends else day_end
+        if span.overlaps(start, end):
             return True
-        if not clause.times and span.overlaps(day_start, day_end):
-            return True
-    return False
+    if points and any(span.start <= midnight + timedelta(minutes=m) < span.end for m in points):
+        return True
+    return not clause.times and span.overlaps(day_start, day_end)
 
 
 def _occurrences(words: str, text: str) -> list[tuple[int, int]]:

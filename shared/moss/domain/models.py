@@ -232,6 +232,9 @@ class LintResult(DeferredModel):
     reply: str
     message_id: str
     rules: list[str] = Field(default_factory=list, description="names of the policy rules that fired")
+    operation: Operation = Field(
+        Operation.CREATE, description="what the write did: create, cancel, change, or undo (an undo cannot be undone)"
+    )
 
 
 class PendingConfirmation(DeferredModel):
@@ -282,17 +285,29 @@ class ReferenceFacts(DeferredModel):
     facts: list[Fact]
 
 
+class OpenChoice(DeferredModel):
+    """A cancel or change that matched several facts, waiting for the user to say which."""
+
+    pending_id: str
+    operation: Operation
+    change: Change | None = None
+    since: AwareDatetime | None = None
+    candidates: list[Fact]
+
+
 class OpenQuestion(DeferredModel):
     """A write MOSS asked about, waiting for the user's next utterance (dialog state).
 
     `texts` are the asking utterance and any answers that did not complete it yet, and
     `message_ids` their messages; the next answer is read together with them
-    (parsing/followup.py). One per user; it expires with the parse TTL.
+    (parsing/followup.py). With a `choice`, the question is which of several facts a cancel
+    or change meant ("the second one", "Tuesday's"). One per user; it expires with the parse TTL.
     """
 
     user_id: str
     message_ids: list[str]
     texts: list[str]
+    choice: OpenChoice | None = None
 
 
 class StoredParse(DeferredModel):

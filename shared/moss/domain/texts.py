@@ -14,14 +14,16 @@ _TG_HELP_EN = (
     "Commands:\n"
     "/tz <zone> - set your time zone (now {tz}), e.g. /tz Asia/Seoul\n"
     "/memories - your active memories, numbered (/memories 2 for page 2)\n"
-    "/why <n> - which message created memory n, and what replaced it\n"
+    "/why <n> - which message created memory n, and what changed it since\n"
+    "/undo - undo your latest change (or tap Undo under a reply)\n"
     "/help - this message"
 )
 _TG_HELP_KO = (
     "명령어:\n"
     "/tz <시간대> - 시간대 설정 (현재 {tz}), 예: /tz Asia/Seoul\n"
     "/memories - 활성 기억 목록 (/memories 2 는 2쪽)\n"
-    "/why <번호> - 그 기억을 만든 메시지와 바꾼 메시지\n"
+    "/why <번호> - 그 기억을 만든 메시지와 이후 바꾼 메시지\n"
+    "/undo - 마지막 변경 되돌리기 (답장 아래 되돌리기 버튼도 같아요)\n"
     "/help - 이 도움말"
 )
 
@@ -70,6 +72,10 @@ _TEXTS: dict[str, dict[Language, str]] = {
     "ask_change_longer": {"en": "How much longer should it be?", "ko": "얼마나 늘릴까요?"},
     "ask_change_shorter": {"en": "How much shorter should it be?", "ko": "얼마나 줄일까요?"},
     "ask_change_rename": {"en": "What should the new title be?", "ko": "어떤 이름으로 바꿀까요?"},
+    "ask_unchanged": {  # "don't cancel the review": nothing to do
+        "en": "OK, I'll leave it as it is. Anything to add or change?",
+        "ko": "네, 그대로 둘게요. 추가하거나 바꿀 일정이 있나요?",
+    },
     # -- wording of facts and time --------------------------------------------------------
     "time_all_day": {"en": "all day {day}", "ko": "{day} 종일"},
     "time_all_days": {"en": "{span} (all day)", "ko": "{span} 종일"},
@@ -199,7 +205,7 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "'{text}' changed nothing, so there is nothing to undo.",
         "ko": "'{text}'은(는) 아무것도 바꾸지 않아 되돌릴 것이 없습니다.",
     },
-    "undo_text": {"en": "Undo: '{text}'", "ko": "되돌리기: '{text}'"},
+    "undo_text": {"en": "Undo: “{text}”", "ko": "되돌리기: “{text}”"},
     "cancel_text": {"en": "Cancel: {fact}", "ko": "취소: {fact}"},
     "correct_already_inactive": {
         "en": "That is no longer active; nothing changed.",
@@ -216,13 +222,14 @@ _TEXTS: dict[str, dict[Language, str]] = {
     "why_said": {"en": "you said '{text}' on {stamp}", "ko": "{stamp}에 '{text}'라고 말해서"},
     "why_created": {"en": "{what} was recorded because {said}.", "ko": "{what}은(는) {said} 등록되었습니다."},
     "why_moved": {
-        "en": "Moved from {old} to {new} because {said}.",
-        "ko": "{said} {old}에서 {new}(으)로 옮겨졌습니다.",
+        "en": "{name} was moved from {old} to {new} because {said}.",
+        "ko": "{name}은(는) {said} {old}에서 {new}(으)로 옮겨졌습니다.",
     },
     "why_resized": {
-        "en": "Changed from {old} to {new} because {said}.",
-        "ko": "{said} {old}에서 {new}(으)로 바뀌었습니다.",
+        "en": "{name} was changed from {old} to {new} because {said}.",
+        "ko": "{name}은(는) {said} {old}에서 {new}(으)로 바뀌었습니다.",
     },
+    "why_vacation_name": {"en": "The vacation", "ko": "휴가"},
     "why_renamed": {
         "en": "Renamed from '{old}' to '{new}' because {said}.",
         "ko": "{said} '{old}'에서 '{new}'(으)로 이름이 바뀌었습니다.",
@@ -307,8 +314,13 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "ko": "메시지가 너무 깁니다: {limit}자 이내로 보내 주세요.",
     },
     "tg_not_yours": {
-        "en": "This confirmation is not yours, so nothing changed.",
-        "ko": "다른 사람의 확인 요청이라 아무것도 바뀌지 않았습니다.",
+        "en": "This button is not yours, so nothing changed.",
+        "ko": "다른 사람의 버튼이라 아무것도 바뀌지 않았습니다.",
+    },
+    "tg_undo": {"en": "Undo", "ko": "되돌리기"},
+    "tg_not_undoable": {
+        "en": "That was itself an undo, so nothing changed. To have it back, say it again.",
+        "ko": "이미 되돌린 결과라 아무것도 바뀌지 않았습니다. 다시 원하시면 다시 말씀해 주세요.",
     },
     "tg_invalid_button": {
         "en": "This button is not valid any more; nothing changed.",

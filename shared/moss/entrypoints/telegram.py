@@ -4,10 +4,11 @@ Telegram POSTs each Update as JSON and accepts one method call in the response b
 ("Making requests when getting updates"), so every reply rides back in that body and the
 bot never calls Telegram itself. Consequences, chosen on purpose:
 
-- A callback query is answered with `editMessageText` (the outcome replaces the buttons);
+- A callback query (a decision, a suggested answer, Undo) is answered with `editMessageText`
+  (the outcome replaces the buttons);
   the client's button spinner then stops by its own timeout, since `answerCallbackQuery`
   cannot ride in the same response. Only when nothing may be edited (someone else's
-  confirmation, a malformed button) is the answer an `answerCallbackQuery` alert.
+  button, a malformed one, Undo under an undo) is the answer an `answerCallbackQuery` alert.
 - A reply longer than Telegram's 4096-character limit is cut at a line or word boundary
   and marked; `/memories` is split into pages instead (`/memories 2`).
 - Telegram retries every non-2xx answer, so after the secret and the body are checked
@@ -30,7 +31,7 @@ from ..domain.answers import describe_fact, is_candidate_action
 from ..domain.bounds import MAX_TEXT_LENGTH
 from ..domain.deferred import DeferredModel
 from ..domain.errors import BadRequest, DomainError, Expired, NotFound, StateConflict, Unauthorized
-from ..domain.models import Decision, Fact, FactStatus, Intent, Language, LintResult, Status
+from ..domain.models import Decision, Fact, FactStatus, Intent, Language, LintResult, Operation, Status
 from ..domain.texts import say
 from ..ports import Quota
 from ..settings import Settings
@@ -42,6 +43,7 @@ from ..usecases.parse import Parse
 from ..usecases.profile import SetTimezone, UserTimezone
 from ..usecases.provenance import Explain
 from ..usecases.query import Query
+from ..usecases.undo import Undo, UndoLatest
 from ..usecases.updates import FirstDelivery
 from .http import read_body
 
@@ -58,7 +60,13 @@ PAGE_FRAME_LENGTH = 300
 USER_PREFIX = "tg:"
 # A suggestion button's callback_data: the answer it sends, after this prefix.
 SAY_PREFIX = "say:"
+# An Undo button's callback_data: the message whose write it undoes, after this prefix.
+UNDO_PREFIX = "undo:"
 MAX_CALLBACK_DATA_BYTES = 64
+
+Keyboard = list[list[dict]]
+# A reply as the bot sends it: its text, language and inline buttons.
+Reply = tuple[str, Language, Keyboard | None]
 
 
 class TelegramModel(DeferredModel):
@@ -188,23 +196,22 @@ def settled(asked: str | None, outcome: str, language: Language) -> str:
 
 
 def outcome_text(result: LintResult, tz: ZoneInfo, language: Language) -> str:
-    """The reply of a confirmation, with the inactive entries counted instead of listed when the list is long."""
-    if telegram_length(result.reply) <= MAX_OUTCOME_LENGTH or not result.invalidated:
+    """The reply of a confirmation, with the entries a saved write made inactive counted instead of listed
+    when the list is long."""
+    if telegram_length(result.reply) <= MAX_OUTCOME_LENGTH or not (result.committed and result.invalidated):
         return result.reply
     saved = ", ".join(describe_fact(fact, tz, language) for fact in result.committed)
     return say("tg_saved_replacing", language, saved=saved, count=len(result.invalidated))
 
 
-def send_message(chat_id: int, text: str, language: Language, keyboard: list[list[dict]] | None = None) -> dict:
+def send_message(chat_id: int, text: str, language: Language, keyboard: Keyboard | None = None) -> dict:
     call: dict[str, Any] = {"method": "sendMessage", "chat_id": chat_id, "text": fit(text, language)}
     if keyboard:
         call["reply_markup"] = {"inline_keyboard": keyboard}
     return call
 
 
-def edit_message_text(
-    message: Message, text: str, language: Language, keyboard: list[list[dict]] | None = None
-) -> dict:
+def edit_message_text(message: Message, text: str, language: Language, keyboard: Keyboard | None = None) -> dict:
     """Without a keyboard the edit removes the inline keyboard."""
     call: dict[str, Any] = {
         "method": "editMessageText",
@@ -221,12 +228,27 @@ def answer_callback_query(query: CallbackQuery, text: str) -> dict:
     return {"method": "answerCallbackQuery", "callback_query_id": query.id, "text": text, "show_alert": True}
 
 
-def confirm_keyboard(result: LintResult) -> list[list[dict]]:
-    """One button a row (the labels are long); callback_data is '<decision>:<pending id>', at most 34 bytes."""
+def confirm_keyboard(result: LintResult) -> Keyboard:
+    """One button a row (the labels are long); callback_data is '<decision>:<pending id>': 'approve', 'cancel'
+    or a candidate's 'c<n>' before a 26-character id, at most 34 bytes."""
     return [[{"text": action.label, "callback_data": f"{action.id}:{result.pending_id}"}] for action in result.actions]
 
 
-def suggestion_keyboard(suggestions: list[str]) -> list[list[dict]]:
+def changed_memory(result: LintResult) -> bool:
+    """A write's result that made facts active or inactive (a restore offer comes after its cancel did)."""
+    return bool(result.committed or result.invalidated or result.restored)
+
+
+def result_keyboard(result: LintResult, language: Language, *, undoable: bool = True) -> Keyboard | None:
+    """The buttons under a write's reply: its decision's while one waits, and Undo once it changed memory
+    (callback_data 'undo:<message id>', 39 bytes). An undo's own reply has no Undo: an undo is not undone."""
+    rows = confirm_keyboard(result) if result.status is Status.CONFIRM_REQUIRED else []
+    if undoable and result.operation is not Operation.UNDO and changed_memory(result):
+        rows.append([{"text": say("tg_undo", language), "callback_data": f"{UNDO_PREFIX}{result.message_id}"}])
+    return rows or None
+
+
+def suggestion_keyboard(suggestions: list[str]) -> Keyboard:
     """The question's finite answers, one a row; a tap sends 'say:<answer>' (64 bytes at most)."""
     return [
         [{"text": suggestion, "callback_data": data}]
@@ -318,7 +340,7 @@ class TelegramBot:
             return send_message(message.chat.id, say("tg_not_text", language), language)
         try:
             if text.startswith("/"):
-                return send_message(message.chat.id, self._command(sender, text), language)
+                return send_message(message.chat.id, *self._command(sender, text))
             return self._converse(sender, message, text)
         except DomainError as error:
             if error.status >= 500:
@@ -328,34 +350,40 @@ class TelegramBot:
     def _converse(self, sender: User, message: Message, text: str) -> dict:
         return send_message(message.chat.id, *self._turn(sender.moss_user, text, message.sent_at))
 
-    def _turn(self, user: str, text: str, now: datetime | None) -> tuple[str, Language, list[list[dict]] | None]:
+    def _turn(self, user: str, text: str, now: datetime | None) -> Reply:
         """One utterance: parse, then lint-commit or query; the reply, its language and its buttons."""
         outcome = self.usecases.handle(Parse(user, text, now=now, channel="telegram"))
         if outcome.intent is Intent.QUERY:
             answer = self.usecases.handle(Query(user, message_id=outcome.message_id))
             return answer.answer, answer.language, None
-        if outcome.intent is Intent.WRITE and outcome.facts:
+        # A write that asks something back (a time, a correction's day) has no facts but a reply.
+        if outcome.intent is Intent.WRITE and (outcome.facts or not outcome.reply):
             result = self.usecases.handle(LintCommit(user, outcome.message_id))
-            keyboard = confirm_keyboard(result) if result.status is Status.CONFIRM_REQUIRED else None
-            return result.reply, outcome.language, keyboard
+            undoable = outcome.operation is not Operation.UNDO
+            return result.reply, outcome.language, result_keyboard(result, outcome.language, undoable=undoable)
         reply = outcome.reply or say("tg_start", outcome.language, tz=outcome.timezone)
         return reply, outcome.language, suggestion_keyboard(outcome.suggestions)
 
     # -- commands --------------------------------------------------------------------------
 
-    def _command(self, sender: User, text: str) -> str:
+    def _command(self, sender: User, text: str) -> Reply:
         head, _, argument = text.strip().partition(" ")
         command = head.split("@", 1)[0].lower()
         user, language, argument = sender.moss_user, sender.language, argument.strip()
+        if command == "/undo":
+            result = self.usecases.handle(UndoLatest(user, head, language=language, channel="telegram"))
+            return result.reply, language, result_keyboard(result, language, undoable=False)
         if command in ("/start", "/help"):
-            return say(f"tg_{command.removeprefix('/')}", language, tz=self._zone(user).key)
-        if command == "/tz":
-            return self._timezone(user, argument, language)
-        if command == "/memories":
-            return self._memories(user, argument, language)
-        if command == "/why":
-            return self._why(user, argument, language)
-        return say("tg_unknown_command", language, command=head, tz=self._zone(user).key)
+            reply = say(f"tg_{command.removeprefix('/')}", language, tz=self._zone(user).key)
+        elif command == "/tz":
+            reply = self._timezone(user, argument, language)
+        elif command == "/memories":
+            reply = self._memories(user, argument, language)
+        elif command == "/why":
+            reply = self._why(user, argument, language)
+        else:
+            reply = say("tg_unknown_command", language, command=head, tz=self._zone(user).key)
+        return reply, language, None
 
     def _zone(self, user: str) -> ZoneInfo:
         return self.usecases.handle(UserTimezone(user))
@@ -405,32 +433,49 @@ class TelegramBot:
     # -- confirmations ---------------------------------------------------------------------
 
     def _on_callback(self, query: CallbackQuery) -> dict:
-        language = query.sender.language
-        if query.message is not None and (query.data or "").startswith(SAY_PREFIX):
-            return self._on_suggestion(query, query.message, (query.data or "").removeprefix(SAY_PREFIX))
-        button = read_button(query.data)
-        if button is None or query.message is None:
+        language, asked, data = query.sender.language, query.message, query.data or ""
+        if asked is None:
             return answer_callback_query(query, say("tg_invalid_button", language))
-        if query.message.chat.id != query.sender.id:  # buttons live in the private chat of the user they ask
+        if asked.chat.id != query.sender.id:  # buttons live in the private chat of the user they ask
             return answer_callback_query(query, say("tg_not_yours", language))
+        if data.startswith(SAY_PREFIX):
+            return self._on_suggestion(query, asked, data.removeprefix(SAY_PREFIX))
+        if data.startswith(UNDO_PREFIX):
+            return self._on_undo(query, asked, data.removeprefix(UNDO_PREFIX))
+        button = read_button(data)
+        if button is None:
+            return answer_callback_query(query, say("tg_invalid_button", language))
         decision, pending_id = button
+        keyboard = None
         try:
             result = self.usecases.handle(Confirm(query.sender.moss_user, pending_id, decision))
             outcome = outcome_text(result, self._zone(query.sender.moss_user), language)
+            keyboard = result_keyboard(result, language)
         except BadRequest:  # not a pending id MOSS issued: a forged or garbled button
             return answer_callback_query(query, say("tg_invalid_button", language))
         except Expired:
             outcome = say("tg_expired", language)
         except StateConflict as conflict:
             outcome = say("tg_already_settled" if conflict.code == "already_settled" else "tg_state_changed", language)
-        return edit_message_text(query.message, settled(query.message.text, outcome, language), language)
+        return edit_message_text(asked, settled(asked.text, outcome, language), language, keyboard)
+
+    def _on_undo(self, query: CallbackQuery, asked: Message, message_id: str) -> dict:
+        """Undo tapped: the message shows what the undo did, with the buttons of a decision it needs."""
+        language, user = query.sender.language, query.sender.moss_user
+        try:
+            result = self.usecases.handle(Undo(user, message_id, channel="telegram"))
+        except BadRequest as refused:  # an undo's own outcome (after a decision), or a garbled id
+            key = "tg_not_undoable" if refused.code == "not_undoable" else "tg_invalid_button"
+            return answer_callback_query(query, say(key, language))
+        except NotFound:  # a message MOSS never recorded for this user
+            return answer_callback_query(query, say("tg_invalid_button", language))
+        keyboard = result_keyboard(result, language, undoable=False)
+        return edit_message_text(asked, settled(asked.text, result.reply, language), language, keyboard)
 
     def _on_suggestion(self, query: CallbackQuery, asked: Message, answer: str) -> dict:
         """A suggestion tapped: the answer is the user's next utterance; the question message shows it
         and MOSS's reply in place of the buttons (Telegram gives a tap no date: the server clock)."""
         language = query.sender.language
-        if asked.chat.id != query.sender.id:  # as for confirmations: the buttons belong to the private chat's user
-            return answer_callback_query(query, say("tg_not_yours", language))
         try:
             reply, language, keyboard = self._turn(query.sender.moss_user, answer, None)
         except DomainError as error:

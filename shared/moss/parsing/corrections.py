@@ -32,8 +32,8 @@ from ..domain.ontology import Predicate
 from ..domain.targets import title_words
 from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
-from .expressions import _Lazy
-from .temporal import BLANK, Clock, DayMention, Temporal, TimeMention
+from .expressions import _KO_DAY_COUNTS, _Lazy
+from .temporal import BLANK, Clock, DayMention, Temporal, TimeMention, _number
 from .vocabulary import EN_QUERY, KO_QUERY, QUESTION, predicate_of
 
 _FLAGS = re.IGNORECASE
@@ -60,10 +60,11 @@ class Utterance(Protocol):
 # -- what may be a correction ---------------------------------------------------------------
 
 _MAY_CORRECT = _Lazy(
-    r"\b(?:undo|revert|take\s+(?:that|it)\s+back|cancel\w*|scratch|drop|call\w*\s+off|delete|remove|forget|scrap\w*|nix|rename|retitle|push\w*"
-    r"|bump\w*|delay\w*|postpone\w*|bring|pull|mov\w+|reschedul\w*|shift|change|switch|extend|lengthen|make"
+    r"\b(?:undo|revert|take\s+(?:that|it)\s+back|cancel\w*|scratch|drop|call\w*\s+off|delete|remove|forget"
+    r"|scrap\w*|nix|stop\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|pull|mov\w+|reschedul\w*|shift|change"
+    r"|switch|extend|lengthen|make"
     r"|shorten|cut|trim|not|no\s+longer|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore)\b"
-    r"|취소|캔슬|삭제|없애|없어|지워|지우|빼|없던|안\s*[가-힣]|못\s*[가-힣]|되돌|원래대로|미뤄|미루|연기|늦춰|늦추|밀어|당겨|당기"
+    r"|취소|캔슬|삭제|없애|없어|중단|그만|지워|지우|빼|없던|(?<![가-힣])(?:안|못)\s*[가-힣]|되돌|원래대로|미뤄|미루|연기|늦춰|늦추|밀어|당겨|당기"
     r"|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목",
     _FLAGS,
 )
@@ -81,6 +82,12 @@ _REQUEST = _Lazy(
     _FLAGS,
 )
 _EN_NEVER_MIND = _Lazy(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
+_NEGATED_CORRECTION = _Lazy(  # "don't cancel the review", "취소 안 해도 돼": nothing to correct
+    r"\b(?:don'?t|do\s+not|never|not|no\s+need\s+to)\s+(?:cancel|move|push|delete|remove|drop|change|reschedule"
+    r"|postpone|delay|shift|rename)\b"
+    r"|(?:취소|삭제|변경|옮기|옮겨|미루|미뤄|연기)\S*\s*(?:안\s*(?:해|하)|(?:하)?지\s*(?:마|말|않)|말고|마세요|않)",
+    _FLAGS,
+)
 _EN_WRITE_FIRST = _Lazy(  # "Book a meeting with Bob, not a call": a write that happens to negate something
     r"\s*(?:please\s+)?(?:add|schedule|book|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log"
     r"|plan|hold|reserve|note|save|record)\b",
@@ -121,7 +128,7 @@ _EN_LEAD = (
 )
 _EN_VERB = _Lazy(
     _EN_LEAD + r"(?:(?P<cancel>cancel(?:l?ed|l?ing|s)?|scratch(?:ed)?|drop(?:ped)?(?!-)|call(?:ed|ing)?\s+off"
-    r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix)"
+    r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix|stop(?:ped|ping)?)"
     r"|(?P<rename>rename|retitle)"
     r"|(?P<later>push(?:ed|ing)?|bump(?:ed)?|delay|postpone)"
     r"|(?P<earlier>bring|pull)"
@@ -138,7 +145,8 @@ _EN_PASSIVE = _Lazy(
     _FLAGS,
 )
 _EN_NEGATION = _Lazy(
-    rf"\b(?:not|no\s+longer|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t)\b(?![\s,]*{BLANK})(?!\s+mind\b)",
+    r"\b(?:not|no\s+longer|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t)\b"
+    rf"(?![\s,]*{BLANK})(?!\s+mind\b)",  # "not Friday" says which day; "never mind" negates nothing
     _FLAGS,
 )
 _EN_ADVERB = _Lazy(
@@ -157,7 +165,7 @@ _EN_BARE_HOUR = _Lazy(
     r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
     _FLAGS,
 )
-_NEW_TITLE_TAIL = _Lazy(r"(?:\s*,?\s*(?:please|instead|pls))+\s*$|[.!]+\s*$", _FLAGS)
+_NEW_TITLE_TAIL = _Lazy(r"(?:\s*,?\s*(?:please|instead|pls))+\s*[.!?]*\s*$|[.!?]+\s*$", _FLAGS)
 _EN_DESTINATION = _Lazy(
     rf"\b(?:to|for|until|till|into|onto)\b[ ,]*(?:the +)?(?:same +time +)?(?:on +)?(?={BLANK})", _FLAGS
 )
@@ -165,7 +173,17 @@ _EN_NOISE = _Lazy(
     r"(?<![\w-])(?:actually|just|anymore|any\s+more|after\s+all|instead|again|please|ok(?:ay)?|oh|so|sorry|wait"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they"
-    r"|be|being|taking|having|doing|going|have|has|had|it|that|this|them|meeting\s+(?=with\b))(?![\w-])",
+    r"|be|being|taking|having|doing|going|have|has|had|it|that|this|them|onwards?|meeting\s+(?=with\b))(?![\w-])",
+    _FLAGS,
+)
+# "from next week on", "starting Monday", "다음 달부터": a cancel from then on (Target.since)
+_EN_SINCE = _Lazy(
+    rf"\b(?:from|starting(?:\s+(?:from|on))?|beginning(?:\s+(?:from|on))?|as\s+of|effective)\s+(?={BLANK})", _FLAGS
+)
+_KO_SINCE = _Lazy(rf"{BLANK}\s*부터(?!.*까지)")
+_EN_DAYS_AMOUNT = _Lazy(  # "push it back a day", "by two weeks", "two days later" (read as a day too)
+    r"\b(?P<n>a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(?P<unit>days?|weeks?)"
+    r"(?:\s+(?P<later>later)|\s+(?P<earlier>earlier|sooner))?\b(?!\s+(?:ago|from))",
     _FLAGS,
 )
 _EN_PRONOUN = _Lazy(r"\b(?:it|that|this|them)\b", _FLAGS)
@@ -174,7 +192,7 @@ _EN_PRONOUN = _Lazy(r"\b(?:it|that|this|them)\b", _FLAGS)
 
 _TAIL = r"[가-힣]*"
 _KO_CANCEL = _Lazy(
-    rf"(?:취소|캔슬|삭제|없애|지워|지우){_TAIL}|빼(?!고|면|서|고는)\s*{_TAIL}|없던\s*(?:걸|것|일)\s*로{_TAIL}"
+    rf"(?:취소|캔슬|삭제|없애|지워|지우|중단|그만\s*(?:하|할|해|둘|두)){_TAIL}|빼(?!고|면|서|고는)\s*{_TAIL}|없던\s*(?:걸|것|일)\s*로{_TAIL}"
     rf"|없어(?:졌|지){_TAIL}"
 )
 _KO_NEGATION = _Lazy(
@@ -190,7 +208,8 @@ _KO_CHANGE: tuple[tuple[Kind, _Lazy], ...] = (
 _KO_WRITE_VERB = _Lazy(r"등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장")
 _KO_ADVERB = _Lazy(r"(?P<later>늦게|뒤로)|(?P<earlier>일찍|앞으로)|(?P<longer>길게)|(?P<shorter>짧게)")
 _KO_RENAME = _Lazy(
-    r"(?P<old>.*?)\s*(?:의\s*)?(?:이름|제목)\s*(?:을|를|은|는)?\s*(?P<new>.+?)\s*(?:으로|로)\s*(?:바꿔|바꾸|변경|수정|고쳐)"
+    r"(?P<old>.*?)\s*(?:(?<![회논협])의\s*)?(?:이름|제목)\s*(?:을|를|은|는)?\s*"  # 회의 is no particle
+    r"(?P<new>.+?)\s*(?:으로|로)\s*(?:바꿔|바꾸|변경|수정|고쳐)"
     r"|(?P<old2>.+?)\s*(?:을|를)\s*(?P<new2>.+?)\s*(?:으로|로)\s*(?:이름|제목)\s*(?:을|를)?\s*(?:바꿔|바꾸|변경|수정|고쳐)"
 )
 _KO_PERIOD_DESTINATION = _Lazy(rf"{BLANK}\s*(?:으로|로)")
@@ -198,6 +217,10 @@ _KO_DESTINATION = _Lazy(r"(?:\s*같은\s*시간)?\s*(?:으로|로)")
 _KO_NOISE = _Lazy(
     r"(?<![가-힣])(?:그냥|아무래도|혹시|다시|좀|결국|역시|이제|일단|그럼|방금|아까|같은\s*시간(?:으로|로)?"
     r"|(?:그거|그것|이거|이것|저거)(?:을|를|은|는|도)?|그걸|그건|그)(?![가-힣])"
+)
+_KO_DAYS_AMOUNT = _Lazy(
+    r"(?<![가-힣\d])(?P<n>하루|이틀|사흘|나흘|일주일|(?:한|\d{1,2})\s*(?P<unit>주))(?:\s*(?:정도|더|만))?"
+    r"(?=\s*(?:뒤로|앞으로|늦게|일찍)?\s*(?:미뤄|미루|미룰|연기|늦춰|늦추|당겨|당기|앞당|밀어))"
 )
 _KO_PRONOUN = _Lazy(r"그거|그것|이거|이것|저거|그걸|그건")
 
@@ -215,6 +238,7 @@ class _Reading:
     region: tuple[int, int] | None = None  # where a rename names the old title
     title: str | None = None  # a rename's new title
     hour: TimeMention | None = None  # "to 10": a bare number the ordinary reading leaves alone
+    days: int | None = None  # "push it back a day", "이틀 미뤄줘": a shift by whole days
 
 
 def read_correction(utterance: Utterance) -> ParseResult | None:
@@ -227,6 +251,9 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         return ParseResult(intent=Intent.WRITE, operation=Operation.UNDO, language=utterance.language)
     if (QUESTION.search(text) and not _REQUEST.compiled.search(text)) or _NOT_ONE_FACT.compiled.search(text):
         return None
+    if _NEGATED_CORRECTION.compiled.search(text):  # never read as the write it mentions
+        language = utterance.language
+        return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
     if _EN_NEVER_MIND.compiled.fullmatch(text):
         return None
     reading = _korean(utterance) if korean else _english(utterance)
@@ -363,10 +390,32 @@ def _changed(
     found = utterance.found
     if kind == "move" and found.moments:  # "an hour later" is read as a moment: its sign is the direction
         kind = "later" if found.moments[0] > 0 else "earlier"
-    named = destination or found.durations or found.moments or any(t.end is not None for t in found.times)
+    # read in the text: "a week", "2 days later" are also read as a week or a day, which they are not here
+    days = (_KO_DAYS_AMOUNT if utterance.language == "ko" else _EN_DAYS_AMOUNT).compiled.search(utterance.text)
+    if days is not None and kind in _ADVERB_KINDS:
+        kind = next((k for k in ("later", "earlier") if k in days.groupdict() and days[k]), kind)
+    named = (
+        destination
+        or found.durations
+        or found.moments
+        or days
+        or any(t.end is not None for t in found.times)
+        or (utterance.language == "en" and _EN_DESTINATION.compiled.search(found.masked))  # "to next week"
+    )
     if weak and not named and not adverbs:
         return None
-    return _Reading(kind, said + list(adverbs.values()), destination)
+    said = said + list(adverbs.values()) + ([days.span()] if days else [])
+    return _Reading(kind, said, destination, days=_days_amount(days) if days else None)
+
+
+def _days_amount(match: re.Match[str]) -> int:
+    """ "a day", "two weeks", "이틀", "일주일", "2주": days."""
+    count = re.sub(r"\s+", "", match["n"].lower())
+    if count in _KO_DAY_COUNTS:
+        return _KO_DAY_COUNTS[count]
+    unit = match["unit"].lower()
+    number = count.removesuffix(unit)
+    return (1 if number in ("a", "an", "한") else int(_number(number))) * (7 if unit[0] in "w주" else 1)
 
 
 # -- the result ---------------------------------------------------------------------------------
@@ -387,9 +436,13 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         target_times = [TimeMention(t.start, None, t.span) for t in target_times]
     destination_days = [d for d in found.days if d.span in reading.destination]
     whole = operation is Operation.CANCEL
+    since = _since(utterance) if whole else None
+    if since is not None:
+        target_days = [d for d in target_days if d not in since.days]
     # "to next week", "다음 주로": a week or month is where it goes, not where it was
     marker = _KO_PERIOD_DESTINATION.compiled if language == "ko" else _EN_DESTINATION.compiled
     periods = not destination_days and (whole or bool(reading.destination) or marker.search(found.masked) is None)
+    periods = periods and not (since and (since.weeks or since.months)) and reading.days is None
     target_found = Temporal(
         masked=found.masked,
         days=target_days,
@@ -402,7 +455,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         open_end=found.open_end if whole else None,
         shift_days=found.shift_days,
     )
-    target = _target(utterance, reading, target_found)
+    target = _target(utterance, reading, target_found, since)
     if operation is Operation.CANCEL:
         pronoun = _KO_PRONOUN if language == "ko" else _EN_PRONOUN
         if not target.named and not pronoun.compiled.search(utterance.text):
@@ -421,9 +474,12 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
 
 
 def _in_target(span: tuple[int, int], reading: _Reading) -> bool:
-    """A mention that names the target's old time: not the destination, inside a rename's old title."""
+    """A mention that names the target's old time: not the destination nor part of the correcting
+    words ("two days later"), inside a rename's old title."""
     region = reading.region
-    return span not in reading.destination and (region is None or (region[0] <= span[0] and span[1] <= region[1]))
+    if span in reading.destination or any(start <= span[0] and span[1] <= end for start, end in reading.said):
+        return False
+    return region is None or (region[0] <= span[0] and span[1] <= region[1])
 
 
 def _change(
@@ -436,6 +492,8 @@ def _change(
         except ValidationError:
             return None
     amount = found.durations[0] if found.durations else abs(found.moments[0]) if found.moments else None
+    if amount is None and reading.days is not None:
+        amount = reading.days * _DAY
     if reading.kind in ("longer", "shorter"):
         return None if amount is None else Change(resize_minutes=amount if reading.kind == "longer" else -amount)
     day = _destination_day(utterance, destination_days)
@@ -458,7 +516,28 @@ def _destination_day(utterance: Utterance, mentions: list[DayMention]) -> date |
     return days.first + timedelta(days=7) if bare_weekday and days.first == today else days.first
 
 
-def _target(utterance: Utterance, reading: _Reading, found: Temporal) -> Target:
+def _since(utterance: Utterance) -> Temporal | None:
+    """The day, week or month a cancel runs from ("from next week on", "월요일부터"); None for a span
+    ("from Monday to Wednesday") or when nothing is said to start."""
+    found = utterance.found
+    korean = utterance.language == "ko"
+    if len(found.days) > 1:
+        return None
+    if found.days:
+        start, end = found.days[0].span
+        if (
+            _KO_SINCE.compiled.match(found.masked, end - 1)
+            if korean
+            else any(m.end() == start for m in _EN_SINCE.compiled.finditer(found.masked, 0, start + 1))
+        ):
+            return Temporal(masked=found.masked, days=found.days, weeks=found.weeks)
+        return None
+    if (found.weeks or found.months) and (_KO_SINCE if korean else _EN_SINCE).compiled.search(found.masked):
+        return Temporal(masked=found.masked, weeks=found.weeks, months=found.months)
+    return None
+
+
+def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Temporal | None = None) -> Target:
     korean = utterance.language == "ko"
     text = utterance.text
     masked = _blanked(found.masked, reading.said)
@@ -475,7 +554,13 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal) -> Target:
         title = _distinctive(utterance.title_words(masked, heads[-1].start() if heads else None))
         if title is not None:
             predicate = Predicate.MEETING
-    return Target(predicate=predicate, title=title, window=utterance.window_of(found))
+    since_window = utterance.window_of(since) if since is not None else None
+    return Target(
+        predicate=predicate,
+        title=title,
+        window=utterance.window_of(found),
+        since=since_window.start_time if since_window else None,
+    )
 
 
 def _blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:

@@ -10,6 +10,9 @@ times or days. The merged reading is then parsed as one write, so every rule of 
 
 Something that is not an answer (a new meeting or vacation, a question, a cancellation, text
 with no time in it) returns None: the caller parses it on its own and drops the question.
+
+A change that asked how much or when ("push it to later" → "How much later?") is read again
+with its answer ("an hour", "to Monday", "30분") as one correction.
 """
 
 from __future__ import annotations
@@ -20,8 +23,9 @@ from dataclasses import replace
 from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
-from ..domain.models import Intent, ParseResult
+from ..domain.models import Intent, Operation, ParseResult
 from .calendar import Unresolvable, clock_range, resolve_day
+from .corrections import read_correction
 from .expressions import blank_unplaced
 from .rules import _INJECTION, _QUERY_PARTS, _Utterance
 from .temporal import DayMention, PartOfDay, Temporal, TimeMention
@@ -36,6 +40,12 @@ _CHOICE = re.compile(
     r"|(?P<ko_second>두\s*번째|두\s*번|뒤에\s*(?:거|것)|뒤의\s*(?:거|것)|나중\s*(?:거|것))",
     re.IGNORECASE,
 )
+# Positions among more than two candidates (which fact a cancel or change meant).
+_POSITION = re.compile(
+    r"\b(?:the\s+)?(?P<third>third|3rd)(?:\s+one)?\b|\b(?:the\s+)?(?P<last>last)(?:\s+one)?\b"
+    r"|(?P<ko_third>세\s*번째)|(?P<ko_last>마지막)",
+    re.IGNORECASE,
+)
 
 
 def complete(question: list[str], answer: str, *, now: datetime, timezone: ZoneInfo) -> ParseResult | None:
@@ -47,12 +57,62 @@ def complete(question: list[str], answer: str, *, now: datetime, timezone: ZoneI
     local_now = now.astimezone(timezone)
     asked = _Utterance(SEPARATOR.join(question), local_now, timezone)
     reply = _Utterance(answer, local_now, timezone)
+    if (correction := read_correction(asked)) is not None:
+        return _completed_change(asked, reply) if correction.operation is Operation.CHANGE else None
     if not _answers(asked, reply):
         return None
     found = asked.found
     offset = len(asked.text) + len(SEPARATOR)
     merged = _merge(found, reply.found, offset, _choice(reply.found.masked), asked)
     return _Utterance(asked.text + SEPARATOR + reply.text, local_now, timezone, found=merged).write()
+
+
+def choose(
+    candidates: list[tuple[datetime, datetime]], answer: str, *, now: datetime, timezone: ZoneInfo
+) -> int | None:
+    """Which of the candidates (their intervals, in the order they were offered) `answer` means:
+    by position ("the second one", "마지막"), by day ("Tuesday's", "화요일 거"), by time ("the
+    3pm one"), or both. None when it names none, or several."""
+    reply = _Utterance(answer, now.astimezone(timezone), timezone)
+    if _INJECTION.search(reply.text) or reply._intent() is Intent.QUERY:
+        return None
+    position = _position(reply.found.masked, len(candidates))
+    if position is not None:
+        return position
+    if reply.found.empty:
+        return None
+    local = [(start.astimezone(timezone), end.astimezone(timezone)) for start, end in candidates]
+    matching = list(range(len(candidates)))
+    days = set()
+    for mention in reply.found.days:
+        with suppress(Unresolvable):
+            days.add(resolve_day(mention, reply.today, reply.found.weeks[0] if reply.found.weeks else None))
+    if days:
+        matching = [i for i in matching if local[i][0].date() in days]
+    starts = {clock_range(t, reply._hint())[0] for t in reply.found.times}
+    if starts:
+        matching = [i for i in matching if local[i][0].hour * 60 + local[i][0].minute in starts]
+    return matching[0] if len(matching) == 1 and (days or starts) else None
+
+
+def _position(text: str, count: int) -> int | None:
+    if (chosen := _choice(text)) is not None:
+        return chosen if chosen < count else None
+    match = _POSITION.search(text)
+    if match is None:
+        return None
+    index = 2 if match["third"] or match["ko_third"] else count - 1
+    return index if index < count else None
+
+
+def _completed_change(asked: _Utterance, reply: _Utterance) -> ParseResult | None:
+    """The change with its amount or destination; None when the reply says neither, or says more
+    (a meeting, another correction, a question)."""
+    says_when = not reply.found.empty or reply.found.durations
+    if not says_when or reply.meetings or read_correction(reply) is not None or reply._intent() is Intent.QUERY:
+        return None
+    result = _Utterance(asked.text + SEPARATOR + reply.text, asked.now, asked.zone).parse()
+    return result if result.operation is Operation.CHANGE else None
 
 
 def _answers(asked: _Utterance, reply: _Utterance) -> bool:

@@ -89,7 +89,8 @@ Rules:
   "undo" ("undo that", "방금 거 취소해줘": target null, change null).
   target says what the utterance knows of the stored event: predicate, title (its distinctive words,
   null for just "meeting"), window (the time named before the change: a time of day is that hour, a day
-  the whole day; null when none); a target with no part set means the latest event ("move it").
+  the whole day; null when none), since (a cancel "from next week on": the start of that day, week
+  or month, with window null); a target with no part set means the latest event ("move it").
   change: day (YYYY-MM-DD), start_minute (minutes after midnight), shift_minutes (+ later, - earlier),
   resize_minutes (+ longer, - shorter), title (the new name); at least one part is set.
 - language is "ko" when the utterance is Korean, else "en".

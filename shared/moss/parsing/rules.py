@@ -329,7 +329,7 @@ class _Utterance:
 
     @cached_property
     def predicate(self) -> Predicate | None:
-        return predicate_of(self.text)
+        return predicate_of(self.text, self.meetings)
 
     # -- facts ------------------------------------------------------------------------------
 

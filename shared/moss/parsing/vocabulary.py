@@ -57,10 +57,11 @@ _COMPOUND_REACH = 40  # characters; a compound name has at most two words betwee
 _COMPOUND_GAP = re.compile(r"\s*(?:(?!(?:for|with|to|at|on|in|and|about|after|before)\b)[\w'-]+\s+){0,2}", _FLAGS)
 
 
-def predicate_of(text: str) -> Predicate | None:
-    """Vacation or meeting, by the words that say it; None when neither is said."""
+def predicate_of(text: str, meetings: list[re.Match[str]] | None = None) -> Predicate | None:
+    """Vacation or meeting, by the words that say it; None when neither is said. `meetings` are
+    the meeting words of `text` when the caller has them already."""
     vacations = list(_VACATION_STRONG.finditer(text)) + list(_VACATION_WORD.finditer(text))
-    meetings = list(MEETING.finditer(text))
+    meetings = list(MEETING.finditer(text)) if meetings is None else meetings
     if not meetings:
         return Predicate.VACATION if vacations else None
     if not vacations:

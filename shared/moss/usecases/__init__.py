@@ -35,6 +35,7 @@ HANDLERS: dict[type[Command[Any]], Callable[[Any, Deps], Any]] = {
     parse.Parse: parse.handle,
     lint_commit.LintCommit: lint_commit.handle,
     confirm.Confirm: confirm.handle,
+    undo.UndoLatest: undo.handle_latest,
     undo.Undo: undo.handle,
     cancel_fact.CancelFact: cancel_fact.handle,
     query.Query: query.handle,

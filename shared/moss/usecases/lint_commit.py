@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..domain.errors import BadRequest, Unprocessable
-from ..domain.models import Intent, LintResult, Operation
+from ..domain.models import Intent, LintResult, OpenChoice, OpenQuestion, Operation
 from ..domain.zones import resolve_timezone
 from .command import Command
-from .correct import settle_parse
+from .correct import AMBIGUOUS_TARGET, settle_parse
 from .deps import Deps
 from .writes import Speaker, settle_once
 
@@ -42,4 +42,16 @@ def handle(command: LintCommit, deps: Deps) -> LintResult:
         language=parse.language,
     )
 
-    return settle_once(deps, user_id, message_id, lambda tx: settle_parse(deps, tx, speaker, parse))
+    result = settle_once(deps, user_id, message_id, lambda tx: settle_parse(deps, tx, speaker, parse))
+    if result.conflict_type == AMBIGUOUS_TARGET and result.pending_id is not None:
+        # "Which one?" may also be answered in words: "the second one", "Tuesday's" (usecases/parse.py).
+        choice = OpenChoice(
+            pending_id=result.pending_id,
+            operation=parse.operation,
+            change=parse.change,
+            since=parse.target.since if parse.target else None,
+            candidates=result.conflicts,
+        )
+        question = OpenQuestion(user_id=user_id, message_ids=[message_id], texts=[], choice=choice)
+        deps.working.save_question(question, int(deps.parse_ttl.total_seconds()))
+    return result

@@ -11,12 +11,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from zoneinfo import ZoneInfo
 
 from pydantic import Field
 
 from ..domain.bounds import check_now, check_text
-from ..domain.models import Intent, Message, OpenQuestion, Operation, ParseResult, StoredParse, new_message_id
-from ..parsing.followup import complete
+from ..domain.language import language_of
+from ..domain.models import (
+    Intent,
+    Interval,
+    Message,
+    OpenQuestion,
+    Operation,
+    ParseResult,
+    StoredParse,
+    Target,
+    new_message_id,
+)
+from ..domain.ontology import Predicate
+from ..parsing.followup import choose, complete
 from .command import Command
 from .correct import preview_change
 from .deps import Deps
@@ -49,7 +62,7 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     received = deps.clock.now()
     spoken = (command.now or received).astimezone(tz)
     question = deps.working.get_question(command.user_id)
-    answered = complete(question.texts, command.text, now=spoken, timezone=tz) if question else None
+    answered = _answer(question, command.text, spoken, tz) if question else None
     result = answered or deps.parser.parse(command.text, now=spoken, timezone=tz)
     # Whichever parser answered (a follow-up included): nothing beyond the limits is recorded, stored or sent back.
     deps.limits.check_write(result.facts, result.language)
@@ -75,8 +88,36 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         int(deps.parse_ttl.total_seconds()),
     )
     _keep_dialog(deps, command, question if answered else None, message.message_id, result, was_open=bool(question))
-    completes = question.message_ids[-1] if question and answered and answered.facts else None
+    completes = (
+        question.message_ids[-1]
+        if question and answered and (answered.facts or answered.operation is not Operation.CREATE)
+        else None
+    )
     return ParseOutcome(message_id=message.message_id, timezone=tz.key, completes=completes, **parsed)
+
+
+def _answer(question: OpenQuestion, text: str, spoken: datetime, tz: ZoneInfo) -> ParseResult | None:
+    """The write `text` completes by answering the open question; None when it does not answer it."""
+    if question.choice is None:
+        return complete(question.texts, text, now=spoken, timezone=tz)
+    candidates = question.choice.candidates
+    index = choose([(f.start_time, f.end_time) for f in candidates], text, now=spoken, timezone=tz)
+    if index is None:
+        return None
+    chosen = candidates[index]
+    return ParseResult(
+        intent=Intent.WRITE,
+        operation=question.choice.operation,
+        target=Target(
+            predicate=chosen.predicate,
+            title=chosen.object_value if chosen.predicate is Predicate.MEETING else None,
+            # A whole series is named by its title; a fact or one occurrence by its own time.
+            window=None if chosen.recurrence else Interval(start_time=chosen.start_time, end_time=chosen.end_time),
+            since=question.choice.since,
+        ),
+        change=question.choice.change,
+        language=language_of(text),
+    )
 
 
 def _keep_dialog(

@@ -1,4 +1,5 @@
-"""POST /undo: revert every effect of one earlier write of the caller, once.
+"""POST /undo: revert every effect of one earlier write of the caller, once; and Telegram's /undo
+(UndoLatest): the caller's latest write that changed memory, found as "undo that" finds it.
 
 The undo is recorded as a message of its own (the caller's channel), which is the cause of
 every fact it makes inactive or active again; the reverting itself is correct.undo_message.
@@ -8,13 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..domain.bounds import check_text
 from ..domain.errors import BadRequest, NotFound
 from ..domain.ids import check_id
-from ..domain.models import Intent, LintResult, Operation
+from ..domain.models import Intent, Language, LintResult, Operation
 from ..domain.texts import say
 from ..domain.zones import resolve_timezone
 from .command import Command
-from .correct import undo_message
+from .correct import undo_latest, undo_message
 from .deps import Deps
 from .writes import record_request, settle_once
 
@@ -23,6 +25,16 @@ from .writes import record_request, settle_once
 class Undo(Command[LintResult]):
     user_id: str
     message_id: str
+    channel: str = "web"
+
+
+@dataclass(frozen=True)
+class UndoLatest(Command[LintResult]):
+    """The caller's latest write that changed memory, undone; `text` is what they sent (e.g. '/undo')."""
+
+    user_id: str
+    text: str
+    language: Language = "en"
     channel: str = "web"
 
 
@@ -43,3 +55,18 @@ def handle(command: Undo, deps: Deps) -> LintResult:
         channel=command.channel,
     )
     return settle_once(deps, user_id, speaker.message_id, lambda tx: undo_message(deps, tx, speaker, undone))
+
+
+def handle_latest(command: UndoLatest, deps: Deps) -> LintResult:
+    user_id = command.user_id
+    check_text(command.text)
+    speaker = record_request(
+        deps,
+        user_id,
+        text=command.text,
+        operation=Operation.UNDO,
+        tz=deps.user_timezone(user_id),
+        language=command.language,
+        channel=command.channel,
+    )
+    return settle_once(deps, user_id, speaker.message_id, lambda tx: undo_latest(deps, tx, speaker))

@@ -185,6 +185,7 @@ def commit(
         reply=reply,
         message_id=message_id,
         rules=decision.rules,
+        operation=plan.operation,
     )
 
 

@@ -1,0 +1,54 @@
+"""UndoLatest (Telegram's /undo): the caller's latest write that changed memory, undone once,
+the undo recorded under the text the caller sent."""
+
+from __future__ import annotations
+
+from moss.domain.models import FactStatus, LintResult, Operation
+from moss.usecases import UseCases
+from moss.usecases.lint_commit import LintCommit
+from moss.usecases.memories import ListMemories
+from moss.usecases.parse import Parse
+from moss.usecases.profile import SetTimezone
+from moss.usecases.undo import UndoLatest
+
+from ..fakes import SEED_NOW
+
+VACATION = "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar."
+MEETING = "Sync on the 24th at 9."
+
+
+def write(usecases: UseCases, text: str, user: str = "alice") -> LintResult:
+    outcome = usecases.handle(Parse(user, text, now=SEED_NOW))
+    return usecases.handle(LintCommit(user, outcome.message_id))
+
+
+def active(usecases: UseCases, user: str = "alice") -> list[str]:
+    return [f.object_value for f in usecases.handle(ListMemories(user, status=FactStatus.ACTIVE)).facts]
+
+
+def test_it_undoes_the_latest_write_once(usecases):
+    write(usecases, VACATION)
+    write(usecases, MEETING)
+    usecases.handle(SetTimezone("alice", "Europe/Berlin"))
+
+    undone = usecases.handle(UndoLatest("alice", "/undo", channel="telegram"))
+
+    assert undone.status.value == "SUCCESS" and undone.reply.startswith(f"Undid '{MEETING}'.")
+    assert active(usecases) == ["Vacation"]
+    said = usecases.deps.messages.get_message("alice", undone.message_id)
+    assert (said.text, said.channel, said.operation, said.timezone) == (
+        "/undo",
+        "telegram",
+        Operation.UNDO,
+        "Europe/Berlin",
+    )
+    again = usecases.handle(UndoLatest("alice", "/undo"))
+    assert again.status.value == "NO_CHANGE" and again.reply == f"'{MEETING}' was already undone; nothing changed."
+    assert active(usecases) == ["Vacation"]
+
+
+def test_with_nothing_written_it_changes_nothing_in_the_callers_language(usecases):
+    write(usecases, VACATION, user="bob")
+    nothing = usecases.handle(UndoLatest("alice", "/undo", language="ko"))
+    assert nothing.status.value == "NO_CHANGE" and nothing.reply == "되돌릴 변경이 없습니다."
+    assert active(usecases, "bob") == ["Vacation"], "another user's write is not the caller's latest"
