@@ -211,9 +211,8 @@ async function learnOperations() {
   };
 }
 
-// Every write the server can undo offers Undo; an undo itself cannot be undone.
-function writeOptions(text, operation) {
-  return { undo: operations.has("/undo") && operation !== "undo" ? undo : null, text };
+function writeOptions(text) {
+  return { undo: operations.has("/undo") ? undo : null, text };
 }
 
 // ---- history -----------------------------------------------------------------------------
@@ -222,7 +221,7 @@ function writeOptions(text, operation) {
 function historyNodes(entry) {
   const nodes = [chat.userMessage(entry.text)];
   if (entry.outcome) {
-    nodes.push(chat.lintResultMessage(entry.outcome, writeOptions(entry.text, entry.operation)));
+    nodes.push(chat.lintResultMessage(entry.outcome, writeOptions(entry.text)));
   } else if (entry.intent === "QUERY" && entry.window) {
     const window = formatInterval(entry.window.start_time, entry.window.end_time, settings.timeZone);
     nodes.push(chat.replyMessage(t("chat.askedAbout", { window })));
@@ -304,7 +303,7 @@ async function settle(result, options, drafts = []) {
 }
 
 async function write(parsed, text) {
-  await settle(await client.lintCommit(parsed.message_id), writeOptions(text, parsed.operation), parsed.facts);
+  await settle(await client.lintCommit(parsed.message_id), writeOptions(text), parsed.facts);
 }
 
 async function decide(pendingId, decision) {
@@ -350,7 +349,7 @@ async function undo(messageId) {
   }
   chat.setBusy(true, t("chat.undoing"));
   try {
-    await settle(await client.undo(messageId), writeOptions(null, "undo"));
+    await settle(await client.undo(messageId), writeOptions());
     return true;
   } catch (error) {
     report(error);

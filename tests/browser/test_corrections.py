@@ -53,7 +53,7 @@ def test_cancel_a_selected_fact_then_undo_it_from_the_chat(moss_page):
     said = page.locator("#messages .message.user")
     expect(said).to_have_count(3)
     expect(said.nth(1)).to_have_text(re.compile(r"^You: Cancel: 'dev team meeting'"))
-    expect(said.nth(2)).to_have_text(re.compile(r"^You: Undo: 'Cancel: 'dev team meeting'"))
+    expect(said.nth(2)).to_have_text(re.compile(r"^You: Undo: “Cancel: 'dev team meeting'"))
     expect(moss_page.replies.nth(1).get_by_role("button", name=re.compile("^Undo"))).to_be_visible()
     expect(moss_page.replies.nth(2).get_by_role("button")).to_have_count(0)
 
@@ -134,7 +134,7 @@ def test_an_ambiguous_cancel_offers_each_candidate_and_cancels_the_chosen_one(mo
     moss_page.say(ENGLISH.cancel_by_title)
     buttons = moss_page.decision.get_by_role("button")
     expect(buttons).to_have_text(
-        ["'dev sync' (Mon Jul 20 10:00–11:00)", "'dev sync' (Tue Jul 21 10:00–11:00)", ENGLISH.cancel]
+        ["Mon Jul 20 10:00–11:00 · dev sync", "Tue Jul 21 10:00–11:00 · dev sync", ENGLISH.cancel]
     )
     # The calendar moves to the candidates and numbers them in the order of the buttons.
     syncs = moss_page.fact("dev sync")
@@ -171,11 +171,10 @@ def test_a_chosen_candidate_that_asks_again_keeps_the_decision_open(moss_page):
     moss_page.say(ENGLISH.vacation)
     moss_page.say("I'm on vacation on Monday 7/20")
     moss_page.say("Cancel my vacation")
-    expect(moss_page.decision.get_by_role("button")).to_have_text(
-        ["vacation (all day Fri Jul 17)", "vacation (all day Mon Jul 20)", ENGLISH.cancel]
-    )
+    friday, monday = "all day Fri Jul 17 · The vacation", "all day Mon Jul 20 · The vacation"
+    expect(moss_page.decision.get_by_role("button")).to_have_text([friday, monday, ENGLISH.cancel])
     # The Friday vacation had replaced the meeting: cancelling it offers the meeting back.
-    asked = moss_page.decide("vacation (all day Fri Jul 17)")
+    asked = moss_page.decide(friday)
     expect(asked).to_contain_text("Restore them?")
     expect(moss_page.decision.get_by_role("button")).to_have_text(["Restore them", ENGLISH.cancel])
     expect(moss_page.decision.get_by_role("button", name=ENGLISH.cancel)).to_be_focused()

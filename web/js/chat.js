@@ -5,10 +5,12 @@
 import { element, textWithLanguage } from "./dom.js";
 import { has, t } from "./i18n.js";
 
-// A write result changed memory when it stored, invalidated or restored a fact (a cancelled
-// vacation that offers its meetings back has, before the decision).
-function changedMemory(result) {
-  return [result.committed, result.invalidated, result.restored].some((facts) => facts?.length);
+// A write can be undone when it changed memory (stored, invalidated or restored a fact; a
+// cancelled vacation that offers its meetings back has, before the decision) and is not
+// itself an undo.
+function undoable(result) {
+  const changed = [result.committed, result.invalidated, result.restored].some((facts) => facts?.length);
+  return changed && result.operation !== "undo";
 }
 
 function choiceButton(label, className, onClick) {
@@ -118,7 +120,7 @@ export class ChatView {
   // it; it answers whether it was carried out, and the button stays usable when it was not.
   lintResultMessage(result, { undo, text } = {}) {
     const choices = [];
-    if (undo && changedMemory(result) && result.message_id) {
+    if (undo && undoable(result) && result.message_id) {
       choices.push({
         label: t("chat.undo"),
         kind: "undo",
