@@ -141,6 +141,10 @@ def test_an_ambiguous_cancel_offers_each_candidate_and_cancels_the_chosen_one(mo
     expect(syncs.locator(".event-status")).to_have_text(["Choice 1", "Choice 2"])
     expect(syncs).to_have_class([re.compile(r"\bconflict\b")] * 2)
 
+    # A reload (or another device) asks again, the candidates numbered as before.
+    page.reload()
+    expect(buttons).to_have_count(3)
+    expect(syncs.locator(".event-status")).to_have_text(["Choice 1", "Choice 2"])
     expect(moss_page.decision.get_by_role("button", name=ENGLISH.cancel)).to_be_focused()
     page.keyboard.press("Shift+Tab")
     expect(buttons.nth(1)).to_be_focused()
