@@ -1,9 +1,9 @@
 // Entry point: language, sign-in, settings, the restored conversation, and one chat turn =
 // /parse, then /lint_commit (and /confirm when the linter asks) or /query with the baseline
-// comparison.
+// comparison; Undo of a write and Cancel of a selected fact settle the same way as a write.
 
 import { ApiError, FUNCTION_NAMES, MossClient, endpointUrl, loadConfig } from "./js/api.js";
-import { CalendarView } from "./js/calendar.js";
+import { CalendarView, factTitle } from "./js/calendar.js";
 import { ChatView } from "./js/chat.js";
 import { ComparisonView } from "./js/compare.js";
 import { element } from "./js/dom.js";
@@ -13,6 +13,7 @@ import { browserTimeZone, dayOf, formatInterval, isValidTimeZone, timeZoneNames,
 
 // The server's rule for dev user names; checked here too so a typo gets an answer at once.
 const USER_NAME = /^[\p{L}\p{N}_.@-]{1,64}$/u;
+const CANCEL_PATH = "/memories/{fact_id}/cancel";
 
 const byId = (id) => document.getElementById(id);
 
@@ -204,7 +205,10 @@ async function learnOperations() {
     // A server without a description offers the v1 operations only.
     operations = new Set();
   }
-  calendar.actions = operations.has("/undo") ? { undo } : {};
+  calendar.actions = {
+    undo: operations.has("/undo") ? undo : null,
+    cancel: operations.has(CANCEL_PATH) ? cancelFact : null,
+  };
 }
 
 function writeOptions(text) {
@@ -279,41 +283,38 @@ function showOnCalendar(facts) {
   }
 }
 
+// drafts: the facts a waiting write proposes; the decision's conflicts (the facts it collides
+// with, the candidates of an ambiguous request, the meetings a restore offers) are outlined.
 function askDecision(result, drafts = []) {
-  calendar.showPending(drafts, result.conflicts ?? []);
+  calendar.showPending(drafts, result.conflicts ?? [], result.conflict_type);
   chat.askDecision(result.reply, result.actions, (decision) => decide(result.pending_id, decision));
 }
 
-async function settle(result, text) {
-  chat.addLintResult(result, writeOptions(text));
+// Any write result (of /lint_commit, /confirm, /undo, a cancel by id): the reply, the decision
+// it asks for or the week of what changed, and the calendar as it is now.
+async function settle(result, options, drafts = []) {
+  chat.addLintResult(result, options);
   if (result.confirm_required) {
-    askDecision(result);
+    askDecision(result, drafts);
   } else {
-    showOnCalendar([...(result.committed ?? []), ...(result.invalidated ?? [])]);
+    showOnCalendar([...(result.committed ?? []), ...(result.invalidated ?? []), ...(result.restored ?? [])]);
   }
   await refreshCalendar();
 }
 
 async function write(parsed, text) {
-  const result = await client.lintCommit(parsed.message_id);
-  chat.addLintResult(result, writeOptions(text));
-  if (result.confirm_required) {
-    askDecision(result, parsed.facts);
-  } else {
-    showOnCalendar([...result.committed, ...result.invalidated]);
-  }
-  await refreshCalendar();
+  await settle(await client.lintCommit(parsed.message_id), writeOptions(text), parsed.facts);
 }
 
 async function decide(pendingId, decision) {
   chat.setBusy(true, decision === "cancel" ? t("chat.cancelling") : t("chat.saving"));
   let settled = true;
+  let result = null;
   try {
-    const result = await client.confirm(pendingId, decision);
+    result = await client.confirm(pendingId, decision);
     calendar.clearPending();
-    chat.addLintResult(result, writeOptions());
-    showOnCalendar([...result.committed, ...result.invalidated]);
-    await refreshCalendar();
+    // A chosen candidate is linted in turn and may ask again (onto a vacation, a restore offer).
+    await settle(result, writeOptions());
   } catch (error) {
     // A network failure or an unavailable store left the pending fact as it was: keep the
     // buttons so the user can choose again. Any other answer (expired, changed) settles it.
@@ -324,23 +325,57 @@ async function decide(pendingId, decision) {
     report(error);
   } finally {
     chat.setBusy(false);
-    if (settled) {
-      chat.releaseInput();
-    } else {
+    if (!settled) {
       chat.focusAction(decision);
+    } else if (!result?.confirm_required) {
+      chat.releaseInput();
     }
   }
 }
 
-async function undo(messageId) {
+// Undo and Cancel wait while a decision does: they would change what it is about.
+function decisionWaits() {
   if (chat.awaitingDecision) {
-    return;
+    chat.addNotice(t("chat.decideFirst"));
+    chat.focusDecision();
+  }
+  return chat.awaitingDecision;
+}
+
+// Each answers whether it was carried out, so a button that was refused may be pressed again.
+async function undo(messageId) {
+  if (decisionWaits()) {
+    return false;
   }
   chat.setBusy(true, t("chat.undoing"));
   try {
-    await settle(await client.undo(messageId));
+    await settle(await client.undo(messageId), writeOptions());
+    return true;
   } catch (error) {
     report(error);
+    return !(error instanceof ApiError && error.retryable);
+  } finally {
+    chat.setBusy(false);
+  }
+}
+
+// Cancel on a selected fact (occurrence: one day of a series), said in the chat as the user's.
+async function cancelFact(fact, occurrence) {
+  if (decisionWaits()) {
+    return false;
+  }
+  const shown = occurrence ?? fact;
+  const when = formatInterval(shown.start_time, shown.end_time, settings.timeZone);
+  const text = t(occurrence ? "chat.cancelOccurrence" : "chat.cancelFact", { what: factTitle(fact), when });
+  await historyRestored;
+  chat.addUser(text);
+  chat.setBusy(true, t("chat.cancelling"));
+  try {
+    await settle(await client.cancel(fact.id, occurrence?.start_time), writeOptions(text));
+    return true;
+  } catch (error) {
+    report(error);
+    return !(error instanceof ApiError && error.retryable);
   } finally {
     chat.setBusy(false);
   }

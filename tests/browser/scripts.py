@@ -13,6 +13,11 @@ class Script:
     question: str
     approve: str
     cancel: str
+    # Corrections: two meetings of one title, a cancel that names only the title (so MOSS asks
+    # which), and a cancel of the seed meeting by its day.
+    same_title: tuple[str, str]
+    cancel_by_title: str
+    cancel_by_day: str
     # The page's own words (web/js/i18n.js) that the tests read.
     signed_in: str
     active: str
@@ -29,6 +34,9 @@ ENGLISH = Script(
     question="Summarize my schedule for Friday at 10 AM.",
     approve="Schedule meeting during vacation",
     cancel="Cancel",
+    same_title=("Schedule a dev sync on Monday at 10 AM", "Schedule a dev sync on Tuesday at 10 AM"),
+    cancel_by_title="Cancel the dev sync",
+    cancel_by_day="Cancel tomorrow's meeting",
     signed_in="Signed in as {user}",
     active="active",
     inactive="inactive",
@@ -43,6 +51,9 @@ KOREAN = Script(
     question="금요일 오전 10시 일정 요약해줘.",
     approve="휴가 중에 회의 잡기",
     cancel="취소",
+    same_title=("월요일 오전 10시에 개발팀 회의 잡아줘", "화요일 오전 10시에 개발팀 회의 잡아줘"),
+    cancel_by_title="개발팀 회의 취소해 주세요",
+    cancel_by_day="내일 회의 취소해줘",
     signed_in="{user}(으)로 로그인함",
     active="활성",
     inactive="비활성",

@@ -48,6 +48,18 @@ def test_no_serious_violations_on_any_screen(open_page, script, viewport):
     assert {screen: found for screen, found in screens.items() if found} == {}
 
 
+@pytest.mark.parametrize(("script", "viewport"), [(ENGLISH, LAPTOP), (KOREAN, PHONE)], ids=["en-laptop", "ko-phone"])
+def test_no_serious_violations_while_choosing_a_candidate(open_page, script, viewport):
+    moss_page = open_page(script.language, viewport)
+    moss_page.sign_in()
+    for text in script.same_title:
+        moss_page.say(text)
+    moss_page.say(script.cancel_by_title)
+    expect(moss_page.decision.get_by_role("button")).to_have_count(3)
+    expect(moss_page.page.locator("#week .event.conflict")).to_have_count(2)
+    assert moss_page.accessibility_violations() == []
+
+
 def test_the_seed_scenario_with_the_keyboard_alone(open_page):
     moss_page = open_page("en")
     page = moss_page.page

@@ -1,47 +1,13 @@
-"""Choices as buttons: the server's follow-up suggestions, ambiguity candidates and Undo show
-up in the chat as keyboard-reachable buttons, whatever the server offers."""
+"""Choices as buttons: the server's follow-up suggestions and Undo show up in the chat as
+keyboard-reachable buttons, and only those the server offers (the candidates of an ambiguous
+request: test_corrections.py)."""
 
 from __future__ import annotations
 
-import json
+import re
 
 from .conftest import expect
 from .scripts import ENGLISH
-
-
-def lint_result(**fields) -> dict:
-    """A /lint_commit-shaped answer: nothing written unless `fields` say otherwise."""
-    return {
-        "status": "SUCCESS",
-        "confirm_required": False,
-        "conflict_type": "NONE",
-        "committed": [],
-        "invalidated": [],
-        "conflicts": [],
-        "pending_id": None,
-        "actions": [],
-        "rules": [],
-        **fields,
-    }
-
-
-def offer_undo(page, undone: list[dict]) -> None:
-    """The server as it is once POST /undo exists: its description lists it, and it answers."""
-
-    def describe(route):
-        document = route.fetch().json()
-        document["paths"]["/undo"] = {"post": {}}
-        route.fulfill(json=document)
-
-    def undo(route):
-        body = json.loads(route.request.post_data)
-        undone.append(body)
-        route.fulfill(
-            json=lint_result(reply="Undone: the vacation is no longer in your calendar.", message_id="m_undo")
-        )
-
-    page.route("**/openapi.json", describe)
-    page.route("**/undo", undo)
 
 
 def test_suggestions_are_buttons_that_send_themselves(moss_page):
@@ -81,71 +47,45 @@ def test_suggestions_are_buttons_that_send_themselves(moss_page):
     expect(moss_page.facts).to_have_count(1)
 
 
-def test_ambiguous_candidates_are_decision_buttons(moss_page):
+def test_an_undo_is_a_button_and_a_second_undo_changes_nothing(moss_page):
     page = moss_page.page
-    moss_page.sign_in()
-    decided: list[dict] = []
-    candidates = [
-        {"id": "c_first", "label": "'dev team meeting' (Fri Jul 17 10:00)"},
-        {"id": "c_second", "label": "'dev team meeting' (Fri Jul 24 10:00)"},
-        {"id": "cancel", "label": "Cancel"},
-    ]
-
-    def lint_commit(route):
-        route.fulfill(
-            json=lint_result(
-                status="CONFIRM_REQUIRED",
-                confirm_required=True,
-                conflict_type="AMBIGUOUS_TARGET",
-                pending_id="p_which",
-                actions=candidates,
-                reply="Which meeting do you mean?",
-                message_id="m_which",
-            )
-        )
-
-    def confirm(route):
-        decided.append(json.loads(route.request.post_data))
-        route.fulfill(json=lint_result(reply="Cancelled 'dev team meeting' on Fri Jul 24.", message_id="m_which"))
-
-    page.route("**/lint_commit", lint_commit)
-    page.route("**/confirm", confirm)
-    moss_page.say(ENGLISH.meeting)
-    buttons = moss_page.decision.get_by_role("button")
-    expect(buttons).to_have_text([candidate["label"] for candidate in candidates])
-    expect(moss_page.decision.get_by_role("button", name="Cancel")).to_be_focused()
-    page.keyboard.press("Shift+Tab")
-    expect(buttons.nth(1)).to_be_focused()
-    page.keyboard.press("Enter")
-    expect(moss_page.replies.last).to_contain_text("Cancelled 'dev team meeting' on Fri Jul 24.")
-    assert decided == [{"pending_id": "p_which", "decision": "c_second"}]
-    expect(moss_page.input).to_be_focused()
-
-
-def test_every_write_offers_undo_when_the_server_can(moss_page):
-    page = moss_page.page
-    undone: list[dict] = []
-    offer_undo(page, undone)
     moss_page.sign_in()
     moss_page.say(ENGLISH.vacation)
     undo = moss_page.replies.nth(0).get_by_role("button", name=f"Undo “{ENGLISH.vacation}”")
-    expect(undo).to_be_visible()
     undo.focus()
     page.keyboard.press("Enter")
-    expect(moss_page.replies.last).to_contain_text("Undone: the vacation is no longer in your calendar.")
-    assert len(undone) == 1 and undone[0]["message_id"].startswith("m_")
+    expect(moss_page.replies).to_have_count(2)
+    undone = moss_page.replies.last
+    expect(undone).to_contain_text(f"Undid '{ENGLISH.vacation}'")
+    expect(undone.get_by_role("button")).to_have_count(0)
     expect(undo).to_be_disabled()
+    vacation = moss_page.fact("Vacation")
+    expect(vacation).to_have_class(re.compile(r"\binactive\b"))
 
-    # The calendar offers the same Undo for the write that created a fact.
-    moss_page.facts.first.get_by_role("button").click()
+    # The calendar offers the same Undo for the write that created a fact: done already, it changes nothing.
+    vacation.get_by_role("button").click()
     page.locator("#fact-detail").get_by_role("button", name="Undo the message that created it").click()
     expect(moss_page.replies).to_have_count(3)
-    assert len(undone) == 2 and undone[1] == undone[0]
+    again = moss_page.replies.last
+    expect(again).to_contain_text("nothing changed")
+    expect(again.locator(".meta")).to_have_text("Nothing changed")
+    expect(again.get_by_role("button")).to_have_count(0)
+    expect(vacation).to_have_class(re.compile(r"\binactive\b"))
 
 
-def test_without_undo_on_the_server_no_undo_is_offered(moss_page):
+def test_without_undo_or_cancel_on_the_server_neither_is_offered(moss_page):
+    page = moss_page.page
+
+    def describe_without_corrections(route):
+        document = route.fetch().json()
+        for path in ("/undo", "/memories/{fact_id}/cancel"):
+            del document["paths"][path]
+        route.fulfill(json=document)
+
+    page.route("**/openapi.json", describe_without_corrections)
     moss_page.sign_in()
     reply = moss_page.say(ENGLISH.vacation)
     expect(reply.get_by_role("button")).to_have_count(0)
     moss_page.facts.first.get_by_role("button").click()
-    expect(moss_page.page.locator("#fact-detail .detail-actions button")).to_have_count(0)
+    expect(page.locator("#fact-detail .explanation")).to_be_visible()
+    expect(page.locator("#fact-detail .detail-actions button")).to_have_count(0)

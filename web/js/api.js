@@ -139,6 +139,15 @@ export class MossClient {
     return this.call("undo", { body: { message_id: messageId } });
   }
 
+  // Cancels one fact by id as if the user had said so; occurrenceStart cancels only that
+  // occurrence of a series. The answer is a write result, undoable like any other.
+  cancel(factId, occurrenceStart) {
+    return this.call("memories", {
+      suffix: `/${encodeURIComponent(factId)}/cancel`,
+      body: occurrenceStart ? { start_time: occurrenceStart } : {},
+    });
+  }
+
   // The operations this server offers (paths of its OpenAPI description), so the page shows
   // only the buttons the server can carry out.
   async operations() {

@@ -2,7 +2,9 @@
 // agenda on phones; the same list, laid out by CSS). Series are drawn as their occurrences
 // that week (the server expands them) and their skipped days struck; inactive facts are faded
 // and struck (a toggle hides them), the write waiting for a decision is drawn dashed next to
-// the facts it collides with, and selecting a fact opens its provenance with Cancel and Undo.
+// the facts it is about (those it collides with, the candidates of an ambiguous request, the
+// meetings a cancelled vacation offers back), and selecting a fact opens its provenance with
+// Cancel and Undo.
 
 import { element, textWithLanguage } from "./dom.js";
 import { t } from "./i18n.js";
@@ -33,12 +35,16 @@ function countChanges(previous, facts) {
   };
 }
 
+// What the outlined facts of a waiting decision are to it, by the decision's conflict type.
+const HIGHLIGHT_NOTES = { AMBIGUOUS_TARGET: "calendar.candidate", RESTORE_INVALIDATED: "calendar.restorable" };
+
 export function factTitle(fact) {
   return fact.predicate === "vacation" ? t("predicate.vacation") : fact.object_value;
 }
 
 export class CalendarView {
-  // actions: {undo(messageId), cancel(fact)}, each present only when the server offers it.
+  // actions: {undo(messageId), cancel(fact, occurrence)}, each present only when the server
+  // offers it; occurrence is the selected day of a series (null for the whole fact).
   constructor(client, getTimeZone, getToday) {
     this.client = client;
     this.getTimeZone = getTimeZone;
@@ -66,6 +72,7 @@ export class CalendarView {
     this.changed = new Set();
     this.pending = null;
     this.selected = null;
+    this.selectedOccurrence = null;
     this.monday = null;
     this.week.replaceChildren();
     this.status.textContent = "";
@@ -85,7 +92,8 @@ export class CalendarView {
       this.status.textContent = this.#describe(changes);
       this.#render();
       if (this.selected && this.statuses.has(this.selected)) {
-        await this.#showDetail(this.selected, { focus: false });
+        const occurrence = this.#sameOccurrence(this.selectedOccurrence);
+        await this.#showDetail(this.selected, { focus: false, occurrence });
       }
     } catch (error) {
       this.status.textContent = t("calendar.loadFailed", { reason: error.message });
@@ -102,7 +110,7 @@ export class CalendarView {
       this.#showWeek(this.monday);
     }
     if (this.selected) {
-      this.#showDetail(this.selected, { focus: false });
+      this.#showDetail(this.selected, { focus: false, occurrence: this.selectedOccurrence });
     }
   }
 
@@ -128,11 +136,15 @@ export class CalendarView {
     this.weekFacts = facts;
   }
 
-  // The write waiting for a decision: its proposed facts and the stored facts it collides with.
-  showPending(drafts, conflicts = []) {
-    this.pending = { drafts, conflictIds: new Set(conflicts.map((fact) => fact.id)) };
-    if (drafts.length) {
-      this.goToDay(dayOf(new Date(drafts[0].start_time), this.getTimeZone()));
+  // The write waiting for a decision: its proposed facts and the stored facts it is about,
+  // numbered in the order of the decision's buttons (the candidates of an ambiguous request).
+  showPending(drafts, conflicts = [], conflictType = "NONE") {
+    const numbers = new Map();
+    conflicts.forEach((fact, index) => numbers.has(fact.id) || numbers.set(fact.id, index + 1));
+    this.pending = { drafts, numbers, note: HIGHLIGHT_NOTES[conflictType] ?? "calendar.conflict" };
+    const first = drafts[0] ?? conflicts[0];
+    if (first) {
+      this.goToDay(dayOf(new Date(first.start_time), this.getTimeZone()));
     } else {
       this.#render();
     }
@@ -200,7 +212,9 @@ export class CalendarView {
     const events = entries.filter(({ fact }) => new Date(fact.start_time) < end && start < new Date(fact.end_time));
     list.append(...events.map((entry) => this.#event(entry, start, end, timeZone)));
     item.classList.toggle("empty", !events.length);
-    item.classList.toggle("only-inactive", events.length > 0 && events.every(({ kind }) => kind === "inactive" || kind === "skipped"));
+    const hidable = ({ fact, kind }) =>
+      (kind === "inactive" || kind === "skipped") && !this.pending?.numbers.has(fact.id);
+    item.classList.toggle("only-inactive", events.length > 0 && events.every(hidable));
     item.append(title, list);
     if (!events.length) {
       item.append(element("p", "nothing", t("calendar.empty")));
@@ -214,7 +228,7 @@ export class CalendarView {
     const end = new Date(fact.end_time);
     const allDay = start <= dayStartsAt && end >= dayEndsAt;
     const pending = kind === "pending";
-    const conflict = !pending && this.pending?.conflictIds.has(fact.id);
+    const conflict = !pending && this.pending?.numbers.has(fact.id);
     const classes = ["event", fact.predicate, kind, conflict && "conflict", this.changed.has(fact.id) && "changed"];
     const item = element("li", classes.filter(Boolean).join(" "));
     const when = allDay
@@ -226,7 +240,7 @@ export class CalendarView {
     const notes = [
       kind !== "active" && t(`fact.${kind}`),
       fact.recurrence && kind !== "skipped" && t("calendar.repeats"),
-      conflict && t("calendar.conflict"),
+      conflict && t(this.pending.note, { number: this.pending.numbers.get(fact.id) }),
     ].filter(Boolean);
     const note = notes.length ? element("span", "event-status", notes.join(" · ")) : null;
     if (pending) {
@@ -235,57 +249,75 @@ export class CalendarView {
       return item;
     }
     item.dataset.factId = fact.id;
+    const occurrence = fact.recurrence ? fact : null;
+    if (occurrence) {
+      item.dataset.occurrence = fact.start_time;
+    }
     const button = element("button", "event-button");
     button.type = "button";
-    button.setAttribute("aria-expanded", String(this.selected === fact.id));
+    const selected = () => this.selected === fact.id && this.selectedOccurrence?.start_time === occurrence?.start_time;
+    button.setAttribute("aria-expanded", String(selected()));
     button.setAttribute("aria-controls", "fact-detail");
     button.append(body);
     if (note) {
       button.append(note);
     }
     button.addEventListener("click", () =>
-      this.selected === fact.id ? this.#closeDetail() : this.#showDetail(fact.id, { focus: true }),
+      selected() ? this.#closeDetail() : this.#showDetail(fact.id, { focus: true, occurrence }),
     );
     item.append(button);
     return item;
   }
 
-  #buttonsOf(factId) {
-    return this.week.querySelectorAll(`[data-fact-id="${CSS.escape(factId)}"] .event-button`);
+  // The buttons of a fact, or of one occurrence of a series.
+  #buttonsOf(factId, occurrence) {
+    const day = occurrence ? `[data-occurrence="${CSS.escape(occurrence.start_time)}"]` : "";
+    return this.week.querySelectorAll(`[data-fact-id="${CSS.escape(factId)}"]${day} .event-button`);
   }
 
   #closeDetail() {
-    const factId = this.selected;
+    const [factId, occurrence] = [this.selected, this.selectedOccurrence];
     this.selected = null;
+    this.selectedOccurrence = null;
     this.detail.hidden = true;
     if (factId) {
-      const buttons = this.#buttonsOf(factId);
+      const buttons = this.#buttonsOf(factId, occurrence);
       buttons.forEach((button) => button.setAttribute("aria-expanded", "false"));
       buttons[0]?.focus();
     }
   }
 
-  async #showDetail(factId, { focus }) {
+  // The occurrence as the week loaded now has it (its status may have changed), else as it was.
+  #sameOccurrence(occurrence) {
+    const same = (fact) => fact.id === occurrence.id && fact.start_time === occurrence.start_time;
+    return occurrence && (this.weekFacts.find(same) ?? occurrence);
+  }
+
+  // occurrence: the selected day of a series (the series' own fact says the rest).
+  async #showDetail(factId, { focus, occurrence = null }) {
     this.selected = factId;
+    this.selectedOccurrence = occurrence;
     this.week.querySelectorAll(".event-button").forEach((button) => button.setAttribute("aria-expanded", "false"));
-    this.#buttonsOf(factId).forEach((button) => button.setAttribute("aria-expanded", "true"));
+    this.#buttonsOf(factId, occurrence).forEach((button) => button.setAttribute("aria-expanded", "true"));
     const fact = this.facts.find((candidate) => candidate.id === factId);
+    const shown = occurrence ?? fact;
+    const status = fact.status === "active" && shown.status !== "active" ? "skipped" : fact.status;
     const timeZone = this.getTimeZone();
     this.detail.hidden = false;
     this.detail.dataset.factId = factId;
-    const summary = element("p", `detail-summary ${fact.status}`);
+    const summary = element("p", `detail-summary ${status}`);
     summary.append(
       element("span", `predicate ${fact.predicate}`, t(`predicate.${fact.predicate}`)),
       " ",
       textWithLanguage("strong", "detail-what", factTitle(fact)),
       " ",
-      element("span", "detail-when", formatInterval(fact.start_time, fact.end_time, timeZone)),
+      element("span", "detail-when", formatInterval(shown.start_time, shown.end_time, timeZone)),
       " ",
-      element("span", `status ${fact.status}`, t(`fact.${fact.status}`)),
+      element("span", `status ${status}`, t(`fact.${status}`)),
     );
     const provenance = element("div", "provenance");
     provenance.append(element("p", "hint", t("detail.loading")));
-    this.detailBody.replaceChildren(summary, provenance, this.#detailActions(fact));
+    this.detailBody.replaceChildren(summary, provenance, this.#detailActions(fact, occurrence));
     if (focus) {
       this.detail.focus();
     }
@@ -315,19 +347,29 @@ export class CalendarView {
     return [explanation, sources];
   }
 
-  #detailActions(fact) {
+  // Cancel is offered for an active fact: a series' selected day on its own, or the whole series.
+  #detailActions(fact, occurrence) {
     const bar = element("div", "detail-actions");
+    // Each action answers whether it was carried out; one that was not may be pressed again.
+    // The focus waits on the panel, since the redraw after the action replaces its button.
+    const button = (label, onClick) => {
+      const node = element("button", "quiet", label);
+      node.type = "button";
+      node.addEventListener("click", async () => {
+        this.detail.focus();
+        node.disabled = true;
+        node.disabled = Boolean(await onClick());
+      });
+      bar.append(node);
+    };
     if (this.actions.cancel && fact.status === "active") {
-      const cancel = element("button", "quiet", t("detail.cancelFact"));
-      cancel.type = "button";
-      cancel.addEventListener("click", () => this.actions.cancel(fact));
-      bar.append(cancel);
+      if (occurrence?.status === "active") {
+        button(t("detail.cancelOccurrence"), () => this.actions.cancel(fact, occurrence));
+      }
+      button(t(fact.recurrence ? "detail.cancelSeries" : "detail.cancelFact"), () => this.actions.cancel(fact, null));
     }
     if (this.actions.undo) {
-      const undo = element("button", "quiet", t("detail.undoWrite"));
-      undo.type = "button";
-      undo.addEventListener("click", () => this.actions.undo(fact.created_by_message_id));
-      bar.append(undo);
+      button(t("detail.undoWrite"), () => this.actions.undo(fact.created_by_message_id));
     }
     return bar;
   }

@@ -5,7 +5,13 @@
 import { element, textWithLanguage } from "./dom.js";
 import { has, t } from "./i18n.js";
 
-const WRITTEN = new Set(["SUCCESS", "SUCCESS_WITH_OVERWRITE"]);
+// A write can be undone when it changed memory (stored, invalidated or restored a fact; a
+// cancelled vacation that offers its meetings back has, before the decision) and is not
+// itself an undo.
+function undoable(result) {
+  const changed = [result.committed, result.invalidated, result.restored].some((facts) => facts?.length);
+  return changed && result.operation !== "undo";
+}
 
 function choiceButton(label, className, onClick) {
   const button = textWithLanguage("button", className, label);
@@ -109,18 +115,19 @@ export class ChatView {
     return node;
   }
 
-  // The reply to a write (/lint_commit, /confirm, /undo). undo(messageId) is offered as a
-  // button when the write changed the calendar and the server knows how to undo it.
+  // The reply to a write (/lint_commit, /confirm, /undo, a cancel by id). undo(messageId) is
+  // offered as a button when the write changed the calendar and the server knows how to undo
+  // it; it answers whether it was carried out, and the button stays usable when it was not.
   lintResultMessage(result, { undo, text } = {}) {
     const choices = [];
-    if (undo && WRITTEN.has(result.status) && result.message_id) {
+    if (undo && undoable(result) && result.message_id) {
       choices.push({
         label: t("chat.undo"),
         kind: "undo",
         ariaLabel: text ? t("chat.undoLabel", { text }) : undefined,
-        onChoose: (button) => {
+        onChoose: async (button) => {
           button.disabled = true;
-          undo(result.message_id);
+          button.disabled = Boolean(await undo(result.message_id));
         },
       });
     }
@@ -219,6 +226,11 @@ export class ChatView {
     });
     this.decisionActions.replaceChildren(...buttons);
     this.decision.hidden = false;
+    this.focusDecision();
+  }
+
+  focusDecision() {
+    const buttons = [...this.decisionActions.querySelectorAll("button")];
     (buttons.find((button) => button.dataset.action === "cancel") ?? buttons[0])?.focus();
   }
 
