@@ -147,7 +147,9 @@ def memories(request: flask.Request, app: App, user: str) -> object:
         raise MethodNotAllowed(f"use {_MEMORY_METHODS[kind]}", code="method_not_allowed")
     if kind == "cancel":
         body = read_body(request, CancelRequest, app.settings.max_body_bytes)
-        return app.usecases.handle(CancelFact(user, values["fact_id"], occurrence_start=body.start_time))
+        return app.usecases.handle(
+            CancelFact(user, values["fact_id"], occurrence_start=body.start_time, now=body.now, timezone=body.timezone)
+        )
     if kind == "provenance":
         return app.usecases.handle(Explain(user, values["fact_id"], timezone=request.args.get("timezone")))
     status = request.args.get("status", "all")

@@ -371,7 +371,10 @@ async function cancelFact(fact, occurrence) {
   chat.addUser(text);
   chat.setBusy(true, t("chat.cancelling"));
   try {
-    await settle(await client.cancel(fact.id, occurrence?.start_time), writeOptions(text));
+    await settle(
+      await client.cancel(fact.id, occurrence?.start_time, settings.timeZone, demoNow()),
+      writeOptions(text),
+    );
     return true;
   } catch (error) {
     report(error);

@@ -32,7 +32,7 @@ def test_cancel_by_id_and_undo_of_that_cancel(api):
     assert cancelled["status"] == "SUCCESS" and [f["id"] for f in cancelled["invalidated"]] == [fact["id"]]
     assert cancelled["invalidated"][0]["invalidated_by_message_id"] == cancelled["message_id"]
     history = alice.ok("GET", "/messages")["messages"]
-    assert history[0]["text"].startswith("Cancel: 'review'")
+    assert history[0]["text"] == "Cancel: 'review' (Mon Jul 20 15:00–16:00)", "in the zone the fact was said in"
     again = alice.ok("POST", f"/memories/{fact['id']}/cancel", {})
     assert again["status"] == "NO_CHANGE"
     undone = alice.ok("POST", "/undo", {"message_id": cancelled["message_id"]})
@@ -40,6 +40,19 @@ def test_cancel_by_id_and_undo_of_that_cancel(api):
     assert undone["restored"][0]["reactivated_by_message_id"] == undone["message_id"]
     assert [f["status"] for f in alice.memories()] == ["active"]
     assert alice.ok("POST", "/undo", {"message_id": cancelled["message_id"]})["status"] == "NO_CHANGE"
+
+
+def test_a_cancel_by_id_takes_the_moment_and_zone_of_the_page(api):
+    alice = api.sign_in("alice")
+    fact = said(alice, "Review Monday at 3pm")["committed"][0]
+    cancelled = alice.ok(
+        "POST",
+        f"/memories/{fact['id']}/cancel",
+        {"now": "2026-07-16T15:00:00+09:00", "timezone": "Europe/Berlin"},
+    )
+    (message,) = [m for m in alice.ok("GET", "/messages")["messages"] if m["message_id"] == cancelled["message_id"]]
+    assert message["text"] == "Cancel: 'review' (Mon Jul 20 08:00–09:00)"
+    assert message["received_at"] == "2026-07-16T08:00:00+02:00"
 
 
 def test_another_users_ids_are_not_found_and_change_nothing(api):

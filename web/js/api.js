@@ -141,11 +141,16 @@ export class MossClient {
 
   // Cancels one fact by id as if the user had said so; occurrenceStart cancels only that
   // occurrence of a series. The answer is a write result, undoable like any other.
-  cancel(factId, occurrenceStart) {
-    return this.call("memories", {
-      suffix: `/${encodeURIComponent(factId)}/cancel`,
-      body: occurrenceStart ? { start_time: occurrenceStart } : {},
-    });
+  // Like parse: `now` only when the user set a demo clock.
+  cancel(factId, occurrenceStart, timezone, now) {
+    const body = { timezone };
+    if (occurrenceStart) {
+      body.start_time = occurrenceStart;
+    }
+    if (now) {
+      body.now = now;
+    }
+    return this.call("memories", { suffix: `/${encodeURIComponent(factId)}/cancel`, body });
   }
 
   // The operations this server offers (paths of its OpenAPI description), so the page shows

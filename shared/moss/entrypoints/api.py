@@ -31,6 +31,8 @@ class ConfirmRequest(DeferredModel):
 
 class CancelRequest(DeferredModel):
     start_time: AwareDatetime | None = None  # of a series: the occurrence to cancel
+    now: AwareDatetime | None = None
+    timezone: StrictStr | None = None
 
 
 class QueryRequest(DeferredModel):

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from ..domain.answers import describe_fact
+from ..domain.bounds import check_now
 from ..domain.errors import NotFound
 from ..domain.ids import check_id
 from ..domain.models import Fact, FactStatus, Interval, LintResult, Operation, Target
@@ -26,6 +27,8 @@ class CancelFact(Command[LintResult]):
     user_id: str
     fact_id: str
     occurrence_start: datetime | None = None  # of a series: cancel that occurrence only
+    now: datetime | None = None  # when the user acted (the server clock by default)
+    timezone: str | None = None  # of the wording (by default the zone the fact was said in)
     channel: str = "web"
 
 
@@ -37,9 +40,10 @@ def handle(command: CancelFact, deps: Deps) -> LintResult:
     chosen = _occurrence(fact, command.occurrence_start) if command.occurrence_start else fact
     if chosen is None:
         raise NotFound(f"{command.fact_id} has no occurrence then", code="unknown_occurrence")
+    check_now(command.now)
     created_by = deps.messages.get_message(user_id, fact.created_by_message_id)
     language = created_by.language if created_by else "en"
-    tz = deps.user_timezone(user_id)
+    tz = deps.user_timezone(user_id, command.timezone or (created_by.timezone if created_by else None))
     speaker = record_request(
         deps,
         user_id,
@@ -48,6 +52,7 @@ def handle(command: CancelFact, deps: Deps) -> LintResult:
         tz=tz,
         language=language,
         channel=command.channel,
+        now=command.now,
         target=Target(
             predicate=chosen.predicate,
             title=chosen.object_value if chosen.predicate is Predicate.MEETING else None,

@@ -262,14 +262,16 @@ def record_request(
     language: Language,
     channel: str,
     target: Target | None = None,
+    now: datetime | None = None,
 ) -> Speaker:
     """Record a write that came as a request rather than an utterance (an Undo or Cancel button)
-    as a message of its own, the cause of what it changes; its speaker."""
+    as a message of its own, the cause of what it changes; its speaker. `now` is the moment the
+    user acted, as /parse takes it (the server clock by default)."""
     received = deps.clock.now()
     message = Message(
         message_id=new_message_id(),
         text=text,
-        received_at=received.astimezone(tz),
+        received_at=(now or received).astimezone(tz),
         recorded_at=received,
         channel=channel,
         timezone=tz.key,
