@@ -1,8 +1,9 @@
 """Concurrency over real HTTP: `make run` with 2 gunicorn workers of 8 threads each.
 
-Ten times: 100 parallel /lint_commit of the same meeting for one user commit exactly one,
-every other call is CONFIRM_REQUIRED, nothing is duplicated and nothing answers 5xx; then
-20 parallel approvals of one of those pending ids commit it once.
+Ten times: 100 parallel /lint_commit of meetings at the same time for one user commit exactly
+one, every other call is CONFIRM_REQUIRED, nothing is duplicated and nothing answers 5xx; then
+20 parallel approvals of one of those pending ids commit it once. (The meetings have different
+titles: the same meeting said again is a duplicate, NO_CHANGE.)
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import pytest
 from ..fakes import SEED_NOW
 from ..servers import ApiClient
 
-MEETING = "Schedule a dev team meeting for Friday at 10 AM."
+MEETING = "Schedule a project{n} meeting for Friday at 10 AM."
 REPETITIONS, WRITERS, APPROVERS = 10, 100, 20
 
 
@@ -35,8 +36,8 @@ def all_at_once(calls: list) -> list[tuple[int, dict]]:
 def test_parallel_conflicting_writes_commit_exactly_once(parallel_server, repetition):
     client = ApiClient(parallel_server).sign_in(f"racer{repetition}")
     message_ids = []
-    for _ in range(WRITERS):
-        status, parsed = client.post("/parse", {"text": MEETING, "now": SEED_NOW.isoformat()})
+    for writer in range(WRITERS):
+        status, parsed = client.post("/parse", {"text": MEETING.format(n=writer), "now": SEED_NOW.isoformat()})
         assert status == 200 and parsed["intent"] == "WRITE", parsed
         message_ids.append(parsed["message_id"])
 

@@ -35,13 +35,13 @@ from ..domain.models import (
 )
 from ..domain.ontology import Predicate
 from ..domain.policy import LintDecision, Verdict
-from ..domain.recurrence import SERIES_LINT_HORIZON, ending_before, lint_span, occurrences, with_series
+from ..domain.recurrence import SERIES_LINT_HORIZON, ending_before, lint_span, occurrences
 from ..domain.targets import candidates, changed, covered_by
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
 from ..ports import FactStore, FactTransaction
 from .deps import Deps
-from .writes import Outcome, Plan, Speaker, commit, lint, no_change, pending_confirmation, unwritten
+from .writes import Outcome, Plan, Speaker, active_near, commit, lint, no_change, pending_confirmation, unwritten
 
 
 class FactReader(Protocol):
@@ -111,14 +111,16 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
 
 def _create(deps: Deps, tx: FactTransaction, speaker: Speaker, drafts: list[FactDraft]) -> Outcome:
     """An ordinary write, minus what an active fact already says (duplicates write nothing)."""
-    span = lint_span(drafts)
-    active = with_series(tx.active_overlapping(*span), tx.active_series(*span))
+    active = active_near(tx, drafts)
     covering = [covered_by(d, active) for d in drafts]
     fresh = [d for d, cover in zip(drafts, covering, strict=True) if cover is None]
     if not fresh:
         existing = ", ".join(dict.fromkeys(describe_fact(f, speaker.tz, speaker.language) for f in covering if f))
         return no_change(speaker.message_id, say("lint_duplicate", speaker.language, existing=existing)), None
-    return run_plan(deps, tx, speaker, Plan(add=fresh), step=1, source_id=speaker.message_id)
+    plan = Plan(add=fresh)
+    return run_plan(
+        deps, tx, speaker, plan, step=1, source_id=speaker.message_id, decision=lint(deps, tx, plan, read=active)
+    )
 
 
 def run_plan(

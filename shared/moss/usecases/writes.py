@@ -105,22 +105,29 @@ class Conflicted(Protocol):
     def rules(self) -> list[str]: ...
 
 
-def lint(deps: Deps, tx: FactTransaction, plan: Plan | list[FactDraft]) -> LintDecision:
+def lint(
+    deps: Deps, tx: FactTransaction, plan: Plan | list[FactDraft], *, read: list[Fact] | None = None
+) -> LintDecision:
+    """Check the plan against the user's active facts; `read`: those already read over at least
+    the plan's span in this step (so a step reads the store once)."""
     plan = plan if isinstance(plan, Plan) else Plan(add=plan)
     checked = plan.checked
     if not checked:
         return deps.policy.evaluate([], [])
-    span = lint_span(checked)
+    if read is None:
+        read = active_near(tx, checked)
     moving = {f.id for f in [*plan.retire, *plan.restore]}
     skipped: dict[str, list[datetime]] = {}
     for occurrence in plan.skip:
         skipped.setdefault(occurrence.id, []).append(occurrence.start_time)
-    active = [
-        f.skipping(skipped[f.id], None) or f if f.id in skipped else f
-        for f in with_series(tx.active_overlapping(*span), tx.active_series(*span))
-        if f.id not in moving
-    ]
+    active = [f.skipping(skipped[f.id], None) or f if f.id in skipped else f for f in read if f.id not in moving]
     return deps.policy.evaluate(checked, active)
+
+
+def active_near(tx: FactTransaction, facts: Sequence[FactDraft]) -> list[Fact]:
+    """The active facts (series included) that new `facts` could clash with: those over their lint span."""
+    span = lint_span(facts)
+    return with_series(tx.active_overlapping(*span), tx.active_series(*span))
 
 
 def commit(
