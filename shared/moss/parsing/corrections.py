@@ -64,7 +64,8 @@ _MAY_CORRECT = _Lazy(
     r"|scrap\w*|nix|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
     r"|not|no\s+longer|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore)\b"
-    r"|취소|캔슬|삭제|없애|없어|중단|그만|지워|지우|빼|없던|(?<![가-힣])(?:안|못)\s*[가-힣]|되돌|원래대로|미뤄|미루|연기"
+    r"|취소|캔슬|삭제|없애|없어|중단|그만|지워|지우|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
+    r"|되돌|원래대로|미뤄|미루|연기"
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목",
     _FLAGS,
 )
@@ -199,7 +200,8 @@ _EN_PRONOUN = _Lazy(r"\b(?:it|that|this|them)\b", _FLAGS)
 
 _TAIL = r"[가-힣]*"
 _KO_CANCEL = _Lazy(
-    rf"(?:취소|캔슬|삭제|없애|지워|지우|중단|그만\s*(?:하|할|해|둘|두)){_TAIL}|빼(?!고|면|서|고는)\s*{_TAIL}|없던\s*(?:걸|것|일)\s*로{_TAIL}"
+    rf"(?:취소|캔슬|삭제|없애|지워|지우|중단|건너\s*뛰|건너\s*뛸|스킵|그만\s*(?:하|할|해|둘|두)){_TAIL}"
+    rf"|빼(?!고|면|서|고는)\s*{_TAIL}|없던\s*(?:걸|것|일)\s*로{_TAIL}"
     rf"|없어(?:졌|지){_TAIL}"
 )
 _KO_NEGATION = _Lazy(
