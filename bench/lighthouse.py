@@ -44,7 +44,7 @@ def score(url: str, report: Path) -> dict[str, float]:
         timeout=TIMEOUT_SECONDS,
     )
     categories = json.loads(report.read_text())["categories"]
-    return {name: categories[category]["score"] * 100 for category, name in CATEGORIES.items()}
+    return {name: float(round(categories[category]["score"] * 100)) for category, name in CATEGORIES.items()}
 
 
 def score_workspace(url: str, user: str, report: Path) -> dict[str, float]:
@@ -57,7 +57,7 @@ def score_workspace(url: str, user: str, report: Path) -> dict[str, float]:
         check=True,
         timeout=TIMEOUT_SECONDS,
     )
-    return json.loads(flow.stdout.strip().splitlines()[-1])
+    return {name: float(value) for name, value in json.loads(flow.stdout.strip().splitlines()[-1]).items()}
 
 
 def run(work_dir: Path, *, rounds: int) -> dict[str, float]:

@@ -99,7 +99,7 @@ async function main() {
       throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     }
     const scores = Object.fromEntries(
-      Object.entries(CATEGORIES).map(([category, name]) => [name, lhr.categories[category].score * 100]),
+      Object.entries(CATEGORIES).map(([category, name]) => [name, Math.round(lhr.categories[category].score * 100)]),
     );
     console.log(JSON.stringify(scores));
   } finally {
