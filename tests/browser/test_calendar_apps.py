@@ -124,3 +124,24 @@ def test_without_subscriptions_on_the_server_only_the_download_is_offered(moss_p
     page.locator("#calendar-apps summary").click()
     expect(page.get_by_role("button", name=ENGLISH.download)).to_be_visible()
     expect(page.get_by_role("button", name=ENGLISH.subscribe)).to_be_hidden()
+
+
+def test_the_panel_works_from_the_keyboard(moss_page):
+    page = moss_page.page
+    keys = page.keyboard
+    moss_page.sign_in()
+    page.locator("#calendar-apps summary").focus()
+    keys.press("Enter")
+    keys.press("Tab")
+    expect(page.get_by_role("button", name=ENGLISH.download)).to_be_focused()
+    keys.press("Tab")
+    subscribe = page.get_by_role("button", name=ENGLISH.subscribe)
+    expect(subscribe).to_be_focused()
+    keys.press("Enter")
+    expect(page.locator("#subscription-url")).to_be_focused()
+    for role, name in (("button", ENGLISH.copy), ("link", ENGLISH.open_in_app), ("button", ENGLISH.revoke)):
+        keys.press("Tab")
+        expect(page.get_by_role(role, name=name, exact=True)).to_be_focused()
+    keys.press("Enter")
+    expect(page.locator("#subscription-url")).to_be_hidden()
+    expect(subscribe).to_be_focused()
