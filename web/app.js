@@ -3,6 +3,7 @@
 // comparison; Undo of a write and Cancel of a selected fact settle the same way as a write.
 
 import { ApiError, FUNCTION_NAMES, MossClient, endpointUrl, loadConfig } from "./js/api.js";
+import { CalendarAppsView } from "./js/calendar-apps.js";
 import { CalendarView, factTitle } from "./js/calendar.js";
 import { ChatView } from "./js/chat.js";
 import { ComparisonView } from "./js/compare.js";
@@ -14,13 +15,15 @@ import { browserTimeZone, dayOf, formatInterval, isValidTimeZone, timeZoneNames,
 // The server's rule for dev user names; checked here too so a typo gets an answer at once.
 const USER_NAME = /^[\p{L}\p{N}_.@-]{1,64}$/u;
 const CANCEL_PATH = "/memories/{fact_id}/cancel";
+const CALENDAR_FILE_PATH = "/calendar.ics";
+const SUBSCRIPTION_PATH = "/calendar/subscription";
 
 const byId = (id) => document.getElementById(id);
 
 let fileConfig = {};
 let settings = settingsStore.load();
 let current = session.load();
-// Paths of the server's OpenAPI description: which optional operations (undo, history) it has.
+// Paths of the server's OpenAPI description: which optional operations (undo, history, calendar apps) it has.
 let operations = new Set();
 // Firebase Authentication, started when config.json says "auth": "firebase".
 let firebase = null;
@@ -49,6 +52,7 @@ const client = new MossClient(effectiveConfig, () => current?.token);
 const chat = new ChatView();
 const calendar = new CalendarView(client, () => settings.timeZone, today);
 const comparison = new ComparisonView();
+const calendarApps = new CalendarAppsView(client, (error) => report(error));
 
 // ---- signing in and out ------------------------------------------------------------------
 
@@ -103,6 +107,7 @@ function signOut(message) {
   current = null;
   chat.clear();
   calendar.reset();
+  calendarApps.reset();
   comparison.reset();
   showSignIn(message);
 }
@@ -209,6 +214,7 @@ async function learnOperations() {
     undo: operations.has("/undo") ? undo : null,
     cancel: operations.has(CANCEL_PATH) ? cancelFact : null,
   };
+  calendarApps.offer({ download: operations.has(CALENDAR_FILE_PATH), subscription: operations.has(SUBSCRIPTION_PATH) });
 }
 
 function writeOptions(text) {

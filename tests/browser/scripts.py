@@ -25,6 +25,12 @@ class Script:
     made_inactive: str
     all_day: str
     settings: str
+    calendar_apps: str
+    subscribe: str
+    copy: str
+    open_in_app: str
+    revoke: str
+    download: str
 
 
 ENGLISH = Script(
@@ -43,6 +49,12 @@ ENGLISH = Script(
     made_inactive="1 made inactive",
     all_day="All day",
     settings="Settings",
+    calendar_apps="Calendar apps",
+    subscribe="Subscribe in your calendar app",
+    copy="Copy",
+    open_in_app="Open in your calendar app",
+    revoke="Revoke link",
+    download="Download .ics",
 )
 KOREAN = Script(
     language="ko",
@@ -60,4 +72,10 @@ KOREAN = Script(
     made_inactive="비활성화 1개",
     all_day="종일",
     settings="설정",
+    calendar_apps="캘린더 앱",
+    subscribe="캘린더 앱에서 구독",
+    copy="복사",
+    open_in_app="캘린더 앱에서 열기",
+    revoke="링크 폐기",
+    download=".ics 내려받기",
 )

@@ -12,6 +12,7 @@ const FUNCTION_PATHS = {
   memories: "/memories",
   messages: "/messages",
   undo: "/undo",
+  calendar: "/calendar",
   openapi: "/openapi.json",
 };
 
@@ -56,12 +57,13 @@ export class MossClient {
     this.getToken = getToken;
   }
 
-  async call(name, { method = "POST", body, suffix = "", query } = {}) {
+  // The response of one call, after a failure became an ApiError with the server's message.
+  async send(name, { method = "POST", body, suffix = "", query, accept = "application/json" } = {}) {
     let url = endpointUrl(this.getConfig(), name, suffix);
     if (query) {
       url += `?${new URLSearchParams(query)}`;
     }
-    const headers = { Accept: "application/json" };
+    const headers = { Accept: accept };
     if (body !== undefined) {
       headers["Content-Type"] = "application/json";
     }
@@ -80,15 +82,20 @@ export class MossClient {
     } catch (error) {
       throw new ApiError(0, "network_error", t(error.name === "TimeoutError" ? "error.timeout" : "error.network", { url }));
     }
-    const payload = await response.json().catch(() => null);
     if (!response.ok) {
-      const error = payload?.error;
+      const error = (await response.json().catch(() => null))?.error;
       throw new ApiError(
         response.status,
         error?.code ?? `http_${response.status}`,
         error?.message ?? t("error.http", { status: response.status }),
       );
     }
+    return response;
+  }
+
+  async call(name, options) {
+    const response = await this.send(name, options);
+    const payload = await response.json().catch(() => null);
     if (payload === null) {
       throw new ApiError(response.status, "bad_response", t("error.notJson"));
     }
@@ -151,6 +158,23 @@ export class MossClient {
       body.now = now;
     }
     return this.call("memories", { suffix: `/${encodeURIComponent(factId)}/cancel`, body });
+  }
+
+  // The caller's active facts as an iCalendar file (a Blob): GET /calendar.ics locally; a
+  // calendar function of its own (config.json "functions") answers it at its URL.
+  async calendarFile() {
+    const suffix = this.getConfig().functions?.calendar ? "" : ".ics";
+    const response = await this.send("calendar", { method: "GET", suffix, accept: "text/calendar" });
+    return response.blob();
+  }
+
+  // A new secret address of the calendar for calendar apps ({url}); the previous one stops working.
+  subscribe() {
+    return this.call("calendar", { suffix: "/subscription" });
+  }
+
+  unsubscribe() {
+    return this.call("calendar", { method: "DELETE", suffix: "/subscription" });
   }
 
   // The operations this server offers (paths of its OpenAPI description), so the page shows
