@@ -6,27 +6,23 @@ from __future__ import annotations
 import re
 import urllib.error
 import urllib.request
-from datetime import date, datetime, time
+from datetime import date, datetime
 from pathlib import Path
-from zoneinfo import ZoneInfo
 
 import icalendar
 import pytest
 
-from .conftest import LAPTOP, PHONE, SEED_ZONE, expect
+from .conftest import LAPTOP, PHONE, expect
 from .scripts import ENGLISH, KOREAN
 
 VACATION_DAY = date(2026, 7, 17)
 
 
 def seed_day(start: date | datetime) -> date:
-    """The day of the seed zone an all-day event starts on: a DATE, or midnight there as a moment
-    (the page never tells the server the user's zone, so the file is written in the server's)."""
-    if not isinstance(start, datetime):
-        return start
-    local = start.astimezone(ZoneInfo(SEED_ZONE))
-    assert local.time() == time(0, 0)
-    return local.date()
+    """The day an all-day event starts on: a DATE (VALUE=DATE), as the page's zone (which /parse
+    makes the user's) makes the vacation a whole day."""
+    assert not isinstance(start, datetime), f"an all-day vacation is a DATE, not {start}"
+    return start
 
 
 def vacation_days(ics: bytes) -> list[date]:

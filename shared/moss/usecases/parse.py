@@ -59,6 +59,10 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     check_text(command.text)
     check_now(command.now)
     tz = deps.user_timezone(command.user_id, command.timezone)
+    if command.timezone is not None and deps.profiles.get_timezone(command.user_id) != tz.key:
+        # The zone a client speaks in becomes the user's: calendar files and feeds, which come
+        # with no zone of their own, then write all-day facts as whole days of it.
+        deps.profiles.set_timezone(command.user_id, tz.key)
     received = deps.clock.now()
     spoken = (command.now or received).astimezone(tz)
     question = deps.working.get_question(command.user_id)
