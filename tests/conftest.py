@@ -4,11 +4,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
-from moss.adapters.template import TemplateSynthesizer
-from moss.usecases import Deps, UseCases
+from moss.usecases import UseCases
 
-from .fakes import SEED_NOW, SEED_SCRIPT, FakeClock, ScriptedParser
+from .apps import scripted_usecases
+from .fakes import SEED_NOW, SEED_SCRIPT, FakeClock
 from .servers import FirestoreEmulator, RedisServer
 
 
@@ -20,18 +19,7 @@ def clock() -> FakeClock:
 @pytest.fixture
 def usecases(clock: FakeClock) -> UseCases:
     """The use cases on in-memory fakes and the scripted parser."""
-    store = InMemoryStore()
-    deps = Deps(
-        facts=store,
-        messages=store,
-        profiles=store,
-        working=InMemoryWorkingStore(clock),
-        parser=ScriptedParser(SEED_SCRIPT),
-        synthesizer=TemplateSynthesizer(),
-        clock=clock,
-        default_timezone="Asia/Seoul",
-    )
-    return UseCases(deps)
+    return scripted_usecases(clock, SEED_SCRIPT)
 
 
 @pytest.fixture(scope="session")

@@ -353,9 +353,15 @@ async function undo(messageId) {
   if (decisionWaits()) {
     return false;
   }
-  chat.setBusy(true, t("chat.undoing"));
+  return carryOut(t("chat.undoing"), () => client.undo(messageId), writeOptions());
+}
+
+// One write by a button: busy while it runs, its result settled like any write; whether it was
+// carried out (a refusal that may succeed on a retry leaves the button usable).
+async function carryOut(busyText, request, options) {
+  chat.setBusy(true, busyText);
   try {
-    await settle(await client.undo(messageId), writeOptions());
+    await settle(await request(), options);
     return true;
   } catch (error) {
     report(error);
@@ -375,19 +381,11 @@ async function cancelFact(fact, occurrence) {
   const text = t(occurrence ? "chat.cancelOccurrence" : "chat.cancelFact", { what: factTitle(fact), when });
   await historyRestored;
   chat.addUser(text);
-  chat.setBusy(true, t("chat.cancelling"));
-  try {
-    await settle(
-      await client.cancel(fact.id, occurrence?.start_time, settings.timeZone, demoNow()),
-      writeOptions(text),
-    );
-    return true;
-  } catch (error) {
-    report(error);
-    return !(error instanceof ApiError && error.retryable);
-  } finally {
-    chat.setBusy(false);
-  }
+  return carryOut(
+    t("chat.cancelling"),
+    () => client.cancel(fact.id, occurrence?.start_time, settings.timeZone, demoNow()),
+    writeOptions(text),
+  );
 }
 
 async function ask(messageId, question) {

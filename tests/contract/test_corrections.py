@@ -5,16 +5,13 @@ from __future__ import annotations
 
 from datetime import date
 
-from moss.adapters.memory import InMemoryStore
-from moss.adapters.template import TemplateSynthesizer
-from moss.domain.models import Change, Decision, FactStatus, Intent, LintResult, Operation, ParseResult, Target
-from moss.usecases import Deps, UseCases
-from moss.usecases.confirm import Confirm
+from moss.domain.models import Change, Decision, FactStatus, Intent, Operation, ParseResult, Target
 from moss.usecases.lint_commit import LintCommit
 from moss.usecases.parse import Parse
 from moss.usecases.undo import Undo
 
-from ..fakes import SEED_NOW, ScriptedParser, at, meeting, vacation, write
+from ..apps import commit_utterance, decide, scripted_usecases
+from ..fakes import SEED_NOW, at, meeting, vacation, write
 
 SCRIPT = {
     "Dev sync Monday at 10": write(meeting("dev sync", 20, 10)),
@@ -33,49 +30,24 @@ SCRIPT = {
 }
 
 
-def run(fact_store, working, clock) -> UseCases:
-    messages = InMemoryStore()
-    deps = Deps(
-        facts=fact_store,
-        messages=messages,
-        profiles=messages,
-        working=working,
-        parser=ScriptedParser(SCRIPT),
-        synthesizer=TemplateSynthesizer(),
-        clock=clock,
-        default_timezone="Asia/Seoul",
-    )
-    return UseCases(deps)
-
-
-def decide(usecases: UseCases, asked: LintResult, decision: str) -> LintResult:
-    assert asked.pending_id is not None, asked.reply
-    return usecases.handle(Confirm("alice", asked.pending_id, decision))
-
-
-def say(usecases: UseCases, text: str):
-    outcome = usecases.handle(Parse("alice", text, now=SEED_NOW))
-    return usecases.handle(LintCommit("alice", outcome.message_id))
-
-
 def active(fact_store) -> list[tuple[str, object]]:
     return sorted((f.object_value, f.start_time) for f in fact_store.list_facts("alice", FactStatus.ACTIVE))
 
 
 def test_ambiguity_change_onto_a_vacation_undo_and_restore(fact_store, working, clock):
-    usecases = run(fact_store, working, clock)
-    say(usecases, "Dev sync Monday at 10")
-    say(usecases, "Dev sync Tuesday at 10")
-    say(usecases, "I'm off Wednesday")
+    usecases = scripted_usecases(clock, SCRIPT, facts=fact_store, working=working)
+    commit_utterance(usecases, "Dev sync Monday at 10")
+    commit_utterance(usecases, "Dev sync Tuesday at 10")
+    commit_utterance(usecases, "I'm off Wednesday")
 
-    asked = say(usecases, "Cancel the dev sync")
+    asked = commit_utterance(usecases, "Cancel the dev sync")
     assert asked.conflict_type == "AMBIGUOUS_TARGET"
     chosen = decide(usecases, asked, "c1")
     assert [f.start_time for f in chosen.invalidated] == [at(20, 10)]
     assert decide(usecases, asked, "c1") == chosen
 
-    moved = say(usecases, "Dev sync Monday at 10")  # again, then moved onto Wednesday's vacation
-    onto_vacation = say(usecases, "Move it to Wednesday")
+    moved = commit_utterance(usecases, "Dev sync Monday at 10")  # again, then moved onto Wednesday's vacation
+    onto_vacation = commit_utterance(usecases, "Move it to Wednesday")
     assert onto_vacation.conflict_type == "VACATION_OVERLAP"
     approved = decide(usecases, onto_vacation, Decision.APPROVE)
     assert approved.committed[0].replaces == moved.committed[0].id
@@ -86,7 +58,7 @@ def test_ambiguity_change_onto_a_vacation_undo_and_restore(fact_store, working, 
     assert usecases.handle(Undo("alice", onto_vacation.message_id)).status.value == "NO_CHANGE"
     assert active(fact_store) == [("Vacation", at(22)), ("dev sync", at(20, 10)), ("dev sync", at(21, 10))]
 
-    replaced = say(usecases, "I'm off Monday")
+    replaced = commit_utterance(usecases, "I'm off Monday")
     assert replaced.status.value == "SUCCESS_WITH_OVERWRITE"
     offered = usecases.handle(
         LintCommit("alice", usecases.handle(Parse("alice", "I'm not off Monday anymore", now=SEED_NOW)).message_id)

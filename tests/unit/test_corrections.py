@@ -10,51 +10,27 @@ from datetime import timedelta
 
 import pytest
 
-from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
-from moss.adapters.template import TemplateSynthesizer
 from moss.domain.errors import BadRequest, NotFound, StateConflict
 from moss.domain.models import (
     Decision,
     FactStatus,
-    LintResult,
     Operation,
     Target,
 )
-from moss.usecases import Deps, UseCases
-from moss.usecases.confirm import Confirm
+from moss.usecases import UseCases
 from moss.usecases.lint_commit import LintCommit
 from moss.usecases.memories import ListMemories
 from moss.usecases.parse import Parse
 from moss.usecases.provenance import Explain
 from moss.usecases.undo import Undo
 
-from ..fakes import CORRECTION_SCRIPT, SEED_NOW, ScriptedParser, at
+from ..apps import commit_utterance, decide, scripted_usecases
+from ..fakes import CORRECTION_SCRIPT, SEED_NOW, at
 
 
 @pytest.fixture
 def usecases(clock) -> UseCases:
-    store = InMemoryStore()
-    deps = Deps(
-        facts=store,
-        messages=store,
-        profiles=store,
-        working=InMemoryWorkingStore(clock),
-        parser=ScriptedParser(CORRECTION_SCRIPT),
-        synthesizer=TemplateSynthesizer(),
-        clock=clock,
-        default_timezone="Asia/Seoul",
-    )
-    return UseCases(deps)
-
-
-def decide(usecases: UseCases, asked: LintResult, decision: str) -> LintResult:
-    assert asked.pending_id is not None, asked.reply
-    return usecases.handle(Confirm("alice", asked.pending_id, decision))
-
-
-def say(usecases: UseCases, text: str, user: str = "alice") -> LintResult:
-    outcome = usecases.handle(Parse(user, text, now=SEED_NOW))
-    return usecases.handle(LintCommit(user, outcome.message_id))
+    return scripted_usecases(clock, CORRECTION_SCRIPT)
 
 
 def active(usecases: UseCases, user: str = "alice") -> list[tuple[str, object]]:
@@ -63,8 +39,8 @@ def active(usecases: UseCases, user: str = "alice") -> list[tuple[str, object]]:
 
 
 def test_cancel_makes_the_one_match_inactive_and_keeps_its_history(usecases):
-    created = say(usecases, "Dev sync Monday at 10")
-    result = say(usecases, "Cancel the dev sync")
+    created = commit_utterance(usecases, "Dev sync Monday at 10")
+    result = commit_utterance(usecases, "Cancel the dev sync")
     assert result.status.value == "SUCCESS" and not result.committed
     assert [f.id for f in result.invalidated] == [created.committed[0].id]
     assert result.invalidated[0].invalidated_by_message_id == result.message_id
@@ -75,24 +51,24 @@ def test_cancel_makes_the_one_match_inactive_and_keeps_its_history(usecases):
 
 
 def test_a_negated_write_cancels_and_never_stores_a_vacation(usecases):
-    say(usecases, "I'm off Monday")
-    result = say(usecases, "I'm not off Monday anymore")
+    commit_utterance(usecases, "I'm off Monday")
+    result = commit_utterance(usecases, "I'm not off Monday anymore")
     assert result.status.value == "SUCCESS" and not result.committed
     assert active(usecases) == []
 
 
 def test_no_match_changes_nothing_and_says_what_was_looked_for(usecases):
-    say(usecases, "Dev sync Monday at 10")
-    result = say(usecases, "Cancel the standup")
+    commit_utterance(usecases, "Dev sync Monday at 10")
+    result = commit_utterance(usecases, "Cancel the standup")
     assert result.status.value == "NO_CHANGE"
     assert "'standup'" in result.reply and "found none" in result.reply
     assert len(active(usecases)) == 1
 
 
 def test_several_matches_ask_and_the_chosen_candidate_is_cancelled(usecases):
-    say(usecases, "Dev sync Monday at 10")
-    say(usecases, "Dev sync Tuesday at 10")
-    asked = say(usecases, "Cancel the dev sync")
+    commit_utterance(usecases, "Dev sync Monday at 10")
+    commit_utterance(usecases, "Dev sync Tuesday at 10")
+    asked = commit_utterance(usecases, "Cancel the dev sync")
     assert asked.status.value == "CONFIRM_REQUIRED" and asked.conflict_type == "AMBIGUOUS_TARGET"
     assert [f.start_time for f in asked.conflicts] == [at(20, 10), at(21, 10)]
     assert [a.id for a in asked.actions] == ["c1", "c2", "cancel"]
@@ -115,22 +91,22 @@ def test_several_matches_ask_and_the_chosen_candidate_is_cancelled(usecases):
 
 
 def test_a_named_day_narrows_the_target(usecases):
-    say(usecases, "Dev sync Monday at 10")
-    say(usecases, "Dev sync Tuesday at 10")
-    result = say(usecases, "Cancel Monday's dev sync")
+    commit_utterance(usecases, "Dev sync Monday at 10")
+    commit_utterance(usecases, "Dev sync Tuesday at 10")
+    result = commit_utterance(usecases, "Cancel Monday's dev sync")
     assert result.status.value == "SUCCESS"
     assert active(usecases) == [("dev sync", at(21, 10))]
 
 
 def test_a_named_time_means_the_fact_starting_then(usecases):
-    say(usecases, "Review Monday at 3pm")
-    result = say(usecases, "Cancel my 3pm meeting Monday")
+    commit_utterance(usecases, "Review Monday at 3pm")
+    result = commit_utterance(usecases, "Cancel my 3pm meeting Monday")
     assert [f.object_value for f in result.invalidated] == ["review"]
 
 
 def test_change_retires_the_old_fact_and_creates_the_new_one_with_replaces(usecases):
-    old = say(usecases, "Review Monday at 3pm").committed[0]
-    result = say(usecases, "Move the review to 4pm")
+    old = commit_utterance(usecases, "Review Monday at 3pm").committed[0]
+    result = commit_utterance(usecases, "Move the review to 4pm")
     assert result.status.value == "SUCCESS"
     (new,) = result.committed
     assert (new.start_time, new.end_time) == (at(20, 16), at(20, 17))
@@ -142,24 +118,24 @@ def test_change_retires_the_old_fact_and_creates_the_new_one_with_replaces(useca
 
 
 def test_a_change_keeps_the_time_of_day_when_it_moves_the_day_and_can_resize(usecases):
-    say(usecases, "Review Monday at 3pm")
-    moved = say(usecases, "Move the review to Wednesday")
+    commit_utterance(usecases, "Review Monday at 3pm")
+    moved = commit_utterance(usecases, "Move the review to Wednesday")
     assert (moved.committed[0].start_time, moved.committed[0].end_time) == (at(22, 15), at(22, 16))
-    longer = say(usecases, "Make the review an hour longer")
+    longer = commit_utterance(usecases, "Make the review an hour longer")
     assert (longer.committed[0].start_time, longer.committed[0].end_time) == (at(22, 15), at(22, 17))
 
 
 def test_a_change_into_the_past_asks_nothing_and_changes_nothing(usecases):
-    say(usecases, "Review Monday at 3pm")
-    result = say(usecases, "Move the review to last week")
+    commit_utterance(usecases, "Review Monday at 3pm")
+    result = commit_utterance(usecases, "Move the review to last week")
     assert result.status.value == "NO_CHANGE" and "already passed" in result.reply
     assert active(usecases) == [("review", at(20, 15))]
 
 
 def test_a_change_onto_a_vacation_asks_and_cancel_leaves_the_old_fact_as_it_was(usecases):
-    say(usecases, "I'm off Tuesday")
-    old = say(usecases, "Review Monday at 3pm").committed[0]
-    asked = say(usecases, "Move the review to Tuesday")
+    commit_utterance(usecases, "I'm off Tuesday")
+    old = commit_utterance(usecases, "Review Monday at 3pm").committed[0]
+    asked = commit_utterance(usecases, "Move the review to Tuesday")
     assert asked.status.value == "CONFIRM_REQUIRED" and asked.conflict_type == "VACATION_OVERLAP"
     assert active(usecases) == [("Vacation", at(21)), ("review", at(20, 15))]
     cancelled = decide(usecases, asked, Decision.CANCEL)
@@ -169,9 +145,9 @@ def test_a_change_onto_a_vacation_asks_and_cancel_leaves_the_old_fact_as_it_was(
 
 
 def test_a_change_onto_a_vacation_approved_moves_the_meeting(usecases):
-    say(usecases, "I'm off Tuesday")
-    old = say(usecases, "Review Monday at 3pm").committed[0]
-    asked = say(usecases, "Move the review to Tuesday")
+    commit_utterance(usecases, "I'm off Tuesday")
+    old = commit_utterance(usecases, "Review Monday at 3pm").committed[0]
+    asked = commit_utterance(usecases, "Move the review to Tuesday")
     approved = decide(usecases, asked, Decision.APPROVE)
     assert approved.status.value == "SUCCESS"
     assert [f.id for f in approved.invalidated] == [old.id]
@@ -180,18 +156,18 @@ def test_a_change_onto_a_vacation_approved_moves_the_meeting(usecases):
 
 
 def test_it_means_what_the_latest_write_created(usecases):
-    say(usecases, "Review Monday at 3pm")
-    result = say(usecases, "Move it to Wednesday")
+    commit_utterance(usecases, "Review Monday at 3pm")
+    result = commit_utterance(usecases, "Move it to Wednesday")
     assert active(usecases) == [("review", at(22, 15))]
     assert result.committed[0].replaces is not None
 
 
 def test_cancelling_a_vacation_offers_to_restore_the_meetings_it_replaced(usecases):
-    say(usecases, "Dev sync Monday at 10")
-    say(usecases, "Review Monday at 3pm")
-    overwrite = say(usecases, "I'm off Monday")
+    commit_utterance(usecases, "Dev sync Monday at 10")
+    commit_utterance(usecases, "Review Monday at 3pm")
+    overwrite = commit_utterance(usecases, "I'm off Monday")
     assert overwrite.status.value == "SUCCESS_WITH_OVERWRITE"
-    offered = say(usecases, "I'm not off Monday anymore")
+    offered = commit_utterance(usecases, "I'm not off Monday anymore")
     assert offered.status.value == "CONFIRM_REQUIRED" and offered.conflict_type == "RESTORE_INVALIDATED"
     assert [f.object_value for f in offered.invalidated] == ["Vacation"]  # the cancel itself is done
     assert sorted(f.object_value for f in offered.conflicts) == ["dev sync", "review"]
@@ -204,17 +180,17 @@ def test_cancelling_a_vacation_offers_to_restore_the_meetings_it_replaced(usecas
 
 
 def test_declining_the_restore_leaves_the_meetings_inactive(usecases):
-    say(usecases, "Dev sync Monday at 10")
-    say(usecases, "I'm off Monday")
-    offered = say(usecases, "I'm not off Monday anymore")
+    commit_utterance(usecases, "Dev sync Monday at 10")
+    commit_utterance(usecases, "I'm off Monday")
+    offered = commit_utterance(usecases, "I'm not off Monday anymore")
     declined = decide(usecases, offered, Decision.CANCEL)
     assert declined.status.value == "CANCELLED"
     assert active(usecases) == []
 
 
 def test_undo_reverts_a_vacation_and_restores_the_meetings_it_replaced(usecases):
-    say(usecases, "Dev sync Monday at 10")
-    vacation_write = say(usecases, "I'm off Monday")
+    commit_utterance(usecases, "Dev sync Monday at 10")
+    vacation_write = commit_utterance(usecases, "I'm off Monday")
     undone = usecases.handle(Undo("alice", vacation_write.message_id))
     assert undone.status.value == "SUCCESS"
     assert [f.object_value for f in undone.invalidated] == ["Vacation"]
@@ -227,21 +203,21 @@ def test_undo_reverts_a_vacation_and_restores_the_meetings_it_replaced(usecases)
 
 
 def test_undo_of_a_change_brings_the_old_fact_back(usecases):
-    old = say(usecases, "Review Monday at 3pm").committed[0]
-    say(usecases, "Move the review to 4pm")
-    result = say(usecases, "Undo that")
+    old = commit_utterance(usecases, "Review Monday at 3pm").committed[0]
+    commit_utterance(usecases, "Move the review to 4pm")
+    result = commit_utterance(usecases, "Undo that")
     assert [f.id for f in result.restored] == [old.id]
     assert active(usecases) == [("review", at(20, 15))]
-    assert say(usecases, "Undo that").status.value == "NO_CHANGE"  # the same write, already undone
+    assert commit_utterance(usecases, "Undo that").status.value == "NO_CHANGE"  # the same write, already undone
 
 
 def test_an_undo_whose_restore_now_conflicts_asks(usecases):
-    old = say(usecases, "Review Monday at 3pm").committed[0]
-    say(usecases, "Move the review to 4pm")
-    say(usecases, "Book a design review Friday at 10:30.")  # unrelated
+    old = commit_utterance(usecases, "Review Monday at 3pm").committed[0]
+    commit_utterance(usecases, "Move the review to 4pm")
+    commit_utterance(usecases, "Book a design review Friday at 10:30.")  # unrelated
     outcome = usecases.handle(Parse("alice", "Dev sync Monday at 10", now=SEED_NOW))
     usecases.handle(LintCommit("alice", outcome.message_id))
-    blocker = say(usecases, "I'm off Monday")  # the old 3pm slot is now a vacation
+    blocker = commit_utterance(usecases, "I'm off Monday")  # the old 3pm slot is now a vacation
     assert blocker.status.value == "SUCCESS_WITH_OVERWRITE"
     change_message = next(
         m for m in usecases.deps.messages.list_messages("alice") if m.text == "Move the review to 4pm"
@@ -254,24 +230,24 @@ def test_an_undo_whose_restore_now_conflicts_asks(usecases):
 
 
 def test_undo_of_another_users_message_is_not_found_and_changes_nothing(usecases):
-    write_of_alice = say(usecases, "Review Monday at 3pm")
+    write_of_alice = commit_utterance(usecases, "Review Monday at 3pm")
     with pytest.raises(NotFound):
         usecases.handle(Undo("mallory", write_of_alice.message_id))
     assert active(usecases) == [("review", at(20, 15))]
 
 
 def test_a_repeated_write_is_a_duplicate_and_stores_nothing(usecases):
-    say(usecases, "I'm off Monday")
-    again = say(usecases, "I'm off Monday")
+    commit_utterance(usecases, "I'm off Monday")
+    again = commit_utterance(usecases, "I'm off Monday")
     assert again.status.value == "NO_CHANGE" and "Already on your calendar" in again.reply
-    say(usecases, "Dev sync Tuesday at 10")
-    assert say(usecases, "Dev sync Tuesday at 10").status.value == "NO_CHANGE"
+    commit_utterance(usecases, "Dev sync Tuesday at 10")
+    assert commit_utterance(usecases, "Dev sync Tuesday at 10").status.value == "NO_CHANGE"
     assert len(active(usecases)) == 2
 
 
 def test_provenance_explains_every_change_in_a_sentence(usecases):
-    old = say(usecases, "Review Monday at 3pm").committed[0]
-    moved = say(usecases, "Move the review to 4pm")
+    old = commit_utterance(usecases, "Review Monday at 3pm").committed[0]
+    moved = commit_utterance(usecases, "Move the review to 4pm")
     why_old = usecases.handle(Explain("alice", old.id))
     assert why_old.invalidated_by is not None and why_old.invalidated_by.message_id == moved.message_id
     assert why_old.replaced_by == moved.committed[0]
@@ -284,7 +260,7 @@ def test_provenance_explains_every_change_in_a_sentence(usecases):
         "'review' was moved from Mon Jul 20 15:00–16:00 to Mon Jul 20 16:00–17:00 because you said"
         " 'Move the review to 4pm'"
     )
-    undone = say(usecases, "Undo that")
+    undone = commit_utterance(usecases, "Undo that")
     why_back = usecases.handle(Explain("alice", old.id))
     assert why_back.reactivated_by is not None and why_back.reactivated_by.message_id == undone.message_id
     assert why_back.explanation.endswith(
@@ -293,7 +269,7 @@ def test_provenance_explains_every_change_in_a_sentence(usecases):
 
 
 def test_the_parse_of_a_change_shows_the_fact_as_it_would_be_and_asks_no_question(usecases):
-    old = say(usecases, "Review Monday at 3pm").committed[0]
+    old = commit_utterance(usecases, "Review Monday at 3pm").committed[0]
     outcome = usecases.handle(Parse("alice", "Move the review to 4pm", now=SEED_NOW))
     assert outcome.operation is Operation.CHANGE and outcome.target == Target(title="review")
     (preview,) = outcome.facts
@@ -312,18 +288,18 @@ def occurrences_on(usecases: UseCases, day: int, month: int = 7) -> list[object]
 
 
 def test_a_day_named_skips_one_occurrence_and_undo_brings_it_back(usecases):
-    say(usecases, "Standup every weekday at 9:30")
-    skipped = say(usecases, "Skip Tuesday's standup")
+    commit_utterance(usecases, "Standup every weekday at 9:30")
+    skipped = commit_utterance(usecases, "Skip Tuesday's standup")
     assert skipped.status.value == "SUCCESS" and [f.start_time for f in skipped.invalidated] == [at(21, 9, 30)]
     assert occurrences_on(usecases, 21) == [] and occurrences_on(usecases, 22) == [at(22, 9, 30)]
-    undone = say(usecases, "Undo that")
+    undone = commit_utterance(usecases, "Undo that")
     assert [f.start_time for f in undone.restored] == [at(21, 9, 30)]
     assert occurrences_on(usecases, 21) == [at(21, 9, 30)]
 
 
 def test_moving_one_occurrence_skips_it_and_creates_a_one_off(usecases):
-    series = say(usecases, "Standup every weekday at 9:30").committed[0]
-    moved = say(usecases, "Move Wednesday's standup to 10")
+    series = commit_utterance(usecases, "Standup every weekday at 9:30").committed[0]
+    moved = commit_utterance(usecases, "Move Wednesday's standup to 10")
     (one_off,) = moved.committed
     assert (one_off.start_time, one_off.recurrence, one_off.replaces) == (at(22, 10), None, series.id)
     assert occurrences_on(usecases, 22) == [at(22, 10)]
@@ -331,17 +307,17 @@ def test_moving_one_occurrence_skips_it_and_creates_a_one_off(usecases):
 
 
 def test_no_day_named_cancels_the_whole_series_and_undo_restores_it(usecases):
-    say(usecases, "Standup every weekday at 9:30")
-    cancelled = say(usecases, "Cancel the standup")
+    commit_utterance(usecases, "Standup every weekday at 9:30")
+    cancelled = commit_utterance(usecases, "Cancel the standup")
     assert [f.recurrence is not None for f in cancelled.invalidated] == [True]
     assert occurrences_on(usecases, 22) == []
-    say(usecases, "Undo that")
+    commit_utterance(usecases, "Undo that")
     assert occurrences_on(usecases, 22) == [at(22, 9, 30)]
 
 
 def test_undoing_a_vacation_over_a_series_brings_the_skipped_occurrence_back(usecases):
-    say(usecases, "Standup every weekday at 9:30")
-    vacation_write = say(usecases, "I'm off Monday")
+    commit_utterance(usecases, "Standup every weekday at 9:30")
+    vacation_write = commit_utterance(usecases, "I'm off Monday")
     assert [f.start_time for f in vacation_write.invalidated] == [at(20, 9, 30)]
     assert occurrences_on(usecases, 20) == []
     undone = usecases.handle(Undo("alice", vacation_write.message_id))
@@ -350,15 +326,15 @@ def test_undoing_a_vacation_over_a_series_brings_the_skipped_occurrence_back(use
 
 
 def test_cancelling_a_series_from_a_day_on_ends_it_before_then(usecases):
-    series = say(usecases, "Standup every weekday at 9:30").committed[0]
-    ended = say(usecases, "No more standups from August")
+    series = commit_utterance(usecases, "Standup every weekday at 9:30").committed[0]
+    ended = commit_utterance(usecases, "No more standups from August")
     (shorter,) = ended.committed
     assert shorter.replaces == series.id and shorter.recurrence is not None
     assert "UNTIL=20260731T145959Z" in shorter.recurrence.rrule
     assert ended.reply.startswith("Cancelled from then on")
     assert occurrences_on(usecases, 31) == [at(31, 9, 30)]
     assert occurrences_on(usecases, 3, month=8) == []
-    say(usecases, "Undo that")
+    commit_utterance(usecases, "Undo that")
     assert occurrences_on(usecases, 3, month=8) == [at(3, 9, 30, month=8)]
 
 
@@ -374,9 +350,9 @@ def test_cancelling_a_series_from_a_day_on_ends_it_before_then(usecases):
     ],
 )
 def test_which_one_can_be_answered_in_words(usecases, answer, cancelled):
-    say(usecases, "Dev sync Monday at 10")
-    say(usecases, "Dev sync Tuesday at 10")
-    asked = say(usecases, "Cancel the dev sync")
+    commit_utterance(usecases, "Dev sync Monday at 10")
+    commit_utterance(usecases, "Dev sync Tuesday at 10")
+    asked = commit_utterance(usecases, "Cancel the dev sync")
     assert asked.conflict_type == "AMBIGUOUS_TARGET"
     outcome = usecases.handle(Parse("alice", answer, now=SEED_NOW))
     assert outcome.operation is Operation.CANCEL and outcome.completes == asked.message_id
@@ -386,9 +362,9 @@ def test_which_one_can_be_answered_in_words(usecases, answer, cancelled):
 
 
 def test_an_answer_that_names_no_candidate_is_read_on_its_own(usecases):
-    say(usecases, "Dev sync Monday at 10")
-    say(usecases, "Dev sync Tuesday at 10")
-    asked = say(usecases, "Cancel the dev sync")
+    commit_utterance(usecases, "Dev sync Monday at 10")
+    commit_utterance(usecases, "Dev sync Tuesday at 10")
+    asked = commit_utterance(usecases, "Cancel the dev sync")
     outcome = usecases.handle(Parse("alice", "Review Monday at 3pm", now=SEED_NOW))
     assert outcome.operation is Operation.CREATE and outcome.completes is None
     assert usecases.deps.working.get_question("alice") is None
@@ -397,11 +373,11 @@ def test_an_answer_that_names_no_candidate_is_read_on_its_own(usecases):
 
 
 def test_cancelling_a_vacation_offers_back_the_occurrences_it_skipped(usecases):
-    say(usecases, "Standup every weekday at 9:30")
-    say(usecases, "Review Monday at 3pm")
-    say(usecases, "I'm off Monday")
+    commit_utterance(usecases, "Standup every weekday at 9:30")
+    commit_utterance(usecases, "Review Monday at 3pm")
+    commit_utterance(usecases, "I'm off Monday")
     assert occurrences_on(usecases, 20) == []
-    offered = say(usecases, "I'm not off Monday anymore")
+    offered = commit_utterance(usecases, "I'm not off Monday anymore")
     assert offered.conflict_type == "RESTORE_INVALIDATED"
     assert sorted((f.object_value, f.start_time) for f in offered.conflicts) == [
         ("review", at(20, 15)),

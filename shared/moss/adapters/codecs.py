@@ -3,6 +3,7 @@ filter semantics of FactStore.list_facts and list_series for stores that filter 
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from datetime import UTC, datetime
 
@@ -50,11 +51,31 @@ def select_facts(
     return sorted(chosen, key=lambda f: (f.start_time, f.id))
 
 
-def is_active(fact: Fact) -> bool:
-    """Which facts FactTransaction.invalidate may change."""
-    return fact.status is FactStatus.ACTIVE
+class Rewrites(ABC):
+    """FactTransaction's four changes of stored facts, in terms of the two each store implements:
+    restating some facts (invalidate, reactivate) and rewriting one series (skip, unskip)."""
 
+    @abstractmethod
+    def _restate(
+        self, fact_ids: list[str], eligible: Callable[[Fact], bool], change: Callable[[Fact], Fact]
+    ) -> list[Fact]:
+        """Stage `change` of each eligible fact of `fact_ids` (each once per step); the changed facts."""
 
-def inactive_because(message_id: str) -> Callable[[Fact], bool]:
-    """Which facts FactTransaction.reactivate may change: made inactive by `message_id`."""
-    return lambda fact: fact.status is FactStatus.INACTIVE and fact.invalidated_by_message_id == message_id
+    @abstractmethod
+    def _rewrite_series(self, fact_id: str, rewrite: Callable[[Fact], Fact | None]) -> Fact | None:
+        """Stage `rewrite` of the series `fact_id` (building on its staged self); the series as it is now."""
+
+    def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
+        return self._restate(fact_ids, lambda f: f.status is FactStatus.ACTIVE, lambda f: f.invalidated(by_message_id))
+
+    def reactivate(self, fact_ids: list[str], invalidated_by: str, by_message_id: str) -> list[Fact]:
+        def made_inactive_by_it(fact: Fact) -> bool:
+            return fact.status is FactStatus.INACTIVE and fact.invalidated_by_message_id == invalidated_by
+
+        return self._restate(fact_ids, made_inactive_by_it, lambda f: f.reactivated(by_message_id))
+
+    def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
+        return self._rewrite_series(fact_id, lambda series: series.skipping(starts, by_message_id))
+
+    def unskip_occurrences(self, fact_id: str, starts: list[datetime], skipped_by: str) -> Fact | None:
+        return self._rewrite_series(fact_id, lambda series: series.unskipping(starts, skipped_by))

@@ -51,7 +51,7 @@ from ..domain import recurrence
 from ..domain.errors import Unavailable
 from ..domain.intervals import level_of, start_ranges
 from ..domain.models import CommitRecord, Fact, FactStatus, Message
-from .codecs import inactive_because, is_active, series_end_us, to_us
+from .codecs import Rewrites, series_end_us, to_us
 
 T = TypeVar("T")
 
@@ -177,7 +177,7 @@ def _overlapping(
     return _facts_from(s for s in snapshots if s.get("end_us") > start_us)
 
 
-class _FirestoreStep:
+class _FirestoreStep(Rewrites):
     """One attempt of an atomic step: reads go through the transaction, writes wait for `flush`.
 
     Firestore allows no read after a write in a transaction, and the version document
@@ -236,12 +236,6 @@ class _FirestoreStep:
     def add_facts(self, facts: list[Fact]) -> None:
         self._added.update((f.id, f) for f in facts)
 
-    def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
-        return self._restate(fact_ids, is_active, lambda f: f.invalidated(by_message_id))
-
-    def reactivate(self, fact_ids: list[str], invalidated_by: str, by_message_id: str) -> list[Fact]:
-        return self._restate(fact_ids, inactive_because(invalidated_by), lambda f: f.reactivated(by_message_id))
-
     def _restate(
         self, fact_ids: list[str], eligible: Callable[[Fact], bool], change: Callable[[Fact], Fact]
     ) -> list[Fact]:
@@ -254,12 +248,6 @@ class _FirestoreStep:
                 changed.append(change(fact))
         self._restated.update((f.id, f) for f in changed)
         return changed
-
-    def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
-        return self._rewrite_series(fact_id, lambda series: series.skipping(starts, by_message_id))
-
-    def unskip_occurrences(self, fact_id: str, starts: list[datetime], skipped_by: str) -> Fact | None:
-        return self._rewrite_series(fact_id, lambda series: series.unskipping(starts, skipped_by))
 
     def _rewrite_series(self, fact_id: str, rewrite: Callable[[Fact], Fact | None]) -> Fact | None:
         staged = self._skipped.get(fact_id)

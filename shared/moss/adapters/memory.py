@@ -11,12 +11,12 @@ from typing import TypeVar
 from ..domain.intervals import LevelIndex
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, OpenQuestion, PendingConfirmation, StoredParse
 from ..ports import Clock
-from .codecs import inactive_because, is_active, select_facts, select_series, to_us
+from .codecs import Rewrites, select_facts, select_series, to_us
 
 T = TypeVar("T")
 
 
-class _StagedTransaction:
+class _StagedTransaction(Rewrites):
     """Reads see the committed state; writes are applied only when the work succeeds."""
 
     def __init__(self, store: InMemoryStore, user_id: str) -> None:
@@ -44,12 +44,6 @@ class _StagedTransaction:
     def add_facts(self, facts: list[Fact]) -> None:
         self.added.extend(facts)
 
-    def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
-        return self._restate(fact_ids, is_active, lambda f: f.invalidated(by_message_id))
-
-    def reactivate(self, fact_ids: list[str], invalidated_by: str, by_message_id: str) -> list[Fact]:
-        return self._restate(fact_ids, inactive_because(invalidated_by), lambda f: f.reactivated(by_message_id))
-
     def _restate(
         self, fact_ids: list[str], eligible: Callable[[Fact], bool], change: Callable[[Fact], Fact]
     ) -> list[Fact]:
@@ -59,12 +53,6 @@ class _StagedTransaction:
         ]
         self.restated.update((f.id, f) for f in changed)
         return changed
-
-    def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
-        return self._rewrite_series(fact_id, lambda series: series.skipping(starts, by_message_id))
-
-    def unskip_occurrences(self, fact_id: str, starts: list[datetime], skipped_by: str) -> Fact | None:
-        return self._rewrite_series(fact_id, lambda series: series.unskipping(starts, skipped_by))
 
     def _rewrite_series(self, fact_id: str, rewrite: Callable[[Fact], Fact | None]) -> Fact | None:
         current = self.skipped.get(fact_id) or self._store._facts[self._user].get(fact_id)

@@ -22,7 +22,7 @@ from ..domain import recurrence
 from ..domain.errors import Unavailable
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, OpenQuestion, PendingConfirmation, StoredParse
 from ..ports import Clock
-from .codecs import inactive_because, is_active, series_end_us, to_us
+from .codecs import Rewrites, series_end_us, to_us
 
 T = TypeVar("T")
 
@@ -244,7 +244,7 @@ def _facts_from(rows: list[tuple]) -> list[Fact]:
     return sorted(facts, key=lambda f: (f.start_time, f.id))
 
 
-class _SqliteTransaction:
+class _SqliteTransaction(Rewrites):
     """One atomic step: reads come from one snapshot, writes are collected for `SqliteStore.atomically` to apply."""
 
     def __init__(self, conn: sqlite3.Connection, user_id: str) -> None:
@@ -306,12 +306,6 @@ class _SqliteTransaction:
                     )
                 )
 
-    def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
-        return self._restate(fact_ids, is_active, lambda f: f.invalidated(by_message_id))
-
-    def reactivate(self, fact_ids: list[str], invalidated_by: str, by_message_id: str) -> list[Fact]:
-        return self._restate(fact_ids, inactive_because(invalidated_by), lambda f: f.reactivated(by_message_id))
-
     def _restate(
         self, fact_ids: list[str], eligible: Callable[[Fact], bool], change: Callable[[Fact], Fact]
     ) -> list[Fact]:
@@ -332,12 +326,6 @@ class _SqliteTransaction:
             )
             changed.append(fact)
         return changed
-
-    def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
-        return self._rewrite_series(fact_id, lambda series: series.skipping(starts, by_message_id))
-
-    def unskip_occurrences(self, fact_id: str, starts: list[datetime], skipped_by: str) -> Fact | None:
-        return self._rewrite_series(fact_id, lambda series: series.unskipping(starts, skipped_by))
 
     def _rewrite_series(self, fact_id: str, rewrite: Callable[[Fact], Fact | None]) -> Fact | None:
         # Writes wait for the commit, so a series rewritten twice in one step builds on its staged self.

@@ -72,11 +72,9 @@ def handle(command: Confirm, deps: Deps) -> LintResult:
 def _cancelled(pending: PendingConfirmation, speaker: Speaker) -> LintResult:
     result = unwritten(
         Status.CANCELLED,
-        message_id=pending.message_id,
+        speaker=speaker,
         drafts=pending.facts,
         why=pending,
-        tz=speaker.tz,
-        language=speaker.language,
     )
     if pending.conflict_type == RESTORE_INVALIDATED:
         return result.model_copy(update={"reply": say("correct_restore_declined", speaker.language)})

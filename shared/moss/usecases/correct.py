@@ -150,25 +150,15 @@ def run_plan(
         )
         result = unwritten(
             Status.CONFIRM_REQUIRED,
-            message_id=speaker.message_id,
+            speaker=speaker,
             drafts=plan.checked,
             why=decision,
-            tz=speaker.tz,
-            language=speaker.language,
             pending_id=pending.pending_id,
             clashes=decision.clashes,
         )
         return result, pending
     if decision.verdict is Verdict.BLOCK:
-        blocked = unwritten(
-            Status.BLOCKED,
-            message_id=speaker.message_id,
-            drafts=plan.checked,
-            why=decision,
-            tz=speaker.tz,
-            language=speaker.language,
-        )
-        return blocked, None
+        return unwritten(Status.BLOCKED, speaker=speaker, drafts=plan.checked, why=decision), None
     result = commit(
         tx,
         source_id=source_id,
@@ -322,11 +312,9 @@ def _ask_which(
     )
     asked = unwritten(
         Status.CONFIRM_REQUIRED,
-        message_id=speaker.message_id,
+        speaker=speaker,
         drafts=[],
         why=pending,
-        tz=speaker.tz,
-        language=speaker.language,
         pending_id=pending.pending_id,
         actions=candidate_actions(found, speaker.tz, speaker.language),
     )
@@ -373,11 +361,9 @@ def _offer_restore(
     )
     asked = unwritten(
         Status.CONFIRM_REQUIRED,
-        message_id=speaker.message_id,
+        speaker=speaker,
         drafts=restorable,
         why=pending,
-        tz=speaker.tz,
-        language=speaker.language,
         pending_id=pending.pending_id,
     )
     offered = result.model_copy(

@@ -206,11 +206,9 @@ def _by_series(occurrences: list[Fact]) -> dict[str, list[Fact]]:
 def unwritten(
     status: Status,
     *,
-    message_id: str,
+    speaker: Speaker,
     drafts: Sequence[FactDraft],
     why: Conflicted,
-    tz: ZoneInfo,
-    language: Language,
     pending_id: str | None = None,
     clashes: list[FactDraft] | None = None,
     actions: list[Action] | None = None,
@@ -218,7 +216,7 @@ def unwritten(
     """A result that writes nothing: CONFIRM_REQUIRED, BLOCKED or CANCELLED (`clashes`: see lint_reply)."""
     confirm = status is Status.CONFIRM_REQUIRED
     if actions is None:
-        actions = confirm_actions(why.conflict_type, language) if confirm else []
+        actions = confirm_actions(why.conflict_type, speaker.language) if confirm else []
     return LintResult(
         status=status,
         confirm_required=confirm,
@@ -232,11 +230,11 @@ def unwritten(
             new=drafts,
             conflicts=why.conflicts,
             invalidated=[],
-            tz=tz,
-            language=language,
+            tz=speaker.tz,
+            language=speaker.language,
             clashes=clashes or [],
         ),
-        message_id=message_id,
+        message_id=speaker.message_id,
         rules=why.rules,
     )
 
