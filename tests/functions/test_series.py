@@ -167,3 +167,38 @@ def test_memories_expand_a_series_into_its_occurrences_and_skipped_days(say, cli
     assert bad.status_code == 400 and bad.get_json()["error"]["code"] == "invalid_window"
     bad = call(client_for, "memories", say.user, method="get", query_string={**week, "expand": "maybe"})
     assert bad.status_code == 400
+
+
+def occurrences_between(client_for, token: str, start: str, end: str) -> list[str]:
+    return [f["start_time"] for f in window(client_for, token, start, end)["facts"] if f["recurrence"]]
+
+
+@pytest.mark.parametrize(
+    ("series_text", "skip_text", "cancel_from_text"),
+    [
+        ("Standup every weekday at 9:30", "skip Friday's standup", "cancel the standup from next month"),
+        ("매주 평일 오전 9시 30분 스탠드업", "금요일 스탠드업 건너뛸게", "다음 달부터 스탠드업 취소해줘"),
+    ],
+)
+def test_this_one_and_from_then_on_said_in_words(client_for, token, series_text, skip_text, cancel_from_text):
+    alice = token("alice")
+    say = Speaker(client_for, alice)
+    (series,) = say(series_text)["committed"]
+    assert series["recurrence"] is not None
+
+    skipped = say(skip_text)
+    assert skipped["status"] == "SUCCESS"
+    assert [f["start_time"] for f in skipped["invalidated"]] == ["2026-07-17T09:30:00+09:00"]
+    friday = ("2026-07-17T00:00:00+09:00", "2026-07-18T00:00:00+09:00")
+    assert occurrences_between(client_for, alice, *friday) == []
+    monday = ("2026-07-20T00:00:00+09:00", "2026-07-21T00:00:00+09:00")
+    assert occurrences_between(client_for, alice, *monday) == ["2026-07-20T09:30:00+09:00"]
+
+    ended = say(cancel_from_text)
+    (shorter,) = ended["committed"]
+    assert shorter["replaces"] == series["id"] and "UNTIL=20260731T145959Z" in shorter["recurrence"]["rrule"]
+    assert shorter["recurrence"]["exdates"] == ["2026-07-17T09:30:00+09:00"], "the skipped Friday stays skipped"
+    august = ("2026-08-03T00:00:00+09:00", "2026-08-04T00:00:00+09:00")
+    assert occurrences_between(client_for, alice, *august) == []
+    july_end = ("2026-07-31T00:00:00+09:00", "2026-08-01T00:00:00+09:00")
+    assert occurrences_between(client_for, alice, *july_end) == ["2026-07-31T09:30:00+09:00"]
