@@ -35,7 +35,7 @@ TITLES = ("standup", "1:1", "design review", "customer call", "planning", "retro
 
 # Next week as the calendar already has it; the probed meeting overlaps the first two.
 NEAR_FUTURE = (meeting("standup", 17, 9, 90), meeting("dev team meeting", 17, 10), meeting("1:1", 17, 11), vacation(20))
-CONFLICTING = "Schedule a dev team meeting for Friday at 10 AM."
+CONFLICTING = "Book a design review for Friday at 10 AM."
 # Long before the probes: lookups that bound their scan by the longest fact read half a year of history.
 LONG_LEAVE = FactDraft(
     predicate="vacation",
@@ -102,7 +102,8 @@ def free_slot(number: int) -> str:
 
 def script(free_slots: int) -> dict:
     """The conflicting meeting, and meetings on days after the whole calendar (they overlap nothing)."""
-    lines = {CONFLICTING: write(meeting("dev team meeting", 17, 10))}
+    # Another meeting at 10 (the same one again would be a duplicate, which writes nothing).
+    lines = {CONFLICTING: write(meeting("design review", 17, 10))}
     for number in range(free_slots):
         start = at(1, 10, month=1).replace(year=2027) + timedelta(days=number)
         lines[free_slot(number)] = write(

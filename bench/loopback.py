@@ -33,6 +33,7 @@ TRIVIAL = [
     "$PORT",
 ]
 MEETING = "Schedule a dev team meeting for Friday at 10 AM."
+MEETING_OF_PROJECT = "Schedule a project{n} meeting for Friday at 10 AM."
 QUESTION = "Summarize my schedule for Friday at 10 AM."
 THROUGHPUT_CONNECTIONS = 4
 
@@ -87,7 +88,11 @@ def one_round(moss_url: str, trivial_url: str, user: str, calls: int) -> dict[st
     parse_latency = latencies_ms(lambda text: client.post("/parse", {"text": text, "now": now}), [MEETING] * calls)
     parse_rps = requests_per_second(moss_url, token, "/parse", [{"text": MEETING, "now": now}] * calls)
     # The first meeting commits, every later one overlaps it: the confirm path, the heavier one.
-    message_ids = [client.post("/parse", {"text": MEETING, "now": now})["message_id"] for _ in range(2 * calls)]
+    # Each has its own title: the same meeting again would be a duplicate, which writes nothing.
+    message_ids = [
+        client.post("/parse", {"text": MEETING_OF_PROJECT.format(n=n), "now": now})["message_id"]
+        for n in range(2 * calls)
+    ]
     lint_latency = latencies_ms(lambda m: client.post("/lint_commit", {"message_id": m}), message_ids[:calls])
     lint_rps = requests_per_second(moss_url, token, "/lint_commit", [{"message_id": m} for m in message_ids[calls:]])
     question = client.post("/parse", {"text": QUESTION, "now": now})["message_id"]

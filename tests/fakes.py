@@ -108,6 +108,7 @@ CORRECTION_SCRIPT = SEED_SCRIPT | {
     "Move the review to Tuesday": change(Target(title="review"), Change(day=date(2026, 7, 21))),
     "Move the review to Wednesday": change(Target(title="review"), Change(day=date(2026, 7, 22))),
     "Make the review an hour longer": change(Target(title="review"), Change(resize_minutes=60)),
+    "Make my vacation an hour longer": change(Target(predicate=Predicate.VACATION), Change(resize_minutes=60)),
     "Move the review to last week": change(Target(title="review"), Change(day=date(2026, 7, 13))),
     "Move the dev sync to 4pm": change(Target(title="dev sync"), Change(start_minute=16 * 60)),
     "Move it to Wednesday": change(Target(), Change(day=date(2026, 7, 22))),
@@ -115,6 +116,7 @@ CORRECTION_SCRIPT = SEED_SCRIPT | {
     "Standup every weekday at 9:30": write(weekday_standup()),
     "No more standups from August": cancel(Target(title="standup", since=at(1, month=8))),
     "Skip Tuesday's standup": cancel(Target(title="standup", window=whole(21))),
+    "Move the standup to 10": change(Target(title="standup"), Change(start_minute=600)),
     "Move Wednesday's standup to 10": change(Target(title="standup", window=whole(22)), Change(start_minute=600)),
 }
 

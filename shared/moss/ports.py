@@ -75,12 +75,12 @@ class FactTransaction(Protocol):
 
     def skip_occurrences(self, fact_id: str, starts: list[datetime], by_message_id: str) -> Fact | None:
         """Add `starts` to an active series' exdates, each caused by `by_message_id`; returns the
-        series as it is now, None when `fact_id` is no active series."""
+        series as it is now, None when `fact_id` is no active series or none of `starts` is new."""
         ...
 
     def unskip_occurrences(self, fact_id: str, starts: list[datetime], skipped_by: str) -> Fact | None:
         """Remove from an active series' exdates those of `starts` that `skipped_by` had added;
-        returns the series as it is now, None when `fact_id` is no active series."""
+        returns the series as it is now, None when `fact_id` is no active series or none was."""
         ...
 
     def put_record(self, record: CommitRecord) -> None: ...

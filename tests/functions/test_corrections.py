@@ -55,6 +55,14 @@ def test_a_cancel_by_id_takes_the_moment_and_zone_of_the_page(api):
     assert message["received_at"] == "2026-07-16T08:00:00+02:00"
 
 
+def test_an_occurrence_start_outside_the_calendar_years_is_a_bad_request(api):
+    alice = api.sign_in("alice")
+    fact = said(alice, "Review Monday at 3pm")["committed"][0]
+    for moment in ("9999-12-31T23:59:59.999999+00:00", "0001-01-01T00:00:00+00:00"):
+        status, body = alice.post(f"/memories/{fact['id']}/cancel", {"start_time": moment})
+        assert (status, body["error"]["code"]) == (400, "invalid_time"), body
+
+
 def test_another_users_ids_are_not_found_and_change_nothing(api):
     alice, mallory = api.sign_in("alice"), api.sign_in("mallory")
     written = said(alice, "Review Monday at 3pm")

@@ -213,14 +213,14 @@ def test_undo_of_a_change_brings_the_old_fact_back(usecases):
 
 def test_an_undo_whose_restore_now_conflicts_asks(usecases):
     old = commit_utterance(usecases, "Review Monday at 3pm").committed[0]
-    commit_utterance(usecases, "Move the review to 4pm")
+    commit_utterance(usecases, "Move the review to Tuesday")
     commit_utterance(usecases, "Book a design review Friday at 10:30.")  # unrelated
     outcome = usecases.handle(Parse("alice", "Dev sync Monday at 10", now=SEED_NOW))
     usecases.handle(LintCommit("alice", outcome.message_id))
     blocker = commit_utterance(usecases, "I'm off Monday")  # the old 3pm slot is now a vacation
     assert blocker.status.value == "SUCCESS_WITH_OVERWRITE"
     change_message = next(
-        m for m in usecases.deps.messages.list_messages("alice") if m.text == "Move the review to 4pm"
+        m for m in usecases.deps.messages.list_messages("alice") if m.text == "Move the review to Tuesday"
     )
     asked = usecases.handle(Undo("alice", change_message.message_id))
     assert asked.status.value == "CONFIRM_REQUIRED" and asked.conflict_type == "VACATION_OVERLAP"
@@ -387,3 +387,85 @@ def test_cancelling_a_vacation_offers_back_the_occurrences_it_skipped(usecases):
     assert sorted(f.object_value for f in restored.restored) == ["review", "standup"]
     assert occurrences_on(usecases, 20) == [at(20, 9, 30)]
     assert ("review", at(20, 15)) in active(usecases)
+
+
+def test_an_utterance_that_is_not_only_an_answer_is_read_on_its_own(usecases):
+    commit_utterance(usecases, "Dev sync Monday at 10")
+    commit_utterance(usecases, "Dev sync Tuesday at 10")
+    commit_utterance(usecases, "Cancel the dev sync")
+    outcome = usecases.handle(Parse("alice", "I'll decide later", now=SEED_NOW))
+    assert outcome.completes is None and outcome.operation is Operation.CREATE
+    assert len(active(usecases)) == 2
+
+
+def test_it_with_nothing_recent_still_active_changes_nothing(usecases):
+    commit_utterance(usecases, "Dev sync Monday at 10")
+    commit_utterance(usecases, "Cancel the dev sync")
+    moved = commit_utterance(usecases, "Move it to Wednesday")
+    assert moved.status.value == "NO_CHANGE"
+    assert active(usecases) == []
+
+
+def test_approving_a_change_whose_target_was_cancelled_meanwhile_is_a_conflict(usecases):
+    commit_utterance(usecases, "I'm off Tuesday")
+    commit_utterance(usecases, "Review Monday at 3pm")
+    asked = commit_utterance(usecases, "Move the review to Tuesday")
+    commit_utterance(usecases, "Cancel my 3pm meeting Monday")
+    with pytest.raises(StateConflict):
+        decide(usecases, asked, Decision.APPROVE)
+    assert active(usecases) == [("Vacation", at(21))]
+
+
+def test_undo_of_a_change_changed_again_since_says_so_and_changes_nothing(usecases):
+    commit_utterance(usecases, "Review Monday at 3pm")
+    first_move = commit_utterance(usecases, "Move the review to 4pm")
+    commit_utterance(usecases, "Move the review to Tuesday")
+    before = active(usecases)
+    refused = usecases.handle(Undo("alice", first_move.message_id))
+    assert refused.status.value == "NO_CHANGE" and "changed again since" in refused.reply
+    assert active(usecases) == before == [("review", at(21, 16))]
+
+
+def test_undo_that_means_the_write_settled_last(usecases):
+    commit_utterance(usecases, "I'm off Tuesday")
+    commit_utterance(usecases, "Review Monday at 3pm")
+    asked = commit_utterance(usecases, "Move the review to Tuesday")
+    commit_utterance(usecases, "Dev sync Monday at 10")
+    decide(usecases, asked, Decision.APPROVE)  # settled after the dev sync was said
+    undone = commit_utterance(usecases, "Undo that")
+    assert "Move the review to Tuesday" in undone.reply
+    assert ("review", at(20, 15)) in active(usecases) and ("dev sync", at(20, 10)) in active(usecases)
+
+
+def test_a_choice_answered_in_words_spends_the_questions_buttons(usecases):
+    commit_utterance(usecases, "Dev sync Monday at 10")
+    commit_utterance(usecases, "Dev sync Tuesday at 10")
+    asked = commit_utterance(usecases, "Cancel the dev sync")
+    commit_utterance(usecases, "the second one")
+    with pytest.raises(StateConflict):
+        decide(usecases, asked, "c1")
+    assert active(usecases) == [("dev sync", at(20, 10))]
+
+
+def test_a_vacation_moves_and_grows_by_whole_days_only(usecases):
+    commit_utterance(usecases, "I'm off Monday")
+    refused = commit_utterance(usecases, "Make my vacation an hour longer")
+    assert refused.status.value == "NO_CHANGE" and "can't change" in refused.reply
+    assert active(usecases) == [("Vacation", at(20))]
+
+
+def test_a_series_under_way_changes_as_a_whole(usecases):
+    commit_utterance(usecases, "Standup every weekday at 9:30")
+    later = usecases.handle(Parse("alice", "Move the standup to 10", now=at(22, 12)))
+    moved = usecases.handle(LintCommit("alice", later.message_id))
+    assert moved.status.value == "SUCCESS" and moved.committed[0].recurrence is not None
+    assert occurrences_on(usecases, 23) == [at(23, 10)]
+
+
+def test_an_undo_whose_effects_were_since_replaced_changes_nothing(usecases):
+    commit_utterance(usecases, "Standup every weekday at 9:30")
+    skip = commit_utterance(usecases, "Skip Tuesday's standup")
+    commit_utterance(usecases, "No more standups from August")  # a new series replaces the old one
+    undone = usecases.handle(Undo("alice", skip.message_id))
+    assert undone.status.value == "NO_CHANGE"
+    assert usecases.handle(Undo("alice", skip.message_id)).status.value == "NO_CHANGE"

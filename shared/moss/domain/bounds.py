@@ -22,9 +22,9 @@ def check_text(text: str) -> None:
         raise BadRequest(f"text is longer than {MAX_TEXT_LENGTH} characters", code="text_too_long")
 
 
-def check_now(now: datetime | None) -> None:
+def check_now(now: datetime | None, name: str = "now") -> None:
     if now is not None and not EARLIEST_NOW <= now < LATEST_NOW:
-        raise BadRequest("now must be a moment between the years 1900 and 9000", code="invalid_time")
+        raise BadRequest(f"{name} must be a moment between the years 1900 and 9000", code="invalid_time")
 
 
 def make_window(start: datetime, end: datetime) -> Interval:

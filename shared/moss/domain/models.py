@@ -95,17 +95,20 @@ class Fact(FactDraft):
         return self.model_copy(update={"status": FactStatus.ACTIVE, "reactivated_by_message_id": by_message_id})
 
     def skipping(self, starts: list[datetime], by_message_id: str | None) -> Fact | None:
-        """This series without the occurrences starting at `starts`; None unless an active series."""
+        """This series without the occurrences starting at `starts`; None unless an active series
+        that this changes."""
         if self.recurrence is None or self.status is not FactStatus.ACTIVE:
             return None
-        return self.model_copy(update={"recurrence": self.recurrence.skipping(starts, by_message_id)})
+        skipping = self.recurrence.skipping(starts, by_message_id)
+        return self.model_copy(update={"recurrence": skipping}) if skipping != self.recurrence else None
 
     def unskipping(self, starts: list[datetime], skipped_by: str) -> Fact | None:
         """This series with the occurrences at `starts` that `skipped_by` had skipped back; None
-        unless an active series."""
+        unless an active series that this changes."""
         if self.recurrence is None or self.status is not FactStatus.ACTIVE:
             return None
-        return self.model_copy(update={"recurrence": self.recurrence.unskipping(starts, skipped_by)})
+        unskipping = self.recurrence.unskipping(starts, skipped_by)
+        return self.model_copy(update={"recurrence": unskipping}) if unskipping != self.recurrence else None
 
 
 class Target(DeferredModel):
@@ -126,6 +129,17 @@ class Target(DeferredModel):
     @property
     def named(self) -> bool:
         return any(part is not None for part in (self.predicate, self.title, self.window, self.since))
+
+    @classmethod
+    def naming(cls, fact: FactDraft, since: datetime | None = None) -> Target:
+        """The target that means `fact`: its predicate, a meeting's title, and its own time (a whole
+        series is named by its title alone, its time being only its first occurrence)."""
+        return cls(
+            predicate=fact.predicate,
+            title=fact.object_value if fact.predicate is Predicate.MEETING else None,
+            window=None if fact.recurrence else Interval(start_time=fact.start_time, end_time=fact.end_time),
+            since=since,
+        )
 
 
 class Change(DeferredModel):
@@ -165,6 +179,9 @@ class ParseResult(DeferredModel):
     # Set by the rule parser when it asks a question with finite answers: complete utterances
     # that answer it ("In the afternoon", "오후 3시"), for clients to offer as buttons.
     suggestions: list[str] = Field(default_factory=list)
+    # Set by the parse use case when the utterance answered "which one?" in words: the pending
+    # decision it settles, so the question's buttons cannot apply it a second time.
+    settles: str | None = None
     operation: Operation = Operation.CREATE
     target: Target | None = None
     change: Change | None = None
@@ -276,6 +293,7 @@ class CommitRecord(DeferredModel):
     key: str
     decision: str | None = None
     result: LintResult
+    version: int | None = Field(None, description="the user's version the step found: orders outcomes in time")
 
 
 class ReferenceFacts(DeferredModel):

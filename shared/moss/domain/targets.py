@@ -75,9 +75,12 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
     length = end - start
     if change.day is not None:
         start = datetime.combine(change.day, start.time())
+    if whole_days and any(
+        minutes is not None and minutes % (24 * 60)
+        for minutes in (change.start_minute, change.shift_minutes, change.resize_minutes)
+    ):
+        return None  # a whole-day fact moves and grows by whole days only: it has no time of day
     if change.start_minute is not None:
-        if whole_days:
-            return None  # a whole-day fact has no time of day to move to
         start = datetime.combine(start.date(), time(change.start_minute // 60, change.start_minute % 60))
     if change.shift_minutes is not None:
         start += timedelta(minutes=change.shift_minutes)

@@ -205,6 +205,18 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "'{text}' changed nothing, so there is nothing to undo.",
         "ko": "'{text}'은(는) 아무것도 바꾸지 않아 되돌릴 것이 없습니다.",
     },
+    "correct_choice_made": {
+        "en": "That question was already answered; nothing changed.",
+        "ko": "이미 답한 질문이라 변경하지 않았습니다.",
+    },
+    "undo_changed_since": {
+        "en": "That was changed again since ({facts}); undo the later change first. Nothing changed.",
+        "ko": "그 뒤에 다시 바뀌었습니다({facts}). 나중 변경부터 되돌려 주세요. 변경하지 않았습니다.",
+    },
+    "undo_nothing_now": {
+        "en": "What '{text}' changed has changed since; there is nothing to undo now.",
+        "ko": "'{text}'이(가) 바꾼 것이 그 뒤에 다시 바뀌어, 지금 되돌릴 것이 없습니다.",
+    },
     "undo_text": {"en": "Undo: “{text}”", "ko": "되돌리기: “{text}”"},
     "cancel_text": {"en": "Cancel: {fact}", "ko": "취소: {fact}"},
     "correct_already_inactive": {
@@ -216,7 +228,6 @@ _TEXTS: dict[str, dict[Language, str]] = {
     "action_approve_MEETING_OVERLAP": {"en": "Replace the existing meeting", "ko": "기존 회의 대신 잡기"},
     "action_approve": {"en": "Approve", "ko": "승인"},
     "action_approve_RESTORE_INVALIDATED": {"en": "Restore them", "ko": "복원하기"},
-    "action_approve_UNDO_CONFLICT": {"en": "Undo anyway", "ko": "그래도 되돌리기"},
     "action_cancel": {"en": "Cancel", "ko": "취소"},
     # -- provenance -------------------------------------------------------------------------
     "why_said": {"en": "you said '{text}' on {stamp}", "ko": "{stamp}에 '{text}'라고 말해서"},

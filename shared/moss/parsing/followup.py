@@ -74,7 +74,7 @@ def choose(
     by position ("the second one", "마지막"), by day ("Tuesday's", "화요일 거"), by time ("the
     3pm one"), or both. None when it names none, or several."""
     reply = _Utterance(answer, now.astimezone(timezone), timezone)
-    if _INJECTION.search(reply.text) or reply._intent() is Intent.QUERY:
+    if _INJECTION.search(reply.text) or reply._intent() is Intent.QUERY or not _only_a_choice(reply.found.masked):
         return None
     position = _position(reply.found.masked, len(candidates))
     if position is not None:
@@ -93,6 +93,21 @@ def choose(
     if starts:
         matching = [i for i in matching if local[i][0].hour * 60 + local[i][0].minute in starts]
     return matching[0] if len(matching) == 1 and (days or starts) else None
+
+
+# What an answer to "which one?" may say besides a position, a day or a time: "the one on Monday",
+# "Tuesday's", "화요일 거요". Anything else ("I'll decide later", "lunch with Bob on Tuesday") is
+# an utterance of its own.
+_CHOICE_FILLER = frozenset(
+    "the one ones on at that this s please i mean meant it's its is ok okay yes".split()
+    + "거 것 꺼 거요 것요 걸로 걸 로 으로 요 이요 그 쪽 날".split()
+)
+
+
+def _only_a_choice(masked: str) -> bool:
+    """Whether the answer, its dates and times taken out (`masked`), says nothing but a choice."""
+    rest = _POSITION.sub(" ", _CHOICE.sub(" ", masked))
+    return all(word.casefold() in _CHOICE_FILLER for word in re.findall(r"\w+", rest))
 
 
 def _position(text: str, count: int) -> int | None:

@@ -11,13 +11,12 @@ from ..domain.answers import describe_fact
 from ..domain.bounds import check_now
 from ..domain.errors import NotFound
 from ..domain.ids import check_id
-from ..domain.models import Fact, FactStatus, Interval, LintResult, Operation, Target
-from ..domain.ontology import Predicate
+from ..domain.models import Fact, FactStatus, LintResult, Operation, Target
 from ..domain.recurrence import occurrences
 from ..domain.texts import say
 from ..ports import FactTransaction
 from .command import Command
-from .correct import apply_to
+from .correct import apply_to, still_active
 from .deps import Deps
 from .writes import Outcome, no_change, record_request, settle_once
 
@@ -34,13 +33,14 @@ class CancelFact(Command[LintResult]):
 
 def handle(command: CancelFact, deps: Deps) -> LintResult:
     user_id = command.user_id
+    check_now(command.now)
+    check_now(command.occurrence_start, "start_time")
     fact = deps.facts.get_fact(user_id, check_id("fact_id", command.fact_id))
     if fact is None:
         raise NotFound(f"no fact {command.fact_id}", code="unknown_fact")
     chosen = _occurrence(fact, command.occurrence_start) if command.occurrence_start else fact
     if chosen is None:
         raise NotFound(f"{command.fact_id} has no occurrence then", code="unknown_occurrence")
-    check_now(command.now)
     created_by = deps.messages.get_message(user_id, fact.created_by_message_id)
     language = created_by.language if created_by else "en"
     tz = deps.user_timezone(user_id, command.timezone or (created_by.timezone if created_by else None))
@@ -53,19 +53,11 @@ def handle(command: CancelFact, deps: Deps) -> LintResult:
         language=language,
         channel=command.channel,
         now=command.now,
-        target=Target(
-            predicate=chosen.predicate,
-            title=chosen.object_value if chosen.predicate is Predicate.MEETING else None,
-            window=Interval(start_time=chosen.start_time, end_time=chosen.end_time),
-        ),
+        target=Target.naming(chosen),
     )
 
     def decide(tx: FactTransaction) -> Outcome:
-        current = [
-            *tx.active_overlapping(chosen.start_time, chosen.end_time),
-            *tx.active_series(chosen.start_time, chosen.end_time),
-        ]
-        if all(f.id != chosen.id for f in current):
+        if not still_active(tx, chosen):
             return no_change(speaker.message_id, say("correct_already_inactive", language)), None
         return apply_to(deps, tx, speaker, chosen, Operation.CANCEL, None, step=1, source_id=speaker.message_id)
 

@@ -14,7 +14,7 @@ from ..domain.policy import Verdict
 from ..domain.texts import say
 from ..ports import FactTransaction
 from .command import Command
-from .correct import AMBIGUOUS_TARGET, RESTORE_INVALIDATED, approve_restore, choose, run_plan
+from .correct import AMBIGUOUS_TARGET, RESTORE_INVALIDATED, approve_restore, choose, run_plan, still_active
 from .deps import Deps
 from .writes import Plan, Speaker, lint, unwritten
 
@@ -57,7 +57,7 @@ def handle(command: Confirm, deps: Deps) -> LintResult:
             result = approve_restore(deps, tx, speaker, pending)
         else:
             result, follow_up = _approve(deps, tx, speaker, pending)
-        tx.put_record(CommitRecord(key=pending_id, decision=decision, result=result))
+        tx.put_record(CommitRecord(key=pending_id, decision=decision, result=result, version=tx.version()))
         return result, follow_up
 
     result, follow_up = deps.facts.atomically(command.user_id, work)
@@ -88,7 +88,8 @@ def _approve(
     decision = lint(deps, tx, plan)
     known = {f.id for f in pending.conflicts}
     appeared = [f for f in decision.conflicts if f.id not in known]
-    if decision.verdict is Verdict.BLOCK or appeared:
+    gone = [f for f in [*plan.retire, *plan.skip] if not still_active(tx, f)]  # cancelled or moved meanwhile
+    if decision.verdict is Verdict.BLOCK or appeared or gone:
         raise StateConflict(
             "the calendar changed since this confirmation was asked; send the message again", code="state_changed"
         )

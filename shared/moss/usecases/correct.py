@@ -35,7 +35,7 @@ from ..domain.models import (
 )
 from ..domain.ontology import Predicate
 from ..domain.policy import LintDecision, Verdict
-from ..domain.recurrence import SERIES_LINT_HORIZON, ending_before, lint_span, occurrences
+from ..domain.recurrence import SERIES_LINT_HORIZON, ending_before, occurrences
 from ..domain.targets import candidates, changed, covered_by
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
@@ -169,7 +169,9 @@ def run_plan(
         undone_text=undone_text,
     )
     if plan.undoes is not None:
-        tx.put_record(CommitRecord(key=undone_key(plan.undoes), result=result))
+        if not _changed(result):  # what it would revert has changed since: nothing to undo now
+            return no_change(speaker.message_id, say("undo_nothing_now", speaker.language, text=undone_text)), None
+        tx.put_record(CommitRecord(key=undone_key(plan.undoes), result=result, version=tx.version()))
     if plan.operation is Operation.CANCEL and step < MAX_STEPS:
         for vacation in (f for f in plan.retire if f.predicate is Predicate.VACATION):
             offer = _offer_restore(deps, tx, speaker, result, vacation, step=step + 1)
@@ -203,7 +205,7 @@ def apply_to(
     if draft is None:
         fact_text = describe_fact(fact, speaker.tz, speaker.language)
         return no_change(speaker.message_id, say("correct_cannot_change", speaker.language, fact=fact_text)), None
-    if _in_past(draft, speaker):
+    if fact.recurrence is None and _in_past(draft, speaker):  # a whole series keeps its past occurrences' days
         when = describe_interval(draft, speaker.tz, speaker.language)
         return no_change(speaker.message_id, say("correct_past", speaker.language, when=when)), None
     if fact.recurrence is not None:
@@ -237,6 +239,13 @@ def _ending(series: Fact, since: datetime) -> Plan:
     return Plan(operation=Operation.CANCEL, retire=[series], add=[ended])
 
 
+def still_active(tx: FactReader, fact: Fact) -> bool:
+    """Whether `fact` (a one-off fact, a series, or an occurrence: a one-off copy with its
+    series' id) is still active, that occurrence not skipped."""
+    found = [*tx.active_overlapping(fact.start_time, fact.end_time), *tx.active_series(fact.start_time, fact.end_time)]
+    return any(f.id == fact.id for f in found)
+
+
 def _is_occurrence(tx: FactReader, fact: Fact) -> bool:
     """Occurrences are found as one-off copies carrying their series' id (see _resolve)."""
     return fact.recurrence is None and any(s.id == fact.id for s in tx.active_series(fact.start_time, fact.end_time))
@@ -265,12 +274,10 @@ def preview_change(deps: Deps, speaker: Speaker, parse: ParseResult) -> list[Fac
 def _resolve(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[Fact] | None:
     """The active facts the target may mean; None when it names nothing and no recent write made any."""
     if not target.named:
-        latest = _latest_effects(deps, tx, speaker)
+        latest = _latest_effects(deps, tx, speaker, creating=True)
         if latest is None:
             return None
-        created = {f.id for f in latest[1].created}
-        span = lint_span(latest[1].created)
-        return [f for f in tx.active_overlapping(*span) if f.id in created]
+        return [f for f in latest[1].created if still_active(tx, f)]
     if target.window is not None:
         window = target.window
     else:  # no time named: from the start of today (or `since`), as far ahead as a question may look
@@ -416,17 +423,30 @@ class Effects:
         return not (self.created or self.invalidated or self.restored)
 
 
-def _latest_effects(deps: Deps, tx: FactReader, speaker: Speaker) -> tuple[Message, Effects] | None:
-    """The user's latest write before this message that changed memory, with what it did."""
+def _latest_effects(
+    deps: Deps, tx: FactReader, speaker: Speaker, *, creating: bool = False
+) -> tuple[Message, Effects] | None:
+    """The user's write before this message whose outcome changed memory last (a decision settled
+    after later messages counts when it was settled), with what it did; with `creating`, the
+    last that created facts."""
+    latest: tuple[int, Message, Effects] | None = None
     for message in deps.messages.message_page(speaker.user_id, RECENT_MESSAGES):
         if message.message_id == speaker.message_id or message.intent is not Intent.WRITE:
             continue
         if message.operation is Operation.UNDO:
             continue
+        records = [r for r in records_of(tx, message.message_id) if _changed(r.result)]
         effects = Effects.of(tx, message.message_id)
-        if not effects.empty:
-            return message, effects
-    return None
+        if not records or (creating and not effects.created):
+            continue
+        settled = max(r.version if r.version is not None else -1 for r in records)
+        if latest is None or settled > latest[0]:
+            latest = (settled, message, effects)
+    return latest[1:] if latest else None
+
+
+def _changed(result: LintResult) -> bool:
+    return bool(result.committed or result.invalidated or result.restored)
 
 
 def undo_latest(deps: Deps, tx: FactTransaction, speaker: Speaker) -> Outcome:
@@ -439,12 +459,17 @@ def undo_latest(deps: Deps, tx: FactTransaction, speaker: Speaker) -> Outcome:
 
 def undo_message(deps: Deps, tx: FactTransaction, speaker: Speaker, message: Message) -> Outcome:
     """Revert every effect of `message`, once: what it created or restored becomes inactive, what it
-    made inactive active again (linted: a restore that now conflicts asks)."""
+    made inactive active again (linted: a restore that now conflicts asks). When a later message
+    already changed what it created, undoing it alone would leave both: it says so instead."""
     if tx.get_record(undone_key(message.message_id)) is not None:
         return no_change(speaker.message_id, say("undo_already", speaker.language, text=message.text)), None
     effects = Effects.of(tx, message.message_id)
     if effects.empty:
         return no_change(speaker.message_id, say("undo_nothing_done", speaker.language, text=message.text)), None
+    changed_since = [f for f in [*effects.created, *effects.restored] if not still_active(tx, f)]
+    if changed_since:
+        listing = ", ".join(describe_fact(f, speaker.tz, speaker.language) for f in changed_since)
+        return no_change(speaker.message_id, say("undo_changed_since", speaker.language, facts=listing)), None
     one_offs, skipped = _split_occurrences(effects.invalidated)
     plan = Plan(
         operation=Operation.UNDO,
@@ -494,10 +519,7 @@ def choose(deps: Deps, tx: FactTransaction, speaker: Speaker, pending: PendingCo
     if pending.conflict_type != AMBIGUOUS_TARGET or not 0 <= index < len(pending.conflicts):
         raise BadRequest(f"pending confirmation {pending.pending_id} has no such choice", code="invalid_decision")
     chosen = pending.conflicts[index]
-    current = tx.active_overlapping(chosen.start_time, chosen.end_time) + tx.active_series(
-        chosen.start_time, chosen.end_time
-    )
-    if all(f.id != chosen.id for f in current):
+    if not still_active(tx, chosen):
         raise StateConflict(
             "the calendar changed since this choice was asked; send the message again", code="state_changed"
         )

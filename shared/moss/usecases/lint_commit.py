@@ -9,12 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..domain.errors import BadRequest, Unprocessable
-from ..domain.models import Intent, LintResult, OpenChoice, OpenQuestion, Operation
+from ..domain.models import CommitRecord, Intent, LintResult, OpenChoice, OpenQuestion, Operation
+from ..domain.texts import say
 from ..domain.zones import resolve_timezone
+from ..ports import FactTransaction
 from .command import Command
 from .correct import AMBIGUOUS_TARGET, settle_parse
 from .deps import Deps
-from .writes import Speaker, settle_once
+from .writes import Outcome, Speaker, no_change, settle_once
+
+# The decision recorded for a "which one?" that was answered in words rather than with a button.
+ANSWERED = "answered"
 
 
 @dataclass(frozen=True)
@@ -42,7 +47,16 @@ def handle(command: LintCommit, deps: Deps) -> LintResult:
         language=parse.language,
     )
 
-    result = settle_once(deps, user_id, message_id, lambda tx: settle_parse(deps, tx, speaker, parse))
+    def decide(tx: FactTransaction) -> Outcome:
+        settles = parse.settles  # "which one?" answered in words: that question's buttons are then spent
+        if settles is not None and tx.get_record(settles) is not None:
+            return no_change(message_id, say("correct_choice_made", parse.language)), None
+        outcome = settle_parse(deps, tx, speaker, parse)
+        if settles is not None:
+            tx.put_record(CommitRecord(key=settles, decision=ANSWERED, result=outcome[0], version=tx.version()))
+        return outcome
+
+    result = settle_once(deps, user_id, message_id, decide)
     if result.conflict_type == AMBIGUOUS_TARGET and result.pending_id is not None:
         # "Which one?" may also be answered in words: "the second one", "Tuesday's" (usecases/parse.py).
         choice = OpenChoice(

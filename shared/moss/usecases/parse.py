@@ -19,7 +19,6 @@ from ..domain.bounds import check_now, check_text
 from ..domain.language import language_of
 from ..domain.models import (
     Intent,
-    Interval,
     Message,
     OpenQuestion,
     Operation,
@@ -28,7 +27,6 @@ from ..domain.models import (
     Target,
     new_message_id,
 )
-from ..domain.ontology import Predicate
 from ..parsing.followup import choose, complete
 from .command import Command
 from .correct import preview_change
@@ -108,19 +106,13 @@ def _answer(question: OpenQuestion, text: str, spoken: datetime, tz: ZoneInfo) -
     index = choose([(f.start_time, f.end_time) for f in candidates], text, now=spoken, timezone=tz)
     if index is None:
         return None
-    chosen = candidates[index]
     return ParseResult(
         intent=Intent.WRITE,
         operation=question.choice.operation,
-        target=Target(
-            predicate=chosen.predicate,
-            title=chosen.object_value if chosen.predicate is Predicate.MEETING else None,
-            # A whole series is named by its title; a fact or one occurrence by its own time.
-            window=None if chosen.recurrence else Interval(start_time=chosen.start_time, end_time=chosen.end_time),
-            since=question.choice.since,
-        ),
+        target=Target.naming(candidates[index], since=question.choice.since),
         change=question.choice.change,
         language=language_of(text),
+        settles=question.choice.pending_id,
     )
 
 

@@ -248,7 +248,7 @@ def settle_once(deps: Deps, user_id: str, message_id: str, decide: Callable[[Fac
         if recorded is not None:
             return recorded.result, None
         result, pending = decide(tx)
-        tx.put_record(CommitRecord(key=message_id, result=result))
+        tx.put_record(CommitRecord(key=message_id, result=result, version=tx.version()))
         return result, pending
 
     result, pending = deps.facts.atomically(user_id, work)
