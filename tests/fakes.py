@@ -42,6 +42,13 @@ def weekday_standup(day: int = 20) -> FactDraft:
     )
 
 
+def fridays_off() -> FactDraft:
+    """A vacation every Friday from 2026-07-17."""
+    return vacation(17).model_copy(
+        update={"recurrence": Recurrence(rrule="FREQ=WEEKLY;BYDAY=FR", timezone="Asia/Seoul")}
+    )
+
+
 def write(*facts: FactDraft, language: str = "en") -> ParseResult:
     return ParseResult(intent=Intent.WRITE, facts=list(facts), language=language)
 
@@ -114,6 +121,10 @@ CORRECTION_SCRIPT = SEED_SCRIPT | {
     "Move it to Wednesday": change(Target(), Change(day=date(2026, 7, 22))),
     "Undo that": ParseResult(intent=Intent.WRITE, operation=Operation.UNDO),
     "Standup every weekday at 9:30": write(weekday_standup()),
+    "Fridays off": write(fridays_off()),
+    "Review Friday at 3pm": write(meeting("review", 17, 15)),
+    "Sync the Friday after at 3pm": write(meeting("sync", 24, 15)),
+    "Cancel my vacations": cancel(Target(predicate=Predicate.VACATION)),
     "No more standups from August": cancel(Target(title="standup", since=at(1, month=8))),
     "Skip Tuesday's standup": cancel(Target(title="standup", window=whole(21))),
     "Move the standup to 10": change(Target(title="standup"), Change(start_minute=600)),

@@ -469,3 +469,15 @@ def test_an_undo_whose_effects_were_since_replaced_changes_nothing(usecases):
     undone = usecases.handle(Undo("alice", skip.message_id))
     assert undone.status.value == "NO_CHANGE"
     assert usecases.handle(Undo("alice", skip.message_id)).status.value == "NO_CHANGE"
+
+
+def test_cancelling_a_repeating_vacation_offers_back_what_any_occurrence_replaced(usecases):
+    commit_utterance(usecases, "Review Friday at 3pm")
+    commit_utterance(usecases, "Sync the Friday after at 3pm")
+    replaced = commit_utterance(usecases, "Fridays off")
+    assert sorted(f.object_value for f in replaced.invalidated) == ["review", "sync"]
+    offered = commit_utterance(usecases, "Cancel my vacations")
+    assert offered.conflict_type == "RESTORE_INVALIDATED"
+    assert sorted(f.object_value for f in offered.conflicts) == ["review", "sync"]
+    restored = decide(usecases, offered, Decision.APPROVE)
+    assert sorted(f.object_value for f in restored.restored) == ["review", "sync"]

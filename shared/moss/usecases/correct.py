@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime, time, timedelta
 from typing import Protocol
 
+from ..domain import recurrence
 from ..domain.answers import candidate_actions, describe_fact, describe_target, restore_offer
 from ..domain.errors import BadRequest, StateConflict
 from ..domain.models import (
@@ -35,7 +36,7 @@ from ..domain.models import (
 )
 from ..domain.ontology import Predicate
 from ..domain.policy import LintDecision, Verdict
-from ..domain.recurrence import SERIES_LINT_HORIZON, ending_before, occurrences
+from ..domain.recurrence import SERIES_LINT_HORIZON, ending_before, lint_span, occurrences
 from ..domain.targets import candidates, changed, covered_by
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
@@ -334,19 +335,19 @@ def _offer_restore(
     """After a vacation is cancelled: the meetings it had made inactive, and the occurrences of
     series it had skipped, offered back, never restored silently."""
     cause = vacation.created_by_message_id
-    span = (vacation.start_time, vacation.end_time)
+    span = lint_span([vacation])  # a repeating vacation: every occurrence it had, as far as it is linted
     replaced = {
         (f.id, f.start_time): f
         for record in records_of(tx, cause)
         for f in record.result.invalidated
-        if f.overlaps(*span)
+        if recurrence.overlaps(vacation, f.start_time, f.end_time)
     }
     facts, occurrences = _split_occurrences(list(replaced.values()))
     active = {f.id for f in tx.active_overlapping(*span)}
     # The series are looked up past the vacation: within it, their skipped occurrences are not found.
     skipped_by_cause = {
         (series.id, start.astimezone(UTC))
-        for series in tx.active_series(vacation.start_time, vacation.end_time + SERIES_LINT_HORIZON)
+        for series in tx.active_series(span[0], span[1] + SERIES_LINT_HORIZON)
         if series.recurrence is not None
         for start, by in zip(series.recurrence.exdates, series.recurrence.exdated_by, strict=True)
         if by == cause
