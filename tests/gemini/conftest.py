@@ -12,6 +12,7 @@ from google import genai
 
 from moss.adapters.gemini import gemini_client
 from moss.domain.models import Intent, ParseResult
+from moss.parsing.gemini import ADAPTER_FIELDS
 from moss.settings import Settings
 
 from ..apps import function_client, installed_app
@@ -26,7 +27,7 @@ _FACT_LINE = re.compile(
 
 def model_parse_json(result: ParseResult) -> str:
     """A parse as the model emits it: every schema key, none of the adapter's."""
-    return result.model_dump_json(exclude={"parser", "parser_error", "suggestions"})
+    return result.model_dump_json(exclude=set(ADAPTER_FIELDS))
 
 
 def answer_json(text: str, statements: list[tuple[str, str]]) -> str:

@@ -11,7 +11,7 @@ from moss.bootstrap import _parser
 from moss.domain.errors import Unavailable, UpstreamError
 from moss.domain.models import Intent, Interval, Operation, ParseResult, Target
 from moss.domain.ontology import Predicate
-from moss.parsing.gemini import GeminiParser
+from moss.parsing.gemini import ADAPTER_FIELDS, GeminiParser
 
 from ..fakes import SEED_NOW, SEED_SCRIPT, SEOUL, ScriptedParser, meeting, write
 from .conftest import model_parse_json, stub_settings
@@ -61,7 +61,7 @@ def test_the_request_carries_the_ontology_schema_the_taxonomy_now_and_zone(stub,
     config = request.generation_config
     assert config["temperature"] == 0 and config["responseMimeType"] == "application/json"
     schema = config["responseSchema"]
-    assert set(schema["required"]) == set(ParseResult.model_fields) - {"parser", "parser_error", "suggestions"}
+    assert set(schema["required"]) == set(ParseResult.model_fields) - ADAPTER_FIELDS
     assert schema["properties"]["operation"]["enum"] == [o.value for o in Operation]
     fact_schema = schema["properties"]["facts"]["items"]
     assert fact_schema["properties"]["predicate"]["enum"] == [p.value for p in Predicate]

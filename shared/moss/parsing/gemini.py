@@ -29,13 +29,13 @@ log = logging.getLogger("moss.parsing.gemini")
 
 GEMINI_PARSER = "gemini"
 # Fields the adapters set after validation; the model neither sees nor may send them.
-_ADAPTER_FIELDS = frozenset({"parser", "parser_error", "suggestions", "settles"})
+ADAPTER_FIELDS = frozenset({"parser", "parser_error", "suggestions", "settles"})
 
 
 def _model_parse() -> type[BaseModel]:
     """ParseResult as the model must emit it: every field required, nothing else allowed."""
     fields: dict[str, Any] = {
-        name: (info.annotation, ...) for name, info in ParseResult.model_fields.items() if name not in _ADAPTER_FIELDS
+        name: (info.annotation, ...) for name, info in ParseResult.model_fields.items() if name not in ADAPTER_FIELDS
     }
     return create_model(
         "ModelParse", __config__=ConfigDict(extra="forbid"), __doc__="One utterance of a calendar user.", **fields
