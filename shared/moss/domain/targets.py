@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
-from datetime import datetime, time, timedelta
+from datetime import UTC, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from .models import Change, Fact, FactDraft, Target
@@ -87,8 +87,8 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
     end = start + length
     if change.resize_minutes is not None:
         end += timedelta(minutes=change.resize_minutes)
-    if end <= start:
-        return None
+    if end <= start or not (_exists(start, tz) and _exists(end, tz)):
+        return None  # no time left, or a wall time the clocks skip that day
     return FactDraft(
         predicate=fact.predicate,
         object_value=change.title or fact.object_value,
@@ -96,6 +96,12 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
         end_time=end.replace(tzinfo=tz),
         replaces=fact.id,
     )
+
+
+def _exists(wall: datetime, tz: ZoneInfo) -> bool:
+    """Whether the naive wall time `wall` happens in `tz` (not inside a gap the clocks jump over)."""
+    placed = wall.replace(tzinfo=tz)
+    return placed.astimezone(UTC).astimezone(tz).replace(tzinfo=None) == wall
 
 
 def covered_by(draft: FactDraft, active: Sequence[Fact]) -> Fact | None:

@@ -180,9 +180,9 @@ _TEXTS: dict[str, dict[Language, str]] = {
     },
     "correct_cannot_change": {
         "en": "I can't change {fact} that way (a vacation has no time of day or title, a series keeps its days,"
-        " and a change must leave some time).",
+        " a change must leave some time, and it cannot start or end in an hour the clocks skip).",
         "ko": "{fact}은(는) 그렇게 바꿀 수 없습니다 (휴가에는 시각이나 제목이 없고, 반복 일정의 요일은 그대로이며,"
-        " 변경 후에도 시간이 남아야 합니다).",
+        " 변경 후에도 시간이 남아야 하고, 서머타임으로 건너뛰는 시각에 시작하거나 끝날 수 없습니다).",
     },
     "correct_past": {
         "en": "That would move it to {when}, which has already passed. Nothing changed.",
