@@ -161,8 +161,8 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "ko": " 여전히 겹쳐서 비활성으로 두었습니다: {facts}.",
     },
     "correct_no_target": {
-        "en": "I looked for {what}{when} to {verb} and found none, so nothing changed.",
-        "ko": "{verb} {what}{when}을(를) 찾지 못해 아무것도 바꾸지 않았습니다.",
+        "en": "I looked for {what} to {verb} and found none, so nothing changed.",
+        "ko": "{verb} {what}을(를) 찾지 못해 아무것도 바꾸지 않았습니다.",
     },
     "correct_target_any": {"en": "a vacation or meeting", "ko": "일정"},
     "correct_target_vacation": {"en": "a vacation", "ko": "휴가"},

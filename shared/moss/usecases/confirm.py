@@ -61,9 +61,10 @@ def handle(command: Confirm, deps: Deps) -> LintResult:
         return result, follow_up
 
     result, follow_up = deps.facts.atomically(command.user_id, work)
-    question = deps.working.get_question(command.user_id)
-    if question is not None and question.choice is not None and question.choice.pending_id == pending_id:
-        deps.working.drop_question(command.user_id)  # the choice was made with a button
+    if pending.conflict_type == AMBIGUOUS_TARGET:  # only a "which one?" leaves a question open
+        question = deps.working.get_question(command.user_id)
+        if question is not None and question.choice is not None and question.choice.pending_id == pending_id:
+            deps.working.drop_question(command.user_id)  # the choice was made with a button
     if follow_up is not None:  # a choice that now waits for a decision of its own
         deps.working.save_pending(follow_up)
     return result

@@ -15,7 +15,7 @@ from datetime import UTC, datetime, time, timedelta
 from typing import Protocol
 
 from ..domain import recurrence
-from ..domain.answers import candidate_actions, describe_fact, describe_target, restore_offer
+from ..domain.answers import candidate_actions, confirm_actions, describe_fact, describe_target, restore_offer
 from ..domain.errors import BadRequest, StateConflict
 from ..domain.models import (
     Change,
@@ -93,7 +93,7 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
     if not found:
         what = describe_target(parse.target, speaker.tz, speaker.language)
         verb = say(f"correct_verb_{parse.operation.value}", speaker.language)
-        reply = say("correct_no_target", speaker.language, what=what, when="", verb=verb)
+        reply = say("correct_no_target", speaker.language, what=what, verb=verb)
         return no_change(speaker.message_id, reply), None
     if len(found) > 1:
         return _ask_which(deps, speaker, found, parse.operation, parse.change, parse.target.since, step=1)
@@ -195,9 +195,9 @@ def apply_to(
 ) -> Outcome:
     """Cancel or change one fact (an occurrence of a series: that occurrence only; a whole series
     cancelled `since` a moment: ended before it)."""
-    occurrence = _is_occurrence(tx, fact)
     if operation is Operation.CANCEL and since is not None and fact.recurrence is not None:
         return run_plan(deps, tx, speaker, _ending(fact, since), step=step, source_id=source_id)
+    occurrence = _is_occurrence(tx, fact)
     if operation is Operation.CANCEL:
         plan = Plan(operation=operation, skip=[fact]) if occurrence else Plan(operation=operation, retire=[fact])
         return run_plan(deps, tx, speaker, plan, step=step, source_id=source_id)
@@ -367,13 +367,6 @@ def _offer_restore(
         rules=[],
         step=step,
     )
-    asked = unwritten(
-        Status.CONFIRM_REQUIRED,
-        speaker=speaker,
-        drafts=restorable,
-        why=pending,
-        pending_id=pending.pending_id,
-    )
     offered = result.model_copy(
         update={
             "status": Status.CONFIRM_REQUIRED,
@@ -381,7 +374,7 @@ def _offer_restore(
             "conflict_type": RESTORE_INVALIDATED,
             "conflicts": restorable,
             "pending_id": pending.pending_id,
-            "actions": asked.actions,
+            "actions": confirm_actions(RESTORE_INVALIDATED, speaker.language),
             "reply": result.reply + restore_offer(restorable, speaker.tz, speaker.language),
         }
     )
@@ -411,8 +404,8 @@ class Effects:
     restored: list[Fact]
 
     @classmethod
-    def of(cls, tx: FactReader, message_id: str) -> Effects:
-        results = [record.result for record in records_of(tx, message_id)]
+    def of(cls, records: list[CommitRecord]) -> Effects:
+        results = [record.result for record in records]
         return cls(
             created=[f for r in results for f in r.committed],
             invalidated=[f for r in results for f in r.invalidated],
@@ -436,11 +429,11 @@ def _latest_effects(
             continue
         if message.operation is Operation.UNDO:
             continue
-        records = [r for r in records_of(tx, message.message_id) if _changed(r.result)]
-        effects = Effects.of(tx, message.message_id)
-        if not records or (creating and not effects.created):
+        records = records_of(tx, message.message_id)
+        effects = Effects.of(records)
+        if effects.empty or (creating and not effects.created):
             continue
-        settled = max(r.version if r.version is not None else -1 for r in records)
+        settled = max(r.version if r.version is not None else -1 for r in records if _changed(r.result))
         if latest is None or settled > latest[0]:
             latest = (settled, message, effects)
     return latest[1:] if latest else None
@@ -464,7 +457,7 @@ def undo_message(deps: Deps, tx: FactTransaction, speaker: Speaker, message: Mes
     already changed what it created, undoing it alone would leave both: it says so instead."""
     if tx.get_record(undone_key(message.message_id)) is not None:
         return no_change(speaker.message_id, say("undo_already", speaker.language, text=message.text)), None
-    effects = Effects.of(tx, message.message_id)
+    effects = Effects.of(records_of(tx, message.message_id))
     if effects.empty:
         return no_change(speaker.message_id, say("undo_nothing_done", speaker.language, text=message.text)), None
     changed_since = [f for f in [*effects.created, *effects.restored] if not still_active(tx, f)]

@@ -105,12 +105,9 @@ class Conflicted(Protocol):
     def rules(self) -> list[str]: ...
 
 
-def lint(
-    deps: Deps, tx: FactTransaction, plan: Plan | list[FactDraft], *, read: list[Fact] | None = None
-) -> LintDecision:
+def lint(deps: Deps, tx: FactTransaction, plan: Plan, *, read: list[Fact] | None = None) -> LintDecision:
     """Check the plan against the user's active facts; `read`: those already read over at least
     the plan's span in this step (so a step reads the store once)."""
-    plan = plan if isinstance(plan, Plan) else Plan(add=plan)
     checked = plan.checked
     if not checked:
         return deps.policy.evaluate([], [])
@@ -145,20 +142,19 @@ def commit(
     new_facts = [
         Fact.from_draft(d, fact_id=derived_id("f", source_id, i), message_id=message_id) for i, d in enumerate(plan.add)
     ]
-    retired = tx.invalidate([f.id for f in plan.retire], message_id)
-    for series_id, occurrences in _by_series(plan.skip).items():
-        if tx.skip_occurrences(series_id, [o.start_time for o in occurrences], message_id) is not None:
-            retired += occurrences
+    cause = plan.restore_cause
+
+    def skip(series_id: str, starts: list[datetime]) -> Fact | None:
+        return tx.skip_occurrences(series_id, starts, message_id)
+
+    retired = tx.invalidate([f.id for f in plan.retire], message_id) + _rewritten(_by_series(plan.skip), skip)
     restored: list[Fact] = []
-    if plan.restore_cause is not None:
-        restored = tx.reactivate([f.id for f in plan.restore], plan.restore_cause, message_id)
-        for series_id, occurrences in _by_series(plan.unskip).items():
-            if tx.unskip_occurrences(series_id, [o.start_time for o in occurrences], plan.restore_cause) is not None:
-                restored += occurrences
+    if cause is not None:
+        restored = tx.reactivate([f.id for f in plan.restore], cause, message_id) + _rewritten(
+            _by_series(plan.unskip), lambda series_id, starts: tx.unskip_occurrences(series_id, starts, cause)
+        )
     overridden = tx.invalidate([f.id for f in decision.to_invalidate(approved=approved)], message_id)
-    for series_id, skipped in decision.to_skip(approved=approved).items():
-        if tx.skip_occurrences(series_id, [o.start_time for o in skipped], message_id) is not None:
-            overridden += skipped  # the overridden occurrences, each with the series' id
+    overridden += _rewritten(decision.to_skip(approved=approved), skip)  # occurrences, each with the series' id
     tx.add_facts(new_facts)
     status = Status.SUCCESS_WITH_OVERWRITE if overridden else Status.SUCCESS
     if plan.operation is Operation.CREATE:
@@ -194,6 +190,15 @@ def commit(
         rules=decision.rules,
         operation=plan.operation,
     )
+
+
+def _rewritten(by_series: dict[str, list[Fact]], rewrite: Callable[[str, list[datetime]], Fact | None]) -> list[Fact]:
+    """The occurrences whose series `rewrite` (skip or unskip their starts) changed."""
+    changed: list[Fact] = []
+    for series_id, occurrences in by_series.items():
+        if rewrite(series_id, [o.start_time for o in occurrences]) is not None:
+            changed += occurrences
+    return changed
 
 
 def _by_series(occurrences: list[Fact]) -> dict[str, list[Fact]]:
