@@ -7,7 +7,9 @@ the web client) for the local run, routed by werkzeug's URL map over the route t
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import flask
 import functions_framework
@@ -17,19 +19,9 @@ from werkzeug.routing import Map, Rule
 
 from moss.auth import bearer_token
 from moss.bootstrap import App
-from moss.domain.bounds import make_window
 from moss.domain.errors import BadRequest, MethodNotAllowed, NotFound
 from moss.domain.models import FactStatus
-from moss.entrypoints.api import (
-    CancelRequest,
-    ConfirmRequest,
-    DevAuthRequest,
-    DevToken,
-    Health,
-    MessageRequest,
-    ParseRequest,
-    QueryRequest,
-)
+from moss.entrypoints import api
 from moss.entrypoints.http import (
     check_quota,
     endpoint,
@@ -40,21 +32,9 @@ from moss.entrypoints.http import (
     read_body,
     read_raw_body,
 )
-from moss.entrypoints.openapi import openapi_document
-from moss.entrypoints.routes import ROUTES
-from moss.entrypoints.telegram import TelegramBot, read_update
-from moss.usecases.calendar_export import CalendarFile, ExportCalendar, ExportSubscribedCalendar
-from moss.usecases.calendar_import import ImportCalendar
-from moss.usecases.calendar_subscription import Subscribe, Unsubscribe
-from moss.usecases.cancel_fact import CancelFact
-from moss.usecases.confirm import Confirm
-from moss.usecases.history import ListMessages
-from moss.usecases.lint_commit import LintCommit
-from moss.usecases.memories import ListMemories
-from moss.usecases.parse import Parse
-from moss.usecases.provenance import Explain
-from moss.usecases.query import Query
-from moss.usecases.undo import Undo
+
+if TYPE_CHECKING:
+    from moss.usecases.calendar_export import CalendarFile
 
 
 @functions_framework.errorhandler(werkzeug.exceptions.HTTPException)
@@ -65,35 +45,46 @@ def framework_error(error: werkzeug.exceptions.HTTPException) -> flask.Response:
 @functions_framework.http
 @endpoint("POST")
 def parse(request: flask.Request, app: App, user: str) -> object:
-    body = read_body(request, ParseRequest, app.settings.max_body_bytes)
+    from moss.usecases.parse import Parse
+
+    body = read_body(request, api.ParseRequest, app.settings.max_body_bytes)
     return app.usecases.handle(Parse(user, body.text, now=body.now, timezone=body.timezone))
 
 
 @functions_framework.http
 @endpoint("POST")
 def lint_commit(request: flask.Request, app: App, user: str) -> object:
-    body = read_body(request, MessageRequest, app.settings.max_body_bytes)
+    from moss.usecases.lint_commit import LintCommit
+
+    body = read_body(request, api.MessageRequest, app.settings.max_body_bytes)
     return app.usecases.handle(LintCommit(user, body.message_id))
 
 
 @functions_framework.http
 @endpoint("POST")
 def confirm(request: flask.Request, app: App, user: str) -> object:
-    body = read_body(request, ConfirmRequest, app.settings.max_body_bytes)
+    from moss.usecases.confirm import Confirm
+
+    body = read_body(request, api.ConfirmRequest, app.settings.max_body_bytes)
     return app.usecases.handle(Confirm(user, body.pending_id, body.decision))
 
 
 @functions_framework.http
 @endpoint("POST")
 def undo(request: flask.Request, app: App, user: str) -> object:
-    body = read_body(request, MessageRequest, app.settings.max_body_bytes)
+    from moss.usecases.undo import Undo
+
+    body = read_body(request, api.MessageRequest, app.settings.max_body_bytes)
     return app.usecases.handle(Undo(user, body.message_id))
 
 
 @functions_framework.http
 @endpoint("POST")
 def query(request: flask.Request, app: App, user: str) -> object:
-    body = read_body(request, QueryRequest, app.settings.max_body_bytes)
+    from moss.domain.bounds import make_window
+    from moss.usecases.query import Query
+
+    body = read_body(request, api.QueryRequest, app.settings.max_body_bytes)
     window = None
     if body.message_id is None and (body.start_time is not None or body.end_time is not None):
         if body.start_time is None or body.end_time is None:
@@ -111,19 +102,35 @@ def query(request: flask.Request, app: App, user: str) -> object:
     )
 
 
-def _paths(local: str, rules: dict[str, str]) -> Map:
+class _Paths:
     """The paths of one function: locally below `local`; deployed, below its own URL (the rules
-    that are paths: "/calendar.ics" is local only, the deployed function answers it at "/")."""
-    deployed = [rule for rule in rules if rule.startswith("/")]
-    return Map(
-        [Rule(local + rule, endpoint=kind) for rule, kind in rules.items()]
-        + [Rule(rule, endpoint=rules[rule]) for rule in deployed],
-        strict_slashes=False,
-        merge_slashes=False,
-    )
+    that are paths: "/calendar.ics" is local only, the deployed function answers it at "/").
+    The map is built on first use: werkzeug compiles every rule, work a cold start of another
+    function need not pay."""
+
+    def __init__(self, local: str, rules: dict[str, str]) -> None:
+        self._local, self._rules = local, rules
+
+    @functools.cached_property
+    def _map(self) -> Map:
+        deployed = [rule for rule in self._rules if rule.startswith("/")]
+        return Map(
+            [Rule(self._local + rule, endpoint=kind) for rule, kind in self._rules.items()]
+            + [Rule(rule, endpoint=self._rules[rule]) for rule in deployed],
+            strict_slashes=False,
+            merge_slashes=False,
+        )
+
+    def match(self, path: str) -> tuple[str, dict[str, str]]:
+        """The kind of request a path is, and its path parameters."""
+        try:
+            kind, values = self._map.bind("").match(path)
+        except werkzeug.exceptions.HTTPException as error:
+            raise NotFound(f"no such path: {path[:100]}", code="not_found") from error
+        return str(kind), dict(values)
 
 
-_MEMORY_PATHS = _paths("/memories", {"/": "list", "/<fact_id>/provenance": "provenance", "/<fact_id>/cancel": "cancel"})
+_MEMORY_PATHS = _Paths("/memories", {"/": "list", "/<fact_id>/provenance": "provenance", "/<fact_id>/cancel": "cancel"})
 _MEMORY_METHODS = {"list": "GET", "provenance": "GET", "cancel": "POST"}
 _STATUS_FILTERS = {"all": None, "active": FactStatus.ACTIVE, "inactive": FactStatus.INACTIVE}
 
@@ -139,22 +146,25 @@ def _flag(request: flask.Request, name: str) -> bool:
 @endpoint("GET", "POST")
 def memories(request: flask.Request, app: App, user: str) -> object:
     """GET /memories lists facts; GET /memories/{id}/provenance explains one; POST /memories/{id}/cancel cancels it."""
-    try:
-        kind, values = _MEMORY_PATHS.bind("").match(request.path)
-    except werkzeug.exceptions.HTTPException as error:
-        raise NotFound(f"no such path: {request.path[:100]}", code="not_found") from error
+    kind, values = _MEMORY_PATHS.match(request.path)
     if request.method != _MEMORY_METHODS[kind]:
         raise MethodNotAllowed(f"use {_MEMORY_METHODS[kind]}", code="method_not_allowed")
     if kind == "cancel":
-        body = read_body(request, CancelRequest, app.settings.max_body_bytes)
+        from moss.usecases.cancel_fact import CancelFact
+
+        body = read_body(request, api.CancelRequest, app.settings.max_body_bytes)
         return app.usecases.handle(
             CancelFact(user, values["fact_id"], occurrence_start=body.start_time, now=body.now, timezone=body.timezone)
         )
     if kind == "provenance":
+        from moss.usecases.provenance import Explain
+
         return app.usecases.handle(Explain(user, values["fact_id"], timezone=request.args.get("timezone")))
     status = request.args.get("status", "all")
     if status not in _STATUS_FILTERS:
         raise BadRequest("status must be active, inactive or all", code="invalid_status")
+    from moss.usecases.memories import ListMemories
+
     return app.usecases.handle(
         ListMemories(
             user,
@@ -167,7 +177,7 @@ def memories(request: flask.Request, app: App, user: str) -> object:
 
 
 # Locally GET /calendar.ics; deployed, the function's own URL.
-_CALENDAR_PATHS = _paths(
+_CALENDAR_PATHS = _Paths(
     "/calendar",
     {
         ".ics": "export",
@@ -191,25 +201,26 @@ def _ics(calendar: CalendarFile) -> flask.Response:
 def calendar(request: flask.Request, app: App) -> object:
     """GET /calendar.ics, POST|DELETE /calendar/subscription, POST /calendar/import with a bearer
     token; GET /calendar/feed/{token}.ics with the subscription's secret instead (docs/calendar.md)."""
-    try:
-        kind, values = _CALENDAR_PATHS.bind("").match(request.path)
-    except werkzeug.exceptions.HTTPException as error:
-        raise NotFound(f"no such path: {request.path[:100]}", code="not_found") from error
+    kind, values = _CALENDAR_PATHS.match(request.path)
     if request.method not in _CALENDAR_METHODS[kind]:
         raise MethodNotAllowed(f"use {' or '.join(_CALENDAR_METHODS[kind])}", code="method_not_allowed")
+    from moss.usecases import calendar_export, calendar_import, calendar_subscription
+
     if kind == "feed":
-        return _ics(app.usecases.handle(ExportSubscribedCalendar(values["token"])))
+        return _ics(app.usecases.handle(calendar_export.ExportSubscribedCalendar(values["token"])))
     user = app.verifier.verify(bearer_token(request.headers.get("Authorization")))
     check_quota(app, f"user:{user}")  # as every authenticated endpoint; the feed's token is its own limit
     if kind == "export":
-        return _ics(app.usecases.handle(ExportCalendar(user)))
+        return _ics(app.usecases.handle(calendar_export.ExportCalendar(user)))
     if kind == "import":
-        return app.usecases.handle(ImportCalendar(user, read_raw_body(request, app.settings.max_body_bytes)))
+        return app.usecases.handle(
+            calendar_import.ImportCalendar(user, read_raw_body(request, app.settings.max_body_bytes))
+        )
     if request.method == "DELETE":
-        return app.usecases.handle(Unsubscribe(user))
+        return app.usecases.handle(calendar_subscription.Unsubscribe(user))
     # The feed's URL is this one's, "subscription" replaced by "feed/": right locally and deployed.
     return app.usecases.handle(
-        Subscribe(user, request.base_url.removesuffix("/").removesuffix("subscription") + "feed/")
+        calendar_subscription.Subscribe(user, request.base_url.removesuffix("/").removesuffix("subscription") + "feed/")
     )
 
 
@@ -217,6 +228,8 @@ def calendar(request: flask.Request, app: App) -> object:
 @endpoint("GET")
 def messages(request: flask.Request, app: App, user: str) -> object:
     """GET /messages: the caller's utterances, newest first, each with its outcome."""
+    from moss.usecases.history import ListMessages
+
     return app.usecases.handle(
         ListMessages(user, limit=query_int(request, "limit", default=20), before=request.args.get("before"))
     )
@@ -227,20 +240,22 @@ def messages(request: flask.Request, app: App, user: str) -> object:
 def auth_dev(request: flask.Request, app: App) -> object:
     if app.dev_tokens is None:
         raise NotFound("not found", code="not_found")
-    body = read_body(request, DevAuthRequest, app.settings.max_body_bytes)
-    return DevToken(token=app.dev_tokens.mint(body.user), user=body.user)
+    body = read_body(request, api.DevAuthRequest, app.settings.max_body_bytes)
+    return api.DevToken(token=app.dev_tokens.mint(body.user), user=body.user)
 
 
 @functions_framework.http
 @public_endpoint("GET")
 def healthz(request: flask.Request, app: App) -> object:
-    return Health(status="ok", fact_store=app.settings.fact_store, working_store=app.settings.working_store)
+    return api.Health(status="ok", fact_store=app.settings.fact_store, working_store=app.settings.working_store)
 
 
 @functions_framework.http
 @public_endpoint("POST")
 def telegram_webhook(request: flask.Request, app: App) -> object:
     """Telegram Bot API webhook; the reply rides back in the response as a method call (docs/telegram.md)."""
+    from moss.entrypoints.telegram import TelegramBot, read_update
+
     update = read_update(request, app.settings)
     return TelegramBot(app.usecases, app.quota).handle(update)
 
@@ -248,6 +263,8 @@ def telegram_webhook(request: flask.Request, app: App) -> object:
 @functions_framework.http
 @public_endpoint("GET")
 def openapi(request: flask.Request, app: App) -> object:
+    from moss.entrypoints.openapi import openapi_document
+
     return openapi_document()
 
 
@@ -265,10 +282,18 @@ _FUNCTIONS = {
     "telegram_webhook": telegram_webhook,
     "calendar": calendar,
 }
-# Every method of a path reaches its function, which answers 405 itself in the JSON error shape.
-_LOCAL_PATHS = Map(
-    [Rule(route.rule, endpoint=route.function) for route in ROUTES], strict_slashes=False, merge_slashes=False
-)
+
+
+@functools.cache
+def _local_paths() -> Map:
+    """Every method of a path reaches its function, which answers 405 itself in the JSON error shape."""
+    from moss.entrypoints.routes import ROUTES
+
+    return Map(
+        [Rule(route.rule, endpoint=route.function) for route in ROUTES], strict_slashes=False, merge_slashes=False
+    )
+
+
 _WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 
 
@@ -276,7 +301,7 @@ _WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 def moss_local(request: flask.Request) -> ResponseReturnValue:
     """Local emulation: every function on its path of the route table, and the web client at /."""
     try:
-        function, _ = _LOCAL_PATHS.bind("").match(request.path)
+        function, _ = _local_paths().bind("").match(request.path)
     except werkzeug.exceptions.HTTPException:
         return web_client(request)
     return _FUNCTIONS[function](request)

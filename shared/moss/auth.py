@@ -1,17 +1,22 @@
-"""Bearer-token identity. The user is whoever a verified token names, never a body field."""
+"""Bearer-token identity. The user is whoever a verified token names, never a body field.
+
+Firebase and Google ID tokens (RS256 JWTs) are checked by `adapters.jwt_tokens`, which loads
+PyJWT and cryptography only where the settings choose them; dev tokens need neither.
+"""
 
 from __future__ import annotations
 
+import hashlib
 import re
 import threading
 import time
 from collections import OrderedDict
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from typing import Protocol
 
-import jwt
+import itsdangerous
 
-from .domain.errors import BadRequest, Unauthorized, Unavailable
+from .domain.errors import BadRequest, Unauthorized
 
 # Web user names; ':' is reserved for other namespaces such as Telegram's 'tg:<id>'. A name is
 # a Firestore document id too, which may not be '.', '..' or '__…__'.
@@ -32,92 +37,35 @@ def check_user_name(name: str) -> str:
     return name
 
 
-_INVALID_TOKEN = "the bearer token is invalid or has expired; sign in again"
+INVALID_TOKEN = "the bearer token is invalid or has expired; sign in again"
 
 
 class DevTokens:
-    """HS256 tokens minted by POST /auth/dev in local dev mode."""
-
-    issuer = "moss-dev"
+    """Tokens minted by POST /auth/dev in local dev mode: the user name and the time it was
+    signed, with an HMAC-SHA256 signature (itsdangerous, which Flask already loads; PyJWT would
+    bring cryptography's RSA into every cold start for a token that never needs it)."""
 
     def __init__(self, secret: str, ttl: timedelta) -> None:
-        self._secret, self._ttl = secret, ttl
+        self._ttl = ttl
+        self._serializer = itsdangerous.URLSafeTimedSerializer(
+            secret,
+            salt="moss-dev-token",
+            signer_kwargs={"key_derivation": "hmac", "digest_method": hashlib.sha256},
+        )
 
     def mint(self, user: str) -> str:
-        now = datetime.now(UTC)
-        claims = {"sub": check_user_name(user), "iss": self.issuer, "iat": now, "exp": now + self._ttl}
-        return jwt.encode(claims, self._secret, algorithm="HS256")
+        return self._serializer.dumps({"sub": check_user_name(user)})
 
     def claims(self, token: str) -> dict:
         try:
-            return jwt.decode(
-                token, self._secret, algorithms=["HS256"], issuer=self.issuer, options={"require": ["sub", "exp"]}
+            payload, signed_at = self._serializer.loads(
+                token, max_age=int(self._ttl.total_seconds()), return_timestamp=True
             )
-        except jwt.PyJWTError as exc:
-            raise Unauthorized(_INVALID_TOKEN, code="invalid_token", detail=f"PyJWT: {exc!r}") from exc
-
-
-class JwksTokens:
-    """RS256 JWTs checked against a JWKS URL, issuer and audience (Firebase Auth, Google ID tokens)."""
-
-    def __init__(self, jwks_url: str, issuer: str | None, audience: str | None) -> None:
-        self._jwks = jwt.PyJWKClient(jwks_url, cache_keys=True, lifespan=3600, timeout=5)
-        self._issuer, self._audience = issuer, audience
-
-    def claims(self, token: str) -> dict:
-        try:
-            key = self._jwks.get_signing_key_from_jwt(token)
-        except jwt.PyJWKClientConnectionError as exc:
-            raise Unavailable(
-                "the identity provider cannot be reached; try again shortly",
-                code="jwks_unavailable",
-                detail=f"JWKS: {exc!r}",
-            ) from exc
-        except jwt.PyJWTError as exc:
-            raise Unauthorized(_INVALID_TOKEN, code="invalid_token", detail=f"PyJWT: {exc!r}") from exc
-        try:
-            claims = jwt.decode(
-                token,
-                key.key,
-                algorithms=["RS256"],
-                issuer=self._issuer,
-                audience=self._audience,
-                options={"require": ["sub", "exp"], "verify_aud": self._audience is not None},
-            )
-        except jwt.PyJWTError as exc:
-            raise Unauthorized(_INVALID_TOKEN, code="invalid_token", detail=f"PyJWT: {exc!r}") from exc
-        return claims
-
-
-class EmulatorTokens:
-    """The unsigned ID tokens of the Firebase Auth emulator (test mode only; Settings refuses it deployed).
-
-    The emulator signs nothing ("alg": "none"), so only the claims can be checked: issuer,
-    audience (the emulated project) and expiry, exactly as for real Firebase tokens.
-    """
-
-    def __init__(self, issuer: str, audience: str) -> None:
-        self._issuer, self._audience = issuer, audience
-
-    def claims(self, token: str) -> dict:
-        try:
-            if jwt.get_unverified_header(token).get("alg") != "none":
-                raise Unauthorized("only the Auth emulator's unsigned tokens are accepted here", code="invalid_token")
-            return jwt.decode(
-                token,
-                # Without a signature PyJWT checks no claim unless told to.
-                options={
-                    "verify_signature": False,
-                    "verify_exp": True,
-                    "verify_iss": True,
-                    "verify_aud": True,
-                    "require": ["sub", "exp", "iss", "aud"],
-                },
-                issuer=self._issuer,
-                audience=self._audience,
-            )
-        except jwt.PyJWTError as exc:
-            raise Unauthorized(f"invalid token: {exc}", code="invalid_token") from exc
+        except itsdangerous.BadData as exc:
+            raise Unauthorized(INVALID_TOKEN, code="invalid_token", detail=f"dev token: {exc!r}") from exc
+        if not isinstance(payload, dict):
+            raise Unauthorized(INVALID_TOKEN, code="invalid_token", detail="dev token: not a claims object")
+        return {"sub": payload.get("sub"), "exp": (signed_at + self._ttl).timestamp()}
 
 
 class TokenClaims(Protocol):

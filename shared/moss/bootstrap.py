@@ -17,10 +17,7 @@ from typing import TYPE_CHECKING
 from pydantic import ValidationError
 
 from .adapters.clock import SystemClock
-from .adapters.memory import InMemoryStore, InMemoryWorkingStore, Unlimited
-from .adapters.sqlite import SqliteDatabase, SqliteStore, SqliteWorkingStore
-from .adapters.template import TemplateSynthesizer
-from .auth import DevTokens, EmulatorTokens, JwksTokens, TokenClaims, VerifiedTokenCache
+from .auth import DevTokens, TokenClaims, VerifiedTokenCache
 from .domain.errors import Unavailable
 from .domain.limits import Limits
 from .domain.zones import resolve_timezone
@@ -28,10 +25,12 @@ from .ports import Clock, FactStore, Parser, Quota, Synthesizer, WorkingStore
 from .settings import Settings
 from .usecases import Deps, UseCases
 
-if TYPE_CHECKING:  # the cloud clients load only when settings choose them
+if TYPE_CHECKING:  # each adapter loads only when settings choose it
     import redis
 
     from .adapters.firestore_store import FirestoreStore
+    from .adapters.memory import InMemoryStore
+    from .adapters.sqlite import SqliteStore
 
 
 @dataclass
@@ -78,8 +77,12 @@ def _rule_parser(settings: Settings) -> Parser:
 
 def _durable_store(settings: Settings) -> InMemoryStore | SqliteStore | FirestoreStore:
     if settings.fact_store == "memory":
+        from .adapters.memory import InMemoryStore
+
         return InMemoryStore()
     if settings.fact_store == "sqlite":
+        from .adapters.sqlite import SqliteDatabase, SqliteStore
+
         return SqliteStore(SqliteDatabase(Path(settings.data_dir) / "moss.db"))
     from .adapters.firestore_store import FirestoreStore, firestore_client
 
@@ -112,8 +115,12 @@ def _reference_cached(settings: Settings, durable: FactStore) -> FactStore:
 
 def _working_store(settings: Settings, clock: Clock) -> WorkingStore:
     if settings.working_store == "memory":
+        from .adapters.memory import InMemoryWorkingStore
+
         return InMemoryWorkingStore(clock)
     if settings.working_store == "sqlite":
+        from .adapters.sqlite import SqliteDatabase, SqliteWorkingStore
+
         return SqliteWorkingStore(SqliteDatabase(Path(settings.data_dir) / "moss.db"), clock)
     from .adapters.redis_store import RedisWorkingStore
 
@@ -122,6 +129,8 @@ def _working_store(settings: Settings, clock: Clock) -> WorkingStore:
 
 def _quota(settings: Settings) -> Quota:
     if not settings.rate_limit:
+        from .adapters.memory import Unlimited
+
         return Unlimited()
     from .adapters.quota import memory_quota, redis_quota
 
@@ -151,6 +160,8 @@ def _synthesizer(settings: Settings) -> Synthesizer:
         return GeminiSynthesizer(
             gemini_client(settings, needed_by="MOSS_SYNTHESIZER=gemini"), model=settings.gemini_model
         )
+    from .adapters.template import TemplateSynthesizer
+
     return TemplateSynthesizer()
 
 
@@ -194,6 +205,8 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
 def _jwt_claims(settings: Settings) -> TokenClaims:
     # check_settings refused jwt without keys (or the emulator), issuer and audience.
     assert settings.jwt_issuer is not None and settings.jwt_audience is not None
+    from .adapters.jwt_tokens import EmulatorTokens, JwksTokens
+
     if settings.firebase_auth_emulator_host:
         return EmulatorTokens(settings.jwt_issuer, settings.jwt_audience)
     assert settings.jwks_url is not None

@@ -9,23 +9,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
-from typing import Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 from zoneinfo import ZoneInfo
 
-from .domain.grounding import DraftAnswer
-from .domain.models import (
-    CommitRecord,
-    Fact,
-    FactStatus,
-    Interval,
-    Language,
-    Message,
-    OpenQuestion,
-    ParseResult,
-    PendingConfirmation,
-    ReferenceFacts,
-    StoredParse,
-)
+if TYPE_CHECKING:  # protocols only annotate: a function loads the models its own request uses
+    from .domain.grounding import DraftAnswer
+    from .domain.models import (
+        CommitRecord,
+        Fact,
+        FactStatus,
+        Interval,
+        Language,
+        Message,
+        OpenQuestion,
+        ParseResult,
+        PendingConfirmation,
+        ReferenceFacts,
+        StoredParse,
+    )
 
 T = TypeVar("T")
 

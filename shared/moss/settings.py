@@ -77,7 +77,7 @@ class Settings(BaseModel):
     pending_ttl_seconds: int = Field(1800, gt=0)
     parse_ttl_seconds: int = Field(1800, gt=0)
     max_body_bytes: int = Field(65536, gt=0)
-    dev_secret: SecretStr | None = Field(None, description="HS256 key of dev tokens; generated into data_dir if unset")
+    dev_secret: SecretStr | None = Field(None, description="HMAC key of dev tokens; generated into data_dir if unset")
     dev_token_ttl_seconds: int = Field(12 * 3600, gt=0)
     jwks_url: str | None = None
     jwt_issuer: str | None = None

@@ -1,9 +1,10 @@
-"""Bearer tokens: dev HS256 tokens and RS256 JWTs checked against a JWKS served locally."""
+"""Bearer tokens: signed dev tokens and RS256 JWTs checked against a JWKS served locally."""
 
 from __future__ import annotations
 
 import json
 import threading
+import time
 from datetime import UTC, datetime, timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -11,7 +12,8 @@ import jwt
 import pytest
 from cryptography.hazmat.primitives.asymmetric import rsa
 
-from moss.auth import DevTokens, EmulatorTokens, JwksTokens, VerifiedTokenCache, bearer_token
+from moss.adapters.jwt_tokens import EmulatorTokens, JwksTokens
+from moss.auth import DevTokens, VerifiedTokenCache, bearer_token
 from moss.domain.errors import BadRequest, Unauthorized, Unavailable
 from moss.settings import Settings
 
@@ -93,6 +95,20 @@ def test_dev_tokens_round_trip_and_reject_tampering():
         tokens.mint("tg:42")
     with pytest.raises(BadRequest):
         tokens.mint("")
+
+
+def test_dev_tokens_expire_and_refuse_any_change(monkeypatch):
+    tokens = DevTokens("x" * 32, timedelta(hours=1))
+    token = tokens.mint("bob")
+    payload, timestamp, signature = token.split(".")
+    for changed in (f"{payload}.{timestamp}.{signature[:-2]}AA", f"{payload}A.{timestamp}.{signature}", token + "x"):
+        with pytest.raises(Unauthorized):
+            tokens.claims(changed)
+    assert tokens.claims(token)["exp"] == pytest.approx(time.time() + 3600, abs=5)
+    later = time.time() + 3601
+    monkeypatch.setattr(time, "time", lambda: later)
+    with pytest.raises(Unauthorized):
+        tokens.claims(token)
 
 
 @pytest.mark.parametrize("header", [None, "", "Basic abc", "Bearer ", "Bearer"])

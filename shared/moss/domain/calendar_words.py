@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from .patterns import LazyPattern
+
 MONTHS = {
     name: number
     for number, names in enumerate(
@@ -75,18 +77,18 @@ EN_MERIDIEM_TAIL = r"\.?\s?m(?![a-z])\.?"  # the rest of "pm", "PM", "p.m."; a K
 EN_MERIDIEM = rf"[ap]{EN_MERIDIEM_TAIL}"
 
 # Dates, with their groups numbered as the readers use them.
-ISO_DATE = re.compile(r"(?<![\d/])(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?![\d/])")  # year, month, day
-KO_DATE = re.compile(r"(?:(\d{4})\s*년\s*)?(?<!\d)(\d{1,2})\s*월\s*(\d{1,2})\s*일")  # year?, month, day
-NUMERIC_DATE = re.compile(r"(?<![\d/:.])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])")  # month, day, year?
-EN_MONTH_DAY = re.compile(  # month, day, last day of a range?, year?
+ISO_DATE = LazyPattern(r"(?<![\d/])(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?![\d/])")  # year, month, day
+KO_DATE = LazyPattern(r"(?:(\d{4})\s*년\s*)?(?<!\d)(\d{1,2})\s*월\s*(\d{1,2})\s*일")  # year?, month, day
+NUMERIC_DATE = LazyPattern(r"(?<![\d/:.])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])")  # month, day, year?
+EN_MONTH_DAY = LazyPattern(  # month, day, last day of a range?, year?
     rf"\b({MONTH_RE})\.?\s+(\d{{1,2}}){ORDINAL}\b"
     rf"(?:\s*(?:-|to|through|thru|until|till)\s*(\d{{1,2}}){ORDINAL}\b(?!\s*(?:{EN_MERIDIEM}|:|o'?clock)))?"
     r"(?:,?\s*(\d{4})\b)?",
     re.IGNORECASE,
 )
-EN_DAY_MONTH = re.compile(  # day, month, year?
+EN_DAY_MONTH = LazyPattern(  # day, month, year?
     rf"\b(\d{{1,2}}){ORDINAL}\s+(?:of\s+)?({MONTH_RE})\b\.?(?:,?\s*(\d{{4}})\b)?", re.IGNORECASE
 )
-EN_DAY_OF_MONTH = re.compile(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)  # day
-KO_DAY_OF_MONTH = re.compile(r"(?<![\d/])(\d{1,2})\s*일(?!\s*(?:간|동안|째|요일|치))")  # day
-KO_RELATIVE_DAY = re.compile(alternation(KO_RELATIVE_OFFSETS))
+EN_DAY_OF_MONTH = LazyPattern(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)  # day
+KO_DAY_OF_MONTH = LazyPattern(r"(?<![\d/])(\d{1,2})\s*일(?!\s*(?:간|동안|째|요일|치))")  # day
+KO_RELATIVE_DAY = LazyPattern(alternation(KO_RELATIVE_OFFSETS))

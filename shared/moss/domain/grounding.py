@@ -52,6 +52,7 @@ from .calendar_words import (
 from .deferred import DeferredModel
 from .models import FactDraft, Interval, Language
 from .ontology import Predicate
+from .patterns import LazyPattern
 
 NO_EVENTS = "none"
 Kind = Literal["meeting", "vacation", "any"]
@@ -260,37 +261,37 @@ class _DayOf(DateTest):
         return False
 
 
-_ISO_DATETIME = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?", re.I)
+_ISO_DATETIME = LazyPattern(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?", re.I)
 _EN_HOURS = {word: number for number, word in enumerate("one two three four five six seven eight nine ten".split(), 1)}
 _EN_HOURS |= {"eleven": 11, "twelve": 12}
 _KO_HOURS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
 _KO_HOURS |= {"열한": 11, "열두": 12}
-_TIME_PATTERNS: tuple[re.Pattern[str], ...] = (
-    re.compile(
+_TIME_PATTERNS: tuple[LazyPattern, ...] = (
+    LazyPattern(
         rf"(?:(?P<half>오전|오후|아침|저녁|밤|새벽|낮)\s*)?(?P<hour>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시(?!간)"
         r"(?:\s*(?P<minute>\d{1,2})\s*분|\s*(?P<thirty>반))?"
     ),
-    re.compile(
+    LazyPattern(
         rf"(?<![\w:.])(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})(?::(?P<minute>\d{{2}}))?"
         rf"\s*(?:(?P<half>{EN_MERIDIEM})|o'?clock\b)",
         re.I,
     ),
-    re.compile(r"(?<![\d:.])(?P<hour>\d{1,2}):(?P<minute>\d{2})(?![\d:])"),
-    re.compile(rf"\b(?:at|@|around|by|until|till)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})\b(?![:/.]\d)", re.I),
-    re.compile(r"\b(?P<word>noon|midday|midnight)\b|(?P<ko_word>정오|자정)", re.I),
+    LazyPattern(r"(?<![\d:.])(?P<hour>\d{1,2}):(?P<minute>\d{2})(?![\d:])"),
+    LazyPattern(rf"\b(?:at|@|around|by|until|till)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})\b(?![:/.]\d)", re.I),
+    LazyPattern(r"\b(?P<word>noon|midday|midnight)\b|(?P<ko_word>정오|자정)", re.I),
 )
-_KO_HALF_BEFORE = re.compile(r"(오전|오후)\s*$")
-_ENDING_BEFORE = re.compile(
+_KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
+_ENDING_BEFORE = LazyPattern(
     r"(?:\buntil|\btill|\bto|\bthrough|\bthru|\bends?(?:\s+at)?|\bfinish(?:es)?(?:\s+at)?|\band|[-~\u2013\u2014])\s*$",
     re.I,
 )
-_ENDING_AFTER = re.compile(r"\s*(?:까지|에\s*끝)")
-_UNTIL_BEFORE, _UNTIL_AFTER = re.compile(r"\b(?:until|till|before)\s*$", re.I), re.compile(r"\s*(?:까지|전)")
-_FROM_BEFORE, _FROM_AFTER = re.compile(r"\b(?:from|after|since)\s*$", re.I), re.compile(r"\s*(?:부터|이후|후)")
-_EXCEPTED_BEFORE = re.compile(r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from)\s+(?:on\s+|for\s+)?$", re.I)
-_EXCEPTED_AFTER = re.compile(r"\s*(?:만|은|는|을|를)?\s*(?:빼고|제외|말고)")
-_UNTIL_EARLIER = re.compile(r"\b(?:until|till|before)\b[^\d]*$", re.I)
-_WEEKDAYS_ONLY = re.compile(r"weekday|평일", re.I)
+_ENDING_AFTER = LazyPattern(r"\s*(?:까지|에\s*끝)")
+_UNTIL_BEFORE, _UNTIL_AFTER = LazyPattern(r"\b(?:until|till|before)\s*$", re.I), LazyPattern(r"\s*(?:까지|전)")
+_FROM_BEFORE, _FROM_AFTER = LazyPattern(r"\b(?:from|after|since)\s*$", re.I), LazyPattern(r"\s*(?:부터|이후|후)")
+_EXCEPTED_BEFORE = LazyPattern(r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from)\s+(?:on\s+|for\s+)?$", re.I)
+_EXCEPTED_AFTER = LazyPattern(r"\s*(?:만|은|는|을|를)?\s*(?:빼고|제외|말고)")
+_UNTIL_EARLIER = LazyPattern(r"\b(?:until|till|before)\b[^\d]*$", re.I)
+_WEEKDAYS_ONLY = LazyPattern(r"weekday|평일", re.I)
 _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "all_day": (0, 24 * 60),
     "morning": (6 * 60, 12 * 60),
@@ -300,24 +301,24 @@ _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "evening": (17 * 60, 24 * 60),
     "every_day": None,
 }
-_PARTS_OF_DAY = re.compile(
+_PARTS_OF_DAY = LazyPattern(
     r"(?P<all_day>\ball[\s-]day\b|\b(?:whole|full|entire)[\s-]day\b|하루\s*종일|온종일|종일)"
     r"|(?P<morning>\bmornings?\b|아침)|(?P<forenoon>오전)|(?P<afternoon>\bafternoons?\b)|(?P<pm>오후)"
     r"|(?P<evening>\bevenings?\b|\bnight\b|저녁|밤)"
     r"|(?P<every_day>\bevery\s+(?:day|weekday)\b|\bdaily\b|\beach\s+day\b|평일\s*매일|매일|날마다|평일마다|내내)",
     re.I,
 )
-_EN_WEEKDAY_MENTION = re.compile(
+_EN_WEEKDAY_MENTION = LazyPattern(
     r"\b(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"
     r"|\b(?:Mon|Tues?|Wed|Weds|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?"  # abbreviations only capitalised: "I sat", "the sun"
 )
-_KO_WEEKDAY_MENTION = re.compile(r"([월화수목금토일])(?:요일|욜)|\(([월화수목금토일])\)")
-_EN_RELATIVE = re.compile(r"\b(?:the\s+day\s+after\s+tomorrow|tomorrow|tmrw|tmr|today|tonight|yesterday)\b", re.I)
-_YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
+_KO_WEEKDAY_MENTION = LazyPattern(r"([월화수목금토일])(?:요일|욜)|\(([월화수목금토일])\)")
+_EN_RELATIVE = LazyPattern(r"\b(?:the\s+day\s+after\s+tomorrow|tomorrow|tmrw|tmr|today|tonight|yesterday)\b", re.I)
+_YEAR = LazyPattern(r"\b(?:19|20)\d{2}\b")
 _QUOTES = (("'", "'"), ('"', '"'), ("\u2018", "\u2019"), ("\u201c", "\u201d"), ("「", "」"), ("『", "』"), ("《", "》"))
 # An opening quote follows no Latin letter or digit and a closing one precedes none, so the
 # apostrophes of "You're" and "Alice's" open nothing; Korean particles may follow ('회의'가).
-_QUOTED = re.compile(
+_QUOTED = LazyPattern(
     "|".join(
         rf"(?<![A-Za-z0-9]){re.escape(left)}((?:[^{re.escape(right)}\n]|(?<=[A-Za-z]){re.escape(right)}(?=[A-Za-z]))"
         rf"{{1,200}}?){re.escape(right)}(?![A-Za-z0-9])"
@@ -342,55 +343,55 @@ _EN_GENERIC = r"something|anything|plans?|commitments?|engagements?|busy|booked|
 _KO_GENERIC = r"일정|스케줄|계획|볼일|잡혀|잡혔|잡힌|예약되|예약돼"
 _EN_FREE, _KO_FREE = r"free|available", r"한가"  # free of meetings
 _EN_EMPTY, _KO_EMPTY = r"nothing|empty|clear", r"비어|비었|비워|아무것도"  # nothing at all
-_EVENTS = re.compile(
+_EVENTS = LazyPattern(
     rf"(?P<meeting>\b(?:{_EN_MEETINGS})(?![A-Za-z0-9])|{_KO_MEETINGS})"
     rf"|(?P<vacation>\b(?:{_EN_VACATIONS})(?![A-Za-z0-9])|{_KO_VACATIONS})"
     rf"|(?P<any>\b(?:{_EN_GENERIC})(?![A-Za-z0-9])|{_KO_GENERIC})"
     rf"|(?P<free>\b(?:{_EN_FREE})\b|{_KO_FREE})|(?P<empty>\b(?:{_EN_EMPTY})\b|{_KO_EMPTY})",
     re.I,
 )
-_EN_NEGATION = re.compile(r"\b(?:no|not|never|none|nothing|without|neither|nor|cannot)\b|n't\b", re.I)
-_EN_NEGATION_AFTER = re.compile(r"\b(?:is|are|was|will\s+be)\s+not\b|n't\b|\bnone\b", re.I)
+_EN_NEGATION = LazyPattern(r"\b(?:no|not|never|none|nothing|without|neither|nor|cannot)\b|n't\b", re.I)
+_EN_NEGATION_AFTER = LazyPattern(r"\b(?:is|are|was|will\s+be)\s+not\b|n't\b|\bnone\b", re.I)
 _KO_NOT = r"없|않|아니|아닙|아냐|(?<![가-힣])[안못]\s"
-_KO_NEGATION = re.compile(rf"{_KO_NOT}|{_KO_FREE}|{_KO_EMPTY}")
-_KO_VACATION_NEGATION = re.compile(_KO_NOT)  # "연차로 종일 비워 두셨어요" keeps the day clear *for* the vacation
+_KO_NEGATION = LazyPattern(rf"{_KO_NOT}|{_KO_FREE}|{_KO_EMPTY}")
+_KO_VACATION_NEGATION = LazyPattern(_KO_NOT)  # "연차로 종일 비워 두셨어요" keeps the day clear *for* the vacation
 _COUNT_WORDS = {
     **{word: number for number, word in enumerate("one two three four five six seven eight nine ten".split(), 1)},
     **{"a single": 1, "single": 1, "once": 1, "twice": 2},
     **{"하나": 1, "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5},
 }
 _NUMBER = r"one|two|three|four|five|six|seven|eight|nine|ten|a single|\d{1,2}"
-_EN_COUNT_BEFORE = re.compile(rf"(?:\b(?P<only>only|just)\s+)?\b(?P<number>{_NUMBER})\s+(?:[a-z-]+\s+)?$", re.I)
-_EN_ONLY_BEFORE = re.compile(r"\b(?P<only>only|just)\s+(?:[a-z-]+\s+)?$", re.I)
-_EN_COUNT_AFTER = re.compile(
+_EN_COUNT_BEFORE = LazyPattern(rf"(?:\b(?P<only>only|just)\s+)?\b(?P<number>{_NUMBER})\s+(?:[a-z-]+\s+)?$", re.I)
+_EN_ONLY_BEFORE = LazyPattern(r"\b(?P<only>only|just)\s+(?:[a-z-]+\s+)?$", re.I)
+_EN_COUNT_AFTER = LazyPattern(
     rf"\s*(?:(?:is|are|happens|runs|meets|takes\s+place|held)\s+){{0,2}}(?P<number>once|twice|(?:{_NUMBER})(?=\s+times\b))",
     re.I,
 )
-_KO_COUNT_AFTER = re.compile(
+_KO_COUNT_AFTER = LazyPattern(
     r"\s*(?:이|가|은|는|도)?\s*(?:(?P<number>하나)|(?P<units>한|두|세|네|다섯|\d{1,2})\s*(?:개|건|번))(?P<only>만)?"
 )
-_EN_OR = re.compile(r"[\s,]*(?:or|nor|or\s+any|,)[\s,]*", re.I)
-_KO_AND = re.compile(r"(?:도|나|이나|와|과|랑|이랑|하고|및)?,?")
-_KO_NEGATION_BEFORE = re.compile(r"(?<![가-힣])(?:안|못)\s*$")
+_EN_OR = LazyPattern(r"[\s,]*(?:or|nor|or\s+any|,)[\s,]*", re.I)
+_KO_AND = LazyPattern(r"(?:도|나|이나|와|과|랑|이랑|하고|및)?,?")
+_KO_NEGATION_BEFORE = LazyPattern(r"(?<![가-힣])(?:안|못)\s*$")
 # A denial of the rest ("no other meetings", "다른 일정은 없습니다") leaves the named events standing.
-_EXCEPT = re.compile(
+_EXCEPT = LazyPattern(
     r"\b(?:other|else|more|additional|further|besides|apart|except|aside|rest|remaining)\b"
     r"|다른|그\s*외|이\s*외|외에|말고|빼고|제외|별도|추가|나머지",
     re.I,
 )
-_CHANGES = re.compile(
+_CHANGES = LazyPattern(
     r"\b(?:cancel(?:l?ed|s|ling)?|cancell?ations?|called\s+off|re-?scheduled|postponed|moved|pushed\s+back)\b"
     r"|취소|연기되|연기됐|미뤄|미루|옮겨|변경되|변경됐",
     re.I,
 )
-_CLAUSE_BREAK = re.compile(
+_CLAUSE_BREAK = LazyPattern(
     r"(?<=[.!?。;])(?<![ap]\.m\.)\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
     r"|,?\s+(?:but|while|whereas|although|though|however|and|so|plus)\s+|,\s+(?:since|because|as)\s+|\s+because\s+"
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
-_SENTENCE_END = re.compile(r"[.!?。;\n]")
-_LIST_WORD = re.compile(r"[\s,]*(?:and|or)[\s,]*", re.I)
-_HANGUL = re.compile("[\uac00-\ud7a3]")
+_SENTENCE_END = LazyPattern(r"[.!?。;\n]")
+_LIST_WORD = LazyPattern(r"[\s,]*(?:and|or)[\s,]*", re.I)
+_HANGUL = LazyPattern("[\uac00-\ud7a3]")
 _GENERIC_QUALIFIERS = frozenset(
     """a an the no any your you're you've my our their his her its other another one two three four five several some
     all more many few these those this that of and or but nor so new existing scheduled planned upcoming overlapping
@@ -403,17 +404,17 @@ _GENERIC_QUALIFIERS = frozenset(
     다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 종일 하루""".split()
 )
 # A Korean word ending so is a verb form or carries a particle ("잡힌 회의", "휴가라서 회의"): no title.
-_KO_NOT_A_TITLE = re.compile(
+_KO_NOT_A_TITLE = LazyPattern(
     r"(?:은|는|이|가|을|를|에|에는|엔|도|서|고|면|며|의|로|으로|만|요|죠|다|데|니|라|야|께|시|분|일"
     r"|된|한|힌|인|진|린|운|던|될|할|있는|없는)$"
 )
-_WITH_SOMEONE = re.compile(
+_WITH_SOMEONE = LazyPattern(
     r"\bwith\s+((?:(?:your|the|a|an|my|our)\s+)?(?:[A-Z][\w&'-]*|team|manager|boss|ceo|colleagues?|clients?"
     r"|customers?|vendors?|investors?|candidates?|partners?|friends?|family|everyone|people)\b)"
 )
-_KO_JOINED = re.compile(r"(?:이나|나|와|과|이랑|랑|하고|및|도)$")
-_KO_WITH = re.compile(r"(?:와|과|랑|이랑|하고)$")
-_EN_WITH = re.compile(
+_KO_JOINED = LazyPattern(r"(?:이나|나|와|과|이랑|랑|하고|및|도)$")
+_KO_WITH = LazyPattern(r"(?:와|과|랑|이랑|하고)$")
+_EN_WITH = LazyPattern(
     r"\s*(?:with|w/)\s+(?!you\b|no\b|nobody\b|nothing\b|anyone\b)((?:your\s+|the\s+|a\s+)?[\w'-]+)", re.I
 )
 

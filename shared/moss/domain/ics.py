@@ -21,13 +21,14 @@ from pydantic import ValidationError
 from .errors import BadRequest
 from .models import Fact, FactDraft
 from .ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
+from .patterns import LazyPattern
 from .recurrence import Recurrence
 from .timefmt import is_all_day
 
 PRODID = "-//MOSS//Memory Oriented Safety System//EN"
 MAX_EVENTS = 500
 _PREDICATE = "X-MOSS-PREDICATE"
-_VACATION_TITLE = re.compile(
+_VACATION_TITLE = LazyPattern(
     r"\b(?:vacation|holidays?|leave|pto|ooo|out\s+of\s+(?:the\s+)?office|day\s+off|time\s+off)\b|휴가|연차|월차|반차|휴무",
     re.IGNORECASE,
 )

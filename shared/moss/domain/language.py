@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import re
-
 from .models import Language
+from .patterns import LazyPattern
 
-_HANGUL = re.compile("[\uac00-\ud7a3\u3131-\u318e]")
+_HANGUL = LazyPattern("[\uac00-\ud7a3\u3131-\u318e]")
 
 
 def language_of(text: str) -> Language:

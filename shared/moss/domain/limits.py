@@ -9,21 +9,21 @@ Refusals are 422s that say, in the user's language, what to do instead.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import timedelta
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from .errors import Unprocessable
 from .models import FactDraft, Interval, Language
 from .texts import say
 
 
-class Limits(BaseModel):
-    model_config = ConfigDict(frozen=True)
+@dataclass(frozen=True)
+class Limits:
+    """Settings validates the operator's values (each at least 1)."""
 
-    max_facts_per_write: int = Field(100, ge=1)
-    max_write_span_days: int = Field(366, ge=1)
-    max_query_window_days: int = Field(366, ge=1)
+    max_facts_per_write: int = 100
+    max_write_span_days: int = 366
+    max_query_window_days: int = 366
 
     def check_write(self, facts: Sequence[FactDraft], language: Language) -> None:
         if len(facts) > self.max_facts_per_write:

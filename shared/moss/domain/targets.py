@@ -8,7 +8,6 @@ was named and several facts overlap it, those starting exactly then are the ones
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime, time, timedelta
@@ -16,6 +15,7 @@ from zoneinfo import ZoneInfo
 
 from .models import Change, Fact, FactDraft, Target
 from .ontology import Predicate
+from .patterns import LazyPattern
 from .timefmt import is_all_day
 
 # Words that say "a meeting" without naming one, and words too small to tell titles apart.
@@ -24,7 +24,7 @@ _GENERIC = frozenset(
     " 회의 미팅 약속 일정 모임 스케줄 시간 거 것 건".split()
 )
 _SMALL = frozenset("a an the my our your with and to for from about of on at in 와 과 랑 이랑 하고".split())
-_WORD = re.compile(r"\w+")
+_WORD = LazyPattern(r"\w+")
 
 
 def title_key(title: str) -> str:

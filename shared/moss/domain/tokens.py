@@ -11,9 +11,9 @@ It is deterministic, so ratios between two contexts (MOSS vs the naive chat log)
 
 from __future__ import annotations
 
-import re
+from .patterns import LazyPattern
 
-_PIECES = re.compile(
+_PIECES = LazyPattern(
     r"(?P<latin>[A-Za-z\u00C0-\u024F]+)"
     r"|(?P<digits>[0-9]+)"
     r"|(?P<cjk>[\uAC00-\uD7A3\u3130-\u318F\u4E00-\u9FFF\u3040-\u30FF])"

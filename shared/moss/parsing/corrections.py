@@ -29,10 +29,11 @@ from pydantic import ValidationError
 
 from ..domain.models import Change, Intent, Interval, Language, Operation, ParseResult, Target
 from ..domain.ontology import Predicate
+from ..domain.patterns import LazyPattern
 from ..domain.targets import title_words
 from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
-from .expressions import _KO_DAY_COUNTS, _Lazy
+from .expressions import _KO_DAY_COUNTS
 from .temporal import BLANK, Clock, DayMention, Temporal, TimeMention, _number
 from .vocabulary import EN_QUERY, KO_MEETING, KO_QUERY, QUESTION, predicate_of
 
@@ -59,7 +60,7 @@ class Utterance(Protocol):
 
 # -- what may be a correction ---------------------------------------------------------------
 
-_MAY_CORRECT = _Lazy(
+_MAY_CORRECT = LazyPattern(
     r"\b(?:undo|revert|take\s+(?:that|it)\s+back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
     r"|scrap\w*|nix|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
@@ -70,7 +71,7 @@ _MAY_CORRECT = _Lazy(
     _FLAGS,
 )
 # Everything or instructions: not one fact to correct (the ordinary reading refuses it).
-_NOT_ONE_FACT = _Lazy(
+_NOT_ONE_FACT = LazyPattern(
     r"\b(?:(?<!after\s)all|every|everything|any|anything|ignore|disregard|override|bypass|instructions?|prompts?|system"
     r"|jailbreak|pretend|inactive|(?:don'?t|do\s+not|never)\s+forget)\b"
     r"|무시|지시|프롬프트|비활성|모든|전부|전체|싹\s*다|잊지|(?<![가-힣])다\s*(?:취소|지워|지우|삭제|빼|없애)",
@@ -78,24 +79,24 @@ _NOT_ONE_FACT = _Lazy(
 )
 # A request put as a question still asks for the correction: "could you move ...?", "취소해 줄래?",
 # and so does a proposal: "회의 옮길까?" (but not "취소됐을까?")
-_REQUEST = _Lazy(
+_REQUEST = LazyPattern(
     r"^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|we)\b"
     r"|(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주세요|줘|해도\s*돼|할\s*수\s*있|(?<![됐했었았였])(?<![됐했었았였]을)(?:까|까요))[가-힣]*\s*\?\s*$",
     _FLAGS,
 )
-_EN_NEVER_MIND = _Lazy(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
-_NEGATED_CORRECTION = _Lazy(  # "don't cancel the review", "취소 안 해도 돼": nothing to correct
+_EN_NEVER_MIND = LazyPattern(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
+_NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "취소 안 해도 돼": nothing to correct
     r"\b(?:don'?t|do\s+not|never|not|no\s+need\s+to)\s+(?:cancel|move|push|delete|remove|drop|change|reschedule"
     r"|postpone|delay|shift|rename)\b"
     r"|(?:취소|삭제|변경|옮기|옮겨|미루|미뤄|연기)\S*\s*(?:안\s*(?:해|하)|(?:하)?지\s*(?:마|말|않)|말고|마세요|않)",
     _FLAGS,
 )
-_EN_WRITE_FIRST = _Lazy(  # "Book a meeting with Bob, not a call": a write that happens to negate something
+_EN_WRITE_FIRST = LazyPattern(  # "Book a meeting with Bob, not a call": a write that happens to negate something
     r"\s*(?:please\s+)?(?:add|schedule|book|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log"
     r"|plan|hold|reserve|note|save|record)\b",
     _FLAGS,
 )
-_EN_ASKS = _Lazy(
+_EN_ASKS = LazyPattern(
     r"\s*(?:what|which|when|where|who|why|how|do|does|did|am|is|are|was|were|have|has|can|could|will|would"
     r"|should|show|list|tell|give|check)\b",
     _FLAGS,
@@ -103,14 +104,14 @@ _EN_ASKS = _Lazy(
 
 # -- undo: the whole utterance -----------------------------------------------------------------
 
-_EN_UNDO = _Lazy(
+_EN_UNDO = LazyPattern(
     r"\s*(?:(?:oh|oops|actually|wait|no|sorry|hmm)\b[,!.]*\s*)*(?:please\s+)?(?:(?:can|could)\s+you\s+)?"
     r"(?:undo|revert|take\s+(?:that|it)\s+back)"
     r"(?:\s+(?:that|it|this|(?:the|my)\s+(?:last|previous)\s+(?:one|change|message|thing|edit|update)"
     r"|what\s+i\s+(?:just\s+)?(?:said|did)))?(?:\s*,?\s*please)?[\s.!]*",
     _FLAGS,
 )
-_KO_UNDO = _Lazy(
+_KO_UNDO = LazyPattern(
     r"\s*(?:(?:방금|아까|직전|마지막)\s*(?:에\s*)?(?:(?:한|말한|등록한|입력한|바꾼|추가한|쓴|보낸|넣은|저장한)\s*)?"
     r"(?:거|것|건|꺼|걸|내용|말|변경|메시지|요청|작업)\s*(?:을|를|은|는)?\s*(?:취소|되돌|무르|무를|없던\s*(?:걸|것|일)\s*로)"
     r"|되돌려|되돌리|실행\s*취소|원래대로|없던\s*(?:걸|것|일)\s*로)"
@@ -128,7 +129,7 @@ _EN_LEAD = (
     r"|(?:i|we)(?:'m|\s+am|'re|\s+are|'ve|\s+have)\s+|(?:i|we)\s+(?:just\s+)?)?"
     r"(?:please\s+)?(?:just\s+)?"
 )
-_EN_VERB = _Lazy(
+_EN_VERB = LazyPattern(
     _EN_LEAD + r"(?:(?P<cancel>cancel(?:l?ed|l?ing|s)?|scratch(?:ed)?|drop(?:ped)?(?!-)|call(?:ed|ing)?\s+off"
     r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix|stop(?:ped|ping)?|skip(?:ped|ping)?)"
     r"|(?P<rename>rename|retitle)"
@@ -140,44 +141,44 @@ _EN_VERB = _Lazy(
     _FLAGS,
 )
 _KINDS: tuple[Kind, ...] = ("cancel", "rename", "later", "earlier", "move", "longer", "shorter")
-_EN_NOT_CANCEL = _Lazy(r"\s+(?:by|in|off)\b", _FLAGS)  # "drop by Bob's office", "drop in", "drop off"
-_EN_PASSIVE = _Lazy(
+_EN_NOT_CANCEL = LazyPattern(r"\s+(?:by|in|off)\b", _FLAGS)  # "drop by Bob's office", "drop in", "drop off"
+_EN_PASSIVE = LazyPattern(
     r"\b(?:is|was|'s|has\s+been|have\s+been|had\s+been|got|are|were)\s+(?:now\s+|been\s+)?"
     r"(?:cancell?ed|called\s+off|scrapped)\b",
     _FLAGS,
 )
-_EN_PASSIVE_CHANGE = _Lazy(  # "the call with Acme was moved to Thursday"
+_EN_PASSIVE_CHANGE = LazyPattern(  # "the call with Acme was moved to Thursday"
     r"\b(?:is|was|'s|has\s+been|have\s+been|had\s+been|got|are|were)\s+(?:now\s+|been\s+)?"
     r"(?:(?P<move>moved|rescheduled|shifted|changed)|(?P<later>pushed|postponed|delayed|bumped)"
     r"|(?P<earlier>brought|pulled)|(?P<longer>extended|lengthened)|(?P<shorter>shortened|cut))\b",
     _FLAGS,
 )
-_EN_NEGATION = _Lazy(
+_EN_NEGATION = LazyPattern(
     r"\b(?:not|no\s+longer|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t)\b"
     rf"(?![\s,]*{BLANK})(?!\s+mind\b)",  # "not Friday" says which day; "never mind" negates nothing
     _FLAGS,
 )
-_EN_ADVERB = _Lazy(
+_EN_ADVERB = LazyPattern(
     r"(?<![\w-])(?:(?P<later>later|back|out)|(?P<earlier>earlier|forward|up|sooner|ahead)"
     r"|(?P<longer>longer)|(?P<shorter>shorter|short))(?![\w-])",
     _FLAGS,
 )
-_EN_RENAME = _Lazy(
+_EN_RENAME = LazyPattern(
     r"(?:rename|retitle)\s+(?P<old>.+?)\s+(?:to|as|into)\s+(?P<new>.+)"
     r"|change\s+(?:the\s+)?(?:name|title)\s+of\s+(?P<old2>.+?)\s+to\s+(?P<new2>.+)"
     r"|change\s+(?P<old3>.+?)(?:'s)?\s+(?:name|title)\s+to\s+(?P<new3>.+)",
     _FLAGS,
 )
-_EN_BARE_HOUR = _Lazy(
+_EN_BARE_HOUR = LazyPattern(
     r"\b(?:to|for)\s+(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
     r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
     _FLAGS,
 )
-_NEW_TITLE_TAIL = _Lazy(r"(?:\s*,?\s*(?:please|instead|pls))+\s*[.!?]*\s*$|[.!?]+\s*$", _FLAGS)
-_EN_DESTINATION = _Lazy(
+_NEW_TITLE_TAIL = LazyPattern(r"(?:\s*,?\s*(?:please|instead|pls))+\s*[.!?]*\s*$|[.!?]+\s*$", _FLAGS)
+_EN_DESTINATION = LazyPattern(
     rf"\b(?:to|for|until|till|into|onto)\b[ ,]*(?:the +)?(?:same +time +)?(?:on +)?(?={BLANK})", _FLAGS
 )
-_EN_NOISE = _Lazy(
+_EN_NOISE = LazyPattern(
     r"(?<![\w-])(?:actually|just|anymore|any\s+more|after\s+all|instead|again|please|ok(?:ay)?|oh|so|sorry|wait"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they"
@@ -185,60 +186,62 @@ _EN_NOISE = _Lazy(
     _FLAGS,
 )
 # "from next week on", "starting Monday", "다음 달부터": a cancel from then on (Target.since)
-_EN_SINCE = _Lazy(
+_EN_SINCE = LazyPattern(
     rf"\b(?:from|starting(?:\s+(?:from|on))?|beginning(?:\s+(?:from|on))?|as\s+of|effective)\s+(?={BLANK})", _FLAGS
 )
-_KO_SINCE = _Lazy(rf"{BLANK}\s*부터(?!.*까지)")
-_EN_DAYS_AMOUNT = _Lazy(  # "push it back a day", "by two weeks", "two days later" (read as a day too)
+_KO_SINCE = LazyPattern(rf"{BLANK}\s*부터(?!.*까지)")
+_EN_DAYS_AMOUNT = LazyPattern(  # "push it back a day", "by two weeks", "two days later" (read as a day too)
     r"\b(?P<n>a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(?P<unit>days?|weeks?)"
     r"(?:\s+(?P<later>later)|\s+(?P<earlier>earlier|sooner))?\b(?!\s+(?:ago|from))",
     _FLAGS,
 )
-_EN_PRONOUN = _Lazy(r"\b(?:it|that|this|them)\b", _FLAGS)
+_EN_PRONOUN = LazyPattern(r"\b(?:it|that|this|them)\b", _FLAGS)
 
 # -- Korean -------------------------------------------------------------------------------------
 
 _TAIL = r"[가-힣]*"
-_KO_CANCEL = _Lazy(
+_KO_CANCEL = LazyPattern(
     rf"(?:취소|캔슬|삭제|없애|지워|지우|중단|건너\s*뛰|건너\s*뛸|스킵|그만\s*(?:하|할|해|둘|두)){_TAIL}"
     rf"|빼(?!고|면|서|고는)\s*{_TAIL}|없던\s*(?:걸|것|일)\s*로{_TAIL}"
     rf"|없어(?:졌|지){_TAIL}"
 )
-_KO_NEGATION = _Lazy(
+_KO_NEGATION = LazyPattern(
     rf"(?<![가-힣])(?:안|못)\s*(?:쓸|써|쓰|할|해|하|갈|가|낼|쉴|쉬|잡|만나|만날|열|나가|나갈|나올){_TAIL}"
 )
-_KO_CHANGE: tuple[tuple[Kind, _Lazy], ...] = (
-    ("later", _Lazy(rf"(?:미뤄|미루|미룰|연기|늦춰|늦추|늦출|밀어|밀자){_TAIL}")),
-    ("earlier", _Lazy(rf"(?:당겨|당기|당길|앞당){_TAIL}")),
-    ("longer", _Lazy(rf"(?:늘려|늘리|늘릴|연장){_TAIL}")),
-    ("shorter", _Lazy(rf"(?:줄여|줄이|줄일|단축){_TAIL}")),
-    ("move", _Lazy(rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|조정|이동){_TAIL}")),
+_KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
+    ("later", LazyPattern(rf"(?:미뤄|미루|미룰|연기|늦춰|늦추|늦출|밀어|밀자){_TAIL}")),
+    ("earlier", LazyPattern(rf"(?:당겨|당기|당길|앞당){_TAIL}")),
+    ("longer", LazyPattern(rf"(?:늘려|늘리|늘릴|연장){_TAIL}")),
+    ("shorter", LazyPattern(rf"(?:줄여|줄이|줄일|단축){_TAIL}")),
+    ("move", LazyPattern(rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|조정|이동){_TAIL}")),
 )
-_KO_NOUN_IN_TITLE = _Lazy(rf"(?:취소|변경|연기|삭제|이동|조정|연장|단축|중단)\s*(?:{KO_MEETING})")  # "변경 회의"
+_KO_NOUN_IN_TITLE = LazyPattern(rf"(?:취소|변경|연기|삭제|이동|조정|연장|단축|중단)\s*(?:{KO_MEETING})")  # "변경 회의"
 # A question without "?" ("회의 취소됐나", "취소했는지"); "옮길까" proposes the change, so it is no question.
-_KO_ASKS = _Lazy(r"(?:(?:됐|했|었|았|였)[가-힣]*(?:까|까요)|나|니|냐|는지|나요)[\s.!~]*$")
-_KO_WH = _Lazy(r"몇\s*시|언제|무슨|어떤|뭐|어디|얼마나|누가|왜")  # a question even when it proposes: "몇 시로 옮길까?"
-_KO_WRITE_VERB = _Lazy(r"등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장")
-_KO_ADVERB = _Lazy(r"(?P<later>늦게|뒤로)|(?P<earlier>일찍|앞으로)|(?P<longer>길게)|(?P<shorter>짧게)")
-_KO_RENAME = _Lazy(
+_KO_ASKS = LazyPattern(r"(?:(?:됐|했|었|았|였)[가-힣]*(?:까|까요)|나|니|냐|는지|나요)[\s.!~]*$")
+_KO_WH = LazyPattern(
+    r"몇\s*시|언제|무슨|어떤|뭐|어디|얼마나|누가|왜"
+)  # a question even when it proposes: "몇 시로 옮길까?"
+_KO_WRITE_VERB = LazyPattern(r"등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장")
+_KO_ADVERB = LazyPattern(r"(?P<later>늦게|뒤로)|(?P<earlier>일찍|앞으로)|(?P<longer>길게)|(?P<shorter>짧게)")
+_KO_RENAME = LazyPattern(
     r"(?P<old>.*?)\s*(?:(?<![회논협])의\s*)?(?:이름|제목)\s*(?:을|를|은|는)?\s*"  # 회의 is no particle
     r"(?P<new>.+?)\s*(?:으로|로)\s*(?:바꿔|바꾸|변경|수정|고쳐)"
     r"|(?P<old2>.+?)\s*(?:을|를)\s*(?P<new2>.+?)\s*(?:으로|로)\s*(?:이름|제목)\s*(?:을|를)?\s*(?:바꿔|바꾸|변경|수정|고쳐)"
 )
-_KO_PERIOD_DESTINATION = _Lazy(rf"{BLANK}\s*(?:으로|로)")
-_KO_DESTINATION = _Lazy(r"(?:\s*같은\s*시간)?\s*(?:으로|로)")
-_KO_NOISE = _Lazy(
+_KO_PERIOD_DESTINATION = LazyPattern(rf"{BLANK}\s*(?:으로|로)")
+_KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:으로|로)")
+_KO_NOISE = LazyPattern(
     r"(?<![가-힣])(?:그냥|아무래도|혹시|다시|좀|결국|역시|이제|일단|그럼|방금|아까|같은\s*시간(?:으로|로)?"
     r"|(?:그거|그것|이거|이것|저거)(?:을|를|은|는|도)?|그걸|그건|그)(?![가-힣])"
 )
-_KO_DAYS_AMOUNT = _Lazy(
+_KO_DAYS_AMOUNT = LazyPattern(
     r"(?<![가-힣\d])(?P<n>하루|이틀|사흘|나흘|일주일|(?:한|\d{1,2})\s*(?P<unit>주))(?:\s*(?:정도|더|만))?"
     r"(?=\s*(?:뒤로|앞으로|늦게|일찍)?\s*(?:미뤄|미루|미룰|연기|늦춰|늦추|당겨|당기|앞당|밀어))"
 )
-_KO_PRONOUN = _Lazy(r"그거|그것|이거|이것|저거|그걸|그건")
+_KO_PRONOUN = LazyPattern(r"그거|그것|이거|이것|저거|그걸|그건")
 
-_WORD_ENDING = _Lazy(r"(?<=[가-힣])(?:을|를|은|는)$|'s$")  # "개발팀을", "Bob's"
-_POSSESSIVE_AFTER_BLANK = _Lazy(rf"(?<={BLANK})'s\b")
+_WORD_ENDING = LazyPattern(r"(?<=[가-힣])(?:을|를|은|는)$|'s$")  # "개발팀을", "Bob's"
+_POSSESSIVE_AFTER_BLANK = LazyPattern(rf"(?<={BLANK})'s\b")
 
 
 @dataclass
@@ -257,41 +260,41 @@ class _Reading:
 def read_correction(utterance: Utterance) -> ParseResult | None:
     """The utterance as a cancel, change or undo; None when it is none of them."""
     text = utterance.text
-    if not _MAY_CORRECT.compiled.search(text):
+    if not _MAY_CORRECT.search(text):
         return None
     korean = utterance.language == "ko"
-    if (_KO_UNDO.compiled if korean else _EN_UNDO.compiled).fullmatch(text):
+    if (_KO_UNDO if korean else _EN_UNDO).fullmatch(text):
         return ParseResult(intent=Intent.WRITE, operation=Operation.UNDO, language=utterance.language)
-    if (QUESTION.search(text) and not _REQUEST.compiled.search(text)) or _NOT_ONE_FACT.compiled.search(text):
+    if (QUESTION.search(text) and not _REQUEST.search(text)) or _NOT_ONE_FACT.search(text):
         return None
-    if _NEGATED_CORRECTION.compiled.search(text):  # never read as the write it mentions
+    if _NEGATED_CORRECTION.search(text):  # never read as the write it mentions
         language = utterance.language
         return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
-    if _EN_NEVER_MIND.compiled.fullmatch(text):
+    if _EN_NEVER_MIND.fullmatch(text):
         return None
     reading = _korean(utterance) if korean else _english(utterance)
     return None if reading is None else _result(utterance, reading)
 
 
-def _spans(pattern: re.Pattern[str], text: str) -> list[tuple[int, int]]:
+def _spans(pattern: LazyPattern, text: str) -> list[tuple[int, int]]:
     return [match.span() for match in pattern.finditer(text)]
 
 
-def _adverbs(pattern: re.Pattern[str], masked: str) -> dict[str, tuple[int, int]]:
+def _adverbs(pattern: LazyPattern, masked: str) -> dict[str, tuple[int, int]]:
     """Where the words that say which way a change goes are: "later", "forward", "longer", "뒤로"."""
     return {name: m.span() for m in pattern.finditer(masked) for name, value in m.groupdict().items() if value}
 
 
 def _english(utterance: Utterance) -> _Reading | None:
     text = utterance.text
-    if verb := _EN_VERB.compiled.match(text):
+    if verb := _EN_VERB.match(text):
         kind = next(kind for kind in _KINDS if verb[kind])
         said = [verb.span()]
-        if kind in ("rename", "move") and (rename := _EN_RENAME.compiled.match(text, verb.start(kind))):
+        if kind in ("rename", "move") and (rename := _EN_RENAME.match(text, verb.start(kind))):
             return _renamed(rename, said)
         if kind == "cancel":
-            return None if _EN_NOT_CANCEL.compiled.match(text, verb.end()) else _Reading("cancel", said)
-        adverbs = _adverbs(_EN_ADVERB.compiled, utterance.found.masked)
+            return None if _EN_NOT_CANCEL.match(text, verb.end()) else _Reading("cancel", said)
+        adverbs = _adverbs(_EN_ADVERB, utterance.found.masked)
         if verb[kind].lower() == "make" and not adverbs:
             return None  # "make a meeting for tomorrow": a write
         weak = verb[kind].lower() not in ("delay", "postpone")  # "Extend visa appointment Monday 9am" is a write
@@ -300,15 +303,15 @@ def _english(utterance: Utterance) -> _Reading | None:
         said += [hour.span] if hour else []
         reading = _changed(utterance, kind, said, adverbs, destination, weak=weak and hour is None)
         return reading and replace(reading, hour=hour)
-    if _EN_PASSIVE.compiled.search(text):
-        return _Reading("cancel", _spans(_EN_PASSIVE.compiled, text))
-    if passive := _EN_PASSIVE_CHANGE.compiled.search(text):
+    if _EN_PASSIVE.search(text):
+        return _Reading("cancel", _spans(_EN_PASSIVE, text))
+    if passive := _EN_PASSIVE_CHANGE.search(text):
         kind = next(kind for kind in _KINDS if kind in passive.re.groupindex and passive[kind])
-        adverbs = _adverbs(_EN_ADVERB.compiled, utterance.found.masked)
+        adverbs = _adverbs(_EN_ADVERB, utterance.found.masked)
         return _changed(utterance, kind, [passive.span()], adverbs, _english_destination(utterance), weak=True)
-    if _EN_ASKS.compiled.match(text) or EN_QUERY.match(text) or _EN_WRITE_FIRST.compiled.match(text):
+    if _EN_ASKS.match(text) or EN_QUERY.match(text) or _EN_WRITE_FIRST.match(text):
         return None
-    return _negated(utterance, _spans(_EN_NEGATION.compiled, utterance.found.masked))
+    return _negated(utterance, _spans(_EN_NEGATION, utterance.found.masked))
 
 
 def _negated(utterance: Utterance, negations: list[tuple[int, int]]) -> _Reading | None:
@@ -322,14 +325,14 @@ def _english_destination(utterance: Utterance) -> set[tuple[int, int]]:
     """The day and time mentions from the first "to"/"for" that a day or time follows."""
     mentions = [m.span for m in utterance.found.days] + [m.span for m in utterance.found.times]
     starts = {start for start, _ in mentions}
-    markers = _EN_DESTINATION.compiled.finditer(utterance.found.masked)
+    markers = _EN_DESTINATION.finditer(utterance.found.masked)
     marker = next((m.end() for m in markers if m.end() in starts), None)
     return set() if marker is None else {span for span in mentions if span[0] >= marker}
 
 
 def _bare_hour(masked: str) -> TimeMention | None:
     """ "Move the standup to 10": after "to", a number alone is a time of day."""
-    match = _EN_BARE_HOUR.compiled.search(masked)
+    match = _EN_BARE_HOUR.search(masked)
     if match is None or not 1 <= int(match["h"]) <= 12:
         return None
     return TimeMention(Clock(int(match["h"]), int(match["m"] or 0)), None, match.span())
@@ -337,21 +340,21 @@ def _bare_hour(masked: str) -> TimeMention | None:
 
 def _korean(utterance: Utterance) -> _Reading | None:
     text, masked = utterance.text, utterance.found.masked
-    if _KO_WH.compiled.search(text):
+    if _KO_WH.search(text):
         return None
-    if (KO_QUERY.search(text) or _KO_ASKS.compiled.search(text)) and not _REQUEST.compiled.search(text):
+    if (KO_QUERY.search(text) or _KO_ASKS.search(text)) and not _REQUEST.search(text):
         return None
-    if rename := _KO_RENAME.compiled.match(text):
+    if rename := _KO_RENAME.match(text):
         return _renamed(rename, [])
-    adverbs = _adverbs(_KO_ADVERB.compiled, masked)
+    adverbs = _adverbs(_KO_ADVERB, masked)
     for kind, pattern in _KO_CHANGE:
-        if said := _spans(pattern.compiled, masked):
+        if said := _spans(pattern, masked):
             if not _korean_last(utterance, said):
                 return None
             return _changed(utterance, kind, said, adverbs, _korean_destination(utterance), weak=False)
-    if said := _spans(_KO_CANCEL.compiled, masked):
+    if said := _spans(_KO_CANCEL, masked):
         return _Reading("cancel", said) if _korean_last(utterance, said) else None
-    return _negated(utterance, _spans(_KO_NEGATION.compiled, masked))
+    return _negated(utterance, _spans(_KO_NEGATION, masked))
 
 
 def _korean_last(utterance: Utterance, said: list[tuple[int, int]]) -> bool:
@@ -359,7 +362,7 @@ def _korean_last(utterance: Utterance, said: list[tuple[int, int]]) -> bool:
     ("일정 변경 회의 잡아줘", "취소 정책 회의 등록해줘"), and a meeting word right after it a title
     ("금요일 3시 일정 변경 회의")."""
     masked, (start, end) = utterance.found.masked, said[-1]
-    return not (_KO_WRITE_VERB.compiled.search(masked, end) or _KO_NOUN_IN_TITLE.compiled.match(masked, start))
+    return not (_KO_WRITE_VERB.search(masked, end) or _KO_NOUN_IN_TITLE.match(masked, start))
 
 
 def _korean_destination(utterance: Utterance) -> set[tuple[int, int]]:
@@ -369,7 +372,7 @@ def _korean_destination(utterance: Utterance) -> set[tuple[int, int]]:
     destination: set[tuple[int, int]] = set()
     ranges = {t.span for t in utterance.found.times if t.end is not None}  # "2시에서 4시로": from one to the other
     for index, span in enumerate(mentions):
-        if span not in ranges and _KO_DESTINATION.compiled.match(masked, span[1]):
+        if span not in ranges and _KO_DESTINATION.match(masked, span[1]):
             destination.add(span)
             for earlier in reversed(mentions[:index]):
                 if masked[earlier[1] : min(destination)[0]].strip():
@@ -383,7 +386,7 @@ def _renamed(match: re.Match[str], said: list[tuple[int, int]]) -> _Reading:
     suffix = next(
         suffix for suffix in ("", "2", "3") if f"new{suffix}" in match.re.groupindex and match[f"new{suffix}"]
     )
-    title = _NEW_TITLE_TAIL.compiled.sub("", match[f"new{suffix}"].strip()).strip(" '\"")
+    title = _NEW_TITLE_TAIL.sub("", match[f"new{suffix}"].strip()).strip(" '\"")
     return _Reading("rename", said, region=match.span(f"old{suffix}"), title=title)
 
 
@@ -412,7 +415,7 @@ def _changed(
     if kind == "move" and found.moments:  # "an hour later" is read as a moment: its sign is the direction
         kind = "later" if found.moments[0] > 0 else "earlier"
     # read in the text: "a week", "2 days later" are also read as a week or a day, which they are not here
-    days = (_KO_DAYS_AMOUNT if utterance.language == "ko" else _EN_DAYS_AMOUNT).compiled.search(utterance.text)
+    days = (_KO_DAYS_AMOUNT if utterance.language == "ko" else _EN_DAYS_AMOUNT).search(utterance.text)
     if days is not None and kind in _ADVERB_KINDS:
         kind = next((k for k in ("later", "earlier") if k in days.groupdict() and days[k]), kind)
     named = (
@@ -421,7 +424,7 @@ def _changed(
         or found.moments
         or days
         or any(t.end is not None for t in found.times)
-        or (utterance.language == "en" and _EN_DESTINATION.compiled.search(found.masked))  # "to next week"
+        or (utterance.language == "en" and _EN_DESTINATION.search(found.masked))  # "to next week"
     )
     if weak and not named and not adverbs:
         return None
@@ -461,7 +464,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     if since is not None:
         target_days = [d for d in target_days if d not in since.days]
     # "to next week", "다음 주로": a week or month is where it goes, not where it was
-    marker = _KO_PERIOD_DESTINATION.compiled if language == "ko" else _EN_DESTINATION.compiled
+    marker = _KO_PERIOD_DESTINATION if language == "ko" else _EN_DESTINATION
     periods = not destination_days and (whole or bool(reading.destination) or marker.search(found.masked) is None)
     periods = periods and not (since and (since.weeks or since.months)) and reading.days is None
     target_found = Temporal(
@@ -479,7 +482,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     target = _target(utterance, reading, target_found, since)
     if operation is Operation.CANCEL:
         pronoun = _KO_PRONOUN if language == "ko" else _EN_PRONOUN
-        if not target.named and not pronoun.compiled.search(utterance.text):
+        if not target.named and not pronoun.search(utterance.text):
             return None  # "cancel" alone answers a question; it names no fact
         return ParseResult(intent=Intent.WRITE, operation=operation, target=target, language=language)
     try:
@@ -547,13 +550,13 @@ def _since(utterance: Utterance) -> Temporal | None:
     if found.days:
         start, end = found.days[0].span
         if (
-            _KO_SINCE.compiled.match(found.masked, end - 1)
+            _KO_SINCE.match(found.masked, end - 1)
             if korean
-            else any(m.end() == start for m in _EN_SINCE.compiled.finditer(found.masked, 0, start + 1))
+            else any(m.end() == start for m in _EN_SINCE.finditer(found.masked, 0, start + 1))
         ):
             return Temporal(masked=found.masked, days=found.days, weeks=found.weeks)
         return None
-    if (found.weeks or found.months) and (_KO_SINCE if korean else _EN_SINCE).compiled.search(found.masked):
+    if (found.weeks or found.months) and (_KO_SINCE if korean else _EN_SINCE).search(found.masked):
         return Temporal(masked=found.masked, weeks=found.weeks, months=found.months)
     return None
 
@@ -565,8 +568,8 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
     if reading.region is not None:
         start, end = reading.region
         masked = BLANK * start + masked[start:end] + BLANK * (len(masked) - end)
-    masked = _blanked(masked, _spans(_KO_NOISE.compiled if korean else _EN_NOISE.compiled, masked))
-    masked = _blanked(masked, _spans(_POSSESSIVE_AFTER_BLANK.compiled, masked))  # "Friday's call"
+    masked = _blanked(masked, _spans(_KO_NOISE if korean else _EN_NOISE, masked))
+    masked = _blanked(masked, _spans(_POSSESSIVE_AFTER_BLANK, masked))  # "Friday's call"
     plain = _blanked(text, reading.said)
     predicate = predicate_of(plain)
     title = None
@@ -593,7 +596,7 @@ def _blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:
 def _distinctive(words: list[str]) -> str | None:
     """The title words without words that name no title (generic nouns such as "meeting" or "회의",
     small words) at either end; None when none are left."""
-    words = [_WORD_ENDING.compiled.sub("", word) for word in words]
+    words = [_WORD_ENDING.sub("", word) for word in words]
     while words and not title_words(words[0]):
         words.pop(0)
     while words and not title_words(words[-1]):

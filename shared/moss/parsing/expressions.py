@@ -19,10 +19,12 @@ Like the rest of the grammar it knows nothing of `now`; `calendar.py` resolves.
 
 from __future__ import annotations
 
+import functools
 import re
-from functools import cached_property
 
 from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, KO_WEEKDAYS, MONTH_RE, MONTHS, alternation
+from ..domain.language import language_of
+from ..domain.patterns import LazyPattern
 from .temporal import (
     _EN_NUMBERS,
     _FLAGS,
@@ -37,24 +39,6 @@ from .temporal import (
     _number,
     _Scanner,
 )
-
-_HANGUL = re.compile("[가-힣]")
-
-
-class _Lazy:
-    """A pattern compiled on its first use, so that a cold start pays only for what it reads.
-
-    Korean patterns (any Hangul in them) are never compiled for English text.
-    """
-
-    def __init__(self, pattern: str, flags: int = 0) -> None:
-        self.pattern, self.flags = pattern, flags
-        self.korean = _HANGUL.search(pattern) is not None
-
-    @cached_property
-    def compiled(self) -> re.Pattern[str]:
-        return re.compile(self.pattern, self.flags)
-
 
 # -- numbers ------------------------------------------------------------------------------
 
@@ -99,7 +83,7 @@ def _unit(word: str) -> str:
 # -- patterns -----------------------------------------------------------------------------
 
 _EN_UNITS = r"minutes?|mins?|hours?|hrs?|days?|weeks?"
-_EN_OFFSET = _Lazy(
+_EN_OFFSET = LazyPattern(
     rf"\b(?:in\s+(?:about\s+|another\s+|around\s+)?(?P<in>{_EN_AMOUNT})\s+(?P<in_unit>{_EN_UNITS})"
     r"(?P<in_half>\s+and\s+a\s+half)?"
     r"|in\s+(?P<half_hour>half\s+an\s+hour)"
@@ -108,27 +92,27 @@ _EN_OFFSET = _Lazy(
     _FLAGS,
 )
 _KO_AFTER = r"(?P<dir>뒤|후|있다가|지나서|전)(?:에|에는)?"
-_KO_OFFSET = _Lazy(
+_KO_OFFSET = LazyPattern(
     rf"(?:(?P<n>{_KO_NUM})\s*(?P<unit>분|시간|일|주일|주)(?P<half>\s*반)?|(?P<count>{_KO_DAY_COUNT_RE})|한\s*주)"
     rf"\s*{_KO_AFTER}(?![가-힣])"
 )
-_EN_WEEKDAY_AFTER_NEXT = _Lazy(
+_EN_WEEKDAY_AFTER_NEXT = LazyPattern(
     rf"\b(?:the\s+)?({EN_WEEKDAY_RE})s?\s+(?:(?:of\s+)?the\s+week\s+)?after\s+next\b"
     rf"|\b(?:the\s+)?({EN_WEEKDAY_RE})s?\s+in\s+({_EN_AMOUNT})\s+weeks?(?:'?\s*time)?\b"
     rf"|\bin\s+({_EN_AMOUNT})\s+weeks?(?:'?\s*time)?\s+on\s+({EN_WEEKDAY_RE})s?\b",
     _FLAGS,
 )
-_EN_WEEK_AFTER_NEXT = _Lazy(r"\b(?:the\s+)?(week|weekend)\s+after\s+next\b", _FLAGS)
-_EN_MONTH_AFTER_NEXT = _Lazy(r"\b(?:the\s+)?month\s+after\s+next\b", _FLAGS)
-_EN_FROM_DAY = _Lazy(  # "a week from Friday", "two weeks from tomorrow": a shift of the day that follows
+_EN_WEEK_AFTER_NEXT = LazyPattern(r"\b(?:the\s+)?(week|weekend)\s+after\s+next\b", _FLAGS)
+_EN_MONTH_AFTER_NEXT = LazyPattern(r"\b(?:the\s+)?month\s+after\s+next\b", _FLAGS)
+_EN_FROM_DAY = LazyPattern(  # "a week from Friday", "two weeks from tomorrow": a shift of the day that follows
     rf"(?<!for\s)\b(?P<n>{_EN_AMOUNT})\s+(?P<unit>days?|weeks?)\s+from(?=\s+(?:{EN_WEEKDAY_RE}|today|tomorrow|next|this)\b)",
     _FLAGS,
 )
-_KO_WEEKS_LATER_WEEKDAY = _Lazy(
+_KO_WEEKS_LATER_WEEKDAY = LazyPattern(
     rf"(?:(?P<n>{_KO_NUM})\s*주|한\s*주|일주일)\s*(?:뒤|후)(?:에)?\s*(?P<wd>[월화수목금토일])(?:요일|욜)"
 )
-_KO_WEEK_AFTER_NEXT = _Lazy(r"(?:다다음|다음\s*다음|다담)\s*주(\s*주말|말)?(?:\s*([월화수목금토일])(?:요일|욜))?")
-_KO_MONTH_AFTER_NEXT = _Lazy(r"(?:다다음|다음\s*다음|다담)\s*달")
+_KO_WEEK_AFTER_NEXT = LazyPattern(r"(?:다다음|다음\s*다음|다담)\s*주(\s*주말|말)?(?:\s*([월화수목금토일])(?:요일|욜))?")
+_KO_MONTH_AFTER_NEXT = LazyPattern(r"(?:다다음|다음\s*다음|다담)\s*달")
 
 _ORDINALS = {
     "first": 1,
@@ -163,7 +147,7 @@ _ENMONTH_REF = (
     rf"|(?P<name>{MONTH_RE})(?:\s+(?P<year>\d{{4}}))?"
 )
 _EN_RELATIVEMONTHS = {"the": 0, "this": 0, "next": 1, "last": -1, "the following": 1}
-_EN_MONTH_POSITION = _Lazy(
+_EN_MONTH_POSITION = LazyPattern(
     rf"\b(?:the\s+)?(?:(?P<ord>{_EN_ORDINAL})\s+(?P<wd>{EN_WEEKDAY_RE})"
     r"|(?P<lastday>last|final)\s+day|(?P<firstday>first)\s+day|(?P<dom>\d{1,2})(?:st|nd|rd|th))"
     rf"\s+(?:of|in)\s+(?:{_ENMONTH_REF})\b",
@@ -185,21 +169,21 @@ _KO_RELATIVEMONTHS = {
     "지난": -1,
     "저번": -1,
 }
-_KO_MONTH_POSITION = _Lazy(
+_KO_MONTH_POSITION = LazyPattern(
     rf"{_KOMONTH_REF}\s*(?:의\s*)?(?:(?P<ord>{_KO_ORDINAL})\s*(?:주\s*)?(?P<wd>[월화수목금토일])(?:요일|욜)"
     r"|(?P<lastday>마지막\s*날|말일)|(?P<dom>\d{1,2})\s*일(?!\s*(?:간|동안|째|요일|뒤|후|전)))"
 )
-_EN_COUNTED = _Lazy(
+_EN_COUNTED = LazyPattern(
     rf"\bfor\s+(?P<for>{_EN_FEW_AMOUNT})\s+(?P<for_unit>days?|weeks?)\b(?!\s+(?:from\s+now|later|ago))"
     rf"|\b(?P<n>{_EN_FEW_AMOUNT})\s+(?P<unit>days?|weeks?)(?=\s+(?:starting|beginning|off\s+starting|off\s+from)\b)"
     rf"|\b(?P<adj>{_EN_AMOUNT})-(?P<adj_unit>day|week)\b",
     _FLAGS,
 )
-_KO_COUNT = _Lazy(
+_KO_COUNT = LazyPattern(
     # a numeral starts a word: the 일 of "금요일 주간회의" counts nothing
     rf"(?:(?<![가-힣])(?P<n>{_KO_NUM})\s*(?P<unit>일|주일|주)|(?P<count>{_KO_DAY_COUNT_RE})|(?P<aweek>한\s*주))\s*(?:동안|간)"
 )
-_EN_OPEN = _Lazy(
+_EN_OPEN = LazyPattern(
     r"\b(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the\s+|this\s+)?(?P<rest>day|today|week|month)\b"
     r"|\b(?:until|till|til|through|thru|by|to)\s+(?:the\s+)?end\s+of\s+(?P<which>the\s+|this\s+|next\s+)?"
     r"(?P<end>day|week|month)\b"
@@ -207,7 +191,7 @@ _EN_OPEN = _Lazy(
     r"|\b(?P<later>later\s+today)\b",
     _FLAGS,
 )
-_KO_OPEN = _Lazy(
+_KO_OPEN = LazyPattern(
     r"(?P<rest>오늘|이번\s*주|금주|이번\s*달|이달)\s*(?:의\s*)?(?:남은|나머지)"
     r"|(?P<which>이번|금|다음|담|다다음)\s*(?P<end>주|달)\s*(?:말|끝)\s*까지|(?P<monthend>월말)\s*까지"
     rf"|(?:앞으로|향후)\s*(?P<n>{_KO_NUM}|두어|몇)\s*(?P<unit>시간|분|일)(?:\s*(?:동안|간))?"
@@ -228,17 +212,17 @@ _OPEN_UNITS: dict[str, OpenUnit] = {
 _KO_WEEK_AHEAD = {"이번": 0, "금": 0, "다음": 1, "담": 1, "다다음": 2}
 _KO_COLLOQUIAL_DAYS = {"낼모레": 2, "그글피": 4, "어저께": -1, "엊그저께": -2, "엊그제": -2, "이따가": 0, "이따": 0}
 # 낼 is tomorrow unless it is the verb "낼" (to take leave: "휴가 낼 거야", "낼게").
-_KO_COLLOQUIAL_DAY = _Lazy(
+_KO_COLLOQUIAL_DAY = LazyPattern(
     rf"(?<![가-힣])(?:{alternation(_KO_COLLOQUIAL_DAYS)}|낼(?!\s*(?:게|께|래|거|예정|수|까|게요)))(?![가-힣])"
     r"|(?<![가-힣])낼(?=(?:은|도|부터|까지|에|엔)(?![가-힣]))"
 )
-_KO_LEAVE_BEFORE = _Lazy(r"(?:휴가|연차|월차|반차|병가|오프|하루)\s*(?:를|을)?\s*$")
-_KO_COLLOQUIAL_WEEK = _Lazy(r"(?<![가-힣])내주(?:\s*([월화수목금토일])(?:요일|욜))?")
+_KO_LEAVE_BEFORE = LazyPattern(r"(?:휴가|연차|월차|반차|병가|오프|하루)\s*(?:를|을)?\s*$")
+_KO_COLLOQUIAL_WEEK = LazyPattern(r"(?<![가-힣])내주(?:\s*([월화수목금토일])(?:요일|욜))?")
 
 
 # Words one of which a text must contain (in lower case) for the pattern to match: most
 # utterances skip most patterns, and a cold start compiles only the ones its text may need.
-_NEEDS: dict[_Lazy, tuple[str, ...]] = {
+_NEEDS: dict[LazyPattern, tuple[str, ...]] = {
     _EN_OFFSET: ("in", "from", "later", "ago"),
     _EN_WEEKDAY_AFTER_NEXT: ("next", "week"),
     _EN_WEEK_AFTER_NEXT: ("after",),
@@ -259,7 +243,7 @@ _NEEDS: dict[_Lazy, tuple[str, ...]] = {
 }
 
 
-def _may_match(pattern: _Lazy, text: str) -> bool:
+def _may_match(pattern: LazyPattern, text: str) -> bool:
     needs = _NEEDS.get(pattern)
     if not needs:
         return True
@@ -267,12 +251,17 @@ def _may_match(pattern: _Lazy, text: str) -> bool:
     return any(word in lowered for word in needs)
 
 
-def _matches(scan: _Scanner, pattern: _Lazy) -> list[re.Match[str]]:
-    """Korean patterns cannot match without Hangul: skip them on English text, and skip any
-    pattern whose words the text lacks."""
-    if (pattern.korean and not scan.korean) or not _may_match(pattern, scan.masked):
+@functools.cache
+def _korean(pattern: LazyPattern) -> bool:
+    return language_of(pattern.pattern) == "ko"
+
+
+def _matches(scan: _Scanner, pattern: LazyPattern) -> list[re.Match[str]]:
+    """Korean patterns cannot match without Hangul: skip them on English text (never compiling
+    them), and skip any pattern whose words the text lacks."""
+    if (not scan.korean and _korean(pattern)) or not _may_match(pattern, scan.masked):
         return []
-    return scan.matches(pattern.compiled)
+    return scan.matches(pattern)
 
 
 def _offset_minutes(amount: float, unit: str, direction: str) -> tuple[str, int]:
@@ -436,7 +425,7 @@ def _scan_open_ranges(scan: _Scanner, found: Temporal) -> None:
 def _scan_colloquial(scan: _Scanner, found: Temporal) -> None:
     for match in _matches(scan, _KO_COLLOQUIAL_DAY):
         word = match[0]
-        if word == "낼" and _KO_LEAVE_BEFORE.compiled.search(scan.masked, 0, match.start()):
+        if word == "낼" and _KO_LEAVE_BEFORE.search(scan.masked, 0, match.start()):
             continue
         found.days.append(DayMention(span=match.span(), offset=_KO_COLLOQUIAL_DAYS.get(word, 1)))
         scan.consume(*match.span())
@@ -456,12 +445,12 @@ def scan_expressions(scan: _Scanner, found: Temporal) -> None:
 
 # -- words the grammar cannot place ---------------------------------------------------------
 
-_EN_UNPLACED = _Lazy(
+_EN_UNPLACED = LazyPattern(
     rf"(?:{BLANK}[\s,]*)(?P<after>after|before|ago|later|earlier|or\s+so|ish|at\s+the\s+latest)\b"
     rf"|\b(?P<before>after|before|early|late|mid|end\s+of|beginning\s+of|start\s+of|other)[\s-]+(?:the\s+)?{BLANK}",
     _FLAGS,
 )
-_KO_UNPLACED = _Lazy(
+_KO_UNPLACED = LazyPattern(
     rf"{BLANK}\s*(?P<after>이후|이전|전에|전(?![가-힣])|후에|후(?![가-힣])|뒤에|뒤(?![가-힣])|말(?:에|쯤|께)?(?![가-힣])"
     rf"|초(?:에|쯤)?(?![가-힣])|중순|하순|상순|째)"
     rf"|(?P<before>첫째|둘째|셋째|넷째|다섯째|마지막|첫\s*번째|두\s*번째|세\s*번째)\s*(?:주\s*)?{BLANK}"
@@ -477,8 +466,8 @@ _NEEDS.update(
 )
 
 
-def _unplaced_patterns(masked: str) -> tuple[_Lazy, ...]:
-    return (_EN_UNPLACED, _KO_UNPLACED) if _HANGUL.search(masked) else (_EN_UNPLACED,)
+def _unplaced_patterns(masked: str) -> tuple[LazyPattern, ...]:
+    return (_EN_UNPLACED, _KO_UNPLACED) if language_of(masked) == "ko" else (_EN_UNPLACED,)
 
 
 def unplaced_word(found: Temporal) -> str | None:
@@ -487,7 +476,7 @@ def unplaced_word(found: Temporal) -> str | None:
     "after 3pm", "early next week", "3시 이후", "다음 달 초": the parser asks rather than drop it.
     """
     for pattern in _unplaced_patterns(found.masked):
-        if _may_match(pattern, found.masked) and (match := pattern.compiled.search(found.masked)):
+        if _may_match(pattern, found.masked) and (match := pattern.search(found.masked)):
             return (match["after"] or match["before"]).strip()
     return None
 
@@ -496,7 +485,7 @@ def unplaced_word(found: Temporal) -> str | None:
 
 # "how does my Tuesday look", "what does Friday look like", "how's next week looking", "내일 어때":
 # the day itself is what looks some way (searched in the masked text, the day blanked)
-_LOOK = _Lazy(
+_LOOK = LazyPattern(
     rf"{BLANK}[\s,]*(?:look(?:s|ing)?\b|(?:은|는|이|가)?\s*(?:어때|어떤가|어떻게\s*(?:돼|되|보여))요?)", _FLAGS
 )
 _NEEDS[_LOOK] = ("look", "어때", "어떤가", "어떻게")
@@ -504,11 +493,11 @@ _NEEDS[_LOOK] = ("look", "어때", "어떤가", "어떻게")
 
 def looks_at_a_day(masked: str) -> list[re.Match[str]]:
     """ "How does my Tuesday look", "내일 어때": a question about a day, wherever the day is."""
-    return list(_LOOK.compiled.finditer(masked)) if _may_match(_LOOK, masked) else []
+    return list(_LOOK.finditer(masked)) if _may_match(_LOOK, masked) else []
 
 
-_EN_UNTIL = _Lazy(r"\b(?:until|till|til|through|thru)\s*$", _FLAGS)
-_KO_UNTIL = _Lazy(r"\s*까지")
+_EN_UNTIL = LazyPattern(r"\b(?:until|till|til|through|thru)\s*$", _FLAGS)
+_KO_UNTIL = LazyPattern(r"\s*까지")
 
 
 def until_named_day(found: Temporal) -> bool:
@@ -516,7 +505,7 @@ def until_named_day(found: Temporal) -> bool:
     if len(found.days) != 1 or "부터" in found.masked or "from" in found.masked.lower():
         return False
     start, end = found.days[0].span
-    return bool(_EN_UNTIL.compiled.search(found.masked, 0, start) or _KO_UNTIL.compiled.match(found.masked, end))
+    return bool(_EN_UNTIL.search(found.masked, 0, start) or _KO_UNTIL.match(found.masked, end))
 
 
 def names_past(found: Temporal) -> bool:
@@ -543,7 +532,7 @@ def blank_unplaced(masked: str) -> str:
     """The masked text without such words: a follow-up answer has said what they meant."""
     for pattern in _unplaced_patterns(masked):
         if _may_match(pattern, masked):
-            masked = pattern.compiled.sub(_blank_groups, masked)
+            masked = pattern.sub(_blank_groups, masked)
     return masked
 
 

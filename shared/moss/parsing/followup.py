@@ -24,6 +24,7 @@ from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
 from ..domain.models import Intent, Operation, ParseResult
+from ..domain.patterns import LazyPattern
 from .calendar import Unresolvable, clock_range, resolve_day
 from .corrections import read_correction
 from .expressions import blank_unplaced
@@ -33,7 +34,7 @@ from .temporal import DayMention, PartOfDay, Temporal, TimeMention
 # Joins the question and its answers into one text: a sentence break, so that no pattern
 # reads across it and the title stays inside the question.
 SEPARATOR = " . "
-_CHOICE = re.compile(
+_CHOICE = LazyPattern(
     r"\b(?:the\s+)?(?P<first>first|1st|earlier|former)(?:\s+one)?\b"
     r"|\b(?:the\s+)?(?P<second>second|2nd|later|latter)(?:\s+one)?\b"
     r"|(?P<ko_first>첫\s*번째|첫\s*번|앞에\s*(?:거|것)|앞의\s*(?:거|것)|먼저\s*(?:거|것))"
@@ -41,7 +42,7 @@ _CHOICE = re.compile(
     re.IGNORECASE,
 )
 # Positions among more than two candidates (which fact a cancel or change meant).
-_POSITION = re.compile(
+_POSITION = LazyPattern(
     r"\b(?:the\s+)?(?P<third>third|3rd)(?:\s+one)?\b|\b(?:the\s+)?(?P<last>last)(?:\s+one)?\b"
     r"|(?P<ko_third>세\s*번째)|(?P<ko_last>마지막)",
     re.IGNORECASE,

@@ -22,6 +22,7 @@ from ..domain.calendar_words import EN_WEEKDAYS as _EN_DAY
 from ..domain.calendar_words import KO_WEEKDAYS as _KO_DAY
 from ..domain.calendar_words import MONTHS as _MONTHS
 from ..domain.calendar_words import alternation as _alternation
+from ..domain.patterns import LazyPattern
 from .temporal import BLANK
 
 _FLAGS = re.IGNORECASE
@@ -60,8 +61,8 @@ class Series:
 
 # -- the repetition ---------------------------------------------------------------------
 
-_EN_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern, _FLAGS), kind)
+_EN_PATTERNS: tuple[tuple[LazyPattern, str], ...] = tuple(
+    (LazyPattern(pattern, _FLAGS), kind)
     for pattern, kind in (
         (
             rf"\b(?:on\s+)?(?:the\s+)?(?P<pos>first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(?P<day>{_DAY_RE})"
@@ -99,8 +100,8 @@ _EN_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     )
 )
 
-_KO_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern), kind)
+_KO_PATTERNS: tuple[tuple[LazyPattern, str], ...] = tuple(
+    (LazyPattern(pattern), kind)
     for pattern, kind in (
         (
             rf"(?:매달|매월|달마다|월마다)\s*(?P<pos>{_alternation(_KO_POSITION)})\s*주?\s*(?P<day>{_KO_DAY_RE})",
@@ -162,7 +163,7 @@ def _repetition(match: re.Match[str], kind: str, korean: bool) -> dict:
 
 # -- the end ------------------------------------------------------------------------------
 
-_EN_END = re.compile(
+_EN_END = LazyPattern(
     rf"\b(?:until|till|til|through|thru|to)\s+(?:the\s+)?end\s+of\s+(?:(?P<month>{_MONTH_RE})|(?P<this>this|the|next)\s+"
     r"(?P<unit>month|year))\b"
     rf"|\b(?:until|till|til|through|thru)\s+(?P<date>(?:{_MONTH_RE})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}/\d{{1,2}}"
@@ -172,7 +173,7 @@ _EN_END = re.compile(
     r"|\b(?:until|till)\s+(?:the\s+end\s+of\s+)?(?P<season>summer|christmas|year-end)\b",
     _FLAGS,
 )
-_KO_END = re.compile(
+_KO_END = LazyPattern(
     r"(?:(?P<month>\d{1,2})\s*월\s*(?:말|마지막\s*날)|(?P<this>이번\s*달|다음\s*달|올해|이번\s*해)\s*말|(?P<yearend>연말|월말))"
     r"\s*까지"
     r"|(?P<dm>\d{1,2})\s*월\s*(?P<dd>\d{1,2})\s*일\s*까지|(?P<slash>\d{1,2}/\d{1,2})\s*까지"
@@ -241,8 +242,8 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     return text
 
 
-_ADJECTIVE = re.compile(r"daily|weekly|monthly|bi-?weekly|fortnightly|yearly|annual(?:ly)?", _FLAGS)
-_NAMES_NEXT = re.compile(r"\s+(?!(?:on|at|from|until|till|for|starting|in|by|to|and)\b)[a-z]", _FLAGS)
+_ADJECTIVE = LazyPattern(r"daily|weekly|monthly|bi-?weekly|fortnightly|yearly|annual(?:ly)?", _FLAGS)
+_NAMES_NEXT = LazyPattern(r"\s+(?!(?:on|at|from|until|till|for|starting|in|by|to|and)\b)[a-z]", _FLAGS)
 
 
 def _repetition_match(text: str, korean: bool) -> tuple[re.Match[str], str, bool] | None:

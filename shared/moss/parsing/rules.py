@@ -21,6 +21,7 @@ from ..domain.language import language_of
 from ..domain.limits import DEFAULT_LIMITS
 from ..domain.models import FactDraft, Intent, Interval, Language, ParseResult
 from ..domain.ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
+from ..domain.patterns import LazyPattern
 from ..domain.recurrence import Recurrence
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
@@ -69,7 +70,7 @@ _NORMALISE = str.maketrans(
     | {chr(code): " " for code in (*range(32), 127)}
 )
 
-_INJECTION = re.compile(
+_INJECTION = LazyPattern(
     r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+|my\s+)?"
     r"(?:previous|prior|above|earlier|preceding|system|instructions?|rules|prompts?)\b"
     r"|\bsystem\s+prompt\b|\byou\s+are\s+now\b|\bjailbreak\b|\bpretend\b|\bact\s+as\b"
@@ -78,7 +79,7 @@ _INJECTION = re.compile(
     r"|무시|지시|프롬프트|삭제|지워|지우|취소|비활성|없애|모든\s*(?:회의|일정|기록|미팅)",
     _FLAGS,
 )
-_EN_WRITE = re.compile(
+_EN_WRITE = LazyPattern(
     r"(?<!my\s)(?<!the\s)(?<!'s\s)(?<!your\s)"
     r"\b(?:add|schedul(?:e|ing)|book|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log|plan"
     r"|hold|reserve|make|note|save|record|enter|take|taking"
@@ -86,43 +87,43 @@ _EN_WRITE = re.compile(
     r"|there's|there\s+is|we\s+have|we're\s+having)\b",
     _FLAGS,
 )
-_EN_CONTEXT = re.compile(
+_EN_CONTEXT = LazyPattern(
     r"\b(?:schedul\w*|calendar|agenda|overview|summar\w*|recap|plans?|planned|free|busy|available|availability"
     r"|booked|happening|going\s+on|have|got|anything|my\s+(?:day|week|weekend|morning|afternoon|evening))\b"
     r"|\bwhat(?:'s|s|\s+is)\s+on\b",
     _FLAGS,
 )
-_KO_WRITE = re.compile(
+_KO_WRITE = LazyPattern(
     r"등록|잡아|잡자|잡을게|예약|추가|넣어|기록|저장|메모|막아|쓸게|쓸께|쓸래|쓸\s*거|쓸\s*예정|쓰려|써요|씁니다|쓴다"
     r"|낼게|낼께|낼래|냈어|낼\s*거|내려|낼\s*예정|갈게|갑니다|가요|갈\s*거|간다|(?:야|이야|예요|에요)\b(?!\s*\?)|입니다|할게|할께"
     r"|있어(?!요?\?)|있어요(?!\?)|있습니다(?!\?)|있음|잡혔|생겼|쉴게|쉴께|쉽니다|쉬어요|쉴\s*거|쉴래|쉬려"
 )
-_KO_CONTEXT = re.compile(
+_KO_CONTEXT = LazyPattern(
     r"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|바빠|바쁘|시간|뭐\s*(?:있|해|하)|무슨\s*일|할\s*일"
 )
-_BLOCK = re.compile(r"\b(?:block|hold|reserve)\b|막아|블록", _FLAGS)
+_BLOCK = LazyPattern(r"\b(?:block|hold|reserve)\b|막아|블록", _FLAGS)
 
-_HALF_DAY = re.compile(r"\bhalf[\s-]day\b|반차", _FLAGS)
+_HALF_DAY = LazyPattern(r"\bhalf[\s-]day\b|반차", _FLAGS)
 
 # Title clean-up: verbs, politeness and calendar words around the meeting phrase.
-_EN_FILLER = re.compile(
+_EN_FILLER = LazyPattern(
     r"\b(?:please|pls|kindly|heads\s+up|can\s+you|could\s+you|would\s+you|will\s+you"
     r"|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)(?:\s+to)?|i'?d\s+like(?:\s+to)?|let's|let\s+me|help\s+me"
     r"|remind\s+me(?:\s+(?:to|of|about))?|every\s+(?:\w+day|day|week)|(?:to|on|in|into)\s+(?:my|the|our)\s+calendar"
     r"|calendar|add\s+it)\b|:\s",
     _FLAGS,
 )
-_KO_FILLER = re.compile(
+_KO_FILLER = LazyPattern(
     r"(?:등록|예약|추가|기록|저장|메모)\S*|잡아\S*|잡자\S*|잡을게\S*|넣어\S*|막아\S*|해\s*줘\S*|해\s*주세요\S*|부탁\S*"
     r"|캘린더\S*|달력\S*|일정에\S*|일정으로|좀|그리고|새로|있어\S*|있습니다\S*|있음|생겼\S*|잡혔\S*|예정\S*"
 )
-_KO_PARTICLE_AFTER_BLANK = re.compile(
+_KO_PARTICLE_AFTER_BLANK = LazyPattern(
     f"({BLANK}\\s*)(에는|에서|부터|까지|에|엔|은|는|을|를|의|로|으로|쯤|경|께|동안|간|짜리)(?=[\\s{BLANK}.,!?]|$)"
 )
 # Commas and brackets stay: "budget, hiring and roadmap review", "sync_up [draft]" are titles.
-_TITLE_PIECE = re.compile(f'[^{BLANK}.!?;"]+')
+_TITLE_PIECE = LazyPattern(f'[^{BLANK}.!?;"]+')
 # Markup is not part of a title: HTML tags, Markdown emphasis and code marks ("sync_up" keeps its "_").
-_MARKUP = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,40})?>|\*+|~~|`+|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])")
+_MARKUP = LazyPattern(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,40})?>|\*+|~~|`+|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])")
 _EDGE_PUNCTUATION = ",:;-\u2013\u2014"
 _LEADING_WORDS = frozenset(
     (
@@ -185,7 +186,7 @@ _TRAILING_WORDS = frozenset(
         "하나",
     )
 )
-_KO_TRAILING_PARTICLE = re.compile(f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|은|는|도|으로|로)$", _FLAGS)
+_KO_TRAILING_PARTICLE = LazyPattern(f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|은|는|도|으로|로)$", _FLAGS)
 
 
 def _trimmed(words: list[str]) -> list[str]:

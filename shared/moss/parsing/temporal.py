@@ -31,6 +31,7 @@ from ..domain.calendar_words import KO_WEEKDAYS as _KO_WEEKDAYS
 from ..domain.calendar_words import MONTHS as _MONTHS
 from ..domain.calendar_words import NUMERIC_DATE as _NUMERIC_DATE
 from ..domain.calendar_words import alternation as _alternation
+from ..domain.patterns import LazyPattern
 
 Meridiem = Literal["am", "pm"]
 PartOfDay = Literal["morning", "afternoon", "evening"]
@@ -208,12 +209,12 @@ class Temporal:
 
 # -- dates ------------------------------------------------------------------------------------
 
-_EN_RELATIVE_DAY = re.compile(
+_EN_RELATIVE_DAY = LazyPattern(
     r"\b(?:(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tmrw|tmr|today|tonight|yesterday"
     rf"|in\s+({_EN_AMOUNT})\s+days?)\b",
     _FLAGS,
 )
-_EN_WEEKDAY = re.compile(
+_EN_WEEKDAY = LazyPattern(
     rf"\b(?:(this\s+coming|the\s+coming|coming|this|next|last|past)\s+)?({_EN_WEEKDAY_RE})s?\b\.?", _FLAGS
 )
 _EN_WEEKDAY_MODES: dict[str, WeekdayMode] = {
@@ -226,8 +227,8 @@ _EN_WEEKDAY_MODES: dict[str, WeekdayMode] = {
     "past": "last",
 }
 _KO_WEEK_PREFIX = r"(?:(이번|요번|금|다음|담|차|지난|저번)\s*(주)?\s*)?"
-_KO_WEEKDAY = re.compile(rf"{_KO_WEEK_PREFIX}([월화수목금토일])(?:요일|욜)")
-_KO_WEEKDAY_SPAN = re.compile(  # "월~수", "다음 주 월-금": the short names only in a span
+_KO_WEEKDAY = LazyPattern(rf"{_KO_WEEK_PREFIX}([월화수목금토일])(?:요일|욜)")
+_KO_WEEKDAY_SPAN = LazyPattern(  # "월~수", "다음 주 월-금": the short names only in a span
     rf"(?<![\d가-힣]){_KO_WEEK_PREFIX}([월화수목금토일])(?:요일|욜)?\s*[~-]\s*([월화수목금토일])(?:요일|욜)?(?![가-힣])"
 )
 _KO_WEEK_MODES: dict[str, WeekdayMode] = {
@@ -247,7 +248,7 @@ _KO_MERIDIEM_PREFIX = rf"(?:(?:{_KO_MERIDIEM_RE})\s*)?"
 _KO_HOUR = rf"(?:(?<!\d)\d{{1,2}}|{_KO_NATIVE_RE})"
 _KO_MINUTE = rf"(?:\d{{1,2}}|{_SINO_RE})"
 _EN_CLOCK = rf"(?:(?:\d{{1,2}}|{_EN_HOUR_WORD})(?::\d{{2}})?(?:\s*{_EN_MERIDIEM}|\s*o'?clock\b)?|noon|midday|midnight)"
-_EN_TIME = re.compile(
+_EN_TIME = LazyPattern(
     r"(?<![\w:/.-])(?P<prep>(?:at|@|from|(?P<between>between)|by|starting\s+at|around|about)\s+)?"
     rf"(?P<start>{_EN_CLOCK})"
     r"(?:\s*(?:-|~|\bto\b|\buntil\b|\btill\b|\bthrough\b|(?(between)\band\b|(?!)))"
@@ -255,13 +256,13 @@ _EN_TIME = re.compile(
     rf"\s*(?P<end>{_EN_CLOCK}))?(?![a-z0-9_:/])(?!\s*(?:minutes?|mins?|hours?|hrs?)\b)",
     _FLAGS,
 )
-_EN_CLOCK_PARTS = re.compile(
+_EN_CLOCK_PARTS = LazyPattern(
     rf"(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})(?::(?P<m>\d{{2}}))?"
     rf"\s*(?:(?P<mer>[ap]){_EN_MERIDIEM_TAIL}|(?P<oclock>o'?clock))?"
     r"|(?P<noon>noon|midday)|(?P<midnight>midnight)",
     _FLAGS,
 )
-_EN_PAST_HOUR = re.compile(
+_EN_PAST_HOUR = LazyPattern(
     rf"\b(?P<quarter>half|quarter)\s+(?P<dir>past|to)\s+(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})\b"
     rf"(?:\s*(?P<mer>[ap]){_EN_MERIDIEM_TAIL})?",
     _FLAGS,
@@ -270,13 +271,13 @@ _KO_CLOCK = (
     rf"{_KO_MERIDIEM_PREFIX}{_KO_HOUR}\s*시(?!간)(?:\s*{_KO_MINUTE}\s*분|\s*반)?"
     rf"|{_KO_MERIDIEM_PREFIX}(?<!\d)\d{{1,2}}:\d{{2}}(?!\s*{_EN_MERIDIEM})|정오|자정"
 )
-_KO_RANGE = re.compile(
+_KO_RANGE = LazyPattern(
     rf"(?P<start>{_KO_CLOCK}|{_KO_MERIDIEM_PREFIX}(?<!\d)\d{{1,2}}(?=\s*[~-]))"
     rf"\s*(?:부터|에서|[~-])\s*(?P<end>{_KO_CLOCK})(?:\s*까지)?",
     _FLAGS,
 )
-_KO_TIME = re.compile(_KO_CLOCK, _FLAGS)
-_KO_CLOCK_PARTS = re.compile(
+_KO_TIME = LazyPattern(_KO_CLOCK, _FLAGS)
+_KO_CLOCK_PARTS = LazyPattern(
     rf"(?:(?P<mer>{_KO_MERIDIEM_RE})\s*)?(?:(?P<h>\d{{1,2}}|{_KO_NATIVE_RE})\s*시?"
     rf"(?:\s*(?P<m>{_KO_MINUTE})\s*분|\s*(?P<half>반))?"
     r"|(?P<hh>\d{1,2}):(?P<mm>\d{2}))"
@@ -285,18 +286,18 @@ _KO_CLOCK_PARTS = re.compile(
 
 # -- durations, weeks, parts of the day -------------------------------------------------------
 
-_EN_DURATION = re.compile(
+_EN_DURATION = LazyPattern(
     r"\b(?:for\s+)?(?:(?P<halfhour>half\s+an\s+hour|half-hour|half\s+hour)"
     rf"|(?:(?P<n>\d{{1,3}}(?:\.\d+)?)[\s-]*(?P<unit>hours?|hrs?|h|minutes?|mins?|m)"
     rf"|(?P<word>{_alternation(_EN_NUMBERS)})[\s-]+(?P<wordunit>hours?|hrs?|minutes?|mins?))\b"
     r"(?P<andhalf>\s+and\s+a\s+half)?(?:\s*(?:and\s+)?(?P<extra>\d{1,2})\s*(?:minutes?|mins?|m)\b)?)",
     _FLAGS,
 )
-_KO_DURATION = re.compile(
+_KO_DURATION = LazyPattern(
     rf"(?P<h>\d{{1,3}}(?:\.\d+)?|{_KO_NATIVE_RE})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>{_KO_MINUTE})\s*분)?"
     rf"(?:\s*(?:동안|간|짜리|정도))?|(?P<mo>\d{{1,3}}|{_SINO_RE})\s*분(?:\s*(?:동안|간|짜리|정도))?"
 )
-_EN_WEEK = re.compile(
+_EN_WEEK = LazyPattern(
     r"\b(?:(this|next|last|past|coming|the\s+coming|the\s+following|following)\s+)?(week|weekend)\b", _FLAGS
 )
 _EN_WEEK_OFFSETS = {
@@ -309,10 +310,10 @@ _EN_WEEK_OFFSETS = {
     "the following": 1,
     "following": 1,
 }
-_KO_WEEK = re.compile(r"(이번|요번|금|다음|담|차|지난|저번)\s*주(말)?|(?<![가-힣])(주말)")
+_KO_WEEK = LazyPattern(r"(이번|요번|금|다음|담|차|지난|저번)\s*주(말)?|(?<![가-힣])(주말)")
 _KO_WEEK_OFFSETS = {"이번": 0, "요번": 0, "금": 0, "다음": 1, "담": 1, "차": 1, "지난": -1, "저번": -1}
-_EN_MONTH = re.compile(r"\b(this|next|last|past|coming)\s+month\b", _FLAGS)
-_KO_MONTH = re.compile(r"(이번|요번|다음|담|지난|저번)\s*달|(이달|금월|내달)")
+_EN_MONTH = LazyPattern(r"\b(this|next|last|past|coming)\s+month\b", _FLAGS)
+_KO_MONTH = LazyPattern(r"(이번|요번|다음|담|지난|저번)\s*달|(이달|금월|내달)")
 _MONTH_OFFSETS = {
     "this": 0,
     "next": 1,
@@ -329,8 +330,8 @@ _MONTH_OFFSETS = {
     "금월": 0,
     "내달": 1,
 }
-_EN_PART = re.compile(r"\b(?:in\s+the\s+|this\s+)?(morning|afternoon|evening|night)\b", _FLAGS)
-_KO_PART = re.compile(r"(오전|아침|새벽|오후|낮|저녁|밤)")
+_EN_PART = LazyPattern(r"\b(?:in\s+the\s+|this\s+)?(morning|afternoon|evening|night)\b", _FLAGS)
+_KO_PART = LazyPattern(r"(오전|아침|새벽|오후|낮|저녁|밤)")
 _PARTS: dict[str, PartOfDay] = {
     "morning": "morning",
     "afternoon": "afternoon",
@@ -344,7 +345,7 @@ _PARTS: dict[str, PartOfDay] = {
     "저녁": "evening",
     "밤": "evening",
 }
-_ALL_DAY = re.compile(
+_ALL_DAY = LazyPattern(
     r"\ball[\s-]day(?:\s+long)?\b|\b(?:the\s+)?(?:whole|entire|full)[\s-]day\b|하루\s*종일|온종일|종일|전일", _FLAGS
 )
 
@@ -362,7 +363,7 @@ def _checked(clock: Clock) -> Clock:
     return clock
 
 
-def _clock(pattern: re.Pattern[str], text: str) -> Clock:
+def _clock(pattern: LazyPattern, text: str) -> Clock:
     """Read a clock time that `pattern` (_EN_CLOCK_PARTS or _KO_CLOCK_PARTS) matches whole."""
     parts = pattern.fullmatch(text.strip())
     assert parts is not None, text  # only called on text the matching clock pattern found
@@ -380,7 +381,7 @@ def _clock(pattern: re.Pattern[str], text: str) -> Clock:
     return _checked(Clock(hour, minute, meridiem, fixed=hour > 12 or hour == 0 or zero_padded))
 
 
-_EN_EXPLICIT_CLOCK = re.compile(rf":|{_EN_MERIDIEM}|o'?clock|noon|midday|midnight", _FLAGS)
+_EN_EXPLICIT_CLOCK = LazyPattern(rf":|{_EN_MERIDIEM}|o'?clock|noon|midday|midnight", _FLAGS)
 
 
 def _is_explicit_en(clock_text: str) -> bool:
@@ -395,7 +396,7 @@ class _Scanner:
         self.masked = text
         self.korean = korean
 
-    def matches(self, pattern: re.Pattern[str]) -> list[re.Match[str]]:
+    def matches(self, pattern: LazyPattern) -> list[re.Match[str]]:
         """All matches in the text as it is now; consuming one does not disturb the others."""
         if not self.korean and pattern in _KOREAN_ONLY:  # they cannot match without Hangul
             return []

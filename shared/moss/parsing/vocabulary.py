@@ -8,23 +8,24 @@ from __future__ import annotations
 import re
 
 from ..domain.ontology import Predicate
+from ..domain.patterns import LazyPattern
 
 _FLAGS = re.IGNORECASE
 
-EN_QUERY = re.compile(
+EN_QUERY = LazyPattern(
     r"\b(?:summar(?:y|ize|ise)|agenda|overview|recap|what(?:'s|s)?"
     r"|which|show|list|tell\s+me|check|am\s+i|are\s+we|do\s+i|did\s+i|have\s+i|is\s+there|are\s+there|anything"
     r"|any\s+(?:meetings?|plans|events)|when(?:'s|\s+is|\s+are|\s+am|\s+do)|how(?:'s|\s+is|\s+does|\s+do)|give\s+me)\b",
     _FLAGS,
 )
-KO_QUERY = re.compile(
+KO_QUERY = LazyPattern(
     r"알려|요약|정리|보여|뭐\s*(?:있|야|지|해|하)|무슨|어떤|있어\?|있어요\?|있나|있니|있는지|있을까|있습니까|있냐|있었"
     r"|한가|비어|비었|바빠|바쁘|확인|어때|어떻게|몇\s*시|언제"
 )
-QUESTION = re.compile(r"\?\s*$")
+QUESTION = LazyPattern(r"\?\s*$")
 
 _NAMED_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun|birth)day"  # "Friday off", "off on Friday"
-_VACATION_STRONG = re.compile(
+_VACATION_STRONG = LazyPattern(
     r"\b(?:i'?m|i\s+am|i'll\s+be|i\s+will\s+be|i'd\s+be|i\s+would\s+be|we're|we\s+are|be)\s+"
     r"(?:(?:completely|totally|fully|going\s+to\s+be|gonna\s+be)\s+)?(?:off|away|out(?!\s+(?:for|to)\b))\b"
     rf"|\btak(?:e|es|ing)\b[^.!?]{{0,30}}?\boff\b|\b(?:days?|time|morning|afternoon|evening|{_NAMED_DAY})\s+off\b"
@@ -36,7 +37,7 @@ _VACATION_STRONG = re.compile(
     r"|쉬어|쉴게|쉴께|쉽니다|쉬려|쉴래|쉬는\s*날",
     _FLAGS,
 )
-_VACATION_WORD = re.compile(
+_VACATION_WORD = LazyPattern(
     r"\b(?:vacation|holidays?|time\s+off|(?:on|take|taking|took|request|annual|sick|a|my|of)\s+leave)\b|휴가|오프",
     _FLAGS,
 )
@@ -52,9 +53,9 @@ KO_MEETING = (
     r"미팅|회의(?!록)|면담|리뷰|인터뷰|스탠드업|통화|콜|상담|약속|발표|워크숍|워크샵|세미나|데모|회고|싱크|원온원|회식|브리핑"
     r"|킥오프|온보딩|교육|면접|스크럼|컨퍼런스|컨콜|모임"
 )
-MEETING = re.compile(f"{_EN_MEETING}|{KO_MEETING}", _FLAGS)
+MEETING = LazyPattern(f"{_EN_MEETING}|{KO_MEETING}", _FLAGS)
 _COMPOUND_REACH = 40  # characters; a compound name has at most two words between its parts
-_COMPOUND_GAP = re.compile(r"\s*(?:(?!(?:for|with|to|at|on|in|and|about|after|before)\b)[\w'-]+\s+){0,2}", _FLAGS)
+_COMPOUND_GAP = LazyPattern(r"\s*(?:(?!(?:for|with|to|at|on|in|and|about|after|before)\b)[\w'-]+\s+){0,2}", _FLAGS)
 
 
 def predicate_of(text: str, meetings: list[re.Match[str]] | None = None) -> Predicate | None:
