@@ -62,7 +62,8 @@ class DevTokens:
                 token, max_age=int(self._ttl.total_seconds()), return_timestamp=True
             )
         except itsdangerous.BadData as exc:
-            raise Unauthorized(INVALID_TOKEN, code="invalid_token", detail=f"dev token: {exc!r}") from exc
+            # The class says why (BadSignature, SignatureExpired); the message would quote the token.
+            raise Unauthorized(INVALID_TOKEN, code="invalid_token", detail=f"dev token: {type(exc).__name__}") from exc
         if not isinstance(payload, dict):
             raise Unauthorized(INVALID_TOKEN, code="invalid_token", detail="dev token: not a claims object")
         return {"sub": payload.get("sub"), "exp": (signed_at + self._ttl).timestamp()}

@@ -129,7 +129,7 @@ def _working_store(settings: Settings, clock: Clock) -> WorkingStore:
 
 def _quota(settings: Settings) -> Quota:
     if not settings.rate_limit:
-        from .adapters.memory import Unlimited
+        from .adapters.unlimited import Unlimited
 
         return Unlimited()
     from .adapters.quota import memory_quota, redis_quota

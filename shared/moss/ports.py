@@ -221,7 +221,9 @@ class Parser(Protocol):
 
 
 class Synthesizer(Protocol):
-    name: str  # reported with each answer it writes, e.g. "template", "gemini"
+    @property
+    def name(self) -> str:
+        """Reported with each answer it writes, e.g. "template", "gemini"."""
 
     def answer(
         self,

@@ -236,10 +236,3 @@ class InMemoryWorkingStore:
 
     def drop_question(self, user_id: str) -> None:
         self._questions.pop(user_id, None)
-
-
-class Unlimited:
-    """The Quota when none is configured: every request is within it (adapters.quota has the real ones)."""
-
-    def hit(self, key: str) -> int | None:
-        return None

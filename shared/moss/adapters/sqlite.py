@@ -193,7 +193,8 @@ class SqliteDatabase:
                 raise _unavailable(exc, self.path) from exc
             raise
 
-    def read(self, sql: str, params: tuple = ()) -> list[tuple]:
+    def execute(self, sql: str, params: tuple = ()) -> list[tuple]:
+        """One statement in a transaction of its own (autocommit); its rows."""
         try:
             return self.connection().execute(sql, params).fetchall()
         except sqlite3.Error as exc:
@@ -252,9 +253,13 @@ class _SqliteTransaction(Rewrites):
         self.writes: list[tuple[str, tuple]] = []
         self._restated: set[str] = set()  # invalidated or reactivated
         self._skipped: dict[str, Fact] = {}
+        self._version: int | None = None
 
     def version(self) -> int:
-        return _version(self._conn, self._user)
+        # The snapshot's version: writes wait for `atomically`, so it cannot change during the step.
+        if self._version is None:
+            self._version = _version(self._conn, self._user)
+        return self._version
 
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
         return _facts_from(_overlap_rows(self._conn, self._user, FactStatus.ACTIVE.value, start, end))
@@ -419,9 +424,9 @@ class SqliteStore:
             with self.db.transaction() as conn:
                 return _facts_from(_overlap_rows(conn, user_id, status.value if status else None, start, end))
         if status is None:
-            return _facts_from(self.db.read("SELECT body FROM facts WHERE user_id = ?", (user_id,)))
+            return _facts_from(self.db.execute("SELECT body FROM facts WHERE user_id = ?", (user_id,)))
         return _facts_from(
-            self.db.read("SELECT body FROM facts WHERE user_id = ? AND status = ?", (user_id, status.value))
+            self.db.execute("SELECT body FROM facts WHERE user_id = ? AND status = ?", (user_id, status.value))
         )
 
     def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
@@ -429,20 +434,20 @@ class SqliteStore:
             return _series_of(conn, user_id, status.value if status else None, start, end)
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
-        rows = self.db.read("SELECT body FROM facts WHERE user_id = ? AND id = ?", (user_id, fact_id))
+        rows = self.db.execute("SELECT body FROM facts WHERE user_id = ? AND id = ?", (user_id, fact_id))
         return Fact.model_validate_json(rows[0][0]) if rows else None
 
     def get_records(self, user_id: str, keys: list[str]) -> dict[str, CommitRecord]:
         if not keys:
             return {}
-        rows = self.db.read(
+        rows = self.db.execute(
             f"SELECT key, body FROM commit_records WHERE user_id = ? AND key IN ({', '.join('?' * len(keys))})",
             (user_id, *keys),
         )
         return {key: CommitRecord.model_validate_json(body) for key, body in rows}
 
     def version(self, user_id: str) -> int:
-        rows = self.db.read("SELECT version FROM user_versions WHERE user_id = ?", (user_id,))
+        rows = self.db.execute("SELECT version FROM user_versions WHERE user_id = ?", (user_id,))
         return rows[0][0] if rows else 0
 
     def add_message(self, user_id: str, message: Message) -> None:
@@ -453,20 +458,20 @@ class SqliteStore:
             )
 
     def get_message(self, user_id: str, message_id: str) -> Message | None:
-        rows = self.db.read("SELECT body FROM messages WHERE user_id = ? AND message_id = ?", (user_id, message_id))
+        rows = self.db.execute("SELECT body FROM messages WHERE user_id = ? AND message_id = ?", (user_id, message_id))
         return Message.model_validate_json(rows[0][0]) if rows else None
 
     def list_messages(self, user_id: str) -> list[Message]:
-        rows = self.db.read("SELECT body FROM messages WHERE user_id = ? ORDER BY seq", (user_id,))
+        rows = self.db.execute("SELECT body FROM messages WHERE user_id = ? ORDER BY seq", (user_id,))
         return [Message.model_validate_json(row[0]) for row in rows]
 
     def message_page(self, user_id: str, limit: int, before: str | None = None) -> list[Message]:
         if before is None:
-            rows = self.db.read(
+            rows = self.db.execute(
                 "SELECT body FROM messages WHERE user_id = ? ORDER BY seq DESC LIMIT ?", (user_id, limit)
             )
         else:
-            rows = self.db.read(
+            rows = self.db.execute(
                 "SELECT body FROM messages WHERE user_id = ? AND seq < "
                 "(SELECT seq FROM messages WHERE user_id = ? AND message_id = ?) ORDER BY seq DESC LIMIT ?",
                 (user_id, user_id, before, limit),
@@ -474,7 +479,7 @@ class SqliteStore:
         return [Message.model_validate_json(row[0]) for row in rows]
 
     def get_timezone(self, user_id: str) -> str | None:
-        rows = self.db.read("SELECT timezone FROM profiles WHERE user_id = ?", (user_id,))
+        rows = self.db.execute("SELECT timezone FROM profiles WHERE user_id = ?", (user_id,))
         return rows[0][0] if rows else None
 
     def set_timezone(self, user_id: str, timezone: str) -> None:
@@ -492,7 +497,7 @@ class SqliteStore:
                 conn.execute("INSERT INTO calendar_tokens (token_hash, user_id) VALUES (?, ?)", (token_hash, user_id))
 
     def user_of_calendar_token(self, token_hash: str) -> str | None:
-        rows = self.db.read("SELECT user_id FROM calendar_tokens WHERE token_hash = ?", (token_hash,))
+        rows = self.db.execute("SELECT user_id FROM calendar_tokens WHERE token_hash = ?", (token_hash,))
         return rows[0][0] if rows else None
 
 
@@ -513,25 +518,23 @@ class SqliteWorkingStore:
             )
 
     def get_parse(self, user_id: str, message_id: str) -> StoredParse | None:
-        rows = self.db.read(
+        rows = self.db.execute(
             "SELECT body FROM working_parses WHERE user_id = ? AND message_id = ? AND expires_us > ?",
             (user_id, message_id, self._now_us()),
         )
         return StoredParse.model_validate_json(rows[0][0]) if rows else None
 
     def save_pending(self, pending: PendingConfirmation) -> None:
-        with self.db.transaction("IMMEDIATE") as conn:
-            conn.execute(
-                "DELETE FROM working_pending WHERE pending_id = ? AND expires_us <= ?",
-                (pending.pending_id, self._now_us()),
-            )
-            conn.execute(
-                "INSERT OR IGNORE INTO working_pending (pending_id, body, expires_us) VALUES (?, ?, ?)",
-                (pending.pending_id, pending.model_dump_json(), to_us(pending.expires_at)),
-            )
+        # One statement, atomic on its own: a live pending of the same id is kept, an expired one replaced.
+        self.db.execute(
+            "INSERT INTO working_pending (pending_id, body, expires_us) VALUES (?, ?, ?) "
+            "ON CONFLICT (pending_id) DO UPDATE SET body = excluded.body, expires_us = excluded.expires_us "
+            "WHERE working_pending.expires_us <= ?",
+            (pending.pending_id, pending.model_dump_json(), to_us(pending.expires_at), self._now_us()),
+        )
 
     def get_pending(self, pending_id: str) -> PendingConfirmation | None:
-        rows = self.db.read(
+        rows = self.db.execute(
             "SELECT body FROM working_pending WHERE pending_id = ? AND expires_us > ?", (pending_id, self._now_us())
         )
         return PendingConfirmation.model_validate_json(rows[0][0]) if rows else None
@@ -554,7 +557,7 @@ class SqliteWorkingStore:
             )
 
     def get_question(self, user_id: str) -> OpenQuestion | None:
-        rows = self.db.read(
+        rows = self.db.execute(
             "SELECT body FROM working_questions WHERE user_id = ? AND expires_us > ?", (user_id, self._now_us())
         )
         return OpenQuestion.model_validate_json(rows[0][0]) if rows else None

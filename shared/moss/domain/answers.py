@@ -10,12 +10,16 @@ from collections.abc import Sequence
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from .grounding import fact_labels
 from .models import Action, Decision, Fact, FactDraft, Interval, Language, Message, Operation, Status, Target
 from .ontology import Predicate
 from .recurrence_text import describe_repetition, describe_skipped
 from .texts import has_text, say
 from .timefmt import day_label, describe_interval
+
+
+def fact_labels(count: int) -> list[str]:
+    """The ids the context gives its facts, in order: F1, F2, ..."""
+    return [f"F{number}" for number in range(1, count + 1)]
 
 
 def render_context(*, now: datetime, timezone: ZoneInfo, window: Interval, facts: Sequence[FactDraft]) -> str:

@@ -32,6 +32,7 @@ from zoneinfo import ZoneInfo
 
 from pydantic import Field
 
+from .answers import fact_labels
 from .calendar_words import (
     EN_DAY_MONTH,
     EN_DAY_OF_MONTH,
@@ -81,11 +82,6 @@ class GroundingReport(DeferredModel):
     @property
     def grounded(self) -> bool:
         return not self.unsupported
-
-
-def fact_labels(count: int) -> list[str]:
-    """The ids the context gives its facts, in order: F1, F2, ..."""
-    return [f"F{number}" for number in range(1, count + 1)]
 
 
 # -- what the context states ------------------------------------------------------------------

@@ -9,4 +9,5 @@ _HANGUL = LazyPattern("[\uac00-\ud7a3\u3131-\u318e]")
 
 
 def language_of(text: str) -> Language:
-    return "ko" if _HANGUL.search(text) else "en"
+    # Most English text is ASCII, answered without the pattern (whose Hangul range is slow to compile).
+    return "en" if text.isascii() or not _HANGUL.search(text) else "ko"

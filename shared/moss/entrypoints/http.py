@@ -42,9 +42,8 @@ _DATETIME = TypeAdapter(AwareDatetime)
 
 
 def json_response(payload: Any, status: int = 200, headers: dict[str, str] | None = None) -> flask.Response:
-    if isinstance(payload, BaseModel):
-        payload = payload.model_dump(mode="json")
-    body = json.dumps(payload, ensure_ascii=False)
+    # A model serialises itself (pydantic-core, without building a dict first).
+    body = payload.model_dump_json() if isinstance(payload, BaseModel) else json.dumps(payload, ensure_ascii=False)
     return flask.Response(body, status=status, mimetype="application/json", headers=headers)
 
 

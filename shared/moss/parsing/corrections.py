@@ -60,15 +60,18 @@ class Utterance(Protocol):
 
 # -- what may be a correction ---------------------------------------------------------------
 
-_MAY_CORRECT = LazyPattern(
+_MAY_CORRECT_EN = LazyPattern(
     r"\b(?:undo|revert|take\s+(?:that|it)\s+back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
     r"|scrap\w*|nix|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
-    r"|not|no\s+longer|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore)\b"
-    r"|취소|캔슬|삭제|없애|없어|중단|그만|지워|지우|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
-    r"|되돌|원래대로|미뤄|미루|연기"
-    r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목",
+    r"|not|no\s+longer|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore)\b",
     _FLAGS,
+)
+# Apart from the English words (Korean text may hold them too); compiled only for Korean text.
+_MAY_CORRECT_KO = LazyPattern(
+    r"취소|캔슬|삭제|없애|없어|중단|그만|지워|지우|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
+    r"|되돌|원래대로|미뤄|미루|연기"
+    r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
 )
 # Everything or instructions: not one fact to correct (the ordinary reading refuses it).
 _NOT_ONE_FACT = LazyPattern(
@@ -260,9 +263,9 @@ class _Reading:
 def read_correction(utterance: Utterance) -> ParseResult | None:
     """The utterance as a cancel, change or undo; None when it is none of them."""
     text = utterance.text
-    if not _MAY_CORRECT.search(text):
-        return None
     korean = utterance.language == "ko"
+    if not (_MAY_CORRECT_EN.search(text) or (korean and _MAY_CORRECT_KO.search(text))):
+        return None
     if (_KO_UNDO if korean else _EN_UNDO).fullmatch(text):
         return ParseResult(intent=Intent.WRITE, operation=Operation.UNDO, language=utterance.language)
     if (QUESTION.search(text) and not _REQUEST.search(text)) or _NOT_ONE_FACT.search(text):

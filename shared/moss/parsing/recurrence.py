@@ -246,9 +246,21 @@ _ADJECTIVE = LazyPattern(r"daily|weekly|monthly|bi-?weekly|fortnightly|yearly|an
 _NAMES_NEXT = LazyPattern(r"\s+(?!(?:on|at|from|until|till|for|starting|in|by|to|and)\b)[a-z]", _FLAGS)
 
 
+# Every English repetition says one of these: a text without them skips the patterns (and
+# never compiles them).
+_EN_CUES = ("every", "each", "week", "daily", "month", "year", "annual", "fortnight", *(f"{day}s" for day in _EN_DAY))
+
+
+def _may_repeat(text: str) -> bool:
+    lowered = text.lower()
+    return any(cue in lowered for cue in _EN_CUES)
+
+
 def _repetition_match(text: str, korean: bool) -> tuple[re.Match[str], str, bool] | None:
     """The first pattern's first match, and whether it is to be blanked: "weekly sync" and
     "daily standup" keep their adjective in the title, unless the text says the repetition again."""
+    if not korean and not _may_repeat(text):
+        return None
     kept: tuple[re.Match[str], str, bool] | None = None
     for pattern, kind in _KO_PATTERNS if korean else _EN_PATTERNS:
         for match in pattern.finditer(text):

@@ -601,11 +601,13 @@ class _Utterance:
         fillers and particles."""
         unmarked = _MARKUP.sub(lambda m: " " * len(m[0]), self.text)
         masked = _MARKUP.sub(lambda m: " " * len(m[0]), masked)
-        for filler in (_EN_FILLER, _EN_WRITE, _KO_FILLER):
+        korean = self.language == "ko"  # Korean fillers and particles need Hangul to match
+        for filler in (_EN_FILLER, _EN_WRITE, _KO_FILLER) if korean else (_EN_FILLER, _EN_WRITE):
             masked = filler.sub(lambda m: BLANK * len(m[0]), masked)
-        masked = _KO_PARTICLE_AFTER_BLANK.sub(lambda m: m[1] + BLANK * len(m[2]), masked)
+        if korean:
+            masked = _KO_PARTICLE_AFTER_BLANK.sub(lambda m: m[1] + BLANK * len(m[2]), masked)
         pieces = (p for p in _TITLE_PIECE.finditer(masked) if at is None or p.start() <= at < p.end())
         words = next((found for p in pieces if (found := _trimmed(unmarked[p.start() : p.end()].split()))), [])
-        if words and (particle := _KO_TRAILING_PARTICLE.search(words[-1])):
+        if korean and words and (particle := _KO_TRAILING_PARTICLE.search(words[-1])):
             words[-1] = words[-1][: particle.start(1)]
         return words

@@ -29,9 +29,7 @@ from ..domain.models import (
 )
 from ..parsing.followup import choose, complete
 from .command import Command
-from .correct import preview_change
 from .deps import Deps
-from .writes import Speaker
 
 
 class ParseOutcome(ParseResult):
@@ -72,6 +70,9 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         deps.limits.check_window(result.window, result.language)
     message_id = new_message_id()
     if result.operation is Operation.CHANGE:  # shows the fact as the change would leave it
+        from .correct import preview_change  # the corrections' code loads with the first change
+        from .writes import Speaker
+
         speaker = Speaker(user_id=command.user_id, message_id=message_id, now=spoken, tz=tz, language=result.language)
         result = result.model_copy(update={"facts": preview_change(deps, speaker, result)})
     parsed = dict(result)  # the parse's own fields, shared by the message and the outcome
