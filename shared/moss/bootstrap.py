@@ -6,9 +6,11 @@ process and keeps it for the next ones (one instance per function container).
 
 from __future__ import annotations
 
+import functools
 import os
 import secrets
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
@@ -30,7 +32,7 @@ if TYPE_CHECKING:  # each adapter loads only when settings choose it
 
     from .adapters.firestore_store import FirestoreStore
     from .adapters.memory import InMemoryStore
-    from .adapters.sqlite import SqliteStore
+    from .adapters.sqlite import SqliteDatabase, SqliteStore
 
 
 @dataclass
@@ -75,15 +77,23 @@ def _rule_parser(settings: Settings) -> Parser:
     return RuleParser(max_facts=settings.max_facts_per_write)
 
 
-def _durable_store(settings: Settings) -> InMemoryStore | SqliteStore | FirestoreStore:
+def _sqlite_database(settings: Settings) -> SqliteDatabase:
+    from .adapters.sqlite import SqliteDatabase
+
+    return SqliteDatabase(Path(settings.data_dir) / "moss.db")
+
+
+def _durable_store(
+    settings: Settings, sqlite: Callable[[], SqliteDatabase]
+) -> InMemoryStore | SqliteStore | FirestoreStore:
     if settings.fact_store == "memory":
         from .adapters.memory import InMemoryStore
 
         return InMemoryStore()
     if settings.fact_store == "sqlite":
-        from .adapters.sqlite import SqliteDatabase, SqliteStore
+        from .adapters.sqlite import SqliteStore
 
-        return SqliteStore(SqliteDatabase(Path(settings.data_dir) / "moss.db"))
+        return SqliteStore(sqlite())
     from .adapters.firestore_store import FirestoreStore, firestore_client
 
     return FirestoreStore(
@@ -113,15 +123,15 @@ def _reference_cached(settings: Settings, durable: FactStore) -> FactStore:
     )
 
 
-def _working_store(settings: Settings, clock: Clock) -> WorkingStore:
+def _working_store(settings: Settings, clock: Clock, sqlite: Callable[[], SqliteDatabase]) -> WorkingStore:
     if settings.working_store == "memory":
         from .adapters.memory import InMemoryWorkingStore
 
         return InMemoryWorkingStore(clock)
     if settings.working_store == "sqlite":
-        from .adapters.sqlite import SqliteDatabase, SqliteWorkingStore
+        from .adapters.sqlite import SqliteWorkingStore
 
-        return SqliteWorkingStore(SqliteDatabase(Path(settings.data_dir) / "moss.db"), clock)
+        return SqliteWorkingStore(sqlite(), clock)
     from .adapters.redis_store import RedisWorkingStore
 
     return RedisWorkingStore(_redis_client(settings), clock, settings.redis_prefix)
@@ -169,8 +179,10 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
     check_settings(settings)
     clock = clock or SystemClock()
     resolve_timezone(settings.timezone)
-    durable = _durable_store(settings)
-    working = _working_store(settings, clock)
+    # Both SQLite stores share one database: one connection per thread, its schema checked once.
+    sqlite = functools.cache(lambda: _sqlite_database(settings))
+    durable = _durable_store(settings, sqlite)
+    working = _working_store(settings, clock, sqlite)
     deps = Deps(
         facts=_reference_cached(settings, durable),
         messages=durable,
