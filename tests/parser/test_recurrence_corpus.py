@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from moss.domain.recurrence import occurrences
-from moss.parsing import RuleParser
+from moss.parsing import RuleParser, recurrence
 
 CORPUS = [
     json.loads(line)
@@ -78,3 +78,27 @@ def test_wall_clock_time_holds_after_the_dst_change(parser: RuleParser) -> None:
     found = occurrences([series], series.start_time, series.start_time + timedelta(days=60))
     assert len(found) == 22 and {f.start_time.strftime("%H:%M") for f in found} == {"09:30"}
     assert {f.start_time.utcoffset() for f in found} == {timedelta(hours=-4), timedelta(hours=-5)}
+
+
+def test_the_cue_words_never_hide_a_repetition_the_patterns_would_read() -> None:
+    """English texts without a cue skip the repetition patterns uncompiled: over every corpus,
+    no text the patterns match lacks a cue."""
+    texts = [
+        json.loads(line)["text"]
+        for corpus in ("corpus.jsonl", "recurrence_corpus.jsonl", "corrections_corpus.jsonl")
+        for line in Path(__file__).with_name(corpus).read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    ]
+    extra = ["on Mondays", "on tues and thurs", "fortnightly sync", "annually on March 3", "weekdays at 9"]
+    for text in texts + extra:
+        matched = any(pattern.search(text) for pattern, _ in recurrence._EN_PATTERNS)
+        assert recurrence._may_repeat(text) or not matched, text
+
+
+@pytest.mark.parametrize(
+    ("text", "rrule"),
+    [("DA\u0130LY STANDUP AT 9AM", "FREQ=DAILY"), ("Standup on Monday\u017f at 9am", "FREQ=WEEKLY;BYDAY=MO")],
+)
+def test_case_folding_beyond_ascii_still_reads_the_repetition(parser: RuleParser, text: str, rrule: str) -> None:
+    facts = parse(parser, text).facts
+    assert [f.recurrence.rrule if f.recurrence else None for f in facts] == [rrule]

@@ -97,3 +97,8 @@ def test_the_rule_parser_stops_one_fact_past_its_limit():
         )
         == 5
     )
+
+
+def test_a_limit_below_one_is_refused():
+    with pytest.raises(ValueError, match="max_query_window_days"):
+        Limits(max_query_window_days=0)

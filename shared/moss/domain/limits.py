@@ -19,11 +19,14 @@ from .texts import say
 
 @dataclass(frozen=True)
 class Limits:
-    """Settings validates the operator's values (each at least 1)."""
-
     max_facts_per_write: int = 100
     max_write_span_days: int = 366
     max_query_window_days: int = 366
+
+    def __post_init__(self) -> None:
+        for name, value in vars(self).items():
+            if value < 1:
+                raise ValueError(f"{name} must be at least 1, not {value}")
 
     def check_write(self, facts: Sequence[FactDraft], language: Language) -> None:
         if len(facts) > self.max_facts_per_write:

@@ -252,8 +252,10 @@ _EN_CUES = ("every", "each", "week", "daily", "month", "year", "annual", "fortni
 
 
 def _may_repeat(text: str) -> bool:
+    # Non-ASCII text always runs the patterns: under IGNORECASE a dotted or dotless i (U+0130, U+0131) or a
+    # long s (U+017F) matches i or s, which lower() keeps apart.
     lowered = text.lower()
-    return any(cue in lowered for cue in _EN_CUES)
+    return not text.isascii() or any(cue in lowered for cue in _EN_CUES)
 
 
 def _repetition_match(text: str, korean: bool) -> tuple[re.Match[str], str, bool] | None:
