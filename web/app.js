@@ -269,6 +269,9 @@ async function runTurn(text) {
   chat.setBusy(true);
   try {
     const parsed = await client.parse(text, settings.timeZone, demoNow());
+    if (typedChoice && parsed.settles !== typedChoice) {
+      closeDecision(); // something else was said: the server drops the question too
+    }
     if (parsed.intent === "WRITE" && (parsed.facts.length || (parsed.operation && parsed.operation !== "create"))) {
       await write(parsed, text);
     } else if (parsed.intent === "QUERY") {
@@ -289,11 +292,23 @@ function showOnCalendar(facts) {
   }
 }
 
+// The pending id of an open "which one?", which a typed answer may settle (the server then says
+// so in the parse's `settles`, and the question's buttons are spent).
+let typedChoice = null;
+
 // drafts: the facts a waiting write proposes; the decision's conflicts (the facts it collides
 // with, the candidates of an ambiguous request, the meetings a restore offers) are outlined.
 function askDecision(result, drafts = []) {
   calendar.showPending(drafts, result.conflicts ?? [], result.conflict_type);
-  chat.askDecision(result.reply, result.actions, (decision) => decide(result.pending_id, decision));
+  const typed = result.conflict_type === "AMBIGUOUS_TARGET";
+  typedChoice = typed ? result.pending_id : null;
+  chat.askDecision(result.reply, result.actions, (decision) => decide(result.pending_id, decision), { typed });
+}
+
+function closeDecision() {
+  typedChoice = null;
+  calendar.clearPending();
+  chat.releaseInput();
 }
 
 // Any write result (of /lint_commit, /confirm, /undo, a cancel by id): the reply, the decision
@@ -309,7 +324,11 @@ async function settle(result, options, drafts = []) {
 }
 
 async function write(parsed, text) {
-  await settle(await client.lintCommit(parsed.message_id), writeOptions(text), parsed.facts);
+  const result = await client.lintCommit(parsed.message_id);
+  if (parsed.settles && parsed.settles === typedChoice) {
+    closeDecision(); // answered in words: its buttons are spent
+  }
+  await settle(result, writeOptions(text), parsed.facts);
 }
 
 async function decide(pendingId, decision) {
@@ -334,7 +353,7 @@ async function decide(pendingId, decision) {
     if (!settled) {
       chat.focusAction(decision);
     } else if (!result?.confirm_required) {
-      chat.releaseInput();
+      closeDecision();
     }
   }
 }

@@ -1,7 +1,7 @@
 """Correcting memory from the page, against the real server: Cancel on a selected fact (one
 occurrence of a series too) and its Undo, a repeated write that changes nothing, a cancelled
-vacation offering its meetings back, the candidates of an ambiguous cancel as buttons, and a
-cancel said in Korean."""
+vacation offering its meetings back, the candidates of an ambiguous cancel as buttons or in
+words (or dropped by saying something else), and a cancel said in Korean."""
 
 from __future__ import annotations
 
@@ -105,6 +105,7 @@ def test_cancelling_a_vacation_offers_its_meetings_back(moss_page):
     page.locator("#fact-detail").get_by_role("button", name="Cancel this event").click()
     # The cancel is done and undoable; the meeting it had replaced is offered back, in sight.
     expect(moss_page.decision.get_by_role("button")).to_have_text(["Restore them", ENGLISH.cancel])
+    expect(moss_page.input).to_be_hidden()  # a yes-or-no decision is answered by its buttons only
     undo = moss_page.replies.last.get_by_role("button", name=re.compile("^Undo"))
     expect(undo).to_be_visible()
     expect(moss_page.fact("Vacation")).to_have_class(INACTIVE)
@@ -181,6 +182,7 @@ def test_a_chosen_candidate_that_asks_again_keeps_the_decision_open(moss_page):
     asked = moss_page.decide(friday)
     expect(asked).to_contain_text("Restore them?")
     expect(moss_page.decision.get_by_role("button")).to_have_text(["Restore them", ENGLISH.cancel])
+    expect(moss_page.input).to_be_hidden()  # a yes-or-no decision is answered by its buttons only
     expect(moss_page.decision.get_by_role("button", name=ENGLISH.cancel)).to_be_focused()
     meeting = moss_page.fact("dev team meeting")
     expect(meeting.locator(".event-status")).to_have_text("inactive · Offered back")
@@ -192,3 +194,43 @@ def test_a_chosen_candidate_that_asks_again_keeps_the_decision_open(moss_page):
     expect(meeting).to_have_class(INACTIVE)
     expect(meeting.locator(".event-status")).to_have_text("inactive")
     expect(moss_page.fact("Vacation")).to_have_class(INACTIVE)
+
+
+def test_which_one_may_be_answered_in_words_in_either_language(open_page):
+    for language, script, answer, chosen in (
+        ("en", ENGLISH, "the second one", "Tue Jul 21"),
+        ("ko", KOREAN, "화요일 거", "7월 21일"),
+    ):
+        moss_page = open_page(language)
+        moss_page.sign_in()
+        for text in script.same_title:
+            moss_page.say(text)
+        moss_page.say(script.cancel_by_title)
+        expect(moss_page.decision.get_by_role("button")).to_have_count(3)
+        # Beside the buttons, the text box stays for an answer in words, and the title says so.
+        expect(moss_page.input).to_be_visible()
+        expect(moss_page.page.locator("#decision-title")).to_contain_text(
+            "say which" if language == "en" else "말해 주세요"
+        )
+        reply = moss_page.say(answer)
+        expect(reply).to_contain_text(chosen)
+        expect(moss_page.decision).to_be_hidden()
+        expect(moss_page.input).to_be_focused()
+        syncs = moss_page.fact("dev sync" if language == "en" else "개발팀 회의")
+        expect(syncs).to_have_class([ACTIVE, INACTIVE])
+
+
+def test_saying_something_else_drops_the_which_one_question(moss_page):
+    moss_page.sign_in()
+    for text in ENGLISH.same_title:
+        moss_page.say(text)
+    moss_page.say(ENGLISH.cancel_by_title)
+    expect(moss_page.decision.get_by_role("button")).to_have_count(3)
+    moss_page.say("Schedule a design review on Wednesday at 3 PM")
+    expect(moss_page.decision).to_be_hidden()
+    expect(moss_page.fact("design review")).to_have_class(ACTIVE)
+    expect(moss_page.fact("dev sync")).to_have_class([ACTIVE, ACTIVE])
+    # Nothing asks again after a reload: the newest message is the review.
+    moss_page.page.reload()
+    expect(moss_page.replies).to_have_count(4)
+    expect(moss_page.decision).to_be_hidden()

@@ -1,6 +1,7 @@
 // The conversation pane: the message log (restored from the server's history on load), the
 // busy indicator, choice buttons under replies (suggestions, Undo), and the composer that
-// gives way to the reply's action buttons while a confirmation is pending.
+// gives way to the reply's action buttons while a confirmation is pending (or stays beside
+// them when the question may be answered in words).
 
 import { element, textWithLanguage } from "./dom.js";
 import { has, t } from "./i18n.js";
@@ -29,6 +30,7 @@ export class ChatView {
     this.input = document.getElementById("message-input");
     this.sendButton = document.getElementById("send");
     this.decision = document.getElementById("decision");
+    this.decisionTitle = document.getElementById("decision-title");
     this.decisionReply = document.getElementById("decision-reply");
     this.decisionActions = document.getElementById("decision-actions");
     // Stay at the newest message when the log changes size (phone rotation, the decision
@@ -214,10 +216,13 @@ export class ChatView {
   // Replaces the text box with one button per action (approve, cancel, or one per candidate of
   // an ambiguous request); onChoose gets the chosen action id and the buttons stay until
   // releaseInput, so a failed call can be retried. Focus goes to the cancel button, the choice
-  // that changes nothing, so a stray Enter is safe.
-  askDecision(reply, actions, onChoose) {
-    this.input.disabled = true;
-    this.composer.hidden = true;
+  // that changes nothing, so a stray Enter is safe. `typed`: the question may also be answered
+  // in words ("the second one", "화요일 거"), so the text box stays.
+  askDecision(reply, actions, onChoose, { typed = false } = {}) {
+    this.input.disabled = !typed;
+    this.composer.hidden = !typed;
+    this.decisionTitle.dataset.i18n = typed ? "chat.decisionTitleTyped" : "chat.decisionTitle";
+    this.decisionTitle.textContent = t(this.decisionTitle.dataset.i18n);
     this.decisionReply.textContent = reply;
     const buttons = actions.map((action) => {
       const button = choiceButton(action.label, action.id === "cancel" ? "quiet" : "primary", () => onChoose(action.id));

@@ -68,6 +68,7 @@ const CATALOGUE = {
     "chat.historyFailed": "Your earlier messages could not be loaded: {reason}",
     "chat.askedAbout": "Asked about {window}",
     "chat.decisionTitle": "Your decision is needed: choose one to continue",
+    "chat.decisionTitleTyped": "Your decision is needed: choose one, or say which (“the second one”)",
 
     "status.SUCCESS": "Saved",
     "status.SUCCESS_WITH_OVERWRITE": "Saved, older events made inactive",
@@ -237,6 +238,7 @@ const CATALOGUE = {
     "chat.historyFailed": "이전 메시지를 불러오지 못했습니다: {reason}",
     "chat.askedAbout": "{window} 일정을 물었습니다",
     "chat.decisionTitle": "결정이 필요합니다. 하나를 골라 주세요",
+    "chat.decisionTitleTyped": "결정이 필요합니다. 하나를 고르거나 어느 것인지 말해 주세요 (“두 번째 거”)",
 
     "status.SUCCESS": "저장됨",
     "status.SUCCESS_WITH_OVERWRITE": "저장됨, 겹친 일정은 비활성화됨",
