@@ -19,6 +19,7 @@ from werkzeug.routing import Map, Rule
 
 from moss.auth import bearer_token
 from moss.bootstrap import App
+from moss.domain.bounds import make_window
 from moss.domain.errors import BadRequest, MethodNotAllowed, NotFound
 from moss.domain.models import FactStatus
 from moss.entrypoints import api
@@ -81,7 +82,6 @@ def undo(request: flask.Request, app: App, user: str) -> object:
 @functions_framework.http
 @endpoint("POST")
 def query(request: flask.Request, app: App, user: str) -> object:
-    from moss.domain.bounds import make_window
     from moss.usecases.query import Query
 
     body = read_body(request, api.QueryRequest, app.settings.max_body_bytes)
