@@ -36,14 +36,17 @@ def sqlite_usecases(tmp_path, clock) -> UseCases:
     return UseCases(deps)
 
 
+def lint_in_parallel(usecases: UseCases, texts: list[str]) -> list[Status]:
+    """Each text parsed in turn, then all linted and committed at once by 20 threads."""
+    message_ids = [usecases.handle(Parse("alice", text, now=SEED_NOW)).message_id for text in texts]
+    with ThreadPoolExecutor(max_workers=20) as pool:
+        return [r.status for r in pool.map(lambda m: usecases.handle(LintCommit("alice", m)), message_ids)]
+
+
 def test_parallel_conflicting_meetings_commit_exactly_once(tmp_path, clock):
     usecases = sqlite_usecases(tmp_path, clock)
     # Different titles at the same time: each conflicts with whichever committed first.
-    texts = [f"Schedule a project{n} meeting for Friday at 10 AM." for n in range(40)]
-    message_ids = [usecases.handle(Parse("alice", text, now=SEED_NOW)).message_id for text in texts]
-    with ThreadPoolExecutor(max_workers=20) as pool:
-        results = list(pool.map(lambda m: usecases.handle(LintCommit("alice", m)), message_ids))
-    statuses = [r.status for r in results]
+    statuses = lint_in_parallel(usecases, [f"Schedule a project{n} meeting for Friday at 10 AM." for n in range(40)])
     assert statuses.count(Status.SUCCESS) == 1
     assert statuses.count(Status.CONFIRM_REQUIRED) == 39
     assert len(usecases.handle(ListMemories("alice")).facts) == 1
@@ -64,10 +67,7 @@ def test_parallel_approvals_of_one_pending_commit_once(tmp_path, clock):
 
 def test_parallel_repeats_of_one_meeting_store_it_once(tmp_path, clock):
     usecases = sqlite_usecases(tmp_path, clock)
-    message_ids = [usecases.handle(Parse("alice", MEETING, now=SEED_NOW)).message_id for _ in range(20)]
-    with ThreadPoolExecutor(max_workers=20) as pool:
-        results = list(pool.map(lambda m: usecases.handle(LintCommit("alice", m)), message_ids))
-    statuses = [r.status for r in results]
+    statuses = lint_in_parallel(usecases, [MEETING] * 20)
     assert statuses.count(Status.SUCCESS) == 1
     assert statuses.count(Status.NO_CHANGE) == 19
     assert len(usecases.handle(ListMemories("alice")).facts) == 1
