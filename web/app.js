@@ -344,9 +344,6 @@ async function decide(pendingId, decision) {
     // A network failure or an unavailable store left the pending fact as it was: keep the
     // buttons so the user can choose again. Any other answer (expired, changed) settles it.
     settled = !(error instanceof ApiError && error.retryable);
-    if (settled) {
-      calendar.clearPending();
-    }
     report(error);
   } finally {
     chat.setBusy(false);
