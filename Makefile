@@ -87,8 +87,8 @@ $(BIN)/.bench-installed: $(BIN)/.installed requirements-bench.lock
 bench: $(BIN)/.bench-installed test-servers bench/node_modules/.package-lock.json $(WEB_BUNDLE)
 	$(BIN)/python -m bench.run $(BENCH_ARGS)
 
-bundle:
-	$(PYTHON) infra/bundle.py build/bundle
+bundle: $(BIN)/.runtime
+	$(BIN)/python infra/bundle.py build/bundle
 
 clean:
 	rm -rf $(VENV) .moss .pytest_cache build web/vendor $(addsuffix /node_modules,$(NODE_PROJECTS))

@@ -8,7 +8,10 @@ exact versions with hashes, what `make run` and `make test` install too).
 The sources ship compiled: without bytecode every new instance would compile main.py and the
 moss package before its first answer (docs/performance.md). The bytecode is checked against
 a hash of its source, not the file's time (an upload may change that), and is for the Python
-the functions run on, 3.11 (infra/functions.tf; tests/deploy/test_consistency.py).
+the functions run on, 3.11 (infra/functions.tf; tests/deploy/test_consistency.py). So are the
+regular expressions: moss/__pycache__ also holds the compiled program of every pattern
+(moss/adapters/regex_programs.py), written by the bundle's own moss, which is why this runs
+with the virtualenv's Python (`make bundle`).
 
 Usage: python infra/bundle.py OUT_DIR
 """
@@ -16,8 +19,10 @@ Usage: python infra/bundle.py OUT_DIR
 from __future__ import annotations
 
 import compileall
+import os
 import py_compile
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -35,7 +40,15 @@ def build(out: Path, root: Path = ROOT) -> Path:
     (out / "requirements.txt").write_text(header + (root / RUNTIME_LOCK).read_text())
     if not compileall.compile_dir(out, quiet=1, invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH):
         raise RuntimeError(f"a source in {out} does not compile")
+    write_regex_programs(out)
     return out
+
+
+def write_regex_programs(source_dir: Path) -> None:
+    """Compile the patterns of the `moss` package in `source_dir`, in a Python that imports that one."""
+    environment = {**os.environ, "PYTHONPATH": str(source_dir)}
+    command = [sys.executable, "-m", "moss.adapters.regex_programs", str(source_dir / "moss")]
+    subprocess.run(command, env=environment, check=True, stdout=subprocess.DEVNULL)
 
 
 if __name__ == "__main__":

@@ -22,6 +22,8 @@ from pathlib import Path
 
 import pytest
 
+from moss.adapters import regex_programs
+
 from ..servers import ApiClient, free_port
 from .infra import INFRA, MAIN, ROOT, deployed_function_names, load_module, pins
 
@@ -40,6 +42,8 @@ def test_bundle_holds_main_the_core_and_the_runtime_lock(tmp_path):
     assert compiled == set(out.rglob("*.py"))
     assert {path.name.split(".")[1] for path in out.rglob("*.pyc")} == {sys.implementation.cache_tag}
     assert all(path.read_bytes()[4:8] == b"\x03\x00\x00\x00" for path in out.rglob("*.pyc")), "checked-hash pycs"
+    # And the program of every regular expression, for this Python too.
+    assert regex_programs.read(regex_programs.programs_file(out / "moss")) == regex_programs.collect()
     # What is deployed is what `make run` and `make test` install: the same pins, the same hashes.
     header, locked = (out / "requirements.txt").read_text().split("\n", 1)
     assert header.startswith("#") and locked == (ROOT / "requirements.lock").read_text()

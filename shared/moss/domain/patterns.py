@@ -5,6 +5,9 @@ cost (one character class of Hangul alone takes about a millisecond), and one re
 few of them: an English utterance never reaches a Korean pattern, a parse never a grounding
 one. A `LazyPattern` stands where a compiled pattern would, and after its first use calls go
 straight to the compiled pattern's own methods, so the laziness costs nothing per call.
+
+Where the deploy bundle ships the patterns' compiled programs, the wiring hands their reader
+to `use_compiler` (moss/adapters/regex_programs.py), and a first use costs microseconds.
 """
 
 from __future__ import annotations
@@ -15,14 +18,31 @@ from collections.abc import Callable, Iterator
 from functools import cached_property
 from typing import Any
 
+Compiler = Callable[[str, int], re.Pattern[str]]
+
+_compile: Compiler = re.compile
+_created: list[LazyPattern] = []
+
+
+def use_compiler(compiler: Compiler) -> None:
+    """Compile the patterns not used yet with `compiler`, which answers as `re.compile` would."""
+    global _compile
+    _compile = compiler
+
+
+def created() -> list[LazyPattern]:
+    """Every LazyPattern made so far (by the modules imported so far)."""
+    return list(_created)
+
 
 class LazyPattern:
     def __init__(self, pattern: str, flags: int = 0) -> None:
         self.pattern, self.flags = pattern, flags
+        _created.append(self)
 
     @cached_property
     def compiled(self) -> re.Pattern[str]:
-        compiled = re.compile(self.pattern, self.flags)
+        compiled = _compile(self.pattern, self.flags)
         # Instance attributes shadow the methods below: later calls skip this class entirely.
         self.__dict__.update(
             search=compiled.search,

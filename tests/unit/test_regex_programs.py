@@ -1,0 +1,77 @@
+"""Shipped regex programs: each rebuilds the pattern re.compile makes, and anything doubtful compiles as usual."""
+
+from __future__ import annotations
+
+import marshal
+import re
+from pathlib import Path
+
+import pytest
+
+import moss
+from moss.adapters import regex_programs
+from moss.domain import patterns
+
+PACKAGE = Path(moss.__file__).parent
+
+
+@pytest.fixture(scope="module")
+def shipped(tmp_path_factory) -> Path:
+    return regex_programs.write(tmp_path_factory.mktemp("package"))
+
+
+def test_every_pattern_rebuilds_equal_to_re_compile(shipped):
+    programs = regex_programs.read(shipped)
+    made = {(lazy.pattern, int(lazy.flags)) for lazy in patterns.created()}
+    assert len(made) > 150 and set(programs) == made
+    compile_pattern = regex_programs.compiler(shipped)
+    for pattern, flags in made:
+        # Pattern equality compares the flags, the pattern and the program's opcodes.
+        assert compile_pattern(pattern, flags) == re.compile(pattern, flags), pattern
+
+
+def test_a_rebuilt_pattern_matches_as_the_original(shipped):
+    from moss.parsing.temporal import _EN_TIME  # named groups, alternations, lookbehinds, IGNORECASE
+
+    rebuilt = regex_programs.compiler(shipped)(_EN_TIME.pattern, _EN_TIME.flags)
+    original = re.compile(_EN_TIME.pattern, _EN_TIME.flags)
+    for text in ("at 10 AM", "AT 3:30 pm", "by eleven", "no time here"):
+        found, expected = rebuilt.search(text), original.search(text)
+        assert (found and found.groupdict()) == (expected and expected.groupdict()), text
+
+
+def test_a_file_for_another_interpreter_is_ignored(tmp_path, shipped):
+    (stored_format, programs) = marshal.loads(shipped.read_bytes())
+    other = tmp_path / "other.marshal"
+    other.write_bytes(marshal.dumps((("cpython-399", *stored_format[1:]), programs)))
+    assert regex_programs.read(other) == {}
+    other.write_bytes(marshal.dumps(((stored_format[0], stored_format[1] + 1, stored_format[2]), programs)))
+    assert regex_programs.read(other) == {}
+
+
+@pytest.mark.parametrize("content", [b"", b"not marshal data", marshal.dumps(["a", "list"])])
+def test_an_unreadable_or_missing_file_means_compiling_as_usual(tmp_path, content):
+    damaged = tmp_path / "damaged.marshal"
+    damaged.write_bytes(content)
+    assert regex_programs.read(damaged) == {}
+    assert regex_programs.read(tmp_path / "missing.marshal") == {}
+    assert regex_programs.compiler(damaged)(r"\bat\s+(\d+)", re.I) == re.compile(r"\bat\s+(\d+)", re.I)
+
+
+def test_a_program_the_engine_refuses_compiles_as_usual(tmp_path, shipped):
+    stored_format, programs = marshal.loads(shipped.read_bytes())
+    (pattern, flags), (program_flags, code, *groups) = next(iter(programs.items()))
+    damaged = tmp_path / "damaged.marshal"
+    refused = (program_flags, b"\xff" * len(code), *groups)
+    damaged.write_bytes(marshal.dumps((stored_format, {(pattern, flags): refused})))
+    assert regex_programs.compiler(damaged)(pattern, flags) == re.compile(pattern, flags)
+
+
+def test_every_module_making_patterns_is_in_a_collected_package():
+    packages = {name.removeprefix("moss.").replace(".", "/") for name in regex_programs.PATTERN_PACKAGES}
+    making = {
+        path.relative_to(PACKAGE).parent.as_posix()
+        for path in PACKAGE.rglob("*.py")
+        if "LazyPattern(" in path.read_text() and path.name != "patterns.py"
+    }
+    assert making and making <= packages
