@@ -17,6 +17,7 @@ import werkzeug.exceptions
 from flask.typing import ResponseReturnValue
 from werkzeug.routing import Map, Rule
 
+import moss.entrypoints.startup  # noqa: F401  first of MOSS: the collector's settings while the imports below run
 from moss.auth import bearer_token
 from moss.bootstrap import App
 from moss.domain.bounds import make_window

@@ -168,7 +168,7 @@ class ParseResult(DeferredModel):
     model_config = ConfigDict(extra="forbid")
 
     intent: Intent
-    facts: list[FactDraft] = Field(default_factory=list)
+    facts: list[FactDraft] = []
     window: Interval | None = None
     reply: str | None = None
     language: Language = "en"
@@ -178,7 +178,7 @@ class ParseResult(DeferredModel):
     parser_error: str | None = None
     # Set by the rule parser when it asks a question with finite answers: complete utterances
     # that answer it ("In the afternoon", "오후 3시"), for clients to offer as buttons.
-    suggestions: list[str] = Field(default_factory=list)
+    suggestions: list[str] = []
     # Set by the parse use case when the utterance answered "which one?" in words: the pending
     # decision it settles, so the question's buttons cannot apply it a second time.
     settles: str | None = None
@@ -240,15 +240,15 @@ class LintResult(DeferredModel):
     status: Status
     confirm_required: bool = False
     conflict_type: str = "NONE"
-    committed: list[Fact] = Field(default_factory=list)
-    invalidated: list[Fact] = Field(default_factory=list)
-    restored: list[Fact] = Field(default_factory=list, description="inactive facts made active again")
-    conflicts: list[Fact] = Field(default_factory=list)
+    committed: list[Fact] = []
+    invalidated: list[Fact] = []
+    restored: list[Fact] = Field([], description="inactive facts made active again")
+    conflicts: list[Fact] = []
     pending_id: str | None = None
-    actions: list[Action] = Field(default_factory=list)
+    actions: list[Action] = []
     reply: str
     message_id: str
-    rules: list[str] = Field(default_factory=list, description="names of the policy rules that fired")
+    rules: list[str] = Field([], description="names of the policy rules that fired")
     operation: Operation = Field(
         Operation.CREATE, description="what the write did: create, cancel, change, or undo (an undo cannot be undone)"
     )
@@ -267,10 +267,10 @@ class PendingConfirmation(DeferredModel):
     user_id: str
     message_id: str
     facts: list[FactDraft]
-    retire: list[Fact] = Field(default_factory=list)
-    skip: list[Fact] = Field(default_factory=list)
-    restore: list[Fact] = Field(default_factory=list)
-    unskip: list[Fact] = Field(default_factory=list)
+    retire: list[Fact] = []
+    skip: list[Fact] = []
+    restore: list[Fact] = []
+    unskip: list[Fact] = []
     restore_cause: str | None = None
     undoes: str | None = None
     operation: Operation = Operation.CREATE

@@ -17,12 +17,14 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol, TypeVar
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from dateutil.rrule import rrule, rrulestr
 from pydantic import AwareDatetime, ConfigDict, Field, field_validator, model_validator
 
 from .deferred import DeferredModel
 
 if TYPE_CHECKING:
+    # dateutil loads with the first series a process reads, not with every cold start (~3 ms).
+    from dateutil.rrule import rrule
+
     from .models import Fact, FactDraft
 
 # Calendar series, not alarms: a rule repeats at most daily.
@@ -94,6 +96,8 @@ def canonical_rule(text: str) -> str:
     text = text.strip().upper().removeprefix("RRULE:")
     if "DTSTART" in text or "\n" in text:
         raise ValueError("rrule is one RRULE without DTSTART (the first occurrence is start_time)")
+    from dateutil.rrule import rrule, rrulestr
+
     try:
         rule = rrulestr(text, dtstart=datetime(2000, 1, 1, tzinfo=UTC))
     except (ValueError, TypeError) as exc:
@@ -117,9 +121,9 @@ class Recurrence(DeferredModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     rrule: str = Field(description="RFC 5545 RRULE without DTSTART, e.g. FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR")
-    exdates: list[AwareDatetime] = Field(default_factory=list)
+    exdates: list[AwareDatetime] = []
     exdated_by: list[str | None] = Field(
-        default_factory=list, description="the message that removed each of `exdates`, in the same order"
+        default=[], description="the message that removed each of `exdates`, in the same order"
     )
     timezone: str = Field(default="UTC", description="IANA zone whose wall-clock times the series keeps")
 
@@ -181,6 +185,8 @@ class _Timed(Protocol):
 @lru_cache(maxsize=4096)
 def _compiled(text: str, dtstart: datetime) -> rrule:
     """Parsed rules are kept: dateutil's set-up costs far more than walking a short window."""
+    from dateutil.rrule import rrule, rrulestr
+
     rule = rrulestr(text, dtstart=dtstart)
     assert isinstance(rule, rrule)
     return rule

@@ -30,6 +30,7 @@ from ..domain.errors import (
     describe_validation_error,
 )
 from .logs import configure_logging, identify, request_id_of, request_scope
+from .startup import started
 
 log = logging.getLogger("moss.http")
 
@@ -138,7 +139,9 @@ def _serve(request: flask.Request, methods: tuple[str, ...], name: str, call: Ca
     """Run one handler call in its log scope with the app, CORS, the method check and the one error mapping."""
     configure_logging()
     with request_scope(request_id_of(request.headers)):
-        return _respond(request, methods, name, call)
+        response = _respond(request, methods, name, call)
+    started()
+    return response
 
 
 def _respond(request: flask.Request, methods: tuple[str, ...], name: str, call: Callable[[App], Any]) -> flask.Response:

@@ -16,8 +16,6 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from dateutil.rrule import rrulestr
-
 from ..domain.calendar_words import EN_WEEKDAYS as _EN_DAY
 from ..domain.calendar_words import KO_WEEKDAYS as _KO_DAY
 from ..domain.calendar_words import MONTHS as _MONTHS
@@ -352,6 +350,8 @@ def rrule_text(series: Series, first: datetime, zone: ZoneInfo) -> str:
 def first_occurrence(series: Series, earliest: datetime, zone: ZoneInfo) -> datetime | None:
     """The first start on or after `earliest` (a wall-clock time of day on its date) that the
     repetition allows; None when there is none (an end before the first occurrence)."""
+    from dateutil.rrule import rrulestr  # with the first repetition, not every cold start
+
     local = earliest.astimezone(zone)
     anchor = replace(series, interval=1, count=None, until=None, lasting_days=None)
     rule = rrulestr(rrule_text(anchor, local, zone), dtstart=local)
