@@ -6,7 +6,7 @@ import pytest
 
 from moss.domain.models import Fact, FactDraft
 from moss.domain.ontology import Predicate
-from moss.domain.policy import DEFAULT_POLICY, Policy, Rule, Verdict
+from moss.domain.policy import Policy, Rule, Verdict, default_policy
 
 from ..fakes import meeting, vacation
 
@@ -16,7 +16,7 @@ def stored(draft: FactDraft, fact_id: str) -> Fact:
 
 
 def test_meeting_over_vacation_requires_confirmation():
-    decision = DEFAULT_POLICY.evaluate([meeting("dev sync", 17, 10)], [stored(vacation(17), "v")])
+    decision = default_policy().evaluate([meeting("dev sync", 17, 10)], [stored(vacation(17), "v")])
     assert decision.verdict is Verdict.CONFIRM_REQUIRED
     assert decision.conflict_type == "VACATION_OVERLAP"
     assert decision.rules == ["meeting_over_vacation"]
@@ -26,14 +26,14 @@ def test_meeting_over_vacation_requires_confirmation():
 
 
 def test_meeting_over_meeting_requires_confirmation_and_approval_replaces():
-    decision = DEFAULT_POLICY.evaluate([meeting("b", 17, 10, 30)], [stored(meeting("a", 17, 10), "a")])
+    decision = default_policy().evaluate([meeting("b", 17, 10, 30)], [stored(meeting("a", 17, 10), "a")])
     assert (decision.verdict, decision.conflict_type) == (Verdict.CONFIRM_REQUIRED, "MEETING_OVERLAP")
     assert [f.id for f in decision.to_invalidate(approved=True)] == ["a"]
 
 
 def test_vacation_over_meetings_invalidates_them():
     existing = [stored(meeting("a", 17, 9), "a"), stored(meeting("b", 17, 15), "b"), stored(meeting("c", 18, 9), "c")]
-    decision = DEFAULT_POLICY.evaluate([vacation(17)], existing)
+    decision = default_policy().evaluate([vacation(17)], existing)
     assert decision.verdict is Verdict.INVALIDATE_EXISTING
     assert decision.conflict_type == "MEETING_OVERLAP"
     assert [f.id for f in decision.to_invalidate()] == ["a", "b"]
@@ -49,7 +49,7 @@ def test_vacation_over_meetings_invalidates_them():
     ],
 )
 def test_no_conflict_is_allowed(new, old):
-    decision = DEFAULT_POLICY.evaluate([new], [stored(old, "x")])
+    decision = default_policy().evaluate([new], [stored(old, "x")])
     assert decision.verdict is Verdict.ALLOW
     assert decision.conflict_type == "NONE"
     assert decision.conflicts == []
@@ -57,12 +57,12 @@ def test_no_conflict_is_allowed(new, old):
 
 def test_inactive_facts_never_conflict():
     old = stored(vacation(17), "v").invalidated("m_later")
-    assert DEFAULT_POLICY.evaluate([meeting("a", 17, 10)], [old]).verdict is Verdict.ALLOW
+    assert default_policy().evaluate([meeting("a", 17, 10)], [old]).verdict is Verdict.ALLOW
 
 
 def test_strongest_verdict_decides_and_names_every_rule():
     existing = [stored(vacation(17), "v"), stored(meeting("a", 17, 10), "a")]
-    decision = DEFAULT_POLICY.evaluate([meeting("b", 17, 10)], existing)
+    decision = default_policy().evaluate([meeting("b", 17, 10)], existing)
     assert decision.verdict is Verdict.CONFIRM_REQUIRED
     assert decision.conflict_type == "VACATION_OVERLAP", "the first confirm rule in table order names the type"
     assert decision.rules == ["meeting_over_vacation", "meeting_over_meeting"]

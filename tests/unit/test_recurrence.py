@@ -10,7 +10,7 @@ import pytest
 from pydantic import ValidationError
 
 from moss.domain.models import Fact, FactDraft
-from moss.domain.policy import DEFAULT_POLICY, overlapping_spans
+from moss.domain.policy import default_policy, overlapping_spans
 from moss.domain.recurrence import Recurrence, lint_span, occurrences, series_end
 
 NEW_YORK = ZoneInfo("America/New_York")
@@ -197,7 +197,7 @@ def test_a_new_series_is_linted_occurrence_by_occurrence_against_series_and_vaca
         end_time=first + timedelta(minutes=45),
         recurrence=Recurrence(rrule="FREQ=WEEKLY;BYDAY=MO;COUNT=6", timezone="Europe/Berlin"),
     )
-    decision = DEFAULT_POLICY.evaluate([sync], [standups.model_copy(update={"id": "s"}), retro, vacation])
+    decision = default_policy().evaluate([sync], [standups.model_copy(update={"id": "s"}), retro, vacation])
     assert decision.conflict_type == "VACATION_OVERLAP", "the strongest rule first in table order"
     assert [c.start_time.day for c in decision.clashes] == [6, 13, 20, 27, 3, 10], "every Monday meets a standup"
     overlaps = {(f.existing.id, f.existing.start_time.date().isoformat()) for f in decision.firings}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -116,9 +117,9 @@ CREATE TABLE IF NOT EXISTS working_questions (
 """
 
 # Databases written before the R*Tree have facts without spans (and a `user_spans` table of
-# longest facts, no longer used). Run on every start: one count per table when there is
-# nothing to do; otherwise the spans are rebuilt from `facts` in one transaction. So it is
-# safe to run twice, or to be interrupted.
+# longest facts, no longer used). Run when a database is opened without the current stamp
+# (SCHEMA_VERSION): one count per table when there is nothing to do; otherwise the spans are
+# rebuilt from `facts` in one transaction. So it is safe to run twice, or to be interrupted.
 _MIGRATE_SPANS = """
 INSERT OR IGNORE INTO user_keys (user_id) SELECT DISTINCT user_id FROM facts;
 DELETE FROM fact_spans;
@@ -147,6 +148,12 @@ def migrate_spans(conn: sqlite3.Connection) -> bool:
     return True
 
 
+# Stamped into the database (PRAGMA user_version) once the schema and the migration have run:
+# a process opening a database stamped with this version skips both, so a cold start no
+# longer counts every stored fact. Any change to either script changes the stamp.
+SCHEMA_VERSION = zlib.crc32((_SCHEMA + _MIGRATE_SPANS).encode()) & 0x7FFFFFFF
+
+
 class SqliteDatabase:
     """One connection per thread to one database file, created on first use."""
 
@@ -167,8 +174,10 @@ class SqliteDatabase:
                 conn.execute(f"PRAGMA busy_timeout={int(self._busy_timeout * 1000)}")
                 with self._schema_lock:
                     if not self._schema_ready:
-                        conn.executescript(_SCHEMA)
-                        migrate_spans(conn)
+                        if conn.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
+                            conn.executescript(_SCHEMA)
+                            migrate_spans(conn)
+                            conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
                         self._schema_ready = True
             except sqlite3.Error as exc:
                 raise _unavailable(exc, self.path) from exc

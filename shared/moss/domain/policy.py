@@ -8,6 +8,7 @@ names every rule that fired. Series, new or stored, are checked occurrence by oc
 
 from __future__ import annotations
 
+import functools
 import heapq
 from collections.abc import Iterable, Sequence
 from datetime import datetime
@@ -159,37 +160,40 @@ def _unique(facts: Iterable[Fact]) -> list[Fact]:
     return list(seen.values())
 
 
-DEFAULT_POLICY = Policy(
-    rules=(
-        Rule(
-            name="meeting_over_vacation",
-            new=Predicate.MEETING,
-            existing=Predicate.VACATION,
-            verdict=Verdict.CONFIRM_REQUIRED,
-            conflict_type="VACATION_OVERLAP",
-            on_approve="keep_existing",
-        ),
-        Rule(
-            name="meeting_over_meeting",
-            new=Predicate.MEETING,
-            existing=Predicate.MEETING,
-            verdict=Verdict.CONFIRM_REQUIRED,
-            conflict_type="MEETING_OVERLAP",
-            on_approve="invalidate_existing",
-        ),
-        Rule(
-            name="vacation_over_meeting",
-            new=Predicate.VACATION,
-            existing=Predicate.MEETING,
-            verdict=Verdict.INVALIDATE_EXISTING,
-            conflict_type="MEETING_OVERLAP",
-        ),
-        Rule(
-            name="vacation_over_vacation",
-            new=Predicate.VACATION,
-            existing=Predicate.VACATION,
-            verdict=Verdict.ALLOW,
-            conflict_type="VACATION_OVERLAP",
-        ),
+@functools.cache
+def default_policy() -> Policy:
+    """MOSS's rule table; built with the first lint, not with every function's cold start."""
+    return Policy(
+        rules=(
+            Rule(
+                name="meeting_over_vacation",
+                new=Predicate.MEETING,
+                existing=Predicate.VACATION,
+                verdict=Verdict.CONFIRM_REQUIRED,
+                conflict_type="VACATION_OVERLAP",
+                on_approve="keep_existing",
+            ),
+            Rule(
+                name="meeting_over_meeting",
+                new=Predicate.MEETING,
+                existing=Predicate.MEETING,
+                verdict=Verdict.CONFIRM_REQUIRED,
+                conflict_type="MEETING_OVERLAP",
+                on_approve="invalidate_existing",
+            ),
+            Rule(
+                name="vacation_over_meeting",
+                new=Predicate.VACATION,
+                existing=Predicate.MEETING,
+                verdict=Verdict.INVALIDATE_EXISTING,
+                conflict_type="MEETING_OVERLAP",
+            ),
+            Rule(
+                name="vacation_over_vacation",
+                new=Predicate.VACATION,
+                existing=Predicate.VACATION,
+                verdict=Verdict.ALLOW,
+                conflict_type="VACATION_OVERLAP",
+            ),
+        )
     )
-)

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import timedelta
+from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
 from ..domain.errors import Expired, NotFound
 from ..domain.ids import check_id
 from ..domain.limits import DEFAULT_LIMITS, Limits
 from ..domain.models import StoredParse
-from ..domain.policy import DEFAULT_POLICY, Policy
 from ..domain.zones import resolve_timezone
 from ..ports import Clock, FactStore, MessageStore, Parser, ProfileStore, Synthesizer, WorkingStore
+
+if TYPE_CHECKING:
+    from ..domain.policy import Policy
 
 
 @dataclass(frozen=True)
@@ -27,7 +30,7 @@ class Deps:
     default_timezone: str = "UTC"
     pending_ttl: timedelta = timedelta(minutes=30)
     parse_ttl: timedelta = timedelta(minutes=30)
-    policy: Policy = field(default=DEFAULT_POLICY)
+    policy: Policy | None = None  # None: MOSS's own (lint_policy)
     limits: Limits = field(default=DEFAULT_LIMITS)
 
     def user_timezone(self, user_id: str, requested: str | None = None) -> ZoneInfo:
@@ -35,6 +38,12 @@ class Deps:
         if requested is not None:
             return resolve_timezone(requested)
         return resolve_timezone(self.profiles.get_timezone(user_id) or self.default_timezone)
+
+    def lint_policy(self) -> Policy:
+        """The policy given, else MOSS's own, which loads with the first lint (a parse never needs it)."""
+        from ..domain.policy import default_policy
+
+        return self.policy or default_policy()
 
     def stored_parse(self, user_id: str, message_id: str) -> StoredParse:
         """A parse that can still be committed or queried; 404 for a message never seen, 410 when expired."""

@@ -110,7 +110,7 @@ def lint(deps: Deps, tx: FactTransaction, plan: Plan, *, read: list[Fact] | None
     the plan's span in this step (so a step reads the store once)."""
     checked = plan.checked
     if not checked:
-        return deps.policy.evaluate([], [])
+        return deps.lint_policy().evaluate([], [])
     if read is None:
         read = active_near(tx, checked)
     moving = {f.id for f in [*plan.retire, *plan.restore]}
@@ -118,7 +118,7 @@ def lint(deps: Deps, tx: FactTransaction, plan: Plan, *, read: list[Fact] | None
     for occurrence in plan.skip:
         skipped.setdefault(occurrence.id, []).append(occurrence.start_time)
     active = [f.skipping(skipped[f.id], None) or f if f.id in skipped else f for f in read if f.id not in moving]
-    return deps.policy.evaluate(checked, active)
+    return deps.lint_policy().evaluate(checked, active)
 
 
 def active_near(tx: FactTransaction, facts: Sequence[FactDraft]) -> list[Fact]:
