@@ -8,8 +8,8 @@ are elapsed time, added in UTC.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
+from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
 from .temporal import Clock, DayMention, Meridiem, OpenEnd, Temporal, TimeMention, WeekdayMode, WeekMention
@@ -134,8 +134,7 @@ def _in_month(mention: DayMention, today: date) -> date:
     return named_day
 
 
-@dataclass(frozen=True)
-class DaySpan:
+class DaySpan(NamedTuple):
     first: date
     last: date  # inclusive
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import re
 from contextlib import suppress
-from dataclasses import replace
 from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
@@ -150,7 +149,7 @@ def _choice(text: str) -> int | None:
 
 
 def _shifted(mentions: list, offset: int) -> list:
-    return [replace(m, span=(m.span[0] + offset, m.span[1] + offset)) for m in mentions]
+    return [m._replace(span=(m.span[0] + offset, m.span[1] + offset)) for m in mentions]
 
 
 def _merge(base: Temporal, answer: Temporal, offset: int, choice: int | None, asked: _Utterance) -> Temporal:

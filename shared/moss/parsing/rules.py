@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import re
 from copy import copy
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import date, datetime, timedelta
 from functools import cached_property
+from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
 from ..domain.language import language_of
@@ -222,8 +223,7 @@ class _Ask(Exception):
         self.reason, self.suggestions, self.values = reason, suggestions or [], values
 
 
-@dataclass(frozen=True)
-class _Slot:
+class _Slot(NamedTuple):
     """A time of day as minutes after midnight; `end` may pass midnight."""
 
     start: int

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from ..domain.calendar_words import EN_DAY_MONTH as _EN_DAY_MONTH
 from ..domain.calendar_words import EN_DAY_OF_MONTH as _EN_DAY_OF_MONTH
@@ -117,8 +117,7 @@ def _number(token: str) -> float:
     return _SINO_DIGITS.get(tens, 1) * 10 + _SINO_DIGITS.get(units, 0)
 
 
-@dataclass(frozen=True)
-class Clock:
+class Clock(NamedTuple):
     """A clock time as written: `fixed` when it cannot be a.m./p.m. ambiguous (14:00, 09:30, noon)."""
 
     hour: int
@@ -127,15 +126,13 @@ class Clock:
     fixed: bool = False
 
 
-@dataclass(frozen=True)
-class TimeMention:
+class TimeMention(NamedTuple):
     start: Clock
     end: Clock | None
     span: tuple[int, int]
 
 
-@dataclass(frozen=True)
-class DayMention:
+class DayMention(NamedTuple):
     """One way of naming a day; `calendar.resolve_day` turns it into a date."""
 
     span: tuple[int, int]
@@ -155,8 +152,7 @@ class DayMention:
     last_day: bool = False
 
 
-@dataclass(frozen=True)
-class WeekMention:
+class WeekMention(NamedTuple):
     offset: int  # 0 this week, 1 next, -1 last
     weekend: bool
 
@@ -164,8 +160,7 @@ class WeekMention:
 OpenUnit = Literal["day", "week", "month", "minutes", "days"]
 
 
-@dataclass(frozen=True)
-class OpenEnd:
+class OpenEnd(NamedTuple):
     """A range that starts now: to the end of this (0) or next (1) day/week/month, or for a count."""
 
     unit: OpenUnit
