@@ -39,7 +39,11 @@ Handler = Callable[[flask.Request, App, str], Any]
 PublicHandler = Callable[[flask.Request, App], Any]
 Function = Callable[[flask.Request], flask.Response]
 
-_DATETIME = TypeAdapter(AwareDatetime)
+
+@functools.cache
+def _datetime() -> TypeAdapter[datetime]:
+    """Built on the first query that names a time, not with every function's cold start."""
+    return TypeAdapter(AwareDatetime)
 
 
 def json_response(payload: Any, status: int = 200, headers: dict[str, str] | None = None) -> flask.Response:
@@ -109,7 +113,7 @@ def query_datetime(request: flask.Request, name: str) -> datetime | None:
     # An unencoded '+' of a UTC offset arrives as a space in a query string.
     value = value.replace(" ", "+")
     try:
-        return _DATETIME.validate_python(value)
+        return _datetime().validate_python(value)
     except ValidationError:
         raise BadRequest(
             f"{name} must be ISO 8601 with a UTC offset, e.g. 2026-07-17T10:00:00+09:00", code="invalid_time"
