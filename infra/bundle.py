@@ -13,7 +13,7 @@ regular expressions: moss/__pycache__ also holds the compiled program of every p
 (moss/adapters/regex_programs.py), written by the bundle's own moss, which is why this runs
 with the virtualenv's Python (`make bundle`).
 
-Usage: python infra/bundle.py OUT_DIR
+Usage: .venv/bin/python infra/bundle.py OUT_DIR   (make bundle)
 """
 
 from __future__ import annotations

@@ -40,13 +40,21 @@ def test_a_rebuilt_pattern_matches_as_the_original(shipped):
         assert (found and found.groupdict()) == (expected and expected.groupdict()), text
 
 
-def test_a_file_for_another_interpreter_is_ignored(tmp_path, shipped):
-    (stored_format, programs) = marshal.loads(shipped.read_bytes())
-    other = tmp_path / "other.marshal"
-    other.write_bytes(marshal.dumps((("cpython-399", *stored_format[1:]), programs)))
-    assert regex_programs.read(other) == {}
-    other.write_bytes(marshal.dumps(((stored_format[0], stored_format[1] + 1, stored_format[2]), programs)))
-    assert regex_programs.read(other) == {}
+@pytest.mark.parametrize(
+    "other",
+    [
+        lambda tag, version, magic, size: ("cpython-399", version, magic, size),
+        lambda tag, version, magic, size: (tag, (*version[:2], version[2] + 1), magic, size),  # another patch
+        lambda tag, version, magic, size: (tag, version, magic + 1, size),
+    ],
+    ids=["interpreter", "patch-release", "opcode-format"],
+)
+def test_a_file_for_another_interpreter_is_ignored(tmp_path, shipped, other):
+    stored_format, programs = marshal.loads(shipped.read_bytes())
+    assert regex_programs.read(shipped)
+    elsewhere = tmp_path / "other.marshal"
+    elsewhere.write_bytes(marshal.dumps((other(*stored_format), programs)))
+    assert regex_programs.read(elsewhere) == {}
 
 
 @pytest.mark.parametrize("content", [b"", b"not marshal data", marshal.dumps(["a", "list"])])

@@ -3,25 +3,25 @@
 from __future__ import annotations
 
 import sqlite3
+from contextlib import closing
 
 from moss.adapters.sqlite import SCHEMA_VERSION, SqliteDatabase
 
 
 def _stamp(path) -> int:
-    with sqlite3.connect(path) as raw:
+    with closing(sqlite3.connect(path)) as raw:
         return int(raw.execute("PRAGMA user_version").fetchone()[0])
 
 
 def _tables(path) -> set[str]:
-    with sqlite3.connect(path) as raw:
+    with closing(sqlite3.connect(path)) as raw:
         return {row[0] for row in raw.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
 
 
 def _drop_and_stamp(path, table: str, stamp: int) -> None:
-    raw = sqlite3.connect(path, isolation_level=None)
-    raw.execute(f"DROP TABLE {table}")
-    raw.execute(f"PRAGMA user_version={stamp}")
-    raw.close()
+    with closing(sqlite3.connect(path, isolation_level=None)) as raw:
+        raw.execute(f"DROP TABLE {table}")
+        raw.execute(f"PRAGMA user_version={stamp}")
 
 
 def test_a_new_database_gets_the_schema_and_the_stamp(tmp_path):

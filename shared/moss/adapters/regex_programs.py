@@ -8,10 +8,11 @@ package's __pycache__, named by the interpreter's cache tag; `compiler` reads th
 hands each program to `_sre.compile`, the constructor `re.compile` itself ends with, so a
 pattern costs microseconds.
 
-`_sre` is CPython's own engine, not a public API. The file records what a program depends
-on (the cache tag, `_sre.MAGIC`, the version of the opcode format, and the code unit size);
-when any of them differs, the file is missing or unreadable, or a pattern is not in it,
-patterns compile as usual. `_sre.compile` validates every program it is given, and `write`
+`_sre` is CPython's own engine, not a public API, and `re`'s compiler may change its output
+in a patch release without changing `_sre.MAGIC` (3.11.5 did, for possessive quantifiers).
+So the file records the exact interpreter (its cache tag and full version), `_sre.MAGIC` and
+the code unit size; when any of them differs, the file is missing or unreadable, or a
+pattern is not in it, patterns compile as usual. `_sre.compile` validates every program it is given, and `write`
 keeps only programs that rebuild into a pattern equal to `re.compile`'s (pattern equality
 compares the flags, the pattern and the opcodes).
 
@@ -23,9 +24,7 @@ from __future__ import annotations
 import _sre  # type: ignore[import-not-found]  # no stubs: CPython's own engine, see above
 import array
 import functools
-import importlib
 import marshal
-import pkgutil
 import re
 import sys
 from collections.abc import Callable
@@ -45,8 +44,8 @@ PATTERN_PACKAGES = ("moss.domain", "moss.parsing")
 _CODE_UNIT = {2: "H", 4: "I"}[_sre.CODESIZE]
 
 
-def _format() -> tuple[str | None, int, int]:
-    return (sys.implementation.cache_tag, _sre.MAGIC, _sre.CODESIZE)
+def _format() -> tuple[str | None, tuple[int, ...], int, int]:
+    return (sys.implementation.cache_tag, tuple(sys.version_info[:3]), _sre.MAGIC, _sre.CODESIZE)
 
 
 def programs_file(package_dir: Path = Path(moss.__file__).parent) -> Path:
@@ -72,6 +71,9 @@ def _rebuilt(pattern: str, program: Program) -> re.Pattern[str]:
 
 def collect() -> Programs:
     """The program of every LazyPattern the pattern packages make when imported."""
+    import importlib
+    import pkgutil
+
     for package_name in PATTERN_PACKAGES:
         package = importlib.import_module(package_name)
         for module in pkgutil.iter_modules(package.__path__, f"{package_name}."):
@@ -103,11 +105,13 @@ def read(path: Path) -> Programs:
 
 @functools.cache
 def compiler(path: Path | None = None) -> Callable[[str, int], re.Pattern[str]]:
-    """`re.compile`, answered from the programs in `path` (the package's file by default) where it holds one."""
-    programs = read(path or programs_file())
+    """`re.compile`, answered from the programs in `path` (the package's file by default) where
+    it holds one. The file is read with the first pattern a process compiles: a function that
+    never parses never reads it."""
+    programs = functools.cache(lambda: read(path or programs_file()))
 
     def compile_pattern(pattern: str, flags: int) -> re.Pattern[str]:
-        program = programs.get((pattern, int(flags)))
+        program = programs().get((pattern, int(flags)))
         if program is not None:
             try:
                 return _rebuilt(pattern, program)

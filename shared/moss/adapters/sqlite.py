@@ -148,10 +148,14 @@ def migrate_spans(conn: sqlite3.Connection) -> bool:
     return True
 
 
+# Raise when the Python of a migration (migrate_spans) changes; a change to either script
+# changes the stamp by itself.
+MIGRATIONS_REVISION = 1
 # Stamped into the database (PRAGMA user_version) once the schema and the migration have run:
 # a process opening a database stamped with this version skips both, so a cold start no
-# longer counts every stored fact. Any change to either script changes the stamp.
-SCHEMA_VERSION = zlib.crc32((_SCHEMA + _MIGRATE_SPANS).encode()) & 0x7FFFFFFF
+# longer counts every stored fact. Only MOSS writes its database: a copy restored from a
+# backup carries its own stamp, and an older stamp runs both again.
+SCHEMA_VERSION = zlib.crc32(f"{MIGRATIONS_REVISION}\n{_SCHEMA}{_MIGRATE_SPANS}".encode()) & 0x7FFFFFFF
 
 
 class SqliteDatabase:

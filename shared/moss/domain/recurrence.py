@@ -123,7 +123,7 @@ class Recurrence(DeferredModel):
     rrule: str = Field(description="RFC 5545 RRULE without DTSTART, e.g. FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR")
     exdates: list[AwareDatetime] = []
     exdated_by: list[str | None] = Field(
-        default=[], description="the message that removed each of `exdates`, in the same order"
+        [], description="the message that removed each of `exdates`, in the same order"
     )
     timezone: str = Field(default="UTC", description="IANA zone whose wall-clock times the series keeps")
 

@@ -43,7 +43,7 @@ class Deps:
         """The policy given, else MOSS's own, which loads with the first lint (a parse never needs it)."""
         from ..domain.policy import default_policy
 
-        return self.policy or default_policy()
+        return self.policy if self.policy is not None else default_policy()
 
     def stored_parse(self, user_id: str, message_id: str) -> StoredParse:
         """A parse that can still be committed or queried; 404 for a message never seen, 410 when expired."""

@@ -40,7 +40,7 @@ class QueryOutcome(DeferredModel):
     language: Language
     synthesizer: str = Field(description="who wrote `answer`: the configured synthesizer, or the template")
     grounded: bool = Field(description="false: the synthesizer's answer stated something not in the context")
-    ungrounded: list[str] = Field(default=[], description="what the replaced answer stated beyond the context")
+    ungrounded: list[str] = Field([], description="what the replaced answer stated beyond the context")
 
 
 @dataclass(frozen=True)
