@@ -126,7 +126,7 @@ def measure(only: set[str], quick: bool, work_dir: Path) -> dict[str, dict[str, 
     if "grounding" in only:
         items["grounding"] = grounding.run(rounds=rounds)
     if "cold" in only:
-        items["cold_start"] = cold_start.run(work_dir / "cold", rounds=3 if quick else 15)
+        items["cold_start"] = cold_start.run(work_dir / "cold", rounds=3 if quick else 31)
     if "web" in only:
         items["web"] = lighthouse.run(work_dir / "web", rounds=1 if quick else 3)
     return items
