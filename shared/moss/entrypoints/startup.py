@@ -1,9 +1,10 @@
 """The cyclic garbage collector while a function process starts (docs/performance.md, figure 6).
 
-Importing the functions and answering the first request build ~100,000 objects that live as
-long as the process: modules, classes, pydantic validators, the app. With Python's default
-thresholds the collector walks them again every few hundred allocations while they are being
-built, ~11 ms of a ~110 ms start here. Importing this module first (functions/main.py does)
+Importing the functions and answering the first request add ~26,000 objects the collector
+tracks (to functions-framework's ~31,000), nearly all living as long as the process: modules,
+classes, functions, pydantic's schemas, the app. With Python's default thresholds the
+collector walks the older ones again and again while they are being built, ~11 ms of a
+~110 ms start here. Importing this module first (functions/main.py does)
 freezes what functions-framework loaded and makes the collector run rarely. After the first
 response the default thresholds return, and what the start built is frozen: the collector
 never walks it again, and a forked worker does not copy the pages it would have touched.
