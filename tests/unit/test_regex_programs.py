@@ -8,11 +8,10 @@ from pathlib import Path
 
 import pytest
 
-import moss
 from moss.adapters import regex_programs
 from moss.domain import patterns
 
-PACKAGE = Path(moss.__file__).parent
+PACKAGE = regex_programs.PACKAGE_DIR
 
 
 @pytest.fixture(scope="module")

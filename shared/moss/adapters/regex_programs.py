@@ -12,9 +12,9 @@ pattern costs microseconds.
 in a patch release without changing `_sre.MAGIC` (3.11.5 did, for possessive quantifiers).
 So the file records the exact interpreter (its cache tag and full version), `_sre.MAGIC` and
 the code unit size; when any of them differs, the file is missing or unreadable, or a
-pattern is not in it, patterns compile as usual. `_sre.compile` validates every program it is given, and `write`
-keeps only programs that rebuild into a pattern equal to `re.compile`'s (pattern equality
-compares the flags, the pattern and the opcodes).
+pattern is not in it, patterns compile as usual. `_sre.compile` validates every program it
+is given, and `write` keeps only programs that rebuild into a pattern equal to
+`re.compile`'s (pattern equality compares the flags, the pattern and the opcodes).
 
     python -m moss.adapters.regex_programs [PACKAGE_DIR]    # writes PACKAGE_DIR/__pycache__/...
 """
@@ -41,6 +41,8 @@ Programs = dict[tuple[str, int], Program]
 
 # The packages whose modules make LazyPatterns (tests/unit/test_regex_programs.py checks it).
 PATTERN_PACKAGES = ("moss.domain", "moss.parsing")
+# The installed package: where `make run`, the tests and the bench find the programs.
+PACKAGE_DIR = Path(moss.__file__).parent
 _CODE_UNIT = {2: "H", 4: "I"}[_sre.CODESIZE]
 
 
@@ -48,7 +50,7 @@ def _format() -> tuple[str | None, tuple[int, ...], int, int]:
     return (sys.implementation.cache_tag, tuple(sys.version_info[:3]), _sre.MAGIC, _sre.CODESIZE)
 
 
-def programs_file(package_dir: Path = Path(moss.__file__).parent) -> Path:
+def programs_file(package_dir: Path = PACKAGE_DIR) -> Path:
     return package_dir / "__pycache__" / f"regex-programs.{sys.implementation.cache_tag}.marshal"
 
 
@@ -87,7 +89,7 @@ def collect() -> Programs:
     return programs
 
 
-def write(package_dir: Path = Path(moss.__file__).parent) -> Path:
+def write(package_dir: Path = PACKAGE_DIR) -> Path:
     path = programs_file(package_dir)
     path.parent.mkdir(exist_ok=True)
     path.write_bytes(marshal.dumps((_format(), collect())))
@@ -123,4 +125,4 @@ def compiler(path: Path | None = None) -> Callable[[str, int], re.Pattern[str]]:
 
 
 if __name__ == "__main__":
-    print(write(Path(sys.argv[1]).resolve() if len(sys.argv) > 1 else Path(moss.__file__).parent))
+    print(write(Path(sys.argv[1]).resolve() if len(sys.argv) > 1 else PACKAGE_DIR))
