@@ -126,9 +126,12 @@ def test_the_panel_works_from_the_keyboard(moss_page):
     page = moss_page.page
     keys = page.keyboard
     moss_page.sign_in()
-    page.locator("#calendar-apps summary").focus()
+    # The panel shows once the page has read the server's description (after sign-in); a
+    # summary still hidden would not take the focus, and Enter would open nothing.
+    summary = page.locator("#calendar-apps summary")
+    expect(summary).to_be_visible()
+    summary.focus()
     keys.press("Enter")
-    # The panel's buttons come with the server's description, read once after sign-in.
     expect(page.get_by_role("button", name=ENGLISH.download)).to_be_visible()
     keys.press("Tab")
     expect(page.get_by_role("button", name=ENGLISH.download)).to_be_focused()
