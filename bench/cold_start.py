@@ -8,6 +8,9 @@ utterance) is measured against the trivial function of bench/trivial_function.py
 the same way and alternated with it in the same run, so machine load affects both alike.
 `cold_start_ratio` is the median of the ratios of each MOSS start to the trivial start right
 after it: on this shared machine the two medians drift apart from run to run, the pairs less.
+`cold_start_pydantic_floor_ratio` pairs the same trivial starts with the trivial function
+validating its body with pydantic (bench/pydantic_function.py): the part of the ratio any
+function that uses pydantic pays before its own code.
 Both sources are compiled first, as the deploy bundle ships them (infra/bundle.py): their
 bytecode, and MOSS's regular expressions (moss/adapters/regex_programs.py).
 """
@@ -37,6 +40,8 @@ SECRET = "bench-secret-of-at-least-32-bytes!!"
 FUNCTIONS_FRAMEWORK = str(REPO / ".venv" / "bin" / "functions-framework")
 MOSS = ["--source", "functions/main.py", "--target", "parse"]
 TRIVIAL = ["--source", "bench/trivial_function.py", "--target", "echo"]
+# The trivial function validating its body with pydantic: what using pydantic costs any function.
+PYDANTIC = ["--source", "bench/pydantic_function.py", "--target", "echo"]
 START_TIMEOUT_SECONDS = 60.0
 
 
@@ -91,14 +96,17 @@ def run(work_dir: Path, *, rounds: int = 9) -> dict[str, float]:
     trivial_headers = {"Content-Type": "application/json"}
     # A deployed function finds its store in place: the first process creates the SQLite schema, unmeasured.
     first_response_ms(MOSS, work_dir, body, moss_headers)
-    moss, trivial = [], []
+    moss, trivial, pydantic = [], [], []
     for _ in range(rounds):
         moss.append(first_response_ms(MOSS, work_dir, body, moss_headers))
         trivial.append(first_response_ms(TRIVIAL, work_dir, body, trivial_headers))
+        pydantic.append(first_response_ms(PYDANTIC, work_dir, body, trivial_headers))
     return {
         "cold_start_moss_ms": statistics.median(moss),
         "cold_start_trivial_ms": statistics.median(trivial),
+        "cold_start_pydantic_ms": statistics.median(pydantic),
         "cold_start_ratio": statistics.median(m / t for m, t in zip(moss, trivial, strict=True)),
+        "cold_start_pydantic_floor_ratio": statistics.median(p / t for p, t in zip(pydantic, trivial, strict=True)),
     }
 
 
