@@ -121,13 +121,9 @@ def one_round(moss_url: str, trivial_url: str, floor_urls: dict[str, str], user:
     trivial_rps = requests_per_second(trivial_url, None, "/", [{"message_id": message_ids[0]}] * calls)
     # Each floor gets meetings of its own, parsed by MOSS; its first call runs the real use case.
     floor_p50 = {}
-    for first, (name, url) in enumerate(floor_urls.items(), start=1):
-        meetings = [
-            client.post("/parse", {"text": MEETING_OF_PROJECT.format(n=10 * first * calls + i), "now": now})[
-                "message_id"
-            ]
-            for i in range(calls + 1)
-        ]
+    for index, (name, url) in enumerate(floor_urls.items(), start=1):
+        titles = [MEETING_OF_PROJECT.format(n=10 * index * calls + i) for i in range(calls + 1)]
+        meetings = [client.post("/parse", {"text": title, "now": now})["message_id"] for title in titles]
         floor_p50[name] = lint_commit_p50(url, token, meetings)
     client.close()
     echo.close()
