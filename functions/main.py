@@ -16,6 +16,7 @@ import functions_framework
 import werkzeug.exceptions
 from flask.typing import ResponseReturnValue
 from werkzeug.routing import Map, Rule
+from werkzeug.security import safe_join
 
 import moss.entrypoints.startup  # noqa: F401  first of MOSS: the collector's settings while the imports below run
 from moss.auth import bearer_token
@@ -308,10 +309,14 @@ def moss_local(request: flask.Request) -> ResponseReturnValue:
     return _FUNCTIONS[function](request)
 
 
-@public_endpoint("GET", "HEAD")
+@public_endpoint("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE")
 def web_client(request: flask.Request, app: App) -> object:
+    """A file of the web client; a path that is neither a route nor such a file is 404 whatever the method."""
     web_dir = app.settings.web_dir or _WEB_DIR
-    try:
-        return flask.send_from_directory(web_dir, request.path.strip("/") or "index.html")
-    except werkzeug.exceptions.NotFound as error:
-        raise NotFound(f"no such path: {request.path[:100]}", code="not_found") from error
+    name = request.path.strip("/") or "index.html"
+    file = safe_join(str(web_dir), name)
+    if file is None or not Path(file).is_file():
+        raise NotFound(f"no such path: {request.path[:100]}", code="not_found")
+    if request.method not in ("GET", "HEAD"):
+        raise MethodNotAllowed("use GET or HEAD", code="method_not_allowed")
+    return flask.send_from_directory(web_dir, name)

@@ -37,6 +37,8 @@ locals {
     MOSS_RATE_LIMIT_STORAGE = "redis"
     # The source folder is read-only when deployed; nothing should be written there.
     MOSS_DATA_DIR = "/tmp/moss"
+    # auth = "dev" is for demo projects (variables.tf): choosing it is the opt-in a public dev sign-in needs.
+    MOSS_ALLOW_PUBLIC_DEV_AUTH = var.auth == "dev" ? "true" : "false"
   }
 
   # Environment from Secret Manager: which secret, whether it is mounted, and on which functions

@@ -23,7 +23,6 @@ from .auth import DevTokens, TokenClaims, VerifiedTokenCache
 from .domain.errors import Unavailable
 from .domain.limits import Limits
 from .domain.patterns import use_compiler
-from .domain.zones import resolve_timezone
 from .ports import Clock, FactStore, Parser, Quota, Synthesizer, WorkingStore
 from .settings import Settings
 from .usecases import Deps, UseCases
@@ -186,7 +185,6 @@ def _synthesizer(settings: Settings) -> Synthesizer:
 def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser | None = None) -> App:
     check_settings(settings)
     clock = clock or SystemClock()
-    resolve_timezone(settings.timezone)
     _use_shipped_patterns()
     # Both SQLite stores share one database: one connection per thread, its schema checked once.
     sqlite = functools.cache(lambda: _sqlite_database(settings))

@@ -20,7 +20,8 @@ from typing import Any, Literal
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
 from pydantic.fields import FieldInfo
 
-from .domain.errors import describe_validation_error
+from .domain.errors import BadRequest, describe_validation_error
+from .domain.zones import resolve_timezone
 
 ENV_PREFIX = "MOSS_"
 
@@ -120,7 +121,9 @@ class Settings(BaseModel):
 
     host: str = Field("127.0.0.1", validation_alias=AliasChoices("HOST"), description="bind address of `make run`")
     allow_public_dev_auth: bool = Field(
-        False, description="let MOSS_AUTH=dev serve a non-loopback HOST (anyone who reaches it can be anyone)"
+        False,
+        description="let MOSS_AUTH=dev serve a non-loopback HOST or a deployed function (anyone who reaches it "
+        "can be anyone)",
     )
     max_facts_per_write: int = Field(
         100, ge=1, description="facts one utterance may store (a daily series counts each)"
@@ -136,6 +139,15 @@ class Settings(BaseModel):
     rate_limit_storage: Literal["memory", "redis"] = Field(
         "memory", description="where quota counters live: this process, or Redis shared by every instance"
     )
+
+    @field_validator("timezone")
+    @classmethod
+    def _zone(cls, value: str) -> str:
+        try:
+            resolve_timezone(value)
+        except BadRequest as error:  # the operator's mistake: refused at start, not blamed on callers
+            raise ValueError(error.message) from error
+        return value
 
     @field_validator("rate_limit")
     @classmethod
@@ -159,9 +171,12 @@ class Settings(BaseModel):
             problems.append(
                 "FIREBASE_AUTH_EMULATOR_HOST trusts unsigned tokens: a test mode that a deployed function refuses"
             )
-        if self.auth == "dev" and not _is_loopback(self.host) and not self.allow_public_dev_auth:
+        # A deployed function leaves HOST unset (loopback by default) and still serves the internet.
+        public = not _is_loopback(self.host) or self.deployed_service is not None
+        if self.auth == "dev" and public and not self.allow_public_dev_auth:
+            where = f"deployed as {self.deployed_service}" if self.deployed_service else f"with HOST={self.host}"
             problems.append(
-                f"MOSS_AUTH=dev with HOST={self.host}: anyone who can reach it can sign in as any user; "
+                f"MOSS_AUTH=dev {where}: anyone who can reach it can sign in as any user; "
                 "bind 127.0.0.1, use MOSS_AUTH=jwt, or set MOSS_ALLOW_PUBLIC_DEV_AUTH=true on purpose"
             )
         if self.telegram_secret is not None and not TELEGRAM_SECRET.fullmatch(self.telegram_secret.get_secret_value()):

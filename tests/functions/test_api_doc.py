@@ -54,3 +54,13 @@ def test_every_section_names_every_field_its_operation_takes_and_returns():
     assert {operation: names for operation, names in missing.items() if names} == {}, (
         "document these fields in docs/api.md"
     )
+
+
+def test_every_error_status_the_doc_names_is_in_every_operation():
+    """The error statuses listed under "Errors" in docs/api.md, each in every operation's responses."""
+    errors = API_DOC.read_text().split("- **Errors**", 1)[1].split("\n- ", 1)[0]
+    documented = set(re.findall(r"(?<!never a )\b([45]\d\d) ", errors))  # "never a 500 for bad input"
+    assert {"400", "502", "503"} <= documented
+    for path, methods in openapi_document()["paths"].items():
+        for method, operation in methods.items():
+            assert documented <= set(operation["responses"]), f"{method.upper()} {path}"

@@ -201,6 +201,8 @@ def test_methods_cors_and_health(client_for):
     preflight = client_for("parse").options("/", headers={"Origin": "https://moss.example"})
     assert preflight.status_code == 204
     assert preflight.headers["Access-Control-Allow-Origin"] == "https://moss.example"
+    # DELETE /calendar/subscription ("Revoke link") is sent cross-origin by a client on another origin
+    assert "DELETE" in preflight.headers["Access-Control-Allow-Methods"].split(", ")
     assert (
         "Access-Control-Allow-Origin"
         not in client_for("parse").options("/", headers={"Origin": "https://evil.example"}).headers
@@ -223,6 +225,8 @@ def test_local_router_serves_functions_web_client_and_json_404(client_for, token
     assert router.post("/auth/dev", json={"user": "alice"}).status_code == 200
     assert_error(router.get("/nope.txt"), 404)
     assert_error(router.get("/../../etc/passwd"), 404)
+    assert_error(router.post("/nope"), 404, "not_found")  # no such path, whatever the method
+    assert_error(router.post("/"), 405, "method_not_allowed")  # the page is there, but only to GET
     alice = token()
     parsed = router.post(
         "/parse", json={"text": "I'm off on Friday the 24th.", "now": NOW}, headers={"Authorization": f"Bearer {alice}"}

@@ -65,3 +65,11 @@ def test_pages_go_back_in_time_and_stay_with_their_owner(usecases):
 def test_a_page_size_out_of_range_is_refused(usecases, limit):
     with pytest.raises(BadRequest):
         usecases.handle(ListMessages("alice", limit=limit))
+
+
+@pytest.mark.parametrize("before", ["a/b", "junk", "m_" + "0" * 2000])
+def test_a_before_that_is_no_message_id_is_refused_before_any_store_sees_it(usecases, before):
+    with pytest.raises(BadRequest) as refused:
+        usecases.handle(ListMessages("alice", before=before))
+    assert refused.value.code == "invalid_id" and "before" in refused.value.message
+    assert len(refused.value.message) < 200

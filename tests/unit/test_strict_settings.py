@@ -22,6 +22,7 @@ JWKS = "https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gs
         ({"auth": "dev", "telegram_secret": "has spaces in it, 30 chars"}, "MOSS_TELEGRAM_SECRET"),
         ({"auth": "dev", "host": "0.0.0.0"}, "MOSS_ALLOW_PUBLIC_DEV_AUTH"),
         ({"auth": "dev", "host": "::"}, "MOSS_ALLOW_PUBLIC_DEV_AUTH"),
+        ({"auth": "dev", "deployed_service": "parse"}, "MOSS_ALLOW_PUBLIC_DEV_AUTH"),
     ],
 )
 def test_insecure_combinations_are_named(values, named):
@@ -36,6 +37,7 @@ def test_insecure_combinations_are_named(values, named):
         {"auth": "dev", "host": "localhost", "telegram_secret": "A-valid_secret-0123456789"},
         {"auth": "dev", "host": "::1"},
         {"auth": "dev", "host": "0.0.0.0", "allow_public_dev_auth": True},
+        {"auth": "dev", "deployed_service": "parse", "allow_public_dev_auth": True},
     ],
 )
 def test_safe_combinations_pass(values):
@@ -47,11 +49,19 @@ def test_a_bad_quota_string_is_refused_when_read():
         Settings(rate_limit="lots per fortnight")
 
 
+def test_an_unknown_service_time_zone_is_refused_when_read():
+    with pytest.raises(ValueError, match="Mars/Base"):
+        Settings(timezone="Mars/Base")
+
+
 @pytest.mark.parametrize(
     ("env", "code"),
     [
         ({"MOSS_AUTH": "jwt", "MOSS_JWKS_URL": JWKS}, "insecure_configuration"),
         ({"MOSS_AUTH": "dev", "MOSS_RATE_LIMIT": "lots per fortnight"}, "invalid_configuration"),
+        ({"MOSS_AUTH": "dev", "MOSS_TIMEZONE": "Mars/Base"}, "invalid_configuration"),
+        # a data directory that cannot be made: no validator sees it, building the app fails
+        ({"MOSS_AUTH": "dev", "MOSS_DATA_DIR": "/dev/null/moss"}, "invalid_configuration"),
     ],
 )
 def test_a_function_with_bad_settings_answers_503_without_saying_why(monkeypatch, tmp_path, env, code):

@@ -19,9 +19,10 @@ _SHAPES = {
 }
 
 
-def check_id(kind: str, value: str) -> str:
-    """`value` when it has the shape of a `kind` MOSS issues, else a BadRequest naming the shape."""
+def check_id(kind: str, value: str, *, name: str | None = None) -> str:
+    """`value` when it has the shape of a `kind` MOSS issues, else a BadRequest naming the
+    shape; `name`: the request's name for it (a `before` that holds a message_id)."""
     pattern, description = _SHAPES[kind]
     if pattern.fullmatch(value) is None:
-        raise BadRequest(f"{kind} {shown(value)} is not an id MOSS issued ({description})", code="invalid_id")
+        raise BadRequest(f"{name or kind} {shown(value)} is not an id MOSS issued ({description})", code="invalid_id")
     return value

@@ -27,6 +27,7 @@ from ..domain.errors import (
     MethodNotAllowed,
     TooLarge,
     TooManyRequests,
+    Unavailable,
     describe_validation_error,
 )
 from .logs import configure_logging, identify, request_id_of, request_scope
@@ -133,7 +134,7 @@ def _cors_headers(request: flask.Request, app: App | None) -> dict[str, str]:
     return {
         "Access-Control-Allow-Origin": origin,
         "Access-Control-Allow-Headers": "Authorization, Content-Type",
-        "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+        "Access-Control-Allow-Methods": "GET, POST, DELETE, OPTIONS",
         "Access-Control-Max-Age": "3600",
         "Vary": "Origin",
     }
@@ -153,6 +154,14 @@ def _respond(request: flask.Request, methods: tuple[str, ...], name: str, call: 
         app = get_app()
     except DomainError as error:
         return error_response(error)
+    except Exception:  # settings no validator catches (an unreadable data directory, a malformed JWKS URL)
+        log.exception("MOSS could not start")
+        return error_response(
+            Unavailable(
+                "MOSS is not configured correctly and serves nothing; the operator's log says why",
+                code="invalid_configuration",
+            )
+        )
     cors = _cors_headers(request, app)
     try:
         if request.method == "OPTIONS":

@@ -37,6 +37,7 @@ _ERRORS = {
     "413": "too large",
     "422": "well-formed but cannot be acted on, e.g. beyond a limit (too_many_facts, window_too_large)",
     "429": "over the caller's quota; Retry-After says when to try again",
+    "502": "the model MOSS was configured with (Gemini) failed or answered outside the ontology",
     "503": "a store is unavailable",
 }
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pydantic import BaseModel, Field
 
 from ..domain.errors import BadRequest, NotFound
+from ..domain.ids import check_id
 from ..domain.models import CommitRecord, LintResult, Message, Status
 from .command import Command
 from .deps import Deps
@@ -47,7 +48,10 @@ def handle(command: ListMessages, deps: Deps) -> History:
     user_id = command.user_id
     if not 1 <= command.limit <= MAX_PAGE:
         raise BadRequest(f"limit must be between 1 and {MAX_PAGE}", code="invalid_limit")
-    if command.before is not None and deps.messages.get_message(user_id, command.before) is None:
+    if (
+        command.before is not None
+        and deps.messages.get_message(user_id, check_id("message_id", command.before, name="before")) is None
+    ):
         raise NotFound(f"no message {command.before!r}", code="unknown_message")
     # One more than asked tells whether an older page exists.
     page = deps.messages.message_page(user_id, command.limit + 1, command.before)
