@@ -220,10 +220,13 @@ def calendar(request: flask.Request, app: App) -> object:
         )
     if request.method == "DELETE":
         return app.usecases.handle(calendar_subscription.Unsubscribe(user))
-    # The feed's URL is this one's, "subscription" replaced by "feed/": right locally and deployed.
-    return app.usecases.handle(
-        calendar_subscription.Subscribe(user, request.base_url.removesuffix("/").removesuffix("subscription") + "feed/")
-    )
+    # The feed's URL is this one's, "subscription" replaced by "feed/". A deployed function is
+    # reached over HTTPS only, but its proxy hands it plain HTTP: the URL, which holds the feed's
+    # secret, must not send a calendar app there in clear text.
+    feed = request.base_url.removesuffix("/").removesuffix("subscription") + "feed/"
+    if app.settings.deployed_service is not None:
+        feed = "https://" + feed.removeprefix("http://").removeprefix("https://")
+    return app.usecases.handle(calendar_subscription.Subscribe(user, feed))
 
 
 @functions_framework.http

@@ -137,6 +137,16 @@ def test_a_subscription_url_serves_the_calendar_without_a_token_until_replaced_o
     assert_error(client_for("calendar").get("/calendar.ics"), 401)
 
 
+def test_a_deployed_function_hands_out_its_feed_over_https(tmp_path, client_for):
+    """Behind Cloud Functions' proxy the request arrives as plain HTTP; the URL holds the feed's secret."""
+    settings = app_settings(data_dir=tmp_path, deployed_service="calendar", allow_public_dev_auth=True)
+    with installed_app(settings, parser=RuleParser()) as app:
+        assert app.dev_tokens is not None
+        token = app.dev_tokens.mint("alice")
+        url = call(client_for, "calendar", token, path="/calendar/subscription").get_json()["url"]
+    assert url.startswith("https://localhost/calendar/feed/") and url.endswith(".ics")
+
+
 def comparable(ics: bytes) -> list[tuple]:
     """The events as a calendar app sees them, without the UIDs and stamps that name one copy."""
     return sorted(
