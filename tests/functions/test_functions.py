@@ -125,6 +125,16 @@ def test_memories_filters_by_window_even_with_an_unencoded_plus(client_for, toke
             "invalid_window",
         ),
         ("query", {"start_time": "2026-07-17T11:00:00+09:00"}, "invalid_window"),
+        ("query", {"message_id": "m_" + "0" * 32, "timezone": "Bad/Zone"}, "invalid_window"),
+        (
+            "query",
+            {
+                "message_id": "m_" + "0" * 32,
+                "start_time": "2026-07-17T10:00:00+09:00",
+                "end_time": "2026-07-17T11:00:00+09:00",
+            },
+            "invalid_window",
+        ),
         ("query", {}, "missing_window"),
     ],
 )
