@@ -59,6 +59,31 @@ def test_all_day_occurrences_span_their_local_day_on_dst_days():
     assert series_end(sundays) == datetime(2026, 4, 6, tzinfo=BERLIN)
 
 
+@pytest.mark.parametrize(
+    ("zones", "first"),
+    [
+        (("UTC", "Europe/London"), datetime(2026, 1, 5, 9, tzinfo=UTC)),
+        (("America/Phoenix", "America/Denver"), datetime(2026, 1, 5, 16, tzinfo=UTC)),
+    ],
+)
+def test_series_at_one_instant_in_two_zones_expand_each_in_its_own_zone(zones, first):
+    """Equal in winter, one of the two zones moves its clocks in summer: the caches keep them apart."""
+    for _ in range(2):  # the second round reads what the first one cached
+        for name in zones:
+            zone = ZoneInfo(name)
+            start = first.astimezone(zone)
+            weekly = series(start, start + timedelta(hours=1), "FREQ=WEEKLY;BYDAY=MO;INTERVAL=1")
+            day = datetime(2026, 7, 6, tzinfo=zone)
+            found = occurrences([weekly], day, day + timedelta(days=1))
+            assert [(f.start_time, f.end_time) for f in found] == [
+                (day.replace(hour=start.hour), day.replace(hour=start.hour + 1))
+            ], name
+            assert found[0].start_time.utcoffset() == day.utcoffset(), name
+            assert series_end(series(start, start + timedelta(hours=1), "FREQ=WEEKLY;COUNT=30")) == datetime(
+                2026, 7, 27, start.hour + 1, tzinfo=zone
+            )
+
+
 def test_exdates_and_one_off_facts_in_the_window():
     weekly = series(
         datetime(2026, 7, 6, 9, tzinfo=BERLIN),

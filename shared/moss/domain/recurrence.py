@@ -182,9 +182,15 @@ class _Timed(Protocol):
     def recurrence(self) -> Recurrence | None: ...
 
 
-@lru_cache(maxsize=4096)
 def _compiled(text: str, dtstart: datetime) -> rrule:
     """Parsed rules are kept: dateutil's set-up costs far more than walking a short window."""
+    return _compiled_in(text, dtstart, str(dtstart.tzinfo))
+
+
+# The zone is part of the key of these caches: aware datetimes hash and compare by their
+# instant alone, so 09:00 in London and 08:00 UTC in July would share one entry.
+@lru_cache(maxsize=4096)
+def _compiled_in(text: str, dtstart: datetime, zone: str) -> rrule:
     from dateutil.rrule import rrule, rrulestr
 
     rule = rrulestr(text, dtstart=dtstart)
@@ -246,10 +252,14 @@ def _near(text: str, first: datetime, before: datetime) -> rrule:
     return _compiled(text, datetime.combine(moved, first.timetz()))
 
 
-@lru_cache(maxsize=8192)
 def _starts_in_year(text: str, first: datetime, year: int) -> tuple[datetime, ...]:
     """Every occurrence start of a series in one calendar year of its zone, kept: a lookup is
     then a bisection, however often a series is read and however long it has run."""
+    return _starts_in_year_in(text, first, str(first.tzinfo), year)
+
+
+@lru_cache(maxsize=8192)
+def _starts_in_year_in(text: str, first: datetime, zone: str, year: int) -> tuple[datetime, ...]:
     opening = datetime(year, 1, 1, tzinfo=first.tzinfo)
     closing = datetime(year + 1, 1, 1, tzinfo=first.tzinfo)
     before = opening - timedelta(microseconds=1)  # between() leaves both ends out
