@@ -102,3 +102,26 @@ def test_the_cue_words_never_hide_a_repetition_the_patterns_would_read() -> None
 def test_case_folding_beyond_ascii_still_reads_the_repetition(parser: RuleParser, text: str, rrule: str) -> None:
     facts = parse(parser, text).facts
     assert [f.recurrence.rrule if f.recurrence else None for f in facts] == [rrule]
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("I'm off every day from July 20 to July 31", "2026-07-20T00:00:00+09:00", "2026-07-21T00:00:00+09:00"),
+        ("7월 20일부터 7월 31일까지 매일 휴가", "2026-07-20T00:00:00+09:00", "2026-07-21T00:00:00+09:00"),
+        (
+            "I'm off every day from July 20 to July 31 in the morning",
+            "2026-07-20T09:00:00+09:00",
+            "2026-07-20T13:00:00+09:00",
+        ),
+        ("Standup every day from July 20 to July 31 at 9am", "2026-07-20T09:00:00+09:00", "2026-07-20T10:00:00+09:00"),
+    ],
+)
+def test_days_said_with_a_series_bound_it_and_each_occurrence_is_one_day(
+    parser: RuleParser, text: str, start: str, end: str
+) -> None:
+    (series,) = parse(parser, text).facts
+    assert (series.start_time.isoformat(), series.end_time.isoformat()) == (start, end)
+    assert series.recurrence is not None and series.recurrence.rrule == "FREQ=DAILY;UNTIL=20260731T145959Z"
+    found = occurrences([series], series.start_time, series.start_time + timedelta(days=60))
+    assert len(found) == 12 and found[-1].end_time - found[-1].start_time == series.end_time - series.start_time

@@ -340,10 +340,12 @@ class _Utterance:
             raise _Ask("what")
         self._check_placed()
         days = self._days()
+        # The days of a series bound it ("every day from July 20 to July 31"): each occurrence is one day.
+        each = days if self.series is None or days is None else DaySpan(days.first, days.first)
         if predicate is Predicate.VACATION:
-            intervals, value = self._vacation(days), VACATION_VALUE
+            intervals, value = self._vacation(each), VACATION_VALUE
         else:
-            intervals, value = self._meeting(days), self._title()
+            intervals, value = self._meeting(each), self._title()
         if any(end <= start for start, end in intervals):  # e.g. a range inside a skipped DST hour
             raise _Ask("time")
         if self.series is not None:
