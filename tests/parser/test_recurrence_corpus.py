@@ -125,3 +125,18 @@ def test_days_said_with_a_series_bound_it_and_each_occurrence_is_one_day(
     assert series.recurrence is not None and series.recurrence.rrule == "FREQ=DAILY;UNTIL=20260731T145959Z"
     found = occurrences([series], series.start_time, series.start_time + timedelta(days=60))
     assert len(found) == 12 and found[-1].end_time - found[-1].start_time == series.end_time - series.start_time
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Team sync every Monday at 10am for 2 months starting September 7",
+        "매주 월요일 오전 10시 팀 회의 9월 7일부터 2개월 동안",
+    ],
+)
+def test_months_of_a_series_run_from_its_first_occurrence(parser: RuleParser, text: str) -> None:
+    (series,) = parse(parser, text).facts
+    assert series.start_time.isoformat() == "2026-09-07T10:00:00+09:00"
+    assert series.recurrence is not None and series.recurrence.rrule.endswith(";UNTIL=20261106T145959Z")  # Nov 6
+    found = occurrences([series], series.start_time, series.start_time + timedelta(days=800))
+    assert [f.start_time.date().isoformat() for f in found][-1] == "2026-11-02" and len(found) == 9

@@ -54,6 +54,7 @@ class Series:
     count: int | None = None
     until: date | None = None  # the last day an occurrence may fall on
     lasting_days: int | None = None  # "for 6 weeks": until that many days after the first occurrence
+    lasting_months: int | None = None  # "for 2 months", "2개월 동안": likewise, in months
     spans: list[tuple[int, int]] = field(default_factory=list)
 
 
@@ -200,7 +201,7 @@ def _end(match: re.Match[str], today: date, korean: bool) -> dict:
         amount = int(n) if n.isdigit() else _EN_NUMBER[n]
         unit = g["span"]
         if unit in ("month", "개월", "달"):
-            return {"lasting_days": 0, "lasting_months": amount}
+            return {"lasting_months": amount}
         return {"lasting_days": amount * (7 if unit in ("week", "주") else 1)}
     if g.get("month"):
         month = int(g["month"]) if korean else _MONTHS[g["month"].lower()]
@@ -287,12 +288,7 @@ def find_series(text: str, *, korean: bool, today: date) -> Series | None:
         spans.append(ending.span())
     if korean:  # "오전 10시마다": the repetition's particle may follow the time
         spans += [m.span() for m in re.finditer("마다", _blank(text, spans))]
-    months = end.pop("lasting_months", None)
-    series = Series(masked=_blank(text, spans), spans=spans, **rule, **end)
-    if months is not None:
-        series.lasting_days = None
-        series.until = _add_months(today, months) - timedelta(days=1)
-    return series
+    return Series(masked=_blank(text, spans), spans=spans, **rule, **end)
 
 
 def anchored(series: Series, day: date | None) -> Series:
@@ -337,8 +333,11 @@ def rrule_text(series: Series, first: datetime, zone: ZoneInfo) -> str:
     if series.month_day is not None:
         parts.append(f"BYMONTHDAY={series.month_day}")
     last_day = series.until
+    first_day = first.astimezone(zone).date()
     if series.lasting_days is not None:
-        last_day = first.astimezone(zone).date() + timedelta(days=series.lasting_days - 1)
+        last_day = first_day + timedelta(days=series.lasting_days - 1)
+    if series.lasting_months is not None:
+        last_day = _add_months(first_day, series.lasting_months) - timedelta(days=1)
     if series.count is not None:
         parts.append(f"COUNT={series.count}")
     elif last_day is not None:
@@ -353,7 +352,7 @@ def first_occurrence(series: Series, earliest: datetime, zone: ZoneInfo) -> date
     from dateutil.rrule import rrulestr  # with the first repetition, not every cold start
 
     local = earliest.astimezone(zone)
-    anchor = replace(series, interval=1, count=None, until=None, lasting_days=None)
+    anchor = replace(series, interval=1, count=None, until=None, lasting_days=None, lasting_months=None)
     rule = rrulestr(rrule_text(anchor, local, zone), dtstart=local)
     found: datetime | None = rule.after(local, inc=True)
     if found is None or (series.until is not None and found.date() > series.until):
