@@ -202,3 +202,11 @@ def test_this_one_and_from_then_on_said_in_words(client_for, token, series_text,
     assert occurrences_between(client_for, alice, *august) == []
     july_end = ("2026-07-31T00:00:00+09:00", "2026-08-01T00:00:00+09:00")
     assert occurrences_between(client_for, alice, *july_end) == ["2026-07-31T09:30:00+09:00"]
+
+
+def test_an_end_on_no_calendar_date_asks_back(client_for, token):
+    alice = token("alice")
+    for text in ("Standup every weekday at 9am until June 31", "매일 오전 9시 스탠드업 2월 29일까지"):
+        parsed = call(client_for, "parse", alice, {"text": text, "now": NOW})
+        assert parsed.status_code == 200, parsed.get_json()
+        assert parsed.get_json()["facts"] == [] and "?" in parsed.get_json()["reply"]

@@ -140,3 +140,43 @@ def test_months_of_a_series_run_from_its_first_occurrence(parser: RuleParser, te
     assert series.recurrence is not None and series.recurrence.rrule.endswith(";UNTIL=20261106T145959Z")  # Nov 6
     found = occurrences([series], series.start_time, series.start_time + timedelta(days=800))
     assert [f.start_time.date().isoformat() for f in found][-1] == "2026-11-02" and len(found) == 9
+
+
+@pytest.mark.parametrize(
+    ("text", "now", "reply"),
+    [
+        (
+            "Standup every weekday at 9am until June 31",
+            "2026-07-16T14:00:00+09:00",
+            "I can't find a day on the calendar for 'until June 31'. Until which day should it repeat?",
+        ),
+        (
+            "Standup every weekday at 9am until 13/45",
+            "2026-07-16T14:00:00+09:00",
+            "I can't find a day on the calendar for 'until 13/45'. Until which day should it repeat?",
+        ),
+        (  # Feb 29 said after that of a leap year: as for a one-off date, no later leap year
+            "Standup every day at 9am until 2/29",
+            "2028-03-01T14:00:00+09:00",
+            "I can't find a day on the calendar for 'until 2/29'. Until which day should it repeat?",
+        ),
+        (
+            "매일 오전 9시 스탠드업 2월 29일까지",
+            "2026-07-16T14:00:00+09:00",
+            "'2월 29일까지'에 해당하는 날짜가 달력에 없어요. 언제까지 반복할까요?",
+        ),
+        (
+            "매일 오전 9시 스탠드업 13월 말까지",
+            "2026-07-16T14:00:00+09:00",
+            "'13월 말까지'에 해당하는 날짜가 달력에 없어요. 언제까지 반복할까요?",
+        ),
+    ],
+)
+def test_an_end_on_no_calendar_date_is_asked_about(parser: RuleParser, text: str, now: str, reply: str) -> None:
+    result = parse(parser, text, now)
+    assert (result.intent.value, result.facts, result.reply) == ("WRITE", [], reply)
+
+
+def test_a_feb_29_end_is_next_years_when_this_year_has_none(parser: RuleParser) -> None:
+    (series,) = parse(parser, "Standup every day at 9am until 2/29", "2027-07-16T14:00:00+09:00").facts
+    assert series.recurrence is not None and series.recurrence.rrule == "FREQ=DAILY;UNTIL=20280229T145959Z"

@@ -45,6 +45,10 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "That would be in the past ({when}). Which day and time do you mean?",
         "ko": "이미 지난 시간이에요({when}). 언제로 잡을까요?",
     },
+    "ask_series_end": {
+        "en": "I can't find a day on the calendar for '{end}'. Until which day should it repeat?",
+        "ko": "'{end}'에 해당하는 날짜가 달력에 없어요. 언제까지 반복할까요?",
+    },
     "ask_unclear": {
         "en": "I can't place '{word}' on the calendar. Which day and time exactly?",
         "ko": "'{word}'을(를) 날짜로 정확히 옮길 수 없어요. 정확히 언제인가요?",

@@ -55,6 +55,7 @@ class Series:
     until: date | None = None  # the last day an occurrence may fall on
     lasting_days: int | None = None  # "for 6 weeks": until that many days after the first occurrence
     lasting_months: int | None = None  # "for 2 months", "2개월 동안": likewise, in months
+    unknown_end: str | None = None  # an end said that names no calendar date ("until June 31")
     spans: list[tuple[int, int]] = field(default_factory=list)
 
 
@@ -187,11 +188,26 @@ def _month_end(year: int, month: int) -> date:
 
 
 def _on_or_after(today: date, month: int, day: int) -> date:
-    candidate = date(today.year, month, day)
-    return candidate if candidate >= today else date(today.year + 1, month, day)
+    """This year's date if not past yet, else next year's, as a one-off date looks no further
+    (Feb 29 said in a year after a leap year names none); ValueError when neither exists."""
+    for year in (today.year, today.year + 1):
+        try:
+            candidate = date(year, month, day)
+        except ValueError:
+            continue
+        if candidate >= today:
+            return candidate
+    raise ValueError(f"no {month}/{day} this year or next")
 
 
 def _end(match: re.Match[str], today: date, korean: bool) -> dict:
+    try:
+        return _end_parts(match, today, korean)
+    except ValueError:  # "until June 31", "until 13/45", "2월 29일까지" with no Feb 29 this year or next
+        return {"unknown_end": match[0].strip()}
+
+
+def _end_parts(match: re.Match[str], today: date, korean: bool) -> dict:
     g = match.groupdict()
     if g.get("times"):
         times = g["times"].lower()

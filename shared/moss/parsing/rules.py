@@ -338,6 +338,8 @@ class _Utterance:
         predicate = self.predicate
         if predicate is None:
             raise _Ask("what")
+        if self.series is not None and self.series.unknown_end is not None:
+            raise _Ask("series_end", end=self.series.unknown_end)
         self._check_placed()
         days = self._days()
         # The days of a series bound it ("every day from July 20 to July 31"): each occurrence is one day.
