@@ -192,6 +192,59 @@ def test_an_import_that_clashes_asks_once_and_writes_nothing_until_approved(user
     assert approved.get_json()["status"] == "SUCCESS_WITH_OVERWRITE" and len(approved.get_json()["committed"]) == 6
 
 
+def outlook(tzid: str, *, vtimezone: bool = True) -> bytes:
+    """A weekly Monday 10:00 meeting as Outlook exports it: a Windows TZID with its own VTIMEZONE."""
+    zone = (
+        f"BEGIN:VTIMEZONE\r\nTZID:{tzid}\r\n"
+        "BEGIN:STANDARD\r\nDTSTART:16011028T030000\r\nRRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10\r\n"
+        "TZOFFSETFROM:+0200\r\nTZOFFSETTO:+0100\r\nEND:STANDARD\r\n"
+        "BEGIN:DAYLIGHT\r\nDTSTART:16010325T020000\r\nRRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=3\r\n"
+        "TZOFFSETFROM:+0100\r\nTZOFFSETTO:+0200\r\nEND:DAYLIGHT\r\nEND:VTIMEZONE\r\n"
+    )
+    return (
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Microsoft Corporation//Outlook 16.0 MIMEDIR//EN\r\n"
+        f"{zone if vtimezone else ''}BEGIN:VEVENT\r\nUID:weekly\r\nDTSTAMP:20260101T000000Z\r\n"
+        f"SUMMARY:Berlin weekly\r\nDTSTART;TZID={tzid}:20260112T100000\r\nDTEND;TZID={tzid}:20260112T110000\r\n"
+        "RRULE:FREQ=WEEKLY;BYDAY=MO\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+    ).encode()
+
+
+@pytest.mark.parametrize("vtimezone", [True, False])
+def test_a_windows_zone_name_is_read_as_its_iana_zone(user, client_for, vtimezone):
+    seoul = user("seoul", "Asia/Seoul")
+    imported = import_calendar(client_for, seoul["token"], outlook("W. Europe Standard Time", vtimezone=vtimezone))
+    assert imported.get_json()["status"] == "SUCCESS", imported.get_json()
+    (series,) = call(client_for, "memories", seoul["token"], method="get").get_json()["facts"]
+    assert series["recurrence"]["timezone"] == "Europe/Berlin"
+    july = call(
+        client_for,
+        "memories",
+        seoul["token"],
+        method="get",
+        query_string={
+            "expand": "true",
+            "start_time": "2026-07-13T00:00:00+02:00",
+            "end_time": "2026-07-14T00:00:00+02:00",
+        },
+    ).get_json()["facts"]
+    assert [f["start_time"] for f in july] == ["2026-07-13T10:00:00+02:00"]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        outlook("Customized Time Zone"),  # a zone of its own: no IANA name to keep the series in
+        outlook("Mars/Olympus", vtimezone=False),
+    ],
+)
+def test_an_event_in_a_zone_no_name_identifies_is_refused(user, client_for, body):
+    seoul = user("seoul", "Asia/Seoul")
+    refused = import_calendar(client_for, seoul["token"], body)
+    assert_error(refused, 400, "invalid_calendar")
+    assert "time zone" in refused.get_json()["error"]["message"]
+    assert call(client_for, "memories", seoul["token"], method="get").get_json()["facts"] == []
+
+
 @pytest.mark.parametrize(
     "body",
     [

@@ -16,9 +16,10 @@ from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from icalendar import Calendar, Event, vRecur
+from icalendar.timezone.windows_to_olson import WINDOWS_TO_OLSON
 from pydantic import ValidationError
 
-from .errors import BadRequest
+from .errors import BadRequest, shown
 from .models import Fact, FactDraft
 from .ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
 from .patterns import LazyPattern
@@ -93,24 +94,33 @@ class ImportedEvent:
 
 def _moment(value: date | datetime, zone: ZoneInfo) -> datetime:
     """An iCalendar date or date-time as an aware datetime: dates start at midnight and floating
-    times are wall times, both in `zone`."""
+    times are wall times, both in `zone`, and so are times in a zone a VTIMEZONE defined (the
+    event's zone, `_zone_of`): icalendar keeps those definitions per TZID for the whole process,
+    so another file's could be the one it applied."""
     if not isinstance(value, datetime):
         return datetime.combine(value, time(0), zone)
-    return value.replace(tzinfo=zone) if value.tzinfo is None else value
+    return value if isinstance(value.tzinfo, ZoneInfo) else value.replace(tzinfo=zone)
 
 
-def _zone_of(value: date | datetime, fallback: ZoneInfo) -> ZoneInfo:
-    tzinfo = value.tzinfo if isinstance(value, datetime) else None
-    if isinstance(tzinfo, ZoneInfo):
-        return tzinfo
-    key = getattr(tzinfo, "key", None) or getattr(tzinfo, "zone", None)
-    if key:
+def _zone_of(value: date | datetime, tzid: str | None, fallback: ZoneInfo) -> ZoneInfo:
+    """The IANA zone of a start: the one its TZID names (an IANA or a Windows name), UTC, or the
+    user's for a date or a floating time. ValueError for a TZID no zone is known by: the zone
+    a VTIMEZONE of its own defines ("Customized Time Zone") has no IANA name to keep a series in.
+    """
+    if not isinstance(value, datetime):
+        return fallback
+    if isinstance(value.tzinfo, ZoneInfo):  # icalendar read the TZID, or UTC ("Z")
+        return value.tzinfo
+    if tzid:
+        # Outlook names Windows zones and sends its own VTIMEZONE, which icalendar prefers to the name.
+        name = tzid.strip("/")
         try:
-            return ZoneInfo(str(key))
-        except (ZoneInfoNotFoundError, ValueError):
-            pass
-    if tzinfo is not None and tzinfo.utcoffset(None) == timedelta(0):
-        return ZoneInfo("UTC")
+            return ZoneInfo(WINDOWS_TO_OLSON.get(name, name))
+        except (ZoneInfoNotFoundError, ValueError, OSError):
+            raise ValueError(
+                f"its time zone {shown(tzid)} is neither an IANA nor a Windows zone name; "
+                "export it with a named zone such as Europe/Berlin"
+            ) from None
     return fallback
 
 
@@ -144,7 +154,7 @@ def _draft(event: Event, zone: ZoneInfo, message_id: str) -> FactDraft:
         raise ValueError("no DTSTART")
     raw_start = event.start
     timed = isinstance(raw_start, datetime)
-    zone = _zone_of(raw_start, zone)
+    zone = _zone_of(raw_start, event["DTSTART"].params.get("TZID"), zone)
     start = _moment(raw_start, zone)
     if "DTEND" in event or "DURATION" in event:
         end = _moment(event.end, zone)
