@@ -256,6 +256,11 @@ def test_an_event_in_a_zone_no_name_identifies_is_refused(user, client_for, body
         b"RRULE:FREQ=HOURLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
         b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:extra\r\nDTSTART:20261020T100000Z\r\n"
         b"RRULE:FREQ=WEEKLY\r\nRDATE:20261022T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+        *(  # a rule that names no day (Feb 30), counted or not
+            b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:never\r\nDTSTART:20261030T100000Z\r\n"
+            b"RRULE:FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=30" + count + b"\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+            for count in (b"", b";COUNT=3")
+        ),
     ],
 )
 def test_a_bad_calendar_is_a_clear_400_and_writes_nothing(user, client_for, body):

@@ -11,7 +11,7 @@ from pydantic import ValidationError
 
 from moss.domain.models import Fact, FactDraft
 from moss.domain.policy import default_policy, overlapping_spans
-from moss.domain.recurrence import Recurrence, lint_span, occurrences, series_end
+from moss.domain.recurrence import Recurrence, has_occurrence, lint_span, occurrences, series_end
 
 NEW_YORK = ZoneInfo("America/New_York")
 BERLIN = ZoneInfo("Europe/Berlin")
@@ -127,6 +127,15 @@ def test_lint_span_covers_a_bounded_series_and_two_years_of_an_unbounded_one():
     start, end = datetime(2026, 7, 6, 9, tzinfo=BERLIN), datetime(2026, 7, 6, 10, tzinfo=BERLIN)
     assert lint_span([series(start, end, "FREQ=WEEKLY;COUNT=4")]) == (start, datetime(2026, 7, 27, 10, tzinfo=BERLIN))
     assert lint_span([series(start, end, "FREQ=WEEKLY")])[1] - start == timedelta(days=731)
+
+
+@pytest.mark.parametrize("count", ["", ";COUNT=3"])
+def test_a_rule_that_names_no_day_has_no_occurrence_and_ends_with_its_first(count):
+    start = datetime(2026, 7, 30, 10, tzinfo=NEW_YORK)
+    never = series(start, start + timedelta(hours=1), f"FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=30{count}")
+    assert not has_occurrence(never)
+    assert series_end(never) == (start + timedelta(hours=1) if count else None)
+    assert has_occurrence(series(start, start + timedelta(hours=1), f"FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29{count}"))
 
 
 @pytest.mark.parametrize(

@@ -23,7 +23,7 @@ from .errors import BadRequest, shown
 from .models import Fact, FactDraft
 from .ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
 from .patterns import LazyPattern
-from .recurrence import Recurrence
+from .recurrence import Recurrence, has_occurrence
 from .timefmt import is_all_day
 
 PRODID = "-//MOSS//Memory Oriented Safety System//EN"
@@ -165,13 +165,16 @@ def _draft(event: Event, zone: ZoneInfo, message_id: str) -> FactDraft:
     title = (event.summary or "").strip()[:MAX_TITLE_LENGTH].strip()
     marked = str(event.get(_PREDICATE, "")).lower()
     vacation = marked == Predicate.VACATION.value or (not marked and not timed and bool(_VACATION_TITLE.search(title)))
-    return FactDraft(
+    draft = FactDraft(
         predicate=Predicate.VACATION if vacation else Predicate.MEETING,
         object_value=VACATION_VALUE if vacation else (title or "Event"),
         start_time=start,
         end_time=end,
         recurrence=_recurrence(event, start, zone, message_id),
     )
+    if draft.recurrence is not None and not has_occurrence(draft):
+        raise ValueError(f"its rule {draft.recurrence.rrule} names no day an occurrence could fall on")
+    return draft
 
 
 def from_ics(data: bytes, zone: ZoneInfo, *, message_id: str) -> list[ImportedEvent]:

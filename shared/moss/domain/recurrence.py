@@ -300,15 +300,28 @@ def ending_before(series: _Timed, since: datetime) -> Recurrence | None:
 
 
 def series_end(series: _Timed) -> datetime | None:
-    """When the last occurrence ends (an upper bound for UNTIL rules); None when it never does."""
+    """When the last occurrence ends (an upper bound for UNTIL rules, the stated first
+    occurrence's end for a rule that names none); None when it never does."""
     first, wall, zone = _rule(series)
     assert series.recurrence is not None
     rule = RuleParts.of(series.recurrence.rrule)
     if rule.count is not None:
-        return _end_of(list(_compiled(series.recurrence.rrule, first))[-1], wall, zone)
+        starts = list(_compiled(series.recurrence.rrule, first))
+        return _end_of(starts[-1], wall, zone) if starts else series.end_time
     if rule.until is not None:
         return rule.until + wall + _DST_SLACK
     return None
+
+
+def has_occurrence(series: _Timed) -> bool:
+    """Whether the rule names any occurrence ("FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=30" names none).
+
+    To say no, dateutil walks the calendar to the year 9999 (seconds for a daily rule): asked of
+    rules from outside, once, not of every expansion.
+    """
+    first, _, _ = _rule(series)
+    assert series.recurrence is not None
+    return _compiled(series.recurrence.rrule, first).after(first, inc=True) is not None
 
 
 def overlaps(fact: _Timed, start: datetime, end: datetime) -> bool:
