@@ -180,3 +180,26 @@ def test_an_end_on_no_calendar_date_is_asked_about(parser: RuleParser, text: str
 def test_a_feb_29_end_is_next_years_when_this_year_has_none(parser: RuleParser) -> None:
     (series,) = parse(parser, "Standup every day at 9am until 2/29", "2027-07-16T14:00:00+09:00").facts
     assert series.recurrence is not None and series.recurrence.rrule == "FREQ=DAILY;UNTIL=20280229T145959Z"
+
+
+@pytest.mark.parametrize(
+    ("text", "reply"),
+    [
+        ("Standup every day at 9am 0 times", "How many times should it repeat? A series has 1 to 1000 occurrences."),
+        ("Standup every day at 9am 5000 times", "How many times should it repeat? A series has 1 to 1000 occurrences."),
+        (
+            "Standup every day at 9am " + "9" * 5000 + " times",
+            "How many times should it repeat? A series has 1 to 1000 occurrences.",
+        ),
+        ("매일 오전 9시 스탠드업 0번", "몇 번 반복할까요? 반복은 1번부터 1000번까지 가능해요."),
+        ("매일 오전 9시 스탠드업 1500번", "몇 번 반복할까요? 반복은 1번부터 1000번까지 가능해요."),
+    ],
+)
+def test_a_count_out_of_range_is_asked_about(parser: RuleParser, text: str, reply: str) -> None:
+    result = parse(parser, text)
+    assert (result.intent.value, result.facts, result.reply) == ("WRITE", [], reply)
+
+
+def test_a_count_of_the_maximum_is_kept(parser: RuleParser) -> None:
+    (series,) = parse(parser, "Standup every day at 9am 1000 times").facts
+    assert series.recurrence is not None and series.recurrence.rrule == "FREQ=DAILY;COUNT=1000"

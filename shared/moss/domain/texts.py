@@ -45,6 +45,10 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "That would be in the past ({when}). Which day and time do you mean?",
         "ko": "이미 지난 시간이에요({when}). 언제로 잡을까요?",
     },
+    "ask_count": {
+        "en": "How many times should it repeat? A series has 1 to {most} occurrences.",
+        "ko": "몇 번 반복할까요? 반복은 1번부터 {most}번까지 가능해요.",
+    },
     "ask_series_end": {
         "en": "I can't find a day on the calendar for '{end}'. Until which day should it repeat?",
         "ko": "'{end}'에 해당하는 날짜가 달력에 없어요. 언제까지 반복할까요?",

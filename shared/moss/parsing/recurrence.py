@@ -37,6 +37,7 @@ _DAYS_RE = rf"{_DAY_RE}(?:\s*(?:,|and|&|/|or)\s*{_DAY_RE})*"
 _KO_DAY_RE = r"[월화수목금토일](?:요일)?"
 _KO_DAYS_RE = rf"{_KO_DAY_RE}(?:\s*(?:,|/|·|와|과|랑|하고|및)?\s*{_KO_DAY_RE})*"
 _COUNT_RE = rf"\d{{1,3}}|{_alternation(_EN_NUMBER)}"
+_TIMES_RE = rf"\d+|{_alternation(_EN_NUMBER)}"  # any number: one out of range is asked about, not dropped
 _MONTH_RE = _alternation(_MONTHS)
 
 
@@ -169,7 +170,7 @@ _EN_END = LazyPattern(
     rf"|\b(?:until|till|til|through|thru)\s+(?P<date>(?:{_MONTH_RE})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}/\d{{1,2}}"
     rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+of\s+(?:{_MONTH_RE}))\b"
     rf"|\bfor\s+(?:the\s+next\s+)?(?P<n>{_COUNT_RE})\s+(?P<span>day|week|month)s\b"
-    rf"|\b(?P<times>{_COUNT_RE})\s+times\b"
+    rf"|\b(?P<times>{_TIMES_RE})\s+times\b"
     r"|\b(?:until|till)\s+(?:the\s+end\s+of\s+)?(?P<season>summer|christmas|year-end)\b",
     _FLAGS,
 )
@@ -178,7 +179,7 @@ _KO_END = LazyPattern(
     r"\s*까지"
     r"|(?P<dm>\d{1,2})\s*월\s*(?P<dd>\d{1,2})\s*일\s*까지|(?P<slash>\d{1,2}/\d{1,2})\s*까지"
     r"|(?P<n>\d{1,3})\s*(?P<span>일|주|개월|달)\s*(?:동안|간)"
-    r"|(?P<times>\d{1,3})\s*(?:번|회)(?:\s*만)?",
+    r"|(?P<times>\d+)\s*(?:번|회)(?:\s*만)?",
 )
 
 
@@ -211,7 +212,11 @@ def _end_parts(match: re.Match[str], today: date, korean: bool) -> dict:
     g = match.groupdict()
     if g.get("times"):
         times = g["times"].lower()
-        return {"count": int(times) if times.isdigit() else _EN_NUMBER[times]}
+        if not times.isdigit():
+            return {"count": _EN_NUMBER[times]}
+        digits = times.lstrip("0") or "0"
+        # Ten digits are far over any maximum, and int() refuses thousands of them.
+        return {"count": int(digits) if len(digits) <= 9 else 10**9}
     if g.get("n"):
         n = g["n"].lower()
         amount = int(n) if n.isdigit() else _EN_NUMBER[n]
