@@ -15,6 +15,7 @@ from moss.domain.models import FactDraft
 from moss.parsing.rules import RuleParser
 from moss.usecases import UseCases
 from moss.usecases.lint_commit import LintCommit
+from moss.usecases.memories import ListMemories
 from moss.usecases.parse import Parse
 from moss.usecases.query import Query
 
@@ -82,6 +83,14 @@ def test_an_explicit_window_beyond_the_limit_is_refused(limited):
         limited.handle(Query("alice", window=make_window(at(1), at(1) + timedelta(days=367))))
     assert refused.value.code == "window_too_large"
     assert limited.handle(Query("alice", window=make_window(at(1), at(1) + timedelta(days=366)))).facts == []
+
+
+def test_an_expanded_listing_beyond_the_window_limit_is_refused(limited):
+    with pytest.raises(Unprocessable) as refused:
+        limited.handle(ListMemories("alice", start=at(1), end=at(1) + timedelta(days=367), expand=True))
+    assert refused.value.code == "window_too_large"
+    assert limited.handle(ListMemories("alice", start=at(1), end=at(1) + timedelta(days=366), expand=True)).facts == []
+    assert limited.handle(ListMemories("alice", start=at(1), end=at(1) + timedelta(days=367))).facts == []
 
 
 def test_the_rule_parser_stops_one_fact_past_its_limit():

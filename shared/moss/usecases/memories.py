@@ -38,6 +38,8 @@ def handle(command: ListMemories, deps: Deps) -> Memories:
             raise BadRequest("give both start_time and end_time, or neither (expand needs both)", code="invalid_window")
         return Memories(facts=deps.facts.list_facts(command.user_id, command.status, None, None))
     window = make_window(start, end)
+    if command.expand:  # the occurrences grow with the window, as a query's do: the same bound (no words: English)
+        deps.limits.check_window(window, "en")
     status = None if command.expand else command.status  # expanding reads all: active series hold skipped days
     found = with_series(
         deps.facts.list_facts(command.user_id, status, window.start_time, window.end_time),
