@@ -84,6 +84,26 @@ def test_series_at_one_instant_in_two_zones_expand_each_in_its_own_zone(zones, f
             )
 
 
+def test_a_start_the_clocks_skip_is_shifted_by_the_gap_and_keeps_its_length():
+    """RFC 5545: 02:00 on the night Berlin jumps to 03:00 is 03:00 CEST, for the usual hour."""
+    sundays = series(datetime(2026, 3, 8, 2, tzinfo=BERLIN), datetime(2026, 3, 8, 3, tzinfo=BERLIN), "FREQ=WEEKLY")
+    found = occurrences([sundays], datetime(2026, 3, 29, tzinfo=BERLIN), datetime(2026, 3, 30, tzinfo=BERLIN))
+    assert [(f.start_time.isoformat(), f.end_time.isoformat()) for f in found] == [
+        ("2026-03-29T03:00:00+02:00", "2026-03-29T04:00:00+02:00")
+    ]
+    at_half_past_three = datetime(2026, 3, 29, 3, 30, tzinfo=BERLIN)
+    assert occurrences([sundays], at_half_past_three, at_half_past_three + timedelta(minutes=1)) == found
+
+
+def test_a_whole_day_from_a_midnight_the_clocks_skip_still_ends_at_midnight():
+    santiago = ZoneInfo("America/Santiago")  # 2026-09-06 00:00 does not exist: the clocks jump to 01:00
+    days = series(datetime(2026, 9, 4, tzinfo=santiago), datetime(2026, 9, 5, tzinfo=santiago), "FREQ=DAILY")
+    found = occurrences([days], datetime(2026, 9, 6, 12, tzinfo=santiago), datetime(2026, 9, 6, 13, tzinfo=santiago))
+    assert [(f.start_time.isoformat(), f.end_time.isoformat()) for f in found] == [
+        ("2026-09-06T01:00:00-03:00", "2026-09-07T00:00:00-03:00")
+    ]
+
+
 def test_exdates_and_one_off_facts_in_the_window():
     weekly = series(
         datetime(2026, 7, 6, 9, tzinfo=BERLIN),

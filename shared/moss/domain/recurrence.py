@@ -35,6 +35,7 @@ MAX_COUNT = 1000
 SERIES_LINT_HORIZON = timedelta(days=731)
 # A wall-clock duration can differ from the elapsed one by the size of a DST shift.
 _DST_SLACK = timedelta(hours=3)
+_DAY = timedelta(days=1)
 
 
 # One order for RRULE parts, so that equal rules are equal strings whoever wrote them.
@@ -212,8 +213,20 @@ def _shape(start: datetime, end: datetime, zone_name: str) -> tuple[datetime, ti
 
 
 def _end_of(start: datetime, wall: timedelta, zone: ZoneInfo) -> datetime:
-    """The end of an occurrence: its start plus the series' wall-clock duration, in its zone."""
+    """The end of an occurrence: its start plus the series' wall-clock duration, in its zone.
+
+    A timed start the clocks skip (02:00 on the night they jump to 03:00) is read as RFC 5545
+    says, shifted by the gap (03:00), and lasts as long as the others; whole days still end at
+    midnight.
+    """
+    if wall % _DAY:
+        start = _shown(start, zone)
     return (start.replace(tzinfo=None) + wall).replace(tzinfo=zone)
+
+
+def _shown(moment: datetime, zone: ZoneInfo) -> datetime:
+    """`moment` as the clock of `zone` shows it: a wall time in a DST gap moves forward by the gap."""
+    return moment.astimezone(UTC).astimezone(zone)
 
 
 def _months_later(day: date, months: int) -> date:
@@ -278,7 +291,7 @@ def occurrence_intervals(series: _Timed, start: datetime, end: datetime) -> list
         for begin in starts[bisect_left(starts, after) : bisect_left(starts, end)]:
             finish = _end_of(begin, wall, zone)
             if start < finish and begin.astimezone(UTC) not in skipped:
-                found.append((begin, finish))
+                found.append((_shown(begin, zone), finish))
     return found
 
 
