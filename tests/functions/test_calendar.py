@@ -269,6 +269,24 @@ def test_a_bad_calendar_is_a_clear_400_and_writes_nothing(user, client_for, body
     assert call(client_for, "memories", alice["token"], method="get").get_json()["facts"] == []
 
 
+@pytest.mark.parametrize(
+    "body",
+    [
+        b"X" * 4000,
+        b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:bad rule\r\nDTSTART:20261020T100000Z\r\n"
+        b"RRULE:FREQ=WEEKLY;BYDAY=XX;UNTIL=junk\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+        b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:bad date\r\nDTSTART:2026XX20T100000Z\r\n"
+        b"END:VEVENT\r\nEND:VCALENDAR\r\n",
+    ],
+)
+def test_a_bad_calendar_is_refused_in_moss_words_without_library_text(user, client_for, body):
+    message = assert_error(import_calendar(client_for, user("alice")["token"], body), 400, "invalid_calendar")[
+        "message"
+    ]
+    assert len(message) <= 200 and "XXXXXXXX" not in message
+    assert not any(text in message for text in ("pydantic", "validation error for", "Content line", "string indices"))
+
+
 def test_the_calendar_endpoints_count_against_the_callers_quota(tmp_path, client_for, token):
     with installed_app(app_settings(data_dir=tmp_path, rate_limit="3/minute"), parser=RuleParser()):
         alice = token("alice")

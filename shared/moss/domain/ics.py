@@ -19,7 +19,7 @@ from icalendar import Calendar, Event, vRecur
 from icalendar.timezone.windows_to_olson import WINDOWS_TO_OLSON
 from pydantic import ValidationError
 
-from .errors import BadRequest, shown
+from .errors import BadRequest, describe_validation_error, shown
 from .models import Fact, FactDraft
 from .ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
 from .patterns import LazyPattern
@@ -102,6 +102,11 @@ def _moment(value: date | datetime, zone: ZoneInfo) -> datetime:
     return value if isinstance(value.tzinfo, ZoneInfo) else value.replace(tzinfo=zone)
 
 
+class _Refused(ValueError):
+    """Why MOSS does not import an event, in words for the caller. A library's own errors on a
+    malformed event are not shown to the caller (docs/api.md): they go to the log."""
+
+
 def _zone_of(value: date | datetime, tzid: str | None, fallback: ZoneInfo) -> ZoneInfo:
     """The IANA zone of a start: the one its TZID names (an IANA or a Windows name), UTC, or the
     user's for a date or a floating time. ValueError for a TZID no zone is known by: the zone
@@ -117,7 +122,7 @@ def _zone_of(value: date | datetime, tzid: str | None, fallback: ZoneInfo) -> Zo
         try:
             return ZoneInfo(WINDOWS_TO_OLSON.get(name, name))
         except (ZoneInfoNotFoundError, ValueError, OSError):
-            raise ValueError(
+            raise _Refused(
                 f"its time zone {shown(tzid)} is neither an IANA nor a Windows zone name; "
                 "export it with a named zone such as Europe/Berlin"
             ) from None
@@ -129,7 +134,7 @@ def _recurrence(event: Event, start: datetime, zone: ZoneInfo, message_id: str) 
     if not rules:
         return None
     if len(rules) > 1:
-        raise ValueError("an event with more than one RRULE")
+        raise _Refused("an event with more than one RRULE")
     rule = rules[0]
     if "UNTIL" in rule:
         last: date | datetime = rule["UNTIL"][0]
@@ -151,7 +156,7 @@ def _recurrence(event: Event, start: datetime, zone: ZoneInfo, message_id: str) 
 
 def _draft(event: Event, zone: ZoneInfo, message_id: str) -> FactDraft:
     if "DTSTART" not in event:
-        raise ValueError("no DTSTART")
+        raise _Refused("no DTSTART")
     raw_start = event.start
     timed = isinstance(raw_start, datetime)
     zone = _zone_of(raw_start, event["DTSTART"].params.get("TZID"), zone)
@@ -173,7 +178,7 @@ def _draft(event: Event, zone: ZoneInfo, message_id: str) -> FactDraft:
         recurrence=_recurrence(event, start, zone, message_id),
     )
     if draft.recurrence is not None and not has_occurrence(draft):
-        raise ValueError(f"its rule {draft.recurrence.rrule} names no day an occurrence could fall on")
+        raise _Refused(f"its rule {shown(draft.recurrence.rrule)} names no day an occurrence could fall on")
     return draft
 
 
@@ -183,7 +188,7 @@ def from_ics(data: bytes, zone: ZoneInfo, *, message_id: str) -> list[ImportedEv
     try:
         calendar = Calendar.from_ical(data)
     except (ValueError, IndexError, KeyError) as exc:
-        raise BadRequest(f"this is not an iCalendar file: {exc}", code="invalid_calendar") from exc
+        raise BadRequest("this is not an iCalendar file", code="invalid_calendar", detail=repr(exc)[:500]) from exc
     if not isinstance(calendar, Calendar):
         raise BadRequest("this is not one iCalendar calendar", code="invalid_calendar")
     events = calendar.events
@@ -204,6 +209,17 @@ def from_ics(data: bytes, zone: ZoneInfo, *, message_id: str) -> list[ImportedEv
         uid = event.uid.strip() if "UID" in event else f"event-{number}"
         try:
             imported.append(ImportedEvent(uid=uid or f"event-{number}", draft=_draft(event, zone, message_id)))
-        except (ValueError, TypeError, ValidationError) as exc:
+        except _Refused as exc:
             raise BadRequest(f"event {number} ({title!r}) cannot be imported: {exc}", code="invalid_calendar") from exc
+        except ValidationError as exc:  # MOSS's own rules of a fact: an end before its start, a date out of range
+            raise BadRequest(
+                f"event {number} ({title!r}) cannot be imported: {describe_validation_error(exc)}",
+                code="invalid_calendar",
+            ) from exc
+        except (ValueError, TypeError) as exc:
+            raise BadRequest(
+                f"event {number} ({title!r}) cannot be imported: its dates, times or rule cannot be read",
+                code="invalid_calendar",
+                detail=repr(exc)[:500],
+            ) from exc
     return imported
