@@ -203,3 +203,40 @@ def test_a_count_out_of_range_is_asked_about(parser: RuleParser, text: str, repl
 def test_a_count_of_the_maximum_is_kept(parser: RuleParser) -> None:
     (series,) = parse(parser, "Standup every day at 9am 1000 times").facts
     assert series.recurrence is not None and series.recurrence.rrule == "FREQ=DAILY;COUNT=1000"
+
+
+@pytest.mark.parametrize(
+    ("text", "rrule"),
+    [
+        ("Standup every 1000 days at 9am", "FREQ=DAILY;INTERVAL=1000"),
+        ("100일마다 오전 9시 스탠드업", "FREQ=DAILY;INTERVAL=100"),
+        ("Standup every day at 9am for 1000 weeks", "FREQ=DAILY;UNTIL=20450914T145959Z"),
+        ("매일 오전 9시 스탠드업 1000일 동안", "FREQ=DAILY;UNTIL=20290411T145959Z"),
+    ],
+)
+def test_intervals_and_spans_of_any_length_are_read_whole(parser: RuleParser, text: str, rrule: str) -> None:
+    """Numbers of four digits and more were cut to their last digits, or dropped with the series."""
+    (series,) = parse(parser, text).facts
+    assert series.recurrence is not None and series.recurrence.rrule == rrule
+
+
+@pytest.mark.parametrize(
+    ("text", "asks"),
+    [
+        ("Standup every 0 days at 9am", "How often should it repeat?"),
+        ("Standup every 1001 days at 9am", "How often should it repeat?"),
+        ("0일마다 오전 9시 스탠드업", "얼마나 자주 반복할까요?"),
+        ("Standup every day at 9am for 0 days", "I can't find a day on the calendar for 'for 0 days'."),
+        ("매일 오전 9시 스탠드업 0일 동안", "'0일 동안'에 해당하는 날짜가"),
+        ("Standup every day at 9am for 99999 days", "I can't find a day on the calendar for 'for 99999 days'."),
+    ],
+)
+def test_an_interval_or_span_out_of_range_is_asked_about(parser: RuleParser, text: str, asks: str) -> None:
+    result = parse(parser, text)
+    assert result.intent.value == "WRITE" and result.facts == [] and result.reply is not None
+    assert result.reply.startswith(asks) or asks in result.reply
+
+
+def test_a_long_end_is_quoted_back_cut_short(parser: RuleParser) -> None:
+    reply = parse(parser, "Standup every day at 9am for " + "9" * 5000 + " days").reply
+    assert reply is not None and len(reply) < 120

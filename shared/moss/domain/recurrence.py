@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 # Calendar series, not alarms: a rule repeats at most daily.
 _FREQUENCIES = {"DAILY", "WEEKLY", "MONTHLY", "YEARLY"}
 MAX_COUNT = 1000
+# Every 1000 days is already nearly three years between occurrences.
+MAX_INTERVAL = 1000
 # A new series without an end is checked over its first two years: every pattern a person
 # says (weekly, every other week, monthly by weekday) repeats well within them.
 SERIES_LINT_HORIZON = timedelta(days=731)
@@ -108,6 +110,8 @@ def canonical_rule(text: str) -> str:
         raise ValueError("a series repeats daily, weekly, monthly or yearly")
     if "COUNT" in parts and not 1 <= int(parts["COUNT"]) <= MAX_COUNT:
         raise ValueError(f"COUNT must be between 1 and {MAX_COUNT}")
+    if "INTERVAL" in parts and not 1 <= int(parts["INTERVAL"]) <= MAX_INTERVAL:
+        raise ValueError(f"INTERVAL must be between 1 and {MAX_INTERVAL}")
     if "UNTIL" in parts:
         try:
             _until(parts["UNTIL"])

@@ -49,6 +49,10 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "How many times should it repeat? A series has 1 to {most} occurrences.",
         "ko": "몇 번 반복할까요? 반복은 1번부터 {most}번까지 가능해요.",
     },
+    "ask_interval": {
+        "en": "How often should it repeat? Every 1 to {most} days, weeks or months.",
+        "ko": "얼마나 자주 반복할까요? 1부터 {most}까지의 일, 주, 개월마다 반복할 수 있어요.",
+    },
     "ask_series_end": {
         "en": "I can't find a day on the calendar for '{end}'. Until which day should it repeat?",
         "ko": "'{end}'에 해당하는 날짜가 달력에 없어요. 언제까지 반복할까요?",

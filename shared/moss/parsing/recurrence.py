@@ -36,8 +36,11 @@ _DAY_RE = rf"(?:{_alternation(_EN_DAY)})s?"
 _DAYS_RE = rf"{_DAY_RE}(?:\s*(?:,|and|&|/|or)\s*{_DAY_RE})*"
 _KO_DAY_RE = r"[월화수목금토일](?:요일)?"
 _KO_DAYS_RE = rf"{_KO_DAY_RE}(?:\s*(?:,|/|·|와|과|랑|하고|및)?\s*{_KO_DAY_RE})*"
-_COUNT_RE = rf"\d{{1,3}}|{_alternation(_EN_NUMBER)}"
-_TIMES_RE = rf"\d+|{_alternation(_EN_NUMBER)}"  # any number: one out of range is asked about, not dropped
+# A series said to last longer than a century is no plan anyone keeps, and its end could fall
+# off the calendar (year 9999).
+MAX_LASTING_DAYS = 36_525
+# Any number: one out of range is asked about, not dropped or cut to its last digits.
+_NUMBER_RE = rf"\d+|{_alternation(_EN_NUMBER)}"
 _MONTH_RE = _alternation(_MONTHS)
 
 
@@ -91,7 +94,7 @@ _EN_PATTERNS: tuple[tuple[LazyPattern, str], ...] = tuple(
             rf"(?:\s+on\s+(?P<days>{_DAYS_RE}))?\b",
             "other_week",
         ),
-        (rf"\bevery\s+(?P<n>{_COUNT_RE})\s+(?P<unit>day|week|month)s\b", "every_n"),
+        (rf"\bevery\s+(?P<n>{_NUMBER_RE})\s+(?P<unit>day|week|month)s\b", "every_n"),
         (rf"\b(?:every|each)\s+(?P<days>{_DAYS_RE})\b", "days"),
         (rf"\b(?:(?:every|each)\s+week|weekly)(?:\s+on\s+(?P<days>{_DAYS_RE}))?\b", "week"),
         (rf"\bon\s+(?P<days>(?:{_alternation(_EN_DAY)})s(?:\s*(?:,|and|&)\s*{_DAY_RE})*)\b", "days"),
@@ -117,7 +120,7 @@ _KO_PATTERNS: tuple[tuple[LazyPattern, str], ...] = tuple(
             rf"(?:격주|2주\s*마다|2주에\s*한\s*번|두\s*주\s*마다)\s*(?:로\s*)?(?P<days>{_KO_DAYS_RE})?(?:마다)?",
             "other_week",
         ),
-        (r"(?P<n>\d{1,2})\s*(?P<unit>일|주|개월|달)\s*마다", "every_n"),
+        (r"(?<!\d)(?P<n>\d+)\s*(?P<unit>일|주|개월|달)\s*마다", "every_n"),
         (rf"(?:매주|주마다)\s*(?P<days>{_KO_DAYS_RE})?(?:마다)?", "week"),
         (rf"(?P<days>{_KO_DAYS_RE})\s*마다", "days"),
         (r"매일|날마다|하루\s*도\s*빠짐없이", "daily"),
@@ -156,7 +159,7 @@ def _repetition(match: re.Match[str], kind: str, korean: bool) -> dict:
         freq = {"day": "DAILY", "week": "WEEKLY", "month": "MONTHLY", "일": "DAILY", "주": "WEEKLY"}.get(
             unit, "MONTHLY"
         )
-        return {"freq": freq, "interval": int(n) if n.isdigit() else _EN_NUMBER[n]}
+        return {"freq": freq, "interval": _amount(n)}
     if kind in ("days", "week"):
         return {"freq": "WEEKLY", "weekdays": days(groups.get("days") or "")}
     return {"freq": {"daily": "DAILY", "month": "MONTHLY", "year": "YEARLY"}[kind]}
@@ -169,8 +172,8 @@ _EN_END = LazyPattern(
     r"(?P<unit>month|year))\b"
     rf"|\b(?:until|till|til|through|thru)\s+(?P<date>(?:{_MONTH_RE})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}/\d{{1,2}}"
     rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+of\s+(?:{_MONTH_RE}))\b"
-    rf"|\bfor\s+(?:the\s+next\s+)?(?P<n>{_COUNT_RE})\s+(?P<span>day|week|month)s\b"
-    rf"|\b(?P<times>{_TIMES_RE})\s+times\b"
+    rf"|\bfor\s+(?:the\s+next\s+)?(?P<n>{_NUMBER_RE})\s+(?P<span>day|week|month)s\b"
+    rf"|\b(?P<times>{_NUMBER_RE})\s+times\b"
     r"|\b(?:until|till)\s+(?:the\s+end\s+of\s+)?(?P<season>summer|christmas|year-end)\b",
     _FLAGS,
 )
@@ -178,9 +181,19 @@ _KO_END = LazyPattern(
     r"(?:(?P<month>\d{1,2})\s*월\s*(?:말|마지막\s*날)|(?P<this>이번\s*달|다음\s*달|올해|이번\s*해)\s*말|(?P<yearend>연말|월말))"
     r"\s*까지"
     r"|(?P<dm>\d{1,2})\s*월\s*(?P<dd>\d{1,2})\s*일\s*까지|(?P<slash>\d{1,2}/\d{1,2})\s*까지"
-    r"|(?P<n>\d{1,3})\s*(?P<span>일|주|개월|달)\s*(?:동안|간)"
+    r"|(?<!\d)(?P<n>\d+)\s*(?P<span>일|주|개월|달)\s*(?:동안|간)"
     r"|(?P<times>\d+)\s*(?:번|회)(?:\s*만)?",
 )
+
+
+def _amount(said: str) -> int:
+    """A number as said: digits or an English word. Ten digits are far over any maximum, and
+    int() refuses thousands of them."""
+    said = said.lower()
+    if not said.isdigit():
+        return _EN_NUMBER[said]
+    digits = said.lstrip("0") or "0"
+    return int(digits) if len(digits) <= 9 else 10**9
 
 
 def _month_end(year: int, month: int) -> date:
@@ -205,25 +218,24 @@ def _end(match: re.Match[str], today: date, korean: bool) -> dict:
     try:
         return _end_parts(match, today, korean)
     except ValueError:  # "until June 31", "until 13/45", "2월 29일까지" with no Feb 29 this year or next
-        return {"unknown_end": match[0].strip()}
+        said = match[0].strip()  # quoted back in the question: at most a few words' worth
+        return {"unknown_end": said if len(said) <= 40 else said[:39] + "…"}
 
 
 def _end_parts(match: re.Match[str], today: date, korean: bool) -> dict:
     g = match.groupdict()
     if g.get("times"):
-        times = g["times"].lower()
-        if not times.isdigit():
-            return {"count": _EN_NUMBER[times]}
-        digits = times.lstrip("0") or "0"
-        # Ten digits are far over any maximum, and int() refuses thousands of them.
-        return {"count": int(digits) if len(digits) <= 9 else 10**9}
+        return {"count": _amount(g["times"])}
     if g.get("n"):
-        n = g["n"].lower()
-        amount = int(n) if n.isdigit() else _EN_NUMBER[n]
-        unit = g["span"]
+        amount, unit = _amount(g["n"]), g["span"]
         if unit in ("month", "개월", "달"):
-            return {"lasting_months": amount}
-        return {"lasting_days": amount * (7 if unit in ("week", "주") else 1)}
+            lasting = {"lasting_months": amount} if 1 <= amount <= MAX_LASTING_DAYS // 30 else {}
+        else:
+            days = amount * (7 if unit in ("week", "주") else 1)
+            lasting = {"lasting_days": days} if 1 <= days <= MAX_LASTING_DAYS else {}
+        if not lasting:  # "for 0 days", "for 90000 days": asked about, as an end on no calendar date is
+            raise ValueError(f"a series cannot last {amount} {unit}s")
+        return lasting
     if g.get("month"):
         month = int(g["month"]) if korean else _MONTHS[g["month"].lower()]
         first = _on_or_after(today.replace(day=1), month, 1)

@@ -23,7 +23,7 @@ from ..domain.limits import DEFAULT_LIMITS
 from ..domain.models import FactDraft, Intent, Interval, Language, ParseResult
 from ..domain.ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
 from ..domain.patterns import LazyPattern
-from ..domain.recurrence import MAX_COUNT, Recurrence
+from ..domain.recurrence import MAX_COUNT, MAX_INTERVAL, Recurrence
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
 from .calendar import (
@@ -342,6 +342,8 @@ class _Utterance:
             raise _Ask("series_end", end=self.series.unknown_end)
         if self.series is not None and self.series.count is not None and not 1 <= self.series.count <= MAX_COUNT:
             raise _Ask("count", most=str(MAX_COUNT))
+        if self.series is not None and not 1 <= self.series.interval <= MAX_INTERVAL:
+            raise _Ask("interval", most=str(MAX_INTERVAL))
         self._check_placed()
         days = self._days()
         # The days of a series bound it ("every day from July 20 to July 31"): each occurrence is one day.
