@@ -84,6 +84,12 @@ _TEXTS: dict[str, dict[Language, str]] = {
     "ask_change_longer": {"en": "How much longer should it be?", "ko": "얼마나 늘릴까요?"},
     "ask_change_shorter": {"en": "How much shorter should it be?", "ko": "얼마나 줄일까요?"},
     "ask_change_rename": {"en": "What should the new title be?", "ko": "어떤 이름으로 바꿀까요?"},
+    "ask_cancel": {  # a cancel word in what would otherwise be booked: asked, never booked
+        "en": "Do you want to cancel something, or add it? Say e.g. 'Cancel the 3pm meeting on Friday' "
+        "or 'Schedule a meeting on Friday at 3pm'.",
+        "ko": "일정을 취소할까요, 등록할까요? "
+        "예: '금요일 오후 3시 회의 취소해줘' 또는 '금요일 오후 3시에 회의 잡아줘'.",
+    },
     "ask_unchanged": {  # "don't cancel the review": nothing to do
         "en": "OK, I'll leave it as it is. Anything to add or change?",
         "ko": "네, 그대로 둘게요. 추가하거나 바꿀 일정이 있나요?",

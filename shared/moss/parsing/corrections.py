@@ -35,7 +35,7 @@ from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
 from .expressions import _KO_DAY_COUNTS
 from .temporal import BLANK, Clock, DayMention, Temporal, TimeMention, _number
-from .vocabulary import EN_QUERY, KO_MEETING, KO_QUERY, QUESTION, predicate_of
+from .vocabulary import EN_MEETING, EN_QUERY, KO_MEETING, KO_QUERY, QUESTION, predicate_of
 
 _FLAGS = re.IGNORECASE
 _DAY = 24 * 60
@@ -64,12 +64,12 @@ _MAY_CORRECT_EN = LazyPattern(
     r"\b(?:undo|revert|take\s+(?:that|it)\s+back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
     r"|scrap\w*|nix|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
-    r"|not|no\s+longer|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore)\b",
+    r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off)\b",
     _FLAGS,
 )
 # Apart from the English words (Korean text may hold them too); compiled only for Korean text.
 _MAY_CORRECT_KO = LazyPattern(
-    r"취소|캔슬|삭제|없애|없어|중단|그만|지워|지우|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
+    r"취소|캔슬|삭제|없애|없어|없음|패스|중단|그만|지워|지우|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
     r"|되돌|원래대로|미뤄|미루|연기"
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
 )
@@ -94,11 +94,13 @@ _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "취소 안 해
     r"|(?:취소|삭제|변경|옮기|옮겨|미루|미뤄|연기)\S*\s*(?:안\s*(?:해|하)|(?:하)?지\s*(?:마|말|않)|말고|마세요|않)",
     _FLAGS,
 )
-_EN_WRITE_FIRST = LazyPattern(  # "Book a meeting with Bob, not a call": a write that happens to negate something
-    r"\s*(?:please\s+)?(?:add|schedule|book|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log"
-    r"|plan|hold|reserve|note|save|record)\b",
-    _FLAGS,
+_EN_WRITE_WORDS = (
+    r"(?:add|schedule|book|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log"
+    r"|plan|hold|reserve|note|save|record)\b"
 )
+# "Book a meeting with Bob, not a call": a write that happens to negate something
+_EN_WRITE_FIRST = LazyPattern(r"\s*(?:please\s+)?" + _EN_WRITE_WORDS, _FLAGS)
+_EN_WRITE_VERB = LazyPattern(r"\b" + _EN_WRITE_WORDS, _FLAGS)
 _EN_ASKS = LazyPattern(
     r"\s*(?:what|which|when|where|who|why|how|do|does|did|am|is|are|was|were|have|has|can|could|will|would"
     r"|should|show|list|tell|give|check)\b",
@@ -129,7 +131,7 @@ _EN_LEAD = (
     r"(?:(?:can|could|would|will)\s+(?:you|we)\s+(?:please\s+)?"
     r"|(?:i|we)\s+(?:need|want|have|had|would\s+like|'d\s+like)\s+to\s+|i'?d\s+like\s+to\s+"
     r"|let'?s\s+|let\s+me\s+|(?:i|we)(?:'m|\s+am|'re|\s+are)\s+going\s+to\s+|go\s+ahead\s+and\s+|(?:you|we)\s+can\s+"
-    r"|(?:i|we)(?:'m|\s+am|'re|\s+are|'ve|\s+have)\s+|(?:i|we)\s+(?:just\s+)?)?"
+    r"|(?:i|we)(?:'m|\s+am|'re|\s+are|'ve|\s+have)\s+|(?:i|we)(?:'ll|\s+will|\s+shall)\s+|(?:i|we)\s+(?:just\s+)?)?"
     r"(?:please\s+)?(?:just\s+)?"
 )
 _EN_VERB = LazyPattern(
@@ -150,6 +152,17 @@ _EN_PASSIVE = LazyPattern(
     r"(?:cancell?ed|called\s+off|scrapped)\b",
     _FLAGS,
 )
+# "Friday 3pm meeting canceled": the participle alone, read only when no write or question comes first
+_EN_PARTICIPLE = LazyPattern(r"\b(?:cancell?ed|called\s+off|scrapped)\b", _FLAGS)
+# "the 3pm meeting on Friday is off": "off" said of a meeting or vacation named before it
+# ("Bob's off Friday" is no cancel)
+_EN_IS_OFF = LazyPattern(r"\b(?:is|are|was|'s)\s+(?:now\s+|definitely\s+)?off\b(?!\s+(?:to|for)\b)", _FLAGS)
+# "take the review off my calendar": a cancel; "take Friday off" names no calendar and books a day off
+_EN_TAKE_OFF = LazyPattern(
+    _EN_LEAD + r"(?P<take>take|get)\s+(?P<what>.+?)\s+(?P<off>off\s+(?:of\s+)?(?:my|the|our)\s+"
+    r"(?:calendar|schedule|agenda|diary))\b",
+    _FLAGS,
+)
 _EN_PASSIVE_CHANGE = LazyPattern(  # "the call with Acme was moved to Thursday"
     r"\b(?:is|was|'s|has\s+been|have\s+been|had\s+been|got|are|were)\s+(?:now\s+|been\s+)?"
     r"(?:(?P<move>moved|rescheduled|shifted|changed)|(?P<later>pushed|postponed|delayed|bumped)"
@@ -158,7 +171,9 @@ _EN_PASSIVE_CHANGE = LazyPattern(  # "the call with Acme was moved to Thursday"
 )
 _EN_NEGATION = LazyPattern(
     r"\b(?:not|no\s+longer|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t)\b"
-    rf"(?![\s,]*{BLANK})(?!\s+mind\b)",  # "not Friday" says which day; "never mind" negates nothing
+    rf"(?![\s,]*{BLANK})(?!\s+mind\b)"  # "not Friday" says which day; "never mind" negates nothing
+    # "No day off tomorrow", "no vacation on Friday": "no" right before what it takes away
+    rf"|^\W*no\s+(?:more\s+)?(?=(?:{BLANK}|\s)*(?:days?\s+off|time\s+off|vacation|holiday|leave|pto|{EN_MEETING}))",
     _FLAGS,
 )
 _EN_ADVERB = LazyPattern(
@@ -206,10 +221,11 @@ _TAIL = r"[가-힣]*"
 _KO_CANCEL = LazyPattern(
     rf"(?:취소|캔슬|삭제|없애|지워|지우|중단|건너\s*뛰|건너\s*뛸|스킵|그만\s*(?:하|할|해|둘|두)){_TAIL}"
     rf"|빼(?!고|면|서|고는)\s*{_TAIL}|없던\s*(?:걸|것|일)\s*로{_TAIL}"
-    rf"|없어(?:졌|지){_TAIL}"
+    rf"|없어(?:졌|지){_TAIL}|패스{_TAIL}"
+    r"|없(?:어|음|어요|습니다)(?=[\s.!~]*$)"  # "금요일 휴가 없어" ends with it; "없어서 ..." goes on
 )
 _KO_NEGATION = LazyPattern(
-    rf"(?<![가-힣])(?:안|못)\s*(?:쓸|써|쓰|할|해|하|갈|가|낼|쉴|쉬|잡|만나|만날|열|나가|나갈|나올){_TAIL}"
+    rf"(?<![가-힣])(?:안|못)\s*(?:쓸|써|쓰|씀|할|해|하|함|갈|가|감|낼|쉴|쉬|잡|만나|만날|열|나가|나갈|나올){_TAIL}"
 )
 _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
     ("later", LazyPattern(rf"(?:미뤄|미루|미룰|연기|늦춰|늦추|늦출|밀어|밀자){_TAIL}")),
@@ -279,6 +295,20 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     return None if reading is None else _result(utterance, reading)
 
 
+# Words that only ever take something away; "cancellation" or "취소 정책" in a title are no such word
+# when a write verb says what to book.
+_CANCEL_WORD = LazyPattern(
+    r"\b(?:cancel(?:l?ed|l?ing|s)?|called\s+off|call\s+off|scrap(?:ped|s)?|scratched)\b|취소|캔슬", _FLAGS
+)
+
+
+def cancels_unclearly(text: str, language: Language) -> bool:
+    """Whether a write that is no correction still says a cancel word and no write verb: it is
+    asked about rather than booked, since a quiet wrong write is worse than a question back."""
+    write = _KO_WRITE_VERB if language == "ko" else _EN_WRITE_VERB
+    return _CANCEL_WORD.search(text) is not None and write.search(text) is None
+
+
 def _spans(pattern: LazyPattern, text: str) -> list[tuple[int, int]]:
     return [match.span() for match in pattern.finditer(text)]
 
@@ -290,6 +320,8 @@ def _adverbs(pattern: LazyPattern, masked: str) -> dict[str, tuple[int, int]]:
 
 def _english(utterance: Utterance) -> _Reading | None:
     text = utterance.text
+    if take := _EN_TAKE_OFF.match(text):
+        return _Reading("cancel", [take.span("take"), take.span("off")])
     if verb := _EN_VERB.match(text):
         kind = next(kind for kind in _KINDS if verb[kind])
         said = [verb.span()]
@@ -314,6 +346,9 @@ def _english(utterance: Utterance) -> _Reading | None:
         return _changed(utterance, kind, [passive.span()], adverbs, _english_destination(utterance), weak=True)
     if _EN_ASKS.match(text) or EN_QUERY.match(text) or _EN_WRITE_FIRST.match(text):
         return None
+    off = [m.span() for m in _EN_IS_OFF.finditer(text) if predicate_of(text[: m.start()]) is not None]
+    if said := _spans(_EN_PARTICIPLE, text) or off:
+        return _negated(utterance, said)
     return _negated(utterance, _spans(_EN_NEGATION, utterance.found.masked))
 
 

@@ -39,7 +39,7 @@ from .calendar import (
     wall_time,
 )
 from .choices import day_choices, half_day_choices, time_choices
-from .corrections import read_correction
+from .corrections import cancels_unclearly, read_correction
 from .expressions import looks_at_a_day, names_past, scan_expressions, unplaced_word, until_named_day
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .temporal import BLANK, Meridiem, PartOfDay, Temporal, find_temporal
@@ -276,9 +276,11 @@ class _Utterance:
             if intent is Intent.QUERY:
                 return ParseResult(intent=intent, window=self._window(), language=self.language)
             if intent is Intent.WRITE:
+                if cancels_unclearly(self.text, self.language):
+                    raise _Ask("cancel")
                 return self.write()
         except _Ask as ask:
-            # a query or a correction has nothing to ask about yet
+            # a query or a correction has nothing to ask about yet; a cancel word in a write asks first
             return ParseResult(intent=Intent.UNKNOWN, reply=self._reply(ask), language=self.language)
         return ParseResult(intent=Intent.UNKNOWN, reply=self._reply(_Ask("help")), language=self.language)
 

@@ -41,7 +41,7 @@ _VACATION_WORD = LazyPattern(
     r"\b(?:vacation|holidays?|time\s+off|(?:on|take|taking|took|request|annual|sick|a|my|of)\s+leave)\b|휴가|오프",
     _FLAGS,
 )
-_EN_MEETING = (
+EN_MEETING = (
     r"\b(?:meetings?|meet(?:ing)?\s+(?:with|up)|calls?|sync(?:-?ups?)?|syncs|reviews?|1:1s?|1-on-1s?"
     r"|one[\s-]on[\s-]ones?|interviews?|stand-?ups?|catch[\s-]?ups?|demos?|retro(?:spective)?s?|appointments?|appt"
     r"|sessions?|workshops?|presentations?|check[\s-]?ins?|huddles?|kick-?offs?|briefings?|conferences?|seminars?"
@@ -53,7 +53,7 @@ KO_MEETING = (
     r"미팅|회의(?!록)|면담|리뷰|인터뷰|스탠드업|통화|콜|상담|약속|발표|워크숍|워크샵|세미나|데모|회고|싱크|원온원|회식|브리핑"
     r"|킥오프|온보딩|교육|면접|스크럼|컨퍼런스|컨콜|모임"
 )
-MEETING = LazyPattern(f"{_EN_MEETING}|{KO_MEETING}", _FLAGS)
+MEETING = LazyPattern(f"{EN_MEETING}|{KO_MEETING}", _FLAGS)
 _COMPOUND_REACH = 40  # characters; a compound name has at most two words between its parts
 _COMPOUND_GAP = LazyPattern(r"\s*(?:(?!(?:for|with|to|at|on|in|and|about|after|before)\b)[\w'-]+\s+){0,2}", _FLAGS)
 

@@ -1,0 +1,70 @@
+"""Corrections said in words, through the use cases with the rule parser on in-memory stores:
+what a conversation leaves in memory, where the parse and the core meet (the parser's own
+reading of each utterance is labelled in tests/parser)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
+from moss.adapters.template import TemplateSynthesizer
+from moss.domain.models import FactStatus, LintResult
+from moss.parsing import RuleParser
+from moss.usecases import Deps, UseCases
+from moss.usecases.lint_commit import LintCommit
+from moss.usecases.memories import ListMemories
+from moss.usecases.parse import Parse, ParseOutcome
+
+from ..fakes import SEOUL, FakeClock
+
+
+@pytest.fixture
+def usecases(clock: FakeClock) -> UseCases:
+    store = InMemoryStore()
+    deps = Deps(
+        facts=store,
+        messages=store,
+        profiles=store,
+        working=InMemoryWorkingStore(clock),
+        parser=RuleParser(),
+        synthesizer=TemplateSynthesizer(),
+        clock=clock,
+        default_timezone="Asia/Seoul",
+    )
+    return UseCases(deps)
+
+
+def parse(usecases: UseCases, clock: FakeClock, text: str) -> ParseOutcome:
+    return usecases.handle(Parse("alice", text, now=clock.now(), timezone="Asia/Seoul"))
+
+
+def say(usecases: UseCases, clock: FakeClock, text: str) -> LintResult:
+    """Parse `text` now and lint-commit it (it must be a write)."""
+    outcome = parse(usecases, clock, text)
+    assert outcome.intent.value == "WRITE" and (outcome.facts or outcome.operation.value != "create"), outcome
+    return usecases.handle(LintCommit("alice", outcome.message_id))
+
+
+def active(usecases: UseCases) -> list[tuple[str, str]]:
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    return sorted((f.object_value, local(f.start_time)) for f in facts)
+
+
+def local(moment: datetime) -> str:
+    return moment.astimezone(SEOUL).strftime("%a %m-%d %H:%M")
+
+
+def test_taking_a_meeting_off_the_calendar_cancels_it_and_books_no_vacation(usecases, clock):
+    say(usecases, clock, "Review Monday at 3pm")
+    result = say(usecases, clock, "Take the review off my calendar Monday")
+    assert result.status.value == "SUCCESS" and not result.committed
+    assert active(usecases) == []
+
+
+def test_a_bare_participle_cancels_the_meeting_instead_of_offering_a_new_one(usecases, clock):
+    say(usecases, clock, "Dev sync Friday at 3pm")
+    result = say(usecases, clock, "Friday 3pm meeting canceled")
+    assert result.status.value == "SUCCESS" and [f.object_value for f in result.invalidated] == ["Dev sync"]
+    assert active(usecases) == []
