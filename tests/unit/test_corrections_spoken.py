@@ -68,3 +68,19 @@ def test_a_bare_participle_cancels_the_meeting_instead_of_offering_a_new_one(use
     result = say(usecases, clock, "Friday 3pm meeting canceled")
     assert result.status.value == "SUCCESS" and [f.object_value for f in result.invalidated] == ["Dev sync"]
     assert active(usecases) == []
+
+
+def test_a_title_word_inside_another_word_names_nothing(usecases, clock):
+    say(usecases, clock, "Meeting with Joanne Monday at 2pm")
+    say(usecases, clock, "Async planning Monday at 3pm")
+    assert say(usecases, clock, "Cancel the meeting with Ann").status.value == "NO_CHANGE"
+    assert say(usecases, clock, "Move the sync to 5pm").status.value == "NO_CHANGE"
+    assert say(usecases, clock, "Move the planning to 5pm").status.value == "SUCCESS"
+    assert active(usecases) == [("Async planning", "Mon 07-20 17:00"), ("Meeting with Joanne", "Mon 07-20 14:00")]
+
+
+def test_a_korean_name_is_found_whichever_particle_joins_it(usecases, clock):
+    say(usecases, clock, "월요일 오후 2시에 민수랑 회의 잡아줘")
+    result = say(usecases, clock, "민수와 회의 취소해줘")
+    assert result.status.value == "SUCCESS" and [f.object_value for f in result.invalidated] == ["민수랑 회의"]
+    assert active(usecases) == []

@@ -1,12 +1,15 @@
-"""What a change makes of a fact (domain.targets.changed): wall-clock times in the user's zone."""
+"""What a change makes of a fact and which facts a target means (domain.targets): wall-clock
+times in the user's zone, title words at the start of words."""
 
 from __future__ import annotations
 
 from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
-from moss.domain.models import Change, Fact, FactDraft
-from moss.domain.targets import changed
+import pytest
+
+from moss.domain.models import Change, Fact, FactDraft, Target
+from moss.domain.targets import changed, matches
 
 NEW_YORK = ZoneInfo("America/New_York")
 
@@ -28,3 +31,31 @@ def test_a_move_into_the_hour_the_clocks_skip_is_refused():
     review = meeting(datetime(2027, 3, 5, 1, 30, tzinfo=NEW_YORK), datetime(2027, 3, 5, 2, 30, tzinfo=NEW_YORK))
     assert changed(review, Change(day=date(2027, 3, 14)), NEW_YORK) is None  # 02:30 does not exist that day
     assert changed(review, Change(day=date(2027, 3, 15)), NEW_YORK) is not None
+
+
+def titled(title: str) -> Fact:
+    start = datetime(2026, 7, 20, 14, tzinfo=NEW_YORK)
+    draft = FactDraft(predicate="meeting", object_value=title, start_time=start, end_time=start.replace(hour=15))
+    return Fact.from_draft(draft, fact_id="f_" + title, message_id="m_1")
+
+
+@pytest.mark.parametrize(
+    ("said", "title", "meant"),
+    [
+        ("Ann", "Meeting with Joanne", False),  # a word of the target starts a word of the title
+        ("sync", "Async planning", False),
+        ("plan", "Async planning", True),
+        ("dev sync", "Dev Sync", True),
+        ("devsync", "Dev sync", True),  # spacing ignored
+        ("Acme", "Call with ACME, Inc.", True),
+        ("민수", "민수랑 회의", True),
+        ("민수와", "민수랑 회의", True),  # the particles 와/과/랑/이랑/하고 are no part of the name
+        ("지민이랑", "지민하고 점심", True),
+        ("주간회의", "주간 회의", True),  # Korean compounds: with or without spaces
+        ("면담", "팀장면담", True),
+        ("치과", "치과 예약", True),  # a one-syllable stem keeps its 과
+        ("치과", "치 검사", False),
+    ],
+)
+def test_a_title_word_is_found_at_the_start_of_a_word(said: str, title: str, meant: bool):
+    assert matches(titled(title), Target(title=said)) is meant

@@ -1,8 +1,10 @@
 """Which stored fact a cancel or change means, what a change makes of it, and duplicates. Pure.
 
 A target matches a fact when every part it names agrees: the predicate; the title words
-(each found in the fact's title, ignoring case, spacing and punctuation; generic nouns such
-as "meeting" or "회의" name no title); the window (the fact overlaps it). When a time of day
+(each starting one of the fact's title words, ignoring case, spacing and punctuation, so
+"plan" finds "Async planning" and "sync" does not; a Korean word anywhere in it, since Korean
+writes compounds without spaces; generic nouns such as "meeting" or "회의" name no title,
+and the particles 와/과/랑/이랑/하고 are no part of a word); the window (the fact overlaps it). When a time of day
 was named and several facts overlap it, those starting exactly then are the ones meant.
 """
 
@@ -25,6 +27,9 @@ _GENERIC = frozenset(
 )
 _SMALL = frozenset("a an the my our your with and to for from about of on at in 와 과 랑 이랑 하고".split())
 _WORD = LazyPattern(r"\w+")
+_HANGUL = LazyPattern(r"[가-힣]")
+# "민수랑", "팀장과": the particle joining a name to the rest; a stem of one syllable keeps it ("치과")
+_KO_WITH = ("이랑", "하고", "와", "과", "랑")
 
 
 def title_key(title: str) -> str:
@@ -34,8 +39,29 @@ def title_key(title: str) -> str:
 
 def title_words(title: str) -> list[str]:
     """The words of a title that tell it apart (neither generic nor small)."""
-    words = _WORD.findall(unicodedata.normalize("NFKC", title).casefold())
-    return [w for w in words if w not in _GENERIC and w not in _SMALL]
+    return [w for w in _words(title) if w not in _GENERIC and w not in _SMALL]
+
+
+def _words(title: str) -> list[str]:
+    """Every word of a title, casefolded, without a Korean "with" particle."""
+    return [_without_particle(w) for w in _WORD.findall(unicodedata.normalize("NFKC", title).casefold())]
+
+
+def _without_particle(word: str) -> str:
+    for particle in _KO_WITH:
+        stem = word.removesuffix(particle)
+        if stem != word and len(stem) >= 2 and _HANGUL.match(stem[-1]):
+            return stem
+    return word
+
+
+def _names(word: str, title: str) -> bool:
+    """Whether a target's title word is said in a fact's title: from the start of one of its words
+    (the words after it joined, so "devsync" finds "Dev sync"); a Korean word anywhere."""
+    words = _words(title)
+    if _HANGUL.search(word):
+        return word in "".join(words)
+    return any("".join(words[i:]).startswith(word) for i in range(len(words)))
 
 
 def matches(fact: Fact, target: Target) -> bool:
@@ -44,8 +70,7 @@ def matches(fact: Fact, target: Target) -> bool:
     if target.title is not None:
         if fact.predicate is not Predicate.MEETING:
             return False
-        key = title_key(fact.object_value)
-        if not all(word in key for word in title_words(target.title)):
+        if not all(_names(word, fact.object_value) for word in title_words(target.title)):
             return False
     window = target.window
     return window is None or window.overlaps(fact.start_time, fact.end_time)
