@@ -84,3 +84,24 @@ def test_a_korean_name_is_found_whichever_particle_joins_it(usecases, clock):
     result = say(usecases, clock, "민수와 회의 취소해줘")
     assert result.status.value == "SUCCESS" and [f.object_value for f in result.invalidated] == ["민수랑 회의"]
     assert active(usecases) == []
+
+
+@pytest.mark.parametrize(
+    ("series", "shift", "title"),
+    [
+        ("Weekly sync every Tuesday at 10am", "Push the weekly sync back a day", "Weekly sync"),
+        ("매주 화요일 오전 10시 주간회의", "주간회의 하루 미뤄줘", "주간회의"),
+    ],
+)
+def test_a_whole_series_is_never_moved_to_other_days(usecases, clock, series, shift, title):
+    say(usecases, clock, series)
+    result = say(usecases, clock, shift)
+    assert result.status.value == "NO_CHANGE" and not result.committed
+    assert result.reply.startswith((f"I can't change '{title}'", f"'{title}'")), result.reply
+    assert active(usecases) == [(title, "Tue 07-21 10:00")]
+
+
+def test_a_whole_series_still_moves_within_its_days(usecases, clock):
+    say(usecases, clock, "Weekly sync every Tuesday at 10am")
+    assert say(usecases, clock, "Push the weekly sync back an hour").status.value == "SUCCESS"
+    assert active(usecases) == [("Weekly sync", "Tue 07-21 11:00")]

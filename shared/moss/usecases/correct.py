@@ -210,8 +210,10 @@ def apply_to(
         when = describe_interval(draft, speaker.tz, speaker.language)
         return no_change(speaker.message_id, say("correct_past", speaker.language, when=when)), None
     if fact.recurrence is not None:
-        if change.day is not None or (fact.recurrence.exdates and draft.start_time != fact.start_time):
-            # A series' days come from its rule, and its skipped days from its times of day.
+        moves_day = draft.start_time.astimezone(speaker.tz).date() != fact.start_time.astimezone(speaker.tz).date()
+        if moves_day or (fact.recurrence.exdates and draft.start_time != fact.start_time):
+            # A series' days come from its rule ("a day later" would move its first day off the
+            # rule's weekdays), and its skipped days from its times of day.
             fact_text = describe_fact(fact, speaker.tz, speaker.language)
             return no_change(speaker.message_id, say("correct_cannot_change", speaker.language, fact=fact_text)), None
         draft = draft.model_copy(update={"recurrence": fact.recurrence})  # the whole series changes
