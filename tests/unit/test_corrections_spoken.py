@@ -105,3 +105,22 @@ def test_a_whole_series_still_moves_within_its_days(usecases, clock):
     say(usecases, clock, "Weekly sync every Tuesday at 10am")
     assert say(usecases, clock, "Push the weekly sync back an hour").status.value == "SUCCESS"
     assert active(usecases) == [("Weekly sync", "Tue 07-21 11:00")]
+
+
+@pytest.mark.parametrize(
+    ("meeting", "asks", "answer"),
+    [
+        ("Review Monday at 3pm", "Push the review later", "an hour"),
+        ("월요일 오후 3시 리뷰 잡아줘", "리뷰 미뤄줘", "한 시간"),
+    ],
+)
+def test_a_change_that_asks_how_much_takes_the_answer(usecases, clock, meeting, asks, answer):
+    say(usecases, clock, meeting)
+    asked = parse(usecases, clock, asks)
+    assert asked.operation.value == "change" and asked.change is None and asked.reply
+    answered = parse(usecases, clock, answer)
+    assert answered.operation.value == "change" and answered.completes == asked.message_id
+    assert answered.change is not None and answered.change.shift_minutes == 60
+    result = usecases.handle(LintCommit("alice", answered.message_id))
+    assert result.status.value == "SUCCESS"
+    assert [start for _, start in active(usecases)] == ["Mon 07-20 16:00"]

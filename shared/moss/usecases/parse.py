@@ -1,10 +1,11 @@
 """Parse an utterance into an intent and facts, and keep it: as a message for provenance, and
 as a parse that /lint_commit or /query can act on until it expires.
 
-Dialog state: when a write asks a question, the question stays open in the working store
-(one per user, for the parse TTL); the user's next utterance is first read as its answer
-(parsing/followup.py). An answer completes the write (`completes` names the question's
-message) or asks again; anything else is parsed on its own and the question is dropped.
+Dialog state: when a write asks a question (a change too: "how much later?"), the question
+stays open in the working store (one per user, for the parse TTL); the user's next utterance
+is first read as its answer (parsing/followup.py). An answer completes the write (`completes`
+names the question's message) or asks again; anything else is parsed on its own and the
+question is dropped.
 """
 
 from __future__ import annotations
@@ -127,7 +128,8 @@ def _keep_dialog(
     was_open: bool,
 ) -> None:
     """The user's open question after this utterance: a new one, the `answered` one asked again, or none."""
-    if result.intent is Intent.WRITE and not result.facts and result.operation is Operation.CREATE:
+    asks_change = result.operation is Operation.CHANGE and result.change is None and bool(result.reply)
+    if result.intent is Intent.WRITE and not result.facts and (result.operation is Operation.CREATE or asks_change):
         earlier = answered or OpenQuestion(user_id=command.user_id, message_ids=[], texts=[])
         question = OpenQuestion(
             user_id=command.user_id,
