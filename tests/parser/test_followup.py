@@ -85,6 +85,24 @@ def test_an_answer_in_the_past_asks_again() -> None:
     assert result is not None and not result.facts and result.reply and "past" in result.reply
 
 
+@pytest.mark.parametrize(
+    ("question", "answer", "starts"),
+    [
+        ("Schedule a dev team meeting tomorrow", "10 AM", datetime(2026, 7, 17, 10, tzinfo=SEOUL)),
+        ("내일 개발팀 회의 잡아줘", "오전 10시", datetime(2026, 7, 17, 10, tzinfo=SEOUL)),
+        # the answer's own day is the answer's
+        ("Schedule a dev team meeting tomorrow", "tomorrow at 10 AM", datetime(2026, 7, 18, 10, tzinfo=SEOUL)),
+    ],
+)
+def test_a_question_answered_after_midnight_keeps_the_day_it_named(question, answer, starts) -> None:
+    asked_at = datetime(2026, 7, 16, 23, 50, tzinfo=SEOUL)
+    result = complete(
+        [question], answer, now=datetime(2026, 7, 17, 0, 5, tzinfo=SEOUL), timezone=SEOUL, asked_at=asked_at
+    )
+
+    assert result is not None and [f.start_time for f in result.facts] == [starts]
+
+
 def test_random_soups_of_the_new_expressions_and_answers_never_raise() -> None:
     tokens = (
         "meeting 회의 휴가 off in 45 minutes 3 hours from now 20분 뒤에 이틀 후 ago 전 the Monday after next "

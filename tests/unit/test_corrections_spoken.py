@@ -4,13 +4,13 @@ reading of each utterance is labelled in tests/parser)."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 import pytest
 
 from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
 from moss.adapters.template import TemplateSynthesizer
-from moss.domain.models import FactStatus, LintResult
+from moss.domain.models import FactStatus, LintResult, OpenQuestion
 from moss.parsing import RuleParser
 from moss.usecases import Deps, UseCases
 from moss.usecases.lint_commit import LintCommit
@@ -124,3 +124,22 @@ def test_a_change_that_asks_how_much_takes_the_answer(usecases, clock, meeting, 
     result = usecases.handle(LintCommit("alice", answered.message_id))
     assert result.status.value == "SUCCESS"
     assert [start for _, start in active(usecases)] == ["Mon 07-20 16:00"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [("Schedule a dev team meeting tomorrow", "10 AM"), ("내일 개발팀 회의 잡아줘", "오전 10시")],
+)
+def test_a_question_answered_after_midnight_books_the_day_it_named(usecases, clock, question, answer):
+    clock.advance(timedelta(hours=9, minutes=50))  # Thu 23:50
+    asked = parse(usecases, clock, question)
+    assert asked.reply and not asked.facts
+    clock.advance(timedelta(minutes=15))  # Fri 00:05
+    answered = parse(usecases, clock, answer)
+    assert answered.completes == asked.message_id
+    assert [local(f.start_time) for f in answered.facts] == ["Fri 07-17 10:00"]
+
+
+def test_a_question_stored_before_asked_at_existed_still_loads():
+    stored = '{"user_id": "alice", "message_ids": ["m_1"], "texts": ["Schedule a dev team meeting tomorrow"]}'
+    assert OpenQuestion.model_validate_json(stored).asked_at is None

@@ -320,12 +320,15 @@ class OpenQuestion(DeferredModel):
     `message_ids` their messages; the next answer is read together with them
     (parsing/followup.py). With a `choice`, the question is which of several facts a cancel
     or change meant ("the second one", "Tuesday's"). One per user; it expires with the parse TTL.
+    `asked_at` is when the question was first said: its own words ("tomorrow") mean what they
+    meant then, also when the answer comes after midnight (None in questions stored before it).
     """
 
     user_id: str
     message_ids: list[str]
     texts: list[str]
     choice: OpenChoice | None = None
+    asked_at: AwareDatetime | None = None
 
 
 class StoredParse(DeferredModel):

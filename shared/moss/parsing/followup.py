@@ -48,23 +48,34 @@ _POSITION = LazyPattern(
 )
 
 
-def complete(question: list[str], answer: str, *, now: datetime, timezone: ZoneInfo) -> ParseResult | None:
-    """The write that `question` (the asking utterance, then any earlier answers) and `answer` make.
+def complete(
+    question: list[str], answer: str, *, now: datetime, timezone: ZoneInfo, asked_at: datetime | None = None
+) -> ParseResult | None:
+    """The write that `question` (the asking utterance, then any earlier answers), said at
+    `asked_at` (default: `now`), and `answer`, said `now`, make.
 
     None when `answer` does not answer the question. The result may ask again ("Friday" to
-    "What day and time?" still lacks the time).
+    "What day and time?" still lacks the time). The question's words resolve against when it
+    was said ("tomorrow" asked at 23:50 is still that day when "10 AM" comes at 00:05), the
+    answer's own days ("tomorrow", "next week") against `now`.
     """
     local_now = now.astimezone(timezone)
-    asked = _Utterance(SEPARATOR.join(question), local_now, timezone)
+    asked_now = (asked_at or now).astimezone(timezone)
+    asked = _Utterance(SEPARATOR.join(question), asked_now, timezone)
     reply = _Utterance(answer, local_now, timezone)
+    answered = reply.found
+    dated = answered.days or answered.moments or answered.weeks or answered.months
+    # The whole is read at the question's moment only when a day has passed since and the answer
+    # names no day of its own; otherwise the answer's `now` also keeps what became past meanwhile
+    # from being booked.
+    read_at = asked_now if not dated and asked_now.date() != local_now.date() else local_now
     if (correction := read_correction(asked)) is not None:
-        return _completed_change(asked, reply) if correction.operation is Operation.CHANGE else None
+        return _completed_change(asked, reply, read_at) if correction.operation is Operation.CHANGE else None
     if not _answers(asked, reply):
         return None
-    found = asked.found
     offset = len(asked.text) + len(SEPARATOR)
-    merged = _merge(found, reply.found, offset, _choice(reply.found.masked), asked)
-    return _Utterance(asked.text + SEPARATOR + reply.text, local_now, timezone, found=merged).write()
+    merged = _merge(asked.found, answered, offset, _choice(answered.masked), asked)
+    return _Utterance(asked.text + SEPARATOR + reply.text, read_at, timezone, found=merged).write()
 
 
 def choose(
@@ -120,13 +131,13 @@ def _position(text: str, count: int) -> int | None:
     return index if index < count else None
 
 
-def _completed_change(asked: _Utterance, reply: _Utterance) -> ParseResult | None:
+def _completed_change(asked: _Utterance, reply: _Utterance, read_at: datetime) -> ParseResult | None:
     """The change with its amount or destination; None when the reply says neither, or says more
     (a meeting, another correction, a question)."""
     says_when = not reply.found.empty or reply.found.durations
     if not says_when or reply.meetings or read_correction(reply) is not None or reply._intent() is Intent.QUERY:
         return None
-    result = _Utterance(asked.text + SEPARATOR + reply.text, asked.now, asked.zone).parse()
+    result = _Utterance(asked.text + SEPARATOR + reply.text, read_at, asked.zone).parse()
     return result if result.operation is Operation.CHANGE else None
 
 

@@ -91,7 +91,9 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         StoredParse(user_id=command.user_id, message_id=message.message_id, now=spoken, timezone=tz.key, result=result),
         int(deps.parse_ttl.total_seconds()),
     )
-    _keep_dialog(deps, command, question if answered else None, message.message_id, result, was_open=bool(question))
+    _keep_dialog(
+        deps, command, question if answered else None, message.message_id, result, spoken, was_open=bool(question)
+    )
     completes = (
         question.message_ids[-1]
         if question and answered and (answered.facts or answered.operation is not Operation.CREATE)
@@ -103,7 +105,7 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
 def _answer(question: OpenQuestion, text: str, spoken: datetime, tz: ZoneInfo) -> ParseResult | None:
     """The write `text` completes by answering the open question; None when it does not answer it."""
     if question.choice is None:
-        return complete(question.texts, text, now=spoken, timezone=tz)
+        return complete(question.texts, text, now=spoken, timezone=tz, asked_at=question.asked_at)
     candidates = question.choice.candidates
     index = choose([(f.start_time, f.end_time) for f in candidates], text, now=spoken, timezone=tz)
     if index is None:
@@ -124,6 +126,7 @@ def _keep_dialog(
     answered: OpenQuestion | None,
     message_id: str,
     result: ParseResult,
+    spoken: datetime,
     *,
     was_open: bool,
 ) -> None:
@@ -135,6 +138,7 @@ def _keep_dialog(
             user_id=command.user_id,
             message_ids=[*earlier.message_ids, message_id],
             texts=[*earlier.texts, command.text],
+            asked_at=earlier.asked_at or spoken,
         )
         deps.working.save_question(question, int(deps.parse_ttl.total_seconds()))
     elif was_open:
