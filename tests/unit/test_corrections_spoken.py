@@ -143,3 +143,15 @@ def test_a_question_answered_after_midnight_books_the_day_it_named(usecases, clo
 def test_a_question_stored_before_asked_at_existed_still_loads():
     stored = '{"user_id": "alice", "message_ids": ["m_1"], "texts": ["Schedule a dev team meeting tomorrow"]}'
     assert OpenQuestion.model_validate_json(stored).asked_at is None
+
+
+def test_which_one_answered_in_words_applies_to_that_candidate_even_a_series(usecases, clock):
+    say(usecases, clock, "Standup every weekday at 9:30")
+    say(usecases, clock, "Standup Saturday at 4pm")
+    asked = say(usecases, clock, "Cancel the standup")
+    assert asked.conflict_type == "AMBIGUOUS_TARGET" and len(asked.conflicts) == 2
+    answered = parse(usecases, clock, "the first one")
+    assert (answered.settles, answered.chosen) == (asked.pending_id, 0)
+    result = usecases.handle(LintCommit("alice", answered.message_id))
+    assert result.status.value == "SUCCESS" and result.invalidated[0].recurrence is not None
+    assert active(usecases) == [("Standup", "Sat 07-18 16:00")]  # the one-off stays

@@ -182,6 +182,9 @@ class ParseResult(DeferredModel):
     # Set by the parse use case when the utterance answered "which one?" in words: the pending
     # decision it settles, so the question's buttons cannot apply it a second time.
     settles: str | None = None
+    # With `settles`: which of that question's candidates the answer chose (0 is the first), so
+    # the answer applies to that fact, as its button would (a series' title alone names others too).
+    chosen: int | None = None
     operation: Operation = Operation.CREATE
     target: Target | None = None
     change: Change | None = None

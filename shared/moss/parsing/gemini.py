@@ -29,7 +29,7 @@ log = logging.getLogger("moss.parsing.gemini")
 
 GEMINI_PARSER = "gemini"
 # Fields the adapters set after validation; the model neither sees nor may send them.
-ADAPTER_FIELDS = frozenset({"parser", "parser_error", "suggestions", "settles"})
+ADAPTER_FIELDS = frozenset({"parser", "parser_error", "suggestions", "settles", "chosen"})
 
 
 def _model_parse() -> type[BaseModel]:

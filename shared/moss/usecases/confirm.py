@@ -52,7 +52,9 @@ def handle(command: Confirm, deps: Deps) -> LintResult:
         if decision == Decision.CANCEL:
             result = _cancelled(pending, speaker)
         elif choice is not None:
-            result, follow_up = choose(deps, tx, speaker, pending, choice)
+            result, follow_up = choose(
+                deps, tx, speaker, pending, choice, step=pending.step + 1, source_id=pending.pending_id
+            )
         elif pending.conflict_type == RESTORE_INVALIDATED:
             result = approve_restore(deps, tx, speaker, pending)
         else:

@@ -510,8 +510,18 @@ def approve_restore(deps: Deps, tx: FactTransaction, speaker: Speaker, pending: 
     return result
 
 
-def choose(deps: Deps, tx: FactTransaction, speaker: Speaker, pending: PendingConfirmation, index: int) -> Outcome:
-    """Apply the waiting cancel or change to the candidate the user chose, if it is still active."""
+def choose(
+    deps: Deps,
+    tx: FactTransaction,
+    speaker: Speaker,
+    pending: PendingConfirmation,
+    index: int,
+    *,
+    step: int,
+    source_id: str,
+) -> Outcome:
+    """Apply the waiting cancel or change to the candidate the user chose, if it is still active:
+    as a decision of the asking message (a button) or as a write of the answer in words."""
     if pending.conflict_type != AMBIGUOUS_TARGET or not 0 <= index < len(pending.conflicts):
         raise BadRequest(f"pending confirmation {pending.pending_id} has no such choice", code="invalid_decision")
     chosen = pending.conflicts[index]
@@ -526,7 +536,7 @@ def choose(deps: Deps, tx: FactTransaction, speaker: Speaker, pending: PendingCo
         chosen,
         pending.operation,
         pending.change,
-        step=pending.step + 1,
-        source_id=pending.pending_id,
+        step=step,
+        source_id=source_id,
         since=pending.since,
     )

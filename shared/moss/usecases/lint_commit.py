@@ -14,7 +14,7 @@ from ..domain.texts import say
 from ..domain.zones import resolve_timezone
 from ..ports import FactTransaction
 from .command import Command
-from .correct import AMBIGUOUS_TARGET, settle_parse
+from .correct import AMBIGUOUS_TARGET, choose, settle_parse
 from .deps import Deps
 from .writes import Outcome, Speaker, no_change, settle_once
 
@@ -51,7 +51,13 @@ def handle(command: LintCommit, deps: Deps) -> LintResult:
         settles = parse.settles  # "which one?" answered in words: that question's buttons are then spent
         if settles is not None and tx.get_record(settles) is not None:
             return no_change(message_id, say("correct_choice_made", parse.language)), None
-        outcome = settle_parse(deps, tx, speaker, parse)
+        pending = deps.working.get_pending(settles) if settles is not None and parse.chosen is not None else None
+        if pending is not None and parse.chosen is not None and pending.user_id == user_id:
+            # the chosen candidate itself, as its button: its target, naming a series by its
+            # title alone, may also name the other candidates
+            outcome = choose(deps, tx, speaker, pending, parse.chosen, step=1, source_id=message_id)
+        else:
+            outcome = settle_parse(deps, tx, speaker, parse)
         if settles is not None:
             tx.put_record(CommitRecord(key=settles, decision=ANSWERED, result=outcome[0], version=tx.version()))
         return outcome

@@ -117,6 +117,7 @@ def _answer(question: OpenQuestion, text: str, spoken: datetime, tz: ZoneInfo) -
         change=question.choice.change,
         language=language_of(text),
         settles=question.choice.pending_id,
+        chosen=index,
     )
 
 
