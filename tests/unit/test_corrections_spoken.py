@@ -13,9 +13,11 @@ from moss.adapters.template import TemplateSynthesizer
 from moss.domain.models import FactStatus, LintResult, OpenQuestion
 from moss.parsing import RuleParser
 from moss.usecases import Deps, UseCases
+from moss.usecases.history import ListMessages
 from moss.usecases.lint_commit import LintCommit
 from moss.usecases.memories import ListMemories
 from moss.usecases.parse import Parse, ParseOutcome
+from moss.usecases.undo import Undo
 
 from ..fakes import SEOUL, FakeClock
 
@@ -155,3 +157,19 @@ def test_which_one_answered_in_words_applies_to_that_candidate_even_a_series(use
     result = usecases.handle(LintCommit("alice", answered.message_id))
     assert result.status.value == "SUCCESS" and result.invalidated[0].recurrence is not None
     assert active(usecases) == [("Standup", "Sat 07-18 16:00")]  # the one-off stays
+
+
+def test_undoing_a_question_answered_in_words_undoes_the_answer_and_restores(usecases, clock):
+    say(usecases, clock, "Dev sync Monday at 10am")
+    say(usecases, clock, "Dev sync Tuesday at 10am")
+    asked = say(usecases, clock, "Move the dev sync to 4pm")
+    answered = parse(usecases, clock, "the second one")
+    moved = usecases.handle(LintCommit("alice", answered.message_id))
+    assert [local(f.start_time) for f in moved.committed] == ["Tue 07-21 16:00"]
+    history = usecases.handle(ListMessages("alice")).messages
+    assert [e.outcome.committed for e in history if e.message_id == asked.message_id] == [moved.committed]
+    undone = usecases.handle(Undo("alice", asked.message_id))
+    assert undone.status.value == "SUCCESS" and "Move the dev sync to 4pm" in undone.reply
+    assert active(usecases) == [("Dev sync", "Mon 07-20 10:00"), ("Dev sync", "Tue 07-21 10:00")]
+    assert usecases.handle(Undo("alice", answered.message_id)).status.value == "NO_CHANGE"  # undone once
+    assert usecases.handle(Undo("alice", asked.message_id)).status.value == "NO_CHANGE"

@@ -78,6 +78,8 @@ MAX_STEPS = 3
 RECENT_MESSAGES = 20  # how far back "undo that" and "move it" look for the user's last write
 AMBIGUOUS_TARGET = "AMBIGUOUS_TARGET"
 RESTORE_INVALIDATED = "RESTORE_INVALIDATED"
+# The decision recorded for a "which one?" that was answered in words rather than with a button.
+ANSWERED = "answered"
 
 
 def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: ParseResult) -> Outcome:
@@ -389,8 +391,20 @@ def outcome_keys(message_id: str) -> list[str]:
 
 
 def records_of(tx: FactReader, message_id: str) -> list[CommitRecord]:
-    """Every recorded outcome of one message: its own and its decisions'."""
-    return [record for key in outcome_keys(message_id) if (record := tx.get_record(key)) is not None]
+    """Every recorded outcome of one message: its own and its decisions'.
+
+    A "which one?" answered in words is recorded under the question's key too, so that its
+    buttons are spent and the conversation shows the outcome under the question (history.py);
+    but those effects are the answer's, caused by the answering message, and are left out here:
+    counted once, under the answer, and undone as the answer's (see `answered_by`)."""
+    records = [tx.get_record(key) for key in outcome_keys(message_id)]
+    return [record for record in records if record is not None and record.decision != ANSWERED]
+
+
+def answered_by(tx: FactReader, message_id: str) -> str | None:
+    """The message that answered this message's "which one?" in words, if one did."""
+    records = [tx.get_record(key) for key in outcome_keys(message_id)[1:]]
+    return next((r.result.message_id for r in records if r is not None and r.decision == ANSWERED), None)
 
 
 def undone_key(message_id: str) -> str:
@@ -456,12 +470,19 @@ def undo_latest(deps: Deps, tx: FactTransaction, speaker: Speaker) -> Outcome:
 def undo_message(deps: Deps, tx: FactTransaction, speaker: Speaker, message: Message) -> Outcome:
     """Revert every effect of `message`, once: what it created or restored becomes inactive, what it
     made inactive active again (linted: a restore that now conflicts asks). When a later message
-    already changed what it created, undoing it alone would leave both: it says so instead."""
+    already changed what it created, undoing it alone would leave both: it says so instead.
+    A question answered in words did nothing itself: undoing it undoes the answer (named by
+    the question's words, which the user asked to undo)."""
+    text = message.text
+    answer_id = answered_by(tx, message.message_id)
+    answer = deps.messages.get_message(speaker.user_id, answer_id) if answer_id is not None else None
+    if answer is not None:
+        message = answer
     if tx.get_record(undone_key(message.message_id)) is not None:
-        return no_change(speaker.message_id, say("undo_already", speaker.language, text=message.text)), None
+        return no_change(speaker.message_id, say("undo_already", speaker.language, text=text)), None
     effects = Effects.of(records_of(tx, message.message_id))
     if effects.empty:
-        return no_change(speaker.message_id, say("undo_nothing_done", speaker.language, text=message.text)), None
+        return no_change(speaker.message_id, say("undo_nothing_done", speaker.language, text=text)), None
     changed_since = [f for f in [*effects.created, *effects.restored] if not still_active(tx, f)]
     if changed_since:
         listing = ", ".join(describe_fact(f, speaker.tz, speaker.language) for f in changed_since)
@@ -475,7 +496,7 @@ def undo_message(deps: Deps, tx: FactTransaction, speaker: Speaker, message: Mes
         restore_cause=message.message_id,
         undoes=message.message_id,
     )
-    return run_plan(deps, tx, speaker, plan, step=1, source_id=speaker.message_id, undone_text=message.text)
+    return run_plan(deps, tx, speaker, plan, step=1, source_id=speaker.message_id, undone_text=text)
 
 
 def _split_occurrences(invalidated: list[Fact]) -> tuple[list[Fact], list[Fact]]:

@@ -14,12 +14,9 @@ from ..domain.texts import say
 from ..domain.zones import resolve_timezone
 from ..ports import FactTransaction
 from .command import Command
-from .correct import AMBIGUOUS_TARGET, choose, settle_parse
+from .correct import AMBIGUOUS_TARGET, ANSWERED, choose, settle_parse
 from .deps import Deps
 from .writes import Outcome, Speaker, no_change, settle_once
-
-# The decision recorded for a "which one?" that was answered in words rather than with a button.
-ANSWERED = "answered"
 
 
 @dataclass(frozen=True)
