@@ -173,3 +173,12 @@ def test_undoing_a_question_answered_in_words_undoes_the_answer_and_restores(use
     assert active(usecases) == [("Dev sync", "Mon 07-20 10:00"), ("Dev sync", "Tue 07-21 10:00")]
     assert usecases.handle(Undo("alice", answered.message_id)).status.value == "NO_CHANGE"  # undone once
     assert usecases.handle(Undo("alice", asked.message_id)).status.value == "NO_CHANGE"
+
+
+def test_undo_that_finds_the_last_write_past_many_questions(usecases, clock):
+    say(usecases, clock, "Review Monday at 3pm")
+    for _ in range(25):
+        assert parse(usecases, clock, "What do I have on Monday?").intent.value == "QUERY"
+    outcome = parse(usecases, clock, "Undo that")
+    undone = usecases.handle(LintCommit("alice", outcome.message_id))
+    assert undone.status.value == "SUCCESS" and active(usecases) == []

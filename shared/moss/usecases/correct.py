@@ -75,7 +75,9 @@ class StoreReader:
 # The decisions one message can wait for in a row (a choice, then a conflict, then a restore):
 # undo looks for that message's effects under its own id and these pending ids.
 MAX_STEPS = 3
-RECENT_MESSAGES = 20  # how far back "undo that" and "move it" look for the user's last write
+RECENT_WRITES = 20  # how many of the user's last writes "undo that" and "move it" look through
+# Questions and answers in between are paged past, this far at most: the look stays bounded.
+LOOKBACK_MESSAGES = 500
 AMBIGUOUS_TARGET = "AMBIGUOUS_TARGET"
 RESTORE_INVALIDATED = "RESTORE_INVALIDATED"
 # The decision recorded for a "which one?" that was answered in words rather than with a button.
@@ -440,10 +442,8 @@ def _latest_effects(
     after later messages counts when it was settled), with what it did; with `creating`, the
     last that created facts."""
     latest: tuple[int, Message, Effects] | None = None
-    for message in deps.messages.message_page(speaker.user_id, RECENT_MESSAGES):
-        if message.message_id == speaker.message_id or message.intent is not Intent.WRITE:
-            continue
-        if message.operation is Operation.UNDO:
+    for message in _recent_writes(deps, speaker):
+        if message.message_id == speaker.message_id:
             continue
         records = records_of(tx, message.message_id)
         effects = Effects.of(records)
@@ -453,6 +453,22 @@ def _latest_effects(
         if latest is None or settled > latest[0]:
             latest = (settled, message, effects)
     return latest[1:] if latest else None
+
+
+def _recent_writes(deps: Deps, speaker: Speaker) -> list[Message]:
+    """The user's last RECENT_WRITES writes (undos excluded), newest first, however many other
+    messages ("What do I have on Monday?") came between, within LOOKBACK_MESSAGES."""
+    writes: list[Message] = []
+    before: str | None = None
+    seen = 0
+    while len(writes) < RECENT_WRITES and seen < LOOKBACK_MESSAGES:
+        page = deps.messages.message_page(speaker.user_id, RECENT_WRITES, before)
+        writes += [m for m in page if m.intent is Intent.WRITE and m.operation is not Operation.UNDO]
+        seen += len(page)
+        if len(page) < RECENT_WRITES:
+            break
+        before = page[-1].message_id
+    return writes[:RECENT_WRITES]
 
 
 def _changed(result: LintResult) -> bool:
