@@ -97,6 +97,7 @@ def test_a_korean_name_is_found_whichever_particle_joins_it(usecases, clock):
 )
 def test_a_whole_series_is_never_moved_to_other_days(usecases, clock, series, shift, title):
     say(usecases, clock, series)
+    assert parse(usecases, clock, shift).facts == []  # no preview of a change that is refused
     result = say(usecases, clock, shift)
     assert result.status.value == "NO_CHANGE" and not result.committed
     assert result.reply.startswith((f"I can't change '{title}'", f"'{title}'")), result.reply

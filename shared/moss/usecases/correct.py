@@ -214,8 +214,7 @@ def apply_to(
         when = describe_interval(draft, speaker.tz, speaker.language)
         return no_change(speaker.message_id, say("correct_past", speaker.language, when=when)), None
     if fact.recurrence is not None:
-        moves_day = draft.start_time.astimezone(speaker.tz).date() != fact.start_time.astimezone(speaker.tz).date()
-        if moves_day or (fact.recurrence.exdates and draft.start_time != fact.start_time):
+        if _moves_day(fact, draft, speaker) or (fact.recurrence.exdates and draft.start_time != fact.start_time):
             # A series' days come from its rule ("a day later" would move its first day off the
             # rule's weekdays), and its skipped days from its times of day.
             fact_text = describe_fact(fact, speaker.tz, speaker.language)
@@ -258,6 +257,10 @@ def _is_occurrence(tx: FactReader, fact: Fact) -> bool:
     return fact.recurrence is None and any(s.id == fact.id for s in tx.active_series(fact.start_time, fact.end_time))
 
 
+def _moves_day(fact: Fact, draft: FactDraft, speaker: Speaker) -> bool:
+    return draft.start_time.astimezone(speaker.tz).date() != fact.start_time.astimezone(speaker.tz).date()
+
+
 def _in_past(draft: FactDraft, speaker: Speaker) -> bool:
     if is_all_day(draft.start_time, draft.end_time, speaker.tz):
         return draft.start_time.astimezone(speaker.tz).date() < speaker.now.astimezone(speaker.tz).date()
@@ -274,8 +277,11 @@ def preview_change(deps: Deps, speaker: Speaker, parse: ParseResult) -> list[Fac
     found = _resolve(deps, StoreReader(deps.facts, speaker.user_id), speaker, parse.target)
     if not found or len(found) != 1:
         return []
-    draft = changed(found[0], parse.change, speaker.tz)
-    return [draft] if draft is not None and not _in_past(draft, speaker) else []
+    fact = found[0]
+    draft = changed(fact, parse.change, speaker.tz)
+    if draft is None or _in_past(draft, speaker) or (fact.recurrence is not None and _moves_day(fact, draft, speaker)):
+        return []
+    return [draft]
 
 
 def _resolve(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[Fact] | None:
