@@ -152,11 +152,14 @@ _EN_PASSIVE = LazyPattern(
     r"(?:cancell?ed|called\s+off|scrapped)\b",
     _FLAGS,
 )
-# "Friday 3pm meeting canceled": the participle alone, read only when no write or question comes first
-_EN_PARTICIPLE = LazyPattern(r"\b(?:cancell?ed|called\s+off|scrapped)\b", _FLAGS)
+# "Friday 3pm meeting canceled": the participle alone, read only when no write or question comes
+# first and nothing but days and times follows it ("the cancelled project's review" books one)
+_EN_PARTICIPLE = LazyPattern(
+    rf"\b(?:cancell?ed|called\s+off|scrapped)\b(?=(?:[\s,.!]|{BLANK}|\b(?:on|at|for|this|next)\b)*$)", _FLAGS
+)
 # "the 3pm meeting on Friday is off": "off" said of a meeting or vacation named before it
 # ("Bob's off Friday" is no cancel)
-_EN_IS_OFF = LazyPattern(r"\b(?:is|are|was|'s)\s+(?:now\s+|definitely\s+)?off\b(?!\s+(?:to|for)\b)", _FLAGS)
+_EN_IS_OFF = LazyPattern(r"\b(?:is|are|was|'s)\s+(?:now\s+|definitely\s+)?off\b(?!-)(?!\s+(?:to|for)\b)", _FLAGS)
 # "take the review off my calendar": a cancel; "take Friday off" names no calendar and books a day off
 _EN_TAKE_OFF = LazyPattern(
     _EN_LEAD + r"(?P<take>take|get)\s+(?P<what>.+?)\s+(?P<off>off\s+(?:of\s+)?(?:my|the|our)\s+"
@@ -221,7 +224,7 @@ _TAIL = r"[가-힣]*"
 _KO_CANCEL = LazyPattern(
     rf"(?:취소|캔슬|삭제|없애|지워|지우|중단|건너\s*뛰|건너\s*뛸|스킵|그만\s*(?:하|할|해|둘|두)){_TAIL}"
     rf"|빼(?!고|면|서|고는)\s*{_TAIL}|없던\s*(?:걸|것|일)\s*로{_TAIL}"
-    rf"|없어(?:졌|지){_TAIL}|패스{_TAIL}"
+    rf"|없어(?:졌|지){_TAIL}|패스(?:(?:할|해|하|함)[가-힣]*)?(?![가-힣A-Za-z])"  # not 패스트캠퍼스, 패스포트
     r"|없(?:어|음|어요|습니다)(?=[\s.!~]*$)"  # "금요일 휴가 없어" ends with it; "없어서 ..." goes on
 )
 _KO_NEGATION = LazyPattern(
@@ -346,8 +349,10 @@ def _english(utterance: Utterance) -> _Reading | None:
         return _changed(utterance, kind, [passive.span()], adverbs, _english_destination(utterance), weak=True)
     if _EN_ASKS.match(text) or EN_QUERY.match(text) or _EN_WRITE_FIRST.match(text):
         return None
+    if _EN_WRITE_VERB.search(text):  # "No meetings Friday morning, block focus time": it books something
+        return None
     off = [m.span() for m in _EN_IS_OFF.finditer(text) if predicate_of(text[: m.start()]) is not None]
-    if said := _spans(_EN_PARTICIPLE, text) or off:
+    if said := _spans(_EN_PARTICIPLE, utterance.found.masked) or off:
         return _negated(utterance, said)
     return _negated(utterance, _spans(_EN_NEGATION, utterance.found.masked))
 
