@@ -46,6 +46,8 @@ def titled(title: str) -> Fact:
         ("sync", "Async planning", False),
         ("plan", "Async planning", True),
         ("dev sync", "Dev Sync", True),
+        ("치과", "서울치과 예약", True),  # a Korean word anywhere, a title ending in 과 kept whole
+        ("외과", "정형외과 진료", True),
         ("devsync", "Dev sync", True),  # spacing ignored
         ("Acme", "Call with ACME, Inc.", True),
         ("민수", "민수랑 회의", True),

@@ -3,9 +3,10 @@
 A target matches a fact when every part it names agrees: the predicate; the title words
 (each starting one of the fact's title words, ignoring case, spacing and punctuation, so
 "plan" finds "Async planning" and "sync" does not; a Korean word anywhere in it, since Korean
-writes compounds without spaces; generic nouns such as "meeting" or "회의" name no title,
-and the particles 와/과/랑/이랑/하고 are no part of a word); the window (the fact overlaps it). When a time of day
-was named and several facts overlap it, those starting exactly then are the ones meant.
+writes compounds without spaces, also without a "with" particle 와/과/랑/이랑/하고; generic
+nouns such as "meeting" or "회의" name no title); the window (the fact overlaps it). When a
+time of day was named and several facts overlap it, those starting exactly then are the ones
+meant.
 """
 
 from __future__ import annotations
@@ -43,8 +44,7 @@ def title_words(title: str) -> list[str]:
 
 
 def _words(title: str) -> list[str]:
-    """Every word of a title, casefolded, without a Korean "with" particle."""
-    return [_without_particle(w) for w in _WORD.findall(unicodedata.normalize("NFKC", title).casefold())]
+    return _WORD.findall(unicodedata.normalize("NFKC", title).casefold())
 
 
 def _without_particle(word: str) -> str:
@@ -57,10 +57,13 @@ def _without_particle(word: str) -> str:
 
 def _names(word: str, title: str) -> bool:
     """Whether a target's title word is said in a fact's title: from the start of one of its words
-    (the words after it joined, so "devsync" finds "Dev sync"); a Korean word anywhere."""
-    words = _words(title)
+    (the words after it joined, so "devsync" finds "Dev sync"); a Korean word anywhere, as said
+    or without a "with" particle ("민수와" finds "민수랑 회의"; the fact's own title is kept
+    whole, so "치과" still finds "서울치과 예약")."""
     if _HANGUL.search(word):
-        return word in "".join(words)
+        key = title_key(title)
+        return word in key or _without_particle(word) in key
+    words = _words(title)
     return any("".join(words[i:]).startswith(word) for i in range(len(words)))
 
 
