@@ -240,3 +240,22 @@ def test_an_interval_or_span_out_of_range_is_asked_about(parser: RuleParser, tex
 def test_a_long_end_is_quoted_back_cut_short(parser: RuleParser) -> None:
     reply = parse(parser, "Standup every day at 9am for " + "9" * 5000 + " days").reply
     assert reply is not None and len(reply) < 120
+
+
+@pytest.mark.parametrize(
+    ("text", "days", "rrule"),
+    [
+        ("vacation every year from Dec 24 to Dec 26", 3, "FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=24"),
+        ("매년 12월 24일부터 26일까지 휴가", 3, "FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=24"),
+        ("vacation every week from Monday to Wednesday", 3, "FREQ=WEEKLY;BYDAY=MO"),
+        ("Standup every Monday at 9am from July 20 to August 31", None, "FREQ=WEEKLY;BYDAY=MO;UNTIL=20260831T145959Z"),
+    ],
+)
+def test_days_within_one_period_of_a_series_are_each_occurrence(
+    parser: RuleParser, text: str, days: int | None, rrule: str
+) -> None:
+    """Days no longer than the rule's period are what each occurrence spans; longer ones bound the series."""
+    (series,) = parse(parser, text).facts
+    assert series.recurrence is not None and series.recurrence.rrule == rrule
+    if days is not None:
+        assert series.end_time - series.start_time == timedelta(days=days)

@@ -348,8 +348,8 @@ class _Utterance:
             raise _Ask("interval", most=str(MAX_INTERVAL))
         self._check_placed()
         days = self._days()
-        # The days of a series bound it ("every day from July 20 to July 31"): each occurrence is one day.
-        each = days if self.series is None or days is None else DaySpan(days.first, days.first)
+        bounding = self.series is not None and days is not None and self._bounds_series(days)
+        each = DaySpan(days.first, days.first) if bounding and days is not None else days
         if predicate is Predicate.VACATION:
             intervals, value = self._vacation(each), VACATION_VALUE
         else:
@@ -357,15 +357,32 @@ class _Utterance:
         if any(end <= start for start, end in intervals):  # e.g. a range inside a skipped DST hour
             raise _Ask("time")
         if self.series is not None:
-            return [self._series(predicate, value, intervals[0], days)]
+            return [self._series(predicate, value, intervals[0], days, bounding=bounding)]
         self._check_not_past(intervals)
         return [
             FactDraft(predicate=predicate, object_value=value, start_time=start, end_time=end)
             for start, end in intervals
         ]
 
+    def _bounds_series(self, days: DaySpan) -> bool:
+        """Whether the days said with a series bound it, each occurrence one day of them ("every day
+        from July 20 to July 31", "every Monday from July 20 to August 31"), rather than being each
+        occurrence ("vacation every year from Dec 24 to Dec 26", "every week from Monday to Wednesday"):
+        a daily series, or days longer than one period of the rule."""
+        assert self.series is not None
+        if days.single:
+            return False
+        period = {"DAILY": 1, "WEEKLY": 7, "MONTHLY": 28, "YEARLY": 365}[self.series.freq] * self.series.interval
+        return self.series.freq == "DAILY" or (days.last - days.first).days + 1 > period
+
     def _series(
-        self, predicate: Predicate, value: str, first: tuple[datetime, datetime], days: DaySpan | None
+        self,
+        predicate: Predicate,
+        value: str,
+        first: tuple[datetime, datetime],
+        days: DaySpan | None,
+        *,
+        bounding: bool,
     ) -> FactDraft:
         """The fact as a series: its first occurrence on or after the named (or next) day."""
         assert self.series is not None
@@ -373,7 +390,7 @@ class _Utterance:
         start, end = (moment.astimezone(self.zone) for moment in first)
         minutes = start.hour * 60 + start.minute
         anchor = days.first if days else self.today
-        if days is not None and not days.single and series.until is None and series.count is None:
+        if bounding and days is not None and series.until is None and series.count is None:
             series = replace(series, until=days.last)  # "every day from July 20 to July 31"
         if wall_time(anchor, minutes, self.zone) <= self.now:
             anchor = self.today + timedelta(days=1)
