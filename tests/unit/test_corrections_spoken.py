@@ -143,6 +143,20 @@ def test_a_question_answered_after_midnight_books_the_day_it_named(usecases, clo
     assert [local(f.start_time) for f in answered.facts] == ["Fri 07-17 10:00"]
 
 
+@pytest.mark.parametrize(("day", "time"), [("tomorrow", "10 AM"), ("내일", "오전 10시")])
+def test_a_day_answered_after_midnight_is_the_day_of_its_own_moment(usecases, clock, day, time):
+    """The question asked Thursday names no day; "tomorrow", said on Friday, means Saturday."""
+    clock.advance(timedelta(hours=9, minutes=50))  # Thu 23:50
+    asked = parse(usecases, clock, "Schedule a team meeting" if day == "tomorrow" else "팀 회의 잡아줘")
+    assert asked.reply and not asked.facts
+    clock.advance(timedelta(minutes=15))  # Fri 00:05
+    again = parse(usecases, clock, day)
+    assert again.reply and not again.facts
+    clock.advance(timedelta(minutes=1))
+    answered = parse(usecases, clock, time)
+    assert [local(f.start_time) for f in answered.facts] == ["Sat 07-18 10:00"]
+
+
 def test_a_question_stored_before_asked_at_existed_still_loads():
     stored = '{"user_id": "alice", "message_ids": ["m_1"], "texts": ["Schedule a dev team meeting tomorrow"]}'
     assert OpenQuestion.model_validate_json(stored).asked_at is None

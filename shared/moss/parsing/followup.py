@@ -64,7 +64,7 @@ def complete(
     asked = _Utterance(SEPARATOR.join(question), asked_now, timezone)
     reply = _Utterance(answer, local_now, timezone)
     answered = reply.found
-    dated = answered.days or answered.moments or answered.weeks or answered.months
+    dated = _dated(reply)
     # The whole is read at the question's moment only when a day has passed since and the answer
     # names no day of its own; otherwise the answer's `now` also keeps what became past meanwhile
     # from being booked.
@@ -76,6 +76,17 @@ def complete(
     offset = len(asked.text) + len(SEPARATOR)
     merged = _merge(asked.found, answered, offset, _choice(answered.masked), asked)
     return _Utterance(asked.text + SEPARATOR + reply.text, read_at, timezone, found=merged).write()
+
+
+def names_a_day(answer: str, *, now: datetime, timezone: ZoneInfo) -> bool:
+    """Whether an answer names a day of its own ("tomorrow", "Friday", "next week"): asked again,
+    the question's words then mean what they meant when this answer was said."""
+    return _dated(_Utterance(answer, now.astimezone(timezone), timezone))
+
+
+def _dated(utterance: _Utterance) -> bool:
+    found = utterance.found
+    return bool(found.days or found.moments or found.weeks or found.months)
 
 
 def choose(

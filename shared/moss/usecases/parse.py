@@ -28,7 +28,7 @@ from ..domain.models import (
     Target,
     new_message_id,
 )
-from ..parsing.followup import choose, complete
+from ..parsing.followup import choose, complete, names_a_day
 from .command import Command
 from .deps import Deps
 
@@ -92,7 +92,7 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         int(deps.parse_ttl.total_seconds()),
     )
     _keep_dialog(
-        deps, command, question if answered else None, message.message_id, result, spoken, was_open=bool(question)
+        deps, command, question if answered else None, message.message_id, result, spoken, tz, was_open=bool(question)
     )
     completes = (
         question.message_ids[-1]
@@ -128,6 +128,7 @@ def _keep_dialog(
     message_id: str,
     result: ParseResult,
     spoken: datetime,
+    tz: ZoneInfo,
     *,
     was_open: bool,
 ) -> None:
@@ -135,11 +136,13 @@ def _keep_dialog(
     asks_change = result.operation is Operation.CHANGE and result.change is None and bool(result.reply)
     if result.intent is Intent.WRITE and not result.facts and (result.operation is Operation.CREATE or asks_change):
         earlier = answered or OpenQuestion(user_id=command.user_id, message_ids=[], texts=[])
+        # An answer that names a day ("tomorrow", said after midnight) is read as of when it was said.
+        dates_anew = answered is not None and names_a_day(command.text, now=spoken, timezone=tz)
         question = OpenQuestion(
             user_id=command.user_id,
             message_ids=[*earlier.message_ids, message_id],
             texts=[*earlier.texts, command.text],
-            asked_at=earlier.asked_at or spoken,
+            asked_at=spoken if dates_anew else earlier.asked_at or spoken,
         )
         deps.working.save_question(question, int(deps.parse_ttl.total_seconds()))
     elif was_open:
