@@ -197,3 +197,12 @@ def test_undo_that_finds_the_last_write_past_many_questions(usecases, clock):
     outcome = parse(usecases, clock, "Undo that")
     undone = usecases.handle(LintCommit("alice", outcome.message_id))
     assert undone.status.value == "SUCCESS" and active(usecases) == []
+
+
+def test_a_series_shift_is_judged_on_the_series_own_days_whatever_zone_the_speaker_is_in(usecases, clock):
+    """09:00 Monday in Seoul is Sunday evening in New York: five hours later is still Monday in Seoul."""
+    say(usecases, clock, "Weekly sync every Monday at 9am")
+    moved = usecases.handle(Parse("alice", "Push the weekly sync 5 hours later", timezone="America/New_York"))
+    result = usecases.handle(LintCommit("alice", moved.message_id))
+    assert result.status.value == "SUCCESS"
+    assert [start for _, start in active(usecases)] == ["Mon 07-20 14:00"]

@@ -258,7 +258,9 @@ def _is_occurrence(tx: FactReader, fact: Fact) -> bool:
 
 
 def _moves_day(fact: Fact, draft: FactDraft, speaker: Speaker) -> bool:
-    return draft.start_time.astimezone(speaker.tz).date() != fact.start_time.astimezone(speaker.tz).date()
+    """Whether the change puts the fact on another day: a series' days are its rule's, in its own zone."""
+    zone = fact.recurrence.zone() if fact.recurrence is not None else speaker.tz
+    return draft.start_time.astimezone(zone).date() != fact.start_time.astimezone(zone).date()
 
 
 def _in_past(draft: FactDraft, speaker: Speaker) -> bool:
