@@ -333,12 +333,19 @@ def series_end(series: _Timed) -> datetime | None:
 def has_occurrence(series: _Timed) -> bool:
     """Whether the rule names any occurrence ("FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=30" names none).
 
-    To say no, dateutil walks the calendar to the year 9999 (seconds for a daily rule): asked of
-    rules from outside, once, not of every expansion.
+    dateutil can only say no by walking the calendar to the year 9999, a step per period of the
+    rule: seconds for a daily rule, which an uploaded file could ask for. The rule stepped yearly
+    (its BY parts kept, its interval and end dropped) names every day it could, and says no in a
+    fraction of that; the rule itself is walked only when some day remains. Asked of rules from
+    outside, once, not of every expansion.
     """
     first, _, _ = _rule(series)
     assert series.recurrence is not None
-    return _compiled(series.recurrence.rrule, first).after(first, inc=True) is not None
+    text = series.recurrence.rrule
+    by_parts = [part for part in text.split(";") if part.startswith("BY")]
+    if _compiled(";".join(["FREQ=YEARLY", *by_parts]), first).after(first, inc=True) is None:
+        return False
+    return _compiled(text, first).after(first, inc=True) is not None
 
 
 def overlaps(fact: _Timed, start: datetime, end: datetime) -> bool:
