@@ -88,11 +88,9 @@ def query(request: flask.Request, app: App, user: str) -> object:
 
     body = read_body(request, api.QueryRequest, app.settings.max_body_bytes)
     window = None
-    if body.message_id is not None and (body.start_time, body.end_time, body.timezone) != (None, None, None):
-        # A parsed question carries its own window and zone: one of them would be silently ignored.
-        raise BadRequest(
-            "give either message_id, or start_time and end_time (and timezone), not both", code="invalid_window"
-        )
+    if body.message_id is not None and (body.start_time is not None or body.end_time is not None):
+        # A parsed question carries its own window: the one sent would be silently ignored.
+        raise BadRequest("give either message_id, or start_time and end_time, not both", code="invalid_window")
     if body.message_id is None and (body.start_time is not None or body.end_time is not None):
         if body.start_time is None or body.end_time is None:
             raise BadRequest("give both start_time and end_time", code="invalid_window")

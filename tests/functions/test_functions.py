@@ -65,6 +65,12 @@ def test_seed_scenario_through_the_functions(client_for, token):
     answer = call(client_for, "query", alice, {"message_id": question["message_id"], "compare": True}).get_json()
     assert sorted(f["predicate"] for f in answer["facts"]) == ["meeting", "vacation"]
     assert answer["context_tokens"] > 0 and answer["baseline"]["context_tokens"] > 0
+    assert "(Asia/Seoul)" in answer["context"]
+    # A zone sent with the parse is the one the answer is written in; the window stays the parse's.
+    elsewhere = {"message_id": question["message_id"], "timezone": "America/New_York"}
+    in_new_york = call(client_for, "query", alice, elsewhere).get_json()
+    assert "(America/New_York)" in in_new_york["context"] and in_new_york["window"] == answer["window"]
+    assert_error(call(client_for, "query", alice, elsewhere | {"timezone": "Bad/Zone"}), 400, "unknown_timezone")
 
     listed = call(client_for, "memories", alice, method="get", query_string={"status": "active"}).get_json()
     assert len(listed["facts"]) == 2
@@ -125,7 +131,6 @@ def test_memories_filters_by_window_even_with_an_unencoded_plus(client_for, toke
             "invalid_window",
         ),
         ("query", {"start_time": "2026-07-17T11:00:00+09:00"}, "invalid_window"),
-        ("query", {"message_id": "m_" + "0" * 32, "timezone": "Bad/Zone"}, "invalid_window"),
         (
             "query",
             {

@@ -63,7 +63,12 @@ def handle(command: Query, deps: Deps) -> QueryOutcome:
             raise BadRequest(
                 f"message {command.message_id!r} is a {stored.result.intent.value}, not a QUERY", code="not_a_query"
             )
-        window, tz, now = stored.result.window, deps.user_timezone(user_id, stored.timezone), stored.now
+        # The zone the caller names, if any, is the answer's; the window stays the parse's.
+        window, tz, now = (
+            stored.result.window,
+            deps.user_timezone(user_id, command.timezone or stored.timezone),
+            stored.now,
+        )
         language = stored.result.language
         question = command.question or _text_of(deps, user_id, command.message_id)
     elif command.window is not None:
