@@ -62,6 +62,7 @@ class Utterance(Protocol):
 
 _MAY_CORRECT_EN = LazyPattern(
     r"\b(?:undo|revert|take\s+(?:that|it)\s+back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
+    r"|kill|get\s+rid\s+of|unbook"
     r"|scrap\w*|nix|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
     r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off)\b",
@@ -136,7 +137,8 @@ _EN_LEAD = (
 )
 _EN_VERB = LazyPattern(
     _EN_LEAD + r"(?:(?P<cancel>cancel(?:l?ed|l?ing|s)?|scratch(?:ed)?|drop(?:ped)?(?!-)|call(?:ed|ing)?\s+off"
-    r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix|stop(?:ped|ping)?|skip(?:ped|ping)?)"
+    r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix|stop(?:ped|ping)?|skip(?:ped|ping)?"
+    r"|kill|get\s+rid\s+of|unbook)"
     r"|(?P<rename>rename|retitle)"
     r"|(?P<later>push(?:ed|ing)?|bump(?:ed)?|delay|postpone)"
     r"|(?P<earlier>bring|pull)"
