@@ -616,7 +616,8 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
     masked = _blanked(masked, _spans(_KO_NOISE if korean else _EN_NOISE, masked))
     masked = _blanked(masked, _spans(_POSSESSIVE_AFTER_BLANK, masked))  # "Friday's call"
     plain = _blanked(text, reading.said)
-    predicate = predicate_of(plain)
+    # "금요일에 안 쉬어": the negated verb itself names the vacation
+    predicate = predicate_of(plain) or predicate_of(" ".join(text[start:end] for start, end in reading.said))
     title = None
     if predicate is not Predicate.VACATION:
         heads = [m for m in utterance.meetings if BLANK not in masked[m.start() : m.end()]]
