@@ -35,6 +35,8 @@ def test_tz_sets_the_zone_used_for_later_messages(telegram, moss_app):
     _, now, zone = moss_app.usecases.deps.parser.calls[-1]
     assert zone == ZoneInfo("Europe/Berlin") and now.tzinfo == ZoneInfo("Europe/Berlin")
     assert telegram.say("/tz")["text"].startswith("Your time zone is Europe/Berlin.")
+    # the argument on the next line, as phone keyboards send it
+    assert telegram.say("/tz\nAsia/Tokyo")["text"].startswith("Time zone set to Asia/Tokyo.")
 
 
 def test_tz_rejects_unknown_zones_politely(telegram, moss_app):

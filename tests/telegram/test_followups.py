@@ -3,6 +3,8 @@ answer as the user's next utterance and completes the write; a typed answer work
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from moss.domain.models import FactStatus
@@ -42,7 +44,9 @@ def test_tapping_a_suggestion_answers_the_question(bot, rules_app, user, questio
     ask = bot.say(question, user=user)
     keyboard = ask["reply_markup"]["inline_keyboard"]
     assert [[button["text"] for button in row] for row in keyboard] == [[label] for label in labels]
-    assert all(row[0]["callback_data"] == f"say:{row[0]['text']}" for row in keyboard)
+    assert all(
+        re.fullmatch(f"say:[0-9a-f]{{8}}:{re.escape(row[0]['text'])}", row[0]["callback_data"]) for row in keyboard
+    )
     assert active(rules_app, user) == []
 
     edit = bot.press(ask, tapped, user=user, chat_of=user)
@@ -75,11 +79,35 @@ def test_another_users_tap_on_a_suggestion_changes_nothing(bot, rules_app):
     assert [title for title, *_ in active(rules_app, ALICE)] == ["Vacation"], "the question is still Alice's"
 
 
-def test_a_suggestion_whose_question_is_gone_is_read_on_its_own(bot, rules_app):
+def test_a_suggestion_whose_question_is_gone_changes_nothing(bot, rules_app):
     ask = bot.say("Schedule a call at 10am and 3pm tomorrow")
     bot.say("What do I have tomorrow?")  # not an answer: the question is dropped
 
-    edit = bot.press(ask, 1)
+    tap = bot.press(ask, 1)
 
-    assert edit["method"] == "editMessageText"
+    assert tap["method"] == "answerCallbackQuery" and tap["text"] == say("tg_question_answered", "en")
     assert active(rules_app, ALICE) == []
+
+
+def test_a_late_tap_answers_its_own_question_or_nothing(bot, rules_app):
+    """Friday's half-day buttons, tapped after Monday's half day was asked, must not book Monday."""
+    friday = bot.say("I'm taking a half day on Friday")
+    bot.say("In the morning")  # answered by typing: Friday's buttons stay on screen
+    monday = bot.say("I'm taking a half day on Monday")
+
+    late = bot.press(friday, 1)
+
+    assert late["method"] == "answerCallbackQuery" and late["text"] == say("tg_question_answered", "en")
+    assert active(rules_app, ALICE) == [("Vacation", "2026-07-17T09:00:00+09:00", "2026-07-17T13:00:00+09:00")]
+    assert bot.press(monday, 1)["method"] == "editMessageText"
+    assert len(active(rules_app, ALICE)) == 2
+
+
+def test_a_second_tap_on_an_answered_question_leaves_the_reply_alone(bot, rules_app):
+    ask = bot.say("I'm taking a half day on Friday")
+    assert bot.press(ask, 1)["method"] == "editMessageText"
+
+    again = bot.press(ask, 1)
+
+    assert again["method"] == "answerCallbackQuery" and again["text"] == say("tg_question_answered", "en")
+    assert len(active(rules_app, ALICE)) == 1

@@ -359,6 +359,10 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "This confirmation expired, so nothing was saved. Send the message again to retry.",
         "ko": "확인 시간이 지나 아무것도 저장하지 않았습니다. 다시 하시려면 메시지를 다시 보내 주세요.",
     },
+    "tg_question_answered": {
+        "en": "That question was already answered, so nothing changed.",
+        "ko": "이미 답한 질문이라 아무것도 바뀌지 않았습니다.",
+    },
     "tg_already_settled": {
         "en": "This was already decided the other way, so nothing changed.",
         "ko": "이미 다른 선택으로 처리되어 아무것도 바뀌지 않았습니다.",

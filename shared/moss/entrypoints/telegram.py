@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hmac
 import logging
+import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -32,6 +33,7 @@ from ..domain.bounds import MAX_TEXT_LENGTH
 from ..domain.deferred import DeferredModel
 from ..domain.errors import BadRequest, DomainError, Expired, NotFound, StateConflict, Unauthorized
 from ..domain.models import Decision, Fact, FactStatus, Intent, Language, LintResult, Operation, Status
+from ..domain.patterns import LazyPattern
 from ..domain.texts import say
 from ..ports import Quota
 from ..settings import Settings
@@ -58,8 +60,11 @@ MIN_ECHO_LENGTH = 200
 # Room for the header and footer of a /memories page.
 PAGE_FRAME_LENGTH = 300
 USER_PREFIX = "tg:"
-# A suggestion button's callback_data: the answer it sends, after this prefix.
+# A suggestion button's callback_data: the question it answers and the answer, after this prefix.
 SAY_PREFIX = "say:"
+# The end of the question's message id in a suggestion's data: 32 bits, against a user's other questions.
+QUESTION_KEY_LENGTH = 8
+_KEYED_SUGGESTION = LazyPattern(rf"(?P<key>[0-9a-f]{{{QUESTION_KEY_LENGTH}}}):(?P<answer>.+)", re.DOTALL)
 # An Undo button's callback_data: the message whose write it undoes, after this prefix.
 UNDO_PREFIX = "undo:"
 MAX_CALLBACK_DATA_BYTES = 64
@@ -248,13 +253,21 @@ def result_keyboard(result: LintResult, language: Language, *, undoable: bool = 
     return rows or None
 
 
-def suggestion_keyboard(suggestions: list[str]) -> Keyboard:
-    """The question's finite answers, one a row; a tap sends 'say:<answer>' (64 bytes at most)."""
+def suggestion_keyboard(suggestions: list[str], question_id: str) -> Keyboard:
+    """The question's finite answers, one a row; a tap sends 'say:<question>:<answer>' (64 bytes at
+    most), where <question> is the end of the asking message's id: a late tap answers no other question."""
+    key = question_id[-QUESTION_KEY_LENGTH:]
     return [
         [{"text": suggestion, "callback_data": data}]
         for suggestion in suggestions
-        if len((data := f"{SAY_PREFIX}{suggestion}").encode()) <= MAX_CALLBACK_DATA_BYTES
+        if len((data := f"{SAY_PREFIX}{key}:{suggestion}").encode()) <= MAX_CALLBACK_DATA_BYTES
     ]
+
+
+def read_suggestion(data: str) -> tuple[str | None, str]:
+    """The question a suggestion button belongs to (None on a button from before they named it) and its answer."""
+    keyed = _KEYED_SUGGESTION.fullmatch(data.removeprefix(SAY_PREFIX))
+    return (keyed["key"], keyed["answer"]) if keyed else (None, data.removeprefix(SAY_PREFIX))
 
 
 def read_button(data: str | None) -> tuple[str, str] | None:
@@ -350,9 +363,10 @@ class TelegramBot:
     def _converse(self, sender: User, message: Message, text: str) -> dict:
         return send_message(message.chat.id, *self._turn(sender.moss_user, text, message.sent_at))
 
-    def _turn(self, user: str, text: str, now: datetime | None) -> Reply:
-        """One utterance: parse, then lint-commit or query; the reply, its language and its buttons."""
-        outcome = self.usecases.handle(Parse(user, text, now=now, channel="telegram"))
+    def _turn(self, user: str, text: str, now: datetime | None, *, answers: str | None = None) -> Reply:
+        """One utterance: parse, then lint-commit or query; the reply, its language and its buttons.
+        `answers`: the question a suggestion button belongs to (Parse.answers)."""
+        outcome = self.usecases.handle(Parse(user, text, now=now, channel="telegram", answers=answers))
         if outcome.intent is Intent.QUERY:
             answer = self.usecases.handle(Query(user, message_id=outcome.message_id))
             return answer.answer, answer.language, None
@@ -362,12 +376,13 @@ class TelegramBot:
             undoable = outcome.operation is not Operation.UNDO
             return result.reply, outcome.language, result_keyboard(result, outcome.language, undoable=undoable)
         reply = outcome.reply or say("tg_start", outcome.language, tz=outcome.timezone)
-        return reply, outcome.language, suggestion_keyboard(outcome.suggestions)
+        return reply, outcome.language, suggestion_keyboard(outcome.suggestions, outcome.message_id)
 
     # -- commands --------------------------------------------------------------------------
 
     def _command(self, sender: User, text: str) -> Reply:
-        head, _, argument = text.strip().partition(" ")
+        head, *rest = text.split(maxsplit=1)  # "/tz Asia/Tokyo", or on the next line
+        argument = rest[0] if rest else ""
         command = head.split("@", 1)[0].lower()
         user, language, argument = sender.moss_user, sender.language, argument.strip()
         if command == "/undo":
@@ -439,7 +454,7 @@ class TelegramBot:
         if asked.chat.id != query.sender.id:  # buttons live in the private chat of the user they ask
             return answer_callback_query(query, say("tg_not_yours", language))
         if data.startswith(SAY_PREFIX):
-            return self._on_suggestion(query, asked, data.removeprefix(SAY_PREFIX))
+            return self._on_suggestion(query, asked, *read_suggestion(data))
         if data.startswith(UNDO_PREFIX):
             return self._on_undo(query, asked, data.removeprefix(UNDO_PREFIX))
         button = read_button(data)
@@ -472,12 +487,15 @@ class TelegramBot:
         keyboard = result_keyboard(result, language, undoable=False)
         return edit_message_text(asked, settled(asked.text, result.reply, language), language, keyboard)
 
-    def _on_suggestion(self, query: CallbackQuery, asked: Message, answer: str) -> dict:
+    def _on_suggestion(self, query: CallbackQuery, asked: Message, question: str | None, answer: str) -> dict:
         """A suggestion tapped: the answer is the user's next utterance; the question message shows it
-        and MOSS's reply in place of the buttons (Telegram gives a tap no date: the server clock)."""
+        and MOSS's reply in place of the buttons (Telegram gives a tap no date: the server clock).
+        A tap on a question no longer open (answered, or another one asked since) changes nothing."""
         language = query.sender.language
         try:
-            reply, language, keyboard = self._turn(query.sender.moss_user, answer, None)
+            reply, language, keyboard = self._turn(query.sender.moss_user, answer, None, answers=question)
+        except StateConflict:
+            return answer_callback_query(query, say("tg_question_answered", language))
         except DomainError as error:
             if error.status >= 500:
                 raise

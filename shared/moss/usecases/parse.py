@@ -17,6 +17,7 @@ from zoneinfo import ZoneInfo
 from pydantic import Field
 
 from ..domain.bounds import check_now, check_text
+from ..domain.errors import StateConflict
 from ..domain.language import language_of
 from ..domain.models import (
     Intent,
@@ -50,6 +51,10 @@ class Parse(Command[ParseOutcome]):
     now: datetime | None = None
     timezone: str | None = None
     channel: str = "web"
+    # An answer tapped on a button of one question (Telegram's suggestions): the end of that
+    # question's message id. Another question open, or none, is a 409: the tap is not read as
+    # an answer to whatever is open now.
+    answers: str | None = None
 
 
 def handle(command: Parse, deps: Deps) -> ParseOutcome:
@@ -63,6 +68,8 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     received = deps.clock.now()
     spoken = (command.now or received).astimezone(tz)
     question = deps.working.get_question(command.user_id)
+    if command.answers is not None and (question is None or not question.message_ids[-1].endswith(command.answers)):
+        raise StateConflict("that question was already answered", code="question_answered")
     answered = _answer(question, command.text, spoken, tz) if question else None
     result = answered or deps.parser.parse(command.text, now=spoken, timezone=tz)
     # Whichever parser answered (a follow-up included): nothing beyond the limits is recorded, stored or sent back.
