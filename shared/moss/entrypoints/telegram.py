@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import hmac
 import logging
-import re
+import string
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -33,7 +33,6 @@ from ..domain.bounds import MAX_TEXT_LENGTH
 from ..domain.deferred import DeferredModel
 from ..domain.errors import BadRequest, DomainError, Expired, NotFound, StateConflict, Unauthorized
 from ..domain.models import Decision, Fact, FactStatus, Intent, Language, LintResult, Operation, Status
-from ..domain.patterns import LazyPattern
 from ..domain.texts import say
 from ..ports import Quota
 from ..settings import Settings
@@ -64,7 +63,6 @@ USER_PREFIX = "tg:"
 SAY_PREFIX = "say:"
 # The end of the question's message id in a suggestion's data: 32 bits, against a user's other questions.
 QUESTION_KEY_LENGTH = 8
-_KEYED_SUGGESTION = LazyPattern(rf"(?P<key>[0-9a-f]{{{QUESTION_KEY_LENGTH}}}):(?P<answer>.+)", re.DOTALL)
 # An Undo button's callback_data: the message whose write it undoes, after this prefix.
 UNDO_PREFIX = "undo:"
 MAX_CALLBACK_DATA_BYTES = 64
@@ -266,8 +264,11 @@ def suggestion_keyboard(suggestions: list[str], question_id: str) -> Keyboard:
 
 def read_suggestion(data: str) -> tuple[str | None, str]:
     """The question a suggestion button belongs to (None on a button from before they named it) and its answer."""
-    keyed = _KEYED_SUGGESTION.fullmatch(data.removeprefix(SAY_PREFIX))
-    return (keyed["key"], keyed["answer"]) if keyed else (None, data.removeprefix(SAY_PREFIX))
+    rest = data.removeprefix(SAY_PREFIX)
+    key, colon, answer = rest.partition(":")
+    if colon and answer and len(key) == QUESTION_KEY_LENGTH and set(key) <= set(string.hexdigits.lower()):
+        return key, answer
+    return None, rest
 
 
 def read_button(data: str | None) -> tuple[str, str] | None:
