@@ -179,6 +179,27 @@ def test_cancelling_a_vacation_offers_to_restore_the_meetings_it_replaced(usecas
     assert active(usecases) == [("dev sync", at(20, 10)), ("review", at(20, 15))]
 
 
+def test_undoing_a_restored_occurrence_skips_it_again_and_keeps_its_series(usecases):
+    """The restore put Monday's standup back; undoing it must not retire the whole series."""
+    commit_utterance(usecases, "Standup every weekday at 9:30")
+    commit_utterance(usecases, "I'm off Monday")
+    offered = commit_utterance(usecases, "I'm not off Monday anymore")
+    decide(usecases, offered, Decision.APPROVE)
+
+    undone = usecases.handle(Undo("alice", offered.message_id))
+
+    assert undone.status.value == "SUCCESS" and [f.object_value for f in undone.restored] == ["Vacation"]
+
+    def on(day: int) -> list[str]:
+        start = at(day, 0)
+        listed = ListMemories(
+            "alice", status=FactStatus.ACTIVE, start=start, end=start + timedelta(days=1), expand=True
+        )
+        return [f.object_value for f in usecases.handle(listed).facts]
+
+    assert (on(20), on(21), on(22)) == (["Vacation"], ["standup"], ["standup"])
+
+
 def test_declining_the_restore_leaves_the_meetings_inactive(usecases):
     commit_utterance(usecases, "Dev sync Monday at 10")
     commit_utterance(usecases, "I'm off Monday")

@@ -512,9 +512,13 @@ def undo_message(deps: Deps, tx: FactTransaction, speaker: Speaker, message: Mes
         listing = ", ".join(describe_fact(f, speaker.tz, speaker.language) for f in changed_since)
         return no_change(speaker.message_id, say("undo_changed_since", speaker.language, facts=listing)), None
     one_offs, skipped = _split_occurrences(effects.invalidated)
+    # Occurrences the message put back (copies carrying their series' id) are skipped again;
+    # retiring them would retire their whole series.
+    put_back = [f for f in effects.restored if _is_occurrence(tx, f)]
     plan = Plan(
         operation=Operation.UNDO,
-        retire=[*effects.created, *effects.restored],
+        retire=[*effects.created, *(f for f in effects.restored if f not in put_back)],
+        skip=put_back,
         restore=one_offs,
         unskip=skipped,
         restore_cause=message.message_id,
