@@ -297,6 +297,9 @@ class CommitRecord(DeferredModel):
     decision: str | None = None
     result: LintResult
     version: int | None = Field(None, description="the user's version the step found: orders outcomes in time")
+    # The decision the outcome waits for: saved again when the outcome is replayed, since the
+    # working store may have lost it (saving it failed after the durable step) or not have it yet.
+    pending: PendingConfirmation | None = None
 
 
 class ReferenceFacts(DeferredModel):

@@ -43,7 +43,7 @@ def handle(command: Confirm, deps: Deps) -> LintResult:
         recorded = tx.get_record(pending_id)
         if recorded is not None:
             if recorded.decision == decision:
-                return recorded.result, None
+                return recorded.result, recorded.pending
             raise StateConflict(
                 f"pending confirmation {pending_id!r} was already settled with {recorded.decision!r}",
                 code="already_settled",
@@ -59,7 +59,9 @@ def handle(command: Confirm, deps: Deps) -> LintResult:
             result = approve_restore(deps, tx, speaker, pending)
         else:
             result, follow_up = _approve(deps, tx, speaker, pending)
-        tx.put_record(CommitRecord(key=pending_id, decision=decision, result=result, version=tx.version()))
+        tx.put_record(
+            CommitRecord(key=pending_id, decision=decision, result=result, version=tx.version(), pending=follow_up)
+        )
         return result, follow_up
 
     result, follow_up = deps.facts.atomically(command.user_id, work)

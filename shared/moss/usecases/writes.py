@@ -246,14 +246,15 @@ def unwritten(
 
 def settle_once(deps: Deps, user_id: str, message_id: str, decide: Callable[[FactTransaction], Outcome]) -> LintResult:
     """Run `decide` in the user's atomic step once per message: a repeat returns the recorded
-    outcome; a decision it leaves waiting is kept after the durable step (which may run twice)."""
+    outcome; a decision it leaves waiting is kept after the durable step (which may run twice),
+    and kept again on a repeat (a live one is left as it is: WorkingStore.save_pending)."""
 
     def work(tx: FactTransaction) -> Outcome:
         recorded = tx.get_record(message_id)
         if recorded is not None:
-            return recorded.result, None
+            return recorded.result, recorded.pending
         result, pending = decide(tx)
-        tx.put_record(CommitRecord(key=message_id, result=result, version=tx.version()))
+        tx.put_record(CommitRecord(key=message_id, result=result, version=tx.version(), pending=pending))
         return result, pending
 
     result, pending = deps.facts.atomically(user_id, work)
