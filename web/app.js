@@ -10,7 +10,7 @@ import { ComparisonView } from "./js/compare.js";
 import { element } from "./js/dom.js";
 import { browserLanguage, setLanguage, t, translatePage } from "./js/i18n.js";
 import { session, settingsStore } from "./js/storage.js";
-import { browserTimeZone, dayOf, formatInterval, isValidTimeZone, timeZoneNames, zonedWallTimeToIso } from "./js/time.js";
+import { browserTimeZone, canonicalTimeZone, dayOf, formatInterval, timeZoneNames, zonedWallTimeToIso } from "./js/time.js";
 
 // The server's rule for dev user names; checked here too so a typo gets an answer at once.
 const USER_NAME = /^[\p{L}\p{N}_.@-]{1,64}$/u;
@@ -454,10 +454,11 @@ byId("settings-form").addEventListener("submit", (event) => {
   if (event.submitter?.value !== "save") {
     return;
   }
-  const timeZone = byId("setting-timezone").value.trim();
-  if (!isValidTimeZone(timeZone)) {
+  const typed = byId("setting-timezone").value.trim();
+  const timeZone = canonicalTimeZone(typed);
+  if (timeZone === null) {
     event.preventDefault();
-    byId("settings-error").textContent = t("settings.badZone", { zone: timeZone });
+    byId("settings-error").textContent = t("settings.badZone", { zone: typed });
     byId("setting-timezone").focus();
     return;
   }

@@ -123,6 +123,15 @@ def test_an_unknown_time_zone_is_refused_in_settings(moss_page):
     expect(page.locator("#settings")).to_be_visible()
 
 
+def test_a_time_zone_typed_in_another_case_is_saved_as_the_server_spells_it(moss_page):
+    """Intl accepts "asia/seoul"; the server only "Asia/Seoul", so every message would fail."""
+    moss_page.sign_in()
+    moss_page.set_settings(time_zone="asia/seoul")
+    saved = moss_page.page.evaluate("JSON.parse(localStorage.getItem('moss.settings')).timeZone")
+    assert saved == "Asia/Seoul"
+    expect(moss_page.say(ENGLISH.vacation)).to_contain_text("Saved")
+
+
 def test_phone_width_keeps_everything_inside_the_screen(moss_page):
     page = moss_page.page
     page.set_viewport_size(PHONE)

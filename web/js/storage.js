@@ -1,7 +1,7 @@
 // What the page remembers. The token lives in sessionStorage only, so it dies with the tab;
 // settings hold nothing secret and survive in localStorage.
 
-import { browserTimeZone, isValidTimeZone } from "./time.js";
+import { browserTimeZone, canonicalTimeZone } from "./time.js";
 
 const SESSION_KEY = "moss.session";
 const SETTINGS_KEY = "moss.settings";
@@ -35,7 +35,7 @@ export const settingsStore = {
     const saved = readJson(localStorage, SETTINGS_KEY) ?? {};
     return {
       language: ["en", "ko"].includes(saved.language) ? saved.language : "",
-      timeZone: isValidTimeZone(saved.timeZone) ? saved.timeZone : browserTimeZone(),
+      timeZone: canonicalTimeZone(saved.timeZone) ?? browserTimeZone(),
       apiBase: typeof saved.apiBase === "string" ? saved.apiBase : "",
       demoNow: typeof saved.demoNow === "string" ? saved.demoNow : "",
     };

@@ -7,15 +7,16 @@ export function browserTimeZone() {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
-export function isValidTimeZone(name) {
+// The zone's name as the server spells it: Intl accepts "asia/seoul", the server's IANA lookup
+// only "Asia/Seoul". Null for a name that is no zone.
+export function canonicalTimeZone(name) {
   if (typeof name !== "string" || !name) {
-    return false;
+    return null;
   }
   try {
-    new Intl.DateTimeFormat("en", { timeZone: name });
-    return true;
+    return new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
 }
 
