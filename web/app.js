@@ -8,7 +8,7 @@ import { CalendarView, factTitle } from "./js/calendar.js";
 import { ChatView } from "./js/chat.js";
 import { ComparisonView } from "./js/compare.js";
 import { element } from "./js/dom.js";
-import { browserLanguage, setLanguage, t, translatePage } from "./js/i18n.js";
+import { browserLanguage, has, setLanguage, t, translatePage } from "./js/i18n.js";
 import { session, settingsStore } from "./js/storage.js";
 import { browserTimeZone, canonicalTimeZone, dayOf, formatInterval, timeZoneNames, zonedWallTimeToIso } from "./js/time.js";
 
@@ -192,7 +192,9 @@ function report(error) {
     signOut(t("signIn.signedOut", { reason: error.message }));
     return;
   }
-  chat.addError(error.message || String(error));
+  // The server's message is English; the codes a person meets in a conversation are said in the page's language.
+  const known = error instanceof ApiError && has(`error.code.${error.code}`);
+  chat.addError(known ? t(`error.code.${error.code}`) : error.message || String(error));
 }
 
 async function refreshCalendar() {

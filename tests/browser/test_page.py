@@ -5,8 +5,10 @@ from __future__ import annotations
 import re
 import uuid
 
+import pytest
+
 from .conftest import PHONE, expect
-from .scripts import ENGLISH
+from .scripts import ENGLISH, KOREAN
 
 
 def test_a_bad_user_name_is_explained_before_any_call(moss_page):
@@ -144,3 +146,35 @@ def test_phone_width_keeps_everything_inside_the_screen(moss_page):
     moss_page.decide(ENGLISH.cancel)
     moss_page.say(ENGLISH.question)
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+APPROVE_ELSEWHERE = """async () => {
+  const { token } = JSON.parse(sessionStorage.getItem("moss.session"));
+  const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+  const history = await (await fetch("/messages", { headers })).json();
+  const pending = history.messages.find((m) => m.outcome?.pending_id).outcome.pending_id;
+  const body = JSON.stringify({ pending_id: pending, decision: "approve" });
+  return (await fetch("/confirm", { method: "POST", headers, body })).status;
+}"""
+
+
+@pytest.mark.parametrize(
+    ("script", "said"),
+    [
+        (ENGLISH, "This was already decided another way, so nothing changed."),
+        (KOREAN, "이미 다른 선택으로 처리되어 아무것도 바뀌지 않았습니다."),
+    ],
+    ids=["en", "ko"],
+)
+def test_a_decision_made_elsewhere_is_explained_in_the_pages_language(open_page, script, said):
+    """Approved on another device, then cancelled here: the 409 reads in the page's words, not the server's."""
+    moss_page = open_page(script.language)
+    moss_page.sign_in()
+    moss_page.say(script.vacation)
+    moss_page.say(script.meeting)
+    expect(moss_page.decision).to_be_visible()
+    assert moss_page.page.evaluate(APPROVE_ELSEWHERE) == 200
+
+    moss_page.decide(script.cancel)
+
+    expect(moss_page.replies.last).to_contain_text(said)

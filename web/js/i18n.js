@@ -176,6 +176,10 @@ const CATALOGUE = {
     "error.timeout": "The server did not answer in time ({url}). Check your connection or the API address in Settings.",
     "error.http": "The server answered with HTTP {status}.",
     "error.notJson": "The server sent an answer that is not JSON.",
+    "error.code.pending_expired": "This question has expired. Send your message again to decide anew.",
+    "error.code.already_settled": "This was already decided another way, so nothing changed.",
+    "error.code.state_changed": "Your calendar changed since MOSS asked. Send your message again.",
+    "error.code.parse_expired": "That message has expired. Send it again.",
   },
   ko: {
     "page.title": "MOSS · 믿을 수 있는 일정 기억",
@@ -346,6 +350,10 @@ const CATALOGUE = {
     "error.timeout": "서버가 제때 답하지 않았습니다({url}). 연결 상태나 설정의 API 주소를 확인하세요.",
     "error.http": "서버가 HTTP {status}(으)로 답했습니다.",
     "error.notJson": "서버가 JSON이 아닌 답을 보냈습니다.",
+    "error.code.pending_expired": "이 질문은 만료되었습니다. 메시지를 다시 보내 새로 결정해 주세요.",
+    "error.code.already_settled": "이미 다른 선택으로 처리되어 아무것도 바뀌지 않았습니다.",
+    "error.code.state_changed": "MOSS가 물어본 뒤 캘린더가 바뀌었습니다. 메시지를 다시 보내 주세요.",
+    "error.code.parse_expired": "메시지가 만료되었습니다. 다시 보내 주세요.",
   },
 };
 
