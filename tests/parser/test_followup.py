@@ -38,6 +38,18 @@ def test_every_suggestion_completes_its_question_differently(question: str) -> N
     assert len(starts) == len(asked.suggestions)
 
 
+@pytest.mark.parametrize(
+    "question", ["Schedule a call Friday at 10pm and midnight", "금요일 밤 10시랑 밤 12시 반에 통화 잡아줘"]
+)
+def test_a_suggestion_after_midnight_books_the_end_of_the_day(question: str) -> None:
+    asked = RuleParser().parse(question, now=NOW, timezone=SEOUL)
+
+    result = complete([question], asked.suggestions[-1], now=NOW, timezone=SEOUL)
+
+    assert result is not None
+    assert [f.start_time.isoformat()[:16] for f in result.facts] in (["2026-07-18T00:00"], ["2026-07-18T00:30"])
+
+
 def test_questions_with_open_answers_suggest_nothing() -> None:
     for question in ("Schedule a dev team meeting for Friday", "회의 잡아줘", "I want to take a day off"):
         asked = RuleParser().parse(question, now=NOW, timezone=SEOUL)

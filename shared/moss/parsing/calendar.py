@@ -191,13 +191,18 @@ def _span_split(found: Temporal) -> int:
 
 
 def _to_minutes(clock: Clock, meridiem: Meridiem | None) -> int:
-    """Minutes after midnight. Without a.m./p.m., 12–6 o'clock is afternoon and 7–11 morning."""
+    """Minutes after midnight. Without a.m./p.m., 12–6 o'clock is afternoon and 7–11 morning.
+
+    At night 12 o'clock is 24:00 (밤 12시, "12 at night"), the end of the day.
+    """
     if clock.fixed:
         return clock.hour * 60 + clock.minute
     chosen = clock.meridiem or meridiem
     if chosen is None:
         chosen = "pm" if clock.hour == 12 or 1 <= clock.hour <= 6 else "am"
-    hour = clock.hour % 12 + (12 if chosen == "pm" else 0)
+    hour = clock.hour % 12 + (0 if chosen == "am" else 12)
+    if chosen == "night" and clock.hour == 12:
+        hour = 24
     return hour * 60 + clock.minute
 
 
@@ -220,8 +225,13 @@ def clock_range(mention: TimeMention, hint: Meridiem | None) -> tuple[int, int |
     else:
         start = _to_minutes(start_clock, hint)
         end = _to_minutes(end_clock, _meridiem_of(start))
-        if end_open and end <= start:  # "9-5", "10am-12"
-            end = _to_minutes(end_clock, "pm")
+        if end_open and end <= start:  # "9-5", "10am-12", "밤 11시부터 12시까지": its next reading after the start
+            end = min(
+                reading + day
+                for reading in (_to_minutes(end_clock, "am"), _to_minutes(end_clock, "pm"))
+                for day in (0, _MINUTES_PER_DAY)
+                if reading + day > start
+            )
     if end <= start:
         end += _MINUTES_PER_DAY
     return start, end

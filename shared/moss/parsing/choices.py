@@ -19,6 +19,10 @@ def half_day_choices(language: Language) -> list[str]:
 
 def _clock(minutes: int, language: Language) -> str:
     hour, minute = divmod(minutes % _MINUTES_PER_DAY, 60)
+    if minutes >= _MINUTES_PER_DAY and hour == 0:  # the day's end: 12 AM and 오전 12시 would name its start
+        if language == "ko":
+            return "밤 12시" + (f" {minute}분" if minute else "")
+        return f"12:{minute:02d} at night" if minute else "midnight"
     twelve = hour % 12 or 12
     if language == "ko":
         return f"{'오후' if hour >= 12 else '오전'} {twelve}시" + (f" {minute}분" if minute else "")

@@ -567,7 +567,8 @@ def _change(
         return None if amount is None else Change(resize_minutes=amount if reading.kind == "longer" else -amount)
     day = _destination_day(utterance, destination_days)
     times = [t for t in found.times if t.span in reading.destination] or ([reading.hour] if reading.hour else [])
-    start = clock_range(times[0], None)[0] if times else moved_to
+    # a change keeps its day: "to midnight" (24:00) is that day's 00:00, as the range end above
+    start = clock_range(times[0], None)[0] % _DAY if times else moved_to
     if day is not None or start is not None:
         return Change(day=day, start_minute=start)
     if amount is not None and reading.kind in ("later", "earlier"):

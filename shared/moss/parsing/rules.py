@@ -62,7 +62,7 @@ _QUERY_PARTS: dict[PartOfDay, tuple[int, int]] = {  # what "am I free this after
     "afternoon": (12 * 60, 18 * 60),
     "evening": (18 * 60, 24 * 60),
 }
-_PART_MERIDIEMS: dict[PartOfDay, Meridiem] = {"morning": "am", "afternoon": "pm", "evening": "pm"}
+_PART_MERIDIEMS: dict[PartOfDay, Meridiem] = {"morning": "am", "afternoon": "pm", "evening": "night"}
 
 # One character for one, so spans found in the normalised text index the original. Control
 # characters become spaces: a title must not carry them, and BLANK is one of them.

@@ -33,7 +33,8 @@ from ..domain.calendar_words import NUMERIC_DATE as _NUMERIC_DATE
 from ..domain.calendar_words import alternation as _alternation
 from ..domain.patterns import LazyPattern
 
-Meridiem = Literal["am", "pm"]
+# "night" is p.m. except that 12 is the midnight that ends the day: 밤 12시, "12 at night"
+Meridiem = Literal["am", "pm", "night"]
 PartOfDay = Literal["morning", "afternoon", "evening"]
 WeekdayMode = Literal["bare", "this", "next", "last"]
 
@@ -94,8 +95,8 @@ _KO_MERIDIEM_WORDS: dict[str, Meridiem] = {
     "아침": "am",
     "새벽": "am",
     "오후": "pm",
-    "저녁": "pm",
-    "밤": "pm",
+    "저녁": "night",
+    "밤": "night",
     "낮": "pm",
 }
 _KO_MERIDIEM_RE = _alternation(_KO_MERIDIEM_WORDS)
@@ -118,7 +119,10 @@ def _number(token: str) -> float:
 
 
 class Clock(NamedTuple):
-    """A clock time as written: `fixed` when it cannot be a.m./p.m. ambiguous (14:00, 09:30, noon)."""
+    """A clock time as written: `fixed` when it cannot be a.m./p.m. ambiguous (14:00, 09:30, noon).
+
+    Midnight is 24:00, the end of the day it is said with.
+    """
 
     hour: int
     minute: int = 0
@@ -242,7 +246,10 @@ _KO_WEEK_MODES: dict[str, WeekdayMode] = {
 _KO_MERIDIEM_PREFIX = rf"(?:(?:{_KO_MERIDIEM_RE})\s*)?"
 _KO_HOUR = rf"(?:(?<!\d)\d{{1,2}}|{_KO_NATIVE_RE})"
 _KO_MINUTE = rf"(?:\d{{1,2}}|{_SINO_RE})"
-_EN_CLOCK = rf"(?:(?:\d{{1,2}}|{_EN_HOUR_WORD})(?::\d{{2}})?(?:\s*{_EN_MERIDIEM}|\s*o'?clock\b)?|noon|midday|midnight)"
+_EN_CLOCK = (
+    r"(?:(?:12\s*)?(?:noon|midday|midnight)"  # before the digits, so "12 noon" is one time
+    rf"|(?:\d{{1,2}}|{_EN_HOUR_WORD})(?::\d{{2}})?(?:\s*{_EN_MERIDIEM}|\s*o'?clock\b)?)"
+)
 _EN_TIME = LazyPattern(
     r"(?<![\w:/.-])(?P<prep>(?:at|@|from|(?P<between>between)|by|starting\s+at|around|about)\s+)?"
     rf"(?P<start>{_EN_CLOCK})"
@@ -254,7 +261,7 @@ _EN_TIME = LazyPattern(
 _EN_CLOCK_PARTS = LazyPattern(
     rf"(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})(?::(?P<m>\d{{2}}))?"
     rf"\s*(?:(?P<mer>[ap]){_EN_MERIDIEM_TAIL}|(?P<oclock>o'?clock))?"
-    r"|(?P<noon>noon|midday)|(?P<midnight>midnight)",
+    r"|(?:12\s*)?(?:(?P<noon>noon|midday)|(?P<midnight>midnight))",
     _FLAGS,
 )
 _EN_PAST_HOUR = LazyPattern(
@@ -365,8 +372,8 @@ def _clock(pattern: LazyPattern, text: str) -> Clock:
     written = {name: value for name, value in parts.groupdict().items() if value}
     if "noon" in written:
         return Clock(12, fixed=True)
-    if "midnight" in written:
-        return Clock(0, fixed=True)
+    if "midnight" in written:  # the one that ends the day, as 밤 12시; 12 a.m. and 오전 12시 start it
+        return Clock(24, fixed=True)
     hour_text = written.get("h") or written["hh"]
     minute_text = written.get("m") or written.get("mm")
     hour = int(_number(hour_text))
