@@ -1,15 +1,19 @@
-"""Interval levels and the linter's sort-and-sweep, against brute force."""
+"""Interval levels and the linter's sort-and-sweep, against brute force; intervals over a DST change."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from pydantic import ValidationError
 
 from moss.domain.intervals import BASE_US, LevelIndex, level_of, max_length_us
 from moss.domain.models import Interval
 from moss.domain.policy import overlapping_spans
+from moss.domain.timefmt import describe_interval
 
 from ..fakes import at
 
@@ -53,3 +57,19 @@ def test_sort_and_sweep_finds_exactly_the_overlapping_pairs_in_order(left, right
     brute = [(i, j) for i, a in enumerate(lefts) for j, b in enumerate(rights) if a.overlaps(b.start_time, b.end_time)]
     as_spans = [(i.start_time, i.end_time, i) for i in lefts], [(i.start_time, i.end_time, i) for i in rights]
     assert overlapping_spans(*as_spans) == brute
+
+
+def test_an_hour_over_a_fall_back_night_is_ordered_by_instant_and_worded_without_ambiguity():
+    new_york = ZoneInfo("America/New_York")
+    first = datetime(2026, 11, 1, 1, 30, tzinfo=new_york)  # EDT
+    repeated = first.replace(fold=1)  # EST, an hour later
+
+    hour = Interval(start_time=first, end_time=repeated)
+
+    assert hour.overlaps(datetime(2026, 11, 1, 1, 45, tzinfo=new_york), datetime(2026, 11, 1, 3, tzinfo=new_york))
+    with pytest.raises(ValidationError):
+        Interval(start_time=repeated, end_time=first)
+    assert describe_interval(hour, new_york, "en") == "Sun Nov 1 01:30 (UTC-4)–01:30 (UTC-5)"
+    assert describe_interval(hour, new_york, "ko") == "11월 1일(일) 01:30(UTC-4)–01:30(UTC-5)"
+    later = Interval(start_time=first.replace(hour=10), end_time=first.replace(hour=11, minute=0))
+    assert describe_interval(later, new_york, "en") == "Sun Nov 1 10:30–11:00"

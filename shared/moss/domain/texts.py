@@ -98,6 +98,8 @@ _TEXTS: dict[str, dict[Language, str]] = {
     "time_all_day": {"en": "all day {day}", "ko": "{day} 종일"},
     "time_all_days": {"en": "{span} (all day)", "ko": "{span} 종일"},
     "time_window": {"en": "on {when}", "ko": "{when}"},
+    # a wall time a fall-back night shows twice: "01:30 (UTC-4)", then "01:30 (UTC-5)"
+    "time_with_offset": {"en": "{time} (UTC{offset})", "ko": "{time}(UTC{offset})"},
     "fact_vacation": {"en": "vacation ({when})", "ko": "휴가 ({when})"},
     "fact_meeting": {"en": "'{title}' ({when})", "ko": "'{title}' ({when})"},
     # a series: its first (or the named) occurrence, then how it repeats

@@ -21,6 +21,19 @@ def day_label(moment: datetime, language: Language) -> str:
     return f"{moment:%a %b} {moment.day}"
 
 
+def _clock(moment: datetime, language: Language) -> str:
+    """HH:MM, with its UTC offset when the wall clock shows it twice (01:30 on a fall-back night)."""
+    text = f"{moment:%H:%M}"
+    offset = moment.utcoffset()
+    if offset is None or moment.replace(fold=1 - moment.fold).utcoffset() == offset:
+        return text
+    hours, minutes = divmod(abs(int(offset.total_seconds())) // 60, 60)
+    sign = "-" if offset.total_seconds() < 0 else "+"
+    return say(
+        "time_with_offset", language, time=text, offset=f"{sign}{hours}" + (f":{minutes:02d}" if minutes else "")
+    )
+
+
 def describe_interval(interval: Interval, tz: ZoneInfo, language: Language, *, all_day_marked: bool = True) -> str:
     """'all day Fri Jul 17', 'Fri Jul 17 10:00–11:00', 'Mon Jul 13 – Wed Jul 15 (all day)'.
 
@@ -36,6 +49,8 @@ def describe_interval(interval: Interval, tz: ZoneInfo, language: Language, *, a
         span = f"{day_label(start, language)} – {day_label(last, language)}"
         return say("time_all_days", language, span=span) if all_day_marked else span
     if start.date() == end.date() or (end.time() == time(0) and (end.date() - start.date()).days == 1):
-        end_text = "24:00" if end.date() != start.date() else f"{end:%H:%M}"
-        return f"{day_label(start, language)} {start:%H:%M}–{end_text}"
-    return f"{day_label(start, language)} {start:%H:%M} – {day_label(end, language)} {end:%H:%M}"
+        end_text = "24:00" if end.date() != start.date() else _clock(end, language)
+        return f"{day_label(start, language)} {_clock(start, language)}–{end_text}"
+    return (
+        f"{day_label(start, language)} {_clock(start, language)} – {day_label(end, language)} {_clock(end, language)}"
+    )

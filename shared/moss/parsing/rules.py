@@ -31,6 +31,7 @@ from .calendar import (
     Unresolvable,
     after,
     clock_range,
+    instant,
     monday_of,
     open_last_day,
     open_range,
@@ -354,7 +355,7 @@ class _Utterance:
             intervals, value = self._vacation(each), VACATION_VALUE
         else:
             intervals, value = self._meeting(each), self._title()
-        if any(end <= start for start, end in intervals):  # e.g. a range inside a skipped DST hour
+        if any(instant(end) <= instant(start) for start, end in intervals):  # e.g. inside a skipped DST hour
             raise _Ask("time")
         if self.series is not None:
             return [self._series(predicate, value, intervals[0], days, bounding=bounding)]
@@ -392,7 +393,7 @@ class _Utterance:
         anchor = days.first if days else self.today
         if bounding and days is not None and series.until is None and series.count is None:
             series = replace(series, until=days.last)  # "every day from July 20 to July 31"
-        if wall_time(anchor, minutes, self.zone) <= self.now:
+        if instant(wall_time(anchor, minutes, self.zone)) <= instant(self.now):
             anchor = self.today + timedelta(days=1)
         begin = first_occurrence(series, wall_time(max(anchor, self.today), minutes, self.zone), self.zone)
         if begin is None:
@@ -480,7 +481,7 @@ class _Utterance:
 
     def _named_interval(self) -> Interval:
         start, end = self._window_bounds()
-        if end <= start:
+        if instant(end) <= instant(start):
             raise _Ask("time")
         return Interval(start_time=start, end_time=end)
 
@@ -553,7 +554,7 @@ class _Utterance:
         minute = self.now.replace(second=0, microsecond=0)
         for start, end in intervals:
             whole_days = is_all_day(start, end, self.zone)
-            if (start.date() < self.today) if whole_days else (start < minute):
+            if (start.date() < self.today) if whole_days else (instant(start) < instant(minute)):
                 when = describe_interval(Interval(start_time=start, end_time=end), self.zone, self.language)
                 raise _Ask("past", when=when)
 
@@ -582,7 +583,7 @@ class _Utterance:
 
     def _default_day(self, slot: _Slot | None) -> date:
         """No day named: today, or tomorrow when the named time of today has already passed."""
-        if slot is not None and wall_time(self.today, slot.start, self.zone) <= self.now:
+        if slot is not None and instant(wall_time(self.today, slot.start, self.zone)) <= instant(self.now):
             return self.today + timedelta(days=1)
         return self.today
 
