@@ -8,15 +8,18 @@ are elapsed time, added in UTC.
 
 from __future__ import annotations
 
+from contextlib import suppress
 from datetime import UTC, date, datetime, time, timedelta
 from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
-from .temporal import Clock, DayMention, Meridiem, OpenEnd, Temporal, TimeMention, WeekdayMode, WeekMention
+from .temporal import BLANK, Clock, DayMention, Meridiem, OpenEnd, Temporal, TimeMention, WeekdayMode, WeekMention
 
 _MINUTES_PER_DAY = 24 * 60
 _WEEK_MODES: dict[int, WeekdayMode] = {0: "this", 1: "next", -1: "last"}  # "Monday next week"
 _DAY_RANGE_WORDS = frozenset({"-", "~", "to", "through", "thru", "until", "till", "부터", "에서"})
+# what may stand between a weekday and its date: the month word of "Friday, July 24" is blanked
+_BETWEEN_WEEKDAY_AND_DATE = f" ,()\t{BLANK}"
 
 
 class Unresolvable(ValueError):
@@ -169,19 +172,41 @@ def _named_days(found: Temporal, today: date) -> DaySpan | None:
         return None
     week = found.weeks[0] if found.weeks else None
     split = _span_split(found)
-    head = {resolve_day(m, today, week) for m in found.days[:split]}
+    checked = _weekdays_of_their_dates(found, today, week, split)
+    kept = [(index, mention) for index, mention in enumerate(found.days) if index not in checked]
+    head = {resolve_day(m, today, week) for i, m in kept if i < split}
     if len(head) > 1:
         raise Unresolvable("different days")
     first = head.pop()
     if split == len(found.days):
         return DaySpan(first, first)
-    tail = {resolve_day(m, today, week, start=first) for m in found.days[split:]}
+    tail = {resolve_day(m, today, week, start=first) for i, m in kept if i >= split}
     if len(tail) > 1:
         raise Unresolvable("different days")
     last = tail.pop()
     if last < first:
         raise Unresolvable("a span that ends before it starts")
     return DaySpan(first, last)
+
+
+def _weekdays_of_their_dates(found: Temporal, today: date, week: WeekMention | None, split: int) -> set[int]:
+    """Indexes of the bare weekdays said right next to a date on that weekday ("Friday, July 24",
+    "Fri 7/24", "7월 24일 금요일"): they describe the date rather than name the next such day. One
+    that does not match ("Thursday, July 24") stays, and the days disagree."""
+    checked: set[int] = set()
+    for index in range(1, len(found.days)):
+        pair = found.days[index - 1], found.days[index]
+        if index == split or found.masked[pair[0].span[1] : pair[1].span[0]].strip(_BETWEEN_WEEKDAY_AND_DATE):
+            continue
+        for weekday_index, (weekday, dated) in ((index - 1, pair), (index, pair[::-1])):
+            if weekday.weekday is None or weekday.mode != "bare" or weekday.week_offset is not None:
+                continue
+            if dated.day is None or dated.weekday is not None:
+                continue
+            with suppress(Unresolvable):
+                if resolve_day(dated, today, week).weekday() == weekday.weekday:
+                    checked.add(weekday_index)
+    return checked
 
 
 def _span_split(found: Temporal) -> int:
