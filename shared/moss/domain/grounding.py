@@ -282,6 +282,16 @@ _ENDING_BEFORE = LazyPattern(
     re.I,
 )
 _ENDING_AFTER = LazyPattern(r"\s*(?:까지|에\s*끝)")
+# The bare first hour of a range ("10–11 AM", "오전 10~11시", "between 3 and 4 PM"): its half of the day is the end's.
+_RANGE_START = LazyPattern(
+    r"(?:(?P<half>오전|오후|아침|저녁|밤|새벽|낮)\s*)?(?<![\w:.])(?P<hour>\d{1,2})\s*(?:[-~\u2013\u2014]|\bto\b)\s*$"
+    r"|\bbetween\s+(?P<between>\d{1,2})\s+and\s+$",
+    re.I,
+)
+_RANGE_GAP = LazyPattern(
+    r"\s*(?:부터|에서)?\s*(?:[-~\u2013\u2014]|\bto\b|\bthrough\b|\bthru\b|\buntil\b|\btill\b|\band\b)?\s*", re.I
+)
+_BETWEEN_BEFORE = LazyPattern(r"\bbetween\s*$", re.I)
 _UNTIL_BEFORE, _UNTIL_AFTER = LazyPattern(r"\b(?:until|till|before)\s*$", re.I), LazyPattern(r"\s*(?:까지|전)")
 _FROM_BEFORE, _FROM_AFTER = LazyPattern(r"\b(?:from|after|since)\s*$", re.I), LazyPattern(r"\s*(?:부터|이후|후)")
 _EXCEPTED_BEFORE = LazyPattern(r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from)\s+(?:on\s+|for\s+)?$", re.I)
@@ -603,11 +613,41 @@ def _read_times(reading: _Reading) -> None:
             text = match.group().strip().rstrip(".")
             reading.times.append(_TimeMention(match.span(), text, minutes, ending, bound))
         reading.mask(m.span for m in reading.times)
+    _read_ranges(reading)
     # Not blanked: "full day" is also part of "full day off".
     for match in _PARTS_OF_DAY.finditer(reading.text):
         if reading.masked[match.start() : match.end()] == match.group():
             word = next(name for name, value in match.groupdict().items() if value)
             reading.parts.append(_PartMention(match.span(), match.group(), _PART_MINUTES[word]))
+
+
+def _read_ranges(reading: _Reading) -> None:
+    """A range is read as one: its bare first hour ("10–11 AM") is read, each end takes the half of the day the
+    other makes certain ("3–4 PM" is 15:00–16:00), and a denial around it covers from its start until its end."""
+    for end in list(reading.times):
+        if not end.ending:
+            continue
+        before = reading.masked[max(0, end.span[0] - 20) : end.span[0]]
+        if found := _RANGE_START.search(before):
+            offset, group = end.span[0] - len(before), "hour" if found["hour"] else "between"
+            span = (offset + found.start("half" if found["half"] else group), offset + found.end(group))
+            minutes = frozenset(_minutes({"hour": found["hour"] or found["between"]}, found["half"] or ""))
+            reading.times.append(_TimeMention(span, reading.text[span[0] : span[1]].strip(), minutes))
+    reading.times.sort(key=lambda m: m.span)
+    reading.mask(m.span for m in reading.times)
+    for first, last in itertools.pairwise(reading.times):
+        gap = reading.text[first.span[1] : last.span[0]]
+        if not (last.ending and _RANGE_GAP.fullmatch(gap)):
+            continue
+        opening = reading.text[max(0, first.span[0] - 10) : first.span[0]]
+        if "and" in gap.casefold() and not _BETWEEN_BEFORE.search(opening):
+            continue  # "at 10 AM and 3 PM": two times, not a range
+        if len(first.minutes) == 1 and (later := [m for m in last.minutes if m > min(first.minutes)]):
+            last.minutes = frozenset({min(later)})
+        if len(last.minutes) == 1 and (earlier := [m for m in first.minutes if m < min(last.minutes)]):
+            first.minutes = frozenset({max(earlier)})
+        first.bound = "from" if first.bound == "at" else first.bound
+        last.bound = "until" if last.bound == "at" else last.bound
 
 
 def _minutes(groups: dict[str, str | None], half: str) -> list[int]:
@@ -735,6 +775,11 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             _LIST_WORD.fullmatch(match.group())
             and any(end == match.start() for _, end in dates)
             and any(start == match.end() for start, _ in dates)
+        )
+        # "between 3 and 4 PM": one range
+        and not (
+            any(t.bound == "from" and t.span[1] == match.start() for t in reading.times)
+            and any(t.span[0] == match.end() for t in reading.times)
         )
     ]
     clauses: list[_Clause] = []
