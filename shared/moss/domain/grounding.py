@@ -658,6 +658,8 @@ def _minutes(groups: dict[str, str | None], half: str) -> list[int]:
     hour = int(hour_text) if hour_text.isdigit() else _EN_HOURS.get(hour_text.casefold()) or _KO_HOURS[hour_text]
     minute = 30 if groups.get("thirty") else int(groups.get("minute") or 0)
     half = half.casefold().replace(".", "").replace(" ", "")
+    if half in ("저녁", "밤") and hour == 12:  # "밤 12시" is midnight, not noon
+        return [minute] if minute else [0, 24 * 60]
     if half in ("am", "오전", "아침", "새벽"):
         return [(hour % 12) * 60 + minute]
     if half in ("pm", "오후", "저녁", "밤", "낮"):
