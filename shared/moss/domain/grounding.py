@@ -132,9 +132,10 @@ class _Span:
         end = _minute_of(self.end)
         return {_minute_of(self.start), end} | ({24 * 60} if end == 0 else set())
 
-    def covers(self, day: date, minute: int) -> bool:
+    def covers(self, day: date, minute: int, ending: bool) -> bool:
+        """An end ("until 13:00") may be its end; any other moment must be inside ("from 1 PM" is not 09–13)."""
         moment = datetime.combine(day, time(0), self.start.tzinfo) + timedelta(minutes=minute)
-        return self.start <= moment <= self.end
+        return self.start < moment <= self.end if ending else self.start <= moment < self.end
 
     def overlaps(self, start: datetime, end: datetime) -> bool:
         return self.start < end and start < self.end
@@ -143,7 +144,9 @@ class _Span:
         """A meeting is stated by its start (or its end, said as one); a vacation by any moment it covers."""
         if self.kind == "vacation":
             return self.whole_day_long or any(
-                self.covers(day, minute) for minute in mention.minutes for day in self.edge_days
+                self.covers(day, minute, mention.ending or mention.bound == "until")
+                for minute in mention.minutes
+                for day in self.edge_days
             )
         start = _minute_of(self.start)
         return start in mention.minutes or (mention.ending and bool(self.minutes & mention.minutes))
@@ -154,9 +157,16 @@ class _Span:
         if first == 0 and last == 24 * 60:
             return _minute_of(self.start) == 0 == _minute_of(self.end) and self.end > self.start
         return self.whole_day_long or any(
-            self.overlaps(midnight + timedelta(minutes=first), midnight + timedelta(minutes=last))
+            self._mostly_in(midnight + timedelta(minutes=first), midnight + timedelta(minutes=last))
             for midnight in (datetime.combine(day, time(0), self.start.tzinfo) for day in self.edge_days)
         )
+
+    def _mostly_in(self, start: datetime, end: datetime) -> bool:
+        """Most of it lies in [start, end), or it fills most of that: a 09:00–13:00 half day is no afternoon."""
+        if self.start == self.end:
+            return start <= self.start < end
+        shared = min(self.end, end) - max(self.start, start)
+        return shared > timedelta(0) and 2 * shared >= min(self.end - self.start, end - start)
 
 
 def _span_of(interval: Interval, tz: ZoneInfo, kind: Kind = "any", title: str | None = None) -> _Span:
@@ -342,7 +352,8 @@ _KO_MEETINGS = (
 )
 _EN_VACATIONS = (
     r"vacations?|holidays?|days?\s+off|time\s+off|leave|pto|ooo|out\s+of\s+(?:the\s+)?office"
-    r"|off(?=\s+(?:all|on|for|that|this|the|tomorrow|today)\b)"
+    r"|off(?=\s+(?:all|on|for|that|this|the|tomorrow|today|tonight|next|from|until|till|in|morning|afternoon|evening"
+    r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b)"
 )
 _KO_VACATIONS = r"휴가|연차|반차|월차|휴무|병가"
 _EN_GENERIC = r"something|anything|plans?|commitments?|engagements?|busy|booked|occupied"
