@@ -385,8 +385,16 @@ _EN_COUNT_AFTER = LazyPattern(
     re.I,
 )
 _KO_COUNT_AFTER = LazyPattern(
-    r"\s*(?:이|가|은|는|도)?\s*(?:(?P<number>하나)|(?P<units>한|두|세|네|다섯|\d{1,2})\s*(?:개|건|번))(?P<only>만)?"
+    r"\s*(?:이|가|은|는|도)?\s*(?:(?:딱|단|오직|단지)\s*)?"
+    r"(?:(?P<number>하나)|(?P<units>한|두|세|네|다섯|\d{1,2})\s*(?:개|건|번))(?P<only>만|뿐)?"
 )
+# A title said to be all there is: "'A'만 있어요", "'A'뿐이에요", "'A' is the only thing", "the only event is 'A'".
+_ONLY_AFTER = LazyPattern(r"(?:만|뿐)(?!나|료|큼|족|들|점)|\s*(?:is|was|will\s+be|'s)\s+(?:the|your)\s+only\b", re.I)
+_ONLY_BEFORE = LazyPattern(
+    r"\bonly\s+(?:thing|event|item|one|entry|appointment|meeting)s?\b[^.!?;]{0,40}\b(?:is|are)\s+(?:the\s+|your\s+)?$",
+    re.I,
+)
+_THATS_ALL = LazyPattern(r"\bthat(?:'s|\s+is|\s+was)\s+(?:it|all)\b", re.I)
 _EN_OR = LazyPattern(r"[\s,]*(?:or|nor|or\s+any|,)[\s,]*", re.I)
 _KO_AND = LazyPattern(r"(?:도|나|이나|와|과|랑|이랑|하고|및)?,?")
 _KO_NEGATION_BEFORE = LazyPattern(r"(?<![가-힣])(?:안|못)\s*$")
@@ -474,6 +482,7 @@ class _EventMention:
     negative: bool | None = False
     count: int | None = None  # "two meetings", "standup three times", "회의가 두 개", "하나만"
     only: bool = False  # "your only meeting", "하나만": no other event of its kind
+    alongside: tuple[int, ...] = ()  # with "only", the facts its sentence names beside it ("'A' and 'B'만")
 
 
 @dataclass
@@ -705,6 +714,7 @@ def _read_events(reading: _Reading) -> None:
     for mention in merged:
         if not mention.denial:
             _read_count(reading, mention)
+    _read_only_titles(reading)
     _read_invented_titles(reading)
     for match in _WITH_SOMEONE.finditer(text):
         reading.problems.append(f"attendee {match.group(1)!r}")
@@ -729,6 +739,27 @@ def _read_count(reading: _Reading, mention: _EventMention) -> None:
         mention.count = _COUNT_WORDS[number] if number in _COUNT_WORDS else int(number)
     elif mention.facts is None:
         mention.count = 1  # "your only meeting"
+
+
+def _read_only_titles(reading: _Reading) -> None:
+    """Titles said to be all there is, and the titles their sentence names beside them."""
+    text = reading.masked
+    for sentence in _sentences(reading.text):
+        titled = [m for m in reading.events if m.facts is not None and sentence[0] <= m.span[0] < sentence[1]]
+        said_all = _THATS_ALL.search(text, sentence[0], sentence[1])
+        for mention in titled:
+            if (
+                _ONLY_AFTER.match(text, mention.span[1])
+                or _ONLY_BEFORE.search(text[sentence[0] : mention.span[0]])
+                or (said_all and said_all.start() > mention.span[1])
+            ):
+                mention.only = True
+                mention.alongside = tuple(i for m in titled for i in m.facts or ())
+
+
+def _sentences(text: str) -> list[tuple[int, int]]:
+    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    return [(start, end) for start, end in itertools.pairwise([0, *ends, len(text)]) if start < end]
 
 
 def _read_invented_titles(reading: _Reading) -> None:
@@ -910,7 +941,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             mention.only
             and mention.facts is not None
             and set(map(id, _counted(mention, positive, clause, context)))
-            - {id(span) for span in context.candidates(mention)}
+            - {id(context.facts[i]) for i in (*mention.facts, *mention.alongside) if i < len(context.facts)}
         ):
             problems.append(f"{clause.text!r}: there are other events of its kind")
     window = context.window
