@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from datetime import date, timedelta
+
 import pytest
 
+from moss.domain.calendar_words import weekday_of_week
 from moss.domain.grounding import NO_EVENTS, DraftAnswer, Statement, ground
 from moss.domain.models import FactDraft, Interval, Language
+from moss.parsing.calendar import resolve_day
+from moss.parsing.temporal import DayMention
 
 from ..fakes import SEED_NOW, SEOUL, at, meeting
 
@@ -49,3 +54,29 @@ def test_a_denial_over_a_range_beside_the_meetings_passes():
     facts = [meeting("dev team meeting", 17, 10), meeting("design review", 17, 15)]
     for answer in ("You're free 11 AM–3 PM on Friday.", "금요일 11~15시에는 회의가 없어요."):
         assert problems(answer, facts, language=language_of(answer)) == []
+
+
+@pytest.mark.parametrize("today", [date(2026, 7, 13) + timedelta(days=n) for n in range(7)])
+@pytest.mark.parametrize("mode", ["this", "next", "last"])
+def test_a_weekday_of_a_named_week_is_the_day_the_parser_resolves(today, mode):
+    weeks = {"this": 0, "next": 1, "last": -1}[mode]
+    for weekday in range(7):
+        parsed = resolve_day(DayMention(span=(0, 0), weekday=weekday, mode=mode), today, None)
+        assert weekday_of_week(today, weekday, weeks) == parsed
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("The dev team meeting is next Friday at 10 AM.", False),
+        ("다음 주 금요일 오전 10시에 dev team meeting이 있어요.", False),
+        ("The dev team meeting is last Friday at 10 AM.", False),
+        ("The dev team meeting is this Friday at 10 AM.", True),
+        ("이번 주 금요일 오전 10시에 dev team meeting이 있어요.", True),
+        ("The dev team meeting is Friday at 10 AM.", True),
+    ],
+)
+def test_a_weekday_of_a_named_week_is_one_day(answer, grounded):
+    stated = [Statement(words=answer.rstrip("."), fact="F1")]
+    found = problems(answer, [meeting("dev team meeting", 17, 10)], language=language_of(answer), statements=stated)
+    assert (found == []) is grounded, found

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from datetime import date, timedelta
 
 from .patterns import LazyPattern
 
@@ -92,3 +93,15 @@ EN_DAY_MONTH = LazyPattern(  # day, month, year?
 EN_DAY_OF_MONTH = LazyPattern(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)  # day
 KO_DAY_OF_MONTH = LazyPattern(r"(?<![\d/])(\d{1,2})\s*일(?!\s*(?:간|동안|째|요일|치))")  # day
 KO_RELATIVE_DAY = LazyPattern(alternation(KO_RELATIVE_OFFSETS))
+
+# A weekday of a named week: "next Friday", "Friday" of "다음 주 금요일", as the rule parser resolves it.
+WEEK_OFFSETS = {"this": 0, "next": 1, "last": -1, "past": -1}
+WEEK_OFFSETS |= {"이번": 0, "요번": 0, "금": 0, "다음": 1, "담": 1, "차": 1, "지난": -1, "저번": -1}
+EN_WEEK_WEEKDAY = LazyPattern(rf"\b(this|next|last|past)\s+({EN_WEEKDAY_RE})\b", re.IGNORECASE)  # week, weekday
+KO_WEEK_WEEKDAY = LazyPattern(r"(이번|요번|금|다음|담|차|지난|저번)\s*주?\s*([월화수목금토일])(?:요일|욜)")
+
+
+def weekday_of_week(today: date, weekday: int, weeks: int) -> date:
+    """The weekday `weeks` weeks from this one; "this Friday" is the coming one, today included."""
+    named = today - timedelta(days=today.weekday()) + timedelta(days=7 * weeks + weekday)
+    return named + timedelta(days=7) if weeks == 0 and named < today else named

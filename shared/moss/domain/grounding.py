@@ -39,16 +39,20 @@ from .calendar_words import (
     EN_MERIDIEM,
     EN_MONTH_DAY,
     EN_RELATIVE_OFFSETS,
+    EN_WEEK_WEEKDAY,
     EN_WEEKDAYS,
     ISO_DATE,
     KO_DATE,
     KO_DAY_OF_MONTH,
     KO_RELATIVE_DAY,
     KO_RELATIVE_OFFSETS,
+    KO_WEEK_WEEKDAY,
     KO_WEEKDAYS,
     MONTHS,
     NUMERIC_DATE,
+    WEEK_OFFSETS,
     alternation,
+    weekday_of_week,
 )
 from .deferred import DeferredModel
 from .models import FactDraft, Interval, Language
@@ -588,6 +592,12 @@ def _read_dates(reading: _Reading, today: date) -> None:
             _DayOf(int(match[2]), int(match[1]), _year(match[3])),
         )
         add(match, _Either(month_first, day_first))  # 7/17 or 17/7
+    for match in EN_WEEK_WEEKDAY.finditer(reading.masked):
+        weeks = WEEK_OFFSETS[match[1].casefold()]
+        add(match, _On(weekday_of_week(today, EN_WEEKDAYS[match[2].casefold()], weeks)))
+    for match in KO_WEEK_WEEKDAY.finditer(reading.masked):
+        add(match, _On(weekday_of_week(today, KO_WEEKDAYS[match[2]], WEEK_OFFSETS[match[1]])))
+    reading.mask(m.span for m in reading.dates)
     for match in _EN_WEEKDAY_MENTION.finditer(reading.masked):
         name = match.group().casefold().rstrip(".")
         weekday = EN_WEEKDAYS.get(name, EN_WEEKDAYS.get(name.removesuffix("s"), -1))
