@@ -80,3 +80,28 @@ def test_a_weekday_of_a_named_week_is_one_day(answer, grounded):
     stated = [Statement(words=answer.rstrip("."), fact="F1")]
     found = problems(answer, [meeting("dev team meeting", 17, 10)], language=language_of(answer), statements=stated)
     assert (found == []) is grounded, found
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("The dev team meeting starts at ten thirty on Friday.", False),
+        ("The dev team meeting starts at ten fifteen AM on Friday.", False),
+        ("The dev team meeting is at 10.30 on Friday.", False),
+        ("The dev team meeting starts at quarter past ten.", False),
+        ("The dev team meeting ends at quarter to eleven.", False),
+        ("금요일 열 시 삼십 분에 dev team meeting이 있어요.", False),
+        ("금요일 오전 10시 삼십분에 dev team meeting이 있어요.", False),
+        ("The dev team meeting lasts two hours.", False),
+        ("You have a 3-hour dev team meeting on Friday.", False),
+        ("금요일 dev team meeting은 두 시간짜리예요.", False),
+        ("The dev team meeting is at ten o'clock and lasts an hour.", True),
+        ("You have a one-hour dev team meeting at 10.00 on Friday.", True),
+        ("The dev team meeting starts in two hours, at 10 AM.", True),
+        ("금요일 dev team meeting은 한 시간짜리예요.", True),
+        ("금요일 열 시에 dev team meeting이 있어요.", True),
+    ],
+)
+def test_minutes_and_lengths_in_words_are_read(answer, grounded):
+    found = problems(answer, [meeting("dev team meeting", 17, 10)], language=language_of(answer))
+    assert (found == []) is grounded, found

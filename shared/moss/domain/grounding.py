@@ -276,18 +276,48 @@ _EN_HOURS = {word: number for number, word in enumerate("one two three four five
 _EN_HOURS |= {"eleven": 11, "twelve": 12}
 _KO_HOURS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
 _KO_HOURS |= {"열한": 11, "열두": 12}
+_EN_MINUTES = {"oh five": 5, "o five": 5, "fifteen": 15, "twenty": 20, "twenty five": 25, "thirty": 30}
+_EN_MINUTES |= {"thirty five": 35, "forty": 40, "forty five": 45, "fifty": 50, "fifty five": 55}
+_EN_MINUTE_WORD = alternation(_EN_MINUTES).replace(r"\ ", r"[\s-]")  # "ten thirty", "ten forty-five"
+_EN_AMOUNTS = {"a": 1, "an": 1, **_EN_HOURS}
+# Said as a length ("for two hours", "lasts 90 minutes", "two hours long", "a 3-hour"), not a distance in time
+# ("in two hours", "two hours before").
+_EN_DURATION = LazyPattern(
+    rf"(?:\b(?:for|lasts?|lasting|runs?|running|takes?|taking)\s+(?:about\s+|only\s+|just\s+)?)"
+    rf"(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b(?P<half>\s+and\s+a\s+half)?"
+    rf"|(?<!in\s)(?<!within\s)\b(?P<n2>\d{{1,3}}|{alternation(_EN_AMOUNTS)})[\s-](?P<unit2>hours?|minutes?)"
+    rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
+    rf"|(?=[\s-]+(?!(?:from|before|after|ago|later|earlier|of|left|away)\b)[^\W\d_]))",
+    re.I,
+)
+_KO_DURATION = LazyPattern(
+    rf"(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
+    r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요))"
+)
+_SINO_DIGITS = {letter: number for number, letter in enumerate("일이삼사오육칠팔구", 1)}
+_SINO_MINUTE = r"[이삼사오]?십[일이삼사오육칠팔구]?|[일이삼사오육칠팔구]"  # "삼십 분", "십오 분"
 _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(
         rf"(?:(?P<half>오전|오후|아침|저녁|밤|새벽|낮)\s*)?(?P<hour>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시(?!간)"
-        r"(?:\s*(?P<minute>\d{1,2})\s*분|\s*(?P<thirty>반))?"
+        rf"(?:\s*(?P<minute>\d{{1,2}}|{_SINO_MINUTE})\s*분|\s*(?P<thirty>반))?"
     ),
     LazyPattern(
-        rf"(?<![\w:.])(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})(?::(?P<minute>\d{{2}}))?"
+        rf"(?<![\w:.])(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
+        rf"(?:[:.](?P<minute>[0-5]\d)|[\s-]+(?P<minute_word>{_EN_MINUTE_WORD}))?"
         rf"\s*(?:(?P<half>{EN_MERIDIEM})|o'?clock\b)",
         re.I,
     ),
     LazyPattern(r"(?<![\d:.])(?P<hour>\d{1,2}):(?P<minute>\d{2})(?![\d:])"),
-    LazyPattern(rf"\b(?:at|@|around|by|until|till)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})\b(?![:/.]\d)", re.I),
+    LazyPattern(
+        rf"\b(?:at|@|around|by|until|till|from)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
+        rf"(?:\.(?P<minute>[0-5]\d)\b(?![.:/]\d)|[\s-]+(?P<minute_word>{_EN_MINUTE_WORD})\b|\b(?![:/.]\d))",
+        re.I,
+    ),
+    LazyPattern(
+        rf"\b(?P<quarter>half|quarter)\s+(?P<direction>past|to)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})\b"
+        rf"(?:\s*(?P<half>{EN_MERIDIEM}))?",
+        re.I,
+    ),
     LazyPattern(r"\b(?P<word>noon|midday|midnight)\b|(?P<ko_word>정오|자정)", re.I),
 )
 _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
@@ -466,6 +496,15 @@ class _TimeMention:
 
 
 @dataclass
+class _DurationMention:
+    """'lasts two hours', 'a 3-hour meeting', '두 시간짜리': how long an event is."""
+
+    span: tuple[int, int]
+    text: str
+    length: timedelta
+
+
+@dataclass
 class _PartMention:
     """'all day', 'in the morning', '오후에는', 'every day': when in the day (or which days) an event is."""
 
@@ -499,6 +538,7 @@ class _Reading:
     dates: list[_DateMention] = field(default_factory=list)
     times: list[_TimeMention] = field(default_factory=list)
     parts: list[_PartMention] = field(default_factory=list)
+    durations: list[_DurationMention] = field(default_factory=list)
     events: list[_EventMention] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
 
@@ -520,6 +560,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo) -> _Re
     _read_dates(reading, today)
     _read_times(reading)
     _read_days_of_month(reading)
+    _read_durations(reading)
     _read_events(reading)
     return reading
 
@@ -651,6 +692,18 @@ def _read_times(reading: _Reading) -> None:
             reading.parts.append(_PartMention(match.span(), match.group(), _PART_MINUTES[word]))
 
 
+def _read_durations(reading: _Reading) -> None:
+    for match in itertools.chain(_EN_DURATION.finditer(reading.masked), _KO_DURATION.finditer(reading.masked)):
+        groups = match.groupdict()
+        amount = (groups.get("n") or groups.get("n2") or "").casefold()
+        number = int(amount) if amount.isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
+        unit = (groups.get("unit") or groups.get("unit2") or "시간").casefold()
+        minutes = number if unit.startswith("m") else number * 60 + int(groups.get("m") or 0)
+        minutes += 30 if groups.get("half") or groups.get("half2") else 0
+        reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(minutes=minutes)))
+    reading.mask(m.span for m in reading.durations)
+
+
 def _read_ranges(reading: _Reading) -> None:
     """A range is read as one: its bare first hour ("10–11 AM") is read, each end takes the half of the day the
     other makes certain ("3–4 PM" is 15:00–16:00), and a denial around it covers from its start until its end."""
@@ -684,9 +737,12 @@ def _minutes(groups: dict[str, str | None], half: str) -> list[int]:
     """The minutes of day a time can mean: a bare "3시", "at 3" or "3:00" is 03:00 or 15:00."""
     if word := (groups.get("word") or groups.get("ko_word") or "").casefold():
         return [12 * 60] if word in ("noon", "midday", "정오") else [0, 24 * 60]
+    if (groups.get("direction") or "").casefold() == "to":  # "quarter to ten" is 09:45
+        hours = _minutes({**groups, "quarter": None, "direction": None}, half)
+        return [(minute - _minute(groups)) % (24 * 60) for minute in hours]
     hour_text = groups["hour"] or "0"
     hour = int(hour_text) if hour_text.isdigit() else _EN_HOURS.get(hour_text.casefold()) or _KO_HOURS[hour_text]
-    minute = 30 if groups.get("thirty") else int(groups.get("minute") or 0)
+    minute = _minute(groups)
     half = half.casefold().replace(".", "").replace(" ", "")
     if half in ("저녁", "밤") and hour == 12:  # "밤 12시" is midnight, not noon
         return [minute] if minute else [0, 24 * 60]
@@ -697,6 +753,23 @@ def _minutes(groups: dict[str, str | None], half: str) -> list[int]:
     if hour > 12 or hour == 0 or hour_text.startswith("0"):
         return [hour * 60 + minute]
     return [(hour % 12) * 60 + minute, (hour % 12 + 12) * 60 + minute]
+
+
+def _minute(groups: dict[str, str | None]) -> int:
+    """The minutes past the hour: "30", "반", "삼십", "thirty", "half past"."""
+    if groups.get("thirty"):
+        return 30
+    if quarter := groups.get("quarter"):
+        return 30 if quarter.casefold() == "half" else 15
+    if word := groups.get("minute_word"):
+        return _EN_MINUTES[" ".join(word.casefold().replace("-", " ").split())]
+    text = groups.get("minute") or "0"
+    if text.isdigit():
+        return int(text)
+    if "십" not in text:
+        return _SINO_DIGITS[text]
+    tens, _, ones = text.partition("십")
+    return 10 * _SINO_DIGITS.get(tens, 1) + _SINO_DIGITS.get(ones, 0)
 
 
 _PRECEDENCE: dict[str, int] = {"any": 0, "vacation": 1, "meeting": 2}
@@ -804,6 +877,7 @@ class _Clause:
     dates: list[_DateMention]
     times: list[_TimeMention]
     parts: list[_PartMention]
+    durations: list[_DurationMention]
     events: list[_EventMention]
     pieces: list[tuple[int, int]]  # cut at commas: a time or date speaks of the events of its own piece
     end: int
@@ -818,7 +892,7 @@ class _Clause:
 def _clauses(reading: _Reading) -> list[_Clause]:
     """Sentences, cut further at "but", "and", ":", "-지만", "-고", ...; never inside something read."""
     taken = [m.span for m in reading.dates] + [m.span for m in reading.times]
-    taken += [m.span for m in reading.parts] + [m.span for m in reading.events]
+    taken += [m.span for m in reading.parts] + [m.span for m in reading.events] + [m.span for m in reading.durations]
     dates = sorted(m.span for m in reading.dates)
     breaks = [
         match.span()
@@ -860,6 +934,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     own_dates,
                     [m for m in reading.times if inside(m.span)],
                     [m for m in reading.parts if inside(m.span)],
+                    [m for m in reading.durations if inside(m.span)],
                     events,
                     pieces,
                     end,
@@ -977,6 +1052,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         supporting = [s for m in clause.near(time_mention.span, positive) for s in context.candidates(m)]
         if supporting and not any(span.supports_time(time_mention) for span in supporting):
             problems.append(f"time {time_mention.text} is not when {_what(supporting)} is")
+    for duration in clause.durations if positive and not negative else []:
+        supporting = [s for m in clause.near(duration.span, positive) for s in context.candidates(m)]
+        if supporting and not any(span.end - span.start == duration.length for span in supporting):
+            problems.append(f"{duration.text!r} is not how long {_what(supporting)} is")
     for part in clause.parts if positive and not negative else []:
         supporting = [s for m in clause.near(part.span, positive) for s in context.candidates(m)]
         if part.minutes is None:
