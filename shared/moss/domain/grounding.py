@@ -648,6 +648,8 @@ def _read_dates(reading: _Reading, today: date) -> None:
     for match in _EN_RELATIVE.finditer(reading.masked):
         offset = EN_RELATIVE_OFFSETS.get(" ".join(match.group().casefold().split()), 2)
         add(match, _On(today + timedelta(days=offset)))
+        if match.group().casefold() == "tonight":  # a day and its evening, as "오늘 밤"
+            reading.parts.append(_PartMention(match.span(), match.group(), _PART_MINUTES["evening"]))
     for match in KO_RELATIVE_DAY.finditer(reading.masked):
         add(match, _On(today + timedelta(days=KO_RELATIVE_OFFSETS[match.group()])))
     reading.mask(m.span for m in reading.dates)
@@ -1159,7 +1161,17 @@ def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> boo
             return True
     if points and any(span.start <= midnight + timedelta(minutes=m) < span.end for m in points):
         return True
-    return not clause.times and span.overlaps(day_start, day_end)
+    if clause.times:
+        return False
+    parts = [p.minutes for p in clause.parts if p.minutes is not None]
+    if parts:  # "no meetings this morning", "오늘 밤에는 없어요": that part of the day
+        return any(
+            span.overlaps(start, end)
+            for first, last in parts
+            if (start := max(day_start, midnight + timedelta(minutes=first)))
+            < (end := min(day_end, midnight + timedelta(minutes=last)))
+        )
+    return span.overlaps(day_start, day_end)
 
 
 def _occurrences(words: str, text: str) -> list[tuple[int, int]]:
