@@ -6,6 +6,7 @@ from datetime import date, timedelta
 
 import pytest
 
+from moss.domain.answers import template_answer
 from moss.domain.calendar_words import weekday_of_week
 from moss.domain.grounding import NO_EVENTS, DraftAnswer, Statement, ground
 from moss.domain.models import FactDraft, Interval, Language
@@ -105,3 +106,24 @@ def test_a_weekday_of_a_named_week_is_one_day(answer, grounded):
 def test_minutes_and_lengths_in_words_are_read(answer, grounded):
     found = problems(answer, [meeting("dev team meeting", 17, 10)], language=language_of(answer))
     assert (found == []) is grounded, found
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize(
+    ("facts", "window"),
+    [
+        ([meeting("dev sync", 17, 10)], Interval(start_time=at(16, 14), end_time=at(20))),  # the rest of the week
+        ([meeting("dev sync", 17, 10)], Interval(start_time=at(16, 14), end_time=at(18))),  # until Friday
+        ([], Interval(start_time=at(16, 14, 7), end_time=at(18))),
+        ([meeting("night deploy", 17, 23, 120)], FRIDAY),  # across midnight
+        ([meeting("night deploy", 16, 23, 120)], FRIDAY),
+    ],
+)
+def test_the_template_answer_of_an_open_window_or_a_meeting_past_midnight_is_grounded(facts, window, language):
+    answer = template_answer(facts, window, SEOUL, language)
+    assert problems(answer, facts, window, language) == [], answer
+
+
+def test_a_window_end_named_by_the_template_is_no_day_of_its_events():
+    window = Interval(start_time=at(17), end_time=at(18))
+    assert problems("The dev sync is on Saturday.", [meeting("dev sync", 17, 10)], window) != []

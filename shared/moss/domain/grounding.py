@@ -117,6 +117,14 @@ class _Span:
         return (self.end - timedelta(microseconds=1) if self.end > self.start else self.end).date()
 
     @property
+    def printed_end_day(self) -> set[date]:
+        """The day of an end at midnight, when the template writes it ("Thu Jul 16 14:00 – Mon Jul 20 00:00"):
+        not a day of it, but a day its answer names."""
+        midnight = time(0)
+        days = (self.end.date() - self.start.date()).days
+        return {self.end.date()} if self.end.time() == midnight != self.start.time() and days >= 2 else set()
+
+    @property
     def whole_day_long(self) -> bool:
         """At least 24 hours: every moment of the day falls inside it on some day."""
         return self.end - self.start >= timedelta(days=1)
@@ -674,7 +682,8 @@ def _read_times(reading: _Reading) -> None:
             if not half and (meridiem := _KO_HALF_BEFORE.search(reading.masked[: match.start()])):
                 half = meridiem[1]
             minutes = frozenset(_minutes(groups, half))
-            before = reading.text[max(0, match.start() - 20) : match.start()]
+            dated = _dated_from(reading, match.start())
+            before = reading.text[max(0, dated - 20) : dated]
             ending = bool(_ENDING_BEFORE.search(before) or _ENDING_AFTER.match(reading.text, match.end()))
             bound: Literal["at", "from", "until"] = (
                 "until"
@@ -704,6 +713,14 @@ def _read_durations(reading: _Reading) -> None:
         minutes += 30 if groups.get("half") or groups.get("half2") else 0
         reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(minutes=minutes)))
     reading.mask(m.span for m in reading.durations)
+
+
+def _dated_from(reading: _Reading, position: int) -> int:
+    """Where the dates right before `position` begin: "– Sat Jul 18 01:00" ends at 01:00 as "– 01:00" would."""
+    for mention in sorted(reading.dates, key=lambda m: m.span, reverse=True):
+        if mention.span[0] < position and not reading.text[mention.span[1] : position].strip(" ,"):
+            position = mention.span[0]
+    return position
 
 
 def _read_ranges(reading: _Reading) -> None:
@@ -782,6 +799,8 @@ def _read_events(reading: _Reading) -> None:
     text = reading.masked
     for match in _EVENTS.finditer(text):
         group = match.lastgroup or "any"
+        if group == "any" and text.startswith(":", match.end()):
+            continue  # a heading ("... 일정:"), as "Your schedule on ...:"
         kind: Kind = "meeting" if group == "free" else "any" if group == "empty" else group  # type: ignore[assignment]
         reading.events.append(_EventMention(match.span(), match.group(), kind, denial=group in ("free", "empty")))
     reading.events.sort(key=lambda m: m.span)
@@ -829,7 +848,7 @@ def _read_count(reading: _Reading, mention: _EventMention) -> None:
 def _read_only_titles(reading: _Reading) -> None:
     """Titles said to be all there is, and the titles their sentence names beside them."""
     text = reading.masked
-    for sentence in _sentences(reading.text):
+    for sentence in _sentences(reading.masked):  # titles and times are blanked: "(final!)", "a.m."
         titled = [m for m in reading.events if m.facts is not None and sentence[0] <= m.span[0] < sentence[1]]
         said_all = _THATS_ALL.search(text, sentence[0], sentence[1])
         for mention in titled:
@@ -985,8 +1004,12 @@ class _Context:
     def known(self) -> list[_Span]:
         return [*self.facts, self.window, self.now]
 
+    @property
+    def window_days(self) -> set[date]:
+        return self.window.edge_days | self.window.printed_end_day
+
     def date_known(self, mention: _DateMention) -> bool:
-        return any(span.has(mention.test) for span in self.known)
+        return any(span.has(mention.test) or any(map(mention.test, span.printed_end_day)) for span in self.known)
 
     def time_known(self, mention: _TimeMention) -> bool:
         return any(span.minutes & mention.minutes for span in self.known)
@@ -1031,11 +1054,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             - {id(context.facts[i]) for i in (*mention.facts, *mention.alongside) if i < len(context.facts)}
         ):
             problems.append(f"{clause.text!r}: there are other events of its kind")
-    window = context.window
     for date_mention in [m for m in clause.dates if not m.excepted] if positive else []:
         supporting = [s for m in clause.near(date_mention.span, positive) for s in context.candidates(m)]
         on_a_day = any(span.has(date_mention.test) for span in supporting) or any(
-            date_mention.test(day) for day in window.edge_days
+            date_mention.test(day) for day in context.window_days
         )
         if supporting and not on_a_day:
             problems.append(f"date {date_mention.text} is not when {_what(supporting)} is")
@@ -1046,7 +1068,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         supporting = [s for m in positive for s in context.candidates(m)]
         tests = [m.test for m in inherited if not m.excepted]
         named = any(span.has(test) for span in supporting for test in tests) or any(
-            test(day) for test in tests for day in window.edge_days
+            test(day) for test in tests for day in context.window_days
         )
         if supporting and not named:
             problems.append(f"{clause.text!r} is not on the days the sentence names")
