@@ -99,3 +99,10 @@ def test_what_a_correction_lacks_is_asked_in_the_users_language(
 ) -> None:
     result = parse(parser, {"text": text, "now": "2026-07-16T14:00:00+09:00", "zone": "Asia/Seoul"})
     assert (result.language, result.reply) == (language, say(key, language))
+
+
+@pytest.mark.parametrize("text", ["meeting with Mark on Friday cancelled", "I won't go to the plan review tomorrow"])
+def test_a_write_verb_inside_a_name_or_title_leaves_a_cancel_a_cancel(parser: RuleParser, text: str) -> None:
+    """Only a write verb opening a clause ("…, block focus time") turns a negation into a write."""
+    result = parse(parser, {"text": text, "now": "2026-07-16T14:00:00+09:00", "zone": "Asia/Seoul"})
+    assert (result.intent, result.operation) == (Intent.WRITE, Operation.CANCEL)

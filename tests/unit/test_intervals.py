@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -10,10 +10,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
+from moss.domain.ics import from_ics, to_ics
 from moss.domain.intervals import BASE_US, LevelIndex, level_of, max_length_us
-from moss.domain.models import Interval
+from moss.domain.models import Change, Fact, Interval
+from moss.domain.ontology import Predicate
 from moss.domain.policy import overlapping_spans
+from moss.domain.targets import changed
 from moss.domain.timefmt import describe_interval
+from moss.parsing import RuleParser
 
 from ..fakes import at
 
@@ -73,3 +77,40 @@ def test_an_hour_over_a_fall_back_night_is_ordered_by_instant_and_worded_without
     assert describe_interval(hour, new_york, "ko") == "11월 1일(일) 01:30(UTC-4)–01:30(UTC-5)"
     later = Interval(start_time=first.replace(hour=10), end_time=first.replace(hour=11, minute=0))
     assert describe_interval(later, new_york, "en") == "Sun Nov 1 10:30–11:00"
+
+
+REPEATED_HOUR = (datetime(2026, 11, 1, 5, 30, tzinfo=UTC), datetime(2026, 11, 1, 6, 30, tzinfo=UTC))  # 01:30 EDT-EST
+
+
+def repeated_hour_call() -> Fact:
+    start, end = REPEATED_HOUR
+    return Fact(
+        id="f_" + "0" * 24,
+        predicate=Predicate.MEETING,
+        object_value="call",
+        start_time=start,
+        end_time=end,
+        created_by_message_id="m_" + "0" * 32,
+    )
+
+
+def test_a_meeting_in_the_repeated_hour_exports_and_imports_with_its_hour():
+    new_york = ZoneInfo("America/New_York")
+    exported = to_ics([repeated_hour_call()], new_york, now=datetime(2026, 10, 31, tzinfo=UTC))
+    assert b"DTSTART:20261101T053000Z" in exported and b"DTEND:20261101T063000Z" in exported
+    (imported,) = from_ics(exported, new_york, message_id="m_" + "1" * 32)
+    assert (imported.draft.start_time, imported.draft.end_time) == REPEATED_HOUR
+
+
+def test_a_meeting_in_the_repeated_hour_moves_with_its_hour():
+    moved = changed(repeated_hour_call(), Change(start_minute=10 * 60), ZoneInfo("America/New_York"))
+    assert moved is not None and moved.end_time - moved.start_time == timedelta(hours=1)
+
+
+def test_a_series_first_said_in_the_repeated_hour_keeps_an_hour():
+    new_york = ZoneInfo("America/New_York")
+    parsed = RuleParser().parse(
+        "standup every day at 1:30am", now=datetime(2026, 10, 31, 12, tzinfo=new_york), timezone=new_york
+    )
+    (series,) = parsed.facts
+    assert series.recurrence is not None and series.end_time > series.start_time

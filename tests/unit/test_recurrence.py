@@ -159,6 +159,16 @@ def test_a_rule_that_names_no_day_has_no_occurrence_and_ends_with_its_first(coun
 
 
 @pytest.mark.parametrize(
+    ("rule", "first"),
+    [("FREQ=DAILY;BYMONTH=6", datetime(2026, 5, 31, 10)), ("FREQ=WEEKLY;BYMONTH=2", datetime(2026, 1, 30, 10))],
+)
+def test_a_rule_naming_only_months_has_occurrences_on_every_day_its_frequency_gives(rule, first):
+    """Told by its yearly form first, such a rule must not be read as falling on its start's day alone."""
+    start = first.replace(tzinfo=NEW_YORK)
+    assert has_occurrence(series(start, start + timedelta(hours=1), rule))
+
+
+@pytest.mark.parametrize(
     "rule",
     [
         "FREQ=HOURLY",

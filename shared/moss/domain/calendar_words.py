@@ -98,7 +98,10 @@ KO_RELATIVE_DAY = LazyPattern(alternation(KO_RELATIVE_OFFSETS))
 WEEK_OFFSETS = {"this": 0, "next": 1, "last": -1, "past": -1}
 WEEK_OFFSETS |= {"이번": 0, "요번": 0, "금": 0, "다음": 1, "담": 1, "차": 1, "지난": -1, "저번": -1}
 EN_WEEK_WEEKDAY = LazyPattern(rf"\b(this|next|last|past)\s+({EN_WEEKDAY_RE})\b", re.IGNORECASE)  # week, weekday
-KO_WEEK_WEEKDAY = LazyPattern(r"(이번|요번|금|다음|담|차|지난|저번)\s*주?\s*([월화수목금토일])(?:요일|욜)")
+# A word of its own ("지금" holds 금, "3주차" 차), and 금/차 only as 금주/차주.
+KO_WEEK_WEEKDAY = LazyPattern(
+    r"(?<![가-힣\d])(이번|요번|다음|담|지난|저번|금(?=\s*주)|차(?=\s*주))\s*주?\s*([월화수목금토일])(?:요일|욜)"
+)
 
 
 def weekday_of_week(today: date, weekday: int, weeks: int) -> date:

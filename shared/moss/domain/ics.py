@@ -42,6 +42,11 @@ def _all_day(fact: Fact, zone: ZoneInfo) -> bool:
     return is_all_day(fact.start_time, fact.end_time, zone)
 
 
+def _repeated(moment: datetime) -> bool:
+    """Whether the wall clock shows this time twice (the hour a fall-back repeats)."""
+    return moment.replace(fold=1 - moment.fold).utcoffset() != moment.utcoffset()
+
+
 def _event(fact: Fact, zone: ZoneInfo, stamp: datetime) -> Event:
     if fact.recurrence is not None:
         zone = fact.recurrence.zone()
@@ -55,8 +60,13 @@ def _event(fact: Fact, zone: ZoneInfo, stamp: datetime) -> Event:
         event.add("dtstart", fact.start_time.astimezone(zone).date())
         event.add("dtend", fact.end_time.astimezone(zone).date())
     else:
-        event.add("dtstart", fact.start_time.astimezone(zone))
-        event.add("dtend", fact.end_time.astimezone(zone))
+        start, end = fact.start_time.astimezone(zone), fact.end_time.astimezone(zone)
+        if fact.recurrence is None and (_repeated(start) or _repeated(end)):
+            # A wall time the clocks show twice (a fall-back night) names its first showing in a
+            # TZID (RFC 5545): in UTC, the event keeps the hour it has.
+            start, end = start.astimezone(UTC), end.astimezone(UTC)
+        event.add("dtstart", start)
+        event.add("dtend", end)
     if fact.recurrence is not None:
         rule = vRecur.from_ical(fact.recurrence.rrule)
         if whole_days and "UNTIL" in rule:  # RFC 5545: UNTIL has the type of DTSTART

@@ -343,6 +343,14 @@ def has_occurrence(series: _Timed) -> bool:
     assert series.recurrence is not None
     text = series.recurrence.rrule
     by_parts = [part for part in text.split(";") if part.startswith("BY")]
+    if not any(part.startswith(("BYDAY", "BYMONTHDAY", "BYYEARDAY", "BYWEEKNO")) for part in by_parts):
+        # Stepped yearly, a rule naming no day would fall on its start's month-day only; daily it
+        # may fall on any day, weekly on its start's weekday.
+        freq = dict(part.split("=", 1) for part in text.split(";"))["FREQ"]
+        by_parts += {
+            "DAILY": [f"BYDAY={','.join(_WEEKDAY_CODES)}"],
+            "WEEKLY": [f"BYDAY={_WEEKDAY_CODES[first.weekday()]}"],
+        }.get(freq, [])
     if _compiled(";".join(["FREQ=YEARLY", *by_parts]), first).after(first, inc=True) is None:
         return False
     return _compiled(text, first).after(first, inc=True) is not None

@@ -100,7 +100,8 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
     start = fact.start_time.astimezone(tz).replace(tzinfo=None)
     end = fact.end_time.astimezone(tz).replace(tzinfo=None)
     whole_days = is_all_day(fact.start_time, fact.end_time, tz)
-    length = end - start
+    # Inside a fall-back night's repeated hour the wall clock shows no length; the hour that passes is kept.
+    length = end - start if end > start else fact.end_time - fact.start_time
     if change.day is not None:
         start = datetime.combine(change.day, start.time())
     if whole_days and any(

@@ -495,7 +495,9 @@ class TelegramBot:
         language = query.sender.language
         try:
             reply, language, keyboard = self._turn(query.sender.moss_user, answer, None, answers=question)
-        except StateConflict:
+        except StateConflict as conflict:
+            if conflict.code != "question_answered":
+                raise
             return answer_callback_query(query, say("tg_question_answered", language))
         except DomainError as error:
             if error.status >= 500:

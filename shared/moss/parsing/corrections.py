@@ -102,6 +102,9 @@ _EN_WRITE_WORDS = (
 # "Book a meeting with Bob, not a call": a write that happens to negate something
 _EN_WRITE_FIRST = LazyPattern(r"\s*(?:please\s+)?" + _EN_WRITE_WORDS, _FLAGS)
 _EN_WRITE_VERB = LazyPattern(r"\b" + _EN_WRITE_WORDS, _FLAGS)
+# A write verb opening a clause of its own ("…, block focus time"), not a name or a noun in a title
+# ("the meeting with Mark", "the plan review")
+_EN_CLAUSE_WRITE = LazyPattern(r"(?:[,;.!]\s*|\b(?:and|but|then)\s+)(?:please\s+)?" + _EN_WRITE_WORDS, _FLAGS)
 _EN_ASKS = LazyPattern(
     r"\s*(?:what|which|when|where|who|why|how|do|does|did|am|is|are|was|were|have|has|can|could|will|would"
     r"|should|show|list|tell|give|check)\b",
@@ -157,7 +160,9 @@ _EN_PASSIVE = LazyPattern(
 # "Friday 3pm meeting canceled": the participle alone, read only when no write or question comes
 # first and nothing but days and times follows it ("the cancelled project's review" books one)
 _EN_PARTICIPLE = LazyPattern(
-    rf"\b(?:cancell?ed|called\s+off|scrapped)\b(?=(?:[\s,.!]|{BLANK}|\b(?:on|at|for|this|next)\b)*$)", _FLAGS
+    rf"\b(?:cancell?ed|called\s+off|scrapped)\b"
+    rf"(?=(?:[\s,.!]|{BLANK}|\b(?:on|at|for|this|next|thanks|thank\s+you|please|pls)\b)*$)",
+    _FLAGS,
 )
 # "the 3pm meeting on Friday is off": "off" said of a meeting or vacation named before it
 # ("Bob's off Friday" is no cancel)
@@ -226,7 +231,7 @@ _TAIL = r"[가-힣]*"
 _KO_CANCEL = LazyPattern(
     rf"(?:취소|캔슬|삭제|없애|지워|지우|중단|건너\s*뛰|건너\s*뛸|스킵|그만\s*(?:하|할|해|둘|두)){_TAIL}"
     rf"|빼(?!고|면|서|고는)\s*{_TAIL}|없던\s*(?:걸|것|일)\s*로{_TAIL}"
-    rf"|없어(?:졌|지){_TAIL}|패스(?:(?:할|해|하|함)[가-힣]*)?(?![가-힣A-Za-z])"  # not 패스트캠퍼스, 패스포트
+    rf"|없어(?:졌|지){_TAIL}|패스(?!트|포트|워드|타){_TAIL}"  # "패스할게", "패스요"; not 패스트캠퍼스, 패스포트
     r"|없(?:어|음|어요|습니다)(?=[\s.!~]*$)"  # "금요일 휴가 없어" ends with it; "없어서 ..." goes on
 )
 _KO_NEGATION = LazyPattern(
@@ -351,7 +356,7 @@ def _english(utterance: Utterance) -> _Reading | None:
         return _changed(utterance, kind, [passive.span()], adverbs, _english_destination(utterance), weak=True)
     if _EN_ASKS.match(text) or EN_QUERY.match(text) or _EN_WRITE_FIRST.match(text):
         return None
-    if _EN_WRITE_VERB.search(text):  # "No meetings Friday morning, block focus time": it books something
+    if _EN_CLAUSE_WRITE.search(text):  # "No meetings Friday morning, block focus time": it books something
         return None
     off = [m.span() for m in _EN_IS_OFF.finditer(text) if predicate_of(text[: m.start()]) is not None]
     if said := _spans(_EN_PARTICIPLE, utterance.found.masked) or off:
@@ -617,8 +622,9 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
     masked = _blanked(masked, _spans(_KO_NOISE if korean else _EN_NOISE, masked))
     masked = _blanked(masked, _spans(_POSSESSIVE_AFTER_BLANK, masked))  # "Friday's call"
     plain = _blanked(text, reading.said)
-    # "금요일에 안 쉬어": the negated verb itself names the vacation
-    predicate = predicate_of(plain) or predicate_of(" ".join(text[start:end] for start, end in reading.said))
+    predicate = predicate_of(plain)
+    if predicate is None and korean:  # "금요일에 안 쉬어": the negated verb itself names the vacation
+        predicate = predicate_of(" ".join(text[start:end] for start, end in reading.said))
     title = None
     if predicate is not Predicate.VACATION:
         heads = [m for m in utterance.meetings if BLANK not in masked[m.start() : m.end()]]

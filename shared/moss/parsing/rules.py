@@ -367,14 +367,25 @@ class _Utterance:
 
     def _bounds_series(self, days: DaySpan) -> bool:
         """Whether the days said with a series bound it, each occurrence one day of them ("every day
-        from July 20 to July 31", "every Monday from July 20 to August 31"), rather than being each
-        occurrence ("vacation every year from Dec 24 to Dec 26", "every week from Monday to Wednesday"):
-        a daily series, or days longer than one period of the rule."""
-        assert self.series is not None
+        from July 20 to July 31", "every Monday from July 20 to August 31", "standup every Monday
+        from July 20 to July 24 at 10am"), rather than being each occurrence: only a whole-day
+        vacation whose rule takes its days from them, within one period ("vacation every year from
+        Dec 24 to Dec 26", "off every week from Monday to Wednesday")."""
+        series = self.series
+        assert series is not None
         if days.single:
             return False
-        period = {"DAILY": 1, "WEEKLY": 7, "MONTHLY": 28, "YEARLY": 365}[self.series.freq] * self.series.interval
-        return self.series.freq == "DAILY" or (days.last - days.first).days + 1 > period
+        own_days = series.weekdays or series.month_day is not None or series.position is not None
+        period = {"DAILY": 1, "WEEKLY": 7, "MONTHLY": 28, "YEARLY": 365}[series.freq] * series.interval
+        spans_each = (
+            self.predicate is Predicate.VACATION
+            and self._slot() is None
+            and self._part() is None
+            and not own_days
+            and series.freq != "DAILY"
+            and (days.last - days.first).days + 1 <= period
+        )
+        return not spans_each
 
     def _series(
         self,
@@ -398,9 +409,11 @@ class _Utterance:
         begin = first_occurrence(series, wall_time(max(anchor, self.today), minutes, self.zone), self.zone)
         if begin is None:
             raise _Ask("days")
-        finish = (begin.replace(tzinfo=None) + (end.replace(tzinfo=None) - start.replace(tzinfo=None))).replace(
-            tzinfo=self.zone
-        )
+        # Occurrences keep their wall-clock length; one said inside a repeated DST hour (01:30 to
+        # 01:30 an hour later) has none on the wall clock, so it keeps the hour that passes.
+        wall = end.replace(tzinfo=None) - start.replace(tzinfo=None)
+        length = wall if wall > timedelta(0) else instant(end) - instant(start)
+        finish = (begin.replace(tzinfo=None) + length).replace(tzinfo=self.zone)
         recurrence = Recurrence(rrule=rrule_text(series, begin, self.zone), timezone=self.zone.key)
         return FactDraft(
             predicate=predicate, object_value=value, start_time=begin, end_time=finish, recurrence=recurrence
