@@ -62,7 +62,7 @@ class Utterance(Protocol):
 
 _MAY_CORRECT_EN = LazyPattern(
     r"\b(?:undo|revert|take\s+(?:that|it)\s+back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
-    r"|kill|get\s+rid\s+of|unbook"
+    r"|get\s+rid\s+of|unbook"
     r"|scrap\w*|nix|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
     r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off)\b",
@@ -96,7 +96,7 @@ _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "취소 안 해
     _FLAGS,
 )
 _EN_WRITE_WORDS = (
-    r"(?:add|schedule|book|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log"
+    r"(?:add|schedule|book|rebook|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log"
     r"|plan|hold|reserve|note|save|record)\b"
 )
 # "Book a meeting with Bob, not a call": a write that happens to negate something
@@ -104,6 +104,7 @@ _EN_WRITE_FIRST = LazyPattern(r"\s*(?:please\s+)?" + _EN_WRITE_WORDS, _FLAGS)
 _EN_WRITE_VERB = LazyPattern(r"\b" + _EN_WRITE_WORDS, _FLAGS)
 # A write verb opening a clause of its own ("…, block focus time"), not a name or a noun in a title
 # ("the meeting with Mark", "the plan review")
+_CLAUSE_BREAK = LazyPattern(r"[,;]|\b(?:and|but|then|so|since|because)\b", _FLAGS)
 _EN_CLAUSE_WRITE = LazyPattern(r"(?:[,;.!]\s*|\b(?:and|but|then)\s+)(?:please\s+)?" + _EN_WRITE_WORDS, _FLAGS)
 _EN_ASKS = LazyPattern(
     r"\s*(?:what|which|when|where|who|why|how|do|does|did|am|is|are|was|were|have|has|can|could|will|would"
@@ -135,13 +136,13 @@ _EN_LEAD = (
     r"(?:(?:can|could|would|will)\s+(?:you|we)\s+(?:please\s+)?"
     r"|(?:i|we)\s+(?:need|want|have|had|would\s+like|'d\s+like)\s+to\s+|i'?d\s+like\s+to\s+"
     r"|let'?s\s+|let\s+me\s+|(?:i|we)(?:'m|\s+am|'re|\s+are)\s+going\s+to\s+|go\s+ahead\s+and\s+|(?:you|we)\s+can\s+"
-    r"|(?:i|we)(?:'m|\s+am|'re|\s+are|'ve|\s+have)\s+|(?:i|we)(?:'ll|\s+will|\s+shall)\s+|(?:i|we)\s+(?:just\s+)?)?"
+    r"|(?:i|we)(?:'m|\s+am|'re|\s+are|'ve|\s+have)\s+|(?P<will>(?:i|we)(?:'ll|\s+will|\s+shall)\s+)|(?:i|we)\s+(?:just\s+)?)?"
     r"(?:please\s+)?(?:just\s+)?"
 )
 _EN_VERB = LazyPattern(
     _EN_LEAD + r"(?:(?P<cancel>cancel(?:l?ed|l?ing|s)?|scratch(?:ed)?|drop(?:ped)?(?!-)|call(?:ed|ing)?\s+off"
     r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix|stop(?:ped|ping)?|skip(?:ped|ping)?"
-    r"|kill|get\s+rid\s+of|unbook)"
+    r"|get\s+rid\s+of|unbook)"
     r"|(?P<rename>rename|retitle)"
     r"|(?P<later>push(?:ed|ing)?|bump(?:ed)?|delay|postpone)"
     r"|(?P<earlier>bring|pull)"
@@ -166,7 +167,9 @@ _EN_PARTICIPLE = LazyPattern(
 )
 # "the 3pm meeting on Friday is off": "off" said of a meeting or vacation named before it
 # ("Bob's off Friday" is no cancel)
-_EN_IS_OFF = LazyPattern(r"\b(?:is|are|was|'s)\s+(?:now\s+|definitely\s+)?off\b(?!-)(?!\s+(?:to|for)\b)", _FLAGS)
+_EN_IS_OFF = LazyPattern(
+    r"\b(?:is|are|was|'s)\s+(?:now\s+|definitely\s+)?off\b(?!-)(?!\s+(?:to|for|site|limits|work|duty)\b)", _FLAGS
+)
 # "take the review off my calendar": a cancel; "take Friday off" names no calendar and books a day off
 _EN_TAKE_OFF = LazyPattern(
     _EN_LEAD + r"(?P<take>take|get)\s+(?P<what>.+?)\s+(?P<off>off\s+(?:of\s+)?(?:my|the|our)\s+"
@@ -183,7 +186,9 @@ _EN_NEGATION = LazyPattern(
     r"\b(?:not|no\s+longer|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t)\b"
     rf"(?![\s,]*{BLANK})(?!\s+mind\b)"  # "not Friday" says which day; "never mind" negates nothing
     # "No day off tomorrow", "no vacation on Friday": "no" right before what it takes away
-    rf"|^\W*no\s+(?:more\s+)?(?=(?:{BLANK}|\s)*(?:days?\s+off|time\s+off|vacation|holiday|leave|pto|{EN_MEETING}))",
+    # — in a sentence of one clause: "No standup Friday, I'm on vacation" books the vacation
+    rf"|^\W*no\s+(?:more\s+)?(?=(?:{BLANK}|\s)*(?:days?\s+off|time\s+off|vacation|holiday|leave|pto|{EN_MEETING}))"
+    r"(?!.*(?:[,;]|\b(?:so|since|because|but|and|as)\b))",
     _FLAGS,
 )
 _EN_ADVERB = LazyPattern(
@@ -231,11 +236,16 @@ _TAIL = r"[가-힣]*"
 _KO_CANCEL = LazyPattern(
     rf"(?:취소|캔슬|삭제|없애|지워|지우|중단|건너\s*뛰|건너\s*뛸|스킵|그만\s*(?:하|할|해|둘|두)){_TAIL}"
     rf"|빼(?!고|면|서|고는)\s*{_TAIL}|없던\s*(?:걸|것|일)\s*로{_TAIL}"
-    rf"|없어(?:졌|지){_TAIL}|패스(?!트|포트|워드|타){_TAIL}"  # "패스할게", "패스요"; not 패스트캠퍼스, 패스포트
-    r"|없(?:어|음|어요|습니다)(?=[\s.!~]*$)"  # "금요일 휴가 없어" ends with it; "없어서 ..." goes on
+    rf"|없어(?:졌|지){_TAIL}"
+    # "회의 패스", "패스할게", "패스요" end what is said; 패스트캠퍼스, 하이패스, "패스 스터디" are titles
+    rf"|(?<![가-힣A-Za-z])패스(?!트|포트|워드|타){_TAIL}(?=[\s.!~]*$)"
 )
+# "금요일 휴가 없어": none of what it names; a negation, so it must name a vacation or a meeting
+# ("내일 시간 없어" says the day is full), and it ends what is said ("없어서 ..." goes on)
+_KO_NONE = LazyPattern(r"없(?:어|음|어요|습니다)(?=[\s.!~]*$)")
 _KO_NEGATION = LazyPattern(
-    rf"(?<![가-힣])(?:안|못)\s*(?:쓸|써|쓰|씀|할|해|하|함|갈|가|감|낼|쉴|쉬|잡|만나|만날|열|나가|나갈|나올){_TAIL}"
+    rf"(?<![가-힣])(?:안|못)\s*(?:(?:씀|함|감)(?![가-힣])"  # "안 씀", "안감"; not 안 감독님, a name
+    rf"|(?:쓸|써|쓰|할|해|하|갈|가|낼|쉴|쉬|잡|만나|만날|열|나가|나갈|나올){_TAIL})"
 )
 _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
     ("later", LazyPattern(rf"(?:미뤄|미루|미룰|연기|늦춰|늦추|늦출|밀어|밀자){_TAIL}")),
@@ -332,7 +342,10 @@ def _english(utterance: Utterance) -> _Reading | None:
     text = utterance.text
     if take := _EN_TAKE_OFF.match(text):
         return _Reading("cancel", [take.span("take"), take.span("off")])
-    if verb := _EN_VERB.match(text):
+    verb = _EN_VERB.match(text)
+    if verb is not None and verb["will"] and not _will_cancel(verb, text):
+        verb = None  # "I'll stop at the bank before the meeting", "I'll forget about it, schedule …"
+    if verb is not None:
         kind = next(kind for kind in _KINDS if verb[kind])
         said = [verb.span()]
         if kind in ("rename", "move") and (rename := _EN_RENAME.match(text, verb.start(kind))):
@@ -358,10 +371,26 @@ def _english(utterance: Utterance) -> _Reading | None:
         return None
     if _EN_CLAUSE_WRITE.search(text):  # "No meetings Friday morning, block focus time": it books something
         return None
-    off = [m.span() for m in _EN_IS_OFF.finditer(text) if predicate_of(text[: m.start()]) is not None]
+    # "off" said of the meeting or vacation its own clause names ("…, Bob is off that day" is no cancel)
+    off = [m.span() for m in _EN_IS_OFF.finditer(text) if predicate_of(_clause_before(text, m.start())) is not None]
     if said := _spans(_EN_PARTICIPLE, utterance.found.masked) or off:
         return _negated(utterance, said)
     return _negated(utterance, _spans(_EN_NEGATION, utterance.found.masked))
+
+
+def _clause_before(text: str, end: int) -> str:
+    """The clause that ends at `end`: from the last comma, semicolon or conjunction before it."""
+    breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, 0, end)]
+    return text[breaks[-1] if breaks else 0 : end]
+
+
+def _will_cancel(verb: re.Match[str], text: str) -> bool:
+    """ "I'll skip the standup tomorrow", "I'll push the review to Friday": said of oneself, a
+    correction only in a sentence that says nothing else, and of the cancel verbs only these
+    ("I'll stop at the bank before the meeting" takes nothing off the calendar)."""
+    if _CLAUSE_BREAK.search(text, verb.end()):
+        return False
+    return verb["cancel"] is None or verb["cancel"].lower().startswith(("skip", "cancel", "drop", "call"))
 
 
 def _negated(utterance: Utterance, negations: list[tuple[int, int]]) -> _Reading | None:
@@ -404,7 +433,8 @@ def _korean(utterance: Utterance) -> _Reading | None:
             return _changed(utterance, kind, said, adverbs, _korean_destination(utterance), weak=False)
     if said := _spans(_KO_CANCEL, masked):
         return _Reading("cancel", said) if _korean_last(utterance, said) else None
-    return _negated(utterance, _spans(_KO_NEGATION, masked))
+    said = _spans(_KO_NONE, masked) or _spans(_KO_NEGATION, masked)
+    return _negated(utterance, said) if said and _korean_last(utterance, said) else None
 
 
 def _korean_last(utterance: Utterance, said: list[tuple[int, int]]) -> bool:
