@@ -260,7 +260,8 @@ _KO_ASKS = LazyPattern(r"(?:(?:됐|했|었|았|였)[가-힣]*(?:까|까요)|나|
 _KO_WH = LazyPattern(
     r"몇\s*시|언제|무슨|어떤|뭐|어디|얼마나|누가|왜"
 )  # a question even when it proposes: "몇 시로 옮길까?"
-_KO_WRITE_VERB = LazyPattern(r"등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장")
+# A write verb, or "there is" closing the sentence ("취소 정책 회의 있어요" says a meeting takes place)
+_KO_WRITE_VERB = LazyPattern(r"등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장|있(?:어|어요|음|습니다)[\s.!~]*$")
 _KO_ADVERB = LazyPattern(r"(?P<later>늦게|뒤로)|(?P<earlier>일찍|앞으로)|(?P<longer>길게)|(?P<shorter>짧게)")
 _KO_RENAME = LazyPattern(
     r"(?P<old>.*?)\s*(?:(?<![회논협])의\s*)?(?:이름|제목)\s*(?:을|를|은|는)?\s*"  # 회의 is no particle
