@@ -109,6 +109,36 @@ def test_only_active_series_take_exdates_and_invalidation_ends_a_series(fact_sto
     assert series(fact_store, later, later + timedelta(days=1), FactStatus.INACTIVE) == ["s"]
 
 
+def test_a_series_one_step_invalidates_is_not_rewritten_in_that_step(fact_store):
+    """Every store ends the step with the series inactive, its body and its status agreeing."""
+    add(fact_store, standup())
+
+    def invalidate_then_skip(tx):
+        tx.invalidate(["s"], "m_stop")
+        return tx.skip_occurrences("s", [at(23, 9, 30)], "m_x")
+
+    assert fact_store.atomically("alice", invalidate_then_skip) is None
+    stored = fact_store.get_fact("alice", "s")
+    assert stored is not None and stored.status is FactStatus.INACTIVE and not stored.recurrence.exdates
+    assert ids(fact_store.list_facts("alice")) == ["s"] and ids(fact_store.list_facts("alice", FactStatus.ACTIVE)) == []
+
+
+def test_a_series_skipped_then_invalidated_in_one_step_is_inactive_everywhere(fact_store):
+    """Through a reference cache too: the skip must not bring the invalidated series back."""
+    add(fact_store, standup())
+    assert ids(fact_store.atomically("alice", lambda tx: tx.active_facts())) == ["s"]  # a warm cache, if any
+
+    def skip_then_invalidate(tx):
+        tx.skip_occurrences("s", [at(23, 9, 30)], "m_x")
+        return tx.invalidate(["s"], "m_stop")
+
+    assert ids(fact_store.atomically("alice", skip_then_invalidate)) == ["s"]
+    assert ids(fact_store.list_facts("alice", FactStatus.ACTIVE)) == []
+    assert ids(fact_store.atomically("alice", lambda tx: tx.active_facts())) == []
+    stored = fact_store.get_fact("alice", "s")
+    assert stored is not None and stored.status is FactStatus.INACTIVE
+
+
 def test_fifty_series_do_not_widen_the_one_off_lookup(fact_store):
     """Series live beside one-off facts: a window far from every series finds only what is in it."""
     add(fact_store, *(standup(f"FREQ=WEEKLY;BYDAY=MO;COUNT={n + 1}", f"s{n:02}") for n in range(50)))

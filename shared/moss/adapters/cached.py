@@ -108,6 +108,8 @@ class _ReferenceStep:
     def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
         changed = self._tx.invalidate(fact_ids, by_message_id)
         self.invalidated += changed
+        for fact in changed:  # a series skipped earlier in the step is no longer there to add
+            self.added.pop(fact.id, None)
         self.wrote = self.wrote or bool(changed)
         return changed
 

@@ -63,7 +63,9 @@ class Rewrites(ABC):
 
     @abstractmethod
     def _rewrite_series(self, fact_id: str, rewrite: Callable[[Fact], Fact | None]) -> Fact | None:
-        """Stage `rewrite` of the series `fact_id` (building on its staged self); the series as it is now."""
+        """Stage `rewrite` of the series `fact_id` (building on its staged self); the series as it is now.
+        None for a series restated in this step: the restated fact is what the step writes, so every
+        store ends it the same way (its status and its body agreeing)."""
 
     def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
         return self._restate(fact_ids, lambda f: f.status is FactStatus.ACTIVE, lambda f: f.invalidated(by_message_id))

@@ -250,6 +250,8 @@ class _FirestoreStep(Rewrites):
         return changed
 
     def _rewrite_series(self, fact_id: str, rewrite: Callable[[Fact], Fact | None]) -> Fact | None:
+        if fact_id in self._restated:  # restated in this step: that is what it writes (Rewrites)
+            return None
         staged = self._skipped.get(fact_id)
         if staged is None:
             snapshot = self._user.collection("facts").document(fact_id).get(transaction=self._tx)

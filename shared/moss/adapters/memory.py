@@ -55,6 +55,8 @@ class _StagedTransaction(Rewrites):
         return changed
 
     def _rewrite_series(self, fact_id: str, rewrite: Callable[[Fact], Fact | None]) -> Fact | None:
+        if fact_id in self.restated:  # restated in this step: that is what it writes (Rewrites)
+            return None
         current = self.skipped.get(fact_id) or self._store._facts[self._user].get(fact_id)
         series = rewrite(current) if current is not None else None
         if series is not None:

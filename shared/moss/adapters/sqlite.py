@@ -346,6 +346,8 @@ class _SqliteTransaction(Rewrites):
         return changed
 
     def _rewrite_series(self, fact_id: str, rewrite: Callable[[Fact], Fact | None]) -> Fact | None:
+        if fact_id in self._restated:  # restated in this step: that is what it writes (Rewrites)
+            return None
         # Writes wait for the commit, so a series rewritten twice in one step builds on its staged self.
         current = self._skipped.get(fact_id)
         if current is None:
