@@ -21,6 +21,7 @@ answers with the template instead. Pure domain: no I/O.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from abc import ABC, abstractmethod
@@ -290,15 +291,21 @@ _EN_MINUTE_WORD = alternation(_EN_MINUTES).replace(r"\ ", r"[\s-]")  # "ten thir
 _EN_AMOUNTS = {"a": 1, "an": 1, **_EN_HOURS}
 # Said as a length ("for two hours", "lasts 90 minutes", "two hours long", "a 3-hour"), not a distance in time
 # ("in two hours", "two hours before").
+# A total, a gap or time spent in several ("three hours in total", "a 30-minute gap") is no one event's length.
+_NOT_ONE_LENGTH = r"(?!\s+(?:in\s+total|total|altogether|combined|in\s+meetings|of\s+meetings))"
 _EN_DURATION = LazyPattern(
     rf"(?:\b(?:for|lasts?|lasting|runs?|running|takes?|taking)\s+(?:about\s+|only\s+|just\s+)?)"
     rf"(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b(?P<half>\s+and\s+a\s+half)?"
+    rf"{_NOT_ONE_LENGTH}"
     rf"|(?<!in\s)(?<!within\s)\b(?P<n2>\d{{1,3}}|{alternation(_EN_AMOUNTS)})[\s-](?P<unit2>hours?|minutes?)"
     rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
-    rf"|(?=[\s-]+(?!(?:from|before|after|ago|later|earlier|of|left|away)\b)[^\W\d_]))",
+    # "a 3-hour review": the hyphenated length of what follows, unless that is a gap or a break
+    rf"|(?<=-hour)(?<!s)(?=\s+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait)\b)[^\W\d_])"
+    rf"|(?<=-minute)(?=\s+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait)\b)[^\W\d_]))",
     re.I,
 )
 _KO_DURATION = LazyPattern(
+    rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s)"  # "총 3시간이에요" is a total
     rf"(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
     r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요))"
 )
@@ -330,7 +337,8 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
 )
 _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
 _ENDING_BEFORE = LazyPattern(
-    r"(?:\buntil|\btill|\bto|\bthrough|\bthru|\bends?(?:\s+at)?|\bfinish(?:es)?(?:\s+at)?|\band|[-~\u2013\u2014])\s*$",
+    r"(?:\buntil|\btill|\bto|\bthrough|\bthru|\bends?(?:\s+at)?|\bfinish(?:es)?(?:\s+at)?|\band|[-~\u2013\u2014]"
+    r"|\bback(?:\s+at)?|\breturn(?:s|ing)?(?:\s+at)?)\s*$",
     re.I,
 )
 _ENDING_AFTER = LazyPattern(r"\s*(?:까지|에\s*끝)")
@@ -394,7 +402,8 @@ _KO_MEETINGS = (
 )
 _EN_VACATIONS = (
     r"vacations?|holidays?|days?\s+off|time\s+off|leave|pto|ooo|out\s+of\s+(?:the\s+)?office"
-    r"|off(?=\s+(?:all|on|for|that|this|the|tomorrow|today|tonight|next|from|until|till|in|morning|afternoon|evening"
+    r"|(?<!\bkick\s)(?<!\bkicks\s)(?<!\bkicked\s)(?<!\bkicking\s)"  # "your day kicks off in the morning"
+    r"off(?=\s+(?:all|on|for|that|this|the|tomorrow|today|tonight|next|from|until|till|in|morning|afternoon|evening"
     r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b)"
 )
 _KO_VACATIONS = r"휴가|연차|반차|월차|휴무|병가"
@@ -1106,7 +1115,14 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
     else:
         facts = list({id(s): s for m in positive if m.facts is not None for s in context.candidates(m)}.values())
     days = [m for m in clause.scope_dates if not m.excepted]
-    return [span for span in facts if not days or any(span.has(m.test) for m in days)]
+    counted = [span for span in facts if not days or any(span.has(m.test) for m in days)]
+    # "오전에는 주간 회의만 있어요", "after 3 PM only the design review": the part of the day, not the
+    # day; a time said "at" is when the event named is ("only the sync at 10"), not where to count.
+    ranges = [t for t in clause.times if t.bound != "at"]
+    if clause.parts or ranges:
+        scope = dataclasses.replace(clause, times=ranges)
+        counted = [span for span in counted if _in_scope(span, scope, context)]
+    return counted
 
 
 def _every_day_met(part: _PartMention, spans: Sequence[_Span], window: _Span) -> bool:
