@@ -145,6 +145,11 @@ THREE_MEETINGS = [meeting("dev sync", 17, 10), meeting("roadmap review", 17, 13,
         ("금요일 회의는 세 개, 총 3시간이에요.", True),
         ("Your day kicks off in the morning with the dev sync at 10.", True),
         ("The dev sync is a 3-hour meeting.", False),
+        ("The dev sync is a 3 hour meeting.", False),
+        # a part or a range said after the event is when it is, not where to count
+        ("Your only meeting Friday is the dev sync in the morning.", False),
+        ("The dev sync from 10 to 11 AM is your only meeting on Friday.", False),
+        ("금요일 회의는 오전 10시부터 11시까지 dev sync 하나뿐이에요.", False),
     ],
 )
 def test_an_only_a_total_or_a_gap_is_read_where_it_speaks(answer, grounded):

@@ -299,9 +299,9 @@ _EN_DURATION = LazyPattern(
     rf"{_NOT_ONE_LENGTH}"
     rf"|(?<!in\s)(?<!within\s)\b(?P<n2>\d{{1,3}}|{alternation(_EN_AMOUNTS)})[\s-](?P<unit2>hours?|minutes?)"
     rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
-    # "a 3-hour review": the hyphenated length of what follows, unless that is a gap or a break
-    rf"|(?<=-hour)(?<!s)(?=\s+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait)\b)[^\W\d_])"
-    rf"|(?<=-minute)(?=\s+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait)\b)[^\W\d_]))",
+    # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
+    rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait|in|of|from|before"
+    rf"|after|ago|later|earlier|left|away|total)\b)[^\W\d_]))",
     re.I,
 )
 _KO_DURATION = LazyPattern(
@@ -1116,11 +1116,14 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
         facts = list({id(s): s for m in positive if m.facts is not None for s in context.candidates(m)}.values())
     days = [m for m in clause.scope_dates if not m.excepted]
     counted = [span for span in facts if not days or any(span.has(m.test) for m in days)]
-    # "오전에는 주간 회의만 있어요", "after 3 PM only the design review": the part of the day, not the
-    # day; a time said "at" is when the event named is ("only the sync at 10"), not where to count.
-    ranges = [t for t in clause.times if t.bound != "at"]
-    if clause.parts or ranges:
-        scope = dataclasses.replace(clause, times=ranges)
+    # "오전에는 주간 회의만 있어요", "In the morning, only the dev sync": a part of the day or a range
+    # said before the event counts within it. Said after ("your only meeting is the dev sync in the
+    # morning", "the sync from 10 to 11 is your only meeting"), or said "at", it is when the event is.
+    before = min((m.span[0] for m in clause.events), default=mention.span[0])
+    parts = [p for p in clause.parts if p.span[0] < before]
+    ranges = [t for t in clause.times if t.bound != "at" and t.span[0] < before]
+    if parts or ranges:
+        scope = dataclasses.replace(clause, parts=parts, times=ranges)
         counted = [span for span in counted if _in_scope(span, scope, context)]
     return counted
 

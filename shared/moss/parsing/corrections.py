@@ -104,7 +104,15 @@ _EN_WRITE_FIRST = LazyPattern(r"\s*(?:please\s+)?" + _EN_WRITE_WORDS, _FLAGS)
 _EN_WRITE_VERB = LazyPattern(r"\b" + _EN_WRITE_WORDS, _FLAGS)
 # A write verb opening a clause of its own ("…, block focus time"), not a name or a noun in a title
 # ("the meeting with Mark", "the plan review")
-_CLAUSE_BREAK = LazyPattern(r"[,;]|\b(?:and|but|then|so|since|because)\b", _FLAGS)
+# Where a sentence goes on to say something else: a comma that thanks is none (", thanks"), and
+# "and" only before a new subject or verb ("Bob and Alice" is one noun phrase).
+_CLAUSE_BREAK = LazyPattern(
+    r"[,;](?!\s*(?:thanks|thank\s+you|please|pls|sorry|ty)\b)"
+    r"|\b(?:and|but|then|so)\s+(?=(?:i|i'm|i'll|we|we're|we'll|you|he|she|they|it's|there|everyone|have|get|go"
+    r"|schedule|book|add|set|put|block)\b)"
+    r"|\b(?:since|because)\b",
+    _FLAGS,
+)
 _EN_CLAUSE_WRITE = LazyPattern(r"(?:[,;.!]\s*|\b(?:and|but|then)\s+)(?:please\s+)?" + _EN_WRITE_WORDS, _FLAGS)
 _EN_ASKS = LazyPattern(
     r"\s*(?:what|which|when|where|who|why|how|do|does|did|am|is|are|was|were|have|has|can|could|will|would"
@@ -186,9 +194,7 @@ _EN_NEGATION = LazyPattern(
     r"\b(?:not|no\s+longer|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t)\b"
     rf"(?![\s,]*{BLANK})(?!\s+mind\b)"  # "not Friday" says which day; "never mind" negates nothing
     # "No day off tomorrow", "no vacation on Friday": "no" right before what it takes away
-    # — in a sentence of one clause: "No standup Friday, I'm on vacation" books the vacation
-    rf"|^\W*no\s+(?:more\s+)?(?=(?:{BLANK}|\s)*(?:days?\s+off|time\s+off|vacation|holiday|leave|pto|{EN_MEETING}))"
-    r"(?!.*(?:[,;]|\b(?:so|since|because|but|and|as)\b))",
+    rf"|^\W*no\s+(?:more\s+)?(?=(?:{BLANK}|\s)*(?:days?\s+off|time\s+off|vacation|holiday|leave|pto|{EN_MEETING}))",
     _FLAGS,
 )
 _EN_ADVERB = LazyPattern(
@@ -238,7 +244,7 @@ _KO_CANCEL = LazyPattern(
     rf"|빼(?!고|면|서|고는)\s*{_TAIL}|없던\s*(?:걸|것|일)\s*로{_TAIL}"
     rf"|없어(?:졌|지){_TAIL}"
     # "회의 패스", "패스할게", "패스요" end what is said; 패스트캠퍼스, 하이패스, "패스 스터디" are titles
-    rf"|(?<![가-힣A-Za-z])패스(?!트|포트|워드|타){_TAIL}(?=[\s.!~]*$)"
+    rf"|(?<![가-힣A-Za-z])패스(?!트|포트|워드|타)(?:\s*(?:할|해|하|합|했)[가-힣]*|{_TAIL})(?=[\s.!~]*$)"
 )
 # "금요일 휴가 없어": none of what it names; a negation, so it must name a vacation or a meeting
 # ("내일 시간 없어" says the day is full), and it ends what is said ("없어서 ..." goes on)
@@ -261,7 +267,10 @@ _KO_WH = LazyPattern(
     r"몇\s*시|언제|무슨|어떤|뭐|어디|얼마나|누가|왜"
 )  # a question even when it proposes: "몇 시로 옮길까?"
 # A write verb, or "there is" closing the sentence ("취소 정책 회의 있어요" says a meeting takes place)
-_KO_WRITE_VERB = LazyPattern(r"등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장|있(?:어|어요|음|습니다)[\s.!~]*$")
+_KO_WRITE_VERB = LazyPattern(
+    r"등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장"
+    rf"|(?:{KO_MEETING}|휴가|연차|반차)\s*(?:이|가|도)?\s*있(?:어|어요|음|습니다)[\s.!~]*$"  # not "해줄 수 있어"
+)
 _KO_ADVERB = LazyPattern(r"(?P<later>늦게|뒤로)|(?P<earlier>일찍|앞으로)|(?P<longer>길게)|(?P<shorter>짧게)")
 _KO_RENAME = LazyPattern(
     r"(?P<old>.*?)\s*(?:(?<![회논협])의\s*)?(?:이름|제목)\s*(?:을|를|은|는)?\s*"  # 회의 is no particle
@@ -324,10 +333,29 @@ _CANCEL_WORD = LazyPattern(
 
 
 def cancels_unclearly(text: str, language: Language) -> bool:
-    """Whether a write that is no correction still says a cancel word and no write verb: it is
-    asked about rather than booked, since a quiet wrong write is worse than a question back."""
+    """Whether a write that is no correction still says a cancel word, or begins like a cancel
+    that was not read as one ("kill the 3pm meeting", "No standup Friday, I'm on vacation"), and
+    no write verb: it is asked about rather than booked, since a quiet wrong write is worse than
+    a question back."""
     write = _KO_WRITE_VERB if language == "ko" else _EN_WRITE_VERB
-    return _CANCEL_WORD.search(text) is not None and write.search(text) is None
+    cue = _CANCEL_WORD.search(text) or (_KO_CANCEL_CUE if language == "ko" else _EN_CANCEL_CUE).search(text)
+    return cue is not None and write.search(text) is None
+
+
+_WILL_CANCEL_VERBS = ("skip", "cancel", "drop", "call", "scrap")
+_LEADING_NO = LazyPattern(r"\W*no\b", _FLAGS)
+# How a cancel may begin without being read as one: a cancel verb first (after "I'll"), a leading
+# "no" before a vacation or meeting word; 패스 or 빼 in Korean.
+_EN_CANCEL_CUE = LazyPattern(
+    r"^\W*(?:(?:please|pls|ok(?:ay)?|oh)\W+)*(?:(?:i|we)(?:'ll|\s+will)\s+)?"
+    r"(?:kill|nix|scrap|delete|remove|drop(?![-\s]*(?:in|by|off)\b)|skip|unbook|get\s+rid\s+of)\b"
+    rf"|^\W*no\s+(?:more\s+)?(?:\w+\s+){{0,3}}(?:days?\s+off|time\s+off|vacation|holiday|leave|pto|{EN_MEETING})",
+    _FLAGS,
+)
+_KO_CANCEL_CUE = LazyPattern(r"빼\s*(?:줘|주|줄|버|자)")
+# A clause of days and times only (masked), small words and punctuation
+# ("the afternoon is off" has a subject: the afternoon)
+_ONLY_WHEN = LazyPattern(rf"(?:[\s,;.!]|{BLANK}|\b(?:on|at|for|in|by)\b)*", _FLAGS)
 
 
 def _spans(pattern: LazyPattern, text: str) -> list[tuple[int, int]]:
@@ -373,25 +401,40 @@ def _english(utterance: Utterance) -> _Reading | None:
     if _EN_CLAUSE_WRITE.search(text):  # "No meetings Friday morning, block focus time": it books something
         return None
     # "off" said of the meeting or vacation its own clause names ("…, Bob is off that day" is no cancel)
-    off = [m.span() for m in _EN_IS_OFF.finditer(text) if predicate_of(_clause_before(text, m.start())) is not None]
+    masked = utterance.found.masked
+    off = [
+        m.span() for m in _EN_IS_OFF.finditer(text) if predicate_of(_subject_of(text, masked, m.start())) is not None
+    ]
     if said := _spans(_EN_PARTICIPLE, utterance.found.masked) or off:
         return _negated(utterance, said)
-    return _negated(utterance, _spans(_EN_NEGATION, utterance.found.masked))
+    negations = _spans(_EN_NEGATION, masked)
+    # A leading "no" speaks for its sentence only when that says nothing else: "No standup Friday,
+    # I'm on vacation" books the vacation (asked about: cancels_unclearly).
+    if negations and _LEADING_NO.match(text, negations[0][0]) and _CLAUSE_BREAK.search(text):
+        negations = negations[1:]
+    return _negated(utterance, negations)
 
 
-def _clause_before(text: str, end: int) -> str:
-    """The clause that ends at `end`: from the last comma, semicolon or conjunction before it."""
-    breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, 0, end)]
-    return text[breaks[-1] if breaks else 0 : end]
+def _subject_of(text: str, masked: str, end: int) -> str:
+    """What "is off" ending at `end` is said of: its own clause, or the one before when its own holds
+    only days and times ("The standup, tomorrow at 9, is off"); "…, Bob is off that day" is Bob."""
+    starts = [0, *(m.end() for m in _CLAUSE_BREAK.finditer(masked, 0, end))]
+    finish = end
+    for start in reversed(starts):
+        if _ONLY_WHEN.fullmatch(masked[start:finish]) is None:
+            return text[start:finish]
+        finish = start
+    return text[:end]
 
 
 def _will_cancel(verb: re.Match[str], text: str) -> bool:
     """ "I'll skip the standup tomorrow", "I'll push the review to Friday": said of oneself, a
     correction only in a sentence that says nothing else, and of the cancel verbs only these
-    ("I'll stop at the bank before the meeting" takes nothing off the calendar)."""
+    ("I'll stop at the bank before the meeting" takes nothing off the calendar; the others are
+    asked about: cancels_unclearly)."""
     if _CLAUSE_BREAK.search(text, verb.end()):
         return False
-    return verb["cancel"] is None or verb["cancel"].lower().startswith(("skip", "cancel", "drop", "call"))
+    return verb["cancel"] is None or verb["cancel"].lower().startswith(_WILL_CANCEL_VERBS)
 
 
 def _negated(utterance: Utterance, negations: list[tuple[int, int]]) -> _Reading | None:
