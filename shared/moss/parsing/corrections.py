@@ -156,7 +156,7 @@ _EN_VERB = LazyPattern(
     r"|(?P<earlier>bring|pull)"
     r"|(?P<move>mov(?:e|ed|ing)|reschedul(?:e|ed|ing)|shift|change|switch|make)"
     r"|(?P<longer>extend|lengthen)"
-    r"|(?P<shorter>shorten|cut|trim))\b",
+    r"|(?P<shorter>shorten|cut|trim))\b(?!-)",  # "Skip-level meeting", "Push-up class" name what they book
     _FLAGS,
 )
 _KINDS: tuple[Kind, ...] = ("cancel", "rename", "later", "earlier", "move", "longer", "shorter")
@@ -348,7 +348,7 @@ _LEADING_NO = LazyPattern(r"\W*no\b", _FLAGS)
 # "no" before a vacation or meeting word; 패스 or 빼 in Korean.
 _EN_CANCEL_CUE = LazyPattern(
     r"^\W*(?:(?:please|pls|ok(?:ay)?|oh)\W+)*(?:(?:i|we)(?:'ll|\s+will)\s+)?"
-    r"(?:kill|nix|scrap|delete|remove|drop(?![-\s]*(?:in|by|off)\b)|skip|unbook|get\s+rid\s+of)\b"
+    r"(?:kill|nix|scrap|delete|remove|drop(?![-\s]*(?:in|by|off)\b)|skip|unbook|get\s+rid\s+of)\b(?!-)"
     rf"|^\W*no\s+(?:more\s+)?(?:\w+\s+){{0,3}}(?:days?\s+off|time\s+off|vacation|holiday|leave|pto|{EN_MEETING})",
     _FLAGS,
 )
