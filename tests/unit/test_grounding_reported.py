@@ -150,6 +150,9 @@ THREE_MEETINGS = [meeting("dev sync", 17, 10), meeting("roadmap review", 17, 13,
         ("Your only meeting Friday is the dev sync in the morning.", False),
         ("The dev sync from 10 to 11 AM is your only meeting on Friday.", False),
         ("금요일 회의는 오전 10시부터 11시까지 dev sync 하나뿐이에요.", False),
+        # a heading's part of day is what the clause after it speaks of
+        ("Tomorrow morning: the dev sync, and that's it.", True),
+        ("Tomorrow afternoon: the dev sync, and that's it.", False),
     ],
 )
 def test_an_only_a_total_or_a_gap_is_read_where_it_speaks(answer, grounded):

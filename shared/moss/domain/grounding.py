@@ -958,12 +958,15 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             own_dates = [m for m in reading.dates if inside(m.span)]
             # In one sentence, a clause without days speaks of the previous one's ("수요일은 연차라서 | 없어요").
             same_sentence = clauses and not _SENTENCE_END.search(reading.text[clauses[-1].end - 1 : start])
+            # After a heading ("Tomorrow morning: the dev sync"), a clause without a part of day speaks of its.
+            headed = clauses and ":" in reading.text[clauses[-1].end - 1 : start]
+            own_parts = [m for m in reading.parts if inside(m.span)]
             clauses.append(
                 _Clause(
                     reading.text[start:end].strip(),
                     own_dates,
                     [m for m in reading.times if inside(m.span)],
-                    [m for m in reading.parts if inside(m.span)],
+                    own_parts or (clauses[-1].parts if headed else []),
                     [m for m in reading.durations if inside(m.span)],
                     events,
                     pieces,
