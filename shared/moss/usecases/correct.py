@@ -406,15 +406,23 @@ def records_of(tx: FactReader, message_id: str) -> list[CommitRecord]:
     A "which one?" answered in words is recorded under the question's key too, so that its
     buttons are spent and the conversation shows the outcome under the question (history.py);
     but those effects are the answer's, caused by the answering message, and are left out here:
-    counted once, under the answer, and undone as the answer's (see `answered_by`)."""
-    records = [tx.get_record(key) for key in outcome_keys(message_id)]
-    return [record for record in records if record is not None and record.decision != ANSWERED]
+    counted once, under the answer, and undone as the answer's (undo_message)."""
+    return _own(_recorded(tx, message_id))
 
 
-def answered_by(tx: FactReader, message_id: str) -> str | None:
-    """The message that answered this message's "which one?" in words, if one did."""
-    records = [tx.get_record(key) for key in outcome_keys(message_id)[1:]]
-    return next((r.result.message_id for r in records if r is not None and r.decision == ANSWERED), None)
+def _own(records: list[CommitRecord]) -> list[CommitRecord]:
+    """A message's records without the outcomes of its "which one?" answered in words (the answer's)."""
+    return [record for record in records if record.decision != ANSWERED]
+
+
+def _recorded(tx: FactReader, message_id: str) -> list[CommitRecord]:
+    """Every record under one message's keys, those of a "which one?" answered in words included."""
+    return [record for key in outcome_keys(message_id) if (record := tx.get_record(key)) is not None]
+
+
+def _answered_by(records: list[CommitRecord]) -> str | None:
+    """The message that answered a "which one?" in words, among one message's records, if one did."""
+    return next((r.result.message_id for r in records if r.decision == ANSWERED), None)
 
 
 def undone_key(message_id: str) -> str:
@@ -498,13 +506,14 @@ def undo_message(deps: Deps, tx: FactTransaction, speaker: Speaker, message: Mes
     A question answered in words did nothing itself: undoing it undoes the answer (named by
     the question's words, which the user asked to undo)."""
     text = message.text
-    answer_id = answered_by(tx, message.message_id)
+    recorded = _recorded(tx, message.message_id)
+    answer_id = _answered_by(recorded)
     answer = deps.messages.get_message(speaker.user_id, answer_id) if answer_id is not None else None
     if answer is not None:
-        message = answer
+        message, recorded = answer, _recorded(tx, answer.message_id)
     if tx.get_record(undone_key(message.message_id)) is not None:
         return no_change(speaker.message_id, say("undo_already", speaker.language, text=text)), None
-    effects = Effects.of(records_of(tx, message.message_id))
+    effects = Effects.of(_own(recorded))
     if effects.empty:
         return no_change(speaker.message_id, say("undo_nothing_done", speaker.language, text=text)), None
     changed_since = [f for f in [*effects.created, *effects.restored] if not still_active(tx, f)]

@@ -44,15 +44,19 @@ def handle(command: LintCommit, deps: Deps) -> LintResult:
         language=parse.language,
     )
 
+    settles, chosen = parse.settles, parse.chosen  # "which one?" answered in words: its buttons are then spent
+    # The question's own choice, read once, outside the atomic step (which may run again)
+    asked = deps.working.get_pending(settles) if settles is not None and chosen is not None else None
+    if asked is not None and asked.user_id != user_id:
+        asked = None
+
     def decide(tx: FactTransaction) -> Outcome:
-        settles = parse.settles  # "which one?" answered in words: that question's buttons are then spent
         if settles is not None and tx.get_record(settles) is not None:
             return no_change(message_id, say("correct_choice_made", parse.language)), None
-        pending = deps.working.get_pending(settles) if settles is not None and parse.chosen is not None else None
-        if pending is not None and parse.chosen is not None and pending.user_id == user_id:
+        if asked is not None and chosen is not None:
             # the chosen candidate itself, as its button: its target, naming a series by its
             # title alone, may also name the other candidates
-            outcome = choose(deps, tx, speaker, pending, parse.chosen, step=1, source_id=message_id)
+            outcome = choose(deps, tx, speaker, asked, chosen, step=1, source_id=message_id)
         else:
             outcome = settle_parse(deps, tx, speaker, parse)
         if settles is not None:
