@@ -102,8 +102,6 @@ _EN_WRITE_WORDS = (
 # "Book a meeting with Bob, not a call": a write that happens to negate something
 _EN_WRITE_FIRST = LazyPattern(r"\s*(?:please\s+)?" + _EN_WRITE_WORDS, _FLAGS)
 _EN_WRITE_VERB = LazyPattern(r"\b" + _EN_WRITE_WORDS, _FLAGS)
-# A write verb opening a clause of its own ("…, block focus time"), not a name or a noun in a title
-# ("the meeting with Mark", "the plan review")
 # Where a sentence goes on to say something else: a comma that thanks is none (", thanks"), and
 # "and" only before a new subject or verb ("Bob and Alice" is one noun phrase).
 _CLAUSE_BREAK = LazyPattern(
@@ -113,6 +111,8 @@ _CLAUSE_BREAK = LazyPattern(
     r"|\b(?:since|because)\b",
     _FLAGS,
 )
+# A write verb opening a clause of its own ("…, block focus time"), not a name or a noun in a title
+# ("the meeting with Mark", "the plan review")
 _EN_CLAUSE_WRITE = LazyPattern(r"(?:[,;.!]\s*|\b(?:and|but|then)\s+)(?:please\s+)?" + _EN_WRITE_WORDS, _FLAGS)
 _EN_ASKS = LazyPattern(
     r"\s*(?:what|which|when|where|who|why|how|do|does|did|am|is|are|was|were|have|has|can|could|will|would"
@@ -190,11 +190,13 @@ _EN_PASSIVE_CHANGE = LazyPattern(  # "the call with Acme was moved to Thursday"
     r"|(?P<earlier>brought|pulled)|(?P<longer>extended|lengthened)|(?P<shorter>shortened|cut))\b",
     _FLAGS,
 )
+# What a leading "no" takes away: "No day off tomorrow", "no vacation on Friday", "no standup"
+_EN_TAKEN_AWAY = rf"(?:days?\s+off|time\s+off|vacation|holiday|leave|pto|{EN_MEETING})"
 _EN_NEGATION = LazyPattern(
     r"\b(?:not|no\s+longer|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t)\b"
     rf"(?![\s,]*{BLANK})(?!\s+mind\b)"  # "not Friday" says which day; "never mind" negates nothing
     # "No day off tomorrow", "no vacation on Friday": "no" right before what it takes away
-    rf"|^\W*no\s+(?:more\s+)?(?=(?:{BLANK}|\s)*(?:days?\s+off|time\s+off|vacation|holiday|leave|pto|{EN_MEETING}))",
+    rf"|^\W*no\s+(?:more\s+)?(?=(?:{BLANK}|\s)*{_EN_TAKEN_AWAY})",
     _FLAGS,
 )
 _EN_ADVERB = LazyPattern(
@@ -349,7 +351,7 @@ _LEADING_NO = LazyPattern(r"\W*no\b", _FLAGS)
 _EN_CANCEL_CUE = LazyPattern(
     r"^\W*(?:(?:please|pls|ok(?:ay)?|oh)\W+)*(?:(?:i|we)(?:'ll|\s+will)\s+)?"
     r"(?:kill|nix|scrap|delete|remove|drop(?![-\s]*(?:in|by|off)\b)|skip|unbook|get\s+rid\s+of)\b(?!-)"
-    rf"|^\W*no\s+(?:more\s+)?(?:\w+\s+){{0,3}}(?:days?\s+off|time\s+off|vacation|holiday|leave|pto|{EN_MEETING})",
+    rf"|^\W*no\s+(?:more\s+)?(?:\w+\s+){{0,3}}{_EN_TAKEN_AWAY}",
     _FLAGS,
 )
 _KO_CANCEL_CUE = LazyPattern(r"빼\s*(?:줘|주|줄|버|자)")
@@ -405,7 +407,7 @@ def _english(utterance: Utterance) -> _Reading | None:
     off = [
         m.span() for m in _EN_IS_OFF.finditer(text) if predicate_of(_subject_of(text, masked, m.start())) is not None
     ]
-    if said := _spans(_EN_PARTICIPLE, utterance.found.masked) or off:
+    if said := _spans(_EN_PARTICIPLE, masked) or off:
         return _negated(utterance, said)
     negations = _spans(_EN_NEGATION, masked)
     # A leading "no" speaks for its sentence only when that says nothing else: "No standup Friday,
