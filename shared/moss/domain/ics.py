@@ -24,7 +24,7 @@ from .models import Fact, FactDraft
 from .ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
 from .patterns import LazyPattern
 from .recurrence import Recurrence, has_occurrence
-from .timefmt import is_all_day
+from .timefmt import is_all_day, shown_twice
 
 PRODID = "-//MOSS//Memory Oriented Safety System//EN"
 MAX_EVENTS = 500
@@ -42,11 +42,6 @@ def _all_day(fact: Fact, zone: ZoneInfo) -> bool:
     return is_all_day(fact.start_time, fact.end_time, zone)
 
 
-def _repeated(moment: datetime) -> bool:
-    """Whether the wall clock shows this time twice (the hour a fall-back repeats)."""
-    return moment.replace(fold=1 - moment.fold).utcoffset() != moment.utcoffset()
-
-
 def _event(fact: Fact, zone: ZoneInfo, stamp: datetime) -> Event:
     if fact.recurrence is not None:
         zone = fact.recurrence.zone()
@@ -61,7 +56,7 @@ def _event(fact: Fact, zone: ZoneInfo, stamp: datetime) -> Event:
         event.add("dtend", fact.end_time.astimezone(zone).date())
     else:
         start, end = fact.start_time.astimezone(zone), fact.end_time.astimezone(zone)
-        if fact.recurrence is None and (_repeated(start) or _repeated(end)):
+        if fact.recurrence is None and (shown_twice(start) or shown_twice(end)):
             # A wall time the clocks show twice (a fall-back night) names its first showing in a
             # TZID (RFC 5545): in UTC, the event keeps the hour it has.
             start, end = start.astimezone(UTC), end.astimezone(UTC)

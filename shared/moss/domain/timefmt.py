@@ -21,11 +21,16 @@ def day_label(moment: datetime, language: Language) -> str:
     return f"{moment:%a %b} {moment.day}"
 
 
+def shown_twice(moment: datetime) -> bool:
+    """Whether the wall clock shows this time twice (the hour a fall-back night repeats)."""
+    return moment.replace(fold=1 - moment.fold).utcoffset() != moment.utcoffset()
+
+
 def _clock(moment: datetime, language: Language) -> str:
     """HH:MM, with its UTC offset when the wall clock shows it twice (01:30 on a fall-back night)."""
     text = f"{moment:%H:%M}"
     offset = moment.utcoffset()
-    if offset is None or moment.replace(fold=1 - moment.fold).utcoffset() == offset:
+    if offset is None or not shown_twice(moment):
         return text
     hours, minutes = divmod(abs(int(offset.total_seconds())) // 60, 60)
     sign = "-" if offset.total_seconds() < 0 else "+"
