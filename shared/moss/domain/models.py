@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import uuid
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 from enum import StrEnum
 from typing import Literal
 
@@ -13,6 +13,7 @@ from pydantic import AwareDatetime, ConfigDict, Field, model_validator
 from .deferred import DeferredModel
 from .ontology import DOMAIN, SUBJECT, Predicate, check_triple
 from .recurrence import Recurrence
+from .zones import instant
 
 Language = Literal["en", "ko"]
 
@@ -37,12 +38,6 @@ class FactStatus(StrEnum):
     INACTIVE = "inactive"
 
 
-def _utc(moment: datetime) -> datetime:
-    """The instant: two datetimes sharing a zone compare by wall clock and ignore `fold`, so 01:30
-    and the repeated 01:30 of a fall-back night would be equal."""
-    return moment.astimezone(UTC)
-
-
 class Interval(DeferredModel):
     """A half-open interval [start_time, end_time) of aware datetimes."""
 
@@ -53,12 +48,12 @@ class Interval(DeferredModel):
 
     @model_validator(mode="after")
     def _ordered(self) -> Interval:
-        if not _utc(self.start_time) < _utc(self.end_time):
+        if not instant(self.start_time) < instant(self.end_time):
             raise ValueError("end_time must be after start_time")
         return self
 
     def overlaps(self, start: datetime, end: datetime) -> bool:
-        return _utc(self.start_time) < _utc(end) and _utc(start) < _utc(self.end_time)
+        return instant(self.start_time) < instant(end) and instant(start) < instant(self.end_time)
 
 
 class FactDraft(Interval):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from .errors import BadRequest, shown
@@ -15,3 +16,9 @@ def resolve_timezone(name: str) -> ZoneInfo:
         raise BadRequest(
             f"unknown time zone {shown(name)}; use an IANA name such as 'Asia/Seoul'", code="unknown_timezone"
         ) from error
+
+
+def instant(moment: datetime) -> datetime:
+    """What to compare: datetimes sharing a zone compare by wall clock and ignore `fold`, so the
+    two 01:30s of a fall-back night would be equal."""
+    return moment.astimezone(UTC)

@@ -32,12 +32,6 @@ def wall_time(day: date, minutes: int, zone: ZoneInfo) -> datetime:
     return naive.replace(tzinfo=zone).astimezone(UTC).astimezone(zone)
 
 
-def instant(moment: datetime) -> datetime:
-    """What to compare: datetimes sharing a zone compare by wall clock and ignore `fold`, so the
-    two 01:30s of a fall-back night would be equal."""
-    return moment.astimezone(UTC)
-
-
 def after(moment: datetime, minutes: int, zone: ZoneInfo) -> datetime:
     return (moment.astimezone(UTC) + timedelta(minutes=minutes)).astimezone(zone)
 

@@ -26,12 +26,12 @@ from ..domain.patterns import LazyPattern
 from ..domain.recurrence import MAX_COUNT, MAX_INTERVAL, Recurrence
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
+from ..domain.zones import instant
 from .calendar import (
     DaySpan,
     Unresolvable,
     after,
     clock_range,
-    instant,
     monday_of,
     open_last_day,
     open_range,
