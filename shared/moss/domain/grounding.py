@@ -56,6 +56,7 @@ from .calendar_words import (
     weekday_of_week,
 )
 from .deferred import DeferredModel
+from .lexicon import EVENT_WORDS, VACATION_WORDS
 from .models import FactDraft, Interval, Language
 from .ontology import Predicate
 from .patterns import LazyPattern
@@ -391,22 +392,15 @@ _QUOTED = LazyPattern(
         for left, right in _QUOTES
     )
 )
-_EN_MEETINGS = (
-    r"meetings?|calls?|reviews?|syncs?|sync-ups?|stand-?ups?|interviews?|appointments?|sessions?|demos?|workshops?"
-    r"|presentations?|conferences?|lunch(?:es)?|dinners?|breakfasts?|one-on-ones?|1:1s?|1-on-1s?|huddles?|retros?"
-    r"|retrospectives?|offsites?|check-ins?|catch-ups?|kick-?offs?|briefings?|seminars?|webinars?|events?"
-    r"|all-hands|town\s*halls?|meetups?|one-to-ones?|1-1s?|crits?|standups?"
-)
-_KO_MEETINGS = (
-    r"회의|미팅|통화|면담|약속|리뷰|면접|회식|워크숍|워크샵|발표|인터뷰|스탠드업|세미나|데모|회고|원온원|브리핑|상담"
-)
+_EN_MEETINGS = EVENT_WORDS.en_pattern
+_KO_MEETINGS = EVENT_WORDS.ko_pattern
 _EN_VACATIONS = (
-    r"vacations?|holidays?|days?\s+off|time\s+off|leave|pto|ooo|out\s+of\s+(?:the\s+)?office"
-    r"|(?<!\bkick\s)(?<!\bkicks\s)(?<!\bkicked\s)(?<!\bkicking\s)"  # "your day kicks off in the morning"
+    VACATION_WORDS.en_pattern
+    + r"|(?<!\bkick\s)(?<!\bkicks\s)(?<!\bkicked\s)(?<!\bkicking\s)"  # "your day kicks off in the morning"
     r"off(?=\s+(?:all|on|for|that|this|the|tomorrow|today|tonight|next|from|until|till|in|morning|afternoon|evening"
     r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b)"
 )
-_KO_VACATIONS = r"휴가|연차|반차|월차|휴무|병가"
+_KO_VACATIONS = VACATION_WORDS.ko_pattern
 _EN_GENERIC = r"something|anything|plans?|commitments?|engagements?|busy|booked|occupied"
 _KO_GENERIC = r"일정|스케줄|계획|볼일|잡혀|잡혔|잡힌|예약되|예약돼"
 _EN_FREE, _KO_FREE = r"free|available", r"한가"  # free of meetings

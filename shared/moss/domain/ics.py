@@ -20,6 +20,7 @@ from icalendar.timezone.windows_to_olson import WINDOWS_TO_OLSON
 from pydantic import ValidationError
 
 from .errors import BadRequest, describe_validation_error, shown
+from .lexicon import VACATION_WORDS
 from .models import Fact, FactDraft
 from .ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
 from .patterns import LazyPattern
@@ -29,10 +30,7 @@ from .timefmt import is_all_day, shown_twice
 PRODID = "-//MOSS//Memory Oriented Safety System//EN"
 MAX_EVENTS = 500
 _PREDICATE = "X-MOSS-PREDICATE"
-_VACATION_TITLE = LazyPattern(
-    r"\b(?:vacation|holidays?|leave|pto|ooo|out\s+of\s+(?:the\s+)?office|day\s+off|time\s+off)\b|휴가|연차|월차|반차|휴무",
-    re.IGNORECASE,
-)
+_VACATION_TITLE = LazyPattern(rf"\b(?:{VACATION_WORDS.en_pattern})\b|{VACATION_WORDS.ko_pattern}", re.IGNORECASE)
 
 
 # -- export -------------------------------------------------------------------------------

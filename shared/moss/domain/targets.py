@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
+from .lexicon import GENERIC_EVENT_WORDS
 from .models import Change, Fact, FactDraft, Target
 from .ontology import Predicate
 from .patterns import LazyPattern
@@ -23,8 +24,7 @@ from .timefmt import is_all_day
 
 # Words that say "a meeting" without naming one, and words too small to tell titles apart.
 _GENERIC = frozenset(
-    "meeting meetings call calls appointment appointments event events session sessions thing things stuff"
-    " 회의 미팅 약속 일정 모임 스케줄 시간 거 것 건".split()
+    {word for word in GENERIC_EVENT_WORDS.all_words()} | {word + "s" for word in GENERIC_EVENT_WORDS.en}
 )
 _SMALL = frozenset("a an the my our your with and to for from about of on at in 와 과 랑 이랑 하고".split())
 _WORD = LazyPattern(r"\w+")

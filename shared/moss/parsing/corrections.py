@@ -27,6 +27,7 @@ from typing import Literal, Protocol
 
 from pydantic import ValidationError
 
+from ..domain.lexicon import VACATION_WORDS
 from ..domain.models import Change, Intent, Interval, Language, Operation, ParseResult, Target
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
@@ -191,7 +192,7 @@ _EN_PASSIVE_CHANGE = LazyPattern(  # "the call with Acme was moved to Thursday"
     _FLAGS,
 )
 # What a leading "no" takes away: "No day off tomorrow", "no vacation on Friday", "no standup"
-_EN_TAKEN_AWAY = rf"(?:days?\s+off|time\s+off|vacation|holiday|leave|pto|{EN_MEETING})"
+_EN_TAKEN_AWAY = rf"(?:{VACATION_WORDS.en_pattern}|{EN_MEETING})"
 _EN_NEGATION = LazyPattern(
     r"\b(?:not|no\s+longer|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t)\b"
     rf"(?![\s,]*{BLANK})(?!\s+mind\b)"  # "not Friday" says which day; "never mind" negates nothing
@@ -270,8 +271,8 @@ _KO_WH = LazyPattern(
 )  # a question even when it proposes: "몇 시로 옮길까?"
 # A write verb, or "there is" closing the sentence ("취소 정책 회의 있어요" says a meeting takes place)
 _KO_WRITE_VERB = LazyPattern(
-    r"등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장"
-    rf"|(?:{KO_MEETING}|휴가|연차|반차)\s*(?:이|가|도)?\s*있(?:어|어요|음|습니다)[\s.!~]*$"  # not "해줄 수 있어"
+    r"등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장"  # and not "해줄 수 있어":
+    rf"|(?:{KO_MEETING}|{VACATION_WORDS.ko_pattern})\s*(?:이|가|도)?\s*있(?:어|어요|음|습니다)[\s.!~]*$"
 )
 _KO_ADVERB = LazyPattern(r"(?P<later>늦게|뒤로)|(?P<earlier>일찍|앞으로)|(?P<longer>길게)|(?P<shorter>짧게)")
 _KO_RENAME = LazyPattern(

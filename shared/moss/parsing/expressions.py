@@ -24,6 +24,7 @@ import re
 
 from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, KO_WEEKDAYS, MONTH_RE, MONTHS, alternation
 from ..domain.language import language_of
+from ..domain.lexicon import SPOKEN_VACATION_WORDS, VACATION_WORDS
 from ..domain.patterns import LazyPattern
 from .temporal import (
     _EN_NUMBERS,
@@ -216,7 +217,7 @@ _KO_COLLOQUIAL_DAY = LazyPattern(
     rf"(?<![가-힣])(?:{alternation(_KO_COLLOQUIAL_DAYS)}|낼(?!\s*(?:게|께|래|거|예정|수|까|게요)))(?![가-힣])"
     r"|(?<![가-힣])낼(?=(?:은|도|부터|까지|에|엔)(?![가-힣]))"
 )
-_KO_LEAVE_BEFORE = LazyPattern(r"(?:휴가|연차|월차|반차|병가|오프|하루)\s*(?:를|을)?\s*$")
+_KO_LEAVE_BEFORE = LazyPattern(rf"(?:{(VACATION_WORDS | SPOKEN_VACATION_WORDS).ko_pattern}|하루)\s*(?:를|을)?\s*$")
 _KO_COLLOQUIAL_WEEK = LazyPattern(r"(?<![가-힣])내주(?:\s*([월화수목금토일])(?:요일|욜))?")
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ..domain.lexicon import EVENT_WORDS, LEAVE_WORDS, SPOKEN_VACATION_WORDS, VACATION_WORDS
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
 
@@ -24,35 +25,28 @@ KO_QUERY = LazyPattern(
 )
 QUESTION = LazyPattern(r"\?\s*$")
 
+_KO_VACATION = (VACATION_WORDS | SPOKEN_VACATION_WORDS).ko_pattern
 _NAMED_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun|birth)day"  # "Friday off", "off on Friday"
 _VACATION_STRONG = LazyPattern(
     r"\b(?:i'?m|i\s+am|i'll\s+be|i\s+will\s+be|i'd\s+be|i\s+would\s+be|we're|we\s+are|be)\s+"
     r"(?:(?:completely|totally|fully|going\s+to\s+be|gonna\s+be)\s+)?(?:off|away|out(?!\s+(?:for|to)\b))\b"
     rf"|\btak(?:e|es|ing)\b[^.!?]{{0,30}}?\boff\b|\b(?:days?|time|morning|afternoon|evening|{_NAMED_DAY})\s+off\b"
     rf"|\bday-off\b|\boff\s+(?:on\s+|all\s+|for\s+)?(?:today|tomorrow|tonight|this|next|{_NAMED_DAY})\b"
-    r"|\bout\s+of\s+(?:the\s+)?office\b|\booo\b|\bpto\b|\bon\s+(?:vacation|holiday|leave)\b"
+    rf"|\b(?:{LEAVE_WORDS.en_pattern})\b|\bon\s+(?:vacation|holiday|leave)\b"
     r"|\b(?:annual|sick|parental|maternity|paternity|personal|casual)\s+(?:leave|day)\b|\bhalf[\s-]day\b"
     r"|\b(?:out|off|home|i'?m)\s+sick\b"
-    r"|연차|반차|월차|병가|휴무|(?:휴가|오프)\s*(?:를|을|가)?\s*(?:쓸|낼|내|써|쓰|갈|가|야|예요|에요|입니다|이야)"
+    rf"|{LEAVE_WORDS.ko_pattern}|(?:{_KO_VACATION})\s*(?:를|을|가)?\s*(?:쓸|낼|내|써|쓰|갈|가|야|예요|에요|입니다|이야)"
     r"|쉬어|쉴게|쉴께|쉽니다|쉬려|쉴래|쉬는\s*날",
     _FLAGS,
 )
 _VACATION_WORD = LazyPattern(
-    r"\b(?:vacation|holidays?|time\s+off|(?:on|take|taking|took|request|annual|sick|a|my|of)\s+leave)\b|휴가|오프",
+    r"\b(?:vacation|holidays?|time\s+off|(?:on|take|taking|took|request|annual|sick|a|my|of)\s+leave)\b"
+    rf"|{_KO_VACATION}",
     _FLAGS,
 )
-EN_MEETING = (
-    r"\b(?:meetings?|meet(?:ing)?\s+(?:with|up)|calls?|sync(?:-?ups?)?|syncs|reviews?|1:1s?|1-on-1s?"
-    r"|one[\s-]on[\s-]ones?|interviews?|stand-?ups?|catch[\s-]?ups?|demos?|retro(?:spective)?s?|appointments?|appt"
-    r"|sessions?|workshops?|presentations?|check[\s-]?ins?|huddles?|kick-?offs?|briefings?|conferences?|seminars?"
-    r"|webinars?|lunch|dinner|breakfast|coffee|chat|discussion|offsite|onboarding|training|planning|scrum"
-    # (?![a-z0-9_]), not \b: a Korean particle may follow ("standup을").
-    r"|brainstorm(?:ing)?|consultation|party|pitch|events?)(?![a-z0-9_])"
-)
-KO_MEETING = (
-    r"미팅|회의(?!록)|면담|리뷰|인터뷰|스탠드업|통화|콜|상담|약속|발표|워크숍|워크샵|세미나|데모|회고|싱크|원온원|회식|브리핑"
-    r"|킥오프|온보딩|교육|면접|스크럼|컨퍼런스|컨콜|모임"
-)
+# (?![a-z0-9_]), not \b, after English words: a Korean particle may follow ("standup을"); 회의록 is minutes.
+EN_MEETING = rf"\b(?:meet(?:ing)?\s+(?:with|up)|{EVENT_WORDS.en_pattern})(?![a-z0-9_])"
+KO_MEETING = rf"(?:{EVENT_WORDS.ko_pattern})(?!록)"
 MEETING = LazyPattern(f"{EN_MEETING}|{KO_MEETING}", _FLAGS)
 _COMPOUND_REACH = 40  # characters; a compound name has at most two words between its parts
 _COMPOUND_GAP = LazyPattern(r"\s*(?:(?!(?:for|with|to|at|on|in|and|about|after|before)\b)[\w'-]+\s+){0,2}", _FLAGS)

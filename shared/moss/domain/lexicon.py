@@ -1,0 +1,348 @@
+"""MOSS's words about events, once, per language: every reader of people's text takes them from here.
+
+The rule parser (what an utterance writes, asks or takes back), the corrections reader, follow-ups,
+the matching of a correction's target, the grounding check (what an answer claims) and the
+calendar import (which imported title is time off) all read these tables; dates, weekdays and
+months are in `calendar_words.py`. A list is data: words as people write them, with the
+patterns built from it here. A word added to a list is understood everywhere at once.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Words:
+    """One list in both languages. English words are matched as whole words with an optional
+    plural; Korean ones anywhere (Korean writes particles onto words: "회의를", "치과도")."""
+
+    en: tuple[str, ...]
+    ko: tuple[str, ...] = ()
+
+    def __or__(self, other: Words) -> Words:
+        return Words(self.en + other.en, self.ko + other.ko)
+
+    @property
+    def en_pattern(self) -> str:
+        """The English words as one alternation, longest first, each with an optional plural."""
+        return _alternation(_plural(word) for word in self.en)
+
+    @property
+    def ko_pattern(self) -> str:
+        return _alternation(re.escape(word) for word in self.ko)
+
+    def all_words(self) -> frozenset[str]:
+        return frozenset(word.casefold() for word in (*self.en, *self.ko))
+
+
+def _alternation(patterns: Iterable[str]) -> str:
+    """Longest first, so that "sync-up" wins over "sync" and "워크숍" over shorter words."""
+    return "|".join(sorted(set(patterns), key=len, reverse=True))
+
+
+def _plural(word: str) -> str:
+    """A word as a pattern: spaces and hyphens as people vary them, and an optional plural."""
+    parts = [re.escape(word)] if any(c.isdigit() for c in word) else [re.escape(p) for p in re.split(r"[\s-]+", word)]
+    body = r"[\s-]?".join(parts) if len(parts) > 1 else parts[0]
+    if word[-1].isalnum():
+        body += "(?:es)?" if word.endswith(("ch", "sh", "s", "x")) else "s?"
+    return body
+
+
+# Kinds of event people keep on a calendar, besides time off: meetings and personal events alike.
+# Any timed write with a title is an event whether or not it uses one of these; they tell an
+# event from other talk where no verb does ("piano lesson Tuesday at 5", "치과 금요일 3시").
+MEETING_WORDS = Words(
+    en=(
+        "meeting",
+        "call",
+        "sync",
+        "sync-up",
+        "syncup",
+        "review",
+        "1:1",
+        "1-on-1",
+        "1-1",
+        "one-on-one",
+        "one-to-one",
+        "interview",
+        "standup",
+        "stand-up",
+        "catch-up",
+        "catchup",
+        "demo",
+        "retro",
+        "retrospective",
+        "appointment",
+        "appt",
+        "session",
+        "workshop",
+        "presentation",
+        "check-in",
+        "checkin",
+        "huddle",
+        "kickoff",
+        "kick-off",
+        "briefing",
+        "conference",
+        "seminar",
+        "webinar",
+        "offsite",
+        "onboarding",
+        "training",
+        "planning",
+        "scrum",
+        "brainstorm",
+        "brainstorming",
+        "consultation",
+        "pitch",
+        "all-hands",
+        "town hall",
+        "meetup",
+        "crit",
+        "event",
+    ),
+    ko=(
+        "미팅",
+        "회의",
+        "면담",
+        "리뷰",
+        "인터뷰",
+        "스탠드업",
+        "통화",
+        "콜",
+        "상담",
+        "약속",
+        "발표",
+        "워크숍",
+        "워크샵",
+        "세미나",
+        "데모",
+        "회고",
+        "싱크",
+        "원온원",
+        "회식",
+        "브리핑",
+        "킥오프",
+        "온보딩",
+        "교육",
+        "면접",
+        "스크럼",
+        "컨퍼런스",
+        "컨콜",
+        "모임",
+    ),
+)
+PERSONAL_EVENT_WORDS = Words(
+    en=(
+        "lunch",
+        "dinner",
+        "breakfast",
+        "brunch",
+        "coffee",
+        "chat",
+        "discussion",
+        "party",
+        "lesson",
+        "class",
+        "lecture",
+        "tutoring",
+        "practice",
+        "rehearsal",
+        "recital",
+        "flight",
+        "dentist",
+        "doctor",
+        "checkup",
+        "check-up",
+        "haircut",
+        "salon",
+        "gym",
+        "workout",
+        "yoga",
+        "pilates",
+        "concert",
+        "movie",
+        "game",
+        "exam",
+        "therapy",
+        "massage",
+        "wedding",
+        "ceremony",
+        "funeral",
+        "pickup",
+        "pick-up",
+        "visit",
+        "tour",
+    ),
+    ko=(
+        "점심",
+        "저녁 약속",
+        "식사",
+        "레슨",
+        "수업",
+        "강의",
+        "과외",
+        "학원",
+        "병원",
+        "치과",
+        "진료",
+        "검진",
+        "미용실",
+        "헤어샵",
+        "비행기",
+        "항공편",
+        "헬스",
+        "필라테스",
+        "요가",
+        "운동",
+        "공연",
+        "콘서트",
+        "영화",
+        "시험",
+        "데이트",
+        "결혼식",
+        "돌잔치",
+        "생일 파티",
+        "파티",
+        "픽업",
+        "연습",
+    ),
+)
+EVENT_WORDS = MEETING_WORDS | PERSONAL_EVENT_WORDS
+
+# Time off, as a noun: what makes a fact a vacation in a title, an answer or an imported calendar.
+# Kinds of leave say it on their own ("연차", "PTO"); the general words may also name what a
+# meeting is about ("vacation planning meeting", "휴가 계획 회의").
+LEAVE_WORDS = Words(
+    en=("pto", "ooo", "out of office", "out of the office"), ko=("연차", "반차", "월차", "휴무", "병가")
+)
+VACATION_WORDS = (
+    Words(en=("vacation", "holiday", "leave", "day off", "days off", "time off"), ko=("휴가",)) | LEAVE_WORDS
+)
+# "오프" is time off only as people say it of themselves ("금요일 오프야"); in titles it starts 오프라인.
+SPOKEN_VACATION_WORDS = Words(en=(), ko=("오프",))
+
+# Words that say "an event" without naming one: they tell no title apart.
+GENERIC_EVENT_WORDS = Words(
+    en=("meeting", "call", "appointment", "event", "session", "thing", "stuff"),
+    ko=("회의", "미팅", "약속", "일정", "모임", "스케줄", "시간", "거", "것", "건"),
+)
+
+# Discourse markers, hedges and politeness around what people mean: never part of a title, and a
+# target's words that are only these name nothing.
+FILLER_WORDS = Words(
+    en=(
+        "well",
+        "ok",
+        "okay",
+        "k",
+        "so",
+        "um",
+        "umm",
+        "uh",
+        "hmm",
+        "hm",
+        "oh",
+        "ah",
+        "hey",
+        "yeah",
+        "yep",
+        "alright",
+        "right",
+        "maybe",
+        "perhaps",
+        "probably",
+        "just",
+        "please",
+        "pls",
+        "plz",
+        "kindly",
+        "actually",
+        "basically",
+        "anyway",
+        "anyways",
+        "like",
+        "quick",
+        "quickly",
+        "also",
+        "again",
+        "sorry",
+        "oops",
+        "wait",
+        "then",
+        "now",
+        "still",
+        "really",
+        "definitely",
+    ),
+    ko=(
+        "음",
+        "어",
+        "아",
+        "앗",
+        "아니",
+        "저기",
+        "저",
+        "일단",
+        "혹시",
+        "그럼",
+        "그러면",
+        "그냥",
+        "좀",
+        "한번",
+        "한 번",
+        "약간",
+        "막",
+        "아마",
+        "아무래도",
+        "이제",
+        "다시",
+        "결국",
+        "역시",
+        "그",
+        "제발",
+        "빨리",
+        "얼른",
+        "꼭",
+    ),
+)
+
+# Numbers people spell: English, native Korean counting words (한 시, 두 시간), Sino-Korean.
+EN_NUMBERS = {
+    word: number
+    for number, word in enumerate(
+        "one two three four five six seven eight nine ten eleven twelve".split(),
+        start=1,
+    )
+}
+KO_NATIVE_NUMBERS = {
+    "한": 1,
+    "하나": 1,
+    "두": 2,
+    "둘": 2,
+    "세": 3,
+    "셋": 3,
+    "네": 4,
+    "넷": 4,
+    "다섯": 5,
+    "여섯": 6,
+    "일곱": 7,
+    "여덟": 8,
+    "아홉": 9,
+    "열": 10,
+    "열한": 11,
+    "열하나": 11,
+    "열두": 12,
+    "열둘": 12,
+}
+
+
+def is_filler(word: str) -> bool:
+    return word.casefold() in _FILLERS
+
+
+_FILLERS = FILLER_WORDS.all_words()
