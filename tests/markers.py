@@ -14,7 +14,18 @@ TESTS = Path(__file__).resolve().parent
 
 # First matching prefix (a path relative to tests/) wins.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
-    ("unit", ("unit/", "parser/", "grounding/", "test_readme.py", "deploy/test_consistency.py", "deploy/test_lock.py")),
+    (
+        "unit",
+        (
+            "unit/",
+            "parser/",
+            "grounding/",
+            "conversations/",
+            "test_readme.py",
+            "deploy/test_consistency.py",
+            "deploy/test_lock.py",
+        ),
+    ),
     ("contract", ("contract/",)),
     ("functions", ("functions/", "telegram/", "gemini/")),
     ("http", ("http/", "drills/", "integration/", "deploy/test_bundle.py")),
