@@ -262,10 +262,19 @@ class Conversation:
             return self._wrote(self.usecases.handle(LintCommit(USER, parsed.message_id)))
         if parsed.intent is Intent.QUERY:
             answer = self.usecases.handle(Query(USER, message_id=parsed.message_id))
-            # The answer is built from the window's facts: those the question is about must be among them.
-            missing, _ = unmatched(expect.get("answer_facts", []), answer.facts, self.zone)
-            if missing:
-                return "answer (other facts)", f"asked {answer.window}: {answer.answer}"
+            # The answer is built from the asked window's facts: it must hold those the question is about.
+            window = answer.window
+            outside = [
+                label
+                for label in expect.get("answer_facts", [])
+                if not window.overlaps(
+                    _wall(label["start"], self.zone), _wall(label.get("end", label["start"]), self.zone)
+                )
+                and not window.start_time <= _wall(label["start"], self.zone) < window.end_time
+            ]
+            if outside:
+                asked = f"{_local(window.start_time, self.zone)}–{_local(window.end_time, self.zone)}"
+                return "answer (other window)", f"asked {asked}: {answer.answer}"
             return "answer", answer.answer
         if parsed.intent is Intent.WRITE:
             return "ask", parsed.reply or ""
