@@ -36,7 +36,7 @@ from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
 from .expressions import _KO_DAY_COUNTS
 from .temporal import BLANK, Clock, DayMention, Temporal, TimeMention, _number
-from .vocabulary import EN_MEETING, EN_QUERY, KO_MEETING, KO_QUERY, QUESTION, predicate_of
+from .vocabulary import EN_MEETING, EN_QUERY, KO_MEETING, KO_QUERY, QUESTION, REQUEST, TAG_QUESTION, predicate_of
 
 _FLAGS = re.IGNORECASE
 _DAY = 24 * 60
@@ -80,13 +80,6 @@ _NOT_ONE_FACT = LazyPattern(
     r"\b(?:(?<!after\s)all|every|everything|any|anything|ignore|disregard|override|bypass|instructions?|prompts?|system"
     r"|jailbreak|pretend|inactive|(?:don'?t|do\s+not|never)\s+forget)\b"
     r"|무시|지시|프롬프트|비활성|모든|전부|전체|싹\s*다|잊지|(?<![가-힣])다\s*(?:취소|지워|지우|삭제|빼|없애)",
-    _FLAGS,
-)
-# A request put as a question still asks for the correction: "could you move ...?", "취소해 줄래?",
-# and so does a proposal: "회의 옮길까?" (but not "취소됐을까?")
-_REQUEST = LazyPattern(
-    r"^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|we)\b"
-    r"|(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주세요|줘|해도\s*돼|할\s*수\s*있|(?<![됐했었았였])(?<![됐했었았였]을)(?:까|까요))[가-힣]*\s*\?\s*$",
     _FLAGS,
 )
 _EN_NEVER_MIND = LazyPattern(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
@@ -317,7 +310,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         return None
     if (_KO_UNDO if korean else _EN_UNDO).fullmatch(text):
         return ParseResult(intent=Intent.WRITE, operation=Operation.UNDO, language=utterance.language)
-    if (QUESTION.search(text) and not _REQUEST.search(text)) or _NOT_ONE_FACT.search(text):
+    if (QUESTION.search(text) and not REQUEST.search(text)) or TAG_QUESTION.search(text) or _NOT_ONE_FACT.search(text):
         return None
     if _NEGATED_CORRECTION.search(text):  # never read as the write it mentions
         language = utterance.language
@@ -468,7 +461,7 @@ def _korean(utterance: Utterance) -> _Reading | None:
     text, masked = utterance.text, utterance.found.masked
     if _KO_WH.search(text):
         return None
-    if (KO_QUERY.search(text) or _KO_ASKS.search(text)) and not _REQUEST.search(text):
+    if (KO_QUERY.search(text) or _KO_ASKS.search(text)) and not REQUEST.search(text):
         return None
     if rename := _KO_RENAME.match(text):
         return _renamed(rename, [])

@@ -49,7 +49,7 @@ from .vocabulary import KO_MEETING as _KO_MEETING
 from .vocabulary import KO_QUERY as _KO_QUERY
 from .vocabulary import MEETING as _MEETING
 from .vocabulary import QUESTION as _QUESTION
-from .vocabulary import predicate_of
+from .vocabulary import REQUEST, TAG_QUESTION, predicate_of
 
 _FLAGS = re.IGNORECASE
 _DAY = 24 * 60
@@ -191,6 +191,25 @@ _TRAILING_WORDS = frozenset(
 _KO_TRAILING_PARTICLE = LazyPattern(f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|은|는|도|으로|로)$", _FLAGS)
 
 
+# Korean writes a verb's helper apart or not ("미뤄 줘", "미뤄줘"; "잡아 주세요"): one spelling for the
+# grammar. The verb ends in the vowel of its -아/-어 form, without a final consonant, so "다음 주"
+# and "두 주" keep their week.
+_KO_AUXILIARY_GAP = LazyPattern(
+    r"(?<=[가-힣])\s+(?=(?:줘|줄|주세|주실|주시|주라|주면|주고|줬|줍|드려|드릴|드리)(?![간말일]))"
+)
+_KO_ASKING_VOWELS = frozenset((0, 1, 4, 6, 9, 10, 14))  # ㅏ ㅐ ㅓ ㅕ ㅘ ㅙ ㅝ
+
+
+def joined_auxiliaries(text: str) -> str:
+    """Korean text with a verb and its helper (주다, 드리다) written together."""
+
+    def join(gap: re.Match[str]) -> str:
+        syllable = ord(text[gap.start() - 1]) - 0xAC00
+        return "" if syllable % 28 == 0 and (syllable // 28) % 21 in _KO_ASKING_VOWELS else gap[0]
+
+    return _KO_AUXILIARY_GAP.sub(join, text)
+
+
 def _trimmed(words: list[str]) -> list[str]:
     """Without the filler words, lone punctuation, and commas or unmatched brackets at either end."""
     while words:
@@ -260,6 +279,8 @@ class _Utterance:
         self.max_facts = max_facts
         self.text = text.translate(_NORMALISE)
         self.language: Language = language_of(self.text)
+        if self.language == "ko":
+            self.text = joined_auxiliaries(self.text)
         self.now, self.zone, self.today = now, zone, now.date()
         # A repetition and its end are read first and blanked, so dates and titles skip them.
         self.series: Series | None = find_series(self.text, korean=self.language == "ko", today=self.today)
@@ -310,8 +331,12 @@ class _Utterance:
             or bool((_KO_CONTEXT if korean else _EN_CONTEXT).search(text))
             or bool(looks_at_a_day(self.found.masked))  # "how does my Tuesday look?", "내일 어때?"
         )
+        if TAG_QUESTION.search(text) and (in_context or not self.found.empty):
+            return Intent.QUERY  # "Friday I'm not off, right?": what it states is asked about
         position = re.Match.end if korean else re.Match.start
-        queries = [position(m) for m in (_KO_QUERY if korean else _EN_QUERY).finditer(text)]
+        # A request put as a question ("can you move …?", "잡아줄 수 있어?") asks nothing by its own words.
+        asked = REQUEST.sub(lambda m: BLANK * len(m[0]), text)
+        queries = [position(m) for m in (_KO_QUERY if korean else _EN_QUERY).finditer(asked)]
         queries += [position(m) for m in looks_at_a_day(self.found.masked)]
         writes = [position(m) for m in (_KO_WRITE if korean else _EN_WRITE).finditer(text)]
         if in_context and queries:
@@ -319,7 +344,12 @@ class _Utterance:
             # a Korean tie ("뭐야": a question word and a copula ending together) is a question.
             if not writes or (max(queries) >= max(writes) if korean else min(queries) < min(writes)):
                 return Intent.QUERY
-        elif in_context and not writes and (_QUESTION.search(text) or (predicate is None and not self.found.empty)):
+        elif (
+            in_context
+            and not writes
+            and asked == text
+            and (_QUESTION.search(text) or (predicate is None and not self.found.empty))
+        ):
             return Intent.QUERY  # a question mark, or just a calendar word and a day: "내일 일정"
         if predicate is not None and (writes or not self.found.empty or self.series is not None):
             return Intent.WRITE

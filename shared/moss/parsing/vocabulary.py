@@ -24,6 +24,24 @@ KO_QUERY = LazyPattern(
     r"|한가|비어|비었|바빠|바쁘|확인|어때|어떻게|몇\s*시|언제"
 )
 QUESTION = LazyPattern(r"\?\s*$")
+# A statement turned into a question at its end ("Friday I'm not off, right?", "I don't have the
+# dentist this week do I", "내일 회의 없지?", "1시 맞죠"): it asks what memory holds, and never
+# writes or takes anything back, whatever it says before.
+TAG_QUESTION = LazyPattern(
+    r"(?:\b(?:right|correct|or\s+not|or\s+(?:did|do|am|is|was)\s+(?:i|it|there)|(?:do|did|am|was|have)n?'?t?\s+i"
+    r"|(?:is|was)n?'?t?\s+(?:it|there)|are\s+there|just\s+(?:double[\s-]?)?checking)\b[\s?.!]*$)"
+    r"|(?:맞|없|있|아니|거|건|겠)(?:지|죠|지요|쥬|나요|니|냐|던가|더라)[\s?.!~]*$|(?<=[가-힣])(?:지|죠|지요)\s*\?[\s?]*$",
+    _FLAGS,
+)
+# A request put as a question asks for it to be done: "could you move ...?", "can we push …",
+# "잡아줄 수 있어?", "취소해줄래?", "미룰 수 있을까?", "가능해?", and a proposal: "회의 옮길까?" (not "취소됐을까?").
+REQUEST = LazyPattern(
+    r"^\W*(?:(?:hey|hi|ok(?:ay)?|so|um+|uh|hmm+|oh|well|actually|also|and)\W+)*(?:please\s+)?"
+    r"(?:can|could|would|will)\s+(?:you|we|i)\b|\b(?:is\s+it|would\s+it\s+be)\s+possible\b"
+    r"|(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주세요|줘|해도\s*돼|할\s*수\s*있|[을를]?\s*수\s*있을까|가능|될까|돼\s*\?"
+    r"|(?<![됐했었았였])(?<![됐했었았였]을)(?:까|까요))[가-힣]*\s*\??[\s.!~]*$",
+    _FLAGS,
+)
 
 _KO_VACATION = (VACATION_WORDS | SPOKEN_VACATION_WORDS).ko_pattern
 _NAMED_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun|birth)day"  # "Friday off", "off on Friday"
