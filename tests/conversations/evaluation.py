@@ -148,6 +148,7 @@ class Conversation:
         self.store = store
         self.decision: LintResult | None = None
         self.diverged = False
+        self.seen: set[str] = set()  # every fact that was ever active
         self._seed(labelled.get("setup", []))
 
     def _seed(self, setup: list[dict[str, Any]]) -> None:
@@ -186,6 +187,7 @@ class Conversation:
             expect = turn["expect"]
             expected_before, expected_active = expected_active, expect.get("active", expected_active)
             before = {fact.id: fact for fact in self.active()}
+            self.seen |= set(before)
             try:
                 did, why = self._act(turn, expect)
             except Exception as error:  # a crash is a miss to report, not the end of the run
@@ -206,7 +208,8 @@ class Conversation:
             state_ok = not missing and not extra
             if not state_ok and expect.get("ask_ok") and did in {"ask", "unknown", "confirm"}:
                 state_ok = {fact.id for fact in after} == set(before)
-            new = [fact for fact in after if fact.id not in before]
+            new = [fact for fact in after if fact.id not in self.seen]  # created now, not restored
+            self.seen |= {fact.id for fact in after}
             gone = [fact for fact_id, fact in before.items() if fact_id not in {f.id for f in after}]
             # Stored where nothing should be, or taken away where the label keeps it.
             opposite = (bool(new) and wanted not in {"create", "overwrite", "change", "restore"}) or any(

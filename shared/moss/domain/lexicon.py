@@ -31,6 +31,11 @@ class Words:
         return _alternation(_plural(word) for word in self.en)
 
     @property
+    def en_exact_pattern(self) -> str:
+        """The English words as one alternation, as written (no plural)."""
+        return _alternation(re.escape(word) for word in self.en)
+
+    @property
     def ko_pattern(self) -> str:
         return _alternation(re.escape(word) for word in self.ko)
 
@@ -245,7 +250,11 @@ FILLER_WORDS = Words(
         "umm",
         "uh",
         "hmm",
+        "hmmm",
         "hm",
+        "ugh",
+        "nah",
+        "nope",
         "oh",
         "ah",
         "hey",
@@ -282,6 +291,12 @@ FILLER_WORDS = Words(
     ko=(
         "음",
         "어",
+        "잠깐",
+        "잠깐만",
+        "아니다",
+        "아냐",
+        "헐",
+        "아이고",
         "아",
         "앗",
         "아니",

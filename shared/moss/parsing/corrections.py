@@ -36,7 +36,17 @@ from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
 from .expressions import _KO_DAY_COUNTS
 from .temporal import BLANK, Clock, DayMention, Temporal, TimeMention, _number
-from .vocabulary import EN_MEETING, EN_QUERY, KO_MEETING, KO_QUERY, QUESTION, REQUEST, TAG_QUESTION, predicate_of
+from .vocabulary import (
+    EN_MEETING,
+    EN_QUERY,
+    KO_MEETING,
+    KO_QUERY,
+    LEADING_FILLERS,
+    QUESTION,
+    REQUEST,
+    TAG_QUESTION,
+    predicate_of,
+)
 
 _FLAGS = re.IGNORECASE
 _DAY = 24 * 60
@@ -62,7 +72,7 @@ class Utterance(Protocol):
 # -- what may be a correction ---------------------------------------------------------------
 
 _MAY_CORRECT_EN = LazyPattern(
-    r"\b(?:undo|revert|take\s+(?:that|it)\s+back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
+    r"\b(?:undo|revert|roll|take\s+(?:that|it)\s+back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
     r"|get\s+rid\s+of|unbook"
     r"|scrap\w*|nix|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
@@ -72,7 +82,7 @@ _MAY_CORRECT_EN = LazyPattern(
 # Apart from the English words (Korean text may hold them too); compiled only for Korean text.
 _MAY_CORRECT_KO = LazyPattern(
     r"취소|캔슬|삭제|없애|없어|없음|패스|중단|그만|지워|지우|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
-    r"|되돌|원래대로|미뤄|미루|연기"
+    r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|연기"
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
 )
 # Everything or instructions: not one fact to correct (the ordinary reading refuses it).
@@ -117,18 +127,35 @@ _EN_ASKS = LazyPattern(
 # -- undo: the whole utterance -----------------------------------------------------------------
 
 _EN_UNDO = LazyPattern(
-    r"\s*(?:(?:oh|oops|actually|wait|no|sorry|hmm)\b[,!.]*\s*)*(?:please\s+)?(?:(?:can|could)\s+you\s+)?"
-    r"(?:undo|revert|take\s+(?:that|it)\s+back)"
-    r"(?:\s+(?:that|it|this|(?:the|my)\s+(?:last|previous)\s+(?:one|change|message|thing|edit|update)"
-    r"|what\s+i\s+(?:just\s+)?(?:said|did)))?(?:\s*,?\s*please)?[\s.!]*",
+    r"(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:just\s+)?"
+    r"(?:(?:undo|revert|roll\s+back|take\s+back)(?:\s+(?:that|it|this|(?:(?:the|my|your|that)\s+)?(?:last|previous|latest)"
+    r"\s+(?:one|change|message|thing|edit|update)|what\s+i\s+(?:just\s+)?(?:said|did)))?"
+    r"|take\s+(?:that|it)\s+back"
+    r"|(?:scrap|scratch|cancel|drop)\s+(?:that\s+|the\s+|my\s+)?(?:last|previous|latest)\s+(?:change|edit|one|update)"
+    r"|(?:scrap|scratch)\s+what\s+i\s+(?:just\s+)?(?:said|did))"
+    r"(?:\s*,?\s*(?:please|pls|plz|thanks))?[\s.!]*",
     _FLAGS,
 )
 _KO_UNDO = LazyPattern(
-    r"\s*(?:(?:방금|아까|직전|마지막)\s*(?:에\s*)?(?:(?:한|말한|등록한|입력한|바꾼|추가한|쓴|보낸|넣은|저장한)\s*)?"
-    r"(?:거|것|건|꺼|걸|내용|말|변경|메시지|요청|작업)\s*(?:을|를|은|는)?\s*(?:취소|되돌|무르|무를|없던\s*(?:걸|것|일)\s*로)"
+    r"\s*(?:(?:방금|아까|직전|마지막)\s*(?:에\s*)?(?:[가-힣]{1,5}\s*)?(?:거|것|건|꺼|걸|내용|말|변경|메시지|요청|작업)"
+    r"\s*(?:을|를|은|는)?\s*(?:다시\s*)?(?:취소|되돌|무르|무를|물러|돌려|원래대로|없던\s*(?:걸|것|일)\s*로)"
     r"|되돌려|되돌리|실행\s*취소|원래대로|없던\s*(?:걸|것|일)\s*로)"
-    r"[가-힣]*(?:\s*(?:해|해줘|줘|주세요|해\s*줘|해\s*주세요|좀|줄래|줄래요|할래|하자|돌려줘|되돌려줘))*[\s.!~]*"
+    r"[가-힣]*(?:\s*(?:해|해줘|줘|주세요|해\s*줘|해\s*주세요|좀|줄래|줄래요|할래|하자|돌려줘|되돌려줘|돌려놔|놔|놔줘))*[\s.!~]*"
 )
+# Where what is said divides: an undo may come with its reason ("undo that, she says it's back on").
+_OPENING = LazyPattern(LEADING_FILLERS, _FLAGS)
+_CLAUSES = LazyPattern(r"[,.;!?~]+\s*|\s+-+\s+")
+
+
+def _undoes(text: str, korean: bool) -> bool:
+    """Whether a clause of `text`, without its opening interjections, asks to undo the last change."""
+    undo = _KO_UNDO if korean else _EN_UNDO
+    for clause in _CLAUSES.split(text):
+        opening = _OPENING.match(clause)
+        if clause.strip() and undo.fullmatch(clause, opening.end() if opening else 0):
+            return True
+    return False
+
 
 # -- English ------------------------------------------------------------------------------------
 
@@ -308,7 +335,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     korean = utterance.language == "ko"
     if not (_MAY_CORRECT_EN.search(text) or (korean and _MAY_CORRECT_KO.search(text))):
         return None
-    if (_KO_UNDO if korean else _EN_UNDO).fullmatch(text):
+    if _undoes(text, korean):
         return ParseResult(intent=Intent.WRITE, operation=Operation.UNDO, language=utterance.language)
     if (QUESTION.search(text) and not REQUEST.search(text)) or TAG_QUESTION.search(text) or _NOT_ONE_FACT.search(text):
         return None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ..domain.lexicon import EVENT_WORDS, LEAVE_WORDS, SPOKEN_VACATION_WORDS, VACATION_WORDS
+from ..domain.lexicon import EVENT_WORDS, FILLER_WORDS, LEAVE_WORDS, SPOKEN_VACATION_WORDS, VACATION_WORDS
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
 
@@ -24,6 +24,8 @@ KO_QUERY = LazyPattern(
     r"|한가|비어|비었|바빠|바쁘|확인|어때|어떻게|몇\s*시|언제"
 )
 QUESTION = LazyPattern(r"\?\s*$")
+# Interjections and hedges opening what is said ("hmm no, …", "아 잠깐 …"); "no" too, before a comma or a verb.
+LEADING_FILLERS = rf"(?:(?:\b(?:{FILLER_WORDS.en_exact_pattern}|no)\b|(?<![가-힣])(?:{FILLER_WORDS.ko_pattern})(?![가-힣]))[\s,.!~]*)*"
 # A statement turned into a question at its end ("Friday I'm not off, right?", "I don't have the
 # dentist this week do I", "내일 회의 없지?", "1시 맞죠"): it asks what memory holds, and never
 # writes or takes anything back, whatever it says before.
