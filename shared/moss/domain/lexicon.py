@@ -32,12 +32,13 @@ class Words:
 
     @property
     def en_exact_pattern(self) -> str:
-        """The English words as one alternation, as written (no plural)."""
-        return _alternation(re.escape(word) for word in self.en)
+        """The English words as one alternation, as written (no plural), spaces as any."""
+        return _alternation(r"\s+".join(map(re.escape, word.split())) for word in self.en)
 
     @property
     def ko_pattern(self) -> str:
-        return _alternation(re.escape(word) for word in self.ko)
+        """The Korean words as one alternation, spaced or not, as people type them."""
+        return _alternation(r"\s*".join(map(re.escape, word.split())) for word in self.ko)
 
     def all_words(self) -> frozenset[str]:
         return frozenset(word.casefold() for word in (*self.en, *self.ko))
@@ -323,6 +324,83 @@ FILLER_WORDS = Words(
         "빨리",
         "얼른",
         "꼭",
+    ),
+)
+
+# Taking back what was planned, without saying "cancel" ("forget the swimming thing", "the bbq isn't
+# happening", "동기 모임은 빠질래"): an utterance saying one of these never books anything.
+RETRACTION_WORDS = Words(
+    en=(
+        "cancel",
+        "cancelled",
+        "canceled",
+        "called off",
+        "call off",
+        "never mind",
+        "nevermind",
+        "forget",
+        "forget about",
+        "scratch",
+        "scrap",
+        "ditch",
+        "not happening",
+        "isn't happening",
+        "is not happening",
+        "won't happen",
+        "fell through",
+        "falls through",
+        "bailed",
+        "can't make it",
+        "cannot make it",
+        "won't make it",
+        "can't go",
+        "not gonna make",
+        "not going to make",
+        "not gonna go",
+        "no longer",
+        "quit",
+        "quitting",
+        "no more",
+        "pulled out",
+        "backed out",
+        "take it off",
+        "take it out",
+        "off the calendar",
+        "out of the calendar",
+    ),
+    ko=(
+        "취소",
+        "캔슬",
+        "관둘",
+        "관두",
+        "관둬",
+        "관뒀",
+        "접을",
+        "접자",
+        "접어",
+        "접었",
+        "없던 걸로",
+        "없던걸로",
+        "빼줘",
+        "빼 줘",
+        "빼주",
+        "빼자",
+        "빼버",
+        "빠질",
+        "빠져",
+        "빠지기로",
+        "안 가",
+        "안가",
+        "못 가",
+        "못가",
+        "안 갈",
+        "못 갈",
+        "날아갔",
+        "없어졌",
+        "무산",
+        "엎어졌",
+        "파토",
+        "그만",
     ),
 )
 

@@ -44,6 +44,7 @@ from .vocabulary import (
     LEADING_FILLERS,
     QUESTION,
     REQUEST,
+    RETRACTION,
     TAG_QUESTION,
     predicate_of,
 )
@@ -361,7 +362,11 @@ def cancels_unclearly(text: str, language: Language) -> bool:
     no write verb: it is asked about rather than booked, since a quiet wrong write is worse than
     a question back."""
     write = _KO_WRITE_VERB if language == "ko" else _EN_WRITE_VERB
-    cue = _CANCEL_WORD.search(text) or (_KO_CANCEL_CUE if language == "ko" else _EN_CANCEL_CUE).search(text)
+    cue = (
+        _CANCEL_WORD.search(text)
+        or RETRACTION.search(text)
+        or (_KO_CANCEL_CUE if language == "ko" else _EN_CANCEL_CUE).search(text)
+    )
     return cue is not None and write.search(text) is None
 
 
@@ -435,7 +440,16 @@ def _english(utterance: Utterance) -> _Reading | None:
     # I'm on vacation" books the vacation (asked about: cancels_unclearly).
     if negations and _LEADING_NO.match(text, negations[0][0]) and _CLAUSE_BREAK.search(text):
         negations = negations[1:]
-    return _negated(utterance, negations)
+    return _negated(utterance, negations) or _retracted(utterance)
+
+
+def _retracted(utterance: Utterance) -> _Reading | None:
+    """ "Forget the swimming thing", "the bbq fell through", "동기 모임은 빠질래": a plan taken back in
+    words of its own; what it names is looked for among the stored facts."""
+    masked = utterance.found.masked
+    # "cancel" itself was read above, where its grammar is known ("the cancelled project's review")
+    said = [span for span in _spans(RETRACTION, masked) if not _CANCEL_WORD.fullmatch(masked, *span)]
+    return _Reading("cancel", said) if said else None
 
 
 def _subject_of(text: str, masked: str, end: int) -> str:
@@ -501,7 +515,10 @@ def _korean(utterance: Utterance) -> _Reading | None:
     if said := _spans(_KO_CANCEL, masked):
         return _Reading("cancel", said) if _korean_last(utterance, said) else None
     said = _spans(_KO_NONE, masked) or _spans(_KO_NEGATION, masked)
-    return _negated(utterance, said) if said and _korean_last(utterance, said) else None
+    if said and _korean_last(utterance, said):
+        return _negated(utterance, said)
+    retracted = _retracted(utterance)
+    return retracted if retracted is not None and _korean_last(utterance, retracted.said) else None
 
 
 def _korean_last(utterance: Utterance, said: list[tuple[int, int]]) -> bool:

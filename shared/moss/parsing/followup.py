@@ -29,6 +29,7 @@ from .corrections import read_correction
 from .expressions import blank_unplaced
 from .rules import _INJECTION, _QUERY_PARTS, _Utterance
 from .temporal import DayMention, PartOfDay, Temporal, TimeMention
+from .vocabulary import RETRACTION
 
 # Joins the question and its answers into one text: a sentence break, so that no pattern
 # reads across it and the title stays inside the question.
@@ -153,7 +154,9 @@ def _completed_change(asked: _Utterance, reply: _Utterance, read_at: datetime) -
 
 
 def _answers(asked: _Utterance, reply: _Utterance) -> bool:
-    if _INJECTION.search(reply.text) or reply.meetings:  # a cancellation, or a new meeting
+    if (
+        _INJECTION.search(reply.text) or RETRACTION.search(reply.text) or reply.meetings
+    ):  # a cancellation, a new meeting
         return False
     if reply.predicate is not None and reply.predicate is not asked.predicate:
         return False

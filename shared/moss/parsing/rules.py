@@ -298,8 +298,6 @@ class _Utterance:
             if intent is Intent.QUERY:
                 return ParseResult(intent=intent, window=self._window(), language=self.language)
             if intent is Intent.WRITE:
-                if cancels_unclearly(self.text, self.language):
-                    raise _Ask("cancel")
                 return self.write()
         except _Ask as ask:
             # a query or a correction has nothing to ask about yet; a cancel word in a write asks first
@@ -307,7 +305,12 @@ class _Utterance:
         return ParseResult(intent=Intent.UNKNOWN, reply=self._reply(_Ask("help")), language=self.language)
 
     def write(self) -> ParseResult:
-        """The utterance as a write: its facts, or a question back (a WRITE without facts)."""
+        """The utterance as a write: its facts, or a question back (a WRITE without facts).
+
+        What says a cancel or takes a plan back, and no write verb, is asked about and never
+        booked, whatever else it says: a quiet wrong write is worse than a question back."""
+        if cancels_unclearly(self.text, self.language):
+            return ParseResult(intent=Intent.UNKNOWN, reply=self._reply(_Ask("cancel")), language=self.language)
         try:
             return ParseResult(intent=Intent.WRITE, facts=self._facts(), language=self.language)
         except _Ask as ask:

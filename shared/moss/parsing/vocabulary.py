@@ -7,7 +7,14 @@ from __future__ import annotations
 
 import re
 
-from ..domain.lexicon import EVENT_WORDS, FILLER_WORDS, LEAVE_WORDS, SPOKEN_VACATION_WORDS, VACATION_WORDS
+from ..domain.lexicon import (
+    EVENT_WORDS,
+    FILLER_WORDS,
+    LEAVE_WORDS,
+    RETRACTION_WORDS,
+    SPOKEN_VACATION_WORDS,
+    VACATION_WORDS,
+)
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
 
@@ -26,6 +33,12 @@ KO_QUERY = LazyPattern(
 QUESTION = LazyPattern(r"\?\s*$")
 # Interjections and hedges opening what is said ("hmm no, …", "아 잠깐 …"); "no" too, before a comma or a verb.
 LEADING_FILLERS = rf"(?:(?:\b(?:{FILLER_WORDS.en_exact_pattern}|no)\b|(?<![가-힣])(?:{FILLER_WORDS.ko_pattern})(?![가-힣]))[\s,.!~]*)*"
+# "Don't forget the standup" keeps it: a retraction said in the negative takes nothing back.
+RETRACTION = LazyPattern(
+    r"(?<!\bdon't\s)(?<!\bdont\s)(?<!\bdo\snot\s)(?<!\bnever\s)(?<!\bwon't\s)"
+    rf"\b(?:{RETRACTION_WORDS.en_exact_pattern})(?![\w-])|{RETRACTION_WORDS.ko_pattern}",
+    _FLAGS,
+)
 # A statement turned into a question at its end ("Friday I'm not off, right?", "I don't have the
 # dentist this week do I", "내일 회의 없지?", "1시 맞죠"): it asks what memory holds, and never
 # writes or takes anything back, whatever it says before.
