@@ -288,6 +288,12 @@ FILLER_WORDS = Words(
         "still",
         "really",
         "definitely",
+        "btw",
+        "fyi",
+        "lol",
+        "haha",
+        "tbh",
+        "though",
     ),
     ko=(
         "음",

@@ -27,7 +27,7 @@ from typing import Literal, Protocol
 
 from pydantic import ValidationError
 
-from ..domain.lexicon import VACATION_WORDS
+from ..domain.lexicon import FILLER_WORDS, VACATION_WORDS
 from ..domain.models import Change, Intent, Interval, Language, Operation, ParseResult, Target
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
@@ -242,7 +242,7 @@ _EN_DESTINATION = LazyPattern(
     rf"\b(?:to|for|until|till|into|onto)\b[ ,]*(?:the +)?(?:same +time +)?(?:on +)?(?={BLANK})", _FLAGS
 )
 _EN_NOISE = LazyPattern(
-    r"(?<![\w-])(?:actually|just|anymore|any\s+more|after\s+all|instead|again|please|ok(?:ay)?|oh|so|sorry|wait"
+    rf"(?<![\w-])(?:{FILLER_WORDS.en_exact_pattern}|he|she|anymore|any\s+more|after\s+all|instead|again"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they"
     r"|be|being|taking|having|doing|going|have|has|had|it|that|this|them|onwards?|meeting\s+(?=with\b))(?![\w-])",
@@ -304,7 +304,7 @@ _KO_RENAME = LazyPattern(
 _KO_PERIOD_DESTINATION = LazyPattern(rf"{BLANK}\s*(?:으로|로)")
 _KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:으로|로)")
 _KO_NOISE = LazyPattern(
-    r"(?<![가-힣])(?:그냥|아무래도|혹시|다시|좀|결국|역시|이제|일단|그럼|방금|아까|같은\s*시간(?:으로|로)?"
+    rf"(?<![가-힣])(?:{FILLER_WORDS.ko_pattern}|방금|아까|같은\s*시간(?:으로|로)?"
     r"|(?:그거|그것|이거|이것|저거)(?:을|를|은|는|도)?|그걸|그건|그)(?![가-힣])"
 )
 _KO_DAYS_AMOUNT = LazyPattern(
@@ -334,7 +334,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     """The utterance as a cancel, change or undo; None when it is none of them."""
     text = utterance.text
     korean = utterance.language == "ko"
-    if not (_MAY_CORRECT_EN.search(text) or (korean and _MAY_CORRECT_KO.search(text))):
+    if not (_MAY_CORRECT_EN.search(text) or (korean and _MAY_CORRECT_KO.search(text)) or RETRACTION.search(text)):
         return None
     if _undoes(text, korean):
         return ParseResult(intent=Intent.WRITE, operation=Operation.UNDO, language=utterance.language)
@@ -730,9 +730,13 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
     korean = utterance.language == "ko"
     text = utterance.text
     masked = _blanked(found.masked, reading.said)
-    if reading.region is not None:
+    if reading.region is not None:  # a rename's old title; its kind may be said of the new one
         start, end = reading.region
         masked = BLANK * start + masked[start:end] + BLANK * (len(masked) - end)
+    elif (clause := _own_clause(masked, reading.said, korean)) is not None:
+        start, end = clause
+        masked = BLANK * start + masked[start:end] + BLANK * (len(masked) - end)
+        text = " " * start + text[start:end] + " " * (len(text) - end)
     masked = _blanked(masked, _spans(_KO_NOISE if korean else _EN_NOISE, masked))
     masked = _blanked(masked, _spans(_POSSESSIVE_AFTER_BLANK, masked))  # "Friday's call"
     plain = _blanked(text, reading.said)
@@ -752,6 +756,26 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
         window=utterance.window_of(found),
         since=since_window.start_time if since_window else None,
     )
+
+
+_CLAUSE = LazyPattern(r"[^,;.!?]+")
+_WORDS = LazyPattern(r"\w+")
+
+
+def _own_clause(masked: str, said: list[tuple[int, int]], korean: bool) -> tuple[int, int] | None:
+    """The clause of the correcting words, when the utterance has several and that one names
+    something besides them: "never mind the lunch, he bailed" speaks of the lunch only, "ugh
+    hyejin just texted, dinner tomorrow isn't happening" of the dinner. None: the whole."""
+    clauses = [clause.span() for clause in _CLAUSE.finditer(masked)]
+    if len(clauses) < 2:
+        return None
+    noise = _KO_NOISE if korean else _EN_NOISE
+    for start, end in clauses:
+        if any(start <= at < end for at, _ in said):
+            rest = _blanked(masked, said)[start:end]
+            if any(word for word in _WORDS.findall(_blanked(rest, _spans(noise, rest)))):
+                return start, end
+    return None
 
 
 def _blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:

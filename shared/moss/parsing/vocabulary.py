@@ -32,7 +32,8 @@ KO_QUERY = LazyPattern(
 )
 QUESTION = LazyPattern(r"\?\s*$")
 # Interjections and hedges opening what is said ("hmm no, …", "아 잠깐 …"); "no" too, before a comma or a verb.
-LEADING_FILLERS = rf"(?:(?:\b(?:{FILLER_WORDS.en_exact_pattern}|no)\b|(?<![가-힣])(?:{FILLER_WORDS.ko_pattern})(?![가-힣]))[\s,.!~]*)*"
+_EN_FILLER = rf"\b(?:{FILLER_WORDS.en_exact_pattern}|no)\b"
+LEADING_FILLERS = rf"(?:(?:{_EN_FILLER}|(?<![가-힣])(?:{FILLER_WORDS.ko_pattern})(?![가-힣]))[\s,.!~]*)*"
 # "Don't forget the standup" keeps it: a retraction said in the negative takes nothing back.
 RETRACTION = LazyPattern(
     r"(?<!\bdon't\s)(?<!\bdont\s)(?<!\bdo\snot\s)(?<!\bnever\s)(?<!\bwon't\s)"
