@@ -19,11 +19,13 @@ from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
 from ..domain.language import language_of
+from ..domain.lexicon import is_filler
 from ..domain.limits import DEFAULT_LIMITS
 from ..domain.models import FactDraft, Intent, Interval, Language, ParseResult
 from ..domain.ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
 from ..domain.patterns import LazyPattern
 from ..domain.recurrence import MAX_COUNT, MAX_INTERVAL, Recurrence
+from ..domain.targets import title_words as distinctive_words
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
 from ..domain.zones import instant
@@ -214,9 +216,9 @@ def _trimmed(words: list[str]) -> list[str]:
     """Without the filler words, lone punctuation, and commas or unmatched brackets at either end."""
     while words:
         first, last, title = words[0], words[-1], " ".join(words)
-        if first.lower() in _LEADING_WORDS or not any(c.isalnum() for c in first):
+        if first.lower() in _LEADING_WORDS or is_filler(first) or not any(c.isalnum() for c in first):
             words.pop(0)
-        elif last.lower() in _TRAILING_WORDS or not any(c.isalnum() for c in last):
+        elif last.lower() in _TRAILING_WORDS or is_filler(last) or not any(c.isalnum() for c in last):
             words.pop()
         elif first[0] in _EDGE_PUNCTUATION or _unmatched(title, first[0]):
             words[0] = first[1:]
@@ -356,6 +358,8 @@ class _Utterance:
             return Intent.QUERY  # a question mark, or just a calendar word and a day: "내일 일정"
         if predicate is not None and (writes or not self.found.empty or self.series is not None):
             return Intent.WRITE
+        if (self.found.times or self.found.moments) and not queries and self._unnamed_title():
+            return Intent.WRITE  # "the vet for Biscuit friday at 3": a plan with a name and a time
         if writes and not self.found.empty:
             return Intent.WRITE
         return Intent.UNKNOWN
@@ -373,7 +377,11 @@ class _Utterance:
     def _facts(self) -> list[FactDraft]:
         predicate = self.predicate
         if predicate is None:
-            raise _Ask("what")
+            # Any timed plan with a name is an event ("piano lesson Tuesday at 5", "KTX to Gwangju
+            # on the 23rd at 7pm", "미용실 토요일 11시"): kept as a titled event under the meeting policy.
+            if not (self.found.times or self.found.moments) or not self._unnamed_title():
+                raise _Ask("what")
+            predicate = Predicate.MEETING
         if self.series is not None and self.series.unknown_end is not None:
             raise _Ask("series_end", end=self.series.unknown_end)
         if self.series is not None and self.series.count is not None and not 1 <= self.series.count <= MAX_COUNT:
@@ -665,9 +673,18 @@ class _Utterance:
     # -- meeting title ------------------------------------------------------------------------
 
     def _title(self) -> str:
+        if not self.meetings:
+            return self._unnamed_title()
         head = self.meetings[-1]
         words = self.title_words(self.found.masked, head.start())
         return (" ".join(words) or head[0])[:MAX_TITLE_LENGTH].rstrip()
+
+    def _unnamed_title(self) -> str:
+        """The name of an event no event word names: the first words left once times, verbs and
+        fillers are taken out ("the vet for Biscuit", "KTX to gwangju")."""
+        masked = self.series.masked if self.series else self.found.masked
+        title = " ".join(self.title_words(masked, None))[:MAX_TITLE_LENGTH].rstrip()
+        return title if distinctive_words(title) else ""  # "schedule something Friday" names nothing
 
     def title_words(self, masked: str, at: int | None) -> list[str]:
         """The words of the title: the piece of `masked` (this text with what is no title blanked)
