@@ -77,7 +77,7 @@ _MAY_CORRECT_EN = LazyPattern(
     r"|get\s+rid\s+of|unbook"
     r"|scrap\w*|nix|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
-    r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off)\b",
+    r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off|instead|rather)\b",
     _FLAGS,
 )
 # Apart from the English words (Korean text may hold them too); compiled only for Korean text.
@@ -161,7 +161,7 @@ def _undoes(text: str, korean: bool) -> bool:
 # -- English ------------------------------------------------------------------------------------
 
 _EN_LEAD = (
-    r"\s*(?:(?:ok(?:ay)?|oh|oops|hey|actually|sorry|so|and|also|hmm|wait|no|well|change\s+of\s+plans?)\b[,!.]*\s*)*"
+    rf"\s*(?:(?:{FILLER_WORDS.en_exact_pattern}|no|and|change\s+of\s+plans?)\b[,!.]*\s*)*"
     r"(?:(?:please|pls|kindly)\s+)?"
     r"(?:(?:can|could|would|will)\s+(?:you|we)\s+(?:please\s+)?"
     r"|(?:i|we)\s+(?:need|want|have|had|would\s+like|'d\s+like)\s+to\s+|i'?d\s+like\s+to\s+"
@@ -176,7 +176,7 @@ _EN_VERB = LazyPattern(
     r"|(?P<rename>rename|retitle)"
     r"|(?P<later>push(?:ed|ing)?|bump(?:ed)?|delay|postpone)"
     r"|(?P<earlier>bring|pull)"
-    r"|(?P<move>mov(?:e|ed|ing)|reschedul(?:e|ed|ing)|shift|change|switch|make)"
+    r"|(?P<move>mov(?:e|ed|ing)|reschedul(?:e|ed|ing)|shift|slide|change|switch|make)"
     r"|(?P<longer>extend|lengthen)"
     r"|(?P<shorter>shorten|cut|trim))\b(?!-)",  # "Skip-level meeting", "Push-up class" name what they book
     _FLAGS,
@@ -206,8 +206,9 @@ _EN_TAKE_OFF = LazyPattern(
     r"(?:calendar|schedule|agenda|diary))\b",
     _FLAGS,
 )
-_EN_PASSIVE_CHANGE = LazyPattern(  # "the call with Acme was moved to Thursday"
-    r"\b(?:is|was|'s|has\s+been|have\s+been|had\s+been|got|are|were)\s+(?:now\s+|been\s+)?"
+_EN_PASSIVE_CHANGE = LazyPattern(  # "the call with Acme was moved to Thursday", "the interview moved to 2:30"
+    r"(?:\b(?:is|was|'s|has\s+been|have\s+been|had\s+been|got|are|were)\s+(?:now\s+|been\s+)?"
+    r"|(?=\w+\s+(?:to|till|until)\b))"
     r"(?:(?P<move>moved|rescheduled|shifted|changed)|(?P<later>pushed|postponed|delayed|bumped)"
     r"|(?P<earlier>brought|pulled)|(?P<longer>extended|lengthened)|(?P<shorter>shortened|cut))\b",
     _FLAGS,
@@ -237,6 +238,16 @@ _EN_BARE_HOUR = LazyPattern(
     r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
     _FLAGS,
 )
+_EN_PROPOSED_HOUR = LazyPattern(  # "how about 9 instead", "let's say 5 instead", "do 3 instead"
+    r"\b(?:about|say|do|at|make\s+it|to)\s+(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])", _FLAGS
+)
+_EN_INSTEAD = LazyPattern(r"\b(?:instead|rather)\b(?!\s+(?:of|than)\b)", _FLAGS)
+_EN_PROPOSAL = LazyPattern(
+    r"\b(?:how\s+about|what\s+about|let'?s\s+(?:say|do|make\s+it)|(?:can|could)\s+(?:we|you)\s+(?:do|make\s+it)"
+    r"|make\s+(?:it|that)|wants\s+me(?:\s+at)?|can\s+only\s+do|same\s+time)\b",
+    _FLAGS,
+)
+_CLAUSE_OPENING = LazyPattern(r"[,;.!?]+\s*")
 _NEW_TITLE_TAIL = LazyPattern(r"(?:\s*,?\s*(?:please|instead|pls))+\s*[.!?]*\s*$|[.!?]+\s*$", _FLAGS)
 _EN_DESTINATION = LazyPattern(
     rf"\b(?:to|for|until|till|into|onto)\b[ ,]*(?:the +)?(?:same +time +)?(?:on +)?(?={BLANK})", _FLAGS
@@ -327,6 +338,7 @@ class _Reading:
     region: tuple[int, int] | None = None  # where a rename names the old title
     title: str | None = None  # a rename's new title
     hour: TimeMention | None = None  # "to 10": a bare number the ordinary reading leaves alone
+    parts: bool = True  # whether a part of the day said ("the afternoon") places the target
     days: int | None = None  # "push it back a day", "이틀 미뤄줘": a shift by whole days
 
 
@@ -399,7 +411,9 @@ def _english(utterance: Utterance) -> _Reading | None:
     text = utterance.text
     if take := _EN_TAKE_OFF.match(text):
         return _Reading("cancel", [take.span("take"), take.span("off")])
-    verb = _EN_VERB.match(text)
+    # the verb opens what is said, or a clause of it ("hmm so lunch got moved, can you push it to 1")
+    starts = [0, *(clause.end() for clause in _CLAUSE_OPENING.finditer(text))]
+    verb = next((found for start in starts if (found := _EN_VERB.match(text, start))), None)
     if verb is not None and verb["will"] and not _will_cancel(verb, text):
         verb = None  # "I'll stop at the bank before the meeting", "I'll forget about it, schedule …"
     if verb is not None:
@@ -411,7 +425,7 @@ def _english(utterance: Utterance) -> _Reading | None:
             return None if _EN_NOT_CANCEL.match(text, verb.end()) else _Reading("cancel", said)
         adverbs = _adverbs(_EN_ADVERB, utterance.found.masked)
         if verb[kind].lower() == "make" and not adverbs:
-            return None  # "make a meeting for tomorrow": a write
+            return _instead(utterance)  # "make it 5 instead"; "make a meeting for tomorrow" is a write
         weak = verb[kind].lower() not in ("delay", "postpone")  # "Extend visa appointment Monday 9am" is a write
         destination = _english_destination(utterance)
         hour = None if destination else _bare_hour(utterance.found.masked)
@@ -424,6 +438,8 @@ def _english(utterance: Utterance) -> _Reading | None:
         kind = next(kind for kind in _KINDS if kind in passive.re.groupindex and passive[kind])
         adverbs = _adverbs(_EN_ADVERB, utterance.found.masked)
         return _changed(utterance, kind, [passive.span()], adverbs, _english_destination(utterance), weak=True)
+    if (instead := _instead(utterance)) is not None:
+        return instead
     if _EN_ASKS.match(text) or EN_QUERY.match(text) or _EN_WRITE_FIRST.match(text):
         return None
     if _EN_CLAUSE_WRITE.search(text):  # "No meetings Friday morning, block focus time": it books something
@@ -441,6 +457,29 @@ def _english(utterance: Utterance) -> _Reading | None:
     if negations and _LEADING_NO.match(text, negations[0][0]) and _CLAUSE_BREAK.search(text):
         negations = negations[1:]
     return _negated(utterance, negations) or _retracted(utterance)
+
+
+def _instead(utterance: Utterance) -> _Reading | None:
+    """ "How about 9 instead", "make the vet 11am instead", "let's do Saturday instead", "physio wants me
+    at 8:30 instead": a new day or time put in place of a stored one; the days and times said last,
+    right before "instead", are where it goes."""
+    masked = utterance.found.masked
+    marker = _EN_INSTEAD.search(masked)
+    if marker is None:
+        return None
+    found = utterance.found
+    mentions = sorted([m.span for m in found.days] + [m.span for m in found.times])
+    hour = _bare_hour(masked, _EN_PROPOSED_HOUR) if not mentions else None
+    if not mentions and hour is None:
+        return None
+    destination: set[tuple[int, int]] = set()
+    for span in reversed([m for m in mentions if m[1] <= marker.start()]):
+        if destination and masked[span[1] : min(destination)[0]].strip(" ,"):
+            break
+        destination.add(span)
+    said = [marker.span(), *(m.span() for m in _EN_PROPOSAL.finditer(masked))] + ([hour.span] if hour else [])
+    # a part of the day there is the reason ("so I have the afternoon free") or a name ("date night")
+    return _Reading("move", said, destination, hour=hour, parts=False) if destination or hour else None
 
 
 def _retracted(utterance: Utterance) -> _Reading | None:
@@ -490,9 +529,9 @@ def _english_destination(utterance: Utterance) -> set[tuple[int, int]]:
     return set() if marker is None else {span for span in mentions if span[0] >= marker}
 
 
-def _bare_hour(masked: str) -> TimeMention | None:
+def _bare_hour(masked: str, pattern: LazyPattern = _EN_BARE_HOUR) -> TimeMention | None:
     """ "Move the standup to 10": after "to", a number alone is a time of day."""
-    match = _EN_BARE_HOUR.search(masked)
+    match = pattern.search(masked)
     if match is None or not 1 <= int(match["h"]) <= 12:
         return None
     return TimeMention(Clock(int(match["h"]), int(match["m"] or 0)), None, match.span())
@@ -637,7 +676,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         times=target_times,
         weeks=found.weeks if periods else [],
         months=found.months if periods else [],
-        parts=found.parts,
+        parts=found.parts if reading.parts else [],
         all_day=found.all_day,
         counts=found.counts if whole else [],
         open_end=found.open_end if whole else None,
@@ -770,12 +809,14 @@ def _own_clause(masked: str, said: list[tuple[int, int]], korean: bool) -> tuple
     if len(clauses) < 2:
         return None
     noise = _KO_NOISE if korean else _EN_NOISE
-    for start, end in clauses:
-        if any(start <= at < end for at, _ in said):
-            rest = _blanked(masked, said)[start:end]
-            if any(word for word in _WORDS.findall(_blanked(rest, _spans(noise, rest)))):
-                return start, end
-    return None
+    own = [(start, end) for start, end in clauses if any(start <= at < end for at, _ in said)]
+    rests = [_blanked(masked, said)[start:end] for start, end in own]
+    rests = [_blanked(rest, _spans(noise, rest)) for rest in rests]
+    # first a clause naming an event, a vacation or a time, then one with any words of its own
+    for clause, rest in zip(own, rests, strict=True):
+        if BLANK in rest.strip(BLANK) or predicate_of(rest) is not None:
+            return clause
+    return next((clause for clause, rest in zip(own, rests, strict=True) if _WORDS.search(rest)), None)
 
 
 def _blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:
