@@ -212,7 +212,8 @@ class Conversation:
             self.seen |= {fact.id for fact in after}
             gone = [fact for fact_id, fact in before.items() if fact_id not in {f.id for f in after}]
             # Stored where nothing should be, or taken away where the label keeps it.
-            opposite = (bool(new) and wanted not in {"create", "overwrite", "change", "restore"}) or any(
+            # A create where the user asked to store nothing, or a fact taken away that the label keeps.
+            opposite = (bool(new) and wanted in {"cancel", "undo", "answer", "nothing"}) or any(
                 any(matches(label, fact, self.zone) for label in missing) for fact in gone
             )
             if not state_ok:

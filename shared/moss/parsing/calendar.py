@@ -8,11 +8,14 @@ are elapsed time, added in UTC.
 
 from __future__ import annotations
 
+import itertools
+import re
 from contextlib import suppress
 from datetime import UTC, date, datetime, time, timedelta
 from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
+from ..domain.patterns import LazyPattern
 from .temporal import BLANK, Clock, DayMention, Meridiem, OpenEnd, Temporal, TimeMention, WeekdayMode, WeekMention
 
 _MINUTES_PER_DAY = 24 * 60
@@ -57,8 +60,11 @@ def _safe_date(year: int, month: int, day: int) -> date | None:
         return None
 
 
-def resolve_day(mention: DayMention, today: date, week: WeekMention | None, start: date | None = None) -> date:
-    """The date a mention names. `start` is given for the end of a span ("Monday to Wednesday")."""
+def resolve_day(
+    mention: DayMention, today: date, week: WeekMention | None, start: date | None = None, *, ahead: bool = False
+) -> date:
+    """The date a mention names. `start` is given for the end of a span ("Monday to Wednesday");
+    `ahead` makes a day of the month said alone the next such day rather than the nearest."""
     reference = start or today
     if mention.offset is not None:
         return today + timedelta(days=mention.offset)
@@ -102,6 +108,8 @@ def resolve_day(mention: DayMention, today: date, week: WeekMention | None, star
             candidates = [d for d in candidates if d >= start]
     if not candidates:
         raise Unresolvable("not a calendar date")
+    if ahead and start is None and mention.month is None:
+        candidates = [d for d in candidates if d >= reference] or candidates
     return _nearest(reference, candidates)
 
 
@@ -146,12 +154,13 @@ class DaySpan(NamedTuple):
         return self.first == self.last
 
 
-def resolve_days(found: Temporal, today: date) -> DaySpan | None:
+def resolve_days(found: Temporal, today: date, ahead: bool = False) -> DaySpan | None:
     """One day or one span ("Monday to Wednesday", "7월 20일부터 24일까지"); None when no day is named.
 
     A shift moves it ("a week from Friday"); a count makes one day a span ("for 5 days from Wednesday").
+    `ahead`: a day of the month said alone is the next one, not the nearest (a plan is ahead).
     """
-    named = _named_days(found, today)
+    named = _named_days(found, today, ahead)
     if named is None:
         return None
     shift = timedelta(days=found.shift_days)
@@ -161,15 +170,36 @@ def resolve_days(found: Temporal, today: date) -> DaySpan | None:
     return DaySpan(first, last)
 
 
-def _named_days(found: Temporal, today: date) -> DaySpan | None:
+# Between the days of a list: "Thursday and Friday", "목요일 금요일", "내일이랑 모레"; a comma is not
+# enough ("tomorrow, Saturday" names one day twice, or contradicts itself).
+_LIST_GAP = LazyPattern(r"\s*(?:and|&|\+|/|이랑|랑|하고|와|과|및|,\s*and)?\s*", re.IGNORECASE)
+
+
+def _listed_days(found: Temporal, mentions: list[DayMention], days: set[date]) -> DaySpan | None:
+    """Days named one after another with nothing but "and" between them, when they follow each other
+    on the calendar: the span they make ("off Thursday and Friday"). Days apart are asked about."""
+    ordered = sorted(mentions, key=lambda mention: mention.span)
+    for before, after in itertools.pairwise(ordered):
+        gap = found.masked[before.span[1] : after.span[0]]
+        # side by side without "and", only weekdays make a list: "Friday 7/18" checks a date's weekday
+        weekdays = before.weekday is not None and after.weekday is not None
+        if not _LIST_GAP.fullmatch(gap) or (not gap.strip() and not weekdays):
+            return None
+    first, last = min(days), max(days)
+    return DaySpan(first, last) if (last - first).days == len(days) - 1 else None
+
+
+def _named_days(found: Temporal, today: date, ahead: bool = False) -> DaySpan | None:
     if not found.days:
         return None
     week = found.weeks[0] if found.weeks else None
     split = _span_split(found)
     checked = _weekdays_of_their_dates(found, today, week, split)
     kept = [(index, mention) for index, mention in enumerate(found.days) if index not in checked]
-    head = {resolve_day(m, today, week) for i, m in kept if i < split}
+    head = {resolve_day(m, today, week, ahead=ahead) for i, m in kept if i < split}
     if len(head) > 1:
+        if split == len(found.days) and (listed := _listed_days(found, [m for i, m in kept], head)):
+            return listed
         raise Unresolvable("different days")
     first = head.pop()
     if split == len(found.days):

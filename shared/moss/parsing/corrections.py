@@ -88,7 +88,8 @@ _MAY_CORRECT_KO = LazyPattern(
 )
 # Everything or instructions: not one fact to correct (the ordinary reading refuses it).
 _NOT_ONE_FACT = LazyPattern(
-    r"\b(?:(?<!after\s)all|every|everything|any|anything|ignore|disregard|override|bypass|instructions?|prompts?|system"
+    r"\b(?:(?<!after\s)all(?![\s-]+(?:hands|day|week|weekend|morning|afternoon|evening|night|month)\b)"
+    r"|every|everything|any|anything|ignore|disregard|override|bypass|instructions?|prompts?|system"
     r"|jailbreak|pretend|inactive|(?:don'?t|do\s+not|never)\s+forget)\b"
     r"|무시|지시|프롬프트|비활성|모든|전부|전체|싹\s*다|잊지|(?<![가-힣])다\s*(?:취소|지워|지우|삭제|빼|없애)",
     _FLAGS,
@@ -798,6 +799,8 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
 
 
 _CLAUSE = LazyPattern(r"[^,;.!?]+")
+# Korean runs sentences together: one ends with its verb's final ending ("…그렇다 면접은 …", "레슨은 빼줘 쉬는 날엔 …").
+_KO_CLAUSE = LazyPattern(r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래))\s))+")
 _WORDS = LazyPattern(r"\w+")
 
 
@@ -805,7 +808,7 @@ def _own_clause(masked: str, said: list[tuple[int, int]], korean: bool) -> tuple
     """The clause of the correcting words, when the utterance has several and that one names
     something besides them: "never mind the lunch, he bailed" speaks of the lunch only, "ugh
     hyejin just texted, dinner tomorrow isn't happening" of the dinner. None: the whole."""
-    clauses = [clause.span() for clause in _CLAUSE.finditer(masked)]
+    clauses = [clause.span() for clause in (_KO_CLAUSE if korean else _CLAUSE).finditer(masked)]
     if len(clauses) < 2:
         return None
     noise = _KO_NOISE if korean else _EN_NOISE

@@ -279,6 +279,7 @@ class _Utterance:
     ) -> None:
         """`found` replaces the text's own temporal mentions (a follow-up answer merged in)."""
         self.max_facts = max_facts
+        self.planning = False
         self.text = text.translate(_NORMALISE)
         self.language: Language = language_of(self.text)
         if self.language == "ko":
@@ -375,6 +376,7 @@ class _Utterance:
     # -- facts ------------------------------------------------------------------------------
 
     def _facts(self) -> list[FactDraft]:
+        self.planning = True  # the days of a write are ahead: "the 16th" said on the 28th is next month's
         predicate = self.predicate
         if predicate is None:
             # Any timed plan with a name is an event ("piano lesson Tuesday at 5", "KTX to Gwangju
@@ -570,7 +572,7 @@ class _Utterance:
         if not found.days and found.open_end is not None:  # "block the next 2 hours": from now
             return DaySpan(self.today, self.today)
         try:
-            days = resolve_days(found, self.today)
+            days = resolve_days(found, self.today, ahead=self.planning)
         except Unresolvable:
             raise _Ask("days", self._day_choices()) from None
         if days is not None and days.single and until_named_day(found):  # "off until Friday": today through it
