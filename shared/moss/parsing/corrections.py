@@ -773,7 +773,7 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
     if reading.region is not None:  # a rename's old title; its kind may be said of the new one
         start, end = reading.region
         masked = BLANK * start + masked[start:end] + BLANK * (len(masked) - end)
-    elif (clause := _own_clause(masked, reading.said, korean)) is not None:
+    elif (clause := _own_clause(found.masked, reading.said, korean)) is not None:
         start, end = clause
         masked = BLANK * start + masked[start:end] + BLANK * (len(masked) - end)
         text = " " * start + text[start:end] + " " * (len(text) - end)
