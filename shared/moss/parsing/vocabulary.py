@@ -45,8 +45,8 @@ RETRACTION = LazyPattern(
 # writes or takes anything back, whatever it says before.
 TAG_QUESTION = LazyPattern(
     r"(?:\b(?:right|correct|or\s+not|or\s+(?:did|do|am|is|was)\s+(?:i|it|there)|(?:do|did|am|was|have)n?'?t?\s+i"
-    r"|(?:is|was)n?'?t?\s+(?:it|there)|are\s+there|just\s+(?:double[\s-]?)?checking)\b[\s?.!]*$)"
-    r"|(?:맞|없|있|아니|거|건|겠)(?:지|죠|지요|쥬|나요|니|냐|던가|더라)[\s?.!~]*$|(?<=[가-힣])(?:지|죠|지요)\s*\?[\s?]*$",
+    r"|(?:is|was)n?'?t?\s+(?:it|there)|are\s+there|just\s+(?:double[\s-]?)?checking)\b(?:\s*\?|[\s.!]*$))"
+    r"|(?:맞|없|있|아니|거|건|겠)(?:지|죠|지요|쥬|나요|니|냐|던가|더라)(?:\s*\?|[\s.!~]*$)|(?<=[가-힣])(?:지|죠|지요)\s*\?",
     _FLAGS,
 )
 # A request put as a question asks for it to be done: "could you move ...?", "can we push …",

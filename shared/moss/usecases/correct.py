@@ -289,6 +289,8 @@ def preview_change(deps: Deps, speaker: Speaker, parse: ParseResult) -> list[Fac
 def _resolve(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[Fact] | None:
     """The active facts the target may mean; None when it names nothing and no recent write made any."""
     if not target.named:
+        if (asked := _asked_about(deps, tx, speaker)) is not None:
+            return [asked]
         latest = _latest_effects(deps, tx, speaker, creating=True)
         if latest is None:
             return None
@@ -309,6 +311,22 @@ def _resolve(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> li
     else:
         repeated = series
     return candidates([*one_offs, *repeated], target)
+
+
+def _asked_about(deps: Deps, tx: FactReader, speaker: Speaker) -> Fact | None:
+    """The one fact the user's previous message asked about ("Is the review still on Tuesday?"
+    then "ok, drop it"): "it" speaks of what was just talked about."""
+    previous = next(
+        (m for m in deps.messages.message_page(speaker.user_id, 2) if m.message_id != speaker.message_id), None
+    )
+    if previous is None or previous.intent is not Intent.QUERY or previous.window is None:
+        return None
+    window = previous.window
+    one_offs = [f for f in tx.active_overlapping(window.start_time, window.end_time) if f.recurrence is None]
+    series = tx.active_series(window.start_time, window.end_time)
+    repeated = occurrences(series, window.start_time, window.end_time)
+    found = one_offs + [o.model_copy(update={"recurrence": None}) for o in repeated]
+    return found[0] if len(found) == 1 else None
 
 
 def _ask_which(
