@@ -19,10 +19,11 @@ def test_the_conversations_are_well_formed_and_bilingual(name: str) -> None:
     assert conversations >= 40 and utterances >= 200
 
 
-def test_the_development_conversations_pass() -> None:
+def test_the_development_conversations_pass_and_never_do_the_opposite_of_what_was_said() -> None:
     score = evaluate("dev.jsonl")
+    assert score.opposite == [], report(score)
     assert score.accuracy >= FLOOR, report(score)
 
 
 # The development figure this code reaches; raised as fixes land, never lowered.
-FLOOR = 0.50
+FLOOR = 0.71

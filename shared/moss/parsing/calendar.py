@@ -175,9 +175,12 @@ def resolve_days(found: Temporal, today: date, ahead: bool = False) -> DaySpan |
 _LIST_GAP = LazyPattern(r"\s*(?:and|&|\+|/|이랑|랑|하고|와|과|및|,\s*and)?\s*", re.IGNORECASE)
 
 
-def _listed_days(found: Temporal, mentions: list[DayMention], days: set[date]) -> DaySpan | None:
+def _listed_days(
+    found: Temporal, mentions: list[DayMention], today: date, week: WeekMention | None, ahead: bool
+) -> DaySpan | None:
     """Days named one after another with nothing but "and" between them, when they follow each other
-    on the calendar: the span they make ("off Thursday and Friday"). Days apart are asked about."""
+    on the calendar: the span they make ("off Thursday and Friday", "다음 주 목요일 금요일": a
+    weekday said alone after another is of its week). Days apart are asked about."""
     ordered = sorted(mentions, key=lambda mention: mention.span)
     for before, after in itertools.pairwise(ordered):
         gap = found.masked[before.span[1] : after.span[0]]
@@ -185,6 +188,13 @@ def _listed_days(found: Temporal, mentions: list[DayMention], days: set[date]) -
         weekdays = before.weekday is not None and after.weekday is not None
         if not _LIST_GAP.fullmatch(gap) or (not gap.strip() and not weekdays):
             return None
+    listed = ordered[:1]
+    for mention in ordered[1:]:
+        previous = listed[-1]
+        if mention.weekday is not None and mention.mode == "bare" and previous.weekday is not None:
+            mention = mention._replace(mode=previous.mode, week_offset=previous.week_offset)
+        listed.append(mention)
+    days = {resolve_day(mention, today, week, ahead=ahead) for mention in listed}
     first, last = min(days), max(days)
     return DaySpan(first, last) if (last - first).days == len(days) - 1 else None
 
@@ -198,7 +208,7 @@ def _named_days(found: Temporal, today: date, ahead: bool = False) -> DaySpan | 
     kept = [(index, mention) for index, mention in enumerate(found.days) if index not in checked]
     head = {resolve_day(m, today, week, ahead=ahead) for i, m in kept if i < split}
     if len(head) > 1:
-        if split == len(found.days) and (listed := _listed_days(found, [m for i, m in kept], head)):
+        if split == len(found.days) and (listed := _listed_days(found, [m for _, m in kept], today, week, ahead)):
             return listed
         raise Unresolvable("different days")
     first = head.pop()

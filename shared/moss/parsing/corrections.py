@@ -83,7 +83,7 @@ _MAY_CORRECT_EN = LazyPattern(
 # Apart from the English words (Korean text may hold them too); compiled only for Korean text.
 _MAY_CORRECT_KO = LazyPattern(
     r"취소|캔슬|삭제|없애|없어|없음|패스|중단|그만|지워|지우|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
-    r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|연기"
+    r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|늦출|당길|옮길|바꿀|줄일|늘릴"
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
 )
 # Everything or instructions: not one fact to correct (the ordinary reading refuses it).
@@ -244,7 +244,7 @@ _EN_PROPOSED_HOUR = LazyPattern(  # "how about 9 instead", "let's say 5 instead"
 )
 _EN_INSTEAD = LazyPattern(r"\b(?:instead|rather)\b(?!\s+(?:of|than)\b)", _FLAGS)
 _EN_PROPOSAL = LazyPattern(
-    r"\b(?:how\s+about|what\s+about|let'?s\s+(?:say|do|make\s+it)|(?:can|could)\s+(?:we|you)\s+(?:do|make\s+it)"
+    rf"\b(?:(?:how|what)(?=\s*{BLANK})|how\s+about|what\s+about|let'?s\s+(?:say|do|make\s+it)|(?:can|could)\s+(?:we|you)\s+(?:do|make\s+it)"
     r"|make\s+(?:it|that)|wants\s+me(?:\s+at)?|can\s+only\s+do|same\s+time)\b",
     _FLAGS,
 )

@@ -1,0 +1,164 @@
+"""How people talk to MOSS, class by class (issue 26): each class is a rule over meaning, pinned here
+with sentences of our own; the blind conversations (tests/conversations) measure it on theirs."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from moss.domain.models import Intent, Operation, ParseResult
+from moss.domain.ontology import Predicate
+from moss.parsing import RuleParser
+
+SEOUL = ZoneInfo("Asia/Seoul")
+NOW = datetime(2026, 7, 16, 14, 0, tzinfo=SEOUL)  # Thursday
+
+
+def parse(parser: RuleParser, text: str) -> ParseResult:
+    return parser.parse(text, now=NOW, timezone=SEOUL)
+
+
+def at(day: int, hour: int = 0, minute: int = 0, month: int = 7) -> datetime:
+    return datetime(2026, month, day, hour, minute, tzinfo=SEOUL)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm not off on Monday, right?",
+        "I don't have the dentist this week, do I",
+        "friday i'm not off, right",
+        "there's no standup on tuesday, right? i thought it moved",
+        "내일 회의 없지?",
+        "금요일 반차 오후 맞죠",
+    ],
+)
+def test_a_tag_question_asks_and_never_writes(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.intent is Intent.QUERY and result.facts == [] and result.operation is Operation.CREATE
+
+
+@pytest.mark.parametrize(
+    ("text", "operation"),
+    [
+        ("could you add the piano recital on Saturday at 2?", Operation.CREATE),
+        ("can we push the design review to 4pm?", Operation.CHANGE),
+        ("금요일 오후 3시에 요가 잡아줄 수 있어?", Operation.CREATE),
+        ("요가 30분만 늦출 수 있을까?", Operation.CHANGE),
+        ("미용실 다음 주 토요일로 미루는 거 가능해?", Operation.CHANGE),
+    ],
+)
+def test_a_request_put_as_a_question_is_done_not_answered(parser: RuleParser, text: str, operation: Operation) -> None:
+    result = parse(parser, text)
+    assert (result.intent, result.operation) == (Intent.WRITE, operation)
+
+
+@pytest.mark.parametrize(
+    ("apart", "together"),
+    [("회의 30분 미뤄 줘", "회의 30분 미뤄줘"), ("금요일 10시 회의 잡아 주세요", "금요일 10시 회의 잡아주세요")],
+)
+def test_a_korean_helper_verb_reads_the_same_with_or_without_its_space(
+    parser: RuleParser, apart: str, together: str
+) -> None:
+    assert parse(parser, apart) == parse(parser, together)
+
+
+def test_a_week_keeps_its_space() -> None:
+    result = parse(RuleParser(), "다음 주 월요일 10시 회의 잡아줘")
+    assert [fact.start_time for fact in result.facts] == [at(20, 10)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ugh, undo that, wrong day",
+        "hmm no revert my last change, the sitter can't come",
+        "scrap that last change",
+        "아 잠깐 방금 거 되돌려 줘",
+        "방금 등록한 거 무를게",
+    ],
+)
+def test_undo_said_in_a_clause_of_its_own(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).operation is Operation.UNDO
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("never mind the dentist, I'll go next month", "dentist"),
+        ("forget the gym thing", "gym"),
+        ("ugh sam texted, the bbq isn't happening", "bbq"),
+        ("the climbing session fell through", "climbing"),
+        ("필라테스는 이번 주 접을게", "필라테스"),
+        ("동기 모임은 빠질래 피곤해", "동기"),
+    ],
+)
+def test_a_plan_taken_back_without_saying_cancel_is_a_cancel_of_what_it_names(
+    parser: RuleParser, text: str, title: str
+) -> None:
+    result = parse(parser, text)
+    assert (result.operation, result.facts) == (Operation.CANCEL, [])
+    assert result.target is not None and result.target.title is not None and title in result.target.title
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["forget the dinner at 7 on Friday, book it", "scratch that meeting Friday 3pm", "저녁 약속 금요일 7시 관둘래"],
+)
+def test_a_retraction_never_books(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.facts == [] or result.operation is not Operation.CREATE
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "start"),
+    [
+        ("the vet for Biscuit friday at 3", "vet for Biscuit", at(17, 15)),
+        ("KTX to Gwangju on Monday at 7pm", "KTX to Gwangju", at(20, 19)),
+        ("미용실 토요일 11시", "미용실", at(18, 11)),
+        ("um can you just put a quick coffee with Leo at 4 today", "coffee with Leo", at(16, 16)),
+    ],
+)
+def test_any_timed_plan_with_a_name_is_an_event(parser: RuleParser, text: str, title: str, start: datetime) -> None:
+    result = parse(parser, text)
+    assert [(f.predicate, f.object_value, f.start_time) for f in result.facts] == [(Predicate.MEETING, title, start)]
+
+
+@pytest.mark.parametrize("text", ["Schedule something Friday at 3pm", "put it on friday at 3"])
+def test_a_time_without_a_name_asks_what_it_is(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.facts == [] and result.reply
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "start_minute"),
+    [
+        ("how about 9 instead", None, 9 * 60),
+        ("make the vet 11am instead so i have the afternoon free", "vet", 11 * 60),
+        ("let's say 5 instead", None, 17 * 60),
+    ],
+)
+def test_a_time_proposed_instead_changes_a_stored_fact(
+    parser: RuleParser, text: str, title: str | None, start_minute: int
+) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.start_minute == start_minute
+    assert result.target is not None and result.target.title == title and result.target.window is None
+
+
+@pytest.mark.parametrize("text", ["I'm off Thursday and Friday next week", "다음 주 목요일 금요일 연차 쓸게"])
+def test_days_listed_one_after_another_are_one_span(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert [(f.start_time, f.end_time) for f in result.facts] == [(at(23), at(25))]
+
+
+def test_a_weekday_beside_another_days_date_still_asks(parser: RuleParser) -> None:
+    assert parse(parser, "Schedule a meeting on Friday 7/18 at 10").facts == []
+
+
+def test_a_day_of_the_month_said_alone_in_a_write_is_the_next_one(parser: RuleParser) -> None:
+    assert [f.start_time for f in parse(parser, "Book a call on the 13th at 3pm").facts] == [at(13, 15, month=8)]
+    assert parse(parser, "What did I have on the 13th?").window.start_time == at(13)  # a question keeps the nearest
