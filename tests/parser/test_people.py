@@ -161,4 +161,5 @@ def test_a_weekday_beside_another_days_date_still_asks(parser: RuleParser) -> No
 
 def test_a_day_of_the_month_said_alone_in_a_write_is_the_next_one(parser: RuleParser) -> None:
     assert [f.start_time for f in parse(parser, "Book a call on the 13th at 3pm").facts] == [at(13, 15, month=8)]
-    assert parse(parser, "What did I have on the 13th?").window.start_time == at(13)  # a question keeps the nearest
+    window = parse(parser, "What did I have on the 13th?").window  # a question keeps the nearest
+    assert window is not None and window.start_time == at(13)
