@@ -160,7 +160,7 @@ def _answers(asked: _Utterance, reply: _Utterance) -> bool:
         return False
     if reply.predicate is not None and reply.predicate is not asked.predicate:
         return False
-    if reply._intent() is Intent.QUERY:
+    if reply._intent() is Intent.QUERY or read_correction(reply) is not None:  # a question; a change of its own
         return False
     return not reply.found.empty or _choice(reply.found.masked) is not None
 

@@ -190,8 +190,18 @@ _TRAILING_WORDS = frozenset(
         "하나",
     )
 )
+_KO_TOPIC_PARTICLE = LazyPattern(r"(?<=[가-힣]{2})(?:은|는|을|를|도)$")
 _KO_TRAILING_PARTICLE = LazyPattern(f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|은|는|도|으로|로)$", _FLAGS)
 
+
+# Words no plan is named by: what asks, proposes, changes or takes back, and a Korean word that ends
+# like a verb ("해", "바뀌었어", "걸려", "말고"). A title of these is a sentence MOSS did not read.
+_NOT_A_NAME = LazyPattern(
+    r"\b(?:how|what|when|where|why|which|could|would|should|can|will|let's|lets|instead|rather|same|move[sd]?"
+    r"|moving|push(?:ed)?|slide|shift(?:ed)?|change[sd]?|switch|make|made|reschedule[sd]?|bump(?:ed)?|wants?)\b"
+    r"|[가-힣]*(?:어|아|해|했|요|다|야|지|게|래|줘|고|려|워|꿔)(?![가-힣])",
+    _FLAGS,
+)
 
 # Korean writes a verb's helper apart or not ("미뤄 줘", "미뤄줘"; "잡아 주세요"): one spelling for the
 # grammar. The verb ends in the vowel of its -아/-어 form, without a final consonant, so "다음 주"
@@ -686,7 +696,8 @@ class _Utterance:
         fillers are taken out ("the vet for Biscuit", "KTX to gwangju")."""
         masked = self.series.masked if self.series else self.found.masked
         title = " ".join(self.title_words(masked, None))[:MAX_TITLE_LENGTH].rstrip()
-        return title if distinctive_words(title) else ""  # "schedule something Friday" names nothing
+        # "schedule something Friday" names nothing; "how about 3", "그냥 2시로 해" name no plan
+        return title if distinctive_words(title) and not _NOT_A_NAME.search(title) else ""
 
     def title_words(self, masked: str, at: int | None) -> list[str]:
         """The words of the title: the piece of `masked` (this text with what is no title blanked)
@@ -703,4 +714,6 @@ class _Utterance:
         words = next((found for p in pieces if (found := _trimmed(unmarked[p.start() : p.end()].split()))), [])
         if korean and words and (particle := _KO_TRAILING_PARTICLE.search(words[-1])):
             words[-1] = words[-1][: particle.start(1)]
+        elif korean and words and (particle := _KO_TOPIC_PARTICLE.search(words[-1])):
+            words[-1] = words[-1][: particle.start()]  # "브런치는", "수영을": any noun takes these
         return words
