@@ -93,7 +93,7 @@ _EN_WRITE = LazyPattern(
 )
 _EN_CONTEXT = LazyPattern(
     r"\b(?:schedul\w*|calendar|agenda|overview|summar\w*|recap|plans?|planned|free|busy|available|availability"
-    r"|booked|happening|going\s+on|have|got|anything|my\s+(?:day|week|weekend|morning|afternoon|evening))\b"
+    r"|booked|happening|going\s+on|have|got|anything|left|coming\s+up|off|my\s+(?:day|week|weekend|morning|afternoon|evening))\b"
     r"|\bwhat(?:'s|s|\s+is)\s+on\b",
     _FLAGS,
 )
@@ -103,8 +103,10 @@ _KO_WRITE = LazyPattern(
     r"|있어(?!요?\?)|있어요(?!\?)|있습니다(?!\?)|있음|잡혔|생겼|쉴게|쉴께|쉽니다|쉬어요|쉴\s*거|쉴래|쉬려"
 )
 _KO_CONTEXT = LazyPattern(
-    r"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|바빠|바쁘|시간|뭐\s*(?:있|해|하)|무슨\s*일|할\s*일"
+    r"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|바빠|바쁘|시간|뭐\s*(?:있|해|하|잡)|잡혀|무슨\s*일|할\s*일"
 )
+# A question word before a closing "there is" ("뭐 있어", "언제 있지", "몇 시에 있어"): it asks.
+_KO_EXISTS_ASKED = LazyPattern(r"(?:뭐|무슨|언제|몇|어디|뭐뭐)[^.!?]*있(?:어|어요|음|습니다|지|나)?[\s?~]*$")
 _BLOCK = LazyPattern(r"\b(?:block|hold|reserve)\b|막아|블록", _FLAGS)
 
 _HALF_DAY = LazyPattern(r"\bhalf[\s-]day\b|반차", _FLAGS)
@@ -355,6 +357,8 @@ class _Utterance:
         queries = [position(m) for m in (_KO_QUERY if korean else _EN_QUERY).finditer(asked)]
         queries += [position(m) for m in looks_at_a_day(self.found.masked)]
         writes = [position(m) for m in (_KO_WRITE if korean else _EN_WRITE).finditer(text)]
+        if korean and _KO_EXISTS_ASKED.search(text):
+            writes = []  # "이번 주 뭐 있어", "몇 시에 있어": "there is" said of what is asked about
         if in_context and queries:
             # English puts the verb first ("Summarize my schedule"), Korean last ("일정 요약해줘");
             # a Korean tie ("뭐야": a question word and a copula ending together) is a question.
