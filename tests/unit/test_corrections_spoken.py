@@ -13,6 +13,7 @@ from moss.adapters.template import TemplateSynthesizer
 from moss.domain.models import FactStatus, LintResult, OpenQuestion
 from moss.parsing import RuleParser
 from moss.usecases import Deps, UseCases
+from moss.usecases.confirm import Confirm
 from moss.usecases.history import ListMessages
 from moss.usecases.lint_commit import LintCommit
 from moss.usecases.memories import ListMemories
@@ -206,3 +207,25 @@ def test_a_series_shift_is_judged_on_the_series_own_days_whatever_zone_the_speak
     result = usecases.handle(LintCommit("alice", moved.message_id))
     assert result.status.value == "SUCCESS"
     assert [start for _, start in active(usecases)] == ["Mon 07-20 14:00"]
+
+
+@pytest.mark.parametrize(
+    ("proposal", "at"),
+    [
+        ("ok how about 4pm then", "Fri 07-17 16:00"),
+        ("the 20th, same time", "Mon 07-20 10:00"),
+        ("월요일로", "Mon 07-20 10:00"),
+    ],
+)
+def test_a_declined_collision_stays_open_for_another_time(
+    usecases: UseCases, clock: FakeClock, proposal: str, at: str
+) -> None:
+    """A new fact declined because it collides is still wanted elsewhere: a time alone completes it."""
+    say(usecases, clock, "Design review Friday at 10")
+    asked = say(usecases, clock, "Dentist Friday at 10")
+    assert asked.conflict_type == "MEETING_OVERLAP"
+    usecases.handle(Confirm("alice", asked.pending_id or "", "cancel"))
+    completed = parse(usecases, clock, proposal)
+    assert completed.completes is not None
+    usecases.handle(LintCommit("alice", completed.message_id))
+    assert active(usecases) == sorted([("Design review", "Fri 07-17 10:00"), ("Dentist", at)])

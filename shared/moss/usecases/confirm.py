@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ..domain.answers import candidate_index
 from ..domain.errors import BadRequest, Expired, StateConflict
 from ..domain.ids import check_id
-from ..domain.models import CommitRecord, Decision, LintResult, PendingConfirmation, Status
+from ..domain.models import CommitRecord, Decision, LintResult, OpenQuestion, Operation, PendingConfirmation, Status
 from ..domain.policy import Verdict
 from ..domain.texts import say
 from ..ports import FactTransaction
@@ -71,7 +71,21 @@ def handle(command: Confirm, deps: Deps) -> LintResult:
             deps.working.drop_question(command.user_id)  # the choice was made with a button
     if follow_up is not None:  # a choice that now waits for a decision of its own
         deps.working.save_pending(follow_up)
+    if decision == Decision.CANCEL and pending.operation is Operation.CREATE and pending.facts:
+        _reopen(deps, pending)
     return result
+
+
+def _reopen(deps: Deps, pending: PendingConfirmation) -> None:
+    """A new fact declined because it collides stays open as a question: "ok, how about 3 then",
+    "the 9th, same time" complete it elsewhere, as an answer completes any write MOSS asked about."""
+    message = deps.messages.get_message(pending.user_id, pending.message_id)
+    if message is None:
+        return
+    question = OpenQuestion(
+        user_id=pending.user_id, message_ids=[message.message_id], texts=[message.text], asked_at=pending.spoken_at
+    )
+    deps.working.save_question(question, int(deps.parse_ttl.total_seconds()))
 
 
 def _cancelled(pending: PendingConfirmation, speaker: Speaker) -> LintResult:
