@@ -50,6 +50,22 @@ def test_a_suggestion_after_midnight_books_the_end_of_the_day(question: str) -> 
     assert [f.start_time.isoformat()[:16] for f in result.facts] in (["2026-07-18T00:00"], ["2026-07-18T00:30"])
 
 
+@pytest.mark.parametrize(
+    ("question", "kinds"),
+    [
+        ("Schedule something Friday at 3pm", ("vacation", "meeting")),
+        ("금요일 오후 3시에 그거 넣어줘", ("vacation", "meeting")),
+    ],
+)
+def test_the_kind_asked_about_is_answered_by_a_word(question: str, kinds: tuple[str, str]) -> None:
+    asked = RuleParser().parse(question, now=NOW, timezone=SEOUL)
+    assert asked.intent is Intent.WRITE and not asked.facts and len(asked.suggestions) == 2
+
+    completed = [complete([question], suggestion, now=NOW, timezone=SEOUL) for suggestion in asked.suggestions]
+
+    assert [result and [f.predicate.value for f in result.facts] for result in completed] == [[kind] for kind in kinds]
+
+
 def test_questions_with_open_answers_suggest_nothing() -> None:
     for question in ("Schedule a dev team meeting for Friday", "회의 잡아줘", "I want to take a day off"):
         asked = RuleParser().parse(question, now=NOW, timezone=SEOUL)

@@ -235,7 +235,24 @@ SPOKEN_VACATION_WORDS = Words(en=(), ko=("오프",))
 # Words that say "an event" without naming one: they tell no title apart.
 GENERIC_EVENT_WORDS = Words(
     en=("meeting", "call", "appointment", "event", "session", "thing", "stuff", "something", "anything", "it"),
-    ko=("회의", "미팅", "약속", "일정", "모임", "스케줄", "시간", "거", "것", "건"),
+    ko=(
+        "회의",
+        "미팅",
+        "약속",
+        "일정",
+        "모임",
+        "스케줄",
+        "시간",
+        "거",
+        "것",
+        "건",
+        "그거",
+        "그것",
+        "이거",
+        "이것",
+        "저거",
+        "뭔가",
+    ),
 )
 
 # Discourse markers, hedges and politeness around what people mean: never part of a title, and a

@@ -13,6 +13,11 @@ _KO_WEEKDAYS = "월화수목금토일"
 _MINUTES_PER_DAY = 24 * 60
 
 
+def kind_choices(language: Language) -> list[str]:
+    """What a timed write without a name may be."""
+    return ["휴가", "회의"] if language == "ko" else ["A vacation", "A meeting"]
+
+
 def half_day_choices(language: Language) -> list[str]:
     return ["오전 반차", "오후 반차"] if language == "ko" else ["In the morning", "In the afternoon"]
 

@@ -22,6 +22,7 @@ from contextlib import suppress
 from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
+from ..domain.lexicon import GENERIC_EVENT_WORDS, MEETING_WORDS, VACATION_WORDS
 from ..domain.models import Intent, Operation, ParseResult
 from ..domain.patterns import LazyPattern
 from .calendar import Unresolvable, clock_range, resolve_day
@@ -39,6 +40,13 @@ _CHOICE = LazyPattern(
     r"|\b(?:the\s+)?(?P<second>second|2nd|later|latter)(?:\s+one)?\b"
     r"|(?P<ko_first>첫\s*번째|첫\s*번|앞에\s*(?:거|것)|앞의\s*(?:거|것)|먼저\s*(?:거|것))"
     r"|(?P<ko_second>두\s*번째|두\s*번|뒤에\s*(?:거|것)|뒤의\s*(?:거|것)|나중\s*(?:거|것))",
+    re.IGNORECASE,
+)
+# An answer that only says which kind: "A vacation", "meeting please", "휴가로", "회의요".
+_KIND_WORDS = VACATION_WORDS | MEETING_WORDS | GENERIC_EVENT_WORDS
+_KIND_ONLY = LazyPattern(
+    rf"\W*(?:(?:a|an|as|it'?s|make\s+it|just)\s+)*(?:\b(?:{_KIND_WORDS.en_pattern})\b|{_KIND_WORDS.ko_pattern})"
+    r"\s*(?:으로|로|이요|요|please|pls)?[\s.!]*",
     re.IGNORECASE,
 )
 # Positions among more than two candidates (which fact a cancel or change meant).
@@ -154,15 +162,17 @@ def _completed_change(asked: _Utterance, reply: _Utterance, read_at: datetime) -
 
 
 def _answers(asked: _Utterance, reply: _Utterance) -> bool:
-    if (
-        _INJECTION.search(reply.text) or RETRACTION.search(reply.text) or reply.meetings
-    ):  # a cancellation, a new meeting
+    if _INJECTION.search(reply.text) or RETRACTION.search(reply.text):  # a cancellation
         return False
-    if reply.predicate is not None and reply.predicate is not asked.predicate:
-        return False
+    # "vacation", "휴가로", "a meeting": the kind of what was asked about, when that was the question
+    names_kind = (
+        asked.predicate is None and reply.predicate is not None and _KIND_ONLY.fullmatch(reply.text) is not None
+    )
+    if not names_kind and (reply.meetings or (reply.predicate is not None and reply.predicate is not asked.predicate)):
+        return False  # a new meeting or vacation of its own
     if reply._intent() is Intent.QUERY or read_correction(reply) is not None:  # a question; a change of its own
         return False
-    return not reply.found.empty or _choice(reply.found.masked) is not None
+    return not reply.found.empty or names_kind or _choice(reply.found.masked) is not None
 
 
 def _choice(text: str) -> int | None:

@@ -41,7 +41,7 @@ from .calendar import (
     resolve_days,
     wall_time,
 )
-from .choices import day_choices, half_day_choices, time_choices
+from .choices import day_choices, half_day_choices, kind_choices, time_choices
 from .corrections import cancels_unclearly, read_correction
 from .expressions import looks_at_a_day, names_past, scan_expressions, unplaced_word, until_named_day
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
@@ -396,7 +396,7 @@ class _Utterance:
             # Any timed plan with a name is an event ("piano lesson Tuesday at 5", "KTX to Gwangju
             # on the 23rd at 7pm", "미용실 토요일 11시"): kept as a titled event under the meeting policy.
             if not (self.found.times or self.found.moments) or not self._unnamed_title():
-                raise _Ask("what")
+                raise _Ask("what", kind_choices(self.language))
             predicate = Predicate.MEETING
         if self.series is not None and self.series.unknown_end is not None:
             raise _Ask("series_end", end=self.series.unknown_end)
