@@ -229,3 +229,19 @@ def test_a_declined_collision_stays_open_for_another_time(
     assert completed.completes is not None
     usecases.handle(LintCommit("alice", completed.message_id))
     assert active(usecases) == sorted([("Design review", "Fri 07-17 10:00"), ("Dentist", at)])
+
+
+def test_a_target_nothing_fully_matches_offers_the_nearest_and_changes_nothing(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    """Found in memory by its words: "the piano lesson" when only a guitar lesson is kept is asked
+    about, with the guitar lesson to choose, never cancelled on a guess."""
+    say(usecases, clock, "Guitar lesson Friday at 5pm")
+    say(usecases, clock, "Dentist Friday at 10")
+    asked = say(usecases, clock, "cancel the piano lesson")
+    assert (asked.status.value, asked.conflict_type) == ("CONFIRM_REQUIRED", "AMBIGUOUS_TARGET")
+    assert [f.object_value for f in asked.conflicts] == ["Guitar lesson"] and "piano lesson" in asked.reply
+    assert len(active(usecases)) == 2
+    chosen = next(action.id for action in asked.actions if action.id != "cancel")
+    usecases.handle(Confirm("alice", asked.pending_id or "", chosen))
+    assert active(usecases) == [("Dentist", "Fri 07-17 10:00")]

@@ -89,7 +89,7 @@ def describe_fact(fact: FactDraft, tz: ZoneInfo, language: Language) -> str:
     return say("fact_meeting", language, title=fact.object_value, when=when)
 
 
-def _listing(facts: Sequence[FactDraft], tz: ZoneInfo, language: Language) -> str:
+def listing(facts: Sequence[FactDraft], tz: ZoneInfo, language: Language) -> str:
     return ", ".join(describe_fact(f, tz, language) for f in facts)
 
 
@@ -159,26 +159,26 @@ def correction_reply(
 ) -> str:
     """The reply to a committed cancel, change, undo or restore: what it did, in a sentence or two."""
     if operation is Operation.CHANGE and added and retired:
-        text = say("correct_changed", language, old=_listing(retired, tz, language), new=_listing(added, tz, language))
+        text = say("correct_changed", language, old=listing(retired, tz, language), new=listing(added, tz, language))
     elif operation is Operation.UNDO:
         text = say("correct_undone", language, text=undone_text or "")
         if retired:
-            text += say("correct_removed", language, facts=_listing(retired, tz, language))
+            text += say("correct_removed", language, facts=listing(retired, tz, language))
         if restored:
-            text += say("correct_restored", language, facts=_listing(restored, tz, language))
+            text += say("correct_restored", language, facts=listing(restored, tz, language))
     elif retired and added:  # a series cancelled from a day on: the same series, ending before it
-        text = say("correct_ended", language, series=_listing(added, tz, language))
+        text = say("correct_ended", language, series=listing(added, tz, language))
     elif retired:
-        text = say("correct_cancelled", language, gone=_listing(retired, tz, language))
+        text = say("correct_cancelled", language, gone=listing(retired, tz, language))
     else:
-        text = say("correct_restored", language, facts=_listing(restored, tz, language)).strip()
+        text = say("correct_restored", language, facts=listing(restored, tz, language)).strip()
     if overridden:
-        text += say("lint_saved_invalidated", language, gone=_listing(overridden, tz, language))
+        text += say("lint_saved_invalidated", language, gone=listing(overridden, tz, language))
     return text
 
 
 def restore_offer(restorable: Sequence[Fact], tz: ZoneInfo, language: Language) -> str:
-    return say("correct_offer_restore", language, facts=_listing(restorable, tz, language))
+    return say("correct_offer_restore", language, facts=listing(restorable, tz, language))
 
 
 def lint_reply(
@@ -193,7 +193,7 @@ def lint_reply(
     clashes: Sequence[FactDraft] = (),
 ) -> str:
     """`clashes`: the occurrences of a new series that clash, whose dates the question names."""
-    new_text, conflict_text = _listing(new, tz, language), _listing(conflicts, tz, language)
+    new_text, conflict_text = listing(new, tz, language), listing(conflicts, tz, language)
     if status is Status.CONFIRM_REQUIRED and conflict_type == "AMBIGUOUS_TARGET":
         return say("correct_ambiguous", language, candidates=conflict_text)
     if status is Status.CONFIRM_REQUIRED:
@@ -209,7 +209,7 @@ def lint_reply(
         return say("lint_cancelled", language)
     saved = say("lint_saved", language, new=new_text)
     if invalidated:
-        saved += say("lint_saved_invalidated", language, gone=_listing(invalidated, tz, language))
+        saved += say("lint_saved_invalidated", language, gone=listing(invalidated, tz, language))
     return saved
 
 

@@ -89,6 +89,19 @@ def candidates(facts: Iterable[Fact], target: Target) -> list[Fact]:
     return found
 
 
+def near_candidates(facts: Iterable[Fact], target: Target) -> list[Fact]:
+    """When no fact is all a target says: the facts of its kind and time whose titles name the most
+    of its title's words, one at least ("the piano lesson" when only a "guitar lesson" is kept).
+    They are offered to the user to choose from, never acted on: a near match is a guess."""
+    words = title_words(target.title) if target.title is not None else []
+    if not words:
+        return []
+    loose = target.model_copy(update={"title": None, "predicate": target.predicate or Predicate.MEETING})
+    scored = [(sum(_names(word, fact.object_value) for word in words), fact) for fact in facts if matches(fact, loose)]
+    best = max((score for score, _ in scored), default=0)
+    return sorted((fact for score, fact in scored if score == best > 0), key=lambda f: (f.start_time, f.id))
+
+
 def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
     """The fact as `change` leaves it, replacing `fact`; None when that leaves no interval.
 

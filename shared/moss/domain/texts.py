@@ -194,6 +194,10 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "I found no earlier change of yours to apply that to, so nothing changed.",
         "ko": "적용할 이전 변경을 찾지 못해 아무것도 바꾸지 않았습니다.",
     },
+    "correct_near_target": {  # nothing is all the user named: the nearest are offered, never acted on
+        "en": "Nothing is exactly {what}. Did you mean {candidates}?",
+        "ko": "{what}에 꼭 맞는 일정은 없습니다. 이것을 말씀하시나요: {candidates}?",
+    },
     "correct_ambiguous": {
         "en": "Several facts match: {candidates}. Which one do you mean?",
         "ko": "해당하는 일정이 여러 개입니다: {candidates}. 어느 것인가요?",

@@ -15,7 +15,7 @@ from datetime import UTC, datetime, time, timedelta
 from typing import Protocol
 
 from ..domain import recurrence
-from ..domain.answers import candidate_actions, confirm_actions, describe_fact, describe_target, restore_offer
+from ..domain.answers import candidate_actions, confirm_actions, describe_fact, describe_target, listing, restore_offer
 from ..domain.errors import BadRequest, StateConflict
 from ..domain.models import (
     Change,
@@ -37,7 +37,7 @@ from ..domain.models import (
 from ..domain.ontology import Predicate
 from ..domain.policy import LintDecision, Verdict
 from ..domain.recurrence import SERIES_LINT_HORIZON, ending_before, lint_span, occurrences
-from ..domain.targets import candidates, changed, covered_by
+from ..domain.targets import candidates, changed, covered_by, near_candidates
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
 from ..ports import FactStore, FactTransaction
@@ -91,11 +91,21 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
     if parse.operation is Operation.CREATE:
         return _create(deps, tx, speaker, parse.facts)
     assert parse.target is not None
-    found = _resolve(deps, tx, speaker, parse.target)
-    if found is None:
+    pool = _pool(deps, tx, speaker, parse.target)
+    if pool is None:
         return no_change(speaker.message_id, say("correct_nothing_recent", speaker.language)), None
+    found = candidates(pool, parse.target) if parse.target.named else pool
     if not found:
         what = describe_target(parse.target, speaker.tz, speaker.language)
+        if near := near_candidates(pool, parse.target):
+            asked, pending = _ask_which(deps, speaker, near, parse.operation, parse.change, parse.target.since, step=1)
+            reply = say(
+                "correct_near_target",
+                speaker.language,
+                what=what,
+                candidates=listing(near, speaker.tz, speaker.language),
+            )
+            return asked.model_copy(update={"reply": reply}), pending
         verb = say(f"correct_verb_{parse.operation.value}", speaker.language)
         reply = say("correct_no_target", speaker.language, what=what, verb=verb)
         return no_change(speaker.message_id, reply), None
@@ -276,7 +286,8 @@ def preview_change(deps: Deps, speaker: Speaker, parse: ParseResult) -> list[Fac
     """
     if parse.operation is not Operation.CHANGE or parse.target is None or parse.change is None:
         return []
-    found = _resolve(deps, StoreReader(deps.facts, speaker.user_id), speaker, parse.target)
+    pool = _pool(deps, StoreReader(deps.facts, speaker.user_id), speaker, parse.target)
+    found = pool if pool is None or not parse.target.named else candidates(pool, parse.target)
     if not found or len(found) != 1:
         return []
     fact = found[0]
@@ -286,8 +297,9 @@ def preview_change(deps: Deps, speaker: Speaker, parse: ParseResult) -> list[Fac
     return [draft]
 
 
-def _resolve(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[Fact] | None:
-    """The active facts the target may mean; None when it names nothing and no recent write made any."""
+def _pool(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[Fact] | None:
+    """The active facts where the target may be: of the time it names (else from today on); for a
+    target that names nothing, the facts the conversation is about; None when there are none."""
     if not target.named:
         if (asked := _asked_about(deps, tx, speaker)) is not None:
             return [asked]
@@ -310,7 +322,7 @@ def _resolve(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> li
         ]
     else:
         repeated = series
-    return candidates([*one_offs, *repeated], target)
+    return [*one_offs, *repeated]
 
 
 def _asked_about(deps: Deps, tx: FactReader, speaker: Speaker) -> Fact | None:
