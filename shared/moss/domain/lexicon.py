@@ -311,6 +311,8 @@ FILLER_WORDS = Words(
         "haha",
         "tbh",
         "though",
+        "for now",
+        "this time",
     ),
     ko=(
         "음",
@@ -347,6 +349,9 @@ FILLER_WORDS = Words(
         "빨리",
         "얼른",
         "꼭",
+        "이번엔",
+        "이번에는",
+        "이번에",
     ),
 )
 

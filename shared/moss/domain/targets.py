@@ -64,7 +64,8 @@ def _names(word: str, title: str) -> bool:
         key = title_key(title)
         return word in key or _without_particle(word) in key
     words = _words(title)
-    return any("".join(words[i:]).startswith(word) for i in range(len(words)))
+    said = (word, word.removesuffix("es"), word.removesuffix("s")) if len(word) > 3 else (word,)  # "lessons"
+    return any("".join(words[i:]).startswith(form) for i in range(len(words)) for form in said)
 
 
 def matches(fact: Fact, target: Target) -> bool:

@@ -89,7 +89,7 @@ _EN_OFFSET = LazyPattern(
     r"(?P<in_half>\s+and\s+a\s+half)?"
     r"|in\s+(?P<half_hour>half\s+an\s+hour)"
     rf"|(?P<from>{_EN_AMOUNT})\s+(?P<from_unit>{_EN_UNITS})\s+(?P<dir>from\s+now|later|ago)"
-    r"|(?P<half_from>half\s+an\s+hour)\s+(?P<half_dir>from\s+now|ago))\b",
+    r"|(?P<half_from>half\s+an\s+hour)\s+(?P<half_dir>from\s+now|later|ago))\b",
     _FLAGS,
 )
 _KO_AFTER = r"(?P<dir>뒤|후|있다가|지나서|전)(?:에|에는)?"
