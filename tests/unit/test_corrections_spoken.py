@@ -245,3 +245,17 @@ def test_a_target_nothing_fully_matches_offers_the_nearest_and_changes_nothing(
     chosen = next(action.id for action in asked.actions if action.id != "cancel")
     usecases.handle(Confirm("alice", asked.pending_id or "", chosen))
     assert active(usecases) == [("Dentist", "Fri 07-17 10:00")]
+
+
+def test_undo_right_after_a_write_that_saved_nothing_names_the_earlier_change_first(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    """ "Undo that" after a message MOSS asked about may mean that unsaved message: the earlier change
+    is named, and undone only when the user says undo again."""
+    say(usecases, clock, "I'm off Monday")
+    assert parse(usecases, clock, "and a half day on Tuesday").reply  # asked: morning or afternoon?
+    first = say(usecases, clock, "undo that")
+    assert first.status.value == "NO_CHANGE" and "I'm off Monday" in first.reply
+    assert len(active(usecases)) == 1
+    assert say(usecases, clock, "undo that").status.value == "SUCCESS"
+    assert active(usecases) == []

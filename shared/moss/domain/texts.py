@@ -194,6 +194,10 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "I found no earlier change of yours to apply that to, so nothing changed.",
         "ko": "적용할 이전 변경을 찾지 못해 아무것도 바꾸지 않았습니다.",
     },
+    "undo_unsaved": {  # "undo that" right after a write MOSS asked about: that one saved nothing
+        "en": "Your last message saved nothing. Say 'undo' again to undo '{text}'.",
+        "ko": "방금 말씀은 저장된 것이 없습니다. '{text}' 변경을 되돌리려면 '되돌려줘'라고 한 번 더 말씀해 주세요.",
+    },
     "correct_near_target": {  # nothing is all the user named: the nearest are offered, never acted on
         "en": "Nothing is exactly {what}. Did you mean {candidates}?",
         "ko": "{what}에 꼭 맞는 일정은 없습니다. 이것을 말씀하시나요: {candidates}?",

@@ -30,7 +30,7 @@ from .corrections import read_correction
 from .expressions import blank_unplaced
 from .rules import _INJECTION, _QUERY_PARTS, _Utterance
 from .temporal import DayMention, PartOfDay, Temporal, TimeMention
-from .vocabulary import RETRACTION
+from .vocabulary import NEGATION, RETRACTION
 
 # Joins the question and its answers into one text: a sentence break, so that no pattern
 # reads across it and the title stays inside the question.
@@ -162,17 +162,27 @@ def _completed_change(asked: _Utterance, reply: _Utterance, read_at: datetime) -
 
 
 def _answers(asked: _Utterance, reply: _Utterance) -> bool:
-    if _INJECTION.search(reply.text) or RETRACTION.search(reply.text):  # a cancellation
-        return False
+    if _INJECTION.search(reply.text) or RETRACTION.search(reply.text) or NEGATION.search(reply.text):
+        return False  # taking back or saying no completes no write
     # "vacation", "휴가로", "a meeting": the kind of what was asked about, when that was the question
     names_kind = (
         asked.predicate is None and reply.predicate is not None and _KIND_ONLY.fullmatch(reply.text) is not None
     )
     if not names_kind and (reply.meetings or (reply.predicate is not None and reply.predicate is not asked.predicate)):
         return False  # a new meeting or vacation of its own
-    if reply._intent() is Intent.QUERY or read_correction(reply) is not None:  # a question; a change of its own
+    if reply._intent() is Intent.QUERY or _corrects_something_else(reply):
         return False
     return not reply.found.empty or names_kind or _choice(reply.found.masked) is not None
+
+
+def _corrects_something_else(reply: _Utterance) -> bool:
+    """A cancel, an undo, or a change of a fact it names ("move the review to 3"); a new time with
+    nothing named ("how about 3 instead", "make it 5") speaks of what was just asked about."""
+    correction = read_correction(reply)
+    if correction is None:
+        return False
+    named = correction.target is not None and correction.target.named
+    return correction.operation is not Operation.CHANGE or named
 
 
 def _choice(text: str) -> int | None:

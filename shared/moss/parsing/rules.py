@@ -373,8 +373,8 @@ class _Utterance:
             return Intent.QUERY  # a question mark, or just a calendar word and a day: "내일 일정"
         if predicate is not None and (writes or not self.found.empty or self.series is not None):
             return Intent.WRITE
-        if (self.found.times or self.found.moments) and not queries and self._unnamed_title():
-            return Intent.WRITE  # "the vet for Biscuit friday at 3": a plan with a name and a time
+        if (self.found.times or self.found.moments) and not queries and self._unnamed_title(plausible=False):
+            return Intent.WRITE  # "the vet for Biscuit friday at 3": a plan with a time (asked about unless named)
         if writes and not self.found.empty:
             return Intent.WRITE
         return Intent.UNKNOWN
@@ -695,13 +695,15 @@ class _Utterance:
         words = self.title_words(self.found.masked, head.start())
         return (" ".join(words) or head[0])[:MAX_TITLE_LENGTH].rstrip()
 
-    def _unnamed_title(self) -> str:
+    def _unnamed_title(self, *, plausible: bool = True) -> str:
         """The name of an event no event word names: the first words left once times, verbs and
-        fillers are taken out ("the vet for Biscuit", "KTX to gwangju")."""
+        fillers are taken out ("the vet for Biscuit", "KTX to gwangju"); with `plausible`, only
+        words that name a plan ("how about 3", "그냥 2시로 해" say something MOSS did not read)."""
         masked = self.series.masked if self.series else self.found.masked
         title = " ".join(self.title_words(masked, None))[:MAX_TITLE_LENGTH].rstrip()
-        # "schedule something Friday" names nothing; "how about 3", "그냥 2시로 해" name no plan
-        return title if distinctive_words(title) and not _NOT_A_NAME.search(title) else ""
+        if not distinctive_words(title):  # "schedule something Friday" names nothing
+            return ""
+        return "" if plausible and _NOT_A_NAME.search(title) else title
 
     def title_words(self, masked: str, at: int | None) -> list[str]:
         """The words of the title: the piece of `masked` (this text with what is no title blanked)

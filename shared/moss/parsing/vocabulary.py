@@ -40,6 +40,11 @@ RETRACTION = LazyPattern(
     rf"\b(?:{RETRACTION_WORDS.en_exact_pattern})(?![\w-])|{RETRACTION_WORDS.ko_pattern}",
     _FLAGS,
 )
+# Saying no: an answer that says it completes no write ("not at 3", "3시는 안 돼").
+NEGATION = LazyPattern(
+    r"\b(?:not|no|never|nope|nah|\w+n't|dont|wont|cant|cannot)\b|(?<![가-힣])(?:안|못)\s*[가-힣]|않|말고|아니",
+    _FLAGS,
+)
 # A statement turned into a question at its end ("Friday I'm not off, right?", "I don't have the
 # dentist this week do I", "내일 회의 없지?", "1시 맞죠"): it asks what memory holds, and never
 # writes or takes anything back, whatever it says before.

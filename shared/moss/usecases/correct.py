@@ -522,10 +522,18 @@ def _changed(result: LintResult) -> bool:
 
 
 def undo_latest(deps: Deps, tx: FactTransaction, speaker: Speaker) -> Outcome:
-    """ "Undo that": the user's latest write that changed memory."""
+    """ "Undo that": the user's latest write that changed memory; nothing when the user's last
+    message was a write MOSS asked about and saved nothing of ("that" is the unsaved one)."""
     latest = _latest_effects(deps, tx, speaker)
     if latest is None:
         return no_change(speaker.message_id, say("undo_nothing", speaker.language)), None
+    previous = next(
+        (m for m in deps.messages.message_page(speaker.user_id, 2) if m.message_id != speaker.message_id), None
+    )
+    if previous is not None and previous.intent is Intent.WRITE and previous.reply and not previous.facts:
+        # "that" may be the message MOSS just asked about: the earlier change is named, and undone
+        # when the user says undo again
+        return no_change(speaker.message_id, say("undo_unsaved", speaker.language, text=latest[0].text)), None
     return undo_message(deps, tx, speaker, latest[0])
 
 
