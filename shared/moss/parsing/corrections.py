@@ -42,6 +42,7 @@ from .vocabulary import (
     KO_MEETING,
     KO_QUERY,
     LEADING_FILLERS,
+    NOT_A_NAME,
     QUESTION,
     REQUEST,
     RETRACTION,
@@ -340,6 +341,7 @@ class _Reading:
     title: str | None = None  # a rename's new title
     hour: TimeMention | None = None  # "to 10": a bare number the ordinary reading leaves alone
     parts: bool = True  # whether a part of the day said ("the afternoon") places the target
+    clause: tuple[int, int] | None = None  # the clause that names the target, when others only explain
     days: int | None = None  # "push it back a day", "이틀 미뤄줘": a shift by whole days
 
 
@@ -351,7 +353,8 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         return None
     if _undoes(text, korean):
         return ParseResult(intent=Intent.WRITE, operation=Operation.UNDO, language=utterance.language)
-    if (QUESTION.search(text) and not REQUEST.search(text)) or TAG_QUESTION.search(text) or _NOT_ONE_FACT.search(text):
+    request = REQUEST.search(text) is not None
+    if ((QUESTION.search(text) or TAG_QUESTION.search(text)) and not request) or _NOT_ONE_FACT.search(text):
         return None
     if _NEGATED_CORRECTION.search(text):  # never read as the write it mentions
         language = utterance.language
@@ -652,6 +655,10 @@ def _days_amount(match: re.Match[str]) -> int:
 def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     language = utterance.language
     found = utterance.found
+    if reading.region is None:
+        reading = replace(reading, clause=_own_clause(found.masked, reading.said, language == "ko"))
+    # a clause of its own that names no time: the times said elsewhere are the reason ("다음 달에 갈래")
+    timeless = reading.clause is not None and BLANK not in found.masked[slice(*reading.clause)]
     operation = Operation.CANCEL if reading.kind == "cancel" else Operation.CHANGE
     target_days = [d for d in found.days if _in_target(d.span, reading)]
     target_times = [t for t in found.times if _in_target(t.span, reading)]
@@ -670,14 +677,14 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     # "to next week", "다음 주로": a week or month is where it goes, not where it was
     marker = _KO_PERIOD_DESTINATION if language == "ko" else _EN_DESTINATION
     periods = not destination_days and (whole or bool(reading.destination) or marker.search(found.masked) is None)
-    periods = periods and not (since and (since.weeks or since.months)) and reading.days is None
+    periods = periods and not (since and (since.weeks or since.months)) and reading.days is None and not timeless
     target_found = Temporal(
         masked=found.masked,
         days=target_days,
         times=target_times,
         weeks=found.weeks if periods else [],
         months=found.months if periods else [],
-        parts=found.parts if reading.parts else [],
+        parts=found.parts if reading.parts and not timeless else [],
         all_day=found.all_day,
         counts=found.counts if whole else [],
         open_end=found.open_end if whole else None,
@@ -704,9 +711,9 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
 def _in_target(span: tuple[int, int], reading: _Reading) -> bool:
     """A mention that names the target's old time: not the destination nor part of the correcting
     words ("two days later"), inside a rename's old title."""
-    region = reading.region
     if span in reading.destination or any(start <= span[0] and span[1] <= end for start, end in reading.said):
         return False
+    region = reading.region or reading.clause
     return region is None or (region[0] <= span[0] and span[1] <= region[1])
 
 
@@ -773,8 +780,8 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
     if reading.region is not None:  # a rename's old title; its kind may be said of the new one
         start, end = reading.region
         masked = BLANK * start + masked[start:end] + BLANK * (len(masked) - end)
-    elif (clause := _own_clause(found.masked, reading.said, korean)) is not None:
-        start, end = clause
+    elif reading.clause is not None:
+        start, end = reading.clause
         masked = BLANK * start + masked[start:end] + BLANK * (len(masked) - end)
         text = " " * start + text[start:end] + " " * (len(text) - end)
     masked = _blanked(masked, _spans(_KO_NOISE if korean else _EN_NOISE, masked))
@@ -786,6 +793,9 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
     title = None
     if predicate is not Predicate.VACATION:
         heads = [m for m in utterance.meetings if BLANK not in masked[m.start() : m.end()]]
+        if korean and heads:  # a Korean noun phrase ends with its head: what follows says something of it
+            end = _WORD_END.search(masked, heads[-1].end())
+            masked = masked[: end.start()] + BLANK * (len(masked) - end.start()) if end else masked
         title = _distinctive(utterance.title_words(masked, heads[-1].start() if heads else None))
         if title is not None:
             predicate = Predicate.MEETING
@@ -800,8 +810,9 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
 
 _CLAUSE = LazyPattern(r"[^,;.!?]+")
 # Korean runs sentences together: one ends with its verb's final ending ("…그렇다 면접은 …", "레슨은 빼줘 쉬는 날엔 …").
-_KO_CLAUSE = LazyPattern(r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래))\s))+")
+_KO_CLAUSE = LazyPattern(r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래|대|어))\s))+")
 _WORDS = LazyPattern(r"\w+")
+_WORD_END = LazyPattern(r"(?=\s|$)")
 
 
 def _own_clause(masked: str, said: list[tuple[int, int]], korean: bool) -> tuple[int, int] | None:
@@ -819,7 +830,13 @@ def _own_clause(masked: str, said: list[tuple[int, int]], korean: bool) -> tuple
     for clause, rest in zip(own, rests, strict=True):
         if BLANK in rest.strip(BLANK) or predicate_of(rest) is not None:
             return clause
-    return next((clause for clause, rest in zip(own, rests, strict=True) if _WORDS.search(rest)), None)
+    # then one with words of its own that are no verb ("forget the swimming thing"; "해줘" names nothing)
+    named = (
+        clause
+        for clause, rest in zip(own, rests, strict=True)
+        if any(not NOT_A_NAME.fullmatch(word) for word in _WORDS.findall(rest))
+    )
+    return next(named, None)
 
 
 def _blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:

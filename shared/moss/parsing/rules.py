@@ -50,8 +50,8 @@ from .vocabulary import EN_QUERY as _EN_QUERY
 from .vocabulary import KO_MEETING as _KO_MEETING
 from .vocabulary import KO_QUERY as _KO_QUERY
 from .vocabulary import MEETING as _MEETING
+from .vocabulary import NOT_A_NAME, REQUEST, TAG_QUESTION, predicate_of
 from .vocabulary import QUESTION as _QUESTION
-from .vocabulary import REQUEST, TAG_QUESTION, predicate_of
 
 _FLAGS = re.IGNORECASE
 _DAY = 24 * 60
@@ -195,15 +195,6 @@ _TRAILING_WORDS = frozenset(
 _KO_TOPIC_PARTICLE = LazyPattern(r"(?<=[가-힣]{2})(?:은|는|을|를|도)$")
 _KO_TRAILING_PARTICLE = LazyPattern(f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|은|는|도|으로|로)$", _FLAGS)
 
-
-# Words no plan is named by: what asks, proposes, changes or takes back, and a Korean word that ends
-# like a verb ("해", "바뀌었어", "걸려", "말고"). A title of these is a sentence MOSS did not read.
-_NOT_A_NAME = LazyPattern(
-    r"\b(?:how|what|when|where|why|which|could|would|should|can|will|let's|lets|instead|rather|same|move[sd]?"
-    r"|moving|push(?:ed)?|slide|shift(?:ed)?|change[sd]?|switch|make|made|reschedule[sd]?|bump(?:ed)?|wants?)\b"
-    r"|[가-힣]*(?:어|아|해|했|요|다|야|지|게|래|줘|고|려|워|꿔)(?![가-힣])",
-    _FLAGS,
-)
 
 # Korean writes a verb's helper apart or not ("미뤄 줘", "미뤄줘"; "잡아 주세요"): one spelling for the
 # grammar. The verb ends in the vowel of its -아/-어 form, without a final consonant, so "다음 주"
@@ -349,7 +340,7 @@ class _Utterance:
             or bool((_KO_CONTEXT if korean else _EN_CONTEXT).search(text))
             or bool(looks_at_a_day(self.found.masked))  # "how does my Tuesday look?", "내일 어때?"
         )
-        if TAG_QUESTION.search(text) and (in_context or not self.found.empty):
+        if TAG_QUESTION.search(text) and not REQUEST.search(text) and (in_context or not self.found.empty):
             return Intent.QUERY  # "Friday I'm not off, right?": what it states is asked about
         position = re.Match.end if korean else re.Match.start
         # A request put as a question ("can you move …?", "잡아줄 수 있어?") asks nothing by its own words.
@@ -703,7 +694,7 @@ class _Utterance:
         title = " ".join(self.title_words(masked, None))[:MAX_TITLE_LENGTH].rstrip()
         if not distinctive_words(title):  # "schedule something Friday" names nothing
             return ""
-        return "" if plausible and _NOT_A_NAME.search(title) else title
+        return "" if plausible and NOT_A_NAME.search(title) else title
 
     def title_words(self, masked: str, at: int | None) -> list[str]:
         """The words of the title: the piece of `masked` (this text with what is no title blanked)

@@ -45,6 +45,15 @@ NEGATION = LazyPattern(
     r"\b(?:not|no|never|nope|nah|\w+n't|dont|wont|cant|cannot)\b|(?<![가-힣])(?:안|못)\s*[가-힣]|않|말고|아니",
     _FLAGS,
 )
+# Words no plan is named by: what asks, proposes, changes or takes back, and a Korean word that ends
+# like a verb ("해", "바뀌었어", "걸려", "말고"). A title of these is a sentence MOSS did not read.
+NOT_A_NAME = LazyPattern(
+    r"\b(?:how|what|when|where|why|which|could|would|should|can|will|let's|lets|instead|rather|same|move[sd]?"
+    r"|moving|push(?:ed)?|slide|shift(?:ed)?|change[sd]?|switch|make|made|reschedule[sd]?|bump(?:ed)?|wants?)\b"
+    r"|[가-힣]*(?:어|아|해|했|요|다|야|지|게|래|줘|고|려|워|꿔)(?![가-힣])",
+    _FLAGS,
+)
+
 # A statement turned into a question at its end ("Friday I'm not off, right?", "I don't have the
 # dentist this week do I", "내일 회의 없지?", "1시 맞죠"): it asks what memory holds, and never
 # writes or takes anything back, whatever it says before.
@@ -59,7 +68,7 @@ TAG_QUESTION = LazyPattern(
 REQUEST = LazyPattern(
     r"^\W*(?:(?:hey|hi|ok(?:ay)?|so|um+|uh|hmm+|oh|well|actually|also|and)\W+)*(?:please\s+)?"
     r"(?:can|could|would|will)\s+(?:you|we|i)\b|\b(?:is\s+it|would\s+it\s+be)\s+possible\b"
-    r"|(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주세요|줘|해도\s*돼|할\s*수\s*있|[을를]?\s*수\s*있을까|가능|될까|돼\s*\?"
+    r"|(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주세요|줘|해도\s*돼|(?<=[가-힣])\s*수\s*있|가능|될까|돼\s*\?"
     r"|(?<![됐했었았였])(?<![됐했었았였]을)(?:까|까요))[가-힣]*\s*\??[\s.!~]*$",
     _FLAGS,
 )
