@@ -794,8 +794,9 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
     if predicate is not Predicate.VACATION:
         heads = [m for m in utterance.meetings if BLANK not in masked[m.start() : m.end()]]
         if korean and heads:  # a Korean noun phrase ends with its head: what follows says something of it
-            end = _WORD_END.search(masked, heads[-1].end())
-            masked = masked[: end.start()] + BLANK * (len(masked) - end.start()) if end else masked
+            head_end = _WORD_END.search(masked, heads[-1].end())
+            if head_end is not None:
+                masked = masked[: head_end.start()] + BLANK * (len(masked) - head_end.start())
         title = _distinctive(utterance.title_words(masked, heads[-1].start() if heads else None))
         if title is not None:
             predicate = Predicate.MEETING
