@@ -163,3 +163,27 @@ def test_a_day_of_the_month_said_alone_in_a_write_is_the_next_one(parser: RulePa
     assert [f.start_time for f in parse(parser, "Book a call on the 13th at 3pm").facts] == [at(13, 15, month=8)]
     window = parse(parser, "What did I have on the 13th?").window  # a question keeps the nearest
     assert window is not None and window.start_time == at(13)
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "change"),
+    [
+        ("actually make the jae one 30 min", "jae", {"length_minutes": 30}),
+        ("could the product sync be 45 min instead of an hour?", "product sync", {"length_minutes": 45}),
+        ("목요일 면담은 30분만 하면 돼", "면담", {"length_minutes": 30}),
+        ("회식은 9시까지라고 해둬", "회식", {"end_minute": 9 * 60}),
+        ("extend my vacation until friday", None, {"last_day": "2026-07-17"}),
+        ("연차 다음 주 월요일까지로 늘려 줄래요?", None, {"last_day": "2026-07-20"}),
+    ],
+)
+def test_a_new_length_or_end_is_a_change(parser: RuleParser, text: str, title: str | None, change: dict) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.model_dump(mode="json", exclude_none=True) == change
+    assert result.target is not None and result.target.title == title
+
+
+@pytest.mark.parametrize("text", ["I'm off until friday", "out of office till Monday", "금요일까지 연차 쓸게"])
+def test_until_in_a_new_write_is_its_end_not_a_change(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CREATE and result.facts

@@ -259,3 +259,15 @@ def test_undo_right_after_a_write_that_saved_nothing_names_the_earlier_change_fi
     assert len(active(usecases)) == 1
     assert say(usecases, clock, "undo that").status.value == "SUCCESS"
     assert active(usecases) == []
+
+
+def test_a_vacation_made_longer_keeps_the_meeting_approved_beside_it(usecases: UseCases, clock: FakeClock) -> None:
+    """Extending a vacation overrides only what its new days cover: a meeting the user approved
+    during the old days stays."""
+    say(usecases, clock, "I'm off Monday and Tuesday")
+    asked = say(usecases, clock, "Flight to Osaka Tuesday at 9am")
+    usecases.handle(Confirm("alice", asked.pending_id or "", "approve"))
+    say(usecases, clock, "Client call Wednesday at 10")
+    extended = say(usecases, clock, "extend my vacation until wednesday")
+    assert [f.object_value for f in extended.invalidated] == ["Vacation", "Client call"]
+    assert active(usecases) == sorted([("Vacation", "Mon 07-20 00:00"), ("Flight to Osaka", "Tue 07-21 09:00")])

@@ -234,7 +234,7 @@ SPOKEN_VACATION_WORDS = Words(en=(), ko=("오프",))
 
 # Words that say "an event" without naming one: they tell no title apart.
 GENERIC_EVENT_WORDS = Words(
-    en=("meeting", "call", "appointment", "event", "session", "thing", "stuff", "something", "anything", "it"),
+    en=("meeting", "call", "appointment", "event", "session", "thing", "stuff", "something", "anything", "it", "one"),
     ko=(
         "회의",
         "미팅",

@@ -120,9 +120,11 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
         start = datetime.combine(change.day, start.time())
     if whole_days and any(
         minutes is not None and minutes % (24 * 60)
-        for minutes in (change.start_minute, change.shift_minutes, change.resize_minutes)
+        for minutes in (change.start_minute, change.shift_minutes, change.resize_minutes, change.length_minutes)
     ):
         return None  # a whole-day fact moves and grows by whole days only: it has no time of day
+    if whole_days and change.end_minute is not None:
+        return None
     if change.start_minute is not None:
         start = datetime.combine(start.date(), time(change.start_minute // 60, change.start_minute % 60))
     if change.shift_minutes is not None:
@@ -130,6 +132,17 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
     end = start + length
     if change.resize_minutes is not None:
         end += timedelta(minutes=change.resize_minutes)
+    if change.length_minutes is not None:
+        end = start + timedelta(minutes=change.length_minutes)
+    if change.end_minute is not None:
+        end = datetime.combine(start.date(), time(0)) + timedelta(minutes=change.end_minute)
+        if end <= start and change.end_minute < 12 * 60 and end + timedelta(hours=12) > start:
+            end += timedelta(hours=12)  # "until 9" of a 7pm dinner is 9pm
+        elif end <= start:
+            end += timedelta(days=1)  # "till 1am": the next day
+    if change.last_day is not None:
+        end = datetime.combine(change.last_day, end.time() if not whole_days else time(0))
+        end += timedelta(days=1) if whole_days else timedelta(0)
     if end <= start or not (_exists(start, tz) and _exists(end, tz)):
         return None  # no time left, or a wall time the clocks skip that day
     return FactDraft(

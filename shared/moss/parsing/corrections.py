@@ -52,7 +52,7 @@ from .vocabulary import (
 
 _FLAGS = re.IGNORECASE
 _DAY = 24 * 60
-Kind = Literal["cancel", "move", "later", "earlier", "longer", "shorter", "rename"]
+Kind = Literal["cancel", "move", "later", "earlier", "longer", "shorter", "rename", "length", "until"]
 
 
 class Utterance(Protocol):
@@ -250,12 +250,31 @@ _EN_PROPOSAL = LazyPattern(
     _FLAGS,
 )
 _CLAUSE_OPENING = LazyPattern(r"[,;.!?]+\s*")
+# A length said of a stored fact ("make the jae one 30 min", "be 45 min instead of an hour", "only needs 20 minutes")
+_EN_LENGTH = LazyPattern(
+    rf"\b(?:make|be|(?:only\s+|just\s+)?(?:needs?|takes?|lasts?))\b(?=(?:\s+[\w'-]+){{0,3}}\s+(?:only\s+|just\s+)?{BLANK})",
+    _FLAGS,
+)
+# A new end: "extend my vacation until Friday", "make the offsite end at 4", "the concert goes till 11"
+_EN_UNTIL = LazyPattern(
+    rf"(?P<verb>\b(?:extend|lengthen|shorten|make|goes?|runs?|lasts?|keep)\b)[^.!?{BLANK}]*?"
+    rf"\b(?:until|till|thru|through|ends?\s+at|end\s+(?:at|on))\s+(?P<at>{BLANK}+)",
+    _FLAGS,
+)
+_KO_LENGTH = LazyPattern(
+    rf"{BLANK}\s*(?:만|정도|쯤|짜리)?\s*(?:이면|면|으로|로)?\s*(?:하면\s*)?(?:돼|되|해|끝|충분|할게|할래)"
+)
+_KO_UNTIL = LazyPattern(
+    rf"(?P<at>{BLANK}+)\s*까지(?:(?:로|만|라고|는)?\s*(?P<verb>늘려|늘리|연장|줄여|줄이|바꿔|변경)"
+    r"|(?:로|라고|만)\s*(?:해|하자|할래|할게))"
+)
 _NEW_TITLE_TAIL = LazyPattern(r"(?:\s*,?\s*(?:please|instead|pls))+\s*[.!?]*\s*$|[.!?]+\s*$", _FLAGS)
 _EN_DESTINATION = LazyPattern(
     rf"\b(?:to|for|until|till|into|onto)\b[ ,]*(?:the +)?(?:same +time +)?(?:on +)?(?={BLANK})", _FLAGS
 )
 _EN_NOISE = LazyPattern(
-    rf"(?<![\w-])(?:{FILLER_WORDS.en_exact_pattern}|he|she|anymore|any\s+more|after\s+all|instead|again"
+    rf"(?<![\w-])(?:{FILLER_WORDS.en_exact_pattern}|he|she|can|could|would|will|should|anymore|any\s+more|after\s+all"
+    r"|instead|again"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they"
     r"|be|being|taking|having|doing|going|have|has|had|it|that|this|them|onwards?|meeting\s+(?=with\b))(?![\w-])",
@@ -349,7 +368,15 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     """The utterance as a cancel, change or undo; None when it is none of them."""
     text = utterance.text
     korean = utterance.language == "ko"
-    if not (_MAY_CORRECT_EN.search(text) or (korean and _MAY_CORRECT_KO.search(text)) or RETRACTION.search(text)):
+    masked = utterance.found.masked
+    may_correct = (
+        _MAY_CORRECT_EN.search(text)
+        or (korean and _MAY_CORRECT_KO.search(text))
+        or RETRACTION.search(text)
+        or (_KO_LENGTH if korean else _EN_LENGTH).search(masked)
+        or (_KO_UNTIL if korean else _EN_UNTIL).search(masked)
+    )
+    if not may_correct:
         return None
     if _undoes(text, korean):
         return ParseResult(intent=Intent.WRITE, operation=Operation.UNDO, language=utterance.language)
@@ -428,8 +455,14 @@ def _english(utterance: Utterance) -> _Reading | None:
         if kind == "cancel":
             return None if _EN_NOT_CANCEL.match(text, verb.end()) else _Reading("cancel", said)
         adverbs = _adverbs(_EN_ADVERB, utterance.found.masked)
-        if verb[kind].lower() == "make" and not adverbs:
-            return _instead(utterance)  # "make it 5 instead"; "make a meeting for tomorrow" is a write
+        if verb[kind].lower() == "make" and not adverbs:  # "make it 5 instead", "make it 30 min"; else a write
+            return _instead(utterance) or _bounded(utterance, _EN_LENGTH, _EN_UNTIL)
+        if (
+            kind in ("longer", "shorter", "move")
+            and not adverbs
+            and (bounded := _bounded(utterance, _EN_LENGTH, _EN_UNTIL))
+        ):
+            return bounded  # "extend my vacation until Friday", "shorten the sync to 15 minutes"
         weak = verb[kind].lower() not in ("delay", "postpone")  # "Extend visa appointment Monday 9am" is a write
         destination = _english_destination(utterance)
         hour = None if destination else _bare_hour(utterance.found.masked)
@@ -444,6 +477,8 @@ def _english(utterance: Utterance) -> _Reading | None:
         return _changed(utterance, kind, [passive.span()], adverbs, _english_destination(utterance), weak=True)
     if (instead := _instead(utterance)) is not None:
         return instead
+    if (bounded := _bounded(utterance, _EN_LENGTH, _EN_UNTIL)) is not None:
+        return bounded
     if _EN_ASKS.match(text) or EN_QUERY.match(text) or _EN_WRITE_FIRST.match(text):
         return None
     if _EN_CLAUSE_WRITE.search(text):  # "No meetings Friday morning, block focus time": it books something
@@ -484,6 +519,21 @@ def _instead(utterance: Utterance) -> _Reading | None:
     said = [marker.span(), *(m.span() for m in _EN_PROPOSAL.finditer(masked))] + ([hour.span] if hour else [])
     # a part of the day there is the reason ("so I have the afternoon free") or a name ("date night")
     return _Reading("move", said, destination, hour=hour, parts=False) if destination or hour else None
+
+
+def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _Reading | None:
+    """A new length ("make it 30 min", "30분만 하면 돼") or a new end ("extend my vacation until
+    Friday", "9시까지로 해줘") for a stored fact: the day or time right before "까지" / after
+    "until" is where it ends."""
+    masked = utterance.found.masked
+    if utterance.found.durations and (said := length.search(masked)):
+        return _Reading("length", [said.span()])
+    mentions = [m.span for m in utterance.found.days] + [m.span for m in utterance.found.times]
+    for marker in until.finditer(masked):
+        end = next((span for span in mentions if span[0] < marker.end("at") and marker.start("at") < span[1]), None)
+        if end is not None:
+            return _Reading("until", [marker.span("verb")] if marker["verb"] else [], {end})
+    return None
 
 
 def _retracted(utterance: Utterance) -> _Reading | None:
@@ -549,6 +599,8 @@ def _korean(utterance: Utterance) -> _Reading | None:
         return None
     if rename := _KO_RENAME.match(text):
         return _renamed(rename, [])
+    if (bounded := _bounded(utterance, _KO_LENGTH, _KO_UNTIL)) is not None:
+        return bounded
     adverbs = _adverbs(_KO_ADVERB, masked)
     for kind, pattern in _KO_CHANGE:
         if said := _spans(pattern, masked):
@@ -691,10 +743,10 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         shift_days=found.shift_days,
     )
     target = _target(utterance, reading, target_found, since)
+    pronoun = _KO_PRONOUN if language == "ko" else _EN_PRONOUN
+    if reading.kind in ("cancel", "length", "until") and not target.named and not pronoun.search(utterance.text):
+        return None  # "cancel", "until Friday" alone answer a question or book; they name no fact
     if operation is Operation.CANCEL:
-        pronoun = _KO_PRONOUN if language == "ko" else _EN_PRONOUN
-        if not target.named and not pronoun.search(utterance.text):
-            return None  # "cancel" alone answers a question; it names no fact
         return ParseResult(intent=Intent.WRITE, operation=operation, target=target, language=language)
     try:
         change = _change(utterance, reading, destination_days, moved_to)
@@ -731,6 +783,15 @@ def _change(
         amount = reading.days * _DAY
     if reading.kind in ("longer", "shorter"):
         return None if amount is None else Change(resize_minutes=amount if reading.kind == "longer" else -amount)
+    if reading.kind == "length":
+        return None if not found.durations else Change(length_minutes=found.durations[0])
+    if reading.kind == "until":
+        times = [t for t in found.times if t.span in reading.destination]
+        if times:  # "9시까지": the end of its day; midnight (24:00) ends it
+            end = clock_range(times[0], None)
+            return Change(end_minute=(end[1] if end[1] is not None else end[0]) % _DAY or _DAY)
+        last = _destination_day(utterance, destination_days)
+        return None if last is None else Change(last_day=last)
     day = _destination_day(utterance, destination_days)
     times = [t for t in found.times if t.span in reading.destination] or ([reading.hour] if reading.hour else [])
     # a change keeps its day: "to midnight" (24:00) is that day's 00:00, as the range end above

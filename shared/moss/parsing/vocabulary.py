@@ -67,7 +67,8 @@ TAG_QUESTION = LazyPattern(
 # "잡아줄 수 있어?", "취소해줄래?", "미룰 수 있을까?", "가능해?", and a proposal: "회의 옮길까?" (not "취소됐을까?").
 REQUEST = LazyPattern(
     r"^\W*(?:(?:hey|hi|ok(?:ay)?|so|um+|uh|hmm+|oh|well|actually|also|and)\W+)*(?:please\s+)?"
-    r"(?:can|could|would|will)\s+(?:you|we|i)\b|\b(?:is\s+it|would\s+it\s+be)\s+possible\b"
+    r"(?:(?:can|could|would|will)\s+(?:you|we|i)|(?:can|could)\s+(?:the|it|that|this|my|our))\b"
+    r"|\b(?:is\s+it|would\s+it\s+be)\s+possible\b"
     r"|(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주세요|줘|해도\s*돼|(?<=[가-힣])\s*수\s*있|가능|될까|돼\s*\?"
     r"|(?<![됐했었았였])(?<![됐했었았였]을)(?:까|까요))[가-힣]*\s*\??[\s.!~]*$",
     _FLAGS,

@@ -28,6 +28,7 @@ from ..domain.models import (
     new_message_id,
     pending_id_of,
 )
+from ..domain.ontology import Predicate
 from ..domain.policy import LintDecision
 from ..domain.recurrence import lint_span, with_series
 from ..domain.zones import resolve_timezone
@@ -114,6 +115,17 @@ def lint(deps: Deps, tx: FactTransaction, plan: Plan, *, read: list[Fact] | None
     if read is None:
         read = active_near(tx, checked)
     moving = {f.id for f in [*plan.retire, *plan.restore]}
+    # What the user kept beside a vacation being changed stays kept: extending it over a meeting it
+    # already overlapped (approved then) overrides only what the new days newly cover.
+    kept = {
+        f.id
+        for f in read
+        for old in plan.retire
+        if old.predicate is Predicate.VACATION
+        and f.predicate is not Predicate.VACATION
+        and old.overlaps(f.start_time, f.end_time)
+    }
+    moving |= kept
     skipped: dict[str, list[datetime]] = {}
     for occurrence in plan.skip:
         skipped.setdefault(occurrence.id, []).append(occurrence.start_time)
