@@ -43,7 +43,8 @@ locals {
 
   # Environment from Secret Manager: which secret, whether it is mounted, and on which functions
   # (iam.tf lets exactly those functions read it).
-  uses_gemini     = var.parser == "gemini" || var.synthesizer == "gemini"
+  # parser = auto reads the key when there is one (gemini_api_key_added), and runs the rules alone otherwise.
+  uses_gemini     = var.gemini_api_key_added || var.parser == "gemini" || var.synthesizer == "gemini"
   redis_functions = ["parse", "lint_commit", "confirm", "undo", "query", "memories", "telegram_webhook", "calendar"]
   secret_environment = {
     REDIS_URL = {

@@ -95,13 +95,19 @@ variable "jwt_audience" {
 
 variable "parser" {
   type        = string
-  default     = "rules"
-  description = "MOSS_PARSER: rules (deterministic) or gemini (needs a version of the Gemini API key secret first)."
+  default     = "auto"
+  description = "MOSS_PARSER: auto (the rules, and Gemini where they abstain or disagree; the rules alone until gemini_api_key_added), rules (deterministic) or gemini (needs a version of the Gemini API key secret first)."
 
   validation {
-    condition     = contains(["rules", "gemini"], var.parser)
-    error_message = "parser must be rules or gemini."
+    condition     = contains(["auto", "rules", "gemini"], var.parser)
+    error_message = "parser must be auto, rules or gemini."
   }
+}
+
+variable "gemini_api_key_added" {
+  type        = bool
+  default     = false
+  description = "true once the Gemini API key secret has a version (docs/deploy.md): the key is then mounted, and parser = auto calls Gemini. A function whose secret has no version cannot start, so Terraform cannot assume one."
 }
 
 variable "synthesizer" {

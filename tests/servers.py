@@ -63,6 +63,11 @@ class Server:
     process: subprocess.Popen
 
 
+# A Gemini key in the shell would turn the default parser (auto) on, and tests never call Google;
+# a test that wants Gemini passes its own MOSS_PARSER (and the stub's MOSS_GEMINI_BASE_URL).
+OFFLINE = {"MOSS_PARSER": "rules"}
+
+
 @contextmanager
 def serving(command: list[str], data_dir: Path, **env: str) -> Iterator[Server]:
     """Run a server `command` in its own process group on a free port; yield it; stop it.
@@ -70,7 +75,8 @@ def serving(command: list[str], data_dir: Path, **env: str) -> Iterator[Server]:
     The port reaches the command as PORT in its environment and as "$PORT" in its arguments.
     """
     port = free_port()
-    environment = {**os.environ, "PORT": str(port), "MOSS_DATA_DIR": str(data_dir), "MOSS_AUTH": "dev", **env}
+    environment = {**os.environ, **OFFLINE, "PORT": str(port), "MOSS_DATA_DIR": str(data_dir), "MOSS_AUTH": "dev"}
+    environment |= env
     log = open(data_dir / "server.log", "ab")
     process = subprocess.Popen(
         [part.replace("$PORT", str(port)) for part in command],
@@ -104,7 +110,7 @@ def stop(process: subprocess.Popen, sig: signal.Signals = signal.SIGTERM) -> Non
 
 def refused_start(data_dir: Path, timeout: float = START_TIMEOUT_SECONDS, **env: str) -> tuple[int, str]:
     """Run `make run` expecting it to refuse to start: its exit code and output (it is stopped if it serves)."""
-    environment = {**os.environ, "PORT": str(free_port()), "MOSS_DATA_DIR": str(data_dir), **env}
+    environment = {**os.environ, **OFFLINE, "PORT": str(free_port()), "MOSS_DATA_DIR": str(data_dir), **env}
     process = subprocess.Popen(
         MAKE_RUN, cwd=REPO, env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True
     )

@@ -156,17 +156,26 @@ def _quota(settings: Settings) -> Quota:
     return redis_quota(settings.rate_limit, _redis_client(settings), settings.redis_prefix)
 
 
+def _gemini_parser(settings: Settings, *, needed_by: str, fallback: Parser | None) -> Parser:
+    from .adapters.gemini import gemini_client
+    from .parsing.gemini import GeminiParser
+
+    return GeminiParser(gemini_client(settings, needed_by=needed_by), model=settings.gemini_model, fallback=fallback)
+
+
 def _parser(settings: Settings) -> Parser:
     if settings.parser == "gemini":
-        from .adapters.gemini import gemini_client
-        from .parsing.gemini import GeminiParser
+        fallback = _rule_parser(settings) if settings.gemini_fallback == "rules" else None
+        return _gemini_parser(settings, needed_by="MOSS_PARSER=gemini", fallback=fallback)
+    if settings.parser == "auto" and settings.gemini_configured:
+        from .parsing.auto import AutoParser
 
-        return GeminiParser(
-            gemini_client(settings, needed_by="MOSS_PARSER=gemini"),
-            model=settings.gemini_model,
-            fallback=_rule_parser(settings) if settings.gemini_fallback == "rules" else None,
+        # Gemini is built (google-genai imported, its client made) by the first parse that asks it.
+        return AutoParser(
+            _rule_parser(settings),
+            functools.partial(_gemini_parser, settings, needed_by="MOSS_PARSER=auto", fallback=None),
         )
-    return _rule_parser(settings)
+    return _rule_parser(settings)  # rules, or auto without Gemini: the rules alone, offline
 
 
 def _synthesizer(settings: Settings) -> Synthesizer:

@@ -72,7 +72,11 @@ class Settings(BaseModel):
     )
     firestore_database: str = Field("(default)", description="Firestore database id of the fact store")
     firestore_timeout_seconds: float = Field(10.0, gt=0, description="deadline of each Firestore read and write")
-    parser: Literal["rules", "gemini"] = "rules"
+    parser: Literal["auto", "rules", "gemini"] = Field(
+        "auto",
+        description="auto: the rule parser, and Gemini where it abstains or to check it (the rules alone while no "
+        "Gemini key or Vertex project is set); rules: offline only; gemini: Gemini, the rules as its fallback",
+    )
     synthesizer: Literal["template", "gemini"] = "template"
     timezone: str = Field("UTC", description="zone of users who have not set one")
     pending_ttl_seconds: int = Field(1800, gt=0)
@@ -185,6 +189,12 @@ class Settings(BaseModel):
                 "the webhook off): a short or empty secret lets anyone act as any Telegram user"
             )
         return problems
+
+    @property
+    def gemini_configured(self) -> bool:
+        """Whether Gemini can be called: an API key, or Vertex AI with a project (or an express-mode key)."""
+        # Empty variables set nothing (an unset secret may mount as an empty string).
+        return bool(self.gemini_api_key) or (self.gemini_vertex and bool(self.gemini_project))
 
     def allowed_origins(self) -> list[str]:
         return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]

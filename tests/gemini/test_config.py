@@ -6,9 +6,10 @@ import pytest
 
 from moss.adapters.gemini import gemini_client
 from moss.adapters.template import TemplateSynthesizer
-from moss.bootstrap import _synthesizer, reset_app
+from moss.bootstrap import _parser, _synthesizer, reset_app
 from moss.domain.errors import Unavailable
 from moss.parsing.gemini import GeminiParser
+from moss.parsing.rules import RuleParser
 from moss.settings import Settings
 
 from ..apps import function_client
@@ -33,7 +34,8 @@ def clean_env(monkeypatch, tmp_path):
 
 def test_with_nothing_configured_the_offline_defaults_run(clean_env):
     settings = Settings()
-    assert (settings.parser, settings.synthesizer) == ("rules", "template")
+    assert (settings.parser, settings.synthesizer) == ("auto", "template")  # auto without a key: the rules
+    assert isinstance(_parser(settings), RuleParser)
     assert isinstance(_synthesizer(settings), TemplateSynthesizer)
 
 

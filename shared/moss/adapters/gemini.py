@@ -58,26 +58,24 @@ def gemini_client(settings: Settings, *, needed_by: str) -> genai.Client:
             http_status_codes=list(RETRIED_STATUSES),
         ),
     )
+    if not settings.gemini_configured:
+        missing = (
+            "MOSS_GEMINI_PROJECT (or GOOGLE_CLOUD_PROJECT)"
+            if settings.gemini_vertex
+            else "MOSS_GEMINI_API_KEY (or GEMINI_API_KEY / GOOGLE_API_KEY), "
+            "or MOSS_GEMINI_VERTEX=true with MOSS_GEMINI_PROJECT"
+        )
+        where = " with MOSS_GEMINI_VERTEX=true" if settings.gemini_vertex else ""
+        raise Unavailable(f"{needed_by}{where} needs {missing}", code="model_unconfigured")
     api_key = settings.gemini_api_key.get_secret_value() if settings.gemini_api_key else None
-    if settings.gemini_vertex:
-        if not settings.gemini_project and not api_key:
-            raise Unavailable(
-                f"{needed_by} with MOSS_GEMINI_VERTEX=true needs MOSS_GEMINI_PROJECT (or GOOGLE_CLOUD_PROJECT)",
-                code="model_unconfigured",
-            )
-        if api_key and not settings.gemini_project:
-            # Vertex AI express mode: an API key instead of a project and credentials.
-            return genai.Client(vertexai=True, api_key=api_key, http_options=http_options)
-        return genai.Client(
-            vertexai=True, project=settings.gemini_project, location=settings.gemini_location, http_options=http_options
-        )
-    if not api_key:
-        raise Unavailable(
-            f"{needed_by} needs MOSS_GEMINI_API_KEY (or GEMINI_API_KEY / GOOGLE_API_KEY), "
-            "or MOSS_GEMINI_VERTEX=true with MOSS_GEMINI_PROJECT",
-            code="model_unconfigured",
-        )
-    return genai.Client(vertexai=False, api_key=api_key, http_options=http_options)
+    if not settings.gemini_vertex:
+        return genai.Client(vertexai=False, api_key=api_key, http_options=http_options)
+    if api_key and not settings.gemini_project:
+        # Vertex AI express mode: an API key instead of a project and credentials.
+        return genai.Client(vertexai=True, api_key=api_key, http_options=http_options)
+    return genai.Client(
+        vertexai=True, project=settings.gemini_project, location=settings.gemini_location, http_options=http_options
+    )
 
 
 def generate_text(client: genai.Client, *, model: str, contents: str, config: types.GenerateContentConfig) -> str:

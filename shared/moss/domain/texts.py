@@ -94,6 +94,16 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "OK, I'll leave it as it is. Anything to add or change?",
         "ko": "네, 그대로 둘게요. 추가하거나 바꿀 일정이 있나요?",
     },
+    # the rule parser and Gemini read one utterance as two operations (MOSS_PARSER=auto): asked, never guessed
+    "ask_readings": {
+        "en": "I'm not sure what you mean. Should I {first}, or {second}? Please say it once more in other words.",
+        "ko": "어떤 뜻인지 확실하지 않아요. {first}, 아니면 {second}? 다른 말로 한 번 더 말씀해 주세요.",
+    },
+    "reading_create": {"en": "add it to your calendar", "ko": "일정을 추가할까요"},
+    "reading_cancel": {"en": "cancel something on your calendar", "ko": "일정을 취소할까요"},
+    "reading_change": {"en": "change something on your calendar", "ko": "일정을 변경할까요"},
+    "reading_undo": {"en": "undo your last change", "ko": "마지막 변경을 되돌릴까요"},
+    "reading_query": {"en": "tell you what's on your calendar", "ko": "일정을 알려드릴까요"},
     # -- wording of facts and time --------------------------------------------------------
     "time_all_day": {"en": "all day {day}", "ko": "{day} 종일"},
     "time_all_days": {"en": "{span} (all day)", "ko": "{span} 종일"},
