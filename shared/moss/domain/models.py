@@ -152,8 +152,8 @@ class Change(DeferredModel):
     start_minute: int | None = Field(None, ge=0, le=24 * 60 - 1, description="move to this time of day (minutes)")
     shift_minutes: int | None = Field(None, description="move by this much: later (+) or earlier (-)")
     resize_minutes: int | None = Field(None, description="make it longer (+) or shorter (-) by this much")
-    length_minutes: int | None = Field(None, gt=0, description="make it last this long (minutes)")
-    end_minute: int | None = Field(None, gt=0, le=24 * 60, description="make it end at this time of its day (minutes)")
+    length_minutes: int | None = Field(None, ge=1, description="make it last this long (minutes)")
+    end_minute: int | None = Field(None, ge=1, le=24 * 60, description="make it end at this time of its day (minutes)")
     last_day: date | None = Field(None, description="make it last through this day (whole days)")
     title: str | None = Field(None, description="the new title of a meeting")
 

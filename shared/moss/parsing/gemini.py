@@ -92,7 +92,9 @@ Rules:
   the whole day; null when none), since (a cancel "from next week on": the start of that day, week
   or month, with window null); a target with no part set means the latest event ("move it").
   change: day (YYYY-MM-DD), start_minute (minutes after midnight), shift_minutes (+ later, - earlier),
-  resize_minutes (+ longer, - shorter), title (the new name); at least one part is set.
+  resize_minutes (+ longer, - shorter), length_minutes (make it last this long), end_minute (make it end
+  at this time of its day), last_day (YYYY-MM-DD: make it last through this day), title (the new name);
+  at least one part is set.
 - language is "ko" when the utterance is Korean, else "en".
 - Emit exactly the keys of the schema."""
 
