@@ -205,6 +205,7 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
             max_facts_per_write=settings.max_facts_per_write,
             max_write_span_days=settings.max_write_span_days,
             max_query_window_days=settings.max_query_window_days,
+            max_occurrences_per_request=settings.max_occurrences_per_request,
         ),
     )
     usecases = UseCases(deps)

@@ -130,6 +130,9 @@ class Settings(BaseModel):
     )
     max_write_span_days: int = Field(366, ge=1, description="days from the first start to the last end of one write")
     max_query_window_days: int = Field(366, ge=1, description="days one question may ask about")
+    max_occurrences_per_request: int = Field(
+        2000, ge=1, description="facts and occurrences one request may touch: expand, lint, ground, render"
+    )
 
     rate_limit: str = Field(
         "",

@@ -256,6 +256,23 @@ def test_an_event_in_a_zone_no_name_identifies_is_refused(user, client_for, body
         b"RRULE:FREQ=HOURLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
         b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:extra\r\nDTSTART:20261020T100000Z\r\n"
         b"RRULE:FREQ=WEEKLY\r\nRDATE:20261022T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+        *(  # the review's 500s and its 89 s, 1 GB rule: more than once a day, years out of range, a huge TZID
+            b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:s\r\n"
+            + start
+            + rule
+            + b"\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+            for start, rule in (
+                (
+                    b"DTSTART:20261020T100000Z",
+                    b"\r\nRRULE:FREQ=DAILY;BYHOUR=" + b",".join(b"%d" % h for h in range(24)),
+                ),
+                (b"DTSTART:20261020T100000Z", b"\r\nRRULE:FREQ=WEEKLY;BYMINUTE=0,30"),
+                (b"DTSTART:00010101T100000Z", b"\r\nRRULE:FREQ=YEARLY"),
+                (b"DTSTART:99991230T100000Z", b"\r\nRRULE:FREQ=DAILY"),
+                (b"DTSTART;VALUE=DATE:99991231", b""),
+                (b"DTSTART;TZID=" + b"A" * 300 + b":20261020T100000", b""),
+            )
+        ),
         *(  # a rule that names no day (Feb 30), counted or not
             b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:never\r\nDTSTART:20261030T100000Z\r\n"
             b"RRULE:FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=30" + count + b"\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"

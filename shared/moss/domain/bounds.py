@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 
 from pydantic import ValidationError
 
 from .errors import BadRequest
 from .models import Interval
+from .zones import EARLIEST_MOMENT, LATEST_MOMENT
 
 MAX_TEXT_LENGTH = 2000
-# Calendars live in these years: a `now` or window outside them is a client bug, not a date to resolve.
-EARLIEST_NOW = datetime(1900, 1, 1, tzinfo=UTC)
-LATEST_NOW = datetime(9000, 1, 1, tzinfo=UTC)
 
 
 def check_text(text: str) -> None:
@@ -23,12 +21,12 @@ def check_text(text: str) -> None:
 
 
 def check_now(now: datetime | None, name: str = "now") -> None:
-    if now is not None and not EARLIEST_NOW <= now < LATEST_NOW:
+    if now is not None and not EARLIEST_MOMENT <= now < LATEST_MOMENT:
         raise BadRequest(f"{name} must be a moment between the years 1900 and 9000", code="invalid_time")
 
 
 def make_window(start: datetime, end: datetime) -> Interval:
-    if not (EARLIEST_NOW <= start < LATEST_NOW and EARLIEST_NOW <= end <= LATEST_NOW):
+    if not (EARLIEST_MOMENT <= start < LATEST_MOMENT and EARLIEST_MOMENT <= end <= LATEST_MOMENT):
         raise BadRequest("windows must lie between the years 1900 and 9000", code="invalid_window")
     try:
         return Interval(start_time=start, end_time=end)

@@ -194,6 +194,8 @@ def from_ics(data: bytes, zone: ZoneInfo, *, message_id: str) -> list[ImportedEv
         calendar = Calendar.from_ical(data)
     except (ValueError, IndexError, KeyError) as exc:
         raise BadRequest("this is not an iCalendar file", code="invalid_calendar", detail=repr(exc)[:500]) from exc
+    except OSError as exc:  # a TZID is looked up as a file name, and one over 255 characters is too long for one
+        raise BadRequest("a time zone name (TZID) is too long", code="invalid_calendar", detail=repr(exc)[:99]) from exc
     if not isinstance(calendar, Calendar):
         raise BadRequest("this is not one iCalendar calendar", code="invalid_calendar")
     events = calendar.events
@@ -221,7 +223,7 @@ def from_ics(data: bytes, zone: ZoneInfo, *, message_id: str) -> list[ImportedEv
                 f"event {number} ({title!r}) cannot be imported: {describe_validation_error(exc)}",
                 code="invalid_calendar",
             ) from exc
-        except (ValueError, TypeError) as exc:
+        except (ValueError, TypeError, OverflowError) as exc:  # OverflowError: a day past the year 9999
             raise BadRequest(
                 f"event {number} ({title!r}) cannot be imported: its dates, times or rule cannot be read",
                 code="invalid_calendar",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import heapq
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from enum import StrEnum
 from typing import Literal
@@ -103,18 +103,24 @@ class Policy(DeferredModel):
     def rule_for(self, new: Predicate, existing: Predicate) -> Rule | None:
         return next((r for r in self.rules if r.new is new and r.existing is existing), None)
 
-    def evaluate(self, drafts: list[FactDraft], active: list[Fact]) -> LintDecision:
+    def evaluate(
+        self, drafts: list[FactDraft], active: list[Fact], *, budget: Callable[[int], None] | None = None
+    ) -> LintDecision:
         """Lint new facts against the user's active facts.
 
         Only overlaps count (S1 < E2 and S2 < E1); a pair with no rule is allowed.
         The conflict type is that of the first rule, in table order, with the deciding verdict.
-        Series on either side are expanded over the span the new facts cover (recurrence.lint_span).
+        Series on either side are expanded over the span the new facts cover (recurrence.lint_span);
+        `budget` is told how many facts and occurrences that makes before any is compared (it raises
+        to refuse).
         """
         firings: list[Firing] = []
         if drafts:
             start, end = lint_span(drafts)
             new = spans(drafts, start, end)
             old = spans([f for f in active if f.status is FactStatus.ACTIVE], start, end)
+            if budget is not None:
+                budget(len(new) + len(old))
             for i, j in overlapping_spans(new, old):
                 rule = self.rule_for(new[i][2].predicate, old[j][2].predicate)
                 if rule is not None and rule.verdict is not Verdict.ALLOW:

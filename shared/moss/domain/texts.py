@@ -399,6 +399,16 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "I can look at most {days} days at once; ask about a shorter period.",
         "ko": "한 번에 최대 {days}일까지 조회할 수 있어요. 기간을 줄여서 물어봐 주세요.",
     },
+    "limit_occurrences_ask": {
+        "en": "That period holds more than {limit} entries, too many to go through at once; "
+        "ask about a shorter period.",
+        "ko": "그 기간에는 일정이 {limit}개가 넘어 한 번에 볼 수 없어요. 기간을 줄여서 물어봐 주세요.",
+    },
+    "limit_occurrences_write": {
+        "en": "Checking that would mean going through more than {limit} entries at once; "
+        "say it in shorter periods, or give the series an end.",
+        "ko": "그렇게 하면 한 번에 {limit}개가 넘는 일정을 확인해야 해요. 기간을 나누거나 반복에 끝을 정해 주세요.",
+    },
     "limit_rate": {
         "en": "Too many requests; try again in {seconds} seconds.",
         "ko": "요청이 너무 많아요. {seconds}초 뒤에 다시 시도해 주세요.",

@@ -105,9 +105,12 @@ class Conflicted(Protocol):
     def rules(self) -> list[str]: ...
 
 
-def lint(deps: Deps, tx: FactTransaction, plan: Plan, *, read: list[Fact] | None = None) -> LintDecision:
+def lint(
+    deps: Deps, tx: FactTransaction, plan: Plan, language: Language, *, read: list[Fact] | None = None
+) -> LintDecision:
     """Check the plan against the user's active facts; `read`: those already read over at least
-    the plan's span in this step (so a step reads the store once)."""
+    the plan's span in this step (so a step reads the store once). A plan that would touch more
+    facts and occurrences than a request may is refused in `language`."""
     checked = plan.checked
     if not checked:
         return deps.lint_policy().evaluate([], [])
@@ -118,7 +121,9 @@ def lint(deps: Deps, tx: FactTransaction, plan: Plan, *, read: list[Fact] | None
     for occurrence in plan.skip:
         skipped.setdefault(occurrence.id, []).append(occurrence.start_time)
     active = [f.skipping(skipped[f.id], None) or f if f.id in skipped else f for f in read if f.id not in moving]
-    return deps.lint_policy().evaluate(checked, active)
+    return deps.lint_policy().evaluate(
+        checked, active, budget=lambda count: deps.limits.check_occurrences(count, language, asking=False)
+    )
 
 
 def active_near(tx: FactTransaction, facts: Sequence[FactDraft]) -> list[Fact]:
