@@ -150,7 +150,10 @@ class ReferenceCache(Protocol):
 
 
 class MessageStore(Protocol):
-    def add_message(self, user_id: str, message: Message) -> None: ...
+    def add_message(self, user_id: str, message: Message) -> None:
+        """Record a message; one already recorded under its id stays as it was (two identical
+        imports at once derive the same id: the second adds nothing, and fails nothing)."""
+        ...
 
     def get_message(self, user_id: str, message_id: str) -> Message | None: ...
 

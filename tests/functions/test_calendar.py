@@ -12,6 +12,7 @@ import pytest
 import recurring_ical_events
 from icalendar import Calendar, Component
 
+from moss.domain.ics import kept_zones
 from moss.domain.models import FactStatus
 from moss.domain.recurrence import occurrences
 from moss.parsing import RuleParser
@@ -313,3 +314,76 @@ def test_the_calendar_endpoints_count_against_the_callers_quota(tmp_path, client
         assert statuses == [200, 200, 200]
         assert_error(call(client_for, "calendar", alice, method="get", path="/calendar.ics"), 429, "rate_limited")
         assert_error(call(client_for, "calendar", alice, path="/calendar/subscription"), 429, "rate_limited")
+
+
+def vevents(*events: str, zones: str = "") -> bytes:
+    """A calendar of VEVENT bodies (each without BEGIN/END), after VTIMEZONE components `zones`."""
+    body = "".join(f"BEGIN:VEVENT\r\nDTSTAMP:20260101T000000Z\r\n{event}END:VEVENT\r\n" for event in events)
+    return f"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\n{zones}{body}END:VCALENDAR\r\n".encode()
+
+
+@pytest.mark.parametrize(
+    ("events", "conflict_type"),
+    [
+        pytest.param(
+            (
+                "UID:a\r\nSUMMARY:Board\r\nDTSTART:20261020T010000Z\r\nDTEND:20261020T020000Z\r\n",
+                "UID:b\r\nSUMMARY:Review\r\nDTSTART:20261020T013000Z\r\nDTEND:20261020T023000Z\r\n",
+            ),
+            "MEETING_OVERLAP",
+            id="two-overlapping-meetings",
+        ),
+        pytest.param(
+            (
+                "UID:a\r\nSUMMARY:Board\r\nDTSTART:20261020T010000Z\r\nDTEND:20261020T020000Z\r\n",
+                "UID:b\r\nSUMMARY:Vacation\r\nDTSTART;VALUE=DATE:20261020\r\nDTEND;VALUE=DATE:20261021\r\n",
+            ),
+            "MEETING_OVERLAP",
+            id="a-vacation-over-a-meeting-of-the-file",
+        ),
+        pytest.param(
+            (
+                "UID:a\r\nSUMMARY:Day off\r\nDTSTART;VALUE=DATE:20261020\r\nDTEND;VALUE=DATE:20261021\r\n",
+                "UID:b\r\nSUMMARY:Standup\r\nDTSTART:20261019T000000Z\r\nDTEND:20261019T003000Z\r\n"
+                "RRULE:FREQ=DAILY;COUNT=5\r\n",
+            ),
+            "VACATION_OVERLAP",
+            id="a-series-of-the-file-over-its-vacation",
+        ),
+    ],
+)
+def test_the_events_of_one_file_are_linted_against_each_other(user, client_for, events, conflict_type):
+    """The review's finding: both stored, with no question. Now the file waits for the user's word,
+    as speech does; approving stores the file as it is, cancelling stores nothing of it."""
+    for decision in ("cancel", "approve"):
+        bob = user(f"bob-{decision}", "Asia/Seoul")
+        imported = import_calendar(client_for, bob["token"], vevents(*events)).get_json()
+        assert imported["status"] == "CONFIRM_REQUIRED" and imported["conflict_type"] == conflict_type, imported
+        assert call(client_for, "memories", bob["token"], method="get").get_json()["facts"] == []
+        settled = call(
+            client_for, "confirm", bob["token"], {"pending_id": imported["pending_id"], "decision": decision}
+        )
+        assert settled.status_code == 200, settled.get_json()
+        stored = call(client_for, "memories", bob["token"], method="get").get_json()["facts"]
+        assert len(stored) == (2 if decision == "approve" else 0)
+        assert all(f["status"] == "active" for f in stored)
+        if stored:  # the conflict named is the file's event as approving stored it
+            assert {f["id"] for f in imported["conflicts"]} <= {f["id"] for f in stored}
+
+
+def test_importing_fresh_time_zones_leaves_no_process_state(user, client_for):
+    """The review's finding: icalendar kept every VTIMEZONE of every file, ~22 MB per 25 imports of
+    420 fresh TZIDs. MOSS reads zones by name, and leaves icalendar's dict of them as it found it."""
+    alice = user("alice", "Asia/Seoul")
+    kept = len(kept_zones())
+    for number in range(25):
+        zones = "".join(
+            f"BEGIN:VTIMEZONE\r\nTZID:Fresh {number}-{zone}\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\n"
+            "TZOFFSETFROM:+0100\r\nTZOFFSETTO:+0100\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\n"
+            for zone in range(20)
+        )
+        event = f"UID:z{number}\r\nSUMMARY:Sync {number}\r\nDTSTART:202610{number + 1:02}T010000Z\r\n"
+        imported = import_calendar(client_for, alice["token"], vevents(event, zones=zones))
+        assert imported.status_code == 200, imported.get_json()
+    assert len(kept_zones()) == kept
+    assert len(call(client_for, "memories", alice["token"], method="get").get_json()["facts"]) == 25

@@ -154,7 +154,7 @@ class InMemoryStore:
         return self._versions[user_id]
 
     def add_message(self, user_id: str, message: Message) -> None:
-        self._messages[user_id][message.message_id] = message
+        self._messages[user_id].setdefault(message.message_id, message)
 
     def get_message(self, user_id: str, message_id: str) -> Message | None:
         return self._messages[user_id].get(message_id)

@@ -123,15 +123,11 @@ def _create(deps: Deps, tx: FactTransaction, speaker: Speaker, drafts: list[Fact
         existing = ", ".join(dict.fromkeys(describe_fact(f, speaker.tz, speaker.language) for f in covering if f))
         return no_change(speaker.message_id, say("lint_duplicate", speaker.language, existing=existing)), None
     plan = Plan(add=fresh)
-    return run_plan(
-        deps,
-        tx,
-        speaker,
-        plan,
-        step=1,
-        source_id=speaker.message_id,
-        decision=lint(deps, tx, plan, speaker.language, read=active),
-    )
+    # A write of several facts (a calendar file) is also checked against itself, its facts as an
+    # approval would store them.
+    among = plan.added(source_id=pending_id_of(speaker.message_id, 1), message_id=speaker.message_id)
+    decision = lint(deps, tx, plan, speaker.language, read=active, among=among)
+    return run_plan(deps, tx, speaker, plan, step=1, source_id=speaker.message_id, decision=decision)
 
 
 def run_plan(
