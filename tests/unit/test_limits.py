@@ -9,10 +9,10 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from pydantic import ValidationError
 
-from moss.domain.bounds import make_window
+from moss.domain.bounds import MAX_QUESTION_TEXTS, make_window, question_full
 from moss.domain.errors import Unprocessable
 from moss.domain.limits import Limits
-from moss.domain.models import FactDraft
+from moss.domain.models import FactDraft, Intent
 from moss.domain.recurrence import Recurrence
 from moss.parsing.rules import RuleParser
 from moss.usecases import UseCases
@@ -176,3 +176,23 @@ def test_a_question_or_a_write_touching_more_occurrences_than_the_budget_is_refu
     with pytest.raises(Unprocessable) as refused:
         tight.handle(Query("alice", window=month, question="이번 달 일정 알려줘"))
     assert refused.value.code == "too_many_occurrences" and refused.value.message.startswith("그 기간에는 일정이 29개")
+
+
+def test_an_open_question_takes_a_bounded_number_of_answers_then_says_it_starts_over(limited):
+    """The review's finding: 160 answers made one question every /parse re-read, ~2 s each."""
+    speaking = UseCases(dataclasses.replace(limited.deps, parser=RuleParser()))
+    assert speaking.handle(Parse("alice", "회의 잡아줘", now=SEED_NOW)).facts == []
+    for answers in range(1, MAX_QUESTION_TEXTS):
+        again = speaking.handle(Parse("alice", "다음 주 화요일", now=SEED_NOW))
+        assert again.intent is Intent.WRITE and again.reply == "몇 시로 잡을까요?"
+        question = speaking.deps.working.get_question("alice")
+        assert question is not None and len(question.texts) == answers + 1
+    over = speaking.handle(Parse("alice", "다음 주 화요일", now=SEED_NOW))
+    assert over.reply is not None and over.reply.startswith("답변이 너무 많이 이어져서 이 메시지만 따로 읽었어요.")
+    assert speaking.deps.working.get_question("alice") is None
+
+
+def test_an_open_question_holds_at_most_one_utterance_of_text():
+    assert not question_full(["a" * 1000], "b" * 1000)
+    assert question_full(["a" * 1000], "b" * 1001)
+    assert question_full(["a"] * MAX_QUESTION_TEXTS, "b")

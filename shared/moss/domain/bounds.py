@@ -11,6 +11,9 @@ from .models import Interval
 from .zones import EARLIEST_MOMENT, LATEST_MOMENT
 
 MAX_TEXT_LENGTH = 2000
+# An open question is read again, all its answers together, at every answer: it holds at most
+# this many texts, together no longer than one utterance may be.
+MAX_QUESTION_TEXTS = 6
 
 
 def check_text(text: str) -> None:
@@ -18,6 +21,11 @@ def check_text(text: str) -> None:
         raise BadRequest("text must not be empty", code="empty_text")
     if len(text) > MAX_TEXT_LENGTH:
         raise BadRequest(f"text is longer than {MAX_TEXT_LENGTH} characters", code="text_too_long")
+
+
+def question_full(texts: list[str], answer: str) -> bool:
+    """Whether `answer` would take an open question past its bounds (it is then read on its own)."""
+    return len(texts) >= MAX_QUESTION_TEXTS or sum(map(len, texts)) + len(answer) > MAX_TEXT_LENGTH
 
 
 def check_now(now: datetime | None, name: str = "now") -> None:

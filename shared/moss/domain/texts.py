@@ -57,6 +57,10 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "I can't find a day on the calendar for '{end}'. Until which day should it repeat?",
         "ko": "'{end}'에 해당하는 날짜가 달력에 없어요. 언제까지 반복할까요?",
     },
+    "ask_start_over": {
+        "en": "That question has had too many answers to keep adding to, so I read this message on its own.",
+        "ko": "답변이 너무 많이 이어져서 이 메시지만 따로 읽었어요.",
+    },
     "ask_unclear": {
         "en": "I can't place '{word}' on the calendar. Which day and time exactly?",
         "ko": "'{word}'을(를) 날짜로 정확히 옮길 수 없어요. 정확히 언제인가요?",
