@@ -190,6 +190,8 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
     sqlite = functools.cache(lambda: _sqlite_database(settings))
     durable = _durable_store(settings, sqlite)
     working = _working_store(settings, clock, sqlite)
+    from .adapters.memory import InMemoryRenderedCalendars  # per process: each instance renders a state once
+
     deps = Deps(
         facts=_reference_cached(settings, durable),
         messages=durable,
@@ -207,6 +209,7 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
             max_query_window_days=settings.max_query_window_days,
             max_occurrences_per_request=settings.max_occurrences_per_request,
         ),
+        calendars=InMemoryRenderedCalendars(),
     )
     usecases = UseCases(deps)
     if settings.auth == "dev":

@@ -219,6 +219,15 @@ class Quota(Protocol):
         ...
 
 
+class RenderedCalendars(Protocol):
+    """Calendar files already rendered, by the state they show (user, version, zone): a feed
+    polled again and again renders once per change, not once per poll."""
+
+    def get(self, key: str) -> bytes | None: ...
+
+    def put(self, key: str, ics: bytes) -> None: ...
+
+
 class Parser(Protocol):
     def parse(self, text: str, *, now: datetime, timezone: ZoneInfo) -> ParseResult: ...
 
