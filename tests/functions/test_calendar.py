@@ -141,7 +141,9 @@ def test_a_subscription_url_serves_the_calendar_without_a_token_until_replaced_o
 
 def test_a_deployed_function_hands_out_its_feed_over_https(tmp_path, client_for):
     """Behind Cloud Functions' proxy the request arrives as plain HTTP; the URL holds the feed's secret."""
-    settings = app_settings(data_dir=tmp_path, deployed_service="calendar", allow_public_dev_auth=True)
+    settings = app_settings(
+        data_dir=tmp_path, deployed_service="calendar", allow_public_dev_auth=True, rate_limit="100/minute"
+    )
     with installed_app(settings, parser=RuleParser()) as app:
         assert app.dev_tokens is not None
         token = app.dev_tokens.mint("alice")
