@@ -439,3 +439,22 @@ def test_the_feed_has_a_quota_of_its_own_per_token(tmp_path, client_for, token):
         assert_error(refused, 429, "rate_limited")
         assert int(refused.headers["Retry-After"]) > 0
         assert client_for("calendar").get(bobs).status_code == 200, "another feed is not held up"
+
+
+def test_a_question_over_many_occurrences_weighs_more_against_the_quota(tmp_path, client_for, token):
+    """The review's finding: eight year-long questions, well inside 120/minute, starved everyone.
+    Now an answer counts one request more per 100 facts or occurrences in it."""
+    with installed_app(app_settings(data_dir=tmp_path, rate_limit="7/minute"), parser=RuleParser()):
+        alice = token("alice")
+        parsed = call(
+            client_for, "parse", alice, {"text": "Standup every day at 9am", "now": "2026-07-16T14:00:00+09:00"}
+        )
+        assert (
+            call(client_for, "lint_commit", alice, {"message_id": parsed.get_json()["message_id"]}).status_code == 200
+        )
+        year = {"start_time": "2026-07-20T00:00:00+09:00", "end_time": "2027-07-20T00:00:00+09:00"}
+        answered = call(client_for, "query", alice, year)
+        assert answered.status_code == 200 and len(answered.get_json()["facts"]) == 365
+        # 3 requests so far, the year's 365 occurrences 3 more: one request left of 7
+        assert call(client_for, "memories", alice, method="get").status_code == 200
+        assert_error(call(client_for, "memories", alice, method="get"), 429, "rate_limited")
