@@ -195,10 +195,23 @@ _CALENDAR_PATHS = _Paths(
 _CALENDAR_METHODS = {"export": ("GET",), "feed": ("GET",), "import": ("POST",), "subscription": ("POST", "DELETE")}
 
 
+# A calendar holds someone's schedule: no shared cache may keep it, and the client asks again
+# (If-None-Match) after a few minutes rather than serving a stale copy for hours.
+_CALENDAR_CACHING = {"Cache-Control": "private, max-age=300", "Vary": "Authorization"}
+
+
 def _ics(calendar: CalendarFile) -> flask.Response:
-    return flask.Response(
-        calendar.ics, mimetype="text/calendar", headers={"Content-Disposition": 'inline; filename="moss.ics"'}
-    )
+    headers = {"ETag": f'"{calendar.etag}"', **_CALENDAR_CACHING}
+    if calendar.unchanged:
+        return flask.Response(status=304, headers=headers)
+    headers["Content-Disposition"] = 'inline; filename="moss.ics"'
+    return flask.Response(calendar.ics, mimetype="text/calendar", headers=headers)
+
+
+def _held(request: flask.Request) -> tuple[str, ...]:
+    """The etags of If-None-Match, weak or strong alike (RFC 9110: a GET compares them weakly)."""
+    tags = request.headers.get("If-None-Match", "").split(",")
+    return tuple(tag.strip().removeprefix("W/").strip('"') for tag in tags if tag.strip())
 
 
 @functions_framework.http
@@ -212,11 +225,13 @@ def calendar(request: flask.Request, app: App) -> object:
     from moss.usecases import calendar_export, calendar_import, calendar_subscription
 
     if kind == "feed":
-        return _ics(app.usecases.handle(calendar_export.ExportSubscribedCalendar(values["token"])))
+        # The token is the feed's identity and its own quota (keyed by its hash: no secret in the counters).
+        check_quota(app, f"feed:{calendar_subscription.token_hash(values['token'])}")
+        return _ics(app.usecases.handle(calendar_export.ExportSubscribedCalendar(values["token"], _held(request))))
     user = app.verifier.verify(bearer_token(request.headers.get("Authorization")))
-    check_quota(app, f"user:{user}")  # as every authenticated endpoint; the feed's token is its own limit
+    check_quota(app, f"user:{user}")  # as every authenticated endpoint
     if kind == "export":
-        return _ics(app.usecases.handle(calendar_export.ExportCalendar(user)))
+        return _ics(app.usecases.handle(calendar_export.ExportCalendar(user, _held(request))))
     if kind == "import":
         return app.usecases.handle(
             calendar_import.ImportCalendar(user, read_raw_body(request, app.settings.max_body_bytes))

@@ -75,6 +75,12 @@ variable "auth" {
   }
 }
 
+variable "allow_sign_up" {
+  type        = bool
+  default     = false
+  description = "Whether anyone may create an account on the hosted page (Firebase Authentication email sign-up). Off: accounts are made by the operator (Firebase console or Admin SDK), so per-account quotas bound what one person can do."
+}
+
 variable "jwks_url" {
   type        = string
   default     = ""
@@ -136,7 +142,7 @@ variable "timezone" {
 variable "rate_limit" {
   type        = string
   default     = "120/minute;5000/day"
-  description = "MOSS_RATE_LIMIT: requests per user and per Telegram chat (a `limits` string); counted in Memorystore. Empty turns quotas off."
+  description = "MOSS_RATE_LIMIT: requests per user and per Telegram chat (a `limits` string); counted in Memorystore. A deployed function refuses to start with it empty (quotas would be off)."
 }
 
 variable "hosting_site" {

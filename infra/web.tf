@@ -29,8 +29,15 @@ data "google_firebase_web_app_config" "moss" {
   web_app_id = google_firebase_web_app.moss.app_id
 }
 
+# Open sign-up would make per-account quotas no limit on one person with many addresses: it is
+# off unless allow_sign_up, enforced by Firebase itself (the page only hides the button).
 resource "google_identity_platform_config" "moss" {
   project = var.project
+  client {
+    permissions {
+      disabled_user_signup = !var.allow_sign_up
+    }
+  }
   sign_in {
     email {
       enabled           = true
@@ -100,6 +107,7 @@ locals {
   web_config = var.auth == "dev" ? { apiBase = "", auth = "dev" } : {
     apiBase = ""
     auth    = "firebase"
+    signUp  = var.allow_sign_up
     firebase = {
       apiKey     = data.google_firebase_web_app_config.moss.api_key
       authDomain = data.google_firebase_web_app_config.moss.auth_domain

@@ -65,6 +65,12 @@ function showSignIn(message = "") {
   const mode = fileConfig.auth ?? "dev";
   byId("dev-sign-in").hidden = mode !== "dev";
   byId("firebase-sign-in").hidden = mode !== "firebase";
+  // Sign-up is the deployment's choice (config.json "signUp", off by default); Firebase enforces it.
+  const signUp = fileConfig.signUp === true;
+  const hint = byId("firebase-password-hint");
+  byId("firebase-sign-up").hidden = !signUp;
+  hint.dataset.i18n = signUp ? "signIn.passwordHint" : "signIn.passwordHintNoSignUp";
+  hint.textContent = t(hint.dataset.i18n);
   byId("token-sign-in-box").open ||= mode === "token";
   ({ dev: byId("dev-user"), firebase: byId("firebase-email") })[mode]?.focus() ?? byId("token-input").focus();
 }

@@ -199,6 +199,8 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
     sqlite = functools.cache(lambda: _sqlite_database(settings))
     durable = _durable_store(settings, sqlite)
     working = _working_store(settings, clock, sqlite)
+    from .adapters.memory import InMemoryRenderedCalendars  # per process: each instance renders a state once
+
     deps = Deps(
         facts=_reference_cached(settings, durable),
         messages=durable,
@@ -214,7 +216,9 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
             max_facts_per_write=settings.max_facts_per_write,
             max_write_span_days=settings.max_write_span_days,
             max_query_window_days=settings.max_query_window_days,
+            max_occurrences_per_request=settings.max_occurrences_per_request,
         ),
+        calendars=InMemoryRenderedCalendars(),
     )
     usecases = UseCases(deps)
     if settings.auth == "dev":

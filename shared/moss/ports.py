@@ -150,7 +150,10 @@ class ReferenceCache(Protocol):
 
 
 class MessageStore(Protocol):
-    def add_message(self, user_id: str, message: Message) -> None: ...
+    def add_message(self, user_id: str, message: Message) -> None:
+        """Record a message; one already recorded under its id stays as it was (two identical
+        imports at once derive the same id: the second adds nothing, and fails nothing)."""
+        ...
 
     def get_message(self, user_id: str, message_id: str) -> Message | None: ...
 
@@ -214,6 +217,15 @@ class Quota(Protocol):
     def hit(self, key: str) -> int | None:
         """Count one request of `key`: None when it is within the quota, else seconds until one will be."""
         ...
+
+
+class RenderedCalendars(Protocol):
+    """Calendar files already rendered, by the state they show (user, version, zone): a feed
+    polled again and again renders once per change, not once per poll."""
+
+    def get(self, key: str) -> bytes | None: ...
+
+    def put(self, key: str, ics: bytes) -> None: ...
 
 
 class Parser(Protocol):

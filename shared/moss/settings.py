@@ -134,6 +134,9 @@ class Settings(BaseModel):
     )
     max_write_span_days: int = Field(366, ge=1, description="days from the first start to the last end of one write")
     max_query_window_days: int = Field(366, ge=1, description="days one question may ask about")
+    max_occurrences_per_request: int = Field(
+        2000, ge=1, description="facts and occurrences one request may touch: expand, lint, ground, render"
+    )
 
     rate_limit: str = Field(
         "",
@@ -171,12 +174,24 @@ class Settings(BaseModel):
                 "MOSS_AUTH=jwt needs MOSS_JWKS_URL, MOSS_JWT_ISSUER and MOSS_JWT_AUDIENCE: without issuer and "
                 "audience, tokens the same provider issued to any other application would be accepted"
             )
-        if self.firebase_auth_emulator_host and self.deployed_service:
-            problems.append(
-                "FIREBASE_AUTH_EMULATOR_HOST trusts unsigned tokens: a test mode that a deployed function refuses"
-            )
         # A deployed function leaves HOST unset (loopback by default) and still serves the internet.
         public = not _is_loopback(self.host) or self.deployed_service is not None
+        if self.firebase_auth_emulator_host and public:
+            where = "a deployed function" if self.deployed_service else f"HOST={self.host}"
+            problems.append(
+                f"FIREBASE_AUTH_EMULATOR_HOST trusts unsigned tokens: a test mode that {where} refuses "
+                "(anyone who reaches it could be anyone); bind 127.0.0.1 or unset it"
+            )
+        if self.deployed_service and self.jwks_url and not self.jwks_url.lower().startswith("https://"):
+            problems.append(
+                "MOSS_JWKS_URL must be https:// in a deployed function: keys fetched in clear text can be "
+                "replaced on the way, and then any token signed with them passes"
+            )
+        if self.deployed_service and not self.rate_limit:
+            problems.append(
+                "MOSS_RATE_LIMIT is empty in a deployed function, which turns quotas off: one user could use "
+                "up every instance; set it, e.g. 120/minute;5000/day"
+            )
         if self.auth == "dev" and public and not self.allow_public_dev_auth:
             where = f"deployed as {self.deployed_service}" if self.deployed_service else f"with HOST={self.host}"
             problems.append(

@@ -75,6 +75,7 @@ def firebase_url(tmp_path_factory):
         json.dumps(
             {
                 "auth": "firebase",
+                "signUp": True,
                 "firebase": {
                     "apiKey": "demo-api-key",
                     "authDomain": f"{emulator.PROJECT}.firebaseapp.com",

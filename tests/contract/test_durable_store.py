@@ -220,3 +220,12 @@ def test_concurrent_checks_and_writes_never_both_pass(fact_store):
         thread.join()
     assert len(winners) == 1
     assert ids(fact_store.list_facts("alice", FactStatus.ACTIVE)) == ["earlier", f"f{winners[0]}"]
+
+
+def test_a_message_recorded_again_under_its_id_keeps_the_first(durable):
+    """Two identical imports at once record the file's message under one derived id: the second
+    adds nothing and fails nothing (it was a UNIQUE race answering 503)."""
+    first = Message(message_id="m_file", text="first", received_at=SEED_NOW)
+    durable.add_message("alice", first)
+    durable.add_message("alice", first.model_copy(update={"text": "second"}))
+    assert [m.text for m in durable.list_messages("alice")] == ["first"]

@@ -232,8 +232,12 @@ def test_the_hosted_page_signs_in_with_firebase_authentication_that_the_function
     config = terraform.locals["web_config"]
     for part in ("data.google_firebase_web_app_config.moss.api_key", "auth_domain", "projectId = var.project"):
         assert part in config
-    email = terraform.resources("google_identity_platform_config")["moss"]["sign_in"][0]["email"][0]
-    assert email == {"enabled": True, "password_required": True}
+    identity = terraform.resources("google_identity_platform_config")["moss"]
+    assert identity["sign_in"][0]["email"][0] == {"enabled": True, "password_required": True}
+    # Open sign-up makes per-account quotas no limit on one person: off unless the operator says so.
+    assert identity["client"][0]["permissions"][0] == {"disabled_user_signup": "${!var.allow_sign_up}"}
+    assert terraform.variables["allow_sign_up"]["default"] is False
+    assert "signUp = var.allow_sign_up" in config
     environment = terraform.locals["environment"]
     assert "securetoken@system.gserviceaccount.com" in environment["MOSS_JWKS_URL"]
     assert (

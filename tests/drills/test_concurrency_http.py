@@ -8,7 +8,10 @@ titles: the same meeting said again is a duplicate, NO_CHANGE.)
 
 from __future__ import annotations
 
+import json
 import threading
+import urllib.error
+import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -59,3 +62,35 @@ def test_parallel_conflicting_writes_commit_exactly_once(parallel_server, repeti
     assert [f["id"] for f in approvals[0][1]["invalidated"]] == [winner["id"]]
     status, listed = client.get("/memories?status=all")
     assert sorted(f["status"] for f in listed["facts"]) == ["active", "inactive"]
+
+
+def import_file(base_url: str, token: str, body: bytes) -> tuple[int, dict]:
+    request = urllib.request.Request(
+        f"{base_url}/calendar/import",
+        data=body,
+        method="POST",
+        headers={"Authorization": f"Bearer {token}", "Content-Type": "text/calendar"},
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+
+
+@pytest.mark.parametrize("repetition", range(3))
+def test_identical_imports_at_once_settle_to_one_result(parallel_server, repetition):
+    """The review's finding: five identical imports at once answered 503 a third of the time (two
+    requests recording the file's message under its one derived id)."""
+    client = ApiClient(parallel_server).sign_in(f"importer{repetition}")
+    assert client.token is not None
+    body = (
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//drill//EN\r\nBEGIN:VEVENT\r\n"
+        f"UID:drill-{repetition}\r\nDTSTAMP:20260101T000000Z\r\nSUMMARY:Import drill {repetition}\r\n"
+        "DTSTART:20260820T010000Z\r\nDTEND:20260820T020000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+    ).encode()
+    answers = all_at_once([lambda: import_file(parallel_server, client.token, body)] * 5)
+    assert [status for status, _ in answers] == [200] * 5, answers
+    assert all(answer == answers[0][1] for _, answer in answers) and answers[0][1]["status"] == "SUCCESS"
+    status, listed = client.get("/memories?status=all")
+    assert status == 200 and [f["object_value"] for f in listed["facts"]] == [f"Import drill {repetition}"]

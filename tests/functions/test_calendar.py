@@ -12,6 +12,8 @@ import pytest
 import recurring_ical_events
 from icalendar import Calendar, Component
 
+from moss.domain import ics as ics_module
+from moss.domain.ics import kept_zones
 from moss.domain.models import FactStatus
 from moss.domain.recurrence import occurrences
 from moss.parsing import RuleParser
@@ -139,7 +141,9 @@ def test_a_subscription_url_serves_the_calendar_without_a_token_until_replaced_o
 
 def test_a_deployed_function_hands_out_its_feed_over_https(tmp_path, client_for):
     """Behind Cloud Functions' proxy the request arrives as plain HTTP; the URL holds the feed's secret."""
-    settings = app_settings(data_dir=tmp_path, deployed_service="calendar", allow_public_dev_auth=True)
+    settings = app_settings(
+        data_dir=tmp_path, deployed_service="calendar", allow_public_dev_auth=True, rate_limit="100/minute"
+    )
     with installed_app(settings, parser=RuleParser()) as app:
         assert app.dev_tokens is not None
         token = app.dev_tokens.mint("alice")
@@ -256,6 +260,23 @@ def test_an_event_in_a_zone_no_name_identifies_is_refused(user, client_for, body
         b"RRULE:FREQ=HOURLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
         b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:extra\r\nDTSTART:20261020T100000Z\r\n"
         b"RRULE:FREQ=WEEKLY\r\nRDATE:20261022T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+        *(  # the review's 500s and its 89 s, 1 GB rule: more than once a day, years out of range, a huge TZID
+            b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:s\r\n"
+            + start
+            + rule
+            + b"\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+            for start, rule in (
+                (
+                    b"DTSTART:20261020T100000Z",
+                    b"\r\nRRULE:FREQ=DAILY;BYHOUR=" + b",".join(b"%d" % h for h in range(24)),
+                ),
+                (b"DTSTART:20261020T100000Z", b"\r\nRRULE:FREQ=WEEKLY;BYMINUTE=0,30"),
+                (b"DTSTART:00010101T100000Z", b"\r\nRRULE:FREQ=YEARLY"),
+                (b"DTSTART:99991230T100000Z", b"\r\nRRULE:FREQ=DAILY"),
+                (b"DTSTART;VALUE=DATE:99991231", b""),
+                (b"DTSTART;TZID=" + b"A" * 300 + b":20261020T100000", b""),
+            )
+        ),
         *(  # a rule that names no day (Feb 30), counted or not
             b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:never\r\nDTSTART:20261030T100000Z\r\n"
             b"RRULE:FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=30" + count + b"\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
@@ -296,3 +317,144 @@ def test_the_calendar_endpoints_count_against_the_callers_quota(tmp_path, client
         assert statuses == [200, 200, 200]
         assert_error(call(client_for, "calendar", alice, method="get", path="/calendar.ics"), 429, "rate_limited")
         assert_error(call(client_for, "calendar", alice, path="/calendar/subscription"), 429, "rate_limited")
+
+
+def vevents(*events: str, zones: str = "") -> bytes:
+    """A calendar of VEVENT bodies (each without BEGIN/END), after VTIMEZONE components `zones`."""
+    body = "".join(f"BEGIN:VEVENT\r\nDTSTAMP:20260101T000000Z\r\n{event}END:VEVENT\r\n" for event in events)
+    return f"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\n{zones}{body}END:VCALENDAR\r\n".encode()
+
+
+@pytest.mark.parametrize(
+    ("events", "conflict_type"),
+    [
+        pytest.param(
+            (
+                "UID:a\r\nSUMMARY:Board\r\nDTSTART:20261020T010000Z\r\nDTEND:20261020T020000Z\r\n",
+                "UID:b\r\nSUMMARY:Review\r\nDTSTART:20261020T013000Z\r\nDTEND:20261020T023000Z\r\n",
+            ),
+            "MEETING_OVERLAP",
+            id="two-overlapping-meetings",
+        ),
+        pytest.param(
+            (
+                "UID:a\r\nSUMMARY:Board\r\nDTSTART:20261020T010000Z\r\nDTEND:20261020T020000Z\r\n",
+                "UID:b\r\nSUMMARY:Vacation\r\nDTSTART;VALUE=DATE:20261020\r\nDTEND;VALUE=DATE:20261021\r\n",
+            ),
+            "MEETING_OVERLAP",
+            id="a-vacation-over-a-meeting-of-the-file",
+        ),
+        pytest.param(
+            (
+                "UID:a\r\nSUMMARY:Day off\r\nDTSTART;VALUE=DATE:20261020\r\nDTEND;VALUE=DATE:20261021\r\n",
+                "UID:b\r\nSUMMARY:Standup\r\nDTSTART:20261019T000000Z\r\nDTEND:20261019T003000Z\r\n"
+                "RRULE:FREQ=DAILY;COUNT=5\r\n",
+            ),
+            "VACATION_OVERLAP",
+            id="a-series-of-the-file-over-its-vacation",
+        ),
+    ],
+)
+def test_the_events_of_one_file_are_linted_against_each_other(user, client_for, events, conflict_type):
+    """The review's finding: both stored, with no question. Now the file waits for the user's word,
+    as speech does; approving stores the file as it is, cancelling stores nothing of it."""
+    for decision in ("cancel", "approve"):
+        bob = user(f"bob-{decision}", "Asia/Seoul")
+        imported = import_calendar(client_for, bob["token"], vevents(*events)).get_json()
+        assert imported["status"] == "CONFIRM_REQUIRED" and imported["conflict_type"] == conflict_type, imported
+        assert call(client_for, "memories", bob["token"], method="get").get_json()["facts"] == []
+        settled = call(
+            client_for, "confirm", bob["token"], {"pending_id": imported["pending_id"], "decision": decision}
+        )
+        assert settled.status_code == 200, settled.get_json()
+        stored = call(client_for, "memories", bob["token"], method="get").get_json()["facts"]
+        assert len(stored) == (2 if decision == "approve" else 0)
+        assert all(f["status"] == "active" for f in stored)
+        if stored:  # the conflict named is the file's event as approving stored it
+            assert {f["id"] for f in imported["conflicts"]} <= {f["id"] for f in stored}
+
+
+def test_importing_fresh_time_zones_leaves_no_process_state(user, client_for):
+    """The review's finding: icalendar kept every VTIMEZONE of every file, ~22 MB per 25 imports of
+    420 fresh TZIDs. MOSS reads zones by name, and leaves icalendar's dict of them as it found it."""
+    alice = user("alice", "Asia/Seoul")
+    kept = len(kept_zones())
+    for number in range(25):
+        zones = "".join(
+            f"BEGIN:VTIMEZONE\r\nTZID:Fresh {number}-{zone}\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\n"
+            "TZOFFSETFROM:+0100\r\nTZOFFSETTO:+0100\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\n"
+            for zone in range(20)
+        )
+        event = f"UID:z{number}\r\nSUMMARY:Sync {number}\r\nDTSTART:202610{number + 1:02}T010000Z\r\n"
+        imported = import_calendar(client_for, alice["token"], vevents(event, zones=zones))
+        assert imported.status_code == 200, imported.get_json()
+    assert len(kept_zones()) == kept
+    assert len(call(client_for, "memories", alice["token"], method="get").get_json()["facts"]) == 25
+
+
+def feed_path(client_for, bearer: str) -> str:
+    url = call(client_for, "calendar", bearer, path="/calendar/subscription").get_json()["url"]
+    return "/" + url.split("://", 1)[1].split("/", 1)[1]
+
+
+def test_the_feed_is_named_by_its_state_rendered_once_and_answers_304_to_a_client_that_holds_it(
+    user, client_for, monkeypatch
+):
+    """The review's finding: every poll re-rendered everything (1.3–1.7 s for 2,000 facts), with
+    no ETag and no Cache-Control."""
+    alice = user("alice")
+    alice["say"]("Standup every weekday at 9:30", "2026-10-01T12:00:00-04:00")
+    path = feed_path(client_for, alice["token"])
+    renders: list[int] = []
+    real = ics_module.to_ics
+
+    def counted(*args, **kwargs):
+        renders.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(ics_module, "to_ics", counted)
+    first = client_for("calendar").get(path)
+    assert first.status_code == 200 and first.headers["Cache-Control"] == "private, max-age=300"
+    etag = first.headers["ETag"]
+    again = client_for("calendar").get(path)
+    assert again.get_data() == first.get_data() and again.headers["ETag"] == etag and len(renders) == 1
+    held = client_for("calendar").get(path, headers={"If-None-Match": f"W/{etag}"})
+    assert held.status_code == 304 and held.get_data() == b"" and held.headers["ETag"] == etag
+    bearer = client_for("calendar").get(
+        "/calendar.ics", headers={"Authorization": f"Bearer {alice['token']}", "If-None-Match": etag}
+    )
+    assert bearer.status_code == 304, "the same state, whichever way it is asked for"
+    alice["say"]("Dentist appointment on 10/20 at 7am", "2026-10-01T12:00:00-04:00")
+    changed = client_for("calendar").get(path, headers={"If-None-Match": etag})
+    assert changed.status_code == 200 and changed.headers["ETag"] != etag and len(renders) == 2
+    assert "Dentist" in changed.get_data(as_text=True)
+
+
+def test_the_feed_has_a_quota_of_its_own_per_token(tmp_path, client_for, token):
+    with installed_app(app_settings(data_dir=tmp_path, rate_limit="3/minute"), parser=RuleParser()):
+        alice, bob = token("alice"), token("bob")
+        alices, bobs = feed_path(client_for, alice), feed_path(client_for, bob)
+        assert [client_for("calendar").get(alices).status_code for _ in range(3)] == [200, 200, 200]
+        refused = client_for("calendar").get(alices)
+        assert_error(refused, 429, "rate_limited")
+        assert int(refused.headers["Retry-After"]) > 0
+        assert client_for("calendar").get(bobs).status_code == 200, "another feed is not held up"
+
+
+def test_a_question_over_many_occurrences_weighs_more_against_the_quota(tmp_path, client_for, token):
+    """The review's finding: eight year-long questions, well inside 120/minute, starved everyone.
+    Now an answer counts one request more per 100 facts or occurrences in it."""
+    with installed_app(app_settings(data_dir=tmp_path, rate_limit="7/minute"), parser=RuleParser()):
+        alice = token("alice")
+        parsed = call(
+            client_for, "parse", alice, {"text": "Standup every day at 9am", "now": "2026-07-16T14:00:00+09:00"}
+        )
+        assert (
+            call(client_for, "lint_commit", alice, {"message_id": parsed.get_json()["message_id"]}).status_code == 200
+        )
+        year = {"start_time": "2026-07-20T00:00:00+09:00", "end_time": "2027-07-20T00:00:00+09:00"}
+        answered = call(client_for, "query", alice, year)
+        assert answered.status_code == 200 and len(answered.get_json()["facts"]) == 365
+        # 3 requests so far, the year's 365 occurrences 3 more: one request left of 7
+        assert call(client_for, "memories", alice, method="get").status_code == 200
+        assert_error(call(client_for, "memories", alice, method="get"), 429, "rate_limited")

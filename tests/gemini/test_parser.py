@@ -85,6 +85,12 @@ ADVERSARIAL = [
     pytest.param(model_write(start_time="Friday 10am"), "facts.0.start_time", id="not-iso-8601"),
     pytest.param(model_write(object_value=None), "facts.0.object_value: Field required", id="missing-title"),
     pytest.param(
+        model_write(recurrence={"rrule": "FREQ=DAILY;BYHOUR=9,10,11", "timezone": "Asia/Seoul"}),
+        "at most once a day",
+        id="more-than-once-a-day",
+    ),
+    pytest.param(model_write(start_time="0001-01-01T10:00:00+00:00"), "years 1900 and 9000", id="year-one"),
+    pytest.param(
         model_json(intent="QUERY"),
         "needs the window",
         id="query-without-window",

@@ -20,6 +20,7 @@ from ..servers import ApiClient, local_server, refused_start
 
 TELEGRAM_SECRET = "hardening-test-secret_0123456789"
 JWKS = "https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com"
+JWT_CLAIMS = {"MOSS_JWT_ISSUER": "https://securetoken.google.com/p", "MOSS_JWT_AUDIENCE": "p"}
 
 
 @pytest.fixture(scope="module")
@@ -45,6 +46,22 @@ def server(data_dir):
         pytest.param({"MOSS_TELEGRAM_SECRET": ""}, "MOSS_TELEGRAM_SECRET", id="empty-telegram-secret"),
         pytest.param({"MOSS_TELEGRAM_SECRET": "short"}, "MOSS_TELEGRAM_SECRET", id="short-telegram-secret"),
         pytest.param({"HOST": "0.0.0.0"}, "MOSS_ALLOW_PUBLIC_DEV_AUTH", id="dev-auth-on-a-public-host"),
+        # issue 30: unsigned tokens served to the network, keys over plain HTTP, quotas silently off
+        pytest.param(
+            {"HOST": "0.0.0.0", "MOSS_AUTH": "jwt", "FIREBASE_AUTH_EMULATOR_HOST": "127.0.0.1:9099", **JWT_CLAIMS},
+            "FIREBASE_AUTH_EMULATOR_HOST",
+            id="auth-emulator-on-a-public-host",
+        ),
+        pytest.param(
+            {"K_SERVICE": "parse", "MOSS_AUTH": "jwt", "MOSS_JWKS_URL": "http://keys.example/jwks", **JWT_CLAIMS},
+            "MOSS_JWKS_URL must be https://",
+            id="plain-http-keys-deployed",
+        ),
+        pytest.param(
+            {"K_SERVICE": "parse", "MOSS_AUTH": "jwt", "MOSS_JWKS_URL": JWKS, "MOSS_RATE_LIMIT": "", **JWT_CLAIMS},
+            "MOSS_RATE_LIMIT",
+            id="no-quota-deployed",
+        ),
     ],
 )
 def test_insecure_settings_refuse_to_start_and_say_why(tmp_path, env, named):

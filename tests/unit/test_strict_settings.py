@@ -22,7 +22,40 @@ JWKS = "https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gs
         ({"auth": "dev", "telegram_secret": "has spaces in it, 30 chars"}, "MOSS_TELEGRAM_SECRET"),
         ({"auth": "dev", "host": "0.0.0.0"}, "MOSS_ALLOW_PUBLIC_DEV_AUTH"),
         ({"auth": "dev", "host": "::"}, "MOSS_ALLOW_PUBLIC_DEV_AUTH"),
-        ({"auth": "dev", "deployed_service": "parse"}, "MOSS_ALLOW_PUBLIC_DEV_AUTH"),
+        ({"auth": "dev", "deployed_service": "parse", "rate_limit": "9/minute"}, "MOSS_ALLOW_PUBLIC_DEV_AUTH"),
+        # the review's three: unsigned tokens served to the network, keys over plain HTTP, quotas silently off
+        (
+            {
+                "auth": "jwt",
+                "host": "0.0.0.0",
+                "firebase_auth_emulator_host": "127.0.0.1:9099",
+                "jwt_issuer": "https://securetoken.google.com/p",
+                "jwt_audience": "p",
+            },
+            "FIREBASE_AUTH_EMULATOR_HOST",
+        ),
+        (
+            {
+                "auth": "jwt",
+                "deployed_service": "parse",
+                "jwks_url": "http://keys.example/jwks",
+                "jwt_issuer": "https://securetoken.google.com/p",
+                "jwt_audience": "p",
+                "rate_limit": "9/minute",
+            },
+            "https://",
+        ),
+        (
+            {
+                "auth": "jwt",
+                "deployed_service": "parse",
+                "jwks_url": JWKS,
+                "jwt_issuer": "https://securetoken.google.com/p",
+                "jwt_audience": "p",
+                "rate_limit": "",
+            },
+            "MOSS_RATE_LIMIT",
+        ),
     ],
 )
 def test_insecure_combinations_are_named(values, named):
@@ -37,7 +70,8 @@ def test_insecure_combinations_are_named(values, named):
         {"auth": "dev", "host": "localhost", "telegram_secret": "A-valid_secret-0123456789"},
         {"auth": "dev", "host": "::1"},
         {"auth": "dev", "host": "0.0.0.0", "allow_public_dev_auth": True},
-        {"auth": "dev", "deployed_service": "parse", "allow_public_dev_auth": True},
+        {"auth": "dev", "deployed_service": "parse", "allow_public_dev_auth": True, "rate_limit": "9/minute"},
+        {"auth": "jwt", "jwks_url": "http://127.0.0.1:8123/jwks", "jwt_issuer": "i", "jwt_audience": "a"},  # local
     ],
 )
 def test_safe_combinations_pass(values):

@@ -420,7 +420,14 @@ class FirestoreStore:
         # in microseconds orders them (ties, if ever, fall back to the message id).
         document = {"message": message.model_dump(mode="json"), "seq": time.time_ns() // 1000}
         reference = self._user(user_id).collection("messages").document(message.message_id)
-        self._call(lambda: reference.create(document))
+
+        def create() -> None:
+            try:
+                reference.create(document)
+            except google_errors.AlreadyExists:
+                pass  # recorded by a request that got there first (the same file imported twice at once)
+
+        self._call(create)
 
     def get_message(self, user_id: str, message_id: str) -> Message | None:
         reference = self._user(user_id).collection("messages").document(message_id)

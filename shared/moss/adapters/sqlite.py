@@ -468,7 +468,7 @@ class SqliteStore:
     def add_message(self, user_id: str, message: Message) -> None:
         with self.db.transaction() as conn:
             conn.execute(
-                "INSERT INTO messages (user_id, message_id, body) VALUES (?, ?, ?)",
+                "INSERT OR IGNORE INTO messages (user_id, message_id, body) VALUES (?, ?, ?)",
                 (user_id, message.message_id, message.model_dump_json()),
             )
 

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 
 from pydantic import ValidationError
 
 from .errors import BadRequest
 from .models import Interval
+from .zones import EARLIEST_MOMENT, LATEST_MOMENT
 
 MAX_TEXT_LENGTH = 2000
-# Calendars live in these years: a `now` or window outside them is a client bug, not a date to resolve.
-EARLIEST_NOW = datetime(1900, 1, 1, tzinfo=UTC)
-LATEST_NOW = datetime(9000, 1, 1, tzinfo=UTC)
+# An open question is read again, all its answers together, at every answer: it holds at most
+# this many texts, together no longer than one utterance may be.
+MAX_QUESTION_TEXTS = 6
 
 
 def check_text(text: str) -> None:
@@ -22,13 +23,18 @@ def check_text(text: str) -> None:
         raise BadRequest(f"text is longer than {MAX_TEXT_LENGTH} characters", code="text_too_long")
 
 
+def question_full(texts: list[str], answer: str) -> bool:
+    """Whether `answer` would take an open question past its bounds (it is then read on its own)."""
+    return len(texts) >= MAX_QUESTION_TEXTS or sum(map(len, texts)) + len(answer) > MAX_TEXT_LENGTH
+
+
 def check_now(now: datetime | None, name: str = "now") -> None:
-    if now is not None and not EARLIEST_NOW <= now < LATEST_NOW:
+    if now is not None and not EARLIEST_MOMENT <= now < LATEST_MOMENT:
         raise BadRequest(f"{name} must be a moment between the years 1900 and 9000", code="invalid_time")
 
 
 def make_window(start: datetime, end: datetime) -> Interval:
-    if not (EARLIEST_NOW <= start < LATEST_NOW and EARLIEST_NOW <= end <= LATEST_NOW):
+    if not (EARLIEST_MOMENT <= start < LATEST_MOMENT and EARLIEST_MOMENT <= end <= LATEST_MOMENT):
         raise BadRequest("windows must lie between the years 1900 and 9000", code="invalid_window")
     try:
         return Interval(start_time=start, end_time=end)

@@ -22,12 +22,15 @@ answers with the template instead. Pure domain: no I/O.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
+from operator import methodcaller
 from typing import Literal
 from zoneinfo import ZoneInfo
 
@@ -154,6 +157,9 @@ class _Span:
     def overlaps(self, start: datetime, end: datetime) -> bool:
         return self.start < end and start < self.end
 
+    def lasts(self, length: timedelta) -> bool:
+        return self.end - self.start == length
+
     def supports_time(self, mention: _TimeMention) -> bool:
         """A meeting is stated by its start (or its end, said as one); a vacation by any moment it covers."""
         if self.kind == "vacation":
@@ -279,6 +285,60 @@ class _DayOf(DateTest):
             if first <= named <= last:
                 return True
         return False
+
+
+class _SpanIndex:
+    """Spans asked the same questions by many mentions: whether one has a day a test names (a day
+    by bisection over the spans by first day, with the latest last day so far; a day of the month
+    as the few dates it can be; any other test once), and any other question once per key. So
+    checking an answer that names each of n facts costs n log n, not n squared (a year of daily
+    facts: 3 s for 365 before)."""
+
+    def __init__(self, spans: Iterable[_Span]) -> None:
+        self._spans = sorted(spans, key=lambda s: s.first_day)
+        self._firsts = [s.first_day for s in self._spans]
+        self._reach = list(itertools.accumulate((s.last_day for s in self._spans), max))
+        self._printed = {day for s in self._spans for day in s.printed_end_day}
+        self._answers: dict[object, bool] = {}
+
+    def __bool__(self) -> bool:
+        return bool(self._spans)
+
+    @property
+    def spans(self) -> list[_Span]:
+        return self._spans
+
+    def has(self, test: DateTest) -> bool:
+        """Like any(span.has(test) for span in spans)."""
+        if isinstance(test, _On):
+            found = bisect_right(self._firsts, test.day)
+            return found > 0 and self._reach[found - 1] >= test.day
+        if isinstance(test, _Either):
+            return self.has(test.first) or self.has(test.second)
+        if isinstance(test, _DayOf) and self._spans:
+            return any(map(self.has, self._dates_of(test)))
+        return self.some(test, lambda span: span.has(test))
+
+    def _dates_of(self, test: _DayOf) -> Iterator[_On]:
+        """The dates a day of the month can be within the spans' years."""
+        years = [test.year] if test.year is not None else range(self._firsts[0].year, self._reach[-1].year + 1)
+        for year, month in itertools.product(years, [test.month] if test.month is not None else range(1, 13)):
+            try:
+                yield _On(date(year, month, test.day))
+            except ValueError:  # no such day (February 30, a 29th outside leap years)
+                continue
+
+    def some(self, key: object, question: Callable[[_Span], bool]) -> bool:
+        """any(question(span) for span in spans), asked once per key."""
+        if key not in self._answers:
+            self._answers[key] = any(map(question, self._spans))
+        return self._answers[key]
+
+    def names(self, test: DateTest) -> bool:
+        """A day of some span, or a day its answer prints as its end."""
+        if isinstance(test, _On):
+            return self.has(test) or test.day in self._printed
+        return self.has(test) or any(map(test, self._printed))
 
 
 _ISO_DATETIME = LazyPattern(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?", re.I)
@@ -439,6 +499,7 @@ _ONLY_BEFORE = LazyPattern(
     r"\bonly\s+(?:thing|event|item|one|entry|appointment|meeting)s?\b[^.!?;]{0,40}\b(?:is|are)\s+(?:the\s+|your\s+)?$",
     re.I,
 )
+_ONLY_REACH = 300  # characters _ONLY_BEFORE may span: "only" ... 40 others ... "is the"
 _THATS_ALL = LazyPattern(r"\bthat(?:'s|\s+is|\s+was)\s+(?:it|all)\b", re.I)
 _EN_OR = LazyPattern(r"[\s,]*(?:or|nor|or\s+any|,)[\s,]*", re.I)
 _KO_AND = LazyPattern(r"(?:도|나|이나|와|과|랑|이랑|하고|및)?,?")
@@ -589,10 +650,11 @@ def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
             if kind == "vacation" and not left:
                 continue  # "vacation" unquoted is the word, not the vacation's value "Vacation"
             pattern = re.escape(left) + words + re.escape(right) if left else rf"(?<![A-Za-z0-9]){words}(?![A-Za-z0-9])"
-            for match in re.finditer(pattern, reading.masked.casefold()):
-                found = reading.text[match.start() : match.end()]
-                reading.events.append(_EventMention(match.span(), found, kind, tuple(titles[title])))
-                reading.mask([match.span()])
+            found = list(re.finditer(pattern, reading.masked.casefold()))
+            for match in found:
+                said = reading.text[match.start() : match.end()]
+                reading.events.append(_EventMention(match.span(), said, kind, tuple(titles[title])))
+            reading.mask(match.span() for match in found)  # once: each mask rewrites the whole text
     for match in _QUOTED.finditer(reading.masked):
         quoted = next(group for group in match.groups() if group is not None)
         reading.problems.append(f"title {quoted!r}")
@@ -678,6 +740,7 @@ def _read_days_of_month(reading: _Reading) -> None:
 
 
 def _read_times(reading: _Reading) -> None:
+    dates = sorted(m.span for m in reading.dates)
     for pattern in _TIME_PATTERNS:
         for match in pattern.finditer(reading.masked):
             groups = match.groupdict()
@@ -685,7 +748,7 @@ def _read_times(reading: _Reading) -> None:
             if not half and (meridiem := _KO_HALF_BEFORE.search(reading.masked[: match.start()])):
                 half = meridiem[1]
             minutes = frozenset(_minutes(groups, half))
-            dated = _dated_from(reading, match.start())
+            dated = _dated_from(reading, match.start(), dates)
             before = reading.text[max(0, dated - 20) : dated]
             ending = bool(_ENDING_BEFORE.search(before) or _ENDING_AFTER.match(reading.text, match.end()))
             bound: Literal["at", "from", "until"] = (
@@ -718,11 +781,14 @@ def _read_durations(reading: _Reading) -> None:
     reading.mask(m.span for m in reading.durations)
 
 
-def _dated_from(reading: _Reading, position: int) -> int:
-    """Where the dates right before `position` begin: "– Sat Jul 18 01:00" ends at 01:00 as "– 01:00" would."""
-    for mention in sorted(reading.dates, key=lambda m: m.span, reverse=True):
-        if mention.span[0] < position and not reading.text[mention.span[1] : position].strip(" ,"):
-            position = mention.span[0]
+def _dated_from(reading: _Reading, position: int, spans: list[tuple[int, int]]) -> int:
+    """Where the dates right before `position` begin: "– Sat Jul 18 01:00" ends at 01:00 as "– 01:00" would.
+    `spans`: the dates' spans, sorted. Read back from `position`, a date with more than spaces and
+    commas after it ends the run: every date before it has that date in between."""
+    for start, end in reversed(spans[: bisect_left(spans, (position,))]):
+        if reading.text[end:position].strip(" ,"):
+            break
+        position = start
     return position
 
 
@@ -851,13 +917,17 @@ def _read_count(reading: _Reading, mention: _EventMention) -> None:
 def _read_only_titles(reading: _Reading) -> None:
     """Titles said to be all there is, and the titles their sentence names beside them."""
     text = reading.masked
+    titles = sorted((m for m in reading.events if m.facts is not None), key=lambda m: m.span)
+    starts = [m.span[0] for m in titles]
     for sentence in _sentences(reading.masked):  # titles and times are blanked: "(final!)", "a.m."
-        titled = [m for m in reading.events if m.facts is not None and sentence[0] <= m.span[0] < sentence[1]]
+        titled = titles[bisect_left(starts, sentence[0]) : bisect_left(starts, sentence[1])]
         said_all = _THATS_ALL.search(text, sentence[0], sentence[1])
         for mention in titled:
+            # "your only meeting today is ...": a few words right before the title, so read in the
+            # characters just before it, not from the sentence's start for each title of a long one
             if (
                 _ONLY_AFTER.match(text, mention.span[1])
-                or _ONLY_BEFORE.search(text[sentence[0] : mention.span[0]])
+                or _ONLY_BEFORE.search(text[max(sentence[0], mention.span[0] - _ONLY_REACH) : mention.span[0]])
                 or (said_all and said_all.start() > mention.span[1])
             ):
                 mention.only = True
@@ -907,10 +977,24 @@ class _Clause:
     end: int
     scope_dates: list[_DateMention]  # the days a denial in it speaks of
 
-    def near(self, span: tuple[int, int], events: list[_EventMention]) -> list[_EventMention]:
-        piece = next((p for p in self.pieces if p[0] <= span[0] < p[1]), None)
-        own = [m for m in events if piece and piece[0] <= m.span[0] < piece[1]]
-        return own or events
+    def nearby(self, events: list[_EventMention]) -> Callable[[tuple[int, int]], list[_EventMention]]:
+        """The events a span speaks of: those of its own piece, else all of them (grouped by piece
+        once, so asking for every mention of a long clause stays linear)."""
+        starts = [piece[0] for piece in self.pieces]
+
+        def piece_of(span: tuple[int, int]) -> int | None:
+            index = bisect_right(starts, span[0]) - 1
+            return index if index >= 0 and span[0] < self.pieces[index][1] else None
+
+        grouped: dict[int | None, list[_EventMention]] = {}
+        for mention in events:
+            grouped.setdefault(piece_of(mention.span), []).append(mention)
+
+        def near(span: tuple[int, int]) -> list[_EventMention]:
+            piece = piece_of(span)
+            return (grouped.get(piece) if piece is not None else None) or events
+
+        return near
 
 
 def _clauses(reading: _Reading) -> list[_Clause]:
@@ -973,16 +1057,16 @@ def _clauses(reading: _Reading) -> list[_Clause]:
 
 def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, end: int) -> None:
     """A negation before an English event word, or after a Korean one, up to the next event word, denies it."""
-    text = reading.masked
+    text, korean = reading.masked, reading.korean
+    following: _EventMention | None = None  # the next event word that is no denial word
     for index, mention in reversed(list(enumerate(events))):
         if mention.denial:
             mention.negative = True
             continue
         # A Korean denial word ("비어") is no boundary: it negates the event word before it.
-        following = [m for m in events[index + 1 :] if not m.denial]
-        after = text[mention.span[1] : following[0].span[0] if following else end]
+        after = text[mention.span[1] : following.span[0] if following else end]
         before = text[events[index - 1].span[1] if index else start : mention.span[0]]
-        if reading.korean:
+        if korean:
             negation = _KO_VACATION_NEGATION if mention.kind == "vacation" else _KO_NEGATION
             mention.negative = bool(negation.search(after) or _KO_NEGATION_BEFORE.search(before))
             if following and _KO_AND.fullmatch(after.strip()):
@@ -992,8 +1076,10 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
             denied = index > 0 and events[index - 1].denial and len(before.strip()) <= 4
             mention.negative = bool(denied or _EN_NEGATION.search(before) or _EN_NEGATION_AFTER.search(after))
         if mention.negative is None:
-            mention.negative = following[0].negative
-    if not reading.korean:  # "no meetings or time off": the negation carries over "or"
+            assert following is not None  # set to None above only with a following word
+            mention.negative = following.negative
+        following = mention
+    if not korean:  # "no meetings or time off": the negation carries over "or"
         for previous, mention in itertools.pairwise(events):
             if previous.negative and _EN_OR.fullmatch(text[previous.span[1] : mention.span[0]]):
                 mention.negative = True
@@ -1005,6 +1091,8 @@ class _Context:
     window: _Span
     now: _Span
     tz: ZoneInfo
+    _indexes: dict[tuple[object, ...], _SpanIndex] = field(default_factory=dict)
+    _candidates: dict[tuple[object, ...], list[_Span]] = field(default_factory=dict)
 
     @property
     def known(self) -> list[_Span]:
@@ -1015,14 +1103,41 @@ class _Context:
         return self.window.edge_days | self.window.printed_end_day
 
     def date_known(self, mention: _DateMention) -> bool:
-        return any(span.has(mention.test) or any(map(mention.test, span.printed_end_day)) for span in self.known)
+        return self._known_days.names(mention.test)
+
+    @functools.cached_property
+    def _known_days(self) -> _SpanIndex:
+        return _SpanIndex(self.known)
+
+    def days_of(self, mentions: Iterable[_EventMention]) -> _SpanIndex:
+        """The candidates of these mentions, indexed by day: one index per set of candidates, kept."""
+        keys = tuple(sorted({self._candidates_key(m) for m in mentions}, key=repr))
+        if keys not in self._indexes:
+            spans = {id(s): s for m in mentions for s in self.candidates(m)}
+            self._indexes[keys] = _SpanIndex(spans.values())
+        return self._indexes[keys]
+
+    @staticmethod
+    def _candidates_key(mention: _EventMention) -> tuple[object, ...]:
+        """What `candidates` depends on."""
+        return (mention.facts, mention.kind, mention.negative if mention.kind == "any" else None)
 
     def time_known(self, mention: _TimeMention) -> bool:
-        return any(span.minutes & mention.minutes for span in self.known)
+        return bool(self._known_minutes & mention.minutes)
+
+    @functools.cached_property
+    def _known_minutes(self) -> set[int]:
+        return set().union(*(span.minutes for span in self.known))
 
     def candidates(self, mention: _EventMention) -> list[_Span]:
         """The facts a mention may speak of. Only "vacation" words deny a vacation: "nothing is scheduled",
-        "you're free" and "일정이 없습니다" deny meetings."""
+        "you're free" and "일정이 없습니다" deny meetings. Kept per what they depend on."""
+        key = self._candidates_key(mention)
+        if key not in self._candidates:
+            self._candidates[key] = self._read_candidates(mention)
+        return self._candidates[key]
+
+    def _read_candidates(self, mention: _EventMention) -> list[_Span]:
         if mention.facts is not None:
             return [self.facts[i] for i in mention.facts if i < len(self.facts)]
         if mention.kind != "any":
@@ -1048,6 +1163,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     if any(m.kind != "any" or m.facts is not None for m in positive):
         # "회의가 잡혀 있어요": the generic word adds nothing, unless it counts ("your only commitment is ...")
         positive = [m for m in positive if m.kind != "any" or m.facts is not None or m.count is not None]
+    near = clause.nearby(positive)
     for mention in positive:
         if not context.candidates(mention):
             problems.append(f"{'event' if mention.kind == 'any' else mention.kind} not in the context: {clause.text!r}")
@@ -1061,39 +1177,36 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         ):
             problems.append(f"{clause.text!r}: there are other events of its kind")
     for date_mention in [m for m in clause.dates if not m.excepted] if positive else []:
-        supporting = [s for m in clause.near(date_mention.span, positive) for s in context.candidates(m)]
-        on_a_day = any(span.has(date_mention.test) for span in supporting) or any(
-            date_mention.test(day) for day in context.window_days
-        )
-        if supporting and not on_a_day:
-            problems.append(f"date {date_mention.text} is not when {_what(supporting)} is")
+        days = context.days_of(near(date_mention.span))
+        on_a_day = days.has(date_mention.test) or any(date_mention.test(day) for day in context.window_days)
+        if days and not on_a_day:
+            problems.append(f"date {date_mention.text} is not when {_what(days.spans)} is")
     # A clause without days speaks of one of the previous clause's ("Wednesday is a vacation day, but standup
     # still happens"), unless it speaks of the rest ("나머지 평일에는").
     inherited = [] if clause.dates or _EXCEPT.search(clause.text) else clause.scope_dates
     if positive and inherited:
-        supporting = [s for m in positive for s in context.candidates(m)]
+        days = context.days_of(positive)
         tests = [m.test for m in inherited if not m.excepted]
-        named = any(span.has(test) for span in supporting for test in tests) or any(
-            test(day) for test in tests for day in context.window_days
-        )
-        if supporting and not named:
+        named = any(days.has(test) for test in tests) or any(test(day) for test in tests for day in context.window_days)
+        if days and not named:
             problems.append(f"{clause.text!r} is not on the days the sentence names")
     for time_mention in clause.times if positive and not negative else []:
-        supporting = [s for m in clause.near(time_mention.span, positive) for s in context.candidates(m)]
-        if supporting and not any(span.supports_time(time_mention) for span in supporting):
-            problems.append(f"time {time_mention.text} is not when {_what(supporting)} is")
+        spans = context.days_of(near(time_mention.span))
+        key = ("time", time_mention.minutes, time_mention.ending, time_mention.bound)  # all supports_time reads
+        if spans and not spans.some(key, methodcaller("supports_time", time_mention)):
+            problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} is")
     for duration in clause.durations if positive and not negative else []:
-        supporting = [s for m in clause.near(duration.span, positive) for s in context.candidates(m)]
-        if supporting and not any(span.end - span.start == duration.length for span in supporting):
-            problems.append(f"{duration.text!r} is not how long {_what(supporting)} is")
+        spans = context.days_of(near(duration.span))
+        if spans and not spans.some(("duration", duration.length), methodcaller("lasts", duration.length)):
+            problems.append(f"{duration.text!r} is not how long {_what(spans.spans)} is")
     for part in clause.parts if positive and not negative else []:
-        supporting = [s for m in clause.near(part.span, positive) for s in context.candidates(m)]
+        spans = context.days_of(near(part.span))
         if part.minutes is None:
-            met = _EXCEPT.search(clause.text) or _every_day_met(part, supporting, context.window)
+            met = _EXCEPT.search(clause.text) or _every_day_met(part, spans.spans, context.window)
         else:
-            met = any(span.meets(part) for span in supporting)
-        if supporting and not met:
-            problems.append(f"{part.text!r} is not when {_what(supporting)} is")
+            met = spans.some(("part", part.minutes), methodcaller("meets", part))
+        if spans and not met:
+            problems.append(f"{part.text!r} is not when {_what(spans.spans)} is")
     if negative and not _EXCEPT.search(clause.text):
         for mention in negative:
             if mention.denial and any(not m.denial for m in negative):

@@ -16,6 +16,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from icalendar import Calendar, Event, vRecur
+from icalendar.timezone import tzp
 from icalendar.timezone.windows_to_olson import WINDOWS_TO_OLSON
 from pydantic import ValidationError
 
@@ -185,13 +186,35 @@ def _draft(event: Event, zone: ZoneInfo, message_id: str) -> FactDraft:
     return draft
 
 
+def kept_zones() -> dict[str, object]:
+    """icalendar's process-wide dict of the zones it met by TZID: every VTIMEZONE of every file
+    read stays in it (its own API has no way to read a file without keeping them)."""
+    kept: dict[str, object] = vars(tzp)["_TZP__tz_cache"]
+    return kept
+
+
+def _read_calendar(data: bytes) -> object:
+    """The file parsed, leaving icalendar's zones as they were: MOSS reads a zone by its name
+    (`_zone_of`), never by a file's VTIMEZONE, and a thousand files of fresh TZIDs must not grow the
+    process. Zones another request added meanwhile may go too: they are looked up again."""
+    kept = kept_zones()
+    before = set(kept.copy())
+    try:
+        return Calendar.from_ical(data)
+    finally:
+        for tzid in set(kept.copy()) - before:
+            kept.pop(tzid, None)
+
+
 def from_ics(data: bytes, zone: ZoneInfo, *, message_id: str) -> list[ImportedEvent]:
     """Every VEVENT of a calendar as a draft. Raises BadRequest naming the first event it cannot
     read, so that nothing of a calendar is imported unless all of it is."""
     try:
-        calendar = Calendar.from_ical(data)
+        calendar = _read_calendar(data)
     except (ValueError, IndexError, KeyError) as exc:
         raise BadRequest("this is not an iCalendar file", code="invalid_calendar", detail=repr(exc)[:500]) from exc
+    except OSError as exc:  # a TZID is looked up as a file name, and one over 255 characters is too long for one
+        raise BadRequest("a time zone name (TZID) is too long", code="invalid_calendar", detail=repr(exc)[:99]) from exc
     if not isinstance(calendar, Calendar):
         raise BadRequest("this is not one iCalendar calendar", code="invalid_calendar")
     events = calendar.events
@@ -219,7 +242,7 @@ def from_ics(data: bytes, zone: ZoneInfo, *, message_id: str) -> list[ImportedEv
                 f"event {number} ({title!r}) cannot be imported: {describe_validation_error(exc)}",
                 code="invalid_calendar",
             ) from exc
-        except (ValueError, TypeError) as exc:
+        except (ValueError, TypeError, OverflowError) as exc:  # OverflowError: a day past the year 9999
             raise BadRequest(
                 f"event {number} ({title!r}) cannot be imported: its dates, times or rule cannot be read",
                 code="invalid_calendar",

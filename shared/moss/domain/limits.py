@@ -1,5 +1,6 @@
 """Bounded work per request: how many facts one utterance may store, how far one write may
-reach, how long a window one question may ask about.
+reach (a series to its last occurrence), how long a window one question may ask about, and how
+many facts and occurrences one request may touch (expand, lint, ground, render).
 
 The use cases check every parse and every window against these, whichever parser or entry
 point produced them (rules, Gemini, HTTP, Telegram), so one request's cost has a ceiling.
@@ -14,6 +15,7 @@ from datetime import timedelta
 
 from .errors import Unprocessable
 from .models import FactDraft, Interval, Language
+from .recurrence import ends_after
 from .texts import say
 
 
@@ -22,6 +24,7 @@ class Limits:
     max_facts_per_write: int = 100
     max_write_span_days: int = 366
     max_query_window_days: int = 366
+    max_occurrences_per_request: int = 2000
 
     def __post_init__(self) -> None:
         for name, value in vars(self).items():
@@ -32,8 +35,9 @@ class Limits:
         if len(facts) > self.max_facts_per_write:
             raise Unprocessable(say("limit_facts", language, limit=self.max_facts_per_write), code="too_many_facts")
         if facts:
-            reach = max(f.end_time for f in facts) - min(f.start_time for f in facts)
-            if reach > timedelta(days=self.max_write_span_days):
+            # A series reaches as far as its last occurrence: a daily rule to 2199 is a write of two centuries.
+            reach = min(f.start_time for f in facts) + timedelta(days=self.max_write_span_days)
+            if any(f.end_time > reach or (f.recurrence is not None and ends_after(f, reach)) for f in facts):
                 raise Unprocessable(
                     say("limit_span", language, days=self.max_write_span_days), code="write_span_too_long"
                 )
@@ -41,6 +45,13 @@ class Limits:
     def check_window(self, window: Interval, language: Language) -> None:
         if window.end_time - window.start_time > timedelta(days=self.max_query_window_days):
             raise Unprocessable(say("limit_window", language, days=self.max_query_window_days), code="window_too_large")
+
+    def check_occurrences(self, count: int, language: Language, *, asking: bool) -> None:
+        """`count` facts and occurrences one request would touch: a question's window (`asking`),
+        or a write and what it is linted against."""
+        if count > self.max_occurrences_per_request:
+            key = "limit_occurrences_ask" if asking else "limit_occurrences_write"
+            raise Unprocessable(say(key, language, limit=self.max_occurrences_per_request), code="too_many_occurrences")
 
 
 DEFAULT_LIMITS = Limits()

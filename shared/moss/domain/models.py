@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import uuid
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from enum import StrEnum
 from typing import Literal
 
@@ -13,7 +13,10 @@ from pydantic import AwareDatetime, ConfigDict, Field, model_validator
 from .deferred import DeferredModel
 from .ontology import DOMAIN, SUBJECT, Predicate, check_triple
 from .recurrence import Recurrence
-from .zones import instant
+from .zones import EARLIEST_MOMENT, LATEST_MOMENT, instant
+
+# A local day at either edge of the calendar's years (1900-01-01 in Seoul) reaches into the UTC day beyond it.
+_FACT_EDGE = timedelta(days=1)
 
 Language = Literal["en", "ko"]
 
@@ -66,6 +69,12 @@ class FactDraft(Interval):
     # A series: start_time/end_time are then its first occurrence (domain/recurrence.py).
     recurrence: Recurrence | None = None
     replaces: str | None = Field(None, description="the id of the fact this one replaced (a change)")
+
+    @model_validator(mode="after")
+    def _in_calendar_years(self) -> FactDraft:
+        if not (EARLIEST_MOMENT - _FACT_EDGE <= self.start_time and self.end_time <= LATEST_MOMENT + _FACT_EDGE):
+            raise ValueError("a fact lies between the years 1900 and 9000")
+        return self
 
     @model_validator(mode="after")
     def _in_ontology(self) -> FactDraft:

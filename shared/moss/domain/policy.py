@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import heapq
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from enum import StrEnum
 from typing import Literal
@@ -103,27 +103,67 @@ class Policy(DeferredModel):
     def rule_for(self, new: Predicate, existing: Predicate) -> Rule | None:
         return next((r for r in self.rules if r.new is new and r.existing is existing), None)
 
-    def evaluate(self, drafts: list[FactDraft], active: list[Fact]) -> LintDecision:
+    def evaluate(
+        self,
+        drafts: list[FactDraft],
+        active: list[Fact],
+        *,
+        budget: Callable[[int], None] | None = None,
+        among: Sequence[Fact] = (),
+    ) -> LintDecision:
         """Lint new facts against the user's active facts.
 
         Only overlaps count (S1 < E2 and S2 < E1); a pair with no rule is allowed.
         The conflict type is that of the first rule, in table order, with the deciding verdict.
-        Series on either side are expanded over the span the new facts cover (recurrence.lint_span).
+        Series on either side are expanded over the span the new facts cover (recurrence.lint_span);
+        `budget` is told how many facts and occurrences that makes before any is compared (it raises
+        to refuse). `among`: the facts the first drafts become once approved, to lint them against
+        each other as well (_within_one_write).
         """
         firings: list[Firing] = []
         if drafts:
             start, end = lint_span(drafts)
             new = spans(drafts, start, end)
             old = spans([f for f in active if f.status is FactStatus.ACTIVE], start, end)
+            if budget is not None:
+                budget(len(new) + len(old))
             for i, j in overlapping_spans(new, old):
                 rule = self.rule_for(new[i][2].predicate, old[j][2].predicate)
                 if rule is not None and rule.verdict is not Verdict.ALLOW:
                     firings.append(Firing(rule=rule, existing=as_occurrence(old[j]), new=as_occurrence(new[i])))
+            firings += self._within_one_write(new, drafts, among)
         if not firings:
             return LintDecision(verdict=Verdict.ALLOW, conflict_type="NONE", firings=[])
         verdict = max((f.rule.verdict for f in firings), key=_SEVERITY.__getitem__)
-        deciding = [r for r in self.rules if r.verdict is verdict and any(f.rule == r for f in firings)]
-        return LintDecision(verdict=verdict, conflict_type=deciding[0].conflict_type, firings=firings)
+        order = {rule.name: rank for rank, rule in enumerate(self.rules)}  # a rule within one write keeps its name
+        deciding = min((f.rule for f in firings if f.rule.verdict is verdict), key=lambda rule: order[rule.name])
+        return LintDecision(verdict=verdict, conflict_type=deciding.conflict_type, firings=firings)
+
+    def _within_one_write(
+        self, new: list[tuple[datetime, datetime, FactDraft]], drafts: list[FactDraft], among: Sequence[Fact]
+    ) -> list[Firing]:
+        """New facts against each other (two meetings of one calendar file at once, a vacation and
+        a meeting on its day). Neither came first, so any rule that would fire either way asks:
+        CONFIRM_REQUIRED, and approving stores both as they are (the earlier one in the write is
+        the conflict, as it will be stored). One firing per fact is enough to ask."""
+        position = {id(draft): index for index, draft in enumerate(drafts[: len(among)])}
+        firings: list[Firing] = []
+        asked: set[int] = set()
+        for i, j in overlapping_spans(new, new):
+            first, second = position.get(id(new[i][2])), position.get(id(new[j][2]))
+            if first is None or second is None or first >= second or second in asked:
+                continue
+            rules = (
+                self.rule_for(new[j][2].predicate, new[i][2].predicate),
+                self.rule_for(new[i][2].predicate, new[j][2].predicate),
+            )
+            firing = [r for r in rules if r is not None and r.verdict is not Verdict.ALLOW]
+            if firing:
+                asked.add(second)
+                rule = firing[0].model_copy(update={"verdict": Verdict.CONFIRM_REQUIRED, "on_approve": "keep_existing"})
+                existing = as_occurrence((new[i][0], new[i][1], among[first]))
+                firings.append(Firing(rule=rule, existing=existing, new=as_occurrence(new[j])))
+        return firings
 
 
 def overlapping_spans(

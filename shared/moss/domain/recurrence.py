@@ -20,6 +20,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from pydantic import AwareDatetime, ConfigDict, Field, field_validator, model_validator
 
 from .deferred import DeferredModel
+from .zones import EARLIEST_MOMENT, LATEST_MOMENT
 
 if TYPE_CHECKING:
     # dateutil loads with the first series a process reads, not with every cold start (~3 ms).
@@ -27,14 +28,18 @@ if TYPE_CHECKING:
 
     from .models import Fact, FactDraft
 
-# Calendar series, not alarms: a rule repeats at most daily.
+# Calendar series, not alarms: a rule repeats at most daily, and at most once on a day (an hourly
+# or minutely rule, or BYHOUR/BYMINUTE/BYSECOND on a daily one, is thousands of occurrences a week).
 _FREQUENCIES = {"DAILY", "WEEKLY", "MONTHLY", "YEARLY"}
+_WITHIN_A_DAY = ("BYHOUR", "BYMINUTE", "BYSECOND")
 MAX_COUNT = 1000
 # Every 1000 days is already nearly three years between occurrences.
 MAX_INTERVAL = 1000
-# A new series without an end is checked over its first two years: every pattern a person
-# says (weekly, every other week, monthly by weekday) repeats well within them.
-SERIES_LINT_HORIZON = timedelta(days=731)
+# A new series without an end is checked over its first year, as far as one write may reach
+# (MOSS_MAX_WRITE_SPAN_DAYS's default): every pattern a person says (weekly, every other week,
+# monthly by weekday) repeats within it, and a daily one is 366 occurrences, not 731, of the
+# request's budget (MOSS_MAX_OCCURRENCES_PER_REQUEST).
+SERIES_LINT_HORIZON = timedelta(days=366)
 # A wall-clock duration can differ from the elapsed one by the size of a DST shift.
 _DST_SLACK = timedelta(hours=3)
 _DAY = timedelta(days=1)
@@ -108,15 +113,19 @@ def canonical_rule(text: str) -> str:
     parts = dict(part.split("=", 1) for part in text.split(";") if part)
     if not isinstance(rule, rrule) or parts.get("FREQ") not in _FREQUENCIES:
         raise ValueError("a series repeats daily, weekly, monthly or yearly")
+    if within := [key for key in _WITHIN_A_DAY if key in parts]:
+        raise ValueError(f"a series repeats at most once a day ({', '.join(within)} are not supported)")
     if "COUNT" in parts and not 1 <= int(parts["COUNT"]) <= MAX_COUNT:
         raise ValueError(f"COUNT must be between 1 and {MAX_COUNT}")
     if "INTERVAL" in parts and not 1 <= int(parts["INTERVAL"]) <= MAX_INTERVAL:
         raise ValueError(f"INTERVAL must be between 1 and {MAX_INTERVAL}")
     if "UNTIL" in parts:
         try:
-            _until(parts["UNTIL"])
+            until = _until(parts["UNTIL"])
         except ValueError as exc:
             raise ValueError("UNTIL must be a UTC date-time, e.g. 20260831T145959Z") from exc
+        if not EARLIEST_MOMENT <= until < LATEST_MOMENT:
+            raise ValueError("UNTIL must lie between the years 1900 and 9000")
     return ";".join(f"{key}={parts[key]}" for key in sorted(parts, key=_rank))
 
 
@@ -330,6 +339,20 @@ def series_end(series: _Timed) -> datetime | None:
     return None
 
 
+def ends_after(series: _Timed, moment: datetime) -> bool:
+    """Whether an occurrence of a series that ends (COUNT or UNTIL) ends after `moment`; False for
+    one that never ends, which is checked over SERIES_LINT_HORIZON instead. A counted rule is
+    walked only up to `moment`, never to its last occurrence."""
+    first, wall, _ = _rule(series)
+    assert series.recurrence is not None
+    rule = RuleParts.of(series.recurrence.rrule)
+    if rule.until is not None:
+        return rule.until + wall > moment
+    if rule.count is not None:
+        return _compiled(series.recurrence.rrule, first).after(moment - wall) is not None
+    return False
+
+
 def has_occurrence(series: _Timed) -> bool:
     """Whether the rule names any occurrence ("FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=30" names none).
 
@@ -369,15 +392,12 @@ F = TypeVar("F", bound="FactDraft")
 def occurrences(facts: Iterable[F], start: datetime, end: datetime) -> list[F]:
     """The facts as they happen in [start, end): one-off facts as they are, each series as its
     occurrences there (the series' id, the occurrence's own start_time and end_time), by start."""
-    found: list[F] = []
-    for fact in facts:
-        if fact.recurrence is None:
-            if fact.start_time < end and start < fact.end_time:
-                found.append(fact)
-            continue
-        for begin, finish in occurrence_intervals(fact, start, end):
-            found.append(fact.model_copy(update={"start_time": begin, "end_time": finish}))
-    return sorted(found, key=lambda f: (f.start_time, getattr(f, "id", "")))
+    return in_order(spans(facts, start, end))
+
+
+def in_order(found: Iterable[tuple[datetime, datetime, F]]) -> list[F]:
+    """The facts of `spans`' (start, end, fact), each occurrence as its own fact, by start."""
+    return sorted(map(as_occurrence, found), key=lambda f: (f.start_time, getattr(f, "id", "")))
 
 
 def spans(facts: Iterable[F], start: datetime, end: datetime) -> list[tuple[datetime, datetime, F]]:

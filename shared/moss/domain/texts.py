@@ -57,6 +57,10 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "I can't find a day on the calendar for '{end}'. Until which day should it repeat?",
         "ko": "'{end}'에 해당하는 날짜가 달력에 없어요. 언제까지 반복할까요?",
     },
+    "ask_start_over": {
+        "en": "That question has had too many answers to keep adding to, so I read this message on its own.",
+        "ko": "답변이 너무 많이 이어져서 이 메시지만 따로 읽었어요.",
+    },
     "ask_unclear": {
         "en": "I can't place '{word}' on the calendar. Which day and time exactly?",
         "ko": "'{word}'을(를) 날짜로 정확히 옮길 수 없어요. 정확히 언제인가요?",
@@ -416,6 +420,16 @@ _TEXTS: dict[str, dict[Language, str]] = {
     "limit_window": {
         "en": "I can look at most {days} days at once; ask about a shorter period.",
         "ko": "한 번에 최대 {days}일까지 조회할 수 있어요. 기간을 줄여서 물어봐 주세요.",
+    },
+    "limit_occurrences_ask": {
+        "en": "That period holds more than {limit} entries, too many to go through at once; "
+        "ask about a shorter period.",
+        "ko": "그 기간에는 일정이 {limit}개가 넘어 한 번에 볼 수 없어요. 기간을 줄여서 물어봐 주세요.",
+    },
+    "limit_occurrences_write": {
+        "en": "Checking that would mean going through more than {limit} entries at once; "
+        "say it in shorter periods, or give the series an end.",
+        "ko": "그렇게 하면 한 번에 {limit}개가 넘는 일정을 확인해야 해요. 기간을 나누거나 반복에 끝을 정해 주세요.",
     },
     "limit_rate": {
         "en": "Too many requests; try again in {seconds} seconds.",

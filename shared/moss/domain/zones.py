@@ -7,6 +7,11 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from .errors import BadRequest, shown
 
+# Calendars live in these years: a `now`, window or fact outside them is a client bug or an attack,
+# not a date to resolve (and near year 1 or 9999 the arithmetic of a day or a series overflows).
+EARLIEST_MOMENT = datetime(1900, 1, 1, tzinfo=UTC)
+LATEST_MOMENT = datetime(9000, 1, 1, tzinfo=UTC)
+
 
 def resolve_timezone(name: str) -> ZoneInfo:
     # OSError: ZoneInfo looks the name up on disk, and a very long name is too long for a file name.

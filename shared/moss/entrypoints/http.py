@@ -127,6 +127,19 @@ def check_quota(app: App, key: str) -> None:
         raise TooManyRequests(f"too many requests; try again in {wait} seconds", code="rate_limited", retry_after=wait)
 
 
+# A quota counts work, not only requests: an answer holding this many facts or occurrences (a
+# question over a year of daily series) counts one request more per hundred, so a few heavy
+# questions use up what a hundred light ones would. Charged after the work, it holds up the next.
+FACTS_PER_REQUEST = 100
+
+
+def charge_work(app: App, key: str, result: object) -> None:
+    facts = getattr(result, "facts", None)
+    for _ in range(len(facts) // FACTS_PER_REQUEST if isinstance(facts, list) else 0):
+        if app.quota.hit(key) is not None:
+            return  # used up: the next request is refused
+
+
 def _cors_headers(request: flask.Request, app: App | None) -> dict[str, str]:
     origin = request.headers.get("Origin")
     if not origin or app is None or origin not in app.settings.allowed_origins():
@@ -193,7 +206,9 @@ def endpoint(*methods: str) -> Callable[[Handler], Function]:
                 user = app.verifier.verify(bearer_token(request.headers.get("Authorization")))
                 identify(user)
                 check_quota(app, f"user:{user}")
-                return handler(request, app, user)
+                result = handler(request, app, user)
+                charge_work(app, f"user:{user}", result)
+                return result
 
             return _serve(request, methods, handler.__name__, call)
 

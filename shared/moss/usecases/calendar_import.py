@@ -57,7 +57,7 @@ def handle(command: ImportCalendar, deps: Deps) -> CalendarImport:
     now = deps.clock.now()
     parse = ParseResult(intent=Intent.WRITE, facts=[e.draft for e in new], language="en", parser="icalendar")
     deps.limits.check_write(parse.facts, parse.language)  # one import is one write: refused before it is recorded
-    if deps.messages.get_message(user_id, message_id) is None:
+    if deps.messages.get_message(user_id, message_id) is None:  # an import at the same time may also add it
         text = say("ics_import_message", "en", count=len(events))
         deps.messages.add_message(
             user_id,

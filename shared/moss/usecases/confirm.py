@@ -104,7 +104,8 @@ def _approve(
     deps: Deps, tx: FactTransaction, speaker: Speaker, pending: PendingConfirmation
 ) -> tuple[LintResult, PendingConfirmation | None]:
     plan = Plan.of(pending)
-    decision = lint(deps, tx, plan)
+    among = plan.added(source_id=pending.pending_id, message_id=pending.message_id)
+    decision = lint(deps, tx, plan, speaker.language, among=among)
     known = {f.id for f in pending.conflicts}
     appeared = [f for f in decision.conflicts if f.id not in known]
     gone = [f for f in [*plan.retire, *plan.skip] if not still_active(tx, f)]  # cancelled or moved meanwhile

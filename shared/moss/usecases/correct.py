@@ -133,9 +133,11 @@ def _create(deps: Deps, tx: FactTransaction, speaker: Speaker, drafts: list[Fact
         existing = ", ".join(dict.fromkeys(describe_fact(f, speaker.tz, speaker.language) for f in covering if f))
         return no_change(speaker.message_id, say("lint_duplicate", speaker.language, existing=existing)), None
     plan = Plan(add=fresh)
-    return run_plan(
-        deps, tx, speaker, plan, step=1, source_id=speaker.message_id, decision=lint(deps, tx, plan, read=active)
-    )
+    # A write of several facts (a calendar file) is also checked against itself, its facts as an
+    # approval would store them.
+    among = plan.added(source_id=pending_id_of(speaker.message_id, 1), message_id=speaker.message_id)
+    decision = lint(deps, tx, plan, speaker.language, read=active, among=among)
+    return run_plan(deps, tx, speaker, plan, step=1, source_id=speaker.message_id, decision=decision)
 
 
 def run_plan(
@@ -152,7 +154,7 @@ def run_plan(
 ) -> Outcome:
     """Lint the plan: ask (a pending decision), refuse, or commit it; a cancelled vacation then
     offers the meetings it had replaced."""
-    decision = decision or lint(deps, tx, plan)
+    decision = decision or lint(deps, tx, plan, speaker.language)
     if decision.verdict is Verdict.CONFIRM_REQUIRED and not approved:
         pending = pending_confirmation(
             deps,
@@ -588,7 +590,7 @@ def approve_restore(deps: Deps, tx: FactTransaction, speaker: Speaker, pending: 
     plan = Plan.of(pending)
 
     def free(alone: Plan) -> bool:
-        return lint(deps, tx, alone).verdict is Verdict.ALLOW
+        return lint(deps, tx, alone, speaker.language).verdict is Verdict.ALLOW
 
     facts = [f for f in plan.restore if free(replace(plan, restore=[f], unskip=[]))]
     occurrences = [o for o in plan.unskip if free(replace(plan, restore=[], unskip=[o]))]

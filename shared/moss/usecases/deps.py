@@ -12,7 +12,7 @@ from ..domain.ids import check_id
 from ..domain.limits import DEFAULT_LIMITS, Limits
 from ..domain.models import StoredParse
 from ..domain.zones import resolve_timezone
-from ..ports import Clock, FactStore, MessageStore, Parser, ProfileStore, Synthesizer, WorkingStore
+from ..ports import Clock, FactStore, MessageStore, Parser, ProfileStore, RenderedCalendars, Synthesizer, WorkingStore
 
 if TYPE_CHECKING:
     from ..domain.policy import Policy
@@ -32,6 +32,7 @@ class Deps:
     parse_ttl: timedelta = timedelta(minutes=30)
     policy: Policy | None = None  # None: MOSS's own (lint_policy)
     limits: Limits = field(default=DEFAULT_LIMITS)
+    calendars: RenderedCalendars | None = None  # None: every export renders its file
 
     def user_timezone(self, user_id: str, requested: str | None = None) -> ZoneInfo:
         """The zone a request names, else the user's own, else the service default."""

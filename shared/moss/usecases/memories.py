@@ -11,7 +11,7 @@ from ..domain.bounds import make_window
 from ..domain.deferred import DeferredModel
 from ..domain.errors import BadRequest
 from ..domain.models import Fact, FactStatus
-from ..domain.recurrence import occurrence_intervals, occurrences, with_series
+from ..domain.recurrence import occurrence_intervals, occurrences, spans, with_series
 from .command import Command
 from .deps import Deps
 
@@ -48,6 +48,7 @@ def handle(command: ListMemories, deps: Deps) -> Memories:
     if not command.expand:
         return Memories(facts=found)
     active = [f for f in found if f.status is FactStatus.ACTIVE]
+    deps.limits.check_occurrences(len(spans(found, window.start_time, window.end_time)), "en", asking=True)
     shown = occurrences(active, window.start_time, window.end_time) if command.status is not FactStatus.INACTIVE else []
     if command.status is not FactStatus.ACTIVE:
         inactive = [f for f in found if f.status is FactStatus.INACTIVE]

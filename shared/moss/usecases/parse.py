@@ -5,7 +5,8 @@ Dialog state: when a write asks a question (a change too: "how much later?"), th
 stays open in the working store (one per user, for the parse TTL); the user's next utterance
 is first read as its answer (parsing/followup.py). An answer completes the write (`completes`
 names the question's message) or asks again; anything else is parsed on its own and the
-question is dropped.
+question is dropped. So is a question that has had too many answers, or too long ones
+(bounds.question_full): the utterance is then read on its own, and the reply says so.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from zoneinfo import ZoneInfo
 
 from pydantic import Field
 
-from ..domain.bounds import check_now, check_text
+from ..domain.bounds import check_now, check_text, question_full
 from ..domain.errors import StateConflict
 from ..domain.language import language_of
 from ..domain.models import (
@@ -29,6 +30,7 @@ from ..domain.models import (
     Target,
     new_message_id,
 )
+from ..domain.texts import say
 from ..parsing.followup import choose, complete, names_a_day
 from .command import Command
 from .deps import Deps
@@ -70,8 +72,12 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     question = deps.working.get_question(command.user_id)
     if command.answers is not None and (question is None or not question.message_ids[-1].endswith(command.answers)):
         raise StateConflict("that question was already answered", code="question_answered")
-    answered = _answer(question, command.text, spoken, tz) if question else None
+    full = question is not None and question_full(question.texts, command.text)
+    answered = _answer(question, command.text, spoken, tz) if question and not full else None
     result = answered or deps.parser.parse(command.text, now=spoken, timezone=tz)
+    if full:
+        restart = say("ask_start_over", result.language)
+        result = result.model_copy(update={"reply": f"{restart} {result.reply}" if result.reply else restart})
     # Whichever parser answered (a follow-up included): nothing beyond the limits is recorded, stored or sent back.
     deps.limits.check_write(result.facts, result.language)
     if result.window is not None:

@@ -18,7 +18,7 @@ from ..domain.errors import BadRequest
 from ..domain.grounding import ground
 from ..domain.language import language_of
 from ..domain.models import Fact, FactStatus, Intent, Interval, Language
-from ..domain.recurrence import occurrences, with_series
+from ..domain.recurrence import in_order, occurrences, spans, with_series
 from ..domain.tokens import count_tokens
 from .command import Command
 from .deps import Deps
@@ -81,8 +81,9 @@ def handle(command: Query, deps: Deps) -> QueryOutcome:
         raise BadRequest("give either message_id or start_time and end_time", code="missing_window")
     deps.limits.check_window(window, language)
     # A series becomes its occurrences in the window: the context grows with the window, not the series.
+    # They are counted before any is copied, rendered or grounded: past the budget, the question is refused.
     start, end = window.start_time, window.end_time
-    facts = occurrences(
+    found = spans(
         with_series(
             deps.facts.list_facts(user_id, FactStatus.ACTIVE, start, end),
             deps.facts.list_series(user_id, FactStatus.ACTIVE, start, end),
@@ -90,6 +91,8 @@ def handle(command: Query, deps: Deps) -> QueryOutcome:
         start,
         end,
     )
+    deps.limits.check_occurrences(len(found), language, asking=True)
+    facts = in_order(found)
     context = render_context(now=now, timezone=tz, window=window, facts=facts)
     drafted = deps.synthesizer.answer(
         question=question, context=context, facts=facts, window=window, timezone=tz, language=language

@@ -56,6 +56,14 @@ class Plan:
     def checked(self) -> list[FactDraft]:
         return [*self.add, *self.restore, *self.unskip]
 
+    def added(self, *, source_id: str, message_id: str) -> list[Fact]:
+        """The facts `add` becomes when committed under `source_id` (a message, or the pending
+        confirmation approved): their ids derive from it, so a retry creates nothing twice."""
+        return [
+            Fact.from_draft(d, fact_id=derived_id("f", source_id, i), message_id=message_id)
+            for i, d in enumerate(self.add)
+        ]
+
     @classmethod
     def of(cls, pending: PendingConfirmation) -> Plan:
         """The plan a pending confirmation waits to apply."""
@@ -106,9 +114,20 @@ class Conflicted(Protocol):
     def rules(self) -> list[str]: ...
 
 
-def lint(deps: Deps, tx: FactTransaction, plan: Plan, *, read: list[Fact] | None = None) -> LintDecision:
+def lint(
+    deps: Deps,
+    tx: FactTransaction,
+    plan: Plan,
+    language: Language,
+    *,
+    read: list[Fact] | None = None,
+    among: Sequence[Fact] = (),
+) -> LintDecision:
     """Check the plan against the user's active facts; `read`: those already read over at least
-    the plan's span in this step (so a step reads the store once)."""
+    the plan's span in this step (so a step reads the store once); `among`: the facts the plan's
+    additions become once approved (Plan.added), given when they are also to be checked against
+    each other. A plan that would touch more facts and occurrences than a request may is refused
+    in `language`."""
     checked = plan.checked
     if not checked:
         return deps.lint_policy().evaluate([], [])
@@ -130,7 +149,12 @@ def lint(deps: Deps, tx: FactTransaction, plan: Plan, *, read: list[Fact] | None
     for occurrence in plan.skip:
         skipped.setdefault(occurrence.id, []).append(occurrence.start_time)
     active = [f.skipping(skipped[f.id], None) or f if f.id in skipped else f for f in read if f.id not in moving]
-    return deps.lint_policy().evaluate(checked, active)
+    return deps.lint_policy().evaluate(
+        checked,
+        active,
+        budget=lambda count: deps.limits.check_occurrences(count, language, asking=False),
+        among=among,
+    )
 
 
 def active_near(tx: FactTransaction, facts: Sequence[FactDraft]) -> list[Fact]:
@@ -151,9 +175,7 @@ def commit(
 ) -> LintResult:
     """Apply the plan and retire what the decision overrides; new fact ids derive from `source_id`."""
     message_id = speaker.message_id
-    new_facts = [
-        Fact.from_draft(d, fact_id=derived_id("f", source_id, i), message_id=message_id) for i, d in enumerate(plan.add)
-    ]
+    new_facts = plan.added(source_id=source_id, message_id=message_id)
     cause = plan.restore_cause
 
     def skip(series_id: str, starts: list[datetime]) -> Fact | None:
