@@ -59,7 +59,7 @@ from .calendar_words import (
     weekday_of_week,
 )
 from .deferred import DeferredModel
-from .lexicon import EVENT_WORDS, VACATION_WORDS
+from .lexicon import EN_NUMBERS, EVENT_WORDS, KO_NATIVE_BEFORE_COUNTERS, KO_NATIVE_NUMBERS, VACATION_WORDS
 from .models import FactDraft, Interval, Language
 from .ontology import Predicate
 from .patterns import LazyPattern
@@ -342,10 +342,8 @@ class _SpanIndex:
 
 
 _ISO_DATETIME = LazyPattern(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?", re.I)
-_EN_HOURS = {word: number for number, word in enumerate("one two three four five six seven eight nine ten".split(), 1)}
-_EN_HOURS |= {"eleven": 11, "twelve": 12}
-_KO_HOURS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
-_KO_HOURS |= {"열한": 11, "열두": 12}
+_EN_HOURS = {word: number for word, number in EN_NUMBERS.items() if number <= 12}
+_KO_HOURS = KO_NATIVE_BEFORE_COUNTERS
 _EN_MINUTES = {"oh five": 5, "o five": 5, "fifteen": 15, "twenty": 20, "twenty five": 25, "thirty": 30}
 _EN_MINUTES |= {"thirty five": 35, "forty": 40, "forty five": 45, "fifty": 50, "fifty five": 55}
 _EN_MINUTE_WORD = alternation(_EN_MINUTES).replace(r"\ ", r"[\s-]")  # "ten thirty", "ten forty-five"
@@ -478,9 +476,9 @@ _KO_NOT = r"없|않|아니|아닙|아냐|(?<![가-힣])[안못]\s"
 _KO_NEGATION = LazyPattern(rf"{_KO_NOT}|{_KO_FREE}|{_KO_EMPTY}")
 _KO_VACATION_NEGATION = LazyPattern(_KO_NOT)  # "연차로 종일 비워 두셨어요" keeps the day clear *for* the vacation
 _COUNT_WORDS = {
-    **{word: number for number, word in enumerate("one two three four five six seven eight nine ten".split(), 1)},
+    **{word: number for word, number in EN_NUMBERS.items() if number <= 10},
     **{"a single": 1, "single": 1, "once": 1, "twice": 2},
-    **{"하나": 1, "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5},
+    **{word: KO_NATIVE_NUMBERS[word] for word in ("하나", "한", "두", "세", "네", "다섯")},
 }
 _NUMBER = r"one|two|three|four|five|six|seven|eight|nine|ten|a single|\d{1,2}"
 _EN_COUNT_BEFORE = LazyPattern(rf"(?:\b(?P<only>only|just)\s+)?\b(?P<number>{_NUMBER})\s+(?:[a-z-]+\s+)?$", re.I)

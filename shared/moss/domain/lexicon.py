@@ -432,23 +432,20 @@ RETRACTION_WORDS = Words(
     ),
 )
 
-# Numbers people spell: English, native Korean counting words (한 시, 두 시간), Sino-Korean.
+# Numbers people spell: English, native Korean counting words (한 시, 두 시간), Sino-Korean digits.
 EN_NUMBERS = {
     word: number
     for number, word in enumerate(
         "one two three four five six seven eight nine ten eleven twelve".split(),
         start=1,
     )
-}
-KO_NATIVE_NUMBERS = {
+} | {"fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "forty-five": 45, "sixty": 60, "ninety": 90}
+# before a counter ("한 시", "두 시간", "세 번"), and standing alone ("하나", "둘")
+KO_NATIVE_BEFORE_COUNTERS = {
     "한": 1,
-    "하나": 1,
     "두": 2,
-    "둘": 2,
     "세": 3,
-    "셋": 3,
     "네": 4,
-    "넷": 4,
     "다섯": 5,
     "여섯": 6,
     "일곱": 7,
@@ -456,10 +453,9 @@ KO_NATIVE_NUMBERS = {
     "아홉": 9,
     "열": 10,
     "열한": 11,
-    "열하나": 11,
     "열두": 12,
-    "열둘": 12,
 }
+KO_NATIVE_NUMBERS = KO_NATIVE_BEFORE_COUNTERS | {"하나": 1, "둘": 2, "셋": 3, "넷": 4, "열하나": 11, "열둘": 12}
 
 
 def is_filler(word: str) -> bool:
@@ -467,3 +463,4 @@ def is_filler(word: str) -> bool:
 
 
 _FILLERS = FILLER_WORDS.all_words()
+SINO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}

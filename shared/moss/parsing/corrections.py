@@ -34,8 +34,8 @@ from ..domain.patterns import LazyPattern
 from ..domain.targets import title_words
 from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
-from .expressions import _KO_DAY_COUNTS
-from .temporal import BLANK, Clock, DayMention, Temporal, TimeMention, _number
+from .expressions import KO_DAY_COUNTS
+from .temporal import BLANK, Clock, DayMention, Temporal, TimeMention, spelled_number
 from .vocabulary import (
     EN_MEETING,
     EN_QUERY,
@@ -56,7 +56,7 @@ Kind = Literal["cancel", "move", "later", "earlier", "longer", "shorter", "renam
 
 
 class Utterance(Protocol):
-    """What a correction reads of the rule parser's utterance (rules._Utterance)."""
+    """What a correction reads of the rule parser's utterance (rules.Reading)."""
 
     text: str
     language: Language
@@ -694,11 +694,11 @@ def _changed(
 def _days_amount(match: re.Match[str]) -> int:
     """ "a day", "two weeks", "이틀", "일주일", "2주": days."""
     count = re.sub(r"\s+", "", match["n"].lower())
-    if count in _KO_DAY_COUNTS:
-        return _KO_DAY_COUNTS[count]
+    if count in KO_DAY_COUNTS:
+        return KO_DAY_COUNTS[count]
     unit = match["unit"].lower()
     number = count.removesuffix(unit)
-    return (1 if number in ("a", "an", "한") else int(_number(number))) * (7 if unit[0] in "w주" else 1)
+    return (1 if number in ("a", "an", "한") else int(spelled_number(number))) * (7 if unit[0] in "w주" else 1)
 
 
 # -- the result ---------------------------------------------------------------------------------

@@ -37,8 +37,8 @@ from .temporal import (
     OpenUnit,
     Temporal,
     WeekMention,
-    _number,
     _Scanner,
+    spelled_number,
 )
 
 # -- numbers ------------------------------------------------------------------------------
@@ -47,7 +47,7 @@ _FEW = {"couple": 2, "couple of": 2, "few": 3, "several": 3, "두어": 2, "몇":
 _EN_AMOUNT = rf"\d{{1,3}}|{alternation(_EN_NUMBERS)}"
 _EN_FEW_AMOUNT = rf"{_EN_AMOUNT}|a\s+couple\s+of|couple\s+of|a\s+few|few|several"
 _KO_NUM = rf"\d{{1,3}}|{_KO_NATIVE_RE}|{_SINO_RE}"
-_KO_DAY_COUNTS = {
+KO_DAY_COUNTS = {
     "하루": 1,
     "이틀": 2,
     "사흘": 3,
@@ -61,7 +61,7 @@ _KO_DAY_COUNTS = {
     "보름": 15,
     "일주일": 7,
 }
-_KO_DAY_COUNT_RE = alternation(_KO_DAY_COUNTS)
+_KO_DAY_COUNT_RE = alternation(KO_DAY_COUNTS)
 _UNIT_MINUTES = {"minute": 1, "min": 1, "hour": 60, "hr": 60, "h": 60, "분": 1, "시간": 60}
 _UNIT_DAYS = {"day": 1, "week": 7, "일": 1, "주": 7, "주일": 7}
 
@@ -71,9 +71,9 @@ def _amount(token: str) -> int:
     word = " ".join(token.lower().split()).removeprefix("a ").strip()
     if word in _FEW:
         return _FEW[word]
-    if word in _KO_DAY_COUNTS:
-        return _KO_DAY_COUNTS[word]
-    return int(_number(word))
+    if word in KO_DAY_COUNTS:
+        return KO_DAY_COUNTS[word]
+    return int(spelled_number(word))
 
 
 def _unit(word: str) -> str:

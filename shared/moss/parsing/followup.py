@@ -28,7 +28,7 @@ from ..domain.patterns import LazyPattern
 from .calendar import Unresolvable, clock_range, resolve_day
 from .corrections import read_correction
 from .expressions import blank_unplaced
-from .rules import _INJECTION, _QUERY_PARTS, _Utterance
+from .rules import INJECTION, QUERY_PARTS, Reading
 from .temporal import DayMention, PartOfDay, Temporal, TimeMention
 from .vocabulary import NEGATION, RETRACTION
 
@@ -70,8 +70,8 @@ def complete(
     """
     local_now = now.astimezone(timezone)
     asked_now = (asked_at or now).astimezone(timezone)
-    asked = _Utterance(SEPARATOR.join(question), asked_now, timezone)
-    reply = _Utterance(answer, local_now, timezone)
+    asked = Reading(SEPARATOR.join(question), asked_now, timezone)
+    reply = Reading(answer, local_now, timezone)
     answered = reply.found
     dated = _dated(reply)
     # The whole is read at the question's moment only when a day has passed since and the answer
@@ -84,16 +84,16 @@ def complete(
         return None
     offset = len(asked.text) + len(SEPARATOR)
     merged = _merge(asked.found, answered, offset, _choice(answered.masked), asked)
-    return _Utterance(asked.text + SEPARATOR + reply.text, read_at, timezone, found=merged).write()
+    return Reading(asked.text + SEPARATOR + reply.text, read_at, timezone, found=merged).write()
 
 
 def names_a_day(answer: str, *, now: datetime, timezone: ZoneInfo) -> bool:
     """Whether an answer names a day of its own ("tomorrow", "Friday", "next week"): asked again,
     the question's words then mean what they meant when this answer was said."""
-    return _dated(_Utterance(answer, now.astimezone(timezone), timezone))
+    return _dated(Reading(answer, now.astimezone(timezone), timezone))
 
 
-def _dated(utterance: _Utterance) -> bool:
+def _dated(utterance: Reading) -> bool:
     found = utterance.found
     return bool(found.days or found.moments or found.weeks or found.months)
 
@@ -104,8 +104,8 @@ def choose(
     """Which of the candidates (their intervals, in the order they were offered) `answer` means:
     by position ("the second one", "마지막"), by day ("Tuesday's", "화요일 거"), by time ("the
     3pm one"), or both. None when it names none, or several."""
-    reply = _Utterance(answer, now.astimezone(timezone), timezone)
-    if _INJECTION.search(reply.text) or reply._intent() is Intent.QUERY or not _only_a_choice(reply.found.masked):
+    reply = Reading(answer, now.astimezone(timezone), timezone)
+    if INJECTION.search(reply.text) or reply.intent() is Intent.QUERY or not _only_a_choice(reply.found.masked):
         return None
     position = _position(reply.found.masked, len(candidates))
     if position is not None:
@@ -120,7 +120,7 @@ def choose(
             days.add(resolve_day(mention, reply.today, reply.found.weeks[0] if reply.found.weeks else None))
     if days:
         matching = [i for i in matching if local[i][0].date() in days]
-    starts = {clock_range(t, reply._hint())[0] for t in reply.found.times}
+    starts = {clock_range(t, reply.hint())[0] for t in reply.found.times}
     if starts:
         matching = [i for i in matching if local[i][0].hour * 60 + local[i][0].minute in starts]
     return matching[0] if len(matching) == 1 and (days or starts) else None
@@ -151,18 +151,18 @@ def _position(text: str, count: int) -> int | None:
     return index if index < count else None
 
 
-def _completed_change(asked: _Utterance, reply: _Utterance, read_at: datetime) -> ParseResult | None:
+def _completed_change(asked: Reading, reply: Reading, read_at: datetime) -> ParseResult | None:
     """The change with its amount or destination; None when the reply says neither, or says more
     (a meeting, another correction, a question)."""
     says_when = not reply.found.empty or reply.found.durations
-    if not says_when or reply.meetings or read_correction(reply) is not None or reply._intent() is Intent.QUERY:
+    if not says_when or reply.meetings or read_correction(reply) is not None or reply.intent() is Intent.QUERY:
         return None
-    result = _Utterance(asked.text + SEPARATOR + reply.text, read_at, asked.zone).parse()
+    result = Reading(asked.text + SEPARATOR + reply.text, read_at, asked.zone).parse()
     return result if result.operation is Operation.CHANGE else None
 
 
-def _answers(asked: _Utterance, reply: _Utterance) -> bool:
-    if _INJECTION.search(reply.text) or RETRACTION.search(reply.text) or NEGATION.search(reply.text):
+def _answers(asked: Reading, reply: Reading) -> bool:
+    if INJECTION.search(reply.text) or RETRACTION.search(reply.text) or NEGATION.search(reply.text):
         return False  # taking back or saying no completes no write
     # "vacation", "휴가로", "a meeting": the kind of what was asked about, when that was the question
     names_kind = (
@@ -170,12 +170,12 @@ def _answers(asked: _Utterance, reply: _Utterance) -> bool:
     )
     if not names_kind and (reply.meetings or (reply.predicate is not None and reply.predicate is not asked.predicate)):
         return False  # a new meeting or vacation of its own
-    if reply._intent() is Intent.QUERY or _corrects_something_else(reply):
+    if reply.intent() is Intent.QUERY or _corrects_something_else(reply):
         return False
     return not reply.found.empty or names_kind or _choice(reply.found.masked) is not None
 
 
-def _corrects_something_else(reply: _Utterance) -> bool:
+def _corrects_something_else(reply: Reading) -> bool:
     """A cancel, an undo, or a change of a fact it names ("move the review to 3"); a new time with
     nothing named ("how about 3 instead", "make it 5") speaks of what was just asked about."""
     correction = read_correction(reply)
@@ -197,7 +197,7 @@ def _shifted(mentions: list, offset: int) -> list:
     return [m._replace(span=(m.span[0] + offset, m.span[1] + offset)) for m in mentions]
 
 
-def _merge(base: Temporal, answer: Temporal, offset: int, choice: int | None, asked: _Utterance) -> Temporal:
+def _merge(base: Temporal, answer: Temporal, offset: int, choice: int | None, asked: Reading) -> Temporal:
     """The question's reading with every part the answer gives replaced by the answer's."""
     merged = Temporal(masked=blank_unplaced(base.masked) + SEPARATOR + answer.masked)
     if answer.days or answer.moments:
@@ -228,14 +228,14 @@ def _chosen_times(times: list[TimeMention], choice: int | None, part: PartOfDay 
     if choice is not None and choice < len(distinct):
         return [distinct[choice]]
     if part is not None:
-        low, high = _QUERY_PARTS[part]
+        low, high = QUERY_PARTS[part]
         inside = [t for t in distinct if low <= clock_range(t, None)[0] < high]
         if len(inside) == 1:
             return inside
     return times
 
 
-def _chosen_days(days: list[DayMention], choice: int | None, asked: _Utterance) -> list[DayMention]:
+def _chosen_days(days: list[DayMention], choice: int | None, asked: Reading) -> list[DayMention]:
     """Of several different days, the one chosen by the position it was named in ("the second one")."""
     if choice is None or len(days) < 2:
         return days

@@ -60,7 +60,7 @@ _HALF_DAYS: dict[PartOfDay, tuple[int, int]] = {  # what "afternoon off", "ì˜¤í›
     "afternoon": (14 * 60, 18 * 60),
     "evening": (18 * 60, 22 * 60),
 }
-_QUERY_PARTS: dict[PartOfDay, tuple[int, int]] = {  # what "am I free this afternoon?" asks about
+QUERY_PARTS: dict[PartOfDay, tuple[int, int]] = {  # what "am I free this afternoon?" asks about
     "morning": (6 * 60, 12 * 60),
     "afternoon": (12 * 60, 18 * 60),
     "evening": (18 * 60, 24 * 60),
@@ -74,7 +74,7 @@ _NORMALISE = str.maketrans(
     | {chr(code): " " for code in (*range(32), 127)}
 )
 
-_INJECTION = LazyPattern(
+INJECTION = LazyPattern(
     r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+|my\s+)?"
     r"(?:previous|prior|above|earlier|preceding|system|instructions?|rules|prompts?)\b"
     r"|\bsystem\s+prompt\b|\byou\s+are\s+now\b|\bjailbreak\b|\bpretend\b|\bact\s+as\b"
@@ -266,11 +266,13 @@ class RuleParser:
         self.max_facts = max_facts
 
     def parse(self, text: str, *, now: datetime, timezone: ZoneInfo) -> ParseResult:
-        return _Utterance(text, now.astimezone(timezone), timezone, max_facts=self.max_facts).parse()
+        return Reading(text, now.astimezone(timezone), timezone, max_facts=self.max_facts).parse()
 
 
-class _Utterance:
-    """One parse: the normalised text, its language, its temporal mentions and the user's clock."""
+class Reading:
+    """One reading of an utterance: the normalised text, its language, its temporal mentions and
+    the user's clock. The public reading the corrections reader and follow-ups build on: `intent`,
+    `predicate`, `meetings`, `found`, `title_words`, `window_of`, `write`, `parse`, `hint`."""
 
     def __init__(
         self,
@@ -300,7 +302,7 @@ class _Utterance:
         try:
             if (correction := read_correction(self)) is not None:
                 return correction
-            intent = self._intent()
+            intent = self.intent()
             if intent is Intent.QUERY:
                 return ParseResult(intent=intent, window=self._window(), language=self.language)
             if intent is Intent.WRITE:
@@ -329,9 +331,9 @@ class _Utterance:
 
     # -- intent and predicate ----------------------------------------------------------------
 
-    def _intent(self) -> Intent:
+    def intent(self) -> Intent:
         text = self.text
-        if _INJECTION.search(text):
+        if INJECTION.search(text):
             return Intent.UNKNOWN
         predicate = self.predicate
         korean = self.language == "ko"
@@ -517,7 +519,7 @@ class _Utterance:
         times = self.found.times
         if len(times) != 2 or times[0].end is not None or times[1].end is not None:
             return None
-        hint = self._hint()
+        hint = self.hint()
         opening, closing = clock_range(times[0], hint)[0], clock_range(times[1], hint)[0]
         return wall_time(days.first, opening, self.zone), wall_time(days.last, closing, self.zone)
 
@@ -563,7 +565,7 @@ class _Utterance:
         if slot is not None:
             return self._at(day, slot, default=60)
         part = self._part()
-        return self._part_of(day, _QUERY_PARTS[part] if part else (0, _DAY))
+        return self._part_of(day, QUERY_PARTS[part] if part else (0, _DAY))
 
     # -- shared pieces ------------------------------------------------------------------------
 
@@ -622,7 +624,7 @@ class _Utterance:
     def _part(self) -> PartOfDay | None:
         return self.found.parts[0] if self.found.parts else None
 
-    def _hint(self) -> Meridiem | None:
+    def hint(self) -> Meridiem | None:
         part = self._part()
         return _PART_MERIDIEMS[part] if part else None
 
@@ -637,9 +639,9 @@ class _Utterance:
                 return _Slot(start, start + self.found.open_end.amount)
             return None
         if len({(t.start, t.end) for t in times}) > 1:
-            slots = [clock_range(t, self._hint()) for t in times]
+            slots = [clock_range(t, self.hint()) for t in times]
             raise _Ask("times", time_choices(slots, self.language))
-        start, end = clock_range(times[0], self._hint())
+        start, end = clock_range(times[0], self.hint())
         return _Slot(start, end)
 
     def _default_day(self, slot: _Slot | None) -> date:

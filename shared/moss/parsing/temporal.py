@@ -31,6 +31,7 @@ from ..domain.calendar_words import KO_WEEKDAYS as _KO_WEEKDAYS
 from ..domain.calendar_words import MONTHS as _MONTHS
 from ..domain.calendar_words import NUMERIC_DATE as _NUMERIC_DATE
 from ..domain.calendar_words import alternation as _alternation
+from ..domain.lexicon import EN_NUMBERS, KO_NATIVE_NUMBERS, SINO_DIGITS
 from ..domain.patterns import LazyPattern
 
 # "night" is p.m. except that 12 is the midnight that ends the day: 밤 12시, "12 at night"
@@ -41,49 +42,9 @@ WeekdayMode = Literal["bare", "this", "next", "last"]
 BLANK = "\x1f"
 _FLAGS = re.IGNORECASE
 
-_EN_NUMBERS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "fifteen": 15,
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "forty-five": 45,
-    "sixty": 60,
-    "ninety": 90,
-}
-# native Korean numerals count hours ("두 시", "세 시간")
-_KO_NATIVE = {
-    "열한": 11,
-    "열두": 12,
-    "열": 10,
-    "한": 1,
-    "하나": 1,
-    "두": 2,
-    "둘": 2,
-    "세": 3,
-    "셋": 3,
-    "네": 4,
-    "넷": 4,
-    "다섯": 5,
-    "여섯": 6,
-    "일곱": 7,
-    "여덟": 8,
-    "아홉": 9,
-}
-_SINO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
+_EN_NUMBERS = {"a": 1, "an": 1, **EN_NUMBERS}  # "an hour"
+_KO_NATIVE = KO_NATIVE_NUMBERS  # native Korean numerals count hours ("두 시", "세 시간")
+_SINO_DIGITS = SINO_DIGITS
 
 
 _EN_HOUR_WORD = _alternation(w for w, n in _EN_NUMBERS.items() if n <= 12 and w not in ("a", "an"))
@@ -103,7 +64,7 @@ _KO_MERIDIEM_RE = _alternation(_KO_MERIDIEM_WORDS)
 _MERIDIEM_WORDS: dict[str, Meridiem] = {"a": "am", "p": "pm", **_KO_MERIDIEM_WORDS}
 
 
-def _number(token: str) -> float:
+def spelled_number(token: str) -> float:
     """A numeral in digits, English words, native Korean or Sino-Korean."""
     token = token.lower().strip()
     if token[0].isdigit():
@@ -376,8 +337,8 @@ def _clock(pattern: LazyPattern, text: str) -> Clock:
         return Clock(24, fixed=True)
     hour_text = written.get("h") or written["hh"]
     minute_text = written.get("m") or written.get("mm")
-    hour = int(_number(hour_text))
-    minute = 30 if "half" in written else int(_number(minute_text)) if minute_text else 0
+    hour = int(spelled_number(hour_text))
+    minute = 30 if "half" in written else int(spelled_number(minute_text)) if minute_text else 0
     meridiem = _MERIDIEM_WORDS.get(written.get("mer", "").lower())
     zero_padded = hour_text.startswith("0") and hour_text != "0"
     return _checked(Clock(hour, minute, meridiem, fixed=hour > 12 or hour == 0 or zero_padded))
@@ -450,7 +411,7 @@ def _scan_ko_times(scan: _Scanner, found: Temporal) -> None:
 
 def _scan_en_times(scan: _Scanner, found: Temporal) -> None:
     for match in scan.matches(_EN_PAST_HOUR):
-        hour = int(_number(match["h"]))
+        hour = int(spelled_number(match["h"]))
         minute = {"half": 30, "quarter": 15}[match["quarter"].lower()]
         if match["dir"].lower() == "to":
             hour, minute = (hour - 1) % 12 or 12, 60 - minute
@@ -470,10 +431,10 @@ def _scan_en_times(scan: _Scanner, found: Temporal) -> None:
 def _scan_durations(scan: _Scanner, found: Temporal) -> None:
     for match in scan.matches(_KO_DURATION):
         if match["mo"]:
-            minutes = _number(match["mo"])
+            minutes = spelled_number(match["mo"])
         else:
-            minutes = _number(match["h"]) * 60 + (30 if match["half"] else 0)
-            minutes += _number(match["m"]) if match["m"] else 0
+            minutes = spelled_number(match["h"]) * 60 + (30 if match["half"] else 0)
+            minutes += spelled_number(match["m"]) if match["m"] else 0
         if minutes >= 1:
             found.durations.append(round(minutes))
         scan.consume(*match.span())
@@ -482,7 +443,7 @@ def _scan_durations(scan: _Scanner, found: Temporal) -> None:
             minutes = 30.0
         else:
             per_unit = 60 if (match["unit"] or match["wordunit"]).lower().startswith("h") else 1
-            minutes = _number(match["n"] or match["word"]) * per_unit + (per_unit / 2 if match["andhalf"] else 0)
+            minutes = spelled_number(match["n"] or match["word"]) * per_unit + (per_unit / 2 if match["andhalf"] else 0)
             minutes += int(match["extra"]) if match["extra"] else 0
         if minutes >= 1:
             found.durations.append(round(minutes))
@@ -492,7 +453,7 @@ def _scan_durations(scan: _Scanner, found: Temporal) -> None:
 def _scan_days(scan: _Scanner, found: Temporal) -> None:
     for match in scan.matches(_EN_RELATIVE_DAY):
         word = " ".join(match[0].lower().split())
-        offset = int(_number(match[1])) if match[1] else _EN_RELATIVE_OFFSETS.get(word, 2)
+        offset = int(spelled_number(match[1])) if match[1] else _EN_RELATIVE_OFFSETS.get(word, 2)
         found.days.append(DayMention(span=match.span(), offset=offset))
         if word == "tonight":
             found.parts.append("evening")
