@@ -49,6 +49,7 @@ EN_WEEKDAYS = {
     for name in names
 }
 KO_WEEKDAY_LETTERS = "월화수목금토일"
+KO_WEEKDAY_LETTER = f"[{KO_WEEKDAY_LETTERS}]"  # one weekday's letter, as a pattern
 KO_WEEKDAYS = {name: number for number, name in enumerate(KO_WEEKDAY_LETTERS)}
 EN_RELATIVE_OFFSETS = {"tomorrow": 1, "tmrw": 1, "tmr": 1, "today": 0, "tonight": 0, "yesterday": -1}
 KO_RELATIVE_OFFSETS = {
@@ -100,7 +101,7 @@ WEEK_OFFSETS |= {"이번": 0, "요번": 0, "금": 0, "다음": 1, "담": 1, "차
 EN_WEEK_WEEKDAY = LazyPattern(rf"\b(this|next|last|past)\s+({EN_WEEKDAY_RE})\b", re.IGNORECASE)  # week, weekday
 # A word of its own ("지금" holds 금, "3주차" 차), and 금/차 only as 금주/차주.
 KO_WEEK_WEEKDAY = LazyPattern(
-    r"(?<![가-힣\d])(이번|요번|다음|담|지난|저번|금(?=\s*주)|차(?=\s*주))\s*주?\s*([월화수목금토일])(?:요일|욜)"
+    rf"(?<![가-힣\d])(이번|요번|다음|담|지난|저번|금(?=\s*주)|차(?=\s*주))\s*주?\s*({KO_WEEKDAY_LETTER})(?:요일|욜)"
 )
 
 

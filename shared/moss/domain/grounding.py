@@ -51,6 +51,7 @@ from .calendar_words import (
     KO_RELATIVE_DAY,
     KO_RELATIVE_OFFSETS,
     KO_WEEK_WEEKDAY,
+    KO_WEEKDAY_LETTER,
     KO_WEEKDAYS,
     MONTHS,
     NUMERIC_DATE,
@@ -437,7 +438,7 @@ _EN_WEEKDAY_MENTION = LazyPattern(
     r"\b(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"
     r"|\b(?:Mon|Tues?|Wed|Weds|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?"  # abbreviations only capitalised: "I sat", "the sun"
 )
-_KO_WEEKDAY_MENTION = LazyPattern(r"([월화수목금토일])(?:요일|욜)|\(([월화수목금토일])\)")
+_KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
 _EN_RELATIVE = LazyPattern(r"\b(?:the\s+day\s+after\s+tomorrow|tomorrow|tmrw|tmr|today|tonight|yesterday)\b", re.I)
 _YEAR = LazyPattern(r"\b(?:19|20)\d{2}\b")
 _QUOTES = (("'", "'"), ('"', '"'), ("\u2018", "\u2019"), ("\u201c", "\u201d"), ("「", "」"), ("『", "』"), ("《", "》"))
@@ -478,7 +479,7 @@ _KO_VACATION_NEGATION = LazyPattern(_KO_NOT)  # "연차로 종일 비워 두셨�
 _COUNT_WORDS = {
     **{word: number for word, number in EN_NUMBERS.items() if number <= 10},
     **{"a single": 1, "single": 1, "once": 1, "twice": 2},
-    **{word: KO_NATIVE_NUMBERS[word] for word in ("하나", "한", "두", "세", "네", "다섯")},
+    **{word: number for word, number in KO_NATIVE_NUMBERS.items() if number <= 5},
 }
 _NUMBER = r"one|two|three|four|five|six|seven|eight|nine|ten|a single|\d{1,2}"
 _EN_COUNT_BEFORE = LazyPattern(rf"(?:\b(?P<only>only|just)\s+)?\b(?P<number>{_NUMBER})\s+(?:[a-z-]+\s+)?$", re.I)
@@ -487,9 +488,11 @@ _EN_COUNT_AFTER = LazyPattern(
     rf"\s*(?:(?:is|are|happens|runs|meets|takes\s+place|held)\s+){{0,2}}(?P<number>once|twice|(?:{_NUMBER})(?=\s+times\b))",
     re.I,
 )
+_KO_FEW = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 5)
 _KO_COUNT_AFTER = LazyPattern(
     r"\s*(?:이|가|은|는|도)?\s*(?:(?:딱|단|오직|단지)\s*)?"
-    r"(?:(?P<number>하나)|(?P<units>한|두|세|네|다섯|\d{1,2})\s*(?:개|건|번))(?P<only>만|뿐)?"
+    rf"(?:(?P<number>하나)|(?P<units>{_KO_FEW}|\d{{1,2}})"
+    r"\s*(?:개|건|번))(?P<only>만|뿐)?"
 )
 # A title said to be all there is: "'A'만 있어요", "'A'뿐이에요", "'A' is the only thing", "the only event is 'A'".
 _ONLY_AFTER = LazyPattern(r"(?:만|뿐)(?!나|료|큼|족|들|점)|\s*(?:is|was|will\s+be|'s)\s+(?:the|your)\s+only\b", re.I)

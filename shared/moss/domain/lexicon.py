@@ -464,3 +464,37 @@ def is_filler(word: str) -> bool:
 
 _FILLERS = FILLER_WORDS.all_words()
 SINO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
+# Positions: "the first Monday", "매달 첫째 주 금요일", "the last one"; -1 is the last.
+ORDINALS = {
+    "first": 1,
+    "1st": 1,
+    "second": 2,
+    "2nd": 2,
+    "third": 3,
+    "3rd": 3,
+    "fourth": 4,
+    "4th": 4,
+    "fifth": 5,
+    "5th": 5,
+    "last": -1,
+    "final": -1,
+    "첫": 1,
+    "첫째": 1,
+    "첫번째": 1,
+    "둘째": 2,
+    "두번째": 2,
+    "셋째": 3,
+    "세번째": 3,
+    "넷째": 4,
+    "네번째": 4,
+    "다섯째": 5,
+    "다섯번째": 5,
+    "마지막": -1,
+}
+
+
+def ordinal_pattern(korean: bool) -> str:
+    """The ordinals of one language as an alternation, longest first; Korean spaced or not ("두 번째")."""
+    words = [word for word in ORDINALS if word.isascii() != korean]
+    spaced = (word.replace("번째", r"\s*번째") if korean else re.escape(word) for word in words)
+    return "|".join(sorted(spaced, key=len, reverse=True))

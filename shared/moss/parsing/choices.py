@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from datetime import date
 
+from ..domain.calendar_words import KO_WEEKDAY_LETTERS
 from ..domain.models import Language
 
-_KO_WEEKDAYS = "월화수목금토일"
 _MINUTES_PER_DAY = 24 * 60
 
 
@@ -28,10 +28,10 @@ def _clock(minutes: int, language: Language) -> str:
         if language == "ko":
             return "밤 12시" + (f" {minute}분" if minute else "")
         return f"12:{minute:02d} at night" if minute else "midnight"
-    twelve = hour % 12 or 12
+    hour12 = hour % 12 or 12
     if language == "ko":
-        return f"{'오후' if hour >= 12 else '오전'} {twelve}시" + (f" {minute}분" if minute else "")
-    return f"{twelve}{f':{minute:02d}' if minute else ''} {'PM' if hour >= 12 else 'AM'}"
+        return f"{'오후' if hour >= 12 else '오전'} {hour12}시" + (f" {minute}분" if minute else "")
+    return f"{hour12}{f':{minute:02d}' if minute else ''} {'PM' if hour >= 12 else 'AM'}"
 
 
 def time_choices(slots: list[tuple[int, int | None]], language: Language) -> list[str]:
@@ -50,5 +50,5 @@ def time_choices(slots: list[tuple[int, int | None]], language: Language) -> lis
 def day_choices(days: list[date], language: Language) -> list[str]:
     """One answer per day: "Friday, July 17", "7월 17일 금요일"."""
     if language == "ko":
-        return [f"{d.month}월 {d.day}일 {_KO_WEEKDAYS[d.weekday()]}요일" for d in days]
+        return [f"{d.month}월 {d.day}일 {KO_WEEKDAY_LETTERS[d.weekday()]}요일" for d in days]
     return [f"{d:%A}, {d:%B} {d.day}" for d in days]

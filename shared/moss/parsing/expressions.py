@@ -22,9 +22,17 @@ from __future__ import annotations
 import functools
 import re
 
-from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, KO_WEEKDAYS, MONTH_RE, MONTHS, alternation
+from ..domain.calendar_words import (
+    EN_WEEKDAY_RE,
+    EN_WEEKDAYS,
+    KO_WEEKDAY_LETTER,
+    KO_WEEKDAYS,
+    MONTH_RE,
+    MONTHS,
+    alternation,
+)
 from ..domain.language import language_of
-from ..domain.lexicon import SPOKEN_VACATION_WORDS, VACATION_WORDS
+from ..domain.lexicon import ORDINALS, SPOKEN_VACATION_WORDS, VACATION_WORDS, ordinal_pattern
 from ..domain.patterns import LazyPattern
 from .temporal import (
     _EN_NUMBERS,
@@ -110,39 +118,16 @@ _EN_FROM_DAY = LazyPattern(  # "a week from Friday", "two weeks from tomorrow": 
     _FLAGS,
 )
 _KO_WEEKS_LATER_WEEKDAY = LazyPattern(
-    rf"(?:(?P<n>{_KO_NUM})\s*주|한\s*주|일주일)\s*(?:뒤|후)(?:에)?\s*(?P<wd>[월화수목금토일])(?:요일|욜)"
+    rf"(?:(?P<n>{_KO_NUM})\s*주|한\s*주|일주일)\s*(?:뒤|후)(?:에)?\s*(?P<wd>{KO_WEEKDAY_LETTER})(?:요일|욜)"
 )
-_KO_WEEK_AFTER_NEXT = LazyPattern(r"(?:다다음|다음\s*다음|다담)\s*주(\s*주말|말)?(?:\s*([월화수목금토일])(?:요일|욜))?")
+_KO_WEEK_AFTER_NEXT = LazyPattern(
+    rf"(?:다다음|다음\s*다음|다담)\s*주(\s*주말|말)?(?:\s*({KO_WEEKDAY_LETTER})(?:요일|욜))?"
+)
 _KO_MONTH_AFTER_NEXT = LazyPattern(r"(?:다다음|다음\s*다음|다담)\s*달")
 
-_ORDINALS = {
-    "first": 1,
-    "1st": 1,
-    "second": 2,
-    "2nd": 2,
-    "third": 3,
-    "3rd": 3,
-    "fourth": 4,
-    "4th": 4,
-    "fifth": 5,
-    "5th": 5,
-    "last": -1,
-    "final": -1,
-    "첫": 1,
-    "첫째": 1,
-    "첫번째": 1,
-    "둘째": 2,
-    "두번째": 2,
-    "셋째": 3,
-    "세번째": 3,
-    "넷째": 4,
-    "네번째": 4,
-    "다섯째": 5,
-    "다섯번째": 5,
-    "마지막": -1,
-}
+_ORDINALS = ORDINALS
 _EN_ORDINAL = alternation(w for w in _ORDINALS if w.isascii())
-_KO_ORDINAL = r"첫\s*번째|첫째|첫|둘째|두\s*번째|셋째|세\s*번째|넷째|네\s*번째|다섯\s*번째|다섯째|마지막"
+_KO_ORDINAL = ordinal_pattern(korean=True)
 _ENMONTH_REF = (
     rf"(?P<rel>(?:the|this|next|last|the\s+following)\s+month|the\s+month\s+after\s+next)"
     rf"|(?P<name>{MONTH_RE})(?:\s+(?P<year>\d{{4}}))?"
@@ -171,7 +156,7 @@ _KO_RELATIVEMONTHS = {
     "저번": -1,
 }
 _KO_MONTH_POSITION = LazyPattern(
-    rf"{_KOMONTH_REF}\s*(?:의\s*)?(?:(?P<ord>{_KO_ORDINAL})\s*(?:주\s*)?(?P<wd>[월화수목금토일])(?:요일|욜)"
+    rf"{_KOMONTH_REF}\s*(?:의\s*)?(?:(?P<ord>{_KO_ORDINAL})\s*(?:주\s*)?(?P<wd>{KO_WEEKDAY_LETTER})(?:요일|욜)"
     r"|(?P<lastday>마지막\s*날|말일)|(?P<dom>\d{1,2})\s*일(?!\s*(?:간|동안|째|요일|뒤|후|전)))"
 )
 _EN_COUNTED = LazyPattern(
@@ -218,7 +203,7 @@ _KO_COLLOQUIAL_DAY = LazyPattern(
     r"|(?<![가-힣])낼(?=(?:은|도|부터|까지|에|엔)(?![가-힣]))"
 )
 _KO_LEAVE_BEFORE = LazyPattern(rf"(?:{(VACATION_WORDS | SPOKEN_VACATION_WORDS).ko_pattern}|하루)\s*(?:를|을)?\s*$")
-_KO_COLLOQUIAL_WEEK = LazyPattern(r"(?<![가-힣])내주(?:\s*([월화수목금토일])(?:요일|욜))?")
+_KO_COLLOQUIAL_WEEK = LazyPattern(rf"(?<![가-힣])내주(?:\s*({KO_WEEKDAY_LETTER})(?:요일|욜))?")
 
 
 # Words one of which a text must contain (in lower case) for the pattern to match: most
@@ -454,7 +439,7 @@ _EN_UNPLACED = LazyPattern(
 _KO_UNPLACED = LazyPattern(
     rf"{BLANK}\s*(?P<after>이후|이전|전에|전(?![가-힣])|후에|후(?![가-힣])|뒤에|뒤(?![가-힣])|말(?:에|쯤|께)?(?![가-힣])"
     rf"|초(?:에|쯤)?(?![가-힣])|중순|하순|상순|째)"
-    rf"|(?P<before>첫째|둘째|셋째|넷째|다섯째|마지막|첫\s*번째|두\s*번째|세\s*번째)\s*(?:주\s*)?{BLANK}"
+    rf"|(?P<before>{_KO_ORDINAL})\s*(?:주\s*)?{BLANK}"
 )
 _NEEDS.update(
     {

@@ -17,9 +17,11 @@ from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from ..domain.calendar_words import EN_WEEKDAYS as _EN_DAY
+from ..domain.calendar_words import KO_WEEKDAY_LETTER
 from ..domain.calendar_words import KO_WEEKDAYS as _KO_DAY
 from ..domain.calendar_words import MONTHS as _MONTHS
 from ..domain.calendar_words import alternation as _alternation
+from ..domain.lexicon import EN_NUMBERS, ORDINALS, ordinal_pattern
 from ..domain.patterns import LazyPattern
 from .temporal import BLANK
 
@@ -27,14 +29,13 @@ _FLAGS = re.IGNORECASE
 _CODES = ("MO", "TU", "WE", "TH", "FR", "SA", "SU")
 _WEEKDAYS = (0, 1, 2, 3, 4)
 
-_EN_POSITION = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": -1}
-_KO_POSITION = {"첫째": 1, "첫번째": 1, "첫 번째": 1, "둘째": 2, "두번째": 2, "두 번째": 2, "셋째": 3, "세번째": 3,
-                "세 번째": 3, "넷째": 4, "네번째": 4, "네 번째": 4, "마지막": -1}  # fmt: skip
-_EN_NUMBER = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-              "twelve": 12}  # fmt: skip
+_EN_POSITION = {word: n for word, n in ORDINALS.items() if word.isascii()}
+_KO_POSITION = {word: n for word, n in ORDINALS.items() if not word.isascii()}
+_EN_NUMBER = {word: n for word, n in EN_NUMBERS.items() if 2 <= n <= 12}
+_EN_ORDINAL = ordinal_pattern(korean=False)
 _DAY_RE = rf"(?:{_alternation(_EN_DAY)})s?"
 _DAYS_RE = rf"{_DAY_RE}(?:\s*(?:,|and|&|/|or)\s*{_DAY_RE})*"
-_KO_DAY_RE = r"[월화수목금토일](?:요일)?"
+_KO_DAY_RE = rf"{KO_WEEKDAY_LETTER}(?:요일)?"
 _KO_DAYS_RE = rf"{_KO_DAY_RE}(?:\s*(?:,|/|·|와|과|랑|하고|및)?\s*{_KO_DAY_RE})*"
 # A series said to last longer than a century is no plan anyone keeps, and its end could fall
 # off the calendar (year 9999).
@@ -69,12 +70,12 @@ _EN_PATTERNS: tuple[tuple[LazyPattern, str], ...] = tuple(
     (LazyPattern(pattern, _FLAGS), kind)
     for pattern, kind in (
         (
-            rf"\b(?:on\s+)?(?:the\s+)?(?P<pos>first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(?P<day>{_DAY_RE})"
+            rf"\b(?:on\s+)?(?:the\s+)?(?P<pos>{_EN_ORDINAL})\s+(?P<day>{_DAY_RE})"
             r"\s+(?:of\s+)?(?:every|each|the|a)\s+month\b",
             "position",
         ),
         (
-            rf"\b(?:every|each)\s+(?:month\s+on\s+the\s+)?(?P<pos>first|1st|third|3rd|fourth|4th|last)"
+            rf"\b(?:every|each)\s+(?:month\s+on\s+the\s+)?(?P<pos>(?!second\b|2nd\b){_EN_ORDINAL})"
             rf"\s+(?P<day>{_DAY_RE})(?:\s+of\s+(?:the|every|each)\s+month)?\b",
             "position",
         ),
@@ -108,7 +109,7 @@ _KO_PATTERNS: tuple[tuple[LazyPattern, str], ...] = tuple(
     (LazyPattern(pattern), kind)
     for pattern, kind in (
         (
-            rf"(?:매달|매월|달마다|월마다)\s*(?P<pos>{_alternation(_KO_POSITION)})\s*주?\s*(?P<day>{_KO_DAY_RE})",
+            rf"(?:매달|매월|달마다|월마다)\s*(?P<pos>{ordinal_pattern(korean=True)})\s*주?\s*(?P<day>{_KO_DAY_RE})",
             "position",
         ),
         (r"(?:매달|매월|달마다|월마다)\s*(?P<mday>\d{1,2})\s*일(?:에|마다)?", "month_day"),
@@ -137,7 +138,9 @@ def _en_days(text: str) -> tuple[int, ...]:
 
 def _ko_days(text: str) -> tuple[int, ...]:
     return tuple(
-        sorted({_KO_DAY[ch] for ch in re.findall(r"(?<!요)[월화수목금토일](?=요일|[\s,/·와과랑하및]|$|마다)", text)})
+        sorted(
+            {_KO_DAY[ch] for ch in re.findall(rf"(?<!요){KO_WEEKDAY_LETTER}(?=요일|[\s,/·와과랑하및]|$|마다)", text)}
+        )
     )
 
 
@@ -146,7 +149,8 @@ def _repetition(match: re.Match[str], kind: str, korean: bool) -> dict:
     groups = match.groupdict()
     if kind == "position":
         positions = _KO_POSITION if korean else _EN_POSITION
-        return {"freq": "MONTHLY", "position": positions[groups["pos"].lower()], "weekdays": days(groups["day"])}
+        position = positions[re.sub(r"\s+", "", groups["pos"].lower())]
+        return {"freq": "MONTHLY", "position": position, "weekdays": days(groups["day"])}
     if kind == "month_day":
         return {"freq": "MONTHLY", "month_day": int(groups["mday"] or groups["mday2"])}
     if kind == "weekdays":

@@ -27,6 +27,7 @@ from ..domain.calendar_words import KO_DATE as _KO_DATE
 from ..domain.calendar_words import KO_DAY_OF_MONTH as _KO_DAY_OF_MONTH
 from ..domain.calendar_words import KO_RELATIVE_DAY as _KO_RELATIVE_DAY
 from ..domain.calendar_words import KO_RELATIVE_OFFSETS as _KO_RELATIVE_OFFSETS
+from ..domain.calendar_words import KO_WEEKDAY_LETTER
 from ..domain.calendar_words import KO_WEEKDAYS as _KO_WEEKDAYS
 from ..domain.calendar_words import MONTHS as _MONTHS
 from ..domain.calendar_words import NUMERIC_DATE as _NUMERIC_DATE
@@ -187,9 +188,9 @@ _EN_WEEKDAY_MODES: dict[str, WeekdayMode] = {
     "past": "last",
 }
 _KO_WEEK_PREFIX = r"(?:(이번|요번|금|다음|담|차|지난|저번)\s*(주)?\s*)?"
-_KO_WEEKDAY = LazyPattern(rf"{_KO_WEEK_PREFIX}([월화수목금토일])(?:요일|욜)")
+_KO_WEEKDAY = LazyPattern(rf"{_KO_WEEK_PREFIX}({KO_WEEKDAY_LETTER})(?:요일|욜)")
 _KO_WEEKDAY_SPAN = LazyPattern(  # "월~수", "다음 주 월-금": the short names only in a span
-    rf"(?<![\d가-힣]){_KO_WEEK_PREFIX}([월화수목금토일])(?:요일|욜)?\s*[~-]\s*([월화수목금토일])(?:요일|욜)?(?![가-힣])"
+    rf"(?<![\d가-힣]){_KO_WEEK_PREFIX}({KO_WEEKDAY_LETTER})(?:요일|욜)?\s*[~-]\s*({KO_WEEKDAY_LETTER})(?:요일|욜)?(?![가-힣])"
 )
 _KO_WEEK_MODES: dict[str, WeekdayMode] = {
     "이번": "this",
