@@ -52,6 +52,14 @@ KO_WEEKDAY_LETTERS = "월화수목금토일"
 KO_WEEKDAY_LETTER = f"[{KO_WEEKDAY_LETTERS}]"  # one weekday's letter, as a pattern
 KO_WEEKDAYS = {name: number for number, name in enumerate(KO_WEEKDAY_LETTERS)}
 EN_RELATIVE_OFFSETS = {"tomorrow": 1, "tmrw": 1, "tmr": 1, "today": 0, "tonight": 0, "yesterday": -1}
+EN_RELATIVE_OFFSETS |= {
+    "tomorow": 1,
+    "tommorow": 1,
+    "tommorrow": 1,
+    "tomorroww": 1,
+    "2morrow": 1,
+    "tonite": 0,
+}  # typed fast
 KO_RELATIVE_OFFSETS = {
     "내일모레": 2,
     "내일 모레": 2,
@@ -73,6 +81,7 @@ def alternation(words: Iterable[str]) -> str:
 
 
 MONTH_RE = alternation(MONTHS)
+EN_RELATIVE_RE = alternation(EN_RELATIVE_OFFSETS)  # "tomorrow", "tmrw", "tonight", …
 EN_WEEKDAY_RE = alternation(EN_WEEKDAYS)
 ORDINAL = r"(?:st|nd|rd|th)?"
 EN_MERIDIEM_TAIL = r"\.?\s?m(?![a-z])\.?"  # the rest of "pm", "PM", "p.m."; a Korean particle may follow: "3pm에"

@@ -43,6 +43,7 @@ from .calendar_words import (
     EN_MERIDIEM,
     EN_MONTH_DAY,
     EN_RELATIVE_OFFSETS,
+    EN_RELATIVE_RE,
     EN_WEEK_WEEKDAY,
     EN_WEEKDAYS,
     ISO_DATE,
@@ -439,7 +440,7 @@ _EN_WEEKDAY_MENTION = LazyPattern(
     r"|\b(?:Mon|Tues?|Wed|Weds|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?"  # abbreviations only capitalised: "I sat", "the sun"
 )
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
-_EN_RELATIVE = LazyPattern(r"\b(?:the\s+day\s+after\s+tomorrow|tomorrow|tmrw|tmr|today|tonight|yesterday)\b", re.I)
+_EN_RELATIVE = LazyPattern(rf"\b(?:the\s+day\s+after\s+tomorrow|{EN_RELATIVE_RE})\b", re.I)
 _YEAR = LazyPattern(r"\b(?:19|20)\d{2}\b")
 _QUOTES = (("'", "'"), ('"', '"'), ("\u2018", "\u2019"), ("\u201c", "\u201d"), ("「", "」"), ("『", "』"), ("《", "》"))
 # An opening quote follows no Latin letter or digit and a closing one precedes none, so the

@@ -20,6 +20,7 @@ from ..domain.calendar_words import EN_MERIDIEM as _EN_MERIDIEM
 from ..domain.calendar_words import EN_MERIDIEM_TAIL as _EN_MERIDIEM_TAIL
 from ..domain.calendar_words import EN_MONTH_DAY as _EN_MONTH_DAY
 from ..domain.calendar_words import EN_RELATIVE_OFFSETS as _EN_RELATIVE_OFFSETS
+from ..domain.calendar_words import EN_RELATIVE_RE as _EN_RELATIVE_RE
 from ..domain.calendar_words import EN_WEEKDAY_RE as _EN_WEEKDAY_RE
 from ..domain.calendar_words import EN_WEEKDAYS as _EN_WEEKDAYS
 from ..domain.calendar_words import ISO_DATE as _ISO_DATE
@@ -171,7 +172,7 @@ class Temporal:
 # -- dates ------------------------------------------------------------------------------------
 
 _EN_RELATIVE_DAY = LazyPattern(
-    r"\b(?:(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tmrw|tmr|today|tonight|yesterday"
+    rf"\b(?:(?:the\s+)?day\s+after\s+tomorrow|{_EN_RELATIVE_RE}"
     rf"|in\s+({_EN_AMOUNT})\s+days?)\b",
     _FLAGS,
 )

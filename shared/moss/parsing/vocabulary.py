@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ..domain.calendar_words import MONTH_RE
 from ..domain.lexicon import (
     EVENT_WORDS,
     FILLER_WORDS,
@@ -83,13 +84,14 @@ _VACATION_STRONG = LazyPattern(
     rf"|\bday-off\b|\boff\s+(?:on\s+|all\s+|for\s+)?(?:today|tomorrow|tonight|this|next|{_NAMED_DAY})\b"
     rf"|\b(?:{LEAVE_WORDS.en_pattern})\b|\bon\s+(?:vacation|holiday|leave)\b"
     r"|\b(?:annual|sick|parental|maternity|paternity|personal|casual)\s+(?:leave|day)\b|\bhalf[\s-]day\b"
-    r"|\b(?:out|off|home|i'?m)\s+sick\b"
+    r"|\b(?:out|off|home|i'?m)\s+sick\b|\bcall(?:s|ed|ing)?\s+in\s+sick\b"
+    rf"|\b(?:\d{{1,2}}(?:st|nd|rd|th)|\d{{1,2}}/\d{{1,2}}|(?:{MONTH_RE})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?)\s+off\b"
     rf"|{LEAVE_WORDS.ko_pattern}|(?:{_KO_VACATION})\s*(?:를|을|가)?\s*(?:쓸|낼|내|써|쓰|갈|가|야|예요|에요|입니다|이야)"
     r"|쉬어|쉴게|쉴께|쉽니다|쉬려|쉴래|쉬는\s*날",
     _FLAGS,
 )
 _VACATION_WORD = LazyPattern(
-    r"\b(?:vacation|holidays?|time\s+off|(?:on|take|taking|took|request|annual|sick|a|my|of)\s+leave)\b"
+    r"\b(?:vacation|holidays?|time\s+off|(?:on|take|taking|took|request|annual|sick|a|my|of|for)\s+leave)\b"
     rf"|{_KO_VACATION}",
     _FLAGS,
 )
