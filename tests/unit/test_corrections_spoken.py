@@ -271,3 +271,15 @@ def test_a_vacation_made_longer_keeps_the_meeting_approved_beside_it(usecases: U
     extended = say(usecases, clock, "extend my vacation until wednesday")
     assert [f.object_value for f in extended.invalidated] == ["Vacation", "Client call"]
     assert active(usecases) == sorted([("Vacation", "Mon 07-20 00:00"), ("Flight to Osaka", "Tue 07-21 09:00")])
+
+
+@pytest.mark.parametrize(
+    ("first", "then"), [("I'm off Monday", "dentist that day at 3pm"), ("월요일 연차 쓸게", "그날 오후 3시에 치과")]
+)
+def test_that_day_is_the_day_just_talked_about(usecases: UseCases, clock: FakeClock, first: str, then: str) -> None:
+    say(usecases, clock, first)
+    booked = say(usecases, clock, then)
+    assert [local(f.start_time) for f in [*booked.committed, *booked.conflicts]] in (
+        ["Mon 07-20 15:00"],
+        ["Mon 07-20 00:00"],  # the vacation it collides with, when asked
+    ) or [local(f.start_time) for f in booked.committed] == ["Mon 07-20 15:00"]

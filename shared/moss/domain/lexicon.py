@@ -432,6 +432,11 @@ RETRACTION_WORDS = Words(
     ),
 )
 
+# A day named by pointing back at the one just talked about ("that day", "그날").
+SAME_DAY_WORDS = Words(
+    en=("that day", "the same day", "same day", "that same day"), ko=("그날", "그 날", "같은 날", "당일")
+)
+
 # Numbers people spell: English, native Korean counting words (한 시, 두 시간), Sino-Korean digits.
 EN_NUMBERS = {
     word: number

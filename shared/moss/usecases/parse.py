@@ -32,6 +32,7 @@ from ..domain.models import (
 )
 from ..domain.texts import say
 from ..parsing.followup import choose, complete, names_a_day
+from ..parsing.references import points_back, with_day
 from .command import Command
 from .deps import Deps
 
@@ -74,7 +75,7 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         raise StateConflict("that question was already answered", code="question_answered")
     full = question is not None and question_full(question.texts, command.text)
     answered = _answer(question, command.text, spoken, tz) if question and not full else None
-    result = answered or deps.parser.parse(command.text, now=spoken, timezone=tz)
+    result = answered or deps.parser.parse(_with_days_resolved(deps, command, tz), now=spoken, timezone=tz)
     if full:
         restart = say("ask_start_over", result.language)
         result = result.model_copy(update={"reply": f"{restart} {result.reply}" if result.reply else restart})
@@ -160,3 +161,15 @@ def _keep_dialog(
         deps.working.save_question(question, int(deps.parse_ttl.total_seconds()))
     elif was_open:
         deps.working.drop_question(command.user_id)
+
+
+def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo) -> str:
+    """The text to read: "that day" / "그날" become the day the user's last write or question was
+    about; without one the text is read as said (and asks which day)."""
+    if not points_back(command.text):
+        return command.text
+    for message in deps.messages.message_page(command.user_id, 5):
+        named = message.facts[0].start_time if message.facts else message.window.start_time if message.window else None
+        if named is not None:
+            return with_day(command.text, named.astimezone(tz).date())
+    return command.text
