@@ -277,9 +277,8 @@ def test_a_vacation_made_longer_keeps_the_meeting_approved_beside_it(usecases: U
     ("first", "then"), [("I'm off Monday", "dentist that day at 3pm"), ("월요일 연차 쓸게", "그날 오후 3시에 치과")]
 )
 def test_that_day_is_the_day_just_talked_about(usecases: UseCases, clock: FakeClock, first: str, then: str) -> None:
+    """ "That day", "그날": the day of the user's previous write; the dentist lands on Monday's vacation."""
     say(usecases, clock, first)
-    booked = say(usecases, clock, then)
-    assert [local(f.start_time) for f in [*booked.committed, *booked.conflicts]] in (
-        ["Mon 07-20 15:00"],
-        ["Mon 07-20 00:00"],  # the vacation it collides with, when asked
-    ) or [local(f.start_time) for f in booked.committed] == ["Mon 07-20 15:00"]
+    asked = say(usecases, clock, then)
+    assert (asked.status.value, asked.conflict_type) == ("CONFIRM_REQUIRED", "VACATION_OVERLAP")
+    assert [local(f.start_time) for f in asked.conflicts] == ["Mon 07-20 00:00"] and "15:00" in asked.reply
