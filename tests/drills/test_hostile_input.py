@@ -102,7 +102,8 @@ def test_prompt_injection_changes_nothing_unless_it_parses_as_a_write(world, tex
     assert parsed.status_code == 200, parsed.get_json()
     committed = world.client.post("/lint_commit", json={"message_id": parsed.get_json()["message_id"]}, headers=headers)
     parse = parsed.get_json()
-    if parse["intent"] == Intent.WRITE.value and parse["facts"]:
+    if parse["intent"] == Intent.WRITE.value and (parse["facts"] or parse["operation"] != "create"):
+        # a write of mallory's own (a cancel reads "'; DROP TABLE facts" as a title it finds nowhere)
         assert committed.status_code == 200
         assert world.snapshot()["alice"] == before["alice"]
     else:

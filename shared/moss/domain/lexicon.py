@@ -46,7 +46,7 @@ class Words:
 
 def _alternation(patterns: Iterable[str]) -> str:
     """Longest first, so that "sync-up" wins over "sync" and "워크숍" over shorter words."""
-    return "|".join(sorted(set(patterns), key=len, reverse=True))
+    return "|".join(sorted(set(patterns), key=lambda pattern: (-len(pattern), pattern)))  # the same in every process
 
 
 def _plural(word: str) -> str:
@@ -502,4 +502,4 @@ def ordinal_pattern(korean: bool) -> str:
     """The ordinals of one language as an alternation, longest first; Korean spaced or not ("두 번째")."""
     words = [word for word in ORDINALS if word.isascii() != korean]
     spaced = (word.replace("번째", r"\s*번째") if korean else re.escape(word) for word in words)
-    return "|".join(sorted(spaced, key=len, reverse=True))
+    return "|".join(sorted(spaced, key=lambda pattern: (-len(pattern), pattern)))
