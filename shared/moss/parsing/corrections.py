@@ -890,7 +890,7 @@ def _own_clause(masked: str, said: list[tuple[int, int]], korean: bool) -> tuple
     rests = [_blanked(rest, _spans(noise, rest)) for rest in rests]
     # first a clause naming an event, a vacation or a time, then one with any words of its own
     for clause, rest in zip(own, rests, strict=True):
-        if BLANK in rest.strip(BLANK) or predicate_of(rest) is not None:
+        if BLANK in masked[slice(*clause)] or predicate_of(rest) is not None:  # `masked` blanks only times
             return clause
     # then one with words of its own that are no verb ("forget the swimming thing"; "해줘" names nothing)
     named = (

@@ -75,7 +75,7 @@ _EN_PATTERNS: tuple[tuple[LazyPattern, str], ...] = tuple(
             "position",
         ),
         (
-            rf"\b(?:every|each)\s+(?:month\s+on\s+the\s+)?(?P<pos>(?!second\b|2nd\b){_EN_ORDINAL})"
+            rf"\b(?:every|each)\s+(?:month\s+on\s+the\s+)?(?P<pos>(?!second\b|2nd\b)(?:{_EN_ORDINAL}))"
             rf"\s+(?P<day>{_DAY_RE})(?:\s+of\s+(?:the|every|each)\s+month)?\b",
             "position",
         ),
