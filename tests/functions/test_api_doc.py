@@ -64,3 +64,16 @@ def test_every_error_status_the_doc_names_is_in_every_operation():
     for path, methods in openapi_document()["paths"].items():
         for method, operation in methods.items():
             assert documented <= set(operation["responses"]), f"{method.upper()} {path}"
+
+
+def test_the_mcp_tools_are_the_ones_documented_with_their_arguments():
+    from moss.mcp.http import user_of
+    from moss.mcp.server import TOOLS, build_server
+
+    text = API_DOC.read_text().split("# MOSS for agents (MCP)", 1)[1]
+    documented = re.findall(r"^- `(\w+)` \(", text, re.M)
+    assert documented == list(TOOLS)
+    server = build_server(lambda user: None, user_of)  # type: ignore[arg-type,return-value]
+    for tool in server._tool_manager.list_tools():
+        line = text.split(f"- `{tool.name}` (", 1)[1].split("\n- ", 1)[0]
+        assert all(f"`{name}`" in line for name in tool.parameters["properties"]), tool.name
