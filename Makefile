@@ -20,10 +20,13 @@ PIP_INSTALL := $(BIN)/pip install --quiet --disable-pip-version-check
 RUNTIME_EXTRAS := --extra redis --extra firestore --extra gemini --extra functions --extra mcp
 UV_COMPILE = $(BIN)/uv pip compile shared/pyproject.toml --quiet --generate-hashes --universal --python-version 3.11 $(LOCK_ARGS)
 
-$(BIN)/.runtime: requirements.lock shared/pyproject.toml
+# moss_client (the typed client, also what `python -m moss.mcp` uses against a deployed MOSS)
+# needs nothing the lock does not pin.
+$(BIN)/.runtime: requirements.lock shared/pyproject.toml moss_client/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(PIP_INSTALL) --require-hashes -r requirements.lock
 	$(PIP_INSTALL) --no-deps -e ./shared
+	$(PIP_INSTALL) --no-deps -e ./moss_client
 	touch $@
 
 $(BIN)/.installed: $(BIN)/.runtime requirements-dev.lock
