@@ -216,6 +216,8 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "Left them inactive; nothing else changed.",
         "ko": "비활성 상태로 두었습니다. 다른 변경은 없습니다.",
     },
+    # What an undo without words (the MCP tool's) is recorded as; it also reads as one when sent.
+    "undo_latest_text": {"en": "undo that", "ko": "방금 거 되돌려줘"},
     "undo_nothing": {"en": "There is nothing of yours to undo.", "ko": "되돌릴 변경이 없습니다."},
     "undo_already": {
         "en": "'{text}' was already undone; nothing changed.",
