@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import subprocess
 import sys
 import urllib.error
 import urllib.request
@@ -74,6 +75,12 @@ def structured(result: CallToolResult) -> dict:
     assert not result.is_error, result.content
     assert result.structured_content is not None
     return result.structured_content
+
+
+def stdio(env: dict[str, str]) -> StdioServerParameters:
+    return StdioServerParameters(
+        command=sys.executable, args=["-m", "moss.mcp"], cwd=str(REPO), env={**os.environ, **env}
+    )
 
 
 def texts(result: CallToolResult) -> str:
@@ -296,12 +303,7 @@ def test_a_session_belongs_to_the_token_that_opened_it(server):
 
 @pytest.mark.parametrize("mode", [LEGACY, MODERN])
 def test_stdio_on_the_embedded_defaults(tmp_path, mode):
-    parameters = StdioServerParameters(
-        command=sys.executable,
-        args=["-m", "moss.mcp"],
-        cwd=str(REPO),
-        env={**os.environ, "MOSS_DATA_DIR": str(tmp_path), "MOSS_TIMEZONE": "Asia/Seoul"},
-    )
+    parameters = stdio({"MOSS_DATA_DIR": str(tmp_path), "MOSS_TIMEZONE": "Asia/Seoul"})
 
     async def calls() -> tuple[dict, dict, dict]:
         answer = answering("accept", "approve")
@@ -314,3 +316,39 @@ def test_stdio_on_the_embedded_defaults(tmp_path, mode):
     assert (first["status"], second["status"]) == ("SUCCESS", "SUCCESS")
     assert len(listed["facts"]) == 2
     assert (tmp_path / "moss.db").exists()
+
+
+@pytest.mark.parametrize("mode", [LEGACY, MODERN])
+def test_stdio_against_a_deployed_moss(server, tmp_path, mode):
+    """MOSS_URL + MOSS_TOKEN: the tools write to the server as the token's user, nothing locally."""
+    user = f"remote-{mode[:3]}"
+    parameters = stdio({"MOSS_URL": server, "MOSS_TOKEN": token(server, user), "MOSS_DATA_DIR": str(tmp_path)})
+
+    async def calls() -> tuple[dict, ...]:
+        answer = answering("accept", "approve")
+        async with Client(parameters, mode=mode, elicitation_callback=answer) as client:  # type: ignore[arg-type]
+            first = structured(await remember("8월 19일 휴가야")(client))
+            second = structured(await remember("8월 19일 오후 3시에 디자인 리뷰 잡아줘")(client))
+            recalled = structured(await client.call_tool("recall", {"question": "8월 19일에 뭐 있어?", **ZONE}))
+            explained = structured(await client.call_tool("explain", {"fact_id": second["committed"][0]["id"]}))
+            undone = structured(await client.call_tool("undo", {}))
+            listed = structured(await client.call_tool("list_facts", {"status": "active"}))
+            return first, second, recalled, explained, undone, listed
+
+    first, second, recalled, explained, undone, listed = asyncio.run(calls())
+    assert (first["status"], second["status"]) == ("SUCCESS", "SUCCESS")
+    assert "디자인 리뷰" in recalled["answer"]
+    assert explained["created_by"]["text"] == "8월 19일 오후 3시에 디자인 리뷰 잡아줘"
+    assert undone["status"] == "SUCCESS" and "되돌렸습니다" in undone["reply"]
+    assert [fact["predicate"] for fact in listed["facts"]] == ["vacation"]
+    on_the_server = ApiClient(server, token(server, user)).memories("active")
+    assert [fact["id"] for fact in on_the_server] == [fact["id"] for fact in listed["facts"]]
+    assert not (tmp_path / "moss.db").exists()
+
+
+def test_stdio_against_a_deployed_moss_refuses_a_bad_token(server, tmp_path):
+    environment = {**os.environ, "MOSS_URL": server, "MOSS_TOKEN": "not-a-token", "MOSS_DATA_DIR": str(tmp_path)}
+    started = subprocess.run(
+        [sys.executable, "-m", "moss.mcp"], cwd=REPO, env=environment, capture_output=True, text=True, timeout=30
+    )
+    assert started.returncode == 2 and "token" in started.stderr, started.stderr

@@ -17,7 +17,7 @@ import httpx2
 from pydantic import BaseModel
 
 from moss.domain.errors import Unavailable
-from moss.domain.models import LintResult
+from moss.domain.models import FactStatus, LintResult
 from moss.entrypoints.api import DevToken, Health, OpenApiDocument, TelegramMethod
 from moss.usecases.calendar_import import CalendarImport
 from moss.usecases.calendar_subscription import Subscription
@@ -188,7 +188,7 @@ class MossClient:
     def memories(
         self,
         *,
-        status: Literal["active", "inactive", "all"] = "all",
+        status: Literal["active", "inactive", "all"] | FactStatus = "all",
         start_time: datetime | None = None,
         end_time: datetime | None = None,
         expand: bool = False,
@@ -263,8 +263,8 @@ class MossClient:
 
 
 def _segment(value: str) -> str:
-    """A path parameter, escaped so it stays one segment."""
-    return quote(value, safe="")
+    """A path parameter, escaped so it stays one segment: a '.' too, or '..' would be resolved away."""
+    return quote(value, safe="").replace(".", "%2E")
 
 
 def _query_value(value: object) -> str:
