@@ -34,11 +34,11 @@ from mcp_types import (
     ToolAnnotations,
 )
 from mcp_types.version import is_version_at_least
-from pydantic import AwareDatetime, Field
+from pydantic import AwareDatetime, Field, ValidationError
 
 from ..domain.bounds import make_window
 from ..domain.deferred import DeferredModel
-from ..domain.errors import DomainError
+from ..domain.errors import DomainError, describe_validation_error
 from ..domain.language import language_of
 from ..domain.models import Action, Fact, FactStatus, Intent, Interval, LintResult, Status
 from ..domain.texts import say
@@ -197,6 +197,22 @@ async def _resumed(ctx: Context, memory: Memory) -> WriteResult | None:
     return await _decide(ctx, memory, pending_id, _decision_of(answer, pending_id, "en"))
 
 
+class MossServer(MCPServer[Any]):
+    """The SDK's server, with arguments that fail validation described as the HTTP API describes a
+    bad body (`describe_validation_error`): the SDK's text quotes pydantic's, docs URL and all."""
+
+    async def call_tool(
+        self, name: str, arguments: dict[str, Any], context: Context[Any, Any] | None = None
+    ) -> CallToolResult | InputRequiredResult:
+        try:
+            return await super().call_tool(name, arguments, context)
+        except ToolError as error:
+            invalid = error.__cause__
+            if type(error) is not ToolError or not isinstance(invalid, ValidationError):
+                raise
+            raise ToolError(f"{describe_validation_error(invalid)} (invalid_request)") from invalid
+
+
 def build_server(
     memory_of: Callable[[str], Memory],
     user_of: Callable[[ServerRequestContext[Any, Any]], str],
@@ -207,7 +223,7 @@ def build_server(
     `state_keys` seal the `requestState` of a decision, bound to its user, so that every instance can
     continue it; none: a key of this process only."""
     security = RequestStateSecurity(keys=list(state_keys) or [os.urandom(32)], bind_principal=user_of)
-    server: MCPServer[Any] = MCPServer("moss", instructions=INSTRUCTIONS, request_state_security=security)
+    server = MossServer("moss", instructions=INSTRUCTIONS, request_state_security=security)
 
     def memory_for(ctx: Context) -> Memory:
         return memory_of(user_of(ctx.request_context))
