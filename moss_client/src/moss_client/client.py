@@ -52,11 +52,11 @@ def operations() -> dict[tuple[str, str], str]:
 
 def _fields(**values: object) -> dict[str, object]:
     """The given arguments as JSON values; None is left out (MOSS's default)."""
-    return {
-        name: value.isoformat() if isinstance(value, datetime) else value
-        for name, value in values.items()
-        if value is not None
-    }
+    return {name: _json_value(value) for name, value in values.items() if value is not None}
+
+
+def _json_value(value: object) -> object:
+    return value.isoformat() if isinstance(value, datetime) else value
 
 
 class MossClient:
@@ -270,6 +270,4 @@ def _segment(value: str) -> str:
 def _query_value(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
-    if isinstance(value, datetime):
-        return value.isoformat()
-    return str(value)
+    return str(_json_value(value))

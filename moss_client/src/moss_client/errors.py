@@ -4,35 +4,11 @@ it handles a local one's."""
 
 from __future__ import annotations
 
-from moss.domain.errors import (
-    BadRequest,
-    DomainError,
-    Expired,
-    MethodNotAllowed,
-    NotFound,
-    StateConflict,
-    TooLarge,
-    TooManyRequests,
-    Unauthorized,
-    Unavailable,
-    Unprocessable,
-    UpstreamError,
-)
+from moss.domain.errors import DomainError, TooManyRequests
 
+# Each status's family: the domain's own classes (every direct subclass of DomainError there).
 FAMILIES: dict[int, type[DomainError]] = {
-    family.status: family
-    for family in (
-        BadRequest,
-        Unauthorized,
-        NotFound,
-        MethodNotAllowed,
-        StateConflict,
-        Expired,
-        TooLarge,
-        Unprocessable,
-        UpstreamError,
-        Unavailable,
-    )
+    family.status: family for family in DomainError.__subclasses__() if family.__module__ == DomainError.__module__
 }
 
 
