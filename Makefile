@@ -17,13 +17,16 @@ WEB_BUNDLE := web/vendor/firebase-auth.js
 # what `make run` and the deploy bundle need, requirements-dev.lock adds the test tools with the
 # same pins, requirements-bench.lock adds the plots. `make lock` re-pins them from shared/pyproject.toml.
 PIP_INSTALL := $(BIN)/pip install --quiet --disable-pip-version-check
-RUNTIME_EXTRAS := --extra redis --extra firestore --extra gemini --extra functions
+RUNTIME_EXTRAS := --extra redis --extra firestore --extra gemini --extra functions --extra mcp
 UV_COMPILE = $(BIN)/uv pip compile shared/pyproject.toml --quiet --generate-hashes --universal --python-version 3.11 $(LOCK_ARGS)
 
-$(BIN)/.runtime: requirements.lock shared/pyproject.toml
+# moss_client (the typed client, also what `python -m moss.mcp` uses against a deployed MOSS)
+# needs nothing the lock does not pin.
+$(BIN)/.runtime: requirements.lock shared/pyproject.toml moss_client/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(PIP_INSTALL) --require-hashes -r requirements.lock
 	$(PIP_INSTALL) --no-deps -e ./shared
+	$(PIP_INSTALL) --no-deps -e ./moss_client
 	touch $@
 
 $(BIN)/.installed: $(BIN)/.runtime requirements-dev.lock
@@ -49,9 +52,11 @@ $(addsuffix /node_modules/.package-lock.json,$(NODE_PROJECTS)): %/node_modules/.
 $(WEB_BUNDLE): web/node_modules/.package-lock.json web/src/firebase-auth.js
 	cd web && npm run --silent build
 
-# The settings are checked first: an insecure combination stops here and says why.
+# The settings are checked first: an insecure combination stops here and says why. One ASGI process
+# (uvicorn) serves PORT: `moss_local_asgi` hands /mcp to the MCP server and every other path to the
+# WSGI app functions-framework builds for `moss_local` (functions/main.py).
 run: $(BIN)/.runtime $(WEB_BUNDLE)
-	export MOSS_AUTH=$${MOSS_AUTH:-dev} && $(BIN)/python -m moss.settings && $(BIN)/functions-framework --source functions/main.py --target moss_local --host $${HOST:-127.0.0.1} --port $(PORT)
+	export MOSS_AUTH=$${MOSS_AUTH:-dev} && $(BIN)/python -m moss.settings && $(BIN)/uvicorn --app-dir functions main:moss_local_asgi --lifespan off --no-access-log --log-level warning --host $${HOST:-127.0.0.1} --port $(PORT)
 
 # The tests start their own redis-server, Firestore and Firebase Auth emulators (Node) and
 # headless Chromium (with a CJK font for Korean); install them where missing.

@@ -8,8 +8,9 @@ the web client) for the local run, routed by werkzeug's URL map over the route t
 from __future__ import annotations
 
 import functools
+from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import flask
 import functions_framework
@@ -37,6 +38,7 @@ from moss.entrypoints.http import (
 )
 
 if TYPE_CHECKING:
+    from moss.mcp.http import McpHttp
     from moss.usecases.calendar_export import CalendarFile
 
 
@@ -328,6 +330,53 @@ def moss_local(request: flask.Request) -> ResponseReturnValue:
     except werkzeug.exceptions.HTTPException:
         return web_client(request)
     return _FUNCTIONS[function](request)
+
+
+class _Served:
+    """An ASGI app as what a functions-framework ASGI function returns: Starlette calls it with the
+    request's own scope, receive and send, so the app answers (and streams) the request itself."""
+
+    def __init__(self, app: Callable[[Any, Any, Any], Awaitable[None]]) -> None:
+        self._app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        await self._app(scope, receive, send)
+
+
+@functools.cache
+def _mcp_app(*, stateless: bool) -> McpHttp:
+    from moss.mcp.http import McpHttp
+
+    return McpHttp(stateless=stateless)
+
+
+async def mcp(request: object) -> _Served:
+    """The deployed MCP function (functions-framework in ASGI mode, FUNCTION_USE_ASGI=true): streamable
+    HTTP at its own URL, stateless since instances share no sessions (docs/api.md "MOSS for agents")."""
+    return _Served(_mcp_app(stateless=True))
+
+
+@functools.cache
+def _functions_app() -> Callable[[Any, Any, Any], Awaitable[None]]:
+    """The WSGI app functions-framework builds for `moss_local`, served through a2wsgi's thread pool."""
+    from a2wsgi import WSGIMiddleware
+
+    return WSGIMiddleware(functions_framework.create_app("moss_local", __file__))
+
+
+def _is_mcp_path(path: str) -> bool:
+    from moss.mcp.http import METADATA_PATH
+
+    return path == "/mcp" or path.startswith(("/mcp/", METADATA_PATH))
+
+
+async def moss_local_asgi(scope: Any, receive: Any, send: Any) -> None:
+    """`make run` (uvicorn): one ASGI process on PORT. /mcp (with sessions, so 2025-11-25 clients can
+    elicit) and the protected-resource metadata go to the MCP server, every other path to `moss_local`."""
+    if _is_mcp_path(scope["path"]):
+        await _mcp_app(stateless=False)(scope, receive, send)
+    else:
+        await _functions_app()(scope, receive, send)
 
 
 @public_endpoint("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE")

@@ -14,7 +14,13 @@ locals {
     telegram_webhook = { description = "POST: Telegram updates, accepted only with the Telegram secret" }
     openapi          = { description = "GET: the OpenAPI description of the contract (/openapi.json locally)" }
     calendar         = { description = "GET /calendar.ics, POST|DELETE /calendar/subscription, POST /calendar/import, GET /calendar/feed/{token}.ics" }
+    mcp              = { description = "POST /mcp: the MCP server (streamable HTTP, stateless: docs/deploy.md)" }
   }
+
+  # Entry points of functions/main.py that are ASGI apps (async, answering an ASGI app), which
+  # functions-framework serves with Starlette only when FUNCTION_USE_ASGI is set; the rest are
+  # Flask (WSGI) functions. tests/deploy/test_consistency.py holds this list to main.py.
+  asgi_functions = ["mcp"]
 
   # Plain environment of every function; each name is a field of moss/settings.py.
   environment = {
@@ -45,7 +51,7 @@ locals {
   # (iam.tf lets exactly those functions read it).
   # parser = auto reads the key when there is one (gemini_api_key_added), and runs the rules alone otherwise.
   uses_gemini     = var.gemini_api_key_added || var.parser == "gemini" || var.synthesizer == "gemini"
-  redis_functions = ["parse", "lint_commit", "confirm", "undo", "query", "memories", "telegram_webhook", "calendar"]
+  redis_functions = ["parse", "lint_commit", "confirm", "undo", "query", "memories", "telegram_webhook", "calendar", "mcp"]
   secret_environment = {
     REDIS_URL = {
       key       = "redis_url"
@@ -63,19 +69,26 @@ locals {
       key       = "gemini_api_key"
       secret    = google_secret_manager_secret.moss["gemini_api_key"].secret_id
       mounted   = local.uses_gemini
-      functions = ["parse", "query", "telegram_webhook"]
+      functions = ["parse", "query", "telegram_webhook", "mcp"]
     }
     MOSS_DEV_SECRET = {
       key       = "dev_secret"
       secret    = google_secret_manager_secret.moss["dev_secret"].secret_id
       mounted   = var.auth == "dev"
-      functions = ["parse", "lint_commit", "confirm", "undo", "query", "memories", "messages", "calendar", "auth_dev"]
+      functions = ["parse", "lint_commit", "confirm", "undo", "query", "memories", "messages", "calendar", "auth_dev", "mcp"]
     }
     MOSS_TELEGRAM_SECRET = {
       key       = "telegram_secret"
       secret    = google_secret_manager_secret.moss["telegram_secret"].secret_id
       mounted   = true
       functions = ["telegram_webhook"]
+    }
+    # Seals an MCP decision's requestState (2026-07-28 input_required) so any instance continues it.
+    MOSS_MCP_STATE_KEY = {
+      key       = "mcp_state_key"
+      secret    = google_secret_manager_secret.moss["mcp_state_key"].secret_id
+      mounted   = true
+      functions = ["mcp"]
     }
   }
 }
@@ -132,7 +145,7 @@ resource "google_cloudfunctions2_function" "moss" {
     vpc_connector_egress_settings  = "PRIVATE_RANGES_ONLY"
     ingress_settings               = "ALLOW_ALL"
     all_traffic_on_latest_revision = true
-    environment_variables          = local.environment
+    environment_variables          = merge(local.environment, { for name in ["FUNCTION_USE_ASGI"] : name => "true" if contains(local.asgi_functions, each.key) })
 
     dynamic "secret_environment_variables" {
       for_each = {

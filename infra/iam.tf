@@ -6,7 +6,7 @@
 # - secrets: each function reads only the secrets it mounts (local.secret_environment).
 # Redis needs no role: it is reached over the private network with its AUTH string.
 locals {
-  firestore_functions = toset(["parse", "lint_commit", "confirm", "undo", "query", "memories", "messages", "telegram_webhook", "calendar"])
+  firestore_functions = toset(["parse", "lint_commit", "confirm", "undo", "query", "memories", "messages", "telegram_webhook", "calendar", "mcp"])
 
   # "<secret key>/<function>" for every secret a function mounts.
   secret_readers = merge([

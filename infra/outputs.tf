@@ -37,3 +37,8 @@ output "service_accounts" {
   description = "Identity each function runs as, by entry point."
   value       = { for name, account in google_service_account.functions : name => account.email }
 }
+
+output "mcp_url" {
+  description = "The MCP server (streamable HTTP) for remote agents: the mcp function's own URL, which streams its answers."
+  value       = google_cloudfunctions2_function.moss["mcp"].url
+}

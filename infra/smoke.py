@@ -2,7 +2,8 @@
 
 Reads `terraform output -json` (or the same shape): healthz must answer 200 {"status": "ok"};
 every other function must answer an anonymous request with a 4xx in the API.md error shape,
-which shows it imported, wired its stores and checked identity; config.json must send the
+which shows it imported, wired its stores and checked identity (the MCP function must also
+publish its protected-resource metadata, which only its ASGI mode serves); config.json must send the
 page to its own origin (no per-function URLs: Firebase Hosting rewrites the API paths), and
 healthz must answer there too. Exits non-zero, listing what failed.
 
@@ -17,6 +18,7 @@ import urllib.error
 import urllib.request
 
 TIMEOUT_SECONDS = 60
+MCP_METADATA = "/.well-known/oauth-protected-resource"  # RFC 9728, answered by the mcp function
 
 
 def fetch(url: str, *, method: str = "GET", body: bytes | None = None) -> tuple[int, object]:
@@ -44,9 +46,13 @@ def check_function(name: str, url: str) -> str | None:
             return None
         return f"healthz answered {status} {payload!r}"
     status, payload = fetch(url, method="POST", body=b"{}")
-    if 400 <= status < 500 and is_error_shape(payload):
-        return None
-    return f"{name} answered an anonymous request with {status} {payload!r}, not a 4xx JSON error"
+    if not (400 <= status < 500 and is_error_shape(payload)):
+        return f"{name} answered an anonymous request with {status} {payload!r}, not a 4xx JSON error"
+    if name == "mcp":
+        status, payload = fetch(url.rstrip("/") + MCP_METADATA)
+        if status != 200 or not isinstance(payload, dict) or not payload.get("authorization_servers"):
+            return f"mcp answered its protected-resource metadata with {status} {payload!r}"
+    return None
 
 
 def check_web_origin(web_url: str, config_url: str) -> str | None:

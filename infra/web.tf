@@ -75,6 +75,7 @@ locals {
     openapi          = ["/openapi.json"]
     telegram_webhook = ["/webhook/telegram"]
     calendar         = ["/calendar.ics", "/calendar/**"]
+    mcp              = ["/mcp", "/.well-known/oauth-protected-resource/mcp"]
   }
 
   firebase_hosting = {

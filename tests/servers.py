@@ -24,7 +24,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import httpx2
 import redis
+
+from moss_client import MossClient
 
 if TYPE_CHECKING:
     from flask.testing import FlaskClient
@@ -32,6 +35,7 @@ if TYPE_CHECKING:
 REPO = Path(__file__).resolve().parents[1]
 EMULATORS_DIR = Path(__file__).parent / "emulators"
 START_TIMEOUT_SECONDS = 20.0
+IN_PROCESS = "http://localhost"  # the base URL of a test client's app, which takes any host
 
 
 def free_port() -> int:
@@ -130,27 +134,26 @@ def local_server(data_dir: Path, **env: str) -> Iterator[str]:
 
 
 class ApiClient:
-    """The tests' one JSON client of MOSS: real HTTP to a base URL, or in process through a
-    functions-framework test client (`tests.apps.function_client`). Calls answer (status, body)."""
+    """The tests' one JSON client of MOSS, on `moss_client`'s wire (no retries: a test sees every
+    503): real HTTP to a base URL, or in process through a functions-framework test client
+    (`tests.apps.function_client`). Calls answer (status, body), errors included."""
 
     def __init__(self, target: str | FlaskClient, token: str | None = None) -> None:
         self.target, self.token = target, token
+        if isinstance(target, str):
+            self.client = MossClient(target, token, retries=0)
+        else:
+            transport = httpx2.WSGITransport(app=target.application)
+            self.client = MossClient(IN_PROCESS, token, retries=0, transport=transport)
 
     def request(self, method: str, path: str, body: object | None = None) -> tuple[int, dict]:
-        headers = {"Content-Type": "application/json"}
-        if self.token:
-            headers["Authorization"] = f"Bearer {self.token}"
-        data = None if body is None else json.dumps(body).encode()
+        response = self.client.send(method, path, json=body)
         if not isinstance(self.target, str):
-            response = self.target.open(path, method=method, data=data, headers=headers)
-            assert response.mimetype == "application/json", (response.status_code, response.get_data(as_text=True))
-            return response.status_code, json.loads(response.get_data() or b"{}")
-        request = urllib.request.Request(f"{self.target}{path}", data=data, method=method, headers=headers)
-        try:
-            with urllib.request.urlopen(request, timeout=30) as response:
-                return response.status, json.loads(response.read() or b"{}")
-        except urllib.error.HTTPError as error:
-            return error.code, json.loads(error.read() or b"{}")
+            assert response.headers.get("content-type", "").startswith("application/json"), (
+                response.status_code,
+                response.text,
+            )
+        return response.status_code, response.json() if response.content else {}
 
     def post(self, path: str, body: object) -> tuple[int, dict]:
         return self.request("POST", path, body)

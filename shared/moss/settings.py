@@ -100,6 +100,11 @@ class Settings(BaseModel):
     telegram_secret: SecretStr | None = Field(
         None, description="secret_token that Telegram sends with every webhook call (X-Telegram-Bot-Api-Secret-Token)"
     )
+    mcp_state_key: SecretStr | None = Field(
+        None,
+        description="key (32+ characters) sealing an MCP decision's requestState, the same on every instance so "
+        "any of them continues it; unset: a key of this process only",
+    )
     cors_origins: str = Field("", description="comma-separated origins allowed to call the functions")
     web_dir: Path | None = Field(None, description="static web client served at / by the local server")
     gemini_model: str = Field("gemini-2.5-flash", description="model of the Gemini parser and synthesizer")
@@ -203,6 +208,8 @@ class Settings(BaseModel):
                 "MOSS_TELEGRAM_SECRET must be 16-256 characters of A-Z, a-z, 0-9, '_' and '-' (unset it to turn "
                 "the webhook off): a short or empty secret lets anyone act as any Telegram user"
             )
+        if self.mcp_state_key is not None and len(self.mcp_state_key.get_secret_value()) < 32:
+            problems.append("MOSS_MCP_STATE_KEY must be at least 32 characters: a short key can be guessed")
         return problems
 
     @property

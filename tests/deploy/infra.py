@@ -7,6 +7,7 @@ and the settings' environment names the way moss.settings reads them.
 from __future__ import annotations
 
 import importlib.util
+import inspect
 import re
 import sys
 import types
@@ -95,8 +96,29 @@ def http_functions() -> dict[str, types.FunctionType]:
     return found
 
 
+def asgi_functions() -> dict[str, types.FunctionType]:
+    """The ASGI entry points of functions/main.py: coroutine functions of the request alone (what
+    functions-framework's ASGI mode calls), answering an ASGI app; moss_local_asgi, an ASGI app
+    itself (scope, receive, send), is not one."""
+    http_functions()  # main.py, loaded as functions-framework loads it
+    module = sys.modules[MAIN.stem]
+    return {
+        name: function
+        for name, function in vars(module).items()
+        if inspect.iscoroutinefunction(function)
+        and function.__module__ == module.__name__
+        and not name.startswith("_")
+        and list(inspect.signature(function).parameters) == ["request"]
+    }
+
+
+def entry_points() -> dict[str, types.FunctionType]:
+    """Every function Cloud Functions can run from main.py: the Flask ones and the ASGI ones."""
+    return http_functions() | asgi_functions()
+
+
 def deployed_function_names() -> set[str]:
-    return set(http_functions()) - LOCAL_ONLY
+    return set(entry_points()) - LOCAL_ONLY
 
 
 def setting_environment_names() -> dict[str, str]:

@@ -8,6 +8,7 @@ and calls each over HTTP, in dev auth mode on a shared SQLite data dir.
 
 from __future__ import annotations
 
+import asyncio
 import http.server
 import json
 import os
@@ -21,11 +22,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from mcp import Client
+from mcp.client.streamable_http import streamable_http_client
+from mcp.shared._httpx_utils import create_mcp_http_client
+from mcp_types import ElicitResult
 
 from moss.adapters import regex_programs
 
 from ..servers import ApiClient, free_port
-from .infra import INFRA, MAIN, ROOT, deployed_function_names, load_module, pins
+from .infra import INFRA, MAIN, ROOT, asgi_functions, deployed_function_names, load_module, pins
 
 bundle = load_module(INFRA / "bundle.py", "moss_infra_bundle")  # what `make bundle` runs
 smoke = load_module(INFRA / "smoke.py", "moss_infra_smoke")  # Cloud Build's last step
@@ -102,6 +107,7 @@ def served(bundle_venv, tmp_path_factory) -> Iterator[dict[str, str]]:
         "MOSS_TELEGRAM_SECRET": "bundle-test-secret",
     }
     servers = {}
+    asgi = set(asgi_functions())
     try:
         for name in sorted(deployed_function_names()):
             port, log = free_port(), data_dir / f"{name}.log"
@@ -117,7 +123,11 @@ def served(bundle_venv, tmp_path_factory) -> Iterator[dict[str, str]]:
                 str(port),
             ]
             with log.open("w") as handle:
-                process = subprocess.Popen(command, cwd=out, env=environment, stdout=handle, stderr=subprocess.STDOUT)
+                # As functions.tf deploys it: an ASGI function with FUNCTION_USE_ASGI set.
+                mode = {"FUNCTION_USE_ASGI": "true"} if name in asgi else {}
+                process = subprocess.Popen(
+                    command, cwd=out, env=environment | mode, stdout=handle, stderr=subprocess.STDOUT
+                )
             servers[name] = (process, port, log)
         for process, port, log in servers.values():
             wait_for_port(port, process, log)
@@ -231,3 +241,46 @@ def test_the_cloud_build_smoke_check_passes_against_the_bundle(served, tmp_path)
             assert "another origin" in origin_problem
         finally:
             web.shutdown()
+
+
+@pytest.mark.parametrize(("mode", "elicited"), [("2026-07-28", True), ("legacy", False)])
+def test_the_mcp_function_is_stateless_and_asks_where_the_protocol_lets_it(served, mode, elicited):
+    """Deployed, /mcp keeps no sessions: a 2026-07-28 client is asked (input_required, any instance
+    continues it); a 2025-11-25 client is answered as if it could not elicit (the pending outcome)."""
+    status, signed_in = call(served["auth_dev"], {"user": f"agent-{mode[:3]}"})
+    assert status == 200
+    asked: list = []
+
+    async def approve(_context: object, params: object) -> ElicitResult:
+        asked.append(params)
+        return ElicitResult(action="accept", content={"decision": "approve"})
+
+    async def conversation() -> list[dict]:
+        http = create_mcp_http_client(headers={"Authorization": f"Bearer {signed_in['token']}"})
+        async with (
+            http,
+            Client(
+                streamable_http_client(served["mcp"], http_client=http),
+                mode=mode,
+                elicitation_callback=approve,  # type: ignore[arg-type]
+            ) as client,
+        ):
+            zone = {"timezone": "Asia/Seoul", "now": "2030-08-01T09:00:00+09:00"}
+            results = []
+            for text in ("Standup on August 15 at 9am", "Retro on August 15 at 9:30am"):
+                result = await client.call_tool("remember", {"text": text, **zone})
+                assert not result.is_error and result.structured_content is not None, result.content
+                results.append(result.structured_content)
+            return results
+
+    first, second = asyncio.run(conversation())
+    assert first["status"] == "SUCCESS"
+    if elicited:
+        assert second["status"] == "SUCCESS_WITH_OVERWRITE" and len(asked) == 1
+    else:
+        assert second["status"] == "CONFIRM_REQUIRED" and second["pending_id"] and asked == []
+
+
+def test_the_mcp_function_refuses_a_call_without_a_token(served):
+    status, payload = call(served["mcp"], {})
+    assert status == 401 and payload["error"]["code"] == "missing_token"

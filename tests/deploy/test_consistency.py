@@ -15,7 +15,15 @@ import yaml
 from moss.entrypoints.routes import ROUTES
 from moss.settings import Settings
 
-from .infra import INFRA, LOCAL_ONLY, ROOT, Terraform, http_functions, setting_environment_names
+from .infra import (
+    INFRA,
+    LOCAL_ONLY,
+    ROOT,
+    Terraform,
+    asgi_functions,
+    entry_points,
+    setting_environment_names,
+)
 
 # The Python of the deployed functions; the tests, Cloud Build and the lock files use the same one.
 FUNCTIONS_RUNTIME = "python311"
@@ -53,9 +61,20 @@ def infra_environment(terraform: Terraform) -> set[str]:
 
 
 def test_terraform_deploys_every_http_function_but_the_local_router(terraform):
-    discovered = set(http_functions())
+    discovered = set(entry_points())
     assert LOCAL_ONLY <= discovered, "the registry lookup no longer sees main.py's functions"
     assert set(terraform.locals["functions"]) == discovered - LOCAL_ONLY
+
+
+def test_the_asgi_functions_run_in_functions_frameworks_asgi_mode(terraform):
+    """An ASGI entry point answers only when FUNCTION_USE_ASGI is set; a Flask one must not get it."""
+    assert set(asgi_functions()) == {"mcp"}, "the discovery no longer sees main.py's ASGI function"
+    assert set(terraform.locals["asgi_functions"]) == set(asgi_functions())
+    service = terraform.resources("google_cloudfunctions2_function")["moss"]["service_config"][0]
+    assert service["environment_variables"] == (
+        '${merge(local.environment, {for name in ["FUNCTION_USE_ASGI"] : name => "true" '
+        "if contains(local.asgi_functions, each.key)})}"
+    )
 
 
 def request_signature(function) -> inspect.Signature:
@@ -69,7 +88,7 @@ def request_signature(function) -> inspect.Signature:
 
 
 def test_every_deployed_entry_point_takes_the_request_alone(terraform):
-    functions = http_functions()
+    functions = entry_points()
     for name in terraform.locals["functions"]:
         assert name in functions, f"{name} is deployed but is not an HTTP function of functions/main.py"
         parameters = list(request_signature(functions[name]).parameters.values())
@@ -85,7 +104,7 @@ def test_one_cloud_function_per_entry_point_with_the_shared_runtime_settings(ter
     assert build["entry_point"] == "${each.key}"
     assert build["runtime"] == FUNCTIONS_RUNTIME
     service = function["service_config"][0]
-    assert service["environment_variables"] == "${local.environment}"
+    assert "local.environment" in service["environment_variables"]
     assert service["vpc_connector"] == "${google_vpc_access_connector.moss.id}"
     assert service["service_account_email"] == "${google_service_account.functions[each.key].email}"
     for field in ("available_memory", "timeout_seconds", "max_instance_count"):
@@ -157,6 +176,7 @@ def test_secrets_come_from_secret_manager_and_only_where_needed(terraform):
     for env_name in ("MOSS_GEMINI_API_KEY", "MOSS_TELEGRAM_SECRET", "REDIS_URL", "MOSS_REDIS_CA_CERT"):
         assert secrets[env_name]["secret"].startswith("${google_secret_manager_secret.")
     assert secrets["MOSS_TELEGRAM_SECRET"]["functions"] == ["telegram_webhook"]
+    assert secrets["MOSS_MCP_STATE_KEY"]["functions"] == ["mcp"] and secrets["MOSS_MCP_STATE_KEY"]["mounted"] is True
     assert secrets["MOSS_REDIS_CA_CERT"]["functions"] == secrets["REDIS_URL"]["functions"]
     for unneeded in ("healthz", "openapi", "auth_dev"):
         assert unneeded not in terraform.locals["redis_functions"], f"{unneeded} never talks to Redis"
@@ -194,6 +214,7 @@ def test_one_service_account_per_function_with_only_the_roles_it_needs(terraform
         "messages",
         "telegram_webhook",
         "calendar",
+        "mcp",
     }
     roles = {body["role"] for body in terraform.resources("google_project_iam_member").values()}
     assert roles == {"roles/datastore.user", "roles/logging.logWriter"}

@@ -18,7 +18,7 @@ from packaging.utils import canonicalize_name
 from .infra import ROOT, pins
 
 PROJECT = tomllib.loads((ROOT / "shared" / "pyproject.toml").read_text())["project"]
-RUNTIME_EXTRAS = ("redis", "firestore", "gemini", "functions")
+RUNTIME_EXTRAS = ("redis", "firestore", "gemini", "functions", "mcp")
 # Each lock file and the extras of moss-core it holds.
 LOCKS = {
     "requirements.lock": RUNTIME_EXTRAS,

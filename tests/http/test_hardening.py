@@ -11,9 +11,10 @@ import json
 import stat
 import urllib.error
 import urllib.request
-from urllib.parse import quote
 
 import pytest
+
+from moss_client import MossError
 
 from ..drills.conftest import seed_alice_over_http
 from ..servers import ApiClient, local_server, refused_start
@@ -132,8 +133,9 @@ def test_a_huge_id_is_echoed_at_most_100_characters(server):
     ],
 )
 def test_ids_that_are_not_ids_moss_issues_never_reach_a_store(server, fact_id, status, code):
-    answer = ApiClient(server).sign_in("paths").get(f"/memories/{quote(fact_id, safe='')}/provenance")
-    assert (answer[0], answer[1]["error"]["code"]) == (status, code), answer
+    with pytest.raises(MossError) as refused:
+        ApiClient(server).sign_in("paths").client.provenance(fact_id)
+    assert (refused.value.status, refused.value.code) == (status, code), refused.value.message
 
 
 def test_a_foreign_pending_id_answers_like_an_unknown_one(server):

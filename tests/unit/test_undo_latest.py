@@ -11,6 +11,8 @@ from moss.usecases.parse import Parse
 from moss.usecases.profile import SetTimezone
 from moss.usecases.undo import UndoLatest
 
+from .. import fakes
+from ..apps import scripted_usecases
 from ..fakes import SEED_NOW
 
 VACATION = "I'm taking all day off tomorrow, Friday (7/17). Add it to my calendar."
@@ -52,3 +54,14 @@ def test_with_nothing_written_it_changes_nothing_in_the_callers_language(usecase
     nothing = usecases.handle(UndoLatest("alice", "/undo", language="ko"))
     assert nothing.status.value == "NO_CHANGE" and nothing.reply == "되돌릴 변경이 없습니다."
     assert active(usecases, "bob") == ["Vacation"], "another user's write is not the caller's latest"
+
+
+def test_without_words_it_speaks_the_language_the_user_last_wrote_in(clock):
+    usecases = scripted_usecases(clock, {"17일 휴가야": fakes.write(fakes.vacation(17), language="ko")})
+    write(usecases, "17일 휴가야")
+    undone = usecases.handle(UndoLatest("alice", channel="mcp"))
+    assert undone.status.value == "SUCCESS" and undone.reply.startswith("'17일 휴가야'을(를) 되돌렸습니다.")
+    said = usecases.deps.messages.get_message("alice", undone.message_id)
+    assert said is not None and (said.text, said.language) == ("방금 거 되돌려줘", "ko")
+    nothing = usecases.handle(UndoLatest("nobody"))
+    assert nothing.reply == "There is nothing of yours to undo."

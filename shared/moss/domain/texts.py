@@ -238,6 +238,8 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "Left them inactive; nothing else changed.",
         "ko": "비활성 상태로 두었습니다. 다른 변경은 없습니다.",
     },
+    # What an undo without words (the MCP tool's) is recorded as; it also reads as one when sent.
+    "undo_latest_text": {"en": "undo that", "ko": "방금 거 되돌려줘"},
     "undo_nothing": {"en": "There is nothing of yours to undo.", "ko": "되돌릴 변경이 없습니다."},
     "undo_already": {
         "en": "'{text}' was already undone; nothing changed.",
@@ -407,6 +409,28 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "Saved: {saved}. {count} overlapping entries are now inactive (/memories lists what is active).",
         "ko": "저장했습니다: {saved}. 겹치는 일정 {count}개는 비활성화했습니다 "
         "(/memories 로 활성 기억을 볼 수 있어요).",
+    },
+    # -- MCP tools (moss.mcp): what an agent relays to its user ------------------------------
+    "mcp_decision_title": {"en": "Your decision", "ko": "결정"},
+    "mcp_ask_your_user": {
+        "en": "{reply}\n\nNothing is written yet. Ask your user to choose one of: {choices}; then call decide "
+        "with pending_id {pending_id} and the id of their choice.",
+        "ko": "{reply}\n\n아직 아무것도 저장하지 않았어요. 사용자에게 다음 중 하나를 고르게 해 주세요: {choices}. "
+        "그다음 pending_id {pending_id} 와 고른 항목의 id로 decide를 호출하세요.",
+    },
+    "mcp_use_recall": {
+        "en": "That is a question, not something to remember; ask it with the recall tool.",
+        "ko": "기억할 내용이 아니라 질문이에요. recall 도구로 물어봐 주세요.",
+    },
+    "mcp_use_remember": {
+        "en": "That is something to remember, not a question; send it with the remember tool.",
+        "ko": "질문이 아니라 기억할 내용이에요. remember 도구로 보내 주세요.",
+    },
+    "mcp_no_choice": {
+        "en": "The answer chose none of the offered actions, so nothing was decided; call decide with pending_id "
+        "{pending_id} once your user has chosen.",
+        "ko": "제시한 선택지 중 아무것도 고르지 않아 결정하지 않았어요. 사용자가 고르면 pending_id {pending_id} 로 "
+        "decide를 호출하세요.",
     },
     # -- limits of one request (domain.limits) and quotas ------------------------------------
     "limit_facts": {

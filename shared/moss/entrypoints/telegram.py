@@ -371,8 +371,7 @@ class TelegramBot:
         if outcome.intent is Intent.QUERY:
             answer = self.usecases.handle(Query(user, message_id=outcome.message_id))
             return answer.answer, answer.language, None
-        # A write that asks something back (a time, a correction's day) has no facts but a reply.
-        if outcome.intent is Intent.WRITE and (outcome.facts or not outcome.reply):
+        if outcome.intent is Intent.WRITE and not outcome.asks:
             result = self.usecases.handle(LintCommit(user, outcome.message_id))
             undoable = outcome.operation is not Operation.UNDO
             return result.reply, outcome.language, result_keyboard(result, outcome.language, undoable=undoable)

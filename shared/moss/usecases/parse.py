@@ -46,6 +46,12 @@ class ParseOutcome(ParseResult):
         None, description="the message id of the question this utterance answered, completing its write"
     )
 
+    @property
+    def asks(self) -> bool:
+        """A write that asks something back (a time, a correction's day): a reply but no facts; the
+        caller's next utterance answers it. Any other write goes on to /lint_commit."""
+        return self.intent is Intent.WRITE and not self.facts and bool(self.reply)
+
 
 @dataclass(frozen=True)
 class Parse(Command[ParseOutcome]):

@@ -30,11 +30,13 @@ class Undo(Command[LintResult]):
 
 @dataclass(frozen=True)
 class UndoLatest(Command[LintResult]):
-    """The caller's latest write that changed memory, undone; `text` is what they sent (e.g. '/undo')."""
+    """The caller's latest write that changed memory, undone. `text` is what they sent (e.g. '/undo');
+    None: 'undo that' in their language. `language` is theirs; None: that of their latest message
+    (a caller that sends no words, such as the MCP `undo` tool, knows no other)."""
 
     user_id: str
-    text: str
-    language: Language = "en"
+    text: str | None = None
+    language: Language | None = None
     channel: str = "web"
 
 
@@ -59,14 +61,22 @@ def handle(command: Undo, deps: Deps) -> LintResult:
 
 def handle_latest(command: UndoLatest, deps: Deps) -> LintResult:
     user_id = command.user_id
-    check_text(command.text)
+    language = command.language or latest_language(deps, user_id)
+    text = command.text if command.text is not None else say("undo_latest_text", language)
+    check_text(text)
     speaker = record_request(
         deps,
         user_id,
-        text=command.text,
+        text=text,
         operation=Operation.UNDO,
         tz=deps.user_timezone(user_id),
-        language=command.language,
+        language=language,
         channel=command.channel,
     )
     return settle_once(deps, user_id, speaker.message_id, lambda tx: undo_latest(deps, tx, speaker))
+
+
+def latest_language(deps: Deps, user_id: str) -> Language:
+    """The language of the user's latest message; English for a user who never wrote."""
+    latest = deps.messages.message_page(user_id, 1, None)
+    return latest[0].language if latest else "en"
