@@ -77,7 +77,7 @@ _MAY_CORRECT_EN = LazyPattern(
     r"\b(?:undo|revert|roll|take\s+(?:that|it)\s+back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
     r"|get\s+rid\s+of|unbook"
     r"|scrap\w*|nix|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
-    r"|mov\w+|reschedul\w*|shift\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
+    r"|mov\w+|reschedul\w*|shift\w*|slid\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
     r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off|instead|rather)\b",
     _FLAGS,
 )
@@ -168,8 +168,9 @@ _EN_LEAD = (
     r"(?:(?:can|could|would|will)\s+(?:you|we)\s+(?:please\s+)?"
     r"|(?:i|we)\s+(?:need|want|have|had|would\s+like|'d\s+like)\s+to\s+|i'?d\s+like\s+to\s+"
     r"|let'?s\s+|let\s+me\s+|(?:i|we)(?:'m|\s+am|'re|\s+are)\s+going\s+to\s+|go\s+ahead\s+and\s+|(?:you|we)\s+can\s+"
-    r"|(?:i|we)(?:'m|\s+am|'re|\s+are|'ve|\s+have)\s+|(?P<will>(?:i|we)(?:'ll|\s+will|\s+shall)\s+)|(?:i|we)\s+(?:just\s+)?)?"
-    r"(?:please\s+)?(?:just\s+)?"
+    r"|(?:i|we)(?:'m|\s+am|'re|\s+are|'ve|\s+have)\s+|(?P<will>(?:i|we)(?:'ll|\s+will|\s+shall)\s+)|(?:i|we)\s+(?:just\s+)?"
+    r"|(?:i'?m|im|we'?re)\s+(?:going\s+to|gonna)\s+)?"
+    rf"(?:(?:please|just|{FILLER_WORDS.en_exact_pattern})\s+)*"
 )
 _EN_VERB = LazyPattern(
     _EN_LEAD + r"(?:(?P<cancel>cancel(?:l?ed|l?ing|s)?|scratch(?:ed)?|drop(?:ped)?(?!-)|call(?:ed|ing)?\s+off"
@@ -220,8 +221,8 @@ _EN_TAKEN_AWAY = rf"(?:{VACATION_WORDS.en_pattern}|{EN_MEETING})"
 _EN_NEGATION = LazyPattern(
     r"\b(?:not|no\s+longer|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t)\b"
     rf"(?![\s,]*{BLANK})(?!\s+mind\b)"  # "not Friday" says which day; "never mind" negates nothing
-    # "No day off tomorrow", "no vacation on Friday": "no" right before what it takes away
-    rf"|^\W*no\s+(?:more\s+)?(?=(?:{BLANK}|\s)*{_EN_TAKEN_AWAY})",
+    # "No day off tomorrow", "…, no coffee today": "no" opening a clause, right before what it takes away
+    rf"|(?:^|(?<=[,.;!?])\s*)\W*no\s+(?:more\s+)?(?=(?:{BLANK}|\s)*{_EN_TAKEN_AWAY})",
     _FLAGS,
 )
 _EN_ADVERB = LazyPattern(
@@ -493,7 +494,7 @@ def _english(utterance: Utterance) -> _Reading | None:
     negations = _spans(_EN_NEGATION, masked)
     # A leading "no" speaks for its sentence only when that says nothing else: "No standup Friday,
     # I'm on vacation" books the vacation (asked about: cancels_unclearly).
-    if negations and _LEADING_NO.match(text, negations[0][0]) and _CLAUSE_BREAK.search(text):
+    if negations and _LEADING_NO.match(text, negations[0][0]) and _CLAUSE_BREAK.search(text, negations[0][1]):
         negations = negations[1:]
     return _negated(utterance, negations) or _retracted(utterance)
 
@@ -708,7 +709,9 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     language = utterance.language
     found = utterance.found
     if reading.region is None:
-        reading = replace(reading, clause=_own_clause(found.masked, reading.said, language == "ko"))
+        reading = replace(
+            reading, clause=_own_clause(found.masked, reading.said, language == "ko", reading.destination)
+        )
     # a clause of its own that names no time: the times said elsewhere are the reason ("다음 달에 갈래")
     timeless = reading.clause is not None and BLANK not in found.masked[slice(*reading.clause)]
     operation = Operation.CANCEL if reading.kind == "cancel" else Operation.CHANGE
@@ -871,13 +874,22 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
 
 
 _CLAUSE = LazyPattern(r"[^,;.!?]+")
+_TIME_MASK = LazyPattern(f"{BLANK}+")
+
+
+def _times_of(masked: str) -> list[tuple[int, int]]:
+    return [match.span() for match in _TIME_MASK.finditer(masked)]
+
+
 # Korean runs sentences together: one ends with its verb's final ending ("…그렇다 면접은 …", "레슨은 빼줘 쉬는 날엔 …").
 _KO_CLAUSE = LazyPattern(r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래|대|어))\s))+")
 _WORDS = LazyPattern(r"\w+")
 _WORD_END = LazyPattern(r"(?=\s|$)")
 
 
-def _own_clause(masked: str, said: list[tuple[int, int]], korean: bool) -> tuple[int, int] | None:
+def _own_clause(
+    masked: str, said: list[tuple[int, int]], korean: bool, destination: Iterable[tuple[int, int]] = ()
+) -> tuple[int, int] | None:
     """The clause of the correcting words, when the utterance has several and that one names
     something besides them: "never mind the lunch, he bailed" speaks of the lunch only, "ugh
     hyejin just texted, dinner tomorrow isn't happening" of the dinner. None: the whole."""
@@ -889,8 +901,10 @@ def _own_clause(masked: str, said: list[tuple[int, int]], korean: bool) -> tuple
     rests = [_blanked(masked, said)[start:end] for start, end in own]
     rests = [_blanked(rest, _spans(noise, rest)) for rest in rests]
     # first a clause naming an event, a vacation or a time, then one with any words of its own
+    # `masked` blanks only times; where a change goes names nothing of what it changes
+    timed = _blanked(masked.replace(BLANK, " "), [span for span in _times_of(masked) if span not in set(destination)])
     for clause, rest in zip(own, rests, strict=True):
-        if BLANK in masked[slice(*clause)] or predicate_of(rest) is not None:  # `masked` blanks only times
+        if BLANK in timed[slice(*clause)] or predicate_of(rest) is not None:
             return clause
     # then one with words of its own that are no verb ("forget the swimming thing"; "해줘" names nothing)
     named = (

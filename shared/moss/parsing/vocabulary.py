@@ -91,7 +91,7 @@ _VACATION_STRONG = LazyPattern(
     _FLAGS,
 )
 _VACATION_WORD = LazyPattern(
-    r"\b(?:vacation|holidays?|time\s+off|(?:on|take|taking|took|request|annual|sick|a|my|of|for)\s+leave)\b"
+    r"\b(?:vacation|holidays?|time\s+off|(?:on|take|taking|took|request|annual|sick|a|my|of|for|the)\s+leave)\b"
     rf"|{_KO_VACATION}",
     _FLAGS,
 )
