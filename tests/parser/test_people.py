@@ -187,3 +187,20 @@ def test_a_new_length_or_end_is_a_change(parser: RuleParser, text: str, title: s
 def test_until_in_a_new_write_is_its_end_not_a_change(parser: RuleParser, text: str) -> None:
     result = parse(parser, text)
     assert result.operation is Operation.CREATE and result.facts
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "evening"),
+    [
+        ("동기 저녁도 빼줘", "동기 저녁", False),
+        ("저녁 약속 하나 취소해줘", "저녁", False),
+        ("내일 저녁 회의 취소해줘", None, True),
+    ],
+)
+def test_a_korean_meal_word_names_a_dinner_not_the_evening(
+    parser: RuleParser, text: str, title: str | None, evening: bool
+) -> None:
+    result = parse(parser, text)
+    assert result.target is not None and result.target.title == title
+    window = result.target.window
+    assert (window is not None and window.start_time.hour == 18) == evening

@@ -714,6 +714,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         )
     # a clause of its own that names no time: the times said elsewhere are the reason ("다음 달에 갈래")
     timeless = reading.clause is not None and BLANK not in found.masked[slice(*reading.clause)]
+    meal = language == "ko" and bool(_meals(utterance))
     operation = Operation.CANCEL if reading.kind == "cancel" else Operation.CHANGE
     target_days = [d for d in found.days if _in_target(d.span, reading)]
     target_times = [t for t in found.times if _in_target(t.span, reading)]
@@ -739,7 +740,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         times=target_times,
         weeks=found.weeks if periods else [],
         months=found.months if periods else [],
-        parts=found.parts if reading.parts and not timeless else [],
+        parts=found.parts if reading.parts and not timeless and not meal else [],
         all_day=found.all_day,
         counts=found.counts if whole else [],
         open_end=found.open_end if whole else None,
@@ -761,6 +762,25 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         reply = say(f"ask_change_{reading.kind}", language)
         return ParseResult(intent=Intent.WRITE, operation=operation, target=target, reply=reply, language=language)
     return ParseResult(intent=Intent.WRITE, operation=operation, target=target, change=change, language=language)
+
+
+# 저녁, 점심, 아침 name a meal after a name ("동기 저녁도 빼줘") or before 약속 ("저녁 약속 하나"), the
+# part of a day after a day or before a time ("내일 저녁", "저녁 7시")
+_KO_MEAL = LazyPattern(r"(?<=[가-힣])\s*(저녁|점심|아침)|(저녁|점심|아침)(?=\s*(?:약속|모임|식사))")
+
+
+def _meals(utterance: Utterance) -> list[tuple[int, int]]:
+    """Where 저녁, 점심, 아침 name a meal: not after a day ("내일 저녁") nor before a time ("저녁 7시")."""
+    masked = utterance.found.masked
+    spans = []
+    for match in _KO_MEAL.finditer(utterance.text):
+        group = 1 if match.start(1) >= 0 else 2
+        start, end = match.span(group)
+        after_a_day = masked[:start].rstrip(" ").endswith(BLANK)
+        before_a_time = masked[end:].lstrip(" ").startswith(BLANK)
+        if masked[start:end] == BLANK * (end - start) and not after_a_day and not before_a_time:
+            spans.append((start, end))
+    return spans
 
 
 def _in_target(span: tuple[int, int], reading: _Reading) -> bool:
@@ -848,6 +868,8 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
         start, end = reading.clause
         masked = BLANK * start + masked[start:end] + BLANK * (len(masked) - end)
         text = " " * start + text[start:end] + " " * (len(text) - end)
+    for start, end in _meals(utterance) if korean else []:  # "저녁 약속": a meal is part of the title
+        masked = masked[:start] + text[start:end] + masked[end:]
     masked = _blanked(masked, _spans(_KO_NOISE if korean else _EN_NOISE, masked))
     masked = _blanked(masked, _spans(_POSSESSIVE_AFTER_BLANK, masked))  # "Friday's call"
     plain = _blanked(text, reading.said)
