@@ -305,10 +305,10 @@ def _pool(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[
     if not target.named:
         if (asked := _asked_about(deps, tx, speaker)) is not None:
             return [asked]
-        latest = _latest_effects(deps, tx, speaker, creating=True)
+        latest = _latest_effects(deps, tx, speaker, making=True)
         if latest is None:
             return None
-        return [f for f in latest[1].created if still_active(tx, f)]
+        return [f for f in [*latest[1].created, *latest[1].restored] if still_active(tx, f)]
     if target.window is not None:
         window = target.window
     else:  # no time named: from the start of today (or `since`), as far ahead as a question may look
@@ -484,18 +484,18 @@ class Effects:
 
 
 def _latest_effects(
-    deps: Deps, tx: FactReader, speaker: Speaker, *, creating: bool = False
+    deps: Deps, tx: FactReader, speaker: Speaker, *, making: bool = False
 ) -> tuple[Message, Effects] | None:
     """The user's write before this message whose outcome changed memory last (a decision settled
-    after later messages counts when it was settled), with what it did; with `creating`, the
-    last that created facts."""
+    after later messages counts when it was settled), with what it did; with `making`, the last
+    that made facts active, an undo that restored them included ("move it" after "undo that")."""
     latest: tuple[int, Message, Effects] | None = None
-    for message in _recent_writes(deps, speaker):
+    for message in _recent_writes(deps, speaker, undos=making):
         if message.message_id == speaker.message_id:
             continue
         records = records_of(tx, message.message_id)
         effects = Effects.of(records)
-        if effects.empty or (creating and not effects.created):
+        if effects.empty or (making and not (effects.created or effects.restored)):
             continue
         settled = max(r.version if r.version is not None else -1 for r in records if _changed(r.result))
         if latest is None or settled > latest[0]:
@@ -503,15 +503,15 @@ def _latest_effects(
     return latest[1:] if latest else None
 
 
-def _recent_writes(deps: Deps, speaker: Speaker) -> list[Message]:
-    """The user's last RECENT_WRITES writes (undos excluded), newest first, however many other
-    messages ("What do I have on Monday?") came between, within LOOKBACK_MESSAGES."""
+def _recent_writes(deps: Deps, speaker: Speaker, *, undos: bool = False) -> list[Message]:
+    """The user's last RECENT_WRITES writes (undos excluded unless asked for), newest first, however
+    many other messages ("What do I have on Monday?") came between, within LOOKBACK_MESSAGES."""
     writes: list[Message] = []
     before: str | None = None
     seen = 0
     while len(writes) < RECENT_WRITES and seen < LOOKBACK_MESSAGES:
         page = deps.messages.message_page(speaker.user_id, RECENT_WRITES, before)
-        writes += [m for m in page if m.intent is Intent.WRITE and m.operation is not Operation.UNDO]
+        writes += [m for m in page if m.intent is Intent.WRITE and (undos or m.operation is not Operation.UNDO)]
         seen += len(page)
         if len(page) < RECENT_WRITES:
             break
