@@ -27,6 +27,7 @@ import itertools
 import re
 from abc import ABC, abstractmethod
 from bisect import bisect_left, bisect_right
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
@@ -43,6 +44,7 @@ from .calendar_words import (
     EN_MERIDIEM,
     EN_MONTH_DAY,
     EN_RELATIVE_OFFSETS,
+    EN_WEEK,
     EN_WEEK_WEEKDAY,
     EN_WEEKDAYS,
     ISO_DATE,
@@ -50,6 +52,7 @@ from .calendar_words import (
     KO_DAY_OF_MONTH,
     KO_RELATIVE_DAY,
     KO_RELATIVE_OFFSETS,
+    KO_WEEK,
     KO_WEEK_WEEKDAY,
     KO_WEEKDAY_LETTER,
     KO_WEEKDAYS,
@@ -57,10 +60,22 @@ from .calendar_words import (
     NUMERIC_DATE,
     WEEK_OFFSETS,
     alternation,
+    week_of,
     weekday_of_week,
 )
 from .deferred import DeferredModel
-from .lexicon import EN_NUMBERS, EVENT_WORDS, KO_NATIVE_BEFORE_COUNTERS, KO_NATIVE_NUMBERS, VACATION_WORDS
+from .lexicon import (
+    EN_NUMBERS,
+    EVENT_WORDS,
+    KO_DAY_COUNTS,
+    KO_NATIVE_BEFORE_COUNTERS,
+    KO_NATIVE_NUMBERS,
+    RETURN_WORDS,
+    SPAN_END_WORDS,
+    SPAN_START_WORDS,
+    VACATION_WORDS,
+    Words,
+)
 from .models import FactDraft, Interval, Language
 from .ontology import Predicate
 from .patterns import LazyPattern
@@ -238,6 +253,39 @@ class _Either(DateTest):
 
 
 @dataclass(frozen=True)
+class _Range(DateTest):
+    """Every day of [first, last]: a named week ("next week", "다음 주") is the range of its days."""
+
+    first: date
+    last: date
+
+    def __call__(self, day: date) -> bool:
+        return self.first <= day <= self.last
+
+    def within(self, first: date, last: date) -> bool:
+        return self.first <= last and first <= self.last
+
+
+@dataclass(frozen=True)
+class _Both(DateTest):
+    """One day said two ways ("Wednesday the 24th", "금요일(25일)", "tomorrow, Thursday"): both must hold of it."""
+
+    first: DateTest
+    second: DateTest
+
+    def __call__(self, day: date) -> bool:
+        return self.first(day) and self.second(day)
+
+    def within(self, first: date, last: date) -> bool:
+        for test, other in ((self.first, self.second), (self.second, self.first)):
+            if isinstance(test, _On):
+                return first <= test.day <= last and other(test.day)
+            if isinstance(test, _DayOf):  # a few dates a year
+                return any(other(day) for day in test.dates(first, last))
+        return any(self(first + timedelta(days=n)) for n in range(min((last - first).days, 366) + 1))
+
+
+@dataclass(frozen=True)
 class _Weekday(DateTest):
     weekday: int
 
@@ -276,6 +324,10 @@ class _DayOf(DateTest):
         )
 
     def within(self, first: date, last: date) -> bool:
+        return any(True for _ in self.dates(first, last))
+
+    def dates(self, first: date, last: date) -> Iterator[date]:
+        """The days of [first, last] it names."""
         years = [self.year] if self.year is not None else range(first.year, last.year + 1)
         months = [self.month] if self.month is not None else range(1, 13)
         for year, month in itertools.product(years, months):
@@ -284,8 +336,7 @@ class _DayOf(DateTest):
             except ValueError:  # no such day (February 30, a 29th outside leap years)
                 continue
             if first <= named <= last:
-                return True
-        return False
+                yield named
 
 
 class _SpanIndex:
@@ -441,6 +492,28 @@ _EN_WEEKDAY_MENTION = LazyPattern(
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
 _EN_RELATIVE = LazyPattern(r"\b(?:the\s+day\s+after\s+tomorrow|tomorrow|tmrw|tmr|today|tonight|yesterday)\b", re.I)
 _YEAR = LazyPattern(r"\b(?:19|20)\d{2}\b")
+# "N days/weeks from today", "in two weeks", "3일 뒤", "이틀 후", "2주 후": a date, today moved by the offset.
+_OFFSET_AMOUNTS = {"a": 1, "an": 1, **EN_NUMBERS, **KO_NATIVE_BEFORE_COUNTERS}
+_OFFSET = LazyPattern(
+    rf"\b(?:in\s+)?(?P<n>\d{{1,3}}|{alternation(_OFFSET_AMOUNTS)})\s+(?P<unit>days?|weeks?)"
+    r"\s+(?:from\s+(?:today|now)|after\s+today|later|away)\b"
+    rf"|\bin\s+(?P<in_n>\d{{1,3}}|{alternation(_OFFSET_AMOUNTS)})\s+(?P<in_unit>days?|weeks?)\b"
+    rf"|(?:오늘\s*(?:로\s*)?부터\s*)?(?:(?P<ko_n>\d{{1,3}}|{alternation(_OFFSET_AMOUNTS)})\s*(?P<ko_unit>일|주일?)"
+    rf"|(?P<ko_count>{alternation(KO_DAY_COUNTS)}))\s*(?:후|뒤)",
+    re.I,
+)
+# Between two mentions of one day: "Wednesday the 24th", "금요일(25일)", "Thursday, 8 October", "tomorrow (Thursday)".
+_DATE_RANGE_GAP = LazyPattern(r"\s*(?:부터)?\s*(?:[-~\u2013\u2014]|to|through|thru|until|till)?\s*", re.I)
+_SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:the\s+)?", re.I)
+_ROLE_WORDS: dict[Role, Words] = {"start": SPAN_START_WORDS, "end": SPAN_END_WORDS, "return": RETURN_WORDS}
+_ROLE_BEFORE = {
+    role: LazyPattern(rf"\b(?:{words.en_exact_pattern})\s+(?:on\s+|after\s+|by\s+)?$", re.I)
+    for role, words in _ROLE_WORDS.items()
+}
+_ROLE_AFTER = {
+    role: LazyPattern(rf"[\s)]*(?:이|가|은|는|에|에는|에서)?\s*(?:{words.ko_pattern})")
+    for role, words in _ROLE_WORDS.items()
+}
 _QUOTES = (("'", "'"), ('"', '"'), ("\u2018", "\u2019"), ("\u201c", "\u201d"), ("「", "」"), ("『", "』"), ("《", "》"))
 # An opening quote follows no Latin letter or digit and a closing one precedes none, so the
 # apostrophes of "You're" and "Alice's" open nothing; Korean particles may follow ('회의'가).
@@ -522,8 +595,11 @@ _CLAUSE_BREAK = LazyPattern(
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
+_FULL_STOP = LazyPattern(r"[.!?。\n]")
+_BECAUSE = LazyPattern(r"\b(?:since|because|as)\b|니까|므로|때문", re.I)
 _LIST_WORD = LazyPattern(r"[\s,]*(?:and|or)[\s,]*", re.I)
 _HANGUL = LazyPattern("[\uac00-\ud7a3]")
+_LATIN = LazyPattern("[A-Za-z]")
 _GENERIC_QUALIFIERS = frozenset(
     """a an the no any your you're you've my our their his her its other another one two three four five several some
     all more many few these those this that of and or but nor so new existing scheduled planned upcoming overlapping
@@ -544,11 +620,15 @@ _WITH_SOMEONE = LazyPattern(
     r"\bwith\s+((?:(?:your|the|a|an|my|our)\s+)?(?:[A-Z][\w&'-]*|team|manager|boss|ceo|colleagues?|clients?"
     r"|customers?|vendors?|investors?|candidates?|partners?|friends?|family|everyone|people)\b)"
 )
+_AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
 _KO_JOINED = LazyPattern(r"(?:이나|나|와|과|이랑|랑|하고|및|도)$")
 _KO_WITH = LazyPattern(r"(?:와|과|랑|이랑|하고)$")
 _EN_WITH = LazyPattern(
     r"\s*(?:with|w/)\s+(?!you\b|no\b|nobody\b|nothing\b|anyone\b)((?:your\s+|the\s+|a\s+)?[\w'-]+)", re.I
 )
+
+
+Role = Literal["day", "start", "end", "return"]
 
 
 @dataclass
@@ -557,6 +637,9 @@ class _DateMention:
     text: str
     test: DateTest
     excepted: bool = False  # "except Wednesday", "수요일만 빼고": a day the events are not on
+    ranged: bool = False  # an end of a range of dates ("7월 20일 – 7월 26일"): the asked window may be said so
+    bracketed: bool = False  # inside parentheses: "휴가(7월 13일 – 7월 15일)"
+    role: Role = "day"  # "from Thursday", "until Sunday", "back Monday": an edge of a stretch of days
 
 
 @dataclass
@@ -608,6 +691,7 @@ class _Reading:
     text: str
     masked: str
     tz: ZoneInfo
+    titles: list[str] = field(default_factory=list)  # the context's
     dates: list[_DateMention] = field(default_factory=list)
     times: list[_TimeMention] = field(default_factory=list)
     parts: list[_PartMention] = field(default_factory=list)
@@ -627,7 +711,7 @@ class _Reading:
 
 
 def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo) -> _Reading:
-    reading = _Reading(text=answer, masked=answer, tz=tz)
+    reading = _Reading(text=answer, masked=answer, tz=tz, titles=[s.title for s in spans if s.title])
     _read_titles(reading, spans)
     _read_iso_datetimes(reading)
     _read_dates(reading, today)
@@ -713,6 +797,20 @@ def _read_dates(reading: _Reading, today: date) -> None:
     for match in KO_WEEK_WEEKDAY.finditer(reading.masked):
         add(match, _On(weekday_of_week(today, KO_WEEKDAYS[match[2]], WEEK_OFFSETS[match[1]])))
     reading.mask(m.span for m in reading.dates)
+    for match in EN_WEEK.finditer(reading.masked):
+        offset = WEEK_OFFSETS[" ".join((match[1] or match[3]).casefold().split())]
+        add(match, _Range(*week_of(today, offset, weekend=(match[2] or "").casefold() == "weekend")))
+    for match in KO_WEEK.finditer(reading.masked):
+        weekend = (match[2] or match[4]) == "주말"
+        add(match, _Range(*week_of(today, WEEK_OFFSETS[match[1] or match[3]], weekend=weekend)))
+    for match in _OFFSET.finditer(reading.masked):
+        amount = (match["n"] or match["in_n"] or match["ko_n"] or "").casefold()
+        unit = (match["unit"] or match["in_unit"] or match["ko_unit"] or "일").casefold()
+        days = KO_DAY_COUNTS[match["ko_count"]] if match["ko_count"] else 0
+        if amount:
+            days = (int(amount) if amount.isdigit() else _OFFSET_AMOUNTS[amount]) * (7 if unit[0] in "w주" else 1)
+        add(match, _On(today + timedelta(days=days)))
+    reading.mask(m.span for m in reading.dates)
     for match in _EN_WEEKDAY_MENTION.finditer(reading.masked):
         name = match.group().casefold().rstrip(".")
         weekday = EN_WEEKDAYS.get(name, EN_WEEKDAYS.get(name.removesuffix("s"), -1))
@@ -738,6 +836,44 @@ def _read_days_of_month(reading: _Reading) -> None:
     for match in _YEAR.finditer(reading.masked):
         reading.dates.append(_DateMention(match.span(), match.group(), _InYear(int(match.group()))))
     reading.mask(m.span for m in reading.dates)
+    _join_same_days(reading)
+    for mention in reading.dates:
+        before = reading.text[max(0, mention.span[0] - 30) : mention.span[0]]
+        mention.role = next(
+            (
+                role
+                for role in _ROLE_WORDS
+                if _ROLE_BEFORE[role].search(before) or _ROLE_AFTER[role].match(reading.text, mention.span[1])
+            ),
+            "day",
+        )
+
+
+def _join_same_days(reading: _Reading) -> None:
+    """A weekday (or a relative day) beside a day of the month names one day, which must be both."""
+    joined: list[_DateMention] = []
+    ranges = {span for span, said in Counter(m.span for m in reading.dates).items() if said > 1}  # "July 20–22"
+    for mention in sorted(reading.dates, key=lambda m: m.span):
+        last = joined[-1] if joined else None
+        if (
+            last is not None
+            and not {last.span, mention.span} & ranges
+            and {type(last.test), type(mention.test)} & {_Weekday, _On}
+            and {type(last.test), type(mention.test)} & {_DayOf, _Either}
+            and _SAME_DAY_GAP.fullmatch(gap := reading.text[last.span[1] : mention.span[0]])
+            and ("(" not in gap or reading.text.startswith(")", mention.span[1]))  # not "Wednesday (July 20–22)"
+        ):
+            span = (last.span[0], mention.span[1])
+            test = _Both(last.test, mention.test)
+            joined[-1] = _DateMention(span, reading.text[span[0] : span[1]], test, last.excepted or mention.excepted)
+        else:
+            joined.append(mention)
+    reading.dates = joined
+    for mention in joined:
+        mention.bracketed = reading.text.rfind("(", 0, mention.span[0]) > reading.text.rfind(")", 0, mention.span[0])
+    for first, last in itertools.pairwise(joined):
+        if _DATE_RANGE_GAP.fullmatch(reading.text[first.span[1] : last.span[0]]):
+            first.ranged = last.ranged = True
 
 
 def _read_times(reading: _Reading) -> None:
@@ -871,7 +1007,8 @@ def _read_events(reading: _Reading) -> None:
         group = match.lastgroup or "any"
         if group == "any" and text.startswith(":", match.end()):
             continue  # a heading ("... 일정:"), as "Your schedule on ...:"
-        kind: Kind = "meeting" if group == "free" else "any" if group == "empty" else group  # type: ignore[assignment]
+        # "free", "open", "clear", "nothing", "비어": nothing of any kind, time off included
+        kind: Kind = "any" if group in ("free", "empty") else group  # type: ignore[assignment]
         reading.events.append(_EventMention(match.span(), match.group(), kind, denial=group in ("free", "empty")))
     reading.events.sort(key=lambda m: m.span)
     merged: list[_EventMention] = []
@@ -891,9 +1028,18 @@ def _read_events(reading: _Reading) -> None:
     _read_only_titles(reading)
     _read_invented_titles(reading)
     for match in _WITH_SOMEONE.finditer(text):
-        reading.problems.append(f"attendee {match.group(1)!r}")
+        _attendee(reading, match.group(1), match.end())
     for match in _CHANGES.finditer(text):
         reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
+
+
+def _attendee(reading: _Reading, name: str, end: int) -> None:
+    """Someone the answer has at an event: grounded only as a word of a context title ("Lunch with Priya"),
+    and so is anyone said beside them ("with Dana and her sister")."""
+    if not any(_normal(name) in set(_normal(title).replace("와", " ").split()) for title in reading.titles):
+        reading.problems.append(f"attendee {name!r}")
+    elif also := _AND_SOMEONE.match(reading.masked, end):
+        _attendee(reading, also.group(1), also.end())
 
 
 def _read_count(reading: _Reading, mention: _EventMention) -> None:
@@ -945,7 +1091,7 @@ def _read_invented_titles(reading: _Reading) -> None:
     text = reading.masked
     for mention in reading.events:
         if mention.kind == "meeting" and not mention.denial and (attendee := _EN_WITH.match(text, mention.span[1])):
-            reading.problems.append(f"attendee {attendee.group(1)!r}")
+            _attendee(reading, attendee.group(1), attendee.end())
         if mention.facts is not None or mention.kind != "meeting" or mention.denial:
             continue
         before = text[: mention.span[0]]
@@ -956,7 +1102,7 @@ def _read_invented_titles(reading: _Reading) -> None:
                 if _EVENTS.fullmatch(_KO_JOINED.sub("", word)):
                     continue  # "회의나 통화", "휴가와 회의": two event words
                 if _KO_WITH.search(word):
-                    reading.problems.append(f"attendee {previous.group(1)!r}")
+                    _attendee(reading, _KO_WITH.sub("", previous.group(1)), mention.span[0])
                 elif not (word in _GENERIC_QUALIFIERS or _KO_NOT_A_TITLE.search(word)):
                     reading.problems.append("title " + repr(f"{previous.group(1)} {mention.text}"))
             elif not (word in _GENERIC_QUALIFIERS or word.isdigit() or word.endswith("'s") or _EVENTS.fullmatch(word)):
@@ -977,6 +1123,9 @@ class _Clause:
     pieces: list[tuple[int, int]]  # cut at commas: a time or date speaks of the events of its own piece
     end: int
     scope_dates: list[_DateMention]  # the days a denial in it speaks of
+    # What the clause it takes its days from states ("수요일은 휴가라 | 일정이 없고"): a denial of every kind
+    # in it denies the rest, not what the sentence has just stated.
+    stated_before: list[_EventMention] = field(default_factory=list)
 
     def nearby(self, events: list[_EventMention]) -> Callable[[tuple[int, int]], list[_EventMention]]:
         """The events a span speaks of: those of its own piece, else all of them (grouped by piece
@@ -1037,6 +1186,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             own_dates = [m for m in reading.dates if inside(m.span)]
             # In one sentence, a clause without days speaks of the previous one's ("수요일은 연차라서 | 없어요").
             same_sentence = clauses and not _SENTENCE_END.search(reading.text[clauses[-1].end - 1 : start])
+            joined = clauses and not _FULL_STOP.search(reading.text[clauses[-1].end - 1 : start])  # "...; ..." too
             # After a heading ("Tomorrow morning: the dev sync"), a clause without a part of day speaks of its.
             headed = clauses and ":" in reading.text[clauses[-1].end - 1 : start]
             own_parts = [m for m in reading.parts if inside(m.span)]
@@ -1051,8 +1201,13 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     pieces,
                     end,
                     own_dates or (clauses[-1].scope_dates if same_sentence else []),
+                    [] if own_dates or not joined else [m for m in clauses[-1].events if not m.negative],
                 )
             )
+    # "nothing at 10, since you're on vacation all day": a denial given a reason denies the rest.
+    for clause, reason in itertools.pairwise(clauses):
+        if _BECAUSE.search(reading.text[clause.end : reason.end - len(reason.text)] or reason.text[:12]):
+            clause.stated_before += [m for m in reason.events if not m.negative]
     return clauses
 
 
@@ -1092,6 +1247,7 @@ class _Context:
     window: _Span
     now: _Span
     tz: ZoneInfo
+    stated: set[int] = field(default_factory=set)  # what the answer states on their days: see _stated
     _indexes: dict[tuple[object, ...], _SpanIndex] = field(default_factory=dict)
     _candidates: dict[tuple[object, ...], list[_Span]] = field(default_factory=dict)
 
@@ -1121,7 +1277,7 @@ class _Context:
     @staticmethod
     def _candidates_key(mention: _EventMention) -> tuple[object, ...]:
         """What `candidates` depends on."""
-        return (mention.facts, mention.kind, mention.negative if mention.kind == "any" else None)
+        return (mention.facts, mention.kind)
 
     def time_known(self, mention: _TimeMention) -> bool:
         return bool(self._known_minutes & mention.minutes)
@@ -1131,8 +1287,9 @@ class _Context:
         return set().union(*(span.minutes for span in self.known))
 
     def candidates(self, mention: _EventMention) -> list[_Span]:
-        """The facts a mention may speak of. Only "vacation" words deny a vacation: "nothing is scheduled",
-        "you're free" and "일정이 없습니다" deny meetings. Kept per what they depend on."""
+        """The facts a mention may speak of: those of its title, else of its kind; a word of no kind
+        ("nothing is scheduled", "you're free", "open", "일정이 없습니다") speaks of every fact, time off
+        included (issue 31). Kept per what they depend on."""
         key = self._candidates_key(mention)
         if key not in self._candidates:
             self._candidates[key] = self._read_candidates(mention)
@@ -1143,17 +1300,34 @@ class _Context:
             return [self.facts[i] for i in mention.facts if i < len(self.facts)]
         if mention.kind != "any":
             return [span for span in self.facts if span.kind == mention.kind]
-        return [span for span in self.facts if span.kind == "meeting" or not mention.negative]
+        return list(self.facts)
 
 
-def _check(answer: str, context: _Context) -> list[str]:
+def _check(answer: str, context: _Context, stated: set[int] | None = None) -> list[str]:
+    """`stated`: the facts the whole answer states on their days (ids), when `answer` is a part of it."""
     reading = _read(answer, context.facts, context.now.start.date(), context.tz)
     problems = list(reading.problems)
     problems += [f"date {m.text}" for m in reading.dates if not context.date_known(m)]
     problems += [f"time {m.text}" for m in reading.times if not context.time_known(m)]
-    for clause in _clauses(reading):
+    clauses = _clauses(reading)
+    context.stated = _stated(clauses, context) if stated is None else stated
+    for clause in clauses:
         problems += _check_clause(clause, context)
     return list(dict.fromkeys(problems))
+
+
+def _stated(clauses: list[_Clause], context: _Context) -> set[int]:
+    """The facts (ids) an answer states on their days: a denial of every kind elsewhere in it ("you're on
+    vacation Friday. Nothing is scheduled at 10") denies the rest, not them. A fact said only by its edges
+    ("on vacation from Thursday") is not stated for the days after: "but Friday is open" denies it."""
+    stated: set[int] = set()
+    for clause in clauses:
+        days = [m.test for m in clause.dates if not m.excepted]
+        if any(m.role != "day" for m in clause.dates):
+            continue
+        for mention in (m for m in clause.events if not m.negative and not m.denial):
+            stated |= {id(s) for s in context.candidates(mention) if not days or any(map(s.has, days))}
+    return stated
 
 
 def _check_clause(clause: _Clause, context: _Context) -> list[str]:
@@ -1177,11 +1351,17 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             - {id(context.facts[i]) for i in (*mention.facts, *mention.alongside) if i < len(context.facts)}
         ):
             problems.append(f"{clause.text!r}: there are other events of its kind")
-    for date_mention in [m for m in clause.dates if not m.excepted] if positive else []:
+    for date_mention in [m for m in clause.dates if not m.excepted and not _of_a_denial(m, clause)] if positive else []:
         days = context.days_of(near(date_mention.span))
-        on_a_day = days.has(date_mention.test) or any(date_mention.test(day) for day in context.window_days)
+        # The asked days said as a range, or beside the event's own days given in parentheses
+        # ("7월 17일(금)에는 휴가(7월 13일 – 7월 15일)"), are the question's days, not the event's.
+        as_asked = date_mention.ranged or any(m.bracketed and days.has(m.test) for m in clause.dates)
+        on_a_day = days.has(date_mention.test) or (
+            as_asked and any(date_mention.test(day) for day in context.window_days)
+        )
         if days and not on_a_day:
             problems.append(f"date {date_mention.text} is not when {_what(days.spans)} is")
+    problems += _edges_said(clause, positive, context)
     # A clause without days speaks of one of the previous clause's ("Wednesday is a vacation day, but standup
     # still happens"), unless it speaks of the rest ("나머지 평일에는").
     inherited = [] if clause.dates or _EXCEPT.search(clause.text) else clause.scope_dates
@@ -1212,10 +1392,50 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         for mention in negative:
             if mention.denial and any(not m.denial for m in negative):
                 continue  # "회의가 없어 한가해요": the event word already says it
-            contradicted = [span for span in context.candidates(mention) if _in_scope(span, clause, context)]
+            stated = {id(span) for m in (*positive, *clause.stated_before) for span in context.candidates(m)}
+            stated |= context.stated
+            contradicted = [
+                span
+                for span in context.candidates(mention)
+                if id(span) not in stated and _in_scope(span, clause, context)
+            ]
             if contradicted:
                 problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
     return problems
+
+
+def _edges_said(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
+    """A stretch of days said by its edges: "from" a day is its first, "until" a day its last, "back" a day the
+    day after its last (its exclusive end: a vacation stored [Mon 00:00, Thu 00:00) is not "until Thursday").
+    Where the vacation runs past the window, the window's edge may be said as its edge."""
+    vacations = [span for m in positive for span in context.candidates(m) if span.kind == "vacation"]
+    window, problems = context.window, []
+    for mention in clause.dates:
+        if mention.role == "day" or mention.excepted or not vacations:
+            continue
+        if not any(_edge_of(span, mention, window) for span in vacations):
+            problems.append(f"date {mention.text} is not where {_what(vacations)} {mention.role}s")
+    return problems
+
+
+def _edge_of(span: _Span, mention: _DateMention, window: _Span) -> bool:
+    test = mention.test
+    if mention.role == "start":
+        return test(span.first_day) or (span.start < window.start and test(window.first_day))
+    if mention.role == "end":
+        return test(span.last_day) or (span.end > window.end and test(window.last_day))
+    return test(span.end.date())
+
+
+def _of_a_denial(mention: _DateMention, clause: _Clause) -> bool:
+    """Whether the event word nearest a date is denied ("on vacation Monday, with no meetings this week"):
+    a date speaks of the event nearest it."""
+    nearest = min(
+        clause.events,
+        key=lambda m: max(m.span[0] - mention.span[1], mention.span[0] - m.span[1]),
+        default=None,
+    )
+    return nearest is not None and bool(nearest.negative)
 
 
 def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Clause, context: _Context) -> list[_Span]:
@@ -1347,6 +1567,9 @@ def check_grounding(
     return GroundingReport(unsupported=_check(answer, context))
 
 
+_OF_THE_WHOLE_CONTEXT = ("denial", "count")
+
+
 def verify_statements(
     draft: DraftAnswer, *, facts: Sequence[FactDraft], window: Interval, now: datetime, timezone: ZoneInfo
 ) -> list[str]:
@@ -1363,6 +1586,9 @@ def verify_statements(
     now_span = _Span("any", local_now, local_now)
     problems: list[str] = []
     covered: list[tuple[int, int]] = []
+    whole_context = _Context(spans, window_span, now_span, timezone)
+    _check(draft.text, whole_context)  # what the whole answer states, which its denials leave standing
+    stated = whole_context.stated
     for statement in draft.statements:
         found = _occurrences(statement.words, draft.text)
         if not found:
@@ -1372,16 +1598,24 @@ def verify_statements(
             problems.append(f"{statement.words!r} cites {statement.fact!r}, which is not in the context")
             continue
         cited = [] if statement.fact == NO_EVENTS else [spans[labels.index(statement.fact)]]
-        # What it states must be the cited fact's; what it denies must hold for every fact of the window.
+        # What it states must be the cited fact's; what it denies, and how many it counts, must hold for
+        # every fact of the window: a count is of the day's facts, not of the one it cites (issue 31).
         claims = _check(statement.words, _Context(cited, window_span, now_span, timezone))
-        denials = _check(statement.words, _Context(spans, window_span, now_span, timezone))
-        problems += [f"{statement.fact}: {p}" for p in claims if not p.startswith("denial")]
-        problems += [f"{statement.fact}: {p}" for p in denials if p.startswith("denial")]
+        whole = _check(statement.words, _Context(spans, window_span, now_span, timezone), stated)
+        problems += [f"{statement.fact}: {p}" for p in claims if not p.startswith(_OF_THE_WHOLE_CONTEXT)]
+        problems += [f"{statement.fact}: {p}" for p in whole if p.startswith(_OF_THE_WHOLE_CONTEXT)]
     reading = _read(draft.text, spans, local_now.date(), timezone)
     for mention in reading.events:
         if not any(start <= mention.span[0] and mention.span[1] <= end for start, end in covered):
             problems.append(f"{mention.text!r} is in no statement")
     return list(dict.fromkeys(problems))
+
+
+def _reads_as_korean(text: str) -> bool:
+    """Korean when it has Hangul and more of it than Latin letters: an English answer may name an event in
+    Korean ("the 한빛상사 meeting") and a Korean one in English ("Sprint planning이 있습니다")."""
+    hangul = len(_HANGUL.findall(text))
+    return hangul > 0 and hangul >= len(_LATIN.findall(text)) // 3
 
 
 def ground(
@@ -1399,6 +1633,6 @@ def ground(
     untitled = draft.text
     for fact in facts:
         untitled = untitled.replace(fact.object_value, " ")
-    if draft.text.strip() and (language == "ko") != bool(_HANGUL.search(untitled)):
+    if draft.text.strip() and (language == "ko") != _reads_as_korean(untitled):
         problems.append(f"the answer is not in {'Korean' if language == 'ko' else 'English'}")
     return GroundingReport(unsupported=list(dict.fromkeys(problems)))
