@@ -1,7 +1,7 @@
 """How English and Korean name months, weekdays and days: one table for everything that reads dates.
 
 The rule parser (parsing/temporal.py) reads them in utterances, the grounding check
-(domain/grounding.py) in answers; both must agree on what "Jul 17", "7월 17일" or "금요일" mean.
+(domain/grounding/claims.py) in answers; both must agree on what "Jul 17", "7월 17일" or "금요일" mean.
 """
 
 from __future__ import annotations
