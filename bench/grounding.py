@@ -1,6 +1,9 @@
 """Grounding on the labelled evaluation set (tests/grounding): recall, precision, and what a check costs.
 
-The held-out answers (never used to change the check) are scored beside it, without a target.
+The seed held-out answers (never used to change the check) are scored beside it, without a target.
+The blind set (issue 31: fresh contexts and answers by a helper who never read the check) is scored
+as dev (read while fixing) and held-out (never read, only scored here): `grounding_heldout_recall`
+and `grounding_heldout_precision` are the blind held-out's, with the targets of bench/run.py.
 
 Recall and precision are deterministic (the check has no randomness); the cost is the wall time
 of one `ground` call per candidate answer, median over rounds of its p50 and p99.
@@ -13,7 +16,16 @@ from zoneinfo import ZoneInfo
 
 from moss.domain.grounding import check_grounding
 from moss.domain.models import FactDraft, Interval
-from tests.grounding.evaluation import Candidate, evaluate, load_candidates, load_contexts, problems_of
+from tests.grounding.evaluation import (
+    BLIND_CONTEXTS,
+    BLIND_DEV,
+    BLIND_HELDOUT,
+    Candidate,
+    evaluate,
+    load_candidates,
+    load_contexts,
+    problems_of,
+)
 
 from .timing import latencies_ms, median_of, summary
 
@@ -56,7 +68,8 @@ def window_growth(rounds: int) -> float:
 
 
 def run(rounds: int = 7) -> dict[str, float]:
-    score, held_out = evaluate(), evaluate("heldout.jsonl")
+    score, seed_held_out = evaluate(), evaluate("heldout.jsonl")
+    blind_dev, blind_held_out = evaluate(BLIND_DEV, BLIND_CONTEXTS), evaluate(BLIND_HELDOUT, BLIND_CONTEXTS)
     contexts, candidates = load_contexts(), load_candidates()
 
     def check(candidate: object) -> list[str]:
@@ -68,9 +81,15 @@ def run(rounds: int = 7) -> dict[str, float]:
         "grounding_answers": float(len(candidates)),
         "grounding_recall": score.recall,
         "grounding_precision": score.precision,
-        "grounding_heldout_answers": float(len(load_candidates("heldout.jsonl"))),
-        "grounding_heldout_recall": held_out.recall,
-        "grounding_heldout_precision": held_out.precision,
+        "grounding_seed_heldout_answers": float(len(load_candidates("heldout.jsonl"))),
+        "grounding_seed_heldout_recall": seed_held_out.recall,
+        "grounding_seed_heldout_precision": seed_held_out.precision,
+        "grounding_blind_dev_answers": float(len(load_candidates(BLIND_DEV))),
+        "grounding_blind_dev_recall": blind_dev.recall,
+        "grounding_blind_dev_precision": blind_dev.precision,
+        "grounding_heldout_answers": float(len(load_candidates(BLIND_HELDOUT))),
+        "grounding_heldout_recall": blind_held_out.recall,
+        "grounding_heldout_precision": blind_held_out.precision,
         "grounding_check_p50_ms": timed["p50"],
         "grounding_check_p99_ms": timed["p99"],
         "grounding_window_growth_ratio": window_growth(rounds),

@@ -2,7 +2,7 @@
 
 The review measured grounding at 1 s for 100 facts, 8 s for 400 and 48 s for 800, and a year's
 `/query` over four daily series (1,460 occurrences) at 61 s. Checking an answer now reads each
-mention against indexes of the facts (grounding._SpanIndex), so four times the facts cost about
+mention against indexes of the facts (grounding.context._SpanIndex), so four times the facts cost about
 four times as much.
 """
 

@@ -9,7 +9,9 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from moss.domain.grounding import _DayOf, _Either, _every_day_met, _InYear, _On, _PartMention, _Span, _Weekday
+from moss.domain.grounding.checks import _every_day_met
+from moss.domain.grounding.claims import _DayOf, _Either, _InYear, _On, _PartMention, _Weekday
+from moss.domain.grounding.context import _Span
 
 TESTS = [
     _On(date(2026, 7, 17)),

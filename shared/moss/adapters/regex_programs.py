@@ -40,7 +40,7 @@ Program = tuple[int, bytes, int, dict[str, int], tuple[str | None, ...]]
 Programs = dict[tuple[str, int], Program]
 
 # The packages whose modules make LazyPatterns (tests/unit/test_regex_programs.py checks it).
-PATTERN_PACKAGES = ("moss.domain", "moss.parsing")
+PATTERN_PACKAGES = ("moss.domain", "moss.domain.grounding", "moss.parsing")
 # The installed package: where `make run`, the tests and the bench find the programs.
 PACKAGE_DIR = Path(moss.__file__).parent
 _CODE_UNIT = {2: "H", 4: "I"}[_sre.CODESIZE]

@@ -1,7 +1,7 @@
 """How English and Korean name months, weekdays and days: one table for everything that reads dates.
 
 The rule parser (parsing/temporal.py) reads them in utterances, the grounding check
-(domain/grounding.py) in answers; both must agree on what "Jul 17", "7월 17일" or "금요일" mean.
+(domain/grounding/claims.py) in answers; both must agree on what "Jul 17", "7월 17일" or "금요일" mean.
 """
 
 from __future__ import annotations
@@ -106,15 +106,31 @@ KO_RELATIVE_DAY = LazyPattern(alternation(KO_RELATIVE_OFFSETS))
 
 # A weekday of a named week: "next Friday", "Friday" of "다음 주 금요일", as the rule parser resolves it.
 WEEK_OFFSETS = {"this": 0, "next": 1, "last": -1, "past": -1}
-WEEK_OFFSETS |= {"이번": 0, "요번": 0, "금": 0, "다음": 1, "담": 1, "차": 1, "지난": -1, "저번": -1}
+WEEK_OFFSETS |= {"이번": 0, "요번": 0, "금": 0, "다음": 1, "담": 1, "차": 1, "지난": -1, "저번": -1, "다다음": 2}
+WEEK_OFFSETS |= {"the week after next": 2, "coming": 0, "the coming": 0, "following": 1, "the following": 1}
+WEEK_OFFSETS |= {"the": 0, "주말": 0}  # "the weekend", "주말에는": the coming one
 EN_WEEK_WEEKDAY = LazyPattern(rf"\b(this|next|last|past)\s+({EN_WEEKDAY_RE})\b", re.IGNORECASE)  # week, weekday
 # A word of its own ("지금" holds 금, "3주차" 차), and 금/차 only as 금주/차주.
-KO_WEEK_WEEKDAY = LazyPattern(
-    rf"(?<![가-힣\d])(이번|요번|다음|담|지난|저번|금(?=\s*주)|차(?=\s*주))\s*주?\s*({KO_WEEKDAY_LETTER})(?:요일|욜)"
-)
+_KO_WEEK_WORD = r"(?<![가-힣\d])(이번|요번|다다음|다음|담|지난|저번|금(?=\s*주)|차(?=\s*주))"
+KO_WEEK_WEEKDAY = LazyPattern(rf"{_KO_WEEK_WORD}\s*주?\s*({KO_WEEKDAY_LETTER})(?:요일|욜)")
+# A named week as a whole, Monday to Sunday, or its weekend: "next week", "this weekend", "다다음 주", "이번 주말".
+EN_WEEK = LazyPattern(
+    r"\b(this|next|last|past|coming|the\s+coming|following|the\s+following|the(?=\s+weekend))\s+(week(?:end)?)\b"
+    r"|\b(the\s+week\s+after\s+next)\b",
+    re.IGNORECASE,
+)  # week, "week" or "weekend" | the week after next
+KO_WEEK = LazyPattern(
+    rf"{_KO_WEEK_WORD}\s*(주말|주)(?!간|년|차|\s*{KO_WEEKDAY_LETTER}(?:요일|욜))|(?<![가-힣])((주말))"
+)  # week, 주 or 주말 | 주말 alone
 
 
 def weekday_of_week(today: date, weekday: int, weeks: int) -> date:
     """The weekday `weeks` weeks from this one; "this Friday" is the coming one, today included."""
     named = today - timedelta(days=today.weekday()) + timedelta(days=7 * weeks + weekday)
     return named + timedelta(days=7) if weeks == 0 and named < today else named
+
+
+def week_of(today: date, weeks: int, weekend: bool = False) -> tuple[date, date]:
+    """The first and last day of the week `weeks` weeks from this one (Monday to Sunday), or of its weekend."""
+    monday = today - timedelta(days=today.weekday()) + timedelta(days=7 * weeks)
+    return (monday + timedelta(days=5) if weekend else monday), monday + timedelta(days=6)

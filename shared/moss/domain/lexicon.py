@@ -232,6 +232,19 @@ VACATION_WORDS = (
 # "오프" is time off only as people say it of themselves ("금요일 오프야"); in titles it starts 오프라인.
 SPOKEN_VACATION_WORDS = Words(en=(), ko=("오프",))
 
+# How an answer places a stretch of days (issue 31): a date said with these is its first day, its
+# last day, or the day one is back ("until Thursday" is a last day; a vacation stored as
+# [Mon 00:00, Thu 00:00) ends on Wednesday, and one is back on Thursday). English words come
+# before the date, Korean ones after it.
+SPAN_START_WORDS = Words(
+    en=("from", "starting", "starts", "started", "begins", "began", "beginning", "first day"), ko=("부터", "시작")
+)
+SPAN_END_WORDS = Words(
+    en=("until", "till", "through", "thru", "ends", "ended", "ending", "last day", "to"),
+    ko=("까지", "끝나", "끝납", "마지막"),
+)
+RETURN_WORDS = Words(en=("back", "return", "returns", "returning", "returned"), ko=("복귀", "돌아오", "돌아옵", "출근"))
+
 # Words that say "an event" without naming one: they tell no title apart.
 GENERIC_EVENT_WORDS = Words(
     en=("meeting", "call", "appointment", "event", "session", "thing", "stuff", "something", "anything", "it", "one"),
@@ -467,6 +480,21 @@ KO_NATIVE_BEFORE_COUNTERS = {
     "열두": 12,
 }
 KO_NATIVE_NUMBERS = KO_NATIVE_BEFORE_COUNTERS | {"하나": 1, "둘": 2, "셋": 3, "넷": 4, "열하나": 11, "열둘": 12}
+# Days counted in native Korean words ("이틀 뒤", "사흘간"): read by the parser and grounding.
+KO_DAY_COUNTS = {
+    "하루": 1,
+    "이틀": 2,
+    "사흘": 3,
+    "나흘": 4,
+    "닷새": 5,
+    "엿새": 6,
+    "이레": 7,
+    "여드레": 8,
+    "아흐레": 9,
+    "열흘": 10,
+    "보름": 15,
+    "일주일": 7,
+}
 
 
 def is_filler(word: str) -> bool:

@@ -27,14 +27,13 @@ from typing import Literal, Protocol
 
 from pydantic import ValidationError
 
-from ..domain.lexicon import FILLER_WORDS, VACATION_WORDS
+from ..domain.lexicon import FILLER_WORDS, KO_DAY_COUNTS, VACATION_WORDS
 from ..domain.models import Change, Intent, Interval, Language, Operation, ParseResult, Target
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
 from ..domain.targets import title_words
 from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
-from .expressions import KO_DAY_COUNTS
 from .temporal import BLANK, Clock, DayMention, Temporal, TimeMention, spelled_number
 from .vocabulary import (
     EN_MEETING,

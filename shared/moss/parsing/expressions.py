@@ -32,7 +32,7 @@ from ..domain.calendar_words import (
     alternation,
 )
 from ..domain.language import language_of
-from ..domain.lexicon import ORDINALS, SPOKEN_VACATION_WORDS, VACATION_WORDS, ordinal_pattern
+from ..domain.lexicon import KO_DAY_COUNTS, ORDINALS, SPOKEN_VACATION_WORDS, VACATION_WORDS, ordinal_pattern
 from ..domain.patterns import LazyPattern
 from .temporal import (
     _EN_NUMBERS,
@@ -55,20 +55,6 @@ _FEW = {"couple": 2, "couple of": 2, "few": 3, "several": 3, "두어": 2, "몇":
 _EN_AMOUNT = rf"\d{{1,3}}|{alternation(_EN_NUMBERS)}"
 _EN_FEW_AMOUNT = rf"{_EN_AMOUNT}|a\s+couple\s+of|couple\s+of|a\s+few|few|several"
 _KO_NUM = rf"\d{{1,3}}|{_KO_NATIVE_RE}|{_SINO_RE}"
-KO_DAY_COUNTS = {
-    "하루": 1,
-    "이틀": 2,
-    "사흘": 3,
-    "나흘": 4,
-    "닷새": 5,
-    "엿새": 6,
-    "이레": 7,
-    "여드레": 8,
-    "아흐레": 9,
-    "열흘": 10,
-    "보름": 15,
-    "일주일": 7,
-}
 _KO_DAY_COUNT_RE = alternation(KO_DAY_COUNTS)
 _UNIT_MINUTES = {"minute": 1, "min": 1, "hour": 60, "hr": 60, "h": 60, "분": 1, "시간": 60}
 _UNIT_DAYS = {"day": 1, "week": 7, "일": 1, "주": 7, "주일": 7}

@@ -1,49 +1,30 @@
-"""Grounding: an answer may state only what its context's facts state.
-
-A language model writes the answer from the context text. Two checks read it back:
-
-- `verify_statements`: the model's own account of its answer (each statement with the id of
-  the context fact it rests on, or NO_EVENTS) must cite facts of the context, and each
-  statement's dates, times and titles must be those of the fact it cites.
-- `check_grounding`: a deterministic reading of the final text, for what the structure
-  missed. Every date, weekday, relative day, year and clock time must be one the context
-  states (a fact's days, start or end, the asked window, "now"); every quoted title a
-  context title; every statement of an event, titled or not ("you have a meeting at 10",
-  "회의가 있습니다", "you're on vacation"), must have a context fact of its kind that fits
-  the clause's dates and times; every denial ("no meetings", "일정이 없습니다", "you're
-  free") must agree with the context; words that qualify an event noun and are not a context
-  title ("budget meeting", "팀 회의"), attendees ("with Alice", "민수와 회의") and
-  cancellations or moves (the context never holds those) are reported.
-
-The check is conservative: what it cannot tie to a fact counts as ungrounded, and the caller
-answers with the template instead. Pure domain: no I/O.
+"""Reading an answer into claims: the dates, times, parts of day, lengths and events it mentions, each
+event's polarity, count and "only", and the clauses that group them. Nothing here knows the
+context's facts beyond their titles (a context title is read as a mention of its facts); checking
+what the claims say against the context is `checks.py`. Pure domain: no I/O.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import functools
 import itertools
 import re
 from abc import ABC, abstractmethod
 from bisect import bisect_left, bisect_right
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import date, datetime, time, timedelta
-from operator import methodcaller
-from typing import Literal
+from datetime import date, datetime, timedelta
+from typing import TYPE_CHECKING, Literal
 from zoneinfo import ZoneInfo
 
-from pydantic import Field
-
-from .answers import fact_labels
-from .calendar_words import (
+from ..calendar_words import (
     EN_DAY_MONTH,
     EN_DAY_OF_MONTH,
     EN_MERIDIEM,
     EN_MONTH_DAY,
     EN_RELATIVE_OFFSETS,
     EN_RELATIVE_RE,
+    EN_WEEK,
     EN_WEEK_WEEKDAY,
     EN_WEEKDAYS,
     ISO_DATE,
@@ -51,6 +32,7 @@ from .calendar_words import (
     KO_DAY_OF_MONTH,
     KO_RELATIVE_DAY,
     KO_RELATIVE_OFFSETS,
+    KO_WEEK,
     KO_WEEK_WEEKDAY,
     KO_WEEKDAY_LETTER,
     KO_WEEKDAYS,
@@ -58,41 +40,27 @@ from .calendar_words import (
     NUMERIC_DATE,
     WEEK_OFFSETS,
     alternation,
+    week_of,
     weekday_of_week,
 )
-from .deferred import DeferredModel
-from .lexicon import EN_NUMBERS, EVENT_WORDS, KO_NATIVE_BEFORE_COUNTERS, KO_NATIVE_NUMBERS, VACATION_WORDS
-from .models import FactDraft, Interval, Language
-from .ontology import Predicate
-from .patterns import LazyPattern
+from ..lexicon import (
+    EN_NUMBERS,
+    EVENT_WORDS,
+    KO_DAY_COUNTS,
+    KO_NATIVE_BEFORE_COUNTERS,
+    KO_NATIVE_NUMBERS,
+    RETURN_WORDS,
+    SPAN_END_WORDS,
+    SPAN_START_WORDS,
+    VACATION_WORDS,
+    Words,
+)
+from ..patterns import LazyPattern
 
-NO_EVENTS = "none"
+if TYPE_CHECKING:
+    from .context import _Span
+
 Kind = Literal["meeting", "vacation", "any"]
-
-
-class Statement(DeferredModel):
-    """One thing an answer states, and what it rests on."""
-
-    words: str = Field(description="the exact words of the answer that make this statement")
-    fact: str = Field(
-        description=f"the id of the context fact it rests on (F1, F2, ...), or {NO_EVENTS!r} for a statement "
-        "that nothing (or no meeting, no vacation) is scheduled in the asked window"
-    )
-
-
-class DraftAnswer(DeferredModel):
-    """What a synthesizer writes: the text, and, when it can say so, what each statement rests on."""
-
-    text: str
-    statements: list[Statement] | None = None  # None: no account given (the template states facts by construction)
-
-
-class GroundingReport(DeferredModel):
-    unsupported: list[str]
-
-    @property
-    def grounded(self) -> bool:
-        return not self.unsupported
 
 
 # -- what the context states ------------------------------------------------------------------
@@ -104,100 +72,6 @@ def _minute_of(moment: datetime) -> int:
 
 def _normal(text: str) -> str:
     return " ".join(text.casefold().split())
-
-
-@dataclass(frozen=True)
-class _Span:
-    """A fact, the window or "now" as the user's zone sees it."""
-
-    kind: Kind
-    start: datetime
-    end: datetime
-    title: str | None = None
-
-    @property
-    def first_day(self) -> date:
-        return self.start.date()
-
-    @property
-    def last_day(self) -> date:
-        return (self.end - timedelta(microseconds=1) if self.end > self.start else self.end).date()
-
-    @property
-    def printed_end_day(self) -> set[date]:
-        """The day of an end at midnight, when the template writes it ("Thu Jul 16 14:00 – Mon Jul 20 00:00"):
-        not a day of it, but a day its answer names."""
-        midnight = time(0)
-        days = (self.end.date() - self.start.date()).days
-        return {self.end.date()} if self.end.time() == midnight != self.start.time() and days >= 2 else set()
-
-    @property
-    def whole_day_long(self) -> bool:
-        """At least 24 hours: every moment of the day falls inside it on some day."""
-        return self.end - self.start >= timedelta(days=1)
-
-    @property
-    def edge_days(self) -> set[date]:
-        """The days it starts and ends on: all its days when it is shorter than a day."""
-        return {self.first_day, self.last_day}
-
-    def has(self, test: DateTest) -> bool:
-        """Whether one of its days is one the test names."""
-        return test.within(self.first_day, self.last_day)
-
-    @property
-    def minutes(self) -> set[int]:
-        """Start and end as minutes of the day; an end at midnight is also 24:00."""
-        end = _minute_of(self.end)
-        return {_minute_of(self.start), end} | ({24 * 60} if end == 0 else set())
-
-    def covers(self, day: date, minute: int, ending: bool) -> bool:
-        """An end ("until 13:00") may be its end; any other moment must be inside ("from 1 PM" is not 09–13)."""
-        moment = datetime.combine(day, time(0), self.start.tzinfo) + timedelta(minutes=minute)
-        return self.start < moment <= self.end if ending else self.start <= moment < self.end
-
-    def overlaps(self, start: datetime, end: datetime) -> bool:
-        return self.start < end and start < self.end
-
-    def lasts(self, length: timedelta) -> bool:
-        return self.end - self.start == length
-
-    def supports_time(self, mention: _TimeMention) -> bool:
-        """A meeting is stated by its start (or its end, said as one); a vacation by any moment it covers."""
-        if self.kind == "vacation":
-            return self.whole_day_long or any(
-                self.covers(day, minute, mention.ending or mention.bound == "until")
-                for minute in mention.minutes
-                for day in self.edge_days
-            )
-        start = _minute_of(self.start)
-        return start in mention.minutes or (mention.ending and bool(self.minutes & mention.minutes))
-
-    def meets(self, part: _PartMention) -> bool:
-        assert part.minutes is not None  # "every day" is met by several spans together: _every_day_met
-        first, last = part.minutes
-        if first == 0 and last == 24 * 60:
-            return _minute_of(self.start) == 0 == _minute_of(self.end) and self.end > self.start
-        return self.whole_day_long or any(
-            self._mostly_in(midnight + timedelta(minutes=first), midnight + timedelta(minutes=last))
-            for midnight in (datetime.combine(day, time(0), self.start.tzinfo) for day in self.edge_days)
-        )
-
-    def _mostly_in(self, start: datetime, end: datetime) -> bool:
-        """Most of it lies in [start, end), or it fills most of that: a 09:00–13:00 half day is no afternoon."""
-        if self.start == self.end:
-            return start <= self.start < end
-        shared = min(self.end, end) - max(self.start, start)
-        return shared > timedelta(0) and 2 * shared >= min(self.end - self.start, end - start)
-
-
-def _span_of(interval: Interval, tz: ZoneInfo, kind: Kind = "any", title: str | None = None) -> _Span:
-    return _Span(kind, interval.start_time.astimezone(tz), interval.end_time.astimezone(tz), title)
-
-
-def _fact_span(fact: FactDraft, tz: ZoneInfo) -> _Span:
-    kind: Kind = "vacation" if fact.predicate is Predicate.VACATION else "meeting"
-    return _span_of(fact, tz, kind, fact.object_value)
 
 
 # -- reading the answer -----------------------------------------------------------------------
@@ -227,15 +101,52 @@ class _On(DateTest):
 
 
 @dataclass(frozen=True)
-class _Either(DateTest):
+class _Pair(DateTest, ABC):
+    """Two tests of one mention: either may hold (`_Either`), or both must (`_Both`)."""
+
     first: DateTest
     second: DateTest
+
+
+@dataclass(frozen=True)
+class _Either(_Pair):
+    """A date read two ways ("7/8": July 8 or 7 August)."""
 
     def __call__(self, day: date) -> bool:
         return self.first(day) or self.second(day)
 
     def within(self, first: date, last: date) -> bool:
         return self.first.within(first, last) or self.second.within(first, last)
+
+
+@dataclass(frozen=True)
+class _Range(DateTest):
+    """Every day of [first, last]: a named week ("next week", "다음 주") is the range of its days."""
+
+    first: date
+    last: date
+
+    def __call__(self, day: date) -> bool:
+        return self.first <= day <= self.last
+
+    def within(self, first: date, last: date) -> bool:
+        return self.first <= last and first <= self.last
+
+
+@dataclass(frozen=True)
+class _Both(_Pair):
+    """One day said two ways ("Wednesday the 24th", "금요일(25일)", "tomorrow, Thursday"): both must hold of it."""
+
+    def __call__(self, day: date) -> bool:
+        return self.first(day) and self.second(day)
+
+    def within(self, first: date, last: date) -> bool:
+        for test, other in ((self.first, self.second), (self.second, self.first)):
+            if isinstance(test, _On):
+                return first <= test.day <= last and other(test.day)
+            if isinstance(test, _DayOf):  # a few dates a year
+                return any(other(day) for day in test.dates(first, last))
+        return any(self(first + timedelta(days=n)) for n in range(min((last - first).days, 366) + 1))
 
 
 @dataclass(frozen=True)
@@ -277,6 +188,10 @@ class _DayOf(DateTest):
         )
 
     def within(self, first: date, last: date) -> bool:
+        return any(True for _ in self.dates(first, last))
+
+    def dates(self, first: date, last: date) -> Iterator[date]:
+        """The days of [first, last] it names."""
         years = [self.year] if self.year is not None else range(first.year, last.year + 1)
         months = [self.month] if self.month is not None else range(1, 13)
         for year, month in itertools.product(years, months):
@@ -285,62 +200,7 @@ class _DayOf(DateTest):
             except ValueError:  # no such day (February 30, a 29th outside leap years)
                 continue
             if first <= named <= last:
-                return True
-        return False
-
-
-class _SpanIndex:
-    """Spans asked the same questions by many mentions: whether one has a day a test names (a day
-    by bisection over the spans by first day, with the latest last day so far; a day of the month
-    as the few dates it can be; any other test once), and any other question once per key. So
-    checking an answer that names each of n facts costs n log n, not n squared (a year of daily
-    facts: 3 s for 365 before)."""
-
-    def __init__(self, spans: Iterable[_Span]) -> None:
-        self._spans = sorted(spans, key=lambda s: s.first_day)
-        self._firsts = [s.first_day for s in self._spans]
-        self._reach = list(itertools.accumulate((s.last_day for s in self._spans), max))
-        self._printed = {day for s in self._spans for day in s.printed_end_day}
-        self._answers: dict[object, bool] = {}
-
-    def __bool__(self) -> bool:
-        return bool(self._spans)
-
-    @property
-    def spans(self) -> list[_Span]:
-        return self._spans
-
-    def has(self, test: DateTest) -> bool:
-        """Like any(span.has(test) for span in spans)."""
-        if isinstance(test, _On):
-            found = bisect_right(self._firsts, test.day)
-            return found > 0 and self._reach[found - 1] >= test.day
-        if isinstance(test, _Either):
-            return self.has(test.first) or self.has(test.second)
-        if isinstance(test, _DayOf) and self._spans:
-            return any(map(self.has, self._dates_of(test)))
-        return self.some(test, lambda span: span.has(test))
-
-    def _dates_of(self, test: _DayOf) -> Iterator[_On]:
-        """The dates a day of the month can be within the spans' years."""
-        years = [test.year] if test.year is not None else range(self._firsts[0].year, self._reach[-1].year + 1)
-        for year, month in itertools.product(years, [test.month] if test.month is not None else range(1, 13)):
-            try:
-                yield _On(date(year, month, test.day))
-            except ValueError:  # no such day (February 30, a 29th outside leap years)
-                continue
-
-    def some(self, key: object, question: Callable[[_Span], bool]) -> bool:
-        """any(question(span) for span in spans), asked once per key."""
-        if key not in self._answers:
-            self._answers[key] = any(map(question, self._spans))
-        return self._answers[key]
-
-    def names(self, test: DateTest) -> bool:
-        """A day of some span, or a day its answer prints as its end."""
-        if isinstance(test, _On):
-            return self.has(test) or test.day in self._printed
-        return self.has(test) or any(map(test, self._printed))
+                yield named
 
 
 _ISO_DATETIME = LazyPattern(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?", re.I)
@@ -442,6 +302,28 @@ _EN_WEEKDAY_MENTION = LazyPattern(
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
 _EN_RELATIVE = LazyPattern(rf"\b(?:the\s+day\s+after\s+tomorrow|{EN_RELATIVE_RE})\b", re.I)
 _YEAR = LazyPattern(r"\b(?:19|20)\d{2}\b")
+# "N days/weeks from today", "in two weeks", "3일 뒤", "이틀 후", "2주 후": a date, today moved by the offset.
+_OFFSET_AMOUNTS = {"a": 1, "an": 1, **EN_NUMBERS, **KO_NATIVE_BEFORE_COUNTERS}
+_OFFSET = LazyPattern(
+    rf"\b(?:in\s+)?(?P<n>\d{{1,3}}|{alternation(_OFFSET_AMOUNTS)})\s+(?P<unit>days?|weeks?)"
+    r"\s+(?:from\s+(?:today|now)|after\s+today|later|away)\b"
+    rf"|\bin\s+(?P<in_n>\d{{1,3}}|{alternation(_OFFSET_AMOUNTS)})\s+(?P<in_unit>days?|weeks?)\b"
+    rf"|(?:오늘\s*(?:로\s*)?부터\s*)?(?:(?P<ko_n>\d{{1,3}}|{alternation(_OFFSET_AMOUNTS)})\s*(?P<ko_unit>일|주일?)"
+    rf"|(?P<ko_count>{alternation(KO_DAY_COUNTS)}))\s*(?:후|뒤)",
+    re.I,
+)
+# Between two mentions of one day: "Wednesday the 24th", "금요일(25일)", "Thursday, 8 October", "tomorrow (Thursday)".
+_DATE_RANGE_GAP = LazyPattern(r"\s*(?:부터)?\s*(?:[-~\u2013\u2014]|to|through|thru|until|till)?\s*", re.I)
+_SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:the\s+)?", re.I)
+_ROLE_WORDS: dict[Role, Words] = {"start": SPAN_START_WORDS, "end": SPAN_END_WORDS, "return": RETURN_WORDS}
+_ROLE_BEFORE = {
+    role: LazyPattern(rf"\b(?:{words.en_exact_pattern})\s+(?:on\s+|after\s+|by\s+)?$", re.I)
+    for role, words in _ROLE_WORDS.items()
+}
+_ROLE_AFTER = {
+    role: LazyPattern(rf"[\s)]*(?:이|가|은|는|에|에는|에서)?\s*(?:{words.ko_pattern})")
+    for role, words in _ROLE_WORDS.items()
+}
 _QUOTES = (("'", "'"), ('"', '"'), ("\u2018", "\u2019"), ("\u201c", "\u201d"), ("「", "」"), ("『", "』"), ("《", "》"))
 # An opening quote follows no Latin letter or digit and a closing one precedes none, so the
 # apostrophes of "You're" and "Alice's" open nothing; Korean particles may follow ('회의'가).
@@ -523,8 +405,11 @@ _CLAUSE_BREAK = LazyPattern(
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
+_FULL_STOP = LazyPattern(r"[.!?。\n]")
+_BECAUSE = LazyPattern(r"\b(?:since|because|as)\b|니까|므로|때문", re.I)
 _LIST_WORD = LazyPattern(r"[\s,]*(?:and|or)[\s,]*", re.I)
 _HANGUL = LazyPattern("[\uac00-\ud7a3]")
+_LATIN = LazyPattern("[A-Za-z]")
 _GENERIC_QUALIFIERS = frozenset(
     """a an the no any your you're you've my our their his her its other another one two three four five several some
     all more many few these those this that of and or but nor so new existing scheduled planned upcoming overlapping
@@ -545,11 +430,15 @@ _WITH_SOMEONE = LazyPattern(
     r"\bwith\s+((?:(?:your|the|a|an|my|our)\s+)?(?:[A-Z][\w&'-]*|team|manager|boss|ceo|colleagues?|clients?"
     r"|customers?|vendors?|investors?|candidates?|partners?|friends?|family|everyone|people)\b)"
 )
+_AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
 _KO_JOINED = LazyPattern(r"(?:이나|나|와|과|이랑|랑|하고|및|도)$")
 _KO_WITH = LazyPattern(r"(?:와|과|랑|이랑|하고)$")
 _EN_WITH = LazyPattern(
     r"\s*(?:with|w/)\s+(?!you\b|no\b|nobody\b|nothing\b|anyone\b)((?:your\s+|the\s+|a\s+)?[\w'-]+)", re.I
 )
+
+
+Role = Literal["day", "start", "end", "return"]
 
 
 @dataclass
@@ -558,6 +447,9 @@ class _DateMention:
     text: str
     test: DateTest
     excepted: bool = False  # "except Wednesday", "수요일만 빼고": a day the events are not on
+    ranged: bool = False  # an end of a range of dates ("7월 20일 – 7월 26일"): the asked window may be said so
+    bracketed: bool = False  # inside parentheses: "휴가(7월 13일 – 7월 15일)"
+    role: Role = "day"  # "from Thursday", "until Sunday", "back Monday": an edge of a stretch of days
 
 
 @dataclass
@@ -609,6 +501,7 @@ class _Reading:
     text: str
     masked: str
     tz: ZoneInfo
+    titles: list[str] = field(default_factory=list)  # the context's
     dates: list[_DateMention] = field(default_factory=list)
     times: list[_TimeMention] = field(default_factory=list)
     parts: list[_PartMention] = field(default_factory=list)
@@ -628,7 +521,7 @@ class _Reading:
 
 
 def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo) -> _Reading:
-    reading = _Reading(text=answer, masked=answer, tz=tz)
+    reading = _Reading(text=answer, masked=answer, tz=tz, titles=[s.title for s in spans if s.title])
     _read_titles(reading, spans)
     _read_iso_datetimes(reading)
     _read_dates(reading, today)
@@ -648,6 +541,7 @@ def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
     for title in sorted(titles, key=len, reverse=True):
         words = r"\s+".join(re.escape(word) for word in title.split())
         kind = spans[titles[title][0]].kind
+        facts = tuple(titles[title])  # one tuple for every mention of the title: it is a key, hashed often
         for left, right in (*_QUOTES, ("", "")):
             if kind == "vacation" and not left:
                 continue  # "vacation" unquoted is the word, not the vacation's value "Vacation"
@@ -655,7 +549,7 @@ def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
             found = list(re.finditer(pattern, reading.masked.casefold()))
             for match in found:
                 said = reading.text[match.start() : match.end()]
-                reading.events.append(_EventMention(match.span(), said, kind, tuple(titles[title])))
+                reading.events.append(_EventMention(match.span(), said, kind, facts))
             reading.mask(match.span() for match in found)  # once: each mask rewrites the whole text
     for match in _QUOTED.finditer(reading.masked):
         quoted = next(group for group in match.groups() if group is not None)
@@ -714,6 +608,20 @@ def _read_dates(reading: _Reading, today: date) -> None:
     for match in KO_WEEK_WEEKDAY.finditer(reading.masked):
         add(match, _On(weekday_of_week(today, KO_WEEKDAYS[match[2]], WEEK_OFFSETS[match[1]])))
     reading.mask(m.span for m in reading.dates)
+    for match in EN_WEEK.finditer(reading.masked):
+        offset = WEEK_OFFSETS[" ".join((match[1] or match[3]).casefold().split())]
+        add(match, _Range(*week_of(today, offset, weekend=(match[2] or "").casefold() == "weekend")))
+    for match in KO_WEEK.finditer(reading.masked):
+        weekend = (match[2] or match[4]) == "주말"
+        add(match, _Range(*week_of(today, WEEK_OFFSETS[match[1] or match[3]], weekend=weekend)))
+    for match in _OFFSET.finditer(reading.masked):
+        amount = (match["n"] or match["in_n"] or match["ko_n"] or "").casefold()
+        unit = (match["unit"] or match["in_unit"] or match["ko_unit"] or "일").casefold()
+        days = KO_DAY_COUNTS[match["ko_count"]] if match["ko_count"] else 0
+        if amount:
+            days = (int(amount) if amount.isdigit() else _OFFSET_AMOUNTS[amount]) * (7 if unit[0] in "w주" else 1)
+        add(match, _On(today + timedelta(days=days)))
+    reading.mask(m.span for m in reading.dates)
     for match in _EN_WEEKDAY_MENTION.finditer(reading.masked):
         name = match.group().casefold().rstrip(".")
         weekday = EN_WEEKDAYS.get(name, EN_WEEKDAYS.get(name.removesuffix("s"), -1))
@@ -739,6 +647,44 @@ def _read_days_of_month(reading: _Reading) -> None:
     for match in _YEAR.finditer(reading.masked):
         reading.dates.append(_DateMention(match.span(), match.group(), _InYear(int(match.group()))))
     reading.mask(m.span for m in reading.dates)
+    _join_same_days(reading)
+    for mention in reading.dates:
+        before = reading.text[max(0, mention.span[0] - 30) : mention.span[0]]
+        mention.role = next(
+            (
+                role
+                for role in _ROLE_WORDS
+                if _ROLE_BEFORE[role].search(before) or _ROLE_AFTER[role].match(reading.text, mention.span[1])
+            ),
+            "day",
+        )
+
+
+def _join_same_days(reading: _Reading) -> None:
+    """A weekday (or a relative day) beside a day of the month names one day, which must be both."""
+    joined: list[_DateMention] = []
+    ranges = {span for span, said in Counter(m.span for m in reading.dates).items() if said > 1}  # "July 20–22"
+    for mention in sorted(reading.dates, key=lambda m: m.span):
+        last = joined[-1] if joined else None
+        if (
+            last is not None
+            and not {last.span, mention.span} & ranges
+            and {type(last.test), type(mention.test)} & {_Weekday, _On}
+            and {type(last.test), type(mention.test)} & {_DayOf, _Either}
+            and _SAME_DAY_GAP.fullmatch(gap := reading.text[last.span[1] : mention.span[0]])
+            and ("(" not in gap or reading.text.startswith(")", mention.span[1]))  # not "Wednesday (July 20–22)"
+        ):
+            span = (last.span[0], mention.span[1])
+            test = _Both(last.test, mention.test)
+            joined[-1] = _DateMention(span, reading.text[span[0] : span[1]], test, last.excepted or mention.excepted)
+        else:
+            joined.append(mention)
+    reading.dates = joined
+    for mention in joined:
+        mention.bracketed = reading.text.rfind("(", 0, mention.span[0]) > reading.text.rfind(")", 0, mention.span[0])
+    for first, last in itertools.pairwise(joined):
+        if _DATE_RANGE_GAP.fullmatch(reading.text[first.span[1] : last.span[0]]):
+            first.ranged = last.ranged = True
 
 
 def _read_times(reading: _Reading) -> None:
@@ -872,7 +818,8 @@ def _read_events(reading: _Reading) -> None:
         group = match.lastgroup or "any"
         if group == "any" and text.startswith(":", match.end()):
             continue  # a heading ("... 일정:"), as "Your schedule on ...:"
-        kind: Kind = "meeting" if group == "free" else "any" if group == "empty" else group  # type: ignore[assignment]
+        # "free", "open", "clear", "nothing", "비어": nothing of any kind, time off included
+        kind: Kind = "any" if group in ("free", "empty") else group  # type: ignore[assignment]
         reading.events.append(_EventMention(match.span(), match.group(), kind, denial=group in ("free", "empty")))
     reading.events.sort(key=lambda m: m.span)
     merged: list[_EventMention] = []
@@ -892,9 +839,18 @@ def _read_events(reading: _Reading) -> None:
     _read_only_titles(reading)
     _read_invented_titles(reading)
     for match in _WITH_SOMEONE.finditer(text):
-        reading.problems.append(f"attendee {match.group(1)!r}")
+        _attendee(reading, match.group(1), match.end())
     for match in _CHANGES.finditer(text):
         reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
+
+
+def _attendee(reading: _Reading, name: str, end: int) -> None:
+    """Someone the answer has at an event: grounded only as a word of a context title ("Lunch with Priya"),
+    and so is anyone said beside them ("with Dana and her sister")."""
+    if not any(_normal(name) in set(_normal(title).replace("와", " ").split()) for title in reading.titles):
+        reading.problems.append(f"attendee {name!r}")
+    elif also := _AND_SOMEONE.match(reading.masked, end):
+        _attendee(reading, also.group(1), also.end())
 
 
 def _read_count(reading: _Reading, mention: _EventMention) -> None:
@@ -946,7 +902,7 @@ def _read_invented_titles(reading: _Reading) -> None:
     text = reading.masked
     for mention in reading.events:
         if mention.kind == "meeting" and not mention.denial and (attendee := _EN_WITH.match(text, mention.span[1])):
-            reading.problems.append(f"attendee {attendee.group(1)!r}")
+            _attendee(reading, attendee.group(1), attendee.end())
         if mention.facts is not None or mention.kind != "meeting" or mention.denial:
             continue
         before = text[: mention.span[0]]
@@ -957,7 +913,7 @@ def _read_invented_titles(reading: _Reading) -> None:
                 if _EVENTS.fullmatch(_KO_JOINED.sub("", word)):
                     continue  # "회의나 통화", "휴가와 회의": two event words
                 if _KO_WITH.search(word):
-                    reading.problems.append(f"attendee {previous.group(1)!r}")
+                    _attendee(reading, _KO_WITH.sub("", previous.group(1)), mention.span[0])
                 elif not (word in _GENERIC_QUALIFIERS or _KO_NOT_A_TITLE.search(word)):
                     reading.problems.append("title " + repr(f"{previous.group(1)} {mention.text}"))
             elif not (word in _GENERIC_QUALIFIERS or word.isdigit() or word.endswith("'s") or _EVENTS.fullmatch(word)):
@@ -978,6 +934,9 @@ class _Clause:
     pieces: list[tuple[int, int]]  # cut at commas: a time or date speaks of the events of its own piece
     end: int
     scope_dates: list[_DateMention]  # the days a denial in it speaks of
+    # What the clause it takes its days from states ("수요일은 휴가라 | 일정이 없고"): a denial of every kind
+    # in it denies the rest, not what the sentence has just stated.
+    stated_before: list[_EventMention] = field(default_factory=list)
 
     def nearby(self, events: list[_EventMention]) -> Callable[[tuple[int, int]], list[_EventMention]]:
         """The events a span speaks of: those of its own piece, else all of them (grouped by piece
@@ -1038,6 +997,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             own_dates = [m for m in reading.dates if inside(m.span)]
             # In one sentence, a clause without days speaks of the previous one's ("수요일은 연차라서 | 없어요").
             same_sentence = clauses and not _SENTENCE_END.search(reading.text[clauses[-1].end - 1 : start])
+            joined = clauses and not _FULL_STOP.search(reading.text[clauses[-1].end - 1 : start])  # "...; ..." too
             # After a heading ("Tomorrow morning: the dev sync"), a clause without a part of day speaks of its.
             headed = clauses and ":" in reading.text[clauses[-1].end - 1 : start]
             own_parts = [m for m in reading.parts if inside(m.span)]
@@ -1052,8 +1012,13 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     pieces,
                     end,
                     own_dates or (clauses[-1].scope_dates if same_sentence else []),
+                    [] if own_dates or not joined else [m for m in clauses[-1].events if not m.negative],
                 )
             )
+    # "nothing at 10, since you're on vacation all day": a denial given a reason denies the rest.
+    for clause, reason in itertools.pairwise(clauses):
+        if _BECAUSE.search(reading.text[clause.end : reason.end - len(reason.text)] or reason.text[:12]):
+            clause.stated_before += [m for m in reason.events if not m.negative]
     return clauses
 
 
@@ -1085,321 +1050,3 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
         for previous, mention in itertools.pairwise(events):
             if previous.negative and _EN_OR.fullmatch(text[previous.span[1] : mention.span[0]]):
                 mention.negative = True
-
-
-@dataclass
-class _Context:
-    facts: list[_Span]
-    window: _Span
-    now: _Span
-    tz: ZoneInfo
-    _indexes: dict[tuple[object, ...], _SpanIndex] = field(default_factory=dict)
-    _candidates: dict[tuple[object, ...], list[_Span]] = field(default_factory=dict)
-
-    @property
-    def known(self) -> list[_Span]:
-        return [*self.facts, self.window, self.now]
-
-    @property
-    def window_days(self) -> set[date]:
-        return self.window.edge_days | self.window.printed_end_day
-
-    def date_known(self, mention: _DateMention) -> bool:
-        return self._known_days.names(mention.test)
-
-    @functools.cached_property
-    def _known_days(self) -> _SpanIndex:
-        return _SpanIndex(self.known)
-
-    def days_of(self, mentions: Iterable[_EventMention]) -> _SpanIndex:
-        """The candidates of these mentions, indexed by day: one index per set of candidates, kept."""
-        keys = tuple(sorted({self._candidates_key(m) for m in mentions}, key=repr))
-        if keys not in self._indexes:
-            spans = {id(s): s for m in mentions for s in self.candidates(m)}
-            self._indexes[keys] = _SpanIndex(spans.values())
-        return self._indexes[keys]
-
-    @staticmethod
-    def _candidates_key(mention: _EventMention) -> tuple[object, ...]:
-        """What `candidates` depends on."""
-        return (mention.facts, mention.kind, mention.negative if mention.kind == "any" else None)
-
-    def time_known(self, mention: _TimeMention) -> bool:
-        return bool(self._known_minutes & mention.minutes)
-
-    @functools.cached_property
-    def _known_minutes(self) -> set[int]:
-        return set().union(*(span.minutes for span in self.known))
-
-    def candidates(self, mention: _EventMention) -> list[_Span]:
-        """The facts a mention may speak of. Only "vacation" words deny a vacation: "nothing is scheduled",
-        "you're free" and "일정이 없습니다" deny meetings. Kept per what they depend on."""
-        key = self._candidates_key(mention)
-        if key not in self._candidates:
-            self._candidates[key] = self._read_candidates(mention)
-        return self._candidates[key]
-
-    def _read_candidates(self, mention: _EventMention) -> list[_Span]:
-        if mention.facts is not None:
-            return [self.facts[i] for i in mention.facts if i < len(self.facts)]
-        if mention.kind != "any":
-            return [span for span in self.facts if span.kind == mention.kind]
-        return [span for span in self.facts if span.kind == "meeting" or not mention.negative]
-
-
-def _check(answer: str, context: _Context) -> list[str]:
-    reading = _read(answer, context.facts, context.now.start.date(), context.tz)
-    problems = list(reading.problems)
-    problems += [f"date {m.text}" for m in reading.dates if not context.date_known(m)]
-    problems += [f"time {m.text}" for m in reading.times if not context.time_known(m)]
-    for clause in _clauses(reading):
-        problems += _check_clause(clause, context)
-    return list(dict.fromkeys(problems))
-
-
-def _check_clause(clause: _Clause, context: _Context) -> list[str]:
-    """Each stated event needs a fact of its kind that fits the clause's days and times; each denial, none."""
-    problems: list[str] = []
-    positive = [m for m in clause.events if not m.negative]
-    negative = [m for m in clause.events if m.negative]
-    if any(m.kind != "any" or m.facts is not None for m in positive):
-        # "회의가 잡혀 있어요": the generic word adds nothing, unless it counts ("your only commitment is ...")
-        positive = [m for m in positive if m.kind != "any" or m.facts is not None or m.count is not None]
-    near = clause.nearby(positive)
-    for mention in positive:
-        if not context.candidates(mention):
-            problems.append(f"{'event' if mention.kind == 'any' else mention.kind} not in the context: {clause.text!r}")
-        elif mention.count is not None and mention.count != len(_counted(mention, positive, clause, context)):
-            problems.append(f"count {mention.count} in {clause.text!r} is not the context's")
-        elif (
-            mention.only
-            and mention.facts is not None
-            and set(map(id, _counted(mention, positive, clause, context)))
-            - {id(context.facts[i]) for i in (*mention.facts, *mention.alongside) if i < len(context.facts)}
-        ):
-            problems.append(f"{clause.text!r}: there are other events of its kind")
-    for date_mention in [m for m in clause.dates if not m.excepted] if positive else []:
-        days = context.days_of(near(date_mention.span))
-        on_a_day = days.has(date_mention.test) or any(date_mention.test(day) for day in context.window_days)
-        if days and not on_a_day:
-            problems.append(f"date {date_mention.text} is not when {_what(days.spans)} is")
-    # A clause without days speaks of one of the previous clause's ("Wednesday is a vacation day, but standup
-    # still happens"), unless it speaks of the rest ("나머지 평일에는").
-    inherited = [] if clause.dates or _EXCEPT.search(clause.text) else clause.scope_dates
-    if positive and inherited:
-        days = context.days_of(positive)
-        tests = [m.test for m in inherited if not m.excepted]
-        named = any(days.has(test) for test in tests) or any(test(day) for test in tests for day in context.window_days)
-        if days and not named:
-            problems.append(f"{clause.text!r} is not on the days the sentence names")
-    for time_mention in clause.times if positive and not negative else []:
-        spans = context.days_of(near(time_mention.span))
-        key = ("time", time_mention.minutes, time_mention.ending, time_mention.bound)  # all supports_time reads
-        if spans and not spans.some(key, methodcaller("supports_time", time_mention)):
-            problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} is")
-    for duration in clause.durations if positive and not negative else []:
-        spans = context.days_of(near(duration.span))
-        if spans and not spans.some(("duration", duration.length), methodcaller("lasts", duration.length)):
-            problems.append(f"{duration.text!r} is not how long {_what(spans.spans)} is")
-    for part in clause.parts if positive and not negative else []:
-        spans = context.days_of(near(part.span))
-        if part.minutes is None:
-            met = _EXCEPT.search(clause.text) or _every_day_met(part, spans.spans, context.window)
-        else:
-            met = spans.some(("part", part.minutes), methodcaller("meets", part))
-        if spans and not met:
-            problems.append(f"{part.text!r} is not when {_what(spans.spans)} is")
-    if negative and not _EXCEPT.search(clause.text):
-        for mention in negative:
-            if mention.denial and any(not m.denial for m in negative):
-                continue  # "회의가 없어 한가해요": the event word already says it
-            contradicted = [span for span in context.candidates(mention) if _in_scope(span, clause, context)]
-            if contradicted:
-                problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
-    return problems
-
-
-def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Clause, context: _Context) -> list[_Span]:
-    """The facts a count speaks of, on the clause's days: those of its kind ("only", or an untitled word),
-    else those the clause names ("'A' and 'B', two of them")."""
-    if mention.only or mention.facts is None:
-        facts = context.candidates(_EventMention(mention.span, mention.text, mention.kind))
-    else:
-        facts = list({id(s): s for m in positive if m.facts is not None for s in context.candidates(m)}.values())
-    days = [m for m in clause.scope_dates if not m.excepted]
-    counted = [span for span in facts if not days or any(span.has(m.test) for m in days)]
-    # "오전에는 주간 회의만 있어요", "In the morning, only the dev sync": a part of the day or a range
-    # said before the event counts within it. Said after ("your only meeting is the dev sync in the
-    # morning", "the sync from 10 to 11 is your only meeting"), or said "at", it is when the event is.
-    before = min((m.span[0] for m in clause.events), default=mention.span[0])
-    parts = [p for p in clause.parts if p.span[0] < before]
-    ranges = [t for t in clause.times if t.bound != "at" and t.span[0] < before]
-    if parts or ranges:
-        scope = dataclasses.replace(clause, parts=parts, times=ranges)
-        counted = [span for span in counted if _in_scope(span, scope, context)]
-    return counted
-
-
-def _every_day_met(part: _PartMention, spans: Sequence[_Span], window: _Span) -> bool:
-    """ "Every day" (or weekday) of the window has one of the events: a series' occurrences are one fact each.
-
-    The spans' days are merged into runs, and only the gaps between runs are looked at.
-    """
-    weekdays_only = bool(_WEEKDAYS_ONLY.search(part.text))
-    covered_until = window.first_day - timedelta(days=1)  # the last day known to have an event
-    for first, last in sorted((span.first_day, span.last_day) for span in spans):
-        if first > covered_until + timedelta(days=1) and not _no_day_required(
-            covered_until + timedelta(days=1), min(first - timedelta(days=1), window.last_day), weekdays_only
-        ):
-            return False
-        covered_until = max(covered_until, last)
-        if covered_until >= window.last_day:
-            return True
-    return _no_day_required(covered_until + timedelta(days=1), window.last_day, weekdays_only)
-
-
-def _no_day_required(first: date, last: date, weekdays_only: bool) -> bool:
-    """Whether the days [first, last] (a gap between events) need none: empty, or a weekend."""
-    if first > last:
-        return True
-    return (
-        weekdays_only
-        and (last - first).days < 2
-        and all((first + timedelta(days=n)).weekday() >= 5 for n in range((last - first).days + 1))
-    )
-
-
-def _what(spans: Sequence[_Span]) -> str:
-    return " or ".join(dict.fromkeys(repr(s.title) if s.kind == "meeting" else "the vacation" for s in spans))
-
-
-def _in_scope(span: _Span, clause: _Clause, context: _Context) -> bool:
-    """Whether `span` falls where a denial in `clause` speaks: its days and times, else the whole window.
-
-    Only the days both share are looked at, and of those only the two at each end one by one:
-    the days between lie wholly inside both, so any of them answers for all of them.
-    """
-    window = context.window
-    tests = [m.test for m in clause.scope_dates if not m.excepted]
-    if not any(test.within(window.first_day, window.last_day) for test in tests):
-        tests = []  # the clause names no day of the window: it speaks of the whole window
-
-    def scoped(first: date, last: date) -> bool:
-        return not tests or any(test.within(first, last) for test in tests)
-
-    first = max(window.first_day, span.first_day - timedelta(days=1))
-    last = min(window.last_day, span.last_day)
-    inner_first, inner_last = first + timedelta(days=2), last - timedelta(days=2)
-    edges = {first + timedelta(days=n) for n in range(2)} | {last - timedelta(days=n) for n in range(2)}
-    for day in sorted(d for d in edges if first <= d <= last and scoped(d, d)):
-        if _meets_on(span, day, clause, context):
-            return True
-    return (
-        inner_first <= inner_last and scoped(inner_first, inner_last) and _meets_on(span, inner_first, clause, context)
-    )
-
-
-def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> bool:
-    """Whether `span` falls, on `day`, where the clause's times (or the whole day of the window) say."""
-    window, tz = context.window, context.tz
-    points = [m for t in clause.times if t.bound == "at" for m in t.minutes]
-    starts = [m for t in clause.times if t.bound == "from" for m in t.minutes]
-    ends = [m for t in clause.times if t.bound == "until" for m in t.minutes]
-    midnight = datetime.combine(day, time(0), tz)
-    day_start, day_end = max(window.start, midnight), min(window.end, midnight + timedelta(days=1))
-    if starts or ends:
-        start = midnight + timedelta(minutes=min(starts)) if starts else day_start
-        end = midnight + timedelta(minutes=max(ends)) if ends else day_end
-        if span.overlaps(start, end):
-            return True
-    if points and any(span.start <= midnight + timedelta(minutes=m) < span.end for m in points):
-        return True
-    if clause.times:
-        return False
-    parts = [p.minutes for p in clause.parts if p.minutes is not None]
-    if parts:  # "no meetings this morning", "오늘 밤에는 없어요": that part of the day
-        return any(
-            span.overlaps(start, end)
-            for first, last in parts
-            if (start := max(day_start, midnight + timedelta(minutes=first)))
-            < (end := min(day_end, midnight + timedelta(minutes=last)))
-        )
-    return span.overlaps(day_start, day_end)
-
-
-def _occurrences(words: str, text: str) -> list[tuple[int, int]]:
-    pattern = r"\s+".join(re.escape(word) for word in words.split())
-    return [m.span() for m in re.finditer(pattern, text, re.I)] if pattern else []
-
-
-def check_grounding(
-    answer: str, *, facts: Sequence[FactDraft], window: Interval, now: datetime, timezone: ZoneInfo
-) -> GroundingReport:
-    """List what `answer` states that the context (facts, window, now) does not."""
-    if not answer.strip():
-        return GroundingReport(unsupported=["the answer is empty"])
-    local_now = now.astimezone(timezone)
-    context = _Context(
-        [_fact_span(f, timezone) for f in facts],
-        _span_of(window, timezone),
-        _Span("any", local_now, local_now),
-        timezone,
-    )
-    return GroundingReport(unsupported=_check(answer, context))
-
-
-def verify_statements(
-    draft: DraftAnswer, *, facts: Sequence[FactDraft], window: Interval, now: datetime, timezone: ZoneInfo
-) -> list[str]:
-    """Each statement is words of the answer citing a context fact (or NO_EVENTS) and fitting it; every event
-    the answer mentions is inside a statement."""
-    if draft.statements is None:
-        return []
-    if not draft.statements:
-        return ["the answer cites no context fact and does not say that nothing is scheduled"]
-    labels = fact_labels(len(facts))
-    spans = [_fact_span(f, timezone) for f in facts]
-    window_span = _span_of(window, timezone)
-    local_now = now.astimezone(timezone)
-    now_span = _Span("any", local_now, local_now)
-    problems: list[str] = []
-    covered: list[tuple[int, int]] = []
-    for statement in draft.statements:
-        found = _occurrences(statement.words, draft.text)
-        if not found:
-            problems.append(f"statement {statement.words!r} is not in the answer")
-        covered += found
-        if statement.fact != NO_EVENTS and statement.fact not in labels:
-            problems.append(f"{statement.words!r} cites {statement.fact!r}, which is not in the context")
-            continue
-        cited = [] if statement.fact == NO_EVENTS else [spans[labels.index(statement.fact)]]
-        # What it states must be the cited fact's; what it denies must hold for every fact of the window.
-        claims = _check(statement.words, _Context(cited, window_span, now_span, timezone))
-        denials = _check(statement.words, _Context(spans, window_span, now_span, timezone))
-        problems += [f"{statement.fact}: {p}" for p in claims if not p.startswith("denial")]
-        problems += [f"{statement.fact}: {p}" for p in denials if p.startswith("denial")]
-    reading = _read(draft.text, spans, local_now.date(), timezone)
-    for mention in reading.events:
-        if not any(start <= mention.span[0] and mention.span[1] <= end for start, end in covered):
-            problems.append(f"{mention.text!r} is in no statement")
-    return list(dict.fromkeys(problems))
-
-
-def ground(
-    draft: DraftAnswer,
-    *,
-    facts: Sequence[FactDraft],
-    window: Interval,
-    now: datetime,
-    timezone: ZoneInfo,
-    language: Language,
-) -> GroundingReport:
-    """Both checks, and the language: the answer must be in the language the user asked in."""
-    problems = verify_statements(draft, facts=facts, window=window, now=now, timezone=timezone)
-    problems += check_grounding(draft.text, facts=facts, window=window, now=now, timezone=timezone).unsupported
-    untitled = draft.text
-    for fact in facts:
-        untitled = untitled.replace(fact.object_value, " ")
-    if draft.text.strip() and (language == "ko") != bool(_HANGUL.search(untitled)):
-        problems.append(f"the answer is not in {'Korean' if language == 'ko' else 'English'}")
-    return GroundingReport(unsupported=list(dict.fromkeys(problems)))

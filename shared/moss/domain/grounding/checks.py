@@ -1,0 +1,422 @@
+"""Checking the claims read from an answer (claims.py) against what the context states (context.py):
+the two checks the package exports, `verify_statements` (the model's account of its answer) and
+`check_grounding` (the final text), and `ground`, both with the language. Pure domain: no I/O.
+"""
+
+from __future__ import annotations
+
+import bisect
+import dataclasses
+import functools
+import re
+from collections.abc import Iterator, Sequence
+from datetime import date, datetime, time, timedelta
+from operator import methodcaller
+from typing import Literal
+from zoneinfo import ZoneInfo
+
+from pydantic import Field
+
+from ..answers import fact_labels
+from ..deferred import DeferredModel
+from ..models import FactDraft, Interval, Language
+from .claims import (
+    _EXCEPT,
+    _HANGUL,
+    _LATIN,
+    _WEEKDAYS_ONLY,
+    _Clause,
+    _clauses,
+    _DateMention,
+    _EventMention,
+    _PartMention,
+    _read,
+)
+from .context import (
+    _Context,
+    _fact_span,
+    _Span,
+    _span_of,
+)
+
+NO_EVENTS = "none"
+Kind = Literal["meeting", "vacation", "any"]
+
+
+class Statement(DeferredModel):
+    """One thing an answer states, and what it rests on."""
+
+    words: str = Field(description="the exact words of the answer that make this statement")
+    fact: str = Field(
+        description=f"the id of the context fact it rests on (F1, F2, ...), or {NO_EVENTS!r} for a statement "
+        "that nothing (or no meeting, no vacation) is scheduled in the asked window"
+    )
+
+
+class DraftAnswer(DeferredModel):
+    """What a synthesizer writes: the text, and, when it can say so, what each statement rests on."""
+
+    text: str
+    statements: list[Statement] | None = None  # None: no account given (the template states facts by construction)
+
+
+class GroundingReport(DeferredModel):
+    unsupported: list[str]
+
+    @property
+    def grounded(self) -> bool:
+        return not self.unsupported
+
+
+def _check(answer: str, context: _Context, stated: set[int] | None = None) -> list[str]:
+    """`stated`: the facts the whole answer states on their days (ids), when `answer` is a part of it."""
+    reading = _read(answer, context.facts, context.now.start.date(), context.tz)
+    problems = list(reading.problems)
+    problems += [f"date {m.text}" for m in reading.dates if not context.date_known(m)]
+    problems += [f"time {m.text}" for m in reading.times if not context.time_known(m)]
+    clauses = _clauses(reading)
+    context.stated = _stated(clauses, context) if stated is None else stated
+    for clause in clauses:
+        problems += _check_clause(clause, context)
+    return list(dict.fromkeys(problems))
+
+
+def _stated(clauses: list[_Clause], context: _Context) -> set[int]:
+    """The facts (ids) an answer states on their days: a denial of every kind elsewhere in it ("you're on
+    vacation Friday. Nothing is scheduled at 10") denies the rest, not them. A fact said only by its edges
+    ("on vacation from Thursday") is not stated for the days after: "but Friday is open" denies it."""
+    stated: set[int] = set()
+    for clause in clauses:
+        tests = [m.test for m in clause.dates if not m.excepted]
+        if any(m.role != "day" for m in clause.dates):
+            continue
+        said = {id(s): s for s in context.candidates_of(m for m in clause.events if not m.negative and not m.denial)}
+        # each day is tested once per clause, whatever the number of facts and dates (a year of a
+        # daily series lists 365 of each): linear in them, not their product
+        is_named = functools.cache(lambda day, tests=tests: any(test(day) for test in tests))
+        stated |= {key for key, s in said.items() if not tests or any(map(is_named, _days_of(s)))}
+    return stated
+
+
+def _days_of(span: _Span) -> Iterator[date]:
+    """Its days, at most a year of them (a test names no day further than that)."""
+    days = min((span.last_day - span.first_day).days, 366)
+    return (span.first_day + timedelta(days=n) for n in range(days + 1))
+
+
+def _check_clause(clause: _Clause, context: _Context) -> list[str]:
+    """Each stated event needs a fact of its kind that fits the clause's days and times; each denial, none."""
+    problems: list[str] = []
+    positive = [m for m in clause.events if not m.negative]
+    negative = [m for m in clause.events if m.negative]
+    if any(m.kind != "any" or m.facts is not None for m in positive):
+        # "회의가 잡혀 있어요": the generic word adds nothing, unless it counts ("your only commitment is ...")
+        positive = [m for m in positive if m.kind != "any" or m.facts is not None or m.count is not None]
+    near = clause.nearby(positive)
+    for mention in positive:
+        if not context.candidates(mention):
+            problems.append(f"{'event' if mention.kind == 'any' else mention.kind} not in the context: {clause.text!r}")
+        elif mention.count is not None and mention.count != len(_counted(mention, positive, clause, context)):
+            problems.append(f"count {mention.count} in {clause.text!r} is not the context's")
+        elif (
+            mention.only
+            and mention.facts is not None
+            and set(map(id, _counted(mention, positive, clause, context)))
+            - {id(context.facts[i]) for i in (*mention.facts, *mention.alongside) if i < len(context.facts)}
+        ):
+            problems.append(f"{clause.text!r}: there are other events of its kind")
+    denied = _denied_dates(clause)
+    for date_mention in [m for m in clause.dates if not m.excepted and id(m) not in denied] if positive else []:
+        days = context.days_of(near(date_mention.span))
+        # The asked days said as a range, or beside the event's own days given in parentheses
+        # ("7월 17일(금)에는 휴가(7월 13일 – 7월 15일)"), are the question's days, not the event's.
+        as_asked = date_mention.ranged or any(m.bracketed and days.has(m.test) for m in clause.dates)
+        on_a_day = days.has(date_mention.test) or (
+            as_asked and any(date_mention.test(day) for day in context.window_days)
+        )
+        if days and not on_a_day:
+            problems.append(f"date {date_mention.text} is not when {_what(days.spans)} is")
+    problems += _edges_said(clause, positive, context)
+    # A clause without days speaks of one of the previous clause's ("Wednesday is a vacation day, but standup
+    # still happens"), unless it speaks of the rest ("나머지 평일에는").
+    inherited = [] if clause.dates or _EXCEPT.search(clause.text) else clause.scope_dates
+    if positive and inherited:
+        days = context.days_of(positive)
+        tests = [m.test for m in inherited if not m.excepted]
+        named = any(days.has(test) for test in tests) or any(test(day) for test in tests for day in context.window_days)
+        if days and not named:
+            problems.append(f"{clause.text!r} is not on the days the sentence names")
+    for time_mention in clause.times if positive and not negative else []:
+        spans = context.days_of(near(time_mention.span))
+        key = ("time", time_mention.minutes, time_mention.ending, time_mention.bound)  # all supports_time reads
+        if spans and not spans.some(key, methodcaller("supports_time", time_mention)):
+            problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} is")
+    for duration in clause.durations if positive and not negative else []:
+        spans = context.days_of(near(duration.span))
+        if spans and not spans.some(("duration", duration.length), methodcaller("lasts", duration.length)):
+            problems.append(f"{duration.text!r} is not how long {_what(spans.spans)} is")
+    for part in clause.parts if positive and not negative else []:
+        spans = context.days_of(near(part.span))
+        if part.minutes is None:
+            met = _EXCEPT.search(clause.text) or _every_day_met(part, spans.spans, context.window)
+        else:
+            met = spans.some(("part", part.minutes), methodcaller("meets", part))
+        if spans and not met:
+            problems.append(f"{part.text!r} is not when {_what(spans.spans)} is")
+    if negative and not _EXCEPT.search(clause.text):
+        for mention in negative:
+            if mention.denial and any(not m.denial for m in negative):
+                continue  # "회의가 없어 한가해요": the event word already says it
+            stated = {id(span) for m in (*positive, *clause.stated_before) for span in context.candidates(m)}
+            stated |= context.stated
+            contradicted = [
+                span
+                for span in context.candidates(mention)
+                if id(span) not in stated and _in_scope(span, clause, context)
+            ]
+            if contradicted:
+                problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
+    return problems
+
+
+def _edges_said(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
+    """A stretch of days said by its edges: "from" a day is its first, "until" a day its last, "back" a day the
+    day after its last (its exclusive end: a vacation stored [Mon 00:00, Thu 00:00) is not "until Thursday").
+    Where the vacation runs past the window, the window's edge may be said as its edge."""
+    vacations = [span for span in context.candidates_of(positive) if span.kind == "vacation"]
+    window, problems = context.window, []
+    for mention in clause.dates:
+        if mention.role == "day" or mention.excepted or not vacations:
+            continue
+        if not any(_edge_of(span, mention, window) for span in vacations):
+            problems.append(f"date {mention.text} is not where {_what(vacations)} {mention.role}s")
+    return problems
+
+
+def _edge_of(span: _Span, mention: _DateMention, window: _Span) -> bool:
+    test = mention.test
+    if mention.role == "start":
+        return test(span.first_day) or (span.start < window.start and test(window.first_day))
+    if mention.role == "end":
+        return test(span.last_day) or (span.end > window.end and test(window.last_day))
+    return test(span.end.date())
+
+
+def _denied_dates(clause: _Clause) -> set[int]:
+    """The dates (ids) whose nearest event word is denied ("on vacation Monday, with no meetings this
+    week"): a date speaks of the event nearest it. Found by bisection: a clause listing a year of
+    dates and events costs their number, not its square."""
+    events = sorted(clause.events, key=lambda m: m.span)
+    starts = [m.span[0] for m in events]
+
+    def distance(event: _EventMention, mention: _DateMention) -> int:
+        return max(event.span[0] - mention.span[1], mention.span[0] - event.span[1])
+
+    denied: set[int] = set()
+    for mention in clause.dates if events else []:
+        at = bisect.bisect_left(starts, mention.span[0])
+        around = [i for i in (at - 2, at - 1, at, at + 1) if 0 <= i < len(events)]
+        nearest = events[min(around, key=lambda i: (distance(events[i], mention), i))]
+        if nearest.negative:
+            denied.add(id(mention))
+    return denied
+
+
+def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Clause, context: _Context) -> list[_Span]:
+    """The facts a count speaks of, on the clause's days: those of its kind ("only", or an untitled word),
+    else those the clause names ("'A' and 'B', two of them")."""
+    if mention.only or mention.facts is None:
+        facts = context.candidates(_EventMention(mention.span, mention.text, mention.kind))
+    else:
+        facts = list({id(s): s for m in positive if m.facts is not None for s in context.candidates(m)}.values())
+    days = [m for m in clause.scope_dates if not m.excepted]
+    counted = [span for span in facts if not days or any(span.has(m.test) for m in days)]
+    # "오전에는 주간 회의만 있어요", "In the morning, only the dev sync": a part of the day or a range
+    # said before the event counts within it. Said after ("your only meeting is the dev sync in the
+    # morning", "the sync from 10 to 11 is your only meeting"), or said "at", it is when the event is.
+    before = min((m.span[0] for m in clause.events), default=mention.span[0])
+    parts = [p for p in clause.parts if p.span[0] < before]
+    ranges = [t for t in clause.times if t.bound != "at" and t.span[0] < before]
+    if parts or ranges:
+        scope = dataclasses.replace(clause, parts=parts, times=ranges)
+        counted = [span for span in counted if _in_scope(span, scope, context)]
+    return counted
+
+
+def _every_day_met(part: _PartMention, spans: Sequence[_Span], window: _Span) -> bool:
+    """ "Every day" (or weekday) of the window has one of the events: a series' occurrences are one fact each.
+
+    The spans' days are merged into runs, and only the gaps between runs are looked at.
+    """
+    weekdays_only = bool(_WEEKDAYS_ONLY.search(part.text))
+    covered_until = window.first_day - timedelta(days=1)  # the last day known to have an event
+    for first, last in sorted((span.first_day, span.last_day) for span in spans):
+        if first > covered_until + timedelta(days=1) and not _no_day_required(
+            covered_until + timedelta(days=1), min(first - timedelta(days=1), window.last_day), weekdays_only
+        ):
+            return False
+        covered_until = max(covered_until, last)
+        if covered_until >= window.last_day:
+            return True
+    return _no_day_required(covered_until + timedelta(days=1), window.last_day, weekdays_only)
+
+
+def _no_day_required(first: date, last: date, weekdays_only: bool) -> bool:
+    """Whether the days [first, last] (a gap between events) need none: empty, or a weekend."""
+    if first > last:
+        return True
+    return (
+        weekdays_only
+        and (last - first).days < 2
+        and all((first + timedelta(days=n)).weekday() >= 5 for n in range((last - first).days + 1))
+    )
+
+
+def _what(spans: Sequence[_Span]) -> str:
+    return " or ".join(dict.fromkeys(repr(s.title) if s.kind == "meeting" else "the vacation" for s in spans))
+
+
+def _in_scope(span: _Span, clause: _Clause, context: _Context) -> bool:
+    """Whether `span` falls where a denial in `clause` speaks: its days and times, else the whole window.
+
+    Only the days both share are looked at, and of those only the two at each end one by one:
+    the days between lie wholly inside both, so any of them answers for all of them.
+    """
+    window = context.window
+    tests = [m.test for m in clause.scope_dates if not m.excepted]
+    if not any(test.within(window.first_day, window.last_day) for test in tests):
+        tests = []  # the clause names no day of the window: it speaks of the whole window
+
+    def scoped(first: date, last: date) -> bool:
+        return not tests or any(test.within(first, last) for test in tests)
+
+    first = max(window.first_day, span.first_day - timedelta(days=1))
+    last = min(window.last_day, span.last_day)
+    inner_first, inner_last = first + timedelta(days=2), last - timedelta(days=2)
+    edges = {first + timedelta(days=n) for n in range(2)} | {last - timedelta(days=n) for n in range(2)}
+    for day in sorted(d for d in edges if first <= d <= last and scoped(d, d)):
+        if _meets_on(span, day, clause, context):
+            return True
+    return (
+        inner_first <= inner_last and scoped(inner_first, inner_last) and _meets_on(span, inner_first, clause, context)
+    )
+
+
+def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> bool:
+    """Whether `span` falls, on `day`, where the clause's times (or the whole day of the window) say."""
+    window, tz = context.window, context.tz
+    points = [m for t in clause.times if t.bound == "at" for m in t.minutes]
+    starts = [m for t in clause.times if t.bound == "from" for m in t.minutes]
+    ends = [m for t in clause.times if t.bound == "until" for m in t.minutes]
+    midnight = datetime.combine(day, time(0), tz)
+    day_start, day_end = max(window.start, midnight), min(window.end, midnight + timedelta(days=1))
+    if starts or ends:
+        start = midnight + timedelta(minutes=min(starts)) if starts else day_start
+        end = midnight + timedelta(minutes=max(ends)) if ends else day_end
+        if span.overlaps(start, end):
+            return True
+    if points and any(span.start <= midnight + timedelta(minutes=m) < span.end for m in points):
+        return True
+    if clause.times:
+        return False
+    parts = [p.minutes for p in clause.parts if p.minutes is not None]
+    if parts:  # "no meetings this morning", "오늘 밤에는 없어요": that part of the day
+        return any(
+            span.overlaps(start, end)
+            for first, last in parts
+            if (start := max(day_start, midnight + timedelta(minutes=first)))
+            < (end := min(day_end, midnight + timedelta(minutes=last)))
+        )
+    return span.overlaps(day_start, day_end)
+
+
+def _occurrences(words: str, text: str) -> list[tuple[int, int]]:
+    pattern = r"\s+".join(re.escape(word) for word in words.split())
+    return [m.span() for m in re.finditer(pattern, text, re.I)] if pattern else []
+
+
+def check_grounding(
+    answer: str, *, facts: Sequence[FactDraft], window: Interval, now: datetime, timezone: ZoneInfo
+) -> GroundingReport:
+    """List what `answer` states that the context (facts, window, now) does not."""
+    if not answer.strip():
+        return GroundingReport(unsupported=["the answer is empty"])
+    local_now = now.astimezone(timezone)
+    context = _Context(
+        [_fact_span(f, timezone) for f in facts],
+        _span_of(window, timezone),
+        _Span("any", local_now, local_now),
+        timezone,
+    )
+    return GroundingReport(unsupported=_check(answer, context))
+
+
+_OF_THE_WHOLE_CONTEXT = ("denial", "count")
+
+
+def verify_statements(
+    draft: DraftAnswer, *, facts: Sequence[FactDraft], window: Interval, now: datetime, timezone: ZoneInfo
+) -> list[str]:
+    """Each statement is words of the answer citing a context fact (or NO_EVENTS) and fitting it; every event
+    the answer mentions is inside a statement."""
+    if draft.statements is None:
+        return []
+    if not draft.statements:
+        return ["the answer cites no context fact and does not say that nothing is scheduled"]
+    labels = fact_labels(len(facts))
+    spans = [_fact_span(f, timezone) for f in facts]
+    window_span = _span_of(window, timezone)
+    local_now = now.astimezone(timezone)
+    now_span = _Span("any", local_now, local_now)
+    problems: list[str] = []
+    covered: list[tuple[int, int]] = []
+    whole_context = _Context(spans, window_span, now_span, timezone)
+    _check(draft.text, whole_context)  # what the whole answer states, which its denials leave standing
+    stated = whole_context.stated
+    for statement in draft.statements:
+        found = _occurrences(statement.words, draft.text)
+        if not found:
+            problems.append(f"statement {statement.words!r} is not in the answer")
+        covered += found
+        if statement.fact != NO_EVENTS and statement.fact not in labels:
+            problems.append(f"{statement.words!r} cites {statement.fact!r}, which is not in the context")
+            continue
+        cited = [] if statement.fact == NO_EVENTS else [spans[labels.index(statement.fact)]]
+        # What it states must be the cited fact's; what it denies, and how many it counts, must hold for
+        # every fact of the window: a count is of the day's facts, not of the one it cites (issue 31).
+        claims = _check(statement.words, _Context(cited, window_span, now_span, timezone))
+        whole = _check(statement.words, _Context(spans, window_span, now_span, timezone), stated)
+        problems += [f"{statement.fact}: {p}" for p in claims if not p.startswith(_OF_THE_WHOLE_CONTEXT)]
+        problems += [f"{statement.fact}: {p}" for p in whole if p.startswith(_OF_THE_WHOLE_CONTEXT)]
+    reading = _read(draft.text, spans, local_now.date(), timezone)
+    for mention in reading.events:
+        if not any(start <= mention.span[0] and mention.span[1] <= end for start, end in covered):
+            problems.append(f"{mention.text!r} is in no statement")
+    return list(dict.fromkeys(problems))
+
+
+def _reads_as_korean(text: str) -> bool:
+    """Korean when it has Hangul and more of it than Latin letters: an English answer may name an event in
+    Korean ("the 한빛상사 meeting") and a Korean one in English ("Sprint planning이 있습니다")."""
+    hangul = len(_HANGUL.findall(text))
+    return hangul > 0 and hangul >= len(_LATIN.findall(text)) // 3
+
+
+def ground(
+    draft: DraftAnswer,
+    *,
+    facts: Sequence[FactDraft],
+    window: Interval,
+    now: datetime,
+    timezone: ZoneInfo,
+    language: Language,
+) -> GroundingReport:
+    """Both checks, and the language: the answer must be in the language the user asked in."""
+    problems = verify_statements(draft, facts=facts, window=window, now=now, timezone=timezone)
+    problems += check_grounding(draft.text, facts=facts, window=window, now=now, timezone=timezone).unsupported
+    untitled = draft.text
+    for fact in facts:
+        untitled = untitled.replace(fact.object_value, " ")
+    if draft.text.strip() and (language == "ko") != _reads_as_korean(untitled):
+        problems.append(f"the answer is not in {'Korean' if language == 'ko' else 'English'}")
+    return GroundingReport(unsupported=list(dict.fromkeys(problems)))

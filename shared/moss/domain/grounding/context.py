@@ -1,0 +1,253 @@
+"""What the context states, as the user's zone sees it: each fact, the window and "now" as a span
+of moments and days, and indexes that answer "has a fact on a day this mention names" in log time.
+Pure domain: no I/O.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from ..models import FactDraft, Interval
+from ..ontology import Predicate
+from .claims import (
+    DateTest,
+    Kind,
+    _Both,
+    _DateMention,
+    _DayOf,
+    _Either,
+    _EventMention,
+    _minute_of,
+    _On,
+    _PartMention,
+    _TimeMention,
+)
+
+
+@dataclass(frozen=True)
+class _Span:
+    """A fact, the window or "now" as the user's zone sees it."""
+
+    kind: Kind
+    start: datetime
+    end: datetime
+    title: str | None = None
+
+    @property
+    def first_day(self) -> date:
+        return self.start.date()
+
+    @property
+    def last_day(self) -> date:
+        return (self.end - timedelta(microseconds=1) if self.end > self.start else self.end).date()
+
+    @property
+    def printed_end_day(self) -> set[date]:
+        """The day of an end at midnight, when the template writes it ("Thu Jul 16 14:00 – Mon Jul 20 00:00"):
+        not a day of it, but a day its answer names."""
+        midnight = time(0)
+        days = (self.end.date() - self.start.date()).days
+        return {self.end.date()} if self.end.time() == midnight != self.start.time() and days >= 2 else set()
+
+    @property
+    def whole_day_long(self) -> bool:
+        """At least 24 hours: every moment of the day falls inside it on some day."""
+        return self.end - self.start >= timedelta(days=1)
+
+    @property
+    def edge_days(self) -> set[date]:
+        """The days it starts and ends on: all its days when it is shorter than a day."""
+        return {self.first_day, self.last_day}
+
+    def has(self, test: DateTest) -> bool:
+        """Whether one of its days is one the test names."""
+        return test.within(self.first_day, self.last_day)
+
+    @property
+    def minutes(self) -> set[int]:
+        """Start and end as minutes of the day; an end at midnight is also 24:00."""
+        end = _minute_of(self.end)
+        return {_minute_of(self.start), end} | ({24 * 60} if end == 0 else set())
+
+    def covers(self, day: date, minute: int, ending: bool) -> bool:
+        """An end ("until 13:00") may be its end; any other moment must be inside ("from 1 PM" is not 09–13)."""
+        moment = datetime.combine(day, time(0), self.start.tzinfo) + timedelta(minutes=minute)
+        return self.start < moment <= self.end if ending else self.start <= moment < self.end
+
+    def overlaps(self, start: datetime, end: datetime) -> bool:
+        return self.start < end and start < self.end
+
+    def lasts(self, length: timedelta) -> bool:
+        return self.end - self.start == length
+
+    def supports_time(self, mention: _TimeMention) -> bool:
+        """A meeting is stated by its start (or its end, said as one); a vacation by any moment it covers."""
+        if self.kind == "vacation":
+            return self.whole_day_long or any(
+                self.covers(day, minute, mention.ending or mention.bound == "until")
+                for minute in mention.minutes
+                for day in self.edge_days
+            )
+        start = _minute_of(self.start)
+        return start in mention.minutes or (mention.ending and bool(self.minutes & mention.minutes))
+
+    def meets(self, part: _PartMention) -> bool:
+        assert part.minutes is not None  # "every day" is met by several spans together: _every_day_met
+        first, last = part.minutes
+        if first == 0 and last == 24 * 60:
+            return _minute_of(self.start) == 0 == _minute_of(self.end) and self.end > self.start
+        return self.whole_day_long or any(
+            self._mostly_in(midnight + timedelta(minutes=first), midnight + timedelta(minutes=last))
+            for midnight in (datetime.combine(day, time(0), self.start.tzinfo) for day in self.edge_days)
+        )
+
+    def _mostly_in(self, start: datetime, end: datetime) -> bool:
+        """Most of it lies in [start, end), or it fills most of that: a 09:00–13:00 half day is no afternoon."""
+        if self.start == self.end:
+            return start <= self.start < end
+        shared = min(self.end, end) - max(self.start, start)
+        return shared > timedelta(0) and 2 * shared >= min(self.end - self.start, end - start)
+
+
+def _span_of(interval: Interval, tz: ZoneInfo, kind: Kind = "any", title: str | None = None) -> _Span:
+    return _Span(kind, interval.start_time.astimezone(tz), interval.end_time.astimezone(tz), title)
+
+
+def _fact_span(fact: FactDraft, tz: ZoneInfo) -> _Span:
+    kind: Kind = "vacation" if fact.predicate is Predicate.VACATION else "meeting"
+    return _span_of(fact, tz, kind, fact.object_value)
+
+
+class _SpanIndex:
+    """Spans asked the same questions by many mentions: whether one has a day a test names (a day
+    by bisection over the spans by first day, with the latest last day so far; a day of the month
+    as the few dates it can be; any other test once), and any other question once per key. So
+    checking an answer that names each of n facts costs n log n, not n squared (a year of daily
+    facts: 3 s for 365 before)."""
+
+    def __init__(self, spans: Iterable[_Span]) -> None:
+        self._spans = sorted(spans, key=lambda s: s.first_day)
+        self._firsts = [s.first_day for s in self._spans]
+        self._reach = list(itertools.accumulate((s.last_day for s in self._spans), max))
+        self._printed = {day for s in self._spans for day in s.printed_end_day}
+        self._answers: dict[object, bool] = {}
+
+    def __bool__(self) -> bool:
+        return bool(self._spans)
+
+    @property
+    def spans(self) -> list[_Span]:
+        return self._spans
+
+    def has(self, test: DateTest) -> bool:
+        """Like any(span.has(test) for span in spans)."""
+        if isinstance(test, _On):
+            found = bisect_right(self._firsts, test.day)
+            return found > 0 and self._reach[found - 1] >= test.day
+        if isinstance(test, _Either):
+            return self.has(test.first) or self.has(test.second)
+        if isinstance(test, _Both):  # "Mon Jul 20": the dates of one part that the other holds of, found by bisection
+            for part, other in ((test.first, test.second), (test.second, test.first)):
+                if isinstance(part, _On):
+                    return self.has(part) and other(part.day)
+                if isinstance(part, _DayOf) and self._spans:
+                    return any(self.has(on) and other(on.day) for on in self._dates_of(part))
+        if isinstance(test, _DayOf) and self._spans:
+            return any(map(self.has, self._dates_of(test)))
+        return self.some(test, lambda span: span.has(test))
+
+    def _dates_of(self, test: _DayOf) -> Iterator[_On]:
+        """The dates a day of the month can be within the spans' years."""
+        years = [test.year] if test.year is not None else range(self._firsts[0].year, self._reach[-1].year + 1)
+        for year, month in itertools.product(years, [test.month] if test.month is not None else range(1, 13)):
+            try:
+                yield _On(date(year, month, test.day))
+            except ValueError:  # no such day (February 30, a 29th outside leap years)
+                continue
+
+    def some(self, key: object, question: Callable[[_Span], bool]) -> bool:
+        """any(question(span) for span in spans), asked once per key."""
+        if key not in self._answers:
+            self._answers[key] = any(map(question, self._spans))
+        return self._answers[key]
+
+    def names(self, test: DateTest) -> bool:
+        """A day of some span, or a day its answer prints as its end."""
+        if isinstance(test, _On):
+            return self.has(test) or test.day in self._printed
+        return self.has(test) or any(map(test, self._printed))
+
+
+@dataclass
+class _Context:
+    facts: list[_Span]
+    window: _Span
+    now: _Span
+    tz: ZoneInfo
+    stated: set[int] = field(default_factory=set)  # what the answer states on their days: see _stated
+    _indexes: dict[tuple[object, ...], _SpanIndex] = field(default_factory=dict)
+    # key -> (the facts tuple the key names by identity, kept alive so no other takes its id; the candidates)
+    _candidates: dict[tuple[object, ...], tuple[object, list[_Span]]] = field(default_factory=dict)
+
+    @property
+    def known(self) -> list[_Span]:
+        return [*self.facts, self.window, self.now]
+
+    @property
+    def window_days(self) -> set[date]:
+        return self.window.edge_days | self.window.printed_end_day
+
+    def date_known(self, mention: _DateMention) -> bool:
+        return self._known_days.names(mention.test)
+
+    @functools.cached_property
+    def _known_days(self) -> _SpanIndex:
+        return _SpanIndex(self.known)
+
+    def days_of(self, mentions: Iterable[_EventMention]) -> _SpanIndex:
+        """The candidates of these mentions, indexed by day: one index per set of candidates, kept."""
+        keys = tuple(sorted({self.candidates_key(m) for m in mentions}, key=repr))
+        if keys not in self._indexes:
+            self._indexes[keys] = _SpanIndex(self.candidates_of(mentions))
+        return self._indexes[keys]
+
+    def candidates_of(self, mentions: Iterable[_EventMention]) -> list[_Span]:
+        """The candidates of several mentions, each once: read per distinct key, so a clause naming a
+        year of occurrences by one title costs their number, not its square."""
+        lists = {self.candidates_key(m): self.candidates(m) for m in mentions}
+        return list({id(s): s for spans in lists.values() for s in spans}.values())
+
+    @staticmethod
+    def candidates_key(mention: _EventMention) -> tuple[object, ...]:
+        """What `candidates` depends on; the facts of a title are one tuple for all its mentions, so
+        its identity stands for its contents (hashing a year of indices at every call would not)."""
+        return (id(mention.facts) if mention.facts is not None else None, mention.kind)
+
+    def time_known(self, mention: _TimeMention) -> bool:
+        return bool(self._known_minutes & mention.minutes)
+
+    @functools.cached_property
+    def _known_minutes(self) -> set[int]:
+        return set().union(*(span.minutes for span in self.known))
+
+    def candidates(self, mention: _EventMention) -> list[_Span]:
+        """The facts a mention may speak of: those of its title, else of its kind; a word of no kind
+        ("nothing is scheduled", "you're free", "open", "일정이 없습니다") speaks of every fact, time off
+        included (issue 31). Kept per what they depend on."""
+        key = self.candidates_key(mention)
+        if key not in self._candidates:
+            self._candidates[key] = (mention.facts, self._read_candidates(mention))
+        return self._candidates[key][1]
+
+    def _read_candidates(self, mention: _EventMention) -> list[_Span]:
+        if mention.facts is not None:
+            return [self.facts[i] for i in mention.facts if i < len(self.facts)]
+        if mention.kind != "any":
+            return [span for span in self.facts if span.kind == mention.kind]
+        return list(self.facts)
