@@ -204,3 +204,26 @@ def test_a_korean_meal_word_names_a_dinner_not_the_evening(
     assert result.target is not None and result.target.title == title
     window = result.target.window
     assert (window is not None and window.start_time.hour == 18) == evening
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "change"),
+    [
+        ("actually the vet can only do the 20th, same time", "vet", {"day": "2026-07-20"}),
+        ("physio wants me at 8:30", "physio", {"start_minute": 510}),
+        ("and um the tax thing, could we do it an hour earlier", "tax", {"shift_minutes": -60}),
+        ("can you move the flu shot to saturday morning?", "flu shot", {"day": "2026-07-18"}),
+    ],
+)
+def test_what_only_a_stored_plan_can_be_said_of_changes_it(
+    parser: RuleParser, text: str, title: str, change: dict
+) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.model_dump(mode="json", exclude_none=True) == change
+    assert result.target is not None and result.target.title == title and result.target.window is None
+
+
+def test_a_new_plan_said_beside_an_old_time_is_still_booked(parser: RuleParser) -> None:
+    result = parse(parser, "Schedule a call at 3pm, same time as last week")
+    assert result.operation is Operation.CREATE and result.facts

@@ -77,7 +77,7 @@ _MAY_CORRECT_EN = LazyPattern(
     r"|get\s+rid\s+of|unbook"
     r"|scrap\w*|nix|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|slid\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
-    r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off|instead|rather)\b",
+    r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off|instead|rather|later|earlier|same|wants)\b",
     _FLAGS,
 )
 # Apart from the English words (Korean text may hold them too); compiled only for Korean text.
@@ -249,6 +249,9 @@ _EN_PROPOSAL = LazyPattern(
     r"|make\s+(?:it|that)|wants\s+me(?:\s+at)?|can\s+only\s+do|same\s+time)\b",
     _FLAGS,
 )
+# Proposals said only of a fact already kept: "the vet can only do the 16th", "physio wants me at 8:30",
+# "the 12th, same time"
+_EN_ONLY_ABOUT_STORED = LazyPattern(r"\b(?:can\s+only\s+do|wants\s+me(?:\s+at)?|same\s+time)\b", _FLAGS)
 _CLAUSE_OPENING = LazyPattern(r"[,;.!?]+\s*")
 # A length said of a stored fact ("make the jae one 30 min", "be 45 min instead of an hour", "only needs 20 minutes")
 _EN_LENGTH = LazyPattern(
@@ -273,7 +276,8 @@ _EN_DESTINATION = LazyPattern(
     rf"\b(?:to|for|until|till|into|onto)\b[ ,]*(?:the +)?(?:same +time +)?(?:on +)?(?={BLANK})", _FLAGS
 )
 _EN_NOISE = LazyPattern(
-    rf"(?<![\w-])(?:{FILLER_WORDS.en_exact_pattern}|he|she|can|could|would|will|should|anymore|any\s+more|after\s+all"
+    rf"(?<![\w-])(?:{FILLER_WORDS.en_exact_pattern}|he|she|can|could|would|will|should|do|does|did|anymore|any\s+more"
+    r"|after\s+all"
     r"|instead|again"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they"
@@ -479,6 +483,8 @@ def _english(utterance: Utterance) -> _Reading | None:
         return instead
     if (bounded := _bounded(utterance, _EN_LENGTH, _EN_UNTIL)) is not None:
         return bounded
+    if not _EN_WRITE_VERB.search(text) and (shifted := _shifted(utterance)) is not None:
+        return shifted
     if _EN_ASKS.match(text) or EN_QUERY.match(text) or _EN_WRITE_FIRST.match(text):
         return None
     if _EN_CLAUSE_WRITE.search(text):  # "No meetings Friday morning, block focus time": it books something
@@ -498,22 +504,46 @@ def _english(utterance: Utterance) -> _Reading | None:
     return _negated(utterance, negations) or _retracted(utterance)
 
 
+def _shifted(utterance: Utterance) -> _Reading | None:
+    """ "could we do it an hour earlier", "the standup 30 minutes later": a length with later or
+    earlier moves a stored fact by it, verb or no verb."""
+    found = utterance.found
+    adverbs = _adverbs(_EN_ADVERB, found.masked)
+    direction = next((kind for kind in ("later", "earlier") if kind in adverbs), None)
+    if direction is None or not (found.durations or found.moments):
+        return None
+    return _changed(utterance, direction, [adverbs[direction]], adverbs, set(), weak=False)
+
+
 def _instead(utterance: Utterance) -> _Reading | None:
     """ "How about 9 instead", "make the vet 11am instead", "let's do Saturday instead", "physio wants me
     at 8:30 instead": a new day or time put in place of a stored one; the days and times said last,
     right before "instead", are where it goes."""
     masked = utterance.found.masked
-    marker = _EN_INSTEAD.search(masked)
-    if marker is None:
-        return None
+    instead = _EN_INSTEAD.search(masked)
+    marker = instead or _EN_ONLY_ABOUT_STORED.search(masked)
+    if marker is None or (instead is None and _EN_WRITE_VERB.search(utterance.text)):
+        return None  # "schedule a call at 3pm, same time as last week" books one
     found = utterance.found
     mentions = sorted([m.span for m in found.days] + [m.span for m in found.times])
     hour = _bare_hour(masked, _EN_PROPOSED_HOUR) if not mentions else None
     if not mentions and hour is None:
         return None
+    # the group of days and times right before "instead", or right after "can only do", "wants me at"
+    group = (
+        reversed([m for m in mentions if m[1] <= marker.start()])
+        if instead
+        else iter(
+            [m for m in mentions if m[0] >= marker.end()] or [m for m in mentions if m[1] <= marker.start()][::-1]
+        )
+    )
     destination: set[tuple[int, int]] = set()
-    for span in reversed([m for m in mentions if m[1] <= marker.start()]):
-        if destination and masked[span[1] : min(destination)[0]].strip(" ,"):
+    for span in group:
+        near = min(destination)[0] if destination and span[1] <= min(destination)[0] else None
+        gap = (
+            masked[span[1] : near] if near is not None else masked[max(destination)[1] : span[0]] if destination else ""
+        )
+        if destination and gap.strip(" ,"):
             break
         destination.add(span)
     said = [marker.span(), *(m.span() for m in _EN_PROPOSAL.finditer(masked))] + ([hour.span] if hour else [])
@@ -708,9 +738,9 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     language = utterance.language
     found = utterance.found
     if reading.region is None:
-        reading = replace(
-            reading, clause=_own_clause(found.masked, reading.said, language == "ko", reading.destination)
-        )
+        mentions = [m.span for m in found.days] + [m.span for m in found.times]
+        clause = _own_clause(found.masked, reading.said, language == "ko", mentions, reading.destination)
+        reading = replace(reading, clause=clause)
     # a clause of its own that names no time: the times said elsewhere are the reason ("다음 달에 갈래")
     timeless = reading.clause is not None and BLANK not in found.masked[slice(*reading.clause)]
     meal = language == "ko" and bool(_meals(utterance))
@@ -739,7 +769,10 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         times=target_times,
         weeks=found.weeks if periods else [],
         months=found.months if periods else [],
-        parts=found.parts if reading.parts and not timeless and not meal else [],
+        # "move the flu shot to saturday morning": the part of the day is where it goes
+        parts=found.parts
+        if reading.parts and not timeless and not meal and not (destination_days and not (target_days or target_times))
+        else [],
         all_day=found.all_day,
         counts=found.counts if whole else [],
         open_end=found.open_end if whole else None,
@@ -895,13 +928,6 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
 
 
 _CLAUSE = LazyPattern(r"[^,;.!?]+")
-_TIME_MASK = LazyPattern(f"{BLANK}+")
-
-
-def _times_of(masked: str) -> list[tuple[int, int]]:
-    return [match.span() for match in _TIME_MASK.finditer(masked)]
-
-
 # Korean runs sentences together: one ends with its verb's final ending ("…그렇다 면접은 …", "레슨은 빼줘 쉬는 날엔 …").
 _KO_CLAUSE = LazyPattern(r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래|대|어))\s))+")
 _WORDS = LazyPattern(r"\w+")
@@ -909,7 +935,11 @@ _WORD_END = LazyPattern(r"(?=\s|$)")
 
 
 def _own_clause(
-    masked: str, said: list[tuple[int, int]], korean: bool, destination: Iterable[tuple[int, int]] = ()
+    masked: str,
+    said: list[tuple[int, int]],
+    korean: bool,
+    mentions: Iterable[tuple[int, int]] = (),
+    destination: Iterable[tuple[int, int]] = (),
 ) -> tuple[int, int] | None:
     """The clause of the correcting words, when the utterance has several and that one names
     something besides them: "never mind the lunch, he bailed" speaks of the lunch only, "ugh
@@ -921,11 +951,11 @@ def _own_clause(
     own = [(start, end) for start, end in clauses if any(start <= at < end for at, _ in said)]
     rests = [_blanked(masked, said)[start:end] for start, end in own]
     rests = [_blanked(rest, _spans(noise, rest)) for rest in rests]
-    # first a clause naming an event, a vacation or a time, then one with any words of its own
-    # `masked` blanks only times; where a change goes names nothing of what it changes
-    timed = _blanked(masked.replace(BLANK, " "), [span for span in _times_of(masked) if span not in set(destination)])
+    # first a clause naming an event, a vacation or a day or time of it (a length, "an hour earlier",
+    # or where a change goes names none), then one with any words of its own
+    placed = [span for span in mentions if span not in set(destination)]
     for clause, rest in zip(own, rests, strict=True):
-        if BLANK in timed[slice(*clause)] or predicate_of(rest) is not None:
+        if any(clause[0] <= span[0] < clause[1] for span in placed) or predicate_of(rest) is not None:
             return clause
     # then one with words of its own that are no verb ("forget the swimming thing"; "해줘" names nothing)
     named = (
