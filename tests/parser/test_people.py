@@ -227,3 +227,16 @@ def test_what_only_a_stored_plan_can_be_said_of_changes_it(
 def test_a_new_plan_said_beside_an_old_time_is_still_booked(parser: RuleParser) -> None:
     result = parse(parser, "Schedule a call at 3pm, same time as last week")
     assert result.operation is Operation.CREATE and result.facts
+
+
+@pytest.mark.parametrize(
+    ("text", "change"),
+    [
+        ("학원 상담 목요일 말고 금요일로 가능?", {"day": "2026-07-17"}),
+        ("비행기 시간 바뀌었어 밤 9시 10분으로", {"start_minute": 21 * 60 + 10}),
+    ],
+)
+def test_korean_changes_said_without_a_change_verb(parser: RuleParser, text: str, change: dict) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.model_dump(mode="json", exclude_none=True) == change

@@ -83,7 +83,7 @@ _MAY_CORRECT_EN = LazyPattern(
 # Apart from the English words (Korean text may hold them too); compiled only for Korean text.
 _MAY_CORRECT_KO = LazyPattern(
     r"취소|캔슬|삭제|없애|없어|없음|패스|중단|그만|지워|지우|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
-    r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|늦출|당길|옮길|바꿀|줄일|늘릴"
+    r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고"
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
 )
 # Everything or instructions: not one fact to correct (the ordinary reading refuses it).
@@ -318,7 +318,7 @@ _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
     ("earlier", LazyPattern(rf"(?:당겨|당기|당길|앞당){_TAIL}")),
     ("longer", LazyPattern(rf"(?:늘려|늘리|늘릴|연장){_TAIL}")),
     ("shorter", LazyPattern(rf"(?:줄여|줄이|줄일|단축){_TAIL}")),
-    ("move", LazyPattern(rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|조정|이동){_TAIL}")),
+    ("move", LazyPattern(rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|바뀌|바뀐|조정|이동){_TAIL}")),
 )
 _KO_NOUN_IN_TITLE = LazyPattern(rf"(?:취소|변경|연기|삭제|이동|조정|연장|단축|중단)\s*(?:{KO_MEETING})")  # "변경 회의"
 # A question without "?" ("회의 취소됐나", "취소했는지"); "옮길까" proposes the change, so it is no question.
@@ -337,6 +337,8 @@ _KO_RENAME = LazyPattern(
     r"(?P<new>.+?)\s*(?:으로|로)\s*(?:바꿔|바꾸|변경|수정|고쳐)"
     r"|(?P<old2>.+?)\s*(?:을|를)\s*(?P<new2>.+?)\s*(?:으로|로)\s*(?:이름|제목)\s*(?:을|를)?\s*(?:바꿔|바꾸|변경|수정|고쳐)"
 )
+# "X 말고 Y로": not the day or time it has, but another
+_KO_RATHER = LazyPattern(rf"{BLANK}\s*(?P<not>말고)\s*[^{BLANK}]{{0,12}}{BLANK}+\s*(?:으로|로)")
 _KO_PERIOD_DESTINATION = LazyPattern(rf"{BLANK}\s*(?:으로|로)")
 _KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:으로|로)")
 _KO_NOISE = LazyPattern(
@@ -631,6 +633,9 @@ def _korean(utterance: Utterance) -> _Reading | None:
         return _renamed(rename, [])
     if (bounded := _bounded(utterance, _KO_LENGTH, _KO_UNTIL)) is not None:
         return bounded
+    rather = _KO_RATHER.search(masked)
+    if rather and _korean_last(utterance, [rather.span("not")]) and (destination := _korean_destination(utterance)):
+        return _Reading("move", [rather.span("not")], destination)  # "목요일 말고 금요일로 가능?"
     adverbs = _adverbs(_KO_ADVERB, masked)
     for kind, pattern in _KO_CHANGE:
         if said := _spans(pattern, masked):
