@@ -78,6 +78,9 @@ def test_a_week_keeps_its_space() -> None:
         "scrap that last change",
         "아 잠깐 방금 거 되돌려 줘",
         "방금 등록한 거 무를게",
+        "wait take back that last one, we might drive back",
+        "actually no, put swimming back, i'll give it another month",
+        "음 아니야 방금 거 무르고 원래대로 해줘",
     ],
 )
 def test_undo_said_in_a_clause_of_its_own(parser: RuleParser, text: str) -> None:

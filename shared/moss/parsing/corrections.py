@@ -73,7 +73,7 @@ class Utterance(Protocol):
 # -- what may be a correction ---------------------------------------------------------------
 
 _MAY_CORRECT_EN = LazyPattern(
-    r"\b(?:undo|revert|roll|take\s+(?:that|it)\s+back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
+    r"\b(?:undo|revert|roll|take\s+(?:that|it)\s+back|take\s+back|go\s+back|put\s+(?:\w+\s+){1,3}back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
     r"|get\s+rid\s+of|unbook"
     r"|scrap\w*|nix|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|slid\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
@@ -132,7 +132,7 @@ _EN_UNDO = LazyPattern(
     r"(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:just\s+)?"
     r"(?:(?:undo|revert|roll\s+back|take\s+back)(?:\s+(?:that|it|this|(?:(?:the|my|your|that)\s+)?(?:last|previous|latest)"
     r"\s+(?:one|change|message|thing|edit|update)|what\s+i\s+(?:just\s+)?(?:said|did)))?"
-    r"|take\s+(?:that|it)\s+back"
+    r"|take\s+(?:that|it)\s+back|go\s+back|put\s+(?:it|that|them|(?!the\s+\w+\s+back\s+on)[\w'-]+(?:\s+[\w'-]+)?)\s+back"
     r"|(?:scrap|scratch|cancel|drop)\s+(?:that\s+|the\s+|my\s+)?(?:last|previous|latest)\s+(?:change|edit|one|update)"
     r"|(?:scrap|scratch)\s+what\s+i\s+(?:just\s+)?(?:said|did))"
     r"(?:\s*,?\s*(?:please|pls|plz|thanks))?[\s.!]*",
@@ -142,7 +142,7 @@ _KO_UNDO = LazyPattern(
     r"\s*(?:(?:방금|아까|직전|마지막)\s*(?:에\s*)?(?:[가-힣]{1,5}\s*)?(?:거|것|건|꺼|걸|내용|말|변경|메시지|요청|작업)"
     r"\s*(?:을|를|은|는)?\s*(?:다시\s*)?(?:취소|되돌|무르|무를|물러|돌려|원래대로|없던\s*(?:걸|것|일)\s*로)"
     r"|되돌려|되돌리|실행\s*취소|원래대로|없던\s*(?:걸|것|일)\s*로)"
-    r"[가-힣]*(?:\s*(?:해|해줘|줘|주세요|해\s*줘|해\s*주세요|좀|줄래|줄래요|할래|하자|돌려줘|되돌려줘|돌려놔|놔|놔줘))*[\s.!~]*"
+    r"[가-힣]*(?:\s*(?:해|해줘|줘|주세요|해\s*줘|해\s*주세요|좀|줄래|줄래요|할래|하자|돌려줘|되돌려줘|돌려놔|놔|놔줘|원래대로))*[\s.!~]*"
 )
 # Where what is said divides: an undo may come with its reason ("undo that, she says it's back on").
 _OPENING = LazyPattern(LEADING_FILLERS, _FLAGS)
