@@ -18,6 +18,7 @@ from moss.usecases.history import ListMessages
 from moss.usecases.lint_commit import LintCommit
 from moss.usecases.memories import ListMemories
 from moss.usecases.parse import Parse, ParseOutcome
+from moss.usecases.query import Query
 from moss.usecases.undo import Undo
 
 from ..fakes import SEOUL, FakeClock
@@ -282,3 +283,20 @@ def test_that_day_is_the_day_just_talked_about(usecases: UseCases, clock: FakeCl
     asked = say(usecases, clock, then)
     assert (asked.status.value, asked.conflict_type) == ("CONFIRM_REQUIRED", "VACATION_OVERLAP")
     assert [local(f.start_time) for f in asked.conflicts] == ["Mon 07-20 00:00"] and "15:00" in asked.reply
+
+
+@pytest.mark.parametrize(
+    ("booked", "question", "title"),
+    [
+        ("Flight to Osaka on July 28 at 9am", "when is my flight to Osaka?", "Flight to Osaka"),
+        ("7월 28일 오전 9시 오사카 비행기", "오사카 가는 비행기 몇 시지?", "오사카 비행기"),
+    ],
+)
+def test_a_question_naming_a_plan_and_no_day_answers_about_its_next_day(
+    usecases: UseCases, clock: FakeClock, booked: str, question: str, title: str
+) -> None:
+    say(usecases, clock, "Dentist Friday at 10")
+    say(usecases, clock, booked)
+    asked = parse(usecases, clock, question)
+    answer = usecases.handle(Query("alice", message_id=asked.message_id))
+    assert [(f.object_value, local(f.start_time)) for f in answer.facts] == [(title, "Tue 07-28 09:00")]

@@ -201,6 +201,11 @@ class ParseResult(DeferredModel):
     operation: Operation = Operation.CREATE
     target: Target | None = None
     change: Change | None = None
+    about: str | None = Field(
+        None,
+        description="a question naming a plan but no day ('when is my flight to Osaka?'): its title words; the"
+        " answer is about the day of the next fact they name",
+    )
 
     @model_validator(mode="after")
     def _consistent(self) -> ParseResult:

@@ -80,6 +80,14 @@ def matches(fact: Fact, target: Target) -> bool:
     return window is None or window.overlaps(fact.start_time, fact.end_time)
 
 
+def title_score(fact: FactDraft, title: str) -> int:
+    """How many distinctive words of `title` a fact's title names ("flight Osaka" names both of
+    "Flight to Osaka"); 0 for time off, which has no title."""
+    if fact.predicate is not Predicate.MEETING:
+        return 0
+    return sum(_names(word, fact.object_value) for word in title_words(title))
+
+
 def candidates(facts: Iterable[Fact], target: Target) -> list[Fact]:
     """The facts `target` may mean, by start; narrowed to those starting at a named time of day."""
     found = sorted((f for f in facts if matches(f, target)), key=lambda f: (f.start_time, f.id))

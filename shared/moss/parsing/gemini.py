@@ -28,8 +28,8 @@ from ..ports import Parser
 log = logging.getLogger("moss.parsing.gemini")
 
 GEMINI_PARSER = "gemini"
-# Fields the adapters set after validation; the model neither sees nor may send them.
-ADAPTER_FIELDS = frozenset({"parser", "parser_error", "suggestions", "settles", "chosen"})
+# Fields the adapters (and the rule parser's own readings: "about") set; the model neither sees nor may send them.
+ADAPTER_FIELDS = frozenset({"parser", "parser_error", "suggestions", "settles", "chosen", "about"})
 
 
 def _model_parse() -> type[BaseModel]:

@@ -307,7 +307,7 @@ class Reading:
                 return correction
             intent = self.intent()
             if intent is Intent.QUERY:
-                return ParseResult(intent=intent, window=self._window(), language=self.language)
+                return ParseResult(intent=intent, window=self._window(), language=self.language, about=self._about())
             if intent is Intent.WRITE:
                 return self.write()
         except _Ask as ask:
@@ -690,6 +690,18 @@ class Reading:
         head = self.meetings[-1]
         words = self.title_words(self.found.masked, head.start())
         return (" ".join(words) or head[0])[:MAX_TITLE_LENGTH].rstrip()
+
+    def _about(self) -> str | None:
+        """The plan a question names when it names no day or time ("when is my flight to Osaka?",
+        "남은 치과 몇 시야?"): its distinctive title words."""
+        if not self.found.empty or self.predicate is Predicate.VACATION:
+            return None
+        asking = _KO_QUERY if self.language == "ko" else _EN_QUERY
+        masked = asking.sub(lambda m: BLANK * len(m[0]), self.found.masked)
+        heads = [m for m in self.meetings if BLANK not in masked[m.start() : m.end()]]
+        words = self.title_words(masked, heads[-1].start() if heads else None)
+        title = " ".join(word for word in words if distinctive_words(word) and not NOT_A_NAME.fullmatch(word))
+        return title or None
 
     def _unnamed_title(self, *, plausible: bool = True) -> str:
         """The name of an event no event word names: the first words left once times, verbs and

@@ -7,7 +7,7 @@ it believed) comes along for the comparison the web page shows.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from pydantic import Field
@@ -19,6 +19,7 @@ from ..domain.grounding import ground
 from ..domain.language import language_of
 from ..domain.models import Fact, FactStatus, Intent, Interval, Language
 from ..domain.recurrence import in_order, occurrences, spans, with_series
+from ..domain.targets import title_score
 from ..domain.tokens import count_tokens
 from .command import Command
 from .deps import Deps
@@ -69,6 +70,8 @@ def handle(command: Query, deps: Deps) -> QueryOutcome:
             deps.user_timezone(user_id, command.timezone or stored.timezone),
             stored.now,
         )
+        if stored.result.about is not None:  # "when is my flight?": the day of the next one
+            window = _day_of_next(deps, user_id, stored.result.about, now, tz) or window
         language = stored.result.language
         question = command.question or _text_of(deps, user_id, command.message_id)
     elif command.window is not None:
@@ -114,6 +117,31 @@ def handle(command: Query, deps: Deps) -> QueryOutcome:
         baseline=_baseline(deps, user_id, window, now, tz, language) if command.compare else None,
         window=window,
         language=language,
+    )
+
+
+def _day_of_next(deps: Deps, user_id: str, title: str, now: datetime, tz: ZoneInfo) -> Interval | None:
+    """The whole day of the next active fact (an occurrence of a series included) whose title names
+    the most of `title`'s words, from the start of today as far ahead as a question may look; None
+    when none names any."""
+    start = datetime.combine(now.astimezone(tz).date(), time(0), tz)
+    end = start + timedelta(days=deps.limits.max_query_window_days)
+    found = spans(
+        with_series(
+            deps.facts.list_facts(user_id, FactStatus.ACTIVE, start, end),
+            deps.facts.list_series(user_id, FactStatus.ACTIVE, start, end),
+        ),
+        start,
+        end,
+    )
+    scored = [(title_score(fact, title), fact) for fact in in_order(found)]
+    best = max((score for score, _ in scored), default=0)
+    if best == 0:
+        return None
+    first = next(fact for score, fact in scored if score == best)  # the most words named, then the soonest
+    day = max(first.start_time, start).astimezone(tz).date()
+    return Interval(
+        start_time=datetime.combine(day, time(0), tz), end_time=datetime.combine(day + timedelta(days=1), time(0), tz)
     )
 
 
