@@ -8,6 +8,7 @@ test run loudly: `make test` installs what they need.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import shutil
@@ -17,12 +18,13 @@ import subprocess
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import httpx2
 import redis
@@ -32,6 +34,7 @@ from moss_client import MossClient
 if TYPE_CHECKING:
     from flask.testing import FlaskClient
 
+T = TypeVar("T")
 REPO = Path(__file__).resolve().parents[1]
 EMULATORS_DIR = Path(__file__).parent / "emulators"
 START_TIMEOUT_SECONDS = 20.0
@@ -351,3 +354,10 @@ class FirebaseAuthEmulator:
         if self._process is not None:
             stop(self._process)
             self._process = None
+
+
+def run_async(coroutine: Coroutine[Any, Any, T]) -> T:
+    """`asyncio.run` in a thread of its own: the browser tests' Playwright keeps an event loop
+    running in the main thread for the whole session, where asyncio.run refuses to start."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()

@@ -8,7 +8,6 @@ and calls each over HTTP, in dev auth mode on a shared SQLite data dir.
 
 from __future__ import annotations
 
-import asyncio
 import http.server
 import json
 import os
@@ -29,7 +28,7 @@ from mcp_types import ElicitResult
 
 from moss.adapters import regex_programs
 
-from ..servers import ApiClient, free_port
+from ..servers import ApiClient, free_port, run_async
 from .infra import INFRA, MAIN, ROOT, asgi_functions, deployed_function_names, load_module, pins
 
 bundle = load_module(INFRA / "bundle.py", "moss_infra_bundle")  # what `make bundle` runs
@@ -273,7 +272,7 @@ def test_the_mcp_function_is_stateless_and_asks_where_the_protocol_lets_it(serve
                 results.append(result.structured_content)
             return results
 
-    first, second = asyncio.run(conversation())
+    first, second = run_async(conversation())
     assert first["status"] == "SUCCESS"
     if elicited:
         assert second["status"] == "SUCCESS_WITH_OVERWRITE" and len(asked) == 1

@@ -22,7 +22,7 @@ from mcp_types import CallToolResult, ElicitResult
 
 from moss.mcp.server import TOOLS
 
-from ..servers import REPO, ApiClient, local_server
+from ..servers import REPO, ApiClient, local_server, run_async
 
 NOW = "2030-08-01T09:00:00+09:00"  # Thursday, Seoul
 ZONE = {"timezone": "Asia/Seoul", "now": NOW}
@@ -64,7 +64,7 @@ def run(
             async with Client(transport, mode=mode, elicitation_callback=elicit) as client:  # type: ignore[arg-type]
                 return await calls(client)
 
-    return asyncio.run(session())
+    return run_async(session())
 
 
 def remember(text: str) -> Callable[[Client], Awaitable[CallToolResult]]:
@@ -250,7 +250,7 @@ def test_concurrent_conflicting_remembers_store_at_most_one(server):
     async def race() -> list[CallToolResult]:
         return await asyncio.gather(*(one(f"Meeting {n} on August 23 at 11am") for n in range(6)))
 
-    results = asyncio.run(race())
+    results = run_async(race())
     statuses = sorted(structured(result)["status"] for result in results)
     assert statuses == ["CONFIRM_REQUIRED"] * 5 + ["SUCCESS"]
     listed = run(server, "racer", LEGACY, lambda client: client.call_tool("list_facts", {"status": "active"}))
@@ -313,7 +313,7 @@ def test_stdio_on_the_embedded_defaults(tmp_path, mode):
             second = structured(await remember("8월 12일 오후 3시에 디자인 리뷰 잡아줘")(client))
             return first, second, structured(await client.call_tool("list_facts", {"status": "active"}))
 
-    first, second, listed = asyncio.run(calls())
+    first, second, listed = run_async(calls())
     assert (first["status"], second["status"]) == ("SUCCESS", "SUCCESS")
     assert len(listed["facts"]) == 2
     assert (tmp_path / "moss.db").exists()
@@ -336,7 +336,7 @@ def test_stdio_against_a_deployed_moss(server, tmp_path, mode):
             listed = structured(await client.call_tool("list_facts", {"status": "active"}))
             return first, second, recalled, explained, undone, listed
 
-    first, second, recalled, explained, undone, listed = asyncio.run(calls())
+    first, second, recalled, explained, undone, listed = run_async(calls())
     assert (first["status"], second["status"]) == ("SUCCESS", "SUCCESS")
     assert "디자인 리뷰" in recalled["answer"]
     assert explained["created_by"]["text"] == "8월 19일 오후 3시에 디자인 리뷰 잡아줘"
