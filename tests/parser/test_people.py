@@ -243,3 +243,16 @@ def test_korean_changes_said_without_a_change_verb(parser: RuleParser, text: str
     result = parse(parser, text)
     assert result.operation is Operation.CHANGE and result.change is not None
     assert result.change.model_dump(mode="json", exclude_none=True) == change
+
+
+@pytest.mark.parametrize(("text", "title"), [("송년회 안 가기로 했어", "송년회"), ("아 주간 회의 오늘 없대", "주간")])
+def test_korean_plans_taken_back_by_saying_no(parser: RuleParser, text: str, title: str) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == title
+
+
+def test_a_korean_write_is_of_its_own_sentence_not_its_reason(parser: RuleParser) -> None:
+    result = parse(parser, "미용실 금요일 3시로 넣어줘 반차 때 가면 되지")
+    assert [(f.predicate, f.object_value, f.start_time) for f in result.facts] == [
+        (Predicate.MEETING, "미용실", at(17, 15))
+    ]

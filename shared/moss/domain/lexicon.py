@@ -140,6 +140,12 @@ MEETING_WORDS = Words(
         "컨퍼런스",
         "컨콜",
         "모임",
+        "송년회",
+        "망년회",
+        "신년회",
+        "동창회",
+        "환영회",
+        "송별회",
     ),
 )
 PERSONAL_EVENT_WORDS = Words(

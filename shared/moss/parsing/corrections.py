@@ -82,7 +82,7 @@ _MAY_CORRECT_EN = LazyPattern(
 )
 # Apart from the English words (Korean text may hold them too); compiled only for Korean text.
 _MAY_CORRECT_KO = LazyPattern(
-    r"취소|캔슬|삭제|없애|없어|없음|패스|중단|그만|지워|지우|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
+    r"취소|캔슬|삭제|없애|없어|없음|없대|패스|중단|그만|지워|지우|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
     r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고"
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
 )
@@ -308,7 +308,7 @@ _KO_CANCEL = LazyPattern(
 )
 # "금요일 휴가 없어": none of what it names; a negation, so it must name a vacation or a meeting
 # ("내일 시간 없어" says the day is full), and it ends what is said ("없어서 ..." goes on)
-_KO_NONE = LazyPattern(r"없(?:어|음|어요|습니다)(?=[\s.!~]*$)")
+_KO_NONE = LazyPattern(r"없(?:어|음|어요|습니다|대|대요|답니다|다네)(?=[\s.!~]*$)")  # 없대: "there is none, I hear"
 _KO_NEGATION = LazyPattern(
     rf"(?<![가-힣])(?:안|못)\s*(?:(?:씀|함|감)(?![가-힣])"  # "안 씀", "안감"; not 안 감독님, a name
     rf"|(?:쓸|써|쓰|할|해|하|갈|가|낼|쉴|쉬|잡|만나|만날|열|나가|나갈|나올){_TAIL})"
@@ -645,9 +645,9 @@ def _korean(utterance: Utterance) -> _Reading | None:
     if said := _spans(_KO_CANCEL, masked):
         return _Reading("cancel", said) if _korean_last(utterance, said) else None
     said = _spans(_KO_NONE, masked) or _spans(_KO_NEGATION, masked)
-    if said and _korean_last(utterance, said):
-        return _negated(utterance, said)
-    retracted = _retracted(utterance)
+    if said and _korean_last(utterance, said) and (negated := _negated(utterance, said)) is not None:
+        return negated
+    retracted = _retracted(utterance)  # "송년회 안 가기로 했어": taken back, whatever it is called
     return retracted if retracted is not None and _korean_last(utterance, retracted.said) else None
 
 

@@ -107,6 +107,8 @@ _KO_CONTEXT = LazyPattern(
 )
 # A question word before a closing "there is" ("뭐 있어", "언제 있지", "몇 시에 있어"): it asks.
 _KO_EXISTS_ASKED = LazyPattern(r"(?:뭐|무슨|언제|몇|어디|뭐뭐)[^.!?]*있(?:어|어요|음|습니다|지|나)?[\s?~]*$")
+# A Korean sentence ending with a write verb that another sentence follows.
+_KO_WRITING_SENTENCE = LazyPattern(r"^.*?(?:넣어|잡아|등록해|추가해|예약해|기록해|저장해)\S*(?=\s+\S)")
 _BLOCK = LazyPattern(r"\b(?:block|hold|reserve)\b|막아|블록", _FLAGS)
 
 _HALF_DAY = LazyPattern(r"\bhalf[\s-]day\b|반차", _FLAGS)
@@ -381,6 +383,10 @@ class Reading:
 
     @cached_property
     def predicate(self) -> Predicate | None:
+        """Vacation or meeting, by the words of the sentence that asks for the write when Korean runs
+        one on with its reason ("미용실 금요일 3시로 넣어줘 반차 때 가면 되지" books the salon)."""
+        if self.language == "ko" and (asked := _KO_WRITING_SENTENCE.search(self.text)) is not None:
+            return predicate_of(asked[0]) or predicate_of(self.text, self.meetings)
         return predicate_of(self.text, self.meetings)
 
     # -- facts ------------------------------------------------------------------------------
