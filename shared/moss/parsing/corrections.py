@@ -145,7 +145,7 @@ _KO_UNDO = LazyPattern(
     r"[가-힣]*(?:\s*(?:해|해줘|줘|주세요|해\s*줘|해\s*주세요|좀|줄래|줄래요|할래|하자|돌려줘|되돌려줘|돌려놔|놔|놔줘|원래대로))*[\s.!~]*"
 )
 # Where what is said divides: an undo may come with its reason ("undo that, she says it's back on").
-_OPENING = LazyPattern(LEADING_FILLERS, _FLAGS)
+_OPENING = {language: LazyPattern(fillers, _FLAGS) for language, fillers in LEADING_FILLERS.items()}
 _CLAUSES = LazyPattern(r"[,.;!?~]+\s*|\s+-+\s+")
 
 
@@ -153,7 +153,7 @@ def _undoes(text: str, korean: bool) -> bool:
     """Whether a clause of `text`, without its opening interjections, asks to undo the last change."""
     undo = _KO_UNDO if korean else _EN_UNDO
     for clause in _CLAUSES.split(text):
-        opening = _OPENING.match(clause)
+        opening = _OPENING["ko" if korean else "en"].match(clause)
         if clause.strip() and undo.fullmatch(clause, opening.end() if opening else 0):
             return True
     return False
@@ -386,11 +386,11 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         return None
     if _undoes(text, korean):
         return ParseResult(intent=Intent.WRITE, operation=Operation.UNDO, language=utterance.language)
-    request = REQUEST.search(text) is not None
-    if ((QUESTION.search(text) or TAG_QUESTION.search(text)) and not request) or _NOT_ONE_FACT.search(text):
+    language = utterance.language
+    request = REQUEST[language].search(text) is not None
+    if ((QUESTION.search(text) or TAG_QUESTION[language].search(text)) and not request) or _NOT_ONE_FACT.search(text):
         return None
     if _NEGATED_CORRECTION.search(text):  # never read as the write it mentions
-        language = utterance.language
         return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
     if _EN_NEVER_MIND.fullmatch(text):
         return None
@@ -627,7 +627,7 @@ def _korean(utterance: Utterance) -> _Reading | None:
     text, masked = utterance.text, utterance.found.masked
     if _KO_WH.search(text):
         return None
-    if (KO_QUERY.search(text) or _KO_ASKS.search(text)) and not REQUEST.search(text):
+    if (KO_QUERY.search(text) or _KO_ASKS.search(text)) and not REQUEST["ko"].search(text):
         return None
     if rename := _KO_RENAME.match(text):
         return _renamed(rename, [])

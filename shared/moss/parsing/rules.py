@@ -347,11 +347,16 @@ class Reading:
             or bool((_KO_CONTEXT if korean else _EN_CONTEXT).search(text))
             or bool(looks_at_a_day(self.found.masked))  # "how does my Tuesday look?", "내일 어때?"
         )
-        if TAG_QUESTION.search(text) and not REQUEST.search(text) and (in_context or not self.found.empty):
+        request = REQUEST[self.language]
+        if (
+            TAG_QUESTION[self.language].search(text)
+            and not request.search(text)
+            and (in_context or not self.found.empty)
+        ):
             return Intent.QUERY  # "Friday I'm not off, right?": what it states is asked about
         position = re.Match.end if korean else re.Match.start
         # A request put as a question ("can you move …?", "잡아줄 수 있어?") asks nothing by its own words.
-        asked = REQUEST.sub(lambda m: BLANK * len(m[0]), text)
+        asked = request.sub(lambda m: BLANK * len(m[0]), text)
         queries = [position(m) for m in (_KO_QUERY if korean else _EN_QUERY).finditer(asked)]
         queries += [position(m) for m in looks_at_a_day(self.found.masked)]
         writes = [position(m) for m in (_KO_WRITE if korean else _EN_WRITE).finditer(text)]

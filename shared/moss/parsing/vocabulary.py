@@ -16,6 +16,7 @@ from ..domain.lexicon import (
     SPOKEN_VACATION_WORDS,
     VACATION_WORDS,
 )
+from ..domain.models import Language
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
 
@@ -34,7 +35,12 @@ KO_QUERY = LazyPattern(
 QUESTION = LazyPattern(r"\?\s*$")
 # Interjections and hedges opening what is said ("hmm no, …", "아 잠깐 …"); "no" too, before a comma or a verb.
 _EN_FILLER = rf"\b(?:{FILLER_WORDS.en_exact_pattern}|no)\b"
-LEADING_FILLERS = rf"(?:(?:{_EN_FILLER}|(?<![가-힣])(?:{FILLER_WORDS.ko_pattern})(?![가-힣]))[\s,.!~]*)*"
+_KO_FILLER = rf"(?<![가-힣])(?:{FILLER_WORDS.ko_pattern})(?![가-힣])"
+# Per language: a Hangul class costs a millisecond to compile, and English text never needs one.
+LEADING_FILLERS: dict[Language, str] = {
+    "en": rf"(?:{_EN_FILLER}[\s,.!~]*)*",
+    "ko": rf"(?:(?:{_EN_FILLER}|{_KO_FILLER})[\s,.!~]*)*",
+}
 # "Don't forget the standup" keeps it: a retraction said in the negative takes nothing back.
 RETRACTION = LazyPattern(
     r"(?<!\bdon't\s)(?<!\bdont\s)(?<!\bdo\snot\s)(?<!\bnever\s)(?<!\bwon't\s)"
@@ -58,22 +64,30 @@ NOT_A_NAME = LazyPattern(
 # A statement turned into a question at its end ("Friday I'm not off, right?", "I don't have the
 # dentist this week do I", "내일 회의 없지?", "1시 맞죠"): it asks what memory holds, and never
 # writes or takes anything back, whatever it says before.
-TAG_QUESTION = LazyPattern(
-    r"(?:\b(?:right|correct|or\s+not|or\s+(?:did|do|am|is|was)\s+(?:i|it|there)|(?:do|did|am|was|have)n?'?t?\s+i"
-    r"|(?:is|was)n?'?t?\s+(?:it|there)|are\s+there|just\s+(?:double[\s-]?)?checking)\b(?:\s*\?|[\s.!]*$))"
-    r"|(?:맞|없|있|아니|거|건|겠)(?:지|죠|지요|쥬|나요|니|냐|던가|더라)(?:\s*\?|[\s.!~]*$)|(?<=[가-힣])(?:지|죠|지요)\s*\?",
-    _FLAGS,
-)
+TAG_QUESTION: dict[Language, LazyPattern] = {
+    "en": LazyPattern(
+        r"\b(?:right|correct|or\s+not|or\s+(?:did|do|am|is|was)\s+(?:i|it|there)|(?:do|did|am|was|have)n?'?t?\s+i"
+        r"|(?:is|was)n?'?t?\s+(?:it|there)|are\s+there|just\s+(?:double[\s-]?)?checking)\b(?:\s*\?|[\s.!]*$)",
+        _FLAGS,
+    ),
+    "ko": LazyPattern(
+        r"(?:맞|없|있|아니|거|건|겠)(?:지|죠|지요|쥬|나요|니|냐|던가|더라)(?:\s*\?|[\s.!~]*$)|(?<=[가-힣])(?:지|죠|지요)\s*\?"
+    ),
+}
 # A request put as a question asks for it to be done: "could you move ...?", "can we push …",
 # "잡아줄 수 있어?", "취소해줄래?", "미룰 수 있을까?", "가능해?", and a proposal: "회의 옮길까?" (not "취소됐을까?").
-REQUEST = LazyPattern(
-    r"^\W*(?:(?:hey|hi|ok(?:ay)?|so|um+|uh|hmm+|oh|well|actually|also|and)\W+)*(?:please\s+)?"
-    r"(?:(?:can|could|would|will)\s+(?:you|we|i)|(?:can|could)\s+(?:the|it|that|this|my|our))\b"
-    r"|\b(?:is\s+it|would\s+it\s+be)\s+possible\b"
-    r"|(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주세요|줘|해도\s*돼|(?<=[가-힣])\s*수\s*있|가능|될까|돼\s*\?"
-    r"|(?<![됐했었았였])(?<![됐했었았였]을)(?:까|까요))[가-힣]*\s*\??[\s.!~]*$",
-    _FLAGS,
-)
+REQUEST: dict[Language, LazyPattern] = {
+    "en": LazyPattern(
+        r"^\W*(?:(?:hey|hi|ok(?:ay)?|so|um+|uh|hmm+|oh|well|actually|also|and)\W+)*(?:please\s+)?"
+        r"(?:(?:can|could|would|will)\s+(?:you|we|i)|(?:can|could)\s+(?:the|it|that|this|my|our))\b"
+        r"|\b(?:is\s+it|would\s+it\s+be)\s+possible\b",
+        _FLAGS,
+    ),
+    "ko": LazyPattern(
+        r"(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주세요|줘|해도\s*돼|(?<=[가-힣])\s*수\s*있|가능|될까|돼\s*\?"
+        r"|(?<![됐했었았였])(?<![됐했었았였]을)(?:까|까요))[가-힣]*\s*\??[\s.!~]*$"
+    ),
+}
 
 _KO_VACATION = (VACATION_WORDS | SPOKEN_VACATION_WORDS).ko_pattern
 _NAMED_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun|birth)day"  # "Friday off", "off on Friday"
