@@ -3,6 +3,7 @@ with sentences of our own; the blind conversations (tests/conversations) measure
 
 from __future__ import annotations
 
+import time
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
@@ -256,3 +257,43 @@ def test_a_korean_write_is_of_its_own_sentence_not_its_reason(parser: RuleParser
     assert [(f.predicate, f.object_value, f.start_time) for f in result.facts] == [
         (Predicate.MEETING, "미용실", at(17, 15))
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dentist Friday at 3pm, can't wait!",
+        "Lunch with Jo friday 12pm, she doesn't eat meat",
+        "Dinner with Sam Friday 7pm, not too late please",
+        "Call with Bob Friday 3pm no longer than 30 minutes",
+    ],
+)
+def test_a_no_about_something_else_is_no_retraction(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CREATE and result.facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "book the dentist friday 3pm, never mind",
+        "Add dentist friday 3pm — actually, hold off",
+        "금요일 3시 치과 잡아줘 아 아니야 됐어",
+        "Should I book the dentist Friday at 3?",
+        "Why did you book the dentist friday at 3?",
+        "금요일 휴가 쓸까 고민 중",
+        "No need to book the dentist friday 3pm",
+        "Hold off on booking the dentist friday 3pm",
+        "금요일 3시 치과 잡지 마",
+    ],
+)
+def test_a_write_taken_back_asked_about_or_refused_books_nothing(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).facts == []
+
+
+@pytest.mark.parametrize("text", ["3시 " * 200, "되돌려" + " 해줘" * 18 + " x", "월요일 오후 3시 " * 60 + "PT 잡아줘"])
+def test_long_repetitive_text_reads_without_backtracking_for_ever(parser: RuleParser, text: str) -> None:
+    """Whitespace runs next to masked mentions once took minutes (BLANK is whitespace to `re`)."""
+    started = time.perf_counter()
+    parse(parser, text)
+    assert time.perf_counter() - started < 5

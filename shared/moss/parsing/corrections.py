@@ -27,7 +27,7 @@ from typing import Literal, Protocol
 
 from pydantic import ValidationError
 
-from ..domain.lexicon import FILLER_WORDS, KO_DAY_COUNTS, VACATION_WORDS
+from ..domain.lexicon import FILLER_WORDS, KO_DAY_COUNTS, RETRACTION_WORDS, VACATION_WORDS
 from ..domain.models import Change, Intent, Interval, Language, Operation, ParseResult, Target
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
@@ -83,7 +83,7 @@ _MAY_CORRECT_EN = LazyPattern(
 # Apart from the English words (Korean text may hold them too); compiled only for Korean text.
 _MAY_CORRECT_KO = LazyPattern(
     r"취소|캔슬|삭제|없애|없어|없음|없대|패스|중단|그만|지워|지우|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
-    r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고"
+    r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
 )
 # Everything or instructions: not one fact to correct (the ordinary reading refuses it).
@@ -95,10 +95,11 @@ _NOT_ONE_FACT = LazyPattern(
     _FLAGS,
 )
 _EN_NEVER_MIND = LazyPattern(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
-_NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "취소 안 해도 돼": nothing to correct
-    r"\b(?:don'?t|do\s+not|never|not|no\s+need\s+to)\s+(?:cancel|move|push|delete|remove|drop|change|reschedule"
-    r"|postpone|delay|shift|rename)\b"
-    r"|(?:취소|삭제|변경|옮기|옮겨|미루|미뤄|연기)\S*\s*(?:안\s*(?:해|하)|(?:하)?지\s*(?:마|말|않)|말고|마세요|않)",
+_NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it", "잡지 마": nothing to do
+    r"\b(?:don'?t|do\s+not|never|not|no\s+need\s+to|hold\s+off\s+on)\s+(?:cancel|move|push|delete|remove|drop"
+    r"|change|reschedule|postpone|delay|shift|rename|book|add|schedule|put|set\s+up|block|pencil)\w*\b"
+    r"|(?:취소|삭제|변경|옮기|옮겨|미루|미뤄|연기|잡|예약하|예약|넣|추가하|등록하|쓰)\S*?\s*"
+    r"(?:안\s*(?:해|하)|(?:하)?지\s*(?:마|말|않)|말고|마세요|않)",
     _FLAGS,
 )
 _EN_WRITE_WORDS = (
@@ -142,7 +143,7 @@ _KO_UNDO = LazyPattern(
     r"\s*(?:(?:방금|아까|직전|마지막)\s*(?:에\s*)?(?:[가-힣]{1,5}\s*)?(?:거|것|건|꺼|걸|내용|말|변경|메시지|요청|작업)"
     r"\s*(?:을|를|은|는)?\s*(?:다시\s*)?(?:취소|되돌|무르|무를|물러|돌려|원래대로|없던\s*(?:걸|것|일)\s*로)"
     r"|되돌려|되돌리|실행\s*취소|원래대로|없던\s*(?:걸|것|일)\s*로)"
-    r"[가-힣]*(?:\s*(?:해|해줘|줘|주세요|해\s*줘|해\s*주세요|좀|줄래|줄래요|할래|하자|돌려줘|되돌려줘|돌려놔|놔|놔줘|원래대로))*[\s.!~]*"
+    r"[가-힣]*+(?:\s*+(?:해\s*줘|해\s*주세요|되돌려줘|돌려줘|돌려놔|원래대로|주세요|줄래요|줄래|할래|하자|놔줘|해|줘|좀|놔))*+[\s.!~]*"
 )
 # Where what is said divides: an undo may come with its reason ("undo that, she says it's back on").
 _OPENING = {language: LazyPattern(fillers, _FLAGS) for language, fillers in LEADING_FILLERS.items()}
@@ -218,8 +219,10 @@ _EN_PASSIVE_CHANGE = LazyPattern(  # "the call with Acme was moved to Thursday",
 # What a leading "no" takes away: "No day off tomorrow", "no vacation on Friday", "no standup"
 _EN_TAKEN_AWAY = rf"(?:{VACATION_WORDS.en_pattern}|{EN_MEETING})"
 _EN_NEGATION = LazyPattern(
-    r"\b(?:not|no\s+longer|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t)\b"
+    r"\b(?:not|no\s+longer(?!\s+than)|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t)\b"
     rf"(?![\s,]*{BLANK})(?!\s+mind\b)"  # "not Friday" says which day; "never mind" negates nothing
+    # what it negates is the plan, not how the user feels about it ("can't wait", "not too late")
+    r"(?!\s+(?:wait|be\s+late|too|eat|drink|like|mind|forget|worry|believe|miss\s+it)\b)"
     # "No day off tomorrow", "…, no coffee today": "no" opening a clause, right before what it takes away
     rf"|(?:^|(?<=[,.;!?])\s*)\W*no\s+(?:more\s+)?(?=(?:{BLANK}|\s)*{_EN_TAKEN_AWAY})",
     _FLAGS,
@@ -265,10 +268,11 @@ _EN_UNTIL = LazyPattern(
     _FLAGS,
 )
 _KO_LENGTH = LazyPattern(
-    rf"{BLANK}\s*(?:만|정도|쯤|짜리)?\s*(?:이면|면|으로|로)?\s*(?:하면\s*)?(?:돼|되|해|끝|충분|할게|할래)"
+    # spaces as " *", never \s: BLANK is a whitespace character to `re`, and runs of it must not be re-split
+    rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:이면|면|으로|로)? *(?:하면 *)?(?:돼|되|해|끝|충분|할게|할래)"
 )
 _KO_UNTIL = LazyPattern(
-    rf"(?P<at>{BLANK}+)\s*까지(?:(?:로|만|라고|는)?\s*(?P<verb>늘려|늘리|연장|줄여|줄이|바꿔|변경)"
+    rf"(?P<at>{BLANK}++) *까지(?:(?:로|만|라고|는)? *(?P<verb>늘려|늘리|연장|줄여|줄이|바꿔|변경)"
     r"|(?:로|라고|만)\s*(?:해|하자|할래|할게))"
 )
 _NEW_TITLE_TAIL = LazyPattern(r"(?:\s*,?\s*(?:please|instead|pls))+\s*[.!?]*\s*$|[.!?]+\s*$", _FLAGS)
@@ -338,7 +342,7 @@ _KO_RENAME = LazyPattern(
     r"|(?P<old2>.+?)\s*(?:을|를)\s*(?P<new2>.+?)\s*(?:으로|로)\s*(?:이름|제목)\s*(?:을|를)?\s*(?:바꿔|바꾸|변경|수정|고쳐)"
 )
 # "X 말고 Y로": not the day or time it has, but another
-_KO_RATHER = LazyPattern(rf"{BLANK}\s*(?P<not>말고)\s*[^{BLANK}]{{0,12}}{BLANK}+\s*(?:으로|로)")
+_KO_RATHER = LazyPattern(rf"{BLANK} *(?P<not>말고) *[^{BLANK}]{{0,12}}{BLANK}++ *(?:으로|로)")
 _KO_PERIOD_DESTINATION = LazyPattern(rf"{BLANK}\s*(?:으로|로)")
 _KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:으로|로)")
 _KO_NOISE = LazyPattern(
@@ -416,9 +420,21 @@ def cancels_unclearly(text: str, language: Language) -> bool:
         or RETRACTION.search(text)
         or (_KO_CANCEL_CUE if language == "ko" else _EN_CANCEL_CUE).search(text)
     )
-    return cue is not None and write.search(text) is None
+    written = write.search(text)
+    if written is None:
+        return cue is not None
+    # "book the dentist friday 3pm, never mind": a clause taking it back after the write verb
+    # ("the cancelled meeting" inside what is booked takes nothing back)
+    return _TAKEN_BACK_AFTER.search(text, written.end()) is not None
 
 
+# What takes back the request it follows: "…, wait no", "…, actually hold off", "…, nah", "… 아 아니야 됐어"
+_TAKEN_BACK_AFTER = LazyPattern(
+    r"[,.;!?—-]\s*(?:(?:oh|ah|um|uh|hmm|wait|actually|sorry)\W+)*(?:no|nah|nope|hold\s+off|scratch\s+that"
+    rf"|never\s*mind|forget\s+(?:it|that)|{RETRACTION_WORDS.en_exact_pattern})\b"
+    r"|(?:아니야|아니다|아냐|됐어|됐다|아\s*됐)(?=[\s.!~]*$)",
+    _FLAGS,
+)
 _WILL_CANCEL_VERBS = ("skip", "cancel", "drop", "call", "scrap")
 _LEADING_NO = LazyPattern(r"\W*no\b", _FLAGS)
 # How a cancel may begin without being read as one: a cancel verb first (after "I'll"), a leading

@@ -25,12 +25,14 @@ _FLAGS = re.IGNORECASE
 EN_QUERY = LazyPattern(
     r"\b(?:summar(?:y|ize|ise)|agenda|overview|recap|what(?:'s|s)?"
     r"|which|show|list|tell\s+me|check|am\s+i|are\s+we|do\s+i|did\s+i|have\s+i|is\s+there|are\s+there|anything"
-    r"|any\s+(?:meetings?|plans|events)|when(?:'s|\s+is|\s+are|\s+am|\s+do)|how(?:'s|\s+is|\s+does|\s+do)|give\s+me)\b",
+    r"|any\s+(?:meetings?|plans|events)|when(?:'s|\s+is|\s+are|\s+am|\s+do)|how(?:'s|\s+is|\s+does|\s+do)|give\s+me"
+    # asking oneself or MOSS about a plan is no request for it: "should I book …?", "why did you book …?"
+    r"|should\s+i|shall\s+i|why|i\s+wonder|is\s+it\s+worth|worth\s+it)\b",
     _FLAGS,
 )
 KO_QUERY = LazyPattern(
     r"알려|요약|정리|보여|말해|뭐\s*(?:있|야|지|해|하|잡|남)|뭐뭐|무슨|어떤|있어\?|있어요\?|있나|있니|있는지|있을까|있습니까|있냐"
-    r"|있었|잡혀\s*있|남았|남은|한가|비어|비었|바빠|바쁘|확인|어때|어떻게|몇\s*시|언제"
+    r"|있었|잡혀\s*있|남았|남은|한가|비어|비었|바빠|바쁘|확인|어때|어떻게|몇\s*시|언제|고민|해야\s*하나|할까\s*말까|쓸까"
 )
 QUESTION = LazyPattern(r"\?\s*$")
 # Interjections and hedges opening what is said ("hmm no, …", "아 잠깐 …"); "no" too, before a comma or a verb.
@@ -44,7 +46,8 @@ LEADING_FILLERS: dict[Language, str] = {
 # "Don't forget the standup" keeps it: a retraction said in the negative takes nothing back.
 RETRACTION = LazyPattern(
     r"(?<!\bdon't\s)(?<!\bdont\s)(?<!\bdo\snot\s)(?<!\bnever\s)(?<!\bwon't\s)"
-    rf"\b(?:{RETRACTION_WORDS.en_exact_pattern})(?![\w-])|{RETRACTION_WORDS.ko_pattern}",
+    rf"\b(?:{RETRACTION_WORDS.en_exact_pattern})(?![\w-])(?!\s+than\b)"  # not "no longer than 30 minutes"
+    rf"|{RETRACTION_WORDS.ko_pattern}",
     _FLAGS,
 )
 # Saying no: an answer that says it completes no write ("not at 3", "3시는 안 돼").
