@@ -71,7 +71,7 @@ def handle(command: Query, deps: Deps) -> QueryOutcome:
             stored.now,
         )
         if stored.result.about is not None:  # "when is my flight?": the day of the next one
-            window = _day_of_next(deps, user_id, stored.result.about, now, tz) or window
+            window = _day_of_next(deps, user_id, stored.result.about, now, tz, stored.result.language) or window
         language = stored.result.language
         question = command.question or _text_of(deps, user_id, command.message_id)
     elif command.window is not None:
@@ -84,18 +84,7 @@ def handle(command: Query, deps: Deps) -> QueryOutcome:
         raise BadRequest("give either message_id or start_time and end_time", code="missing_window")
     deps.limits.check_window(window, language)
     # A series becomes its occurrences in the window: the context grows with the window, not the series.
-    # They are counted before any is copied, rendered or grounded: past the budget, the question is refused.
-    start, end = window.start_time, window.end_time
-    found = spans(
-        with_series(
-            deps.facts.list_facts(user_id, FactStatus.ACTIVE, start, end),
-            deps.facts.list_series(user_id, FactStatus.ACTIVE, start, end),
-        ),
-        start,
-        end,
-    )
-    deps.limits.check_occurrences(len(found), language, asking=True)
-    facts = in_order(found)
+    facts = _active_in(deps, user_id, window.start_time, window.end_time, language)
     context = render_context(now=now, timezone=tz, window=window, facts=facts)
     drafted = deps.synthesizer.answer(
         question=question, context=context, facts=facts, window=window, timezone=tz, language=language
@@ -120,12 +109,9 @@ def handle(command: Query, deps: Deps) -> QueryOutcome:
     )
 
 
-def _day_of_next(deps: Deps, user_id: str, title: str, now: datetime, tz: ZoneInfo) -> Interval | None:
-    """The whole day of the next active fact (an occurrence of a series included) whose title names
-    the most of `title`'s words, from the start of today as far ahead as a question may look; None
-    when none names any."""
-    start = datetime.combine(now.astimezone(tz).date(), time(0), tz)
-    end = start + timedelta(days=deps.limits.max_query_window_days)
+def _active_in(deps: Deps, user_id: str, start: datetime, end: datetime, language: Language) -> list[Fact]:
+    """The user's active facts in [start, end), a series as its occurrences there, in order. They are
+    counted before any is copied, rendered or grounded: past the budget, the question is refused."""
     found = spans(
         with_series(
             deps.facts.list_facts(user_id, FactStatus.ACTIVE, start, end),
@@ -134,7 +120,19 @@ def _day_of_next(deps: Deps, user_id: str, title: str, now: datetime, tz: ZoneIn
         start,
         end,
     )
-    scored = [(title_score(fact, title), fact) for fact in in_order(found)]
+    deps.limits.check_occurrences(len(found), language, asking=True)
+    return in_order(found)
+
+
+def _day_of_next(
+    deps: Deps, user_id: str, title: str, now: datetime, tz: ZoneInfo, language: Language
+) -> Interval | None:
+    """The whole day of the next active fact (an occurrence of a series included) whose title names
+    the most of `title`'s words, from the start of today as far ahead as a question may look; None
+    when none names any."""
+    start = datetime.combine(now.astimezone(tz).date(), time(0), tz)
+    end = start + timedelta(days=deps.limits.max_query_window_days)
+    scored = [(title_score(fact, title), fact) for fact in _active_in(deps, user_id, start, end, language)]
     best = max((score for score, _ in scored), default=0)
     if best == 0:
         return None
