@@ -297,3 +297,25 @@ def test_long_repetitive_text_reads_without_backtracking_for_ever(parser: RulePa
     started = time.perf_counter()
     parse(parser, text)
     assert time.perf_counter() - started < 5
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("금요일 3시 안가람님과 미팅", "안가람님과 미팅"),  # 안 the surname, not "not"
+        ("금요일 3시 무산소 운동", "무산소 운동"),  # 무산 ("fell through") inside another word
+        ("금요일 오후 3시 그만두는 사람 송별회", "그만두는 사람 송별회"),  # "quitting" describing a person
+    ],
+)
+def test_a_korean_retraction_word_inside_a_name_books(parser: RuleParser, text: str, title: str) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CREATE
+    assert [(fact.object_value, fact.start_time) for fact in result.facts] == [(title, at(17, 15))]
+
+
+@pytest.mark.parametrize(
+    "text", ["금요일 회의 안가요", "금요일 치과 안 가는 걸로", "회의 무산됐어", "금요일 회의는 그만두자", "회의취소"]
+)
+def test_a_korean_retraction_word_said_as_one_still_cancels(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CANCEL and result.facts == []

@@ -38,6 +38,8 @@ from .temporal import BLANK, Clock, DayMention, Temporal, TimeMention, spelled_n
 from .vocabulary import (
     EN_MEETING,
     EN_QUERY,
+    KO_DESCRIBES_A_NOUN,
+    KO_GOES_ON_AS_A_VERB,
     KO_MEETING,
     KO_QUERY,
     LEADING_FILLERS,
@@ -304,7 +306,7 @@ _EN_PRONOUN = LazyPattern(r"\b(?:it|that|this|them)\b", _FLAGS)
 
 _TAIL = r"[가-힣]*"
 _KO_CANCEL = LazyPattern(
-    rf"(?:취소|캔슬|삭제|없애|지워|지우|중단|건너\s*뛰|건너\s*뛸|스킵|그만\s*(?:하|할|해|둘|두)){_TAIL}"
+    rf"(?:취소|캔슬|삭제|없애|지워|지우|중단|건너\s*뛰|건너\s*뛸|스킵|그만\s*(?:하|할|해|둘|두)){KO_DESCRIBES_A_NOUN}{_TAIL}"
     rf"|빼(?!고|면|서|고는)\s*{_TAIL}|없던\s*(?:걸|것|일)\s*로{_TAIL}"
     rf"|없어(?:졌|지){_TAIL}"
     # "회의 패스", "패스할게", "패스요" end what is said; 패스트캠퍼스, 하이패스, "패스 스터디" are titles
@@ -315,7 +317,7 @@ _KO_CANCEL = LazyPattern(
 _KO_NONE = LazyPattern(r"없(?:어|음|어요|습니다|대|대요|답니다|다네)(?=[\s.!~]*$)")  # 없대: "there is none, I hear"
 _KO_NEGATION = LazyPattern(
     rf"(?<![가-힣])(?:안|못)\s*(?:(?:씀|함|감)(?![가-힣])"  # "안 씀", "안감"; not 안 감독님, a name
-    rf"|(?:쓸|써|쓰|할|해|하|갈|가|낼|쉴|쉬|잡|만나|만날|열|나가|나갈|나올){_TAIL})"
+    rf"|(?:쓸|써|쓰|할|해|하|갈|가|낼|쉴|쉬|잡|만나|만날|열|나가|나갈|나올){KO_GOES_ON_AS_A_VERB}{KO_DESCRIBES_A_NOUN}{_TAIL})"
 )
 _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
     ("later", LazyPattern(rf"(?:미뤄|미루|미룰|연기|늦춰|늦추|늦출|밀어|밀자){_TAIL}")),

@@ -43,11 +43,21 @@ LEADING_FILLERS: dict[Language, str] = {
     "en": rf"(?:{_EN_FILLER}[\s,.!~]*)*",
     "ko": rf"(?:(?:{_EN_FILLER}|{_KO_FILLER})[\s,.!~]*)*",
 }
+# Korean writes no spaces inside words, so a retraction word is one only where a word can be it:
+# "안"/"못" begin a word (not the surname in "안가람님"); what follows is an ending, a particle or
+# a helper verb, not more of a noun ("무산소"); and a word that ends describing a noun is no act
+# ("그만두는 사람 송별회", "취소한 회의"), unless that noun is "거"/"것"-like ("안 가는 걸로").
+KO_STARTS_A_WORD = r"(?:(?<![가-힣])(?=[안못])|(?![안못]))"
+KO_GOES_ON_AS_A_VERB = (
+    r"(?=[^가-힣]|$|[하해했할한합되돼됐된됨될이가은는을를도요야임"  # endings and particles
+    r"지자고게기서면니냐래려겠었았어아줘주두둬둘둔던혀히셔시세십잖네])"
+)
+KO_DESCRIBES_A_NOUN = r"(?![가-힣]*[는은던된한둔진할될둘갈질]\s+(?!거|걸|것|게|건|줄|듯|수|지|예정|생각|계획)[가-힣])"
 # "Don't forget the standup" keeps it: a retraction said in the negative takes nothing back.
 RETRACTION = LazyPattern(
     r"(?<!\bdon't\s)(?<!\bdont\s)(?<!\bdo\snot\s)(?<!\bnever\s)(?<!\bwon't\s)"
     rf"\b(?:{RETRACTION_WORDS.en_exact_pattern})(?![\w-])(?!\s+than\b)"  # not "no longer than 30 minutes"
-    rf"|{RETRACTION_WORDS.ko_pattern}",
+    rf"|{KO_STARTS_A_WORD}(?:{RETRACTION_WORDS.ko_pattern}){KO_GOES_ON_AS_A_VERB}{KO_DESCRIBES_A_NOUN}",
     _FLAGS,
 )
 # Saying no: an answer that says it completes no write ("not at 3", "3시는 안 돼").
