@@ -4,7 +4,7 @@ with sentences of our own; the blind conversations (tests/conversations) measure
 from __future__ import annotations
 
 import time
-from datetime import datetime
+from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -319,3 +319,31 @@ def test_a_korean_retraction_word_inside_a_name_books(parser: RuleParser, text: 
 def test_a_korean_retraction_word_said_as_one_still_cancels(parser: RuleParser, text: str) -> None:
     result = parse(parser, text)
     assert result.operation is Operation.CANCEL and result.facts == []
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "following"),
+    [
+        ("what days am i off in october", date(2026, 10, 1), date(2026, 11, 1)),
+        ("anything on in july?", date(2026, 7, 1), date(2026, 8, 1)),  # this month: it has not passed
+        ("what do I have in march", date(2027, 3, 1), date(2027, 4, 1)),  # this year's has passed
+        ("what do I have in october 2027", date(2027, 10, 1), date(2027, 11, 1)),
+        ("10월 일정 알려줘", date(2026, 10, 1), date(2026, 11, 1)),
+        ("2027년 1월에 뭐 있어?", date(2027, 1, 1), date(2027, 2, 1)),
+    ],
+)
+def test_a_month_named_alone_asks_about_the_whole_month(
+    parser: RuleParser, text: str, first: date, following: date
+) -> None:
+    result = parse(parser, text)
+    assert result.intent is Intent.QUERY and result.window is not None
+    assert (result.window.start_time, result.window.end_time) == (
+        datetime.combine(first, datetime.min.time(), SEOUL),
+        datetime.combine(following, datetime.min.time(), SEOUL),
+    )
+
+
+@pytest.mark.parametrize("text", ["may i see my schedule for friday", "10월 5일 일정 알려줘"])
+def test_a_month_with_its_day_or_a_month_word_used_otherwise_is_no_month(parser: RuleParser, text: str) -> None:
+    window = parse(parser, text).window
+    assert window is not None and window.end_time - window.start_time == timedelta(days=1)

@@ -572,7 +572,7 @@ class Reading:
             return self._end_to_end(days) or self._span_of(days.first, days.last)
         if days is None and self.found.weeks:
             return self._week()
-        if days is None and self.found.months:
+        if days is None and (self.found.months or self.found.named_months):
             return self._month()
         slot = self._slot()
         day = days.first if days else self._default_day(slot)
@@ -688,7 +688,14 @@ class Reading:
         return self._span_of(first, monday + timedelta(days=6))
 
     def _month(self) -> tuple[datetime, datetime]:
-        months = self.today.year * 12 + self.today.month - 1 + self.found.months[0]
+        """The month said: "next month", or one named ("in October": this one or the next, as a
+        day of the month said alone is)."""
+        this = self.today.year * 12 + self.today.month - 1
+        if self.found.months:
+            months = this + self.found.months[0]
+        else:
+            year, month = self.found.named_months[0]
+            months = year * 12 + month - 1 if year is not None else this + (month - 1 - this) % 12
         first = date(months // 12, months % 12 + 1, 1)
         following = date((months + 1) // 12, (months + 1) % 12 + 1, 1)
         return self._span_of(first, following - timedelta(days=1))

@@ -30,6 +30,7 @@ from ..domain.calendar_words import KO_RELATIVE_DAY as _KO_RELATIVE_DAY
 from ..domain.calendar_words import KO_RELATIVE_OFFSETS as _KO_RELATIVE_OFFSETS
 from ..domain.calendar_words import KO_WEEKDAY_LETTER
 from ..domain.calendar_words import KO_WEEKDAYS as _KO_WEEKDAYS
+from ..domain.calendar_words import MONTH_RE as _MONTH_RE
 from ..domain.calendar_words import MONTHS as _MONTHS
 from ..domain.calendar_words import NUMERIC_DATE as _NUMERIC_DATE
 from ..domain.calendar_words import alternation as _alternation
@@ -144,6 +145,7 @@ class Temporal:
     durations: list[int] = field(default_factory=list)  # minutes
     weeks: list[WeekMention] = field(default_factory=list)
     months: list[int] = field(default_factory=list)  # 0 this month, 1 next, -1 last
+    named_months: list[tuple[int | None, int]] = field(default_factory=list)  # (year, month): "in October"
     parts: list[PartOfDay] = field(default_factory=list)
     all_day: bool = False
     # expressions.py: instants as minutes from now ("in 45 minutes"), counted spans in days
@@ -161,6 +163,7 @@ class Temporal:
             or self.times
             or self.weeks
             or self.months
+            or self.named_months
             or self.parts
             or self.all_day
             or self.moments
@@ -295,6 +298,15 @@ _MONTH_OFFSETS = {
     "금월": 0,
     "내달": 1,
 }
+# A month named alone, its days unsaid; in English after a preposition or before a year, as month
+# names are words too ("may I", "march on").
+_EN_NAMED_MONTH = LazyPattern(
+    rf"\b(?:in|for|during|throughout|over|all\s+of|all)\s+(?:the\s+month\s+of\s+)?({_MONTH_RE})\b\.?"
+    r"(?:,?\s*(\d{4})\b)?(?!\s*\d)"
+    rf"|\b({_MONTH_RE})\.?,?\s+(\d{{4}})\b",
+    _FLAGS,
+)
+_KO_NAMED_MONTH = LazyPattern(r"(?:(\d{4})\s*년\s*)?(?<!\d)(1[0-2]|[1-9])\s*월(?!\s*\d)(?!\s*요일)")
 _EN_PART = LazyPattern(r"\b(?:in\s+the\s+|this\s+)?(morning|afternoon|evening|night)\b", _FLAGS)
 _KO_PART = LazyPattern(r"(오전|아침|새벽|오후|낮|저녁|밤)")
 _PARTS: dict[str, PartOfDay] = {
@@ -495,6 +507,13 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
         for match in scan.matches(pattern):
             found.months.append(_MONTH_OFFSETS[(match[1] or match[2]).lower()])
             scan.consume(*match.span())
+    for match in scan.matches(_EN_NAMED_MONTH):
+        name, year = (match[1], match[2]) if match[1] else (match[3], match[4])
+        found.named_months.append((int(year) if year else None, _MONTHS[name.lower()]))
+        scan.consume(*match.span())
+    for match in scan.matches(_KO_NAMED_MONTH):
+        found.named_months.append((int(match[1]) if match[1] else None, int(match[2])))
+        scan.consume(*match.span())
     for pattern in (_EN_PART, _KO_PART):
         for match in scan.matches(pattern):
             found.parts.append(_PARTS[match[1].lower()])
@@ -516,6 +535,7 @@ _KOREAN_ONLY = frozenset(
         _KO_DURATION,
         _KO_WEEK,
         _KO_MONTH,
+        _KO_NAMED_MONTH,
         _KO_PART,
     )
 )
