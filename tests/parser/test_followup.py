@@ -66,6 +66,29 @@ def test_the_kind_asked_about_is_answered_by_a_word(question: str, kinds: tuple[
     assert [result and [f.predicate.value for f in result.facts] for result in completed] == [[kind] for kind in kinds]
 
 
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("could you block out the 24th to the 26th?", "vacation, for chuseok"),
+        ("could you block out the 24th to the 26th?", "it's a vacation because of the holidays"),
+        ("24일부터 26일까지 그거 넣어줘", "휴가로 해줘"),
+        ("24일부터 26일까지 그거 넣어줘", "휴가, 추석이라서"),
+    ],
+)
+def test_a_vacation_named_with_its_reason_or_a_request_answers_the_kind(question: str, answer: str) -> None:
+    result = complete([question], answer, now=NOW, timezone=SEOUL)
+
+    assert result is not None
+    assert [(f.predicate.value, f.start_time.day, f.end_time.day) for f in result.facts] == [("vacation", 24, 27)]
+
+
+@pytest.mark.parametrize("answer", ["vacation for chuseok, and a meeting at 3", "휴가 추석이라서 그리고 3시 회의"])
+def test_a_second_plan_after_the_kind_is_no_reason(answer: str) -> None:
+    result = complete(["could you block out the 24th to the 26th?"], answer, now=NOW, timezone=SEOUL)
+
+    assert result is None  # a new request of its own, read as such
+
+
 def test_questions_with_open_answers_suggest_nothing() -> None:
     for question in ("Schedule a dev team meeting for Friday", "회의 잡아줘", "I want to take a day off"):
         asked = RuleParser().parse(question, now=NOW, timezone=SEOUL)

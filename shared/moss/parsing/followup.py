@@ -44,9 +44,17 @@ _CHOICE = LazyPattern(
 )
 # An answer that only says which kind: "A vacation", "meeting please", "휴가로", "회의요".
 _KIND_WORDS = VACATION_WORDS | MEETING_WORDS | GENERIC_EVENT_WORDS
+# A vacation has no name, so what follows its kind can only be asked for or explained: "vacation,
+# for chuseok", "휴가로 해줘", "휴가, 추석이라서". A meeting's words after its kind may be its name.
+# A reason names no day, time or second plan ("vacation for chuseok, and a meeting at 3" is two).
+_REASON = r"(?:(?!\band\b|그리고|하고)[^.!?,\d])*"
 _KIND_ONLY = LazyPattern(
-    rf"\W*(?:(?:a|an|as|it'?s|make\s+it|just)\s+)*(?:\b(?:{_KIND_WORDS.en_pattern})\b|{_KIND_WORDS.ko_pattern})"
-    r"\s*(?:으로|로|이요|요|please|pls)?[\s.!]*",
+    rf"\W*(?:(?:a|an|as|it'?s|make\s+it|just)\s+)*(?:"
+    rf"(?:\b(?:{_KIND_WORDS.en_pattern})\b|{_KIND_WORDS.ko_pattern})\s*(?:으로|로|이요|요|please|pls)?"
+    rf"|(?:\b(?:{VACATION_WORDS.en_pattern})\b|{VACATION_WORDS.ko_pattern})\s*(?:으로|로|이요|요|please|pls)?"
+    r"(?:\s*(?:해\s*줘|해\s*주세요|해\s*줄래|할게요?|할래요?|처리해\s*줘))?"
+    rf"(?:\s*,?\s*(?:(?:for|because|since|cuz|cause)\b{_REASON}|{_REASON}(?:이라서|라서|때문에|이니까|니까)))?"
+    r")[\s.!]*",
     re.IGNORECASE,
 )
 # Positions among more than two candidates (which fact a cancel or change meant).
