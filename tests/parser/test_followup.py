@@ -89,6 +89,30 @@ def test_a_second_plan_after_the_kind_is_no_reason(answer: str) -> None:
     assert result is None  # a new request of its own, read as such
 
 
+@pytest.mark.parametrize(
+    ("question", "answer", "clock"),
+    [
+        ("and an interview with the pm candidate wednesday", "10-11", ("10:00", "11:00")),
+        ("need a prep session for the exec meeting on wednesday", "3", ("15:00", "16:00")),
+        ("add lunch with the cousins", "sunday 12", ("12:00", "13:00")),
+        ("수요일에 면접 잡아줘", "3", ("15:00", "16:00")),
+        ("수요일에 면접 잡아줘", "10~11", ("10:00", "11:00")),
+    ],
+)
+def test_a_bare_number_answering_what_time_is_an_hour(question: str, answer: str, clock: tuple[str, str]) -> None:
+    result = complete([question], answer, now=NOW, timezone=SEOUL)
+
+    assert result is not None
+    assert [(f.start_time.strftime("%H:%M"), f.end_time.strftime("%H:%M")) for f in result.facts] == [clock]
+
+
+@pytest.mark.parametrize("answer", ["in 3", "for 2"])
+def test_a_number_counting_something_else_is_no_hour(answer: str) -> None:
+    result = complete(["add lunch with the cousins sunday"], answer, now=NOW, timezone=SEOUL)
+
+    assert result is None or not result.facts
+
+
 def test_questions_with_open_answers_suggest_nothing() -> None:
     for question in ("Schedule a dev team meeting for Friday", "회의 잡아줘", "I want to take a day off"):
         asked = RuleParser().parse(question, now=NOW, timezone=SEOUL)

@@ -24,6 +24,7 @@ from zoneinfo import ZoneInfo
 
 from ..domain.lexicon import GENERIC_EVENT_WORDS, MEETING_WORDS, VACATION_WORDS
 from ..domain.models import Intent, Operation, ParseResult
+from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
 from .calendar import Unresolvable, clock_range, resolve_day
 from .corrections import read_correction
@@ -57,6 +58,14 @@ _KIND_ONLY = LazyPattern(
     r")[\s.!]*",
     re.IGNORECASE,
 )
+# A number alone, or two for a range, with words around it that are no number ("sunday 12", "3 then").
+_BARE_HOURS = LazyPattern(
+    r"(?P<before>[^\d]*?)(?<![\d:/.])(?P<start>1\d|2[0-3]|\d)(?:\s*(?:-|~|–|to)\s*(?P<end>1\d|2[0-3]|\d))?"
+    r"(?P<after>(?:\s*(?:then|please|pls|instead|요|으로|로|에|쯤))*[\s.!?]*)",
+    re.IGNORECASE,
+)
+# A number after these counts something else: "in 3" days, "for 2" hours, "every 2" weeks.
+_NOT_AN_HOUR = LazyPattern(r"\b(?:in|for|every|within|by|after|before|until|till|at|around|about)\s*$", re.IGNORECASE)
 # Positions among more than two candidates (which fact a cancel or change meant).
 _POSITION = LazyPattern(
     r"\b(?:the\s+)?(?P<third>third|3rd)(?:\s+one)?\b|\b(?:the\s+)?(?P<last>last)(?:\s+one)?\b"
@@ -79,7 +88,7 @@ def complete(
     local_now = now.astimezone(timezone)
     asked_now = (asked_at or now).astimezone(timezone)
     asked = Reading(SEPARATOR.join(question), asked_now, timezone)
-    reply = Reading(answer, local_now, timezone)
+    reply = Reading(_with_clock_words(answer, asked), local_now, timezone)
     answered = reply.found
     dated = _dated(reply)
     # The whole is read at the question's moment only when a day has passed since and the answer
@@ -93,6 +102,25 @@ def complete(
     offset = len(asked.text) + len(SEPARATOR)
     merged = _merge(asked.found, answered, offset, _choice(answered.masked), asked)
     return Reading(asked.text + SEPARATOR + reply.text, read_at, timezone, found=merged).write()
+
+
+def _with_clock_words(answer: str, asked: Reading) -> str:
+    """A bare number answering "what time?" is an hour ("3", "10-11", "sunday 12"): the answer as
+    if said with its clock words ("at 3", "3시"), so that it reads as any time does."""
+    bare = _BARE_HOURS.fullmatch(answer)
+    if (
+        bare is None
+        or asked.found.times
+        or asked.predicate is Predicate.VACATION
+        or _NOT_AN_HOUR.search(bare["before"])
+    ):
+        return answer
+    start, end = bare["start"], bare["end"]
+    if asked.language == "ko":
+        clock = f"{start}시부터 {end}시까지" if end else f"{start}시"
+    else:
+        clock = f"from {start} to {end}" if end else f"at {start}"
+    return f"{bare['before']}{clock}{bare['after']}"
 
 
 def names_a_day(answer: str, *, now: datetime, timezone: ZoneInfo) -> bool:
