@@ -113,6 +113,22 @@ def test_a_number_counting_something_else_is_no_hour(answer: str) -> None:
     assert result is None or not result.facts
 
 
+@pytest.mark.parametrize(
+    ("question", "answer", "day"),
+    [
+        ("dentist in october at 3pm", "the 5th", "2026-10-05"),
+        ("10월 3시 치과", "5일", "2026-10-05"),
+        ("dentist next month at 3pm", "the 5th", "2026-08-05"),
+        ("dentist in march at 3pm", "the 5th", "2027-03-05"),  # this year's March has passed
+    ],
+)
+def test_a_day_of_the_month_answering_which_day_is_in_the_month_asked(question: str, answer: str, day: str) -> None:
+    result = complete([question], answer, now=NOW, timezone=SEOUL)
+
+    assert result is not None
+    assert [f.start_time.isoformat() for f in result.facts] == [f"{day}T15:00:00+09:00"]
+
+
 def test_questions_with_open_answers_suggest_nothing() -> None:
     for question in ("Schedule a dev team meeting for Friday", "회의 잡아줘", "I want to take a day off"):
         asked = RuleParser().parse(question, now=NOW, timezone=SEOUL)

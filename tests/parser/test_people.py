@@ -366,3 +366,15 @@ def test_keeping_time_free_holds_it_and_asks_what_for(parser: RuleParser, text: 
 @pytest.mark.parametrize("text", ["am I free friday?", "금요일 비어 있어?"])
 def test_asking_whether_time_is_free_still_asks(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).intent is Intent.QUERY
+
+
+@pytest.mark.parametrize("text", ["the dentist in october at 3pm", "dentist next month at 3pm", "10월 3시 치과"])
+def test_a_write_naming_a_month_but_not_its_day_asks_which_day(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.intent is Intent.WRITE and result.facts == [] and result.reply
+
+
+def test_a_cancel_in_a_named_month_looks_only_there(parser: RuleParser) -> None:
+    target = parse(parser, "cancel my meetings in october").target
+    assert target is not None and target.window is not None
+    assert (target.window.start_time.date(), target.window.end_time.date()) == (date(2026, 10, 1), date(2026, 11, 1))

@@ -792,6 +792,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         times=target_times,
         weeks=found.weeks if periods else [],
         months=found.months if periods else [],
+        named_months=found.named_months if periods else [],
         # "move the flu shot to saturday morning": the part of the day is where it goes
         parts=found.parts
         if reading.parts and not timeless and not meal and not (destination_days and not (target_days or target_times))

@@ -237,7 +237,7 @@ def _merge(base: Temporal, answer: Temporal, offset: int, choice: int | None, as
     """The question's reading with every part the answer gives replaced by the answer's."""
     merged = Temporal(masked=blank_unplaced(base.masked) + SEPARATOR + answer.masked)
     if answer.days or answer.moments:
-        merged.days, merged.moments = _shifted(answer.days, offset), answer.moments
+        merged.days, merged.moments = _shifted(_in_month_asked(answer.days, base, asked.today), offset), answer.moments
         merged.shift_days = answer.shift_days
     else:
         merged.days, merged.moments = _chosen_days(base.days, choice, asked), base.moments
@@ -250,10 +250,28 @@ def _merge(base: Temporal, answer: Temporal, offset: int, choice: int | None, as
     merged.durations = answer.durations or base.durations
     merged.weeks = answer.weeks or base.weeks
     merged.months = answer.months or base.months
+    merged.named_months = answer.named_months or base.named_months
     merged.counts = answer.counts or base.counts
     merged.open_end = answer.open_end or base.open_end
     merged.all_day = answer.all_day or base.all_day
     return merged
+
+
+def _in_month_asked(days: list[DayMention], base: Temporal, today: date) -> list[DayMention]:
+    """A day of the month answering "which day of that month?" ("the 5th" to "the dentist in
+    October") is that month's: this year's, or next year's once this year's has passed."""
+    if not (base.named_months or base.months):
+        return days
+    year, month = base.named_months[0] if base.named_months else (None, None)
+    if month is not None and year is None:
+        year = today.year if month >= today.month else today.year + 1
+    month_offset = None if base.named_months else base.months[0]
+    return [
+        d._replace(year=year, month=month, month_offset=month_offset)
+        if d.day is not None and d.month is None and d.month_offset is None and d.offset is None and d.weekday is None
+        else d
+        for d in days
+    ]
 
 
 def _chosen_times(times: list[TimeMention], choice: int | None, part: PartOfDay | None) -> list[TimeMention]:

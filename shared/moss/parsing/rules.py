@@ -660,7 +660,10 @@ class Reading:
         return _Slot(start, end)
 
     def _default_day(self, slot: _Slot | None) -> date:
-        """No day named: today, or tomorrow when the named time of today has already passed."""
+        """No day named: today, or tomorrow when the named time of today has already passed. A
+        month said without its day ("the dentist in October at 3pm") asks which day."""
+        if self.found.months or self.found.named_months:
+            raise _Ask("day_of_month")
         if slot is not None and instant(wall_time(self.today, slot.start, self.zone)) <= instant(self.now):
             return self.today + timedelta(days=1)
         return self.today
