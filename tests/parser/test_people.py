@@ -349,25 +349,6 @@ def test_a_month_with_its_day_or_a_month_word_used_otherwise_is_no_month(parser:
     assert window is not None and window.end_time - window.start_time == timedelta(days=1)
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "keep friday free",
-        "keep friday afternoon open for me",
-        "다음 주 금요일 하루 통으로 비워줘",
-        "금요일 오후 비워 둬",
-    ],
-)
-def test_keeping_time_free_holds_it_and_asks_what_for(parser: RuleParser, text: str) -> None:
-    result = parse(parser, text)
-    assert result.intent is Intent.WRITE and result.facts == [] and len(result.suggestions) == 2
-
-
-@pytest.mark.parametrize("text", ["am I free friday?", "금요일 비어 있어?"])
-def test_asking_whether_time_is_free_still_asks(parser: RuleParser, text: str) -> None:
-    assert parse(parser, text).intent is Intent.QUERY
-
-
 @pytest.mark.parametrize("text", ["the dentist in october at 3pm", "dentist next month at 3pm", "10월 3시 치과"])
 def test_a_write_naming_a_month_but_not_its_day_asks_which_day(parser: RuleParser, text: str) -> None:
     result = parse(parser, text)

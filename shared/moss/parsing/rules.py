@@ -86,7 +86,7 @@ INJECTION = LazyPattern(
 _EN_WRITE = LazyPattern(
     r"(?<!my\s)(?<!the\s)(?<!'s\s)(?<!your\s)"
     r"\b(?:add|schedul(?:e|ing)|book|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log|plan"
-    r"|hold|reserve|make|note|save|record|enter|take|taking|keep(?=[^.?!]*\b(?:free|open|clear)\b)"
+    r"|hold|reserve|make|note|save|record|enter|take|taking"
     r"|i(?:'m|\s+am)\s+(?:taking|having|off|out|on|away|going)|i(?:'ll|\s+will)\s+be|i(?:'ve|\s+have)(?:\s+got)?"
     r"|there's|there\s+is|we\s+have|we're\s+having)\b",
     _FLAGS,
@@ -98,7 +98,7 @@ _EN_CONTEXT = LazyPattern(
     _FLAGS,
 )
 _KO_WRITE = LazyPattern(
-    r"등록|잡아|잡자|잡을게|예약|추가|넣어|기록|저장|메모|막아|비워|쓸게|쓸께|쓸래|쓸\s*거|쓸\s*예정|쓰려|써요|씁니다|쓴다"
+    r"등록|잡아|잡자|잡을게|예약|추가|넣어|기록|저장|메모|막아|쓸게|쓸께|쓸래|쓸\s*거|쓸\s*예정|쓰려|써요|씁니다|쓴다"
     r"|낼게|낼께|낼래|냈어|낼\s*거|내려|낼\s*예정|갈게|갑니다|가요|갈\s*거|간다|(?:야|이야|예요|에요)\b(?!\s*\?)|입니다|할게|할께"
     r"|있어(?!요?\?)|있어요(?!\?)|있습니다(?!\?)|있음|잡혔|생겼|쉴게|쉴께|쉽니다|쉬어요|쉴\s*거|쉴래|쉬려"
 )
@@ -109,8 +109,7 @@ _KO_CONTEXT = LazyPattern(
 _KO_EXISTS_ASKED = LazyPattern(r"(?:뭐|무슨|언제|몇|어디|뭐뭐)[^.!?]*있(?:어|어요|음|습니다|지|나)?[\s?~]*$")
 # A Korean sentence ending with a write verb that another sentence follows.
 _KO_WRITING_SENTENCE = LazyPattern(r"^.*?(?:넣어|잡아|등록해|추가해|예약해|기록해|저장해)\S*(?=\s+\S)")
-# Holding time, for something not yet said: "block the afternoon", "keep Friday free", "금요일 오후 비워 둬".
-_BLOCK = LazyPattern(r"\b(?:block|hold|reserve)\b|\bkeep\b[^.?!]*\b(?:free|open|clear)\b|막아|비워|블록", _FLAGS)
+_BLOCK = LazyPattern(r"\b(?:block|hold|reserve)\b|막아|블록", _FLAGS)
 
 _HALF_DAY = LazyPattern(r"\bhalf[\s-]day\b|반차", _FLAGS)
 
@@ -123,7 +122,7 @@ _EN_FILLER = LazyPattern(
     _FLAGS,
 )
 _KO_FILLER = LazyPattern(
-    r"(?:등록|예약|추가|기록|저장|메모)\S*|잡아\S*|잡자\S*|잡을게\S*|넣어\S*|막아\S*|비워\S*|해\s*줘\S*|해\s*주세요\S*|부탁\S*"
+    r"(?:등록|예약|추가|기록|저장|메모)\S*|잡아\S*|잡자\S*|잡을게\S*|넣어\S*|막아\S*|해\s*줘\S*|해\s*주세요\S*|부탁\S*"
     r"|캘린더\S*|달력\S*|일정에\S*|일정으로|좀|그리고|새로|있어\S*|있습니다\S*|있음|생겼\S*|잡혔\S*|예정\S*"
 )
 _KO_PARTICLE_AFTER_BLANK = LazyPattern(
