@@ -82,7 +82,9 @@ def test_a_vacation_named_with_its_reason_or_a_request_answers_the_kind(question
     assert [(f.predicate.value, f.start_time.day, f.end_time.day) for f in result.facts] == [("vacation", 24, 27)]
 
 
-@pytest.mark.parametrize("answer", ["vacation for chuseok, and a meeting at 3", "휴가 추석이라서 그리고 3시 회의"])
+@pytest.mark.parametrize(
+    "answer", ["vacation for chuseok, and a meeting at 3", "휴가 추석이라서 그리고 3시 회의", "vacation for next week"]
+)
 def test_a_second_plan_after_the_kind_is_no_reason(answer: str) -> None:
     result = complete(["could you block out the 24th to the 26th?"], answer, now=NOW, timezone=SEOUL)
 
@@ -106,7 +108,7 @@ def test_a_bare_number_answering_what_time_is_an_hour(question: str, answer: str
     assert [(f.start_time.strftime("%H:%M"), f.end_time.strftime("%H:%M")) for f in result.facts] == [clock]
 
 
-@pytest.mark.parametrize("answer", ["in 3", "for 2"])
+@pytest.mark.parametrize("answer", ["in 3", "for 2", "room 5"])
 def test_a_number_counting_something_else_is_no_hour(answer: str) -> None:
     result = complete(["add lunch with the cousins sunday"], answer, now=NOW, timezone=SEOUL)
 
@@ -120,6 +122,8 @@ def test_a_number_counting_something_else_is_no_hour(answer: str) -> None:
         ("10월 3시 치과", "5일", "2026-10-05"),
         ("dentist next month at 3pm", "the 5th", "2026-08-05"),
         ("dentist in march at 3pm", "the 5th", "2027-03-05"),  # this year's March has passed
+        ("dentist in july at 3pm", "the 10th", "2027-07-10"),  # this July's 10th has passed: never the past
+        ("10월에 치과 3시", "5", "2026-10-05"),  # a bare number answering which day is the day
     ],
 )
 def test_a_day_of_the_month_answering_which_day_is_in_the_month_asked(question: str, answer: str, day: str) -> None:

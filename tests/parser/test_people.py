@@ -314,7 +314,25 @@ def test_a_korean_retraction_word_inside_a_name_books(parser: RuleParser, text: 
 
 
 @pytest.mark.parametrize(
-    "text", ["금요일 회의 안가요", "금요일 치과 안 가는 걸로", "회의 무산됐어", "금요일 회의는 그만두자", "회의취소"]
+    "text",
+    [
+        "금요일 회의 안가요",
+        "금요일 치과 안 가는 걸로",
+        "회의 무산됐어",
+        "금요일 회의는 그만두자",
+        "회의취소",
+        # endings of every register after the word (an independent review found these booking)
+        "내일 연차 안 쓸께",
+        "금요일 회의 안 갈께",
+        "회식 파토났어",
+        "회식 엎어졌습니다",
+        "회식 날아갔다",
+        "회식 못 가용",
+        "수영 관뒀다",
+        "스터디 접었습니다",
+        "금요일 회의 취소하는 쪽으로",
+        "금요일 회의 취소한 상태로 해줘",
+    ],
 )
 def test_a_korean_retraction_word_said_as_one_still_cancels(parser: RuleParser, text: str) -> None:
     result = parse(parser, text)
@@ -359,3 +377,20 @@ def test_a_cancel_in_a_named_month_looks_only_there(parser: RuleParser) -> None:
     target = parse(parser, "cancel my meetings in october").target
     assert target is not None and target.window is not None
     assert (target.window.start_time.date(), target.window.end_time.date()) == (date(2026, 10, 1), date(2026, 11, 1))
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("what did I have in June", date(2026, 6, 1)),  # asked in the past tense: the last June
+        ("6월에 뭐 있었어", date(2026, 6, 1)),
+        ("what do I have in june", date(2027, 6, 1)),
+    ],
+)
+def test_a_month_asked_about_in_the_past_tense_is_the_last_one(parser: RuleParser, text: str, first: date) -> None:
+    window = parse(parser, text).window
+    assert window is not None and window.start_time.date() == first
+
+
+def test_a_month_inside_a_word_is_no_month(parser: RuleParser) -> None:
+    assert [fact.object_value for fact in parse(parser, "3월생 모임 내일 3시").facts] == ["3월생 모임"]

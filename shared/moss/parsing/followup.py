@@ -30,7 +30,7 @@ from .calendar import Unresolvable, clock_range, resolve_day
 from .corrections import read_correction
 from .expressions import blank_unplaced
 from .rules import INJECTION, QUERY_PARTS, Reading
-from .temporal import DayMention, PartOfDay, Temporal, TimeMention
+from .temporal import BLANK, DayMention, PartOfDay, Temporal, TimeMention
 from .vocabulary import NEGATION, RETRACTION
 
 # Joins the question and its answers into one text: a sentence break, so that no pattern
@@ -50,18 +50,25 @@ _KIND_WORDS = VACATION_WORDS | MEETING_WORDS | GENERIC_EVENT_WORDS
 # A reason names no day, time or second plan ("vacation for chuseok, and a meeting at 3" is two).
 _REASON = r"(?:(?!\band\b|그리고|하고)[^.!?,\d])*"
 _KIND_ONLY = LazyPattern(
-    rf"\W*(?:(?:a|an|as|it'?s|make\s+it|just)\s+)*(?:"
-    rf"(?:\b(?:{_KIND_WORDS.en_pattern})\b|{_KIND_WORDS.ko_pattern})\s*(?:으로|로|이요|요|please|pls)?"
-    rf"|(?:\b(?:{VACATION_WORDS.en_pattern})\b|{VACATION_WORDS.ko_pattern})\s*(?:으로|로|이요|요|please|pls)?"
-    r"(?:\s*(?:해\s*줘|해\s*주세요|해\s*줄래|할게요?|할래요?|처리해\s*줘))?"
-    rf"(?:\s*,?\s*(?:(?:for|because|since|cuz|cause)\b{_REASON}|{_REASON}(?:이라서|라서|때문에|이니까|니까)))?"
-    r")[\s.!]*",
+    rf"\W*(?:(?:a|an|as|it'?s|make\s+it|just)\s+)*(?:\b(?:{_KIND_WORDS.en_pattern})\b|{_KIND_WORDS.ko_pattern})"
+    r"\s*(?:으로|로|이요|요|please|pls)?[\s.!]*",
+    re.IGNORECASE,
+)
+_VACATION_WITH_REASON = LazyPattern(
+    rf"\W*(?:(?:a|an|as|it'?s|make\s+it|just)\s+)*(?:\b(?:{VACATION_WORDS.en_pattern})\b|{VACATION_WORDS.ko_pattern})"
+    r"\s*(?:으로|로|이요|요|please|pls)?(?:\s*(?:해\s*줘|해\s*주세요|해\s*줄래|할게요?|할래요?|처리해\s*줘))?"
+    rf"(?:\s*,?\s*(?:(?:for|because|since|cuz|cause)\b{_REASON}|{_REASON}(?:이라서|라서|때문에|이니까|니까)))?[\s.!]*",
     re.IGNORECASE,
 )
 # A number alone, or two for a range, with words around it that are no number ("sunday 12", "3 then").
 _BARE_HOURS = LazyPattern(
     r"(?P<before>[^\d]*?)(?<![\d:/.])(?P<start>1\d|2[0-3]|\d)(?:\s*(?:-|~|–|to)\s*(?P<end>1\d|2[0-3]|\d))?"
     r"(?P<after>(?:\s*(?:then|please|pls|instead|요|으로|로|에|쯤))*[\s.!?]*)",
+    re.IGNORECASE,
+)
+_LEAD_IN = LazyPattern(
+    r"\b(?:ok(?:ay)?|um+|uh+|hmm+|so|then|well|maybe|let'?s\s+say|make\s+it|how\s+about|on|at|the)\b"
+    r"|음+|아+|그럼|그냥|[\W_]",
     re.IGNORECASE,
 )
 # A number after these counts something else: "in 3" days, "for 2" hours, "every 2" weeks.
@@ -108,19 +115,27 @@ def _with_clock_words(answer: str, asked: Reading) -> str:
     """A bare number answering "what time?" is an hour ("3", "10-11", "sunday 12"): the answer as
     if said with its clock words ("at 3", "3시"), so that it reads as any time does."""
     bare = _BARE_HOURS.fullmatch(answer)
-    if (
-        bare is None
-        or asked.found.times
-        or asked.predicate is Predicate.VACATION
-        or _NOT_AN_HOUR.search(bare["before"])
-    ):
-        return answer
+    if bare is None or _NOT_AN_HOUR.search(bare["before"]) or not _only_a_day(bare["before"], asked):
+        return answer  # "room 5", "in 3": the number counts something else
     start, end = bare["start"], bare["end"]
+    if (asked.found.months or asked.found.named_months) and not asked.found.days and not end:
+        # "which day of that month?": "5" is the 5th
+        return (
+            f"{bare['before']}{start}일{bare['after']}" if asked.language == "ko" else f"{bare['before']}the {start}th"
+        )
+    if asked.found.times or asked.predicate is Predicate.VACATION:
+        return answer
     if asked.language == "ko":
         clock = f"{start}시부터 {end}시까지" if end else f"{start}시"
     else:
         clock = f"from {start} to {end}" if end else f"at {start}"
     return f"{bare['before']}{clock}{bare['after']}"
+
+
+def _only_a_day(words: str, asked: Reading) -> bool:
+    """Whether `words` say nothing but a day and lead-ins ("sunday", "ok so tomorrow", "음 수요일")."""
+    masked = Reading(words, asked.now, asked.zone).found.masked if words.strip() else ""
+    return not _LEAD_IN.sub("", masked.replace(BLANK, " ")).strip()
 
 
 def names_a_day(answer: str, *, now: datetime, timezone: ZoneInfo) -> bool:
@@ -202,7 +217,13 @@ def _answers(asked: Reading, reply: Reading) -> bool:
         return False  # taking back or saying no completes no write
     # "vacation", "휴가로", "a meeting": the kind of what was asked about, when that was the question
     names_kind = (
-        asked.predicate is None and reply.predicate is not None and _KIND_ONLY.fullmatch(reply.text) is not None
+        asked.predicate is None
+        and reply.predicate is not None
+        and (
+            _KIND_ONLY.fullmatch(reply.text) is not None
+            # "vacation for next week" names its own days: a write of its own, not a reason
+            or (reply.found.empty and _VACATION_WITH_REASON.fullmatch(reply.text) is not None)
+        )
     )
     if not names_kind and (reply.meetings or (reply.predicate is not None and reply.predicate is not asked.predicate)):
         return False  # a new meeting or vacation of its own
@@ -262,16 +283,20 @@ def _in_month_asked(days: list[DayMention], base: Temporal, today: date) -> list
     October") is that month's: this year's, or next year's once this year's has passed."""
     if not (base.named_months or base.months):
         return days
-    year, month = base.named_months[0] if base.named_months else (None, None)
-    if month is not None and year is None:
-        year = today.year if month >= today.month else today.year + 1
-    month_offset = None if base.named_months else base.months[0]
-    return [
-        d._replace(year=year, month=month, month_offset=month_offset)
-        if d.day is not None and d.month is None and d.month_offset is None and d.offset is None and d.weekday is None
-        else d
-        for d in days
-    ]
+    named = base.named_months[0] if base.named_months else None
+    month_offset = None if named else base.months[0]
+    answered = []
+    for d in days:
+        if d.day is None or d.month is not None or d.month_offset is not None or d.offset is not None or d.weekday:
+            answered.append(d)
+        elif named is None:
+            answered.append(d._replace(month_offset=month_offset))
+        else:
+            year, month = named
+            if year is None:
+                year = today.year if (month, d.day) >= (today.month, today.day) else today.year + 1
+            answered.append(d._replace(year=year, month=month))
+    return answered
 
 
 def _chosen_times(times: list[TimeMention], choice: int | None, part: PartOfDay | None) -> list[TimeMention]:

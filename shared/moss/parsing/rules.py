@@ -111,6 +111,10 @@ _KO_EXISTS_ASKED = LazyPattern(r"(?:뭐|무슨|언제|몇|어디|뭐뭐)[^.!?]*�
 _KO_WRITING_SENTENCE = LazyPattern(r"^.*?(?:넣어|잡아|등록해|추가해|예약해|기록해|저장해)\S*(?=\s+\S)")
 _BLOCK = LazyPattern(r"\b(?:block|hold|reserve)\b|막아|블록", _FLAGS)
 
+_PAST_TENSE = LazyPattern(
+    r"\b(?:did|was|were|had|went|took|used|spent)\b|(?:었|았|였|했|썼|갔|냈|쉬었)(?:어|나|니|지|는지|던|다|습|을까|냐)",
+    _FLAGS,
+)
 _HALF_DAY = LazyPattern(r"\bhalf[\s-]day\b|반차", _FLAGS)
 
 # Title clean-up: verbs, politeness and calendar words around the meeting phrase.
@@ -692,13 +696,19 @@ class Reading:
 
     def _month(self) -> tuple[datetime, datetime]:
         """The month said: "next month", or one named ("in October": this one or the next, as a
-        day of the month said alone is)."""
+        day of the month said alone is; asked about in the past tense, this one or the last)."""
         this = self.today.year * 12 + self.today.month - 1
         if self.found.months:
             months = this + self.found.months[0]
         else:
             year, month = self.found.named_months[0]
-            months = year * 12 + month - 1 if year is not None else this + (month - 1 - this) % 12
+            ahead = (month - 1 - this) % 12
+            if year is not None:
+                months = year * 12 + month - 1
+            elif _PAST_TENSE.search(self.text):  # "what did I have in June": the last June
+                months = this + ahead - 12 if ahead else this
+            else:
+                months = this + ahead
         first = date(months // 12, months % 12 + 1, 1)
         following = date((months + 1) // 12, (months + 1) % 12 + 1, 1)
         return self._span_of(first, following - timedelta(days=1))

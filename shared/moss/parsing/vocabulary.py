@@ -50,9 +50,11 @@ LEADING_FILLERS: dict[Language, str] = {
 KO_STARTS_A_WORD = r"(?:(?<![가-힣])(?=[안못])|(?![안못]))"
 KO_GOES_ON_AS_A_VERB = (
     r"(?=[^가-힣]|$|[하해했할한합되돼됐된됨될이가은는을를도요야임"  # endings and particles
-    r"지자고게기서면니냐래려겠었았어아줘주두둬둘둔던혀히셔시세십잖네])"
+    r"지자고게께기서면니냐래려겠었았어아줘주두둬둘둔던혀히셔시세십잖네다음대습용났졌갔뒀라죠구])"
 )
-KO_DESCRIBES_A_NOUN = r"(?![가-힣]*[는은던된한둔진할될둘갈질]\s+(?!거|걸|것|게|건|줄|듯|수|지|예정|생각|계획)[가-힣])"
+KO_DESCRIBES_A_NOUN = (
+    r"(?![가-힣]*[는은던된한둔진할될둘갈질]\s+(?!거|걸|것|게|건|줄|듯|수|지|쪽|방향|상태|예정|생각|계획)[가-힣])"
+)
 # "Don't forget the standup" keeps it: a retraction said in the negative takes nothing back.
 RETRACTION = LazyPattern(
     r"(?<!\bdon't\s)(?<!\bdont\s)(?<!\bdo\snot\s)(?<!\bnever\s)(?<!\bwon't\s)"
