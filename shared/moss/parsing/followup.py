@@ -49,14 +49,15 @@ _KIND_WORDS = VACATION_WORDS | MEETING_WORDS | GENERIC_EVENT_WORDS
 # for chuseok", "휴가로 해줘", "휴가, 추석이라서". A meeting's words after its kind may be its name.
 # A reason names no day, time or second plan ("vacation for chuseok, and a meeting at 3" is two).
 _REASON = r"(?:(?!\band\b|그리고|하고)[^.!?,\d])*"
+_KIND_LEAD = r"\W*(?:(?:a|an|as|it'?s|make\s+it|just)\s+)*"
+_KIND_PARTICLE = r"\s*(?:으로|로|이요|요|please|pls)?"
 _KIND_ONLY = LazyPattern(
-    rf"\W*(?:(?:a|an|as|it'?s|make\s+it|just)\s+)*(?:\b(?:{_KIND_WORDS.en_pattern})\b|{_KIND_WORDS.ko_pattern})"
-    r"\s*(?:으로|로|이요|요|please|pls)?[\s.!]*",
+    rf"{_KIND_LEAD}(?:\b(?:{_KIND_WORDS.en_pattern})\b|{_KIND_WORDS.ko_pattern}){_KIND_PARTICLE}[\s.!]*",
     re.IGNORECASE,
 )
 _VACATION_WITH_REASON = LazyPattern(
-    rf"\W*(?:(?:a|an|as|it'?s|make\s+it|just)\s+)*(?:\b(?:{VACATION_WORDS.en_pattern})\b|{VACATION_WORDS.ko_pattern})"
-    r"\s*(?:으로|로|이요|요|please|pls)?(?:\s*(?:해\s*줘|해\s*주세요|해\s*줄래|할게요?|할래요?|처리해\s*줘))?"
+    rf"{_KIND_LEAD}(?:\b(?:{VACATION_WORDS.en_pattern})\b|{VACATION_WORDS.ko_pattern}){_KIND_PARTICLE}"
+    r"(?:\s*(?:해\s*줘|해\s*주세요|해\s*줄래|할게요?|할래요?|처리해\s*줘))?"
     rf"(?:\s*,?\s*(?:(?:for|because|since|cuz|cause)\b{_REASON}|{_REASON}(?:이라서|라서|때문에|이니까|니까)))?[\s.!]*",
     re.IGNORECASE,
 )
