@@ -24,8 +24,8 @@ from zoneinfo import ZoneInfo
 
 from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
 from moss.adapters.template import TemplateSynthesizer
-from moss.domain.models import Fact, FactDraft, FactStatus, Intent, LintResult, Status
-from moss.domain.recurrence import Recurrence
+from moss.domain.models import Fact, FactDraft, FactStatus, Intent, Interval, LintResult, Status
+from moss.domain.recurrence import Recurrence, overlaps
 from moss.parsing import RuleParser
 from moss.ports import Parser
 from moss.usecases import Deps, UseCases
@@ -268,14 +268,7 @@ class Conversation:
             answer = self.usecases.handle(Query(USER, message_id=parsed.message_id))
             # The answer is built from the asked window's facts: it must hold those the question is about.
             window = answer.window
-            outside = [
-                label
-                for label in expect.get("answer_facts", [])
-                if not window.overlaps(
-                    _wall(label["start"], self.zone), _wall(label.get("end", label["start"]), self.zone)
-                )
-                and not window.start_time <= _wall(label["start"], self.zone) < window.end_time
-            ]
+            outside = [label for label in expect.get("answer_facts", []) if not self._in_window(label, window)]
             if outside:
                 asked = f"{_local(window.start_time, self.zone)}–{_local(window.end_time, self.zone)}"
                 return "answer (other window)", f"asked {asked}: {answer.answer}"
@@ -283,6 +276,17 @@ class Conversation:
         if parsed.intent is Intent.WRITE:
             return "ask", parsed.reply or ""
         return "unknown", parsed.reply or ""
+
+    def _in_window(self, label: dict[str, Any], window: Interval) -> bool:
+        """Whether the asked window holds the labelled fact; a series (labelled by its first
+        occurrence) when one of its occurrences is there."""
+        if label.get("repeats"):
+            series = [fact for fact in self.active() if matches(label, fact, self.zone)]
+            return any(overlaps(fact, window.start_time, window.end_time) for fact in series)
+        start = _wall(label["start"], self.zone)
+        return window.overlaps(start, _wall(label.get("end", label["start"]), self.zone)) or (
+            window.start_time <= start < window.end_time
+        )
 
     def _wrote(self, result: LintResult) -> tuple[str, str]:
         self.decision = result if result.status is Status.CONFIRM_REQUIRED else None

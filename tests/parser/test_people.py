@@ -394,3 +394,28 @@ def test_a_month_asked_about_in_the_past_tense_is_the_last_one(parser: RuleParse
 
 def test_a_month_inside_a_word_is_no_month(parser: RuleParser) -> None:
     assert [fact.object_value for fact in parse(parser, "3월생 모임 내일 3시").facts] == ["3월생 모임"]
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("anything on the 10th?", date(2026, 8, 10)),
+        ("is the party still on the 10th?", date(2026, 8, 10)),
+        ("10일에 일정 있어?", date(2026, 8, 10)),
+        ("what did I have on the 10th?", date(2026, 7, 10)),
+        ("10일에 뭐 했었지?", date(2026, 7, 10)),
+        ("anything on the 16th?", date(2026, 7, 16)),
+    ],
+)
+def test_a_day_of_the_month_asked_about_is_ahead_unless_said_as_past(
+    parser: RuleParser, text: str, first: date
+) -> None:
+    result = parse(parser, text)
+    assert result.intent is Intent.QUERY and result.window is not None
+    assert result.window.start_time == datetime.combine(first, datetime.min.time(), SEOUL)
+
+
+def test_a_korean_day_of_the_month_before_a_title_is_a_day() -> None:
+    """ "3일치" is a length; "23일 치과" the dentist on the 23rd."""
+    result = parse(RuleParser(), "23일 오전 10시 치과")
+    assert [(fact.object_value, fact.start_time) for fact in result.facts] == [("치과", at(23, 10))]

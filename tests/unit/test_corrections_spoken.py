@@ -300,3 +300,44 @@ def test_a_question_naming_a_plan_and_no_day_answers_about_its_next_day(
     asked = parse(usecases, clock, question)
     answer = usecases.handle(Query("alice", message_id=asked.message_id))
     assert [(f.object_value, local(f.start_time)) for f in answer.facts] == [(title, "Tue 07-28 09:00")]
+
+
+@pytest.mark.parametrize(
+    ("booked", "question", "title"),
+    [
+        ("Dentist on the 24th at 10am", "is the dentist still on the 23rd?", "Dentist"),
+        ("Dentist on the 24th at 10am", "the dentist is on the 23rd, right?", "Dentist"),
+        ("24일 오전 10시 치과", "23일 치과 몇 시였지?", "치과"),
+    ],
+)
+def test_a_question_naming_a_plan_on_a_day_it_is_not_on_answers_about_its_day(
+    usecases: UseCases, clock: FakeClock, booked: str, question: str, title: str
+) -> None:
+    say(usecases, clock, booked)
+    asked = parse(usecases, clock, question)
+    answer = usecases.handle(Query("alice", message_id=asked.message_id))
+    assert [(f.object_value, local(f.start_time)) for f in answer.facts] == [(title, "Fri 07-24 10:00")]
+    assert local(answer.window.start_time) == "Fri 07-24 00:00"
+
+
+def test_a_question_naming_a_plan_on_its_day_keeps_the_day(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "Dentist on the 24th at 10am")
+    say(usecases, clock, "Lunch with Mina on the 24th at 1pm")
+    answer = usecases.handle(
+        Query("alice", message_id=parse(usecases, clock, "is the dentist on the 24th?").message_id)
+    )
+    assert [f.object_value for f in answer.facts] == ["Dentist", "Lunch with Mina"]
+
+
+@pytest.mark.parametrize(
+    "question", ["anything booked while I'm on leave?", "when is my vacation?", "휴가 언제부터 언제까지였지?"]
+)
+def test_a_question_about_time_off_and_no_day_is_about_its_days(
+    usecases: UseCases, clock: FakeClock, question: str
+) -> None:
+    say(usecases, clock, "Call with the plumber on July 28 at 10am")
+    say(usecases, clock, "I'm off from July 27 to July 29")
+    asked = parse(usecases, clock, question)
+    answer = usecases.handle(Query("alice", message_id=asked.message_id))
+    assert (local(answer.window.start_time), local(answer.window.end_time)) == ("Mon 07-27 00:00", "Thu 07-30 00:00")
+    assert "vacation" in [f.predicate.value for f in answer.facts]

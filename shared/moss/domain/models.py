@@ -203,8 +203,14 @@ class ParseResult(DeferredModel):
     change: Change | None = None
     about: str | None = Field(
         None,
-        description="a question naming a plan but no day ('when is my flight to Osaka?'): its title words; the"
-        " answer is about the day of the next fact they name",
+        description="a question naming a plan ('when is my flight to Osaka?', 'is the party still on the 18th?'):"
+        " its title words; when the asked window holds no fact they name, the answer is about the day of the"
+        " next one",
+    )
+    about_kind: Predicate | None = Field(
+        None,
+        description="a question naming a kind of plan but no day and no title ('when is my vacation?', 'anything"
+        " booked while I'm on leave?'): the answer is about the days of the current or next fact of that kind",
     )
 
     @model_validator(mode="after")

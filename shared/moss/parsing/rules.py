@@ -313,7 +313,17 @@ class Reading:
                 return correction
             intent = self.intent()
             if intent is Intent.QUERY:
-                return ParseResult(intent=intent, window=self._window(), language=self.language, about=self._about())
+                # People ask about what is coming unless they say it was: "anything on the 24th?"
+                # said on the 5th is this month's 24th, "what did I have on the 3rd?" the last 3rd.
+                self.planning = _PAST_TENSE.search(self.text) is None
+                about = self._about()
+                return ParseResult(
+                    intent=intent,
+                    window=self._window(),
+                    language=self.language,
+                    about=about,
+                    about_kind=self.predicate if about is None and self.found.empty else None,
+                )
             if intent is Intent.WRITE:
                 return self.write()
         except _Ask as ask:
@@ -723,9 +733,9 @@ class Reading:
         return (" ".join(words) or head[0])[:MAX_TITLE_LENGTH].rstrip()
 
     def _about(self) -> str | None:
-        """The plan a question names when it names no day or time ("when is my flight to Osaka?",
-        "남은 치과 몇 시야?"): its distinctive title words."""
-        if not self.found.empty or self.predicate is Predicate.VACATION:
+        """The plan a question names ("when is my flight to Osaka?", "남은 치과 몇 시야?", "is the
+        party still on the 18th?"): its distinctive title words."""
+        if self.predicate is Predicate.VACATION:
             return None
         asking = _KO_QUERY if self.language == "ko" else _EN_QUERY
         masked = asking.sub(lambda m: BLANK * len(m[0]), self.found.masked)
