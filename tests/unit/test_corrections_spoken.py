@@ -10,6 +10,7 @@ import pytest
 
 from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
 from moss.adapters.template import TemplateSynthesizer
+from moss.domain.errors import StateConflict
 from moss.domain.models import FactStatus, LintResult, OpenQuestion
 from moss.parsing import RuleParser
 from moss.usecases import Deps, UseCases
@@ -230,6 +231,44 @@ def test_a_declined_collision_stays_open_for_another_time(
     assert completed.completes is not None
     usecases.handle(LintCommit("alice", completed.message_id))
     assert active(usecases) == sorted([("Design review", "Fri 07-17 10:00"), ("Dentist", at)])
+
+
+@pytest.mark.parametrize(
+    ("asking", "answer", "proposal", "title", "at"),
+    [
+        ("Lunch with Mina Friday", "10:30", "hmm ok make it 1:30 then", "Lunch with Mina", "Fri 07-17 13:30"),
+        ("내일 10시에 치과", None, "그럼 치과는 4시 반으로 잡아줘", "치과", "Fri 07-17 16:30"),
+        ("내일 10시 반에 고객사 통화 잡아줘", None, "그럼 통화는 11시로 해 줘", "고객사 통화", "Fri 07-17 11:00"),
+    ],
+)
+def test_a_collision_waiting_or_declined_is_proposed_anew_by_a_new_time(
+    usecases: UseCases, clock: FakeClock, asking: str, answer: str | None, proposal: str, title: str, at: str
+) -> None:
+    """A new fact that collides is still wanted: a new time, said alone or with its name again,
+    proposes it anew on its day, with its whole title (its waiting decision spent), whether its
+    question was declined or is still open."""
+    say(usecases, clock, "Design review Friday at 10")
+    if answer is None:
+        asked = say(usecases, clock, asking)
+        usecases.handle(Confirm("alice", asked.pending_id or "", "cancel"))
+    else:
+        assert parse(usecases, clock, asking).asks
+        asked = usecases.handle(LintCommit("alice", parse(usecases, clock, answer).message_id))
+    assert asked.conflict_type == "MEETING_OVERLAP"
+    completed = parse(usecases, clock, proposal)
+    assert completed.completes is not None
+    usecases.handle(LintCommit("alice", completed.message_id))
+    assert active(usecases) == sorted([("Design review", "Fri 07-17 10:00"), (title, at)])
+    if answer is not None:  # the waiting decision was settled by the new proposal
+        with pytest.raises(StateConflict):
+            usecases.handle(Confirm("alice", asked.pending_id or "", "approve"))
+
+
+def test_an_approved_collision_is_not_proposed_again(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "Design review Friday at 10")
+    asked = say(usecases, clock, "Dentist Friday at 10:30")
+    usecases.handle(Confirm("alice", asked.pending_id or "", "approve"))
+    assert parse(usecases, clock, "make it 2 then").completes is None
 
 
 def test_a_target_nothing_fully_matches_offers_the_nearest_and_changes_nothing(

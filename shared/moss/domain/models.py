@@ -359,6 +359,9 @@ class OpenQuestion(DeferredModel):
     texts: list[str]
     choice: OpenChoice | None = None
     asked_at: AwareDatetime | None = None
+    # A new fact waiting at its conflict: an answer ("make it 1:30 then") proposes it anew and
+    # spends this pending decision's buttons; declined, the question stays open without it.
+    revises: str | None = None
 
 
 class StoredParse(DeferredModel):
@@ -369,6 +372,8 @@ class StoredParse(DeferredModel):
     now: AwareDatetime
     timezone: str
     result: ParseResult
+    # What the write was read from: the utterance, after the question's own when it answered one.
+    texts: list[str] = []
 
 
 def new_message_id() -> str:

@@ -68,6 +68,13 @@ def _names(word: str, title: str) -> bool:
     return any("".join(words[i:]).startswith(form) for i in range(len(words)) for form in said)
 
 
+def says_title(said: str, title: str) -> bool:
+    """Whether `said` names `title`: `title` says each of its distinctive words, or, when it has
+    none, each of its generic ones ("치과는" of "내일 3시에 치과", "the call" of "client call at 10:30")."""
+    words = title_words(said) or [word for word in _words(said) if word not in _SMALL]
+    return bool(words) and all(_names(word, title) for word in words)
+
+
 def matches(fact: Fact, target: Target) -> bool:
     if target.predicate is not None and fact.predicate is not target.predicate:
         return False

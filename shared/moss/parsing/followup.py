@@ -26,6 +26,7 @@ from ..domain.lexicon import GENERIC_EVENT_WORDS, MEETING_WORDS, VACATION_WORDS
 from ..domain.models import Intent, Operation, ParseResult
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
+from ..domain.targets import says_title
 from .calendar import Unresolvable, clock_range, resolve_day
 from .corrections import read_correction
 from .expressions import blank_unplaced
@@ -109,7 +110,12 @@ def complete(
         return None
     offset = len(asked.text) + len(SEPARATOR)
     merged = _merge(asked.found, answered, offset, _choice(answered.masked), asked)
-    return Reading(asked.text + SEPARATOR + reply.text, read_at, timezone, found=merged).write()
+    said = reply.text
+    if reply.meetings and asked.meetings and _names_the_asked(reply, asked):
+        # the asked event named again: its title stays the question's ("고객사 통화", not "통화")
+        for head in reply.meetings:
+            said = said[: head.start()] + BLANK * len(head[0]) + said[head.end() :]
+    return Reading(asked.text + SEPARATOR + said, read_at, timezone, found=merged).write()
 
 
 def _with_clock_words(answer: str, asked: Reading) -> str:
@@ -226,21 +232,36 @@ def _answers(asked: Reading, reply: Reading) -> bool:
             or (reply.found.empty and _VACATION_WITH_REASON.fullmatch(reply.text) is not None)
         )
     )
-    if not names_kind and (reply.meetings or (reply.predicate is not None and reply.predicate is not asked.predicate)):
+    if not names_kind and (
+        (reply.meetings and not _names_the_asked(reply, asked))
+        or (reply.predicate is not None and reply.predicate is not asked.predicate)
+    ):
         return False  # a new meeting or vacation of its own
-    if reply.intent() is Intent.QUERY or _corrects_something_else(reply):
+    if reply.intent() is Intent.QUERY or _corrects_something_else(reply, asked):
         return False
     return not reply.found.empty or names_kind or _choice(reply.found.masked) is not None
 
 
-def _corrects_something_else(reply: Reading) -> bool:
+def _names_the_asked(reply: Reading, asked: Reading) -> bool:
+    """Whether the reply's event is the one asked about, named again ("그럼 치과는 4시 반으로",
+    "ok the call at 11 then" after "client call tomorrow at 10:30")."""
+    said = " ".join(reply.title_words(reply.found.masked, reply.meetings[0].start()))
+    return says_title(said, asked.text)
+
+
+def _corrects_something_else(reply: Reading, asked: Reading) -> bool:
     """A cancel, an undo, or a change of a fact it names ("move the review to 3"); a new time with
-    nothing named ("how about 3 instead", "make it 5") speaks of what was just asked about."""
+    nothing named ("how about 3 instead", "make it 5"), or naming only what was just asked about
+    ("그럼 치과는 4시 반으로", "the call at 11 then"), speaks of that."""
     correction = read_correction(reply)
     if correction is None:
         return False
-    named = correction.target is not None and correction.target.named
-    return correction.operation is not Operation.CHANGE or named
+    target = correction.target
+    if correction.operation is not Operation.CHANGE:
+        return True
+    if target is None or not target.named:
+        return False
+    return not (target.window is None and target.title is not None and says_title(target.title, asked.text))
 
 
 def _choice(text: str) -> int | None:

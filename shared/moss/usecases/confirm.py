@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ..domain.answers import candidate_index
 from ..domain.errors import BadRequest, Expired, StateConflict
 from ..domain.ids import check_id
-from ..domain.models import CommitRecord, Decision, LintResult, OpenQuestion, Operation, PendingConfirmation, Status
+from ..domain.models import CommitRecord, Decision, LintResult, PendingConfirmation, Status
 from ..domain.policy import Verdict
 from ..domain.texts import say
 from ..ports import FactTransaction
@@ -65,27 +65,26 @@ def handle(command: Confirm, deps: Deps) -> LintResult:
         return result, follow_up
 
     result, follow_up = deps.facts.atomically(command.user_id, work)
-    if pending.conflict_type == AMBIGUOUS_TARGET:  # only a "which one?" leaves a question open
-        question = deps.working.get_question(command.user_id)
-        if question is not None and question.choice is not None and question.choice.pending_id == pending_id:
-            deps.working.drop_question(command.user_id)  # the choice was made with a button
+    _settle_question(deps, command.user_id, pending_id, decision)
     if follow_up is not None:  # a choice that now waits for a decision of its own
         deps.working.save_pending(follow_up)
-    if decision == Decision.CANCEL and pending.operation is Operation.CREATE and pending.facts:
-        _reopen(deps, pending)
     return result
 
 
-def _reopen(deps: Deps, pending: PendingConfirmation) -> None:
-    """A new fact declined because it collides stays open as a question: "ok, how about 3 then",
-    "the 9th, same time" complete it elsewhere, as an answer completes any write MOSS asked about."""
-    message = deps.messages.get_message(pending.user_id, pending.message_id)
-    if message is None:
+def _settle_question(deps: Deps, user_id: str, pending_id: str, decision: str) -> None:
+    """The question a decision made with a button leaves: a "which one?" is closed; a new fact
+    waiting at its conflict is closed once approved, and stays open once declined ("ok, how about
+    3 then", "the 9th, same time" complete it elsewhere)."""
+    question = deps.working.get_question(user_id)
+    if question is None:
         return
-    question = OpenQuestion(
-        user_id=pending.user_id, message_ids=[message.message_id], texts=[message.text], asked_at=pending.spoken_at
-    )
-    deps.working.save_question(question, int(deps.parse_ttl.total_seconds()))
+    if question.choice is not None and question.choice.pending_id == pending_id:
+        deps.working.drop_question(user_id)
+    elif question.revises == pending_id and decision == Decision.CANCEL:
+        declined = question.model_copy(update={"revises": None})
+        deps.working.save_question(declined, int(deps.parse_ttl.total_seconds()))
+    elif question.revises == pending_id:
+        deps.working.drop_question(user_id)
 
 
 def _cancelled(pending: PendingConfirmation, speaker: Speaker) -> LintResult:

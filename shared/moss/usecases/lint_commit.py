@@ -75,4 +75,15 @@ def handle(command: LintCommit, deps: Deps) -> LintResult:
         )
         question = OpenQuestion(user_id=user_id, message_ids=[message_id], texts=[], choice=choice)
         deps.working.save_question(question, int(deps.parse_ttl.total_seconds()))
+    elif result.pending_id is not None and parse.operation is Operation.CREATE and stored.texts:
+        # A new fact that collides stays open while it waits: "make it 1:30 then", "the 9th, same
+        # time" propose it anew, as an answer completes any write MOSS asked about.
+        question = OpenQuestion(
+            user_id=user_id,
+            message_ids=[message_id],
+            texts=stored.texts,
+            asked_at=stored.now,
+            revises=result.pending_id,
+        )
+        deps.working.save_question(question, int(deps.parse_ttl.total_seconds()))
     return result

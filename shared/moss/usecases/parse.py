@@ -108,7 +108,14 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     )
     deps.messages.add_message(command.user_id, message)
     deps.working.save_parse(
-        StoredParse(user_id=command.user_id, message_id=message.message_id, now=spoken, timezone=tz.key, result=result),
+        StoredParse(
+            user_id=command.user_id,
+            message_id=message.message_id,
+            now=spoken,
+            timezone=tz.key,
+            result=result,
+            texts=[*question.texts, command.text] if question and answered else [command.text],
+        ),
         int(deps.parse_ttl.total_seconds()),
     )
     _keep_dialog(
@@ -125,7 +132,10 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
 def _answer(question: OpenQuestion, text: str, spoken: datetime, tz: ZoneInfo) -> ParseResult | None:
     """The write `text` completes by answering the open question; None when it does not answer it."""
     if question.choice is None:
-        return complete(question.texts, text, now=spoken, timezone=tz, asked_at=question.asked_at)
+        answer = complete(question.texts, text, now=spoken, timezone=tz, asked_at=question.asked_at)
+        if answer is None or question.revises is None:
+            return answer
+        return answer.model_copy(update={"settles": question.revises})  # the colliding proposal, said anew
     candidates = question.choice.candidates
     index = choose([(f.start_time, f.end_time) for f in candidates], text, now=spoken, timezone=tz)
     if index is None:
