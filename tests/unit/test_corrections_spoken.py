@@ -380,3 +380,20 @@ def test_a_question_about_time_off_and_no_day_is_about_its_days(
     answer = usecases.handle(Query("alice", message_id=asked.message_id))
     assert (local(answer.window.start_time), local(answer.window.end_time)) == ("Mon 07-27 00:00", "Thu 07-30 00:00")
     assert "vacation" in [f.predicate.value for f in answer.facts]
+
+
+@pytest.mark.parametrize(
+    ("meeting", "other", "change", "after"),
+    [
+        ("Team meeting Friday at 3pm", "Dentist Friday at 10am", "move the meeting to 4pm", "Fri 07-17 16:00"),
+        ("금요일 3시 팀 회의", "금요일 10시 치과", "회의는 30분 당겨 주세요", "Fri 07-17 14:30"),
+    ],
+)
+def test_the_meeting_of_several_events_is_the_one_its_title_calls_a_meeting(
+    usecases: UseCases, clock: FakeClock, meeting: str, other: str, change: str, after: str
+) -> None:
+    say(usecases, clock, meeting)
+    say(usecases, clock, other)
+    result = say(usecases, clock, change)
+    assert result.status.value == "SUCCESS"
+    assert [start for title, start in active(usecases) if "eeting" in title or "회의" in title] == [after]

@@ -135,6 +135,11 @@ class Target(DeferredModel):
     since: AwareDatetime | None = Field(
         None, description="from this moment on ('from next month'): a series ends before it, one-offs start after it"
     )
+    kind_word: str | None = Field(
+        None,
+        description="with no title, the generic word the fact was called ('the meeting', '회의'): of several"
+        " facts, those whose titles say it are meant",
+    )
 
     @property
     def named(self) -> bool:

@@ -96,8 +96,12 @@ def title_score(fact: FactDraft, title: str) -> int:
 
 
 def candidates(facts: Iterable[Fact], target: Target) -> list[Fact]:
-    """The facts `target` may mean, by start; narrowed to those starting at a named time of day."""
+    """The facts `target` may mean, by start; narrowed to those whose titles say the generic word
+    it was called by, and to those starting at a named time of day."""
     found = sorted((f for f in facts if matches(f, target)), key=lambda f: (f.start_time, f.id))
+    if len(found) > 1 and target.title is None and target.kind_word is not None:
+        # "the meeting" of a team meeting and a dentist's appointment is the team meeting
+        found = [f for f in found if _names(target.kind_word.casefold(), f.object_value)] or found
     window = target.window
     if len(found) > 1 and window is not None and window.end_time - window.start_time < timedelta(days=1):
         exact = [f for f in found if f.start_time == window.start_time]

@@ -932,7 +932,7 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
     predicate = predicate_of(plain)
     if predicate is None and korean:  # "금요일에 안 쉬어": the negated verb itself names the vacation
         predicate = predicate_of(" ".join(text[start:end] for start, end in reading.said))
-    title = None
+    title, heads = None, []
     if predicate is not Predicate.VACATION:
         heads = [m for m in utterance.meetings if BLANK not in masked[m.start() : m.end()]]
         if korean and heads:  # a Korean noun phrase ends with its head: what follows says something of it
@@ -948,6 +948,7 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
         title=title,
         window=utterance.window_of(found),
         since=since_window.start_time if since_window else None,
+        kind_word=heads[-1][0] if title is None and predicate is Predicate.MEETING and heads else None,
     )
 
 
