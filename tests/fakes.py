@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
@@ -64,7 +65,7 @@ class ScriptedParser:
         self.script = dict(script or {})
         self.calls: list[tuple[str, datetime, ZoneInfo]] = []
 
-    def parse(self, text: str, *, now: datetime, timezone: ZoneInfo) -> ParseResult:
+    def parse(self, text: str, *, now: datetime, timezone: ZoneInfo, titles: Sequence[str] = ()) -> ParseResult:
         self.calls.append((text, now, timezone))
         return self.script.get(text) or ParseResult(intent=Intent.UNKNOWN, reply="I can only keep your calendar.")
 

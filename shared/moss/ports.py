@@ -7,7 +7,7 @@ one place that chooses.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol, TypeVar
 from zoneinfo import ZoneInfo
@@ -229,7 +229,9 @@ class RenderedCalendars(Protocol):
 
 
 class Parser(Protocol):
-    def parse(self, text: str, *, now: datetime, timezone: ZoneInfo) -> ParseResult: ...
+    def parse(self, text: str, *, now: datetime, timezone: ZoneInfo, titles: Sequence[str] = ()) -> ParseResult:
+        """`titles`: the user's plans, whose words name an event as an event word would ("the bbq
+        is off" when a BBQ is kept); a parser may ignore them."""
 
 
 class Synthesizer(Protocol):

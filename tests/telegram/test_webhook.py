@@ -142,7 +142,7 @@ def test_unknown_update_kinds_are_acknowledged(telegram, moss_app, kind):
 
 
 class ExplodingParser(ScriptedParser):
-    def parse(self, text, *, now, timezone):
+    def parse(self, text, *, now, timezone, titles=()):
         raise RuntimeError("the parser fell over")
 
 

@@ -397,3 +397,27 @@ def test_the_meeting_of_several_events_is_the_one_its_title_calls_a_meeting(
     result = say(usecases, clock, change)
     assert result.status.value == "SUCCESS"
     assert [start for title, start in active(usecases) if "eeting" in title or "회의" in title] == [after]
+
+
+@pytest.mark.parametrize(
+    ("booked", "said"),
+    [
+        ("BBQ at Tom's on Saturday at 3pm", "the bbq at tom's is off, he's got covid"),
+        ("Taekwondo for the kids Friday at 4pm", "taekwondo isn't happening on friday after all"),
+    ],
+)
+def test_a_plan_named_by_its_own_words_is_what_a_retraction_takes_back(
+    usecases: UseCases, clock: FakeClock, booked: str, said: str
+) -> None:
+    """No event word says 'bbq': the user's own plans name what their words take back."""
+    say(usecases, clock, "Dentist Friday at 10am")
+    say(usecases, clock, booked)
+    parsed = parse(usecases, clock, said)
+    assert parsed.operation.value == "cancel"
+    usecases.handle(LintCommit("alice", parsed.message_id))
+    assert [title for title, _ in active(usecases)] == ["Dentist"]
+
+
+def test_words_of_no_kept_plan_stay_unread(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "Dentist Friday at 10am")
+    assert parse(usecases, clock, "the bbq at tom's is off, he's got covid").intent.value == "UNKNOWN"

@@ -68,6 +68,13 @@ def _names(word: str, title: str) -> bool:
     return any("".join(words[i:]).startswith(form) for i in range(len(words)) for form in said)
 
 
+def names_title_word(text: str, title: str) -> bool:
+    """Whether `text` says one of the words that tell `title` apart ("the bbq is off" of "BBQ at Tom's")."""
+    said = set(_words(text))
+    key = title_key(text)
+    return any(word in said or (_HANGUL.search(word) and word in key) for word in title_words(title))
+
+
 def says_title(said: str, title: str) -> bool:
     """Whether `said` names `title`: `title` says each of its distinctive words, or, when it has
     none, each of its generic ones ("치과는" of "내일 3시에 치과", "the call" of "client call at 10:30")."""

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from enum import Enum
 from zoneinfo import ZoneInfo
@@ -88,8 +88,8 @@ class AutoParser:
         self._building = threading.Lock()
         self._rules_name = rules_name
 
-    def parse(self, text: str, *, now: datetime, timezone: ZoneInfo) -> ParseResult:
-        rules = self._rules.parse(text, now=now, timezone=timezone)
+    def parse(self, text: str, *, now: datetime, timezone: ZoneInfo, titles: Sequence[str] = ()) -> ParseResult:
+        rules = self._rules.parse(text, now=now, timezone=timezone, titles=titles)
         rules = rules.model_copy(update={"parser": rules.parser or self._rules_name})
         stance = _stance(rules)
         if stance is _Stance.ASKS:

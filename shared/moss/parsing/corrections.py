@@ -69,6 +69,8 @@ class Utterance(Protocol):
 
     def title_words(self, masked: str, at: int | None) -> list[str]: ...
 
+    def names_an_event(self, text: str) -> bool: ...
+
     def window_of(self, found: Temporal) -> Interval | None: ...
 
 
@@ -512,7 +514,7 @@ def _english(utterance: Utterance) -> _Reading | None:
     # "off" said of the meeting or vacation its own clause names ("…, Bob is off that day" is no cancel)
     masked = utterance.found.masked
     off = [
-        m.span() for m in _EN_IS_OFF.finditer(text) if predicate_of(_subject_of(text, masked, m.start())) is not None
+        m.span() for m in _EN_IS_OFF.finditer(text) if utterance.names_an_event(_subject_of(text, masked, m.start()))
     ]
     if said := _spans(_EN_PARTICIPLE, masked) or off:
         return _negated(utterance, said)
@@ -619,7 +621,7 @@ def _will_cancel(verb: re.Match[str], text: str) -> bool:
 
 def _negated(utterance: Utterance, negations: list[tuple[int, int]]) -> _Reading | None:
     """A negated write cancels: "I'm not taking Friday off", "주간회의 안 할래"; it says what it is about."""
-    if not negations or predicate_of(utterance.text) is None:
+    if not negations or not utterance.names_an_event(utterance.text):
         return None
     return _Reading("cancel", negations)
 

@@ -418,7 +418,7 @@ def scan_expressions(scan: _Scanner, found: Temporal) -> None:
 # -- words the grammar cannot place ---------------------------------------------------------
 
 _EN_UNPLACED = LazyPattern(
-    rf"(?:{BLANK}[\s,]*)(?P<after>after|before|ago|later|earlier|or\s+so|ish|at\s+the\s+latest)\b"
+    rf"(?:{BLANK}[\s,]*)(?P<after>after(?!\s+all\b)|before|ago|later|earlier|or\s+so|ish|at\s+the\s+latest)\b"
     rf"|\b(?P<before>after|before|early|late|mid|end\s+of|beginning\s+of|start\s+of|other)[\s-]+(?:the\s+)?{BLANK}",
     _FLAGS,
 )

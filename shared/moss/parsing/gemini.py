@@ -11,6 +11,7 @@ one it is a 502.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -124,14 +125,14 @@ class GeminiParser:
         self._fallback = fallback
         self._fallback_name = fallback_name
 
-    def parse(self, text: str, *, now: datetime, timezone: ZoneInfo) -> ParseResult:
+    def parse(self, text: str, *, now: datetime, timezone: ZoneInfo, titles: Sequence[str] = ()) -> ParseResult:
         try:
             return self._parse_with_model(text, now=now, timezone=timezone)
         except ModelOutputRejected as error:
             if self._fallback is None:
                 raise
             log.warning("Gemini parse rejected, parsing with %s instead: %s", self._fallback_name, error.message)
-            result = self._fallback.parse(text, now=now, timezone=timezone)
+            result = self._fallback.parse(text, now=now, timezone=timezone, titles=titles)
             return result.model_copy(
                 update={"parser": result.parser or self._fallback_name, "parser_error": error.message}
             )

@@ -11,6 +11,7 @@ facts and a reply asking for exactly what is missing.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from copy import copy
 from dataclasses import replace
 from datetime import date, datetime, timedelta
@@ -50,7 +51,7 @@ from .vocabulary import EN_QUERY as _EN_QUERY
 from .vocabulary import KO_MEETING as _KO_MEETING
 from .vocabulary import KO_QUERY as _KO_QUERY
 from .vocabulary import MEETING as _MEETING
-from .vocabulary import NOT_A_NAME, REQUEST, TAG_QUESTION, predicate_of
+from .vocabulary import NOT_A_NAME, REQUEST, TAG_QUESTION, known_title_words, predicate_of
 from .vocabulary import QUESTION as _QUESTION
 
 _FLAGS = re.IGNORECASE
@@ -274,8 +275,8 @@ class RuleParser:
     def __init__(self, max_facts: int = DEFAULT_LIMITS.max_facts_per_write) -> None:
         self.max_facts = max_facts
 
-    def parse(self, text: str, *, now: datetime, timezone: ZoneInfo) -> ParseResult:
-        return Reading(text, now.astimezone(timezone), timezone, max_facts=self.max_facts).parse()
+    def parse(self, text: str, *, now: datetime, timezone: ZoneInfo, titles: Sequence[str] = ()) -> ParseResult:
+        return Reading(text, now.astimezone(timezone), timezone, max_facts=self.max_facts, titles=titles).parse()
 
 
 class Reading:
@@ -290,9 +291,12 @@ class Reading:
         zone: ZoneInfo,
         found: Temporal | None = None,
         max_facts: int = DEFAULT_LIMITS.max_facts_per_write,
+        titles: Sequence[str] = (),
     ) -> None:
-        """`found` replaces the text's own temporal mentions (a follow-up answer merged in)."""
+        """`found` replaces the text's own temporal mentions (a follow-up answer merged in);
+        `titles` are the user's plans, whose words name events here as event words do."""
         self.max_facts = max_facts
+        self.titles = titles
         self.planning = False
         self.text = text.translate(_NORMALISE)
         self.language: Language = language_of(self.text)
@@ -398,7 +402,23 @@ class Reading:
 
     @cached_property
     def meetings(self) -> list[re.Match[str]]:
-        return list(_MEETING.finditer(self.text))
+        """The words naming an event: event words, and the words of the user's own plans."""
+        said = list(_MEETING.finditer(self.text))
+        known = known_title_words(self.titles)
+        if not known:
+            return said
+        taken = [match.span() for match in said]
+        own = [
+            match
+            for match in known.finditer(self.text)
+            if not any(start < match.end() and match.start() < end for start, end in taken)
+        ]
+        return sorted([*said, *own], key=lambda match: match.start())
+
+    def names_an_event(self, text: str) -> bool:
+        """Whether `text` (a piece of this utterance) names an event or time off."""
+        known = known_title_words(self.titles)
+        return predicate_of(text) is not None or (known is not None and known.search(text) is not None)
 
     @cached_property
     def predicate(self) -> Predicate | None:

@@ -6,6 +6,8 @@ Shared by the readings of rules.py (writes and queries) and corrections.py (canc
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from functools import lru_cache
 
 from ..domain.calendar_words import MONTH_RE
 from ..domain.lexicon import (
@@ -19,6 +21,7 @@ from ..domain.lexicon import (
 from ..domain.models import Language
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
+from ..domain.targets import title_words
 
 _FLAGS = re.IGNORECASE
 
@@ -150,3 +153,28 @@ def predicate_of(text: str, meetings: list[re.Match[str]] | None = None) -> Pred
     )
     strong = _VACATION_STRONG.search(text) is not None
     return Predicate.MEETING if compound or not strong else Predicate.VACATION
+
+
+def known_title_words(titles: Sequence[str]) -> re.Pattern[str] | None:
+    """The words that tell the user's plans apart ("bbq" of "BBQ at Tom's", "PT" of "헬스 PT"), as
+    a pattern finding them where said; None without any. Numbers and time-off words name none."""
+    return _known(tuple(sorted(set(titles))))
+
+
+@lru_cache(maxsize=256)
+def _known(titles: tuple[str, ...]) -> re.Pattern[str] | None:
+    words = {
+        word
+        for title in titles
+        for word in title_words(title)
+        if len(word) > 1 and not word.isdigit() and predicate_of(word) is not Predicate.VACATION
+    }
+    if not words:
+        return None
+    ordered = sorted(words, key=len, reverse=True)
+    english = [re.escape(word) for word in ordered if word.isascii()]
+    korean = [re.escape(word) for word in ordered if not word.isascii()]
+    parts = ([rf"\b(?:{'|'.join(english)})(?![a-z0-9_])"] if english else []) + (
+        [f"(?:{'|'.join(korean)})"] if korean else []
+    )
+    return re.compile("|".join(parts), _FLAGS)

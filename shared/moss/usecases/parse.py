@@ -12,7 +12,7 @@ question is dropped. So is a question that has had too many answers, or too long
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from pydantic import Field
@@ -21,6 +21,7 @@ from ..domain.bounds import check_now, check_text, question_full
 from ..domain.errors import StateConflict
 from ..domain.language import language_of
 from ..domain.models import (
+    FactStatus,
     Intent,
     Message,
     OpenQuestion,
@@ -30,6 +31,7 @@ from ..domain.models import (
     Target,
     new_message_id,
 )
+from ..domain.targets import names_title_word
 from ..domain.texts import say
 from ..parsing.followup import choose, complete, names_a_day
 from ..parsing.references import points_back, with_day
@@ -81,7 +83,10 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         raise StateConflict("that question was already answered", code="question_answered")
     full = question is not None and question_full(question.texts, command.text)
     answered = _answer(question, command.text, spoken, tz) if question and not full else None
-    result = answered or deps.parser.parse(_with_days_resolved(deps, command, tz), now=spoken, timezone=tz)
+    text = _with_days_resolved(deps, command, tz)
+    result = answered or deps.parser.parse(text, now=spoken, timezone=tz)
+    if answered is None and _unresolved(result) and (titles := _titles_said(deps, command.user_id, text, spoken)):
+        result = deps.parser.parse(text, now=spoken, timezone=tz, titles=titles)
     if full:
         restart = say("ask_start_over", result.language)
         result = result.model_copy(update={"reply": f"{restart} {result.reply}" if result.reply else restart})
@@ -177,6 +182,25 @@ def _keep_dialog(
         deps.working.save_question(question, int(deps.parse_ttl.total_seconds()))
     elif was_open:
         deps.working.drop_question(command.user_id)
+
+
+def _unresolved(result: ParseResult) -> bool:
+    """Not understood, or a new write that asks something back: what the words of the user's own
+    plans may settle ("the bbq is off" when a BBQ is kept reads as no sentence about a bbq can)."""
+    return result.intent is Intent.UNKNOWN or (
+        result.intent is Intent.WRITE and result.operation is Operation.CREATE and not result.facts
+    )
+
+
+def _titles_said(deps: Deps, user_id: str, text: str, spoken: datetime) -> list[str]:
+    """The titles of the user's active plans, from yesterday on, that `text` says a word of."""
+    start = spoken - timedelta(days=1)
+    end = spoken + timedelta(days=deps.limits.max_query_window_days)
+    facts = [
+        *deps.facts.list_facts(user_id, FactStatus.ACTIVE, start, end),
+        *deps.facts.list_series(user_id, FactStatus.ACTIVE, start, end),
+    ]
+    return sorted({fact.object_value for fact in facts if names_title_word(text, fact.object_value)})
 
 
 def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo) -> str:
