@@ -419,3 +419,12 @@ def test_a_korean_day_of_the_month_before_a_title_is_a_day() -> None:
     """ "3일치" is a length; "23일 치과" the dentist on the 23rd."""
     result = parse(RuleParser(), "23일 오전 10시 치과")
     assert [(fact.object_value, fact.start_time) for fact in result.facts] == [("치과", at(23, 10))]
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [("매주 화요일 저녁 8시에 수영 강습 등록해줘", "수영 강습"), ("every tuesday at 8pm swimming lesson", "swimming lesson")],
+)
+def test_a_series_title_leaves_out_its_times(parser: RuleParser, text: str, title: str) -> None:
+    result = parse(parser, text)
+    assert [fact.object_value for fact in result.facts] == [title] and result.facts[0].recurrence is not None

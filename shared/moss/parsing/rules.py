@@ -768,8 +768,7 @@ class Reading:
         """The name of an event no event word names: the first words left once times, verbs and
         fillers are taken out ("the vet for Biscuit", "KTX to gwangju"); with `plausible`, only
         words that name a plan ("how about 3", "그냥 2시로 해" say something MOSS did not read)."""
-        masked = self.series.masked if self.series else self.found.masked
-        title = " ".join(self.title_words(masked, None))[:MAX_TITLE_LENGTH].rstrip()
+        title = " ".join(self.title_words(self.found.masked, None))[:MAX_TITLE_LENGTH].rstrip()
         if not distinctive_words(title):  # "schedule something Friday" names nothing
             return ""
         return "" if plausible and NOT_A_NAME.search(title) else title
