@@ -423,8 +423,22 @@ def test_a_korean_day_of_the_month_before_a_title_is_a_day() -> None:
 
 @pytest.mark.parametrize(
     ("text", "title"),
-    [("매주 화요일 저녁 8시에 수영 강습 등록해줘", "수영 강습"), ("every tuesday at 8pm swimming lesson", "swimming lesson")],
+    [
+        ("매주 화요일 저녁 8시에 수영 강습 등록해줘", "수영 강습"),
+        ("every tuesday at 8pm swimming lesson", "swimming lesson"),
+    ],
 )
 def test_a_series_title_leaves_out_its_times(parser: RuleParser, text: str, title: str) -> None:
     result = parse(parser, text)
     assert [fact.object_value for fact in result.facts] == [title] and result.facts[0].recurrence is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["move the party to 7-9pm", "가족 모임 저녁 7시부터 9시까지로 바꿔줘", "파티 저녁 7시부터 9시까지로 옮겨 줘"],
+)
+def test_a_range_moved_to_sets_the_start_and_the_end(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert (result.change.start_minute, result.change.end_minute) == (19 * 60, 21 * 60)
+    assert result.target is not None and result.target.window is None

@@ -684,7 +684,10 @@ def _korean_destination(utterance: Utterance) -> set[tuple[int, int]]:
     masked = utterance.found.masked
     mentions = sorted([m.span for m in utterance.found.days] + [m.span for m in utterance.found.times])
     destination: set[tuple[int, int]] = set()
-    ranges = {t.span for t in utterance.found.times if t.end is not None}  # "2시에서 4시로": from one to the other
+    # "2시에서 4시로": from one to the other; "7시부터 9시까지로" is one range, the destination
+    ranges = {
+        t.span for t in utterance.found.times if t.end is not None and not utterance.text.endswith("까지", 0, t.span[1])
+    }
     for index, span in enumerate(mentions):
         if span not in ranges and _KO_DESTINATION.match(masked, span[1]):
             destination.add(span)
@@ -876,9 +879,10 @@ def _change(
     day = _destination_day(utterance, destination_days)
     times = [t for t in found.times if t.span in reading.destination] or ([reading.hour] if reading.hour else [])
     # a change keeps its day: "to midnight" (24:00) is that day's 00:00, as the range end above
-    start = clock_range(times[0], None)[0] % _DAY if times else moved_to
-    if day is not None or start is not None:
-        return Change(day=day, start_minute=start)
+    moved = clock_range(times[0], None) if times else None
+    start, end = (moved[0] % _DAY, moved[1]) if moved else (moved_to, None)
+    if day is not None or start is not None:  # a range moved to sets its end too ("7시부터 9시까지로")
+        return Change(day=day, start_minute=start, end_minute=None if end is None else end % _DAY or _DAY)
     if amount is not None and reading.kind in ("later", "earlier"):
         return Change(shift_minutes=amount if reading.kind == "later" else -amount)
     return None
