@@ -421,3 +421,24 @@ def test_a_plan_named_by_its_own_words_is_what_a_retraction_takes_back(
 def test_words_of_no_kept_plan_stay_unread(usecases: UseCases, clock: FakeClock) -> None:
     say(usecases, clock, "Dentist Friday at 10am")
     assert parse(usecases, clock, "the bbq at tom's is off, he's got covid").intent.value == "UNKNOWN"
+
+
+@pytest.mark.parametrize(
+    ("booked", "question", "change", "title"),
+    [
+        ("Dentist on July 22 at 2pm", "when is the dentist?", "move it to 4pm", "Dentist"),
+        ("7월 22일 오후 2시 치과", "남은 치과 몇 시야?", "그거 4시로 옮겨줘", "치과"),
+    ],
+)
+def test_it_after_a_question_naming_a_plan_is_that_plan(
+    usecases: UseCases, clock: FakeClock, booked: str, question: str, change: str, title: str
+) -> None:
+    """The question was answered about the plan's day, not the day it was asked on: "it" is the
+    plan it named, not another plan of that day."""
+    say(usecases, clock, "Lunch with Mina on July 22 at 12pm")
+    say(usecases, clock, booked)
+    asked = parse(usecases, clock, question)
+    usecases.handle(Query("alice", message_id=asked.message_id))
+    result = say(usecases, clock, change)
+    assert result.status.value == "SUCCESS"
+    assert active(usecases) == sorted([("Lunch with Mina", "Wed 07-22 12:00"), (title, "Wed 07-22 16:00")])

@@ -880,9 +880,9 @@ def _change(
     times = [t for t in found.times if t.span in reading.destination] or ([reading.hour] if reading.hour else [])
     # a change keeps its day: "to midnight" (24:00) is that day's 00:00, as the range end above
     moved = clock_range(times[0], None) if times else None
-    start, end = (moved[0] % _DAY, moved[1]) if moved else (moved_to, None)
+    start, until = (moved[0] % _DAY, moved[1]) if moved else (moved_to, None)
     if day is not None or start is not None:  # a range moved to sets its end too ("7시부터 9시까지로")
-        return Change(day=day, start_minute=start, end_minute=None if end is None else end % _DAY or _DAY)
+        return Change(day=day, start_minute=start, end_minute=None if until is None else until % _DAY or _DAY)
     if amount is not None and reading.kind in ("later", "earlier"):
         return Change(shift_minutes=amount if reading.kind == "later" else -amount)
     return None

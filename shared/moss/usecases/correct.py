@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, time, timedelta
+from functools import partial
 from typing import Protocol
 
 from ..domain import recurrence
 from ..domain.answers import candidate_actions, confirm_actions, describe_fact, describe_target, listing, restore_offer
+from ..domain.asked import about_window
 from ..domain.errors import BadRequest, StateConflict
 from ..domain.models import (
     Change,
@@ -37,7 +39,7 @@ from ..domain.models import (
 from ..domain.ontology import Predicate
 from ..domain.policy import LintDecision, Verdict
 from ..domain.recurrence import SERIES_LINT_HORIZON, ending_before, lint_span, occurrences
-from ..domain.targets import candidates, changed, covered_by, near_candidates
+from ..domain.targets import candidates, changed, covered_by, near_candidates, title_score
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
 from ..ports import FactStore, FactTransaction
@@ -335,12 +337,25 @@ def _asked_about(deps: Deps, tx: FactReader, speaker: Speaker) -> Fact | None:
     )
     if previous is None or previous.intent is not Intent.QUERY or previous.window is None:
         return None
-    window = previous.window
-    one_offs = [f for f in tx.active_overlapping(window.start_time, window.end_time) if f.recurrence is None]
-    series = tx.active_series(window.start_time, window.end_time)
-    repeated = occurrences(series, window.start_time, window.end_time)
-    found = one_offs + [o.model_copy(update={"recurrence": None}) for o in repeated]
+    # the window the answer was about ("남은 치과 몇 시야?" is about the dentist's day)
+    horizon = deps.limits.max_query_window_days
+    active = partial(_happening, tx)
+    window = about_window(previous, previous.window, previous.received_at, speaker.tz, active, horizon)
+    window = window or previous.window
+    found = _happening(tx, window.start_time, window.end_time)
+    if previous.about is not None:  # of that day, the plan the question named
+        best = max((title_score(f, previous.about) for f in found), default=0)
+        found = [f for f in found if title_score(f, previous.about) == best]
     return found[0] if len(found) == 1 else None
+
+
+def _happening(tx: FactReader, start: datetime, end: datetime) -> list[Fact]:
+    """The active facts in [start, end), each occurrence of a series as a one-off fact, by start."""
+    one_offs = [f for f in tx.active_overlapping(start, end) if f.recurrence is None]
+    repeated = occurrences(tx.active_series(start, end), start, end)
+    return sorted(
+        one_offs + [o.model_copy(update={"recurrence": None}) for o in repeated], key=lambda f: (f.start_time, f.id)
+    )
 
 
 def _ask_which(

@@ -7,19 +7,20 @@ it believed) comes along for the comparison the web page shows.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime, time, timedelta
+from datetime import datetime
+from functools import partial
 from zoneinfo import ZoneInfo
 
 from pydantic import Field
 
 from ..domain.answers import TEMPLATE_SYNTHESIZER, render_chat_log, render_context, template_answer
+from ..domain.asked import about_window
 from ..domain.deferred import DeferredModel
 from ..domain.errors import BadRequest
 from ..domain.grounding import ground
 from ..domain.language import language_of
-from ..domain.models import Fact, FactStatus, Intent, Interval, Language, ParseResult
+from ..domain.models import Fact, FactStatus, Intent, Interval, Language
 from ..domain.recurrence import in_order, occurrences, spans, with_series
-from ..domain.targets import title_score
 from ..domain.tokens import count_tokens
 from .command import Command
 from .deps import Deps
@@ -70,7 +71,9 @@ def handle(command: Query, deps: Deps) -> QueryOutcome:
             deps.user_timezone(user_id, command.timezone or stored.timezone),
             stored.now,
         )
-        window = _about_window(deps, user_id, stored.result, window, now, tz) or window
+        horizon = deps.limits.max_query_window_days
+        ahead = partial(_active_in, deps, user_id, language=stored.result.language)
+        window = about_window(stored.result, window, now, tz, ahead, horizon) or window
         language = stored.result.language
         question = command.question or _text_of(deps, user_id, command.message_id)
     elif command.window is not None:
@@ -121,35 +124,6 @@ def _active_in(deps: Deps, user_id: str, start: datetime, end: datetime, languag
     )
     deps.limits.check_occurrences(len(found), language, asking=True)
     return in_order(found)
-
-
-def _about_window(
-    deps: Deps, user_id: str, parsed: ParseResult, asked: Interval, now: datetime, tz: ZoneInfo
-) -> Interval | None:
-    """The days a question naming a plan is about, when they are not the asked window: "when is my
-    flight?" (nothing named) and "is the party still on the 18th?" (a day without it) are about the
-    whole day of the next fact naming the most of its title words; "when is my vacation?" and
-    "anything booked while I'm on leave?" about the days of the current or next one. None: the
-    asked window stands (it holds what was named, or nothing names it)."""
-    if parsed.about is None and parsed.about_kind is None:
-        return None
-    start = datetime.combine(now.astimezone(tz).date(), time(0), tz)
-    ahead = _active_in(deps, user_id, start, start + timedelta(days=deps.limits.max_query_window_days), parsed.language)
-    if parsed.about is not None:
-        scored = [(title_score(fact, parsed.about), fact) for fact in ahead]
-        best = max((score for score, _ in scored), default=0)
-        named = [fact for score, fact in scored if score == best and best > 0]
-    else:
-        named = [fact for fact in ahead if fact.predicate is parsed.about_kind and fact.end_time > now]
-    if not named or any(asked.overlaps(fact.start_time, fact.end_time) for fact in named):
-        return None
-    first = named[0]  # the soonest (the most words named first)
-    first_day = max(first.start_time, start).astimezone(tz).date()
-    last_day = (first.end_time - timedelta(microseconds=1)).astimezone(tz).date() if parsed.about is None else first_day
-    return Interval(
-        start_time=datetime.combine(first_day, time(0), tz),
-        end_time=datetime.combine(last_day + timedelta(days=1), time(0), tz),
-    )
 
 
 def _text_of(deps: Deps, user_id: str, message_id: str) -> str:
