@@ -33,6 +33,7 @@ from typing import TypeVar
 
 from ..domain.errors import Unavailable
 from ..domain.models import CommitRecord, Fact, FactStatus, ReferenceFacts
+from ..domain.recurrence import with_series
 from ..ports import FactStore, FactTransaction, ReferenceCache
 from .codecs import select_facts, select_series
 
@@ -47,7 +48,6 @@ class _ReferenceStep:
     def __init__(self, tx: FactTransaction, cache: ReferenceCache, user_id: str, cache_up: bool) -> None:
         self._tx, self._cache, self._user = tx, cache, user_id
         self.cache_up = cache_up
-        self._version = tx.version()
         self.cached_ahead = False
         # Every active fact of the user, once a miss has hydrated it from the durable store.
         self.reference: dict[str, Fact] | None = None
@@ -65,40 +65,51 @@ class _ReferenceStep:
             log.warning("reference cache unavailable, reading the durable store: %s", outage)
             self.cache_up = False
             return None
-        if entry is not None and entry.version == self._version:
+        if entry is not None and entry.version == self.version():
+            self._tx.as_stored(entry.facts)  # the durable step changes them without reading them again
             return entry.facts
-        self.cached_ahead = entry is not None and entry.version > self._version
+        self.cached_ahead = entry is not None and entry.version > self.version()
         self.reference = {f.id: f for f in self._tx.active_facts()}
         return None
 
     def version(self) -> int:
-        return self._version
+        # Read by the durable step with its first records (FactTransaction.get_records), not before.
+        return self._tx.version()
+
+    def _known(self, read: Callable[[], ReferenceFacts | None]) -> list[Fact] | None:
+        """Active facts this step holds at its version: the cache's answer to `read`, or every active
+        fact once hydrated; None when the durable step is to be asked."""
+        hit = self._cached(read)
+        if hit is not None:
+            return hit
+        return None if self.reference is None else list(self.reference.values())
 
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
-        hit = self._cached(lambda: self._cache.overlapping(self._user, start, end))
-        if hit is not None:
-            return hit
-        if self.reference is None:
+        known = self._known(lambda: self._cache.overlapping(self._user, start, end))
+        if known is None:
             return self._tx.active_overlapping(start, end)
-        return select_facts(list(self.reference.values()), FactStatus.ACTIVE, start, end)
+        return select_facts(known, FactStatus.ACTIVE, start, end)
 
     def active_series(self, start: datetime, end: datetime) -> list[Fact]:
-        # Series are a small set per user, kept apart from the interval lookup; the durable
-        # store reads them whole unless this step already holds every active fact.
-        if self.reference is None:
+        known = self._known(lambda: self._cache.overlapping(self._user, start, end))
+        if known is None:
             return self._tx.active_series(start, end)
-        return select_series(list(self.reference.values()), FactStatus.ACTIVE, start, end)
+        return select_series(known, FactStatus.ACTIVE, start, end)
 
     def active_facts(self) -> list[Fact]:
-        hit = self._cached(lambda: self._cache.get(self._user))
-        if hit is not None:
-            return hit
-        if self.reference is None:
+        known = self._known(lambda: self._cache.get(self._user))
+        if known is None:
             return self._tx.active_facts()
-        return select_facts(list(self.reference.values()), FactStatus.ACTIVE, None, None)
+        return select_facts(known, FactStatus.ACTIVE, None, None)
 
     def get_record(self, key: str) -> CommitRecord | None:
         return self._tx.get_record(key)
+
+    def get_records(self, keys: list[str]) -> dict[str, CommitRecord]:
+        return self._tx.get_records(keys)
+
+    def as_stored(self, facts: list[Fact]) -> None:
+        self._tx.as_stored(facts)
 
     def add_facts(self, facts: list[Fact]) -> None:
         self._tx.add_facts(facts)
@@ -145,14 +156,14 @@ class _ReferenceStep:
         try:
             if self.reference is None:
                 if self.wrote:
-                    self._cache.advance(self._user, self._version, added, removed)
+                    self._cache.advance(self._user, self.version(), added, removed)
                 return
             facts = dict(self.reference)
             for fact in removed:
                 facts.pop(fact.id, None)
             facts.update((f.id, f) for f in added)
             entry = ReferenceFacts(
-                version=self._version + 1 if self.wrote else self._version,
+                version=self.version() + int(self.wrote),
                 facts=select_facts(list(facts.values()), None, None, None),
             )
             _store(self._cache, self._user, entry, replace_ahead=self.cached_ahead)
@@ -194,18 +205,39 @@ class ReferenceCachedFactStore:
     ) -> list[Fact]:
         if status is not FactStatus.ACTIVE:
             return self.durable.list_facts(user_id, status, start, end)
+        if start is not None and end is not None:
+            window_start, window_end = start, end
+            active = self._active(user_id, lambda: self._cache.overlapping(user_id, window_start, window_end))
+        else:
+            active = self._active(user_id, lambda: self._cache.get(user_id))
+        if active is None:
+            return self.durable.list_facts(user_id, status, start, end)
+        return select_facts(active, FactStatus.ACTIVE, start, end)
+
+    def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        return self.durable.list_series(user_id, status, start, end)
+
+    def list_window(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        if status is not FactStatus.ACTIVE:
+            return self.durable.list_window(user_id, status, start, end)
+        active = self._active(user_id, lambda: self._cache.overlapping(user_id, start, end))
+        if active is None:
+            return self.durable.list_window(user_id, status, start, end)
+        facts = select_facts(active, FactStatus.ACTIVE, start, end)
+        return with_series(facts, select_series(active, FactStatus.ACTIVE, start, end))
+
+    def _active(self, user_id: str, read: Callable[[], ReferenceFacts | None]) -> list[Fact] | None:
+        """Active facts at the durable store's current version: the cache's answer to `read` when it
+        holds that version, else every active fact (hydrating the cache); None when the cache is down."""
         try:
-            if start is not None and end is not None:
-                cached = self._cache.overlapping(user_id, start, end)
-            else:
-                cached = self._cache.get(user_id)
+            cached = read()
         except Unavailable as outage:
             log.warning("reference cache unavailable, reading the durable store: %s", outage)
-            return self.durable.list_facts(user_id, status, start, end)
+            return None
         # Read after the entry: an entry is written only once the durable store has its version.
         version = self.durable.version(user_id)
         if cached is not None and cached.version == version:
-            return select_facts(cached.facts, FactStatus.ACTIVE, start, end)
+            return cached.facts
         hydrated = self.durable.atomically(
             user_id, lambda tx: ReferenceFacts(version=tx.version(), facts=tx.active_facts())
         )
@@ -215,10 +247,7 @@ class ReferenceCachedFactStore:
             )
         except Unavailable as outage:
             log.warning("reference cache unavailable, not updated: %s", outage)
-        return select_facts(hydrated.facts, FactStatus.ACTIVE, start, end)
-
-    def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
-        return self.durable.list_series(user_id, status, start, end)
+        return hydrated.facts
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         return self.durable.get_fact(user_id, fact_id)

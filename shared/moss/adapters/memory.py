@@ -10,6 +10,7 @@ from typing import TypeVar
 
 from ..domain.intervals import LevelIndex
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, OpenQuestion, PendingConfirmation, StoredParse
+from ..domain.recurrence import with_series
 from ..ports import Clock
 from .codecs import Rewrites, select_facts, select_series, to_us
 
@@ -141,6 +142,9 @@ class InMemoryStore:
     def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
         with self._lock(user_id):
             return self._series_of(user_id, status, start, end)
+
+    def list_window(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        return with_series(self.list_facts(user_id, status, start, end), self.list_series(user_id, status, start, end))
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         return self._facts[user_id].get(fact_id)

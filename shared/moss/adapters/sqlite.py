@@ -448,6 +448,11 @@ class SqliteStore:
         with self.db.transaction() as conn:
             return _series_of(conn, user_id, status.value if status else None, start, end)
 
+    def list_window(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        return recurrence.with_series(
+            self.list_facts(user_id, status, start, end), self.list_series(user_id, status, start, end)
+        )
+
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         rows = self.db.execute("SELECT body FROM facts WHERE user_id = ? AND id = ?", (user_id, fact_id))
         return Fact.model_validate_json(rows[0][0]) if rows else None

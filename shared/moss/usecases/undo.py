@@ -16,7 +16,7 @@ from ..domain.models import Intent, Language, LintResult, Operation
 from ..domain.texts import say
 from ..domain.zones import resolve_timezone
 from .command import Command
-from .correct import undo_latest, undo_message
+from .correct import undo_keys, undo_latest, undo_message
 from .deps import Deps
 from .writes import record_request, settle_once
 
@@ -56,7 +56,13 @@ def handle(command: Undo, deps: Deps) -> LintResult:
         language=undone.language,
         channel=command.channel,
     )
-    return settle_once(deps, user_id, speaker.message_id, lambda tx: undo_message(deps, tx, speaker, undone))
+    return settle_once(
+        deps,
+        user_id,
+        speaker.message_id,
+        lambda tx: undo_message(deps, tx, speaker, undone),
+        looks_up=undo_keys(undone.message_id),
+    )
 
 
 def handle_latest(command: UndoLatest, deps: Deps) -> LintResult:

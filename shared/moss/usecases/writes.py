@@ -278,13 +278,20 @@ def unwritten(
     )
 
 
-def settle_once(deps: Deps, user_id: str, message_id: str, decide: Callable[[FactTransaction], Outcome]) -> LintResult:
+def settle_once(
+    deps: Deps,
+    user_id: str,
+    message_id: str,
+    decide: Callable[[FactTransaction], Outcome],
+    looks_up: Sequence[str] = (),
+) -> LintResult:
     """Run `decide` in the user's atomic step once per message: a repeat returns the recorded
     outcome; a decision it leaves waiting is kept after the durable step (which may run twice),
-    and kept again on a repeat (a live one is left as it is: WorkingStore.save_pending)."""
+    and kept again on a repeat (a live one is left as it is: WorkingStore.save_pending).
+    `looks_up`: the records `decide` will read, read with the message's own in one go."""
 
     def work(tx: FactTransaction) -> Outcome:
-        recorded = tx.get_record(message_id)
+        recorded = tx.get_records([message_id, *looks_up]).get(message_id)
         if recorded is not None:
             return recorded.result, recorded.pending
         result, pending = decide(tx)
