@@ -96,6 +96,11 @@ class FactTransaction(Protocol):
 
     def put_record(self, record: CommitRecord) -> None: ...
 
+    def record_message(self, message: Message) -> None:
+        """Record `message` (as MessageStore.add_message does) in this step's commit: a request
+        kept as a message of its own (an undo, a cancel button) lands with what it changes, or not at all."""
+        ...
+
 
 class FactStore(Protocol):
     def atomically(self, user_id: str, work: Callable[[FactTransaction], T]) -> T:

@@ -32,7 +32,7 @@ from datetime import datetime
 from typing import TypeVar
 
 from ..domain.errors import Unavailable
-from ..domain.models import CommitRecord, Fact, FactStatus, ReferenceFacts
+from ..domain.models import CommitRecord, Fact, FactStatus, Message, ReferenceFacts
 from ..domain.recurrence import with_series
 from ..ports import FactStore, FactTransaction, ReferenceCache
 from .codecs import select_facts, select_series
@@ -145,6 +145,10 @@ class _ReferenceStep:
 
     def put_record(self, record: CommitRecord) -> None:
         self._tx.put_record(record)
+        self.wrote = True
+
+    def record_message(self, message: Message) -> None:
+        self._tx.record_message(message)
         self.wrote = True
 
     def settle(self) -> None:

@@ -139,6 +139,12 @@ def _facts_from(snapshots: Iterable[firestore.DocumentSnapshot]) -> list[Fact]:
     return sorted(facts, key=lambda f: (f.start_time, f.id))
 
 
+def _message_document(message: Message) -> dict[str, Any]:
+    # One user's messages come from one person, one at a time: the writer's wall clock
+    # in microseconds orders them (ties, if ever, fall back to the message id).
+    return {"message": message.model_dump(mode="json"), "seq": time.time_ns() // 1000}
+
+
 def _head_reference(user: firestore.DocumentReference) -> firestore.DocumentReference:
     head: firestore.DocumentReference = user.collection("meta").document("head")
     return head
@@ -224,6 +230,7 @@ class _FirestoreStep(Rewrites):
         self._restated: dict[str, Fact] = {}
         self._skipped: dict[str, Fact] = {}  # series with new exdates
         self._records: dict[str, CommitRecord] = {}
+        self._messages: list[Message] = []
         self._filed_levels: tuple[int, ...] | None = None
 
     @property
@@ -327,9 +334,13 @@ class _FirestoreStep(Rewrites):
     def put_record(self, record: CommitRecord) -> None:
         self._records[record.key] = record
 
+    def record_message(self, message: Message) -> None:
+        self._messages.append(message)
+
     def flush(self) -> bool:
         """Stage the writes in the transaction; False when the step wrote nothing."""
-        if not (self._added or self._restated or self._skipped or self._records or self._filed_levels is not None):
+        writes = (self._added, self._restated, self._skipped, self._records, self._messages)
+        if not any(writes) and self._filed_levels is None:
             return False
         head, added = self._head, [(to_us(f.start_time), to_us(f.end_time)) for f in self._added.values()]
         levels = self._filed_levels if self._filed_levels is not None else head.levels
@@ -353,6 +364,8 @@ class _FirestoreStep(Rewrites):
             self._tx.set(
                 self._user.collection("records").document(record.key), {"record": record.model_dump(mode="json")}
             )
+        for message in self._messages:  # a new request's own id: nothing there to keep
+            self._tx.set(self._user.collection("messages").document(message.message_id), _message_document(message))
         return True
 
 
@@ -497,9 +510,7 @@ class FirestoreStore:
         return head.get("version") if head.exists else 0
 
     def add_message(self, user_id: str, message: Message) -> None:
-        # One user's messages come from one person, one at a time: the writer's wall clock
-        # in microseconds orders them (ties, if ever, fall back to the message id).
-        document = {"message": message.model_dump(mode="json"), "seq": time.time_ns() // 1000}
+        document = _message_document(message)
         reference = self._user(user_id).collection("messages").document(message.message_id)
 
         def create() -> None:

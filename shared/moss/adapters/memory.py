@@ -26,6 +26,7 @@ class _StagedTransaction(Rewrites):
         self.restated: dict[str, Fact] = {}  # invalidated or reactivated
         self.skipped: dict[str, Fact] = {}  # series with changed exdates
         self.records: list[CommitRecord] = []
+        self.messages: list[Message] = []
 
     def version(self) -> int:
         return self._store._versions[self._user]
@@ -67,10 +68,15 @@ class _StagedTransaction(Rewrites):
     def put_record(self, record: CommitRecord) -> None:
         self.records.append(record)
 
+    def record_message(self, message: Message) -> None:
+        self.messages.append(message)
+
     def apply(self) -> None:
-        if not (self.added or self.restated or self.skipped or self.records):
+        if not (self.added or self.restated or self.skipped or self.records or self.messages):
             return
         self._store._versions[self._user] += 1
+        for message in self.messages:
+            self._store.add_message(self._user, message)
         for fact in [*self.skipped.values(), *self.restated.values(), *self.added]:
             self._store._file(self._user, fact)
         self._store._series[self._user].update(f.id for f in self.added if f.recurrence is not None)

@@ -258,6 +258,10 @@ def _facts_from(rows: list[tuple]) -> list[Fact]:
     return sorted(facts, key=lambda f: (f.start_time, f.id))
 
 
+# A message already recorded under its id stays as it was (MessageStore.add_message).
+_INSERT_MESSAGE = "INSERT OR IGNORE INTO messages (user_id, message_id, body) VALUES (?, ?, ?)"
+
+
 class _SqliteTransaction(Rewrites):
     """One atomic step: reads come from one snapshot, writes are collected for `SqliteStore.atomically` to apply."""
 
@@ -374,6 +378,9 @@ class _SqliteTransaction(Rewrites):
             )
         )
 
+    def record_message(self, message: Message) -> None:
+        self.writes.append((_INSERT_MESSAGE, (self._user, message.message_id, message.model_dump_json())))
+
 
 def _version(conn: sqlite3.Connection, user_id: str) -> int:
     row = conn.execute("SELECT version FROM user_versions WHERE user_id = ?", (user_id,)).fetchone()
@@ -472,10 +479,7 @@ class SqliteStore:
 
     def add_message(self, user_id: str, message: Message) -> None:
         with self.db.transaction() as conn:
-            conn.execute(
-                "INSERT OR IGNORE INTO messages (user_id, message_id, body) VALUES (?, ?, ?)",
-                (user_id, message.message_id, message.model_dump_json()),
-            )
+            conn.execute(_INSERT_MESSAGE, (user_id, message.message_id, message.model_dump_json()))
 
     def get_message(self, user_id: str, message_id: str) -> Message | None:
         rows = self.db.execute("SELECT body FROM messages WHERE user_id = ? AND message_id = ?", (user_id, message_id))
