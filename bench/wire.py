@@ -4,7 +4,8 @@ channel, and redis-py's `execute_command` and pipelines.
 A Firestore round trip is a call that starts while no other call of the client is in flight:
 calls issued together (a window's queries at one read time) wait as one, calls in sequence
 each wait. A document read is one a query returns or a get asks for (found or missing, as
-Firestore bills both). Every Redis command or pipeline is one round trip.
+Firestore bills both), and a count's result (billed as one read per 1,000 entries counted).
+Every Redis command or pipeline is one round trip.
 """
 
 from __future__ import annotations
@@ -66,9 +67,11 @@ class WireCount:
 
 
 def _documents_in(response: Any) -> int:
-    """Documents in one streamed response of RunQuery or BatchGetDocuments (proto-plus messages)."""
+    """Documents in one streamed response of RunQuery, BatchGetDocuments or RunAggregationQuery
+    (proto-plus messages); an aggregation's result is billed as one read per 1,000 entries counted:
+    one here."""
     present = {field.name for field, _ in type(response).pb(response).ListFields()}
-    return int(bool(present & {"document", "found", "missing"}))
+    return int(bool(present & {"document", "found", "missing", "result"}))
 
 
 class _Streamed:

@@ -38,7 +38,7 @@ import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from google.api_core import exceptions as google_errors
@@ -143,6 +143,15 @@ def _message_document(message: Message) -> dict[str, Any]:
     # One user's messages come from one person, one at a time: the writer's wall clock
     # in microseconds orders them (ties, if ever, fall back to the message id).
     return {"message": message.model_dump(mode="json"), "seq": time.time_ns() // 1000}
+
+
+def _transcript_entry(
+    user: firestore.DocumentReference, message: Message, document: dict[str, Any]
+) -> tuple[firestore.DocumentReference, dict[str, Any]]:
+    """Where a message's copy goes in the transcript, and the merge that adds it: its month's
+    document keeps every message of the month by id, so the whole chat log is a few reads."""
+    month = user.collection("transcript").document(f"{message.received_at.astimezone(UTC):%Y-%m}")
+    return month, {"entries": {message.message_id: document}}
 
 
 def _head_reference(user: firestore.DocumentReference) -> firestore.DocumentReference:
@@ -365,7 +374,9 @@ class _FirestoreStep(Rewrites):
                 self._user.collection("records").document(record.key), {"record": record.model_dump(mode="json")}
             )
         for message in self._messages:  # a new request's own id: nothing there to keep
-            self._tx.set(self._user.collection("messages").document(message.message_id), _message_document(message))
+            document = _message_document(message)
+            self._tx.set(self._user.collection("messages").document(message.message_id), document)
+            self._tx.set(*_transcript_entry(self._user, message, document), merge=True)
         return True
 
 
@@ -510,14 +521,19 @@ class FirestoreStore:
         return head.get("version") if head.exists else 0
 
     def add_message(self, user_id: str, message: Message) -> None:
-        document = _message_document(message)
-        reference = self._user(user_id).collection("messages").document(message.message_id)
+        user, document = self._user(user_id), _message_document(message)
+        reference = user.collection("messages").document(message.message_id)
 
         def create() -> None:
+            batch = self._client.batch()
+            batch.create(reference, document)
+            batch.set(*_transcript_entry(user, message, document), merge=True)
             try:
-                reference.create(document)
+                batch.commit()
             except google_errors.AlreadyExists:
                 pass  # recorded by a request that got there first (the same file imported twice at once)
+            except google_errors.InvalidArgument:
+                reference.create(document)  # its month's transcript is full: read from the messages (list_messages)
 
         self._call(create)
 
@@ -527,9 +543,22 @@ class FirestoreStore:
         return Message.model_validate(snapshot.get("message")) if snapshot.exists else None
 
     def list_messages(self, user_id: str) -> list[Message]:
-        snapshots = self._call(lambda: list(self._user(user_id).collection("messages").stream()))
-        snapshots.sort(key=lambda s: (s.get("seq"), s.id))
-        return [Message.model_validate(s.get("message")) for s in snapshots]
+        """From the transcript: a document per month, read with the count of messages at once; when
+        the two disagree (messages from before transcripts, a full month), from every message."""
+        user = self._user(user_id)
+        messages = user.collection("messages")
+
+        def read() -> tuple[list[firestore.DocumentSnapshot], int]:
+            counted = self._readers.submit(lambda: messages.count().get()[0][0].value)
+            months = list(user.collection("transcript").stream())
+            return months, counted.result()
+
+        months, count = self._call(read)
+        documents = [entry for month in months for entry in (month.to_dict() or {}).get("entries", {}).values()]
+        if len(documents) != count:
+            documents = [snapshot.to_dict() or {} for snapshot in self._call(lambda: list(messages.stream()))]
+        documents.sort(key=lambda d: (d["seq"], d["message"]["message_id"]))
+        return [Message.model_validate(d["message"]) for d in documents]
 
     def message_page(self, user_id: str, limit: int, before: str | None = None) -> list[Message]:
         messages = self._user(user_id).collection("messages")
