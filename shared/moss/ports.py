@@ -200,6 +200,18 @@ class ProfileStore(Protocol):
     def user_of_calendar_token(self, token_hash: str) -> str | None: ...
 
 
+class ProfileCache(Protocol):
+    """Copies of users' time zones beside the working state (Redis in the cloud), so reading an
+    utterance costs no durable read. Raises Unavailable when the cache is down."""
+
+    def get(self, user_id: str) -> str | None: ...
+
+    def put(self, user_id: str, timezone: str, *, replace: bool) -> None:
+        """Keep `timezone` for the user; unless `replace`, only where the cache holds none (a copy
+        read before a change must not overwrite the change's own)."""
+        ...
+
+
 class WorkingStore(Protocol):
     """Short-lived dialog state with TTLs (Redis in the cloud)."""
 

@@ -185,12 +185,13 @@ def test_messages_keep_order_and_owner(durable):
     assert durable.list_messages("bob") == []
 
 
-def test_profiles_keep_a_time_zone(durable):
-    assert durable.get_timezone("alice") is None
-    durable.set_timezone("alice", "Asia/Seoul")
-    durable.set_timezone("alice", "Europe/Berlin")
-    assert durable.get_timezone("alice") == "Europe/Berlin"
-    assert durable.get_timezone("bob") is None
+def test_profiles_keep_a_time_zone(profiles):
+    assert profiles.get_timezone("alice") is None
+    profiles.set_timezone("alice", "Asia/Seoul")
+    assert profiles.get_timezone("alice") == "Asia/Seoul"
+    profiles.set_timezone("alice", "Europe/Berlin")
+    assert profiles.get_timezone("alice") == "Europe/Berlin", "a change replaces the zone read before it"
+    assert profiles.get_timezone("bob") is None
 
 
 def test_concurrent_checks_and_writes_never_both_pass(fact_store):

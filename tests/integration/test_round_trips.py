@@ -32,3 +32,7 @@ def test_each_request_stays_within_its_round_trips_and_documents(figures):
 def test_a_window_is_read_in_two_round_trips_with_its_scans_issued_together(figures):
     assert figures["fs_round_trips_memories_week"] == 2
     assert figures["fs_calls_memories_week"] > 2, "the head, then one scan per interval level and the series"
+
+
+def test_reading_an_utterance_reads_the_time_zone_from_the_cache_and_only_records_the_message(figures):
+    assert figures["fs_round_trips_parse"] == 1 and figures["docs_read_parse"] == 0

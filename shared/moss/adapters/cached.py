@@ -34,7 +34,7 @@ from typing import TypeVar
 from ..domain.errors import Unavailable
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, ReferenceFacts
 from ..domain.recurrence import with_series
-from ..ports import FactStore, FactTransaction, ReferenceCache
+from ..ports import FactStore, FactTransaction, ProfileCache, ProfileStore, ReferenceCache
 from .codecs import select_facts, select_series
 
 T = TypeVar("T")
@@ -261,3 +261,45 @@ class ReferenceCachedFactStore:
 
     def version(self, user_id: str) -> int:
         return self.durable.version(user_id)
+
+
+class ProfileCachedStore:
+    """ProfileStore whose time zones are read from a ProfileCache, the durable store on a miss.
+
+    A change is written to the durable store first, then to the cache over whatever it held; a
+    miss keeps what it read only where the cache holds nothing, so a read that raced a change
+    never puts the old zone back. When the cache is down the durable store answers alone, and
+    a change that could not reach the cache is logged: the old copy lives out its TTL.
+    """
+
+    def __init__(self, durable: ProfileStore, cache: ProfileCache) -> None:
+        self.durable, self._cache = durable, cache
+
+    def get_timezone(self, user_id: str) -> str | None:
+        try:
+            cached = self._cache.get(user_id)
+        except Unavailable as outage:
+            log.warning("profile cache unavailable, reading the durable store: %s", outage)
+            return self.durable.get_timezone(user_id)
+        if cached is not None:
+            return cached
+        timezone = self.durable.get_timezone(user_id)
+        if timezone is not None:
+            self._keep(user_id, timezone, replace=False)
+        return timezone
+
+    def set_timezone(self, user_id: str, timezone: str) -> None:
+        self.durable.set_timezone(user_id, timezone)
+        self._keep(user_id, timezone, replace=True)
+
+    def _keep(self, user_id: str, timezone: str, *, replace: bool) -> None:
+        try:
+            self._cache.put(user_id, timezone, replace=replace)
+        except Unavailable as outage:
+            log.warning("profile cache unavailable, not updated: %s", outage)
+
+    def set_calendar_token(self, user_id: str, token_hash: str | None) -> None:
+        self.durable.set_calendar_token(user_id, token_hash)
+
+    def user_of_calendar_token(self, token_hash: str) -> str | None:
+        return self.durable.user_of_calendar_token(token_hash)

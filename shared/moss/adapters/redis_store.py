@@ -318,6 +318,26 @@ class RedisReferenceCache:
         _call(lambda: self._redis.delete(*self._keys(user_id)), "reference cache")
 
 
+class RedisProfileCache:
+    """ProfileCache: `{prefix}:user:{uid}:timezone`, a string with the reference cache's TTL."""
+
+    def __init__(self, client: redis.Redis, prefix: str = "moss", ttl_seconds: int = 1800) -> None:
+        self._redis, self._prefix, self._ttl_seconds = client, prefix, ttl_seconds
+
+    def _key(self, user_id: str) -> str:
+        return f"{self._prefix}:user:{user_id}:timezone"
+
+    def get(self, user_id: str) -> str | None:
+        found = _call(lambda: self._redis.get(self._key(user_id)), "profile cache")
+        return found.decode() if isinstance(found, bytes) else None  # the client does not decode responses
+
+    def put(self, user_id: str, timezone: str, *, replace: bool) -> None:
+        _call(
+            lambda: self._redis.set(self._key(user_id), timezone, ex=self._ttl_seconds, nx=not replace),
+            "profile cache",
+        )
+
+
 def window_arguments(start: datetime, end: datetime) -> list[int]:
     """The read script's arguments for [start, end): its first and last second (rounded outwards), level 0's length."""
     return [to_us(start) // 1_000_000, -(-to_us(end) // 1_000_000), BASE_US // 1_000_000]
