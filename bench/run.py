@@ -82,9 +82,10 @@ TARGETS = {
     "grounding_heldout_precision": (">=", 0.95),
     # issue 13: grounding reads days as ranges, linear in the facts and not in the days they span
     "grounding_window_growth_ratio": ("<=", 1.5),
-    # issue 12: MOSS over a trivial function, per request and per fresh process
-    "http_overhead_ratio": ("<=", 1.5),
-    "cold_start_ratio": ("<=", 1.5),
+    # Issue 28 settles issue 12's loopback targets (http_overhead_ratio, cold_start_ratio: reported
+    # figures now) and sets the cold start where it is paid: the deployed wiring over a trivial
+    # function importing the same client libraries.
+    "cold_start_deployed_ratio": ("<=", 1.25),
     # issue 18: the page, scored by Lighthouse
     "lighthouse_performance": (">=", 90.0),
     "lighthouse_accessibility": (">=", 90.0),
