@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from datetime import date, datetime, timedelta
 from functools import partial
@@ -60,6 +62,8 @@ FREE_WRITE = "Lunch with Mina on 7/21 at 12pm"
 OVERWRITING = "I'm off from 7/27 to 7/29"  # four meetings and one choir evening: five overwritten
 CLASHING = "Design review on 8/4 at 10am"  # over the 10:00 meeting: confirm required
 QUESTION = "What do I have on 8/6?"
+# Writes sent at once by one user, as an agent might (issue 28: 8 took 30 transactions).
+BURST = 8
 WEEK = ("2026-08-03T00:00:00+09:00", "2026-08-10T00:00:00+09:00")
 
 
@@ -178,6 +182,25 @@ def _ok(body: dict) -> bool:
     return "message_id" in body
 
 
+def burst(api: ApiClient, wire: WireCount) -> dict[str, float]:
+    """BURST writes by the user at once, each its own /lint_commit (an agent sending utterances one
+    by one): the transactions they took, and how many were rolled back or found their version taken."""
+    parsed = [api.parse(f"Call with client {n} on 8/{10 + n} at 1pm", SEED_NOW)["message_id"] for n in range(BURST)]
+    start = threading.Barrier(BURST)
+
+    def commit(message_id: str) -> tuple[int, dict]:
+        start.wait()
+        return ApiClient(api.target, api.token).post("/lint_commit", {"message_id": message_id})
+
+    with wire.counting() as counts, ThreadPoolExecutor(BURST) as pool:
+        answers = list(pool.map(commit, parsed))
+    assert all(status == 200 and body["status"] == "SUCCESS" for status, body in answers), answers
+    return {
+        f"fs_transactions_burst_{BURST}": counts["BeginTransaction"],
+        f"fs_retried_burst_{BURST}": counts["BeginTransaction"] - BURST,
+    }
+
+
 def run(work_dir: Path) -> dict[str, float]:
     logging.getLogger("httpx2").setLevel(logging.WARNING)  # one line per request otherwise
     wire = WireCount()
@@ -196,4 +219,5 @@ def run(work_dir: Path) -> dict[str, float]:
             figures[f"latency_estimate_ms_{request}"] = (
                 counts["firestore_round_trips"] * FIRESTORE_CALL_MS + counts["redis_round_trips"] * REDIS_CALL_MS
             )
+        figures.update(burst(api, wire))
     return figures
