@@ -51,6 +51,7 @@ class _ReferenceStep:
         self.cached_ahead = False
         # Every active fact of the user, once a miss has hydrated it from the durable store.
         self.reference: dict[str, Fact] | None = None
+        self._windows: dict[tuple[datetime, datetime], list[Fact]] = {}
         self.added: dict[str, Fact] = {}
         self.invalidated: list[Fact] = []
         self.wrote = False
@@ -84,14 +85,23 @@ class _ReferenceStep:
             return hit
         return None if self.reference is None else list(self.reference.values())
 
+    def _window(self, start: datetime, end: datetime) -> list[Fact] | None:
+        """`_known` of a window; a lint asks for its facts and its series: one cache read for both."""
+        if (start, end) not in self._windows:
+            known = self._known(lambda: self._cache.overlapping(self._user, start, end))
+            if known is None:
+                return None
+            self._windows[(start, end)] = known
+        return self._windows[(start, end)]
+
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
-        known = self._known(lambda: self._cache.overlapping(self._user, start, end))
+        known = self._window(start, end)
         if known is None:
             return self._tx.active_overlapping(start, end)
         return select_facts(known, FactStatus.ACTIVE, start, end)
 
     def active_series(self, start: datetime, end: datetime) -> list[Fact]:
-        known = self._known(lambda: self._cache.overlapping(self._user, start, end))
+        known = self._window(start, end)
         if known is None:
             return self._tx.active_series(start, end)
         return select_series(known, FactStatus.ACTIVE, start, end)
