@@ -8,6 +8,7 @@ Schema (docs/storage.md has the reasons), everything under one user's document:
     users/{uid}/facts/{fact_id}      {fact, status, start_us, end_us, level[, series_end_us]}
     users/{uid}/records/{key}        {record}                       CommitRecord of a message or pending id
     users/{uid}/messages/{msg_id}    {message, seq}
+    users/{uid}/transcript/{yyyy-mm} {entries: {msg_id: {message, seq}}}  the chat log, a document per month
     calendar_tokens/{token_hash}     {user_id}                      a calendar subscription
                                                                     (users/{uid}.calendar_token_hash)
 
@@ -20,10 +21,12 @@ to a user stored before levels existed: lookups then scan from the window start 
 longest fact (`longest_us`), as before, until `migrate_levels` files the user's facts.
 A series keeps its first occurrence in start_us/end_us and the end of its last one in
 series_end_us, which only series have: series lookups read those not over by the window's
-start, on the index (status, series_end_us), apart from the interval lookup.
+start, on the index (status, series_end_us), apart from the interval lookup. Outside a
+transaction a window reads the head, then every scan at once at the head's read time.
 
-`atomically` runs the step in a Firestore transaction that first reads the head and, if the
-step writes, creates `versions/{version + 1}` before anything else and bumps the head.
+`atomically` runs the step in a Firestore transaction that first reads the head, in one call
+with the records the step looks up, and, if the step writes, creates `versions/{version + 1}`
+before anything else and bumps the head.
 Firestore conflicts two transactions that read and write the same head (the loser is
 aborted and retried by the client). The same guarantee is also built from what every
 Firestore honours, create-if-absent, so it holds where a server does not isolate
@@ -277,7 +280,7 @@ class _FirestoreStep(Rewrites):
         return self._found(_facts_from(query.stream(transaction=self._tx)))
 
     def as_stored(self, facts: list[Fact]) -> None:
-        self._stored.update((f.id, f) for f in facts)
+        self._found(facts)
 
     def seal_levels(self) -> bool | None:
         """Record the user's levels in the head once every fact has one (see migrate_levels).
