@@ -88,8 +88,9 @@ $(BIN)/.bench-installed: $(BIN)/.installed requirements-bench.lock
 	$(PIP_INSTALL) --require-hashes -r requirements-bench.lock
 	touch $@
 
-# The same servers as the tests: the HTTP items start `make run`, the lint item the Firestore emulator.
-bench: $(BIN)/.bench-installed test-servers bench/node_modules/.package-lock.json $(WEB_BUNDLE)
+# The same servers as the tests: the HTTP items start `make run`; the lint, reads, requests and
+# cold items the Firestore emulator (its node_modules: a fresh clone has none) and redis-server.
+bench: $(BIN)/.bench-installed test-servers bench/node_modules/.package-lock.json $(EMULATORS)/node_modules/.package-lock.json $(WEB_BUNDLE)
 	$(BIN)/python -m bench.run $(BENCH_ARGS)
 
 bundle: $(BIN)/.runtime

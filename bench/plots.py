@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import matplotlib
@@ -14,6 +15,8 @@ from .firestore_reads import HISTORIES as READ_HISTORIES
 from .lint_firestore import PREFIX as FIRESTORE_PREFIX
 from .lint_firestore import SIZES as FIRESTORE_SIZES
 from .lint_history import LONG_FACT_PREFIX, SIZES
+from .request_costs import BEFORE as REQUEST_COSTS_BEFORE
+from .request_costs import ROUND_TRIP_TARGETS
 
 
 def _lint_series(
@@ -145,6 +148,28 @@ def firestore_reads(figures: dict[str, float], path: Path) -> None:
     )
     ax.title.set_fontsize(9)
     ax.legend(fontsize=8, loc="upper left")
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+
+
+def request_costs(figures: dict[str, float], path: Path) -> None:
+    before = json.loads(REQUEST_COSTS_BEFORE.read_text())
+    requests = [name.removeprefix("fs_round_trips_") for name in figures if name.startswith("fs_round_trips_")]
+    positions = range(len(requests))
+    fig, ax = plt.subplots(figsize=(9, 4))
+    for offset, measured, label, color in (
+        (-0.2, before["figures"], f"before (release {before['measured_at']})", "tab:red"),
+        (0.2, figures, "this release", "tab:green"),
+    ):
+        values = [measured[f"fs_round_trips_{r}"] for r in requests]
+        bars = ax.bar([p + offset for p in positions], values, width=0.4, label=label, color=color)
+        ax.bar_label(bars, fmt="%d", fontsize=8)
+    targets = [(p, ROUND_TRIP_TARGETS[r]) for p, r in zip(positions, requests, strict=True) if r in ROUND_TRIP_TARGETS]
+    ax.scatter([p for p, _ in targets], [t for _, t in targets], marker="_", s=600, color="black", label="target")
+    ax.set_xticks(list(positions), [r.replace("_", "\n") for r in requests], fontsize=8)
+    ax.set(ylabel="sequential Firestore round trips", title="Firestore round trips per request (counted on the wire)")
+    ax.legend(fontsize=8)
     fig.tight_layout()
     fig.savefig(path, dpi=120)
     plt.close(fig)

@@ -33,10 +33,23 @@ from . import (
     lint_series,
     loopback,
     plots,
+    request_costs,
 )
 
 HERE = Path(__file__).resolve().parent
-ITEMS = ("lint", "reads", "context", "http", "parser", "conversations", "series", "grounding", "cold", "web")
+ITEMS = (
+    "lint",
+    "reads",
+    "requests",
+    "context",
+    "http",
+    "parser",
+    "conversations",
+    "series",
+    "grounding",
+    "cold",
+    "web",
+)
 
 # figure -> (comparison, limit): the targets of issue 9.
 TARGETS = {
@@ -44,6 +57,9 @@ TARGETS = {
     f"{lint_history.LONG_FACT_PREFIX}lint_growth_ratio": ("<=", 1.5),
     # Issue 16: at most the overlapping facts (none: the probe is asserted to overlap nothing) + 3.
     **{f"firestore_reads_per_lint@{h}": ("<=", 3) for h in firestore_reads.HISTORIES},
+    # Issue 28: sequential Firestore round trips and documents read per request, counted on the wire.
+    **{f"fs_round_trips_{request}": ("<=", limit) for request, limit in request_costs.ROUND_TRIP_TARGETS.items()},
+    **{f"docs_read_{request}": ("<=", limit) for request, limit in request_costs.DOCUMENT_TARGETS.items()},
     **{f"lint_confirm_p50_ms@{n}": ("<=", 1.0) for n in lint_history.SIZES},
     **{f"lint_commit_p50_ms@{n}": ("<=", 1.0) for n in lint_history.SIZES},
     "context_ratio_1000": ("<=", 0.05),
@@ -66,9 +82,10 @@ TARGETS = {
     "grounding_heldout_precision": (">=", 0.95),
     # issue 13: grounding reads days as ranges, linear in the facts and not in the days they span
     "grounding_window_growth_ratio": ("<=", 1.5),
-    # issue 12: MOSS over a trivial function, per request and per fresh process
-    "http_overhead_ratio": ("<=", 1.5),
-    "cold_start_ratio": ("<=", 1.5),
+    # Issue 28 settles issue 12's loopback targets (http_overhead_ratio, cold_start_ratio: reported
+    # figures now) and sets the cold start where it is paid: the deployed wiring over a trivial
+    # function importing the same client libraries.
+    "cold_start_deployed_ratio": ("<=", 1.25),
     # issue 18: the page, scored by Lighthouse
     "lighthouse_performance": (">=", 90.0),
     "lighthouse_accessibility": (">=", 90.0),
@@ -122,6 +139,8 @@ def measure(only: set[str], quick: bool, work_dir: Path) -> dict[str, dict[str, 
         )
     if "reads" in only:
         items["firestore_reads"] = firestore_reads.run()
+    if "requests" in only:
+        items["request_costs"] = request_costs.run(work_dir / "requests")
     if "context" in only:
         items["context_size"] = context_size.run(work_dir / "context")
     if "http" in only:
@@ -199,6 +218,7 @@ def main() -> None:
         "firestore_reads": plots.firestore_reads,
         "context_size": plots.context_size,
         "http": plots.http,
+        "request_costs": plots.request_costs,
     }
     for item, draw in drawn.items():
         if item in items:

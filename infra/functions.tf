@@ -22,6 +22,9 @@ locals {
   # Flask (WSGI) functions. tests/deploy/test_consistency.py holds this list to main.py.
   asgi_functions = ["mcp"]
 
+  # What a person waits for when they write: kept started with var.write_path_min_instances.
+  write_path = ["parse", "lint_commit", "confirm", "undo"]
+
   # Plain environment of every function; each name is a field of moss/settings.py.
   environment = {
     MOSS_AUTH               = var.auth
@@ -139,7 +142,7 @@ resource "google_cloudfunctions2_function" "moss" {
     available_memory               = coalesce(try(var.function_overrides[each.key].memory, null), var.function_memory)
     timeout_seconds                = coalesce(try(var.function_overrides[each.key].timeout_seconds, null), var.function_timeout_seconds)
     max_instance_count             = coalesce(try(var.function_overrides[each.key].max_instances, null), var.function_max_instances)
-    min_instance_count             = 0
+    min_instance_count             = contains(local.write_path, each.key) ? var.write_path_min_instances : 0
     service_account_email          = google_service_account.functions[each.key].email
     vpc_connector                  = google_vpc_access_connector.moss.id
     vpc_connector_egress_settings  = "PRIVATE_RANGES_ONLY"

@@ -52,6 +52,17 @@ variable "function_max_instances" {
   description = "Maximum instances of each function, unless function_overrides says otherwise."
 }
 
+variable "write_path_min_instances" {
+  type        = number
+  default     = 0
+  description = "Instances of the write path (parse, lint_commit, confirm, undo) kept started, so a write never waits for a cold start; 0 (the default): they scale to zero. Each is billed while idle (docs/deploy.md, Cold starts)."
+
+  validation {
+    condition     = var.write_path_min_instances >= 0 && floor(var.write_path_min_instances) == var.write_path_min_instances
+    error_message = "write_path_min_instances must be a whole number, 0 or more."
+  }
+}
+
 variable "function_overrides" {
   type = map(object({
     memory          = optional(string)

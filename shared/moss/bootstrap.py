@@ -23,7 +23,7 @@ from .auth import DevTokens, TokenClaims, VerifiedTokenCache
 from .domain.errors import Unavailable
 from .domain.limits import Limits
 from .domain.patterns import use_compiler
-from .ports import Clock, FactStore, Parser, Quota, Synthesizer, WorkingStore
+from .ports import Clock, FactStore, Parser, ProfileStore, Quota, Synthesizer, WorkingStore
 from .settings import Settings
 from .usecases import Deps, UseCases
 
@@ -130,6 +130,17 @@ def _reference_cached(settings: Settings, durable: FactStore) -> FactStore:
     )
 
 
+def _profiles(settings: Settings, durable: ProfileStore) -> ProfileStore:
+    """With the reference cache, users' time zones are cached beside it (each /parse reads one)."""
+    if settings.reference_cache == "none":
+        return durable
+    from .adapters.cached import ProfileCachedStore
+    from .adapters.redis_store import RedisProfileCache
+
+    cache = RedisProfileCache(_redis_client(settings), settings.redis_prefix, settings.reference_cache_ttl_seconds)
+    return ProfileCachedStore(durable, cache)
+
+
 def _working_store(settings: Settings, clock: Clock, sqlite: Callable[[], SqliteDatabase]) -> WorkingStore:
     if settings.working_store == "memory":
         from .adapters.memory import InMemoryWorkingStore
@@ -204,7 +215,7 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
     deps = Deps(
         facts=_reference_cached(settings, durable),
         messages=durable,
-        profiles=durable,
+        profiles=_profiles(settings, durable),
         working=working,
         parser=parser or _parser(settings),
         synthesizer=_synthesizer(settings),

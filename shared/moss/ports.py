@@ -63,6 +63,16 @@ class FactTransaction(Protocol):
 
     def get_record(self, key: str) -> CommitRecord | None: ...
 
+    def get_records(self, keys: list[str]) -> dict[str, CommitRecord]:
+        """The records of those `keys` that have one: a step that will look up several asks for
+        them first, and a store that reads over the network reads them (and the version) in one call."""
+        ...
+
+    def as_stored(self, facts: list[Fact]) -> None:
+        """`facts` are stored as given at this step's version (the reference cache's entry of that
+        version holds them): a store that reads over the network may change them without reading them."""
+        ...
+
     def add_facts(self, facts: list[Fact]) -> None: ...
 
     def invalidate(self, fact_ids: list[str], by_message_id: str) -> list[Fact]:
@@ -85,6 +95,11 @@ class FactTransaction(Protocol):
         ...
 
     def put_record(self, record: CommitRecord) -> None: ...
+
+    def record_message(self, message: Message) -> None:
+        """Record `message` (as MessageStore.add_message does) in this step's commit: a request
+        kept as a message of its own (an undo, a cancel button) lands with what it changes, or not at all."""
+        ...
 
 
 class FactStore(Protocol):
@@ -110,6 +125,11 @@ class FactStore(Protocol):
         """The user's series (optionally of one status) with an occurrence overlapping [start, end)."""
         ...
 
+    def list_window(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        """What a window shows: `list_facts` and `list_series` of [start, end) together, each fact
+        once, by start (domain.recurrence.with_series), read at one moment."""
+        ...
+
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None: ...
 
     def get_records(self, user_id: str, keys: list[str]) -> dict[str, CommitRecord]:
@@ -132,9 +152,10 @@ class ReferenceCache(Protocol):
         ...
 
     def overlapping(self, user_id: str, start: datetime, end: datetime) -> ReferenceFacts | None:
-        """The entry's version with only its facts overlapping [start, end); None when absent or unreadable.
+        """The entry's version with only its facts overlapping [start, end) and its series with an
+        occurrence there (domain.recurrence.with_series); None when absent or unreadable.
 
-        Reads the facts near the window, not the whole entry (domain.intervals).
+        Reads the facts near the window and the series, not the whole entry (domain.intervals).
         """
         ...
 
@@ -177,6 +198,18 @@ class ProfileStore(Protocol):
         ...
 
     def user_of_calendar_token(self, token_hash: str) -> str | None: ...
+
+
+class ProfileCache(Protocol):
+    """Copies of users' time zones beside the working state (Redis in the cloud), so reading an
+    utterance costs no durable read. Raises Unavailable when the cache is down."""
+
+    def get(self, user_id: str) -> str | None: ...
+
+    def put(self, user_id: str, timezone: str, *, replace: bool) -> None:
+        """Keep `timezone` for the user; unless `replace`, only where the cache holds none (a copy
+        read before a change must not overwrite the change's own)."""
+        ...
 
 
 class WorkingStore(Protocol):

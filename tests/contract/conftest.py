@@ -10,10 +10,10 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from moss.adapters.cached import ReferenceCachedFactStore
+from moss.adapters.cached import ProfileCachedStore, ReferenceCachedFactStore
 from moss.adapters.firestore_store import FirestoreStore, firestore_client
 from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
-from moss.adapters.redis_store import RedisReferenceCache, RedisWorkingStore, redis_client
+from moss.adapters.redis_store import RedisProfileCache, RedisReferenceCache, RedisWorkingStore, redis_client
 from moss.adapters.sqlite import SqliteDatabase, SqliteStore, SqliteWorkingStore
 
 from ..fakes import SEED_NOW, FakeClock
@@ -37,6 +37,13 @@ def reference_cache(request: pytest.FixtureRequest) -> RedisReferenceCache:
     return RedisReferenceCache(redis_client(server.url, timeout_seconds=2.0))
 
 
+def profile_cache(request: pytest.FixtureRequest) -> RedisProfileCache:
+    """A profile cache on the session's redis-server, emptied for the test."""
+    server = request.getfixturevalue("redis_server")
+    server.flush()
+    return RedisProfileCache(redis_client(server.url, timeout_seconds=2.0))
+
+
 def _sqlite(tmp_path) -> SqliteStore:
     return SqliteStore(SqliteDatabase(tmp_path / "moss.db"))
 
@@ -56,6 +63,11 @@ FACT_BACKENDS: dict[str, Callable[..., object]] = {
     "firestore+redis-cache": lambda request, tmp_path: ReferenceCachedFactStore(
         _firestore(request), reference_cache(request)
     ),
+}
+# The ProfileStore contract also holds with the time zones cached on Redis, as deployed.
+PROFILE_BACKENDS: dict[str, Callable[..., object]] = {
+    **DURABLE_BACKENDS,
+    "firestore+redis-cache": lambda request, tmp_path: ProfileCachedStore(_firestore(request), profile_cache(request)),
 }
 WORKING_BACKENDS: dict[str, Callable[..., object]] = {
     "memory": lambda request, tmp_path, clock: InMemoryWorkingStore(clock),
@@ -77,6 +89,11 @@ def durable(request, tmp_path) -> Iterator[object]:
 @pytest.fixture(params=sorted(FACT_BACKENDS))
 def fact_store(request, tmp_path) -> Iterator[object]:
     yield FACT_BACKENDS[request.param](request, tmp_path)
+
+
+@pytest.fixture(params=sorted(PROFILE_BACKENDS))
+def profiles(request, tmp_path) -> Iterator[object]:
+    yield PROFILE_BACKENDS[request.param](request, tmp_path)
 
 
 @pytest.fixture(params=sorted(WORKING_BACKENDS))

@@ -149,6 +149,56 @@ def test_commit_records_are_read_many_at_once(fact_store):
     assert fact_store.get_records("alice", []) == {}
 
 
+def test_a_step_reads_many_records_at_once_and_the_version_with_them(fact_store):
+    records = [
+        CommitRecord(key=key, result=LintResult(status=Status.SUCCESS, reply=key, message_id=key))
+        for key in ("m_1", "p_2")
+    ]
+    fact_store.atomically("alice", lambda tx: [tx.put_record(record) for record in records])
+
+    def read(tx):
+        found = tx.get_records(["m_1", "p_2", "m_unknown"])
+        return found, tx.get_record("p_2"), tx.get_record("m_unknown"), tx.version()
+
+    assert fact_store.atomically("alice", read) == ({"m_1": records[0], "p_2": records[1]}, records[1], None, 1)
+    assert fact_store.atomically("bob", lambda tx: (tx.get_records(["m_1"]), tx.version())) == ({}, 0)
+
+
+def test_facts_vouched_for_as_stored_are_changed_as_a_read_would_change_them(fact_store):
+    add(fact_store, "alice", fact(meeting("a", 17, 10), "a"))
+    (stored,) = fact_store.list_facts("alice", FactStatus.ACTIVE)
+
+    def cancel(tx):
+        tx.as_stored([stored])
+        return tx.invalidate(["a"], "m_2")
+
+    (cancelled,) = fact_store.atomically("alice", cancel)
+    assert cancelled.status is FactStatus.INACTIVE and cancelled.invalidated_by_message_id == "m_2"
+    assert [(f.id, f.status) for f in fact_store.list_facts("alice")] == [("a", FactStatus.INACTIVE)]
+
+
+def test_a_request_recorded_as_a_message_lands_with_its_step_or_not_at_all(durable):
+    def request(number: int) -> Message:
+        return Message(message_id=f"m_undo_{number}", text="undo", received_at=SEED_NOW + timedelta(minutes=number))
+
+    def undo(tx, message: Message, fail: bool):
+        tx.record_message(message)
+        tx.put_record(
+            CommitRecord(
+                key=message.message_id,
+                result=LintResult(status=Status.SUCCESS, reply="ok", message_id=message.message_id),
+            )
+        )
+        if fail:
+            raise RuntimeError("boom")
+
+    durable.atomically("alice", lambda tx: undo(tx, request(1), fail=False))
+    with pytest.raises(RuntimeError):
+        durable.atomically("alice", lambda tx: undo(tx, request(2), fail=True))
+    assert [m.message_id for m in durable.list_messages("alice")] == ["m_undo_1"]
+    assert durable.get_message("alice", "m_undo_2") is None
+
+
 def test_messages_are_paged_newest_first(durable):
     for number in range(5):
         durable.add_message(
@@ -185,12 +235,13 @@ def test_messages_keep_order_and_owner(durable):
     assert durable.list_messages("bob") == []
 
 
-def test_profiles_keep_a_time_zone(durable):
-    assert durable.get_timezone("alice") is None
-    durable.set_timezone("alice", "Asia/Seoul")
-    durable.set_timezone("alice", "Europe/Berlin")
-    assert durable.get_timezone("alice") == "Europe/Berlin"
-    assert durable.get_timezone("bob") is None
+def test_profiles_keep_a_time_zone(profiles):
+    assert profiles.get_timezone("alice") is None
+    profiles.set_timezone("alice", "Asia/Seoul")
+    assert profiles.get_timezone("alice") == "Asia/Seoul"
+    profiles.set_timezone("alice", "Europe/Berlin")
+    assert profiles.get_timezone("alice") == "Europe/Berlin", "a change replaces the zone read before it"
+    assert profiles.get_timezone("bob") is None
 
 
 def test_concurrent_checks_and_writes_never_both_pass(fact_store):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from moss.domain.models import Fact, FactDraft, FactStatus
-from moss.domain.recurrence import Recurrence
+from moss.domain.recurrence import Recurrence, with_series
 
 from ..fakes import at, meeting
 
@@ -148,3 +148,18 @@ def test_fifty_series_do_not_widen_the_one_off_lookup(fact_store):
     assert ids(fact_store.atomically("alice", lambda tx: tx.active_overlapping(at(22), at(23)))) == ["r"]
     monday = at(20, month=7) + timedelta(weeks=49)
     assert series(fact_store, monday, monday + timedelta(days=1)) == ["s49"]
+
+
+def test_a_window_lists_its_facts_and_its_series_together(fact_store):
+    review = Fact.from_draft(meeting("review", 22, 14), fact_id="r", message_id="m_r")
+    add(fact_store, standup(), review, Fact.from_draft(meeting("old", 22, 16), fact_id="o", message_id="m_o"))
+    fact_store.atomically("alice", lambda tx: tx.invalidate(["o"], "m_x"))
+    later = at(9, 9, 40, month=11)
+    for start, end in ((at(22), at(23)), (later, later + timedelta(hours=1)), (at(25), at(27))):
+        for status in (None, FactStatus.ACTIVE, FactStatus.INACTIVE):
+            expected = with_series(
+                fact_store.list_facts("alice", status, start, end), fact_store.list_series("alice", status, start, end)
+            )
+            assert ids(fact_store.list_window("alice", status, start, end)) == ids(expected), (start, status)
+    assert ids(fact_store.list_window("alice", None, at(22), at(23))) == ["s", "r", "o"]
+    assert ids(fact_store.list_window("alice", FactStatus.ACTIVE, later, later + timedelta(hours=1))) == ["s"]

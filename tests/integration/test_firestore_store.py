@@ -130,6 +130,7 @@ def test_every_query_the_adapter_issues_is_served_by_the_index_file(store, monke
         store.list_facts("alice", status)
         store.list_facts("alice", status, at(17), at(18))
         store.list_series("alice", status, at(17), at(18))
+        store.list_window("alice", status, at(17), at(18))
     store.add_message("alice", Message(message_id="m_1", text="hi", received_at=SEED_NOW))
     store.list_messages("alice")
     # A user stored before levels: the longest-fact scan until the migration files the facts.
@@ -150,3 +151,24 @@ def test_every_query_the_adapter_issues_is_served_by_the_index_file(store, monke
     unindexed = {(o["collectionGroup"], o["fieldPath"]) for o in declared["fieldOverrides"] if not o["indexes"]}
     filtered = {(q.from_[0].collection_id, field) for q in issued if "where" in q for field, _ in _fields(q.where)}
     assert not filtered & unindexed, "no query filters on a field whose indexing is switched off"
+
+
+def test_messages_from_before_the_transcript_are_still_in_the_chat_log(store):
+    said = [Message(message_id=f"m_{n}", text=f"said {n}", received_at=SEED_NOW) for n in range(3)]
+    store.add_message("alice", said[0])
+    # Recorded by a release without the transcript: the message alone.
+    store._client.collection("users").document("alice").collection("messages").document("m_1").create(
+        {"message": said[1].model_dump(mode="json"), "seq": 1}
+    )
+    store.add_message("alice", said[2])
+    assert [m.message_id for m in store.list_messages("alice")] == ["m_1", "m_0", "m_2"], "by seq"
+
+
+def test_the_chat_log_is_read_from_one_transcript_document_per_month(store):
+    for number, month in enumerate((1, 2, 2, 3)):
+        store.add_message(
+            "alice", Message(message_id=f"m_{number}", text="hi", received_at=SEED_NOW.replace(month=month))
+        )
+    months = store._client.collection("users").document("alice").collection("transcript").stream()
+    assert {m.id: len(m.get("entries")) for m in months} == {"2026-01": 1, "2026-02": 2, "2026-03": 1}
+    assert [m.message_id for m in store.list_messages("alice")] == ["m_0", "m_1", "m_2", "m_3"]

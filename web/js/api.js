@@ -127,12 +127,12 @@ export class MossClient {
     return this.call("query", { body: { message_id: messageId, compare: true } });
   }
 
-  // Every fact; with a window [start, end), those in it, each series as its occurrences there
-  // (the skipped ones inactive, with the message that skipped them).
-  memories(window) {
-    const query = { status: "all" };
-    if (window) {
-      Object.assign(query, { start_time: window.start.toISOString(), end_time: window.end.toISOString(), expand: "true" });
+  // The facts in a window [start, end), each series once; with `expand`, each series as its
+  // occurrences there (the skipped ones inactive, with the message that skipped them).
+  memories(window, { expand = false } = {}) {
+    const query = { status: "all", start_time: window.start.toISOString(), end_time: window.end.toISOString() };
+    if (expand) {
+      query.expand = "true";
     }
     return this.call("memories", { method: "GET", query });
   }

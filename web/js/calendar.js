@@ -69,6 +69,8 @@ export class CalendarView {
     this.facts = [];
     this.weekFacts = [];
     this.statuses = null;
+    this.loadedWeeks = new Set();
+    this.refreshing = 0;
     this.changed = new Set();
     this.pending = null;
     this.selected = null;
@@ -80,18 +82,20 @@ export class CalendarView {
   }
 
   async refresh() {
+    this.refreshing += 1;
     this.week.setAttribute("aria-busy", "true");
     try {
       this.monday ??= mondayOf(this.getToday());
-      const [{ facts }] = await Promise.all([this.client.memories(), this.#loadWeek()]);
-      facts.sort(byStart);
-      const changes = this.statuses === null ? null : countChanges(this.statuses, facts);
-      this.changed = new Set(facts.filter((fact) => this.statuses !== null && this.statuses.get(fact.id) !== fact.status).map((fact) => fact.id));
-      this.facts = facts;
-      this.statuses = new Map(facts.map((fact) => [fact.id, fact.status]));
+      const monday = this.monday;
+      const facts = await this.#loadWeek();
+      // What changed is told of a week loaded before: of one never shown, what it held is unknown.
+      const previous = this.loadedWeeks.has(String(monday)) ? this.statuses : null;
+      const changes = previous === null ? null : countChanges(previous, facts);
+      this.changed = new Set(facts.filter((fact) => previous !== null && previous.get(fact.id) !== fact.status).map((fact) => fact.id));
+      this.#keep(monday, facts);
       this.status.textContent = this.#describe(changes);
       this.#render();
-      if (this.selected && this.statuses.has(this.selected)) {
+      if (this.selected && this.facts.some((fact) => fact.id === this.selected)) {
         const occurrence = this.#sameOccurrence(this.selectedOccurrence);
         await this.#showDetail(this.selected, { focus: false, occurrence });
       }
@@ -99,8 +103,16 @@ export class CalendarView {
       this.status.textContent = t("calendar.loadFailed", { reason: error.message });
       throw error;
     } finally {
+      this.refreshing -= 1;
       this.week.removeAttribute("aria-busy");
     }
+  }
+
+  // The displayed week's facts as stored, and every status seen so far, to tell what a refresh changed.
+  #keep(monday, facts) {
+    this.facts = facts;
+    this.loadedWeeks.add(String(monday));
+    this.statuses = new Map([...(this.statuses ?? []), ...facts.map((fact) => [fact.id, fact.status])]);
   }
 
   // Redraws every text in the current language and zone (after Settings change either).
@@ -121,19 +133,29 @@ export class CalendarView {
   async #showWeek(monday) {
     this.monday = monday;
     try {
-      await this.#loadWeek();
+      const facts = await this.#loadWeek();
+      if (!this.refreshing) {
+        // A refresh under way (after a write) loads this week too and tells what changed in it.
+        this.#keep(monday, facts);
+        this.status.textContent = this.#describe(null);
+      }
     } catch (error) {
       this.status.textContent = t("calendar.loadFailed", { reason: error.message });
     }
     this.#render();
   }
 
-  // The displayed week as the server draws it: each series as its occurrences there.
+  // Only the displayed week is asked for: as the server draws it (each series as its occurrences
+  // there) into weekFacts, and its facts as stored (each series once), which it returns.
   async #loadWeek() {
     const timeZone = this.getTimeZone();
     const window = { start: dayStart(this.monday, timeZone), end: dayStart(addDays(this.monday, 7), timeZone) };
-    const { facts } = await this.client.memories(window);
-    this.weekFacts = facts;
+    const [drawn, stored] = await Promise.all([
+      this.client.memories(window, { expand: true }),
+      this.client.memories(window),
+    ]);
+    this.weekFacts = drawn.facts;
+    return stored.facts.sort(byStart);
   }
 
   // The write waiting for a decision: its proposed facts and the stored facts it is about,

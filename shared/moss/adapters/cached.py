@@ -32,8 +32,9 @@ from datetime import datetime
 from typing import TypeVar
 
 from ..domain.errors import Unavailable
-from ..domain.models import CommitRecord, Fact, FactStatus, ReferenceFacts
-from ..ports import FactStore, FactTransaction, ReferenceCache
+from ..domain.models import CommitRecord, Fact, FactStatus, Message, ReferenceFacts
+from ..domain.recurrence import with_series
+from ..ports import FactStore, FactTransaction, ProfileCache, ProfileStore, ReferenceCache
 from .codecs import select_facts, select_series
 
 T = TypeVar("T")
@@ -47,10 +48,10 @@ class _ReferenceStep:
     def __init__(self, tx: FactTransaction, cache: ReferenceCache, user_id: str, cache_up: bool) -> None:
         self._tx, self._cache, self._user = tx, cache, user_id
         self.cache_up = cache_up
-        self._version = tx.version()
         self.cached_ahead = False
         # Every active fact of the user, once a miss has hydrated it from the durable store.
         self.reference: dict[str, Fact] | None = None
+        self._windows: dict[tuple[datetime, datetime], list[Fact]] = {}
         self.added: dict[str, Fact] = {}
         self.invalidated: list[Fact] = []
         self.wrote = False
@@ -65,40 +66,60 @@ class _ReferenceStep:
             log.warning("reference cache unavailable, reading the durable store: %s", outage)
             self.cache_up = False
             return None
-        if entry is not None and entry.version == self._version:
+        if entry is not None and entry.version == self.version():
+            self._tx.as_stored(entry.facts)  # the durable step changes them without reading them again
             return entry.facts
-        self.cached_ahead = entry is not None and entry.version > self._version
+        self.cached_ahead = entry is not None and entry.version > self.version()
         self.reference = {f.id: f for f in self._tx.active_facts()}
         return None
 
     def version(self) -> int:
-        return self._version
+        # Read by the durable step with its first records (FactTransaction.get_records), not before.
+        return self._tx.version()
+
+    def _known(self, read: Callable[[], ReferenceFacts | None]) -> list[Fact] | None:
+        """Active facts this step holds at its version: the cache's answer to `read`, or every active
+        fact once hydrated; None when the durable step is to be asked."""
+        hit = self._cached(read)
+        if hit is not None:
+            return hit
+        return None if self.reference is None else list(self.reference.values())
+
+    def _window(self, start: datetime, end: datetime) -> list[Fact] | None:
+        """`_known` of a window; a lint asks for its facts and its series: one cache read for both."""
+        if (start, end) not in self._windows:
+            known = self._known(lambda: self._cache.overlapping(self._user, start, end))
+            if known is None:
+                return None
+            self._windows[(start, end)] = known
+        return self._windows[(start, end)]
 
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
-        hit = self._cached(lambda: self._cache.overlapping(self._user, start, end))
-        if hit is not None:
-            return hit
-        if self.reference is None:
+        known = self._window(start, end)
+        if known is None:
             return self._tx.active_overlapping(start, end)
-        return select_facts(list(self.reference.values()), FactStatus.ACTIVE, start, end)
+        return select_facts(known, FactStatus.ACTIVE, start, end)
 
     def active_series(self, start: datetime, end: datetime) -> list[Fact]:
-        # Series are a small set per user, kept apart from the interval lookup; the durable
-        # store reads them whole unless this step already holds every active fact.
-        if self.reference is None:
+        known = self._window(start, end)
+        if known is None:
             return self._tx.active_series(start, end)
-        return select_series(list(self.reference.values()), FactStatus.ACTIVE, start, end)
+        return select_series(known, FactStatus.ACTIVE, start, end)
 
     def active_facts(self) -> list[Fact]:
-        hit = self._cached(lambda: self._cache.get(self._user))
-        if hit is not None:
-            return hit
-        if self.reference is None:
+        known = self._known(lambda: self._cache.get(self._user))
+        if known is None:
             return self._tx.active_facts()
-        return select_facts(list(self.reference.values()), FactStatus.ACTIVE, None, None)
+        return select_facts(known, FactStatus.ACTIVE, None, None)
 
     def get_record(self, key: str) -> CommitRecord | None:
         return self._tx.get_record(key)
+
+    def get_records(self, keys: list[str]) -> dict[str, CommitRecord]:
+        return self._tx.get_records(keys)
+
+    def as_stored(self, facts: list[Fact]) -> None:
+        self._tx.as_stored(facts)
 
     def add_facts(self, facts: list[Fact]) -> None:
         self._tx.add_facts(facts)
@@ -136,6 +157,10 @@ class _ReferenceStep:
         self._tx.put_record(record)
         self.wrote = True
 
+    def record_message(self, message: Message) -> None:
+        self._tx.record_message(message)
+        self.wrote = True
+
     def settle(self) -> None:
         """Bring the cache to the state this committed step leaves behind."""
         if not self.cache_up:
@@ -145,14 +170,14 @@ class _ReferenceStep:
         try:
             if self.reference is None:
                 if self.wrote:
-                    self._cache.advance(self._user, self._version, added, removed)
+                    self._cache.advance(self._user, self.version(), added, removed)
                 return
             facts = dict(self.reference)
             for fact in removed:
                 facts.pop(fact.id, None)
             facts.update((f.id, f) for f in added)
             entry = ReferenceFacts(
-                version=self._version + 1 if self.wrote else self._version,
+                version=self.version() + int(self.wrote),
                 facts=select_facts(list(facts.values()), None, None, None),
             )
             _store(self._cache, self._user, entry, replace_ahead=self.cached_ahead)
@@ -194,18 +219,39 @@ class ReferenceCachedFactStore:
     ) -> list[Fact]:
         if status is not FactStatus.ACTIVE:
             return self.durable.list_facts(user_id, status, start, end)
+        if start is not None and end is not None:
+            window_start, window_end = start, end
+            active = self._active(user_id, lambda: self._cache.overlapping(user_id, window_start, window_end))
+        else:
+            active = self._active(user_id, lambda: self._cache.get(user_id))
+        if active is None:
+            return self.durable.list_facts(user_id, status, start, end)
+        return select_facts(active, FactStatus.ACTIVE, start, end)
+
+    def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        return self.durable.list_series(user_id, status, start, end)
+
+    def list_window(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        if status is not FactStatus.ACTIVE:
+            return self.durable.list_window(user_id, status, start, end)
+        active = self._active(user_id, lambda: self._cache.overlapping(user_id, start, end))
+        if active is None:
+            return self.durable.list_window(user_id, status, start, end)
+        facts = select_facts(active, FactStatus.ACTIVE, start, end)
+        return with_series(facts, select_series(active, FactStatus.ACTIVE, start, end))
+
+    def _active(self, user_id: str, read: Callable[[], ReferenceFacts | None]) -> list[Fact] | None:
+        """Active facts at the durable store's current version: the cache's answer to `read` when it
+        holds that version, else every active fact (hydrating the cache); None when the cache is down."""
         try:
-            if start is not None and end is not None:
-                cached = self._cache.overlapping(user_id, start, end)
-            else:
-                cached = self._cache.get(user_id)
+            cached = read()
         except Unavailable as outage:
             log.warning("reference cache unavailable, reading the durable store: %s", outage)
-            return self.durable.list_facts(user_id, status, start, end)
+            return None
         # Read after the entry: an entry is written only once the durable store has its version.
         version = self.durable.version(user_id)
         if cached is not None and cached.version == version:
-            return select_facts(cached.facts, FactStatus.ACTIVE, start, end)
+            return cached.facts
         hydrated = self.durable.atomically(
             user_id, lambda tx: ReferenceFacts(version=tx.version(), facts=tx.active_facts())
         )
@@ -215,10 +261,7 @@ class ReferenceCachedFactStore:
             )
         except Unavailable as outage:
             log.warning("reference cache unavailable, not updated: %s", outage)
-        return select_facts(hydrated.facts, FactStatus.ACTIVE, start, end)
-
-    def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
-        return self.durable.list_series(user_id, status, start, end)
+        return hydrated.facts
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         return self.durable.get_fact(user_id, fact_id)
@@ -228,3 +271,45 @@ class ReferenceCachedFactStore:
 
     def version(self, user_id: str) -> int:
         return self.durable.version(user_id)
+
+
+class ProfileCachedStore:
+    """ProfileStore whose time zones are read from a ProfileCache, the durable store on a miss.
+
+    A change is written to the durable store first, then to the cache over whatever it held; a
+    miss keeps what it read only where the cache holds nothing, so a read that raced a change
+    never puts the old zone back. When the cache is down the durable store answers alone, and
+    a change that could not reach the cache is logged: the old copy lives out its TTL.
+    """
+
+    def __init__(self, durable: ProfileStore, cache: ProfileCache) -> None:
+        self.durable, self._cache = durable, cache
+
+    def get_timezone(self, user_id: str) -> str | None:
+        try:
+            cached = self._cache.get(user_id)
+        except Unavailable as outage:
+            log.warning("profile cache unavailable, reading the durable store: %s", outage)
+            return self.durable.get_timezone(user_id)
+        if cached is not None:
+            return cached
+        timezone = self.durable.get_timezone(user_id)
+        if timezone is not None:
+            self._keep(user_id, timezone, replace=False)
+        return timezone
+
+    def set_timezone(self, user_id: str, timezone: str) -> None:
+        self.durable.set_timezone(user_id, timezone)
+        self._keep(user_id, timezone, replace=True)
+
+    def _keep(self, user_id: str, timezone: str, *, replace: bool) -> None:
+        try:
+            self._cache.put(user_id, timezone, replace=replace)
+        except Unavailable as outage:
+            log.warning("profile cache unavailable, not updated: %s", outage)
+
+    def set_calendar_token(self, user_id: str, token_hash: str | None) -> None:
+        self.durable.set_calendar_token(user_id, token_hash)
+
+    def user_of_calendar_token(self, token_hash: str) -> str | None:
+        return self.durable.user_of_calendar_token(token_hash)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 
 from ..domain import recurrence
-from ..domain.models import Fact, FactStatus
+from ..domain.models import CommitRecord, Fact, FactStatus
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
@@ -53,7 +53,17 @@ def select_facts(
 
 class Rewrites(ABC):
     """FactTransaction's four changes of stored facts, in terms of the two each store implements:
-    restating some facts (invalidate, reactivate) and rewriting one series (skip, unskip)."""
+    restating some facts (invalidate, reactivate) and rewriting one series (skip, unskip); and
+    the reads a store that reads locally gains nothing by batching (`get_records`, `as_stored`)."""
+
+    @abstractmethod
+    def get_record(self, key: str) -> CommitRecord | None: ...
+
+    def get_records(self, keys: list[str]) -> dict[str, CommitRecord]:
+        return {key: record for key in keys if (record := self.get_record(key)) is not None}
+
+    def as_stored(self, facts: list[Fact]) -> None:  # noqa: B027 (a hook: only a remote store overrides it)
+        """Local reads cost nothing to repeat: nothing to keep."""
 
     @abstractmethod
     def _restate(

@@ -8,6 +8,7 @@ Schema (docs/storage.md has the reasons), everything under one user's document:
     users/{uid}/facts/{fact_id}      {fact, status, start_us, end_us, level[, series_end_us]}
     users/{uid}/records/{key}        {record}                       CommitRecord of a message or pending id
     users/{uid}/messages/{msg_id}    {message, seq}
+    users/{uid}/transcript/{yyyy-mm} {entries: {msg_id: {message, seq}}}  the chat log, a document per month
     calendar_tokens/{token_hash}     {user_id}                      a calendar subscription
                                                                     (users/{uid}.calendar_token_hash)
 
@@ -20,10 +21,12 @@ to a user stored before levels existed: lookups then scan from the window start 
 longest fact (`longest_us`), as before, until `migrate_levels` files the user's facts.
 A series keeps its first occurrence in start_us/end_us and the end of its last one in
 series_end_us, which only series have: series lookups read those not over by the window's
-start, on the index (status, series_end_us), apart from the interval lookup.
+start, on the index (status, series_end_us), apart from the interval lookup. Outside a
+transaction a window reads the head, then every scan at once at the head's read time.
 
-`atomically` runs the step in a Firestore transaction that first reads the head and, if the
-step writes, creates `versions/{version + 1}` before anything else and bumps the head.
+`atomically` runs the step in a Firestore transaction that first reads the head, in one call
+with the records the step looks up, and, if the step writes, creates `versions/{version + 1}`
+before anything else and bumps the head.
 Firestore conflicts two transactions that read and write the same head (the loser is
 aborted and retried by the client). The same guarantee is also built from what every
 Firestore honours, create-if-absent, so it holds where a server does not isolate
@@ -36,8 +39,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from google.api_core import exceptions as google_errors
@@ -51,6 +55,7 @@ from ..domain import recurrence
 from ..domain.errors import Unavailable
 from ..domain.intervals import level_of, start_ranges
 from ..domain.models import CommitRecord, Fact, FactStatus, Message
+from ..domain.recurrence import with_series
 from .codecs import Rewrites, series_end_us, to_us
 
 T = TypeVar("T")
@@ -58,6 +63,8 @@ T = TypeVar("T")
 _OUTAGES = (google_errors.GoogleAPICallError, google_errors.RetryError)
 # Firestore's limit of writes per commit.
 _BATCH_WRITES = 500
+# A window's scans at once: one per interval level (a write spans at most 366 days: levels 0-14) and the series.
+_MAX_SCANS = 16
 
 
 def _unavailable(outage: Exception) -> Unavailable:
@@ -105,6 +112,21 @@ def _fact_document(fact: Fact) -> dict[str, Any]:
     return document
 
 
+def _series_scan(user: firestore.DocumentReference, status: FactStatus | None, start: datetime) -> firestore.Query:
+    """The query of the series not over by `start` (a small set per user)."""
+    query = user.collection("facts")
+    if status is not None:
+        query = query.where(filter=FieldFilter("status", "==", status.value))
+    scan: firestore.Query = query.where(filter=FieldFilter("series_end_us", ">", to_us(start)))
+    return scan
+
+
+def _series_in(snapshots: Iterable[firestore.DocumentSnapshot], start: datetime, end: datetime) -> list[Fact]:
+    """The series the series scan found with an occurrence overlapping [start, end)."""
+    begun = [s for s in snapshots if s.get("start_us") < to_us(end)]
+    return [f for f in _facts_from(begun) if recurrence.overlaps(f, start, end)]
+
+
 def _series_of(
     user: firestore.DocumentReference,
     status: FactStatus | None,
@@ -112,17 +134,32 @@ def _series_of(
     end: datetime,
     transaction: firestore.Transaction | None = None,
 ) -> list[Fact]:
-    query = user.collection("facts")
-    if status is not None:
-        query = query.where(filter=FieldFilter("status", "==", status.value))
-    query = query.where(filter=FieldFilter("series_end_us", ">", to_us(start)))
-    begun = [s for s in query.stream(transaction=transaction) if s.get("start_us") < to_us(end)]
-    return [f for f in _facts_from(begun) if recurrence.overlaps(f, start, end)]
+    return _series_in(_series_scan(user, status, start).stream(transaction=transaction), start, end)
 
 
 def _facts_from(snapshots: Iterable[firestore.DocumentSnapshot]) -> list[Fact]:
     facts = [Fact.model_validate(snapshot.get("fact")) for snapshot in snapshots]
     return sorted(facts, key=lambda f: (f.start_time, f.id))
+
+
+def _message_document(message: Message) -> dict[str, Any]:
+    # One user's messages come from one person, one at a time: the writer's wall clock
+    # in microseconds orders them (ties, if ever, fall back to the message id).
+    return {"message": message.model_dump(mode="json"), "seq": time.time_ns() // 1000}
+
+
+def _transcript_entry(
+    user: firestore.DocumentReference, message: Message, document: dict[str, Any]
+) -> tuple[firestore.DocumentReference, dict[str, Any]]:
+    """Where a message's copy goes in the transcript, and the merge that adds it: its month's
+    document keeps every message of the month by id, so the whole chat log is a few reads."""
+    month = user.collection("transcript").document(f"{message.received_at.astimezone(UTC):%Y-%m}")
+    return month, {"entries": {message.message_id: document}}
+
+
+def _head_reference(user: firestore.DocumentReference) -> firestore.DocumentReference:
+    head: firestore.DocumentReference = user.collection("meta").document("head")
+    return head
 
 
 @dataclass(frozen=True)
@@ -134,12 +171,15 @@ class _Head:
     levels: tuple[int, ...] | None = ()
 
     @classmethod
-    def read(cls, user: firestore.DocumentReference, tx: firestore.Transaction) -> _Head:
-        head = user.collection("meta").document("head").get(transaction=tx)
+    def of(cls, head: firestore.DocumentSnapshot) -> _Head:
         if not head.exists:
             return cls()
-        levels = head.to_dict().get("levels")
+        levels = (head.to_dict() or {}).get("levels")
         return cls(head.get("version"), head.get("longest_us"), None if levels is None else tuple(levels))
+
+    @classmethod
+    def read(cls, user: firestore.DocumentReference, tx: firestore.Transaction) -> _Head:
+        return cls.of(_head_reference(user).get(transaction=tx))
 
     def document(self) -> dict[str, Any]:
         written: dict[str, Any] = {"version": self.version, "longest_us": self.longest_us}
@@ -148,14 +188,10 @@ class _Head:
         return written
 
 
-def _overlapping(
-    user: firestore.DocumentReference,
-    head: _Head,
-    status: FactStatus | None,
-    start: datetime,
-    end: datetime,
-    transaction: firestore.Transaction | None = None,
-) -> list[Fact]:
+def _overlap_scans(
+    user: firestore.DocumentReference, head: _Head, status: FactStatus | None, start: datetime, end: datetime
+) -> list[firestore.Query]:
+    """The queries of the facts that may overlap [start, end): one per interval level the user has."""
     start_us, end_us = to_us(start), to_us(end)
     facts = user.collection("facts")
     if status is not None:
@@ -169,12 +205,24 @@ def _overlapping(
             )
             for scan in start_ranges(head.levels, start_us, end_us)
         ]
-    snapshots = [
-        snapshot
-        for scan in scans
-        for snapshot in scan.where(filter=FieldFilter("start_us", "<", end_us)).stream(transaction=transaction)
-    ]
-    return _facts_from(s for s in snapshots if s.get("end_us") > start_us)
+    return [scan.where(filter=FieldFilter("start_us", "<", end_us)) for scan in scans]
+
+
+def _overlapping_of(snapshots: Iterable[firestore.DocumentSnapshot], start: datetime) -> list[Fact]:
+    """The facts the overlap scans found that do not end before the window starts."""
+    return _facts_from(s for s in snapshots if s.get("end_us") > to_us(start))
+
+
+def _overlapping(
+    user: firestore.DocumentReference,
+    head: _Head,
+    status: FactStatus | None,
+    start: datetime,
+    end: datetime,
+    transaction: firestore.Transaction,
+) -> list[Fact]:
+    scans = _overlap_scans(user, head, status, start, end)
+    return _overlapping_of((s for scan in scans for s in scan.stream(transaction=transaction)), start)
 
 
 class _FirestoreStep(Rewrites):
@@ -186,35 +234,53 @@ class _FirestoreStep(Rewrites):
 
     def __init__(self, user: firestore.DocumentReference, tx: firestore.Transaction) -> None:
         self._user, self._tx = user, tx
-        self._head = _Head.read(user, tx)
+        self._read_head: _Head | None = None  # read with the step's first records (`get_records`)
+        self._records_read: dict[str, CommitRecord | None] = {}
+        # Facts as stored at this step's version: read in it, or vouched for (`as_stored`).
+        self._stored: dict[str, Fact] = {}
         self._added: dict[str, Fact] = {}
         self._restated: dict[str, Fact] = {}
         self._skipped: dict[str, Fact] = {}  # series with new exdates
         self._records: dict[str, CommitRecord] = {}
+        self._messages: list[Message] = []
         self._filed_levels: tuple[int, ...] | None = None
+
+    @property
+    def _head(self) -> _Head:
+        if self._read_head is None:
+            self.get_records([])
+        assert self._read_head is not None
+        return self._read_head
 
     def interleaved(self) -> bool:
         """Whether another step committed since this one began, so its reads may mix two states."""
-        return _Head.read(self._user, self._tx).version != self._head.version
+        return self._read_head is not None and _Head.read(self._user, self._tx).version != self._read_head.version
 
     def version(self) -> int:
         return self._head.version
 
+    def _found(self, facts: list[Fact]) -> list[Fact]:
+        self._stored.update((f.id, f) for f in facts)
+        return facts
+
     def active_overlapping(self, start: datetime, end: datetime) -> list[Fact]:
         if not self._head.version:
             return []
-        return _overlapping(self._user, self._head, FactStatus.ACTIVE, start, end, self._tx)
+        return self._found(_overlapping(self._user, self._head, FactStatus.ACTIVE, start, end, self._tx))
 
     def active_series(self, start: datetime, end: datetime) -> list[Fact]:
         if not self._head.version:
             return []
-        return _series_of(self._user, FactStatus.ACTIVE, start, end, self._tx)
+        return self._found(_series_of(self._user, FactStatus.ACTIVE, start, end, self._tx))
 
     def active_facts(self) -> list[Fact]:
         if not self._head.version:
             return []
         query = self._user.collection("facts").where(filter=FieldFilter("status", "==", FactStatus.ACTIVE.value))
-        return _facts_from(query.stream(transaction=self._tx))
+        return self._found(_facts_from(query.stream(transaction=self._tx)))
+
+    def as_stored(self, facts: list[Fact]) -> None:
+        self._found(facts)
 
     def seal_levels(self) -> bool | None:
         """Record the user's levels in the head once every fact has one (see migrate_levels).
@@ -229,9 +295,24 @@ class _FirestoreStep(Rewrites):
         self._filed_levels = tuple(sorted(set(levels)))
         return True
 
+    def get_records(self, keys: list[str]) -> dict[str, CommitRecord]:
+        """The records of `keys`, read with the head in one call when the step has not read it yet."""
+        records = self._user.collection("records")
+        unread = [key for key in dict.fromkeys(keys) if key not in self._records_read]
+        references = [records.document(key) for key in unread]
+        if self._read_head is None:
+            references.append(_head_reference(self._user))
+        if references:
+            for snapshot in self._tx.get_all(references):
+                if snapshot.reference.parent.id == "meta":
+                    self._read_head = _Head.of(snapshot)
+                else:
+                    recorded = CommitRecord.model_validate(snapshot.get("record")) if snapshot.exists else None
+                    self._records_read[snapshot.id] = recorded
+        return {key: record for key in keys if (record := self._records_read.get(key)) is not None}
+
     def get_record(self, key: str) -> CommitRecord | None:
-        snapshot = self._user.collection("records").document(key).get(transaction=self._tx)
-        return CommitRecord.model_validate(snapshot.get("record")) if snapshot.exists else None
+        return self.get_records([key]).get(key)
 
     def add_facts(self, facts: list[Fact]) -> None:
         self._added.update((f.id, f) for f in facts)
@@ -239,23 +320,24 @@ class _FirestoreStep(Rewrites):
     def _restate(
         self, fact_ids: list[str], eligible: Callable[[Fact], bool], change: Callable[[Fact], Fact]
     ) -> list[Fact]:
-        changed: list[Fact] = []
-        for fact_id in fact_ids:
-            if fact_id in self._restated:
-                continue
-            snapshot = self._user.collection("facts").document(fact_id).get(transaction=self._tx)
-            if snapshot.exists and eligible(fact := Fact.model_validate(snapshot.get("fact"))):
-                changed.append(change(fact))
+        wanted = [fact_id for fact_id in dict.fromkeys(fact_ids) if fact_id not in self._restated]
+        self._read_facts(wanted)
+        changed = [change(fact) for fact_id in wanted if (fact := self._stored.get(fact_id)) and eligible(fact)]
         self._restated.update((f.id, f) for f in changed)
         return changed
+
+    def _read_facts(self, fact_ids: list[str]) -> None:
+        """Read those of `fact_ids` the step does not hold yet, in one call."""
+        facts = self._user.collection("facts")
+        unread = [facts.document(fact_id) for fact_id in fact_ids if fact_id not in self._stored]
+        if unread:
+            self._found(_facts_from(s for s in self._tx.get_all(unread) if s.exists))
 
     def _rewrite_series(self, fact_id: str, rewrite: Callable[[Fact], Fact | None]) -> Fact | None:
         if fact_id in self._restated:  # restated in this step: that is what it writes (Rewrites)
             return None
-        staged = self._skipped.get(fact_id)
-        if staged is None:
-            snapshot = self._user.collection("facts").document(fact_id).get(transaction=self._tx)
-            staged = Fact.model_validate(snapshot.get("fact")) if snapshot.exists else None
+        self._read_facts([fact_id])
+        staged = self._skipped.get(fact_id) or self._stored.get(fact_id)
         series = rewrite(staged) if staged is not None else None
         if series is not None:
             self._skipped[fact_id] = series
@@ -264,9 +346,13 @@ class _FirestoreStep(Rewrites):
     def put_record(self, record: CommitRecord) -> None:
         self._records[record.key] = record
 
+    def record_message(self, message: Message) -> None:
+        self._messages.append(message)
+
     def flush(self) -> bool:
         """Stage the writes in the transaction; False when the step wrote nothing."""
-        if not (self._added or self._restated or self._skipped or self._records or self._filed_levels is not None):
+        writes = (self._added, self._restated, self._skipped, self._records, self._messages)
+        if not any(writes) and self._filed_levels is None:
             return False
         head, added = self._head, [(to_us(f.start_time), to_us(f.end_time)) for f in self._added.values()]
         levels = self._filed_levels if self._filed_levels is not None else head.levels
@@ -290,6 +376,10 @@ class _FirestoreStep(Rewrites):
             self._tx.set(
                 self._user.collection("records").document(record.key), {"record": record.model_dump(mode="json")}
             )
+        for message in self._messages:  # a new request's own id: nothing there to keep
+            document = _message_document(message)
+            self._tx.set(self._user.collection("messages").document(message.message_id), document)
+            self._tx.set(*_transcript_entry(self._user, message, document), merge=True)
         return True
 
 
@@ -302,6 +392,8 @@ class FirestoreStore:
 
     def __init__(self, client: firestore.Client, *, max_attempts: int = 10) -> None:
         self._client, self._max_attempts = client, max_attempts
+        # A window's scans (one per interval level, and the series) run at once; threads start on first use.
+        self._readers = ThreadPoolExecutor(max_workers=_MAX_SCANS, thread_name_prefix="firestore-scan")
 
     def _user(self, user_id: str) -> firestore.DocumentReference:
         return self._client.collection("users").document(user_id)
@@ -383,24 +475,40 @@ class FirestoreStore:
         start: datetime | None = None,
         end: datetime | None = None,
     ) -> list[Fact]:
-        user = self._user(user_id)
         if start is not None and end is not None:
-
-            @firestore.transactional
-            def read(tx: firestore.Transaction) -> list[Fact]:
-                head = _Head.read(user, tx)
-                if not head.version:
-                    return []
-                return _overlapping(user, head, status, start, end, tx)
-
-            return self._call(lambda: read(self._client.transaction(read_only=True)))
-        query = user.collection("facts")
+            return self._window(user_id, status, start, end, series=False)
+        query = self._user(user_id).collection("facts")
         if status is not None:
             query = query.where(filter=FieldFilter("status", "==", status.value))
         return self._call(lambda: _facts_from(query.stream()))
 
     def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
         return self._call(lambda: _series_of(self._user(user_id), status, start, end))
+
+    def list_window(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        return self._window(user_id, status, start, end, series=True)
+
+    def _window(
+        self, user_id: str, status: FactStatus | None, start: datetime, end: datetime, *, series: bool
+    ) -> list[Fact]:
+        """The facts overlapping [start, end), with `series` the series with an occurrence there too,
+        in two round trips: the head (the levels to scan), then every scan at once, all read at the
+        head's read time, so they show one state without a transaction's Begin and Commit."""
+        user = self._user(user_id)
+        read = self._call(lambda: _head_reference(user).get())
+        head = _Head.of(read)
+        if not head.version:
+            return []
+        scans = _overlap_scans(user, head, status, start, end)
+        if series:
+            scans.append(_series_scan(user, status, start))
+
+        def scan_all() -> list[list[firestore.DocumentSnapshot]]:
+            return list(self._readers.map(lambda scan: list(scan.stream(read_time=read.read_time)), scans))
+
+        found = self._call(scan_all)
+        facts = _overlapping_of((s for snapshots in found[: len(found) - series] for s in snapshots), start)
+        return with_series(facts, _series_in(found[-1], start, end)) if series else facts
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         snapshot = self._call(lambda: self._user(user_id).collection("facts").document(fact_id).get())
@@ -416,16 +524,19 @@ class FirestoreStore:
         return head.get("version") if head.exists else 0
 
     def add_message(self, user_id: str, message: Message) -> None:
-        # One user's messages come from one person, one at a time: the writer's wall clock
-        # in microseconds orders them (ties, if ever, fall back to the message id).
-        document = {"message": message.model_dump(mode="json"), "seq": time.time_ns() // 1000}
-        reference = self._user(user_id).collection("messages").document(message.message_id)
+        user, document = self._user(user_id), _message_document(message)
+        reference = user.collection("messages").document(message.message_id)
 
         def create() -> None:
+            batch = self._client.batch()
+            batch.create(reference, document)
+            batch.set(*_transcript_entry(user, message, document), merge=True)
             try:
-                reference.create(document)
+                batch.commit()
             except google_errors.AlreadyExists:
                 pass  # recorded by a request that got there first (the same file imported twice at once)
+            except google_errors.InvalidArgument:
+                reference.create(document)  # its month's transcript is full: read from the messages (list_messages)
 
         self._call(create)
 
@@ -435,9 +546,22 @@ class FirestoreStore:
         return Message.model_validate(snapshot.get("message")) if snapshot.exists else None
 
     def list_messages(self, user_id: str) -> list[Message]:
-        snapshots = self._call(lambda: list(self._user(user_id).collection("messages").stream()))
-        snapshots.sort(key=lambda s: (s.get("seq"), s.id))
-        return [Message.model_validate(s.get("message")) for s in snapshots]
+        """From the transcript: a document per month, read with the count of messages at once; when
+        the two disagree (messages from before transcripts, a full month), from every message."""
+        user = self._user(user_id)
+        messages = user.collection("messages")
+
+        def read() -> tuple[list[firestore.DocumentSnapshot], int]:
+            counted = self._readers.submit(lambda: messages.count().get()[0][0].value)
+            months = list(user.collection("transcript").stream())
+            return months, counted.result()
+
+        months, count = self._call(read)
+        documents = [entry for month in months for entry in (month.to_dict() or {}).get("entries", {}).values()]
+        if len(documents) != count:
+            documents = [snapshot.to_dict() or {} for snapshot in self._call(lambda: list(messages.stream()))]
+        documents.sort(key=lambda d: (d["seq"], d["message"]["message_id"]))
+        return [Message.model_validate(d["message"]) for d in documents]
 
     def message_page(self, user_id: str, limit: int, before: str | None = None) -> list[Message]:
         messages = self._user(user_id).collection("messages")

@@ -10,6 +10,7 @@ from typing import TypeVar
 
 from ..domain.intervals import LevelIndex
 from ..domain.models import CommitRecord, Fact, FactStatus, Message, OpenQuestion, PendingConfirmation, StoredParse
+from ..domain.recurrence import with_series
 from ..ports import Clock
 from .codecs import Rewrites, select_facts, select_series, to_us
 
@@ -25,6 +26,7 @@ class _StagedTransaction(Rewrites):
         self.restated: dict[str, Fact] = {}  # invalidated or reactivated
         self.skipped: dict[str, Fact] = {}  # series with changed exdates
         self.records: list[CommitRecord] = []
+        self.messages: list[Message] = []
 
     def version(self) -> int:
         return self._store._versions[self._user]
@@ -66,10 +68,15 @@ class _StagedTransaction(Rewrites):
     def put_record(self, record: CommitRecord) -> None:
         self.records.append(record)
 
+    def record_message(self, message: Message) -> None:
+        self.messages.append(message)
+
     def apply(self) -> None:
-        if not (self.added or self.restated or self.skipped or self.records):
+        if not (self.added or self.restated or self.skipped or self.records or self.messages):
             return
         self._store._versions[self._user] += 1
+        for message in self.messages:
+            self._store.add_message(self._user, message)
         for fact in [*self.skipped.values(), *self.restated.values(), *self.added]:
             self._store._file(self._user, fact)
         self._store._series[self._user].update(f.id for f in self.added if f.recurrence is not None)
@@ -141,6 +148,9 @@ class InMemoryStore:
     def list_series(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
         with self._lock(user_id):
             return self._series_of(user_id, status, start, end)
+
+    def list_window(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        return with_series(self.list_facts(user_id, status, start, end), self.list_series(user_id, status, start, end))
 
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         return self._facts[user_id].get(fact_id)

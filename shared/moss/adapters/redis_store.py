@@ -13,7 +13,7 @@ the durable store, whose per-user transaction and commit record make a repeated 
 concurrent /confirm a replay (docs/storage.md explains why that, not GETDEL, is the guard).
 
 The reference cache keeps each user's active facts filed by interval level in
-`{prefix}:user:{user_id}:reference` and `...:reference:spans` (see RedisReferenceCache);
+`{prefix}:user:{user_id}:reference:v2` and `...:reference:v2:spans` (see RedisReferenceCache);
 `adapters/cached.py` decides when an entry may be trusted.
 """
 
@@ -30,8 +30,9 @@ from redis.retry import Retry
 from ..domain.errors import Unavailable
 from ..domain.intervals import BASE_US, level_of
 from ..domain.models import Fact, FactStatus, OpenQuestion, PendingConfirmation, ReferenceFacts, StoredParse
+from ..domain.recurrence import with_series
 from ..ports import Clock
-from .codecs import select_facts, to_us
+from .codecs import select_facts, select_series, to_us
 
 T = TypeVar("T")
 
@@ -79,7 +80,8 @@ end
 """
 
 # ARGV: nothing (every fact), or the window's first and last second (rounded outwards) and
-# the length of level 0 in seconds. Returns {version, fact JSON, ...}, or false.
+# the length of level 0 in seconds: every series (scored below 0) and the facts of each level
+# that may overlap the window. Returns {version, fact JSON, ...}, or false.
 _REFERENCE_READ = (
     _ENTRY_LEVELS
     + """
@@ -95,6 +97,7 @@ local ids = {}
 if #ARGV == 0 then
     ids = redis.call('ZRANGE', KEYS[2], 0, -1)
 else
+    ids = redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', '(0')
     local first, last, base = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
     for level in string.gmatch(redis.call('HGET', KEYS[1], 'levels') or '', '%d+') do
         local offset = tonumber(level) * 2 ^ 40 + 2 ^ 39
@@ -258,9 +261,10 @@ class RedisReferenceCache:
     """ReferenceCache: each user's active facts, filed by interval level, with their version.
 
     Two keys per user, written together by Lua scripts and given the same TTL:
-    `{prefix}:user:{uid}:reference`, a hash {version, levels, count, f:{fact_id}: Fact JSON},
-    and `{prefix}:user:{uid}:reference:spans`, a sorted set of the fact ids scored by level
-    and start (`_score`), so a lookup reads one score range per level, as Firestore does. An
+    `{prefix}:user:{uid}:reference:v2`, a hash {version, levels, count, f:{fact_id}: Fact JSON},
+    and `{prefix}:user:{uid}:reference:v2:spans`, a sorted set of the fact ids scored by level
+    and start (`_score`), so a lookup reads one score range per level, as Firestore does, and
+    the series (a band of their own) whole. An
     entry whose two keys disagree (one evicted, or tampered with) is dropped when read.
     """
 
@@ -271,7 +275,8 @@ class RedisReferenceCache:
         self._advance = client.register_script(_REFERENCE_ADVANCE)
 
     def _keys(self, user_id: str) -> list[str]:
-        key = f"{self._prefix}:user:{user_id}:reference"
+        # v2: series filed in a band of their own (issue 28); entries filed before it expire unread.
+        key = f"{self._prefix}:user:{user_id}:reference:v2"
         return [key, f"{key}:spans"]
 
     def _entry(self, user_id: str, arguments: list[int]) -> ReferenceFacts | None:
@@ -292,7 +297,10 @@ class RedisReferenceCache:
         entry = self._entry(user_id, window_arguments(start, end))
         if entry is None:
             return None
-        return ReferenceFacts(version=entry.version, facts=select_facts(entry.facts, FactStatus.ACTIVE, start, end))
+        facts = select_facts(entry.facts, FactStatus.ACTIVE, start, end)
+        return ReferenceFacts(
+            version=entry.version, facts=with_series(facts, select_series(entry.facts, FactStatus.ACTIVE, start, end))
+        )
 
     def put(self, user_id: str, entry: ReferenceFacts) -> None:
         arguments: list[str | int] = [entry.version, self._ttl_ms]
@@ -310,6 +318,26 @@ class RedisReferenceCache:
         _call(lambda: self._redis.delete(*self._keys(user_id)), "reference cache")
 
 
+class RedisProfileCache:
+    """ProfileCache: `{prefix}:user:{uid}:timezone`, a string with the reference cache's TTL."""
+
+    def __init__(self, client: redis.Redis, prefix: str = "moss", ttl_seconds: int = 1800) -> None:
+        self._redis, self._prefix, self._ttl_seconds = client, prefix, ttl_seconds
+
+    def _key(self, user_id: str) -> str:
+        return f"{self._prefix}:user:{user_id}:timezone"
+
+    def get(self, user_id: str) -> str | None:
+        found = _call(lambda: self._redis.get(self._key(user_id)), "profile cache")
+        return found.decode() if isinstance(found, bytes) else None  # the client does not decode responses
+
+    def put(self, user_id: str, timezone: str, *, replace: bool) -> None:
+        _call(
+            lambda: self._redis.set(self._key(user_id), timezone, ex=self._ttl_seconds, nx=not replace),
+            "profile cache",
+        )
+
+
 def window_arguments(start: datetime, end: datetime) -> list[int]:
     """The read script's arguments for [start, end): its first and last second (rounded outwards), level 0's length."""
     return [to_us(start) // 1_000_000, -(-to_us(end) // 1_000_000), BASE_US // 1_000_000]
@@ -321,6 +349,10 @@ def _score(level: int, start_s: int) -> int:
 
 
 def _filed(fact: Fact) -> list[str | int]:
+    """A fact's level and score: a one-off fact's by its span; a series in the band below 0,
+    level `s` (no level of the window scans), read whole with any window: a small set per user."""
     start_us, end_us = to_us(fact.start_time), to_us(fact.end_time)
+    if fact.recurrence is not None:
+        return ["s", _score(-1, start_us // 1_000_000), fact.id, fact.model_dump_json()]
     level = level_of(start_us, end_us)
     return [level, _score(level, start_us // 1_000_000), fact.id, fact.model_dump_json()]

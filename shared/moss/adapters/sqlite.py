@@ -258,6 +258,10 @@ def _facts_from(rows: list[tuple]) -> list[Fact]:
     return sorted(facts, key=lambda f: (f.start_time, f.id))
 
 
+# A message already recorded under its id stays as it was (MessageStore.add_message).
+_INSERT_MESSAGE = "INSERT OR IGNORE INTO messages (user_id, message_id, body) VALUES (?, ?, ?)"
+
+
 class _SqliteTransaction(Rewrites):
     """One atomic step: reads come from one snapshot, writes are collected for `SqliteStore.atomically` to apply."""
 
@@ -374,6 +378,9 @@ class _SqliteTransaction(Rewrites):
             )
         )
 
+    def record_message(self, message: Message) -> None:
+        self.writes.append((_INSERT_MESSAGE, (self._user, message.message_id, message.model_dump_json())))
+
 
 def _version(conn: sqlite3.Connection, user_id: str) -> int:
     row = conn.execute("SELECT version FROM user_versions WHERE user_id = ?", (user_id,)).fetchone()
@@ -448,6 +455,11 @@ class SqliteStore:
         with self.db.transaction() as conn:
             return _series_of(conn, user_id, status.value if status else None, start, end)
 
+    def list_window(self, user_id: str, status: FactStatus | None, start: datetime, end: datetime) -> list[Fact]:
+        return recurrence.with_series(
+            self.list_facts(user_id, status, start, end), self.list_series(user_id, status, start, end)
+        )
+
     def get_fact(self, user_id: str, fact_id: str) -> Fact | None:
         rows = self.db.execute("SELECT body FROM facts WHERE user_id = ? AND id = ?", (user_id, fact_id))
         return Fact.model_validate_json(rows[0][0]) if rows else None
@@ -467,10 +479,7 @@ class SqliteStore:
 
     def add_message(self, user_id: str, message: Message) -> None:
         with self.db.transaction() as conn:
-            conn.execute(
-                "INSERT OR IGNORE INTO messages (user_id, message_id, body) VALUES (?, ?, ?)",
-                (user_id, message.message_id, message.model_dump_json()),
-            )
+            conn.execute(_INSERT_MESSAGE, (user_id, message.message_id, message.model_dump_json()))
 
     def get_message(self, user_id: str, message_id: str) -> Message | None:
         rows = self.db.execute("SELECT body FROM messages WHERE user_id = ? AND message_id = ?", (user_id, message_id))

@@ -18,7 +18,7 @@ from ..ports import FactTransaction
 from .command import Command
 from .correct import apply_to, still_active
 from .deps import Deps
-from .writes import Outcome, no_change, record_request, settle_once
+from .writes import Outcome, Speaker, no_change, request_message, settle_once
 
 
 @dataclass(frozen=True)
@@ -44,9 +44,8 @@ def handle(command: CancelFact, deps: Deps) -> LintResult:
     created_by = deps.messages.get_message(user_id, fact.created_by_message_id)
     language = created_by.language if created_by else "en"
     tz = deps.user_timezone(user_id, command.timezone or (created_by.timezone if created_by else None))
-    speaker = record_request(
+    message = request_message(
         deps,
-        user_id,
         text=say("cancel_text", language, fact=describe_fact(chosen, tz, language)),
         operation=Operation.CANCEL,
         tz=tz,
@@ -55,13 +54,14 @@ def handle(command: CancelFact, deps: Deps) -> LintResult:
         now=command.now,
         target=Target.naming(chosen),
     )
+    speaker = Speaker.of_request(user_id, message)
 
     def decide(tx: FactTransaction) -> Outcome:
         if not still_active(tx, chosen):
             return no_change(speaker.message_id, say("correct_already_inactive", language)), None
         return apply_to(deps, tx, speaker, chosen, Operation.CANCEL, None, step=1, source_id=speaker.message_id)
 
-    return settle_once(deps, user_id, speaker.message_id, decide)
+    return settle_once(deps, user_id, speaker.message_id, decide, recording=message)
 
 
 def _occurrence(series: Fact, start: datetime) -> Fact | None:

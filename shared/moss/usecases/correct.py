@@ -56,6 +56,8 @@ class FactReader(Protocol):
 
     def get_record(self, key: str) -> CommitRecord | None: ...
 
+    def get_records(self, keys: list[str]) -> dict[str, CommitRecord]: ...
+
 
 @dataclass(frozen=True)
 class StoreReader:
@@ -71,7 +73,10 @@ class StoreReader:
         return self.store.list_series(self.user_id, FactStatus.ACTIVE, start, end)
 
     def get_record(self, key: str) -> CommitRecord | None:
-        return self.store.get_records(self.user_id, [key]).get(key)
+        return self.get_records([key]).get(key)
+
+    def get_records(self, keys: list[str]) -> dict[str, CommitRecord]:
+        return self.store.get_records(self.user_id, keys)
 
 
 # The decisions one message can wait for in a row (a choice, then a conflict, then a restore):
@@ -464,7 +469,9 @@ def _own(records: list[CommitRecord]) -> list[CommitRecord]:
 
 def _recorded(tx: FactReader, message_id: str) -> list[CommitRecord]:
     """Every record under one message's keys, those of a "which one?" answered in words included."""
-    return [record for key in outcome_keys(message_id) if (record := tx.get_record(key)) is not None]
+    keys = outcome_keys(message_id)
+    found = tx.get_records(keys)
+    return [found[key] for key in keys if key in found]
 
 
 def _answered_by(records: list[CommitRecord]) -> str | None:
@@ -474,6 +481,11 @@ def _answered_by(records: list[CommitRecord]) -> str | None:
 
 def undone_key(message_id: str) -> str:
     return f"undone:{message_id}"
+
+
+def undo_keys(message_id: str) -> list[str]:
+    """The records undoing `message_id` looks up (undo_message): its outcomes', and its undoing's."""
+    return [*outcome_keys(message_id), undone_key(message_id)]
 
 
 @dataclass(frozen=True)

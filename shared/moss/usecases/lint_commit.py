@@ -63,7 +63,7 @@ def handle(command: LintCommit, deps: Deps) -> LintResult:
             tx.put_record(CommitRecord(key=settles, decision=ANSWERED, result=outcome[0], version=tx.version()))
         return outcome
 
-    result = settle_once(deps, user_id, message_id, decide)
+    result = settle_once(deps, user_id, message_id, decide, looks_up=[settles] if settles is not None else [])
     if result.conflict_type == AMBIGUOUS_TARGET and result.pending_id is not None:
         # "Which one?" may also be answered in words: "the second one", "Tuesday's" (usecases/parse.py).
         choice = OpenChoice(

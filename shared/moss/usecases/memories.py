@@ -11,7 +11,7 @@ from ..domain.bounds import make_window
 from ..domain.deferred import DeferredModel
 from ..domain.errors import BadRequest
 from ..domain.models import Fact, FactStatus
-from ..domain.recurrence import occurrence_intervals, occurrences, spans, with_series
+from ..domain.recurrence import occurrence_intervals, occurrences, spans
 from .command import Command
 from .deps import Deps
 
@@ -41,10 +41,7 @@ def handle(command: ListMemories, deps: Deps) -> Memories:
     if command.expand:  # the occurrences grow with the window, as a query's do: the same bound (no words: English)
         deps.limits.check_window(window, "en")
     status = None if command.expand else command.status  # expanding reads all: active series hold skipped days
-    found = with_series(
-        deps.facts.list_facts(command.user_id, status, window.start_time, window.end_time),
-        deps.facts.list_series(command.user_id, status, window.start_time, window.end_time),
-    )
+    found = deps.facts.list_window(command.user_id, status, window.start_time, window.end_time)
     if not command.expand:
         return Memories(facts=found)
     active = [f for f in found if f.status is FactStatus.ACTIVE]

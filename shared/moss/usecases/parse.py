@@ -196,10 +196,7 @@ def _titles_said(deps: Deps, user_id: str, text: str, spoken: datetime) -> list[
     """The titles of the user's active plans, from yesterday on, that `text` says a word of."""
     start = spoken - timedelta(days=1)
     end = spoken + timedelta(days=deps.limits.max_query_window_days)
-    facts = [
-        *deps.facts.list_facts(user_id, FactStatus.ACTIVE, start, end),
-        *deps.facts.list_series(user_id, FactStatus.ACTIVE, start, end),
-    ]
+    facts = deps.facts.list_window(user_id, FactStatus.ACTIVE, start, end)
     return sorted({fact.object_value for fact in facts if names_title_word(text, fact.object_value)})
 
 

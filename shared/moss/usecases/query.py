@@ -20,7 +20,7 @@ from ..domain.errors import BadRequest
 from ..domain.grounding import ground
 from ..domain.language import language_of
 from ..domain.models import Fact, FactStatus, Intent, Interval, Language
-from ..domain.recurrence import in_order, occurrences, spans, with_series
+from ..domain.recurrence import in_order, occurrences, spans
 from ..domain.tokens import count_tokens
 from .command import Command
 from .deps import Deps
@@ -114,14 +114,7 @@ def handle(command: Query, deps: Deps) -> QueryOutcome:
 def _active_in(deps: Deps, user_id: str, start: datetime, end: datetime, language: Language) -> list[Fact]:
     """The user's active facts in [start, end), a series as its occurrences there, in order. They are
     counted before any is copied, rendered or grounded: past the budget, the question is refused."""
-    found = spans(
-        with_series(
-            deps.facts.list_facts(user_id, FactStatus.ACTIVE, start, end),
-            deps.facts.list_series(user_id, FactStatus.ACTIVE, start, end),
-        ),
-        start,
-        end,
-    )
+    found = spans(deps.facts.list_window(user_id, FactStatus.ACTIVE, start, end), start, end)
     deps.limits.check_occurrences(len(found), language, asking=True)
     return in_order(found)
 

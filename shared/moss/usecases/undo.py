@@ -16,9 +16,9 @@ from ..domain.models import Intent, Language, LintResult, Operation
 from ..domain.texts import say
 from ..domain.zones import resolve_timezone
 from .command import Command
-from .correct import undo_latest, undo_message
+from .correct import undo_keys, undo_latest, undo_message
 from .deps import Deps
-from .writes import record_request, settle_once
+from .writes import Speaker, request_message, settle_once
 
 
 @dataclass(frozen=True)
@@ -47,16 +47,23 @@ def handle(command: Undo, deps: Deps) -> LintResult:
         raise NotFound(f"no message {command.message_id}", code="unknown_message")
     if undone.intent is not Intent.WRITE or undone.operation is Operation.UNDO:
         raise BadRequest(f"message {command.message_id!r} is not a write that can be undone", code="not_undoable")
-    speaker = record_request(
+    message = request_message(
         deps,
-        user_id,
         text=say("undo_text", undone.language, text=undone.text),
         operation=Operation.UNDO,
         tz=resolve_timezone(undone.timezone),
         language=undone.language,
         channel=command.channel,
     )
-    return settle_once(deps, user_id, speaker.message_id, lambda tx: undo_message(deps, tx, speaker, undone))
+    speaker = Speaker.of_request(user_id, message)
+    return settle_once(
+        deps,
+        user_id,
+        speaker.message_id,
+        lambda tx: undo_message(deps, tx, speaker, undone),
+        looks_up=undo_keys(undone.message_id),
+        recording=message,
+    )
 
 
 def handle_latest(command: UndoLatest, deps: Deps) -> LintResult:
@@ -64,16 +71,16 @@ def handle_latest(command: UndoLatest, deps: Deps) -> LintResult:
     language = command.language or latest_language(deps, user_id)
     text = command.text if command.text is not None else say("undo_latest_text", language)
     check_text(text)
-    speaker = record_request(
+    message = request_message(
         deps,
-        user_id,
         text=text,
         operation=Operation.UNDO,
         tz=deps.user_timezone(user_id),
         language=language,
         channel=command.channel,
     )
-    return settle_once(deps, user_id, speaker.message_id, lambda tx: undo_latest(deps, tx, speaker))
+    speaker = Speaker.of_request(user_id, message)
+    return settle_once(deps, user_id, speaker.message_id, lambda tx: undo_latest(deps, tx, speaker), recording=message)
 
 
 def latest_language(deps: Deps, user_id: str) -> Language:

@@ -90,6 +90,17 @@ class Speaker:
     language: Language
 
     @classmethod
+    def of_request(cls, user_id: str, message: Message) -> Speaker:
+        """The speaker of a request's own message (request_message)."""
+        return cls(
+            user_id=user_id,
+            message_id=message.message_id,
+            now=message.received_at,
+            tz=resolve_timezone(message.timezone),
+            language=message.language,
+        )
+
+    @classmethod
     def of(cls, pending: PendingConfirmation, now: datetime) -> Speaker:
         """The speaker of a pending confirmation's message; `now` when it kept no moment."""
         return cls(
@@ -278,15 +289,26 @@ def unwritten(
     )
 
 
-def settle_once(deps: Deps, user_id: str, message_id: str, decide: Callable[[FactTransaction], Outcome]) -> LintResult:
+def settle_once(
+    deps: Deps,
+    user_id: str,
+    message_id: str,
+    decide: Callable[[FactTransaction], Outcome],
+    looks_up: Sequence[str] = (),
+    recording: Message | None = None,
+) -> LintResult:
     """Run `decide` in the user's atomic step once per message: a repeat returns the recorded
     outcome; a decision it leaves waiting is kept after the durable step (which may run twice),
-    and kept again on a repeat (a live one is left as it is: WorkingStore.save_pending)."""
+    and kept again on a repeat (a live one is left as it is: WorkingStore.save_pending).
+    `looks_up`: the records `decide` will read, read with the message's own in one go;
+    `recording`: the request's own message (request_message), committed with what it changes."""
 
     def work(tx: FactTransaction) -> Outcome:
-        recorded = tx.get_record(message_id)
+        recorded = tx.get_records([message_id, *looks_up]).get(message_id)
         if recorded is not None:
             return recorded.result, recorded.pending
+        if recording is not None:
+            tx.record_message(recording)
         result, pending = decide(tx)
         tx.put_record(CommitRecord(key=message_id, result=result, version=tx.version(), pending=pending))
         return result, pending
@@ -297,9 +319,8 @@ def settle_once(deps: Deps, user_id: str, message_id: str, decide: Callable[[Fac
     return result
 
 
-def record_request(
+def request_message(
     deps: Deps,
-    user_id: str,
     *,
     text: str,
     operation: Operation,
@@ -308,12 +329,12 @@ def record_request(
     channel: str,
     target: Target | None = None,
     now: datetime | None = None,
-) -> Speaker:
-    """Record a write that came as a request rather than an utterance (an Undo or Cancel button)
-    as a message of its own, the cause of what it changes; its speaker. `now` is the moment the
-    user acted, as /parse takes it (the server clock by default)."""
+) -> Message:
+    """A write that came as a request rather than an utterance (an Undo or Cancel button) as a
+    message of its own, the cause of what it changes, recorded with them (`settle_once`'s
+    `recording`). `now` is the moment the user acted, as /parse takes it (the server clock by default)."""
     received = deps.clock.now()
-    message = Message(
+    return Message(
         message_id=new_message_id(),
         text=text,
         received_at=(now or received).astimezone(tz),
@@ -325,8 +346,6 @@ def record_request(
         target=target,
         language=language,
     )
-    deps.messages.add_message(user_id, message)
-    return Speaker(user_id=user_id, message_id=message.message_id, now=message.received_at, tz=tz, language=language)
 
 
 def no_change(message_id: str, reply: str) -> LintResult:
