@@ -9,7 +9,7 @@ import { ChatView } from "./js/chat.js";
 import { ComparisonView } from "./js/compare.js";
 import { element } from "./js/dom.js";
 import { browserLanguage, has, setLanguage, t, translatePage } from "./js/i18n.js";
-import { session, settingsStore } from "./js/storage.js";
+import { answersStore, session, settingsStore } from "./js/storage.js";
 import { browserTimeZone, canonicalTimeZone, dayOf, formatInterval, timeZoneNames, zonedWallTimeToIso } from "./js/time.js";
 
 // The server's rule for dev user names; checked here too so a typo gets an answer at once.
@@ -110,6 +110,7 @@ async function signIn(token, user) {
 function signOut(message) {
   firebase?.signOut();
   session.clear();
+  answersStore.clear();
   current = null;
   chat.clear();
   calendar.reset();
@@ -231,11 +232,18 @@ function writeOptions(text) {
 
 // ---- history -----------------------------------------------------------------------------
 
-// One stored utterance and what came of it, as the chat showed it when it was said.
-function historyNodes(entry) {
+// One stored utterance and what came of it, as the chat showed it when it was said: a decided
+// question, the decision taken and its outcome; an answer this tab received.
+function historyNodes(entry, answers) {
   const nodes = [chat.userMessage(entry.text)];
+  if (entry.asked) {
+    const chosen = entry.asked.actions?.find((action) => action.id === entry.decision);
+    nodes.push(chat.lintResultMessage(entry.asked), chat.userMessage(chosen?.label ?? entry.decision));
+  }
   if (entry.outcome) {
     nodes.push(chat.lintResultMessage(entry.outcome, writeOptions(entry.text)));
+  } else if (answers[entry.message_id]) {
+    nodes.push(answerMessage(answers[entry.message_id]));
   } else if (entry.intent === "QUERY" && entry.window) {
     const window = formatInterval(entry.window.start_time, entry.window.end_time, settings.timeZone);
     nodes.push(chat.replyMessage(t("chat.askedAbout", { window })));
@@ -261,7 +269,13 @@ async function restoreHistory(before = null) {
     return;
   }
   const entries = [...page.messages].reverse();
-  chat.prependHistory(entries.flatMap(historyNodes));
+  const answers = answersStore.load();
+  chat.prependHistory(entries.flatMap((entry) => historyNodes(entry, answers)));
+  if (!before) {
+    for (const entry of entries.filter((entry) => answers[entry.message_id])) {
+      comparison.show(entry.text, answers[entry.message_id]);
+    }
+  }
   chat.offerEarlier(page.next_before ? () => restoreHistory(page.next_before) : null);
   const newest = page.messages[0];
   if (!before && newest?.awaiting_decision && !chat.awaitingDecision) {
@@ -273,7 +287,7 @@ async function restoreHistory(before = null) {
 
 async function runTurn(text) {
   await historyRestored;
-  chat.addUser(text);
+  const said = chat.addUser(text);
   chat.setBusy(true);
   try {
     const parsed = await client.parse(text, settings.timeZone, demoNow());
@@ -288,10 +302,28 @@ async function runTurn(text) {
       chat.addReply(parsed.reply ?? t("chat.notUnderstood"), { choices: chat.suggestionChoices(parsed.suggestions) });
     }
   } catch (error) {
-    report(error);
+    if (error instanceof ApiError && error.retryable) {
+      offerRetry(text, said, error);
+    } else {
+      report(error);
+    }
   } finally {
     chat.setBusy(false);
   }
+}
+
+// MOSS did not get the message (out of reach, unavailable): its text goes back into the box and
+// Try again sends it anew, in place of the failed attempt.
+function offerRetry(text, said, error) {
+  chat.keepDraft(text);
+  const notice = chat.addError(error.message, () => {
+    said.remove();
+    notice.remove();
+    if (byId("message-input").value === text) {
+      byId("message-input").value = "";
+    }
+    runTurn(text);
+  });
 }
 
 function showOnCalendar(facts) {
@@ -310,7 +342,8 @@ function askDecision(result, drafts = []) {
   calendar.showPending(drafts, result.conflicts ?? [], result.conflict_type);
   const typed = result.conflict_type === "AMBIGUOUS_TARGET";
   typedChoice = typed ? result.pending_id : null;
-  chat.askDecision(result.reply, result.actions, (decision) => decide(result.pending_id, decision), { typed });
+  const decideWith = (decision) => decide(result.pending_id, result.actions.find((action) => action.id === decision));
+  chat.askDecision(result.reply, result.actions, decideWith, { typed });
 }
 
 function closeDecision() {
@@ -339,12 +372,16 @@ async function write(parsed, text) {
   await settle(result, writeOptions(text), parsed.facts);
 }
 
-async function decide(pendingId, decision) {
+// action: the chosen one of the decision's actions; once MOSS took it, it is said in the chat
+// as the user's answer, as the restored history says it.
+async function decide(pendingId, action) {
+  const decision = action.id;
   chat.setBusy(true, decision === "cancel" ? t("chat.cancelling") : t("chat.saving"));
   let settled = true;
   let result = null;
   try {
     result = await client.confirm(pendingId, decision);
+    chat.addUser(action.label);
     calendar.clearPending();
     // A chosen candidate is linted in turn and may ask again (onto a vacation, a restore offer).
     await settle(result, writeOptions());
@@ -412,14 +449,19 @@ async function cancelFact(fact, occurrence) {
   );
 }
 
-async function ask(messageId, question) {
-  const result = await client.query(messageId);
+function answerMessage(result) {
   const contextNote = t("chat.contextNote", { tokens: result.context_tokens });
   const baselineNote = result.baseline ? t("chat.baselineNote", { tokens: result.baseline.context_tokens }) : "";
-  chat.addReply(result.answer, {
+  return chat.replyMessage(result.answer, {
     note: [contextNote, baselineNote].filter(Boolean).join(", "),
     link: { href: "#comparison", text: t("chat.compareLink") },
   });
+}
+
+async function ask(messageId, question) {
+  const result = await client.query(messageId);
+  answersStore.save(messageId, result);
+  chat.add(answerMessage(result));
   comparison.show(question, result);
 }
 
@@ -458,10 +500,10 @@ function showEndpoints() {
 byId("open-settings").addEventListener("click", openSettings);
 byId("setting-api-base").addEventListener("input", showEndpoints);
 
+// Cancel is no submit button: Enter in any field saves (the form's first submit button is Save).
+byId("settings-cancel").addEventListener("click", () => settingsDialog.close());
+
 byId("settings-form").addEventListener("submit", (event) => {
-  if (event.submitter?.value !== "save") {
-    return;
-  }
   const typed = byId("setting-timezone").value.trim();
   const timeZone = canonicalTimeZone(typed);
   if (timeZone === null) {
@@ -470,6 +512,7 @@ byId("settings-form").addEventListener("submit", (event) => {
     byId("setting-timezone").focus();
     return;
   }
+  const clockChanged = settings.demoNow !== byId("setting-demo-now").value;
   settings = {
     language: byId("setting-language").value,
     timeZone,
@@ -482,6 +525,9 @@ byId("settings-form").addEventListener("submit", (event) => {
   if (current) {
     showAccount();
     calendar.rerender();
+    if (clockChanged) {
+      calendar.goToDay(today()); // the demo clock's week is the one its "tomorrow" writes to
+    }
     refreshCalendar();
   }
 });

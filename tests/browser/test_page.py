@@ -77,15 +77,19 @@ def test_times_follow_the_time_zone_setting(moss_page):
     expect(friday.locator(".event-when")).to_have_text("All day")
     expect(page.locator("#calendar-range")).to_have_text("Jul 13 \u2013 19, 2026")
 
-    # In New York the Seoul day off runs from Thursday 11:00 to Friday 11:00.
-    moss_page.set_settings(time_zone="America/New_York", demo_clock="")
+    # An all-day event is a date in every zone: in New York the Seoul day off is Friday still.
+    moss_page.set_settings(time_zone="America/New_York")
     expect(page.locator("#calendar-zone")).to_have_text("Times in America/New_York.")
-    thursday = page.locator('#week .day[data-day="2026-07-16"] .event')
-    expect(thursday.locator(".event-when")).to_contain_text("11:00")
-    expect(friday.locator(".event-when")).to_contain_text("11:00")
-    thursday.get_by_role("button").click()
+    expect(page.locator('#week .day[data-day="2026-07-16"] .event')).to_have_count(0)
+    expect(friday.locator(".event-when")).to_have_text("All day")
+    friday.get_by_role("button").click()
     expect(page.locator("#fact-detail .explanation")).to_contain_text("America/New_York")
+
+    # Without the demo clock the real week is this week, and the calendar goes there.
+    moss_page.set_settings(demo_clock="")
     expect(page.locator("#demo-clock")).to_be_hidden()
+    expect(page.locator("#calendar-range")).not_to_have_text("Jul 13 \u2013 19, 2026")
+    expect(page.locator("#week .day.today")).to_have_count(1)
 
 
 def test_the_language_switches_in_settings_and_stays(moss_page):

@@ -80,7 +80,7 @@ export class MossClient {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new ApiError(0, "network_error", t(error.name === "TimeoutError" ? "error.timeout" : "error.network", { url }));
+      throw new ApiError(0, "network_error", t(error.name === "TimeoutError" ? "error.timeout" : "error.network"));
     }
     if (!response.ok) {
       const error = (await response.json().catch(() => null))?.error;

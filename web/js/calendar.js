@@ -18,6 +18,7 @@ import {
   formatMoment,
   formatTimeRange,
   mondayOf,
+  wholeDays,
 } from "./time.js";
 
 const byId = (id) => document.getElementById(id);
@@ -96,7 +97,7 @@ export class CalendarView {
         await this.#showDetail(this.selected, { focus: false, occurrence });
       }
     } catch (error) {
-      this.status.textContent = t("calendar.loadFailed", { reason: error.message });
+      this.#unavailable(error);
       throw error;
     } finally {
       this.week.removeAttribute("aria-busy");
@@ -123,9 +124,23 @@ export class CalendarView {
     try {
       await this.#loadWeek();
     } catch (error) {
-      this.status.textContent = t("calendar.loadFailed", { reason: error.message });
+      this.#unavailable(error);
+      return;
     }
     this.#render();
+  }
+
+  // A week that could not be read is said so, with a way to read it again, never drawn as
+  // seven empty days (which would read as a wiped calendar).
+  #unavailable(error) {
+    this.status.textContent = "";
+    const notice = element("li", "unavailable");
+    const retry = element("button", "quiet", t("calendar.retry"));
+    retry.type = "button";
+    retry.addEventListener("click", () => this.refresh().catch(() => {}));
+    const text = error.retryable ? t("calendar.unreachable") : t("calendar.loadFailed", { reason: error.message });
+    notice.append(element("p", "", text), retry);
+    this.week.replaceChildren(notice);
   }
 
   // The displayed week as the server draws it: each series as its occurrences there.
@@ -209,7 +224,10 @@ export class CalendarView {
     title.setAttribute("aria-label", heading.full);
     title.append(element("span", "weekday", heading.weekday), element("span", "date", heading.date));
     const list = element("ul", "events");
-    const events = entries.filter(({ fact }) => new Date(fact.start_time) < end && start < new Date(fact.end_time));
+    const events = entries.filter(({ fact }) => {
+      const days = wholeDays(fact.start_time, fact.end_time);
+      return days ? days.first <= day && day < days.end : new Date(fact.start_time) < end && start < new Date(fact.end_time);
+    });
     list.append(...events.map((entry) => this.#event(entry, start, end, timeZone)));
     item.classList.toggle("empty", !events.length);
     const hidable = ({ fact, kind }) =>
@@ -226,7 +244,7 @@ export class CalendarView {
   #event({ fact, kind }, dayStartsAt, dayEndsAt, timeZone) {
     const start = new Date(fact.start_time);
     const end = new Date(fact.end_time);
-    const allDay = start <= dayStartsAt && end >= dayEndsAt;
+    const allDay = wholeDays(fact.start_time, fact.end_time) !== null || (start <= dayStartsAt && end >= dayEndsAt);
     const pending = kind === "pending";
     const conflict = !pending && this.pending?.numbers.has(fact.id);
     const classes = ["event", fact.predicate, kind, conflict && "conflict", this.changed.has(fact.id) && "changed"];

@@ -166,11 +166,34 @@ export class ChatView {
   }
 
   addLintResult(result, options) {
-    return this.#append(this.lintResultMessage(result, options));
+    const node = this.#append(this.lintResultMessage(result, options));
+    this.#keepNewestUndo();
+    return node;
   }
 
-  addError(message) {
-    return this.#append(this.#message("error", t("chat.error"), message));
+  // onRetry: the request never reached MOSS (unreachable, unavailable); a button sends it again.
+  addError(message, onRetry) {
+    const node = this.#message("error", t("chat.error"), message);
+    if (onRetry) {
+      const bar = element("div", "choices");
+      bar.append(choiceButton(t("chat.retry"), "choice retry", onRetry));
+      node.append(bar);
+    }
+    return this.#append(node);
+  }
+
+  // Puts a message that was not sent back into an empty text box, to be sent as it is or edited.
+  keepDraft(text) {
+    if (!this.input.value.trim()) {
+      this.input.value = text;
+    }
+  }
+
+  // Only the newest write can be undone from the chat: an older Undo would revert, without
+  // asking, something later messages built on (the event's own panel still offers it).
+  #keepNewestUndo() {
+    const bars = [...this.log.querySelectorAll(".choices:has(> .undo)")];
+    bars.slice(0, -1).forEach((bar) => bar.remove());
   }
 
   addNotice(text) {
@@ -189,6 +212,7 @@ export class ChatView {
     if (!anchor) {
       this.#scrollToEnd();
     }
+    this.#keepNewestUndo();
   }
 
   offerEarlier(onClick) {

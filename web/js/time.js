@@ -71,26 +71,30 @@ export function zonedWallTimeToIso(wallTime, timeZone) {
   return `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:00${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
 }
 
-function isMidnight(date, timeZone) {
-  const wall = wallClock(date, timeZone);
-  return wall.hour === 0 && wall.minute === 0 && wall.second === 0;
+const DATE_ONLY = { weekday: "short", year: "numeric", month: "short", day: "numeric" };
+const MIDNIGHT = /^(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.0+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+// An all-day event is a date in every zone: midnight to midnight in the offset it was said in
+// ([first, end) as "YYYY-MM-DD" days), else null. A Seoul vacation is Friday in New York too.
+export function wholeDays(startIso, endIso) {
+  const [first, end] = [MIDNIGHT.exec(startIso)?.[1], MIDNIGHT.exec(endIso)?.[1]];
+  return first && end && first < end ? { first, end } : null;
 }
 
-const DATE_ONLY = { weekday: "short", year: "numeric", month: "short", day: "numeric" };
-
-// All-day intervals ([D 00:00, D+n 00:00) in the zone) read as dates; others as times.
+// All-day intervals read as dates; others as times in timeZone.
 export function formatInterval(startIso, endIso, timeZone) {
-  const start = new Date(startIso);
-  const end = new Date(endIso);
-  if (isMidnight(start, timeZone) && isMidnight(end, timeZone)) {
+  const days = wholeDays(startIso, endIso);
+  if (days) {
     // formatRange collapses to a single date when the interval is one day.
-    const lastDay = new Date(end.getTime() - 1);
-    const span = new Intl.DateTimeFormat(language(), { ...DATE_ONLY, timeZone }).formatRange(start, lastDay);
+    const span = new Intl.DateTimeFormat(language(), { ...DATE_ONLY, timeZone: "UTC" }).formatRange(
+      noonUtc(days.first),
+      noonUtc(addDays(days.end, -1)),
+    );
     return t("time.allDay", { span });
   }
   return new Intl.DateTimeFormat(language(), { ...DATE_ONLY, timeZone, hour: "2-digit", minute: "2-digit" }).formatRange(
-    start,
-    end,
+    new Date(startIso),
+    new Date(endIso),
   );
 }
 
