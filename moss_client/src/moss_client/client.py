@@ -213,6 +213,29 @@ class MossClient:
         body = _fields(start_time=start_time, now=now, timezone=timezone)
         return self._model(LintResult, "POST", f"/memories/{_segment(fact_id)}/cancel", json=body)
 
+    @operation("POST", "/memories/{fact_id}/change")
+    def change(
+        self,
+        fact_id: str,
+        *,
+        start_time: datetime | None = None,
+        end_time: datetime | None = None,
+        object_value: str | None = None,
+        occurrence_start: datetime | None = None,
+        now: datetime | None = None,
+        timezone: str | None = None,
+    ) -> LintResult:
+        """Edit one fact's times or title (a series: one occurrence or all of it), linted like a spoken change."""
+        body = _fields(
+            start_time=start_time,
+            end_time=end_time,
+            object_value=object_value,
+            occurrence_start=occurrence_start,
+            now=now,
+            timezone=timezone,
+        )
+        return self._model(LintResult, "POST", f"/memories/{_segment(fact_id)}/change", json=body)
+
     @operation("GET", "/calendar.ics")
     def calendar(self) -> bytes:
         """The caller's active facts as an iCalendar file."""

@@ -264,6 +264,8 @@ _TEXTS: dict[str, dict[Language, str]] = {
     },
     "undo_text": {"en": "Undo: “{text}”", "ko": "되돌리기: “{text}”"},
     "cancel_text": {"en": "Cancel: {fact}", "ko": "취소: {fact}"},
+    "edit_text": {"en": "Change: {fact} → {edited}", "ko": "변경: {fact} → {edited}"},
+    "edit_nothing": {"en": "That is how it is already; nothing changed.", "ko": "이미 그대로라 변경하지 않았습니다."},
     "correct_already_inactive": {
         "en": "That is no longer active; nothing changed.",
         "ko": "이미 비활성 상태라 변경하지 않았습니다.",

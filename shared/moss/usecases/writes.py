@@ -307,6 +307,7 @@ def record_request(
     language: Language,
     channel: str,
     target: Target | None = None,
+    change: Change | None = None,
     now: datetime | None = None,
 ) -> Speaker:
     """Record a write that came as a request rather than an utterance (an Undo or Cancel button)
@@ -323,6 +324,7 @@ def record_request(
         intent=Intent.WRITE,
         operation=operation,
         target=target,
+        change=change,
         language=language,
     )
     deps.messages.add_message(user_id, message)
