@@ -15,6 +15,7 @@ import { browserTimeZone, canonicalTimeZone, dayOf, formatInterval, timeZoneName
 // The server's rule for dev user names; checked here too so a typo gets an answer at once.
 const USER_NAME = /^[\p{L}\p{N}_.@-]{1,64}$/u;
 const CANCEL_PATH = "/memories/{fact_id}/cancel";
+const CHANGE_PATH = "/memories/{fact_id}/change";
 const CALENDAR_FILE_PATH = "/calendar.ics";
 const SUBSCRIPTION_PATH = "/calendar/subscription";
 
@@ -222,6 +223,7 @@ async function learnOperations() {
   calendar.actions = {
     undo: operations.has("/undo") ? undo : null,
     cancel: operations.has(CANCEL_PATH) ? cancelFact : null,
+    edit: operations.has(CHANGE_PATH) ? editFact : null,
   };
   calendarApps.offer({ download: operations.has(CALENDAR_FILE_PATH), subscription: operations.has(SUBSCRIPTION_PATH) });
 }
@@ -417,12 +419,13 @@ async function undo(messageId) {
   return carryOut(t("chat.undoing"), () => client.undo(messageId), writeOptions());
 }
 
-// One write by a button: busy while it runs, its result settled like any write; whether it was
-// carried out (a refusal that may succeed on a retry leaves the button usable).
-async function carryOut(busyText, request, options) {
+// One write by a button: busy while it runs, its result settled like any write (drafts: what
+// it proposes, drawn while it asks); whether it was carried out (a refusal that may succeed on
+// a retry leaves the button usable).
+async function carryOut(busyText, request, options, drafts = []) {
   chat.setBusy(true, busyText);
   try {
-    await settle(await request(), options);
+    await settle(await request(), options, drafts);
     return true;
   } catch (error) {
     report(error);
@@ -432,21 +435,36 @@ async function carryOut(busyText, request, options) {
   }
 }
 
-// Cancel on a selected fact (occurrence: one day of a series), said in the chat as the user's.
-async function cancelFact(fact, occurrence) {
+// A write on a selected event by hand (a button, the edit form), said in the chat as the
+// user's line `text` and carried out like any write.
+async function writeByHand(text, busyText, request, drafts = []) {
   if (decisionWaits()) {
     return false;
   }
+  await historyRestored;
+  chat.addUser(text);
+  return carryOut(busyText, request, writeOptions(text), drafts);
+}
+
+// Cancel on a selected fact (occurrence: one day of a series).
+function cancelFact(fact, occurrence) {
   const shown = occurrence ?? fact;
   const when = formatInterval(shown.start_time, shown.end_time, settings.timeZone);
   const text = t(occurrence ? "chat.cancelOccurrence" : "chat.cancelFact", { what: factTitle(fact), when });
-  await historyRestored;
-  chat.addUser(text);
-  return carryOut(
-    t("chat.cancelling"),
-    () => client.cancel(fact.id, occurrence?.start_time, settings.timeZone, demoNow()),
-    writeOptions(text),
-  );
+  const request = () => client.cancel(fact.id, occurrence?.start_time, settings.timeZone, demoNow());
+  return writeByHand(text, t("chat.cancelling"), request);
+}
+
+// An edit of a selected fact (occurrence: one day of a series; null: the whole fact), linted
+// like a spoken change: a move onto a vacation or a meeting asks first, drawn where it would go.
+function editFact(fact, occurrence, edit) {
+  const edited = { ...(occurrence ?? fact), ...edit, recurrence: null };
+  const when = formatInterval(edited.start_time, edited.end_time, settings.timeZone);
+  const text = edit.object_value
+    ? t("chat.renameFact", { what: factTitle(fact), title: edit.object_value, when })
+    : t("chat.moveFact", { what: factTitle(fact), when });
+  const request = () => client.change(fact.id, edit, occurrence?.start_time, settings.timeZone, demoNow());
+  return writeByHand(text, t("chat.saving"), request, [edited]);
 }
 
 function answerMessage(result) {

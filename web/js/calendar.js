@@ -11,6 +11,7 @@ import { t } from "./i18n.js";
 import {
   addDays,
   dayOf,
+  daysBetween,
   dayStart,
   formatDayHeading,
   formatDayRange,
@@ -18,7 +19,9 @@ import {
   formatMoment,
   formatTimeRange,
   mondayOf,
+  timeOfDay,
   wholeDays,
+  zonedWallTimeToIso,
 } from "./time.js";
 
 const byId = (id) => document.getElementById(id);
@@ -38,14 +41,16 @@ function countChanges(previous, facts) {
 
 // What the outlined facts of a waiting decision are to it, by the decision's conflict type.
 const HIGHLIGHT_NOTES = { AMBIGUOUS_TARGET: "calendar.candidate", RESTORE_INVALIDATED: "calendar.restorable" };
+const UTC_OFFSET = /(?:Z|[+-]\d{2}:\d{2})$/;
 
 export function factTitle(fact) {
   return fact.predicate === "vacation" ? t("predicate.vacation") : fact.object_value;
 }
 
 export class CalendarView {
-  // actions: {undo(messageId), cancel(fact, occurrence)}, each present only when the server
-  // offers it; occurrence is the selected day of a series (null for the whole fact).
+  // actions: {undo(messageId), cancel(fact, occurrence), edit(fact, occurrence, edit)}, each
+  // present only when the server offers it; occurrence is the selected day of a series (null for
+  // the whole fact); edit holds the new start_time, end_time and object_value.
   constructor(client, getTimeZone, getToday) {
     this.client = client;
     this.getTimeZone = getTimeZone;
@@ -64,6 +69,13 @@ export class CalendarView {
     byId("week-today").addEventListener("click", () => this.goToDay(this.getToday()));
     byId("fact-detail-close").addEventListener("click", () => this.#closeDetail());
     this.showInactive.addEventListener("change", () => this.#render());
+    this.detail.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        const keep = this.detail.querySelector(".edit-form .keep");
+        keep ? keep.click() : this.#closeDetail();
+      }
+    });
   }
 
   reset() {
@@ -86,11 +98,19 @@ export class CalendarView {
       this.monday ??= mondayOf(this.getToday());
       const [{ facts }] = await Promise.all([this.client.memories(), this.#loadWeek()]);
       facts.sort(byStart);
-      const changes = this.statuses === null ? null : countChanges(this.statuses, facts);
-      this.changed = new Set(facts.filter((fact) => this.statuses !== null && this.statuses.get(fact.id) !== fact.status).map((fact) => fact.id));
+      const previous = this.statuses;
+      const changes = previous === null ? null : countChanges(previous, facts);
+      this.changed = new Set(facts.filter((fact) => previous !== null && previous.get(fact.id) !== fact.status).map((fact) => fact.id));
       this.facts = facts;
       this.statuses = new Map(facts.map((fact) => [fact.id, fact.status]));
       this.status.textContent = this.#describe(changes);
+      // An edit or a spoken change replaced the selected event: the panel follows it.
+      const successor =
+        this.selected &&
+        facts.find((fact) => previous?.has(fact.id) === false && fact.replaces === this.selected && fact.status === "active");
+      if (successor) {
+        [this.selected, this.selectedOccurrence] = [successor.id, null];
+      }
       this.#render();
       if (this.selected && this.statuses.has(this.selected)) {
         const occurrence = this.#sameOccurrence(this.selectedOccurrence);
@@ -389,6 +409,123 @@ export class CalendarView {
     if (this.actions.undo) {
       button(t("detail.undoWrite"), () => this.actions.undo(fact.created_by_message_id));
     }
+    if (this.actions.edit && fact.status === "active" && (occurrence ?? fact).status === "active") {
+      const edit = element("button", "quiet", t("detail.edit"));
+      edit.type = "button";
+      edit.addEventListener("click", () => {
+        const form = this.#editForm(fact, occurrence, () => {
+          form.replaceWith(bar);
+          edit.focus();
+        });
+        bar.replaceWith(form);
+        form.querySelector("input").focus();
+      });
+      bar.prepend(edit);
+    }
     return bar;
+  }
+
+  // The event's title (a meeting's), day and times (an all-day event: its first day) to change by
+  // hand; of a series, this occurrence or the whole series, which keeps its days. Enter saves,
+  // Escape or "Keep as it is" (close) puts the buttons back.
+  #editForm(fact, occurrence, close) {
+    const timeZone = this.getTimeZone();
+    const shown = occurrence ?? fact;
+    const days = wholeDays(shown.start_time, shown.end_time);
+    const [start, end] = [new Date(shown.start_time), new Date(shown.end_time)];
+    const form = element("form", "edit-form");
+    form.noValidate = true;
+    form.setAttribute("aria-labelledby", "edit-form-title");
+    const heading = element("h4", "", t("detail.editTitle"));
+    heading.id = "edit-form-title";
+    form.append(heading);
+    const field = (name, labelKey, attributes) => {
+      const input = Object.assign(element("input"), { id: `edit-${name}`, name, ...attributes });
+      const label = element("label", "", t(labelKey));
+      label.htmlFor = input.id;
+      const row = element("div", `edit-field ${name}`);
+      row.append(label, input);
+      form.append(row);
+      return input;
+    };
+    if (fact.recurrence && occurrence) {
+      form.append(this.#scopeChoice());
+    }
+    const wholeSeries = () => form.elements.scope?.value === "series" || Boolean(fact.recurrence && !occurrence);
+    const title = fact.predicate === "meeting" ? field("title", "detail.fieldTitle", { value: fact.object_value }) : null;
+    const firstDay = days ? days.first : dayOf(start, timeZone);
+    const day = field("day", days ? "detail.fieldFirstDay" : "detail.fieldDay", { type: "date", value: firstDay });
+    const times = days
+      ? null
+      : {
+          start: field("start", "detail.fieldStart", { type: "time", value: timeOfDay(start, timeZone) }),
+          end: field("end", "detail.fieldEnd", { type: "time", value: timeOfDay(end, timeZone) }),
+        };
+    form.addEventListener("change", () => {
+      day.parentElement.hidden = wholeSeries();
+    });
+    day.parentElement.hidden = wholeSeries();
+    const problem = element("p", "error-text");
+    problem.setAttribute("role", "alert");
+    const buttons = element("div", "detail-actions");
+    const save = element("button", "primary", t("detail.save"));
+    const keep = element("button", "quiet keep", t("detail.keep"));
+    keep.type = "button";
+    keep.addEventListener("click", close);
+    buttons.append(save, keep);
+    form.append(problem, buttons);
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const series = wholeSeries();
+      // A whole series is edited through its first occurrence, on that occurrence's own day.
+      const base = series ? fact : shown;
+      const newDay = series ? (wholeDays(base.start_time, base.end_time)?.first ?? dayOf(new Date(base.start_time), timeZone)) : day.value;
+      const edit = days ? this.#wholeDaysEdit(base, newDay) : this.#timedEdit(base, newDay, times, timeZone);
+      if (title && !title.value.trim()) {
+        problem.textContent = t("detail.noTitle");
+        title.focus();
+        return;
+      }
+      if (!edit) {
+        problem.textContent = t("detail.badEnd");
+        times.end.focus();
+        return;
+      }
+      if (title && title.value.trim() !== fact.object_value) {
+        edit.object_value = title.value.trim();
+      }
+      this.detail.focus(); // the redraw after the edit replaces the form
+      save.disabled = true;
+      save.disabled = Boolean(await this.actions.edit(fact, series ? null : occurrence, edit));
+    });
+    return form;
+  }
+
+  // This occurrence or the whole series: two radio buttons named "scope".
+  #scopeChoice() {
+    const choice = element("fieldset", "edit-scope");
+    choice.append(element("legend", "", t("detail.scope")));
+    for (const [value, key] of [["occurrence", "detail.scopeOccurrence"], ["series", "detail.scopeSeries"]]) {
+      const label = element("label", "radio");
+      const radio = Object.assign(element("input"), { type: "radio", name: "scope", value, checked: value === "occurrence" });
+      label.append(radio, " ", t(key));
+      choice.append(label);
+    }
+    return choice;
+  }
+
+  // An all-day event moved to start on `day`: as many whole days, midnight in the offset it was said in.
+  #wholeDaysEdit(fact, day) {
+    const { first, end } = wholeDays(fact.start_time, fact.end_time);
+    const offset = UTC_OFFSET.exec(fact.start_time)[0];
+    return { start_time: `${day}T00:00:00${offset}`, end_time: `${addDays(day, daysBetween(first, end))}T00:00:00${offset}` };
+  }
+
+  // A timed event on `day` from the start to the end field (past midnight when it was); null when it would end before it starts.
+  #timedEdit(fact, day, times, timeZone) {
+    const nights = daysBetween(dayOf(new Date(fact.start_time), timeZone), dayOf(new Date(fact.end_time), timeZone));
+    const start = zonedWallTimeToIso(`${day}T${times.start.value}`, timeZone);
+    const end = zonedWallTimeToIso(`${addDays(day, nights)}T${times.end.value}`, timeZone);
+    return start && end && new Date(start) < new Date(end) ? { start_time: start, end_time: end } : null;
   }
 }

@@ -102,6 +102,12 @@ export function formatMoment(iso, timeZone) {
   return new Intl.DateTimeFormat(language(), { timeZone, dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 
+// "HH:MM" of the wall clock in timeZone (what a time field holds).
+export function timeOfDay(date, timeZone) {
+  const wall = wallClock(date, timeZone);
+  return `${pad(wall.hour)}:${pad(wall.minute)}`;
+}
+
 // ---- calendar days: "YYYY-MM-DD" keys of wall-clock dates in a zone ---------------------------
 
 export function dayOf(date, timeZone) {
@@ -114,6 +120,12 @@ export function addDays(day, count) {
   const [year, month, date] = day.split("-").map(Number);
   const shifted = new Date(Date.UTC(year, month - 1, date + count));
   return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+}
+
+// How many days from one "YYYY-MM-DD" to another.
+export function daysBetween(first, last) {
+  const utc = (day) => Date.UTC(...day.split("-").map((part, index) => Number(part) - (index === 1 ? 1 : 0)));
+  return Math.round((utc(last) - utc(first)) / 86400000);
 }
 
 // The Monday of the week that holds day (weeks run Monday to Sunday, as in ISO 8601).
