@@ -471,7 +471,7 @@ function answerMessage(result) {
   const contextNote = t("chat.contextNote", { tokens: result.context_tokens });
   const baselineNote = result.baseline ? t("chat.baselineNote", { tokens: result.baseline.context_tokens }) : "";
   return chat.replyMessage(result.answer, {
-    note: [contextNote, baselineNote].filter(Boolean).join(", "),
+    details: [[contextNote, baselineNote].filter(Boolean).join(", ")],
     link: { href: "#comparison", text: t("chat.compareLink") },
   });
 }

@@ -90,7 +90,10 @@ def test_move_a_meeting_by_hand_with_the_keyboard_and_undo_it(open_page, script,
     expect(moss_page.replies.last.locator(".meta")).to_have_text(re.compile(words["saved"]))
     friday = page.locator('#week .day[data-day="2026-07-17"] .event.active')
     expect(friday).to_have_count(1)
-    expect(friday.locator(".event-when")).to_contain_text(re.compile("2:00|14:00|오후 2:00"))
+    expect(friday.locator(".event-when")).to_have_text(re.compile("14:00 ?[–~] ?15:30"))
+    # The moved event leaves no struck copy at its old time, and its time reads as the chat's.
+    expect(page.locator('#week .day[data-day="2026-07-17"] .event')).to_have_count(1)
+    expect(moss_page.replies.last).to_contain_text("14:00–15:30")
     # The panel follows the edited event, which the edit's message created.
     expect(detail.locator(".detail-summary .status")).to_have_class(re.compile(r"\bactive\b"))
     expect(detail.locator(".sources dd").first).to_contain_text(re.compile(r"^(Change|변경): .*→.*14:00–15:30"))

@@ -93,7 +93,7 @@ def test_times_follow_the_time_zone_setting(moss_page):
 
 
 def test_the_language_switches_in_settings_and_stays(moss_page):
-    user = moss_page.sign_in()
+    user = moss_page.sign_in(f"v{uuid.uuid4().hex[:8]}-민지")
     page = moss_page.page
     moss_page.say(ENGLISH.vacation)
     expect(page.locator("#calendar-title")).to_have_text("Calendar")
@@ -101,7 +101,7 @@ def test_the_language_switches_in_settings_and_stays(moss_page):
     moss_page.set_settings(language="ko")
     expect(page.locator("html")).to_have_attribute("lang", "ko")
     expect(page.locator("#calendar-title")).to_have_text("캘린더")
-    expect(page.locator("#account-name")).to_have_text(f"{user}(으)로 로그인함")
+    expect(page.locator("#account-name")).to_have_text(f"{user}로 로그인함")
     expect(page.locator("#send")).to_have_text("보내기")
     expect(page.locator("#message-input")).to_have_attribute("placeholder", re.compile("메시지"))
     # Dates are written by Intl in the chosen language.

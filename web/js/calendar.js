@@ -66,7 +66,7 @@ export class CalendarView {
     this.reset();
     byId("week-previous").addEventListener("click", () => this.#moveWeeks(-1));
     byId("week-next").addEventListener("click", () => this.#moveWeeks(1));
-    byId("week-today").addEventListener("click", () => this.goToDay(this.getToday()));
+    byId("week-today").addEventListener("click", () => this.#moveWeeks(0, this.getToday()));
     byId("fact-detail-close").addEventListener("click", () => this.#closeDetail());
     this.showInactive.addEventListener("change", () => this.#render());
     this.detail.addEventListener("keydown", (event) => {
@@ -190,8 +190,11 @@ export class CalendarView {
     this.#render();
   }
 
-  #moveWeeks(count) {
-    this.#showWeek(addDays(this.monday ?? mondayOf(this.getToday()), 7 * count));
+  // Moving between weeks by hand: the line above the week counts the events again (the last
+  // change it reported was about another week).
+  #moveWeeks(count, from = this.monday ?? this.getToday()) {
+    this.status.textContent = this.#describe(null);
+    this.#showWeek(addDays(mondayOf(from), 7 * count));
   }
 
   #describe(changes) {
@@ -209,8 +212,8 @@ export class CalendarView {
       return t("calendar.noFacts");
     }
     const inactive = this.facts.filter((fact) => fact.status === "inactive").length;
-    const values = { total: this.facts.length, active: this.facts.length - inactive, inactive };
-    return t(this.facts.length === 1 ? "calendar.summaryOne" : "calendar.summary", values);
+    const active = this.facts.length - inactive;
+    return t(active === 1 ? "calendar.summaryOne" : "calendar.summary", { active, inactive });
   }
 
   #render() {
@@ -221,8 +224,13 @@ export class CalendarView {
     this.range.textContent = formatDayRange(days[0], days[6]);
     this.week.classList.toggle("hide-inactive", !this.showInactive.checked);
     const today = this.getToday();
+    // A fact an edit or a spoken change replaced is drawn as its successor alone (the old time
+    // is in the successor's history), not as a struck copy left behind.
+    const replaced = new Set(this.facts.filter((fact) => fact.status === "active" && fact.replaces).map((fact) => fact.replaces));
     const entries = [
-      ...this.weekFacts.map((fact) => ({ fact, kind: this.#kind(fact) })),
+      ...this.weekFacts
+        .map((fact) => ({ fact, kind: this.#kind(fact) }))
+        .filter(({ fact, kind }) => !(kind === "inactive" && replaced.has(fact.id))),
       ...(this.pending?.drafts ?? []).map((fact) => ({ fact, kind: "pending" })),
     ];
     this.week.replaceChildren(...days.map((day) => this.#day(day, entries, timeZone, day === today)));
@@ -381,6 +389,9 @@ export class CalendarView {
     addSource(t("detail.createdBy"), provenance.created_by);
     if (provenance.invalidated_by) {
       addSource(t("detail.invalidatedBy"), provenance.invalidated_by);
+    }
+    if (provenance.reactivated_by) {
+      addSource(t("detail.reactivatedBy"), provenance.reactivated_by);
     }
     return [explanation, sources];
   }

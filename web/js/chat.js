@@ -84,19 +84,24 @@ export class ChatView {
     return this.#message("user", t("chat.you"), text);
   }
 
-  // A reply from MOSS; `note` is a short machine-side summary, `rules` the policy rules that
-  // fired, `choices` buttons offered under it ({label, onChoose, kind}).
-  replyMessage(text, { note, rules = [], link, choices = [] } = {}) {
+  // A reply from MOSS; `note` says what came of it ("Saved"), `details` what only the curious
+  // want (the rules that fired, token counts: in a closed disclosure), `choices` buttons
+  // offered under it ({label, onChoose, kind}).
+  replyMessage(text, { note, details = [], link, choices = [] } = {}) {
     const node = this.#message("moss", t("chat.moss"), text);
-    const details = [note, rules.length ? t("chat.rules", { rules: rules.join(", ") }) : ""].filter(Boolean).join(" · ");
-    if (details || link) {
-      const meta = element("p", "meta", details);
+    if (note || link) {
+      const meta = element("p", "meta", note ?? "");
       if (link) {
         const anchor = element("a", "", link.text);
         anchor.href = link.href;
-        meta.append(details ? " · " : "", anchor);
+        meta.append(note ? " · " : "", anchor);
       }
       node.append(meta);
+    }
+    if (details.length) {
+      const more = element("details", "reply-details");
+      more.append(element("summary", "", t("chat.details")), element("p", "", details.join(" · ")));
+      node.append(more);
     }
     if (choices.length) {
       // Suggested answers stand until the next message; Undo stays with its write.
@@ -133,9 +138,10 @@ export class ChatView {
         },
       });
     }
+    const rules = result.rules ?? [];
     return this.replyMessage(result.reply, {
       note: has(`status.${result.status}`) ? t(`status.${result.status}`) : result.status,
-      rules: result.rules ?? [],
+      details: rules.length ? [t("chat.rules", { rules: rules.join(", ") })] : [],
       choices,
     });
   }

@@ -43,7 +43,7 @@ const CATALOGUE = {
 
     "chat.title": "Chat",
     "chat.intro":
-      "Tell MOSS about your plans, e.g. “I'm on vacation on 2026-07-17”, “Schedule a dev team meeting on 2026-07-17 at 10 AM”, or ask “What's on 2026-07-17?”. 한국어도 됩니다.",
+      "Tell MOSS about your plans, e.g. “I'm on vacation tomorrow”, “Schedule a dev team meeting on Friday at 10 AM”, or ask “What's on Friday?”. 한국어도 됩니다.",
     "chat.inputLabel": "Message to MOSS",
     "chat.placeholder": "Message MOSS… (Enter sends, Shift+Enter for a new line)",
     "chat.send": "Send",
@@ -60,9 +60,10 @@ const CATALOGUE = {
     "chat.renameFact": "Rename “{what}”: “{title}”, {when}",
     "chat.decideFirst": "First choose one of the buttons of the decision that is waiting.",
     "chat.notUnderstood": "I did not understand that; tell me about a vacation or a meeting.",
-    "chat.rules": "rules: {rules}",
-    "chat.contextNote": "context: {tokens}",
-    "chat.baselineNote": "baseline {tokens}",
+    "chat.details": "Details",
+    "chat.rules": "rules that decided: {rules}",
+    "chat.contextNote": "MOSS's context: {tokens} tokens",
+    "chat.baselineNote": "the chat-log baseline's: {tokens}",
     "chat.compareLink": "Compare with the baseline",
     "chat.suggestions": "Suggestions",
     "chat.undo": "Undo",
@@ -93,9 +94,9 @@ const CATALOGUE = {
     "calendar.conflict": "Conflicts with the pending event",
     "calendar.candidate": "Choice {number}",
     "calendar.restorable": "Offered back",
-    "calendar.noFacts": "No facts yet. Anything you add to your calendar appears here.",
-    "calendar.summary": "{total} facts: {active} active, {inactive} inactive.",
-    "calendar.summaryOne": "1 fact: {active} active, {inactive} inactive.",
+    "calendar.noFacts": "No events yet. Anything you add to your calendar appears here.",
+    "calendar.summary": "{active} events on your calendar; {inactive} cancelled or replaced.",
+    "calendar.summaryOne": "1 event on your calendar; {inactive} cancelled or replaced.",
     "calendar.updated": "Memory updated: {changes}.",
     "calendar.added": "{count} new",
     "calendar.deactivated": "{count} made inactive",
@@ -125,6 +126,7 @@ const CATALOGUE = {
     "detail.loading": "Loading where this came from…",
     "detail.createdBy": "Created by",
     "detail.invalidatedBy": "Made inactive by",
+    "detail.reactivatedBy": "Made active again by",
     "detail.cancelFact": "Cancel this event",
     "detail.cancelOccurrence": "Cancel this occurrence only",
     "detail.cancelSeries": "Cancel the whole series",
@@ -207,7 +209,7 @@ const CATALOGUE = {
     "page.tagline": "기억 중심 안전 시스템",
     "account.settings": "설정",
     "account.signOut": "로그아웃",
-    "account.signedInAs": "{user}(으)로 로그인함",
+    "account.signedInAs": "{user}[으로/로] 로그인함",
     "account.signedInWithToken": "토큰으로 로그인함",
     "account.demoClock": "데모 시계: {time}",
 
@@ -254,9 +256,10 @@ const CATALOGUE = {
     "chat.renameFact": "“{what}” 이름 바꾸기: “{title}”, {when}",
     "chat.decideFirst": "먼저 기다리고 있는 결정의 버튼 중 하나를 골라 주세요.",
     "chat.notUnderstood": "이해하지 못했습니다. 휴가나 회의 일정을 알려 주세요.",
-    "chat.rules": "규칙: {rules}",
-    "chat.contextNote": "컨텍스트: {tokens}",
-    "chat.baselineNote": "기준선 {tokens}",
+    "chat.details": "세부 정보",
+    "chat.rules": "판단한 규칙: {rules}",
+    "chat.contextNote": "MOSS 컨텍스트: 토큰 {tokens}개",
+    "chat.baselineNote": "대화 기록 기준선: {tokens}개",
     "chat.compareLink": "기준선과 비교",
     "chat.suggestions": "제안",
     "chat.undo": "되돌리기",
@@ -287,9 +290,9 @@ const CATALOGUE = {
     "calendar.conflict": "대기 중인 일정과 겹침",
     "calendar.candidate": "선택지 {number}",
     "calendar.restorable": "복원 제안",
-    "calendar.noFacts": "아직 기억이 없습니다. 캘린더에 추가한 일정이 여기에 나타납니다.",
-    "calendar.summary": "기억 {total}개: 활성 {active}개, 비활성 {inactive}개.",
-    "calendar.summaryOne": "기억 1개: 활성 {active}개, 비활성 {inactive}개.",
+    "calendar.noFacts": "아직 일정이 없습니다. 캘린더에 추가한 일정이 여기에 나타납니다.",
+    "calendar.summary": "캘린더의 일정 {active}개, 취소되거나 바뀐 일정 {inactive}개.",
+    "calendar.summaryOne": "캘린더의 일정 1개, 취소되거나 바뀐 일정 {inactive}개.",
     "calendar.updated": "기억이 바뀌었습니다: {changes}.",
     "calendar.added": "새 일정 {count}개",
     "calendar.deactivated": "비활성화 {count}개",
@@ -319,6 +322,7 @@ const CATALOGUE = {
     "detail.loading": "출처를 불러오는 중…",
     "detail.createdBy": "만든 메시지",
     "detail.invalidatedBy": "비활성화한 메시지",
+    "detail.reactivatedBy": "다시 활성화한 메시지",
     "detail.cancelFact": "이 일정 취소",
     "detail.cancelOccurrence": "이번 회차만 취소",
     "detail.cancelSeries": "반복 일정 전체 취소",
@@ -381,14 +385,14 @@ const CATALOGUE = {
       "설정하면 모든 메시지를 내 시간대의 이 시각에 말한 것으로 보내므로 “내일”은 그다음 날입니다. 비우면 서버 시계를 씁니다.",
     "settings.cancel": "취소",
     "settings.save": "저장",
-    "settings.badZone": "“{zone}”은(는) 이 브라우저가 모르는 시간대입니다. Asia/Seoul 같은 이름을 쓰세요.",
+    "settings.badZone": "“{zone}”[은/는] 이 브라우저가 모르는 시간대입니다. Asia/Seoul 같은 이름을 쓰세요.",
 
     "language.en": "English",
     "language.ko": "한국어",
 
     "error.network": "지금은 MOSS에 연결할 수 없어 아무것도 저장되지 않았습니다. 연결 상태를 확인하고 다시 시도하세요.",
     "error.timeout": "MOSS가 제때 답하지 않아 아무것도 저장되지 않았습니다. 연결 상태를 확인하고 다시 시도하세요.",
-    "error.http": "서버가 HTTP {status}(으)로 답했습니다.",
+    "error.http": "서버가 HTTP {status}[으로/로] 답했습니다.",
     "error.notJson": "서버가 JSON이 아닌 답을 보냈습니다.",
     "error.code.pending_expired": "이 질문은 만료되었습니다. 메시지를 다시 보내 새로 결정해 주세요.",
     "error.code.already_settled": "이미 다른 선택으로 처리되어 아무것도 바뀌지 않았습니다.",
@@ -420,12 +424,52 @@ export function language() {
   return current;
 }
 
+// A Korean particle after a placeholder (and the quote the text closes it with): "{user}[으로/로]",
+// "“{zone}”[은/는]", the pair written as after a final consonant / after a vowel.
+const PARTICLE_SLOT = /\{(\w+)\}([^\s{[]*)\[([^/\]]+)\/([^/\]]+)\]/g;
+// What a particle does not attach to: a trailing aside in brackets, closing quotes, punctuation, emoji, spaces.
+const TRAILING_ASIDE = /(?:\s*\((?:[^()]|\([^()]*\))*\)|[^\p{L}\p{N}_])+$/u;
+const HANGUL_FIRST = 0xac00;
+const HANGUL_LAST = 0xd7a3;
+const RIEUL = 8; // the final ㄹ, after which 으로 becomes 로
+// Digits and Latin letters as Korean reads them: 영 일 삼 육 칠 팔 end in a consonant, 일 칠 팔 in ㄹ.
+const DIGIT_FINALS = "013678";
+const DIGIT_RIEUL = "178";
+const LATIN_FINALS = "lmnbkpt";
+
+// The particle of pair ("이/가", "을/를", "은/는", "으로/로", "이라고/라고", "과/와") that follows
+// word, chosen by its final consonant; the server's texts.py chooses by the same table
+// (tests/korean_particles.json).
+export function particle(word, pair) {
+  const [afterConsonant, afterVowel] = pair.split("/");
+  const stem = String(word).replace(TRAILING_ASIDE, "").toLowerCase();
+  const last = stem.slice(-1);
+  const code = last.charCodeAt(0);
+  let consonant;
+  let rieul;
+  if (code >= HANGUL_FIRST && code <= HANGUL_LAST) {
+    const final = (code - HANGUL_FIRST) % 28;
+    [consonant, rieul] = [final !== 0, final === RIEUL];
+  } else if (/\d/.test(last)) {
+    [consonant, rieul] = [DIGIT_FINALS.includes(last), DIGIT_RIEUL.includes(last)];
+  } else {
+    [consonant, rieul] = [(last !== "" && LATIN_FINALS.includes(last)) || stem.endsWith("ng"), last === "l"];
+  }
+  if (afterConsonant === "으로" && rieul) {
+    return afterVowel;
+  }
+  return consonant ? afterConsonant : afterVowel;
+}
+
 export function t(key, values = {}) {
   const text = CATALOGUE[current][key] ?? CATALOGUE.en[key];
   if (text === undefined) {
     throw new Error(`no text for ${key}`);
   }
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+  const withParticles = text.replace(PARTICLE_SLOT, (whole, name, closing, afterConsonant, afterVowel) =>
+    name in values ? `{${name}}${closing}${particle(`${values[name]}${closing}`, `${afterConsonant}/${afterVowel}`)}` : whole,
+  );
+  return withParticles.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 }
 
 export function has(key) {

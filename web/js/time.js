@@ -72,6 +72,8 @@ export function zonedWallTimeToIso(wallTime, timeZone) {
 }
 
 const DATE_ONLY = { weekday: "short", year: "numeric", month: "short", day: "numeric" };
+// The 24-hour clock MOSS's replies use ("15:00–16:00"), so the chat and the calendar agree.
+const CLOCK = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
 const MIDNIGHT = /^(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.0+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 // An all-day event is a date in every zone: midnight to midnight in the offset it was said in
@@ -92,14 +94,16 @@ export function formatInterval(startIso, endIso, timeZone) {
     );
     return t("time.allDay", { span });
   }
-  return new Intl.DateTimeFormat(language(), { ...DATE_ONLY, timeZone, hour: "2-digit", minute: "2-digit" }).formatRange(
+  return new Intl.DateTimeFormat(language(), { ...DATE_ONLY, timeZone, ...CLOCK }).formatRange(
     new Date(startIso),
     new Date(endIso),
   );
 }
 
 export function formatMoment(iso, timeZone) {
-  return new Intl.DateTimeFormat(language(), { timeZone, dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language(), { timeZone, year: "numeric", month: "short", day: "numeric", ...CLOCK }).format(
+    new Date(iso),
+  );
 }
 
 // "HH:MM" of the wall clock in timeZone (what a time field holds).
@@ -162,5 +166,5 @@ export function formatDayRange(firstDay, lastDay) {
 }
 
 export function formatTimeRange(start, end, timeZone) {
-  return new Intl.DateTimeFormat(language(), { timeZone, hour: "numeric", minute: "2-digit" }).formatRange(start, end);
+  return new Intl.DateTimeFormat(language(), { timeZone, ...CLOCK }).formatRange(start, end);
 }
