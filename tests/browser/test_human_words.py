@@ -55,6 +55,12 @@ def test_korean_on_a_phone_shows_no_template_particle(open_page):
         "“Nowhere/Atlantis”는 이 브라우저가 모르는 시간대입니다. Asia/Seoul 같은 이름을 쓰세요."
     )
     assert not TEMPLATE_PARTICLE.search(visible_text(page))
+    page.locator("#settings-cancel").click()
+    moss_page.decide(KOREAN.cancel)  # the 회의록 meeting fell on the vacation
+    moss_page.fact("휴가").get_by_role("button").click()
+    expect(page.locator("#fact-detail .sources")).to_contain_text("웹 페이지에서")
+    expect(page.locator("#fact-detail .sources")).not_to_contain_text("web")
+    assert not TEMPLATE_PARTICLE.search(visible_text(page))
     assert not ENGINEERING.search(visible_text(page))
 
 

@@ -7,7 +7,7 @@
 // Cancel and Undo.
 
 import { element, textWithLanguage } from "./dom.js";
-import { t } from "./i18n.js";
+import { has, t } from "./i18n.js";
 import {
   addDays,
   dayOf,
@@ -42,6 +42,11 @@ function countChanges(previous, facts) {
 // What the outlined facts of a waiting decision are to it, by the decision's conflict type.
 const HIGHLIGHT_NOTES = { AMBIGUOUS_TARGET: "calendar.candidate", RESTORE_INVALIDATED: "calendar.restorable" };
 const UTC_OFFSET = /(?:Z|[+-]\d{2}:\d{2})$/;
+
+// Where a message was said, in the page's words ("web" is the web page, "telegram" the bot).
+function channelName(channel) {
+  return has(`channel.${channel}`) ? t(`channel.${channel}`) : channel;
+}
 
 export function factTitle(fact) {
   return fact.predicate === "vacation" ? t("predicate.vacation") : fact.object_value;
@@ -382,7 +387,7 @@ export class CalendarView {
       const detail = element("dd");
       detail.append(
         textWithLanguage("q", "", message.text),
-        ` (${t("detail.via", { time: formatMoment(message.received_at, timeZone), channel: message.channel })})`,
+        ` (${t("detail.via", { time: formatMoment(message.received_at, timeZone), channel: channelName(message.channel) })})`,
       );
       sources.append(element("dt", "", label), detail);
     };

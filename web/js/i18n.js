@@ -146,6 +146,8 @@ const CATALOGUE = {
     "detail.badEnd": "The end must come after the start.",
     "detail.noTitle": "Give the event a title.",
     "detail.via": "{time}, {channel}",
+    "channel.web": "on this page",
+    "channel.telegram": "in Telegram",
 
     "predicate.vacation": "Vacation",
     "predicate.meeting": "Meeting",
@@ -342,6 +344,8 @@ const CATALOGUE = {
     "detail.badEnd": "종료 시각은 시작 시각보다 늦어야 합니다.",
     "detail.noTitle": "일정 제목을 적어 주세요.",
     "detail.via": "{time}, {channel}",
+    "channel.web": "웹 페이지에서",
+    "channel.telegram": "텔레그램에서",
 
     "predicate.vacation": "휴가",
     "predicate.meeting": "회의",
