@@ -85,12 +85,33 @@ function showAccount() {
   badge.textContent = settings.demoNow ? t("account.demoClock", { time: settings.demoNow.replace("T", " ") }) : "";
 }
 
+// Phones show the chat or the calendar, one tap apart (style.css has the same width).
+const PHONE = matchMedia("(max-width: 700px)");
+
+function showView(view) {
+  byId("workspace").dataset.view = view;
+  for (const button of document.querySelectorAll(".view-button")) {
+    button.setAttribute("aria-pressed", String(button.dataset.view === view));
+  }
+}
+
+for (const button of document.querySelectorAll(".view-button")) {
+  button.addEventListener("click", () => showView(button.dataset.view));
+}
+// "Compare with the baseline" leads to the comparison, which a phone shows with the calendar.
+byId("messages").addEventListener("click", (event) => {
+  if (event.target.closest('a[href="#comparison"]')) {
+    showView("calendar");
+  }
+});
+
 function showWorkspace() {
   byId("sign-in").hidden = true;
   byId("workspace").hidden = false;
   byId("account").hidden = false;
   showAccount();
-  chat.focusInput();
+  // A phone's keyboard would cover half the screen before anything was asked of it.
+  (PHONE.matches ? byId("view-chat") : byId("message-input")).focus();
 }
 
 // The first message said on the page waits for the earlier ones, so it comes after them once.
@@ -112,6 +133,7 @@ function signOut(message) {
   firebase?.signOut();
   session.clear();
   answersStore.clear();
+  delete byId("workspace").dataset.deciding;
   current = null;
   chat.clear();
   calendar.reset();
@@ -341,6 +363,7 @@ let typedChoice = null;
 // drafts: the facts a waiting write proposes; the decision's conflicts (the facts it collides
 // with, the candidates of an ambiguous request, the meetings a restore offers) are outlined.
 function askDecision(result, drafts = []) {
+  byId("workspace").dataset.deciding = "";
   calendar.showPending(drafts, result.conflicts ?? [], result.conflict_type);
   const typed = result.conflict_type === "AMBIGUOUS_TARGET";
   typedChoice = typed ? result.pending_id : null;
@@ -349,6 +372,7 @@ function askDecision(result, drafts = []) {
 }
 
 function closeDecision() {
+  delete byId("workspace").dataset.deciding;
   typedChoice = null;
   calendar.clearPending();
   chat.releaseInput();

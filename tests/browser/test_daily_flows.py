@@ -54,6 +54,7 @@ def test_an_all_day_vacation_is_its_date_in_every_zone(open_page, script, viewpo
     vacation = page.locator("#week .event.vacation")
     expect(vacation).to_have_count(1)
     expect(page.locator('#week .day[data-day="2026-07-17"] .event.vacation .event-when')).to_have_text(script.all_day)
+    moss_page.show("calendar")
     vacation.get_by_role("button").click()
     expect(page.locator("#fact-detail .detail-when")).to_have_text(FRIDAY_ALL_DAY[script.language])
 
@@ -75,6 +76,7 @@ def test_an_unreachable_server_keeps_the_message_and_the_calendar_says_why(open_
     expect(moss_page.input).to_have_value(script.vacation)
 
     page.route(re.compile(r"/memories\b"), lambda route: route.abort())
+    moss_page.show("calendar")
     page.get_by_role("button", name=re.compile("Next week|다음 주")).click()
     expect(page.locator("#week .unavailable")).to_contain_text(CALENDAR_UNREACHABLE[script.language])
     expect(page.locator("#week .day")).to_have_count(0)
@@ -83,6 +85,7 @@ def test_an_unreachable_server_keeps_the_message_and_the_calendar_says_why(open_
     page.unroute_all()
     page.locator("#week").get_by_role("button", name=SHOW_AGAIN[script.language]).click()
     expect(page.locator("#week .day")).to_have_count(7)
+    moss_page.show("chat")
     failed.get_by_role("button", name=RETRY[script.language]).click()
     expect(moss_page.input).to_have_value("")
     expect(page.locator("#messages .message.user")).to_have_count(1)

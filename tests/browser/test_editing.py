@@ -48,6 +48,7 @@ STANDUP = {"en": "Daily standup every weekday at 9:30 AM", "ko": "평일마다 �
 
 
 def open_editor(moss_page, event, words):
+    moss_page.show("calendar")
     event.get_by_role("button").click()
     detail = moss_page.page.locator("#fact-detail")
     detail.get_by_role("button", name=words["edit"], exact=True).click()
@@ -64,6 +65,7 @@ def test_move_a_meeting_by_hand_with_the_keyboard_and_undo_it(open_page, script,
     words = WORDS[script.language]
     moss_page.say(script.meeting)
     meeting = moss_page.fact(MEETING_TITLE[script.language])
+    moss_page.show("calendar")
     meeting.get_by_role("button").focus()
     page.keyboard.press("Enter")
     detail = page.locator("#fact-detail")
@@ -98,6 +100,7 @@ def test_move_a_meeting_by_hand_with_the_keyboard_and_undo_it(open_page, script,
     expect(detail.locator(".detail-summary .status")).to_have_class(re.compile(r"\bactive\b"))
     expect(detail.locator(".sources dd").first).to_contain_text(re.compile(r"^(Change|변경): .*→.*14:00–15:30"))
 
+    moss_page.show("chat")
     moss_page.replies.last.get_by_role("button").click()
     expect(moss_page.replies).to_have_count(3)
     expect(friday.locator(".event-when")).to_contain_text(re.compile("10:00"))
@@ -124,6 +127,7 @@ def test_a_move_onto_the_vacation_asks_first_and_cancel_changes_nothing(open_pag
 
     moss_page.decide(script.cancel)
     expect(page.locator("#week .event.pending")).to_have_count(0)
+    moss_page.show("calendar")
     page.get_by_role("button", name=re.compile("Next week|다음 주")).click()
     expect(moss_page.fact(SYNC_TITLE[script.language])).to_have_class(re.compile(r"\bactive\b"))
 
@@ -145,6 +149,7 @@ def test_one_occurrence_or_the_whole_series_and_escape_backs_out(open_page, scri
     page = moss_page.page
     words = WORDS[script.language]
     moss_page.say(STANDUP[script.language])
+    moss_page.show("calendar")
     page.get_by_role("button", name=re.compile("Next week|다음 주")).click()
     tuesday = page.locator('#week .day[data-day="2026-07-21"] .event')
     detail, form = open_editor(moss_page, tuesday, words)

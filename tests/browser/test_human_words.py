@@ -43,6 +43,7 @@ def test_korean_on_a_phone_shows_no_template_particle(open_page):
     expect(asked).to_contain_text("'개발팀 회의' (7월 17일(금) 10:00–11:00)가 휴가와 겹칩니다")
     assert not TEMPLATE_PARTICLE.search(visible_text(page))
     moss_page.decide(KOREAN.approve)
+    moss_page.show("chat")
     undone = moss_page.replies.last.get_by_role("button", name=re.compile("되돌리기"))
     undone.click()
     expect(moss_page.replies.last).to_contain_text(f"'{KOREAN.meeting}'를 되돌렸습니다")
@@ -57,6 +58,7 @@ def test_korean_on_a_phone_shows_no_template_particle(open_page):
     assert not TEMPLATE_PARTICLE.search(visible_text(page))
     page.locator("#settings-cancel").click()
     moss_page.decide(KOREAN.cancel)  # the 회의록 meeting fell on the vacation
+    moss_page.show("calendar")
     moss_page.fact("휴가").get_by_role("button").click()
     expect(page.locator("#fact-detail .sources")).to_contain_text("웹 페이지에서")
     expect(page.locator("#fact-detail .sources")).not_to_contain_text("web")

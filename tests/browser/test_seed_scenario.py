@@ -60,6 +60,7 @@ def test_conflicting_meeting_asks_cancel_then_approve(open_page, script, viewpor
 
     # The question: MOSS's context holds the vacation only; the baseline's holds the whole log.
     moss_page.say(script.question)
+    moss_page.show("calendar")  # a phone shows the comparison with the calendar
     comparison = page.locator("#comparison-body")
     expect(comparison).to_be_visible()
     expect(page.locator("#comparison-question")).to_have_text(script.question)

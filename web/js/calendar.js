@@ -350,7 +350,8 @@ export class CalendarView {
     this.selectedOccurrence = occurrence;
     this.week.querySelectorAll(".event-button").forEach((button) => button.setAttribute("aria-expanded", "false"));
     this.#buttonsOf(factId, occurrence).forEach((button) => button.setAttribute("aria-expanded", "true"));
-    const fact = this.facts.find((candidate) => candidate.id === factId);
+    // The week may be drawn a moment before every fact is read (right after a write).
+    const fact = this.facts.find((candidate) => candidate.id === factId) ?? this.weekFacts.find((candidate) => candidate.id === factId);
     const shown = occurrence ?? fact;
     const status = fact.status === "active" && shown.status !== "active" ? "skipped" : fact.status;
     const timeZone = this.getTimeZone();

@@ -286,10 +286,6 @@ export class ChatView {
     this.decisionActions.querySelector(`[data-action="${CSS.escape(actionId)}"]`)?.focus();
   }
 
-  focusInput() {
-    this.input.focus();
-  }
-
   clear() {
     this.log.querySelectorAll(".message:not([data-i18n])").forEach((node) => node.remove());
     this.offerEarlier(null);

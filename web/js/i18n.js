@@ -41,6 +41,9 @@ const CATALOGUE = {
     "signIn.signedOut": "You are signed out: {reason}",
     "startup.noConfig": "config.json could not be loaded (HTTP {status}). Using this page's own origin for the API.",
 
+    "views.label": "Show",
+    "views.chat": "Chat",
+    "views.calendar": "Calendar",
     "chat.title": "Chat",
     "chat.intro":
       "Tell MOSS about your plans, e.g. “I'm on vacation tomorrow”, “Schedule a dev team meeting on Friday at 10 AM”, or ask “What's on Friday?”. 한국어도 됩니다.",
@@ -239,6 +242,9 @@ const CATALOGUE = {
     "signIn.signedOut": "로그아웃되었습니다: {reason}",
     "startup.noConfig": "config.json을 불러오지 못했습니다(HTTP {status}). 이 페이지의 주소로 API를 호출합니다.",
 
+    "views.label": "보기",
+    "views.chat": "대화",
+    "views.calendar": "캘린더",
     "chat.title": "대화",
     "chat.intro":
       "일정을 알려 주세요. 예: “내일 하루 종일 연차 쓸게”, “금요일 오전 10시에 개발팀 회의 잡아줘”, 또는 “금요일 일정 알려줘”처럼 물어보세요. English works too.",
