@@ -37,9 +37,13 @@ function demoNow() {
   return settings.demoNow ? zonedWallTimeToIso(settings.demoNow, settings.timeZone) : null;
 }
 
+function now() {
+  const demo = demoNow();
+  return demo ? new Date(demo) : new Date();
+}
+
 function today() {
-  const now = demoNow();
-  return dayOf(now ? new Date(now) : new Date(), settings.timeZone);
+  return dayOf(now(), settings.timeZone);
 }
 
 function applyLanguage() {
@@ -51,7 +55,7 @@ applyLanguage();
 
 const client = new MossClient(effectiveConfig, () => current?.token);
 const chat = new ChatView();
-const calendar = new CalendarView(client, () => settings.timeZone, today);
+const calendar = new CalendarView(client, () => settings.timeZone, today, now);
 const comparison = new ComparisonView();
 const calendarApps = new CalendarAppsView(client, (error) => report(error));
 

@@ -15,6 +15,7 @@ import {
   dayStart,
   formatDayHeading,
   formatDayRange,
+  formatMonth,
   formatInterval,
   formatMoment,
   formatTimeRange,
@@ -42,6 +43,42 @@ function countChanges(previous, facts) {
 // What the outlined facts of a waiting decision are to it, by the decision's conflict type.
 const HIGHLIGHT_NOTES = { AMBIGUOUS_TARGET: "calendar.candidate", RESTORE_INVALIDATED: "calendar.restorable" };
 const UTC_OFFSET = /(?:Z|[+-]\d{2}:\d{2})$/;
+// The time grid: this many pixels a minute (42 an hour), moves and resizes in steps of 15 minutes.
+const MINUTE_PX = 0.7;
+const STEP_MINUTES = 15;
+const DAY_MINUTES = 24 * 60;
+// Where the grid opens when nothing earlier is on it: 07:00.
+const MORNING_MINUTES = 7 * 60;
+// Phones show the week as a day-by-day agenda (style.css has the same width).
+const PHONE = matchMedia("(max-width: 700px)");
+const MODES = ["day", "week", "month"];
+
+// Minutes since the day's start in the zone, the day's own ends clipped.
+function minutesInto(moment, dayStartsAt) {
+  return Math.max(0, Math.min(DAY_MINUTES, Math.round((moment - dayStartsAt) / 60000)));
+}
+
+// Side by side: each timed entry's column among those it overlaps, and how many share its cluster.
+function sideBySide(spans) {
+  const placed = [];
+  let cluster = [];
+  let clusterEnd = -1;
+  const close = () => cluster.forEach((span) => (span.columns = Math.max(...cluster.map((other) => other.column)) + 1));
+  for (const span of [...spans].sort((a, b) => a.start - b.start || b.end - a.end)) {
+    if (span.start >= clusterEnd) {
+      close();
+      cluster = [];
+    }
+    const ends = [];
+    cluster.forEach((other) => (ends[other.column] = Math.max(ends[other.column] ?? -1, other.end)));
+    span.column = [...ends, -1].findIndex((end) => end === undefined || end <= span.start);
+    cluster.push(span);
+    placed.push(span);
+    clusterEnd = Math.max(clusterEnd, span.end);
+  }
+  close();
+  return placed;
+}
 
 // Where a message was said, in the page's words ("web" is the web page, "telegram" the bot).
 function channelName(channel) {
@@ -56,10 +93,12 @@ export class CalendarView {
   // actions: {undo(messageId), cancel(fact, occurrence), edit(fact, occurrence, edit)}, each
   // present only when the server offers it; occurrence is the selected day of a series (null for
   // the whole fact); edit holds the new start_time, end_time and object_value.
-  constructor(client, getTimeZone, getToday) {
+  constructor(client, getTimeZone, getToday, getNow) {
     this.client = client;
     this.getTimeZone = getTimeZone;
     this.getToday = getToday;
+    this.getNow = getNow;
+    this.mode = "week";
     this.actions = {};
     this.week = byId("week");
     this.status = byId("monitor-status");
@@ -69,9 +108,16 @@ export class CalendarView {
     this.detailBody = byId("fact-detail-body");
     this.showInactive = byId("show-inactive");
     this.reset();
-    byId("week-previous").addEventListener("click", () => this.#moveWeeks(-1));
-    byId("week-next").addEventListener("click", () => this.#moveWeeks(1));
-    byId("week-today").addEventListener("click", () => this.#moveWeeks(0, this.getToday()));
+    byId("week-previous").addEventListener("click", () => this.#move(-1));
+    byId("week-next").addEventListener("click", () => this.#move(1));
+    byId("week-today").addEventListener("click", () => this.#move(0, this.getToday()));
+    for (const button of document.querySelectorAll(".calendar-mode")) {
+      button.addEventListener("click", () => {
+        this.mode = button.dataset.mode;
+        this.#show(this.anchor ?? this.getToday());
+      });
+    }
+    PHONE.addEventListener("change", () => this.#show(this.anchor ?? this.getToday()));
     byId("fact-detail-close").addEventListener("click", () => this.#closeDetail());
     this.showInactive.addEventListener("change", () => this.#render());
     this.detail.addEventListener("keydown", (event) => {
@@ -91,7 +137,7 @@ export class CalendarView {
     this.pending = null;
     this.selected = null;
     this.selectedOccurrence = null;
-    this.monday = null;
+    this.anchor = null;
     this.week.replaceChildren();
     this.status.textContent = "";
     this.detail.hidden = true;
@@ -100,8 +146,8 @@ export class CalendarView {
   async refresh() {
     this.week.setAttribute("aria-busy", "true");
     try {
-      this.monday ??= mondayOf(this.getToday());
-      const [{ facts }] = await Promise.all([this.client.memories(), this.#loadWeek()]);
+      this.anchor ??= this.getToday();
+      const [{ facts }] = await Promise.all([this.client.memories(), this.#loadDays()]);
       facts.sort(byStart);
       const previous = this.statuses;
       const changes = previous === null ? null : countChanges(previous, facts);
@@ -132,8 +178,8 @@ export class CalendarView {
   // Redraws every text in the current language and zone (after Settings change either).
   rerender() {
     this.status.textContent = this.#describe(null);
-    if (this.monday) {
-      this.#showWeek(this.monday);
+    if (this.anchor) {
+      this.#show(this.anchor);
     }
     if (this.selected) {
       this.#showDetail(this.selected, { focus: false, occurrence: this.selectedOccurrence });
@@ -141,18 +187,35 @@ export class CalendarView {
   }
 
   goToDay(day) {
-    this.#showWeek(mondayOf(day));
+    this.#show(day);
   }
 
-  async #showWeek(monday) {
-    this.monday = monday;
+  // The view that holds `day` (its day, week or month), opened at its first events.
+  async #show(day) {
+    this.anchor = day;
+    this.scrollToEvents = true;
     try {
-      await this.#loadWeek();
+      await this.#loadDays();
     } catch (error) {
       this.#unavailable(error);
       return;
     }
     this.#render();
+  }
+
+  // A phone shows the week's agenda; a wide screen the chosen day, week or month.
+  #shownMode() {
+    return PHONE.matches ? "week" : this.mode;
+  }
+
+  // The days drawn: the day, its week (Monday to Sunday), or the six weeks around its month.
+  #days() {
+    const mode = this.#shownMode();
+    if (mode === "day") {
+      return [this.anchor];
+    }
+    const first = mode === "month" ? mondayOf(`${this.anchor.slice(0, 8)}01`) : mondayOf(this.anchor);
+    return Array.from({ length: mode === "month" ? 42 : 7 }, (_, index) => addDays(first, index));
   }
 
   // A week that could not be read is said so, with a way to read it again, never drawn as
@@ -168,10 +231,11 @@ export class CalendarView {
     this.week.replaceChildren(notice);
   }
 
-  // The displayed week as the server draws it: each series as its occurrences there.
-  async #loadWeek() {
+  // The days drawn as the server has them: each series as its occurrences there.
+  async #loadDays() {
     const timeZone = this.getTimeZone();
-    const window = { start: dayStart(this.monday, timeZone), end: dayStart(addDays(this.monday, 7), timeZone) };
+    const days = this.#days();
+    const window = { start: dayStart(days[0], timeZone), end: dayStart(addDays(days.at(-1), 1), timeZone) };
     const { facts } = await this.client.memories(window);
     this.weekFacts = facts;
   }
@@ -195,11 +259,19 @@ export class CalendarView {
     this.#render();
   }
 
-  // Moving between weeks by hand: the line above the week counts the events again (the last
-  // change it reported was about another week).
-  #moveWeeks(count, from = this.monday ?? this.getToday()) {
+  // Moving by hand (a day, a week or a month at a time): the line above the calendar counts the
+  // events again (the last change it reported was about other days).
+  #move(count, from = this.anchor ?? this.getToday()) {
     this.status.textContent = this.#describe(null);
-    this.#showWeek(addDays(mondayOf(from), 7 * count));
+    const mode = this.#shownMode();
+    if (mode === "month") {
+      // The same day of another month (the 28th at most, which every month has).
+      const [year, month, date] = from.split("-").map(Number);
+      const shifted = new Date(Date.UTC(year, month - 1 + count, Math.min(date, 28)));
+      this.#show(shifted.toISOString().slice(0, 10));
+    } else {
+      this.#show(addDays(from, count * (mode === "day" ? 1 : 7)));
+    }
   }
 
   #describe(changes) {
@@ -223,22 +295,67 @@ export class CalendarView {
 
   #render() {
     const timeZone = this.getTimeZone();
-    this.monday ??= mondayOf(this.getToday());
-    const days = Array.from({ length: 7 }, (_, index) => addDays(this.monday, index));
+    this.anchor ??= this.getToday();
+    const mode = this.#shownMode();
+    const days = this.#days();
     this.zone.textContent = t("calendar.zone", { zone: timeZone });
-    this.range.textContent = formatDayRange(days[0], days[6]);
+    this.range.textContent =
+      mode === "month" ? formatMonth(this.anchor) : mode === "day" ? formatDayHeading(this.anchor).full : formatDayRange(days[0], days[6]);
+    for (const [id, direction] of [["week-previous", "previous"], ["week-next", "next"]]) {
+      const label = t(`calendar.${direction}.${mode}`);
+      byId(id).setAttribute("aria-label", label);
+      byId(id).title = label;
+    }
+    byId("week-today").textContent = t(`calendar.today.${mode}`);
+    for (const button of document.querySelectorAll(".calendar-mode")) {
+      button.setAttribute("aria-pressed", String(button.dataset.mode === mode));
+    }
+    const grid = !PHONE.matches && mode !== "month";
+    this.week.className = `week ${mode}${grid ? " grid" : ""}`;
     this.week.classList.toggle("hide-inactive", !this.showInactive.checked);
+    this.week.style.setProperty("--minute", `${MINUTE_PX}px`);
     const today = this.getToday();
     // A fact an edit or a spoken change replaced is drawn as its successor alone (the old time
     // is in the successor's history), not as a struck copy left behind.
-    const replaced = new Set(this.facts.filter((fact) => fact.status === "active" && fact.replaces).map((fact) => fact.replaces));
+    const replaced = new Set(this.facts.map((fact) => fact.replaces).filter(Boolean));
     const entries = [
       ...this.weekFacts
         .map((fact) => ({ fact, kind: this.#kind(fact) }))
         .filter(({ fact, kind }) => !(kind === "inactive" && replaced.has(fact.id))),
       ...(this.pending?.drafts ?? []).map((fact) => ({ fact, kind: "pending" })),
     ];
-    this.week.replaceChildren(...days.map((day) => this.#day(day, entries, timeZone, day === today)));
+    const columns = days.map((day) => this.#day(day, entries, timeZone, day === today));
+    const allDayRows = Math.max(1, ...columns.map((column) => column.querySelectorAll(".all-day .event").length));
+    this.week.style.setProperty("--all-day-rows", allDayRows);
+    const scrolled = this.week.scrollTop;
+    this.week.replaceChildren(...(grid ? [this.#hours()] : []), ...columns);
+    if (mode === "month") {
+      const month = this.anchor.slice(0, 7);
+      columns.forEach((column) => column.classList.toggle("outside", !column.dataset.day.startsWith(month)));
+    }
+    this.week.scrollTop = grid && this.scrollToEvents ? this.#firstEventsTop() : scrolled;
+    this.scrollToEvents = false;
+  }
+
+  // The grid's hour labels, beside the days.
+  #hours() {
+    const gutter = element("li", "hours");
+    gutter.setAttribute("aria-hidden", "true");
+    const labels = element("ol", "hour-labels");
+    for (let hour = 1; hour < 24; hour += 1) {
+      const label = element("li", "", `${String(hour).padStart(2, "0")}:00`);
+      label.style.setProperty("--start", hour * 60);
+      labels.append(label);
+    }
+    gutter.append(element("div", "day-head"), labels);
+    return gutter;
+  }
+
+  // Where the grid opens: the first timed event drawn (an hour before it), else the morning.
+  #firstEventsTop() {
+    const starts = [...this.week.querySelectorAll(".timed .event")].map((event) => Number(event.style.getPropertyValue("--start")));
+    const minutes = Math.max(0, Math.min(MORNING_MINUTES, ...starts.map((start) => start - 60)));
+    return minutes * MINUTE_PX;
   }
 
   // An inactive occurrence of a series that is still active is a day the series skips.
@@ -247,6 +364,8 @@ export class CalendarView {
     return fact.status === "inactive" && series?.status === "active" ? "skipped" : fact.status;
   }
 
+  // One day: its title and all-day events on top, its timed events below (placed by time and
+  // side by side on the grid, listed on a phone and in the month).
   #day(day, entries, timeZone, isToday) {
     const start = dayStart(day, timeZone);
     const end = dayStart(addDays(day, 1), timeZone);
@@ -256,17 +375,41 @@ export class CalendarView {
     const title = element("h3", "day-title");
     title.setAttribute("aria-label", heading.full);
     title.append(element("span", "weekday", heading.weekday), element("span", "date", heading.date));
-    const list = element("ul", "events");
     const events = entries.filter(({ fact }) => {
       const days = wholeDays(fact.start_time, fact.end_time);
       return days ? days.first <= day && day < days.end : new Date(fact.start_time) < end && start < new Date(fact.end_time);
     });
-    list.append(...events.map((entry) => this.#event(entry, start, end, timeZone)));
+    const isAllDay = ({ fact }) =>
+      wholeDays(fact.start_time, fact.end_time) !== null || (new Date(fact.start_time) <= start && new Date(fact.end_time) >= end);
+    const allDay = element("ul", "events all-day");
+    allDay.append(...events.filter(isAllDay).map((entry) => this.#event(entry, start, end, timeZone)));
+    const timed = element("ul", "events timed");
+    const spans = sideBySide(
+      events
+        .filter((entry) => !isAllDay(entry))
+        .map((entry) => ({ entry, start: minutesInto(new Date(entry.fact.start_time), start), end: minutesInto(new Date(entry.fact.end_time), start) })),
+    );
+    for (const { entry, start: from, end: until, column, columns } of spans) {
+      const node = this.#event(entry, start, end, timeZone);
+      node.style.setProperty("--start", from);
+      node.style.setProperty("--length", Math.max(until - from, STEP_MINUTES));
+      node.style.setProperty("--column", column);
+      node.style.setProperty("--columns", columns);
+      timed.append(node);
+    }
+    if (isToday) {
+      const now = element("li", "now-line");
+      now.setAttribute("aria-hidden", "true");
+      now.style.setProperty("--start", minutesInto(this.getNow(), start));
+      timed.append(now);
+    }
     item.classList.toggle("empty", !events.length);
     const hidable = ({ fact, kind }) =>
       (kind === "inactive" || kind === "skipped") && !this.pending?.numbers.has(fact.id);
     item.classList.toggle("only-inactive", events.length > 0 && events.every(hidable));
-    item.append(title, list);
+    const head = element("div", "day-head");
+    head.append(title, allDay);
+    item.append(head, timed);
     if (!events.length) {
       item.append(element("p", "nothing", t("calendar.empty")));
     }
@@ -313,11 +456,71 @@ export class CalendarView {
     if (note) {
       button.append(note);
     }
-    button.addEventListener("click", () =>
-      selected() ? this.#closeDetail() : this.#showDetail(fact.id, { focus: true, occurrence }),
-    );
+    button.title = factTitle(fact); // the whole title, where the grid cuts it short
+    button.addEventListener("click", () => {
+      if (this.dragged) {
+        this.dragged = false; // the click that ends a drag opens nothing
+        return;
+      }
+      selected() ? this.#closeDetail() : this.#showDetail(fact.id, { focus: true, occurrence });
+    });
     item.append(button);
+    if (kind === "active" && this.actions.edit && !allDay) {
+      this.#draggable(item, fact, occurrence, timeZone);
+    }
     return item;
+  }
+
+  // On the grid, an event dragged moves by steps of 15 minutes and from day to day, and its lower
+  // edge dragged resizes it; the drop is an edit like the form's (the keyboard's way).
+  #draggable(item, shown, occurrence, timeZone) {
+    const edge = element("span", "resize");
+    edge.setAttribute("aria-hidden", "true");
+    item.append(edge);
+    item.addEventListener("pointerdown", (down) => {
+      if (down.button !== 0 || !this.week.classList.contains("grid")) {
+        return;
+      }
+      const resizing = down.target === edge;
+      const width = item.closest(".day").getBoundingClientRect().width;
+      let moved = null;
+      const follow = (move) => {
+        const [dx, dy] = [move.clientX - down.clientX, move.clientY - down.clientY];
+        if (!moved && Math.hypot(dx, dy) < 5) {
+          return;
+        }
+        moved = {
+          minutes: Math.round(dy / MINUTE_PX / STEP_MINUTES) * STEP_MINUTES,
+          days: resizing ? 0 : Math.round(dx / width),
+        };
+        item.classList.add("dragging");
+        if (resizing) {
+          item.style.setProperty("--length", Math.max(STEP_MINUTES, Number(item.style.getPropertyValue("--length")) + moved.minutes));
+        } else {
+          item.style.transform = `translate(${moved.days * width}px, ${moved.minutes * MINUTE_PX}px)`;
+        }
+      };
+      const drop = () => {
+        window.removeEventListener("pointermove", follow);
+        if (!moved) {
+          return;
+        }
+        this.dragged = true;
+        setTimeout(() => (this.dragged = false));
+        const shift = (moment, minutes) => {
+          const at = new Date(new Date(moment).getTime() + minutes * 60000);
+          return zonedWallTimeToIso(`${dayOf(at, timeZone)}T${timeOfDay(at, timeZone)}`, timeZone);
+        };
+        const fact = this.facts.find((candidate) => candidate.id === shown.id) ?? shown;
+        const minutes = moved.days * DAY_MINUTES + moved.minutes;
+        const edit = resizing
+          ? { end_time: shift(shown.end_time, Math.max(moved.minutes, STEP_MINUTES - (new Date(shown.end_time) - new Date(shown.start_time)) / 60000)) }
+          : { start_time: shift(shown.start_time, minutes), end_time: shift(shown.end_time, minutes) };
+        this.actions.edit(fact, occurrence, edit).then(() => this.#render());
+      };
+      window.addEventListener("pointermove", follow);
+      window.addEventListener("pointerup", drop, { once: true });
+    });
   }
 
   // The buttons of a fact, or of one occurrence of a series.

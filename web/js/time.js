@@ -158,6 +158,11 @@ export function formatDayHeading(day) {
   };
 }
 
+// "July 2026" / "2026년 7월" of the month that holds day.
+export function formatMonth(day) {
+  return new Intl.DateTimeFormat(language(), { timeZone: "UTC", year: "numeric", month: "long" }).format(noonUtc(day));
+}
+
 export function formatDayRange(firstDay, lastDay) {
   return new Intl.DateTimeFormat(language(), { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" }).formatRange(
     noonUtc(firstDay),
