@@ -32,7 +32,7 @@ def test_cancel_a_selected_fact_then_undo_it_from_the_chat(moss_page):
     cancelled = moss_page.replies.last
     expect(cancelled).to_contain_text("Cancelled")
     expect(meeting).to_have_class(INACTIVE)
-    expect(page.locator("#monitor-status")).to_have_text("Memory updated: 1 made inactive.")
+    expect(page.locator("#monitor-status")).to_have_text("Calendar updated: 1 made inactive.")
     # The detail stays on the fact, now inactive, with the focus; nothing is left to cancel.
     expect(detail.locator(".status")).to_have_text("inactive")
     expect(detail.locator(".sources")).to_contain_text("Made inactive by")
@@ -44,7 +44,7 @@ def test_cancel_a_selected_fact_then_undo_it_from_the_chat(moss_page):
     expect(moss_page.replies.last).to_contain_text("Undid")
     expect(moss_page.replies.last.get_by_role("button")).to_have_count(0)
     expect(meeting).to_have_class(ACTIVE)
-    expect(page.locator("#monitor-status")).to_have_text("Memory updated: 1 active again.")
+    expect(page.locator("#monitor-status")).to_have_text("Calendar updated: 1 active again.")
     expect(detail.locator(".status")).to_have_text("active")
     expect(cancel).to_be_visible()
 
@@ -123,7 +123,7 @@ def test_cancelling_a_vacation_offers_its_meetings_back(moss_page):
     expect(restored.locator(".meta")).to_have_text("Saved")
     expect(meeting).to_have_class(ACTIVE)
     expect(meeting.locator(".event-status")).to_have_count(0)
-    expect(page.locator("#monitor-status")).to_have_text("Memory updated: 1 active again.")
+    expect(page.locator("#monitor-status")).to_have_text("Calendar updated: 1 active again.")
     expect(moss_page.input).to_be_focused()
 
 
