@@ -175,7 +175,13 @@ def memories(request: flask.Request, app: App, user: str) -> object:
     if kind == "provenance":
         from moss.usecases.provenance import Explain
 
-        return app.usecases.handle(Explain(user, values["fact_id"], timezone=request.args.get("timezone")))
+        explain = Explain(
+            user,
+            values["fact_id"],
+            timezone=request.args.get("timezone"),
+            occurrence_start=query_datetime(request, "occurrence_start"),
+        )
+        return app.usecases.handle(explain)
     status = request.args.get("status", "all")
     if status not in _STATUS_FILTERS:
         raise BadRequest("status must be active, inactive or all", code="invalid_status")

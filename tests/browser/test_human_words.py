@@ -8,6 +8,8 @@ import json
 import re
 import uuid
 
+import pytest
+
 from ..servers import REPO
 from .conftest import LAPTOP, PHONE, expect
 from .scripts import ENGLISH, KOREAN
@@ -100,3 +102,24 @@ def test_a_restored_event_names_what_restored_it(open_page):
     sources = page.locator("#fact-detail .sources")
     expect(sources.locator("dt")).to_have_text(["Created by", "Made inactive by", "Made active again by"])
     expect(page.locator("#fact-detail .status")).to_have_text("active")
+
+
+@pytest.mark.parametrize(
+    ("script", "viewport", "standup", "skipped_by"),
+    [
+        (ENGLISH, LAPTOP, "Daily standup every weekday at 9:30 AM", "This day skipped by"),
+        (KOREAN, PHONE, "평일마다 오전 9시 30분에 스탠드업 잡아줘", "이날을 건너뛰게 한 메시지"),
+    ],
+    ids=["en-laptop", "ko-phone"],
+)
+def test_a_skipped_day_names_what_skipped_it(open_page, script, viewport, standup, skipped_by):
+    moss_page = open_page(script.language, viewport)
+    page = moss_page.page
+    moss_page.sign_in()
+    moss_page.say(standup)
+    moss_page.say(script.vacation)
+    moss_page.show("calendar")
+    page.locator('#week .day[data-day="2026-07-17"] .event.skipped').get_by_role("button").click()
+    sources = page.locator("#fact-detail .sources")
+    expect(sources.locator("dt")).to_have_text(["Created by" if script is ENGLISH else "만든 메시지", skipped_by])
+    expect(sources.locator("dd").last).to_contain_text(script.vacation)

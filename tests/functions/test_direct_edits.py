@@ -108,6 +108,10 @@ def test_the_whole_series_or_one_occurrence(api):
     window = "start_time=2026-07-21T00:00:00%2B09:00&end_time=2026-07-22T00:00:00%2B09:00"
     tuesday = alice.ok("GET", f"/memories?status=active&expand=true&{window}")["facts"]
     assert [f["start_time"] for f in tuesday] == ["2026-07-21T11:00:00+09:00"], "the series skips the moved day"
+    # The skipped day names what skipped it; another day was skipped by nothing.
+    path = f"/memories/{moved['id']}/provenance?occurrence_start="
+    assert alice.ok("GET", path + "2026-07-21T10:00:00%2B09:00")["skipped_by"]["message_id"] == once["message_id"]
+    assert alice.ok("GET", path + "2026-07-22T10:00:00%2B09:00")["skipped_by"] is None
 
 
 def test_bad_edits_say_what_is_wrong_and_another_users_fact_is_not_found(api):

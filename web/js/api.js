@@ -189,12 +189,13 @@ export class MossClient {
     return new Set(Object.keys(paths ?? {}));
   }
 
-  // The explanation names times in timezone (the zone the fact was spoken in when omitted).
-  provenance(factId, timezone) {
+  // The explanation names times in timezone (the zone the fact was spoken in when omitted);
+  // occurrenceStart, one occurrence of a series, adds what skipped it.
+  provenance(factId, timezone, occurrenceStart) {
     return this.call("memories", {
       method: "GET",
       suffix: `/${encodeURIComponent(factId)}/provenance`,
-      query: { timezone },
+      query: occurrenceStart ? { timezone, occurrence_start: occurrenceStart } : { timezone },
     });
   }
 }

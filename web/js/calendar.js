@@ -577,7 +577,7 @@ export class CalendarView {
       this.detail.focus();
     }
     try {
-      const found = await this.client.provenance(factId, timeZone);
+      const found = await this.client.provenance(factId, timeZone, status === "skipped" ? shown.start_time : null);
       provenance.replaceChildren(...this.#provenance(found, timeZone));
     } catch (error) {
       provenance.replaceChildren(element("p", "error-text", error.message));
@@ -601,6 +601,9 @@ export class CalendarView {
     }
     if (provenance.reactivated_by) {
       addSource(t("detail.reactivatedBy"), provenance.reactivated_by);
+    }
+    if (provenance.skipped_by) {
+      addSource(t("detail.skippedBy"), provenance.skipped_by);
     }
     return [explanation, sources];
   }

@@ -197,9 +197,12 @@ class MossClient:
         return self._model(Memories, "GET", "/memories", params=params)
 
     @operation("GET", "/memories/{fact_id}/provenance")
-    def provenance(self, fact_id: str, *, timezone: str | None = None) -> Provenance:
+    def provenance(
+        self, fact_id: str, *, timezone: str | None = None, occurrence_start: datetime | None = None
+    ) -> Provenance:
         path = f"/memories/{_segment(fact_id)}/provenance"
-        return self._model(Provenance, "GET", path, params={"timezone": timezone})
+        params = {"timezone": timezone, "occurrence_start": occurrence_start}
+        return self._model(Provenance, "GET", path, params=params)
 
     @operation("POST", "/memories/{fact_id}/cancel")
     def cancel(

@@ -78,7 +78,7 @@ ROUTES: tuple[Route, ...] = (
         "memories",
         "Which utterances created and invalidated a fact",
         Provenance,
-        query={"timezone": {"type": "string"}},
+        query={"timezone": {"type": "string"}, "occurrence_start": {"type": "string", "format": "date-time"}},
     ),
     Route(
         "/memories/<fact_id>/cancel",
