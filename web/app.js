@@ -7,7 +7,7 @@ import { CalendarAppsView } from "./js/calendar-apps.js";
 import { CalendarView, factTitle } from "./js/calendar.js";
 import { ChatView } from "./js/chat.js";
 import { ComparisonView } from "./js/compare.js";
-import { element } from "./js/dom.js";
+import { PHONE, element } from "./js/dom.js";
 import { browserLanguage, has, setLanguage, t, translatePage } from "./js/i18n.js";
 import { answersStore, session, settingsStore } from "./js/storage.js";
 import { browserTimeZone, canonicalTimeZone, dayOf, formatInterval, timeZoneNames, zonedWallTimeToIso } from "./js/time.js";
@@ -89,9 +89,7 @@ function showAccount() {
   badge.textContent = settings.demoNow ? t("account.demoClock", { time: settings.demoNow.replace("T", " ") }) : "";
 }
 
-// Phones show the chat or the calendar, one tap apart (style.css has the same width).
-const PHONE = matchMedia("(max-width: 700px)");
-
+// Phones show the chat or the calendar, one tap apart.
 function showView(view) {
   byId("workspace").dataset.view = view;
   for (const button of document.querySelectorAll(".view-button")) {

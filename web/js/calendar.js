@@ -6,7 +6,7 @@
 // meetings a cancelled vacation offers back), and selecting a fact opens its provenance with
 // Cancel and Undo.
 
-import { element, textWithLanguage } from "./dom.js";
+import { PHONE, element, textWithLanguage } from "./dom.js";
 import { has, t } from "./i18n.js";
 import {
   addDays,
@@ -49,8 +49,6 @@ const STEP_MINUTES = 15;
 const DAY_MINUTES = 24 * 60;
 // Where the grid opens when nothing earlier is on it: 07:00.
 const MORNING_MINUTES = 7 * 60;
-// Phones show the week as a day-by-day agenda (style.css has the same width).
-const PHONE = matchMedia("(max-width: 700px)");
 const MODES = ["day", "week", "month"];
 
 // Minutes since the day's start in the zone, the day's own ends clipped.
