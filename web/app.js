@@ -438,11 +438,8 @@ function decisionWaits() {
 }
 
 // Each answers whether it was carried out, so a button that was refused may be pressed again.
-async function undo(messageId) {
-  if (decisionWaits()) {
-    return false;
-  }
-  return carryOut(t("chat.undoing"), () => client.undo(messageId), writeOptions());
+function undo(messageId) {
+  return writeByHand(t("chat.undo"), t("chat.undoing"), () => client.undo(messageId));
 }
 
 // One write by a button: busy while it runs, its result settled like any write (drafts: what
@@ -461,15 +458,37 @@ async function carryOut(busyText, request, options, drafts = []) {
   }
 }
 
-// A write on a selected event by hand (a button, the edit form), said in the chat as the
-// user's line `text` and carried out like any write.
+// A write on a selected event by hand (a button, the edit form, a drag), said in the chat as
+// the user's line `text` until MOSS answers, then as MOSS recorded it (what a reload shows),
+// and carried out like any write.
 async function writeByHand(text, busyText, request, drafts = []) {
   if (decisionWaits()) {
     return false;
   }
   await historyRestored;
-  chat.addUser(text);
-  return carryOut(busyText, request, writeOptions(text), drafts);
+  const said = chat.addUser(text);
+  const options = writeOptions(text);
+  const requestAndRetell = async () => {
+    const result = await request();
+    options.text = await recordedText(result.message_id, text);
+    chat.retell(said, options.text);
+    return result;
+  };
+  return carryOut(busyText, requestAndRetell, options, drafts);
+}
+
+// The text MOSS recorded for one of the caller's messages (the newest page of GET /messages);
+// `text` where the server keeps no history or the page cannot be read.
+async function recordedText(messageId, text) {
+  if (!operations.has("/messages")) {
+    return text;
+  }
+  try {
+    const { messages } = await client.messages();
+    return messages.find((message) => message.message_id === messageId)?.text ?? text;
+  } catch {
+    return text;
+  }
 }
 
 // Cancel on a selected fact (occurrence: one day of a series).

@@ -22,7 +22,7 @@ WORDS = {
         "day": "Day",
         "title": "Title",
         "keep": "Keep as it is",
-        "moved": "Move “{what}”",
+        "moved": "Change: '{what}'",
         "saved": "Saved",
         "occurrence": "This occurrence only",
         "series": "The whole series (it keeps its days)",
@@ -35,7 +35,7 @@ WORDS = {
         "day": "날짜",
         "title": "제목",
         "keep": "그대로 두기",
-        "moved": "“{what}” 옮기기",
+        "moved": "변경: '{what}'",
         "saved": "저장됨",
         "occurrence": "이번 회차만",
         "series": "반복 일정 전체(요일은 그대로)",
@@ -104,6 +104,12 @@ def test_move_a_meeting_by_hand_with_the_keyboard_and_undo_it(open_page, script,
     moss_page.replies.last.get_by_role("button").click()
     expect(moss_page.replies).to_have_count(3)
     expect(friday.locator(".event-when")).to_contain_text(re.compile("10:00"))
+
+    # The edit and its undo read after a reload as they did before it.
+    transcript = page.locator("#messages .message")
+    before = transcript.all_text_contents()
+    page.reload()
+    expect(transcript).to_have_text(before)
 
 
 @VISITORS

@@ -113,7 +113,9 @@ def test_drag_moves_and_resizes_through_the_edit_endpoint(open_page):
     before = moss_page.replies.count()
     drag(sync, 0, 120 * MINUTE_PX)  # two hours later
     expect(moss_page.replies).to_have_count(before + 1)
-    expect(page.locator("#messages .message.user").last).to_contain_text("Move “dev sync”")
+    expect(page.locator("#messages .message.user").last).to_contain_text(
+        "Change: 'dev sync' (Mon Jul 20 10:00–11:00) →"
+    )
     expect(sync).to_have_css("top", top(12 * 60))
     expect(sync.locator(".event-when")).to_have_text("12:00 – 13:00")
     expect(page.locator("#fact-detail")).to_be_hidden()  # the drop opened nothing

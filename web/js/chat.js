@@ -3,7 +3,7 @@
 // gives way to the reply's action buttons while a confirmation is pending (or stays beside
 // them when the question may be answered in words).
 
-import { element, textWithLanguage } from "./dom.js";
+import { element, setTextWithLanguage, textWithLanguage } from "./dom.js";
 import { has, t } from "./i18n.js";
 
 // A write can be undone when it changed memory (stored, invalidated or restored a fact; a
@@ -165,6 +165,11 @@ export class ChatView {
   addUser(text) {
     this.log.querySelectorAll(".suggestions").forEach((bar) => bar.remove());
     return this.#append(this.userMessage(text));
+  }
+
+  // A line said by hand, once MOSS has recorded it in its own words.
+  retell(node, text) {
+    setTextWithLanguage(node.querySelector(".text"), text);
   }
 
   addReply(text, options) {
