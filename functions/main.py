@@ -137,8 +137,11 @@ class _Paths:
         return str(kind), dict(values)
 
 
-_MEMORY_PATHS = _Paths("/memories", {"/": "list", "/<fact_id>/provenance": "provenance", "/<fact_id>/cancel": "cancel"})
-_MEMORY_METHODS = {"list": "GET", "provenance": "GET", "cancel": "POST"}
+_MEMORY_PATHS = _Paths(
+    "/memories",
+    {"/": "list", "/<fact_id>/provenance": "provenance", "/<fact_id>/cancel": "cancel", "/<fact_id>/change": "change"},
+)
+_MEMORY_METHODS = {"list": "GET", "provenance": "GET", "cancel": "POST", "change": "POST"}
 _STATUS_FILTERS = {"all": None, "active": FactStatus.ACTIVE, "inactive": FactStatus.INACTIVE}
 
 
@@ -152,7 +155,8 @@ def _flag(request: flask.Request, name: str) -> bool:
 @functions_framework.http
 @endpoint("GET", "POST")
 def memories(request: flask.Request, app: App, user: str) -> object:
-    """GET /memories lists facts; GET /memories/{id}/provenance explains one; POST /memories/{id}/cancel cancels it."""
+    """GET /memories lists facts; GET /memories/{id}/provenance explains one; POST /memories/{id}/cancel cancels
+    it; POST /memories/{id}/change edits it."""
     kind, values = _MEMORY_PATHS.match(request.path)
     if request.method != _MEMORY_METHODS[kind]:
         raise MethodNotAllowed(f"use {_MEMORY_METHODS[kind]}", code="method_not_allowed")
@@ -163,10 +167,21 @@ def memories(request: flask.Request, app: App, user: str) -> object:
         return app.usecases.handle(
             CancelFact(user, values["fact_id"], occurrence_start=body.start_time, now=body.now, timezone=body.timezone)
         )
+    if kind == "change":
+        from moss.usecases.edit_fact import EditFact
+
+        edit = read_body(request, api.ChangeRequest, app.settings.max_body_bytes)
+        return app.usecases.handle(EditFact(user, values["fact_id"], **edit.model_dump()))
     if kind == "provenance":
         from moss.usecases.provenance import Explain
 
-        return app.usecases.handle(Explain(user, values["fact_id"], timezone=request.args.get("timezone")))
+        explain = Explain(
+            user,
+            values["fact_id"],
+            timezone=request.args.get("timezone"),
+            occurrence_start=query_datetime(request, "occurrence_start"),
+        )
+        return app.usecases.handle(explain)
     status = request.args.get("status", "all")
     if status not in _STATUS_FILTERS:
         raise BadRequest("status must be active, inactive or all", code="invalid_status")

@@ -7,14 +7,15 @@ import { CalendarAppsView } from "./js/calendar-apps.js";
 import { CalendarView, factTitle } from "./js/calendar.js";
 import { ChatView } from "./js/chat.js";
 import { ComparisonView } from "./js/compare.js";
-import { element } from "./js/dom.js";
+import { PHONE, element } from "./js/dom.js";
 import { browserLanguage, has, setLanguage, t, translatePage } from "./js/i18n.js";
-import { session, settingsStore } from "./js/storage.js";
+import { answersStore, session, settingsStore } from "./js/storage.js";
 import { browserTimeZone, canonicalTimeZone, dayOf, formatInterval, timeZoneNames, zonedWallTimeToIso } from "./js/time.js";
 
 // The server's rule for dev user names; checked here too so a typo gets an answer at once.
 const USER_NAME = /^[\p{L}\p{N}_.@-]{1,64}$/u;
 const CANCEL_PATH = "/memories/{fact_id}/cancel";
+const CHANGE_PATH = "/memories/{fact_id}/change";
 const CALENDAR_FILE_PATH = "/calendar.ics";
 const SUBSCRIPTION_PATH = "/calendar/subscription";
 
@@ -36,9 +37,13 @@ function demoNow() {
   return settings.demoNow ? zonedWallTimeToIso(settings.demoNow, settings.timeZone) : null;
 }
 
+function now() {
+  const demo = demoNow();
+  return demo ? new Date(demo) : new Date();
+}
+
 function today() {
-  const now = demoNow();
-  return dayOf(now ? new Date(now) : new Date(), settings.timeZone);
+  return dayOf(now(), settings.timeZone);
 }
 
 function applyLanguage() {
@@ -50,7 +55,7 @@ applyLanguage();
 
 const client = new MossClient(effectiveConfig, () => current?.token);
 const chat = new ChatView();
-const calendar = new CalendarView(client, () => settings.timeZone, today);
+const calendar = new CalendarView(client, () => settings.timeZone, today, now);
 const comparison = new ComparisonView();
 const calendarApps = new CalendarAppsView(client, (error) => report(error));
 
@@ -84,12 +89,31 @@ function showAccount() {
   badge.textContent = settings.demoNow ? t("account.demoClock", { time: settings.demoNow.replace("T", " ") }) : "";
 }
 
+// Phones show the chat or the calendar, one tap apart.
+function showView(view) {
+  byId("workspace").dataset.view = view;
+  for (const button of document.querySelectorAll(".view-button")) {
+    button.setAttribute("aria-pressed", String(button.dataset.view === view));
+  }
+}
+
+for (const button of document.querySelectorAll(".view-button")) {
+  button.addEventListener("click", () => showView(button.dataset.view));
+}
+// "Compare with the baseline" leads to the comparison, which a phone shows with the calendar.
+byId("messages").addEventListener("click", (event) => {
+  if (event.target.closest('a[href="#comparison"]')) {
+    showView("calendar");
+  }
+});
+
 function showWorkspace() {
   byId("sign-in").hidden = true;
   byId("workspace").hidden = false;
   byId("account").hidden = false;
   showAccount();
-  chat.focusInput();
+  // A phone's keyboard would cover half the screen before anything was asked of it.
+  (PHONE.matches ? byId("view-chat") : byId("message-input")).focus();
 }
 
 // The first message said on the page waits for the earlier ones, so it comes after them once.
@@ -110,6 +134,8 @@ async function signIn(token, user) {
 function signOut(message) {
   firebase?.signOut();
   session.clear();
+  answersStore.clear();
+  delete byId("workspace").dataset.deciding;
   current = null;
   chat.clear();
   calendar.reset();
@@ -221,6 +247,7 @@ async function learnOperations() {
   calendar.actions = {
     undo: operations.has("/undo") ? undo : null,
     cancel: operations.has(CANCEL_PATH) ? cancelFact : null,
+    edit: operations.has(CHANGE_PATH) ? editFact : null,
   };
   calendarApps.offer({ download: operations.has(CALENDAR_FILE_PATH), subscription: operations.has(SUBSCRIPTION_PATH) });
 }
@@ -231,11 +258,18 @@ function writeOptions(text) {
 
 // ---- history -----------------------------------------------------------------------------
 
-// One stored utterance and what came of it, as the chat showed it when it was said.
-function historyNodes(entry) {
+// One stored utterance and what came of it, as the chat showed it when it was said: a decided
+// question, the decision taken and its outcome; an answer this tab received.
+function historyNodes(entry, answers) {
   const nodes = [chat.userMessage(entry.text)];
+  if (entry.asked) {
+    const chosen = entry.asked.actions?.find((action) => action.id === entry.decision);
+    nodes.push(chat.lintResultMessage(entry.asked), chat.userMessage(chosen?.label ?? entry.decision));
+  }
   if (entry.outcome) {
     nodes.push(chat.lintResultMessage(entry.outcome, writeOptions(entry.text)));
+  } else if (answers[entry.message_id]) {
+    nodes.push(answerMessage(answers[entry.message_id]));
   } else if (entry.intent === "QUERY" && entry.window) {
     const window = formatInterval(entry.window.start_time, entry.window.end_time, settings.timeZone);
     nodes.push(chat.replyMessage(t("chat.askedAbout", { window })));
@@ -261,7 +295,13 @@ async function restoreHistory(before = null) {
     return;
   }
   const entries = [...page.messages].reverse();
-  chat.prependHistory(entries.flatMap(historyNodes));
+  const answers = answersStore.load();
+  chat.prependHistory(entries.flatMap((entry) => historyNodes(entry, answers)));
+  if (!before) {
+    for (const entry of entries.filter((entry) => answers[entry.message_id])) {
+      comparison.show(entry.text, answers[entry.message_id]);
+    }
+  }
   chat.offerEarlier(page.next_before ? () => restoreHistory(page.next_before) : null);
   const newest = page.messages[0];
   if (!before && newest?.awaiting_decision && !chat.awaitingDecision) {
@@ -273,7 +313,7 @@ async function restoreHistory(before = null) {
 
 async function runTurn(text) {
   await historyRestored;
-  chat.addUser(text);
+  const said = chat.addUser(text);
   chat.setBusy(true);
   try {
     const parsed = await client.parse(text, settings.timeZone, demoNow());
@@ -288,10 +328,28 @@ async function runTurn(text) {
       chat.addReply(parsed.reply ?? t("chat.notUnderstood"), { choices: chat.suggestionChoices(parsed.suggestions) });
     }
   } catch (error) {
-    report(error);
+    if (error instanceof ApiError && error.retryable) {
+      offerRetry(text, said, error);
+    } else {
+      report(error);
+    }
   } finally {
     chat.setBusy(false);
   }
+}
+
+// MOSS did not get the message (out of reach, unavailable): its text goes back into the box and
+// Try again sends it anew, in place of the failed attempt.
+function offerRetry(text, said, error) {
+  chat.keepDraft(text);
+  const notice = chat.addError(error.message, () => {
+    said.remove();
+    notice.remove();
+    if (byId("message-input").value === text) {
+      byId("message-input").value = "";
+    }
+    runTurn(text);
+  });
 }
 
 function showOnCalendar(facts) {
@@ -307,13 +365,16 @@ let typedChoice = null;
 // drafts: the facts a waiting write proposes; the decision's conflicts (the facts it collides
 // with, the candidates of an ambiguous request, the meetings a restore offers) are outlined.
 function askDecision(result, drafts = []) {
+  byId("workspace").dataset.deciding = "";
   calendar.showPending(drafts, result.conflicts ?? [], result.conflict_type);
   const typed = result.conflict_type === "AMBIGUOUS_TARGET";
   typedChoice = typed ? result.pending_id : null;
-  chat.askDecision(result.reply, result.actions, (decision) => decide(result.pending_id, decision), { typed });
+  const decideWith = (decision) => decide(result.pending_id, result.actions.find((action) => action.id === decision));
+  chat.askDecision(result.reply, result.actions, decideWith, { typed });
 }
 
 function closeDecision() {
+  delete byId("workspace").dataset.deciding;
   typedChoice = null;
   calendar.clearPending();
   chat.releaseInput();
@@ -339,12 +400,16 @@ async function write(parsed, text) {
   await settle(result, writeOptions(text), parsed.facts);
 }
 
-async function decide(pendingId, decision) {
+// action: the chosen one of the decision's actions; once MOSS took it, it is said in the chat
+// as the user's answer, as the restored history says it.
+async function decide(pendingId, action) {
+  const decision = action.id;
   chat.setBusy(true, decision === "cancel" ? t("chat.cancelling") : t("chat.saving"));
   let settled = true;
   let result = null;
   try {
     result = await client.confirm(pendingId, decision);
+    chat.addUser(action.label);
     calendar.clearPending();
     // A chosen candidate is linted in turn and may ask again (onto a vacation, a restore offer).
     await settle(result, writeOptions());
@@ -373,19 +438,17 @@ function decisionWaits() {
 }
 
 // Each answers whether it was carried out, so a button that was refused may be pressed again.
-async function undo(messageId) {
-  if (decisionWaits()) {
-    return false;
-  }
-  return carryOut(t("chat.undoing"), () => client.undo(messageId), writeOptions());
+function undo(messageId) {
+  return writeByHand(t("chat.undo"), t("chat.undoing"), () => client.undo(messageId));
 }
 
-// One write by a button: busy while it runs, its result settled like any write; whether it was
-// carried out (a refusal that may succeed on a retry leaves the button usable).
-async function carryOut(busyText, request, options) {
+// One write by a button: busy while it runs, its result settled like any write (drafts: what
+// it proposes, drawn while it asks); whether it was carried out (a refusal that may succeed on
+// a retry leaves the button usable).
+async function carryOut(busyText, request, options, drafts = []) {
   chat.setBusy(true, busyText);
   try {
-    await settle(await request(), options);
+    await settle(await request(), options, drafts);
     return true;
   } catch (error) {
     report(error);
@@ -395,31 +458,73 @@ async function carryOut(busyText, request, options) {
   }
 }
 
-// Cancel on a selected fact (occurrence: one day of a series), said in the chat as the user's.
-async function cancelFact(fact, occurrence) {
+// A write on a selected event by hand (a button, the edit form, a drag), said in the chat as
+// the user's line `text` until MOSS answers, then as MOSS recorded it (what a reload shows),
+// and carried out like any write.
+async function writeByHand(text, busyText, request, drafts = []) {
   if (decisionWaits()) {
     return false;
   }
+  await historyRestored;
+  const said = chat.addUser(text);
+  const options = writeOptions(text);
+  const requestAndRetell = async () => {
+    const result = await request();
+    options.text = await recordedText(result.message_id, text);
+    chat.retell(said, options.text);
+    return result;
+  };
+  return carryOut(busyText, requestAndRetell, options, drafts);
+}
+
+// The text MOSS recorded for one of the caller's messages (the newest page of GET /messages);
+// `text` where the server keeps no history or the page cannot be read.
+async function recordedText(messageId, text) {
+  if (!operations.has("/messages")) {
+    return text;
+  }
+  try {
+    const { messages } = await client.messages();
+    return messages.find((message) => message.message_id === messageId)?.text ?? text;
+  } catch {
+    return text;
+  }
+}
+
+// Cancel on a selected fact (occurrence: one day of a series).
+function cancelFact(fact, occurrence) {
   const shown = occurrence ?? fact;
   const when = formatInterval(shown.start_time, shown.end_time, settings.timeZone);
   const text = t(occurrence ? "chat.cancelOccurrence" : "chat.cancelFact", { what: factTitle(fact), when });
-  await historyRestored;
-  chat.addUser(text);
-  return carryOut(
-    t("chat.cancelling"),
-    () => client.cancel(fact.id, occurrence?.start_time, settings.timeZone, demoNow()),
-    writeOptions(text),
-  );
+  const request = () => client.cancel(fact.id, occurrence?.start_time, settings.timeZone, demoNow());
+  return writeByHand(text, t("chat.cancelling"), request);
+}
+
+// An edit of a selected fact (occurrence: one day of a series; null: the whole fact), linted
+// like a spoken change: a move onto a vacation or a meeting asks first, drawn where it would go.
+function editFact(fact, occurrence, edit) {
+  const edited = { ...(occurrence ?? fact), ...edit, recurrence: null };
+  const when = formatInterval(edited.start_time, edited.end_time, settings.timeZone);
+  const text = edit.object_value
+    ? t("chat.renameFact", { what: factTitle(fact), title: edit.object_value, when })
+    : t("chat.moveFact", { what: factTitle(fact), when });
+  const request = () => client.change(fact.id, edit, occurrence?.start_time, settings.timeZone, demoNow());
+  return writeByHand(text, t("chat.saving"), request, [edited]);
+}
+
+function answerMessage(result) {
+  const contextNote = t("chat.contextNote", { tokens: result.context_tokens });
+  const baselineNote = result.baseline ? t("chat.baselineNote", { tokens: result.baseline.context_tokens }) : "";
+  return chat.replyMessage(result.answer, {
+    details: [[contextNote, baselineNote].filter(Boolean).join(", ")],
+    link: { href: "#comparison", text: t("chat.compareLink") },
+  });
 }
 
 async function ask(messageId, question) {
   const result = await client.query(messageId);
-  const contextNote = t("chat.contextNote", { tokens: result.context_tokens });
-  const baselineNote = result.baseline ? t("chat.baselineNote", { tokens: result.baseline.context_tokens }) : "";
-  chat.addReply(result.answer, {
-    note: [contextNote, baselineNote].filter(Boolean).join(", "),
-    link: { href: "#comparison", text: t("chat.compareLink") },
-  });
+  answersStore.save(messageId, result);
+  chat.add(answerMessage(result));
   comparison.show(question, result);
 }
 
@@ -458,10 +563,10 @@ function showEndpoints() {
 byId("open-settings").addEventListener("click", openSettings);
 byId("setting-api-base").addEventListener("input", showEndpoints);
 
+// Cancel is no submit button: Enter in any field saves (the form's first submit button is Save).
+byId("settings-cancel").addEventListener("click", () => settingsDialog.close());
+
 byId("settings-form").addEventListener("submit", (event) => {
-  if (event.submitter?.value !== "save") {
-    return;
-  }
   const typed = byId("setting-timezone").value.trim();
   const timeZone = canonicalTimeZone(typed);
   if (timeZone === null) {
@@ -470,6 +575,7 @@ byId("settings-form").addEventListener("submit", (event) => {
     byId("setting-timezone").focus();
     return;
   }
+  const clockChanged = settings.demoNow !== byId("setting-demo-now").value;
   settings = {
     language: byId("setting-language").value,
     timeZone,
@@ -482,6 +588,9 @@ byId("settings-form").addEventListener("submit", (event) => {
   if (current) {
     showAccount();
     calendar.rerender();
+    if (clockChanged) {
+      calendar.goToDay(today()); // the demo clock's week is the one its "tomorrow" writes to
+    }
     refreshCalendar();
   }
 });

@@ -162,12 +162,25 @@ class MossPage:
         self.page.fill("#dev-user", user)
         self.page.click("#dev-sign-in button[type=submit]")
         expect(self.page.locator("#account-name")).to_contain_text(user)
-        expect(self.input).to_be_focused()
+        # A phone pops no keyboard: the focus waits on the chat / calendar switch.
+        expect(self.input if not self.on_phone else self.page.locator("#view-chat")).to_be_focused()
         return user
+
+    @property
+    def on_phone(self) -> bool:
+        return (self.page.viewport_size or LAPTOP)["width"] <= PHONE["width"]
+
+    def show(self, view: str) -> None:
+        """On a phone, switch to the chat or the calendar (a wide screen shows both; while a
+        decision waits, a phone shows both too)."""
+        switch = self.page.locator(f"#view-{view}")
+        if self.on_phone and switch.is_visible():
+            switch.click()
 
     def say(self, text: str):
         """Type a message, press Enter, wait for MOSS's answer and return it."""
         before = self.replies.count()
+        self.show("chat")
         self.input.fill(text)
         self.input.press("Enter")
         expect(self.replies).to_have_count(before + 1)

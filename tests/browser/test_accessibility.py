@@ -35,6 +35,7 @@ def test_no_serious_violations_on_any_screen(open_page, script, viewport):
 
     moss_page.decide(script.cancel)
     moss_page.say(script.question)
+    moss_page.show("calendar")
     screens["comparison"] = moss_page.accessibility_violations()
 
     moss_page.facts.first.get_by_role("button").click()

@@ -49,6 +49,7 @@ def test_subscribe_read_the_link_without_a_token_then_revoke_it(open_page, moss_
     moss_page.sign_in()
     moss_page.say(script.vacation)
     expect(moss_page.facts).to_have_count(1)
+    moss_page.show("calendar")
 
     apps = page.locator("#calendar-apps")
     apps.get_by_text(script.calendar_apps, exact=True).click()

@@ -73,12 +73,12 @@ def test_an_undo_is_a_button_and_a_second_undo_changes_nothing(moss_page):
     expect(vacation).to_have_class(re.compile(r"\binactive\b"))
 
 
-def test_without_undo_or_cancel_on_the_server_neither_is_offered(moss_page):
+def test_without_undo_cancel_or_change_on_the_server_none_is_offered(moss_page):
     page = moss_page.page
 
     def describe_without_corrections(route):
         document = route.fetch().json()
-        for path in ("/undo", "/memories/{fact_id}/cancel"):
+        for path in ("/undo", "/memories/{fact_id}/cancel", "/memories/{fact_id}/change"):
             del document["paths"][path]
         route.fulfill(json=document)
 

@@ -26,25 +26,30 @@ def test_cancel_a_selected_fact_then_undo_it_from_the_chat(moss_page):
     cancel.click()
 
     expect(moss_page.replies).to_have_count(2)
+    # Said as MOSS recorded it, the words a reload shows.
     expect(page.locator("#messages .message.user").last).to_have_text(
-        re.compile(r"^You: Cancel “dev team meeting”, .*10:00")
+        re.compile(r"^You: Cancel: 'dev team meeting' \(Fri Jul 17 10:00–11:00\)")
     )
     cancelled = moss_page.replies.last
     expect(cancelled).to_contain_text("Cancelled")
     expect(meeting).to_have_class(INACTIVE)
-    expect(page.locator("#monitor-status")).to_have_text("Memory updated: 1 made inactive.")
+    expect(page.locator("#monitor-status")).to_have_text("Calendar updated: 1 made inactive.")
     # The detail stays on the fact, now inactive, with the focus; nothing is left to cancel.
     expect(detail.locator(".status")).to_have_text("inactive")
     expect(detail.locator(".sources")).to_contain_text("Made inactive by")
     expect(cancel).to_have_count(0)
     expect(detail).to_be_focused()
 
-    cancelled.get_by_role("button", name=re.compile("^Undo “Cancel “dev team meeting”")).click()
+    cancelled.get_by_role("button", name=re.compile("^Undo “Cancel: 'dev team meeting'")).click()
     expect(moss_page.replies).to_have_count(3)
+    expect(page.locator("#messages .message.user").last).to_have_text(
+        re.compile(r"^You: Undo: “Cancel: 'dev team meeting'")
+    )
+    before_reload = page.locator("#messages .message").all_text_contents()
     expect(moss_page.replies.last).to_contain_text("Undid")
     expect(moss_page.replies.last.get_by_role("button")).to_have_count(0)
     expect(meeting).to_have_class(ACTIVE)
-    expect(page.locator("#monitor-status")).to_have_text("Memory updated: 1 active again.")
+    expect(page.locator("#monitor-status")).to_have_text("Calendar updated: 1 active again.")
     expect(detail.locator(".status")).to_have_text("active")
     expect(cancel).to_be_visible()
 
@@ -52,6 +57,7 @@ def test_cancel_a_selected_fact_then_undo_it_from_the_chat(moss_page):
     page.reload()
     said = page.locator("#messages .message.user")
     expect(said).to_have_count(3)
+    expect(page.locator("#messages .message")).to_have_text(before_reload)
     expect(said.nth(1)).to_have_text(re.compile(r"^You: Cancel: 'dev team meeting'"))
     expect(said.nth(2)).to_have_text(re.compile(r"^You: Undo: “Cancel: 'dev team meeting'"))
     expect(moss_page.replies.nth(1).get_by_role("button", name=re.compile("^Undo"))).to_be_visible()
@@ -123,7 +129,7 @@ def test_cancelling_a_vacation_offers_its_meetings_back(moss_page):
     expect(restored.locator(".meta")).to_have_text("Saved")
     expect(meeting).to_have_class(ACTIVE)
     expect(meeting.locator(".event-status")).to_have_count(0)
-    expect(page.locator("#monitor-status")).to_have_text("Memory updated: 1 active again.")
+    expect(page.locator("#monitor-status")).to_have_text("Calendar updated: 1 active again.")
     expect(moss_page.input).to_be_focused()
 
 

@@ -33,23 +33,28 @@ def test_reload_restores_the_conversation_and_the_waiting_decision(open_page, mo
     moss_page.decide(ENGLISH.approve)
     expect(moss_page.facts).to_have_count(2)
 
-    # Another device (a phone, in Korean): the same conversation, nothing waiting any more.
+    # Another device (a phone, in Korean): the same conversation, the question and the decision
+    # taken included, nothing waiting any more.
     phone = open_page("ko", PHONE)
     phone.sign_in(user)
-    expect(phone.page.locator("#messages .message.user")).to_have_count(2)
-    expect(phone.replies).to_have_count(2)
-    expect(phone.replies.nth(1)).to_contain_text(re.compile("Saved|저장"))
+    expect(phone.page.locator("#messages .message.user")).to_have_text(
+        [f"나: {ENGLISH.vacation}", f"나: {ENGLISH.meeting}", f"나: {ENGLISH.approve}"]
+    )
+    expect(phone.replies).to_have_count(3)
+    expect(phone.replies.nth(1)).to_contain_text("vacation")
+    expect(phone.replies.nth(2)).to_contain_text(re.compile("Saved|저장"))
     expect(phone.decision).to_be_hidden()
     expect(phone.input).to_be_enabled()
 
 
-def test_a_question_is_restored_as_what_was_asked(open_page):
+def test_a_question_is_restored_as_what_was_asked_on_another_device(open_page):
     moss_page = open_page("ko")
-    moss_page.sign_in()
+    user = moss_page.sign_in()
     moss_page.say(KOREAN.question)
-    moss_page.page.reload()
-    expect(moss_page.page.locator("#messages .message.user")).to_have_text([f"나: {KOREAN.question}"])
-    expect(moss_page.replies.first).to_contain_text("일정을 물었습니다")
+    other = open_page("ko")
+    other.sign_in(user)
+    expect(other.page.locator("#messages .message.user")).to_have_text([f"나: {KOREAN.question}"])
+    expect(other.replies.first).to_contain_text("일정을 물었습니다")
 
 
 @ON_BOTH_BACKENDS

@@ -77,19 +77,23 @@ def test_times_follow_the_time_zone_setting(moss_page):
     expect(friday.locator(".event-when")).to_have_text("All day")
     expect(page.locator("#calendar-range")).to_have_text("Jul 13 \u2013 19, 2026")
 
-    # In New York the Seoul day off runs from Thursday 11:00 to Friday 11:00.
-    moss_page.set_settings(time_zone="America/New_York", demo_clock="")
+    # An all-day event is a date in every zone: in New York the Seoul day off is Friday still.
+    moss_page.set_settings(time_zone="America/New_York")
     expect(page.locator("#calendar-zone")).to_have_text("Times in America/New_York.")
-    thursday = page.locator('#week .day[data-day="2026-07-16"] .event')
-    expect(thursday.locator(".event-when")).to_contain_text("11:00")
-    expect(friday.locator(".event-when")).to_contain_text("11:00")
-    thursday.get_by_role("button").click()
+    expect(page.locator('#week .day[data-day="2026-07-16"] .event')).to_have_count(0)
+    expect(friday.locator(".event-when")).to_have_text("All day")
+    friday.get_by_role("button").click()
     expect(page.locator("#fact-detail .explanation")).to_contain_text("America/New_York")
+
+    # Without the demo clock the real week is this week, and the calendar goes there.
+    moss_page.set_settings(demo_clock="")
     expect(page.locator("#demo-clock")).to_be_hidden()
+    expect(page.locator("#calendar-range")).not_to_have_text("Jul 13 \u2013 19, 2026")
+    expect(page.locator("#week .day.today")).to_have_count(1)
 
 
 def test_the_language_switches_in_settings_and_stays(moss_page):
-    user = moss_page.sign_in()
+    user = moss_page.sign_in(f"v{uuid.uuid4().hex[:8]}-민지")
     page = moss_page.page
     moss_page.say(ENGLISH.vacation)
     expect(page.locator("#calendar-title")).to_have_text("Calendar")
@@ -97,7 +101,7 @@ def test_the_language_switches_in_settings_and_stays(moss_page):
     moss_page.set_settings(language="ko")
     expect(page.locator("html")).to_have_attribute("lang", "ko")
     expect(page.locator("#calendar-title")).to_have_text("캘린더")
-    expect(page.locator("#account-name")).to_have_text(f"{user}(으)로 로그인함")
+    expect(page.locator("#account-name")).to_have_text(f"{user}로 로그인함")
     expect(page.locator("#send")).to_have_text("보내기")
     expect(page.locator("#message-input")).to_have_attribute("placeholder", re.compile("메시지"))
     # Dates are written by Intl in the chosen language.

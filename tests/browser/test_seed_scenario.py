@@ -4,6 +4,7 @@ language picks the page's), on a laptop and on a phone."""
 from __future__ import annotations
 
 import re
+import uuid
 
 import pytest
 
@@ -21,7 +22,7 @@ INACTIVE = re.compile(r"\binactive\b")
 @SCREENS
 def test_conflicting_meeting_asks_cancel_then_approve(open_page, script, viewport, moss_url):
     moss_page = open_page(script.language, viewport)
-    user = moss_page.sign_in()
+    user = moss_page.sign_in(f"v{uuid.uuid4().hex[:8]}-지훈")  # the particle after 훈 is 으로
     page = moss_page.page
     expect(page.locator("html")).to_have_attribute("lang", script.language)
     expect(page.locator("#account-name")).to_have_text(script.signed_in.format(user=user))
@@ -59,6 +60,7 @@ def test_conflicting_meeting_asks_cancel_then_approve(open_page, script, viewpor
 
     # The question: MOSS's context holds the vacation only; the baseline's holds the whole log.
     moss_page.say(script.question)
+    moss_page.show("calendar")  # a phone shows the comparison with the calendar
     comparison = page.locator("#comparison-body")
     expect(comparison).to_be_visible()
     expect(page.locator("#comparison-question")).to_have_text(script.question)

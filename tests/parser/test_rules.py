@@ -183,3 +183,16 @@ def test_korean_numerals_read_as_hours_and_lengths(parser: RuleParser) -> None:
         datetime(2026, 7, 17, 11, 30, tzinfo=SEOUL),
         datetime(2026, 7, 17, 13, 0, tzinfo=SEOUL),
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("Lunch with Sarah 🍣 on Friday at noon", "Lunch with Sarah 🍣"),
+        ("🎉 party on Friday at 7pm", "🎉 party"),
+        ("Schedule 👩‍💻 pairing Friday at 3pm", "👩‍💻 pairing"),
+        ("금요일 12시에 사라와 점심 🍣 잡아줘", "사라와 점심 🍣"),
+    ],
+)
+def test_an_emoji_in_a_title_is_kept(parser: RuleParser, text: str, title: str) -> None:
+    assert [fact.object_value for fact in parser.parse(text, now=NOW, timezone=SEOUL).facts] == [title]

@@ -85,7 +85,7 @@ def test_an_ambiguous_cancel_offers_each_candidate_and_the_tap_settles_it(telegr
     telegram.say("Dev sync Monday at 10")
     telegram.say("Dev sync Tuesday at 10")
     asked = telegram.say("Cancel the dev sync")
-    assert asked["text"] == f"Several facts match: {MONDAY_SYNC}, {TUESDAY_SYNC}. Which one do you mean?"
+    assert asked["text"] == f"Several events match: {MONDAY_SYNC}, {TUESDAY_SYNC}. Which one do you mean?"
     [(_, pending)] = {(label, data.split(":", 1)[1]) for label, data in buttons(asked) if label == "Cancel"}
     assert buttons(asked) == [
         ("Mon Jul 20 10:00–11:00 · dev sync", f"c1:{pending}"),
@@ -284,11 +284,9 @@ def test_korean_cancel_choice_and_undo(telegram, moss_app):
     assert [title for title, _ in active(moss_app, MINJI_ID)] == ["개발 회의"]
 
     undone = telegram.press(chosen, 0, user=MINJI, chat_of=MINJI)
-    assert undone["text"].endswith(
-        "'개발 회의 취소해줘'을(를) 되돌렸습니다. 복원: '개발 회의' (7월 20일(월) 10:00–11:00)."
-    )
+    assert undone["text"].endswith("'개발 회의 취소해줘'를 되돌렸습니다. 복원: '개발 회의' (7월 20일(월) 10:00–11:00).")
     again = telegram.press(chosen, 0, user=MINJI, chat_of=MINJI)
-    assert again["text"].endswith("'개발 회의 취소해줘'은(는) 이미 되돌렸습니다. 변경하지 않았습니다.")
+    assert again["text"].endswith("'개발 회의 취소해줘'는 이미 되돌렸습니다. 변경하지 않았습니다.")
     assert len(active(moss_app, MINJI_ID)) == 2
 
 

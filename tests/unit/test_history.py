@@ -29,10 +29,12 @@ def test_each_utterance_comes_back_with_its_outcome(usecases):
     assert question.intent is Intent.QUERY and question.outcome is None and question.window is not None
     assert vacation.outcome.status is Status.SUCCESS and vacation.outcome.committed[0].predicate.value == "vacation"
     assert meeting.outcome == conflict and meeting.awaiting_decision and meeting.decision is None
+    assert meeting.asked is None
 
     cancelled = usecases.handle(Confirm("alice", conflict.pending_id, Decision.CANCEL))
     meeting = usecases.handle(ListMessages("alice")).messages[2]
     assert meeting.outcome == cancelled and meeting.decision == "cancel" and not meeting.awaiting_decision
+    assert meeting.asked == conflict  # the question stays in the transcript next to its decision
 
 
 def test_an_expired_decision_no_longer_waits(usecases, clock):

@@ -114,3 +114,13 @@ def test_a_series_first_said_in_the_repeated_hour_keeps_an_hour():
     )
     (series,) = parsed.facts
     assert series.recurrence is not None and series.end_time > series.start_time
+
+
+def test_an_all_day_fact_is_its_dates_in_every_zone():
+    """A vacation said in Seoul is Friday read in New York or London, not 'Thu 11:00 – Fri 11:00'."""
+    seoul = ZoneInfo("Asia/Seoul")
+    friday = Interval(start_time=datetime(2026, 7, 17, tzinfo=seoul), end_time=datetime(2026, 7, 18, tzinfo=seoul))
+    stored = Interval.model_validate_json(friday.model_dump_json())  # a fixed offset, as the stores give it back
+    for zone in ("America/New_York", "Europe/London", "Asia/Seoul"):
+        assert describe_interval(stored, ZoneInfo(zone), "en") == "all day Fri Jul 17"
+        assert describe_interval(stored, ZoneInfo(zone), "ko") == "7월 17일(금) 종일"

@@ -60,7 +60,7 @@ def test_without_words_it_speaks_the_language_the_user_last_wrote_in(clock):
     usecases = scripted_usecases(clock, {"17일 휴가야": fakes.write(fakes.vacation(17), language="ko")})
     write(usecases, "17일 휴가야")
     undone = usecases.handle(UndoLatest("alice", channel="mcp"))
-    assert undone.status.value == "SUCCESS" and undone.reply.startswith("'17일 휴가야'을(를) 되돌렸습니다.")
+    assert undone.status.value == "SUCCESS" and undone.reply.startswith("'17일 휴가야'를 되돌렸습니다.")
     said = usecases.deps.messages.get_message("alice", undone.message_id)
     assert said is not None and (said.text, said.language) == ("방금 거 되돌려줘", "ko")
     nothing = usecases.handle(UndoLatest("nobody"))

@@ -80,7 +80,7 @@ export class MossClient {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new ApiError(0, "network_error", t(error.name === "TimeoutError" ? "error.timeout" : "error.network", { url }));
+      throw new ApiError(0, "network_error", t(error.name === "TimeoutError" ? "error.timeout" : "error.network"));
     }
     if (!response.ok) {
       const error = (await response.json().catch(() => null))?.error;
@@ -148,16 +148,21 @@ export class MossClient {
 
   // Cancels one fact by id as if the user had said so; occurrenceStart cancels only that
   // occurrence of a series. The answer is a write result, undoable like any other.
-  // Like parse: `now` only when the user set a demo clock.
   cancel(factId, occurrenceStart, timezone, now) {
-    const body = { timezone };
-    if (occurrenceStart) {
-      body.start_time = occurrenceStart;
-    }
-    if (now) {
-      body.now = now;
-    }
-    return this.call("memories", { suffix: `/${encodeURIComponent(factId)}/cancel`, body });
+    return this.#writeFact(factId, "cancel", occurrenceStart ? { start_time: occurrenceStart } : {}, timezone, now);
+  }
+
+  // Edits one fact by id ({start_time, end_time, object_value}, each optional) as a spoken change
+  // would; occurrenceStart edits only that occurrence of a series. Linted: it may ask first.
+  change(factId, edit, occurrenceStart, timezone, now) {
+    const body = occurrenceStart ? { ...edit, occurrence_start: occurrenceStart } : edit;
+    return this.#writeFact(factId, "change", body, timezone, now);
+  }
+
+  // A write on one fact by id, worded in timezone; like parse, `now` only when the user set a demo clock.
+  #writeFact(factId, action, body, timezone, now) {
+    const sent = now ? { ...body, timezone, now } : { ...body, timezone };
+    return this.call("memories", { suffix: `/${encodeURIComponent(factId)}/${action}`, body: sent });
   }
 
   // The caller's active facts as an iCalendar file (a Blob): GET /calendar.ics locally; a
@@ -184,12 +189,13 @@ export class MossClient {
     return new Set(Object.keys(paths ?? {}));
   }
 
-  // The explanation names times in timezone (the zone the fact was spoken in when omitted).
-  provenance(factId, timezone) {
+  // The explanation names times in timezone (the zone the fact was spoken in when omitted);
+  // occurrenceStart, one occurrence of a series, adds what skipped it.
+  provenance(factId, timezone, occurrenceStart) {
     return this.call("memories", {
       method: "GET",
       suffix: `/${encodeURIComponent(factId)}/provenance`,
-      query: { timezone },
+      query: occurrenceStart ? { timezone, occurrence_start: occurrenceStart } : { timezone },
     });
   }
 }

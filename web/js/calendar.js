@@ -6,18 +6,23 @@
 // meetings a cancelled vacation offers back), and selecting a fact opens its provenance with
 // Cancel and Undo.
 
-import { element, textWithLanguage } from "./dom.js";
-import { t } from "./i18n.js";
+import { PHONE, element, textWithLanguage } from "./dom.js";
+import { has, t } from "./i18n.js";
 import {
   addDays,
   dayOf,
+  daysBetween,
   dayStart,
   formatDayHeading,
   formatDayRange,
+  formatMonth,
   formatInterval,
   formatMoment,
   formatTimeRange,
   mondayOf,
+  timeOfDay,
+  wholeDays,
+  zonedWallTimeToIso,
 } from "./time.js";
 
 const byId = (id) => document.getElementById(id);
@@ -37,18 +42,61 @@ function countChanges(previous, facts) {
 
 // What the outlined facts of a waiting decision are to it, by the decision's conflict type.
 const HIGHLIGHT_NOTES = { AMBIGUOUS_TARGET: "calendar.candidate", RESTORE_INVALIDATED: "calendar.restorable" };
+const UTC_OFFSET = /(?:Z|[+-]\d{2}:\d{2})$/;
+// The time grid: this many pixels a minute (42 an hour), moves and resizes in steps of 15 minutes.
+const MINUTE_PX = 0.7;
+const STEP_MINUTES = 15;
+const DAY_MINUTES = 24 * 60;
+// Where the grid opens when nothing earlier is on it: 07:00.
+const MORNING_MINUTES = 7 * 60;
+const MODES = ["day", "week", "month"];
+
+// Minutes since the day's start in the zone, the day's own ends clipped.
+function minutesInto(moment, dayStartsAt) {
+  return Math.max(0, Math.min(DAY_MINUTES, Math.round((moment - dayStartsAt) / 60000)));
+}
+
+// Side by side: each timed entry's column among those it overlaps, and how many share its cluster.
+function sideBySide(spans) {
+  const placed = [];
+  let cluster = [];
+  let clusterEnd = -1;
+  const close = () => cluster.forEach((span) => (span.columns = Math.max(...cluster.map((other) => other.column)) + 1));
+  for (const span of [...spans].sort((a, b) => a.start - b.start || b.end - a.end)) {
+    if (span.start >= clusterEnd) {
+      close();
+      cluster = [];
+    }
+    const ends = [];
+    cluster.forEach((other) => (ends[other.column] = Math.max(ends[other.column] ?? -1, other.end)));
+    span.column = [...ends, -1].findIndex((end) => end === undefined || end <= span.start);
+    cluster.push(span);
+    placed.push(span);
+    clusterEnd = Math.max(clusterEnd, span.end);
+  }
+  close();
+  return placed;
+}
+
+// Where a message was said, in the page's words ("web" is the web page, "telegram" the bot).
+function channelName(channel) {
+  return has(`channel.${channel}`) ? t(`channel.${channel}`) : channel;
+}
 
 export function factTitle(fact) {
   return fact.predicate === "vacation" ? t("predicate.vacation") : fact.object_value;
 }
 
 export class CalendarView {
-  // actions: {undo(messageId), cancel(fact, occurrence)}, each present only when the server
-  // offers it; occurrence is the selected day of a series (null for the whole fact).
-  constructor(client, getTimeZone, getToday) {
+  // actions: {undo(messageId), cancel(fact, occurrence), edit(fact, occurrence, edit)}, each
+  // present only when the server offers it; occurrence is the selected day of a series (null for
+  // the whole fact); edit holds the new start_time, end_time and object_value.
+  constructor(client, getTimeZone, getToday, getNow) {
     this.client = client;
     this.getTimeZone = getTimeZone;
     this.getToday = getToday;
+    this.getNow = getNow;
+    this.mode = "week";
     this.actions = {};
     this.week = byId("week");
     this.status = byId("monitor-status");
@@ -58,49 +106,70 @@ export class CalendarView {
     this.detailBody = byId("fact-detail-body");
     this.showInactive = byId("show-inactive");
     this.reset();
-    byId("week-previous").addEventListener("click", () => this.#moveWeeks(-1));
-    byId("week-next").addEventListener("click", () => this.#moveWeeks(1));
-    byId("week-today").addEventListener("click", () => this.goToDay(this.getToday()));
+    byId("week-previous").addEventListener("click", () => this.#move(-1));
+    byId("week-next").addEventListener("click", () => this.#move(1));
+    byId("week-today").addEventListener("click", () => this.#move(0, this.getToday()));
+    for (const button of document.querySelectorAll(".calendar-mode")) {
+      button.addEventListener("click", () => {
+        this.mode = button.dataset.mode;
+        this.#show(this.anchor ?? this.getToday());
+      });
+    }
+    PHONE.addEventListener("change", () => this.#show(this.anchor ?? this.getToday()));
     byId("fact-detail-close").addEventListener("click", () => this.#closeDetail());
     this.showInactive.addEventListener("change", () => this.#render());
+    this.detail.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        const keep = this.detail.querySelector(".edit-form .keep");
+        keep ? keep.click() : this.#closeDetail();
+      }
+    });
   }
 
   reset() {
     this.facts = [];
     this.weekFacts = [];
     this.statuses = null;
-    this.loadedWeeks = new Set();
+    this.loadedWindows = new Set();
     this.refreshing = 0;
     this.changed = new Set();
     this.pending = null;
     this.selected = null;
     this.selectedOccurrence = null;
-    this.monday = null;
+    this.anchor = null;
     this.week.replaceChildren();
     this.status.textContent = "";
     this.detail.hidden = true;
   }
 
   async refresh() {
-    this.refreshing += 1;
     this.week.setAttribute("aria-busy", "true");
+    this.refreshing += 1;
     try {
-      this.monday ??= mondayOf(this.getToday());
-      const monday = this.monday;
-      const facts = await this.#loadWeek();
-      // What changed is told of a week loaded before: of one never shown, what it held is unknown.
-      const previous = this.loadedWeeks.has(String(monday)) ? this.statuses : null;
+      this.anchor ??= this.getToday();
+      const shown = this.#windowKey();
+      const facts = await this.#loadDays();
+      // What changed is told of days loaded before: of days never shown, what they held is unknown.
+      const previous = this.loadedWindows.has(shown) ? this.statuses : null;
       const changes = previous === null ? null : countChanges(previous, facts);
       this.changed = new Set(facts.filter((fact) => previous !== null && previous.get(fact.id) !== fact.status).map((fact) => fact.id));
-      this.#keep(monday, facts);
+      this.#keep(shown, facts);
       this.status.textContent = this.#describe(changes);
+      // An edit or a spoken change replaced the selected event: the panel follows it.
+      const successor =
+        this.selected &&
+        facts.find((fact) => previous?.has(fact.id) === false && fact.replaces === this.selected && fact.status === "active");
+      if (successor) {
+        [this.selected, this.selectedOccurrence] = [successor.id, null];
+      }
       this.#render();
       if (this.selected && this.facts.some((fact) => fact.id === this.selected)) {
         const occurrence = this.#sameOccurrence(this.selectedOccurrence);
         await this.#showDetail(this.selected, { focus: false, occurrence });
       }
     } catch (error) {
-      this.status.textContent = t("calendar.loadFailed", { reason: error.message });
+      this.#unavailable(error);
       throw error;
     } finally {
       this.refreshing -= 1;
@@ -108,18 +177,18 @@ export class CalendarView {
     }
   }
 
-  // The displayed week's facts as stored, and every status seen so far, to tell what a refresh changed.
-  #keep(monday, facts) {
+  // The drawn days' facts as stored, and every status seen so far, to tell what a refresh changed.
+  #keep(shown, facts) {
     this.facts = facts;
-    this.loadedWeeks.add(String(monday));
+    this.loadedWindows.add(shown);
     this.statuses = new Map([...(this.statuses ?? []), ...facts.map((fact) => [fact.id, fact.status])]);
   }
 
   // Redraws every text in the current language and zone (after Settings change either).
   rerender() {
     this.status.textContent = this.#describe(null);
-    if (this.monday) {
-      this.#showWeek(this.monday);
+    if (this.anchor) {
+      this.#show(this.anchor);
     }
     if (this.selected) {
       this.#showDetail(this.selected, { focus: false, occurrence: this.selectedOccurrence });
@@ -127,29 +196,68 @@ export class CalendarView {
   }
 
   goToDay(day) {
-    this.#showWeek(mondayOf(day));
+    this.#show(day);
   }
 
-  async #showWeek(monday) {
-    this.monday = monday;
+  // The view that holds `day` (its day, week or month), opened at its first events.
+  async #show(day) {
+    this.anchor = day;
+    this.scrollToEvents = true;
     try {
-      const facts = await this.#loadWeek();
+      const shown = this.#windowKey();
+      const facts = await this.#loadDays();
       if (!this.refreshing) {
-        // A refresh under way (after a write) loads this week too and tells what changed in it.
-        this.#keep(monday, facts);
+        // A refresh under way (after a write) loads these days too and tells what changed in them.
+        this.#keep(shown, facts);
         this.status.textContent = this.#describe(null);
       }
     } catch (error) {
-      this.status.textContent = t("calendar.loadFailed", { reason: error.message });
+      this.#unavailable(error);
+      return;
     }
     this.#render();
   }
 
-  // Only the displayed week is asked for: as the server draws it (each series as its occurrences
-  // there) into weekFacts, and its facts as stored (each series once), which it returns.
-  async #loadWeek() {
+  // A phone shows the week's agenda; a wide screen the chosen day, week or month.
+  #shownMode() {
+    return PHONE.matches ? "week" : this.mode;
+  }
+
+  // The days drawn: the day, its week (Monday to Sunday), or the six weeks around its month.
+  #days() {
+    const mode = this.#shownMode();
+    if (mode === "day") {
+      return [this.anchor];
+    }
+    const first = mode === "month" ? mondayOf(`${this.anchor.slice(0, 8)}01`) : mondayOf(this.anchor);
+    return Array.from({ length: mode === "month" ? 42 : 7 }, (_, index) => addDays(first, index));
+  }
+
+  // A week that could not be read is said so, with a way to read it again, never drawn as
+  // seven empty days (which would read as a wiped calendar).
+  #unavailable(error) {
+    this.status.textContent = "";
+    const notice = element("li", "unavailable");
+    const retry = element("button", "quiet", t("calendar.retry"));
+    retry.type = "button";
+    retry.addEventListener("click", () => this.refresh().catch(() => {}));
+    const text = error.retryable ? t("calendar.unreachable") : t("calendar.loadFailed", { reason: error.message });
+    notice.append(element("p", "", text), retry);
+    this.week.replaceChildren(notice);
+  }
+
+  // Which days are drawn: the first of them and how many.
+  #windowKey() {
+    const days = this.#days();
+    return `${days[0]}/${days.length}`;
+  }
+
+  // Only the drawn days are asked for: as the server draws them (each series as its occurrences
+  // there) into weekFacts, and their facts as stored (each series once), which it returns.
+  async #loadDays() {
     const timeZone = this.getTimeZone();
-    const window = { start: dayStart(this.monday, timeZone), end: dayStart(addDays(this.monday, 7), timeZone) };
+    const days = this.#days();
+    const window = { start: dayStart(days[0], timeZone), end: dayStart(addDays(days.at(-1), 1), timeZone) };
     const [drawn, stored] = await Promise.all([
       this.client.memories(window, { expand: true }),
       this.client.memories(window),
@@ -177,8 +285,19 @@ export class CalendarView {
     this.#render();
   }
 
-  #moveWeeks(count) {
-    this.#showWeek(addDays(this.monday ?? mondayOf(this.getToday()), 7 * count));
+  // Moving by hand (a day, a week or a month at a time): the line above the calendar counts the
+  // events again (the last change it reported was about other days).
+  #move(count, from = this.anchor ?? this.getToday()) {
+    this.status.textContent = this.#describe(null);
+    const mode = this.#shownMode();
+    if (mode === "month") {
+      // The same day of another month (the 28th at most, which every month has).
+      const [year, month, date] = from.split("-").map(Number);
+      const shifted = new Date(Date.UTC(year, month - 1 + count, Math.min(date, 28)));
+      this.#show(shifted.toISOString().slice(0, 10));
+    } else {
+      this.#show(addDays(from, count * (mode === "day" ? 1 : 7)));
+    }
   }
 
   #describe(changes) {
@@ -196,23 +315,73 @@ export class CalendarView {
       return t("calendar.noFacts");
     }
     const inactive = this.facts.filter((fact) => fact.status === "inactive").length;
-    const values = { total: this.facts.length, active: this.facts.length - inactive, inactive };
-    return t(this.facts.length === 1 ? "calendar.summaryOne" : "calendar.summary", values);
+    const active = this.facts.length - inactive;
+    return t(active === 1 ? "calendar.summaryOne" : "calendar.summary", { active, inactive });
   }
 
   #render() {
     const timeZone = this.getTimeZone();
-    this.monday ??= mondayOf(this.getToday());
-    const days = Array.from({ length: 7 }, (_, index) => addDays(this.monday, index));
+    this.anchor ??= this.getToday();
+    const mode = this.#shownMode();
+    const days = this.#days();
     this.zone.textContent = t("calendar.zone", { zone: timeZone });
-    this.range.textContent = formatDayRange(days[0], days[6]);
+    this.range.textContent =
+      mode === "month" ? formatMonth(this.anchor) : mode === "day" ? formatDayHeading(this.anchor).full : formatDayRange(days[0], days[6]);
+    for (const [id, direction] of [["week-previous", "previous"], ["week-next", "next"]]) {
+      const label = t(`calendar.${direction}.${mode}`);
+      byId(id).setAttribute("aria-label", label);
+      byId(id).title = label;
+    }
+    byId("week-today").textContent = t(`calendar.today.${mode}`);
+    for (const button of document.querySelectorAll(".calendar-mode")) {
+      button.setAttribute("aria-pressed", String(button.dataset.mode === mode));
+    }
+    const grid = !PHONE.matches && mode !== "month";
+    this.week.className = `week ${mode}${grid ? " grid" : ""}`;
     this.week.classList.toggle("hide-inactive", !this.showInactive.checked);
+    this.week.style.setProperty("--minute", `${MINUTE_PX}px`);
     const today = this.getToday();
+    // A fact an edit or a spoken change replaced is drawn as its successor alone (the old time
+    // is in the successor's history), not as a struck copy left behind.
+    const replaced = new Set(this.facts.map((fact) => fact.replaces).filter(Boolean));
     const entries = [
-      ...this.weekFacts.map((fact) => ({ fact, kind: this.#kind(fact) })),
+      ...this.weekFacts
+        .map((fact) => ({ fact, kind: this.#kind(fact) }))
+        .filter(({ fact, kind }) => !(kind === "inactive" && replaced.has(fact.id))),
       ...(this.pending?.drafts ?? []).map((fact) => ({ fact, kind: "pending" })),
     ];
-    this.week.replaceChildren(...days.map((day) => this.#day(day, entries, timeZone, day === today)));
+    const columns = days.map((day) => this.#day(day, entries, timeZone, day === today));
+    const allDayRows = Math.max(1, ...columns.map((column) => column.querySelectorAll(".all-day .event").length));
+    this.week.style.setProperty("--all-day-rows", allDayRows);
+    const scrolled = this.week.scrollTop;
+    this.week.replaceChildren(...(grid ? [this.#hours()] : []), ...columns);
+    if (mode === "month") {
+      const month = this.anchor.slice(0, 7);
+      columns.forEach((column) => column.classList.toggle("outside", !column.dataset.day.startsWith(month)));
+    }
+    this.week.scrollTop = grid && this.scrollToEvents ? this.#firstEventsTop() : scrolled;
+    this.scrollToEvents = false;
+  }
+
+  // The grid's hour labels, beside the days.
+  #hours() {
+    const gutter = element("li", "hours");
+    gutter.setAttribute("aria-hidden", "true");
+    const labels = element("ol", "hour-labels");
+    for (let hour = 1; hour < 24; hour += 1) {
+      const label = element("li", "", `${String(hour).padStart(2, "0")}:00`);
+      label.style.setProperty("--start", hour * 60);
+      labels.append(label);
+    }
+    gutter.append(element("div", "day-head"), labels);
+    return gutter;
+  }
+
+  // Where the grid opens: the first timed event drawn (an hour before it), else the morning.
+  #firstEventsTop() {
+    const starts = [...this.week.querySelectorAll(".timed .event")].map((event) => Number(event.style.getPropertyValue("--start")));
+    const minutes = Math.max(0, Math.min(MORNING_MINUTES, ...starts.map((start) => start - 60)));
+    return minutes * MINUTE_PX;
   }
 
   // An inactive occurrence of a series that is still active is a day the series skips.
@@ -221,6 +390,8 @@ export class CalendarView {
     return fact.status === "inactive" && series?.status === "active" ? "skipped" : fact.status;
   }
 
+  // One day: its title and all-day events on top, its timed events below (placed by time and
+  // side by side on the grid, listed on a phone and in the month).
   #day(day, entries, timeZone, isToday) {
     const start = dayStart(day, timeZone);
     const end = dayStart(addDays(day, 1), timeZone);
@@ -230,14 +401,41 @@ export class CalendarView {
     const title = element("h3", "day-title");
     title.setAttribute("aria-label", heading.full);
     title.append(element("span", "weekday", heading.weekday), element("span", "date", heading.date));
-    const list = element("ul", "events");
-    const events = entries.filter(({ fact }) => new Date(fact.start_time) < end && start < new Date(fact.end_time));
-    list.append(...events.map((entry) => this.#event(entry, start, end, timeZone)));
+    const events = entries.filter(({ fact }) => {
+      const days = wholeDays(fact.start_time, fact.end_time);
+      return days ? days.first <= day && day < days.end : new Date(fact.start_time) < end && start < new Date(fact.end_time);
+    });
+    const isAllDay = ({ fact }) =>
+      wholeDays(fact.start_time, fact.end_time) !== null || (new Date(fact.start_time) <= start && new Date(fact.end_time) >= end);
+    const allDay = element("ul", "events all-day");
+    allDay.append(...events.filter(isAllDay).map((entry) => this.#event(entry, start, end, timeZone)));
+    const timed = element("ul", "events timed");
+    const spans = sideBySide(
+      events
+        .filter((entry) => !isAllDay(entry))
+        .map((entry) => ({ entry, start: minutesInto(new Date(entry.fact.start_time), start), end: minutesInto(new Date(entry.fact.end_time), start) })),
+    );
+    for (const { entry, start: from, end: until, column, columns } of spans) {
+      const node = this.#event(entry, start, end, timeZone);
+      node.style.setProperty("--start", from);
+      node.style.setProperty("--length", Math.max(until - from, STEP_MINUTES));
+      node.style.setProperty("--column", column);
+      node.style.setProperty("--columns", columns);
+      timed.append(node);
+    }
+    if (isToday) {
+      const now = element("li", "now-line");
+      now.setAttribute("aria-hidden", "true");
+      now.style.setProperty("--start", minutesInto(this.getNow(), start));
+      timed.append(now);
+    }
     item.classList.toggle("empty", !events.length);
     const hidable = ({ fact, kind }) =>
       (kind === "inactive" || kind === "skipped") && !this.pending?.numbers.has(fact.id);
     item.classList.toggle("only-inactive", events.length > 0 && events.every(hidable));
-    item.append(title, list);
+    const head = element("div", "day-head");
+    head.append(title, allDay);
+    item.append(head, timed);
     if (!events.length) {
       item.append(element("p", "nothing", t("calendar.empty")));
     }
@@ -248,7 +446,7 @@ export class CalendarView {
   #event({ fact, kind }, dayStartsAt, dayEndsAt, timeZone) {
     const start = new Date(fact.start_time);
     const end = new Date(fact.end_time);
-    const allDay = start <= dayStartsAt && end >= dayEndsAt;
+    const allDay = wholeDays(fact.start_time, fact.end_time) !== null || (start <= dayStartsAt && end >= dayEndsAt);
     const pending = kind === "pending";
     const conflict = !pending && this.pending?.numbers.has(fact.id);
     const classes = ["event", fact.predicate, kind, conflict && "conflict", this.changed.has(fact.id) && "changed"];
@@ -284,11 +482,71 @@ export class CalendarView {
     if (note) {
       button.append(note);
     }
-    button.addEventListener("click", () =>
-      selected() ? this.#closeDetail() : this.#showDetail(fact.id, { focus: true, occurrence }),
-    );
+    button.title = factTitle(fact); // the whole title, where the grid cuts it short
+    button.addEventListener("click", () => {
+      if (this.dragged) {
+        this.dragged = false; // the click that ends a drag opens nothing
+        return;
+      }
+      selected() ? this.#closeDetail() : this.#showDetail(fact.id, { focus: true, occurrence });
+    });
     item.append(button);
+    if (kind === "active" && this.actions.edit && !allDay) {
+      this.#draggable(item, fact, occurrence, timeZone);
+    }
     return item;
+  }
+
+  // On the grid, an event dragged moves by steps of 15 minutes and from day to day, and its lower
+  // edge dragged resizes it; the drop is an edit like the form's (the keyboard's way).
+  #draggable(item, shown, occurrence, timeZone) {
+    const edge = element("span", "resize");
+    edge.setAttribute("aria-hidden", "true");
+    item.append(edge);
+    item.addEventListener("pointerdown", (down) => {
+      if (down.button !== 0 || !this.week.classList.contains("grid")) {
+        return;
+      }
+      const resizing = down.target === edge;
+      const width = item.closest(".day").getBoundingClientRect().width;
+      let moved = null;
+      const follow = (move) => {
+        const [dx, dy] = [move.clientX - down.clientX, move.clientY - down.clientY];
+        if (!moved && Math.hypot(dx, dy) < 5) {
+          return;
+        }
+        moved = {
+          minutes: Math.round(dy / MINUTE_PX / STEP_MINUTES) * STEP_MINUTES,
+          days: resizing ? 0 : Math.round(dx / width),
+        };
+        item.classList.add("dragging");
+        if (resizing) {
+          item.style.setProperty("--length", Math.max(STEP_MINUTES, Number(item.style.getPropertyValue("--length")) + moved.minutes));
+        } else {
+          item.style.transform = `translate(${moved.days * width}px, ${moved.minutes * MINUTE_PX}px)`;
+        }
+      };
+      const drop = () => {
+        window.removeEventListener("pointermove", follow);
+        if (!moved) {
+          return;
+        }
+        this.dragged = true;
+        setTimeout(() => (this.dragged = false));
+        const shift = (moment, minutes) => {
+          const at = new Date(new Date(moment).getTime() + minutes * 60000);
+          return zonedWallTimeToIso(`${dayOf(at, timeZone)}T${timeOfDay(at, timeZone)}`, timeZone);
+        };
+        const fact = this.facts.find((candidate) => candidate.id === shown.id) ?? shown;
+        const minutes = moved.days * DAY_MINUTES + moved.minutes;
+        const edit = resizing
+          ? { end_time: shift(shown.end_time, Math.max(moved.minutes, STEP_MINUTES - (new Date(shown.end_time) - new Date(shown.start_time)) / 60000)) }
+          : { start_time: shift(shown.start_time, minutes), end_time: shift(shown.end_time, minutes) };
+        this.actions.edit(fact, occurrence, edit).then(() => this.#render());
+      };
+      window.addEventListener("pointermove", follow);
+      window.addEventListener("pointerup", drop, { once: true });
+    });
   }
 
   // The buttons of a fact, or of one occurrence of a series.
@@ -321,7 +579,8 @@ export class CalendarView {
     this.selectedOccurrence = occurrence;
     this.week.querySelectorAll(".event-button").forEach((button) => button.setAttribute("aria-expanded", "false"));
     this.#buttonsOf(factId, occurrence).forEach((button) => button.setAttribute("aria-expanded", "true"));
-    const fact = this.facts.find((candidate) => candidate.id === factId);
+    // The week may be drawn a moment before every fact is read (right after a write).
+    const fact = this.facts.find((candidate) => candidate.id === factId) ?? this.weekFacts.find((candidate) => candidate.id === factId);
     const shown = occurrence ?? fact;
     const status = fact.status === "active" && shown.status !== "active" ? "skipped" : fact.status;
     const timeZone = this.getTimeZone();
@@ -344,7 +603,7 @@ export class CalendarView {
       this.detail.focus();
     }
     try {
-      const found = await this.client.provenance(factId, timeZone);
+      const found = await this.client.provenance(factId, timeZone, status === "skipped" ? shown.start_time : null);
       provenance.replaceChildren(...this.#provenance(found, timeZone));
     } catch (error) {
       provenance.replaceChildren(element("p", "error-text", error.message));
@@ -358,13 +617,19 @@ export class CalendarView {
       const detail = element("dd");
       detail.append(
         textWithLanguage("q", "", message.text),
-        ` (${t("detail.via", { time: formatMoment(message.received_at, timeZone), channel: message.channel })})`,
+        ` (${t("detail.via", { time: formatMoment(message.received_at, timeZone), channel: channelName(message.channel) })})`,
       );
       sources.append(element("dt", "", label), detail);
     };
     addSource(t("detail.createdBy"), provenance.created_by);
     if (provenance.invalidated_by) {
       addSource(t("detail.invalidatedBy"), provenance.invalidated_by);
+    }
+    if (provenance.reactivated_by) {
+      addSource(t("detail.reactivatedBy"), provenance.reactivated_by);
+    }
+    if (provenance.skipped_by) {
+      addSource(t("detail.skippedBy"), provenance.skipped_by);
     }
     return [explanation, sources];
   }
@@ -393,6 +658,123 @@ export class CalendarView {
     if (this.actions.undo) {
       button(t("detail.undoWrite"), () => this.actions.undo(fact.created_by_message_id));
     }
+    if (this.actions.edit && fact.status === "active" && (occurrence ?? fact).status === "active") {
+      const edit = element("button", "quiet", t("detail.edit"));
+      edit.type = "button";
+      edit.addEventListener("click", () => {
+        const form = this.#editForm(fact, occurrence, () => {
+          form.replaceWith(bar);
+          edit.focus();
+        });
+        bar.replaceWith(form);
+        form.querySelector("input").focus();
+      });
+      bar.prepend(edit);
+    }
     return bar;
+  }
+
+  // The event's title (a meeting's), day and times (an all-day event: its first day) to change by
+  // hand; of a series, this occurrence or the whole series, which keeps its days. Enter saves,
+  // Escape or "Keep as it is" (close) puts the buttons back.
+  #editForm(fact, occurrence, close) {
+    const timeZone = this.getTimeZone();
+    const shown = occurrence ?? fact;
+    const days = wholeDays(shown.start_time, shown.end_time);
+    const [start, end] = [new Date(shown.start_time), new Date(shown.end_time)];
+    const form = element("form", "edit-form");
+    form.noValidate = true;
+    form.setAttribute("aria-labelledby", "edit-form-title");
+    const heading = element("h4", "", t("detail.editTitle"));
+    heading.id = "edit-form-title";
+    form.append(heading);
+    const field = (name, labelKey, attributes) => {
+      const input = Object.assign(element("input"), { id: `edit-${name}`, name, ...attributes });
+      const label = element("label", "", t(labelKey));
+      label.htmlFor = input.id;
+      const row = element("div", `edit-field ${name}`);
+      row.append(label, input);
+      form.append(row);
+      return input;
+    };
+    if (fact.recurrence && occurrence) {
+      form.append(this.#scopeChoice());
+    }
+    const wholeSeries = () => form.elements.scope?.value === "series" || Boolean(fact.recurrence && !occurrence);
+    const title = fact.predicate === "meeting" ? field("title", "detail.fieldTitle", { value: fact.object_value }) : null;
+    const firstDay = days ? days.first : dayOf(start, timeZone);
+    const day = field("day", days ? "detail.fieldFirstDay" : "detail.fieldDay", { type: "date", value: firstDay });
+    const times = days
+      ? null
+      : {
+          start: field("start", "detail.fieldStart", { type: "time", value: timeOfDay(start, timeZone) }),
+          end: field("end", "detail.fieldEnd", { type: "time", value: timeOfDay(end, timeZone) }),
+        };
+    form.addEventListener("change", () => {
+      day.parentElement.hidden = wholeSeries();
+    });
+    day.parentElement.hidden = wholeSeries();
+    const problem = element("p", "error-text");
+    problem.setAttribute("role", "alert");
+    const buttons = element("div", "detail-actions");
+    const save = element("button", "primary", t("detail.save"));
+    const keep = element("button", "quiet keep", t("detail.keep"));
+    keep.type = "button";
+    keep.addEventListener("click", close);
+    buttons.append(save, keep);
+    form.append(problem, buttons);
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const series = wholeSeries();
+      // A whole series is edited through its first occurrence, on that occurrence's own day.
+      const base = series ? fact : shown;
+      const newDay = series ? (wholeDays(base.start_time, base.end_time)?.first ?? dayOf(new Date(base.start_time), timeZone)) : day.value;
+      const edit = days ? this.#wholeDaysEdit(base, newDay) : this.#timedEdit(base, newDay, times, timeZone);
+      if (title && !title.value.trim()) {
+        problem.textContent = t("detail.noTitle");
+        title.focus();
+        return;
+      }
+      if (!edit) {
+        problem.textContent = t("detail.badEnd");
+        times.end.focus();
+        return;
+      }
+      if (title && title.value.trim() !== fact.object_value) {
+        edit.object_value = title.value.trim();
+      }
+      this.detail.focus(); // the redraw after the edit replaces the form
+      save.disabled = true;
+      save.disabled = Boolean(await this.actions.edit(fact, series ? null : occurrence, edit));
+    });
+    return form;
+  }
+
+  // This occurrence or the whole series: two radio buttons named "scope".
+  #scopeChoice() {
+    const choice = element("fieldset", "edit-scope");
+    choice.append(element("legend", "", t("detail.scope")));
+    for (const [value, key] of [["occurrence", "detail.scopeOccurrence"], ["series", "detail.scopeSeries"]]) {
+      const label = element("label", "radio");
+      const radio = Object.assign(element("input"), { type: "radio", name: "scope", value, checked: value === "occurrence" });
+      label.append(radio, " ", t(key));
+      choice.append(label);
+    }
+    return choice;
+  }
+
+  // An all-day event moved to start on `day`: as many whole days, midnight in the offset it was said in.
+  #wholeDaysEdit(fact, day) {
+    const { first, end } = wholeDays(fact.start_time, fact.end_time);
+    const offset = UTC_OFFSET.exec(fact.start_time)[0];
+    return { start_time: `${day}T00:00:00${offset}`, end_time: `${addDays(day, daysBetween(first, end))}T00:00:00${offset}` };
+  }
+
+  // A timed event on `day` from the start to the end field (past midnight when it was); null when it would end before it starts.
+  #timedEdit(fact, day, times, timeZone) {
+    const nights = daysBetween(dayOf(new Date(fact.start_time), timeZone), dayOf(new Date(fact.end_time), timeZone));
+    const start = zonedWallTimeToIso(`${day}T${times.start.value}`, timeZone);
+    const end = zonedWallTimeToIso(`${addDays(day, nights)}T${times.end.value}`, timeZone);
+    return start && end && new Date(start) < new Date(end) ? { start_time: start, end_time: end } : null;
   }
 }

@@ -3,7 +3,7 @@
 // gives way to the reply's action buttons while a confirmation is pending (or stays beside
 // them when the question may be answered in words).
 
-import { element, textWithLanguage } from "./dom.js";
+import { element, setTextWithLanguage, textWithLanguage } from "./dom.js";
 import { has, t } from "./i18n.js";
 
 // A write can be undone when it changed memory (stored, invalidated or restored a fact; a
@@ -84,19 +84,24 @@ export class ChatView {
     return this.#message("user", t("chat.you"), text);
   }
 
-  // A reply from MOSS; `note` is a short machine-side summary, `rules` the policy rules that
-  // fired, `choices` buttons offered under it ({label, onChoose, kind}).
-  replyMessage(text, { note, rules = [], link, choices = [] } = {}) {
+  // A reply from MOSS; `note` says what came of it ("Saved"), `details` what only the curious
+  // want (the rules that fired, token counts: in a closed disclosure), `choices` buttons
+  // offered under it ({label, onChoose, kind}).
+  replyMessage(text, { note, details = [], link, choices = [] } = {}) {
     const node = this.#message("moss", t("chat.moss"), text);
-    const details = [note, rules.length ? t("chat.rules", { rules: rules.join(", ") }) : ""].filter(Boolean).join(" · ");
-    if (details || link) {
-      const meta = element("p", "meta", details);
+    if (note || link) {
+      const meta = element("p", "meta", note ?? "");
       if (link) {
         const anchor = element("a", "", link.text);
         anchor.href = link.href;
-        meta.append(details ? " · " : "", anchor);
+        meta.append(note ? " · " : "", anchor);
       }
       node.append(meta);
+    }
+    if (details.length) {
+      const more = element("details", "reply-details");
+      more.append(element("summary", "", t("chat.details")), element("p", "", details.join(" · ")));
+      node.append(more);
     }
     if (choices.length) {
       // Suggested answers stand until the next message; Undo stays with its write.
@@ -133,9 +138,10 @@ export class ChatView {
         },
       });
     }
+    const rules = result.rules ?? [];
     return this.replyMessage(result.reply, {
       note: has(`status.${result.status}`) ? t(`status.${result.status}`) : result.status,
-      rules: result.rules ?? [],
+      details: rules.length ? [t("chat.rules", { rules: rules.join(", ") })] : [],
       choices,
     });
   }
@@ -161,16 +167,44 @@ export class ChatView {
     return this.#append(this.userMessage(text));
   }
 
+  // A line said by hand, once MOSS has recorded it in its own words.
+  retell(node, text) {
+    setTextWithLanguage(node.querySelector(".text"), text);
+  }
+
   addReply(text, options) {
     return this.#append(this.replyMessage(text, options));
   }
 
   addLintResult(result, options) {
-    return this.#append(this.lintResultMessage(result, options));
+    const node = this.#append(this.lintResultMessage(result, options));
+    this.#keepNewestUndo();
+    return node;
   }
 
-  addError(message) {
-    return this.#append(this.#message("error", t("chat.error"), message));
+  // onRetry: the request never reached MOSS (unreachable, unavailable); a button sends it again.
+  addError(message, onRetry) {
+    const node = this.#message("error", t("chat.error"), message);
+    if (onRetry) {
+      const bar = element("div", "choices");
+      bar.append(choiceButton(t("chat.retry"), "choice retry", onRetry));
+      node.append(bar);
+    }
+    return this.#append(node);
+  }
+
+  // Puts a message that was not sent back into an empty text box, to be sent as it is or edited.
+  keepDraft(text) {
+    if (!this.input.value.trim()) {
+      this.input.value = text;
+    }
+  }
+
+  // Only the newest write can be undone from the chat: an older Undo would revert, without
+  // asking, something later messages built on (the event's own panel still offers it).
+  #keepNewestUndo() {
+    const bars = [...this.log.querySelectorAll(".choices:has(> .undo)")];
+    bars.slice(0, -1).forEach((bar) => bar.remove());
   }
 
   addNotice(text) {
@@ -189,6 +223,7 @@ export class ChatView {
     if (!anchor) {
       this.#scrollToEnd();
     }
+    this.#keepNewestUndo();
   }
 
   offerEarlier(onClick) {
@@ -254,10 +289,6 @@ export class ChatView {
 
   focusAction(actionId) {
     this.decisionActions.querySelector(`[data-action="${CSS.escape(actionId)}"]`)?.focus();
-  }
-
-  focusInput() {
-    this.input.focus();
   }
 
   clear() {

@@ -73,7 +73,10 @@ export class ComparisonView {
     const context = element("pre");
     context.tabIndex = 0;
     context.setAttribute("aria-label", t("compare.contextLabel", { side: title }));
-    article.append(heading, answer, element("h4", "", t("compare.contextHeading")), context);
+    // The raw context is for the curious: closed until asked for.
+    const shown = element("details", "context");
+    shown.append(element("summary", "", t("compare.contextHeading")), context);
+    article.append(heading, answer, shown);
     document.getElementById("comparison-sides").append(article);
     return { tokens, answer, context };
   }

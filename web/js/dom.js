@@ -3,6 +3,10 @@
 
 const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
 
+// A phone's width, below which the page shows one pane at a time and the week as an agenda
+// (style.css has the same width).
+export const PHONE = matchMedia("(max-width: 700px)");
+
 export function element(tag, className, text) {
   const node = document.createElement(tag);
   if (className) {

@@ -41,9 +41,12 @@ const CATALOGUE = {
     "signIn.signedOut": "You are signed out: {reason}",
     "startup.noConfig": "config.json could not be loaded (HTTP {status}). Using this page's own origin for the API.",
 
+    "views.label": "Show",
+    "views.chat": "Chat",
+    "views.calendar": "Calendar",
     "chat.title": "Chat",
     "chat.intro":
-      "Tell MOSS about your plans, e.g. “I'm on vacation on 2026-07-17”, “Schedule a dev team meeting on 2026-07-17 at 10 AM”, or ask “What's on 2026-07-17?”. 한국어도 됩니다.",
+      "Tell MOSS about your plans, e.g. “I'm on vacation tomorrow”, “Schedule a dev team meeting on Friday at 10 AM”, or ask “What's on Friday?”. 한국어도 됩니다.",
     "chat.inputLabel": "Message to MOSS",
     "chat.placeholder": "Message MOSS… (Enter sends, Shift+Enter for a new line)",
     "chat.send": "Send",
@@ -56,14 +59,18 @@ const CATALOGUE = {
     "chat.undoing": "Undoing…",
     "chat.cancelFact": "Cancel “{what}”, {when}",
     "chat.cancelOccurrence": "Cancel “{what}” this time only, {when}",
+    "chat.moveFact": "Move “{what}”: {when}",
+    "chat.renameFact": "Rename “{what}”: “{title}”, {when}",
     "chat.decideFirst": "First choose one of the buttons of the decision that is waiting.",
     "chat.notUnderstood": "I did not understand that; tell me about a vacation or a meeting.",
-    "chat.rules": "rules: {rules}",
-    "chat.contextNote": "context: {tokens}",
-    "chat.baselineNote": "baseline {tokens}",
+    "chat.details": "Details",
+    "chat.rules": "rules that decided: {rules}",
+    "chat.contextNote": "MOSS's context: {tokens} tokens",
+    "chat.baselineNote": "the chat-log baseline's: {tokens}",
     "chat.compareLink": "Compare with the baseline",
     "chat.suggestions": "Suggestions",
     "chat.undo": "Undo",
+    "chat.retry": "Try again",
     "chat.undoLabel": "Undo “{text}”",
     "chat.earlier": "Show earlier messages",
     "chat.historyFailed": "Your earlier messages could not be loaded: {reason}",
@@ -80,9 +87,19 @@ const CATALOGUE = {
 
     "calendar.title": "Calendar",
     "calendar.zone": "Times in {zone}.",
-    "calendar.previous": "Previous week",
-    "calendar.next": "Next week",
-    "calendar.today": "This week",
+    "calendar.previous.day": "Previous day",
+    "calendar.previous.week": "Previous week",
+    "calendar.previous.month": "Previous month",
+    "calendar.next.day": "Next day",
+    "calendar.next.week": "Next week",
+    "calendar.next.month": "Next month",
+    "calendar.today.day": "Today",
+    "calendar.today.week": "This week",
+    "calendar.today.month": "This month",
+    "calendar.modes": "Show the calendar by",
+    "calendar.mode.day": "Day",
+    "calendar.mode.week": "Week",
+    "calendar.mode.month": "Month",
     "calendar.showInactive": "Show inactive events",
     "calendar.empty": "Nothing this day",
     "calendar.allDay": "All day",
@@ -90,14 +107,16 @@ const CATALOGUE = {
     "calendar.conflict": "Conflicts with the pending event",
     "calendar.candidate": "Choice {number}",
     "calendar.restorable": "Offered back",
-    "calendar.noFacts": "Nothing this week. Anything you add to your calendar appears here.",
-    "calendar.summary": "{total} facts this week: {active} active, {inactive} inactive.",
-    "calendar.summaryOne": "1 fact this week: {active} active, {inactive} inactive.",
-    "calendar.updated": "Memory updated: {changes}.",
+    "calendar.noFacts": "Nothing on these days. Anything you add to your calendar appears here.",
+    "calendar.summary": "{active} events shown; {inactive} cancelled or replaced.",
+    "calendar.summaryOne": "1 event shown; {inactive} cancelled or replaced.",
+    "calendar.updated": "Calendar updated: {changes}.",
     "calendar.added": "{count} new",
     "calendar.deactivated": "{count} made inactive",
     "calendar.reactivated": "{count} active again",
-    "calendar.loadFailed": "Could not load your memory: {reason}",
+    "calendar.loadFailed": "Your calendar could not be shown: {reason}",
+    "calendar.unreachable": "Your calendar can't be shown while MOSS is out of reach; your events are safe on the server.",
+    "calendar.retry": "Show it again",
 
     "apps.title": "Calendar apps",
     "apps.intro": "Download your active events as an .ics file, or subscribe so your calendar app keeps them up to date.",
@@ -120,11 +139,29 @@ const CATALOGUE = {
     "detail.loading": "Loading where this came from…",
     "detail.createdBy": "Created by",
     "detail.invalidatedBy": "Made inactive by",
+    "detail.reactivatedBy": "Made active again by",
+    "detail.skippedBy": "This day skipped by",
     "detail.cancelFact": "Cancel this event",
     "detail.cancelOccurrence": "Cancel this occurrence only",
     "detail.cancelSeries": "Cancel the whole series",
     "detail.undoWrite": "Undo the message that created it",
+    "detail.edit": "Edit",
+    "detail.editTitle": "Edit this event",
+    "detail.fieldTitle": "Title",
+    "detail.fieldDay": "Day",
+    "detail.fieldFirstDay": "First day",
+    "detail.fieldStart": "Starts",
+    "detail.fieldEnd": "Ends",
+    "detail.scope": "Change",
+    "detail.scopeOccurrence": "This occurrence only",
+    "detail.scopeSeries": "The whole series (it keeps its days)",
+    "detail.save": "Save changes",
+    "detail.keep": "Keep as it is",
+    "detail.badEnd": "The end must come after the start.",
+    "detail.noTitle": "Give the event a title.",
     "detail.via": "{time}, {channel}",
+    "channel.web": "on this page",
+    "channel.telegram": "in Telegram",
 
     "predicate.vacation": "Vacation",
     "predicate.meeting": "Meeting",
@@ -173,8 +210,8 @@ const CATALOGUE = {
     "language.en": "English",
     "language.ko": "한국어",
 
-    "error.network": "The server could not be reached ({url}). Check your connection or the API address in Settings.",
-    "error.timeout": "The server did not answer in time ({url}). Check your connection or the API address in Settings.",
+    "error.network": "MOSS can't be reached right now, so nothing was saved. Check your connection and try again.",
+    "error.timeout": "MOSS did not answer in time, so nothing was saved. Check your connection and try again.",
     "error.http": "The server answered with HTTP {status}.",
     "error.notJson": "The server sent an answer that is not JSON.",
     "error.code.pending_expired": "This question has expired. Send your message again to decide anew.",
@@ -188,7 +225,7 @@ const CATALOGUE = {
     "page.tagline": "기억 중심 안전 시스템",
     "account.settings": "설정",
     "account.signOut": "로그아웃",
-    "account.signedInAs": "{user}(으)로 로그인함",
+    "account.signedInAs": "{user}[으로/로] 로그인함",
     "account.signedInWithToken": "토큰으로 로그인함",
     "account.demoClock": "데모 시계: {time}",
 
@@ -216,6 +253,9 @@ const CATALOGUE = {
     "signIn.signedOut": "로그아웃되었습니다: {reason}",
     "startup.noConfig": "config.json을 불러오지 못했습니다(HTTP {status}). 이 페이지의 주소로 API를 호출합니다.",
 
+    "views.label": "보기",
+    "views.chat": "대화",
+    "views.calendar": "캘린더",
     "chat.title": "대화",
     "chat.intro":
       "일정을 알려 주세요. 예: “내일 하루 종일 연차 쓸게”, “금요일 오전 10시에 개발팀 회의 잡아줘”, 또는 “금요일 일정 알려줘”처럼 물어보세요. English works too.",
@@ -231,14 +271,18 @@ const CATALOGUE = {
     "chat.undoing": "되돌리는 중…",
     "chat.cancelFact": "“{what}” 취소, {when}",
     "chat.cancelOccurrence": "“{what}” 이번 회차만 취소, {when}",
+    "chat.moveFact": "“{what}” 옮기기: {when}",
+    "chat.renameFact": "“{what}” 이름 바꾸기: “{title}”, {when}",
     "chat.decideFirst": "먼저 기다리고 있는 결정의 버튼 중 하나를 골라 주세요.",
     "chat.notUnderstood": "이해하지 못했습니다. 휴가나 회의 일정을 알려 주세요.",
-    "chat.rules": "규칙: {rules}",
-    "chat.contextNote": "컨텍스트: {tokens}",
-    "chat.baselineNote": "기준선 {tokens}",
+    "chat.details": "세부 정보",
+    "chat.rules": "판단한 규칙: {rules}",
+    "chat.contextNote": "MOSS 컨텍스트: 토큰 {tokens}개",
+    "chat.baselineNote": "대화 기록 기준선: {tokens}개",
     "chat.compareLink": "기준선과 비교",
     "chat.suggestions": "제안",
     "chat.undo": "되돌리기",
+    "chat.retry": "다시 시도",
     "chat.undoLabel": "“{text}” 되돌리기",
     "chat.earlier": "이전 메시지 보기",
     "chat.historyFailed": "이전 메시지를 불러오지 못했습니다: {reason}",
@@ -255,9 +299,19 @@ const CATALOGUE = {
 
     "calendar.title": "캘린더",
     "calendar.zone": "시간대: {zone}",
-    "calendar.previous": "이전 주",
-    "calendar.next": "다음 주",
-    "calendar.today": "이번 주",
+    "calendar.previous.day": "전날",
+    "calendar.previous.week": "이전 주",
+    "calendar.previous.month": "이전 달",
+    "calendar.next.day": "다음 날",
+    "calendar.next.week": "다음 주",
+    "calendar.next.month": "다음 달",
+    "calendar.today.day": "오늘",
+    "calendar.today.week": "이번 주",
+    "calendar.today.month": "이번 달",
+    "calendar.modes": "캘린더 보기 단위",
+    "calendar.mode.day": "일",
+    "calendar.mode.week": "주",
+    "calendar.mode.month": "월",
     "calendar.showInactive": "비활성 일정 보기",
     "calendar.empty": "일정 없음",
     "calendar.allDay": "종일",
@@ -265,14 +319,16 @@ const CATALOGUE = {
     "calendar.conflict": "대기 중인 일정과 겹침",
     "calendar.candidate": "선택지 {number}",
     "calendar.restorable": "복원 제안",
-    "calendar.noFacts": "이 주에는 기억이 없습니다. 캘린더에 추가한 일정이 여기에 나타납니다.",
-    "calendar.summary": "이 주의 기억 {total}개: 활성 {active}개, 비활성 {inactive}개.",
-    "calendar.summaryOne": "이 주의 기억 1개: 활성 {active}개, 비활성 {inactive}개.",
-    "calendar.updated": "기억이 바뀌었습니다: {changes}.",
+    "calendar.noFacts": "이 기간에는 일정이 없습니다. 캘린더에 추가한 일정이 여기에 나타납니다.",
+    "calendar.summary": "보이는 일정 {active}개, 취소되거나 바뀐 일정 {inactive}개.",
+    "calendar.summaryOne": "보이는 일정 1개, 취소되거나 바뀐 일정 {inactive}개.",
+    "calendar.updated": "캘린더가 바뀌었습니다: {changes}.",
     "calendar.added": "새 일정 {count}개",
     "calendar.deactivated": "비활성화 {count}개",
     "calendar.reactivated": "다시 활성 {count}개",
-    "calendar.loadFailed": "기억을 불러오지 못했습니다: {reason}",
+    "calendar.loadFailed": "캘린더를 보여 줄 수 없습니다: {reason}",
+    "calendar.unreachable": "MOSS에 연결할 수 없어 캘린더를 보여 줄 수 없습니다. 일정은 서버에 안전하게 있습니다.",
+    "calendar.retry": "다시 불러오기",
 
     "apps.title": "캘린더 앱",
     "apps.intro": "활성 일정을 .ics 파일로 내려받거나, 구독해서 캘린더 앱이 계속 최신으로 유지하게 하세요.",
@@ -295,11 +351,29 @@ const CATALOGUE = {
     "detail.loading": "출처를 불러오는 중…",
     "detail.createdBy": "만든 메시지",
     "detail.invalidatedBy": "비활성화한 메시지",
+    "detail.reactivatedBy": "다시 활성화한 메시지",
+    "detail.skippedBy": "이날을 건너뛰게 한 메시지",
     "detail.cancelFact": "이 일정 취소",
     "detail.cancelOccurrence": "이번 회차만 취소",
     "detail.cancelSeries": "반복 일정 전체 취소",
     "detail.undoWrite": "이 일정을 만든 메시지 되돌리기",
+    "detail.edit": "편집",
+    "detail.editTitle": "이 일정 편집",
+    "detail.fieldTitle": "제목",
+    "detail.fieldDay": "날짜",
+    "detail.fieldFirstDay": "첫날",
+    "detail.fieldStart": "시작",
+    "detail.fieldEnd": "종료",
+    "detail.scope": "바꿀 범위",
+    "detail.scopeOccurrence": "이번 회차만",
+    "detail.scopeSeries": "반복 일정 전체(요일은 그대로)",
+    "detail.save": "변경 저장",
+    "detail.keep": "그대로 두기",
+    "detail.badEnd": "종료 시각은 시작 시각보다 늦어야 합니다.",
+    "detail.noTitle": "일정 제목을 적어 주세요.",
     "detail.via": "{time}, {channel}",
+    "channel.web": "웹 페이지에서",
+    "channel.telegram": "텔레그램에서",
 
     "predicate.vacation": "휴가",
     "predicate.meeting": "회의",
@@ -343,14 +417,14 @@ const CATALOGUE = {
       "설정하면 모든 메시지를 내 시간대의 이 시각에 말한 것으로 보내므로 “내일”은 그다음 날입니다. 비우면 서버 시계를 씁니다.",
     "settings.cancel": "취소",
     "settings.save": "저장",
-    "settings.badZone": "“{zone}”은(는) 이 브라우저가 모르는 시간대입니다. Asia/Seoul 같은 이름을 쓰세요.",
+    "settings.badZone": "“{zone}”[은/는] 이 브라우저가 모르는 시간대입니다. Asia/Seoul 같은 이름을 쓰세요.",
 
     "language.en": "English",
     "language.ko": "한국어",
 
-    "error.network": "서버에 연결할 수 없습니다({url}). 연결 상태나 설정의 API 주소를 확인하세요.",
-    "error.timeout": "서버가 제때 답하지 않았습니다({url}). 연결 상태나 설정의 API 주소를 확인하세요.",
-    "error.http": "서버가 HTTP {status}(으)로 답했습니다.",
+    "error.network": "지금은 MOSS에 연결할 수 없어 아무것도 저장되지 않았습니다. 연결 상태를 확인하고 다시 시도하세요.",
+    "error.timeout": "MOSS가 제때 답하지 않아 아무것도 저장되지 않았습니다. 연결 상태를 확인하고 다시 시도하세요.",
+    "error.http": "서버가 HTTP {status}[으로/로] 답했습니다.",
     "error.notJson": "서버가 JSON이 아닌 답을 보냈습니다.",
     "error.code.pending_expired": "이 질문은 만료되었습니다. 메시지를 다시 보내 새로 결정해 주세요.",
     "error.code.already_settled": "이미 다른 선택으로 처리되어 아무것도 바뀌지 않았습니다.",
@@ -382,12 +456,52 @@ export function language() {
   return current;
 }
 
+// A Korean particle after a placeholder (and the quote the text closes it with): "{user}[으로/로]",
+// "“{zone}”[은/는]", the pair written as after a final consonant / after a vowel.
+const PARTICLE_SLOT = /\{(\w+)\}([^\s{[]*)\[([^/\]]+)\/([^/\]]+)\]/g;
+// What a particle does not attach to: a trailing aside in brackets, closing quotes, punctuation, emoji, spaces.
+const TRAILING_ASIDE = /(?:\s*\((?:[^()]|\([^()]*\))*\)|[^\p{L}\p{N}_])+$/u;
+const HANGUL_FIRST = 0xac00;
+const HANGUL_LAST = 0xd7a3;
+const RIEUL = 8; // the final ㄹ, after which 으로 becomes 로
+// Digits and Latin letters as Korean reads them: 영 일 삼 육 칠 팔 end in a consonant, 일 칠 팔 in ㄹ.
+const DIGIT_FINALS = "013678";
+const DIGIT_RIEUL = "178";
+const LATIN_FINALS = "lmnbkpt";
+
+// The particle of pair ("이/가", "을/를", "은/는", "으로/로", "이라고/라고", "과/와") that follows
+// word, chosen by its final consonant; the server's texts.py chooses by the same table
+// (tests/korean_particles.json).
+export function particle(word, pair) {
+  const [afterConsonant, afterVowel] = pair.split("/");
+  const stem = String(word).replace(TRAILING_ASIDE, "").toLowerCase();
+  const last = stem.slice(-1);
+  const code = last.charCodeAt(0);
+  let consonant;
+  let rieul;
+  if (code >= HANGUL_FIRST && code <= HANGUL_LAST) {
+    const final = (code - HANGUL_FIRST) % 28;
+    [consonant, rieul] = [final !== 0, final === RIEUL];
+  } else if (/\d/.test(last)) {
+    [consonant, rieul] = [DIGIT_FINALS.includes(last), DIGIT_RIEUL.includes(last)];
+  } else {
+    [consonant, rieul] = [(last !== "" && LATIN_FINALS.includes(last)) || stem.endsWith("ng"), last === "l"];
+  }
+  if (afterConsonant === "으로" && rieul) {
+    return afterVowel;
+  }
+  return consonant ? afterConsonant : afterVowel;
+}
+
 export function t(key, values = {}) {
   const text = CATALOGUE[current][key] ?? CATALOGUE.en[key];
   if (text === undefined) {
     throw new Error(`no text for ${key}`);
   }
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+  const withParticles = text.replace(PARTICLE_SLOT, (whole, name, closing, afterConsonant, afterVowel) =>
+    name in values ? `{${name}}${closing}${particle(`${values[name]}${closing}`, `${afterConsonant}/${afterVowel}`)}` : whole,
+  );
+  return withParticles.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 }
 
 export function has(key) {

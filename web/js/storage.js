@@ -5,6 +5,8 @@ import { browserTimeZone, canonicalTimeZone } from "./time.js";
 
 const SESSION_KEY = "moss.session";
 const SETTINGS_KEY = "moss.settings";
+const ANSWERS_KEY = "moss.answers";
+const KEPT_ANSWERS = 20;
 
 function readJson(storage, key) {
   try {
@@ -42,5 +44,20 @@ export const settingsStore = {
   },
   save(settings) {
     localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  },
+};
+
+// The answers to this tab's questions by message id, oldest first: the server does not answer
+// a question again, so after a reload the chat and the comparison show them from here.
+export const answersStore = {
+  load() {
+    return readJson(sessionStorage, ANSWERS_KEY) ?? {};
+  },
+  save(messageId, result) {
+    const kept = Object.entries({ ...this.load(), [messageId]: result }).slice(-KEPT_ANSWERS);
+    sessionStorage.setItem(ANSWERS_KEY, JSON.stringify(Object.fromEntries(kept)));
+  },
+  clear() {
+    sessionStorage.removeItem(ANSWERS_KEY);
   },
 };

@@ -71,31 +71,45 @@ export function zonedWallTimeToIso(wallTime, timeZone) {
   return `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:00${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
 }
 
-function isMidnight(date, timeZone) {
-  const wall = wallClock(date, timeZone);
-  return wall.hour === 0 && wall.minute === 0 && wall.second === 0;
+const DATE_ONLY = { weekday: "short", year: "numeric", month: "short", day: "numeric" };
+// The 24-hour clock MOSS's replies use ("15:00–16:00"), so the chat and the calendar agree.
+const CLOCK = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
+const MIDNIGHT = /^(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.0+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+// An all-day event is a date in every zone: midnight to midnight in the offset it was said in
+// ([first, end) as "YYYY-MM-DD" days), else null. A Seoul vacation is Friday in New York too.
+export function wholeDays(startIso, endIso) {
+  const [first, end] = [MIDNIGHT.exec(startIso)?.[1], MIDNIGHT.exec(endIso)?.[1]];
+  return first && end && first < end ? { first, end } : null;
 }
 
-const DATE_ONLY = { weekday: "short", year: "numeric", month: "short", day: "numeric" };
-
-// All-day intervals ([D 00:00, D+n 00:00) in the zone) read as dates; others as times.
+// All-day intervals read as dates; others as times in timeZone.
 export function formatInterval(startIso, endIso, timeZone) {
-  const start = new Date(startIso);
-  const end = new Date(endIso);
-  if (isMidnight(start, timeZone) && isMidnight(end, timeZone)) {
+  const days = wholeDays(startIso, endIso);
+  if (days) {
     // formatRange collapses to a single date when the interval is one day.
-    const lastDay = new Date(end.getTime() - 1);
-    const span = new Intl.DateTimeFormat(language(), { ...DATE_ONLY, timeZone }).formatRange(start, lastDay);
+    const span = new Intl.DateTimeFormat(language(), { ...DATE_ONLY, timeZone: "UTC" }).formatRange(
+      noonUtc(days.first),
+      noonUtc(addDays(days.end, -1)),
+    );
     return t("time.allDay", { span });
   }
-  return new Intl.DateTimeFormat(language(), { ...DATE_ONLY, timeZone, hour: "2-digit", minute: "2-digit" }).formatRange(
-    start,
-    end,
+  return new Intl.DateTimeFormat(language(), { ...DATE_ONLY, timeZone, ...CLOCK }).formatRange(
+    new Date(startIso),
+    new Date(endIso),
   );
 }
 
 export function formatMoment(iso, timeZone) {
-  return new Intl.DateTimeFormat(language(), { timeZone, dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language(), { timeZone, year: "numeric", month: "short", day: "numeric", ...CLOCK }).format(
+    new Date(iso),
+  );
+}
+
+// "HH:MM" of the wall clock in timeZone (what a time field holds).
+export function timeOfDay(date, timeZone) {
+  const wall = wallClock(date, timeZone);
+  return `${pad(wall.hour)}:${pad(wall.minute)}`;
 }
 
 // ---- calendar days: "YYYY-MM-DD" keys of wall-clock dates in a zone ---------------------------
@@ -110,6 +124,12 @@ export function addDays(day, count) {
   const [year, month, date] = day.split("-").map(Number);
   const shifted = new Date(Date.UTC(year, month - 1, date + count));
   return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+}
+
+// How many days from one "YYYY-MM-DD" to another.
+export function daysBetween(first, last) {
+  const utc = (day) => Date.UTC(...day.split("-").map((part, index) => Number(part) - (index === 1 ? 1 : 0)));
+  return Math.round((utc(last) - utc(first)) / 86400000);
 }
 
 // The Monday of the week that holds day (weeks run Monday to Sunday, as in ISO 8601).
@@ -138,6 +158,11 @@ export function formatDayHeading(day) {
   };
 }
 
+// "July 2026" / "2026년 7월" of the month that holds day.
+export function formatMonth(day) {
+  return new Intl.DateTimeFormat(language(), { timeZone: "UTC", year: "numeric", month: "long" }).format(noonUtc(day));
+}
+
 export function formatDayRange(firstDay, lastDay) {
   return new Intl.DateTimeFormat(language(), { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" }).formatRange(
     noonUtc(firstDay),
@@ -146,5 +171,5 @@ export function formatDayRange(firstDay, lastDay) {
 }
 
 export function formatTimeRange(start, end, timeZone) {
-  return new Intl.DateTimeFormat(language(), { timeZone, hour: "numeric", minute: "2-digit" }).formatRange(start, end);
+  return new Intl.DateTimeFormat(language(), { timeZone, ...CLOCK }).formatRange(start, end);
 }

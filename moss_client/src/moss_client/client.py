@@ -197,9 +197,12 @@ class MossClient:
         return self._model(Memories, "GET", "/memories", params=params)
 
     @operation("GET", "/memories/{fact_id}/provenance")
-    def provenance(self, fact_id: str, *, timezone: str | None = None) -> Provenance:
+    def provenance(
+        self, fact_id: str, *, timezone: str | None = None, occurrence_start: datetime | None = None
+    ) -> Provenance:
         path = f"/memories/{_segment(fact_id)}/provenance"
-        return self._model(Provenance, "GET", path, params={"timezone": timezone})
+        params = {"timezone": timezone, "occurrence_start": occurrence_start}
+        return self._model(Provenance, "GET", path, params=params)
 
     @operation("POST", "/memories/{fact_id}/cancel")
     def cancel(
@@ -212,6 +215,29 @@ class MossClient:
     ) -> LintResult:
         body = _fields(start_time=start_time, now=now, timezone=timezone)
         return self._model(LintResult, "POST", f"/memories/{_segment(fact_id)}/cancel", json=body)
+
+    @operation("POST", "/memories/{fact_id}/change")
+    def change(
+        self,
+        fact_id: str,
+        *,
+        start_time: datetime | None = None,
+        end_time: datetime | None = None,
+        object_value: str | None = None,
+        occurrence_start: datetime | None = None,
+        now: datetime | None = None,
+        timezone: str | None = None,
+    ) -> LintResult:
+        """Edit one fact's times or title (a series: one occurrence or all of it), linted like a spoken change."""
+        body = _fields(
+            start_time=start_time,
+            end_time=end_time,
+            object_value=object_value,
+            occurrence_start=occurrence_start,
+            now=now,
+            timezone=timezone,
+        )
+        return self._model(LintResult, "POST", f"/memories/{_segment(fact_id)}/change", json=body)
 
     @operation("GET", "/calendar.ics")
     def calendar(self) -> bytes:

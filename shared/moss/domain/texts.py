@@ -8,6 +8,8 @@ Telegram bot (`tg_*`). The web page keeps its own catalogue (web/js).
 
 from __future__ import annotations
 
+import re
+
 from .models import Language
 
 _TG_HELP_EN = (
@@ -64,7 +66,7 @@ _TEXTS: dict[str, dict[Language, str]] = {
     },
     "ask_unclear": {
         "en": "I can't place '{word}' on the calendar. Which day and time exactly?",
-        "ko": "'{word}'을(를) 날짜로 정확히 옮길 수 없어요. 정확히 언제인가요?",
+        "ko": "'{word}'[을/를] 날짜로 정확히 옮길 수 없어요. 정확히 언제인가요?",
     },
     "ask_what": {
         "en": "Should I add a meeting or a vacation? Say what it is, e.g. 'team meeting on Friday at 10 AM'.",
@@ -161,15 +163,15 @@ _TEXTS: dict[str, dict[Language, str]] = {
     # -- linter replies ---------------------------------------------------------------------
     "lint_vacation_overlap": {
         "en": "{new} falls on your {conflicts}. Schedule it anyway?",
-        "ko": "{new}이(가) 휴가와 겹칩니다: {conflicts}. 그래도 잡을까요?",
+        "ko": "{new}[이/가] 휴가와 겹칩니다: {conflicts}. 그래도 잡을까요?",
     },
     "lint_meeting_overlap": {
         "en": "{new} overlaps {conflicts}. Replace it?",
-        "ko": "{new}이(가) 기존 일정과 겹칩니다: {conflicts}. 기존 일정 대신 잡을까요?",
+        "ko": "{new}[이/가] 기존 일정과 겹칩니다: {conflicts}. 기존 일정 대신 잡을까요?",
     },
     "lint_blocked": {
         "en": "Not saved: it conflicts with {conflicts}.",
-        "ko": "저장하지 않았습니다: {conflicts}와(과) 충돌합니다.",
+        "ko": "저장하지 않았습니다: {conflicts}[과/와] 충돌합니다.",
     },
     "lint_cancelled": {"en": "Cancelled: nothing was saved.", "ko": "취소했습니다. 아무것도 저장하지 않았습니다."},
     "lint_saved": {"en": "Saved: {new}.", "ko": "저장했습니다: {new}."},
@@ -188,7 +190,7 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "Cancelled from then on; it now reads: {series}.",
         "ko": "이후 일정을 취소했습니다: {series}.",
     },
-    "correct_undone": {"en": "Undid '{text}'.", "ko": "'{text}'을(를) 되돌렸습니다."},
+    "correct_undone": {"en": "Undid '{text}'.", "ko": "'{text}'[을/를] 되돌렸습니다."},
     "correct_removed": {"en": " Removed: {facts}.", "ko": " 삭제: {facts}."},
     "correct_restored": {"en": " Restored: {facts}.", "ko": " 복원: {facts}."},
     "correct_left_inactive": {
@@ -197,7 +199,7 @@ _TEXTS: dict[str, dict[Language, str]] = {
     },
     "correct_no_target": {
         "en": "I looked for {what} to {verb} and found none, so nothing changed.",
-        "ko": "{verb} {what}을(를) 찾지 못해 아무것도 바꾸지 않았습니다.",
+        "ko": "{verb} {what}[을/를] 찾지 못해 아무것도 바꾸지 않았습니다.",
     },
     "correct_target_any": {"en": "a vacation or meeting", "ko": "일정"},
     "correct_target_vacation": {"en": "a vacation", "ko": "휴가"},
@@ -218,18 +220,18 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "ko": "{what}에 꼭 맞는 일정은 없습니다. 이것을 말씀하시나요: {candidates}?",
     },
     "correct_ambiguous": {
-        "en": "Several facts match: {candidates}. Which one do you mean?",
+        "en": "Several events match: {candidates}. Which one do you mean?",
         "ko": "해당하는 일정이 여러 개입니다: {candidates}. 어느 것인가요?",
     },
     "correct_cannot_change": {
         "en": "I can't change {fact} that way (a vacation has no time of day or title, a series keeps its days,"
         " a change must leave some time, and it cannot start or end in an hour the clocks skip).",
-        "ko": "{fact}은(는) 그렇게 바꿀 수 없습니다 (휴가에는 시각이나 제목이 없고, 반복 일정의 요일은 그대로이며,"
+        "ko": "{fact}[은/는] 그렇게 바꿀 수 없습니다 (휴가에는 시각이나 제목이 없고, 반복 일정의 요일은 그대로이며,"
         " 변경 후에도 시간이 남아야 하고, 서머타임으로 건너뛰는 시각에 시작하거나 끝날 수 없습니다).",
     },
     "correct_past": {
         "en": "That would move it to {when}, which has already passed. Nothing changed.",
-        "ko": "{when}(으)로 옮기면 이미 지난 시간입니다. 변경하지 않았습니다.",
+        "ko": "{when}[으로/로] 옮기면 이미 지난 시간입니다. 변경하지 않았습니다.",
     },
     "correct_offer_restore": {
         "en": " It had replaced {facts}. Restore them?",
@@ -244,11 +246,11 @@ _TEXTS: dict[str, dict[Language, str]] = {
     "undo_nothing": {"en": "There is nothing of yours to undo.", "ko": "되돌릴 변경이 없습니다."},
     "undo_already": {
         "en": "'{text}' was already undone; nothing changed.",
-        "ko": "'{text}'은(는) 이미 되돌렸습니다. 변경하지 않았습니다.",
+        "ko": "'{text}'[은/는] 이미 되돌렸습니다. 변경하지 않았습니다.",
     },
     "undo_nothing_done": {
         "en": "'{text}' changed nothing, so there is nothing to undo.",
-        "ko": "'{text}'은(는) 아무것도 바꾸지 않아 되돌릴 것이 없습니다.",
+        "ko": "'{text}'[은/는] 아무것도 바꾸지 않아 되돌릴 것이 없습니다.",
     },
     "correct_choice_made": {
         "en": "That question was already answered; nothing changed.",
@@ -260,10 +262,12 @@ _TEXTS: dict[str, dict[Language, str]] = {
     },
     "undo_nothing_now": {
         "en": "What '{text}' changed has changed since; there is nothing to undo now.",
-        "ko": "'{text}'이(가) 바꾼 것이 그 뒤에 다시 바뀌어, 지금 되돌릴 것이 없습니다.",
+        "ko": "'{text}'[이/가] 바꾼 것이 그 뒤에 다시 바뀌어, 지금 되돌릴 것이 없습니다.",
     },
     "undo_text": {"en": "Undo: “{text}”", "ko": "되돌리기: “{text}”"},
     "cancel_text": {"en": "Cancel: {fact}", "ko": "취소: {fact}"},
+    "edit_text": {"en": "Change: {fact} → {edited}", "ko": "변경: {fact} → {edited}"},
+    "edit_nothing": {"en": "That is how it is already; nothing changed.", "ko": "이미 그대로라 변경하지 않았습니다."},
     "correct_already_inactive": {
         "en": "That is no longer active; nothing changed.",
         "ko": "이미 비활성 상태라 변경하지 않았습니다.",
@@ -275,24 +279,24 @@ _TEXTS: dict[str, dict[Language, str]] = {
     "action_approve_RESTORE_INVALIDATED": {"en": "Restore them", "ko": "복원하기"},
     "action_cancel": {"en": "Cancel", "ko": "취소"},
     # -- provenance -------------------------------------------------------------------------
-    "why_said": {"en": "you said '{text}' on {stamp}", "ko": "{stamp}에 '{text}'라고 말해서"},
-    "why_created": {"en": "{what} was recorded because {said}.", "ko": "{what}은(는) {said} 등록되었습니다."},
+    "why_said": {"en": "you said '{text}' on {stamp}", "ko": "{stamp}에 '{text}'[이라고/라고] 말해서"},
+    "why_created": {"en": "{what} was recorded because {said}.", "ko": "{what}[은/는] {said} 등록되었습니다."},
     "why_moved": {
         "en": "{name} was moved from {old} to {new} because {said}.",
-        "ko": "{name}은(는) {said} {old}에서 {new}(으)로 옮겨졌습니다.",
+        "ko": "{name}[은/는] {said} {old}에서 {new}[으로/로] 옮겨졌습니다.",
     },
     "why_resized": {
         "en": "{name} was changed from {old} to {new} because {said}.",
-        "ko": "{name}은(는) {said} {old}에서 {new}(으)로 바뀌었습니다.",
+        "ko": "{name}[은/는] {said} {old}에서 {new}[으로/로] 바뀌었습니다.",
     },
     "why_vacation_name": {"en": "The vacation", "ko": "휴가"},
     "why_renamed": {
         "en": "Renamed from '{old}' to '{new}' because {said}.",
-        "ko": "{said} '{old}'에서 '{new}'(으)로 이름이 바뀌었습니다.",
+        "ko": "{said} '{old}'에서 '{new}'[으로/로] 이름이 바뀌었습니다.",
     },
     "why_replaced_by": {
         "en": " It was replaced by {new} because {said}.",
-        "ko": " 이후 {said} {new}(으)로 바뀌었습니다.",
+        "ko": " 이후 {said} {new}[으로/로] 바뀌었습니다.",
     },
     "why_reactivated": {
         "en": " It became active again because {said}.",
@@ -322,7 +326,7 @@ _TEXTS: dict[str, dict[Language, str]] = {
     },
     "tg_tz_set": {
         "en": "Time zone set to {tz}. Dates and times you mention are now read in it.",
-        "ko": "시간대를 {tz}(으)로 설정했습니다. 이제 말씀하시는 날짜와 시간은 이 시간대로 읽습니다.",
+        "ko": "시간대를 {tz}[으로/로] 설정했습니다. 이제 말씀하시는 날짜와 시간은 이 시간대로 읽습니다.",
     },
     "tg_tz_unknown": {
         "en": "I don't know the time zone '{name}'. Use an IANA name such as Asia/Seoul or Europe/Berlin.",
@@ -467,5 +471,41 @@ def has_text(key: str) -> bool:
     return key in _TEXTS
 
 
+# A Korean particle after a placeholder (and the quote or bracket the template closes it with):
+# "{new}[이/가]", "'{text}'[을/를]", written as the pair after a final consonant / after a vowel.
+_PARTICLE_SLOT = re.compile(r"\{(\w+)\}([^\s{\[]*)\[([^/\]]+)/([^/\]]+)\]")
+# What a particle does not attach to: a trailing aside in brackets ("'회의' (7월 17일(금) 10:00–11:00)"),
+# closing quotes, punctuation, emoji and spaces.
+_TRAILING_ASIDE = re.compile(r"(?:\s*\((?:[^()]|\([^()]*\))*\)|[^\w])+$")
+_HANGUL_FIRST, _HANGUL_LAST = 0xAC00, 0xD7A3
+_RIEUL = 8  # the final ㄹ, after which 으로 becomes 로
+# Digits and Latin letters as Korean reads them: 영 일 삼 육 칠 팔 end in a consonant, 일 칠 팔 in ㄹ.
+_DIGIT_FINALS, _DIGIT_RIEUL = set("013678"), set("178")
+_LATIN_FINALS, _LATIN_RIEUL = set("lmnbkpt"), set("l")
+
+
+def particle(word: str, pair: str) -> str:
+    """The Korean particle of `pair` ("이/가", "을/를", "은/는", "으로/로", "이라고/라고", "과/와") that
+    follows `word`, chosen by its final consonant (tests/korean_particles.json; the page's
+    web/js/i18n.js chooses by the same table)."""
+    after_consonant, after_vowel = pair.split("/")
+    stem = _TRAILING_ASIDE.sub("", word).lower()
+    last = stem[-1:]
+    if _HANGUL_FIRST <= ord(last or " ") <= _HANGUL_LAST:
+        final = (ord(last) - _HANGUL_FIRST) % 28
+        consonant, rieul = final != 0, final == _RIEUL
+    elif last.isdigit():
+        consonant, rieul = last in _DIGIT_FINALS, last in _DIGIT_RIEUL
+    else:
+        consonant, rieul = last in _LATIN_FINALS or stem.endswith("ng"), last in _LATIN_RIEUL
+    if after_consonant == "으로" and rieul:
+        return after_vowel
+    return after_consonant if consonant else after_vowel
+
+
 def say(key: str, language: Language, **values: object) -> str:
-    return _TEXTS[key][language].format(**values)
+    template = _PARTICLE_SLOT.sub(
+        lambda slot: f"{{{slot[1]}}}{slot[2]}" + particle(f"{values[slot[1]]}{slot[2]}", f"{slot[3]}/{slot[4]}"),
+        _TEXTS[key][language],
+    )
+    return template.format(**values)

@@ -15,6 +15,13 @@ def is_all_day(start: datetime, end: datetime, tz: ZoneInfo) -> bool:
     return local_start.time() == time(0) and local_end.time() == time(0) and local_end.date() > local_start.date()
 
 
+def said_as_whole_days(interval: Interval) -> bool:
+    """Whether the interval runs midnight to midnight in the offsets it was said in: an all-day
+    fact, which is a date in every zone (a Seoul vacation is Friday in New York too)."""
+    start, end = interval.start_time, interval.end_time
+    return start.time() == time(0) and end.time() == time(0) and end.date() > start.date()
+
+
 def day_label(moment: datetime, language: Language) -> str:
     if language == "ko":
         return f"{moment.month}월 {moment.day}일({_KO_WEEKDAYS[moment.weekday()]})"
@@ -44,8 +51,11 @@ def describe_interval(interval: Interval, tz: ZoneInfo, language: Language, *, a
 
     Without `all_day_marked` whole days are named bare ('Fri Jul 17'), as a window reads.
     """
-    start, end = interval.start_time.astimezone(tz), interval.end_time.astimezone(tz)
-    if is_all_day(start, end, tz):
+    whole_days = said_as_whole_days(interval)
+    start, end = interval.start_time, interval.end_time
+    if not whole_days:
+        start, end = start.astimezone(tz), end.astimezone(tz)
+    if whole_days or is_all_day(start, end, tz):
         days = (end.date() - start.date()).days
         if days == 1:
             day = day_label(start, language)

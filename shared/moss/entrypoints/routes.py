@@ -23,6 +23,7 @@ from ..usecases.provenance import Provenance
 from ..usecases.query import QueryOutcome
 from .api import (
     CancelRequest,
+    ChangeRequest,
     ConfirmRequest,
     DevAuthRequest,
     DevToken,
@@ -77,7 +78,7 @@ ROUTES: tuple[Route, ...] = (
         "memories",
         "Which utterances created and invalidated a fact",
         Provenance,
-        query={"timezone": {"type": "string"}},
+        query={"timezone": {"type": "string"}, "occurrence_start": {"type": "string", "format": "date-time"}},
     ),
     Route(
         "/memories/<fact_id>/cancel",
@@ -86,6 +87,14 @@ ROUTES: tuple[Route, ...] = (
         "Cancel one fact (of a series: one occurrence), as if the caller had said so",
         LintResult,
         CancelRequest,
+    ),
+    Route(
+        "/memories/<fact_id>/change",
+        "POST",
+        "memories",
+        "Edit one fact's times or title (of a series: one occurrence), linted like a spoken change",
+        LintResult,
+        ChangeRequest,
     ),
     Route(
         "/calendar.ics",

@@ -11,6 +11,7 @@ facts and a reply asking for exactly what is missing.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from copy import copy
 from dataclasses import replace
@@ -225,13 +226,18 @@ def joined_auxiliaries(text: str) -> str:
     return _KO_AUXILIARY_GAP.sub(join, text)
 
 
+def _names_something(word: str) -> bool:
+    """A word of a title: letters, digits or an emoji ("Lunch with Sarah 🍣" keeps its sushi)."""
+    return any(c.isalnum() or unicodedata.category(c) == "So" for c in word)
+
+
 def _trimmed(words: list[str]) -> list[str]:
     """Without the filler words, lone punctuation, and commas or unmatched brackets at either end."""
     while words:
         first, last, title = words[0], words[-1], " ".join(words)
-        if first.lower() in _LEADING_WORDS or is_filler(first) or not any(c.isalnum() for c in first):
+        if first.lower() in _LEADING_WORDS or is_filler(first) or not _names_something(first):
             words.pop(0)
-        elif last.lower() in _TRAILING_WORDS or is_filler(last) or not any(c.isalnum() for c in last):
+        elif last.lower() in _TRAILING_WORDS or is_filler(last) or not _names_something(last):
             words.pop()
         elif first[0] in _EDGE_PUNCTUATION or _unmatched(title, first[0]):
             words[0] = first[1:]

@@ -26,6 +26,7 @@ HANDLERS: dict[str, str] = {
     "undo.UndoLatest": "undo.handle_latest",
     "undo.Undo": "undo.handle",
     "cancel_fact.CancelFact": "cancel_fact.handle",
+    "edit_fact.EditFact": "edit_fact.handle",
     "query.Query": "query.handle",
     "memories.ListMemories": "memories.handle",
     "provenance.Explain": "provenance.handle",

@@ -14,11 +14,14 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime, time, timedelta
 from functools import partial
 from typing import Protocol
+from zoneinfo import ZoneInfo
 
 from ..domain import recurrence
 from ..domain.answers import candidate_actions, confirm_actions, describe_fact, describe_target, listing, restore_offer
 from ..domain.asked import about_window
-from ..domain.errors import BadRequest, StateConflict
+from ..domain.bounds import check_now
+from ..domain.errors import BadRequest, NotFound, StateConflict
+from ..domain.ids import check_id
 from ..domain.models import (
     Change,
     CommitRecord,
@@ -27,6 +30,7 @@ from ..domain.models import (
     FactStatus,
     Intent,
     Interval,
+    Language,
     LintResult,
     Message,
     Operation,
@@ -220,8 +224,8 @@ def apply_to(
     cancelled `since` a moment: ended before it)."""
     if operation is Operation.CANCEL and since is not None and fact.recurrence is not None:
         return run_plan(deps, tx, speaker, _ending(fact, since), step=step, source_id=source_id)
-    occurrence = _is_occurrence(tx, fact)
     if operation is Operation.CANCEL:
+        occurrence = _is_occurrence(tx, fact)
         plan = Plan(operation=operation, skip=[fact]) if occurrence else Plan(operation=operation, retire=[fact])
         return run_plan(deps, tx, speaker, plan, step=step, source_id=source_id)
     assert change is not None
@@ -229,6 +233,14 @@ def apply_to(
     if draft is None:
         fact_text = describe_fact(fact, speaker.tz, speaker.language)
         return no_change(speaker.message_id, say("correct_cannot_change", speaker.language, fact=fact_text)), None
+    return change_to(deps, tx, speaker, fact, draft, step=step, source_id=source_id)
+
+
+def change_to(
+    deps: Deps, tx: FactTransaction, speaker: Speaker, fact: Fact, draft: FactDraft, *, step: int, source_id: str
+) -> Outcome:
+    """Replace one fact (an occurrence of a series: that occurrence only; a series: all of it, on
+    its own days) by `draft`, linted as a new fact: a spoken change, or an edit by hand."""
     if fact.recurrence is None and _in_past(draft, speaker):  # a whole series keeps its past occurrences' days
         when = describe_interval(draft, speaker.tz, speaker.language)
         return no_change(speaker.message_id, say("correct_past", speaker.language, when=when)), None
@@ -240,9 +252,9 @@ def apply_to(
             return no_change(speaker.message_id, say("correct_cannot_change", speaker.language, fact=fact_text)), None
         draft = draft.model_copy(update={"recurrence": fact.recurrence})  # the whole series changes
     plan = (
-        Plan(operation=operation, skip=[fact], add=[draft])
-        if occurrence
-        else Plan(operation=operation, retire=[fact], add=[draft])
+        Plan(operation=Operation.CHANGE, skip=[fact], add=[draft])
+        if _is_occurrence(tx, fact)
+        else Plan(operation=Operation.CHANGE, retire=[fact], add=[draft])
     )
     return run_plan(deps, tx, speaker, plan, step=step, source_id=source_id)
 
@@ -262,6 +274,42 @@ def _ending(series: Fact, since: datetime) -> Plan:
         replaces=series.id,
     )
     return Plan(operation=Operation.CANCEL, retire=[series], add=[ended])
+
+
+def occurrence_of(series: Fact, start: datetime) -> Fact | None:
+    """The occurrence of an active `series` starting at `start`, as a one-off copy with the series' id."""
+    if series.recurrence is None or series.status is not FactStatus.ACTIVE:
+        return None
+    found = [o for o in occurrences([series], start, start + timedelta(seconds=1)) if o.start_time == start]
+    return found[0].model_copy(update={"recurrence": None}) if found else None
+
+
+@dataclass(frozen=True)
+class Selected:
+    """A fact the user acted on by its id (a button, an edit): the fact or the chosen occurrence
+    of its series, and the language and zone to word the request in."""
+
+    fact: Fact
+    language: Language
+    tz: ZoneInfo
+
+
+def select_fact(
+    deps: Deps, user_id: str, fact_id: str, occurrence_start: datetime | None, timezone: str | None
+) -> Selected:
+    """The caller's fact `fact_id` (of a series: the occurrence starting at `occurrence_start`),
+    worded in the language it was said in and in `timezone` (by default the zone it was said in)."""
+    check_now(occurrence_start, "start_time")
+    fact = deps.facts.get_fact(user_id, check_id("fact_id", fact_id))
+    if fact is None:
+        raise NotFound(f"no fact {fact_id}", code="unknown_fact")
+    chosen = occurrence_of(fact, occurrence_start) if occurrence_start else fact
+    if chosen is None:
+        raise NotFound(f"{fact_id} has no occurrence then", code="unknown_occurrence")
+    created_by = deps.messages.get_message(user_id, fact.created_by_message_id)
+    language: Language = created_by.language if created_by else "en"
+    tz = deps.user_timezone(user_id, timezone or (created_by.timezone if created_by else None))
+    return Selected(chosen, language, tz)
 
 
 def still_active(tx: FactReader, fact: Fact) -> bool:

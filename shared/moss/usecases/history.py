@@ -24,6 +24,11 @@ class HistoryEntry(Message):
         description="the latest recorded result of this write: its /confirm result once decided, "
         "else its /lint_commit result; null for questions, unknown utterances and uncommitted writes",
     )
+    asked: LintResult | None = Field(
+        default=None,
+        description="once its confirmation was decided: the /lint_commit result that asked (its reply and "
+        "actions), so a restored chat shows the question, the decision and its outcome",
+    )
     decision: str | None = Field(default=None, description="the decision that settled its confirmation, if any")
     awaiting_decision: bool = Field(
         default=False, description="true while its confirmation waits: `outcome` holds the actions to offer"
@@ -77,6 +82,8 @@ def _entry(
     pending_id = lint_record.result.pending_id
     decided = decisions.get(pending_id) if pending_id else None
     if decided is not None:
-        return HistoryEntry(**dict(message), outcome=decided.result, decision=decided.decision)
+        return HistoryEntry(
+            **dict(message), outcome=decided.result, asked=lint_record.result, decision=decided.decision
+        )
     awaiting = pending_id is not None and deps.working.get_pending(pending_id) is not None
     return HistoryEntry(**dict(message), outcome=lint_record.result, awaiting_decision=awaiting)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 
 from ..domain.answers import provenance_explanation
 from ..domain.deferred import DeferredModel
@@ -22,6 +23,7 @@ class Provenance(DeferredModel):
     reactivated_by: Message | None = None
     replaces: Fact | None = None  # the fact a change replaced with this one
     replaced_by: Fact | None = None  # the fact a change replaced this one with
+    skipped_by: Message | None = None  # with occurrence_start: the message that skipped that occurrence
     explanation: str
 
 
@@ -30,6 +32,7 @@ class Explain(Command[Provenance]):
     user_id: str
     fact_id: str
     timezone: str | None = None
+    occurrence_start: datetime | None = None  # of a series: the occurrence whose skipping to name
 
 
 def handle(command: Explain, deps: Deps) -> Provenance:
@@ -49,6 +52,10 @@ def handle(command: Explain, deps: Deps) -> Provenance:
     replaced_by = _successor(deps, user_id, fact) if invalidated_by else None
     tz = resolve_timezone(command.timezone or created_by.timezone)
     reactivated_by = message(fact.reactivated_by_message_id)
+    skipped_by = None
+    if fact.recurrence is not None and command.occurrence_start is not None:
+        causes = dict(zip(fact.recurrence.exdates, fact.recurrence.exdated_by, strict=True))
+        skipped_by = message(causes.get(command.occurrence_start))
     return Provenance(
         fact=fact,
         created_by=created_by,
@@ -56,6 +63,7 @@ def handle(command: Explain, deps: Deps) -> Provenance:
         reactivated_by=reactivated_by,
         replaces=replaces,
         replaced_by=replaced_by,
+        skipped_by=skipped_by,
         explanation=provenance_explanation(
             fact=fact,
             created_by=created_by,

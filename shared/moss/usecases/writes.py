@@ -328,6 +328,7 @@ def request_message(
     language: Language,
     channel: str,
     target: Target | None = None,
+    change: Change | None = None,
     now: datetime | None = None,
 ) -> Message:
     """A write that came as a request rather than an utterance (an Undo or Cancel button) as a
@@ -344,6 +345,7 @@ def request_message(
         intent=Intent.WRITE,
         operation=operation,
         target=target,
+        change=change,
         language=language,
     )
 
