@@ -131,6 +131,7 @@ export class CalendarView {
     this.facts = [];
     this.weekFacts = [];
     this.statuses = null;
+    this.seen = new Map();
     this.loadedWindows = new Set();
     this.refreshing = 0;
     this.changed = new Set();
@@ -164,7 +165,7 @@ export class CalendarView {
         [this.selected, this.selectedOccurrence] = [successor.id, null];
       }
       this.#render();
-      if (this.selected && this.facts.some((fact) => fact.id === this.selected)) {
+      if (this.selected && this.statuses.has(this.selected)) {
         const occurrence = this.#sameOccurrence(this.selectedOccurrence);
         await this.#showDetail(this.selected, { focus: false, occurrence });
       }
@@ -177,11 +178,13 @@ export class CalendarView {
     }
   }
 
-  // The drawn days' facts as stored, and every status seen so far, to tell what a refresh changed.
+  // The drawn days' facts as stored; every fact and status seen so far, to tell what a refresh
+  // changed and to keep the event panel open on an event of days no longer drawn.
   #keep(shown, facts) {
     this.facts = facts;
     this.loadedWindows.add(shown);
     this.statuses = new Map([...(this.statuses ?? []), ...facts.map((fact) => [fact.id, fact.status])]);
+    this.seen = new Map([...(this.seen ?? []), ...facts.map((fact) => [fact.id, fact])]);
   }
 
   // Redraws every text in the current language and zone (after Settings change either).
@@ -580,7 +583,10 @@ export class CalendarView {
     this.week.querySelectorAll(".event-button").forEach((button) => button.setAttribute("aria-expanded", "false"));
     this.#buttonsOf(factId, occurrence).forEach((button) => button.setAttribute("aria-expanded", "true"));
     // The week may be drawn a moment before every fact is read (right after a write).
-    const fact = this.facts.find((candidate) => candidate.id === factId) ?? this.weekFacts.find((candidate) => candidate.id === factId);
+    const fact =
+      this.facts.find((candidate) => candidate.id === factId) ??
+      this.weekFacts.find((candidate) => candidate.id === factId) ??
+      this.seen.get(factId);
     const shown = occurrence ?? fact;
     const status = fact.status === "active" && shown.status !== "active" ? "skipped" : fact.status;
     const timeZone = this.getTimeZone();
