@@ -442,3 +442,30 @@ def test_a_range_moved_to_sets_the_start_and_the_end(parser: RuleParser, text: s
     assert result.operation is Operation.CHANGE and result.change is not None
     assert (result.change.start_minute, result.change.end_minute) == (19 * 60, 21 * 60)
     assert result.target is not None and result.target.window is None
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("I'm off on Christmas Eve", date(2026, 12, 24)),
+        ("dinner with mom on christmas day at 6pm", date(2026, 12, 25)),
+        ("halloween party at 8pm", date(2026, 10, 31)),
+        ("new year's eve party at 9pm", date(2026, 12, 31)),
+    ],
+)
+def test_a_day_the_calendar_names_is_its_date(parser: RuleParser, text: str, first: date) -> None:
+    """Holidays on the same date every year; a write's is the next one."""
+    result = parse(parser, text)
+    assert [fact.start_time.date() for fact in result.facts] == [first]
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("Christmas party on Dec 20 at 7pm", "Christmas party"),
+        ("christmas dinner sunday dec 20 7pm", "christmas dinner"),
+    ],
+)
+def test_a_named_day_beside_another_day_is_part_of_a_name(parser: RuleParser, text: str, title: str) -> None:
+    result = parse(parser, text)
+    assert [(fact.object_value, fact.start_time) for fact in result.facts] == [(title, at(20, 19, month=12))]
