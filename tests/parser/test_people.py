@@ -469,3 +469,23 @@ def test_a_day_the_calendar_names_is_its_date(parser: RuleParser, text: str, fir
 def test_a_named_day_beside_another_day_is_part_of_a_name(parser: RuleParser, text: str, title: str) -> None:
     result = parse(parser, text)
     assert [(fact.object_value, fact.start_time) for fact in result.facts] == [(title, at(20, 19, month=12))]
+
+
+@pytest.mark.parametrize(
+    ("text", "change"),
+    [
+        ("그냥 2시로 해", {"start_minute": 14 * 60}),
+        ("3시로 하자", {"start_minute": 15 * 60}),
+        ("금요일로 해줘", {"day": date(2026, 7, 17)}),
+    ],
+)
+def test_a_korean_time_made_so_without_a_name_changes_what_was_written(
+    parser: RuleParser, text: str, change: dict
+) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.target is not None and not result.target.named
+    assert result.change is not None and result.change.model_dump(exclude_none=True) == change
+
+
+def test_a_korean_time_made_so_with_a_name_is_a_write(parser: RuleParser) -> None:
+    assert [fact.object_value for fact in parse(parser, "치과 2시로 해줘").facts] == ["치과"]
