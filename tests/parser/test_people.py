@@ -489,3 +489,10 @@ def test_a_korean_time_made_so_without_a_name_changes_what_was_written(
 
 def test_a_korean_time_made_so_with_a_name_is_a_write(parser: RuleParser) -> None:
     assert [fact.object_value for fact in parse(parser, "치과 2시로 해줘").facts] == ["치과"]
+
+
+@pytest.mark.parametrize("text", ["okay so um put me down for jiu jitsu", "add piano lesson", "피아노 레슨 넣어줘"])
+def test_a_plan_to_keep_without_a_time_asks_its_day_and_time(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.intent is Intent.WRITE and not result.facts
+    assert result.reply in ("What day and time should I schedule it?", "며칠 몇 시로 잡을까요?")
