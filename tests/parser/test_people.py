@@ -496,3 +496,10 @@ def test_a_plan_to_keep_without_a_time_asks_its_day_and_time(parser: RuleParser,
     result = parse(parser, text)
     assert result.intent is Intent.WRITE and not result.facts
     assert result.reply in ("What day and time should I schedule it?", "며칠 몇 시로 잡을까요?")
+
+
+@pytest.mark.parametrize("text", ["ugh never mind the afternoon off, i'll go in after all", "오후 반차 취소해줘"])
+def test_a_part_of_the_day_named_without_a_day_is_no_day_in_a_target(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CANCEL and result.target is not None
+    assert result.target.window is None and result.target.predicate is Predicate.VACATION

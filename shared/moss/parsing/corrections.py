@@ -954,10 +954,12 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
         if title is not None:
             predicate = Predicate.MEETING
     since_window = utterance.window_of(since) if since is not None else None
+    # "never mind the afternoon off": a part of the day said with no day is no day (not today's)
+    part_only = found.parts and not (found.days or found.times or found.weeks or found.months or found.named_months)
     return Target(
         predicate=predicate,
         title=title,
-        window=utterance.window_of(found),
+        window=None if part_only else utterance.window_of(found),
         since=since_window.start_time if since_window else None,
         kind_word=heads[-1][0] if title is None and predicate is Predicate.MEETING and heads else None,
     )
