@@ -442,3 +442,64 @@ def test_a_range_moved_to_sets_the_start_and_the_end(parser: RuleParser, text: s
     assert result.operation is Operation.CHANGE and result.change is not None
     assert (result.change.start_minute, result.change.end_minute) == (19 * 60, 21 * 60)
     assert result.target is not None and result.target.window is None
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("I'm off on Christmas Eve", date(2026, 12, 24)),
+        ("dinner with mom on christmas day at 6pm", date(2026, 12, 25)),
+        ("halloween party at 8pm", date(2026, 10, 31)),
+        ("new year's eve party at 9pm", date(2026, 12, 31)),
+    ],
+)
+def test_a_day_the_calendar_names_is_its_date(parser: RuleParser, text: str, first: date) -> None:
+    """Holidays on the same date every year; a write's is the next one."""
+    result = parse(parser, text)
+    assert [fact.start_time.date() for fact in result.facts] == [first]
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("Christmas party on Dec 20 at 7pm", "Christmas party"),
+        ("christmas dinner sunday dec 20 7pm", "christmas dinner"),
+    ],
+)
+def test_a_named_day_beside_another_day_is_part_of_a_name(parser: RuleParser, text: str, title: str) -> None:
+    result = parse(parser, text)
+    assert [(fact.object_value, fact.start_time) for fact in result.facts] == [(title, at(20, 19, month=12))]
+
+
+@pytest.mark.parametrize(
+    ("text", "change"),
+    [
+        ("그냥 2시로 해", {"start_minute": 14 * 60}),
+        ("3시로 하자", {"start_minute": 15 * 60}),
+        ("금요일로 해줘", {"day": date(2026, 7, 17)}),
+    ],
+)
+def test_a_korean_time_made_so_without_a_name_changes_what_was_written(
+    parser: RuleParser, text: str, change: dict
+) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.target is not None and not result.target.named
+    assert result.change is not None and result.change.model_dump(exclude_none=True) == change
+
+
+def test_a_korean_time_made_so_with_a_name_is_a_write(parser: RuleParser) -> None:
+    assert [fact.object_value for fact in parse(parser, "치과 2시로 해줘").facts] == ["치과"]
+
+
+@pytest.mark.parametrize("text", ["okay so um put me down for jiu jitsu", "add piano lesson", "피아노 레슨 넣어줘"])
+def test_a_plan_to_keep_without_a_time_asks_its_day_and_time(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.intent is Intent.WRITE and not result.facts
+    assert result.reply in ("What day and time should I schedule it?", "며칠 몇 시로 잡을까요?")
+
+
+@pytest.mark.parametrize("text", ["ugh never mind the afternoon off, i'll go in after all", "오후 반차 취소해줘"])
+def test_a_part_of_the_day_named_without_a_day_is_no_day_in_a_target(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CANCEL and result.target is not None
+    assert result.target.window is None and result.target.predicate is Predicate.VACATION

@@ -64,7 +64,8 @@ def resolve_day(
     mention: DayMention, today: date, week: WeekMention | None, start: date | None = None, *, ahead: bool = False
 ) -> date:
     """The date a mention names. `start` is given for the end of a span ("Monday to Wednesday");
-    `ahead` makes a day of the month said alone the next such day rather than the nearest."""
+    `ahead` makes a day of the month said alone, or a day the calendar names, the next such day rather
+    than the nearest."""
     reference = start or today
     if mention.offset is not None:
         return today + timedelta(days=mention.offset)
@@ -108,7 +109,7 @@ def resolve_day(
             candidates = [d for d in candidates if d >= start]
     if not candidates:
         raise Unresolvable("not a calendar date")
-    if ahead and start is None and mention.month is None:
+    if ahead and start is None and (mention.month is None or mention.named):
         candidates = [d for d in candidates if d >= reference] or candidates
     return _nearest(reference, candidates)
 

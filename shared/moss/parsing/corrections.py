@@ -89,6 +89,7 @@ _MAY_CORRECT_KO = LazyPattern(
     r"취소|캔슬|삭제|없애|없어|없음|없대|패스|중단|그만|지워|지우|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
     r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
+    r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)"
 )
 # Everything or instructions: not one fact to correct (the ordinary reading refuses it).
 _NOT_ONE_FACT = LazyPattern(
@@ -349,6 +350,8 @@ _KO_RENAME = LazyPattern(
 _KO_RATHER = LazyPattern(rf"{BLANK} *(?P<not>말고) *[^{BLANK}]{{0,12}}{BLANK}++ *(?:으로|로)")
 _KO_PERIOD_DESTINATION = LazyPattern(rf"{BLANK}\s*(?:으로|로)")
 _KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:으로|로)")
+# "그냥 2시로 해", "3시로 하자": a time alone made so, with no name, changes what was just written
+_KO_MAKE_IT = LazyPattern(rf"{BLANK}\s*(?:으로|로)\s*(?:해|하자|할게|할래|합시다|하죠|하는\s*걸로){_TAIL}")
 _KO_NOISE = LazyPattern(
     rf"(?<![가-힣])(?:{FILLER_WORDS.ko_pattern}|방금|아까|같은\s*시간(?:으로|로)?"
     r"|(?:그거|그것|이거|이것|저거)(?:을|를|은|는|도)?|그걸|그건|그)(?![가-힣])"
@@ -664,6 +667,8 @@ def _korean(utterance: Utterance) -> _Reading | None:
             return _changed(utterance, kind, said, adverbs, _korean_destination(utterance), weak=False)
     if said := _spans(_KO_CANCEL, masked):
         return _Reading("cancel", said) if _korean_last(utterance, said) else None
+    if (make := _KO_MAKE_IT.search(masked)) and not utterance.title_words(_blanked(masked, [make.span()]), None):
+        return _changed(utterance, "move", [make.span()], adverbs, _korean_destination(utterance), weak=False)
     said = _spans(_KO_NONE, masked) or _spans(_KO_NEGATION, masked)
     if said and _korean_last(utterance, said) and (negated := _negated(utterance, said)) is not None:
         return negated
@@ -949,10 +954,12 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
         if title is not None:
             predicate = Predicate.MEETING
     since_window = utterance.window_of(since) if since is not None else None
+    # "never mind the afternoon off": a part of the day said with no day is no day (not today's)
+    part_only = found.parts and not (found.days or found.times or found.weeks or found.months or found.named_months)
     return Target(
         predicate=predicate,
         title=title,
-        window=utterance.window_of(found),
+        window=None if part_only else utterance.window_of(found),
         since=since_window.start_time if since_window else None,
         kind_word=heads[-1][0] if title is None and predicate is Predicate.MEETING and heads else None,
     )

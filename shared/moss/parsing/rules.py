@@ -402,8 +402,8 @@ class Reading:
             return Intent.WRITE
         if (self.found.times or self.found.moments) and not queries and self._unnamed_title(plausible=False):
             return Intent.WRITE  # "the vet for Biscuit friday at 3": a plan with a time (asked about unless named)
-        if writes and not self.found.empty:
-            return Intent.WRITE
+        if writes and (not self.found.empty or (not queries and self._unnamed_title())):
+            return Intent.WRITE  # "put me down for jiu jitsu": a plan to keep, its time asked for
         return Intent.UNKNOWN
 
     @cached_property
@@ -442,7 +442,10 @@ class Reading:
         if predicate is None:
             # Any timed plan with a name is an event ("piano lesson Tuesday at 5", "KTX to Gwangju
             # on the 23rd at 7pm", "미용실 토요일 11시"): kept as a titled event under the meeting policy.
-            if not (self.found.times or self.found.moments) or not self._unnamed_title():
+            # named with a time, or with nothing yet ("put me down for jiu jitsu": its day and time
+            # are asked); a day without a time may be time off ("Busan trip Friday"): its kind is asked
+            timed = bool(self.found.times or self.found.moments)
+            if not self._unnamed_title() or not (timed or self.found.empty):
                 raise _Ask("what", kind_choices(self.language))
             predicate = Predicate.MEETING
         if self.series is not None and self.series.unknown_end is not None:

@@ -28,10 +28,11 @@ from ..domain.calendar_words import KO_DATE as _KO_DATE
 from ..domain.calendar_words import KO_DAY_OF_MONTH as _KO_DAY_OF_MONTH
 from ..domain.calendar_words import KO_RELATIVE_DAY as _KO_RELATIVE_DAY
 from ..domain.calendar_words import KO_RELATIVE_OFFSETS as _KO_RELATIVE_OFFSETS
-from ..domain.calendar_words import KO_WEEKDAY_LETTER
+from ..domain.calendar_words import KO_WEEKDAY_LETTER, named_day
 from ..domain.calendar_words import KO_WEEKDAYS as _KO_WEEKDAYS
 from ..domain.calendar_words import MONTH_RE as _MONTH_RE
 from ..domain.calendar_words import MONTHS as _MONTHS
+from ..domain.calendar_words import NAMED_DAY as _NAMED_DAY
 from ..domain.calendar_words import NUMERIC_DATE as _NUMERIC_DATE
 from ..domain.calendar_words import alternation as _alternation
 from ..domain.lexicon import EN_NUMBERS, KO_NATIVE_NUMBERS, SINO_DIGITS
@@ -118,6 +119,7 @@ class DayMention(NamedTuple):
     month_offset: int | None = None
     nth: int | None = None
     last_day: bool = False
+    named: bool = False  # a day the calendar names ("Christmas Eve"): ahead like a day of the month
 
 
 class WeekMention(NamedTuple):
@@ -385,6 +387,17 @@ class _Scanner:
         self.masked = self.masked[:start] + BLANK * (end - start) + self.masked[end:]
 
 
+def _scan_named_days(scan: _Scanner, found: Temporal) -> None:
+    """ "Christmas Eve", "어린이날": a date every year, when no other day is named; beside one it is
+    part of a name ("Christmas party on the 20th", "크리스마스 파티 12월 20일")."""
+    if found.days or found.weeks or found.months or found.named_months:
+        return
+    for match in scan.matches(_NAMED_DAY):
+        month, day = named_day(match[0])
+        found.days.append(DayMention(span=match.span(), month=month, day=day, named=True))
+        scan.consume(*match.span())
+
+
 def _scan_dates(scan: _Scanner, found: Temporal) -> None:
     for match in scan.matches(_ISO_DATE):
         found.days.append(DayMention(span=match.span(), year=int(match[1]), month=int(match[2]), day=int(match[3])))
@@ -545,7 +558,7 @@ _Scan = Callable[[_Scanner, Temporal], None]
 # The utterance's own language reads its clock times first: "10:30" belongs to "10:30부터"
 # in Korean and to "from 10:30 to 11" in English.
 _SCANS: dict[bool, tuple[_Scan, ...]] = {
-    korean: (_scan_dates, *times, _scan_durations, _scan_days, _scan_context)
+    korean: (_scan_dates, *times, _scan_durations, _scan_days, _scan_context, _scan_named_days)
     for korean, times in ((True, (_scan_ko_times, _scan_en_times)), (False, (_scan_en_times, _scan_ko_times)))
 }
 
