@@ -442,3 +442,23 @@ def test_it_after_a_question_naming_a_plan_is_that_plan(
     result = say(usecases, clock, change)
     assert result.status.value == "SUCCESS"
     assert active(usecases) == sorted([("Lunch with Mina", "Wed 07-22 12:00"), (title, "Wed 07-22 16:00")])
+
+
+@pytest.mark.parametrize(
+    ("booked", "said", "title"),
+    [
+        ("Piano lesson on Tuesday at 6pm", "pick up the kids after the lesson at 7pm", "pick up the kids"),
+        ("화요일 저녁 6시 피아노 레슨", "레슨 끝나고 저녁 7시에 아이 픽업", "아이 픽업"),
+    ],
+)
+def test_a_day_named_by_a_kept_plan_is_that_plans_day(
+    usecases: UseCases, clock: FakeClock, booked: str, said: str, title: str
+) -> None:
+    say(usecases, clock, booked)
+    say(usecases, clock, said)
+    assert (title, "Tue 07-21 19:00") in active(usecases)
+
+
+def test_a_plan_named_as_a_day_that_is_not_kept_names_no_day(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "pick up the kids after the lesson at 7pm")
+    assert active(usecases) == [("pick up the kids after the lesson", "Thu 07-16 19:00")]

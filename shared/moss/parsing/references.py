@@ -1,7 +1,8 @@
 """Days said by pointing back: "that day", "the same day", "그날" name the day the conversation was
-last about (the day of the user's previous write or question). The use case knows that day; this
-writes it into the utterance as a date the grammar of every parser reads, so "그날 오후 2시에 병원"
-after "금요일에 휴가 쓸게" books Friday 14:00."""
+last about (the day of the user's previous write or question); "after the lesson", "레슨 끝나고"
+the day of a plan the user keeps. The use case knows that day; this writes it into the utterance
+as a date the grammar of every parser reads, so "그날 오후 2시에 병원" after "금요일에 휴가 쓸게"
+books Friday 14:00."""
 
 from __future__ import annotations
 
@@ -25,3 +26,26 @@ def points_back(text: str) -> bool:
 def with_day(text: str, day: date) -> str:
     """The utterance with its pointing-back day written as that day's date."""
     return _SAME_DAY.sub(lambda match: f" {day.isoformat()} " if match[0][0].isascii() else f"{day.isoformat()} ", text)
+
+
+# "after the lesson", "before my flight", "레슨 끝나고", "회의 전에": a plan the day is named by
+_ANCHORED = LazyPattern(
+    r"\b(?:right\s+)?(?:after|before)\s+(?:the|my|our)\s+(?P<en>[a-z][\w'-]*(?:\s+(?!at\b|on\b)[a-z][\w'-]*)?)"
+    r"|(?P<ko>[가-힣A-Za-z]{1,10}?)(?:이|가)?\s*(?:끝나고|끝난\s*(?:후|뒤|다음)에?|마치고|하고\s*나서|전에|후에|다음에)",
+    re.IGNORECASE,
+)
+
+
+def anchoring_plan(text: str) -> tuple[str, tuple[int, int]] | None:
+    """The words of the plan a day is named by, and where it is said ("after the lesson"); None
+    when none is."""
+    match = _ANCHORED.search(text)
+    if match is None:
+        return None
+    return match["en"] or match["ko"], match.span()
+
+
+def with_day_for(text: str, said: tuple[int, int], day: date) -> str:
+    """The utterance with what names the day by a plan (at `said`) written as that day's date: it
+    says when, not what ("레슨 끝나고 7시에 아이 픽업" is the pickup on the lesson's day)."""
+    return f"{text[: said[0]]} {day.isoformat()} {text[said[1] :]}"

@@ -31,10 +31,11 @@ from ..domain.models import (
     Target,
     new_message_id,
 )
-from ..domain.targets import names_title_word
+from ..domain.recurrence import occurrences
+from ..domain.targets import names_title_word, title_score
 from ..domain.texts import say
 from ..parsing.followup import choose, complete, names_a_day
-from ..parsing.references import points_back, with_day
+from ..parsing.references import anchoring_plan, points_back, with_day, with_day_for
 from .command import Command
 from .deps import Deps
 
@@ -83,7 +84,7 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         raise StateConflict("that question was already answered", code="question_answered")
     full = question is not None and question_full(question.texts, command.text)
     answered = _answer(question, command.text, spoken, tz) if question and not full else None
-    text = _with_days_resolved(deps, command, tz)
+    text = _with_days_resolved(deps, command, tz, spoken)
     result = answered or deps.parser.parse(text, now=spoken, timezone=tz)
     if answered is None and _unresolved(result) and (titles := _titles_said(deps, command.user_id, text, spoken)):
         result = deps.parser.parse(text, now=spoken, timezone=tz, titles=titles)
@@ -200,13 +201,28 @@ def _titles_said(deps: Deps, user_id: str, text: str, spoken: datetime) -> list[
     return sorted({fact.object_value for fact in facts if names_title_word(text, fact.object_value)})
 
 
-def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo) -> str:
+def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: datetime) -> str:
     """The text to read: "that day" / "그날" become the day the user's last write or question was
-    about; without one the text is read as said (and asks which day)."""
+    about; "after the lesson" / "레슨 끝나고", said with no day, the day of the next plan those
+    words name; without one the text is read as said (and asks which day)."""
     if not points_back(command.text):
-        return command.text
+        return _with_plan_day(deps, command, tz, spoken)
     for message in deps.messages.message_page(command.user_id, 5):
         named = message.facts[0].start_time if message.facts else message.window.start_time if message.window else None
         if named is not None:
             return with_day(command.text, named.astimezone(tz).date())
     return command.text
+
+
+def _with_plan_day(deps: Deps, command: Parse, tz: ZoneInfo, spoken: datetime) -> str:
+    anchor = anchoring_plan(command.text)
+    if anchor is None or names_a_day(command.text, now=spoken, timezone=tz):
+        return command.text
+    words, said = anchor
+    start = spoken - timedelta(hours=12)  # a plan earlier today still names today
+    end = start + timedelta(days=deps.limits.max_query_window_days)
+    ahead = occurrences(deps.facts.list_window(command.user_id, FactStatus.ACTIVE, start, end), start, end)
+    scored = [(title_score(fact, words), fact) for fact in ahead]
+    best = max((score for score, _ in scored), default=0)
+    plan = next((fact for score, fact in scored if score == best and best > 0), None)
+    return command.text if plan is None else with_day_for(command.text, said, plan.start_time.astimezone(tz).date())
