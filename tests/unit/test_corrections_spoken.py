@@ -462,3 +462,19 @@ def test_a_day_named_by_a_kept_plan_is_that_plans_day(
 def test_a_plan_named_as_a_day_that_is_not_kept_names_no_day(usecases: UseCases, clock: FakeClock) -> None:
     say(usecases, clock, "pick up the kids after the lesson at 7pm")
     assert active(usecases) == [("pick up the kids after the lesson", "Thu 07-16 19:00")]
+
+
+def test_same_time_is_the_time_of_the_plan_named_even_once_replaced(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "수요일 저녁 7시 헬스 PT")
+    asked = say(usecases, clock, "수요일 저녁 7시에 회식")
+    usecases.handle(Confirm("alice", asked.pending_id or "", "approve"))  # the PT is replaced
+    say(usecases, clock, "PT는 목요일 같은 시간으로 다시 넣어줘")
+    assert ("PT", "Thu 07-16 19:00") in active(usecases)
+
+
+@pytest.mark.parametrize("said", ["음 그냥 PT 이번 주는 쉴래", "요가 이번 주는 쉴게"])
+def test_resting_from_a_plan_named_skips_it_not_books_time_off(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    say(usecases, clock, "금요일 저녁 7시 헬스 PT")
+    say(usecases, clock, "금요일 아침 7시 요가")
+    say(usecases, clock, said)
+    assert len(active(usecases)) == 1 and all("휴가" not in title for title, _ in active(usecases))

@@ -11,6 +11,7 @@ meant.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime, time, timedelta
@@ -68,11 +69,15 @@ def _names(word: str, title: str) -> bool:
     return any("".join(words[i:]).startswith(form) for i in range(len(words)) for form in said)
 
 
-def names_title_word(text: str, title: str) -> bool:
-    """Whether `text` says one of the words that tell `title` apart ("the bbq is off" of "BBQ at Tom's")."""
-    said = set(_words(text))
+def title_words_said(text: str, title: str) -> int:
+    """How many of the words that tell `title` apart `text` says ("the bbq is off" of "BBQ at
+    Tom's"; "PT는" of "헬스 PT": a Korean particle may follow a word in any script)."""
+    folded = unicodedata.normalize("NFKC", text).casefold()
     key = title_key(text)
-    return any(word in said or (_HANGUL.search(word) and word in key) for word in title_words(title))
+    return sum(
+        bool(word in key if _HANGUL.search(word) else re.search(rf"(?<![^\W_]){re.escape(word)}(?![a-z0-9])", folded))
+        for word in title_words(title)
+    )
 
 
 def says_title(said: str, title: str) -> bool:

@@ -89,7 +89,7 @@ _MAY_CORRECT_KO = LazyPattern(
     r"취소|캔슬|삭제|없애|없어|없음|없대|패스|중단|그만|지워|지우|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
     r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
-    r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)"
+    r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거"
 )
 # Everything or instructions: not one fact to correct (the ordinary reading refuses it).
 _NOT_ONE_FACT = LazyPattern(
@@ -349,6 +349,10 @@ _KO_RENAME = LazyPattern(
 # "X 말고 Y로": not the day or time it has, but another
 _KO_RATHER = LazyPattern(rf"{BLANK} *(?P<not>말고) *[^{BLANK}]{{0,12}}{BLANK}++ *(?:으로|로)")
 _KO_PERIOD_DESTINATION = LazyPattern(rf"{BLANK}\s*(?:으로|로)")
+# "PT 이번 주는 쉴래", "수영은 쉴게": resting from a plan named just before skips it (said alone,
+# "금요일에 쉴래" is time off)
+_KO_REST_FROM = LazyPattern(r"(?:쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|쉴\s*게요|쉴래요)")
+_KO_REST_GAP = LazyPattern(rf"(?:은|는|을|를|도)?(?:\s+(?:[^\s끝후전]*|{BLANK}+)){{0,2}}\s*")
 _KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:으로|로)")
 # "그냥 2시로 해", "3시로 하자": a time alone made so, with no name, changes what was just written
 _KO_MAKE_IT = LazyPattern(rf"{BLANK}\s*(?:으로|로)\s*(?:해|하자|할게|할래|합시다|하죠|하는\s*걸로){_TAIL}")
@@ -667,6 +671,10 @@ def _korean(utterance: Utterance) -> _Reading | None:
             return _changed(utterance, kind, said, adverbs, _korean_destination(utterance), weak=False)
     if said := _spans(_KO_CANCEL, masked):
         return _Reading("cancel", said) if _korean_last(utterance, said) else None
+    if (rest := _KO_REST_FROM.search(masked)) and any(
+        _KO_REST_GAP.fullmatch(masked, head.end(), rest.start()) for head in utterance.meetings
+    ):
+        return _Reading("cancel", [rest.span()]) if _korean_last(utterance, [rest.span()]) else None
     if (make := _KO_MAKE_IT.search(masked)) and not utterance.title_words(_blanked(masked, [make.span()]), None):
         return _changed(utterance, "move", [make.span()], adverbs, _korean_destination(utterance), weak=False)
     said = _spans(_KO_NONE, masked) or _spans(_KO_NEGATION, masked)
@@ -941,8 +949,9 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
     masked = _blanked(masked, _spans(_POSSESSIVE_AFTER_BLANK, masked))  # "Friday's call"
     plain = _blanked(text, reading.said)
     predicate = predicate_of(plain)
-    if predicate is None and korean:  # "금요일에 안 쉬어": the negated verb itself names the vacation
-        predicate = predicate_of(" ".join(text[start:end] for start, end in reading.said))
+    verb = " ".join(text[start:end] for start, end in reading.said)
+    if predicate is None and korean and not _KO_REST_FROM.fullmatch(verb):
+        predicate = predicate_of(verb)  # "금요일에 안 쉬어": the negated verb itself names the vacation
     title, heads = None, []
     if predicate is not Predicate.VACATION:
         heads = [m for m in utterance.meetings if BLANK not in masked[m.start() : m.end()]]

@@ -49,3 +49,18 @@ def with_day_for(text: str, said: tuple[int, int], day: date) -> str:
     """The utterance with what names the day by a plan (at `said`) written as that day's date: it
     says when, not what ("레슨 끝나고 7시에 아이 픽업" is the pickup on the lesson's day)."""
     return f"{text[: said[0]]} {day.isoformat()} {text[said[1] :]}"
+
+
+# "PT는 목요일 같은 시간으로 다시 넣어줘", "yoga back on friday, same time": the time of the plan named
+_SAME_TIME = LazyPattern(r"\b(?:at\s+)?(?:the\s+)?same\s+time\b|같은\s*시간|같은\s*시각", re.IGNORECASE)
+
+
+def says_same_time(text: str) -> bool:
+    return _SAME_TIME.search(text) is not None
+
+
+def with_time(text: str, hour: int, minute: int) -> str:
+    """The utterance with its "same time" written as that time of day."""
+    return _SAME_TIME.sub(
+        lambda match: f" at {hour}:{minute:02d} " if match[0][0].isascii() else f"{hour}시 {minute}분", text
+    )

@@ -32,10 +32,10 @@ from ..domain.models import (
     new_message_id,
 )
 from ..domain.recurrence import occurrences
-from ..domain.targets import names_title_word, title_score
+from ..domain.targets import title_score, title_words_said
 from ..domain.texts import say
 from ..parsing.followup import choose, complete, names_a_day
-from ..parsing.references import anchoring_plan, points_back, with_day, with_day_for
+from ..parsing.references import anchoring_plan, points_back, says_same_time, with_day, with_day_for, with_time
 from .command import Command
 from .deps import Deps
 
@@ -84,7 +84,7 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         raise StateConflict("that question was already answered", code="question_answered")
     full = question is not None and question_full(question.texts, command.text)
     answered = _answer(question, command.text, spoken, tz) if question and not full else None
-    text = _with_days_resolved(deps, command, tz, spoken)
+    text = _with_plan_time(deps, _with_days_resolved(deps, command, tz, spoken), command.user_id, tz, spoken)
     result = answered or deps.parser.parse(text, now=spoken, timezone=tz)
     if answered is None and _unresolved(result) and (titles := _titles_said(deps, command.user_id, text, spoken)):
         result = deps.parser.parse(text, now=spoken, timezone=tz, titles=titles)
@@ -198,7 +198,7 @@ def _titles_said(deps: Deps, user_id: str, text: str, spoken: datetime) -> list[
     start = spoken - timedelta(days=1)
     end = spoken + timedelta(days=deps.limits.max_query_window_days)
     facts = deps.facts.list_window(user_id, FactStatus.ACTIVE, start, end)
-    return sorted({fact.object_value for fact in facts if names_title_word(text, fact.object_value)})
+    return sorted({fact.object_value for fact in facts if title_words_said(text, fact.object_value)})
 
 
 def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: datetime) -> str:
@@ -212,6 +212,23 @@ def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: dateti
         if named is not None:
             return with_day(command.text, named.astimezone(tz).date())
     return command.text
+
+
+def _with_plan_time(deps: Deps, text: str, user_id: str, tz: ZoneInfo, spoken: datetime) -> str:
+    """ "Same time" said of a plan the user keeps or kept ("PT는 목요일 같은 시간으로 다시 넣어줘"
+    after the PT was replaced): that plan's time of day; otherwise the text as said."""
+    if not says_same_time(text):
+        return text
+    start = spoken - timedelta(days=31)
+    end = spoken + timedelta(days=deps.limits.max_query_window_days)
+    kept = deps.facts.list_window(user_id, None, start, end)
+    scored = [(title_words_said(text, fact.object_value), fact.status is FactStatus.ACTIVE, fact) for fact in kept]
+    best = max(((score, active) for score, active, _ in scored if score > 0), default=None)
+    plan = next((fact for score, active, fact in scored if (score, active) == best), None)
+    if plan is None:
+        return text
+    local = plan.start_time.astimezone(tz)
+    return with_time(text, local.hour, local.minute)
 
 
 def _with_plan_day(deps: Deps, command: Parse, tz: ZoneInfo, spoken: datetime) -> str:
