@@ -503,3 +503,17 @@ def test_a_part_of_the_day_named_without_a_day_is_no_day_in_a_target(parser: Rul
     result = parse(parser, text)
     assert result.operation is Operation.CANCEL and result.target is not None
     assert result.target.window is None and result.target.predicate is Predicate.VACATION
+
+
+@pytest.mark.parametrize(
+    ("text", "change"),
+    [
+        ("아 그냥 한 30분이면 끝날 거 같아", {"length_minutes": 30}),
+        ("아 파마라 오래 걸려 1시까지로 해줘", {"end_minute": 13 * 60}),
+    ],
+)
+def test_a_new_length_or_end_explained_in_words_speaks_of_it(parser: RuleParser, text: str, change: dict) -> None:
+    """The words beside it explain ("it's a perm, it takes long"), they name no plan: "it" is meant."""
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.target is not None and not result.target.named
+    assert result.change is not None and result.change.model_dump(exclude_none=True) == change

@@ -359,6 +359,7 @@ _KO_MAKE_IT = LazyPattern(rf"{BLANK}\s*(?:으로|로)\s*(?:해|하자|할게|할
 _KO_NOISE = LazyPattern(
     rf"(?<![가-힣])(?:{FILLER_WORDS.ko_pattern}|방금|아까|같은\s*시간(?:으로|로)?"
     r"|(?:그거|그것|이거|이것|저거)(?:을|를|은|는|도)?|그걸|그건|그)(?![가-힣])"
+    rf"|(?<![가-힣])한(?=\s*{BLANK})"  # "한 30분": about thirty minutes
 )
 _KO_DAYS_AMOUNT = LazyPattern(
     r"(?<![가-힣\d])(?P<n>하루|이틀|사흘|나흘|일주일|(?:한|\d{1,2})\s*(?P<unit>주))(?:\s*(?:정도|더|만))?"
@@ -820,10 +821,14 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         open_end=found.open_end if whole else None,
         shift_days=found.shift_days,
     )
-    target = _target(utterance, reading, target_found, since)
+    target, explained = _target(utterance, reading, target_found, since)
     pronoun = _KO_PRONOUN if language == "ko" else _EN_PRONOUN
-    if reading.kind in ("cancel", "length", "until") and not target.named and not pronoun.search(utterance.text):
-        return None  # "cancel", "until Friday" alone answer a question or book; they name no fact
+    # "cancel", "until Friday" alone answer a question or book; they name no fact. A new length or
+    # end with words explaining it ("파마라 오래 걸려 1시까지로 해줘") speaks of "it" (a cancel never
+    # goes by that: taking the wrong plan away is the worst miss).
+    speaks_of_it = pronoun.search(utterance.text) or (explained and reading.kind != "cancel")
+    if reading.kind in ("cancel", "length", "until") and not target.named and not speaks_of_it:
+        return None
     if operation is Operation.CANCEL:
         return ParseResult(intent=Intent.WRITE, operation=operation, target=target, language=language)
     try:
@@ -932,7 +937,11 @@ def _since(utterance: Utterance) -> Temporal | None:
     return None
 
 
-def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Temporal | None = None) -> Target:
+def _target(
+    utterance: Utterance, reading: _Reading, found: Temporal, since: Temporal | None = None
+) -> tuple[Target, bool]:
+    """What the correction names, and whether the words left for a title explain rather than name
+    (then no title: they speak of "it")."""
     korean = utterance.language == "ko"
     text = utterance.text
     masked = _blanked(found.masked, reading.said)
@@ -952,7 +961,7 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
     verb = " ".join(text[start:end] for start, end in reading.said)
     if predicate is None and korean and not _KO_REST_FROM.fullmatch(verb):
         predicate = predicate_of(verb)  # "금요일에 안 쉬어": the negated verb itself names the vacation
-    title, heads = None, []
+    title, heads, explained = None, [], False
     if predicate is not Predicate.VACATION:
         heads = [m for m in utterance.meetings if BLANK not in masked[m.start() : m.end()]]
         if korean and heads:  # a Korean noun phrase ends with its head: what follows says something of it
@@ -960,18 +969,22 @@ def _target(utterance: Utterance, reading: _Reading, found: Temporal, since: Tem
             if head_end is not None:
                 masked = masked[: head_end.start()] + BLANK * (len(masked) - head_end.start())
         title = _distinctive(utterance.title_words(masked, heads[-1].start() if heads else None))
+        explained = title is not None and not heads and NOT_A_NAME.search(title) is not None
+        if explained:
+            title = None  # "아 파마라 오래 걸려 1시까지로 해줘": words explaining, not naming
         if title is not None:
             predicate = Predicate.MEETING
     since_window = utterance.window_of(since) if since is not None else None
     # "never mind the afternoon off": a part of the day said with no day is no day (not today's)
     part_only = found.parts and not (found.days or found.times or found.weeks or found.months or found.named_months)
-    return Target(
+    target = Target(
         predicate=predicate,
         title=title,
         window=None if part_only else utterance.window_of(found),
         since=since_window.start_time if since_window else None,
         kind_word=heads[-1][0] if title is None and predicate is Predicate.MEETING and heads else None,
     )
+    return target, explained
 
 
 _CLAUSE = LazyPattern(r"[^,;.!?]+")
