@@ -517,3 +517,31 @@ def test_a_new_length_or_end_explained_in_words_speaks_of_it(parser: RuleParser,
     result = parse(parser, text)
     assert result.operation is Operation.CHANGE and result.target is not None and not result.target.named
     assert result.change is not None and result.change.model_dump(exclude_none=True) == change
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "days"),
+    [
+        ("and tuesday?", date(2026, 7, 21), 1),
+        ("what about friday?", date(2026, 7, 17), 1),
+        ("how about next week?", date(2026, 7, 20), 7),
+        ("friday?", date(2026, 7, 17), 1),
+        ("and the weekend?", date(2026, 7, 18), 2),
+        ("화요일은?", date(2026, 7, 21), 1),
+        ("그럼 다음 주는?", date(2026, 7, 20), 7),
+        ("is the 12th open", date(2026, 8, 12), 1),
+        ("이번 주 남은 거", date(2026, 7, 16), 4),
+    ],
+)
+def test_a_day_asked_about_by_itself_is_a_question(parser: RuleParser, text: str, first: date, days: int) -> None:
+    """The next question of a conversation names only its day: "and tuesday?", "그럼 목요일은?"."""
+    result = parse(parser, text)
+    assert result.intent is Intent.QUERY and result.window is not None
+    start = result.window.start_time.astimezone(SEOUL)
+    assert start.date() == first
+    assert (result.window.end_time.astimezone(SEOUL).date() - first).days == days
+
+
+@pytest.mark.parametrize("text", ["friday", "the 20th"])
+def test_a_day_alone_without_asking_is_not_a_question(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).intent is not Intent.QUERY

@@ -21,7 +21,7 @@ from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
 from ..domain.language import language_of
-from ..domain.lexicon import is_filler
+from ..domain.lexicon import FILLER_WORDS, is_filler
 from ..domain.limits import DEFAULT_LIMITS
 from ..domain.models import FactDraft, Intent, Interval, Language, ParseResult
 from ..domain.ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
@@ -94,7 +94,7 @@ _EN_WRITE = LazyPattern(
     _FLAGS,
 )
 _EN_CONTEXT = LazyPattern(
-    r"\b(?:schedul\w*|calendar|agenda|overview|summar\w*|recap|plans?|planned|free|busy|available|availability"
+    r"\b(?:schedul\w*|calendar|agenda|overview|summar\w*|recap|plans?|planned|free|busy|available|availability|clear|open"
     r"|booked|happening|going\s+on|have|got|anything|left|coming\s+up|off|my\s+(?:day|week|weekend|morning|afternoon|evening))\b"
     r"|\bwhat(?:'s|s|\s+is)\s+on\b",
     _FLAGS,
@@ -105,7 +105,15 @@ _KO_WRITE = LazyPattern(
     r"|있어(?!요?\?)|있어요(?!\?)|있습니다(?!\?)|있음|잡혔|생겼|쉴게|쉴께|쉽니다|쉬어요|쉴\s*거|쉴래|쉬려"
 )
 _KO_CONTEXT = LazyPattern(
-    r"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|바빠|바쁘|시간|뭐\s*(?:있|해|하|잡)|잡혀|무슨\s*일|할\s*일"
+    r"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|바빠|바쁘|시간|뭐\s*(?:있|해|하|잡)|잡혀|무슨\s*일|할\s*일|남은|남았"
+)
+# A day or time asked about by itself, as the next question of a conversation: "and tuesday?",
+# "what about next week?", "friday?", "그럼 목요일은?", "주말은?" (masked: the day is blanked)
+_ELLIPTICAL_QUESTION = LazyPattern(
+    rf"\W*(?:(?:and|what|how|{FILLER_WORDS.en_exact_pattern})\W+)*(?:about\s+)?(?:the\s+|this\s+)?"
+    rf"[{BLANK}\s]*{BLANK}[{BLANK}\s]*(?:then\s*)?\?[\s?]*"
+    rf"|\s*(?:(?:그리고|{FILLER_WORDS.ko_pattern})\s+)*[{BLANK}\s]*{BLANK}[{BLANK}\s]*(?:은|는|엔|에는|도)\s*\??[\s?]*",
+    _FLAGS,
 )
 # A question word before a closing "there is" ("뭐 있어", "언제 있지", "몇 시에 있어"): it asks.
 _KO_EXISTS_ASKED = LazyPattern(r"(?:뭐|무슨|언제|몇|어디|뭐뭐)[^.!?]*있(?:어|어요|음|습니다|지|나)?[\s?~]*$")
@@ -402,6 +410,8 @@ class Reading:
             return Intent.WRITE
         if (self.found.times or self.found.moments) and not queries and self._unnamed_title(plausible=False):
             return Intent.WRITE  # "the vet for Biscuit friday at 3": a plan with a time (asked about unless named)
+        if not writes and _ELLIPTICAL_QUESTION.fullmatch(self.found.masked):
+            return Intent.QUERY
         if writes and (not self.found.empty or (not queries and self._unnamed_title())):
             return Intent.WRITE  # "put me down for jiu jitsu": a plan to keep, its time asked for
         return Intent.UNKNOWN
