@@ -779,6 +779,12 @@ class Reading:
         asking = _KO_QUERY if self.language == "ko" else _EN_QUERY
         masked = asking.sub(lambda m: BLANK * len(m[0]), self.found.masked)
         heads = [m for m in self.meetings if BLANK not in masked[m.start() : m.end()]]
+        if not self.found.empty:
+            # with a day named, only a plan called by its own word is looked for elsewhere ("is the
+            # party still on the 18th?"), never "my schedule" or "any meetings"
+            heads = [m for m in heads if distinctive_words(m[0])]
+            if not heads:
+                return None
         words = self.title_words(masked, heads[-1].start() if heads else None)
         title = " ".join(word for word in words if distinctive_words(word) and not NOT_A_NAME.fullmatch(word))
         return title or None
