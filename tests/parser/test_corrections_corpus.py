@@ -82,7 +82,7 @@ def test_a_negated_write_never_creates(parser: RuleParser) -> None:
     [
         ("push it to later", "ask_change_later", "en"),
         ("bring the standup forward", "ask_change_earlier", "en"),
-        ("Move my vacation to next week", "ask_change_move", "en"),
+        ("Move my vacation to this week", "ask_change_move", "en"),
         ("make the review longer", "ask_change_longer", "en"),
         ("회의 좀 미뤄줘", "ask_change_later", "ko"),
         ("회의 좀 줄여줘", "ask_change_shorter", "ko"),

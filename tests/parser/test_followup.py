@@ -154,7 +154,7 @@ def test_a_completed_write_keeps_the_questions_title_and_predicate() -> None:
         ("make the standup shorter", "by 15 minutes", {"resize_minutes": -15}),
         ("회의 좀 미뤄줘", "30분", {"shift_minutes": 30}),
         ("디자인 리뷰 좀 당겨줘", "한 시간", {"shift_minutes": -60}),
-        ("고객 미팅을 다음 주로 옮겨줘", "화요일 오후 2시로", {"day": "2026-07-21", "start_minute": 840}),
+        ("고객 미팅 좀 옮겨줘", "다음 주 화요일 오후 2시로", {"day": "2026-07-21", "start_minute": 840}),
     ],
 )
 def test_a_change_that_asked_how_much_or_when_is_completed_by_its_answer(

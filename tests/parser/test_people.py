@@ -545,3 +545,24 @@ def test_a_day_asked_about_by_itself_is_a_question(parser: RuleParser, text: str
 @pytest.mark.parametrize("text", ["friday", "the 20th"])
 def test_a_day_alone_without_asking_is_not_a_question(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).intent is not Intent.QUERY
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "change"),
+    [
+        ("actually it's called design crit, not design review", "design review", {"title": "design crit"}),
+        ("call it team lunch instead", None, {"title": "team lunch"}),
+        ("push the dentist to next week", "dentist", {"shift_minutes": 7 * 24 * 60}),
+        ("치과는 그냥 다음 주로 미룰래 같은 요일 같은 시간으로", "치과", {"shift_minutes": 7 * 24 * 60}),
+    ],
+)
+def test_renames_and_week_moves_said_plainly(parser: RuleParser, text: str, title: str | None, change: dict) -> None:
+    """What a plan is called is a rename, never a cancel of the name it is not; "to next week" is a week later."""
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == title
+    assert result.change is not None and result.change.model_dump(exclude_none=True) == change
+
+
+@pytest.mark.parametrize("text", ["call it off", "call the meeting off"])
+def test_calling_it_off_is_a_cancel(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).operation is Operation.CANCEL

@@ -78,7 +78,7 @@ class Utterance(Protocol):
 
 _MAY_CORRECT_EN = LazyPattern(
     r"\b(?:undo|revert|roll|take\s+(?:that|it)\s+back|take\s+back|go\s+back|put\s+(?:\w+\s+){1,3}back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
-    r"|get\s+rid\s+of|unbook"
+    r"|get\s+rid\s+of|unbook|called|call\s+(?:it|that|this)"
     r"|scrap\w*|nix|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|slid\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
     r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off|instead|rather|later|earlier|same|wants)\b",
@@ -214,6 +214,10 @@ _EN_TAKE_OFF = LazyPattern(
     r"(?:calendar|schedule|agenda|diary))\b",
     _FLAGS,
 )
+# "call it off", "let's call the offsite off": the plan between the verb and its particle
+_EN_CALL_OFF = LazyPattern(
+    _EN_LEAD + r"(?P<take>(?:let'?s\s+)?call)\s+(?:it|that|this|the\s+[\w' -]{1,40}?)\s+(?P<off>off)\b", _FLAGS
+)
 _EN_PASSIVE_CHANGE = LazyPattern(  # "the call with Acme was moved to Thursday", "the interview moved to 2:30"
     r"(?:\b(?:is|was|'s|has\s+been|have\s+been|had\s+been|got|are|were)\s+(?:now\s+|been\s+)?"
     r"|(?=\w+\s+(?:to|till|until)\b))"
@@ -243,6 +247,20 @@ _EN_RENAME = LazyPattern(
     r"|change\s+(?P<old3>.+?)(?:'s)?\s+(?:name|title)\s+to\s+(?P<new3>.+)",
     _FLAGS,
 )
+# A new name said as what the plan is called: "actually it's called design crit, not design
+# review", "call it team lunch instead" (never a cancel of what it is not called)
+_EN_CALLED = LazyPattern(
+    LEADING_FILLERS["en"] + r"(?:(?:it'?s|it\s+is)\s+(?:called|named)\s+(?P<new>.+?),?\s+not\s+(?P<old>.+?)"
+    r"|call\s+(?P<old2>it|that|this)\s+(?!off\b|quits\b|a\s+day\b)(?P<new2>.+?))\s*[.!]*$",
+    _FLAGS,
+)
+# "push the dentist to next week", "치과 다음 주로 미뤄줘": a week later, same weekday and time
+_TO_A_LATER_WEEK = LazyPattern(
+    r"\b(?:to|till|until|into)\s+(?:the\s+)?(?:(?P<next>next|following)\s+week|week\s+after\s+next)\b"
+    r"|(?:(?P<ko_next>다음)|다다음)\s*주\s*(?:으로|로)",
+    _FLAGS,
+)
+_WEEK_MINUTES = 7 * 24 * 60
 _EN_BARE_HOUR = LazyPattern(
     r"\b(?:to|for)\s+(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
     r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
@@ -474,8 +492,10 @@ def _adverbs(pattern: LazyPattern, masked: str) -> dict[str, tuple[int, int]]:
 
 def _english(utterance: Utterance) -> _Reading | None:
     text = utterance.text
-    if take := _EN_TAKE_OFF.match(text):
+    if take := _EN_TAKE_OFF.match(text) or _EN_CALL_OFF.match(text):
         return _Reading("cancel", [take.span("take"), take.span("off")])
+    if called := _EN_CALLED.match(text):
+        return _renamed(called, [])
     # the verb opens what is said, or a clause of it ("hmm so lunch got moved, can you push it to 1")
     starts = [0, *(clause.end() for clause in _CLAUSE_OPENING.finditer(text))]
     verb = next((found for start in starts if (found := _EN_VERB.match(text, start))), None)
@@ -901,6 +921,10 @@ def _change(
     start, until = (moved[0] % _DAY, moved[1]) if moved else (moved_to, None)
     if day is not None or start is not None:  # a range moved to sets its end too ("7시부터 9시까지로")
         return Change(day=day, start_minute=start, end_minute=None if until is None else until % _DAY or _DAY)
+    week = _TO_A_LATER_WEEK.search(utterance.text) if reading.kind in ("move", "later") else None
+    if week is not None and not any(mention.span[0] >= week.start() for mention in found.days):
+        # a weekday said with the week ("to next week Friday") is a day it has not placed: asked
+        return Change(shift_minutes=_WEEK_MINUTES if week["next"] or week["ko_next"] else 2 * _WEEK_MINUTES)
     if amount is not None and reading.kind in ("later", "earlier"):
         return Change(shift_minutes=amount if reading.kind == "later" else -amount)
     return None
