@@ -566,3 +566,17 @@ def test_renames_and_week_moves_said_plainly(parser: RuleParser, text: str, titl
 @pytest.mark.parametrize("text", ["call it off", "call the meeting off"])
 def test_calling_it_off_is_a_cancel(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).operation is Operation.CANCEL
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("점심 약속 깨졌어", "점심"),
+        ("수업 휴강이래", "수업"),
+        ("치과 휴진이래", "치과"),
+        ("ditch the review", "review"),
+    ],
+)
+def test_more_ways_a_plan_falls_through(parser: RuleParser, text: str, title: str) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == title

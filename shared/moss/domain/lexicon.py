@@ -421,6 +421,8 @@ RETRACTION_WORDS = Words(
         "take it out",
         "off the calendar",
         "out of the calendar",
+        "indefinitely",
+        "put on hold",
     ),
     ko=(
         "취소",
@@ -455,6 +457,11 @@ RETRACTION_WORDS = Words(
         "엎어졌",
         "파토",
         "그만",
+        "깨졌",
+        "없어짐",
+        "휴강",
+        "휴진",
+        "펑크",
     ),
 )
 
