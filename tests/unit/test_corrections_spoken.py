@@ -478,3 +478,15 @@ def test_resting_from_a_plan_named_skips_it_not_books_time_off(usecases: UseCase
     say(usecases, clock, "금요일 아침 7시 요가")
     say(usecases, clock, said)
     assert len(active(usecases)) == 1 and all("휴가" not in title for title, _ in active(usecases))
+
+
+@pytest.mark.parametrize(("undo", "undone"), [("hm, revert your last change", True), ("undo that", False)])
+def test_an_undo_naming_what_was_saved_undoes_it_right_after_a_question(
+    usecases: UseCases, clock: FakeClock, undo: str, undone: bool
+) -> None:
+    """After a question MOSS asked, "undo that" may mean the unsaved message (asked again); "your
+    last change" names the change MOSS saved."""
+    say(usecases, clock, "put a day off on friday")
+    assert parse(usecases, clock, "and a half day on the 22nd").asks
+    say(usecases, clock, undo)
+    assert (active(usecases) == []) is undone

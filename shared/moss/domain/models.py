@@ -212,6 +212,11 @@ class ParseResult(DeferredModel):
         " its title words; when the asked window holds no fact they name, the answer is about the day of the"
         " next one",
     )
+    undoes_saved: bool = Field(
+        False,
+        description="an UNDO naming what MOSS saved ('revert your last change'): that change, also right after a"
+        " question MOSS asked (a bare 'undo' there names the earlier change and waits to be said again)",
+    )
     about_kind: Predicate | None = Field(
         None,
         description="a question naming a kind of plan but no day and no title ('when is my vacation?', 'anything"

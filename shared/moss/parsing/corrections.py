@@ -134,6 +134,13 @@ _EN_ASKS = LazyPattern(
 
 # -- undo: the whole utterance -----------------------------------------------------------------
 
+# An undo that names what MOSS saved ("revert your last change", "방금 저장한 거 되돌려"): never the
+# message MOSS has just asked about, which saved nothing
+_UNDO_SAVED = LazyPattern(
+    r"\b(?:your|the)\s+(?:last|previous|latest)\s+(?:change|edit|update)\b|\bwhat\s+you\s+(?:just\s+)?(?:saved|added|changed)\b"
+    r"|(?:저장|추가|변경)한\s*(?:거|것|일정)|마지막\s*(?:변경|수정)",
+    _FLAGS,
+)
 _EN_UNDO = LazyPattern(
     r"(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:just\s+)?"
     r"(?:(?:undo|revert|roll\s+back|take\s+back)(?:\s+(?:that|it|this|(?:(?:the|my|your|that)\s+)?(?:last|previous|latest)"
@@ -419,7 +426,10 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     if not may_correct:
         return None
     if _undoes(text, korean):
-        return ParseResult(intent=Intent.WRITE, operation=Operation.UNDO, language=utterance.language)
+        saved = _UNDO_SAVED.search(text) is not None
+        return ParseResult(
+            intent=Intent.WRITE, operation=Operation.UNDO, language=utterance.language, undoes_saved=saved
+        )
     language = utterance.language
     request = REQUEST[language].search(text) is not None
     if ((QUESTION.search(text) or TAG_QUESTION[language].search(text)) and not request) or _NOT_ONE_FACT.search(text):

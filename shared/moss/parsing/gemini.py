@@ -29,9 +29,11 @@ from ..ports import Parser
 log = logging.getLogger("moss.parsing.gemini")
 
 GEMINI_PARSER = "gemini"
-# Fields the adapters (and the rule parser's own readings: "about", "about_kind") set; the model neither
-# sees nor may send them.
-ADAPTER_FIELDS = frozenset({"parser", "parser_error", "suggestions", "settles", "chosen", "about", "about_kind"})
+# Fields the adapters (and the rule parser's own readings: "about", "about_kind", "undoes_saved") set;
+# the model neither sees nor may send them.
+ADAPTER_FIELDS = frozenset(
+    {"parser", "parser_error", "suggestions", "settles", "chosen", "about", "about_kind", "undoes_saved"}
+)
 
 
 def _model_parse() -> type[BaseModel]:

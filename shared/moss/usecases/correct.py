@@ -98,7 +98,7 @@ ANSWERED = "answered"
 def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: ParseResult) -> Outcome:
     """Decide and, where no question is needed, commit one parsed WRITE."""
     if parse.operation is Operation.UNDO:
-        return undo_latest(deps, tx, speaker)
+        return undo_latest(deps, tx, speaker, named=parse.undoes_saved)
     if parse.operation is Operation.CREATE:
         return _create(deps, tx, speaker, parse.facts)
     assert parse.target is not None
@@ -598,16 +598,17 @@ def _changed(result: LintResult) -> bool:
     return bool(result.committed or result.invalidated or result.restored)
 
 
-def undo_latest(deps: Deps, tx: FactTransaction, speaker: Speaker) -> Outcome:
+def undo_latest(deps: Deps, tx: FactTransaction, speaker: Speaker, *, named: bool = False) -> Outcome:
     """ "Undo that": the user's latest write that changed memory; nothing when the user's last
-    message was a write MOSS asked about and saved nothing of ("that" is the unsaved one)."""
+    message was a write MOSS asked about and saved nothing of ("that" is the unsaved one), unless
+    the undo `named` what MOSS saved ("revert your last change")."""
     latest = _latest_effects(deps, tx, speaker)
     if latest is None:
         return no_change(speaker.message_id, say("undo_nothing", speaker.language)), None
     previous = next(
         (m for m in deps.messages.message_page(speaker.user_id, 2) if m.message_id != speaker.message_id), None
     )
-    if previous is not None and previous.intent is Intent.WRITE and previous.reply and not previous.facts:
+    if not named and previous is not None and previous.intent is Intent.WRITE and previous.reply and not previous.facts:
         # "that" may be the message MOSS just asked about: the earlier change is named, and undone
         # when the user says undo again
         return no_change(speaker.message_id, say("undo_unsaved", speaker.language, text=latest[0].text)), None
