@@ -580,3 +580,19 @@ def test_calling_it_off_is_a_cancel(parser: RuleParser, text: str) -> None:
 def test_more_ways_a_plan_falls_through(parser: RuleParser, text: str, title: str) -> None:
     result = parse(parser, text)
     assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == title
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "start"),
+    [
+        ("parents evening at school wednesday 6-7:30pm", "parents evening at school", at(22, 18)),
+        ("movie night at 9pm friday", "movie night", at(17, 21)),
+        ("dinner tomorrow evening at 7", "dinner", at(17, 19)),
+        ("game night thursday at 8", "game", at(16, 20)),
+    ],
+)
+def test_evening_or_night_after_a_word_is_a_name_when_the_clock_says_pm(
+    parser: RuleParser, text: str, title: str, start: datetime
+) -> None:
+    result = parse(parser, text)
+    assert [(fact.object_value, fact.start_time) for fact in result.facts] == [(title, start)]

@@ -313,6 +313,12 @@ _KO_NAMED_MONTH = LazyPattern(
 )  # 3월생: born in March
 _EN_PART = LazyPattern(r"\b(?:in\s+the\s+|this\s+)?(morning|afternoon|evening|night)\b", _FLAGS)
 _KO_PART = LazyPattern(r"(오전|아침|새벽|오후|낮|저녁|밤)")
+# A word right before "evening" or "night" that makes it a name when a clock time is said too
+_EN_NAMES_THE_PART = LazyPattern(
+    r"\b(?!(?:the|this|in|on|at|by|for|of|every|each|and|or|late|early|good|all|last|next|until|till|from)\b)"
+    r"[a-z][a-z'-]* +$",  # spaces only: a blanked time or day is no word
+    _FLAGS,
+)
 _PARTS: dict[str, PartOfDay] = {
     "morning": "morning",
     "afternoon": "afternoon",
@@ -531,11 +537,24 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
         scan.consume(*match.span())
     for pattern in (_EN_PART, _KO_PART):
         for match in scan.matches(pattern):
+            if pattern is _EN_PART and _names_the_part(scan.masked, match, found.times):
+                continue  # "parents evening at 6pm", "movie night at 9pm": the name of the event
             found.parts.append(_PARTS[match[1].lower()])
             scan.consume(*match.span())
     for match in scan.matches(_ALL_DAY):
         found.all_day = True
         scan.consume(*match.span())
+
+
+def _names_the_part(masked: str, part: re.Match[str], times: list[TimeMention]) -> bool:
+    """ "Evening" or "night" right after a word, with every time said on the clock's own terms
+    ("6-7:30pm"), is part of a name; "in the evening at 7" and "game night at 8" still place 7 and 8."""
+    return (
+        part.start(1) == part.start()
+        and bool(times)
+        and all(t.start.meridiem is not None or t.start.fixed or (t.end and t.end.meridiem) for t in times)
+        and _EN_NAMES_THE_PART.search(masked, 0, part.start()) is not None
+    )
 
 
 _KOREAN_ONLY = frozenset(
