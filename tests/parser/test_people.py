@@ -596,3 +596,23 @@ def test_evening_or_night_after_a_word_is_a_name_when_the_clock_says_pm(
 ) -> None:
     result = parse(parser, text)
     assert [(fact.object_value, fact.start_time) for fact in result.facts] == [(title, start)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "다음 주 뭐 해야 돼?",
+        "다음 회의 언제야",
+        "what am I doing saturday",
+        "where do I need to be at 3",
+        "how many meetings this week",
+        "show me next week",
+    ],
+)
+def test_more_ways_to_ask(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).intent is Intent.QUERY
+
+
+@pytest.mark.parametrize(("text", "title"), [("내일 3시 치과야", "치과"), ("금요일 3시 팀 회의예요", "팀 회의")])
+def test_a_title_said_with_its_copula_leaves_it(parser: RuleParser, text: str, title: str) -> None:
+    assert [fact.object_value for fact in parse(parser, text).facts] == [title]

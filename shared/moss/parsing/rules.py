@@ -95,13 +95,14 @@ _EN_WRITE = LazyPattern(
 )
 _EN_CONTEXT = LazyPattern(
     r"\b(?:schedul\w*|calendar|agenda|overview|summar\w*|recap|plans?|planned|free|busy|available|availability|clear|open"
+    r"|doing|need\s+to\s+be|show\s+me"
     r"|booked|happening|going\s+on|have|got|anything|left|coming\s+up|off|my\s+(?:day|week|weekend|morning|afternoon|evening))\b"
     r"|\bwhat(?:'s|s|\s+is)\s+on\b",
     _FLAGS,
 )
 _KO_WRITE = LazyPattern(
     r"등록|잡아|잡자|잡을게|예약|추가|넣어|기록|저장|메모|막아|쓸게|쓸께|쓸래|쓸\s*거|쓸\s*예정|쓰려|써요|씁니다|쓴다"
-    r"|낼게|낼께|낼래|냈어|낼\s*거|내려|낼\s*예정|갈게|갑니다|가요|갈\s*거|간다|(?:야|이야|예요|에요)\b(?!\s*\?)|입니다|할게|할께"
+    r"|낼게|낼께|낼래|냈어|낼\s*거|내려|낼\s*예정|갈게|갑니다|가요|갈\s*거|간다|(?<!언제)(?<!뭐)(?<!어디)(?<!누구)(?<![해가와봐써놔])(?:야|이야|예요|에요)\b(?!\s*\?)|입니다|할게|할께"
     r"|있어(?!요?\?)|있어요(?!\?)|있습니다(?!\?)|있음|잡혔|생겼|쉴게|쉴께|쉽니다|쉬어요|쉴\s*거|쉴래|쉬려"
 )
 _KO_CONTEXT = LazyPattern(
@@ -212,7 +213,10 @@ _TRAILING_WORDS = frozenset(
     )
 )
 _KO_TOPIC_PARTICLE = LazyPattern(r"(?<=[가-힣]{2})(?:은|는|을|를|도)$")
-_KO_TRAILING_PARTICLE = LazyPattern(f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|은|는|도|으로|로)$", _FLAGS)
+# a particle, or the copula that says what it is ("내일 3시 치과야", "팀 회의예요")
+_KO_TRAILING_PARTICLE = LazyPattern(
+    f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|은|는|도|으로|로|이야|야|이에요|예요|입니다)$", _FLAGS
+)
 
 
 # Korean writes a verb's helper apart or not ("미뤄 줘", "미뤄줘"; "잡아 주세요"): one spelling for the

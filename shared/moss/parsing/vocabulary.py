@@ -30,7 +30,7 @@ EN_QUERY = LazyPattern(
     r"|which|show|list|tell\s+me|check|am\s+i|are\s+we|do\s+i|did\s+i|have\s+i|is\s+there|are\s+there|anything"
     r"|any\s+(?:meetings?|plans|events)|when(?:'s|\s+is|\s+are|\s+am|\s+do)|how(?:'s|\s+is|\s+does|\s+do)|give\s+me"
     # asking oneself or MOSS about a plan is no request for it: "should I book …?", "why did you book …?"
-    r"|should\s+i|shall\s+i|why|i\s+wonder|is\s+it\s+worth|worth\s+it)\b",
+    r"|should\s+i|shall\s+i|why|i\s+wonder|is\s+it\s+worth|worth\s+it|how\s+many|where\s+do\s+i)\b",
     _FLAGS,
 )
 KO_QUERY = LazyPattern(
