@@ -616,3 +616,17 @@ def test_more_ways_to_ask(parser: RuleParser, text: str) -> None:
 @pytest.mark.parametrize(("text", "title"), [("내일 3시 치과야", "치과"), ("금요일 3시 팀 회의예요", "팀 회의")])
 def test_a_title_said_with_its_copula_leaves_it(parser: RuleParser, text: str, title: str) -> None:
     assert [fact.object_value for fact in parse(parser, text).facts] == [title]
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "start_minute"),
+    [
+        ("dentist friday -> 4pm", "dentist", 16 * 60),
+        ("standup -> 9:30", "standup", 9 * 60 + 30),
+        ("회의 3시 → 4시", None, 16 * 60),
+    ],
+)
+def test_an_arrow_moves_to_what_follows_it(parser: RuleParser, text: str, title: str | None, start_minute: int) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == title
+    assert result.change is not None and result.change.start_minute == start_minute

@@ -57,6 +57,9 @@ def titled(title: str) -> Fact:
         ("면담", "팀장면담", True),
         ("치과", "치과 예약", True),  # a one-syllable stem keeps its 과
         ("치과", "치 검사", False),
+        ("고객사", "고객 미팅", True),  # a longer word of the same thing
+        ("수영장", "수영 강습", True),
+        ("고객사", "고 미팅", False),  # one syllable is no word to grow from
     ],
 )
 def test_a_title_word_is_found_at_the_start_of_a_word(said: str, title: str, meant: bool):

@@ -63,7 +63,9 @@ def _names(word: str, title: str) -> bool:
     whole, so "치과" still finds "서울치과 예약")."""
     if _HANGUL.search(word):
         key = title_key(title)
-        return word in key or _without_particle(word) in key
+        # a longer word of the same thing: "고객사" of "고객 미팅", "수영장" of "수영"
+        longer = any(len(own) > 1 and word.startswith(own) for own in _words(title) if _HANGUL.match(own))
+        return word in key or _without_particle(word) in key or longer
     words = _words(title)
     said = (word, word.removesuffix("es"), word.removesuffix("s")) if len(word) > 3 else (word,)  # "lessons"
     return any("".join(words[i:]).startswith(form) for i in range(len(words)) for form in said)

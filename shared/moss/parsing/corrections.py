@@ -378,6 +378,7 @@ _KO_PERIOD_DESTINATION = LazyPattern(rf"{BLANK}\s*(?:으로|로)")
 # "금요일에 쉴래" is time off)
 _KO_REST_FROM = LazyPattern(r"(?:쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|쉴\s*게요|쉴래요)")
 _KO_REST_GAP = LazyPattern(rf"(?:은|는|을|를|도)?(?:\s+(?:[^\s끝후전]*|{BLANK}+)){{0,2}}\s*")
+_ARROW = LazyPattern(r"[ \t]*(?:->|→|=>)[ \t]*")  # spaces only: a blank is a time or day
 _KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:으로|로)")
 # "그냥 2시로 해", "3시로 하자": a time alone made so, with no name, changes what was just written
 _KO_MAKE_IT = LazyPattern(rf"{BLANK}\s*(?:으로|로)\s*(?:해|하자|할게|할래|합시다|하죠|하는\s*걸로){_TAIL}")
@@ -420,6 +421,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         _MAY_CORRECT_EN.search(text)
         or (korean and _MAY_CORRECT_KO.search(text))
         or RETRACTION.search(text)
+        or _ARROW.search(text)
         or (_KO_LENGTH if korean else _EN_LENGTH).search(masked)
         or (_KO_UNTIL if korean else _EN_UNTIL).search(masked)
     )
@@ -500,8 +502,21 @@ def _adverbs(pattern: LazyPattern, masked: str) -> dict[str, tuple[int, int]]:
     return {name: m.span() for m in pattern.finditer(masked) for name, value in m.groupdict().items() if value}
 
 
+def _arrowed(utterance: Utterance) -> _Reading | None:
+    """ "dentist friday -> 4pm", "회의 3시 → 4시": what follows the arrow is where it moves."""
+    arrow = _ARROW.search(utterance.found.masked)
+    if arrow is None:
+        return None
+    found = utterance.found
+    spans = [m.span for m in found.days] + [m.span for m in found.times]
+    after = {span for span in spans if span[0] >= arrow.end()}
+    return _changed(utterance, "move", [arrow.span()], {}, after, weak=False) if after else None
+
+
 def _english(utterance: Utterance) -> _Reading | None:
     text = utterance.text
+    if arrowed := _arrowed(utterance):
+        return arrowed
     if take := _EN_TAKE_OFF.match(text) or _EN_CALL_OFF.match(text):
         return _Reading("cancel", [take.span("take"), take.span("off")])
     if called := _EN_CALLED.match(text):
@@ -683,6 +698,8 @@ def _bare_hour(masked: str, pattern: LazyPattern = _EN_BARE_HOUR) -> TimeMention
 
 def _korean(utterance: Utterance) -> _Reading | None:
     text, masked = utterance.text, utterance.found.masked
+    if arrowed := _arrowed(utterance):
+        return arrowed
     if _KO_WH.search(text):
         return None
     if (KO_QUERY.search(text) or _KO_ASKS.search(text)) and not REQUEST["ko"].search(text):
