@@ -630,3 +630,11 @@ def test_an_arrow_moves_to_what_follows_it(parser: RuleParser, text: str, title:
     result = parse(parser, text)
     assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == title
     assert result.change is not None and result.change.start_minute == start_minute
+
+
+@pytest.mark.parametrize(
+    ("text", "title"), [("매주 화요일 8시 영어 스터디", "영어 스터디"), ("금요일 3시 영어 학원", "영어 학원")]
+)
+def test_a_korean_noun_ending_like_a_verb_is_still_a_name(parser: RuleParser, text: str, title: str) -> None:
+    """Only a sentence's last word in a verb's ending reads as a sentence ("그냥 2시로 해"); 영어 is a noun."""
+    assert [fact.object_value for fact in parse(parser, text).facts] == [title]

@@ -75,7 +75,8 @@ NEGATION = LazyPattern(
 NOT_A_NAME = LazyPattern(
     r"\b(?:how|what|when|where|why|which|could|would|should|can|will|let's|lets|instead|rather|same|move[sd]?"
     r"|moving|push(?:ed)?|slide|shift(?:ed)?|change[sd]?|switch|make|made|reschedule[sd]?|bump(?:ed)?|wants?)\b"
-    r"|[가-힣]*(?:어|아|해|했|요|다|야|지|게|래|줘|고|려|워|꿔)(?![가-힣])",
+    # a Korean sentence's last word in a verb's ending ("그냥 2시로 해"); "영어 스터디" is a name
+    r"|[가-힣]*(?:어|아|해|했|요|다|야|지|게|래|줘|고|려|워|꿔)(?![가-힣])(?=[\s.!?~]*$)",
     _FLAGS,
 )
 
