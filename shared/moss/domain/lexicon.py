@@ -274,6 +274,80 @@ GENERIC_EVENT_WORDS = Words(
     ),
 )
 
+# Words of event titles in the other language: an answer may name "주간 팀 회의" as "the team meeting"
+# or "Team retro" as "팀 회고". Each English word (singular) with the Korean words or phrases it renders.
+TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
+    "meeting": ("회의", "미팅", "모임"),
+    "call": ("통화", "콜"),
+    "review": ("리뷰", "검토"),
+    "retro": ("회고",),
+    "retrospective": ("회고",),
+    "standup": ("스탠드업",),
+    "interview": ("인터뷰", "면접"),
+    "workshop": ("워크숍", "워크샵"),
+    "presentation": ("발표",),
+    "briefing": ("브리핑",),
+    "kickoff": ("킥오프",),
+    "onboarding": ("온보딩",),
+    "training": ("교육", "연수"),
+    "seminar": ("세미나",),
+    "conference": ("컨퍼런스", "학회"),
+    "report": ("보고",),
+    "planning": ("기획", "계획", "플래닝"),
+    "lesson": ("레슨", "수업"),
+    "class": ("수업", "강의", "클래스"),
+    "lunch": ("점심",),
+    "dinner": ("저녁", "회식", "만찬"),
+    "breakfast": ("아침", "조찬"),
+    "party": ("파티", "회식"),
+    "dentist": ("치과",),
+    "doctor": ("병원", "진료"),
+    "checkup": ("검진",),
+    "exam": ("시험",),
+    "wedding": ("결혼식",),
+    "birthday": ("생일",),
+    "shift": ("근무",),
+    "night": ("야간", "밤"),
+    "team": ("팀",),
+    "weekly": ("주간",),
+    "daily": ("데일리", "일일"),
+    "monthly": ("월간", "월례"),
+    "quarterly": ("분기",),
+    "annual": ("연간", "연례"),
+    "year-end": ("연말",),
+    "new-hire": ("신규 입사자", "신입"),
+    "project": ("프로젝트",),
+    "product": ("제품", "프로덕트"),
+    "design": ("디자인", "설계"),
+    "budget": ("예산",),
+    "sales": ("영업", "세일즈"),
+    "marketing": ("마케팅",),
+    "strategy": ("전략",),
+    "client": ("고객", "클라이언트"),
+    "customer": ("고객",),
+    "handover": ("인수인계",),
+    "closing": ("결산", "마감"),
+    "release": ("릴리스", "출시"),
+    "deploy": ("배포",),
+    "deployment": ("배포",),
+    "sprint": ("스프린트",),
+    "code": ("코드",),
+    "piano": ("피아노",),
+    "guitar": ("기타",),
+    "english": ("영어",),
+    "family": ("가족",),
+    "alumni": ("동창",),
+    "company": ("회사",),
+    "board": ("이사회",),
+}
+
+# Words that say a time holds nothing: of any kind, time off included ("Wednesday is open" on a vacation
+# day is false). Korean ones are stems, as they carry endings ("비어 있어요", "한가해요").
+EMPTY_TIME_WORDS = Words(
+    en=("free", "available", "nothing", "empty", "clear", "open"),
+    ko=("한가", "비어", "비었", "비워", "아무것도"),
+)
+
 # Discourse markers, hedges and politeness around what people mean: never part of a title, and a
 # target's words that are only these name nothing.
 FILLER_WORDS = Words(

@@ -151,8 +151,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         key = ("time", time_mention.minutes, time_mention.ending, time_mention.bound)  # all supports_time reads
         if spans and not spans.some(key, methodcaller("supports_time", time_mention)):
             problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} is")
-    for duration in clause.durations if positive and not negative else []:
-        spans = context.days_of(near(duration.span))
+    # "The review is at 3 and runs two hours": a duration in a clause naming no event is how long the
+    # event of the clause before it lasts.
+    for duration in clause.durations if (positive or clause.stated_before) and not negative else []:
+        spans = context.days_of(near(duration.span) if positive else clause.stated_before)
         if spans and not spans.some(("duration", duration.length), methodcaller("lasts", duration.length)):
             problems.append(f"{duration.text!r} is not how long {_what(spans.spans)} is")
     for part in clause.parts if positive and not negative else []:

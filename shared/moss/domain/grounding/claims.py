@@ -44,14 +44,17 @@ from ..calendar_words import (
     weekday_of_week,
 )
 from ..lexicon import (
+    EMPTY_TIME_WORDS,
     EN_NUMBERS,
     EVENT_WORDS,
+    GENERIC_EVENT_WORDS,
     KO_DAY_COUNTS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
     RETURN_WORDS,
     SPAN_END_WORDS,
     SPAN_START_WORDS,
+    TITLE_WORD_TRANSLATIONS,
     VACATION_WORDS,
     Words,
 )
@@ -345,19 +348,18 @@ _EN_VACATIONS = (
 _KO_VACATIONS = VACATION_WORDS.ko_pattern
 _EN_GENERIC = r"something|anything|plans?|commitments?|engagements?|busy|booked|occupied"
 _KO_GENERIC = r"일정|스케줄|계획|볼일|잡혀|잡혔|잡힌|예약되|예약돼"
-_EN_FREE, _KO_FREE = r"free|available", r"한가"  # free of meetings
-_EN_EMPTY, _KO_EMPTY = r"nothing|empty|clear", r"비어|비었|비워|아무것도"  # nothing at all
+_EN_EMPTY, _KO_EMPTY = EMPTY_TIME_WORDS.en_exact_pattern, EMPTY_TIME_WORDS.ko_pattern
 _EVENTS = LazyPattern(
     rf"(?P<meeting>\b(?:{_EN_MEETINGS})(?![A-Za-z0-9])|{_KO_MEETINGS})"
     rf"|(?P<vacation>\b(?:{_EN_VACATIONS})(?![A-Za-z0-9])|{_KO_VACATIONS})"
     rf"|(?P<any>\b(?:{_EN_GENERIC})(?![A-Za-z0-9])|{_KO_GENERIC})"
-    rf"|(?P<free>\b(?:{_EN_FREE})\b|{_KO_FREE})|(?P<empty>\b(?:{_EN_EMPTY})\b|{_KO_EMPTY})",
+    rf"|(?P<empty>\b(?:{_EN_EMPTY})\b|{_KO_EMPTY})",
     re.I,
 )
 _EN_NEGATION = LazyPattern(r"\b(?:no|not|never|none|nothing|without|neither|nor|cannot)\b|n't\b", re.I)
 _EN_NEGATION_AFTER = LazyPattern(r"\b(?:is|are|was|will\s+be)\s+not\b|n't\b|\bnone\b", re.I)
 _KO_NOT = r"없|않|아니|아닙|아냐|(?<![가-힣])[안못]\s"
-_KO_NEGATION = LazyPattern(rf"{_KO_NOT}|{_KO_FREE}|{_KO_EMPTY}")
+_KO_NEGATION = LazyPattern(rf"{_KO_NOT}|{_KO_EMPTY}")
 _KO_VACATION_NEGATION = LazyPattern(_KO_NOT)  # "연차로 종일 비워 두셨어요" keeps the day clear *for* the vacation
 _COUNT_WORDS = {
     **{word: number for word, number in EN_NUMBERS.items() if number <= 10},
@@ -421,6 +423,13 @@ _GENERIC_QUALIFIERS = frozenset(
     morning afternoon evening daily weekly regular usual recurring
     다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 종일 하루""".split()
 )
+_GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
+# Each Korean rendering of a title word, with the English words it renders ("회의": "meeting").
+_ENGLISH_OF = {
+    rendering: [english for english, renderings in TITLE_WORD_TRANSLATIONS.items() if rendering in renderings]
+    for renderings in TITLE_WORD_TRANSLATIONS.values()
+    for rendering in renderings
+}
 # A Korean word ending so is a verb form or carries a particle ("잡힌 회의", "휴가라서 회의"): no title.
 _KO_NOT_A_TITLE = LazyPattern(
     r"(?:은|는|이|가|을|를|에|에는|엔|도|서|고|면|며|의|로|으로|만|요|죠|다|데|니|라|야|께|시|분|일"
@@ -502,6 +511,7 @@ class _Reading:
     masked: str
     tz: ZoneInfo
     titles: list[str] = field(default_factory=list)  # the context's
+    title_facts: dict[str, tuple[int, ...]] = field(default_factory=dict)  # each title (normalised), its facts
     dates: list[_DateMention] = field(default_factory=list)
     times: list[_TimeMention] = field(default_factory=list)
     parts: list[_PartMention] = field(default_factory=list)
@@ -542,6 +552,7 @@ def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
         words = r"\s+".join(re.escape(word) for word in title.split())
         kind = spans[titles[title][0]].kind
         facts = tuple(titles[title])  # one tuple for every mention of the title: it is a key, hashed often
+        reading.title_facts[title] = facts
         for left, right in (*_QUOTES, ("", "")):
             if kind == "vacation" and not left:
                 continue  # "vacation" unquoted is the word, not the vacation's value "Vacation"
@@ -819,8 +830,8 @@ def _read_events(reading: _Reading) -> None:
         if group == "any" and text.startswith(":", match.end()):
             continue  # a heading ("... 일정:"), as "Your schedule on ...:"
         # "free", "open", "clear", "nothing", "비어": nothing of any kind, time off included
-        kind: Kind = "any" if group in ("free", "empty") else group  # type: ignore[assignment]
-        reading.events.append(_EventMention(match.span(), match.group(), kind, denial=group in ("free", "empty")))
+        kind: Kind = "any" if group == "empty" else group  # type: ignore[assignment]
+        reading.events.append(_EventMention(match.span(), match.group(), kind, denial=group == "empty"))
     reading.events.sort(key=lambda m: m.span)
     merged: list[_EventMention] = []
     for mention in reading.events:
@@ -898,7 +909,8 @@ def _sentences(text: str) -> list[tuple[int, int]]:
 
 
 def _read_invented_titles(reading: _Reading) -> None:
-    """What qualifies an untitled event word must be generic: "budget meeting" names a meeting nobody stored."""
+    """What qualifies an untitled event word must be generic or a word of a context title: "budget meeting"
+    names a meeting nobody stored, "the handover meeting" names "프로젝트 인수인계 미팅" by part of it."""
     text = reading.masked
     for mention in reading.events:
         if mention.kind == "meeting" and not mention.denial and (attendee := _EN_WITH.match(text, mention.span[1])):
@@ -907,17 +919,49 @@ def _read_invented_titles(reading: _Reading) -> None:
             continue
         before = text[: mention.span[0]]
         previous = re.search(r"([\w'&-]+)\s*$", before)
-        if previous is not None and not before.rstrip().endswith((",", ".", ":", ";", "(", "!", "?")):
-            word = previous.group(1).casefold()
-            if _HANGUL.search(word):
-                if _EVENTS.fullmatch(_KO_JOINED.sub("", word)):
-                    continue  # "회의나 통화", "휴가와 회의": two event words
-                if _KO_WITH.search(word):
-                    _attendee(reading, _KO_WITH.sub("", previous.group(1)), mention.span[0])
-                elif not (word in _GENERIC_QUALIFIERS or _KO_NOT_A_TITLE.search(word)):
-                    reading.problems.append("title " + repr(f"{previous.group(1)} {mention.text}"))
-            elif not (word in _GENERIC_QUALIFIERS or word.isdigit() or word.endswith("'s") or _EVENTS.fullmatch(word)):
-                reading.problems.append("title " + repr(f"{previous.group(1)} {mention.text}"))
+        if previous is None or before.rstrip().endswith((",", ".", ":", ";", "(", "!", "?")):
+            continue
+        word = previous.group(1).casefold()
+        if _HANGUL.search(word):
+            if _EVENTS.fullmatch(_KO_JOINED.sub("", word)):
+                continue  # "회의나 통화", "휴가와 회의": two event words
+            if _KO_WITH.search(word):
+                _attendee(reading, _KO_WITH.sub("", previous.group(1)), mention.span[0])
+                continue
+            generic = word in _GENERIC_QUALIFIERS or bool(_KO_NOT_A_TITLE.search(word))
+        else:
+            generic = (
+                word in _GENERIC_QUALIFIERS or word.isdigit() or word.endswith("'s") or bool(_EVENTS.fullmatch(word))
+            )
+        if generic:
+            continue
+        if named := _title_said_in_part(reading, word, mention.text.casefold()):
+            mention.facts = named
+        else:
+            reading.problems.append("title " + repr(f"{previous.group(1)} {mention.text}"))
+
+
+def _title_said_in_part(reading: _Reading, qualifier: str, event_word: str) -> tuple[int, ...]:
+    """The facts of the context titles a qualified event word names by some of their words, in either
+    language: the qualifier is a word of the title, and so is the event word unless it is generic."""
+    named: list[int] = []
+    for title, facts in reading.title_facts.items():
+        words = frozenset(title.split())
+        if _renders_title_word(qualifier, words) and (
+            event_word in _GENERIC_EVENTS or _renders_title_word(event_word, words)
+        ):
+            named.extend(facts)
+    return tuple(named)
+
+
+def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
+    """A word said is a title's word as written, in the singular, or translated (either way)."""
+    for form in (word, word.removesuffix("s"), word.removesuffix("es")):
+        if form in title_words or any(
+            set(rendering.split()) <= title_words for rendering in TITLE_WORD_TRANSLATIONS.get(form, ())
+        ):
+            return True
+    return any(english in title_words for english in _ENGLISH_OF.get(word, ()))
 
 
 # -- checking ---------------------------------------------------------------------------------

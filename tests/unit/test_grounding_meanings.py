@@ -1,0 +1,65 @@
+"""Issue 31, the blind set's classes, each as a rule over meanings, tested on sentences of our own
+(none from any evaluation corpus): a week of July 2026 in Seoul, asked on Thursday the 16th."""
+
+from __future__ import annotations
+
+import pytest
+
+from moss.domain.grounding import check_grounding
+from moss.domain.models import FactDraft, Interval
+
+from ..fakes import SEED_NOW, SEOUL, at, meeting, vacation
+
+NEXT_WEEK = Interval(start_time=at(20), end_time=at(27))
+# Tuesday a Korean-titled meeting, Wednesday an English-titled lesson, Thursday a day off.
+WEEK = [meeting("주간 마케팅 회의", 21, 10), meeting("Guitar lesson", 22, 17), vacation(23)]
+
+
+def unsupported(answer: str, facts: list[FactDraft] = WEEK) -> list[str]:
+    return check_grounding(answer, facts=facts, window=NEXT_WEEK, now=SEED_NOW, timezone=SEOUL).unsupported
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "On Tuesday the marketing meeting starts at 10am.",
+        "Your guitar lessons are on Wednesday at 5pm.",
+        "수요일 오후 5시에 기타 레슨이 있어요.",
+        "화요일 오전 10시에 마케팅 회의가 있습니다.",
+        "The weekly marketing call is Tuesday at 10.",
+    ],
+)
+def test_a_title_said_by_some_of_its_words_or_in_the_other_language_is_the_title(answer):
+    assert unsupported(answer) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "On Tuesday the sales meeting starts at 10am.",
+        "수요일 오후 5시에 영어 레슨이 있어요.",
+        "Your piano lessons are on Wednesday at 5pm.",
+    ],
+)
+def test_words_of_no_context_title_still_name_an_invented_one(answer):
+    assert any(problem.startswith("title") for problem in unsupported(answer))
+
+
+def test_a_title_said_in_part_is_checked_against_its_own_fact():
+    assert unsupported("The marketing meeting is on Tuesday at 3pm.") != []
+
+
+def test_a_duration_in_the_next_clause_is_how_long_the_event_before_it_lasts():
+    assert unsupported("The guitar lesson is on Wednesday at 5pm and lasts an hour.") == []
+    assert unsupported("The guitar lesson is on Wednesday at 5pm and lasts three hours.") != []
+
+
+@pytest.mark.parametrize(
+    "answer", ["Thursday is open.", "Thursday looks wide open for a lunch.", "목요일은 비어 있어요."]
+)
+def test_a_time_said_open_holds_no_event_of_any_kind_time_off_included(answer):
+    assert any(problem.startswith("denial") for problem in unsupported(answer))
+
+
+def test_a_day_said_open_with_nothing_on_it_passes():
+    assert unsupported("Friday is open.") == []
