@@ -63,3 +63,24 @@ def test_a_time_said_open_holds_no_event_of_any_kind_time_off_included(answer):
 
 def test_a_day_said_open_with_nothing_on_it_passes():
     assert unsupported("Friday is open.") == []
+
+
+def test_off_before_a_day_is_time_off_on_that_day():
+    assert unsupported("You're off Thursday.") == []
+    assert any(problem.startswith("date") for problem in unsupported("You're off Tuesday and Thursday."))
+
+
+# A vacation Wednesday to Friday (ending Saturday 00:00), and one on Monday only.
+AWAY = [vacation(22, days=3), vacation(20)]
+
+
+@pytest.mark.parametrize("answer", ["You're back on Monday the 27th.", "월요일에 복귀하세요.", "You return Tuesday."])
+def test_a_return_day_is_the_day_after_a_time_off_or_the_weekday_after_its_weekend(answer):
+    assert unsupported(answer, AWAY) == []
+
+
+@pytest.mark.parametrize(
+    "answer", ["You're back Friday.", "목요일에 복귀하십니다.", "You're back on Thursday the 23rd."]
+)
+def test_a_return_day_said_without_naming_the_time_off_is_checked_against_it(answer):
+    assert any("returns" in problem for problem in unsupported(answer, AWAY))

@@ -185,9 +185,12 @@ def _edges_said(clause: _Clause, positive: list[_EventMention], context: _Contex
     """A stretch of days said by its edges: "from" a day is its first, "until" a day its last, "back" a day the
     day after its last (its exclusive end: a vacation stored [Mon 00:00, Thu 00:00) is not "until Thursday").
     Where the vacation runs past the window, the window's edge may be said as its edge."""
-    vacations = [span for span in context.candidates_of(positive) if span.kind == "vacation"]
+    said = [span for span in context.candidates_of(positive) if span.kind == "vacation"]
+    # "you're back Monday" speaks of a time off ending then, whether or not the clause names it
+    returns = said or [span for span in context.facts if span.kind == "vacation"]
     window, problems = context.window, []
     for mention in clause.dates:
+        vacations = returns if mention.role == "return" else said
         if mention.role == "day" or mention.excepted or not vacations:
             continue
         if not any(_edge_of(span, mention, window) for span in vacations):
@@ -201,7 +204,7 @@ def _edge_of(span: _Span, mention: _DateMention, window: _Span) -> bool:
         return test(span.first_day) or (span.start < window.start and test(window.first_day))
     if mention.role == "end":
         return test(span.last_day) or (span.end > window.end and test(window.last_day))
-    return test(span.end.date())
+    return any(map(test, span.return_days))
 
 
 def _denied_dates(clause: _Clause) -> set[int]:

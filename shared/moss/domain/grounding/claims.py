@@ -343,7 +343,8 @@ _EN_VACATIONS = (
     VACATION_WORDS.en_pattern
     + r"|(?<!\bkick\s)(?<!\bkicks\s)(?<!\bkicked\s)(?<!\bkicking\s)"  # "your day kicks off in the morning"
     r"off(?=\s+(?:all|on|for|that|this|the|tomorrow|today|tonight|next|from|until|till|in|morning|afternoon|evening"
-    r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b)"
+    r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b"
+    r"|\s{4,}\S)"  # "off Friday": the day, read before, is blanked
 )
 _KO_VACATIONS = VACATION_WORDS.ko_pattern
 _EN_GENERIC = r"something|anything|plans?|commitments?|engagements?|busy|booked|occupied"

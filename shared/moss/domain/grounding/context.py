@@ -10,7 +10,7 @@ import itertools
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from datetime import date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from ..models import FactDraft, Interval
@@ -65,6 +65,15 @@ class _Span:
         """The days it starts and ends on: all its days when it is shorter than a day."""
         return {self.first_day, self.last_day}
 
+    @property
+    def return_days(self) -> list[date]:
+        """The days one is back from it as time off: the day it ends, or, when that is a weekend day, up to
+        the weekday after it (a vacation ending on Friday is "back Monday")."""
+        days = [self.end.date()]
+        while days[-1].weekday() >= 5:  # Saturday, Sunday
+            days.append(days[-1] + timedelta(days=1))
+        return days
+
     def has(self, test: DateTest) -> bool:
         """Whether one of its days is one the test names."""
         return test.within(self.first_day, self.last_day)
@@ -84,7 +93,8 @@ class _Span:
         return self.start < end and start < self.end
 
     def lasts(self, length: timedelta) -> bool:
-        return self.end - self.start == length
+        """As elapsed time: a night across a DST change lasts an hour more or less than its clock times say."""
+        return self.end.astimezone(UTC) - self.start.astimezone(UTC) == length
 
     def supports_time(self, mention: _TimeMention) -> bool:
         """A meeting is stated by its start (or its end, said as one); a vacation by any moment it covers."""
@@ -204,7 +214,10 @@ class _Context:
         return self.window.edge_days | self.window.printed_end_day
 
     def date_known(self, mention: _DateMention) -> bool:
-        return self._known_days.names(mention.test)
+        returns = mention.role == "return" and any(
+            mention.test(day) for span in self.facts if span.kind == "vacation" for day in span.return_days
+        )
+        return returns or self._known_days.names(mention.test)
 
     @functools.cached_property
     def _known_days(self) -> _SpanIndex:
