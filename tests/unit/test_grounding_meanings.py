@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
 import pytest
 
 from moss.domain.grounding import check_grounding
@@ -84,3 +87,46 @@ def test_a_return_day_is_the_day_after_a_time_off_or_the_weekday_after_its_weeke
 )
 def test_a_return_day_said_without_naming_the_time_off_is_checked_against_it(answer):
     assert any("returns" in problem for problem in unsupported(answer, AWAY))
+
+
+def test_an_end_said_with_an_end_word_is_the_events_end():
+    assert unsupported("On Wednesday the guitar lesson starts at 5pm, wrapping up at 6pm.") == []
+    assert unsupported("On Wednesday the guitar lesson starts at 5pm, ending at 7pm.") != []
+
+
+NEW_YORK = ZoneInfo("America/New_York")
+# The night New York springs forward (2027-03-14, 2am becomes 3am): a shift from 22:00 to 06:00 lasts 7 hours.
+SHIFT = FactDraft(
+    predicate="meeting",
+    object_value="Overnight shift",
+    start_time=datetime(2027, 3, 13, 22, tzinfo=NEW_YORK),
+    end_time=datetime(2027, 3, 14, 6, tzinfo=NEW_YORK),
+)
+WEEKEND = Interval(start_time=datetime(2027, 3, 13, tzinfo=NEW_YORK), end_time=datetime(2027, 3, 15, tzinfo=NEW_YORK))
+
+
+def shift_problems(answer: str) -> list[str]:
+    now = datetime(2027, 3, 12, 9, tzinfo=NEW_YORK)
+    return check_grounding(answer, facts=[SHIFT], window=WEEKEND, now=now, timezone=NEW_YORK).unsupported
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Daylight saving starts at 2am on Sunday, so your overnight shift from 10pm to 6am is only seven hours.",
+        "일요일 새벽 2시에 시계가 한 시간 앞당겨져서, 밤 10시부터 오전 6시까지 Overnight shift는 7시간입니다.",
+    ],
+)
+def test_the_time_of_a_clock_change_is_the_zones_and_a_duration_is_elapsed_time(answer):
+    assert shift_problems(answer) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "problem"),
+    [
+        ("The clocks go forward at 3am on Sunday.", "time 3am is no clock change"),
+        ("Your overnight shift from 10pm to 6am lasts eight hours.", "'lasts eight hours' is not how long"),
+    ],
+)
+def test_a_wrong_clock_change_or_a_wall_clock_duration_is_reported(answer, problem):
+    assert any(p.startswith(problem) for p in shift_problems(answer))

@@ -246,7 +246,22 @@ SPAN_START_WORDS = Words(
     en=("from", "starting", "starts", "started", "begins", "began", "beginning", "first day"), ko=("부터", "시작")
 )
 SPAN_END_WORDS = Words(
-    en=("until", "till", "through", "thru", "ends", "ended", "ending", "last day", "to"),
+    en=(
+        "until",
+        "till",
+        "through",
+        "thru",
+        "end",
+        "ends",
+        "ended",
+        "ending",
+        "finishes",
+        "finishing",
+        "wraps",
+        "wrapping",
+        "last day",
+        "to",
+    ),
     ko=("까지", "끝나", "끝납", "마지막"),
 )
 RETURN_WORDS = Words(en=("back", "return", "returns", "returning", "returned"), ko=("복귀", "돌아오", "돌아옵", "출근"))
@@ -346,6 +361,13 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
 EMPTY_TIME_WORDS = Words(
     en=("free", "available", "nothing", "empty", "clear", "open"),
     ko=("한가", "비어", "비었", "비워", "아무것도"),
+)
+
+# Talk of a zone's clock change ("the clocks fall back at 2am", "서머타임이 끝나"): a time said of it is the
+# change's, no event's.
+CLOCK_CHANGE_WORDS = Words(
+    en=("clock", "clocks", "daylight saving", "daylight savings", "dst", "summer time", "standard time"),
+    ko=("서머타임", "썸머타임", "일광 절약", "시계"),
 )
 
 # Discourse markers, hedges and politeness around what people mean: never part of a title, and a

@@ -74,6 +74,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     problems = list(reading.problems)
     problems += [f"date {m.text}" for m in reading.dates if not context.date_known(m)]
     problems += [f"time {m.text}" for m in reading.times if not context.time_known(m)]
+    problems += [f"time {m.text} is no clock change" for m in reading.clock_changes if not context.clock_changes_at(m)]
     clauses = _clauses(reading)
     context.stated = _stated(clauses, context) if stated is None else stated
     for clause in clauses:

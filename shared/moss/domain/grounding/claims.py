@@ -44,6 +44,7 @@ from ..calendar_words import (
     weekday_of_week,
 )
 from ..lexicon import (
+    CLOCK_CHANGE_WORDS,
     EMPTY_TIME_WORDS,
     EN_NUMBERS,
     EVENT_WORDS,
@@ -261,8 +262,8 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
 )
 _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
 _ENDING_BEFORE = LazyPattern(
-    r"(?:\buntil|\btill|\bto|\bthrough|\bthru|\bends?(?:\s+at)?|\bfinish(?:es)?(?:\s+at)?|\band|[-~\u2013\u2014]"
-    r"|\bback(?:\s+at)?|\breturn(?:s|ing)?(?:\s+at)?)\s*$",
+    rf"(?:\b(?:{SPAN_END_WORDS.en_exact_pattern}|{RETURN_WORDS.en_exact_pattern})(?:\s+up)?(?:\s+at)?"
+    r"|\band|[-~\u2013\u2014])\s*$",
     re.I,
 )
 _ENDING_AFTER = LazyPattern(r"\s*(?:까지|에\s*끝)")
@@ -408,6 +409,7 @@ _CLAUSE_BREAK = LazyPattern(
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
+_CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
 _FULL_STOP = LazyPattern(r"[.!?。\n]")
 _BECAUSE = LazyPattern(r"\b(?:since|because|as)\b|니까|므로|때문", re.I)
 _LIST_WORD = LazyPattern(r"[\s,]*(?:and|or)[\s,]*", re.I)
@@ -515,6 +517,7 @@ class _Reading:
     title_facts: dict[str, tuple[int, ...]] = field(default_factory=dict)  # each title (normalised), its facts
     dates: list[_DateMention] = field(default_factory=list)
     times: list[_TimeMention] = field(default_factory=list)
+    clock_changes: list[_TimeMention] = field(default_factory=list)  # times said of a clock change, no event's
     parts: list[_PartMention] = field(default_factory=list)
     durations: list[_DurationMention] = field(default_factory=list)
     events: list[_EventMention] = field(default_factory=list)
@@ -537,6 +540,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo) -> _Re
     _read_iso_datetimes(reading)
     _read_dates(reading, today)
     _read_times(reading)
+    _read_clock_changes(reading)
     _read_days_of_month(reading)
     _read_durations(reading)
     _read_events(reading)
@@ -727,6 +731,18 @@ def _read_times(reading: _Reading) -> None:
         if reading.masked[match.start() : match.end()] == match.group():
             word = next(name for name, value in match.groupdict().items() if value)
             reading.parts.append(_PartMention(match.span(), match.group(), _PART_MINUTES[word]))
+
+
+def _read_clock_changes(reading: _Reading) -> None:
+    """A sentence about the clock change ("the clocks fall back at 2am"): its time nearest those words is the
+    change's, so it is checked against the zone's changes, not against the events beside it."""
+    for start, end in _sentences(reading.text):
+        words = [m.span() for m in _CLOCK_CHANGE.finditer(reading.masked, start, end)]
+        said = [m for m in reading.times if start <= m.span[0] < end]
+        if words and said:
+            nearest = min(said, key=lambda m: min(abs(m.span[0] - w[1]) + abs(w[0] - m.span[1]) for w in words))
+            reading.times.remove(nearest)
+            reading.clock_changes.append(nearest)
 
 
 def _read_durations(reading: _Reading) -> None:

@@ -245,6 +245,24 @@ class _Context:
     def time_known(self, mention: _TimeMention) -> bool:
         return bool(self._known_minutes & mention.minutes)
 
+    def clock_changes_at(self, mention: _TimeMention) -> bool:
+        return bool(self._clock_change_minutes & mention.minutes)
+
+    @functools.cached_property
+    def _clock_change_minutes(self) -> set[int]:
+        """The wall-clock times the zone's clocks change at in the window, as the clock read before the
+        change ("fall back at 2am", "spring forward at 2am"). Read only when an answer speaks of one."""
+        minutes, hour = set(), timedelta(hours=1)
+        moment, end = self.window.start.astimezone(UTC), self.window.end.astimezone(UTC)
+        before = moment.astimezone(self.tz).utcoffset()
+        while moment < end:
+            moment += hour
+            offset = moment.astimezone(self.tz).utcoffset()
+            if offset != before and before is not None:
+                minutes.add(_minute_of(moment + before))
+                before = offset
+        return minutes
+
     @functools.cached_property
     def _known_minutes(self) -> set[int]:
         return set().union(*(span.minutes for span in self.known))
