@@ -130,3 +130,17 @@ def test_the_time_of_a_clock_change_is_the_zones_and_a_duration_is_elapsed_time(
 )
 def test_a_wrong_clock_change_or_a_wall_clock_duration_is_reported(answer, problem):
     assert any(p.startswith(problem) for p in shift_problems(answer))
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("The lesson on Wednesday is at 5pm.", True),
+        ("The lesson on Wednesday is an hour long.", True),
+        ("The lesson on Tuesday is at 10am.", False),  # the marketing meeting is then, not the lesson
+        ("화요일 회의는 오전 10시에 두 시간 동안 합니다.", False),
+        ("Two meetings next week: Tuesday at 10 and Wednesday at 5.", True),
+    ],
+)
+def test_an_event_word_that_is_a_word_of_a_title_speaks_of_that_titles_facts(answer, grounded):
+    assert (unsupported(answer) == []) is grounded

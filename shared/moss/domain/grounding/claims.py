@@ -927,53 +927,57 @@ def _sentences(text: str) -> list[tuple[int, int]]:
 
 def _read_invented_titles(reading: _Reading) -> None:
     """What qualifies an untitled event word must be generic or a word of a context title: "budget meeting"
-    names a meeting nobody stored, "the handover meeting" names "프로젝트 인수인계 미팅" by part of it."""
+    names a meeting nobody stored, "the handover meeting" names "프로젝트 인수인계 미팅" by part of it. An
+    event word that is itself a word of context titles ("the standup", "the 1:1") speaks of their facts."""
     text = reading.masked
     for mention in reading.events:
         if mention.kind == "meeting" and not mention.denial and (attendee := _EN_WITH.match(text, mention.span[1])):
             _attendee(reading, attendee.group(1), attendee.end())
         if mention.facts is not None or mention.kind != "meeting" or mention.denial:
             continue
+        said = mention.text.casefold().split()
         before = text[: mention.span[0]]
         previous = re.search(r"([\w'&-]+)\s*$", before)
-        if previous is None or before.rstrip().endswith((",", ".", ":", ";", "(", "!", "?")):
-            continue
-        word = previous.group(1).casefold()
+        qualifier = None if before.rstrip().endswith((",", ".", ":", ";", "(", "!", "?")) else previous
+        word = qualifier.group(1).casefold() if qualifier else ""
         if _HANGUL.search(word):
             if _EVENTS.fullmatch(_KO_JOINED.sub("", word)):
                 continue  # "회의나 통화", "휴가와 회의": two event words
             if _KO_WITH.search(word):
-                _attendee(reading, _KO_WITH.sub("", previous.group(1)), mention.span[0])
-                continue
-            generic = word in _GENERIC_QUALIFIERS or bool(_KO_NOT_A_TITLE.search(word))
-        else:
-            generic = (
-                word in _GENERIC_QUALIFIERS or word.isdigit() or word.endswith("'s") or bool(_EVENTS.fullmatch(word))
-            )
-        if generic:
-            continue
-        if named := _title_said_in_part(reading, word, mention.text.casefold()):
+                _attendee(reading, _KO_WITH.sub("", word), mention.span[0])
+                word = ""
+            elif _KO_NOT_A_TITLE.search(word):
+                word = ""
+        elif word.isdigit() or word.endswith("'s") or _EVENTS.fullmatch(word):
+            word = ""
+        if not word or word in _GENERIC_QUALIFIERS:
+            mention.facts = _titles_said_in_part(reading, said) or None
+        elif named := _titles_said_in_part(reading, [word, *said]):
             mention.facts = named
         else:
-            reading.problems.append("title " + repr(f"{previous.group(1)} {mention.text}"))
+            reading.problems.append("title " + repr(f"{qualifier.group(1) if qualifier else ''} {mention.text}"))
 
 
-def _title_said_in_part(reading: _Reading, qualifier: str, event_word: str) -> tuple[int, ...]:
-    """The facts of the context titles a qualified event word names by some of their words, in either
-    language: the qualifier is a word of the title, and so is the event word unless it is generic."""
+def _titles_said_in_part(reading: _Reading, said: list[str]) -> tuple[int, ...]:
+    """The facts of the context titles these words name by some of their words, in either language: each
+    word is a word of the title, but a generic event word ("meeting"), which fits any title."""
+    specific = [word for word in said if not _GENERIC_EVENTS & set(_singulars(word))]
     named: list[int] = []
-    for title, facts in reading.title_facts.items():
+    for title, facts in reading.title_facts.items() if specific else ():
         words = frozenset(title.split())
-        if _renders_title_word(qualifier, words) and (
-            event_word in _GENERIC_EVENTS or _renders_title_word(event_word, words)
-        ):
+        if all(_renders_title_word(word, words) for word in specific):
             named.extend(facts)
     return tuple(named)
 
 
+def _singulars(word: str) -> tuple[str, ...]:
+    """A word as said and as it may be in the singular ("lessons", "lesson")."""
+    return (word, word.removesuffix("s"), word.removesuffix("es"))
+
+
 def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
     """A word said is a title's word as written, in the singular, or translated (either way)."""
-    for form in (word, word.removesuffix("s"), word.removesuffix("es")):
+    for form in _singulars(word):
         if form in title_words or any(
             set(rendering.split()) <= title_words for rendering in TITLE_WORD_TRANSLATIONS.get(form, ())
         ):
