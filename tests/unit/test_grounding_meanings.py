@@ -144,3 +144,16 @@ def test_a_wrong_clock_change_or_a_wall_clock_duration_is_reported(answer, probl
 )
 def test_an_event_word_that_is_a_word_of_a_title_speaks_of_that_titles_facts(answer, grounded):
     assert (unsupported(answer) == []) is grounded
+
+
+def test_someone_said_in_the_other_language_is_the_titles_attendee():
+    facts = [meeting("Call with Dad", 21, 19, minutes=30)]
+    assert unsupported("화요일 저녁 7시에 아빠와 통화가 있어요.", facts) == []
+    assert unsupported("화요일 저녁 7시에 삼촌과 통화가 있어요.", facts) == ["attendee '삼촌'"]
+
+
+def test_a_half_day_is_time_off_and_last_qualifies_no_title():
+    facts = [vacation(21).model_copy(update={"end_time": at(21, 12)}), meeting("Guitar lesson", 21, 17)]
+    answer = "Tuesday: a half day off until noon, and your last event is the guitar lesson at 5pm."
+    assert unsupported(answer, facts) == []
+    assert unsupported("Tuesday: a half day until 2pm.", facts) != []

@@ -232,7 +232,8 @@ EVENT_WORDS = MEETING_WORDS | PERSONAL_EVENT_WORDS
 # Kinds of leave say it on their own ("연차", "PTO"); the general words may also name what a
 # meeting is about ("vacation planning meeting", "휴가 계획 회의").
 LEAVE_WORDS = Words(
-    en=("pto", "ooo", "out of office", "out of the office"), ko=("연차", "반차", "월차", "휴무", "병가")
+    en=("pto", "ooo", "out of office", "out of the office", "half day", "half-day"),
+    ko=("연차", "반차", "월차", "휴무", "병가"),
 )
 VACATION_WORDS = (
     Words(en=("vacation", "holiday", "leave", "day off", "days off", "time off"), ko=("휴가",)) | LEAVE_WORDS

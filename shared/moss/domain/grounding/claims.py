@@ -423,7 +423,7 @@ _GENERIC_QUALIFIERS = frozenset(
     attending join joining hold holding book booked schedule scheduling skip missing you i we they there here it he she
     them us me also still just then even nothing without with for in on at from to by about during before after
     between around into over under until than as since because while if when where which who what how not 's
-    morning afternoon evening daily weekly regular usual recurring
+    morning afternoon evening daily weekly regular usual recurring last final
     다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 종일 하루""".split()
 )
 _GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
@@ -874,8 +874,10 @@ def _read_events(reading: _Reading) -> None:
 
 def _attendee(reading: _Reading, name: str, end: int) -> None:
     """Someone the answer has at an event: grounded only as a word of a context title ("Lunch with Priya"),
-    and so is anyone said beside them ("with Dana and her sister")."""
-    if not any(_normal(name) in set(_normal(title).replace("와", " ").split()) for title in reading.titles):
+    in either language ("엄마와 통화" for "Call with Mom"), and so is anyone said beside them ("with Dana and
+    her sister")."""
+    said = _normal(name)
+    if not any(_renders_title_word(said, frozenset(title.replace("와", " ").split())) for title in reading.title_facts):
         reading.problems.append(f"attendee {name!r}")
     elif also := _AND_SOMEONE.match(reading.masked, end):
         _attendee(reading, also.group(1), also.end())
