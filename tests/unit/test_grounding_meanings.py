@@ -10,8 +10,9 @@ import pytest
 
 from moss.domain.grounding import check_grounding
 from moss.domain.models import FactDraft, Interval
+from moss.domain.recurrence import occurrences
 
-from ..fakes import SEED_NOW, SEOUL, at, meeting, vacation
+from ..fakes import SEED_NOW, SEOUL, at, meeting, vacation, weekday_standup
 
 NEXT_WEEK = Interval(start_time=at(20), end_time=at(27))
 # Tuesday a Korean-titled meeting, Wednesday an English-titled lesson, Thursday a day off.
@@ -157,3 +158,25 @@ def test_a_half_day_is_time_off_and_last_qualifies_no_title():
     answer = "Tuesday: a half day off until noon, and your last event is the guitar lesson at 5pm."
     assert unsupported(answer, facts) == []
     assert unsupported("Tuesday: a half day until 2pm.", facts) != []
+
+
+def scrum_week() -> list[FactDraft]:
+    """A 데일리 스크럼 at 9:30 every weekday, as the query use case gives it: one fact per occurrence."""
+    scrum = weekday_standup().model_copy(update={"object_value": "데일리 스크럼"})
+    return occurrences([scrum], at(20), at(27))
+
+
+def test_a_qualifier_that_is_a_titles_word_is_no_time_of_day():
+    assert unsupported("Next week: the daily scrum every weekday at 9:30am.", scrum_week()) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("다음 주 월요일부터 금요일까지 매일 오전 9시 30분에 스크럼이 있어요.", True),
+        ("Every day from Monday through Friday, the scrum is at 9:30am.", True),
+        ("다음 주 월요일부터 일요일까지 매일 오전 9시 30분에 스크럼이 있어요.", False),
+    ],
+)
+def test_every_day_runs_over_the_days_the_clause_names_by_their_edges(answer, grounded):
+    assert (unsupported(answer, scrum_week()) == []) is grounded

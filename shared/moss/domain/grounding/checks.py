@@ -161,7 +161,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     for part in clause.parts if positive and not negative else []:
         spans = context.days_of(near(part.span))
         if part.minutes is None:
-            met = _EXCEPT.search(clause.text) or _every_day_met(part, spans.spans, context.window)
+            met = _EXCEPT.search(clause.text) or _every_day_met(
+                part, spans.spans, _stretch_said(clause, context.window)
+            )
         else:
             met = spans.some(("part", part.minutes), methodcaller("meets", part))
         if spans and not met:
@@ -247,6 +249,22 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
         scope = dataclasses.replace(clause, parts=parts, times=ranges)
         counted = [span for span in counted if _in_scope(span, scope, context)]
     return counted
+
+
+def _stretch_said(clause: _Clause, window: _Span) -> _Span:
+    """The days "every day" runs over: those the clause names by their edges ("월요일부터 금요일까지 매일",
+    "every day, Monday through Friday"), else the window."""
+    end = next((m for m in clause.dates if m.role == "end"), None)
+    start = max((m for m in clause.dates if end and m.span < end.span), key=lambda m: m.span, default=None)
+    if start is None or end is None:
+        return window
+    days = [window.first_day + timedelta(days=n) for n in range((window.last_day - window.first_day).days + 1)]
+    first = next((day for day in days if start.test(day)), None)
+    last = next((day for day in reversed(days) if end.test(day)), None)
+    if first is None or last is None or last < first:
+        return window
+    tz = window.start.tzinfo
+    return _Span("any", datetime.combine(first, time(0), tz), datetime.combine(last + timedelta(days=1), time(0), tz))
 
 
 def _every_day_met(part: _PartMention, spans: Sequence[_Span], window: _Span) -> bool:

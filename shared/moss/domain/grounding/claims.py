@@ -952,10 +952,12 @@ def _read_invented_titles(reading: _Reading) -> None:
                 word = ""
         elif word.isdigit() or word.endswith("'s") or _EVENTS.fullmatch(word):
             word = ""
-        if not word or word in _GENERIC_QUALIFIERS:
-            mention.facts = _titles_said_in_part(reading, said) or None
-        elif named := _titles_said_in_part(reading, [word, *said]):
+        if qualifier and word and (named := _titles_said_in_part(reading, [word, *said])):
             mention.facts = named
+            # "the daily standup" for "데일리 스탠드업": the word is the title's, not a time of day
+            reading.parts = [part for part in reading.parts if part.span != qualifier.span(1)]
+        elif not word or word in _GENERIC_QUALIFIERS:
+            mention.facts = _titles_said_in_part(reading, said) or None
         else:
             reading.problems.append("title " + repr(f"{qualifier.group(1) if qualifier else ''} {mention.text}"))
 
