@@ -180,3 +180,8 @@ def test_a_qualifier_that_is_a_titles_word_is_no_time_of_day():
 )
 def test_every_day_runs_over_the_days_the_clause_names_by_their_edges(answer, grounded):
     assert (unsupported(answer, scrum_week()) == []) is grounded
+
+
+def test_a_word_of_no_kind_beside_a_denial_leaves_no_fact_standing():
+    assert any(p.startswith("denial") for p in unsupported("Thursday is free if you want to plan something."))
+    assert unsupported("Friday is free if you want to plan something.") == []

@@ -9,7 +9,7 @@ import bisect
 import dataclasses
 import functools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from datetime import date, datetime, time, timedelta
 from operator import methodcaller
 from typing import Literal
@@ -91,12 +91,18 @@ def _stated(clauses: list[_Clause], context: _Context) -> set[int]:
         tests = [m.test for m in clause.dates if not m.excepted]
         if any(m.role != "day" for m in clause.dates):
             continue
-        said = {id(s): s for s in context.candidates_of(m for m in clause.events if not m.negative and not m.denial)}
+        said = {id(s): s for s in context.candidates_of(_naming(m for m in clause.events if not m.negative))}
         # each day is tested once per clause, whatever the number of facts and dates (a year of a
         # daily series lists 365 of each): linear in them, not their product
         is_named = functools.cache(lambda day, tests=tests: any(test(day) for test in tests))
         stated |= {key for key, s in said.items() if not tests or any(map(is_named, _days_of(s)))}
     return stated
+
+
+def _naming(mentions: Iterable[_EventMention]) -> list[_EventMention]:
+    """The stated mentions that name facts, by kind or title: a word of no kind ("if you need to book
+    something") states none, so a denial beside it still denies the day's facts."""
+    return [m for m in mentions if not m.denial and (m.kind != "any" or m.facts is not None)]
 
 
 def _days_of(span: _Span) -> Iterator[date]:
@@ -172,7 +178,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         for mention in negative:
             if mention.denial and any(not m.denial for m in negative):
                 continue  # "회의가 없어 한가해요": the event word already says it
-            stated = {id(span) for m in (*positive, *clause.stated_before) for span in context.candidates(m)}
+            stated = {id(span) for m in _naming((*positive, *clause.stated_before)) for span in context.candidates(m)}
             stated |= context.stated
             contradicted = [
                 span
