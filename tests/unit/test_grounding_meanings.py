@@ -185,3 +185,30 @@ def test_every_day_runs_over_the_days_the_clause_names_by_their_edges(answer, gr
 def test_a_word_of_no_kind_beside_a_denial_leaves_no_fact_standing():
     assert any(p.startswith("denial") for p in unsupported("Thursday is free if you want to plan something."))
     assert unsupported("Friday is free if you want to plan something.") == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("You're on vacation Wednesday and Thursday.", False),
+        ("수요일과 목요일에 휴가예요.", False),
+        ("You're on vacation Wednesday, Thursday and Friday.", True),
+        ("You're on vacation Thursday.", True),  # one day says no extent
+        ("You're on vacation from Wednesday through Friday.", True),
+    ],
+)
+def test_days_listed_for_a_time_off_are_all_its_days(answer, grounded):
+    assert (unsupported(answer, [vacation(22, days=3)]) == []) is grounded
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("다음 주 스크럼은 화·목 오전 9시 30분이에요.", False),
+        ("Next week the scrum is on Tuesday and Thursday at 9:30am.", False),
+        ("다음 주 스크럼은 월·화·수·목·금 오전 9시 30분이에요.", True),
+        ("On Tuesday and Thursday the scrum is at 9:30am.", True),  # no stretch named: those days only
+    ],
+)
+def test_days_listed_for_a_series_within_a_named_week_are_all_its_days_there(answer, grounded):
+    assert (unsupported(answer, scrum_week()) == []) is grounded

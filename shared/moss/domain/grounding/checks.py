@@ -144,6 +144,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if days and not on_a_day:
             problems.append(f"date {date_mention.text} is not when {_what(days.spans)} is")
     problems += _edges_said(clause, positive, context)
+    problems += _partial_lists(clause, positive, context)
     # A clause without days speaks of one of the previous clause's ("Wednesday is a vacation day, but standup
     # still happens"), unless it speaks of the rest ("나머지 평일에는").
     inherited = [] if clause.dates or _EXCEPT.search(clause.text) else clause.scope_dates
@@ -204,6 +205,32 @@ def _edges_said(clause: _Clause, positive: list[_EventMention], context: _Contex
             continue
         if not any(_edge_of(span, mention, window) for span in vacations):
             problems.append(f"date {mention.text} is not where {_what(vacations)} {mention.role}s")
+    return problems
+
+
+def _partial_lists(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
+    """Several days listed for a fact say its extent: all its days in the window must be among them (a
+    vacation said to be on two of its three days is wrong). For a series the extent is said within a stretch
+    the clause names ("this week ... Monday, Wednesday and Friday" of a weekday standup)."""
+    if any(m.ranged or m.role != "day" for m in clause.dates):
+        return []  # said by its edges ("Monday through Wednesday", "7월 20일 – 7월 22일"): see _edges_said
+    window = context.window
+    days = [window.first_day + timedelta(days=n) for n in range((window.last_day - window.first_day).days + 1)]
+    named = [[day for day in days if m.test(day)] for m in clause.dates if not m.excepted]
+    # a stretch is a run of two or more days ("this week"); anything else is days listed one by one
+    stretches = [run for run in named if len(run) > 1 and (run[-1] - run[0]).days == len(run) - 1]
+    listed = {day for run in named if run not in stretches for day in run}
+    if sum(1 for run in named if run not in stretches) < 2:
+        return []
+    scope = {day for day in days if all(day in run for run in stretches)}
+    problems = []
+    for mention in positive:
+        series = mention.facts is not None and len(mention.facts) > 1 and bool(stretches)
+        if mention.kind != "vacation" and not series:
+            continue
+        spans = [s for s in context.candidates(mention) if series or any(map(listed.__contains__, _days_of(s)))]
+        if any(day in scope and day not in listed for span in spans for day in _days_of(span)):
+            problems.append(f"{clause.text!r} leaves out days of {_what(spans)}")
     return problems
 
 

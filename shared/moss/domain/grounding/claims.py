@@ -303,6 +303,9 @@ _EN_WEEKDAY_MENTION = LazyPattern(
     r"\b(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"
     r"|\b(?:Mon|Tues?|Wed|Weds|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?"  # abbreviations only capitalised: "I sat", "the sun"
 )
+# Weekdays listed by their letters: "월·수·금", "화/목요일".
+_KO_WEEKDAY_LIST = LazyPattern(rf"(?<![가-힣]){KO_WEEKDAY_LETTER}(?:\s*[·,/]\s*{KO_WEEKDAY_LETTER})+(?:요일|욜)?")
+_KO_WEEKDAY_LETTER = LazyPattern(KO_WEEKDAY_LETTER)
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
 _EN_RELATIVE = LazyPattern(rf"\b(?:the\s+day\s+after\s+tomorrow|{EN_RELATIVE_RE})\b", re.I)
 _YEAR = LazyPattern(r"\b(?:19|20)\d{2}\b")
@@ -642,6 +645,10 @@ def _read_dates(reading: _Reading, today: date) -> None:
         name = match.group().casefold().rstrip(".")
         weekday = EN_WEEKDAYS.get(name, EN_WEEKDAYS.get(name.removesuffix("s"), -1))
         add(match, _Weekday(weekday))
+    for listed in _KO_WEEKDAY_LIST.finditer(reading.masked):
+        for match in _KO_WEEKDAY_LETTER.finditer(reading.masked, *listed.span()):
+            add(match, _Weekday(KO_WEEKDAYS[match.group()]))
+    reading.mask(m.span for m in reading.dates)
     for match in _KO_WEEKDAY_MENTION.finditer(reading.masked):
         add(match, _Weekday(KO_WEEKDAYS[match[1] or match[2]]))
     for match in _EN_RELATIVE.finditer(reading.masked):
