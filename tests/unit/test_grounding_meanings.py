@@ -212,3 +212,24 @@ def test_days_listed_for_a_time_off_are_all_its_days(answer, grounded):
 )
 def test_days_listed_for_a_series_within_a_named_week_are_all_its_days_there(answer, grounded):
     assert (unsupported(answer, scrum_week()) == []) is grounded
+
+
+TUESDAY = [meeting("주간 마케팅 회의", 21, 10), meeting("Guitar lesson", 21, 17)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("화요일 일정은 총 2개예요.", True),
+        ("화요일 일정은 총 3개예요.", False),
+        ("화요일에는 마케팅 회의와 기타 레슨, 이렇게 두 개뿐이에요.", True),
+        ("화요일에는 마케팅 회의, 이렇게 하나뿐이에요.", False),
+    ],
+)
+def test_a_total_counts_every_fact_of_the_days(answer, grounded):
+    assert (unsupported(answer, TUESDAY) == []) is grounded
+
+
+@pytest.mark.parametrize(("answer", "grounded"), [("휴가는 총 3일이에요.", True), ("휴가는 모두 4일이에요.", False)])
+def test_a_total_of_days_is_how_long_a_time_off_is_not_a_date(answer, grounded):
+    assert (unsupported(answer, [vacation(22, days=3)]) == []) is grounded

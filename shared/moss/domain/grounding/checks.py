@@ -127,6 +127,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             problems.append(f"count {mention.count} in {clause.text!r} is not the context's")
         elif (
             mention.only
+            and mention.count is None  # "이렇게 두 개뿐": the count, checked above, says what else there is
             and mention.facts is not None
             and set(map(id, _counted(mention, positive, clause, context)))
             - {id(context.facts[i]) for i in (*mention.facts, *mention.alongside) if i < len(context.facts)}

@@ -379,8 +379,11 @@ _EN_COUNT_AFTER = LazyPattern(
     re.I,
 )
 _KO_FEW = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 5)
+_TOTAL = r"총|합계|모두|전부|합쳐서"  # "총 3개", "모두 7일": a total
+_TOTAL_BEFORE = LazyPattern(rf"(?:{_TOTAL})\s*$")
 _KO_COUNT_AFTER = LazyPattern(
-    r"\s*(?:이|가|은|는|도)?\s*(?:(?:딱|단|오직|단지)\s*)?"
+    # "일정은 총 3개", "브런치와 통화, 이렇게 두 개뿐": a count after the events it counts
+    rf"\s*(?:이|가|은|는|도)?[\s,]*(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
     rf"(?:(?P<number>하나)|(?P<units>{_KO_FEW}|\d{{1,2}})"
     r"\s*(?:개|건|번))(?P<only>만|뿐)?"
 )
@@ -665,7 +668,10 @@ def _read_days_of_month(reading: _Reading) -> None:
     """After the clock times, so the "00" of "11:00 일정" is no day."""
     for pattern in (EN_DAY_OF_MONTH, KO_DAY_OF_MONTH):
         for match in pattern.finditer(reading.masked):
-            reading.dates.append(_DateMention(match.span(), match.group(), _DayOf(None, int(match[1]), None)))
+            if _TOTAL_BEFORE.search(reading.masked, 0, match.start()):  # "총 7일": seven days long, no date
+                reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(days=int(match[1]))))
+            else:
+                reading.dates.append(_DateMention(match.span(), match.group(), _DayOf(None, int(match[1]), None)))
     reading.mask(m.span for m in reading.dates)
     for match in _YEAR.finditer(reading.masked):
         reading.dates.append(_DateMention(match.span(), match.group(), _InYear(int(match.group()))))
@@ -871,8 +877,8 @@ def _read_events(reading: _Reading) -> None:
     for mention in merged:
         if not mention.denial:
             _read_count(reading, mention)
+    _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
     _read_only_titles(reading)
-    _read_invented_titles(reading)
     for match in _WITH_SOMEONE.finditer(text):
         _attendee(reading, match.group(1), match.end())
     for match in _CHANGES.finditer(text):
