@@ -233,3 +233,10 @@ def test_a_total_counts_every_fact_of_the_days(answer, grounded):
 @pytest.mark.parametrize(("answer", "grounded"), [("휴가는 총 3일이에요.", True), ("휴가는 모두 4일이에요.", False)])
 def test_a_total_of_days_is_how_long_a_time_off_is_not_a_date(answer, grounded):
     assert (unsupported(answer, [vacation(22, days=3)]) == []) is grounded
+
+
+def test_a_time_said_alone_on_a_day_is_the_start_on_that_day():
+    night = [FactDraft(predicate="meeting", object_value="Server migration", start_time=at(24, 23), end_time=at(25, 2))]
+    assert unsupported("The server migration starts at 11pm on Friday.", night) == []
+    assert unsupported("The server migration starts at 11pm on Saturday.", night) != []
+    assert unsupported("The server migration runs from 11pm Friday to 2am on Saturday.", night) == []

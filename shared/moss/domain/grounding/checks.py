@@ -155,11 +155,17 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         named = any(days.has(test) for test in tests) or any(test(day) for test in tests for day in context.window_days)
         if days and not named:
             problems.append(f"{clause.text!r} is not on the days the sentence names")
+    # The day of a time said alone is its event's day then; in a range ("10pm to Saturday 1:30am") a day
+    # may be either end's.
+    ranged = any(t.bound != "at" or t.ending for t in clause.times)
+    said_days = [] if ranged else [m.test for m in clause.dates if not m.excepted and id(m) not in denied]
     for time_mention in clause.times if positive and not negative else []:
         spans = context.days_of(near(time_mention.span))
         key = ("time", time_mention.minutes, time_mention.ending, time_mention.bound)  # all supports_time reads
         if spans and not spans.some(key, methodcaller("supports_time", time_mention)):
             problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} is")
+        elif said_days and not any(span.starts_on(time_mention, said_days) for span in spans.spans):
+            problems.append(f"time {time_mention.text} is not on the day {_what(spans.spans)} is then")
     # "The review is at 3 and runs two hours": a duration in a clause naming no event is how long the
     # event of the clause before it lasts.
     for duration in clause.durations if (positive or clause.stated_before) and not negative else []:

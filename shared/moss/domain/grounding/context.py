@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 import itertools
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
@@ -106,6 +106,13 @@ class _Span:
             )
         start = _minute_of(self.start)
         return start in mention.minutes or (mention.ending and bool(self.minutes & mention.minutes))
+
+    def starts_on(self, mention: _TimeMention, tests: Sequence[DateTest]) -> bool:
+        """A meeting said at a time on a day starts then on that day ("starts at 10pm on Saturday" is no
+        Friday-night deploy); time off is stated by any moment it covers."""
+        if self.kind == "vacation":
+            return True
+        return _minute_of(self.start) in mention.minutes and any(test(self.first_day) for test in tests)
 
     def meets(self, part: _PartMention) -> bool:
         assert part.minutes is not None  # "every day" is met by several spans together: _every_day_met
