@@ -240,3 +240,20 @@ def test_a_time_said_alone_on_a_day_is_the_start_on_that_day():
     assert unsupported("The server migration starts at 11pm on Friday.", night) == []
     assert unsupported("The server migration starts at 11pm on Saturday.", night) != []
     assert unsupported("The server migration runs from 11pm Friday to 2am on Saturday.", night) == []
+
+
+AWAY_THEN_CRIT = [vacation(22, days=3), meeting("Design crit", 25, 10)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("금요일은 휴가가 끝난 뒤라 한가해요.", False),  # Friday is the vacation's last day
+        ("After your vacation ends, Friday is free.", False),
+        ("일요일은 휴가가 끝난 뒤라 비어 있어요.", True),
+        ("휴가가 끝나면 토요일 오전 9시에 Design crit이 있어요.", False),
+        ("휴가가 끝나면 토요일 오전 10시에 Design crit이 있어요.", True),
+    ],
+)
+def test_an_event_said_as_over_is_stated_on_no_day_the_clause_names(answer, grounded):
+    assert (unsupported(answer, AWAY_THEN_CRIT) == []) is grounded

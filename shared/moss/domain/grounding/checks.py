@@ -101,8 +101,9 @@ def _stated(clauses: list[_Clause], context: _Context) -> set[int]:
 
 def _naming(mentions: Iterable[_EventMention]) -> list[_EventMention]:
     """The stated mentions that name facts, by kind or title: a word of no kind ("if you need to book
-    something") states none, so a denial beside it still denies the day's facts."""
-    return [m for m in mentions if not m.denial and (m.kind != "any" or m.facts is not None)]
+    something") states none, nor one said as over ("휴가가 끝난 뒤라"), so a denial beside it still denies
+    the day's facts."""
+    return [m for m in mentions if not (m.denial or m.over) and (m.kind != "any" or m.facts is not None)]
 
 
 def _days_of(span: _Span) -> Iterator[date]:
@@ -114,7 +115,7 @@ def _days_of(span: _Span) -> Iterator[date]:
 def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     """Each stated event needs a fact of its kind that fits the clause's days and times; each denial, none."""
     problems: list[str] = []
-    positive = [m for m in clause.events if not m.negative]
+    positive = [m for m in clause.events if not m.negative and not m.over]
     negative = [m for m in clause.events if m.negative]
     if any(m.kind != "any" or m.facts is not None for m in positive):
         # "회의가 잡혀 있어요": the generic word adds nothing, unless it counts ("your only commitment is ...")
@@ -172,8 +173,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         spans = context.days_of(near(duration.span) if positive else clause.stated_before)
         if spans and not spans.some(("duration", duration.length), methodcaller("lasts", duration.length)):
             problems.append(f"{duration.text!r} is not how long {_what(spans.spans)} is")
+    # "오전 반차가 끝난 뒤": a part of the day beside an event said as over may be that event's
+    near_part = clause.nearby([m for m in clause.events if not m.negative])
     for part in clause.parts if positive and not negative else []:
-        spans = context.days_of(near(part.span))
+        spans = context.days_of(near_part(part.span))
         if part.minutes is None:
             met = _EXCEPT.search(clause.text) or _every_day_met(
                 part, spans.spans, _stretch_said(clause, context.window)

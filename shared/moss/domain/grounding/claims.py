@@ -415,6 +415,10 @@ _CLAUSE_BREAK = LazyPattern(
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
+# An event said as over: "휴가가 끝난 뒤", "휴가가 끝나면", "after your vacation ends", "once the retro wraps".
+_OVER_AFTER = LazyPattern(r"\s*(?:이|가|은|는)?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
+_AFTER_BEFORE = LazyPattern(r"\b(?:after|once)\s+(?:the\s+|your\s+)?$", re.I)
+_ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
 _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
 _FULL_STOP = LazyPattern(r"[.!?。\n]")
 _BECAUSE = LazyPattern(r"\b(?:since|because|as)\b|니까|므로|때문", re.I)
@@ -510,6 +514,7 @@ class _EventMention:
     count: int | None = None  # "two meetings", "standup three times", "회의가 두 개", "하나만"
     only: bool = False  # "your only meeting", "하나만": no other event of its kind
     alongside: tuple[int, ...] = ()  # with "only", the facts its sentence names beside it ("'A' and 'B'만")
+    over: bool = False  # said as ended ("휴가가 끝나면", "after your vacation ends"): stated on no day said
 
 
 @dataclass
@@ -874,6 +879,11 @@ def _read_events(reading: _Reading) -> None:
         else:
             merged.append(mention)
     reading.events = merged
+    for mention in merged:
+        mention.over = bool(
+            _OVER_AFTER.match(text, mention.span[1])
+            or (_AFTER_BEFORE.search(text, 0, mention.span[0]) and _ENDS_AFTER.match(text, mention.span[1]))
+        )
     for mention in merged:
         if not mention.denial:
             _read_count(reading, mention)
