@@ -10,7 +10,7 @@ import pytest
 
 from moss.domain.grounding import check_grounding
 from moss.domain.models import FactDraft, Interval
-from moss.domain.recurrence import occurrences
+from moss.domain.recurrence import Recurrence, occurrences
 
 from ..fakes import SEED_NOW, SEOUL, at, meeting, vacation, weekday_standup
 
@@ -257,3 +257,21 @@ AWAY_THEN_CRIT = [vacation(22, days=3), meeting("Design crit", 25, 10)]
 )
 def test_an_event_said_as_over_is_stated_on_no_day_the_clause_names(answer, grounded):
     assert (unsupported(answer, AWAY_THEN_CRIT) == []) is grounded
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("다음 주 수요일에는 기타 레슨 하나뿐이에요.", True),
+        ("Next week there's only one guitar lesson on Wednesday.", True),
+        ("다음 주 수요일에는 기타 레슨이 두 번 있어요.", False),
+    ],
+)
+def test_a_count_on_a_day_named_within_a_week_counts_that_day_of_it(answer, grounded):
+    lesson = meeting("Guitar lesson", 22, 17).model_copy(
+        update={"recurrence": Recurrence(rrule="FREQ=WEEKLY;BYDAY=WE", timezone="Asia/Seoul")}
+    )
+    window = Interval(start_time=at(20), end_time=at(3, month=8))
+    facts = occurrences([lesson], window.start_time, window.end_time)
+    problems = check_grounding(answer, facts=facts, window=window, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is grounded

@@ -218,21 +218,26 @@ def _edges_said(clause: _Clause, positive: list[_EventMention], context: _Contex
     return problems
 
 
+def _stretches_and_days(mentions: list[_DateMention], window: _Span) -> tuple[list[list[date]], list[list[date]]]:
+    """The window's days each date names, as stretches (a run of two or more days: "this week", "이번 주")
+    and days named one by one ("Thursday", "Wednesdays", "the 14th")."""
+    days = list(_days_of(window))
+    named = [[day for day in days if m.test(day)] for m in mentions]
+    stretches = [run for run in named if len(run) > 1 and (run[-1] - run[0]).days == len(run) - 1]
+    return stretches, [run for run in named if run not in stretches]
+
+
 def _partial_lists(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
     """Several days listed for a fact say its extent: all its days in the window must be among them (a
     vacation said to be on two of its three days is wrong). For a series the extent is said within a stretch
     the clause names ("this week ... Monday, Wednesday and Friday" of a weekday standup)."""
     if any(m.ranged or m.role != "day" for m in clause.dates):
         return []  # said by its edges ("Monday through Wednesday", "7월 20일 – 7월 22일"): see _edges_said
-    window = context.window
-    days = [window.first_day + timedelta(days=n) for n in range((window.last_day - window.first_day).days + 1)]
-    named = [[day for day in days if m.test(day)] for m in clause.dates if not m.excepted]
-    # a stretch is a run of two or more days ("this week"); anything else is days listed one by one
-    stretches = [run for run in named if len(run) > 1 and (run[-1] - run[0]).days == len(run) - 1]
-    listed = {day for run in named if run not in stretches for day in run}
-    if sum(1 for run in named if run not in stretches) < 2:
+    stretches, singles = _stretches_and_days([m for m in clause.dates if not m.excepted], context.window)
+    if len(singles) < 2:
         return []
-    scope = {day for day in days if all(day in run for run in stretches)}
+    listed = {day for run in singles for day in run}
+    scope = set.intersection(*map(set, stretches)) if stretches else set(_days_of(context.window))
     problems = []
     for mention in positive:
         series = mention.facts is not None and len(mention.facts) > 1 and bool(stretches)
@@ -282,6 +287,11 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
         facts = list({id(s): s for m in positive if m.facts is not None for s in context.candidates(m)}.values())
     days = [m for m in clause.scope_dates if not m.excepted]
     counted = [span for span in facts if not days or any(span.has(m.test) for m in days)]
+    stretches, singles = _stretches_and_days(days, context.window)
+    if stretches and singles and not any(m.ranged or m.role != "day" for m in days):
+        # "이번 주 목요일": a day named within a stretch is that day of it, not every such day of the window
+        named = set.intersection(*map(set, stretches)) & {day for run in singles for day in run}
+        counted = [span for span in counted if any(day in named for day in _days_of(span))]
     # "오전에는 주간 회의만 있어요", "In the morning, only the dev sync": a part of the day or a range
     # said before the event counts within it. Said after ("your only meeting is the dev sync in the
     # morning", "the sync from 10 to 11 is your only meeting"), or said "at", it is when the event is.
