@@ -231,17 +231,19 @@ def _partial_lists(clause: _Clause, positive: list[_EventMention], context: _Con
     """Several days listed for a fact say its extent: all its days in the window must be among them (a
     vacation said to be on two of its three days is wrong). For a series the extent is said within a stretch
     the clause names ("this week ... Monday, Wednesday and Friday" of a weekday standup)."""
-    if any(m.ranged or m.role != "day" for m in clause.dates):
+    dates = [m for m in clause.dates if not m.excepted]
+    extents = [m for m in positive if m.kind == "vacation" or (m.facts is not None and len(m.facts) > 1)]
+    if len(dates) < 2 or not extents or any(m.ranged or m.role != "day" for m in clause.dates):
         return []  # said by its edges ("Monday through Wednesday", "7월 20일 – 7월 22일"): see _edges_said
-    stretches, singles = _stretches_and_days([m for m in clause.dates if not m.excepted], context.window)
+    stretches, singles = _stretches_and_days(dates, context.window)
     if len(singles) < 2:
         return []
     listed = {day for run in singles for day in run}
     scope = set.intersection(*map(set, stretches)) if stretches else set(_days_of(context.window))
     problems = []
-    for mention in positive:
-        series = mention.facts is not None and len(mention.facts) > 1 and bool(stretches)
-        if mention.kind != "vacation" and not series:
+    for mention in extents:
+        series = mention.kind != "vacation"
+        if series and not stretches:
             continue
         spans = [s for s in context.candidates(mention) if series or any(map(listed.__contains__, _days_of(s)))]
         if any(day in scope and day not in listed for span in spans for day in _days_of(span)):
