@@ -275,3 +275,9 @@ def test_a_count_on_a_day_named_within_a_week_counts_that_day_of_it(answer, grou
     facts = occurrences([lesson], window.start_time, window.end_time)
     problems = check_grounding(answer, facts=facts, window=window, now=SEED_NOW, timezone=SEOUL).unsupported
     assert (problems == []) is grounded
+
+
+def test_a_denial_that_names_its_exceptions_leaves_only_those_standing():
+    answer = "On Tuesday you're free from 11am onward apart from the guitar lesson at 5pm."
+    assert unsupported(answer, TUESDAY) == []
+    assert any(p.startswith("denial") for p in unsupported(answer, [*TUESDAY, meeting("Vendor call", 21, 14)]))

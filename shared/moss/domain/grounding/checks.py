@@ -185,7 +185,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             met = spans.some(("part", part.minutes), methodcaller("meets", part))
         if spans and not met:
             problems.append(f"{part.text!r} is not when {_what(spans.spans)} is")
-    if negative and not _EXCEPT.search(clause.text):
+    # A denial of the rest ("nothing else") leaves standing what the answer states; one that names its
+    # exceptions ("free from 3pm apart from dinner at 7") leaves standing only those.
+    if negative and (_naming(positive) or not _EXCEPT.search(clause.text)):
         for mention in negative:
             if mention.denial and any(not m.denial for m in negative):
                 continue  # "회의가 없어 한가해요": the event word already says it
