@@ -281,3 +281,16 @@ def test_a_denial_that_names_its_exceptions_leaves_only_those_standing():
     answer = "On Tuesday you're free from 11am onward apart from the guitar lesson at 5pm."
     assert unsupported(answer, TUESDAY) == []
     assert any(p.startswith("denial") for p in unsupported(answer, [*TUESDAY, meeting("Vendor call", 21, 14)]))
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("On Tuesday the vendor call is a half-hour appointment at 2pm.", True),
+        ("The vendor call on Tuesday at 2pm takes half an hour.", True),
+        ("On Tuesday the vendor call is a half-hour appointment at 2pm, then a two-and-a-half-hour gap.", True),
+        ("The marketing meeting on Tuesday at 10am takes half an hour.", False),
+    ],
+)
+def test_a_half_hour_is_a_length_not_a_title(answer, grounded):
+    assert (unsupported(answer, [*TUESDAY, meeting("Vendor call", 21, 14, minutes=30)]) == []) is grounded

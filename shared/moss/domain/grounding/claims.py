@@ -219,6 +219,9 @@ _EN_AMOUNTS = {"a": 1, "an": 1, **_EN_HOURS}
 # A total, a gap or time spent in several ("three hours in total", "a 30-minute gap") is no one event's length.
 _NOT_ONE_LENGTH = r"(?!\s+(?:in\s+total|total|altogether|combined|in\s+meetings|of\s+meetings))"
 _EN_DURATION = LazyPattern(
+    # "a half-hour call", "half an hour"; not "two-and-a-half-hour", nor a gap or a break
+    r"(?<!in\s)(?<!within\s)(?<!and[\s-]a[\s-])\b(?P<half_hour>half[\s-](?:an[\s-])?hour)\b"
+    r"(?![\s-]+(?:gap|break|buffer|window|slot)\b)|"
     rf"(?:\b(?:for|lasts?|lasting|runs?|running|takes?|taking)\s+(?:about\s+|only\s+|just\s+)?)"
     rf"(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b(?P<half>\s+and\s+a\s+half)?"
     rf"{_NOT_ONE_LENGTH}"
@@ -766,6 +769,9 @@ def _read_clock_changes(reading: _Reading) -> None:
 def _read_durations(reading: _Reading) -> None:
     for match in itertools.chain(_EN_DURATION.finditer(reading.masked), _KO_DURATION.finditer(reading.masked)):
         groups = match.groupdict()
+        if groups.get("half_hour"):
+            reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(minutes=30)))
+            continue
         amount = (groups.get("n") or groups.get("n2") or "").casefold()
         number = int(amount) if amount.isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
         unit = (groups.get("unit") or groups.get("unit2") or "시간").casefold()
