@@ -294,3 +294,15 @@ def test_a_denial_that_names_its_exceptions_leaves_only_those_standing():
 )
 def test_a_half_hour_is_a_length_not_a_title(answer, grounded):
     assert (unsupported(answer, [*TUESDAY, meeting("Vendor call", 21, 14, minutes=30)]) == []) is grounded
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("On Tuesday the marketing meeting runs from 10 to 11.", True),
+        ("On Tuesday the marketing meeting runs from 10 to 12.", False),
+        ("화요일 마케팅 회의는 10시부터 11시까지예요.", True),
+    ],
+)
+def test_the_bare_last_hour_of_a_range_is_the_events_end(answer, grounded):
+    assert (unsupported(answer) == []) is grounded

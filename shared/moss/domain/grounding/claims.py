@@ -276,6 +276,11 @@ _RANGE_START = LazyPattern(
     r"|\bbetween\s+(?P<between>\d{1,2})\s+and\s+$",
     re.I,
 )
+# The bare last hour of a range whose start was read: "from 10 to 11", "from 2 until 4".
+_RANGE_END = LazyPattern(
+    r"\s*(?:[-~\u2013\u2014]|\bto\b|\buntil\b|\btill\b)\s*(?P<hour>\d{1,2})(?![\d:]|\.\d|\s*(?:[ap]\.?m\b|시|%|[a-z]))",
+    re.I,
+)
 _RANGE_GAP = LazyPattern(
     r"\s*(?:부터|에서)?\s*(?:[-~\u2013\u2014]|\bto\b|\bthrough\b|\bthru\b|\buntil\b|\btill\b|\band\b)?\s*", re.I
 )
@@ -793,8 +798,14 @@ def _dated_from(reading: _Reading, position: int, spans: list[tuple[int, int]]) 
 
 
 def _read_ranges(reading: _Reading) -> None:
-    """A range is read as one: its bare first hour ("10–11 AM") is read, each end takes the half of the day the
-    other makes certain ("3–4 PM" is 15:00–16:00), and a denial around it covers from its start until its end."""
+    """A range is read as one: its bare first hour ("10–11 AM") or last ("from 10 to 11") is read, each end
+    takes the half of the day the other makes certain ("3–4 PM" is 15:00–16:00), and a denial around it
+    covers from its start until its end."""
+    for start in list(reading.times):
+        opened = start.bound == "from" or start.text.casefold().startswith("from")
+        if opened and (found := _RANGE_END.match(reading.masked, start.span[1])):
+            minutes = frozenset(_minutes({"hour": found["hour"]}, ""))
+            reading.times.append(_TimeMention(found.span("hour"), found["hour"], minutes, ending=True))
     for end in list(reading.times):
         if not end.ending:
             continue
