@@ -532,7 +532,6 @@ class _Reading:
     text: str
     masked: str
     tz: ZoneInfo
-    titles: list[str] = field(default_factory=list)  # the context's
     title_facts: dict[str, tuple[int, ...]] = field(default_factory=dict)  # each title (normalised), its facts
     dates: list[_DateMention] = field(default_factory=list)
     times: list[_TimeMention] = field(default_factory=list)
@@ -554,7 +553,7 @@ class _Reading:
 
 
 def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo) -> _Reading:
-    reading = _Reading(text=answer, masked=answer, tz=tz, titles=[s.title for s in spans if s.title])
+    reading = _Reading(text=answer, masked=answer, tz=tz)
     _read_titles(reading, spans)
     _read_iso_datetimes(reading)
     _read_dates(reading, today)
