@@ -192,6 +192,7 @@ PERSONAL_EVENT_WORDS = Words(
     ),
     ko=(
         "점심",
+        "브런치",
         "저녁 약속",
         "식사",
         "레슨",
@@ -215,6 +216,7 @@ PERSONAL_EVENT_WORDS = Words(
         "콘서트",
         "영화",
         "시험",
+        "경기",
         "데이트",
         "결혼식",
         "돌잔치",
@@ -230,7 +232,8 @@ EVENT_WORDS = MEETING_WORDS | PERSONAL_EVENT_WORDS
 # Kinds of leave say it on their own ("연차", "PTO"); the general words may also name what a
 # meeting is about ("vacation planning meeting", "휴가 계획 회의").
 LEAVE_WORDS = Words(
-    en=("pto", "ooo", "out of office", "out of the office"), ko=("연차", "반차", "월차", "휴무", "병가")
+    en=("pto", "ooo", "out of office", "out of the office", "half day", "half-day"),
+    ko=("연차", "반차", "월차", "휴무", "병가"),
 )
 VACATION_WORDS = (
     Words(en=("vacation", "holiday", "leave", "day off", "days off", "time off"), ko=("휴가",)) | LEAVE_WORDS
@@ -246,7 +249,22 @@ SPAN_START_WORDS = Words(
     en=("from", "starting", "starts", "started", "begins", "began", "beginning", "first day"), ko=("부터", "시작")
 )
 SPAN_END_WORDS = Words(
-    en=("until", "till", "through", "thru", "ends", "ended", "ending", "last day", "to"),
+    en=(
+        "until",
+        "till",
+        "through",
+        "thru",
+        "end",
+        "ends",
+        "ended",
+        "ending",
+        "finishes",
+        "finishing",
+        "wraps",
+        "wrapping",
+        "last day",
+        "to",
+    ),
     ko=("까지", "끝나", "끝납", "마지막"),
 )
 RETURN_WORDS = Words(en=("back", "return", "returns", "returning", "returned"), ko=("복귀", "돌아오", "돌아옵", "출근"))
@@ -272,6 +290,97 @@ GENERIC_EVENT_WORDS = Words(
         "저거",
         "뭔가",
     ),
+)
+
+# Words of event titles in the other language: an answer may name "주간 팀 회의" as "the team meeting"
+# or "Team retro" as "팀 회고". Each English word (singular) with the Korean words or phrases it renders.
+TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
+    "meeting": ("회의", "미팅", "모임"),
+    "call": ("통화", "콜"),
+    "review": ("리뷰", "검토"),
+    "retro": ("회고",),
+    "retrospective": ("회고",),
+    "standup": ("스탠드업",),
+    "scrum": ("스크럼",),
+    "demo": ("데모",),
+    "sync": ("싱크",),
+    "one-on-one": ("원온원",),
+    "consultation": ("상담",),
+    "interview": ("인터뷰", "면접"),
+    "workshop": ("워크숍", "워크샵"),
+    "presentation": ("발표",),
+    "briefing": ("브리핑",),
+    "kickoff": ("킥오프",),
+    "onboarding": ("온보딩",),
+    "training": ("교육", "연수"),
+    "seminar": ("세미나",),
+    "conference": ("컨퍼런스", "학회"),
+    "report": ("보고",),
+    "planning": ("기획", "계획", "플래닝"),
+    "lesson": ("레슨", "수업"),
+    "class": ("수업", "강의", "클래스"),
+    "lunch": ("점심",),
+    "brunch": ("브런치",),
+    "game": ("경기", "게임"),
+    "soccer": ("축구",),
+    "mom": ("엄마", "어머니"),
+    "dad": ("아빠", "아버지"),
+    "dinner": ("저녁", "회식", "만찬"),
+    "breakfast": ("아침", "조찬"),
+    "party": ("파티", "회식"),
+    "dentist": ("치과",),
+    "doctor": ("병원", "진료"),
+    "checkup": ("검진",),
+    "exam": ("시험",),
+    "wedding": ("결혼식",),
+    "birthday": ("생일",),
+    "shift": ("근무",),
+    "night": ("야간", "밤"),
+    "team": ("팀",),
+    "weekly": ("주간",),
+    "daily": ("데일리", "일일"),
+    "monthly": ("월간", "월례"),
+    "quarterly": ("분기",),
+    "annual": ("연간", "연례"),
+    "year-end": ("연말",),
+    "new-hire": ("신규 입사자", "신입"),
+    "project": ("프로젝트",),
+    "product": ("제품", "프로덕트"),
+    "design": ("디자인", "설계"),
+    "budget": ("예산",),
+    "sales": ("영업", "세일즈"),
+    "marketing": ("마케팅",),
+    "strategy": ("전략",),
+    "client": ("고객", "클라이언트"),
+    "customer": ("고객",),
+    "handover": ("인수인계",),
+    "closing": ("결산", "마감"),
+    "release": ("릴리스", "출시"),
+    "deploy": ("배포",),
+    "deployment": ("배포",),
+    "sprint": ("스프린트",),
+    "code": ("코드",),
+    "piano": ("피아노",),
+    "guitar": ("기타",),
+    "english": ("영어",),
+    "family": ("가족",),
+    "alumni": ("동창",),
+    "company": ("회사",),
+    "board": ("이사회",),
+}
+
+# Words that say a time holds nothing: of any kind, time off included ("Wednesday is open" on a vacation
+# day is false). Korean ones are stems, as they carry endings ("비어 있어요", "한가해요").
+EMPTY_TIME_WORDS = Words(
+    en=("free", "available", "nothing", "empty", "clear", "open"),
+    ko=("한가", "비어", "비었", "비워", "아무것도"),
+)
+
+# Talk of a zone's clock change ("the clocks fall back at 2am", "서머타임이 끝나"): a time said of it is the
+# change's, no event's.
+CLOCK_CHANGE_WORDS = Words(
+    en=("clock", "clocks", "daylight saving", "daylight savings", "dst", "summer time", "standard time"),
+    ko=("서머타임", "썸머타임", "일광 절약", "시계"),
 )
 
 # Discourse markers, hedges and politeness around what people mean: never part of a title, and a

@@ -9,7 +9,7 @@ import bisect
 import dataclasses
 import functools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from datetime import date, datetime, time, timedelta
 from operator import methodcaller
 from typing import Literal
@@ -74,6 +74,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     problems = list(reading.problems)
     problems += [f"date {m.text}" for m in reading.dates if not context.date_known(m)]
     problems += [f"time {m.text}" for m in reading.times if not context.time_known(m)]
+    problems += [f"time {m.text} is no clock change" for m in reading.clock_changes if not context.clock_changes_at(m)]
     clauses = _clauses(reading)
     context.stated = _stated(clauses, context) if stated is None else stated
     for clause in clauses:
@@ -90,12 +91,19 @@ def _stated(clauses: list[_Clause], context: _Context) -> set[int]:
         tests = [m.test for m in clause.dates if not m.excepted]
         if any(m.role != "day" for m in clause.dates):
             continue
-        said = {id(s): s for s in context.candidates_of(m for m in clause.events if not m.negative and not m.denial)}
+        said = {id(s): s for s in context.candidates_of(_naming(m for m in clause.events if not m.negative))}
         # each day is tested once per clause, whatever the number of facts and dates (a year of a
         # daily series lists 365 of each): linear in them, not their product
         is_named = functools.cache(lambda day, tests=tests: any(test(day) for test in tests))
         stated |= {key for key, s in said.items() if not tests or any(map(is_named, _days_of(s)))}
     return stated
+
+
+def _naming(mentions: Iterable[_EventMention]) -> list[_EventMention]:
+    """The stated mentions that name facts, by kind or title: a word of no kind ("if you need to book
+    something") states none, nor one said as over ("휴가가 끝난 뒤라"), so a denial beside it still denies
+    the day's facts."""
+    return [m for m in mentions if not (m.denial or m.over) and (m.kind != "any" or m.facts is not None)]
 
 
 def _days_of(span: _Span) -> Iterator[date]:
@@ -107,7 +115,7 @@ def _days_of(span: _Span) -> Iterator[date]:
 def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     """Each stated event needs a fact of its kind that fits the clause's days and times; each denial, none."""
     problems: list[str] = []
-    positive = [m for m in clause.events if not m.negative]
+    positive = [m for m in clause.events if not m.negative and not m.over]
     negative = [m for m in clause.events if m.negative]
     if any(m.kind != "any" or m.facts is not None for m in positive):
         # "회의가 잡혀 있어요": the generic word adds nothing, unless it counts ("your only commitment is ...")
@@ -120,6 +128,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             problems.append(f"count {mention.count} in {clause.text!r} is not the context's")
         elif (
             mention.only
+            and mention.count is None  # "이렇게 두 개뿐": the count, checked above, says what else there is
             and mention.facts is not None
             and set(map(id, _counted(mention, positive, clause, context)))
             - {id(context.facts[i]) for i in (*mention.facts, *mention.alongside) if i < len(context.facts)}
@@ -137,6 +146,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if days and not on_a_day:
             problems.append(f"date {date_mention.text} is not when {_what(days.spans)} is")
     problems += _edges_said(clause, positive, context)
+    problems += _partial_lists(clause, positive, context)
     # A clause without days speaks of one of the previous clause's ("Wednesday is a vacation day, but standup
     # still happens"), unless it speaks of the rest ("나머지 평일에는").
     inherited = [] if clause.dates or _EXCEPT.search(clause.text) else clause.scope_dates
@@ -146,28 +156,42 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         named = any(days.has(test) for test in tests) or any(test(day) for test in tests for day in context.window_days)
         if days and not named:
             problems.append(f"{clause.text!r} is not on the days the sentence names")
+    # The day of a time said alone is its event's day then; in a range ("10pm to Saturday 1:30am") a day
+    # may be either end's.
+    ranged = any(t.bound != "at" or t.ending for t in clause.times)
+    said_days = [] if ranged else [m.test for m in clause.dates if not m.excepted and id(m) not in denied]
     for time_mention in clause.times if positive and not negative else []:
         spans = context.days_of(near(time_mention.span))
         key = ("time", time_mention.minutes, time_mention.ending, time_mention.bound)  # all supports_time reads
         if spans and not spans.some(key, methodcaller("supports_time", time_mention)):
             problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} is")
-    for duration in clause.durations if positive and not negative else []:
-        spans = context.days_of(near(duration.span))
+        elif said_days and not any(span.starts_on(time_mention, said_days) for span in spans.spans):
+            problems.append(f"time {time_mention.text} is not on the day {_what(spans.spans)} is then")
+    # "The review is at 3 and runs two hours": a duration in a clause naming no event is how long the
+    # event of the clause before it lasts.
+    for duration in clause.durations if (positive or clause.stated_before) and not negative else []:
+        spans = context.days_of(near(duration.span) if positive else clause.stated_before)
         if spans and not spans.some(("duration", duration.length), methodcaller("lasts", duration.length)):
             problems.append(f"{duration.text!r} is not how long {_what(spans.spans)} is")
+    # "오전 반차가 끝난 뒤": a part of the day beside an event said as over may be that event's
+    near_part = clause.nearby([m for m in clause.events if not m.negative])
     for part in clause.parts if positive and not negative else []:
-        spans = context.days_of(near(part.span))
+        spans = context.days_of(near_part(part.span))
         if part.minutes is None:
-            met = _EXCEPT.search(clause.text) or _every_day_met(part, spans.spans, context.window)
+            met = _EXCEPT.search(clause.text) or _every_day_met(
+                part, spans.spans, _stretch_said(clause, context.window)
+            )
         else:
             met = spans.some(("part", part.minutes), methodcaller("meets", part))
         if spans and not met:
             problems.append(f"{part.text!r} is not when {_what(spans.spans)} is")
-    if negative and not _EXCEPT.search(clause.text):
+    # A denial of the rest ("nothing else") leaves standing what the answer states; one that names its
+    # exceptions ("free from 3pm apart from dinner at 7") leaves standing only those.
+    if negative and (_naming(positive) or not _EXCEPT.search(clause.text)):
         for mention in negative:
             if mention.denial and any(not m.denial for m in negative):
                 continue  # "회의가 없어 한가해요": the event word already says it
-            stated = {id(span) for m in (*positive, *clause.stated_before) for span in context.candidates(m)}
+            stated = {id(span) for m in _naming((*positive, *clause.stated_before)) for span in context.candidates(m)}
             stated |= context.stated
             contradicted = [
                 span
@@ -183,13 +207,49 @@ def _edges_said(clause: _Clause, positive: list[_EventMention], context: _Contex
     """A stretch of days said by its edges: "from" a day is its first, "until" a day its last, "back" a day the
     day after its last (its exclusive end: a vacation stored [Mon 00:00, Thu 00:00) is not "until Thursday").
     Where the vacation runs past the window, the window's edge may be said as its edge."""
-    vacations = [span for span in context.candidates_of(positive) if span.kind == "vacation"]
+    said = [span for span in context.candidates_of(positive) if span.kind == "vacation"]
+    # "you're back Monday" speaks of a time off ending then, whether or not the clause names it
+    returns = said or [span for span in context.facts if span.kind == "vacation"]
     window, problems = context.window, []
     for mention in clause.dates:
+        vacations = returns if mention.role == "return" else said
         if mention.role == "day" or mention.excepted or not vacations:
             continue
         if not any(_edge_of(span, mention, window) for span in vacations):
             problems.append(f"date {mention.text} is not where {_what(vacations)} {mention.role}s")
+    return problems
+
+
+def _stretches_and_days(mentions: list[_DateMention], window: _Span) -> tuple[list[list[date]], list[list[date]]]:
+    """The window's days each date names, as stretches (a run of two or more days: "this week", "이번 주")
+    and days named one by one ("Thursday", "Wednesdays", "the 14th")."""
+    days = list(_days_of(window))
+    named = [[day for day in days if m.test(day)] for m in mentions]
+    stretches = [run for run in named if len(run) > 1 and (run[-1] - run[0]).days == len(run) - 1]
+    return stretches, [run for run in named if run not in stretches]
+
+
+def _partial_lists(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
+    """Several days listed for a fact say its extent: all its days in the window must be among them (a
+    vacation said to be on two of its three days is wrong). For a series the extent is said within a stretch
+    the clause names ("this week ... Monday, Wednesday and Friday" of a weekday standup)."""
+    dates = [m for m in clause.dates if not m.excepted]
+    extents = [m for m in positive if m.kind == "vacation" or (m.facts is not None and len(m.facts) > 1)]
+    if len(dates) < 2 or not extents or any(m.ranged or m.role != "day" for m in clause.dates):
+        return []  # said by its edges ("Monday through Wednesday", "7월 20일 – 7월 22일"): see _edges_said
+    stretches, singles = _stretches_and_days(dates, context.window)
+    if len(singles) < 2:
+        return []
+    listed = {day for run in singles for day in run}
+    scope = set.intersection(*map(set, stretches)) if stretches else set(_days_of(context.window))
+    problems = []
+    for mention in extents:
+        series = mention.kind != "vacation"
+        if series and not stretches:
+            continue
+        spans = [s for s in context.candidates(mention) if series or any(map(listed.__contains__, _days_of(s)))]
+        if any(day in scope and day not in listed for span in spans for day in _days_of(span)):
+            problems.append(f"{clause.text!r} leaves out days of {_what(spans)}")
     return problems
 
 
@@ -199,7 +259,7 @@ def _edge_of(span: _Span, mention: _DateMention, window: _Span) -> bool:
         return test(span.first_day) or (span.start < window.start and test(window.first_day))
     if mention.role == "end":
         return test(span.last_day) or (span.end > window.end and test(window.last_day))
-    return test(span.end.date())
+    return any(map(test, span.return_days))
 
 
 def _denied_dates(clause: _Clause) -> set[int]:
@@ -231,6 +291,11 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
         facts = list({id(s): s for m in positive if m.facts is not None for s in context.candidates(m)}.values())
     days = [m for m in clause.scope_dates if not m.excepted]
     counted = [span for span in facts if not days or any(span.has(m.test) for m in days)]
+    stretches, singles = _stretches_and_days(days, context.window)
+    if stretches and singles and not any(m.ranged or m.role != "day" for m in days):
+        # "이번 주 목요일": a day named within a stretch is that day of it, not every such day of the window
+        named = set.intersection(*map(set, stretches)) & {day for run in singles for day in run}
+        counted = [span for span in counted if any(day in named for day in _days_of(span))]
     # "오전에는 주간 회의만 있어요", "In the morning, only the dev sync": a part of the day or a range
     # said before the event counts within it. Said after ("your only meeting is the dev sync in the
     # morning", "the sync from 10 to 11 is your only meeting"), or said "at", it is when the event is.
@@ -241,6 +306,22 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
         scope = dataclasses.replace(clause, parts=parts, times=ranges)
         counted = [span for span in counted if _in_scope(span, scope, context)]
     return counted
+
+
+def _stretch_said(clause: _Clause, window: _Span) -> _Span:
+    """The days "every day" runs over: those the clause names by their edges ("월요일부터 금요일까지 매일",
+    "every day, Monday through Friday"), else the window."""
+    end = next((m for m in clause.dates if m.role == "end"), None)
+    start = max((m for m in clause.dates if end and m.span < end.span), key=lambda m: m.span, default=None)
+    if start is None or end is None:
+        return window
+    days = [window.first_day + timedelta(days=n) for n in range((window.last_day - window.first_day).days + 1)]
+    first = next((day for day in days if start.test(day)), None)
+    last = next((day for day in reversed(days) if end.test(day)), None)
+    if first is None or last is None or last < first:
+        return window
+    tz = window.start.tzinfo
+    return _Span("any", datetime.combine(first, time(0), tz), datetime.combine(last + timedelta(days=1), time(0), tz))
 
 
 def _every_day_met(part: _PartMention, spans: Sequence[_Span], window: _Span) -> bool:

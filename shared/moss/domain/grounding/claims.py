@@ -44,14 +44,18 @@ from ..calendar_words import (
     weekday_of_week,
 )
 from ..lexicon import (
+    CLOCK_CHANGE_WORDS,
+    EMPTY_TIME_WORDS,
     EN_NUMBERS,
     EVENT_WORDS,
+    GENERIC_EVENT_WORDS,
     KO_DAY_COUNTS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
     RETURN_WORDS,
     SPAN_END_WORDS,
     SPAN_START_WORDS,
+    TITLE_WORD_TRANSLATIONS,
     VACATION_WORDS,
     Words,
 )
@@ -215,6 +219,9 @@ _EN_AMOUNTS = {"a": 1, "an": 1, **_EN_HOURS}
 # A total, a gap or time spent in several ("three hours in total", "a 30-minute gap") is no one event's length.
 _NOT_ONE_LENGTH = r"(?!\s+(?:in\s+total|total|altogether|combined|in\s+meetings|of\s+meetings))"
 _EN_DURATION = LazyPattern(
+    # "a half-hour call", "half an hour"; not "two-and-a-half-hour", nor a gap or a break
+    r"(?<!in\s)(?<!within\s)(?<!and[\s-]a[\s-])\b(?P<half_hour>half[\s-](?:an[\s-])?hour)\b"
+    r"(?![\s-]+(?:gap|break|buffer|window|slot)\b)|"
     rf"(?:\b(?:for|lasts?|lasting|runs?|running|takes?|taking)\s+(?:about\s+|only\s+|just\s+)?)"
     rf"(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b(?P<half>\s+and\s+a\s+half)?"
     rf"{_NOT_ONE_LENGTH}"
@@ -258,8 +265,8 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
 )
 _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
 _ENDING_BEFORE = LazyPattern(
-    r"(?:\buntil|\btill|\bto|\bthrough|\bthru|\bends?(?:\s+at)?|\bfinish(?:es)?(?:\s+at)?|\band|[-~\u2013\u2014]"
-    r"|\bback(?:\s+at)?|\breturn(?:s|ing)?(?:\s+at)?)\s*$",
+    rf"(?:\b(?:{SPAN_END_WORDS.en_exact_pattern}|{RETURN_WORDS.en_exact_pattern})(?:\s+up)?(?:\s+at)?"
+    r"|\band|[-~\u2013\u2014])\s*$",
     re.I,
 )
 _ENDING_AFTER = LazyPattern(r"\s*(?:까지|에\s*끝)")
@@ -267,6 +274,11 @@ _ENDING_AFTER = LazyPattern(r"\s*(?:까지|에\s*끝)")
 _RANGE_START = LazyPattern(
     r"(?:(?P<half>오전|오후|아침|저녁|밤|새벽|낮)\s*)?(?<![\w:.])(?P<hour>\d{1,2})\s*(?:[-~\u2013\u2014]|\bto\b)\s*$"
     r"|\bbetween\s+(?P<between>\d{1,2})\s+and\s+$",
+    re.I,
+)
+# The bare last hour of a range whose start was read: "from 10 to 11", "from 2 until 4".
+_RANGE_END = LazyPattern(
+    r"\s*(?:[-~\u2013\u2014]|\bto\b|\buntil\b|\btill\b)\s*(?P<hour>\d{1,2})(?![\d:]|\.\d|\s*(?:[ap]\.?m\b|시|%|[a-z]))",
     re.I,
 )
 _RANGE_GAP = LazyPattern(
@@ -299,6 +311,9 @@ _EN_WEEKDAY_MENTION = LazyPattern(
     r"\b(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"
     r"|\b(?:Mon|Tues?|Wed|Weds|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?"  # abbreviations only capitalised: "I sat", "the sun"
 )
+# Weekdays listed by their letters: "월·수·금", "화/목요일".
+_KO_WEEKDAY_LIST = LazyPattern(rf"(?<![가-힣]){KO_WEEKDAY_LETTER}(?:\s*[·,/]\s*{KO_WEEKDAY_LETTER})+(?:요일|욜)?")
+_KO_WEEKDAY_LETTER = LazyPattern(KO_WEEKDAY_LETTER)
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
 _EN_RELATIVE = LazyPattern(rf"\b(?:the\s+day\s+after\s+tomorrow|{EN_RELATIVE_RE})\b", re.I)
 _YEAR = LazyPattern(r"\b(?:19|20)\d{2}\b")
@@ -340,24 +355,24 @@ _EN_VACATIONS = (
     VACATION_WORDS.en_pattern
     + r"|(?<!\bkick\s)(?<!\bkicks\s)(?<!\bkicked\s)(?<!\bkicking\s)"  # "your day kicks off in the morning"
     r"off(?=\s+(?:all|on|for|that|this|the|tomorrow|today|tonight|next|from|until|till|in|morning|afternoon|evening"
-    r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b)"
+    r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b"
+    r"|\s{4,}\S)"  # "off Friday": the day, read before, is blanked
 )
 _KO_VACATIONS = VACATION_WORDS.ko_pattern
 _EN_GENERIC = r"something|anything|plans?|commitments?|engagements?|busy|booked|occupied"
 _KO_GENERIC = r"일정|스케줄|계획|볼일|잡혀|잡혔|잡힌|예약되|예약돼"
-_EN_FREE, _KO_FREE = r"free|available", r"한가"  # free of meetings
-_EN_EMPTY, _KO_EMPTY = r"nothing|empty|clear", r"비어|비었|비워|아무것도"  # nothing at all
+_EN_EMPTY, _KO_EMPTY = EMPTY_TIME_WORDS.en_exact_pattern, EMPTY_TIME_WORDS.ko_pattern
 _EVENTS = LazyPattern(
     rf"(?P<meeting>\b(?:{_EN_MEETINGS})(?![A-Za-z0-9])|{_KO_MEETINGS})"
     rf"|(?P<vacation>\b(?:{_EN_VACATIONS})(?![A-Za-z0-9])|{_KO_VACATIONS})"
     rf"|(?P<any>\b(?:{_EN_GENERIC})(?![A-Za-z0-9])|{_KO_GENERIC})"
-    rf"|(?P<free>\b(?:{_EN_FREE})\b|{_KO_FREE})|(?P<empty>\b(?:{_EN_EMPTY})\b|{_KO_EMPTY})",
+    rf"|(?P<empty>\b(?:{_EN_EMPTY})\b|{_KO_EMPTY})",
     re.I,
 )
 _EN_NEGATION = LazyPattern(r"\b(?:no|not|never|none|nothing|without|neither|nor|cannot)\b|n't\b", re.I)
 _EN_NEGATION_AFTER = LazyPattern(r"\b(?:is|are|was|will\s+be)\s+not\b|n't\b|\bnone\b", re.I)
 _KO_NOT = r"없|않|아니|아닙|아냐|(?<![가-힣])[안못]\s"
-_KO_NEGATION = LazyPattern(rf"{_KO_NOT}|{_KO_FREE}|{_KO_EMPTY}")
+_KO_NEGATION = LazyPattern(rf"{_KO_NOT}|{_KO_EMPTY}")
 _KO_VACATION_NEGATION = LazyPattern(_KO_NOT)  # "연차로 종일 비워 두셨어요" keeps the day clear *for* the vacation
 _COUNT_WORDS = {
     **{word: number for word, number in EN_NUMBERS.items() if number <= 10},
@@ -372,8 +387,11 @@ _EN_COUNT_AFTER = LazyPattern(
     re.I,
 )
 _KO_FEW = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 5)
+_TOTAL = r"총|합계|모두|전부|합쳐서"  # "총 3개", "모두 7일": a total
+_TOTAL_BEFORE = LazyPattern(rf"(?:{_TOTAL})\s*$")
 _KO_COUNT_AFTER = LazyPattern(
-    r"\s*(?:이|가|은|는|도)?\s*(?:(?:딱|단|오직|단지)\s*)?"
+    # "일정은 총 3개", "브런치와 통화, 이렇게 두 개뿐": a count after the events it counts
+    rf"\s*(?:이|가|은|는|도)?[\s,]*(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
     rf"(?:(?P<number>하나)|(?P<units>{_KO_FEW}|\d{{1,2}})"
     r"\s*(?:개|건|번))(?P<only>만|뿐)?"
 )
@@ -405,6 +423,11 @@ _CLAUSE_BREAK = LazyPattern(
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
+# An event said as over: "휴가가 끝난 뒤", "휴가가 끝나면", "after your vacation ends", "once the retro wraps".
+_OVER_AFTER = LazyPattern(r"\s*(?:이|가|은|는)?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
+_AFTER_BEFORE = LazyPattern(r"\b(?:after|once)\s+(?:the\s+|your\s+)?$", re.I)
+_ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
+_CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
 _FULL_STOP = LazyPattern(r"[.!?。\n]")
 _BECAUSE = LazyPattern(r"\b(?:since|because|as)\b|니까|므로|때문", re.I)
 _LIST_WORD = LazyPattern(r"[\s,]*(?:and|or)[\s,]*", re.I)
@@ -418,9 +441,16 @@ _GENERIC_QUALIFIERS = frozenset(
     attending join joining hold holding book booked schedule scheduling skip missing you i we they there here it he she
     them us me also still just then even nothing without with for in on at from to by about during before after
     between around into over under until than as since because while if when where which who what how not 's
-    morning afternoon evening daily weekly regular usual recurring
+    morning afternoon evening daily weekly regular usual recurring last final
     다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 종일 하루""".split()
 )
+_GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
+# Each Korean rendering of a title word, with the English words it renders ("회의": "meeting").
+_ENGLISH_OF = {
+    rendering: [english for english, renderings in TITLE_WORD_TRANSLATIONS.items() if rendering in renderings]
+    for renderings in TITLE_WORD_TRANSLATIONS.values()
+    for rendering in renderings
+}
 # A Korean word ending so is a verb form or carries a particle ("잡힌 회의", "휴가라서 회의"): no title.
 _KO_NOT_A_TITLE = LazyPattern(
     r"(?:은|는|이|가|을|를|에|에는|엔|도|서|고|면|며|의|로|으로|만|요|죠|다|데|니|라|야|께|시|분|일"
@@ -492,6 +522,7 @@ class _EventMention:
     count: int | None = None  # "two meetings", "standup three times", "회의가 두 개", "하나만"
     only: bool = False  # "your only meeting", "하나만": no other event of its kind
     alongside: tuple[int, ...] = ()  # with "only", the facts its sentence names beside it ("'A' and 'B'만")
+    over: bool = False  # said as ended ("휴가가 끝나면", "after your vacation ends"): stated on no day said
 
 
 @dataclass
@@ -501,9 +532,10 @@ class _Reading:
     text: str
     masked: str
     tz: ZoneInfo
-    titles: list[str] = field(default_factory=list)  # the context's
+    title_facts: dict[str, tuple[int, ...]] = field(default_factory=dict)  # each title (normalised), its facts
     dates: list[_DateMention] = field(default_factory=list)
     times: list[_TimeMention] = field(default_factory=list)
+    clock_changes: list[_TimeMention] = field(default_factory=list)  # times said of a clock change, no event's
     parts: list[_PartMention] = field(default_factory=list)
     durations: list[_DurationMention] = field(default_factory=list)
     events: list[_EventMention] = field(default_factory=list)
@@ -521,11 +553,12 @@ class _Reading:
 
 
 def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo) -> _Reading:
-    reading = _Reading(text=answer, masked=answer, tz=tz, titles=[s.title for s in spans if s.title])
+    reading = _Reading(text=answer, masked=answer, tz=tz)
     _read_titles(reading, spans)
     _read_iso_datetimes(reading)
     _read_dates(reading, today)
     _read_times(reading)
+    _read_clock_changes(reading)
     _read_days_of_month(reading)
     _read_durations(reading)
     _read_events(reading)
@@ -542,6 +575,7 @@ def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
         words = r"\s+".join(re.escape(word) for word in title.split())
         kind = spans[titles[title][0]].kind
         facts = tuple(titles[title])  # one tuple for every mention of the title: it is a key, hashed often
+        reading.title_facts[title] = facts
         for left, right in (*_QUOTES, ("", "")):
             if kind == "vacation" and not left:
                 continue  # "vacation" unquoted is the word, not the vacation's value "Vacation"
@@ -626,6 +660,10 @@ def _read_dates(reading: _Reading, today: date) -> None:
         name = match.group().casefold().rstrip(".")
         weekday = EN_WEEKDAYS.get(name, EN_WEEKDAYS.get(name.removesuffix("s"), -1))
         add(match, _Weekday(weekday))
+    for listed in _KO_WEEKDAY_LIST.finditer(reading.masked):
+        for match in _KO_WEEKDAY_LETTER.finditer(reading.masked, *listed.span()):
+            add(match, _Weekday(KO_WEEKDAYS[match.group()]))
+    reading.mask(m.span for m in reading.dates)
     for match in _KO_WEEKDAY_MENTION.finditer(reading.masked):
         add(match, _Weekday(KO_WEEKDAYS[match[1] or match[2]]))
     for match in _EN_RELATIVE.finditer(reading.masked):
@@ -642,7 +680,10 @@ def _read_days_of_month(reading: _Reading) -> None:
     """After the clock times, so the "00" of "11:00 일정" is no day."""
     for pattern in (EN_DAY_OF_MONTH, KO_DAY_OF_MONTH):
         for match in pattern.finditer(reading.masked):
-            reading.dates.append(_DateMention(match.span(), match.group(), _DayOf(None, int(match[1]), None)))
+            if _TOTAL_BEFORE.search(reading.masked, 0, match.start()):  # "총 7일": seven days long, no date
+                reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(days=int(match[1]))))
+            else:
+                reading.dates.append(_DateMention(match.span(), match.group(), _DayOf(None, int(match[1]), None)))
     reading.mask(m.span for m in reading.dates)
     for match in _YEAR.finditer(reading.masked):
         reading.dates.append(_DateMention(match.span(), match.group(), _InYear(int(match.group()))))
@@ -717,9 +758,24 @@ def _read_times(reading: _Reading) -> None:
             reading.parts.append(_PartMention(match.span(), match.group(), _PART_MINUTES[word]))
 
 
+def _read_clock_changes(reading: _Reading) -> None:
+    """A sentence about the clock change ("the clocks fall back at 2am"): its time nearest those words is the
+    change's, so it is checked against the zone's changes, not against the events beside it."""
+    for start, end in _sentences(reading.text):
+        words = [m.span() for m in _CLOCK_CHANGE.finditer(reading.masked, start, end)]
+        said = [m for m in reading.times if start <= m.span[0] < end]
+        if words and said:
+            nearest = min(said, key=lambda m: min(abs(m.span[0] - w[1]) + abs(w[0] - m.span[1]) for w in words))
+            reading.times.remove(nearest)
+            reading.clock_changes.append(nearest)
+
+
 def _read_durations(reading: _Reading) -> None:
     for match in itertools.chain(_EN_DURATION.finditer(reading.masked), _KO_DURATION.finditer(reading.masked)):
         groups = match.groupdict()
+        if groups.get("half_hour"):
+            reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(minutes=30)))
+            continue
         amount = (groups.get("n") or groups.get("n2") or "").casefold()
         number = int(amount) if amount.isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
         unit = (groups.get("unit") or groups.get("unit2") or "시간").casefold()
@@ -741,8 +797,14 @@ def _dated_from(reading: _Reading, position: int, spans: list[tuple[int, int]]) 
 
 
 def _read_ranges(reading: _Reading) -> None:
-    """A range is read as one: its bare first hour ("10–11 AM") is read, each end takes the half of the day the
-    other makes certain ("3–4 PM" is 15:00–16:00), and a denial around it covers from its start until its end."""
+    """A range is read as one: its bare first hour ("10–11 AM") or last ("from 10 to 11") is read, each end
+    takes the half of the day the other makes certain ("3–4 PM" is 15:00–16:00), and a denial around it
+    covers from its start until its end."""
+    for start in list(reading.times):
+        opened = start.bound == "from" or start.text.casefold().startswith("from")
+        if opened and (found := _RANGE_END.match(reading.masked, start.span[1])):
+            minutes = frozenset(_minutes({"hour": found["hour"]}, ""))
+            reading.times.append(_TimeMention(found.span("hour"), found["hour"], minutes, ending=True))
     for end in list(reading.times):
         if not end.ending:
             continue
@@ -819,8 +881,8 @@ def _read_events(reading: _Reading) -> None:
         if group == "any" and text.startswith(":", match.end()):
             continue  # a heading ("... 일정:"), as "Your schedule on ...:"
         # "free", "open", "clear", "nothing", "비어": nothing of any kind, time off included
-        kind: Kind = "any" if group in ("free", "empty") else group  # type: ignore[assignment]
-        reading.events.append(_EventMention(match.span(), match.group(), kind, denial=group in ("free", "empty")))
+        kind: Kind = "any" if group == "empty" else group  # type: ignore[assignment]
+        reading.events.append(_EventMention(match.span(), match.group(), kind, denial=group == "empty"))
     reading.events.sort(key=lambda m: m.span)
     merged: list[_EventMention] = []
     for mention in reading.events:
@@ -834,10 +896,15 @@ def _read_events(reading: _Reading) -> None:
             merged.append(mention)
     reading.events = merged
     for mention in merged:
+        mention.over = bool(
+            _OVER_AFTER.match(text, mention.span[1])
+            or (_AFTER_BEFORE.search(text, 0, mention.span[0]) and _ENDS_AFTER.match(text, mention.span[1]))
+        )
+    for mention in merged:
         if not mention.denial:
             _read_count(reading, mention)
+    _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
     _read_only_titles(reading)
-    _read_invented_titles(reading)
     for match in _WITH_SOMEONE.finditer(text):
         _attendee(reading, match.group(1), match.end())
     for match in _CHANGES.finditer(text):
@@ -846,8 +913,10 @@ def _read_events(reading: _Reading) -> None:
 
 def _attendee(reading: _Reading, name: str, end: int) -> None:
     """Someone the answer has at an event: grounded only as a word of a context title ("Lunch with Priya"),
-    and so is anyone said beside them ("with Dana and her sister")."""
-    if not any(_normal(name) in set(_normal(title).replace("와", " ").split()) for title in reading.titles):
+    in either language ("엄마와 통화" for "Call with Mom"), and so is anyone said beside them ("with Dana and
+    her sister")."""
+    said = _normal(name)
+    if not any(_renders_title_word(said, frozenset(title.replace("와", " ").split())) for title in reading.title_facts):
         reading.problems.append(f"attendee {name!r}")
     elif also := _AND_SOMEONE.match(reading.masked, end):
         _attendee(reading, also.group(1), also.end())
@@ -898,26 +967,65 @@ def _sentences(text: str) -> list[tuple[int, int]]:
 
 
 def _read_invented_titles(reading: _Reading) -> None:
-    """What qualifies an untitled event word must be generic: "budget meeting" names a meeting nobody stored."""
+    """What qualifies an untitled event word must be generic or a word of a context title: "budget meeting"
+    names a meeting nobody stored, "the handover meeting" names "프로젝트 인수인계 미팅" by part of it. An
+    event word that is itself a word of context titles ("the standup", "the 1:1") speaks of their facts."""
     text = reading.masked
     for mention in reading.events:
         if mention.kind == "meeting" and not mention.denial and (attendee := _EN_WITH.match(text, mention.span[1])):
             _attendee(reading, attendee.group(1), attendee.end())
         if mention.facts is not None or mention.kind != "meeting" or mention.denial:
             continue
+        said = mention.text.casefold().split()
         before = text[: mention.span[0]]
         previous = re.search(r"([\w'&-]+)\s*$", before)
-        if previous is not None and not before.rstrip().endswith((",", ".", ":", ";", "(", "!", "?")):
-            word = previous.group(1).casefold()
-            if _HANGUL.search(word):
-                if _EVENTS.fullmatch(_KO_JOINED.sub("", word)):
-                    continue  # "회의나 통화", "휴가와 회의": two event words
-                if _KO_WITH.search(word):
-                    _attendee(reading, _KO_WITH.sub("", previous.group(1)), mention.span[0])
-                elif not (word in _GENERIC_QUALIFIERS or _KO_NOT_A_TITLE.search(word)):
-                    reading.problems.append("title " + repr(f"{previous.group(1)} {mention.text}"))
-            elif not (word in _GENERIC_QUALIFIERS or word.isdigit() or word.endswith("'s") or _EVENTS.fullmatch(word)):
-                reading.problems.append("title " + repr(f"{previous.group(1)} {mention.text}"))
+        qualifier = None if before.rstrip().endswith((",", ".", ":", ";", "(", "!", "?")) else previous
+        word = qualifier.group(1).casefold() if qualifier else ""
+        if _HANGUL.search(word):
+            if _EVENTS.fullmatch(_KO_JOINED.sub("", word)):
+                continue  # "회의나 통화", "휴가와 회의": two event words
+            if _KO_WITH.search(word):
+                _attendee(reading, _KO_WITH.sub("", word), mention.span[0])
+                word = ""
+            elif _KO_NOT_A_TITLE.search(word):
+                word = ""
+        elif word.isdigit() or word.endswith("'s") or _EVENTS.fullmatch(word):
+            word = ""
+        if qualifier and word and (named := _titles_said_in_part(reading, [word, *said])):
+            mention.facts = named
+            # "the daily standup" for "데일리 스탠드업": the word is the title's, not a time of day
+            reading.parts = [part for part in reading.parts if part.span != qualifier.span(1)]
+        elif not word or word in _GENERIC_QUALIFIERS:
+            mention.facts = _titles_said_in_part(reading, said) or None
+        else:
+            reading.problems.append("title " + repr(f"{qualifier.group(1) if qualifier else ''} {mention.text}"))
+
+
+def _titles_said_in_part(reading: _Reading, said: list[str]) -> tuple[int, ...]:
+    """The facts of the context titles these words name by some of their words, in either language: each
+    word is a word of the title, but a generic event word ("meeting"), which fits any title."""
+    specific = [word for word in said if not _GENERIC_EVENTS & set(_singulars(word))]
+    named: list[int] = []
+    for title, facts in reading.title_facts.items() if specific else ():
+        words = frozenset(title.split())
+        if all(_renders_title_word(word, words) for word in specific):
+            named.extend(facts)
+    return tuple(named)
+
+
+def _singulars(word: str) -> tuple[str, ...]:
+    """A word as said and as it may be in the singular ("lessons", "lesson")."""
+    return (word, word.removesuffix("s"), word.removesuffix("es"))
+
+
+def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
+    """A word said is a title's word as written, in the singular, or translated (either way)."""
+    for form in _singulars(word):
+        if form in title_words or any(
+            set(rendering.split()) <= title_words for rendering in TITLE_WORD_TRANSLATIONS.get(form, ())
+        ):
+            return True
+    return any(english in title_words for english in _ENGLISH_OF.get(word, ()))
 
 
 # -- checking ---------------------------------------------------------------------------------

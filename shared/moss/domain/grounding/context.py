@@ -8,9 +8,9 @@ from __future__ import annotations
 import functools
 import itertools
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from ..models import FactDraft, Interval
@@ -65,6 +65,15 @@ class _Span:
         """The days it starts and ends on: all its days when it is shorter than a day."""
         return {self.first_day, self.last_day}
 
+    @property
+    def return_days(self) -> list[date]:
+        """The days one is back from it as time off: the day it ends, or, when that is a weekend day, up to
+        the weekday after it (a vacation ending on Friday is "back Monday")."""
+        days = [self.end.date()]
+        while days[-1].weekday() >= 5:  # Saturday, Sunday
+            days.append(days[-1] + timedelta(days=1))
+        return days
+
     def has(self, test: DateTest) -> bool:
         """Whether one of its days is one the test names."""
         return test.within(self.first_day, self.last_day)
@@ -84,7 +93,8 @@ class _Span:
         return self.start < end and start < self.end
 
     def lasts(self, length: timedelta) -> bool:
-        return self.end - self.start == length
+        """As elapsed time: a night across a DST change lasts an hour more or less than its clock times say."""
+        return self.end.astimezone(UTC) - self.start.astimezone(UTC) == length
 
     def supports_time(self, mention: _TimeMention) -> bool:
         """A meeting is stated by its start (or its end, said as one); a vacation by any moment it covers."""
@@ -96,6 +106,13 @@ class _Span:
             )
         start = _minute_of(self.start)
         return start in mention.minutes or (mention.ending and bool(self.minutes & mention.minutes))
+
+    def starts_on(self, mention: _TimeMention, tests: Sequence[DateTest]) -> bool:
+        """A meeting said at a time on a day starts then on that day ("starts at 10pm on Saturday" is no
+        Friday-night deploy); time off is stated by any moment it covers."""
+        if self.kind == "vacation":
+            return True
+        return _minute_of(self.start) in mention.minutes and any(test(self.first_day) for test in tests)
 
     def meets(self, part: _PartMention) -> bool:
         assert part.minutes is not None  # "every day" is met by several spans together: _every_day_met
@@ -204,7 +221,10 @@ class _Context:
         return self.window.edge_days | self.window.printed_end_day
 
     def date_known(self, mention: _DateMention) -> bool:
-        return self._known_days.names(mention.test)
+        returns = mention.role == "return" and any(
+            mention.test(day) for span in self.facts if span.kind == "vacation" for day in span.return_days
+        )
+        return returns or self._known_days.names(mention.test)
 
     @functools.cached_property
     def _known_days(self) -> _SpanIndex:
@@ -231,6 +251,24 @@ class _Context:
 
     def time_known(self, mention: _TimeMention) -> bool:
         return bool(self._known_minutes & mention.minutes)
+
+    def clock_changes_at(self, mention: _TimeMention) -> bool:
+        return bool(self._clock_change_minutes & mention.minutes)
+
+    @functools.cached_property
+    def _clock_change_minutes(self) -> set[int]:
+        """The wall-clock times the zone's clocks change at in the window, as the clock read before the
+        change ("fall back at 2am", "spring forward at 2am"). Read only when an answer speaks of one."""
+        minutes, hour = set(), timedelta(hours=1)
+        moment, end = self.window.start.astimezone(UTC), self.window.end.astimezone(UTC)
+        before = moment.astimezone(self.tz).utcoffset()
+        while moment < end:
+            moment += hour
+            offset = moment.astimezone(self.tz).utcoffset()
+            if offset != before and before is not None:
+                minutes.add(_minute_of(moment + before))
+                before = offset
+        return minutes
 
     @functools.cached_property
     def _known_minutes(self) -> set[int]:
