@@ -638,3 +638,17 @@ def test_an_arrow_moves_to_what_follows_it(parser: RuleParser, text: str, title:
 def test_a_korean_noun_ending_like_a_verb_is_still_a_name(parser: RuleParser, text: str, title: str) -> None:
     """Only a sentence's last word in a verb's ending reads as a sentence ("그냥 2시로 해"); 영어 is a noun."""
     assert [fact.object_value for fact in parse(parser, text).facts] == [title]
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "start"),
+    [
+        ("다음 주 수요일 저녁 7시에 친구 만나기로 했어", "친구 만나기", at(22, 19)),
+        ("lunch tomorrow around 12-ish", "lunch", at(17, 12)),
+        ("drop off the car at the garage fri 8am", "drop off the car at the garage", at(17, 8)),
+    ],
+)
+def test_plans_said_in_passing_are_kept(parser: RuleParser, text: str, title: str, start: datetime) -> None:
+    """A plan stated as decided ("…기로 했어"), a time said "-ish", "drop off" (no time off)."""
+    result = parse(parser, text)
+    assert [(fact.object_value, fact.start_time) for fact in result.facts] == [(title, start)]

@@ -418,7 +418,7 @@ def scan_expressions(scan: _Scanner, found: Temporal) -> None:
 # -- words the grammar cannot place ---------------------------------------------------------
 
 _EN_UNPLACED = LazyPattern(
-    rf"(?:{BLANK}[\s,]*)(?P<after>after(?!\s+all\b)|before|ago|later|earlier|or\s+so|ish|at\s+the\s+latest)\b"
+    rf"(?:{BLANK}[\s,]*)(?P<after>after(?!\s+all\b)|before|ago|later|earlier|at\s+the\s+latest)\b"
     rf"|\b(?P<before>after|before|early|late|mid|end\s+of|beginning\s+of|start\s+of|other)[\s-]+(?:the\s+)?{BLANK}",
     _FLAGS,
 )
@@ -430,7 +430,7 @@ _KO_UNPLACED = LazyPattern(
 _NEEDS.update(
     {
         _EN_UNPLACED: (
-            *("after", "before", "ago", "late", "earlier", "or", "ish"),
+            *("after", "before", "ago", "late", "earlier"),
             *("early", "mid", "end", "beginning", "start", "other"),
         ),
         _KO_UNPLACED: ("이후", "이전", "전", "후", "뒤", "말", "초", "순", "째", "첫", "마지막"),

@@ -96,7 +96,8 @@ _EN_WRITE = LazyPattern(
 _EN_CONTEXT = LazyPattern(
     r"\b(?:schedul\w*|calendar|agenda|overview|summar\w*|recap|plans?|planned|free|busy|available|availability|clear|open"
     r"|doing|need\s+to\s+be|show\s+me"
-    r"|booked|happening|going\s+on|have|got|anything|left|coming\s+up|off|my\s+(?:day|week|weekend|morning|afternoon|evening))\b"
+    r"|booked|happening|going\s+on|have|got|anything|left|coming\s+up|(?<!drop\s)(?<!kick\s)(?<!sign\s)off"
+    r"|my\s+(?:day|week|weekend|morning|afternoon|evening))\b"
     r"|\bwhat(?:'s|s|\s+is)\s+on\b",
     _FLAGS,
 )
@@ -139,6 +140,7 @@ _EN_FILLER = LazyPattern(
 _KO_FILLER = LazyPattern(
     r"(?:등록|예약|추가|기록|저장|메모)\S*|잡아\S*|잡자\S*|잡을게\S*|넣어\S*|막아\S*|해\s*줘\S*|해\s*주세요\S*|부탁\S*"
     r"|캘린더\S*|달력\S*|일정에\S*|일정으로|좀|그리고|새로|있어\S*|있습니다\S*|있음|생겼\S*|잡혔\S*|예정\S*"
+    r"|(?<=기)로\s*(?:했|하였|함|정했)\S*"  # "친구 만나기로 했어": the plan is 친구 만나기
 )
 _KO_PARTICLE_AFTER_BLANK = LazyPattern(
     f"({BLANK}\\s*)(에는|에서|부터|까지|에|엔|은|는|을|를|의|로|으로|쯤|경|께|동안|간|짜리)(?=[\\s{BLANK}.,!?]|$)"

@@ -223,7 +223,8 @@ _EN_TIME = LazyPattern(
     rf"(?P<start>{_EN_CLOCK})"
     r"(?:\s*(?:-|~|\bto\b|\buntil\b|\btill\b|\bthrough\b|(?(between)\band\b|(?!)))"
     # a Korean particle may follow: "3pm에"; "by 15 minutes" is an amount, not 15:00
-    rf"\s*(?P<end>{_EN_CLOCK}))?(?![a-z0-9_:/])(?!\s*(?:minutes?|mins?|hours?|hrs?)\b)",
+    # "7ish": about seven is seven
+    rf"\s*(?P<end>{_EN_CLOCK}))?(?:-?ish\b)?(?![a-z0-9_:/])(?!\s*(?:minutes?|mins?|hours?|hrs?)\b)",
     _FLAGS,
 )
 _EN_CLOCK_PARTS = LazyPattern(
