@@ -652,3 +652,22 @@ def test_plans_said_in_passing_are_kept(parser: RuleParser, text: str, title: st
     """A plan stated as decided ("…기로 했어"), a time said "-ish", "drop off" (no time off)."""
     result = parse(parser, text)
     assert [(fact.object_value, fact.start_time) for fact in result.facts] == [(title, start)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "put it back how it was",
+        "restore what you just removed",
+        "bring it back",
+        "실수했어 되돌려줘",
+        "방금 지운 거 복구해줘",
+        "취소한 거 다시 살려줘",
+    ],
+)
+def test_more_ways_to_undo(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).operation is Operation.UNDO
+
+
+def test_taking_a_named_plan_back_in_a_korean_sentence_of_its_own_is_a_cancel(parser: RuleParser) -> None:
+    assert parse(parser, "휴가 계획 엎어졌어 그냥 없던 걸로 해").operation is Operation.CANCEL

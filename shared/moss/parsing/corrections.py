@@ -78,7 +78,7 @@ class Utterance(Protocol):
 
 _MAY_CORRECT_EN = LazyPattern(
     r"\b(?:undo|revert|roll|take\s+(?:that|it)\s+back|take\s+back|go\s+back|put\s+(?:\w+\s+){1,3}back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
-    r"|get\s+rid\s+of|unbook|called|call\s+(?:it|that|this)"
+    r"|get\s+rid\s+of|unbook|called|call\s+(?:it|that|this)|restore|undelete"
     r"|scrap\w*|nix|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|slid\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
     r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off|instead|rather|later|earlier|same|wants)\b",
@@ -89,7 +89,7 @@ _MAY_CORRECT_KO = LazyPattern(
     r"취소|캔슬|삭제|없애|없어|없음|없대|패스|중단|그만|지워|지우|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
     r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
-    r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거"
+    r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|복구|살려|복원"
 )
 # Everything or instructions: not one fact to correct (the ordinary reading refuses it).
 _NOT_ONE_FACT = LazyPattern(
@@ -146,6 +146,10 @@ _EN_UNDO = LazyPattern(
     r"(?:(?:undo|revert|roll\s+back|take\s+back)(?:\s+(?:that|it|this|(?:(?:the|my|your|that)\s+)?(?:last|previous|latest)"
     r"\s+(?:one|change|message|thing|edit|update)|what\s+i\s+(?:just\s+)?(?:said|did)))?"
     r"|take\s+(?:that|it)\s+back|go\s+back|put\s+(?:it|that|them|(?!the\s+\w+\s+back\s+on)[\w'-]+(?:\s+[\w'-]+)?)\s+back"
+    r"(?:\s+(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were))?"
+    # what the last change took away, brought back: "restore what you just removed", "bring it back"
+    r"|(?:restore|bring\s+back|undelete)\s+(?:it|that|them|what\s+you\s+(?:just\s+)?(?:removed|deleted|cancell?ed))"
+    r"|bring\s+(?:it|that|them)\s+back"
     r"|(?:scrap|scratch|cancel|drop)\s+(?:that\s+|the\s+|my\s+)?(?:last|previous|latest)\s+(?:change|edit|one|update)"
     r"|(?:scrap|scratch)\s+what\s+i\s+(?:just\s+)?(?:said|did))"
     r"(?:\s*,?\s*(?:please|pls|plz|thanks))?[\s.!]*",
@@ -154,7 +158,9 @@ _EN_UNDO = LazyPattern(
 _KO_UNDO = LazyPattern(
     r"\s*(?:(?:방금|아까|직전|마지막)\s*(?:에\s*)?(?:[가-힣]{1,5}\s*)?(?:거|것|건|꺼|걸|내용|말|변경|메시지|요청|작업)"
     r"\s*(?:을|를|은|는)?\s*(?:다시\s*)?(?:취소|되돌|무르|무를|물러|돌려|원래대로|없던\s*(?:걸|것|일)\s*로)"
-    r"|되돌려|되돌리|실행\s*취소|원래대로|없던\s*(?:걸|것|일)\s*로)"
+    r"|되돌려|되돌리|실행\s*취소|원래대로|없던\s*(?:걸|것|일)\s*로"
+    # what the last change took away, brought back: "방금 지운 거 복구해줘", "취소한 거 다시 살려줘"
+    r"|(?:방금\s*|아까\s*)?(?:지운|취소한|삭제한|뺀)\s*(?:거|것|건|일정)\s*(?:을|를)?\s*(?:다시\s*)?(?:복구|살려|되살려|복원))"
     r"[가-힣]*+(?:\s*+(?:해\s*줘|해\s*주세요|되돌려줘|돌려줘|돌려놔|원래대로|주세요|줄래요|줄래|할래|하자|놔줘|해|줘|좀|놔))*+[\s.!~]*"
 )
 # Where what is said divides: an undo may come with its reason ("undo that, she says it's back on").
@@ -165,7 +171,11 @@ _CLAUSES = LazyPattern(r"[,.;!?~]+\s*|\s+-+\s+")
 def _undoes(text: str, korean: bool) -> bool:
     """Whether a clause of `text`, without its opening interjections, asks to undo the last change."""
     undo = _KO_UNDO if korean else _EN_UNDO
-    for clause in _CLAUSES.split(text):
+    # Korean runs sentences together: "실수했어 되돌려줘" says its undo in a sentence of its own,
+    # when no other names a plan ("휴가 계획 엎어졌어 그냥 없던 걸로 해" takes the vacation back)
+    sentences = [c[0] for part in _CLAUSES.split(text) for c in _KO_CLAUSE.finditer(part)] if korean else []
+    clauses = _CLAUSES.split(text) if len(sentences) < 2 or predicate_of(text) is not None else sentences
+    for clause in clauses:
         opening = _OPENING["ko" if korean else "en"].match(clause)
         if clause.strip() and undo.fullmatch(clause, opening.end() if opening else 0):
             return True
