@@ -671,3 +671,31 @@ def test_more_ways_to_undo(parser: RuleParser, text: str) -> None:
 
 def test_taking_a_named_plan_back_in_a_korean_sentence_of_its_own_is_a_cancel(parser: RuleParser) -> None:
     assert parse(parser, "휴가 계획 엎어졌어 그냥 없던 걸로 해").operation is Operation.CANCEL
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "change"),
+    [
+        ("the sync should end at 5", "sync", {"end_minute": 17 * 60}),
+        ("make the offsite end at 4", "offsite", {"end_minute": 16 * 60}),
+        ("회의 5시에 끝나는 걸로", None, {"end_minute": 17 * 60}),
+        ("미팅 30분만 하자", None, {"length_minutes": 30}),
+        ("make the dentist 4:30", "dentist", {"start_minute": 16 * 60 + 30}),
+        ("make my sync friday", "sync", {"day": date(2026, 7, 17)}),
+    ],
+)
+def test_more_ways_to_change(parser: RuleParser, text: str, title: str | None, change: dict) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == title
+    assert result.change is not None and result.change.model_dump(exclude_none=True) == change
+
+
+@pytest.mark.parametrize(
+    "text", ["make a dentist appointment for 4:30 friday", "ok make it an afternoon half day friday then"]
+)
+def test_making_a_new_plan_books_it(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).operation is Operation.CREATE
+
+
+def test_make_it_with_a_bare_number_names_nothing(parser: RuleParser) -> None:
+    assert parse(parser, "make it 5").intent is Intent.UNKNOWN

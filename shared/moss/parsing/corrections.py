@@ -303,17 +303,19 @@ _EN_LENGTH = LazyPattern(
 )
 # A new end: "extend my vacation until Friday", "make the offsite end at 4", "the concert goes till 11"
 _EN_UNTIL = LazyPattern(
-    rf"(?P<verb>\b(?:extend|lengthen|shorten|make|goes?|runs?|lasts?|keep)\b)[^.!?{BLANK}]*?"
-    rf"\b(?:until|till|thru|through|ends?\s+at|end\s+(?:at|on))\s+(?P<at>{BLANK}+)",
+    rf"(?P<verb>\b(?:extend|lengthen|shorten|make|goes?|runs?|lasts?|keep|should|will|can|could|has\s+to|needs?\s+to)\b)[^.!?{BLANK}]*?"
+    rf"\b(?P<until>until|till|thru|through|ends?(?:\s+(?:at|on))?)\s+(?P<at>{BLANK}+)",  # "at 5" may be blanked whole
     _FLAGS,
 )
 _KO_LENGTH = LazyPattern(
     # spaces as " *", never \s: BLANK is a whitespace character to `re`, and runs of it must not be re-split
-    rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:이면|면|으로|로)? *(?:하면 *)?(?:돼|되|해|끝|충분|할게|할래)"
+    rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:이면|면|으로|로)? *(?:하면 *)?(?:돼|되|해|끝|충분|할게|할래|하자)"
 )
 _KO_UNTIL = LazyPattern(
     rf"(?P<at>{BLANK}++) *까지(?:(?:로|만|라고|는)? *(?P<verb>늘려|늘리|연장|줄여|줄이|바꿔|변경)"
     r"|(?:로|라고|만)\s*(?:해|하자|할래|할게))"
+    # "5시에 끝나는 걸로", "4시에 마치자": the time it ends at
+    rf"|(?P<ends>{BLANK}++) *에 *(?:끝나|끝내|마치|마무리)[가-힣]*(?: *(?:걸로|것으로|게))?"
 )
 _NEW_TITLE_TAIL = LazyPattern(r"(?:\s*,?\s*(?:please|instead|pls))+\s*[.!?]*\s*$|[.!?]+\s*$", _FLAGS)
 _EN_DESTINATION = LazyPattern(
@@ -545,7 +547,11 @@ def _english(utterance: Utterance) -> _Reading | None:
             return None if _EN_NOT_CANCEL.match(text, verb.end()) else _Reading("cancel", said)
         adverbs = _adverbs(_EN_ADVERB, utterance.found.masked)
         if verb[kind].lower() == "make" and not adverbs:  # "make it 5 instead", "make it 30 min"; else a write
-            return _instead(utterance) or _bounded(utterance, _EN_LENGTH, _EN_UNTIL)
+            return (
+                _instead(utterance)
+                or _bounded(utterance, _EN_LENGTH, _EN_UNTIL)
+                or _made_so(utterance, verb.end(kind), said)
+            )
         if (
             kind in ("longer", "shorter", "move")
             and not adverbs
@@ -636,6 +642,21 @@ def _instead(utterance: Utterance) -> _Reading | None:
     return _Reading("move", said, destination, hour=hour, parts=False) if destination or hour else None
 
 
+# "make the dentist 4:30", "make my sync friday": a plan already kept, made to be at a time ("make a
+# dentist appointment for 4:30" books one)
+# "make it an afternoon half day friday" says a whole new write: it books one
+_EN_MADE_KEPT = LazyPattern(r"\s+(?:the|my|our|that|this|it(?!\s+an?\b))\b", _FLAGS)
+
+
+def _made_so(utterance: Utterance, after: int, said: list[tuple[int, int]]) -> _Reading | None:
+    if not _EN_MADE_KEPT.match(utterance.text, after):
+        return None
+    found = utterance.found
+    spans = [m.span for m in found.days] + [m.span for m in found.times]
+    destination = {span for span in spans if span[0] > after}
+    return _Reading("move", said, destination) if destination else None
+
+
 def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _Reading | None:
     """A new length ("make it 30 min", "30분만 하면 돼") or a new end ("extend my vacation until
     Friday", "9시까지로 해줘") for a stored fact: the day or time right before "까지" / after
@@ -645,9 +666,13 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
         return _Reading("length", [said.span()])
     mentions = [m.span for m in utterance.found.days] + [m.span for m in utterance.found.times]
     for marker in until.finditer(masked):
-        end = next((span for span in mentions if span[0] < marker.end("at") and marker.start("at") < span[1]), None)
+        at = "ends" if "ends" in marker.re.groupindex and marker["ends"] else "at"
+        end = next((span for span in mentions if span[0] < marker.end(at) and marker.start(at) < span[1]), None)
         if end is not None:
-            return _Reading("until", [marker.span("verb")] if marker["verb"] else [], {end})
+            words = [
+                marker.span(group) for group in ("verb", "until") if group in marker.re.groupindex and marker[group]
+            ]
+            return _Reading("until", words, {end})
     return None
 
 

@@ -117,6 +117,8 @@ _ELLIPTICAL_QUESTION = LazyPattern(
     rf"|\s*(?:(?:그리고|{FILLER_WORDS.ko_pattern})\s+)*[{BLANK}\s]*{BLANK}[{BLANK}\s]*(?:은|는|엔|에는|도)\s*\??[\s?]*",
     _FLAGS,
 )
+# A title that names something: a word of two letters or more, not a pronoun ("make it 5" names nothing)
+_NAMES_SOMETHING = LazyPattern(r"\b(?!(?:it|that|this|them|these|those)\b)[^\W\d_]{2,}", _FLAGS)
 # A question word before a closing "there is" ("뭐 있어", "언제 있지", "몇 시에 있어"): it asks.
 _KO_EXISTS_ASKED = LazyPattern(r"(?:뭐|무슨|언제|몇|어디|뭐뭐)[^.!?]*있(?:어|어요|음|습니다|지|나)?[\s?~]*$")
 # A Korean sentence ending with a write verb that another sentence follows.
@@ -418,7 +420,7 @@ class Reading:
             return Intent.WRITE  # "the vet for Biscuit friday at 3": a plan with a time (asked about unless named)
         if not writes and _ELLIPTICAL_QUESTION.fullmatch(self.found.masked):
             return Intent.QUERY
-        if writes and (not self.found.empty or (not queries and self._unnamed_title())):
+        if writes and (not self.found.empty or (not queries and _NAMES_SOMETHING.search(self._unnamed_title()))):
             return Intent.WRITE  # "put me down for jiu jitsu": a plan to keep, its time asked for
         return Intent.UNKNOWN
 
