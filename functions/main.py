@@ -27,6 +27,7 @@ from moss.domain.errors import BadRequest, MethodNotAllowed, NotFound
 from moss.domain.models import FactStatus
 from moss.entrypoints import api
 from moss.entrypoints.http import (
+    charge_work,
     check_quota,
     endpoint,
     framework_error_response,
@@ -249,7 +250,9 @@ def calendar(request: flask.Request, app: App) -> object:
     user = app.verifier.verify(bearer_token(request.headers.get("Authorization")))
     check_quota(app, f"user:{user}")  # as every authenticated endpoint
     with running(app, f"user:{user}"):
-        return _users_calendar(request, app, user, kind)
+        result = _users_calendar(request, app, user, kind)
+    charge_work(app, f"user:{user}", result)  # an import weighs what it was linted against
+    return result
 
 
 def _users_calendar(request: flask.Request, app: App, user: str, kind: str) -> object:

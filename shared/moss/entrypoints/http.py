@@ -139,14 +139,23 @@ def running(app: App, key: str) -> Iterator[None]:
 
 
 # A quota counts work, not only requests: an answer holding this many facts or occurrences (a
-# question over a year of daily series) counts one request more per hundred, so a few heavy
-# questions use up what a hundred light ones would. Charged after the work, it holds up the next.
+# question over a year of daily series), or a write linted against as many, counts one request
+# more per hundred, so a few heavy requests use up what a hundred light ones would. Charged after
+# the work, it holds up the next.
 FACTS_PER_REQUEST = 100
 
 
-def charge_work(app: App, key: str, result: object) -> None:
+def work_of(result: object) -> int:
+    """The facts and occurrences a request touched: a write's, those it was linted against; an answer's, those in it."""
+    linted = getattr(result, "linted", None)
+    if isinstance(linted, int):
+        return linted
     facts = getattr(result, "facts", None)
-    for _ in range(len(facts) // FACTS_PER_REQUEST if isinstance(facts, list) else 0):
+    return len(facts) if isinstance(facts, list) else 0
+
+
+def charge_work(app: App, key: str, result: object) -> None:
+    for _ in range(work_of(result) // FACTS_PER_REQUEST):
         if app.quota.hit(key) is not None:
             return  # used up: the next request is refused
 
