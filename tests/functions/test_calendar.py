@@ -489,3 +489,15 @@ def test_an_import_linted_against_many_occurrences_weighs_more_against_the_quota
         # one request, its 300 occurrences 3 more: two left of 6
         assert [call(client_for, "memories", alice, method="get").status_code for _ in range(2)] == [200, 200]
         assert_error(call(client_for, "memories", alice, method="get"), 429, "rate_limited")
+
+
+def test_an_import_is_bounded_in_bytes_and_events_before_any_is_read(user, client_for):
+    """The parse work of one file has a ceiling: the body limit (64 KiB) and 500 events; each rule is
+    then told in bounded steps (tests/unit/test_recurrence.py) and the write in occurrences."""
+    alice = user("alice")
+    many = vevents(*(f"UID:e{n}\r\nSUMMARY:s\r\nDTSTART:20261020T100000Z\r\n" for n in range(501)))
+    assert len(many) < 65536
+    assert_error(import_calendar(client_for, alice["token"], many), 400, "invalid_calendar")
+    huge = vevents(f"UID:x\r\nSUMMARY:{'s' * 70000}\r\nDTSTART:20261020T100000Z\r\n")
+    assert_error(import_calendar(client_for, alice["token"], huge), 413, "body_too_large")
+    assert call(client_for, "memories", alice["token"], method="get").get_json()["facts"] == []
