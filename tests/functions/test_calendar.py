@@ -501,3 +501,16 @@ def test_an_import_is_bounded_in_bytes_and_events_before_any_is_read(user, clien
     huge = vevents(f"UID:x\r\nSUMMARY:{'s' * 70000}\r\nDTSTART:20261020T100000Z\r\n")
     assert_error(import_calendar(client_for, alice["token"], huge), 413, "body_too_large")
     assert call(client_for, "memories", alice["token"], method="get").get_json()["facts"] == []
+
+
+def test_a_users_requests_beyond_the_limit_running_at_once_are_refused_and_others_go_on(tmp_path, client_for, token):
+    with installed_app(app_settings(data_dir=tmp_path, max_requests_in_flight=1), parser=RuleParser()) as app:
+        alice, bob = token("alice"), token("bob")
+        with app.in_flight.admit("user:alice") as running:  # one of alice's requests still running
+            assert running
+            refused = call(client_for, "memories", alice, method="get")
+            assert_error(refused, 429, "rate_limited")
+            assert refused.headers["Retry-After"] == "1"
+            assert_error(call(client_for, "calendar", alice, method="get", path="/calendar.ics"), 429, "rate_limited")
+            assert call(client_for, "memories", bob, method="get").status_code == 200
+        assert call(client_for, "memories", alice, method="get").status_code == 200
