@@ -27,6 +27,7 @@ from moss.domain.errors import BadRequest, MethodNotAllowed, NotFound
 from moss.domain.models import FactStatus
 from moss.entrypoints import api
 from moss.entrypoints.http import (
+    charge_work,
     check_quota,
     endpoint,
     framework_error_response,
@@ -35,6 +36,7 @@ from moss.entrypoints.http import (
     query_int,
     read_body,
     read_raw_body,
+    running,
 )
 
 if TYPE_CHECKING:
@@ -239,14 +241,24 @@ def calendar(request: flask.Request, app: App) -> object:
     kind, values = _CALENDAR_PATHS.match(request.path)
     if request.method not in _CALENDAR_METHODS[kind]:
         raise MethodNotAllowed(f"use {' or '.join(_CALENDAR_METHODS[kind])}", code="method_not_allowed")
-    from moss.usecases import calendar_export, calendar_import, calendar_subscription
-
     if kind == "feed":
+        from moss.usecases import calendar_export, calendar_subscription
+
         # The token is the feed's identity and its own quota (keyed by its hash: no secret in the counters).
         check_quota(app, f"feed:{calendar_subscription.token_hash(values['token'])}")
         return _ics(app.usecases.handle(calendar_export.ExportSubscribedCalendar(values["token"], _held(request))))
     user = app.verifier.verify(bearer_token(request.headers.get("Authorization")))
     check_quota(app, f"user:{user}")  # as every authenticated endpoint
+    with running(app, f"user:{user}"):
+        result = _users_calendar(request, app, user, kind)
+    charge_work(app, f"user:{user}", result)  # an import weighs what it was linted against
+    return result
+
+
+def _users_calendar(request: flask.Request, app: App, user: str, kind: str) -> object:
+    """The caller's own calendar: export, import, subscription."""
+    from moss.usecases import calendar_export, calendar_import, calendar_subscription
+
     if kind == "export":
         return _ics(app.usecases.handle(calendar_export.ExportCalendar(user, _held(request))))
     if kind == "import":

@@ -30,6 +30,9 @@ _DEFAULTS: dict[str, object] = {
     "fact_store": "memory",
     "working_store": "memory",
     "timezone": "Asia/Seoul",
+    # Many tests race one user against themselves (a hundred approvals at once) to check atomicity;
+    # the limit on a user's requests running at once has its own tests (drills/test_fairness.py).
+    "max_requests_in_flight": 0,
 }
 
 

@@ -72,7 +72,9 @@ class Server:
 
 # A Gemini key in the shell would turn the default parser (auto) on, and tests never call Google;
 # a test that wants Gemini passes its own MOSS_PARSER (and the stub's MOSS_GEMINI_BASE_URL).
-OFFLINE = {"MOSS_PARSER": "rules"}
+# Drills race one user against themselves (a hundred writes at once): the limit on a user's
+# requests running at once is set only by the drill of that limit (drills/test_fairness.py).
+OFFLINE = {"MOSS_PARSER": "rules", "MOSS_MAX_REQUESTS_IN_FLIGHT": "0"}
 
 
 @contextmanager

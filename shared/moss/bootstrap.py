@@ -23,7 +23,7 @@ from .auth import DevTokens, TokenClaims, VerifiedTokenCache
 from .domain.errors import Unavailable
 from .domain.limits import Limits
 from .domain.patterns import use_compiler
-from .ports import Clock, FactStore, Parser, ProfileStore, Quota, Synthesizer, WorkingStore
+from .ports import Clock, FactStore, InFlight, Parser, ProfileStore, Quota, Synthesizer, WorkingStore
 from .settings import Settings
 from .usecases import Deps, UseCases
 
@@ -42,6 +42,7 @@ class App:
     verifier: VerifiedTokenCache
     dev_tokens: DevTokens | None
     quota: Quota
+    in_flight: InFlight
 
 
 def check_settings(settings: Settings) -> None:
@@ -167,6 +168,16 @@ def _quota(settings: Settings) -> Quota:
     return redis_quota(settings.rate_limit, _redis_client(settings), settings.redis_prefix)
 
 
+def _in_flight(settings: Settings) -> InFlight:
+    if not settings.max_requests_in_flight:
+        from .adapters.unlimited import Unlimited
+
+        return Unlimited()
+    from .adapters.in_flight import ProcessInFlight
+
+    return ProcessInFlight(settings.max_requests_in_flight)
+
+
 def _gemini_parser(settings: Settings, *, needed_by: str, fallback: Parser | None) -> Parser:
     from .adapters.gemini import gemini_client
     from .parsing.gemini import GeminiParser
@@ -240,9 +251,17 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
             verifier=VerifiedTokenCache(dev),
             dev_tokens=dev,
             quota=_quota(settings),
+            in_flight=_in_flight(settings),
         )
     verifier = VerifiedTokenCache(_jwt_claims(settings))
-    return App(settings=settings, usecases=usecases, verifier=verifier, dev_tokens=None, quota=_quota(settings))
+    return App(
+        settings=settings,
+        usecases=usecases,
+        verifier=verifier,
+        dev_tokens=None,
+        quota=_quota(settings),
+        in_flight=_in_flight(settings),
+    )
 
 
 def _jwt_claims(settings: Settings) -> TokenClaims:

@@ -8,6 +8,7 @@ one place that chooses.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol, TypeVar
 from zoneinfo import ZoneInfo
@@ -249,6 +250,15 @@ class Quota(Protocol):
 
     def hit(self, key: str) -> int | None:
         """Count one request of `key`: None when it is within the quota, else seconds until one will be."""
+        ...
+
+
+class InFlight(Protocol):
+    """Requests one key (a user) may have running at once: one user's heavy requests leave the
+    server's threads and CPU to everyone else."""
+
+    def admit(self, key: str) -> AbstractContextManager[bool]:
+        """Hold one of `key`'s places while the block runs: True, or False (nothing held) when all are taken."""
         ...
 
 

@@ -148,6 +148,11 @@ class Settings(BaseModel):
         description="requests per user and per Telegram chat, a `limits` string such as '60/minute;1000/day'; "
         "empty: no quota",
     )
+    max_requests_in_flight: int = Field(
+        4,
+        ge=0,
+        description="requests one user may have running at once in one process (more: 429 rate_limited); 0: no limit",
+    )
     rate_limit_storage: Literal["memory", "redis"] = Field(
         "memory", description="where quota counters live: this process, or Redis shared by every instance"
     )

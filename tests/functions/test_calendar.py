@@ -444,7 +444,7 @@ def test_the_feed_has_a_quota_of_its_own_per_token(tmp_path, client_for, token):
 def test_a_question_over_many_occurrences_weighs_more_against_the_quota(tmp_path, client_for, token):
     """The review's finding: eight year-long questions, well inside 120/minute, starved everyone.
     Now an answer counts one request more per 100 facts or occurrences in it."""
-    with installed_app(app_settings(data_dir=tmp_path, rate_limit="7/minute"), parser=RuleParser()):
+    with installed_app(app_settings(data_dir=tmp_path, rate_limit="10/minute"), parser=RuleParser()):
         alice = token("alice")
         parsed = call(
             client_for, "parse", alice, {"text": "Standup every day at 9am", "now": "2026-07-16T14:00:00+09:00"}
@@ -455,6 +455,62 @@ def test_a_question_over_many_occurrences_weighs_more_against_the_quota(tmp_path
         year = {"start_time": "2026-07-20T00:00:00+09:00", "end_time": "2027-07-20T00:00:00+09:00"}
         answered = call(client_for, "query", alice, year)
         assert answered.status_code == 200 and len(answered.get_json()["facts"]) == 365
-        # 3 requests so far, the year's 365 occurrences 3 more: one request left of 7
+        # 3 requests so far, the series linted over its first year 3 more (a write's weight),
+        # the year's 365 occurrences 3 more: one request left of 10
         assert call(client_for, "memories", alice, method="get").status_code == 200
         assert_error(call(client_for, "memories", alice, method="get"), 429, "rate_limited")
+
+
+def test_a_write_linted_against_many_occurrences_weighs_more_against_the_quota(tmp_path, client_for, token):
+    """Issue 30: a write is weighed by what it is linted against, as a question by what it holds.
+    A daily series over a year is 364 occurrences; the second is linted against the first as well."""
+    with installed_app(app_settings(data_dir=tmp_path, rate_limit="15/minute"), parser=RuleParser()):
+        alice = token("alice")
+        for hour in (9, 10):
+            text = f"Sync every day from 2026-07-21 to 2027-07-19 at {hour}:00."
+            parsed = call(client_for, "parse", alice, {"text": text, "now": "2026-07-16T14:00:00+09:00"})
+            written = call(client_for, "lint_commit", alice, {"message_id": parsed.get_json()["message_id"]})
+            assert written.status_code == 200 and written.get_json()["status"] == "SUCCESS", written.get_json()
+            assert "linted" not in written.get_json()
+        # 4 requests, the writes' 364 and 728 occurrences 3 and 7 more: one request left of 15
+        assert call(client_for, "memories", alice, method="get").status_code == 200
+        assert_error(call(client_for, "memories", alice, method="get"), 429, "rate_limited")
+
+
+def test_an_import_linted_against_many_occurrences_weighs_more_against_the_quota(tmp_path, client_for, token):
+    with installed_app(app_settings(data_dir=tmp_path, rate_limit="6/minute"), parser=RuleParser()):
+        alice = token("alice")
+        daily = vevents(
+            "UID:daily@example.com\r\nSUMMARY:Standup\r\nDTSTART;TZID=Asia/Seoul:20260721T090000\r\n"
+            "DTEND;TZID=Asia/Seoul:20260721T093000\r\nRRULE:FREQ=DAILY;COUNT=300\r\n"
+        )
+        imported = import_calendar(client_for, alice, daily)
+        assert imported.status_code == 200 and imported.get_json()["status"] == "SUCCESS", imported.get_json()
+        # one request, its 300 occurrences 3 more: two left of 6
+        assert [call(client_for, "memories", alice, method="get").status_code for _ in range(2)] == [200, 200]
+        assert_error(call(client_for, "memories", alice, method="get"), 429, "rate_limited")
+
+
+def test_an_import_is_bounded_in_bytes_and_events_before_any_is_read(user, client_for):
+    """The parse work of one file has a ceiling: the body limit (64 KiB) and 500 events; each rule is
+    then told in bounded steps (tests/unit/test_recurrence.py) and the write in occurrences."""
+    alice = user("alice")
+    many = vevents(*(f"UID:e{n}\r\nSUMMARY:s\r\nDTSTART:20261020T100000Z\r\n" for n in range(501)))
+    assert len(many) < 65536
+    assert_error(import_calendar(client_for, alice["token"], many), 400, "invalid_calendar")
+    huge = vevents(f"UID:x\r\nSUMMARY:{'s' * 70000}\r\nDTSTART:20261020T100000Z\r\n")
+    assert_error(import_calendar(client_for, alice["token"], huge), 413, "body_too_large")
+    assert call(client_for, "memories", alice["token"], method="get").get_json()["facts"] == []
+
+
+def test_a_users_requests_beyond_the_limit_running_at_once_are_refused_and_others_go_on(tmp_path, client_for, token):
+    with installed_app(app_settings(data_dir=tmp_path, max_requests_in_flight=1), parser=RuleParser()) as app:
+        alice, bob = token("alice"), token("bob")
+        with app.in_flight.admit("user:alice") as running:  # one of alice's requests still running
+            assert running
+            refused = call(client_for, "memories", alice, method="get")
+            assert_error(refused, 429, "rate_limited")
+            assert refused.headers["Retry-After"] == "1"
+            assert_error(call(client_for, "calendar", alice, method="get", path="/calendar.ics"), 429, "rate_limited")
+            assert call(client_for, "memories", bob, method="get").status_code == 200
+        assert call(client_for, "memories", alice, method="get").status_code == 200

@@ -1,7 +1,9 @@
-"""Quotas with the `limits` library over a real redis-server: counted across instances, open when Redis is down."""
+"""Quotas with the `limits` library over a real redis-server: counted across instances, open when Redis is down;
+requests running at once per user."""
 
 from __future__ import annotations
 
+from moss.adapters.in_flight import ProcessInFlight
 from moss.adapters.quota import memory_quota, redis_quota
 from moss.adapters.redis_store import redis_client
 
@@ -30,3 +32,12 @@ def test_a_redis_outage_lets_requests_through(tmp_path):
     assert quota.hit("user:alice") is not None
     redis.stop()
     assert quota.hit("user:alice") is None
+
+
+def test_a_user_has_at_most_the_limit_of_requests_running_and_a_place_frees_when_one_ends():
+    in_flight = ProcessInFlight(2)
+    with in_flight.admit("user:alice") as first, in_flight.admit("user:alice") as second:
+        with in_flight.admit("user:alice") as third, in_flight.admit("user:bob") as other_user:
+            assert [first, second, third, other_user] == [True, True, False, True]
+    with in_flight.admit("user:alice") as after, in_flight.admit("user:alice") as again:
+        assert [after, again] == [True, True]

@@ -182,7 +182,7 @@ def _draft(event: Event, zone: ZoneInfo, message_id: str) -> FactDraft:
         recurrence=_recurrence(event, start, zone, message_id),
     )
     if draft.recurrence is not None and not has_occurrence(draft):
-        raise _Refused(f"its rule {shown(draft.recurrence.rrule)} names no day an occurrence could fall on")
+        raise _Refused(f"its rule {shown(draft.recurrence.rrule)} names no day in its first eight years")
     return draft
 
 

@@ -289,6 +289,8 @@ class LintResult(DeferredModel):
     operation: Operation = Field(
         Operation.CREATE, description="what the write did: create, cancel, change, or undo (an undo cannot be undone)"
     )
+    # Not sent: what the write was linted against, facts and occurrences, which its quota weighs.
+    linted: int = Field(0, exclude=True)
 
 
 class PendingConfirmation(DeferredModel):

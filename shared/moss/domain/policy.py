@@ -56,6 +56,7 @@ class LintDecision(DeferredModel):
     verdict: Verdict
     conflict_type: str
     firings: list[Firing]
+    compared: int = 0  # facts and occurrences the new ones were compared with, themselves included
 
     @property
     def rules(self) -> list[str]:
@@ -121,23 +122,25 @@ class Policy(DeferredModel):
         each other as well (_within_one_write).
         """
         firings: list[Firing] = []
+        compared = 0
         if drafts:
             start, end = lint_span(drafts)
             new = spans(drafts, start, end)
             old = spans([f for f in active if f.status is FactStatus.ACTIVE], start, end)
+            compared = len(new) + len(old)
             if budget is not None:
-                budget(len(new) + len(old))
+                budget(compared)
             for i, j in overlapping_spans(new, old):
                 rule = self.rule_for(new[i][2].predicate, old[j][2].predicate)
                 if rule is not None and rule.verdict is not Verdict.ALLOW:
                     firings.append(Firing(rule=rule, existing=as_occurrence(old[j]), new=as_occurrence(new[i])))
             firings += self._within_one_write(new, drafts, among)
         if not firings:
-            return LintDecision(verdict=Verdict.ALLOW, conflict_type="NONE", firings=[])
+            return LintDecision(verdict=Verdict.ALLOW, conflict_type="NONE", firings=[], compared=compared)
         verdict = max((f.rule.verdict for f in firings), key=_SEVERITY.__getitem__)
         order = {rule.name: rank for rank, rule in enumerate(self.rules)}  # a rule within one write keeps its name
         deciding = min((f.rule for f in firings if f.rule.verdict is verdict), key=lambda rule: order[rule.name])
-        return LintDecision(verdict=verdict, conflict_type=deciding.conflict_type, firings=firings)
+        return LintDecision(verdict=verdict, conflict_type=deciding.conflict_type, firings=firings, compared=compared)
 
     def _within_one_write(
         self, new: list[tuple[datetime, datetime, FactDraft]], drafts: list[FactDraft], among: Sequence[Fact]

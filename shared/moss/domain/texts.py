@@ -464,6 +464,10 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "Too many requests; try again in {seconds} seconds.",
         "ko": "요청이 너무 많아요. {seconds}초 뒤에 다시 시도해 주세요.",
     },
+    "limit_in_flight": {
+        "en": "Too many of your requests are running at once; try again when one has answered.",
+        "ko": "동시에 처리 중인 요청이 너무 많아요. 하나가 끝나면 다시 시도해 주세요.",
+    },
 }
 
 

@@ -11,7 +11,8 @@ import functools
 import json
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import datetime
 from typing import Any, TypeVar
 
@@ -30,6 +31,7 @@ from ..domain.errors import (
     Unavailable,
     describe_validation_error,
 )
+from ..domain.texts import say
 from .logs import configure_logging, identify, request_id_of, request_scope
 from .startup import started
 
@@ -127,15 +129,33 @@ def check_quota(app: App, key: str) -> None:
         raise TooManyRequests(f"too many requests; try again in {wait} seconds", code="rate_limited", retry_after=wait)
 
 
+@contextmanager
+def running(app: App, key: str) -> Iterator[None]:
+    """Run the block as one of `key`'s requests at once; past their limit, 429 (a second is long enough to wait)."""
+    with app.in_flight.admit(key) as admitted:
+        if not admitted:
+            raise TooManyRequests(say("limit_in_flight", "en"), code="rate_limited", retry_after=1)
+        yield
+
+
 # A quota counts work, not only requests: an answer holding this many facts or occurrences (a
-# question over a year of daily series) counts one request more per hundred, so a few heavy
-# questions use up what a hundred light ones would. Charged after the work, it holds up the next.
+# question over a year of daily series), or a write linted against as many, counts one request
+# more per hundred, so a few heavy requests use up what a hundred light ones would. Charged after
+# the work, it holds up the next.
 FACTS_PER_REQUEST = 100
 
 
-def charge_work(app: App, key: str, result: object) -> None:
+def work_of(result: object) -> int:
+    """The facts and occurrences a request touched: a write's, those it was linted against; an answer's, those in it."""
+    linted = getattr(result, "linted", None)
+    if isinstance(linted, int):
+        return linted
     facts = getattr(result, "facts", None)
-    for _ in range(len(facts) // FACTS_PER_REQUEST if isinstance(facts, list) else 0):
+    return len(facts) if isinstance(facts, list) else 0
+
+
+def charge_work(app: App, key: str, result: object) -> None:
+    for _ in range(work_of(result) // FACTS_PER_REQUEST):
         if app.quota.hit(key) is not None:
             return  # used up: the next request is refused
 
@@ -206,7 +226,8 @@ def endpoint(*methods: str) -> Callable[[Handler], Function]:
                 user = app.verifier.verify(bearer_token(request.headers.get("Authorization")))
                 identify(user)
                 check_quota(app, f"user:{user}")
-                result = handler(request, app, user)
+                with running(app, f"user:{user}"):
+                    result = handler(request, app, user)
                 charge_work(app, f"user:{user}", result)
                 return result
 

@@ -183,10 +183,14 @@ def run_plan(
             why=decision,
             pending_id=pending.pending_id,
             clashes=decision.clashes,
+            linted=decision.compared,
         )
         return result, pending
     if decision.verdict is Verdict.BLOCK:
-        return unwritten(Status.BLOCKED, speaker=speaker, drafts=plan.checked, why=decision), None
+        blocked = unwritten(
+            Status.BLOCKED, speaker=speaker, drafts=plan.checked, why=decision, linted=decision.compared
+        )
+        return blocked, None
     result = commit(
         tx,
         source_id=source_id,

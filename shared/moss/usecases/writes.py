@@ -234,6 +234,7 @@ def commit(
         message_id=message_id,
         rules=decision.rules,
         operation=plan.operation,
+        linted=decision.compared,
     )
 
 
@@ -262,8 +263,10 @@ def unwritten(
     pending_id: str | None = None,
     clashes: list[FactDraft] | None = None,
     actions: list[Action] | None = None,
+    linted: int = 0,
 ) -> LintResult:
-    """A result that writes nothing: CONFIRM_REQUIRED, BLOCKED or CANCELLED (`clashes`: see lint_reply)."""
+    """A result that writes nothing: CONFIRM_REQUIRED, BLOCKED or CANCELLED (`clashes`: see lint_reply;
+    `linted`: the facts and occurrences compared to decide so)."""
     confirm = status is Status.CONFIRM_REQUIRED
     if actions is None:
         actions = confirm_actions(why.conflict_type, speaker.language) if confirm else []
@@ -286,6 +289,7 @@ def unwritten(
         ),
         message_id=speaker.message_id,
         rules=why.rules,
+        linted=linted,
     )
 
 
