@@ -26,4 +26,4 @@ def test_the_development_conversations_pass_and_never_do_the_opposite_of_what_wa
 
 
 # The development figure this code reaches; raised as fixes land, never lowered.
-FLOOR = 0.86
+FLOOR = 0.93
