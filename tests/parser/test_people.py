@@ -699,3 +699,23 @@ def test_making_a_new_plan_books_it(parser: RuleParser, text: str) -> None:
 
 def test_make_it_with_a_bare_number_names_nothing(parser: RuleParser) -> None:
     assert parse(parser, "make it 5").intent is Intent.UNKNOWN
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("I don't need the dentist anymore", "dentist"),
+        ("no need for the sync tomorrow", "sync"),
+        ("lunch is not needed", "lunch"),
+        ("do we still need the retro? cancel it", "retro"),
+        ("is it possible to cancel the review?", "review"),
+        ("can i skip yoga this week?", "yoga"),
+    ],
+)
+def test_a_plan_no_longer_needed_or_asked_to_be_dropped_is_cancelled(parser: RuleParser, text: str, title: str) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == title
+
+
+def test_no_need_to_cancel_changes_nothing(parser: RuleParser) -> None:
+    assert parse(parser, "no need to cancel the review").operation is Operation.CREATE

@@ -532,6 +532,11 @@ RETRACTION_WORDS = Words(
         "out of the calendar",
         "indefinitely",
         "put on hold",
+        "don't need",
+        "do not need",
+        "won't need",
+        "no need for",
+        "not needed",
     ),
     ko=(
         "취소",

@@ -278,6 +278,7 @@ _TO_A_LATER_WEEK = LazyPattern(
     _FLAGS,
 )
 _WEEK_MINUTES = 7 * 24 * 60
+_EN_ASKED_FOR = LazyPattern(r"\b(?:(?:is\s+it|would\s+it\s+be)\s+possible\s+to|(?:can|could|may)\s+i)\s+", _FLAGS)
 _EN_BARE_HOUR = LazyPattern(
     r"\b(?:to|for)\s+(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
     r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
@@ -327,7 +328,8 @@ _EN_NOISE = LazyPattern(
     r"|instead|again"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they"
-    r"|be|being|taking|having|doing|going|have|has|had|it|that|this|them|onwards?|meeting\s+(?=with\b))(?![\w-])",
+    r"|be|being|taking|having|doing|going|have|has|had|it|that|this|them|onwards?|meeting\s+(?=with\b)"
+    r"|is|are|was|were|need|needs|needed|still)(?![\w-])",
     _FLAGS,
 )
 # "from next week on", "starting Monday", "다음 달부터": a cancel from then on (Target.since)
@@ -535,6 +537,8 @@ def _english(utterance: Utterance) -> _Reading | None:
         return _renamed(called, [])
     # the verb opens what is said, or a clause of it ("hmm so lunch got moved, can you push it to 1")
     starts = [0, *(clause.end() for clause in _CLAUSE_OPENING.finditer(text))]
+    # or after the words that ask for it: "is it possible to cancel …", "can I skip …"
+    starts += [asked.end() for asked in _EN_ASKED_FOR.finditer(text)]
     verb = next((found for start in starts if (found := _EN_VERB.match(text, start))), None)
     if verb is not None and verb["will"] and not _will_cancel(verb, text):
         verb = None  # "I'll stop at the bank before the meeting", "I'll forget about it, schedule …"
