@@ -719,3 +719,12 @@ def test_a_plan_no_longer_needed_or_asked_to_be_dropped_is_cancelled(parser: Rul
 
 def test_no_need_to_cancel_changes_nothing(parser: RuleParser) -> None:
     assert parse(parser, "no need to cancel the review").operation is Operation.CREATE
+
+
+@pytest.mark.parametrize(
+    ("text", "cancels"), [("would you mind taking the dentist off?", True), ("taking the day off friday", False)]
+)
+def test_a_plan_taken_off_is_cancelled_a_day_taken_off_is_time_off(
+    parser: RuleParser, text: str, cancels: bool
+) -> None:
+    assert (parse(parser, text).operation is Operation.CANCEL) is cancels

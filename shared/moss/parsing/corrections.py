@@ -231,6 +231,12 @@ _EN_TAKE_OFF = LazyPattern(
     r"(?:calendar|schedule|agenda|diary))\b",
     _FLAGS,
 )
+# "would you mind taking the dentist off?": a plan taken off (a day or part taken off is time off)
+_EN_TAKE_PLAN_OFF = LazyPattern(
+    r"\b(?P<take>take|taking)\s+(?P<what>(?:the|my|our|that|this)\s+[\w' -]{1,40}?)\s+(?P<off>off)\b"
+    r"(?!\s+(?:on|for|from|this|next))",
+    _FLAGS,
+)
 # "call it off", "let's call the offsite off": the plan between the verb and its particle
 _EN_CALL_OFF = LazyPattern(
     _EN_LEAD + r"(?P<take>(?:let'?s\s+)?call)\s+(?:it|that|this|the\s+[\w' -]{1,40}?)\s+(?P<off>off)\b", _FLAGS
@@ -533,6 +539,13 @@ def _english(utterance: Utterance) -> _Reading | None:
         return arrowed
     if take := _EN_TAKE_OFF.match(text) or _EN_CALL_OFF.match(text):
         return _Reading("cancel", [take.span("take"), take.span("off")])
+    plan_off = _EN_TAKE_PLAN_OFF.search(text)
+    if (
+        plan_off
+        and predicate_of(plan_off["what"]) is not Predicate.VACATION
+        and utterance.names_an_event(plan_off["what"])
+    ):
+        return _Reading("cancel", [plan_off.span("take"), plan_off.span("off")])
     if called := _EN_CALLED.match(text):
         return _renamed(called, [])
     # the verb opens what is said, or a clause of it ("hmm so lunch got moved, can you push it to 1")
