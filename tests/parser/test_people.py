@@ -607,6 +607,13 @@ def test_evening_or_night_after_a_word_is_a_name_when_the_clock_says_pm(
         "where do I need to be at 3",
         "how many meetings this week",
         "show me next week",
+        "is wednesday packed",
+        "what did I put in for friday",
+        "am I still seeing mina tomorrow?",
+        "내일 나 어디 가야 돼?",
+        "금요일 회의 몇 개야",
+        "내일 첫 일정 몇 시야",
+        "치과 예약 잘 들어갔어?",
     ],
 )
 def test_more_ways_to_ask(parser: RuleParser, text: str) -> None:

@@ -95,7 +95,7 @@ _EN_WRITE = LazyPattern(
 )
 _EN_CONTEXT = LazyPattern(
     r"\b(?:schedul\w*|calendar|agenda|overview|summar\w*|recap|plans?|planned|free|busy|available|availability|clear|open"
-    r"|doing|need\s+to\s+be|show\s+me"
+    r"|doing|need\s+to\s+be|show\s+me|packed|full|slammed|seeing|put\s+in|did\s+i\s+(?:add|put|book|schedule)"
     r"|booked|happening|going\s+on|have|got|anything|left|coming\s+up|(?<!drop\s)(?<!kick\s)(?<!sign\s)off"
     r"|my\s+(?:day|week|weekend|morning|afternoon|evening))\b"
     r"|\bwhat(?:'s|s|\s+is)\s+on\b",
@@ -103,11 +103,15 @@ _EN_CONTEXT = LazyPattern(
 )
 _KO_WRITE = LazyPattern(
     r"등록|잡아|잡자|잡을게|예약|추가|넣어|기록|저장|메모|막아|쓸게|쓸께|쓸래|쓸\s*거|쓸\s*예정|쓰려|써요|씁니다|쓴다"
-    r"|낼게|낼께|낼래|냈어|낼\s*거|내려|낼\s*예정|갈게|갑니다|가요|갈\s*거|간다|(?<!언제)(?<!뭐)(?<!어디)(?<!누구)(?<![해가와봐써놔])(?:야|이야|예요|에요)\b(?!\s*\?)|입니다|할게|할께"
+    r"|낼게|낼께|낼래|냈어|낼\s*거|내려|낼\s*예정|갈게|갑니다|가요|갈\s*거|간다|입니다|할게|할께"
+    # a copula says what a plan is ("금요일 회의야"), not after a question word ("언제야", "몇 시야")
+    # nor as "must" ("해야 돼")
+    r"|(?<!언제)(?<!뭐)(?<!어디)(?<!누구)(?<!몇 시)(?<!몇시)(?<!몇 개)(?<!몇개)(?<![해가와봐써놔])"
+    r"(?:야|이야|예요|에요)\b(?!\s*\?)"
     r"|있어(?!요?\?)|있어요(?!\?)|있습니다(?!\?)|있음|잡혔|생겼|쉴게|쉴께|쉽니다|쉬어요|쉴\s*거|쉴래|쉬려"
 )
 _KO_CONTEXT = LazyPattern(
-    r"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|바빠|바쁘|시간|뭐\s*(?:있|해|하|잡)|잡혀|무슨\s*일|할\s*일|남은|남았"
+    r"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|바빠|바쁘|시간|뭐\s*(?:있|해|하|잡)|잡혀|무슨\s*일|할\s*일|남은|남았|어디"
 )
 # A day or time asked about by itself, as the next question of a conversation: "and tuesday?",
 # "what about next week?", "friday?", "그럼 목요일은?", "주말은?" (masked: the day is blanked)

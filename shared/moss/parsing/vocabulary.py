@@ -36,6 +36,7 @@ EN_QUERY = LazyPattern(
 KO_QUERY = LazyPattern(
     r"알려|요약|정리|보여|말해|뭐\s*(?:있|야|지|해|하|잡|남)|뭐뭐|무슨|어떤|있어\?|있어요\?|있나|있니|있는지|있을까|있습니까|있냐"
     r"|있었|잡혀\s*있|남았|남은|한가|비어|비었|바빠|바쁘|확인|어때|어떻게|몇\s*시|언제|고민|해야\s*하나|할까\s*말까|쓸까"
+    r"|어디|몇\s*(?:개|번|건)|(?:들어갔|저장됐|등록됐|잡혔)(?:어|나|지|니)?\s*\?"
 )
 QUESTION = LazyPattern(r"\?\s*$")
 # Interjections and hedges opening what is said ("hmm no, …", "아 잠깐 …"); "no" too, before a comma or a verb.
