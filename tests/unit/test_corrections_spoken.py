@@ -490,3 +490,16 @@ def test_an_undo_naming_what_was_saved_undoes_it_right_after_a_question(
     assert parse(usecases, clock, "and a half day on the 22nd").asks
     say(usecases, clock, undo)
     assert (active(usecases) == []) is undone
+
+
+def test_undo_while_a_write_waits_for_its_decision_never_undoes_the_change_before_it(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    """ "Undo" right after a write that waits at its conflict may mean that write: the earlier
+    change is named and undone only when said again."""
+    say(usecases, clock, "Dentist Friday at 3pm")
+    assert say(usecases, clock, "Team sync Friday at 3pm").status.value == "CONFIRM_REQUIRED"
+    assert say(usecases, clock, "undo").status.value == "NO_CHANGE"
+    assert active(usecases) == [("Dentist", "Fri 07-17 15:00")]
+    assert say(usecases, clock, "undo").status.value == "SUCCESS"
+    assert active(usecases) == []

@@ -612,11 +612,19 @@ def undo_latest(deps: Deps, tx: FactTransaction, speaker: Speaker, *, named: boo
     previous = next(
         (m for m in deps.messages.message_page(speaker.user_id, 2) if m.message_id != speaker.message_id), None
     )
-    if not named and previous is not None and previous.intent is Intent.WRITE and previous.reply and not previous.facts:
+    asked = previous is not None and previous.intent is Intent.WRITE and bool(previous.reply) and not previous.facts
+    if not named and previous is not None and (asked or _waits(deps, tx, previous)):
         # "that" may be the message MOSS just asked about: the earlier change is named, and undone
         # when the user says undo again
         return no_change(speaker.message_id, say("undo_unsaved", speaker.language, text=latest[0].text)), None
     return undo_message(deps, tx, speaker, latest[0])
+
+
+def _waits(deps: Deps, tx: FactReader, message: Message) -> bool:
+    """Whether `message` is a write still waiting for its decision (saved nothing yet): "undo" right
+    after it may mean it, never the change before it on a guess."""
+    pending_id = pending_id_of(message.message_id, 1)
+    return deps.working.get_pending(pending_id) is not None and tx.get_record(pending_id) is None
 
 
 def undo_message(deps: Deps, tx: FactTransaction, speaker: Speaker, message: Message) -> Outcome:
