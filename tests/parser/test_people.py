@@ -735,3 +735,11 @@ def test_a_plan_taken_off_is_cancelled_a_day_taken_off_is_time_off(
     parser: RuleParser, text: str, cancels: bool
 ) -> None:
     assert (parse(parser, text).operation is Operation.CANCEL) is cancels
+
+
+@pytest.mark.parametrize(
+    ("text", "start"),
+    [("dinner at 7 friday", at(17, 19)), ("drinks at 9 tomorrow", at(17, 21)), ("dinner at 7am friday", at(17, 7))],
+)
+def test_dinner_at_a_bare_hour_is_in_the_evening(parser: RuleParser, text: str, start: datetime) -> None:
+    assert [fact.start_time for fact in parse(parser, text).facts] == [start]

@@ -542,9 +542,24 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
                 continue  # "parents evening at 6pm", "movie night at 9pm": the name of the event
             found.parts.append(_PARTS[match[1].lower()])
             scan.consume(*match.span())
+    if (
+        not found.parts
+        and _EN_EVENING_MEAL.search(scan.masked)
+        and found.times
+        and all(_evening_hour(t) for t in found.times)
+    ):
+        found.parts.append("evening")  # "dinner at 7" is the evening's seven; the meal stays in the title
     for match in scan.matches(_ALL_DAY):
         found.all_day = True
         scan.consume(*match.span())
+
+
+# Meals that place a bare hour in the evening ("dinner at 7"); lunch and breakfast need no help
+_EN_EVENING_MEAL = LazyPattern(r"\b(?:dinner|supper|drinks)\b", _FLAGS)
+
+
+def _evening_hour(time: TimeMention) -> bool:
+    return time.start.meridiem is None and not time.start.fixed and 5 <= time.start.hour <= 11
 
 
 def _names_the_part(masked: str, part: re.Match[str], times: list[TimeMention]) -> bool:
