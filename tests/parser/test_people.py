@@ -743,3 +743,9 @@ def test_a_plan_taken_off_is_cancelled_a_day_taken_off_is_time_off(
 )
 def test_dinner_at_a_bare_hour_is_in_the_evening(parser: RuleParser, text: str, start: datetime) -> None:
     assert [fact.start_time for fact in parse(parser, text).facts] == [start]
+
+
+@pytest.mark.parametrize("text", ["gym every monday wednesday and friday at 6am", "gym every mon wed fri at 6am"])
+def test_weekdays_of_a_series_listed_with_spaces_only(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert [fact.recurrence.rrule for fact in result.facts if fact.recurrence] == ["FREQ=WEEKLY;BYDAY=MO,WE,FR"]

@@ -34,7 +34,7 @@ _KO_POSITION = {word: n for word, n in ORDINALS.items() if not word.isascii()}
 _EN_NUMBER = {word: n for word, n in EN_NUMBERS.items() if 2 <= n <= 12}
 _EN_ORDINAL = ordinal_pattern(korean=False)
 _DAY_RE = rf"(?:{_alternation(_EN_DAY)})s?"
-_DAYS_RE = rf"{_DAY_RE}(?:\s*(?:,|and|&|/|or)\s*{_DAY_RE})*"
+_DAYS_RE = rf"{_DAY_RE}(?:(?:\s*(?:,|,?\s*and|&|/|or)\s*|\s+){_DAY_RE})*"  # "mon wed and fri" too
 _KO_DAY_RE = rf"{KO_WEEKDAY_LETTER}(?:요일)?"
 _KO_DAYS_RE = rf"{_KO_DAY_RE}(?:\s*(?:,|/|·|와|과|랑|하고|및)?\s*{_KO_DAY_RE})*"
 # A series said to last longer than a century is no plan anyone keeps, and its end could fall
