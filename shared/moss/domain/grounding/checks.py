@@ -220,6 +220,11 @@ def _edges_said(clause: _Clause, positive: list[_EventMention], context: _Contex
     return problems
 
 
+# Days an answer may list for one fact's extent ("Monday, Wednesday and Friday"); more is a whole
+# schedule read out, each of its days checked as stated
+_LISTED_DAYS_MOST = 31
+
+
 def _stretches_and_days(mentions: list[_DateMention], window: _Span) -> tuple[list[list[date]], list[list[date]]]:
     """The window's days each date names, as stretches (a run of two or more days: "this week", "이번 주")
     and days named one by one ("Thursday", "Wednesdays", "the 14th")."""
@@ -235,6 +240,8 @@ def _partial_lists(clause: _Clause, positive: list[_EventMention], context: _Con
     the clause names ("this week ... Monday, Wednesday and Friday" of a weekday standup)."""
     dates = [m for m in clause.dates if not m.excepted]
     extents = [m for m in positive if m.kind == "vacation" or (m.facts is not None and len(m.facts) > 1)]
+    if len(dates) > _LISTED_DAYS_MOST:
+        return []  # a schedule read out day by day, not an extent listed; the check stays linear in the facts
     if len(dates) < 2 or not extents or any(m.ranged or m.role != "day" for m in clause.dates):
         return []  # said by its edges ("Monday through Wednesday", "7월 20일 – 7월 22일"): see _edges_said
     stretches, singles = _stretches_and_days(dates, context.window)

@@ -426,6 +426,7 @@ _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
 # An event said as over: "휴가가 끝난 뒤", "휴가가 끝나면", "after your vacation ends", "once the retro wraps".
 _OVER_AFTER = LazyPattern(r"\s*(?:이|가|은|는)?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _AFTER_BEFORE = LazyPattern(r"\b(?:after|once)\s+(?:the\s+|your\s+)?$", re.I)
+_AFTER_REACH = 20  # characters: "after your " and spacing
 _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
 _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
 _FULL_STOP = LazyPattern(r"[.!?。\n]")
@@ -898,7 +899,11 @@ def _read_events(reading: _Reading) -> None:
     for mention in merged:
         mention.over = bool(
             _OVER_AFTER.match(text, mention.span[1])
-            or (_AFTER_BEFORE.search(text, 0, mention.span[0]) and _ENDS_AFTER.match(text, mention.span[1]))
+            # "after the X ends": read in the few characters before it, not the whole text for each mention
+            or (
+                _ENDS_AFTER.match(text, mention.span[1])
+                and _AFTER_BEFORE.search(text, max(0, mention.span[0] - _AFTER_REACH), mention.span[0])
+            )
         )
     for mention in merged:
         if not mention.denial:
