@@ -749,3 +749,23 @@ def test_dinner_at_a_bare_hour_is_in_the_evening(parser: RuleParser, text: str, 
 def test_weekdays_of_a_series_listed_with_spaces_only(parser: RuleParser, text: str) -> None:
     result = parse(parser, text)
     assert [fact.recurrence.rrule for fact in result.facts if fact.recurrence] == ["FREQ=WEEKLY;BYDAY=MO,WE,FR"]
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("the dentist cancelled on me", "dentist"),
+        ("count me out of friday's dinner", "dinner"),
+        ("I'll pass on the party", "party"),
+        ("they canceled the standup", "standup"),
+        ("요가 오늘 쉬는 날이래", "요가"),
+        ("오늘 미팅 안 한대", None),
+    ],
+)
+def test_still_more_ways_a_plan_is_off(parser: RuleParser, text: str, title: str | None) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == title
+
+
+def test_a_day_off_said_of_oneself_is_still_time_off(parser: RuleParser) -> None:
+    assert [fact.predicate for fact in parse(parser, "오늘 쉬는 날이야").facts] == [Predicate.VACATION]

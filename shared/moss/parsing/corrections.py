@@ -89,7 +89,7 @@ _MAY_CORRECT_KO = LazyPattern(
     r"취소|캔슬|삭제|없애|없어|없음|없대|패스|중단|그만|지워|지우|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
     r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
-    r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|복구|살려|복원"
+    r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|복구|살려|복원|쉬는\s*날"
 )
 # Everything or instructions: not one fact to correct (the ordinary reading refuses it).
 _NOT_ONE_FACT = LazyPattern(
@@ -284,6 +284,7 @@ _TO_A_LATER_WEEK = LazyPattern(
     _FLAGS,
 )
 _WEEK_MINUTES = 7 * 24 * 60
+_EN_SOMEONE = LazyPattern(r"^\W*(?:they|he|she|we|the\s+(?:clinic|office|school|teacher|coach|host))\s+", _FLAGS)
 _EN_ASKED_FOR = LazyPattern(r"\b(?:(?:is\s+it|would\s+it\s+be)\s+possible\s+to|(?:can|could|may)\s+i)\s+", _FLAGS)
 _EN_BARE_HOUR = LazyPattern(
     r"\b(?:to|for)\s+(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
@@ -365,7 +366,7 @@ _KO_CANCEL = LazyPattern(
 _KO_NONE = LazyPattern(r"없(?:어|음|어요|습니다|대|대요|답니다|다네)(?=[\s.!~]*$)")  # 없대: "there is none, I hear"
 _KO_NEGATION = LazyPattern(
     rf"(?<![가-힣])(?:안|못)\s*(?:(?:씀|함|감)(?![가-힣])"  # "안 씀", "안감"; not 안 감독님, a name
-    rf"|(?:쓸|써|쓰|할|해|하|갈|가|낼|쉴|쉬|잡|만나|만날|열|나가|나갈|나올){KO_GOES_ON_AS_A_VERB}{KO_DESCRIBES_A_NOUN}{_TAIL})"
+    rf"|(?:쓸|써|쓰|할|해|하|한|갈|가|낼|쉴|쉬|잡|만나|만날|열|나가|나갈|나올){KO_GOES_ON_AS_A_VERB}{KO_DESCRIBES_A_NOUN}{_TAIL})"
 )
 _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
     ("later", LazyPattern(rf"(?:미뤄|미루|미룰|연기|늦춰|늦추|늦출|밀어|밀자){_TAIL}")),
@@ -396,7 +397,7 @@ _KO_RATHER = LazyPattern(rf"{BLANK} *(?P<not>말고) *[^{BLANK}]{{0,12}}{BLANK}+
 _KO_PERIOD_DESTINATION = LazyPattern(rf"{BLANK}\s*(?:으로|로)")
 # "PT 이번 주는 쉴래", "수영은 쉴게": resting from a plan named just before skips it (said alone,
 # "금요일에 쉴래" is time off)
-_KO_REST_FROM = LazyPattern(r"(?:쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|쉴\s*게요|쉴래요)")
+_KO_REST_FROM = LazyPattern(r"(?:쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|쉴\s*게요|쉴래요|쉬는\s*날)")
 _KO_REST_GAP = LazyPattern(rf"(?:은|는|을|를|도)?(?:\s+(?:[^\s끝후전]*|{BLANK}+)){{0,2}}\s*")
 _ARROW = LazyPattern(r"[ \t]*(?:->|→|=>)[ \t]*")  # spaces only: a blank is a time or day
 _KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:으로|로)")
@@ -552,7 +553,11 @@ def _english(utterance: Utterance) -> _Reading | None:
     starts = [0, *(clause.end() for clause in _CLAUSE_OPENING.finditer(text))]
     # or after the words that ask for it: "is it possible to cancel …", "can I skip …"
     starts += [asked.end() for asked in _EN_ASKED_FOR.finditer(text)]
+    # or a cancel said with who did it: "they canceled the standup" (only a cancel: "she moved to Busan")
+    cancelled_by = [s.end() for s in _EN_SOMEONE.finditer(text)]
     verb = next((found for start in starts if (found := _EN_VERB.match(text, start))), None)
+    if verb is None:
+        verb = next((v for start in cancelled_by if (v := _EN_VERB.match(text, start)) and v["cancel"]), None)
     if verb is not None and verb["will"] and not _will_cancel(verb, text):
         verb = None  # "I'll stop at the bank before the meeting", "I'll forget about it, schedule …"
     if verb is not None:
