@@ -8,7 +8,7 @@ from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from .models import Fact, Interval, ParseResult
-from .targets import title_score
+from .targets import most_named
 
 
 def about_window(
@@ -30,9 +30,7 @@ def about_window(
     start = datetime.combine(now.astimezone(tz).date(), time(0), tz)
     ahead = active(start, start + timedelta(days=days))
     if parsed.about is not None:
-        scored = [(title_score(fact, parsed.about), fact) for fact in ahead]
-        best = max((score for score, _ in scored), default=0)
-        named = [fact for score, fact in scored if score == best and best > 0]
+        named = most_named(ahead, parsed.about)
     else:
         named = [fact for fact in ahead if fact.predicate is parsed.about_kind and fact.end_time > now]
     if not named or any(asked.overlaps(fact.start_time, fact.end_time) for fact in named):

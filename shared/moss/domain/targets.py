@@ -15,6 +15,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime, time, timedelta
+from typing import TypeVar
 from zoneinfo import ZoneInfo
 
 from .lexicon import GENERIC_EVENT_WORDS
@@ -69,6 +70,16 @@ def _names(word: str, title: str) -> bool:
     words = _words(title)
     said = (word, word.removesuffix("es"), word.removesuffix("s")) if len(word) > 3 else (word,)  # "lessons"
     return any("".join(words[i:]).startswith(form) for i in range(len(words)) for form in said)
+
+
+F = TypeVar("F", bound=FactDraft)
+
+
+def most_named(facts: Iterable[F], title: str) -> list[F]:
+    """The facts naming the most of `title`'s distinctive words, one at least, in their order."""
+    scored = [(title_score(fact, title), fact) for fact in facts]
+    best = max((score for score, _ in scored), default=0)
+    return [fact for score, fact in scored if score == best > 0]
 
 
 def title_words_said(text: str, title: str) -> int:

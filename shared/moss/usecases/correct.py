@@ -43,7 +43,7 @@ from ..domain.models import (
 from ..domain.ontology import Predicate
 from ..domain.policy import LintDecision, Verdict
 from ..domain.recurrence import SERIES_LINT_HORIZON, ending_before, lint_span, occurrences
-from ..domain.targets import candidates, changed, covered_by, near_candidates, title_score
+from ..domain.targets import candidates, changed, covered_by, most_named, near_candidates
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
 from ..ports import FactStore, FactTransaction
@@ -401,8 +401,7 @@ def _asked_about(deps: Deps, tx: FactReader, speaker: Speaker) -> Fact | None:
     window = window or previous.window
     found = _happening(tx, window.start_time, window.end_time)
     if previous.about is not None:  # of that day, the plan the question named
-        best = max((title_score(f, previous.about) for f in found), default=0)
-        found = [f for f in found if title_score(f, previous.about) == best]
+        found = most_named(found, previous.about) or found
     return found[0] if len(found) == 1 else None
 
 

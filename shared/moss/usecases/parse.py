@@ -32,7 +32,7 @@ from ..domain.models import (
     new_message_id,
 )
 from ..domain.recurrence import occurrences
-from ..domain.targets import title_score, title_words_said
+from ..domain.targets import most_named, title_words_said
 from ..domain.texts import say
 from ..parsing.followup import choose, complete, names_a_day
 from ..parsing.references import anchoring_plan, points_back, says_same_time, with_day, with_day_for, with_time
@@ -239,7 +239,5 @@ def _with_plan_day(deps: Deps, command: Parse, tz: ZoneInfo, spoken: datetime) -
     start = spoken - timedelta(hours=12)  # a plan earlier today still names today
     end = start + timedelta(days=deps.limits.max_query_window_days)
     ahead = occurrences(deps.facts.list_window(command.user_id, FactStatus.ACTIVE, start, end), start, end)
-    scored = [(title_score(fact, words), fact) for fact in ahead]
-    best = max((score for score, _ in scored), default=0)
-    plan = next((fact for score, fact in scored if score == best and best > 0), None)
+    plan = next(iter(most_named(ahead, words)), None)
     return command.text if plan is None else with_day_for(command.text, said, plan.start_time.astimezone(tz).date())
