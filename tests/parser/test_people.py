@@ -214,7 +214,7 @@ def test_a_korean_meal_word_names_a_dinner_not_the_evening(
     ("text", "title", "change"),
     [
         ("actually the vet can only do the 20th, same time", "vet", {"day": "2026-07-20"}),
-        ("physio wants me at 8:30", "physio", {"start_minute": 510}),
+        ("physio wants me at 8:30", "physio", {"start_minute": 510, "either_half": True}),
         ("and um the tax thing, could we do it an hour earlier", "tax", {"shift_minutes": -60}),
         ("can you move the flu shot to saturday morning?", "flu shot", {"day": "2026-07-18"}),
     ],
@@ -474,8 +474,8 @@ def test_a_named_day_beside_another_day_is_part_of_a_name(parser: RuleParser, te
 @pytest.mark.parametrize(
     ("text", "change"),
     [
-        ("그냥 2시로 해", {"start_minute": 14 * 60}),
-        ("3시로 하자", {"start_minute": 15 * 60}),
+        ("그냥 2시로 해", {"start_minute": 14 * 60, "either_half": True}),
+        ("3시로 하자", {"start_minute": 15 * 60, "either_half": True}),
         ("금요일로 해줘", {"day": date(2026, 7, 17)}),
     ],
 )
@@ -687,7 +687,7 @@ def test_taking_a_named_plan_back_in_a_korean_sentence_of_its_own_is_a_cancel(pa
         ("make the offsite end at 4", "offsite", {"end_minute": 16 * 60}),
         ("회의 5시에 끝나는 걸로", None, {"end_minute": 17 * 60}),
         ("미팅 30분만 하자", None, {"length_minutes": 30}),
-        ("make the dentist 4:30", "dentist", {"start_minute": 16 * 60 + 30}),
+        ("make the dentist 4:30", "dentist", {"start_minute": 16 * 60 + 30, "either_half": True}),
         ("make my sync friday", "sync", {"day": date(2026, 7, 17)}),
     ],
 )
@@ -769,3 +769,40 @@ def test_still_more_ways_a_plan_is_off(parser: RuleParser, text: str, title: str
 
 def test_a_day_off_said_of_oneself_is_still_time_off(parser: RuleParser) -> None:
     assert [fact.predicate for fact in parse(parser, "오늘 쉬는 날이야").facts] == [Predicate.VACATION]
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "start", "end"),
+    [
+        ("haircut at the usual place friday 5", "haircut at the usual place", at(17, 17), at(17, 18)),
+        ("volunteer shift saturday 9 to 1", "volunteer shift", at(18, 9), at(18, 13)),
+        ("need to do taxes sunday afternoon 2-4", "need to do taxes", at(19, 14), at(19, 16)),
+        ("oil change for the car monday 10am", "oil change for the car", at(20, 10), at(20, 11)),
+        ("21일 오후 6시 지우 발표회", "지우 발표회", at(21, 18), at(21, 19)),
+    ],
+)
+def test_an_hour_after_its_day_and_nouns_that_look_like_verbs_book_the_plan(
+    parser: RuleParser, text: str, title: str, start: datetime, end: datetime
+) -> None:
+    """ "friday 5" is five o'clock that day; a shift or a change after a noun is the noun's ("volunteer
+    shift"); 지우 before a space is a name (Jiwoo), not 지우다 (erase)."""
+    result = parse(parser, text)
+    assert result.operation is Operation.CREATE
+    assert [(f.object_value, f.start_time, f.end_time) for f in result.facts] == [(title, start, end)]
+
+
+@pytest.mark.parametrize(
+    ("text", "change"),
+    [
+        ("move dinner to 8", {"start_minute": 8 * 60, "either_half": True}),
+        ("move dinner to 8pm", {"start_minute": 20 * 60}),
+        ("move the call to 4 in the afternoon", {"start_minute": 16 * 60}),
+        ("송년회 8시로 미뤄 줘", {"start_minute": 8 * 60, "either_half": True}),
+        ("송년회 저녁 8시로 미뤄 줘", {"start_minute": 20 * 60}),
+    ],
+)
+def test_an_hour_moved_to_without_am_or_pm_may_be_either_half(parser: RuleParser, text: str, change: dict) -> None:
+    """Which half is the fact's to settle (domain.targets.changed: the nearer one); said, it is kept."""
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.model_dump(exclude_none=True) == change

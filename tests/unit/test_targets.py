@@ -27,6 +27,24 @@ def test_a_move_across_a_dst_change_keeps_the_time_of_day():
     assert moved.start_time.utcoffset() != review.start_time.utcoffset(), "EDT after the change, EST before"
 
 
+@pytest.mark.parametrize(
+    ("own", "said", "meant"),
+    [
+        (19, 8 * 60, 20 * 60),  # "move dinner to 8": the evening's eight
+        (7, 18 * 60, 6 * 60),  # "move the gym to 6": the morning's six
+        (15, 9 * 60, 9 * 60),  # as near either way: the hour as said
+        (10, 11 * 60, 11 * 60),
+        (23, 12 * 60, 12 * 60),  # noon is said as noon: 12 takes no other half here
+    ],
+)
+def test_an_hour_said_without_am_or_pm_is_the_half_of_the_day_nearer_the_facts_own(own: int, said: int, meant: int):
+    fact = meeting(datetime(2027, 3, 5, own, tzinfo=NEW_YORK), datetime(2027, 3, 5, own, 45, tzinfo=NEW_YORK))
+    moved = changed(fact, Change(start_minute=said, either_half=True), NEW_YORK)
+    assert moved is not None and moved.start_time.hour * 60 + moved.start_time.minute == meant
+    kept = changed(fact, Change(start_minute=said), NEW_YORK)
+    assert kept is not None and kept.start_time.hour * 60 == said, "a.m. or p.m. said: as said"
+
+
 def test_a_move_into_the_hour_the_clocks_skip_is_refused():
     review = meeting(datetime(2027, 3, 5, 1, 30, tzinfo=NEW_YORK), datetime(2027, 3, 5, 2, 30, tzinfo=NEW_YORK))
     assert changed(review, Change(day=date(2027, 3, 14)), NEW_YORK) is None  # 02:30 does not exist that day

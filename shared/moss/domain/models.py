@@ -164,6 +164,11 @@ class Change(DeferredModel):
 
     day: date | None = Field(None, description="move to this day, keeping the time of day")
     start_minute: int | None = Field(None, ge=0, le=24 * 60 - 1, description="move to this time of day (minutes)")
+    either_half: bool | None = Field(
+        None,
+        description="true: start_minute was said without a.m. or p.m. ('move dinner to 8'): the half of the day "
+        "nearer the fact's own start is meant (20:00 for a 19:00 dinner, 06:00 for a 07:00 gym)",
+    )
     shift_minutes: int | None = Field(None, description="move by this much: later (+) or earlier (-)")
     resize_minutes: int | None = Field(None, description="make it longer (+) or shorter (-) by this much")
     length_minutes: int | None = Field(None, ge=1, description="make it last this long (minutes)")
@@ -173,7 +178,7 @@ class Change(DeferredModel):
 
     @model_validator(mode="after")
     def _says_something(self) -> Change:
-        if all(value is None for value in self.model_dump().values()):
+        if all(value is None for name, value in self.model_dump().items() if name != "either_half"):
             raise ValueError("a change moves, resizes or renames")
         if self.title is not None:
             object.__setattr__(self, "title", check_triple(DOMAIN, SUBJECT, Predicate.MEETING.value, self.title))

@@ -170,7 +170,12 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
     if whole_days and change.end_minute is not None:
         return None
     if change.start_minute is not None:
-        start = datetime.combine(start.date(), time(change.start_minute // 60, change.start_minute % 60))
+        minute = (
+            _nearer_half(change.start_minute, start.hour * 60 + start.minute)
+            if change.either_half
+            else change.start_minute
+        )
+        start = datetime.combine(start.date(), time(minute // 60, minute % 60))
     if change.shift_minutes is not None:
         start += timedelta(minutes=change.shift_minutes)
     end = start + length
@@ -196,6 +201,13 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
         end_time=end.replace(tzinfo=tz),
         replaces=fact.id,
     )
+
+
+def _nearer_half(minute: int, own: int) -> int:
+    """Of `minute` and the same clock time in the other half of the day, the one nearer `own` (the
+    fact's time of day); the reading as said when both are as near."""
+    other = minute + 12 * 60 if minute < 12 * 60 else minute - 12 * 60
+    return other if abs(other - own) < abs(minute - own) else minute
 
 
 def _exists(wall: datetime, tz: ZoneInfo) -> bool:

@@ -34,11 +34,12 @@ from ..domain.patterns import LazyPattern
 from ..domain.targets import title_words
 from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
-from .temporal import BLANK, Clock, DayMention, Temporal, TimeMention, spelled_number
+from .temporal import BLANK, Clock, DayMention, Meridiem, Temporal, TimeMention, spelled_number
 from .vocabulary import (
     EN_MEETING,
     EN_QUERY,
     KO_DESCRIBES_A_NOUN,
+    KO_ERASE,
     KO_GOES_ON_AS_A_VERB,
     KO_MEETING,
     KO_QUERY,
@@ -73,6 +74,8 @@ class Utterance(Protocol):
 
     def window_of(self, found: Temporal) -> Interval | None: ...
 
+    def hint(self) -> Meridiem | None: ...
+
 
 # -- what may be a correction ---------------------------------------------------------------
 
@@ -86,7 +89,7 @@ _MAY_CORRECT_EN = LazyPattern(
 )
 # Apart from the English words (Korean text may hold them too); compiled only for Korean text.
 _MAY_CORRECT_KO = LazyPattern(
-    r"취소|캔슬|삭제|없애|없어|없음|없대|패스|중단|그만|지워|지우|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
+    rf"취소|캔슬|삭제|없애|없어|없음|없대|패스|중단|그만|{KO_ERASE}|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
     r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
     r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|복구|살려|복원|쉬는\s*날"
@@ -96,7 +99,7 @@ _NOT_ONE_FACT = LazyPattern(
     r"\b(?:(?<!after\s)all(?![\s-]+(?:hands|day|week|weekend|morning|afternoon|evening|night|month)\b)"
     r"|every|everything|any|anything|ignore|disregard|override|bypass|instructions?|prompts?|system"
     r"|jailbreak|pretend|inactive|(?:don'?t|do\s+not|never)\s+forget)\b"
-    r"|무시|지시|프롬프트|비활성|모든|전부|전체|싹\s*다|잊지|(?<![가-힣])다\s*(?:취소|지워|지우|삭제|빼|없애)",
+    rf"|무시|지시|프롬프트|비활성|모든|전부|전체|싹\s*다|잊지|(?<![가-힣])다\s*(?:취소|{KO_ERASE}|삭제|빼|없애)",
     _FLAGS,
 )
 _EN_NEVER_MIND = LazyPattern(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
@@ -355,7 +358,7 @@ _EN_PRONOUN = LazyPattern(r"\b(?:it|that|this|them)\b", _FLAGS)
 
 _TAIL = r"[가-힣]*"
 _KO_CANCEL = LazyPattern(
-    rf"(?:취소|캔슬|삭제|없애|지워|지우|중단|건너\s*뛰|건너\s*뛸|스킵|그만\s*(?:하|할|해|둘|두)){KO_DESCRIBES_A_NOUN}{_TAIL}"
+    rf"(?:취소|캔슬|삭제|없애|{KO_ERASE}|중단|건너\s*뛰|건너\s*뛸|스킵|그만\s*(?:하|할|해|둘|두)){KO_DESCRIBES_A_NOUN}{_TAIL}"
     rf"|빼(?!고|면|서|고는)\s*{_TAIL}|없던\s*(?:걸|것|일)\s*로{_TAIL}"
     rf"|없어(?:졌|지){_TAIL}"
     # "회의 패스", "패스할게", "패스요" end what is said; 패스트캠퍼스, 하이패스, "패스 스터디" are titles
@@ -1001,10 +1004,14 @@ def _change(
     day = _destination_day(utterance, destination_days)
     times = [t for t in found.times if t.span in reading.destination] or ([reading.hour] if reading.hour else [])
     # a change keeps its day: "to midnight" (24:00) is that day's 00:00, as the range end above
-    moved = clock_range(times[0], None) if times else None
+    # "move the call to 4 in the afternoon": the part of the day said with it; else either half may be meant
+    hint = utterance.hint() if reading.parts else None
+    moved = clock_range(times[0], hint) if times else None
     start, until = (moved[0] % _DAY, moved[1]) if moved else (moved_to, None)
     if day is not None or start is not None:  # a range moved to sets its end too ("7시부터 9시까지로")
-        return Change(day=day, start_minute=start, end_minute=None if until is None else until % _DAY or _DAY)
+        end_minute = None if until is None else until % _DAY or _DAY
+        either = bool(times) and until is None and hint is None and _either_half(times[0].start)
+        return Change(day=day, start_minute=start, end_minute=end_minute, either_half=either or None)
     week = _TO_A_LATER_WEEK.search(utterance.text) if reading.kind in ("move", "later") else None
     if week is not None and not any(mention.span[0] >= week.start() for mention in found.days):
         # a weekday said with the week ("to next week Friday") is a day it has not placed: asked
@@ -1012,6 +1019,11 @@ def _change(
     if amount is not None and reading.kind in ("later", "earlier"):
         return Change(shift_minutes=amount if reading.kind == "later" else -amount)
     return None
+
+
+def _either_half(clock: Clock) -> bool:
+    """An hour said without a.m. or p.m. that could be either ("to 8", "8시로"; not 8:00pm, 20:00, noon)."""
+    return clock.meridiem is None and not clock.fixed and 1 <= clock.hour <= 11
 
 
 def _destination_day(utterance: Utterance, mentions: list[DayMention]) -> date | None:

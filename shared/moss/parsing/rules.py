@@ -49,10 +49,10 @@ from .expressions import looks_at_a_day, names_past, scan_expressions, unplaced_
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .temporal import BLANK, Meridiem, PartOfDay, Temporal, find_temporal
 from .vocabulary import EN_QUERY as _EN_QUERY
+from .vocabulary import KO_ERASE, NOT_A_NAME, REQUEST, TAG_QUESTION, known_title_words, predicate_of
 from .vocabulary import KO_MEETING as _KO_MEETING
 from .vocabulary import KO_QUERY as _KO_QUERY
 from .vocabulary import MEETING as _MEETING
-from .vocabulary import NOT_A_NAME, REQUEST, TAG_QUESTION, known_title_words, predicate_of
 from .vocabulary import QUESTION as _QUESTION
 
 _FLAGS = re.IGNORECASE
@@ -82,7 +82,7 @@ INJECTION = LazyPattern(
     r"|\bsystem\s+prompt\b|\byou\s+are\s+now\b|\bjailbreak\b|\bpretend\b|\bact\s+as\b"
     r"|\b(?:mark|set|make|turn)\s+(?:all|every)\b|\binactive\b"
     r"|\b(?:delete|remove|cancel|clear|wipe|erase|deactivate|invalidate|ignore)\b"
-    r"|무시|지시|프롬프트|삭제|지워|지우|취소|비활성|없애|모든\s*(?:회의|일정|기록|미팅)",
+    rf"|무시|지시|프롬프트|삭제|{KO_ERASE}|취소|비활성|없애|모든\s*(?:회의|일정|기록|미팅)",
     _FLAGS,
 )
 _EN_WRITE = LazyPattern(

@@ -542,6 +542,7 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
                 continue  # "parents evening at 6pm", "movie night at 9pm": the name of the event
             found.parts.append(_PARTS[match[1].lower()])
             scan.consume(*match.span())
+    _scan_hours_after_a_day(scan, found)
     if (
         not found.parts
         and _EN_EVENING_MEAL.search(scan.masked)
@@ -552,6 +553,26 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
     for match in scan.matches(_ALL_DAY):
         found.all_day = True
         scan.consume(*match.span())
+
+
+# "friday 5", "saturday 9 to 1", "sunday afternoon 2-4": an hour said right after the day or the part
+# of the day it falls on, and nothing after it but the end of what is said or a small word
+_EN_HOUR_AFTER_A_DAY = LazyPattern(
+    rf"(?<={BLANK})[ \t]+(?P<start>(?:1[0-2]|[1-9]))(?:[ \t]*(?:-|~|to|till|until)[ \t]*(?P<end>1[0-2]|[1-9]))?"
+    r"(?=[ \t]*(?:$|[,.!?;)]|(?:for|with|at|in|on|and|is|was|now|instead|not|please|pls|thanks)\b))",
+    _FLAGS,
+)
+
+
+def _scan_hours_after_a_day(scan: _Scanner, found: Temporal) -> None:
+    """A bare hour after a day or a part of the day, when no time is said otherwise."""
+    if found.times or found.moments or not (found.days or found.parts):
+        return
+    for match in scan.matches(_EN_HOUR_AFTER_A_DAY)[:1]:
+        end = Clock(int(match["end"])) if match["end"] else None
+        span = (match.start("start"), match.end())
+        found.times.append(TimeMention(Clock(int(match["start"])), end, span))
+        scan.consume(*span)
 
 
 # Meals that place a bare hour in the evening ("dinner at 7"); lunch and breakfast need no help

@@ -56,6 +56,8 @@ KO_GOES_ON_AS_A_VERB = (
     r"(?=[^가-힣]|$|[하해했할한합되돼됐된됨될이가은는을를도요야임"  # endings and particles
     r"지자고게께기서면니냐래려겠었았어아줘주두둬둘둔던혀히셔시세십잖네다음대습용났졌갔뒀라죠구])"
 )
+# 지우다 (erase) in its verb forms; 지우 alone before a space is a name ("지우 발표회": Jiwoo's recital)
+KO_ERASE = r"(?:지워|지울|지우(?=[자고기세셈시려면겠]))"
 KO_DESCRIBES_A_NOUN = (
     r"(?![가-힣]*[는은던된한둔진할될둘갈질]\s+(?!거|걸|것|게|건|줄|듯|수|지|쪽|방향|상태|예정|생각|계획)[가-힣])"
 )
@@ -73,9 +75,16 @@ NEGATION = LazyPattern(
 )
 # Words no plan is named by: what asks, proposes, changes or takes back, and a Korean word that ends
 # like a verb ("해", "바뀌었어", "걸려", "말고"). A title of these is a sentence MOSS did not read.
+_MOVING_VERB = (
+    r"(?:move[sd]?|moving|push(?:ed)?|slide|shift(?:ed)?|change[sd]?|switch|make|made|reschedule[sd]?|bump(?:ed)?)"
+)
 NOT_A_NAME = LazyPattern(
-    r"\b(?:how|what|when|where|why|which|could|would|should|can|will|let's|lets|instead|rather|same|move[sd]?"
-    r"|moving|push(?:ed)?|slide|shift(?:ed)?|change[sd]?|switch|make|made|reschedule[sd]?|bump(?:ed)?|wants?)\b"
+    r"\b(?:how|what|when|where|why|which|could|would|should|can|will|let's|lets|instead|rather|same|wants?)\b"
+    # a verb that moves a plan, used as one: before what it moves, or alone after its subject ("can we
+    # shift"); after a noun it is one ("volunteer shift", "oil change for the car")
+    rf"|(?:^|\b(?:i|we|you|they|it|let's|lets|please|pls|can|could|just)\s+)?{_MOVING_VERB}\b"
+    r"(?=\s+(?:it|that|this|them|the|my|our|your|to|a|an|his|her|their|back|up|forward|over|out)\b)"
+    rf"|(?:^|\b(?:i|we|you|they|it|let's|lets|please|pls|can|could|just)\s+){_MOVING_VERB}\s*$"
     # a Korean sentence's last word in a verb's ending ("그냥 2시로 해"); "영어 스터디" is a name
     r"|[가-힣]*(?:어|아|해|했|요|다|야|지|게|래|줘|고|려|워|꿔)(?![가-힣])(?=[\s.!?~]*$)",
     _FLAGS,
