@@ -503,3 +503,37 @@ def test_undo_while_a_write_waits_for_its_decision_never_undoes_the_change_befor
     assert active(usecases) == [("Dentist", "Fri 07-17 15:00")]
     assert say(usecases, clock, "undo").status.value == "SUCCESS"
     assert active(usecases) == []
+
+
+@pytest.mark.parametrize(
+    ("kept", "said", "now"),
+    [
+        ("dinner with Mina Saturday at 7pm", "actually dinner is at 8", ("dinner with Mina", "Sat 07-18 20:00")),
+        ("dentist Friday at 3pm", "they moved the dentist to monday", ("dentist", "Mon 07-20 15:00")),
+        ("dentist Friday at 3pm", "dentist to 4 pls", ("dentist", "Fri 07-17 16:00")),
+        ("standup Friday 9:30am", "standup is 10 now", ("standup", "Fri 07-17 10:00")),
+        ("필라테스 금요일 저녁 7시", "필라테스는 8시로", ("필라테스", "Fri 07-17 20:00")),
+        ("치과 금요일 오후 3시", "치과 4시래", ("치과", "Fri 07-17 16:00")),
+    ],
+)
+def test_a_kept_plan_said_with_a_new_time_and_no_verb_moves_it(
+    usecases: UseCases, clock: FakeClock, kept: str, said: str, now: tuple[str, str]
+) -> None:
+    say(usecases, clock, kept)
+    say(usecases, clock, said)
+    assert active(usecases) == [now]
+
+
+@pytest.mark.parametrize(
+    ("kept", "said"),
+    [
+        ("lunch with Alice Friday at 12", "lunch with Bob Friday at 1pm"),  # another plan of the same kind
+        ("dentist Friday at 3pm", "book the dentist on Monday at 10 too"),  # a verb that books
+    ],
+)
+def test_a_new_plan_beside_a_kept_one_of_its_kind_is_booked(
+    usecases: UseCases, clock: FakeClock, kept: str, said: str
+) -> None:
+    say(usecases, clock, kept)
+    say(usecases, clock, said)
+    assert len(active(usecases)) == 2

@@ -20,7 +20,7 @@ the first time to the second.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from typing import Literal, Protocol
@@ -49,6 +49,7 @@ from .vocabulary import (
     REQUEST,
     RETRACTION,
     TAG_QUESTION,
+    known_title_words,
     predicate_of,
 )
 
@@ -64,6 +65,7 @@ class Utterance(Protocol):
     language: Language
     found: Temporal
     today: date
+    titles: Sequence[str]  # the user's own plans, when the use case reads the utterance again with them
 
     @property
     def meetings(self) -> list[re.Match[str]]: ...
@@ -255,7 +257,8 @@ _EN_PASSIVE_CHANGE = LazyPattern(  # "the call with Acme was moved to Thursday",
 _EN_TAKEN_AWAY = rf"(?:{VACATION_WORDS.en_pattern}|{EN_MEETING})"
 _EN_NEGATION = LazyPattern(
     r"\b(?:not|no\s+longer(?!\s+than)|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t)\b"
-    rf"(?![\s,]*{BLANK})(?!\s+mind\b)"  # "not Friday" says which day; "never mind" negates nothing
+    # "not Friday", "not 3" say which day or time; "never mind" negates nothing
+    rf"(?![\s,]*(?:{BLANK}|\d))(?!\s+mind\b)"
     # what it negates is the plan, not how the user feels about it ("can't wait", "not too late")
     r"(?!\s+(?:wait|be\s+late|too|eat|drink|like|mind|forget|worry|believe|miss\s+it)\b)"
     # "No day off tomorrow", "…, no coffee today": "no" opening a clause, right before what it takes away
@@ -448,6 +451,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         or _ARROW.search(text)
         or (_KO_LENGTH if korean else _EN_LENGTH).search(masked)
         or (_KO_UNTIL if korean else _EN_UNTIL).search(masked)
+        or utterance.titles  # a kept plan may be restated with no correcting word: _kept_plan_restated
     )
     if not may_correct:
         return None
@@ -492,6 +496,12 @@ def cancels_unclearly(text: str, language: Language) -> bool:
     # "book the dentist friday 3pm, never mind": a clause taking it back after the write verb
     # ("the cancelled meeting" inside what is booked takes nothing back)
     return _TAKEN_BACK_AFTER.search(text, written.end()) is not None
+
+
+def books_something(text: str, language: Language) -> bool:
+    """Whether the utterance says a verb that books ("add", "schedule", "잡아줘", "있어요"): what it
+    names is a new plan, even when one of that name is kept."""
+    return (_KO_WRITE_VERB if language == "ko" else _EN_WRITE_VERB).search(text) is not None
 
 
 # What takes back the request it follows: "…, wait no", "…, actually hold off", "…, nah", "… 아 아니야 됐어"
@@ -594,7 +604,8 @@ def _english(utterance: Utterance) -> _Reading | None:
     if passive := _EN_PASSIVE_CHANGE.search(text):
         kind = next(kind for kind in _KINDS if kind in passive.re.groupindex and passive[kind])
         adverbs = _adverbs(_EN_ADVERB, utterance.found.masked)
-        return _changed(utterance, kind, [passive.span()], adverbs, _english_destination(utterance), weak=True)
+        moved = _changed(utterance, kind, [passive.span()], adverbs, _english_destination(utterance), weak=True)
+        return moved or _kept_plan_restated(utterance)  # "the dentist moved to 4": an hour only a kept plan has
     if (instead := _instead(utterance)) is not None:
         return instead
     if (bounded := _bounded(utterance, _EN_LENGTH, _EN_UNTIL)) is not None:
@@ -617,7 +628,7 @@ def _english(utterance: Utterance) -> _Reading | None:
     # I'm on vacation" books the vacation (asked about: cancels_unclearly).
     if negations and _LEADING_NO.match(text, negations[0][0]) and _CLAUSE_BREAK.search(text, negations[0][1]):
         negations = negations[1:]
-    return _negated(utterance, negations) or _retracted(utterance)
+    return _negated(utterance, negations) or _retracted(utterance) or _kept_plan_restated(utterance)
 
 
 def _shifted(utterance: Utterance) -> _Reading | None:
@@ -665,6 +676,56 @@ def _instead(utterance: Utterance) -> _Reading | None:
     said = [marker.span(), *(m.span() for m in _EN_PROPOSAL.finditer(masked))] + ([hour.span] if hour else [])
     # a part of the day there is the reason ("so I have the afternoon free") or a name ("date night")
     return _Reading("move", said, destination, hour=hour, parts=False) if destination or hour else None
+
+
+# What says a kept plan's new day or time ("dinner is at 8 now", "the dentist moved to monday"), and
+# what names the one it had ("…, not 3", "3시 말고")
+_EN_RESTATED = LazyPattern(r"\b(?:is|are|'s|will\s+be|now|moved\s+to|moved|to|starts?\s+at)\b|->|→", _FLAGS)
+_EN_NOT_THEN = LazyPattern(rf"\b(?:not|instead\s+of|rather\s+than)[ \t]+(?:at[ \t]+|on[ \t]+)?(?={BLANK})", _FLAGS)
+_EN_STATED_HOUR = LazyPattern(
+    r"\b(?:is|'s|be|at|to|now|make\s+it)[ \t]+(?:now[ \t]+)?(?:at[ \t]+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
+    r"(?![ \t]*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|people|of)\b)",
+    _FLAGS,
+)
+_KO_STATED = LazyPattern(r"(?:이래|래|이야|야|이에요|예요|입니다|이라고|라고|으로|로)(?:요)?[\s.!~]*$")
+_KO_NOT_THEN = LazyPattern(rf"(?<={BLANK}) *(?:말고|아니고|대신)")
+
+
+def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
+    """A plan the user keeps, said with a new day or time and no verb that books or asks ("dinner is
+    at 8 now", "dentist to 4 pls", "the dentist moved to monday", "필라테스는 7시로", "치과 4시래"):
+    moved there. Read only with the user's titles (`Utterance.titles`), which the use case gives
+    when the plan is kept and the utterance books nothing new; what it had is named after "not"."""
+    known = known_title_words(utterance.titles)
+    text, masked, found = utterance.text, utterance.found.masked, utterance.found
+    korean = utterance.language == "ko"
+    named = known.search(text) if known is not None else None
+    if named is None or books_something(text, utterance.language):
+        return None
+    mentions = sorted([m.span for m in found.days] + [m.span for m in found.times])
+    not_then = _KO_NOT_THEN if korean else _EN_NOT_THEN
+    old = {
+        span
+        for span in mentions
+        if any(m.end() == span[0] for m in not_then.finditer(masked) if not korean)
+        or (korean and not_then.match(masked, span[1]))
+    }
+    if korean:
+        stated = _KO_STATED.search(masked)
+        if stated is None:
+            return None
+        destination = _korean_destination(utterance) or {span for span in mentions if span not in old}
+        return _Reading("move", [stated.span()], destination - old) if destination - old else None
+    markers = list(_EN_RESTATED.finditer(masked))
+    if not markers:
+        return None
+    start = markers[0].start()
+    destination = {span for span in mentions if span[0] >= start and span not in old}
+    hour = None if destination else _bare_hour(BLANK * start + masked[start:], _EN_STATED_HOUR)
+    if not destination and hour is None:
+        return None
+    said = [marker.span() for marker in markers] + ([hour.span] if hour else [])
+    return _Reading("move", said, destination, hour=hour)
 
 
 # "make the dentist 4:30", "make my sync friday": a plan already kept, made to be at a time ("make a
@@ -789,7 +850,9 @@ def _korean(utterance: Utterance) -> _Reading | None:
     if said and _korean_last(utterance, said) and (negated := _negated(utterance, said)) is not None:
         return negated
     retracted = _retracted(utterance)  # "송년회 안 가기로 했어": taken back, whatever it is called
-    return retracted if retracted is not None and _korean_last(utterance, retracted.said) else None
+    if retracted is not None:
+        return retracted if _korean_last(utterance, retracted.said) else None
+    return _kept_plan_restated(utterance)
 
 
 def _korean_last(utterance: Utterance, said: list[tuple[int, int]]) -> bool:

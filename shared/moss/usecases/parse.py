@@ -31,9 +31,11 @@ from ..domain.models import (
     Target,
     new_message_id,
 )
+from ..domain.ontology import Predicate
 from ..domain.recurrence import occurrences
-from ..domain.targets import most_named, title_words_said
+from ..domain.targets import most_named, says_title, title_words_said
 from ..domain.texts import say
+from ..parsing.corrections import books_something
 from ..parsing.followup import choose, complete, names_a_day
 from ..parsing.references import anchoring_plan, points_back, says_same_time, with_day, with_day_for, with_time
 from .command import Command
@@ -86,8 +88,8 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     answered = _answer(question, command.text, spoken, tz) if question and not full else None
     text = _with_plan_time(deps, _with_days_resolved(deps, command, tz, spoken), command.user_id, tz, spoken)
     result = answered or deps.parser.parse(text, now=spoken, timezone=tz)
-    if answered is None and _unresolved(result) and (titles := _titles_said(deps, command.user_id, text, spoken)):
-        result = deps.parser.parse(text, now=spoken, timezone=tz, titles=titles)
+    if answered is None and (_unresolved(result) or _may_restate(result, text)):
+        result = _read_with_titles(deps, command.user_id, text, spoken, tz, result)
     if full:
         restart = say("ask_start_over", result.language)
         result = result.model_copy(update={"reply": f"{restart} {result.reply}" if result.reply else restart})
@@ -193,12 +195,36 @@ def _unresolved(result: ParseResult) -> bool:
     )
 
 
-def _titles_said(deps: Deps, user_id: str, text: str, spoken: datetime) -> list[str]:
-    """The titles of the user's active plans, from yesterday on, that `text` says a word of."""
+def _may_restate(result: ParseResult, text: str) -> bool:
+    """A new timed plan said with no verb that books ("dinner is at 8", "필라테스는 7시로"): when a plan
+    of that name is kept, it says that plan's new time."""
+    return (
+        result.intent is Intent.WRITE
+        and result.operation is Operation.CREATE
+        and len(result.facts) == 1
+        and result.facts[0].predicate is Predicate.MEETING
+        and not books_something(text, result.language)
+    )
+
+
+def _read_with_titles(
+    deps: Deps, user_id: str, text: str, spoken: datetime, tz: ZoneInfo, result: ParseResult
+) -> ParseResult:
+    """The utterance read again with the titles of the user's active plans, from yesterday on, that it
+    says a word of: "the bbq is off" when a BBQ is kept reads as no sentence about a bbq can. A plan
+    it booked is taken for a kept one's new time only when that plan names all it says."""
     start = spoken - timedelta(days=1)
     end = spoken + timedelta(days=deps.limits.max_query_window_days)
     facts = deps.facts.list_window(user_id, FactStatus.ACTIVE, start, end)
-    return sorted({fact.object_value for fact in facts if title_words_said(text, fact.object_value)})
+    titles = sorted({fact.object_value for fact in facts if title_words_said(text, fact.object_value)})
+    if not titles:
+        return result
+    again = deps.parser.parse(text, now=spoken, timezone=tz, titles=titles)
+    if _unresolved(result):
+        return again
+    target = again.target.title if again.target is not None else None
+    kept = again.operation is Operation.CHANGE and target is not None and any(says_title(target, t) for t in titles)
+    return again if kept else result
 
 
 def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: datetime) -> str:
