@@ -537,3 +537,90 @@ def test_a_new_plan_beside_a_kept_one_of_its_kind_is_booked(
     say(usecases, clock, kept)
     say(usecases, clock, said)
     assert len(active(usecases)) == 2
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my manager denied my leave for friday",
+        "friday's pto got rejected",
+        "i'm working friday after all",
+        "i'm back in the office on friday",
+        "friday i'm not off anymore, boss needs me in",
+        "no pto friday, something came up",
+        "i decided against taking friday off",
+        "we postponed the trip so no vacation friday",
+        "hold off on the vacation friday",
+        "i'm staying home, i mean working — drop the leave",
+        "금요일 휴가 반려됐어",
+        "팀장님이 금요일 연차 안 된대",
+        "금요일에 그냥 출근할게",
+        "금요일 휴무 아니야",
+        "금요일 쉬는 거 취소",
+    ],
+)
+def test_time_off_refused_or_worked_instead_is_taken_back_never_booked(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    say(usecases, clock, "I'm off Friday")
+    say(usecases, clock, said)
+    assert active(usecases) == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "no team sync friday",
+        "turns out there's no team sync friday",
+        "mina cancelled the team sync",
+        "they called the team sync off",
+        "kill the friday sync",
+    ],
+)
+def test_a_kept_plan_said_to_be_off_in_more_words_is_cancelled(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    say(usecases, clock, "team sync Friday at 10am")
+    say(usecases, clock, said)
+    assert active(usecases) == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "can't do yoga friday, out sick",
+        "take yoga off friday, i'll be out",
+        "i'm sick so cancel yoga friday",
+        "cancel friday's yoga since i'm on leave",
+        "금요일 아파서 요가 못 가",
+        "금요일 휴가니까 요가 빼줘",
+        "금요일 연차라 요가 취소",
+    ],
+)
+def test_time_off_given_as_the_reason_cancels_the_plan_named_and_books_nothing(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """Booked, that time off would take every plan of the day away, not only the one named."""
+    say(usecases, clock, "요가 금요일 저녁 7시" if any("가" <= c <= "힣" for c in said) else "yoga friday 7pm")
+    say(usecases, clock, "team sync friday 10am")
+    say(usecases, clock, said)
+    assert [title for title, _ in active(usecases)] == ["team sync"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "not taking any time off next week",
+        "ugh boss said no to my vacation next week",
+        "i'm going in to work next week instead of vacation",
+        "다음 주 휴가 쓰려다가 말았어",
+        "다음 주 휴가는 없는 걸로",
+        "다음 주 휴가 생각해보니 안 되겠어",
+        "다음주 연차 철회할게",
+    ],
+)
+def test_time_off_negated_anywhere_is_never_booked(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    say(usecases, clock, "standup next wednesday 9:30am")
+    outcome = parse(usecases, clock, said)
+    assert not outcome.facts
+    if outcome.intent.value == "WRITE":
+        usecases.handle(LintCommit("alice", outcome.message_id))
+    assert [title for title, _ in active(usecases)] == ["standup"]

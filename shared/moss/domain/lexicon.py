@@ -239,7 +239,8 @@ VACATION_WORDS = (
     Words(en=("vacation", "holiday", "leave", "day off", "days off", "time off"), ko=("휴가",)) | LEAVE_WORDS
 )
 # "오프" is time off only as people say it of themselves ("금요일 오프야"); in titles it starts 오프라인.
-SPOKEN_VACATION_WORDS = Words(en=(), ko=("오프",))
+# "금요일 쉬는 거 취소": the resting, as people say their day off
+SPOKEN_VACATION_WORDS = Words(en=(), ko=("오프", "쉬는 거", "쉬는 것"))
 
 # How an answer places a stretch of days (issue 31): a date said with these is its first day, its
 # last day, or the day one is back ("until Thursday" is a last day; a vacation stored as
@@ -443,6 +444,10 @@ FILLER_WORDS = Words(
         "though",
         "for now",
         "this time",
+        "turns out",
+        "apparently",
+        "looks like",
+        "seems like",
     ),
     ko=(
         "음",
@@ -541,9 +546,34 @@ RETRACTION_WORDS = Words(
         "won't need",
         "no need for",
         "not needed",
+        # the plan refused by whoever grants it, or by the user
+        "denied",
+        "rejected",
+        "declined",
+        "turned down",
+        "not approved",
+        "wasn't approved",
+        "refused",
+        "changed my mind",
+        "decided against",
+        "no-go",
+        "a no go",
+        "hold off on",
+        "holding off on",
     ),
     ko=(
         "취소",
+        "반려",
+        "거절",
+        "안 된대",
+        "안된대",
+        "불허",
+        "포기",
+        "철회",
+        "보류",
+        "무르자",
+        "무를래",
+        "물러야",
         "캔슬",
         "관둘",
         "관두",

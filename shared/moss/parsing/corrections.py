@@ -84,9 +84,10 @@ class Utterance(Protocol):
 _MAY_CORRECT_EN = LazyPattern(
     r"\b(?:undo|revert|roll|take\s+(?:that|it)\s+back|take\s+back|go\s+back|put\s+(?:\w+\s+){1,3}back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
     r"|get\s+rid\s+of|unbook|called|call\s+(?:it|that|this)|restore|undelete"
-    r"|scrap\w*|nix|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
+    r"|scrap\w*|nix|kill|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|slid\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
-    r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off|instead|rather|later|earlier|same|wants)\b",
+    r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off|instead|rather|later|earlier|same|wants"
+    r"|work|working|office|coming|going)\b",
     _FLAGS,
 )
 # Apart from the English words (Korean text may hold them too); compiled only for Korean text.
@@ -95,6 +96,7 @@ _MAY_CORRECT_KO = LazyPattern(
     r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
     r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|복구|살려|복원|쉬는\s*날"
+    r"|출근|일하러|근무|일해야|아니(?:야|에요|예요|다|래)"
 )
 # Everything or instructions: not one fact to correct (the ordinary reading refuses it).
 _NOT_ONE_FACT = LazyPattern(
@@ -114,7 +116,7 @@ _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it"
 )
 _EN_WRITE_WORDS = (
     r"(?:add|schedule|book|rebook|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log"
-    r"|plan|hold|reserve|note|save|record)\b"
+    r"|plan|hold(?!\s+off\b)|reserve|note|save|record)\b"
 )
 # "Book a meeting with Bob, not a call": a write that happens to negate something
 _EN_WRITE_FIRST = LazyPattern(r"\s*(?:please\s+)?" + _EN_WRITE_WORDS, _FLAGS)
@@ -133,7 +135,7 @@ _CLAUSE_BREAK = LazyPattern(
 _EN_CLAUSE_WRITE = LazyPattern(r"(?:[,;.!]\s*|\b(?:and|but|then)\s+)(?:please\s+)?" + _EN_WRITE_WORDS, _FLAGS)
 _EN_ASKS = LazyPattern(
     r"\s*(?:what|which|when|where|who|why|how|do|does|did|am|is|are|was|were|have|has|can|could|will|would"
-    r"|should|show|list|tell|give|check)\b",
+    r"|should|show|list|tell|give|check)\b(?!'|n't)",  # "can't do yoga tomorrow" asks nothing
     _FLAGS,
 )
 
@@ -201,7 +203,7 @@ _EN_LEAD = (
 )
 _EN_VERB = LazyPattern(
     _EN_LEAD + r"(?:(?P<cancel>cancel(?:l?ed|l?ing|s)?|scratch(?:ed)?|drop(?:ped)?(?!-)|call(?:ed|ing)?\s+off"
-    r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix|ditch|stop(?:ped|ping)?|skip(?:ped|ping)?"
+    r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix(?:ed)?|kill(?=\s+(?:the|my|our|it|that|this|[\w]+'s)\b)|ditch(?:ed)?|stop(?:ped|ping)?|skip(?:ped|ping)?"
     r"|get\s+rid\s+of|unbook)"
     r"|(?P<rename>rename|retitle)"
     r"|(?P<later>push(?:ed|ing)?|bump(?:ed)?|delay|postpone)"
@@ -238,13 +240,13 @@ _EN_TAKE_OFF = LazyPattern(
 )
 # "would you mind taking the dentist off?": a plan taken off (a day or part taken off is time off)
 _EN_TAKE_PLAN_OFF = LazyPattern(
-    r"\b(?P<take>take|taking)\s+(?P<what>(?:the|my|our|that|this)\s+[\w' -]{1,40}?)\s+(?P<off>off)\b"
+    r"\b(?P<take>take|taking)\s+(?P<what>(?:(?:the|my|our|that|this)\s+)?[\w' -]{1,40}?)\s+(?P<off>off)\b"
     r"(?!\s+(?:on|for|from|this|next))",
     _FLAGS,
 )
 # "call it off", "let's call the offsite off": the plan between the verb and its particle
 _EN_CALL_OFF = LazyPattern(
-    _EN_LEAD + r"(?P<take>(?:let'?s\s+)?call)\s+(?:it|that|this|the\s+[\w' -]{1,40}?)\s+(?P<off>off)\b", _FLAGS
+    _EN_LEAD + r"(?P<take>(?:let'?s\s+)?call(?:ed)?)\s+(?:it|that|this|the\s+[\w' -]{1,40}?)\s+(?P<off>off)\b", _FLAGS
 )
 _EN_PASSIVE_CHANGE = LazyPattern(  # "the call with Acme was moved to Thursday", "the interview moved to 2:30"
     r"(?:\b(?:is|was|'s|has\s+been|have\s+been|had\s+been|got|are|were)\s+(?:now\s+|been\s+)?"
@@ -262,7 +264,7 @@ _EN_NEGATION = LazyPattern(
     # what it negates is the plan, not how the user feels about it ("can't wait", "not too late")
     r"(?!\s+(?:wait|be\s+late|too|eat|drink|like|mind|forget|worry|believe|miss\s+it)\b)"
     # "No day off tomorrow", "…, no coffee today": "no" opening a clause, right before what it takes away
-    rf"|(?:^|(?<=[,.;!?])\s*)\W*no\s+(?:more\s+)?(?=(?:{BLANK}|\s)*{_EN_TAKEN_AWAY})",
+    rf"|(?:^|(?<=[,.;!?])\s*|\b(?:so|and|then|but)\s+)\W*no\s+(?:more\s+)?(?=(?:{BLANK}|\s)*{_EN_TAKEN_AWAY})",
     _FLAGS,
 )
 _EN_ADVERB = LazyPattern(
@@ -290,7 +292,12 @@ _TO_A_LATER_WEEK = LazyPattern(
     _FLAGS,
 )
 _WEEK_MINUTES = 7 * 24 * 60
-_EN_SOMEONE = LazyPattern(r"^\W*(?:they|he|she|we|the\s+(?:clinic|office|school|teacher|coach|host))\s+", _FLAGS)
+# Who cancelled, said first: "they canceled the standup", "mina cancelled dinner", "the dentist called it off"
+_EN_SOMEONE = LazyPattern(
+    r"^\W*(?:they|he|she|we|(?:the|my|our|his|her|their)\s+[\w']+|[\w']+)\s+"
+    r"(?=(?:just\s+|already\s+)?(?:cancell?ed|called|scrapped|dropped|nixed|ditched)\b)",
+    _FLAGS,
+)
 _EN_ASKED_FOR = LazyPattern(r"\b(?:(?:is\s+it|would\s+it\s+be)\s+possible\s+to|(?:can|could|may)\s+i)\s+", _FLAGS)
 _EN_BARE_HOUR = LazyPattern(
     r"\b(?:to|for)\s+(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
@@ -309,7 +316,8 @@ _EN_PROPOSAL = LazyPattern(
 # Proposals said only of a fact already kept: "the vet can only do the 16th", "physio wants me at 8:30",
 # "the 12th, same time"
 _EN_ONLY_ABOUT_STORED = LazyPattern(r"\b(?:can\s+only\s+do|wants\s+me(?:\s+at)?|same\s+time)\b", _FLAGS)
-_CLAUSE_OPENING = LazyPattern(r"[,;.!?]+\s*")
+_EN_JOINED = LazyPattern(r"\s(?:so|and|then|but)\s+", _FLAGS)
+_CLAUSE_OPENING = LazyPattern(r"[,;.!?]+\s*|\s+[—–-]+\s+")
 # A length said of a stored fact ("make the jae one 30 min", "be 45 min instead of an hour", "only needs 20 minutes")
 _EN_LENGTH = LazyPattern(
     rf"\b(?:make|be|(?:only\s+|just\s+)?(?:needs?|takes?|lasts?))\b(?=(?:\s+[\w'-]+){{0,3}}\s+(?:only\s+|just\s+)?{BLANK})",
@@ -369,7 +377,10 @@ _KO_CANCEL = LazyPattern(
 )
 # "금요일 휴가 없어": none of what it names; a negation, so it must name a vacation or a meeting
 # ("내일 시간 없어" says the day is full), and it ends what is said ("없어서 ..." goes on)
-_KO_NONE = LazyPattern(r"없(?:어|음|어요|습니다|대|대요|답니다|다네)(?=[\s.!~]*$)")  # 없대: "there is none, I hear"
+_KO_NONE = LazyPattern(  # 없대: "there is none, I hear"; "금요일 휴무 아니야": it is not
+    r"(?:없(?:어|음|어요|습니다|대|대요|답니다|다네)"
+    r"|(?<=[가-힣 ])아니(?:야|에요|예요|다|래|랍니다|거든|고)?)(?=[\s.!~]*$)"
+)
 _KO_NEGATION = LazyPattern(
     rf"(?<![가-힣])(?:안|못)\s*(?:(?:씀|함|감)(?![가-힣])"  # "안 씀", "안감"; not 안 감독님, a name
     rf"|(?:쓸|써|쓰|할|해|하|한|갈|가|낼|쉴|쉬|잡|만나|만날|열|나가|나갈|나올){KO_GOES_ON_AS_A_VERB}{KO_DESCRIBES_A_NOUN}{_TAIL})"
@@ -436,6 +447,7 @@ class _Reading:
     hour: TimeMention | None = None  # "to 10": a bare number the ordinary reading leaves alone
     parts: bool = True  # whether a part of the day said ("the afternoon") places the target
     clause: tuple[int, int] | None = None  # the clause that names the target, when others only explain
+    time_off: bool = False  # what is taken back is time off, unnamed: "I'm working Friday after all"
     days: int | None = None  # "push it back a day", "이틀 미뤄줘": a shift by whole days
 
 
@@ -498,6 +510,37 @@ def cancels_unclearly(text: str, language: Language) -> bool:
     return _TAKEN_BACK_AFTER.search(text, written.end()) is not None
 
 
+# A negation and the clause it rules: "not taking any time off", "said no to my vacation", "instead of
+# vacation"; in Korean it follows what it negates ("휴가 쓰려다가 말았어", "휴가는 없는 걸로", "휴가 안 되겠어")
+_EN_NEGATES = LazyPattern(
+    r"\b(?:not|no|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t|instead\s+of|rather\s+than)\b"
+    r"(?!\s+(?:wait|mind|later\s+than|longer\s+than|more\s+than)\b)",
+    _FLAGS,
+)
+_EN_NEGATED_CLAUSE = LazyPattern(r"[^,;.!?—]{0,40}")
+_KO_NEGATES = LazyPattern(r"(?<![가-힣])(?:안|못)\s*[가-힣]|않|말았|말고|아니|없는|없던")
+_KO_NEGATED_REACH = 14  # characters before a Korean negation that it may be said of
+_AT_WORK_WORDS = LazyPattern(r"출근|근무|일하|회사|work|office", _FLAGS)
+
+
+def negates_time_off(masked: str, language: Language) -> bool:
+    """Whether a negation in the utterance (days and times blanked) is said of time off ("not taking
+    any time off next week", "다음 주 휴가 쓰려다가 말았어"): such time off is never booked; a negation
+    of work says time off is taken ("I can't come in Friday, taking a sick day")."""
+    if language == "ko":
+        for negation in _KO_NEGATES.finditer(masked):
+            before = masked[max(0, negation.start() - _KO_NEGATED_REACH) : negation.start()]
+            if predicate_of(before) is Predicate.VACATION and not _AT_WORK_WORDS.search(before):
+                return True
+        return False
+    for negation in _EN_NEGATES.finditer(masked):
+        clause = _EN_NEGATED_CLAUSE.match(masked, negation.end())
+        said = clause[0] if clause else ""
+        if predicate_of(f"i'm{said}" if said.lstrip().startswith(("off", "away")) else said) is Predicate.VACATION:
+            return not _AT_WORK_WORDS.search(said)
+    return False
+
+
 def books_something(text: str, language: Language) -> bool:
     """Whether the utterance says a verb that books ("add", "schedule", "잡아줘", "있어요"): what it
     names is a new plan, even when one of that name is kept."""
@@ -551,7 +594,9 @@ def _english(utterance: Utterance) -> _Reading | None:
     text = utterance.text
     if arrowed := _arrowed(utterance):
         return arrowed
-    if take := _EN_TAKE_OFF.match(text) or _EN_CALL_OFF.match(text):
+    cancelled_by = [s.end() for s in _EN_SOMEONE.finditer(text)]
+    called_off = (_EN_CALL_OFF.match(text, start) for start in [0, *cancelled_by])
+    if take := _EN_TAKE_OFF.match(text) or next((call for call in called_off if call), None):
         return _Reading("cancel", [take.span("take"), take.span("off")])
     plan_off = _EN_TAKE_PLAN_OFF.search(text)
     if (
@@ -564,10 +609,11 @@ def _english(utterance: Utterance) -> _Reading | None:
         return _renamed(called, [])
     # the verb opens what is said, or a clause of it ("hmm so lunch got moved, can you push it to 1")
     starts = [0, *(clause.end() for clause in _CLAUSE_OPENING.finditer(text))]
+    # or after "so", "and", "then" ("I'm sick so cancel yoga tomorrow")
+    starts += [joined.end() for joined in _EN_JOINED.finditer(text)]
     # or after the words that ask for it: "is it possible to cancel …", "can I skip …"
     starts += [asked.end() for asked in _EN_ASKED_FOR.finditer(text)]
     # or a cancel said with who did it: "they canceled the standup" (only a cancel: "she moved to Busan")
-    cancelled_by = [s.end() for s in _EN_SOMEONE.finditer(text)]
     verb = next((found for start in starts if (found := _EN_VERB.match(text, start))), None)
     if verb is None:
         verb = next((v for start in cancelled_by if (v := _EN_VERB.match(text, start)) and v["cancel"]), None)
@@ -624,11 +670,24 @@ def _english(utterance: Utterance) -> _Reading | None:
     if said := _spans(_EN_PARTICIPLE, masked) or off:
         return _negated(utterance, said)
     negations = _spans(_EN_NEGATION, masked)
+    if (known := known_title_words(utterance.titles)) is not None:  # "no team sync thursday", "there's no yoga"
+        negations += [m.span() for m in _EN_NO_KEPT.finditer(masked) if known.match(masked, m.end())]
+        negations.sort()
     # A leading "no" speaks for its sentence only when that says nothing else: "No standup Friday,
     # I'm on vacation" books the vacation (asked about: cancels_unclearly).
-    if negations and _LEADING_NO.match(text, negations[0][0]) and _CLAUSE_BREAK.search(text, negations[0][1]):
-        negations = negations[1:]
-    return _negated(utterance, negations) or _retracted(utterance) or _kept_plan_restated(utterance)
+    if (
+        negations
+        and _LEADING_NO.match(text, negations[0][0])
+        and (rest := _CLAUSE_BREAK.search(text, negations[0][1]))
+        and (predicate_of(text[rest.end() :]) is not None or _EN_WRITE_VERB.search(text, rest.end()))
+    ):
+        negations = negations[1:]  # ("no pto friday, something came up" says nothing else: a cancel)
+    return (
+        _negated(utterance, negations)
+        or _retracted(utterance)
+        or _at_work(utterance, _EN_AT_WORK)
+        or _kept_plan_restated(utterance)
+    )
 
 
 def _shifted(utterance: Utterance) -> _Reading | None:
@@ -676,6 +735,42 @@ def _instead(utterance: Utterance) -> _Reading | None:
     said = [marker.span(), *(m.span() for m in _EN_PROPOSAL.finditer(masked))] + ([hour.span] if hour else [])
     # a part of the day there is the reason ("so I have the afternoon free") or a name ("date night")
     return _Reading("move", said, destination, hour=hour, parts=False) if destination or hour else None
+
+
+# Working on a day says it is no time off: "I'm working friday after all", "back in the office on
+# friday", "금요일에 그냥 출근할게", "금요일은 일하러 가야 돼"; said right beside its day
+_EN_AT_WORK = LazyPattern(
+    r"\b(?:(?:back\s+)?(?:at|to)\s+work|working|(?:back\s+)?in\s+(?:the\s+)?office|coming\s+in|going\s+in"
+    r"|(?:have|need|got)\s+to\s+(?:work|come\s+in|go\s+in))\b",
+    _FLAGS,
+)
+_KO_AT_WORK = LazyPattern(
+    r"출근\s*(?:할|해|하기|한다|합니|하려)|일하러\s*(?:가|나가|갈)|근무\s*(?:할|해|하기|합니)|일해야"
+)
+_BESIDE_ITS_DAY = 16  # characters between the words and the day they are said of
+
+
+def _at_work(utterance: Utterance, pattern: LazyPattern) -> _Reading | None:
+    """Working on a day the user has off takes that time off back; a plan named instead ("working on
+    the report friday at 3") or a verb that books keeps it a write."""
+    masked, text = utterance.found.masked, utterance.text
+    work = pattern.search(masked)
+    if work is None or utterance.meetings or books_something(text, utterance.language) or not utterance.found.days:
+        return None
+    if predicate_of(text) is Predicate.MEETING:
+        return None
+    beside = any(
+        work.start() - _BESIDE_ITS_DAY <= day.span[1] and day.span[0] <= work.end() + _BESIDE_ITS_DAY
+        for day in utterance.found.days
+    )
+    return _Reading("cancel", [work.span()], time_off=True) if beside else None
+
+
+# "no" before a kept plan's name, opening what is said or a clause: "no team sync thursday", "turns
+# out there's no yoga tonight"
+_EN_NO_KEPT = LazyPattern(
+    r"(?:^\W*|[,.;!?]\s*|\bthere(?:'s|\s+is|\s+will\s+be)\s+)no\s+(?:more\s+)?(?:the\s+|my\s+)?", _FLAGS
+)
 
 
 # What says a kept plan's new day or time ("dinner is at 8 now", "the dentist moved to monday"), and
@@ -852,7 +947,7 @@ def _korean(utterance: Utterance) -> _Reading | None:
     retracted = _retracted(utterance)  # "송년회 안 가기로 했어": taken back, whatever it is called
     if retracted is not None:
         return retracted if _korean_last(utterance, retracted.said) else None
-    return _kept_plan_restated(utterance)
+    return _at_work(utterance, _KO_AT_WORK) or _kept_plan_restated(utterance)
 
 
 def _korean_last(utterance: Utterance, said: list[tuple[int, int]]) -> bool:
@@ -1144,6 +1239,8 @@ def _target(
     verb = " ".join(text[start:end] for start, end in reading.said)
     if predicate is None and korean and not _KO_REST_FROM.fullmatch(verb):
         predicate = predicate_of(verb)  # "금요일에 안 쉬어": the negated verb itself names the vacation
+    if reading.time_off:
+        predicate = Predicate.VACATION
     title, heads, explained = None, [], False
     if predicate is not Predicate.VACATION:
         heads = [m for m in utterance.meetings if BLANK not in masked[m.start() : m.end()]]
@@ -1151,7 +1248,8 @@ def _target(
             head_end = _WORD_END.search(masked, heads[-1].end())
             if head_end is not None:
                 masked = masked[: head_end.start()] + BLANK * (len(masked) - head_end.start())
-        title = _distinctive(utterance.title_words(masked, heads[-1].start() if heads else None))
+        words = utterance.title_words(masked, heads[-1].start() if heads else None)
+        title = _distinctive(_after_the_reason(words) if korean else words)
         explained = title is not None and not heads and NOT_A_NAME.search(title) is not None
         if explained:
             title = None  # "아 파마라 오래 걸려 1시까지로 해줘": words explaining, not naming
@@ -1170,7 +1268,8 @@ def _target(
     return target, explained
 
 
-_CLAUSE = LazyPattern(r"[^,;.!?]+")
+# A clause ends at punctuation, or where a reason begins ("cancel the sync since I'm on leave")
+_CLAUSE = LazyPattern(r"(?:(?!\s(?:so|since|because|cause|cuz)\s)[^,;.!?—])+", _FLAGS)
 # Korean runs sentences together: one ends with its verb's final ending ("…그렇다 면접은 …", "레슨은 빼줘 쉬는 날엔 …").
 _KO_CLAUSE = LazyPattern(r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래|대|어))\s))+")
 _WORDS = LazyPattern(r"\w+")
@@ -1213,6 +1312,20 @@ def _blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:
     for start, end in spans:
         text = text[:start] + BLANK * (end - start) + text[end:]
     return text
+
+
+# A Korean word that gives a reason and joins it to what follows ("아파서 요가 못 가", "휴가니까 싱크
+# 빼줘", "연차라 싱크 취소", "쓸 거라"): it ends in a connective, or is time off with 라
+_KO_REASON_WORD = LazyPattern(
+    r"[가-힣]*(?:아서|어서|해서|라서|워서|와서|져서|내서|나서|파서|빠서|러서|겨서|쳐서|려서|니까|므로|길래|거라)"
+    rf"|(?:{VACATION_WORDS.ko_pattern})(?:이)?라"
+)
+
+
+def _after_the_reason(words: list[str]) -> list[str]:
+    """The title words after the last that gives a reason: a reason is said first in Korean."""
+    reasons = [index for index, word in enumerate(words) if _KO_REASON_WORD.fullmatch(word)]
+    return words[reasons[-1] + 1 :] if reasons else words
 
 
 def _distinctive(words: list[str]) -> str | None:

@@ -23,7 +23,7 @@ from zoneinfo import ZoneInfo
 from ..domain.language import language_of
 from ..domain.lexicon import FILLER_WORDS, is_filler
 from ..domain.limits import DEFAULT_LIMITS
-from ..domain.models import FactDraft, Intent, Interval, Language, ParseResult
+from ..domain.models import FactDraft, Intent, Interval, Language, Operation, ParseResult, Target
 from ..domain.ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
 from ..domain.patterns import LazyPattern
 from ..domain.recurrence import MAX_COUNT, MAX_INTERVAL, Recurrence
@@ -44,7 +44,7 @@ from .calendar import (
     wall_time,
 )
 from .choices import day_choices, half_day_choices, kind_choices, time_choices
-from .corrections import cancels_unclearly, read_correction
+from .corrections import cancels_unclearly, negates_time_off, read_correction
 from .expressions import looks_at_a_day, names_past, scan_expressions, unplaced_word, until_named_day
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .temporal import BLANK, Meridiem, PartOfDay, Temporal, find_temporal
@@ -366,6 +366,15 @@ class Reading:
 
         What says a cancel or takes a plan back, and no write verb, is asked about and never
         booked, whatever else it says: a quiet wrong write is worse than a question back."""
+        if self.predicate is Predicate.VACATION and negates_time_off(self.found.masked, self.language):
+            # "not taking any time off next week", "다음 주 휴가 쓰려다가 말았어": that time off is taken back
+            window = self.window_of(self.found)
+            if window is not None:
+                target = Target(predicate=Predicate.VACATION, window=window)
+                return ParseResult(
+                    intent=Intent.WRITE, operation=Operation.CANCEL, target=target, language=self.language
+                )
+            return ParseResult(intent=Intent.UNKNOWN, reply=self._reply(_Ask("cancel")), language=self.language)
         if cancels_unclearly(self.text, self.language):
             return ParseResult(intent=Intent.UNKNOWN, reply=self._reply(_Ask("cancel")), language=self.language)
         try:

@@ -197,11 +197,15 @@ def _unresolved(result: ParseResult) -> bool:
 
 def _may_restate(result: ParseResult, text: str) -> bool:
     """A new timed plan said with no verb that books ("dinner is at 8", "필라테스는 7시로"): when a plan
-    of that name is kept, it says that plan's new time."""
+    of that name is kept, it says that plan's new time. Time off said beside a kept plan ("can't do
+    yoga tomorrow, out sick", "take yoga off tomorrow, I'll be out") may be the reason that plan is
+    cancelled: booked, it would take every plan of the day away, not the one named."""
+    if result.intent is not Intent.WRITE or result.operation is not Operation.CREATE or not result.facts:
+        return False
+    if all(fact.predicate is Predicate.VACATION for fact in result.facts):
+        return True
     return (
-        result.intent is Intent.WRITE
-        and result.operation is Operation.CREATE
-        and len(result.facts) == 1
+        len(result.facts) == 1
         and result.facts[0].predicate is Predicate.MEETING
         and not books_something(text, result.language)
     )
@@ -223,7 +227,8 @@ def _read_with_titles(
     if _unresolved(result):
         return again
     target = again.target.title if again.target is not None else None
-    kept = again.operation is Operation.CHANGE and target is not None and any(says_title(target, t) for t in titles)
+    corrects = again.operation in (Operation.CHANGE, Operation.CANCEL)
+    kept = corrects and target is not None and any(says_title(target, title) for title in titles)
     return again if kept else result
 
 
