@@ -806,3 +806,19 @@ def test_an_hour_moved_to_without_am_or_pm_may_be_either_half(parser: RuleParser
     result = parse(parser, text)
     assert result.operation is Operation.CHANGE and result.change is not None
     assert result.change.model_dump(exclude_none=True) == change
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "change"),
+    [
+        ("we're postponing the offsite, can you push it to next week?", "offsite", {"shift_minutes": 7 * 24 * 60}),
+        ("and the legal call tomorrow, make it 4", "legal", {"start_minute": 16 * 60, "either_half": True}),
+    ],
+)
+def test_a_plan_named_in_one_clause_is_changed_by_the_next(
+    parser: RuleParser, text: str, title: str, change: dict
+) -> None:
+    """A request opening a later clause is still a request, and "it" there is the plan named before."""
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == title
+    assert result.change is not None and result.change.model_dump(exclude_none=True) == change

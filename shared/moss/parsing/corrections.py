@@ -350,7 +350,9 @@ _EN_NOISE = LazyPattern(
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they"
     r"|be|being|taking|having|doing|going|have|has|had|it|that|this|them|onwards?|meeting\s+(?=with\b)"
-    r"|is|are|was|were|need|needs|needed|still)(?![\w-])",
+    r"|is|are|was|were|need|needs|needed|still"
+    # a correction said again as what is going on ("we're postponing the offsite, can you push it …")
+    r"|(?:postpon|reschedul|mov|push|delay|shift|bump|cancell?|scrapp|dropp)ing)(?![\w-])",
     _FLAGS,
 )
 # "from next week on", "starting Monday", "다음 달부터": a cancel from then on (Target.since)
@@ -829,13 +831,24 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
 _EN_MADE_KEPT = LazyPattern(r"\s+(?:the|my|our|that|this|it(?!\s+an?\b))\b", _FLAGS)
 
 
+_EN_MADE_HOUR = LazyPattern(
+    r"(?:(?<=\bit\s)|(?<=\bthat\s)|(?<=\bat\s))(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?=[\s.!?]*$)", _FLAGS
+)
+
+
 def _made_so(utterance: Utterance, after: int, said: list[tuple[int, int]]) -> _Reading | None:
     if not _EN_MADE_KEPT.match(utterance.text, after):
         return None
     found = utterance.found
     spans = [m.span for m in found.days] + [m.span for m in found.times]
     destination = {span for span in spans if span[0] > after}
-    return _Reading("move", said, destination) if destination else None
+    if destination:
+        return _Reading("move", said, destination)
+    # "and the legal call tomorrow, make it 4": a bare hour, said of a plan named before it
+    if not utterance.names_an_event(utterance.text[: said[0][0]]):
+        return None
+    hour = _bare_hour(BLANK * after + found.masked[after:], _EN_MADE_HOUR)
+    return _Reading("move", [*said, hour.span], hour=hour) if hour else None
 
 
 def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _Reading | None:
@@ -1303,7 +1316,7 @@ def _own_clause(
     named = (
         clause
         for clause, rest in zip(own, rests, strict=True)
-        if any(not NOT_A_NAME.fullmatch(word) for word in _WORDS.findall(rest))
+        if any(title_words(word) and not NOT_A_NAME.fullmatch(word) for word in _WORDS.findall(rest))
     )
     return next(named, None)
 

@@ -107,7 +107,8 @@ TAG_QUESTION: dict[Language, LazyPattern] = {
 # "잡아줄 수 있어?", "취소해줄래?", "미룰 수 있을까?", "가능해?", and a proposal: "회의 옮길까?" (not "취소됐을까?").
 REQUEST: dict[Language, LazyPattern] = {
     "en": LazyPattern(
-        r"^\W*(?:(?:hey|hi|ok(?:ay)?|so|um+|uh|hmm+|oh|well|actually|also|and)\W+)*(?:please\s+)?"
+        # opening what is said or a clause of it ("we're postponing the offsite, can you push it …?")
+        r"(?:^|[,;.!?])\W*(?:(?:hey|hi|ok(?:ay)?|so|um+|uh|hmm+|oh|well|actually|also|and)\W+)*(?:please\s+)?"
         r"(?:(?:can|could|would|will)\s+(?:you|we|i)|(?:can|could)\s+(?:the|it|that|this|my|our))\b"
         r"|\b(?:is\s+it|would\s+it\s+be)\s+possible\b",
         _FLAGS,
