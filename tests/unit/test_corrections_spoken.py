@@ -624,3 +624,24 @@ def test_time_off_negated_anywhere_is_never_booked(usecases: UseCases, clock: Fa
     if outcome.intent.value == "WRITE":
         usecases.handle(LintCommit("alice", outcome.message_id))
     assert [title for title, _ in active(usecases)] == ["standup"]
+
+
+@pytest.mark.parametrize(
+    ("said", "now"),
+    [
+        ("회의 30분 뒤로", ("팀 회의", "Fri 07-17 10:30")),
+        ("회의 15분만 늦게 시작", ("팀 회의", "Fri 07-17 10:15")),
+        ("회의 11시 반으로", ("팀 회의", "Fri 07-17 11:30")),
+        ("회의 10시 반부터로", ("팀 회의", "Fri 07-17 10:30")),
+        ("회의 오후로 바꿔줘", ("팀 회의", "Fri 07-17 14:00")),
+        ("회의 저녁으로 옮겨줘", ("팀 회의", "Fri 07-17 22:00")),
+        ("회의 다음 주로", ("팀 회의", "Fri 07-24 10:00")),
+        ("회의 다음 주 3시로 미뤄줘", ("팀 회의", "Fri 07-24 15:00")),
+    ],
+)
+def test_korean_changes_said_without_a_verb_or_into_a_part_of_the_day(
+    usecases: UseCases, clock: FakeClock, said: str, now: tuple[str, str]
+) -> None:
+    say(usecases, clock, "금요일 오전 10시 팀 회의")
+    say(usecases, clock, said)
+    assert active(usecases) == [now]

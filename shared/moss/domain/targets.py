@@ -162,13 +162,18 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
     length = end - start if end > start else fact.end_time - fact.start_time
     if change.day is not None:
         start = datetime.combine(change.day, start.time())
-    if whole_days and any(
-        minutes is not None and minutes % (24 * 60)
-        for minutes in (change.start_minute, change.shift_minutes, change.resize_minutes, change.length_minutes)
+    if whole_days and (
+        change.part_of_day is not None
+        or any(
+            minutes is not None and minutes % (24 * 60)
+            for minutes in (change.start_minute, change.shift_minutes, change.resize_minutes, change.length_minutes)
+        )
     ):
         return None  # a whole-day fact moves and grows by whole days only: it has no time of day
     if whole_days and change.end_minute is not None:
         return None
+    if change.part_of_day is not None:
+        start = datetime.combine(start.date(), time(_in_part(start.hour, change.part_of_day), start.minute))
     if change.start_minute is not None:
         minute = (
             _nearer_half(change.start_minute, start.hour * 60 + start.minute)
@@ -201,6 +206,18 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
         end_time=end.replace(tzinfo=tz),
         replaces=fact.id,
     )
+
+
+# Each part of the day: the hours it holds, and where a plan moved into it starts when its own hour is
+# not there
+_PARTS = {"morning": (range(5, 12), 9), "afternoon": (range(12, 18), 14), "evening": (range(17, 24), 19)}
+
+
+def _in_part(hour: int, part: str) -> int:
+    """The hour a plan at `hour` has in `part`: its own clock hour in either half when the part holds
+    it, else the part's start."""
+    hours, start = _PARTS[part]
+    return next((h for h in (hour, (hour + 12) % 24) if h in hours), start)
 
 
 def _nearer_half(minute: int, own: int) -> int:

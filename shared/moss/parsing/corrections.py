@@ -96,7 +96,7 @@ _MAY_CORRECT_KO = LazyPattern(
     r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
     r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|복구|살려|복원|쉬는\s*날"
-    r"|출근|일하러|근무|일해야|아니(?:야|에요|예요|다|래)"
+    r"|출근|일하러|근무|일해야|아니(?:야|에요|예요|다|래)|뒤로|늦게|일찍|앞으로|로(?:요)?[\s.!?~]*$"
 )
 # Everything or instructions: not one fact to correct (the ordinary reading refuses it).
 _NOT_ONE_FACT = LazyPattern(
@@ -288,7 +288,7 @@ _EN_CALLED = LazyPattern(
 # "push the dentist to next week", "치과 다음 주로 미뤄줘": a week later, same weekday and time
 _TO_A_LATER_WEEK = LazyPattern(
     r"\b(?:to|till|until|into)\s+(?:the\s+)?(?:(?P<next>next|following)\s+week|week\s+after\s+next)\b"
-    r"|(?:(?P<ko_next>다음)|다다음)\s*주\s*(?:으로|로)",
+    r"|(?:(?P<ko_next>다음)|다다음)\s*주\s*[^.!?,]{0,16}?(?:으로|로)",
     _FLAGS,
 )
 _WEEK_MINUTES = 7 * 24 * 60
@@ -419,8 +419,9 @@ _KO_PERIOD_DESTINATION = LazyPattern(rf"{BLANK}\s*(?:으로|로)")
 _KO_REST_FROM = LazyPattern(r"(?:쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|쉴\s*게요|쉴래요|쉬는\s*날)")
 _KO_REST_GAP = LazyPattern(rf"(?:은|는|을|를|도)?(?:\s+(?:[^\s끝후전]*|{BLANK}+)){{0,2}}\s*")
 _ARROW = LazyPattern(r"[ \t]*(?:->|→|=>)[ \t]*")  # spaces only: a blank is a time or day
-_KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:으로|로)")
+_KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:부터)?(?:으로|로)")
 # "그냥 2시로 해", "3시로 하자": a time alone made so, with no name, changes what was just written
+_KO_TO_THERE = LazyPattern(rf"(?<=[{BLANK}주]) *(?:부터)?(?:으로|로)(?:요)?[\s.!?~]*$")
 _KO_MAKE_IT = LazyPattern(rf"{BLANK}\s*(?:으로|로)\s*(?:해|하자|할게|할래|합시다|하죠|하는\s*걸로){_TAIL}")
 _KO_NOISE = LazyPattern(
     rf"(?<![가-힣])(?:{FILLER_WORDS.ko_pattern}|방금|아까|같은\s*시간(?:으로|로)?"
@@ -954,6 +955,17 @@ def _korean(utterance: Utterance) -> _Reading | None:
         return _Reading("cancel", [rest.span()]) if _korean_last(utterance, [rest.span()]) else None
     if (make := _KO_MAKE_IT.search(masked)) and not utterance.title_words(_blanked(masked, [make.span()]), None):
         return _changed(utterance, "move", [make.span()], adverbs, _korean_destination(utterance), weak=False)
+    if not _KO_WRITE_VERB.search(masked):
+        # "회의 30분 뒤로", "회의 15분만 늦게 시작": a length later or earlier, no verb needed
+        direction = next((kind for kind in ("later", "earlier") if kind in adverbs), None)
+        if direction is not None and utterance.meetings and (utterance.found.durations or utterance.found.moments):
+            return _changed(utterance, direction, [adverbs[direction]], adverbs, set(), weak=False)
+        # "회의 11시 반으로", "치과 다음 주로": an event named, and where it goes ends what is said
+        there = _KO_TO_THERE.search(masked)
+        if there is not None and utterance.meetings and (destination := _korean_destination(utterance)):
+            return _changed(utterance, "move", [there.span()], adverbs, destination, weak=False)
+        if there is not None and utterance.meetings and _TO_A_LATER_WEEK.search(text):
+            return _Reading("move", [there.span()])
     said = _spans(_KO_NONE, masked) or _spans(_KO_NEGATION, masked)
     if said and _korean_last(utterance, said) and (negated := _negated(utterance, said)) is not None:
         return negated
@@ -1083,6 +1095,8 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     marker = _KO_PERIOD_DESTINATION if language == "ko" else _EN_DESTINATION
     periods = not destination_days and (whole or bool(reading.destination) or marker.search(found.masked) is None)
     periods = periods and not (since and (since.weeks or since.months)) and reading.days is None and not timeless
+    # "다음 주로 미룰래 같은 요일 3시로", "to next week, same time": the week is where it goes
+    periods = periods and not (operation is Operation.CHANGE and _TO_A_LATER_WEEK.search(utterance.text))
     target_found = Temporal(
         masked=found.masked,
         days=target_days,
@@ -1179,17 +1193,48 @@ def _change(
     hint = utterance.hint() if reading.parts else None
     moved = clock_range(times[0], hint) if times else None
     start, until = (moved[0] % _DAY, moved[1]) if moved else (moved_to, None)
+    week = _TO_A_LATER_WEEK.search(utterance.text) if reading.kind in ("move", "later") else None
+    # a weekday said with the week ("to next week Friday") is a day it has not placed: asked
+    weeks = week is not None and not any(mention.span[0] >= week.start() for mention in found.days)
+    shift = (_WEEK_MINUTES if week["next"] or week["ko_next"] else 2 * _WEEK_MINUTES) if week and weeks else None
     if day is not None or start is not None:  # a range moved to sets its end too ("7시부터 9시까지로")
         end_minute = None if until is None else until % _DAY or _DAY
         either = bool(times) and until is None and hint is None and _either_half(times[0].start)
-        return Change(day=day, start_minute=start, end_minute=end_minute, either_half=either or None)
-    week = _TO_A_LATER_WEEK.search(utterance.text) if reading.kind in ("move", "later") else None
-    if week is not None and not any(mention.span[0] >= week.start() for mention in found.days):
-        # a weekday said with the week ("to next week Friday") is a day it has not placed: asked
-        return Change(shift_minutes=_WEEK_MINUTES if week["next"] or week["ko_next"] else 2 * _WEEK_MINUTES)
+        shifted = shift if day is None else None  # "다음 주 3시로": a week later, at 3
+        return Change(
+            day=day, start_minute=start, end_minute=end_minute, either_half=either or None, shift_minutes=shifted
+        )
+    if shift is not None:
+        return Change(shift_minutes=shift)
+    if (part := _part_moved_to(utterance)) is not None:
+        return Change(part_of_day=part)
     if amount is not None and reading.kind in ("later", "earlier"):
         return Change(shift_minutes=amount if reading.kind == "later" else -amount)
     return None
+
+
+# A part of the day a plan moves into: "요가 저녁으로", "회의 오후로", "move yoga to the evening"
+_PART_MOVED_TO = LazyPattern(
+    r"(?P<ko>오전|아침|오후|낮|저녁|밤)\s*(?:으로|로|에)|\b(?:to|into)\s+(?:the\s+)?(?P<en>morning|afternoon|evening|night)\b",
+    _FLAGS,
+)
+_PART_NAMES: dict[str, Literal["morning", "afternoon", "evening"]] = {
+    "오전": "morning",
+    "아침": "morning",
+    "morning": "morning",
+    "오후": "afternoon",
+    "낮": "afternoon",
+    "afternoon": "afternoon",
+    "저녁": "evening",
+    "밤": "evening",
+    "evening": "evening",
+    "night": "evening",
+}
+
+
+def _part_moved_to(utterance: Utterance) -> Literal["morning", "afternoon", "evening"] | None:
+    moved = _PART_MOVED_TO.search(utterance.text)
+    return None if moved is None else _PART_NAMES[(moved["ko"] or moved["en"]).lower()]
 
 
 def _either_half(clock: Clock) -> bool:

@@ -96,7 +96,8 @@ Rules:
   the whole day; null when none), since (a cancel "from next week on": the start of that day, week
   or month, with window null); a target with no part set means the latest event ("move it").
   change: day (YYYY-MM-DD), start_minute (minutes after midnight), either_half (true when that hour was
-  said without am/pm or a part of the day: "move dinner to 8"), shift_minutes (+ later, - earlier),
+  said without am/pm or a part of the day: "move dinner to 8"), part_of_day (morning, afternoon or evening:
+  "요가 저녁으로 옮겨줘" with no time), shift_minutes (+ later, - earlier),
   resize_minutes (+ longer, - shorter), length_minutes (make it last this long), end_minute (make it end
   at this time of its day), last_day (YYYY-MM-DD: make it last through this day), title (the new name);
   at least one part is set.
