@@ -393,9 +393,9 @@ def _in_scope(span: _Span, clause: _Clause, context: _Context) -> bool:
 def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> bool:
     """Whether `span` falls, on `day`, where the clause's times (or the whole day of the window) say."""
     window, tz = context.window, context.tz
-    points = [m for t in clause.times if t.bound == "at" for m in t.minutes]
-    starts = [m for t in clause.times if t.bound == "from" for m in t.minutes]
-    ends = [m for t in clause.times if t.bound == "until" for m in t.minutes]
+    points = [m for t in clause.times if t.bound == "at" for m in context.read_in_context(t)]
+    starts = [m for t in clause.times if t.bound == "from" for m in context.read_in_context(t)]
+    ends = [m for t in clause.times if t.bound == "until" for m in context.read_in_context(t)]
     midnight = datetime.combine(day, time(0), tz)
     day_start, day_end = max(window.start, midnight), min(window.end, midnight + timedelta(days=1))
     if starts or ends:

@@ -252,7 +252,7 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     ),
     LazyPattern(r"(?<![\d:.])(?P<hour>\d{1,2}):(?P<minute>\d{2})(?![\d:])"),
     LazyPattern(
-        rf"\b(?:at|@|around|by|until|till|from)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
+        rf"\b(?:at|@|around|by|until|till|from|before|after|since)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
         rf"(?:\.(?P<minute>[0-5]\d)\b(?![.:/]\d)|[\s-]+(?P<minute_word>{_EN_MINUTE_WORD})\b|\b(?![:/.]\d))",
         re.I,
     ),
@@ -270,6 +270,7 @@ _ENDING_BEFORE = LazyPattern(
     re.I,
 )
 _ENDING_AFTER = LazyPattern(r"\s*(?:까지|에\s*끝)")
+_ENDING_WORD = LazyPattern(rf"(?:{SPAN_END_WORDS.en_exact_pattern})\b", re.I)
 # The bare first hour of a range ("10–11 AM", "오전 10~11시", "between 3 and 4 PM"): its half of the day is the end's.
 _RANGE_START = LazyPattern(
     r"(?:(?P<half>오전|오후|아침|저녁|밤|새벽|낮)\s*)?(?<![\w:.])(?P<hour>\d{1,2})\s*(?:[-~\u2013\u2014]|\bto\b)\s*$"
@@ -740,12 +741,21 @@ def _read_times(reading: _Reading) -> None:
             minutes = frozenset(_minutes(groups, half))
             dated = _dated_from(reading, match.start(), dates)
             before = reading.text[max(0, dated - 20) : dated]
-            ending = bool(_ENDING_BEFORE.search(before) or _ENDING_AFTER.match(reading.text, match.end()))
+            # "until 11" ends what it is said of, as "ending at 11" and "11시까지" do
+            ending = bool(
+                _ENDING_BEFORE.search(before)
+                or _ENDING_AFTER.match(reading.text, match.end())
+                or _ENDING_WORD.match(match.group())
+            )
+            # the word before the time, or the one the time was read with ("until 10", "after 3")
+            said = (
+                before + reading.text[match.start() : match.end()].split()[0] if match.group()[0].isalpha() else before
+            )
             bound: Literal["at", "from", "until"] = (
                 "until"
-                if _UNTIL_BEFORE.search(before) or _UNTIL_AFTER.match(reading.text, match.end())
+                if _UNTIL_BEFORE.search(said) or _UNTIL_AFTER.match(reading.text, match.end())
                 else "from"
-                if _FROM_BEFORE.search(before) or _FROM_AFTER.match(reading.text, match.end())
+                if _FROM_BEFORE.search(said) or _FROM_AFTER.match(reading.text, match.end())
                 else "at"
             )
             text = match.group().strip().rstrip(".")

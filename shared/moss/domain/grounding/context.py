@@ -29,6 +29,8 @@ from .claims import (
     _TimeMention,
 )
 
+_WAKING = (7 * 60, 19 * 60)  # where a bare hour of a denial's bound falls when the context leaves it open
+
 
 @dataclass(frozen=True)
 class _Span:
@@ -251,6 +253,13 @@ class _Context:
 
     def time_known(self, mention: _TimeMention) -> bool:
         return bool(self._known_minutes & mention.minutes)
+
+    def read_in_context(self, mention: _TimeMention) -> frozenset[int]:
+        """A bare hour ("before 10", "after 3") as the half of the day the context states, when it states
+        only one, else as the hours of a waking day (7 to 7) say it: the bounds of a denial are read so
+        ("nothing before 10" is no 22:00, "free after 5" no 05:00)."""
+        minutes = (mention.minutes & self._known_minutes) or mention.minutes
+        return frozenset(m for m in minutes if _WAKING[0] <= m < _WAKING[1]) or minutes if len(minutes) > 1 else minutes
 
     def clock_changes_at(self, mention: _TimeMention) -> bool:
         return bool(self._clock_change_minutes & mention.minutes)

@@ -1,0 +1,68 @@
+"""Issue 31, what a fresh answer-writer says that the check must read by meaning: ranges and bounds of
+times, times said in words, the day after a day named, a midnight crossed, a title's word said alone,
+people added to a title, a denial after an event that ends, series said as such. Sentences of our own
+(none from any evaluation corpus) over a weekend of July 2026 in Seoul, asked on Thursday the 16th."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from moss.domain.grounding import check_grounding
+from moss.domain.models import FactDraft, Interval
+
+from ..fakes import SEED_NOW, SEOUL, at, vacation
+
+
+def event(title: str, start: tuple[int, int, int], minutes: int) -> FactDraft:
+    begin = at(*start)
+    return FactDraft(
+        predicate="meeting", object_value=title, start_time=begin, end_time=begin + timedelta(minutes=minutes)
+    )
+
+
+# Friday 17: a budget review 10–11, a piano lesson 15:15–16:00, a team dinner 19–21. Saturday 18: a server
+# migration 22:00 – Sunday 01:30. Sunday 19: lunch with Mina 12:00–13:30. Monday 20 and Tuesday 21: time off.
+WEEKEND = [
+    event("Budget review", (17, 10, 0), 60),
+    event("Piano lesson", (17, 15, 15), 45),
+    event("Team dinner", (17, 19, 0), 120),
+    event("Server migration", (18, 22, 0), 210),
+    event("Lunch with Mina", (19, 12, 0), 90),
+    vacation(20, days=2),
+]
+WINDOW = Interval(start_time=at(17), end_time=at(22))
+
+
+def unsupported(answer: str, facts: list[FactDraft] = WEEKEND) -> list[str]:
+    return check_grounding(answer, facts=facts, window=WINDOW, now=SEED_NOW, timezone=SEOUL).unsupported
+
+
+def check(faithful: str | None = None, hallucinated: str | None = None) -> None:
+    if faithful is not None:
+        assert unsupported(faithful) == [], faithful
+    if hallucinated is not None:
+        assert unsupported(hallucinated) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        ("The budget review is from 10 until 11 tomorrow.", "The budget review is from 10 until 12 tomorrow."),
+        ("Tomorrow you're free until 10.", "Tomorrow you're free until 11."),
+        ("Nothing is booked before 10 tomorrow.", "Nothing is booked after 5 tomorrow."),
+        (
+            "The team dinner runs from 7 till 9 tomorrow evening.",
+            "The team dinner runs from 7 till 10 tomorrow evening.",
+        ),
+        (
+            "내일 오전 10시부터 11시까지 예산 검토 회의가 있어요.",
+            "내일 오전 10시부터 12시까지 예산 검토 회의가 있어요.",
+        ),
+    ],
+)
+def test_a_range_or_a_bound_of_times_is_read_as_one(faithful, hallucinated):
+    """ "until 11" ends what it is said of; "before 10" and "after 5" bound a denial; a bare hour bounding a
+    denial is the half of the day the context states."""
+    check(faithful, hallucinated)
