@@ -66,3 +66,28 @@ def test_a_range_or_a_bound_of_times_is_read_as_one(faithful, hallucinated):
     """ "until 11" ends what it is said of; "before 10" and "after 5" bound a denial; a bare hour bounding a
     denial is the half of the day the context states."""
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        (
+            "Sunday has lunch with Mina at noon, and your time off begins the next day.",
+            "Saturday has the server migration, and your time off begins the next day.",
+        ),
+        (
+            "Your vacation starts the day after the lunch with Mina.",
+            "Your vacation starts the day after the team dinner.",
+        ),
+        (
+            "Saturday has only the server migration; the day before, there are three events.",
+            "Saturday has only the server migration; the day before, there are two events.",
+        ),
+        ("일요일에 Mina와 점심이 있고, 다음 날부터 휴가예요.", "토요일은 비어 있고, 다음 날부터 휴가예요."),
+        ("Lunch with Mina 다음 날부터 휴가예요.", "팀 회식 다음 날부터 휴가예요."),
+    ],
+)
+def test_a_day_said_from_a_day_or_an_event_before_it_is_that_day_moved(faithful, hallucinated):
+    """ "the next day", "the day after the lunch", "다음 날", "회식 다음 날": the days of what it is said from,
+    moved by one."""
+    check(faithful, hallucinated)

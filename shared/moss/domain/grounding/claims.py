@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Literal
 from zoneinfo import ZoneInfo
 
 from ..calendar_words import (
+    DAY_FROM_WORDS,
     EN_DAY_MONTH,
     EN_DAY_OF_MONTH,
     EN_MERIDIEM,
@@ -151,6 +152,34 @@ class _Both(_Pair):
             if isinstance(test, _DayOf):  # a few dates a year
                 return any(other(day) for day in test.dates(first, last))
         return any(self(first + timedelta(days=n)) for n in range(min((last - first).days, 366) + 1))
+
+
+@dataclass(frozen=True)
+class _Shifted(DateTest):
+    """The days `days` after those another test names: "the next day" after "Wednesday the 23rd"."""
+
+    test: DateTest
+    days: int
+
+    def __call__(self, day: date) -> bool:
+        return self.test(day - timedelta(days=self.days))
+
+    def within(self, first: date, last: date) -> bool:
+        shift = timedelta(days=self.days)
+        return self.test.within(first - shift, last - shift)
+
+
+@dataclass(frozen=True)
+class _Days(DateTest):
+    """Days given one by one: "the day after the review" is the day after each of its days."""
+
+    days: frozenset[date]
+
+    def __call__(self, day: date) -> bool:
+        return day in self.days
+
+    def within(self, first: date, last: date) -> bool:
+        return any(first <= day <= last for day in self.days)
 
 
 @dataclass(frozen=True)
@@ -318,6 +347,16 @@ _KO_WEEKDAY_LETTER = LazyPattern(KO_WEEKDAY_LETTER)
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
 _EN_RELATIVE = LazyPattern(rf"\b(?:the\s+day\s+after\s+tomorrow|{EN_RELATIVE_RE})\b", re.I)
 _YEAR = LazyPattern(r"\b(?:19|20)\d{2}\b")
+_DAY_FROM = LazyPattern(
+    r"\b(?:"
+    + "|".join(r"\s+".join(w.split()) for w in sorted(DAY_FROM_WORDS, key=len, reverse=True) if w.isascii())
+    + r")\b|"
+    + alternation(w for w in DAY_FROM_WORDS if not w.isascii()).replace(r"\ ", r"\s*"),
+    re.I,
+)
+# Between an event and the day said from it: "the day after (the) review", "리뷰 (의) 다음 날".
+_EN_FROM_EVENT_GAP = LazyPattern(r"\s+(?:of\s+)?(?:the\s+|your\s+)?(?:[\w'-]+\s+){0,3}", re.I)
+_KO_FROM_EVENT_GAP = LazyPattern(r"\s*(?:의\s*)?")
 # "N days/weeks from today", "in two weeks", "3일 뒤", "이틀 후", "2주 후": a date, today moved by the offset.
 _OFFSET_AMOUNTS = {"a": 1, "an": 1, **EN_NUMBERS, **KO_NATIVE_BEFORE_COUNTERS}
 _OFFSET = LazyPattern(
@@ -542,6 +581,7 @@ class _Reading:
     durations: list[_DurationMention] = field(default_factory=list)
     events: list[_EventMention] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    days_from: list[tuple[re.Match[str], int]] = field(default_factory=list)  # "the next day", found, by its offset
 
     def mask(self, spans: Iterable[tuple[int, int]]) -> None:
         chars = list(self.masked)
@@ -564,6 +604,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo) -> _Re
     _read_days_of_month(reading)
     _read_durations(reading)
     _read_events(reading)
+    _read_days_from(reading, spans)
     return reading
 
 
@@ -676,6 +717,65 @@ def _read_dates(reading: _Reading, today: date) -> None:
     for match in KO_RELATIVE_DAY.finditer(reading.masked):
         add(match, _On(today + timedelta(days=KO_RELATIVE_OFFSETS[match.group()])))
     reading.mask(m.span for m in reading.dates)
+    # "the next day": read once the events are, as it is said from a day or an event before it (_read_days_from)
+    reading.days_from = [
+        (
+            match,
+            DAY_FROM_WORDS[" ".join(match.group().casefold().split())]
+            if match.group().isascii()
+            else _ko_day_from(match.group()),
+        )
+        for match in _DAY_FROM.finditer(reading.masked)
+    ]
+    reading.mask(match.span() for match, _ in reading.days_from)
+
+
+def _ko_day_from(said: str) -> int:
+    return next(offset for word, offset in DAY_FROM_WORDS.items() if word.replace(" ", "") == said.replace(" ", ""))
+
+
+def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
+    """A day said from an event ("the day after the review", "회의 전날") is a day after (or before) each of
+    its days; one said alone ("and your vacation begins the next day") is from the day named before it."""
+    for match, offset in reading.days_from:
+        start, end = match.span()
+        english = match.group().isascii()
+        event = next(
+            (
+                m
+                for m in reading.events
+                if not m.denial
+                and m.kind != "any"
+                and (
+                    (english and m.span[0] >= end and _EN_FROM_EVENT_GAP.fullmatch(reading.text, end, m.span[0]))
+                    or (
+                        not english
+                        and m.span[1] <= start
+                        and _KO_FROM_EVENT_GAP.fullmatch(reading.text, m.span[1], start)
+                    )
+                )
+            ),
+            None,
+        )
+        test: DateTest
+        if event is not None:
+            said = (
+                [spans[i] for i in event.facts if i < len(spans)]
+                if event.facts is not None
+                else [s for s in spans if s.kind == event.kind]
+            )
+            if not said:
+                continue
+            shift = timedelta(days=offset)
+            test = _Days(frozenset(day + shift for s in said for day in (s.first_day, s.last_day)))
+        elif before := [m for m in reading.dates if m.span[1] <= start and not m.excepted]:
+            test = _Shifted(max(before, key=lambda m: m.span).test, offset)
+        else:
+            continue
+        mention = _DateMention(match.span(), match.group(), test)
+        mention.role = _role_of(reading, mention)
+        reading.dates.append(mention)
+    reading.dates.sort(key=lambda m: m.span)
 
 
 def _read_days_of_month(reading: _Reading) -> None:
@@ -692,15 +792,19 @@ def _read_days_of_month(reading: _Reading) -> None:
     reading.mask(m.span for m in reading.dates)
     _join_same_days(reading)
     for mention in reading.dates:
-        before = reading.text[max(0, mention.span[0] - 30) : mention.span[0]]
-        mention.role = next(
-            (
-                role
-                for role in _ROLE_WORDS
-                if _ROLE_BEFORE[role].search(before) or _ROLE_AFTER[role].match(reading.text, mention.span[1])
-            ),
-            "day",
-        )
+        mention.role = _role_of(reading, mention)
+
+
+def _role_of(reading: _Reading, mention: _DateMention) -> Role:
+    before = reading.text[max(0, mention.span[0] - 30) : mention.span[0]]
+    return next(
+        (
+            role
+            for role in _ROLE_WORDS
+            if _ROLE_BEFORE[role].search(before) or _ROLE_AFTER[role].match(reading.text, mention.span[1])
+        ),
+        "day",
+    )
 
 
 def _join_same_days(reading: _Reading) -> None:
