@@ -91,3 +91,31 @@ def test_a_day_said_from_a_day_or_an_event_before_it_is_that_day_moved(faithful,
     """ "the next day", "the day after the lunch", "다음 날", "회식 다음 날": the days of what it is said from,
     moved by one."""
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        ("The server migration starts Saturday at 10pm and runs past midnight.", "The budget review crosses midnight."),
+        ("Server migration은 토요일 밤 10시에 시작해서 자정을 넘겨 끝나요.", "팀 회식은 자정을 넘겨 끝나요."),
+    ],
+)
+def test_a_time_an_event_runs_across_is_inside_it_not_its_start(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        (
+            "After the team dinner wraps at 9, your Friday is clear.",
+            "After the budget review wraps at 11, your Friday is clear.",
+        ),
+        (
+            "팀 회식이 밤 9시에 끝나면 금요일은 비어 있어요.",
+            "예산 검토 회의가 오전 11시에 끝나면 금요일은 비어 있어요.",
+        ),
+    ],
+)
+def test_a_denial_after_an_event_that_ends_at_a_time_holds_from_then(faithful, hallucinated):
+    check(faithful, hallucinated)

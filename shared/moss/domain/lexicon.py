@@ -376,6 +376,13 @@ EMPTY_TIME_WORDS = Words(
     ko=("한가", "비어", "비었", "비워", "아무것도"),
 )
 
+# A time an event runs across, not when it starts or ends ("crosses midnight", "runs past 5", "자정을 넘겨"):
+# English words come before the time, Korean ones after it. Read by grounding.
+THROUGH_TIME_WORDS = Words(
+    en=("cross", "crosses", "crossing", "crossed", "past", "beyond", "into", "over", "through"),
+    ko=("넘겨", "넘어", "넘기", "넘긴", "넘는", "지나", "걸쳐"),
+)
+
 # Talk of a zone's clock change ("the clocks fall back at 2am", "서머타임이 끝나"): a time said of it is the
 # change's, no event's.
 CLOCK_CHANGE_WORDS = Words(

@@ -56,6 +56,7 @@ from ..lexicon import (
     RETURN_WORDS,
     SPAN_END_WORDS,
     SPAN_START_WORDS,
+    THROUGH_TIME_WORDS,
     TITLE_WORD_TRANSLATIONS,
     VACATION_WORDS,
     Words,
@@ -299,6 +300,8 @@ _ENDING_BEFORE = LazyPattern(
     re.I,
 )
 _ENDING_AFTER = LazyPattern(r"\s*(?:까지|에\s*끝)")
+_THROUGH_BEFORE = LazyPattern(rf"\b(?:{THROUGH_TIME_WORDS.en_exact_pattern})\s+(?:the\s+)?$", re.I)
+_THROUGH_AFTER = LazyPattern(rf"\s*(?:을|를|이|가)?\s*(?:{THROUGH_TIME_WORDS.ko_pattern})")
 _ENDING_WORD = LazyPattern(rf"(?:{SPAN_END_WORDS.en_exact_pattern})\b", re.I)
 # The bare first hour of a range ("10–11 AM", "오전 10~11시", "between 3 and 4 PM"): its half of the day is the end's.
 _RANGE_START = LazyPattern(
@@ -468,6 +471,10 @@ _OVER_AFTER = LazyPattern(r"\s*(?:이|가|은|는)?\s*끝(?:난\s*(?:뒤|후|다
 _AFTER_BEFORE = LazyPattern(r"\b(?:after|once)\s+(?:the\s+|your\s+)?$", re.I)
 _AFTER_REACH = 20  # characters: "after your " and spacing
 _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
+# The time such an event ends at: "after the retro wraps (up) at 4", "회고가 4시에 끝나면". What the clause says
+# beside it holds from then on ("..., your Friday is clear": from 4).
+_ENDS_AT_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)(?:\s+up)?\s+(?=at\b|@|by\b)", re.I)
+_KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
 _FULL_STOP = LazyPattern(r"[.!?。\n]")
 _BECAUSE = LazyPattern(r"\b(?:since|because|as)\b|니까|므로|때문", re.I)
@@ -530,6 +537,7 @@ class _TimeMention:
     minutes: frozenset[int]
     ending: bool = False  # "until 11:00", "10:00-11:00", "11시까지": it may be when an event ends
     bound: Literal["at", "from", "until"] = "at"  # what a denial around it covers: "free until 18:30"
+    inside: bool = False  # a moment an event runs across ("crosses midnight", "자정을 넘겨"): not its start or end
 
 
 @dataclass
@@ -863,7 +871,9 @@ def _read_times(reading: _Reading) -> None:
                 else "at"
             )
             text = match.group().strip().rstrip(".")
-            reading.times.append(_TimeMention(match.span(), text, minutes, ending, bound))
+            mention = _TimeMention(match.span(), text, minutes, ending, bound)
+            mention.inside = bool(_THROUGH_BEFORE.search(before) or _THROUGH_AFTER.match(reading.text, match.end()))
+            reading.times.append(mention)
         reading.mask(m.span for m in reading.times)
     _read_ranges(reading)
     # Not blanked: "full day" is also part of "full day off".
@@ -1022,12 +1032,41 @@ def _read_events(reading: _Reading) -> None:
     for mention in merged:
         if not mention.denial:
             _read_count(reading, mention)
+    _read_ends_said_over(reading)
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
     _read_only_titles(reading)
     for match in _WITH_SOMEONE.finditer(text):
         _attendee(reading, match.group(1), match.end())
     for match in _CHANGES.finditer(text):
         reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
+
+
+def _read_ends_said_over(reading: _Reading) -> None:
+    """An event said to end at a time, with the clause going on after it ("After the retro wraps at 4, your
+    Friday is clear", "회고가 4시에 끝나면 비어 있어요"): the time is where the rest of the clause starts."""
+    for mention in reading.events:
+        if mention.denial or mention.kind == "any":
+            continue
+        if found := _ENDS_AT_AFTER.match(reading.text, mention.span[1]):
+            if not _AFTER_BEFORE.search(reading.text, max(0, mention.span[0] - _AFTER_REACH), mention.span[0]):
+                continue
+            said = next((t for t in reading.times if found.end() <= t.span[0] <= found.end() + 3), None)
+        elif reading.korean:
+            said = next(
+                (
+                    t
+                    for t in reading.times
+                    if mention.span[1] <= t.span[0] <= mention.span[1] + _AFTER_REACH
+                    and _KO_ENDS_AT.match(reading.text, t.span[1])
+                    and not reading.masked[mention.span[1] : t.span[0]].strip(" 이가은는")
+                ),
+                None,
+            )
+        else:
+            continue
+        if said is not None:
+            mention.over = True
+            said.ending, said.bound = True, "from"
 
 
 def _attendee(reading: _Reading, name: str, end: int) -> None:
@@ -1256,6 +1295,9 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
     for index, mention in reversed(list(enumerate(events))):
         if mention.denial:
             mention.negative = True
+            continue
+        if mention.over:  # "회고가 4시에 끝나면 비어 있어요": what is over is not what the clause denies
+            mention.negative, following = False, mention
             continue
         # A Korean denial word ("비어") is no boundary: it negates the event word before it.
         after = text[mention.span[1] : following.span[0] if following else end]

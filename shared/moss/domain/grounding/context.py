@@ -98,8 +98,19 @@ class _Span:
         """As elapsed time: a night across a DST change lasts an hour more or less than its clock times say."""
         return self.end.astimezone(UTC) - self.start.astimezone(UTC) == length
 
+    def runs_across(self, mention: _TimeMention) -> bool:
+        """A moment strictly inside it, on one of its days: "the deploy crosses midnight"."""
+        return any(
+            self.start < datetime.combine(day, time(0), self.start.tzinfo) + timedelta(minutes=minute) < self.end
+            for minute in mention.minutes
+            for day in self.edge_days
+        )
+
     def supports_time(self, mention: _TimeMention) -> bool:
-        """A meeting is stated by its start (or its end, said as one); a vacation by any moment it covers."""
+        """A meeting is stated by its start (or its end, said as one); a vacation by any moment it covers;
+        a moment said as run across by one inside it."""
+        if mention.inside:
+            return self.runs_across(mention)
         if self.kind == "vacation":
             return self.whole_day_long or any(
                 self.covers(day, minute, mention.ending or mention.bound == "until")
@@ -112,7 +123,7 @@ class _Span:
     def starts_on(self, mention: _TimeMention, tests: Sequence[DateTest]) -> bool:
         """A meeting said at a time on a day starts then on that day ("starts at 10pm on Saturday" is no
         Friday-night deploy); time off is stated by any moment it covers."""
-        if self.kind == "vacation":
+        if self.kind == "vacation" or mention.inside:
             return True
         return _minute_of(self.start) in mention.minutes and any(test(self.first_day) for test in tests)
 
@@ -252,6 +263,9 @@ class _Context:
         return (id(mention.facts) if mention.facts is not None else None, mention.kind)
 
     def time_known(self, mention: _TimeMention) -> bool:
+        """A time the context states, or one a fact runs across when said so ("runs past 5")."""
+        if mention.inside and any(span.runs_across(mention) for span in self.facts):
+            return True
         return bool(self._known_minutes & mention.minutes)
 
     def read_in_context(self, mention: _TimeMention) -> frozenset[int]:
