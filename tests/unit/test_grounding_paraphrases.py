@@ -119,3 +119,22 @@ def test_a_time_an_event_runs_across_is_inside_it_not_its_start(faithful, halluc
 )
 def test_a_denial_after_an_event_that_ends_at_a_time_holds_from_then(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        ("Piano is on Friday at quarter past three.", "Piano is on Saturday."),
+        ("The migration starts Saturday at 10pm.", "The migration starts Sunday at 10pm."),
+        ("You'll see Mina on Sunday at noon.", "You'll see Mina on Saturday at noon."),
+        ("피아노는 금요일 오후 3시 15분이에요.", "피아노는 토요일이에요."),
+    ],
+)
+def test_a_word_of_a_title_said_alone_names_that_title(faithful, hallucinated):
+    """Without an event word beside it, a word of one context title (or its translation) is a claim about
+    that title's events; words too broad for that (lexicon.BROAD_TITLE_WORDS: "team", "팀") are not."""
+    check(faithful, hallucinated)
+
+
+def test_a_broad_title_word_alone_names_no_title():
+    assert unsupported("The team has the budget review on Friday at 10.") == []

@@ -369,6 +369,13 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "board": ("이사회",),
 }
 
+# Words of titles too broad to name one when said alone, without an event word: "Piano" alone is the piano
+# lesson, "the team" alone is no "Team retro". Read by grounding.
+BROAD_TITLE_WORDS = Words(
+    en=("team", "group", "project", "company", "office", "work", "weekly", "daily", "monthly", "new", "all", "prep"),
+    ko=("팀", "주간", "프로젝트", "회사", "신규", "일일", "월간", "전체"),
+)
+
 # Words that say a time holds nothing: of any kind, time off included ("Wednesday is open" on a vacation
 # day is false). Korean ones are stems, as they carry endings ("비어 있어요", "한가해요").
 EMPTY_TIME_WORDS = Words(

@@ -45,6 +45,7 @@ from ..calendar_words import (
     weekday_of_week,
 )
 from ..lexicon import (
+    BROAD_TITLE_WORDS,
     CLOCK_CHANGE_WORDS,
     EMPTY_TIME_WORDS,
     EN_NUMBERS,
@@ -1034,11 +1035,75 @@ def _read_events(reading: _Reading) -> None:
             _read_count(reading, mention)
     _read_ends_said_over(reading)
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
+    _read_title_words(reading)
     _read_only_titles(reading)
     for match in _WITH_SOMEONE.finditer(text):
         _attendee(reading, match.group(1), match.end())
     for match in _CHANGES.finditer(text):
         reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
+
+
+_BROAD_TITLE_WORDS = BROAD_TITLE_WORDS.all_words()
+_TITLE_WORD = LazyPattern(r"[^\W\d_][\w'-]*")
+
+
+def _title_words(reading: _Reading) -> dict[str, tuple[int, ...]]:
+    """The words that name a context title said alone, in either language, each with the facts of the titles
+    it is a word of: not a generic word, an event word (read as one already), a part of the day or a word too
+    broad to name one (lexicon.BROAD_TITLE_WORDS)."""
+    named: dict[str, list[int]] = {}
+    for title, facts in reading.title_facts.items():
+        for word in _TITLE_WORD.findall(title):
+            word = _KO_WITH.sub("", word.removesuffix("'s")) if _HANGUL.search(word) else word.removesuffix("'s")
+            if (
+                len(word) < (2 if _HANGUL.search(word) else 3)
+                or word in _GENERIC_QUALIFIERS
+                or word in _GENERIC_EVENTS
+                or word in _BROAD_TITLE_WORDS
+                or _EVENTS.fullmatch(word)
+                or _PARTS_OF_DAY.fullmatch(word)
+            ):
+                continue
+            for said in (word, *TITLE_WORD_TRANSLATIONS.get(word, ()), *_ENGLISH_OF.get(word, ())):
+                if said not in _BROAD_TITLE_WORDS and not _EVENTS.fullmatch(said) and not _PARTS_OF_DAY.fullmatch(said):
+                    named.setdefault(said, []).extend(facts)
+    return {word: tuple(dict.fromkeys(facts)) for word, facts in named.items()}
+
+
+def _read_title_words(reading: _Reading) -> None:
+    """A word of a context title said with no event word ("Piano is on Thursdays", "배포는 금요일 밤"): a mention
+    of that title's facts, so its days and times are checked against them. Words right before an event word
+    qualify it (`_read_invented_titles`); side by side ("board prep") they are one mention."""
+    words = _title_words(reading)
+    if not words:
+        return
+    korean = alternation(word for word in words if _HANGUL.search(word))
+    english = alternation(word for word in words if not _HANGUL.search(word))
+    pattern = "|".join(
+        ([rf"(?<![\w'-])(?:{english})(?:s|'s)?(?![\w'-])"] if english else [])
+        + ([rf"(?<![가-힣])(?:{korean})"] if korean else [])
+    )
+    taken = sorted(m.span for m in reading.events)
+    found: list[_EventMention] = []
+    for match in re.finditer(pattern, reading.masked, re.I):
+        key = match.group().casefold()
+        key = key if key in words else key.removesuffix("'s") if key.removesuffix("'s") in words else key[:-1]
+        facts = words.get(key)
+        at = bisect_left(taken, (match.end(),))
+        if (
+            facts is None
+            or any(start < match.end() and match.start() < end for start, end in taken[max(0, at - 1) : at + 1])
+            or (at < len(taken) and not reading.masked[match.end() : taken[at][0]].strip())  # qualifies an event word
+        ):
+            continue
+        last = found[-1] if found else None
+        if last and not reading.masked[last.span[1] : match.start()].strip() and set(last.facts or ()) & set(facts):
+            span = (last.span[0], match.end())
+            shared = tuple(i for i in last.facts or () if i in facts)
+            found[-1] = _EventMention(span, reading.text[span[0] : span[1]], "meeting", shared)
+        else:
+            found.append(_EventMention(match.span(), match.group(), "meeting", facts))
+    reading.events = sorted([*reading.events, *found], key=lambda m: m.span)
 
 
 def _read_ends_said_over(reading: _Reading) -> None:
