@@ -138,3 +138,15 @@ def test_a_word_of_a_title_said_alone_names_that_title(faithful, hallucinated):
 
 def test_a_broad_title_word_alone_names_no_title():
     assert unsupported("The team has the budget review on Friday at 10.") == []
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        ("Lunch with Mina and the piano lesson are your meals and music this weekend.", None),
+        ("Lunch with Mina and Piano are on different days.", "Lunch with Mina and her brother is on Sunday at noon."),
+        (None, "Lunch with Mina and Joe is on Sunday at noon."),
+    ],
+)
+def test_someone_added_after_the_people_a_title_names_is_an_attendee_it_does_not_have(faithful, hallucinated):
+    check(faithful, hallucinated)

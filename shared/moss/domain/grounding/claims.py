@@ -510,6 +510,9 @@ _WITH_SOMEONE = LazyPattern(
     r"|customers?|vendors?|investors?|candidates?|partners?|friends?|family|everyone|people)\b)"
 )
 _AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
+_WITH_IN_TITLE = LazyPattern(r"\bwith\b|\bw/", re.I)
+_AND_PERSON = LazyPattern(r"\s+(?:and|&)\s+((?:your|their|his|her|the|a)\s+[\w'-]+|[A-Z][\w'-]*)")
+_EN_POSSESSIVE = LazyPattern(r"'s\b|\s+(?:and|or)\b")
 _KO_JOINED = LazyPattern(r"(?:이나|나|와|과|이랑|랑|하고|및|도)$")
 _KO_WITH = LazyPattern(r"(?:와|과|랑|이랑|하고)$")
 _EN_WITH = LazyPattern(
@@ -1197,6 +1200,17 @@ def _read_invented_titles(reading: _Reading) -> None:
     for mention in reading.events:
         if mention.kind == "meeting" and not mention.denial and (attendee := _EN_WITH.match(text, mention.span[1])):
             _attendee(reading, attendee.group(1), attendee.end())
+        elif _WITH_IN_TITLE.search(mention.text) and (also := _AND_PERSON.match(reading.text, mention.span[1])):
+            # "Brunch with Dana and her sister": someone added to the people a title names
+            name, after = also.group(1), also.end(1)
+            if not (
+                _EVENTS.search(name)
+                or _EVENTS.match(reading.text[after:].lstrip())
+                or name.split()[-1].casefold() in _title_words(reading)
+                or _EN_POSSESSIVE.match(reading.text, after)
+                or text[also.start(1) : after] != name  # a title or a time, read already
+            ):
+                _attendee(reading, name, also.end())
         if mention.facts is not None or mention.kind != "meeting" or mention.denial:
             continue
         said = mention.text.casefold().split()
