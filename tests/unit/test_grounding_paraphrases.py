@@ -11,8 +11,9 @@ import pytest
 
 from moss.domain.grounding import check_grounding
 from moss.domain.models import FactDraft, Interval
+from moss.domain.recurrence import occurrences
 
-from ..fakes import SEED_NOW, SEOUL, at, vacation
+from ..fakes import SEED_NOW, SEOUL, at, vacation, weekday_standup
 
 
 def event(title: str, start: tuple[int, int, int], minutes: int) -> FactDraft:
@@ -150,3 +151,19 @@ def test_a_broad_title_word_alone_names_no_title():
 )
 def test_someone_added_after_the_people_a_title_names_is_an_attendee_it_does_not_have(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        ("The standup is a recurring meeting at 9:30.", "The standup is a one-off on Friday at 9:30."),
+        ("The budget review is a one-off on Friday at 10.", "The budget review is a recurring meeting."),
+        ("스탠드업은 평일 오전 9시 30분에 반복되는 일정이에요.", "스탠드업은 금요일 한 번 있고 반복 일정은 아닙니다."),
+        ("예산 검토 회의는 반복 일정이 아니에요.", "예산 검토 회의는 반복 일정이에요."),
+    ],
+)
+def test_an_event_said_to_be_a_series_or_a_one_off_is_checked_against_its_recurrence(faithful, hallucinated):
+    """lexicon.SERIES_WORDS / ONE_OFF_WORDS, negation turning one into the other; "one-off" is no time off."""
+    facts = [*WEEKEND, *occurrences([weekday_standup(17)], WINDOW.start_time, WINDOW.end_time)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

@@ -376,6 +376,13 @@ BROAD_TITLE_WORDS = Words(
     ko=("팀", "주간", "프로젝트", "회사", "신규", "일일", "월간", "전체"),
 )
 
+# Said of an event as a series, or as happening once (issue 31: "it is not a repeating event"). Read by grounding.
+SERIES_WORDS = Words(
+    en=("recurring", "repeating", "repeats", "recurs", "series"),
+    ko=("반복", "정기"),
+)
+ONE_OFF_WORDS = Words(en=("one-off", "one-time", "one off", "one time"), ko=("일회성", "단발"))
+
 # Words that say a time holds nothing: of any kind, time off included ("Wednesday is open" on a vacation
 # day is false). Korean ones are stems, as they carry endings ("비어 있어요", "한가해요").
 EMPTY_TIME_WORDS = Words(

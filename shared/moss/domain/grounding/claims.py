@@ -54,7 +54,9 @@ from ..lexicon import (
     KO_DAY_COUNTS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
+    ONE_OFF_WORDS,
     RETURN_WORDS,
+    SERIES_WORDS,
     SPAN_END_WORDS,
     SPAN_START_WORDS,
     THROUGH_TIME_WORDS,
@@ -397,7 +399,7 @@ _EN_MEETINGS = EVENT_WORDS.en_pattern
 _KO_MEETINGS = EVENT_WORDS.ko_pattern
 _EN_VACATIONS = (
     VACATION_WORDS.en_pattern
-    + r"|(?<!\bkick\s)(?<!\bkicks\s)(?<!\bkicked\s)(?<!\bkicking\s)"  # "your day kicks off in the morning"
+    + r"|(?<!\bkick\s)(?<!\bkicks\s)(?<!\bkicked\s)(?<!\bkicking\s)(?<!\bone-)(?<!\bone\s)"  # "kicks off", "one-off"
     r"off(?=\s+(?:all|on|for|that|this|the|tomorrow|today|tonight|next|from|until|till|in|morning|afternoon|evening"
     r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b"
     r"|\s{4,}\S)"  # "off Friday": the day, read before, is blanked
@@ -449,6 +451,7 @@ _ONLY_REACH = 300  # characters _ONLY_BEFORE may span: "only" ... 40 others ... 
 _THATS_ALL = LazyPattern(r"\bthat(?:'s|\s+is|\s+was)\s+(?:it|all)\b", re.I)
 _EN_OR = LazyPattern(r"[\s,]*(?:or|nor|or\s+any|,)[\s,]*", re.I)
 _KO_AND = LazyPattern(r"(?:도|나|이나|와|과|랑|이랑|하고|및)?,?")
+_KO_NEGATION_SERIES = LazyPattern(_KO_NOT)
 _KO_NEGATION_BEFORE = LazyPattern(r"(?<![가-힣])(?:안|못)\s*$")
 # A denial of the rest ("no other meetings", "다른 일정은 없습니다") leaves the named events standing.
 _EXCEPT = LazyPattern(
@@ -510,6 +513,13 @@ _WITH_SOMEONE = LazyPattern(
     r"|customers?|vendors?|investors?|candidates?|partners?|friends?|family|everyone|people)\b)"
 )
 _AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
+# "a recurring meeting", "반복 일정" (a series), "a one-off", "일회성" (once); denied, the other way round
+_SERIES = LazyPattern(
+    rf"(?P<series>\b(?:{SERIES_WORDS.en_exact_pattern})\b|{SERIES_WORDS.ko_pattern})"
+    rf"|(?P<once>\b(?:{ONE_OFF_WORDS.en_exact_pattern})\b|{ONE_OFF_WORDS.ko_pattern})",
+    re.I,
+)
+_SERIES_QUALIFIES = LazyPattern(r"\s*(?:되는|하는|인|적인|적)?\s*")
 _WITH_IN_TITLE = LazyPattern(r"\bwith\b|\bw/", re.I)
 _AND_PERSON = LazyPattern(r"\s+(?:and|&)\s+((?:your|their|his|her|the|a)\s+[\w'-]+|[A-Z][\w'-]*)")
 _EN_POSSESSIVE = LazyPattern(r"'s\b|\s+(?:and|or)\b")
@@ -593,7 +603,10 @@ class _Reading:
     durations: list[_DurationMention] = field(default_factory=list)
     events: list[_EventMention] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
-    days_from: list[tuple[re.Match[str], int]] = field(default_factory=list)  # "the next day", found, by its offset
+    days_from: list[tuple[re.Match[str], int]] = field(default_factory=list)
+    series: list[tuple[tuple[int, int], bool]] = field(
+        default_factory=list
+    )  # said as a series (True) or once  # "the next day", found, by its offset
 
     def mask(self, spans: Iterable[tuple[int, int]]) -> None:
         chars = list(self.masked)
@@ -1037,6 +1050,8 @@ def _read_events(reading: _Reading) -> None:
         if not mention.denial:
             _read_count(reading, mention)
     _read_ends_said_over(reading)
+    for match in _SERIES.finditer(reading.masked):
+        reading.series.append((match.span(), match.lastgroup == "series"))
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
     _read_title_words(reading)
     _read_only_titles(reading)
@@ -1279,6 +1294,7 @@ class _Clause:
     pieces: list[tuple[int, int]]  # cut at commas: a time or date speaks of the events of its own piece
     end: int
     scope_dates: list[_DateMention]  # the days a denial in it speaks of
+    series: list[tuple[tuple[int, int], bool]]  # said as a series or once, negation applied
     # What the clause it takes its days from states ("수요일은 휴가라 | 일정이 없고"): a denial of every kind
     # in it denies the rest, not what the sentence has just stated.
     stated_before: list[_EventMention] = field(default_factory=list)
@@ -1333,6 +1349,11 @@ def _clauses(reading: _Reading) -> list[_Clause]:
 
             events = [m for m in reading.events if inside(m.span)]
             _set_polarity(reading, events, start, end)
+            for mention in events:  # "not a recurring meeting", "반복 일정이 아니에요": what is denied is the series
+                if any(
+                    _SERIES_QUALIFIES.fullmatch(reading.masked, span[1], mention.span[0]) for span, _ in reading.series
+                ):
+                    mention.negative = False
             for mention in reading.times:
                 if inside(mention.span) and mention.bound == "at":
                     # "free until the 1:1 with Mina at 6:30": the until reaches past the title
@@ -1357,6 +1378,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     pieces,
                     end,
                     own_dates or (clauses[-1].scope_dates if same_sentence else []),
+                    _series_said(reading, start, end),
                     [] if own_dates or not joined else [m for m in clauses[-1].events if not m.negative],
                 )
             )
@@ -1365,6 +1387,20 @@ def _clauses(reading: _Reading) -> list[_Clause]:
         if _BECAUSE.search(reading.text[clause.end : reason.end - len(reason.text)] or reason.text[:12]):
             clause.stated_before += [m for m in reason.events if not m.negative]
     return clauses
+
+
+def _series_said(reading: _Reading, start: int, end: int) -> list[tuple[tuple[int, int], bool]]:
+    """What the clause says its events are, a series or once: "not a recurring meeting", "반복 일정은 아닙니다"
+    say once; "doesn't happen just once" is too rare to read."""
+    said = []
+    for span, series in reading.series:
+        if start <= span[0] < end:
+            if reading.korean:
+                denied = bool(_KO_NEGATION_SERIES.search(reading.masked, span[1], end))
+            else:
+                denied = bool(_EN_NEGATION.search(reading.masked[start : span[0]]))
+            said.append((span, series != denied))
+    return said
 
 
 def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, end: int) -> None:

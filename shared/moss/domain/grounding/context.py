@@ -5,6 +5,7 @@ Pure domain: no I/O.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import itertools
 from bisect import bisect_right
@@ -40,6 +41,7 @@ class _Span:
     start: datetime
     end: datetime
     title: str | None = None
+    series: bool = False  # an occurrence of a recurring fact
 
     @property
     def first_day(self) -> date:
@@ -151,7 +153,8 @@ def _span_of(interval: Interval, tz: ZoneInfo, kind: Kind = "any", title: str | 
 
 def _fact_span(fact: FactDraft, tz: ZoneInfo) -> _Span:
     kind: Kind = "vacation" if fact.predicate is Predicate.VACATION else "meeting"
-    return _span_of(fact, tz, kind, fact.object_value)
+    span = _span_of(fact, tz, kind, fact.object_value)
+    return dataclasses.replace(span, series=True) if fact.recurrence is not None else span
 
 
 class _SpanIndex:
