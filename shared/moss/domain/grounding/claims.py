@@ -1349,11 +1349,11 @@ def _clauses(reading: _Reading) -> list[_Clause]:
 
             events = [m for m in reading.events if inside(m.span)]
             _set_polarity(reading, events, start, end)
-            for mention in events:  # "not a recurring meeting", "반복 일정이 아니에요": what is denied is the series
+            for event in events:  # "not a recurring meeting", "반복 일정이 아니에요": what is denied is the series
                 if any(
-                    _SERIES_QUALIFIES.fullmatch(reading.masked, span[1], mention.span[0]) for span, _ in reading.series
+                    _SERIES_QUALIFIES.fullmatch(reading.masked, span[1], event.span[0]) for span, _ in reading.series
                 ):
-                    mention.negative = False
+                    event.negative = False
             for mention in reading.times:
                 if inside(mention.span) and mention.bound == "at":
                     # "free until the 1:1 with Mina at 6:30": the until reaches past the title
