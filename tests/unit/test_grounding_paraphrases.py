@@ -167,3 +167,27 @@ def test_an_event_said_to_be_a_series_or_a_one_off_is_checked_against_its_recurr
     facts = [*WEEKEND, *occurrences([weekday_standup(17)], WINDOW.start_time, WINDOW.end_time)]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        ("The piano lesson is tomorrow at a quarter past three.", "The piano lesson is tomorrow at half past three."),
+        ("Lunch with Mina is on Sunday at noon.", "Lunch with Mina is on Sunday at midnight."),
+        ("The team dinner is tomorrow in the evening, for two hours.", "The team dinner is tomorrow for three hours."),
+        ("Tomorrow evening you have only the team dinner.", "Tomorrow evening you have nothing booked."),
+        ("You have three events tomorrow.", "You have two events tomorrow."),
+        ("The day after tomorrow has only the server migration.", "The day after tomorrow has nothing on it."),
+        ("내일 오후 세 시 십오 분에 피아노 레슨이 있어요.", "내일 오후 세 시에 피아노 레슨이 있어요."),
+        ("일요일 정오에 Mina와 점심이 있어요.", "일요일 자정에 Mina와 점심이 있어요."),
+        ("팀 회식은 내일 저녁 7시부터 두 시간 동안이에요.", "팀 회식은 내일 저녁 7시부터 세 시간 동안이에요."),
+        ("모레는 Server migration 하나만 있어요.", "모레는 비어 있어요."),
+        ("월요일은 하루 종일 휴가예요.", "금요일은 하루 종일 휴가예요."),
+        ("내일 일정은 모두 세 개예요.", "내일 일정은 모두 두 개예요."),
+    ],
+)
+def test_times_days_counts_denials_and_lengths_said_in_words(faithful, hallucinated):
+    """Paraphrases a fresh answer-writer uses, read by the rules above: "quarter past", "noon", "정오", "자정",
+    "in the evening", "오후 세 시", "하루 종일", "the day after tomorrow", "모레", counts, "nothing booked",
+    "비어 있어요", "for two hours", "두 시간 동안"."""
+    check(faithful, hallucinated)
