@@ -101,6 +101,26 @@ KO_RELATIVE_OFFSETS = {
     "그제": -2,
 }
 
+# A day said from another day named before it, or from an event ("the next day", "그다음 날", "the day after
+# the review", "회의 전날"): the number of days from that one. Read by grounding.
+DAY_FROM_WORDS = {
+    "the next day": 1,
+    "the following day": 1,
+    "the day after": 1,
+    "the day before": -1,
+    "the previous day": -1,
+    "the prior day": -1,
+    "다음 날": 1,
+    "다음날": 1,
+    "그다음 날": 1,
+    "그다음날": 1,
+    "그 다음 날": 1,
+    "이튿날": 1,
+    "익일": 1,
+    "전날": -1,
+    "그 전날": -1,
+}
+
 
 def alternation(words: Iterable[str]) -> str:
     """Longest first, so that "열한" wins over "열" and "thursday" over "thu"."""

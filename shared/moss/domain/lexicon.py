@@ -370,11 +370,32 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "board": ("이사회",),
 }
 
+# Words of titles too broad to name one when said alone, without an event word: "Piano" alone is the piano
+# lesson, "the team" alone is no "Team retro". Read by grounding.
+BROAD_TITLE_WORDS = Words(
+    en=("team", "group", "project", "company", "office", "work", "weekly", "daily", "monthly", "new", "all", "prep"),
+    ko=("팀", "주간", "프로젝트", "회사", "신규", "일일", "월간", "전체"),
+)
+
+# Said of an event as a series, or as happening once (issue 31: "it is not a repeating event"). Read by grounding.
+SERIES_WORDS = Words(
+    en=("recurring", "repeating", "repeats", "recurs", "series"),
+    ko=("반복", "정기"),
+)
+ONE_OFF_WORDS = Words(en=("one-off", "one-time", "one off", "one time"), ko=("일회성", "단발"))
+
 # Words that say a time holds nothing: of any kind, time off included ("Wednesday is open" on a vacation
 # day is false). Korean ones are stems, as they carry endings ("비어 있어요", "한가해요").
 EMPTY_TIME_WORDS = Words(
     en=("free", "available", "nothing", "empty", "clear", "open"),
     ko=("한가", "비어", "비었", "비워", "아무것도"),
+)
+
+# A time an event runs across, not when it starts or ends ("crosses midnight", "runs past 5", "자정을 넘겨"):
+# English words come before the time, Korean ones after it. Read by grounding.
+THROUGH_TIME_WORDS = Words(
+    en=("cross", "crosses", "crossing", "crossed", "past", "beyond", "into", "over", "through"),
+    ko=("넘겨", "넘어", "넘기", "넘긴", "넘는", "지나", "걸쳐"),
 )
 
 # Talk of a zone's clock change ("the clocks fall back at 2am", "서머타임이 끝나"): a time said of it is the

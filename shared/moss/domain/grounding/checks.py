@@ -146,6 +146,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if days and not on_a_day:
             problems.append(f"date {date_mention.text} is not when {_what(days.spans)} is")
     problems += _edges_said(clause, positive, context)
+    problems += _series_checked(clause, positive, context)
     problems += _partial_lists(clause, positive, context)
     # A clause without days speaks of one of the previous clause's ("Wednesday is a vacation day, but standup
     # still happens"), unless it speaks of the rest ("나머지 평일에는").
@@ -200,6 +201,20 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             ]
             if contradicted:
                 problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
+    return problems
+
+
+def _series_checked(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
+    """An event said to be a series ("a recurring meeting", "반복 일정") must be occurrences of one; one said to
+    happen once ("a one-off", "반복 일정은 아닙니다") must not be."""
+    problems = []
+    # "스탠드업은 오늘 한 번 있고 | 반복 일정은 아닙니다": said of the title of the clause before, if it names none
+    titled = [m for m in positive if m.facts is not None] or [m for m in clause.stated_before if m.facts is not None]
+    for _, series in clause.series:
+        for mention in titled:
+            spans = context.candidates(mention) if mention.facts is not None else []
+            if spans and all(span.series != series for span in spans):
+                problems.append(f"{clause.text!r}: {_what(spans)} is {'no' if series else 'a'} series")
     return problems
 
 
@@ -393,9 +408,9 @@ def _in_scope(span: _Span, clause: _Clause, context: _Context) -> bool:
 def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> bool:
     """Whether `span` falls, on `day`, where the clause's times (or the whole day of the window) say."""
     window, tz = context.window, context.tz
-    points = [m for t in clause.times if t.bound == "at" for m in t.minutes]
-    starts = [m for t in clause.times if t.bound == "from" for m in t.minutes]
-    ends = [m for t in clause.times if t.bound == "until" for m in t.minutes]
+    points = [m for t in clause.times if t.bound == "at" for m in context.read_in_context(t)]
+    starts = [m for t in clause.times if t.bound == "from" for m in context.read_in_context(t)]
+    ends = [m for t in clause.times if t.bound == "until" for m in context.read_in_context(t)]
     midnight = datetime.combine(day, time(0), tz)
     day_start, day_end = max(window.start, midnight), min(window.end, midnight + timedelta(days=1))
     if starts or ends:

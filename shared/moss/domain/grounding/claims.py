@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Literal
 from zoneinfo import ZoneInfo
 
 from ..calendar_words import (
+    DAY_FROM_WORDS,
     EN_DAY_MONTH,
     EN_DAY_OF_MONTH,
     EN_MERIDIEM,
@@ -44,6 +45,7 @@ from ..calendar_words import (
     weekday_of_week,
 )
 from ..lexicon import (
+    BROAD_TITLE_WORDS,
     CLOCK_CHANGE_WORDS,
     EMPTY_TIME_WORDS,
     EN_NUMBERS,
@@ -52,9 +54,12 @@ from ..lexicon import (
     KO_DAY_COUNTS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
+    ONE_OFF_WORDS,
     RETURN_WORDS,
+    SERIES_WORDS,
     SPAN_END_WORDS,
     SPAN_START_WORDS,
+    THROUGH_TIME_WORDS,
     TITLE_WORD_TRANSLATIONS,
     VACATION_WORDS,
     Words,
@@ -151,6 +156,34 @@ class _Both(_Pair):
             if isinstance(test, _DayOf):  # a few dates a year
                 return any(other(day) for day in test.dates(first, last))
         return any(self(first + timedelta(days=n)) for n in range(min((last - first).days, 366) + 1))
+
+
+@dataclass(frozen=True)
+class _Shifted(DateTest):
+    """The days `days` after those another test names: "the next day" after "Wednesday the 23rd"."""
+
+    test: DateTest
+    days: int
+
+    def __call__(self, day: date) -> bool:
+        return self.test(day - timedelta(days=self.days))
+
+    def within(self, first: date, last: date) -> bool:
+        shift = timedelta(days=self.days)
+        return self.test.within(first - shift, last - shift)
+
+
+@dataclass(frozen=True)
+class _Days(DateTest):
+    """Days given one by one: "the day after the review" is the day after each of its days."""
+
+    days: frozenset[date]
+
+    def __call__(self, day: date) -> bool:
+        return day in self.days
+
+    def within(self, first: date, last: date) -> bool:
+        return any(first <= day <= last for day in self.days)
 
 
 @dataclass(frozen=True)
@@ -252,7 +285,7 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     ),
     LazyPattern(r"(?<![\d:.])(?P<hour>\d{1,2}):(?P<minute>\d{2})(?![\d:])"),
     LazyPattern(
-        rf"\b(?:at|@|around|by|until|till|from)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
+        rf"\b(?:at|@|around|by|until|till|from|before|after|since)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
         rf"(?:\.(?P<minute>[0-5]\d)\b(?![.:/]\d)|[\s-]+(?P<minute_word>{_EN_MINUTE_WORD})\b|\b(?![:/.]\d))",
         re.I,
     ),
@@ -270,6 +303,9 @@ _ENDING_BEFORE = LazyPattern(
     re.I,
 )
 _ENDING_AFTER = LazyPattern(r"\s*(?:까지|에\s*끝)")
+_THROUGH_BEFORE = LazyPattern(rf"\b(?:{THROUGH_TIME_WORDS.en_exact_pattern})\s+(?:the\s+)?$", re.I)
+_THROUGH_AFTER = LazyPattern(rf"\s*(?:을|를|이|가)?\s*(?:{THROUGH_TIME_WORDS.ko_pattern})")
+_ENDING_WORD = LazyPattern(rf"(?:{SPAN_END_WORDS.en_exact_pattern})\b", re.I)
 # The bare first hour of a range ("10–11 AM", "오전 10~11시", "between 3 and 4 PM"): its half of the day is the end's.
 _RANGE_START = LazyPattern(
     r"(?:(?P<half>오전|오후|아침|저녁|밤|새벽|낮)\s*)?(?<![\w:.])(?P<hour>\d{1,2})\s*(?:[-~\u2013\u2014]|\bto\b)\s*$"
@@ -317,6 +353,16 @@ _KO_WEEKDAY_LETTER = LazyPattern(KO_WEEKDAY_LETTER)
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
 _EN_RELATIVE = LazyPattern(rf"\b(?:the\s+day\s+after\s+tomorrow|{EN_RELATIVE_RE})\b", re.I)
 _YEAR = LazyPattern(r"\b(?:19|20)\d{2}\b")
+_DAY_FROM = LazyPattern(
+    r"\b(?:"
+    + "|".join(r"\s+".join(w.split()) for w in sorted(DAY_FROM_WORDS, key=len, reverse=True) if w.isascii())
+    + r")\b|"
+    + alternation(w for w in DAY_FROM_WORDS if not w.isascii()).replace(r"\ ", r"\s*"),
+    re.I,
+)
+# Between an event and the day said from it: "the day after (the) review", "리뷰 (의) 다음 날".
+_EN_FROM_EVENT_GAP = LazyPattern(r"\s+(?:of\s+)?(?:the\s+|your\s+)?(?:[\w'-]+\s+){0,3}", re.I)
+_KO_FROM_EVENT_GAP = LazyPattern(r"\s*(?:의\s*)?")
 # "N days/weeks from today", "in two weeks", "3일 뒤", "이틀 후", "2주 후": a date, today moved by the offset.
 _OFFSET_AMOUNTS = {"a": 1, "an": 1, **EN_NUMBERS, **KO_NATIVE_BEFORE_COUNTERS}
 _OFFSET = LazyPattern(
@@ -353,7 +399,7 @@ _EN_MEETINGS = EVENT_WORDS.en_pattern
 _KO_MEETINGS = EVENT_WORDS.ko_pattern
 _EN_VACATIONS = (
     VACATION_WORDS.en_pattern
-    + r"|(?<!\bkick\s)(?<!\bkicks\s)(?<!\bkicked\s)(?<!\bkicking\s)"  # "your day kicks off in the morning"
+    + r"|(?<!\bkick\s)(?<!\bkicks\s)(?<!\bkicked\s)(?<!\bkicking\s)(?<!\bone-)(?<!\bone\s)"  # "kicks off", "one-off"
     r"off(?=\s+(?:all|on|for|that|this|the|tomorrow|today|tonight|next|from|until|till|in|morning|afternoon|evening"
     r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b"
     r"|\s{4,}\S)"  # "off Friday": the day, read before, is blanked
@@ -405,6 +451,7 @@ _ONLY_REACH = 300  # characters _ONLY_BEFORE may span: "only" ... 40 others ... 
 _THATS_ALL = LazyPattern(r"\bthat(?:'s|\s+is|\s+was)\s+(?:it|all)\b", re.I)
 _EN_OR = LazyPattern(r"[\s,]*(?:or|nor|or\s+any|,)[\s,]*", re.I)
 _KO_AND = LazyPattern(r"(?:도|나|이나|와|과|랑|이랑|하고|및)?,?")
+_KO_NEGATION_SERIES = LazyPattern(_KO_NOT)
 _KO_NEGATION_BEFORE = LazyPattern(r"(?<![가-힣])(?:안|못)\s*$")
 # A denial of the rest ("no other meetings", "다른 일정은 없습니다") leaves the named events standing.
 _EXCEPT = LazyPattern(
@@ -428,6 +475,10 @@ _OVER_AFTER = LazyPattern(r"\s*(?:이|가|은|는)?\s*끝(?:난\s*(?:뒤|후|다
 _AFTER_BEFORE = LazyPattern(r"\b(?:after|once)\s+(?:the\s+|your\s+)?$", re.I)
 _AFTER_REACH = 20  # characters: "after your " and spacing
 _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
+# The time such an event ends at: "after the retro wraps (up) at 4", "회고가 4시에 끝나면". What the clause says
+# beside it holds from then on ("..., your Friday is clear": from 4).
+_ENDS_AT_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)(?:\s+up)?\s+(?=at\b|@|by\b)", re.I)
+_KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
 _FULL_STOP = LazyPattern(r"[.!?。\n]")
 _BECAUSE = LazyPattern(r"\b(?:since|because|as)\b|니까|므로|때문", re.I)
@@ -462,6 +513,16 @@ _WITH_SOMEONE = LazyPattern(
     r"|customers?|vendors?|investors?|candidates?|partners?|friends?|family|everyone|people)\b)"
 )
 _AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
+# "a recurring meeting", "반복 일정" (a series), "a one-off", "일회성" (once); denied, the other way round
+_SERIES = LazyPattern(
+    rf"(?P<series>\b(?:{SERIES_WORDS.en_exact_pattern})\b|{SERIES_WORDS.ko_pattern})"
+    rf"|(?P<once>\b(?:{ONE_OFF_WORDS.en_exact_pattern})\b|{ONE_OFF_WORDS.ko_pattern})",
+    re.I,
+)
+_SERIES_QUALIFIES = LazyPattern(r"\s*(?:되는|하는|인|적인|적)?\s*")
+_WITH_IN_TITLE = LazyPattern(r"\bwith\b|\bw/", re.I)
+_AND_PERSON = LazyPattern(r"\s+(?:and|&)\s+((?:your|their|his|her|the|a)\s+[\w'-]+|[A-Z][\w'-]*)")
+_EN_POSSESSIVE = LazyPattern(r"'s\b|\s+(?:and|or)\b")
 _KO_JOINED = LazyPattern(r"(?:이나|나|와|과|이랑|랑|하고|및|도)$")
 _KO_WITH = LazyPattern(r"(?:와|과|랑|이랑|하고)$")
 _EN_WITH = LazyPattern(
@@ -490,6 +551,7 @@ class _TimeMention:
     minutes: frozenset[int]
     ending: bool = False  # "until 11:00", "10:00-11:00", "11시까지": it may be when an event ends
     bound: Literal["at", "from", "until"] = "at"  # what a denial around it covers: "free until 18:30"
+    inside: bool = False  # a moment an event runs across ("crosses midnight", "자정을 넘겨"): not its start or end
 
 
 @dataclass
@@ -541,6 +603,10 @@ class _Reading:
     durations: list[_DurationMention] = field(default_factory=list)
     events: list[_EventMention] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    days_from: list[tuple[re.Match[str], int]] = field(default_factory=list)
+    series: list[tuple[tuple[int, int], bool]] = field(
+        default_factory=list
+    )  # said as a series (True) or once  # "the next day", found, by its offset
 
     def mask(self, spans: Iterable[tuple[int, int]]) -> None:
         chars = list(self.masked)
@@ -563,6 +629,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo) -> _Re
     _read_days_of_month(reading)
     _read_durations(reading)
     _read_events(reading)
+    _read_days_from(reading, spans)
     return reading
 
 
@@ -675,6 +742,65 @@ def _read_dates(reading: _Reading, today: date) -> None:
     for match in KO_RELATIVE_DAY.finditer(reading.masked):
         add(match, _On(today + timedelta(days=KO_RELATIVE_OFFSETS[match.group()])))
     reading.mask(m.span for m in reading.dates)
+    # "the next day": read once the events are, as it is said from a day or an event before it (_read_days_from)
+    reading.days_from = [
+        (
+            match,
+            DAY_FROM_WORDS[" ".join(match.group().casefold().split())]
+            if match.group().isascii()
+            else _ko_day_from(match.group()),
+        )
+        for match in _DAY_FROM.finditer(reading.masked)
+    ]
+    reading.mask(match.span() for match, _ in reading.days_from)
+
+
+def _ko_day_from(said: str) -> int:
+    return next(offset for word, offset in DAY_FROM_WORDS.items() if word.replace(" ", "") == said.replace(" ", ""))
+
+
+def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
+    """A day said from an event ("the day after the review", "회의 전날") is a day after (or before) each of
+    its days; one said alone ("and your vacation begins the next day") is from the day named before it."""
+    for match, offset in reading.days_from:
+        start, end = match.span()
+        english = match.group().isascii()
+        event = next(
+            (
+                m
+                for m in reading.events
+                if not m.denial
+                and m.kind != "any"
+                and (
+                    (english and m.span[0] >= end and _EN_FROM_EVENT_GAP.fullmatch(reading.text, end, m.span[0]))
+                    or (
+                        not english
+                        and m.span[1] <= start
+                        and _KO_FROM_EVENT_GAP.fullmatch(reading.text, m.span[1], start)
+                    )
+                )
+            ),
+            None,
+        )
+        test: DateTest
+        if event is not None:
+            said = (
+                [spans[i] for i in event.facts if i < len(spans)]
+                if event.facts is not None
+                else [s for s in spans if s.kind == event.kind]
+            )
+            if not said:
+                continue
+            shift = timedelta(days=offset)
+            test = _Days(frozenset(day + shift for s in said for day in (s.first_day, s.last_day)))
+        elif before := [m for m in reading.dates if m.span[1] <= start and not m.excepted]:
+            test = _Shifted(max(before, key=lambda m: m.span).test, offset)
+        else:
+            continue
+        mention = _DateMention(match.span(), match.group(), test)
+        mention.role = _role_of(reading, mention)
+        reading.dates.append(mention)
+    reading.dates.sort(key=lambda m: m.span)
 
 
 def _read_days_of_month(reading: _Reading) -> None:
@@ -691,15 +817,19 @@ def _read_days_of_month(reading: _Reading) -> None:
     reading.mask(m.span for m in reading.dates)
     _join_same_days(reading)
     for mention in reading.dates:
-        before = reading.text[max(0, mention.span[0] - 30) : mention.span[0]]
-        mention.role = next(
-            (
-                role
-                for role in _ROLE_WORDS
-                if _ROLE_BEFORE[role].search(before) or _ROLE_AFTER[role].match(reading.text, mention.span[1])
-            ),
-            "day",
-        )
+        mention.role = _role_of(reading, mention)
+
+
+def _role_of(reading: _Reading, mention: _DateMention) -> Role:
+    before = reading.text[max(0, mention.span[0] - 30) : mention.span[0]]
+    return next(
+        (
+            role
+            for role in _ROLE_WORDS
+            if _ROLE_BEFORE[role].search(before) or _ROLE_AFTER[role].match(reading.text, mention.span[1])
+        ),
+        "day",
+    )
 
 
 def _join_same_days(reading: _Reading) -> None:
@@ -740,16 +870,27 @@ def _read_times(reading: _Reading) -> None:
             minutes = frozenset(_minutes(groups, half))
             dated = _dated_from(reading, match.start(), dates)
             before = reading.text[max(0, dated - 20) : dated]
-            ending = bool(_ENDING_BEFORE.search(before) or _ENDING_AFTER.match(reading.text, match.end()))
+            # "until 11" ends what it is said of, as "ending at 11" and "11시까지" do
+            ending = bool(
+                _ENDING_BEFORE.search(before)
+                or _ENDING_AFTER.match(reading.text, match.end())
+                or _ENDING_WORD.match(match.group())
+            )
+            # the word before the time, or the one the time was read with ("until 10", "after 3")
+            said = (
+                before + reading.text[match.start() : match.end()].split()[0] if match.group()[0].isalpha() else before
+            )
             bound: Literal["at", "from", "until"] = (
                 "until"
-                if _UNTIL_BEFORE.search(before) or _UNTIL_AFTER.match(reading.text, match.end())
+                if _UNTIL_BEFORE.search(said) or _UNTIL_AFTER.match(reading.text, match.end())
                 else "from"
-                if _FROM_BEFORE.search(before) or _FROM_AFTER.match(reading.text, match.end())
+                if _FROM_BEFORE.search(said) or _FROM_AFTER.match(reading.text, match.end())
                 else "at"
             )
             text = match.group().strip().rstrip(".")
-            reading.times.append(_TimeMention(match.span(), text, minutes, ending, bound))
+            mention = _TimeMention(match.span(), text, minutes, ending, bound)
+            mention.inside = bool(_THROUGH_BEFORE.search(before) or _THROUGH_AFTER.match(reading.text, match.end()))
+            reading.times.append(mention)
         reading.mask(m.span for m in reading.times)
     _read_ranges(reading)
     # Not blanked: "full day" is also part of "full day off".
@@ -908,12 +1049,107 @@ def _read_events(reading: _Reading) -> None:
     for mention in merged:
         if not mention.denial:
             _read_count(reading, mention)
+    _read_ends_said_over(reading)
+    for match in _SERIES.finditer(reading.masked):
+        reading.series.append((match.span(), match.lastgroup == "series"))
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
+    _read_title_words(reading)
     _read_only_titles(reading)
     for match in _WITH_SOMEONE.finditer(text):
         _attendee(reading, match.group(1), match.end())
     for match in _CHANGES.finditer(text):
         reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
+
+
+_BROAD_TITLE_WORDS = BROAD_TITLE_WORDS.all_words()
+_TITLE_WORD = LazyPattern(r"[^\W\d_][\w'-]*")
+
+
+def _title_words(reading: _Reading) -> dict[str, tuple[int, ...]]:
+    """The words that name a context title said alone, in either language, each with the facts of the titles
+    it is a word of: not a generic word, an event word (read as one already), a part of the day or a word too
+    broad to name one (lexicon.BROAD_TITLE_WORDS)."""
+    named: dict[str, list[int]] = {}
+    for title, facts in reading.title_facts.items():
+        for word in _TITLE_WORD.findall(title):
+            word = _KO_WITH.sub("", word.removesuffix("'s")) if _HANGUL.search(word) else word.removesuffix("'s")
+            if (
+                len(word) < (2 if _HANGUL.search(word) else 3)
+                or word in _GENERIC_QUALIFIERS
+                or word in _GENERIC_EVENTS
+                or word in _BROAD_TITLE_WORDS
+                or _EVENTS.fullmatch(word)
+                or _PARTS_OF_DAY.fullmatch(word)
+            ):
+                continue
+            for said in (word, *TITLE_WORD_TRANSLATIONS.get(word, ()), *_ENGLISH_OF.get(word, ())):
+                if said not in _BROAD_TITLE_WORDS and not _EVENTS.fullmatch(said) and not _PARTS_OF_DAY.fullmatch(said):
+                    named.setdefault(said, []).extend(facts)
+    return {word: tuple(dict.fromkeys(facts)) for word, facts in named.items()}
+
+
+def _read_title_words(reading: _Reading) -> None:
+    """A word of a context title said with no event word ("Piano is on Thursdays", "배포는 금요일 밤"): a mention
+    of that title's facts, so its days and times are checked against them. Words right before an event word
+    qualify it (`_read_invented_titles`); side by side ("board prep") they are one mention."""
+    words = _title_words(reading)
+    if not words:
+        return
+    korean = alternation(word for word in words if _HANGUL.search(word))
+    english = alternation(word for word in words if not _HANGUL.search(word))
+    pattern = "|".join(
+        ([rf"(?<![\w'-])(?:{english})(?:s|'s)?(?![\w'-])"] if english else [])
+        + ([rf"(?<![가-힣])(?:{korean})"] if korean else [])
+    )
+    taken = sorted(m.span for m in reading.events)
+    found: list[_EventMention] = []
+    for match in re.finditer(pattern, reading.masked, re.I):
+        key = match.group().casefold()
+        key = key if key in words else key.removesuffix("'s") if key.removesuffix("'s") in words else key[:-1]
+        facts = words.get(key)
+        at = bisect_left(taken, (match.end(),))
+        if (
+            facts is None
+            or any(start < match.end() and match.start() < end for start, end in taken[max(0, at - 1) : at + 1])
+            or (at < len(taken) and not reading.masked[match.end() : taken[at][0]].strip())  # qualifies an event word
+        ):
+            continue
+        last = found[-1] if found else None
+        if last and not reading.masked[last.span[1] : match.start()].strip() and set(last.facts or ()) & set(facts):
+            span = (last.span[0], match.end())
+            shared = tuple(i for i in last.facts or () if i in facts)
+            found[-1] = _EventMention(span, reading.text[span[0] : span[1]], "meeting", shared)
+        else:
+            found.append(_EventMention(match.span(), match.group(), "meeting", facts))
+    reading.events = sorted([*reading.events, *found], key=lambda m: m.span)
+
+
+def _read_ends_said_over(reading: _Reading) -> None:
+    """An event said to end at a time, with the clause going on after it ("After the retro wraps at 4, your
+    Friday is clear", "회고가 4시에 끝나면 비어 있어요"): the time is where the rest of the clause starts."""
+    for mention in reading.events:
+        if mention.denial or mention.kind == "any":
+            continue
+        if found := _ENDS_AT_AFTER.match(reading.text, mention.span[1]):
+            if not _AFTER_BEFORE.search(reading.text, max(0, mention.span[0] - _AFTER_REACH), mention.span[0]):
+                continue
+            said = next((t for t in reading.times if found.end() <= t.span[0] <= found.end() + 3), None)
+        elif reading.korean:
+            said = next(
+                (
+                    t
+                    for t in reading.times
+                    if mention.span[1] <= t.span[0] <= mention.span[1] + _AFTER_REACH
+                    and _KO_ENDS_AT.match(reading.text, t.span[1])
+                    and not reading.masked[mention.span[1] : t.span[0]].strip(" 이가은는")
+                ),
+                None,
+            )
+        else:
+            continue
+        if said is not None:
+            mention.over = True
+            said.ending, said.bound = True, "from"
 
 
 def _attendee(reading: _Reading, name: str, end: int) -> None:
@@ -979,6 +1215,17 @@ def _read_invented_titles(reading: _Reading) -> None:
     for mention in reading.events:
         if mention.kind == "meeting" and not mention.denial and (attendee := _EN_WITH.match(text, mention.span[1])):
             _attendee(reading, attendee.group(1), attendee.end())
+        elif _WITH_IN_TITLE.search(mention.text) and (also := _AND_PERSON.match(reading.text, mention.span[1])):
+            # "Brunch with Dana and her sister": someone added to the people a title names
+            name, after = also.group(1), also.end(1)
+            if not (
+                _EVENTS.search(name)
+                or _EVENTS.match(reading.text[after:].lstrip())
+                or name.split()[-1].casefold() in _title_words(reading)
+                or _EN_POSSESSIVE.match(reading.text, after)
+                or text[also.start(1) : after] != name  # a title or a time, read already
+            ):
+                _attendee(reading, name, also.end())
         if mention.facts is not None or mention.kind != "meeting" or mention.denial:
             continue
         said = mention.text.casefold().split()
@@ -1047,6 +1294,7 @@ class _Clause:
     pieces: list[tuple[int, int]]  # cut at commas: a time or date speaks of the events of its own piece
     end: int
     scope_dates: list[_DateMention]  # the days a denial in it speaks of
+    series: list[tuple[tuple[int, int], bool]]  # said as a series or once, negation applied
     # What the clause it takes its days from states ("수요일은 휴가라 | 일정이 없고"): a denial of every kind
     # in it denies the rest, not what the sentence has just stated.
     stated_before: list[_EventMention] = field(default_factory=list)
@@ -1101,6 +1349,11 @@ def _clauses(reading: _Reading) -> list[_Clause]:
 
             events = [m for m in reading.events if inside(m.span)]
             _set_polarity(reading, events, start, end)
+            for event in events:  # "not a recurring meeting", "반복 일정이 아니에요": what is denied is the series
+                if any(
+                    _SERIES_QUALIFIES.fullmatch(reading.masked, span[1], event.span[0]) for span, _ in reading.series
+                ):
+                    event.negative = False
             for mention in reading.times:
                 if inside(mention.span) and mention.bound == "at":
                     # "free until the 1:1 with Mina at 6:30": the until reaches past the title
@@ -1125,6 +1378,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     pieces,
                     end,
                     own_dates or (clauses[-1].scope_dates if same_sentence else []),
+                    _series_said(reading, start, end),
                     [] if own_dates or not joined else [m for m in clauses[-1].events if not m.negative],
                 )
             )
@@ -1135,6 +1389,20 @@ def _clauses(reading: _Reading) -> list[_Clause]:
     return clauses
 
 
+def _series_said(reading: _Reading, start: int, end: int) -> list[tuple[tuple[int, int], bool]]:
+    """What the clause says its events are, a series or once: "not a recurring meeting", "반복 일정은 아닙니다"
+    say once; "doesn't happen just once" is too rare to read."""
+    said = []
+    for span, series in reading.series:
+        if start <= span[0] < end:
+            if reading.korean:
+                denied = bool(_KO_NEGATION_SERIES.search(reading.masked, span[1], end))
+            else:
+                denied = bool(_EN_NEGATION.search(reading.masked[start : span[0]]))
+            said.append((span, series != denied))
+    return said
+
+
 def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, end: int) -> None:
     """A negation before an English event word, or after a Korean one, up to the next event word, denies it."""
     text, korean = reading.masked, reading.korean
@@ -1142,6 +1410,9 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
     for index, mention in reversed(list(enumerate(events))):
         if mention.denial:
             mention.negative = True
+            continue
+        if mention.over:  # "회고가 4시에 끝나면 비어 있어요": what is over is not what the clause denies
+            mention.negative, following = False, mention
             continue
         # A Korean denial word ("비어") is no boundary: it negates the event word before it.
         after = text[mention.span[1] : following.span[0] if following else end]

@@ -5,6 +5,7 @@ Pure domain: no I/O.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import itertools
 from bisect import bisect_right
@@ -29,6 +30,8 @@ from .claims import (
     _TimeMention,
 )
 
+_WAKING = (7 * 60, 19 * 60)  # where a bare hour of a denial's bound falls when the context leaves it open
+
 
 @dataclass(frozen=True)
 class _Span:
@@ -38,6 +41,7 @@ class _Span:
     start: datetime
     end: datetime
     title: str | None = None
+    series: bool = False  # an occurrence of a recurring fact
 
     @property
     def first_day(self) -> date:
@@ -96,8 +100,19 @@ class _Span:
         """As elapsed time: a night across a DST change lasts an hour more or less than its clock times say."""
         return self.end.astimezone(UTC) - self.start.astimezone(UTC) == length
 
+    def runs_across(self, mention: _TimeMention) -> bool:
+        """A moment strictly inside it, on one of its days: "the deploy crosses midnight"."""
+        return any(
+            self.start < datetime.combine(day, time(0), self.start.tzinfo) + timedelta(minutes=minute) < self.end
+            for minute in mention.minutes
+            for day in self.edge_days
+        )
+
     def supports_time(self, mention: _TimeMention) -> bool:
-        """A meeting is stated by its start (or its end, said as one); a vacation by any moment it covers."""
+        """A meeting is stated by its start (or its end, said as one); a vacation by any moment it covers;
+        a moment said as run across by one inside it."""
+        if mention.inside:
+            return self.runs_across(mention)
         if self.kind == "vacation":
             return self.whole_day_long or any(
                 self.covers(day, minute, mention.ending or mention.bound == "until")
@@ -110,7 +125,7 @@ class _Span:
     def starts_on(self, mention: _TimeMention, tests: Sequence[DateTest]) -> bool:
         """A meeting said at a time on a day starts then on that day ("starts at 10pm on Saturday" is no
         Friday-night deploy); time off is stated by any moment it covers."""
-        if self.kind == "vacation":
+        if self.kind == "vacation" or mention.inside:
             return True
         return _minute_of(self.start) in mention.minutes and any(test(self.first_day) for test in tests)
 
@@ -138,7 +153,8 @@ def _span_of(interval: Interval, tz: ZoneInfo, kind: Kind = "any", title: str | 
 
 def _fact_span(fact: FactDraft, tz: ZoneInfo) -> _Span:
     kind: Kind = "vacation" if fact.predicate is Predicate.VACATION else "meeting"
-    return _span_of(fact, tz, kind, fact.object_value)
+    span = _span_of(fact, tz, kind, fact.object_value)
+    return dataclasses.replace(span, series=True) if fact.recurrence is not None else span
 
 
 class _SpanIndex:
@@ -250,7 +266,17 @@ class _Context:
         return (id(mention.facts) if mention.facts is not None else None, mention.kind)
 
     def time_known(self, mention: _TimeMention) -> bool:
+        """A time the context states, or one a fact runs across when said so ("runs past 5")."""
+        if mention.inside and any(span.runs_across(mention) for span in self.facts):
+            return True
         return bool(self._known_minutes & mention.minutes)
+
+    def read_in_context(self, mention: _TimeMention) -> frozenset[int]:
+        """A bare hour ("before 10", "after 3") as the half of the day the context states, when it states
+        only one, else as the hours of a waking day (7 to 7) say it: the bounds of a denial are read so
+        ("nothing before 10" is no 22:00, "free after 5" no 05:00)."""
+        minutes = (mention.minutes & self._known_minutes) or mention.minutes
+        return frozenset(m for m in minutes if _WAKING[0] <= m < _WAKING[1]) or minutes if len(minutes) > 1 else minutes
 
     def clock_changes_at(self, mention: _TimeMention) -> bool:
         return bool(self._clock_change_minutes & mention.minutes)
