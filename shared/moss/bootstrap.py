@@ -161,11 +161,13 @@ def _quota(settings: Settings) -> Quota:
         from .adapters.unlimited import Unlimited
 
         return Unlimited()
-    from .adapters.quota import memory_quota, redis_quota
-
     if settings.rate_limit_storage == "memory":
-        return memory_quota(settings.rate_limit)
-    return redis_quota(settings.rate_limit, _redis_client(settings), settings.redis_prefix)
+        from .adapters.quota import MemoryQuota
+
+        return MemoryQuota(settings.rate_limit)
+    from .adapters.redis_store import RedisQuota
+
+    return RedisQuota(settings.rate_limit, _redis_client(settings), settings.redis_prefix)
 
 
 def _in_flight(settings: Settings) -> InFlight:

@@ -145,7 +145,7 @@ class Settings(BaseModel):
 
     rate_limit: str = Field(
         "",
-        description="requests per user and per Telegram chat, a `limits` string such as '60/minute;1000/day'; "
+        description="requests per user and per Telegram chat, such as '60/minute;1000/day' (every part holds); "
         "empty: no quota",
     )
     max_requests_in_flight: int = Field(
@@ -170,9 +170,9 @@ class Settings(BaseModel):
     @classmethod
     def _rates(cls, value: str) -> str:
         if value.strip():
-            from limits import parse_many  # only when a quota is configured
+            from .adapters.quota import parse_rates  # only when a quota is configured
 
-            parse_many(value)  # a ValueError names what is wrong with the string
+            parse_rates(value)  # a ValueError names what is wrong with the string
         return value.strip()
 
     def insecurities(self) -> list[str]:

@@ -1,4 +1,4 @@
-"""WorkingStore and ReferenceCache on Redis (Memorystore in the cloud): state that may be lost.
+"""WorkingStore, ReferenceCache, ProfileCache and Quota on Redis (Memorystore in the cloud): state that may be lost.
 
 Every entry is a hash {expires_us, body} under a namespaced key:
 `{prefix}:user:{user_id}:parse:{message_id}`, `{prefix}:user:{user_id}:question` (the open
@@ -14,11 +14,14 @@ concurrent /confirm a replay (docs/storage.md explains why that, not GETDEL, is 
 
 The reference cache keeps each user's active facts filed by interval level in
 `{prefix}:user:{user_id}:reference:v2` and `...:reference:v2:spans` (see RedisReferenceCache);
-`adapters/cached.py` decides when an entry may be trusted.
+`adapters/cached.py` decides when an entry may be trusted. Quota windows are lists of request
+times under `{prefix}:quota:{{key}}:...` (see RedisQuota).
 """
 
 from __future__ import annotations
 
+import logging
+import time
 from collections.abc import Callable
 from datetime import datetime
 from typing import TypeVar
@@ -33,8 +36,11 @@ from ..domain.models import Fact, FactStatus, OpenQuestion, PendingConfirmation,
 from ..domain.recurrence import with_series
 from ..ports import Clock
 from .codecs import select_facts, select_series, to_us
+from .quota import parse_rates, seconds_to_wait
 
 T = TypeVar("T")
+
+log = logging.getLogger("moss.adapters.redis_store")
 
 # Writes the hash {FIELD: value, body} under KEYS[1] with a TTL, unless the FIELD already
 # there exceeds a bound: a live entry (expires_us > now).
@@ -336,6 +342,48 @@ class RedisProfileCache:
             lambda: self._redis.set(self._key(user_id), timezone, ex=self._ttl_seconds, nx=not replace),
             "profile cache",
         )
+
+
+# One moving window per part of a quota, all in one round trip: KEYS[i] lists the times of
+# part i's last requests, newest first; ARGV: now, then each part's limit and window seconds.
+# Parts are checked in order, and each that admits the request records it, so a request a
+# later part refuses still counts against the earlier ones. Returns the seconds to wait, as a
+# string (a Lua number would be truncated), or nothing when every part admits it.
+_HIT_MOVING_WINDOWS = """
+local now = tonumber(ARGV[1])
+for i, key in ipairs(KEYS) do
+    local limit, window = tonumber(ARGV[2 * i]), tonumber(ARGV[2 * i + 1])
+    local oldest = tonumber(redis.call('LINDEX', key, limit - 1))
+    if oldest and oldest >= now - window then
+        return tostring(oldest + window - now)
+    end
+    redis.call('LPUSH', key, ARGV[1])
+    redis.call('LTRIM', key, 0, limit - 1)
+    redis.call('EXPIRE', key, window)
+end
+return false
+"""
+
+
+class RedisQuota:
+    """Quota: each part's window in `{prefix}:quota:{{key}}:{limit}/{seconds}` (one hash slot per key),
+    shared by every instance on this Redis. When Redis cannot be reached the request is let
+    through and the outage logged: a quota protects capacity, it holds nothing a user could
+    lose, so failing closed would turn a cache outage into a full one."""
+
+    def __init__(self, rates: str, client: redis.Redis, prefix: str = "moss") -> None:
+        self._rates, self._prefix = parse_rates(rates), prefix
+        self._hit = client.register_script(_HIT_MOVING_WINDOWS)
+
+    def hit(self, key: str) -> int | None:
+        keys = [f"{self._prefix}:quota:{{{key}}}:{rate.limit}/{rate.window_seconds}" for rate in self._rates]
+        arguments = [time.time(), *(value for rate in self._rates for value in rate)]
+        try:
+            wait = _call(lambda: self._hit(keys=keys, args=arguments), "quota store")
+        except Unavailable as outage:
+            log.warning("quota store unavailable; request let through", extra={"detail": outage.detail})
+            return None
+        return None if wait is None else seconds_to_wait(float(wait))
 
 
 def window_arguments(start: datetime, end: datetime) -> list[int]:
