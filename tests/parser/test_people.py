@@ -588,7 +588,7 @@ def test_more_ways_a_plan_falls_through(parser: RuleParser, text: str, title: st
         ("parents evening at school wednesday 6-7:30pm", "parents evening at school", at(22, 18)),
         ("movie night at 9pm friday", "movie night", at(17, 21)),
         ("dinner tomorrow evening at 7", "dinner", at(17, 19)),
-        ("game night thursday at 8", "game", at(16, 20)),
+        ("game night thursday at 8", "game night", at(16, 20)),
     ],
 )
 def test_evening_or_night_after_a_word_is_a_name_when_the_clock_says_pm(
@@ -822,3 +822,29 @@ def test_a_plan_named_in_one_clause_is_changed_by_the_next(
     result = parse(parser, text)
     assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == title
     assert result.change is not None and result.change.model_dump(exclude_none=True) == change
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "change"),
+    [
+        ("아 요가 말고 필라테스였다 이름 바꿔줘", "요가", {"title": "필라테스"}),
+        ("push standup back 15", "standup", {"shift_minutes": 15}),
+        ("actually no wait. friday instead", None, {"day": date(2026, 7, 17)}),
+    ],
+)
+def test_a_rename_said_as_not_this_but_that_and_bare_minutes_and_a_no_that_names_nothing(
+    parser: RuleParser, text: str, title: str | None, change: dict
+) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == title
+    assert result.change is not None and result.change.model_dump(exclude_none=True) == change
+
+
+@pytest.mark.parametrize(("text", "title"), [("can you add parents evening on thursday at 6", "parents evening")])
+def test_evening_after_a_name_places_the_hour_and_stays_in_the_name(parser: RuleParser, text: str, title: str) -> None:
+    assert [(f.object_value, f.start_time) for f in parse(parser, text).facts] == [(title, at(16, 18))]
+
+
+def test_undo_may_name_what_it_puts_back(parser: RuleParser) -> None:
+    assert parse(parser, "아 필라테스 그냥 원래대로 돌려줘").operation is Operation.UNDO
+    assert parse(parser, "금요일 휴가 없던 걸로 해줘").operation is Operation.CANCEL

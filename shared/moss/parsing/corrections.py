@@ -165,7 +165,8 @@ _EN_UNDO = LazyPattern(
 _KO_UNDO = LazyPattern(
     r"\s*(?:(?:방금|아까|직전|마지막)\s*(?:에\s*)?(?:[가-힣]{1,5}\s*)?(?:거|것|건|꺼|걸|내용|말|변경|메시지|요청|작업)"
     r"\s*(?:을|를|은|는)?\s*(?:다시\s*)?(?:취소|되돌|무르|무를|물러|돌려|원래대로|없던\s*(?:걸|것|일)\s*로)"
-    r"|되돌려|되돌리|실행\s*취소|원래대로|없던\s*(?:걸|것|일)\s*로"
+    # "필라테스 그냥 원래대로 돌려줘": what was changed may be named first
+    r"|(?:[가-힣A-Za-z]+\s+){0,2}?(?:되돌려|되돌리|원래대로)|실행\s*취소|없던\s*(?:걸|것|일)\s*로"
     # what the last change took away, brought back: "방금 지운 거 복구해줘", "취소한 거 다시 살려줘"
     r"|(?:방금\s*|아까\s*)?(?:지운|취소한|삭제한|뺀)\s*(?:거|것|건|일정)\s*(?:을|를)?\s*(?:다시\s*)?(?:복구|살려|되살려|복원))"
     r"[가-힣]*+(?:\s*+(?:해\s*줘|해\s*주세요|되돌려줘|돌려줘|돌려놔|원래대로|주세요|줄래요|줄래|할래|하자|놔줘|해|줘|좀|놔))*+[\s.!~]*"
@@ -345,7 +346,7 @@ _EN_DESTINATION = LazyPattern(
 )
 _EN_NOISE = LazyPattern(
     rf"(?<![\w-])(?:{FILLER_WORDS.en_exact_pattern}|he|she|can|could|would|will|should|do|does|did|anymore|any\s+more"
-    r"|after\s+all"
+    r"|after\s+all|no"
     r"|instead|again"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they"
@@ -410,6 +411,9 @@ _KO_RENAME = LazyPattern(
     r"(?P<old>.*?)\s*(?:(?<![회논협])의\s*)?(?:이름|제목)\s*(?:을|를|은|는)?\s*"  # 회의 is no particle
     r"(?P<new>.+?)\s*(?:으로|로)\s*(?:바꿔|바꾸|변경|수정|고쳐)"
     r"|(?P<old2>.+?)\s*(?:을|를)\s*(?P<new2>.+?)\s*(?:으로|로)\s*(?:이름|제목)\s*(?:을|를)?\s*(?:바꿔|바꾸|변경|수정|고쳐)"
+    # "요가 말고 필라테스였다 이름 바꿔줘": not what it is called but another name
+    r"|(?:.*\s)?(?P<old3>\S+?)\s*말고\s*(?P<new3>\S+?)(?:였다|이었다|였어|이었어|였네|이었네|이야|야|라고|이라고)?"
+    r"\s*(?:이름|제목)\s*(?:을|를)?\s*(?:바꿔|바꾸|변경|수정|고쳐)"
 )
 # "X 말고 Y로": not the day or time it has, but another
 _KO_RATHER = LazyPattern(rf"{BLANK} *(?P<not>말고) *[^{BLANK}]{{0,12}}{BLANK}++ *(?:으로|로)")
@@ -1390,8 +1394,8 @@ def _distinctive(words: list[str]) -> str | None:
     """The title words without words that name no title (generic nouns such as "meeting" or "회의",
     small words) at either end; None when none are left."""
     words = [_WORD_ENDING.sub("", word) for word in words]
-    while words and not title_words(words[0]):
+    while words and (not title_words(words[0]) or words[0].isdigit()):
         words.pop(0)
-    while words and not title_words(words[-1]):
+    while words and (not title_words(words[-1]) or words[-1].isdigit()):  # "push it back 2": no name
         words.pop()
     return " ".join(words) or None

@@ -316,7 +316,8 @@ _EN_PART = LazyPattern(r"\b(?:in\s+the\s+|this\s+)?(morning|afternoon|evening|ni
 _KO_PART = LazyPattern(r"(오전|아침|새벽|오후|낮|저녁|밤)")
 # A word right before "evening" or "night" that makes it a name when a clock time is said too
 _EN_NAMES_THE_PART = LazyPattern(
-    r"\b(?!(?:the|this|in|on|at|by|for|of|every|each|and|or|late|early|good|all|last|next|until|till|from)\b)"
+    r"\b(?!(?:the|this|in|on|at|by|for|of|every|each|and|or|late|early|good|all|last|next|until|till|from"
+    r"|my|our|your|his|her|their|tomorrow|tonight|today)\b)"
     r"[a-z][a-z'-]* +$",  # spaces only: a blanked time or day is no word
     _FLAGS,
 )
@@ -484,6 +485,17 @@ def _scan_durations(scan: _Scanner, found: Temporal) -> None:
         if minutes >= 1:
             found.durations.append(round(minutes))
         scan.consume(*match.span())
+    if not found.durations:
+        for match in scan.matches(_EN_BARE_MINUTES)[:1]:  # "push standup back 15": minutes, not 3pm
+            found.durations.append(int(match[0]))
+            scan.consume(*match.span())
+
+
+# A number of minutes said alone after the way a plan moves: "back 15", "forward 30"
+_EN_BARE_MINUTES = LazyPattern(
+    r"(?:(?<=\bback\s)|(?<=\bforward\s)|(?<=\bahead\s))(?:[1-9]\d|1[0-7]\d)(?=\s*(?:$|[,.!?]|(?:please|pls|thanks)\b))",
+    _FLAGS,
+)
 
 
 def _scan_days(scan: _Scanner, found: Temporal) -> None:
@@ -541,6 +553,8 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
             if pattern is _EN_PART and _names_the_part(scan.masked, match, found.times):
                 continue  # "parents evening at 6pm", "movie night at 9pm": the name of the event
             found.parts.append(_PARTS[match[1].lower()])
+            if pattern is _EN_PART and _after_a_name(scan.masked, match):
+                continue  # "parents evening at 6": the evening's six, and the event's name still
             scan.consume(*match.span())
     _scan_hours_after_a_day(scan, found)
     if (
@@ -581,6 +595,15 @@ _EN_EVENING_MEAL = LazyPattern(r"\b(?:dinner|supper|drinks)\b", _FLAGS)
 
 def _evening_hour(time: TimeMention) -> bool:
     return time.start.meridiem is None and not time.start.fixed and 5 <= time.start.hour <= 11
+
+
+def _after_a_name(masked: str, part: re.Match[str]) -> bool:
+    """ "Evening" or "night" right after a word that names ("parents evening", "game night")."""
+    return (
+        part[1].lower() in ("evening", "night")
+        and part.start(1) == part.start()
+        and _EN_NAMES_THE_PART.search(masked, 0, part.start()) is not None
+    )
 
 
 def _names_the_part(masked: str, part: re.Match[str], times: list[TimeMention]) -> bool:
