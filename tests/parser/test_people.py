@@ -848,3 +848,28 @@ def test_evening_after_a_name_places_the_hour_and_stays_in_the_name(parser: Rule
 def test_undo_may_name_what_it_puts_back(parser: RuleParser) -> None:
     assert parse(parser, "아 필라테스 그냥 원래대로 돌려줘").operation is Operation.UNDO
     assert parse(parser, "금요일 휴가 없던 걸로 해줘").operation is Operation.CANCEL
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what about thursday",
+        "is the dentist still on",
+        "list my stuff for next week",
+        "what's still on",
+        "what's next",
+        "so am i clear tomorrow",
+        "is friday clear now?",
+        "any conflicts friday?",
+        "could you check my friday",
+        "double check friday for me",
+        "금요일 확인해 줄래?",
+    ],
+)
+def test_more_ways_to_ask_what_is_on(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).intent is Intent.QUERY
+
+
+@pytest.mark.parametrize("text", ["check in with Bob friday at 3pm", "clear my calendar friday"])
+def test_a_check_in_books_and_clearing_a_calendar_is_never_a_question(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).intent is not Intent.QUERY

@@ -81,7 +81,8 @@ INJECTION = LazyPattern(
     r"(?:previous|prior|above|earlier|preceding|system|instructions?|rules|prompts?)\b"
     r"|\bsystem\s+prompt\b|\byou\s+are\s+now\b|\bjailbreak\b|\bpretend\b|\bact\s+as\b"
     r"|\b(?:mark|set|make|turn)\s+(?:all|every)\b|\binactive\b"
-    r"|\b(?:delete|remove|cancel|clear|wipe|erase|deactivate|invalidate|ignore)\b"
+    r"|\b(?:delete|remove|cancel|wipe|erase|deactivate|invalidate|ignore)\b"
+    r"|\bclear(?=\s+(?:my|the|all|every\w*|out|it|that|this|them|off|up)\b)"  # "is friday clear?" asks
     rf"|무시|지시|프롬프트|삭제|{KO_ERASE}|취소|비활성|없애|모든\s*(?:회의|일정|기록|미팅)",
     _FLAGS,
 )
@@ -96,9 +97,10 @@ _EN_WRITE = LazyPattern(
 _EN_CONTEXT = LazyPattern(
     r"\b(?:schedul\w*|calendar|agenda|overview|summar\w*|recap|plans?|planned|free|busy|available|availability|clear|open"
     r"|doing|need\s+to\s+be|show\s+me|packed|full|slammed|seeing|put\s+in|did\s+i\s+(?:add|put|book|schedule)"
-    r"|booked|happening|going\s+on|have|got|anything|left|coming\s+up|(?<!drop\s)(?<!kick\s)(?<!sign\s)off"
+    r"|booked|happening|going\s+on|have|got|anything|left|coming\s+up|(?<!drop\s)(?<!kick\s)(?<!sign\s)off|stuff|events"
+    r"|conflicts?|clash\w*|(?:double[\s-]+)?check(?!\s*-?\s*(?:in|up|out)\b)"
     r"|my\s+(?:day|week|weekend|morning|afternoon|evening))\b"
-    r"|\bwhat(?:'s|s|\s+is)\s+on\b",
+    r"|\bwhat(?:'s|s|\s+is)\s+(?:still\s+)?(?:on|next)\b",
     _FLAGS,
 )
 _KO_WRITE = LazyPattern(
@@ -112,13 +114,16 @@ _KO_WRITE = LazyPattern(
 )
 _KO_CONTEXT = LazyPattern(
     r"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|바빠|바쁘|시간|뭐\s*(?:있|해|하|잡)|잡혀|무슨\s*일|할\s*일|남은|남았|어디"
+    r"|확인"
 )
 # A day or time asked about by itself, as the next question of a conversation: "and tuesday?",
 # "what about next week?", "friday?", "그럼 목요일은?", "주말은?" (masked: the day is blanked)
 _ELLIPTICAL_QUESTION = LazyPattern(
     rf"\W*(?:(?:and|what|how|{FILLER_WORDS.en_exact_pattern})\W+)*(?:about\s+)?(?:the\s+|this\s+)?"
     rf"[{BLANK}\s]*{BLANK}[{BLANK}\s]*(?:then\s*)?\?[\s?]*"
-    rf"|\s*(?:(?:그리고|{FILLER_WORDS.ko_pattern})\s+)*[{BLANK}\s]*{BLANK}[{BLANK}\s]*(?:은|는|엔|에는|도)\s*\??[\s?]*",
+    rf"|\s*(?:(?:그리고|{FILLER_WORDS.ko_pattern})\s+)*[{BLANK}\s]*{BLANK}[{BLANK}\s]*(?:은|는|엔|에는|도)\s*\??[\s?]*"
+    # "what about thursday": asked without its question mark ("how about 3" proposes a change)
+    rf"|\W*(?:(?:and|so|ok(?:ay)?)\W+)*what\s+about\s+(?:the\s+|this\s+)?[{BLANK}\s]*{BLANK}[{BLANK}\s]*[.!?]*",
     _FLAGS,
 )
 # A title that names something: a word of two letters or more, not a pronoun ("make it 5" names nothing)

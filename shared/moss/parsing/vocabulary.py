@@ -27,10 +27,11 @@ _FLAGS = re.IGNORECASE
 
 EN_QUERY = LazyPattern(
     r"\b(?:summar(?:y|ize|ise)|agenda|overview|recap|what(?:'s|s)?"
-    r"|which|show|list|tell\s+me|check|am\s+i|are\s+we|do\s+i|did\s+i|have\s+i|is\s+there|are\s+there|anything"
-    r"|any\s+(?:meetings?|plans|events)|when(?:'s|\s+is|\s+are|\s+am|\s+do)|how(?:'s|\s+is|\s+does|\s+do)|give\s+me"
+    r"|which|show|list|tell\s+me|check(?!\s*-?\s*(?:in|up|out)\b)|am\s+i|are\s+we|do\s+i|did\s+i|have\s+i|is\s+there|are\s+there|anything"
+    r"|any\s+(?:meetings?|plans|events|conflicts?|clash\w*)|when(?:'s|\s+is|\s+are|\s+am|\s+do)|how(?:'s|\s+is|\s+does|\s+do)|give\s+me"
     # asking oneself or MOSS about a plan is no request for it: "should I book …?", "why did you book …?"
-    r"|should\s+i|shall\s+i|why|i\s+wonder|is\s+it\s+worth|worth\s+it|how\s+many|where\s+do\s+i)\b",
+    r"|should\s+i|shall\s+i|why|i\s+wonder|is\s+it\s+worth|worth\s+it|how\s+many|where\s+do\s+i"
+    r"|still\s+(?:on|happening|booked))\b",  # "is the dentist still on"
     _FLAGS,
 )
 KO_QUERY = LazyPattern(
