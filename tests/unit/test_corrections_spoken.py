@@ -645,3 +645,16 @@ def test_korean_changes_said_without_a_verb_or_into_a_part_of_the_day(
     say(usecases, clock, "금요일 오전 10시 팀 회의")
     say(usecases, clock, said)
     assert active(usecases) == [now]
+
+
+@pytest.mark.parametrize(
+    "said", ["scratch that", "nvm go back to 3", "no wait, leave it at 3", "put it back to how it was"]
+)
+def test_taking_back_a_move_just_made_puts_the_plan_where_it_was(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """Said right after a move, "scratch that" takes the move back, never the plan itself."""
+    say(usecases, clock, "dentist friday at 3pm")
+    say(usecases, clock, "move the dentist to 4")
+    say(usecases, clock, said)
+    assert active(usecases) == [("dentist", "Fri 07-17 15:00")]

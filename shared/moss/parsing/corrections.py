@@ -153,7 +153,7 @@ _EN_UNDO = LazyPattern(
     r"(?:(?:undo|revert|roll\s+back|take\s+back)(?:\s+(?:that|it|this|(?:(?:the|my|your|that)\s+)?(?:last|previous|latest)"
     r"\s+(?:one|change|message|thing|edit|update)|what\s+i\s+(?:just\s+)?(?:said|did)))?"
     r"|take\s+(?:that|it)\s+back|go\s+back|put\s+(?:it|that|them|(?!the\s+\w+\s+back\s+on)[\w'-]+(?:\s+[\w'-]+)?)\s+back"
-    r"(?:\s+(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were))?"
+    r"(?:\s+(?:to\s+)?(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were))?"
     # what the last change took away, brought back: "restore what you just removed", "bring it back"
     r"|(?:restore|bring\s+back|undelete)\s+(?:it|that|them|what\s+you\s+(?:just\s+)?(?:removed|deleted|cancell?ed))"
     r"|bring\s+(?:it|that|them)\s+back"
@@ -346,7 +346,7 @@ _EN_DESTINATION = LazyPattern(
 )
 _EN_NOISE = LazyPattern(
     rf"(?<![\w-])(?:{FILLER_WORDS.en_exact_pattern}|he|she|can|could|would|will|should|do|does|did|anymore|any\s+more"
-    r"|after\s+all|no"
+    r"|after\s+all|no|nvm"
     r"|instead|again"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they"
@@ -599,7 +599,7 @@ def _arrowed(utterance: Utterance) -> _Reading | None:
 
 def _english(utterance: Utterance) -> _Reading | None:
     text = utterance.text
-    if arrowed := _arrowed(utterance):
+    if arrowed := _arrowed(utterance) or _back_to(utterance):
         return arrowed
     cancelled_by = [s.end() for s in _EN_SOMEONE.finditer(text)]
     called_off = (_EN_CALL_OFF.match(text, start) for start in [0, *cancelled_by])
@@ -695,6 +695,34 @@ def _english(utterance: Utterance) -> _Reading | None:
         or _at_work(utterance, _EN_AT_WORK)
         or _kept_plan_restated(utterance)
     )
+
+
+# "go back to 3", "leave it at 3", "put it back to friday": the plan is where these say, again
+_EN_BACK_TO = LazyPattern(
+    r"\b(?:(?:go|put[ \t]+(?:it|that)|move[ \t]+(?:it|that)|change[ \t]+(?:it|that))[ \t]+back|leave[ \t]+(?:it|that))"
+    rf"[ \t]+(?:(?:to|at|on|as)[ \t]+(?:the[ \t]+)?|(?={BLANK}))",  # "at 3" may be blanked whole; \s is a blank too
+    _FLAGS,
+)
+_EN_HOUR_HERE = LazyPattern(r"(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])", _FLAGS)
+
+
+def _back_to(utterance: Utterance) -> _Reading | None:
+    """ "nvm go back to 3", "no wait, leave it at 3": a move to where it was, said as where."""
+    found = utterance.found
+    back = _EN_BACK_TO.search(found.masked)
+    if back is None:
+        return None
+    destination = {
+        span for span in [m.span for m in found.days] + [m.span for m in found.times] if span[0] >= back.end()
+    }
+    hour = None
+    if not destination and (bare := _EN_HOUR_HERE.match(found.masked, back.end())) is not None:
+        hour = TimeMention(Clock(int(bare["h"]), int(bare["m"] or 0)), None, bare.span())
+        if not 1 <= hour.start.hour <= 12:
+            return None
+    if not destination and hour is None:
+        return None
+    return _Reading("move", [back.span(), *([hour.span] if hour else [])], destination, hour=hour)
 
 
 def _shifted(utterance: Utterance) -> _Reading | None:
