@@ -658,3 +658,25 @@ def test_taking_back_a_move_just_made_puts_the_plan_where_it_was(
     say(usecases, clock, "move the dentist to 4")
     say(usecases, clock, said)
     assert active(usecases) == [("dentist", "Fri 07-17 15:00")]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "회식 다음으로 미뤄졌대 일단 지워줘",
+        "회식은 다음에 가기로 했어",
+        "회식 이제 안 다녀",
+        "회식은 없는 걸로 해줘",
+        "회식 일정 날려줘",
+        "아 잘못 말했어 다시 살려줘",
+    ],
+)
+def test_more_korean_ways_a_plan_is_taken_away(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    say(usecases, clock, "금요일 저녁 7시 팀 회식")
+    if said.endswith("살려줘"):  # brings back what the last change took away
+        say(usecases, clock, "회식 취소")
+        say(usecases, clock, said)
+        assert active(usecases) == [("팀 회식", "Fri 07-17 19:00")]
+        return
+    say(usecases, clock, said)
+    assert active(usecases) == []

@@ -374,7 +374,7 @@ _EN_PRONOUN = LazyPattern(r"\b(?:it|that|this|them)\b", _FLAGS)
 _TAIL = r"[가-힣]*"
 _KO_CANCEL = LazyPattern(
     rf"(?:취소|캔슬|삭제|없애|{KO_ERASE}|중단|건너\s*뛰|건너\s*뛸|스킵|그만\s*(?:하|할|해|둘|두)){KO_DESCRIBES_A_NOUN}{_TAIL}"
-    rf"|빼(?!고|면|서|고는)\s*{_TAIL}|없던\s*(?:걸|것|일)\s*로{_TAIL}"
+    rf"|빼(?!고|면|서|고는)\s*{_TAIL}|없(?:던|는)\s*(?:걸|것|일)\s*으?로{_TAIL}|날려{_TAIL}|날리(?:자|고|기|세요){_TAIL}"
     rf"|없어(?:졌|지){_TAIL}"
     # "회의 패스", "패스할게", "패스요" end what is said; 패스트캠퍼스, 하이패스, "패스 스터디" are titles
     rf"|(?<![가-힣A-Za-z])패스(?!트|포트|워드|타)(?:\s*(?:할|해|하|합|했)[가-힣]*|{_TAIL})(?=[\s.!~]*$)"
@@ -387,7 +387,7 @@ _KO_NONE = LazyPattern(  # 없대: "there is none, I hear"; "금요일 휴무 �
 )
 _KO_NEGATION = LazyPattern(
     rf"(?<![가-힣])(?:안|못)\s*(?:(?:씀|함|감)(?![가-힣])"  # "안 씀", "안감"; not 안 감독님, a name
-    rf"|(?:쓸|써|쓰|할|해|하|한|갈|가|낼|쉴|쉬|잡|만나|만날|열|나가|나갈|나올){KO_GOES_ON_AS_A_VERB}{KO_DESCRIBES_A_NOUN}{_TAIL})"
+    rf"|(?:쓸|써|쓰|할|해|하|한|갈|가|낼|쉴|쉬|잡|만나|만날|열|나가|나갈|나올|다녀|다니|다닐){KO_GOES_ON_AS_A_VERB}{KO_DESCRIBES_A_NOUN}{_TAIL})"
 )
 _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
     ("later", LazyPattern(rf"(?:미뤄|미루|미룰|연기|늦춰|늦추|늦출|밀어|밀자){_TAIL}")),
@@ -975,12 +975,15 @@ def _korean(utterance: Utterance) -> _Reading | None:
     if rather and _korean_last(utterance, [rather.span("not")]) and (destination := _korean_destination(utterance)):
         return _Reading("move", [rather.span("not")], destination)  # "목요일 말고 금요일로 가능?"
     adverbs = _adverbs(_KO_ADVERB, masked)
+    cancels = _spans(_KO_CANCEL, masked)
     for kind, pattern in _KO_CHANGE:
         if said := _spans(pattern, masked):
+            if cancels and cancels[-1][0] > said[-1][0] and _korean_last(utterance, cancels):
+                return _Reading("cancel", cancels)  # "회식 다음으로 미뤄졌대 일단 지워줘": the request said last
             if not _korean_last(utterance, said):
                 return None
             return _changed(utterance, kind, said, adverbs, _korean_destination(utterance), weak=False)
-    if said := _spans(_KO_CANCEL, masked):
+    if said := cancels:
         return _Reading("cancel", said) if _korean_last(utterance, said) else None
     if (rest := _KO_REST_FROM.search(masked)) and any(
         _KO_REST_GAP.fullmatch(masked, head.end(), rest.start()) for head in utterance.meetings

@@ -31,7 +31,9 @@ def with_day(text: str, day: date) -> str:
 # "after the lesson", "before my flight", "레슨 끝나고", "회의 전에": a plan the day is named by
 _ANCHORED = LazyPattern(
     r"\b(?:right\s+)?(?:after|before)\s+(?:the|my|our)\s+(?P<en>[a-z][\w'-]*(?:\s+(?!at\b|on\b)[a-z][\w'-]*)?)"
-    r"|(?P<ko>[가-힣A-Za-z]{1,10}?)(?:이|가)?\s*(?:끝나고|끝난\s*(?:후|뒤|다음)에?|마치고|하고\s*나서|전에|후에|다음에)",
+    r"|(?P<ko>[가-힣A-Za-z]{1,10}?)(?:이|가)?\s*(?:끝나고|끝난\s*(?:후|뒤|다음)에?|마치고|하고\s*나서|전에|후에"
+    # "치과는 다음에 가기로 했어": after a topic, 다음에 is "next time", no plan's day
+    r"|(?<!은 )(?<!는 )(?<!은)(?<!는)다음에)",
     re.IGNORECASE,
 )
 
