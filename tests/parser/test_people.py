@@ -873,3 +873,43 @@ def test_more_ways_to_ask_what_is_on(parser: RuleParser, text: str) -> None:
 @pytest.mark.parametrize("text", ["check in with Bob friday at 3pm", "clear my calendar friday"])
 def test_a_check_in_books_and_clearing_a_calendar_is_never_a_question(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).intent is not Intent.QUERY
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "start"),
+    [
+        ("um can i get a flu shot friday at 8:30", "flu shot", at(17, 8, 30)),
+        ("9시에 본부장 보고 있어 넣어둬", "본부장 보고", at(17, 9)),
+        (
+            "could you maybe throw a quick coffee chat with leo on the calendar for 2 tomorrow",
+            "coffee chat with leo",
+            at(17, 14),
+        ),
+    ],
+)
+def test_a_plan_asked_for_as_a_question_or_thrown_on_the_calendar_is_booked_by_its_name(
+    parser: RuleParser, text: str, title: str, start: datetime
+) -> None:
+    assert [(f.object_value, f.start_time) for f in parse(parser, text).facts] == [(title, start)]
+
+
+@pytest.mark.parametrize(
+    ("text", "titles", "operation"),
+    [
+        ("ok and flight back to seoul on the 16th, 6:40 pm", ("flight to busan",), Operation.CREATE),
+        ("the dentist moved to 4", ("dentist",), Operation.CHANGE),
+        ("can dinner start half an hour later", ("dinner with mina",), Operation.CHANGE),
+        ("dinner should be 8 not 7", ("dinner with mina",), Operation.CHANGE),
+    ],
+)
+def test_a_kept_plan_is_restated_only_by_words_it_has(
+    parser: RuleParser, text: str, titles: tuple[str, ...], operation: Operation
+) -> None:
+    """ "Flight back to Seoul" names Seoul, which the kept "flight to Busan" does not: a new flight."""
+    assert parser.parse(text, now=NOW, timezone=SEOUL, titles=titles).operation is operation
+
+
+@pytest.mark.parametrize("text", ["reschedule standup", "move the dentist", "the dentist got rescheduled", "push it"])
+def test_a_move_with_nowhere_said_asks_where_to(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.change is None and result.reply

@@ -31,7 +31,7 @@ from ..domain.lexicon import FILLER_WORDS, KO_DAY_COUNTS, RETRACTION_WORDS, VACA
 from ..domain.models import Change, Intent, Interval, Language, Operation, ParseResult, Target
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
-from ..domain.targets import title_words
+from ..domain.targets import says_title, title_words, title_words_said
 from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
 from .temporal import BLANK, Clock, DayMention, Meridiem, Temporal, TimeMention, spelled_number
@@ -44,6 +44,7 @@ from .vocabulary import (
     KO_MEETING,
     KO_QUERY,
     LEADING_FILLERS,
+    NEGATION,
     NOT_A_NAME,
     QUESTION,
     REQUEST,
@@ -352,7 +353,7 @@ _EN_NOISE = LazyPattern(
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they"
     r"|be|being|taking|having|doing|going|have|has|had|it|that|this|them|onwards?|meeting\s+(?=with\b)"
-    r"|is|are|was|were|need|needs|needed|still"
+    r"|is|are|was|were|need|needs|needed|still|start|starts|begin|begins|got"
     # a correction said again as what is going on ("we're postponing the offsite, can you push it …")
     r"|(?:postpon|reschedul|mov|push|delay|shift|bump|cancell?|scrapp|dropp)ing)(?![\w-])",
     _FLAGS,
@@ -732,9 +733,16 @@ def _shifted(utterance: Utterance) -> _Reading | None:
     found = utterance.found
     adverbs = _adverbs(_EN_ADVERB, found.masked)
     direction = next((kind for kind in ("later", "earlier") if kind in adverbs), None)
+    if direction is None and found.moments and (said := _EN_LATER_OR_EARLIER.search(utterance.text)):
+        # "can dinner start half an hour later": the length and its way read together as a moment
+        direction = "later" if said[0].lower() == "later" else "earlier"
+        adverbs = {**adverbs, direction: said.span()}
     if direction is None or not (found.durations or found.moments):
         return None
     return _changed(utterance, direction, [adverbs[direction]], adverbs, set(), weak=False)
+
+
+_EN_LATER_OR_EARLIER = LazyPattern(r"\b(?:later|earlier|sooner)\b", _FLAGS)
 
 
 def _instead(utterance: Utterance) -> _Reading | None:
@@ -811,7 +819,11 @@ _EN_NO_KEPT = LazyPattern(
 
 # What says a kept plan's new day or time ("dinner is at 8 now", "the dentist moved to monday"), and
 # what names the one it had ("…, not 3", "3시 말고")
-_EN_RESTATED = LazyPattern(r"\b(?:is|are|'s|will\s+be|now|moved\s+to|moved|to|starts?\s+at)\b|->|→", _FLAGS)
+_EN_RESTATED = LazyPattern(
+    r"\b(?:is|are|'s|will\s+be|(?:should|needs?\s+to|has\s+to)\s+be|now|to|starts?\s+at"
+    r"|(?:moved|pushed|bumped|shifted|changed|rescheduled)(?:\s+to)?)\b|->|→",
+    _FLAGS,
+)
 _EN_NOT_THEN = LazyPattern(rf"\b(?:not|instead\s+of|rather\s+than)[ \t]+(?:at[ \t]+|on[ \t]+)?(?={BLANK})", _FLAGS)
 _EN_STATED_HOUR = LazyPattern(
     r"\b(?:is|'s|be|at|to|now|make\s+it)[ \t]+(?:now[ \t]+)?(?:at[ \t]+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
@@ -831,7 +843,7 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
     text, masked, found = utterance.text, utterance.found.masked, utterance.found
     korean = utterance.language == "ko"
     named = known.search(text) if known is not None else None
-    if named is None or books_something(text, utterance.language):
+    if named is None or books_something(text, utterance.language) or not _only_a_kept_plan_named(utterance):
         return None
     mentions = sorted([m.span for m in found.days] + [m.span for m in found.times])
     not_then = _KO_NOT_THEN if korean else _EN_NOT_THEN
@@ -857,6 +869,23 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
         return None
     said = [marker.span() for marker in markers] + ([hour.span] if hour else [])
     return _Reading("move", said, destination, hour=hour)
+
+
+def _only_a_kept_plan_named(utterance: Utterance) -> bool:
+    """Whether the utterance names one kept plan and no other of its kind: it says all that plan's
+    words ("치과가 4시로 바뀌었대" of "치과"), or says nothing the plan does not ("dinner is at 8 now" of
+    "dinner with Mina"). "Flight back to Seoul" says Seoul where the kept "flight to Busan" says Busan."""
+    korean = utterance.language == "ko"
+    masked = utterance.found.masked
+    spoken = _blanked(masked, _spans(_KO_NOISE if korean else _EN_NOISE, masked))
+    spoken = _blanked(spoken, _spans(_KO_STATED if korean else _EN_RESTATED, spoken))
+    words = [_WORD_ENDING.sub("", word) for word in _WORDS.findall(spoken)]
+    # "…, not 7": the time it had is said, negated
+    said = " ".join(word for word in words if title_words(word) and not word.isdigit() and not NEGATION.fullmatch(word))
+    return bool(said) and any(
+        says_title(said, title) or title_words_said(utterance.text, title) == len(title_words(title))
+        for title in utterance.titles
+    )
 
 
 # "make the dentist 4:30", "make my sync friday": a plan already kept, made to be at a time ("make a
@@ -1083,10 +1112,31 @@ def _changed(
         or any(t.end is not None for t in found.times)
         or (utterance.language == "en" and _EN_DESTINATION.search(found.masked))  # "to next week"
     )
-    if weak and not named and not adverbs:
+    if weak and not named and not adverbs and not _says_only_what(utterance, said):
         return None
     said = said + list(adverbs.values()) + ([days.span()] if days else [])
     return _Reading(kind, said, destination, days=_days_amount(days) if days else None)
+
+
+# What may follow a weak verb for it to ask where to ("reschedule standup", "move the dentist", "push
+# it"): the plan and nothing else ("move in with Bob", "push for a raise" say other things)
+_EN_JUST_THE_PLAN = LazyPattern(
+    r"(?:[ \t]+(?!(?:in|out|on|over|into|for|with|up|down|away|house|home)\b)(?:(?:the|my|our|this|that)[ \t]+)?"
+    r"[a-z][\w'-]*(?:[ \t]+[a-z][\w'-]*){0,3}?)?[ \t]*[.!?]*",
+    _FLAGS,
+)
+
+
+def _says_only_what(utterance: Utterance, said: list[tuple[int, int]]) -> bool:
+    """Whether a weak verb (or its participle) is all that is said besides the plan it moves: then
+    it asks where to ("the dentist got rescheduled" asks when)."""
+    if utterance.language != "en" or not said:
+        return False
+    masked = utterance.found.masked
+    start, end = said[0]
+    before = masked[:start]
+    passive = bool(before.strip()) and _EN_JUST_THE_PLAN.fullmatch(" " + before.strip() + " " if before else "")
+    return _EN_JUST_THE_PLAN.fullmatch(masked, end) is not None and (not before.strip() or bool(passive))
 
 
 def _days_amount(match: re.Match[str]) -> int:

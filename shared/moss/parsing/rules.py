@@ -90,6 +90,8 @@ _EN_WRITE = LazyPattern(
     r"(?<!my\s)(?<!the\s)(?<!'s\s)(?<!your\s)"
     r"\b(?:add|schedul(?:e|ing)|book|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log|plan"
     r"|hold|reserve|make|note|save|record|enter|take|taking"
+    # "throw a quick coffee chat with leo on the calendar": put there ("on the calendar" may be blanked)
+    rf"|(?:throw|stick|pop|slot|squeeze|jot)(?=\s+(?:\w+\s+){{0,8}}?(?:(?:in|on|into|down)\b|{BLANK}))"
     r"|i(?:'m|\s+am)\s+(?:taking|having|off|out|on|away|going)|i(?:'ll|\s+will)\s+be|i(?:'ve|\s+have)(?:\s+got)?"
     r"|there's|there\s+is|we\s+have|we're\s+having)\b",
     _FLAGS,
@@ -143,6 +145,7 @@ _HALF_DAY = LazyPattern(r"\bhalf[\s-]day\b|반차", _FLAGS)
 # Title clean-up: verbs, politeness and calendar words around the meeting phrase.
 _EN_FILLER = LazyPattern(
     r"\b(?:please|pls|kindly|heads\s+up|can\s+you|could\s+you|would\s+you|will\s+you"
+    r"|(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?(?:get|grab|have|book|do)\b"  # "can i get a flu shot …"
     r"|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)(?:\s+to)?|i'?d\s+like(?:\s+to)?|let's|let\s+me|help\s+me"
     r"|remind\s+me(?:\s+(?:to|of|about))?|every\s+(?:\w+day|day|week)|(?:to|on|in|into)\s+(?:my|the|our)\s+calendar"
     r"|calendar|add\s+it)\b|:\s",

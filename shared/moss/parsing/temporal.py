@@ -578,11 +578,16 @@ _EN_HOUR_AFTER_A_DAY = LazyPattern(
 )
 
 
+# "… on the calendar for 2 today": "for" an hour right before its day
+_EN_HOUR_FOR_A_DAY = LazyPattern(rf"\bfor[ \t]+(?P<start>1[0-2]|[1-9])(?P<end>)(?=[ \t]+{BLANK})", _FLAGS)
+
+
 def _scan_hours_after_a_day(scan: _Scanner, found: Temporal) -> None:
-    """A bare hour after a day or a part of the day, when no time is said otherwise."""
+    """A bare hour after a day or a part of the day, or "for" one right before its day, when no time
+    is said otherwise."""
     if found.times or found.moments or not (found.days or found.parts):
         return
-    for match in scan.matches(_EN_HOUR_AFTER_A_DAY)[:1]:
+    for match in (scan.matches(_EN_HOUR_AFTER_A_DAY) or scan.matches(_EN_HOUR_FOR_A_DAY))[:1]:
         end = Clock(int(match["end"])) if match["end"] else None
         span = (match.start("start"), match.end())
         found.times.append(TimeMention(Clock(int(match["start"])), end, span))

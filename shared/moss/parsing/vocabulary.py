@@ -87,7 +87,8 @@ NOT_A_NAME = LazyPattern(
     r"(?=\s+(?:it|that|this|them|the|my|our|your|to|a|an|his|her|their|back|up|forward|over|out)\b)"
     rf"|(?:^|\b(?:i|we|you|they|it|let's|lets|please|pls|can|could|just)\s+){_MOVING_VERB}\s*$"
     # a Korean sentence's last word in a verb's ending ("그냥 2시로 해"); "영어 스터디" is a name
-    r"|[가-힣]*(?:어|아|해|했|요|다|야|지|게|래|줘|고|려|워|꿔)(?![가-힣])(?=[\s.!?~]*$)",
+    # ("본부장 보고", "회고" end in 고 as nouns: only 하고, 가고 … are a verb's)
+    r"|[가-힣]*(?:어|아|해|했|요|다|야|지|게|래|줘|(?<=[하되가오주두])고|려|워|꿔)(?![가-힣])(?=[\s.!?~]*$)",
     _FLAGS,
 )
 
