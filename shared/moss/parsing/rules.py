@@ -156,6 +156,8 @@ _KO_FILLER = LazyPattern(
     r"|캘린더\S*|달력\S*|일정에\S*|일정으로|좀|그리고|새로|있어\S*|있습니다\S*|있음|생겼\S*|잡혔\S*|예정\S*"
     r"|(?<=기)로\s*(?:했|하였|함|정했)\S*"  # "친구 만나기로 했어": the plan is 친구 만나기
 )
+_KO_WITH_SOMEONE = LazyPattern(r"[가-힣](?:이랑|랑|하고|와|과)$")
+_KO_MEAL_NEXT = LazyPattern(r"\s*(저녁|점심|아침)(?![가-힣])")
 _KO_PARTICLE_AFTER_BLANK = LazyPattern(
     f"({BLANK}\\s*)(에는|에서|부터|까지|에|엔|은|는|을|를|의|로|으로|쯤|경|께|동안|간|짜리)(?=[\\s{BLANK}.,!?]|$)"
 )
@@ -839,7 +841,13 @@ class Reading:
         if korean:
             masked = _KO_PARTICLE_AFTER_BLANK.sub(lambda m: m[1] + BLANK * len(m[2]), masked)
         pieces = (p for p in _TITLE_PIECE.finditer(masked) if at is None or p.start() <= at < p.end())
-        words = next((found for p in pieces if (found := _trimmed(unmarked[p.start() : p.end()].split()))), [])
+        piece, words = next(
+            ((p, found) for p in pieces if (found := _trimmed(unmarked[p.start() : p.end()].split()))), (None, [])
+        )
+        if korean and piece is not None and _KO_WITH_SOMEONE.search(words[-1]):
+            # "가족들이랑 저녁 6시": the meal after who it is with names the plan, though it places the hour too
+            meal = _KO_MEAL_NEXT.match(unmarked, piece.end())
+            words = [*words, meal[1]] if meal else words
         if korean and words and (particle := _KO_TRAILING_PARTICLE.search(words[-1])):
             words[-1] = words[-1][: particle.start(1)]
         elif korean and words and (particle := _KO_TOPIC_PARTICLE.search(words[-1])):

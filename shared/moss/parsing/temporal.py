@@ -553,8 +553,12 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
             if pattern is _EN_PART and _names_the_part(scan.masked, match, found.times):
                 continue  # "parents evening at 6pm", "movie night at 9pm": the name of the event
             found.parts.append(_PARTS[match[1].lower()])
-            if pattern is _EN_PART and _after_a_name(scan.masked, match):
-                continue  # "parents evening at 6": the evening's six, and the event's name still
+            if (
+                _after_a_name(scan.masked, match)
+                if pattern is _EN_PART
+                else _KO_MEAL_WITH.search(scan.masked, 0, match.start())
+            ):
+                continue  # "parents evening at 6", "가족들이랑 저녁 6시": the evening's six, and the event's name still
             scan.consume(*match.span())
     _scan_hours_after_a_day(scan, found)
     if (
@@ -600,6 +604,10 @@ _EN_EVENING_MEAL = LazyPattern(r"\b(?:dinner|supper|drinks)\b", _FLAGS)
 
 def _evening_hour(time: TimeMention) -> bool:
     return time.start.meridiem is None and not time.start.fixed and 5 <= time.start.hour <= 11
+
+
+# 저녁, 점심, 아침 right after who it is with ("가족들이랑 저녁", "민수와 점심") is that meal
+_KO_MEAL_WITH = LazyPattern(r"[가-힣](?:이랑|랑|하고|와|과)[ \t]*$")
 
 
 def _after_a_name(masked: str, part: re.Match[str]) -> bool:
