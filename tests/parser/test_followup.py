@@ -150,7 +150,11 @@ def test_a_completed_write_keeps_the_questions_title_and_predicate() -> None:
     ("question", "answer", "change"),
     [
         ("push the review to later", "an hour", {"shift_minutes": 60}),
-        ("postpone the review", "to Monday at 10", {"day": "2026-07-20", "start_minute": 600, "either_half": True}),
+        (
+            "postpone the review",
+            "to Monday at 10",
+            {"day": "2026-07-20", "in_its_week": True, "start_minute": 600, "either_half": True},
+        ),
         ("make the standup shorter", "by 15 minutes", {"resize_minutes": -15}),
         ("회의 좀 미뤄줘", "30분", {"shift_minutes": 30}),
         ("디자인 리뷰 좀 당겨줘", "한 시간", {"shift_minutes": -60}),

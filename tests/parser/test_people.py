@@ -216,7 +216,7 @@ def test_a_korean_meal_word_names_a_dinner_not_the_evening(
         ("actually the vet can only do the 20th, same time", "vet", {"day": "2026-07-20"}),
         ("physio wants me at 8:30", "physio", {"start_minute": 510, "either_half": True}),
         ("and um the tax thing, could we do it an hour earlier", "tax", {"shift_minutes": -60}),
-        ("can you move the flu shot to saturday morning?", "flu shot", {"day": "2026-07-18"}),
+        ("can you move the flu shot to saturday morning?", "flu shot", {"day": "2026-07-18", "in_its_week": True}),
     ],
 )
 def test_what_only_a_stored_plan_can_be_said_of_changes_it(
@@ -236,7 +236,7 @@ def test_a_new_plan_said_beside_an_old_time_is_still_booked(parser: RuleParser) 
 @pytest.mark.parametrize(
     ("text", "change"),
     [
-        ("학원 상담 목요일 말고 금요일로 가능?", {"day": "2026-07-17"}),
+        ("학원 상담 목요일 말고 금요일로 가능?", {"day": "2026-07-17", "in_its_week": True}),
         ("비행기 시간 바뀌었어 밤 9시 10분으로", {"start_minute": 21 * 60 + 10}),
     ],
 )
@@ -476,7 +476,7 @@ def test_a_named_day_beside_another_day_is_part_of_a_name(parser: RuleParser, te
     [
         ("그냥 2시로 해", {"start_minute": 14 * 60, "either_half": True}),
         ("3시로 하자", {"start_minute": 15 * 60, "either_half": True}),
-        ("금요일로 해줘", {"day": date(2026, 7, 17)}),
+        ("금요일로 해줘", {"day": date(2026, 7, 17), "in_its_week": True}),
     ],
 )
 def test_a_korean_time_made_so_without_a_name_changes_what_was_written(
@@ -688,7 +688,7 @@ def test_taking_a_named_plan_back_in_a_korean_sentence_of_its_own_is_a_cancel(pa
         ("회의 5시에 끝나는 걸로", None, {"end_minute": 17 * 60}),
         ("미팅 30분만 하자", None, {"length_minutes": 30}),
         ("make the dentist 4:30", "dentist", {"start_minute": 16 * 60 + 30, "either_half": True}),
-        ("make my sync friday", "sync", {"day": date(2026, 7, 17)}),
+        ("make my sync friday", "sync", {"day": date(2026, 7, 17), "in_its_week": True}),
     ],
 )
 def test_more_ways_to_change(parser: RuleParser, text: str, title: str | None, change: dict) -> None:
@@ -829,7 +829,7 @@ def test_a_plan_named_in_one_clause_is_changed_by_the_next(
     [
         ("아 요가 말고 필라테스였다 이름 바꿔줘", "요가", {"title": "필라테스"}),
         ("push standup back 15", "standup", {"shift_minutes": 15}),
-        ("actually no wait. friday instead", None, {"day": date(2026, 7, 17)}),
+        ("actually no wait. friday instead", None, {"day": date(2026, 7, 17), "in_its_week": True}),
     ],
 )
 def test_a_rename_said_as_not_this_but_that_and_bare_minutes_and_a_no_that_names_nothing(

@@ -3,7 +3,7 @@ times in the user's zone, title words at the start of words."""
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date, datetime, time
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -82,3 +82,19 @@ def titled(title: str) -> Fact:
 )
 def test_a_title_word_is_found_at_the_start_of_a_word(said: str, title: str, meant: bool):
     assert matches(titled(title), Target(title=said)) is meant
+
+
+@pytest.mark.parametrize(
+    ("fact_day", "said", "meant"),
+    [
+        (date(2027, 3, 11), date(2027, 3, 5), date(2027, 3, 12)),  # next week's Thursday to Friday: that week's
+        (date(2027, 3, 5), date(2027, 3, 8), date(2027, 3, 8)),  # this Friday to Monday: the Monday ahead
+        (date(2027, 3, 18), date(2027, 3, 9), date(2027, 3, 16)),  # in two weeks, to Tuesday: that week's
+    ],
+)
+def test_a_weekday_said_alone_is_that_weekday_of_the_facts_own_week_when_not_before_it(
+    fact_day: date, said: date, meant: date
+):
+    fact = meeting(datetime.combine(fact_day, time(15), NEW_YORK), datetime.combine(fact_day, time(16), NEW_YORK))
+    moved = changed(fact, Change(day=said, in_its_week=True), NEW_YORK)
+    assert moved is not None and moved.start_time.date() == meant

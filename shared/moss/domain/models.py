@@ -157,12 +157,21 @@ class Target(DeferredModel):
         )
 
 
+# How a change's parts are read, no change by themselves
+_CHANGE_FLAGS = ("either_half", "in_its_week")
+
+
 class Change(DeferredModel):
     """How a change moves, resizes or renames its target; at least one part is set."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     day: date | None = Field(None, description="move to this day, keeping the time of day")
+    in_its_week: bool | None = Field(
+        None,
+        description="true: day was said as a weekday alone ('목요일 말고 금요일로'): that weekday of the fact's "
+        "own week is meant, when it is not before day",
+    )
     start_minute: int | None = Field(None, ge=0, le=24 * 60 - 1, description="move to this time of day (minutes)")
     either_half: bool | None = Field(
         None,
@@ -183,7 +192,7 @@ class Change(DeferredModel):
 
     @model_validator(mode="after")
     def _says_something(self) -> Change:
-        if all(value is None for name, value in self.model_dump().items() if name != "either_half"):
+        if all(value is None for name, value in self.model_dump().items() if name not in _CHANGE_FLAGS):
             raise ValueError("a change moves, resizes or renames")
         if self.title is not None:
             object.__setattr__(self, "title", check_triple(DOMAIN, SUBJECT, Predicate.MEETING.value, self.title))

@@ -161,7 +161,11 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
     # Inside a fall-back night's repeated hour the wall clock shows no length; the hour that passes is kept.
     length = end - start if end > start else fact.end_time - fact.start_time
     if change.day is not None:
-        start = datetime.combine(change.day, start.time())
+        day = change.day
+        if change.in_its_week:  # "목요일 말고 금요일로" of next week's Thursday: that week's Friday
+            own = start.date() + timedelta(days=change.day.weekday() - start.weekday())
+            day = max(own, change.day)
+        start = datetime.combine(day, start.time())
     if whole_days and (
         change.part_of_day is not None
         or any(

@@ -1287,8 +1287,15 @@ def _change(
         end_minute = None if until is None else until % _DAY or _DAY
         either = bool(times) and until is None and hint is None and _either_half(times[0].start)
         shifted = shift if day is None else None  # "다음 주 3시로": a week later, at 3
+        weekday = len(destination_days) == 1 and destination_days[0].weekday is not None
+        in_its_week = day is not None and weekday and destination_days[0].mode == "bare"
         return Change(
-            day=day, start_minute=start, end_minute=end_minute, either_half=either or None, shift_minutes=shifted
+            day=day,
+            in_its_week=in_its_week or None,
+            start_minute=start,
+            end_minute=end_minute,
+            either_half=either or None,
+            shift_minutes=shifted,
         )
     if shift is not None:
         return Change(shift_minutes=shift)
