@@ -680,3 +680,33 @@ def test_more_korean_ways_a_plan_is_taken_away(usecases: UseCases, clock: FakeCl
         return
     say(usecases, clock, said)
     assert active(usecases) == []
+
+
+def test_a_reason_first_then_no_plan_cancels_the_plan(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "sprint retro friday at 3pm")
+    say(usecases, clock, "friday won't work for half the team, so no retro this sprint")
+    assert active(usecases) == []
+
+
+def test_who_moved_a_plan_said_after_it_is_taken_away_moves_it(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "dentist friday at 8am")
+    say(usecases, clock, "no dentist friday, they rescheduled me to the 24th same time")
+    assert active(usecases) == [("dentist", "Fri 07-24 08:00")]
+
+
+def test_its_another_day_not_this_one_moves_what_was_just_booked(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "team dinner friday at 7pm")
+    say(usecases, clock, "oh wait it's next friday, not this one")
+    assert active(usecases) == [("team dinner", "Fri 07-24 19:00")]
+
+
+@pytest.mark.parametrize(
+    ("said", "then", "title"),
+    [("need a dentist appt too", "monday 9am", "dentist appt"), ("put me down for a massage", "monday 3pm", "massage")],
+)
+def test_a_plan_needed_asks_its_time_and_keeps_its_name(
+    usecases: UseCases, clock: FakeClock, said: str, then: str, title: str
+) -> None:
+    assert parse(usecases, clock, said).asks
+    say(usecases, clock, then)
+    assert [name for name, _ in active(usecases)] == [title]

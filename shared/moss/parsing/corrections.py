@@ -266,6 +266,8 @@ _EN_NEGATION = LazyPattern(
     rf"(?![\s,]*(?:{BLANK}|\d))(?!\s+mind\b)"
     # what it negates is the plan, not how the user feels about it ("can't wait", "not too late")
     r"(?!\s+(?:wait|be\s+late|too|eat|drink|like|mind|forget|worry|believe|miss\s+it)\b)"
+    # "thursday won't work for half the team": a reason, not a plan negated
+    r"(?!\s+works?(?:\s+(?:for|anymore|out)\b|\s*(?:[,.;!?]|$)))"
     # "No day off tomorrow", "…, no coffee today": "no" opening a clause, right before what it takes away
     rf"|(?:^|(?<=[,.;!?])\s*|\b(?:so|and|then|but)\s+)\W*no\s+(?:more\s+)?(?=(?:{BLANK}|\s)*{_EN_TAKEN_AWAY})",
     _FLAGS,
@@ -297,8 +299,8 @@ _TO_A_LATER_WEEK = LazyPattern(
 _WEEK_MINUTES = 7 * 24 * 60
 # Who cancelled, said first: "they canceled the standup", "mina cancelled dinner", "the dentist called it off"
 _EN_SOMEONE = LazyPattern(
-    r"^\W*(?:they|he|she|we|(?:the|my|our|his|her|their)\s+[\w']+|[\w']+)\s+"
-    r"(?=(?:just\s+|already\s+)?(?:cancell?ed|called|scrapped|dropped|nixed|ditched)\b)",
+    r"\W*(?:they|he|she|we|(?:the|my|our|his|her|their)\s+[\w']+|[\w']+)\s+(?:just\s+|already\s+)?"
+    r"(?=(?:cancell?ed|called|scrapped|dropped|nixed|ditched|rescheduled|moved|pushed|postponed)\b)",
     _FLAGS,
 )
 _EN_ASKED_FOR = LazyPattern(r"\b(?:(?:is\s+it|would\s+it\s+be)\s+possible\s+to|(?:can|could|may)\s+i)\s+", _FLAGS)
@@ -351,7 +353,7 @@ _EN_NOISE = LazyPattern(
     r"|after\s+all|no|nvm"
     r"|instead|again"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
-    r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they"
+    r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they|me|us|him|her|one"
     r"|be|being|taking|having|doing|going|have|has|had|it|that|this|them|onwards?|meeting\s+(?=with\b)"
     r"|is|are|was|were|need|needs|needed|still|start|starts|begin|begins|got"
     # a correction said again as what is going on ("we're postponing the offsite, can you push it …")
@@ -601,9 +603,10 @@ def _arrowed(utterance: Utterance) -> _Reading | None:
 
 def _english(utterance: Utterance) -> _Reading | None:
     text = utterance.text
-    if arrowed := _arrowed(utterance) or _back_to(utterance):
+    if arrowed := _arrowed(utterance) or _back_to(utterance) or _its_then(utterance):
         return arrowed
-    cancelled_by = [s.end() for s in _EN_SOMEONE.finditer(text)]
+    clause_starts = [0, *(clause.end() for clause in _CLAUSE_OPENING.finditer(text))]
+    cancelled_by = [someone.end() for start in clause_starts if (someone := _EN_SOMEONE.match(text, start))]
     called_off = (_EN_CALL_OFF.match(text, start) for start in [0, *cancelled_by])
     if take := _EN_TAKE_OFF.match(text) or next((call for call in called_off if call), None):
         return _Reading("cancel", [take.span("take"), take.span("off")])
@@ -624,8 +627,9 @@ def _english(utterance: Utterance) -> _Reading | None:
     starts += [asked.end() for asked in _EN_ASKED_FOR.finditer(text)]
     # or a cancel said with who did it: "they canceled the standup" (only a cancel: "she moved to Busan")
     verb = next((found for start in starts if (found := _EN_VERB.match(text, start))), None)
-    if verb is None:
-        verb = next((v for start in cancelled_by if (v := _EN_VERB.match(text, start)) and v["cancel"]), None)
+    if verb is None:  # who did it: a cancel, or a move with where to ("they rescheduled me to the 12th")
+        said_by = (v for start in cancelled_by if (v := _EN_VERB.match(text, start)))
+        verb = next((v for v in said_by if v["cancel"] or _english_destination(utterance)), None)
     if verb is not None and verb["will"] and not _will_cancel(verb, text):
         verb = None  # "I'll stop at the bank before the meeting", "I'll forget about it, schedule …"
     if verb is not None:
@@ -706,6 +710,27 @@ _EN_BACK_TO = LazyPattern(
     _FLAGS,
 )
 _EN_HOUR_HERE = LazyPattern(r"(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])", _FLAGS)
+
+
+# "oh wait it's next friday, not this one", "it's actually at 4": where the plan just talked of is
+_EN_ITS_THEN = LazyPattern(
+    rf"\bit(?:'s|\s+is)[ \t]+(?:actually[ \t]+|really[ \t]+)?(?:on[ \t]+|at[ \t]+)?(?={BLANK})", _FLAGS
+)
+_EN_NOT_THIS = LazyPattern(r"\b(?:not|isn'?t)\b|\bactually\b", _FLAGS)
+
+
+def _its_then(utterance: Utterance) -> _Reading | None:
+    """A plan's day or time said again as a correction: "it's next friday, not this one"."""
+    found = utterance.found
+    its = _EN_ITS_THEN.search(found.masked)
+    if its is None or not _EN_NOT_THIS.search(utterance.text):
+        return None
+    mentions = sorted([m.span for m in found.days] + [m.span for m in found.times])
+    group = [span for span in mentions if span[0] >= its.end()]
+    destination = {span for span in group if not found.masked[its.end() : span[0]].strip(BLANK + " ,")}
+    destination = destination or set(group[:1])
+    said = [its.span(), *(m.span() for m in _EN_NOT_THIS.finditer(found.masked))]
+    return _Reading("move", said, destination) if destination else None
 
 
 def _back_to(utterance: Utterance) -> _Reading | None:
@@ -813,7 +838,8 @@ def _at_work(utterance: Utterance, pattern: LazyPattern) -> _Reading | None:
 # "no" before a kept plan's name, opening what is said or a clause: "no team sync thursday", "turns
 # out there's no yoga tonight"
 _EN_NO_KEPT = LazyPattern(
-    r"(?:^\W*|[,.;!?]\s*|\bthere(?:'s|\s+is|\s+will\s+be)\s+)no\s+(?:more\s+)?(?:the\s+|my\s+)?", _FLAGS
+    r"(?:^\W*|[,.;!?]\s*|\b(?:so|and|then|but)\s+|\bthere(?:'s|\s+is|\s+will\s+be)\s+)no\s+(?:more\s+)?(?:the\s+|my\s+)?",
+    _FLAGS,
 )
 
 

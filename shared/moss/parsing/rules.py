@@ -88,8 +88,11 @@ INJECTION = LazyPattern(
 )
 _EN_WRITE = LazyPattern(
     r"(?<!my\s)(?<!the\s)(?<!'s\s)(?<!your\s)"
-    r"\b(?:add|schedul(?:e|ing)|book|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log|plan"
+    r"\b(?:put\s+me\s+down\s+for|add|schedul(?:e|ing)|book|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log|plan"
     r"|hold|reserve|make|note|save|record|enter|take|taking"
+    # a plan needed is a plan to keep ("need a dentist appt too", "gotta see the dentist"): its time is asked
+    r"|(?:(?:i|we)\s+)?(?:really\s+)?(?:need|have)\s+to\s+(?:see|book|go\s+to|get|do)|(?:(?:i|we)\s+)?need\s+(?=an?\s)"
+    r"|gotta\s+(?:see|go\s+to|get|do)"
     # "throw a quick coffee chat with leo on the calendar": put there ("on the calendar" may be blanked)
     rf"|(?:throw|stick|pop|slot|squeeze|jot)(?=\s+(?:\w+\s+){{0,8}}?(?:(?:in|on|into|down)\b|{BLANK}))"
     r"|i(?:'m|\s+am)\s+(?:taking|having|off|out|on|away|going)|i(?:'ll|\s+will)\s+be|i(?:'ve|\s+have)(?:\s+got)?"

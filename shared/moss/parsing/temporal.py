@@ -582,8 +582,13 @@ _EN_HOUR_AFTER_A_DAY = LazyPattern(
 )
 
 
-# "… on the calendar for 2 today": "for" an hour right before its day
-_EN_HOUR_FOR_A_DAY = LazyPattern(rf"\bfor[ \t]+(?P<start>1[0-2]|[1-9])(?P<end>)(?=[ \t]+{BLANK})", _FLAGS)
+# "… on the calendar for 2 today", "…, 2 to 4 that day": an hour right before its day, after "for" or
+# opening a clause
+_EN_HOUR_FOR_A_DAY = LazyPattern(
+    r"(?:\bfor[ \t]+|(?:^|[,;])[ \t]*)(?P<start>1[0-2]|[1-9])"
+    rf"(?:[ \t]*(?:-|~|to|till|until)[ \t]*(?P<end>1[0-2]|[1-9]))?(?=[ \t]+{BLANK})",
+    _FLAGS,
+)
 
 
 def _scan_hours_after_a_day(scan: _Scanner, found: Temporal) -> None:
