@@ -272,9 +272,26 @@ RETURN_WORDS = Words(en=("back", "return", "returns", "returning", "returned"), 
 
 # Words that say "an event" without naming one: they tell no title apart.
 GENERIC_EVENT_WORDS = Words(
-    en=("meeting", "call", "appointment", "event", "session", "thing", "stuff", "something", "anything", "it", "one"),
+    en=(
+        "meeting",
+        "call",
+        "appointment",
+        "appt",
+        "visit",
+        "checkup",
+        "event",
+        "session",
+        "thing",
+        "stuff",
+        "something",
+        "anything",
+        "it",
+        "one",
+    ),
     ko=(
         "회의",
+        "예약",
+        "진료",
         "미팅",
         "약속",
         "일정",

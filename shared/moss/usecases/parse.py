@@ -35,7 +35,7 @@ from ..domain.ontology import Predicate
 from ..domain.recurrence import occurrences
 from ..domain.targets import most_named, says_title, title_words_said
 from ..domain.texts import say
-from ..parsing.corrections import books_something
+from ..parsing.corrections import may_restate_a_kept_plan
 from ..parsing.followup import choose, complete, names_a_day
 from ..parsing.references import anchoring_plan, points_back, says_same_time, with_day, with_day_for, with_time
 from .command import Command
@@ -203,12 +203,9 @@ def _may_restate(result: ParseResult, text: str) -> bool:
     if result.intent is not Intent.WRITE or result.operation is not Operation.CREATE or not result.facts:
         return False
     if all(fact.predicate is Predicate.VACATION for fact in result.facts):
-        return True
-    return (
-        len(result.facts) == 1
-        and result.facts[0].predicate is Predicate.MEETING
-        and not books_something(text, result.language)
-    )
+        return may_restate_a_kept_plan(text, result.language, time_off=True)
+    one_plan = len(result.facts) == 1 and result.facts[0].predicate is Predicate.MEETING
+    return one_plan and may_restate_a_kept_plan(text, result.language, time_off=False)
 
 
 def _read_with_titles(
