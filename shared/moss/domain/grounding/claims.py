@@ -469,6 +469,8 @@ _CLAUSE_BREAK = LazyPattern(
     r"|,?\s+(?:but|while|whereas|although|though|however|and|so|plus)\s+|,\s+(?:since|because|as)\s+|\s+because\s+"
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
+# What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
+_KO_ENDING_BREAK = LazyPattern(r",?[^\S\n]+")
 _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
 # An event said as over: "휴가가 끝난 뒤", "휴가가 끝나면", "after your vacation ends", "once the retro wraps".
 _OVER_AFTER = LazyPattern(r"\s*(?:이|가|은|는)?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
@@ -1324,10 +1326,13 @@ def _clauses(reading: _Reading) -> list[_Clause]:
     taken = [m.span for m in reading.dates] + [m.span for m in reading.times]
     taken += [m.span for m in reading.parts] + [m.span for m in reading.events] + [m.span for m in reading.durations]
     dates = sorted(m.span for m in reading.dates)
+    # A title ending as a Korean verb would ("주간 보고", "신년회 하고") ends no clause: the ending is its word's
+    title_ends = {m.span[1] for m in reading.events if m.facts is not None}
     breaks = [
         match.span()
         for match in _CLAUSE_BREAK.finditer(reading.text)
         if not any(start < match.end() and match.start() < end for start, end in taken)
+        and not (match.start() in title_ends and _KO_ENDING_BREAK.fullmatch(match.group()))
         # "on vacation Wednesday and Thursday": a list of days, not two clauses
         and not (
             _LIST_WORD.fullmatch(match.group())
