@@ -466,7 +466,7 @@ _CHANGES = LazyPattern(
 )
 _CLAUSE_BREAK = LazyPattern(
     r"(?<=[.!?。;])(?<![ap]\.m\.)\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
-    r"|,?\s+(?:but|while|whereas|although|though|however|and|so|plus)\s+|,\s+(?:since|because|as)\s+|\s+because\s+"
+    r"|,?\s+(?:but|while|whereas|although|though|however|and|so|plus)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 # What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
@@ -862,7 +862,8 @@ def _join_same_days(reading: _Reading) -> None:
 
 
 def _read_times(reading: _Reading) -> None:
-    dates = sorted(m.span for m in reading.dates)
+    # "19:30~다음 날 00:30": a day said from another dates the time after it, as a date does
+    dates = sorted([*(m.span for m in reading.dates), *(match.span() for match, _ in reading.days_from)])
     for pattern in _TIME_PATTERNS:
         for match in pattern.finditer(reading.masked):
             groups = match.groupdict()
@@ -915,7 +916,12 @@ def _read_clock_changes(reading: _Reading) -> None:
 
 
 def _read_durations(reading: _Reading) -> None:
-    for match in itertools.chain(_EN_DURATION.finditer(reading.masked), _KO_DURATION.finditer(reading.masked)):
+    # A title, read and blanked already, is still a word a length may qualify ("an 8-hour 'Night shift'")
+    chars = list(reading.masked)
+    for mention in reading.events:
+        chars[mention.span[0]] = "T"
+    said = "".join(chars)
+    for match in itertools.chain(_EN_DURATION.finditer(said), _KO_DURATION.finditer(said)):
         groups = match.groupdict()
         if groups.get("half_hour"):
             reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(minutes=30)))
@@ -1370,7 +1376,8 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             same_sentence = clauses and not _SENTENCE_END.search(reading.text[clauses[-1].end - 1 : start])
             joined = clauses and not _FULL_STOP.search(reading.text[clauses[-1].end - 1 : start])  # "...; ..." too
             # After a heading ("Tomorrow morning: the dev sync"), a clause without a part of day speaks of its.
-            headed = clauses and ":" in reading.text[clauses[-1].end - 1 : start]
+            # A heading states nothing itself: "Saturday afternoon is open: brunch ends at 12:30" is no heading.
+            headed = clauses and ":" in reading.text[clauses[-1].end - 1 : start] and not clauses[-1].events
             own_parts = [m for m in reading.parts if inside(m.span)]
             clauses.append(
                 _Clause(
