@@ -268,7 +268,10 @@ SPAN_END_WORDS = Words(
     ),
     ko=("까지", "끝나", "끝납", "마지막"),
 )
-RETURN_WORDS = Words(en=("back", "return", "returns", "returning", "returned"), ko=("복귀", "돌아오", "돌아옵", "출근"))
+RETURN_WORDS = Words(
+    en=("back", "return", "returns", "returning", "returned", "back in the office", "back at work", "back to work"),
+    ko=("복귀", "돌아오", "돌아옵", "출근"),
+)
 
 # Words that say "an event" without naming one: they tell no title apart.
 GENERIC_EVENT_WORDS = Words(

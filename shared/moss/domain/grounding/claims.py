@@ -514,6 +514,7 @@ _WITH_SOMEONE = LazyPattern(
     r"\bwith\s+((?:(?:your|the|a|an|my|our)\s+)?(?:[A-Z][\w&'-]*|team|manager|boss|ceo|colleagues?|clients?"
     r"|customers?|vendors?|investors?|candidates?|partners?|friends?|family|everyone|people)\b)"
 )
+_DETERMINER = LazyPattern(r"^(?:your|the|a|an|my|our)\s+")
 _AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
 # "a recurring meeting", "반복 일정" (a series), "a one-off", "일회성" (once); denied, the other way round
 _SERIES = LazyPattern(
@@ -621,11 +622,12 @@ class _Reading:
         return bool(_HANGUL.search(self.masked))
 
 
-def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo) -> _Reading:
+def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked: date | None = None) -> _Reading:
+    """`asked`: the first day of the asked window (a bare "the weekend" is its first not past)."""
     reading = _Reading(text=answer, masked=answer, tz=tz)
     _read_titles(reading, spans)
     _read_iso_datetimes(reading)
-    _read_dates(reading, today)
+    _read_dates(reading, today, asked)
     _read_times(reading)
     _read_clock_changes(reading)
     _read_days_of_month(reading)
@@ -678,7 +680,7 @@ def _year(text: str | None) -> int | None:
     return (int(text) + (2000 if len(text) == 2 else 0)) if text else None
 
 
-def _read_dates(reading: _Reading, today: date) -> None:
+def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> None:
     def add(match: re.Match[str], test: DateTest) -> None:
         start, end = match.span()
         excepted = bool(
@@ -706,18 +708,48 @@ def _read_dates(reading: _Reading, today: date) -> None:
             _DayOf(int(match[2]), int(match[1]), _year(match[3])),
         )
         add(match, _Either(month_first, day_first))  # 7/17 or 17/7
+    named_weeks: list[tuple[int, int]] = []  # where a week is named, and its offset from this one
     for match in EN_WEEK_WEEKDAY.finditer(reading.masked):
         weeks = WEEK_OFFSETS[match[1].casefold()]
+        named_weeks.append((match.start(), weeks))
         add(match, _On(weekday_of_week(today, EN_WEEKDAYS[match[2].casefold()], weeks)))
     for match in KO_WEEK_WEEKDAY.finditer(reading.masked):
-        add(match, _On(weekday_of_week(today, KO_WEEKDAYS[match[2]], WEEK_OFFSETS[match[1]])))
+        weeks, weekday = WEEK_OFFSETS[match[1]], KO_WEEKDAYS[match[2]]
+        named_weeks.append((match.start(), weeks))
+        # "이번 주 월요일" is this week's Monday, past or not: the week is said, not only the weekday
+        this_week = week_of(today, weeks)[0] + timedelta(days=weekday)
+        said_week = weeks == 0 and "주" in match.group()
+        add(match, _On(this_week if said_week else weekday_of_week(today, weekday, weeks)))
     reading.mask(m.span for m in reading.dates)
-    for match in EN_WEEK.finditer(reading.masked):
-        offset = WEEK_OFFSETS[" ".join((match[1] or match[3]).casefold().split())]
-        add(match, _Range(*week_of(today, offset, weekend=(match[2] or "").casefold() == "weekend")))
-    for match in KO_WEEK.finditer(reading.masked):
-        weekend = (match[2] or match[4]) == "주말"
-        add(match, _Range(*week_of(today, WEEK_OFFSETS[match[1] or match[3]], weekend=weekend)))
+    # each week said: where, its match, its offset, whether a weekend, whether bare ("the weekend", "주말")
+    weeks_said = [
+        *(
+            (
+                m.start(),
+                m,
+                WEEK_OFFSETS[" ".join((m[1] or m[3]).casefold().split())],
+                (m[2] or "").casefold() == "weekend",
+                (m[1] or "").casefold() == "the",
+            )
+            for m in EN_WEEK.finditer(reading.masked)
+        ),
+        *(
+            (m.start(), m, WEEK_OFFSETS[m[1] or m[3]], bool(m[2] == "주말" or m[4]), bool(m[4]))
+            for m in KO_WEEK.finditer(reading.masked)
+        ),
+    ]
+    named_weeks += [(at, offset) for at, _, offset, _, bare in weeks_said if not bare]
+    for at, match, offset, weekend, bare in sorted(weeks_said, key=lambda said: said[0]):
+        if bare:
+            # "the weekend", "주말": that of the week named before it, else the first not past of the asked time
+            before = [(start, weeks) for start, weeks in named_weeks if start < at]
+            if before:
+                first, last = week_of(today, max(before)[1], weekend=True)
+            else:
+                first, last = week_of(max(today, asked or today), 0, weekend=True)
+            add(match, _Range(first, last))
+        else:
+            add(match, _Range(*week_of(today, offset, weekend=weekend)))
     for match in _OFFSET.finditer(reading.masked):
         amount = (match["n"] or match["in_n"] or match["ko_n"] or "").casefold()
         unit = (match["unit"] or match["in_unit"] or match["ko_unit"] or "일").casefold()
@@ -1054,9 +1086,9 @@ def _read_events(reading: _Reading) -> None:
                 and _AFTER_BEFORE.search(text, max(0, mention.span[0] - _AFTER_REACH), mention.span[0])
             )
         )
-    for mention in merged:
+    for mention, following in itertools.zip_longest(merged, merged[1:]):
         if not mention.denial:
-            _read_count(reading, mention)
+            _read_count(reading, mention, following.span[0] if following else len(text))
     _read_ends_said_over(reading)
     for match in _SERIES.finditer(reading.masked):
         reading.series.append((match.span(), match.lastgroup == "series"))
@@ -1164,16 +1196,23 @@ def _attendee(reading: _Reading, name: str, end: int) -> None:
     """Someone the answer has at an event: grounded only as a word of a context title ("Lunch with Priya"),
     in either language ("엄마와 통화" for "Call with Mom"), and so is anyone said beside them ("with Dana and
     her sister")."""
-    said = _normal(name)
-    if not any(_renders_title_word(said, frozenset(title.replace("와", " ").split())) for title in reading.title_facts):
+    said = _DETERMINER.sub("", _normal(name))  # "with your manager" for "1:1 with manager"
+    if not said or not any(_renders_title_word(said, _people_words(title)) for title in reading.title_facts):
         reading.problems.append(f"attendee {name!r}")
     elif also := _AND_SOMEONE.match(reading.masked, end):
         _attendee(reading, also.group(1), also.end())
 
 
-def _read_count(reading: _Reading, mention: _EventMention) -> None:
+def _people_words(title: str) -> frozenset[str]:
+    """A title's words, a Korean one also without the particle that joins a person ("김 팀장님과 점심": 팀장님)."""
+    words = title.split()
+    return frozenset([*words, *(_KO_WITH.sub("", word) for word in words if _HANGUL.search(word))])
+
+
+def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
+    """`until`: where the next event word starts; a count after it is that one's ("일정은 'A' 하나")."""
     before = reading.masked[max(0, mention.span[0] - 30) : mention.span[0]]
-    after = reading.masked[mention.span[1] : mention.span[1] + 30]
+    after = reading.masked[mention.span[1] : min(mention.span[1] + 30, until)]
     found = (
         _EN_COUNT_BEFORE.search(before)
         or _EN_ONLY_BEFORE.search(before)
@@ -1240,6 +1279,10 @@ def _read_invented_titles(reading: _Reading) -> None:
         before = text[: mention.span[0]]
         previous = re.search(r"([\w'&-]+)\s*$", before)
         qualifier = None if before.rstrip().endswith((",", ".", ":", ";", "(", "!", "?")) else previous
+        if qualifier and not any(c.isalpha() for c in qualifier.group(1)):
+            qualifier = None  # "- Standup": a list's dash
+        elif qualifier and (at := qualifier.start(1)) and text[at - 1] == " " != reading.text[at - 1]:
+            qualifier = None  # a particle of what was read before it ("'디자인 리뷰'와 치과 검진", "4시부터 요가")
         word = qualifier.group(1).casefold() if qualifier else ""
         if _HANGUL.search(word):
             if _EVENTS.fullmatch(_KO_JOINED.sub("", word)):
