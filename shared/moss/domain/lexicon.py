@@ -380,6 +380,14 @@ BROAD_TITLE_WORDS = Words(
     ko=("팀", "주간", "프로젝트", "회사", "신규", "일일", "월간", "전체"),
 )
 
+# Event words for a kind that holds several others: "식사" (a meal) may be said of "김 팀장님과 점심". An event
+# word no context title has names a kind nobody stored ("a dentist appointment" for "Doctor's appointment"),
+# unless it is one of these and a title has a word of its kinds. Read by grounding.
+BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
+    "meal": ("lunch", "dinner", "breakfast", "brunch", "점심", "저녁", "아침", "브런치", "회식", "만찬", "조찬"),
+    "식사": ("lunch", "dinner", "breakfast", "brunch", "점심", "저녁", "아침", "브런치", "회식", "만찬", "조찬"),
+}
+
 # Said of an event as a series, or as happening once (issue 31: "it is not a repeating event"). Read by grounding.
 SERIES_WORDS = Words(
     en=("recurring", "repeating", "repeats", "recurs", "series"),

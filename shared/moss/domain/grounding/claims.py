@@ -46,6 +46,7 @@ from ..calendar_words import (
 )
 from ..lexicon import (
     BROAD_TITLE_WORDS,
+    BROADER_EVENT_WORDS,
     CLOCK_CHANGE_WORDS,
     EMPTY_TIME_WORDS,
     EN_NUMBERS,
@@ -1300,8 +1301,31 @@ def _read_invented_titles(reading: _Reading) -> None:
             reading.parts = [part for part in reading.parts if part.span != qualifier.span(1)]
         elif not word or word in _GENERIC_QUALIFIERS:
             mention.facts = _titles_said_in_part(reading, said) or None
+            if mention.facts is None and (kind := _kind_no_title_has(reading, said)):
+                reading.problems.append(f"title {kind!r}")  # "a dentist appointment" beside a doctor's one
         else:
             reading.problems.append("title " + repr(f"{qualifier.group(1) if qualifier else ''} {mention.text}"))
+
+
+def _kind_no_title_has(reading: _Reading, said: list[str]) -> str | None:
+    """A word of a kind of event ("dentist", "치과"), not a generic one ("appointment", "일정"), that no context
+    title has, as written, in part of a Korean word ("검진" of "정기검진"), translated, or as a kind holding the
+    title's (lexicon.BROADER_EVENT_WORDS): a kind nobody stored. None when the context has no titles."""
+    titles = [
+        _people_words(title) | {word.removesuffix("'s") for word in title.split()} for title in reading.title_facts
+    ]
+    for word in said:
+        kind = _EVENTS.fullmatch(word)
+        if _GENERIC_EVENTS & set(_singulars(word)) or kind is None or kind.lastgroup != "meeting":
+            continue
+        kinds = (word, *BROADER_EVENT_WORDS.get(word, ()))
+        if titles and not any(
+            _renders_title_word(said, words) or (_HANGUL.search(said) and any(said in w for w in words))
+            for words in titles
+            for said in kinds
+        ):
+            return word
+    return None
 
 
 def _titles_said_in_part(reading: _Reading, said: list[str]) -> tuple[int, ...]:
