@@ -183,7 +183,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                 part, spans.spans, _stretch_said(clause, context.window)
             )
         else:
-            met = spans.some(("part", part.minutes), methodcaller("meets", part))
+            tests = [m.test for m in clause.dates if not m.excepted]
+            met = spans.some(("part", part.minutes, *tests), methodcaller("meets", part, tests))
         if spans and not met:
             problems.append(f"{part.text!r} is not when {_what(spans.spans)} is")
     # A denial of the rest ("nothing else") leaves standing what the answer states; one that names its

@@ -263,7 +263,7 @@ _EN_DURATION = LazyPattern(
     rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
     rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait|in|of|from|before"
-    rf"|after|ago|later|earlier|left|away|total)\b)[^\W\d_]))",
+    rf"|after|ago|later|earlier|left|away|total)\b)(?:[^\W\d_]|\d[:-]\d)))",  # "a 30-minute 1:1"
     re.I,
 )
 _KO_DURATION = LazyPattern(
@@ -335,12 +335,13 @@ _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "afternoon": (12 * 60, 18 * 60),
     "pm": (12 * 60, 24 * 60),
     "evening": (17 * 60, 24 * 60),
+    "night": (17 * 60, 30 * 60),  # into the small hours of the next day: a night shift, 22:00 to 06:00
     "every_day": None,
 }
 _PARTS_OF_DAY = LazyPattern(
     r"(?P<all_day>\ball[\s-]day\b|\b(?:whole|full|entire)[\s-]day\b|하루\s*종일|온종일|종일)"
     r"|(?P<morning>\bmornings?\b|아침)|(?P<forenoon>오전)|(?P<afternoon>\bafternoons?\b)|(?P<pm>오후)"
-    r"|(?P<evening>\bevenings?\b|\bnight\b|저녁|밤)"
+    r"|(?P<evening>\bevenings?\b|저녁)|(?P<night>\bnights?\b|밤)"
     r"|(?P<every_day>\bevery\s+(?:day|weekday)\b|\bdaily\b|\beach\s+day\b|평일\s*매일|매일|날마다|평일마다|내내)",
     re.I,
 )
@@ -404,6 +405,8 @@ _EN_VACATIONS = (
     r"off(?=\s+(?:all|on|for|that|this|the|tomorrow|today|tonight|next|from|until|till|in|morning|afternoon|evening"
     r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b"
     r"|\s{4,}\S)"  # "off Friday": the day, read before, is blanked
+    # "Friday afternoon off, and ...", "Friday off.": after a part of the day or a day (blanked), before a stop
+    r"|(?:(?<=morning\s)|(?<=afternoon\s)|(?<=evening\s)|(?<=\bday\s)|(?<=\s{4}))off(?=\s*(?:[(,.;:!?\u2013\u2014]|$))"
 )
 _KO_VACATIONS = VACATION_WORDS.ko_pattern
 _EN_GENERIC = r"something|anything|plans?|commitments?|engagements?|busy|booked|occupied"
@@ -496,7 +499,7 @@ _GENERIC_QUALIFIERS = frozenset(
     attending join joining hold holding book booked schedule scheduling skip missing you i we they there here it he she
     them us me also still just then even nothing without with for in on at from to by about during before after
     between around into over under until than as since because while if when where which who what how not 's
-    morning afternoon evening daily weekly regular usual recurring last final
+    morning afternoon evening daily weekly weekday weekdays regular usual recurring last final
     다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 종일 하루""".split()
 )
 _GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
