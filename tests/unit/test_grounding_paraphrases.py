@@ -191,3 +191,28 @@ def test_times_days_counts_denials_and_lengths_said_in_words(faithful, hallucina
     "in the evening", "오후 세 시", "하루 종일", "the day after tomorrow", "모레", counts, "nothing booked",
     "비어 있어요", "for two hours", "두 시간 동안"."""
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a bare weekend is the first not past of the asked time
+        ("The server migration is on the weekend.", "The budget review is on the weekend."),
+        # a night runs into the small hours, and is of the day said
+        ("The server migration is Saturday night.", "The server migration is Sunday night."),
+        # an event word of a kind no title has
+        ("You have an appointment Friday at 10.", "You have a dentist appointment Friday at 10."),
+        # a length before a title is its length
+        ("Tomorrow there's a 1-hour Budget review at 10.", "Tomorrow there's a 2-hour Budget review at 10."),
+        # time off said before a stop
+        ("Monday off, and Tuesday off.", "Friday afternoon off, and Saturday too."),
+    ],
+)
+def test_second_batch_classes(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+def test_a_title_ending_as_a_korean_verb_keeps_its_times():
+    facts = [event("주간 보고", (17, 9, 0), 30), event("정형외과 진료", (17, 14, 0), 30)]
+    assert unsupported("Fri Jul 17: 주간 보고 (09:00–09:30), 정형외과 진료 (14:00–14:30).", facts) == []
+    assert unsupported("Fri Jul 17: 주간 보고 (14:00–14:30), 정형외과 진료 (09:00–09:30).", facts) != []

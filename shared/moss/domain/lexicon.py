@@ -268,7 +268,10 @@ SPAN_END_WORDS = Words(
     ),
     ko=("까지", "끝나", "끝납", "마지막"),
 )
-RETURN_WORDS = Words(en=("back", "return", "returns", "returning", "returned"), ko=("복귀", "돌아오", "돌아옵", "출근"))
+RETURN_WORDS = Words(
+    en=("back", "return", "returns", "returning", "returned", "back in the office", "back at work", "back to work"),
+    ko=("복귀", "돌아오", "돌아옵", "출근"),
+)
 
 # Words that say "an event" without naming one: they tell no title apart.
 GENERIC_EVENT_WORDS = Words(
@@ -393,6 +396,14 @@ BROAD_TITLE_WORDS = Words(
     en=("team", "group", "project", "company", "office", "work", "weekly", "daily", "monthly", "new", "all", "prep"),
     ko=("팀", "주간", "프로젝트", "회사", "신규", "일일", "월간", "전체"),
 )
+
+# Event words for a kind that holds several others: "식사" (a meal) may be said of "김 팀장님과 점심". An event
+# word no context title has names a kind nobody stored ("a dentist appointment" for "Doctor's appointment"),
+# unless it is one of these and a title has a word of its kinds. Read by grounding.
+BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
+    "meal": ("lunch", "dinner", "breakfast", "brunch", "점심", "저녁", "아침", "브런치", "회식", "만찬", "조찬"),
+    "식사": ("lunch", "dinner", "breakfast", "brunch", "점심", "저녁", "아침", "브런치", "회식", "만찬", "조찬"),
+}
 
 # Said of an event as a series, or as happening once (issue 31: "it is not a repeating event"). Read by grounding.
 SERIES_WORDS = Words(

@@ -70,7 +70,7 @@ class GroundingReport(DeferredModel):
 
 def _check(answer: str, context: _Context, stated: set[int] | None = None) -> list[str]:
     """`stated`: the facts the whole answer states on their days (ids), when `answer` is a part of it."""
-    reading = _read(answer, context.facts, context.now.start.date(), context.tz)
+    reading = _read(answer, context.facts, context.now.start.date(), context.tz, context.window.first_day)
     problems = list(reading.problems)
     problems += [f"date {m.text}" for m in reading.dates if not context.date_known(m)]
     problems += [f"time {m.text}" for m in reading.times if not context.time_known(m)]
@@ -183,7 +183,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                 part, spans.spans, _stretch_said(clause, context.window)
             )
         else:
-            met = spans.some(("part", part.minutes), methodcaller("meets", part))
+            tests = [m.test for m in clause.dates if not m.excepted]
+            met = spans.some(("part", part.minutes, *tests), methodcaller("meets", part, tests))
         if spans and not met:
             problems.append(f"{part.text!r} is not when {_what(spans.spans)} is")
     # A denial of the rest ("nothing else") leaves standing what the answer states; one that names its
@@ -491,7 +492,7 @@ def verify_statements(
         whole = _check(statement.words, _Context(spans, window_span, now_span, timezone), stated)
         problems += [f"{statement.fact}: {p}" for p in claims if not p.startswith(_OF_THE_WHOLE_CONTEXT)]
         problems += [f"{statement.fact}: {p}" for p in whole if p.startswith(_OF_THE_WHOLE_CONTEXT)]
-    reading = _read(draft.text, spans, local_now.date(), timezone)
+    reading = _read(draft.text, spans, local_now.date(), timezone, window_span.first_day)
     for mention in reading.events:
         if not any(start <= mention.span[0] and mention.span[1] <= end for start, end in covered):
             problems.append(f"{mention.text!r} is in no statement")

@@ -46,6 +46,7 @@ from ..calendar_words import (
 )
 from ..lexicon import (
     BROAD_TITLE_WORDS,
+    BROADER_EVENT_WORDS,
     CLOCK_CHANGE_WORDS,
     EMPTY_TIME_WORDS,
     EN_NUMBERS,
@@ -262,7 +263,7 @@ _EN_DURATION = LazyPattern(
     rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
     rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait|in|of|from|before"
-    rf"|after|ago|later|earlier|left|away|total)\b)[^\W\d_]))",
+    rf"|after|ago|later|earlier|left|away|total)\b)(?:[^\W\d_]|\d[:-]\d)))",  # "a 30-minute 1:1"
     re.I,
 )
 _KO_DURATION = LazyPattern(
@@ -334,12 +335,13 @@ _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "afternoon": (12 * 60, 18 * 60),
     "pm": (12 * 60, 24 * 60),
     "evening": (17 * 60, 24 * 60),
+    "night": (17 * 60, 30 * 60),  # into the small hours of the next day: a night shift, 22:00 to 06:00
     "every_day": None,
 }
 _PARTS_OF_DAY = LazyPattern(
     r"(?P<all_day>\ball[\s-]day\b|\b(?:whole|full|entire)[\s-]day\b|하루\s*종일|온종일|종일)"
     r"|(?P<morning>\bmornings?\b|아침)|(?P<forenoon>오전)|(?P<afternoon>\bafternoons?\b)|(?P<pm>오후)"
-    r"|(?P<evening>\bevenings?\b|\bnight\b|저녁|밤)"
+    r"|(?P<evening>\bevenings?\b|저녁)|(?P<night>\bnights?\b|밤)"
     r"|(?P<every_day>\bevery\s+(?:day|weekday)\b|\bdaily\b|\beach\s+day\b|평일\s*매일|매일|날마다|평일마다|내내)",
     re.I,
 )
@@ -403,6 +405,8 @@ _EN_VACATIONS = (
     r"off(?=\s+(?:all|on|for|that|this|the|tomorrow|today|tonight|next|from|until|till|in|morning|afternoon|evening"
     r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b"
     r"|\s{4,}\S)"  # "off Friday": the day, read before, is blanked
+    # "Friday afternoon off, and ...", "Friday off.": after a part of the day or a day (blanked), before a stop
+    r"|(?:(?<=morning\s)|(?<=afternoon\s)|(?<=evening\s)|(?<=\bday\s)|(?<=\s{4}))off(?=\s*(?:[(,.;:!?\u2013\u2014]|$))"
 )
 _KO_VACATIONS = VACATION_WORDS.ko_pattern
 _EN_GENERIC = r"something|anything|plans?|commitments?|engagements?|busy|booked|occupied"
@@ -466,9 +470,11 @@ _CHANGES = LazyPattern(
 )
 _CLAUSE_BREAK = LazyPattern(
     r"(?<=[.!?。;])(?<![ap]\.m\.)\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
-    r"|,?\s+(?:but|while|whereas|although|though|however|and|so|plus)\s+|,\s+(?:since|because|as)\s+|\s+because\s+"
+    r"|,?\s+(?:but|while|whereas|although|though|however|and|so|plus)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
+# What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
+_KO_ENDING_BREAK = LazyPattern(r",?[^\S\n]+")
 _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
 # An event said as over: "휴가가 끝난 뒤", "휴가가 끝나면", "after your vacation ends", "once the retro wraps".
 _OVER_AFTER = LazyPattern(r"\s*(?:이|가|은|는)?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
@@ -493,7 +499,7 @@ _GENERIC_QUALIFIERS = frozenset(
     attending join joining hold holding book booked schedule scheduling skip missing you i we they there here it he she
     them us me also still just then even nothing without with for in on at from to by about during before after
     between around into over under until than as since because while if when where which who what how not 's
-    morning afternoon evening daily weekly regular usual recurring last final
+    morning afternoon evening daily weekly weekday weekdays regular usual recurring last final
     다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 종일 하루""".split()
 )
 _GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
@@ -512,6 +518,7 @@ _WITH_SOMEONE = LazyPattern(
     r"\bwith\s+((?:(?:your|the|a|an|my|our)\s+)?(?:[A-Z][\w&'-]*|team|manager|boss|ceo|colleagues?|clients?"
     r"|customers?|vendors?|investors?|candidates?|partners?|friends?|family|everyone|people)\b)"
 )
+_DETERMINER = LazyPattern(r"^(?:your|the|a|an|my|our)\s+")
 _AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
 # "a recurring meeting", "반복 일정" (a series), "a one-off", "일회성" (once); denied, the other way round
 _SERIES = LazyPattern(
@@ -619,11 +626,12 @@ class _Reading:
         return bool(_HANGUL.search(self.masked))
 
 
-def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo) -> _Reading:
+def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked: date | None = None) -> _Reading:
+    """`asked`: the first day of the asked window (a bare "the weekend" is its first not past)."""
     reading = _Reading(text=answer, masked=answer, tz=tz)
     _read_titles(reading, spans)
     _read_iso_datetimes(reading)
-    _read_dates(reading, today)
+    _read_dates(reading, today, asked)
     _read_times(reading)
     _read_clock_changes(reading)
     _read_days_of_month(reading)
@@ -676,7 +684,7 @@ def _year(text: str | None) -> int | None:
     return (int(text) + (2000 if len(text) == 2 else 0)) if text else None
 
 
-def _read_dates(reading: _Reading, today: date) -> None:
+def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> None:
     def add(match: re.Match[str], test: DateTest) -> None:
         start, end = match.span()
         excepted = bool(
@@ -704,18 +712,48 @@ def _read_dates(reading: _Reading, today: date) -> None:
             _DayOf(int(match[2]), int(match[1]), _year(match[3])),
         )
         add(match, _Either(month_first, day_first))  # 7/17 or 17/7
+    named_weeks: list[tuple[int, int]] = []  # where a week is named, and its offset from this one
     for match in EN_WEEK_WEEKDAY.finditer(reading.masked):
         weeks = WEEK_OFFSETS[match[1].casefold()]
+        named_weeks.append((match.start(), weeks))
         add(match, _On(weekday_of_week(today, EN_WEEKDAYS[match[2].casefold()], weeks)))
     for match in KO_WEEK_WEEKDAY.finditer(reading.masked):
-        add(match, _On(weekday_of_week(today, KO_WEEKDAYS[match[2]], WEEK_OFFSETS[match[1]])))
+        weeks, weekday = WEEK_OFFSETS[match[1]], KO_WEEKDAYS[match[2]]
+        named_weeks.append((match.start(), weeks))
+        # "이번 주 월요일" is this week's Monday, past or not: the week is said, not only the weekday
+        this_week = week_of(today, weeks)[0] + timedelta(days=weekday)
+        said_week = weeks == 0 and "주" in match.group()
+        add(match, _On(this_week if said_week else weekday_of_week(today, weekday, weeks)))
     reading.mask(m.span for m in reading.dates)
-    for match in EN_WEEK.finditer(reading.masked):
-        offset = WEEK_OFFSETS[" ".join((match[1] or match[3]).casefold().split())]
-        add(match, _Range(*week_of(today, offset, weekend=(match[2] or "").casefold() == "weekend")))
-    for match in KO_WEEK.finditer(reading.masked):
-        weekend = (match[2] or match[4]) == "주말"
-        add(match, _Range(*week_of(today, WEEK_OFFSETS[match[1] or match[3]], weekend=weekend)))
+    # each week said: where, its match, its offset, whether a weekend, whether bare ("the weekend", "주말")
+    weeks_said = [
+        *(
+            (
+                m.start(),
+                m,
+                WEEK_OFFSETS[" ".join((m[1] or m[3]).casefold().split())],
+                (m[2] or "").casefold() == "weekend",
+                (m[1] or "").casefold() == "the",
+            )
+            for m in EN_WEEK.finditer(reading.masked)
+        ),
+        *(
+            (m.start(), m, WEEK_OFFSETS[m[1] or m[3]], bool(m[2] == "주말" or m[4]), bool(m[4]))
+            for m in KO_WEEK.finditer(reading.masked)
+        ),
+    ]
+    named_weeks += [(at, offset) for at, _, offset, _, bare in weeks_said if not bare]
+    for at, match, offset, weekend, bare in sorted(weeks_said, key=lambda said: said[0]):
+        if bare:
+            # "the weekend", "주말": that of the week named before it, else the first not past of the asked time
+            before = [(start, weeks) for start, weeks in named_weeks if start < at]
+            if before:
+                first, last = week_of(today, max(before)[1], weekend=True)
+            else:
+                first, last = week_of(max(today, asked or today), 0, weekend=True)
+            add(match, _Range(first, last))
+        else:
+            add(match, _Range(*week_of(today, offset, weekend=weekend)))
     for match in _OFFSET.finditer(reading.masked):
         amount = (match["n"] or match["in_n"] or match["ko_n"] or "").casefold()
         unit = (match["unit"] or match["in_unit"] or match["ko_unit"] or "일").casefold()
@@ -860,7 +898,8 @@ def _join_same_days(reading: _Reading) -> None:
 
 
 def _read_times(reading: _Reading) -> None:
-    dates = sorted(m.span for m in reading.dates)
+    # "19:30~다음 날 00:30": a day said from another dates the time after it, as a date does
+    dates = sorted([*(m.span for m in reading.dates), *(match.span() for match, _ in reading.days_from)])
     for pattern in _TIME_PATTERNS:
         for match in pattern.finditer(reading.masked):
             groups = match.groupdict()
@@ -913,7 +952,12 @@ def _read_clock_changes(reading: _Reading) -> None:
 
 
 def _read_durations(reading: _Reading) -> None:
-    for match in itertools.chain(_EN_DURATION.finditer(reading.masked), _KO_DURATION.finditer(reading.masked)):
+    # A title, read and blanked already, is still a word a length may qualify ("an 8-hour 'Night shift'")
+    chars = list(reading.masked)
+    for mention in reading.events:
+        chars[mention.span[0]] = "T"
+    said = "".join(chars)
+    for match in itertools.chain(_EN_DURATION.finditer(said), _KO_DURATION.finditer(said)):
         groups = match.groupdict()
         if groups.get("half_hour"):
             reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(minutes=30)))
@@ -1046,9 +1090,9 @@ def _read_events(reading: _Reading) -> None:
                 and _AFTER_BEFORE.search(text, max(0, mention.span[0] - _AFTER_REACH), mention.span[0])
             )
         )
-    for mention in merged:
+    for mention, following in itertools.zip_longest(merged, merged[1:]):
         if not mention.denial:
-            _read_count(reading, mention)
+            _read_count(reading, mention, following.span[0] if following else len(text))
     _read_ends_said_over(reading)
     for match in _SERIES.finditer(reading.masked):
         reading.series.append((match.span(), match.lastgroup == "series"))
@@ -1156,16 +1200,23 @@ def _attendee(reading: _Reading, name: str, end: int) -> None:
     """Someone the answer has at an event: grounded only as a word of a context title ("Lunch with Priya"),
     in either language ("엄마와 통화" for "Call with Mom"), and so is anyone said beside them ("with Dana and
     her sister")."""
-    said = _normal(name)
-    if not any(_renders_title_word(said, frozenset(title.replace("와", " ").split())) for title in reading.title_facts):
+    said = _DETERMINER.sub("", _normal(name))  # "with your manager" for "1:1 with manager"
+    if not said or not any(_renders_title_word(said, _people_words(title)) for title in reading.title_facts):
         reading.problems.append(f"attendee {name!r}")
     elif also := _AND_SOMEONE.match(reading.masked, end):
         _attendee(reading, also.group(1), also.end())
 
 
-def _read_count(reading: _Reading, mention: _EventMention) -> None:
+def _people_words(title: str) -> frozenset[str]:
+    """A title's words, a Korean one also without the particle that joins a person ("김 팀장님과 점심": 팀장님)."""
+    words = title.split()
+    return frozenset([*words, *(_KO_WITH.sub("", word) for word in words if _HANGUL.search(word))])
+
+
+def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
+    """`until`: where the next event word starts; a count after it is that one's ("일정은 'A' 하나")."""
     before = reading.masked[max(0, mention.span[0] - 30) : mention.span[0]]
-    after = reading.masked[mention.span[1] : mention.span[1] + 30]
+    after = reading.masked[mention.span[1] : min(mention.span[1] + 30, until)]
     found = (
         _EN_COUNT_BEFORE.search(before)
         or _EN_ONLY_BEFORE.search(before)
@@ -1232,6 +1283,10 @@ def _read_invented_titles(reading: _Reading) -> None:
         before = text[: mention.span[0]]
         previous = re.search(r"([\w'&-]+)\s*$", before)
         qualifier = None if before.rstrip().endswith((",", ".", ":", ";", "(", "!", "?")) else previous
+        if qualifier and not any(c.isalpha() for c in qualifier.group(1)):
+            qualifier = None  # "- Standup": a list's dash
+        elif qualifier and (at := qualifier.start(1)) and text[at - 1] == " " != reading.text[at - 1]:
+            qualifier = None  # a particle of what was read before it ("'디자인 리뷰'와 치과 검진", "4시부터 요가")
         word = qualifier.group(1).casefold() if qualifier else ""
         if _HANGUL.search(word):
             if _EVENTS.fullmatch(_KO_JOINED.sub("", word)):
@@ -1249,8 +1304,31 @@ def _read_invented_titles(reading: _Reading) -> None:
             reading.parts = [part for part in reading.parts if part.span != qualifier.span(1)]
         elif not word or word in _GENERIC_QUALIFIERS:
             mention.facts = _titles_said_in_part(reading, said) or None
+            if mention.facts is None and (kind := _kind_no_title_has(reading, said)):
+                reading.problems.append(f"title {kind!r}")  # "a dentist appointment" beside a doctor's one
         else:
             reading.problems.append("title " + repr(f"{qualifier.group(1) if qualifier else ''} {mention.text}"))
+
+
+def _kind_no_title_has(reading: _Reading, said: list[str]) -> str | None:
+    """A word of a kind of event ("dentist", "치과"), not a generic one ("appointment", "일정"), that no context
+    title has, as written, in part of a Korean word ("검진" of "정기검진"), translated, or as a kind holding the
+    title's (lexicon.BROADER_EVENT_WORDS): a kind nobody stored. None when the context has no titles."""
+    titles = [
+        _people_words(title) | {word.removesuffix("'s") for word in title.split()} for title in reading.title_facts
+    ]
+    for word in said:
+        kind = _EVENTS.fullmatch(word)
+        if _GENERIC_EVENTS & set(_singulars(word)) or kind is None or kind.lastgroup != "meeting":
+            continue
+        kinds = (word, *BROADER_EVENT_WORDS.get(word, ()))
+        if titles and not any(
+            _renders_title_word(said, words) or (_HANGUL.search(said) and any(said in w for w in words))
+            for words in titles
+            for said in kinds
+        ):
+            return word
+    return None
 
 
 def _titles_said_in_part(reading: _Reading, said: list[str]) -> tuple[int, ...]:
@@ -1324,10 +1402,13 @@ def _clauses(reading: _Reading) -> list[_Clause]:
     taken = [m.span for m in reading.dates] + [m.span for m in reading.times]
     taken += [m.span for m in reading.parts] + [m.span for m in reading.events] + [m.span for m in reading.durations]
     dates = sorted(m.span for m in reading.dates)
+    # A title ending as a Korean verb would ("주간 보고", "신년회 하고") ends no clause: the ending is its word's
+    title_ends = {m.span[1] for m in reading.events if m.facts is not None}
     breaks = [
         match.span()
         for match in _CLAUSE_BREAK.finditer(reading.text)
         if not any(start < match.end() and match.start() < end for start, end in taken)
+        and not (match.start() in title_ends and _KO_ENDING_BREAK.fullmatch(match.group()))
         # "on vacation Wednesday and Thursday": a list of days, not two clauses
         and not (
             _LIST_WORD.fullmatch(match.group())
@@ -1365,7 +1446,8 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             same_sentence = clauses and not _SENTENCE_END.search(reading.text[clauses[-1].end - 1 : start])
             joined = clauses and not _FULL_STOP.search(reading.text[clauses[-1].end - 1 : start])  # "...; ..." too
             # After a heading ("Tomorrow morning: the dev sync"), a clause without a part of day speaks of its.
-            headed = clauses and ":" in reading.text[clauses[-1].end - 1 : start]
+            # A heading states nothing itself: "Saturday afternoon is open: brunch ends at 12:30" is no heading.
+            headed = clauses and ":" in reading.text[clauses[-1].end - 1 : start] and not clauses[-1].events
             own_parts = [m for m in reading.parts if inside(m.span)]
             clauses.append(
                 _Clause(

@@ -129,14 +129,17 @@ class _Span:
             return True
         return _minute_of(self.start) in mention.minutes and any(test(self.first_day) for test in tests)
 
-    def meets(self, part: _PartMention) -> bool:
+    def meets(self, part: _PartMention, tests: Sequence[DateTest] = ()) -> bool:
+        """`tests`: the days the clause names; a part of the day is of one of them ("Sunday night" is no
+        Saturday-night shift ending Sunday), when one is a day of it."""
         assert part.minutes is not None  # "every day" is met by several spans together: _every_day_met
         first, last = part.minutes
         if first == 0 and last == 24 * 60:
             return _minute_of(self.start) == 0 == _minute_of(self.end) and self.end > self.start
+        days = [day for day in self.edge_days if any(test(day) for test in tests)] or self.edge_days
         return self.whole_day_long or any(
             self._mostly_in(midnight + timedelta(minutes=first), midnight + timedelta(minutes=last))
-            for midnight in (datetime.combine(day, time(0), self.start.tzinfo) for day in self.edge_days)
+            for midnight in (datetime.combine(day, time(0), self.start.tzinfo) for day in days)
         )
 
     def _mostly_in(self, start: datetime, end: datetime) -> bool:
