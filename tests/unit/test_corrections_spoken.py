@@ -540,45 +540,36 @@ def test_a_new_plan_beside_a_kept_one_of_its_kind_is_booked(
 
 
 @pytest.mark.parametrize(
-    "said",
+    ("kept", "said"),
     [
-        "my manager denied my leave for friday",
-        "friday's pto got rejected",
-        "i'm working friday after all",
-        "i'm back in the office on friday",
-        "friday i'm not off anymore, boss needs me in",
-        "no pto friday, something came up",
-        "i decided against taking friday off",
-        "we postponed the trip so no vacation friday",
-        "hold off on the vacation friday",
-        "i'm staying home, i mean working — drop the leave",
-        "금요일 휴가 반려됐어",
-        "팀장님이 금요일 연차 안 된대",
-        "금요일에 그냥 출근할게",
-        "금요일 휴무 아니야",
-        "금요일 쉬는 거 취소",
+        ("I'm off Friday", "my manager denied my leave for friday"),
+        ("I'm off Friday", "friday's pto got rejected"),
+        ("I'm off Friday", "i'm working friday after all"),
+        ("I'm off Friday", "i'm back in the office on friday"),
+        ("I'm off Friday", "friday i'm not off anymore, boss needs me in"),
+        ("I'm off Friday", "no pto friday, something came up"),
+        ("I'm off Friday", "i decided against taking friday off"),
+        ("I'm off Friday", "we postponed the trip so no vacation friday"),
+        ("I'm off Friday", "hold off on the vacation friday"),
+        ("I'm off Friday", "i'm staying home, i mean working — drop the leave"),
+        ("I'm off Friday", "금요일 휴가 반려됐어"),
+        ("I'm off Friday", "팀장님이 금요일 연차 안 된대"),
+        ("I'm off Friday", "금요일에 그냥 출근할게"),
+        ("I'm off Friday", "금요일 휴무 아니야"),
+        ("I'm off Friday", "금요일 쉬는 거 취소"),
+        ("team sync Friday at 10am", "no team sync friday"),
+        ("team sync Friday at 10am", "turns out there's no team sync friday"),
+        ("team sync Friday at 10am", "mina cancelled the team sync"),
+        ("team sync Friday at 10am", "they called the team sync off"),
+        ("team sync Friday at 10am", "kill the friday sync"),
     ],
 )
-def test_time_off_refused_or_worked_instead_is_taken_back_never_booked(
-    usecases: UseCases, clock: FakeClock, said: str
+def test_a_kept_plan_taken_back_in_more_words_is_cancelled_never_booked(
+    usecases: UseCases, clock: FakeClock, kept: str, said: str
 ) -> None:
-    say(usecases, clock, "I'm off Friday")
-    say(usecases, clock, said)
-    assert active(usecases) == []
-
-
-@pytest.mark.parametrize(
-    "said",
-    [
-        "no team sync friday",
-        "turns out there's no team sync friday",
-        "mina cancelled the team sync",
-        "they called the team sync off",
-        "kill the friday sync",
-    ],
-)
-def test_a_kept_plan_said_to_be_off_in_more_words_is_cancelled(usecases: UseCases, clock: FakeClock, said: str) -> None:
-    say(usecases, clock, "team sync Friday at 10am")
+    """Time off refused or worked instead ("friday's pto got rejected", "금요일에 그냥 출근할게"), a plan
+    said to be off ("no team sync friday", "mina cancelled the team sync")."""
+    say(usecases, clock, kept)
     say(usecases, clock, said)
     assert active(usecases) == []
 
