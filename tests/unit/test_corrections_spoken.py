@@ -701,3 +701,20 @@ def test_a_plan_needed_asks_its_time_and_keeps_its_name(
     assert parse(usecases, clock, said).asks
     say(usecases, clock, then)
     assert [name for name, _ in active(usecases)] == [title]
+
+
+def test_an_utterance_needing_the_plans_for_several_steps_reads_them_once(
+    usecases: UseCases, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Same time" and "after the lesson" both read the user's plans: one read of the store serves both."""
+    say(usecases, clock, "piano lesson friday at 5pm")
+    store, reads = usecases.deps.facts, []
+    list_window = store.list_window
+
+    def counted(*args: object) -> object:
+        reads.append(args)
+        return list_window(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(store, "list_window", counted)
+    parse(usecases, clock, "yoga after the lesson, same time as the lesson")
+    assert len(reads) == 1

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from functools import cached_property
 from zoneinfo import ZoneInfo
 
 from pydantic import Field
@@ -21,6 +22,7 @@ from ..domain.bounds import check_now, check_text, question_full
 from ..domain.errors import StateConflict
 from ..domain.language import language_of
 from ..domain.models import (
+    Fact,
     FactStatus,
     Intent,
     Message,
@@ -86,10 +88,11 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         raise StateConflict("that question was already answered", code="question_answered")
     full = question is not None and question_full(question.texts, command.text)
     answered = _answer(question, command.text, spoken, tz) if question and not full else None
-    text = _with_plan_time(deps, _with_days_resolved(deps, command, tz, spoken), command.user_id, tz, spoken)
+    plans = _Plans(deps, command.user_id, spoken)  # read at most once, by whichever step needs them first
+    text = _with_plan_time(_with_days_resolved(deps, command, tz, spoken, plans), plans, tz)
     result = answered or deps.parser.parse(text, now=spoken, timezone=tz)
     if answered is None and (_unresolved(result) or _may_restate(result, text)):
-        result = _read_with_titles(deps, command.user_id, text, spoken, tz, result)
+        result = _read_with_titles(deps, plans, text, spoken, tz, result)
     if full:
         restart = say("ask_start_over", result.language)
         result = result.model_copy(update={"reply": f"{restart} {result.reply}" if result.reply else restart})
@@ -208,15 +211,37 @@ def _may_restate(result: ParseResult, text: str) -> bool:
     return one_plan and may_restate_a_kept_plan(text, result.language, time_off=False)
 
 
+class _Plans:
+    """The user's plans around the moment an utterance is read: from a month back (a plan replaced
+    since still gives its time to "same time") to as far ahead as a question may look, read from
+    the store once, when a step of /parse first needs them, and never for an utterance none needs."""
+
+    def __init__(self, deps: Deps, user_id: str, spoken: datetime) -> None:
+        self._deps, self._user_id = deps, user_id
+        self.start = spoken - timedelta(days=31)
+        self.end = spoken + timedelta(days=deps.limits.max_query_window_days)
+
+    @cached_property
+    def kept(self) -> list[Fact]:
+        """Every plan of the span, active or not (a series once, as the store keeps it)."""
+        return self._deps.facts.list_window(self._user_id, None, self.start, self.end)
+
+    def active_from(self, start: datetime) -> list[Fact]:
+        """The active plans of [start, end): series whole, one-offs that end after `start`."""
+        return [
+            fact
+            for fact in self.kept
+            if fact.status is FactStatus.ACTIVE and (fact.recurrence is not None or fact.end_time > start)
+        ]
+
+
 def _read_with_titles(
-    deps: Deps, user_id: str, text: str, spoken: datetime, tz: ZoneInfo, result: ParseResult
+    deps: Deps, plans: _Plans, text: str, spoken: datetime, tz: ZoneInfo, result: ParseResult
 ) -> ParseResult:
     """The utterance read again with the titles of the user's active plans, from yesterday on, that it
     says a word of: "the bbq is off" when a BBQ is kept reads as no sentence about a bbq can. A plan
     it booked is taken for a kept one's new time only when that plan names all it says."""
-    start = spoken - timedelta(days=1)
-    end = spoken + timedelta(days=deps.limits.max_query_window_days)
-    facts = deps.facts.list_window(user_id, FactStatus.ACTIVE, start, end)
+    facts = plans.active_from(spoken - timedelta(days=1))
     titles = sorted({fact.object_value for fact in facts if title_words_said(text, fact.object_value)})
     if not titles:
         return result
@@ -229,12 +254,12 @@ def _read_with_titles(
     return again if kept else result
 
 
-def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: datetime) -> str:
+def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: datetime, plans: _Plans) -> str:
     """The text to read: "that day" / "그날" become the day the user's last write or question was
     about; "after the lesson" / "레슨 끝나고", said with no day, the day of the next plan those
     words name; without one the text is read as said (and asks which day)."""
     if not points_back(command.text):
-        return _with_plan_day(deps, command, tz, spoken)
+        return _with_plan_day(command.text, plans, tz, spoken)
     for message in deps.messages.message_page(command.user_id, 5):
         named = message.facts[0].start_time if message.facts else message.window.start_time if message.window else None
         if named is not None:
@@ -242,15 +267,14 @@ def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: dateti
     return command.text
 
 
-def _with_plan_time(deps: Deps, text: str, user_id: str, tz: ZoneInfo, spoken: datetime) -> str:
+def _with_plan_time(text: str, plans: _Plans, tz: ZoneInfo) -> str:
     """ "Same time" said of a plan the user keeps or kept ("PT는 목요일 같은 시간으로 다시 넣어줘"
     after the PT was replaced): that plan's time of day; otherwise the text as said."""
     if not says_same_time(text):
         return text
-    start = spoken - timedelta(days=31)
-    end = spoken + timedelta(days=deps.limits.max_query_window_days)
-    kept = deps.facts.list_window(user_id, None, start, end)
-    scored = [(title_words_said(text, fact.object_value), fact.status is FactStatus.ACTIVE, fact) for fact in kept]
+    scored = [
+        (title_words_said(text, fact.object_value), fact.status is FactStatus.ACTIVE, fact) for fact in plans.kept
+    ]
     best = max(((score, active) for score, active, _ in scored if score > 0), default=None)
     plan = next((fact for score, active, fact in scored if (score, active) == best), None)
     if plan is None:
@@ -259,13 +283,12 @@ def _with_plan_time(deps: Deps, text: str, user_id: str, tz: ZoneInfo, spoken: d
     return with_time(text, local.hour, local.minute)
 
 
-def _with_plan_day(deps: Deps, command: Parse, tz: ZoneInfo, spoken: datetime) -> str:
-    anchor = anchoring_plan(command.text)
-    if anchor is None or names_a_day(command.text, now=spoken, timezone=tz):
-        return command.text
+def _with_plan_day(text: str, plans: _Plans, tz: ZoneInfo, spoken: datetime) -> str:
+    anchor = anchoring_plan(text)
+    if anchor is None or names_a_day(text, now=spoken, timezone=tz):
+        return text
     words, said = anchor
     start = spoken - timedelta(hours=12)  # a plan earlier today still names today
-    end = start + timedelta(days=deps.limits.max_query_window_days)
-    ahead = occurrences(deps.facts.list_window(command.user_id, FactStatus.ACTIVE, start, end), start, end)
+    ahead = occurrences(plans.active_from(start), start, plans.end)
     plan = next(iter(most_named(ahead, words)), None)
-    return command.text if plan is None else with_day_for(command.text, said, plan.start_time.astimezone(tz).date())
+    return text if plan is None else with_day_for(text, said, plan.start_time.astimezone(tz).date())
