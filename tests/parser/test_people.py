@@ -913,3 +913,16 @@ def test_a_kept_plan_is_restated_only_by_words_it_has(
 def test_a_move_with_nowhere_said_asks_where_to(parser: RuleParser, text: str) -> None:
     result = parse(parser, text)
     assert result.operation is Operation.CHANGE and result.change is None and result.reply
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("also, piano recital sunday 2pm for the kids", "piano recital"),
+        ("이번 주 토요일 한 번 등산 가기로 했어 아침 7시", "등산 가기"),
+    ],
+)
+def test_a_filler_with_its_comma_or_of_two_words_is_no_part_of_a_name(
+    parser: RuleParser, text: str, title: str
+) -> None:
+    assert [fact.object_value for fact in parse(parser, text).facts] == [title]

@@ -268,8 +268,11 @@ def _trimmed(words: list[str]) -> list[str]:
     """Without the filler words, lone punctuation, and commas or unmatched brackets at either end."""
     while words:
         first, last, title = words[0], words[-1], " ".join(words)
-        if first.lower() in _LEADING_WORDS or is_filler(first) or not _names_something(first):
+        bare = first.rstrip(",;:!?.").lower()  # "also, piano recital": a filler with its comma
+        if bare in _LEADING_WORDS or is_filler(bare) or not _names_something(first):
             words.pop(0)
+        elif len(words) > 2 and is_filler(" ".join(words[:2])):  # "한 번 등산 가기": a filler of two words
+            del words[:2]
         elif last.lower() in _TRAILING_WORDS or is_filler(last) or not _names_something(last):
             words.pop()
         elif first[0] in _EDGE_PUNCTUATION or _unmatched(title, first[0]):
