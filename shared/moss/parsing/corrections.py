@@ -552,28 +552,13 @@ def negates_time_off(masked: str, language: Language) -> bool:
     return False
 
 
-# Time off said beside a plan taken away: "can't do yoga tomorrow, out sick", "i'm off thursday so drop
-# the sync", "내일 아파서 요가 못 가"
-_TAKES_A_PLAN_AWAY = LazyPattern(
-    r"\b(?:cancel\w*|drop|skip|scrap|nix|ditch|call\w*\s+off|(?:can'?t|cannot|won'?t)\s+(?:do|make|go)"
-    r"|not\s+(?:doing|going))\b|취소|빼|못\s*(?:가|해|할|갈)|안\s*(?:가|갈)|패스|스킵",
-    _FLAGS,
-)
-
-
 def may_restate_a_kept_plan(text: str, language: Language, *, time_off: bool) -> bool:
     """Whether a new plan read from `text` may be a kept one said again, so that the user's plans are
-    worth reading to tell: a new time said of it ("dinner is at 8 now", "필라테스는 7시로") or, for
-    time off, a plan taken away beside it ("take yoga off tomorrow, I'll be out"). Anything else is
-    read as the new plan it says, with no read of the user's plans."""
+    worth reading to tell: a new time said of it ("dinner is at 8 now", "필라테스는 7시로"), and any
+    time off, which may be said beside a plan taken away ("take yoga off tomorrow, I'll be out").
+    Any other new plan is read as it is said, with no read of the user's plans."""
     if time_off:
-        plan_off = _EN_TAKE_PLAN_OFF.search(text)
-        off_a_plan = (
-            plan_off is not None
-            and predicate_of(plan_off["what"]) is None
-            and not _PLAN_OFF_IS_A_DAY.search(plan_off["what"])
-        )
-        return off_a_plan or _TAKES_A_PLAN_AWAY.search(text) is not None
+        return True  # booked beside a plan taken away, it would take every plan of its days away
     return not books_something(text, language) and (
         (_KO_STATED if language == "ko" else _EN_RESTATED).search(text) is not None
         or _SAID_AGAIN.search(text) is not None
@@ -583,11 +568,6 @@ def may_restate_a_kept_plan(text: str, language: Language, *, time_off: bool) ->
 # Words that say a plan is said again with something else: "the dentist at 4pm, not 3", "actually …",
 # "치과 3시 말고 4시", "아니고", "대신"
 _SAID_AGAIN = LazyPattern(r"\b(?:not|instead|actually|rather|again)\b|말고|아니고|대신|다시", _FLAGS)
-# What is taken off when time off is: "take all day off", "take the afternoon off", "take friday off"
-_PLAN_OFF_IS_A_DAY = LazyPattern(
-    r"\b(?:all|day|days|week|weekend|morning|afternoon|evening|today|tomorrow|tonight|\w+day|next|this|the\s+\d)\b",
-    _FLAGS,
-)
 
 
 def books_something(text: str, language: Language) -> bool:
