@@ -28,6 +28,7 @@ from typing import TypeVar
 
 import redis
 from redis.backoff import NoBackoff
+from redis.maint_notifications import MaintNotificationsConfig
 from redis.retry import Retry
 
 from ..domain.errors import Unavailable
@@ -184,6 +185,11 @@ def redis_client(url: str, timeout_seconds: float, ca_cert: str | None = None) -
     redis-py's default of ten backed-off retries would hold a request for many seconds.
     A rediss:// URL speaks TLS; `ca_cert` (PEM) is then the one authority its server
     certificate must chain to (Memorystore's instance CA).
+
+    A new connection says only HELLO before its first command: redis-py would also send CLIENT
+    SETINFO twice (a library name for CLIENT LIST) and CLIENT MAINT_NOTIFICATIONS (Redis
+    Enterprise's; the open-source Redis 7 of Memorystore answers it with an error), each a round
+    trip that a cold start's first request waits for.
     """
     tls = {"ssl_ca_data": ca_cert, "ssl_cert_reqs": "required"} if ca_cert and url.startswith("rediss://") else {}
     return redis.Redis.from_url(
@@ -191,6 +197,8 @@ def redis_client(url: str, timeout_seconds: float, ca_cert: str | None = None) -
         socket_timeout=timeout_seconds,
         socket_connect_timeout=timeout_seconds,
         retry=Retry(NoBackoff(), 1),
+        driver_info=None,
+        maint_notifications_config=MaintNotificationsConfig(enabled=False),
         **tls,
     )
 
