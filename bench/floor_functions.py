@@ -24,7 +24,7 @@ import functions_framework
 
 from moss.bootstrap import App
 from moss.domain.models import CommitRecord, LintResult, PendingConfirmation, pending_id_of
-from moss.entrypoints import api
+from moss.entrypoints.api.message import MessageRequest
 from moss.entrypoints.http import endpoint, read_body
 from moss.ports import FactTransaction
 from moss.usecases.lint_commit import LintCommit
@@ -74,7 +74,7 @@ def _storage(app: App, user: str, message_id: str) -> LintResult:
 
 def _handler(work: Work) -> Callable[[flask.Request], flask.Response]:
     def lint_commit(request: flask.Request, app: App, user: str) -> Any:
-        body = read_body(request, api.MessageRequest, app.settings.max_body_bytes)
+        body = read_body(request, MessageRequest, app.settings.max_body_bytes)
         return work(app, user, body.message_id)
 
     return endpoint("POST")(lint_commit)

@@ -25,7 +25,6 @@ from moss.bootstrap import App
 from moss.domain.bounds import make_window
 from moss.domain.errors import BadRequest, MethodNotAllowed, NotFound
 from moss.domain.models import FactStatus
-from moss.entrypoints import api
 from moss.entrypoints.http import (
     charge_work,
     check_quota,
@@ -52,45 +51,50 @@ def framework_error(error: werkzeug.exceptions.HTTPException) -> flask.Response:
 @functions_framework.http
 @endpoint("POST")
 def parse(request: flask.Request, app: App, user: str) -> object:
+    from moss.entrypoints.api.parse import ParseRequest
     from moss.usecases.parse import Parse
 
-    body = read_body(request, api.ParseRequest, app.settings.max_body_bytes)
+    body = read_body(request, ParseRequest, app.settings.max_body_bytes)
     return app.usecases.handle(Parse(user, body.text, now=body.now, timezone=body.timezone))
 
 
 @functions_framework.http
 @endpoint("POST")
 def lint_commit(request: flask.Request, app: App, user: str) -> object:
+    from moss.entrypoints.api.message import MessageRequest
     from moss.usecases.lint_commit import LintCommit
 
-    body = read_body(request, api.MessageRequest, app.settings.max_body_bytes)
+    body = read_body(request, MessageRequest, app.settings.max_body_bytes)
     return app.usecases.handle(LintCommit(user, body.message_id))
 
 
 @functions_framework.http
 @endpoint("POST")
 def confirm(request: flask.Request, app: App, user: str) -> object:
+    from moss.entrypoints.api.confirm import ConfirmRequest
     from moss.usecases.confirm import Confirm
 
-    body = read_body(request, api.ConfirmRequest, app.settings.max_body_bytes)
+    body = read_body(request, ConfirmRequest, app.settings.max_body_bytes)
     return app.usecases.handle(Confirm(user, body.pending_id, body.decision))
 
 
 @functions_framework.http
 @endpoint("POST")
 def undo(request: flask.Request, app: App, user: str) -> object:
+    from moss.entrypoints.api.message import MessageRequest
     from moss.usecases.undo import Undo
 
-    body = read_body(request, api.MessageRequest, app.settings.max_body_bytes)
+    body = read_body(request, MessageRequest, app.settings.max_body_bytes)
     return app.usecases.handle(Undo(user, body.message_id))
 
 
 @functions_framework.http
 @endpoint("POST")
 def query(request: flask.Request, app: App, user: str) -> object:
+    from moss.entrypoints.api.query import QueryRequest
     from moss.usecases.query import Query
 
-    body = read_body(request, api.QueryRequest, app.settings.max_body_bytes)
+    body = read_body(request, QueryRequest, app.settings.max_body_bytes)
     window = None
     if body.message_id is not None and (body.start_time is not None or body.end_time is not None):
         # A parsed question carries its own window: the one sent would be silently ignored.
@@ -163,16 +167,18 @@ def memories(request: flask.Request, app: App, user: str) -> object:
     if request.method != _MEMORY_METHODS[kind]:
         raise MethodNotAllowed(f"use {_MEMORY_METHODS[kind]}", code="method_not_allowed")
     if kind == "cancel":
+        from moss.entrypoints.api.memories import CancelRequest
         from moss.usecases.cancel_fact import CancelFact
 
-        body = read_body(request, api.CancelRequest, app.settings.max_body_bytes)
+        body = read_body(request, CancelRequest, app.settings.max_body_bytes)
         return app.usecases.handle(
             CancelFact(user, values["fact_id"], occurrence_start=body.start_time, now=body.now, timezone=body.timezone)
         )
     if kind == "change":
+        from moss.entrypoints.api.memories import ChangeRequest
         from moss.usecases.edit_fact import EditFact
 
-        edit = read_body(request, api.ChangeRequest, app.settings.max_body_bytes)
+        edit = read_body(request, ChangeRequest, app.settings.max_body_bytes)
         return app.usecases.handle(EditFact(user, values["fact_id"], **edit.model_dump()))
     if kind == "provenance":
         from moss.usecases.provenance import Explain
@@ -292,14 +298,18 @@ def messages(request: flask.Request, app: App, user: str) -> object:
 def auth_dev(request: flask.Request, app: App) -> object:
     if app.dev_tokens is None:
         raise NotFound("not found", code="not_found")
-    body = read_body(request, api.DevAuthRequest, app.settings.max_body_bytes)
-    return api.DevToken(token=app.dev_tokens.mint(body.user), user=body.user)
+    from moss.entrypoints.api.auth_dev import DevAuthRequest, DevToken
+
+    body = read_body(request, DevAuthRequest, app.settings.max_body_bytes)
+    return DevToken(token=app.dev_tokens.mint(body.user), user=body.user)
 
 
 @functions_framework.http
 @public_endpoint("GET")
 def healthz(request: flask.Request, app: App) -> object:
-    return api.Health(status="ok", fact_store=app.settings.fact_store, working_store=app.settings.working_store)
+    from moss.entrypoints.api.healthz import Health
+
+    return Health(status="ok", fact_store=app.settings.fact_store, working_store=app.settings.working_store)
 
 
 @functions_framework.http

@@ -116,7 +116,7 @@ def _redis_client(settings: Settings) -> redis.Redis:
     return redis_client(settings.redis_url, settings.redis_timeout_seconds, ca_cert)
 
 
-def _reference_cached(settings: Settings, durable: FactStore) -> FactStore:
+def _reference_cached(settings: Settings, durable: FactStore, redis_connection: Callable[[], redis.Redis]) -> FactStore:
     if settings.reference_cache == "none":
         return durable
     if settings.fact_store == "memory":
@@ -125,24 +125,28 @@ def _reference_cached(settings: Settings, durable: FactStore) -> FactStore:
     from .adapters.cached import ReferenceCachedFactStore
     from .adapters.redis_store import RedisReferenceCache
 
-    client = _redis_client(settings)
     return ReferenceCachedFactStore(
-        durable, RedisReferenceCache(client, settings.redis_prefix, settings.reference_cache_ttl_seconds)
+        durable, RedisReferenceCache(redis_connection(), settings.redis_prefix, settings.reference_cache_ttl_seconds)
     )
 
 
-def _profiles(settings: Settings, durable: ProfileStore) -> ProfileStore:
+def _profiles(settings: Settings, durable: ProfileStore, redis_connection: Callable[[], redis.Redis]) -> ProfileStore:
     """With the reference cache, users' time zones are cached beside it (each /parse reads one)."""
     if settings.reference_cache == "none":
         return durable
     from .adapters.cached import ProfileCachedStore
     from .adapters.redis_store import RedisProfileCache
 
-    cache = RedisProfileCache(_redis_client(settings), settings.redis_prefix, settings.reference_cache_ttl_seconds)
+    cache = RedisProfileCache(redis_connection(), settings.redis_prefix, settings.reference_cache_ttl_seconds)
     return ProfileCachedStore(durable, cache)
 
 
-def _working_store(settings: Settings, clock: Clock, sqlite: Callable[[], SqliteDatabase]) -> WorkingStore:
+def _working_store(
+    settings: Settings,
+    clock: Clock,
+    sqlite: Callable[[], SqliteDatabase],
+    redis_connection: Callable[[], redis.Redis],
+) -> WorkingStore:
     if settings.working_store == "memory":
         from .adapters.memory import InMemoryWorkingStore
 
@@ -153,10 +157,10 @@ def _working_store(settings: Settings, clock: Clock, sqlite: Callable[[], Sqlite
         return SqliteWorkingStore(sqlite(), clock)
     from .adapters.redis_store import RedisWorkingStore
 
-    return RedisWorkingStore(_redis_client(settings), clock, settings.redis_prefix)
+    return RedisWorkingStore(redis_connection(), clock, settings.redis_prefix)
 
 
-def _quota(settings: Settings) -> Quota:
+def _quota(settings: Settings, redis_connection: Callable[[], redis.Redis]) -> Quota:
     if not settings.rate_limit:
         from .adapters.unlimited import Unlimited
 
@@ -167,7 +171,7 @@ def _quota(settings: Settings) -> Quota:
         return MemoryQuota(settings.rate_limit)
     from .adapters.redis_store import RedisQuota
 
-    return RedisQuota(settings.rate_limit, _redis_client(settings), settings.redis_prefix)
+    return RedisQuota(settings.rate_limit, redis_connection(), settings.redis_prefix)
 
 
 def _in_flight(settings: Settings) -> InFlight:
@@ -221,14 +225,18 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
     _use_shipped_patterns()
     # Both SQLite stores share one database: one connection per thread, its schema checked once.
     sqlite = functools.cache(lambda: _sqlite_database(settings))
+    # Every Redis part shares one client, so one pool: a request's working state, caches and quota
+    # go over one connection, where a client each opened a connection each (each a TCP, on
+    # Memorystore a TLS, handshake) on a first request.
+    redis_connection = functools.cache(lambda: _redis_client(settings))
     durable = _durable_store(settings, sqlite)
-    working = _working_store(settings, clock, sqlite)
+    working = _working_store(settings, clock, sqlite, redis_connection)
     from .adapters.memory import InMemoryRenderedCalendars  # per process: each instance renders a state once
 
     deps = Deps(
-        facts=_reference_cached(settings, durable),
+        facts=_reference_cached(settings, durable, redis_connection),
         messages=durable,
-        profiles=_profiles(settings, durable),
+        profiles=_profiles(settings, durable, redis_connection),
         working=working,
         parser=parser or _parser(settings),
         synthesizer=_synthesizer(settings),
@@ -252,7 +260,7 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
             usecases=usecases,
             verifier=VerifiedTokenCache(dev),
             dev_tokens=dev,
-            quota=_quota(settings),
+            quota=_quota(settings, redis_connection),
             in_flight=_in_flight(settings),
         )
     verifier = VerifiedTokenCache(_jwt_claims(settings))
@@ -261,7 +269,7 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
         usecases=usecases,
         verifier=verifier,
         dev_tokens=None,
-        quota=_quota(settings),
+        quota=_quota(settings, redis_connection),
         in_flight=_in_flight(settings),
     )
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
+from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol, TypeVar
 from zoneinfo import ZoneInfo
@@ -201,15 +202,25 @@ class ProfileStore(Protocol):
     def user_of_calendar_token(self, token_hash: str) -> str | None: ...
 
 
+@dataclass(frozen=True)
+class CachedTimezone:
+    """A ProfileCache's copy of one user's time zone: `name` is None when the user never set one."""
+
+    name: str | None
+
+
 class ProfileCache(Protocol):
     """Copies of users' time zones beside the working state (Redis in the cloud), so reading an
-    utterance costs no durable read. Raises Unavailable when the cache is down."""
+    utterance costs no durable read, also for a user who never set a zone. Raises Unavailable when
+    the cache is down."""
 
-    def get(self, user_id: str) -> str | None: ...
+    def get(self, user_id: str) -> CachedTimezone | None:
+        """The copy kept for the user; None when the cache holds none."""
+        ...
 
-    def put(self, user_id: str, timezone: str, *, replace: bool) -> None:
-        """Keep `timezone` for the user; unless `replace`, only where the cache holds none (a copy
-        read before a change must not overwrite the change's own)."""
+    def put(self, user_id: str, timezone: str | None, *, replace: bool) -> None:
+        """Keep `timezone` (None: the user has set none); unless `replace`, only where the cache
+        holds no copy (a copy read before a change must not overwrite the change's own)."""
         ...
 
 

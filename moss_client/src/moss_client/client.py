@@ -18,7 +18,10 @@ from pydantic import BaseModel
 
 from moss.domain.errors import Unavailable
 from moss.domain.models import FactStatus, LintResult
-from moss.entrypoints.api import DevToken, Health, OpenApiDocument, TelegramMethod
+from moss.entrypoints.api.auth_dev import DevToken
+from moss.entrypoints.api.healthz import Health
+from moss.entrypoints.api.openapi import OpenApiDocument
+from moss.entrypoints.api.telegram_webhook import TelegramMethod
 from moss.usecases.calendar_import import CalendarImport
 from moss.usecases.calendar_subscription import Subscription
 from moss.usecases.history import History

@@ -292,17 +292,18 @@ class ProfileCachedStore:
             log.warning("profile cache unavailable, reading the durable store: %s", outage)
             return self.durable.get_timezone(user_id)
         if cached is not None:
-            return cached
+            return cached.name
         timezone = self.durable.get_timezone(user_id)
-        if timezone is not None:
-            self._keep(user_id, timezone, replace=False)
+        # Kept also when there is none: most users never set a zone, and each of their /parse
+        # calls would otherwise read the durable store.
+        self._keep(user_id, timezone, replace=False)
         return timezone
 
     def set_timezone(self, user_id: str, timezone: str) -> None:
         self.durable.set_timezone(user_id, timezone)
         self._keep(user_id, timezone, replace=True)
 
-    def _keep(self, user_id: str, timezone: str, *, replace: bool) -> None:
+    def _keep(self, user_id: str, timezone: str | None, *, replace: bool) -> None:
         try:
             self._cache.put(user_id, timezone, replace=replace)
         except Unavailable as outage:

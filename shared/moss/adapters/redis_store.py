@@ -28,13 +28,14 @@ from typing import TypeVar
 
 import redis
 from redis.backoff import NoBackoff
+from redis.maint_notifications import MaintNotificationsConfig
 from redis.retry import Retry
 
 from ..domain.errors import Unavailable
 from ..domain.intervals import BASE_US, level_of
 from ..domain.models import Fact, FactStatus, OpenQuestion, PendingConfirmation, ReferenceFacts, StoredParse
 from ..domain.recurrence import with_series
-from ..ports import Clock
+from ..ports import CachedTimezone, Clock
 from .codecs import select_facts, select_series, to_us
 from .quota import parse_rates, seconds_to_wait
 
@@ -184,6 +185,11 @@ def redis_client(url: str, timeout_seconds: float, ca_cert: str | None = None) -
     redis-py's default of ten backed-off retries would hold a request for many seconds.
     A rediss:// URL speaks TLS; `ca_cert` (PEM) is then the one authority its server
     certificate must chain to (Memorystore's instance CA).
+
+    A new connection says only HELLO before its first command: redis-py would also send CLIENT
+    SETINFO twice (a library name for CLIENT LIST) and CLIENT MAINT_NOTIFICATIONS (Redis
+    Enterprise's; the open-source Redis 7 of Memorystore answers it with an error), each a round
+    trip that a cold start's first request waits for.
     """
     tls = {"ssl_ca_data": ca_cert, "ssl_cert_reqs": "required"} if ca_cert and url.startswith("rediss://") else {}
     return redis.Redis.from_url(
@@ -191,6 +197,8 @@ def redis_client(url: str, timeout_seconds: float, ca_cert: str | None = None) -
         socket_timeout=timeout_seconds,
         socket_connect_timeout=timeout_seconds,
         retry=Retry(NoBackoff(), 1),
+        driver_info=None,
+        maint_notifications_config=MaintNotificationsConfig(enabled=False),
         **tls,
     )
 
@@ -324,8 +332,13 @@ class RedisReferenceCache:
         _call(lambda: self._redis.delete(*self._keys(user_id)), "reference cache")
 
 
+# The copy of a user who has set no zone: no IANA name is empty.
+_NO_TIMEZONE = ""
+
+
 class RedisProfileCache:
-    """ProfileCache: `{prefix}:user:{uid}:timezone`, a string with the reference cache's TTL."""
+    """ProfileCache: `{prefix}:user:{uid}:timezone`, a string with the reference cache's TTL, empty
+    for a user who has set no zone."""
 
     def __init__(self, client: redis.Redis, prefix: str = "moss", ttl_seconds: int = 1800) -> None:
         self._redis, self._prefix, self._ttl_seconds = client, prefix, ttl_seconds
@@ -333,13 +346,16 @@ class RedisProfileCache:
     def _key(self, user_id: str) -> str:
         return f"{self._prefix}:user:{user_id}:timezone"
 
-    def get(self, user_id: str) -> str | None:
+    def get(self, user_id: str) -> CachedTimezone | None:
         found = _call(lambda: self._redis.get(self._key(user_id)), "profile cache")
-        return found.decode() if isinstance(found, bytes) else None  # the client does not decode responses
+        if not isinstance(found, bytes):  # the client does not decode responses
+            return None
+        return CachedTimezone(found.decode() or None)
 
-    def put(self, user_id: str, timezone: str, *, replace: bool) -> None:
+    def put(self, user_id: str, timezone: str | None, *, replace: bool) -> None:
+        copy = _NO_TIMEZONE if timezone is None else timezone
         _call(
-            lambda: self._redis.set(self._key(user_id), timezone, ex=self._ttl_seconds, nx=not replace),
+            lambda: self._redis.set(self._key(user_id), copy, ex=self._ttl_seconds, nx=not replace),
             "profile cache",
         )
 

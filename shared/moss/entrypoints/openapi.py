@@ -1,6 +1,6 @@
 """The OpenAPI 3.1 description of the HTTP contract (docs/api.md), generated from the pydantic models.
 
-Paths come from the route table (`routes.ROUTES`), request schemas from `entrypoints.api`,
+Paths come from the route table (`routes.ROUTES`), request schemas from `entrypoints.api.*`,
 response schemas from the models the handlers return, so the description cannot drift from
 what the code serves, validates and emits.
 """

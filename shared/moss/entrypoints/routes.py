@@ -21,19 +21,15 @@ from ..usecases.memories import Memories
 from ..usecases.parse import ParseOutcome
 from ..usecases.provenance import Provenance
 from ..usecases.query import QueryOutcome
-from .api import (
-    CancelRequest,
-    ChangeRequest,
-    ConfirmRequest,
-    DevAuthRequest,
-    DevToken,
-    Health,
-    MessageRequest,
-    OpenApiDocument,
-    ParseRequest,
-    QueryRequest,
-    TelegramMethod,
-)
+from .api.auth_dev import DevAuthRequest, DevToken
+from .api.confirm import ConfirmRequest
+from .api.healthz import Health
+from .api.memories import CancelRequest, ChangeRequest
+from .api.message import MessageRequest
+from .api.openapi import OpenApiDocument
+from .api.parse import ParseRequest
+from .api.query import QueryRequest
+from .api.telegram_webhook import TelegramMethod
 
 
 @dataclass(frozen=True)
