@@ -926,3 +926,18 @@ def test_a_filler_with_its_comma_or_of_two_words_is_no_part_of_a_name(
     parser: RuleParser, text: str, title: str
 ) -> None:
     assert [fact.object_value for fact in parse(parser, text).facts] == [title]
+
+
+@pytest.mark.parametrize(
+    ("text", "titles", "change"),
+    [
+        ("make the dentist 2 hours later", (), {"shift_minutes": 120}),
+        ("dinner: make it 8:30", (), {"start_minute": 20 * 60 + 30}),
+        ("dinner can start at 7:30 now", ("dinner with mina",), {"start_minute": 19 * 60 + 30}),
+        ("move dentist to same time next week", (), {"shift_minutes": 7 * 24 * 60}),
+    ],
+)
+def test_more_changes_said_of_a_plan(parser: RuleParser, text: str, titles: tuple[str, ...], change: dict) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.model_dump(exclude_none=True) == change

@@ -292,7 +292,7 @@ _EN_CALLED = LazyPattern(
 )
 # "push the dentist to next week", "치과 다음 주로 미뤄줘": a week later, same weekday and time
 _TO_A_LATER_WEEK = LazyPattern(
-    r"\b(?:to|till|until|into)\s+(?:the\s+)?(?:(?P<next>next|following)\s+week|week\s+after\s+next)\b"
+    r"\b(?:to|till|until|into)\s+(?:[^.!?,]{0,24}?\s)?(?:the\s+)?(?:(?P<next>next|following)\s+week|week\s+after\s+next)\b"
     r"|(?:(?P<ko_next>다음)|다다음)\s*주\s*[^.!?,]{0,16}?(?:으로|로)",
     _FLAGS,
 )
@@ -322,7 +322,7 @@ _EN_PROPOSAL = LazyPattern(
 # "the 12th, same time"
 _EN_ONLY_ABOUT_STORED = LazyPattern(r"\b(?:can\s+only\s+do|wants\s+me(?:\s+at)?|same\s+time)\b", _FLAGS)
 _EN_JOINED = LazyPattern(r"\s(?:so|and|then|but)\s+", _FLAGS)
-_CLAUSE_OPENING = LazyPattern(r"[,;.!?]+\s*|\s+[—–-]+\s+")
+_CLAUSE_OPENING = LazyPattern(r"[,;.!?:]+\s*|\s+[—–-]+\s+")
 # A length said of a stored fact ("make the jae one 30 min", "be 45 min instead of an hour", "only needs 20 minutes")
 _EN_LENGTH = LazyPattern(
     rf"\b(?:make|be|(?:only\s+|just\s+)?(?:needs?|takes?|lasts?))\b(?=(?:\s+[\w'-]+){{0,3}}\s+(?:only\s+|just\s+)?{BLANK})",
@@ -662,6 +662,7 @@ def _english(utterance: Utterance) -> _Reading | None:
             return (
                 _instead(utterance)
                 or _bounded(utterance, _EN_LENGTH, _EN_UNTIL)
+                or _shifted(utterance)  # "make the dentist 2 hours later"
                 or _made_so(utterance, verb.end(kind), said)
             )
         if (
@@ -803,13 +804,9 @@ def _instead(utterance: Utterance) -> _Reading | None:
     if not mentions and hour is None:
         return None
     # the group of days and times right before "instead", or right after "can only do", "wants me at"
-    group = (
-        reversed([m for m in mentions if m[1] <= marker.start()])
-        if instead
-        else iter(
-            [m for m in mentions if m[0] >= marker.end()] or [m for m in mentions if m[1] <= marker.start()][::-1]
-        )
-    )
+    before = [m for m in mentions if m[1] <= marker.start()][::-1]
+    after = [m for m in mentions if m[0] >= marker.end()]
+    group = iter(before) if instead else iter(after or before)
     destination: set[tuple[int, int]] = set()
     for span in group:
         near = min(destination)[0] if destination and span[1] <= min(destination)[0] else None
@@ -907,7 +904,10 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
     if not markers:
         return None
     start = markers[0].start()
-    destination = {span for span in mentions if span[0] >= start and span not in old}
+    # where it goes is said after "is", "moved to" …, or anywhere ("dinner can start at 7:30 now")
+    destination = {span for span in mentions if span[0] >= start and span not in old} or {
+        span for span in mentions if span not in old
+    }
     hour = None if destination else _bare_hour(BLANK * start + masked[start:], _EN_STATED_HOUR)
     if not destination and hour is None:
         return None
