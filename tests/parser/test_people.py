@@ -941,3 +941,14 @@ def test_more_changes_said_of_a_plan(parser: RuleParser, text: str, titles: tupl
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
     assert result.operation is Operation.CHANGE and result.change is not None
     assert result.change.model_dump(exclude_none=True) == change
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [("다음 주 수목 휴가", at(22), at(24)), ("다음 주 목금 연차 쓸게", at(23), at(25))],
+)
+def test_korean_weekday_letters_run_together_are_those_days(
+    parser: RuleParser, text: str, start: datetime, end: datetime
+) -> None:
+    """ "수목" is Wednesday and Thursday, never the whole week ("수목원" is an arboretum, "일월" January)."""
+    assert [(f.start_time, f.end_time) for f in parse(parser, text).facts] == [(start, end)]

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Literal, NamedTuple
 
 from ..domain.calendar_words import EN_DAY_MONTH as _EN_DAY_MONTH
@@ -197,6 +198,10 @@ _KO_WEEK_PREFIX = r"(?:(이번|요번|금|다음|담|차|지난|저번)\s*(주)?
 _KO_WEEKDAY = LazyPattern(rf"{_KO_WEEK_PREFIX}({KO_WEEKDAY_LETTER})(?:요일|욜)")
 _KO_WEEKDAY_SPAN = LazyPattern(  # "월~수", "다음 주 월-금": the short names only in a span
     rf"(?<![\d가-힣]){_KO_WEEK_PREFIX}({KO_WEEKDAY_LETTER})(?:요일|욜)?\s*[~-]\s*({KO_WEEKDAY_LETTER})(?:요일|욜)?(?![가-힣])"
+)
+# "다음 주 수목 휴가", "월화수 출장": the letters of days that follow each other, run together
+_KO_WEEKDAY_RUN = LazyPattern(
+    rf"(?<![\d가-힣]){_KO_WEEK_PREFIX}((?:{KO_WEEKDAY_LETTER}){{2,5}})(?=\s|$|[에은는도,.!?])"
 )
 _KO_WEEK_MODES: dict[str, WeekdayMode] = {
     "이번": "this",
@@ -518,6 +523,16 @@ def _scan_days(scan: _Scanner, found: Temporal) -> None:
         found.days.append(DayMention(span=match.span(3), weekday=_KO_WEEKDAYS[match[3]], mode=mode))
         found.days.append(DayMention(span=match.span(4), weekday=_KO_WEEKDAYS[match[4]], closes_span=True))
         scan.consume(*match.span())
+    for match in scan.matches(_KO_WEEKDAY_RUN):
+        letters = match[3]
+        weekdays = [_KO_WEEKDAYS[letter] for letter in letters]
+        if any(later != earlier + 1 for earlier, later in pairwise(weekdays)):
+            continue  # "일월" is January, not Sunday and Monday
+        mode = _KO_WEEK_MODES[match[1]] if match[1] else "bare"
+        start, end = match.span(3)
+        found.days.append(DayMention(span=(start, start + 1), weekday=weekdays[0], mode=mode))
+        found.days.append(DayMention(span=(end - 1, end), weekday=weekdays[-1], closes_span=True))
+        scan.consume(*match.span())
     for match in scan.matches(_KO_WEEKDAY):
         mode = _KO_WEEK_MODES[match[1]] if match[1] else "bare"
         found.days.append(DayMention(span=match.span(), weekday=_KO_WEEKDAYS[match[3]], mode=mode))
@@ -641,6 +656,7 @@ _KOREAN_ONLY = frozenset(
         _KO_DAY_OF_MONTH,
         _KO_RELATIVE_DAY,
         _KO_WEEKDAY,
+        _KO_WEEKDAY_RUN,
         _KO_WEEKDAY_SPAN,
         _KO_RANGE,
         _KO_TIME,
