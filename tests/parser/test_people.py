@@ -952,3 +952,18 @@ def test_korean_weekday_letters_run_together_are_those_days(
 ) -> None:
     """ "수목" is Wednesday and Thursday, never the whole week ("수목원" is an arboretum, "일월" January)."""
     assert [(f.start_time, f.end_time) for f in parse(parser, text).facts] == [(start, end)]
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("off mon-wed next week", at(20), at(23)),
+        ("out the 21st through the 23rd", at(21), at(24)),
+        ("off 7/20-7/22", at(20), at(23)),
+    ],
+)
+def test_off_or_out_said_first_before_its_days_is_time_off(
+    parser: RuleParser, text: str, start: datetime, end: datetime
+) -> None:
+    result = parse(parser, text)
+    assert [(f.predicate, f.start_time, f.end_time) for f in result.facts] == [(Predicate.VACATION, start, end)]

@@ -129,6 +129,8 @@ _VACATION_STRONG = LazyPattern(
     r"(?:(?:completely|totally|fully|going\s+to\s+be|gonna\s+be)\s+)?(?:off|away|out(?!\s+(?:for|to)\b))\b"
     rf"|\btak(?:e|es|ing)\b[^.!?]{{0,30}}?\boff\b|\b(?:days?|time|morning|afternoon|evening|{_NAMED_DAY})\s+off\b"
     rf"|\bday-off\b|\boff\s+(?:on\s+|all\s+|for\s+)?(?:today|tomorrow|tonight|this|next|{_NAMED_DAY})\b"
+    # "off mon-wed next week", "out the 17th through the 19th", "off 3/20-3/22": said first, before its days
+    r"|^\W*(?:(?:ok(?:ay)?|so|and|also|fyi)\W+)*(?:off|out)\s+(?=(?:from\s+|on\s+)?(?:the\s+\d|\d|(?:mon|tue|wed|thu|fri|sat|sun)\w*\b|next\b|this\b|today\b|tomorrow\b))"
     rf"|\b(?:{LEAVE_WORDS.en_pattern})\b|\bon\s+(?:vacation|holiday|leave)\b"
     r"|\b(?:annual|sick|parental|maternity|paternity|personal|casual)\s+(?:leave|day)\b|\bhalf[\s-]day\b"
     r"|\b(?:out|off|home|i'?m)\s+sick\b|\bcall(?:s|ed|ing)?\s+in\s+sick\b"
