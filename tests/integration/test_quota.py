@@ -43,7 +43,8 @@ def test_the_wait_is_until_the_oldest_counted_request_leaves_its_window_and_refu
 ):
     redis_server.flush()
     now = [1_000_000.0]
-    monkeypatch.setattr(quota_module.time, "time", lambda: now[0])
+    monkeypatch.setattr(quota_module.time, "time", lambda: now[0])  # Redis: every instance's wall clock
+    monkeypatch.setattr(quota_module.time, "monotonic", lambda: now[0])  # memory: this process's clock
     rates = "2/minute;3 per 2 hours"
     quota = MemoryQuota(rates) if store == "memory" else RedisQuota(rates, redis_client(redis_server.url, 1.0))
 

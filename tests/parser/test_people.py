@@ -216,7 +216,11 @@ def test_a_korean_meal_word_names_a_dinner_not_the_evening(
         ("actually the vet can only do the 20th, same time", "vet", {"day": "2026-07-20"}),
         ("physio wants me at 8:30", "physio", {"start_minute": 510, "either_half": True}),
         ("and um the tax thing, could we do it an hour earlier", "tax", {"shift_minutes": -60}),
-        ("can you move the flu shot to saturday morning?", "flu shot", {"day": "2026-07-18", "in_its_week": True}),
+        (
+            "can you move the flu shot to saturday morning?",
+            "flu shot",
+            {"day": "2026-07-18", "in_its_week": True, "part_of_day": "morning"},
+        ),
     ],
 )
 def test_what_only_a_stored_plan_can_be_said_of_changes_it(
@@ -967,3 +971,13 @@ def test_off_or_out_said_first_before_its_days_is_time_off(
 ) -> None:
     result = parse(parser, text)
     assert [(f.predicate, f.start_time, f.end_time) for f in result.facts] == [(Predicate.VACATION, start, end)]
+
+
+@pytest.mark.parametrize("text", ["book a table for 4 friday", "dinner reservation for 6 saturday"])
+def test_a_party_size_is_no_hour(parser: RuleParser, text: str) -> None:
+    assert all(fact.start_time.hour not in (16, 18) for fact in parse(parser, text).facts)
+
+
+def test_next_weekend_is_no_week_later(parser: RuleParser) -> None:
+    result = parse(parser, "요가 다음 주말로 옮겨줘")
+    assert result.change is None or result.change.shift_minutes != 7 * 24 * 60

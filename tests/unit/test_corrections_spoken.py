@@ -718,3 +718,64 @@ def test_an_utterance_needing_the_plans_for_several_steps_reads_them_once(
     monkeypatch.setattr(store, "list_window", counted)
     parse(usecases, clock, "yoga after the lesson, same time as the lesson")
     assert len(reads) == 1
+
+
+# The review's cases: sentences that must not take a plan away, move the wrong one, or write a guess.
+def test_cancel_it_right_after_a_move_cancels_the_plan(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "dentist friday at 3pm")
+    say(usecases, clock, "move the dentist to 4")
+    say(usecases, clock, "actually just cancel it")
+    assert active(usecases) == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "put yoga on friday 6pm and stop at the store on the way",
+        "book the gym friday 7am then drop the kids at school",
+        "haircut friday 10am then skip lunch",
+    ],
+)
+def test_a_booking_then_an_errand_books_and_takes_nothing_away(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    say(usecases, clock, "lunch friday at 12")
+    say(usecases, clock, said)
+    assert len(active(usecases)) == 2
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my parents are coming in friday",
+        "i'm going in for surgery friday",
+        "i'm working from home friday",
+        "working late friday",
+        "don't forget I'm off friday",
+    ],
+)
+def test_sentences_about_others_or_home_keep_the_time_off(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    say(usecases, clock, "I'm off Friday")
+    outcome = parse(usecases, clock, said)
+    if outcome.intent.value == "WRITE" and (outcome.facts or outcome.operation.value != "create"):
+        usecases.handle(LintCommit("alice", outcome.message_id))
+    assert ("Vacation", "Fri 07-17 00:00") in active(usecases)
+
+
+def test_someone_elses_plan_of_the_same_name_moves_nothing_of_the_users(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "dentist friday at 3pm")
+    outcome = parse(usecases, clock, "mina's dentist is at 4 friday")
+    assert outcome.operation.value != "change"
+
+
+@pytest.mark.parametrize(
+    ("kept", "said", "now"),
+    [
+        ("dentist next friday at 3pm", "move the dentist to friday", ("dentist", "Fri 07-17 15:00")),
+        ("yoga saturday 7am", "move yoga to friday evening", ("yoga", "Fri 07-17 19:00")),
+    ],
+)
+def test_a_weekday_that_is_the_plans_own_day_is_the_next_one_and_a_part_said_with_a_day_places_it(
+    usecases: UseCases, clock: FakeClock, kept: str, said: str, now: tuple[str, str]
+) -> None:
+    say(usecases, clock, kept)
+    say(usecases, clock, said)
+    assert active(usecases) == [now]

@@ -41,7 +41,7 @@ def parse_rates(rates: str) -> list[Rate]:
         if limit < 1 or multiple < 1:
             raise ValueError(f"{part.strip()!r}: a quota counts at least 1 request in at least 1 {match.group(3)}")
         parsed.append(Rate(limit, window * multiple))
-    return parsed
+    return list(dict.fromkeys(parsed))  # a part said twice ("10/minute;10 per 60 seconds") counts once
 
 
 def seconds_to_wait(wait: float) -> int:
@@ -63,8 +63,8 @@ class MemoryQuota:
         self._hits = 0
 
     def hit(self, key: str) -> int | None:
-        now = time.time()
         with self._lock:
+            now = time.monotonic()  # inside the lock: each window's times stay in order
             self._hits += 1
             if self._hits % self.SWEEP_EVERY == 0:
                 self._sweep(now)

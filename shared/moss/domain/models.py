@@ -19,6 +19,7 @@ from .zones import EARLIEST_MOMENT, LATEST_MOMENT, instant
 _FACT_EDGE = timedelta(days=1)
 
 Language = Literal["en", "ko"]
+PartOfDay = Literal["morning", "afternoon", "evening"]
 
 
 class Intent(StrEnum):
@@ -178,7 +179,7 @@ class Change(DeferredModel):
         description="true: start_minute was said without a.m. or p.m. ('move dinner to 8'): the half of the day "
         "nearer the fact's own start is meant (20:00 for a 19:00 dinner, 06:00 for a 07:00 gym)",
     )
-    part_of_day: Literal["morning", "afternoon", "evening"] | None = Field(
+    part_of_day: PartOfDay | None = Field(
         None,
         description="move into this part of the day ('요가 저녁으로 옮겨줘'): the same clock time there when it "
         "falls in it (07:00 -> 19:00), else the part's start (09:00, 14:00, 19:00)",

@@ -164,7 +164,8 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
         day = change.day
         if change.in_its_week:  # "목요일 말고 금요일로" of next week's Thursday: that week's Friday
             own = start.date() + timedelta(days=change.day.weekday() - start.weekday())
-            day = max(own, change.day)
+            # not when that is its own day: "move the dentist to friday" of next Friday's means this one
+            day = own if own > change.day and own != start.date() else change.day
         start = datetime.combine(day, start.time())
     if whole_days and (
         change.part_of_day is not None

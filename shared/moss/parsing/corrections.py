@@ -31,10 +31,10 @@ from ..domain.lexicon import FILLER_WORDS, KO_DAY_COUNTS, RETRACTION_WORDS, VACA
 from ..domain.models import Change, Intent, Interval, Language, Operation, ParseResult, Target
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
-from ..domain.targets import says_title, title_words, title_words_said
+from ..domain.targets import says_title, title_words
 from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
-from .temporal import BLANK, Clock, DayMention, Meridiem, Temporal, TimeMention, spelled_number
+from .temporal import BLANK, PARTS, Clock, DayMention, Meridiem, PartOfDay, Temporal, TimeMention, spelled_number
 from .vocabulary import (
     EN_MEETING,
     EN_QUERY,
@@ -97,7 +97,7 @@ _MAY_CORRECT_KO = LazyPattern(
     r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
     r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|복구|살려|복원|쉬는\s*날"
-    r"|출근|일하러|근무|일해야|아니(?:야|에요|예요|다|래)|뒤로|늦게|일찍|앞으로|로(?:요)?[\s.!?~]*$"
+    r"|출근|일하러|근무|일해야|아니(?:야|에요|예요|다|래)|뒤로|늦게|일찍|앞으로|로(?:요)?[ \t.!?~]*$"
 )
 # Everything or instructions: not one fact to correct (the ordinary reading refuses it).
 _NOT_ONE_FACT = LazyPattern(
@@ -159,6 +159,7 @@ _EN_UNDO = LazyPattern(
     r"|(?:restore|bring\s+back|undelete)\s+(?:it|that|them|what\s+you\s+(?:just\s+)?(?:removed|deleted|cancell?ed))"
     r"|bring\s+(?:it|that|them)\s+back"
     r"|(?:scrap|scratch|cancel|drop)\s+(?:that\s+|the\s+|my\s+)?(?:last|previous|latest)\s+(?:change|edit|one|update)"
+    r"|(?:scrap|scratch)\s+(?:that|this)"  # "scratch that": what was just said, taken back
     r"|(?:scrap|scratch)\s+what\s+i\s+(?:just\s+)?(?:said|did))"
     r"(?:\s*,?\s*(?:please|pls|plz|thanks))?[\s.!]*",
     _FLAGS,
@@ -260,12 +261,15 @@ _EN_PASSIVE_CHANGE = LazyPattern(  # "the call with Acme was moved to Thursday",
 )
 # What a leading "no" takes away: "No day off tomorrow", "no vacation on Friday", "no standup"
 _EN_TAKEN_AWAY = rf"(?:{VACATION_WORDS.en_pattern}|{EN_MEETING})"
+# What a negation before it leaves the plan alone by: how the user feels ("can't wait", "don't forget
+# I'm off friday", "not too late")
+_NEGATES_NOTHING = r"wait|be\s+late|too|eat|drink|like|mind|forget|worry|believe|miss\s+it"
 _EN_NEGATION = LazyPattern(
     r"\b(?:not|no\s+longer(?!\s+than)|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t)\b"
     # "not Friday", "not 3" say which day or time; "never mind" negates nothing
     rf"(?![\s,]*(?:{BLANK}|\d))(?!\s+mind\b)"
     # what it negates is the plan, not how the user feels about it ("can't wait", "not too late")
-    r"(?!\s+(?:wait|be\s+late|too|eat|drink|like|mind|forget|worry|believe|miss\s+it)\b)"
+    rf"(?!\s+(?:{_NEGATES_NOTHING})\b)"
     # "thursday won't work for half the team": a reason, not a plan negated
     r"(?!\s+works?(?:\s+(?:for|anymore|out)\b|\s*(?:[,.;!?]|$)))"
     # "No day off tomorrow", "…, no coffee today": "no" opening a clause, right before what it takes away
@@ -293,7 +297,7 @@ _EN_CALLED = LazyPattern(
 # "push the dentist to next week", "치과 다음 주로 미뤄줘": a week later, same weekday and time
 _TO_A_LATER_WEEK = LazyPattern(
     r"\b(?:to|till|until|into)\s+(?:[^.!?,]{0,24}?\s)?(?:the\s+)?(?:(?P<next>next|following)\s+week|week\s+after\s+next)\b"
-    r"|(?:(?P<ko_next>다음)|다다음)\s*주\s*[^.!?,]{0,16}?(?:으로|로)",
+    r"|(?:(?P<ko_next>다음)|다다음)\s*주(?![말제간])\s*[^.!?,]{0,16}?(?:으로|로)",
     _FLAGS,
 )
 _WEEK_MINUTES = 7 * 24 * 60
@@ -355,7 +359,7 @@ _EN_NOISE = LazyPattern(
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they|me|us|him|her|one"
     r"|be|being|taking|having|doing|going|have|has|had|it|that|this|them|onwards?|meeting\s+(?=with\b)"
-    r"|is|are|was|were|need|needs|needed|still|start|starts|begin|begins|got"
+    r"|is|are|was|were|been|need|needs|needed|still|start|starts|begin|begins|got"
     # a correction said again as what is going on ("we're postponing the offsite, can you push it …")
     r"|(?:postpon|reschedul|mov|push|delay|shift|bump|cancell?|scrapp|dropp)ing)(?![\w-])",
     _FLAGS,
@@ -429,7 +433,7 @@ _KO_REST_GAP = LazyPattern(rf"(?:은|는|을|를|도)?(?:\s+(?:[^\s끝후전]*|{
 _ARROW = LazyPattern(r"[ \t]*(?:->|→|=>)[ \t]*")  # spaces only: a blank is a time or day
 _KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:부터)?(?:으로|로)")
 # "그냥 2시로 해", "3시로 하자": a time alone made so, with no name, changes what was just written
-_KO_TO_THERE = LazyPattern(rf"(?<=[{BLANK}주]) *(?:부터)?(?:으로|로)(?:요)?[\s.!?~]*$")
+_KO_TO_THERE = LazyPattern(rf"(?<=[{BLANK}주]) *(?:부터)?(?:으로|로)(?:요)?[ \t.!?~]*$")
 _KO_MAKE_IT = LazyPattern(rf"{BLANK}\s*(?:으로|로)\s*(?:해|하자|할게|할래|합시다|하죠|하는\s*걸로){_TAIL}")
 _KO_NOISE = LazyPattern(
     rf"(?<![가-힣])(?:{FILLER_WORDS.ko_pattern}|방금|아까|같은\s*시간(?:으로|로)?"
@@ -525,7 +529,7 @@ def cancels_unclearly(text: str, language: Language) -> bool:
 # vacation"; in Korean it follows what it negates ("휴가 쓰려다가 말았어", "휴가는 없는 걸로", "휴가 안 되겠어")
 _EN_NEGATES = LazyPattern(
     r"\b(?:not|no|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t|instead\s+of|rather\s+than)\b"
-    r"(?!\s+(?:wait|mind|later\s+than|longer\s+than|more\s+than)\b)",
+    rf"(?!\s+(?:{_NEGATES_NOTHING}|later\s+than|longer\s+than|more\s+than)\b)",
     _FLAGS,
 )
 _EN_NEGATED_CLAUSE = LazyPattern(r"[^,;.!?—]{0,40}")
@@ -639,8 +643,13 @@ def _english(utterance: Utterance) -> _Reading | None:
         return _renamed(called, [])
     # the verb opens what is said, or a clause of it ("hmm so lunch got moved, can you push it to 1")
     starts = [0, *(clause.end() for clause in _CLAUSE_OPENING.finditer(text))]
-    # or after "so", "and", "then" ("I'm sick so cancel yoga tomorrow")
-    starts += [joined.end() for joined in _EN_JOINED.finditer(text)]
+    # or after "so", "and", "then" when what comes before books nothing ("I'm sick so cancel yoga
+    # tomorrow"; "haircut saturday 10am then skip lunch" books the haircut)
+    starts += [
+        joined.end()
+        for joined in _EN_JOINED.finditer(text)
+        if not books_something(text[: joined.start()], "en") and BLANK not in utterance.found.masked[: joined.start()]
+    ]
     # or after the words that ask for it: "is it possible to cancel …", "can I skip …"
     starts += [asked.end() for asked in _EN_ASKED_FOR.finditer(text)]
     # or a cancel said with who did it: "they canceled the standup" (only a cancel: "she moved to Busan")
@@ -824,8 +833,11 @@ def _instead(utterance: Utterance) -> _Reading | None:
 # Working on a day says it is no time off: "I'm working friday after all", "back in the office on
 # friday", "금요일에 그냥 출근할게", "금요일은 일하러 가야 돼"; said right beside its day
 _EN_AT_WORK = LazyPattern(
-    r"\b(?:(?:back\s+)?(?:at|to)\s+work|working|(?:back\s+)?in\s+(?:the\s+)?office|coming\s+in|going\s+in"
-    r"|(?:have|need|got)\s+to\s+(?:work|come\s+in|go\s+in))\b",
+    r"(?:\b(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be|i\s+(?:have|need|got)\s+to\s+be|gotta\s+be)\s+"
+    r"(?:back\s+)?(?:at\s+work|working|in\s+(?:the\s+)?office|coming\s+in|going\s+in)"
+    r"|\bi\s+(?:have|need|got)\s+to\s+(?:work|come\s+in|go\s+in)|^\W*back\s+(?:at|to)\s+work)\b"
+    # "working from home", "going in for surgery", "working on the report" (a day after "on" is where)
+    rf"(?![ \t]+(?:from[ \t]+home|late|early|for|on[ \t]+(?![{BLANK}\d]|the[ \t]+\d)))",
     _FLAGS,
 )
 _KO_AT_WORK = LazyPattern(
@@ -871,7 +883,7 @@ _EN_STATED_HOUR = LazyPattern(
     r"(?![ \t]*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|people|of)\b)",
     _FLAGS,
 )
-_KO_STATED = LazyPattern(r"(?:이래|래|이야|야|이에요|예요|입니다|이라고|라고|으로|로)(?:요)?[\s.!~]*$")
+_KO_STATED = LazyPattern(r"(?:이래|래|이야|야|이에요|예요|입니다|이라고|라고|으로|로)(?:요)?[ \t.!~]*$")
 _KO_NOT_THEN = LazyPattern(rf"(?<={BLANK}) *(?:말고|아니고|대신)")
 
 
@@ -916,9 +928,9 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
 
 
 def _only_a_kept_plan_named(utterance: Utterance) -> bool:
-    """Whether the utterance names one kept plan and no other of its kind: it says all that plan's
-    words ("치과가 4시로 바뀌었대" of "치과"), or says nothing the plan does not ("dinner is at 8 now" of
-    "dinner with Mina"). "Flight back to Seoul" says Seoul where the kept "flight to Busan" says Busan."""
+    """Whether the utterance says nothing a kept plan does not ("dinner is at 8 now" of "dinner with
+    Mina", "치과가 4시로 바뀌었대" of "치과"): "flight back to Seoul" names Seoul, which the kept "flight
+    to Busan" does not, and "Mina's dentist" names Mina, so neither is that plan."""
     korean = utterance.language == "ko"
     masked = utterance.found.masked
     spoken = _blanked(masked, _spans(_KO_NOISE if korean else _EN_NOISE, masked))
@@ -926,10 +938,7 @@ def _only_a_kept_plan_named(utterance: Utterance) -> bool:
     words = [_WORD_ENDING.sub("", word) for word in _WORDS.findall(spoken)]
     # "…, not 7": the time it had is said, negated
     said = " ".join(word for word in words if title_words(word) and not word.isdigit() and not NEGATION.fullmatch(word))
-    return bool(said) and any(
-        says_title(said, title) or title_words_said(utterance.text, title) == len(title_words(title))
-        for title in utterance.titles
-    )
+    return bool(said) and any(says_title(said, title) for title in utterance.titles)
 
 
 # "make the dentist 4:30", "make my sync friday": a plan already kept, made to be at a time ("make a
@@ -1333,9 +1342,12 @@ def _change(
         shifted = shift if day is None else None  # "다음 주 3시로": a week later, at 3
         weekday = len(destination_days) == 1 and destination_days[0].weekday is not None
         in_its_week = day is not None and weekday and destination_days[0].mode == "bare"
+        # "move yoga to friday evening", "요가 금요일 저녁으로": into that part of the new day
+        into = _part_moved_to(utterance) or (_part_of_the_new_day(utterance, reading) if start is None else None)
         return Change(
             day=day,
             in_its_week=in_its_week or None,
+            part_of_day=into if start is None else None,
             start_minute=start,
             end_minute=end_minute,
             either_half=either or None,
@@ -1352,26 +1364,22 @@ def _change(
 
 # A part of the day a plan moves into: "요가 저녁으로", "회의 오후로", "move yoga to the evening"
 _PART_MOVED_TO = LazyPattern(
-    r"(?P<ko>오전|아침|오후|낮|저녁|밤)\s*(?:으로|로|에)|\b(?:to|into)\s+(?:the\s+)?(?P<en>morning|afternoon|evening|night)\b",
+    r"(?P<ko>오전|아침|오후|낮|저녁|밤)[ \t]*(?:으로|로|에)"
+    r"|\b(?:to|into)[ \t]+(?:the[ \t]+)?(?P<en>morning|afternoon|evening|night)\b",
     _FLAGS,
 )
-_PART_NAMES: dict[str, Literal["morning", "afternoon", "evening"]] = {
-    "오전": "morning",
-    "아침": "morning",
-    "morning": "morning",
-    "오후": "afternoon",
-    "낮": "afternoon",
-    "afternoon": "afternoon",
-    "저녁": "evening",
-    "밤": "evening",
-    "evening": "evening",
-    "night": "evening",
-}
 
 
-def _part_moved_to(utterance: Utterance) -> Literal["morning", "afternoon", "evening"] | None:
+def _part_moved_to(utterance: Utterance) -> PartOfDay | None:
     moved = _PART_MOVED_TO.search(utterance.text)
-    return None if moved is None else _PART_NAMES[(moved["ko"] or moved["en"]).lower()]
+    return None if moved is None else PARTS[(moved["ko"] or moved["en"]).lower()]
+
+
+def _part_of_the_new_day(utterance: Utterance, reading: _Reading) -> PartOfDay | None:
+    """A part of the day said with a day a plan moves to, when every day said is where it goes."""
+    found = utterance.found
+    days_go = found.days and all(day.span in reading.destination for day in found.days)
+    return found.parts[0] if days_go and found.parts and reading.parts and not found.times else None
 
 
 def _either_half(clock: Clock) -> bool:

@@ -37,11 +37,11 @@ from ..domain.calendar_words import NAMED_DAY as _NAMED_DAY
 from ..domain.calendar_words import NUMERIC_DATE as _NUMERIC_DATE
 from ..domain.calendar_words import alternation as _alternation
 from ..domain.lexicon import EN_NUMBERS, KO_NATIVE_NUMBERS, SINO_DIGITS
+from ..domain.models import PartOfDay
 from ..domain.patterns import LazyPattern
 
 # "night" is p.m. except that 12 is the midnight that ends the day: 밤 12시, "12 at night"
 Meridiem = Literal["am", "pm", "night"]
-PartOfDay = Literal["morning", "afternoon", "evening"]
 WeekdayMode = Literal["bare", "this", "next", "last"]
 
 BLANK = "\x1f"
@@ -326,7 +326,7 @@ _EN_NAMES_THE_PART = LazyPattern(
     r"[a-z][a-z'-]* +$",  # spaces only: a blanked time or day is no word
     _FLAGS,
 )
-_PARTS: dict[str, PartOfDay] = {
+PARTS: dict[str, PartOfDay] = {  # each word for a part of the day, in both languages
     "morning": "morning",
     "afternoon": "afternoon",
     "evening": "evening",
@@ -567,7 +567,7 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
         for match in scan.matches(pattern):
             if pattern is _EN_PART and _names_the_part(scan.masked, match, found.times):
                 continue  # "parents evening at 6pm", "movie night at 9pm": the name of the event
-            found.parts.append(_PARTS[match[1].lower()])
+            found.parts.append(PARTS[match[1].lower()])
             if (
                 _after_a_name(scan.masked, match)
                 if pattern is _EN_PART
@@ -592,15 +592,15 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
 # of the day it falls on, and nothing after it but the end of what is said or a small word
 _EN_HOUR_AFTER_A_DAY = LazyPattern(
     rf"(?<={BLANK})[ \t]+(?P<start>(?:1[0-2]|[1-9]))(?:[ \t]*(?:-|~|to|till|until)[ \t]*(?P<end>1[0-2]|[1-9]))?"
-    r"(?=[ \t]*(?:$|[,.!?;)]|(?:for|with|at|in|on|and|is|was|now|instead|not|please|pls|thanks)\b))",
+    r"(?=[ \t]*(?:$|[,.!?;)]|(?:at|in|on|and|is|was|now|instead|not|please|pls|thanks)\b))",
     _FLAGS,
 )
 
 
-# "… on the calendar for 2 today", "…, 2 to 4 that day": an hour right before its day, after "for" or
-# opening a clause
-_EN_HOUR_FOR_A_DAY = LazyPattern(
-    r"(?:\bfor[ \t]+|(?:^|[,;])[ \t]*)(?P<start>1[0-2]|[1-9])"
+# "… on the calendar for 2 today", "…, 2 to 4 that day": an hour right before its day, after "on the
+# calendar for" or opening a clause
+_EN_HOUR_FOR_A_DAY = LazyPattern(  # ("a table for 4 friday" is four people)
+    r"(?:(?<=calendar)[ \t]+for[ \t]+|(?:^|[,;])[ \t]*)(?P<start>1[0-2]|[1-9])"
     rf"(?:[ \t]*(?:-|~|to|till|until)[ \t]*(?P<end>1[0-2]|[1-9]))?(?=[ \t]+{BLANK})",
     _FLAGS,
 )

@@ -102,9 +102,6 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
     if parse.operation is Operation.CREATE:
         return _create(deps, tx, speaker, parse.facts)
     assert parse.target is not None
-    if parse.operation is Operation.CANCEL and not parse.target.named and _right_after_a_change(deps, tx, speaker):
-        # "scratch that" right after "move the dentist to 4": the move is taken back, not the dentist
-        return undo_latest(deps, tx, speaker)
     pool = _pool(deps, tx, speaker, parse.target)
     if pool is None:
         return no_change(speaker.message_id, say("correct_nothing_recent", speaker.language)), None
@@ -387,17 +384,6 @@ def _pool(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[
     else:
         repeated = series
     return [*one_offs, *repeated]
-
-
-def _right_after_a_change(deps: Deps, tx: FactReader, speaker: Speaker) -> bool:
-    """Whether the user's previous message is a change that is the latest write."""
-    previous = next(
-        (m for m in deps.messages.message_page(speaker.user_id, 2) if m.message_id != speaker.message_id), None
-    )
-    if previous is None or previous.operation is not Operation.CHANGE:
-        return False
-    latest = _latest_effects(deps, tx, speaker)
-    return latest is not None and latest[0].message_id == previous.message_id
 
 
 def _asked_about(deps: Deps, tx: FactReader, speaker: Speaker) -> Fact | None:

@@ -88,7 +88,8 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         raise StateConflict("that question was already answered", code="question_answered")
     full = question is not None and question_full(question.texts, command.text)
     answered = _answer(question, command.text, spoken, tz) if question and not full else None
-    plans = _Plans(deps, command.user_id, spoken)  # read at most once, by whichever step needs them first
+    # read at most once, by whichever step needs them first; replaced ones too when "same time" is said
+    plans = _Plans(deps, command.user_id, spoken, replaced_too=says_same_time(command.text))
     text = _with_plan_time(_with_days_resolved(deps, command, tz, spoken, plans), plans, tz)
     result = answered or deps.parser.parse(text, now=spoken, timezone=tz)
     if answered is None and (_unresolved(result) or _may_restate(result, text)):
@@ -213,26 +214,29 @@ def _may_restate(result: ParseResult, text: str) -> bool:
 
 class _Plans:
     """The user's plans around the moment an utterance is read: from a month back (a plan replaced
-    since still gives its time to "same time") to as far ahead as a question may look, read from
-    the store once, when a step of /parse first needs them, and never for an utterance none needs."""
+    since still gives its time to "same time") to as far ahead as a question may look, read when a
+    step of /parse first needs them, once, and never for an utterance none needs."""
 
-    def __init__(self, deps: Deps, user_id: str, spoken: datetime) -> None:
-        self._deps, self._user_id = deps, user_id
+    def __init__(self, deps: Deps, user_id: str, spoken: datetime, *, replaced_too: bool) -> None:
+        self._deps, self._user_id, self._replaced_too = deps, user_id, replaced_too
         self.start = spoken - timedelta(days=31)
         self.end = spoken + timedelta(days=deps.limits.max_query_window_days)
 
     @cached_property
     def kept(self) -> list[Fact]:
-        """Every plan of the span, active or not (a series once, as the store keeps it)."""
+        """Every plan of the span, active or not (a series once, as the store keeps it): only "same
+        time" needs the ones replaced since."""
         return self._deps.facts.list_window(self._user_id, None, self.start, self.end)
+
+    @cached_property
+    def _active(self) -> list[Fact]:
+        # the active ones alone, which a warm reference cache answers without the durable store
+        return self._deps.facts.list_window(self._user_id, FactStatus.ACTIVE, self.start, self.end)
 
     def active_from(self, start: datetime) -> list[Fact]:
         """The active plans of [start, end): series whole, one-offs that end after `start`."""
-        return [
-            fact
-            for fact in self.kept
-            if fact.status is FactStatus.ACTIVE and (fact.recurrence is not None or fact.end_time > start)
-        ]
+        facts = [f for f in self.kept if f.status is FactStatus.ACTIVE] if self._replaced_too else self._active
+        return [fact for fact in facts if fact.recurrence is not None or fact.end_time > start]
 
 
 def _read_with_titles(

@@ -610,10 +610,8 @@ class _Reading:
     durations: list[_DurationMention] = field(default_factory=list)
     events: list[_EventMention] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
-    days_from: list[tuple[re.Match[str], int]] = field(default_factory=list)
-    series: list[tuple[tuple[int, int], bool]] = field(
-        default_factory=list
-    )  # said as a series (True) or once  # "the next day", found, by its offset
+    days_from: list[tuple[re.Match[str], int]] = field(default_factory=list)  # "the next day", by its offset
+    series: list[tuple[tuple[int, int], bool]] = field(default_factory=list)  # said as a series (True) or once
 
     def mask(self, spans: Iterable[tuple[int, int]]) -> None:
         chars = list(self.masked)
