@@ -779,3 +779,11 @@ def test_a_weekday_that_is_the_plans_own_day_is_the_next_one_and_a_part_said_wit
     say(usecases, clock, kept)
     say(usecases, clock, said)
     assert active(usecases) == [now]
+
+
+@pytest.mark.parametrize("said", ["the dentist for my son is at 4 friday", "민아의 치과 금요일 4시야"])
+def test_a_plan_said_to_be_someone_elses_moves_nothing_of_the_users(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    say(usecases, clock, "치과 금요일 오후 3시" if "치과" in said else "dentist friday at 3pm")
+    assert parse(usecases, clock, said).operation.value != "change"

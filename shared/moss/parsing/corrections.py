@@ -31,7 +31,7 @@ from ..domain.lexicon import FILLER_WORDS, KO_DAY_COUNTS, RETRACTION_WORDS, VACA
 from ..domain.models import Change, Intent, Interval, Language, Operation, ParseResult, Target
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
-from ..domain.targets import says_title, title_words
+from ..domain.targets import says_title, title_words, title_words_said
 from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
 from .temporal import BLANK, PARTS, Clock, DayMention, Meridiem, PartOfDay, Temporal, TimeMention, spelled_number
@@ -938,7 +938,21 @@ def _only_a_kept_plan_named(utterance: Utterance) -> bool:
     words = [_WORD_ENDING.sub("", word) for word in _WORDS.findall(spoken)]
     # "…, not 7": the time it had is said, negated
     said = " ".join(word for word in words if title_words(word) and not word.isdigit() and not NEGATION.fullmatch(word))
-    return bool(said) and any(says_title(said, title) for title in utterance.titles)
+    if not said:
+        return False
+    if any(says_title(said, title) for title in utterance.titles):
+        return True
+    # every word of a kept plan said, the rest explaining ("the dentist appointment has been moved
+    # up"), unless it says whose ("Mina's dentist", "the dentist for my son", "민아의 치과")
+    return not _SOMEONE_ELSES.search(utterance.text) and any(
+        title_words_said(utterance.text, title) == len(title_words(title)) for title in utterance.titles
+    )
+
+
+_SOMEONE_ELSES = LazyPattern(
+    r"\b(?!(?:it|that|what|there|he|she|let|who|where|here)'s\b)[a-z]+'s\b|\bfor\s+(?:my|his|her|their|our)\b|[가-힣]의\s",
+    _FLAGS,
+)
 
 
 # "make the dentist 4:30", "make my sync friday": a plan already kept, made to be at a time ("make a
