@@ -981,3 +981,8 @@ def test_a_party_size_is_no_hour(parser: RuleParser, text: str) -> None:
 def test_next_weekend_is_no_week_later(parser: RuleParser) -> None:
     result = parse(parser, "요가 다음 주말로 옮겨줘")
     assert result.change is None or result.change.shift_minutes != 7 * 24 * 60
+
+
+@pytest.mark.parametrize("text", ["is yoga at 7 tomorrow", "do i have yoga tomorrow at 7", "금요일 오후에 시간 돼?"])
+def test_a_yes_no_question_with_a_time_asks_and_books_nothing(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).intent is Intent.QUERY

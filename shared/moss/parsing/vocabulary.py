@@ -31,12 +31,15 @@ EN_QUERY = LazyPattern(
     r"|any\s+(?:meetings?|plans|events|conflicts?|clash\w*)|when(?:'s|\s+is|\s+are|\s+am|\s+do)|how(?:'s|\s+is|\s+does|\s+do)|give\s+me"
     # asking oneself or MOSS about a plan is no request for it: "should I book …?", "why did you book …?"
     r"|should\s+i|shall\s+i|why|i\s+wonder|is\s+it\s+worth|worth\s+it|how\s+many|where\s+do\s+i"
-    r"|still\s+(?:on|happening|booked))\b",  # "is the dentist still on"
+    r"|still\s+(?:on|happening|booked)"  # "is the dentist still on"
+    # a yes/no question opening what is said, with or without its mark: "is yoga at 7 tomorrow"
+    r"|^\W*(?:(?:so|and|ok(?:ay)?|oh|wait|hm+)\W+)*(?:is|are|was|were|do|does|did|am)(?=\s))\b",
     _FLAGS,
 )
 KO_QUERY = LazyPattern(
     r"알려|요약|정리|보여|말해|뭐\s*(?:있|야|지|해|하|잡|남)|뭐뭐|무슨|어떤|있어\?|있어요\?|있나|있니|있는지|있을까|있습니까|있냐"
     r"|있었|잡혀\s*있|남았|남은|한가|비어|비었|바빠|바쁘|확인|어때|어떻게|몇\s*시|언제|고민|해야\s*하나|할까\s*말까|쓸까"
+    r"|시간\s*(?:돼|되나|되니|괜찮)"
     r"|어디|몇\s*(?:개|번|건)|(?:들어갔|저장됐|등록됐|잡혔)(?:어|나|지|니)?\s*\?"
 )
 QUESTION = LazyPattern(r"\?\s*$")
@@ -116,7 +119,8 @@ REQUEST: dict[Language, LazyPattern] = {
         _FLAGS,
     ),
     "ko": LazyPattern(
-        r"(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주세요|줘|해도\s*돼|(?<=[가-힣])\s*수\s*있|가능|될까|돼\s*\?"
+        r"(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주세요|줘|해도\s*돼|(?<=[가-힣])\s*수\s*있|가능|될까"
+        r"|(?<!시간 )(?<!시간)돼\s*\?"  # "시간 돼?" asks whether one is free
         r"|(?<![됐했었았였])(?<![됐했었았였]을)(?:까|까요))[가-힣]*\s*\??[\s.!~]*$"
     ),
 }
