@@ -354,7 +354,7 @@ _EN_DESTINATION = LazyPattern(
 )
 _EN_NOISE = LazyPattern(
     rf"(?<![\w-])(?:{FILLER_WORDS.en_exact_pattern}|he|she|can|could|would|will|should|do|does|did|anymore|any\s+more"
-    r"|after\s+all|no|nvm"
+    r"|after\s+all|no|nvm|for\s+good|forever|permanently|altogether"
     r"|instead|again"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they|me|us|him|her|one"
