@@ -665,6 +665,10 @@ RETRACTION_WORDS = Words(
     ),
 )
 
+# Being at work, which time off is not ("I'm working Friday after all", "금요일에 그냥 출근할게"): a
+# negation of these takes no time off back ("I can't come in Friday, taking a sick day").
+WORK_WORDS = Words(en=("work", "working", "office"), ko=("출근", "근무", "일하", "일해", "회사"))
+
 # A day named by pointing back at the one just talked about ("that day", "그날").
 SAME_DAY_WORDS = Words(
     en=("that day", "the same day", "same day", "that same day"), ko=("그날", "그 날", "같은 날", "당일")

@@ -27,7 +27,7 @@ from typing import Literal, Protocol
 
 from pydantic import ValidationError
 
-from ..domain.lexicon import FILLER_WORDS, KO_DAY_COUNTS, RETRACTION_WORDS, VACATION_WORDS
+from ..domain.lexicon import FILLER_WORDS, KO_DAY_COUNTS, RETRACTION_WORDS, VACATION_WORDS, WORK_WORDS
 from ..domain.models import Change, Intent, Interval, Language, Operation, ParseResult, Target
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
@@ -535,7 +535,7 @@ _EN_NEGATES = LazyPattern(
 _EN_NEGATED_CLAUSE = LazyPattern(r"[^,;.!?—]{0,40}")
 _KO_NEGATES = LazyPattern(r"(?<![가-힣])(?:안|못)\s*[가-힣]|않|말았|말고|아니|없는|없던")
 _KO_NEGATED_REACH = 14  # characters before a Korean negation that it may be said of
-_AT_WORK_WORDS = LazyPattern(r"출근|근무|일하|회사|work|office", _FLAGS)
+_AT_WORK_WORDS = LazyPattern(rf"\b(?:{WORK_WORDS.en_exact_pattern})\b|{WORK_WORDS.ko_pattern}", _FLAGS)
 
 
 def negates_time_off(masked: str, language: Language) -> bool:
