@@ -986,3 +986,14 @@ def test_next_weekend_is_no_week_later(parser: RuleParser) -> None:
 @pytest.mark.parametrize("text", ["is yoga at 7 tomorrow", "do i have yoga tomorrow at 7", "금요일 오후에 시간 돼?"])
 def test_a_yes_no_question_with_a_time_asks_and_books_nothing(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).intent is Intent.QUERY
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("do you mind adding the vet friday 4pm", "vet"),
+        ("what if we book lunch with kim friday at noon", "lunch with kim"),
+    ],
+)
+def test_a_request_said_as_do_you_mind_or_what_if_books(parser: RuleParser, text: str, title: str) -> None:
+    assert [fact.object_value for fact in parse(parser, text).facts] == [title]

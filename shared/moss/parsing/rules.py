@@ -88,7 +88,7 @@ INJECTION = LazyPattern(
 )
 _EN_WRITE = LazyPattern(
     r"(?<!my\s)(?<!the\s)(?<!'s\s)(?<!your\s)"
-    r"\b(?:put\s+me\s+down\s+for|add|schedul(?:e|ing)|book|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log|plan"
+    r"\b(?:put\s+me\s+down\s+for|add(?:ing)?|schedul(?:e|ing)|book(?:ing)?|set(?:ting)?\s*up|block|put(?:ting)?|create|arrange|organi[sz]e|pencil|register|mark|log|plan"
     r"|hold|reserve|make|note|save|record|enter|take|taking"
     # a plan needed is a plan to keep ("need a dentist appt too", "gotta see the dentist"): its time is asked
     r"|(?:(?:i|we)\s+)?(?:really\s+)?(?:need|have)\s+to\s+(?:see|book|go\s+to|get|do)|(?:(?:i|we)\s+)?need\s+(?=an?\s)"
@@ -147,7 +147,8 @@ _HALF_DAY = LazyPattern(r"\bhalf[\s-]day\b|반차", _FLAGS)
 
 # Title clean-up: verbs, politeness and calendar words around the meeting phrase.
 _EN_FILLER = LazyPattern(
-    r"\b(?:please|pls|kindly|heads\s+up|can\s+you|could\s+you|would\s+you|will\s+you"
+    r"\b(?:please|pls|kindly|heads\s+up|can\s+you|could\s+you|would\s+you|will\s+you|(?:do|would)\s+you\s+mind"
+    r"|what\s+if\s+(?:we|i)"
     r"|(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?(?:get|grab|have|book|do)\b"  # "can i get a flu shot …"
     r"|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)(?:\s+to)?|i'?d\s+like(?:\s+to)?|let's|let\s+me|help\s+me"
     r"|remind\s+me(?:\s+(?:to|of|about))?|every\s+(?:\w+day|day|week)|(?:to|on|in|into)\s+(?:my|the|our)\s+calendar"

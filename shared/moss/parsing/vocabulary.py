@@ -114,7 +114,8 @@ REQUEST: dict[Language, LazyPattern] = {
     "en": LazyPattern(
         # opening what is said or a clause of it ("we're postponing the offsite, can you push it …?")
         r"(?:^|[,;.!?])\W*(?:(?:hey|hi|ok(?:ay)?|so|um+|uh|hmm+|oh|well|actually|also|and)\W+)*(?:please\s+)?"
-        r"(?:(?:can|could|would|will)\s+(?:you|we|i)|(?:can|could)\s+(?:the|it|that|this|my|our))\b"
+        r"(?:(?:can|could|would|will)\s+(?:you|we|i)|(?:can|could)\s+(?:the|it|that|this|my|our)"
+        r"|(?:do|would)\s+you\s+mind|what\s+if\s+(?:we|i))\b"
         r"|\b(?:is\s+it|would\s+it\s+be)\s+possible\b",
         _FLAGS,
     ),
