@@ -997,3 +997,7 @@ def test_a_yes_no_question_with_a_time_asks_and_books_nothing(parser: RuleParser
 )
 def test_a_request_said_as_do_you_mind_or_what_if_books(parser: RuleParser, text: str, title: str) -> None:
     assert [fact.object_value for fact in parse(parser, text).facts] == [title]
+
+
+def test_a_time_said_about_answers_the_question_of_when(parser: RuleParser) -> None:
+    assert [f.start_time for f in parse(parser, "haircut friday 3ish").facts] == [at(17, 15)]

@@ -462,7 +462,8 @@ def _scan_en_times(scan: _Scanner, found: Temporal) -> None:
         scan.consume(*match.span())
     for match in scan.matches(_EN_TIME):
         start_text, end_text = match["start"], match["end"]
-        if not (match["prep"] or _is_explicit_en(start_text) or (end_text and _is_explicit_en(end_text))):
+        said_about = match[0].lower().endswith("ish")  # "3ish": about three is a time on its own
+        if not (match["prep"] or said_about or _is_explicit_en(start_text) or (end_text and _is_explicit_en(end_text))):
             continue
         with suppress(NotAClock):
             end = _clock(_EN_CLOCK_PARTS, end_text) if end_text else None
