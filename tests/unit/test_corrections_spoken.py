@@ -787,3 +787,9 @@ def test_a_plan_said_to_be_someone_elses_moves_nothing_of_the_users(
 ) -> None:
     say(usecases, clock, "치과 금요일 오후 3시" if "치과" in said else "dentist friday at 3pm")
     assert parse(usecases, clock, said).operation.value != "change"
+
+
+def test_a_day_kept_clear_asks_what_it_is_and_the_kind_answers(usecases: UseCases, clock: FakeClock) -> None:
+    assert parse(usecases, clock, "다음 주 금요일 하루 통으로 비워줘").asks
+    say(usecases, clock, "휴가로")
+    assert active(usecases) == [("Vacation", "Fri 07-24 00:00")]
