@@ -1001,3 +1001,11 @@ def test_a_request_said_as_do_you_mind_or_what_if_books(parser: RuleParser, text
 
 def test_a_time_said_about_answers_the_question_of_when(parser: RuleParser) -> None:
     assert [f.start_time for f in parse(parser, "haircut friday 3ish").facts] == [at(17, 15)]
+
+
+def test_make_it_a_new_thing_instead_books_it(parser: RuleParser) -> None:
+    result = parse(parser, "ok make it an afternoon half day monday instead")
+    assert result.operation is Operation.CREATE
+    assert [(f.predicate, f.start_time, f.end_time) for f in result.facts] == [
+        (Predicate.VACATION, at(20, 14), at(20, 18))
+    ]

@@ -668,6 +668,8 @@ def _english(utterance: Utterance) -> _Reading | None:
             return None if _EN_NOT_CANCEL.match(text, verb.end()) else _Reading("cancel", said)
         adverbs = _adverbs(_EN_ADVERB, utterance.found.masked)
         if verb[kind].lower() == "make" and not adverbs:  # "make it 5 instead", "make it 30 min"; else a write
+            if _EN_MAKE_IT_A.match(text, verb.end(kind)):
+                return None  # "make it an afternoon half day monday instead": a new one, booked
             return (
                 _instead(utterance)
                 or _bounded(utterance, _EN_LENGTH, _EN_UNTIL)
@@ -955,6 +957,7 @@ _SOMEONE_ELSES = LazyPattern(
 )
 
 
+_EN_MAKE_IT_A = LazyPattern(r"\s+(?:it|that)\s+an?\b", _FLAGS)
 # "make the dentist 4:30", "make my sync friday": a plan already kept, made to be at a time ("make a
 # dentist appointment for 4:30" books one)
 # "make it an afternoon half day friday" says a whole new write: it books one
