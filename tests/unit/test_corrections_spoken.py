@@ -793,3 +793,9 @@ def test_a_day_kept_clear_asks_what_it_is_and_the_kind_answers(usecases: UseCase
     assert parse(usecases, clock, "다음 주 금요일 하루 통으로 비워줘").asks
     say(usecases, clock, "휴가로")
     assert active(usecases) == [("Vacation", "Fri 07-24 00:00")]
+
+
+def test_oh_no_before_a_kept_plan_takes_it_away(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "kids' taekwondo friday at 4pm")
+    say(usecases, clock, "oh no taekwondo on friday after all, it's a holiday and they're closed")
+    assert active(usecases) == []

@@ -867,7 +867,8 @@ def _at_work(utterance: Utterance, pattern: LazyPattern) -> _Reading | None:
 # "no" before a kept plan's name, opening what is said or a clause: "no team sync thursday", "turns
 # out there's no yoga tonight"
 _EN_NO_KEPT = LazyPattern(
-    r"(?:^\W*|[,.;!?]\s*|\b(?:so|and|then|but)\s+|\bthere(?:'s|\s+is|\s+will\s+be)\s+)no\s+(?:more\s+)?(?:the\s+|my\s+)?",
+    r"(?:^\W*(?:(?:oh|ah|uh|um|hmm|well|ok(?:ay)?)\W+)*|[,.;!?]\s*|\b(?:so|and|then|but)\s+"
+    r"|\bthere(?:'s|\s+is|\s+will\s+be)\s+)no\s+(?:more\s+)?(?:the\s+|my\s+)?",
     _FLAGS,
 )
 
