@@ -176,7 +176,7 @@ def test_a_day_of_the_month_said_alone_in_a_write_is_the_next_one(parser: RulePa
         ("could the product sync be 45 min instead of an hour?", "product sync", {"length_minutes": 45}),
         ("목요일 면담은 30분만 하면 돼", "면담", {"length_minutes": 30}),
         ("회식은 9시까지라고 해둬", "회식", {"end_minute": 9 * 60}),
-        ("extend my vacation until friday", None, {"last_day": "2026-07-17"}),
+        ("extend my vacation until friday", None, {"last_day": "2026-07-17", "in_its_week": True}),
         ("연차 다음 주 월요일까지로 늘려 줄래요?", None, {"last_day": "2026-07-20"}),
     ],
 )

@@ -799,3 +799,11 @@ def test_oh_no_before_a_kept_plan_takes_it_away(usecases: UseCases, clock: FakeC
     say(usecases, clock, "kids' taekwondo friday at 4pm")
     say(usecases, clock, "oh no taekwondo on friday after all, it's a holiday and they're closed")
     assert active(usecases) == []
+
+
+def test_a_vacation_shortened_to_a_weekday_ends_on_that_day_of_its_week(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "I'm off from 7/20 to 7/24")
+    say(usecases, clock, "휴가 하루 줄여서 목요일까지만 할래")
+    assert active(usecases) == [("Vacation", "Mon 07-20 00:00")]
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert local(facts[0].end_time) == "Fri 07-24 00:00"

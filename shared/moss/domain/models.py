@@ -170,8 +170,8 @@ class Change(DeferredModel):
     day: date | None = Field(None, description="move to this day, keeping the time of day")
     in_its_week: bool | None = Field(
         None,
-        description="true: day was said as a weekday alone ('목요일 말고 금요일로'): that weekday of the fact's "
-        "own week is meant, when it is not before day",
+        description="true: day (or last_day) was said as a weekday alone ('목요일 말고 금요일로', "
+        "'휴가 목요일까지만'): that weekday of the fact's own week is meant, when it is later than the one said",
     )
     start_minute: int | None = Field(None, ge=0, le=24 * 60 - 1, description="move to this time of day (minutes)")
     either_half: bool | None = Field(

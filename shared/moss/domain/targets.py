@@ -200,7 +200,11 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
         elif end <= start:
             end += timedelta(days=1)  # "till 1am": the next day
     if change.last_day is not None:
-        end = datetime.combine(change.last_day, end.time() if not whole_days else time(0))
+        last = change.last_day
+        if change.in_its_week:  # "목요일까지만" of a vacation from Monday: that week's Thursday
+            own = start.date() + timedelta(days=(last.weekday() - start.weekday()) % 7)
+            last = own if own > last else last
+        end = datetime.combine(last, end.time() if not whole_days else time(0))
         end += timedelta(days=1) if whole_days else timedelta(0)
     if end <= start or not (_exists(start, tz) and _exists(end, tz)):
         return None  # no time left, or a wall time the clocks skip that day

@@ -1342,7 +1342,9 @@ def _change(
             end = clock_range(times[0], None)
             return Change(end_minute=(end[1] if end[1] is not None else end[0]) % _DAY or _DAY)
         last = _destination_day(utterance, destination_days)
-        return None if last is None else Change(last_day=last)
+        bare = len(destination_days) == 1 and destination_days[0].weekday is not None
+        in_its_week = bare and destination_days[0].mode == "bare"  # "휴가 목요일까지만": the vacation's Thursday
+        return None if last is None else Change(last_day=last, in_its_week=in_its_week or None)
     day = _destination_day(utterance, destination_days)
     times = [t for t in found.times if t.span in reading.destination] or ([reading.hour] if reading.hour else [])
     # a change keeps its day: "to midnight" (24:00) is that day's 00:00, as the range end above
