@@ -1009,3 +1009,8 @@ def test_make_it_a_new_thing_instead_books_it(parser: RuleParser) -> None:
     assert [(f.predicate, f.start_time, f.end_time) for f in result.facts] == [
         (Predicate.VACATION, at(20, 14), at(20, 18))
     ]
+
+
+def test_a_korean_cancel_explained_in_a_sentence_after_names_the_plan_taken_back(parser: RuleParser) -> None:
+    result = parse(parser, "워크숍 안 가기로 했어 팀장님이 빼줌")
+    assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == "워크숍"

@@ -1084,7 +1084,10 @@ def _korean(utterance: Utterance) -> _Reading | None:
                 return None
             return _changed(utterance, kind, said, adverbs, _korean_destination(utterance), weak=False)
     if said := cancels:
-        return _Reading("cancel", said) if _korean_last(utterance, said) else None
+        if not _korean_last(utterance, said):
+            return None
+        # with the plan taken back in a sentence of its own: "워크숍 안 가기로 했어 팀장님이 빼줌"
+        return _Reading("cancel", sorted({*said, *_spans(RETRACTION, masked)}))
     if (rest := _KO_REST_FROM.search(masked)) and any(
         _KO_REST_GAP.fullmatch(masked, head.end(), rest.start()) for head in utterance.meetings
     ):
