@@ -807,3 +807,13 @@ def test_a_vacation_shortened_to_a_weekday_ends_on_that_day_of_its_week(usecases
     assert active(usecases) == [("Vacation", "Mon 07-20 00:00")]
     facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
     assert local(facts[0].end_time) == "Fri 07-24 00:00"
+
+
+@pytest.mark.parametrize("said", ["치과 3시 말고 4시로 해줘", "move the 3pm dentist to 4"])
+def test_a_plan_named_with_a_time_and_no_day_is_found_on_its_day(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """None of that name today at that time: the one at that time of day ahead."""
+    say(usecases, clock, "치과 금요일 오후 3시" if "치과" in said else "dentist friday at 3pm")
+    say(usecases, clock, said)
+    assert [when for _, when in active(usecases)] == ["Fri 07-17 16:00"]

@@ -107,6 +107,8 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
         return no_change(speaker.message_id, say("correct_nothing_recent", speaker.language)), None
     found = candidates(pool, parse.target) if parse.target.named else pool
     if not found:
+        found = _at_its_time_another_day(deps, tx, speaker, parse.target)
+    if not found:
         what = describe_target(parse.target, speaker.tz, speaker.language)
         if near := near_candidates(pool, parse.target):
             asked, pending = _ask_which(deps, speaker, near, parse.operation, parse.change, parse.target.since, step=1)
@@ -384,6 +386,20 @@ def _pool(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[
     else:
         repeated = series
     return [*one_offs, *repeated]
+
+
+def _at_its_time_another_day(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[Fact]:
+    """A plan named with a time of day and no day ("치과 3시 말고 4시로", "move the 3pm dentist to 5"),
+    none of that name being today at that time: the plans of that name at that time of day ahead."""
+    window = target.window
+    if target.title is None or window is None or window.end_time - window.start_time >= timedelta(days=1):
+        return []
+    start = window.start_time.astimezone(speaker.tz)
+    if start.date() != speaker.now.astimezone(speaker.tz).date():
+        return []  # a day was said
+    anyday = target.model_copy(update={"window": None})
+    pool = _pool(deps, tx, speaker, anyday) or []
+    return [fact for fact in candidates(pool, anyday) if fact.start_time.astimezone(speaker.tz).time() == start.time()]
 
 
 def _asked_about(deps: Deps, tx: FactReader, speaker: Speaker) -> Fact | None:
