@@ -817,3 +817,12 @@ def test_a_plan_named_with_a_time_and_no_day_is_found_on_its_day(
     say(usecases, clock, "치과 금요일 오후 3시" if "치과" in said else "dentist friday at 3pm")
     say(usecases, clock, said)
     assert [when for _, when in active(usecases)] == ["Fri 07-17 16:00"]
+
+
+def test_time_off_said_then_without_a_day_goes_on_from_the_day_just_talked_about(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    say(usecases, clock, "afternoon off friday")
+    say(usecases, clock, "undo that")
+    say(usecases, clock, "morning off then")
+    assert active(usecases) == [("Vacation", "Fri 07-17 09:00")]

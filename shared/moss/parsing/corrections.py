@@ -1086,7 +1086,11 @@ def _korean(utterance: Utterance) -> _Reading | None:
     if said := cancels:
         if not _korean_last(utterance, said):
             return None
-        # with the plan taken back in a sentence of its own: "워크숍 안 가기로 했어 팀장님이 빼줌"
+        # when its own sentence names nothing, with the plan taken back in a sentence of its own:
+        # "워크숍 안 가기로 했어 팀장님이 빼줌"
+        own = next((c for c in _KO_CLAUSE.finditer(masked) if c.start() <= said[-1][0] < c.end()), None)
+        if own is None or utterance.names_an_event(utterance.text[own.start() : own.end()]):
+            return _Reading("cancel", said)
         return _Reading("cancel", sorted({*said, *_spans(RETRACTION, masked)}))
     if (rest := _KO_REST_FROM.search(masked)) and any(
         _KO_REST_GAP.fullmatch(masked, head.end(), rest.start()) for head in utterance.meetings

@@ -10,7 +10,9 @@ import re
 from datetime import date
 
 from ..domain.lexicon import SAME_DAY_WORDS
+from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
+from .vocabulary import predicate_of
 
 _SAME_DAY = LazyPattern(
     rf"\b(?:on\s+)?(?:{SAME_DAY_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{SAME_DAY_WORDS.ko_pattern})(?=[에은는도이가]|\s|$)",
@@ -21,6 +23,20 @@ _SAME_DAY = LazyPattern(
 def points_back(text: str) -> bool:
     """Whether the utterance names a day by pointing back at the last one talked about."""
     return _SAME_DAY.search(text) is not None
+
+
+# "morning off then": time off said as what follows from the last message, with no day of its own
+_CONTINUES = LazyPattern(r"\bthen\W*$", re.IGNORECASE)
+
+
+def continues(text: str) -> bool:
+    """Whether the utterance is time off going on from the day last talked about ("morning off then")."""
+    return _CONTINUES.search(text) is not None and predicate_of(text) is Predicate.VACATION
+
+
+def with_day_added(text: str, day: date) -> str:
+    """The utterance with the day it goes on from said after it."""
+    return f"{text} {day.isoformat()}"
 
 
 def with_day(text: str, day: date) -> str:

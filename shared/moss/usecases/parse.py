@@ -39,7 +39,16 @@ from ..domain.targets import most_named, says_title, title_words_said
 from ..domain.texts import say
 from ..parsing.corrections import may_restate_a_kept_plan
 from ..parsing.followup import choose, complete, names_a_day
-from ..parsing.references import anchoring_plan, points_back, says_same_time, with_day, with_day_for, with_time
+from ..parsing.references import (
+    anchoring_plan,
+    continues,
+    points_back,
+    says_same_time,
+    with_day,
+    with_day_added,
+    with_day_for,
+    with_time,
+)
 from .command import Command
 from .deps import Deps
 
@@ -262,12 +271,15 @@ def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: dateti
     """The text to read: "that day" / "그날" become the day the user's last write or question was
     about; "after the lesson" / "레슨 끝나고", said with no day, the day of the next plan those
     words name; without one the text is read as said (and asks which day)."""
-    if not points_back(command.text):
+    # "morning off then", with no day said, goes on from the day just talked about
+    goes_on = continues(command.text) and not names_a_day(command.text, now=spoken, timezone=tz)
+    if not points_back(command.text) and not goes_on:
         return _with_plan_day(command.text, plans, tz, spoken)
     for message in deps.messages.message_page(command.user_id, 5):
         named = message.facts[0].start_time if message.facts else message.window.start_time if message.window else None
         if named is not None:
-            return with_day(command.text, named.astimezone(tz).date())
+            day = named.astimezone(tz).date()
+            return with_day_added(command.text, day) if goes_on else with_day(command.text, day)
     return command.text
 
 
