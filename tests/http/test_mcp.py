@@ -284,9 +284,11 @@ def test_a_session_belongs_to_the_token_that_opened_it(server):
         "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}},
     }
     listing = json.dumps({"jsonrpc": "2.0", "id": 2, "method": "tools/list"}).encode()
+    # one token each: the session is the token's, and a token signed a second later is another one
+    tokens = {user: token(server, user) for user in ("sessionowner", "thief")}
 
     def post(user: str, body: bytes, session: str | None = None) -> tuple[int, str | None]:
-        headers = {**accept, "Authorization": f"Bearer {token(server, user)}"} | (
+        headers = {**accept, "Authorization": f"Bearer {tokens[user]}"} | (
             {"Mcp-Session-Id": session, "Mcp-Protocol-Version": "2025-11-25"} if session else {}
         )
         request = urllib.request.Request(f"{server}/mcp", data=body, method="POST", headers=headers)
