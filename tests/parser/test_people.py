@@ -1014,3 +1014,18 @@ def test_make_it_a_new_thing_instead_books_it(parser: RuleParser) -> None:
 def test_a_korean_cancel_explained_in_a_sentence_after_names_the_plan_taken_back(parser: RuleParser) -> None:
     result = parse(parser, "워크숍 안 가기로 했어 팀장님이 빼줌")
     assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == "워크숍"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how long is my vacation",
+        "when am i back at work",
+        "remind me when the dentist is",
+        "the dentist, when was that again",
+        "휴가 며칠이야",
+        "치과 예약했었나",
+    ],
+)
+def test_questions_about_a_plans_length_day_or_whether_it_was_booked_ask(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).intent is Intent.QUERY

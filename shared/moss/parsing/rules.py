@@ -104,6 +104,7 @@ _EN_CONTEXT = LazyPattern(
     r"|doing|need\s+to\s+be|show\s+me|packed|full|slammed|seeing|put\s+in|did\s+i\s+(?:add|put|book|schedule)"
     r"|booked|happening|going\s+on|have|got|anything|left|coming\s+up|(?<!drop\s)(?<!kick\s)(?<!sign\s)off|stuff|events"
     r"|conflicts?|clash\w*|(?:double[\s-]+)?check(?!\s*-?\s*(?:in|up|out)\b)"
+    r"|back\s+(?:at|to)\s+work|back\s+in\s+the\s+office"  # "when am I back at work": time off's end
     r"|my\s+(?:day|week|weekend|morning|afternoon|evening))\b"
     r"|\bwhat(?:'s|s|\s+is)\s+(?:still\s+)?(?:on|next)\b",
     _FLAGS,
@@ -113,8 +114,8 @@ _KO_WRITE = LazyPattern(
     r"|낼게|낼께|낼래|냈어|낼\s*거|내려|낼\s*예정|갈게|갑니다|가요|갈\s*거|간다|입니다|할게|할께"
     # a copula says what a plan is ("금요일 회의야"), not after a question word ("언제야", "몇 시야")
     # nor as "must" ("해야 돼")
-    r"|(?<!언제)(?<!뭐)(?<!어디)(?<!누구)(?<!몇 시)(?<!몇시)(?<!몇 개)(?<!몇개)(?<![해가와봐써놔])"
-    r"(?:야|이야|예요|에요)\b(?!\s*\?)"
+    r"|(?<!언제)(?<!뭐)(?<!어디)(?<!누구)(?<!며칠)(?<!몇 시)(?<!몇시)(?<!몇 개)(?<!몇개)(?<![해가와봐써놔])"
+    r"(?:(?<!이)야|이야|예요|에요)\b(?!\s*\?)"
     r"|있어(?!요?\?)|있어요(?!\?)|있습니다(?!\?)|있음|잡혔|생겼|쉴게|쉴께|쉽니다|쉬어요|쉴\s*거|쉴래|쉬려"
 )
 _KO_CONTEXT = LazyPattern(

@@ -28,7 +28,8 @@ _FLAGS = re.IGNORECASE
 EN_QUERY = LazyPattern(
     r"\b(?:summar(?:y|ize|ise)|agenda|overview|recap|what(?:'s|s)?"
     r"|which|show|list|tell\s+me|check(?!\s*-?\s*(?:in|up|out)\b)|am\s+i|are\s+we|do\s+i|did\s+i|have\s+i|is\s+there|are\s+there|anything"
-    r"|any\s+(?:meetings?|plans|events|conflicts?|clash\w*)|when(?:'s|\s+is|\s+are|\s+am|\s+do)|how(?:'s|\s+is|\s+does|\s+do)|give\s+me"
+    r"|any\s+(?:meetings?|plans|events|conflicts?|clash\w*)|when(?:'s|\s+is|\s+are|\s+am|\s+do|\s+was|\s+were|\s+did)"
+    r"|how(?:'s|\s+is|\s+does|\s+do)|how\s+long|remind\s+me\s+(?:when|what|where|which)|give\s+me"
     # asking oneself or MOSS about a plan is no request for it: "should I book …?", "why did you book …?"
     r"|should\s+i|shall\s+i|why|i\s+wonder|is\s+it\s+worth|worth\s+it|how\s+many|where\s+do\s+i"
     r"|still\s+(?:on|happening|booked)"  # "is the dentist still on"
@@ -40,7 +41,8 @@ KO_QUERY = LazyPattern(
     r"알려|요약|정리|보여|말해|뭐\s*(?:있|야|지|해|하|잡|남)|뭐뭐|무슨|어떤|있어\?|있어요\?|있나|있니|있는지|있을까|있습니까|있냐"
     r"|있었|잡혀\s*있|남았|남은|한가|비어|비었|바빠|바쁘|확인|어때|어떻게|몇\s*시|언제|고민|해야\s*하나|할까\s*말까|쓸까"
     r"|시간\s*(?:돼|되나|되니|괜찮)"
-    r"|어디|몇\s*(?:개|번|건)|(?:들어갔|저장됐|등록됐|잡혔)(?:어|나|지|니)?\s*\?"
+    r"|어디|몇\s*(?:개|번|건)|며칠|(?:들어갔|저장됐|등록됐|잡혔)(?:어|나|지|니)?\s*\?"
+    r"|(?:했|됐)었(?:나|니|냐|지|던가)"  # "치과 예약했었나": asked of the past
 )
 QUESTION = LazyPattern(r"\?\s*$")
 # Interjections and hedges opening what is said ("hmm no, …", "아 잠깐 …"); "no" too, before a comma or a verb.
