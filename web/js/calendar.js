@@ -134,6 +134,7 @@ export class CalendarView {
     this.seen = new Map();
     this.loadedWindows = new Set();
     this.refreshing = 0;
+    this.told = 0; // refreshes that told what changed, so a view loaded meanwhile keeps their word
     this.changed = new Set();
     this.pending = null;
     this.selected = null;
@@ -157,6 +158,7 @@ export class CalendarView {
       this.changed = new Set(facts.filter((fact) => previous !== null && previous.get(fact.id) !== fact.status).map((fact) => fact.id));
       this.#keep(shown, facts);
       this.status.textContent = this.#describe(changes);
+      this.told += 1;
       // An edit or a spoken change replaced the selected event: the panel follows it.
       const successor =
         this.selected &&
@@ -208,11 +210,15 @@ export class CalendarView {
     this.scrollToEvents = true;
     try {
       const shown = this.#windowKey();
+      const told = this.told;
       const facts = await this.#loadDays();
+      // A refresh under way (after a write) loads these days too and tells what changed in them;
+      // what one that ended while these days loaded told is not written over.
       if (!this.refreshing) {
-        // A refresh under way (after a write) loads these days too and tells what changed in them.
         this.#keep(shown, facts);
-        this.status.textContent = this.#describe(null);
+        if (this.told === told) {
+          this.status.textContent = this.#describe(null);
+        }
       }
     } catch (error) {
       this.#unavailable(error);
