@@ -556,13 +556,10 @@ def negates_time_off(masked: str, language: Language) -> bool:
     return False
 
 
-def may_restate_a_kept_plan(text: str, language: Language, *, time_off: bool) -> bool:
-    """Whether a new plan read from `text` may be a kept one said again, so that the user's plans are
-    worth reading to tell: a new time said of it ("dinner is at 8 now", "필라테스는 7시로"), and any
-    time off, which may be said beside a plan taken away ("take yoga off tomorrow, I'll be out").
-    Any other new plan is read as it is said, with no read of the user's plans."""
-    if time_off:
-        return True  # booked beside a plan taken away, it would take every plan of its days away
+def may_restate_a_kept_plan(text: str, language: Language) -> bool:
+    """Whether a new event read from `text` may be a kept one said again, so that the user's plans
+    are worth reading to tell: a new time said of it ("dinner is at 8 now", "필라테스는 7시로"). Any
+    other new event is read as it is said, with no read of the user's plans."""
     return not books_something(text, language) and (
         (_KO_STATED if language == "ko" else _EN_RESTATED).search(text) is not None
         or _SAID_AGAIN.search(text) is not None
@@ -772,11 +769,7 @@ def _back_to(utterance: Utterance) -> _Reading | None:
     destination = {
         span for span in [m.span for m in found.days] + [m.span for m in found.times] if span[0] >= back.end()
     }
-    hour = None
-    if not destination and (bare := _EN_HOUR_HERE.match(found.masked, back.end())) is not None:
-        hour = TimeMention(Clock(int(bare["h"]), int(bare["m"] or 0)), None, bare.span())
-        if not 1 <= hour.start.hour <= 12:
-            return None
+    hour = None if destination else _bare_hour(found.masked, _EN_HOUR_HERE, at=back.end())
     if not destination and hour is None:
         return None
     return _Reading("move", [back.span(), *([hour.span] if hour else [])], destination, hour=hour)
@@ -1051,9 +1044,10 @@ def _english_destination(utterance: Utterance) -> set[tuple[int, int]]:
     return set() if marker is None else {span for span in mentions if span[0] >= marker}
 
 
-def _bare_hour(masked: str, pattern: LazyPattern = _EN_BARE_HOUR) -> TimeMention | None:
-    """ "Move the standup to 10": after "to", a number alone is a time of day."""
-    match = pattern.search(masked)
+def _bare_hour(masked: str, pattern: LazyPattern = _EN_BARE_HOUR, at: int | None = None) -> TimeMention | None:
+    """ "Move the standup to 10": after "to", a number alone is a time of day (right `at` a position,
+    when given)."""
+    match = pattern.search(masked) if at is None else pattern.match(masked, at)
     if match is None or not 1 <= int(match["h"]) <= 12:
         return None
     return TimeMention(Clock(int(match["h"]), int(match["m"] or 0)), None, match.span())

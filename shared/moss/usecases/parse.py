@@ -216,9 +216,9 @@ def _may_restate(result: ParseResult, text: str) -> bool:
     if result.intent is not Intent.WRITE or result.operation is not Operation.CREATE or not result.facts:
         return False
     if all(fact.predicate is Predicate.VACATION for fact in result.facts):
-        return may_restate_a_kept_plan(text, result.language, time_off=True)
+        return True  # booked beside a plan taken away, it would take every plan of its days away
     one_plan = len(result.facts) == 1 and result.facts[0].predicate is Predicate.MEETING
-    return one_plan and may_restate_a_kept_plan(text, result.language, time_off=False)
+    return one_plan and may_restate_a_kept_plan(text, result.language)
 
 
 class _Plans:
