@@ -325,6 +325,21 @@ def test_that_day_is_the_day_just_talked_about(usecases: UseCases, clock: FakeCl
 
 
 @pytest.mark.parametrize(
+    ("first", "then"),
+    [
+        ("I'm off Monday and Tuesday", "actually I'm not taking that week off"),
+        ("다음 주 월화 연차 쓸게", "그 주는 그냥 출근할래 휴가 취소해줘"),
+    ],
+)
+def test_that_week_is_the_week_just_talked_about(usecases: UseCases, clock: FakeClock, first: str, then: str) -> None:
+    """ "That week", "그 주": the week of the user's previous write (next week here), not this one."""
+    say(usecases, clock, first)
+    cancelled = say(usecases, clock, then)
+    assert [(f.object_value, local(f.start_time)) for f in cancelled.invalidated] == [("Vacation", "Mon 07-20 00:00")]
+    assert active(usecases) == []
+
+
+@pytest.mark.parametrize(
     ("booked", "question", "title"),
     [
         ("Flight to Osaka on July 28 at 9am", "when is my flight to Osaka?", "Flight to Osaka"),

@@ -399,10 +399,14 @@ BROAD_TITLE_WORDS = Words(
 
 # Event words for a kind that holds several others: "식사" (a meal) may be said of "김 팀장님과 점심". An event
 # word no context title has names a kind nobody stored ("a dentist appointment" for "Doctor's appointment"),
-# unless it is one of these and a title has a word of its kinds. Read by grounding.
+# unless it is one of these and a title has a word of its kinds. Read by grounding, and by the parser for
+# a plan named by its kind ("before my trip").
 BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
     "meal": ("lunch", "dinner", "breakfast", "brunch", "점심", "저녁", "아침", "브런치", "회식", "만찬", "조찬"),
     "식사": ("lunch", "dinner", "breakfast", "brunch", "점심", "저녁", "아침", "브런치", "회식", "만찬", "조찬"),
+    # "before my trip" of a flight to Denver
+    "trip": ("flight", "train", "ktx", "trip", "비행기", "항공", "기차", "출장", "여행"),
+    "여행": ("flight", "trip", "비행기", "항공", "여행"),
 }
 
 # Said of an event as a series, or as happening once (issue 31: "it is not a repeating event"). Read by grounding.
@@ -672,6 +676,10 @@ WORK_WORDS = Words(en=("work", "working", "office"), ko=("출근", "근무", "�
 # A day named by pointing back at the one just talked about ("that day", "그날").
 SAME_DAY_WORDS = Words(
     en=("that day", "the same day", "same day", "that same day"), ko=("그날", "그 날", "같은 날", "당일")
+)
+# "I'm not taking that week off after all": the week of the day last talked about
+SAME_WEEK_WORDS = Words(
+    en=("that week", "the same week", "same week", "that same week"), ko=("그 주", "그주", "같은 주")
 )
 
 # Numbers people spell: English, native Korean counting words (한 시, 두 시간), Sino-Korean digits.

@@ -292,7 +292,7 @@ def _scan_weeks(scan: _Scanner, found: Temporal) -> None:
         found.days.append(DayMention(span=match.span(), weekday=EN_WEEKDAYS[weekday.lower()], week_offset=weeks))
         scan.consume(*match.span())
     for match in _matches(scan, _EN_WEEK_AFTER_NEXT):
-        found.weeks.append(WeekMention(2, weekend=match[1].lower() == "weekend"))
+        found.weeks.append(WeekMention(2, weekend=match[1].lower() == "weekend", span=match.span()))
         scan.consume(*match.span())
     for match in _matches(scan, _EN_MONTH_AFTER_NEXT):
         found.months.append(2)
@@ -304,7 +304,7 @@ def _scan_weeks(scan: _Scanner, found: Temporal) -> None:
         if match[2]:
             found.days.append(DayMention(span=match.span(), weekday=KO_WEEKDAYS[match[2]], week_offset=2))
         else:
-            found.weeks.append(WeekMention(2, weekend=bool(match[1])))
+            found.weeks.append(WeekMention(2, weekend=bool(match[1]), span=match.span()))
         scan.consume(*match.span())
     for match in _matches(scan, _KO_MONTH_AFTER_NEXT):
         found.months.append(2)
@@ -405,7 +405,7 @@ def _scan_colloquial(scan: _Scanner, found: Temporal) -> None:
         if match[1]:
             found.days.append(DayMention(span=match.span(), weekday=KO_WEEKDAYS[match[1]], week_offset=1))
         else:
-            found.weeks.append(WeekMention(1, weekend=False))
+            found.weeks.append(WeekMention(1, weekend=False, span=match.span()))
         scan.consume(*match.span())
 
 
@@ -468,16 +468,47 @@ def looks_at_a_day(masked: str) -> list[re.Match[str]]:
     return list(_LOOK.finditer(masked)) if _may_match(_LOOK, masked) else []
 
 
-_EN_UNTIL = LazyPattern(r"\b(?:until|till|til|through|thru)\s*$", _FLAGS)
+_EN_UNTIL = LazyPattern(r"\b(?:until|till|til|through|thru|between\s+now\s+and)\s*$", _FLAGS)
 _KO_UNTIL = LazyPattern(r"\s*까지")
+# a range said to start now: "from now until Friday", "지금부터 금요일까지"
+_FROM_NOW = LazyPattern(r"\bfrom\s+now\b|지금\s*부터", _FLAGS)
+_FROM = LazyPattern(r"\bfrom\b|부터", _FLAGS)
+_EN_BEFORE = LazyPattern(r"\b(?:before|prior\s+to)\s+(?:the\s+)?$", _FLAGS)
+_KO_BEFORE = LazyPattern(r"\s*(?:이?전까지)")
+
+
+def _one_day_from_now(found: Temporal) -> tuple[int, int] | None:
+    """Where the one day named is said, when no other start than now is ("from now" is now)."""
+    if len(found.days) != 1 or _FROM.search(_FROM_NOW.sub("", found.masked)):
+        return None
+    return found.days[0].span
+
+
+def _one_day_or_week_from_now(found: Temporal) -> tuple[int, int] | None:
+    """Where the one day or week named is said ("the weekend"), when no other start than now is."""
+    if found.days or len(found.weeks) != 1:
+        return _one_day_from_now(found)
+    return None if _FROM.search(_FROM_NOW.sub("", found.masked)) else found.weeks[0].span
 
 
 def until_named_day(found: Temporal) -> bool:
     """One day named as the end of a range that starts now: "until Friday", "금요일까지"."""
-    if len(found.days) != 1 or "부터" in found.masked or "from" in found.masked.lower():
+    if (span := _one_day_from_now(found)) is None:
         return False
-    start, end = found.days[0].span
-    return bool(_EN_UNTIL.search(found.masked, 0, start) or _KO_UNTIL.match(found.masked, end))
+    start, end = span
+    return bool(
+        _EN_UNTIL.search(found.masked, 0, start)
+        or (_KO_UNTIL.match(found.masked, end) and not _KO_BEFORE.match(found.masked, end))
+    )
+
+
+def before_named_day(found: Temporal) -> bool:
+    """One day or week named as what a range from now stops short of: "before Friday", "before the
+    weekend", "금요일 전까지"."""
+    if (span := _one_day_or_week_from_now(found)) is None:
+        return False
+    start, end = span
+    return bool(_EN_BEFORE.search(found.masked, 0, start) or _KO_BEFORE.match(found.masked, end))
 
 
 def names_past(found: Temporal) -> bool:

@@ -7,12 +7,19 @@ books Friday 14:00."""
 from __future__ import annotations
 
 import re
-from datetime import date
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import TypeVar
 
-from ..domain.lexicon import SAME_DAY_WORDS
+from ..domain.lexicon import BROADER_EVENT_WORDS, SAME_DAY_WORDS, SAME_WEEK_WORDS
+from ..domain.models import FactDraft
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
+from ..domain.targets import most_named
 from .vocabulary import predicate_of
+
+F = TypeVar("F", bound=FactDraft)
 
 _SAME_DAY = LazyPattern(
     rf"\b(?:on\s+)?(?:{SAME_DAY_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{SAME_DAY_WORDS.ko_pattern})(?=[에은는도이가]|\s|$)",
@@ -20,9 +27,23 @@ _SAME_DAY = LazyPattern(
 )
 
 
+_SAME_WEEK = LazyPattern(
+    rf"\b(?:{SAME_WEEK_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{SAME_WEEK_WORDS.ko_pattern})(?=[에은는도]|\s|$)",
+    re.IGNORECASE,
+)
+# The weeks a pointing-back week is said as, by how many weeks after this one it is; one farther
+# away is left as said
+_WEEKS_FROM_NOW = {
+    -1: ("last week", "지난주"),
+    0: ("this week", "이번 주"),
+    1: ("next week", "다음 주"),
+    2: ("the week after next", "다다음 주"),
+}
+
+
 def points_back(text: str) -> bool:
-    """Whether the utterance names a day by pointing back at the last one talked about."""
-    return _SAME_DAY.search(text) is not None
+    """Whether the utterance names a day or a week by pointing back at the last day talked about."""
+    return _SAME_DAY.search(text) is not None or _SAME_WEEK.search(text) is not None
 
 
 # "morning off then": time off said as what follows from the last message, with no day of its own
@@ -39,34 +60,73 @@ def with_day_added(text: str, day: date) -> str:
     return f"{text} {day.isoformat()}"
 
 
-def with_day(text: str, day: date) -> str:
-    """The utterance with its pointing-back day written as that day's date."""
-    return _SAME_DAY.sub(lambda match: f" {day.isoformat()} " if match[0][0].isascii() else f"{day.isoformat()} ", text)
+def with_day(text: str, day: date, today: date) -> str:
+    """The utterance with its pointing-back day written as that day's date, and its pointing-back
+    week as that day's week counted from today's."""
+    text = _SAME_DAY.sub(lambda match: f" {day.isoformat()} " if match[0][0].isascii() else f"{day.isoformat()} ", text)
+    weeks = ((day - timedelta(days=day.weekday())) - (today - timedelta(days=today.weekday()))).days // 7
+    if weeks not in _WEEKS_FROM_NOW:
+        return text
+    english, korean = _WEEKS_FROM_NOW[weeks]
+    return _SAME_WEEK.sub(lambda match: english if match[0][0].isascii() else korean, text)
 
 
-# "after the lesson", "before my flight", "레슨 끝나고", "회의 전에": a plan the day is named by
+# "after the lesson", "before my flight", "레슨 끝나고", "회의 전에": a plan the day is named by;
+# "before my vacation", "휴가 전까지" also bound a range from now by it ("whats left before my vacation")
 _ANCHORED = LazyPattern(
-    r"\b(?:right\s+)?(?:after|before)\s+(?:the|my|our)\s+(?P<en>[a-z][\w'-]*(?:\s+(?!at\b|on\b)[a-z][\w'-]*)?)"
-    r"|(?P<ko>[가-힣A-Za-z]{1,10}?)(?:이|가)?\s*(?:끝나고|끝난\s*(?:후|뒤|다음)에?|마치고|하고\s*나서|전에|후에"
+    r"\b(?:right\s+)?(?:after|(?P<before>before))\s+(?:the|my|our)\s+(?P<en>[a-z][\w'-]*(?:\s+(?!at\b|on\b)[a-z][\w'-]*)?)"
+    r"|(?P<ko>[가-힣A-Za-z]{1,10}?)(?:이|가)?\s*(?:끝나고|끝난\s*(?:후|뒤|다음)에?|마치고|하고\s*나서|(?P<until>전까지)|전에|후에"
     # "치과는 다음에 가기로 했어": after a topic, 다음에 is "next time", no plan's day
     r"|(?<!은 )(?<!는 )(?<!은)(?<!는)다음에)",
     re.IGNORECASE,
 )
 
 
-def anchoring_plan(text: str) -> tuple[str, tuple[int, int]] | None:
-    """The words of the plan a day is named by, and where it is said ("after the lesson"); None
-    when none is."""
+@dataclass(frozen=True)
+class Anchor:
+    """The words of a plan a day is named by, where they are said, and whether they bound a range."""
+
+    words: str
+    span: tuple[int, int]
+    before: bool
+
+
+def anchoring_plan(text: str) -> Anchor | None:
+    """The plan a day is named by ("after the lesson"); None when none is."""
     match = _ANCHORED.search(text)
     if match is None:
         return None
-    return match["en"] or match["ko"], match.span()
+    return Anchor(match["en"] or match["ko"], match.span(), bool(match["before"] or match["until"]))
 
 
-def with_day_for(text: str, said: tuple[int, int], day: date) -> str:
-    """The utterance with what names the day by a plan (at `said`) written as that day's date: it
-    says when, not what ("레슨 끝나고 7시에 아이 픽업" is the pickup on the lesson's day)."""
-    return f"{text[: said[0]]} {day.isoformat()} {text[said[1] :]}"
+def plans_named(facts: Iterable[F], words: str) -> list[F]:
+    """The plans the words of an anchor name, first first: time off by its kind ("my vacation",
+    "휴가"), an event by its title."""
+    facts = list(facts)
+    if predicate_of(words) is Predicate.VACATION:
+        named = [fact for fact in facts if fact.predicate is Predicate.VACATION]
+    else:
+        named = most_named(facts, words) or [fact for fact in facts if _of_the_kind_said(fact, words)]
+    return sorted(named, key=lambda fact: fact.start_time)
+
+
+def _of_the_kind_said(fact: FactDraft, words: str) -> bool:
+    """Whether an event's title has a word of a kind the words name ("trip" of "flight to Denver")."""
+    said = words.casefold().split()
+    kinds = [kind for broader, kinds in BROADER_EVENT_WORDS.items() if broader in said for kind in kinds]
+    title = fact.object_value.casefold()
+    return fact.predicate is Predicate.MEETING and any(kind in title for kind in kinds)
+
+
+def with_day_for(text: str, anchor: Anchor, day: date) -> str:
+    """The utterance with what names the day by a plan written as that day's date: it says when,
+    not what ("레슨 끝나고 7시에 아이 픽업" is the pickup on the lesson's day); what stops before a plan
+    stops before its day ("before my vacation" is "before 2026-12-24")."""
+    start, end = anchor.span
+    said = day.isoformat()
+    if anchor.before:
+        said = f"before {said}" if text[start:end].isascii() else f"{said} 전까지"
+    return f"{text[:start]} {said} {text[end:]}"
 
 
 # "PT는 목요일 같은 시간으로 다시 넣어줘", "yoga back on friday, same time": the time of the plan named

@@ -45,7 +45,14 @@ from .calendar import (
 )
 from .choices import day_choices, half_day_choices, kind_choices, time_choices
 from .corrections import cancels_unclearly, negates_time_off, read_correction
-from .expressions import looks_at_a_day, names_past, scan_expressions, unplaced_word, until_named_day
+from .expressions import (
+    before_named_day,
+    looks_at_a_day,
+    names_past,
+    scan_expressions,
+    unplaced_word,
+    until_named_day,
+)
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .temporal import BLANK, Meridiem, PartOfDay, Temporal, find_temporal
 from .vocabulary import EN_QUERY as _EN_QUERY
@@ -632,6 +639,8 @@ class Reading:
     # -- query window -------------------------------------------------------------------------
 
     def _window(self) -> Interval:
+        if before_named_day(self.found):  # "what's left before Friday": from now to the day's start
+            return self._interval(self.now, self._window_bounds()[0])
         self._check_placed()
         return self._named_interval()
 
@@ -649,7 +658,10 @@ class Reading:
         return reading._named_interval()
 
     def _named_interval(self) -> Interval:
-        start, end = self._window_bounds()
+        return self._interval(*self._window_bounds())
+
+    @staticmethod
+    def _interval(start: datetime, end: datetime) -> Interval:
         if instant(end) <= instant(start):
             raise _Ask("time")
         return Interval(start_time=start, end_time=end)

@@ -126,6 +126,7 @@ class DayMention(NamedTuple):
 class WeekMention(NamedTuple):
     offset: int  # 0 this week, 1 next, -1 last
     weekend: bool
+    span: tuple[int, int]  # where it is said
 
 
 OpenUnit = Literal["day", "week", "month", "minutes", "days"]
@@ -547,11 +548,11 @@ def _scan_days(scan: _Scanner, found: Temporal) -> None:
 def _scan_context(scan: _Scanner, found: Temporal) -> None:
     for match in scan.matches(_EN_WEEK):
         offset = _EN_WEEK_OFFSETS[" ".join(match[1].lower().split())] if match[1] else 0
-        found.weeks.append(WeekMention(offset, weekend=match[2].lower() == "weekend"))
+        found.weeks.append(WeekMention(offset, weekend=match[2].lower() == "weekend", span=match.span()))
         scan.consume(*match.span())
     for match in scan.matches(_KO_WEEK):
         offset = _KO_WEEK_OFFSETS[match[1]] if match[1] else 0
-        found.weeks.append(WeekMention(offset, weekend=bool(match[2] or match[3])))
+        found.weeks.append(WeekMention(offset, weekend=bool(match[2] or match[3]), span=match.span()))
         scan.consume(*match.span())
     for pattern in (_EN_MONTH, _KO_MONTH):
         for match in scan.matches(pattern):

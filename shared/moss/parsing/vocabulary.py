@@ -129,7 +129,8 @@ REQUEST: dict[Language, LazyPattern] = {
 }
 
 _KO_VACATION = (VACATION_WORDS | SPOKEN_VACATION_WORDS).ko_pattern
-_NAMED_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun|birth)day"  # "Friday off", "off on Friday"
+# "Friday off", "off on Friday", "christmas eve off"
+_NAMED_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun|birth)day|eve|christmas|xmas|halloween)"
 _VACATION_STRONG = LazyPattern(
     r"\b(?:i'?m|i\s+am|i'll\s+be|i\s+will\s+be|i'd\s+be|i\s+would\s+be|we're|we\s+are|be)\s+"
     r"(?:(?:not|no\s+longer|never)\s+)?"  # "I'm not off anymore": said of time off all the same

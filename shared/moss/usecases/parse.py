@@ -35,13 +35,14 @@ from ..domain.models import (
 )
 from ..domain.ontology import Predicate
 from ..domain.recurrence import occurrences
-from ..domain.targets import most_named, says_title, title_words_said
+from ..domain.targets import says_title, title_words_said
 from ..domain.texts import say
 from ..parsing.corrections import may_restate_a_kept_plan
 from ..parsing.followup import choose, complete, names_a_day
 from ..parsing.references import (
     anchoring_plan,
     continues,
+    plans_named,
     points_back,
     says_same_time,
     with_day,
@@ -279,7 +280,11 @@ def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: dateti
         named = message.facts[0].start_time if message.facts else message.window.start_time if message.window else None
         if named is not None:
             day = named.astimezone(tz).date()
-            return with_day_added(command.text, day) if goes_on else with_day(command.text, day)
+            return (
+                with_day_added(command.text, day)
+                if goes_on
+                else with_day(command.text, day, spoken.astimezone(tz).date())
+            )
     return command.text
 
 
@@ -303,8 +308,7 @@ def _with_plan_day(text: str, plans: _Plans, tz: ZoneInfo, spoken: datetime) -> 
     anchor = anchoring_plan(text)
     if anchor is None or names_a_day(text, now=spoken, timezone=tz):
         return text
-    words, said = anchor
     start = spoken - timedelta(hours=12)  # a plan earlier today still names today
     ahead = occurrences(plans.active_from(start), start, plans.end)
-    plan = next(iter(most_named(ahead, words)), None)
-    return text if plan is None else with_day_for(text, said, plan.start_time.astimezone(tz).date())
+    plan = next(iter(plans_named(ahead, anchor.words)), None)
+    return text if plan is None else with_day_for(text, anchor, plan.start_time.astimezone(tz).date())
