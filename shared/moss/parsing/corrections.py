@@ -50,6 +50,7 @@ from .vocabulary import (
     REQUEST,
     RETRACTION,
     TAG_QUESTION,
+    after_the_reason,
     known_title_words,
     predicate_of,
 )
@@ -87,7 +88,7 @@ _MAY_CORRECT_EN = LazyPattern(
     r"|get\s+rid\s+of|unbook|called|call\s+(?:it|that|this)|restore|undelete"
     r"|scrap\w*|nix|kill|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|slid\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
-    r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off|instead|rather|later|earlier|same|wants"
+    r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off|instead|rather|better|later|earlier|same|wants"
     r"|work|working|office|coming|going)\b",
     _FLAGS,
 )
@@ -98,6 +99,7 @@ _MAY_CORRECT_KO = LazyPattern(
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
     r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|복구|살려|복원|쉬는\s*날"
     r"|출근|일하러|근무|일해야|아니(?:야|에요|예요|다|래)|뒤로|늦게|일찍|앞으로|로(?:요)?[ \t.!?~]*$"
+    r"|낫|나을|좋겠|좋을|괜찮겠|괜찮을"
 )
 # Everything or instructions: not one fact to correct (the ordinary reading refuses it).
 _NOT_ONE_FACT = LazyPattern(
@@ -316,7 +318,12 @@ _EN_BARE_HOUR = LazyPattern(
 _EN_PROPOSED_HOUR = LazyPattern(  # "how about 9 instead", "let's say 5 instead", "do 3 instead"
     r"\b(?:about|say|do|at|make\s+it|to)\s+(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])", _FLAGS
 )
-_EN_INSTEAD = LazyPattern(r"\b(?:instead|rather)\b(?!\s+(?:of|than)\b)", _FLAGS)
+_EN_INSTEAD = LazyPattern(
+    # "sunday would be better", "4 works better": what suits better is where the plan goes
+    r"\b(?:instead|rather)\b(?!\s+(?:of|than)\b)"
+    r"|(?:[ \t]+would[ \t]+be|'d[ \t]+be|'s|[ \t]+is|[ \t]+works?)[ \t]+better\b",
+    _FLAGS,
+)
 _EN_PROPOSAL = LazyPattern(
     rf"\b(?:(?:how|what)(?=\s*{BLANK})|how\s+about|what\s+about|let'?s\s+(?:say|do|make\s+it)|(?:can|could)\s+(?:we|you)\s+(?:do|make\s+it)"
     r"|make\s+(?:it|that)|wants\s+me(?:\s+at)?|can\s+only\s+do|same\s+time)\b",
@@ -350,7 +357,10 @@ _KO_UNTIL = LazyPattern(
 )
 _NEW_TITLE_TAIL = LazyPattern(r"(?:\s*,?\s*(?:please|instead|pls))+\s*[.!?]*\s*$|[.!?]+\s*$", _FLAGS)
 _EN_DESTINATION = LazyPattern(
-    rf"\b(?:to|for|until|till|into|onto)\b[ ,]*(?:the +)?(?:same +time +)?(?:on +)?(?={BLANK})", _FLAGS
+    rf"\b(?:to|for|until|till|into|onto)\b[ ,]*(?:the +)?(?:same +time +)?(?:on +)?(?={BLANK})"
+    # "the flight got pushed, it leaves 8:05 now": where it is said to be after the change
+    rf"|\bit(?:'s| +is| +leaves| +starts| +departs| +begins)(?: +now)?(?: +at| +on)? *(?={BLANK})",
+    _FLAGS,
 )
 _EN_NOISE = LazyPattern(
     rf"(?<![\w-])(?:{FILLER_WORDS.en_exact_pattern}|he|she|can|could|would|will|should|do|does|did|anymore|any\s+more"
@@ -435,6 +445,8 @@ _KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:부터)?(?:으로|�
 # "그냥 2시로 해", "3시로 하자": a time alone made so, with no name, changes what was just written
 _KO_TO_THERE = LazyPattern(rf"(?<=[{BLANK}주]) *(?:부터)?(?:으로|로)(?:요)?[ \t.!?~]*$")
 _KO_MAKE_IT = LazyPattern(rf"{BLANK}\s*(?:으로|로)\s*(?:해|하자|할게|할래|합시다|하죠|하는\s*걸로){_TAIL}")
+# "아 그냥 일요일이 낫겠다", "3시가 더 좋겠어": a day or time said to suit better is where the plan goes
+_KO_BETTER = LazyPattern(rf"(?<={BLANK})[ \t]*(?:이|가)?[ \t]*(?:더[ \t]*)?(?:낫|나을|좋겠|좋을|괜찮겠|괜찮을){_TAIL}")
 _KO_NOISE = LazyPattern(
     rf"(?<![가-힣])(?:{FILLER_WORDS.ko_pattern}|방금|아까|같은\s*시간(?:으로|로)?"
     r"|(?:그거|그것|이거|이것|저거)(?:을|를|은|는|도)?|그걸|그건|그)(?![가-힣])"
@@ -1092,6 +1104,9 @@ def _korean(utterance: Utterance) -> _Reading | None:
         return _Reading("cancel", [rest.span()]) if _korean_last(utterance, [rest.span()]) else None
     if (make := _KO_MAKE_IT.search(masked)) and not utterance.title_words(_blanked(masked, [make.span()]), None):
         return _changed(utterance, "move", [make.span()], adverbs, _korean_destination(utterance), weak=False)
+    if (better := _KO_BETTER.search(masked)) and _korean_last(utterance, [better.span()]):
+        destination = _said_right_before(utterance, better.start())
+        return _changed(utterance, "move", [better.span()], adverbs, destination, weak=False)
     if not _KO_WRITE_VERB.search(masked):
         # "회의 30분 뒤로", "회의 15분만 늦게 시작": a length later or earlier, no verb needed
         direction = next((kind for kind in ("later", "earlier") if kind in adverbs), None)
@@ -1118,6 +1133,18 @@ def _korean_last(utterance: Utterance, said: list[tuple[int, int]]) -> bool:
     ("금요일 3시 일정 변경 회의")."""
     masked, (start, end) = utterance.found.masked, said[-1]
     return not (_KO_WRITE_VERB.search(masked, end) or _KO_NOUN_IN_TITLE.match(masked, start))
+
+
+def _said_right_before(utterance: Utterance, at: int) -> set[tuple[int, int]]:
+    """The day and time mentions said together right before `at`."""
+    masked = utterance.found.masked
+    mentions = sorted([m.span for m in utterance.found.days] + [m.span for m in utterance.found.times])
+    group: set[tuple[int, int]] = set()
+    for span in reversed([span for span in mentions if span[1] <= at]):
+        if masked[span[1] : min(group)[0] if group else at].strip():
+            break
+        group.add(span)
+    return group
 
 
 def _korean_destination(utterance: Utterance) -> set[tuple[int, int]]:
@@ -1229,7 +1256,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     found = utterance.found
     if reading.region is None:
         mentions = [m.span for m in found.days] + [m.span for m in found.times]
-        clause = _own_clause(found.masked, reading.said, language == "ko", mentions, reading.destination)
+        clause = _own_clause(found.masked, reading.said, language == "ko", mentions, reading.destination, utterance)
         reading = replace(reading, clause=clause)
     # a clause of its own that names no time: the times said elsewhere are the reason ("다음 달에 갈래")
     timeless = reading.clause is not None and BLANK not in found.masked[slice(*reading.clause)]
@@ -1473,7 +1500,7 @@ def _target(
             if head_end is not None:
                 masked = masked[: head_end.start()] + BLANK * (len(masked) - head_end.start())
         words = utterance.title_words(masked, heads[-1].start() if heads else None)
-        title = _distinctive(_after_the_reason(words) if korean else words)
+        title = _distinctive(after_the_reason(words) if korean else words)
         explained = title is not None and not heads and NOT_A_NAME.search(title) is not None
         if explained:
             title = None  # "아 파마라 오래 걸려 1시까지로 해줘": words explaining, not naming
@@ -1497,6 +1524,13 @@ _CLAUSE = LazyPattern(r"(?:(?!\s(?:so|since|because|cause|cuz)\s)[^,;.!?—])+",
 # Korean runs sentences together: one ends with its verb's final ending ("…그렇다 면접은 …", "레슨은 빼줘 쉬는 날엔 …").
 _KO_CLAUSE = LazyPattern(r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래|대|어))\s))+")
 _WORDS = LazyPattern(r"\w+")
+_SAID_OF_SOMEONE = LazyPattern(
+    rf"\W*(?:(?:{FILLER_WORDS.en_exact_pattern})\W+)*"
+    r"(?:(?P<it>it|it's|its|that|that's)|she|she's|he|he's|they|they're|i|i'm|we|we're|you|you're|there|there's)\b"
+    r"|[^가-힣]*[가-힣]",  # Korean says who in any order: its clauses are read by their endings
+    _FLAGS,
+)
+_POINTS_BACK = LazyPattern(r"\b(?:it|that|this|them)\b|(?<![가-힣])(?:그거|그것|이거|이것|그걸|그건)", _FLAGS)
 _WORD_END = LazyPattern(r"(?=\s|$)")
 
 
@@ -1506,6 +1540,7 @@ def _own_clause(
     korean: bool,
     mentions: Iterable[tuple[int, int]] = (),
     destination: Iterable[tuple[int, int]] = (),
+    utterance: Utterance | None = None,
 ) -> tuple[int, int] | None:
     """The clause of the correcting words, when the utterance has several and that one names
     something besides them: "never mind the lunch, he bailed" speaks of the lunch only, "ugh
@@ -1529,27 +1564,29 @@ def _own_clause(
         for clause, rest in zip(own, rests, strict=True)
         if any(title_words(word) and not NOT_A_NAME.fullmatch(word) for word in _WORDS.findall(rest))
     )
-    return next(named, None)
+    # then one that speaks of "it" when the others say something of it ("drop it, it got folded into
+    # the all hands") or of someone ("make it 45 min, she's only 7"), never when one names the plan
+    # ("the tax thing, could we do it earlier", "we're postponing the offsite, can you push it …")
+    others = [(start, end) for start, end in clauses if (start, end) not in own]
+
+    def says_of_it_or_someone(start: int, end: int) -> bool:
+        subject = _SAID_OF_SOMEONE.match(masked, start, end)
+        return subject is not None and (
+            bool(subject["it"]) or utterance is None or not utterance.names_an_event(utterance.text[start:end])
+        )
+
+    pointing = (
+        clause
+        for clause in own
+        if _POINTS_BACK.search(masked, *clause) and all(says_of_it_or_someone(*other) for other in others)
+    )
+    return next(named, None) or next(pointing, None)
 
 
 def _blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:
     for start, end in spans:
         text = text[:start] + BLANK * (end - start) + text[end:]
     return text
-
-
-# A Korean word that gives a reason and joins it to what follows ("아파서 요가 못 가", "휴가니까 싱크
-# 빼줘", "연차라 싱크 취소", "쓸 거라"): it ends in a connective, or is time off with 라
-_KO_REASON_WORD = LazyPattern(
-    r"[가-힣]*(?:아서|어서|해서|라서|워서|와서|져서|내서|나서|파서|빠서|러서|겨서|쳐서|려서|니까|므로|길래|거라)"
-    rf"|(?:{VACATION_WORDS.ko_pattern})(?:이)?라"
-)
-
-
-def _after_the_reason(words: list[str]) -> list[str]:
-    """The title words after the last that gives a reason: a reason is said first in Korean."""
-    reasons = [index for index, word in enumerate(words) if _KO_REASON_WORD.fullmatch(word)]
-    return words[reasons[-1] + 1 :] if reasons else words
 
 
 def _distinctive(words: list[str]) -> str | None:

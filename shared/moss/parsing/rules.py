@@ -56,7 +56,7 @@ from .expressions import (
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .temporal import BLANK, Meridiem, PartOfDay, Temporal, find_temporal
 from .vocabulary import EN_QUERY as _EN_QUERY
-from .vocabulary import KO_ERASE, NOT_A_NAME, REQUEST, TAG_QUESTION, known_title_words, predicate_of
+from .vocabulary import KO_ERASE, NOT_A_NAME, REQUEST, TAG_QUESTION, after_the_reason, known_title_words, predicate_of
 from .vocabulary import KO_MEETING as _KO_MEETING
 from .vocabulary import KO_QUERY as _KO_QUERY
 from .vocabulary import MEETING as _MEETING
@@ -82,6 +82,9 @@ _NORMALISE = str.maketrans(
     {"’": "'", "‘": "'", "–": "-", "—": "-", "～": "~", "〜": "~", "\u00a0": " ", "：": ":"}
     | {chr(code): " " for code in (*range(32), 127)}
 )
+
+# Laughing and crying as typed in Korean chat ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ"): no words, read as spaces
+_CHAT_NOISE = LazyPattern(r"(?<!\S)[ㅋㅎㅠㅜ]+(?!\S)")
 
 INJECTION = LazyPattern(
     r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+|my\s+)?"
@@ -349,7 +352,7 @@ class Reading:
         self.max_facts = max_facts
         self.titles = titles
         self.planning = False
-        self.text = text.translate(_NORMALISE)
+        self.text = _CHAT_NOISE.sub(" ", text.translate(_NORMALISE))
         self.language: Language = language_of(self.text)
         if self.language == "ko":
             self.text = joined_auxiliaries(self.text)
@@ -861,8 +864,11 @@ class Reading:
         if korean:
             masked = _KO_PARTICLE_AFTER_BLANK.sub(lambda m: m[1] + BLANK * len(m[2]), masked)
         pieces = (p for p in _TITLE_PIECE.finditer(masked) if at is None or p.start() <= at < p.end())
+        # a Korean piece ends what it says first ("제주 도착해서", "아파서") before what it names
+        named = after_the_reason if korean else list
         piece, words = next(
-            ((p, found) for p in pieces if (found := _trimmed(unmarked[p.start() : p.end()].split()))), (None, [])
+            ((p, found) for p in pieces if (found := _trimmed(named(unmarked[p.start() : p.end()].split())))),
+            (None, []),
         )
         if korean and piece is not None and _KO_WITH_SOMEONE.search(words[-1]):
             # "가족들이랑 저녁 6시": the meal after who it is with names the plan, though it places the hour too

@@ -85,7 +85,8 @@ _MOVING_VERB = (
     r"(?:move[sd]?|moving|push(?:ed)?|slide|shift(?:ed)?|change[sd]?|switch|make|made|reschedule[sd]?|bump(?:ed)?)"
 )
 NOT_A_NAME = LazyPattern(
-    r"\b(?:how|what|when|where|why|which|could|would|should|can|will|let's|lets|instead|rather|same|wants?)\b"
+    r"\b(?:how|what|when|where|why|which|could|would|should|can|will|let's|lets|instead|rather|same|wants?"
+    r"|cant|wont|dont|doesnt|didnt|isnt|couldnt|cannot)\b"
     # a verb that moves a plan, used as one: before what it moves, or alone after its subject ("can we
     # shift"); after a noun it is one ("volunteer shift", "oil change for the car")
     rf"|(?:^|\b(?:i|we|you|they|it|let's|lets|please|pls|can|could|just)\s+)?{_MOVING_VERB}\b"
@@ -142,7 +143,7 @@ _VACATION_STRONG = LazyPattern(
     rf"|\b(?:{LEAVE_WORDS.en_pattern})\b|\bon\s+(?:vacation|holiday|leave)\b"
     r"|\b(?:annual|sick|parental|maternity|paternity|personal|casual)\s+(?:leave|day)\b|\bhalf[\s-]day\b"
     r"|\b(?:out|off|home|i'?m)\s+sick\b|\bcall(?:s|ed|ing)?\s+in\s+sick\b"
-    rf"|\b(?:\d{{1,2}}(?:st|nd|rd|th)|\d{{1,2}}/\d{{1,2}}|(?:{MONTH_RE})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?)\s+off\b"
+    rf"|\b(?:\d{{1,2}}(?:st|nd|rd|th)|\d{{1,2}}/\d{{1,2}}|\d{{4}}-\d\d-\d\d|(?:{MONTH_RE})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?)\s+off\b"
     rf"|{LEAVE_WORDS.ko_pattern}|(?:{_KO_VACATION})\s*(?:를|을|가)?\s*(?:쓸|낼|내|써|쓰|갈|가|야|예요|에요|입니다|이야)"
     r"|쉬어|쉴게|쉴께|쉽니다|쉬려|쉴래|쉬는\s*날",
     _FLAGS,
@@ -203,3 +204,20 @@ def _known(titles: tuple[str, ...]) -> re.Pattern[str] | None:
         [f"(?:{'|'.join(korean)})"] if korean else []
     )
     return re.compile("|".join(parts), _FLAGS)
+
+
+# A Korean word that gives a reason and joins it to what follows ("아파서 요가 못 가", "휴가니까 싱크
+# 빼줘", "연차라 싱크 취소", "쓸 거라", "출장이라 필라테스는 날려줘"): it ends in a connective, or is
+# time off with 라, or a noun with 이라
+KO_REASON_WORD = LazyPattern(
+    r"[가-힣]*(?:아서|어서|해서|라서|워서|와서|져서|내서|나서|파서|빠서|러서|겨서|쳐서|려서|니까|므로|길래|거라)"
+    rf"|(?:{VACATION_WORDS.ko_pattern})(?:이)?라"
+    r"|[가-힣]+이라"  # "출장이라", "시험이라": it is …, so
+)
+
+
+def after_the_reason(words: list[str]) -> list[str]:
+    """The title words after the last that gives a reason or says what comes first: both are said
+    first in Korean ("제주 도착해서 저녁 8시에 흑돼지" names the dinner)."""
+    reasons = [index for index, word in enumerate(words) if KO_REASON_WORD.fullmatch(word)]
+    return words[reasons[-1] + 1 :] if reasons else words

@@ -390,9 +390,11 @@ def _pool(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[
 
 def _at_its_time_another_day(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[Fact]:
     """A plan named with a time of day and no day ("치과 3시 말고 4시로", "move the 3pm dentist to 5"),
-    none of that name being today at that time: the plans of that name at that time of day ahead."""
+    none of that name being today at that time: the plans of that name at that time of day ahead.
+    With no name ("she can't do 4:30, can we do 5:15"), the plans the conversation is about at that
+    time."""
     window = target.window
-    if target.title is None or window is None or window.end_time - window.start_time >= timedelta(days=1):
+    if window is None or window.end_time - window.start_time >= timedelta(days=1):
         return []
     start = window.start_time.astimezone(speaker.tz)
     if start.date() != speaker.now.astimezone(speaker.tz).date():
