@@ -1029,3 +1029,76 @@ def test_a_korean_cancel_explained_in_a_sentence_after_names_the_plan_taken_back
 )
 def test_questions_about_a_plans_length_day_or_whether_it_was_booked_ask(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).intent is Intent.QUERY
+
+
+@pytest.mark.parametrize(
+    ("text", "end"),
+    [
+        ("anything left before saturday?", at(18)),
+        ("what do i have before the weekend", at(18)),
+        ("토요일 전까지 뭐 남았지?", at(18)),
+        ("what's on between now and monday?", at(21)),
+        ("지금부터 일요일까지 일정 알려줘", at(20)),
+    ],
+)
+def test_a_question_up_to_a_day_asks_from_now(parser: RuleParser, text: str, end: datetime) -> None:
+    """ "Before" a day or week stops at its start; "between now and" a day includes it."""
+    result = parse(parser, text)
+    assert result.intent is Intent.QUERY and result.window is not None
+    assert (result.window.start_time, result.window.end_time) == (NOW, end)
+
+
+@pytest.mark.parametrize(
+    ("text", "day"), [("new year's eve off", date(2026, 12, 31)), ("xmas eve off", date(2026, 12, 24))]
+)
+def test_a_day_the_calendar_names_taken_off_is_time_off(parser: RuleParser, text: str, day: date) -> None:
+    [fact] = parse(parser, text).facts
+    assert (fact.predicate, fact.start_time.date()) == (Predicate.VACATION, day)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("the vet can't do 11, could we do 1 instead", None),  # who cannot is no plan's name
+        ("shorten it to 20 minutes, they're running late", None),
+        ("bring it forward an hour, it clashes with school pickup", None),
+        ("the recital got moved, it starts at 6 now", "recital"),
+    ],
+)
+def test_a_reason_said_of_someone_or_of_it_names_no_plan(parser: RuleParser, text: str, title: str | None) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.target is not None
+    assert result.target.title == title
+
+
+def test_a_plan_named_in_a_clause_of_its_own_is_what_it_speaks_of(parser: RuleParser) -> None:
+    result = parse(parser, "the book club thing, can you move it an hour later")
+    assert result.target is not None and result.target.title == "book club"
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("actually saturday would be better", date(2026, 7, 18)),
+        ("the barbecue on sunday is better", date(2026, 7, 19)),
+        ("음 토요일이 더 낫겠다", date(2026, 7, 18)),
+        ("일요일이 좋을 것 같아", date(2026, 7, 19)),
+    ],
+)
+def test_a_day_said_to_suit_better_moves_the_plan(parser: RuleParser, text: str, day: date) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.change is not None and result.change.day == day
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("야근이라 헬스는 그냥 빼줘", "헬스"),
+        ("ㅋㅋ 아 수영 취소해줘", "수영"),
+        ("회의 끝나서 저녁 7시에 동기들이랑 삼겹살", "삼겹살"),
+    ],
+)
+def test_korean_reasons_and_chat_noise_are_no_name(parser: RuleParser, text: str, title: str) -> None:
+    result = parse(parser, text)
+    named = result.target.title if result.target is not None else result.facts[0].object_value
+    assert named is not None and named.split()[-1] == title and "ㅋ" not in named

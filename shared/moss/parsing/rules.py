@@ -823,6 +823,8 @@ class Reading:
             return self._unnamed_title()
         head = self.meetings[-1]
         words = self.title_words(self.found.masked, head.start())
+        if not words and self.language == "ko":  # "회의 끝나서 7시에 동기들이랑 삼겹살": the event word gave a reason
+            words = self.title_words(self.found.masked, None)
         return (" ".join(words) or head[0])[:MAX_TITLE_LENGTH].rstrip()
 
     def _about(self) -> str | None:
