@@ -340,6 +340,30 @@ def test_that_week_is_the_week_just_talked_about(usecases: UseCases, clock: Fake
 
 
 @pytest.mark.parametrize(
+    ("said", "start"),
+    [
+        ("book the dentist the friday before my vacation at 4pm", "Fri 07-17 16:00"),
+        ("휴가 전 금요일 오후 4시에 치과 잡아줘", "Fri 07-17 16:00"),
+        ("휴가 끝나고 월요일 9시에 팀 회의", "Mon 07-27 09:00"),
+    ],
+)
+def test_a_weekday_counted_from_a_plan_is_that_date(
+    usecases: UseCases, clock: FakeClock, said: str, start: str
+) -> None:
+    say(usecases, clock, "I'm off from the 20th to the 22nd")
+    booked = say(usecases, clock, said)
+    assert [local(f.start_time) for f in booked.committed] == [start]
+
+
+@pytest.mark.parametrize("question", ["what do I have during my vacation?", "휴가 때 일정 뭐 있어?"])
+def test_a_question_during_a_plan_asks_about_all_its_days(usecases: UseCases, clock: FakeClock, question: str) -> None:
+    say(usecases, clock, "I'm off from the 20th to the 22nd")
+    asked = parse(usecases, clock, question)
+    assert asked.window is not None
+    assert (local(asked.window.start_time), local(asked.window.end_time)) == ("Mon 07-20 00:00", "Thu 07-23 00:00")
+
+
+@pytest.mark.parametrize(
     ("booked", "question", "title"),
     [
         ("Flight to Osaka on July 28 at 9am", "when is my flight to Osaka?", "Flight to Osaka"),

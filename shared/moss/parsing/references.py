@@ -10,8 +10,9 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import TypeVar
+from typing import Literal, TypeVar
 
+from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, KO_WEEKDAY_LETTER, KO_WEEKDAYS
 from ..domain.lexicon import BROADER_EVENT_WORDS, SAME_DAY_WORDS, SAME_WEEK_WORDS
 from ..domain.models import FactDraft
 from ..domain.ontology import Predicate
@@ -73,30 +74,55 @@ def with_day(text: str, day: date, today: date) -> str:
 
 # "after the lesson", "before my flight", "레슨 끝나고", "회의 전에": a plan the day is named by;
 # "before my vacation", "휴가 전까지" also bound a range from now by it ("whats left before my vacation")
+_PLAN_WORDS_EN = r"(?:the|my|our)\s+(?P<en>[a-z][\w'-]*(?:\s+(?!at\b|on\b)[a-z][\w'-]*)?)"
 _ANCHORED = LazyPattern(
-    r"\b(?:right\s+)?(?:after|(?P<before>before))\s+(?:the|my|our)\s+(?P<en>[a-z][\w'-]*(?:\s+(?!at\b|on\b)[a-z][\w'-]*)?)"
+    rf"\b(?:right\s+)?(?:after|(?P<before>before))\s+{_PLAN_WORDS_EN}"
     r"|(?P<ko>[가-힣A-Za-z]{1,10}?)(?:이|가)?\s*(?:끝나고|끝난\s*(?:후|뒤|다음)에?|마치고|하고\s*나서|(?P<until>전까지)|전에|후에"
     # "치과는 다음에 가기로 했어": after a topic, 다음에 is "next time", no plan's day
     r"|(?<!은 )(?<!는 )(?<!은)(?<!는)다음에)",
     re.IGNORECASE,
 )
+# "during my vacation", "휴가 때", "휴가 중에": every day of the plan
+_DURING = LazyPattern(
+    rf"\b(?:during|while\s+(?:i'?m\s+)?on)\s+{_PLAN_WORDS_EN}"
+    r"|(?<![가-힣])(?P<ko>[가-힣A-Za-z]{1,10}?)\s*(?:때|기간|중)(?:에|에는|엔|에도)?(?![가-힣])",
+    re.IGNORECASE,
+)
+# "the friday before my vacation", "휴가 전 금요일", "휴가 끝나고 월요일": a weekday counted from the plan
+_WEEKDAY_BY_PLAN = LazyPattern(
+    rf"\b(?:the\s+)?(?P<en_day>{EN_WEEKDAY_RE})\s+(?:(?P<en_before>before)|after)\s+{_PLAN_WORDS_EN}"
+    # ("미용실 다음 주 토요일", "다음 토요일" are next week's and the coming Saturday)
+    r"|(?<![가-힣])(?P<ko>[가-힣A-Za-z]{1,10}?)\s*(?:(?P<ko_before>전|이전)|후|끝나고)\s*"
+    rf"(?P<ko_day>{KO_WEEKDAY_LETTER})요일",
+    re.IGNORECASE,
+)
+AnchorKind = Literal["day", "before", "during", "weekday"]
 
 
 @dataclass(frozen=True)
 class Anchor:
-    """The words of a plan a day is named by, where they are said, and whether they bound a range."""
+    """The words of a plan a day is named by, where they are said, and how they name by it: its day,
+    the days before it, all its days, or a weekday before (`weekday_before`) or after it."""
 
     words: str
     span: tuple[int, int]
-    before: bool
+    kind: AnchorKind
+    weekday: int = 0
+    weekday_before: bool = False
 
 
 def anchoring_plan(text: str) -> Anchor | None:
     """The plan a day is named by ("after the lesson"); None when none is."""
-    match = _ANCHORED.search(text)
-    if match is None:
-        return None
-    return Anchor(match["en"] or match["ko"], match.span(), bool(match["before"] or match["until"]))
+    if (match := _WEEKDAY_BY_PLAN.search(text)) is not None:
+        before = bool(match["en_before"] or match["ko_before"])
+        day = EN_WEEKDAYS[match["en_day"].casefold()] if match["en_day"] else KO_WEEKDAYS[match["ko_day"]]
+        return Anchor(match["en"] or match["ko"], match.span(), "weekday", day, before)
+    if (match := _DURING.search(text)) is not None:
+        return Anchor(match["en"] or match["ko"], match.span(), "during")
+    if (match := _ANCHORED.search(text)) is not None:
+        bounds = bool(match["before"] or match["until"])
+        return Anchor(match["en"] or match["ko"], match.span(), "before" if bounds else "day")
+    return None
 
 
 def plans_named(facts: Iterable[F], words: str) -> list[F]:
@@ -118,14 +144,22 @@ def _of_the_kind_said(fact: FactDraft, words: str) -> bool:
     return fact.predicate is Predicate.MEETING and any(kind in title for kind in kinds)
 
 
-def with_day_for(text: str, anchor: Anchor, day: date) -> str:
-    """The utterance with what names the day by a plan written as that day's date: it says when,
-    not what ("레슨 끝나고 7시에 아이 픽업" is the pickup on the lesson's day); what stops before a plan
-    stops before its day ("before my vacation" is "before 2026-12-24")."""
+def with_day_for(text: str, anchor: Anchor, first: date, last: date) -> str:
+    """The utterance with what names the day by a plan (whose days are `first` to `last`) written as
+    dates: it says when, not what ("레슨 끝나고 7시에 아이 픽업" is the pickup on the lesson's day);
+    what stops before a plan stops before its first day ("before my vacation" is "before
+    2026-12-24"); "during" it is all its days; a weekday before or after it is that date."""
     start, end = anchor.span
-    said = day.isoformat()
-    if anchor.before:
-        said = f"before {said}" if text[start:end].isascii() else f"{said} 전까지"
+    english = text[start:end].isascii()
+    said = first.isoformat()
+    if anchor.kind == "before":
+        said = f"before {said}" if english else f"{said} 전까지"
+    elif anchor.kind == "during" and last != first:
+        said = f"from {first.isoformat()} to {last.isoformat()}" if english else f"{first}부터 {last}까지"
+    elif anchor.kind == "weekday" and anchor.weekday_before:
+        said = (first - timedelta(days=(first.weekday() - anchor.weekday - 1) % 7 + 1)).isoformat()
+    elif anchor.kind == "weekday":
+        said = (last + timedelta(days=(anchor.weekday - last.weekday() - 1) % 7 + 1)).isoformat()
     return f"{text[:start]} {said} {text[end:]}"
 
 

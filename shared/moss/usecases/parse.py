@@ -306,9 +306,14 @@ def _with_plan_time(text: str, plans: _Plans, tz: ZoneInfo) -> str:
 
 def _with_plan_day(text: str, plans: _Plans, tz: ZoneInfo, spoken: datetime) -> str:
     anchor = anchoring_plan(text)
-    if anchor is None or names_a_day(text, now=spoken, timezone=tz):
+    # a weekday counted from a plan is a day said by it; any other day said is the day meant
+    if anchor is None or (anchor.kind != "weekday" and names_a_day(text, now=spoken, timezone=tz)):
         return text
     start = spoken - timedelta(hours=12)  # a plan earlier today still names today
     ahead = occurrences(plans.active_from(start), start, plans.end)
     plan = next(iter(plans_named(ahead, anchor.words)), None)
-    return text if plan is None else with_day_for(text, anchor, plan.start_time.astimezone(tz).date())
+    if plan is None:
+        return text
+    first = plan.start_time.astimezone(tz).date()
+    last = (plan.end_time - timedelta(microseconds=1)).astimezone(tz).date()  # ends are exclusive
+    return with_day_for(text, anchor, first, max(first, last))
