@@ -1102,3 +1102,18 @@ def test_korean_reasons_and_chat_noise_are_no_name(parser: RuleParser, text: str
     result = parse(parser, text)
     named = result.target.title if result.target is not None else result.facts[0].object_value
     assert named is not None and named.split()[-1] == title and "ㅋ" not in named
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("ok make that the whole day", None),
+        ("make the offsite all day", "offsite"),
+        ("반차 말고 하루 종일로 바꿔줘", None),
+    ],
+)
+def test_a_plan_made_all_day_takes_its_whole_day(parser: RuleParser, text: str, title: str | None) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.change is not None and result.target is not None
+    assert (result.change.start_minute, result.change.end_minute, result.target.title) == (0, 24 * 60, title)
+    assert result.target.window is None  # the day it takes is the plan's own

@@ -478,6 +478,7 @@ class _Reading:
     clause: tuple[int, int] | None = None  # the clause that names the target, when others only explain
     time_off: bool = False  # what is taken back is time off, unnamed: "I'm working Friday after all"
     days: int | None = None  # "push it back a day", "이틀 미뤄줘": a shift by whole days
+    whole_day: bool = False  # "make that the whole day", "하루 종일로 바꿔줘": all of its day
 
 
 def read_correction(utterance: Utterance) -> ParseResult | None:
@@ -681,6 +682,8 @@ def _english(utterance: Utterance) -> _Reading | None:
         if verb[kind].lower() == "make" and not adverbs:  # "make it 5 instead", "make it 30 min"; else a write
             if _EN_MAKE_IT_A.match(text, verb.end(kind)):
                 return None  # "make it an afternoon half day monday instead": a new one, booked
+            if utterance.found.all_day and not (utterance.found.days or utterance.found.times):
+                return _Reading("move", said, whole_day=True)  # "actually make that the whole day"
             return (
                 _instead(utterance)
                 or _bounded(utterance, _EN_LENGTH, _EN_UNTIL)
@@ -1256,6 +1259,8 @@ def _days_amount(match: re.Match[str]) -> int:
 def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     language = utterance.language
     found = utterance.found
+    if reading.kind == "move" and found.all_day and not reading.destination:
+        reading = replace(reading, whole_day=True)  # "하루 종일로 바꿔줘"
     if reading.region is None:
         mentions = [m.span for m in found.days] + [m.span for m in found.times]
         clause = _own_clause(found.masked, reading.said, language == "ko", mentions, reading.destination, utterance)
@@ -1295,7 +1300,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         parts=found.parts
         if reading.parts and not timeless and not meal and not (destination_days and not (target_days or target_times))
         else [],
-        all_day=found.all_day,
+        all_day=found.all_day and not reading.whole_day,  # "make it all day" says where it goes
         counts=found.counts if whole else [],
         open_end=found.open_end if whole else None,
         shift_days=found.shift_days,
@@ -1354,6 +1359,8 @@ def _change(
     utterance: Utterance, reading: _Reading, destination_days: list[DayMention], moved_to: int | None
 ) -> Change | None:
     found = utterance.found
+    if reading.whole_day:
+        return Change(start_minute=0, end_minute=_DAY)
     if reading.kind == "rename":
         try:
             return Change(title=reading.title)
