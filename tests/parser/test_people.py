@@ -1117,3 +1117,8 @@ def test_a_plan_made_all_day_takes_its_whole_day(parser: RuleParser, text: str, 
     assert result.operation is Operation.CHANGE and result.change is not None and result.target is not None
     assert (result.change.start_minute, result.change.end_minute, result.target.title) == (0, 24 * 60, title)
     assert result.target.window is None  # the day it takes is the plan's own
+
+
+def test_christmas_eve_in_korean_is_its_date(parser: RuleParser) -> None:
+    result = parse(parser, "크리스마스 이브에 연차 쓸게")
+    assert [(f.predicate, f.start_time) for f in result.facts] == [(Predicate.VACATION, at(24, month=12))]
