@@ -1122,3 +1122,48 @@ def test_a_plan_made_all_day_takes_its_whole_day(parser: RuleParser, text: str, 
 def test_christmas_eve_in_korean_is_its_date(parser: RuleParser) -> None:
     result = parse(parser, "크리스마스 이브에 연차 쓸게")
     assert [(f.predicate, f.start_time) for f in result.facts] == [(Predicate.VACATION, at(24, month=12))]
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("anything saturday after 4?", at(18, 16), at(19)),
+        ("what do i have tomorrow before 11", at(17), at(17, 11)),
+        ("토요일 4시 이후에 뭐 있어?", at(18, 16), at(19)),
+        ("내일 11시 전에 일정 있나", at(17), at(17, 11)),
+    ],
+)
+def test_a_question_about_a_day_after_or_before_a_time(
+    parser: RuleParser, text: str, start: datetime, end: datetime
+) -> None:
+    result = parse(parser, text)
+    assert result.window is not None and (result.window.start_time, result.window.end_time) == (start, end)
+
+
+@pytest.mark.parametrize("text", ["dentist after 3 tomorrow", "book yoga before 9 friday"])
+def test_a_write_after_or_before_a_time_asks_when(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.facts == [] and result.reply is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "end_minute"),
+    [
+        ("the gala on saturday, can it end at 10:30pm instead?", "gala", 22 * 60 + 30),
+        ("독서 모임 끝나는 시간 저녁 9시로 바꿔줘", "독서", 21 * 60),
+    ],
+)
+def test_a_new_end_said_as_an_end_is_a_new_end(parser: RuleParser, text: str, title: str, end_minute: int) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.target is not None and result.change is not None
+    assert (result.target.title, result.change.end_minute) == (title, end_minute)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"), [("내일 영어 회화는 빠질게", "영어 회화"), ("모레 중국어 수업 취소해줘", "중국어 수업")]
+)
+def test_a_korean_noun_ending_like_a_verb_ends_no_sentence(parser: RuleParser, text: str, title: str) -> None:
+    """ "영어" ends in 어 as "했어" does; the day before it still places the plan cancelled (one
+    occurrence of a series, not the whole of it)."""
+    result = parse(parser, text)
+    assert result.target is not None and result.target.title == title and result.target.window is not None

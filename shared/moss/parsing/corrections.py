@@ -354,6 +354,8 @@ _KO_UNTIL = LazyPattern(
     r"|(?:로|라고|만)\s*(?:해|하자|할래|할게))"
     # "5시에 끝나는 걸로", "4시에 마치자": the time it ends at
     rf"|(?P<ends>{BLANK}++) *에 *(?:끝나|끝내|마치|마무리)[가-힣]*(?: *(?:걸로|것으로|게))?"
+    # "끝나는 시간 2시로 바꿔줘": the time it ends, said as such
+    rf"|(?:끝나는|마치는|끝) *(?:시간|시각) *(?:을|를|은|는)? *(?P<end_time>{BLANK}++) *(?:으로|로)"
 )
 _NEW_TITLE_TAIL = LazyPattern(r"(?:\s*,?\s*(?:please|instead|pls))+\s*[.!?]*\s*$|[.!?]+\s*$", _FLAGS)
 _EN_DESTINATION = LazyPattern(
@@ -709,10 +711,11 @@ def _english(utterance: Utterance) -> _Reading | None:
         adverbs = _adverbs(_EN_ADVERB, utterance.found.masked)
         moved = _changed(utterance, kind, [passive.span()], adverbs, _english_destination(utterance), weak=True)
         return moved or _kept_plan_restated(utterance)  # "the dentist moved to 4": an hour only a kept plan has
-    if (instead := _instead(utterance)) is not None:
-        return instead
+    # a new end said with "instead" is still a new end ("can it end at 11:30pm instead?")
     if (bounded := _bounded(utterance, _EN_LENGTH, _EN_UNTIL)) is not None:
         return bounded
+    if (instead := _instead(utterance)) is not None:
+        return instead
     if not _EN_WRITE_VERB.search(text) and (shifted := _shifted(utterance)) is not None:
         return shifted
     if _EN_ASKS.match(text) or EN_QUERY.match(text) or _EN_WRITE_FIRST.match(text):
@@ -1004,7 +1007,7 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
         return _Reading("length", [said.span()])
     mentions = [m.span for m in utterance.found.days] + [m.span for m in utterance.found.times]
     for marker in until.finditer(masked):
-        at = "ends" if "ends" in marker.re.groupindex and marker["ends"] else "at"
+        at = next((group for group in ("ends", "end_time") if group in marker.re.groupindex and marker[group]), "at")
         end = next((span for span in mentions if span[0] < marker.end(at) and marker.start(at) < span[1]), None)
         if end is not None:
             words = [
@@ -1531,7 +1534,10 @@ def _target(
 # A clause ends at punctuation, or where a reason begins ("cancel the sync since I'm on leave")
 _CLAUSE = LazyPattern(r"(?:(?!\s(?:so|since|because|cause|cuz)\s)[^,;.!?—])+", _FLAGS)
 # Korean runs sentences together: one ends with its verb's final ending ("…그렇다 면접은 …", "레슨은 빼줘 쉬는 날엔 …").
-_KO_CLAUSE = LazyPattern(r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래|대|어))\s))+")
+# (a language or a fish ends in 어 as a noun does: "영어 회화", "한국어 수업", "고등어 구이")
+_KO_CLAUSE = LazyPattern(
+    r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래|대)|[가-힣](?<![영국본일불인단연징문등])어)\s))+"
+)
 _WORDS = LazyPattern(r"\w+")
 _SAID_OF_SOMEONE = LazyPattern(
     rf"\W*(?:(?:{FILLER_WORDS.en_exact_pattern})\W+)*"

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import re
+from typing import Literal
 
 from ..domain.calendar_words import (
     EN_WEEKDAY_RE,
@@ -500,6 +501,25 @@ def until_named_day(found: Temporal) -> bool:
         _EN_UNTIL.search(found.masked, 0, start)
         or (_KO_UNTIL.match(found.masked, end) and not _KO_BEFORE.match(found.masked, end))
     )
+
+
+_EN_TIME_BOUND = LazyPattern(r"\b(?:(?P<after>after|from)|(?P<before>before|until|till))\s+$", _FLAGS)
+_KO_TIME_BOUND = LazyPattern(
+    r"\s*(?:(?P<after>이후에?|후에?|부터는?)|(?P<before>이전에?|전에?|전까지|까지))(?![가-힣])"
+)
+
+
+def time_bound(found: Temporal) -> Literal["after", "before"] | None:
+    """One clock time said as where a question's window starts or stops on its day: "thursday after
+    3", "friday before 5", "3시 이후", "5시 전에"; None otherwise."""
+    if len(found.times) != 1 or found.times[0].end is not None or len(found.days) > 1:
+        return None
+    start, end = found.times[0].span
+    if (said := _EN_TIME_BOUND.search(found.masked, 0, start)) is None:
+        said = _KO_TIME_BOUND.match(found.masked, end)
+    if said is None:
+        return None
+    return "after" if said["after"] else "before"
 
 
 def before_named_day(found: Temporal) -> bool:

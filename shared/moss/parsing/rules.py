@@ -50,6 +50,7 @@ from .expressions import (
     looks_at_a_day,
     names_past,
     scan_expressions,
+    time_bound,
     unplaced_word,
     until_named_day,
 )
@@ -644,6 +645,14 @@ class Reading:
     def _window(self) -> Interval:
         if before_named_day(self.found):  # "what's left before Friday": from now to the day's start
             return self._interval(self.now, self._window_bounds()[0])
+        if (bound := time_bound(self.found)) is not None and (slot := self._slot()) is not None:
+            # "thursday after 3", "금요일 5시 전에": the rest of the day from then, or the day up to then
+            days = self._days()
+            day = days.first if days else self.today
+            start, end = wall_time(day, 0, self.zone), wall_time(day + timedelta(days=1), 0, self.zone)
+            if bound == "after":
+                return self._interval(wall_time(day, slot.start, self.zone), end)
+            return self._interval(max(start, self.now), wall_time(day, slot.start, self.zone))
         self._check_placed()
         return self._named_interval()
 

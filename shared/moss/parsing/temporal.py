@@ -225,7 +225,7 @@ _EN_CLOCK = (
     rf"|(?:\d{{1,2}}|{_EN_HOUR_WORD})(?::\d{{2}})?(?:\s*{_EN_MERIDIEM}|\s*o'?clock\b)?)"
 )
 _EN_TIME = LazyPattern(
-    r"(?<![\w:/.-])(?P<prep>(?:at|@|from|(?P<between>between)|by|starting\s+at|around|about)\s+)?"
+    r"(?<![\w:/.-])(?P<prep>(?:at|@|from|(?P<between>between)|by|starting\s+at|around|about|(?P<bound>after|before))\s+)?"
     rf"(?P<start>{_EN_CLOCK})"
     r"(?:\s*(?:-|~|\bto\b|\buntil\b|\btill\b|\bthrough\b|(?(between)\band\b|(?!)))"
     # a Korean particle may follow: "3pm에"; "by 15 minutes" is an amount, not 15:00
@@ -466,10 +466,13 @@ def _scan_en_times(scan: _Scanner, found: Temporal) -> None:
         said_about = match[0].lower().endswith("ish")  # "3ish": about three is a time on its own
         if not (match["prep"] or said_about or _is_explicit_en(start_text) or (end_text and _is_explicit_en(end_text))):
             continue
+        # "after 3", "before 5": the time alone; the word stays to be read by what asks about a
+        # window (expressions.time_bound) and to make a write ask (expressions.unplaced_word)
+        span = (match.start("start"), match.end()) if match["bound"] else match.span()
         with suppress(NotAClock):
             end = _clock(_EN_CLOCK_PARTS, end_text) if end_text else None
-            found.times.append(TimeMention(_clock(_EN_CLOCK_PARTS, start_text), end, match.span()))
-        scan.consume(*match.span())
+            found.times.append(TimeMention(_clock(_EN_CLOCK_PARTS, start_text), end, span))
+        scan.consume(*span)
 
 
 def _scan_durations(scan: _Scanner, found: Temporal) -> None:
