@@ -355,6 +355,25 @@ def test_a_weekday_counted_from_a_plan_is_that_date(
     assert [local(f.start_time) for f in booked.committed] == [start]
 
 
+@pytest.mark.parametrize(
+    ("first", "then"),
+    [
+        ("soccer practice saturday 10 to 11:30", "pick up the kids right after soccer practice"),
+        ("토요일 10시부터 11시 반까지 축구 연습", "축구 연습 끝나고 바로 아이 픽업"),
+    ],
+)
+def test_right_after_a_plan_is_when_it_ends(usecases: UseCases, clock: FakeClock, first: str, then: str) -> None:
+    say(usecases, clock, first)
+    booked = say(usecases, clock, then)
+    assert [local(f.start_time) for f in booked.committed] == ["Sat 07-18 11:30"]
+
+
+def test_a_time_made_so_in_korean_moves_what_was_just_written(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "금요일 오후 2시에 미용실")
+    moved = say(usecases, clock, "아 그냥 4시에 하는 걸로 해 줘")
+    assert [(f.object_value, local(f.start_time)) for f in moved.committed] == [("미용실", "Fri 07-17 16:00")]
+
+
 @pytest.mark.parametrize("question", ["what do I have during my vacation?", "휴가 때 일정 뭐 있어?"])
 def test_a_question_during_a_plan_asks_about_all_its_days(usecases: UseCases, clock: FakeClock, question: str) -> None:
     say(usecases, clock, "I'm off from the 20th to the 22nd")

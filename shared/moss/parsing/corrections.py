@@ -448,7 +448,10 @@ _ARROW = LazyPattern(r"[ \t]*(?:->|→|=>)[ \t]*")  # spaces only: a blank is a 
 _KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:부터)?(?:으로|로)")
 # "그냥 2시로 해", "3시로 하자": a time alone made so, with no name, changes what was just written
 _KO_TO_THERE = LazyPattern(rf"(?<=[{BLANK}주]) *(?:부터)?(?:으로|로)(?:요)?[ \t.!?~]*$")
-_KO_MAKE_IT = LazyPattern(rf"{BLANK}\s*(?:으로|로)\s*(?:해|하자|할게|할래|합시다|하죠|하는\s*걸로){_TAIL}")
+_KO_MAKE_IT = LazyPattern(
+    rf"{BLANK}[ \t]*(?:에[ \t]*하는[ \t]*(?:걸로|것으로)|하는[ \t]*(?:걸로|것으로)|으로|로)[ \t]*"
+    rf"(?:해|하자|할게|할래|합시다|하죠|하는[ \t]*걸로){_TAIL}"
+)
 # "아 그냥 일요일이 낫겠다", "3시가 더 좋겠어": a day or time said to suit better is where the plan goes
 _KO_BETTER = LazyPattern(rf"(?<={BLANK})[ \t]*(?:이|가)?[ \t]*(?:더[ \t]*)?(?:낫|나을|좋겠|좋을|괜찮겠|괜찮을){_TAIL}")
 _KO_NOISE = LazyPattern(
@@ -1111,7 +1114,9 @@ def _korean(utterance: Utterance) -> _Reading | None:
     ):
         return _Reading("cancel", [rest.span()]) if _korean_last(utterance, [rest.span()]) else None
     if (make := _KO_MAKE_IT.search(masked)) and not utterance.title_words(_blanked(masked, [make.span()]), None):
-        return _changed(utterance, "move", [make.span()], adverbs, _korean_destination(utterance), weak=False)
+        # "3시로 해", "13:00에 하는 걸로 해 줘": what is said right before is where it goes
+        destination = _korean_destination(utterance) or _said_right_before(utterance, make.start() + 1)
+        return _changed(utterance, "move", [make.span()], adverbs, destination, weak=False)
     if (better := _KO_BETTER.search(masked)) and _korean_last(utterance, [better.span()]):
         destination = _said_right_before(utterance, better.start())
         return _changed(utterance, "move", [better.span()], adverbs, destination, weak=False)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date, time, timedelta
 from typing import Literal, TypeVar
 
 from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, KO_WEEKDAY_LETTER, KO_WEEKDAYS
@@ -17,7 +17,7 @@ from ..domain.lexicon import BROADER_EVENT_WORDS, SAME_DAY_WORDS, SAME_WEEK_WORD
 from ..domain.models import FactDraft
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
-from ..domain.targets import most_named
+from ..domain.targets import most_named, says_title
 from .vocabulary import predicate_of
 
 F = TypeVar("F", bound=FactDraft)
@@ -74,10 +74,13 @@ def with_day(text: str, day: date, today: date) -> str:
 
 # "after the lesson", "before my flight", "레슨 끝나고", "회의 전에": a plan the day is named by;
 # "before my vacation", "휴가 전까지" also bound a range from now by it ("whats left before my vacation")
-_PLAN_WORDS_EN = r"(?:the|my|our)\s+(?P<en>[a-z][\w'-]*(?:\s+(?!at\b|on\b)[a-z][\w'-]*)?)"
+_PLAN_WORDS_EN = r"(?:(?:the|my|our)\s+)?(?P<en>[a-z][\w'-]*(?:\s+(?!at\b|on\b)[a-z][\w'-]*)?)"
+# "right after the demo", "미팅 끝나고 바로": when it ends
 _ANCHORED = LazyPattern(
-    rf"\b(?:right\s+)?(?:after|(?P<before>before))\s+{_PLAN_WORDS_EN}"
-    r"|(?P<ko>[가-힣A-Za-z]{1,10}?)(?:이|가)?\s*(?:끝나고|끝난\s*(?:후|뒤|다음)에?|마치고|하고\s*나서|(?P<until>전까지)|전에|후에"
+    rf"\b(?:(?P<right>right|just|straight|immediately)\s+)?(?:after|(?P<before>before))\s+{_PLAN_WORDS_EN}"
+    r"|(?P<ko>(?:[가-힣A-Za-z]{1,10}[ \t]+)?[가-힣A-Za-z]{1,10}?)(?:이|가)?\s*"
+    r"(?:(?P<ko_right>끝나고\s*바로|끝나자마자|끝난\s*직후에?|직후에?|바로\s*(?:다음|뒤)에?)"
+    r"|끝나고|끝난\s*(?:후|뒤|다음)에?|마치고|하고\s*나서|(?P<until>전까지)|전에|후에"
     # "치과는 다음에 가기로 했어": after a topic, 다음에 is "next time", no plan's day
     r"|(?<!은 )(?<!는 )(?<!은)(?<!는)다음에)",
     re.IGNORECASE,
@@ -96,13 +99,14 @@ _WEEKDAY_BY_PLAN = LazyPattern(
     rf"(?P<ko_day>{KO_WEEKDAY_LETTER})요일",
     re.IGNORECASE,
 )
-AnchorKind = Literal["day", "before", "during", "weekday"]
+AnchorKind = Literal["day", "before", "during", "weekday", "end"]
 
 
 @dataclass(frozen=True)
 class Anchor:
     """The words of a plan a day is named by, where they are said, and how they name by it: its day,
-    the days before it, all its days, or a weekday before (`weekday_before`) or after it."""
+    the days before it, all its days, a weekday before (`weekday_before`) or after it, or the moment
+    it ends."""
 
     words: str
     span: tuple[int, int]
@@ -121,7 +125,8 @@ def anchoring_plan(text: str) -> Anchor | None:
         return Anchor(match["en"] or match["ko"], match.span(), "during")
     if (match := _ANCHORED.search(text)) is not None:
         bounds = bool(match["before"] or match["until"])
-        return Anchor(match["en"] or match["ko"], match.span(), "before" if bounds else "day")
+        ends = not bounds and bool(match["right"] or match["ko_right"])
+        return Anchor(match["en"] or match["ko"], match.span(), "before" if bounds else "end" if ends else "day")
     return None
 
 
@@ -132,7 +137,11 @@ def plans_named(facts: Iterable[F], words: str) -> list[F]:
     if predicate_of(words) is Predicate.VACATION:
         named = [fact for fact in facts if fact.predicate is Predicate.VACATION]
     else:
-        named = most_named(facts, words) or [fact for fact in facts if _of_the_kind_said(fact, words)]
+        named = (
+            most_named(facts, words)
+            or [fact for fact in facts if fact.predicate is Predicate.MEETING and says_title(words, fact.object_value)]
+            or [fact for fact in facts if _of_the_kind_said(fact, words)]
+        )
     return sorted(named, key=lambda fact: fact.start_time)
 
 
@@ -144,15 +153,19 @@ def _of_the_kind_said(fact: FactDraft, words: str) -> bool:
     return fact.predicate is Predicate.MEETING and any(kind in title for kind in kinds)
 
 
-def with_day_for(text: str, anchor: Anchor, first: date, last: date) -> str:
-    """The utterance with what names the day by a plan (whose days are `first` to `last`) written as
-    dates: it says when, not what ("레슨 끝나고 7시에 아이 픽업" is the pickup on the lesson's day);
-    what stops before a plan stops before its first day ("before my vacation" is "before
-    2026-12-24"); "during" it is all its days; a weekday before or after it is that date."""
+def with_day_for(text: str, anchor: Anchor, first: date, last: date, ends: time | None = None) -> str:
+    """The utterance with what names the day by a plan (whose days are `first` to `last`, ending at
+    `ends` on the last) written as dates: it says when, not what ("레슨 끝나고 7시에 아이 픽업" is the
+    pickup on the lesson's day); what stops before a plan stops before its first day ("before my
+    vacation" is "before 2026-12-24"); "during" it is all its days; a weekday before or after it is
+    that date; "right after" it is when it ends."""
     start, end = anchor.span
     english = text[start:end].isascii()
     said = first.isoformat()
-    if anchor.kind == "before":
+    if anchor.kind == "end" and ends is not None:
+        clock = f"{ends.hour}:{ends.minute:02d}"
+        said = f"on {last.isoformat()} at {clock}" if english else f"{last.isoformat()} {clock}"
+    elif anchor.kind == "before":
         said = f"before {said}" if english else f"{said} 전까지"
     elif anchor.kind == "during" and last != first:
         said = f"from {first.isoformat()} to {last.isoformat()}" if english else f"{first}부터 {last}까지"

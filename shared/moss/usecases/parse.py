@@ -316,4 +316,4 @@ def _with_plan_day(text: str, plans: _Plans, tz: ZoneInfo, spoken: datetime) -> 
         return text
     first = plan.start_time.astimezone(tz).date()
     last = (plan.end_time - timedelta(microseconds=1)).astimezone(tz).date()  # ends are exclusive
-    return with_day_for(text, anchor, first, max(first, last))
+    return with_day_for(text, anchor, first, max(first, last), plan.end_time.astimezone(tz).time())
