@@ -1167,3 +1167,16 @@ def test_a_korean_noun_ending_like_a_verb_ends_no_sentence(parser: RuleParser, t
     occurrence of a series, not the whole of it)."""
     result = parse(parser, text)
     assert result.target is not None and result.target.title == title and result.target.window is not None
+
+
+def test_a_time_proposed_after_instead_is_where_it_goes(parser: RuleParser) -> None:
+    """The day and time said before "can we do it … instead" name the plan; "say 10" is where it goes."""
+    result = parse(parser, "the 4 o'clock on monday, can we do it earlier instead? say 11")
+    assert result.operation is Operation.CHANGE and result.change is not None and result.target is not None
+    assert result.change.start_minute == 11 * 60 and result.target.window is not None
+    assert result.target.window.start_time == at(20, 16)
+
+
+@pytest.mark.parametrize("text", ["the dentist called, she's off friday", "bob is off next week"])
+def test_someone_elses_time_off_is_not_the_users(parser: RuleParser, text: str) -> None:
+    assert all(fact.predicate is not Predicate.VACATION for fact in parse(parser, text).facts)

@@ -368,6 +368,14 @@ def test_right_after_a_plan_is_when_it_ends(usecases: UseCases, clock: FakeClock
     assert [local(f.start_time) for f in booked.committed] == ["Sat 07-18 11:30"]
 
 
+def test_it_is_off_said_after_a_kept_plan_cancels_it(usecases: UseCases, clock: FakeClock) -> None:
+    """ "Physio" names nothing MOSS knows until the user's own plans are read: "it's off" said after
+    it is a cancel of that plan, not a question about the day."""
+    say(usecases, clock, "physio friday at 5pm")
+    cancelled = say(usecases, clock, "oh and physio friday, they just texted, it's off")
+    assert [f.object_value for f in cancelled.invalidated] == ["physio"]
+
+
 def test_a_time_made_so_in_korean_moves_what_was_just_written(usecases: UseCases, clock: FakeClock) -> None:
     say(usecases, clock, "금요일 오후 2시에 미용실")
     moved = say(usecases, clock, "아 그냥 4시에 하는 걸로 해 줘")

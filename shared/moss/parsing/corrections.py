@@ -318,6 +318,8 @@ _EN_BARE_HOUR = LazyPattern(
 _EN_PROPOSED_HOUR = LazyPattern(  # "how about 9 instead", "let's say 5 instead", "do 3 instead"
     r"\b(?:about|say|do|at|make\s+it|to)\s+(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])", _FLAGS
 )
+# what may stand between a proposed day or time and "instead" ("saturday then instead", "5 pm maybe instead")
+_PROPOSAL_GAP = LazyPattern(r"[ \t,]*(?:(?:then|maybe|perhaps|please|pls|works?|is|would\s+be|'d\s+be|'s)[ \t,]*)*")
 _EN_INSTEAD = LazyPattern(
     # "sunday would be better", "4 works better": what suits better is where the plan goes
     r"\b(?:instead|rather)\b(?!\s+(?:of|than)\b)"
@@ -576,6 +578,12 @@ def negates_time_off(masked: str, language: Language) -> bool:
     return False
 
 
+def says_a_plan_is_off(text: str) -> bool:
+    """Whether the words say something is off or called off ("physio friday, they texted, it's
+    off"): said of a plan the user keeps, a cancel, though no word names a plan without its title."""
+    return _EN_IS_OFF.search(text) is not None or _EN_PASSIVE.search(text) is not None
+
+
 def may_restate_a_kept_plan(text: str, language: Language) -> bool:
     """Whether a new event read from `text` may be a kept one said again, so that the user's plans
     are worth reading to tell: a new time said of it ("dinner is at 8 now", "필라테스는 7시로"). Any
@@ -727,9 +735,7 @@ def _english(utterance: Utterance) -> _Reading | None:
         return None
     # "off" said of the meeting or vacation its own clause names ("…, Bob is off that day" is no cancel)
     masked = utterance.found.masked
-    off = [
-        m.span() for m in _EN_IS_OFF.finditer(text) if utterance.names_an_event(_subject_of(text, masked, m.start()))
-    ]
+    off = [m.span() for m in _EN_IS_OFF.finditer(text) if _is_off_said_of_a_plan(utterance, m.start())]
     if said := _spans(_EN_PARTICIPLE, masked) or off:
         return _negated(utterance, said)
     negations = _spans(_EN_NEGATION, masked)
@@ -827,12 +833,14 @@ def _instead(utterance: Utterance) -> _Reading | None:
         return None  # "schedule a call at 3pm, same time as last week" books one
     found = utterance.found
     mentions = sorted([m.span for m in found.days] + [m.span for m in found.times])
-    hour = _bare_hour(masked, _EN_PROPOSED_HOUR) if not mentions else None
-    if not mentions and hour is None:
-        return None
     # the group of days and times right before "instead", or right after "can only do", "wants me at"
     before = [m for m in mentions if m[1] <= marker.start()][::-1]
+    if instead and before and _PROPOSAL_GAP.fullmatch(masked, before[0][1], marker.start()) is None:
+        before = []  # "the 3 o'clock on wednesday, can we do it in the morning instead? say 10"
     after = [m for m in mentions if m[0] >= marker.end()]
+    hour = _bare_hour(masked, _EN_PROPOSED_HOUR) if not (before if instead else after or before) else None
+    if not mentions and hour is None:
+        return None
     group = iter(before) if instead else iter(after or before)
     destination: set[tuple[int, int]] = set()
     for span in group:
@@ -1039,6 +1047,19 @@ def _subject_of(text: str, masked: str, end: int) -> str:
             return text[start:finish]
         finish = start
     return text[:end]
+
+
+# "physio friday, they just texted, it's off": "it" is the plan named before
+_IT = LazyPattern(r"\W*(?:and\s+|so\s+|now\s+)?(?:it|that|this)\W*", _FLAGS)
+
+
+def _is_off_said_of_a_plan(utterance: Utterance, at: int) -> bool:
+    """Whether "is off" ending at `at` is said of a plan: one its subject names, or "it" with a plan
+    named before it."""
+    subject = _subject_of(utterance.text, utterance.found.masked, at)
+    if utterance.names_an_event(subject):
+        return True
+    return _IT.fullmatch(subject) is not None and utterance.names_an_event(utterance.text[:at])
 
 
 def _will_cancel(verb: re.Match[str], text: str) -> bool:

@@ -37,7 +37,7 @@ from ..domain.ontology import Predicate
 from ..domain.recurrence import occurrences
 from ..domain.targets import says_title, title_words_said
 from ..domain.texts import say
-from ..parsing.corrections import may_restate_a_kept_plan
+from ..parsing.corrections import may_restate_a_kept_plan, says_a_plan_is_off
 from ..parsing.followup import choose, complete, names_a_day
 from ..parsing.references import (
     anchoring_plan,
@@ -102,7 +102,7 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     plans = _Plans(deps, command.user_id, spoken, replaced_too=says_same_time(command.text))
     text = _with_plan_time(_with_days_resolved(deps, command, tz, spoken, plans), plans, tz)
     result = answered or deps.parser.parse(text, now=spoken, timezone=tz)
-    if answered is None and (_unresolved(result) or _may_restate(result, text)):
+    if answered is None and (_unresolved(result) or _may_restate(result, text) or _may_be_off(result, text)):
         result = _read_with_titles(deps, plans, text, spoken, tz, result)
     if full:
         restart = say("ask_start_over", result.language)
@@ -207,6 +207,12 @@ def _unresolved(result: ParseResult) -> bool:
     return result.intent is Intent.UNKNOWN or (
         result.intent is Intent.WRITE and result.operation is Operation.CREATE and not result.facts
     )
+
+
+def _may_be_off(result: ParseResult, text: str) -> bool:
+    """Read as a question that asks nothing ("physio friday, they just texted, it's off"): said of a
+    plan the user keeps, it takes that plan away."""
+    return result.intent is Intent.QUERY and "?" not in text and says_a_plan_is_off(text)
 
 
 def _may_restate(result: ParseResult, text: str) -> bool:
