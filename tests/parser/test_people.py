@@ -1180,3 +1180,32 @@ def test_a_time_proposed_after_instead_is_where_it_goes(parser: RuleParser) -> N
 @pytest.mark.parametrize("text", ["the dentist called, she's off friday", "bob is off next week"])
 def test_someone_elses_time_off_is_not_the_users(parser: RuleParser, text: str) -> None:
     assert all(fact.predicate is not Predicate.VACATION for fact in parse(parser, text).facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last"),
+    [
+        ("what's on early next week?", date(2026, 7, 20), date(2026, 7, 22)),
+        ("다음 주 초에 뭐 있어?", date(2026, 7, 20), date(2026, 7, 22)),
+        ("anything mid next week", date(2026, 7, 21), date(2026, 7, 23)),
+        ("다음 주 후반 일정 알려줘", date(2026, 7, 23), date(2026, 7, 26)),
+    ],
+)
+def test_a_part_of_a_week_asked_about(parser: RuleParser, text: str, first: date, last: date) -> None:
+    result = parse(parser, text)
+    assert result.window is not None
+    assert (result.window.start_time, result.window.end_time) == (
+        datetime.combine(first, datetime.min.time(), SEOUL),
+        datetime.combine(last + timedelta(days=1), datetime.min.time(), SEOUL),
+    )
+
+
+def test_being_in_after_all_takes_the_time_off_back(parser: RuleParser) -> None:
+    result = parse(parser, "my boss needs me monday, I'll be in after all")
+    assert result.operation is Operation.CANCEL and result.target is not None
+    assert result.target.predicate is Predicate.VACATION
+
+
+def test_a_korean_length_decided_is_a_new_length(parser: RuleParser) -> None:
+    result = parse(parser, "그거 20분만 하기로 했어")
+    assert result.operation is Operation.CHANGE and result.change is not None and result.change.length_minutes == 20

@@ -382,6 +382,13 @@ def test_a_time_made_so_in_korean_moves_what_was_just_written(usecases: UseCases
     assert [(f.object_value, local(f.start_time)) for f in moved.committed] == [("미용실", "Fri 07-17 16:00")]
 
 
+def test_what_is_left_before_going_on_a_trip_asks_from_now_to_its_start(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "7월 22일 오전 9시 제주 여행 비행기")
+    asked = parse(usecases, clock, "여행 가기 전에 남은 일정 뭐 있어?")
+    assert asked.window is not None
+    assert (local(asked.window.start_time), local(asked.window.end_time)) == ("Thu 07-16 14:00", "Wed 07-22 00:00")
+
+
 @pytest.mark.parametrize("question", ["what do I have during my vacation?", "휴가 때 일정 뭐 있어?"])
 def test_a_question_during_a_plan_asks_about_all_its_days(usecases: UseCases, clock: FakeClock, question: str) -> None:
     say(usecases, clock, "I'm off from the 20th to the 22nd")

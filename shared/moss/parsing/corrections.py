@@ -349,7 +349,8 @@ _EN_UNTIL = LazyPattern(
 )
 _KO_LENGTH = LazyPattern(
     # spaces as " *", never \s: BLANK is a whitespace character to `re`, and runs of it must not be re-split
-    rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:이면|면|으로|로)? *(?:하면 *)?(?:돼|되|해|끝|충분|할게|할래|하자)"
+    rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:이면|면|으로|로)? *(?:하면 *|하기로 *)?"
+    r"(?:돼|되|해|했|끝|충분|할게|할래|하자)"
 )
 _KO_UNTIL = LazyPattern(
     rf"(?P<at>{BLANK}++) *까지(?:(?:로|만|라고|는)? *(?P<verb>늘려|늘리|연장|줄여|줄이|바꿔|변경)"
@@ -860,7 +861,8 @@ def _instead(utterance: Utterance) -> _Reading | None:
 # friday", "금요일에 그냥 출근할게", "금요일은 일하러 가야 돼"; said right beside its day
 _EN_AT_WORK = LazyPattern(
     r"(?:\b(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be|i\s+(?:have|need|got)\s+to\s+be|gotta\s+be)\s+"
-    r"(?:back\s+)?(?:at\s+work|working|in\s+(?:the\s+)?office|coming\s+in|going\s+in)"
+    r"(?:back\s+)?(?:at\s+work|working|in\s+(?:the\s+)?office|coming\s+in|going\s+in"
+    r"|in(?=\s+(?:after\s+all|then|anyway|that\s+day)\b|\s*(?:[,.!]|$)))"  # "I'll be in after all"
     r"|\bi\s+(?:have|need|got)\s+to\s+(?:work|come\s+in|go\s+in)|^\W*back\s+(?:at|to)\s+work)\b"
     # "working from home", "going in for surgery", "working on the report" (a day after "on" is where)
     rf"(?![ \t]+(?:from[ \t]+home|late|early|for|on[ \t]+(?![{BLANK}\d]|the[ \t]+\d)))",

@@ -522,6 +522,27 @@ def time_bound(found: Temporal) -> Literal["after", "before"] | None:
     return "after" if said["after"] else "before"
 
 
+_EN_WEEK_PART = LazyPattern(
+    r"\b(?:(?P<early>early|beginning\s+of|start\s+of)|(?P<mid>mid|middle\s+of)|(?P<late>late|end\s+of))[\s-]+(?:the\s+)?$",
+    _FLAGS,
+)
+_KO_WEEK_PART = LazyPattern(r"[ \t]*(?:(?P<early>초)|(?P<mid>중반)|(?P<late>말|후반))(?:에|쯤|께|에는)?(?![가-힣])")
+# The days of a week each part of it holds (Monday = 0)
+WEEK_PARTS = {"early": (0, 2), "mid": (1, 3), "late": (3, 6)}
+
+
+def week_part(found: Temporal) -> tuple[int, int] | None:
+    """The first and last weekday of the part of the one week named: "early next week", "다음 주 초",
+    "end of this week", "이번 주 후반"; None when no part of a week is said."""
+    if found.days or len(found.weeks) != 1 or found.weeks[0].weekend:
+        return None
+    start, end = found.weeks[0].span
+    said = _EN_WEEK_PART.search(found.masked, 0, start) or _KO_WEEK_PART.match(found.masked, end)
+    if said is None:
+        return None
+    return WEEK_PARTS[next(part for part in WEEK_PARTS if said[part])]
+
+
 def before_named_day(found: Temporal) -> bool:
     """One day or week named as what a range from now stops short of: "before Friday", "before the
     weekend", "금요일 전까지"."""

@@ -78,8 +78,9 @@ _PLAN_WORDS_EN = r"(?:(?:the|my|our)\s+)?(?P<en>[a-z][\w'-]*(?:\s+(?!at\b|on\b)[
 # "right after the demo", "미팅 끝나고 바로": when it ends
 _ANCHORED = LazyPattern(
     rf"\b(?:(?P<right>right|just|straight|immediately)\s+)?(?:after|(?P<before>before))\s+{_PLAN_WORDS_EN}"
-    r"|(?P<ko>(?:[가-힣A-Za-z]{1,10}[ \t]+)?[가-힣A-Za-z]{1,10}?)(?:이|가)?\s*"
+    r"|(?P<ko>(?:[가-힣A-Za-z]{1,10}[ \t]+)??[가-힣A-Za-z]{1,10}?)(?:이|가)?\s*"
     r"(?:(?P<ko_right>끝나고\s*바로|끝나자마자|끝난\s*직후에?|직후에?|바로\s*(?:다음|뒤)에?)"
+    r"|(?P<going>(?:가기|하기|떠나기|출발하기)\s*(?:전에|전까지))"  # "여행 가기 전에": until it starts
     r"|끝나고|끝난\s*(?:후|뒤|다음)에?|마치고|하고\s*나서|(?P<until>전까지)|전에|후에"
     # "치과는 다음에 가기로 했어": after a topic, 다음에 is "next time", no plan's day
     r"|(?<!은 )(?<!는 )(?<!은)(?<!는)다음에)",
@@ -124,7 +125,7 @@ def anchoring_plan(text: str) -> Anchor | None:
     if (match := _DURING.search(text)) is not None:
         return Anchor(match["en"] or match["ko"], match.span(), "during")
     if (match := _ANCHORED.search(text)) is not None:
-        bounds = bool(match["before"] or match["until"])
+        bounds = bool(match["before"] or match["until"] or match["going"])
         ends = not bounds and bool(match["right"] or match["ko_right"])
         return Anchor(match["en"] or match["ko"], match.span(), "before" if bounds else "end" if ends else "day")
     return None

@@ -53,6 +53,7 @@ from .expressions import (
     time_bound,
     unplaced_word,
     until_named_day,
+    week_part,
 )
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .temporal import BLANK, Meridiem, PartOfDay, Temporal, find_temporal
@@ -645,6 +646,10 @@ class Reading:
     def _window(self) -> Interval:
         if before_named_day(self.found):  # "what's left before Friday": from now to the day's start
             return self._interval(self.now, self._window_bounds()[0])
+        if (part := week_part(self.found)) is not None:  # "early next week", "다음 주 초"
+            monday = monday_of(self.today) + timedelta(days=7 * self.found.weeks[0].offset)
+            start, end = self._span_of(monday + timedelta(days=part[0]), monday + timedelta(days=part[1]))
+            return self._interval(max(start, self.now), end)
         if (bound := time_bound(self.found)) is not None and (slot := self._slot()) is not None:
             # "thursday after 3", "금요일 5시 전에": the rest of the day from then, or the day up to then
             days = self._days()
