@@ -368,6 +368,23 @@ def test_right_after_a_plan_is_when_it_ends(usecases: UseCases, clock: FakeClock
     assert [local(f.start_time) for f in booked.committed] == ["Sat 07-18 11:30"]
 
 
+@pytest.mark.parametrize(
+    ("then", "left"),
+    [
+        ("수요일 휴가는 빼 줘", [("Vacation", "Mon 07-20 00:00", "Wed 07-22 00:00")]),
+        ("drop wednesday from my time off", [("Vacation", "Mon 07-20 00:00", "Wed 07-22 00:00")]),
+        ("cancel my vacation on monday", []),  # named by its first day: the whole of it
+    ],
+)
+def test_a_cancel_of_a_time_offs_last_days_leaves_the_others(
+    usecases: UseCases, clock: FakeClock, then: str, left: list[tuple[str, str, str]]
+) -> None:
+    say(usecases, clock, "I'm off from the 20th to the 22nd")
+    say(usecases, clock, then)
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert [(f.object_value, local(f.start_time), local(f.end_time)) for f in facts] == left
+
+
 def test_it_is_off_said_after_a_kept_plan_cancels_it(usecases: UseCases, clock: FakeClock) -> None:
     """ "Physio" names nothing MOSS knows until the user's own plans are read: "it's off" said after
     it is a cancel of that plan, not a question about the day."""

@@ -19,7 +19,7 @@ from typing import TypeVar
 from zoneinfo import ZoneInfo
 
 from .lexicon import GENERIC_EVENT_WORDS
-from .models import Change, Fact, FactDraft, Target
+from .models import Change, Fact, FactDraft, Interval, Target
 from .ontology import Predicate
 from .patterns import LazyPattern
 from .timefmt import is_all_day
@@ -145,6 +145,21 @@ def near_candidates(facts: Iterable[Fact], target: Target) -> list[Fact]:
     scored = [(sum(_names(word, fact.object_value) for word in words), fact) for fact in facts if matches(fact, loose)]
     best = max((score for score, _ in scored), default=0)
     return sorted((fact for score, fact in scored if score == best > 0), key=lambda f: (f.start_time, f.id))
+
+
+def days_taken_off(fact: Fact, window: Interval | None, tz: ZoneInfo) -> Change | None:
+    """A cancel that names some days of a time off spanning more ("금요일 휴가는 빼 줘" of a Thursday to
+    Friday off): the change that leaves its other days, when the days named end it. A time off named by
+    its first day ("cancel my vacation on monday") is the whole of it, as people name one by its start."""
+    if fact.predicate is not Predicate.VACATION or window is None or fact.recurrence is not None:
+        return None
+    if not is_all_day(fact.start_time, fact.end_time, tz):
+        return None
+    first, after = (moment.astimezone(tz).date() for moment in (fact.start_time, fact.end_time))
+    named_first, named_after = (moment.astimezone(tz).date() for moment in (window.start_time, window.end_time))
+    if first < named_first < after <= named_after:
+        return Change(last_day=named_first - timedelta(days=1))
+    return None
 
 
 def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:

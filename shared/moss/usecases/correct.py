@@ -43,7 +43,7 @@ from ..domain.models import (
 from ..domain.ontology import Predicate
 from ..domain.policy import LintDecision, Verdict
 from ..domain.recurrence import SERIES_LINT_HORIZON, ending_before, lint_span, occurrences
-from ..domain.targets import candidates, changed, covered_by, most_named, near_candidates
+from ..domain.targets import candidates, changed, covered_by, days_taken_off, most_named, near_candidates
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
 from ..ports import FactStore, FactTransaction
@@ -124,16 +124,11 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
         return no_change(speaker.message_id, reply), None
     if len(found) > 1:
         return _ask_which(deps, speaker, found, parse.operation, parse.change, parse.target.since, step=1)
+    operation, change = parse.operation, parse.change
+    if operation is Operation.CANCEL and (left := days_taken_off(found[0], parse.target.window, speaker.tz)):
+        operation, change = Operation.CHANGE, left  # "금요일 휴가는 빼 줘" of Thursday to Friday off
     return apply_to(
-        deps,
-        tx,
-        speaker,
-        found[0],
-        parse.operation,
-        parse.change,
-        step=1,
-        source_id=speaker.message_id,
-        since=parse.target.since,
+        deps, tx, speaker, found[0], operation, change, step=1, source_id=speaker.message_id, since=parse.target.since
     )
 
 
