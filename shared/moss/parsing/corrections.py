@@ -377,6 +377,7 @@ _EN_NOISE = LazyPattern(
     r"|is|are|was|were|been|need|needs|needed|still|start|starts|begin|begins|got"
     # a correction said again as what is going on ("we're postponing the offsite, can you push it …")
     r"|(?:postpon|reschedul|mov|push|delay|shift|bump|cancell?|scrapp|dropp)ing"
+    r"|(?:from|off|on|in|to)\s+(?:my|the|our)\s+(?:calendar|schedule|cal)"  # "drop it from my calendar"
     # who cannot make a time ("her teacher can't do 4:30, …"): someone, not the plan
     r"|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+\s+(?:can'?t|cannot|won'?t|couldn'?t)(?:\s+(?:do|make))?)(?![\w-])",
     _FLAGS,
