@@ -393,7 +393,10 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
 # Words of titles too broad to name one when said alone, without an event word: "Piano" alone is the piano
 # lesson, "the team" alone is no "Team retro". Read by grounding.
 BROAD_TITLE_WORDS = Words(
-    en=("team", "group", "project", "company", "office", "work", "weekly", "daily", "monthly", "new", "all", "prep"),
+    en=(
+        *("team", "group", "project", "company", "office", "work", "weekly", "daily", "monthly", "new", "all", "prep"),
+        *("day", "week"),  # "Beach day with the Parks": "three days" is a length, no title
+    ),
     ko=("팀", "주간", "프로젝트", "회사", "신규", "일일", "월간", "전체"),
 )
 

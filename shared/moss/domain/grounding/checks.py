@@ -189,6 +189,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             problems.append(f"{part.text!r} is not when {_what(spans.spans)} is")
     # A denial of the rest ("nothing else") leaves standing what the answer states; one that names its
     # exceptions ("free from 3pm apart from dinner at 7") leaves standing only those.
+    # A part of the day that qualifies a stated event ("금요일은 오후 반차라 ... 주간 보고가 없어요") is when that
+    # event is, not where the denial beside it speaks.
+    stated_at = {m.span for m in positive}
+    denied_where = dataclasses.replace(clause, parts=[p for p in clause.parts if p.qualifies not in stated_at])
     if negative and (_naming(positive) or not _EXCEPT.search(clause.text)):
         for mention in negative:
             if mention.denial and any(not m.denial for m in negative):
@@ -198,7 +202,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             contradicted = [
                 span
                 for span in context.candidates(mention)
-                if id(span) not in stated and _in_scope(span, clause, context)
+                if id(span) not in stated and _in_scope(span, denied_where, context)
             ]
             if contradicted:
                 problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")

@@ -430,7 +430,9 @@ _COUNT_WORDS = {
     **{word: number for word, number in KO_NATIVE_NUMBERS.items() if number <= 5},
 }
 _NUMBER = r"one|two|three|four|five|six|seven|eight|nine|ten|a single|\d{1,2}"
-_EN_COUNT_BEFORE = LazyPattern(rf"(?:\b(?P<only>only|just)\s+)?\b(?P<number>{_NUMBER})\s+(?:[a-z-]+\s+)?$", re.I)
+_EN_COUNT_BEFORE = LazyPattern(
+    rf"(?:\b(?P<only>only|just)\s+)?(?<![:\d])\b(?P<number>{_NUMBER})\s+(?:[a-z-]+\s+)?$", re.I
+)  # not the "1" of "1:1 with"
 _EN_ONLY_BEFORE = LazyPattern(r"\b(?P<only>only|just)\s+(?:[a-z-]+\s+)?$", re.I)
 _EN_COUNT_AFTER = LazyPattern(
     rf"\s*(?:(?:is|are|happens|runs|meets|takes\s+place|held)\s+){{0,2}}(?P<number>once|twice|(?:{_NUMBER})(?=\s+times\b))",
@@ -471,6 +473,8 @@ _CHANGES = LazyPattern(
 _CLAUSE_BREAK = LazyPattern(
     r"(?<=[.!?。;])(?<![ap]\.m\.)\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
     r"|,?\s+(?:but|while|whereas|although|though|however|and|so|plus)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
+    # "since" before a subject starts a reason ("no standup since you're flying out that night"), not a time
+    r"|\s+since\s+(?=(?:you|it|there|we|they|he|she|I)\b)"
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 # What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
@@ -577,6 +581,7 @@ class _PartMention:
     span: tuple[int, int]
     text: str
     minutes: tuple[int, int] | None  # None: every day of the window
+    qualifies: tuple[int, int] | None = None  # the event word right after it ("오후 반차", "morning standup")
 
 
 @dataclass
@@ -603,6 +608,7 @@ class _Reading:
     masked: str
     tz: ZoneInfo
     title_facts: dict[str, tuple[int, ...]] = field(default_factory=dict)  # each title (normalised), its facts
+    acronyms: set[str] = field(default_factory=set)  # short words titles write in capitals ("PT", "QA"), casefolded
     dates: list[_DateMention] = field(default_factory=list)
     times: list[_TimeMention] = field(default_factory=list)
     clock_changes: list[_TimeMention] = field(default_factory=list)  # times said of a clock change, no event's
@@ -645,6 +651,7 @@ def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
     for index, span in enumerate(spans):
         if span.title:
             titles.setdefault(_normal(span.title), []).append(index)
+            reading.acronyms |= {word.casefold() for word in _ACRONYM.findall(span.title)}
     for title in sorted(titles, key=len, reverse=True):
         words = r"\s+".join(re.escape(word) for word in title.split())
         kind = spans[titles[title][0]].kind
@@ -1105,6 +1112,7 @@ def _read_events(reading: _Reading) -> None:
 
 _BROAD_TITLE_WORDS = BROAD_TITLE_WORDS.all_words()
 _TITLE_WORD = LazyPattern(r"[^\W\d_][\w'-]*")
+_ACRONYM = LazyPattern(r"(?<![\w'-])[A-Z]{2}(?![\w'-])")  # "헬스 PT": a word of the title said alone ("PT는")
 
 
 def _title_words(reading: _Reading) -> dict[str, tuple[int, ...]]:
@@ -1116,7 +1124,7 @@ def _title_words(reading: _Reading) -> dict[str, tuple[int, ...]]:
         for word in _TITLE_WORD.findall(title):
             word = _KO_WITH.sub("", word.removesuffix("'s")) if _HANGUL.search(word) else word.removesuffix("'s")
             if (
-                len(word) < (2 if _HANGUL.search(word) else 3)
+                (len(word) < (2 if _HANGUL.search(word) else 3) and word not in reading.acronyms)
                 or word in _GENERIC_QUALIFIERS
                 or word in _GENERIC_EVENTS
                 or word in _BROAD_TITLE_WORDS
@@ -1140,7 +1148,7 @@ def _read_title_words(reading: _Reading) -> None:
     korean = alternation(word for word in words if _HANGUL.search(word))
     english = alternation(word for word in words if not _HANGUL.search(word))
     pattern = "|".join(
-        ([rf"(?<![\w'-])(?:{english})(?:s|'s)?(?![\w'-])"] if english else [])
+        ([rf"(?<![\w'-])(?:{english})(?:s|'s)?(?![A-Za-z0-9_'-])"] if english else [])
         + ([rf"(?<![가-힣])(?:{korean})"] if korean else [])
     )
     taken = sorted(m.span for m in reading.events)
@@ -1164,6 +1172,10 @@ def _read_title_words(reading: _Reading) -> None:
         else:
             found.append(_EventMention(match.span(), match.group(), "meeting", facts))
     reading.events = sorted([*reading.events, *found], key=lambda m: m.span)
+    starts = [m.span[0] for m in reading.events]
+    for mention in found:  # "PT가 세 번": counted as a title is
+        following = bisect_right(starts, mention.span[0])
+        _read_count(reading, mention, starts[following] if following < len(starts) else len(reading.masked))
 
 
 def _read_ends_said_over(reading: _Reading) -> None:
@@ -1447,6 +1459,15 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             # A heading states nothing itself: "Saturday afternoon is open: brunch ends at 12:30" is no heading.
             headed = clauses and ":" in reading.text[clauses[-1].end - 1 : start] and not clauses[-1].events
             own_parts = [m for m in reading.parts if inside(m.span)]
+            for part in own_parts:
+                part.qualifies = next(
+                    (
+                        m.span
+                        for m in events
+                        if m.span[0] >= part.span[1] and not reading.masked[part.span[1] : m.span[0]].strip()
+                    ),
+                    None,
+                )
             clauses.append(
                 _Clause(
                     reading.text[start:end].strip(),

@@ -114,8 +114,14 @@ class _Span:
         if mention.inside:
             return self.runs_across(mention)
         if self.kind == "vacation":
-            return self.whole_day_long or any(
-                self.covers(day, minute, mention.ending or mention.bound == "until")
+            if self.whole_day_long:
+                return True
+            if mention.ending or mention.bound == "from":
+                # A bound said of a part of a day off is its edge: "9시부터 12시까지" is no 09:00–13:00 half day
+                edge = _minute_of(self.end if mention.ending else self.start)
+                return edge in mention.minutes or (mention.ending and edge == 0 and 24 * 60 in mention.minutes)
+            return any(
+                self.covers(day, minute, mention.bound == "until")
                 for minute in mention.minutes
                 for day in self.edge_days
             )
@@ -136,6 +142,8 @@ class _Span:
         first, last = part.minutes
         if first == 0 and last == 24 * 60:
             return _minute_of(self.start) == 0 == _minute_of(self.end) and self.end > self.start
+        if tests and not any(self.has(test) for test in tests):
+            return False  # "수요일은 오후 반차": an afternoon off on Friday is not Wednesday's
         days = [day for day in self.edge_days if any(test(day) for test in tests)] or self.edge_days
         return self.whole_day_long or any(
             self._mostly_in(midnight + timedelta(minutes=first), midnight + timedelta(minutes=last))
