@@ -75,6 +75,11 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     problems += [f"date {m.text}" for m in reading.dates if not context.date_known(m)]
     problems += [f"time {m.text}" for m in reading.times if not context.time_known(m)]
     problems += [f"time {m.text} is no clock change" for m in reading.clock_changes if not context.clock_changes_at(m)]
+    problems += [
+        f"{m.text!r} is not how far the clocks change"
+        for m in reading.clock_change_lengths
+        if m.length not in context.clock_change_lengths
+    ]
     clauses = _clauses(reading)
     context.stated = _stated(clauses, context) if stated is None else stated
     for clause in clauses:

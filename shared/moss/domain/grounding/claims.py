@@ -45,6 +45,7 @@ from ..calendar_words import (
     weekday_of_week,
 )
 from ..lexicon import (
+    ARRIVAL_WORDS,
     BROAD_TITLE_WORDS,
     BROADER_EVENT_WORDS,
     CLOCK_CHANGE_WORDS,
@@ -52,9 +53,11 @@ from ..lexicon import (
     EN_NUMBERS,
     EVENT_WORDS,
     GENERIC_EVENT_WORDS,
+    ITEM_WORDS,
     KO_DAY_COUNTS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
+    NARROWER_TITLE_WORDS,
     ONE_OFF_WORDS,
     RETURN_WORDS,
     SERIES_WORDS,
@@ -263,7 +266,7 @@ _EN_DURATION = LazyPattern(
     rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
     rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait|in|of|from|before"
-    rf"|after|ago|later|earlier|left|away|total)\b)(?:[^\W\d_]|\d[:-]\d)))",  # "a 30-minute 1:1"
+    rf"|after|ago|later|earlier|left|away|total|and|or|than)\b)(?:[^\W\d_]|\d[:-]\d)))",  # "a 30-minute 1:1"
     re.I,
 )
 _KO_DURATION = LazyPattern(
@@ -299,11 +302,12 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
 )
 _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
 _ENDING_BEFORE = LazyPattern(
-    rf"(?:\b(?:{SPAN_END_WORDS.en_exact_pattern}|{RETURN_WORDS.en_exact_pattern})(?:\s+up)?(?:\s+at)?"
+    rf"(?:\b(?:{SPAN_END_WORDS.en_exact_pattern}|{RETURN_WORDS.en_exact_pattern}|{ARRIVAL_WORDS.en_exact_pattern})"
+    r"(?:\s+up)?(?:\s+at)?"
     r"|\band|[-~\u2013\u2014])\s*$",
     re.I,
 )
-_ENDING_AFTER = LazyPattern(r"\s*(?:까지|에\s*끝)")
+_ENDING_AFTER = LazyPattern(rf"\s*(?:까지|에\s*끝|(?:에\s*)?(?:{ARRIVAL_WORDS.ko_pattern}))")
 _THROUGH_BEFORE = LazyPattern(rf"\b(?:{THROUGH_TIME_WORDS.en_exact_pattern})\s+(?:the\s+)?$", re.I)
 _THROUGH_AFTER = LazyPattern(rf"\s*(?:을|를|이|가)?\s*(?:{THROUGH_TIME_WORDS.ko_pattern})")
 _ENDING_WORD = LazyPattern(rf"(?:{SPAN_END_WORDS.en_exact_pattern})\b", re.I)
@@ -409,7 +413,7 @@ _EN_VACATIONS = (
     r"|(?:(?<=morning\s)|(?<=afternoon\s)|(?<=evening\s)|(?<=\bday\s)|(?<=\s{4}))off(?=\s*(?:[(,.;:!?\u2013\u2014]|$))"
 )
 _KO_VACATIONS = VACATION_WORDS.ko_pattern
-_EN_GENERIC = r"something|anything|plans?|commitments?|engagements?|busy|booked|occupied"
+_EN_GENERIC = rf"something|anything|plans?|commitments?|engagements?|busy|booked|occupied|{ITEM_WORDS.en_pattern}"
 _KO_GENERIC = r"일정|스케줄|계획|볼일|잡혀|잡혔|잡힌|예약되|예약돼"
 _EN_EMPTY, _KO_EMPTY = EMPTY_TIME_WORDS.en_exact_pattern, EMPTY_TIME_WORDS.ko_pattern
 _EVENTS = LazyPattern(
@@ -490,6 +494,7 @@ _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
 _ENDS_AT_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)(?:\s+up)?\s+(?=at\b|@|by\b)", re.I)
 _KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
+_PIECE_BREAK = LazyPattern(r"[,;:.!?]")
 _FULL_STOP = LazyPattern(r"[.!?。\n]")
 _BECAUSE = LazyPattern(r"\b(?:since|because|as)\b|니까|므로|때문", re.I)
 _LIST_WORD = LazyPattern(r"[\s,]*(?:and|or)[\s,]*", re.I)
@@ -612,6 +617,7 @@ class _Reading:
     dates: list[_DateMention] = field(default_factory=list)
     times: list[_TimeMention] = field(default_factory=list)
     clock_changes: list[_TimeMention] = field(default_factory=list)  # times said of a clock change, no event's
+    clock_change_lengths: list[_DurationMention] = field(default_factory=list)  # "go back an hour": the change's
     parts: list[_PartMention] = field(default_factory=list)
     durations: list[_DurationMention] = field(default_factory=list)
     events: list[_EventMention] = field(default_factory=list)
@@ -949,7 +955,8 @@ def _read_clock_changes(reading: _Reading) -> None:
     change's, so it is checked against the zone's changes, not against the events beside it."""
     for start, end in _sentences(reading.text):
         words = [m.span() for m in _CLOCK_CHANGE.finditer(reading.masked, start, end)]
-        said = [m for m in reading.times if start <= m.span[0] < end]
+        # "during your 1–3:30 AM on-call": a range's ends are an event's, not the change's
+        said = [m for m in reading.times if start <= m.span[0] < end and m.bound == "at" and not m.ending]
         if words and said:
             nearest = min(said, key=lambda m: min(abs(m.span[0] - w[1]) + abs(w[0] - m.span[1]) for w in words))
             reading.times.remove(nearest)
@@ -974,6 +981,20 @@ def _read_durations(reading: _Reading) -> None:
         minutes += 30 if groups.get("half") or groups.get("half2") else 0
         reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(minutes=minutes)))
     reading.mask(m.span for m in reading.durations)
+    # "the clocks go back an hour": the length said beside the clock change, in its piece, is the change's
+    for start, end in _sentences(reading.text):
+        words = [m.span() for m in _CLOCK_CHANGE.finditer(reading.masked, start, end)]  # not "ten o'clock"
+        for word in words:
+            beside = [
+                m
+                for m in reading.durations
+                if start <= m.span[0] < end
+                and not _PIECE_BREAK.search(reading.text, min(word[1], m.span[1]), max(word[0], m.span[0]))
+            ]
+            if beside:
+                nearest = min(beside, key=lambda m: abs(m.span[0] - word[1]))
+                reading.durations.remove(nearest)
+                reading.clock_change_lengths.append(nearest)
 
 
 def _dated_from(reading: _Reading, position: int, spans: list[tuple[int, int]]) -> int:
@@ -1069,8 +1090,12 @@ def _read_events(reading: _Reading) -> None:
     text = reading.masked
     for match in _EVENTS.finditer(text):
         group = match.lastgroup or "any"
-        if group == "any" and text.startswith(":", match.end()):
-            continue  # a heading ("... 일정:"), as "Your schedule on ...:"
+        if (
+            group == "any"
+            and text.startswith(":", match.end())
+            and not _EN_COUNT_BEFORE.search(text, max(0, match.start() - 30), match.start())
+        ):
+            continue  # a heading ("... 일정:"), as "Your schedule on ...:"; "three things:" counts
         # "free", "open", "clear", "nothing", "비어": nothing of any kind, time off included
         kind: Kind = "any" if group == "empty" else group  # type: ignore[assignment]
         reading.events.append(_EventMention(match.span(), match.group(), kind, denial=group == "empty"))
@@ -1112,6 +1137,7 @@ def _read_events(reading: _Reading) -> None:
 
 _BROAD_TITLE_WORDS = BROAD_TITLE_WORDS.all_words()
 _TITLE_WORD = LazyPattern(r"[^\W\d_][\w'-]*")
+_HYPHENATED = LazyPattern(r"(?<![\w'-])[^\W\d_]+-$")  # the first part of "on-call", "pre-call"
 _ACRONYM = LazyPattern(r"(?<![\w'-])[A-Z]{2}(?![\w'-])")  # "헬스 PT": a word of the title said alone ("PT는")
 
 
@@ -1239,8 +1265,8 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     mention.only = bool(groups.get("only"))
     if number := " ".join((groups.get("number") or groups.get("units") or "").casefold().split()):
         mention.count = _COUNT_WORDS[number] if number in _COUNT_WORDS else int(number)
-    elif mention.facts is None:
-        mention.count = 1  # "your only meeting"
+    elif mention.facts is None and not (mention.text.isascii() and mention.text.casefold().endswith("s")):
+        mention.count = 1  # "your only meeting"; "the only things ... are" lists them
 
 
 def _read_only_titles(reading: _Reading) -> None:
@@ -1291,6 +1317,9 @@ def _read_invented_titles(reading: _Reading) -> None:
             continue
         said = mention.text.casefold().split()
         before = text[: mention.span[0]]
+        if compound := _HYPHENATED.search(before):  # "on-call": one word, qualified by the word before it
+            said = [compound.group().casefold() + said[0], *said[1:]]
+            before = before[: compound.start()]
         previous = re.search(r"([\w'&-]+)\s*$", before)
         qualifier = None if before.rstrip().endswith((",", ".", ":", ";", "(", "!", "?")) else previous
         if qualifier and not any(c.isalpha() for c in qualifier.group(1)):
@@ -1331,7 +1360,7 @@ def _kind_no_title_has(reading: _Reading, said: list[str]) -> str | None:
         kind = _EVENTS.fullmatch(word)
         if _GENERIC_EVENTS & set(_singulars(word)) or kind is None or kind.lastgroup != "meeting":
             continue
-        kinds = (word, *BROADER_EVENT_WORDS.get(word, ()))
+        kinds = (word, *BROADER_EVENT_WORDS.get(word, ()), *NARROWER_TITLE_WORDS.get(word, ()))
         if titles and not any(
             _renders_title_word(said, words) or (_HANGUL.search(said) and any(said in w for w in words))
             for words in titles

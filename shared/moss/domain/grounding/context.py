@@ -293,6 +293,19 @@ class _Context:
         return bool(self._clock_change_minutes & mention.minutes)
 
     @functools.cached_property
+    def clock_change_lengths(self) -> set[timedelta]:
+        """How far the zone's clocks change in the window ("the clocks go back an hour")."""
+        moment, end = self.window.start.astimezone(UTC), self.window.end.astimezone(UTC)
+        lengths, before = set(), moment.astimezone(self.tz).utcoffset()
+        while moment < end:
+            moment += timedelta(hours=1)
+            offset = moment.astimezone(self.tz).utcoffset()
+            if offset is not None and before is not None and offset != before:
+                lengths.add(abs(offset - before))
+            before = offset
+        return lengths
+
+    @functools.cached_property
     def _clock_change_minutes(self) -> set[int]:
         """The wall-clock times the zone's clocks change at in the window, as the clock read before the
         change ("fall back at 2am", "spring forward at 2am"). Read only when an answer speaks of one."""
