@@ -30,6 +30,7 @@ from .claims import (
     _DateMention,
     _EventMention,
     _PartMention,
+    _Range,
     _read,
 )
 from .context import (
@@ -140,13 +141,19 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         ):
             problems.append(f"{clause.text!r}: there are other events of its kind")
     denied = _denied_dates(clause)
+    weeks = [m.test for m in clause.dates if isinstance(m.test, _Range)]
     for date_mention in [m for m in clause.dates if not m.excepted and id(m) not in denied] if positive else []:
         days = context.days_of(near(date_mention.span))
         # The asked days said as a range, or beside the event's own days given in parentheses
         # ("7월 17일(금)에는 휴가(7월 13일 – 7월 15일)"), are the question's days, not the event's.
         as_asked = date_mention.ranged or any(m.bracketed and days.has(m.test) for m in clause.dates)
-        on_a_day = days.has(date_mention.test) or (
-            as_asked and any(date_mention.test(day) for day in context.window_days)
+        on_a_day = (
+            days.has(date_mention.test)
+            or (as_asked and any(date_mention.test(day) for day in context.window_days))
+            # "다음 주(9월 7일~13일)": a range of dates restating a week the clause names is that week's edges
+            or (
+                date_mention.ranged and any(date_mention.test(day) for week in weeks for day in (week.first, week.last))
+            )
         )
         if days and not on_a_day:
             problems.append(f"date {date_mention.text} is not when {_what(days.spans)} is")

@@ -840,6 +840,7 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
             )
             if not said:
                 continue
+            event.over = True  # "the day after your vacation": a reference, stated on no day the clause names
             shift = timedelta(days=offset)
             test = _Days(frozenset(day + shift for s in said for day in (s.first_day, s.last_day)))
         elif before := [m for m in reading.dates if m.span[1] <= start and not m.excepted]:
