@@ -469,6 +469,19 @@ _EXCEPT = LazyPattern(
     r"|다른|그\s*외|이\s*외|외에|말고|빼고|제외|별도|추가|나머지",
     re.I,
 )
+# "the rest of the afternoon": the time left, not the other events (what the answer states elsewhere stays standing)
+_REST_OF_TIME = LazyPattern(
+    r"\b(?:rest|remainder)\s+of\s+(?:the\s+|your\s+|that\s+)?(?:morning|afternoon|evening|night|day|week|weekend)\b",
+    re.I,
+)
+
+
+def _excepts(text: str) -> bool:
+    """Whether a clause speaks of what else there is ("no other meetings", "나머지 평일"), not of a time left."""
+    rest = [m.span() for m in _REST_OF_TIME.finditer(text)]
+    return any(not any(a <= m.start() < b for a, b in rest) for m in _EXCEPT.finditer(text))
+
+
 _CHANGES = LazyPattern(
     r"\b(?:cancel(?:l?ed|s|ling)?|cancell?ations?|called\s+off|re-?scheduled|postponed|moved|pushed\s+back)\b"
     r"|취소|연기되|연기됐|미뤄|미루|옮겨|변경되|변경됐",
@@ -1124,6 +1137,8 @@ def _read_events(reading: _Reading) -> None:
     for mention, following in itertools.zip_longest(merged, merged[1:]):
         if not mention.denial:
             _read_count(reading, mention, following.span[0] if following else len(text))
+        elif found := _EN_ONLY_BEFORE.search(text, max(0, mention.span[0] - 30), mention.span[0]):
+            mention.only = found["only"].casefold() == "only"  # "your only free slot": no other free time
     _read_ends_said_over(reading)
     for match in _SERIES.finditer(reading.masked):
         reading.series.append((match.span(), match.lastgroup == "series"))
@@ -1454,6 +1469,12 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             _LIST_WORD.fullmatch(match.group())
             and any(end == match.start() for _, end in dates)
             and any(start == match.end() for start, _ in dates)
+        )
+        # "14:00–15:00 and 17:15–18:00", "at 10 and 3": a list of times, not two clauses
+        and not (
+            _LIST_WORD.fullmatch(match.group())
+            and any(t.span[1] == match.start() for t in reading.times)
+            and any(t.span[0] == match.end() for t in reading.times)
         )
         # "between 3 and 4 PM": one range
         and not (
