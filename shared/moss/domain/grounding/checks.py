@@ -215,6 +215,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if spans and not met:
             problems.append(f"{part.text!r} is not when {_what(spans.spans)} is")
     problems += _only_free(clause, negative, context)
+    problems += _people_elsewhere(clause, positive)
     # A denial of the rest ("nothing else") leaves standing what the answer states; one that names its
     # exceptions ("free from 3pm apart from dinner at 7") leaves standing only those.
     # A part of the day that qualifies a stated event ("금요일은 오후 반차라 ... 주간 보고가 없어요") is when that
@@ -462,6 +463,22 @@ def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> boo
             < (end := min(day_end, midnight + timedelta(minutes=last)))
         )
     return span.overlaps(day_start, day_end)
+
+
+def _people_elsewhere(clause: _Clause, positive: list[_EventMention]) -> list[str]:
+    """Someone a title has, said in a clause of another title's event ("Tom's joining you for the roast" of "Theatre
+    with Tom"): an attendee of that event, which its title does not have."""
+    problems = []
+    for mention in positive if any(m.person for m in positive) else []:
+        piece = next((p for p in clause.pieces if p[0] <= mention.span[0] < p[1]), None)
+        titled = [
+            m
+            for m in positive
+            if m.facts is not None and not m.person and piece is not None and piece[0] <= m.span[0] < piece[1]
+        ]
+        if mention.person and titled and not any(set(mention.facts or ()) & set(t.facts or ()) for t in titled):
+            problems.append(f"attendee {mention.text!r} is not at {' or '.join(t.text for t in titled)!r}")
+    return problems
 
 
 def _only_free(clause: _Clause, negative: list[_EventMention], context: _Context) -> list[str]:

@@ -616,6 +616,7 @@ class _EventMention:
     only: bool = False  # "your only meeting", "하나만": no other event of its kind
     alongside: tuple[int, ...] = ()  # with "only", the facts its sentence names beside it ("'A' and 'B'만")
     over: bool = False  # said as ended ("휴가가 끝나면", "after your vacation ends"): stated on no day said
+    person: bool = False  # someone a title has ("Tom" of "Theatre with Tom") said alone: at that title's events
 
 
 @dataclass
@@ -1194,6 +1195,16 @@ def _read_title_words(reading: _Reading) -> None:
         + ([rf"(?<![가-힣])(?:{korean})"] if korean else [])
     )
     taken = sorted(m.span for m in reading.events)
+    # the people titles have: "Theatre with Tom", "김 팀장님과 점심"
+    people = {
+        word.casefold().removesuffix("'s")
+        for title in reading.title_facts
+        for word in [
+            *(w for said in _WITH_IN_TITLE.split(title)[1:] for w in said.split()),
+            # someone honoured and joined to the rest ("팀장님과 점심"), not a word ending so ("정형외과 진료")
+            *(_KO_WITH.sub("", w) for w in title.split()[:-1] if re.search(r"님(?:과|와|이랑|하고)$", w)),
+        ]
+    }
     found: list[_EventMention] = []
     for match in re.finditer(pattern, reading.masked, re.I):
         key = match.group().casefold()
@@ -1213,6 +1224,7 @@ def _read_title_words(reading: _Reading) -> None:
             found[-1] = _EventMention(span, reading.text[span[0] : span[1]], "meeting", shared)
         else:
             found.append(_EventMention(match.span(), match.group(), "meeting", facts))
+            found[-1].person = key.removesuffix("'s") in people
     reading.events = sorted([*reading.events, *found], key=lambda m: m.span)
     starts = [m.span[0] for m in reading.events]
     for mention in found:  # "PT가 세 번": counted as a title is
