@@ -541,6 +541,11 @@ _WITH_SOMEONE = LazyPattern(
     r"|customers?|vendors?|investors?|candidates?|partners?|friends?|family|everyone|people)\b)"
 )
 _DETERMINER = LazyPattern(r"^(?:your|the|a|an|my|our)\s+")
+# A place said by name: capitalised words (or a word and a number) after where an event is or leaves from
+_PLACE = LazyPattern(
+    r"\b(?:at|in|from|to|leaves|leaving|departs|departing|near|outside)\s(?:the\s)?"
+    r"(?P<place>(?:[A-Z][\w'&-]*|[A-Z]{2,})(?:\s(?:[A-Z][\w'&-]*|\d{1,3}\b))*)(?!\s+time\b)"
+)
 _AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
 # "a recurring meeting", "반복 일정" (a series), "a one-off", "일회성" (once); denied, the other way round
 _SERIES = LazyPattern(
@@ -1148,6 +1153,7 @@ def _read_events(reading: _Reading) -> None:
     _read_only_titles(reading)
     for match in _WITH_SOMEONE.finditer(text):
         _attendee(reading, match.group(1), match.end())
+    _read_places(reading)
     for match in _CHANGES.finditer(text):
         reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
 
@@ -1258,6 +1264,17 @@ def _read_ends_said_over(reading: _Reading) -> None:
         if said is not None:
             mention.over = True
             said.ending, said.bound = True, "from"
+
+
+def _read_places(reading: _Reading) -> None:
+    """Where an event is ("at the Greenpoint diner", "leaves LAX", "from Terminal 6"): the context holds places only
+    as words of its titles ("Sunday roast at Gran's"), so any other named place is one nobody stored."""
+    words = {w.casefold().removesuffix("'s") for title in reading.title_facts for w in _TITLE_WORD.findall(title)}
+    words |= set(_title_words(reading))
+    for match in _PLACE.finditer(reading.masked):
+        said = [w.casefold().removesuffix("'s") for w in match.group("place").split()]
+        if not any(word in words for word in said):
+            reading.problems.append(f"place {match.group('place')!r}")
 
 
 def _attendee(reading: _Reading, name: str, end: int) -> None:
