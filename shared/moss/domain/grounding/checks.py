@@ -347,6 +347,8 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
         facts = list({id(s): s for m in positive if m.facts is not None for s in context.candidates(m)}.values())
     days = [m for m in clause.scope_dates if not m.excepted]
     counted = [span for span in facts if not days or any(span.has(m.test) for m in days)]
+    if mention.series is not None:
+        counted = [span for span in counted if span.series == mention.series]
     stretches, singles = _stretches_and_days(days, context.window)
     if stretches and singles and not any(m.ranged or m.role != "day" for m in days):
         # "이번 주 목요일": a day named within a stretch is that day of it, not every such day of the window

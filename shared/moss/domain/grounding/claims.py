@@ -621,6 +621,7 @@ class _EventMention:
     only: bool = False  # "your only meeting", "하나만": no other event of its kind
     alongside: tuple[int, ...] = ()  # with "only", the facts its sentence names beside it ("'A' and 'B'만")
     over: bool = False  # said as ended ("휴가가 끝나면", "after your vacation ends"): stated on no day said
+    series: bool | None = None  # counted as occurrences of a series (True) or one-offs (False): "four one-off items"
     person: bool = False  # someone a title has ("Tom" of "Theatre with Tom") said alone: at that title's events
 
 
@@ -976,7 +977,7 @@ def _read_clock_changes(reading: _Reading) -> None:
     for start, end in _sentences(reading.text):
         words = [m.span() for m in _CLOCK_CHANGE.finditer(reading.masked, start, end)]
         # "during your 1–3:30 AM on-call": a range's ends are an event's, not the change's
-        said = [m for m in reading.times if start <= m.span[0] < end and m.bound == "at" and not m.ending]
+        said = [m for m in reading.times if start <= m.span[0] < end and m.bound == "at"]
         if words and said:
             nearest = min(said, key=lambda m: min(abs(m.span[0] - w[1]) + abs(w[0] - m.span[1]) for w in words))
             reading.times.remove(nearest)
@@ -1308,6 +1309,8 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
         return
     groups = found.groupdict()
     mention.only = bool(groups.get("only"))
+    if kind := _SERIES.search(found.group()):  # "four one-off items", "two recurring meetings": of those only
+        mention.series = kind.lastgroup == "series"
     if number := " ".join((groups.get("number") or groups.get("units") or "").casefold().split()):
         mention.count = _COUNT_WORDS[number] if number in _COUNT_WORDS else int(number)
     elif mention.facts is None and not (mention.text.isascii() and mention.text.casefold().endswith("s")):
@@ -1461,6 +1464,15 @@ class _Clause:
     # in it denies the rest, not what the sentence has just stated.
     stated_before: list[_EventMention] = field(default_factory=list)
 
+    @property
+    def carried_dates(self) -> list[_DateMention]:
+        """The days a clause lends the next one without days: in a list of events ("the demo, a Friday-afternoon
+        vacation block, and dinner"), a date in a piece of one event is that event's alone."""
+        pieces = [p for p in self.pieces if any(p[0] <= m.span[0] < p[1] for m in self.events)]
+        if len(pieces) < 2 or self.scope_dates is not self.dates:
+            return self.scope_dates
+        return [m for m in self.dates if not any(p[0] <= m.span[0] < p[1] for p in pieces)]
+
     def nearby(self, events: list[_EventMention]) -> Callable[[tuple[int, int]], list[_EventMention]]:
         """The events a span speaks of: those of its own piece, else all of them (grouped by piece
         once, so asking for every mention of a long clause stays linear)."""
@@ -1558,7 +1570,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     events,
                     pieces,
                     end,
-                    own_dates or (clauses[-1].scope_dates if same_sentence else []),
+                    own_dates or (clauses[-1].carried_dates if same_sentence else []),
                     _series_said(reading, start, end),
                     [] if own_dates or not joined else [m for m in clauses[-1].events if not m.negative],
                 )
