@@ -932,6 +932,12 @@ def _join_same_days(reading: _Reading) -> None:
 def _read_times(reading: _Reading) -> None:
     # "19:30~다음 날 00:30": a day said from another dates the time after it, as a date does
     dates = sorted([*(m.span for m in reading.dates), *(match.span() for match, _ in reading.days_from)])
+    # where the last day of a range of days starts ("Monday through Friday"): the words before it are the range's
+    ranged_days = {
+        later[0]
+        for earlier, later in itertools.pairwise(sorted(m.span for m in reading.dates))
+        if (gap := reading.text[earlier[1] : later[0]]).strip() and _DATE_RANGE_GAP.fullmatch(gap)
+    }
     for pattern in _TIME_PATTERNS:
         for match in pattern.finditer(reading.masked):
             groups = match.groupdict()
@@ -940,6 +946,8 @@ def _read_times(reading: _Reading) -> None:
                 half = meridiem[1]
             minutes = frozenset(_minutes(groups, half))
             dated = _dated_from(reading, match.start(), dates)
+            if dated in ranged_days:
+                dated = match.start()  # "Monday through Friday at 9": the "through" is the days', not the time's
             before = reading.text[max(0, dated - 20) : dated]
             # "until 11" ends what it is said of, as "ending at 11" and "11시까지" do
             ending = bool(
