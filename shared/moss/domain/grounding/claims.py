@@ -498,6 +498,8 @@ _CLAUSE_BREAK = LazyPattern(
 _KO_ENDING_BREAK = LazyPattern(r",?[^\S\n]+")
 _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
 # An event said as over: "휴가가 끝난 뒤", "휴가가 끝나면", "after your vacation ends", "once the retro wraps".
+_LEAVES_AS_A_VERB = LazyPattern(r"leaves", re.I)
+_GOES_ON = LazyPattern(r"\s+(?:at|from|for|on|around|early|late|tonight|tomorrow|today|\s{3,}|[A-Z])", re.I)
 _OVER_AFTER = LazyPattern(r"\s*(?:이|가|은|는)?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _AFTER_BEFORE = LazyPattern(r"\b(?:after|once)\s+(?:the\s+|your\s+)?$", re.I)
 _AFTER_REACH = 20  # characters: "after your " and spacing
@@ -1125,6 +1127,8 @@ def _read_events(reading: _Reading) -> None:
             and not _EN_COUNT_BEFORE.search(text, max(0, match.start() - 30), match.start())
         ):
             continue  # a heading ("... 일정:"), as "Your schedule on ...:"; "three things:" counts
+        if group == "vacation" and _LEAVES_AS_A_VERB.fullmatch(match.group()) and _GOES_ON.match(text, match.end()):
+            continue  # "the train leaves at 8": going, not time off
         # "free", "open", "clear", "nothing", "비어": nothing of any kind, time off included
         kind: Kind = "any" if group == "empty" else group  # type: ignore[assignment]
         reading.events.append(_EventMention(match.span(), match.group(), kind, denial=group == "empty"))
@@ -1155,8 +1159,11 @@ def _read_events(reading: _Reading) -> None:
         elif found := _EN_ONLY_BEFORE.search(text, max(0, mention.span[0] - 30), mention.span[0]):
             mention.only = found["only"].casefold() == "only"  # "your only free slot": no other free time
     _read_ends_said_over(reading)
+    counted = [m for m in merged if m.series is not None]
     for match in _SERIES.finditer(reading.masked):
-        reading.series.append((match.span(), match.lastgroup == "series"))
+        # "five one-off events": what is counted, not what an event is said to be
+        if not any(match.end() <= m.span[0] and not text[match.end() : m.span[0]].strip() for m in counted):
+            reading.series.append((match.span(), match.lastgroup == "series"))
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
     _read_title_words(reading)
     _read_only_titles(reading)
@@ -1397,7 +1404,7 @@ def _read_invented_titles(reading: _Reading) -> None:
             mention.facts = named
             # "the daily standup" for "데일리 스탠드업": the word is the title's, not a time of day
             reading.parts = [part for part in reading.parts if part.span != qualifier.span(1)]
-        elif not word or word in _GENERIC_QUALIFIERS:
+        elif not word or word in _GENERIC_QUALIFIERS or _SERIES.fullmatch(word):
             mention.facts = _titles_said_in_part(reading, said) or None
             if mention.facts is None and (kind := _kind_no_title_has(reading, said)):
                 reading.problems.append(f"title {kind!r}")  # "a dentist appointment" beside a doctor's one
