@@ -322,6 +322,10 @@ _RANGE_END = LazyPattern(
     r"\s*(?:[-~\u2013\u2014]|\bto\b|\buntil\b|\btill\b)\s*(?P<hour>\d{1,2})(?![\d:]|\.\d|\s*(?:[ap]\.?m\b|시|%|[a-z]))",
     re.I,
 )
+_BETWEEN_END = LazyPattern(
+    r"\s*\band\s+(?P<hour>\d{1,2})(?![\d:]|\.\d|\s*(?:[ap]\.?m\b|시|%|hours?\b|minutes?\b|days?\b|people\b|times\b))",
+    re.I,
+)
 _RANGE_GAP = LazyPattern(
     r"\s*(?:부터|에서)?\s*(?:[-~\u2013\u2014]|\bto\b|\bthrough\b|\bthru\b|\buntil\b|\btill\b|\band\b)?\s*", re.I
 )
@@ -497,9 +501,15 @@ _CLAUSE_BREAK = LazyPattern(
 # What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
 _KO_ENDING_BREAK = LazyPattern(r",?[^\S\n]+")
 _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
-# An event said as over: "휴가가 끝난 뒤", "휴가가 끝나면", "after your vacation ends", "once the retro wraps".
+# A word saying a time is empty, negated ("isn't completely free", "비어 있진 않아요"); not "nothing", "아무것도"
+_NEEDS_NEGATION = LazyPattern(r"nothing|아무것도", re.I)
+_KO_NOT_AFTER_EMPTY = LazyPattern(r"\s*(?:있|이)?\s*(?:진|지는|지|진\s*않|지\s*않)\s*않|\s*있지\s*않")
+_EN_NOT_BEFORE_EMPTY = LazyPattern(
+    r"(?:\bnot|n't)\s+(?:(?:completely|entirely|totally|fully|quite|all\s+that|really)\s+)?$", re.I
+)
 _LEAVES_AS_A_VERB = LazyPattern(r"leaves", re.I)
 _GOES_ON = LazyPattern(r"\s+(?:at|from|for|on|around|early|late|tonight|tomorrow|today|\s{3,}|[A-Z])", re.I)
+# An event said as over: "휴가가 끝난 뒤", "휴가가 끝나면", "after your vacation ends", "once the retro wraps".
 _OVER_AFTER = LazyPattern(r"\s*(?:이|가|은|는)?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _AFTER_BEFORE = LazyPattern(r"\b(?:after|once)\s+(?:the\s+|your\s+)?$", re.I)
 _AFTER_REACH = 20  # characters: "after your " and spacing
@@ -1045,7 +1055,11 @@ def _read_ranges(reading: _Reading) -> None:
     covers from its start until its end."""
     for start in list(reading.times):
         opened = start.bound == "from" or start.text.casefold().startswith("from")
-        if opened and (found := _RANGE_END.match(reading.masked, start.span[1])):
+        between = _BETWEEN_BEFORE.search(reading.masked, max(0, start.span[0] - 10), start.span[0])
+        found = _RANGE_END.match(reading.masked, start.span[1]) if opened else None
+        if between and not found:  # "between 12:30 and 4"
+            found = _BETWEEN_END.match(reading.masked, start.span[1])
+        if found:
             minutes = frozenset(_minutes({"hour": found["hour"]}, ""))
             reading.times.append(_TimeMention(found.span("hour"), found["hour"], minutes, ending=True))
     for end in list(reading.times):
@@ -1611,11 +1625,27 @@ def _series_said(reading: _Reading, start: int, end: int) -> list[tuple[tuple[in
     return said
 
 
+def _denial_negated(reading: _Reading, mention: _EventMention, until: int) -> bool:
+    """A word saying a time is empty, itself negated: "isn't (completely) free", "비어 있진 않아요". Not a word that
+    takes a negation to deny ("nothing", "아무것도 없어요")."""
+    if _NEEDS_NEGATION.fullmatch(mention.text):
+        return False
+    if reading.korean:
+        return bool(_KO_NOT_AFTER_EMPTY.match(reading.masked, mention.span[1], until))
+    return bool(_EN_NOT_BEFORE_EMPTY.search(reading.masked, max(0, mention.span[0] - 30), mention.span[0]))
+
+
 def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, end: int) -> None:
     """A negation before an English event word, or after a Korean one, up to the next event word, denies it."""
     text, korean = reading.masked, reading.korean
     following: _EventMention | None = None  # the next event word that is no denial word
     for index, mention in reversed(list(enumerate(events))):
+        if mention.denial and _denial_negated(
+            reading, mention, events[index + 1].span[0] if index + 1 < len(events) else end
+        ):
+            # "not completely free", "비어 있진 않아요": something is there
+            mention.denial, mention.negative, following = False, False, mention
+            continue
         if mention.denial:
             mention.negative = True
             continue
