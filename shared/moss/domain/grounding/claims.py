@@ -331,6 +331,9 @@ _RANGE_GAP = LazyPattern(
 )
 _BETWEEN_BEFORE = LazyPattern(r"\bbetween\s*$", re.I)
 _UNTIL_BEFORE, _UNTIL_AFTER = LazyPattern(r"\b(?:until|till|before)\s*$", re.I), LazyPattern(r"\s*(?:까지|전)")
+# "7시 반 요가 전까지": until the event said at that time
+_UNTIL_EVENT_AFTER = LazyPattern(r"\s*(?:[가-힣A-Za-z']+\s*){1,3}?\s*전까지")
+_UNTIL_THE_EVENT = LazyPattern(r"\s*(?:이|가)?\s*전까지")
 _FROM_BEFORE, _FROM_AFTER = LazyPattern(r"\b(?:from|after|since)\s*$", re.I), LazyPattern(r"\s*(?:부터|이후|후)")
 _EXCEPTED_BEFORE = LazyPattern(r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from)\s+(?:on\s+|for\s+)?$", re.I)
 _EXCEPTED_AFTER = LazyPattern(r"\s*(?:만|은|는|을|를)?\s*(?:빼고|제외|말고)")
@@ -429,7 +432,9 @@ _EVENTS = LazyPattern(
 )
 _EN_NEGATION = LazyPattern(r"\b(?:no|not|never|none|nothing|without|neither|nor|cannot)\b|n't\b", re.I)
 _EN_NEGATION_AFTER = LazyPattern(r"\b(?:is|are|was|will\s+be)\s+not\b|n't\b|\bnone\b", re.I)
-_KO_NOT = r"없|않|아니|아닙|아냐|(?<![가-힣])[안못]\s"
+_KO_NOT = (
+    r"없|않|아니|아닙|아냐|(?<![가-힣])[안못]\s(?!\s*(?:되|돼|됩))"  # "그 시간은 안 돼요": not possible, no denial
+)
 _KO_NEGATION = LazyPattern(rf"{_KO_NOT}|{_KO_EMPTY}")
 _KO_VACATION_NEGATION = LazyPattern(_KO_NOT)  # "연차로 종일 비워 두셨어요" keeps the day clear *for* the vacation
 _COUNT_WORDS = {
@@ -504,6 +509,7 @@ _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
 # A word saying a time is empty, negated ("isn't completely free", "비어 있진 않아요"); not "nothing", "아무것도"
 _NEEDS_NEGATION = LazyPattern(r"nothing|아무것도", re.I)
 _KO_NOT_AFTER_EMPTY = LazyPattern(r"\s*(?:있|이)?\s*(?:진|지는|지|진\s*않|지\s*않)\s*않|\s*있지\s*않")
+_IN_PART_BEFORE = LazyPattern(r"(?:\b(?:partly|partially|mostly)|일부만?|부분적으로)\s*$", re.I)
 _EN_NOT_BEFORE_EMPTY = LazyPattern(
     r"(?:\bnot|n't)\s+(?:(?:completely|entirely|totally|fully|quite|all\s+that|really)\s+)?$", re.I
 )
@@ -973,7 +979,9 @@ def _read_times(reading: _Reading) -> None:
             )
             bound: Literal["at", "from", "until"] = (
                 "until"
-                if _UNTIL_BEFORE.search(said) or _UNTIL_AFTER.match(reading.text, match.end())
+                if _UNTIL_BEFORE.search(said)
+                or _UNTIL_AFTER.match(reading.text, match.end())
+                or _UNTIL_EVENT_AFTER.match(reading.text, match.end())
                 else "from"
                 if _FROM_BEFORE.search(said) or _FROM_AFTER.match(reading.text, match.end())
                 else "at"
@@ -1184,6 +1192,8 @@ def _read_events(reading: _Reading) -> None:
     for match in _WITH_SOMEONE.finditer(text):
         _attendee(reading, match.group(1), match.end())
     _read_places(reading)
+    for mention in reading.events:  # "송별회 전까지 비어 있어요": the event bounds the denial, it is not denied
+        mention.over = mention.over or bool(not mention.denial and _UNTIL_THE_EVENT.match(text, mention.span[1]))
     for match in _CHANGES.finditer(text):
         reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
 
@@ -1630,9 +1640,12 @@ def _denial_negated(reading: _Reading, mention: _EventMention, until: int) -> bo
     takes a negation to deny ("nothing", "아무것도 없어요")."""
     if _NEEDS_NEGATION.fullmatch(mention.text):
         return False
+    before = reading.masked[max(0, mention.span[0] - 30) : mention.span[0]]
+    if _IN_PART_BEFORE.search(before):
+        return True  # "일부만 비어 있어요", "partly free": some of it is taken
     if reading.korean:
         return bool(_KO_NOT_AFTER_EMPTY.match(reading.masked, mention.span[1], until))
-    return bool(_EN_NOT_BEFORE_EMPTY.search(reading.masked, max(0, mention.span[0] - 30), mention.span[0]))
+    return bool(_EN_NOT_BEFORE_EMPTY.search(before))
 
 
 def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, end: int) -> None:
