@@ -256,7 +256,8 @@ def _edges_said(clause: _Clause, positive: list[_EventMention], context: _Contex
     """A stretch of days said by its edges: "from" a day is its first, "until" a day its last, "back" a day the
     day after its last (its exclusive end: a vacation stored [Mon 00:00, Thu 00:00) is not "until Thursday").
     Where the vacation runs past the window, the window's edge may be said as its edge."""
-    said = [span for span in context.candidates_of(positive) if span.kind == "vacation"]
+    # a word of no kind ("금요일부터 다시 일정이 시작돼요") names no time off whose edge it could be
+    said = [span for span in context.candidates_of(_naming(positive)) if span.kind == "vacation"]
     # "you're back Monday" speaks of a time off ending then, whether or not the clause names it
     returns = said or [span for span in context.facts if span.kind == "vacation"]
     window, problems = context.window, []

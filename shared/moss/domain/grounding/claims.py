@@ -504,6 +504,7 @@ _CLAUSE_BREAK = LazyPattern(
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 # What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
+_KO_BECAUSE_IT_IS = LazyPattern(r"(?:이)?라(,?[^\S\n]+)")
 _KO_ENDING_BREAK = LazyPattern(r",?[^\S\n]+")
 _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
 # A word saying a time is empty, negated ("isn't completely free", "비어 있진 않아요"); not "nothing", "아무것도"
@@ -1562,6 +1563,13 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             and any(t.span[0] == match.end() for t in reading.times)
         )
     ]
+    # "<event>(이)라 ...": "목요일까지 휴가라 금요일부터 ..." gives a reason, and what follows is another clause
+    breaks += [
+        found.span(1)
+        for m in reading.events
+        if not m.denial and (found := _KO_BECAUSE_IT_IS.match(reading.text, m.span[1]))
+    ]
+    breaks.sort()
     clauses: list[_Clause] = []
     for (_, start), (end, _) in itertools.pairwise([(0, 0), *breaks, (len(reading.text), 0)]):
         if start < end:
