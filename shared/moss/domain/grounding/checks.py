@@ -344,6 +344,11 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
     else those the clause names ("'A' and 'B', two of them")."""
     if mention.only or mention.facts is None:
         facts = context.candidates(_EventMention(mention.span, mention.text, mention.kind))
+        if mention.kind == "any" and mention.facts is None:
+            # "휴가 하나와 일정 두 개": what is counted apart beside a count of every kind is not in it
+            apart = [m for m in clause.events if m is not mention and m.count is not None and m.kind != "any"]
+            apart_ids = {id(span) for m in apart for span in context.candidates(m)}
+            facts = [span for span in facts if id(span) not in apart_ids]
     else:
         facts = list({id(s): s for m in positive if m.facts is not None for s in context.candidates(m)}.values())
     days = [m for m in clause.scope_dates if not m.excepted]
