@@ -364,7 +364,10 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
     # said before the event counts within it. Said after ("your only meeting is the dev sync in the
     # morning", "the sync from 10 to 11 is your only meeting"), or said "at", it is when the event is.
     before = min((m.span[0] for m in clause.events), default=mention.span[0])
-    parts = [p for p in clause.parts if p.span[0] < before]
+    # "the only thing that starts in the afternoon": counted by where it starts, wherever said
+    starting = [p for p in clause.parts if p.edge == "start" and p.minutes is not None]
+    counted = [span for span in counted if all(span.edge_in(p) for p in starting)]
+    parts = [p for p in clause.parts if p.span[0] < before and p.edge is None]
     ranges = [t for t in clause.times if t.bound != "at" and t.span[0] < before]
     if parts or ranges:
         scope = dataclasses.replace(clause, parts=parts, times=ranges)

@@ -331,6 +331,8 @@ _RANGE_GAP = LazyPattern(
 )
 _BETWEEN_BEFORE = LazyPattern(r"\bbetween\s*$", re.I)
 _UNTIL_BEFORE, _UNTIL_AFTER = LazyPattern(r"\b(?:until|till|before)\s*$", re.I), LazyPattern(r"\s*(?:까지|전)")
+_PART_END_BEFORE = LazyPattern(r"\b(?:into|until|till|ending|ends)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?$", re.I)
+_PART_START_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning)\s+(?:in|on)\s+(?:the\s+)?$", re.I)
 # "7시 반 요가 전까지": until the event said at that time
 _UNTIL_EVENT_AFTER = LazyPattern(r"\s*(?:[가-힣A-Za-z']+\s*){1,3}?\s*전까지")
 _UNTIL_THE_EVENT = LazyPattern(r"\s*(?:이|가)?\s*전까지")
@@ -624,6 +626,7 @@ class _PartMention:
     text: str
     minutes: tuple[int, int] | None  # None: every day of the window
     qualifies: tuple[int, int] | None = None  # the event word right after it ("오후 반차", "morning standup")
+    edge: Literal["start", "end"] | None = None  # said of when an event starts or ends, not of all of it
 
 
 @dataclass
@@ -997,7 +1000,13 @@ def _read_times(reading: _Reading) -> None:
     for match in _PARTS_OF_DAY.finditer(reading.text):
         if reading.masked[match.start() : match.end()] == match.group():
             word = next(name for name, value in match.groupdict().items() if value)
-            reading.parts.append(_PartMention(match.span(), match.group(), _PART_MINUTES[word]))
+            part = _PartMention(match.span(), match.group(), _PART_MINUTES[word])
+            # "into Sunday morning": where it ends; "(the only thing that) starts in the afternoon": where it starts
+            before = reading.text[max(0, match.start() - 30) : match.start()]
+            part.edge = (
+                "end" if _PART_END_BEFORE.search(before) else "start" if _PART_START_BEFORE.search(before) else None
+            )
+            reading.parts.append(part)
 
 
 def _read_clock_changes(reading: _Reading) -> None:

@@ -144,11 +144,23 @@ class _Span:
             return _minute_of(self.start) == 0 == _minute_of(self.end) and self.end > self.start
         if tests and not any(self.has(test) for test in tests):
             return False  # "수요일은 오후 반차": an afternoon off on Friday is not Wednesday's
+        if part.edge is not None:  # "into Sunday morning": its end falls in that part of a day said
+            return self.edge_in(part, tests)
         days = [day for day in self.edge_days if any(test(day) for test in tests)] or self.edge_days
         return self.whole_day_long or any(
             self._mostly_in(midnight + timedelta(minutes=first), midnight + timedelta(minutes=last))
             for midnight in (datetime.combine(day, time(0), self.start.tzinfo) for day in days)
         )
+
+    def edge_in(self, part: _PartMention, tests: Sequence[DateTest] = ()) -> bool:
+        """Whether its start (or its end, as the part is said) falls in the part of the day, on a day said."""
+        assert part.minutes is not None and part.edge is not None
+        moment = self.start if part.edge == "start" else self.end
+        minute, (first, last) = _minute_of(moment), part.minutes
+        within = (
+            first <= minute < last if part.edge == "start" else first <= minute <= last
+        )  # "ends at 6, into the morning"
+        return within and (not tests or any(test(moment.date()) for test in tests))
 
     def _mostly_in(self, start: datetime, end: datetime) -> bool:
         """Most of it lies in [start, end), or it fills most of that: a 09:00–13:00 half day is no afternoon."""
