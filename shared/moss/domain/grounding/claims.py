@@ -567,6 +567,12 @@ _PLACE = LazyPattern(
     r"\b(?:at|in|from|to|leaves|leaving|departs|departing|near|outside)\s(?:the\s)?"
     r"(?P<place>(?:[A-Z][\w'&-]*|[A-Z]{2,})(?:\s(?:[A-Z][\w'&-]*|\d{1,3}\b))*)(?!\s+time\b)"
 )
+_JOINS = LazyPattern(
+    r"\b(?!(?:It|That|This|What|There|Here|Everything|Nothing|Something|Someone|Everyone|Nobody|Who|Which)\b)"
+    r"(?P<en>[A-Z][a-z]+)(?:'s|\s+is|\s+will\s+be|\s+are)\s+(?:also\s+)?(?:joining|coming|attending|tagging\s+along)\b"
+    r"|(?P<ko>[가-힣]+님)(?:(?:과|와|이랑|하고)\s*(?P<ko2>[가-힣]+?)(?:\s*(?:두|세|네|한)\s*분)?)?(?:이|가|께서|도)?"
+    r"\s*(?:함께|같이)?\s*(?:참석|합류|동행|동석)"
+)
 _AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
 # "a recurring meeting", "반복 일정" (a series), "a one-off", "일회성" (once); denied, the other way round
 _SERIES = LazyPattern(
@@ -1202,6 +1208,11 @@ def _read_events(reading: _Reading) -> None:
     for match in _WITH_SOMEONE.finditer(text):
         _attendee(reading, match.group(1), match.end())
     _read_places(reading)
+    # someone said to join ("Sarah is joining you", "팀장님과 디자이너 두 분이 함께 참석해요"): an attendee
+    for match in _JOINS.finditer(text):
+        for name in (match["en"], match["ko"], match["ko2"]):
+            if name:
+                _attendee(reading, name, match.end())
     for mention in reading.events:  # "송별회 전까지 비어 있어요": the event bounds the denial, it is not denied
         mention.over = mention.over or bool(not mention.denial and _UNTIL_THE_EVENT.match(text, mention.span[1]))
     for match in _CHANGES.finditer(text):
