@@ -379,3 +379,45 @@ def test_the_length_beside_a_clock_change_is_the_change_and_a_range_in_its_sente
     ):
         found = check_grounding(answer, facts=[shift], window=window, now=now, timezone=new_york).unsupported
         assert (found == []) is grounded, (answer, found)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a word saying a time is empty, negated or said in part, says something is there
+        (
+            "Friday isn't completely free: the budget review is at 10.",
+            "Sunday isn't completely free: the budget review is at 10.",
+        ),
+        ("금요일은 완전히 비어 있진 않아요. 10시에 예산 리뷰가 있어요.", "토요일 오전은 완전히 비어 있진 않아요."),
+        ("금요일은 일부만 비어 있어요.", None),
+        # "between 12 and 3" reads its bare end
+        ("Between 16:00 and 7 on Friday you're free.", "Between 11:00 and 7 on Friday you're free."),
+        # "X 전까지": until the event, which is not denied
+        (
+            "금요일은 11시부터 3시 15분 피아노 레슨 전까지 비어 있어요.",
+            "금요일은 11시부터 7시 팀 회식 전까지 비어 있어요.",
+        ),
+        # a word of no kind names no time off whose edge a date could be
+        ("금요일부터 일정이 시작되고 월요일부터 휴가예요.", "금요일부터 휴가가 시작되고 월요일부터 일정이 있어요."),
+        # a count of every kind beside a kind counted apart counts the rest
+        (
+            "다음 주 월요일부터 이틀 휴가 하나와, 금요일에 일정 세 개가 있어요.",
+            "다음 주 월요일부터 이틀 휴가 하나와, 금요일에 일정 네 개가 있어요.",
+        ),
+        # a part of the day said of an event's end or start
+        (
+            "Lunch with Mina runs Sunday from noon into the afternoon.",
+            "Lunch with Mina runs Sunday from noon into the evening.",
+        ),
+        (
+            "The only thing that starts in the evening on Friday is the team dinner.",
+            "The only thing that starts in the afternoon on Friday is the team dinner.",
+        ),
+        # someone said to join is an attendee, grounded only as a title's word
+        ("Mina is joining you for lunch on Sunday.", "Joe is joining you for lunch on Sunday."),
+        (None, "일요일 점심에는 팀장님과 디자이너 두 분이 함께 참석해요."),
+    ],
+)
+def test_earlier_batches_left_on_dev(faithful, hallucinated):
+    check(faithful, hallucinated)
