@@ -421,3 +421,9 @@ def test_the_length_beside_a_clock_change_is_the_change_and_a_range_in_its_sente
 )
 def test_earlier_batches_left_on_dev(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+def test_a_zone_is_no_place_and_one_more_is_no_total():
+    assert unsupported("Lunch with Mina is at noon on Sunday, in Seoul time (KST).") == []
+    assert unsupported("One more thing: the team dinner is at 7 on Friday.") == []
+    assert unsupported("Lunch with Mina is at noon on Sunday at the Gangnam Bistro.") != []
