@@ -5,7 +5,8 @@ people added to a title, a denial after an event that ends, series said as such.
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -216,3 +217,213 @@ def test_a_title_ending_as_a_korean_verb_keeps_its_times():
     facts = [event("주간 보고", (17, 9, 0), 30), event("정형외과 진료", (17, 14, 0), 30)]
     assert unsupported("Fri Jul 17: 주간 보고 (09:00–09:30), 정형외과 진료 (14:00–14:30).", facts) == []
     assert unsupported("Fri Jul 17: 주간 보고 (14:00–14:30), 정형외과 진료 (09:00–09:30).", facts) != []
+
+
+# -- the third blind batch's classes (sentences of our own) ---------------------------------------------------------
+
+STANDUPS = occurrences([weekday_standup(17)], WINDOW.start_time, WINDOW.end_time)
+# Friday 17: a morning half day (9–13) beside the piano lesson; Monday 20: an afternoon half day (14–18) and a
+# design review at 10. A train there Friday morning, someone's on-call Saturday, a red-eye Saturday night.
+HALF_DAYS = [
+    FactDraft(predicate="vacation", object_value="Vacation", start_time=at(17, 9), end_time=at(17, 13)),
+    event("Piano lesson", (17, 15, 15), 45),
+    FactDraft(predicate="vacation", object_value="Vacation", start_time=at(20, 14), end_time=at(20, 18)),
+    event("Design review", (20, 10, 0), 60),
+]
+TRAVEL = [
+    event("KTX 부산행", (17, 8, 0), 150),
+    event("헬스 PT", (17, 7, 0), 60),
+    event("헬스 PT", (19, 7, 0), 60),
+    event("Weekend on-call", (18, 9, 0), 480),
+    event("Red-eye to Jeju", (18, 23, 0), 90),
+]
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a part of the day is met on the days the clause names
+        ("금요일은 오전 반차예요.", "금요일은 오후 반차예요."),
+        ("You're off Monday afternoon.", "You're off Friday afternoon."),
+        # a part qualifying a stated event is when that event is, not where a denial beside it speaks
+        (
+            "On Monday you have the afternoon off, so no meetings after 2 PM.",
+            "On Monday you have the afternoon off, so there's no design review that day.",
+        ),
+        ("월요일은 오후 반차라 오후엔 회의가 없어요.", "월요일은 오후 반차라 회의가 없어요."),
+        # a bound said of a part-day off is its edge
+        ("금요일 오전 반차는 9시부터 1시까지예요.", "금요일 오전 반차는 9시부터 12시까지예요."),
+        ("Your half day Friday runs from 9 to 1.", "Your half day Friday runs from 9 to 12."),
+        # "since" before a subject gives a reason: the denial before it keeps its own scope
+        (
+            "No design review on Tuesday since it's on Monday.",
+            "No design review on Monday since you're off that afternoon.",
+        ),
+    ],
+)
+def test_a_part_of_the_day_and_a_bound_belong_to_what_they_are_said_of(faithful, hallucinated):
+    assert unsupported(faithful, HALF_DAYS) == [], faithful
+    assert unsupported(hallucinated, HALF_DAYS) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a title's word in capitals ("PT") and an English title word before a Korean particle, counted as the title
+        ("PT는 금요일과 일요일 아침 7시예요.", "PT는 토요일 아침 7시예요."),
+        ("PT가 두 번 있어요.", "PT가 세 번 있어요."),
+        ("금요일 8시 KTX로 출발해요.", "금요일 9시 KTX로 출발해요."),
+        # an arrival is a journey's end
+        ("금요일 KTX는 8시 출발, 10시 30분 도착이에요.", "금요일 KTX는 8시 출발, 11시 도착이에요."),
+        ("The KTX leaves at 8 on Friday and arrives at 10:30.", "The KTX gets in at 9 on Friday."),
+        # a hyphenated word of a title is one word
+        ("Saturday you're on-call from 9 to 5.", "Saturday's on-call starts at 10."),
+        # a flight may be said of a red-eye
+        ("Your flight is Saturday at 11 PM.", "Your flight is Sunday at 11 PM."),
+        # counted items count every fact of the days
+        (
+            "Saturday has two things: the on-call and the red-eye.",
+            "Saturday has three things: the on-call and the flight.",
+        ),
+        # a place said by name is one nobody stored
+        ("The red-eye to Jeju leaves Saturday at 11 PM.", "The red-eye to Jeju leaves Gimpo at 11 PM on Saturday."),
+    ],
+)
+def test_words_of_titles_journeys_and_counted_items(faithful, hallucinated):
+    assert unsupported(faithful, TRAVEL) == [], faithful
+    assert unsupported(hallucinated, TRAVEL) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # several ranges of one denial are each a range
+        (
+            "Friday afternoon you're free 12:00–3:15 and 4:00–6:00.",
+            "Friday afternoon you're free 12:00–1:00 and 3:00–6:00.",
+        ),
+        # a range said busy is covered by the facts, and states them for a denial of the rest of the time
+        ("Busy 3:15–4:00; the rest of the afternoon is open.", "Busy 2:00–4:00; the rest of the afternoon is open."),
+        # "the rest of the afternoon" is the time left, not the other events
+        (
+            "After 4 PM you're free for the rest of the afternoon.",
+            "After 2 PM you're free for the rest of the afternoon.",
+        ),
+        # free time said to be all there is
+        (
+            "Your only free slots Friday afternoon are 12:00–3:15 and 4:00–6:00.",
+            "Your only free slot Friday afternoon is 4:00–6:00.",
+        ),
+    ],
+)
+def test_free_time_is_what_the_facts_leave(faithful, hallucinated):
+    window = Interval(start_time=at(17, 12), end_time=at(17, 18))
+    for answer, grounded in ((faithful, True), (hallucinated, False)):
+        found = check_grounding(answer, facts=WEEKEND, window=window, now=SEED_NOW, timezone=SEOUL).unsupported
+        assert (found == []) is grounded, (answer, found)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # someone a title has, said at another title's event, is an attendee it does not have
+        ("You'll see Mina on Sunday.", "Mina is joining you for the team dinner."),
+        # a day said from an event is a reference: the event is not stated on it
+        (
+            "The day before your vacation, Sunday the 19th, you have lunch with Mina.",
+            "The day before your vacation, Saturday the 18th, you have lunch with Mina.",
+        ),
+        # in a list of events, a date in one event's piece is that event's alone
+        (
+            "Coming up: the budget review, a Saturday-night server migration, and lunch with Mina.",
+            "Coming up: the budget review, a Saturday-night server migration, and lunch with Mina on Saturday.",
+        ),
+        # the end word of a range of days is the days', not the time's
+        ("Standups Monday through Friday at 9:30.", "Standups Monday through Friday at 10."),
+        # a count said of one-offs counts no occurrence of a series
+        (
+            "Five one-off events in the window besides the standups.",
+            "Six one-off events in the window besides the standups.",
+        ),
+    ],
+)
+def test_people_days_and_series_are_of_what_they_are_said_of(faithful, hallucinated):
+    facts = [*WEEKEND, *STANDUPS]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+def test_a_range_of_dates_restating_a_named_week_is_that_week():
+    window = Interval(start_time=at(20), end_time=at(3, month=8))  # two weeks: the 26th is no edge of it
+    facts = [vacation(20, days=2)]
+    for answer, grounded in (
+        ("다음 주(7월 20일~26일)에는 월요일과 화요일이 휴가예요.", True),
+        ("다음 주(7월 20일~26일)에는 화요일과 수요일이 휴가예요.", False),
+    ):
+        found = check_grounding(answer, facts=facts, window=window, now=SEED_NOW, timezone=SEOUL).unsupported
+        assert (found == []) is grounded, (answer, found)
+
+
+def test_the_length_beside_a_clock_change_is_the_change_and_a_range_in_its_sentence_is_an_event():
+    new_york = ZoneInfo("America/New_York")
+    start, end = datetime(2026, 10, 31, 22, 0, tzinfo=new_york), datetime(2026, 11, 1, 6, 0, tzinfo=new_york)
+    shift = FactDraft(predicate="meeting", object_value="Night shift", start_time=start, end_time=end)
+    window = Interval(
+        start_time=datetime(2026, 10, 31, tzinfo=new_york), end_time=datetime(2026, 11, 2, tzinfo=new_york)
+    )
+    now = datetime(2026, 10, 29, 9, 0, tzinfo=new_york)
+    for answer, grounded in (
+        ("The clocks fall back an hour during your 10 PM–6 AM night shift, so it lasts nine hours.", True),
+        ("The clocks fall back two hours during your 10 PM–6 AM night shift, so it lasts ten hours.", False),
+        ("The clocks fall back an hour during your 10 PM–6 AM night shift, so it lasts an hour and a half.", False),
+    ):
+        found = check_grounding(answer, facts=[shift], window=window, now=now, timezone=new_york).unsupported
+        assert (found == []) is grounded, (answer, found)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a word saying a time is empty, negated or said in part, says something is there
+        (
+            "Friday isn't completely free: the budget review is at 10.",
+            "Sunday isn't completely free: the budget review is at 10.",
+        ),
+        ("금요일은 완전히 비어 있진 않아요. 10시에 예산 리뷰가 있어요.", "토요일 오전은 완전히 비어 있진 않아요."),
+        ("금요일은 일부만 비어 있어요.", None),
+        # "between 12 and 3" reads its bare end
+        ("Between 16:00 and 7 on Friday you're free.", "Between 11:00 and 7 on Friday you're free."),
+        # "X 전까지": until the event, which is not denied
+        (
+            "금요일은 11시부터 3시 15분 피아노 레슨 전까지 비어 있어요.",
+            "금요일은 11시부터 7시 팀 회식 전까지 비어 있어요.",
+        ),
+        # a word of no kind names no time off whose edge a date could be
+        ("금요일부터 일정이 시작되고 월요일부터 휴가예요.", "금요일부터 휴가가 시작되고 월요일부터 일정이 있어요."),
+        # a count of every kind beside a kind counted apart counts the rest
+        (
+            "다음 주 월요일부터 이틀 휴가 하나와, 금요일에 일정 세 개가 있어요.",
+            "다음 주 월요일부터 이틀 휴가 하나와, 금요일에 일정 네 개가 있어요.",
+        ),
+        # a part of the day said of an event's end or start
+        (
+            "Lunch with Mina runs Sunday from noon into the afternoon.",
+            "Lunch with Mina runs Sunday from noon into the evening.",
+        ),
+        (
+            "The only thing that starts in the evening on Friday is the team dinner.",
+            "The only thing that starts in the afternoon on Friday is the team dinner.",
+        ),
+        # someone said to join is an attendee, grounded only as a title's word
+        ("Mina is joining you for lunch on Sunday.", "Joe is joining you for lunch on Sunday."),
+        (None, "일요일 점심에는 팀장님과 디자이너 두 분이 함께 참석해요."),
+    ],
+)
+def test_earlier_batches_left_on_dev(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+def test_a_zone_is_no_place_and_one_more_is_no_total():
+    assert unsupported("Lunch with Mina is at noon on Sunday, in Seoul time (KST).") == []
+    assert unsupported("One more thing: the team dinner is at 7 on Friday.") == []
+    assert unsupported("Lunch with Mina is at noon on Sunday at the Gangnam Bistro.") != []

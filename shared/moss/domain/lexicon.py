@@ -273,6 +273,16 @@ RETURN_WORDS = Words(
     ko=("복귀", "돌아오", "돌아옵", "출근"),
 )
 
+# When a journey ends: a time said with these is an event's end ("lands at 4:50", "8시 45분 도착"). English words
+# come before the time, Korean ones after it. Read by grounding.
+ARRIVAL_WORDS = Words(
+    en=("arrives", "arriving", "arrival", "arrive", "lands", "landing", "land", "gets in"), ko=("도착", "착륙")
+)
+
+# Nouns an answer counts a day's events by, whatever their kind ("three things on Sunday", "four items"): a count
+# of every fact there. Read by grounding.
+ITEM_WORDS = Words(en=("thing", "item", "entry", "entries"))
+
 # Words that say "an event" without naming one: they tell no title apart.
 GENERIC_EVENT_WORDS = Words(
     en=(
@@ -393,7 +403,10 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
 # Words of titles too broad to name one when said alone, without an event word: "Piano" alone is the piano
 # lesson, "the team" alone is no "Team retro". Read by grounding.
 BROAD_TITLE_WORDS = Words(
-    en=("team", "group", "project", "company", "office", "work", "weekly", "daily", "monthly", "new", "all", "prep"),
+    en=(
+        *("team", "group", "project", "company", "office", "work", "weekly", "daily", "monthly", "new", "all", "prep"),
+        *("day", "week"),  # "Beach day with the Parks": "three days" is a length, no title
+    ),
     ko=("팀", "주간", "프로젝트", "회사", "신규", "일일", "월간", "전체"),
 )
 
@@ -407,6 +420,13 @@ BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
     # "before my trip" of a flight to Denver
     "trip": ("flight", "train", "ktx", "trip", "비행기", "항공", "기차", "출장", "여행"),
     "여행": ("flight", "trip", "비행기", "항공", "여행"),
+}
+
+# Kinds of event a title may name by a narrower word: "your flight" of "Red-eye to Boston". Read by grounding,
+# beside BROADER_EVENT_WORDS (an event word no title has names a kind nobody stored, unless a title has one of these).
+NARROWER_TITLE_WORDS: dict[str, tuple[str, ...]] = {
+    "flight": ("red-eye", "redeye"),
+    "비행기": ("red-eye", "redeye"),
 }
 
 # Said of an event as a series, or as happening once (issue 31: "it is not a repeating event"). Read by grounding.

@@ -21,7 +21,6 @@ from ..answers import fact_labels
 from ..deferred import DeferredModel
 from ..models import FactDraft, Interval, Language
 from .claims import (
-    _EXCEPT,
     _HANGUL,
     _LATIN,
     _WEEKDAYS_ONLY,
@@ -29,7 +28,9 @@ from .claims import (
     _clauses,
     _DateMention,
     _EventMention,
+    _excepts,
     _PartMention,
+    _Range,
     _read,
 )
 from .context import (
@@ -75,6 +76,11 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     problems += [f"date {m.text}" for m in reading.dates if not context.date_known(m)]
     problems += [f"time {m.text}" for m in reading.times if not context.time_known(m)]
     problems += [f"time {m.text} is no clock change" for m in reading.clock_changes if not context.clock_changes_at(m)]
+    problems += [
+        f"{m.text!r} is not how far the clocks change"
+        for m in reading.clock_change_lengths
+        if m.length not in context.clock_change_lengths
+    ]
     clauses = _clauses(reading)
     context.stated = _stated(clauses, context) if stated is None else stated
     for clause in clauses:
@@ -88,6 +94,15 @@ def _stated(clauses: list[_Clause], context: _Context) -> set[int]:
     ("on vacation from Thursday") is not stated for the days after: "but Friday is open" denies it."""
     stated: set[int] = set()
     for clause in clauses:
+        positive = [m for m in clause.events if not m.negative and not m.over]
+        if positive and all(m.kind == "any" and m.facts is None for m in positive):
+            # "Busy 14:00–15:00": the facts of a range said occupied are stated
+            for first, last in _ranges_said(clause, context) if any(t.bound != "at" for t in clause.times) else []:
+                for day in _scope_days(clause, context):
+                    midnight = datetime.combine(day, time(0), context.tz)
+                    start = midnight + timedelta(minutes=first or 0)
+                    end = midnight + timedelta(minutes=24 * 60 if last is None else last)
+                    stated |= {id(span) for span in context.facts if span.overlaps(start, end)}
         tests = [m.test for m in clause.dates if not m.excepted]
         if any(m.role != "day" for m in clause.dates):
             continue
@@ -135,13 +150,19 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         ):
             problems.append(f"{clause.text!r}: there are other events of its kind")
     denied = _denied_dates(clause)
+    weeks = [m.test for m in clause.dates if isinstance(m.test, _Range)]
     for date_mention in [m for m in clause.dates if not m.excepted and id(m) not in denied] if positive else []:
         days = context.days_of(near(date_mention.span))
         # The asked days said as a range, or beside the event's own days given in parentheses
         # ("7월 17일(금)에는 휴가(7월 13일 – 7월 15일)"), are the question's days, not the event's.
         as_asked = date_mention.ranged or any(m.bracketed and days.has(m.test) for m in clause.dates)
-        on_a_day = days.has(date_mention.test) or (
-            as_asked and any(date_mention.test(day) for day in context.window_days)
+        on_a_day = (
+            days.has(date_mention.test)
+            or (as_asked and any(date_mention.test(day) for day in context.window_days))
+            # "다음 주(9월 7일~13일)": a range of dates restating a week the clause names is that week's edges
+            or (
+                date_mention.ranged and any(date_mention.test(day) for week in weeks for day in (week.first, week.last))
+            )
         )
         if days and not on_a_day:
             problems.append(f"date {date_mention.text} is not when {_what(days.spans)} is")
@@ -150,7 +171,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     problems += _partial_lists(clause, positive, context)
     # A clause without days speaks of one of the previous clause's ("Wednesday is a vacation day, but standup
     # still happens"), unless it speaks of the rest ("나머지 평일에는").
-    inherited = [] if clause.dates or _EXCEPT.search(clause.text) else clause.scope_dates
+    inherited = [] if clause.dates or _excepts(clause.text) else clause.scope_dates
     if positive and inherited:
         days = context.days_of(positive)
         tests = [m.test for m in inherited if not m.excepted]
@@ -161,7 +182,15 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # may be either end's.
     ranged = any(t.bound != "at" or t.ending for t in clause.times)
     said_days = [] if ranged else [m.test for m in clause.dates if not m.excepted and id(m) not in denied]
-    for time_mention in clause.times if positive and not negative else []:
+    # "Busy 12:00–13:15": a range said occupied, by no kind or title, is covered by the facts, not one's start
+    occupied = bool(positive) and all(m.kind == "any" and m.facts is None for m in positive)
+    if occupied and not negative and any(t.bound != "at" for t in clause.times):
+        problems += [
+            f"{clause.text!r}: not every moment of it is taken"
+            for first, last in _ranges_said(clause, context)
+            if not any(_taken(first, last, day, context) for day in _scope_days(clause, context))
+        ][:1]
+    for time_mention in clause.times if positive and not negative and not occupied else []:
         spans = context.days_of(near(time_mention.span))
         key = ("time", time_mention.minutes, time_mention.ending, time_mention.bound)  # all supports_time reads
         if spans and not spans.some(key, methodcaller("supports_time", time_mention)):
@@ -179,17 +208,21 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     for part in clause.parts if positive and not negative else []:
         spans = context.days_of(near_part(part.span))
         if part.minutes is None:
-            met = _EXCEPT.search(clause.text) or _every_day_met(
-                part, spans.spans, _stretch_said(clause, context.window)
-            )
+            met = _excepts(clause.text) or _every_day_met(part, spans.spans, _stretch_said(clause, context.window))
         else:
             tests = [m.test for m in clause.dates if not m.excepted]
             met = spans.some(("part", part.minutes, *tests), methodcaller("meets", part, tests))
         if spans and not met:
             problems.append(f"{part.text!r} is not when {_what(spans.spans)} is")
+    problems += _only_free(clause, negative, context)
+    problems += _people_elsewhere(clause, positive)
     # A denial of the rest ("nothing else") leaves standing what the answer states; one that names its
     # exceptions ("free from 3pm apart from dinner at 7") leaves standing only those.
-    if negative and (_naming(positive) or not _EXCEPT.search(clause.text)):
+    # A part of the day that qualifies a stated event ("금요일은 오후 반차라 ... 주간 보고가 없어요") is when that
+    # event is, not where the denial beside it speaks.
+    stated_at = {m.span for m in positive}
+    denied_where = dataclasses.replace(clause, parts=[p for p in clause.parts if p.qualifies not in stated_at])
+    if negative and (_naming(positive) or not _excepts(clause.text)):
         for mention in negative:
             if mention.denial and any(not m.denial for m in negative):
                 continue  # "회의가 없어 한가해요": the event word already says it
@@ -198,7 +231,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             contradicted = [
                 span
                 for span in context.candidates(mention)
-                if id(span) not in stated and _in_scope(span, clause, context)
+                if id(span) not in stated and _in_scope(span, denied_where, context)
             ]
             if contradicted:
                 problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
@@ -223,7 +256,8 @@ def _edges_said(clause: _Clause, positive: list[_EventMention], context: _Contex
     """A stretch of days said by its edges: "from" a day is its first, "until" a day its last, "back" a day the
     day after its last (its exclusive end: a vacation stored [Mon 00:00, Thu 00:00) is not "until Thursday").
     Where the vacation runs past the window, the window's edge may be said as its edge."""
-    said = [span for span in context.candidates_of(positive) if span.kind == "vacation"]
+    # a word of no kind ("금요일부터 다시 일정이 시작돼요") names no time off whose edge it could be
+    said = [span for span in context.candidates_of(_naming(positive)) if span.kind == "vacation"]
     # "you're back Monday" speaks of a time off ending then, whether or not the clause names it
     returns = said or [span for span in context.facts if span.kind == "vacation"]
     window, problems = context.window, []
@@ -310,10 +344,17 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
     else those the clause names ("'A' and 'B', two of them")."""
     if mention.only or mention.facts is None:
         facts = context.candidates(_EventMention(mention.span, mention.text, mention.kind))
+        if mention.kind == "any" and mention.facts is None:
+            # "휴가 하나와 일정 두 개": what is counted apart beside a count of every kind is not in it
+            apart = [m for m in clause.events if m is not mention and m.count is not None and m.kind != "any"]
+            apart_ids = {id(span) for m in apart for span in context.candidates(m)}
+            facts = [span for span in facts if id(span) not in apart_ids]
     else:
         facts = list({id(s): s for m in positive if m.facts is not None for s in context.candidates(m)}.values())
     days = [m for m in clause.scope_dates if not m.excepted]
     counted = [span for span in facts if not days or any(span.has(m.test) for m in days)]
+    if mention.series is not None:
+        counted = [span for span in counted if span.series == mention.series]
     stretches, singles = _stretches_and_days(days, context.window)
     if stretches and singles and not any(m.ranged or m.role != "day" for m in days):
         # "이번 주 목요일": a day named within a stretch is that day of it, not every such day of the window
@@ -323,7 +364,10 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
     # said before the event counts within it. Said after ("your only meeting is the dev sync in the
     # morning", "the sync from 10 to 11 is your only meeting"), or said "at", it is when the event is.
     before = min((m.span[0] for m in clause.events), default=mention.span[0])
-    parts = [p for p in clause.parts if p.span[0] < before]
+    # "the only thing that starts in the afternoon": counted by where it starts, wherever said
+    starting = [p for p in clause.parts if p.edge == "start" and p.minutes is not None]
+    counted = [span for span in counted if all(span.edge_in(p) for p in starting)]
+    parts = [p for p in clause.parts if p.span[0] < before and p.edge is None]
     ranges = [t for t in clause.times if t.bound != "at" and t.span[0] < before]
     if parts or ranges:
         scope = dataclasses.replace(clause, parts=parts, times=ranges)
@@ -410,13 +454,11 @@ def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> boo
     """Whether `span` falls, on `day`, where the clause's times (or the whole day of the window) say."""
     window, tz = context.window, context.tz
     points = [m for t in clause.times if t.bound == "at" for m in context.read_in_context(t)]
-    starts = [m for t in clause.times if t.bound == "from" for m in context.read_in_context(t)]
-    ends = [m for t in clause.times if t.bound == "until" for m in context.read_in_context(t)]
     midnight = datetime.combine(day, time(0), tz)
     day_start, day_end = max(window.start, midnight), min(window.end, midnight + timedelta(days=1))
-    if starts or ends:
-        start = midnight + timedelta(minutes=min(starts)) if starts else day_start
-        end = midnight + timedelta(minutes=max(ends)) if ends else day_end
+    for first, last in _ranges_said(clause, context):
+        start = midnight + timedelta(minutes=first) if first is not None else day_start
+        end = midnight + timedelta(minutes=last) if last is not None else day_end
         if span.overlaps(start, end):
             return True
     if points and any(span.start <= midnight + timedelta(minutes=m) < span.end for m in points):
@@ -432,6 +474,92 @@ def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> boo
             < (end := min(day_end, midnight + timedelta(minutes=last)))
         )
     return span.overlaps(day_start, day_end)
+
+
+def _people_elsewhere(clause: _Clause, positive: list[_EventMention]) -> list[str]:
+    """Someone a title has, said in a clause of another title's event ("Tom's joining you for the roast" of "Theatre
+    with Tom"): an attendee of that event, which its title does not have."""
+    problems = []
+    for mention in positive if any(m.person for m in positive) else []:
+        piece = next((p for p in clause.pieces if p[0] <= mention.span[0] < p[1]), None)
+        titled = [
+            m
+            for m in positive
+            if m.facts is not None and not m.person and piece is not None and piece[0] <= m.span[0] < piece[1]
+        ]
+        if mention.person and titled and not any(set(mention.facts or ()) & set(t.facts or ()) for t in titled):
+            problems.append(f"attendee {mention.text!r} is not at {' or '.join(t.text for t in titled)!r}")
+    return problems
+
+
+def _only_free(clause: _Clause, negative: list[_EventMention], context: _Context) -> list[str]:
+    """Free time said to be all there is ("your only free slot Thursday afternoon is 4:00–5:15"): every moment the
+    facts leave free where the clause speaks (its days, its part of the day, the window) is in the ranges said."""
+    ranges = _ranges_said(clause, context)
+    if not ranges or not any(m.denial and m.only for m in negative):
+        return []
+    parts = [p.minutes for p in clause.parts if p.minutes is not None] or [(0, 24 * 60)]
+    for day in _scope_days(clause, context):
+        midnight = datetime.combine(day, time(0), context.tz)
+        for first, last in parts:
+            start = max(context.window.start, midnight + timedelta(minutes=first))
+            end = min(context.window.end, midnight + timedelta(minutes=last))
+            for span in sorted(context.facts, key=lambda s: s.start):
+                free_until = min(end, span.start)
+                if start < free_until and not _within_ranges(start, free_until, midnight, ranges):
+                    return [f"{clause.text!r}: there is other free time"]
+                start = max(start, span.end)
+            if start < end and not _within_ranges(start, end, midnight, ranges):
+                return [f"{clause.text!r}: there is other free time"]
+    return []
+
+
+def _within_ranges(
+    start: datetime, end: datetime, midnight: datetime, ranges: list[tuple[int | None, int | None]]
+) -> bool:
+    return any(
+        (first is None or midnight + timedelta(minutes=first) <= start)
+        and (last is None or end <= midnight + timedelta(minutes=last))
+        for first, last in ranges
+    )
+
+
+def _scope_days(clause: _Clause, context: _Context) -> list[date]:
+    """The window's days a clause speaks of: those it names, else every one."""
+    tests = [m.test for m in clause.scope_dates if not m.excepted]
+    days = list(_days_of(context.window))
+    return [day for day in days if any(test(day) for test in tests)] or days
+
+
+def _taken(first: int | None, last: int | None, day: date, context: _Context) -> bool:
+    """Whether the facts fill [first, last) of `day` (in the window): no moment of it is free."""
+    midnight = datetime.combine(day, time(0), context.tz)
+    start = max(context.window.start, midnight + timedelta(minutes=first or 0))
+    end = min(context.window.end, midnight + timedelta(minutes=24 * 60 if last is None else last))
+    for span in sorted(context.facts, key=lambda s: s.start):
+        if span.start <= start < span.end:
+            start = span.end
+    return start >= end
+
+
+def _ranges_said(clause: _Clause, context: _Context) -> list[tuple[int | None, int | None]]:
+    """The ranges of time a clause bounds, in minutes of the day (None: open on that side): each "from" with the
+    "until" after it, so "free 1:15–2:00 and 3:00–3:30" is two ranges, not one from 1:15 to 3:30."""
+    ranges: list[tuple[int | None, int | None]] = []
+    opened: list[int] | None = None
+    for mention in sorted(clause.times, key=lambda t: t.span):
+        if mention.bound == "from":
+            if opened is not None:
+                ranges.append((min(opened), None))
+            opened = sorted(context.read_in_context(mention))
+        elif mention.bound == "until":
+            ends = sorted(context.read_in_context(mention))
+            later = [m for m in ends if opened is None or m > min(opened)] or ends
+            ranges.append((min(opened) if opened is not None else None, max(later)))
+            opened = None
+    if opened is not None:
+        ranges.append((min(opened), None))
+    return ranges
 
 
 def _occurrences(words: str, text: str) -> list[tuple[int, int]]:

@@ -45,6 +45,7 @@ from ..calendar_words import (
     weekday_of_week,
 )
 from ..lexicon import (
+    ARRIVAL_WORDS,
     BROAD_TITLE_WORDS,
     BROADER_EVENT_WORDS,
     CLOCK_CHANGE_WORDS,
@@ -52,9 +53,11 @@ from ..lexicon import (
     EN_NUMBERS,
     EVENT_WORDS,
     GENERIC_EVENT_WORDS,
+    ITEM_WORDS,
     KO_DAY_COUNTS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
+    NARROWER_TITLE_WORDS,
     ONE_OFF_WORDS,
     RETURN_WORDS,
     SERIES_WORDS,
@@ -263,7 +266,7 @@ _EN_DURATION = LazyPattern(
     rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
     rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait|in|of|from|before"
-    rf"|after|ago|later|earlier|left|away|total)\b)(?:[^\W\d_]|\d[:-]\d)))",  # "a 30-minute 1:1"
+    rf"|after|ago|later|earlier|left|away|total|and|or|than)\b)(?:[^\W\d_]|\d[:-]\d)))",  # "a 30-minute 1:1"
     re.I,
 )
 _KO_DURATION = LazyPattern(
@@ -299,11 +302,12 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
 )
 _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
 _ENDING_BEFORE = LazyPattern(
-    rf"(?:\b(?:{SPAN_END_WORDS.en_exact_pattern}|{RETURN_WORDS.en_exact_pattern})(?:\s+up)?(?:\s+at)?"
+    rf"(?:\b(?:{SPAN_END_WORDS.en_exact_pattern}|{RETURN_WORDS.en_exact_pattern}|{ARRIVAL_WORDS.en_exact_pattern})"
+    r"(?:\s+up)?(?:\s+at)?"
     r"|\band|[-~\u2013\u2014])\s*$",
     re.I,
 )
-_ENDING_AFTER = LazyPattern(r"\s*(?:까지|에\s*끝)")
+_ENDING_AFTER = LazyPattern(rf"\s*(?:까지|에\s*끝|(?:에\s*)?(?:{ARRIVAL_WORDS.ko_pattern}))")
 _THROUGH_BEFORE = LazyPattern(rf"\b(?:{THROUGH_TIME_WORDS.en_exact_pattern})\s+(?:the\s+)?$", re.I)
 _THROUGH_AFTER = LazyPattern(rf"\s*(?:을|를|이|가)?\s*(?:{THROUGH_TIME_WORDS.ko_pattern})")
 _ENDING_WORD = LazyPattern(rf"(?:{SPAN_END_WORDS.en_exact_pattern})\b", re.I)
@@ -318,11 +322,20 @@ _RANGE_END = LazyPattern(
     r"\s*(?:[-~\u2013\u2014]|\bto\b|\buntil\b|\btill\b)\s*(?P<hour>\d{1,2})(?![\d:]|\.\d|\s*(?:[ap]\.?m\b|시|%|[a-z]))",
     re.I,
 )
+_BETWEEN_END = LazyPattern(
+    r"\s*\band\s+(?P<hour>\d{1,2})(?![\d:]|\.\d|\s*(?:[ap]\.?m\b|시|%|hours?\b|minutes?\b|days?\b|people\b|times\b))",
+    re.I,
+)
 _RANGE_GAP = LazyPattern(
     r"\s*(?:부터|에서)?\s*(?:[-~\u2013\u2014]|\bto\b|\bthrough\b|\bthru\b|\buntil\b|\btill\b|\band\b)?\s*", re.I
 )
 _BETWEEN_BEFORE = LazyPattern(r"\bbetween\s*$", re.I)
 _UNTIL_BEFORE, _UNTIL_AFTER = LazyPattern(r"\b(?:until|till|before)\s*$", re.I), LazyPattern(r"\s*(?:까지|전)")
+_PART_END_BEFORE = LazyPattern(r"\b(?:into|until|till|ending|ends)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?$", re.I)
+_PART_START_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning)\s+(?:in|on)\s+(?:the\s+)?$", re.I)
+# "7시 반 요가 전까지": until the event said at that time
+_UNTIL_EVENT_AFTER = LazyPattern(r"\s*(?:[가-힣A-Za-z']+\s*){1,3}?\s*전까지")
+_UNTIL_THE_EVENT = LazyPattern(r"\s*(?:이|가)?\s*전까지")
 _FROM_BEFORE, _FROM_AFTER = LazyPattern(r"\b(?:from|after|since)\s*$", re.I), LazyPattern(r"\s*(?:부터|이후|후)")
 _EXCEPTED_BEFORE = LazyPattern(r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from)\s+(?:on\s+|for\s+)?$", re.I)
 _EXCEPTED_AFTER = LazyPattern(r"\s*(?:만|은|는|을|를)?\s*(?:빼고|제외|말고)")
@@ -409,7 +422,7 @@ _EN_VACATIONS = (
     r"|(?:(?<=morning\s)|(?<=afternoon\s)|(?<=evening\s)|(?<=\bday\s)|(?<=\s{4}))off(?=\s*(?:[(,.;:!?\u2013\u2014]|$))"
 )
 _KO_VACATIONS = VACATION_WORDS.ko_pattern
-_EN_GENERIC = r"something|anything|plans?|commitments?|engagements?|busy|booked|occupied"
+_EN_GENERIC = rf"something|anything|plans?|commitments?|engagements?|busy|booked|occupied|{ITEM_WORDS.en_pattern}"
 _KO_GENERIC = r"일정|스케줄|계획|볼일|잡혀|잡혔|잡힌|예약되|예약돼"
 _EN_EMPTY, _KO_EMPTY = EMPTY_TIME_WORDS.en_exact_pattern, EMPTY_TIME_WORDS.ko_pattern
 _EVENTS = LazyPattern(
@@ -421,7 +434,9 @@ _EVENTS = LazyPattern(
 )
 _EN_NEGATION = LazyPattern(r"\b(?:no|not|never|none|nothing|without|neither|nor|cannot)\b|n't\b", re.I)
 _EN_NEGATION_AFTER = LazyPattern(r"\b(?:is|are|was|will\s+be)\s+not\b|n't\b|\bnone\b", re.I)
-_KO_NOT = r"없|않|아니|아닙|아냐|(?<![가-힣])[안못]\s"
+_KO_NOT = (
+    r"없|않|아니|아닙|아냐|(?<![가-힣])[안못]\s(?!\s*(?:되|돼|됩))"  # "그 시간은 안 돼요": not possible, no denial
+)
 _KO_NEGATION = LazyPattern(rf"{_KO_NOT}|{_KO_EMPTY}")
 _KO_VACATION_NEGATION = LazyPattern(_KO_NOT)  # "연차로 종일 비워 두셨어요" keeps the day clear *for* the vacation
 _COUNT_WORDS = {
@@ -430,12 +445,15 @@ _COUNT_WORDS = {
     **{word: number for word, number in KO_NATIVE_NUMBERS.items() if number <= 5},
 }
 _NUMBER = r"one|two|three|four|five|six|seven|eight|nine|ten|a single|\d{1,2}"
-_EN_COUNT_BEFORE = LazyPattern(rf"(?:\b(?P<only>only|just)\s+)?\b(?P<number>{_NUMBER})\s+(?:[a-z-]+\s+)?$", re.I)
+_EN_COUNT_BEFORE = LazyPattern(
+    rf"(?:\b(?P<only>only|just)\s+)?(?<![:\d])\b(?P<number>{_NUMBER})\s+(?:[a-z-]+\s+)?$", re.I
+)  # not the "1" of "1:1 with"
 _EN_ONLY_BEFORE = LazyPattern(r"\b(?P<only>only|just)\s+(?:[a-z-]+\s+)?$", re.I)
 _EN_COUNT_AFTER = LazyPattern(
     rf"\s*(?:(?:is|are|happens|runs|meets|takes\s+place|held)\s+){{0,2}}(?P<number>once|twice|(?:{_NUMBER})(?=\s+times\b))",
     re.I,
 )
+_NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|first|next)\b", re.I)
 _KO_FEW = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 5)
 _TOTAL = r"총|합계|모두|전부|합쳐서"  # "총 3개", "모두 7일": a total
 _TOTAL_BEFORE = LazyPattern(rf"(?:{_TOTAL})\s*$")
@@ -463,6 +481,19 @@ _EXCEPT = LazyPattern(
     r"|다른|그\s*외|이\s*외|외에|말고|빼고|제외|별도|추가|나머지",
     re.I,
 )
+# "the rest of the afternoon": the time left, not the other events (what the answer states elsewhere stays standing)
+_REST_OF_TIME = LazyPattern(
+    r"\b(?:rest|remainder)\s+of\s+(?:the\s+|your\s+|that\s+)?(?:morning|afternoon|evening|night|day|week|weekend)\b",
+    re.I,
+)
+
+
+def _excepts(text: str) -> bool:
+    """Whether a clause speaks of what else there is ("no other meetings", "나머지 평일"), not of a time left."""
+    rest = [m.span() for m in _REST_OF_TIME.finditer(text)]
+    return any(not any(a <= m.start() < b for a, b in rest) for m in _EXCEPT.finditer(text))
+
+
 _CHANGES = LazyPattern(
     r"\b(?:cancel(?:l?ed|s|ling)?|cancell?ations?|called\s+off|re-?scheduled|postponed|moved|pushed\s+back)\b"
     r"|취소|연기되|연기됐|미뤄|미루|옮겨|변경되|변경됐",
@@ -471,11 +502,23 @@ _CHANGES = LazyPattern(
 _CLAUSE_BREAK = LazyPattern(
     r"(?<=[.!?。;])(?<![ap]\.m\.)\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
     r"|,?\s+(?:but|while|whereas|although|though|however|and|so|plus)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
+    # "since" before a subject starts a reason ("no standup since you're flying out that night"), not a time
+    r"|\s+since\s+(?=(?:you|it|there|we|they|he|she|I)\b)"
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 # What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
+_KO_BECAUSE_IT_IS = LazyPattern(r"(?:이)?라(,?[^\S\n]+)")
 _KO_ENDING_BREAK = LazyPattern(r",?[^\S\n]+")
 _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
+# A word saying a time is empty, negated ("isn't completely free", "비어 있진 않아요"); not "nothing", "아무것도"
+_NEEDS_NEGATION = LazyPattern(r"nothing|아무것도", re.I)
+_KO_NOT_AFTER_EMPTY = LazyPattern(r"\s*(?:있|이)?\s*(?:진|지는|지|진\s*않|지\s*않)\s*않|\s*있지\s*않")
+_IN_PART_BEFORE = LazyPattern(r"(?:\b(?:partly|partially|mostly)|일부만?|부분적으로)\s*$", re.I)
+_EN_NOT_BEFORE_EMPTY = LazyPattern(
+    r"(?:\bnot|n't)\s+(?:(?:completely|entirely|totally|fully|quite|all\s+that|really)\s+)?$", re.I
+)
+_LEAVES_AS_A_VERB = LazyPattern(r"leaves", re.I)
+_GOES_ON = LazyPattern(r"\s+(?:at|from|for|on|around|early|late|tonight|tomorrow|today|\s{3,}|[A-Z])", re.I)
 # An event said as over: "휴가가 끝난 뒤", "휴가가 끝나면", "after your vacation ends", "once the retro wraps".
 _OVER_AFTER = LazyPattern(r"\s*(?:이|가|은|는)?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _AFTER_BEFORE = LazyPattern(r"\b(?:after|once)\s+(?:the\s+|your\s+)?$", re.I)
@@ -486,6 +529,7 @@ _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
 _ENDS_AT_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)(?:\s+up)?\s+(?=at\b|@|by\b)", re.I)
 _KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
+_PIECE_BREAK = LazyPattern(r"[,;:.!?]")
 _FULL_STOP = LazyPattern(r"[.!?。\n]")
 _BECAUSE = LazyPattern(r"\b(?:since|because|as)\b|니까|므로|때문", re.I)
 _LIST_WORD = LazyPattern(r"[\s,]*(?:and|or)[\s,]*", re.I)
@@ -519,6 +563,18 @@ _WITH_SOMEONE = LazyPattern(
     r"|customers?|vendors?|investors?|candidates?|partners?|friends?|family|everyone|people)\b)"
 )
 _DETERMINER = LazyPattern(r"^(?:your|the|a|an|my|our)\s+")
+# A place said by name: capitalised words (or a word and a number) after where an event is or leaves from
+_PLACE = LazyPattern(
+    r"\b(?:at|in|from|to|leaves|leaving|departs|departing|near|outside)\s(?:the\s)?"
+    r"(?![A-Z]{1,3}T\b|UTC\b|GMT\b)"  # a zone ("in PT", "in KST"), not a place
+    r"(?P<place>(?:[A-Z][\w'&-]*|[A-Z]{2,})(?:\s(?:[A-Z][\w'&-]*|\d{1,3}\b))*)(?![\w'&-])(?!\s+time\b)"
+)
+_JOINS = LazyPattern(
+    r"\b(?!(?:It|That|This|What|There|Here|Everything|Nothing|Something|Someone|Everyone|Nobody|Who|Which)\b)"
+    r"(?P<en>[A-Z][a-z]+)(?:'s|\s+is|\s+will\s+be|\s+are)\s+(?:also\s+)?(?:joining|coming|attending|tagging\s+along)\b"
+    r"|(?P<ko>[가-힣]+님)(?:(?:과|와|이랑|하고)\s*(?P<ko2>[가-힣]+?)(?:\s*(?:두|세|네|한)\s*분)?)?(?:이|가|께서|도)?"
+    r"\s*(?:함께|같이)?\s*(?:참석|합류|동행|동석)"
+)
 _AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
 # "a recurring meeting", "반복 일정" (a series), "a one-off", "일회성" (once); denied, the other way round
 _SERIES = LazyPattern(
@@ -577,6 +633,8 @@ class _PartMention:
     span: tuple[int, int]
     text: str
     minutes: tuple[int, int] | None  # None: every day of the window
+    qualifies: tuple[int, int] | None = None  # the event word right after it ("오후 반차", "morning standup")
+    edge: Literal["start", "end"] | None = None  # said of when an event starts or ends, not of all of it
 
 
 @dataclass
@@ -593,6 +651,8 @@ class _EventMention:
     only: bool = False  # "your only meeting", "하나만": no other event of its kind
     alongside: tuple[int, ...] = ()  # with "only", the facts its sentence names beside it ("'A' and 'B'만")
     over: bool = False  # said as ended ("휴가가 끝나면", "after your vacation ends"): stated on no day said
+    series: bool | None = None  # counted as occurrences of a series (True) or one-offs (False): "four one-off items"
+    person: bool = False  # someone a title has ("Tom" of "Theatre with Tom") said alone: at that title's events
 
 
 @dataclass
@@ -603,9 +663,11 @@ class _Reading:
     masked: str
     tz: ZoneInfo
     title_facts: dict[str, tuple[int, ...]] = field(default_factory=dict)  # each title (normalised), its facts
+    acronyms: set[str] = field(default_factory=set)  # short words titles write in capitals ("PT", "QA"), casefolded
     dates: list[_DateMention] = field(default_factory=list)
     times: list[_TimeMention] = field(default_factory=list)
     clock_changes: list[_TimeMention] = field(default_factory=list)  # times said of a clock change, no event's
+    clock_change_lengths: list[_DurationMention] = field(default_factory=list)  # "go back an hour": the change's
     parts: list[_PartMention] = field(default_factory=list)
     durations: list[_DurationMention] = field(default_factory=list)
     events: list[_EventMention] = field(default_factory=list)
@@ -645,6 +707,7 @@ def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
     for index, span in enumerate(spans):
         if span.title:
             titles.setdefault(_normal(span.title), []).append(index)
+            reading.acronyms |= {word.casefold() for word in _ACRONYM.findall(span.title)}
     for title in sorted(titles, key=len, reverse=True):
         words = r"\s+".join(re.escape(word) for word in title.split())
         kind = spans[titles[title][0]].kind
@@ -827,6 +890,7 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
             )
             if not said:
                 continue
+            event.over = True  # "the day after your vacation": a reference, stated on no day the clause names
             shift = timedelta(days=offset)
             test = _Days(frozenset(day + shift for s in said for day in (s.first_day, s.last_day)))
         elif before := [m for m in reading.dates if m.span[1] <= start and not m.excepted]:
@@ -898,6 +962,12 @@ def _join_same_days(reading: _Reading) -> None:
 def _read_times(reading: _Reading) -> None:
     # "19:30~다음 날 00:30": a day said from another dates the time after it, as a date does
     dates = sorted([*(m.span for m in reading.dates), *(match.span() for match, _ in reading.days_from)])
+    # where the last day of a range of days starts ("Monday through Friday"): the words before it are the range's
+    ranged_days = {
+        later[0]
+        for earlier, later in itertools.pairwise(sorted(m.span for m in reading.dates))
+        if (gap := reading.text[earlier[1] : later[0]]).strip() and _DATE_RANGE_GAP.fullmatch(gap)
+    }
     for pattern in _TIME_PATTERNS:
         for match in pattern.finditer(reading.masked):
             groups = match.groupdict()
@@ -906,6 +976,8 @@ def _read_times(reading: _Reading) -> None:
                 half = meridiem[1]
             minutes = frozenset(_minutes(groups, half))
             dated = _dated_from(reading, match.start(), dates)
+            if dated in ranged_days:
+                dated = match.start()  # "Monday through Friday at 9": the "through" is the days', not the time's
             before = reading.text[max(0, dated - 20) : dated]
             # "until 11" ends what it is said of, as "ending at 11" and "11시까지" do
             ending = bool(
@@ -919,7 +991,9 @@ def _read_times(reading: _Reading) -> None:
             )
             bound: Literal["at", "from", "until"] = (
                 "until"
-                if _UNTIL_BEFORE.search(said) or _UNTIL_AFTER.match(reading.text, match.end())
+                if _UNTIL_BEFORE.search(said)
+                or _UNTIL_AFTER.match(reading.text, match.end())
+                or _UNTIL_EVENT_AFTER.match(reading.text, match.end())
                 else "from"
                 if _FROM_BEFORE.search(said) or _FROM_AFTER.match(reading.text, match.end())
                 else "at"
@@ -934,7 +1008,13 @@ def _read_times(reading: _Reading) -> None:
     for match in _PARTS_OF_DAY.finditer(reading.text):
         if reading.masked[match.start() : match.end()] == match.group():
             word = next(name for name, value in match.groupdict().items() if value)
-            reading.parts.append(_PartMention(match.span(), match.group(), _PART_MINUTES[word]))
+            part = _PartMention(match.span(), match.group(), _PART_MINUTES[word])
+            # "into Sunday morning": where it ends; "(the only thing that) starts in the afternoon": where it starts
+            before = reading.text[max(0, match.start() - 30) : match.start()]
+            part.edge = (
+                "end" if _PART_END_BEFORE.search(before) else "start" if _PART_START_BEFORE.search(before) else None
+            )
+            reading.parts.append(part)
 
 
 def _read_clock_changes(reading: _Reading) -> None:
@@ -942,7 +1022,8 @@ def _read_clock_changes(reading: _Reading) -> None:
     change's, so it is checked against the zone's changes, not against the events beside it."""
     for start, end in _sentences(reading.text):
         words = [m.span() for m in _CLOCK_CHANGE.finditer(reading.masked, start, end)]
-        said = [m for m in reading.times if start <= m.span[0] < end]
+        # "during your 1–3:30 AM on-call": a range's ends are an event's, not the change's
+        said = [m for m in reading.times if start <= m.span[0] < end and m.bound == "at"]
         if words and said:
             nearest = min(said, key=lambda m: min(abs(m.span[0] - w[1]) + abs(w[0] - m.span[1]) for w in words))
             reading.times.remove(nearest)
@@ -967,6 +1048,20 @@ def _read_durations(reading: _Reading) -> None:
         minutes += 30 if groups.get("half") or groups.get("half2") else 0
         reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(minutes=minutes)))
     reading.mask(m.span for m in reading.durations)
+    # "the clocks go back an hour": the length said beside the clock change, in its piece, is the change's
+    for start, end in _sentences(reading.text):
+        words = [m.span() for m in _CLOCK_CHANGE.finditer(reading.masked, start, end)]  # not "ten o'clock"
+        for word in words:
+            beside = [
+                m
+                for m in reading.durations
+                if start <= m.span[0] < end
+                and not _PIECE_BREAK.search(reading.text, min(word[1], m.span[1]), max(word[0], m.span[0]))
+            ]
+            if beside:
+                nearest = min(beside, key=lambda m: abs(m.span[0] - word[1]))
+                reading.durations.remove(nearest)
+                reading.clock_change_lengths.append(nearest)
 
 
 def _dated_from(reading: _Reading, position: int, spans: list[tuple[int, int]]) -> int:
@@ -986,7 +1081,11 @@ def _read_ranges(reading: _Reading) -> None:
     covers from its start until its end."""
     for start in list(reading.times):
         opened = start.bound == "from" or start.text.casefold().startswith("from")
-        if opened and (found := _RANGE_END.match(reading.masked, start.span[1])):
+        between = _BETWEEN_BEFORE.search(reading.masked, max(0, start.span[0] - 10), start.span[0])
+        found = _RANGE_END.match(reading.masked, start.span[1]) if opened else None
+        if between and not found:  # "between 12:30 and 4"
+            found = _BETWEEN_END.match(reading.masked, start.span[1])
+        if found:
             minutes = frozenset(_minutes({"hour": found["hour"]}, ""))
             reading.times.append(_TimeMention(found.span("hour"), found["hour"], minutes, ending=True))
     for end in list(reading.times):
@@ -1062,8 +1161,14 @@ def _read_events(reading: _Reading) -> None:
     text = reading.masked
     for match in _EVENTS.finditer(text):
         group = match.lastgroup or "any"
-        if group == "any" and text.startswith(":", match.end()):
-            continue  # a heading ("... 일정:"), as "Your schedule on ...:"
+        if (
+            group == "any"
+            and text.startswith(":", match.end())
+            and not _EN_COUNT_BEFORE.search(text, max(0, match.start() - 30), match.start())
+        ):
+            continue  # a heading ("... 일정:"), as "Your schedule on ...:"; "three things:" counts
+        if group == "vacation" and _LEAVES_AS_A_VERB.fullmatch(match.group()) and _GOES_ON.match(text, match.end()):
+            continue  # "the train leaves at 8": going, not time off
         # "free", "open", "clear", "nothing", "비어": nothing of any kind, time off included
         kind: Kind = "any" if group == "empty" else group  # type: ignore[assignment]
         reading.events.append(_EventMention(match.span(), match.group(), kind, denial=group == "empty"))
@@ -1091,20 +1196,35 @@ def _read_events(reading: _Reading) -> None:
     for mention, following in itertools.zip_longest(merged, merged[1:]):
         if not mention.denial:
             _read_count(reading, mention, following.span[0] if following else len(text))
+        elif found := _EN_ONLY_BEFORE.search(text, max(0, mention.span[0] - 30), mention.span[0]):
+            mention.only = found["only"].casefold() == "only"  # "your only free slot": no other free time
     _read_ends_said_over(reading)
+    counted = [m for m in merged if m.series is not None]
     for match in _SERIES.finditer(reading.masked):
-        reading.series.append((match.span(), match.lastgroup == "series"))
+        # "five one-off events": what is counted, not what an event is said to be
+        if not any(match.end() <= m.span[0] and not text[match.end() : m.span[0]].strip() for m in counted):
+            reading.series.append((match.span(), match.lastgroup == "series"))
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
     _read_title_words(reading)
     _read_only_titles(reading)
     for match in _WITH_SOMEONE.finditer(text):
         _attendee(reading, match.group(1), match.end())
+    _read_places(reading)
+    # someone said to join ("Sarah is joining you", "팀장님과 디자이너 두 분이 함께 참석해요"): an attendee
+    for match in _JOINS.finditer(text):
+        for name in (match["en"], match["ko"], match["ko2"]):
+            if name:
+                _attendee(reading, name, match.end())
+    for mention in reading.events:  # "송별회 전까지 비어 있어요": the event bounds the denial, it is not denied
+        mention.over = mention.over or bool(not mention.denial and _UNTIL_THE_EVENT.match(text, mention.span[1]))
     for match in _CHANGES.finditer(text):
         reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
 
 
 _BROAD_TITLE_WORDS = BROAD_TITLE_WORDS.all_words()
 _TITLE_WORD = LazyPattern(r"[^\W\d_][\w'-]*")
+_HYPHENATED = LazyPattern(r"(?<![\w'-])[^\W\d_]+-$")  # the first part of "on-call", "pre-call"
+_ACRONYM = LazyPattern(r"(?<![\w'-])[A-Z]{2}(?![\w'-])")  # "헬스 PT": a word of the title said alone ("PT는")
 
 
 def _title_words(reading: _Reading) -> dict[str, tuple[int, ...]]:
@@ -1116,7 +1236,7 @@ def _title_words(reading: _Reading) -> dict[str, tuple[int, ...]]:
         for word in _TITLE_WORD.findall(title):
             word = _KO_WITH.sub("", word.removesuffix("'s")) if _HANGUL.search(word) else word.removesuffix("'s")
             if (
-                len(word) < (2 if _HANGUL.search(word) else 3)
+                (len(word) < (2 if _HANGUL.search(word) else 3) and word not in reading.acronyms)
                 or word in _GENERIC_QUALIFIERS
                 or word in _GENERIC_EVENTS
                 or word in _BROAD_TITLE_WORDS
@@ -1140,10 +1260,20 @@ def _read_title_words(reading: _Reading) -> None:
     korean = alternation(word for word in words if _HANGUL.search(word))
     english = alternation(word for word in words if not _HANGUL.search(word))
     pattern = "|".join(
-        ([rf"(?<![\w'-])(?:{english})(?:s|'s)?(?![\w'-])"] if english else [])
+        ([rf"(?<![\w'-])(?:{english})(?:s|'s)?(?![A-Za-z0-9_'-])"] if english else [])
         + ([rf"(?<![가-힣])(?:{korean})"] if korean else [])
     )
     taken = sorted(m.span for m in reading.events)
+    # the people titles have: "Theatre with Tom", "김 팀장님과 점심"
+    people = {
+        word.casefold().removesuffix("'s")
+        for title in reading.title_facts
+        for word in [
+            *(w for said in _WITH_IN_TITLE.split(title)[1:] for w in said.split()),
+            # someone honoured and joined to the rest ("팀장님과 점심"), not a word ending so ("정형외과 진료")
+            *(_KO_WITH.sub("", w) for w in title.split()[:-1] if re.search(r"님(?:과|와|이랑|하고)$", w)),
+        ]
+    }
     found: list[_EventMention] = []
     for match in re.finditer(pattern, reading.masked, re.I):
         key = match.group().casefold()
@@ -1163,7 +1293,12 @@ def _read_title_words(reading: _Reading) -> None:
             found[-1] = _EventMention(span, reading.text[span[0] : span[1]], "meeting", shared)
         else:
             found.append(_EventMention(match.span(), match.group(), "meeting", facts))
+            found[-1].person = key.removesuffix("'s") in people
     reading.events = sorted([*reading.events, *found], key=lambda m: m.span)
+    starts = [m.span[0] for m in reading.events]
+    for mention in found:  # "PT가 세 번": counted as a title is
+        following = bisect_right(starts, mention.span[0])
+        _read_count(reading, mention, starts[following] if following < len(starts) else len(reading.masked))
 
 
 def _read_ends_said_over(reading: _Reading) -> None:
@@ -1192,6 +1327,17 @@ def _read_ends_said_over(reading: _Reading) -> None:
         if said is not None:
             mention.over = True
             said.ending, said.bound = True, "from"
+
+
+def _read_places(reading: _Reading) -> None:
+    """Where an event is ("at the Greenpoint diner", "leaves LAX", "from Terminal 6"): the context holds places only
+    as words of its titles ("Sunday roast at Gran's"), so any other named place is one nobody stored."""
+    words = {w.casefold().removesuffix("'s") for title in reading.title_facts for w in _TITLE_WORD.findall(title)}
+    words |= set(_title_words(reading))
+    for match in _PLACE.finditer(reading.masked):
+        said = [w.casefold().removesuffix("'s") for w in match.group("place").split()]
+        if not any(word in words for word in said):
+            reading.problems.append(f"place {match.group('place')!r}")
 
 
 def _attendee(reading: _Reading, name: str, end: int) -> None:
@@ -1224,11 +1370,15 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     if found is None:
         return
     groups = found.groupdict()
+    if _NOT_A_TOTAL.search(found.group()):
+        return  # "one more thing", "two other meetings": some of them, not how many there are
     mention.only = bool(groups.get("only"))
+    if kind := _SERIES.search(found.group()):  # "four one-off items", "two recurring meetings": of those only
+        mention.series = kind.lastgroup == "series"
     if number := " ".join((groups.get("number") or groups.get("units") or "").casefold().split()):
         mention.count = _COUNT_WORDS[number] if number in _COUNT_WORDS else int(number)
-    elif mention.facts is None:
-        mention.count = 1  # "your only meeting"
+    elif mention.facts is None and not (mention.text.isascii() and mention.text.casefold().endswith("s")):
+        mention.count = 1  # "your only meeting"; "the only things ... are" lists them
 
 
 def _read_only_titles(reading: _Reading) -> None:
@@ -1279,6 +1429,9 @@ def _read_invented_titles(reading: _Reading) -> None:
             continue
         said = mention.text.casefold().split()
         before = text[: mention.span[0]]
+        if compound := _HYPHENATED.search(before):  # "on-call": one word, qualified by the word before it
+            said = [compound.group().casefold() + said[0], *said[1:]]
+            before = before[: compound.start()]
         previous = re.search(r"([\w'&-]+)\s*$", before)
         qualifier = None if before.rstrip().endswith((",", ".", ":", ";", "(", "!", "?")) else previous
         if qualifier and not any(c.isalpha() for c in qualifier.group(1)):
@@ -1300,7 +1453,7 @@ def _read_invented_titles(reading: _Reading) -> None:
             mention.facts = named
             # "the daily standup" for "데일리 스탠드업": the word is the title's, not a time of day
             reading.parts = [part for part in reading.parts if part.span != qualifier.span(1)]
-        elif not word or word in _GENERIC_QUALIFIERS:
+        elif not word or word in _GENERIC_QUALIFIERS or _SERIES.fullmatch(word):
             mention.facts = _titles_said_in_part(reading, said) or None
             if mention.facts is None and (kind := _kind_no_title_has(reading, said)):
                 reading.problems.append(f"title {kind!r}")  # "a dentist appointment" beside a doctor's one
@@ -1319,7 +1472,7 @@ def _kind_no_title_has(reading: _Reading, said: list[str]) -> str | None:
         kind = _EVENTS.fullmatch(word)
         if _GENERIC_EVENTS & set(_singulars(word)) or kind is None or kind.lastgroup != "meeting":
             continue
-        kinds = (word, *BROADER_EVENT_WORDS.get(word, ()))
+        kinds = (word, *BROADER_EVENT_WORDS.get(word, ()), *NARROWER_TITLE_WORDS.get(word, ()))
         if titles and not any(
             _renders_title_word(said, words) or (_HANGUL.search(said) and any(said in w for w in words))
             for words in titles
@@ -1375,6 +1528,15 @@ class _Clause:
     # in it denies the rest, not what the sentence has just stated.
     stated_before: list[_EventMention] = field(default_factory=list)
 
+    @property
+    def carried_dates(self) -> list[_DateMention]:
+        """The days a clause lends the next one without days: in a list of events ("the demo, a Friday-afternoon
+        vacation block, and dinner"), a date in a piece of one event is that event's alone."""
+        pieces = [p for p in self.pieces if any(p[0] <= m.span[0] < p[1] for m in self.events)]
+        if len(pieces) < 2 or self.scope_dates is not self.dates:
+            return self.scope_dates
+        return [m for m in self.dates if not any(p[0] <= m.span[0] < p[1] for p in pieces)]
+
     def nearby(self, events: list[_EventMention]) -> Callable[[tuple[int, int]], list[_EventMention]]:
         """The events a span speaks of: those of its own piece, else all of them (grouped by piece
         once, so asking for every mention of a long clause stays linear)."""
@@ -1413,12 +1575,25 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             and any(end == match.start() for _, end in dates)
             and any(start == match.end() for start, _ in dates)
         )
+        # "14:00–15:00 and 17:15–18:00", "at 10 and 3": a list of times, not two clauses
+        and not (
+            _LIST_WORD.fullmatch(match.group())
+            and any(t.span[1] == match.start() for t in reading.times)
+            and any(t.span[0] == match.end() for t in reading.times)
+        )
         # "between 3 and 4 PM": one range
         and not (
             any(t.bound == "from" and t.span[1] == match.start() for t in reading.times)
             and any(t.span[0] == match.end() for t in reading.times)
         )
     ]
+    # "<event>(이)라 ...": "목요일까지 휴가라 금요일부터 ..." gives a reason, and what follows is another clause
+    breaks += [
+        found.span(1)
+        for m in reading.events
+        if not m.denial and (found := _KO_BECAUSE_IT_IS.match(reading.text, m.span[1]))
+    ]
+    breaks.sort()
     clauses: list[_Clause] = []
     for (_, start), (end, _) in itertools.pairwise([(0, 0), *breaks, (len(reading.text), 0)]):
         if start < end:
@@ -1447,6 +1622,15 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             # A heading states nothing itself: "Saturday afternoon is open: brunch ends at 12:30" is no heading.
             headed = clauses and ":" in reading.text[clauses[-1].end - 1 : start] and not clauses[-1].events
             own_parts = [m for m in reading.parts if inside(m.span)]
+            for part in own_parts:
+                part.qualifies = next(
+                    (
+                        m.span
+                        for m in events
+                        if m.span[0] >= part.span[1] and not reading.masked[part.span[1] : m.span[0]].strip()
+                    ),
+                    None,
+                )
             clauses.append(
                 _Clause(
                     reading.text[start:end].strip(),
@@ -1457,7 +1641,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     events,
                     pieces,
                     end,
-                    own_dates or (clauses[-1].scope_dates if same_sentence else []),
+                    own_dates or (clauses[-1].carried_dates if same_sentence else []),
                     _series_said(reading, start, end),
                     [] if own_dates or not joined else [m for m in clauses[-1].events if not m.negative],
                 )
@@ -1483,11 +1667,30 @@ def _series_said(reading: _Reading, start: int, end: int) -> list[tuple[tuple[in
     return said
 
 
+def _denial_negated(reading: _Reading, mention: _EventMention, until: int) -> bool:
+    """A word saying a time is empty, itself negated: "isn't (completely) free", "비어 있진 않아요". Not a word that
+    takes a negation to deny ("nothing", "아무것도 없어요")."""
+    if _NEEDS_NEGATION.fullmatch(mention.text):
+        return False
+    before = reading.masked[max(0, mention.span[0] - 30) : mention.span[0]]
+    if _IN_PART_BEFORE.search(before):
+        return True  # "일부만 비어 있어요", "partly free": some of it is taken
+    if reading.korean:
+        return bool(_KO_NOT_AFTER_EMPTY.match(reading.masked, mention.span[1], until))
+    return bool(_EN_NOT_BEFORE_EMPTY.search(before))
+
+
 def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, end: int) -> None:
     """A negation before an English event word, or after a Korean one, up to the next event word, denies it."""
     text, korean = reading.masked, reading.korean
     following: _EventMention | None = None  # the next event word that is no denial word
     for index, mention in reversed(list(enumerate(events))):
+        if mention.denial and _denial_negated(
+            reading, mention, events[index + 1].span[0] if index + 1 < len(events) else end
+        ):
+            # "not completely free", "비어 있진 않아요": something is there
+            mention.denial, mention.negative, following = False, False, mention
+            continue
         if mention.denial:
             mention.negative = True
             continue

@@ -114,8 +114,14 @@ class _Span:
         if mention.inside:
             return self.runs_across(mention)
         if self.kind == "vacation":
-            return self.whole_day_long or any(
-                self.covers(day, minute, mention.ending or mention.bound == "until")
+            if self.whole_day_long:
+                return True
+            if mention.ending or mention.bound == "from":
+                # A bound said of a part of a day off is its edge: "9시부터 12시까지" is no 09:00–13:00 half day
+                edge = _minute_of(self.end if mention.ending else self.start)
+                return edge in mention.minutes or (mention.ending and edge == 0 and 24 * 60 in mention.minutes)
+            return any(
+                self.covers(day, minute, mention.bound == "until")
                 for minute in mention.minutes
                 for day in self.edge_days
             )
@@ -136,11 +142,25 @@ class _Span:
         first, last = part.minutes
         if first == 0 and last == 24 * 60:
             return _minute_of(self.start) == 0 == _minute_of(self.end) and self.end > self.start
+        if tests and not any(self.has(test) for test in tests):
+            return False  # "수요일은 오후 반차": an afternoon off on Friday is not Wednesday's
+        if part.edge is not None:  # "into Sunday morning": its end falls in that part of a day said
+            return self.edge_in(part, tests)
         days = [day for day in self.edge_days if any(test(day) for test in tests)] or self.edge_days
         return self.whole_day_long or any(
             self._mostly_in(midnight + timedelta(minutes=first), midnight + timedelta(minutes=last))
             for midnight in (datetime.combine(day, time(0), self.start.tzinfo) for day in days)
         )
+
+    def edge_in(self, part: _PartMention, tests: Sequence[DateTest] = ()) -> bool:
+        """Whether its start (or its end, as the part is said) falls in the part of the day, on a day said."""
+        assert part.minutes is not None and part.edge is not None
+        moment = self.start if part.edge == "start" else self.end
+        minute, (first, last) = _minute_of(moment), part.minutes
+        within = (
+            first <= minute < last if part.edge == "start" else first <= minute <= last
+        )  # "ends at 6, into the morning"
+        return within and (not tests or any(test(moment.date()) for test in tests))
 
     def _mostly_in(self, start: datetime, end: datetime) -> bool:
         """Most of it lies in [start, end), or it fills most of that: a 09:00–13:00 half day is no afternoon."""
@@ -283,6 +303,19 @@ class _Context:
 
     def clock_changes_at(self, mention: _TimeMention) -> bool:
         return bool(self._clock_change_minutes & mention.minutes)
+
+    @functools.cached_property
+    def clock_change_lengths(self) -> set[timedelta]:
+        """How far the zone's clocks change in the window ("the clocks go back an hour")."""
+        moment, end = self.window.start.astimezone(UTC), self.window.end.astimezone(UTC)
+        lengths, before = set(), moment.astimezone(self.tz).utcoffset()
+        while moment < end:
+            moment += timedelta(hours=1)
+            offset = moment.astimezone(self.tz).utcoffset()
+            if offset is not None and before is not None and offset != before:
+                lengths.add(abs(offset - before))
+            before = offset
+        return lengths
 
     @functools.cached_property
     def _clock_change_minutes(self) -> set[int]:
