@@ -1209,3 +1209,18 @@ def test_being_in_after_all_takes_the_time_off_back(parser: RuleParser) -> None:
 def test_a_korean_length_decided_is_a_new_length(parser: RuleParser) -> None:
     result = parse(parser, "그거 20분만 하기로 했어")
     assert result.operation is Operation.CHANGE and result.change is not None and result.change.length_minutes == 20
+
+
+def test_all_of_a_kept_plan_is_that_plan_not_everything(parser: RuleParser) -> None:
+    said = "아니다 그냥 필라테스 아예 그만둘래. 전부 빼 줘"
+    kept = parser.parse(said, now=NOW, timezone=SEOUL, titles=["필라테스"])
+    assert kept.operation is Operation.CANCEL and kept.target is not None and kept.target.title == "필라테스"
+    assert kept.target.window is None  # the whole series
+    assert parse(parser, "회의 전부 취소해줘").intent is Intent.UNKNOWN  # everything is never one cancel
+
+
+def test_done_with_a_plan_then_drop_it_names_that_plan(parser: RuleParser) -> None:
+    result = parser.parse(
+        "I'm done with pilates altogether. drop it from my calendar", now=NOW, timezone=SEOUL, titles=["pilates class"]
+    )
+    assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == "pilates"

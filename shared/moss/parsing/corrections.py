@@ -101,12 +101,17 @@ _MAY_CORRECT_KO = LazyPattern(
     r"|출근|일하러|근무|일해야|아니(?:야|에요|예요|다|래)|뒤로|늦게|일찍|앞으로|로(?:요)?[ \t.!?~]*$"
     r"|낫|나을|좋겠|좋을|괜찮겠|괜찮을"
 )
-# Everything or instructions: not one fact to correct (the ordinary reading refuses it).
-_NOT_ONE_FACT = LazyPattern(
+# Instructions, or everything: not one fact to correct (the ordinary reading refuses it). "All" of a
+# plan the user keeps is all of that plan ("영어 회화 아예 그만둘래. 전부 빼 줘": the whole series).
+_INSTRUCTIONS = LazyPattern(
+    r"\b(?:ignore|disregard|override|bypass|instructions?|prompts?|system|jailbreak|pretend|inactive"
+    r"|(?:don'?t|do\s+not|never)\s+forget)\b|무시|지시|프롬프트|비활성|잊지",
+    _FLAGS,
+)
+_EVERYTHING = LazyPattern(
     r"\b(?:(?<!after\s)all(?![\s-]+(?:hands|day|week|weekend|morning|afternoon|evening|night|month)\b)"
-    r"|every|everything|any|anything|ignore|disregard|override|bypass|instructions?|prompts?|system"
-    r"|jailbreak|pretend|inactive|(?:don'?t|do\s+not|never)\s+forget)\b"
-    rf"|무시|지시|프롬프트|비활성|모든|전부|전체|싹\s*다|잊지|(?<![가-힣])다\s*(?:취소|{KO_ERASE}|삭제|빼|없애)",
+    r"|every|everything|any|anything)\b"
+    rf"|모든|전부|전체|싹\s*다|(?<![가-힣])다\s*(?:취소|{KO_ERASE}|삭제|빼|없애)",
     _FLAGS,
 )
 _EN_NEVER_MIND = LazyPattern(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
@@ -378,6 +383,7 @@ _EN_NOISE = LazyPattern(
     # a correction said again as what is going on ("we're postponing the offsite, can you push it …")
     r"|(?:postpon|reschedul|mov|push|delay|shift|bump|cancell?|scrapp|dropp)ing"
     r"|(?:from|off|on|in|to)\s+(?:my|the|our)\s+(?:calendar|schedule|cal)"  # "drop it from my calendar"
+    r"|done\s+with|through\s+with"  # "I'm done with yoga altogether": what is given up, named after them
     # who cannot make a time ("her teacher can't do 4:30, …"): someone, not the plan
     r"|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+\s+(?:can'?t|cannot|won'?t|couldn'?t)(?:\s+(?:do|make))?)(?![\w-])",
     _FLAGS,
@@ -513,7 +519,10 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         )
     language = utterance.language
     request = REQUEST[language].search(text) is not None
-    if ((QUESTION.search(text) or TAG_QUESTION[language].search(text)) and not request) or _NOT_ONE_FACT.search(text):
+    known = known_title_words(utterance.titles)
+    everything = _EVERYTHING.search(text) is not None and (known is None or known.search(text) is None)
+    asked = (QUESTION.search(text) or TAG_QUESTION[language].search(text)) and not request
+    if asked or everything or _INSTRUCTIONS.search(text):
         return None
     if _NEGATED_CORRECTION.search(text):  # never read as the write it mentions
         return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
