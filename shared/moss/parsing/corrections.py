@@ -108,10 +108,10 @@ _INSTRUCTIONS = LazyPattern(
     r"|(?:don'?t|do\s+not|never)\s+forget)\b|무시|지시|프롬프트|비활성|잊지",
     _FLAGS,
 )
-_EVERYTHING = LazyPattern(
-    r"\b(?:(?<!after\s)all(?![\s-]+(?:hands|day|week|weekend|morning|afternoon|evening|night|month)\b)"
-    r"|every|everything|any|anything)\b"
-    rf"|모든|전부|전체|싹\s*다|(?<![가-힣])다\s*(?:취소|{KO_ERASE}|삭제|빼|없애)",
+_EVERYTHING = LazyPattern(r"\b(?:every|everything|any|anything)\b|모든", _FLAGS)
+_ALL_OF_IT = LazyPattern(
+    r"\b(?<!after\s)all(?![\s-]+(?:hands|day|week|weekend|morning|afternoon|evening|night|month)\b)\b"
+    rf"|전부|전체|싹\s*다|(?<![가-힣])다\s*(?:취소|{KO_ERASE}|삭제|빼|없애)",
     _FLAGS,
 )
 _EN_NEVER_MIND = LazyPattern(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
@@ -520,7 +520,8 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     language = utterance.language
     request = REQUEST[language].search(text) is not None
     known = known_title_words(utterance.titles)
-    everything = _EVERYTHING.search(text) is not None and (known is None or known.search(text) is None)
+    all_of_it = _ALL_OF_IT.search(text) is not None and (known is None or known.search(text) is None)
+    everything = _EVERYTHING.search(text) is not None or all_of_it
     asked = (QUESTION.search(text) or TAG_QUESTION[language].search(text)) and not request
     if asked or everything or _INSTRUCTIONS.search(text):
         return None
