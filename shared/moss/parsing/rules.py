@@ -85,6 +85,9 @@ _NORMALISE = str.maketrans(
     | {chr(code): " " for code in (*range(32), 127)}
 )
 
+# "화요일 말고 목요일 8시로 다시 넣어줘": "not Tuesday" names nothing booked
+_RATHER_THAN = LazyPattern(r"(?:말고|아니고)")
+
 # Laughing and crying as typed in Korean chat ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ"): no words, read as spaces
 _CHAT_NOISE = LazyPattern(r"(?<!\S)[ㅋㅎㅠㅜ]+(?!\S)")
 
@@ -866,7 +869,7 @@ class Reading:
         title = " ".join(self.title_words(self.found.masked, None))[:MAX_TITLE_LENGTH].rstrip()
         if not distinctive_words(title):  # "schedule something Friday" names nothing
             return ""
-        return "" if plausible and NOT_A_NAME.search(title) else title
+        return "" if plausible and (NOT_A_NAME.search(title) or _RATHER_THAN.fullmatch(title)) else title
 
     def title_words(self, masked: str, at: int | None) -> list[str]:
         """The words of the title: the piece of `masked` (this text with what is no title blanked)
