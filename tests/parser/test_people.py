@@ -1224,3 +1224,17 @@ def test_done_with_a_plan_then_drop_it_names_that_plan(parser: RuleParser) -> No
         "I'm done with pilates altogether. drop it from my calendar", now=NOW, timezone=SEOUL, titles=["pilates class"]
     )
     assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == "pilates"
+
+
+@pytest.mark.parametrize(
+    ("text", "title"), [("let the budget review run till 5", "budget review"), ("the gala can go till 11", "gala")]
+)
+def test_a_bare_hour_a_plan_runs_until_is_its_new_end(parser: RuleParser, text: str, title: str) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.target is not None and result.change is not None
+    assert result.target.title == title and result.change.end_minute in (17 * 60, 11 * 60)
+
+
+def test_not_the_one_said_alone_is_no_name(parser: RuleParser) -> None:
+    result = parse(parser, "화요일 말고 목요일 저녁 8시로 다시 넣어줘")
+    assert result.facts == [] and result.reply is not None

@@ -352,6 +352,12 @@ _EN_UNTIL = LazyPattern(
     rf"\b(?P<until>until|till|thru|through|ends?(?:\s+(?:at|on))?)\s+(?P<at>{BLANK}+)",  # "at 5" may be blanked whole
     _FLAGS,
 )
+_EN_UNTIL_HOUR = LazyPattern(
+    rf"(?P<verb>\b(?:extend|make|goes?|go|runs?|run|lasts?|last|keep|end|finish|wrap\s+up)\b)[^.!?{BLANK}\d]*?"
+    r"\b(?:until|till|til|to|at)\s+(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
+    r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
+    _FLAGS,
+)
 _KO_LENGTH = LazyPattern(
     # spaces as " *", never \s: BLANK is a whitespace character to `re`, and runs of it must not be re-split
     rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:이면|면|으로|로)? *(?:하면 *|하기로 *)?"
@@ -384,6 +390,7 @@ _EN_NOISE = LazyPattern(
     r"|(?:postpon|reschedul|mov|push|delay|shift|bump|cancell?|scrapp|dropp)ing"
     r"|(?:from|off|on|in|to)\s+(?:my|the|our)\s+(?:calendar|schedule|cal)"  # "drop it from my calendar"
     r"|done\s+with|through\s+with"  # "I'm done with yoga altogether": what is given up, named after them
+    r"|let"  # "let the budget meeting run till 11"
     # who cannot make a time ("her teacher can't do 4:30, …"): someone, not the plan
     r"|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+\s+(?:can'?t|cannot|won'?t|couldn'?t)(?:\s+(?:do|make))?)(?![\w-])",
     _FLAGS,
@@ -508,6 +515,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         or _ARROW.search(text)
         or (_KO_LENGTH if korean else _EN_LENGTH).search(masked)
         or (_KO_UNTIL if korean else _EN_UNTIL).search(masked)
+        or (not korean and _EN_UNTIL_HOUR.search(masked))
         or utterance.titles  # a kept plan may be restated with no correcting word: _kept_plan_restated
     )
     if not may_correct:
@@ -1038,6 +1046,10 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
                 marker.span(group) for group in ("verb", "until") if group in marker.re.groupindex and marker[group]
             ]
             return _Reading("until", words, {end})
+    # "let the budget meeting run till 11": an hour alone after a verb that ends it
+    hour_said = _EN_UNTIL_HOUR.search(masked) if until is _EN_UNTIL else None
+    if hour_said is not None and (hour := _bare_hour(masked, _EN_UNTIL_HOUR)) is not None:
+        return _Reading("until", [hour_said.span("verb"), hour.span], hour=hour)
     return None
 
 
@@ -1416,7 +1428,7 @@ def _change(
     if reading.kind == "length":
         return None if not found.durations else Change(length_minutes=found.durations[0])
     if reading.kind == "until":
-        times = [t for t in found.times if t.span in reading.destination]
+        times = [t for t in found.times if t.span in reading.destination] or ([reading.hour] if reading.hour else [])
         if times:  # "9시까지": the end of its day; midnight (24:00) ends it
             end = clock_range(times[0], None)
             return Change(end_minute=(end[1] if end[1] is not None else end[0]) % _DAY or _DAY)
