@@ -1238,3 +1238,28 @@ def test_a_bare_hour_a_plan_runs_until_is_its_new_end(parser: RuleParser, text: 
 def test_not_the_one_said_alone_is_no_name(parser: RuleParser) -> None:
     result = parse(parser, "화요일 말고 목요일 저녁 8시로 다시 넣어줘")
     assert result.facts == [] and result.reply is not None
+
+
+def test_a_day_that_does_not_work_and_where_it_goes_is_a_move(parser: RuleParser) -> None:
+    result = parse(parser, "아 일요일 안 된대 다시 토요일로")
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.day == date(2026, 7, 18)
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate"),
+    [
+        ("아 콘서트는 안 보기로 했어요 ㅎㅎ", Predicate.MEETING),
+        ("아 치과 있었지 연차 취소", Predicate.VACATION),  # the request is said last
+        ("skip it, not going", None),
+    ],
+)
+def test_more_ways_a_plan_is_taken_back(parser: RuleParser, text: str, predicate: Predicate | None) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CANCEL and result.target is not None
+    assert result.target.predicate is predicate and result.target.title in (None, "콘서트")
+
+
+def test_put_down_as_off_is_time_off(parser: RuleParser) -> None:
+    [fact] = parse(parser, "put me down as off aug 5 through 7").facts
+    assert (fact.predicate, fact.start_time, fact.end_time) == (Predicate.VACATION, at(5, month=8), at(8, month=8))

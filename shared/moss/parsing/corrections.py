@@ -391,6 +391,7 @@ _EN_NOISE = LazyPattern(
     r"|(?:from|off|on|in|to)\s+(?:my|the|our)\s+(?:calendar|schedule|cal)"  # "drop it from my calendar"
     r"|done\s+with|through\s+with"  # "I'm done with yoga altogether": what is given up, named after them
     r"|let"  # "let the budget meeting run till 11"
+    r"|not"  # "skip it, not going"
     # who cannot make a time ("her teacher can't do 4:30, …"): someone, not the plan
     r"|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+\s+(?:can'?t|cannot|won'?t|couldn'?t)(?:\s+(?:do|make))?)(?![\w-])",
     _FLAGS,
@@ -1128,7 +1129,11 @@ def _korean(utterance: Utterance) -> _Reading | None:
         return arrowed
     if _KO_WH.search(text):
         return None
-    if (KO_QUERY.search(text) or _KO_ASKS.search(text)) and not REQUEST["ko"].search(text):
+    asks = [m.end() for pattern in (KO_QUERY, _KO_ASKS) for m in pattern.finditer(text)]
+    cancels = _spans(_KO_CANCEL, masked)
+    # "아 소아과 있었지 연차 취소": a remark asked first, the request said last ("회의 취소됐나" asks)
+    asked_before = bool(asks and cancels) and max(asks) <= cancels[-1][0] and _korean_last(utterance, cancels)
+    if asks and not REQUEST["ko"].search(text) and not asked_before:
         return None
     if rename := _KO_RENAME.match(text):
         return _renamed(rename, [])
@@ -1138,7 +1143,6 @@ def _korean(utterance: Utterance) -> _Reading | None:
     if rather and _korean_last(utterance, [rather.span("not")]) and (destination := _korean_destination(utterance)):
         return _Reading("move", [rather.span("not")], destination)  # "목요일 말고 금요일로 가능?"
     adverbs = _adverbs(_KO_ADVERB, masked)
-    cancels = _spans(_KO_CANCEL, masked)
     for kind, pattern in _KO_CHANGE:
         if said := _spans(pattern, masked):
             if cancels and cancels[-1][0] > said[-1][0] and _korean_last(utterance, cancels):
@@ -1178,6 +1182,11 @@ def _korean(utterance: Utterance) -> _Reading | None:
         if there is not None and utterance.meetings and _TO_A_LATER_WEEK.search(text):
             return _Reading("move", [there.span()])
     said = _spans(_KO_NONE, masked) or _spans(_KO_NEGATION, masked)
+    # "토요일 안 된대 다시 금요일로": the day that does not work, and where it goes instead
+    destination = _korean_destination(utterance)
+    refused = said or _spans(RETRACTION, masked)
+    if refused and destination and min(destination)[0] > refused[-1][1] and _KO_TO_THERE.search(masked):
+        return _Reading("move", refused, destination)
     if said and _korean_last(utterance, said) and (negated := _negated(utterance, said)) is not None:
         return negated
     retracted = _retracted(utterance)  # "송년회 안 가기로 했어": taken back, whatever it is called

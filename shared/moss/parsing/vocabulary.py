@@ -145,6 +145,7 @@ _VACATION_STRONG = LazyPattern(
     rf"|\b(?:{LEAVE_WORDS.en_pattern})\b|\bon\s+(?:vacation|holiday|leave)\b"
     r"|\b(?:annual|sick|parental|maternity|paternity|personal|casual)\s+(?:leave|day)\b|\bhalf[\s-]day\b"
     r"|\b(?:out|off|home|i'?m)\s+sick\b|\bcall(?:s|ed|ing)?\s+in\s+sick\b"
+    r"|\b(?:me|myself)\s+(?:down\s+)?as\s+(?:off|out|away)\b"  # "put me down as off oct 5 through 7"
     rf"|\b(?:\d{{1,2}}(?:st|nd|rd|th)|\d{{1,2}}/\d{{1,2}}|\d{{4}}-\d\d-\d\d|(?:{MONTH_RE})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?)\s+off\b"
     rf"|{LEAVE_WORDS.ko_pattern}|(?:{_KO_VACATION})\s*(?:를|을|가)?\s*(?:쓸|낼|내|써|쓰|갈|가|야|예요|에요|입니다|이야)"
     r"|쉬어|쉴게|쉴께|쉽니다|쉬려|쉴래|쉬는\s*날",
