@@ -708,8 +708,10 @@ def test_making_a_new_plan_books_it(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).operation is Operation.CREATE
 
 
-def test_make_it_with_a_bare_number_names_nothing(parser: RuleParser) -> None:
-    assert parse(parser, "make it 5").intent is Intent.UNKNOWN
+def test_make_it_with_a_bare_number_is_the_hour_of_the_plan_just_talked_about(parser: RuleParser) -> None:
+    """What "it" is comes from the conversation (the use case says so when there is none)."""
+    result = parse(parser, "make it 5")
+    assert result.operation is Operation.CHANGE and result.change is not None and result.change.start_minute == 17 * 60
 
 
 @pytest.mark.parametrize(
@@ -1263,3 +1265,28 @@ def test_more_ways_a_plan_is_taken_back(parser: RuleParser, text: str, predicate
 def test_put_down_as_off_is_time_off(parser: RuleParser) -> None:
     [fact] = parse(parser, "put me down as off aug 5 through 7").facts
     assert (fact.predicate, fact.start_time, fact.end_time) == (Predicate.VACATION, at(5, month=8), at(8, month=8))
+
+
+@pytest.mark.parametrize(("text", "minute"), [("hmm no, make it 2", 14 * 60), ("set it back to 11", 11 * 60)])
+def test_make_it_or_set_it_back_to_an_hour_moves_the_plan_talked_about(
+    parser: RuleParser, text: str, minute: int
+) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.start_minute == minute and result.target is not None and not result.target.named
+
+
+def test_the_sentence_that_asks_names_the_plan(parser: RuleParser) -> None:
+    [fact] = parse(parser, "Could you book me a massage Saturday at 4? my yoga class is over by then").facts
+    assert fact.object_value == "massage" and fact.start_time == at(18, 16)
+
+
+def test_a_greeting_names_nothing_and_sets_no_part_of_the_day(parser: RuleParser) -> None:
+    [fact] = parse(parser, "Good morning dear. Put the vet at half past four in the afternoon on Friday").facts
+    assert fact.start_time == at(17, 16, 30) and "Good" not in fact.object_value
+
+
+def test_a_plan_said_moved_then_put_at_a_time_instead_moves_it(parser: RuleParser) -> None:
+    result = parse(parser, "ok so the vet thing got moved, can you put it at 4:15 instead")
+    assert result.operation is Operation.CHANGE and result.change is not None and result.target is not None
+    assert result.change.start_minute == 16 * 60 + 15 and result.target.title == "vet"

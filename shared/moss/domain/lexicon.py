@@ -521,6 +521,12 @@ FILLER_WORDS = Words(
         "apparently",
         "looks like",
         "seems like",
+        "good morning",
+        "good afternoon",
+        "good evening",
+        "hi",
+        "hello",
+        "dear",
     ),
     ko=(
         "음",

@@ -84,7 +84,7 @@ class Utterance(Protocol):
 # -- what may be a correction ---------------------------------------------------------------
 
 _MAY_CORRECT_EN = LazyPattern(
-    r"\b(?:undo|revert|roll|take\s+(?:that|it)\s+back|take\s+back|go\s+back|put\s+(?:\w+\s+){1,3}back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
+    r"\b(?:undo|revert|roll|take\s+(?:that|it)\s+back|take\s+back|go\s+back|set\s+(?:it|that)\s+back|put\s+(?:\w+\s+){1,3}back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
     r"|get\s+rid\s+of|unbook|called|call\s+(?:it|that|this)|restore|undelete"
     r"|scrap\w*|nix|kill|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|slid\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
@@ -742,7 +742,13 @@ def _english(utterance: Utterance) -> _Reading | None:
         kind = next(kind for kind in _KINDS if kind in passive.re.groupindex and passive[kind])
         adverbs = _adverbs(_EN_ADVERB, utterance.found.masked)
         moved = _changed(utterance, kind, [passive.span()], adverbs, _english_destination(utterance), weak=True)
-        return moved or _kept_plan_restated(utterance)  # "the dentist moved to 4": an hour only a kept plan has
+        # "the dentist moved to 4": an hour only a kept plan has; "… got moved, can you put it at 4:15 instead"
+        instead = _instead(utterance)
+        return (
+            moved
+            or _kept_plan_restated(utterance)
+            or (instead and replace(instead, said=[passive.span(), *instead.said]))
+        )
     # a new end said with "instead" is still a new end ("can it end at 11:30pm instead?")
     if (bounded := _bounded(utterance, _EN_LENGTH, _EN_UNTIL)) is not None:
         return bounded
@@ -782,7 +788,7 @@ def _english(utterance: Utterance) -> _Reading | None:
 
 # "go back to 3", "leave it at 3", "put it back to friday": the plan is where these say, again
 _EN_BACK_TO = LazyPattern(
-    r"\b(?:(?:go|put[ \t]+(?:it|that)|move[ \t]+(?:it|that)|change[ \t]+(?:it|that))[ \t]+back|leave[ \t]+(?:it|that))"
+    r"\b(?:(?:go|(?:put|move|change|set|switch)[ \t]+(?:it|that))[ \t]+back|leave[ \t]+(?:it|that))"
     rf"[ \t]+(?:(?:to|at|on|as)[ \t]+(?:the[ \t]+)?|(?={BLANK}))",  # "at 3" may be blanked whole; \s is a blank too
     _FLAGS,
 )
@@ -1011,6 +1017,9 @@ _EN_MAKE_IT_A = LazyPattern(r"\s+(?:it|that)\s+an?\b", _FLAGS)
 _EN_MADE_KEPT = LazyPattern(r"\s+(?:the|my|our|that|this|it(?!\s+an?\b))\b", _FLAGS)
 
 
+_EN_MADE_IT_ALONE = LazyPattern(
+    r"\s+(?:it|that)\s+\d{1,2}(?::[0-5]\d)?(?:\s+(?:then|instead|please|pls))?[\s.!?]*", _FLAGS
+)
 _EN_MADE_HOUR = LazyPattern(
     r"(?:(?<=\bit\s)|(?<=\bthat\s)|(?<=\bat\s))(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?=[\s.!?]*$)", _FLAGS
 )
@@ -1024,8 +1033,10 @@ def _made_so(utterance: Utterance, after: int, said: list[tuple[int, int]]) -> _
     destination = {span for span in spans if span[0] > after}
     if destination:
         return _Reading("move", said, destination)
-    # "and the legal call tomorrow, make it 4": a bare hour, said of a plan named before it
-    if not utterance.names_an_event(utterance.text[: said[0][0]]):
+    # "and the legal call tomorrow, make it 4": a bare hour, said of a plan named before it, or of
+    # "it" alone ("hmm no, make it 2": the plan just talked about)
+    alone = _EN_MADE_IT_ALONE.fullmatch(utterance.text, said[0][1])
+    if not utterance.names_an_event(utterance.text[: said[0][0]]) and not alone:
         return None
     hour = _bare_hour(BLANK * after + found.masked[after:], _EN_MADE_HOUR)
     return _Reading("move", [*said, hour.span], hour=hour) if hour else None

@@ -85,6 +85,7 @@ _NORMALISE = str.maketrans(
     | {chr(code): " " for code in (*range(32), 127)}
 )
 
+_SENTENCE = LazyPattern(r"[^.!?]+[.!?]*")
 # "화요일 말고 목요일 8시로 다시 넣어줘": "not Tuesday" names nothing booked
 _RATHER_THAN = LazyPattern(r"(?:말고|아니고)")
 
@@ -836,10 +837,14 @@ class Reading:
     # -- meeting title ------------------------------------------------------------------------
 
     def _title(self) -> str:
+        masked = self._asking_sentence()
+        heads = [head for head in self.meetings if BLANK not in masked[head.start() : head.end()]]
+        if not heads and masked != self.found.masked:  # "… a haircut Saturday at 11? piano lesson's done by then"
+            return " ".join(self.title_words(masked, None))[:MAX_TITLE_LENGTH].rstrip() or self._unnamed_title()
         if not self.meetings:
             return self._unnamed_title()
-        head = self.meetings[-1]
-        words = self.title_words(self.found.masked, head.start())
+        head = heads[-1] if heads else self.meetings[-1]
+        words = self.title_words(masked, head.start())
         if not words and self.language == "ko":  # "회의 끝나서 7시에 동기들이랑 삼겹살": the event word gave a reason
             words = self.title_words(self.found.masked, None)
         return (" ".join(words) or head[0])[:MAX_TITLE_LENGTH].rstrip()
@@ -861,6 +866,19 @@ class Reading:
         words = self.title_words(masked, heads[-1].start() if heads else None)
         title = " ".join(word for word in words if distinctive_words(word) and not NOT_A_NAME.fullmatch(word))
         return title or None
+
+    def _asking_sentence(self) -> str:
+        """The masked text, with only the sentence that asks for the write when an English one says
+        something else besides ("Can you book me a haircut Saturday at 11? piano lesson's done by then")."""
+        if self.language != "en":
+            return self.found.masked
+        sentences = [match.span() for match in _SENTENCE.finditer(self.text)]
+        asking = [span for span in sentences if _EN_WRITE.search(self.text, *span)]
+        if len(sentences) < 2 or len(asking) != 1:
+            return self.found.masked
+        start, end = asking[0]
+        masked = self.found.masked
+        return BLANK * start + masked[start:end] + BLANK * (len(masked) - end)
 
     def _unnamed_title(self, *, plausible: bool = True) -> str:
         """The name of an event no event word names: the first words left once times, verbs and

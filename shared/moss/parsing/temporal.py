@@ -318,7 +318,8 @@ _EN_NAMED_MONTH = LazyPattern(
 _KO_NAMED_MONTH = LazyPattern(
     r"(?:(\d{4})\s*년\s*)?(?<!\d)(1[0-2]|[1-9])\s*월(?!\s*\d)(?!\s*요일|생)"
 )  # 3월생: born in March
-_EN_PART = LazyPattern(r"\b(?:in\s+the\s+|this\s+)?(morning|afternoon|evening|night)\b", _FLAGS)
+# ("good morning" greets)
+_EN_PART = LazyPattern(r"(?<!\bgood\s)\b(?:in\s+the\s+|this\s+)?(morning|afternoon|evening|night)\b", _FLAGS)
 _KO_PART = LazyPattern(r"(오전|아침|새벽|오후|낮|저녁|밤)")
 # A word right before "evening" or "night" that makes it a name when a clock time is said too
 _EN_NAMES_THE_PART = LazyPattern(
