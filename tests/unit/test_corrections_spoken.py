@@ -385,6 +385,19 @@ def test_a_cancel_of_a_time_offs_last_days_leaves_the_others(
     assert [(f.object_value, local(f.start_time), local(f.end_time)) for f in facts] == left
 
 
+@pytest.mark.parametrize(
+    "said", ["I'm not off friday afternoon, just the morning", "금요일 오후는 안 쉬고 오전만 쉴게"]
+)
+def test_the_other_half_of_a_day_taken_back_leaves_the_half_kept(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """A morning off (9–13) touches the afternoon (12–18) by an hour: saying the afternoon is not off
+    takes nothing away."""
+    say(usecases, clock, "taking friday morning off")
+    say(usecases, clock, said)
+    assert active(usecases) == [("Vacation", "Fri 07-17 09:00")]
+
+
 def test_it_is_off_said_after_a_kept_plan_cancels_it(usecases: UseCases, clock: FakeClock) -> None:
     """ "Physio" names nothing MOSS knows until the user's own plans are read: "it's off" said after
     it is a cancel of that plan, not a question about the day."""

@@ -109,7 +109,15 @@ def matches(fact: Fact, target: Target) -> bool:
         if not all(_names(word, fact.object_value) for word in title_words(target.title)):
             return False
     window = target.window
-    return window is None or window.overlaps(fact.start_time, fact.end_time)
+    if window is None or not window.overlaps(fact.start_time, fact.end_time):
+        return window is None
+    # a part of a day names the half day off that falls in it, not the other half it touches ("not off
+    # friday afternoon, just the morning" of a 9–13 morning off: the afternoon is 12–18)
+    part_of_a_day = window.end_time - window.start_time < timedelta(days=1)
+    if fact.predicate is Predicate.VACATION and part_of_a_day and fact.end_time - fact.start_time < timedelta(days=1):
+        middle = fact.start_time + (fact.end_time - fact.start_time) / 2
+        return window.start_time <= middle < window.end_time
+    return True
 
 
 def title_score(fact: FactDraft, title: str) -> int:

@@ -1371,7 +1371,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         months=found.months if periods else [],
         named_months=found.named_months if periods else [],
         # "move the flu shot to saturday morning": the part of the day is where it goes
-        parts=found.parts
+        parts=[part for part in found.parts if part not in _kept_parts(utterance.text)]
         if reading.parts and not timeless and not meal and not (destination_days and not (target_days or target_times))
         else [],
         all_day=found.all_day and not reading.whole_day,  # "make it all day" says where it goes
@@ -1418,6 +1418,18 @@ def _meals(utterance: Utterance) -> list[tuple[int, int]]:
         if masked[start:end] == BLANK * (end - start) and not after_a_day and not before_a_time:
             spans.append((start, end))
     return spans
+
+
+# "I'm not off friday afternoon, just the morning", "오후는 안 쉬고 오전만": the part that stays
+_KEPT_PART = LazyPattern(
+    r"\b(?:just|only)\s+(?:in\s+)?(?:the\s+)?(?P<en>morning|afternoon|evening)\b|(?P<ko>오전|오후|저녁)\s*만", _FLAGS
+)
+_KO_PARTS: dict[str, PartOfDay] = {"오전": "morning", "오후": "afternoon", "저녁": "evening"}
+
+
+def _kept_parts(text: str) -> set[str]:
+    """The parts of the day said to stay ("just the morning"): no part of what a correction names."""
+    return {match["en"].lower() if match["en"] else _KO_PARTS[match["ko"]] for match in _KEPT_PART.finditer(text)}
 
 
 def _in_target(span: tuple[int, int], reading: _Reading) -> bool:
