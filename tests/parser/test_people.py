@@ -1290,3 +1290,19 @@ def test_a_plan_said_moved_then_put_at_a_time_instead_moves_it(parser: RuleParse
     result = parse(parser, "ok so the vet thing got moved, can you put it at 4:15 instead")
     assert result.operation is Operation.CHANGE and result.change is not None and result.target is not None
     assert result.change.start_minute == 16 * 60 + 15 and result.target.title == "vet"
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "change"),
+    [
+        ("치과 진료는 병원에서 연락이 왔는데 그 다음 날로 바뀌었대요", "치과", {"shift_minutes": 24 * 60}),
+        ("세무서 가는 건 접을게 세무사님이 대신 가신대", "세무서", None),
+        ("토요일 돌잔치가 저녁으로 바뀌어서요, 여섯 시로 옮겨 주세요", "돌잔치", {"start_minute": 18 * 60}),
+    ],
+)
+def test_korean_targets_said_with_what_happened_to_them(
+    parser: RuleParser, text: str, title: str, change: dict | None
+) -> None:
+    result = parse(parser, text)
+    assert result.target is not None and result.target.title == title
+    assert (result.change.model_dump(exclude_none=True) if result.change else None) == change

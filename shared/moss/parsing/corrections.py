@@ -466,6 +466,8 @@ _ARROW = LazyPattern(r"[ \t]*(?:->|→|=>)[ \t]*")  # spaces only: a blank is a 
 _KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:부터)?(?:으로|로)")
 # "그냥 2시로 해", "3시로 하자": a time alone made so, with no name, changes what was just written
 _KO_TO_THERE = LazyPattern(rf"(?<=[{BLANK}주]) *(?:부터)?(?:으로|로)(?:요)?[ \t.!?~]*$")
+# the day after (or before) the plan's own, as where it goes: "그 다음 날로", "전날로"
+_KO_DAY_AFTER_ITS_OWN = LazyPattern(r"(?:(?:그\s*)?다음\s*날|이튿날|익일|(?P<before>(?:그\s*)?전날))\s*(?:로|으로)")
 _KO_MAKE_IT = LazyPattern(
     rf"{BLANK}[ \t]*(?:에[ \t]*하는[ \t]*(?:걸로|것으로)|하는[ \t]*(?:걸로|것으로)|으로|로)[ \t]*"
     rf"(?:해|하자|할게|할래|합시다|하죠|하는[ \t]*걸로){_TAIL}"
@@ -473,6 +475,8 @@ _KO_MAKE_IT = LazyPattern(
 # "아 그냥 일요일이 낫겠다", "3시가 더 좋겠어": a day or time said to suit better is where the plan goes
 _KO_BETTER = LazyPattern(rf"(?<={BLANK})[ \t]*(?:이|가)?[ \t]*(?:더[ \t]*)?(?:낫|나을|좋겠|좋을|괜찮겠|괜찮을){_TAIL}")
 _KO_NOISE = LazyPattern(
+    # "세무서 가는 건 접을게": going there, said of the plan
+    r"(?<![가-힣])(?:가는|오는|하는|보는|받는|만나는)\s*(?:거|건|것|걸)(?:은|는|도)?(?![가-힣])|"
     rf"(?<![가-힣])(?:{FILLER_WORDS.ko_pattern}|방금|아까|같은\s*시간(?:으로|로)?"
     r"|(?:그거|그것|이거|이것|저거)(?:을|를|은|는|도)?|그걸|그건|그)(?![가-힣])"
     rf"|(?<![가-힣])한(?=\s*{BLANK})"  # "한 30분": about thirty minutes
@@ -1148,6 +1152,8 @@ def _korean(utterance: Utterance) -> _Reading | None:
         return None
     if rename := _KO_RENAME.match(text):
         return _renamed(rename, [])
+    if (next_day := _KO_DAY_AFTER_ITS_OWN.search(masked)) is not None:  # "그 다음 날로 바뀌었대요"
+        return _Reading("earlier" if next_day["before"] else "later", [next_day.span()], days=1)
     if (bounded := _bounded(utterance, _KO_LENGTH, _KO_UNTIL)) is not None:
         return bounded
     rather = _KO_RATHER.search(masked)
@@ -1371,7 +1377,11 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         months=found.months if periods else [],
         named_months=found.named_months if periods else [],
         # "move the flu shot to saturday morning": the part of the day is where it goes
-        parts=[part for part in found.parts if part not in _kept_parts(utterance.text)]
+        parts=[
+            part
+            for part in found.parts
+            if part not in _kept_parts(utterance.text) and part != _part_moved_to(utterance)
+        ]
         if reading.parts and not timeless and not meal and not (destination_days and not (target_days or target_times))
         else [],
         all_day=found.all_day and not reading.whole_day,  # "make it all day" says where it goes
@@ -1403,7 +1413,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
 
 # 저녁, 점심, 아침 name a meal after a name ("동기 저녁도 빼줘") or before 약속 ("저녁 약속 하나"), the
 # part of a day after a day or before a time ("내일 저녁", "저녁 7시")
-_KO_MEAL = LazyPattern(r"(?<=[가-힣])\s*(저녁|점심|아침)|(저녁|점심|아침)(?=\s*(?:약속|모임|식사))")
+_KO_MEAL = LazyPattern(r"(?<=[가-힣])\s*(저녁|점심|아침)(?!\s*(?:으로|로))|(저녁|점심|아침)(?=\s*(?:약속|모임|식사))")
 
 
 def _meals(utterance: Utterance) -> list[tuple[int, int]]:
@@ -1595,7 +1605,7 @@ def _target(
             if head_end is not None:
                 masked = masked[: head_end.start()] + BLANK * (len(masked) - head_end.start())
         words = utterance.title_words(masked, heads[-1].start() if heads else None)
-        title = _distinctive(after_the_reason(words) if korean else words)
+        title = _distinctive(_up_to_the_topic(after_the_reason(words)) if korean else words)
         explained = title is not None and not heads and NOT_A_NAME.search(title) is not None
         if explained:
             title = None  # "아 파마라 오래 걸려 1시까지로 해줘": words explaining, not naming
@@ -1685,6 +1695,16 @@ def _blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:
     for start, end in spans:
         text = text[:start] + BLANK * (end - start) + text[end:]
     return text
+
+
+def _up_to_the_topic(words: list[str]) -> list[str]:
+    """The title words up to the one the topic particle marks: what follows says something of it
+    ("내과 진료는 병원에서 전화가 왔는데 …" names 내과 진료)."""
+    topic = next((index for index, word in enumerate(words) if _KO_TOPIC.fullmatch(word)), None)
+    return words if topic is None else words[: topic + 1]
+
+
+_KO_TOPIC = LazyPattern(r"[가-힣A-Za-z0-9]+[은는]")
 
 
 def _distinctive(words: list[str]) -> str | None:
