@@ -1306,3 +1306,16 @@ def test_korean_targets_said_with_what_happened_to_them(
     result = parse(parser, text)
     assert result.target is not None and result.target.title == title
     assert (result.change.model_dump(exclude_none=True) if result.change else None) == change
+
+
+@pytest.mark.parametrize(
+    ("text", "shift"),
+    [
+        ("the dentist on friday, can we make it the week after? same time", 7 * 24 * 60),
+        ("push it to the day before", -24 * 60),
+    ],
+)
+def test_a_week_or_day_from_its_own_moves_a_plan(parser: RuleParser, text: str, shift: int) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.shift_minutes == shift

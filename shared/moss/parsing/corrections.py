@@ -466,6 +466,12 @@ _ARROW = LazyPattern(r"[ \t]*(?:->|→|=>)[ \t]*")  # spaces only: a blank is a 
 _KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:부터)?(?:으로|로)")
 # "그냥 2시로 해", "3시로 하자": a time alone made so, with no name, changes what was just written
 _KO_TO_THERE = LazyPattern(rf"(?<=[{BLANK}주]) *(?:부터)?(?:으로|로)(?:요)?[ \t.!?~]*$")
+# "can we make it the week after? same time", "push it to the day before": a unit from the plan's own day
+_EN_UNIT_AFTER_ITS_OWN = LazyPattern(
+    r"\b(?:make|move|push|put|shift|switch|do)\b[^.!?]{0,20}?\b(?:to\s+)?the\s+(?P<unit>week|day)\s+(?:after|(?P<before>before))"
+    r"(?=\s*(?:[?.!,;]|$|instead\b|then\b))",
+    _FLAGS,
+)
 # the day after (or before) the plan's own, as where it goes: "그 다음 날로", "전날로"
 _KO_DAY_AFTER_ITS_OWN = LazyPattern(r"(?:(?:그\s*)?다음\s*날|이튿날|익일|(?P<before>(?:그\s*)?전날))\s*(?:로|으로)")
 _KO_MAKE_IT = LazyPattern(
@@ -677,6 +683,9 @@ def _english(utterance: Utterance) -> _Reading | None:
     text = utterance.text
     if arrowed := _arrowed(utterance) or _back_to(utterance) or _its_then(utterance):
         return arrowed
+    if (shift := _EN_UNIT_AFTER_ITS_OWN.search(text)) is not None:  # "can we make it the week after?"
+        days = 7 if shift["unit"].lower() == "week" else 1
+        return _Reading("earlier" if shift["before"] else "later", [shift.span()], days=days)
     clause_starts = [0, *(clause.end() for clause in _CLAUSE_OPENING.finditer(text))]
     cancelled_by = [someone.end() for start in clause_starts if (someone := _EN_SOMEONE.match(text, start))]
     called_off = (_EN_CALL_OFF.match(text, start) for start in [0, *cancelled_by])
