@@ -1319,3 +1319,14 @@ def test_a_week_or_day_from_its_own_moves_a_plan(parser: RuleParser, text: str, 
     result = parse(parser, text)
     assert result.operation is Operation.CHANGE and result.change is not None
     assert result.change.shift_minutes == shift
+
+
+@pytest.mark.parametrize("text", ["never mind, leave the yoga", "no, keep the piano lesson", "그대로 둬"])
+def test_keeping_a_plan_changes_nothing(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga", "piano lesson"])
+    assert result.operation is Operation.CREATE and result.facts == [] and result.intent is not Intent.WRITE
+
+
+def test_leave_it_at_an_hour_moves_the_plan_talked_about(parser: RuleParser) -> None:
+    result = parse(parser, "leave it at 3")
+    assert result.operation is Operation.CHANGE and result.change is not None and result.change.start_minute == 15 * 60

@@ -85,7 +85,7 @@ class Utterance(Protocol):
 
 _MAY_CORRECT_EN = LazyPattern(
     r"\b(?:undo|revert|roll|take\s+(?:that|it)\s+back|take\s+back|go\s+back|set\s+(?:it|that)\s+back|put\s+(?:\w+\s+){1,3}back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
-    r"|get\s+rid\s+of|unbook|called|call\s+(?:it|that|this)|restore|undelete"
+    r"|get\s+rid\s+of|unbook|called|call\s+(?:it|that|this)|restore|undelete|leave|keep"
     r"|scrap\w*|nix|kill|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|slid\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
     r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off|instead|rather|better|later|earlier|same|wants"
@@ -119,7 +119,11 @@ _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it"
     r"\b(?:don'?t|do\s+not|never|not|no\s+need\s+to|hold\s+off\s+on)\s+(?:cancel|move|push|delete|remove|drop"
     r"|change|reschedule|postpone|delay|shift|rename|book|add|schedule|put|set\s+up|block|pencil)\w*\b"
     r"|(?:취소|삭제|변경|옮기|옮겨|미루|미뤄|연기|잡|예약하|예약|넣|추가하|등록하|쓰)\S*?\s*"
-    r"(?:안\s*(?:해|하)|(?:하)?지\s*(?:마|말|않)|말고|마세요|않)",
+    r"(?:안\s*(?:해|하)|(?:하)?지\s*(?:마|말|않)|말고|마세요|않)"
+    # "never mind, leave the sync", "keep the piano lesson", "그대로 둬": it stays as it is
+    r"|(?:^|[,.!?;]\s*|\b(?:just|please|pls|no|nah|ok|okay|actually|then|and)\s+)"  # the verb, not "on leave"
+    r"(?:leave|keep)\s+(?:the|my|our|it|that|this|them)\b(?!\s+(?:at|to|on|as|for|until|till)\b)"
+    r"(?![^.!?]*\b(?:(?:at|to)\s+\d|cancel|drop|move|push|delete|remove|scrap|skip|reschedule)\b)",
     _FLAGS,
 )
 _EN_WRITE_WORDS = (
