@@ -1330,3 +1330,15 @@ def test_keeping_a_plan_changes_nothing(parser: RuleParser, text: str) -> None:
 def test_leave_it_at_an_hour_moves_the_plan_talked_about(parser: RuleParser) -> None:
     result = parse(parser, "leave it at 3")
     assert result.operation is Operation.CHANGE and result.change is not None and result.change.start_minute == 15 * 60
+
+
+@pytest.mark.parametrize("text", ["I'm not skipping the yoga", "I won't miss the yoga", "not gonna cancel it"])
+def test_a_negated_cancel_keeps_the_plan(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga"])
+    assert result.operation is Operation.CREATE and result.intent is Intent.UNKNOWN
+
+
+@pytest.mark.parametrize("text", ["I'm still off monday", "monday off still stands", "월요일 아직 휴가지"])
+def test_time_off_said_to_be_still_kept_is_asked_about_never_booked(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.intent is Intent.QUERY and result.facts == []

@@ -86,6 +86,7 @@ _NORMALISE = str.maketrans(
 )
 
 _SENTENCE = LazyPattern(r"[^.!?]+[.!?]*")
+_STILL = LazyPattern(r"\bstill\b|(?<![가-힣])(?:아직|여전히)(?![가-힣])", re.IGNORECASE)
 # "화요일 말고 목요일 8시로 다시 넣어줘": "not Tuesday" names nothing booked
 _RATHER_THAN = LazyPattern(r"(?:말고|아니고)")
 
@@ -461,6 +462,8 @@ class Reading:
             and (_QUESTION.search(text) or (predicate is None and not self.found.empty))
         ):
             return Intent.QUERY  # a question mark, or just a calendar word and a day: "내일 일정"
+        if predicate is Predicate.VACATION and not writes and _STILL.search(text):
+            return Intent.QUERY  # "I'm still off monday": time off said to be kept is asked about, never booked
         if predicate is not None and (writes or not self.found.empty or self.series is not None):
             return Intent.WRITE
         if (self.found.times or self.found.moments) and not queries and self._unnamed_title(plausible=False):
