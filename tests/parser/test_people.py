@@ -1061,7 +1061,7 @@ def test_a_day_the_calendar_names_taken_off_is_time_off(parser: RuleParser, text
 @pytest.mark.parametrize(
     ("text", "title"),
     [
-        ("the vet can't do 11, could we do 1 instead", None),  # who cannot is no plan's name
+        ("her tutor can't do 11, could we do 1 instead", None),  # who cannot is no plan's name
         ("shorten it to 20 minutes, they're running late", None),
         ("bring it forward an hour, it clashes with school pickup", None),
         ("the recital got moved, it starts at 6 now", "recital"),
@@ -1342,3 +1342,63 @@ def test_a_negated_cancel_keeps_the_plan(parser: RuleParser, text: str) -> None:
 def test_time_off_said_to_be_still_kept_is_asked_about_never_booked(parser: RuleParser, text: str) -> None:
     result = parse(parser, text)
     assert result.intent is Intent.QUERY and result.facts == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "내일 치과 빼고 전부 취소해줘",
+        "cancel all my meetings tomorrow except the dentist",
+        "치과는 남겨두고 나머지 다 취소",
+    ],
+)
+def test_everything_but_a_plan_is_still_everything(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["치과", "dentist"])
+    assert result.operation is not Operation.CANCEL
+
+
+@pytest.mark.parametrize(
+    ("text", "titles"),
+    [
+        ("금요일이 나을까?", ["미용실"]),  # asked, not said
+        ("dentist is wednesday. put a haircut the day before.", ["dentist"]),  # a new plan, not the dentist moved
+        ("회의 다음 날로 치과 예약해줘", ["치과", "회의"]),
+        ("I can only do after 6 for yoga", ["yoga"]),  # a bound, no time to move it to
+    ],
+)
+def test_near_misses_of_this_rounds_changes_change_nothing(parser: RuleParser, text: str, titles: list[str]) -> None:
+    assert parser.parse(text, now=NOW, timezone=SEOUL, titles=titles).operation is not Operation.CHANGE
+
+
+def test_a_new_plan_with_its_end_is_booked_not_read_as_a_change(parser: RuleParser) -> None:
+    [fact] = parse(parser, "Dinner with Sam saturday at 7, it'll go till 10").facts
+    assert fact.start_time == at(18, 19)
+
+
+def test_a_plan_that_cannot_happen_then_is_still_named(parser: RuleParser) -> None:
+    result = parser.parse("yoga can't happen thursday, move it to friday", now=NOW, timezone=SEOUL, titles=["yoga"])
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == "yoga"
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [("anything before 9 tomorrow?", at(17), at(17, 9)), ("금요일 3시 전까지 뭐 있어?", at(17), at(17, 15))],
+)
+def test_a_time_bound_on_a_day_wins_over_the_day_bound(
+    parser: RuleParser, text: str, start: datetime, end: datetime
+) -> None:
+    result = parse(parser, text)
+    assert result.window is not None and (result.window.start_time, result.window.end_time) == (start, end)
+
+
+def test_christmas_eve_said_with_when_is_its_date(parser: RuleParser) -> None:
+    [fact] = parse(parser, "크리스마스 이브 때 휴가 쓸게").facts
+    assert fact.start_time == at(24, month=12)
+
+
+def test_a_weekday_a_number_of_weeks_on_is_no_plan(parser: RuleParser) -> None:
+    from moss.parsing.references import anchoring_plan
+
+    assert anchoring_plan("2주 후 금요일 회식 잡아줘") is None
+    after = anchoring_plan("coffee friday after the standup at 10")  # "the friday after …" names one
+    assert after is None or after.kind != "weekday"

@@ -133,7 +133,7 @@ MONTH_RE = alternation(MONTHS)
 # Spaces and apostrophes optional: "xmas eve", "new years eve". A season named
 # after the day is several days ("the Christmas holidays"): no date of its own.
 _NAMED_DAY_FORMS = (re.escape(name).replace("\\ ", r"\s*").replace("'", "[’']?") for name in NAMED_DAYS)
-_SEASON = r"\s*(?:holidays?|break|season|week|vacation|time|연휴|시즌|주간|방학|휴가|파티|때)"
+_SEASON = r"\s*(?:holidays?|break|season|week|vacation|time|연휴|시즌|주간|방학|휴가|파티)"
 NAMED_DAY = LazyPattern(
     rf"(?<![\w'])(?:{'|'.join(sorted(_NAMED_DAY_FORMS, key=len, reverse=True))})(?![a-z])(?!{_SEASON})",
     re.IGNORECASE,

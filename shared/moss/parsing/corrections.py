@@ -108,6 +108,10 @@ _INSTRUCTIONS = LazyPattern(
     r"|(?:don'?t|do\s+not|never)\s+forget)\b|무시|지시|프롬프트|비활성|잊지",
     _FLAGS,
 )
+# "everything tomorrow except the dentist", "치과 빼고 전부": all but a plan is still everything
+_EXCEPT = LazyPattern(
+    r"\b(?:except|but|besides|other\s+than|apart\s+from|the\s+rest|keep)\b|빼고|말고|제외|남기|남겨|나머지", _FLAGS
+)
 _EVERYTHING = LazyPattern(r"\b(?:every|everything|any|anything)\b|모든", _FLAGS)
 _ALL_OF_IT = LazyPattern(
     r"\b(?<!after\s)all(?![\s-]+(?:hands|day|week|weekend|morning|afternoon|evening|night|month)\b)\b"
@@ -357,6 +361,7 @@ _EN_UNTIL = LazyPattern(
     rf"\b(?P<until>until|till|thru|through|ends?(?:\s+(?:at|on))?)\s+(?P<at>{BLANK}+)",  # "at 5" may be blanked whole
     _FLAGS,
 )
+_EN_BOUND = LazyPattern(r"\b(?:after|before)[ \t]+$", _FLAGS)  # a time said as a bound, not a time
 _EN_UNTIL_HOUR = LazyPattern(
     rf"(?P<verb>\b(?:extend|make|goes?|go|runs?|run|lasts?|last|keep|end|finish|wrap\s+up)\b)[^.!?{BLANK}\d]*?"
     r"\b(?:until|till|til|to|at)\s+(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
@@ -398,7 +403,9 @@ _EN_NOISE = LazyPattern(
     r"|let"  # "let the budget meeting run till 11"
     r"|not"  # "skip it, not going"
     # who cannot make a time ("her teacher can't do 4:30, …"): someone, not the plan
-    r"|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+\s+(?:can'?t|cannot|won'?t|couldn'?t)(?:\s+(?:do|make))?)(?![\w-])",
+    r"|(?:(?:the|my|our|his|her|their)\s+)?(?:she|he|they|teacher|tutor|coach|trainer|instructor|doctor|dr|dentist"
+    r"|therapist|manager|boss|client|mom|dad|wife|husband|son|daughter|friend|babysitter|nanny)"
+    r"\s+(?:can'?t|cannot|won'?t|couldn'?t)(?:\s+(?:do|make))?)(?![\w-])",
     _FLAGS,
 )
 # "from next week on", "starting Monday", "다음 달부터": a cancel from then on (Target.since)
@@ -473,18 +480,23 @@ _KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:부터)?(?:으로|�
 _KO_TO_THERE = LazyPattern(rf"(?<=[{BLANK}주]) *(?:부터)?(?:으로|로)(?:요)?[ \t.!?~]*$")
 # "can we make it the week after? same time", "push it to the day before": a unit from the plan's own day
 _EN_UNIT_AFTER_ITS_OWN = LazyPattern(
-    r"\b(?:make|move|push|put|shift|switch|do)\b[^.!?]{0,20}?\b(?:to\s+)?the\s+(?P<unit>week|day)\s+(?:after|(?P<before>before))"
+    r"\b(?:make|move|push|put|shift|switch|do)\s+(?:it|that|this)\b[^.!?]{0,12}?\b(?:to\s+)?the\s+(?P<unit>week|day)\s+"
+    r"(?:after|(?P<before>before))"
     r"(?=\s*(?:[?.!,;]|$|instead\b|then\b))",
     _FLAGS,
 )
 # the day after (or before) the plan's own, as where it goes: "그 다음 날로", "전날로"
-_KO_DAY_AFTER_ITS_OWN = LazyPattern(r"(?:(?:그\s*)?다음\s*날|이튿날|익일|(?P<before>(?:그\s*)?전날))\s*(?:로|으로)")
+# ("회의 다음 날로 치과 예약해줘" books a day after another plan: only "그" points at the plan's own)
+_KO_DAY_AFTER_ITS_OWN = LazyPattern(r"(?:그\s*다음\s*날|이튿날|익일|(?P<before>그\s*전날))\s*(?:로|으로)")
 _KO_MAKE_IT = LazyPattern(
     rf"{BLANK}[ \t]*(?:에[ \t]*하는[ \t]*(?:걸로|것으로)|하는[ \t]*(?:걸로|것으로)|으로|로)[ \t]*"
     rf"(?:해|하자|할게|할래|합시다|하죠|하는[ \t]*걸로){_TAIL}"
 )
 # "아 그냥 일요일이 낫겠다", "3시가 더 좋겠어": a day or time said to suit better is where the plan goes
-_KO_BETTER = LazyPattern(rf"(?<={BLANK})[ \t]*(?:이|가)?[ \t]*(?:더[ \t]*)?(?:낫|나을|좋겠|좋을|괜찮겠|괜찮을){_TAIL}")
+_KO_BETTER = LazyPattern(
+    rf"(?<={BLANK})[ \t]*(?:이|가)?[ \t]*(?:더[ \t]*)?"
+    rf"(?:낫겠|나을\s*(?:것|듯)|좋겠|좋을\s*(?:것|듯)|괜찮겠){_TAIL}(?![ \t]*\?)"  # said, not asked ("나을까?")
+)
 _KO_NOISE = LazyPattern(
     # "세무서 가는 건 접을게": going there, said of the plan
     r"(?<![가-힣])(?:가는|오는|하는|보는|받는|만나는)\s*(?:거|건|것|걸)(?:은|는|도)?(?![가-힣])|"
@@ -531,7 +543,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         or _ARROW.search(text)
         or (_KO_LENGTH if korean else _EN_LENGTH).search(masked)
         or (_KO_UNTIL if korean else _EN_UNTIL).search(masked)
-        or (not korean and _EN_UNTIL_HOUR.search(masked))
+        or (not korean and not utterance.found.times and _EN_UNTIL_HOUR.search(masked))
         or utterance.titles  # a kept plan may be restated with no correcting word: _kept_plan_restated
     )
     if not may_correct:
@@ -544,7 +556,9 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     language = utterance.language
     request = REQUEST[language].search(text) is not None
     known = known_title_words(utterance.titles)
-    all_of_it = _ALL_OF_IT.search(text) is not None and (known is None or known.search(text) is None)
+    all_of_it = _ALL_OF_IT.search(text) is not None and (
+        known is None or known.search(text) is None or _EXCEPT.search(text) is not None
+    )
     everything = _EVERYTHING.search(text) is not None or all_of_it
     asked = (QUESTION.search(text) or TAG_QUESTION[language].search(text)) and not request
     if asked or everything or _INSTRUCTIONS.search(text):
@@ -1077,7 +1091,8 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
             ]
             return _Reading("until", words, {end})
     # "let the budget meeting run till 11": an hour alone after a verb that ends it
-    hour_said = _EN_UNTIL_HOUR.search(masked) if until is _EN_UNTIL else None
+    # (a new plan's end, "dinner saturday at 7, it'll go till 10", comes with its start)
+    hour_said = _EN_UNTIL_HOUR.search(masked) if until is _EN_UNTIL and not utterance.found.times else None
     if hour_said is not None and (hour := _bare_hour(masked, _EN_UNTIL_HOUR)) is not None:
         return _Reading("until", [hour_said.span("verb"), hour.span], hour=hour)
     return None
@@ -1166,7 +1181,8 @@ def _korean(utterance: Utterance) -> _Reading | None:
         return None
     if rename := _KO_RENAME.match(text):
         return _renamed(rename, [])
-    if (next_day := _KO_DAY_AFTER_ITS_OWN.search(masked)) is not None:  # "그 다음 날로 바뀌었대요"
+    next_day = _KO_DAY_AFTER_ITS_OWN.search(masked)
+    if next_day is not None and not _KO_WRITE_VERB.search(masked, next_day.end()):  # "그 다음 날로 바뀌었대요"
         return _Reading("earlier" if next_day["before"] else "later", [next_day.span()], days=1)
     if (bounded := _bounded(utterance, _KO_LENGTH, _KO_UNTIL)) is not None:
         return bounded
@@ -1353,6 +1369,8 @@ def _days_amount(match: re.Match[str]) -> int:
 def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     language = utterance.language
     found = utterance.found
+    if any(_EN_BOUND.search(found.masked, 0, span[0]) for span in reading.destination):
+        return None  # "I can only do after 6": no time to move it to (the ordinary reading asks)
     if reading.kind == "move" and found.all_day and not reading.destination:
         reading = replace(reading, whole_day=True)  # "하루 종일로 바꿔줘"
     if reading.region is None:
@@ -1448,12 +1466,11 @@ def _meals(utterance: Utterance) -> list[tuple[int, int]]:
 _KEPT_PART = LazyPattern(
     r"\b(?:just|only)\s+(?:in\s+)?(?:the\s+)?(?P<en>morning|afternoon|evening)\b|(?P<ko>오전|오후|저녁)\s*만", _FLAGS
 )
-_KO_PARTS: dict[str, PartOfDay] = {"오전": "morning", "오후": "afternoon", "저녁": "evening"}
 
 
 def _kept_parts(text: str) -> set[str]:
     """The parts of the day said to stay ("just the morning"): no part of what a correction names."""
-    return {match["en"].lower() if match["en"] else _KO_PARTS[match["ko"]] for match in _KEPT_PART.finditer(text)}
+    return {PARTS[(match["en"] or match["ko"]).lower()] for match in _KEPT_PART.finditer(text)}
 
 
 def _in_target(span: tuple[int, int], reading: _Reading) -> bool:

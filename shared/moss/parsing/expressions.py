@@ -474,8 +474,8 @@ _KO_UNTIL = LazyPattern(r"\s*까지")
 # a range said to start now: "from now until Friday", "지금부터 금요일까지"
 _FROM_NOW = LazyPattern(r"\bfrom\s+now\b|지금\s*부터", _FLAGS)
 _FROM = LazyPattern(r"\bfrom\b|부터", _FLAGS)
-_EN_BEFORE = LazyPattern(r"\b(?:before|prior\s+to)\s+(?:the\s+)?$", _FLAGS)
-_KO_BEFORE = LazyPattern(r"\s*(?:이?전까지)")
+_EN_BEFORE = LazyPattern(r"\b(?:before|prior[ \t]+to)[ \t]+(?:the[ \t]+)?$", _FLAGS)
+_KO_BEFORE = LazyPattern(r"[ \t]*(?:이?전까지)")
 
 
 def _one_day_from_now(found: Temporal) -> tuple[int, int] | None:
@@ -503,9 +503,9 @@ def until_named_day(found: Temporal) -> bool:
     )
 
 
-_EN_TIME_BOUND = LazyPattern(r"\b(?:(?P<after>after|from)|(?P<before>before|until|till))\s+$", _FLAGS)
+_EN_TIME_BOUND = LazyPattern(r"\b(?:(?P<after>after)|(?P<before>before|until|till))[ \t]+$", _FLAGS)
 _KO_TIME_BOUND = LazyPattern(
-    r"\s*(?:(?P<after>이후에?|후에?|부터는?)|(?P<before>이전에?|전에?|전까지|까지))(?![가-힣])"
+    r"[ \t]*(?:(?P<after>이후에?|후에?|부터는?)|(?P<before>이전에?|전에?|전까지|까지))(?![가-힣])"
 )
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import date, time, timedelta
+from datetime import date, datetime, timedelta
 from typing import Literal, TypeVar
 
 from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, KO_WEEKDAY_LETTER, KO_WEEKDAYS
@@ -94,9 +94,9 @@ _DURING = LazyPattern(
 )
 # "the friday before my vacation", "휴가 전 금요일", "휴가 끝나고 월요일": a weekday counted from the plan
 _WEEKDAY_BY_PLAN = LazyPattern(
-    rf"\b(?:the\s+)?(?P<en_day>{EN_WEEKDAY_RE})\s+(?:(?P<en_before>before)|after)\s+{_PLAN_WORDS_EN}"
+    rf"\bthe\s+(?P<en_day>{EN_WEEKDAY_RE})\s+(?:(?P<en_before>before)|after)\s+{_PLAN_WORDS_EN}"
     # ("미용실 다음 주 토요일", "다음 토요일" are next week's and the coming Saturday)
-    r"|(?<![가-힣])(?P<ko>[가-힣A-Za-z]{1,10}?)\s*(?:(?P<ko_before>전|이전)|후|끝나고)\s*"
+    r"|(?<![가-힣\d])(?P<ko>[가-힣A-Za-z]{2,10}?)\s*(?:(?P<ko_before>전|이전)|후|끝나고)\s*"  # ("2주 후 금요일")
     rf"(?P<ko_day>{KO_WEEKDAY_LETTER})요일",
     re.IGNORECASE,
 )
@@ -154,7 +154,7 @@ def _of_the_kind_said(fact: FactDraft, words: str) -> bool:
     return fact.predicate is Predicate.MEETING and any(kind in title for kind in kinds)
 
 
-def with_day_for(text: str, anchor: Anchor, first: date, last: date, ends: time | None = None) -> str:
+def with_day_for(text: str, anchor: Anchor, first: date, last: date, ends: datetime | None = None) -> str:
     """The utterance with what names the day by a plan (whose days are `first` to `last`, ending at
     `ends` on the last) written as dates: it says when, not what ("레슨 끝나고 7시에 아이 픽업" is the
     pickup on the lesson's day); what stops before a plan stops before its first day ("before my
@@ -163,9 +163,9 @@ def with_day_for(text: str, anchor: Anchor, first: date, last: date, ends: time 
     start, end = anchor.span
     english = text[start:end].isascii()
     said = first.isoformat()
-    if anchor.kind == "end" and ends is not None:
+    if anchor.kind == "end" and ends is not None:  # (a whole-day plan ends at the next day's midnight)
         clock = f"{ends.hour}:{ends.minute:02d}"
-        said = f"on {last.isoformat()} at {clock}" if english else f"{last.isoformat()} {clock}"
+        said = f"on {ends.date().isoformat()} at {clock}" if english else f"{ends.date().isoformat()} {clock}"
     elif anchor.kind == "before":
         said = f"before {said}" if english else f"{said} 전까지"
     elif anchor.kind == "during" and last != first:

@@ -651,8 +651,6 @@ class Reading:
     # -- query window -------------------------------------------------------------------------
 
     def _window(self) -> Interval:
-        if before_named_day(self.found):  # "what's left before Friday": from now to the day's start
-            return self._interval(self.now, self._window_bounds()[0])
         if (part := week_part(self.found)) is not None:  # "early next week", "다음 주 초"
             monday = monday_of(self.today) + timedelta(days=7 * self.found.weeks[0].offset)
             start, end = self._span_of(monday + timedelta(days=part[0]), monday + timedelta(days=part[1]))
@@ -665,6 +663,8 @@ class Reading:
             if bound == "after":
                 return self._interval(wall_time(day, slot.start, self.zone), end)
             return self._interval(max(start, self.now), wall_time(day, slot.start, self.zone))
+        if before_named_day(self.found):  # "what's left before Friday": from now to the day's start
+            return self._interval(self.now, self._window_bounds()[0])
         self._check_placed()
         return self._named_interval()
 

@@ -322,4 +322,6 @@ def _with_plan_day(text: str, plans: _Plans, tz: ZoneInfo, spoken: datetime) -> 
         return text
     first = plan.start_time.astimezone(tz).date()
     last = (plan.end_time - timedelta(microseconds=1)).astimezone(tz).date()  # ends are exclusive
-    return with_day_for(text, anchor, first, max(first, last), plan.end_time.astimezone(tz).time())
+    if anchor.kind == "weekday" and (first if anchor.weekday_before else last).weekday() == anchor.weekday:
+        return text  # "dinner friday after the piano lesson" of a Friday lesson: that Friday, as said
+    return with_day_for(text, anchor, first, max(first, last), plan.end_time.astimezone(tz))
