@@ -1402,3 +1402,10 @@ def test_a_weekday_a_number_of_weeks_on_is_no_plan(parser: RuleParser) -> None:
     assert anchoring_plan("2주 후 금요일 회식 잡아줘") is None
     after = anchoring_plan("coffee friday after the standup at 10")  # "the friday after …" names one
     assert after is None or after.kind != "weekday"
+
+
+@pytest.mark.parametrize(
+    "text", ["다시 돌려 주세요", "원래대로 돌려 주세요", "아이고 아니다, 원래대로 점심이래요. 다시 돌려 주세요"]
+)
+def test_korean_put_it_back_is_an_undo(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).operation is Operation.UNDO

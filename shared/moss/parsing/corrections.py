@@ -184,11 +184,11 @@ _KO_UNDO = LazyPattern(
     r"\s*(?:(?:방금|아까|직전|마지막)\s*(?:에\s*)?(?:[가-힣]{1,5}\s*)?(?:거|것|건|꺼|걸|내용|말|변경|메시지|요청|작업)"
     r"\s*(?:을|를|은|는)?\s*(?:다시\s*)?(?:취소|되돌|무르|무를|물러|돌려|원래대로|없던\s*(?:걸|것|일)\s*로)"
     # "필라테스 그냥 원래대로 돌려줘": what was changed may be named first
-    r"|(?:[가-힣A-Za-z]+\s+){0,2}?(?:다시\s*)?(?:되돌려|되돌리|원래대로|살려|되살려|복구|복원)|실행\s*취소"
+    r"|(?:[가-힣A-Za-z]+\s+){0,2}?(?:다시\s*)?(?:되돌려|되돌리|원래대로|살려|되살려|복구|복원)|다시\s*돌려|실행\s*취소"
     r"|없던\s*(?:걸|것|일)\s*로"
     # what the last change took away, brought back: "방금 지운 거 복구해줘", "취소한 거 다시 살려줘"
     r"|(?:방금\s*|아까\s*)?(?:지운|취소한|삭제한|뺀)\s*(?:거|것|건|일정)\s*(?:을|를)?\s*(?:다시\s*)?(?:복구|살려|되살려|복원))"
-    r"[가-힣]*+(?:\s*+(?:해\s*줘|해\s*주세요|되돌려줘|돌려줘|돌려놔|원래대로|주세요|줄래요|줄래|할래|하자|놔줘|해|줘|좀|놔))*+[\s.!~]*"
+    r"[가-힣]*+(?:\s*+(?:해\s*줘|해\s*주세요|되돌려줘|돌려줘|돌려주세요|돌려놔|원래대로|주세요|줄래요|줄래|할래|하자|놔줘|해|줘|좀|놔))*+[\s.!~]*"
 )
 # Where what is said divides: an undo may come with its reason ("undo that, she says it's back on").
 _OPENING = {language: LazyPattern(fillers, _FLAGS) for language, fillers in LEADING_FILLERS.items()}
@@ -204,7 +204,8 @@ def _undoes(text: str, korean: bool) -> bool:
     clauses = _CLAUSES.split(text) if len(sentences) < 2 or predicate_of(text) is not None else sentences
     for clause in clauses:
         opening = _OPENING["ko" if korean else "en"].match(clause)
-        if clause.strip() and undo.fullmatch(clause, opening.end() if opening else 0):
+        # ("다시 돌려주세요": an opening word may be the undo's own)
+        if clause.strip() and (undo.fullmatch(clause, opening.end() if opening else 0) or undo.fullmatch(clause)):
             return True
     return False
 
