@@ -1409,3 +1409,10 @@ def test_a_weekday_a_number_of_weeks_on_is_no_plan(parser: RuleParser) -> None:
 )
 def test_korean_put_it_back_is_an_undo(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).operation is Operation.UNDO
+
+
+def test_flying_out_is_a_flight(parser: RuleParser) -> None:
+    asked = parse(parser, "I'm not flying out on the 24th, right?")
+    assert asked.intent is Intent.QUERY and asked.about is not None and "flight" in asked.about
+    [fact] = parse(parser, "flying to Jeju friday 9am").facts
+    assert fact.object_value == "flight to Jeju"

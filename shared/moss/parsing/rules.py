@@ -90,6 +90,9 @@ _STILL = LazyPattern(r"\bstill\b|(?<![가-힣])(?:아직|여전히)(?![가-힣])
 # "화요일 말고 목요일 8시로 다시 넣어줘": "not Tuesday" names nothing booked
 _RATHER_THAN = LazyPattern(r"(?:말고|아니고)")
 
+# "I'm flying out on the 24th", "flying to Jeju friday 9am": a flight, said as what one does
+_FLYING = LazyPattern(r"\bflying(?=\s+(?:out|in|back|home|to|from)\b)", re.IGNORECASE)
+
 # Laughing and crying as typed in Korean chat ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ"): no words, read as spaces
 _CHAT_NOISE = LazyPattern(r"(?<!\S)[ㅋㅎㅠㅜ]+(?!\S)")
 
@@ -359,7 +362,7 @@ class Reading:
         self.max_facts = max_facts
         self.titles = titles
         self.planning = False
-        self.text = _CHAT_NOISE.sub(" ", text.translate(_NORMALISE))
+        self.text = _FLYING.sub("flight", _CHAT_NOISE.sub(" ", text.translate(_NORMALISE)))
         self.language: Language = language_of(self.text)
         if self.language == "ko":
             self.text = joined_auxiliaries(self.text)
