@@ -427,3 +427,23 @@ def test_a_zone_is_no_place_and_one_more_is_no_total():
     assert unsupported("Lunch with Mina is at noon on Sunday, in Seoul time (KST).") == []
     assert unsupported("One more thing: the team dinner is at 7 on Friday.") == []
     assert unsupported("Lunch with Mina is at noon on Sunday at the Gangnam Bistro.") != []
+
+
+# -- the fourth blind batch: classes read on its dev answers, pinned with sentences of our own ----------------
+
+# Time off running since Wednesday the 15th, before the asked window (Friday 17 – Tuesday 21), until Sunday 19.
+LONG_LEAVE = [vacation(15, days=5), event("Dentist", (20, 9, 0), 30)]
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # the window's edge may be said as a stretch's edge, not as the day the stretch itself begins or ends
+        ("You're on vacation from Friday until Sunday.", "Your vacation starts on Friday and lasts until Sunday."),
+        ("금요일부터 일요일까지 휴가예요.", "휴가는 금요일부터 시작이에요."),
+        ("Your vacation began on the 15th and ends Sunday.", "Your vacation ends Saturday."),
+    ],
+)
+def test_a_stretch_said_to_begin_or_end_then_is_its_own_edge(faithful, hallucinated):
+    assert unsupported(faithful, LONG_LEAVE) == [], faithful
+    assert unsupported(hallucinated, LONG_LEAVE) != [], hallucinated

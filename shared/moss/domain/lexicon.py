@@ -268,6 +268,13 @@ SPAN_END_WORDS = Words(
     ),
     ko=("까지", "끝나", "끝납", "마지막"),
 )
+# Of these, the words that say the stretch itself begins or ends then ("your vacation starts Monday", "휴가는
+# 월요일부터 시작"): its own first or last day, never the asked window's edge ("from Monday" of a vacation
+# running into the window may be said from the window's first day). Read by grounding.
+OWN_EDGE_WORDS = Words(
+    en=("starts", "started", "begins", "began", "first day", "ends", "ended", "last day"),
+    ko=("시작", "끝나", "끝납", "마지막"),
+)
 RETURN_WORDS = Words(
     en=("back", "return", "returns", "returning", "returned", "back in the office", "back at work", "back to work"),
     ko=("복귀", "돌아오", "돌아옵", "출근"),

@@ -311,11 +311,13 @@ def _partial_lists(clause: _Clause, positive: list[_EventMention], context: _Con
 
 
 def _edge_of(span: _Span, mention: _DateMention, window: _Span) -> bool:
-    test = mention.test
+    """Where the vacation runs past the window, its edge there may be said as the window's, unless the stretch
+    is said to begin or end itself then ("your vacation starts Monday" of one running since the week before)."""
+    test, clipped = mention.test, not mention.own_edge
     if mention.role == "start":
-        return test(span.first_day) or (span.start < window.start and test(window.first_day))
+        return test(span.first_day) or (clipped and span.start < window.start and test(window.first_day))
     if mention.role == "end":
-        return test(span.last_day) or (span.end > window.end and test(window.last_day))
+        return test(span.last_day) or (clipped and span.end > window.end and test(window.last_day))
     return any(map(test, span.return_days))
 
 

@@ -59,6 +59,7 @@ from ..lexicon import (
     KO_NATIVE_NUMBERS,
     NARROWER_TITLE_WORDS,
     ONE_OFF_WORDS,
+    OWN_EDGE_WORDS,
     RETURN_WORDS,
     SERIES_WORDS,
     SPAN_END_WORDS,
@@ -400,6 +401,9 @@ _ROLE_AFTER = {
     role: LazyPattern(rf"[\s)]*(?:이|가|은|는|에|에는|에서)?\s*(?:{words.ko_pattern})")
     for role, words in _ROLE_WORDS.items()
 }
+# "starts Monday", "월요일부터 시작": the stretch's own edge, not the window's
+_OWN_EDGE_BEFORE = LazyPattern(rf"\b(?:{OWN_EDGE_WORDS.en_exact_pattern})\s+(?:on\s+)?$", re.I)
+_OWN_EDGE_AFTER = LazyPattern(rf"[\s)]*(?:이|가|은|는|에|에는|에서|부터|까지)?\s*(?:{OWN_EDGE_WORDS.ko_pattern})")
 _QUOTES = (("'", "'"), ('"', '"'), ("\u2018", "\u2019"), ("\u201c", "\u201d"), ("「", "」"), ("『", "』"), ("《", "》"))
 # An opening quote follows no Latin letter or digit and a closing one precedes none, so the
 # apostrophes of "You're" and "Alice's" open nothing; Korean particles may follow ('회의'가).
@@ -605,6 +609,7 @@ class _DateMention:
     ranged: bool = False  # an end of a range of dates ("7월 20일 – 7월 26일"): the asked window may be said so
     bracketed: bool = False  # inside parentheses: "휴가(7월 13일 – 7월 15일)"
     role: Role = "day"  # "from Thursday", "until Sunday", "back Monday": an edge of a stretch of days
+    own_edge: bool = False  # "starts Monday", "월요일부터 시작": the stretch's own edge, not the window's
 
 
 @dataclass
@@ -922,6 +927,7 @@ def _read_days_of_month(reading: _Reading) -> None:
 
 def _role_of(reading: _Reading, mention: _DateMention) -> Role:
     before = reading.text[max(0, mention.span[0] - 30) : mention.span[0]]
+    mention.own_edge = bool(_OWN_EDGE_BEFORE.search(before) or _OWN_EDGE_AFTER.match(reading.text, mention.span[1]))
     return next(
         (
             role
