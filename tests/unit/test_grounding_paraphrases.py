@@ -447,3 +447,27 @@ LONG_LEAVE = [vacation(15, days=5), event("Dentist", (20, 9, 0), 30)]
 def test_a_stretch_said_to_begin_or_end_then_is_its_own_edge(faithful, hallucinated):
     assert unsupported(faithful, LONG_LEAVE) == [], faithful
     assert unsupported(hallucinated, LONG_LEAVE) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # an event bounding a denial is a time: from its end, until its start, on its days
+        (
+            "On Friday you're free after the budget review until the piano lesson.",
+            "On Friday you're free after the budget review until the team dinner.",
+        ),
+        (
+            "You're open between the piano lesson and the team dinner.",
+            "You're open between the budget review and the team dinner.",
+        ),
+        ("Friday is wide open until the budget review.", "Friday is wide open until the piano lesson."),
+        (
+            "After the team dinner there's nothing else on Friday.",
+            "After the piano lesson there's nothing else on Friday.",
+        ),
+        ("금요일은 피아노 레슨 끝난 뒤로 7시까지 비어 있어요.", "금요일은 예산 리뷰 끝난 뒤로 비어 있어요."),
+    ],
+)
+def test_an_event_bounding_a_denial_is_a_time_on_its_days(faithful, hallucinated):
+    check(faithful, hallucinated)

@@ -222,7 +222,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # event is, not where the denial beside it speaks.
     stated_at = {m.span for m in positive}
     denied_where = dataclasses.replace(clause, parts=[p for p in clause.parts if p.qualifies not in stated_at])
-    if negative and (_naming(positive) or not _excepts(clause.text)):
+    # "After the theatre, nothing else on Saturday": the event bounding it is what the rest excepts
+    bounded = any(m.bounds_days for m in clause.events)
+    if negative and (_naming(positive) or bounded or not _excepts(clause.text)):
         for mention in negative:
             if mention.denial and any(not m.denial for m in negative):
                 continue  # "회의가 없어 한가해요": the event word already says it

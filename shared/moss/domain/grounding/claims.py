@@ -338,6 +338,18 @@ _PART_START_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning)\s+(?
 _UNTIL_EVENT_AFTER = LazyPattern(r"\s*(?:[가-힣A-Za-z']+\s*){1,3}?\s*전까지")
 _UNTIL_THE_EVENT = LazyPattern(r"\s*(?:이|가)?\s*전까지")
 _FROM_BEFORE, _FROM_AFTER = LazyPattern(r"\b(?:from|after|since)\s*$", re.I), LazyPattern(r"\s*(?:부터|이후|후)")
+# An event bounding a denial said beside it ("free after the review until physio", "open until Sam's dinner",
+# "free between Parkrun and dinner", "회의 끝난 뒤로 비어 있어요"): from its end, until its start, on its days
+_BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:the\s+|your\s+)?$", re.I)
+_BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
+_KO_BOUNDED_FROM_AFTER = LazyPattern(
+    r"\s*(?:이|가)?\s*(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?(?![가-힣])"
+)
+_BOUND_REACH = 20  # characters: "between your " and spacing
+# "until physio at 4", "after brunch (ends 12:30)": the time said bounds
+_TIME_BESIDE_AFTER = LazyPattern(r"\s*(?:\(|,)?\s*(?:(?:ends|ending|until|till|finishes|wraps)\s+)?(?:at|@)?\s*", re.I)
+_RANGE_END_GAP = LazyPattern(r"(?:(?:the|your)\s+)?", re.I)  # "between the review and the dinner"
+_TIME_BESIDE_BEFORE = LazyPattern(r"[\s에의]*")  # "7시 반 요가 전까지"
 _EXCEPTED_BEFORE = LazyPattern(r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from)\s+(?:on\s+|for\s+)?$", re.I)
 _EXCEPTED_AFTER = LazyPattern(r"\s*(?:만|은|는|을|를)?\s*(?:빼고|제외|말고)")
 _UNTIL_EARLIER = LazyPattern(r"\b(?:until|till|before)\b[^\d]*$", re.I)
@@ -658,6 +670,7 @@ class _EventMention:
     over: bool = False  # said as ended ("휴가가 끝나면", "after your vacation ends"): stated on no day said
     series: bool | None = None  # counted as occurrences of a series (True) or one-offs (False): "four one-off items"
     person: bool = False  # someone a title has ("Tom" of "Theatre with Tom") said alone: at that title's events
+    bounds_days: frozenset[date] = frozenset()  # bounding a denial ("free until physio"): the days it bounds it on
 
 
 @dataclass
@@ -702,6 +715,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_days_of_month(reading)
     _read_durations(reading)
     _read_events(reading)
+    _read_bounding_events(reading, spans)
     _read_days_from(reading, spans)
     return reading
 
@@ -1307,6 +1321,52 @@ def _read_title_words(reading: _Reading) -> None:
         _read_count(reading, mention, starts[following] if following < len(starts) else len(reading.masked))
 
 
+def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
+    """A titled event said as a bound of a denial in its sentence ("free after board prep until physio", "open until
+    the dinner", "between Parkrun and dinner", "회의 끝난 뒤로 비어 있어요") is a time: from its end, until its start,
+    on its days. It is over (a reference, not stated where the denial speaks); a time said beside it bounds instead."""
+    text = reading.text
+    for start, end in _sentences(text):
+        mentions = [m for m in reading.events if start <= m.span[0] < end]
+        negated = _KO_NEGATION if reading.korean else _EN_NEGATION
+        if not any(m.denial for m in mentions) and not negated.search(reading.masked, start, end):
+            continue
+        for mention in mentions:
+            if mention.denial or mention.facts is None or mention.kind == "any":
+                continue
+            before = text[max(start, mention.span[0] - _BOUND_REACH) : mention.span[0]]
+            bound: Literal["from", "until"] | None = (
+                "from"
+                if _BOUNDED_FROM_BEFORE.search(before) or _KO_BOUNDED_FROM_AFTER.match(text, mention.span[1])
+                # "요가 전까지" is read with the time said before it (_UNTIL_EVENT_AFTER)
+                else "until"
+                if _BOUNDED_UNTIL_BEFORE.search(before)
+                else None
+            )
+            if bound is None or (
+                bound == "until"
+                and before.rstrip().casefold().endswith(("and", "and the", "and your"))
+                and not any(t.bound == "from" and t.span[1] < mention.span[0] for t in reading.times)
+            ):
+                continue  # "and" bounds only after a "between"
+            if any(
+                (t.span[0] >= mention.span[1] and _TIME_BESIDE_AFTER.fullmatch(text, mention.span[1], t.span[0]))
+                or (t.span[1] <= mention.span[0] and _TIME_BESIDE_BEFORE.fullmatch(text, t.span[1], mention.span[0]))
+                for t in reading.times
+            ):
+                mention.over = True  # "until physio at 4", "7시 반 요가 전까지": the time said bounds
+                continue
+            said = [spans[i] for i in mention.facts if i < len(spans)]
+            if not said:
+                continue
+            edges = [s.end if bound == "from" else s.start for s in said]
+            mention.over = True
+            mention.bounds_days = frozenset(edge.date() for edge in edges)
+            minutes = frozenset(_minute_of(edge) for edge in edges)
+            reading.times.append(_TimeMention(mention.span, mention.text, minutes, bound=bound))
+    reading.times.sort(key=lambda t: t.span)
+
+
 def _read_ends_said_over(reading: _Reading) -> None:
     """An event said to end at a time, with the clause going on after it ("After the retro wraps at 4, your
     Friday is clear", "회고가 4시에 끝나면 비어 있어요"): the time is where the rest of the clause starts."""
@@ -1587,10 +1647,13 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             and any(t.span[1] == match.start() for t in reading.times)
             and any(t.span[0] == match.end() for t in reading.times)
         )
-        # "between 3 and 4 PM": one range
+        # "between 3 and 4 PM", "between the review and the dinner": one range
         and not (
             any(t.bound == "from" and t.span[1] == match.start() for t in reading.times)
-            and any(t.span[0] == match.end() for t in reading.times)
+            and any(
+                t.span[0] >= match.end() and _RANGE_END_GAP.fullmatch(reading.text, match.end(), t.span[0])
+                for t in reading.times
+            )
         )
     ]
     # "<event>(이)라 ...": "목요일까지 휴가라 금요일부터 ..." gives a reason, and what follows is another clause
@@ -1621,6 +1684,9 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             commas = [start + m.end() for m in re.finditer("[,、]", reading.masked[start:end])]
             pieces = list(itertools.pairwise([start, *commas, end]))
             own_dates = [m for m in reading.dates if inside(m.span)]
+            # "free between Parkrun and dinner": on the days of the events bounding it, when it names none
+            bounded = frozenset(day for m in events for day in m.bounds_days)
+            bounded_days = [_DateMention(events[0].span, "", _Days(bounded))] if bounded else []
             # In one sentence, a clause without days speaks of the previous one's ("수요일은 연차라서 | 없어요").
             same_sentence = clauses and not _SENTENCE_END.search(reading.text[clauses[-1].end - 1 : start])
             joined = clauses and not _FULL_STOP.search(reading.text[clauses[-1].end - 1 : start])  # "...; ..." too
@@ -1647,7 +1713,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     events,
                     pieces,
                     end,
-                    own_dates or (clauses[-1].carried_dates if same_sentence else []),
+                    own_dates or bounded_days or (clauses[-1].carried_dates if same_sentence else []),
                     _series_said(reading, start, end),
                     [] if own_dates or not joined else [m for m in clauses[-1].events if not m.negative],
                 )
