@@ -471,3 +471,16 @@ def test_a_stretch_said_to_begin_or_end_then_is_its_own_edge(faithful, hallucina
 )
 def test_an_event_bounding_a_denial_is_a_time_on_its_days(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a bound of a denial is any time the denial holds from or until: the denial checks it, not the facts' edges
+        ("On Friday you're free from 4:30 until 6:30 PM.", "On Friday you're free from 4:30 until 7:30 PM."),
+        ("금요일 오후 4시 반부터 6시 반까지는 일정 없어요.", "금요일 오후 4시 반부터 8시까지는 일정 없어요."),
+        ("Nothing on Friday after 9:30 PM.", "The team dinner on Friday runs until 9:30 PM."),
+    ],
+)
+def test_a_bound_of_a_denial_is_any_time_it_holds(faithful, hallucinated):
+    check(faithful, hallucinated)

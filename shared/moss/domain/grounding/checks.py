@@ -74,18 +74,27 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     reading = _read(answer, context.facts, context.now.start.date(), context.tz, context.window.first_day)
     problems = list(reading.problems)
     problems += [f"date {m.text}" for m in reading.dates if not context.date_known(m)]
-    problems += [f"time {m.text}" for m in reading.times if not context.time_known(m)]
+    clauses = _clauses(reading)
+    # "free from 5 until 11:30": a bound of a denial is any time the denial holds from or until, checked by it
+    bounds = {id(t) for clause in clauses if _only_denies(clause) for t in clause.times if t.bound != "at"}
+    problems += [f"time {m.text}" for m in reading.times if id(m) not in bounds and not context.time_known(m)]
     problems += [f"time {m.text} is no clock change" for m in reading.clock_changes if not context.clock_changes_at(m)]
     problems += [
         f"{m.text!r} is not how far the clocks change"
         for m in reading.clock_change_lengths
         if m.length not in context.clock_change_lengths
     ]
-    clauses = _clauses(reading)
     context.stated = _stated(clauses, context) if stated is None else stated
     for clause in clauses:
         problems += _check_clause(clause, context)
     return list(dict.fromkeys(problems))
+
+
+def _only_denies(clause: _Clause) -> bool:
+    """A clause that denies and states no event: its times are where the denial holds, not any event's."""
+    return any(m.negative for m in clause.events) and not any(
+        not m.negative and not m.over and (m.kind != "any" or m.facts is not None) for m in clause.events
+    )
 
 
 def _stated(clauses: list[_Clause], context: _Context) -> set[int]:
