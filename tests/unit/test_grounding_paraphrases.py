@@ -484,3 +484,27 @@ def test_an_event_bounding_a_denial_is_a_time_on_its_days(faithful, hallucinated
 )
 def test_a_bound_of_a_denial_is_any_time_it_holds(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a weekday said with its week after it is that one day of the week, not the whole week
+        ("There's no budget review on Saturday this week.", "There's no budget review on Friday this week."),
+        ("The piano lesson is on Friday of this week.", "The piano lesson is on Thursday of this week."),
+    ],
+)
+def test_a_weekday_said_with_its_week_after_it_is_one_day(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a heading that is only a denial speaks of the ranges listed after it
+        ("Free on Friday: 11:00–15:00, 16:00–19:00.", "Free on Friday: 11:00–15:00, 16:00–20:00."),
+        ("금요일 비어 있는 시간: 11:00~15:00, 16:00~19:00.", "금요일 비어 있는 시간: 09:00~15:00."),
+    ],
+)
+def test_a_heading_that_only_denies_speaks_of_the_ranges_after_it(faithful, hallucinated):
+    check(faithful, hallucinated)

@@ -403,6 +403,7 @@ _OFFSET = LazyPattern(
 )
 # Between two mentions of one day: "Wednesday the 24th", "금요일(25일)", "Thursday, 8 October", "tomorrow (Thursday)".
 _DATE_RANGE_GAP = LazyPattern(r"\s*(?:부터)?\s*(?:[-~\u2013\u2014]|to|through|thru|until|till)?\s*", re.I)
+_WEEK_AFTER_GAP = LazyPattern(r"[\s,]*(?:of\s+)?", re.I)  # "Tuesday next week", "Friday of this week"
 _SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:the\s+)?", re.I)
 _ROLE_WORDS: dict[Role, Words] = {"start": SPAN_START_WORDS, "end": SPAN_END_WORDS, "return": RETURN_WORDS}
 _ROLE_BEFORE = {
@@ -969,6 +970,17 @@ def _join_same_days(reading: _Reading) -> None:
             span = (last.span[0], mention.span[1])
             test = _Both(last.test, mention.test)
             joined[-1] = _DateMention(span, reading.text[span[0] : span[1]], test, last.excepted or mention.excepted)
+        elif (
+            # "Tuesday next week", "Friday of this week": that weekday of the week said after it
+            last is not None
+            and isinstance(last.test, _Weekday)
+            and isinstance(mention.test, _Range)
+            and (mention.test.last - mention.test.first).days < 7
+            and _WEEK_AFTER_GAP.fullmatch(reading.text, last.span[1], mention.span[0])
+        ):
+            span = (last.span[0], mention.span[1])
+            week = _Both(last.test, mention.test)
+            joined[-1] = _DateMention(span, reading.text[span[0] : span[1]], week, last.excepted or mention.excepted)
         else:
             joined.append(mention)
     reading.dates = joined
@@ -1663,6 +1675,18 @@ def _clauses(reading: _Reading) -> list[_Clause]:
         if not m.denial and (found := _KO_BECAUSE_IT_IS.match(reading.text, m.span[1]))
     ]
     breaks.sort()
+    # "Free: 13:00–13:30, 14:30–16:00": a heading that is only a denial speaks of what is listed after it
+    read = sorted([*(m.span for m in reading.times), *(m.span for m in reading.parts)])
+    breaks = [
+        (start, end)
+        for (_, before), (start, end) in itertools.pairwise([(0, 0), *breaks])
+        if not (
+            reading.text.startswith(":", start)
+            and (said := [m for m in reading.events if before <= m.span[0] < start])
+            and all(m.denial for m in said)
+            and not any(before <= span[0] < start for span in read)
+        )
+    ]
     clauses: list[_Clause] = []
     for (_, start), (end, _) in itertools.pairwise([(0, 0), *breaks, (len(reading.text), 0)]):
         if start < end:
