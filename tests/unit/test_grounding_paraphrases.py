@@ -508,3 +508,40 @@ def test_a_weekday_said_with_its_week_after_it_is_one_day(faithful, hallucinated
 )
 def test_a_heading_that_only_denies_speaks_of_the_ranges_after_it(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # in a list, a count alone in its piece counts on its own days; a range of weekdays is every day of it
+        (
+            "Off Mon–Tue, four meetings Fri–Sat, lunch with Mina Sun.",
+            "Off Mon–Tue, three meetings Fri–Sat, lunch with Mina Sun.",
+        ),
+        ("Five things Fri–Sun, then time off.", "Four things Fri–Sun, then time off."),
+    ],
+)
+def test_counts_per_day_and_over_a_range_of_weekdays(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+# Two events on Friday 17 and two on Sunday 19
+TWO_DAYS = [
+    event("Budget review", (17, 10, 0), 60),
+    event("Piano lesson", (17, 15, 15), 45),
+    event("Lunch with Mina", (19, 12, 0), 90),
+    event("Yoga", (19, 18, 0), 60),
+]
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a count said of each day holds on each day said, apart
+        ("Friday and Sunday each have two things.", "Friday and Sunday each have four things."),
+        ("금요일, 일요일 각각 일정 두 개가 있어요.", "금요일, 일요일 각각 일정 세 개가 있어요."),
+    ],
+)
+def test_a_count_said_of_each_day_holds_on_each(faithful, hallucinated):
+    assert unsupported(faithful, TWO_DAYS) == [], faithful
+    assert unsupported(hallucinated, TWO_DAYS) != [], hallucinated

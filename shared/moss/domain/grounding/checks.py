@@ -148,7 +148,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     for mention in positive:
         if not context.candidates(mention):
             problems.append(f"{'event' if mention.kind == 'any' else mention.kind} not in the context: {clause.text!r}")
-        elif mention.count is not None and mention.count != len(_counted(mention, positive, clause, context)):
+        elif mention.count is not None and any(
+            mention.count != len(_counted(mention, positive, each, context)) for each in _each_day(mention, clause)
+        ):
             problems.append(f"count {mention.count} in {clause.text!r} is not the context's")
         elif (
             mention.only
@@ -352,6 +354,15 @@ def _denied_dates(clause: _Clause) -> set[int]:
     return denied
 
 
+def _each_day(mention: _EventMention, clause: _Clause) -> list[_Clause]:
+    """A count said of each day ("Thursday and Saturday each have two things") is counted on each day said, apart;
+    any other over the days of the clause together."""
+    days = [m for m in clause.scope_dates if not m.excepted]
+    if not mention.each or len(days) < 2:
+        return [clause]
+    return [dataclasses.replace(clause, scope_dates=[day]) for day in days]
+
+
 def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Clause, context: _Context) -> list[_Span]:
     """The facts a count speaks of, on the clause's days: those of its kind ("only", or an untitled word),
     else those the clause names ("'A' and 'B', two of them")."""
@@ -365,7 +376,19 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
     else:
         facts = list({id(s): s for m in positive if m.facts is not None for s in context.candidates(m)}.values())
     days = [m for m in clause.scope_dates if not m.excepted]
-    counted = [span for span in facts if not days or any(span.has(m.test) for m in days)]
+    # "Off Mon–Wed, three meetings Thu–Fri": in a list of events, a count alone in its piece with days counts on
+    # those ("three standups next week (Mon, Wed, Fri)" lists no other event; "일정은 수요일 A, 토요일 B 두 개"
+    # counts the list); a range of weekdays counts every day of it
+    pieces = [p for p in clause.pieces if any(p[0] <= m.span[0] < p[1] for m in clause.events)]
+    piece = next((p for p in pieces if p[0] <= mention.span[0] < p[1]), None)
+    alone = (
+        mention.facts is None
+        and piece is not None
+        and not any(piece[0] <= m.span[0] < piece[1] for m in clause.events if m is not mention)
+    )
+    if len(pieces) > 1 and alone and piece and (own := [m for m in days if piece[0] <= m.span[0] < piece[1]]):
+        days = own
+    counted = [span for span in facts if not days or any(span.has(m.stretch or m.test) for m in days)]
     if mention.series is not None:
         counted = [span for span in counted if span.series == mention.series]
     stretches, singles = _stretches_and_days(days, context.window)

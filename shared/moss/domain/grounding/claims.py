@@ -204,6 +204,19 @@ class _Weekday(DateTest):
 
 
 @dataclass(frozen=True)
+class _Weekdays(DateTest):
+    """A range of weekdays ("Mon–Wed"): any day that is one of them."""
+
+    weekdays: frozenset[int]
+
+    def __call__(self, day: date) -> bool:
+        return day.weekday() in self.weekdays
+
+    def within(self, first: date, last: date) -> bool:
+        return any(self(first + timedelta(days=n)) for n in range(min((last - first).days, 6) + 1))
+
+
+@dataclass(frozen=True)
 class _InYear(DateTest):
     year: int
 
@@ -470,6 +483,8 @@ _EN_COUNT_AFTER = LazyPattern(
     rf"\s*(?:(?:is|are|happens|runs|meets|takes\s+place|held)\s+){{0,2}}(?P<number>once|twice|(?:{_NUMBER})(?=\s+times\b))",
     re.I,
 )
+_EACH = LazyPattern(r"\beach\b|각각|각자", re.I)
+_EACH_AFTER = LazyPattern(r"\s+each\b", re.I)
 _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|first|next)\b", re.I)
 _KO_FEW = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 5)
 _TOTAL = r"총|합계|모두|전부|합쳐서"  # "총 3개", "모두 7일": a total
@@ -623,6 +638,7 @@ class _DateMention:
     bracketed: bool = False  # inside parentheses: "휴가(7월 13일 – 7월 15일)"
     role: Role = "day"  # "from Thursday", "until Sunday", "back Monday": an edge of a stretch of days
     own_edge: bool = False  # "starts Monday", "월요일부터 시작": the stretch's own edge, not the window's
+    stretch: DateTest | None = None  # an end of a range of weekdays ("Mon–Wed"): every day of the range
 
 
 @dataclass
@@ -672,6 +688,7 @@ class _EventMention:
     series: bool | None = None  # counted as occurrences of a series (True) or one-offs (False): "four one-off items"
     person: bool = False  # someone a title has ("Tom" of "Theatre with Tom") said alone: at that title's events
     bounds_days: frozenset[date] = frozenset()  # bounding a denial ("free until physio"): the days it bounds it on
+    each: bool = False  # "Thursday and Saturday each have two things", "각각 두 개": the count holds on each day said
 
 
 @dataclass
@@ -987,8 +1004,13 @@ def _join_same_days(reading: _Reading) -> None:
     for mention in joined:
         mention.bracketed = reading.text.rfind("(", 0, mention.span[0]) > reading.text.rfind(")", 0, mention.span[0])
     for first, last in itertools.pairwise(joined):
-        if _DATE_RANGE_GAP.fullmatch(reading.text[first.span[1] : last.span[0]]):
+        if _DATE_RANGE_GAP.fullmatch(gap := reading.text[first.span[1] : last.span[0]]):
             first.ranged = last.ranged = True
+            if isinstance(first.test, _Weekday) and isinstance(last.test, _Weekday) and gap.strip():
+                # "Thu–Fri", "Monday through Wednesday": the weekdays from one to the other
+                length = (last.test.weekday - first.test.weekday) % 7
+                stretch = _Weekdays(frozenset((first.test.weekday + n) % 7 for n in range(length + 1)))
+                first.stretch = last.stretch = stretch
 
 
 def _read_times(reading: _Reading) -> None:
@@ -1451,6 +1473,8 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     if _NOT_A_TOTAL.search(found.group()):
         return  # "one more thing", "two other meetings": some of them, not how many there are
     mention.only = bool(groups.get("only"))
+    # "Thursday and Saturday each have two things", "two meetings each", "각각 두 개": per day said
+    mention.each = bool(_EACH.search(before) or _EACH_AFTER.match(reading.masked, mention.span[1]))
     if kind := _SERIES.search(found.group()):  # "four one-off items", "two recurring meetings": of those only
         mention.series = kind.lastgroup == "series"
     if number := " ".join((groups.get("number") or groups.get("units") or "").casefold().split()):
