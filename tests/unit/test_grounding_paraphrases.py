@@ -545,3 +545,30 @@ TWO_DAYS = [
 def test_a_count_said_of_each_day_holds_on_each(faithful, hallucinated):
     assert unsupported(faithful, TWO_DAYS) == [], faithful
     assert unsupported(hallucinated, TWO_DAYS) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # "just after", "shortly before" a time: within half an hour of it, on that side
+        (
+            "The team dinner starts shortly before 7:15 on Friday.",
+            "The team dinner starts shortly after 7:15 on Friday.",
+        ),
+        (
+            "The server migration finishes just after 1 AM on Sunday.",
+            "The server migration finishes just after 3 AM on Sunday.",
+        ),
+        # a time restating the end said just before it is that end too
+        (
+            "The server migration wraps up just after 1, 1:30 AM Sunday.",
+            "The server migration wraps up just after 1, 2:30 AM Sunday.",
+        ),
+        (
+            "토요일 서버 마이그레이션은 일요일 새벽 1시 반 종료예요.",
+            "토요일 서버 마이그레이션은 일요일 새벽 2시 반 종료예요.",
+        ),
+    ],
+)
+def test_approximate_times_and_ends_said_again(faithful, hallucinated):
+    check(faithful, hallucinated)

@@ -280,6 +280,10 @@ RETURN_WORDS = Words(
     ko=("복귀", "돌아오", "돌아옵", "출근"),
 )
 
+# A time said with these is when an event ends: English words come before the time ("brunch (ends 12:30)"),
+# Korean ones after it ("1시 50분 끝", "11시 종료"). Read by grounding.
+ENDS_AT_WORDS = Words(en=("ends", "ending", "finishes", "wraps", "until", "till"), ko=("끝", "종료"))
+
 # When a journey ends: a time said with these is an event's end ("lands at 4:50", "8시 45분 도착"). English words
 # come before the time, Korean ones after it. Read by grounding.
 ARRIVAL_WORDS = Words(

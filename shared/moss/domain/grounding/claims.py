@@ -51,6 +51,7 @@ from ..lexicon import (
     CLOCK_CHANGE_WORDS,
     EMPTY_TIME_WORDS,
     EN_NUMBERS,
+    ENDS_AT_WORDS,
     EVENT_WORDS,
     GENERIC_EVENT_WORDS,
     ITEM_WORDS,
@@ -317,11 +318,17 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
 _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
 _ENDING_BEFORE = LazyPattern(
     rf"(?:\b(?:{SPAN_END_WORDS.en_exact_pattern}|{RETURN_WORDS.en_exact_pattern}|{ARRIVAL_WORDS.en_exact_pattern})"
-    r"(?:\s+up)?(?:\s+at)?"
+    r"(?:\s+up)?(?:\s+at)?(?:\s+(?:just|shortly|right)(?:\s+(?:after|before|past))?)?"
     r"|\band|[-~\u2013\u2014])\s*$",
     re.I,
 )
-_ENDING_AFTER = LazyPattern(rf"\s*(?:까지|에\s*끝|(?:에\s*)?(?:{ARRIVAL_WORDS.ko_pattern}))")
+_ENDING_AFTER = LazyPattern(rf"\s*(?:까지|(?:에\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern}))")
+# "just after midnight", "shortly before 5": a moment within half an hour of the time said, on that side
+_APPROXIMATE_BEFORE = LazyPattern(
+    r"\b(?:just|shortly|right|a\s+bit|a\s+little)\s+(?P<side>after|before|past)\s+$", re.I
+)
+_APPROXIMATE_REACH = 30  # minutes
+_APPOSITION = LazyPattern(r"\s*[,\u2013\u2014]\s*|\s+-\s+")  # "just after midnight, 12:25 AM": the same moment
 _THROUGH_BEFORE = LazyPattern(rf"\b(?:{THROUGH_TIME_WORDS.en_exact_pattern})\s+(?:the\s+)?$", re.I)
 _THROUGH_AFTER = LazyPattern(rf"\s*(?:을|를|이|가)?\s*(?:{THROUGH_TIME_WORDS.ko_pattern})")
 _ENDING_WORD = LazyPattern(rf"(?:{SPAN_END_WORDS.en_exact_pattern})\b", re.I)
@@ -360,7 +367,7 @@ _KO_BOUNDED_FROM_AFTER = LazyPattern(
 )
 _BOUND_REACH = 20  # characters: "between your " and spacing
 # "until physio at 4", "after brunch (ends 12:30)": the time said bounds
-_TIME_BESIDE_AFTER = LazyPattern(r"\s*(?:\(|,)?\s*(?:(?:ends|ending|until|till|finishes|wraps)\s+)?(?:at|@)?\s*", re.I)
+_TIME_BESIDE_AFTER = LazyPattern(rf"\s*(?:\(|,)?\s*(?:(?:{ENDS_AT_WORDS.en_exact_pattern})\s+)?(?:at|@)?\s*", re.I)
 _RANGE_END_GAP = LazyPattern(r"(?:(?:the|your)\s+)?", re.I)  # "between the review and the dinner"
 _TIME_BESIDE_BEFORE = LazyPattern(r"[\s에의]*")  # "7시 반 요가 전까지"
 _EXCEPTED_BEFORE = LazyPattern(r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from)\s+(?:on\s+|for\s+)?$", re.I)
@@ -1053,10 +1060,23 @@ def _read_times(reading: _Reading) -> None:
                 else "at"
             )
             text = match.group().strip().rstrip(".")
+            if approximate := _APPROXIMATE_BEFORE.search(before) or _APPROXIMATE_BEFORE.search(said + " "):
+                sign = -1 if approximate["side"].casefold() == "before" else 1
+                reach = range(1, _APPROXIMATE_REACH + 1)
+                minutes = frozenset(m + sign * n for m in minutes for n in reach if 0 <= m + sign * n <= 24 * 60)
+                bound = "at"  # "just after midnight" is a moment, not where a denial starts
             mention = _TimeMention(match.span(), text, minutes, ending, bound)
             mention.inside = bool(_THROUGH_BEFORE.search(before) or _THROUGH_AFTER.match(reading.text, match.end()))
             reading.times.append(mention)
         reading.mask(m.span for m in reading.times)
+    # "gets in just after midnight, 12:25 AM": a time restating the end said just before it is that end too
+    for earlier, restated in itertools.pairwise(sorted(reading.times, key=lambda t: t.span)):
+        if (
+            earlier.ending
+            and restated.bound == "at"
+            and _APPOSITION.fullmatch(reading.text, earlier.span[1], restated.span[0])
+        ):
+            restated.ending = True
     _read_ranges(reading)
     # Not blanked: "full day" is also part of "full day off".
     for match in _PARTS_OF_DAY.finditer(reading.text):
