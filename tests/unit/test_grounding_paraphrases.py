@@ -572,3 +572,25 @@ def test_a_count_said_of_each_day_holds_on_each(faithful, hallucinated):
 )
 def test_approximate_times_and_ends_said_again(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+def test_someone_added_beside_a_titles_person_said_with_a_word_of_the_title():
+    supper = [event("Supper with Jun and Hana", (18, 19, 30), 150)]
+    assert unsupported("Supper with Jun on Saturday at 7:30 PM.", supper) == []
+    assert unsupported("Supper with Jun and Hana on Saturday at 7:30 PM.", supper) == []
+    assert unsupported("Supper with Jun and Mira on Saturday at 7:30 PM.", supper) != []
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # every word between a determiner and the event word must be a word of the title it names
+        ("You have the roadmap review at 10 on Friday.", "You have the product roadmap review at 10 on Friday."),
+        # someone said with the qualifier's title: an attendee, grounded only as a word of the title
+        ("금요일 10시에 계약 미팅이 있어요.", "금요일 10시에 민수와 계약 미팅이 있어요."),
+    ],
+)
+def test_every_word_qualifying_a_title_is_its_own(faithful, hallucinated):
+    facts = [event("Quarterly roadmap review", (17, 10, 0), 60), event("협력사 계약 미팅", (17, 10, 0), 60)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

@@ -624,6 +624,7 @@ _SERIES = LazyPattern(
 _SERIES_QUALIFIES = LazyPattern(r"\s*(?:되는|하는|인|적인|적)?\s*")
 _WITH_IN_TITLE = LazyPattern(r"\bwith\b|\bw/", re.I)
 _AND_PERSON = LazyPattern(r"\s+(?:and|&)\s+((?:your|their|his|her|the|a)\s+[\w'-]+|[A-Z][\w'-]*)")
+_WITH_BEFORE = LazyPattern(r"\b(?:with|w/)\s+$", re.I)
 _EN_POSSESSIVE = LazyPattern(r"'s\b|\s+(?:and|or)\b")
 _KO_JOINED = LazyPattern(r"(?:이나|나|와|과|이랑|랑|하고|및|도)$")
 _KO_WITH = LazyPattern(r"(?:와|과|랑|이랑|하고)$")
@@ -1280,6 +1281,9 @@ def _read_events(reading: _Reading) -> None:
             reading.series.append((match.span(), match.lastgroup == "series"))
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
     _read_title_words(reading)
+    for mention in reading.events:  # "Dinner with Tom and Alice": someone beside a title's person said with it
+        if mention.person and _WITH_BEFORE.search(reading.text, max(0, mention.span[0] - 6), mention.span[0]):
+            _someone_added(reading, mention)
     _read_only_titles(reading)
     for match in _WITH_SOMEONE.finditer(text):
         _attendee(reading, match.group(1), match.end())
@@ -1528,6 +1532,21 @@ def _sentences(text: str) -> list[tuple[int, int]]:
     return [(start, end) for start, end in itertools.pairwise([0, *ends, len(text)]) if start < end]
 
 
+def _someone_added(reading: _Reading, mention: _EventMention) -> None:
+    """ "Brunch with Dana and her sister", "Dinner with Tom and Alice": someone added to the people a title names."""
+    if not (also := _AND_PERSON.match(reading.text, mention.span[1])):
+        return
+    name, after = also.group(1), also.end(1)
+    if not (
+        _EVENTS.search(name)
+        or _EVENTS.match(reading.text[after:].lstrip())
+        or name.split()[-1].casefold() in _title_words(reading)
+        or _EN_POSSESSIVE.match(reading.text, after)
+        or reading.masked[also.start(1) : after] != name  # a title or a time, read already
+    ):
+        _attendee(reading, name, also.end())
+
+
 def _read_invented_titles(reading: _Reading) -> None:
     """What qualifies an untitled event word must be generic or a word of a context title: "budget meeting"
     names a meeting nobody stored, "the handover meeting" names "프로젝트 인수인계 미팅" by part of it. An
@@ -1536,17 +1555,8 @@ def _read_invented_titles(reading: _Reading) -> None:
     for mention in reading.events:
         if mention.kind == "meeting" and not mention.denial and (attendee := _EN_WITH.match(text, mention.span[1])):
             _attendee(reading, attendee.group(1), attendee.end())
-        elif _WITH_IN_TITLE.search(mention.text) and (also := _AND_PERSON.match(reading.text, mention.span[1])):
-            # "Brunch with Dana and her sister": someone added to the people a title names
-            name, after = also.group(1), also.end(1)
-            if not (
-                _EVENTS.search(name)
-                or _EVENTS.match(reading.text[after:].lstrip())
-                or name.split()[-1].casefold() in _title_words(reading)
-                or _EN_POSSESSIVE.match(reading.text, after)
-                or text[also.start(1) : after] != name  # a title or a time, read already
-            ):
-                _attendee(reading, name, also.end())
+        elif _WITH_IN_TITLE.search(mention.text):
+            _someone_added(reading, mention)
         if mention.facts is not None or mention.kind != "meeting" or mention.denial:
             continue
         said = mention.text.casefold().split()
@@ -1575,12 +1585,37 @@ def _read_invented_titles(reading: _Reading) -> None:
             mention.facts = named
             # "the daily standup" for "데일리 스탠드업": the word is the title's, not a time of day
             reading.parts = [part for part in reading.parts if part.span != qualifier.span(1)]
+            _read_further_qualifiers(reading, qualifier.start(1), [word, *said])
         elif not word or word in _GENERIC_QUALIFIERS or _SERIES.fullmatch(word):
             mention.facts = _titles_said_in_part(reading, said) or None
             if mention.facts is None and (kind := _kind_no_title_has(reading, said)):
                 reading.problems.append(f"title {kind!r}")  # "a dentist appointment" beside a doctor's one
         else:
             reading.problems.append("title " + repr(f"{qualifier.group(1) if qualifier else ''} {mention.text}"))
+
+
+def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> None:
+    """The words before a qualifier that names a title: "the budget report review" names no title "report review"
+    has unless "budget" is its word too (read between a determiner and the event word); "한결상사와 거래처 미팅"
+    has someone with it, grounded only as a title's word."""
+    text = reading.masked
+    earlier = re.search(r"([\w'&-]+)\s*$", text[:start])
+    if earlier is None or ((at := earlier.start(1)) and text[at - 1] == " " != reading.text[at - 1]):
+        return  # nothing, or what was read before it
+    word = earlier.group(1).casefold()
+    if _HANGUL.search(word):
+        if _KO_WITH.search(word) and not _EVENTS.search(word):
+            _attendee(reading, _KO_WITH.sub("", word), start)
+        return
+    chain = [word]
+    while word not in _GENERIC_QUALIFIERS and not word.isdigit() and not word.endswith("'s"):
+        earlier = re.search(r"([\w'&-]+)\s+$", text[: earlier.start(1)])
+        if earlier is None:
+            return
+        word = earlier.group(1).casefold()
+        chain.append(word)
+    if _DETERMINER.match(word + " ") and not _titles_said_in_part(reading, [*chain[-2::-1], *said]):
+        reading.problems.append("title " + repr(" ".join([*chain[-2::-1], *said])))
 
 
 def _kind_no_title_has(reading: _Reading, said: list[str]) -> str | None:
