@@ -594,3 +594,16 @@ def test_every_word_qualifying_a_title_is_its_own(faithful, hallucinated):
     facts = [event("Quarterly roadmap review", (17, 10, 0), 60), event("협력사 계약 미팅", (17, 10, 0), 60)]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a length before a word of no title restating the clause's titled event is that event's
+        ("The team dinner on Friday is a two-hour event at 7.", "The team dinner on Friday is a one-hour event at 7."),
+        # "두 시간 잡혀 있어요": a length booked
+        ("예산 리뷰는 금요일 10시부터 한 시간 잡혀 있어요.", "예산 리뷰는 금요일 10시부터 두 시간 잡혀 있어요."),
+    ],
+)
+def test_a_length_said_of_a_restated_event(faithful, hallucinated):
+    check(faithful, hallucinated)

@@ -9,7 +9,7 @@ import bisect
 import dataclasses
 import functools
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import date, datetime, time, timedelta
 from operator import methodcaller
 from typing import Literal
@@ -27,6 +27,7 @@ from .claims import (
     _Clause,
     _clauses,
     _DateMention,
+    _DurationMention,
     _EventMention,
     _excepts,
     _PartMention,
@@ -211,7 +212,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # "The review is at 3 and runs two hours": a duration in a clause naming no event is how long the
     # event of the clause before it lasts.
     for duration in clause.durations if (positive or clause.stated_before) and not negative else []:
-        spans = context.days_of(near(duration.span) if positive else clause.stated_before)
+        spans = context.days_of(_lasting(duration, positive, near) if positive else clause.stated_before)
         if spans and not spans.some(("duration", duration.length), methodcaller("lasts", duration.length)):
             problems.append(f"{duration.text!r} is not how long {_what(spans.spans)} is")
     # "오전 반차가 끝난 뒤": a part of the day beside an event said as over may be that event's
@@ -249,6 +250,20 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             if contradicted:
                 problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
     return problems
+
+
+def _lasting(
+    duration: _DurationMention,
+    positive: list[_EventMention],
+    near: Callable[[tuple[int, int]], list[_EventMention]],
+) -> list[_EventMention]:
+    """The events a length is said of: those of its piece; said right before an event word, that event, and
+    before a word of no title ("the review is a one-hour meeting"), the titled events the clause restates so."""
+    qualified = next((m for m in positive if 0 <= m.span[0] - duration.span[1] <= 2), None)
+    if qualified is None:
+        return near(duration.span)
+    titled = [m for m in positive if m.facts is not None]
+    return [qualified] if qualified.facts is not None or not titled else titled
 
 
 def _series_checked(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:

@@ -287,7 +287,7 @@ _EN_DURATION = LazyPattern(
 _KO_DURATION = LazyPattern(
     rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s)"  # "총 3시간이에요" is a total
     rf"(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
-    r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요))"
+    r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|잡혀|잡혔|잡힌))"
 )
 _SINO_DIGITS = {letter: number for number, letter in enumerate("일이삼사오육칠팔구", 1)}
 _SINO_MINUTE = r"[이삼사오]?십[일이삼사오육칠팔구]?|[일이삼사오육칠팔구]"  # "삼십 분", "십오 분"
