@@ -607,3 +607,17 @@ def test_every_word_qualifying_a_title_is_its_own(faithful, hallucinated):
 )
 def test_a_length_said_of_a_restated_event(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # an event said as the exception to a Korean denial is there; the rest of where it speaks is denied
+        ("금요일 오후는 피아노 레슨 빼고 7시까지 비어 있어요.", "금요일 오후는 피아노 레슨 빼고 쭉 비어 있어요."),
+        ("금요일 오전은 예산 리뷰 말고는 일정이 없어요.", "금요일은 예산 리뷰 말고는 일정이 없어요."),
+        # a bound open on one side is closed there by the part of the day said before it
+        ("Friday afternoon is open until 3.", "Friday afternoon is open until 4."),
+    ],
+)
+def test_the_exception_to_a_korean_denial_is_stated(faithful, hallucinated):
+    check(faithful, hallucinated)

@@ -507,9 +507,15 @@ def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> boo
     points = [m for t in clause.times if t.bound == "at" for m in context.read_in_context(t)]
     midnight = datetime.combine(day, time(0), tz)
     day_start, day_end = max(window.start, midnight), min(window.end, midnight + timedelta(days=1))
+    # a range open on one side is closed there by a part of the day said before its bounds ("금요일 오후는 7시까지
+    # 비어 있어요", "Saturday afternoon is free until 5" say nothing of the morning)
+    bounds = [t.span[0] for t in clause.times if t.bound != "at"]
+    said = [p.minutes for p in clause.parts if p.minutes is not None and bounds and p.span[1] <= min(bounds)]
+    opens = max(day_start, min((midnight + timedelta(minutes=first) for first, _ in said), default=day_start))
+    closes = min(day_end, max((midnight + timedelta(minutes=last) for _, last in said), default=day_end))
     for first, last in _ranges_said(clause, context):
-        start = midnight + timedelta(minutes=first) if first is not None else day_start
-        end = midnight + timedelta(minutes=last) if last is not None else day_end
+        start = midnight + timedelta(minutes=first) if first is not None else opens
+        end = midnight + timedelta(minutes=last) if last is not None else closes
         if span.overlaps(start, end):
             return True
     if points and any(span.start <= midnight + timedelta(minutes=m) < span.end for m in points):

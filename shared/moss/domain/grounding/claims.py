@@ -1875,7 +1875,9 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
         # A Korean denial word ("비어") is no boundary: it negates the event word before it.
         after = text[mention.span[1] : following.span[0] if following else end]
         before = text[events[index - 1].span[1] if index else start : mention.span[0]]
-        if korean:
+        if korean and _EXCEPTED_AFTER.match(text, mention.span[1]):
+            mention.negative = False  # "결혼식 빼고 비어 있어요": the exception is there, the rest is denied
+        elif korean:
             negation = _KO_VACATION_NEGATION if mention.kind == "vacation" else _KO_NEGATION
             mention.negative = bool(negation.search(after) or _KO_NEGATION_BEFORE.search(before))
             if following and _KO_AND.fullmatch(after.strip()):
