@@ -621,3 +621,20 @@ def test_a_length_said_of_a_restated_event(faithful, hallucinated):
 )
 def test_the_exception_to_a_korean_denial_is_stated(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a series word in a clause naming no title goes on about the clause before's event, whatever days it names
+        (
+            "The standup is at 9:30 on Friday; it's a recurring one this week.",
+            "The standup is at 9:30 on Friday; it's a one-off this week.",
+        ),
+        ("The piano lesson is on Friday at 3:15. It's a one-off.", "The standup is on Friday at 9:30. It's a one-off."),
+    ],
+)
+def test_a_series_word_goes_on_about_the_event_before(faithful, hallucinated):
+    facts = [*WEEKEND, *STANDUPS]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

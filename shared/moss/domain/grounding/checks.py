@@ -271,7 +271,9 @@ def _series_checked(clause: _Clause, positive: list[_EventMention], context: _Co
     happen once ("a one-off", "반복 일정은 아닙니다") must not be."""
     problems = []
     # "스탠드업은 오늘 한 번 있고 | 반복 일정은 아닙니다": said of the title of the clause before, if it names none
-    titled = [m for m in positive if m.facts is not None] or [m for m in clause.stated_before if m.facts is not None]
+    titled = [m for m in positive if m.facts is not None] or [
+        m for m in (*clause.stated_before, *clause.said_before) if m.facts is not None
+    ]
     for _, series in clause.series:
         for mention in titled:
             spans = context.candidates(mention) if mention.facts is not None else []

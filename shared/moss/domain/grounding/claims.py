@@ -548,6 +548,9 @@ _CLAUSE_BREAK = LazyPattern(
 # What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
 _KO_BECAUSE_IT_IS = LazyPattern(r"(?:이)?라(,?[^\S\n]+)")
 _KO_ENDING_BREAK = LazyPattern(r",?[^\S\n]+")
+_PRONOUN_FIRST = LazyPattern(
+    r"\s*(?:it|that|this(?:\s+one)?|they|those)\b|\s*(?:그건|이건|그것은|이것은|그게|이게)", re.I
+)
 _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
 # A word saying a time is empty, negated ("isn't completely free", "비어 있진 않아요"); not "nothing", "아무것도"
 _NEEDS_NEGATION = LazyPattern(r"nothing|아무것도", re.I)
@@ -1684,6 +1687,9 @@ class _Clause:
     # What the clause it takes its days from states ("수요일은 휴가라 | 일정이 없고"): a denial of every kind
     # in it denies the rest, not what the sentence has just stated.
     stated_before: list[_EventMention] = field(default_factory=list)
+    # What the clause before states, when this one goes on about it ("Parkrun at 9; it looks like a one-off",
+    # "It's a recurring one."): what a series word in a clause naming no title is said of
+    said_before: list[_EventMention] = field(default_factory=list)
 
     @property
     def carried_dates(self) -> list[_DateMention]:
@@ -1819,6 +1825,9 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     own_dates or bounded_days or (clauses[-1].carried_dates if same_sentence else []),
                     _series_said(reading, start, end),
                     [] if own_dates or not joined else [m for m in clauses[-1].events if not m.negative],
+                    [m for m in clauses[-1].events if not m.negative]
+                    if clauses and (joined or _PRONOUN_FIRST.match(reading.text, start))
+                    else [],
                 )
             )
     # "nothing at 10, since you're on vacation all day": a denial given a reason denies the rest.
