@@ -638,3 +638,18 @@ def test_a_series_word_goes_on_about_the_event_before(faithful, hallucinated):
     facts = [*WEEKEND, *STANDUPS]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a negation does not reach past a dash: an elliptic "not quite" denies nothing after it
+        (
+            "Not quite — the budget review takes 10 to 11 on Friday.",
+            "Not quite — the budget review is at 11:30 on Friday.",
+        ),
+        ("Not entirely – the piano lesson is at 3:15 on Friday.", "No – the piano lesson is on Saturday."),
+    ],
+)
+def test_a_negation_does_not_reach_past_a_dash(faithful, hallucinated):
+    check(faithful, hallucinated)

@@ -1894,7 +1894,9 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
         else:
             # "nothing's booked", "nothing scheduled": a denial right before negates the word.
             denied = index > 0 and events[index - 1].denial and len(before.strip()) <= 4
-            mention.negative = bool(denied or _EN_NEGATION.search(before) or _EN_NEGATION_AFTER.search(after))
+            # "Not completely — the review takes 4 to 5": a negation does not reach past a dash
+            reach = before[max(before.rfind("\u2014"), before.rfind("\u2013"), before.rfind(" - ")) + 1 :]
+            mention.negative = bool(denied or _EN_NEGATION.search(reach) or _EN_NEGATION_AFTER.search(after))
         if mention.negative is None:
             assert following is not None  # set to None above only with a following word
             mention.negative = following.negative
