@@ -427,3 +427,229 @@ def test_a_zone_is_no_place_and_one_more_is_no_total():
     assert unsupported("Lunch with Mina is at noon on Sunday, in Seoul time (KST).") == []
     assert unsupported("One more thing: the team dinner is at 7 on Friday.") == []
     assert unsupported("Lunch with Mina is at noon on Sunday at the Gangnam Bistro.") != []
+
+
+# -- the fourth blind batch: classes read on its dev answers, pinned with sentences of our own ----------------
+
+# Time off running since Wednesday the 15th, before the asked window (Friday 17 – Tuesday 21), until Sunday 19.
+LONG_LEAVE = [vacation(15, days=5), event("Dentist", (20, 9, 0), 30)]
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # the window's edge may be said as a stretch's edge, not as the day the stretch itself begins or ends
+        ("You're on vacation from Friday until Sunday.", "Your vacation starts on Friday and lasts until Sunday."),
+        ("금요일부터 일요일까지 휴가예요.", "휴가는 금요일부터 시작이에요."),
+        ("Your vacation began on the 15th and ends Sunday.", "Your vacation ends Saturday."),
+    ],
+)
+def test_a_stretch_said_to_begin_or_end_then_is_its_own_edge(faithful, hallucinated):
+    assert unsupported(faithful, LONG_LEAVE) == [], faithful
+    assert unsupported(hallucinated, LONG_LEAVE) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # an event bounding a denial is a time: from its end, until its start, on its days
+        (
+            "On Friday you're free after the budget review until the piano lesson.",
+            "On Friday you're free after the budget review until the team dinner.",
+        ),
+        (
+            "You're open between the piano lesson and the team dinner.",
+            "You're open between the budget review and the team dinner.",
+        ),
+        ("Friday is wide open until the budget review.", "Friday is wide open until the piano lesson."),
+        (
+            "After the team dinner there's nothing else on Friday.",
+            "After the piano lesson there's nothing else on Friday.",
+        ),
+        ("금요일은 피아노 레슨 끝난 뒤로 7시까지 비어 있어요.", "금요일은 예산 리뷰 끝난 뒤로 비어 있어요."),
+    ],
+)
+def test_an_event_bounding_a_denial_is_a_time_on_its_days(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a bound of a denial is any time the denial holds from or until: the denial checks it, not the facts' edges
+        ("On Friday you're free from 4:30 until 6:30 PM.", "On Friday you're free from 4:30 until 7:30 PM."),
+        ("금요일 오후 4시 반부터 6시 반까지는 일정 없어요.", "금요일 오후 4시 반부터 8시까지는 일정 없어요."),
+        ("Nothing on Friday after 9:30 PM.", "The team dinner on Friday runs until 9:30 PM."),
+    ],
+)
+def test_a_bound_of_a_denial_is_any_time_it_holds(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a weekday said with its week after it is that one day of the week, not the whole week
+        ("There's no budget review on Saturday this week.", "There's no budget review on Friday this week."),
+        ("The piano lesson is on Friday of this week.", "The piano lesson is on Thursday of this week."),
+    ],
+)
+def test_a_weekday_said_with_its_week_after_it_is_one_day(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a heading that is only a denial speaks of the ranges listed after it
+        ("Free on Friday: 11:00–15:00, 16:00–19:00.", "Free on Friday: 11:00–15:00, 16:00–20:00."),
+        ("금요일 비어 있는 시간: 11:00~15:00, 16:00~19:00.", "금요일 비어 있는 시간: 09:00~15:00."),
+    ],
+)
+def test_a_heading_that_only_denies_speaks_of_the_ranges_after_it(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # in a list, a count alone in its piece counts on its own days; a range of weekdays is every day of it
+        (
+            "Off Mon–Tue, four meetings Fri–Sat, lunch with Mina Sun.",
+            "Off Mon–Tue, three meetings Fri–Sat, lunch with Mina Sun.",
+        ),
+        ("Five things Fri–Sun, then time off.", "Four things Fri–Sun, then time off."),
+    ],
+)
+def test_counts_per_day_and_over_a_range_of_weekdays(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+# Two events on Friday 17 and two on Sunday 19
+TWO_DAYS = [
+    event("Budget review", (17, 10, 0), 60),
+    event("Piano lesson", (17, 15, 15), 45),
+    event("Lunch with Mina", (19, 12, 0), 90),
+    event("Yoga", (19, 18, 0), 60),
+]
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a count said of each day holds on each day said, apart
+        ("Friday and Sunday each have two things.", "Friday and Sunday each have four things."),
+        ("금요일, 일요일 각각 일정 두 개가 있어요.", "금요일, 일요일 각각 일정 세 개가 있어요."),
+    ],
+)
+def test_a_count_said_of_each_day_holds_on_each(faithful, hallucinated):
+    assert unsupported(faithful, TWO_DAYS) == [], faithful
+    assert unsupported(hallucinated, TWO_DAYS) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # "just after", "shortly before" a time: within half an hour of it, on that side
+        (
+            "The team dinner starts shortly before 7:15 on Friday.",
+            "The team dinner starts shortly after 7:15 on Friday.",
+        ),
+        (
+            "The server migration finishes just after 1 AM on Sunday.",
+            "The server migration finishes just after 3 AM on Sunday.",
+        ),
+        # a time restating the end said just before it is that end too
+        (
+            "The server migration wraps up just after 1, 1:30 AM Sunday.",
+            "The server migration wraps up just after 1, 2:30 AM Sunday.",
+        ),
+        (
+            "토요일 서버 마이그레이션은 일요일 새벽 1시 반 종료예요.",
+            "토요일 서버 마이그레이션은 일요일 새벽 2시 반 종료예요.",
+        ),
+    ],
+)
+def test_approximate_times_and_ends_said_again(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+def test_someone_added_beside_a_titles_person_said_with_a_word_of_the_title():
+    supper = [event("Supper with Jun and Hana", (18, 19, 30), 150)]
+    assert unsupported("Supper with Jun on Saturday at 7:30 PM.", supper) == []
+    assert unsupported("Supper with Jun and Hana on Saturday at 7:30 PM.", supper) == []
+    assert unsupported("Supper with Jun and Mira on Saturday at 7:30 PM.", supper) != []
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # every word between a determiner and the event word must be a word of the title it names
+        ("You have the roadmap review at 10 on Friday.", "You have the product roadmap review at 10 on Friday."),
+        # someone said with the qualifier's title: an attendee, grounded only as a word of the title
+        ("금요일 10시에 계약 미팅이 있어요.", "금요일 10시에 민수와 계약 미팅이 있어요."),
+    ],
+)
+def test_every_word_qualifying_a_title_is_its_own(faithful, hallucinated):
+    facts = [event("Quarterly roadmap review", (17, 10, 0), 60), event("협력사 계약 미팅", (17, 10, 0), 60)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a length before a word of no title restating the clause's titled event is that event's
+        ("The team dinner on Friday is a two-hour event at 7.", "The team dinner on Friday is a one-hour event at 7."),
+        # "두 시간 잡혀 있어요": a length booked
+        ("예산 리뷰는 금요일 10시부터 한 시간 잡혀 있어요.", "예산 리뷰는 금요일 10시부터 두 시간 잡혀 있어요."),
+    ],
+)
+def test_a_length_said_of_a_restated_event(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # an event said as the exception to a Korean denial is there; the rest of where it speaks is denied
+        ("금요일 오후는 피아노 레슨 빼고 7시까지 비어 있어요.", "금요일 오후는 피아노 레슨 빼고 쭉 비어 있어요."),
+        ("금요일 오전은 예산 리뷰 말고는 일정이 없어요.", "금요일은 예산 리뷰 말고는 일정이 없어요."),
+        # a bound open on one side is closed there by the part of the day said before it
+        ("Friday afternoon is open until 3.", "Friday afternoon is open until 4."),
+    ],
+)
+def test_the_exception_to_a_korean_denial_is_stated(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a series word in a clause naming no title goes on about the clause before's event, whatever days it names
+        (
+            "The standup is at 9:30 on Friday; it's a recurring one this week.",
+            "The standup is at 9:30 on Friday; it's a one-off this week.",
+        ),
+        ("The piano lesson is on Friday at 3:15. It's a one-off.", "The standup is on Friday at 9:30. It's a one-off."),
+    ],
+)
+def test_a_series_word_goes_on_about_the_event_before(faithful, hallucinated):
+    facts = [*WEEKEND, *STANDUPS]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a negation does not reach past a dash: an elliptic "not quite" denies nothing after it
+        (
+            "Not quite — the budget review takes 10 to 11 on Friday.",
+            "Not quite — the budget review is at 11:30 on Friday.",
+        ),
+        ("Not entirely – the piano lesson is at 3:15 on Friday.", "No – the piano lesson is on Saturday."),
+    ],
+)
+def test_a_negation_does_not_reach_past_a_dash(faithful, hallucinated):
+    check(faithful, hallucinated)

@@ -268,10 +268,21 @@ SPAN_END_WORDS = Words(
     ),
     ko=("까지", "끝나", "끝납", "마지막"),
 )
+# Of these, the words that say the stretch itself begins or ends then ("your vacation starts Monday", "휴가는
+# 월요일부터 시작"): its own first or last day, never the asked window's edge ("from Monday" of a vacation
+# running into the window may be said from the window's first day). Read by grounding.
+OWN_EDGE_WORDS = Words(
+    en=("starts", "started", "begins", "began", "first day", "ends", "ended", "last day"),
+    ko=("시작", "끝나", "끝납", "마지막"),
+)
 RETURN_WORDS = Words(
     en=("back", "return", "returns", "returning", "returned", "back in the office", "back at work", "back to work"),
     ko=("복귀", "돌아오", "돌아옵", "출근"),
 )
+
+# A time said with these is when an event ends: English words come before the time ("brunch (ends 12:30)"),
+# Korean ones after it ("1시 50분 끝", "11시 종료"). Read by grounding.
+ENDS_AT_WORDS = Words(en=("ends", "ending", "finishes", "wraps", "until", "till"), ko=("끝", "종료"))
 
 # When a journey ends: a time said with these is an event's end ("lands at 4:50", "8시 45분 도착"). English words
 # come before the time, Korean ones after it. Read by grounding.

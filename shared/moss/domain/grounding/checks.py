@@ -9,7 +9,7 @@ import bisect
 import dataclasses
 import functools
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import date, datetime, time, timedelta
 from operator import methodcaller
 from typing import Literal
@@ -27,6 +27,7 @@ from .claims import (
     _Clause,
     _clauses,
     _DateMention,
+    _DurationMention,
     _EventMention,
     _excepts,
     _PartMention,
@@ -74,18 +75,27 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     reading = _read(answer, context.facts, context.now.start.date(), context.tz, context.window.first_day)
     problems = list(reading.problems)
     problems += [f"date {m.text}" for m in reading.dates if not context.date_known(m)]
-    problems += [f"time {m.text}" for m in reading.times if not context.time_known(m)]
+    clauses = _clauses(reading)
+    # "free from 5 until 11:30": a bound of a denial is any time the denial holds from or until, checked by it
+    bounds = {id(t) for clause in clauses if _only_denies(clause) for t in clause.times if t.bound != "at"}
+    problems += [f"time {m.text}" for m in reading.times if id(m) not in bounds and not context.time_known(m)]
     problems += [f"time {m.text} is no clock change" for m in reading.clock_changes if not context.clock_changes_at(m)]
     problems += [
         f"{m.text!r} is not how far the clocks change"
         for m in reading.clock_change_lengths
         if m.length not in context.clock_change_lengths
     ]
-    clauses = _clauses(reading)
     context.stated = _stated(clauses, context) if stated is None else stated
     for clause in clauses:
         problems += _check_clause(clause, context)
     return list(dict.fromkeys(problems))
+
+
+def _only_denies(clause: _Clause) -> bool:
+    """A clause that denies and states no event: its times are where the denial holds, not any event's."""
+    return any(m.negative for m in clause.events) and not any(
+        not m.negative and not m.over and (m.kind != "any" or m.facts is not None) for m in clause.events
+    )
 
 
 def _stated(clauses: list[_Clause], context: _Context) -> set[int]:
@@ -139,7 +149,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     for mention in positive:
         if not context.candidates(mention):
             problems.append(f"{'event' if mention.kind == 'any' else mention.kind} not in the context: {clause.text!r}")
-        elif mention.count is not None and mention.count != len(_counted(mention, positive, clause, context)):
+        elif mention.count is not None and any(
+            mention.count != len(_counted(mention, positive, each, context)) for each in _each_day(mention, clause)
+        ):
             problems.append(f"count {mention.count} in {clause.text!r} is not the context's")
         elif (
             mention.only
@@ -200,7 +212,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # "The review is at 3 and runs two hours": a duration in a clause naming no event is how long the
     # event of the clause before it lasts.
     for duration in clause.durations if (positive or clause.stated_before) and not negative else []:
-        spans = context.days_of(near(duration.span) if positive else clause.stated_before)
+        spans = context.days_of(_lasting(duration, positive, near) if positive else clause.stated_before)
         if spans and not spans.some(("duration", duration.length), methodcaller("lasts", duration.length)):
             problems.append(f"{duration.text!r} is not how long {_what(spans.spans)} is")
     # "오전 반차가 끝난 뒤": a part of the day beside an event said as over may be that event's
@@ -222,7 +234,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # event is, not where the denial beside it speaks.
     stated_at = {m.span for m in positive}
     denied_where = dataclasses.replace(clause, parts=[p for p in clause.parts if p.qualifies not in stated_at])
-    if negative and (_naming(positive) or not _excepts(clause.text)):
+    # "After the theatre, nothing else on Saturday": the event bounding it is what the rest excepts
+    bounded = any(m.bounds_days for m in clause.events)
+    if negative and (_naming(positive) or bounded or not _excepts(clause.text)):
         for mention in negative:
             if mention.denial and any(not m.denial for m in negative):
                 continue  # "회의가 없어 한가해요": the event word already says it
@@ -238,12 +252,28 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     return problems
 
 
+def _lasting(
+    duration: _DurationMention,
+    positive: list[_EventMention],
+    near: Callable[[tuple[int, int]], list[_EventMention]],
+) -> list[_EventMention]:
+    """The events a length is said of: those of its piece; said right before an event word, that event, and
+    before a word of no title ("the review is a one-hour meeting"), the titled events the clause restates so."""
+    qualified = next((m for m in positive if 0 <= m.span[0] - duration.span[1] <= 2), None)
+    if qualified is None:
+        return near(duration.span)
+    titled = [m for m in positive if m.facts is not None]
+    return [qualified] if qualified.facts is not None or not titled else titled
+
+
 def _series_checked(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
     """An event said to be a series ("a recurring meeting", "반복 일정") must be occurrences of one; one said to
     happen once ("a one-off", "반복 일정은 아닙니다") must not be."""
     problems = []
     # "스탠드업은 오늘 한 번 있고 | 반복 일정은 아닙니다": said of the title of the clause before, if it names none
-    titled = [m for m in positive if m.facts is not None] or [m for m in clause.stated_before if m.facts is not None]
+    titled = [m for m in positive if m.facts is not None] or [
+        m for m in (*clause.stated_before, *clause.said_before) if m.facts is not None
+    ]
     for _, series in clause.series:
         for mention in titled:
             spans = context.candidates(mention) if mention.facts is not None else []
@@ -311,11 +341,13 @@ def _partial_lists(clause: _Clause, positive: list[_EventMention], context: _Con
 
 
 def _edge_of(span: _Span, mention: _DateMention, window: _Span) -> bool:
-    test = mention.test
+    """Where the vacation runs past the window, its edge there may be said as the window's, unless the stretch
+    is said to begin or end itself then ("your vacation starts Monday" of one running since the week before)."""
+    test, clipped = mention.test, not mention.own_edge
     if mention.role == "start":
-        return test(span.first_day) or (span.start < window.start and test(window.first_day))
+        return test(span.first_day) or (clipped and span.start < window.start and test(window.first_day))
     if mention.role == "end":
-        return test(span.last_day) or (span.end > window.end and test(window.last_day))
+        return test(span.last_day) or (clipped and span.end > window.end and test(window.last_day))
     return any(map(test, span.return_days))
 
 
@@ -339,6 +371,15 @@ def _denied_dates(clause: _Clause) -> set[int]:
     return denied
 
 
+def _each_day(mention: _EventMention, clause: _Clause) -> list[_Clause]:
+    """A count said of each day ("Thursday and Saturday each have two things") is counted on each day said, apart;
+    any other over the days of the clause together."""
+    days = [m for m in clause.scope_dates if not m.excepted]
+    if not mention.each or len(days) < 2:
+        return [clause]
+    return [dataclasses.replace(clause, scope_dates=[day]) for day in days]
+
+
 def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Clause, context: _Context) -> list[_Span]:
     """The facts a count speaks of, on the clause's days: those of its kind ("only", or an untitled word),
     else those the clause names ("'A' and 'B', two of them")."""
@@ -352,7 +393,19 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
     else:
         facts = list({id(s): s for m in positive if m.facts is not None for s in context.candidates(m)}.values())
     days = [m for m in clause.scope_dates if not m.excepted]
-    counted = [span for span in facts if not days or any(span.has(m.test) for m in days)]
+    # "Off Mon–Wed, three meetings Thu–Fri": in a list of events, a count alone in its piece with days counts on
+    # those ("three standups next week (Mon, Wed, Fri)" lists no other event; "일정은 수요일 A, 토요일 B 두 개"
+    # counts the list); a range of weekdays counts every day of it
+    pieces = [p for p in clause.pieces if any(p[0] <= m.span[0] < p[1] for m in clause.events)]
+    piece = next((p for p in pieces if p[0] <= mention.span[0] < p[1]), None)
+    alone = (
+        mention.facts is None
+        and piece is not None
+        and not any(piece[0] <= m.span[0] < piece[1] for m in clause.events if m is not mention)
+    )
+    if len(pieces) > 1 and alone and piece and (own := [m for m in days if piece[0] <= m.span[0] < piece[1]]):
+        days = own
+    counted = [span for span in facts if not days or any(span.has(m.stretch or m.test) for m in days)]
     if mention.series is not None:
         counted = [span for span in counted if span.series == mention.series]
     stretches, singles = _stretches_and_days(days, context.window)
@@ -456,9 +509,15 @@ def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> boo
     points = [m for t in clause.times if t.bound == "at" for m in context.read_in_context(t)]
     midnight = datetime.combine(day, time(0), tz)
     day_start, day_end = max(window.start, midnight), min(window.end, midnight + timedelta(days=1))
+    # a range open on one side is closed there by a part of the day said before its bounds ("금요일 오후는 7시까지
+    # 비어 있어요", "Saturday afternoon is free until 5" say nothing of the morning)
+    bounds = [t.span[0] for t in clause.times if t.bound != "at"]
+    said = [p.minutes for p in clause.parts if p.minutes is not None and bounds and p.span[1] <= min(bounds)]
+    opens = max(day_start, min((midnight + timedelta(minutes=first) for first, _ in said), default=day_start))
+    closes = min(day_end, max((midnight + timedelta(minutes=last) for _, last in said), default=day_end))
     for first, last in _ranges_said(clause, context):
-        start = midnight + timedelta(minutes=first) if first is not None else day_start
-        end = midnight + timedelta(minutes=last) if last is not None else day_end
+        start = midnight + timedelta(minutes=first) if first is not None else opens
+        end = midnight + timedelta(minutes=last) if last is not None else closes
         if span.overlaps(start, end):
             return True
     if points and any(span.start <= midnight + timedelta(minutes=m) < span.end for m in points):

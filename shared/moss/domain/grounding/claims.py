@@ -51,6 +51,7 @@ from ..lexicon import (
     CLOCK_CHANGE_WORDS,
     EMPTY_TIME_WORDS,
     EN_NUMBERS,
+    ENDS_AT_WORDS,
     EVENT_WORDS,
     GENERIC_EVENT_WORDS,
     ITEM_WORDS,
@@ -59,6 +60,7 @@ from ..lexicon import (
     KO_NATIVE_NUMBERS,
     NARROWER_TITLE_WORDS,
     ONE_OFF_WORDS,
+    OWN_EDGE_WORDS,
     RETURN_WORDS,
     SERIES_WORDS,
     SPAN_END_WORDS,
@@ -203,6 +205,19 @@ class _Weekday(DateTest):
 
 
 @dataclass(frozen=True)
+class _Weekdays(DateTest):
+    """A range of weekdays ("Mon–Wed"): any day that is one of them."""
+
+    weekdays: frozenset[int]
+
+    def __call__(self, day: date) -> bool:
+        return day.weekday() in self.weekdays
+
+    def within(self, first: date, last: date) -> bool:
+        return any(self(first + timedelta(days=n)) for n in range(min((last - first).days, 6) + 1))
+
+
+@dataclass(frozen=True)
 class _InYear(DateTest):
     year: int
 
@@ -272,7 +287,7 @@ _EN_DURATION = LazyPattern(
 _KO_DURATION = LazyPattern(
     rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s)"  # "총 3시간이에요" is a total
     rf"(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
-    r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요))"
+    r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|잡혀|잡혔|잡힌))"
 )
 _SINO_DIGITS = {letter: number for number, letter in enumerate("일이삼사오육칠팔구", 1)}
 _SINO_MINUTE = r"[이삼사오]?십[일이삼사오육칠팔구]?|[일이삼사오육칠팔구]"  # "삼십 분", "십오 분"
@@ -303,11 +318,17 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
 _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
 _ENDING_BEFORE = LazyPattern(
     rf"(?:\b(?:{SPAN_END_WORDS.en_exact_pattern}|{RETURN_WORDS.en_exact_pattern}|{ARRIVAL_WORDS.en_exact_pattern})"
-    r"(?:\s+up)?(?:\s+at)?"
+    r"(?:\s+up)?(?:\s+at)?(?:\s+(?:just|shortly|right)(?:\s+(?:after|before|past))?)?"
     r"|\band|[-~\u2013\u2014])\s*$",
     re.I,
 )
-_ENDING_AFTER = LazyPattern(rf"\s*(?:까지|에\s*끝|(?:에\s*)?(?:{ARRIVAL_WORDS.ko_pattern}))")
+_ENDING_AFTER = LazyPattern(rf"\s*(?:까지|(?:에\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern}))")
+# "just after midnight", "shortly before 5": a moment within half an hour of the time said, on that side
+_APPROXIMATE_BEFORE = LazyPattern(
+    r"\b(?:just|shortly|right|a\s+bit|a\s+little)\s+(?P<side>after|before|past)\s+$", re.I
+)
+_APPROXIMATE_REACH = 30  # minutes
+_APPOSITION = LazyPattern(r"\s*[,\u2013\u2014]\s*|\s+-\s+")  # "just after midnight, 12:25 AM": the same moment
 _THROUGH_BEFORE = LazyPattern(rf"\b(?:{THROUGH_TIME_WORDS.en_exact_pattern})\s+(?:the\s+)?$", re.I)
 _THROUGH_AFTER = LazyPattern(rf"\s*(?:을|를|이|가)?\s*(?:{THROUGH_TIME_WORDS.ko_pattern})")
 _ENDING_WORD = LazyPattern(rf"(?:{SPAN_END_WORDS.en_exact_pattern})\b", re.I)
@@ -337,6 +358,18 @@ _PART_START_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning)\s+(?
 _UNTIL_EVENT_AFTER = LazyPattern(r"\s*(?:[가-힣A-Za-z']+\s*){1,3}?\s*전까지")
 _UNTIL_THE_EVENT = LazyPattern(r"\s*(?:이|가)?\s*전까지")
 _FROM_BEFORE, _FROM_AFTER = LazyPattern(r"\b(?:from|after|since)\s*$", re.I), LazyPattern(r"\s*(?:부터|이후|후)")
+# An event bounding a denial said beside it ("free after the review until physio", "open until Sam's dinner",
+# "free between Parkrun and dinner", "회의 끝난 뒤로 비어 있어요"): from its end, until its start, on its days
+_BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:the\s+|your\s+)?$", re.I)
+_BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
+_KO_BOUNDED_FROM_AFTER = LazyPattern(
+    r"\s*(?:이|가)?\s*(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?(?![가-힣])"
+)
+_BOUND_REACH = 20  # characters: "between your " and spacing
+# "until physio at 4", "after brunch (ends 12:30)": the time said bounds
+_TIME_BESIDE_AFTER = LazyPattern(rf"\s*(?:\(|,)?\s*(?:(?:{ENDS_AT_WORDS.en_exact_pattern})\s+)?(?:at|@)?\s*", re.I)
+_RANGE_END_GAP = LazyPattern(r"(?:(?:the|your)\s+)?", re.I)  # "between the review and the dinner"
+_TIME_BESIDE_BEFORE = LazyPattern(r"[\s에의]*")  # "7시 반 요가 전까지"
 _EXCEPTED_BEFORE = LazyPattern(r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from)\s+(?:on\s+|for\s+)?$", re.I)
 _EXCEPTED_AFTER = LazyPattern(r"\s*(?:만|은|는|을|를)?\s*(?:빼고|제외|말고)")
 _UNTIL_EARLIER = LazyPattern(r"\b(?:until|till|before)\b[^\d]*$", re.I)
@@ -390,6 +423,7 @@ _OFFSET = LazyPattern(
 )
 # Between two mentions of one day: "Wednesday the 24th", "금요일(25일)", "Thursday, 8 October", "tomorrow (Thursday)".
 _DATE_RANGE_GAP = LazyPattern(r"\s*(?:부터)?\s*(?:[-~\u2013\u2014]|to|through|thru|until|till)?\s*", re.I)
+_WEEK_AFTER_GAP = LazyPattern(r"[\s,]*(?:of\s+)?", re.I)  # "Tuesday next week", "Friday of this week"
 _SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:the\s+)?", re.I)
 _ROLE_WORDS: dict[Role, Words] = {"start": SPAN_START_WORDS, "end": SPAN_END_WORDS, "return": RETURN_WORDS}
 _ROLE_BEFORE = {
@@ -400,6 +434,9 @@ _ROLE_AFTER = {
     role: LazyPattern(rf"[\s)]*(?:이|가|은|는|에|에는|에서)?\s*(?:{words.ko_pattern})")
     for role, words in _ROLE_WORDS.items()
 }
+# "starts Monday", "월요일부터 시작": the stretch's own edge, not the window's
+_OWN_EDGE_BEFORE = LazyPattern(rf"\b(?:{OWN_EDGE_WORDS.en_exact_pattern})\s+(?:on\s+)?$", re.I)
+_OWN_EDGE_AFTER = LazyPattern(rf"[\s)]*(?:이|가|은|는|에|에는|에서|부터|까지)?\s*(?:{OWN_EDGE_WORDS.ko_pattern})")
 _QUOTES = (("'", "'"), ('"', '"'), ("\u2018", "\u2019"), ("\u201c", "\u201d"), ("「", "」"), ("『", "』"), ("《", "》"))
 # An opening quote follows no Latin letter or digit and a closing one precedes none, so the
 # apostrophes of "You're" and "Alice's" open nothing; Korean particles may follow ('회의'가).
@@ -453,6 +490,8 @@ _EN_COUNT_AFTER = LazyPattern(
     rf"\s*(?:(?:is|are|happens|runs|meets|takes\s+place|held)\s+){{0,2}}(?P<number>once|twice|(?:{_NUMBER})(?=\s+times\b))",
     re.I,
 )
+_EACH = LazyPattern(r"\beach\b|각각|각자", re.I)
+_EACH_AFTER = LazyPattern(r"\s+each\b", re.I)
 _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|first|next)\b", re.I)
 _KO_FEW = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 5)
 _TOTAL = r"총|합계|모두|전부|합쳐서"  # "총 3개", "모두 7일": a total
@@ -509,6 +548,9 @@ _CLAUSE_BREAK = LazyPattern(
 # What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
 _KO_BECAUSE_IT_IS = LazyPattern(r"(?:이)?라(,?[^\S\n]+)")
 _KO_ENDING_BREAK = LazyPattern(r",?[^\S\n]+")
+_PRONOUN_FIRST = LazyPattern(
+    r"\s*(?:it|that|this(?:\s+one)?|they|those)\b|\s*(?:그건|이건|그것은|이것은|그게|이게)", re.I
+)
 _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
 # A word saying a time is empty, negated ("isn't completely free", "비어 있진 않아요"); not "nothing", "아무것도"
 _NEEDS_NEGATION = LazyPattern(r"nothing|아무것도", re.I)
@@ -585,6 +627,7 @@ _SERIES = LazyPattern(
 _SERIES_QUALIFIES = LazyPattern(r"\s*(?:되는|하는|인|적인|적)?\s*")
 _WITH_IN_TITLE = LazyPattern(r"\bwith\b|\bw/", re.I)
 _AND_PERSON = LazyPattern(r"\s+(?:and|&)\s+((?:your|their|his|her|the|a)\s+[\w'-]+|[A-Z][\w'-]*)")
+_WITH_BEFORE = LazyPattern(r"\b(?:with|w/)\s+$", re.I)
 _EN_POSSESSIVE = LazyPattern(r"'s\b|\s+(?:and|or)\b")
 _KO_JOINED = LazyPattern(r"(?:이나|나|와|과|이랑|랑|하고|및|도)$")
 _KO_WITH = LazyPattern(r"(?:와|과|랑|이랑|하고)$")
@@ -605,6 +648,8 @@ class _DateMention:
     ranged: bool = False  # an end of a range of dates ("7월 20일 – 7월 26일"): the asked window may be said so
     bracketed: bool = False  # inside parentheses: "휴가(7월 13일 – 7월 15일)"
     role: Role = "day"  # "from Thursday", "until Sunday", "back Monday": an edge of a stretch of days
+    own_edge: bool = False  # "starts Monday", "월요일부터 시작": the stretch's own edge, not the window's
+    stretch: DateTest | None = None  # an end of a range of weekdays ("Mon–Wed"): every day of the range
 
 
 @dataclass
@@ -653,6 +698,8 @@ class _EventMention:
     over: bool = False  # said as ended ("휴가가 끝나면", "after your vacation ends"): stated on no day said
     series: bool | None = None  # counted as occurrences of a series (True) or one-offs (False): "four one-off items"
     person: bool = False  # someone a title has ("Tom" of "Theatre with Tom") said alone: at that title's events
+    bounds_days: frozenset[date] = frozenset()  # bounding a denial ("free until physio"): the days it bounds it on
+    each: bool = False  # "Thursday and Saturday each have two things", "각각 두 개": the count holds on each day said
 
 
 @dataclass
@@ -697,6 +744,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_days_of_month(reading)
     _read_durations(reading)
     _read_events(reading)
+    _read_bounding_events(reading, spans)
     _read_days_from(reading, spans)
     return reading
 
@@ -922,6 +970,7 @@ def _read_days_of_month(reading: _Reading) -> None:
 
 def _role_of(reading: _Reading, mention: _DateMention) -> Role:
     before = reading.text[max(0, mention.span[0] - 30) : mention.span[0]]
+    mention.own_edge = bool(_OWN_EDGE_BEFORE.search(before) or _OWN_EDGE_AFTER.match(reading.text, mention.span[1]))
     return next(
         (
             role
@@ -949,14 +998,30 @@ def _join_same_days(reading: _Reading) -> None:
             span = (last.span[0], mention.span[1])
             test = _Both(last.test, mention.test)
             joined[-1] = _DateMention(span, reading.text[span[0] : span[1]], test, last.excepted or mention.excepted)
+        elif (
+            # "Tuesday next week", "Friday of this week": that weekday of the week said after it
+            last is not None
+            and isinstance(last.test, _Weekday)
+            and isinstance(mention.test, _Range)
+            and (mention.test.last - mention.test.first).days < 7
+            and _WEEK_AFTER_GAP.fullmatch(reading.text, last.span[1], mention.span[0])
+        ):
+            span = (last.span[0], mention.span[1])
+            week = _Both(last.test, mention.test)
+            joined[-1] = _DateMention(span, reading.text[span[0] : span[1]], week, last.excepted or mention.excepted)
         else:
             joined.append(mention)
     reading.dates = joined
     for mention in joined:
         mention.bracketed = reading.text.rfind("(", 0, mention.span[0]) > reading.text.rfind(")", 0, mention.span[0])
     for first, last in itertools.pairwise(joined):
-        if _DATE_RANGE_GAP.fullmatch(reading.text[first.span[1] : last.span[0]]):
+        if _DATE_RANGE_GAP.fullmatch(gap := reading.text[first.span[1] : last.span[0]]):
             first.ranged = last.ranged = True
+            if isinstance(first.test, _Weekday) and isinstance(last.test, _Weekday) and gap.strip():
+                # "Thu–Fri", "Monday through Wednesday": the weekdays from one to the other
+                length = (last.test.weekday - first.test.weekday) % 7
+                stretch = _Weekdays(frozenset((first.test.weekday + n) % 7 for n in range(length + 1)))
+                first.stretch = last.stretch = stretch
 
 
 def _read_times(reading: _Reading) -> None:
@@ -999,10 +1064,23 @@ def _read_times(reading: _Reading) -> None:
                 else "at"
             )
             text = match.group().strip().rstrip(".")
+            if approximate := _APPROXIMATE_BEFORE.search(before) or _APPROXIMATE_BEFORE.search(said + " "):
+                sign = -1 if approximate["side"].casefold() == "before" else 1
+                reach = range(1, _APPROXIMATE_REACH + 1)
+                minutes = frozenset(m + sign * n for m in minutes for n in reach if 0 <= m + sign * n <= 24 * 60)
+                bound = "at"  # "just after midnight" is a moment, not where a denial starts
             mention = _TimeMention(match.span(), text, minutes, ending, bound)
             mention.inside = bool(_THROUGH_BEFORE.search(before) or _THROUGH_AFTER.match(reading.text, match.end()))
             reading.times.append(mention)
         reading.mask(m.span for m in reading.times)
+    # "gets in just after midnight, 12:25 AM": a time restating the end said just before it is that end too
+    for earlier, restated in itertools.pairwise(sorted(reading.times, key=lambda t: t.span)):
+        if (
+            earlier.ending
+            and restated.bound == "at"
+            and _APPOSITION.fullmatch(reading.text, earlier.span[1], restated.span[0])
+        ):
+            restated.ending = True
     _read_ranges(reading)
     # Not blanked: "full day" is also part of "full day off".
     for match in _PARTS_OF_DAY.finditer(reading.text):
@@ -1206,6 +1284,9 @@ def _read_events(reading: _Reading) -> None:
             reading.series.append((match.span(), match.lastgroup == "series"))
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
     _read_title_words(reading)
+    for mention in reading.events:  # "Dinner with Tom and Alice": someone beside a title's person said with it
+        if mention.person and _WITH_BEFORE.search(reading.text, max(0, mention.span[0] - 6), mention.span[0]):
+            _someone_added(reading, mention)
     _read_only_titles(reading)
     for match in _WITH_SOMEONE.finditer(text):
         _attendee(reading, match.group(1), match.end())
@@ -1301,6 +1382,52 @@ def _read_title_words(reading: _Reading) -> None:
         _read_count(reading, mention, starts[following] if following < len(starts) else len(reading.masked))
 
 
+def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
+    """A titled event said as a bound of a denial in its sentence ("free after board prep until physio", "open until
+    the dinner", "between Parkrun and dinner", "회의 끝난 뒤로 비어 있어요") is a time: from its end, until its start,
+    on its days. It is over (a reference, not stated where the denial speaks); a time said beside it bounds instead."""
+    text = reading.text
+    for start, end in _sentences(text):
+        mentions = [m for m in reading.events if start <= m.span[0] < end]
+        negated = _KO_NEGATION if reading.korean else _EN_NEGATION
+        if not any(m.denial for m in mentions) and not negated.search(reading.masked, start, end):
+            continue
+        for mention in mentions:
+            if mention.denial or mention.facts is None or mention.kind == "any":
+                continue
+            before = text[max(start, mention.span[0] - _BOUND_REACH) : mention.span[0]]
+            bound: Literal["from", "until"] | None = (
+                "from"
+                if _BOUNDED_FROM_BEFORE.search(before) or _KO_BOUNDED_FROM_AFTER.match(text, mention.span[1])
+                # "요가 전까지" is read with the time said before it (_UNTIL_EVENT_AFTER)
+                else "until"
+                if _BOUNDED_UNTIL_BEFORE.search(before)
+                else None
+            )
+            if bound is None or (
+                bound == "until"
+                and before.rstrip().casefold().endswith(("and", "and the", "and your"))
+                and not any(t.bound == "from" and t.span[1] < mention.span[0] for t in reading.times)
+            ):
+                continue  # "and" bounds only after a "between"
+            if any(
+                (t.span[0] >= mention.span[1] and _TIME_BESIDE_AFTER.fullmatch(text, mention.span[1], t.span[0]))
+                or (t.span[1] <= mention.span[0] and _TIME_BESIDE_BEFORE.fullmatch(text, t.span[1], mention.span[0]))
+                for t in reading.times
+            ):
+                mention.over = True  # "until physio at 4", "7시 반 요가 전까지": the time said bounds
+                continue
+            said = [spans[i] for i in mention.facts if i < len(spans)]
+            if not said:
+                continue
+            edges = [s.end if bound == "from" else s.start for s in said]
+            mention.over = True
+            mention.bounds_days = frozenset(edge.date() for edge in edges)
+            minutes = frozenset(_minute_of(edge) for edge in edges)
+            reading.times.append(_TimeMention(mention.span, mention.text, minutes, bound=bound))
+    reading.times.sort(key=lambda t: t.span)
+
+
 def _read_ends_said_over(reading: _Reading) -> None:
     """An event said to end at a time, with the clause going on after it ("After the retro wraps at 4, your
     Friday is clear", "회고가 4시에 끝나면 비어 있어요"): the time is where the rest of the clause starts."""
@@ -1373,6 +1500,8 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     if _NOT_A_TOTAL.search(found.group()):
         return  # "one more thing", "two other meetings": some of them, not how many there are
     mention.only = bool(groups.get("only"))
+    # "Thursday and Saturday each have two things", "two meetings each", "각각 두 개": per day said
+    mention.each = bool(_EACH.search(before) or _EACH_AFTER.match(reading.masked, mention.span[1]))
     if kind := _SERIES.search(found.group()):  # "four one-off items", "two recurring meetings": of those only
         mention.series = kind.lastgroup == "series"
     if number := " ".join((groups.get("number") or groups.get("units") or "").casefold().split()):
@@ -1406,6 +1535,21 @@ def _sentences(text: str) -> list[tuple[int, int]]:
     return [(start, end) for start, end in itertools.pairwise([0, *ends, len(text)]) if start < end]
 
 
+def _someone_added(reading: _Reading, mention: _EventMention) -> None:
+    """ "Brunch with Dana and her sister", "Dinner with Tom and Alice": someone added to the people a title names."""
+    if not (also := _AND_PERSON.match(reading.text, mention.span[1])):
+        return
+    name, after = also.group(1), also.end(1)
+    if not (
+        _EVENTS.search(name)
+        or _EVENTS.match(reading.text[after:].lstrip())
+        or name.split()[-1].casefold() in _title_words(reading)
+        or _EN_POSSESSIVE.match(reading.text, after)
+        or reading.masked[also.start(1) : after] != name  # a title or a time, read already
+    ):
+        _attendee(reading, name, also.end())
+
+
 def _read_invented_titles(reading: _Reading) -> None:
     """What qualifies an untitled event word must be generic or a word of a context title: "budget meeting"
     names a meeting nobody stored, "the handover meeting" names "프로젝트 인수인계 미팅" by part of it. An
@@ -1414,17 +1558,8 @@ def _read_invented_titles(reading: _Reading) -> None:
     for mention in reading.events:
         if mention.kind == "meeting" and not mention.denial and (attendee := _EN_WITH.match(text, mention.span[1])):
             _attendee(reading, attendee.group(1), attendee.end())
-        elif _WITH_IN_TITLE.search(mention.text) and (also := _AND_PERSON.match(reading.text, mention.span[1])):
-            # "Brunch with Dana and her sister": someone added to the people a title names
-            name, after = also.group(1), also.end(1)
-            if not (
-                _EVENTS.search(name)
-                or _EVENTS.match(reading.text[after:].lstrip())
-                or name.split()[-1].casefold() in _title_words(reading)
-                or _EN_POSSESSIVE.match(reading.text, after)
-                or text[also.start(1) : after] != name  # a title or a time, read already
-            ):
-                _attendee(reading, name, also.end())
+        elif _WITH_IN_TITLE.search(mention.text):
+            _someone_added(reading, mention)
         if mention.facts is not None or mention.kind != "meeting" or mention.denial:
             continue
         said = mention.text.casefold().split()
@@ -1453,12 +1588,37 @@ def _read_invented_titles(reading: _Reading) -> None:
             mention.facts = named
             # "the daily standup" for "데일리 스탠드업": the word is the title's, not a time of day
             reading.parts = [part for part in reading.parts if part.span != qualifier.span(1)]
+            _read_further_qualifiers(reading, qualifier.start(1), [word, *said])
         elif not word or word in _GENERIC_QUALIFIERS or _SERIES.fullmatch(word):
             mention.facts = _titles_said_in_part(reading, said) or None
             if mention.facts is None and (kind := _kind_no_title_has(reading, said)):
                 reading.problems.append(f"title {kind!r}")  # "a dentist appointment" beside a doctor's one
         else:
             reading.problems.append("title " + repr(f"{qualifier.group(1) if qualifier else ''} {mention.text}"))
+
+
+def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> None:
+    """The words before a qualifier that names a title: "the budget report review" names no title "report review"
+    has unless "budget" is its word too (read between a determiner and the event word); "한결상사와 거래처 미팅"
+    has someone with it, grounded only as a title's word."""
+    text = reading.masked
+    earlier = re.search(r"([\w'&-]+)\s*$", text[:start])
+    if earlier is None or ((at := earlier.start(1)) and text[at - 1] == " " != reading.text[at - 1]):
+        return  # nothing, or what was read before it
+    word = earlier.group(1).casefold()
+    if _HANGUL.search(word):
+        if _KO_WITH.search(word) and not _EVENTS.search(word):
+            _attendee(reading, _KO_WITH.sub("", word), start)
+        return
+    chain = [word]
+    while word not in _GENERIC_QUALIFIERS and not word.isdigit() and not word.endswith("'s"):
+        earlier = re.search(r"([\w'&-]+)\s+$", text[: earlier.start(1)])
+        if earlier is None:
+            return
+        word = earlier.group(1).casefold()
+        chain.append(word)
+    if _DETERMINER.match(word + " ") and not _titles_said_in_part(reading, [*chain[-2::-1], *said]):
+        reading.problems.append("title " + repr(" ".join([*chain[-2::-1], *said])))
 
 
 def _kind_no_title_has(reading: _Reading, said: list[str]) -> str | None:
@@ -1527,6 +1687,9 @@ class _Clause:
     # What the clause it takes its days from states ("수요일은 휴가라 | 일정이 없고"): a denial of every kind
     # in it denies the rest, not what the sentence has just stated.
     stated_before: list[_EventMention] = field(default_factory=list)
+    # What the clause before states, when this one goes on about it ("Parkrun at 9; it looks like a one-off",
+    # "It's a recurring one."): what a series word in a clause naming no title is said of
+    said_before: list[_EventMention] = field(default_factory=list)
 
     @property
     def carried_dates(self) -> list[_DateMention]:
@@ -1581,10 +1744,13 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             and any(t.span[1] == match.start() for t in reading.times)
             and any(t.span[0] == match.end() for t in reading.times)
         )
-        # "between 3 and 4 PM": one range
+        # "between 3 and 4 PM", "between the review and the dinner": one range
         and not (
             any(t.bound == "from" and t.span[1] == match.start() for t in reading.times)
-            and any(t.span[0] == match.end() for t in reading.times)
+            and any(
+                t.span[0] >= match.end() and _RANGE_END_GAP.fullmatch(reading.text, match.end(), t.span[0])
+                for t in reading.times
+            )
         )
     ]
     # "<event>(이)라 ...": "목요일까지 휴가라 금요일부터 ..." gives a reason, and what follows is another clause
@@ -1594,6 +1760,18 @@ def _clauses(reading: _Reading) -> list[_Clause]:
         if not m.denial and (found := _KO_BECAUSE_IT_IS.match(reading.text, m.span[1]))
     ]
     breaks.sort()
+    # "Free: 13:00–13:30, 14:30–16:00": a heading that is only a denial speaks of what is listed after it
+    read = sorted([*(m.span for m in reading.times), *(m.span for m in reading.parts)])
+    breaks = [
+        (start, end)
+        for (_, before), (start, end) in itertools.pairwise([(0, 0), *breaks])
+        if not (
+            reading.text.startswith(":", start)
+            and (said := [m for m in reading.events if before <= m.span[0] < start])
+            and all(m.denial for m in said)
+            and not any(before <= span[0] < start for span in read)
+        )
+    ]
     clauses: list[_Clause] = []
     for (_, start), (end, _) in itertools.pairwise([(0, 0), *breaks, (len(reading.text), 0)]):
         if start < end:
@@ -1615,6 +1793,9 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             commas = [start + m.end() for m in re.finditer("[,、]", reading.masked[start:end])]
             pieces = list(itertools.pairwise([start, *commas, end]))
             own_dates = [m for m in reading.dates if inside(m.span)]
+            # "free between Parkrun and dinner": on the days of the events bounding it, when it names none
+            bounded = frozenset(day for m in events for day in m.bounds_days)
+            bounded_days = [_DateMention(events[0].span, "", _Days(bounded))] if bounded else []
             # In one sentence, a clause without days speaks of the previous one's ("수요일은 연차라서 | 없어요").
             same_sentence = clauses and not _SENTENCE_END.search(reading.text[clauses[-1].end - 1 : start])
             joined = clauses and not _FULL_STOP.search(reading.text[clauses[-1].end - 1 : start])  # "...; ..." too
@@ -1641,9 +1822,12 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     events,
                     pieces,
                     end,
-                    own_dates or (clauses[-1].carried_dates if same_sentence else []),
+                    own_dates or bounded_days or (clauses[-1].carried_dates if same_sentence else []),
                     _series_said(reading, start, end),
                     [] if own_dates or not joined else [m for m in clauses[-1].events if not m.negative],
+                    [m for m in clauses[-1].events if not m.negative]
+                    if clauses and (joined or _PRONOUN_FIRST.match(reading.text, start))
+                    else [],
                 )
             )
     # "nothing at 10, since you're on vacation all day": a denial given a reason denies the rest.
@@ -1700,7 +1884,9 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
         # A Korean denial word ("비어") is no boundary: it negates the event word before it.
         after = text[mention.span[1] : following.span[0] if following else end]
         before = text[events[index - 1].span[1] if index else start : mention.span[0]]
-        if korean:
+        if korean and _EXCEPTED_AFTER.match(text, mention.span[1]):
+            mention.negative = False  # "결혼식 빼고 비어 있어요": the exception is there, the rest is denied
+        elif korean:
             negation = _KO_VACATION_NEGATION if mention.kind == "vacation" else _KO_NEGATION
             mention.negative = bool(negation.search(after) or _KO_NEGATION_BEFORE.search(before))
             if following and _KO_AND.fullmatch(after.strip()):
@@ -1708,7 +1894,9 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
         else:
             # "nothing's booked", "nothing scheduled": a denial right before negates the word.
             denied = index > 0 and events[index - 1].denial and len(before.strip()) <= 4
-            mention.negative = bool(denied or _EN_NEGATION.search(before) or _EN_NEGATION_AFTER.search(after))
+            # "Not completely — the review takes 4 to 5": a negation does not reach past a dash
+            reach = before[max(before.rfind("\u2014"), before.rfind("\u2013"), before.rfind(" - ")) + 1 :]
+            mention.negative = bool(denied or _EN_NEGATION.search(reach) or _EN_NEGATION_AFTER.search(after))
         if mention.negative is None:
             assert following is not None  # set to None above only with a following word
             mention.negative = following.negative
