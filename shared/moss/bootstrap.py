@@ -293,6 +293,7 @@ def get_app() -> App:
     global _app
     with _app_lock:
         if _app is None:
+            _use_shipped_patterns()  # before the settings, whose quota check uses a pattern
             _app = build_app(_settings_from_environment())
         return _app
 
