@@ -15,20 +15,9 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 from zoneinfo import ZoneInfo
 
 if TYPE_CHECKING:  # protocols only annotate: a function loads the models its own request uses
+    from .domain.commits import CommitRecord, PendingConfirmation, ReferenceFacts
     from .domain.grounding import DraftAnswer
-    from .domain.models import (
-        CommitRecord,
-        Fact,
-        FactStatus,
-        Interval,
-        Language,
-        Message,
-        OpenQuestion,
-        ParseResult,
-        PendingConfirmation,
-        ReferenceFacts,
-        StoredParse,
-    )
+    from .domain.models import Fact, FactStatus, Interval, Language, Message, OpenQuestion, ParseResult, StoredParse
 
 T = TypeVar("T")
 

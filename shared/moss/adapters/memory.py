@@ -6,13 +6,16 @@ import threading
 from collections import OrderedDict, defaultdict
 from collections.abc import Callable
 from datetime import datetime, timedelta
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from ..domain.intervals import LevelIndex
-from ..domain.models import CommitRecord, Fact, FactStatus, Message, OpenQuestion, PendingConfirmation, StoredParse
+from ..domain.models import Fact, FactStatus, Message, OpenQuestion, StoredParse
 from ..domain.recurrence import with_series
 from ..ports import Clock
 from .codecs import Rewrites, select_facts, select_series, to_us
+
+if TYPE_CHECKING:  # a parse never makes these: the lint side's models load with its first use
+    from ..domain.commits import CommitRecord, PendingConfirmation
 
 T = TypeVar("T")
 
