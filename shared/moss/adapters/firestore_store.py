@@ -40,9 +40,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from google.api_core import exceptions as google_errors
 from google.api_core import gapic_v1
@@ -165,8 +164,7 @@ def _head_reference(user: firestore.DocumentReference) -> firestore.DocumentRefe
     return head
 
 
-@dataclass(frozen=True)
-class _Head:
+class _Head(NamedTuple):
     """The user's head document: its version, longest fact and levels (None: facts not yet filed)."""
 
     version: int = 0
