@@ -231,7 +231,9 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
     redis_connection = functools.cache(lambda: _redis_client(settings))
     durable = _durable_store(settings, sqlite)
     working = _working_store(settings, clock, sqlite, redis_connection)
-    from .adapters.memory import InMemoryRenderedCalendars  # per process: each instance renders a state once
+    from .adapters.rendered_calendars import (
+        InMemoryRenderedCalendars,  # per process: each instance renders a state once
+    )
 
     deps = Deps(
         facts=_reference_cached(settings, durable, redis_connection),
