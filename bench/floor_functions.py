@@ -23,7 +23,8 @@ import flask
 import functions_framework
 
 from moss.bootstrap import App
-from moss.domain.models import CommitRecord, LintResult, PendingConfirmation, pending_id_of
+from moss.domain.commits import CommitRecord, LintResult, PendingConfirmation
+from moss.domain.models import pending_id_of
 from moss.entrypoints.api.message import MessageRequest
 from moss.entrypoints.http import endpoint, read_body
 from moss.ports import FactTransaction

@@ -15,7 +15,8 @@ from functools import partial
 from pathlib import Path
 
 from moss.bootstrap import App
-from moss.domain.models import Fact, FactDraft, FactStatus, LintResult, Status
+from moss.domain.commits import LintResult
+from moss.domain.models import Fact, FactDraft, FactStatus, Status
 from moss.ports import FactTransaction
 from moss.usecases import UseCases
 from moss.usecases.lint_commit import LintCommit

@@ -12,7 +12,8 @@ from flask.testing import FlaskClient
 from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
 from moss.adapters.template import TemplateSynthesizer
 from moss.bootstrap import App, build_app, reset_app
-from moss.domain.models import LintResult, ParseResult
+from moss.domain.commits import LintResult
+from moss.domain.models import ParseResult
 from moss.ports import Clock, FactStore, Parser, WorkingStore
 from moss.settings import Settings
 from moss.usecases import Deps, UseCases

@@ -231,7 +231,9 @@ def build_app(settings: Settings, *, clock: Clock | None = None, parser: Parser 
     redis_connection = functools.cache(lambda: _redis_client(settings))
     durable = _durable_store(settings, sqlite)
     working = _working_store(settings, clock, sqlite, redis_connection)
-    from .adapters.memory import InMemoryRenderedCalendars  # per process: each instance renders a state once
+    from .adapters.rendered_calendars import (
+        InMemoryRenderedCalendars,  # per process: each instance renders a state once
+    )
 
     deps = Deps(
         facts=_reference_cached(settings, durable, redis_connection),
@@ -293,6 +295,7 @@ def get_app() -> App:
     global _app
     with _app_lock:
         if _app is None:
+            _use_shipped_patterns()  # before the settings, whose quota check uses a pattern
             _app = build_app(_settings_from_environment())
         return _app
 

@@ -9,26 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, NamedTuple, Protocol, TypeVar
 from zoneinfo import ZoneInfo
 
 if TYPE_CHECKING:  # protocols only annotate: a function loads the models its own request uses
+    from .domain.commits import CommitRecord, PendingConfirmation, ReferenceFacts
     from .domain.grounding import DraftAnswer
-    from .domain.models import (
-        CommitRecord,
-        Fact,
-        FactStatus,
-        Interval,
-        Language,
-        Message,
-        OpenQuestion,
-        ParseResult,
-        PendingConfirmation,
-        ReferenceFacts,
-        StoredParse,
-    )
+    from .domain.models import Fact, FactStatus, Interval, Language, Message, OpenQuestion, ParseResult, StoredParse
 
 T = TypeVar("T")
 
@@ -202,8 +190,7 @@ class ProfileStore(Protocol):
     def user_of_calendar_token(self, token_hash: str) -> str | None: ...
 
 
-@dataclass(frozen=True)
-class CachedTimezone:
+class CachedTimezone(NamedTuple):
     """A ProfileCache's copy of one user's time zone: `name` is None when the user never set one."""
 
     name: str | None

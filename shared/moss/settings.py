@@ -170,7 +170,7 @@ class Settings(BaseModel):
     @classmethod
     def _rates(cls, value: str) -> str:
         if value.strip():
-            from .adapters.quota import parse_rates  # only when a quota is configured
+            from .domain.rates import parse_rates  # only when a quota is configured
 
             parse_rates(value)  # a ValueError names what is wrong with the string
         return value.strip()

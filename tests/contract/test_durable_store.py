@@ -7,7 +7,8 @@ from datetime import timedelta
 
 import pytest
 
-from moss.domain.models import CommitRecord, Fact, FactStatus, LintResult, Message, Status
+from moss.domain.commits import CommitRecord, LintResult
+from moss.domain.models import Fact, FactStatus, Message, Status
 
 from ..fakes import SEED_NOW, at, meeting, vacation
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from moss.domain.models import Intent, OpenQuestion, ParseResult, PendingConfirmation, StoredParse
+from moss.domain.commits import PendingConfirmation
+from moss.domain.models import Intent, OpenQuestion, ParseResult, StoredParse
 
 from ..fakes import SEED_NOW, meeting
 

@@ -24,7 +24,8 @@ from zoneinfo import ZoneInfo
 
 from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
 from moss.adapters.template import TemplateSynthesizer
-from moss.domain.models import Fact, FactDraft, FactStatus, Intent, Interval, LintResult, Status
+from moss.domain.commits import LintResult
+from moss.domain.models import Fact, FactDraft, FactStatus, Intent, Interval, Status
 from moss.domain.recurrence import Recurrence, overlaps
 from moss.parsing import RuleParser
 from moss.ports import Parser

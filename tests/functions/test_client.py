@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 import httpx2
 import pytest
 
-from moss.domain.models import LintResult
+from moss.domain.commits import LintResult
 from moss_client import (
     BadRequest,
     MossClient,

@@ -1,5 +1,5 @@
 """A function process's start: the collector runs rarely until the first response, then as usual;
-it loads the request model and the use case of its own function, not the others'."""
+it loads the request model and the use case of its own function, not the others', nor the lint side's models."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ print(json.dumps(sorted(name for name in sys.modules if name.startswith("moss.")
 """
 
 
-def test_the_parse_function_loads_its_own_request_model_and_use_case_only(tmp_path):
+def test_the_parse_function_loads_its_own_request_model_and_use_case_only_and_no_lint_models(tmp_path):
     secret = "a-test-secret-of-at-least-32-bytes!!"
     environment = {
         **os.environ,
@@ -71,3 +71,4 @@ def test_the_parse_function_loads_its_own_request_model_and_use_case_only(tmp_pa
         "moss.usecases.deps",
         "moss.usecases.parse",
     }
+    assert "moss.domain.commits" not in loaded, "a parse makes no lint result, pending decision or commit record"

@@ -18,8 +18,9 @@ import redis
 from moss.adapters.redis_store import RedisReferenceCache, redis_client, window_arguments
 from moss.adapters.sqlite import SqliteStore, _SqliteTransaction
 from moss.bootstrap import build_app
+from moss.domain.commits import ReferenceFacts
 from moss.domain.errors import Unavailable
-from moss.domain.models import Decision, Fact, FactDraft, FactStatus, Interval, ReferenceFacts, Status
+from moss.domain.models import Decision, Fact, FactDraft, FactStatus, Interval, Status
 from moss.settings import Settings
 from moss.usecases import UseCases
 from moss.usecases.confirm import Confirm

@@ -10,8 +10,9 @@ import pytest
 
 from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
 from moss.adapters.template import TemplateSynthesizer
+from moss.domain.commits import LintResult
 from moss.domain.errors import StateConflict
-from moss.domain.models import FactStatus, LintResult, OpenQuestion
+from moss.domain.models import FactStatus, OpenQuestion
 from moss.parsing import RuleParser
 from moss.usecases import Deps, UseCases
 from moss.usecases.confirm import Confirm

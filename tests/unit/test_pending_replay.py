@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from moss.adapters.memory import InMemoryWorkingStore
+from moss.domain.commits import PendingConfirmation
 from moss.domain.errors import Unavailable
-from moss.domain.models import Decision, PendingConfirmation
+from moss.domain.models import Decision
 from moss.usecases.lint_commit import LintCommit
 from moss.usecases.parse import Parse
 

@@ -49,10 +49,10 @@ def test_a_rebuilt_pattern_matches_as_the_original(shipped):
     ids=["interpreter", "patch-release", "opcode-format"],
 )
 def test_a_file_for_another_interpreter_is_ignored(tmp_path, shipped, other):
-    stored_format, programs = marshal.loads(shipped.read_bytes())
-    assert regex_programs.read(shipped)
+    programs = regex_programs.read(shipped)
+    assert programs
     elsewhere = tmp_path / "other.marshal"
-    elsewhere.write_bytes(marshal.dumps((other(*stored_format), programs)))
+    regex_programs.dump(elsewhere, other(*regex_programs._format()), programs)
     assert regex_programs.read(elsewhere) == {}
 
 
@@ -66,11 +66,10 @@ def test_an_unreadable_or_missing_file_means_compiling_as_usual(tmp_path, conten
 
 
 def test_a_program_the_engine_refuses_compiles_as_usual(tmp_path, shipped):
-    stored_format, programs = marshal.loads(shipped.read_bytes())
-    (pattern, flags), (program_flags, code, *groups) = next(iter(programs.items()))
+    (pattern, flags), (program_flags, code, *groups) = next(iter(regex_programs.read(shipped).items()))
     damaged = tmp_path / "damaged.marshal"
     refused = (program_flags, b"\xff" * len(code), *groups)
-    damaged.write_bytes(marshal.dumps((stored_format, {(pattern, flags): refused})))
+    regex_programs.dump(damaged, regex_programs._format(), {(pattern, flags): refused})
     assert regex_programs.compiler(damaged)(pattern, flags) == re.compile(pattern, flags)
 
 
@@ -82,3 +81,16 @@ def test_every_module_making_patterns_is_in_a_collected_package():
         if "LazyPattern(" in path.read_text() and path.name != "patterns.py"
     }
     assert making and making <= packages
+
+
+def test_a_damaged_program_alone_compiles_as_usual(tmp_path, shipped):
+    """Each program is read on its own: one that does not unmarshal leaves the others shipped."""
+    programs = regex_programs.read(shipped)
+    (first, _), (second, program) = list(programs.items())[:2]
+    partly = tmp_path / "partly.marshal"
+    regex_programs.dump(partly, regex_programs._format(), {first: programs[first], second: program})
+    partly.write_bytes(partly.read_bytes()[:-3])  # the second program cut short
+    reader = regex_programs.Shipped(partly)
+    assert reader.get(first) == programs[first]
+    assert reader.get(second) is None
+    assert regex_programs.compiler(partly)(*second) == re.compile(*second)

@@ -3,7 +3,8 @@ the undo recorded under the text the caller sent."""
 
 from __future__ import annotations
 
-from moss.domain.models import FactStatus, LintResult, Operation
+from moss.domain.commits import LintResult
+from moss.domain.models import FactStatus, Operation
 from moss.usecases import UseCases
 from moss.usecases.lint_commit import LintCommit
 from moss.usecases.memories import ListMemories

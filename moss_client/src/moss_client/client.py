@@ -16,8 +16,9 @@ from urllib.parse import quote
 import httpx2
 from pydantic import BaseModel
 
+from moss.domain.commits import LintResult
 from moss.domain.errors import Unavailable
-from moss.domain.models import FactStatus, LintResult
+from moss.domain.models import FactStatus
 from moss.entrypoints.api.auth_dev import DevToken
 from moss.entrypoints.api.healthz import Health
 from moss.entrypoints.api.openapi import OpenApiDocument

@@ -29,13 +29,16 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from datetime import datetime
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from ..domain.errors import Unavailable
-from ..domain.models import CommitRecord, Fact, FactStatus, Message, ReferenceFacts
+from ..domain.models import Fact, FactStatus, Message
 from ..domain.recurrence import with_series
 from ..ports import FactStore, FactTransaction, ProfileCache, ProfileStore, ReferenceCache
 from .codecs import select_facts, select_series
+
+if TYPE_CHECKING:  # a parse never makes these: the lint side's models load with its first use
+    from ..domain.commits import CommitRecord, ReferenceFacts
 
 T = TypeVar("T")
 
@@ -163,6 +166,8 @@ class _ReferenceStep:
 
     def settle(self) -> None:
         """Bring the cache to the state this committed step leaves behind."""
+        from ..domain.commits import ReferenceFacts
+
         if not self.cache_up:
             return
         added = [f for f in self.added.values() if f.status is FactStatus.ACTIVE]
@@ -243,6 +248,8 @@ class ReferenceCachedFactStore:
     def _active(self, user_id: str, read: Callable[[], ReferenceFacts | None]) -> list[Fact] | None:
         """Active facts at the durable store's current version: the cache's answer to `read` when it
         holds that version, else every active fact (hydrating the cache); None when the cache is down."""
+        from ..domain.commits import ReferenceFacts
+
         try:
             cached = read()
         except Unavailable as outage:

@@ -6,9 +6,13 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from ..domain import recurrence
-from ..domain.models import CommitRecord, Fact, FactStatus
+from ..domain.models import Fact, FactStatus
+
+if TYPE_CHECKING:  # a parse never makes these: the lint side's models load with its first use
+    from ..domain.commits import CommitRecord
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 

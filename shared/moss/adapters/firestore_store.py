@@ -40,9 +40,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from google.api_core import exceptions as google_errors
 from google.api_core import gapic_v1
@@ -54,9 +53,12 @@ from google.cloud.firestore_v1.base_query import FieldFilter
 from ..domain import recurrence
 from ..domain.errors import Unavailable
 from ..domain.intervals import level_of, start_ranges
-from ..domain.models import CommitRecord, Fact, FactStatus, Message
+from ..domain.models import Fact, FactStatus, Message
 from ..domain.recurrence import with_series
 from .codecs import Rewrites, series_end_us, to_us
+
+if TYPE_CHECKING:  # a parse never makes these: the lint side's models load with its first use
+    from ..domain.commits import CommitRecord
 
 T = TypeVar("T")
 
@@ -162,8 +164,7 @@ def _head_reference(user: firestore.DocumentReference) -> firestore.DocumentRefe
     return head
 
 
-@dataclass(frozen=True)
-class _Head:
+class _Head(NamedTuple):
     """The user's head document: its version, longest fact and levels (None: facts not yet filed)."""
 
     version: int = 0
@@ -297,6 +298,8 @@ class _FirestoreStep(Rewrites):
 
     def get_records(self, keys: list[str]) -> dict[str, CommitRecord]:
         """The records of `keys`, read with the head in one call when the step has not read it yet."""
+        from ..domain.commits import CommitRecord
+
         records = self._user.collection("records")
         unread = [key for key in dict.fromkeys(keys) if key not in self._records_read]
         references = [records.document(key) for key in unread]
@@ -515,6 +518,8 @@ class FirestoreStore:
         return Fact.model_validate(snapshot.get("fact")) if snapshot.exists else None
 
     def get_records(self, user_id: str, keys: list[str]) -> dict[str, CommitRecord]:
+        from ..domain.commits import CommitRecord
+
         records = self._user(user_id).collection("records")
         snapshots = self._call(lambda: list(self._client.get_all([records.document(key) for key in keys])))
         return {s.id: CommitRecord.model_validate(s.get("record")) for s in snapshots if s.exists}

@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict, defaultdict
+from collections import defaultdict
 from collections.abc import Callable
 from datetime import datetime, timedelta
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from ..domain.intervals import LevelIndex
-from ..domain.models import CommitRecord, Fact, FactStatus, Message, OpenQuestion, PendingConfirmation, StoredParse
+from ..domain.models import Fact, FactStatus, Message, OpenQuestion, StoredParse
 from ..domain.recurrence import with_series
 from ..ports import Clock
 from .codecs import Rewrites, select_facts, select_series, to_us
+
+if TYPE_CHECKING:  # a parse never makes these: the lint side's models load with its first use
+    from ..domain.commits import CommitRecord, PendingConfirmation
 
 T = TypeVar("T")
 
@@ -248,25 +251,3 @@ class InMemoryWorkingStore:
 
     def drop_question(self, user_id: str) -> None:
         self._questions.pop(user_id, None)
-
-
-class InMemoryRenderedCalendars:
-    """The calendar files this process rendered last, least recently used dropped first."""
-
-    def __init__(self, max_files: int = 64) -> None:
-        self._files: OrderedDict[str, bytes] = OrderedDict()
-        self._max_files = max_files
-        self._lock = threading.Lock()
-
-    def get(self, key: str) -> bytes | None:
-        with self._lock:
-            if key in self._files:
-                self._files.move_to_end(key)
-            return self._files.get(key)
-
-    def put(self, key: str, ics: bytes) -> None:
-        with self._lock:
-            self._files[key] = ics
-            self._files.move_to_end(key)
-            while len(self._files) > self._max_files:
-                self._files.popitem(last=False)

@@ -2,46 +2,21 @@
 `RedisQuota` in redis_store.py) or process memory (the local run). A moving window keeps
 the time of each counted request, so `Retry-After` is the real wait, not an estimate.
 
-A quota is a string such as "60/minute;1000/day", in the notation of the `limits` library
-MOSS used before (README "Dependencies" says why it went): every part must hold, and a
-request a later part refuses still counts against the parts before it, as it did there.
+A quota is a string such as "60/minute;1000/day" (moss/domain/rates.py reads it): every part
+must hold, and a request a later part refuses still counts against the parts before it, as it
+did with the `limits` library MOSS used before.
 """
 
 from __future__ import annotations
 
 import math
-import re
 import threading
 import time
 from collections import deque
-from typing import NamedTuple
 
-# The seconds of each window a quota may name; a month is 30 days and a year 12 of them.
-WINDOWS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "month": 30 * 86400, "year": 360 * 86400}
-_PART = re.compile(r"\s*([0-9]+)\s*(?:/|\s+per\s+|per)\s*([0-9]+)?\s*([a-z]+?)s?\s*", re.IGNORECASE)
-_SEPARATOR = re.compile(r"[,;|]")
+from ..domain.rates import Rate, parse_rates
 
-
-class Rate(NamedTuple):
-    """At most `limit` requests in any `window_seconds`."""
-
-    limit: int
-    window_seconds: int
-
-
-def parse_rates(rates: str) -> list[Rate]:
-    """The parts of a quota string ("60/minute;1000/day", "10 per 2 hours"); ValueError names a wrong part."""
-    parsed = []
-    for part in _SEPARATOR.split(rates):
-        match = _PART.fullmatch(part)
-        window = WINDOWS.get(match.group(3).lower()) if match else None
-        if match is None or window is None:
-            raise ValueError(f"{part.strip()!r} is not a rate such as '60/minute' or '10 per 2 hours'")
-        limit, multiple = int(match.group(1)), int(match.group(2) or 1)
-        if limit < 1 or multiple < 1:
-            raise ValueError(f"{part.strip()!r}: a quota counts at least 1 request in at least 1 {match.group(3)}")
-        parsed.append(Rate(limit, window * multiple))
-    return list(dict.fromkeys(parsed))  # a part said twice ("10/minute;10 per 60 seconds") counts once
+__all__ = ["MemoryQuota", "Rate", "parse_rates", "seconds_to_wait"]
 
 
 def seconds_to_wait(wait: float) -> int:

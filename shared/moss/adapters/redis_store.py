@@ -24,7 +24,7 @@ import logging
 import time
 from collections.abc import Callable
 from datetime import datetime
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import redis
 from redis.backoff import NoBackoff
@@ -33,11 +33,14 @@ from redis.retry import Retry
 
 from ..domain.errors import Unavailable
 from ..domain.intervals import BASE_US, level_of
-from ..domain.models import Fact, FactStatus, OpenQuestion, PendingConfirmation, ReferenceFacts, StoredParse
+from ..domain.models import Fact, FactStatus, OpenQuestion, StoredParse
 from ..domain.recurrence import with_series
 from ..ports import CachedTimezone, Clock
 from .codecs import select_facts, select_series, to_us
 from .quota import parse_rates, seconds_to_wait
+
+if TYPE_CHECKING:  # a parse never makes these: the lint side's models load with its first use
+    from ..domain.commits import PendingConfirmation, ReferenceFacts
 
 T = TypeVar("T")
 
@@ -250,6 +253,8 @@ class RedisWorkingStore:
         self._put(f"{self._prefix}:pending:{pending.pending_id}", pending.model_dump_json(), ttl_us, unless_live=True)
 
     def get_pending(self, pending_id: str) -> PendingConfirmation | None:
+        from ..domain.commits import PendingConfirmation
+
         body = self._live_body(f"{self._prefix}:pending:{pending_id}")
         return PendingConfirmation.model_validate_json(body) if body is not None else None
 
@@ -294,6 +299,8 @@ class RedisReferenceCache:
         return [key, f"{key}:spans"]
 
     def _entry(self, user_id: str, arguments: list[int]) -> ReferenceFacts | None:
+        from ..domain.commits import ReferenceFacts
+
         found = _call(lambda: self._read(keys=self._keys(user_id), args=arguments), "reference cache")
         if not found:
             return None
@@ -308,6 +315,8 @@ class RedisReferenceCache:
         return self._entry(user_id, [])
 
     def overlapping(self, user_id: str, start: datetime, end: datetime) -> ReferenceFacts | None:
+        from ..domain.commits import ReferenceFacts
+
         entry = self._entry(user_id, window_arguments(start, end))
         if entry is None:
             return None

@@ -20,8 +20,9 @@ from pathlib import Path
 from typing import TypeVar
 
 from ..domain import recurrence
+from ..domain.commits import CommitRecord, PendingConfirmation
 from ..domain.errors import Unavailable
-from ..domain.models import CommitRecord, Fact, FactStatus, Message, OpenQuestion, PendingConfirmation, StoredParse
+from ..domain.models import Fact, FactStatus, Message, OpenQuestion, StoredParse
 from ..ports import Clock
 from .codecs import Rewrites, series_end_us, to_us
 

@@ -10,7 +10,8 @@ from collections.abc import Sequence
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from .models import Action, Decision, Fact, FactDraft, Interval, Language, Message, Operation, Status, Target
+from .commits import Action
+from .models import Decision, Fact, FactDraft, Interval, Language, Message, Operation, Status, Target
 from .ontology import Predicate
 from .recurrence_text import describe_repetition, describe_skipped
 from .texts import has_text, say

@@ -6,16 +6,15 @@ issued ('a/b', '..', a 60 KB string) is refused here with a 400 that names the s
 
 from __future__ import annotations
 
-import re
-
 from .errors import BadRequest, shown
+from .patterns import LazyPattern
 
 # new_message_id: "m_" and a uuid4 in hex; derived_id: a prefix, "_" and 24 hex digits (an
 # imported calendar's message id is derived from the file).
 _SHAPES = {
-    "message_id": (re.compile(r"m_(?:[0-9a-f]{32}|[0-9a-f]{24})"), "m_ followed by 32 or 24 hex digits"),
-    "pending_id": (re.compile(r"p_[0-9a-f]{24}"), "p_ followed by 24 hex digits"),
-    "fact_id": (re.compile(r"f_[0-9a-f]{24}"), "f_ followed by 24 hex digits"),
+    "message_id": (LazyPattern(r"m_(?:[0-9a-f]{32}|[0-9a-f]{24})"), "m_ followed by 32 or 24 hex digits"),
+    "pending_id": (LazyPattern(r"p_[0-9a-f]{24}"), "p_ followed by 24 hex digits"),
+    "fact_id": (LazyPattern(r"f_[0-9a-f]{24}"), "f_ followed by 24 hex digits"),
 }
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 # One hour: most facts are meetings of an hour or less and share level 0.
 BASE_US = 3_600_000_000
@@ -35,8 +35,7 @@ def max_length_us(level: int) -> int:
     return BASE_US << level
 
 
-@dataclass(frozen=True)
-class StartRange:
+class StartRange(NamedTuple):
     """The facts of `level` whose start lies strictly between `after_us` and `before_us`."""
 
     level: int

@@ -8,9 +8,8 @@ Telegram bot (`tg_*`). The web page keeps its own catalogue (web/js).
 
 from __future__ import annotations
 
-import re
-
 from .models import Language
+from .patterns import LazyPattern
 
 _TG_HELP_EN = (
     "Commands:\n"
@@ -477,10 +476,10 @@ def has_text(key: str) -> bool:
 
 # A Korean particle after a placeholder (and the quote or bracket the template closes it with):
 # "{new}[이/가]", "'{text}'[을/를]", written as the pair after a final consonant / after a vowel.
-_PARTICLE_SLOT = re.compile(r"\{(\w+)\}([^\s{\[]*)\[([^/\]]+)/([^/\]]+)\]")
+_PARTICLE_SLOT = LazyPattern(r"\{(\w+)\}([^\s{\[]*)\[([^/\]]+)/([^/\]]+)\]")
 # What a particle does not attach to: a trailing aside in brackets ("'회의' (7월 17일(금) 10:00–11:00)"),
 # closing quotes, punctuation, emoji and spaces.
-_TRAILING_ASIDE = re.compile(r"(?:\s*\((?:[^()]|\([^()]*\))*\)|[^\w])+$")
+_TRAILING_ASIDE = LazyPattern(r"(?:\s*\((?:[^()]|\([^()]*\))*\)|[^\w])+$")
 _HANGUL_FIRST, _HANGUL_LAST = 0xAC00, 0xD7A3
 _RIEUL = 8  # the final ㄹ, after which 으로 becomes 로
 # Digits and Latin letters as Korean reads them: 영 일 삼 육 칠 팔 end in a consonant, 일 칠 팔 in ㄹ.

@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ..domain.models import LintResult
+from ..domain.commits import LintResult
 from ..usecases.calendar_export import CalendarFile
 from ..usecases.calendar_import import CalendarImport
 from ..usecases.calendar_subscription import Subscription

@@ -30,9 +30,10 @@ from pydantic import ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
 from ..domain.answers import describe_fact, is_candidate_action
 from ..domain.bounds import MAX_TEXT_LENGTH
+from ..domain.commits import LintResult
 from ..domain.deferred import DeferredModel
 from ..domain.errors import BadRequest, DomainError, Expired, NotFound, StateConflict, Unauthorized
-from ..domain.models import Decision, Fact, FactStatus, Intent, Language, LintResult, Operation, Status
+from ..domain.models import Decision, Fact, FactStatus, Intent, Language, Operation, Status
 from ..domain.texts import say
 from ..ports import Quota
 from ..settings import Settings

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
-from ..domain.models import FactStatus, Interval, LintResult
+from ..domain.commits import LintResult
+from ..domain.models import FactStatus, Interval
 from ..domain.texts import say
 from ..usecases.memories import Memories
 from ..usecases.parse import ParseOutcome

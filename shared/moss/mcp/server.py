@@ -37,10 +37,11 @@ from mcp_types.version import is_version_at_least
 from pydantic import AwareDatetime, Field, ValidationError
 
 from ..domain.bounds import make_window
+from ..domain.commits import Action, LintResult
 from ..domain.deferred import DeferredModel
 from ..domain.errors import DomainError, describe_validation_error
 from ..domain.language import language_of
-from ..domain.models import Action, Fact, FactStatus, Intent, Interval, LintResult, Status
+from ..domain.models import Fact, FactStatus, Intent, Interval, Status
 from ..domain.texts import say
 from ..usecases.memories import Memories
 from ..usecases.parse import ParseOutcome

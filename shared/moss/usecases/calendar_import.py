@@ -13,15 +13,8 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
-from ..domain.models import (
-    Intent,
-    LintResult,
-    Message,
-    ParseResult,
-    Status,
-    StoredParse,
-    derived_id,
-)
+from ..domain.commits import LintResult
+from ..domain.models import Intent, Message, ParseResult, Status, StoredParse, derived_id
 from ..domain.texts import say
 from . import lint_commit
 from .command import Command

@@ -9,7 +9,8 @@ from datetime import datetime
 
 from ..domain.answers import describe_fact
 from ..domain.bounds import check_now
-from ..domain.models import LintResult, Operation, Target
+from ..domain.commits import LintResult
+from ..domain.models import Operation, Target
 from ..domain.texts import say
 from ..ports import FactTransaction
 from .command import Command

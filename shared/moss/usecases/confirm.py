@@ -7,9 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..domain.answers import candidate_index
+from ..domain.commits import CommitRecord, LintResult, PendingConfirmation
 from ..domain.errors import BadRequest, Expired, StateConflict
 from ..domain.ids import check_id
-from ..domain.models import CommitRecord, Decision, LintResult, PendingConfirmation, Status
+from ..domain.models import Decision, Status
 from ..domain.policy import Verdict
 from ..domain.texts import say
 from ..ports import FactTransaction

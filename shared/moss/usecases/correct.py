@@ -20,22 +20,20 @@ from ..domain import recurrence
 from ..domain.answers import candidate_actions, confirm_actions, describe_fact, describe_target, listing, restore_offer
 from ..domain.asked import about_window
 from ..domain.bounds import check_now
+from ..domain.commits import CommitRecord, LintResult, PendingConfirmation
 from ..domain.errors import BadRequest, NotFound, StateConflict
 from ..domain.ids import check_id
 from ..domain.models import (
     Change,
-    CommitRecord,
     Fact,
     FactDraft,
     FactStatus,
     Intent,
     Interval,
     Language,
-    LintResult,
     Message,
     Operation,
     ParseResult,
-    PendingConfirmation,
     Status,
     Target,
     pending_id_of,

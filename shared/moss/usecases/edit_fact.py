@@ -13,8 +13,9 @@ from pydantic import ValidationError
 
 from ..domain.answers import describe_fact
 from ..domain.bounds import check_now
+from ..domain.commits import LintResult
 from ..domain.errors import BadRequest, describe_validation_error
-from ..domain.models import Change, Fact, FactDraft, LintResult, Operation, Target
+from ..domain.models import Change, Fact, FactDraft, Operation, Target
 from ..domain.texts import say
 from ..ports import FactTransaction
 from .command import Command

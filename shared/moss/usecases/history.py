@@ -7,9 +7,10 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel, Field
 
+from ..domain.commits import CommitRecord, LintResult
 from ..domain.errors import BadRequest, NotFound
 from ..domain.ids import check_id
-from ..domain.models import CommitRecord, LintResult, Message, Status
+from ..domain.models import Message, Status
 from .command import Command
 from .deps import Deps
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..domain.commits import CommitRecord, LintResult
 from ..domain.errors import BadRequest, Unprocessable
-from ..domain.models import CommitRecord, Intent, LintResult, OpenChoice, OpenQuestion, Operation
+from ..domain.models import Intent, OpenChoice, OpenQuestion, Operation
 from ..domain.texts import say
 from ..domain.zones import resolve_timezone
 from ..ports import FactTransaction

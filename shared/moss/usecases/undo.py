@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..domain.bounds import check_text
+from ..domain.commits import LintResult
 from ..domain.errors import BadRequest, NotFound
 from ..domain.ids import check_id
-from ..domain.models import Intent, Language, LintResult, Operation
+from ..domain.models import Intent, Language, Operation
 from ..domain.texts import say
 from ..domain.zones import resolve_timezone
 from .command import Command

@@ -10,18 +10,15 @@ from typing import Protocol
 from zoneinfo import ZoneInfo
 
 from ..domain.answers import confirm_actions, correction_reply, lint_reply
+from ..domain.commits import Action, CommitRecord, LintResult, PendingConfirmation
 from ..domain.models import (
-    Action,
     Change,
-    CommitRecord,
     Fact,
     FactDraft,
     Intent,
     Language,
-    LintResult,
     Message,
     Operation,
-    PendingConfirmation,
     Status,
     Target,
     derived_id,
