@@ -1416,3 +1416,15 @@ def test_flying_out_is_a_flight(parser: RuleParser) -> None:
     assert asked.intent is Intent.QUERY and asked.about is not None and "flight" in asked.about
     [fact] = parse(parser, "flying to Jeju friday 9am").facts
     assert fact.object_value == "flight to Jeju"
+
+
+@pytest.mark.parametrize("text", ["Tom is off tomorrow", "fyi Mina's off wednesday", "Tom is out sick tomorrow"])
+def test_someone_a_plan_is_with_being_off_takes_nothing_away_and_books_nothing(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["1:1 with Tom", "lunch with Mina"])
+    assert result.operation is not Operation.CANCEL
+    assert all(fact.predicate is not Predicate.VACATION for fact in result.facts)
+
+
+def test_the_plan_with_someone_said_off_is_still_cancelled(parser: RuleParser) -> None:
+    result = parser.parse("the 1:1 with Tom is off", now=NOW, timezone=SEOUL, titles=["1:1 with Tom"])
+    assert result.operation is Operation.CANCEL

@@ -1124,10 +1124,27 @@ def _subject_of(text: str, masked: str, end: int) -> str:
 _IT = LazyPattern(r"\W*(?:and\s+|so\s+|now\s+)?(?:it|that|this)\W*", _FLAGS)
 
 
+_WITH_WHOM = LazyPattern(
+    r"\b(?:with|w/|and|&)\s+(?P<who>.+)$|(?P<ko>[가-힣]+)(?:랑|이랑|와|과|하고)(?![가-힣])", _FLAGS
+)
+
+
+def _only_people(subject: str, titles: Sequence[str]) -> bool:
+    """Whether the words of `subject` are only people a kept plan is with ("Tom" of "1:1 with Tom")."""
+    people = set()
+    for title in titles:
+        for match in _WITH_WHOM.finditer(title):
+            people |= set(title_words(match["who"] or match["ko"] or ""))
+    said = [word for word in title_words(subject) if word not in FILLER_WORDS.all_words()]
+    return bool(said) and all(word in people for word in said)
+
+
 def _is_off_said_of_a_plan(utterance: Utterance, at: int) -> bool:
     """Whether "is off" ending at `at` is said of a plan: one its subject names, or "it" with a plan
     named before it."""
     subject = _subject_of(utterance.text, utterance.found.masked, at)
+    if _only_people(subject, utterance.titles):
+        return False  # "Tom is off tomorrow" of a 1:1 with Tom: Tom is, not the 1:1
     if utterance.names_an_event(subject):
         return True
     return _IT.fullmatch(subject) is not None and utterance.names_an_event(utterance.text[:at])
