@@ -1428,3 +1428,15 @@ def test_someone_a_plan_is_with_being_off_takes_nothing_away_and_books_nothing(p
 def test_the_plan_with_someone_said_off_is_still_cancelled(parser: RuleParser) -> None:
     result = parser.parse("the 1:1 with Tom is off", now=NOW, timezone=SEOUL, titles=["1:1 with Tom"])
     assert result.operation is Operation.CANCEL
+
+
+@pytest.mark.parametrize(
+    "text", ["my sister is on vacation next week", "he's on leave friday", "Tom will be away monday"]
+)
+def test_someone_elses_vacation_is_never_booked(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).facts == []
+
+
+@pytest.mark.parametrize("text", ["we're on vacation next week", "I'll be off friday", "I will be on leave friday"])
+def test_the_users_own_time_off_is_still_booked(parser: RuleParser, text: str) -> None:
+    assert [fact.predicate for fact in parse(parser, text).facts] == [Predicate.VACATION]

@@ -86,6 +86,13 @@ _NORMALISE = str.maketrans(
 )
 
 _SENTENCE = LazyPattern(r"[^.!?]+[.!?]*")
+# someone else said to be on time off: "my sister is on vacation next week", "he's on leave friday"
+# (the user's own is "I'm …", "I'll be …", "we're …")
+_SOMEONE_ELSE_OFF = LazyPattern(
+    r"(?<!\bi\s)(?<!\bwe\s)(?<!\bwe)(?<!everyone\s)(?<!everybody\s)\b(?:is|are|was|were|'s|'re|will\s+be)\s+(?:(?:going\s+to\s+be|gonna\s+be|still|also)\s+)?"
+    r"(?:on\s+(?:vacation|holiday|leave|pto)|off|away|out)\b",
+    re.IGNORECASE,
+)
 _STILL = LazyPattern(r"\bstill\b|(?<![가-힣])(?:아직|여전히)(?![가-힣])", re.IGNORECASE)
 # "화요일 말고 목요일 8시로 다시 넣어줘": "not Tuesday" names nothing booked
 _RATHER_THAN = LazyPattern(r"(?:말고|아니고)")
@@ -467,6 +474,8 @@ class Reading:
             return Intent.QUERY  # a question mark, or just a calendar word and a day: "내일 일정"
         if predicate is Predicate.VACATION and not writes and _STILL.search(text):
             return Intent.QUERY  # "I'm still off monday": time off said to be kept is asked about, never booked
+        if predicate is Predicate.VACATION and not writes and not korean and _SOMEONE_ELSE_OFF.search(text):
+            return Intent.UNKNOWN  # "my sister is on vacation next week": someone else's time off
         if predicate is not None and (writes or not self.found.empty or self.series is not None):
             return Intent.WRITE
         if (self.found.times or self.found.moments) and not queries and self._unnamed_title(plausible=False):
