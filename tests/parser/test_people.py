@@ -1440,3 +1440,8 @@ def test_someone_elses_vacation_is_never_booked(parser: RuleParser, text: str) -
 @pytest.mark.parametrize("text", ["we're on vacation next week", "I'll be off friday", "I will be on leave friday"])
 def test_the_users_own_time_off_is_still_booked(parser: RuleParser, text: str) -> None:
     assert [fact.predicate for fact in parse(parser, text).facts] == [Predicate.VACATION]
+
+
+@pytest.mark.parametrize("text", ["동생이 다음 주 휴가래", "민수 내일 연차래", "팀장님 금요일 연차 쓰신대"])
+def test_korean_time_off_heard_of_someone_is_never_booked(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).facts == []

@@ -21,7 +21,7 @@ from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
 from ..domain.language import language_of
-from ..domain.lexicon import FILLER_WORDS, is_filler
+from ..domain.lexicon import FILLER_WORDS, SPOKEN_VACATION_WORDS, VACATION_WORDS, is_filler
 from ..domain.limits import DEFAULT_LIMITS
 from ..domain.models import FactDraft, Intent, Interval, Language, Operation, ParseResult, Target
 from ..domain.ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
@@ -92,6 +92,11 @@ _SOMEONE_ELSE_OFF = LazyPattern(
     r"(?<!\bi\s)(?<!\bwe\s)(?<!\bwe)(?<!everyone\s)(?<!everybody\s)\b(?:is|are|was|were|'s|'re|will\s+be)\s+(?:(?:going\s+to\s+be|gonna\s+be|still|also)\s+)?"
     r"(?:on\s+(?:vacation|holiday|leave|pto)|off|away|out)\b",
     re.IGNORECASE,
+)
+# heard of someone ("동생이 다음 주 휴가래") or said of them with respect ("팀장님 금요일 연차 쓰신대")
+_KO_SOMEONE_ELSE_OFF = LazyPattern(
+    rf"(?:{(VACATION_WORDS | SPOKEN_VACATION_WORDS).ko_pattern})\s*(?:이)?(?:래|래요|란다|라네|라더라)(?![가-힣])"
+    r"|(?:쓰신|내신|가신|쉬신|다녀오신)"
 )
 _STILL = LazyPattern(r"\bstill\b|(?<![가-힣])(?:아직|여전히)(?![가-힣])", re.IGNORECASE)
 # "화요일 말고 목요일 8시로 다시 넣어줘": "not Tuesday" names nothing booked
@@ -474,8 +479,9 @@ class Reading:
             return Intent.QUERY  # a question mark, or just a calendar word and a day: "내일 일정"
         if predicate is Predicate.VACATION and not writes and _STILL.search(text):
             return Intent.QUERY  # "I'm still off monday": time off said to be kept is asked about, never booked
-        if predicate is Predicate.VACATION and not writes and not korean and _SOMEONE_ELSE_OFF.search(text):
-            return Intent.UNKNOWN  # "my sister is on vacation next week": someone else's time off
+        if predicate is Predicate.VACATION and (_KO_SOMEONE_ELSE_OFF if korean else _SOMEONE_ELSE_OFF).search(text):
+            if korean or not writes:
+                return Intent.UNKNOWN  # "my sister is on vacation next week", "팀장님 금요일 휴가래": someone else's
         if predicate is not None and (writes or not self.found.empty or self.series is not None):
             return Intent.WRITE
         if (self.found.times or self.found.moments) and not queries and self._unnamed_title(plausible=False):
