@@ -1445,3 +1445,11 @@ def test_the_users_own_time_off_is_still_booked(parser: RuleParser, text: str) -
 @pytest.mark.parametrize("text", ["동생이 다음 주 휴가래", "민수 내일 연차래", "팀장님 금요일 연차 쓰신대"])
 def test_korean_time_off_heard_of_someone_is_never_booked(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).facts == []
+
+
+@pytest.mark.parametrize(
+    "text", ["ah so the yoga isn't moving", "the yoga is not moving after all", "the yoga isn't being cancelled"]
+)
+def test_a_plan_said_not_to_change_keeps_it(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga"])
+    assert result.operation is Operation.CREATE and result.intent is Intent.UNKNOWN
