@@ -1453,3 +1453,11 @@ def test_korean_time_off_heard_of_someone_is_never_booked(parser: RuleParser, te
 def test_a_plan_said_not_to_change_keeps_it(parser: RuleParser, text: str) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga"])
     assert result.operation is Operation.CREATE and result.intent is Intent.UNKNOWN
+
+
+@pytest.mark.parametrize(
+    "text", ["the yoga didn't get cancelled", "I thought the yoga was cancelled but it isn't", "the yoga didn't move"]
+)
+def test_a_change_said_not_to_have_happened_keeps_the_plan(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga"])
+    assert result.operation is Operation.CREATE and result.intent is Intent.UNKNOWN

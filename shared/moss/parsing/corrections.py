@@ -121,11 +121,14 @@ _ALL_OF_IT = LazyPattern(
 _EN_NEVER_MIND = LazyPattern(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
 _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it", "잡지 마": nothing to do
     r"\b(?:don'?t|do\s+not|never|not|no\s+need\s+to|hold\s+off\s+on|won'?t|not\s+(?:going\s+to|gonna)"
-    r"|(?:isn'?t|aren'?t|wasn'?t|is\s+not|won'?t\s+be)(?:\s+being)?)"  # "so the dentist isn't moving"
+    r"|(?:isn'?t|aren'?t|wasn'?t|weren'?t|is\s+not|won'?t\s+be|didn'?t|did\s+not|doesn'?t|hasn'?t|haven'?t)"
+    r"(?:\s+(?:get|got|be|been|being))?)"  # "so the dentist isn't moving", "didn't get cancelled"
     r"\s+(?:cancel|mov|push|delet|remov|drop|skip|scrap|ditch|miss|bail"  # stems: "moving", "removed"
     r"|chang|reschedul|postpon|delay|shift|renam|book|add|schedul|put|set\s+up|block|pencil)\w*\b"
     r"|(?:취소|삭제|변경|옮기|옮겨|미루|미뤄|연기|잡|예약하|예약|넣|추가하|등록하|쓰)\S*?\s*"
     r"(?:안\s*(?:해|하)|(?:하)?지\s*(?:마|말|않)|말고|마세요|않)"
+    # "I thought the dentist was cancelled but it isn't": what was thought is not so
+    r"|\bbut\s+(?:it|that|they)\s+(?:isn'?t|wasn'?t|is\s+not|hasn'?t|aren'?t)\b"
     # "never mind, leave the sync", "keep the piano lesson", "그대로 둬": it stays as it is
     r"|(?:^|[,.!?;]\s*|\b(?:just|please|pls|no|nah|ok|okay|actually|then|and)\s+)"  # the verb, not "on leave"
     r"(?:leave|keep)\s+(?:the|my|our|it|that|this|them)\b(?!\s+(?:at|to|on|as|for|until|till)\b)"
