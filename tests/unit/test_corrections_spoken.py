@@ -399,6 +399,12 @@ def test_the_other_half_of_a_day_taken_back_leaves_the_half_kept(
     assert active(usecases) == [("Vacation", "Fri 07-17 09:00")]
 
 
+def test_a_change_that_leaves_a_plan_as_it_is_changes_nothing(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "dentist friday at 10")
+    kept = say(usecases, clock, "the dentist friday is at 10")
+    assert kept.status.value == "NO_CHANGE" and active(usecases) == [("dentist", "Fri 07-17 10:00")]
+
+
 def test_it_is_off_said_after_a_kept_plan_cancels_it(usecases: UseCases, clock: FakeClock) -> None:
     """ "Physio" names nothing MOSS knows until the user's own plans are read: "it's off" said after
     it is a cancel of that plan, not a question about the day."""

@@ -239,7 +239,10 @@ def change_to(
     deps: Deps, tx: FactTransaction, speaker: Speaker, fact: Fact, draft: FactDraft, *, step: int, source_id: str
 ) -> Outcome:
     """Replace one fact (an occurrence of a series: that occurrence only; a series: all of it, on
-    its own days) by `draft`, linted as a new fact: a spoken change, or an edit by hand."""
+    its own days) by `draft`, linted as a new fact: a spoken change, or an edit by hand. One that
+    leaves it as it is ("the dentist friday is at 10" of a 10:00 dentist) changes nothing."""
+    if (draft.start_time, draft.end_time, draft.object_value) == (fact.start_time, fact.end_time, fact.object_value):
+        return no_change(speaker.message_id, say("edit_nothing", speaker.language)), None
     if fact.recurrence is None and _in_past(draft, speaker):  # a whole series keeps its past occurrences' days
         when = describe_interval(draft, speaker.tz, speaker.language)
         return no_change(speaker.message_id, say("correct_past", speaker.language, when=when)), None

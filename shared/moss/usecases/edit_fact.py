@@ -75,12 +75,6 @@ def handle(command: EditFact, deps: Deps) -> LintResult:
     def decide(tx: FactTransaction) -> Outcome:
         if not still_active(tx, chosen):
             return no_change(speaker.message_id, say("correct_already_inactive", language)), None
-        if (draft.start_time, draft.end_time, draft.object_value) == (
-            chosen.start_time,
-            chosen.end_time,
-            chosen.object_value,
-        ):
-            return no_change(speaker.message_id, say("edit_nothing", language)), None
         return change_to(deps, tx, speaker, chosen, draft, step=1, source_id=speaker.message_id)
 
     return settle_once(deps, user_id, speaker.message_id, decide, recording=message)
