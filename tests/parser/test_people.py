@@ -1461,3 +1461,24 @@ def test_a_plan_said_not_to_change_keeps_it(parser: RuleParser, text: str) -> No
 def test_a_change_said_not_to_have_happened_keeps_the_plan(parser: RuleParser, text: str) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga"])
     assert result.operation is Operation.CREATE and result.intent is Intent.UNKNOWN
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "요가 취소 안 됐어",
+        "요가 안 빠질 거야",
+        "요가 빼지 마",
+        "요가 취소된 줄 알았는데 아니래",
+        "요가 옮긴 거 아니야",
+        "요가 안 옮겨",
+    ],
+)
+def test_a_korean_change_said_not_to_be_keeps_the_plan(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["요가"])
+    assert result.operation is Operation.CREATE and result.intent is Intent.UNKNOWN
+
+
+@pytest.mark.parametrize("text", ["요가 빼줘", "요가 안 가", "요가 취소됐어", "요가 다음 주로 안 옮기고 그냥 취소할래"])
+def test_korean_plans_taken_away_are_still_taken_away(parser: RuleParser, text: str) -> None:
+    assert parser.parse(text, now=NOW, timezone=SEOUL, titles=["요가"]).operation is Operation.CANCEL

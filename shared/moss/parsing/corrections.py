@@ -125,8 +125,13 @@ _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it"
     r"(?:\s+(?:get|got|be|been|being))?)"  # "so the dentist isn't moving", "didn't get cancelled"
     r"\s+(?:cancel|mov|push|delet|remov|drop|skip|scrap|ditch|miss|bail"  # stems: "moving", "removed"
     r"|chang|reschedul|postpon|delay|shift|renam|book|add|schedul|put|set\s+up|block|pencil)\w*\b"
-    r"|(?:취소|삭제|변경|옮기|옮겨|미루|미뤄|연기|잡|예약하|예약|넣|추가하|등록하|쓰)\S*?\s*"
-    r"(?:안\s*(?:해|하)|(?:하)?지\s*(?:마|말|않)|말고|마세요|않)"
+    r"|(?:취소|삭제|변경|옮기|옮겨|미루|미뤄|연기|잡|예약하|예약|넣|추가하|등록하|쓰|빼|지우|지워|없애|바꾸|바꿔)\S*?\s*"
+    r"(?:안\s*(?:해|하|됐|됨|된|돼)|(?:하)?지\s*(?:마|말|않)|말고|마세요|않)"
+    # "요가 안 빠질 거야", "치과 안 옮겨": a taking away or a move said not to be
+    r"|(?<![가-힣])안\s*(?:빠지|빠질|빠져|뺄|빼|옮기|옮길|옮겨|바꾸|바꿀|바꿔|바뀌|바뀐|취소|지울|지워|미루|미룰|미뤄|없앨)"
+    r"(?![가-힣]*고(?:\s|$))"  # ("안 옮기고 그냥 취소할래": not moved but taken away)
+    # "치과 취소된 줄 알았는데 아니래", "치과 옮긴 거 아니야": what was thought is not so
+    r"|줄\s*알았는데\s*(?:아니|안\s)|(?:옮긴|취소한|취소된|바뀐|바꾼|뺀|미룬|미뤄진)\s*(?:거|것|건|게)\s*(?:아니|아냐)"
     # "I thought the dentist was cancelled but it isn't": what was thought is not so
     r"|\bbut\s+(?:it|that|they)\s+(?:isn'?t|wasn'?t|is\s+not|hasn'?t|aren'?t)\b"
     # "never mind, leave the sync", "keep the piano lesson", "그대로 둬": it stays as it is
