@@ -1411,13 +1411,6 @@ def test_korean_put_it_back_is_an_undo(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).operation is Operation.UNDO
 
 
-def test_flying_out_is_a_flight(parser: RuleParser) -> None:
-    asked = parse(parser, "I'm not flying out on the 24th, right?")
-    assert asked.intent is Intent.QUERY and asked.about is not None and "flight" in asked.about
-    [fact] = parse(parser, "flying to Jeju friday 9am").facts
-    assert fact.object_value == "flight to Jeju"
-
-
 @pytest.mark.parametrize("text", ["Tom is off tomorrow", "fyi Mina's off wednesday", "Tom is out sick tomorrow"])
 def test_someone_a_plan_is_with_being_off_takes_nothing_away_and_books_nothing(parser: RuleParser, text: str) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["1:1 with Tom", "lunch with Mina"])
@@ -1482,3 +1475,28 @@ def test_a_korean_change_said_not_to_be_keeps_the_plan(parser: RuleParser, text:
 @pytest.mark.parametrize("text", ["요가 빼줘", "요가 안 가", "요가 취소됐어", "요가 다음 주로 안 옮기고 그냥 취소할래"])
 def test_korean_plans_taken_away_are_still_taken_away(parser: RuleParser, text: str) -> None:
     assert parser.parse(text, now=NOW, timezone=SEOUL, titles=["요가"]).operation is Operation.CANCEL
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm not moving yoga, cancel it",
+        "the yoga still isn't cancelled. cancel it",
+        "요가 취소 안 됐네, 다시 취소해 줘",
+    ],
+)
+def test_a_request_said_beside_what_is_not_so_is_done(parser: RuleParser, text: str) -> None:
+    assert parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga", "요가"]).operation is Operation.CANCEL
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "다음 주 월요일 휴가신청했어",
+        "부모님 여행 가신 동안 나 금요일 휴가 낼게",
+        "our family is on vacation next week",
+        "I was out sick yesterday",
+    ],
+)
+def test_the_users_own_time_off_beside_someone_elses_is_booked(parser: RuleParser, text: str) -> None:
+    assert [fact.predicate for fact in parse(parser, text).facts] == [Predicate.VACATION]

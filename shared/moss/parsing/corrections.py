@@ -140,6 +140,12 @@ _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it"
     r"(?![^.!?]*\b(?:(?:at|to)\s+\d|cancel|drop|move|push|delete|remove|scrap|skip|reschedule)\b)",
     _FLAGS,
 )
+# A request for a change or a write, said as one: what a message that also says what is not so asks for
+_ASKS_FOR_A_CHANGE = LazyPattern(
+    r"\b(?:cancel|delete|remove|drop|move|push|reschedule|change|add|book|schedule|put)\b(?!\w)(?!\s+(?:the\s+)?later\b)"
+    r"|(?:취소|삭제|변경)\s*(?:해|할|하자|해\s*줘|해줘|해\s*주세요)|옮겨\s*줘|옮겨줘|빼\s*줘|빼줘|바꿔\s*줘|바꿔줘|넣어|잡아|미뤄\s*줘",
+    _FLAGS,
+)
 _EN_WRITE_WORDS = (
     r"(?:add|schedule|book|rebook|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log"
     r"|plan|hold(?!\s+off\b)|reserve|note|save|record)\b"
@@ -573,8 +579,10 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     asked = (QUESTION.search(text) or TAG_QUESTION[language].search(text)) and not request
     if asked or everything or _INSTRUCTIONS.search(text):
         return None
-    if _NEGATED_CORRECTION.search(text):  # never read as the write it mentions
-        return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
+    if (negated := _NEGATED_CORRECTION.search(text)) is not None:  # never read as the write it mentions,
+        rest = text[: negated.start()] + " " * len(negated[0]) + text[negated.end() :]
+        if not _ASKS_FOR_A_CHANGE.search(rest):  # unless the message asks for one besides ("…, cancel it")
+            return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
     if _EN_NEVER_MIND.fullmatch(text):
         return None
     reading = _korean(utterance) if korean else _english(utterance)

@@ -96,14 +96,17 @@ _SOMEONE_ELSE_OFF = LazyPattern(
 # heard of someone ("동생이 다음 주 휴가래") or said of them with respect ("팀장님 금요일 연차 쓰신대")
 _KO_SOMEONE_ELSE_OFF = LazyPattern(
     rf"(?:{(VACATION_WORDS | SPOKEN_VACATION_WORDS).ko_pattern})\s*(?:이)?(?:래|래요|란다|라네|라더라)(?![가-힣])"
-    r"|(?:쓰신|내신|가신|쉬신|다녀오신)"
+    r"|(?<![가-힣])(?:쓰신|내신|가신|쉬신|다녀오신)(?:대|대요|답니다|다고|다네)(?![가-힣])"
+)
+# the user's own time off said in the same message ("I'm off friday and Tom is off monday", "나도 금요일 연차 쓸게")
+_OWN_TIME_OFF = LazyPattern(
+    r"\b(?:i'?m|i\s+am|i'?ll|i\s+will|i'?d|we|we'?re|us|our|me|my\s+family)\b|(?<![가-힣])(?:나|저|나도|저도|우리)(?![가-힣])"
+    r"|쓸게|낼게|쉴게|쓸래|낼래|쓰려고|내려고",
+    re.IGNORECASE,
 )
 _STILL = LazyPattern(r"\bstill\b|(?<![가-힣])(?:아직|여전히)(?![가-힣])", re.IGNORECASE)
 # "화요일 말고 목요일 8시로 다시 넣어줘": "not Tuesday" names nothing booked
 _RATHER_THAN = LazyPattern(r"(?:말고|아니고)")
-
-# "I'm flying out on the 24th", "flying to Jeju friday 9am": a flight, said as what one does
-_FLYING = LazyPattern(r"\bflying(?=\s+(?:out|in|back|home|to|from)\b)", re.IGNORECASE)
 
 # Laughing and crying as typed in Korean chat ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ"): no words, read as spaces
 _CHAT_NOISE = LazyPattern(r"(?<!\S)[ㅋㅎㅠㅜ]+(?!\S)")
@@ -374,7 +377,7 @@ class Reading:
         self.max_facts = max_facts
         self.titles = titles
         self.planning = False
-        self.text = _FLYING.sub("flight", _CHAT_NOISE.sub(" ", text.translate(_NORMALISE)))
+        self.text = _CHAT_NOISE.sub(" ", text.translate(_NORMALISE))
         self.language: Language = language_of(self.text)
         if self.language == "ko":
             self.text = joined_auxiliaries(self.text)
@@ -479,7 +482,8 @@ class Reading:
             return Intent.QUERY  # a question mark, or just a calendar word and a day: "내일 일정"
         if predicate is Predicate.VACATION and not writes and _STILL.search(text):
             return Intent.QUERY  # "I'm still off monday": time off said to be kept is asked about, never booked
-        if predicate is Predicate.VACATION and (_KO_SOMEONE_ELSE_OFF if korean else _SOMEONE_ELSE_OFF).search(text):
+        someone_else = (_KO_SOMEONE_ELSE_OFF if korean else _SOMEONE_ELSE_OFF).search(text)
+        if predicate is Predicate.VACATION and someone_else and not _OWN_TIME_OFF.search(text):
             if korean or not writes:
                 return Intent.UNKNOWN  # "my sister is on vacation next week", "팀장님 금요일 휴가래": someone else's
         if predicate is not None and (writes or not self.found.empty or self.series is not None):

@@ -144,7 +144,7 @@ _VACATION_STRONG = LazyPattern(
     r"|^\W*(?:(?:ok(?:ay)?|so|and|also|fyi)\W+)*(?:off|out)\s+(?=(?:from\s+|on\s+)?(?:the\s+\d|\d|(?:mon|tue|wed|thu|fri|sat|sun)\w*\b|next\b|this\b|today\b|tomorrow\b))"
     rf"|\b(?:{LEAVE_WORDS.en_pattern})\b|\bon\s+(?:vacation|holiday|leave)\b"
     r"|\b(?:annual|sick|parental|maternity|paternity|personal|casual)\s+(?:leave|day)\b|\bhalf[\s-]day\b"
-    r"|(?<!\bis\s)(?<!'s\s)(?<!\bare\s)(?<!'re\s)(?<!\bwas\s)\b(?:out|off|home|i'?m)\s+sick\b"  # not "Tom is out sick"
+    r"|(?<!\bis\s)(?<!'s\s)(?<!\bare\s)(?<!'re\s)\b(?:out|off|home|i'?m)\s+sick\b"  # not "Tom is out sick"
     r"|\bcall(?:s|ed|ing)?\s+in\s+sick\b"
     r"|\b(?:me|myself)\s+(?:down\s+)?as\s+(?:off|out|away)\b"  # "put me down as off oct 5 through 7"
     rf"|\b(?:\d{{1,2}}(?:st|nd|rd|th)|\d{{1,2}}/\d{{1,2}}|\d{{4}}-\d\d-\d\d|(?:{MONTH_RE})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?)\s+off\b"
