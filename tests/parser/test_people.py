@@ -1500,3 +1500,39 @@ def test_a_request_said_beside_what_is_not_so_is_done(parser: RuleParser, text: 
 )
 def test_the_users_own_time_off_beside_someone_elses_is_booked(parser: RuleParser, text: str) -> None:
     assert [fact.predicate for fact in parse(parser, text).facts] == [Predicate.VACATION]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nobody cancelled the yoga",
+        "I'm not calling off the yoga",
+        "요가 취소 안 할래",
+        "요가 캔슬 안 됐어",
+    ],
+)
+def test_more_ways_a_cancel_is_said_not_to_be(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga", "요가"])
+    assert result.operation is Operation.CREATE and result.intent is Intent.UNKNOWN
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tom is taking friday off",
+        "Tom has the day off tomorrow",
+        "my boss is on annual leave friday",
+        "Tom is OOO friday",
+        "Tom called in sick today",
+        "남편이 금요일 연차 낸대",
+        "동생이 다음 주 휴가 간대요",
+        "엄마가 다음 주 휴가야",
+    ],
+)
+def test_more_of_someone_elses_time_off_is_never_booked(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).facts == []
+
+
+@pytest.mark.parametrize("text", ["I'm taking friday off", "I called in sick today", "나 금요일 휴가야"])
+def test_the_users_own_time_off_said_so_is_booked(parser: RuleParser, text: str) -> None:
+    assert [fact.predicate for fact in parse(parser, text).facts] == [Predicate.VACATION]

@@ -120,13 +120,14 @@ _ALL_OF_IT = LazyPattern(
 )
 _EN_NEVER_MIND = LazyPattern(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
 _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it", "잡지 마": nothing to do
-    r"\b(?:don'?t|do\s+not|never|not|no\s+need\s+to|hold\s+off\s+on|won'?t|not\s+(?:going\s+to|gonna)"
+    r"\b(?:don'?t|do\s+not|never(?:\s+got)?|not|no\s+need\s+to|hold\s+off\s+on|won'?t|not\s+(?:going\s+to|gonna)"
+    r"|nobody|no\s+one|decided\s+against"
     r"|(?:isn'?t|aren'?t|wasn'?t|weren'?t|is\s+not|won'?t\s+be|didn'?t|did\s+not|doesn'?t|hasn'?t|haven'?t)"
     r"(?:\s+(?:get|got|be|been|being))?)"  # "so the dentist isn't moving", "didn't get cancelled"
-    r"\s+(?:cancel|mov|push|delet|remov|drop|skip|scrap|ditch|miss|bail"  # stems: "moving", "removed"
+    r"\s+(?:cancel|mov|push|delet|remov|drop|skip|scrap|ditch|miss|bail|call(?:s|ed|ing)?\s+off"  # stems
     r"|chang|reschedul|postpon|delay|shift|renam|book|add|schedul|put|set\s+up|block|pencil)\w*\b"
-    r"|(?:취소|삭제|변경|옮기|옮겨|미루|미뤄|연기|잡|예약하|예약|넣|추가하|등록하|쓰|빼|지우|지워|없애|바꾸|바꿔)\S*?\s*"
-    r"(?:안\s*(?:해|하|됐|됨|된|돼)|(?:하)?지\s*(?:마|말|않)|말고|마세요|않)"
+    r"|(?:취소|캔슬|삭제|변경|옮기|옮겨|미루|미뤄|연기|잡|예약하|예약|넣|추가하|등록하|쓰|빼|지우|지워|없애|바꾸|바꿔)\S*?\s*"
+    r"(?:안\s*(?:하|해|할|했|됐|될|된|돼)|(?:하)?지\s*(?:마|말|않)|말고|마세요|않)"
     # "요가 안 빠질 거야", "치과 안 옮겨": a taking away or a move said not to be
     r"|(?<![가-힣])안\s*(?:빠지|빠질|빠져|뺄|빼|옮기|옮길|옮겨|바꾸|바꿀|바꿔|바뀌|바뀐|취소|지울|지워|미루|미룰|미뤄|없앨)"
     r"(?![가-힣]*고(?:\s|$))"  # ("안 옮기고 그냥 취소할래": not moved but taken away)

@@ -90,17 +90,22 @@ _SENTENCE = LazyPattern(r"[^.!?]+[.!?]*")
 # (the user's own is "I'm …", "I'll be …", "we're …")
 _SOMEONE_ELSE_OFF = LazyPattern(
     r"(?<!\bi\s)(?<!\bwe\s)(?<!\bwe)(?<!everyone\s)(?<!everybody\s)\b(?:is|are|was|were|'s|'re|will\s+be)\s+(?:(?:going\s+to\s+be|gonna\s+be|still|also)\s+)?"
-    r"(?:on\s+(?:vacation|holiday|leave|pto)|off|away|out)\b",
+    r"(?:on\s+(?:vacation|holiday|leave|pto)|off|away|out|ooo|on\s+\w+\s+leave|taking\b[^.!?]{0,30}\boff)\b"
+    r"|\b(?:has|have)\s+(?:the\s+day\s+off|\w+\s+off|vacation|leave|pto)\b|\bcalled\s+in\s+sick\b",
     re.IGNORECASE,
 )
 # heard of someone ("동생이 다음 주 휴가래") or said of them with respect ("팀장님 금요일 연차 쓰신대")
 _KO_SOMEONE_ELSE_OFF = LazyPattern(
     rf"(?:{(VACATION_WORDS | SPOKEN_VACATION_WORDS).ko_pattern})\s*(?:이)?(?:래|래요|란다|라네|라더라)(?![가-힣])"
     r"|(?<![가-힣])(?:쓰신|내신|가신|쉬신|다녀오신)(?:대|대요|답니다|다고|다네)(?![가-힣])"
+    r"|(?:낸대|간대|쓴대|쉰대)(?:요)?(?![가-힣])"  # "남편이 금요일 연차 낸대"
+    # someone named as who takes it ("엄마가 다음 주 휴가야", "동생은 다음 주 휴가")
+    r"|(?<![가-힣])(?:엄마|아빠|어머니|아버지|부모님|남편|아내|와이프|동생|언니|오빠|누나|형|친구|아이|애|팀장님|부장님|과장님|사장님)"
+    r"(?:가|이|는|은|도)(?![가-힣])"
 )
 # the user's own time off said in the same message ("I'm off friday and Tom is off monday", "나도 금요일 연차 쓸게")
 _OWN_TIME_OFF = LazyPattern(
-    r"\b(?:i'?m|i\s+am|i'?ll|i\s+will|i'?d|we|we'?re|us|our|me|my\s+family)\b|(?<![가-힣])(?:나|저|나도|저도|우리)(?![가-힣])"
+    r"\b(?:i|i'?m|i\s+am|i'?ll|i\s+will|i'?d|we|we'?re|us|our|me|my\s+family)\b|(?<![가-힣])(?:나|저|나도|저도|우리)(?![가-힣])"
     r"|쓸게|낼게|쉴게|쓸래|낼래|쓰려고|내려고",
     re.IGNORECASE,
 )
@@ -484,7 +489,7 @@ class Reading:
             return Intent.QUERY  # "I'm still off monday": time off said to be kept is asked about, never booked
         someone_else = (_KO_SOMEONE_ELSE_OFF if korean else _SOMEONE_ELSE_OFF).search(text)
         if predicate is Predicate.VACATION and someone_else and not _OWN_TIME_OFF.search(text):
-            if korean or not writes:
+            if korean or not writes or "taking" in someone_else[0].lower():  # ("Tom is taking friday off")
                 return Intent.UNKNOWN  # "my sister is on vacation next week", "팀장님 금요일 휴가래": someone else's
         if predicate is not None and (writes or not self.found.empty or self.series is not None):
             return Intent.WRITE
