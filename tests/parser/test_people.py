@@ -1536,3 +1536,15 @@ def test_more_of_someone_elses_time_off_is_never_booked(parser: RuleParser, text
 @pytest.mark.parametrize("text", ["I'm taking friday off", "I called in sick today", "나 금요일 휴가야"])
 def test_the_users_own_time_off_said_so_is_booked(parser: RuleParser, text: str) -> None:
     assert [fact.predicate for fact in parse(parser, text).facts] == [Predicate.VACATION]
+
+
+def test_someone_a_plan_is_with_said_away_moves_nothing(parser: RuleParser) -> None:
+    result = parser.parse("Tom is out tomorrow", now=NOW, timezone=SEOUL, titles=["1:1 with Tom"])
+    assert result.operation is not Operation.CHANGE
+    moved = parser.parse("the 1:1 with Tom is tomorrow now", now=NOW, timezone=SEOUL, titles=["1:1 with Tom"])
+    assert moved.operation is Operation.CHANGE
+
+
+def test_keep_a_plan_at_its_time_books_nothing(parser: RuleParser) -> None:
+    result = parser.parse("no, keep the dentist at 3", now=NOW, timezone=SEOUL, titles=["dentist"])
+    assert result.facts == []

@@ -44,6 +44,7 @@ from .vocabulary import (
     KO_MEETING,
     KO_QUERY,
     LEADING_FILLERS,
+    MEETING,
     NEGATION,
     NOT_A_NAME,
     QUESTION,
@@ -839,7 +840,8 @@ def _english(utterance: Utterance) -> _Reading | None:
 
 # "go back to 3", "leave it at 3", "put it back to friday": the plan is where these say, again
 _EN_BACK_TO = LazyPattern(
-    r"\b(?:(?:go|(?:put|move|change|set|switch)[ \t]+(?:it|that))[ \t]+back|leave[ \t]+(?:it|that))"
+    r"\b(?:(?:go|(?:put|move|change|set|switch)[ \t]+(?:it|that))[ \t]+back|leave[ \t]+(?:it|that)"
+    rf"|(?:keep|leave)[ \t]+(?:the|my)[ \t]+[\w' -]{{1,30}}?(?=[ \t]+(?:at\b|{BLANK})))"  # "no, keep the dentist at 3"
     rf"[ \t]+(?:(?:to|at|on|as)[ \t]+(?:the[ \t]+)?|(?={BLANK}))",  # "at 3" may be blanked whole; \s is a blank too
     _FLAGS,
 )
@@ -1004,6 +1006,9 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
     named = known.search(text) if known is not None else None
     if named is None or books_something(text, utterance.language) or not _only_a_kept_plan_named(utterance):
         return None
+    people_only = _only_people(" ".join(m[0] for m in known.finditer(text)), utterance.titles)
+    if people_only and not MEETING.search(text):
+        return None  # "Tom is out tomorrow" of a 1:1 with Tom: Tom is, the 1:1 stays
     mentions = sorted([m.span for m in found.days] + [m.span for m in found.times])
     not_then = _KO_NOT_THEN if korean else _EN_NOT_THEN
     old = {
