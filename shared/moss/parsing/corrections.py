@@ -1003,8 +1003,9 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
     known = known_title_words(utterance.titles)
     text, masked, found = utterance.text, utterance.found.masked, utterance.found
     korean = utterance.language == "ko"
-    named = known.search(text) if known is not None else None
-    if named is None or books_something(text, utterance.language) or not _only_a_kept_plan_named(utterance):
+    if known is None or known.search(text) is None:
+        return None
+    if books_something(text, utterance.language) or not _only_a_kept_plan_named(utterance):
         return None
     people_only = _only_people(" ".join(m[0] for m in known.finditer(text)), utterance.titles)
     if people_only and not MEETING.search(text):
