@@ -1443,6 +1443,8 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     periods = periods and not (since and (since.weeks or since.months)) and reading.days is None and not timeless
     # "다음 주로 미룰래 같은 요일 3시로", "to next week, same time": the week is where it goes
     periods = periods and not (operation is Operation.CHANGE and _TO_A_LATER_WEEK.search(utterance.text))
+    # the parts said to stay ("just the morning") or where it goes ("저녁으로") name no part of the target
+    not_named_parts = _kept_parts(utterance.text) | {_part_moved_to(utterance)}
     target_found = Temporal(
         masked=found.masked,
         days=target_days,
@@ -1451,11 +1453,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         months=found.months if periods else [],
         named_months=found.named_months if periods else [],
         # "move the flu shot to saturday morning": the part of the day is where it goes
-        parts=[
-            part
-            for part in found.parts
-            if part not in _kept_parts(utterance.text) and part != _part_moved_to(utterance)
-        ]
+        parts=[part for part in found.parts if part not in not_named_parts]
         if reading.parts and not timeless and not meal and not (destination_days and not (target_days or target_times))
         else [],
         all_day=found.all_day and not reading.whole_day,  # "make it all day" says where it goes

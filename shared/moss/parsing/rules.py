@@ -487,8 +487,12 @@ class Reading:
             return Intent.QUERY  # a question mark, or just a calendar word and a day: "내일 일정"
         if predicate is Predicate.VACATION and not writes and _STILL.search(text):
             return Intent.QUERY  # "I'm still off monday": time off said to be kept is asked about, never booked
-        someone_else = (_KO_SOMEONE_ELSE_OFF if korean else _SOMEONE_ELSE_OFF).search(text)
-        if predicate is Predicate.VACATION and someone_else and not _OWN_TIME_OFF.search(text):
+        someone_else = (
+            (_KO_SOMEONE_ELSE_OFF if korean else _SOMEONE_ELSE_OFF).search(text)
+            if predicate is Predicate.VACATION
+            else None
+        )
+        if someone_else is not None and not _OWN_TIME_OFF.search(text):
             if korean or not writes or "taking" in someone_else[0].lower():  # ("Tom is taking friday off")
                 return Intent.UNKNOWN  # "my sister is on vacation next week", "팀장님 금요일 휴가래": someone else's
         if predicate is not None and (writes or not self.found.empty or self.series is not None):
