@@ -98,5 +98,12 @@ def test_the_parse_says_which_operation_and_target(api):
     said(alice, "Review Monday at 3pm")
     parsed = alice.parse("Move the review to 4pm", now=SEED_NOW)
     assert parsed["operation"] == Operation.CHANGE.value
-    assert parsed["target"] == {"predicate": None, "title": "review", "window": None, "since": None, "kind_word": None}
+    assert parsed["target"] == {
+        "predicate": None,
+        "title": "review",
+        "window": None,
+        "since": None,
+        "kind_word": None,
+        "just_mentioned": None,
+    }
     assert parsed["change"]["start_minute"] == 960 and parsed["facts"][0]["start_time"] == "2026-07-20T16:00:00+09:00"

@@ -1548,3 +1548,21 @@ def test_someone_a_plan_is_with_said_away_moves_nothing(parser: RuleParser) -> N
 def test_keep_a_plan_at_its_time_books_nothing(parser: RuleParser) -> None:
     result = parser.parse("no, keep the dentist at 3", now=NOW, timezone=SEOUL, titles=["dentist"])
     assert result.facts == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I wont be going to the gym friday",
+        "I will not be going to the gym friday",
+        "I shan't be going to the gym friday",
+    ],
+)
+def test_a_negated_auxiliary_takes_a_plan_back_however_it_is_spelled(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["gym"])
+    assert (result.intent, result.operation) == (Intent.WRITE, Operation.CANCEL) and result.facts == []
+
+
+def test_a_plan_wished_for_after_a_story_is_named_by_the_wish(parser: RuleParser) -> None:
+    result = parse(parser, "My grandson is flying in on Monday and I'd like to collect him from Heathrow at 3pm")
+    assert [(f.object_value, f.start_time) for f in result.facts] == [("collect him from Heathrow", at(20, 15))]

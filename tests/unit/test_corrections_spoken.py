@@ -914,3 +914,33 @@ def test_time_off_said_then_without_a_day_goes_on_from_the_day_just_talked_about
     say(usecases, clock, "undo that")
     say(usecases, clock, "morning off then")
     assert active(usecases) == [("Vacation", "Fri 07-17 09:00")]
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "said", "moved"),
+    [
+        (
+            "client call monday at 3pm",
+            "call with Minseo tuesday at 10am",
+            "make that call wednesday, same time",
+            "call",
+        ),
+        ("고객사 회의 월요일 오후 3시", "팀 회의 화요일 오전 10시", "그 회의 수요일로 옮겨줘", "팀 회의"),
+    ],
+)
+def test_that_plan_of_several_is_the_one_just_booked(
+    usecases: UseCases, clock: FakeClock, first: str, second: str, said: str, moved: str
+) -> None:
+    say(usecases, clock, first)
+    say(usecases, clock, second)
+    result = say(usecases, clock, said)
+    assert result.status.value == "SUCCESS"
+    assert [local(f.start_time) for f in result.committed] == ["Wed 07-22 10:00"]
+    assert moved in result.committed[0].object_value and len(active(usecases)) == 2
+
+
+def test_a_retraction_before_the_reason_someone_is_off_cancels_the_plan(usecases: UseCases, clock: FakeClock) -> None:
+    """ "… the doctor is off" is why; the user's own "I shan't be going to the GP" is the request."""
+    say(usecases, clock, "GP appointment monday at 9:30am")
+    say(usecases, clock, "I shan't be going to the GP on monday after all, the surgery rang to say the doctor is off")
+    assert active(usecases) == []

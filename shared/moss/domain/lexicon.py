@@ -32,8 +32,9 @@ class Words:
 
     @property
     def en_exact_pattern(self) -> str:
-        """The English words as one alternation, as written (no plural), spaces as any."""
-        return _alternation(r"\s+".join(map(re.escape, word.split())) for word in self.en)
+        """The English words as one alternation, as written (no plural), spaces as any, and a
+        negation as people spell it ("won't" as "wont", "will not", "shan't")."""
+        return _alternation(r"\s+".join(map(_spelled, word.split())) for word in self.en)
 
     @property
     def ko_pattern(self) -> str:
@@ -47,6 +48,19 @@ class Words:
 def _alternation(patterns: Iterable[str]) -> str:
     """Longest first, so that "sync-up" wins over "sync" and "워크숍" over shorter words."""
     return "|".join(sorted(set(patterns), key=lambda pattern: (-len(pattern), pattern)))  # the same in every process
+
+
+# A negated auxiliary's other spellings besides "<verb>nt" and "<verb> not" ("cant", "do not").
+_NEGATED_AUXILIARIES = {"won't": ("will", "shan't", "shall not"), "can't": ("can", "cannot")}
+
+
+def _spelled(word: str) -> str:
+    """One word as a pattern: a negated auxiliary in each of its spellings."""
+    if not word.endswith("n't"):
+        return re.escape(word)
+    verb, *others = _NEGATED_AUXILIARIES.get(word, (word[:-3],))
+    spellings = [word, word.replace("'", ""), f"{verb} not", *others]
+    return "(?:" + "|".join(r"\s+".join(map(re.escape, s.split())) for s in spellings) + ")"
 
 
 def _plural(word: str) -> str:

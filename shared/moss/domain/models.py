@@ -141,6 +141,11 @@ class Target(DeferredModel):
         description="with no title, the generic word the fact was called ('the meeting', '회의'): of several"
         " facts, those whose titles say it are meant",
     )
+    just_mentioned: bool | None = Field(
+        None,
+        description="said as the one just talked about ('that call', '그 회의'): of several facts, the one the"
+        " user's latest write made is meant",
+    )
 
     @property
     def named(self) -> bool:

@@ -816,7 +816,10 @@ def _english(utterance: Utterance) -> _Reading | None:
     masked = utterance.found.masked
     off = [m.span() for m in _EN_IS_OFF.finditer(text) if _is_off_said_of_a_plan(utterance, m.start())]
     if said := _spans(_EN_PARTICIPLE, masked) or off:
-        return _negated(utterance, said)
+        # "I shan't be going to the GP after all, the surgery says the doctor is off": the user's own
+        # retraction before it is the request, the rest its reason
+        retracted = [span for span in _retractions(masked) if span[1] <= said[0][0]]
+        return _negated(utterance, retracted or said)
     negations = _spans(_EN_NEGATION, masked)
     if (known := known_title_words(utterance.titles)) is not None:  # "no team sync thursday", "there's no yoga"
         negations += [m.span() for m in _EN_NO_KEPT.finditer(masked) if known.match(masked, m.end())]
@@ -1127,9 +1130,14 @@ def _retracted(utterance: Utterance) -> _Reading | None:
     """ "Forget the swimming thing", "the bbq fell through", "동기 모임은 빠질래": a plan taken back in
     words of its own; what it names is looked for among the stored facts."""
     masked = utterance.found.masked
-    # "cancel" itself was read above, where its grammar is known ("the cancelled project's review")
-    said = [span for span in _spans(RETRACTION, masked) if not _CANCEL_WORD.fullmatch(masked, *span)]
+    said = _retractions(masked)
     return _Reading("cancel", said) if said else None
+
+
+def _retractions(masked: str) -> list[tuple[int, int]]:
+    """The words that take a plan back, but "cancel" itself: it was read where its grammar is known
+    ("the cancelled project's review")."""
+    return [span for span in _spans(RETRACTION, masked) if not _CANCEL_WORD.fullmatch(masked, *span)]
 
 
 def _subject_of(text: str, masked: str, end: int) -> str:
@@ -1691,8 +1699,13 @@ def _target(
         window=None if part_only else utterance.window_of(found),
         since=since_window.start_time if since_window else None,
         kind_word=heads[-1][0] if title is None and predicate is Predicate.MEETING and heads else None,
+        just_mentioned=True if heads and _JUST_MENTIONED.search(text, 0, heads[-1].start()) else None,
     )
     return target, explained
+
+
+# "make that call tuesday", "그 회의 목요일로": the plan just talked about
+_JUST_MENTIONED = LazyPattern(r"(?:\b(?:that|this)|(?<![가-힣])그)\s+$", _FLAGS)
 
 
 # A clause ends at punctuation, or where a reason begins ("cancel the sync since I'm on leave")

@@ -207,6 +207,10 @@ _KO_PARTICLE_AFTER_BLANK = LazyPattern(
     f"({BLANK}\\s*)(에는|에서|부터|까지|에|엔|은|는|을|를|의|로|으로|쯤|경|께|동안|간|짜리)(?=[\\s{BLANK}.,!?]|$)"
 )
 # Commas and brackets stay: "budget, hiring and roadmap review", "sync_up [draft]" are titles.
+# What the user wishes to do, after a clause that says something else: the plan is named after it.
+_EN_WISH = LazyPattern(
+    r"(?:[,;]|\band\b|\bso\b)\s*(?:i|we)\s*(?:'d|would|need|want|have|'ve\s+got|must)\s*(?:like\s+)?to\b", _FLAGS
+)
 _TITLE_PIECE = LazyPattern(f'[^{BLANK}.!?;"]+')
 # Markup is not part of a title: HTML tags, Markdown emphasis and code marks ("sync_up" keeps its "_").
 _MARKUP = LazyPattern(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,40})?>|\*+|~~|`+|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])")
@@ -918,10 +922,19 @@ class Reading:
         """The name of an event no event word names: the first words left once times, verbs and
         fillers are taken out ("the vet for Biscuit", "KTX to gwangju"); with `plausible`, only
         words that name a plan ("how about 3", "그냥 2시로 해" say something MOSS did not read)."""
-        title = " ".join(self.title_words(self.found.masked, None))[:MAX_TITLE_LENGTH].rstrip()
+        title = " ".join(self.title_words(self._wished(), None))[:MAX_TITLE_LENGTH].rstrip()
         if not distinctive_words(title):  # "schedule something Friday" names nothing
             return ""
         return "" if plausible and (NOT_A_NAME.search(title) or _RATHER_THAN.fullmatch(title)) else title
+
+    def _wished(self) -> str:
+        """The masked text from what the user says they wish to do, when a clause before it tells
+        the story ("My grandson is flying in on the 27th and I'd like to collect him from Heathrow")."""
+        masked = self.found.masked
+        wish = _EN_WISH.search(masked) if self.language == "en" else None
+        if wish is None or not masked[: wish.start()].strip(f" ,{BLANK}"):
+            return masked
+        return BLANK * wish.end() + masked[wish.end() :]
 
     def title_words(self, masked: str, at: int | None) -> list[str]:
         """The words of the title: the piece of `masked` (this text with what is no title blanked)

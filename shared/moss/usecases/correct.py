@@ -120,6 +120,8 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
         verb = say(f"correct_verb_{parse.operation.value}", speaker.language)
         reply = say("correct_no_target", speaker.language, what=what, verb=verb)
         return no_change(speaker.message_id, reply), None
+    if len(found) > 1 and parse.target.just_mentioned:
+        found = _just_mentioned(deps, tx, speaker, found)
     if len(found) > 1:
         return _ask_which(deps, speaker, found, parse.operation, parse.change, parse.target.since, step=1)
     operation, change = parse.operation, parse.change
@@ -382,6 +384,18 @@ def _pool(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[
     else:
         repeated = series
     return [*one_offs, *repeated]
+
+
+def _just_mentioned(deps: Deps, tx: FactReader, speaker: Speaker, found: list[Fact]) -> list[Fact]:
+    """Of several facts "that call" may mean, the one the conversation was about: the one the user's
+    previous question asked about, else the one their latest write made; all of them when not one."""
+    latest = _latest_effects(deps, tx, speaker, making=True)
+    made = {f.id for f in [*latest[1].created, *latest[1].restored]} if latest else set()
+    asked = _asked_about(deps, tx, speaker)
+    for ids in ({asked.id} if asked else set(), made):
+        if len(spoken := [f for f in found if f.id in ids]) == 1:
+            return spoken
+    return found
 
 
 def _at_its_time_another_day(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[Fact]:
