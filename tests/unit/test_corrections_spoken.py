@@ -944,3 +944,30 @@ def test_a_retraction_before_the_reason_someone_is_off_cancels_the_plan(usecases
     say(usecases, clock, "GP appointment monday at 9:30am")
     say(usecases, clock, "I shan't be going to the GP on monday after all, the surgery rang to say the doctor is off")
     assert active(usecases) == []
+
+
+@pytest.mark.parametrize(
+    ("series", "said"),
+    [
+        ("pilates every friday at 7pm", "pilates on friday, can't make that one, work is running late"),
+        ("매주 금요일 저녁 7시 수영", "금요일에 친구 결혼식이 있어서 수영은 못 가요 그날 것만 취소해 주세요"),
+    ],
+)
+def test_a_plan_named_before_the_request_is_the_one_it_means_on_its_day(
+    usecases: UseCases, clock: FakeClock, series: str, said: str
+) -> None:
+    """The words next to the verb ("that one", "그날 것만") name none of the user's plans: the plan
+    said before them is meant, on the day said with it, never the whole series."""
+    say(usecases, clock, series)
+    result = say(usecases, clock, said)
+    assert [local(fact.start_time) for fact in result.invalidated] == ["Fri 07-17 19:00"]
+    (kept,) = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert kept.recurrence is not None and [local(moment) for moment in kept.recurrence.exdates] == ["Fri 07-17 19:00"]
+
+
+def test_a_plan_named_by_its_words_in_a_story_is_moved_by_the_request_after_it(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    say(usecases, clock, "지수랑 점심 금요일 12시")
+    say(usecases, clock, "지수랑 점심 금요일이었는데 걔가 그날 출장이래 토요일로 옮겨야 할 듯")
+    assert active(usecases) == [("지수랑 점심", "Sat 07-18 12:00")]

@@ -1426,7 +1426,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     if reading.region is None:
         mentions = [m.span for m in found.days] + [m.span for m in found.times]
         clause = _own_clause(found.masked, reading.said, language == "ko", mentions, reading.destination, utterance)
-        reading = replace(reading, clause=clause)
+        reading = replace(reading, clause=_from_the_plan_named(utterance, clause))
     # a clause of its own that names no time: the times said elsewhere are the reason ("다음 달에 갈래")
     timeless = reading.clause is not None and BLANK not in found.masked[slice(*reading.clause)]
     meal = language == "ko" and bool(_meals(utterance))
@@ -1688,6 +1688,9 @@ def _target(
         explained = title is not None and not heads and NOT_A_NAME.search(title) is not None
         if explained:
             title = None  # "아 파마라 오래 걸려 1시까지로 해줘": words explaining, not naming
+        known = known_title_words(utterance.titles)
+        if known is not None and not (title and known.search(title)):
+            title = _kept_title_said(plain, known, utterance.titles) or title
         if title is not None:
             predicate = Predicate.MEETING
     since_window = utterance.window_of(since) if since is not None else None
@@ -1702,6 +1705,31 @@ def _target(
         just_mentioned=True if heads and _JUST_MENTIONED.search(text, 0, heads[-1].start()) else None,
     )
     return target, explained
+
+
+def _from_the_plan_named(utterance: Utterance, clause: tuple[int, int] | None) -> tuple[int, int] | None:
+    """The correction's clause, from the clause before it that names one of the user's plans when
+    it names none ("yoga on thursday, I can't make that one either"): what it speaks of is there."""
+    known = known_title_words(utterance.titles)
+    if clause is None or known is None or known.search(utterance.text, *clause):
+        return clause
+    named = [m.start() for m in known.finditer(utterance.text, 0, clause[0])]
+    if not named:
+        return clause
+    clauses = (_KO_CLAUSE if utterance.language == "ko" else _CLAUSE).finditer(utterance.found.masked)
+    start = next((c.start() for c in clauses if c.start() <= named[-1] < c.end()), named[-1])
+    return start, clause[1]
+
+
+def _kept_title_said(text: str, known: re.Pattern[str], titles: Sequence[str]) -> str | None:
+    """The words of the user's plan that `text` says most of ("필라테스" of "… 필라테스는 못 갈 것 같아요
+    그날 것만 빼 주세요"), when the words next to the correcting verb say no word of any ("the piano
+    lesson" of a guitar lesson is asked about, never taken for it): what is meant is found in memory.
+    None when no plan's word is said."""
+    said = {match[0].casefold() for match in known.finditer(text)}
+    named = [[word for word in title_words(title) if word.casefold() in said] for title in titles]
+    best = max(named, key=len, default=[])
+    return " ".join(best) or None
 
 
 # "make that call tuesday", "그 회의 목요일로": the plan just talked about

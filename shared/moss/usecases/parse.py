@@ -102,7 +102,9 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     plans = _Plans(deps, command.user_id, spoken, replaced_too=says_same_time(command.text))
     text = _with_plan_time(_with_days_resolved(deps, command, tz, spoken, plans), plans, tz)
     result = answered or deps.parser.parse(text, now=spoken, timezone=tz)
-    if answered is None and (_unresolved(result) or _may_restate(result, text) or _may_be_off(result, text)):
+    if answered is None and (
+        _unresolved(result) or _may_restate(result, text) or _may_be_off(result, text) or _names_no_plan(result, plans)
+    ):
         result = _read_with_titles(deps, plans, text, spoken, tz, result)
     if full:
         restart = say("ask_start_over", result.language)
@@ -213,6 +215,15 @@ def _may_be_off(result: ParseResult, text: str) -> bool:
     """Read as a question that asks nothing ("physio friday, they just texted, it's off"): said of a
     plan the user keeps, it takes that plan away."""
     return result.intent is Intent.QUERY and "?" not in text and says_a_plan_is_off(text)
+
+
+def _names_no_plan(result: ParseResult, plans: _Plans) -> bool:
+    """A cancel or change whose title names none of the user's plans ("민수랑 약속 … 걔가 그날 야근이래
+    토요일로 옮겨야 될 듯" read "될 듯"): the words of a plan said elsewhere in it may name the one meant."""
+    if result.operation not in (Operation.CHANGE, Operation.CANCEL) or result.target is None:
+        return False
+    title = result.target.title
+    return title is not None and not any(says_title(title, f.object_value) for f in plans.active_from(plans.start))
 
 
 def _may_restate(result: ParseResult, text: str) -> bool:
