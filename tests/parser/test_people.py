@@ -1566,3 +1566,20 @@ def test_a_negated_auxiliary_takes_a_plan_back_however_it_is_spelled(parser: Rul
 def test_a_plan_wished_for_after_a_story_is_named_by_the_wish(parser: RuleParser) -> None:
     result = parse(parser, "My grandson is flying in on Monday and I'd like to collect him from Heathrow at 3pm")
     assert [(f.object_value, f.start_time) for f in result.facts] == [("collect him from Heathrow", at(20, 15))]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["요가 다음 주로 미뤄 주실 수 있나요? 같은 시간으로요", "헬스장에 일이 생겨서 요가 한 시간 뒤로 미뤄 주세요"],
+)
+def test_a_korean_request_is_read_past_its_question_and_its_reason(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["요가"])
+    assert (result.intent, result.operation) == (Intent.WRITE, Operation.CHANGE)
+    assert result.target is not None and result.target.title == "요가"
+
+
+@pytest.mark.parametrize("reason", ["팀 회식이 잡혀서", "일정이 꼬여서", "몸이 안 좋아져서", "차가 막혀서"])
+def test_a_korean_reason_of_any_verb_names_no_plan(parser: RuleParser, reason: str) -> None:
+    result = parse(parser, f"다음 주 화요일에 {reason} 필라테스는 못 갈 것 같아요")
+    assert result.operation is Operation.CANCEL and result.target is not None
+    assert result.target.title == "필라테스"

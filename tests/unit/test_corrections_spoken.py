@@ -971,3 +971,20 @@ def test_a_plan_named_by_its_words_in_a_story_is_moved_by_the_request_after_it(
     say(usecases, clock, "지수랑 점심 금요일 12시")
     say(usecases, clock, "지수랑 점심 금요일이었는데 걔가 그날 출장이래 토요일로 옮겨야 할 듯")
     assert active(usecases) == [("지수랑 점심", "Sat 07-18 12:00")]
+
+
+def test_the_day_a_cancel_took_a_plan_from_is_that_day(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "매주 화요일 저녁 7시 30분 필라테스")
+    say(usecases, clock, "다음 주 화요일 필라테스는 빼 주세요")
+    say(usecases, clock, "회식은 그날 저녁 7시부터 9시까지예요 넣어 줄래요?")
+    assert ("회식", "Tue 07-21 19:00") in active(usecases)
+
+
+def test_that_day_after_a_day_said_in_the_same_words_is_that_day(usecases: UseCases, clock: FakeClock) -> None:
+    """ "그날" points back at the day said before it in the same message, not at the last one talked
+    about; a teacher's vacation given as the reason is not the user's time off."""
+    say(usecases, clock, "매주 화요일 목요일 아침 7시 중국어 수업")
+    parse(usecases, clock, "내일 일정 알려줘")
+    say(usecases, clock, "다음 주 화요일 중국어 수업은 선생님 휴가라 없대요 그날 것만 취소해 줄래요")
+    (kept,) = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert kept.recurrence is not None and [local(moment) for moment in kept.recurrence.exdates] == ["Tue 07-21 07:00"]

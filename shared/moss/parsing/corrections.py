@@ -43,6 +43,7 @@ from .vocabulary import (
     KO_GOES_ON_AS_A_VERB,
     KO_MEETING,
     KO_QUERY,
+    KO_REASON_WORD,
     LEADING_FILLERS,
     MEETING,
     NEGATION,
@@ -1670,7 +1671,8 @@ def _target(
     masked = _blanked(masked, _spans(_KO_NOISE if korean else _EN_NOISE, masked))
     masked = _blanked(masked, _spans(_POSSESSIVE_AFTER_BLANK, masked))  # "Friday's call"
     plain = _blanked(text, reading.said)
-    predicate = predicate_of(plain)
+    # "선생님 휴가라 없대요": time off given as the reason is not what is taken back
+    predicate = predicate_of(_blanked(plain, _spans(_KO_REASON, plain)) if korean else plain)
     verb = " ".join(text[start:end] for start, end in reading.said)
     if predicate is None and korean and not _KO_REST_FROM.fullmatch(verb):
         predicate = predicate_of(verb)  # "금요일에 안 쉬어": the negated verb itself names the vacation
@@ -1732,6 +1734,7 @@ def _kept_title_said(text: str, known: re.Pattern[str], titles: Sequence[str]) -
     return " ".join(best) or None
 
 
+_KO_REASON = LazyPattern(rf"(?<![가-힣])(?:{KO_REASON_WORD.pattern})(?![가-힣])")
 # "make that call tuesday", "그 회의 목요일로": the plan just talked about
 _JUST_MENTIONED = LazyPattern(r"(?:\b(?:that|this)|(?<![가-힣])그)\s+$", _FLAGS)
 

@@ -51,6 +51,18 @@ def points_back(text: str) -> bool:
 _CONTINUES = LazyPattern(r"\bthen\W*$", re.IGNORECASE)
 
 
+def before_pointing_back(text: str) -> str:
+    """The words before the utterance's first pointing-back day ("다음 주 화요일 영어 회화는 없대요" of
+    "… 그날 거만 취소해 줄래요"): a day they name is the one pointed back at."""
+    found = _SAME_DAY.search(text)
+    return text[: found.start()] if found is not None else ""
+
+
+def without_pointing_back(text: str) -> str:
+    """The utterance with its pointing-back day words left out, for when it names that day itself."""
+    return _SAME_DAY.sub(" ", text)
+
+
 def continues(text: str) -> bool:
     """Whether the utterance is time off going on from the day last talked about ("morning off then")."""
     return _CONTINUES.search(text) is not None and predicate_of(text) is Predicate.VACATION

@@ -125,7 +125,9 @@ REQUEST: dict[Language, LazyPattern] = {
     "ko": LazyPattern(
         r"(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주세요|줘|해도\s*돼|(?<=[가-힣])\s*수\s*있|가능|될까"
         r"|(?<!시간 )(?<!시간)돼\s*\?"  # "시간 돼?" asks whether one is free
-        r"|(?<![됐했었았였])(?<![됐했었았였]을)(?:까|까요))[가-힣]*\s*\??[\s.!~]*$"
+        # the end of what is said, or of its question before a sentence that adds to it ("… 미뤄 주실 수
+        # 있나요? 같은 시간으로요")
+        r"|(?<![됐했었았였])(?<![됐했었았였]을)(?:까|까요))[가-힣]*\s*(?:\?+(?=\s)|\??[\s.!~]*$)"
     ),
 }
 
@@ -213,8 +215,13 @@ def _known(titles: tuple[str, ...]) -> re.Pattern[str] | None:
 # A Korean word that gives a reason and joins it to what follows ("아파서 요가 못 가", "휴가니까 싱크
 # 빼줘", "연차라 싱크 취소", "쓸 거라", "출장이라 필라테스는 날려줘"): it ends in a connective, or is
 # time off with 라, or a noun with 이라
+# A verb joined by 아서/어서 contracts into its last syllable: one with no final consonant whose vowel
+# is ㅏ ㅐ ㅓ ㅕ ㅘ ㅙ ㅝ ("잡혀서", "돼서", "봐서", "써서"); "에서" is a particle, "교과서" a noun.
+_CONTRACTED_BEFORE_SEO = "".join(
+    chr(0xAC00 + (lead * 21 + vowel) * 28) for lead in range(19) for vowel in (0, 1, 4, 6, 9, 10, 14)
+)
 KO_REASON_WORD = LazyPattern(
-    r"[가-힣]*(?:아서|어서|해서|라서|워서|와서|져서|내서|나서|파서|빠서|러서|겨서|쳐서|려서|니까|므로|길래|거라)"
+    rf"(?!교과서)[가-힣]*[{_CONTRACTED_BEFORE_SEO}]서|[가-힣]*(?:해서|니까|므로|길래|거라)"
     rf"|(?:{VACATION_WORDS.ko_pattern})(?:이)?라"
     r"|[가-힣]+이라"  # "출장이라", "시험이라": it is …, so
 )

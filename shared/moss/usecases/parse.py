@@ -41,6 +41,7 @@ from ..parsing.corrections import may_restate_a_kept_plan, says_a_plan_is_off
 from ..parsing.followup import choose, complete, names_a_day
 from ..parsing.references import (
     anchoring_plan,
+    before_pointing_back,
     continues,
     plans_named,
     points_back,
@@ -49,6 +50,7 @@ from ..parsing.references import (
     with_day_added,
     with_day_for,
     with_time,
+    without_pointing_back,
 )
 from .command import Command
 from .deps import Deps
@@ -293,9 +295,10 @@ def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: dateti
     goes_on = continues(command.text) and not names_a_day(command.text, now=spoken, timezone=tz)
     if not points_back(command.text) and not goes_on:
         return _with_plan_day(command.text, plans, tz, spoken)
+    if names_a_day(before_pointing_back(command.text), now=spoken, timezone=tz):
+        return without_pointing_back(command.text)  # "다음 주 화요일 … 그날 것만 빼줘": the day it said
     for message in deps.messages.message_page(command.user_id, 5):
-        named = message.facts[0].start_time if message.facts else message.window.start_time if message.window else None
-        if named is not None:
+        if (named := _day_talked_about(message)) is not None:
             day = named.astimezone(tz).date()
             return (
                 with_day_added(command.text, day)
@@ -303,6 +306,15 @@ def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: dateti
                 else with_day(command.text, day, spoken.astimezone(tz).date())
             )
     return command.text
+
+
+def _day_talked_about(message: Message) -> datetime | None:
+    """The moment a message was about: what it booked or moved to, the window it asked about, or
+    the plan it took away ("그날" after "다음 주 화요일 필라테스는 빼 주세요" is that Tuesday)."""
+    if message.facts:
+        return message.facts[0].start_time
+    window = message.window or (message.target.window if message.target is not None else None)
+    return window.start_time if window is not None else None
 
 
 def _with_plan_time(text: str, plans: _Plans, tz: ZoneInfo) -> str:
