@@ -1583,3 +1583,17 @@ def test_a_korean_reason_of_any_verb_names_no_plan(parser: RuleParser, reason: s
     result = parse(parser, f"다음 주 화요일에 {reason} 필라테스는 못 갈 것 같아요")
     assert result.operation is Operation.CANCEL and result.target is not None
     assert result.target.title == "필라테스"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'll have to skip pilates this friday, we're all staying late",
+        "we must skip pilates this friday",
+        "Mina is off sick this week so we can skip pilates tomorrow",
+    ],
+)
+def test_a_cancel_said_as_what_must_be_or_after_someone_elses_absence_cancels(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["pilates"])
+    assert (result.intent, result.operation) == (Intent.WRITE, Operation.CANCEL) and result.facts == []
+    assert result.target is not None and result.target.title == "pilates"

@@ -236,6 +236,8 @@ _EN_LEAD = (
     r"(?:(?:can|could|would|will)\s+(?:you|we)\s+(?:please\s+)?"
     r"|(?:i|we)\s+(?:need|want|have|had|would\s+like|'d\s+like)\s+to\s+|i'?d\s+like\s+to\s+"
     r"|let'?s\s+|let\s+me\s+|(?:i|we)(?:'m|\s+am|'re|\s+are)\s+going\s+to\s+|go\s+ahead\s+and\s+|(?:you|we)\s+can\s+"
+    # "I'll have to skip spanish": as said as "I need to"
+    r"|(?:i|we)(?:'ll|\s+will|\s+shall)\s+(?:have|need)\s+to\s+|(?:i|we)\s+(?:must|should|gotta)\s+"
     r"|(?:i|we)(?:'m|\s+am|'re|\s+are|'ve|\s+have)\s+|(?P<will>(?:i|we)(?:'ll|\s+will|\s+shall)\s+)|(?:i|we)\s+(?:just\s+)?"
     r"|(?:i'?m|im|we'?re)\s+(?:going\s+to|gonna)\s+)?"
     rf"(?:(?:please|just|{FILLER_WORDS.en_exact_pattern})\s+)*"
@@ -744,10 +746,12 @@ def _english(utterance: Utterance) -> _Reading | None:
     starts = [0, *(clause.end() for clause in _CLAUSE_OPENING.finditer(text))]
     # or after "so", "and", "then" when what comes before books nothing ("I'm sick so cancel yoga
     # tomorrow"; "haircut saturday 10am then skip lunch" books the haircut)
+    # ("Tom's off sick this week so we can skip tomorrow's 1:1": a time before, but no plan of the user's)
     starts += [
         joined.end()
         for joined in _EN_JOINED.finditer(text)
-        if not books_something(text[: joined.start()], "en") and BLANK not in utterance.found.masked[: joined.start()]
+        if not books_something(text[: joined.start()], "en")
+        and (BLANK not in utterance.found.masked[: joined.start()] or predicate_of(text[: joined.start()]) is None)
     ]
     # or after the words that ask for it: "is it possible to cancel …", "can I skip …"
     starts += [asked.end() for asked in _EN_ASKED_FOR.finditer(text)]
