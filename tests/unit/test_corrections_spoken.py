@@ -988,3 +988,16 @@ def test_that_day_after_a_day_said_in_the_same_words_is_that_day(usecases: UseCa
     say(usecases, clock, "다음 주 화요일 중국어 수업은 선생님 휴가라 없대요 그날 것만 취소해 줄래요")
     (kept,) = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
     assert kept.recurrence is not None and [local(moment) for moment in kept.recurrence.exdates] == ["Tue 07-21 07:00"]
+
+
+def test_an_errand_dropping_someone_off_is_booked_and_a_kind_not_kept_takes_nothing(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    """ "drop the kids off at …" is an errand to book; "cancel the call" with no call kept takes away
+    nothing (at most it asks), not the plan named beside it."""
+    say(usecases, clock, "I need to drop the kids off at grandma's, put that in for friday 5pm")
+    assert active(usecases) == [("drop the kids off at grandma's", "Fri 07-17 17:00")]
+    say(usecases, clock, "dentist monday at 10am")
+    result = say(usecases, clock, "cancel the call, I'll be at the dentist anyway")
+    assert result.status.value in ("NO_CHANGE", "CONFIRM_REQUIRED") and not result.invalidated
+    assert len(active(usecases)) == 2

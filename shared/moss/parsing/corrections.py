@@ -256,6 +256,13 @@ _EN_VERB = LazyPattern(
 )
 _KINDS: tuple[Kind, ...] = ("cancel", "rename", "later", "earlier", "move", "longer", "shorter")
 _EN_NOT_CANCEL = LazyPattern(r"\s+(?:by|in|off)\b", _FLAGS)  # "drop by Bob's office", "drop in", "drop off"
+# "drop the dog off at my sister's": an errand, not "drop the sync off my calendar" nor "drop the day off"
+_EN_DROPPED_OFF = LazyPattern(
+    r"\s+(?!(?:(?:the|my|that)\s+)?(?:time|days?|morning|afternoon|evening|week)\s+off\b)"
+    r"(?:(?:the|my|our|his|her|their)\s+)?[\w']+(?:\s+[\w']+)?\s+off\b"
+    r"(?!\s+(?:of\s+)?(?:my|the|our)\s+(?:calendar|schedule|agenda|diary|list)\b)",
+    _FLAGS,
+)
 _EN_PASSIVE = LazyPattern(
     r"\b(?:is|was|'s|has\s+been|have\s+been|had\s+been|got|are|were)\s+(?:now\s+|been\s+)?"
     r"(?:cancell?ed|called\s+off|scrapped)\b",
@@ -768,7 +775,8 @@ def _english(utterance: Utterance) -> _Reading | None:
         if kind in ("rename", "move") and (rename := _EN_RENAME.match(text, verb.start(kind))):
             return _renamed(rename, said)
         if kind == "cancel":
-            return None if _EN_NOT_CANCEL.match(text, verb.end()) else _Reading("cancel", said)
+            errand = verb["cancel"].lower().startswith("drop") and _EN_DROPPED_OFF.match(text, verb.end())
+            return None if _EN_NOT_CANCEL.match(text, verb.end()) or errand else _Reading("cancel", said)
         adverbs = _adverbs(_EN_ADVERB, utterance.found.masked)
         if verb[kind].lower() == "make" and not adverbs:  # "make it 5 instead", "make it 30 min"; else a write
             if _EN_MAKE_IT_A.match(text, verb.end(kind)):
@@ -1695,7 +1703,8 @@ def _target(
         if explained:
             title = None  # "아 파마라 오래 걸려 1시까지로 해줘": words explaining, not naming
         known = known_title_words(utterance.titles)
-        if known is not None and not (title and known.search(title)):
+        # a kind said ("the sync") is what it names, found or not
+        if known is not None and not (title and (known.search(title) or predicate_of(title) is not None)):
             title = _kept_title_said(plain, known, utterance.titles) or title
         if title is not None:
             predicate = Predicate.MEETING
@@ -1732,13 +1741,15 @@ def _kept_title_said(text: str, known: re.Pattern[str], titles: Sequence[str]) -
     그날 것만 빼 주세요"), when the words next to the correcting verb say no word of any ("the piano
     lesson" of a guitar lesson is asked about, never taken for it): what is meant is found in memory.
     None when no plan's word is said."""
-    said = {match[0].casefold() for match in known.finditer(text)}
+    said = {match[0].casefold() for match in known.finditer(text) if match[0].casefold() not in _PARTICLES}
     named = [[word for word in title_words(title) if word.casefold() in said] for title in titles]
     best = max(named, key=len, default=[])
     return " ".join(best) or None
 
 
 _KO_REASON = LazyPattern(rf"(?<![가-힣])(?:{KO_REASON_WORD.pattern})(?![가-힣])")
+# Words of a verb's phrase a title may hold ("drop the dog off"), which name no plan said alone.
+_PARTICLES = frozenset(("off", "up", "in", "out", "on", "over", "back", "down", "away"))
 # "make that call tuesday", "그 회의 목요일로": the plan just talked about
 _JUST_MENTIONED = LazyPattern(r"(?:\b(?:that|this)|(?<![가-힣])그)\s+$", _FLAGS)
 
