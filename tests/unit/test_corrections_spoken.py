@@ -1001,3 +1001,11 @@ def test_an_errand_dropping_someone_off_is_booked_and_a_kind_not_kept_takes_noth
     result = say(usecases, clock, "cancel the call, I'll be at the dentist anyway")
     assert result.status.value in ("NO_CHANGE", "CONFIRM_REQUIRED") and not result.invalidated
     assert len(active(usecases)) == 2
+
+
+def test_a_kept_plan_no_word_calls_an_event_is_skipped_when_said_so(usecases: UseCases, clock: FakeClock) -> None:
+    """ "spanish" is no event word, but the user keeps a Spanish class: "skip spanish this wednesday"
+    skips it, where alone it reads as a question about Wednesday."""
+    say(usecases, clock, "spanish class every wednesday at 7pm")
+    result = say(usecases, clock, "I'll have to skip spanish this wednesday, we're all staying late")
+    assert [local(fact.start_time) for fact in result.invalidated] == ["Wed 07-22 19:00"]

@@ -660,8 +660,9 @@ def negates_time_off(masked: str, language: Language) -> bool:
 
 def says_a_plan_is_off(text: str) -> bool:
     """Whether the words say something is off or called off ("physio friday, they texted, it's
-    off"): said of a plan the user keeps, a cancel, though no word names a plan without its title."""
-    return _EN_IS_OFF.search(text) is not None or _EN_PASSIVE.search(text) is not None
+    off") or say a correcting verb ("I'll have to skip spanish this wednesday"): said of a plan the
+    user keeps, a cancel or change, though no word names a plan without its title."""
+    return any(pattern.search(text) is not None for pattern in (_EN_IS_OFF, _EN_PASSIVE, _EN_VERB))
 
 
 def may_restate_a_kept_plan(text: str, language: Language) -> bool:
