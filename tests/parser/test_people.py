@@ -1597,3 +1597,18 @@ def test_a_cancel_said_as_what_must_be_or_after_someone_elses_absence_cancels(pa
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["pilates"])
     assert (result.intent, result.operation) == (Intent.WRITE, Operation.CANCEL) and result.facts == []
     assert result.target is not None and result.target.title == "pilates"
+
+
+@pytest.mark.parametrize("text", ["비행기 30분 지연됐대 시간 바꿔줘", "비행기 30분 지연해 줘"])
+def test_a_korean_delay_is_a_move_later(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["제주 비행기"])
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.shift_minutes == 30
+
+
+@pytest.mark.parametrize(
+    "text", ["요가는 빼줘 센터에서 날짜 다시 잡아준대", "요가 취소해줘 강사님이 다음 주에 보강 예약해 준대요"]
+)
+def test_a_booking_heard_of_someone_else_is_no_request(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["요가"])
+    assert (result.intent, result.operation) == (Intent.WRITE, Operation.CANCEL) and result.facts == []

@@ -42,6 +42,7 @@ from .vocabulary import (
     KO_ERASE,
     KO_GOES_ON_AS_A_VERB,
     KO_MEETING,
+    KO_NOT_HEARSAY,
     KO_QUERY,
     KO_REASON_WORD,
     LEADING_FILLERS,
@@ -97,7 +98,7 @@ _MAY_CORRECT_EN = LazyPattern(
 # Apart from the English words (Korean text may hold them too); compiled only for Korean text.
 _MAY_CORRECT_KO = LazyPattern(
     rf"취소|캔슬|삭제|없애|없어|없음|없대|패스|중단|그만|{KO_ERASE}|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
-    r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
+    r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|지연|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
     r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|복구|살려|복원|쉬는\s*날"
     r"|출근|일하러|근무|일해야|아니(?:야|에요|예요|다|래)|뒤로|늦게|일찍|앞으로|로(?:요)?[ \t.!?~]*$"
@@ -469,7 +470,7 @@ _KO_NEGATION = LazyPattern(
     rf"|(?:쓸|써|쓰|할|해|하|한|갈|가|낼|쉴|쉬|잡|만나|만날|열|나가|나갈|나올|다녀|다니|다닐){KO_GOES_ON_AS_A_VERB}{KO_DESCRIBES_A_NOUN}{_TAIL})"
 )
 _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
-    ("later", LazyPattern(rf"(?:미뤄|미루|미룰|연기|늦춰|늦추|늦출|밀어|밀자){_TAIL}")),
+    ("later", LazyPattern(rf"(?:미뤄|미루|미룰|연기|지연|늦춰|늦추|늦출|밀어|밀자){_TAIL}")),  # 지연: "delayed"
     ("earlier", LazyPattern(rf"(?:당겨|당기|당길|앞당){_TAIL}")),
     ("longer", LazyPattern(rf"(?:늘려|늘리|늘릴|연장){_TAIL}")),
     ("shorter", LazyPattern(rf"(?:줄여|줄이|줄일|단축){_TAIL}")),
@@ -483,7 +484,7 @@ _KO_WH = LazyPattern(
 )  # a question even when it proposes: "몇 시로 옮길까?"
 # A write verb, or "there is" closing the sentence ("취소 정책 회의 있어요" says a meeting takes place)
 _KO_WRITE_VERB = LazyPattern(
-    r"등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장"  # and not "해줄 수 있어":
+    rf"(?:등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장){KO_NOT_HEARSAY}"  # and not "해줄 수 있어":
     rf"|(?:{KO_MEETING}|{VACATION_WORDS.ko_pattern})\s*(?:이|가|도)?\s*있(?:어|어요|음|습니다)[\s.!~]*$"
 )
 _KO_ADVERB = LazyPattern(r"(?P<later>늦게|뒤로)|(?P<earlier>일찍|앞으로)|(?P<longer>길게)|(?P<shorter>짧게)")

@@ -58,7 +58,16 @@ from .expressions import (
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .temporal import BLANK, Meridiem, PartOfDay, Temporal, find_temporal
 from .vocabulary import EN_QUERY as _EN_QUERY
-from .vocabulary import KO_ERASE, NOT_A_NAME, REQUEST, TAG_QUESTION, after_the_reason, known_title_words, predicate_of
+from .vocabulary import (
+    KO_ERASE,
+    KO_NOT_HEARSAY,
+    NOT_A_NAME,
+    REQUEST,
+    TAG_QUESTION,
+    after_the_reason,
+    known_title_words,
+    predicate_of,
+)
 from .vocabulary import KO_MEETING as _KO_MEETING
 from .vocabulary import KO_QUERY as _KO_QUERY
 from .vocabulary import MEETING as _MEETING
@@ -150,7 +159,7 @@ _EN_CONTEXT = LazyPattern(
     _FLAGS,
 )
 _KO_WRITE = LazyPattern(
-    r"등록|잡아|잡자|잡을게|예약|추가|넣어|기록|저장|메모|막아|비워\s*(?:줘|둬|놔|두)|쓸게|쓸께|쓸래|쓸\s*거|쓸\s*예정|쓰려|써요|씁니다|쓴다"
+    rf"(?:등록|잡아|잡자|잡을게|예약|추가|넣어|기록|저장){KO_NOT_HEARSAY}|메모|막아|비워\s*(?:줘|둬|놔|두)|쓸게|쓸께|쓸래|쓸\s*거|쓸\s*예정|쓰려|써요|씁니다|쓴다"
     r"|낼게|낼께|낼래|냈어|낼\s*거|내려|낼\s*예정|갈게|갑니다|가요|갈\s*거|간다|입니다|할게|할께"
     # a copula says what a plan is ("금요일 회의야"), not after a question word ("언제야", "몇 시야")
     # nor as "must" ("해야 돼")

@@ -111,6 +111,8 @@ TAG_QUESTION: dict[Language, LazyPattern] = {
         r"(?:맞|없|있|아니|거|건|겠)(?:지|죠|지요|쥬|나요|니|냐|던가|더라)(?:\s*\?|[\s.!~]*$)|(?<=[가-힣])(?:지|죠|지요)\s*\?"
     ),
 }
+# After a booking verb: not said as heard of someone else ("회사에서 날짜 다시 잡아준대" is news, "잡아줘" a request)
+KO_NOT_HEARSAY = r"(?!\s*(?:해\s*)?(?:준|줬|했|한|준다|했다)(?:대|대요|다고|다네|답니다)(?![가-힣]))"
 # A request put as a question asks for it to be done: "could you move ...?", "can we push …",
 # "잡아줄 수 있어?", "취소해줄래?", "미룰 수 있을까?", "가능해?", and a proposal: "회의 옮길까?" (not "취소됐을까?").
 REQUEST: dict[Language, LazyPattern] = {
