@@ -1612,3 +1612,10 @@ def test_a_korean_delay_is_a_move_later(parser: RuleParser, text: str) -> None:
 def test_a_booking_heard_of_someone_else_is_no_request(parser: RuleParser, text: str) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["요가"])
     assert (result.intent, result.operation) == (Intent.WRITE, Operation.CANCEL) and result.facts == []
+
+
+def test_an_amount_moved_is_where_a_plan_goes_beside_a_part_of_the_day_in_the_reason(parser: RuleParser) -> None:
+    result = parser.parse(
+        "강사님이 저녁에 일이 생기셨대요 오늘 요가 한 시간 당겨 주세요", now=NOW, timezone=SEOUL, titles=["요가"]
+    )
+    assert result.change is not None and result.change.shift_minutes == -60 and result.change.part_of_day is None

@@ -1602,10 +1602,11 @@ def _change(
         )
     if shift is not None:
         return Change(shift_minutes=shift)
-    if (part := _part_moved_to(utterance)) is not None:
-        return Change(part_of_day=part)
+    # "한 시간 당겨 주세요" beside "저녁에 일이 생기셨대요": the amount says where it goes
     if amount is not None and reading.kind in ("later", "earlier"):
         return Change(shift_minutes=amount if reading.kind == "later" else -amount)
+    if (part := _part_moved_to(utterance)) is not None:
+        return Change(part_of_day=part)
     return None
 
 
