@@ -1619,3 +1619,26 @@ def test_an_amount_moved_is_where_a_plan_goes_beside_a_part_of_the_day_in_the_re
         "강사님이 저녁에 일이 생기셨대요 오늘 요가 한 시간 당겨 주세요", now=NOW, timezone=SEOUL, titles=["요가"]
     )
     assert result.change is not None and result.change.shift_minutes == -60 and result.change.part_of_day is None
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("the flight to Osaka is on the 20th at 6:45am", "flight to Osaka"),
+        ("토요일 3시에 민수랑 저녁 먹기로 했어", "민수랑 저녁"),
+    ],
+)
+def test_a_plan_said_as_made_or_as_when_it_is_is_booked_by_its_name(parser: RuleParser, text: str, title: str) -> None:
+    result = parse(parser, text)
+    assert len(result.facts) == 1 and result.facts[0].object_value.startswith(title)
+
+
+def test_time_off_booked_in_place_of_time_off_already_gone_is_new_time_off(parser: RuleParser) -> None:
+    result = parse(parser, "put me down for PTO tuesday the 21st through friday the 24th instead")
+    assert [(f.predicate, f.start_time, f.end_time) for f in result.facts] == [(Predicate.VACATION, at(21), at(25))]
+
+
+def test_a_meal_said_with_someone_asks_its_time(parser: RuleParser) -> None:
+    result = parse(parser, "금요일에 지수랑 저녁 먹기로 했어")
+    assert result.intent is Intent.WRITE and result.facts == [] and result.reply is not None
+    assert "몇 시" in result.reply

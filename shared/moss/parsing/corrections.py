@@ -75,6 +75,9 @@ class Utterance(Protocol):
     @property
     def meetings(self) -> list[re.Match[str]]: ...
 
+    @property
+    def predicate(self) -> Predicate | None: ...
+
     def title_words(self, masked: str, at: int | None) -> list[str]: ...
 
     def names_an_event(self, text: str) -> bool: ...
@@ -927,8 +930,12 @@ def _instead(utterance: Utterance) -> _Reading | None:
     masked = utterance.found.masked
     instead = _EN_INSTEAD.search(masked)
     marker = instead or _EN_ONLY_ABOUT_STORED.search(masked)
-    if marker is None or (instead is None and _EN_WRITE_VERB.search(utterance.text)):
-        return None  # "schedule a call at 3pm, same time as last week" books one
+    if marker is None or (
+        _EN_WRITE_VERB.search(utterance.text) and (instead is None or utterance.predicate is Predicate.VACATION)
+    ):
+        # "schedule a call at 3pm, same time as last week" books one; so does "put me down for PTO
+        # the 7th through the 10th instead" (time off said whole is new time off, the old one gone)
+        return None
     found = utterance.found
     mentions = sorted([m.span for m in found.days] + [m.span for m in found.times])
     # the group of days and times right before "instead", or right after "can only do", "wants me at"

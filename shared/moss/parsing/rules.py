@@ -161,6 +161,7 @@ _EN_CONTEXT = LazyPattern(
 _KO_WRITE = LazyPattern(
     rf"(?:등록|잡아|잡자|잡을게|예약|추가|넣어|기록|저장){KO_NOT_HEARSAY}|메모|막아|비워\s*(?:줘|둬|놔|두)|쓸게|쓸께|쓸래|쓸\s*거|쓸\s*예정|쓰려|써요|씁니다|쓴다"
     r"|낼게|낼께|낼래|냈어|낼\s*거|내려|낼\s*예정|갈게|갑니다|가요|갈\s*거|간다|입니다|할게|할께"
+    r"|(?<![안못]\s)(?<![안못])(?<=[가-힣])기로\s*(?:했|함|해)"  # "지수랑 저녁 먹기로 했어": a plan made
     # a copula says what a plan is ("금요일 회의야"), not after a question word ("언제야", "몇 시야")
     # nor as "must" ("해야 돼")
     r"|(?<!언제)(?<!뭐)(?<!어디)(?<!누구)(?<!며칠)(?<!몇 시)(?<!몇시)(?<!몇 개)(?<!몇개)(?<![해가와봐써놔])"
@@ -282,6 +283,12 @@ _TRAILING_WORDS = frozenset(
         "back",
         "again",
         "too",
+        # the copula that says when it is ("the flight to Orlando is on the 7th")
+        "is",
+        "are",
+        "was",
+        "will",
+        "be",
         "일정",
         "스케줄",
         "좀",
