@@ -1009,3 +1009,18 @@ def test_a_kept_plan_no_word_calls_an_event_is_skipped_when_said_so(usecases: Us
     say(usecases, clock, "spanish class every wednesday at 7pm")
     result = say(usecases, clock, "I'll have to skip spanish this wednesday, we're all staying late")
     assert [local(fact.start_time) for fact in result.invalidated] == ["Wed 07-22 19:00"]
+
+
+def test_a_plan_named_by_a_time_already_past_today_is_found_on_its_day(usecases: UseCases, clock: FakeClock) -> None:
+    """Said at 7pm, "at 3" alone is tomorrow's 3: no day was said, so the plan at 3 ahead is meant."""
+    say(usecases, clock, "coffee with Mina saturday at 3pm")
+    clock.advance(timedelta(hours=5))  # Thursday 19:00
+    say(usecases, clock, "Mina has to get her son at 3 so let's say 2 instead")
+    assert active(usecases) == [("coffee with Mina", "Sat 07-18 14:00")]
+
+
+def test_a_plan_made_longer_by_a_length_said_after_its_name(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "call with Priya friday at 11am for 30 minutes")
+    say(usecases, clock, "can you make the thing with Priya an hour instead of 30 min?")
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Fri 07-17 11:00", "Fri 07-17 12:00")]

@@ -384,7 +384,7 @@ _EN_JOINED = LazyPattern(r"\s(?:so|and|then|but)\s+", _FLAGS)
 _CLAUSE_OPENING = LazyPattern(r"[,;.!?:]+\s*|\s+[—–-]+\s+")
 # A length said of a stored fact ("make the jae one 30 min", "be 45 min instead of an hour", "only needs 20 minutes")
 _EN_LENGTH = LazyPattern(
-    rf"\b(?:make|be|(?:only\s+|just\s+)?(?:needs?|takes?|lasts?))\b(?=(?:\s+[\w'-]+){{0,3}}\s+(?:only\s+|just\s+)?{BLANK})",
+    rf"\b(?:make|be|(?:only\s+|just\s+)?(?:needs?|takes?|lasts?))\b(?=(?:\s+[\w'-]+){{0,6}}\s+(?:only\s+|just\s+)?{BLANK})",
     _FLAGS,
 )
 # A new end: "extend my vacation until Friday", "make the offsite end at 4", "the concert goes till 11"

@@ -407,8 +407,10 @@ def _at_its_time_another_day(deps: Deps, tx: FactReader, speaker: Speaker, targe
     if window is None or window.end_time - window.start_time >= timedelta(days=1):
         return []
     start = window.start_time.astimezone(speaker.tz)
-    if start.date() != speaker.now.astimezone(speaker.tz).date():
-        return []  # a day was said
+    now = speaker.now.astimezone(speaker.tz)
+    # a time alone is today's when still ahead, else tomorrow's ("at 3" said at 7pm): any other day was said
+    if start.date() != (now.date() if start.time() >= now.time() else now.date() + timedelta(days=1)):
+        return []
     anyday = target.model_copy(update={"window": None})
     pool = _pool(deps, tx, speaker, anyday) or []
     return [fact for fact in candidates(pool, anyday) if fact.start_time.astimezone(speaker.tz).time() == start.time()]
