@@ -1642,3 +1642,9 @@ def test_a_meal_said_with_someone_asks_its_time(parser: RuleParser) -> None:
     result = parse(parser, "금요일에 지수랑 저녁 먹기로 했어")
     assert result.intent is Intent.WRITE and result.facts == [] and result.reply is not None
     assert "몇 시" in result.reply
+
+
+@pytest.mark.parametrize("text", ["요가는 관둘래 걍 집에서 하지 뭐", "요가 취소해줘 그냥 쉬지 뭐 ㅋㅋ"])
+def test_a_korean_shrug_ending_in_mwo_asks_nothing(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["요가"])
+    assert (result.intent, result.operation) == (Intent.WRITE, Operation.CANCEL)
