@@ -1648,3 +1648,11 @@ def test_a_meal_said_with_someone_asks_its_time(parser: RuleParser) -> None:
 def test_a_korean_shrug_ending_in_mwo_asks_nothing(parser: RuleParser, text: str) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["요가"])
     assert (result.intent, result.operation) == (Intent.WRITE, Operation.CANCEL)
+
+
+@pytest.mark.parametrize(
+    "text", ["저녁 약속 30분 늦게 시작한대 끝나는 건 그대로고", "the dinner starts half an hour later, same end time"]
+)
+def test_a_start_moved_with_its_end_kept_moves_the_start_alone(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["저녁 약속", "dinner"])
+    assert result.change is not None and (result.change.shift_minutes, result.change.resize_minutes) == (30, -30)

@@ -1612,12 +1612,19 @@ def _change(
         return Change(shift_minutes=shift)
     # "한 시간 당겨 주세요" beside "저녁에 일이 생기셨대요": the amount says where it goes
     if amount is not None and reading.kind in ("later", "earlier"):
-        return Change(shift_minutes=amount if reading.kind == "later" else -amount)
+        shift = amount if reading.kind == "later" else -amount
+        # "30분 늦게 시작한대 끝나는 건 그대로고", "starts half an hour later, same end time": the start alone
+        return Change(shift_minutes=shift, resize_minutes=-shift if _END_KEPT.search(utterance.text) else None)
     if (part := _part_moved_to(utterance)) is not None:
         return Change(part_of_day=part)
     return None
 
 
+_END_KEPT = LazyPattern(
+    r"끝(?:나는|날)?\s*(?:건|것|거|시간)?\s*(?:은|는|도)?\s*(?:그대로|똑같|같아|같고)"
+    r"|\b(?:same\s+end(?:\s+time)?|ends?\s+(?:at\s+)?the\s+same(?:\s+time)?|(?:the\s+)?end\s+(?:stays|doesn'?t\s+change))\b",
+    _FLAGS,
+)
 # A part of the day a plan moves into: "요가 저녁으로", "회의 오후로", "move yoga to the evening"
 _PART_MOVED_TO = LazyPattern(
     r"(?P<ko>오전|아침|오후|낮|저녁|밤)[ \t]*(?:으로|로|에)"
