@@ -1656,3 +1656,25 @@ def test_a_korean_shrug_ending_in_mwo_asks_nothing(parser: RuleParser, text: str
 def test_a_start_moved_with_its_end_kept_moves_the_start_alone(parser: RuleParser, text: str) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["저녁 약속", "dinner"])
     assert result.change is not None and (result.change.shift_minutes, result.change.resize_minutes) == (30, -30)
+
+
+@pytest.mark.parametrize(
+    ("text", "hour", "minute"),
+    [("haircut sat half 10", 10, 30), ("call at half 4", 16, 30), ("call at quarter to 5", 16, 45)],
+)
+def test_a_british_half_hour_is_half_past(parser: RuleParser, text: str, hour: int, minute: int) -> None:
+    (fact,) = parse(parser, text).facts
+    assert (fact.start_time.hour, fact.start_time.minute) == (hour, minute)
+
+
+@pytest.mark.parametrize(
+    "text", ["can u push the gym back an hour? they changed it", "could u push ur gym back an hour"]
+)
+def test_texting_shorthand_reads_as_its_words(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["gym"])
+    assert result.operation is Operation.CHANGE and result.change is not None and result.change.shift_minutes == 60
+
+
+def test_a_meeting_abbreviated_is_a_meeting(parser: RuleParser) -> None:
+    (fact,) = parse(parser, "mtg w/ landlord tues noon").facts
+    assert fact.predicate is Predicate.MEETING and "landlord" in fact.object_value and fact.start_time == at(21, 12)

@@ -78,6 +78,8 @@ def _plural(word: str) -> str:
 MEETING_WORDS = Words(
     en=(
         "meeting",
+        "mtg",
+        "mtng",
         "call",
         "sync",
         "sync-up",
@@ -314,6 +316,7 @@ ITEM_WORDS = Words(en=("thing", "item", "entry", "entries"))
 GENERIC_EVENT_WORDS = Words(
     en=(
         "meeting",
+        "mtg",
         "call",
         "appointment",
         "appt",
@@ -748,6 +751,9 @@ SAME_WEEK_WORDS = Words(
 )
 
 # Numbers people spell: English, native Korean counting words (한 시, 두 시간), Sino-Korean digits.
+# What people text for a word, read as that word: "can u push it", "thx", "b4 lunch".
+EN_SHORTHAND = {"u": "you", "ur": "your", "thx": "thanks", "b4": "before", "2morrow": "tomorrow", "2moro": "tomorrow"}
+
 EN_NUMBERS = {
     word: number
     for number, word in enumerate(

@@ -21,7 +21,7 @@ from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
 from ..domain.language import language_of
-from ..domain.lexicon import FILLER_WORDS, SPOKEN_VACATION_WORDS, VACATION_WORDS, is_filler
+from ..domain.lexicon import EN_SHORTHAND, FILLER_WORDS, SPOKEN_VACATION_WORDS, VACATION_WORDS, is_filler
 from ..domain.limits import DEFAULT_LIMITS
 from ..domain.models import FactDraft, Intent, Interval, Language, Operation, ParseResult, Target
 from ..domain.ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
@@ -123,6 +123,7 @@ _STILL = LazyPattern(r"\bstill\b|(?<![가-힣])(?:아직|여전히)(?![가-힣])
 _RATHER_THAN = LazyPattern(r"(?:말고|아니고)")
 
 # Laughing and crying as typed in Korean chat ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ"): no words, read as spaces
+_SHORTHAND = LazyPattern(rf"(?<![\w'/-])(?:{'|'.join(EN_SHORTHAND)})(?![\w'/-])", re.IGNORECASE)
 _CHAT_NOISE = LazyPattern(r"(?<!\S)[ㅋㅎㅠㅜ]+(?!\S)")
 
 INJECTION = LazyPattern(
@@ -406,6 +407,8 @@ class Reading:
         self.language: Language = language_of(self.text)
         if self.language == "ko":
             self.text = joined_auxiliaries(self.text)
+        else:
+            self.text = _SHORTHAND.sub(lambda m: EN_SHORTHAND[m[0].lower()], self.text)
         self.now, self.zone, self.today = now, zone, now.date()
         # A repetition and its end are read first and blanked, so dates and titles skip them.
         self.series: Series | None = find_series(self.text, korean=self.language == "ko", today=self.today)

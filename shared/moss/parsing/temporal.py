@@ -239,8 +239,10 @@ _EN_CLOCK_PARTS = LazyPattern(
     r"|(?:12\s*)?(?:(?P<noon>noon|midday)|(?P<midnight>midnight))",
     _FLAGS,
 )
+# "half past 4", "quarter to 5", and British "half 4" (4:30)
 _EN_PAST_HOUR = LazyPattern(
-    rf"\b(?P<quarter>half|quarter)\s+(?P<dir>past|to)\s+(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})\b"
+    rf"\b(?P<quarter>half|quarter)\s+(?:(?P<dir>past|to)\s+)?(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})\b"
+    r"(?!\s*(?:hours?|hrs?|minutes?|mins?|days?|weeks?)\b)"
     rf"(?:\s*(?P<mer>[ap]){_EN_MERIDIEM_TAIL})?",
     _FLAGS,
 )
@@ -455,9 +457,11 @@ def _scan_ko_times(scan: _Scanner, found: Temporal) -> None:
 
 def _scan_en_times(scan: _Scanner, found: Temporal) -> None:
     for match in scan.matches(_EN_PAST_HOUR):
+        if match["dir"] is None and match["quarter"].lower() != "half":
+            continue  # "quarter 4" says no time
         hour = int(spelled_number(match["h"]))
         minute = {"half": 30, "quarter": 15}[match["quarter"].lower()]
-        if match["dir"].lower() == "to":
+        if (match["dir"] or "").lower() == "to":
             hour, minute = (hour - 1) % 12 or 12, 60 - minute
         meridiem = _MERIDIEM_WORDS.get((match["mer"] or "").lower())
         found.times.append(TimeMention(Clock(hour, minute, meridiem), None, match.span()))
