@@ -1678,3 +1678,18 @@ def test_texting_shorthand_reads_as_its_words(parser: RuleParser, text: str) -> 
 def test_a_meeting_abbreviated_is_a_meeting(parser: RuleParser) -> None:
     (fact,) = parse(parser, "mtg w/ landlord tues noon").facts
     assert fact.predicate is Predicate.MEETING and "landlord" in fact.object_value and fact.start_time == at(21, 12)
+
+
+@pytest.mark.parametrize(
+    ("text", "minute"),
+    [("no wait make it 2.. actually 2:30", 14 * 60 + 30), ("아 아니다 4시로 아니 4시 반으로 해줘", 16 * 60 + 30)],
+)
+def test_a_time_corrected_while_said_is_the_last_one(parser: RuleParser, text: str, minute: int) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["요가"])
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.start_minute == minute
+
+
+@pytest.mark.parametrize("text", ["아 요가 그냥 갈래 방금 거 취소해 줘", "아 잠깐 그럼 요가가 없어지네 방금 거 취소"])
+def test_undoing_what_was_just_done_beside_a_plan_named_undoes(parser: RuleParser, text: str) -> None:
+    assert parser.parse(text, now=NOW, timezone=SEOUL, titles=["요가"]).operation is Operation.UNDO

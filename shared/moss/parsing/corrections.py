@@ -212,6 +212,7 @@ _KO_UNDO = LazyPattern(
     r"|(?:방금\s*|아까\s*)?(?:지운|취소한|삭제한|뺀)\s*(?:거|것|건|일정)\s*(?:을|를)?\s*(?:다시\s*)?(?:복구|살려|되살려|복원))"
     r"[가-힣]*+(?:\s*+(?:해\s*줘|해\s*주세요|되돌려줘|돌려줘|돌려주세요|돌려놔|원래대로|주세요|줄래요|줄래|할래|하자|놔줘|해|줘|좀|놔))*+[\s.!~]*"
 )
+_KO_JUST_NOW = LazyPattern(r"\s*(?:방금|아까|직전|마지막)\s*(?:에\s*)?(?:[가-힣]{1,5}\s*)?(?:거|것|건|꺼|걸)\s")
 # Where what is said divides: an undo may come with its reason ("undo that, she says it's back on").
 _OPENING = {language: LazyPattern(fillers, _FLAGS) for language, fillers in LEADING_FILLERS.items()}
 _CLAUSES = LazyPattern(r"[,.;!?~]+\s*|\s+-+\s+")
@@ -223,7 +224,11 @@ def _undoes(text: str, korean: bool) -> bool:
     # Korean runs sentences together: "실수했어 되돌려줘" says its undo in a sentence of its own,
     # when no other names a plan ("휴가 계획 엎어졌어 그냥 없던 걸로 해" takes the vacation back)
     sentences = [c[0] for part in _CLAUSES.split(text) for c in _KO_CLAUSE.finditer(part)] if korean else []
-    clauses = _CLAUSES.split(text) if len(sentences) < 2 or predicate_of(text) is not None else sentences
+    # "방금 거 취소" names what it undoes itself: beside a plan named ("아 헬스 그냥 갈래 방금 거 취소해 줘") too
+    just_now = any(_KO_JUST_NOW.match(sentence) for sentence in sentences)
+    clauses = (
+        _CLAUSES.split(text) if len(sentences) < 2 or (predicate_of(text) is not None and not just_now) else sentences
+    )
     for clause in clauses:
         opening = _OPENING["ko" if korean else "en"].match(clause)
         # ("다시 돌려주세요": an opening word may be the undo's own)
@@ -1572,7 +1577,7 @@ def _change(
     if reading.kind == "length":
         return None if not found.durations else Change(length_minutes=found.durations[0])
     if reading.kind == "until":
-        times = [t for t in found.times if t.span in reading.destination] or ([reading.hour] if reading.hour else [])
+        times = _destination_times(found, reading)
         if times:  # "9시까지": the end of its day; midnight (24:00) ends it
             end = clock_range(times[0], None)
             return Change(end_minute=(end[1] if end[1] is not None else end[0]) % _DAY or _DAY)
@@ -1581,7 +1586,7 @@ def _change(
         in_its_week = bare and destination_days[0].mode == "bare"  # "휴가 목요일까지만": the vacation's Thursday
         return None if last is None else Change(last_day=last, in_its_week=in_its_week or None)
     day = _destination_day(utterance, destination_days)
-    times = [t for t in found.times if t.span in reading.destination] or ([reading.hour] if reading.hour else [])
+    times = _destination_times(found, reading)
     # a change keeps its day: "to midnight" (24:00) is that day's 00:00, as the range end above
     # "move the call to 4 in the afternoon": the part of the day said with it; else either half may be meant
     hint = utterance.hint() if reading.parts else None
@@ -1620,6 +1625,11 @@ def _change(
     return None
 
 
+# A speaker correcting themselves between two values: the second replaces the first.
+_SELF_CORRECTED = LazyPattern(
+    r"\b(?:actually|no|nope|sorry|i\s+mean|or\s+rather|wait)\b|(?<![가-힣])(?:아니|아니다|아니야|아냐|아님)(?![가-힣])",
+    _FLAGS,
+)
 _END_KEPT = LazyPattern(
     r"끝(?:나는|날)?\s*(?:건|것|거|시간)?\s*(?:은|는|도)?\s*(?:그대로|똑같|같아|같고)"
     r"|\b(?:same\s+end(?:\s+time)?|ends?\s+(?:at\s+)?the\s+same(?:\s+time)?|(?:the\s+)?end\s+(?:stays|doesn'?t\s+change))\b",
@@ -1631,6 +1641,15 @@ _PART_MOVED_TO = LazyPattern(
     r"|\b(?:to|into)[ \t]+(?:the[ \t]+)?(?P<en>morning|afternoon|evening|night)\b",
     _FLAGS,
 )
+
+
+def _destination_times(found: Temporal, reading: _Reading) -> list[TimeMention]:
+    """The times a change goes to; of two with the speaker correcting themselves between them, the
+    last ("wed at 2.. actually 2:30", "4시로 아니 4시 반으로")."""
+    times = [t for t in found.times if t.span in reading.destination] or ([reading.hour] if reading.hour else [])
+    if len(times) > 1 and _SELF_CORRECTED.search(found.masked, times[0].span[1], times[-1].span[0]):
+        return times[-1:]
+    return times
 
 
 def _part_moved_to(utterance: Utterance) -> PartOfDay | None:
