@@ -1693,3 +1693,16 @@ def test_a_time_corrected_while_said_is_the_last_one(parser: RuleParser, text: s
 @pytest.mark.parametrize("text", ["아 요가 그냥 갈래 방금 거 취소해 줘", "아 잠깐 그럼 요가가 없어지네 방금 거 취소"])
 def test_undoing_what_was_just_done_beside_a_plan_named_undoes(parser: RuleParser, text: str) -> None:
     assert parser.parse(text, now=NOW, timezone=SEOUL, titles=["요가"]).operation is Operation.UNDO
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("월요일 3시에 영사관 가야 돼요", "영사관"),
+        ("은행은 그냥 내일 점심 때 갈게 12시 반쯤", "은행"),
+        ("토요일 2시에 우체국 들러야 해", "우체국"),
+    ],
+)
+def test_a_korean_plan_is_named_by_where_not_by_the_going(parser: RuleParser, text: str, title: str) -> None:
+    (fact,) = parse(parser, text).facts
+    assert fact.predicate is Predicate.MEETING and fact.object_value == title

@@ -296,6 +296,12 @@ _TRAILING_WORDS = frozenset(
         "하나",
     )
 )
+# The verb of going, meeting or doing after a place or a person, and its helpers, as Korean ends a
+# plan said ("영사관 가야 돼요", "은행 들러야 해", "민수 만나야 함"): no part of its name
+_KO_GOING = LazyPattern(
+    r"(?:(?:가|와|오|들러|들르|다녀와|다녀오|만나|보|봐|해|하)(?:야|야지|야겠다|야겠어|야\s*함)?"
+    r"|갈|올|들를|만날|볼|할)(?:게|게요|래|래요|거야|거예요|까|요|지)?|돼|돼요|되요|해|해요|함|됨|합니다|됩니다|거야|거예요"
+)
 _KO_TOPIC_PARTICLE = LazyPattern(r"(?<=[가-힣]{2})(?:은|는|을|를|도)$")
 # a particle, or the copula that says what it is ("내일 3시 치과야", "팀 회의예요")
 _KO_TRAILING_PARTICLE = LazyPattern(
@@ -337,6 +343,8 @@ def _trimmed(words: list[str]) -> list[str]:
         elif len(words) > 2 and is_filler(" ".join(words[:2])):  # "한 번 등산 가기": a filler of two words
             del words[:2]
         elif last.lower() in _TRAILING_WORDS or is_filler(last) or not _names_something(last):
+            words.pop()
+        elif len(words) > 1 and _KO_GOING.fullmatch(last):  # "영사관 가야 돼요": where, not the going
             words.pop()
         elif first[0] in _EDGE_PUNCTUATION or _unmatched(title, first[0]):
             words[0] = first[1:]

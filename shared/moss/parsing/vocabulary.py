@@ -163,7 +163,8 @@ _VACATION_WORD = LazyPattern(
 )
 # (?![a-z0-9_]), not \b, after English words: a Korean particle may follow ("standup을"); 회의록 is minutes.
 EN_MEETING = rf"\b(?:meet(?:ing)?\s+(?:with|up)|{EVENT_WORDS.en_pattern})(?![a-z0-9_])"
-KO_MEETING = rf"(?:{EVENT_WORDS.ko_pattern})(?!록)"
+# ("점심 때", "점심시간" say when, not a lunch)
+KO_MEETING = rf"(?:{EVENT_WORDS.ko_pattern})(?!록)(?!(?<=점심)(?:\s*때|시간))"
 MEETING = LazyPattern(f"{EN_MEETING}|{KO_MEETING}", _FLAGS)
 _COMPOUND_REACH = 40  # characters; a compound name has at most two words between its parts
 _COMPOUND_GAP = LazyPattern(r"\s*(?:(?!(?:for|with|to|at|on|in|and|about|after|before)\b)[\w'-]+\s+){0,2}", _FLAGS)
