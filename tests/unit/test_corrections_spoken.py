@@ -1024,3 +1024,14 @@ def test_a_plan_made_longer_by_a_length_said_after_its_name(usecases: UseCases, 
     say(usecases, clock, "can you make the thing with Priya an hour instead of 30 min?")
     facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
     assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Fri 07-17 11:00", "Fri 07-17 12:00")]
+
+
+@pytest.mark.parametrize("said", ["scratch that make it the morning", "actually make it the morning"])
+def test_an_afternoon_off_made_the_morning_moves_into_the_morning(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """ "Scratch that" before a new request takes back the request before by saying it again."""
+    say(usecases, clock, "just the afternoon off friday then")
+    say(usecases, clock, said)
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Fri 07-17 09:00", "Fri 07-17 13:00")]

@@ -240,7 +240,9 @@ def _undoes(text: str, korean: bool) -> bool:
 # -- English ------------------------------------------------------------------------------------
 
 _EN_LEAD = (
-    rf"\s*(?:(?:{FILLER_WORDS.en_exact_pattern}|no|and|change\s+of\s+plans?)\b[,!.]*\s*)*"
+    # "scratch that, make it the morning": what it takes back is the request before, said again here
+    rf"\s*(?:(?:{FILLER_WORDS.en_exact_pattern}|no|and|change\s+of\s+plans?|(?:scratch|scrap|forget)\s+that(?=\W+\w)"
+    r"|never\s*mind(?=\W+\w)|nvm(?=\W+\w))\b[,!.]*\s*)*"
     r"(?:(?:please|pls|kindly)\s+)?"
     r"(?:(?:can|could|would|will)\s+(?:you|we)\s+(?:please\s+)?"
     r"|(?:i|we)\s+(?:need|want|have|had|would\s+like|'d\s+like)\s+to\s+|i'?d\s+like\s+to\s+"
@@ -799,6 +801,7 @@ def _english(utterance: Utterance) -> _Reading | None:
                 or _bounded(utterance, _EN_LENGTH, _EN_UNTIL)
                 or _shifted(utterance)  # "make the dentist 2 hours later"
                 or _made_so(utterance, verb.end(kind), said)
+                or (_Reading("move", said) if _part_moved_to(utterance) else None)  # "make it the morning"
             )
         if (
             kind in ("longer", "shorter", "move")
@@ -1638,7 +1641,8 @@ _END_KEPT = LazyPattern(
 # A part of the day a plan moves into: "요가 저녁으로", "회의 오후로", "move yoga to the evening"
 _PART_MOVED_TO = LazyPattern(
     r"(?P<ko>오전|아침|오후|낮|저녁|밤)[ \t]*(?:으로|로|에)"
-    r"|\b(?:to|into)[ \t]+(?:the[ \t]+)?(?P<en>morning|afternoon|evening|night)\b",
+    r"|\b(?:(?:to|into)[ \t]+(?:the[ \t]+)?|make[ \t]+(?:it|that)[ \t]+(?:the[ \t]+|an?[ \t]+)?)"
+    r"(?P<en>morning|afternoon|evening|night)\b",
     _FLAGS,
 )
 
