@@ -674,6 +674,11 @@ def test_plans_said_in_passing_are_kept(parser: RuleParser, text: str, title: st
         "실수했어 되돌려줘",
         "방금 지운 거 복구해줘",
         "취소한 거 다시 살려줘",
+        "go back to how it was",
+        "reverse that",
+        "nvm undo",
+        "whoops, roll that back",
+        "never mind what I just said",
     ],
 )
 def test_more_ways_to_undo(parser: RuleParser, text: str) -> None:

@@ -533,6 +533,8 @@ FILLER_WORDS = Words(
         "again",
         "sorry",
         "oops",
+        "whoops",
+        "nvm",
         "wait",
         "then",
         "now",

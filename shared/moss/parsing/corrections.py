@@ -90,7 +90,7 @@ class Utterance(Protocol):
 # -- what may be a correction ---------------------------------------------------------------
 
 _MAY_CORRECT_EN = LazyPattern(
-    r"\b(?:undo|revert|roll|take\s+(?:that|it)\s+back|take\s+back|go\s+back|set\s+(?:it|that)\s+back|put\s+(?:\w+\s+){1,3}back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
+    r"\b(?:undo|revert|reverse|roll|take\s+(?:that|it)\s+back|take\s+back|go\s+back|set\s+(?:it|that)\s+back|put\s+(?:\w+\s+){1,3}back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
     r"|get\s+rid\s+of|unbook|called|call\s+(?:it|that|this)|restore|undelete|leave|keep"
     r"|scrap\w*|nix|kill|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|slid\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
@@ -191,8 +191,11 @@ _EN_UNDO = LazyPattern(
     r"(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:just\s+)?"
     r"(?:(?:undo|revert|roll\s+back|take\s+back)(?:\s+(?:that|it|this|(?:(?:the|my|your|that)\s+)?(?:last|previous|latest)"
     r"\s+(?:one|change|message|thing|edit|update)|what\s+i\s+(?:just\s+)?(?:said|did)))?"
-    r"|take\s+(?:that|it)\s+back|go\s+back|put\s+(?:it|that|them|(?!the\s+\w+\s+back\s+on)[\w'-]+(?:\s+[\w'-]+)?)\s+back"
-    r"(?:\s+(?:to\s+)?(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were))?"
+    r"|(?:take|roll)\s+(?:that|it)\s+back|reverse\s+(?:that|it|this)"
+    r"|go\s+back(?:\s+to\s+(?:before|how\s+it\s+was|the\s+way\s+it\s+was))?"
+    r"|put\s+(?:it|that|them|(?!the\s+\w+\s+back\s+on)[\w'-]+(?:\s+[\w'-]+)?)\s+back"
+    r"(?:\s+(?:to\s+)?(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)|\s+to\s+(?:before|how\s+it\s+was))?"
+    r"|(?:never\s*mind|forget|ignore)\s+what\s+i\s+(?:just\s+)?(?:said|did|asked)"
     # what the last change took away, brought back: "restore what you just removed", "bring it back"
     r"|(?:restore|bring\s+back|undelete)\s+(?:it|that|them|what\s+you\s+(?:just\s+)?(?:removed|deleted|cancell?ed))"
     r"|bring\s+(?:it|that|them)\s+back"
