@@ -1711,3 +1711,23 @@ def test_undoing_what_was_just_done_beside_a_plan_named_undoes(parser: RuleParse
 def test_a_korean_plan_is_named_by_where_not_by_the_going(parser: RuleParser, text: str, title: str) -> None:
     (fact,) = parse(parser, text).facts
     assert fact.predicate is Predicate.MEETING and fact.object_value == title
+
+
+@pytest.mark.parametrize(
+    ("text", "length", "resize"),
+    [
+        ("shorten the team sync to 15 minutes", 15, None),
+        ("cut yoga down to 45 min", 45, None),
+        ("요가 한 시간으로 줄여줘", 60, None),
+        ("can yoga be 30 min shorter", None, -30),
+        ("yoga needs to be 15 minutes longer", None, 15),
+        ("shorten yoga by 15 minutes", None, -15),
+    ],
+)
+def test_a_length_said_as_what_it_becomes_or_by_how_much(
+    parser: RuleParser, text: str, length: int | None, resize: int | None
+) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga", "요가", "team sync"])
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.target is not None and result.target.title in ("yoga", "요가", "team sync")
+    assert (result.change.length_minutes, result.change.resize_minutes) == (length, resize)

@@ -403,6 +403,15 @@ _EN_UNTIL = LazyPattern(
     rf"\b(?P<until>until|till|thru|through|ends?(?:\s+(?:at|on))?)\s+(?P<at>{BLANK}+)",  # "at 5" may be blanked whole
     _FLAGS,
 )
+# A length said as what it becomes ("shorten it to 15 minutes", "한 시간으로 줄여줘"), not by how much
+_TO_A_LENGTH = LazyPattern(
+    rf"\b(?:down[ \t]+|up[ \t]+)?to[ \t]+{BLANK}|{BLANK}[ \t]*(?:짜리)?[ \t]*(?:으로|로)(?![가-힣])", _FLAGS
+)
+# A length said as how much longer or shorter ("30 min shorter", "한 시간 더 길게")
+_RESIZED = LazyPattern(
+    rf"{BLANK}+[ \t]*(?:(?P<longer>longer|more|extra|더[ \t]*길게|길게)|(?P<shorter>shorter|less|짧게|덜))(?![\w])",
+    _FLAGS,
+)
 _EN_BOUND = LazyPattern(r"\b(?:after|before)[ \t]+$", _FLAGS)  # a time said as a bound, not a time
 _EN_UNTIL_HOUR = LazyPattern(
     rf"(?P<verb>\b(?:extend|make|goes?|go|runs?|run|lasts?|last|keep|end|finish|wrap\s+up)\b)[^.!?{BLANK}\d]*?"
@@ -1142,6 +1151,8 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
     "until" is where it ends."""
     masked = utterance.found.masked
     if utterance.found.durations and (said := length.search(masked)):
+        if resized := _RESIZED.search(masked, said.end()):  # "can yoga be 30 min shorter": by that much
+            return _Reading("longer" if resized["longer"] else "shorter", [said.span(), resized.span()])
         return _Reading("length", [said.span()])
     mentions = [m.span for m in utterance.found.days] + [m.span for m in utterance.found.times]
     for marker in until.finditer(masked):
@@ -1579,6 +1590,8 @@ def _change(
     if amount is None and reading.days is not None:
         amount = reading.days * _DAY
     if reading.kind in ("longer", "shorter"):
+        if found.durations and not found.times and _TO_A_LENGTH.search(found.masked):
+            return Change(length_minutes=found.durations[0])  # "shorten the sync to 15 minutes": that long
         return None if amount is None else Change(resize_minutes=amount if reading.kind == "longer" else -amount)
     if reading.kind == "length":
         return None if not found.durations else Change(length_minutes=found.durations[0])

@@ -282,6 +282,7 @@ _TRAILING_WORDS = frozenset(
         "between",
         "around",
         "back",
+        "down",
         "again",
         "too",
         # the copula that says when it is ("the flight to Orlando is on the 7th")
