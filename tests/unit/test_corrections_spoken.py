@@ -1035,3 +1035,19 @@ def test_an_afternoon_off_made_the_morning_moves_into_the_morning(
     say(usecases, clock, said)
     facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
     assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Fri 07-17 09:00", "Fri 07-17 13:00")]
+
+
+@pytest.mark.parametrize(
+    ("said", "when"),
+    [
+        ("치과 4시로 해줘", "Fri 07-17 16:00"),
+        ("치과 금요일 말고 토요일", "Sat 07-18 15:00"),
+        ("치과는 3시 말고 4시요", "Fri 07-17 16:00"),
+    ],
+)
+def test_a_kept_plan_set_to_a_new_time_or_day_in_korean_moves(
+    usecases: UseCases, clock: FakeClock, said: str, when: str
+) -> None:
+    say(usecases, clock, "치과 금요일 오후 3시")
+    say(usecases, clock, said)
+    assert active(usecases) == [("치과", when)]

@@ -520,7 +520,10 @@ _KO_RENAME = LazyPattern(
     r"\s*(?:이름|제목)\s*(?:을|를)?\s*(?:바꿔|바꾸|변경|수정|고쳐)"
 )
 # "X 말고 Y로": not the day or time it has, but another
-_KO_RATHER = LazyPattern(rf"{BLANK} *(?P<not>말고) *[^{BLANK}]{{0,12}}{BLANK}++ *(?:으로|로)")
+# "목요일 말고 금요일로", "오늘 말고 내일", "8시 말고 9시요": the day or time after 말고 is where it goes
+_KO_RATHER = LazyPattern(
+    rf"{BLANK} *(?P<not>말고) *[^{BLANK}]{{0,12}}?(?P<to>{BLANK}++) *(?:으로|로|(?:이야|야|이요|요|입니다)?[ \t.!~]*$)"
+)
 _KO_PERIOD_DESTINATION = LazyPattern(rf"{BLANK}\s*(?:으로|로)")
 # "PT 이번 주는 쉴래", "수영은 쉴게": resting from a plan named just before skips it (said alone,
 # "금요일에 쉴래" is time off)
@@ -1037,7 +1040,11 @@ _EN_STATED_HOUR = LazyPattern(
     r"(?![ \t]*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|people|of)\b)",
     _FLAGS,
 )
-_KO_STATED = LazyPattern(r"(?:이래|래|이야|야|이에요|예요|입니다|이라고|라고|으로|로)(?:요)?[ \t.!~]*$")
+# ("치과 4시로 해줘", "팀 회의 11시 반으로 해 주세요": set to it, not booked anew; "잡아줘" books)
+_KO_STATED = LazyPattern(
+    r"(?:이래|래|이야|야|이에요|예요|입니다|이라고|라고|(?:으로|로)(?:[ \t]*해[ \t]*(?:줘|주세요|줄래|줄래요|요)?)?)"
+    r"(?:요)?[ \t.!~]*$"
+)
 _KO_NOT_THEN = LazyPattern(rf"(?<={BLANK}) *(?:말고|아니고|대신)")
 
 
@@ -1282,8 +1289,10 @@ def _korean(utterance: Utterance) -> _Reading | None:
     if (bounded := _bounded(utterance, _KO_LENGTH, _KO_UNTIL)) is not None:
         return bounded
     rather = _KO_RATHER.search(masked)
-    if rather and _korean_last(utterance, [rather.span("not")]) and (destination := _korean_destination(utterance)):
-        return _Reading("move", [rather.span("not")], destination)  # "목요일 말고 금요일로 가능?"
+    if rather and _korean_last(utterance, [rather.span("not")]):
+        after = {m for m in _mentions(utterance) if rather.start("to") <= m[0] < rather.end("to")}
+        if destination := _korean_destination(utterance) or after:
+            return _Reading("move", [rather.span("not")], destination)  # "목요일 말고 금요일로 가능?"
     adverbs = _adverbs(_KO_ADVERB, masked)
     for kind, pattern in _KO_CHANGE:
         if said := _spans(pattern, masked):
@@ -1357,10 +1366,15 @@ def _said_right_before(utterance: Utterance, at: int) -> set[tuple[int, int]]:
     return group
 
 
+def _mentions(utterance: Utterance) -> list[tuple[int, int]]:
+    """Where the utterance says a day or a time, in order."""
+    return sorted([m.span for m in utterance.found.days] + [m.span for m in utterance.found.times])
+
+
 def _korean_destination(utterance: Utterance) -> set[tuple[int, int]]:
     """The day and time mentions that end in "(으)로", with those right before them."""
     masked = utterance.found.masked
-    mentions = sorted([m.span for m in utterance.found.days] + [m.span for m in utterance.found.times])
+    mentions = _mentions(utterance)
     destination: set[tuple[int, int]] = set()
     # "2시에서 4시로": from one to the other; "7시부터 9시까지로" is one range, the destination
     ranges = {
