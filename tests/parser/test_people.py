@@ -1731,3 +1731,19 @@ def test_a_length_said_as_what_it_becomes_or_by_how_much(
     assert result.operation is Operation.CHANGE and result.change is not None
     assert result.target is not None and result.target.title in ("yoga", "요가", "team sync")
     assert (result.change.length_minutes, result.change.resize_minutes) == (length, resize)
+
+
+@pytest.mark.parametrize(
+    ("text", "change"),
+    [
+        ("요가 30분 더 길게 해줘", {"resize_minutes": 30}),
+        ("요가 30분 짧게 해 주세요", {"resize_minutes": -30}),
+        ("yoga 30 min longer please", {"resize_minutes": 30}),
+        ("yoga is only 45 mins now", {"length_minutes": 45}),
+        ("reschedule yoga for next week same time", {"shift_minutes": 7 * 24 * 60}),
+    ],
+)
+def test_more_ways_a_kept_plan_is_resized_or_moved(parser: RuleParser, text: str, change: dict[str, int]) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga", "요가"])
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.model_dump(exclude_none=True) == change

@@ -104,7 +104,7 @@ _MAY_CORRECT_KO = LazyPattern(
     r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|지연|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
     r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|복구|살려|복원|쉬는\s*날"
-    r"|출근|일하러|근무|일해야|아니(?:야|에요|예요|다|래)|뒤로|늦게|일찍|앞으로|로(?:요)?[ \t.!?~]*$"
+    r"|출근|일하러|근무|일해야|아니(?:야|에요|예요|다|래)|뒤로|늦게|일찍|길게|짧게|앞으로|로(?:요)?[ \t.!?~]*$"
     r"|낫|나을|좋겠|좋을|괜찮겠|괜찮을"
 )
 # Instructions, or everything: not one fact to correct (the ordinary reading refuses it). "All" of a
@@ -354,7 +354,7 @@ _EN_CALLED = LazyPattern(
 )
 # "push the dentist to next week", "치과 다음 주로 미뤄줘": a week later, same weekday and time
 _TO_A_LATER_WEEK = LazyPattern(
-    r"\b(?:to|till|until|into)\s+(?:[^.!?,]{0,24}?\s)?(?:the\s+)?(?:(?P<next>next|following)\s+week|week\s+after\s+next)\b"
+    r"\b(?:to|till|until|into|for)\s+(?:[^.!?,]{0,24}?\s)?(?:the\s+)?(?:(?P<next>next|following)\s+week|week\s+after\s+next)\b"
     r"|(?:(?P<ko_next>다음)|다다음)\s*주(?![말제간])\s*[^.!?,]{0,16}?(?:으로|로)",
     _FLAGS,
 )
@@ -394,7 +394,8 @@ _EN_JOINED = LazyPattern(r"\s(?:so|and|then|but)\s+", _FLAGS)
 _CLAUSE_OPENING = LazyPattern(r"[,;.!?:]+\s*|\s+[—–-]+\s+")
 # A length said of a stored fact ("make the jae one 30 min", "be 45 min instead of an hour", "only needs 20 minutes")
 _EN_LENGTH = LazyPattern(
-    rf"\b(?:make|be|(?:only\s+|just\s+)?(?:needs?|takes?|lasts?))\b(?=(?:\s+[\w'-]+){{0,6}}\s+(?:only\s+|just\s+)?{BLANK})",
+    rf"\b(?:make|be|(?:only\s+|just\s+)?(?:needs?|takes?|lasts?))\b(?=(?:\s+[\w'-]+){{0,6}}\s+(?:only\s+|just\s+)?{BLANK})"
+    rf"|(?:\bis|'s)\s+(?:now\s+)?(?:only|just)(?=\s+{BLANK})",  # "team sync is only 15 mins now"
     _FLAGS,
 )
 # A new end: "extend my vacation until Friday", "make the offsite end at 4", "the concert goes till 11"
@@ -1157,9 +1158,9 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
     Friday", "9시까지로 해줘") for a stored fact: the day or time right before "까지" / after
     "until" is where it ends."""
     masked = utterance.found.masked
+    if utterance.found.durations and (resized := _RESIZED.search(masked)):  # "can yoga be 30 min shorter"
+        return _Reading("longer" if resized["longer"] else "shorter", [resized.span()])
     if utterance.found.durations and (said := length.search(masked)):
-        if resized := _RESIZED.search(masked, said.end()):  # "can yoga be 30 min shorter": by that much
-            return _Reading("longer" if resized["longer"] else "shorter", [said.span(), resized.span()])
         return _Reading("length", [said.span()])
     mentions = [m.span for m in utterance.found.days] + [m.span for m in utterance.found.times]
     for marker in until.finditer(masked):
