@@ -1747,3 +1747,22 @@ def test_more_ways_a_kept_plan_is_resized_or_moved(parser: RuleParser, text: str
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga", "요가"])
     assert result.operation is Operation.CHANGE and result.change is not None
     assert result.change.model_dump(exclude_none=True) == change
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("anything before lunch tomorrow?", at(17), at(17, 12)),
+        ("am I free after lunch on friday", at(17, 13), at(18)),
+        ("what do I have after work today", at(16, 18), at(17)),
+        ("내일 퇴근 후에 뭐 있어", at(17, 18), at(18)),
+        ("내일 점심 전에 뭐 있어?", at(17), at(17, 12)),
+        ("whats the rest of my day look like", NOW, at(17)),
+    ],
+)
+def test_a_question_bounded_by_a_routine_of_the_day_asks_up_to_or_from_its_hour(
+    parser: RuleParser, text: str, start: datetime, end: datetime
+) -> None:
+    result = parse(parser, text)
+    assert result.intent is Intent.QUERY and result.window is not None and result.about is None
+    assert (result.window.start_time, result.window.end_time) == (start, end)

@@ -157,7 +157,7 @@ _KO_COUNT = LazyPattern(
     rf"(?:(?<![가-힣])(?P<n>{_KO_NUM})\s*(?P<unit>일|주일|주)|(?P<count>{_KO_DAY_COUNT_RE})|(?P<aweek>한\s*주))\s*(?:동안|간)"
 )
 _EN_OPEN = LazyPattern(
-    r"\b(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the\s+|this\s+)?(?P<rest>day|today|week|month)\b"
+    r"\b(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the\s+|this\s+|my\s+)?(?P<rest>day|today|week|month)\b"
     r"|\b(?:until|till|til|through|thru|by|to)\s+(?:the\s+)?end\s+of\s+(?P<which>the\s+|this\s+|next\s+)?"
     r"(?P<end>day|week|month)\b"
     rf"|\b(?:in\s+|over\s+|for\s+|during\s+)?the\s+next\s+(?:(?P<n>{_EN_FEW_AMOUNT})\s+)?(?P<unit>hours?|minutes?|days?)\b"
@@ -520,6 +520,40 @@ def time_bound(found: Temporal) -> Literal["after", "before"] | None:
     if said is None:
         return None
     return "after" if said["after"] else "before"
+
+
+# A day's routine said as a bound of a question's window ("anything before lunch?", "퇴근 후에 뭐
+# 있어?"), and the hour each stands for on its side (minutes of the day)
+_EN_ROUTINE_BOUND = LazyPattern(
+    r"\b(?P<side>before|after)[ \t]+(?:my[ \t]+|the[ \t]+)?(?P<what>lunch|work|dinner|breakfast)\b", _FLAGS
+)
+_KO_ROUTINE_BOUND = LazyPattern(
+    r"(?P<what>점심|퇴근|출근|저녁|아침)[ \t]*(?:먹기[ \t]*|먹고[ \t]*|하기[ \t]*)?"
+    r"(?P<side>전|이전|후|이후|끝나고|뒤)(?:에|에는|엔)?(?![가-힣])"
+)
+_ROUTINE_HOURS = {  # what: (before, after)
+    "lunch": (12, 13),
+    "점심": (12, 13),
+    "work": (9, 18),
+    "출근": (9, 9),
+    "퇴근": (18, 18),
+    "dinner": (18, 20),
+    "저녁": (18, 20),
+    "breakfast": (8, 9),
+    "아침": (8, 9),
+}
+
+
+def routine_bound(text: str) -> tuple[Literal["after", "before"], int, tuple[int, int]] | None:
+    """ "before lunch", "after work", "퇴근 후", "점심 전에": the side, the hour it stands for and
+    where it is said; None when no routine of the day bounds what is asked."""
+    said = _EN_ROUTINE_BOUND.search(text) or _KO_ROUTINE_BOUND.search(text)
+    if said is None:
+        return None
+    before, after = _ROUTINE_HOURS[said["what"].lower()]
+    if said["side"].lower() in ("before", "전", "이전"):
+        return "before", before * 60, said.span()
+    return "after", after * 60, said.span()
 
 
 _EN_WEEK_PART = LazyPattern(

@@ -49,6 +49,7 @@ from .expressions import (
     before_named_day,
     looks_at_a_day,
     names_past,
+    routine_bound,
     scan_expressions,
     time_bound,
     unplaced_word,
@@ -726,6 +727,15 @@ class Reading:
             if bound == "after":
                 return self._interval(wall_time(day, slot.start, self.zone), end)
             return self._interval(max(start, self.now), wall_time(day, slot.start, self.zone))
+        if not self.found.times and (routine := routine_bound(self.text)) is not None:
+            # "anything before lunch tomorrow?", "퇴근 후에 뭐 있어?": the day up to or from its hour
+            side, minute, _ = routine
+            days = self._days()
+            day = days.first if days else self.today
+            start, end = wall_time(day, 0, self.zone), wall_time(day + timedelta(days=1), 0, self.zone)
+            if side == "after":
+                return self._interval(wall_time(day, minute, self.zone), end)
+            return self._interval(max(start, self.now), wall_time(day, minute, self.zone))
         if before_named_day(self.found):  # "what's left before Friday": from now to the day's start
             return self._interval(self.now, self._window_bounds()[0])
         self._check_placed()
@@ -922,6 +932,9 @@ class Reading:
             return None
         asking = _KO_QUERY if self.language == "ko" else _EN_QUERY
         masked = asking.sub(lambda m: BLANK * len(m[0]), self.found.masked)
+        if (routine := routine_bound(masked)) is not None:  # "before lunch" bounds the window, names no plan
+            start, end = routine[2]
+            masked = masked[:start] + BLANK * (end - start) + masked[end:]
         heads = [m for m in self.meetings if BLANK not in masked[m.start() : m.end()]]
         if not self.found.empty:
             # with a day named, only a plan called by its own word is looked for elsewhere ("is the
