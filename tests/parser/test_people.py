@@ -1766,3 +1766,19 @@ def test_a_question_bounded_by_a_routine_of_the_day_asks_up_to_or_from_its_hour(
     result = parse(parser, text)
     assert result.intent is Intent.QUERY and result.window is not None and result.about is None
     assert (result.window.start_time, result.window.end_time) == (start, end)
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("anything early next month?", at(1, month=8), at(11, month=8)),
+        ("다음 달 중순 일정", at(11, month=8), at(21, month=8)),
+        ("이번 달 말에 뭐 있어", at(21), at(1, month=8)),
+    ],
+)
+def test_a_question_about_a_part_of_a_month_asks_about_those_days(
+    parser: RuleParser, text: str, start: datetime, end: datetime
+) -> None:
+    result = parse(parser, text)
+    assert result.intent is Intent.QUERY and result.window is not None
+    assert (result.window.start_time, result.window.end_time) == (start, end)

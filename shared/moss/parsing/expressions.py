@@ -577,6 +577,31 @@ def week_part(found: Temporal) -> tuple[int, int] | None:
     return WEEK_PARTS[next(part for part in WEEK_PARTS if said[part])]
 
 
+_EN_MONTH_PART = LazyPattern(
+    r"\b(?:(?P<early>early|beginning\s+of|start\s+of)|(?P<mid>mid|middle\s+of)|(?P<late>late|end\s+of))[\s-]+"
+    r"(?:the\s+)?(?:(?P<which>this|next)\s+)?month\b",
+    _FLAGS,
+)
+_KO_MONTH_PART = LazyPattern(
+    r"(?:(?P<which>이번|요번|다음|담)\s*달|(?P<this>이달)|(?P<next>내달))\s*(?:(?P<early>초)|(?P<mid>중순|중반)|(?P<late>말|후반))"
+    r"(?:에|쯤|께|에는)?(?![가-힣])"
+)
+_EN_UP_TO = LazyPattern(r"\b(?:through|thru|until|till|til|by|to)\s+(?:the\s+)?$", _FLAGS)
+# The days of a month each part of it holds (the last part ends with the month)
+MONTH_PARTS = {"early": (1, 10), "mid": (11, 20), "late": (21, 31)}
+
+
+def month_part(text: str) -> tuple[int, tuple[int, int], tuple[int, int]] | None:
+    """Which month from this one ("early next month", "다음 달 초": 1), its part's first and last day
+    of the month, and where it is said; None when no part of a month is said."""
+    said = _EN_MONTH_PART.search(text) or _KO_MONTH_PART.search(text)
+    if said is None or _EN_UP_TO.search(text, 0, said.start()):
+        return None  # "through the end of the month" is a range from now
+    which = (said["which"] or "").lower()
+    ahead = 1 if which in ("next", "다음", "담") or said.groupdict().get("next") else 0
+    return ahead, MONTH_PARTS[next(part for part in MONTH_PARTS if said[part])], said.span()
+
+
 def before_named_day(found: Temporal) -> bool:
     """One day or week named as what a range from now stops short of: "before Friday", "before the
     weekend", "금요일 전까지"."""

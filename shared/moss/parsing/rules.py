@@ -10,6 +10,7 @@ facts and a reply asking for exactly what is missing.
 
 from __future__ import annotations
 
+import calendar
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -48,6 +49,7 @@ from .corrections import cancels_unclearly, negates_time_off, read_correction
 from .expressions import (
     before_named_day,
     looks_at_a_day,
+    month_part,
     names_past,
     routine_bound,
     scan_expressions,
@@ -727,6 +729,14 @@ class Reading:
             if bound == "after":
                 return self._interval(wall_time(day, slot.start, self.zone), end)
             return self._interval(max(start, self.now), wall_time(day, slot.start, self.zone))
+        if not self.found.days and (part_of_month := month_part(self.text)) is not None:
+            # "early next month", "이번 달 말": those days of the month, from now at the earliest
+            ahead, (first, last), _ = part_of_month
+            month_index = self.today.year * 12 + self.today.month - 1 + ahead
+            year, month = divmod(month_index, 12)
+            days_in_month = calendar.monthrange(year, month + 1)[1]
+            start, end = self._span_of(date(year, month + 1, first), date(year, month + 1, min(last, days_in_month)))
+            return self._interval(max(start, self.now), end)
         if not self.found.times and (routine := routine_bound(self.text)) is not None:
             # "anything before lunch tomorrow?", "퇴근 후에 뭐 있어?": the day up to or from its hour
             side, minute, _ = routine
@@ -932,9 +942,11 @@ class Reading:
             return None
         asking = _KO_QUERY if self.language == "ko" else _EN_QUERY
         masked = asking.sub(lambda m: BLANK * len(m[0]), self.found.masked)
-        if (routine := routine_bound(masked)) is not None:  # "before lunch" bounds the window, names no plan
-            start, end = routine[2]
-            masked = masked[:start] + BLANK * (end - start) + masked[end:]
+        # "before lunch", "end of the month" bound the window and name no plan
+        for said in (routine_bound(masked), month_part(masked)):
+            if said is not None:
+                start, end = said[2]
+                masked = masked[:start] + BLANK * (end - start) + masked[end:]
         heads = [m for m in self.meetings if BLANK not in masked[m.start() : m.end()]]
         if not self.found.empty:
             # with a day named, only a plan called by its own word is looked for elsewhere ("is the
