@@ -1782,3 +1782,13 @@ def test_a_question_about_a_part_of_a_month_asks_about_those_days(
     result = parse(parser, text)
     assert result.intent is Intent.QUERY and result.window is not None
     assert (result.window.start_time, result.window.end_time) == (start, end)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["bail on yoga tomorrow", "gonna blow off yoga", "flaking on yoga tonight", "the yoga studio called to cancel"],
+)
+def test_more_ways_a_plan_is_given_up(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga"])
+    assert (result.intent, result.operation) == (Intent.WRITE, Operation.CANCEL) and result.facts == []
+    assert result.target is not None and result.target.title is not None and "yoga" in result.target.title

@@ -366,6 +366,8 @@ _EN_SOMEONE = LazyPattern(
     _FLAGS,
 )
 _EN_ASKED_FOR = LazyPattern(r"\b(?:(?:is\s+it|would\s+it\s+be)\s+possible\s+to|(?:can|could|may)\s+i)\s+", _FLAGS)
+# Who keeps the plan, calling about it: "the dentist called to cancel", "they texted to move it to 4"
+_EN_CALLED_TO = LazyPattern(r"\b(?:called|rang|phoned|texted|emailed|messaged)\s+(?:me\s+|us\s+)?to\s+", _FLAGS)
 _EN_BARE_HOUR = LazyPattern(
     r"\b(?:to|for)\s+(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
     r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
@@ -453,6 +455,7 @@ _EN_NOISE = LazyPattern(
     r"|(?:from|off|on|in|to)\s+(?:my|the|our)\s+(?:calendar|schedule|cal)"  # "drop it from my calendar"
     r"|done\s+with|through\s+with"  # "I'm done with yoga altogether": what is given up, named after them
     r"|let"  # "let the budget meeting run till 11"
+    r"|(?:called|rang|phoned|texted|emailed|messaged)(?=\s+(?:me\s+|us\s+)?to\b)"  # "the dentist called to cancel"
     r"|not"  # "skip it, not going"
     # who cannot make a time ("her teacher can't do 4:30, …"): someone, not the plan
     r"|(?:(?:the|my|our|his|her|their)\s+)?(?:she|he|they|teacher|tutor|coach|trainer|instructor|doctor|dr|dentist"
@@ -766,6 +769,7 @@ def _english(utterance: Utterance) -> _Reading | None:
         return _Reading("earlier" if shift["before"] else "later", [shift.span()], days=days)
     clause_starts = [0, *(clause.end() for clause in _CLAUSE_OPENING.finditer(text))]
     cancelled_by = [someone.end() for start in clause_starts if (someone := _EN_SOMEONE.match(text, start))]
+    cancelled_by += [called.end() for called in _EN_CALLED_TO.finditer(text)]
     called_off = (_EN_CALL_OFF.match(text, start) for start in [0, *cancelled_by])
     if take := _EN_TAKE_OFF.match(text) or next((call for call in called_off if call), None):
         return _Reading("cancel", [take.span("take"), take.span("off")])
