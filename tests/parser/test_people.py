@@ -1792,3 +1792,16 @@ def test_more_ways_a_plan_is_given_up(parser: RuleParser, text: str) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga"])
     assert (result.intent, result.operation) == (Intent.WRITE, Operation.CANCEL) and result.facts == []
     assert result.target is not None and result.target.title is not None and "yoga" in result.target.title
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("I've got a haircut booked for saturday at 11", "haircut"),
+        ("finally got a massage scheduled for sunday at 3", "massage"),
+        ("drinks with the team friday at 6", "drinks with the team"),
+    ],
+)
+def test_a_plan_said_as_had_or_booked_is_named_by_what_it_is(parser: RuleParser, text: str, title: str) -> None:
+    (fact,) = parse(parser, text).facts
+    assert fact.object_value == title

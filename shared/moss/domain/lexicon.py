@@ -168,6 +168,8 @@ PERSONAL_EVENT_WORDS = Words(
     en=(
         "lunch",
         "dinner",
+        "drinks",
+        "happy hour",
         "breakfast",
         "brunch",
         "coffee",

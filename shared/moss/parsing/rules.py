@@ -254,6 +254,10 @@ _LEADING_WORDS = frozenset(
         "another",
         "up",
         "set",
+        # what the user has, not its name ("finally got a haircut booked", "I've got the dentist")
+        "got",
+        "gotten",
+        "finally",
     )
 )
 _TRAILING_WORDS = frozenset(
@@ -288,6 +292,11 @@ _TRAILING_WORDS = frozenset(
         "down",
         "again",
         "too",
+        # that it is booked, not its name ("a haircut booked for saturday")
+        "booked",
+        "scheduled",
+        "planned",
+        "arranged",
         # the copula that says when it is ("the flight to Orlando is on the 7th")
         "is",
         "are",
