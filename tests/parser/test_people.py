@@ -1805,3 +1805,18 @@ def test_more_ways_a_plan_is_given_up(parser: RuleParser, text: str) -> None:
 def test_a_plan_said_as_had_or_booked_is_named_by_what_it_is(parser: RuleParser, text: str, title: str) -> None:
     (fact,) = parse(parser, text).facts
     assert fact.object_value == title
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "start"),
+    [
+        ("금요일 퇴근하고 7시에 헬스", "헬스", at(17, 19)),
+        ("토요일 점심 때 12시 반에 할머니 댁 방문", "할머니 댁 방문", at(18, 12, 30)),
+        ("drinks after work friday at 6", "drinks", at(17, 18)),
+    ],
+)
+def test_a_routine_of_the_day_says_which_half_an_hour_is_in(
+    parser: RuleParser, text: str, title: str, start: datetime
+) -> None:
+    (fact,) = parse(parser, text).facts
+    assert (fact.object_value, fact.start_time) == (title, start)

@@ -321,8 +321,11 @@ _KO_NAMED_MONTH = LazyPattern(
     r"(?:(\d{4})\s*년\s*)?(?<!\d)(1[0-2]|[1-9])\s*월(?!\s*\d)(?!\s*요일|생)"
 )  # 3월생: born in March
 # ("good morning" greets)
-_EN_PART = LazyPattern(r"(?<!\bgood\s)\b(?:in\s+the\s+|this\s+)?(morning|afternoon|evening|night)\b", _FLAGS)
-_KO_PART = LazyPattern(r"(오전|아침|새벽|오후|낮|저녁|밤)")
+_EN_PART = LazyPattern(
+    r"(?<!\bgood\s)\b(?:in\s+the\s+|this\s+)?(morning|afternoon|evening|night|after\s+work)\b", _FLAGS
+)
+# ("점심 때", "퇴근하고": the day's routine said as when; "after work" in English)
+_KO_PART = LazyPattern(r"(오전|아침|새벽|오후|낮|저녁|밤|점심\s*(?:때|시간)|퇴근\s*(?:하고|후에?|길에))")
 # A word right before "evening" or "night" that makes it a name when a clock time is said too
 _EN_NAMES_THE_PART = LazyPattern(
     r"\b(?!(?:the|this|in|on|at|by|for|of|every|each|and|or|late|early|good|all|last|next|until|till|from"
@@ -342,6 +345,19 @@ PARTS: dict[str, PartOfDay] = {  # each word for a part of the day, in both lang
     "낮": "afternoon",
     "저녁": "evening",
     "밤": "evening",
+    "after work": "evening",
+    "점심때": "afternoon",
+    "점심 때": "afternoon",
+    "점심시간": "afternoon",
+    "점심 시간": "afternoon",
+    "퇴근하고": "evening",
+    "퇴근 하고": "evening",
+    "퇴근후": "evening",
+    "퇴근 후": "evening",
+    "퇴근후에": "evening",
+    "퇴근 후에": "evening",
+    "퇴근길에": "evening",
+    "퇴근 길에": "evening",
 }
 _ALL_DAY = LazyPattern(
     r"\ball[\s-]day(?:\s+long)?\b|\b(?:the\s+)?(?:whole|entire|full)[\s-]day\b|하루\s*종일|온종일|종일|전일", _FLAGS
@@ -577,7 +593,7 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
         for match in scan.matches(pattern):
             if pattern is _EN_PART and _names_the_part(scan.masked, match, found.times):
                 continue  # "parents evening at 6pm", "movie night at 9pm": the name of the event
-            found.parts.append(PARTS[match[1].lower()])
+            found.parts.append(PARTS[re.sub(r"\s+", " ", match[1].lower())])
             if (
                 _after_a_name(scan.masked, match)
                 if pattern is _EN_PART
