@@ -762,6 +762,20 @@ SAME_WEEK_WORDS = Words(
 )
 
 # Numbers people spell: English, native Korean counting words (한 시, 두 시간), Sino-Korean digits.
+# A day's routine said as a bound of what is asked ("before lunch", "퇴근 후"): the hour it stands
+# for before it and after it.
+ROUTINE_HOURS = {
+    "lunch": (12, 13),
+    "점심": (12, 13),
+    "work": (9, 18),
+    "출근": (9, 9),
+    "퇴근": (18, 18),
+    "dinner": (18, 20),
+    "저녁": (18, 20),
+    "breakfast": (8, 9),
+    "아침": (8, 9),
+}
+
 # What people text for a word, read as that word: "can u push it", "thx", "b4 lunch".
 EN_SHORTHAND = {"u": "you", "ur": "your", "thx": "thanks", "b4": "before", "2morrow": "tomorrow", "2moro": "tomorrow"}
 

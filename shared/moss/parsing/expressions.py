@@ -33,7 +33,14 @@ from ..domain.calendar_words import (
     alternation,
 )
 from ..domain.language import language_of
-from ..domain.lexicon import KO_DAY_COUNTS, ORDINALS, SPOKEN_VACATION_WORDS, VACATION_WORDS, ordinal_pattern
+from ..domain.lexicon import (
+    KO_DAY_COUNTS,
+    ORDINALS,
+    ROUTINE_HOURS,
+    SPOKEN_VACATION_WORDS,
+    VACATION_WORDS,
+    ordinal_pattern,
+)
 from ..domain.patterns import LazyPattern
 from .temporal import (
     _EN_NUMBERS,
@@ -531,17 +538,6 @@ _KO_ROUTINE_BOUND = LazyPattern(
     r"(?P<what>점심|퇴근|출근|저녁|아침)[ \t]*(?:먹기[ \t]*|먹고[ \t]*|하기[ \t]*)?"
     r"(?P<side>전|이전|후|이후|끝나고|뒤)(?:에|에는|엔)?(?![가-힣])"
 )
-_ROUTINE_HOURS = {  # what: (before, after)
-    "lunch": (12, 13),
-    "점심": (12, 13),
-    "work": (9, 18),
-    "출근": (9, 9),
-    "퇴근": (18, 18),
-    "dinner": (18, 20),
-    "저녁": (18, 20),
-    "breakfast": (8, 9),
-    "아침": (8, 9),
-}
 
 
 def routine_bound(text: str) -> tuple[Literal["after", "before"], int, tuple[int, int]] | None:
@@ -550,7 +546,7 @@ def routine_bound(text: str) -> tuple[Literal["after", "before"], int, tuple[int
     said = _EN_ROUTINE_BOUND.search(text) or _KO_ROUTINE_BOUND.search(text)
     if said is None:
         return None
-    before, after = _ROUTINE_HOURS[said["what"].lower()]
+    before, after = ROUTINE_HOURS[said["what"].lower()]
     if said["side"].lower() in ("before", "전", "이전"):
         return "before", before * 60, said.span()
     return "after", after * 60, said.span()
