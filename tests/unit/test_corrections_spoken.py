@@ -1051,3 +1051,19 @@ def test_a_kept_plan_set_to_a_new_time_or_day_in_korean_moves(
     say(usecases, clock, "치과 금요일 오후 3시")
     say(usecases, clock, said)
     assert active(usecases) == [("치과", when)]
+
+
+def test_a_day_or_time_proposed_alone_moves_the_plan_just_booked(usecases: UseCases, clock: FakeClock) -> None:
+    """ "how about friday", "let's do 5", "4 works better", "can it be at 3:30", "same time next week":
+    nothing but a day or time proposed, of the plan just talked about."""
+    say(usecases, clock, "yoga tomorrow at 6pm")
+    steps = [
+        ("how about saturday", "Sat 07-18 18:00"),
+        ("let's do 5", "Sat 07-18 17:00"),
+        ("actually 4 works better", "Sat 07-18 16:00"),
+        ("can it be at 3:30", "Sat 07-18 15:30"),
+        ("same time next week", "Sat 07-25 15:30"),
+    ]
+    for said, when in steps:
+        say(usecases, clock, said)
+        assert active(usecases) == [("yoga", when)], said

@@ -94,7 +94,7 @@ _MAY_CORRECT_EN = LazyPattern(
     r"|get\s+rid\s+of|unbook|called|call\s+(?:it|that|this)|restore|undelete|leave|keep"
     r"|scrap\w*|nix|kill|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|slid\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
-    r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off|instead|rather|better|later|earlier|same|wants"
+    r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off|instead|rather|better|later|earlier|same|wants|let'?s|how\s+about"
     r"|work|working|office|coming|going)\b",
     _FLAGS,
 )
@@ -354,7 +354,7 @@ _EN_CALLED = LazyPattern(
 )
 # "push the dentist to next week", "치과 다음 주로 미뤄줘": a week later, same weekday and time
 _TO_A_LATER_WEEK = LazyPattern(
-    r"\b(?:to|till|until|into|for)\s+(?:[^.!?,]{0,24}?\s)?(?:the\s+)?(?:(?P<next>next|following)\s+week|week\s+after\s+next)\b"
+    r"\b(?:to|till|until|into|for|same\s+time)\s+(?:[^.!?,]{0,24}?\s)?(?:the\s+)?(?:(?P<next>next|following)\s+week|week\s+after\s+next)\b"
     r"|(?:(?P<ko_next>다음)|다다음)\s*주(?![말제간])\s*[^.!?,]{0,16}?(?:으로|로)",
     _FLAGS,
 )
@@ -373,8 +373,17 @@ _EN_BARE_HOUR = LazyPattern(
     r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
     _FLAGS,
 )
-_EN_PROPOSED_HOUR = LazyPattern(  # "how about 9 instead", "let's say 5 instead", "do 3 instead"
-    r"\b(?:about|say|do|at|make\s+it|to)\s+(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])", _FLAGS
+_EN_PROPOSED_HOUR = LazyPattern(  # "how about 9 instead", "let's say 5 instead", "do 3 instead", "4 works better"
+    r"\b(?:about|say|do|at|make\s+it|to)\s+(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
+    r"|(?<![\w:/.])(?P<h2>\d{1,2})(?::(?P<m2>[0-5]\d))?(?=[ \t]+(?:works?|would[ \t]+be|is)[ \t]+better\b)",
+    _FLAGS,
+)
+# A proposal opening what is said, of nothing but a day or time: "how about friday", "let's do 5",
+# "can it be at 3:30" (said of the plan just talked about; "what about thursday" asks what is on)
+_EN_PROPOSAL_OPENING = LazyPattern(
+    r"\W*(?:(?:ok(?:ay)?|so|hmm+|um+|actually|well|then|and)\W+)*"
+    r"(?:how\s+about|let'?s\s+(?:say|do)|(?:can|could)\s+(?:it|we|you)\s+(?:be|do)(?:\s+it)?(?:\s+at)?)\b",
+    _FLAGS,
 )
 # what may stand between a proposed day or time and "instead" ("saturday then instead", "5 pm maybe instead")
 _PROPOSAL_GAP = LazyPattern(r"[ \t,]*(?:(?:then|maybe|perhaps|please|pls|works?|is|would\s+be|'d\s+be|'s)[ \t,]*)*")
@@ -952,13 +961,27 @@ def _shifted(utterance: Utterance) -> _Reading | None:
 _EN_LATER_OR_EARLIER = LazyPattern(r"\b(?:later|earlier|sooner)\b", _FLAGS)
 
 
+_HOUR_ALONE = LazyPattern(r"\d{1,2}(?::[0-5]\d)?[?!.]*")
+
+
+def _proposed_alone(utterance: Utterance) -> re.Match[str] | None:
+    """A proposal opening what is said when nothing else is said but days and times ("how about
+    friday?", "let's do 5"; "let's do lunch friday" books a lunch)."""
+    opening = _EN_PROPOSAL_OPENING.match(utterance.found.masked)
+    if opening is None:
+        return None
+    rest = BLANK * opening.end() + utterance.found.masked[opening.end() :]
+    words = [word for word in utterance.title_words(rest, None) if not _HOUR_ALONE.fullmatch(word)]  # "let's do 5"
+    return None if words else opening
+
+
 def _instead(utterance: Utterance) -> _Reading | None:
     """ "How about 9 instead", "make the vet 11am instead", "let's do Saturday instead", "physio wants me
     at 8:30 instead": a new day or time put in place of a stored one; the days and times said last,
     right before "instead", are where it goes."""
     masked = utterance.found.masked
     instead = _EN_INSTEAD.search(masked)
-    marker = instead or _EN_ONLY_ABOUT_STORED.search(masked)
+    marker = instead or _EN_ONLY_ABOUT_STORED.search(masked) or _proposed_alone(utterance)
     if marker is None or (
         _EN_WRITE_VERB.search(utterance.text) and (instead is None or utterance.predicate is Predicate.VACATION)
     ):
@@ -974,7 +997,8 @@ def _instead(utterance: Utterance) -> _Reading | None:
     after = [m for m in mentions if m[0] >= marker.end()]
     hour = _bare_hour(masked, _EN_PROPOSED_HOUR) if not (before if instead else after or before) else None
     if not mentions and hour is None:
-        return None
+        # "same time next week": a week later
+        return _Reading("move", [marker.span()]) if _TO_A_LATER_WEEK.search(utterance.text) else None
     group = iter(before) if instead else iter(after or before)
     destination: set[tuple[int, int]] = set()
     for span in group:
@@ -1269,9 +1293,13 @@ def _bare_hour(masked: str, pattern: LazyPattern = _EN_BARE_HOUR, at: int | None
     """ "Move the standup to 10": after "to", a number alone is a time of day (right `at` a position,
     when given)."""
     match = pattern.search(masked) if at is None else pattern.match(masked, at)
-    if match is None or not 1 <= int(match["h"]) <= 12:
+    if match is None:
         return None
-    return TimeMention(Clock(int(match["h"]), int(match["m"] or 0)), None, match.span())
+    found = match.groupdict()
+    hour, minute = (found["h"], found["m"]) if found["h"] is not None else (found.get("h2"), found.get("m2"))
+    if hour is None or not 1 <= int(hour) <= 12:
+        return None
+    return TimeMention(Clock(int(hour), int(minute or 0)), None, match.span())
 
 
 def _korean(utterance: Utterance) -> _Reading | None:
