@@ -1067,3 +1067,15 @@ def test_a_day_or_time_proposed_alone_moves_the_plan_just_booked(usecases: UseCa
     for said, when in steps:
         say(usecases, clock, said)
         assert active(usecases) == [("yoga", when)], said
+
+
+def test_korean_proposals_of_a_new_time_move_the_plan_just_booked(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "내일 저녁 6시 요가")
+    steps = [
+        ("한 시간만 늦출 수 있을까", "Fri 07-17 19:00"),
+        ("5시로 하자", "Fri 07-17 17:00"),
+        ("다음 주 같은 시간으로", "Fri 07-24 17:00"),
+    ]
+    for said, when in steps:
+        say(usecases, clock, said)
+        assert active(usecases) == [("요가", when)], said

@@ -545,7 +545,9 @@ _KO_REST_GAP = LazyPattern(rf"(?:은|는|을|를|도)?(?:\s+(?:[^\s끝후전]*|{
 _ARROW = LazyPattern(r"[ \t]*(?:->|→|=>)[ \t]*")  # spaces only: a blank is a time or day
 _KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:부터)?(?:으로|로)")
 # "그냥 2시로 해", "3시로 하자": a time alone made so, with no name, changes what was just written
-_KO_TO_THERE = LazyPattern(rf"(?<=[{BLANK}주]) *(?:부터)?(?:으로|로)(?:요)?[ \t.!?~]*$")
+_KO_TO_THERE = LazyPattern(
+    rf"(?:(?<=[{BLANK}주])|(?<=같은 시간)|(?<=같은시간)) *(?:부터)?(?:으로|로)(?:요)?[ \t.!?~]*$"
+)
 # "can we make it the week after? same time", "push it to the day before": a unit from the plan's own day
 _EN_UNIT_AFTER_ITS_OWN = LazyPattern(
     r"\b(?:make|move|push|put|shift|switch|do)\s+(?:it|that|this)\b[^.!?]{0,12}?\b(?:to\s+)?the\s+(?P<unit>week|day)\s+"
@@ -571,6 +573,7 @@ _KO_NOISE = LazyPattern(
     rf"(?<![가-힣])(?:{FILLER_WORDS.ko_pattern}|방금|아까|같은\s*시간(?:으로|로)?"
     r"|(?:그거|그것|이거|이것|저거)(?:을|를|은|는|도)?|그걸|그건|그)(?![가-힣])"
     rf"|(?<![가-힣])한(?=\s*{BLANK})"  # "한 30분": about thirty minutes
+    r"|(?<![가-힣])(?:수\s*있|가능)[가-힣]*"  # "늦출 수 있을까", "가능해?": the request asked, not the plan
 )
 _KO_DAYS_AMOUNT = LazyPattern(
     r"(?<![가-힣\d])(?P<n>하루|이틀|사흘|나흘|일주일|(?:한|\d{1,2})\s*(?P<unit>주))(?:\s*(?:정도|더|만))?"
@@ -1363,7 +1366,10 @@ def _korean(utterance: Utterance) -> _Reading | None:
         there = _KO_TO_THERE.search(masked)
         if there is not None and utterance.meetings and (destination := _korean_destination(utterance)):
             return _changed(utterance, "move", [there.span()], adverbs, destination, weak=False)
-        if there is not None and utterance.meetings and _TO_A_LATER_WEEK.search(text):
+        # ("다음 주 같은 시간으로": of the plan just talked about when it names none and no day or time)
+        named = utterance.title_words(_blanked(masked, _spans(_KO_NOISE, masked)), None)
+        placed = utterance.found.days or utterance.found.times
+        if there is not None and _TO_A_LATER_WEEK.search(text) and (utterance.meetings or not (named or placed)):
             return _Reading("move", [there.span()])
     said = _spans(_KO_NONE, masked) or _spans(_KO_NEGATION, masked)
     # "토요일 안 된대 다시 금요일로": the day that does not work, and where it goes instead
