@@ -1820,3 +1820,8 @@ def test_a_routine_of_the_day_says_which_half_an_hour_is_in(
 ) -> None:
     (fact,) = parse(parser, text).facts
     assert (fact.object_value, fact.start_time) == (title, start)
+
+
+def test_a_korean_plan_said_with_a_stop_on_the_way_is_named_by_where(parser: RuleParser) -> None:
+    (fact,) = parse(parser, "금요일 5시 반에 은행 들렀다 가야 돼").facts
+    assert fact.object_value == "은행"

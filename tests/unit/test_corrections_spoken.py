@@ -1079,3 +1079,13 @@ def test_korean_proposals_of_a_new_time_move_the_plan_just_booked(usecases: UseC
     for said, when in steps:
         say(usecases, clock, said)
         assert active(usecases) == [("요가", when)], said
+
+
+def test_who_a_plan_is_with_proposing_its_new_time_moves_it(usecases: UseCases, clock: FakeClock) -> None:
+    """ "민지가 8시로 하재": the person a kept plan is with proposes; "민지가" names "민지랑 …" though
+    its particle differs; "7시 반으로 하쟤" after it speaks of the same plan."""
+    say(usecases, clock, "다음 주 화요일 저녁 7시 민지랑 강남에서 저녁")
+    say(usecases, clock, "아 민지가 8시로 하재")
+    assert active(usecases) == [("민지랑 강남에서 저녁", "Tue 07-21 20:00")]
+    say(usecases, clock, "아니다 7시 반으로 하쟤 ㅋㅋ")
+    assert active(usecases) == [("민지랑 강남에서 저녁", "Tue 07-21 19:30")]

@@ -82,13 +82,22 @@ def most_named(facts: Iterable[F], title: str) -> list[F]:
     return [fact for score, fact in scored if score == best > 0]
 
 
+# A particle a Korean title's word may carry ("민지랑 저녁", "강남에서"): the word without it names it too
+KO_TITLE_PARTICLE = re.compile(r"(?<=[가-힣]{2})(?:이랑|랑|하고|에서|와|과)$")
+
+
 def title_words_said(text: str, title: str) -> int:
     """How many of the words that tell `title` apart `text` says ("the bbq is off" of "BBQ at
-    Tom's"; "PT는" of "헬스 PT": a Korean particle may follow a word in any script)."""
+    Tom's"; "PT는" of "헬스 PT": a Korean particle may follow a word in any script; "민지가" of
+    "민지랑 저녁": or stand where the title's own did)."""
     folded = unicodedata.normalize("NFKC", text).casefold()
     key = title_key(text)
     return sum(
-        bool(word in key if _HANGUL.search(word) else re.search(rf"(?<![^\W_]){re.escape(word)}(?![a-z0-9])", folded))
+        bool(
+            KO_TITLE_PARTICLE.sub("", word) in key
+            if _HANGUL.search(word)
+            else re.search(rf"(?<![^\W_]){re.escape(word)}(?![a-z0-9])", folded)
+        )
         for word in title_words(title)
     )
 

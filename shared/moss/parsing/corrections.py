@@ -560,7 +560,7 @@ _EN_UNIT_AFTER_ITS_OWN = LazyPattern(
 _KO_DAY_AFTER_ITS_OWN = LazyPattern(r"(?:그\s*다음\s*날|이튿날|익일|(?P<before>그\s*전날))\s*(?:로|으로)")
 _KO_MAKE_IT = LazyPattern(
     rf"{BLANK}[ \t]*(?:에[ \t]*하는[ \t]*(?:걸로|것으로)|하는[ \t]*(?:걸로|것으로)|으로|로)[ \t]*"
-    rf"(?:해|하자|할게|할래|합시다|하죠|하는[ \t]*걸로){_TAIL}"
+    rf"(?:해|하자|할게|할래|합시다|하죠|하는[ \t]*걸로|하재|하쟤|하자고|하자는데|하자네){_TAIL}"  # 하재: "let's", heard
 )
 # "아 그냥 일요일이 낫겠다", "3시가 더 좋겠어": a day or time said to suit better is where the plan goes
 _KO_BETTER = LazyPattern(
@@ -581,7 +581,9 @@ _KO_DAYS_AMOUNT = LazyPattern(
 )
 _KO_PRONOUN = LazyPattern(r"그거|그것|이거|이것|저거|그걸|그건")
 
-_WORD_ENDING = LazyPattern(r"(?<=[가-힣])(?:을|를|은|는)$|'s$")  # "개발팀을", "Bob's"
+_WORD_ENDING = LazyPattern(
+    r"(?<=[가-힣])(?:을|를|은|는)$|(?<=[가-힣]{2})(?:이|가)$|'s$"
+)  # "개발팀을", "민지가", "Bob's"
 _POSSESSIVE_AFTER_BLANK = LazyPattern(rf"(?<={BLANK})'s\b")
 
 
@@ -1074,9 +1076,12 @@ _EN_STATED_HOUR = LazyPattern(
 )
 # ("치과 4시로 해줘", "팀 회의 11시 반으로 해 주세요": set to it, not booked anew; "잡아줘" books)
 _KO_STATED = LazyPattern(
-    r"(?:이래|래|이야|야|이에요|예요|입니다|이라고|라고|(?:으로|로)(?:[ \t]*해[ \t]*(?:줘|주세요|줄래|줄래요|요)?)?)"
+    r"(?:이래|래|이야|야|이에요|예요|입니다|이라고|라고"
+    # 하재: "let's", heard
+    r"|(?:으로|로)(?:[ \t]*(?:해[ \t]*(?:줘|주세요|줄래|줄래요|요)?|하재|하쟤|하재요|하자고|하자는데))?)"
     r"(?:요)?[ \t.!~]*$"
 )
+_KO_PROPOSED_BY = LazyPattern(r"(?:으로|로)[ \t]*(?:하재|하쟤|하자고|하자는데|하자네)(?:요)?[ \t.!~]*$")
 _KO_NOT_THEN = LazyPattern(rf"(?<={BLANK}) *(?:말고|아니고|대신)")
 
 
@@ -1093,7 +1098,8 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
     if books_something(text, utterance.language) or not _only_a_kept_plan_named(utterance):
         return None
     people_only = _only_people(" ".join(m[0] for m in known.finditer(text)), utterance.titles)
-    if people_only and not MEETING.search(text):
+    # ("민지가 8시로 하재": who it is with proposes its new time)
+    if people_only and not MEETING.search(text) and not (korean and _KO_PROPOSED_BY.search(masked)):
         return None  # "Tom is out tomorrow" of a 1:1 with Tom: Tom is, the 1:1 stays
     mentions = sorted([m.span for m in found.days] + [m.span for m in found.times])
     not_then = _KO_NOT_THEN if korean else _EN_NOT_THEN

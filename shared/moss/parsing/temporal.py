@@ -653,7 +653,7 @@ def _evening_hour(time: TimeMention) -> bool:
 
 
 # 저녁, 점심, 아침 right after who it is with ("가족들이랑 저녁", "민수와 점심") is that meal
-_KO_MEAL_WITH = LazyPattern(r"[가-힣](?:이랑|랑|하고|와|과)[ \t]*$")
+_KO_MEAL_WITH = LazyPattern(r"[가-힣](?:이랑|랑|하고|와|과)[ \t]*(?:[가-힣]+에서[ \t]*)?$")  # "민지랑 강남에서 저녁"
 
 
 def _after_a_name(masked: str, part: re.Match[str]) -> bool:
