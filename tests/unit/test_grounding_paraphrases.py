@@ -653,3 +653,26 @@ def test_a_series_word_goes_on_about_the_event_before(faithful, hallucinated):
 )
 def test_a_negation_does_not_reach_past_a_dash(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+# The fifth batch: two weeks from Friday 17 July, with the piano lesson on Friday the 24th only.
+FORTNIGHT = Interval(start_time=at(17), end_time=at(31))
+NEXT_FRIDAY_PIANO = [event("Piano lesson", (24, 15, 15), 45)]
+
+
+def unsupported_over_a_fortnight(answer: str, facts: list[FactDraft]) -> list[str]:
+    return check_grounding(answer, facts=facts, window=FORTNIGHT, now=SEED_NOW, timezone=SEOUL).unsupported
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a weekday restating a relative day beside it is that one day, not every such weekday of the window
+        ("내일(금)은 피아노 레슨이 없어요.", "금요일에는 피아노 레슨이 없어요."),
+        ("내일인 금요일에는 피아노 레슨이 없어요.", "다음 주 금요일에는 피아노 레슨이 없어요."),
+        ("No piano lesson tomorrow (Friday).", "No piano lesson on Friday."),
+    ],
+)
+def test_a_weekday_restating_a_relative_day_is_that_day(faithful, hallucinated):
+    assert unsupported_over_a_fortnight(faithful, NEXT_FRIDAY_PIANO) == [], faithful
+    assert unsupported_over_a_fortnight(hallucinated, NEXT_FRIDAY_PIANO) != [], hallucinated

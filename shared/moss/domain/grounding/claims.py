@@ -424,7 +424,7 @@ _OFFSET = LazyPattern(
 # Between two mentions of one day: "Wednesday the 24th", "금요일(25일)", "Thursday, 8 October", "tomorrow (Thursday)".
 _DATE_RANGE_GAP = LazyPattern(r"\s*(?:부터)?\s*(?:[-~\u2013\u2014]|to|through|thru|until|till)?\s*", re.I)
 _WEEK_AFTER_GAP = LazyPattern(r"[\s,]*(?:of\s+)?", re.I)  # "Tuesday next week", "Friday of this week"
-_SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:the\s+)?", re.I)
+_SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:the\s+|인\s+)?", re.I)  # "글피인 목요일": the day after next, a Thursday
 _ROLE_WORDS: dict[Role, Words] = {"start": SPAN_START_WORDS, "end": SPAN_END_WORDS, "return": RETURN_WORDS}
 _ROLE_BEFORE = {
     role: LazyPattern(rf"\b(?:{words.en_exact_pattern})\s+(?:on\s+|after\s+|by\s+)?$", re.I)
@@ -982,17 +982,22 @@ def _role_of(reading: _Reading, mention: _DateMention) -> Role:
 
 
 def _join_same_days(reading: _Reading) -> None:
-    """A weekday (or a relative day) beside a day of the month names one day, which must be both."""
+    """A weekday (or a relative day) beside a day of the month, or a weekday restating a relative day beside it
+    ("내일(화)", "글피인 목요일", "tomorrow (Thursday)"), names one day, which must be both. After a comma a weekday
+    is the next of a list ("다음 주 월요일, 수요일")."""
     joined: list[_DateMention] = []
     ranges = {span for span, said in Counter(m.span for m in reading.dates).items() if said > 1}  # "July 20–22"
     for mention in sorted(reading.dates, key=lambda m: m.span):
         last = joined[-1] if joined else None
+        gap = reading.text[last.span[1] : mention.span[0]] if last is not None else ""
+        kinds = {type(last.test), type(mention.test)} if last is not None else set()
         if (
             last is not None
             and not {last.span, mention.span} & ranges
-            and {type(last.test), type(mention.test)} & {_Weekday, _On}
-            and {type(last.test), type(mention.test)} & {_DayOf, _Either}
-            and _SAME_DAY_GAP.fullmatch(gap := reading.text[last.span[1] : mention.span[0]])
+            and (
+                (kinds & {_Weekday, _On} and kinds & {_DayOf, _Either}) or (kinds == {_Weekday, _On} and "," not in gap)
+            )
+            and _SAME_DAY_GAP.fullmatch(gap)
             and ("(" not in gap or reading.text.startswith(")", mention.span[1]))  # not "Wednesday (July 20–22)"
         ):
             span = (last.span[0], mention.span[1])
