@@ -676,3 +676,17 @@ def unsupported_over_a_fortnight(answer: str, facts: list[FactDraft]) -> list[st
 def test_a_weekday_restating_a_relative_day_is_that_day(faithful, hallucinated):
     assert unsupported_over_a_fortnight(faithful, NEXT_FRIDAY_PIANO) == [], faithful
     assert unsupported_over_a_fortnight(hallucinated, NEXT_FRIDAY_PIANO) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        (
+            "The budget review on Friday starts at 10 and is done by 11.",
+            "The budget review on Friday is done by 11:30.",
+        ),
+        ("Friday's team dinner is at 7, finished by 9.", "Friday's team dinner is at 7, finished by 10."),
+    ],
+)
+def test_a_time_an_event_is_done_by_is_its_end(faithful, hallucinated):
+    check(faithful, hallucinated)

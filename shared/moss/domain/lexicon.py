@@ -277,6 +277,9 @@ SPAN_END_WORDS = Words(
         "finishing",
         "wraps",
         "wrapping",
+        "wrapped",
+        "done",  # "done by 9:45", "you're done Thursday"
+        "finished",
         "last day",
         "to",
     ),

@@ -318,7 +318,7 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
 _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
 _ENDING_BEFORE = LazyPattern(
     rf"(?:\b(?:{SPAN_END_WORDS.en_exact_pattern}|{RETURN_WORDS.en_exact_pattern}|{ARRIVAL_WORDS.en_exact_pattern})"
-    r"(?:\s+up)?(?:\s+at)?(?:\s+(?:just|shortly|right)(?:\s+(?:after|before|past))?)?"
+    r"(?:\s+up)?(?:\s+(?:at|by))?(?:\s+(?:just|shortly|right)(?:\s+(?:after|before|past))?)?"
     r"|\band|[-~\u2013\u2014])\s*$",
     re.I,
 )
