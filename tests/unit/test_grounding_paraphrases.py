@@ -690,3 +690,32 @@ def test_a_weekday_restating_a_relative_day_is_that_day(faithful, hallucinated):
 )
 def test_a_time_an_event_is_done_by_is_its_end(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a weekend listed after weekdays is one of the days listed, not the week the weekday is of
+        ("목, 금, 주말 모두 휴가예요.", "목, 금, 일요일 모두 휴가예요."),
+        ("목, 금, 주말은 휴가라 쉬어요.", "수, 금, 주말은 휴가라 쉬어요."),
+    ],
+)
+def test_a_weekend_listed_beside_weekdays_is_listed(faithful, hallucinated):
+    facts = [vacation(16, days=4)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # "후반", "the end of", "early": the days of the week from Thursday, or until Wednesday
+        ("다음 주 후반은 휴가라 일정이 없어요.", "다음 주는 휴가라 일정이 없어요."),
+        ("No meetings at the end of next week.", "No meetings early next week."),
+        ("다음 주 초반에는 치과 진료가 있어요.", "다음 주 후반에는 치과 진료가 있어요."),
+    ],
+)
+def test_a_part_of_a_week_is_its_first_or_last_days(faithful, hallucinated):
+    facts = [event("Dentist", (20, 9, 0), 30), vacation(23, days=3)]
+    assert unsupported_over_a_fortnight(faithful, facts) == [], faithful
+    assert unsupported_over_a_fortnight(hallucinated, facts) != [], hallucinated

@@ -478,6 +478,17 @@ THROUGH_TIME_WORDS = Words(
     ko=("넘겨", "넘어", "넘기", "넘긴", "넘는", "지나", "걸쳐"),
 )
 
+# A part of a week said with it ("이번 주 후반", "the end of next week", "early this week"): its days from Thursday,
+# or its days until Wednesday. English words come before the week, Korean ones after it. Read by grounding.
+LATE_WEEK_WORDS = Words(
+    en=("late", "the end of", "end of", "the latter half of", "the back half of", "the second half of"),
+    ko=("후반", "후반부"),
+)
+EARLY_WEEK_WORDS = Words(
+    en=("early", "the start of", "start of", "the beginning of", "beginning of", "the first half of"),
+    ko=("초반", "전반", "전반부"),
+)
+
 # Talk of a zone's clock change ("the clocks fall back at 2am", "서머타임이 끝나"): a time said of it is the
 # change's, no event's.
 CLOCK_CHANGE_WORDS = Words(

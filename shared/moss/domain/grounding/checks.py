@@ -328,6 +328,9 @@ def _partial_lists(clause: _Clause, positive: list[_EventMention], context: _Con
     if len(singles) < 2:
         return []
     listed = {day for run in singles for day in run}
+    # a stretch sharing no day with those listed is one of them ("목, 금, 주말"), not where they are listed
+    listed |= {day for run in stretches if listed.isdisjoint(run) for day in run}
+    stretches = [run for run in stretches if not listed.issuperset(run)]
     scope = set.intersection(*map(set, stretches)) if stretches else set(_days_of(context.window))
     problems = []
     for mention in extents:

@@ -49,6 +49,7 @@ from ..lexicon import (
     BROAD_TITLE_WORDS,
     BROADER_EVENT_WORDS,
     CLOCK_CHANGE_WORDS,
+    EARLY_WEEK_WORDS,
     EMPTY_TIME_WORDS,
     EN_NUMBERS,
     ENDS_AT_WORDS,
@@ -58,6 +59,7 @@ from ..lexicon import (
     KO_DAY_COUNTS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
+    LATE_WEEK_WORDS,
     NARROWER_TITLE_WORDS,
     ONE_OFF_WORDS,
     OWN_EDGE_WORDS,
@@ -862,7 +864,8 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
                 first, last = week_of(max(today, asked or today), 0, weekend=True)
             add(match, _Range(first, last))
         else:
-            add(match, _Range(*week_of(today, offset, weekend=weekend)))
+            first, last = week_of(today, offset, weekend=weekend)
+            add(match, _Range(*_part_of_week(reading.text, match, first, last) if not weekend else (first, last)))
     for match in _OFFSET.finditer(reading.masked):
         amount = (match["n"] or match["in_n"] or match["ko_n"] or "").casefold()
         unit = (match["unit"] or match["in_unit"] or match["ko_unit"] or "일").casefold()
@@ -900,6 +903,29 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
         for match in _DAY_FROM.finditer(reading.masked)
     ]
     reading.mask(match.span() for match, _ in reading.days_from)
+
+
+# "이번 주 후반", "early next week": the days of the week that part of it has
+_PART_OF_WEEK_BEFORE = {
+    part: LazyPattern(rf"\b(?:{words.en_exact_pattern})\s+$", re.I)
+    for part, words in (("late", LATE_WEEK_WORDS), ("early", EARLY_WEEK_WORDS))
+}
+_PART_OF_WEEK_AFTER = {
+    part: LazyPattern(rf"\s*(?:의\s*)?(?:{words.ko_pattern})")
+    for part, words in (("late", LATE_WEEK_WORDS), ("early", EARLY_WEEK_WORDS))
+}
+_LATE_WEEK_FROM, _EARLY_WEEK_UNTIL = 3, 2  # Thursday on, until Wednesday (days after Monday)
+
+
+def _part_of_week(text: str, match: re.Match[str], first: date, last: date) -> tuple[date, date]:
+    """The days of a week said with a part of it ("이번 주 후반", "the end of next week"): its late days from
+    Thursday, its early ones until Wednesday; the whole week otherwise."""
+    before = text[max(0, match.start() - 25) : match.start()]
+    if _PART_OF_WEEK_BEFORE["late"].search(before) or _PART_OF_WEEK_AFTER["late"].match(text, match.end()):
+        return first + timedelta(days=_LATE_WEEK_FROM), last
+    if _PART_OF_WEEK_BEFORE["early"].search(before) or _PART_OF_WEEK_AFTER["early"].match(text, match.end()):
+        return first, first + timedelta(days=_EARLY_WEEK_UNTIL)
+    return first, last
 
 
 def _ko_day_from(said: str) -> int:
@@ -1004,11 +1030,13 @@ def _join_same_days(reading: _Reading) -> None:
             test = _Both(last.test, mention.test)
             joined[-1] = _DateMention(span, reading.text[span[0] : span[1]], test, last.excepted or mention.excepted)
         elif (
-            # "Tuesday next week", "Friday of this week": that weekday of the week said after it
+            # "Tuesday next week", "Friday of this week": that weekday of the week said after it; a weekday the
+            # week has not ("목, 금, 주말": Friday and the weekend) is the one before it in a list
             last is not None
             and isinstance(last.test, _Weekday)
             and isinstance(mention.test, _Range)
             and (mention.test.last - mention.test.first).days < 7
+            and last.test.within(mention.test.first, mention.test.last)
             and _WEEK_AFTER_GAP.fullmatch(reading.text, last.span[1], mention.span[0])
         ):
             span = (last.span[0], mention.span[1])
