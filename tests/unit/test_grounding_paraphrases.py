@@ -719,3 +719,17 @@ def test_a_part_of_a_week_is_its_first_or_last_days(faithful, hallucinated):
     facts = [event("Dentist", (20, 9, 0), 30), vacation(23, days=3)]
     assert unsupported_over_a_fortnight(faithful, facts) == [], faithful
     assert unsupported_over_a_fortnight(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # the weekday letter after a range's dash is the day its end falls on: the end is the event's end
+        ("• 토 22:00~일 01:30 Server migration", "• 토 22:00~일 02:30 Server migration"),
+        # a time before the event and its end word ("2시에 당직 끝나고") is when the event ends
+        ("일요일 새벽 1시 반에 Server migration 끝나요.", "일요일 새벽 2시 반에 Server migration 끝나요."),
+        ("금요일 11시에 예산 리뷰가 끝나요.", "금요일 12시에 예산 리뷰가 끝나요."),
+    ],
+)
+def test_the_end_of_an_event_said_before_it_or_after_a_days_letter(faithful, hallucinated):
+    check(faithful, hallucinated)

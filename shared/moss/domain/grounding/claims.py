@@ -324,7 +324,12 @@ _ENDING_BEFORE = LazyPattern(
     r"|\band|[-~\u2013\u2014])\s*$",
     re.I,
 )
-_ENDING_AFTER = LazyPattern(rf"\s*(?:까지|(?:에\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern}))")
+# "11시까지", "1시 50분 끝", "2시에 당직 끝나고": the event said (in a few words) between the time and its end
+# word ends then
+_ENDING_AFTER = LazyPattern(
+    rf"\s*(?:까지|(?:에\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})"
+    rf"|에\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern}))"
+)
 # "just after midnight", "shortly before 5": a moment within half an hour of the time said, on that side
 _APPROXIMATE_BEFORE = LazyPattern(
     r"\b(?:just|shortly|right|a\s+bit|a\s+little)\s+(?P<side>after|before|past)\s+$", re.I
@@ -401,6 +406,11 @@ _EN_WEEKDAY_MENTION = LazyPattern(
 _KO_WEEKDAY_LIST = LazyPattern(rf"(?<![가-힣]){KO_WEEKDAY_LETTER}(?:\s*[·,/]\s*{KO_WEEKDAY_LETTER})+(?:요일|욜)?")
 _KO_WEEKDAY_LETTER = LazyPattern(KO_WEEKDAY_LETTER)
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
+# The day a range of times ends on, by its weekday's letter alone ("토 23:00~일 02:00"): a range's end, not a word
+_KO_WEEKDAY_ENDING_RANGE = LazyPattern(
+    rf"(?:(?<=[~\-\u2013\u2014])|(?<=[~\-\u2013\u2014][^\S\n])){KO_WEEKDAY_LETTER}"
+    r"(?=[^\S\n]+(?:\d{1,2}:\d{2}|(?:오전|오후|새벽|아침|저녁|밤|낮)\s*\d|\d{1,2}\s*시))"
+)
 _EN_RELATIVE = LazyPattern(rf"\b(?:the\s+day\s+after\s+tomorrow|{EN_RELATIVE_RE})\b", re.I)
 _YEAR = LazyPattern(r"\b(?:19|20)\d{2}\b")
 _DAY_FROM = LazyPattern(
@@ -884,6 +894,8 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
     reading.mask(m.span for m in reading.dates)
     for match in _KO_WEEKDAY_MENTION.finditer(reading.masked):
         add(match, _Weekday(KO_WEEKDAYS[match[1] or match[2]]))
+    for match in _KO_WEEKDAY_ENDING_RANGE.finditer(reading.masked):
+        add(match, _Weekday(KO_WEEKDAYS[match.group()]))
     for match in _EN_RELATIVE.finditer(reading.masked):
         offset = EN_RELATIVE_OFFSETS.get(" ".join(match.group().casefold().split()), 2)
         add(match, _On(today + timedelta(days=offset)))
