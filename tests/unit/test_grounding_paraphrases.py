@@ -733,3 +733,16 @@ def test_a_part_of_a_week_is_its_first_or_last_days(faithful, hallucinated):
 )
 def test_the_end_of_an_event_said_before_it_or_after_a_days_letter(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a time said with "before" or "after" is the side of it the events lie on, not their start or end
+        ("Friday's budget review is before noon.", "Friday's budget review is after noon."),
+        ("금요일 피아노 레슨은 3시 이후예요.", "금요일 피아노 레슨은 4시 이후예요."),
+        ("Friday has three things, all after 9am.", "Friday has three things, all after 11am."),
+    ],
+)
+def test_a_time_said_before_or_after_is_where_the_events_lie(faithful, hallucinated):
+    check(faithful, hallucinated)

@@ -33,6 +33,7 @@ from .claims import (
     _PartMention,
     _Range,
     _read,
+    _TimeMention,
 )
 from .context import (
     _Context,
@@ -78,6 +79,8 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     clauses = _clauses(reading)
     # "free from 5 until 11:30": a bound of a denial is any time the denial holds from or until, checked by it
     bounds = {id(t) for clause in clauses if _only_denies(clause) for t in clause.times if t.bound != "at"}
+    # "all before 1pm": a side of a time the events lie on need be no time of the context (_on_its_side)
+    bounds |= {id(t) for t in reading.times if t.side is not None}
     problems += [f"time {m.text}" for m in reading.times if id(m) not in bounds and not context.time_known(m)]
     problems += [f"time {m.text} is no clock change" for m in reading.clock_changes if not context.clock_changes_at(m)]
     problems += [
@@ -196,14 +199,24 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     said_days = [] if ranged else [m.test for m in clause.dates if not m.excepted and id(m) not in denied]
     # "Busy 12:00–13:15": a range said occupied, by no kind or title, is covered by the facts, not one's start
     occupied = bool(positive) and all(m.kind == "any" and m.facts is None for m in positive)
-    if occupied and not negative and any(t.bound != "at" for t in clause.times):
+    if occupied and not negative and any(t.bound != "at" and t.side is None for t in clause.times):
         problems += [
             f"{clause.text!r}: not every moment of it is taken"
             for first, last in _ranges_said(clause, context)
             if not any(_taken(first, last, day, context) for day in _scope_days(clause, context))
         ][:1]
-    for time_mention in clause.times if positive and not negative and not occupied else []:
+    for time_mention in clause.times if positive and not negative else []:
+        if occupied and time_mention.side is None:
+            continue  # a bound of a range said occupied: checked above
         spans = context.days_of(near(time_mention.span))
+        if time_mention.side is not None:
+            # said before every event ("After 3 PM the review is the only thing"), it is also where a count counts:
+            # what lies there is what the clause names
+            first = time_mention.span[0] < min(m.span[0] for m in positive)
+            said_of = [m for m in near(time_mention.span) if m.facts is not None or not first]
+            if off := _off_its_side(time_mention, context.candidates_of(said_of), clause, context):
+                problems.append(f"{_what(off)} is not where {time_mention.text!r} puts it: {clause.text!r}")
+            continue
         key = ("time", time_mention.minutes, time_mention.ending, time_mention.bound)  # all supports_time reads
         if spans and not spans.some(key, methodcaller("supports_time", time_mention)):
             problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} is")
@@ -429,6 +442,20 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
         scope = dataclasses.replace(clause, parts=parts, times=ranges)
         counted = [span for span in counted if _in_scope(span, scope, context)]
     return counted
+
+
+def _off_its_side(mention: _TimeMention, spans: Sequence[_Span], clause: _Clause, context: _Context) -> list[_Span]:
+    """ "All before 1pm", "the review is after 3": the events said, on the days the clause names, that do not end
+    by the time or start from it."""
+    days = set(_scope_days(clause, context))
+    minutes = context.read_in_context(mention)
+    off = []
+    for span in (s for s in spans if s.first_day in days):
+        midnight = datetime.combine(span.first_day, time(0), context.tz)
+        moments = [midnight + timedelta(minutes=minute) for minute in minutes]
+        if not any(span.end <= moment if mention.side == "before" else span.start >= moment for moment in moments):
+            off.append(span)
+    return off
 
 
 def _stretch_said(clause: _Clause, window: _Span) -> _Span:

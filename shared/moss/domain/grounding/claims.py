@@ -359,6 +359,9 @@ _RANGE_GAP = LazyPattern(
 )
 _BETWEEN_BEFORE = LazyPattern(r"\bbetween\s*$", re.I)
 _UNTIL_BEFORE, _UNTIL_AFTER = LazyPattern(r"\b(?:until|till|before)\s*$", re.I), LazyPattern(r"\s*(?:까지|전)")
+# "all before 1pm", "회의는 모두 1시 전에": the side of the time the events said lie on, neither's start nor end
+_SIDE_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s*$", re.I)
+_SIDE_AFTER = LazyPattern(r"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))(?!\s*까지)")
 _PART_END_BEFORE = LazyPattern(r"\b(?:into|until|till|ending|ends)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?$", re.I)
 _PART_START_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning)\s+(?:in|on)\s+(?:the\s+)?$", re.I)
 # "7시 반 요가 전까지": until the event said at that time
@@ -672,6 +675,7 @@ class _TimeMention:
     ending: bool = False  # "until 11:00", "10:00-11:00", "11시까지": it may be when an event ends
     bound: Literal["at", "from", "until"] = "at"  # what a denial around it covers: "free until 18:30"
     inside: bool = False  # a moment an event runs across ("crosses midnight", "자정을 넘겨"): not its start or end
+    side: Literal["before", "after"] | None = None  # "all before 1pm": where the events said lie, not when they start
 
 
 @dataclass
@@ -1115,6 +1119,11 @@ def _read_times(reading: _Reading) -> None:
                 minutes = frozenset(m + sign * n for m in minutes for n in reach if 0 <= m + sign * n <= 24 * 60)
                 bound = "at"  # "just after midnight" is a moment, not where a denial starts
             mention = _TimeMention(match.span(), text, minutes, ending, bound)
+            side = (
+                _SIDE_BEFORE.search(said) or _SIDE_BEFORE.search(before) or _SIDE_AFTER.match(reading.text, match.end())
+            )
+            if side and not approximate:
+                mention.side = "before" if side.lastgroup == "before" else "after"
             mention.inside = bool(_THROUGH_BEFORE.search(before) or _THROUGH_AFTER.match(reading.text, match.end()))
             reading.times.append(mention)
         reading.mask(m.span for m in reading.times)
