@@ -746,3 +746,30 @@ def test_the_end_of_an_event_said_before_it_or_after_a_days_letter(faithful, hal
 )
 def test_a_time_said_before_or_after_is_where_the_events_lie(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # "zero" denies as "no" does, and qualifies no title
+        ("Zero meetings on Monday.", "Zero meetings on Friday."),
+        # an ordinal before an event word ("마지막 약속", "첫 회의") names no title
+        ("금요일 마지막 약속은 저녁 7시 Team dinner예요.", "금요일 마지막 고객 약속은 저녁 7시 Team dinner예요."),
+        ("금요일 첫 회의는 10시 Budget review예요.", "금요일 첫 회의는 11시 Budget review예요."),
+    ],
+)
+def test_zero_denies_and_an_ordinal_names_no_title(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a person of a Korean title said without the particle joining them ("김 부장님과 1:1") names it
+        ("금요일 오후 4시에 김 부장님 1:1이 있어요.", "금요일 오후 4시에 김 부장님 코칭 1:1이 있어요."),
+    ],
+)
+def test_a_titles_person_said_without_its_joining_particle(faithful, hallucinated):
+    facts = [*WEEKEND, event("김 부장님과 1:1", (17, 16, 0), 30)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

@@ -484,7 +484,7 @@ _EVENTS = LazyPattern(
     rf"|(?P<empty>\b(?:{_EN_EMPTY})\b|{_KO_EMPTY})",
     re.I,
 )
-_EN_NEGATION = LazyPattern(r"\b(?:no|not|never|none|nothing|without|neither|nor|cannot)\b|n't\b", re.I)
+_EN_NEGATION = LazyPattern(r"\b(?:no|not|never|none|nothing|without|neither|nor|cannot|zero)\b|n't\b", re.I)
 _EN_NEGATION_AFTER = LazyPattern(r"\b(?:is|are|was|will\s+be)\s+not\b|n't\b|\bnone\b", re.I)
 _KO_NOT = (
     r"없|않|아니|아닙|아냐|(?<![가-힣])[안못]\s(?!\s*(?:되|돼|됩))"  # "그 시간은 안 돼요": not possible, no denial
@@ -594,14 +594,15 @@ _HANGUL = LazyPattern("[\uac00-\ud7a3]")
 _LATIN = LazyPattern("[A-Za-z]")
 _GENERIC_QUALIFIERS = frozenset(
     """a an the no any your you're you've my our their his her its other another one two three four five several some
-    all more many few these those this that of and or but nor so new existing scheduled planned upcoming overlapping
-    conflicting additional only single both each every either neither first second next previous earlier later same
-    such have has had having is are was were be been being am do does did don't doesn't didn't got get gets attend
-    attending join joining hold holding book booked schedule scheduling skip missing you i we they there here it he she
-    them us me also still just then even nothing without with for in on at from to by about during before after
+    zero all more many few these those this that of and or but nor so new existing scheduled planned upcoming
+    overlapping conflicting additional only single both each every either neither first second next previous earlier
+    later same such have has had having is are was were be been being am do does did don't doesn't didn't got get gets
+    attend attending join joining hold holding book booked schedule scheduling skip missing you i we they there here it
+    he she them us me also still just then even nothing without with for in on at from to by about during before after
     between around into over under until than as since because while if when where which who what how not 's
     morning afternoon evening daily weekly weekday weekdays regular usual recurring last final
-    다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 종일 하루""".split()
+    다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 종일 하루
+    첫 첫번째 두번째 마지막 다음 남은""".split()
 )
 _GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
 # Each Korean rendering of a title word, with the English words it renders ("회의": "meeting").
@@ -1698,11 +1699,12 @@ def _kind_no_title_has(reading: _Reading, said: list[str]) -> str | None:
 
 def _titles_said_in_part(reading: _Reading, said: list[str]) -> tuple[int, ...]:
     """The facts of the context titles these words name by some of their words, in either language: each
-    word is a word of the title, but a generic event word ("meeting"), which fits any title."""
+    word is a word of the title (a Korean one also without the particle joining a person), but a generic
+    event word ("meeting"), which fits any title."""
     specific = [word for word in said if not _GENERIC_EVENTS & set(_singulars(word))]
     named: list[int] = []
     for title, facts in reading.title_facts.items() if specific else ():
-        words = frozenset(title.split())
+        words = _people_words(title)  # "김 팀장님 1:1" names "김 팀장님과 1:1"
         if all(_renders_title_word(word, words) for word in specific):
             named.extend(facts)
     return tuple(named)
