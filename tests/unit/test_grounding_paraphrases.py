@@ -773,3 +773,17 @@ def test_a_titles_person_said_without_its_joining_particle(faithful, hallucinate
     facts = [*WEEKEND, event("김 부장님과 1:1", (17, 16, 0), 30)]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # an untitled event only supposed ("약속이 생기면", "in case you need a meeting") is stated on no day
+        ("토요일은 비어 있어요. 약속이 생기면 잡으셔도 돼요.", "토요일에 약속이 있어요."),
+        ("Saturday is open, in case you need a meeting.", "Saturday you have a meeting."),
+    ],
+)
+def test_an_event_only_supposed_is_stated_on_no_day(faithful, hallucinated):
+    facts = [vacation(20, days=2)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

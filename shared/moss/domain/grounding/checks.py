@@ -97,7 +97,8 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
 def _only_denies(clause: _Clause) -> bool:
     """A clause that denies and states no event: its times are where the denial holds, not any event's."""
     return any(m.negative for m in clause.events) and not any(
-        not m.negative and not m.over and (m.kind != "any" or m.facts is not None) for m in clause.events
+        not m.negative and not (m.over or m.supposed) and (m.kind != "any" or m.facts is not None)
+        for m in clause.events
     )
 
 
@@ -107,7 +108,7 @@ def _stated(clauses: list[_Clause], context: _Context) -> set[int]:
     ("on vacation from Thursday") is not stated for the days after: "but Friday is open" denies it."""
     stated: set[int] = set()
     for clause in clauses:
-        positive = [m for m in clause.events if not m.negative and not m.over]
+        positive = [m for m in clause.events if not m.negative and not (m.over or m.supposed)]
         if positive and all(m.kind == "any" and m.facts is None for m in positive):
             # "Busy 14:00–15:00": the facts of a range said occupied are stated
             for first, last in _ranges_said(clause, context) if any(t.bound != "at" for t in clause.times) else []:
@@ -131,7 +132,7 @@ def _naming(mentions: Iterable[_EventMention]) -> list[_EventMention]:
     """The stated mentions that name facts, by kind or title: a word of no kind ("if you need to book
     something") states none, nor one said as over ("휴가가 끝난 뒤라"), so a denial beside it still denies
     the day's facts."""
-    return [m for m in mentions if not (m.denial or m.over) and (m.kind != "any" or m.facts is not None)]
+    return [m for m in mentions if not (m.denial or m.over or m.supposed) and (m.kind != "any" or m.facts is not None)]
 
 
 def _days_of(span: _Span) -> Iterator[date]:
@@ -143,7 +144,7 @@ def _days_of(span: _Span) -> Iterator[date]:
 def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     """Each stated event needs a fact of its kind that fits the clause's days and times; each denial, none."""
     problems: list[str] = []
-    positive = [m for m in clause.events if not m.negative and not m.over]
+    positive = [m for m in clause.events if not m.negative and not (m.over or m.supposed)]
     negative = [m for m in clause.events if m.negative]
     if any(m.kind != "any" or m.facts is not None for m in positive):
         # "회의가 잡혀 있어요": the generic word adds nothing, unless it counts ("your only commitment is ...")

@@ -579,7 +579,13 @@ _GOES_ON = LazyPattern(r"\s+(?:at|from|for|on|around|early|late|tonight|tomorrow
 # An event said as over: "휴가가 끝난 뒤", "휴가가 끝나면", "after your vacation ends", "once the retro wraps".
 _OVER_AFTER = LazyPattern(r"\s*(?:이|가|은|는)?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _AFTER_BEFORE = LazyPattern(r"\b(?:after|once)\s+(?:the\s+|your\s+)?$", re.I)
+# An untitled event only supposed: "약속 있으면 잡으셔도 돼요", "회의가 생기면", "if you need a meeting"
+_SUPPOSED_AFTER = LazyPattern(
+    r"\s*(?:이|가|을|를)?\s*(?:있으면|있으시면|생기면|생기시면|필요하면|필요하시면|잡으려면|잡으시려면|잡고\s*싶으시?면)"
+)
+_SUPPOSED_BEFORE = LazyPattern(r"\b(?:if|in\s+case|should)\b[^.,;:!?]{0,40}$", re.I)
 _AFTER_REACH = 20  # characters: "after your " and spacing
+_SUPPOSED_REACH = 50  # characters: "if" and 40 others
 _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
 # The time such an event ends at: "after the retro wraps (up) at 4", "회고가 4시에 끝나면". What the clause says
 # beside it holds from then on ("..., your Friday is clear": from 4).
@@ -713,6 +719,7 @@ class _EventMention:
     only: bool = False  # "your only meeting", "하나만": no other event of its kind
     alongside: tuple[int, ...] = ()  # with "only", the facts its sentence names beside it ("'A' and 'B'만")
     over: bool = False  # said as ended ("휴가가 끝나면", "after your vacation ends"): stated on no day said
+    supposed: bool = False  # only supposed ("약속이 생기면", "if you need a meeting"): stated on no day either
     series: bool | None = None  # counted as occurrences of a series (True) or one-offs (False): "four one-off items"
     person: bool = False  # someone a title has ("Tom" of "Theatre with Tom") said alone: at that title's events
     bounds_days: frozenset[date] = frozenset()  # bounding a denial ("free until physio"): the days it bounds it on
@@ -1325,6 +1332,11 @@ def _read_events(reading: _Reading) -> None:
                 _ENDS_AFTER.match(text, mention.span[1])
                 and _AFTER_BEFORE.search(text, max(0, mention.span[0] - _AFTER_REACH), mention.span[0])
             )
+        )
+    for mention in merged:
+        mention.supposed = mention.facts is None and bool(
+            _SUPPOSED_AFTER.match(text, mention.span[1])
+            or _SUPPOSED_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
         )
     for mention, following in itertools.zip_longest(merged, merged[1:]):
         if not mention.denial:
