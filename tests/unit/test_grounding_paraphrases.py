@@ -787,3 +787,18 @@ def test_an_event_only_supposed_is_stated_on_no_day(faithful, hallucinated):
     facts = [vacation(20, days=2)]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a bound of time said before a reason holds for the denial after it in the sentence
+        ("금요일 2시 이후로는 반차라 회의가 없어요.", "금요일 9시 이후로는 반차라 회의가 없어요."),
+        ("From 2pm Friday you're on vacation, so no meetings.", "From 9am Friday you're on vacation, so no meetings."),
+    ],
+)
+def test_a_bound_said_before_a_reason_holds_for_the_denial_after_it(faithful, hallucinated):
+    half_day = FactDraft(predicate="vacation", object_value="Vacation", start_time=at(17, 14), end_time=at(17, 18))
+    facts = [event("Budget review", (17, 10, 0), 60), half_day]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

@@ -247,7 +247,11 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # A part of the day that qualifies a stated event ("금요일은 오후 반차라 ... 주간 보고가 없어요") is when that
     # event is, not where the denial beside it speaks.
     stated_at = {m.span for m in positive}
-    denied_where = dataclasses.replace(clause, parts=[p for p in clause.parts if p.qualifies not in stated_at])
+    denied_where = dataclasses.replace(
+        clause,
+        parts=[p for p in clause.parts if p.qualifies not in stated_at],
+        times=clause.times or clause.carried_bounds,
+    )
     # "After the theatre, nothing else on Saturday": the event bounding it is what the rest excepts
     bounded = any(m.bounds_days for m in clause.events)
     if negative and (_naming(positive) or bounded or not _excepts(clause.text)):

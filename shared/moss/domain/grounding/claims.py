@@ -1758,6 +1758,9 @@ class _Clause:
     # What the clause before states, when this one goes on about it ("Parkrun at 9; it looks like a one-off",
     # "It's a recurring one."): what a series word in a clause naming no title is said of
     said_before: list[_EventMention] = field(default_factory=list)
+    # The bounds of time the clause before sets in one sentence, when this one sets none ("2시 이후로는 반차라 |
+    # 회의가 없어요"): where a denial in it speaks
+    carried_bounds: list[_TimeMention] = field(default_factory=list)
 
     @property
     def carried_dates(self) -> list[_DateMention]:
@@ -1871,6 +1874,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             # A heading states nothing itself: "Saturday afternoon is open: brunch ends at 12:30" is no heading.
             headed = clauses and ":" in reading.text[clauses[-1].end - 1 : start] and not clauses[-1].events
             own_parts = [m for m in reading.parts if inside(m.span)]
+            own_times = [m for m in reading.times if inside(m.span)]
             for part in own_parts:
                 part.qualifies = next(
                     (
@@ -1884,7 +1888,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                 _Clause(
                     reading.text[start:end].strip(),
                     own_dates,
-                    [m for m in reading.times if inside(m.span)],
+                    own_times,
                     own_parts or (clauses[-1].parts if headed else []),
                     [m for m in reading.durations if inside(m.span)],
                     events,
@@ -1895,6 +1899,9 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     [] if own_dates or not joined else [m for m in clauses[-1].events if not m.negative],
                     [m for m in clauses[-1].events if not m.negative]
                     if clauses and (joined or _PRONOUN_FIRST.match(reading.text, start))
+                    else [],
+                    [t for t in clauses[-1].times if t.bound != "at"]
+                    if same_sentence and not own_times and not own_parts
                     else [],
                 )
             )
