@@ -802,3 +802,21 @@ def test_a_bound_said_before_a_reason_holds_for_the_denial_after_it(faithful, ha
     facts = [event("Budget review", (17, 10, 0), 60), half_day]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a gap is free time; a range said just before an event bounding it bounds, and the event says where it is
+        (
+            "On Friday there's a gap from 11 to 3 after the budget review.",
+            "On Friday there's a gap from 11 to 4 after the budget review.",
+        ),
+        (
+            "Friday has a gap from 4 to 7 before the team dinner.",
+            "Friday has a gap from 3 to 7 before the team dinner.",
+        ),
+    ],
+)
+def test_a_gap_is_free_time_between_the_bounds_said(faithful, hallucinated):
+    check(faithful, hallucinated)

@@ -467,7 +467,7 @@ ONE_OFF_WORDS = Words(en=("one-off", "one-time", "one off", "one time"), ko=("�
 # Words that say a time holds nothing: of any kind, time off included ("Wednesday is open" on a vacation
 # day is false). Korean ones are stems, as they carry endings ("비어 있어요", "한가해요").
 EMPTY_TIME_WORDS = Words(
-    en=("free", "available", "nothing", "empty", "clear", "open"),
+    en=("free", "available", "nothing", "empty", "clear", "open", "gap"),
     ko=("한가", "비어", "비었", "비워", "아무것도"),
 )
 

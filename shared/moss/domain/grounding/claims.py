@@ -345,9 +345,11 @@ _RANGE_START = LazyPattern(
     r"|\bbetween\s+(?P<between>\d{1,2})\s+and\s+$",
     re.I,
 )
-# The bare last hour of a range whose start was read: "from 10 to 11", "from 2 until 4".
+# The bare last hour of a range whose start was read: "from 10 to 11", "from 2 until 4"; not "from 10 to 11 people",
+# but "from 10:30 to 11 after the 1:1"
 _RANGE_END = LazyPattern(
-    r"\s*(?:[-~\u2013\u2014]|\bto\b|\buntil\b|\btill\b)\s*(?P<hour>\d{1,2})(?![\d:]|\.\d|\s*(?:[ap]\.?m\b|시|%|[a-z]))",
+    r"\s*(?:[-~\u2013\u2014]|\bto\b|\buntil\b|\btill\b)\s*(?P<hour>\d{1,2})"
+    r"(?![\d:]|\.\d|\s*(?:[ap]\.?m\b|시|%|(?!(?:after|before|with|on|at|in|for|and|then|but|so)\b)[a-z]))",
     re.I,
 )
 _BETWEEN_END = LazyPattern(
@@ -1477,7 +1479,10 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
                 and not any(t.bound == "from" and t.span[1] < mention.span[0] for t in reading.times)
             ):
                 continue  # "and" bounds only after a "between"
-            if any(
+            # "a gap from 10:30 to 11 after your 1:1": a range said just before it bounds, and it says where that is
+            earlier = [t for t in reading.times if start <= t.span[1] <= mention.span[0]]
+            ranged = bool(earlier) and earlier[-1].ending and mention.span[0] - earlier[-1].span[1] <= _BOUND_REACH
+            if ranged or any(
                 (t.span[0] >= mention.span[1] and _TIME_BESIDE_AFTER.fullmatch(text, mention.span[1], t.span[0]))
                 or (t.span[1] <= mention.span[0] and _TIME_BESIDE_BEFORE.fullmatch(text, t.span[1], mention.span[0]))
                 for t in reading.times
