@@ -820,3 +820,21 @@ def test_a_bound_said_before_a_reason_holds_for_the_denial_after_it(faithful, ha
 )
 def test_a_gap_is_free_time_between_the_bounds_said(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a denial "in between" speaks from the end of the first event said before it until the start of the last
+        (
+            "Friday: budget review at 10, piano lesson at 3:15. Nothing in between.",
+            "Friday: budget review at 10, team dinner at 7. Nothing in between.",
+        ),
+        (
+            "금요일엔 10시 Budget review, 3시 15분 Piano lesson이 있어요. 그 사이에는 일정이 없어요.",
+            "금요일엔 10시 Budget review, 저녁 7시 Team dinner가 있어요. 그 사이에는 일정이 없어요.",
+        ),
+    ],
+)
+def test_a_denial_in_between_speaks_between_the_events_said_before_it(faithful, hallucinated):
+    check(faithful, hallucinated)

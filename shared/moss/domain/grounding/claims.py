@@ -378,6 +378,8 @@ _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?(?![가-힣])"
 )
 _BOUND_REACH = 20  # characters: "between your " and spacing
+# A denial between the events said before it: "Nothing in between.", "그 사이에는 일정이 없어요"
+_IN_BETWEEN = LazyPattern(r"\bin\s+between\b|\bbetween\s+(?:them|those|the\s+two)\b|(?:그|둘)\s*사이", re.I)
 # "until physio at 4", "after brunch (ends 12:30)": the time said bounds
 _TIME_BESIDE_AFTER = LazyPattern(rf"\s*(?:\(|,)?\s*(?:(?:{ENDS_AT_WORDS.en_exact_pattern})\s+)?(?:at|@)?\s*", re.I)
 _RANGE_END_GAP = LazyPattern(r"(?:(?:the|your)\s+)?", re.I)  # "between the review and the dinner"
@@ -771,6 +773,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_durations(reading)
     _read_events(reading)
     _read_bounding_events(reading, spans)
+    _read_in_between(reading, spans)
     _read_days_from(reading, spans)
     return reading
 
@@ -1497,6 +1500,35 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
             mention.bounds_days = frozenset(edge.date() for edge in edges)
             minutes = frozenset(_minute_of(edge) for edge in edges)
             reading.times.append(_TimeMention(mention.span, mention.text, minutes, bound=bound))
+    reading.times.sort(key=lambda t: t.span)
+
+
+def _read_in_between(reading: _Reading, spans: Sequence[_Span]) -> None:
+    """A denial "in between" naming no event ("Hike 8–10:30, red-eye at 10:30pm. Nothing in between.") speaks of the
+    days of the first and last titled events the sentence before it states, from the first's end until the last's
+    start: read as those bounds and days."""
+    sentences = _sentences(reading.text)
+    for (previous_start, start), (_, end) in itertools.pairwise([(0, 0), *sentences]):
+        found = _IN_BETWEEN.search(reading.masked, start, end)
+        if not found or any(start <= m.span[0] < end and m.facts is not None for m in reading.events):
+            continue
+        said = [m for m in reading.events if previous_start <= m.span[0] < start and m.facts and not m.over]
+        if len(said) < 2:
+            continue
+        firsts = [spans[i] for i in said[0].facts or () if i < len(spans)]
+        lasts = [spans[i] for i in said[-1].facts or () if i < len(spans)]
+        days = {s.first_day for s in firsts} & {s.first_day for s in lasts}
+        if not days:
+            continue
+        ends = frozenset(_minute_of(s.end) for s in firsts if s.first_day in days)
+        starts = frozenset(_minute_of(s.start) for s in lasts if s.first_day in days)
+        at, until = found.start(), found.end()
+        reading.dates.append(_DateMention(found.span(), found.group(), _Days(frozenset(days))))
+        reading.times += [
+            _TimeMention((at, at + 1), found.group(), ends, bound="from"),
+            _TimeMention((until - 1, until), found.group(), starts, bound="until"),
+        ]
+    reading.dates.sort(key=lambda m: m.span)
     reading.times.sort(key=lambda t: t.span)
 
 
