@@ -838,3 +838,31 @@ def test_a_gap_is_free_time_between_the_bounds_said(faithful, hallucinated):
 )
 def test_a_denial_in_between_speaks_between_the_events_said_before_it(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # "N개가 전부" says the count is all there is, as "N개뿐" does
+        (
+            "금요일 일정은 Budget review, Piano lesson, Team dinner 세 개가 전부예요.",
+            "금요일 일정은 Budget review랑 Piano lesson 두 개가 전부예요.",
+        ),
+    ],
+)
+def test_a_korean_count_said_to_be_all(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # someone honoured said with a particle of company ("박서연 님이랑") is an attendee: a title's person
+        ("일요일 저녁은 박서연 님이랑 먹어요.", "일요일 저녁은 김서연 님이랑 먹어요."),
+        ("일요일 6시에 박서연 님과 저녁 약속이 있어요.", "일요일 6시에 최 과장님과 저녁 약속이 있어요."),
+    ],
+)
+def test_someone_honoured_said_with_the_user_is_a_titles_person(faithful, hallucinated):
+    facts = [*WEEKEND, event("박서연 님과 저녁", (19, 18, 0), 90)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

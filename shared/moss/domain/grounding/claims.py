@@ -519,7 +519,8 @@ _KO_COUNT_AFTER = LazyPattern(
     # "일정은 총 3개", "브런치와 통화, 이렇게 두 개뿐": a count after the events it counts
     rf"\s*(?:이|가|은|는|도)?[\s,]*(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
     rf"(?:(?P<number>하나)|(?P<units>{_KO_FEW}|\d{{1,2}})"
-    r"\s*(?:개|건|번))(?P<only>만|뿐)?"
+    # "두 개뿐", "두 개가 전부예요": all there is
+    r"\s*(?:개|건|번))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
 )
 # A title said to be all there is: "'A'만 있어요", "'A'뿐이에요", "'A' is the only thing", "the only event is 'A'".
 _ONLY_AFTER = LazyPattern(r"(?:만|뿐)(?!나|료|큼|족|들|점)|\s*(?:is|was|will\s+be|'s)\s+(?:the|your)\s+only\b", re.I)
@@ -643,6 +644,8 @@ _JOINS = LazyPattern(
     r"|(?P<ko>[가-힣]+님)(?:(?:과|와|이랑|하고)\s*(?P<ko2>[가-힣]+?)(?:\s*(?:두|세|네|한)\s*분)?)?(?:이|가|께서|도)?"
     r"\s*(?:함께|같이)?\s*(?:참석|합류|동행|동석)"
 )
+# Someone honoured, said with a particle of company: "박서연 님이랑", "팀장님과" (the name without its "님")
+_KO_HONOURED_WITH = LazyPattern(r"(?<![가-힣])(?P<name>[가-힣]{1,4})\s*님(?:이랑|랑|과|와|하고)(?![가-힣])")
 _AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
 # "a recurring meeting", "반복 일정" (a series), "a one-off", "일회성" (once); denied, the other way round
 _SERIES = LazyPattern(
@@ -1368,6 +1371,8 @@ def _read_events(reading: _Reading) -> None:
         for name in (match["en"], match["ko"], match["ko2"]):
             if name:
                 _attendee(reading, name, match.end())
+    for match in _KO_HONOURED_WITH.finditer(text):  # "김서연 님이랑 먹기로 했어요": someone with the user
+        _attendee(reading, match["name"], match.end())
     for mention in reading.events:  # "송별회 전까지 비어 있어요": the event bounds the denial, it is not denied
         mention.over = mention.over or bool(not mention.denial and _UNTIL_THE_EVENT.match(text, mention.span[1]))
     for match in _CHANGES.finditer(text):
@@ -1583,9 +1588,11 @@ def _attendee(reading: _Reading, name: str, end: int) -> None:
 
 
 def _people_words(title: str) -> frozenset[str]:
-    """A title's words, a Korean one also without the particle that joins a person ("김 팀장님과 점심": 팀장님)."""
+    """A title's words, a Korean one also without the particle that joins a person ("김 팀장님과 점심": 팀장님) and
+    without its honorific (팀장)."""
     words = title.split()
-    return frozenset([*words, *(_KO_WITH.sub("", word) for word in words if _HANGUL.search(word))])
+    joined = [_KO_WITH.sub("", word) for word in words if _HANGUL.search(word)]
+    return frozenset([*words, *joined, *(word.removesuffix("님") for word in joined)])
 
 
 def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
