@@ -866,3 +866,17 @@ def test_someone_honoured_said_with_the_user_is_a_titles_person(faithful, halluc
     facts = [*WEEKEND, event("박서연 님과 저녁", (19, 18, 0), 90)]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a place a Korean answer names by its kind ("공항") is a title's word, or in part of one
+        ("토요일 저녁 8시에 김포 공항으로 마중 나가요.", "토요일 저녁 8시에 인천 공항으로 마중 나가요."),
+        ("토요일 저녁 8시 마중은 김포공항이에요.", "토요일 저녁 8시 마중은 인천국제공항이에요."),
+    ],
+)
+def test_a_place_named_in_korean_is_a_titles(faithful, hallucinated):
+    facts = [*WEEKEND, event("김포공항 마중", (18, 20, 0), 60)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

@@ -478,6 +478,10 @@ THROUGH_TIME_WORDS = Words(
     ko=("넘겨", "넘어", "넘기", "넘긴", "넘는", "지나", "걸쳐"),
 )
 
+# Kinds of places a Korean answer names one by, the name before them ("라과디아 공항", "힐튼 호텔"): a place nobody
+# stored unless the name is a title's word. Read by grounding.
+KO_PLACE_WORDS = Words(en=(), ko=("공항", "터미널", "호텔"))
+
 # A part of a week said with it ("이번 주 후반", "the end of next week", "early this week"): its days from Thursday,
 # or its days until Wednesday. English words come before the week, Korean ones after it. Read by grounding.
 LATE_WEEK_WORDS = Words(

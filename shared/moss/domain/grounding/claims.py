@@ -59,6 +59,7 @@ from ..lexicon import (
     KO_DAY_COUNTS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
+    KO_PLACE_WORDS,
     LATE_WEEK_WORDS,
     NARROWER_TITLE_WORDS,
     ONE_OFF_WORDS,
@@ -637,6 +638,9 @@ _PLACE = LazyPattern(
     r"\b(?:at|in|from|to|leaves|leaving|departs|departing|near|outside)\s(?:the\s)?"
     r"(?![A-Z]{1,3}T\b|UTC\b|GMT\b)"  # a zone ("in PT", "in KST"), not a place
     r"(?P<place>(?:[A-Z][\w'&-]*|[A-Z]{2,})(?:\s(?:[A-Z][\w'&-]*|\d{1,3}\b))*)(?![\w'&-])(?!\s+time\b)"
+)
+_KO_PLACE = LazyPattern(
+    rf"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{{2,}})\s*(?:국제\s*)?(?:{KO_PLACE_WORDS.ko_pattern})"
 )
 _JOINS = LazyPattern(
     r"\b(?!(?:It|That|This|What|There|Here|Everything|Nothing|Something|Someone|Everyone|Nobody|Who|Which)\b)"
@@ -1566,13 +1570,17 @@ def _read_ends_said_over(reading: _Reading) -> None:
 
 
 def _read_places(reading: _Reading) -> None:
-    """Where an event is ("at the Greenpoint diner", "leaves LAX", "from Terminal 6"): the context holds places only
-    as words of its titles ("Sunday roast at Gran's"), so any other named place is one nobody stored."""
+    """Where an event is ("at the Greenpoint diner", "leaves LAX", "from Terminal 6", "라과디아 공항"): the context
+    holds places only as words of its titles ("Sunday roast at Gran's"), so any other named place is one nobody
+    stored."""
     words = {w.casefold().removesuffix("'s") for title in reading.title_facts for w in _TITLE_WORD.findall(title)}
     words |= set(_title_words(reading))
     for match in _PLACE.finditer(reading.masked):
         said = [w.casefold().removesuffix("'s") for w in match.group("place").split()]
         if not any(word in words for word in said):
+            reading.problems.append(f"place {match.group('place')!r}")
+    for match in _KO_PLACE.finditer(reading.masked):  # "김포 공항" of "김포공항 마중": in part of a title's word
+        if not any(match["place"].casefold() in word for word in words):
             reading.problems.append(f"place {match.group('place')!r}")
 
 
