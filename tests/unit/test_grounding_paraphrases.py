@@ -880,3 +880,17 @@ def test_a_place_named_in_korean_is_a_titles(faithful, hallucinated):
     facts = [*WEEKEND, event("김포공항 마중", (18, 20, 0), 60)]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a Korean word made of a word and an event word is a kind of its own unless a title has it
+        ("일요일 2시에 조카 돌잔치가 있어요.", "일요일 2시에 조카 백일잔치가 있어요."),
+        ("금요일 1시에 팀회의가 있어요.", "금요일 1시에 전체회의가 있어요."),
+    ],
+)
+def test_a_korean_compound_of_an_event_word_is_a_kind_of_its_own(faithful, hallucinated):
+    facts = [*WEEKEND, event("조카 돌잔치", (19, 14, 0), 120), event("팀 회의", (17, 13, 0), 60)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

@@ -1696,6 +1696,10 @@ def _read_invented_titles(reading: _Reading) -> None:
         if _HANGUL.search(word):
             if _EVENTS.fullmatch(_KO_JOINED.sub("", word)):
                 continue  # "회의나 통화", "휴가와 회의": two event words
+            attached = qualifier is not None and qualifier.end(1) == mention.span[0]
+            if attached and _compound_no_title_has(reading, word, said[0]):
+                reading.problems.append(f"title {word + mention.text!r}")  # "백일잔치" beside "조카 돌잔치"
+                continue
             if _KO_WITH.search(word):
                 _attendee(reading, _KO_WITH.sub("", word), mention.span[0])
                 word = ""
@@ -1714,6 +1718,14 @@ def _read_invented_titles(reading: _Reading) -> None:
                 reading.problems.append(f"title {kind!r}")  # "a dentist appointment" beside a doctor's one
         else:
             reading.problems.append("title " + repr(f"{qualifier.group(1) if qualifier else ''} {mention.text}"))
+
+
+def _compound_no_title_has(reading: _Reading, word: str, event: str) -> bool:
+    """A Korean word made of a word and an event word ("백일잔치", "팀회의"): a kind of event of its own unless a title
+    has it, spaced or not ("팀 회의"), or has its first word."""
+    return bool(reading.title_facts) and not any(
+        word + event in title.replace(" ", "") or word in _people_words(title) for title in reading.title_facts
+    )
 
 
 def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> None:
