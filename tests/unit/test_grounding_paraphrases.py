@@ -894,3 +894,20 @@ def test_a_korean_compound_of_an_event_word_is_a_kind_of_its_own(faithful, hallu
     facts = [*WEEKEND, event("조카 돌잔치", (19, 14, 0), 120), event("팀 회의", (17, 13, 0), 60)]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a range said occupied with no start of its own starts at the time said last before it
+        ("Friday's budget review is at 10. Booked until 11.", "Friday's budget review is at 10. Booked until 12."),
+        (
+            "금요일 10시에 예산 리뷰가 있어요. 11시까지 잡혀 있어요.",
+            "금요일 10시에 예산 리뷰가 있어요. 12시까지 잡혀 있어요.",
+        ),
+    ],
+)
+def test_a_range_said_occupied_starts_at_the_time_said_before_it(faithful, hallucinated):
+    facts = WEEKEND[:5]  # no time off, which takes whole days
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

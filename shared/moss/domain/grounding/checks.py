@@ -204,7 +204,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         problems += [
             f"{clause.text!r}: not every moment of it is taken"
             for first, last in _ranges_said(clause, context)
-            if not any(_taken(first, last, day, context) for day in _scope_days(clause, context))
+            if not any(
+                _taken(_opened(first, clause, context), last, day, context) for day in _scope_days(clause, context)
+            )
         ][:1]
     for time_mention in clause.times if positive and not negative else []:
         if occupied and time_mention.side is None:
@@ -623,6 +625,14 @@ def _scope_days(clause: _Clause, context: _Context) -> list[date]:
     tests = [m.test for m in clause.scope_dates if not m.excepted]
     days = list(_days_of(context.window))
     return [day for day in days if any(test(day) for test in tests)] or days
+
+
+def _opened(first: int | None, clause: _Clause, context: _Context) -> int | None:
+    """Where a range said occupied starts: its start, else the time said last before its clause ("9시 반에 공항
+    마중 | 10시 반까지 잡혀 있어요" is taken from 9:30), else the day's start (None)."""
+    if first is not None or clause.time_before is None:
+        return first
+    return min(context.read_in_context(clause.time_before))
 
 
 def _taken(first: int | None, last: int | None, day: date, context: _Context) -> bool:

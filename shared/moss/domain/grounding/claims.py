@@ -1825,6 +1825,7 @@ class _Clause:
     # The bounds of time the clause before sets in one sentence, when this one sets none ("2시 이후로는 반차라 |
     # 회의가 없어요"): where a denial in it speaks
     carried_bounds: list[_TimeMention] = field(default_factory=list)
+    time_before: _TimeMention | None = None  # the last time said before it in the answer
 
     @property
     def carried_dates(self) -> list[_DateMention]:
@@ -1967,6 +1968,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     [t for t in clauses[-1].times if t.bound != "at"]
                     if same_sentence and not own_times and not own_parts
                     else [],
+                    max((t for t in reading.times if t.span[1] <= start), key=lambda t: t.span, default=None),
                 )
             )
     # "nothing at 10, since you're on vacation all day": a denial given a reason denies the rest.
