@@ -911,3 +911,17 @@ def test_a_range_said_occupied_starts_at_the_time_said_before_it(faithful, hallu
     facts = WEEKEND[:5]  # no time off, which takes whole days
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # the surname said before a title's honoured person is the title's
+        ("금요일 점심은 박 과장님이랑 먹어요.", "금요일 점심은 정 과장님이랑 먹어요."),
+        ("금요일 점심은 박 과장님이랑이에요.", "금요일 점심은 정 과장님이랑이에요."),
+    ],
+)
+def test_the_surname_of_a_titles_honoured_person(faithful, hallucinated):
+    facts = [*WEEKEND, event("박 과장님과 점심", (17, 12, 0), 60)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

@@ -649,7 +649,11 @@ _JOINS = LazyPattern(
     r"\s*(?:함께|같이)?\s*(?:참석|합류|동행|동석)"
 )
 # Someone honoured, said with a particle of company: "박서연 님이랑", "팀장님과" (the name without its "님")
-_KO_HONOURED_WITH = LazyPattern(r"(?<![가-힣])(?P<name>[가-힣]{1,4})\s*님(?:이랑|랑|과|와|하고)(?![가-힣])")
+# and the one-syllable surname before it, if said ("이 팀장님이랑이에요")
+_KO_HONOURED_WITH = LazyPattern(
+    r"(?:(?<![가-힣])(?P<surname>[가-힣])\s+)?(?<![가-힣])(?P<name>[가-힣]{1,4})\s*님(?:이랑|랑|과|와|하고)"
+    r"(?:(?![가-힣])|(?=이에요|이야|입니다|이고))"
+)
 _AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
 # "a recurring meeting", "반복 일정" (a series), "a one-off", "일회성" (once); denied, the other way round
 _SERIES = LazyPattern(
@@ -1377,6 +1381,8 @@ def _read_events(reading: _Reading) -> None:
                 _attendee(reading, name, match.end())
     for match in _KO_HONOURED_WITH.finditer(text):  # "김서연 님이랑 먹기로 했어요": someone with the user
         _attendee(reading, match["name"], match.end())
+        if match["surname"] and _other_surname(reading, match["surname"], match["name"]):
+            reading.problems.append(f"attendee {match['surname']} {match['name']}님")
     for mention in reading.events:  # "송별회 전까지 비어 있어요": the event bounds the denial, it is not denied
         mention.over = mention.over or bool(not mention.denial and _UNTIL_THE_EVENT.match(text, mention.span[1]))
     for match in _CHANGES.finditer(text):
@@ -1593,6 +1599,17 @@ def _attendee(reading: _Reading, name: str, end: int) -> None:
         reading.problems.append(f"attendee {name!r}")
     elif also := _AND_SOMEONE.match(reading.masked, end):
         _attendee(reading, also.group(1), also.end())
+
+
+def _other_surname(reading: _Reading, surname: str, name: str) -> bool:
+    """Whether the titles say the honoured person `name` ("팀장") only with another surname ("김 팀장님과 1:1")."""
+    said = [
+        before
+        for title in reading.title_facts
+        for before, word in itertools.pairwise(title.split())
+        if len(before) == 1 and _KO_WITH.sub("", word).removesuffix("님") == name
+    ]
+    return bool(said) and surname not in said
 
 
 def _people_words(title: str) -> frozenset[str]:
