@@ -925,3 +925,18 @@ def test_the_surname_of_a_titles_honoured_person(faithful, hallucinated):
     facts = [*WEEKEND, event("박 과장님과 점심", (17, 12, 0), 60)]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # how often a title happens ("한 번만", "only once") counts over the stretch said, else the window: the day
+        # said is when it happens
+        ("이번 주 스탠드업은 금요일 9시 반 한 번뿐이에요.", "스탠드업은 금요일 9시 반 한 번만 있어요."),
+        ("This week the standup happens only once, on Friday.", "The standup happens only once, on Friday."),
+    ],
+)
+def test_how_often_a_title_happens_is_counted_over_the_stretch_said(faithful, hallucinated):
+    facts = [*WEEKEND, *STANDUPS]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

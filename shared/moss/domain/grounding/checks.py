@@ -406,6 +406,8 @@ def _each_day(mention: _EventMention, clause: _Clause) -> list[_Clause]:
 def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Clause, context: _Context) -> list[_Span]:
     """The facts a count speaks of, on the clause's days: those of its kind ("only", or an untitled word),
     else those the clause names ("'A' and 'B', two of them")."""
+    if mention.only and mention.occurrences and mention.facts is not None:
+        return _how_often(mention, clause, context)
     if mention.only or mention.facts is None:
         facts = context.candidates(_EventMention(mention.span, mention.text, mention.kind))
         if mention.kind == "any" and mention.facts is None:
@@ -463,6 +465,15 @@ def _off_its_side(mention: _TimeMention, spans: Sequence[_Span], clause: _Clause
         if not any(span.end <= moment if mention.side == "before" else span.start >= moment for moment in moments):
             off.append(span)
     return off
+
+
+def _how_often(mention: _EventMention, clause: _Clause, context: _Context) -> list[_Span]:
+    """ "피아노 레슨은 이번 주 목요일 한 번만", "only once, on Tuesday": how often a title happens is counted over the
+    stretch its clause names, else the window; a day said is when it happens, not where it is counted."""
+    days = [m for m in clause.scope_dates if not m.excepted]
+    stretches, _ = _stretches_and_days(days, context.window)
+    within = set.intersection(*map(set, stretches)) if stretches else set(_days_of(context.window))
+    return [span for span in context.candidates(mention) if span.first_day in within]
 
 
 def _stretch_said(clause: _Clause, window: _Span) -> _Span:

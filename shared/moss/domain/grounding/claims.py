@@ -507,9 +507,11 @@ _EN_COUNT_BEFORE = LazyPattern(
 )  # not the "1" of "1:1 with"
 _EN_ONLY_BEFORE = LazyPattern(r"\b(?P<only>only|just)\s+(?:[a-z-]+\s+)?$", re.I)
 _EN_COUNT_AFTER = LazyPattern(
-    rf"\s*(?:(?:is|are|happens|runs|meets|takes\s+place|held)\s+){{0,2}}(?P<number>once|twice|(?:{_NUMBER})(?=\s+times\b))",
+    rf"\s*(?:(?:is|are|happens|runs|meets|takes\s+place|held)\s+){{0,2}}(?:(?P<only>only|just)\s+)?"
+    rf"(?:(?P<number>once|twice)|(?P<times>{_NUMBER})\s+times\b)",
     re.I,
 )
+_TIMES_COUNTED = LazyPattern(r"번|\btimes?\b|\bonce\b|\btwice\b", re.I)  # "한 번만", "only once": how often
 _EACH = LazyPattern(r"\beach\b|각각|각자", re.I)
 _EACH_AFTER = LazyPattern(r"\s+each\b", re.I)
 _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|first|next)\b", re.I)
@@ -739,6 +741,7 @@ class _EventMention:
     person: bool = False  # someone a title has ("Tom" of "Theatre with Tom") said alone: at that title's events
     bounds_days: frozenset[date] = frozenset()  # bounding a denial ("free until physio"): the days it bounds it on
     each: bool = False  # "Thursday and Saturday each have two things", "각각 두 개": the count holds on each day said
+    occurrences: bool = False  # counted in times ("한 번만", "only once", "twice"): how often it happens
 
 
 @dataclass
@@ -1636,11 +1639,14 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     if _NOT_A_TOTAL.search(found.group()):
         return  # "one more thing", "two other meetings": some of them, not how many there are
     mention.only = bool(groups.get("only"))
+    mention.occurrences = bool(_TIMES_COUNTED.search(found.group()))
     # "Thursday and Saturday each have two things", "two meetings each", "각각 두 개": per day said
     mention.each = bool(_EACH.search(before) or _EACH_AFTER.match(reading.masked, mention.span[1]))
     if kind := _SERIES.search(found.group()):  # "four one-off items", "two recurring meetings": of those only
         mention.series = kind.lastgroup == "series"
-    if number := " ".join((groups.get("number") or groups.get("units") or "").casefold().split()):
+    if number := " ".join(
+        (groups.get("number") or groups.get("units") or groups.get("times") or "").casefold().split()
+    ):
         mention.count = _COUNT_WORDS[number] if number in _COUNT_WORDS else int(number)
     elif mention.facts is None and not (mention.text.isascii() and mention.text.casefold().endswith("s")):
         mention.count = 1  # "your only meeting"; "the only things ... are" lists them
