@@ -940,3 +940,23 @@ def test_how_often_a_title_happens_is_counted_over_the_stretch_said(faithful, ha
     facts = [*WEEKEND, *STANDUPS]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a length said of the time between events ("half an hour there", "in between") is no event's length
+        (
+            "Friday the budget review runs until 11 and the design sync starts at 11:30, so only half an hour there.",
+            "On Friday the budget review runs until 11 and the design sync takes half an hour.",
+        ),
+        (
+            "Friday: the budget review until 11, the design sync at 11:30 — half an hour in between.",
+            "Friday: the budget review until 11, then the design sync for half an hour.",
+        ),
+    ],
+)
+def test_a_length_between_events_is_no_events_length(faithful, hallucinated):
+    facts = [event("Budget review", (17, 10, 0), 60), event("Design sync", (17, 11, 30), 60)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

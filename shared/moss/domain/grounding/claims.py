@@ -271,12 +271,16 @@ _EN_MINUTE_WORD = alternation(_EN_MINUTES).replace(r"\ ", r"[\s-]")  # "ten thir
 _EN_AMOUNTS = {"a": 1, "an": 1, **_EN_HOURS}
 # Said as a length ("for two hours", "lasts 90 minutes", "two hours long", "a 3-hour"), not a distance in time
 # ("in two hours", "two hours before").
-# A total, a gap or time spent in several ("three hours in total", "a 30-minute gap") is no one event's length.
-_NOT_ONE_LENGTH = r"(?!\s+(?:in\s+total|total|altogether|combined|in\s+meetings|of\s+meetings))"
+# A total, a gap or time spent in several ("three hours in total", "a 30-minute gap", "only half an hour there",
+# "an hour free") is no one event's length.
+_NOT_ONE_LENGTH = (
+    r"(?!\s+(?:in\s+total|total|altogether|combined|in\s+meetings|of\s+meetings|there|in\s+between|between"
+    r"|free|open|to\s+spare|of\s+free\s+time)\b)"
+)
 _EN_DURATION = LazyPattern(
     # "a half-hour call", "half an hour"; not "two-and-a-half-hour", nor a gap or a break
     r"(?<!in\s)(?<!within\s)(?<!and[\s-]a[\s-])\b(?P<half_hour>half[\s-](?:an[\s-])?hour)\b"
-    r"(?![\s-]+(?:gap|break|buffer|window|slot)\b)|"
+    rf"(?![\s-]+(?:gap|break|buffer|window|slot)\b){_NOT_ONE_LENGTH}|"
     rf"(?:\b(?:for|lasts?|lasting|runs?|running|takes?|taking)\s+(?:about\s+|only\s+|just\s+)?)"
     rf"(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b(?P<half>\s+and\s+a\s+half)?"
     rf"{_NOT_ONE_LENGTH}"
