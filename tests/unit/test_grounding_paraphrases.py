@@ -960,3 +960,19 @@ def test_a_length_between_events_is_no_events_length(faithful, hallucinated):
     facts = [event("Budget review", (17, 10, 0), 60), event("Design sync", (17, 11, 30), 60)]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a side of a time said of an untitled count is where it counts, unless said of all of them
+        (
+            "Friday has two things after 3pm: the piano lesson and the team dinner.",
+            "Friday has three things after 3pm.",
+        ),
+        ("One meeting on Friday before noon: the budget review.", "Friday has two things before noon."),
+        ("금요일 오후 3시 이후에는 일정이 두 개예요.", "금요일 오후 3시 이후에는 일정이 세 개예요."),
+    ],
+)
+def test_a_side_of_a_time_said_of_a_count_is_where_it_counts(faithful, hallucinated):
+    check(faithful, hallucinated)

@@ -213,10 +213,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             continue  # a bound of a range said occupied: checked above
         spans = context.days_of(near(time_mention.span))
         if time_mention.side is not None:
-            # said before every event ("After 3 PM the review is the only thing"), it is also where a count counts:
-            # what lies there is what the clause names
-            first = time_mention.span[0] < min(m.span[0] for m in positive)
-            said_of = [m for m in near(time_mention.span) if m.facts is not None or not first]
+            # of an untitled word it is where that counts ("two meetings before noon", "After 3 PM the review is the
+            # only thing"), unless said of all ("four meetings, all before 1pm")
+            said_of = [m for m in near(time_mention.span) if m.facts is not None or time_mention.of_all]
             if off := _off_its_side(time_mention, context.candidates_of(said_of), clause, context):
                 problems.append(f"{_what(off)} is not where {time_mention.text!r} puts it: {clause.text!r}")
             continue
@@ -446,7 +445,9 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
     starting = [p for p in clause.parts if p.edge == "start" and p.minutes is not None]
     counted = [span for span in counted if all(span.edge_in(p) for p in starting)]
     parts = [p for p in clause.parts if p.span[0] < before and p.edge is None]
-    ranges = [t for t in clause.times if t.bound != "at" and t.span[0] < before]
+    ranges = [
+        t for t in clause.times if t.bound != "at" and (t.span[0] < before or (t.side is not None and not t.of_all))
+    ]
     if parts or ranges:
         scope = dataclasses.replace(clause, parts=parts, times=ranges)
         counted = [span for span in counted if _in_scope(span, scope, context)]

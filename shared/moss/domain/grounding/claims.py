@@ -369,6 +369,7 @@ _UNTIL_BEFORE, _UNTIL_AFTER = LazyPattern(r"\b(?:until|till|before)\s*$", re.I),
 # "all before 1pm", "회의는 모두 1시 전에": the side of the time the events said lie on, neither's start nor end
 _SIDE_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s*$", re.I)
 _SIDE_AFTER = LazyPattern(r"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))(?!\s*까지)")
+_OF_ALL_BEFORE = LazyPattern(r"(?:\b(?:all|both|each|every\s+one)|모두|전부|다)\s+(?:(?:before|after)\s+)?$", re.I)
 _PART_END_BEFORE = LazyPattern(r"\b(?:into|until|till|ending|ends)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?$", re.I)
 _PART_START_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning)\s+(?:in|on)\s+(?:the\s+)?$", re.I)
 # "7시 반 요가 전까지": until the event said at that time
@@ -704,6 +705,9 @@ class _TimeMention:
     bound: Literal["at", "from", "until"] = "at"  # what a denial around it covers: "free until 18:30"
     inside: bool = False  # a moment an event runs across ("crosses midnight", "자정을 넘겨"): not its start or end
     side: Literal["before", "after"] | None = None  # "all before 1pm": where the events said lie, not when they start
+    of_all: bool = (
+        False  # "all before 1pm", "모두 1시 전": a side said of every event of its clause, not where they count
+    )
 
 
 @dataclass
@@ -1155,6 +1159,7 @@ def _read_times(reading: _Reading) -> None:
             )
             if side and not approximate:
                 mention.side = "before" if side.lastgroup == "before" else "after"
+                mention.of_all = bool(_OF_ALL_BEFORE.search(said) or _OF_ALL_BEFORE.search(before))
             mention.inside = bool(_THROUGH_BEFORE.search(before) or _THROUGH_AFTER.match(reading.text, match.end()))
             reading.times.append(mention)
         reading.mask(m.span for m in reading.times)
