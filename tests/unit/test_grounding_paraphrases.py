@@ -976,3 +976,21 @@ def test_a_length_between_events_is_no_events_length(faithful, hallucinated):
 )
 def test_a_side_of_a_time_said_of_a_count_is_where_it_counts(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # "after you land", "도착한 뒤": from the end of the journey the context holds
+        ("Friday: two things after you land, the standup and a haircut.", "Friday: three things after you land."),
+        ("금요일엔 도착한 뒤 일정이 두 개예요.", "금요일엔 도착한 뒤 일정이 세 개예요."),
+    ],
+)
+def test_after_arriving_is_from_the_end_of_the_journey(faithful, hallucinated):
+    facts = [
+        event("Flight home", (16, 21, 0), 240),
+        event("Standup", (17, 9, 30), 15),
+        event("Haircut", (17, 16, 0), 45),
+    ]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

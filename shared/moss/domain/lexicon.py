@@ -308,6 +308,12 @@ ARRIVAL_WORDS = Words(
     en=("arrives", "arriving", "arrival", "arrive", "lands", "landing", "land", "gets in"), ko=("도착", "착륙")
 )
 
+# What one lands or arrives from: a title with one of these is a journey, and "after you land", "도착한 뒤" is from
+# its end. Read by grounding.
+JOURNEY_WORDS = Words(
+    en=("flight", "red-eye", "train", "ferry"), ko=("비행기", "항공편", "비행", "기차", "KTX", "SRT", "귀국", "귀국편")
+)
+
 # Nouns an answer counts a day's events by, whatever their kind ("three things on Sunday", "four items"): a count
 # of every fact there. Read by grounding.
 ITEM_WORDS = Words(en=("thing", "item", "entry", "entries"))

@@ -56,6 +56,7 @@ from ..lexicon import (
     EVENT_WORDS,
     GENERIC_EVENT_WORDS,
     ITEM_WORDS,
+    JOURNEY_WORDS,
     KO_DAY_COUNTS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
@@ -384,6 +385,13 @@ _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?(?![가-힣])"
 )
 _BOUND_REACH = 20  # characters: "between your " and spacing
+# "three things after you land", "도착한 뒤에는": from the end of the journey the user is on
+_AFTER_ARRIVING = LazyPattern(
+    rf"\b(?:after|once|since)\s+(?:you\s+)?(?:{ARRIVAL_WORDS.en_exact_pattern})\b"
+    rf"|(?:{ARRIVAL_WORDS.ko_pattern})\s*(?:한|하신|하고\s*난)?\s*(?:뒤|후|다음)",
+    re.I,
+)
+_JOURNEY = LazyPattern(rf"\b(?:{JOURNEY_WORDS.en_pattern})\b|{JOURNEY_WORDS.ko_pattern}", re.I)
 # A denial between the events said before it: "Nothing in between.", "그 사이에는 일정이 없어요"
 _IN_BETWEEN = LazyPattern(r"\bin\s+between\b|\bbetween\s+(?:them|those|the\s+two)\b|(?:그|둘)\s*사이", re.I)
 # "until physio at 4", "after brunch (ends 12:30)": the time said bounds
@@ -796,6 +804,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_events(reading)
     _read_bounding_events(reading, spans)
     _read_in_between(reading, spans)
+    _read_arrivals(reading, spans)
     _read_days_from(reading, spans)
     return reading
 
@@ -1556,6 +1565,16 @@ def _read_in_between(reading: _Reading, spans: Sequence[_Span]) -> None:
             _TimeMention((until - 1, until), found.group(), starts, bound="until"),
         ]
     reading.dates.sort(key=lambda m: m.span)
+    reading.times.sort(key=lambda t: t.span)
+
+
+def _read_arrivals(reading: _Reading, spans: Sequence[_Span]) -> None:
+    """ "Three things after you land", "도착한 뒤에는 일정이 두 개": the time from the end of the journeys the context
+    holds (a title with a journey word), where a count counts or a denial speaks."""
+    journeys = [span for span in spans if span.title and _JOURNEY.search(span.title)]
+    for match in _AFTER_ARRIVING.finditer(reading.masked) if journeys else ():
+        ends = frozenset(_minute_of(span.end) for span in journeys)
+        reading.times.append(_TimeMention(match.span(), match.group(), ends, bound="from", side="after"))
     reading.times.sort(key=lambda t: t.span)
 
 
