@@ -12,7 +12,7 @@ import pytest
 
 from moss.domain.grounding import check_grounding
 from moss.domain.models import FactDraft, Interval
-from moss.domain.recurrence import occurrences
+from moss.domain.recurrence import Recurrence, occurrences
 
 from ..fakes import SEED_NOW, SEOUL, at, vacation, weekday_standup
 
@@ -994,3 +994,68 @@ def test_after_arriving_is_from_the_end_of_the_journey(faithful, hallucinated):
     ]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+# Two weeks in New York across the spring clock change (Sunday 8 March 2026): a class every Tuesday at 6pm, local
+# time both weeks, and a one-off dentist on Thursday the 12th.
+NEW_YORK = ZoneInfo("America/New_York")
+ACROSS_THE_CHANGE = Interval(
+    start_time=datetime(2026, 3, 2, tzinfo=NEW_YORK), end_time=datetime(2026, 3, 16, tzinfo=NEW_YORK)
+)
+SPANISH_AND_DENTIST = [
+    *occurrences(
+        [
+            FactDraft(
+                predicate="meeting",
+                object_value="Spanish class",
+                start_time=datetime(2026, 2, 24, 18, tzinfo=NEW_YORK),
+                end_time=datetime(2026, 2, 24, 19, 30, tzinfo=NEW_YORK),
+                recurrence=Recurrence(rrule="FREQ=WEEKLY;BYDAY=TU", timezone="America/New_York"),
+            )
+        ],
+        ACROSS_THE_CHANGE.start_time,
+        ACROSS_THE_CHANGE.end_time,
+    ),
+    FactDraft(
+        predicate="meeting",
+        object_value="Dentist",
+        start_time=datetime(2026, 3, 12, 8, 30, tzinfo=NEW_YORK),
+        end_time=datetime(2026, 3, 12, 9, 15, tzinfo=NEW_YORK),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a time nearer a title than the clock-change words is the event's, not the change's
+        (
+            "Your Spanish class stays at 6 PM, even after the clocks spring forward.",
+            "Your Spanish class stays at 5 PM, even after the clocks spring forward.",
+        ),
+        (
+            "The clocks spring forward at 2 AM on Sunday the 8th.",
+            "The clocks spring forward at 3 AM on Sunday the 8th.",
+        ),
+        # a negation after an event does not reach past a dash
+        (
+            "Spanish class is at 6pm both Tuesdays — the clock change doesn't move it.",
+            "Spanish class isn't on either Tuesday — the clock change moves it.",
+        ),
+        # "weekends" is every Saturday and Sunday of the window
+        ("Nothing on weekends.", "Nothing on Thursdays."),
+        # "the only one-off" is the only one of those; "everything else" is every other fact
+        (
+            "The dentist is the only one-off; everything else is recurring.",
+            "The Spanish class is the only one-off; everything else is recurring.",
+        ),
+    ],
+)
+def test_clock_change_times_dashes_weekends_and_the_only_one_off(faithful, hallucinated):
+    def found(answer: str) -> list[str]:
+        now = datetime(2026, 3, 1, 12, tzinfo=NEW_YORK)
+        window = ACROSS_THE_CHANGE
+        return check_grounding(answer, facts=SPANISH_AND_DENTIST, window=window, now=now, timezone=NEW_YORK).unsupported
+
+    assert found(faithful) == [], faithful
+    assert found(hallucinated) != [], hallucinated

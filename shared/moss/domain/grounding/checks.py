@@ -289,10 +289,18 @@ def _series_checked(clause: _Clause, positive: list[_EventMention], context: _Co
     """An event said to be a series ("a recurring meeting", "반복 일정") must be occurrences of one; one said to
     happen once ("a one-off", "반복 일정은 아닙니다") must not be."""
     problems = []
+    before = [m for m in (*clause.stated_before, *clause.said_before) if m.facts is not None]
+    if clause.series and before and not any(m.facts is not None for m in positive) and _excepts(clause.text):
+        # "The dentist is the one-off; everything else is recurring": said of every other fact
+        named = {id(span) for m in before for span in context.candidates(m)}
+        rest = [span for span in context.facts if id(span) not in named]
+        return [
+            f"{clause.text!r}: {_what(rest)} is {'no' if series else 'a'} series"
+            for _, series in clause.series
+            if any(span.series != series for span in rest)
+        ][:1]
     # "스탠드업은 오늘 한 번 있고 | 반복 일정은 아닙니다": said of the title of the clause before, if it names none
-    titled = [m for m in positive if m.facts is not None] or [
-        m for m in (*clause.stated_before, *clause.said_before) if m.facts is not None
-    ]
+    titled = [m for m in positive if m.facts is not None] or before
     for _, series in clause.series:
         for mention in titled:
             spans = context.candidates(mention) if mention.facts is not None else []

@@ -426,6 +426,8 @@ _EN_WEEKDAY_MENTION = LazyPattern(
 # Weekdays listed by their letters: "월·수·금", "화/목요일".
 _KO_WEEKDAY_LIST = LazyPattern(rf"(?<![가-힣]){KO_WEEKDAY_LETTER}(?:\s*[·,/]\s*{KO_WEEKDAY_LETTER})+(?:요일|욜)?")
 _KO_WEEKDAY_LETTER = LazyPattern(KO_WEEKDAY_LETTER)
+_EVERY_WEEKEND = LazyPattern(r"\bweekends\b|주말마다|매주\s*주말", re.I)
+_WEEKEND_DAYS = frozenset({5, 6})  # Saturday, Sunday
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
 # The day a range of times ends on, by its weekday's letter alone ("토 23:00~일 02:00"): a range's end, not a word
 _KO_WEEKDAY_ENDING_RANGE = LazyPattern(
@@ -894,6 +896,9 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
         said_week = weeks == 0 and "주" in match.group()
         add(match, _On(this_week if said_week else weekday_of_week(today, weekday, weeks)))
     reading.mask(m.span for m in reading.dates)
+    for match in _EVERY_WEEKEND.finditer(reading.masked):  # "nothing on weekends": every Saturday and Sunday
+        add(match, _Weekdays(_WEEKEND_DAYS))
+    reading.mask(m.span for m in reading.dates)
     # each week said: where, its match, its offset, whether a weekend, whether bare ("the weekend", "주말")
     weeks_said = [
         *(
@@ -1195,16 +1200,27 @@ def _read_times(reading: _Reading) -> None:
 
 
 def _read_clock_changes(reading: _Reading) -> None:
-    """A sentence about the clock change ("the clocks fall back at 2am"): its time nearest those words is the
-    change's, so it is checked against the zone's changes, not against the events beside it."""
+    """A sentence about the clock change ("the clocks fall back at 2am"): its time nearest those words, and nearer them
+    than any title, is the change's, so it is checked against the zone's changes, not against the events beside it
+    ("Spanish stays at 6pm, even after the clocks change")."""
     for start, end in _sentences(reading.text):
         words = [m.span() for m in _CLOCK_CHANGE.finditer(reading.masked, start, end)]
+        titles = [m.span for m in reading.events if start <= m.span[0] < end]
         # "during your 1–3:30 AM on-call": a range's ends are an event's, not the change's
-        said = [m for m in reading.times if start <= m.span[0] < end and m.bound == "at"]
+        said = [
+            m
+            for m in reading.times
+            if start <= m.span[0] < end and m.bound == "at" and _distance(m.span, words) < _distance(m.span, titles)
+        ]
         if words and said:
-            nearest = min(said, key=lambda m: min(abs(m.span[0] - w[1]) + abs(w[0] - m.span[1]) for w in words))
+            nearest = min(said, key=lambda m: _distance(m.span, words))
             reading.times.remove(nearest)
             reading.clock_changes.append(nearest)
+
+
+def _distance(span: tuple[int, int], spans: list[tuple[int, int]]) -> int:
+    """How many characters lie between `span` and the nearest of `spans` (a large number when there are none)."""
+    return min((abs(span[0] - other[1]) + abs(other[0] - span[1]) for other in spans), default=10**9)
 
 
 def _read_durations(reading: _Reading) -> None:
@@ -1691,13 +1707,21 @@ def _read_only_titles(reading: _Reading) -> None:
         for mention in titled:
             # "your only meeting today is ...": a few words right before the title, so read in the
             # characters just before it, not from the sentence's start for each title of a long one
+            only_after = _ONLY_AFTER.match(text, mention.span[1])
             if (
-                _ONLY_AFTER.match(text, mention.span[1])
+                only_after
                 or _ONLY_BEFORE.search(text[max(sentence[0], mention.span[0] - _ONLY_REACH) : mention.span[0]])
                 or (said_all and said_all.start() > mention.span[1])
             ):
                 mention.only = True
                 mention.alongside = tuple(i for m in titled for i in m.facts or ())
+                # "the dentist is the only one-off": the only one of those
+                if only_after and (kind := _SERIES.match(text, _after_spaces(text, only_after.end()))):
+                    mention.series = kind.lastgroup == "series"
+
+
+def _after_spaces(text: str, at: int) -> int:
+    return len(text) - len(text[at:].lstrip())
 
 
 def _sentences(text: str) -> list[tuple[int, int]]:
@@ -2086,9 +2110,13 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
         else:
             # "nothing's booked", "nothing scheduled": a denial right before negates the word.
             denied = index > 0 and events[index - 1].denial and len(before.strip()) <= 4
-            # "Not completely — the review takes 4 to 5": a negation does not reach past a dash
+            # "Not completely — the review takes 4 to 5", "Spanish is at 6 — the clock change doesn't move it": a
+            # negation does not reach past a dash
             reach = before[max(before.rfind("\u2014"), before.rfind("\u2013"), before.rfind(" - ")) + 1 :]
-            mention.negative = bool(denied or _EN_NEGATION.search(reach) or _EN_NEGATION_AFTER.search(after))
+            reach_after = after[
+                : min((at for at in (after.find("\u2014"), after.find(" - ")) if at >= 0), default=None)
+            ]
+            mention.negative = bool(denied or _EN_NEGATION.search(reach) or _EN_NEGATION_AFTER.search(reach_after))
         if mention.negative is None:
             assert following is not None  # set to None above only with a following word
             mention.negative = following.negative
