@@ -2009,6 +2009,8 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             bounded_days = [_DateMention(events[0].span, "", _Days(bounded))] if bounded else []
             # In one sentence, a clause without days speaks of the previous one's ("수요일은 연차라서 | 없어요").
             same_sentence = clauses and not _SENTENCE_END.search(reading.text[clauses[-1].end - 1 : start])
+            # ... unless that one's days are a clock change's ("clocks change on March 8, | but Spanish is still at 6")
+            lends = clauses and (clauses[-1].events or not _CLOCK_CHANGE.search(clauses[-1].text))
             joined = clauses and not _FULL_STOP.search(reading.text[clauses[-1].end - 1 : start])  # "...; ..." too
             # After a heading ("Tomorrow morning: the dev sync"), a clause without a part of day speaks of its.
             # A heading states nothing itself: "Saturday afternoon is open: brunch ends at 12:30" is no heading.
@@ -2034,7 +2036,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     events,
                     pieces,
                     end,
-                    own_dates or bounded_days or (clauses[-1].carried_dates if same_sentence else []),
+                    own_dates or bounded_days or (clauses[-1].carried_dates if same_sentence and lends else []),
                     _series_said(reading, start, end),
                     [] if own_dates or not joined else [m for m in clauses[-1].events if not m.negative],
                     [m for m in clauses[-1].events if not m.negative]
