@@ -1037,6 +1037,11 @@ SPANISH_AND_DENTIST = [
             "The clocks spring forward at 2 AM on Sunday the 8th.",
             "The clocks spring forward at 3 AM on Sunday the 8th.",
         ),
+        # the day of a clock change is lent to no event of the clause after it
+        (
+            "Heads-up: clocks change on March 8, but your Spanish class is still at 6 local time.",
+            "Heads-up: clocks change on March 8, but your Spanish class is still at 7 local time.",
+        ),
         # a negation after an event does not reach past a dash
         (
             "Spanish class is at 6pm both Tuesdays — the clock change doesn't move it.",
