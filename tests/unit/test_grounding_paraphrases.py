@@ -1064,3 +1064,30 @@ def test_clock_change_times_dashes_weekends_and_the_only_one_off(faithful, hallu
 
     assert found(faithful) == [], faithful
     assert found(hallucinated) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated", "facts"),
+    [
+        # an untitled count counts within a range said before anything it names, and says nothing of the time between
+        ("Two things on Friday between 10am and 4pm.", "Three things on Friday between 10am and 4pm.", WEEKEND),
+        # "only X is recurring" is the only one of those
+        (
+            "Only the standup is recurring; everything else is a one-off.",
+            "Only the piano lesson is recurring; everything else is a one-off.",
+            [*WEEKEND, *STANDUPS],
+        ),
+        # "ends at" after an event said over is that event's end; an until does not reach past an event said to begin
+        (
+            "On Friday, after the budget review ends at 11 you have time before your half day begins at 2.",
+            "On Friday, after the budget review ends at 11:30 you have time before your half day begins at 2.",
+            [
+                event("Budget review", (17, 10, 0), 60),
+                FactDraft(predicate="vacation", object_value="Vacation", start_time=at(17, 14), end_time=at(17, 18)),
+            ],
+        ),
+    ],
+)
+def test_counts_in_a_range_the_only_series_and_an_end_said_over(faithful, hallucinated, facts):
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

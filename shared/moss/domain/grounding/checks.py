@@ -199,7 +199,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     ranged = any(t.bound != "at" or t.ending for t in clause.times)
     said_days = [] if ranged else [m.test for m in clause.dates if not m.excepted and id(m) not in denied]
     # "Busy 12:00–13:15": a range said occupied, by no kind or title, is covered by the facts, not one's start
-    occupied = bool(positive) and all(m.kind == "any" and m.facts is None for m in positive)
+    # ("four things between 9:30 and 1" counts, and says nothing of the time between them)
+    occupied = bool(positive) and all(m.kind == "any" and m.facts is None and m.count is None for m in positive)
     if occupied and not negative and any(t.bound != "at" and t.side is None for t in clause.times):
         problems += [
             f"{clause.text!r}: not every moment of it is taken"
@@ -211,7 +212,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     for time_mention in clause.times if positive and not negative else []:
         if occupied and time_mention.side is None:
             continue  # a bound of a range said occupied: checked above
-        spans = context.days_of(near(time_mention.span))
+        spans = context.days_of([time_mention.ends] if time_mention.ends else near(time_mention.span))
         if time_mention.side is not None:
             # of an untitled word it is where that counts ("two meetings before noon", "After 3 PM the review is the
             # only thing"), unless said of all ("four meetings, all before 1pm")
@@ -295,9 +296,9 @@ def _series_checked(clause: _Clause, positive: list[_EventMention], context: _Co
         named = {id(span) for m in before for span in context.candidates(m)}
         rest = [span for span in context.facts if id(span) not in named]
         return [
-            f"{clause.text!r}: {_what(rest)} is {'no' if series else 'a'} series"
+            f"{clause.text!r}: {_what(other)} is {'no' if series else 'a'} series"
             for _, series in clause.series
-            if any(span.series != series for span in rest)
+            if (other := [span for span in rest if span.series != series])
         ][:1]
     # "스탠드업은 오늘 한 번 있고 | 반복 일정은 아닙니다": said of the title of the clause before, if it names none
     titled = [m for m in positive if m.facts is not None] or before
@@ -448,7 +449,9 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
     # "오전에는 주간 회의만 있어요", "In the morning, only the dev sync": a part of the day or a range
     # said before the event counts within it. Said after ("your only meeting is the dev sync in the
     # morning", "the sync from 10 to 11 is your only meeting"), or said "at", it is when the event is.
-    before = min((m.span[0] for m in clause.events), default=mention.span[0])
+    # An untitled count counts within what is said before anything it names ("four things between 9:30 and 1").
+    naming = clause.events if mention.facts is not None else [m for m in clause.events if m.facts is not None]
+    before = min((m.span[0] for m in naming), default=clause.end)
     # "the only thing that starts in the afternoon": counted by where it starts, wherever said
     starting = [p for p in clause.parts if p.edge == "start" and p.minutes is not None]
     counted = [span for span in counted if all(span.edge_in(p) for p in starting)]

@@ -401,6 +401,7 @@ _TIME_BESIDE_BEFORE = LazyPattern(r"[\s에의]*")  # "7시 반 요가 전까지"
 _EXCEPTED_BEFORE = LazyPattern(r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from)\s+(?:on\s+|for\s+)?$", re.I)
 _EXCEPTED_AFTER = LazyPattern(r"\s*(?:만|은|는|을|를)?\s*(?:빼고|제외|말고)")
 _UNTIL_EARLIER = LazyPattern(r"\b(?:until|till|before)\b[^\d]*$", re.I)
+_STARTS_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning|kicks?\s+off)\s+(?:at\s+)?$", re.I)
 _WEEKDAYS_ONLY = LazyPattern(r"weekday|평일", re.I)
 _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "all_day": (0, 24 * 60),
@@ -527,6 +528,7 @@ _EN_COUNT_AFTER = LazyPattern(
     re.I,
 )
 _TIMES_COUNTED = LazyPattern(r"번|\btimes?\b|\bonce\b|\btwice\b", re.I)  # "한 번만", "only once": how often
+_SAID_TO_BE = LazyPattern(r"\s+(?:is|are)\s+(?:a\s+|an\s+|the\s+)?|\s*", re.I)
 _EACH = LazyPattern(r"\beach\b|각각|각자", re.I)
 _EACH_AFTER = LazyPattern(r"\s+each\b", re.I)
 _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|first|next)\b", re.I)
@@ -715,9 +717,9 @@ class _TimeMention:
     bound: Literal["at", "from", "until"] = "at"  # what a denial around it covers: "free until 18:30"
     inside: bool = False  # a moment an event runs across ("crosses midnight", "자정을 넘겨"): not its start or end
     side: Literal["before", "after"] | None = None  # "all before 1pm": where the events said lie, not when they start
-    of_all: bool = (
-        False  # "all before 1pm", "모두 1시 전": a side said of every event of its clause, not where they count
-    )
+    # "all before 1pm", "모두 1시 전": a side said of every event of its clause, not where they count
+    of_all: bool = False
+    ends: _EventMention | None = None  # the event said over at it ("after lunch ends at 1"): that event's end
 
 
 @dataclass
@@ -1619,7 +1621,7 @@ def _read_ends_said_over(reading: _Reading) -> None:
             continue
         if said is not None:
             mention.over = True
-            said.ending, said.bound = True, "from"
+            said.ending, said.bound, said.ends = True, "from", mention
 
 
 def _read_places(reading: _Reading) -> None:
@@ -1688,6 +1690,12 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     mention.each = bool(_EACH.search(before) or _EACH_AFTER.match(reading.masked, mention.span[1]))
     if kind := _SERIES.search(found.group()):  # "four one-off items", "two recurring meetings": of those only
         mention.series = kind.lastgroup == "series"
+    elif (
+        mention.only
+        and (said := _SAID_TO_BE.match(reading.masked, mention.span[1]))
+        and (kind := _SERIES.match(reading.masked, said.end()))
+    ):
+        mention.series = kind.lastgroup == "series"  # "only the standup is recurring", "스탠드업만 반복 일정": of those
     if number := " ".join(
         (groups.get("number") or groups.get("units") or groups.get("times") or "").casefold().split()
     ):
@@ -2000,7 +2008,10 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             for mention in reading.times:
                 if inside(mention.span) and mention.bound == "at":
                     # "free until the 1:1 with Mina at 6:30": the until reaches past the title
-                    mention.bound = "until" if _UNTIL_EARLIER.search(reading.masked[start : mention.span[0]]) else "at"
+                    # ... but not past an event said to start then ("before your half-day off begins at 2")
+                    earlier = reading.masked[start : mention.span[0]]
+                    until = _UNTIL_EARLIER.search(earlier) and not _STARTS_BEFORE.search(earlier)
+                    mention.bound = "until" if until else "at"
             commas = [start + m.end() for m in re.finditer("[,、]", reading.masked[start:end])]
             pieces = list(itertools.pairwise([start, *commas, end]))
             own_dates = [m for m in reading.dates if inside(m.span)]
