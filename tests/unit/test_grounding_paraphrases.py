@@ -696,12 +696,12 @@ def test_a_time_an_event_is_done_by_is_its_end(faithful, hallucinated):
     ("faithful", "hallucinated"),
     [
         # a weekend listed after weekdays is one of the days listed, not the week the weekday is of
-        ("목, 금, 주말 모두 휴가예요.", "목, 금, 일요일 모두 휴가예요."),
-        ("목, 금, 주말은 휴가라 쉬어요.", "수, 금, 주말은 휴가라 쉬어요."),
+        ("금요일, 주말은 휴가예요.", "금요일, 일요일은 휴가예요."),
+        ("금요일, 주말 다 휴가라 쉬어요.", "목요일, 주말 다 휴가라 쉬어요."),
     ],
 )
 def test_a_weekend_listed_beside_weekdays_is_listed(faithful, hallucinated):
-    facts = [vacation(16, days=4)]
+    facts = [vacation(17, days=3)]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
 
@@ -793,7 +793,7 @@ def test_an_event_only_supposed_is_stated_on_no_day(faithful, hallucinated):
     ("faithful", "hallucinated"),
     [
         # a bound of time said before a reason holds for the denial after it in the sentence
-        ("금요일 2시 이후로는 반차라 회의가 없어요.", "금요일 9시 이후로는 반차라 회의가 없어요."),
+        ("금요일 3시 이후에는 휴가라 미팅이 없어요.", "금요일 9시 이후에는 휴가라 미팅이 없어요."),
         ("From 2pm Friday you're on vacation, so no meetings.", "From 9am Friday you're on vacation, so no meetings."),
     ],
 )
@@ -858,12 +858,12 @@ def test_a_korean_count_said_to_be_all(faithful, hallucinated):
     ("faithful", "hallucinated"),
     [
         # someone honoured said with a particle of company ("박서연 님이랑") is an attendee: a title's person
-        ("일요일 저녁은 박서연 님이랑 먹어요.", "일요일 저녁은 김서연 님이랑 먹어요."),
-        ("일요일 6시에 박서연 님과 저녁 약속이 있어요.", "일요일 6시에 최 과장님과 저녁 약속이 있어요."),
+        ("일요일 저녁은 한지민 님이랑 먹어요.", "일요일 저녁은 최지우 님이랑 먹어요."),
+        ("일요일 6시에 한지민 님과 저녁 약속이 있어요.", "일요일 6시에 최 과장님과 저녁 약속이 있어요."),
     ],
 )
 def test_someone_honoured_said_with_the_user_is_a_titles_person(faithful, hallucinated):
-    facts = [*WEEKEND, event("박서연 님과 저녁", (19, 18, 0), 90)]
+    facts = [*WEEKEND, event("한지민 님과 저녁", (19, 18, 0), 90)]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
 
@@ -886,12 +886,12 @@ def test_a_place_named_in_korean_is_a_titles(faithful, hallucinated):
     ("faithful", "hallucinated"),
     [
         # a Korean word made of a word and an event word is a kind of its own unless a title has it
-        ("일요일 2시에 조카 돌잔치가 있어요.", "일요일 2시에 조카 백일잔치가 있어요."),
+        ("일요일 2시에 할머니 칠순잔치가 있어요.", "일요일 2시에 할머니 팔순잔치가 있어요."),
         ("금요일 1시에 팀회의가 있어요.", "금요일 1시에 전체회의가 있어요."),
     ],
 )
 def test_a_korean_compound_of_an_event_word_is_a_kind_of_its_own(faithful, hallucinated):
-    facts = [*WEEKEND, event("조카 돌잔치", (19, 14, 0), 120), event("팀 회의", (17, 13, 0), 60)]
+    facts = [*WEEKEND, event("할머니 칠순잔치", (19, 14, 0), 120), event("팀 회의", (17, 13, 0), 60)]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
 

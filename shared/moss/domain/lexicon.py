@@ -279,7 +279,7 @@ SPAN_END_WORDS = Words(
         "wraps",
         "wrapping",
         "wrapped",
-        "done",  # "done by 9:45", "you're done Thursday"
+        "done",  # "done by 11", "you're done Thursday"
         "finished",
         "last day",
         "to",
@@ -308,7 +308,7 @@ ARRIVAL_WORDS = Words(
     en=("arrives", "arriving", "arrival", "arrive", "lands", "landing", "land", "gets in"), ko=("도착", "착륙")
 )
 
-# What one lands or arrives from: a title with one of these is a journey, and "after you land", "도착한 뒤" is from
+# What one lands or arrives from: a title with one of these is a journey, and "once you land", "도착한 뒤" is from
 # its end. Read by grounding.
 JOURNEY_WORDS = Words(
     en=("flight", "red-eye", "train", "ferry"), ko=("비행기", "항공편", "비행", "기차", "KTX", "SRT", "귀국", "귀국편")
@@ -485,7 +485,7 @@ THROUGH_TIME_WORDS = Words(
     ko=("넘겨", "넘어", "넘기", "넘긴", "넘는", "지나", "걸쳐"),
 )
 
-# Kinds of places a Korean answer names one by, the name before them ("라과디아 공항", "힐튼 호텔"): a place nobody
+# Kinds of places a Korean answer names one by, the name before them ("인천 공항", "힐튼 호텔"): a place nobody
 # stored unless the name is a title's word. Read by grounding.
 KO_PLACE_WORDS = Words(en=(), ko=("공항", "터미널", "호텔"))
 

@@ -79,7 +79,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     clauses = _clauses(reading)
     # "free from 5 until 11:30": a bound of a denial is any time the denial holds from or until, checked by it
     bounds = {id(t) for clause in clauses if _only_denies(clause) for t in clause.times if t.bound != "at"}
-    # "all before 1pm": a side of a time the events lie on need be no time of the context (_on_its_side)
+    # "all after 9am": a side of a time the events lie on need be no time of the context (_on_its_side)
     bounds |= {id(t) for t in reading.times if t.side is not None}
     problems += [f"time {m.text}" for m in reading.times if id(m) not in bounds and not context.time_known(m)]
     problems += [f"time {m.text} is no clock change" for m in reading.clock_changes if not context.clock_changes_at(m)]
@@ -215,7 +215,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         spans = context.days_of([time_mention.ends] if time_mention.ends else near(time_mention.span))
         if time_mention.side is not None:
             # of an untitled word it is where that counts ("two meetings before noon", "After 3 PM the review is the
-            # only thing"), unless said of all ("four meetings, all before 1pm")
+            # only thing"), unless said of all ("three things, all after 9am")
             said_of = [m for m in near(time_mention.span) if m.facts is not None or time_mention.of_all]
             if off := _off_its_side(time_mention, context.candidates_of(said_of), clause, context):
                 problems.append(f"{_what(off)} is not where {time_mention.text!r} puts it: {clause.text!r}")
@@ -356,7 +356,7 @@ def _partial_lists(clause: _Clause, positive: list[_EventMention], context: _Con
     if len(singles) < 2:
         return []
     listed = {day for run in singles for day in run}
-    # a stretch sharing no day with those listed is one of them ("목, 금, 주말"), not where they are listed
+    # a stretch sharing no day with those listed is one of them ("금요일, 주말"), not where they are listed
     listed |= {day for run in stretches if listed.isdisjoint(run) for day in run}
     stretches = [run for run in stretches if not listed.issuperset(run)]
     scope = set.intersection(*map(set, stretches)) if stretches else set(_days_of(context.window))
@@ -480,7 +480,7 @@ def _off_its_side(mention: _TimeMention, spans: Sequence[_Span], clause: _Clause
 
 
 def _how_often(mention: _EventMention, clause: _Clause, context: _Context) -> list[_Span]:
-    """ "피아노 레슨은 이번 주 목요일 한 번만", "only once, on Tuesday": how often a title happens is counted over the
+    """ "스탠드업은 이번 주 금요일 한 번뿐", "only once, on Friday": how often a title happens is counted over the
     stretch its clause names, else the window; a day said is when it happens, not where it is counted."""
     days = [m for m in clause.scope_dates if not m.excepted]
     stretches, _ = _stretches_and_days(days, context.window)
@@ -651,8 +651,8 @@ def _scope_days(clause: _Clause, context: _Context) -> list[date]:
 
 
 def _opened(first: int | None, clause: _Clause, context: _Context) -> int | None:
-    """Where a range said occupied starts: its start, else the time said last before its clause ("9시 반에 공항
-    마중 | 10시 반까지 잡혀 있어요" is taken from 9:30), else the day's start (None)."""
+    """Where a range said occupied starts: its start, else the time said last before its clause ("10시에 예산
+    리뷰 | 11시까지 잡혀 있어요" is taken from 10), else the day's start (None)."""
     if first is not None or clause.time_before is None:
         return first
     return min(context.read_in_context(clause.time_before))

@@ -272,7 +272,7 @@ _EN_MINUTE_WORD = alternation(_EN_MINUTES).replace(r"\ ", r"[\s-]")  # "ten thir
 _EN_AMOUNTS = {"a": 1, "an": 1, **_EN_HOURS}
 # Said as a length ("for two hours", "lasts 90 minutes", "two hours long", "a 3-hour"), not a distance in time
 # ("in two hours", "two hours before").
-# A total, a gap or time spent in several ("three hours in total", "a 30-minute gap", "only half an hour there",
+# A total, a gap or time spent in several ("three hours in total", "a 30-minute gap", "an hour there",
 # "an hour free") is no one event's length.
 _NOT_ONE_LENGTH = (
     r"(?!\s+(?:in\s+total|total|altogether|combined|in\s+meetings|of\s+meetings|there|in\s+between|between"
@@ -330,7 +330,7 @@ _ENDING_BEFORE = LazyPattern(
     r"|\band|[-~\u2013\u2014])\s*$",
     re.I,
 )
-# "11시까지", "1시 50분 끝", "2시에 당직 끝나고": the event said (in a few words) between the time and its end
+# "11시까지", "1시 50분 끝", "1시 반에 배포 끝나고": the event said (in a few words) between the time and its end
 # word ends then
 _ENDING_AFTER = LazyPattern(
     rf"\s*(?:까지|(?:에\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})"
@@ -352,7 +352,7 @@ _RANGE_START = LazyPattern(
     re.I,
 )
 # The bare last hour of a range whose start was read: "from 10 to 11", "from 2 until 4"; not "from 10 to 11 people",
-# but "from 10:30 to 11 after the 1:1"
+# but "from 11 to 3 after the review"
 _RANGE_END = LazyPattern(
     r"\s*(?:[-~\u2013\u2014]|\bto\b|\buntil\b|\btill\b)\s*(?P<hour>\d{1,2})"
     r"(?![\d:]|\.\d|\s*(?:[ap]\.?m\b|시|%|(?!(?:after|before|with|on|at|in|for|and|then|but|so)\b)[a-z]))",
@@ -367,7 +367,7 @@ _RANGE_GAP = LazyPattern(
 )
 _BETWEEN_BEFORE = LazyPattern(r"\bbetween\s*$", re.I)
 _UNTIL_BEFORE, _UNTIL_AFTER = LazyPattern(r"\b(?:until|till|before)\s*$", re.I), LazyPattern(r"\s*(?:까지|전)")
-# "all before 1pm", "회의는 모두 1시 전에": the side of the time the events said lie on, neither's start nor end
+# "all after 9am", "회의는 모두 1시 전에": the side of the time the events said lie on, neither's start nor end
 _SIDE_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s*$", re.I)
 _SIDE_AFTER = LazyPattern(r"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))(?!\s*까지)")
 _OF_ALL_BEFORE = LazyPattern(r"(?:\b(?:all|both|each|every\s+one)|모두|전부|다)\s+(?:(?:before|after)\s+)?$", re.I)
@@ -385,7 +385,7 @@ _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?(?![가-힣])"
 )
 _BOUND_REACH = 20  # characters: "between your " and spacing
-# "three things after you land", "도착한 뒤에는": from the end of the journey the user is on
+# "two things once you land", "도착한 뒤에는": from the end of the journey the user is on
 _AFTER_ARRIVING = LazyPattern(
     rf"\b(?:after|once|since)\s+(?:you\s+)?(?:{ARRIVAL_WORDS.en_exact_pattern})\b"
     rf"|(?:{ARRIVAL_WORDS.ko_pattern})\s*(?:한|하신|하고\s*난)?\s*(?:뒤|후|다음)",
@@ -430,7 +430,7 @@ _KO_WEEKDAY_LETTER = LazyPattern(KO_WEEKDAY_LETTER)
 _EVERY_WEEKEND = LazyPattern(r"\bweekends\b|주말마다|매주\s*주말", re.I)
 _WEEKEND_DAYS = frozenset({5, 6})  # Saturday, Sunday
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
-# The day a range of times ends on, by its weekday's letter alone ("토 23:00~일 02:00"): a range's end, not a word
+# The day a range of times ends on, by its weekday's letter alone ("토 22:00~일 01:30"): a range's end, not a word
 _KO_WEEKDAY_ENDING_RANGE = LazyPattern(
     rf"(?:(?<=[~\-\u2013\u2014])|(?<=[~\-\u2013\u2014][^\S\n])){KO_WEEKDAY_LETTER}"
     r"(?=[^\S\n]+(?:\d{1,2}:\d{2}|(?:오전|오후|새벽|아침|저녁|밤|낮)\s*\d|\d{1,2}\s*시))"
@@ -460,7 +460,7 @@ _OFFSET = LazyPattern(
 # Between two mentions of one day: "Wednesday the 24th", "금요일(25일)", "Thursday, 8 October", "tomorrow (Thursday)".
 _DATE_RANGE_GAP = LazyPattern(r"\s*(?:부터)?\s*(?:[-~\u2013\u2014]|to|through|thru|until|till)?\s*", re.I)
 _WEEK_AFTER_GAP = LazyPattern(r"[\s,]*(?:of\s+)?", re.I)  # "Tuesday next week", "Friday of this week"
-_SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:the\s+|인\s+)?", re.I)  # "글피인 목요일": the day after next, a Thursday
+_SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:the\s+|인\s+)?", re.I)  # "내일인 금요일": tomorrow, a Friday
 _ROLE_WORDS: dict[Role, Words] = {"start": SPAN_START_WORDS, "end": SPAN_END_WORDS, "return": RETURN_WORDS}
 _ROLE_BEFORE = {
     role: LazyPattern(rf"\b(?:{words.en_exact_pattern})\s+(?:on\s+|after\s+|by\s+)?$", re.I)
@@ -604,7 +604,7 @@ _GOES_ON = LazyPattern(r"\s+(?:at|from|for|on|around|early|late|tonight|tomorrow
 # An event said as over: "휴가가 끝난 뒤", "휴가가 끝나면", "after your vacation ends", "once the retro wraps".
 _OVER_AFTER = LazyPattern(r"\s*(?:이|가|은|는)?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _AFTER_BEFORE = LazyPattern(r"\b(?:after|once)\s+(?:the\s+|your\s+)?$", re.I)
-# An untitled event only supposed: "약속 있으면 잡으셔도 돼요", "회의가 생기면", "if you need a meeting"
+# An untitled event only supposed: "약속이 생기면 잡으셔도 돼요", "회의가 필요하면", "if you need a meeting"
 _SUPPOSED_AFTER = LazyPattern(
     r"\s*(?:이|가|을|를)?\s*(?:있으면|있으시면|생기면|생기시면|필요하면|필요하시면|잡으려면|잡으시려면|잡고\s*싶으시?면)"
 )
@@ -668,7 +668,7 @@ _JOINS = LazyPattern(
     r"\s*(?:함께|같이)?\s*(?:참석|합류|동행|동석)"
 )
 # Someone honoured, said with a particle of company: "박서연 님이랑", "팀장님과" (the name without its "님")
-# and the one-syllable surname before it, if said ("이 팀장님이랑이에요")
+# and the one-syllable surname before it, if said ("정 과장님이랑이에요")
 _KO_HONOURED_WITH = LazyPattern(
     r"(?:(?<![가-힣])(?P<surname>[가-힣])\s+)?(?<![가-힣])(?P<name>[가-힣]{1,4})\s*님(?:이랑|랑|과|와|하고)"
     r"(?:(?![가-힣])|(?=이에요|이야|입니다|이고))"
@@ -716,8 +716,8 @@ class _TimeMention:
     ending: bool = False  # "until 11:00", "10:00-11:00", "11시까지": it may be when an event ends
     bound: Literal["at", "from", "until"] = "at"  # what a denial around it covers: "free until 18:30"
     inside: bool = False  # a moment an event runs across ("crosses midnight", "자정을 넘겨"): not its start or end
-    side: Literal["before", "after"] | None = None  # "all before 1pm": where the events said lie, not when they start
-    # "all before 1pm", "모두 1시 전": a side said of every event of its clause, not where they count
+    side: Literal["before", "after"] | None = None  # "all after 9am": where the events said lie, not when they start
+    # "all after 9am", "모두 1시 전": a side said of every event of its clause, not where they count
     of_all: bool = False
     ends: _EventMention | None = None  # the event said over at it ("after lunch ends at 1"): that event's end
 
@@ -1076,7 +1076,7 @@ def _role_of(reading: _Reading, mention: _DateMention) -> Role:
 
 def _join_same_days(reading: _Reading) -> None:
     """A weekday (or a relative day) beside a day of the month, or a weekday restating a relative day beside it
-    ("내일(화)", "글피인 목요일", "tomorrow (Thursday)"), names one day, which must be both. After a comma a weekday
+    ("내일(금)", "내일인 금요일", "tomorrow (Thursday)"), names one day, which must be both. After a comma a weekday
     is the next of a list ("다음 주 월요일, 수요일")."""
     joined: list[_DateMention] = []
     ranges = {span for span, said in Counter(m.span for m in reading.dates).items() if said > 1}  # "July 20–22"
@@ -1098,7 +1098,7 @@ def _join_same_days(reading: _Reading) -> None:
             joined[-1] = _DateMention(span, reading.text[span[0] : span[1]], test, last.excepted or mention.excepted)
         elif (
             # "Tuesday next week", "Friday of this week": that weekday of the week said after it; a weekday the
-            # week has not ("목, 금, 주말": Friday and the weekend) is the one before it in a list
+            # week has not ("금요일, 주말": Friday and the weekend) is the one before it in a list
             last is not None
             and isinstance(last.test, _Weekday)
             and isinstance(mention.test, _Range)
@@ -1418,7 +1418,7 @@ def _read_events(reading: _Reading) -> None:
         for name in (match["en"], match["ko"], match["ko2"]):
             if name:
                 _attendee(reading, name, match.end())
-    for match in _KO_HONOURED_WITH.finditer(text):  # "김서연 님이랑 먹기로 했어요": someone with the user
+    for match in _KO_HONOURED_WITH.finditer(text):  # "최지우 님이랑 먹어요": someone with the user
         _attendee(reading, match["name"], match.end())
         if match["surname"] and _other_surname(reading, match["surname"], match["name"]):
             reading.problems.append(f"attendee {match['surname']} {match['name']}님")
@@ -1536,7 +1536,7 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
                 and not any(t.bound == "from" and t.span[1] < mention.span[0] for t in reading.times)
             ):
                 continue  # "and" bounds only after a "between"
-            # "a gap from 10:30 to 11 after your 1:1": a range said just before it bounds, and it says where that is
+            # "a gap from 11 to 3 after the review": a range said just before it bounds, and it says where that is
             earlier = [t for t in reading.times if start <= t.span[1] <= mention.span[0]]
             ranged = bool(earlier) and earlier[-1].ending and mention.span[0] - earlier[-1].span[1] <= _BOUND_REACH
             if ranged or any(
@@ -1558,7 +1558,7 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
 
 
 def _read_in_between(reading: _Reading, spans: Sequence[_Span]) -> None:
-    """A denial "in between" naming no event ("Hike 8–10:30, red-eye at 10:30pm. Nothing in between.") speaks of the
+    """A denial "in between" naming no event ("Review at 10, piano at 3:15. Nothing in between.") speaks of the
     days of the first and last titled events the sentence before it states, from the first's end until the last's
     start: read as those bounds and days."""
     sentences = _sentences(reading.text)
@@ -1587,7 +1587,7 @@ def _read_in_between(reading: _Reading, spans: Sequence[_Span]) -> None:
 
 
 def _read_arrivals(reading: _Reading, spans: Sequence[_Span]) -> None:
-    """ "Three things after you land", "도착한 뒤에는 일정이 두 개": the time from the end of the journeys the context
+    """ "Two things once you land", "도착한 뒤에는 일정이 두 개": the time from the end of the journeys the context
     holds (a title with a journey word), where a count counts or a denial speaks."""
     journeys = [span for span in spans if span.title and _JOURNEY.search(span.title)]
     for match in _AFTER_ARRIVING.finditer(reading.masked) if journeys else ():
@@ -1625,7 +1625,7 @@ def _read_ends_said_over(reading: _Reading) -> None:
 
 
 def _read_places(reading: _Reading) -> None:
-    """Where an event is ("at the Greenpoint diner", "leaves LAX", "from Terminal 6", "라과디아 공항"): the context
+    """Where an event is ("at the Greenpoint diner", "leaves LAX", "from Terminal 6", "인천 공항"): the context
     holds places only as words of its titles ("Sunday roast at Gran's"), so any other named place is one nobody
     stored."""
     words = {w.casefold().removesuffix("'s") for title in reading.title_facts for w in _TITLE_WORD.findall(title)}
@@ -1651,7 +1651,7 @@ def _attendee(reading: _Reading, name: str, end: int) -> None:
 
 
 def _other_surname(reading: _Reading, surname: str, name: str) -> bool:
-    """Whether the titles say the honoured person `name` ("팀장") only with another surname ("김 팀장님과 1:1")."""
+    """Whether the titles say the honoured person `name` ("과장") only with another surname ("박 과장님과 점심")."""
     said = [
         before
         for title in reading.title_facts
@@ -1781,7 +1781,7 @@ def _read_invented_titles(reading: _Reading) -> None:
                 continue  # "회의나 통화", "휴가와 회의": two event words
             attached = qualifier is not None and qualifier.end(1) == mention.span[0]
             if attached and _compound_no_title_has(reading, word, said[0]):
-                reading.problems.append(f"title {word + mention.text!r}")  # "백일잔치" beside "조카 돌잔치"
+                reading.problems.append(f"title {word + mention.text!r}")  # "팔순잔치" beside "할머니 칠순잔치"
                 continue
             if _KO_WITH.search(word):
                 _attendee(reading, _KO_WITH.sub("", word), mention.span[0])
@@ -1804,7 +1804,7 @@ def _read_invented_titles(reading: _Reading) -> None:
 
 
 def _compound_no_title_has(reading: _Reading, word: str, event: str) -> bool:
-    """A Korean word made of a word and an event word ("백일잔치", "팀회의"): a kind of event of its own unless a title
+    """A Korean word made of a word and an event word ("팔순잔치", "팀회의"): a kind of event of its own unless a title
     has it, spaced or not ("팀 회의"), or has its first word."""
     return bool(reading.title_facts) and not any(
         word + event in title.replace(" ", "") or word in _people_words(title) for title in reading.title_facts
@@ -1863,7 +1863,7 @@ def _titles_said_in_part(reading: _Reading, said: list[str]) -> tuple[int, ...]:
     specific = [word for word in said if not _GENERIC_EVENTS & set(_singulars(word))]
     named: list[int] = []
     for title, facts in reading.title_facts.items() if specific else ():
-        words = _people_words(title)  # "김 팀장님 1:1" names "김 팀장님과 1:1"
+        words = _people_words(title)  # "김 부장님 1:1" names "김 부장님과 1:1"
         if all(_renders_title_word(word, words) for word in specific):
             named.extend(facts)
     return tuple(named)
@@ -1905,7 +1905,7 @@ class _Clause:
     # What the clause before states, when this one goes on about it ("Parkrun at 9; it looks like a one-off",
     # "It's a recurring one."): what a series word in a clause naming no title is said of
     said_before: list[_EventMention] = field(default_factory=list)
-    # The bounds of time the clause before sets in one sentence, when this one sets none ("2시 이후로는 반차라 |
+    # The bounds of time the clause before sets in one sentence, when this one sets none ("3시 이후에는 휴가라 |
     # 회의가 없어요"): where a denial in it speaks
     carried_bounds: list[_TimeMention] = field(default_factory=list)
     time_before: _TimeMention | None = None  # the last time said before it in the answer
