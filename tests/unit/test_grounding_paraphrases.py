@@ -1091,3 +1091,28 @@ def test_clock_change_times_dashes_weekends_and_the_only_one_off(faithful, hallu
 def test_counts_in_a_range_the_only_series_and_an_end_said_over(faithful, hallucinated, facts):
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # "night" qualifies no title, and "flight" names a red-eye by a narrower word
+        ("Saturday night flight to Jeju at 11pm.", "Sunday night flight to Jeju at 11pm."),
+        ("Your flight on Saturday leaves at 11pm.", "Your flight on Friday leaves at 11pm."),
+    ],
+)
+def test_a_night_flight_names_the_red_eye(faithful, hallucinated):
+    assert unsupported(faithful, TRAVEL) == [], faithful
+    assert unsupported(hallucinated, TRAVEL) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a Korean length in minutes alone ("45분짜리") is a length; the minutes of "1시간 30분" are not one
+        ("금요일 피아노 레슨은 45분짜리예요.", "금요일 피아노 레슨은 30분짜리예요."),
+        ("예산 리뷰는 총 1시간 진행돼요. 피아노 레슨은 45분 걸려요.", "예산 리뷰는 1시간 30분 진행돼요."),
+    ],
+)
+def test_a_korean_length_in_minutes(faithful, hallucinated):
+    check(faithful, hallucinated)

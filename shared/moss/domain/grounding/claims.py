@@ -294,7 +294,8 @@ _EN_DURATION = LazyPattern(
 )
 _KO_DURATION = LazyPattern(
     rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s)"  # "총 3시간이에요" is a total
-    rf"(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
+    rf"(?:(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
+    r"|(?<!\d)(?<!시간)(?<!시간\s)(?P<minutes>\d{1,3})\s*분)"  # "30분짜리", "45분 걸려요"; not of "3시간 30분"
     r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|잡혀|잡혔|잡힌))"
 )
 _SINO_DIGITS = {letter: number for number, letter in enumerate("일이삼사오육칠팔구", 1)}
@@ -631,7 +632,7 @@ _GENERIC_QUALIFIERS = frozenset(
     attend attending join joining hold holding book booked schedule scheduling skip missing you i we they there here it
     he she them us me also still just then even nothing without with for in on at from to by about during before after
     between around into over under until than as since because while if when where which who what how not 's
-    morning afternoon evening daily weekly weekday weekdays regular usual recurring last final
+    morning afternoon evening night daily weekly weekday weekdays regular usual recurring last final
     다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 종일 하루
     첫 첫번째 두번째 마지막 다음 남은""".split()
 )
@@ -1233,8 +1234,9 @@ def _read_durations(reading: _Reading) -> None:
     said = "".join(chars)
     for match in itertools.chain(_EN_DURATION.finditer(said), _KO_DURATION.finditer(said)):
         groups = match.groupdict()
-        if groups.get("half_hour"):
-            reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(minutes=30)))
+        if groups.get("half_hour") or groups.get("minutes"):
+            minutes = int(groups.get("minutes") or 30)
+            reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(minutes=minutes)))
             continue
         amount = (groups.get("n") or groups.get("n2") or "").casefold()
         number = int(amount) if amount.isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
@@ -1864,7 +1866,10 @@ def _titles_said_in_part(reading: _Reading, said: list[str]) -> tuple[int, ...]:
     named: list[int] = []
     for title, facts in reading.title_facts.items() if specific else ():
         words = _people_words(title)  # "김 부장님 1:1" names "김 부장님과 1:1"
-        if all(_renders_title_word(word, words) for word in specific):
+        # "the flight" names "Red-eye to JFK" by a narrower word (lexicon.NARROWER_TITLE_WORDS)
+        if all(
+            _renders_title_word(word, words) or words & set(NARROWER_TITLE_WORDS.get(word, ())) for word in specific
+        ):
             named.extend(facts)
     return tuple(named)
 
