@@ -1116,3 +1116,17 @@ def test_a_night_flight_names_the_red_eye(faithful, hallucinated):
 )
 def test_a_korean_length_in_minutes(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # someone said with a particle of company and "함께", "같이" is an attendee: a title's person
+        ("일요일 저녁은 엄마랑 함께 생신 저녁이에요.", "일요일 생신 저녁은 아빠랑 함께예요."),
+        ("일요일 저녁은 엄마와 같이 생신 저녁을 먹어요.", "일요일 생신 저녁은 이모와 같이 해요."),
+    ],
+)
+def test_someone_said_together_with_the_user_is_a_titles_person(faithful, hallucinated):
+    facts = [*WEEKEND, event("엄마 생신 저녁", (19, 18, 0), 120)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

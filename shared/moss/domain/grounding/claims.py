@@ -674,6 +674,8 @@ _KO_HONOURED_WITH = LazyPattern(
     r"(?:(?<![가-힣])(?P<surname>[가-힣])\s+)?(?<![가-힣])(?P<name>[가-힣]{1,4})\s*님(?:이랑|랑|과|와|하고)"
     r"(?:(?![가-힣])|(?=이에요|이야|입니다|이고))"
 )
+# Someone said with a particle of company and "together": "아빠랑 함께", "동생과 같이"
+_KO_TOGETHER_WITH = LazyPattern(r"(?<![가-힣])(?P<name>[가-힣]{1,5}?)(?:이랑|랑|과|와|하고)\s*(?:함께|같이)")
 _AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
 # "a recurring meeting", "반복 일정" (a series), "a one-off", "일회성" (once); denied, the other way round
 _SERIES = LazyPattern(
@@ -1420,6 +1422,9 @@ def _read_events(reading: _Reading) -> None:
         for name in (match["en"], match["ko"], match["ko2"]):
             if name:
                 _attendee(reading, name, match.end())
+    for match in _KO_TOGETHER_WITH.finditer(text):  # "아빠랑 함께예요": someone with the user, not another event
+        if not _EVENTS.search(match["name"]):
+            _attendee(reading, match["name"], match.end())
     for match in _KO_HONOURED_WITH.finditer(text):  # "최지우 님이랑 먹어요": someone with the user
         _attendee(reading, match["name"], match.end())
         if match["surname"] and _other_surname(reading, match["surname"], match["name"]):
