@@ -1130,3 +1130,15 @@ def test_someone_said_together_with_the_user_is_a_titles_person(faithful, halluc
     facts = [*WEEKEND, event("엄마 생신 저녁", (19, 18, 0), 120)]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # an untitled count "before" or "after" a titled event counts until its start or from its end
+        ("Friday has one thing before the piano lesson.", "Friday has two things before the piano lesson."),
+        ("Friday has one thing after the piano lesson.", "Friday has two things after the piano lesson."),
+    ],
+)
+def test_a_count_before_or_after_an_event_counts_on_that_side_of_it(faithful, hallucinated):
+    check(faithful, hallucinated)

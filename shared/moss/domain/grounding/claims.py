@@ -371,6 +371,7 @@ _UNTIL_BEFORE, _UNTIL_AFTER = LazyPattern(r"\b(?:until|till|before)\s*$", re.I),
 # "all after 9am", "회의는 모두 1시 전에": the side of the time the events said lie on, neither's start nor end
 _SIDE_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s*$", re.I)
 _SIDE_AFTER = LazyPattern(r"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))(?!\s*까지)")
+_SIDE_OF_EVENT_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s+(?:the\s+|your\s+)?$", re.I)
 _OF_ALL_BEFORE = LazyPattern(r"(?:\b(?:all|both|each|every\s+one)|모두|전부|다)\s+(?:(?:before|after)\s+)?$", re.I)
 _PART_END_BEFORE = LazyPattern(r"\b(?:into|until|till|ending|ends)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?$", re.I)
 _PART_START_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning)\s+(?:in|on)\s+(?:the\s+)?$", re.I)
@@ -1523,12 +1524,18 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
     for start, end in _sentences(text):
         mentions = [m for m in reading.events if start <= m.span[0] < end]
         negated = _KO_NEGATION if reading.korean else _EN_NEGATION
-        if not any(m.denial for m in mentions) and not negated.search(reading.masked, start, end):
+        denies = any(m.denial for m in mentions) or negated.search(reading.masked, start, end)
+        # "three meetings before lunch": an untitled count is bounded so too, by "before" or "after" an event
+        counts = any(m.count is not None and m.facts is None for m in mentions)
+        if not denies and not counts:
             continue
         for mention in mentions:
             if mention.denial or mention.facts is None or mention.kind == "any":
                 continue
             before = text[max(start, mention.span[0] - _BOUND_REACH) : mention.span[0]]
+            side = _SIDE_OF_EVENT_BEFORE.search(before)
+            if not denies and not side:
+                continue
             bound: Literal["from", "until"] | None = (
                 "from"
                 if _BOUNDED_FROM_BEFORE.search(before) or _KO_BOUNDED_FROM_AFTER.match(text, mention.span[1])
@@ -1560,7 +1567,10 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
             mention.over = True
             mention.bounds_days = frozenset(edge.date() for edge in edges)
             minutes = frozenset(_minute_of(edge) for edge in edges)
-            reading.times.append(_TimeMention(mention.span, mention.text, minutes, bound=bound))
+            bounding = _TimeMention(mention.span, mention.text, minutes, bound=bound)
+            if side and not denies:  # where the count counts (_counted), as "two things after 3pm" is
+                bounding.side = "before" if side.lastgroup == "before" else "after"
+            reading.times.append(bounding)
     reading.times.sort(key=lambda t: t.span)
 
 
