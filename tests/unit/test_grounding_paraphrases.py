@@ -1142,3 +1142,18 @@ def test_someone_said_together_with_the_user_is_a_titles_person(faithful, halluc
 )
 def test_a_count_before_or_after_an_event_counts_on_that_side_of_it(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a weekday said with a week apart from it is that weekday of the week, where a denial speaks
+        ("Next week there's no piano lesson on Tuesday.", "Next week there's no piano lesson on Friday."),
+        ("다음 주엔 화요일에 피아노 레슨이 없어요.", "다음 주엔 금요일에 피아노 레슨이 없어요."),
+    ],
+)
+def test_a_weekday_with_a_week_apart_is_that_weekday_of_it(faithful, hallucinated):
+    # Friday 17, Friday 24 and Tuesday 28: next week (20–26) has none on its Tuesday
+    facts = [event("Piano lesson", (day, 15, 15), 45) for day in (17, 24, 28)]
+    assert unsupported_over_a_fortnight(faithful, facts) == [], faithful
+    assert unsupported_over_a_fortnight(hallucinated, facts) != [], hallucinated

@@ -24,6 +24,8 @@ from .claims import (
     _HANGUL,
     _LATIN,
     _WEEKDAYS_ONLY,
+    DateTest,
+    _Both,
     _Clause,
     _clauses,
     _DateMention,
@@ -34,6 +36,7 @@ from .claims import (
     _Range,
     _read,
     _TimeMention,
+    _Weekday,
 )
 from .context import (
     _Context,
@@ -544,7 +547,7 @@ def _in_scope(span: _Span, clause: _Clause, context: _Context) -> bool:
     the days between lie wholly inside both, so any of them answers for all of them.
     """
     window = context.window
-    tests = [m.test for m in clause.scope_dates if not m.excepted]
+    tests = _scope_tests(clause)
     if not any(test.within(window.first_day, window.last_day) for test in tests):
         tests = []  # the clause names no day of the window: it speaks of the whole window
 
@@ -643,9 +646,20 @@ def _within_ranges(
     )
 
 
+def _scope_tests(clause: _Clause) -> list[DateTest]:
+    """The days a clause names for what it denies or counts: a weekday said with a week apart from it ("next week
+    there's no yoga on Tuesday") is that weekday of the week, not every such weekday and the whole week."""
+    dates = [m for m in clause.scope_dates if not m.excepted]
+    weeks = [m.test for m in dates if isinstance(m.test, _Range)]
+    weekdays = [m.test for m in dates if not isinstance(m.test, _Range)]
+    if weeks and weekdays and all(isinstance(t, _Weekday) for t in weekdays) and not any(m.ranged for m in dates):
+        return [_Both(weekday, week) for weekday in weekdays for week in weeks]
+    return [m.test for m in dates]
+
+
 def _scope_days(clause: _Clause, context: _Context) -> list[date]:
     """The window's days a clause speaks of: those it names, else every one."""
-    tests = [m.test for m in clause.scope_dates if not m.excepted]
+    tests = _scope_tests(clause)
     days = list(_days_of(context.window))
     return [day for day in days if any(test(day) for test in tests)] or days
 
