@@ -1037,6 +1037,15 @@ SPANISH_AND_DENTIST = [
             "The clocks spring forward at 2 AM on Sunday the 8th.",
             "The clocks spring forward at 3 AM on Sunday the 8th.",
         ),
+        # a time said of an event before it in its piece, or said to stay, is not the change's
+        (
+            "The Spanish class is Tuesday at 6pm both weeks; after the clocks change it's still 6pm.",
+            "The Spanish class is Tuesday at 6pm both weeks; after the clocks change it's still 7pm.",
+        ),
+        (
+            "You have the dentist on Thursday the 12th at 8:30am, days after the clocks spring forward.",
+            "You have the dentist on Thursday the 12th at 9:30am, days after the clocks spring forward.",
+        ),
         # the day of a clock change is lent to no event of the clause after it
         (
             "Heads-up: clocks change on March 8, but your Spanish class is still at 6 local time.",

@@ -620,6 +620,8 @@ _ENDS_AT_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)(?:\s+up)?\s+
 _KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
 _PIECE_BREAK = LazyPattern(r"[,;:.!?]")
+_STAYS_BEFORE = LazyPattern(r"\b(?:still|stays?|staying|remains?|unchanged)\s+(?:at\s+)?$", re.I)  # "still 3pm"
+_STAYS_REACH = 15
 _FULL_STOP = LazyPattern(r"[.!?。\n]")
 _BECAUSE = LazyPattern(r"\b(?:since|because|as)\b|니까|므로|때문", re.I)
 _LIST_WORD = LazyPattern(r"[\s,]*(?:and|or)[\s,]*", re.I)
@@ -806,10 +808,10 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_iso_datetimes(reading)
     _read_dates(reading, today, asked)
     _read_times(reading)
-    _read_clock_changes(reading)
     _read_days_of_month(reading)
     _read_durations(reading)
     _read_events(reading)
+    _read_clock_changes(reading)
     _read_bounding_events(reading, spans)
     _read_in_between(reading, spans)
     _read_arrivals(reading, spans)
@@ -1206,22 +1208,32 @@ def _read_times(reading: _Reading) -> None:
 
 
 def _read_clock_changes(reading: _Reading) -> None:
-    """A sentence about the clock change ("the clocks fall back at 2am"): its time nearest those words, and nearer them
-    than any title, is the change's, so it is checked against the zone's changes, not against the events beside it
-    ("Spanish stays at 6pm, even after the clocks change")."""
+    """A sentence about the clock change ("the clocks fall back at 2am"): its time nearest those words is the change's,
+    so it is checked against the zone's changes, not against the events beside it; but not a time said of an event
+    before it in its piece ("Spanish is at 6pm, even after the clocks change") or said to stay ("after the change it's
+    still 3pm"). Read once the events are."""
     for start, end in _sentences(reading.text):
         words = [m.span() for m in _CLOCK_CHANGE.finditer(reading.masked, start, end)]
-        titles = [m.span for m in reading.events if start <= m.span[0] < end]
+        events = [m.span for m in reading.events if start <= m.span[0] < end and not m.denial]
         # "during your 1–3:30 AM on-call": a range's ends are an event's, not the change's
-        said = [
-            m
-            for m in reading.times
-            if start <= m.span[0] < end and m.bound == "at" and _distance(m.span, words) < _distance(m.span, titles)
-        ]
-        if words and said:
+        said = [m for m in reading.times if start <= m.span[0] < end and m.bound == "at"] if words else []
+        said = [m for m in said if not _of_an_event(reading, m, start, words[0][0], events)]
+        if said:
             nearest = min(said, key=lambda m: _distance(m.span, words))
             reading.times.remove(nearest)
             reading.clock_changes.append(nearest)
+
+
+def _of_an_event(
+    reading: _Reading, time: _TimeMention, start: int, clock_words: int, events: list[tuple[int, int]]
+) -> bool:
+    """A time in a clock-change sentence (from `start`, the clock words at `clock_words`) said to stay ("still 3pm"), or
+    said before the clock words of an event before it in its piece ("the dentist on the 12th at 8:30am, days after")."""
+    if _STAYS_BEFORE.search(reading.masked, max(start, time.span[0] - _STAYS_REACH), time.span[0]):
+        return True
+    return time.span[0] < clock_words and any(
+        at <= time.span[0] and not _PIECE_BREAK.search(reading.masked, at, time.span[0]) for _, at in events
+    )
 
 
 def _distance(span: tuple[int, int], spans: list[tuple[int, int]]) -> int:
