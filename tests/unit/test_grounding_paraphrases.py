@@ -1166,3 +1166,33 @@ def test_a_weekday_with_a_week_apart_is_that_weekday_of_it(faithful, hallucinate
     facts = [event("Piano lesson", (day, 15, 15), 45) for day in (17, 24, 28)]
     assert unsupported_over_a_fortnight(faithful, facts) == [], faithful
     assert unsupported_over_a_fortnight(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # "the weekend of" days is those days; a range of days before the month ("18–19 July") reads its first day too
+        ("Nothing on the weekend of 25–26 July.", "Nothing on the weekend of 18–19 July."),
+        ("Nothing on the weekend of the 25th.", "Nothing on the weekend of the 18th."),
+    ],
+)
+def test_the_weekend_of_days_said_is_those_days(faithful, hallucinated):
+    facts = [event("Brunch with Mina", (18, 11, 0), 90)]
+    assert unsupported_over_a_fortnight(faithful, facts) == [], faithful
+    assert unsupported_over_a_fortnight(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # counts listed each with its title count each title; a name of two words may stand between
+        (
+            "Over the five days: three standups, one piano lesson and one team dinner.",
+            "Over the five days: two standups, one piano lesson and one team dinner.",
+        ),
+    ],
+)
+def test_counts_listed_each_with_its_title(faithful, hallucinated):
+    facts = [*WEEKEND, *STANDUPS]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

@@ -427,7 +427,10 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
             apart_ids = {id(span) for m in apart for span in context.candidates(m)}
             facts = [span for span in facts if id(span) not in apart_ids]
     else:
-        facts = list({id(s): s for m in positive if m.facts is not None for s in context.candidates(m)}.values())
+        counts = [m for m in positive if m.facts is not None and m.count is not None]
+        # "two choir rehearsals, two syncs and one dinner": each title its own count
+        of = [mention] if len(counts) > 1 else [m for m in positive if m.facts is not None]
+        facts = list({id(s): s for m in of for s in context.candidates(m)}.values())
     days = [m for m in clause.scope_dates if not m.excepted]
     # "Off Mon–Wed, three meetings Thu–Fri": in a list of events, a count alone in its piece with days counts on
     # those ("three standups next week (Mon, Wed, Fri)" lists no other event; "일정은 수요일 A, 토요일 B 두 개"

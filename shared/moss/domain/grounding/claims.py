@@ -429,6 +429,8 @@ _EN_WEEKDAY_MENTION = LazyPattern(
 # Weekdays listed by their letters: "월·수·금", "화/목요일".
 _KO_WEEKDAY_LIST = LazyPattern(rf"(?<![가-힣]){KO_WEEKDAY_LETTER}(?:\s*[·,/]\s*{KO_WEEKDAY_LETTER})+(?:요일|욜)?")
 _KO_WEEKDAY_LETTER = LazyPattern(KO_WEEKDAY_LETTER)
+_OF_DAYS_AFTER = LazyPattern(r"\s+of\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d)")  # "the weekend of 31 October"
+_FIRST_DAY_BEFORE = LazyPattern(r"(?<![\d:.])\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s*(?:[-\u2013\u2014]|to)\s*$", re.I)
 _EVERY_WEEKEND = LazyPattern(r"\bweekends\b|주말마다|매주\s*주말", re.I)
 _WEEKEND_DAYS = frozenset({5, 6})  # Saturday, Sunday
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
@@ -521,7 +523,10 @@ _COUNT_WORDS = {
 }
 _NUMBER = r"one|two|three|four|five|six|seven|eight|nine|ten|a single|\d{1,2}"
 _EN_COUNT_BEFORE = LazyPattern(
-    rf"(?:\b(?P<only>only|just)\s+)?(?<![:\d])\b(?P<number>{_NUMBER})\s+(?:[a-z-]+\s+)?$", re.I
+    # "two New York syncs": a word, or a name of two, between the number and what it counts
+    rf"(?:\b(?P<only>only|just)\s+)?(?<![:\d])\b(?P<number>{_NUMBER})\s+"
+    r"(?:[a-z-]+\s+|(?-i:(?:[A-Z][\w-]*\s+){1,2}))?$",
+    re.I,
 )  # not the "1" of "1:1 with"
 _EN_ONLY_BEFORE = LazyPattern(r"\b(?P<only>only|just)\s+(?:[a-z-]+\s+)?$", re.I)
 _EN_COUNT_AFTER = LazyPattern(
@@ -883,7 +888,10 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
         if match[3]:
             add(match, _DayOf(month, int(match[3]), year))
     for match in EN_DAY_MONTH.finditer(reading.masked):
-        add(match, _DayOf(MONTHS[match[2].lower()], int(match[1]), _year(match[3])))
+        month, year = MONTHS[match[2].lower()], _year(match[3])
+        add(match, _DayOf(month, int(match[1]), year))
+        if opening := _FIRST_DAY_BEFORE.search(reading.masked, max(0, match.start() - 12), match.start()):
+            add(opening, _DayOf(month, int(opening["day"]), year))  # "18–19 July": its first day too
     reading.mask(m.span for m in reading.dates)
     for match in NUMERIC_DATE.finditer(reading.masked):
         month_first, day_first = (
@@ -926,6 +934,8 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
     ]
     named_weeks += [(at, offset) for at, _, offset, _, bare in weeks_said if not bare]
     for at, match, offset, weekend, bare in sorted(weeks_said, key=lambda said: said[0]):
+        if bare and _OF_DAYS_AFTER.match(reading.text, match.end()):
+            continue  # "the weekend of 31 October–1 November": the days said after it name it
         if bare:
             # "the weekend", "주말": that of the week named before it, else the first not past of the asked time
             before = [(start, weeks) for start, weeks in named_weeks if start < at]
