@@ -919,6 +919,7 @@ def test_a_range_said_occupied_starts_at_the_time_said_before_it(faithful, hallu
         # the surname said before a title's honoured person is the title's
         ("금요일 점심은 박 과장님이랑 먹어요.", "금요일 점심은 정 과장님이랑 먹어요."),
         ("금요일 점심은 박 과장님이랑이에요.", "금요일 점심은 정 과장님이랑이에요."),
+        ("금요일 점심 상대는 박 과장님이에요.", "금요일 점심 상대는 정 과장님이에요."),
     ],
 )
 def test_the_surname_of_a_titles_honoured_person(faithful, hallucinated):

@@ -679,9 +679,10 @@ _JOINS = LazyPattern(
 # Someone honoured, said with a particle of company: "박서연 님이랑", "팀장님과" (the name without its "님")
 # and the one-syllable surname before it, if said ("정 과장님이랑이에요")
 _KO_HONOURED_WITH = LazyPattern(
-    r"(?:(?<![가-힣])(?P<surname>[가-힣])\s+)?(?<![가-힣])(?P<name>[가-힣]{1,4})\s*님(?:이랑|랑|과|와|하고)"
-    r"(?:(?![가-힣])|(?=이에요|이야|입니다|이고))"
+    r"(?<![가-힣])(?P<name>[가-힣]{1,4})\s*님(?:이랑|랑|과|와|하고)(?:(?![가-힣])|(?=이에요|이야|입니다|이고))"
 )
+# Someone honoured with a one-syllable surname before them: "박 선생님", "정 과장님이랑"
+_KO_SURNAMED = LazyPattern(r"(?<![가-힣])(?P<surname>[가-힣])\s+(?P<name>[가-힣]{1,4})님")
 # Someone said with a particle of company and "together": "아빠랑 함께", "동생과 같이"
 _KO_TOGETHER_WITH = LazyPattern(r"(?<![가-힣])(?P<name>[가-힣]{1,5}?)(?:이랑|랑|과|와|하고)\s*(?:함께|같이)")
 _AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
@@ -1450,7 +1451,8 @@ def _read_events(reading: _Reading) -> None:
             _attendee(reading, match["name"], match.end())
     for match in _KO_HONOURED_WITH.finditer(text):  # "최지우 님이랑 먹어요": someone with the user
         _attendee(reading, match["name"], match.end())
-        if match["surname"] and _other_surname(reading, match["surname"], match["name"]):
+    for match in _KO_SURNAMED.finditer(reading.text):  # "진료는 박 선생님이에요" of "김 선생님 진료"
+        if _other_surname(reading, match["surname"], match["name"]):
             reading.problems.append(f"attendee {match['surname']} {match['name']}님")
     for mention in reading.events:  # "송별회 전까지 비어 있어요": the event bounds the denial, it is not denied
         mention.over = mention.over or bool(not mention.denial and _UNTIL_THE_EVENT.match(text, mention.span[1]))
