@@ -1197,3 +1197,23 @@ def test_counts_listed_each_with_its_title(faithful, hallucinated):
     facts = [*WEEKEND, *STANDUPS]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # "back from vacation on" a day is its return day, not a day of it
+        ("You're back from vacation on Wednesday.", "You're back from vacation on Tuesday."),
+        # "daytime", "낮에" are the day's waking hours
+        ("Saturday daytime is completely free.", "Saturday night is completely free."),
+        ("토요일 낮에는 일정이 없어요.", "토요일 밤에는 일정이 없어요."),
+        # the hour after a range's dash counts nothing; "two days off" is a length, not two vacations
+        (
+            "Friday: 10–11 budget review, 3:15–4 piano lesson, 7–9 team dinner.",
+            "Friday: 10–11 budget review, 3:15–4 piano lesson, 7:30–9 team dinner.",
+        ),
+        ("Three things on Friday plus two days off.", "Three things on Friday plus two vacations."),
+    ],
+)
+def test_a_return_the_daytime_a_schedule_of_ranges_and_days_off(faithful, hallucinated):
+    check(faithful, hallucinated)

@@ -170,7 +170,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             problems.append(f"{clause.text!r}: there are other events of its kind")
     denied = _denied_dates(clause)
     weeks = [m.test for m in clause.dates if isinstance(m.test, _Range)]
-    for date_mention in [m for m in clause.dates if not m.excepted and id(m) not in denied] if positive else []:
+    # "back Wednesday" is the day after a stretch, checked by _edges_said
+    said = [m for m in clause.dates if not m.excepted and id(m) not in denied and m.role != "return"]
+    for date_mention in said if positive else []:
         days = context.days_of(near(date_mention.span))
         # The asked days said as a range, or beside the event's own days given in parentheses
         # ("7월 17일(금)에는 휴가(7월 13일 – 7월 15일)"), are the question's days, not the event's.

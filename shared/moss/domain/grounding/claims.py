@@ -413,12 +413,14 @@ _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "pm": (12 * 60, 24 * 60),
     "evening": (17 * 60, 24 * 60),
     "night": (17 * 60, 30 * 60),  # into the small hours of the next day: a night shift, 22:00 to 06:00
+    "daytime": (6 * 60, 18 * 60),
     "every_day": None,
 }
 _PARTS_OF_DAY = LazyPattern(
     r"(?P<all_day>\ball[\s-]day\b|\b(?:whole|full|entire)[\s-]day\b|하루\s*종일|온종일|종일)"
     r"|(?P<morning>\bmornings?\b|아침)|(?P<forenoon>오전)|(?P<afternoon>\bafternoons?\b)|(?P<pm>오후)"
     r"|(?P<evening>\bevenings?\b|저녁)|(?P<night>\bnights?\b|밤)"
+    r"|(?P<daytime>\bdaytime\b|\bduring\s+the\s+day\b|낮(?=\s*(?:에|엔|동안|시간)))"
     r"|(?P<every_day>\bevery\s+(?:day|weekday)\b|\bdaily\b|\beach\s+day\b|평일\s*매일|매일|날마다|평일마다|내내)",
     re.I,
 )
@@ -467,7 +469,11 @@ _WEEK_AFTER_GAP = LazyPattern(r"[\s,]*(?:of\s+)?", re.I)  # "Tuesday next week",
 _SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:the\s+|인\s+)?", re.I)  # "내일인 금요일": tomorrow, a Friday
 _ROLE_WORDS: dict[Role, Words] = {"start": SPAN_START_WORDS, "end": SPAN_END_WORDS, "return": RETURN_WORDS}
 _ROLE_BEFORE = {
-    role: LazyPattern(rf"\b(?:{words.en_exact_pattern})\s+(?:on\s+|after\s+|by\s+)?$", re.I)
+    # "back from vacation on Wednesday": what one is back from may be said between
+    role: LazyPattern(
+        rf"\b(?:{words.en_exact_pattern})\s+(?:from\s+(?:your\s+|the\s+)?[\w-]+(?:\s+off)?\s+)?(?:on\s+|after\s+|by\s+)?$",
+        re.I,
+    )
     for role, words in _ROLE_WORDS.items()
 }
 _ROLE_AFTER = {
@@ -524,10 +530,10 @@ _COUNT_WORDS = {
 _NUMBER = r"one|two|three|four|five|six|seven|eight|nine|ten|a single|\d{1,2}"
 _EN_COUNT_BEFORE = LazyPattern(
     # "two New York syncs": a word, or a name of two, between the number and what it counts
-    rf"(?:\b(?P<only>only|just)\s+)?(?<![:\d])\b(?P<number>{_NUMBER})\s+"
+    rf"(?:\b(?P<only>only|just)\s+)?(?<![:\d\u2013\u2014~-])\b(?P<number>{_NUMBER})\s+"
     r"(?:[a-z-]+\s+|(?-i:(?:[A-Z][\w-]*\s+){1,2}))?$",
     re.I,
-)  # not the "1" of "1:1 with"
+)  # not the "1" of "1:1 with", nor the "11" of "10–11 budget review"
 _EN_ONLY_BEFORE = LazyPattern(r"\b(?P<only>only|just)\s+(?:[a-z-]+\s+)?$", re.I)
 _EN_COUNT_AFTER = LazyPattern(
     rf"\s*(?:(?:is|are|happens|runs|meets|takes\s+place|held)\s+){{0,2}}(?:(?P<only>only|just)\s+)?"
@@ -536,6 +542,7 @@ _EN_COUNT_AFTER = LazyPattern(
 )
 _TIMES_COUNTED = LazyPattern(r"번|\btimes?\b|\bonce\b|\btwice\b", re.I)  # "한 번만", "only once": how often
 _SAID_TO_BE = LazyPattern(r"\s+(?:is|are)\s+(?:a\s+|an\s+|the\s+)?|\s*", re.I)
+_DAYS_COUNTED = LazyPattern(r".*\bdays?\b")  # "two days off", "three days of vacation"
 _EACH = LazyPattern(r"\beach\b|각각|각자", re.I)
 _EACH_AFTER = LazyPattern(r"\s+each\b", re.I)
 _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|first|next)\b", re.I)
@@ -1723,8 +1730,8 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     if found is None:
         return
     groups = found.groupdict()
-    if _NOT_A_TOTAL.search(found.group()):
-        return  # "one more thing", "two other meetings": some of them, not how many there are
+    if _NOT_A_TOTAL.search(found.group()) or _DAYS_COUNTED.match(f"{found.group()} {mention.text}".casefold()):
+        return  # "one more thing", "two other meetings": some of them; "two days off": a length, not how many
     mention.only = bool(groups.get("only"))
     mention.occurrences = bool(_TIMES_COUNTED.search(found.group()))
     # "Thursday and Saturday each have two things", "two meetings each", "각각 두 개": per day said
