@@ -82,7 +82,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     clauses = _clauses(reading)
     # "free from 5 until 11:30": a bound of a denial is any time the denial holds from or until, checked by it
     bounds = {id(t) for clause in clauses if _only_denies(clause) for t in clause.times if t.bound != "at"}
-    # "all after 9am": a side of a time the events lie on need be no time of the context (_on_its_side)
+    # "all after 9am": a side of a time the events lie on need be no time of the context (_off_its_side)
     bounds |= {id(t) for t in reading.times if t.side is not None}
     problems += [f"time {m.text}" for m in reading.times if id(m) not in bounds and not context.time_known(m)]
     problems += [f"time {m.text} is no clock change" for m in reading.clock_changes if not context.clock_changes_at(m)]
@@ -100,8 +100,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
 def _only_denies(clause: _Clause) -> bool:
     """A clause that denies and states no event: its times are where the denial holds, not any event's."""
     return any(m.negative for m in clause.events) and not any(
-        not m.negative and not (m.over or m.supposed) and (m.kind != "any" or m.facts is not None)
-        for m in clause.events
+        not (m.negative or m.reference) and (m.kind != "any" or m.facts is not None) for m in clause.events
     )
 
 
@@ -111,7 +110,7 @@ def _stated(clauses: list[_Clause], context: _Context) -> set[int]:
     ("on vacation from Thursday") is not stated for the days after: "but Friday is open" denies it."""
     stated: set[int] = set()
     for clause in clauses:
-        positive = [m for m in clause.events if not m.negative and not (m.over or m.supposed)]
+        positive = [m for m in clause.events if not (m.negative or m.reference)]
         if positive and all(m.kind == "any" and m.facts is None for m in positive):
             # "Busy 14:00–15:00": the facts of a range said occupied are stated
             for first, last in _ranges_said(clause, context) if any(t.bound != "at" for t in clause.times) else []:
@@ -135,7 +134,7 @@ def _naming(mentions: Iterable[_EventMention]) -> list[_EventMention]:
     """The stated mentions that name facts, by kind or title: a word of no kind ("if you need to book
     something") states none, nor one said as over ("휴가가 끝난 뒤라"), so a denial beside it still denies
     the day's facts."""
-    return [m for m in mentions if not (m.denial or m.over or m.supposed) and (m.kind != "any" or m.facts is not None)]
+    return [m for m in mentions if not (m.denial or m.reference) and (m.kind != "any" or m.facts is not None)]
 
 
 def _days_of(span: _Span) -> Iterator[date]:
@@ -147,7 +146,7 @@ def _days_of(span: _Span) -> Iterator[date]:
 def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     """Each stated event needs a fact of its kind that fits the clause's days and times; each denial, none."""
     problems: list[str] = []
-    positive = [m for m in clause.events if not m.negative and not (m.over or m.supposed)]
+    positive = [m for m in clause.events if not (m.negative or m.reference)]
     negative = [m for m in clause.events if m.negative]
     if any(m.kind != "any" or m.facts is not None for m in positive):
         # "회의가 잡혀 있어요": the generic word adds nothing, unless it counts ("your only commitment is ...")
@@ -295,10 +294,10 @@ def _series_checked(clause: _Clause, positive: list[_EventMention], context: _Co
     """An event said to be a series ("a recurring meeting", "반복 일정") must be occurrences of one; one said to
     happen once ("a one-off", "반복 일정은 아닙니다") must not be."""
     problems = []
-    before = [m for m in (*clause.stated_before, *clause.said_before) if m.facts is not None]
-    if clause.series and before and not any(m.facts is not None for m in positive) and _excepts(clause.text):
+    titled_before = [m for m in (*clause.stated_before, *clause.said_before) if m.facts is not None]
+    if clause.series and titled_before and not any(m.facts is not None for m in positive) and _excepts(clause.text):
         # "The dentist is the one-off; everything else is recurring": said of every other fact
-        named = {id(span) for m in before for span in context.candidates(m)}
+        named = {id(span) for m in titled_before for span in context.candidates(m)}
         rest = [span for span in context.facts if id(span) not in named]
         return [
             f"{clause.text!r}: {_what(other)} is {'no' if series else 'a'} series"
@@ -306,7 +305,7 @@ def _series_checked(clause: _Clause, positive: list[_EventMention], context: _Co
             if (other := [span for span in rest if span.series != series])
         ][:1]
     # "스탠드업은 오늘 한 번 있고 | 반복 일정은 아닙니다": said of the title of the clause before, if it names none
-    titled = [m for m in positive if m.facts is not None] or before
+    titled = [m for m in positive if m.facts is not None] or titled_before
     for _, series in clause.series:
         for mention in titled:
             spans = context.candidates(mention) if mention.facts is not None else []

@@ -782,6 +782,11 @@ class _EventMention:
     each: bool = False  # "Thursday and Saturday each have two things", "각각 두 개": the count holds on each day said
     occurrences: bool = False  # counted in times ("한 번만", "only once", "twice"): how often it happens
 
+    @property
+    def reference(self) -> bool:
+        """Said as over or only supposed: a reference, stated on no day the clause names."""
+        return self.over or self.supposed
+
 
 @dataclass
 class _Reading:
