@@ -683,8 +683,7 @@ _JOINS = LazyPattern(
     r"|(?P<ko>[가-힣]+님)(?:(?:과|와|이랑|하고)\s*(?P<ko2>[가-힣]+?)(?:\s*(?:두|세|네|한)\s*분)?)?(?:이|가|께서|도)?"
     r"\s*(?:함께|같이)?\s*(?:참석|합류|동행|동석)"
 )
-# Someone honoured, said with a particle of company: "박서연 님이랑", "팀장님과" (the name without its "님")
-# and the one-syllable surname before it, if said ("정 과장님이랑이에요")
+# Someone honoured, said with a particle of company: "최지우 님이랑", "과장님과" (the name without its "님")
 _KO_HONOURED_WITH = LazyPattern(
     r"(?<![가-힣])(?P<name>[가-힣]{1,4})\s*님(?:이랑|랑|과|와|하고)(?:(?![가-힣])|(?=이에요|이야|입니다|이고))"
 )
