@@ -12,7 +12,7 @@ import pytest
 
 from moss.domain.grounding import check_grounding
 from moss.domain.models import FactDraft, Interval
-from moss.domain.recurrence import occurrences
+from moss.domain.recurrence import Recurrence, occurrences
 
 from ..fakes import SEED_NOW, SEOUL, at, vacation, weekday_standup
 
@@ -652,4 +652,568 @@ def test_a_series_word_goes_on_about_the_event_before(faithful, hallucinated):
     ],
 )
 def test_a_negation_does_not_reach_past_a_dash(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+# The fifth batch: two weeks from Friday 17 July, with the piano lesson on Friday the 24th only.
+FORTNIGHT = Interval(start_time=at(17), end_time=at(31))
+NEXT_FRIDAY_PIANO = [event("Piano lesson", (24, 15, 15), 45)]
+
+
+def unsupported_over_a_fortnight(answer: str, facts: list[FactDraft]) -> list[str]:
+    return check_grounding(answer, facts=facts, window=FORTNIGHT, now=SEED_NOW, timezone=SEOUL).unsupported
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a weekday restating a relative day beside it is that one day, not every such weekday of the window
+        ("내일(금)은 피아노 레슨이 없어요.", "금요일에는 피아노 레슨이 없어요."),
+        ("내일인 금요일에는 피아노 레슨이 없어요.", "다음 주 금요일에는 피아노 레슨이 없어요."),
+        ("No piano lesson tomorrow (Friday).", "No piano lesson on Friday."),
+    ],
+)
+def test_a_weekday_restating_a_relative_day_is_that_day(faithful, hallucinated):
+    assert unsupported_over_a_fortnight(faithful, NEXT_FRIDAY_PIANO) == [], faithful
+    assert unsupported_over_a_fortnight(hallucinated, NEXT_FRIDAY_PIANO) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        (
+            "The budget review on Friday starts at 10 and is done by 11.",
+            "The budget review on Friday is done by 11:30.",
+        ),
+        ("Friday's team dinner is at 7, finished by 9.", "Friday's team dinner is at 7, finished by 10."),
+    ],
+)
+def test_a_time_an_event_is_done_by_is_its_end(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a weekend listed after weekdays is one of the days listed, not the week the weekday is of
+        ("금요일, 주말은 휴가예요.", "금요일, 일요일은 휴가예요."),
+        ("금요일, 주말 다 휴가라 쉬어요.", "목요일, 주말 다 휴가라 쉬어요."),
+    ],
+)
+def test_a_weekend_listed_beside_weekdays_is_listed(faithful, hallucinated):
+    facts = [vacation(17, days=3)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # "후반", "the end of", "early": the days of the week from Thursday, or until Wednesday
+        ("다음 주 후반은 휴가라 일정이 없어요.", "다음 주는 휴가라 일정이 없어요."),
+        ("No meetings at the end of next week.", "No meetings early next week."),
+        ("다음 주 초반에는 치과 진료가 있어요.", "다음 주 후반에는 치과 진료가 있어요."),
+    ],
+)
+def test_a_part_of_a_week_is_its_first_or_last_days(faithful, hallucinated):
+    facts = [event("Dentist", (20, 9, 0), 30), vacation(23, days=3)]
+    assert unsupported_over_a_fortnight(faithful, facts) == [], faithful
+    assert unsupported_over_a_fortnight(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # the weekday letter after a range's dash is the day its end falls on: the end is the event's end
+        ("• 토 22:00~일 01:30 Server migration", "• 토 22:00~일 02:30 Server migration"),
+        # a time before the event and its end word ("2시에 당직 끝나고") is when the event ends
+        ("일요일 새벽 1시 반에 Server migration 끝나요.", "일요일 새벽 2시 반에 Server migration 끝나요."),
+        ("금요일 11시에 예산 리뷰가 끝나요.", "금요일 12시에 예산 리뷰가 끝나요."),
+    ],
+)
+def test_the_end_of_an_event_said_before_it_or_after_a_days_letter(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a time said with "before" or "after" is the side of it the events lie on, not their start or end
+        ("Friday's budget review is before noon.", "Friday's budget review is after noon."),
+        ("금요일 피아노 레슨은 3시 이후예요.", "금요일 피아노 레슨은 4시 이후예요."),
+        ("Friday has three things, all after 9am.", "Friday has three things, all after 11am."),
+    ],
+)
+def test_a_time_said_before_or_after_is_where_the_events_lie(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # "zero" denies as "no" does, and qualifies no title
+        ("Zero meetings on Monday.", "Zero meetings on Friday."),
+        # an ordinal before an event word ("마지막 약속", "첫 회의") names no title
+        ("금요일 마지막 약속은 저녁 7시 Team dinner예요.", "금요일 마지막 고객 약속은 저녁 7시 Team dinner예요."),
+        ("금요일 첫 회의는 10시 Budget review예요.", "금요일 첫 회의는 11시 Budget review예요."),
+    ],
+)
+def test_zero_denies_and_an_ordinal_names_no_title(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a person of a Korean title said without the particle joining them ("김 부장님과 1:1") names it
+        ("금요일 오후 4시에 김 부장님 1:1이 있어요.", "금요일 오후 4시에 김 부장님 코칭 1:1이 있어요."),
+    ],
+)
+def test_a_titles_person_said_without_its_joining_particle(faithful, hallucinated):
+    facts = [*WEEKEND, event("김 부장님과 1:1", (17, 16, 0), 30)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # an untitled event only supposed ("약속이 생기면", "in case you need a meeting") is stated on no day
+        ("토요일은 비어 있어요. 약속이 생기면 잡으셔도 돼요.", "토요일에 약속이 있어요."),
+        ("Saturday is open, in case you need a meeting.", "Saturday you have a meeting."),
+    ],
+)
+def test_an_event_only_supposed_is_stated_on_no_day(faithful, hallucinated):
+    facts = [vacation(20, days=2)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a bound of time said before a reason holds for the denial after it in the sentence
+        ("금요일 3시 이후에는 휴가라 미팅이 없어요.", "금요일 9시 이후에는 휴가라 미팅이 없어요."),
+        ("From 2pm Friday you're on vacation, so no meetings.", "From 9am Friday you're on vacation, so no meetings."),
+    ],
+)
+def test_a_bound_said_before_a_reason_holds_for_the_denial_after_it(faithful, hallucinated):
+    half_day = FactDraft(predicate="vacation", object_value="Vacation", start_time=at(17, 14), end_time=at(17, 18))
+    facts = [event("Budget review", (17, 10, 0), 60), half_day]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a gap is free time; a range said just before an event bounding it bounds, and the event says where it is
+        (
+            "On Friday there's a gap from 11 to 3 after the budget review.",
+            "On Friday there's a gap from 11 to 4 after the budget review.",
+        ),
+        (
+            "Friday has a gap from 4 to 7 before the team dinner.",
+            "Friday has a gap from 3 to 7 before the team dinner.",
+        ),
+    ],
+)
+def test_a_gap_is_free_time_between_the_bounds_said(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a denial "in between" speaks from the end of the first event said before it until the start of the last
+        (
+            "Friday: budget review at 10, piano lesson at 3:15. Nothing in between.",
+            "Friday: budget review at 10, team dinner at 7. Nothing in between.",
+        ),
+        (
+            "금요일엔 10시 Budget review, 3시 15분 Piano lesson이 있어요. 그 사이에는 일정이 없어요.",
+            "금요일엔 10시 Budget review, 저녁 7시 Team dinner가 있어요. 그 사이에는 일정이 없어요.",
+        ),
+    ],
+)
+def test_a_denial_in_between_speaks_between_the_events_said_before_it(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # "N개가 전부" says the count is all there is, as "N개뿐" does
+        (
+            "금요일 일정은 Budget review, Piano lesson, Team dinner 세 개가 전부예요.",
+            "금요일 일정은 Budget review랑 Piano lesson 두 개가 전부예요.",
+        ),
+    ],
+)
+def test_a_korean_count_said_to_be_all(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # someone honoured said with a particle of company ("박서연 님이랑") is an attendee: a title's person
+        ("일요일 저녁은 한지민 님이랑 먹어요.", "일요일 저녁은 최지우 님이랑 먹어요."),
+        ("일요일 6시에 한지민 님과 저녁 약속이 있어요.", "일요일 6시에 최 과장님과 저녁 약속이 있어요."),
+    ],
+)
+def test_someone_honoured_said_with_the_user_is_a_titles_person(faithful, hallucinated):
+    facts = [*WEEKEND, event("한지민 님과 저녁", (19, 18, 0), 90)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a place a Korean answer names by its kind ("공항") is a title's word, or in part of one
+        ("토요일 저녁 8시에 김포 공항으로 마중 나가요.", "토요일 저녁 8시에 인천 공항으로 마중 나가요."),
+        ("토요일 저녁 8시 마중은 김포공항이에요.", "토요일 저녁 8시 마중은 인천국제공항이에요."),
+    ],
+)
+def test_a_place_named_in_korean_is_a_titles(faithful, hallucinated):
+    facts = [*WEEKEND, event("김포공항 마중", (18, 20, 0), 60)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a Korean word made of a word and an event word is a kind of its own unless a title has it
+        ("일요일 2시에 할머니 칠순잔치가 있어요.", "일요일 2시에 할머니 팔순잔치가 있어요."),
+        ("금요일 1시에 팀회의가 있어요.", "금요일 1시에 전체회의가 있어요."),
+    ],
+)
+def test_a_korean_compound_of_an_event_word_is_a_kind_of_its_own(faithful, hallucinated):
+    facts = [*WEEKEND, event("할머니 칠순잔치", (19, 14, 0), 120), event("팀 회의", (17, 13, 0), 60)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a range said occupied with no start of its own starts at the time said last before it
+        ("Friday's budget review is at 10. Booked until 11.", "Friday's budget review is at 10. Booked until 12."),
+        (
+            "금요일 10시에 예산 리뷰가 있어요. 11시까지 잡혀 있어요.",
+            "금요일 10시에 예산 리뷰가 있어요. 12시까지 잡혀 있어요.",
+        ),
+    ],
+)
+def test_a_range_said_occupied_starts_at_the_time_said_before_it(faithful, hallucinated):
+    facts = WEEKEND[:5]  # no time off, which takes whole days
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # the surname said before a title's honoured person is the title's
+        ("금요일 점심은 박 과장님이랑 먹어요.", "금요일 점심은 정 과장님이랑 먹어요."),
+        ("금요일 점심은 박 과장님이랑이에요.", "금요일 점심은 정 과장님이랑이에요."),
+        ("금요일 점심 상대는 박 과장님이에요.", "금요일 점심 상대는 정 과장님이에요."),
+    ],
+)
+def test_the_surname_of_a_titles_honoured_person(faithful, hallucinated):
+    facts = [*WEEKEND, event("박 과장님과 점심", (17, 12, 0), 60)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # how often a title happens ("한 번만", "only once") counts over the stretch said, else the window: the day
+        # said is when it happens
+        ("이번 주 스탠드업은 금요일 9시 반 한 번뿐이에요.", "스탠드업은 금요일 9시 반 한 번만 있어요."),
+        ("This week the standup happens only once, on Friday.", "The standup happens only once, on Friday."),
+    ],
+)
+def test_how_often_a_title_happens_is_counted_over_the_stretch_said(faithful, hallucinated):
+    facts = [*WEEKEND, *STANDUPS]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a length said of the time between events ("half an hour there", "in between") is no event's length
+        (
+            "Friday the budget review runs until 11 and the design sync starts at 11:30, so only half an hour there.",
+            "On Friday the budget review runs until 11 and the design sync takes half an hour.",
+        ),
+        (
+            "Friday: the budget review until 11, the design sync at 11:30 — half an hour in between.",
+            "Friday: the budget review until 11, then the design sync for half an hour.",
+        ),
+    ],
+)
+def test_a_length_between_events_is_no_events_length(faithful, hallucinated):
+    facts = [event("Budget review", (17, 10, 0), 60), event("Design sync", (17, 11, 30), 60)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a side of a time said of an untitled count is where it counts, unless said of all of them
+        (
+            "Friday has two things after 3pm: the piano lesson and the team dinner.",
+            "Friday has three things after 3pm.",
+        ),
+        ("One meeting on Friday before noon: the budget review.", "Friday has two things before noon."),
+        ("금요일 오후 3시 이후에는 일정이 두 개예요.", "금요일 오후 3시 이후에는 일정이 세 개예요."),
+    ],
+)
+def test_a_side_of_a_time_said_of_a_count_is_where_it_counts(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # "after you land", "도착한 뒤": from the end of the journey the context holds
+        ("Friday: two things after you land, the standup and a haircut.", "Friday: three things after you land."),
+        ("금요일엔 도착한 뒤 일정이 두 개예요.", "금요일엔 도착한 뒤 일정이 세 개예요."),
+    ],
+)
+def test_after_arriving_is_from_the_end_of_the_journey(faithful, hallucinated):
+    facts = [
+        event("Flight home", (16, 21, 0), 240),
+        event("Standup", (17, 9, 30), 15),
+        event("Haircut", (17, 16, 0), 45),
+    ]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+# Two weeks in New York across the spring clock change (Sunday 8 March 2026): a class every Tuesday at 6pm, local
+# time both weeks, and a one-off dentist on Thursday the 12th.
+NEW_YORK = ZoneInfo("America/New_York")
+ACROSS_THE_CHANGE = Interval(
+    start_time=datetime(2026, 3, 2, tzinfo=NEW_YORK), end_time=datetime(2026, 3, 16, tzinfo=NEW_YORK)
+)
+SPANISH_AND_DENTIST = [
+    *occurrences(
+        [
+            FactDraft(
+                predicate="meeting",
+                object_value="Spanish class",
+                start_time=datetime(2026, 2, 24, 18, tzinfo=NEW_YORK),
+                end_time=datetime(2026, 2, 24, 19, 30, tzinfo=NEW_YORK),
+                recurrence=Recurrence(rrule="FREQ=WEEKLY;BYDAY=TU", timezone="America/New_York"),
+            )
+        ],
+        ACROSS_THE_CHANGE.start_time,
+        ACROSS_THE_CHANGE.end_time,
+    ),
+    FactDraft(
+        predicate="meeting",
+        object_value="Dentist",
+        start_time=datetime(2026, 3, 12, 8, 30, tzinfo=NEW_YORK),
+        end_time=datetime(2026, 3, 12, 9, 15, tzinfo=NEW_YORK),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a time nearer a title than the clock-change words is the event's, not the change's
+        (
+            "Your Spanish class stays at 6 PM, even after the clocks spring forward.",
+            "Your Spanish class stays at 5 PM, even after the clocks spring forward.",
+        ),
+        (
+            "The clocks spring forward at 2 AM on Sunday the 8th.",
+            "The clocks spring forward at 3 AM on Sunday the 8th.",
+        ),
+        # a time said of an event before it in its piece, or said to stay, is not the change's
+        (
+            "The Spanish class is Tuesday at 6pm both weeks; after the clocks change it's still 6pm.",
+            "The Spanish class is Tuesday at 6pm both weeks; after the clocks change it's still 7pm.",
+        ),
+        (
+            "You have the dentist on Thursday the 12th at 8:30am, days after the clocks spring forward.",
+            "You have the dentist on Thursday the 12th at 9:30am, days after the clocks spring forward.",
+        ),
+        # the day of a clock change is lent to no event of the clause after it
+        (
+            "Heads-up: clocks change on March 8, but your Spanish class is still at 6 local time.",
+            "Heads-up: clocks change on March 8, but your Spanish class is still at 7 local time.",
+        ),
+        # a negation after an event does not reach past a dash
+        (
+            "Spanish class is at 6pm both Tuesdays — the clock change doesn't move it.",
+            "Spanish class isn't on either Tuesday — the clock change moves it.",
+        ),
+        # "weekends" is every Saturday and Sunday of the window
+        ("Nothing on weekends.", "Nothing on Thursdays."),
+        # "the only one-off" is the only one of those; "everything else" is every other fact
+        (
+            "The dentist is the only one-off; everything else is recurring.",
+            "The Spanish class is the only one-off; everything else is recurring.",
+        ),
+    ],
+)
+def test_clock_change_times_dashes_weekends_and_the_only_one_off(faithful, hallucinated):
+    def found(answer: str) -> list[str]:
+        now = datetime(2026, 3, 1, 12, tzinfo=NEW_YORK)
+        window = ACROSS_THE_CHANGE
+        return check_grounding(answer, facts=SPANISH_AND_DENTIST, window=window, now=now, timezone=NEW_YORK).unsupported
+
+    assert found(faithful) == [], faithful
+    assert found(hallucinated) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated", "facts"),
+    [
+        # an untitled count counts within a range said before anything it names, and says nothing of the time between
+        ("Two things on Friday between 10am and 4pm.", "Three things on Friday between 10am and 4pm.", WEEKEND),
+        # "only X is recurring" is the only one of those
+        (
+            "Only the standup is recurring; everything else is a one-off.",
+            "Only the piano lesson is recurring; everything else is a one-off.",
+            [*WEEKEND, *STANDUPS],
+        ),
+        # "ends at" after an event said over is that event's end; an until does not reach past an event said to begin
+        (
+            "On Friday, after the budget review ends at 11 you have time before your half day begins at 2.",
+            "On Friday, after the budget review ends at 11:30 you have time before your half day begins at 2.",
+            [
+                event("Budget review", (17, 10, 0), 60),
+                FactDraft(predicate="vacation", object_value="Vacation", start_time=at(17, 14), end_time=at(17, 18)),
+            ],
+        ),
+    ],
+)
+def test_counts_in_a_range_the_only_series_and_an_end_said_over(faithful, hallucinated, facts):
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # "night" qualifies no title, and "flight" names a red-eye by a narrower word
+        ("Saturday night flight to Jeju at 11pm.", "Sunday night flight to Jeju at 11pm."),
+        ("Your flight on Saturday leaves at 11pm.", "Your flight on Friday leaves at 11pm."),
+    ],
+)
+def test_a_night_flight_names_the_red_eye(faithful, hallucinated):
+    assert unsupported(faithful, TRAVEL) == [], faithful
+    assert unsupported(hallucinated, TRAVEL) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a Korean length in minutes alone ("45분짜리") is a length; the minutes of "1시간 30분" are not one
+        ("금요일 피아노 레슨은 45분짜리예요.", "금요일 피아노 레슨은 30분짜리예요."),
+        ("예산 리뷰는 총 1시간 진행돼요. 피아노 레슨은 45분 걸려요.", "예산 리뷰는 1시간 30분 진행돼요."),
+    ],
+)
+def test_a_korean_length_in_minutes(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # someone said with a particle of company and "함께", "같이" is an attendee: a title's person
+        ("일요일 저녁은 엄마랑 함께 생신 저녁이에요.", "일요일 생신 저녁은 아빠랑 함께예요."),
+        ("일요일 저녁은 엄마와 같이 생신 저녁을 먹어요.", "일요일 생신 저녁은 이모와 같이 해요."),
+    ],
+)
+def test_someone_said_together_with_the_user_is_a_titles_person(faithful, hallucinated):
+    facts = [*WEEKEND, event("엄마 생신 저녁", (19, 18, 0), 120)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # an untitled count "before" or "after" a titled event counts until its start or from its end
+        ("Friday has one thing before the piano lesson.", "Friday has two things before the piano lesson."),
+        ("Friday has one thing after the piano lesson.", "Friday has two things after the piano lesson."),
+    ],
+)
+def test_a_count_before_or_after_an_event_counts_on_that_side_of_it(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a weekday said with a week apart from it is that weekday of the week, where a denial speaks
+        ("Next week there's no piano lesson on Tuesday.", "Next week there's no piano lesson on Friday."),
+        ("다음 주엔 화요일에 피아노 레슨이 없어요.", "다음 주엔 금요일에 피아노 레슨이 없어요."),
+    ],
+)
+def test_a_weekday_with_a_week_apart_is_that_weekday_of_it(faithful, hallucinated):
+    # Friday 17, Friday 24 and Tuesday 28: next week (20–26) has none on its Tuesday
+    facts = [event("Piano lesson", (day, 15, 15), 45) for day in (17, 24, 28)]
+    assert unsupported_over_a_fortnight(faithful, facts) == [], faithful
+    assert unsupported_over_a_fortnight(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # "the weekend of" days is those days; a range of days before the month ("18–19 July") reads its first day too
+        ("Nothing on the weekend of 25–26 July.", "Nothing on the weekend of 18–19 July."),
+        ("Nothing on the weekend of the 25th.", "Nothing on the weekend of the 18th."),
+    ],
+)
+def test_the_weekend_of_days_said_is_those_days(faithful, hallucinated):
+    facts = [event("Brunch with Mina", (18, 11, 0), 90)]
+    assert unsupported_over_a_fortnight(faithful, facts) == [], faithful
+    assert unsupported_over_a_fortnight(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # counts listed each with its title count each title; a name of two words may stand between
+        (
+            "Over the five days: three standups, one piano lesson and one team dinner.",
+            "Over the five days: two standups, one piano lesson and one team dinner.",
+        ),
+    ],
+)
+def test_counts_listed_each_with_its_title(faithful, hallucinated):
+    facts = [*WEEKEND, *STANDUPS]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # "back from vacation on" a day is its return day, not a day of it
+        ("You're back from vacation on Wednesday.", "You're back from vacation on Tuesday."),
+        # "daytime", "낮에" are the day's waking hours
+        ("Saturday daytime is completely free.", "Saturday night is completely free."),
+        ("토요일 낮에는 일정이 없어요.", "토요일 밤에는 일정이 없어요."),
+        # the hour after a range's dash counts nothing; "two days off" is a length, not two vacations
+        (
+            "Friday: 10–11 budget review, 3:15–4 piano lesson, 7–9 team dinner.",
+            "Friday: 10–11 budget review, 3:15–4 piano lesson, 7:30–9 team dinner.",
+        ),
+        ("Three things on Friday plus two days off.", "Three things on Friday plus two vacations."),
+    ],
+)
+def test_a_return_the_daytime_a_schedule_of_ranges_and_days_off(faithful, hallucinated):
     check(faithful, hallucinated)

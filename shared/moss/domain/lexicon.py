@@ -240,6 +240,7 @@ PERSONAL_EVENT_WORDS = Words(
         "데이트",
         "결혼식",
         "돌잔치",
+        "잔치",
         "생일 파티",
         "파티",
         "픽업",
@@ -283,6 +284,9 @@ SPAN_END_WORDS = Words(
         "finishing",
         "wraps",
         "wrapping",
+        "wrapped",
+        "done",  # "done by 11", "you're done Thursday"
+        "finished",
         "last day",
         "to",
     ),
@@ -308,6 +312,12 @@ ENDS_AT_WORDS = Words(en=("ends", "ending", "finishes", "wraps", "until", "till"
 # come before the time, Korean ones after it. Read by grounding.
 ARRIVAL_WORDS = Words(
     en=("arrives", "arriving", "arrival", "arrive", "lands", "landing", "land", "gets in"), ko=("도착", "착륙")
+)
+
+# What one lands or arrives from: a title with one of these is a journey, and "once you land", "도착한 뒤" is from
+# its end. Read by grounding.
+JOURNEY_WORDS = Words(
+    en=("flight", "red-eye", "train", "ferry"), ko=("비행기", "항공편", "비행", "기차", "KTX", "SRT", "귀국", "귀국편")
 )
 
 # Nouns an answer counts a day's events by, whatever their kind ("three things on Sunday", "four items"): a count
@@ -471,7 +481,7 @@ ONE_OFF_WORDS = Words(en=("one-off", "one-time", "one off", "one time"), ko=("�
 # Words that say a time holds nothing: of any kind, time off included ("Wednesday is open" on a vacation
 # day is false). Korean ones are stems, as they carry endings ("비어 있어요", "한가해요").
 EMPTY_TIME_WORDS = Words(
-    en=("free", "available", "nothing", "empty", "clear", "open"),
+    en=("free", "available", "nothing", "empty", "clear", "open", "gap"),
     ko=("한가", "비어", "비었", "비워", "아무것도"),
 )
 
@@ -480,6 +490,21 @@ EMPTY_TIME_WORDS = Words(
 THROUGH_TIME_WORDS = Words(
     en=("cross", "crosses", "crossing", "crossed", "past", "beyond", "into", "over", "through"),
     ko=("넘겨", "넘어", "넘기", "넘긴", "넘는", "지나", "걸쳐"),
+)
+
+# Kinds of places a Korean answer names one by, the name before them ("인천 공항", "힐튼 호텔"): a place nobody
+# stored unless the name is a title's word. Read by grounding.
+KO_PLACE_WORDS = Words(en=(), ko=("공항", "터미널", "호텔"))
+
+# A part of a week said with it ("이번 주 후반", "the end of next week", "early this week"): its days from Thursday,
+# or its days until Wednesday. English words come before the week, Korean ones after it. Read by grounding.
+LATE_WEEK_WORDS = Words(
+    en=("late", "the end of", "end of", "the latter half of", "the back half of", "the second half of"),
+    ko=("후반", "후반부"),
+)
+EARLY_WEEK_WORDS = Words(
+    en=("early", "the start of", "start of", "the beginning of", "beginning of", "the first half of"),
+    ko=("초반", "전반", "전반부"),
 )
 
 # Talk of a zone's clock change ("the clocks fall back at 2am", "서머타임이 끝나"): a time said of it is the

@@ -24,6 +24,8 @@ from .claims import (
     _HANGUL,
     _LATIN,
     _WEEKDAYS_ONLY,
+    DateTest,
+    _Both,
     _Clause,
     _clauses,
     _DateMention,
@@ -33,6 +35,8 @@ from .claims import (
     _PartMention,
     _Range,
     _read,
+    _TimeMention,
+    _Weekday,
 )
 from .context import (
     _Context,
@@ -78,6 +82,8 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     clauses = _clauses(reading)
     # "free from 5 until 11:30": a bound of a denial is any time the denial holds from or until, checked by it
     bounds = {id(t) for clause in clauses if _only_denies(clause) for t in clause.times if t.bound != "at"}
+    # "all after 9am": a side of a time the events lie on need be no time of the context (_off_its_side)
+    bounds |= {id(t) for t in reading.times if t.side is not None}
     problems += [f"time {m.text}" for m in reading.times if id(m) not in bounds and not context.time_known(m)]
     problems += [f"time {m.text} is no clock change" for m in reading.clock_changes if not context.clock_changes_at(m)]
     problems += [
@@ -94,7 +100,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
 def _only_denies(clause: _Clause) -> bool:
     """A clause that denies and states no event: its times are where the denial holds, not any event's."""
     return any(m.negative for m in clause.events) and not any(
-        not m.negative and not m.over and (m.kind != "any" or m.facts is not None) for m in clause.events
+        not (m.negative or m.reference) and (m.kind != "any" or m.facts is not None) for m in clause.events
     )
 
 
@@ -104,7 +110,7 @@ def _stated(clauses: list[_Clause], context: _Context) -> set[int]:
     ("on vacation from Thursday") is not stated for the days after: "but Friday is open" denies it."""
     stated: set[int] = set()
     for clause in clauses:
-        positive = [m for m in clause.events if not m.negative and not m.over]
+        positive = [m for m in clause.events if not (m.negative or m.reference)]
         if positive and all(m.kind == "any" and m.facts is None for m in positive):
             # "Busy 14:00–15:00": the facts of a range said occupied are stated
             for first, last in _ranges_said(clause, context) if any(t.bound != "at" for t in clause.times) else []:
@@ -128,7 +134,7 @@ def _naming(mentions: Iterable[_EventMention]) -> list[_EventMention]:
     """The stated mentions that name facts, by kind or title: a word of no kind ("if you need to book
     something") states none, nor one said as over ("휴가가 끝난 뒤라"), so a denial beside it still denies
     the day's facts."""
-    return [m for m in mentions if not (m.denial or m.over) and (m.kind != "any" or m.facts is not None)]
+    return [m for m in mentions if not (m.denial or m.reference) and (m.kind != "any" or m.facts is not None)]
 
 
 def _days_of(span: _Span) -> Iterator[date]:
@@ -140,7 +146,7 @@ def _days_of(span: _Span) -> Iterator[date]:
 def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     """Each stated event needs a fact of its kind that fits the clause's days and times; each denial, none."""
     problems: list[str] = []
-    positive = [m for m in clause.events if not m.negative and not m.over]
+    positive = [m for m in clause.events if not (m.negative or m.reference)]
     negative = [m for m in clause.events if m.negative]
     if any(m.kind != "any" or m.facts is not None for m in positive):
         # "회의가 잡혀 있어요": the generic word adds nothing, unless it counts ("your only commitment is ...")
@@ -163,7 +169,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             problems.append(f"{clause.text!r}: there are other events of its kind")
     denied = _denied_dates(clause)
     weeks = [m.test for m in clause.dates if isinstance(m.test, _Range)]
-    for date_mention in [m for m in clause.dates if not m.excepted and id(m) not in denied] if positive else []:
+    # "back Wednesday" is the day after a stretch, checked by _edges_said
+    said = [m for m in clause.dates if not m.excepted and id(m) not in denied and m.role != "return"]
+    for date_mention in said if positive else []:
         days = context.days_of(near(date_mention.span))
         # The asked days said as a range, or beside the event's own days given in parentheses
         # ("7월 17일(금)에는 휴가(7월 13일 – 7월 15일)"), are the question's days, not the event's.
@@ -195,15 +203,27 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     ranged = any(t.bound != "at" or t.ending for t in clause.times)
     said_days = [] if ranged else [m.test for m in clause.dates if not m.excepted and id(m) not in denied]
     # "Busy 12:00–13:15": a range said occupied, by no kind or title, is covered by the facts, not one's start
-    occupied = bool(positive) and all(m.kind == "any" and m.facts is None for m in positive)
-    if occupied and not negative and any(t.bound != "at" for t in clause.times):
+    # ("four things between 9:30 and 1" counts, and says nothing of the time between them)
+    occupied = bool(positive) and all(m.kind == "any" and m.facts is None and m.count is None for m in positive)
+    if occupied and not negative and any(t.bound != "at" and t.side is None for t in clause.times):
         problems += [
             f"{clause.text!r}: not every moment of it is taken"
             for first, last in _ranges_said(clause, context)
-            if not any(_taken(first, last, day, context) for day in _scope_days(clause, context))
+            if not any(
+                _taken(_opened(first, clause, context), last, day, context) for day in _scope_days(clause, context)
+            )
         ][:1]
-    for time_mention in clause.times if positive and not negative and not occupied else []:
-        spans = context.days_of(near(time_mention.span))
+    for time_mention in clause.times if positive and not negative else []:
+        if occupied and time_mention.side is None:
+            continue  # a bound of a range said occupied: checked above
+        spans = context.days_of([time_mention.ends] if time_mention.ends else near(time_mention.span))
+        if time_mention.side is not None:
+            # of an untitled word it is where that counts ("two meetings before noon", "After 3 PM the review is the
+            # only thing"), unless said of all ("three things, all after 9am")
+            said_of = [m for m in near(time_mention.span) if m.facts is not None or time_mention.of_all]
+            if off := _off_its_side(time_mention, context.candidates_of(said_of), clause, context):
+                problems.append(f"{_what(off)} is not where {time_mention.text!r} puts it: {clause.text!r}")
+            continue
         key = ("time", time_mention.minutes, time_mention.ending, time_mention.bound)  # all supports_time reads
         if spans and not spans.some(key, methodcaller("supports_time", time_mention)):
             problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} is")
@@ -233,7 +253,11 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # A part of the day that qualifies a stated event ("금요일은 오후 반차라 ... 주간 보고가 없어요") is when that
     # event is, not where the denial beside it speaks.
     stated_at = {m.span for m in positive}
-    denied_where = dataclasses.replace(clause, parts=[p for p in clause.parts if p.qualifies not in stated_at])
+    denied_where = dataclasses.replace(
+        clause,
+        parts=[p for p in clause.parts if p.qualifies not in stated_at],
+        times=clause.times or clause.carried_bounds,
+    )
     # "After the theatre, nothing else on Saturday": the event bounding it is what the rest excepts
     bounded = any(m.bounds_days for m in clause.events)
     if negative and (_naming(positive) or bounded or not _excepts(clause.text)):
@@ -270,10 +294,18 @@ def _series_checked(clause: _Clause, positive: list[_EventMention], context: _Co
     """An event said to be a series ("a recurring meeting", "반복 일정") must be occurrences of one; one said to
     happen once ("a one-off", "반복 일정은 아닙니다") must not be."""
     problems = []
+    titled_before = [m for m in (*clause.stated_before, *clause.said_before) if m.facts is not None]
+    if clause.series and titled_before and not any(m.facts is not None for m in positive) and _excepts(clause.text):
+        # "The dentist is the one-off; everything else is recurring": said of every other fact
+        named = {id(span) for m in titled_before for span in context.candidates(m)}
+        rest = [span for span in context.facts if id(span) not in named]
+        return [
+            f"{clause.text!r}: {_what(other)} is {'no' if series else 'a'} series"
+            for _, series in clause.series
+            if (other := [span for span in rest if span.series != series])
+        ][:1]
     # "스탠드업은 오늘 한 번 있고 | 반복 일정은 아닙니다": said of the title of the clause before, if it names none
-    titled = [m for m in positive if m.facts is not None] or [
-        m for m in (*clause.stated_before, *clause.said_before) if m.facts is not None
-    ]
+    titled = [m for m in positive if m.facts is not None] or titled_before
     for _, series in clause.series:
         for mention in titled:
             spans = context.candidates(mention) if mention.facts is not None else []
@@ -328,6 +360,9 @@ def _partial_lists(clause: _Clause, positive: list[_EventMention], context: _Con
     if len(singles) < 2:
         return []
     listed = {day for run in singles for day in run}
+    # a stretch sharing no day with those listed is one of them ("금요일, 주말"), not where they are listed
+    listed |= {day for run in stretches if listed.isdisjoint(run) for day in run}
+    stretches = [run for run in stretches if not listed.issuperset(run)]
     scope = set.intersection(*map(set, stretches)) if stretches else set(_days_of(context.window))
     problems = []
     for mention in extents:
@@ -383,6 +418,8 @@ def _each_day(mention: _EventMention, clause: _Clause) -> list[_Clause]:
 def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Clause, context: _Context) -> list[_Span]:
     """The facts a count speaks of, on the clause's days: those of its kind ("only", or an untitled word),
     else those the clause names ("'A' and 'B', two of them")."""
+    if mention.only and mention.occurrences and mention.facts is not None:
+        return _how_often(mention, clause, context)
     if mention.only or mention.facts is None:
         facts = context.candidates(_EventMention(mention.span, mention.text, mention.kind))
         if mention.kind == "any" and mention.facts is None:
@@ -391,7 +428,10 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
             apart_ids = {id(span) for m in apart for span in context.candidates(m)}
             facts = [span for span in facts if id(span) not in apart_ids]
     else:
-        facts = list({id(s): s for m in positive if m.facts is not None for s in context.candidates(m)}.values())
+        counts = [m for m in positive if m.facts is not None and m.count is not None]
+        # "two choir rehearsals, two syncs and one dinner": each title its own count
+        of = [mention] if len(counts) > 1 else [m for m in positive if m.facts is not None]
+        facts = list({id(s): s for m in of for s in context.candidates(m)}.values())
     days = [m for m in clause.scope_dates if not m.excepted]
     # "Off Mon–Wed, three meetings Thu–Fri": in a list of events, a count alone in its piece with days counts on
     # those ("three standups next week (Mon, Wed, Fri)" lists no other event; "일정은 수요일 A, 토요일 B 두 개"
@@ -416,16 +456,43 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
     # "오전에는 주간 회의만 있어요", "In the morning, only the dev sync": a part of the day or a range
     # said before the event counts within it. Said after ("your only meeting is the dev sync in the
     # morning", "the sync from 10 to 11 is your only meeting"), or said "at", it is when the event is.
-    before = min((m.span[0] for m in clause.events), default=mention.span[0])
+    # An untitled count counts within what is said before anything it names ("four things between 9:30 and 1").
+    naming = clause.events if mention.facts is not None else [m for m in clause.events if m.facts is not None]
+    before = min((m.span[0] for m in naming), default=clause.end)
     # "the only thing that starts in the afternoon": counted by where it starts, wherever said
     starting = [p for p in clause.parts if p.edge == "start" and p.minutes is not None]
     counted = [span for span in counted if all(span.edge_in(p) for p in starting)]
     parts = [p for p in clause.parts if p.span[0] < before and p.edge is None]
-    ranges = [t for t in clause.times if t.bound != "at" and t.span[0] < before]
+    ranges = [
+        t for t in clause.times if t.bound != "at" and (t.span[0] < before or (t.side is not None and not t.of_all))
+    ]
     if parts or ranges:
         scope = dataclasses.replace(clause, parts=parts, times=ranges)
         counted = [span for span in counted if _in_scope(span, scope, context)]
     return counted
+
+
+def _off_its_side(mention: _TimeMention, spans: Sequence[_Span], clause: _Clause, context: _Context) -> list[_Span]:
+    """ "All before 1pm", "the review is after 3": the events said, on the days the clause names, that do not end
+    by the time or start from it."""
+    days = set(_scope_days(clause, context))
+    minutes = context.read_in_context(mention)
+    off = []
+    for span in (s for s in spans if s.first_day in days):
+        midnight = datetime.combine(span.first_day, time(0), context.tz)
+        moments = [midnight + timedelta(minutes=minute) for minute in minutes]
+        if not any(span.end <= moment if mention.side == "before" else span.start >= moment for moment in moments):
+            off.append(span)
+    return off
+
+
+def _how_often(mention: _EventMention, clause: _Clause, context: _Context) -> list[_Span]:
+    """ "스탠드업은 이번 주 금요일 한 번뿐", "only once, on Friday": how often a title happens is counted over the
+    stretch its clause names, else the window; a day said is when it happens, not where it is counted."""
+    days = [m for m in clause.scope_dates if not m.excepted]
+    stretches, _ = _stretches_and_days(days, context.window)
+    within = set.intersection(*map(set, stretches)) if stretches else set(_days_of(context.window))
+    return [span for span in context.candidates(mention) if span.first_day in within]
 
 
 def _stretch_said(clause: _Clause, window: _Span) -> _Span:
@@ -484,7 +551,7 @@ def _in_scope(span: _Span, clause: _Clause, context: _Context) -> bool:
     the days between lie wholly inside both, so any of them answers for all of them.
     """
     window = context.window
-    tests = [m.test for m in clause.scope_dates if not m.excepted]
+    tests = _scope_tests(clause)
     if not any(test.within(window.first_day, window.last_day) for test in tests):
         tests = []  # the clause names no day of the window: it speaks of the whole window
 
@@ -583,11 +650,30 @@ def _within_ranges(
     )
 
 
+def _scope_tests(clause: _Clause) -> list[DateTest]:
+    """The days a clause names for what it denies or counts: a weekday said with a week apart from it ("next week
+    there's no yoga on Tuesday") is that weekday of the week, not every such weekday and the whole week."""
+    dates = [m for m in clause.scope_dates if not m.excepted]
+    weeks = [m.test for m in dates if isinstance(m.test, _Range)]
+    weekdays = [m.test for m in dates if not isinstance(m.test, _Range)]
+    if weeks and weekdays and all(isinstance(t, _Weekday) for t in weekdays) and not any(m.ranged for m in dates):
+        return [_Both(weekday, week) for weekday in weekdays for week in weeks]
+    return [m.test for m in dates]
+
+
 def _scope_days(clause: _Clause, context: _Context) -> list[date]:
     """The window's days a clause speaks of: those it names, else every one."""
-    tests = [m.test for m in clause.scope_dates if not m.excepted]
+    tests = _scope_tests(clause)
     days = list(_days_of(context.window))
     return [day for day in days if any(test(day) for test in tests)] or days
+
+
+def _opened(first: int | None, clause: _Clause, context: _Context) -> int | None:
+    """Where a range said occupied starts: its start, else the time said last before its clause ("10시에 예산
+    리뷰 | 11시까지 잡혀 있어요" is taken from 10), else the day's start (None)."""
+    if first is not None or clause.time_before is None:
+        return first
+    return min(context.read_in_context(clause.time_before))
 
 
 def _taken(first: int | None, last: int | None, day: date, context: _Context) -> bool:

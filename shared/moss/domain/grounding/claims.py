@@ -49,15 +49,19 @@ from ..lexicon import (
     BROAD_TITLE_WORDS,
     BROADER_EVENT_WORDS,
     CLOCK_CHANGE_WORDS,
+    EARLY_WEEK_WORDS,
     EMPTY_TIME_WORDS,
     EN_NUMBERS,
     ENDS_AT_WORDS,
     EVENT_WORDS,
     GENERIC_EVENT_WORDS,
     ITEM_WORDS,
+    JOURNEY_WORDS,
     KO_DAY_COUNTS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
+    KO_PLACE_WORDS,
+    LATE_WEEK_WORDS,
     NARROWER_TITLE_WORDS,
     ONE_OFF_WORDS,
     OWN_EDGE_WORDS,
@@ -268,12 +272,16 @@ _EN_MINUTE_WORD = alternation(_EN_MINUTES).replace(r"\ ", r"[\s-]")  # "ten thir
 _EN_AMOUNTS = {"a": 1, "an": 1, **_EN_HOURS}
 # Said as a length ("for two hours", "lasts 90 minutes", "two hours long", "a 3-hour"), not a distance in time
 # ("in two hours", "two hours before").
-# A total, a gap or time spent in several ("three hours in total", "a 30-minute gap") is no one event's length.
-_NOT_ONE_LENGTH = r"(?!\s+(?:in\s+total|total|altogether|combined|in\s+meetings|of\s+meetings))"
+# A total, a gap or time spent in several ("three hours in total", "a 30-minute gap", "an hour there",
+# "an hour free") is no one event's length.
+_NOT_ONE_LENGTH = (
+    r"(?!\s+(?:in\s+total|total|altogether|combined|in\s+meetings|of\s+meetings|there|in\s+between|between"
+    r"|free|open|to\s+spare|of\s+free\s+time)\b)"
+)
 _EN_DURATION = LazyPattern(
     # "a half-hour call", "half an hour"; not "two-and-a-half-hour", nor a gap or a break
     r"(?<!in\s)(?<!within\s)(?<!and[\s-]a[\s-])\b(?P<half_hour>half[\s-](?:an[\s-])?hour)\b"
-    r"(?![\s-]+(?:gap|break|buffer|window|slot)\b)|"
+    rf"(?![\s-]+(?:gap|break|buffer|window|slot)\b){_NOT_ONE_LENGTH}|"
     rf"(?:\b(?:for|lasts?|lasting|runs?|running|takes?|taking)\s+(?:about\s+|only\s+|just\s+)?)"
     rf"(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b(?P<half>\s+and\s+a\s+half)?"
     rf"{_NOT_ONE_LENGTH}"
@@ -286,7 +294,8 @@ _EN_DURATION = LazyPattern(
 )
 _KO_DURATION = LazyPattern(
     rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s)"  # "총 3시간이에요" is a total
-    rf"(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
+    rf"(?:(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
+    r"|(?<!\d)(?<!시간)(?<!시간\s)(?P<minutes>\d{1,3})\s*분)"  # "30분짜리", "45분 걸려요"; not of "3시간 30분"
     r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|잡혀|잡혔|잡힌))"
 )
 _SINO_DIGITS = {letter: number for number, letter in enumerate("일이삼사오육칠팔구", 1)}
@@ -318,11 +327,16 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
 _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
 _ENDING_BEFORE = LazyPattern(
     rf"(?:\b(?:{SPAN_END_WORDS.en_exact_pattern}|{RETURN_WORDS.en_exact_pattern}|{ARRIVAL_WORDS.en_exact_pattern})"
-    r"(?:\s+up)?(?:\s+at)?(?:\s+(?:just|shortly|right)(?:\s+(?:after|before|past))?)?"
+    r"(?:\s+up)?(?:\s+(?:at|by))?(?:\s+(?:just|shortly|right)(?:\s+(?:after|before|past))?)?"
     r"|\band|[-~\u2013\u2014])\s*$",
     re.I,
 )
-_ENDING_AFTER = LazyPattern(rf"\s*(?:까지|(?:에\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern}))")
+# "11시까지", "1시 50분 끝", "1시 반에 배포 끝나고": the event said (in a few words) between the time and its end
+# word ends then
+_ENDING_AFTER = LazyPattern(
+    rf"\s*(?:까지|(?:에\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})"
+    rf"|에\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern}))"
+)
 # "just after midnight", "shortly before 5": a moment within half an hour of the time said, on that side
 _APPROXIMATE_BEFORE = LazyPattern(
     r"\b(?:just|shortly|right|a\s+bit|a\s+little)\s+(?P<side>after|before|past)\s+$", re.I
@@ -338,9 +352,11 @@ _RANGE_START = LazyPattern(
     r"|\bbetween\s+(?P<between>\d{1,2})\s+and\s+$",
     re.I,
 )
-# The bare last hour of a range whose start was read: "from 10 to 11", "from 2 until 4".
+# The bare last hour of a range whose start was read: "from 10 to 11", "from 2 until 4"; not "from 10 to 11 people",
+# but "from 11 to 3 after the review"
 _RANGE_END = LazyPattern(
-    r"\s*(?:[-~\u2013\u2014]|\bto\b|\buntil\b|\btill\b)\s*(?P<hour>\d{1,2})(?![\d:]|\.\d|\s*(?:[ap]\.?m\b|시|%|[a-z]))",
+    r"\s*(?:[-~\u2013\u2014]|\bto\b|\buntil\b|\btill\b)\s*(?P<hour>\d{1,2})"
+    r"(?![\d:]|\.\d|\s*(?:[ap]\.?m\b|시|%|(?!(?:after|before|with|on|at|in|for|and|then|but|so)\b)[a-z]))",
     re.I,
 )
 _BETWEEN_END = LazyPattern(
@@ -352,6 +368,11 @@ _RANGE_GAP = LazyPattern(
 )
 _BETWEEN_BEFORE = LazyPattern(r"\bbetween\s*$", re.I)
 _UNTIL_BEFORE, _UNTIL_AFTER = LazyPattern(r"\b(?:until|till|before)\s*$", re.I), LazyPattern(r"\s*(?:까지|전)")
+# "all after 9am", "회의는 모두 1시 전에": the side of the time the events said lie on, neither's start nor end
+_SIDE_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s*$", re.I)
+_SIDE_AFTER = LazyPattern(r"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))(?!\s*까지)")
+_SIDE_OF_EVENT_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s+(?:the\s+|your\s+)?$", re.I)
+_OF_ALL_BEFORE = LazyPattern(r"(?:\b(?:all|both|each|every\s+one)|모두|전부|다)\s+(?:(?:before|after)\s+)?$", re.I)
 _PART_END_BEFORE = LazyPattern(r"\b(?:into|until|till|ending|ends)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?$", re.I)
 _PART_START_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning)\s+(?:in|on)\s+(?:the\s+)?$", re.I)
 # "7시 반 요가 전까지": until the event said at that time
@@ -366,6 +387,15 @@ _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?(?![가-힣])"
 )
 _BOUND_REACH = 20  # characters: "between your " and spacing
+# "two things once you land", "도착한 뒤에는": from the end of the journey the user is on
+_AFTER_ARRIVING = LazyPattern(
+    rf"\b(?:after|once|since)\s+(?:you\s+)?(?:{ARRIVAL_WORDS.en_exact_pattern})\b"
+    rf"|(?:{ARRIVAL_WORDS.ko_pattern})\s*(?:한|하신|하고\s*난)?\s*(?:뒤|후|다음)",
+    re.I,
+)
+_JOURNEY = LazyPattern(rf"\b(?:{JOURNEY_WORDS.en_pattern})\b|{JOURNEY_WORDS.ko_pattern}", re.I)
+# A denial between the events said before it: "Nothing in between.", "그 사이에는 일정이 없어요"
+_IN_BETWEEN = LazyPattern(r"\bin\s+between\b|\bbetween\s+(?:them|those|the\s+two)\b|(?:그|둘)\s*사이", re.I)
 # "until physio at 4", "after brunch (ends 12:30)": the time said bounds
 _TIME_BESIDE_AFTER = LazyPattern(rf"\s*(?:\(|,)?\s*(?:(?:{ENDS_AT_WORDS.en_exact_pattern})\s+)?(?:at|@)?\s*", re.I)
 _RANGE_END_GAP = LazyPattern(r"(?:(?:the|your)\s+)?", re.I)  # "between the review and the dinner"
@@ -373,6 +403,7 @@ _TIME_BESIDE_BEFORE = LazyPattern(r"[\s에의]*")  # "7시 반 요가 전까지"
 _EXCEPTED_BEFORE = LazyPattern(r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from)\s+(?:on\s+|for\s+)?$", re.I)
 _EXCEPTED_AFTER = LazyPattern(r"\s*(?:만|은|는|을|를)?\s*(?:빼고|제외|말고)")
 _UNTIL_EARLIER = LazyPattern(r"\b(?:until|till|before)\b[^\d]*$", re.I)
+_STARTS_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning|kicks?\s+off)\s+(?:at\s+)?$", re.I)
 _WEEKDAYS_ONLY = LazyPattern(r"weekday|평일", re.I)
 _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "all_day": (0, 24 * 60),
@@ -382,12 +413,14 @@ _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "pm": (12 * 60, 24 * 60),
     "evening": (17 * 60, 24 * 60),
     "night": (17 * 60, 30 * 60),  # into the small hours of the next day: a night shift, 22:00 to 06:00
+    "daytime": (6 * 60, 18 * 60),
     "every_day": None,
 }
 _PARTS_OF_DAY = LazyPattern(
     r"(?P<all_day>\ball[\s-]day\b|\b(?:whole|full|entire)[\s-]day\b|하루\s*종일|온종일|종일)"
     r"|(?P<morning>\bmornings?\b|아침)|(?P<forenoon>오전)|(?P<afternoon>\bafternoons?\b)|(?P<pm>오후)"
     r"|(?P<evening>\bevenings?\b|저녁)|(?P<night>\bnights?\b|밤)"
+    r"|(?P<daytime>\bdaytime\b|\bduring\s+the\s+day\b|낮(?=\s*(?:에|엔|동안|시간)))"
     r"|(?P<every_day>\bevery\s+(?:day|weekday)\b|\bdaily\b|\beach\s+day\b|평일\s*매일|매일|날마다|평일마다|내내)",
     re.I,
 )
@@ -398,7 +431,16 @@ _EN_WEEKDAY_MENTION = LazyPattern(
 # Weekdays listed by their letters: "월·수·금", "화/목요일".
 _KO_WEEKDAY_LIST = LazyPattern(rf"(?<![가-힣]){KO_WEEKDAY_LETTER}(?:\s*[·,/]\s*{KO_WEEKDAY_LETTER})+(?:요일|욜)?")
 _KO_WEEKDAY_LETTER = LazyPattern(KO_WEEKDAY_LETTER)
+_OF_DAYS_AFTER = LazyPattern(r"\s+of\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d)")  # "the weekend of 31 October"
+_FIRST_DAY_BEFORE = LazyPattern(r"(?<![\d:.])\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s*(?:[-\u2013\u2014]|to)\s*$", re.I)
+_EVERY_WEEKEND = LazyPattern(r"\bweekends\b|주말마다|매주\s*주말", re.I)
+_WEEKEND_DAYS = frozenset({5, 6})  # Saturday, Sunday
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
+# The day a range of times ends on, by its weekday's letter alone ("토 22:00~일 01:30"): a range's end, not a word
+_KO_WEEKDAY_ENDING_RANGE = LazyPattern(
+    rf"(?:(?<=[~\-\u2013\u2014])|(?<=[~\-\u2013\u2014][^\S\n])){KO_WEEKDAY_LETTER}"
+    r"(?=[^\S\n]+(?:\d{1,2}:\d{2}|(?:오전|오후|새벽|아침|저녁|밤|낮)\s*\d|\d{1,2}\s*시))"
+)
 _EN_RELATIVE = LazyPattern(rf"\b(?:the\s+day\s+after\s+tomorrow|{EN_RELATIVE_RE})\b", re.I)
 _YEAR = LazyPattern(r"\b(?:19|20)\d{2}\b")
 _DAY_FROM = LazyPattern(
@@ -424,10 +466,14 @@ _OFFSET = LazyPattern(
 # Between two mentions of one day: "Wednesday the 24th", "금요일(25일)", "Thursday, 8 October", "tomorrow (Thursday)".
 _DATE_RANGE_GAP = LazyPattern(r"\s*(?:부터)?\s*(?:[-~\u2013\u2014]|to|through|thru|until|till)?\s*", re.I)
 _WEEK_AFTER_GAP = LazyPattern(r"[\s,]*(?:of\s+)?", re.I)  # "Tuesday next week", "Friday of this week"
-_SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:the\s+)?", re.I)
+_SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:the\s+|인\s+)?", re.I)  # "내일인 금요일": tomorrow, a Friday
 _ROLE_WORDS: dict[Role, Words] = {"start": SPAN_START_WORDS, "end": SPAN_END_WORDS, "return": RETURN_WORDS}
 _ROLE_BEFORE = {
-    role: LazyPattern(rf"\b(?:{words.en_exact_pattern})\s+(?:on\s+|after\s+|by\s+)?$", re.I)
+    # "back from vacation on Wednesday": what one is back from may be said between
+    role: LazyPattern(
+        rf"\b(?:{words.en_exact_pattern})\s+(?:from\s+(?:your\s+|the\s+)?[\w-]+(?:\s+off)?\s+)?(?:on\s+|after\s+|by\s+)?$",
+        re.I,
+    )
     for role, words in _ROLE_WORDS.items()
 }
 _ROLE_AFTER = {
@@ -469,7 +515,7 @@ _EVENTS = LazyPattern(
     rf"|(?P<empty>\b(?:{_EN_EMPTY})\b|{_KO_EMPTY})",
     re.I,
 )
-_EN_NEGATION = LazyPattern(r"\b(?:no|not|never|none|nothing|without|neither|nor|cannot)\b|n't\b", re.I)
+_EN_NEGATION = LazyPattern(r"\b(?:no|not|never|none|nothing|without|neither|nor|cannot|zero)\b|n't\b", re.I)
 _EN_NEGATION_AFTER = LazyPattern(r"\b(?:is|are|was|will\s+be)\s+not\b|n't\b|\bnone\b", re.I)
 _KO_NOT = (
     r"없|않|아니|아닙|아냐|(?<![가-힣])[안못]\s(?!\s*(?:되|돼|됩))"  # "그 시간은 안 돼요": not possible, no denial
@@ -483,13 +529,20 @@ _COUNT_WORDS = {
 }
 _NUMBER = r"one|two|three|four|five|six|seven|eight|nine|ten|a single|\d{1,2}"
 _EN_COUNT_BEFORE = LazyPattern(
-    rf"(?:\b(?P<only>only|just)\s+)?(?<![:\d])\b(?P<number>{_NUMBER})\s+(?:[a-z-]+\s+)?$", re.I
-)  # not the "1" of "1:1 with"
+    # "two New York syncs": a word, or a name of two, between the number and what it counts
+    rf"(?:\b(?P<only>only|just)\s+)?(?<![:\d\u2013\u2014~-])\b(?P<number>{_NUMBER})\s+"
+    r"(?:[a-z-]+\s+|(?-i:(?:[A-Z][\w-]*\s+){1,2}))?$",
+    re.I,
+)  # not the "1" of "1:1 with", nor the "11" of "10–11 budget review"
 _EN_ONLY_BEFORE = LazyPattern(r"\b(?P<only>only|just)\s+(?:[a-z-]+\s+)?$", re.I)
 _EN_COUNT_AFTER = LazyPattern(
-    rf"\s*(?:(?:is|are|happens|runs|meets|takes\s+place|held)\s+){{0,2}}(?P<number>once|twice|(?:{_NUMBER})(?=\s+times\b))",
+    rf"\s*(?:(?:is|are|happens|runs|meets|takes\s+place|held)\s+){{0,2}}(?:(?P<only>only|just)\s+)?"
+    rf"(?:(?P<number>once|twice)|(?P<times>{_NUMBER})\s+times\b)",
     re.I,
 )
+_TIMES_COUNTED = LazyPattern(r"번|\btimes?\b|\bonce\b|\btwice\b", re.I)  # "한 번만", "only once": how often
+_SAID_TO_BE = LazyPattern(r"\s+(?:is|are)\s+(?:a\s+|an\s+|the\s+)?|\s*", re.I)
+_DAYS_COUNTED = LazyPattern(r".*\bdays?\b")  # "two days off", "three days of vacation"
 _EACH = LazyPattern(r"\beach\b|각각|각자", re.I)
 _EACH_AFTER = LazyPattern(r"\s+each\b", re.I)
 _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|first|next)\b", re.I)
@@ -500,7 +553,8 @@ _KO_COUNT_AFTER = LazyPattern(
     # "일정은 총 3개", "브런치와 통화, 이렇게 두 개뿐": a count after the events it counts
     rf"\s*(?:이|가|은|는|도)?[\s,]*(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
     rf"(?:(?P<number>하나)|(?P<units>{_KO_FEW}|\d{{1,2}})"
-    r"\s*(?:개|건|번))(?P<only>만|뿐)?"
+    # "두 개뿐", "두 개가 전부예요": all there is
+    r"\s*(?:개|건|번))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
 )
 # A title said to be all there is: "'A'만 있어요", "'A'뿐이에요", "'A' is the only thing", "the only event is 'A'".
 _ONLY_AFTER = LazyPattern(r"(?:만|뿐)(?!나|료|큼|족|들|점)|\s*(?:is|was|will\s+be|'s)\s+(?:the|your)\s+only\b", re.I)
@@ -564,7 +618,13 @@ _GOES_ON = LazyPattern(r"\s+(?:at|from|for|on|around|early|late|tonight|tomorrow
 # An event said as over: "휴가가 끝난 뒤", "휴가가 끝나면", "after your vacation ends", "once the retro wraps".
 _OVER_AFTER = LazyPattern(r"\s*(?:이|가|은|는)?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _AFTER_BEFORE = LazyPattern(r"\b(?:after|once)\s+(?:the\s+|your\s+)?$", re.I)
+# An untitled event only supposed: "약속이 생기면 잡으셔도 돼요", "회의가 필요하면", "if you need a meeting"
+_SUPPOSED_AFTER = LazyPattern(
+    r"\s*(?:이|가|을|를)?\s*(?:있으면|있으시면|생기면|생기시면|필요하면|필요하시면|잡으려면|잡으시려면|잡고\s*싶으시?면)"
+)
+_SUPPOSED_BEFORE = LazyPattern(r"\b(?:if|in\s+case|should)\b[^.,;:!?]{0,40}$", re.I)
 _AFTER_REACH = 20  # characters: "after your " and spacing
+_SUPPOSED_REACH = 50  # characters: "if" and 40 others
 _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
 # The time such an event ends at: "after the retro wraps (up) at 4", "회고가 4시에 끝나면". What the clause says
 # beside it holds from then on ("..., your Friday is clear": from 4).
@@ -572,6 +632,8 @@ _ENDS_AT_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)(?:\s+up)?\s+
 _KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
 _PIECE_BREAK = LazyPattern(r"[,;:.!?]")
+_STAYS_BEFORE = LazyPattern(r"\b(?:still|stays?|staying|remains?|unchanged)\s+(?:at\s+)?$", re.I)  # "still 3pm"
+_STAYS_REACH = 15
 _FULL_STOP = LazyPattern(r"[.!?。\n]")
 _BECAUSE = LazyPattern(r"\b(?:since|because|as)\b|니까|므로|때문", re.I)
 _LIST_WORD = LazyPattern(r"[\s,]*(?:and|or)[\s,]*", re.I)
@@ -579,14 +641,15 @@ _HANGUL = LazyPattern("[\uac00-\ud7a3]")
 _LATIN = LazyPattern("[A-Za-z]")
 _GENERIC_QUALIFIERS = frozenset(
     """a an the no any your you're you've my our their his her its other another one two three four five several some
-    all more many few these those this that of and or but nor so new existing scheduled planned upcoming overlapping
-    conflicting additional only single both each every either neither first second next previous earlier later same
-    such have has had having is are was were be been being am do does did don't doesn't didn't got get gets attend
-    attending join joining hold holding book booked schedule scheduling skip missing you i we they there here it he she
-    them us me also still just then even nothing without with for in on at from to by about during before after
+    zero all more many few these those this that of and or but nor so new existing scheduled planned upcoming
+    overlapping conflicting additional only single both each every either neither first second next previous earlier
+    later same such have has had having is are was were be been being am do does did don't doesn't didn't got get gets
+    attend attending join joining hold holding book booked schedule scheduling skip missing you i we they there here it
+    he she them us me also still just then even nothing without with for in on at from to by about during before after
     between around into over under until than as since because while if when where which who what how not 's
-    morning afternoon evening daily weekly weekday weekdays regular usual recurring last final
-    다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 종일 하루""".split()
+    morning afternoon evening night daily weekly weekday weekdays regular usual recurring last final
+    다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 종일 하루
+    첫 첫번째 두번째 마지막 다음 남은""".split()
 )
 _GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
 # Each Korean rendering of a title word, with the English words it renders ("회의": "meeting").
@@ -611,12 +674,23 @@ _PLACE = LazyPattern(
     r"(?![A-Z]{1,3}T\b|UTC\b|GMT\b)"  # a zone ("in PT", "in KST"), not a place
     r"(?P<place>(?:[A-Z][\w'&-]*|[A-Z]{2,})(?:\s(?:[A-Z][\w'&-]*|\d{1,3}\b))*)(?![\w'&-])(?!\s+time\b)"
 )
+_KO_PLACE = LazyPattern(
+    rf"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{{2,}})\s*(?:국제\s*)?(?:{KO_PLACE_WORDS.ko_pattern})"
+)
 _JOINS = LazyPattern(
     r"\b(?!(?:It|That|This|What|There|Here|Everything|Nothing|Something|Someone|Everyone|Nobody|Who|Which)\b)"
     r"(?P<en>[A-Z][a-z]+)(?:'s|\s+is|\s+will\s+be|\s+are)\s+(?:also\s+)?(?:joining|coming|attending|tagging\s+along)\b"
     r"|(?P<ko>[가-힣]+님)(?:(?:과|와|이랑|하고)\s*(?P<ko2>[가-힣]+?)(?:\s*(?:두|세|네|한)\s*분)?)?(?:이|가|께서|도)?"
     r"\s*(?:함께|같이)?\s*(?:참석|합류|동행|동석)"
 )
+# Someone honoured, said with a particle of company: "최지우 님이랑", "과장님과" (the name without its "님")
+_KO_HONOURED_WITH = LazyPattern(
+    r"(?<![가-힣])(?P<name>[가-힣]{1,4})\s*님(?:이랑|랑|과|와|하고)(?:(?![가-힣])|(?=이에요|이야|입니다|이고))"
+)
+# Someone honoured with a one-syllable surname before them: "박 선생님", "정 과장님이랑"
+_KO_SURNAMED = LazyPattern(r"(?<![가-힣])(?P<surname>[가-힣])\s+(?P<name>[가-힣]{1,4})님")
+# Someone said with a particle of company and "together": "아빠랑 함께", "동생과 같이"
+_KO_TOGETHER_WITH = LazyPattern(r"(?<![가-힣])(?P<name>[가-힣]{1,5}?)(?:이랑|랑|과|와|하고)\s*(?:함께|같이)")
 _AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
 # "a recurring meeting", "반복 일정" (a series), "a one-off", "일회성" (once); denied, the other way round
 _SERIES = LazyPattern(
@@ -660,6 +734,10 @@ class _TimeMention:
     ending: bool = False  # "until 11:00", "10:00-11:00", "11시까지": it may be when an event ends
     bound: Literal["at", "from", "until"] = "at"  # what a denial around it covers: "free until 18:30"
     inside: bool = False  # a moment an event runs across ("crosses midnight", "자정을 넘겨"): not its start or end
+    side: Literal["before", "after"] | None = None  # "all after 9am": where the events said lie, not when they start
+    # "all after 9am", "모두 1시 전": a side said of every event of its clause, not where they count
+    of_all: bool = False
+    ends: _EventMention | None = None  # the event said over at it ("after lunch ends at 1"): that event's end
 
 
 @dataclass
@@ -696,10 +774,17 @@ class _EventMention:
     only: bool = False  # "your only meeting", "하나만": no other event of its kind
     alongside: tuple[int, ...] = ()  # with "only", the facts its sentence names beside it ("'A' and 'B'만")
     over: bool = False  # said as ended ("휴가가 끝나면", "after your vacation ends"): stated on no day said
+    supposed: bool = False  # only supposed ("약속이 생기면", "if you need a meeting"): stated on no day either
     series: bool | None = None  # counted as occurrences of a series (True) or one-offs (False): "four one-off items"
     person: bool = False  # someone a title has ("Tom" of "Theatre with Tom") said alone: at that title's events
     bounds_days: frozenset[date] = frozenset()  # bounding a denial ("free until physio"): the days it bounds it on
     each: bool = False  # "Thursday and Saturday each have two things", "각각 두 개": the count holds on each day said
+    occurrences: bool = False  # counted in times ("한 번만", "only once", "twice"): how often it happens
+
+    @property
+    def reference(self) -> bool:
+        """Said as over or only supposed: a reference, stated on no day the clause names."""
+        return self.over or self.supposed
 
 
 @dataclass
@@ -740,11 +825,13 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_iso_datetimes(reading)
     _read_dates(reading, today, asked)
     _read_times(reading)
-    _read_clock_changes(reading)
     _read_days_of_month(reading)
     _read_durations(reading)
     _read_events(reading)
+    _read_clock_changes(reading)
     _read_bounding_events(reading, spans)
+    _read_in_between(reading, spans)
+    _read_arrivals(reading, spans)
     _read_days_from(reading, spans)
     return reading
 
@@ -813,7 +900,10 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
         if match[3]:
             add(match, _DayOf(month, int(match[3]), year))
     for match in EN_DAY_MONTH.finditer(reading.masked):
-        add(match, _DayOf(MONTHS[match[2].lower()], int(match[1]), _year(match[3])))
+        month, year = MONTHS[match[2].lower()], _year(match[3])
+        add(match, _DayOf(month, int(match[1]), year))
+        if opening := _FIRST_DAY_BEFORE.search(reading.masked, max(0, match.start() - 12), match.start()):
+            add(opening, _DayOf(month, int(opening["day"]), year))  # "18–19 July": its first day too
     reading.mask(m.span for m in reading.dates)
     for match in NUMERIC_DATE.finditer(reading.masked):
         month_first, day_first = (
@@ -834,6 +924,9 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
         said_week = weeks == 0 and "주" in match.group()
         add(match, _On(this_week if said_week else weekday_of_week(today, weekday, weeks)))
     reading.mask(m.span for m in reading.dates)
+    for match in _EVERY_WEEKEND.finditer(reading.masked):  # "nothing on weekends": every Saturday and Sunday
+        add(match, _Weekdays(_WEEKEND_DAYS))
+    reading.mask(m.span for m in reading.dates)
     # each week said: where, its match, its offset, whether a weekend, whether bare ("the weekend", "주말")
     weeks_said = [
         *(
@@ -853,6 +946,8 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
     ]
     named_weeks += [(at, offset) for at, _, offset, _, bare in weeks_said if not bare]
     for at, match, offset, weekend, bare in sorted(weeks_said, key=lambda said: said[0]):
+        if bare and _OF_DAYS_AFTER.match(reading.text, match.end()):
+            continue  # "the weekend of 31 October–1 November": the days said after it name it
         if bare:
             # "the weekend", "주말": that of the week named before it, else the first not past of the asked time
             before = [(start, weeks) for start, weeks in named_weeks if start < at]
@@ -862,7 +957,8 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
                 first, last = week_of(max(today, asked or today), 0, weekend=True)
             add(match, _Range(first, last))
         else:
-            add(match, _Range(*week_of(today, offset, weekend=weekend)))
+            first, last = week_of(today, offset, weekend=weekend)
+            add(match, _Range(*_part_of_week(reading.text, match, first, last) if not weekend else (first, last)))
     for match in _OFFSET.finditer(reading.masked):
         amount = (match["n"] or match["in_n"] or match["ko_n"] or "").casefold()
         unit = (match["unit"] or match["in_unit"] or match["ko_unit"] or "일").casefold()
@@ -881,6 +977,8 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
     reading.mask(m.span for m in reading.dates)
     for match in _KO_WEEKDAY_MENTION.finditer(reading.masked):
         add(match, _Weekday(KO_WEEKDAYS[match[1] or match[2]]))
+    for match in _KO_WEEKDAY_ENDING_RANGE.finditer(reading.masked):
+        add(match, _Weekday(KO_WEEKDAYS[match.group()]))
     for match in _EN_RELATIVE.finditer(reading.masked):
         offset = EN_RELATIVE_OFFSETS.get(" ".join(match.group().casefold().split()), 2)
         add(match, _On(today + timedelta(days=offset)))
@@ -900,6 +998,29 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
         for match in _DAY_FROM.finditer(reading.masked)
     ]
     reading.mask(match.span() for match, _ in reading.days_from)
+
+
+# "이번 주 후반", "early next week": the days of the week that part of it has
+_PART_OF_WEEK_BEFORE = {
+    part: LazyPattern(rf"\b(?:{words.en_exact_pattern})\s+$", re.I)
+    for part, words in (("late", LATE_WEEK_WORDS), ("early", EARLY_WEEK_WORDS))
+}
+_PART_OF_WEEK_AFTER = {
+    part: LazyPattern(rf"\s*(?:의\s*)?(?:{words.ko_pattern})")
+    for part, words in (("late", LATE_WEEK_WORDS), ("early", EARLY_WEEK_WORDS))
+}
+_LATE_WEEK_FROM, _EARLY_WEEK_UNTIL = 3, 2  # Thursday on, until Wednesday (days after Monday)
+
+
+def _part_of_week(text: str, match: re.Match[str], first: date, last: date) -> tuple[date, date]:
+    """The days of a week said with a part of it ("이번 주 후반", "the end of next week"): its late days from
+    Thursday, its early ones until Wednesday; the whole week otherwise."""
+    before = text[max(0, match.start() - 25) : match.start()]
+    if _PART_OF_WEEK_BEFORE["late"].search(before) or _PART_OF_WEEK_AFTER["late"].match(text, match.end()):
+        return first + timedelta(days=_LATE_WEEK_FROM), last
+    if _PART_OF_WEEK_BEFORE["early"].search(before) or _PART_OF_WEEK_AFTER["early"].match(text, match.end()):
+        return first, first + timedelta(days=_EARLY_WEEK_UNTIL)
+    return first, last
 
 
 def _ko_day_from(said: str) -> int:
@@ -982,28 +1103,35 @@ def _role_of(reading: _Reading, mention: _DateMention) -> Role:
 
 
 def _join_same_days(reading: _Reading) -> None:
-    """A weekday (or a relative day) beside a day of the month names one day, which must be both."""
+    """A weekday (or a relative day) beside a day of the month, or a weekday restating a relative day beside it
+    ("내일(금)", "내일인 금요일", "tomorrow (Thursday)"), names one day, which must be both. After a comma a weekday
+    is the next of a list ("다음 주 월요일, 수요일")."""
     joined: list[_DateMention] = []
     ranges = {span for span, said in Counter(m.span for m in reading.dates).items() if said > 1}  # "July 20–22"
     for mention in sorted(reading.dates, key=lambda m: m.span):
         last = joined[-1] if joined else None
+        gap = reading.text[last.span[1] : mention.span[0]] if last is not None else ""
+        kinds = {type(last.test), type(mention.test)} if last is not None else set()
         if (
             last is not None
             and not {last.span, mention.span} & ranges
-            and {type(last.test), type(mention.test)} & {_Weekday, _On}
-            and {type(last.test), type(mention.test)} & {_DayOf, _Either}
-            and _SAME_DAY_GAP.fullmatch(gap := reading.text[last.span[1] : mention.span[0]])
+            and (
+                (kinds & {_Weekday, _On} and kinds & {_DayOf, _Either}) or (kinds == {_Weekday, _On} and "," not in gap)
+            )
+            and _SAME_DAY_GAP.fullmatch(gap)
             and ("(" not in gap or reading.text.startswith(")", mention.span[1]))  # not "Wednesday (July 20–22)"
         ):
             span = (last.span[0], mention.span[1])
             test = _Both(last.test, mention.test)
             joined[-1] = _DateMention(span, reading.text[span[0] : span[1]], test, last.excepted or mention.excepted)
         elif (
-            # "Tuesday next week", "Friday of this week": that weekday of the week said after it
+            # "Tuesday next week", "Friday of this week": that weekday of the week said after it; a weekday the
+            # week has not ("금요일, 주말": Friday and the weekend) is the one before it in a list
             last is not None
             and isinstance(last.test, _Weekday)
             and isinstance(mention.test, _Range)
             and (mention.test.last - mention.test.first).days < 7
+            and last.test.within(mention.test.first, mention.test.last)
             and _WEEK_AFTER_GAP.fullmatch(reading.text, last.span[1], mention.span[0])
         ):
             span = (last.span[0], mention.span[1])
@@ -1070,6 +1198,12 @@ def _read_times(reading: _Reading) -> None:
                 minutes = frozenset(m + sign * n for m in minutes for n in reach if 0 <= m + sign * n <= 24 * 60)
                 bound = "at"  # "just after midnight" is a moment, not where a denial starts
             mention = _TimeMention(match.span(), text, minutes, ending, bound)
+            side = (
+                _SIDE_BEFORE.search(said) or _SIDE_BEFORE.search(before) or _SIDE_AFTER.match(reading.text, match.end())
+            )
+            if side and not approximate:
+                mention.side = "before" if side.lastgroup == "before" else "after"
+                mention.of_all = bool(_OF_ALL_BEFORE.search(said) or _OF_ALL_BEFORE.search(before))
             mention.inside = bool(_THROUGH_BEFORE.search(before) or _THROUGH_AFTER.match(reading.text, match.end()))
             reading.times.append(mention)
         reading.mask(m.span for m in reading.times)
@@ -1096,16 +1230,37 @@ def _read_times(reading: _Reading) -> None:
 
 
 def _read_clock_changes(reading: _Reading) -> None:
-    """A sentence about the clock change ("the clocks fall back at 2am"): its time nearest those words is the
-    change's, so it is checked against the zone's changes, not against the events beside it."""
+    """A sentence about the clock change ("the clocks fall back at 2am"): its time nearest those words is the change's,
+    so it is checked against the zone's changes, not against the events beside it; but not a time said of an event
+    before it in its piece ("Spanish is at 6pm, even after the clocks change") or said to stay ("after the change it's
+    still 3pm"). Read once the events are."""
     for start, end in _sentences(reading.text):
         words = [m.span() for m in _CLOCK_CHANGE.finditer(reading.masked, start, end)]
+        events = [m.span for m in reading.events if start <= m.span[0] < end and not m.denial]
         # "during your 1–3:30 AM on-call": a range's ends are an event's, not the change's
-        said = [m for m in reading.times if start <= m.span[0] < end and m.bound == "at"]
-        if words and said:
-            nearest = min(said, key=lambda m: min(abs(m.span[0] - w[1]) + abs(w[0] - m.span[1]) for w in words))
+        said = [m for m in reading.times if start <= m.span[0] < end and m.bound == "at"] if words else []
+        said = [m for m in said if not _of_an_event(reading, m, start, words[0][0], events)]
+        if said:
+            nearest = min(said, key=lambda m: _distance(m.span, words))
             reading.times.remove(nearest)
             reading.clock_changes.append(nearest)
+
+
+def _of_an_event(
+    reading: _Reading, time: _TimeMention, start: int, clock_words: int, events: list[tuple[int, int]]
+) -> bool:
+    """A time in a clock-change sentence (from `start`, the clock words at `clock_words`) said to stay ("still 3pm"), or
+    said before the clock words of an event before it in its piece ("the dentist on the 12th at 8:30am, days after")."""
+    if _STAYS_BEFORE.search(reading.masked, max(start, time.span[0] - _STAYS_REACH), time.span[0]):
+        return True
+    return time.span[0] < clock_words and any(
+        at <= time.span[0] and not _PIECE_BREAK.search(reading.masked, at, time.span[0]) for _, at in events
+    )
+
+
+def _distance(span: tuple[int, int], spans: list[tuple[int, int]]) -> int:
+    """How many characters lie between `span` and the nearest of `spans` (a large number when there are none)."""
+    return min((abs(span[0] - other[1]) + abs(other[0] - span[1]) for other in spans), default=10**9)
 
 
 def _read_durations(reading: _Reading) -> None:
@@ -1116,8 +1271,9 @@ def _read_durations(reading: _Reading) -> None:
     said = "".join(chars)
     for match in itertools.chain(_EN_DURATION.finditer(said), _KO_DURATION.finditer(said)):
         groups = match.groupdict()
-        if groups.get("half_hour"):
-            reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(minutes=30)))
+        if groups.get("half_hour") or groups.get("minutes"):
+            minutes = int(groups.get("minutes") or 30)
+            reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(minutes=minutes)))
             continue
         amount = (groups.get("n") or groups.get("n2") or "").casefold()
         number = int(amount) if amount.isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
@@ -1271,6 +1427,11 @@ def _read_events(reading: _Reading) -> None:
                 and _AFTER_BEFORE.search(text, max(0, mention.span[0] - _AFTER_REACH), mention.span[0])
             )
         )
+    for mention in merged:
+        mention.supposed = mention.facts is None and bool(
+            _SUPPOSED_AFTER.match(text, mention.span[1])
+            or _SUPPOSED_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
+        )
     for mention, following in itertools.zip_longest(merged, merged[1:]):
         if not mention.denial:
             _read_count(reading, mention, following.span[0] if following else len(text))
@@ -1296,6 +1457,14 @@ def _read_events(reading: _Reading) -> None:
         for name in (match["en"], match["ko"], match["ko2"]):
             if name:
                 _attendee(reading, name, match.end())
+    for match in _KO_TOGETHER_WITH.finditer(text):  # "아빠랑 함께예요": someone with the user, not another event
+        if not _EVENTS.search(match["name"]):
+            _attendee(reading, match["name"], match.end())
+    for match in _KO_HONOURED_WITH.finditer(text):  # "최지우 님이랑 먹어요": someone with the user
+        _attendee(reading, match["name"], match.end())
+    for match in _KO_SURNAMED.finditer(reading.text):  # "진료는 박 선생님이에요" of "김 선생님 진료"
+        if _other_surname(reading, match["surname"], match["name"]):
+            reading.problems.append(f"attendee {match['surname']} {match['name']}님")
     for mention in reading.events:  # "송별회 전까지 비어 있어요": the event bounds the denial, it is not denied
         mention.over = mention.over or bool(not mention.denial and _UNTIL_THE_EVENT.match(text, mention.span[1]))
     for match in _CHANGES.finditer(text):
@@ -1390,12 +1559,18 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
     for start, end in _sentences(text):
         mentions = [m for m in reading.events if start <= m.span[0] < end]
         negated = _KO_NEGATION if reading.korean else _EN_NEGATION
-        if not any(m.denial for m in mentions) and not negated.search(reading.masked, start, end):
+        denies = any(m.denial for m in mentions) or negated.search(reading.masked, start, end)
+        # "three meetings before lunch": an untitled count is bounded so too, by "before" or "after" an event
+        counts = any(m.count is not None and m.facts is None for m in mentions)
+        if not denies and not counts:
             continue
         for mention in mentions:
             if mention.denial or mention.facts is None or mention.kind == "any":
                 continue
             before = text[max(start, mention.span[0] - _BOUND_REACH) : mention.span[0]]
+            side = _SIDE_OF_EVENT_BEFORE.search(before)
+            if not denies and not side:
+                continue
             bound: Literal["from", "until"] | None = (
                 "from"
                 if _BOUNDED_FROM_BEFORE.search(before) or _KO_BOUNDED_FROM_AFTER.match(text, mention.span[1])
@@ -1410,7 +1585,10 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
                 and not any(t.bound == "from" and t.span[1] < mention.span[0] for t in reading.times)
             ):
                 continue  # "and" bounds only after a "between"
-            if any(
+            # "a gap from 11 to 3 after the review": a range said just before it bounds, and it says where that is
+            earlier = [t for t in reading.times if start <= t.span[1] <= mention.span[0]]
+            ranged = bool(earlier) and earlier[-1].ending and mention.span[0] - earlier[-1].span[1] <= _BOUND_REACH
+            if ranged or any(
                 (t.span[0] >= mention.span[1] and _TIME_BESIDE_AFTER.fullmatch(text, mention.span[1], t.span[0]))
                 or (t.span[1] <= mention.span[0] and _TIME_BESIDE_BEFORE.fullmatch(text, t.span[1], mention.span[0]))
                 for t in reading.times
@@ -1424,7 +1602,49 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
             mention.over = True
             mention.bounds_days = frozenset(edge.date() for edge in edges)
             minutes = frozenset(_minute_of(edge) for edge in edges)
-            reading.times.append(_TimeMention(mention.span, mention.text, minutes, bound=bound))
+            bounding = _TimeMention(mention.span, mention.text, minutes, bound=bound)
+            if side and not denies:  # where the count counts (_counted), as "two things after 3pm" is
+                bounding.side = "before" if side.lastgroup == "before" else "after"
+            reading.times.append(bounding)
+    reading.times.sort(key=lambda t: t.span)
+
+
+def _read_in_between(reading: _Reading, spans: Sequence[_Span]) -> None:
+    """A denial "in between" naming no event ("Review at 10, piano at 3:15. Nothing in between.") speaks of the
+    days of the first and last titled events the sentence before it states, from the first's end until the last's
+    start: read as those bounds and days."""
+    sentences = _sentences(reading.text)
+    for (previous_start, start), (_, end) in itertools.pairwise([(0, 0), *sentences]):
+        found = _IN_BETWEEN.search(reading.masked, start, end)
+        if not found or any(start <= m.span[0] < end and m.facts is not None for m in reading.events):
+            continue
+        said = [m for m in reading.events if previous_start <= m.span[0] < start and m.facts and not m.over]
+        if len(said) < 2:
+            continue
+        firsts = [spans[i] for i in said[0].facts or () if i < len(spans)]
+        lasts = [spans[i] for i in said[-1].facts or () if i < len(spans)]
+        days = {s.first_day for s in firsts} & {s.first_day for s in lasts}
+        if not days:
+            continue
+        ends = frozenset(_minute_of(s.end) for s in firsts if s.first_day in days)
+        starts = frozenset(_minute_of(s.start) for s in lasts if s.first_day in days)
+        at, until = found.start(), found.end()
+        reading.dates.append(_DateMention(found.span(), found.group(), _Days(frozenset(days))))
+        reading.times += [
+            _TimeMention((at, at + 1), found.group(), ends, bound="from"),
+            _TimeMention((until - 1, until), found.group(), starts, bound="until"),
+        ]
+    reading.dates.sort(key=lambda m: m.span)
+    reading.times.sort(key=lambda t: t.span)
+
+
+def _read_arrivals(reading: _Reading, spans: Sequence[_Span]) -> None:
+    """ "Two things once you land", "도착한 뒤에는 일정이 두 개": the time from the end of the journeys the context
+    holds (a title with a journey word), where a count counts or a denial speaks."""
+    journeys = [span for span in spans if span.title and _JOURNEY.search(span.title)]
+    for match in _AFTER_ARRIVING.finditer(reading.masked) if journeys else ():
+        ends = frozenset(_minute_of(span.end) for span in journeys)
+        reading.times.append(_TimeMention(match.span(), match.group(), ends, bound="from", side="after"))
     reading.times.sort(key=lambda t: t.span)
 
 
@@ -1453,17 +1673,21 @@ def _read_ends_said_over(reading: _Reading) -> None:
             continue
         if said is not None:
             mention.over = True
-            said.ending, said.bound = True, "from"
+            said.ending, said.bound, said.ends = True, "from", mention
 
 
 def _read_places(reading: _Reading) -> None:
-    """Where an event is ("at the Greenpoint diner", "leaves LAX", "from Terminal 6"): the context holds places only
-    as words of its titles ("Sunday roast at Gran's"), so any other named place is one nobody stored."""
+    """Where an event is ("at the Greenpoint diner", "leaves LAX", "from Terminal 6", "인천 공항"): the context
+    holds places only as words of its titles ("Sunday roast at Gran's"), so any other named place is one nobody
+    stored."""
     words = {w.casefold().removesuffix("'s") for title in reading.title_facts for w in _TITLE_WORD.findall(title)}
     words |= set(_title_words(reading))
     for match in _PLACE.finditer(reading.masked):
         said = [w.casefold().removesuffix("'s") for w in match.group("place").split()]
         if not any(word in words for word in said):
+            reading.problems.append(f"place {match.group('place')!r}")
+    for match in _KO_PLACE.finditer(reading.masked):  # "김포 공항" of "김포공항 마중": in part of a title's word
+        if not any(match["place"].casefold() in word for word in words):
             reading.problems.append(f"place {match.group('place')!r}")
 
 
@@ -1478,10 +1702,23 @@ def _attendee(reading: _Reading, name: str, end: int) -> None:
         _attendee(reading, also.group(1), also.end())
 
 
+def _other_surname(reading: _Reading, surname: str, name: str) -> bool:
+    """Whether the titles say the honoured person `name` ("과장") only with another surname ("박 과장님과 점심")."""
+    said = [
+        before
+        for title in reading.title_facts
+        for before, word in itertools.pairwise(title.split())
+        if len(before) == 1 and _KO_WITH.sub("", word).removesuffix("님") == name
+    ]
+    return bool(said) and surname not in said
+
+
 def _people_words(title: str) -> frozenset[str]:
-    """A title's words, a Korean one also without the particle that joins a person ("김 팀장님과 점심": 팀장님)."""
+    """A title's words, a Korean one also without the particle that joins a person ("김 팀장님과 점심": 팀장님) and
+    without its honorific (팀장)."""
     words = title.split()
-    return frozenset([*words, *(_KO_WITH.sub("", word) for word in words if _HANGUL.search(word))])
+    joined = [_KO_WITH.sub("", word) for word in words if _HANGUL.search(word)]
+    return frozenset([*words, *joined, *(word.removesuffix("님") for word in joined)])
 
 
 def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
@@ -1497,14 +1734,23 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     if found is None:
         return
     groups = found.groupdict()
-    if _NOT_A_TOTAL.search(found.group()):
-        return  # "one more thing", "two other meetings": some of them, not how many there are
+    if _NOT_A_TOTAL.search(found.group()) or _DAYS_COUNTED.match(f"{found.group()} {mention.text}".casefold()):
+        return  # "one more thing", "two other meetings": some of them; "two days off": a length, not how many
     mention.only = bool(groups.get("only"))
+    mention.occurrences = bool(_TIMES_COUNTED.search(found.group()))
     # "Thursday and Saturday each have two things", "two meetings each", "각각 두 개": per day said
     mention.each = bool(_EACH.search(before) or _EACH_AFTER.match(reading.masked, mention.span[1]))
     if kind := _SERIES.search(found.group()):  # "four one-off items", "two recurring meetings": of those only
         mention.series = kind.lastgroup == "series"
-    if number := " ".join((groups.get("number") or groups.get("units") or "").casefold().split()):
+    elif (
+        mention.only
+        and (said := _SAID_TO_BE.match(reading.masked, mention.span[1]))
+        and (kind := _SERIES.match(reading.masked, said.end()))
+    ):
+        mention.series = kind.lastgroup == "series"  # "only the standup is recurring", "스탠드업만 반복 일정": of those
+    if number := " ".join(
+        (groups.get("number") or groups.get("units") or groups.get("times") or "").casefold().split()
+    ):
         mention.count = _COUNT_WORDS[number] if number in _COUNT_WORDS else int(number)
     elif mention.facts is None and not (mention.text.isascii() and mention.text.casefold().endswith("s")):
         mention.count = 1  # "your only meeting"; "the only things ... are" lists them
@@ -1521,13 +1767,21 @@ def _read_only_titles(reading: _Reading) -> None:
         for mention in titled:
             # "your only meeting today is ...": a few words right before the title, so read in the
             # characters just before it, not from the sentence's start for each title of a long one
+            only_after = _ONLY_AFTER.match(text, mention.span[1])
             if (
-                _ONLY_AFTER.match(text, mention.span[1])
+                only_after
                 or _ONLY_BEFORE.search(text[max(sentence[0], mention.span[0] - _ONLY_REACH) : mention.span[0]])
                 or (said_all and said_all.start() > mention.span[1])
             ):
                 mention.only = True
                 mention.alongside = tuple(i for m in titled for i in m.facts or ())
+                # "the dentist is the only one-off": the only one of those
+                if only_after and (kind := _SERIES.match(text, _after_spaces(text, only_after.end()))):
+                    mention.series = kind.lastgroup == "series"
+
+
+def _after_spaces(text: str, at: int) -> int:
+    return len(text) - len(text[at:].lstrip())
 
 
 def _sentences(text: str) -> list[tuple[int, int]]:
@@ -1577,6 +1831,10 @@ def _read_invented_titles(reading: _Reading) -> None:
         if _HANGUL.search(word):
             if _EVENTS.fullmatch(_KO_JOINED.sub("", word)):
                 continue  # "회의나 통화", "휴가와 회의": two event words
+            attached = qualifier is not None and qualifier.end(1) == mention.span[0]
+            if attached and _compound_no_title_has(reading, word, said[0]):
+                reading.problems.append(f"title {word + mention.text!r}")  # "팔순잔치" beside "할머니 칠순잔치"
+                continue
             if _KO_WITH.search(word):
                 _attendee(reading, _KO_WITH.sub("", word), mention.span[0])
                 word = ""
@@ -1595,6 +1853,14 @@ def _read_invented_titles(reading: _Reading) -> None:
                 reading.problems.append(f"title {kind!r}")  # "a dentist appointment" beside a doctor's one
         else:
             reading.problems.append("title " + repr(f"{qualifier.group(1) if qualifier else ''} {mention.text}"))
+
+
+def _compound_no_title_has(reading: _Reading, word: str, event: str) -> bool:
+    """A Korean word made of a word and an event word ("팔순잔치", "팀회의"): a kind of event of its own unless a title
+    has it, spaced or not ("팀 회의"), or has its first word."""
+    return bool(reading.title_facts) and not any(
+        word + event in title.replace(" ", "") or word in _people_words(title) for title in reading.title_facts
+    )
 
 
 def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> None:
@@ -1644,12 +1910,16 @@ def _kind_no_title_has(reading: _Reading, said: list[str]) -> str | None:
 
 def _titles_said_in_part(reading: _Reading, said: list[str]) -> tuple[int, ...]:
     """The facts of the context titles these words name by some of their words, in either language: each
-    word is a word of the title, but a generic event word ("meeting"), which fits any title."""
+    word is a word of the title (a Korean one also without the particle joining a person), but a generic
+    event word ("meeting"), which fits any title."""
     specific = [word for word in said if not _GENERIC_EVENTS & set(_singulars(word))]
     named: list[int] = []
     for title, facts in reading.title_facts.items() if specific else ():
-        words = frozenset(title.split())
-        if all(_renders_title_word(word, words) for word in specific):
+        words = _people_words(title)  # "김 부장님 1:1" names "김 부장님과 1:1"
+        # "the flight" names "Red-eye to JFK" by a narrower word (lexicon.NARROWER_TITLE_WORDS)
+        if all(
+            _renders_title_word(word, words) or words & set(NARROWER_TITLE_WORDS.get(word, ())) for word in specific
+        ):
             named.extend(facts)
     return tuple(named)
 
@@ -1690,6 +1960,10 @@ class _Clause:
     # What the clause before states, when this one goes on about it ("Parkrun at 9; it looks like a one-off",
     # "It's a recurring one."): what a series word in a clause naming no title is said of
     said_before: list[_EventMention] = field(default_factory=list)
+    # The bounds of time the clause before sets in one sentence, when this one sets none ("3시 이후에는 휴가라 |
+    # 회의가 없어요"): where a denial in it speaks
+    carried_bounds: list[_TimeMention] = field(default_factory=list)
+    time_before: _TimeMention | None = None  # the last time said before it in the answer
 
     @property
     def carried_dates(self) -> list[_DateMention]:
@@ -1789,7 +2063,10 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             for mention in reading.times:
                 if inside(mention.span) and mention.bound == "at":
                     # "free until the 1:1 with Mina at 6:30": the until reaches past the title
-                    mention.bound = "until" if _UNTIL_EARLIER.search(reading.masked[start : mention.span[0]]) else "at"
+                    # ... but not past an event said to start then ("before your half-day off begins at 2")
+                    earlier = reading.masked[start : mention.span[0]]
+                    until = _UNTIL_EARLIER.search(earlier) and not _STARTS_BEFORE.search(earlier)
+                    mention.bound = "until" if until else "at"
             commas = [start + m.end() for m in re.finditer("[,、]", reading.masked[start:end])]
             pieces = list(itertools.pairwise([start, *commas, end]))
             own_dates = [m for m in reading.dates if inside(m.span)]
@@ -1798,11 +2075,14 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             bounded_days = [_DateMention(events[0].span, "", _Days(bounded))] if bounded else []
             # In one sentence, a clause without days speaks of the previous one's ("수요일은 연차라서 | 없어요").
             same_sentence = clauses and not _SENTENCE_END.search(reading.text[clauses[-1].end - 1 : start])
+            # ... unless that one's days are a clock change's ("clocks change on March 8, | but Spanish is still at 6")
+            lends = clauses and (clauses[-1].events or not _CLOCK_CHANGE.search(clauses[-1].text))
             joined = clauses and not _FULL_STOP.search(reading.text[clauses[-1].end - 1 : start])  # "...; ..." too
             # After a heading ("Tomorrow morning: the dev sync"), a clause without a part of day speaks of its.
             # A heading states nothing itself: "Saturday afternoon is open: brunch ends at 12:30" is no heading.
             headed = clauses and ":" in reading.text[clauses[-1].end - 1 : start] and not clauses[-1].events
             own_parts = [m for m in reading.parts if inside(m.span)]
+            own_times = [m for m in reading.times if inside(m.span)]
             for part in own_parts:
                 part.qualifies = next(
                     (
@@ -1816,18 +2096,22 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                 _Clause(
                     reading.text[start:end].strip(),
                     own_dates,
-                    [m for m in reading.times if inside(m.span)],
+                    own_times,
                     own_parts or (clauses[-1].parts if headed else []),
                     [m for m in reading.durations if inside(m.span)],
                     events,
                     pieces,
                     end,
-                    own_dates or bounded_days or (clauses[-1].carried_dates if same_sentence else []),
+                    own_dates or bounded_days or (clauses[-1].carried_dates if same_sentence and lends else []),
                     _series_said(reading, start, end),
                     [] if own_dates or not joined else [m for m in clauses[-1].events if not m.negative],
                     [m for m in clauses[-1].events if not m.negative]
                     if clauses and (joined or _PRONOUN_FIRST.match(reading.text, start))
                     else [],
+                    [t for t in clauses[-1].times if t.bound != "at"]
+                    if same_sentence and not own_times and not own_parts
+                    else [],
+                    max((t for t in reading.times if t.span[1] <= start), key=lambda t: t.span, default=None),
                 )
             )
     # "nothing at 10, since you're on vacation all day": a denial given a reason denies the rest.
@@ -1894,9 +2178,13 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
         else:
             # "nothing's booked", "nothing scheduled": a denial right before negates the word.
             denied = index > 0 and events[index - 1].denial and len(before.strip()) <= 4
-            # "Not completely — the review takes 4 to 5": a negation does not reach past a dash
+            # "Not completely — the review takes 4 to 5", "Spanish is at 6 — the clock change doesn't move it": a
+            # negation does not reach past a dash
             reach = before[max(before.rfind("\u2014"), before.rfind("\u2013"), before.rfind(" - ")) + 1 :]
-            mention.negative = bool(denied or _EN_NEGATION.search(reach) or _EN_NEGATION_AFTER.search(after))
+            reach_after = after[
+                : min((at for at in (after.find("\u2014"), after.find(" - ")) if at >= 0), default=None)
+            ]
+            mention.negative = bool(denied or _EN_NEGATION.search(reach) or _EN_NEGATION_AFTER.search(reach_after))
         if mention.negative is None:
             assert following is not None  # set to None above only with a following word
             mention.negative = following.negative
