@@ -1053,20 +1053,12 @@ def test_a_kept_plan_set_to_a_new_time_or_day_in_korean_moves(
     assert active(usecases) == [("치과", when)]
 
 
-def test_a_day_or_time_proposed_alone_moves_the_plan_just_booked(usecases: UseCases, clock: FakeClock) -> None:
-    """ "how about friday", "let's do 5", "4 works better", "can it be at 3:30", "same time next week":
-    nothing but a day or time proposed, of the plan just talked about."""
+def test_an_hour_said_to_work_better_moves_the_plan_just_booked(usecases: UseCases, clock: FakeClock) -> None:
+    """ "4 works better": a bare hour said to suit better; a day or time proposed with nothing else
+    ("how about saturday", "let's do 5") is left to ask, as it may follow a question."""
     say(usecases, clock, "yoga tomorrow at 6pm")
-    steps = [
-        ("how about saturday", "Sat 07-18 18:00"),
-        ("let's do 5", "Sat 07-18 17:00"),
-        ("actually 4 works better", "Sat 07-18 16:00"),
-        ("can it be at 3:30", "Sat 07-18 15:30"),
-        ("same time next week", "Sat 07-25 15:30"),
-    ]
-    for said, when in steps:
-        say(usecases, clock, said)
-        assert active(usecases) == [("yoga", when)], said
+    say(usecases, clock, "actually 4 works better")
+    assert active(usecases) == [("yoga", "Fri 07-17 16:00")]
 
 
 def test_korean_proposals_of_a_new_time_move_the_plan_just_booked(usecases: UseCases, clock: FakeClock) -> None:
@@ -1089,3 +1081,43 @@ def test_who_a_plan_is_with_proposing_its_new_time_moves_it(usecases: UseCases, 
     assert active(usecases) == [("민지랑 강남에서 저녁", "Tue 07-21 20:00")]
     say(usecases, clock, "아니다 7시 반으로 하쟤 ㅋㅋ")
     assert active(usecases) == [("민지랑 강남에서 저녁", "Tue 07-21 19:30")]
+
+
+@pytest.mark.parametrize(
+    ("series", "said", "given_up"),
+    [
+        ("pilates every friday at 7pm", "I'll have to skip pilates", "I'm not doing pilates anymore"),
+        ("매주 금요일 저녁 7시 필라테스", "야근 잡혀서 필라테스 못 가", "필라테스 이제 그만 다닐래"),
+    ],
+)
+def test_a_plan_skipped_with_no_time_said_is_skipped_its_next_time(
+    usecases: UseCases, clock: FakeClock, series: str, said: str, given_up: str
+) -> None:
+    """Missing a series is missing its next time; giving it up for good is the whole series."""
+    say(usecases, clock, series)
+    say(usecases, clock, said)
+    (kept,) = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert kept.recurrence is not None and [local(moment) for moment in kept.recurrence.exdates] == ["Fri 07-17 19:00"]
+    say(usecases, clock, given_up)
+    assert active(usecases) == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Priya called to cancel her trip, so the call is still on",
+        "the dentist is only 5 mins away",
+        "민수가 토요일 말고 일요일로 하자는데 나는 토요일이 좋아",
+    ],
+)
+def test_sentences_about_a_plan_that_ask_for_nothing_change_nothing(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    say(usecases, clock, "call with Priya friday at 4pm")
+    say(usecases, clock, "dentist monday at 3pm")
+    say(usecases, clock, "토요일 저녁 7시 민수랑 저녁")
+    before = active(usecases)
+    outcome = parse(usecases, clock, said)
+    if outcome.intent.value == "WRITE" and (outcome.facts or outcome.operation.value != "create"):
+        usecases.handle(LintCommit("alice", outcome.message_id))
+    assert active(usecases) == before

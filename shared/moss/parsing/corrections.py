@@ -34,7 +34,18 @@ from ..domain.patterns import LazyPattern
 from ..domain.targets import says_title, title_words, title_words_said
 from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
-from .temporal import BLANK, PARTS, Clock, DayMention, Meridiem, PartOfDay, Temporal, TimeMention, spelled_number
+from .temporal import (
+    BLANK,
+    PARTS,
+    Clock,
+    DayMention,
+    Meridiem,
+    OpenEnd,
+    PartOfDay,
+    Temporal,
+    TimeMention,
+    spelled_number,
+)
 from .vocabulary import (
     EN_MEETING,
     EN_QUERY,
@@ -94,7 +105,7 @@ _MAY_CORRECT_EN = LazyPattern(
     r"|get\s+rid\s+of|unbook|called|call\s+(?:it|that|this)|restore|undelete|leave|keep"
     r"|scrap\w*|nix|kill|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|slid\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
-    r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off|instead|rather|better|later|earlier|same|wants|let'?s|how\s+about"
+    r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off|instead|rather|better|later|earlier|same|wants"
     r"|work|working|office|coming|going)\b",
     _FLAGS,
 )
@@ -354,7 +365,7 @@ _EN_CALLED = LazyPattern(
 )
 # "push the dentist to next week", "치과 다음 주로 미뤄줘": a week later, same weekday and time
 _TO_A_LATER_WEEK = LazyPattern(
-    r"\b(?:to|till|until|into|for|same\s+time)\s+(?:[^.!?,]{0,24}?\s)?(?:the\s+)?(?:(?P<next>next|following)\s+week|week\s+after\s+next)\b"
+    r"\b(?:to|till|until|into|for)\s+(?:[^.!?,]{0,24}?\s)?(?:the\s+)?(?:(?P<next>next|following)\s+week|week\s+after\s+next)\b"
     r"|(?:(?P<ko_next>다음)|다다음)\s*주(?![말제간])\s*[^.!?,]{0,16}?(?:으로|로)",
     _FLAGS,
 )
@@ -367,6 +378,10 @@ _EN_SOMEONE = LazyPattern(
 )
 _EN_ASKED_FOR = LazyPattern(r"\b(?:(?:is\s+it|would\s+it\s+be)\s+possible\s+to|(?:can|could|may)\s+i)\s+", _FLAGS)
 # Who keeps the plan, calling about it: "the dentist called to cancel", "they texted to move it to 4"
+_EN_CALLED_OFF_ALONE = LazyPattern(
+    r"(?:cancel|call\s+off|scrap|move|reschedule|push)\w*(?:\s+(?:it|that|the\s+appointment|my\s+appointment))?\s*(?:[,.;!]|$)",
+    _FLAGS,
+)
 _EN_CALLED_TO = LazyPattern(r"\b(?:called|rang|phoned|texted|emailed|messaged)\s+(?:me\s+|us\s+)?to\s+", _FLAGS)
 _EN_BARE_HOUR = LazyPattern(
     r"\b(?:to|for)\s+(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
@@ -376,13 +391,6 @@ _EN_BARE_HOUR = LazyPattern(
 _EN_PROPOSED_HOUR = LazyPattern(  # "how about 9 instead", "let's say 5 instead", "do 3 instead", "4 works better"
     r"\b(?:about|say|do|at|make\s+it|to)\s+(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
     r"|(?<![\w:/.])(?P<h2>\d{1,2})(?::(?P<m2>[0-5]\d))?(?=[ \t]+(?:works?|would[ \t]+be|is)[ \t]+better\b)",
-    _FLAGS,
-)
-# A proposal opening what is said, of nothing but a day or time: "how about friday", "let's do 5",
-# "can it be at 3:30" (said of the plan just talked about; "what about thursday" asks what is on)
-_EN_PROPOSAL_OPENING = LazyPattern(
-    r"\W*(?:(?:ok(?:ay)?|so|hmm+|um+|actually|well|then|and)\W+)*"
-    r"(?:how\s+about|let'?s\s+(?:say|do)|(?:can|could)\s+(?:it|we|you)\s+(?:be|do)(?:\s+it)?(?:\s+at)?)\b",
     _FLAGS,
 )
 # what may stand between a proposed day or time and "instead" ("saturday then instead", "5 pm maybe instead")
@@ -406,7 +414,8 @@ _CLAUSE_OPENING = LazyPattern(r"[,;.!?:]+\s*|\s+[—–-]+\s+")
 # A length said of a stored fact ("make the jae one 30 min", "be 45 min instead of an hour", "only needs 20 minutes")
 _EN_LENGTH = LazyPattern(
     rf"\b(?:make|be|(?:only\s+|just\s+)?(?:needs?|takes?|lasts?))\b(?=(?:\s+[\w'-]+){{0,6}}\s+(?:only\s+|just\s+)?{BLANK})"
-    rf"|(?:\bis|'s)\s+(?:now\s+)?(?:only|just)(?=\s+{BLANK})",  # "team sync is only 15 mins now"
+    # "team sync is only 15 mins now" (not "the dentist is only 5 mins away": how far, not how long)
+    rf"|(?:\bis|'s)\s+(?:now\s+)?(?:only|just)(?=\s+{BLANK}+[ \t]*(?:long[ \t]*)?(?:now[ \t]*)?[.!]*$)",
     _FLAGS,
 )
 # A new end: "extend my vacation until Friday", "make the offsite end at 4", "the concert goes till 11"
@@ -535,7 +544,9 @@ _KO_RENAME = LazyPattern(
 # "X 말고 Y로": not the day or time it has, but another
 # "목요일 말고 금요일로", "오늘 말고 내일", "8시 말고 9시요": the day or time after 말고 is where it goes
 _KO_RATHER = LazyPattern(
-    rf"{BLANK} *(?P<not>말고) *[^{BLANK}]{{0,12}}?(?P<to>{BLANK}++) *(?:으로|로|(?:이야|야|이요|요|입니다)?[ \t.!~]*$)"
+    rf"{BLANK} *(?P<not>말고) *[^{BLANK}]{{0,12}}?(?P<to>{BLANK}++) *"
+    r"(?:(?:으로|로)(?=[ \t]*(?:$|[.!?~]|해(?!서)|하자(?!는)|할래|할게|바꿔|옮겨|변경|가능|부탁|주|돼|될|되|요))"
+    r"|(?:이야|야|이요|요|입니다)?[ \t.!~]*$)"
 )
 _KO_PERIOD_DESTINATION = LazyPattern(rf"{BLANK}\s*(?:으로|로)")
 # "PT 이번 주는 쉴래", "수영은 쉴게": resting from a plan named just before skips it (said alone,
@@ -560,7 +571,7 @@ _EN_UNIT_AFTER_ITS_OWN = LazyPattern(
 _KO_DAY_AFTER_ITS_OWN = LazyPattern(r"(?:그\s*다음\s*날|이튿날|익일|(?P<before>그\s*전날))\s*(?:로|으로)")
 _KO_MAKE_IT = LazyPattern(
     rf"{BLANK}[ \t]*(?:에[ \t]*하는[ \t]*(?:걸로|것으로)|하는[ \t]*(?:걸로|것으로)|으로|로)[ \t]*"
-    rf"(?:해|하자|할게|할래|합시다|하죠|하는[ \t]*걸로|하재|하쟤|하자고|하자는데|하자네){_TAIL}"  # 하재: "let's", heard
+    rf"(?:해|하자|할게|할래|합시다|하죠|하는[ \t]*걸로|하재|하쟤|하자고|하자네){_TAIL}"  # 하재: "let's", heard
 )
 # "아 그냥 일요일이 낫겠다", "3시가 더 좋겠어": a day or time said to suit better is where the plan goes
 _KO_BETTER = LazyPattern(
@@ -574,6 +585,8 @@ _KO_NOISE = LazyPattern(
     r"|(?:그거|그것|이거|이것|저거)(?:을|를|은|는|도)?|그걸|그건|그)(?![가-힣])"
     rf"|(?<![가-힣])한(?=\s*{BLANK})"  # "한 30분": about thirty minutes
     r"|(?<![가-힣])(?:수\s*있|가능)[가-힣]*"  # "늦출 수 있을까", "가능해?": the request asked, not the plan
+    # "치과는 그대로 두고 요가 7시로 해줘": the plan left as it is
+    r"|(?<![가-힣])[가-힣A-Za-z]+(?:은|는|을|를)?\s*(?:그대로\s*)?(?:두고|놔두고|냅두고)(?![가-힣])"
 )
 _KO_DAYS_AMOUNT = LazyPattern(
     r"(?<![가-힣\d])(?P<n>하루|이틀|사흘|나흘|일주일|(?:한|\d{1,2})\s*(?P<unit>주))(?:\s*(?:정도|더|만))?"
@@ -783,7 +796,10 @@ def _english(utterance: Utterance) -> _Reading | None:
         return _Reading("earlier" if shift["before"] else "later", [shift.span()], days=days)
     clause_starts = [0, *(clause.end() for clause in _CLAUSE_OPENING.finditer(text))]
     cancelled_by = [someone.end() for start in clause_starts if (someone := _EN_SOMEONE.match(text, start))]
-    cancelled_by += [called.end() for called in _EN_CALLED_TO.finditer(text)]
+    # ("Priya called to cancel her trip" cancels no plan of the user's)
+    cancelled_by += [
+        called.end() for called in _EN_CALLED_TO.finditer(text) if _EN_CALLED_OFF_ALONE.match(text, called.end())
+    ]
     called_off = (_EN_CALL_OFF.match(text, start) for start in [0, *cancelled_by])
     if take := _EN_TAKE_OFF.match(text) or next((call for call in called_off if call), None):
         return _Reading("cancel", [take.span("take"), take.span("off")])
@@ -966,27 +982,13 @@ def _shifted(utterance: Utterance) -> _Reading | None:
 _EN_LATER_OR_EARLIER = LazyPattern(r"\b(?:later|earlier|sooner)\b", _FLAGS)
 
 
-_HOUR_ALONE = LazyPattern(r"\d{1,2}(?::[0-5]\d)?[?!.]*")
-
-
-def _proposed_alone(utterance: Utterance) -> re.Match[str] | None:
-    """A proposal opening what is said when nothing else is said but days and times ("how about
-    friday?", "let's do 5"; "let's do lunch friday" books a lunch)."""
-    opening = _EN_PROPOSAL_OPENING.match(utterance.found.masked)
-    if opening is None:
-        return None
-    rest = BLANK * opening.end() + utterance.found.masked[opening.end() :]
-    words = [word for word in utterance.title_words(rest, None) if not _HOUR_ALONE.fullmatch(word)]  # "let's do 5"
-    return None if words else opening
-
-
 def _instead(utterance: Utterance) -> _Reading | None:
     """ "How about 9 instead", "make the vet 11am instead", "let's do Saturday instead", "physio wants me
     at 8:30 instead": a new day or time put in place of a stored one; the days and times said last,
     right before "instead", are where it goes."""
     masked = utterance.found.masked
     instead = _EN_INSTEAD.search(masked)
-    marker = instead or _EN_ONLY_ABOUT_STORED.search(masked) or _proposed_alone(utterance)
+    marker = instead or _EN_ONLY_ABOUT_STORED.search(masked)
     if marker is None or (
         _EN_WRITE_VERB.search(utterance.text) and (instead is None or utterance.predicate is Predicate.VACATION)
     ):
@@ -1002,8 +1004,7 @@ def _instead(utterance: Utterance) -> _Reading | None:
     after = [m for m in mentions if m[0] >= marker.end()]
     hour = _bare_hour(masked, _EN_PROPOSED_HOUR) if not (before if instead else after or before) else None
     if not mentions and hour is None:
-        # "same time next week": a week later
-        return _Reading("move", [marker.span()]) if _TO_A_LATER_WEEK.search(utterance.text) else None
+        return None
     group = iter(before) if instead else iter(after or before)
     destination: set[tuple[int, int]] = set()
     for span in group:
@@ -1078,10 +1079,11 @@ _EN_STATED_HOUR = LazyPattern(
 _KO_STATED = LazyPattern(
     r"(?:이래|래|이야|야|이에요|예요|입니다|이라고|라고"
     # 하재: "let's", heard
-    r"|(?:으로|로)(?:[ \t]*(?:해[ \t]*(?:줘|주세요|줄래|줄래요|요)?|하재|하쟤|하재요|하자고|하자는데))?)"
+    r"|(?:으로|로)(?:[ \t]*(?:해[ \t]*(?:줘|주세요|줄래|줄래요|요)?|하재|하쟤|하재요|하자고))?)"
     r"(?:요)?[ \t.!~]*$"
 )
-_KO_PROPOSED_BY = LazyPattern(r"(?:으로|로)[ \t]*(?:하재|하쟤|하자고|하자는데|하자네)(?:요)?[ \t.!~]*$")
+_KO_THOUGHT_OF = LazyPattern(r"(?:할까|하려고|하려|할려고)[ \t]*(?:하다가|했는데|했다가|하다|했지만|했었는데)")
+_KO_PROPOSED_BY = LazyPattern(r"(?:으로|로)[ \t]*(?:하재|하쟤|하자고|하자네)(?:요)?[ \t.!~]*$")
 _KO_NOT_THEN = LazyPattern(rf"(?<={BLANK}) *(?:말고|아니고|대신)")
 
 
@@ -1313,6 +1315,8 @@ def _bare_hour(masked: str, pattern: LazyPattern = _EN_BARE_HOUR, at: int | None
 
 def _korean(utterance: Utterance) -> _Reading | None:
     text, masked = utterance.text, utterance.found.masked
+    if _KO_THOUGHT_OF.search(text):
+        return None  # "요가 취소할까 하다가 그냥 가지 뭐": thought of, not done
     if arrowed := _arrowed(utterance):
         return arrowed
     if _KO_WH.search(text):
@@ -1821,16 +1825,23 @@ def _target(
         known = known_title_words(utterance.titles)
         # a kind said ("the sync") is what it names, found or not
         if known is not None and not (title and (known.search(title) or predicate_of(title) is not None)):
-            title = _kept_title_said(plain, known, utterance.titles) or title
+            # ("금요일 요가 가야 해서 그날 약속 취소해줘": the plan in the reason is not the one meant)
+            # (a plan said as the topic, "중국어 수업은 선생님 휴가라 없대요", is what the reason is about)
+            reasons = _spans(_KO_REASON, plain) if korean and not _KO_TOPIC_OF.search(plain) else []
+            after_reasons = plain[reasons[-1][1] :] if reasons else plain
+            title = _kept_title_said(after_reasons, known, utterance.titles) or title
         if title is not None:
             predicate = Predicate.MEETING
     since_window = utterance.window_of(since) if since is not None else None
     # "never mind the afternoon off": a part of the day said with no day is no day (not today's)
     part_only = found.parts and not (found.days or found.times or found.weeks or found.months or found.named_months)
+    window = None if part_only else utterance.window_of(found)
+    if window is None and reading.kind == "cancel" and _skips_once(utterance, reading):
+        window = utterance.window_of(Temporal(masked=found.masked, open_end=OpenEnd("days", _NEXT_TIME_DAYS)))
     target = Target(
         predicate=predicate,
         title=title,
-        window=None if part_only else utterance.window_of(found),
+        window=window,
         since=since_window.start_time if since_window else None,
         kind_word=heads[-1][0] if title is None and predicate is Predicate.MEETING and heads else None,
         just_mentioned=True if heads and _JUST_MENTIONED.search(text, 0, heads[-1].start()) else None,
@@ -1847,9 +1858,35 @@ def _from_the_plan_named(utterance: Utterance, clause: tuple[int, int] | None) -
     named = [m.start() for m in known.finditer(utterance.text, 0, clause[0])]
     if not named:
         return clause
+    # ("금요일 요가 가야 해서 그날 약속 취소해줘": the plan given as the reason is not the one meant, unless
+    # it is the topic the reason is about: "중국어 수업은 선생님 휴가라 없대요 그날 것만 취소해 줄래요")
+    between = utterance.text[named[-1] : clause[0]]
+    reason = _spans(_KO_REASON if utterance.language == "ko" else _EN_REASON, between)
+    if reason and not _KO_TOPIC_OF.match(between, 0, reason[0][0]):
+        return clause
     clauses = (_KO_CLAUSE if utterance.language == "ko" else _CLAUSE).finditer(utterance.found.masked)
     start = next((c.start() for c in clauses if c.start() <= named[-1] < c.end()), named[-1])
     return start, clause[1]
+
+
+# Missing a plan is missing its next time ("I'll have to skip yoga", "야근 잡혀서 요가 못 가"): of a
+# series, its occurrence in the days ahead, not every one; giving it up for good is the whole series.
+_SKIPS = LazyPattern(
+    r"\b(?:skip\w*|miss|missing|can'?t\s+make|cannot\s+make|won'?t\s+make|bail\w*|flak\w*)\b"
+    r"|못[ \t]*(?:가|갈|감|가요|갑니다)|빠질|빠져|안[ \t]*갈",
+    _FLAGS,
+)
+_FOR_GOOD = LazyPattern(
+    r"\b(?:anymore|any\s+more|for\s+good|altogether|forever|permanently|no\s+longer|quit\w*)\b|그만|이제|앞으로|아예|계속",
+    _FLAGS,
+)
+_NEXT_TIME_DAYS = 7
+
+
+def _skips_once(utterance: Utterance, reading: _Reading) -> bool:
+    """Whether a cancel said with no time misses the plan's next time rather than giving it up."""
+    said = " ".join(utterance.text[start:end] for start, end in reading.said)
+    return bool(_SKIPS.search(said) or _SKIPS.search(utterance.text)) and not _FOR_GOOD.search(utterance.text)
 
 
 def _kept_title_said(text: str, known: re.Pattern[str], titles: Sequence[str]) -> str | None:
@@ -1859,10 +1896,14 @@ def _kept_title_said(text: str, known: re.Pattern[str], titles: Sequence[str]) -
     None when no plan's word is said."""
     said = {match[0].casefold() for match in known.finditer(text) if match[0].casefold() not in _PARTICLES}
     named = [[word for word in title_words(title) if word.casefold() in said] for title in titles]
-    best = max(named, key=len, default=[])
-    return " ".join(best) or None
+    most = max(map(len, named), default=0)
+    best = [words for words in named if len(words) == most]
+    # two plans said as much ("Priya mentioned that call with the bank, cancel mine with her") name none
+    return " ".join(best[0]) if most and len(best) == 1 else None
 
 
+_KO_TOPIC_OF = LazyPattern(r"[가-힣A-Za-z ]*?[가-힣A-Za-z](?:은|는)(?![가-힣])")  # "중국어 수업은": the topic
+_EN_REASON = LazyPattern(r"\b(?:so|because|cause|cuz|since)\b", _FLAGS)
 _KO_REASON = LazyPattern(rf"(?<![가-힣])(?:{KO_REASON_WORD.pattern})(?![가-힣])")
 # Words of a verb's phrase a title may hold ("drop the dog off"), which name no plan said alone.
 _PARTICLES = frozenset(("off", "up", "in", "out", "on", "over", "back", "down", "away"))

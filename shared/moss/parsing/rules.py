@@ -126,7 +126,8 @@ _STILL = LazyPattern(r"\bstill\b|(?<![가-힣])(?:아직|여전히)(?![가-힣])
 _RATHER_THAN = LazyPattern(r"(?:말고|아니고)")
 
 # Laughing and crying as typed in Korean chat ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ"): no words, read as spaces
-_SHORTHAND = LazyPattern(rf"(?<![\w'/-])(?:{'|'.join(EN_SHORTHAND)})(?![\w'/-])", re.IGNORECASE)
+# as texted, in lower case and not in quotes: "U Jin", "Thx Corp", "B4 review" are names
+_SHORTHAND = LazyPattern(rf"(?<![\w'/-])(?<!\bwith\s)(?<!\bat\s)(?<!w/\s)(?:{'|'.join(EN_SHORTHAND)})(?![\w'/-])")
 _CHAT_NOISE = LazyPattern(r"(?<!\S)[ㅋㅎㅠㅜ]+(?!\S)")
 
 INJECTION = LazyPattern(
@@ -429,7 +430,7 @@ class Reading:
         if self.language == "ko":
             self.text = joined_auxiliaries(self.text)
         else:
-            self.text = _SHORTHAND.sub(lambda m: EN_SHORTHAND[m[0].lower()], self.text)
+            self.text = _SHORTHAND.sub(lambda m: EN_SHORTHAND[m[0]], self.text)
         self.now, self.zone, self.today = now, zone, now.date()
         # A repetition and its end are read first and blanked, so dates and titles skip them.
         self.series: Series | None = find_series(self.text, korean=self.language == "ko", today=self.today)
