@@ -1825,3 +1825,19 @@ def test_a_routine_of_the_day_says_which_half_an_hour_is_in(
 def test_a_korean_plan_said_with_a_stop_on_the_way_is_named_by_where(parser: RuleParser) -> None:
     (fact,) = parse(parser, "금요일 5시 반에 은행 들렀다 가야 돼").facts
     assert fact.object_value == "은행"
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("cancel yoga not the dentist", "yoga"),
+        ("cancel the yoga and not the dentist", "yoga"),
+        ("move yoga to 7 not the dentist", "yoga"),
+        ("cancel the dentist - no wait, yoga", "yoga"),
+        ("cancel the dentist, I mean yoga", "yoga"),
+        ("I'm not going to the dentist", "dentist"),
+    ],
+)
+def test_a_plan_set_aside_is_not_the_one_meant(parser: RuleParser, text: str, title: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga", "dentist"])
+    assert result.target is not None and result.target.title == title

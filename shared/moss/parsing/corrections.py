@@ -1534,7 +1534,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     if reading.region is None:
         mentions = [m.span for m in found.days] + [m.span for m in found.times]
         clause = _own_clause(found.masked, reading.said, language == "ko", mentions, reading.destination, utterance)
-        reading = replace(reading, clause=_from_the_plan_named(utterance, clause))
+        reading = replace(reading, clause=_corrected_to(utterance, reading) or _from_the_plan_named(utterance, clause))
     # a clause of its own that names no time: the times said elsewhere are the reason ("다음 달에 갈래")
     timeless = reading.clause is not None and BLANK not in found.masked[slice(*reading.clause)]
     meal = language == "ko" and bool(_meals(utterance))
@@ -1800,9 +1800,11 @@ def _target(
         text = " " * start + text[start:end] + " " * (len(text) - end)
     for start, end in _meals(utterance) if korean else []:  # "저녁 약속": a meal is part of the title
         masked = masked[:start] + text[start:end] + masked[end:]
-    masked = _blanked(masked, _spans(_KO_NOISE if korean else _EN_NOISE, masked))
+    # "cancel yoga not the dentist", "cancel the dentist - no wait, yoga": what is set aside is not meant
+    set_aside = [] if korean else _set_aside(masked)
+    masked = _blanked(masked, set_aside + _spans(_KO_NOISE if korean else _EN_NOISE, masked))
     masked = _blanked(masked, _spans(_POSSESSIVE_AFTER_BLANK, masked))  # "Friday's call"
-    plain = _blanked(text, reading.said)
+    plain = _blanked(_blanked(text, set_aside), reading.said)
     # "선생님 휴가라 없대요": time off given as the reason is not what is taken back
     predicate = predicate_of(_blanked(plain, _spans(_KO_REASON, plain)) if korean else plain)
     verb = " ".join(text[start:end] for start, end in reading.said)
@@ -1907,6 +1909,36 @@ _EN_REASON = LazyPattern(r"\b(?:so|because|cause|cuz|since)\b", _FLAGS)
 _KO_REASON = LazyPattern(rf"(?<![가-힣])(?:{KO_REASON_WORD.pattern})(?![가-힣])")
 # Words of a verb's phrase a title may hold ("drop the dog off"), which name no plan said alone.
 _PARTICLES = frozenset(("off", "up", "in", "out", "on", "over", "back", "down", "away"))
+# A plan set aside beside the one meant: "not the dentist" after it (not "I'm not …"), or before a
+# speaker correcting themselves ("the dentist - no wait, yoga")
+_EN_NOT_THIS_ONE = LazyPattern(
+    r"(?<!\bi'm)(?<!\bim)(?<!\bam)(?<!\bis)(?<!\bare)(?<!\bdo)(?<!\bwill)(?<!\bwas)(?<!\bwere)"
+    r"[ \t,]+(?:and[ \t]+|but[ \t]+)?not[ \t]+(?:the|my|our|this|that)[ \t]+[^,.;!?]+",
+    _FLAGS,
+)
+_EN_CORRECTING_ONESELF = LazyPattern(r"[-,—–]?[ \t]*(?:no[ \t]+wait|i[ \t]+mean|sorry|or[ \t]+rather)\b[ \t,]*", _FLAGS)
+
+
+def _corrected_to(utterance: Utterance, reading: _Reading) -> tuple[int, int] | None:
+    """ "cancel the dentist - no wait, yoga": after the speaker corrects themselves, what they name
+    is what the correction speaks of."""
+    if utterance.language == "ko" or not reading.said:
+        return None
+    masked = utterance.found.masked
+    corrected = [m for m in _EN_CORRECTING_ONESELF.finditer(masked) if m.start() >= reading.said[-1][1]]
+    if not corrected or not utterance.title_words(BLANK * corrected[-1].end() + masked[corrected[-1].end() :], None):
+        return None
+    return corrected[-1].end(), len(masked)
+
+
+def _set_aside(masked: str) -> list[tuple[int, int]]:
+    """Where a plan is set aside rather than meant, with the words naming it."""
+    spans = _spans(_EN_NOT_THIS_ONE, masked)
+    if (corrected := list(_EN_CORRECTING_ONESELF.finditer(masked))) and masked[corrected[-1].end() :].strip():
+        spans.append((0, corrected[-1].end()))
+    return sorted(spans)
+
+
 # "make that call tuesday", "그 회의 목요일로": the plan just talked about
 _JUST_MENTIONED = LazyPattern(r"(?:\b(?:that|this)|(?<![가-힣])그)\s+$", _FLAGS)
 
