@@ -1121,3 +1121,13 @@ def test_sentences_about_a_plan_that_ask_for_nothing_change_nothing(
     if outcome.intent.value == "WRITE" and (outcome.facts or outcome.operation.value != "create"):
         usecases.handle(LintCommit("alice", outcome.message_id))
     assert active(usecases) == before
+
+
+def test_cancel_that_with_a_reason_naming_another_plan_cancels_what_was_just_booked(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    say(usecases, clock, "yoga every friday at 6pm")
+    say(usecases, clock, "book a massage friday at 5")
+    say(usecases, clock, "cancel that, I'd rather do yoga")
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert [(f.object_value, f.recurrence is not None) for f in facts] == [("yoga", True)]

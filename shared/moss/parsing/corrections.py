@@ -1916,15 +1916,25 @@ _EN_NOT_THIS_ONE = LazyPattern(
     r"[ \t,]+(?:and[ \t]+|but[ \t]+)?not[ \t]+(?:the|my|our|this|that)[ \t]+[^,.;!?]+",
     _FLAGS,
 )
+_EN_IT_ALONE = LazyPattern(r"[ \t]+(?:it|that|this|them)[ \t]*(?=[,.;!?—-]|$)", _FLAGS)
 _EN_CORRECTING_ONESELF = LazyPattern(r"[-,—–]?[ \t]*(?:no[ \t]+wait|i[ \t]+mean|sorry|or[ \t]+rather)\b[ \t,]*", _FLAGS)
 
 
 def _corrected_to(utterance: Utterance, reading: _Reading) -> tuple[int, int] | None:
     """ "cancel the dentist - no wait, yoga": after the speaker corrects themselves, what they name
-    is what the correction speaks of."""
+    is what the correction speaks of; "cancel that, I'd rather do yoga": "that" alone is what it
+    speaks of, and the rest its reason."""
     if utterance.language == "ko" or not reading.said:
         return None
     masked = utterance.found.masked
+    it = _EN_IT_ALONE.match(masked, reading.said[-1][1])
+    # ("do we still need the retro? cancel it": "it" is the plan named before it)
+    if (
+        it is not None
+        and reading.kind == "cancel"
+        and not utterance.names_an_event(utterance.text[: reading.said[0][0]])
+    ):
+        return reading.said[0][0], it.end()
     corrected = [m for m in _EN_CORRECTING_ONESELF.finditer(masked) if m.start() >= reading.said[-1][1]]
     if not corrected or not utterance.title_words(BLANK * corrected[-1].end() + masked[corrected[-1].end() :], None):
         return None
