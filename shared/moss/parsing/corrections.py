@@ -384,7 +384,7 @@ _EN_CALLED_OFF_ALONE = LazyPattern(
 )
 _EN_CALLED_TO = LazyPattern(r"\b(?:called|rang|phoned|texted|emailed|messaged)\s+(?:me\s+|us\s+)?to\s+", _FLAGS)
 _EN_BARE_HOUR = LazyPattern(
-    r"\b(?:to|for)\s+(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
+    r"\b(?:to|for)\s+(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/]|\.\d)"
     r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
     _FLAGS,
 )
@@ -1730,9 +1730,12 @@ def _destination_times(found: Temporal, reading: _Reading) -> list[TimeMention]:
     """The times a change goes to; of two with the speaker correcting themselves between them, the
     last ("wed at 2.. actually 2:30", "4시로 아니 4시 반으로")."""
     times = [t for t in found.times if t.span in reading.destination] or ([reading.hour] if reading.hour else [])
+    # ("to 2, actually 2:30": a time said after the correction, where no destination word is)
+    later = [t for t in found.times if times and t.span[0] >= times[-1].span[1] and t not in times]
+    times += later[-1:]
     if len(times) > 1 and _SELF_CORRECTED.search(found.masked, times[0].span[1], times[-1].span[0]):
         return times[-1:]
-    return times
+    return times[:1] if later else times
 
 
 def _part_moved_to(utterance: Utterance) -> PartOfDay | None:
