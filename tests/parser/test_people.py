@@ -1687,10 +1687,15 @@ def test_a_meeting_abbreviated_is_a_meeting(parser: RuleParser) -> None:
 
 @pytest.mark.parametrize(
     ("text", "minute"),
-    [("no wait make it 2.. actually 2:30", 14 * 60 + 30), ("아 아니다 4시로 아니 4시 반으로 해줘", 16 * 60 + 30)],
+    [
+        ("no wait make it 2.. actually 2:30", 14 * 60 + 30),
+        ("아 아니다 4시로 아니 4시 반으로 해줘", 16 * 60 + 30),
+        ("move yoga to 2.. actually 2:30", 14 * 60 + 30),
+        ("move yoga to 2, actually 2:30", 14 * 60 + 30),
+    ],
 )
 def test_a_time_corrected_while_said_is_the_last_one(parser: RuleParser, text: str, minute: int) -> None:
-    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["요가"])
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["요가", "yoga"])
     assert result.operation is Operation.CHANGE and result.change is not None
     assert result.change.start_minute == minute
 
