@@ -1131,3 +1131,19 @@ def test_cancel_that_with_a_reason_naming_another_plan_cancels_what_was_just_boo
     say(usecases, clock, "cancel that, I'd rather do yoga")
     facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
     assert [(f.object_value, f.recurrence is not None) for f in facts] == [("yoga", True)]
+
+
+@pytest.mark.parametrize(
+    ("said", "when"),
+    [
+        ("치과 4시로 해줄 수 있어?", ("치과", "Fri 07-17 16:00")),
+        ("민수가 8시로 해달래", ("민수랑 저녁", "Sat 07-18 20:00")),
+    ],
+)
+def test_a_kept_plan_set_to_a_time_asked_or_relayed_moves(
+    usecases: UseCases, clock: FakeClock, said: str, when: tuple[str, str]
+) -> None:
+    say(usecases, clock, "치과 금요일 오후 3시")
+    say(usecases, clock, "토요일 저녁 7시 민수랑 저녁")
+    say(usecases, clock, said)
+    assert when in active(usecases) and len(active(usecases)) == 2
