@@ -1846,3 +1846,11 @@ def test_a_korean_plan_said_with_a_stop_on_the_way_is_named_by_where(parser: Rul
 def test_a_plan_set_aside_is_not_the_one_meant(parser: RuleParser, text: str, title: str) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga", "dentist"])
     assert result.target is not None and result.target.title == title
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["book a call with Sam tomorrow at 2, actually let me check first", "book a call with Sam tomorrow at 2, hold on"],
+)
+def test_a_booking_held_back_while_said_books_nothing(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).facts == []

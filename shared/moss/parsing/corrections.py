@@ -747,6 +747,7 @@ def books_something(text: str, language: Language) -> bool:
 # What takes back the request it follows: "…, wait no", "…, actually hold off", "…, nah", "… 아 아니야 됐어"
 _TAKEN_BACK_AFTER = LazyPattern(
     r"[,.;!?—-]\s*(?:(?:oh|ah|um|uh|hmm|wait|actually|sorry)\W+)*(?:no|nah|nope|hold\s+off|scratch\s+that"
+    r"|(?:let\s+me|i'?ll|i\s+need\s+to|gotta)\s+(?:check|confirm|ask)(?:\s+\w+){0,2}\s+first|hold\s+on"
     rf"|never\s*mind|forget\s+(?:it|that)|{RETRACTION_WORDS.en_exact_pattern})\b"
     r"|(?:아니야|아니다|아냐|됐어|됐다|아\s*됐)(?=[\s.!~]*$)",
     _FLAGS,
