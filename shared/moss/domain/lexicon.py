@@ -787,6 +787,9 @@ SAME_WEEK_WORDS = Words(
 )
 
 # Numbers people spell: English, native Korean counting words (한 시, 두 시간), Sino-Korean digits.
+# What joins a reason to what it explains ("cancel the sync since I'm on leave", "…, so no yoga").
+REASON_WORDS = Words(en=("so", "since", "because", "cause", "cuz"))
+
 # A day's routine said as a bound of what is asked ("before lunch", "퇴근 후"): the hour it stands
 # for before it and after it.
 ROUTINE_HOURS = {

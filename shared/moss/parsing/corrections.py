@@ -27,7 +27,7 @@ from typing import Literal, Protocol
 
 from pydantic import ValidationError
 
-from ..domain.lexicon import FILLER_WORDS, KO_DAY_COUNTS, RETRACTION_WORDS, VACATION_WORDS, WORK_WORDS
+from ..domain.lexicon import FILLER_WORDS, KO_DAY_COUNTS, REASON_WORDS, RETRACTION_WORDS, VACATION_WORDS, WORK_WORDS
 from ..domain.models import Change, Intent, Interval, Language, Operation, ParseResult, Target
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
@@ -1912,7 +1912,7 @@ def _kept_title_said(text: str, known: re.Pattern[str], titles: Sequence[str]) -
 
 
 _KO_TOPIC_OF = LazyPattern(r"[가-힣A-Za-z ]*?[가-힣A-Za-z](?:은|는)(?![가-힣])")  # "중국어 수업은": the topic
-_EN_REASON = LazyPattern(r"\b(?:so|because|cause|cuz|since)\b", _FLAGS)
+_EN_REASON = LazyPattern(rf"\b(?:{REASON_WORDS.en_exact_pattern})\b", _FLAGS)
 _KO_REASON = LazyPattern(rf"(?<![가-힣])(?:{KO_REASON_WORD.pattern})(?![가-힣])")
 # Words of a verb's phrase a title may hold ("drop the dog off"), which name no plan said alone.
 _PARTICLES = frozenset(("off", "up", "in", "out", "on", "over", "back", "down", "away"))
@@ -1961,7 +1961,7 @@ _JUST_MENTIONED = LazyPattern(r"(?:\b(?:that|this)|(?<![가-힣])그)\s+$", _FLA
 
 
 # A clause ends at punctuation, or where a reason begins ("cancel the sync since I'm on leave")
-_CLAUSE = LazyPattern(r"(?:(?!\s(?:so|since|because|cause|cuz)\s)[^,;.!?—])+", _FLAGS)
+_CLAUSE = LazyPattern(rf"(?:(?!\s(?:{REASON_WORDS.en_exact_pattern})\s)[^,;.!?—])+", _FLAGS)
 # Korean runs sentences together: one ends with its verb's final ending ("…그렇다 면접은 …", "레슨은 빼줘 쉬는 날엔 …").
 # (a language or a fish ends in 어 as a noun does: "영어 회화", "한국어 수업", "고등어 구이")
 _KO_CLAUSE = LazyPattern(
