@@ -168,6 +168,7 @@ PERSONAL_EVENT_WORDS = Words(
     en=(
         "lunch",
         "dinner",
+        "business trip",
         "vet",
         "physio",
         "physiotherapy",
