@@ -1854,3 +1854,23 @@ def test_a_plan_set_aside_is_not_the_one_meant(parser: RuleParser, text: str, ti
 )
 def test_a_booking_held_back_while_said_books_nothing(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).facts == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "kids drop-off friday at 8",
+        "I'm off to the airport saturday at 6am",
+        "put in a replacement sync monday at 3 since the regular one is cancelled",
+    ],
+)
+def test_words_of_time_off_or_cancels_inside_a_new_plan_book_no_time_off_and_cancel_nothing(
+    parser: RuleParser, text: str
+) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CREATE
+    assert all(fact.predicate is Predicate.MEETING for fact in result.facts)
+
+
+def test_someone_else_missing_it_takes_nothing_back(parser: RuleParser) -> None:
+    assert parse(parser, "she can't make it").operation is Operation.CREATE

@@ -866,8 +866,9 @@ def _english(utterance: Utterance) -> _Reading | None:
         said += [hour.span] if hour else []
         reading = _changed(utterance, kind, said, adverbs, destination, weak=weak and hour is None)
         return reading and replace(reading, hour=hour)
-    if _EN_PASSIVE.search(text):
-        return _Reading("cancel", _spans(_EN_PASSIVE, text))
+    # ("… since the regular one is cancelled": a reason, not a request)
+    if passive_cancel := [span for span in _spans(_EN_PASSIVE, text) if not _after_a_reason(text, span[0])]:
+        return _Reading("cancel", passive_cancel)
     if passive := _EN_PASSIVE_CHANGE.search(text):
         kind = next(kind for kind in _KINDS if kind in passive.re.groupindex and passive[kind])
         adverbs = _adverbs(_EN_ADVERB, utterance.found.masked)
@@ -893,7 +894,9 @@ def _english(utterance: Utterance) -> _Reading | None:
     # "off" said of the meeting or vacation its own clause names ("…, Bob is off that day" is no cancel)
     masked = utterance.found.masked
     off = [m.span() for m in _EN_IS_OFF.finditer(text) if _is_off_said_of_a_plan(utterance, m.start())]
-    if said := _spans(_EN_PARTICIPLE, masked) or off:
+    # ("put in a replacement sync monday since the regular one is cancelled": the reason's, not a request)
+    participles = [span for span in _spans(_EN_PARTICIPLE, masked) if not _after_a_reason(text, span[0])]
+    if said := participles or off:
         # "I shan't be going to the GP after all, the surgery says the doctor is off": the user's own
         # retraction before it is the request, the rest its reason
         retracted = [span for span in _retractions(masked) if span[1] <= said[0][0]]
@@ -1227,6 +1230,8 @@ def _retracted(utterance: Utterance) -> _Reading | None:
     words of its own; what it names is looked for among the stored facts."""
     masked = utterance.found.masked
     said = _retractions(masked)
+    if said and _SOMEONE_ELSE_DOES.search(masked, 0, said[0][0]) and not utterance.names_an_event(utterance.text):
+        return None  # "Tom can't make it tomorrow": someone else misses it, not the user's plan taken back
     return _Reading("cancel", said) if said else None
 
 
@@ -1925,6 +1930,21 @@ _EN_NOT_THIS_ONE = LazyPattern(
 )
 _EN_IT_ALONE = LazyPattern(r"[ \t]+(?:it|that|this|them)[ \t]*(?=[,.;!?—-]|$)", _FLAGS)
 _EN_CORRECTING_ONESELF = LazyPattern(r"[-,—–]?[ \t]*(?:no[ \t]+wait|i[ \t]+mean|sorry|or[ \t]+rather)\b[ \t,]*", _FLAGS)
+
+
+# Who is said to miss or drop something, right before the words that say so, when it is not the user
+_SOMEONE_ELSE_DOES = LazyPattern(
+    r"(?:^|[,;.!?]\s*|\b(?:so|and|but)\s+)(?!(?:i|we|i'll|we'll|i'm|we're)\b)"
+    r"(?:he|she|they|(?:my|his|her|their|our)\s+(?:wife|husband|partner|friend|boss|mom|mum|dad|sister|brother|son|daughter"
+    r"|kid|colleague|coworker|manager|client)|[A-Z][a-z]+)\s+(?:still\s+|just\s+)?$"
+)
+
+
+def _after_a_reason(text: str, at: int) -> bool:
+    """Whether `at` is in a reason joined to what comes before it ("… since the regular one is
+    cancelled"); "okay so the party is canceled" opens with its "so"."""
+    opening = _OPENING["en"].match(text)
+    return _EN_REASON.search(text, opening.end() if opening else 0, at) is not None
 
 
 def _corrected_to(utterance: Utterance, reading: _Reading) -> tuple[int, int] | None:

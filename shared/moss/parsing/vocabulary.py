@@ -139,11 +139,13 @@ _NAMED_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun|birth)day|eve|christmas
 _VACATION_STRONG = LazyPattern(
     r"\b(?:i'?m|i\s+am|i'll\s+be|i\s+will\s+be|i'd\s+be|i\s+would\s+be|we're|we\s+are|be)\s+"
     r"(?:(?:not|no\s+longer|never)\s+)?"  # "I'm not off anymore": said of time off all the same
-    r"(?:(?:completely|totally|fully|going\s+to\s+be|gonna\s+be)\s+)?(?:off|away|out(?!\s+(?:for|to)\b))\b"
+    # ("I'm off to the airport" is leaving for it)
+    r"(?:(?:completely|totally|fully|going\s+to\s+be|gonna\s+be)\s+)?(?:off(?!\s+to\b)|away|out(?!\s+(?:for|to)\b))\b"
     rf"|\btak(?:e|es|ing)\b[^.!?]{{0,30}}?\boff\b|\b(?:days?|time|morning|afternoon|evening|{_NAMED_DAY})\s+off\b"
     # ("she's off friday", "Bob is off next week": someone else's time off)
     r"|\bday-off\b|(?<!\bis\s)(?<!'s\s)(?<!\bare\s)(?<!'re\s)(?<!\bwas\s)"
-    rf"\boff\s+(?:on\s+|all\s+|for\s+)?(?:today|tomorrow|tonight|this|next|{_NAMED_DAY})\b"
+    # ("kids drop-off friday", "kick-off monday": a plan, not time off)
+    rf"(?<!-)\boff\s+(?:on\s+|all\s+|for\s+)?(?:today|tomorrow|tonight|this|next|{_NAMED_DAY})\b"
     # "off mon-wed next week", "out the 17th through the 19th", "off 3/20-3/22": said first, before its days
     r"|^\W*(?:(?:ok(?:ay)?|so|and|also|fyi)\W+)*(?:off|out)\s+(?=(?:from\s+|on\s+)?(?:the\s+\d|\d|(?:mon|tue|wed|thu|fri|sat|sun)\w*\b|next\b|this\b|today\b|tomorrow\b))"
     rf"|\b(?:{LEAVE_WORDS.en_pattern})\b|\bon\s+(?:vacation|holiday|leave)\b"
