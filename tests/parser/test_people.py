@@ -1874,3 +1874,8 @@ def test_words_of_time_off_or_cancels_inside_a_new_plan_book_no_time_off_and_can
 
 def test_someone_else_missing_it_takes_nothing_back(parser: RuleParser) -> None:
     assert parse(parser, "she can't make it").operation is Operation.CREATE
+
+
+@pytest.mark.parametrize("text", ["tell me about next week", "whens yoga", "give me a rundown of the week"])
+def test_more_ways_to_ask_about_the_calendar(parser: RuleParser, text: str) -> None:
+    assert parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga"]).intent is Intent.QUERY
