@@ -1217,3 +1217,17 @@ def test_counts_listed_each_with_its_title(faithful, hallucinated):
 )
 def test_a_return_the_daytime_a_schedule_of_ranges_and_days_off(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a Korean compound of a word and an event word names the title it is a whole word of
+        ("내일 오후 2시에 화상회의가 있어요.", "내일 오후 3시에 화상회의가 있어요."),
+        ("내일은 본부랑 화상회의 하나예요.", "내일은 본부랑 전략회의 하나예요."),
+    ],
+)
+def test_a_korean_compound_names_the_title_it_is_a_word_of(faithful, hallucinated):
+    facts = [event("마케팅 본부 화상회의", (17, 14, 0), 60)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

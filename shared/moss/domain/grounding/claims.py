@@ -1835,6 +1835,9 @@ def _read_invented_titles(reading: _Reading) -> None:
             if attached and _compound_no_title_has(reading, word, said[0]):
                 reading.problems.append(f"title {word + mention.text!r}")  # "팔순잔치" beside "할머니 칠순잔치"
                 continue
+            if attached and (named := _titles_with_compound(reading, word + said[0])):
+                mention.facts = named  # "화상회의" names "서울 본사 화상회의", whose word it is whole
+                continue
             if _KO_WITH.search(word):
                 _attendee(reading, _KO_WITH.sub("", word), mention.span[0])
                 word = ""
@@ -1861,6 +1864,12 @@ def _compound_no_title_has(reading: _Reading, word: str, event: str) -> bool:
     return bool(reading.title_facts) and not any(
         word + event in title.replace(" ", "") or word in _people_words(title) for title in reading.title_facts
     )
+
+
+def _titles_with_compound(reading: _Reading, compound: str) -> tuple[int, ...]:
+    """The facts of the titles a Korean compound of a word and an event word ("화상회의") is a word of, as
+    written: the title's other words need not be said."""
+    return tuple(fact for title, facts in reading.title_facts.items() if compound in title.split() for fact in facts)
 
 
 def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> None:
