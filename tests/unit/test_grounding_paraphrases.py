@@ -1231,3 +1231,17 @@ def test_a_korean_compound_names_the_title_it_is_a_word_of(faithful, hallucinate
     facts = [event("마케팅 본부 화상회의", (17, 14, 0), 60)]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # an event proposed or allowed, not stated, is the user's to add: any kind, on no day of the calendar
+        ("내일 4시 이후로는 요가 가능해요.", "내일 4시에 요가가 있어요."),
+        ("Tomorrow after 4 you could fit a workout in.", "Tomorrow at 4 you have a workout."),
+        ("There's room for a yoga class after the piano lesson tomorrow.", "You have a yoga class tomorrow."),
+        ("일요일 저녁엔 새로 약속 잡아도 돼요.", "일요일 저녁엔 약속이 있어요."),
+    ],
+)
+def test_an_event_proposed_or_allowed_is_stated_on_no_day(faithful, hallucinated):
+    check(faithful, hallucinated)

@@ -320,6 +320,14 @@ JOURNEY_WORDS = Words(
     en=("flight", "red-eye", "train", "ferry"), ko=("비행기", "항공편", "비행", "기차", "KTX", "SRT", "귀국", "귀국편")
 )
 
+# Words that propose or allow an event rather than state it: said after it in Korean ("운동 가능해요", "약속
+# 잡으셔도 돼요", "운동하시면 좋겠어요"), before it in English ("you could fit a workout in", "room for a run"). The
+# event is one the user might add, on no day of the calendar. Read by grounding.
+PROPOSAL_WORDS = Words(
+    en=("could fit", "can fit", "could squeeze", "can squeeze", "could book", "can book", "room for", "time for"),
+    ko=("가능", "하시면", "하면", "잡으셔도", "잡아도", "넣으셔도", "넣어도", "하셔도", "넣을 수", "할 수"),
+)
+
 # Nouns an answer counts a day's events by, whatever their kind ("three things on Sunday", "four items"): a count
 # of every fact there. Read by grounding.
 ITEM_WORDS = Words(en=("thing", "item", "entry", "entries"))

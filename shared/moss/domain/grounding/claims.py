@@ -65,6 +65,7 @@ from ..lexicon import (
     NARROWER_TITLE_WORDS,
     ONE_OFF_WORDS,
     OWN_EDGE_WORDS,
+    PROPOSAL_WORDS,
     RETURN_WORDS,
     SERIES_WORDS,
     SPAN_END_WORDS,
@@ -618,11 +619,15 @@ _GOES_ON = LazyPattern(r"\s+(?:at|from|for|on|around|early|late|tonight|tomorrow
 # An event said as over: "휴가가 끝난 뒤", "휴가가 끝나면", "after your vacation ends", "once the retro wraps".
 _OVER_AFTER = LazyPattern(r"\s*(?:이|가|은|는)?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _AFTER_BEFORE = LazyPattern(r"\b(?:after|once)\s+(?:the\s+|your\s+)?$", re.I)
-# An untitled event only supposed: "약속이 생기면 잡으셔도 돼요", "회의가 필요하면", "if you need a meeting"
+# An untitled event only supposed: "약속이 생기면 잡으셔도 돼요", "회의가 필요하면", "if you need a meeting"; or
+# proposed (lexicon.PROPOSAL_WORDS): "운동 가능해요", "you could fit a workout in"
 _SUPPOSED_AFTER = LazyPattern(
-    r"\s*(?:이|가|을|를)?\s*(?:있으면|있으시면|생기면|생기시면|필요하면|필요하시면|잡으려면|잡으시려면|잡고\s*싶으시?면)"
+    r"\s*(?:이|가|을|를)?\s*(?:있으면|있으시면|생기면|생기시면|필요하면|필요하시면|잡으려면|잡으시려면|잡고\s*싶으시?면"
+    rf"|{PROPOSAL_WORDS.ko_pattern})"
 )
-_SUPPOSED_BEFORE = LazyPattern(r"\b(?:if|in\s+case|should)\b[^.,;:!?]{0,40}$", re.I)
+_SUPPOSED_BEFORE = LazyPattern(
+    rf"\b(?:if|in\s+case|should|{PROPOSAL_WORDS.en_exact_pattern})\b[^.,;:!?]{{0,40}}$", re.I
+)
 _AFTER_REACH = 20  # characters: "after your " and spacing
 _SUPPOSED_REACH = 50  # characters: "if" and 40 others
 _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
@@ -1814,8 +1819,8 @@ def _read_invented_titles(reading: _Reading) -> None:
             _attendee(reading, attendee.group(1), attendee.end())
         elif _WITH_IN_TITLE.search(mention.text):
             _someone_added(reading, mention)
-        if mention.facts is not None or mention.kind != "meeting" or mention.denial:
-            continue
+        if mention.facts is not None or mention.kind != "meeting" or mention.denial or mention.supposed:
+            continue  # a supposed event ("운동 가능해요") is the user's to add: any kind, stored or not
         said = mention.text.casefold().split()
         before = text[: mention.span[0]]
         if compound := _HYPHENATED.search(before):  # "on-call": one word, qualified by the word before it
