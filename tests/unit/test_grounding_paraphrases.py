@@ -1245,3 +1245,56 @@ def test_a_korean_compound_names_the_title_it_is_a_word_of(faithful, hallucinate
 )
 def test_an_event_proposed_or_allowed_is_stated_on_no_day(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+# Friday 17: a design review 14:00–15:30 and a client call 15:00–16:00 share half an hour; a team dinner 19–21.
+# Sunday 19: lunch with Mina 12:00–13:30.
+OVERLAPPING = [
+    event("Design review", (17, 14, 0), 90),
+    event("Client call", (17, 15, 0), 60),
+    event("Team dinner", (17, 19, 0), 120),
+    event("Lunch with Mina", (19, 12, 0), 90),
+]
+OVERLAPPING_KO = [
+    event("디자인 리뷰", (17, 14, 0), 90),
+    event("고객사 통화", (17, 15, 0), 60),
+    event("팀 회식", (17, 19, 0), 120),
+]
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # events said to share time must, each with another named; none named, two facts on the days said
+        ("The client call clashes with the design review.", "The client call clashes with the team dinner."),
+        ("Tomorrow has an overlap.", "Sunday has an overlap."),
+        # denied to, none may: the events qualified by the overlap word are not denied
+        ("Nothing overlaps on Sunday.", "Nothing overlaps tomorrow."),
+        ("There are no conflicting meetings on Sunday.", "There are no conflicting meetings on Friday."),
+        # a length said with it is the shared time's, not an event's
+        (
+            "Tomorrow the design review and the client call overlap by half an hour.",
+            "Tomorrow the design review and the client call overlap by an hour.",
+        ),
+        ("The design review and the client call overlap by 30 minutes.", "They overlap by 90 minutes."),
+        # "only" said of its events is of the overlap: no other two share time
+        ("Only the design review and the client call collide.", "Only the client call and the team dinner collide."),
+    ],
+)
+def test_events_said_to_share_time(faithful, hallucinated):
+    assert unsupported(faithful, OVERLAPPING) == [], faithful
+    assert unsupported(hallucinated, OVERLAPPING) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        ("내일 디자인 리뷰랑 고객사 통화가 30분 겹쳐요.", "내일 디자인 리뷰랑 고객사 통화가 1시간 겹쳐요."),
+        ("일요일엔 겹치는 일정이 없어요.", "내일은 겹치는 일정이 없어요."),
+        ("겹치는 건 내일이에요.", "겹치는 건 일요일이에요."),
+        ("디자인 리뷰는 고객사 통화랑 겹쳐요.", "디자인 리뷰는 팀 회식이랑 겹쳐요."),
+    ],
+)
+def test_events_said_to_share_time_in_korean(faithful, hallucinated):
+    assert unsupported(faithful, OVERLAPPING_KO) == [], faithful
+    assert unsupported(hallucinated, OVERLAPPING_KO) != [], hallucinated

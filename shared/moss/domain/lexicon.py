@@ -328,6 +328,23 @@ PROPOSAL_WORDS = Words(
     ko=("가능", "하시면", "하면", "잡으셔도", "잡아도", "넣으셔도", "넣어도", "하셔도", "넣을 수", "할 수"),
 )
 
+# Words saying events take up the same time ("the haircut overlaps the swim meet", "no clashes", "두 회의가 겹쳐요"):
+# read by grounding as a claim about pairs of facts, not as an event.
+OVERLAP_WORDS = Words(
+    en=(
+        "overlap",
+        "overlapping",
+        "collide",
+        "clash",
+        "clashing",
+        "conflict",
+        "conflicting",
+        "double-booked",
+        "double booked",
+    ),
+    ko=("겹치", "겹쳐", "겹친", "겹칩"),
+)
+
 # Nouns an answer counts a day's events by, whatever their kind ("three things on Sunday", "four items"): a count
 # of every fact there. Read by grounding.
 ITEM_WORDS = Words(en=("thing", "item", "entry", "entries"))

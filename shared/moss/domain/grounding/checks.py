@@ -8,6 +8,7 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import functools
+import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import date, datetime, time, timedelta
@@ -189,6 +190,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     problems += _edges_said(clause, positive, context)
     problems += _series_checked(clause, positive, context)
     problems += _partial_lists(clause, positive, context)
+    problems += _overlaps_checked(clause, context)
     # A clause without days speaks of one of the previous clause's ("Wednesday is a vacation day, but standup
     # still happens"), unless it speaks of the rest ("나머지 평일에는").
     inherited = [] if clause.dates or _excepts(clause.text) else clause.scope_dates
@@ -273,6 +275,41 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             ]
             if contradicted:
                 problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
+    return problems
+
+
+def _overlaps_checked(clause: _Clause, context: _Context) -> list[str]:
+    """Events said to share time must: each one named with another named beside it, one named alone with any fact,
+    none named two facts on the clause's days (a vacation shares time with no event: it is time off, not an
+    appointment). Denied to, none may. A length said is the shared time's; "only" leaves no other two sharing."""
+    problems = []
+    scoped = [s for s in context.facts if s.kind != "vacation" and _in_scope(s, clause, context)]
+    for overlap in clause.overlaps:
+        named = [{id(s): s for s in context.candidates(m)} for m in overlap.named]
+        own = {key: span for facts in named for key, span in facts.items()}
+        spans = {id(s): s for s in (*scoped, *own.values())}.values()
+        pairs = [(a, b) for a, b in itertools.combinations(spans, 2) if a.start < b.end and b.start < a.end]
+        if len(named) > 1:
+            said = [
+                (a, b)
+                for a, b in pairs
+                if any(id(a) in first and id(b) in second for first, second in itertools.permutations(named, 2))
+            ]
+        else:
+            said = [(a, b) for a, b in pairs if not own or id(a) in own or id(b) in own]
+        # "A overlaps B and C" says it of each: every event named shares time with another named
+        apart = len(named) > 1 and any(not any(id(a) in f or id(b) in f for a, b in said) for f in named)
+        if overlap.negative:
+            if said:
+                problems.append(f"{_what(said[0])} share time: {clause.text!r}")
+        elif not said or apart:
+            problems.append(f"{clause.text!r}: the events said do not share time")
+        elif overlap.length is not None and not any(
+            min(a.end, b.end) - max(a.start, b.start) == overlap.length for a, b in said
+        ):
+            problems.append(f"{overlap.length} is not how long {_what(said[0])} share: {clause.text!r}")
+        elif overlap.only and any(id(a) not in own or id(b) not in own for a, b in pairs):
+            problems.append(f"{clause.text!r}: other events share time too")
     return problems
 
 

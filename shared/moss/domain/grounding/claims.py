@@ -64,6 +64,7 @@ from ..lexicon import (
     LATE_WEEK_WORDS,
     NARROWER_TITLE_WORDS,
     ONE_OFF_WORDS,
+    OVERLAP_WORDS,
     OWN_EDGE_WORDS,
     PROPOSAL_WORDS,
     RETURN_WORDS,
@@ -315,7 +316,8 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(r"(?<![\d:.])(?P<hour>\d{1,2}):(?P<minute>\d{2})(?![\d:])"),
     LazyPattern(
         rf"\b(?:at|@|around|by|until|till|from|before|after|since)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
-        rf"(?:\.(?P<minute>[0-5]\d)\b(?![.:/]\d)|[\s-]+(?P<minute_word>{_EN_MINUTE_WORD})\b|\b(?![:/.]\d))",
+        rf"(?:\.(?P<minute>[0-5]\d)\b(?![.:/]\d)|[\s-]+(?P<minute_word>{_EN_MINUTE_WORD})\b|\b(?![:/.]\d))"
+        r"(?!\s*(?:hours?|hrs?|minutes?|mins?)\b)",  # "by 30 minutes", "after 2 hours": a length, not a clock time
         re.I,
     ),
     LazyPattern(
@@ -637,6 +639,15 @@ _ENDS_AT_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)(?:\s+up)?\s+
 _KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
 _PIECE_BREAK = LazyPattern(r"[,;:.!?]")
+_OVERLAP = LazyPattern(rf"\b(?:{OVERLAP_WORDS.en_pattern})\b|{OVERLAP_WORDS.ko_pattern}", re.I)
+_KO_NEGATION_BEFORE_VERB = LazyPattern(r"(?<![가-힣])안\s*$")  # "안 겹쳐요"
+# How long events share time, said with the overlap word: "overlap by an hour", "1시간 겹쳐요", "30분 정도 겹쳐요"
+_SHARED_LENGTH = LazyPattern(
+    rf"\bby\s+(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})\s+(?P<unit>hours?|minutes?|mins?)\b(?P<half>\s+and\s+a\s+half)?"
+    rf"|(?:(?P<n2>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half2>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
+    rf"|(?<!\d)(?P<minutes>\d{{1,3}})\s*분)\s*(?:정도\s*|가량\s*|씩\s*)?(?={OVERLAP_WORDS.ko_pattern})",
+    re.I,
+)
 _STAYS_BEFORE = LazyPattern(r"\b(?:still|stays?|staying|remains?|unchanged)\s+(?:at\s+)?$", re.I)  # "still 3pm"
 _STAYS_REACH = 15
 _FULL_STOP = LazyPattern(r"[.!?。\n]")
@@ -755,6 +766,18 @@ class _DurationMention:
 
 
 @dataclass
+class _OverlapMention:
+    """'overlaps', 'collide', '겹쳐요': events said to share time, or denied to ("no overlaps", "안 겹쳐요"). A length
+    said beside it ("overlap by half an hour", "30분 겹쳐요") is the shared time's, not an event's."""
+
+    span: tuple[int, int]
+    negative: bool
+    length: timedelta | None = None
+    only: bool = False  # "only the swim meet and the haircut collide": no other events share time
+    named: list[_EventMention] = field(default_factory=list)  # the titled events of its piece: what shares time
+
+
+@dataclass
 class _PartMention:
     """'all day', 'in the morning', '오후에는', 'every day': when in the day (or which days) an event is."""
 
@@ -807,6 +830,7 @@ class _Reading:
     clock_change_lengths: list[_DurationMention] = field(default_factory=list)  # "go back an hour": the change's
     parts: list[_PartMention] = field(default_factory=list)
     durations: list[_DurationMention] = field(default_factory=list)
+    overlaps: list[_OverlapMention] = field(default_factory=list)
     events: list[_EventMention] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     days_from: list[tuple[re.Match[str], int]] = field(default_factory=list)  # "the next day", by its offset
@@ -833,6 +857,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_days_of_month(reading)
     _read_durations(reading)
     _read_events(reading)
+    _read_overlaps(reading)
     _read_clock_changes(reading)
     _read_bounding_events(reading, spans)
     _read_in_between(reading, spans)
@@ -1275,17 +1300,7 @@ def _read_durations(reading: _Reading) -> None:
         chars[mention.span[0]] = "T"
     said = "".join(chars)
     for match in itertools.chain(_EN_DURATION.finditer(said), _KO_DURATION.finditer(said)):
-        groups = match.groupdict()
-        if groups.get("half_hour") or groups.get("minutes"):
-            minutes = int(groups.get("minutes") or 30)
-            reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(minutes=minutes)))
-            continue
-        amount = (groups.get("n") or groups.get("n2") or "").casefold()
-        number = int(amount) if amount.isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
-        unit = (groups.get("unit") or groups.get("unit2") or "시간").casefold()
-        minutes = number if unit.startswith("m") else number * 60 + int(groups.get("m") or 0)
-        minutes += 30 if groups.get("half") or groups.get("half2") else 0
-        reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(minutes=minutes)))
+        reading.durations.append(_DurationMention(match.span(), match.group().strip(), _length_said(match)))
     reading.mask(m.span for m in reading.durations)
     # "the clocks go back an hour": the length said beside the clock change, in its piece, is the change's
     for start, end in _sentences(reading.text):
@@ -1301,6 +1316,56 @@ def _read_durations(reading: _Reading) -> None:
                 nearest = min(beside, key=lambda m: abs(m.span[0] - word[1]))
                 reading.durations.remove(nearest)
                 reading.clock_change_lengths.append(nearest)
+
+
+def _length_said(match: re.Match[str]) -> timedelta:
+    """The length a match of _EN_DURATION, _KO_DURATION or _SHARED_LENGTH says."""
+    groups = match.groupdict()
+    if groups.get("half_hour") or groups.get("minutes"):
+        return timedelta(minutes=int(groups.get("minutes") or 30))
+    amount = (groups.get("n") or groups.get("n2") or "").casefold()
+    number = int(amount) if amount.isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
+    unit = (groups.get("unit") or groups.get("unit2") or "시간").casefold()
+    minutes = number if unit.startswith("m") else number * 60 + int(groups.get("m") or 0)
+    return timedelta(minutes=minutes + (30 if groups.get("half") or groups.get("half2") else 0))
+
+
+def _read_overlaps(reading: _Reading) -> None:
+    """Events said to share time ("the haircut overlaps the swim meet", "두 회의가 겹쳐요"), or denied to, in the
+    piece the overlap word is in: a length there is the shared time's, and "only" said of its events is of the
+    overlap ("only A and B collide"), not of their kind."""
+    negation = _KO_NEGATION if reading.korean else _EN_NEGATION
+    for start, end in _sentences(reading.text):
+        for word in _OVERLAP.finditer(reading.masked, start, end):
+            breaks = [m.end() for m in _PIECE_BREAK.finditer(reading.text, start, word.start())]
+            after = _PIECE_BREAK.search(reading.text, word.end(), end)
+            piece = (breaks[-1] if breaks else start, after.start() if after else end)
+            said = reading.masked[piece[0] : piece[1]]
+            if _excepts(said):
+                continue  # "nothing overlaps but the haircut": the exception says what does
+            negative = bool(
+                negation.search(reading.masked, piece[0], piece[1])
+                or _KO_NEGATION_BEFORE_VERB.search(reading.masked, piece[0], word.start())
+            )
+            overlap = _OverlapMention(word.span(), negative)
+            beside = [m for m in reading.durations if piece[0] <= m.span[0] < piece[1]]
+            if beside:
+                overlap.length = beside[0].length
+                reading.durations.remove(beside[0])
+            elif shared := _SHARED_LENGTH.search(reading.masked, piece[0], piece[1]):
+                overlap.length = _length_said(shared)
+            if (
+                negative
+            ):  # "no overlapping events", "nothing clashes", "겹치는 일정이 없어요": no events denied, but overlaps
+                reading.events = [
+                    m for m in reading.events if m.facts is not None or not piece[0] <= m.span[0] < piece[1]
+                ]
+            for mention in reading.events:
+                if piece[0] <= mention.span[0] < piece[1] and mention.facts is not None and not mention.reference:
+                    overlap.named.append(mention)
+                    overlap.only |= mention.only
+                    mention.only = False
+            reading.overlaps.append(overlap)
 
 
 def _dated_from(reading: _Reading, position: int, spans: list[tuple[int, int]]) -> int:
@@ -1978,6 +2043,7 @@ class _Clause:
     # 회의가 없어요"): where a denial in it speaks
     carried_bounds: list[_TimeMention] = field(default_factory=list)
     time_before: _TimeMention | None = None  # the last time said before it in the answer
+    overlaps: list[_OverlapMention] = field(default_factory=list)  # "A and B overlap", "no clashes"
 
     @property
     def carried_dates(self) -> list[_DateMention]:
@@ -2126,6 +2192,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     if same_sentence and not own_times and not own_parts
                     else [],
                     max((t for t in reading.times if t.span[1] <= start), key=lambda t: t.span, default=None),
+                    [m for m in reading.overlaps if inside(m.span)],
                 )
             )
     # "nothing at 10, since you're on vacation all day": a denial given a reason denies the rest.
