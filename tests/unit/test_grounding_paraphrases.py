@@ -1298,3 +1298,21 @@ def test_events_said_to_share_time(faithful, hallucinated):
 def test_events_said_to_share_time_in_korean(faithful, hallucinated):
     assert unsupported(faithful, OVERLAPPING_KO) == [], faithful
     assert unsupported(hallucinated, OVERLAPPING_KO) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # the time a Korean end word qualifies ("끝나는 3시 반") is the event's end
+        ("내일 디자인 리뷰 끝나는 3시 반부터 4시 반까지 비어 있어요.", None),
+        ("디자인 리뷰 끝나는 3시 반부터 면접 시작하는 4시 반까지 한 시간 비어요.", None),
+        (
+            "디자인 리뷰는 내일 2시에 시작해서 끝나는 3시 반까지예요.",
+            "디자인 리뷰는 내일 2시에 시작해서 끝나는 4시까지예요.",
+        ),
+    ],
+)
+def test_a_time_a_korean_end_word_qualifies_is_the_end(faithful, hallucinated):
+    facts = [event("디자인 리뷰", (17, 14, 0), 90), event("채용 면접", (17, 16, 30), 30)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert hallucinated is None or unsupported(hallucinated, facts) != [], hallucinated
