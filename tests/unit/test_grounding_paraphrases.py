@@ -1316,3 +1316,17 @@ def test_a_time_a_korean_end_word_qualifies_is_the_end(faithful, hallucinated):
     facts = [event("디자인 리뷰", (17, 14, 0), 90), event("채용 면접", (17, 16, 30), 30)]
     assert unsupported(faithful, facts) == [], faithful
     assert hallucinated is None or unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a series word that starts a title's word ("정기검진") names the title, not a series
+        ("내일 오후 3시에 정기검진이 있어요.", "정기검진은 반복 일정이에요."),
+        ("다음 검진은 내일 3시, 정기검진이에요.", "내일 3시 정기검진은 정기 일정이에요."),
+    ],
+)
+def test_a_series_word_starting_a_title_word_names_the_title(faithful, hallucinated):
+    facts = [event("안과 정기검진", (17, 15, 0), 30)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

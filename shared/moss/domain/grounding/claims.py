@@ -1511,9 +1511,13 @@ def _read_events(reading: _Reading) -> None:
             mention.only = found["only"].casefold() == "only"  # "your only free slot": no other free time
     _read_ends_said_over(reading)
     counted = [m for m in merged if m.series is not None]
+    title_words = {word for title in reading.title_facts for word in title.split()}
     for match in _SERIES.finditer(reading.masked):
         # "five one-off events": what is counted, not what an event is said to be
-        if not any(match.end() <= m.span[0] and not text[match.end() : m.span[0]].strip() for m in counted):
+        if any(match.end() <= m.span[0] and not text[match.end() : m.span[0]].strip() for m in counted):
+            continue
+        # "정기검진" of "치과 정기검진": the start of a title's word, which names the title, not a series
+        if not any(word != match.group() and text.startswith(word, match.start()) for word in title_words):
             reading.series.append((match.span(), match.lastgroup == "series"))
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
     _read_title_words(reading)
