@@ -1330,3 +1330,22 @@ def test_a_series_word_starting_a_title_word_names_the_title(faithful, hallucina
     facts = [event("안과 정기검진", (17, 15, 0), 30)]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # the zone a time is told in ("현지 시간", "local time") is about the clock, not a title sharing its word
+        ("예산 리뷰는 현지 시간 내일 오전 10시예요.", "예산 리뷰는 현지 시간 내일 오전 11시예요."),
+        ("The budget review is at 10 AM local time tomorrow.", "The budget review is at 11 AM local time tomorrow."),
+    ],
+)
+def test_the_zone_a_time_is_told_in_names_no_title(faithful, hallucinated):
+    facts = [
+        event("현지 팀 저녁", (17, 18, 30), 90),
+        event("Local team dinner", (17, 18, 30), 90),
+        event("예산 리뷰", (17, 10, 0), 60),
+        event("Budget review", (17, 10, 0), 60),
+    ]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

@@ -345,6 +345,10 @@ OVERLAP_WORDS = Words(
     ko=("겹치", "겹쳐", "겹친", "겹칩"),
 )
 
+# Words saying which zone a time is told in ("9:40 local time", "현지 시간 오전 9:40"): about the clock, not an
+# event, whatever title shares a word with them ("현지 팀 저녁"). Read by grounding.
+ZONE_WORDS = Words(en=("local time",), ko=("현지 시간", "현지 시각", "현지 기준"))
+
 # Nouns an answer counts a day's events by, whatever their kind ("three things on Sunday", "four items"): a count
 # of every fact there. Read by grounding.
 ITEM_WORDS = Words(en=("thing", "item", "entry", "entries"))

@@ -74,6 +74,7 @@ from ..lexicon import (
     THROUGH_TIME_WORDS,
     TITLE_WORD_TRANSLATIONS,
     VACATION_WORDS,
+    ZONE_WORDS,
     Words,
 )
 from ..patterns import LazyPattern
@@ -642,6 +643,7 @@ _KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나�
 _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
 _PIECE_BREAK = LazyPattern(r"[,;:.!?]")
 _OVERLAP = LazyPattern(rf"\b(?:{OVERLAP_WORDS.en_pattern})\b|{OVERLAP_WORDS.ko_pattern}", re.I)
+_ZONE = LazyPattern(rf"\b(?:{ZONE_WORDS.en_exact_pattern})\b|{ZONE_WORDS.ko_pattern}", re.I)
 _KO_NEGATION_BEFORE_VERB = LazyPattern(r"(?<![가-힣])안\s*$")  # "안 겹쳐요"
 # How long events share time, said with the overlap word: "overlap by an hour", "1시간 겹쳐요", "30분 정도 겹쳐요"
 _SHARED_LENGTH = LazyPattern(
@@ -853,6 +855,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     """`asked`: the first day of the asked window (a bare "the weekend" is its first not past)."""
     reading = _Reading(text=answer, masked=answer, tz=tz)
     _read_titles(reading, spans)
+    reading.mask(m.span() for m in _ZONE.finditer(reading.masked))  # "현지 시간": the clock's zone, no title's word
     _read_iso_datetimes(reading)
     _read_dates(reading, today, asked)
     _read_times(reading)
