@@ -1349,3 +1349,17 @@ def test_the_zone_a_time_is_told_in_names_no_title(faithful, hallucinated):
     ]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a number before "of" counts things, not a clock time
+        (
+            "Tomorrow the piano lesson is at 3:15, since two of the usual Friday lessons are skipped.",
+            "Tomorrow the piano lesson is at 3:30, since two of the usual Friday lessons are skipped.",
+        ),
+    ],
+)
+def test_a_number_of_things_is_no_clock_time(faithful, hallucinated):
+    check(faithful, hallucinated)

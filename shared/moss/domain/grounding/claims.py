@@ -318,7 +318,8 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(
         rf"\b(?:at|@|around|by|until|till|from|before|after|since)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
         rf"(?:\.(?P<minute>[0-5]\d)\b(?![.:/]\d)|[\s-]+(?P<minute_word>{_EN_MINUTE_WORD})\b|\b(?![:/.]\d))"
-        r"(?!\s*(?:hours?|hrs?|minutes?|mins?)\b)",  # "by 30 minutes", "after 2 hours": a length, not a clock time
+        # "by 30 minutes", "after 2 hours": a length; "since two of the sessions": a number of things, not a clock time
+        r"(?!\s*(?:hours?|hrs?|minutes?|mins?)\b|\s+of\b)",
         re.I,
     ),
     LazyPattern(
