@@ -1363,3 +1363,18 @@ def test_the_zone_a_time_is_told_in_names_no_title(faithful, hallucinated):
 )
 def test_a_number_of_things_is_no_clock_time(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a length in days is how many calendar days the time off spans, within a range of days said
+        ("Your vacation lasts two days.", "Your vacation lasts three days."),
+        ("The vacation is two days long, Monday to Tuesday.", "The vacation is three days long, Monday to Tuesday."),
+        ("휴가는 월요일부터 화요일까지 이틀이에요.", "휴가는 월요일부터 화요일까지 사흘이에요."),
+        # one day said alone is where it starts, not where it counts
+        ("월요일부터 이틀간 휴가예요.", "월요일부터 사흘간 휴가예요."),
+    ],
+)
+def test_a_length_in_days_is_the_days_spanned(faithful, hallucinated):
+    check(faithful, hallucinated)

@@ -235,7 +235,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # event of the clause before it lasts.
     for duration in clause.durations if (positive or clause.stated_before) and not negative else []:
         spans = context.days_of(_lasting(duration, positive, near) if positive else clause.stated_before)
-        if spans and not spans.some(("duration", duration.length), methodcaller("lasts", duration.length)):
+        if duration.days is not None:
+            if spans and duration.days != len(_days_spanned(spans.spans, clause)):
+                problems.append(f"{duration.text!r} is not how many days {_what(spans.spans)} spans")
+        elif spans and not spans.some(("duration", duration.length), methodcaller("lasts", duration.length)):
             problems.append(f"{duration.text!r} is not how long {_what(spans.spans)} is")
     # "오전 반차가 끝난 뒤": a part of the day beside an event said as over may be that event's
     near_part = clause.nearby([m for m in clause.events if not m.negative])
@@ -276,6 +279,23 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             if contradicted:
                 problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
     return problems
+
+
+def _days_spanned(spans: Sequence[_Span], clause: _Clause) -> set[date]:
+    """The calendar days events span, within the days the clause says: days said one by one ("목, 금 이틀"; from the
+    first to the last when said as a range, "23일부터 28일까지 엿새"), else a stretch ("이번 주에 사흘"), else all of
+    them. One day said alone is an edge ("월요일부터 사흘간"), not where it counts. Time off of part of a day beside
+    whole days ("반차", an afternoon before a week away) is its own, not a day of the stretch."""
+    whole = [span for span in spans if span.whole_day_long]
+    days = {day for span in whole or spans for day in _days_of(span)}
+    said = [m for m in clause.dates if not m.excepted]
+    named = [{day for day in days if m.test(day)} for m in said]
+    singles = set().union(*(run for run in named if len(run) == 1))
+    if len(singles) > 1:
+        ranged = any(m.ranged for m in said)
+        return {day for day in days if min(singles) <= day <= max(singles)} if ranged else singles
+    stretches = set().union(*(run for run in named if len(run) > 1))
+    return stretches if stretches and not singles else days
 
 
 def _overlaps_checked(clause: _Clause, context: _Context) -> list[str]:

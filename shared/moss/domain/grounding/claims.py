@@ -301,6 +301,15 @@ _KO_DURATION = LazyPattern(
     r"|(?<!\d)(?<!시간)(?<!시간\s)(?P<minutes>\d{1,3})\s*분)"  # "30분짜리", "45분 걸려요"; not of "3시간 30분"
     r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|잡혀|잡혔|잡힌))"
 )
+# How many days an event spans: "lasts five days", "for 6 days", "five days long", "닷새예요", "엿새 동안"; its calendar
+# days, not its hours (a vacation stored by the day crosses a clock change)
+_DAYS_LONG = LazyPattern(
+    rf"\b(?:lasts?|lasting|runs?|for|is|are)\s+(?:about\s+|only\s+|just\s+)?(?P<n>\d{{1,2}}|{alternation(EN_NUMBERS)})"
+    r"\s+days?\b(?!\s+(?:off|of|before|after|from|later|earlier|ago|away|left)\b)"
+    rf"|\b(?P<n2>\d{{1,2}}|{alternation(EN_NUMBERS)})[\s-]days?[\s-]long\b"
+    rf"|(?<![가-힣])(?P<ko>{alternation(KO_DAY_COUNTS)})(?=\s*(?:이에요|예요|이야|입니다|이고|이며|간|동안|짜리|쉬))",
+    re.I,
+)
 _SINO_DIGITS = {letter: number for number, letter in enumerate("일이삼사오육칠팔구", 1)}
 _SINO_MINUTE = r"[이삼사오]?십[일이삼사오육칠팔구]?|[일이삼사오육칠팔구]"  # "삼십 분", "십오 분"
 _TIME_PATTERNS: tuple[LazyPattern, ...] = (
@@ -768,6 +777,7 @@ class _DurationMention:
     span: tuple[int, int]
     text: str
     length: timedelta
+    days: int | None = None  # said in days ("lasts five days", "닷새"): how many calendar days it spans
 
 
 @dataclass
@@ -1307,6 +1317,10 @@ def _read_durations(reading: _Reading) -> None:
     said = "".join(chars)
     for match in itertools.chain(_EN_DURATION.finditer(said), _KO_DURATION.finditer(said)):
         reading.durations.append(_DurationMention(match.span(), match.group().strip(), _length_said(match)))
+    for match in _DAYS_LONG.finditer(said):
+        amount = (match["n"] or match["n2"] or "").casefold()
+        days = KO_DAY_COUNTS[match["ko"]] if match["ko"] else int(amount) if amount.isdigit() else EN_NUMBERS[amount]
+        reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(days=days), days))
     reading.mask(m.span for m in reading.durations)
     # "the clocks go back an hour": the length said beside the clock change, in its piece, is the change's
     for start, end in _sentences(reading.text):
