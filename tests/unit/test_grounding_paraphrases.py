@@ -1378,3 +1378,22 @@ def test_a_number_of_things_is_no_clock_time(faithful, hallucinated):
 )
 def test_a_length_in_days_is_the_days_spanned(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated", "facts"),
+    [
+        # an event said to be the earliest (latest) of the days named: none of theirs starts before (after) it
+        (
+            "Tomorrow the earliest thing is the budget review at 10.",
+            "Tomorrow the earliest thing is the piano lesson at 3:15.",
+            WEEKEND,
+        ),
+        ("Tomorrow your latest event is the team dinner.", "Tomorrow your latest event is the piano lesson.", WEEKEND),
+        ("내일 제일 빠른 일정은 디자인 리뷰예요.", "내일 제일 빠른 일정은 고객사 통화예요.", OVERLAPPING_KO),
+        ("내일 가장 늦은 일정은 팀 회식이에요.", "내일 가장 늦은 일정은 고객사 통화예요.", OVERLAPPING_KO),
+    ],
+)
+def test_the_earliest_or_latest_of_the_days_named(faithful, hallucinated, facts):
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

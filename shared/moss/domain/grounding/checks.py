@@ -191,6 +191,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     problems += _series_checked(clause, positive, context)
     problems += _partial_lists(clause, positive, context)
     problems += _overlaps_checked(clause, context)
+    problems += _extreme_checked(clause, positive, context)
     # A clause without days speaks of one of the previous clause's ("Wednesday is a vacation day, but standup
     # still happens"), unless it speaks of the rest ("나머지 평일에는").
     inherited = [] if clause.dates or _excepts(clause.text) else clause.scope_dates
@@ -279,6 +280,23 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             if contradicted:
                 problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
     return problems
+
+
+def _extreme_checked(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
+    """A titled event said to be the earliest (or latest) of the days the clause names: no other event of those
+    days starts before (after) it. Time off is no event of the day's: a day off holds the morning too."""
+    if clause.extreme is None or not clause.scope_dates:
+        return []
+    days = set(_scope_days(clause, context))
+    said = [s for m in positive if m.facts is not None for s in context.candidates(m) if s.first_day in days]
+    if not said:
+        return []
+    others = [s for s in context.facts if s.kind != "vacation" and s.first_day in days]
+    first = min if clause.extreme == "earliest" else max
+    edge = first(s.start for s in others) if others else None
+    if edge is not None and all(s.start != edge for s in said):
+        return [f"{_what(said)} is not the {clause.extreme} of its days: {clause.text!r}"]
+    return []
 
 
 def _days_spanned(spans: Sequence[_Span], clause: _Clause) -> set[date]:

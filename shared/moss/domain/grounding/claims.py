@@ -49,6 +49,7 @@ from ..lexicon import (
     BROAD_TITLE_WORDS,
     BROADER_EVENT_WORDS,
     CLOCK_CHANGE_WORDS,
+    EARLIEST_WORDS,
     EARLY_WEEK_WORDS,
     EMPTY_TIME_WORDS,
     EN_NUMBERS,
@@ -62,6 +63,7 @@ from ..lexicon import (
     KO_NATIVE_NUMBERS,
     KO_PLACE_WORDS,
     LATE_WEEK_WORDS,
+    LATEST_WORDS,
     NARROWER_TITLE_WORDS,
     ONE_OFF_WORDS,
     OVERLAP_WORDS,
@@ -654,6 +656,8 @@ _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CH
 _PIECE_BREAK = LazyPattern(r"[,;:.!?]")
 _OVERLAP = LazyPattern(rf"\b(?:{OVERLAP_WORDS.en_pattern})\b|{OVERLAP_WORDS.ko_pattern}", re.I)
 _ZONE = LazyPattern(rf"\b(?:{ZONE_WORDS.en_exact_pattern})\b|{ZONE_WORDS.ko_pattern}", re.I)
+_EARLIEST = LazyPattern(rf"\b(?:{EARLIEST_WORDS.en_exact_pattern})\b|{EARLIEST_WORDS.ko_pattern}", re.I)
+_LATEST = LazyPattern(rf"\b(?:{LATEST_WORDS.en_exact_pattern})\b|{LATEST_WORDS.ko_pattern}", re.I)
 _KO_NEGATION_BEFORE_VERB = LazyPattern(r"(?<![가-힣])안\s*$")  # "안 겹쳐요"
 # How long events share time, said with the overlap word: "overlap by an hour", "1시간 겹쳐요", "30분 정도 겹쳐요"
 _SHARED_LENGTH = LazyPattern(
@@ -673,7 +677,8 @@ _GENERIC_QUALIFIERS = frozenset(
     """a an the no any your you're you've my our their his her its other another one two three four five several some
     zero all more many few these those this that of and or but nor so new existing scheduled planned upcoming
     overlapping conflicting additional only single both each every either neither first second next previous earlier
-    later same such have has had having is are was were be been being am do does did don't doesn't didn't got get gets
+    earliest latest later same such have has had having is are was were be been being am do does did don't
+    doesn't didn't got get gets
     attend attending join joining hold holding book booked schedule scheduling skip missing you i we they there here it
     he she them us me also still just then even nothing without with for in on at from to by about during before after
     between around into over under until than as since because while if when where which who what how not 's
@@ -2068,6 +2073,8 @@ class _Clause:
     carried_bounds: list[_TimeMention] = field(default_factory=list)
     time_before: _TimeMention | None = None  # the last time said before it in the answer
     overlaps: list[_OverlapMention] = field(default_factory=list)  # "A and B overlap", "no clashes"
+    # "오늘 제일 빠른 일정은 11시 회의", "the latest thing on Friday is dinner": the first or last of its days
+    extreme: Literal["earliest", "latest"] | None = None
 
     @property
     def carried_dates(self) -> list[_DateMention]:
@@ -2217,6 +2224,11 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     else [],
                     max((t for t in reading.times if t.span[1] <= start), key=lambda t: t.span, default=None),
                     [m for m in reading.overlaps if inside(m.span)],
+                    "earliest"
+                    if _EARLIEST.search(reading.masked, start, end)
+                    else "latest"
+                    if _LATEST.search(reading.masked, start, end)
+                    else None,
                 )
             )
     # "nothing at 10, since you're on vacation all day": a denial given a reason denies the rest.
