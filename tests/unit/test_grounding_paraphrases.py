@@ -1397,3 +1397,28 @@ def test_a_length_in_days_is_the_days_spanned(faithful, hallucinated):
 def test_the_earliest_or_latest_of_the_days_named(faithful, hallucinated, facts):
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a free range of bare hours after a time said before it in its sentence reads no earlier than that time;
+        # "까진" ends a range as "까지" does
+        (
+            "내일 7시 팀 저녁 끝나고 9시부터 11시까진 비어 있어요.",
+            "내일 7시 팀 저녁 끝나고 9시부터 11시 반까진 비어 있어요.",
+        ),
+        (
+            "Tomorrow the team dinner starts at 7; you're free from 9 until 11.",
+            "Tomorrow the team dinner starts at 7; you're free from 9 until 11:30.",
+        ),
+    ],
+)
+def test_a_free_range_of_bare_hours_reads_after_the_time_before_it(faithful, hallucinated):
+    facts = [
+        event("Budget review", (17, 10, 0), 60),
+        event("Team dinner", (17, 19, 0), 120),
+        event("Call with Seoul", (17, 23, 0), 30),
+    ]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated

@@ -772,9 +772,15 @@ def _ranges_said(clause: _Clause, context: _Context) -> list[tuple[int | None, i
             if opened is not None:
                 ranges.append((min(opened), None))
             opened = sorted(context.read_in_context(mention))
+            if clause.time_before_in_sentence is not None:
+                earlier = min(context.read_in_context(clause.time_before_in_sentence))
+                if all(minute < earlier for minute in opened):
+                    opened = sorted(m for m in mention.minutes if m >= earlier) or opened
         elif mention.bound == "until":
             ends = sorted(context.read_in_context(mention))
-            later = [m for m in ends if opened is None or m > min(opened)] or ends
+            # "9시부터 10시까지" after 7 PM: of the end's readings, one after the start (22:00 though 10:00 is known)
+            after = [m for m in sorted(mention.minutes) if opened is not None and m > min(opened)]
+            later = [m for m in ends if opened is None or m > min(opened)] or after or ends
             ranges.append((min(opened) if opened is not None else None, max(later)))
             opened = None
     if opened is not None:

@@ -352,7 +352,7 @@ _ENDING_BEFORE = LazyPattern(
 # "11시까지", "1시 50분 끝", "1시 반에 배포 끝나고": the event said (in a few words) between the time and its end
 # word ends then
 _ENDING_AFTER = LazyPattern(
-    rf"\s*(?:까지|(?:에\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})"
+    rf"\s*(?:까지|까진|(?:에\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})"
     rf"|에\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern}))"
 )
 # "just after midnight", "shortly before 5": a moment within half an hour of the time said, on that side
@@ -385,7 +385,7 @@ _RANGE_GAP = LazyPattern(
     r"\s*(?:부터|에서)?\s*(?:[-~\u2013\u2014]|\bto\b|\bthrough\b|\bthru\b|\buntil\b|\btill\b|\band\b)?\s*", re.I
 )
 _BETWEEN_BEFORE = LazyPattern(r"\bbetween\s*$", re.I)
-_UNTIL_BEFORE, _UNTIL_AFTER = LazyPattern(r"\b(?:until|till|before)\s*$", re.I), LazyPattern(r"\s*(?:까지|전)")
+_UNTIL_BEFORE, _UNTIL_AFTER = LazyPattern(r"\b(?:until|till|before)\s*$", re.I), LazyPattern(r"\s*(?:까지|까진|전)")
 # "all after 9am", "회의는 모두 1시 전에": the side of the time the events said lie on, neither's start nor end
 _SIDE_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s*$", re.I)
 _SIDE_AFTER = LazyPattern(r"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))(?!\s*까지)")
@@ -2072,6 +2072,9 @@ class _Clause:
     # 회의가 없어요"): where a denial in it speaks
     carried_bounds: list[_TimeMention] = field(default_factory=list)
     time_before: _TimeMention | None = None  # the last time said before it in the answer
+    # the last time said before it in its sentence: a bare hour bounding it reads no earlier ("6시 반 팀 저녁 끝나고
+    # 8시부터 11시까진 비어": from 20:00)
+    time_before_in_sentence: _TimeMention | None = None
     overlaps: list[_OverlapMention] = field(default_factory=list)  # "A and B overlap", "no clashes"
     # "오늘 제일 빠른 일정은 11시 회의", "the latest thing on Friday is dinner": the first or last of its days
     extreme: Literal["earliest", "latest"] | None = None
@@ -2222,7 +2225,14 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     [t for t in clauses[-1].times if t.bound != "at"]
                     if same_sentence and not own_times and not own_parts
                     else [],
-                    max((t for t in reading.times if t.span[1] <= start), key=lambda t: t.span, default=None),
+                    (
+                        time_before := max(
+                            (t for t in reading.times if t.span[1] <= start), key=lambda t: t.span, default=None
+                        )
+                    ),
+                    time_before
+                    if time_before is not None and not _SENTENCE_END.search(reading.text, time_before.span[1], start)
+                    else None,
                     [m for m in reading.overlaps if inside(m.span)],
                     "earliest"
                     if _EARLIEST.search(reading.masked, start, end)
