@@ -1422,3 +1422,21 @@ def test_a_free_range_of_bare_hours_reads_after_the_time_before_it(faithful, hal
     ]
     assert unsupported(faithful, facts) == [], faithful
     assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated", "title"),
+    [
+        # days listed after a colon for the events before it, naming none of their own, are theirs
+        (
+            "Two piano lessons: Friday the 17th and Friday the 24th.",
+            "Two piano lessons: Friday the 17th and Tuesday the 21st.",
+            "Piano lesson",
+        ),
+        ("피아노 레슨은 두 번이에요: 17일, 24일.", "피아노 레슨은 두 번이에요: 17일, 21일.", "피아노 레슨"),
+    ],
+)
+def test_days_listed_for_the_events_before_a_colon_are_theirs(faithful, hallucinated, title):
+    facts = [event(title, (day, 15, 15), 45) for day in (17, 24)]
+    assert unsupported_over_a_fortnight(faithful, facts) == [], faithful
+    assert unsupported_over_a_fortnight(hallucinated, facts) != [], hallucinated

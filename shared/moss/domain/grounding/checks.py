@@ -172,8 +172,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     weeks = [m.test for m in clause.dates if isinstance(m.test, _Range)]
     # "back Wednesday" is the day after a stretch, checked by _edges_said
     said = [m for m in clause.dates if not m.excepted and id(m) not in denied and m.role != "return"]
-    for date_mention in said if positive else []:
-        days = context.days_of(near(date_mention.span))
+    # "Two spin classes: Tuesday the 10th and Thursday the 19th": days listed for the events before a colon are theirs
+    for date_mention in said if positive or clause.listed_for else []:
+        days = context.days_of(near(date_mention.span) if positive else clause.listed_for)
         # The asked days said as a range, or beside the event's own days given in parentheses
         # ("7월 17일(금)에는 휴가(7월 13일 – 7월 15일)"), are the question's days, not the event's.
         as_asked = date_mention.ranged or any(m.bracketed and days.has(m.test) for m in clause.dates)

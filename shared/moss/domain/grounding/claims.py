@@ -2078,6 +2078,9 @@ class _Clause:
     overlaps: list[_OverlapMention] = field(default_factory=list)  # "A and B overlap", "no clashes"
     # "오늘 제일 빠른 일정은 11시 회의", "the latest thing on Friday is dinner": the first or last of its days
     extreme: Literal["earliest", "latest"] | None = None
+    # The titled events of the clause before, when this one lists after its colon ("Two spin classes: Tuesday the
+    # 10th and Thursday the 19th"): what the days it names, naming no event, are of
+    listed_for: list[_EventMention] = field(default_factory=list)
 
     @property
     def carried_dates(self) -> list[_DateMention]:
@@ -2239,6 +2242,9 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     else "latest"
                     if _LATEST.search(reading.masked, start, end)
                     else None,
+                    [m for m in clauses[-1].events if m.facts is not None and not m.negative]
+                    if same_sentence and ":" in reading.text[clauses[-1].end - 1 : start] and not events
+                    else [],
                 )
             )
     # "nothing at 10, since you're on vacation all day": a denial given a reason denies the rest.
