@@ -1440,3 +1440,23 @@ def test_days_listed_for_the_events_before_a_colon_are_theirs(faithful, hallucin
     facts = [event(title, (day, 15, 15), 45) for day in (17, 24)]
     assert unsupported_over_a_fortnight(faithful, facts) == [], faithful
     assert unsupported_over_a_fortnight(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # "after that", "그 뒤로" in a denial: from the end of the titled event said last before it, on its day; a
+        # length said right after it ends it; "자유" is free as "비어" is
+        (
+            "Tomorrow the team dinner ends at 9; after that you're free.",
+            "Tomorrow the piano lesson ends at 4; after that you're free.",
+        ),
+        (
+            "내일 예산 리뷰가 11시에 끝나요. 그 뒤 네 시간은 자유예요.",
+            "내일 예산 리뷰가 11시에 끝나요. 그 뒤 다섯 시간은 자유예요.",
+        ),
+        ("내일은 7시에 Team dinner가 있고 그 뒤론 자유예요.", "내일은 피아노 레슨 있고 그 뒤론 자유예요."),
+    ],
+)
+def test_after_that_in_a_denial_is_from_the_event_said_before(faithful, hallucinated):
+    check(faithful, hallucinated)

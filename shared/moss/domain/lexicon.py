@@ -516,7 +516,7 @@ ONE_OFF_WORDS = Words(en=("one-off", "one-time", "one off", "one time"), ko=("�
 # day is false). Korean ones are stems, as they carry endings ("비어 있어요", "한가해요").
 EMPTY_TIME_WORDS = Words(
     en=("free", "available", "nothing", "empty", "clear", "open", "gap"),
-    ko=("한가", "비어", "비었", "비워", "아무것도"),
+    ko=("한가", "비어", "비었", "비워", "아무것도", "자유"),
 )
 
 # A time an event runs across, not when it starts or ends ("crosses midnight", "runs past 5", "자정을 넘겨"):

@@ -413,6 +413,12 @@ _AFTER_ARRIVING = LazyPattern(
 )
 _JOURNEY = LazyPattern(rf"\b(?:{JOURNEY_WORDS.en_pattern})\b|{JOURNEY_WORDS.ko_pattern}", re.I)
 # A denial between the events said before it: "Nothing in between.", "그 사이에는 일정이 없어요"
+_AFTER_THAT = LazyPattern(
+    r"\bafter\s+(?:that|it|this)\b|\bafterwards?\b|그\s*(?:뒤|후|다음)(?=로|론|에|엔|으로|부터|는|\s)", re.I
+)
+_LENGTH_AFTER_THAT = LazyPattern(
+    rf"\s*(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반))?|\s*(?P<minutes>\d{{1,3}})\s*분"
+)
 _IN_BETWEEN = LazyPattern(r"\bin\s+between\b|\bbetween\s+(?:them|those|the\s+two)\b|(?:그|둘)\s*사이", re.I)
 # "until physio at 4", "after brunch (ends 12:30)": the time said bounds
 _TIME_BESIDE_AFTER = LazyPattern(rf"\s*(?:\(|,)?\s*(?:(?:{ENDS_AT_WORDS.en_exact_pattern})\s+)?(?:at|@)?\s*", re.I)
@@ -1663,6 +1669,8 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
         counts = any(m.count is not None and m.facts is None for m in mentions)
         if not denies and not counts:
             continue
+        if denies:
+            _read_after_that(reading, spans, start, end)
         for mention in mentions:
             if mention.denial or mention.facts is None or mention.kind == "any":
                 continue
@@ -1706,6 +1714,24 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
                 bounding.side = "before" if side.lastgroup == "before" else "after"
             reading.times.append(bounding)
     reading.times.sort(key=lambda t: t.span)
+
+
+def _read_after_that(reading: _Reading, spans: Sequence[_Span], start: int, end: int) -> None:
+    """ "After that", "그 뒤로" in a sentence that denies: from the end of the titled event stated last before it in
+    the answer ("팀 저녁만 있고 그 뒤론 자유예요": free from the dinner's end), which stays stated; a length said right
+    after it ends it ("그 뒤 한 시간은 자유라")."""
+    for found in _AFTER_THAT.finditer(reading.masked, start, end):
+        before = [m for m in reading.events if m.span[1] <= found.start() and m.facts is not None and not m.negative]
+        said = [spans[i] for i in before[-1].facts or () if i < len(spans)] if before else []
+        if said:
+            minutes = frozenset(_minute_of(span.end) for span in said)
+            reading.times.append(_TimeMention(found.span(), found.group(), minutes, bound="from"))
+            # on the event's day: "after that" speaks of the rest of that day, not of the window
+            reading.dates.append(_DateMention(found.span(), "", _Days(frozenset(span.last_day for span in said))))
+            reading.dates.sort(key=lambda m: m.span)
+            if length := _LENGTH_AFTER_THAT.match(reading.masked, found.end()):  # "그 뒤 한 시간은": until an hour on
+                later = frozenset(m + int(_length_said(length).total_seconds()) // 60 for m in minutes)
+                reading.times.append(_TimeMention(length.span(), length.group(), later, bound="until"))
 
 
 def _read_in_between(reading: _Reading, spans: Sequence[_Span]) -> None:
