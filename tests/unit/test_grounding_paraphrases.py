@@ -1217,3 +1217,246 @@ def test_counts_listed_each_with_its_title(faithful, hallucinated):
 )
 def test_a_return_the_daytime_a_schedule_of_ranges_and_days_off(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a Korean compound of a word and an event word names the title it is a whole word of
+        ("내일 오후 2시에 화상회의가 있어요.", "내일 오후 3시에 화상회의가 있어요."),
+        ("내일은 본부랑 화상회의 하나예요.", "내일은 본부랑 전략회의 하나예요."),
+    ],
+)
+def test_a_korean_compound_names_the_title_it_is_a_word_of(faithful, hallucinated):
+    facts = [event("마케팅 본부 화상회의", (17, 14, 0), 60)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # an event proposed or allowed, not stated, is the user's to add: any kind, on no day of the calendar
+        ("내일 4시 이후로는 요가 가능해요.", "내일 4시에 요가가 있어요."),
+        ("Tomorrow after 4 you could fit a workout in.", "Tomorrow at 4 you have a workout."),
+        ("There's room for a yoga class after the piano lesson tomorrow.", "You have a yoga class tomorrow."),
+        ("일요일 저녁엔 새로 약속 잡아도 돼요.", "일요일 저녁엔 약속이 있어요."),
+    ],
+)
+def test_an_event_proposed_or_allowed_is_stated_on_no_day(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+# Friday 17: a design review 14:00–15:30 and a client call 15:00–16:00 share half an hour; a team dinner 19–21.
+# Sunday 19: lunch with Mina 12:00–13:30.
+OVERLAPPING = [
+    event("Design review", (17, 14, 0), 90),
+    event("Client call", (17, 15, 0), 60),
+    event("Team dinner", (17, 19, 0), 120),
+    event("Lunch with Mina", (19, 12, 0), 90),
+]
+OVERLAPPING_KO = [
+    event("디자인 리뷰", (17, 14, 0), 90),
+    event("고객사 통화", (17, 15, 0), 60),
+    event("팀 회식", (17, 19, 0), 120),
+]
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # events said to share time must, each with another named; none named, two facts on the days said
+        ("The client call clashes with the design review.", "The client call clashes with the team dinner."),
+        ("Tomorrow has an overlap.", "Sunday has an overlap."),
+        # denied to, none may: the events qualified by the overlap word are not denied
+        ("Nothing overlaps on Sunday.", "Nothing overlaps tomorrow."),
+        ("There are no conflicting meetings on Sunday.", "There are no conflicting meetings on Friday."),
+        # a length said with it is the shared time's, not an event's
+        (
+            "Tomorrow the design review and the client call overlap by half an hour.",
+            "Tomorrow the design review and the client call overlap by an hour.",
+        ),
+        ("The design review and the client call overlap by 30 minutes.", "They overlap by 90 minutes."),
+        # "only" said of its events is of the overlap: no other two share time
+        ("Only the design review and the client call collide.", "Only the client call and the team dinner collide."),
+    ],
+)
+def test_events_said_to_share_time(faithful, hallucinated):
+    assert unsupported(faithful, OVERLAPPING) == [], faithful
+    assert unsupported(hallucinated, OVERLAPPING) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        ("내일 디자인 리뷰랑 고객사 통화가 30분 겹쳐요.", "내일 디자인 리뷰랑 고객사 통화가 1시간 겹쳐요."),
+        ("일요일엔 겹치는 일정이 없어요.", "내일은 겹치는 일정이 없어요."),
+        ("겹치는 건 내일이에요.", "겹치는 건 일요일이에요."),
+        ("디자인 리뷰는 고객사 통화랑 겹쳐요.", "디자인 리뷰는 팀 회식이랑 겹쳐요."),
+    ],
+)
+def test_events_said_to_share_time_in_korean(faithful, hallucinated):
+    assert unsupported(faithful, OVERLAPPING_KO) == [], faithful
+    assert unsupported(hallucinated, OVERLAPPING_KO) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # the time a Korean end word qualifies ("끝나는 3시 반") is the event's end
+        ("내일 디자인 리뷰 끝나는 3시 반부터 4시 반까지 비어 있어요.", None),
+        ("디자인 리뷰 끝나는 3시 반부터 면접 시작하는 4시 반까지 한 시간 비어요.", None),
+        (
+            "디자인 리뷰는 내일 2시에 시작해서 끝나는 3시 반까지예요.",
+            "디자인 리뷰는 내일 2시에 시작해서 끝나는 4시까지예요.",
+        ),
+    ],
+)
+def test_a_time_a_korean_end_word_qualifies_is_the_end(faithful, hallucinated):
+    facts = [event("디자인 리뷰", (17, 14, 0), 90), event("채용 면접", (17, 16, 30), 30)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert hallucinated is None or unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a series word that starts a title's word ("정기검진") names the title, not a series
+        ("내일 오후 3시에 정기검진이 있어요.", "정기검진은 반복 일정이에요."),
+        ("다음 검진은 내일 3시, 정기검진이에요.", "내일 3시 정기검진은 정기 일정이에요."),
+    ],
+)
+def test_a_series_word_starting_a_title_word_names_the_title(faithful, hallucinated):
+    facts = [event("안과 정기검진", (17, 15, 0), 30)]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # the zone a time is told in ("현지 시간", "local time") is about the clock, not a title sharing its word
+        ("예산 리뷰는 현지 시간 내일 오전 10시예요.", "예산 리뷰는 현지 시간 내일 오전 11시예요."),
+        ("The budget review is at 10 AM local time tomorrow.", "The budget review is at 11 AM local time tomorrow."),
+    ],
+)
+def test_the_zone_a_time_is_told_in_names_no_title(faithful, hallucinated):
+    facts = [
+        event("현지 팀 저녁", (17, 18, 30), 90),
+        event("Local team dinner", (17, 18, 30), 90),
+        event("예산 리뷰", (17, 10, 0), 60),
+        event("Budget review", (17, 10, 0), 60),
+    ]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a number before "of" counts things, not a clock time
+        (
+            "Tomorrow the piano lesson is at 3:15, since two of the usual Friday lessons are skipped.",
+            "Tomorrow the piano lesson is at 3:30, since two of the usual Friday lessons are skipped.",
+        ),
+    ],
+)
+def test_a_number_of_things_is_no_clock_time(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a length in days is how many calendar days the time off spans, within a range of days said
+        ("Your vacation lasts two days.", "Your vacation lasts three days."),
+        ("The vacation is two days long, Monday to Tuesday.", "The vacation is three days long, Monday to Tuesday."),
+        ("휴가는 월요일부터 화요일까지 이틀이에요.", "휴가는 월요일부터 화요일까지 사흘이에요."),
+        # one day said alone is where it starts, not where it counts
+        ("월요일부터 이틀간 휴가예요.", "월요일부터 사흘간 휴가예요."),
+    ],
+)
+def test_a_length_in_days_is_the_days_spanned(faithful, hallucinated):
+    check(faithful, hallucinated)
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated", "facts"),
+    [
+        # an event said to be the earliest (latest) of the days named: none of theirs starts before (after) it
+        (
+            "Tomorrow the earliest thing is the budget review at 10.",
+            "Tomorrow the earliest thing is the piano lesson at 3:15.",
+            WEEKEND,
+        ),
+        ("Tomorrow your latest event is the team dinner.", "Tomorrow your latest event is the piano lesson.", WEEKEND),
+        ("내일 제일 빠른 일정은 디자인 리뷰예요.", "내일 제일 빠른 일정은 고객사 통화예요.", OVERLAPPING_KO),
+        ("내일 가장 늦은 일정은 팀 회식이에요.", "내일 가장 늦은 일정은 고객사 통화예요.", OVERLAPPING_KO),
+    ],
+)
+def test_the_earliest_or_latest_of_the_days_named(faithful, hallucinated, facts):
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # a free range of bare hours after a time said before it in its sentence reads no earlier than that time;
+        # "까진" ends a range as "까지" does
+        (
+            "내일 7시 팀 저녁 끝나고 9시부터 11시까진 비어 있어요.",
+            "내일 7시 팀 저녁 끝나고 9시부터 11시 반까진 비어 있어요.",
+        ),
+        (
+            "Tomorrow the team dinner starts at 7; you're free from 9 until 11.",
+            "Tomorrow the team dinner starts at 7; you're free from 9 until 11:30.",
+        ),
+    ],
+)
+def test_a_free_range_of_bare_hours_reads_after_the_time_before_it(faithful, hallucinated):
+    facts = [
+        event("Budget review", (17, 10, 0), 60),
+        event("Team dinner", (17, 19, 0), 120),
+        event("Call with Seoul", (17, 23, 0), 30),
+    ]
+    assert unsupported(faithful, facts) == [], faithful
+    assert unsupported(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated", "title"),
+    [
+        # days listed after a colon for the events before it, naming none of their own, are theirs
+        (
+            "Two piano lessons: Friday the 17th and Friday the 24th.",
+            "Two piano lessons: Friday the 17th and Tuesday the 21st.",
+            "Piano lesson",
+        ),
+        ("피아노 레슨은 두 번이에요: 17일, 24일.", "피아노 레슨은 두 번이에요: 17일, 21일.", "피아노 레슨"),
+    ],
+)
+def test_days_listed_for_the_events_before_a_colon_are_theirs(faithful, hallucinated, title):
+    facts = [event(title, (day, 15, 15), 45) for day in (17, 24)]
+    assert unsupported_over_a_fortnight(faithful, facts) == [], faithful
+    assert unsupported_over_a_fortnight(hallucinated, facts) != [], hallucinated
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        # "after that", "그 뒤로" in a denial: from the end of the titled event said last before it, on its day; a
+        # length said right after it ends it; "자유" is free as "비어" is
+        (
+            "Tomorrow the team dinner ends at 9; after that you're free.",
+            "Tomorrow the piano lesson ends at 4; after that you're free.",
+        ),
+        (
+            "내일 예산 리뷰가 11시에 끝나요. 그 뒤 네 시간은 자유예요.",
+            "내일 예산 리뷰가 11시에 끝나요. 그 뒤 다섯 시간은 자유예요.",
+        ),
+        ("내일은 7시에 Team dinner가 있고 그 뒤론 자유예요.", "내일은 피아노 레슨 있고 그 뒤론 자유예요."),
+    ],
+)
+def test_after_that_in_a_denial_is_from_the_event_said_before(faithful, hallucinated):
+    check(faithful, hallucinated)

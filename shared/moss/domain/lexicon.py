@@ -334,6 +334,40 @@ JOURNEY_WORDS = Words(
     en=("flight", "red-eye", "train", "ferry"), ko=("비행기", "항공편", "비행", "기차", "KTX", "SRT", "귀국", "귀국편")
 )
 
+# Words that propose or allow an event rather than state it: said after it in Korean ("운동 가능해요", "약속
+# 잡으셔도 돼요", "운동하시면 좋겠어요"), before it in English ("you could fit a workout in", "room for a run"). The
+# event is one the user might add, on no day of the calendar. Read by grounding.
+PROPOSAL_WORDS = Words(
+    en=("could fit", "can fit", "could squeeze", "can squeeze", "could book", "can book", "room for", "time for"),
+    ko=("가능", "하시면", "하면", "잡으셔도", "잡아도", "넣으셔도", "넣어도", "하셔도", "넣을 수", "할 수"),
+)
+
+# Words saying events take up the same time ("the haircut overlaps the swim meet", "no clashes", "두 회의가 겹쳐요"):
+# read by grounding as a claim about pairs of facts, not as an event.
+OVERLAP_WORDS = Words(
+    en=(
+        "overlap",
+        "overlapping",
+        "collide",
+        "clash",
+        "clashing",
+        "conflict",
+        "conflicting",
+        "double-booked",
+        "double booked",
+    ),
+    ko=("겹치", "겹쳐", "겹친", "겹칩"),
+)
+
+# Words saying which zone a time is told in ("9:40 local time", "현지 시간 오전 9:40"): about the clock, not an
+# event, whatever title shares a word with them ("현지 팀 저녁"). Read by grounding.
+ZONE_WORDS = Words(en=("local time",), ko=("현지 시간", "현지 시각", "현지 기준"))
+
+# Words saying an event is the day's first or last ("your earliest meeting", "제일 빠른 일정", "가장 늦게 끝나는"): read
+# by grounding as a claim that no other event of those days starts before (or after) it.
+EARLIEST_WORDS = Words(en=("earliest", "first thing"), ko=("제일 빠른", "가장 빠른", "제일 먼저", "가장 먼저"))
+LATEST_WORDS = Words(en=("latest",), ko=("제일 늦은", "가장 늦은", "제일 늦게", "가장 늦게"))
+
 # Nouns an answer counts a day's events by, whatever their kind ("three things on Sunday", "four items"): a count
 # of every fact there. Read by grounding.
 ITEM_WORDS = Words(en=("thing", "item", "entry", "entries"))
@@ -496,7 +530,7 @@ ONE_OFF_WORDS = Words(en=("one-off", "one-time", "one off", "one time"), ko=("�
 # day is false). Korean ones are stems, as they carry endings ("비어 있어요", "한가해요").
 EMPTY_TIME_WORDS = Words(
     en=("free", "available", "nothing", "empty", "clear", "open", "gap"),
-    ko=("한가", "비어", "비었", "비워", "아무것도"),
+    ko=("한가", "비어", "비었", "비워", "아무것도", "자유"),
 )
 
 # A time an event runs across, not when it starts or ends ("crosses midnight", "runs past 5", "자정을 넘겨"):

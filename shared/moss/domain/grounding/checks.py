@@ -8,6 +8,7 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import functools
+import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import date, datetime, time, timedelta
@@ -171,8 +172,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     weeks = [m.test for m in clause.dates if isinstance(m.test, _Range)]
     # "back Wednesday" is the day after a stretch, checked by _edges_said
     said = [m for m in clause.dates if not m.excepted and id(m) not in denied and m.role != "return"]
-    for date_mention in said if positive else []:
-        days = context.days_of(near(date_mention.span))
+    # "Two spin classes: Tuesday the 10th and Thursday the 19th": days listed for the events before a colon are theirs
+    for date_mention in said if positive or clause.listed_for else []:
+        days = context.days_of(near(date_mention.span) if positive else clause.listed_for)
         # The asked days said as a range, or beside the event's own days given in parentheses
         # ("7월 17일(금)에는 휴가(7월 13일 – 7월 15일)"), are the question's days, not the event's.
         as_asked = date_mention.ranged or any(m.bracketed and days.has(m.test) for m in clause.dates)
@@ -189,6 +191,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     problems += _edges_said(clause, positive, context)
     problems += _series_checked(clause, positive, context)
     problems += _partial_lists(clause, positive, context)
+    problems += _overlaps_checked(clause, context)
+    problems += _extreme_checked(clause, positive, context)
     # A clause without days speaks of one of the previous clause's ("Wednesday is a vacation day, but standup
     # still happens"), unless it speaks of the rest ("나머지 평일에는").
     inherited = [] if clause.dates or _excepts(clause.text) else clause.scope_dates
@@ -233,7 +237,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # event of the clause before it lasts.
     for duration in clause.durations if (positive or clause.stated_before) and not negative else []:
         spans = context.days_of(_lasting(duration, positive, near) if positive else clause.stated_before)
-        if spans and not spans.some(("duration", duration.length), methodcaller("lasts", duration.length)):
+        if duration.days is not None:
+            if spans and duration.days != len(_days_spanned(spans.spans, clause)):
+                problems.append(f"{duration.text!r} is not how many days {_what(spans.spans)} spans")
+        elif spans and not spans.some(("duration", duration.length), methodcaller("lasts", duration.length)):
             problems.append(f"{duration.text!r} is not how long {_what(spans.spans)} is")
     # "오전 반차가 끝난 뒤": a part of the day beside an event said as over may be that event's
     near_part = clause.nearby([m for m in clause.events if not m.negative])
@@ -273,6 +280,75 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             ]
             if contradicted:
                 problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
+    return problems
+
+
+def _extreme_checked(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
+    """A titled event said to be the earliest (or latest) of the days the clause names: no other event of those
+    days starts before (after) it. Time off is no event of the day's: a day off holds the morning too."""
+    if clause.extreme is None or not clause.scope_dates:
+        return []
+    days = set(_scope_days(clause, context))
+    said = [s for m in positive if m.facts is not None for s in context.candidates(m) if s.first_day in days]
+    if not said:
+        return []
+    others = [s for s in context.facts if s.kind != "vacation" and s.first_day in days]
+    first = min if clause.extreme == "earliest" else max
+    edge = first(s.start for s in others) if others else None
+    if edge is not None and all(s.start != edge for s in said):
+        return [f"{_what(said)} is not the {clause.extreme} of its days: {clause.text!r}"]
+    return []
+
+
+def _days_spanned(spans: Sequence[_Span], clause: _Clause) -> set[date]:
+    """The calendar days events span, within the days the clause says: days said one by one ("목, 금 이틀"; from the
+    first to the last when said as a range, "23일부터 28일까지 엿새"), else a stretch ("이번 주에 사흘"), else all of
+    them. One day said alone is an edge ("월요일부터 사흘간"), not where it counts. Time off of part of a day beside
+    whole days ("반차", an afternoon before a week away) is its own, not a day of the stretch."""
+    whole = [span for span in spans if span.whole_day_long]
+    days = {day for span in whole or spans for day in _days_of(span)}
+    said = [m for m in clause.dates if not m.excepted]
+    named = [{day for day in days if m.test(day)} for m in said]
+    singles = set().union(*(run for run in named if len(run) == 1))
+    if len(singles) > 1:
+        ranged = any(m.ranged for m in said)
+        return {day for day in days if min(singles) <= day <= max(singles)} if ranged else singles
+    stretches = set().union(*(run for run in named if len(run) > 1))
+    return stretches if stretches and not singles else days
+
+
+def _overlaps_checked(clause: _Clause, context: _Context) -> list[str]:
+    """Events said to share time must: each one named with another named beside it, one named alone with any fact,
+    none named two facts on the clause's days (a vacation shares time with no event: it is time off, not an
+    appointment). Denied to, none may. A length said is the shared time's; "only" leaves no other two sharing."""
+    problems = []
+    scoped = [s for s in context.facts if s.kind != "vacation" and _in_scope(s, clause, context)]
+    for overlap in clause.overlaps:
+        named = [{id(s): s for s in context.candidates(m)} for m in overlap.named]
+        own = {key: span for facts in named for key, span in facts.items()}
+        spans = {id(s): s for s in (*scoped, *own.values())}.values()
+        pairs = [(a, b) for a, b in itertools.combinations(spans, 2) if a.start < b.end and b.start < a.end]
+        if len(named) > 1:
+            said = [
+                (a, b)
+                for a, b in pairs
+                if any(id(a) in first and id(b) in second for first, second in itertools.permutations(named, 2))
+            ]
+        else:
+            said = [(a, b) for a, b in pairs if not own or id(a) in own or id(b) in own]
+        # "A overlaps B and C" says it of each: every event named shares time with another named
+        apart = len(named) > 1 and any(not any(id(a) in f or id(b) in f for a, b in said) for f in named)
+        if overlap.negative:
+            if said:
+                problems.append(f"{_what(said[0])} share time: {clause.text!r}")
+        elif not said or apart:
+            problems.append(f"{clause.text!r}: the events said do not share time")
+        elif overlap.length is not None and not any(
+            min(a.end, b.end) - max(a.start, b.start) == overlap.length for a, b in said
+        ):
+            problems.append(f"{overlap.length} is not how long {_what(said[0])} share: {clause.text!r}")
+        elif overlap.only and any(id(a) not in own or id(b) not in own for a, b in pairs):
+            problems.append(f"{clause.text!r}: other events share time too")
     return problems
 
 
@@ -697,9 +773,15 @@ def _ranges_said(clause: _Clause, context: _Context) -> list[tuple[int | None, i
             if opened is not None:
                 ranges.append((min(opened), None))
             opened = sorted(context.read_in_context(mention))
+            if clause.time_before_in_sentence is not None:
+                earlier = min(context.read_in_context(clause.time_before_in_sentence))
+                if all(minute < earlier for minute in opened):
+                    opened = sorted(m for m in mention.minutes if m >= earlier) or opened
         elif mention.bound == "until":
             ends = sorted(context.read_in_context(mention))
-            later = [m for m in ends if opened is None or m > min(opened)] or ends
+            # "9시부터 10시까지" after 7 PM: of the end's readings, one after the start (22:00 though 10:00 is known)
+            after = [m for m in sorted(mention.minutes) if opened is not None and m > min(opened)]
+            later = [m for m in ends if opened is None or m > min(opened)] or after or ends
             ranges.append((min(opened) if opened is not None else None, max(later)))
             opened = None
     if opened is not None:

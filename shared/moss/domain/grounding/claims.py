@@ -49,6 +49,7 @@ from ..lexicon import (
     BROAD_TITLE_WORDS,
     BROADER_EVENT_WORDS,
     CLOCK_CHANGE_WORDS,
+    EARLIEST_WORDS,
     EARLY_WEEK_WORDS,
     EMPTY_TIME_WORDS,
     EN_NUMBERS,
@@ -62,9 +63,12 @@ from ..lexicon import (
     KO_NATIVE_NUMBERS,
     KO_PLACE_WORDS,
     LATE_WEEK_WORDS,
+    LATEST_WORDS,
     NARROWER_TITLE_WORDS,
     ONE_OFF_WORDS,
+    OVERLAP_WORDS,
     OWN_EDGE_WORDS,
+    PROPOSAL_WORDS,
     RETURN_WORDS,
     SERIES_WORDS,
     SPAN_END_WORDS,
@@ -72,6 +76,7 @@ from ..lexicon import (
     THROUGH_TIME_WORDS,
     TITLE_WORD_TRANSLATIONS,
     VACATION_WORDS,
+    ZONE_WORDS,
     Words,
 )
 from ..patterns import LazyPattern
@@ -298,6 +303,15 @@ _KO_DURATION = LazyPattern(
     r"|(?<!\d)(?<!시간)(?<!시간\s)(?P<minutes>\d{1,3})\s*분)"  # "30분짜리", "45분 걸려요"; not of "3시간 30분"
     r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|잡혀|잡혔|잡힌))"
 )
+# How many days an event spans: "lasts five days", "for 6 days", "five days long", "닷새예요", "엿새 동안"; its calendar
+# days, not its hours (a vacation stored by the day crosses a clock change)
+_DAYS_LONG = LazyPattern(
+    rf"\b(?:lasts?|lasting|runs?|for|is|are)\s+(?:about\s+|only\s+|just\s+)?(?P<n>\d{{1,2}}|{alternation(EN_NUMBERS)})"
+    r"\s+days?\b(?!\s+(?:off|of|before|after|from|later|earlier|ago|away|left)\b)"
+    rf"|\b(?P<n2>\d{{1,2}}|{alternation(EN_NUMBERS)})[\s-]days?[\s-]long\b"
+    rf"|(?<![가-힣])(?P<ko>{alternation(KO_DAY_COUNTS)})(?=\s*(?:이에요|예요|이야|입니다|이고|이며|간|동안|짜리|쉬))",
+    re.I,
+)
 _SINO_DIGITS = {letter: number for number, letter in enumerate("일이삼사오육칠팔구", 1)}
 _SINO_MINUTE = r"[이삼사오]?십[일이삼사오육칠팔구]?|[일이삼사오육칠팔구]"  # "삼십 분", "십오 분"
 _TIME_PATTERNS: tuple[LazyPattern, ...] = (
@@ -314,7 +328,9 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(r"(?<![\d:.])(?P<hour>\d{1,2}):(?P<minute>\d{2})(?![\d:])"),
     LazyPattern(
         rf"\b(?:at|@|around|by|until|till|from|before|after|since)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
-        rf"(?:\.(?P<minute>[0-5]\d)\b(?![.:/]\d)|[\s-]+(?P<minute_word>{_EN_MINUTE_WORD})\b|\b(?![:/.]\d))",
+        rf"(?:\.(?P<minute>[0-5]\d)\b(?![.:/]\d)|[\s-]+(?P<minute_word>{_EN_MINUTE_WORD})\b|\b(?![:/.]\d))"
+        # "by 30 minutes", "after 2 hours": a length; "since two of the sessions": a number of things, not a clock time
+        r"(?!\s*(?:hours?|hrs?|minutes?|mins?)\b|\s+of\b)",
         re.I,
     ),
     LazyPattern(
@@ -328,13 +344,15 @@ _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
 _ENDING_BEFORE = LazyPattern(
     rf"(?:\b(?:{SPAN_END_WORDS.en_exact_pattern}|{RETURN_WORDS.en_exact_pattern}|{ARRIVAL_WORDS.en_exact_pattern})"
     r"(?:\s+up)?(?:\s+(?:at|by))?(?:\s+(?:just|shortly|right)(?:\s+(?:after|before|past))?)?"
-    r"|\band|[-~\u2013\u2014])\s*$",
+    r"|\band|[-~\u2013\u2014])\s*$"
+    # "리뷰 끝나는 3시 반", "끝난 3시 반부터": the time a Korean end word qualifies is the event's end
+    rf"|(?:{ENDS_AT_WORDS.ko_pattern})(?:나는|난|되는|된)\s*$",
     re.I,
 )
 # "11시까지", "1시 50분 끝", "1시 반에 배포 끝나고": the event said (in a few words) between the time and its end
 # word ends then
 _ENDING_AFTER = LazyPattern(
-    rf"\s*(?:까지|(?:에\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})"
+    rf"\s*(?:까지|까진|(?:에\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})"
     rf"|에\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern}))"
 )
 # "just after midnight", "shortly before 5": a moment within half an hour of the time said, on that side
@@ -367,7 +385,7 @@ _RANGE_GAP = LazyPattern(
     r"\s*(?:부터|에서)?\s*(?:[-~\u2013\u2014]|\bto\b|\bthrough\b|\bthru\b|\buntil\b|\btill\b|\band\b)?\s*", re.I
 )
 _BETWEEN_BEFORE = LazyPattern(r"\bbetween\s*$", re.I)
-_UNTIL_BEFORE, _UNTIL_AFTER = LazyPattern(r"\b(?:until|till|before)\s*$", re.I), LazyPattern(r"\s*(?:까지|전)")
+_UNTIL_BEFORE, _UNTIL_AFTER = LazyPattern(r"\b(?:until|till|before)\s*$", re.I), LazyPattern(r"\s*(?:까지|까진|전)")
 # "all after 9am", "회의는 모두 1시 전에": the side of the time the events said lie on, neither's start nor end
 _SIDE_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s*$", re.I)
 _SIDE_AFTER = LazyPattern(r"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))(?!\s*까지)")
@@ -395,6 +413,12 @@ _AFTER_ARRIVING = LazyPattern(
 )
 _JOURNEY = LazyPattern(rf"\b(?:{JOURNEY_WORDS.en_pattern})\b|{JOURNEY_WORDS.ko_pattern}", re.I)
 # A denial between the events said before it: "Nothing in between.", "그 사이에는 일정이 없어요"
+_AFTER_THAT = LazyPattern(
+    r"\bafter\s+(?:that|it|this)\b|\bafterwards?\b|그\s*(?:뒤|후|다음)(?=로|론|에|엔|으로|부터|는|\s)", re.I
+)
+_LENGTH_AFTER_THAT = LazyPattern(
+    rf"\s*(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반))?|\s*(?P<minutes>\d{{1,3}})\s*분"
+)
 _IN_BETWEEN = LazyPattern(r"\bin\s+between\b|\bbetween\s+(?:them|those|the\s+two)\b|(?:그|둘)\s*사이", re.I)
 # "until physio at 4", "after brunch (ends 12:30)": the time said bounds
 _TIME_BESIDE_AFTER = LazyPattern(rf"\s*(?:\(|,)?\s*(?:(?:{ENDS_AT_WORDS.en_exact_pattern})\s+)?(?:at|@)?\s*", re.I)
@@ -618,11 +642,15 @@ _GOES_ON = LazyPattern(r"\s+(?:at|from|for|on|around|early|late|tonight|tomorrow
 # An event said as over: "휴가가 끝난 뒤", "휴가가 끝나면", "after your vacation ends", "once the retro wraps".
 _OVER_AFTER = LazyPattern(r"\s*(?:이|가|은|는)?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _AFTER_BEFORE = LazyPattern(r"\b(?:after|once)\s+(?:the\s+|your\s+)?$", re.I)
-# An untitled event only supposed: "약속이 생기면 잡으셔도 돼요", "회의가 필요하면", "if you need a meeting"
+# An untitled event only supposed: "약속이 생기면 잡으셔도 돼요", "회의가 필요하면", "if you need a meeting"; or
+# proposed (lexicon.PROPOSAL_WORDS): "운동 가능해요", "you could fit a workout in"
 _SUPPOSED_AFTER = LazyPattern(
-    r"\s*(?:이|가|을|를)?\s*(?:있으면|있으시면|생기면|생기시면|필요하면|필요하시면|잡으려면|잡으시려면|잡고\s*싶으시?면)"
+    r"\s*(?:이|가|을|를)?\s*(?:있으면|있으시면|생기면|생기시면|필요하면|필요하시면|잡으려면|잡으시려면|잡고\s*싶으시?면"
+    rf"|{PROPOSAL_WORDS.ko_pattern})"
 )
-_SUPPOSED_BEFORE = LazyPattern(r"\b(?:if|in\s+case|should)\b[^.,;:!?]{0,40}$", re.I)
+_SUPPOSED_BEFORE = LazyPattern(
+    rf"\b(?:if|in\s+case|should|{PROPOSAL_WORDS.en_exact_pattern})\b[^.,;:!?]{{0,40}}$", re.I
+)
 _AFTER_REACH = 20  # characters: "after your " and spacing
 _SUPPOSED_REACH = 50  # characters: "if" and 40 others
 _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
@@ -632,6 +660,18 @@ _ENDS_AT_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)(?:\s+up)?\s+
 _KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
 _PIECE_BREAK = LazyPattern(r"[,;:.!?]")
+_OVERLAP = LazyPattern(rf"\b(?:{OVERLAP_WORDS.en_pattern})\b|{OVERLAP_WORDS.ko_pattern}", re.I)
+_ZONE = LazyPattern(rf"\b(?:{ZONE_WORDS.en_exact_pattern})\b|{ZONE_WORDS.ko_pattern}", re.I)
+_EARLIEST = LazyPattern(rf"\b(?:{EARLIEST_WORDS.en_exact_pattern})\b|{EARLIEST_WORDS.ko_pattern}", re.I)
+_LATEST = LazyPattern(rf"\b(?:{LATEST_WORDS.en_exact_pattern})\b|{LATEST_WORDS.ko_pattern}", re.I)
+_KO_NEGATION_BEFORE_VERB = LazyPattern(r"(?<![가-힣])안\s*$")  # "안 겹쳐요"
+# How long events share time, said with the overlap word: "overlap by an hour", "1시간 겹쳐요", "30분 정도 겹쳐요"
+_SHARED_LENGTH = LazyPattern(
+    rf"\bby\s+(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})\s+(?P<unit>hours?|minutes?|mins?)\b(?P<half>\s+and\s+a\s+half)?"
+    rf"|(?:(?P<n2>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half2>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
+    rf"|(?<!\d)(?P<minutes>\d{{1,3}})\s*분)\s*(?:정도\s*|가량\s*|씩\s*)?(?={OVERLAP_WORDS.ko_pattern})",
+    re.I,
+)
 _STAYS_BEFORE = LazyPattern(r"\b(?:still|stays?|staying|remains?|unchanged)\s+(?:at\s+)?$", re.I)  # "still 3pm"
 _STAYS_REACH = 15
 _FULL_STOP = LazyPattern(r"[.!?。\n]")
@@ -643,7 +683,8 @@ _GENERIC_QUALIFIERS = frozenset(
     """a an the no any your you're you've my our their his her its other another one two three four five several some
     zero all more many few these those this that of and or but nor so new existing scheduled planned upcoming
     overlapping conflicting additional only single both each every either neither first second next previous earlier
-    later same such have has had having is are was were be been being am do does did don't doesn't didn't got get gets
+    earliest latest later same such have has had having is are was were be been being am do does did don't
+    doesn't didn't got get gets
     attend attending join joining hold holding book booked schedule scheduling skip missing you i we they there here it
     he she them us me also still just then even nothing without with for in on at from to by about during before after
     between around into over under until than as since because while if when where which who what how not 's
@@ -747,6 +788,19 @@ class _DurationMention:
     span: tuple[int, int]
     text: str
     length: timedelta
+    days: int | None = None  # said in days ("lasts five days", "닷새"): how many calendar days it spans
+
+
+@dataclass
+class _OverlapMention:
+    """'overlaps', 'collide', '겹쳐요': events said to share time, or denied to ("no overlaps", "안 겹쳐요"). A length
+    said beside it ("overlap by half an hour", "30분 겹쳐요") is the shared time's, not an event's."""
+
+    span: tuple[int, int]
+    negative: bool
+    length: timedelta | None = None
+    only: bool = False  # "only the swim meet and the haircut collide": no other events share time
+    named: list[_EventMention] = field(default_factory=list)  # the titled events of its piece: what shares time
 
 
 @dataclass
@@ -802,6 +856,7 @@ class _Reading:
     clock_change_lengths: list[_DurationMention] = field(default_factory=list)  # "go back an hour": the change's
     parts: list[_PartMention] = field(default_factory=list)
     durations: list[_DurationMention] = field(default_factory=list)
+    overlaps: list[_OverlapMention] = field(default_factory=list)
     events: list[_EventMention] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     days_from: list[tuple[re.Match[str], int]] = field(default_factory=list)  # "the next day", by its offset
@@ -822,12 +877,14 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     """`asked`: the first day of the asked window (a bare "the weekend" is its first not past)."""
     reading = _Reading(text=answer, masked=answer, tz=tz)
     _read_titles(reading, spans)
+    reading.mask(m.span() for m in _ZONE.finditer(reading.masked))  # "현지 시간": the clock's zone, no title's word
     _read_iso_datetimes(reading)
     _read_dates(reading, today, asked)
     _read_times(reading)
     _read_days_of_month(reading)
     _read_durations(reading)
     _read_events(reading)
+    _read_overlaps(reading)
     _read_clock_changes(reading)
     _read_bounding_events(reading, spans)
     _read_in_between(reading, spans)
@@ -1270,17 +1327,11 @@ def _read_durations(reading: _Reading) -> None:
         chars[mention.span[0]] = "T"
     said = "".join(chars)
     for match in itertools.chain(_EN_DURATION.finditer(said), _KO_DURATION.finditer(said)):
-        groups = match.groupdict()
-        if groups.get("half_hour") or groups.get("minutes"):
-            minutes = int(groups.get("minutes") or 30)
-            reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(minutes=minutes)))
-            continue
-        amount = (groups.get("n") or groups.get("n2") or "").casefold()
-        number = int(amount) if amount.isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
-        unit = (groups.get("unit") or groups.get("unit2") or "시간").casefold()
-        minutes = number if unit.startswith("m") else number * 60 + int(groups.get("m") or 0)
-        minutes += 30 if groups.get("half") or groups.get("half2") else 0
-        reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(minutes=minutes)))
+        reading.durations.append(_DurationMention(match.span(), match.group().strip(), _length_said(match)))
+    for match in _DAYS_LONG.finditer(said):
+        amount = (match["n"] or match["n2"] or "").casefold()
+        days = KO_DAY_COUNTS[match["ko"]] if match["ko"] else int(amount) if amount.isdigit() else EN_NUMBERS[amount]
+        reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(days=days), days))
     reading.mask(m.span for m in reading.durations)
     # "the clocks go back an hour": the length said beside the clock change, in its piece, is the change's
     for start, end in _sentences(reading.text):
@@ -1296,6 +1347,56 @@ def _read_durations(reading: _Reading) -> None:
                 nearest = min(beside, key=lambda m: abs(m.span[0] - word[1]))
                 reading.durations.remove(nearest)
                 reading.clock_change_lengths.append(nearest)
+
+
+def _length_said(match: re.Match[str]) -> timedelta:
+    """The length a match of _EN_DURATION, _KO_DURATION or _SHARED_LENGTH says."""
+    groups = match.groupdict()
+    if groups.get("half_hour") or groups.get("minutes"):
+        return timedelta(minutes=int(groups.get("minutes") or 30))
+    amount = (groups.get("n") or groups.get("n2") or "").casefold()
+    number = int(amount) if amount.isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
+    unit = (groups.get("unit") or groups.get("unit2") or "시간").casefold()
+    minutes = number if unit.startswith("m") else number * 60 + int(groups.get("m") or 0)
+    return timedelta(minutes=minutes + (30 if groups.get("half") or groups.get("half2") else 0))
+
+
+def _read_overlaps(reading: _Reading) -> None:
+    """Events said to share time ("the haircut overlaps the swim meet", "두 회의가 겹쳐요"), or denied to, in the
+    piece the overlap word is in: a length there is the shared time's, and "only" said of its events is of the
+    overlap ("only A and B collide"), not of their kind."""
+    negation = _KO_NEGATION if reading.korean else _EN_NEGATION
+    for start, end in _sentences(reading.text):
+        for word in _OVERLAP.finditer(reading.masked, start, end):
+            breaks = [m.end() for m in _PIECE_BREAK.finditer(reading.text, start, word.start())]
+            after = _PIECE_BREAK.search(reading.text, word.end(), end)
+            piece = (breaks[-1] if breaks else start, after.start() if after else end)
+            said = reading.masked[piece[0] : piece[1]]
+            if _excepts(said):
+                continue  # "nothing overlaps but the haircut": the exception says what does
+            negative = bool(
+                negation.search(reading.masked, piece[0], piece[1])
+                or _KO_NEGATION_BEFORE_VERB.search(reading.masked, piece[0], word.start())
+            )
+            overlap = _OverlapMention(word.span(), negative)
+            beside = [m for m in reading.durations if piece[0] <= m.span[0] < piece[1]]
+            if beside:
+                overlap.length = beside[0].length
+                reading.durations.remove(beside[0])
+            elif shared := _SHARED_LENGTH.search(reading.masked, piece[0], piece[1]):
+                overlap.length = _length_said(shared)
+            if (
+                negative
+            ):  # "no overlapping events", "nothing clashes", "겹치는 일정이 없어요": no events denied, but overlaps
+                reading.events = [
+                    m for m in reading.events if m.facts is not None or not piece[0] <= m.span[0] < piece[1]
+                ]
+            for mention in reading.events:
+                if piece[0] <= mention.span[0] < piece[1] and mention.facts is not None and not mention.reference:
+                    overlap.named.append(mention)
+                    overlap.only |= mention.only
+                    mention.only = False
+            reading.overlaps.append(overlap)
 
 
 def _dated_from(reading: _Reading, position: int, spans: list[tuple[int, int]]) -> int:
@@ -1439,9 +1540,13 @@ def _read_events(reading: _Reading) -> None:
             mention.only = found["only"].casefold() == "only"  # "your only free slot": no other free time
     _read_ends_said_over(reading)
     counted = [m for m in merged if m.series is not None]
+    title_words = {word for title in reading.title_facts for word in title.split()}
     for match in _SERIES.finditer(reading.masked):
         # "five one-off events": what is counted, not what an event is said to be
-        if not any(match.end() <= m.span[0] and not text[match.end() : m.span[0]].strip() for m in counted):
+        if any(match.end() <= m.span[0] and not text[match.end() : m.span[0]].strip() for m in counted):
+            continue
+        # "정기검진" of "치과 정기검진": the start of a title's word, which names the title, not a series
+        if not any(word != match.group() and text.startswith(word, match.start()) for word in title_words):
             reading.series.append((match.span(), match.lastgroup == "series"))
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
     _read_title_words(reading)
@@ -1564,6 +1669,8 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
         counts = any(m.count is not None and m.facts is None for m in mentions)
         if not denies and not counts:
             continue
+        if denies:
+            _read_after_that(reading, spans, start, end)
         for mention in mentions:
             if mention.denial or mention.facts is None or mention.kind == "any":
                 continue
@@ -1607,6 +1714,24 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
                 bounding.side = "before" if side.lastgroup == "before" else "after"
             reading.times.append(bounding)
     reading.times.sort(key=lambda t: t.span)
+
+
+def _read_after_that(reading: _Reading, spans: Sequence[_Span], start: int, end: int) -> None:
+    """ "After that", "그 뒤로" in a sentence that denies: from the end of the titled event stated last before it in
+    the answer ("팀 저녁만 있고 그 뒤론 자유예요": free from the dinner's end), which stays stated; a length said right
+    after it ends it ("그 뒤 한 시간은 자유라")."""
+    for found in _AFTER_THAT.finditer(reading.masked, start, end):
+        before = [m for m in reading.events if m.span[1] <= found.start() and m.facts is not None and not m.negative]
+        said = [spans[i] for i in before[-1].facts or () if i < len(spans)] if before else []
+        if said:
+            minutes = frozenset(_minute_of(span.end) for span in said)
+            reading.times.append(_TimeMention(found.span(), found.group(), minutes, bound="from"))
+            # on the event's day: "after that" speaks of the rest of that day, not of the window
+            reading.dates.append(_DateMention(found.span(), "", _Days(frozenset(span.last_day for span in said))))
+            reading.dates.sort(key=lambda m: m.span)
+            if length := _LENGTH_AFTER_THAT.match(reading.masked, found.end()):  # "그 뒤 한 시간은": until an hour on
+                later = frozenset(m + int(_length_said(length).total_seconds()) // 60 for m in minutes)
+                reading.times.append(_TimeMention(length.span(), length.group(), later, bound="until"))
 
 
 def _read_in_between(reading: _Reading, spans: Sequence[_Span]) -> None:
@@ -1814,8 +1939,8 @@ def _read_invented_titles(reading: _Reading) -> None:
             _attendee(reading, attendee.group(1), attendee.end())
         elif _WITH_IN_TITLE.search(mention.text):
             _someone_added(reading, mention)
-        if mention.facts is not None or mention.kind != "meeting" or mention.denial:
-            continue
+        if mention.facts is not None or mention.kind != "meeting" or mention.denial or mention.supposed:
+            continue  # a supposed event ("운동 가능해요") is the user's to add: any kind, stored or not
         said = mention.text.casefold().split()
         before = text[: mention.span[0]]
         if compound := _HYPHENATED.search(before):  # "on-call": one word, qualified by the word before it
@@ -1834,6 +1959,9 @@ def _read_invented_titles(reading: _Reading) -> None:
             attached = qualifier is not None and qualifier.end(1) == mention.span[0]
             if attached and _compound_no_title_has(reading, word, said[0]):
                 reading.problems.append(f"title {word + mention.text!r}")  # "팔순잔치" beside "할머니 칠순잔치"
+                continue
+            if attached and (named := _titles_with_compound(reading, word + said[0])):
+                mention.facts = named  # "화상회의" names "서울 본사 화상회의", whose word it is whole
                 continue
             if _KO_WITH.search(word):
                 _attendee(reading, _KO_WITH.sub("", word), mention.span[0])
@@ -1861,6 +1989,12 @@ def _compound_no_title_has(reading: _Reading, word: str, event: str) -> bool:
     return bool(reading.title_facts) and not any(
         word + event in title.replace(" ", "") or word in _people_words(title) for title in reading.title_facts
     )
+
+
+def _titles_with_compound(reading: _Reading, compound: str) -> tuple[int, ...]:
+    """The facts of the titles a Korean compound of a word and an event word ("화상회의") is a word of, as
+    written: the title's other words need not be said."""
+    return tuple(fact for title, facts in reading.title_facts.items() if compound in title.split() for fact in facts)
 
 
 def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> None:
@@ -1964,6 +2098,15 @@ class _Clause:
     # 회의가 없어요"): where a denial in it speaks
     carried_bounds: list[_TimeMention] = field(default_factory=list)
     time_before: _TimeMention | None = None  # the last time said before it in the answer
+    # the last time said before it in its sentence: a bare hour bounding it reads no earlier ("6시 반 팀 저녁 끝나고
+    # 8시부터 11시까진 비어": from 20:00)
+    time_before_in_sentence: _TimeMention | None = None
+    overlaps: list[_OverlapMention] = field(default_factory=list)  # "A and B overlap", "no clashes"
+    # "오늘 제일 빠른 일정은 11시 회의", "the latest thing on Friday is dinner": the first or last of its days
+    extreme: Literal["earliest", "latest"] | None = None
+    # The titled events of the clause before, when this one lists after its colon ("Two spin classes: Tuesday the
+    # 10th and Thursday the 19th"): what the days it names, naming no event, are of
+    listed_for: list[_EventMention] = field(default_factory=list)
 
     @property
     def carried_dates(self) -> list[_DateMention]:
@@ -2111,7 +2254,23 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     [t for t in clauses[-1].times if t.bound != "at"]
                     if same_sentence and not own_times and not own_parts
                     else [],
-                    max((t for t in reading.times if t.span[1] <= start), key=lambda t: t.span, default=None),
+                    (
+                        time_before := max(
+                            (t for t in reading.times if t.span[1] <= start), key=lambda t: t.span, default=None
+                        )
+                    ),
+                    time_before
+                    if time_before is not None and not _SENTENCE_END.search(reading.text, time_before.span[1], start)
+                    else None,
+                    [m for m in reading.overlaps if inside(m.span)],
+                    "earliest"
+                    if _EARLIEST.search(reading.masked, start, end)
+                    else "latest"
+                    if _LATEST.search(reading.masked, start, end)
+                    else None,
+                    [m for m in clauses[-1].events if m.facts is not None and not m.negative]
+                    if same_sentence and ":" in reading.text[clauses[-1].end - 1 : start] and not events
+                    else [],
                 )
             )
     # "nothing at 10, since you're on vacation all day": a denial given a reason denies the rest.
