@@ -835,6 +835,30 @@ SAME_WEEK_WORDS = Words(
 )
 
 # Numbers people spell: English, native Korean counting words (한 시, 두 시간), Sino-Korean digits.
+# Missing a plan's next time ("I'll have to skip yoga", "요가 못 가"), and giving it up for good
+# ("not doing yoga anymore", "요가 이제 그만"): a series said with the first loses its next occurrence,
+# with the second all of it.
+SKIP_WORDS = Words(
+    en=(
+        "skip",
+        "skipping",
+        "skipped",
+        "miss",
+        "missing",
+        "can't make",
+        "won't make",
+        "bail",
+        "bailing",
+        "flake",
+        "flaking",
+    ),
+    ko=("못 가", "못 갈", "못 감", "빠질", "빠져", "안 갈"),
+)
+FOR_GOOD_WORDS = Words(
+    en=("anymore", "any more", "for good", "altogether", "forever", "permanently", "no longer", "quit", "quitting"),
+    ko=("그만", "이제", "앞으로", "아예", "계속"),
+)
+
 # What joins a reason to what it explains ("cancel the sync since I'm on leave", "…, so no yoga").
 REASON_WORDS = Words(en=("so", "since", "because", "cause", "cuz"))
 

@@ -27,7 +27,16 @@ from typing import Literal, Protocol
 
 from pydantic import ValidationError
 
-from ..domain.lexicon import FILLER_WORDS, KO_DAY_COUNTS, REASON_WORDS, RETRACTION_WORDS, VACATION_WORDS, WORK_WORDS
+from ..domain.lexicon import (
+    FILLER_WORDS,
+    FOR_GOOD_WORDS,
+    KO_DAY_COUNTS,
+    REASON_WORDS,
+    RETRACTION_WORDS,
+    SKIP_WORDS,
+    VACATION_WORDS,
+    WORK_WORDS,
+)
 from ..domain.models import Change, Intent, Interval, Language, Operation, ParseResult, Target
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
@@ -1885,15 +1894,8 @@ def _from_the_plan_named(utterance: Utterance, clause: tuple[int, int] | None) -
 
 # Missing a plan is missing its next time ("I'll have to skip yoga", "야근 잡혀서 요가 못 가"): of a
 # series, its occurrence in the days ahead, not every one; giving it up for good is the whole series.
-_SKIPS = LazyPattern(
-    r"\b(?:skip\w*|miss|missing|can'?t\s+make|cannot\s+make|won'?t\s+make|bail\w*|flak\w*)\b"
-    r"|못[ \t]*(?:가|갈|감|가요|갑니다)|빠질|빠져|안[ \t]*갈",
-    _FLAGS,
-)
-_FOR_GOOD = LazyPattern(
-    r"\b(?:anymore|any\s+more|for\s+good|altogether|forever|permanently|no\s+longer|quit\w*)\b|그만|이제|앞으로|아예|계속",
-    _FLAGS,
-)
+_SKIPS = LazyPattern(rf"\b(?:{SKIP_WORDS.en_exact_pattern})\b|{SKIP_WORDS.ko_pattern}", _FLAGS)
+_FOR_GOOD = LazyPattern(rf"\b(?:{FOR_GOOD_WORDS.en_exact_pattern})\b|{FOR_GOOD_WORDS.ko_pattern}", _FLAGS)
 _NEXT_TIME_DAYS = 7
 
 
