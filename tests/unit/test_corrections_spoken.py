@@ -1147,3 +1147,45 @@ def test_a_kept_plan_set_to_a_time_asked_or_relayed_moves(
     say(usecases, clock, "토요일 저녁 7시 민수랑 저녁")
     say(usecases, clock, said)
     assert when in active(usecases) and len(active(usecases)) == 2
+
+
+@pytest.mark.parametrize(
+    ("said", "reply_kind"),
+    [
+        ("move the dentist to 4.. actually never mind", "unchanged"),
+        ("move the dentist to 4.. actually don't", "unchanged"),
+        ("move the dentist to 4, no actually leave it", "unchanged"),
+        ("move the dentist to 4.. actually friday", "asked"),
+    ],
+)
+def test_a_change_taken_back_or_corrected_while_said_changes_nothing(
+    usecases: UseCases, clock: FakeClock, said: str, reply_kind: str
+) -> None:
+    say(usecases, clock, "dentist friday at 3pm")
+    outcome = parse(usecases, clock, said)
+    assert outcome.facts == [] and outcome.reply is not None
+    assert (outcome.intent.value == "UNKNOWN") == (reply_kind == "unchanged")
+    assert active(usecases) == [("dentist", "Fri 07-17 15:00")]
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("cancel the dentist, sorry, yoga is fine", [("yoga", True)]),
+        ("I'm going to skip yoga from now on", [("dentist", False)]),
+    ],
+)
+def test_what_is_said_of_another_plan_or_for_good_is_read_so(
+    usecases: UseCases, clock: FakeClock, said: str, kept: list[tuple[str, bool]]
+) -> None:
+    say(usecases, clock, "yoga every friday at 6pm")
+    say(usecases, clock, "dentist saturday at 10am")
+    say(usecases, clock, said)
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert [(f.object_value, f.recurrence is not None) for f in facts] == kept
+
+
+def test_a_booking_after_a_reason_naming_a_kept_plan_is_named_by_itself(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "yoga every friday at 6pm")
+    outcome = parse(usecases, clock, "I'm free now since yoga is cancelled, book a run at 6 friday")
+    assert [fact.object_value for fact in outcome.facts] == ["run"]

@@ -855,8 +855,18 @@ SKIP_WORDS = Words(
     ko=("못 가", "못 갈", "못 감", "빠질", "빠져", "안 갈"),
 )
 FOR_GOOD_WORDS = Words(
-    en=("anymore", "any more", "for good", "altogether", "forever", "permanently", "no longer", "quit", "quitting"),
-    ko=("그만", "이제", "앞으로", "아예", "계속"),
+    en=(
+        "anymore",
+        "any more",
+        "for good",
+        "altogether",
+        "forever",
+        "permanently",
+        "no longer",
+        "from now on",
+        "for a while",
+    ),
+    ko=("그만", "이제", "앞으로", "아예", "한동안", "당분간"),
 )
 
 # What joins a reason to what it explains ("cancel the sync since I'm on leave", "…, so no yoga").

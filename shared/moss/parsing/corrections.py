@@ -1303,8 +1303,12 @@ def _will_cancel(verb: re.Match[str], text: str) -> bool:
 
 
 def _negated(utterance: Utterance, negations: list[tuple[int, int]]) -> _Reading | None:
-    """A negated write cancels: "I'm not taking Friday off", "주간회의 안 할래"; it says what it is about."""
+    """A negated write cancels: "I'm not taking Friday off", "주간회의 안 할래"; it says what it is about
+    ("my boss can't make the team sync" is someone else's)."""
     if not negations or not utterance.names_an_event(utterance.text):
+        return None
+    masked = utterance.found.masked
+    if _EN_NEGATION.fullmatch(masked, *negations[0]) and _SOMEONE_ELSE_DOES.search(masked, 0, negations[0][0]):
         return None
     return _Reading("cancel", negations)
 
@@ -1545,6 +1549,8 @@ def _days_amount(match: re.Match[str]) -> int:
 def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     language = utterance.language
     found = utterance.found
+    if (unsettled := _unsettled(utterance, reading)) is not None:
+        return unsettled
     if any(_EN_BOUND.search(found.masked, 0, span[0]) for span in reading.destination):
         return None  # "I can only do after 6": no time to move it to (the ordinary reading asks)
     if reading.kind == "move" and found.all_day and not reading.destination:
@@ -1897,12 +1903,14 @@ def _from_the_plan_named(utterance: Utterance, clause: tuple[int, int] | None) -
 _SKIPS = LazyPattern(rf"\b(?:{SKIP_WORDS.en_exact_pattern})\b|{SKIP_WORDS.ko_pattern}", _FLAGS)
 _FOR_GOOD = LazyPattern(rf"\b(?:{FOR_GOOD_WORDS.en_exact_pattern})\b|{FOR_GOOD_WORDS.ko_pattern}", _FLAGS)
 _NEXT_TIME_DAYS = 7
+_SKIP_REACH = 6  # characters after a said word: " make" of "can't make"
 
 
 def _skips_once(utterance: Utterance, reading: _Reading) -> bool:
     """Whether a cancel said with no time misses the plan's next time rather than giving it up."""
-    said = " ".join(utterance.text[start:end] for start, end in reading.said)
-    return bool(_SKIPS.search(said) or _SKIPS.search(utterance.text)) and not _FOR_GOOD.search(utterance.text)
+    # the words that said it, with what completes them ("can't" of "can't make")
+    said = " ".join(utterance.text[start : end + _SKIP_REACH] for start, end in reading.said)
+    return _SKIPS.search(said) is not None and not _FOR_GOOD.search(utterance.text)
 
 
 def _kept_title_said(text: str, known: re.Pattern[str], titles: Sequence[str]) -> str | None:
@@ -1931,7 +1939,11 @@ _EN_NOT_THIS_ONE = LazyPattern(
     _FLAGS,
 )
 _EN_IT_ALONE = LazyPattern(r"[ \t]+(?:it|that|this|them)[ \t]*(?=[,.;!?—-]|$)", _FLAGS)
-_EN_CORRECTING_ONESELF = LazyPattern(r"[-,—–]?[ \t]*(?:no[ \t]+wait|i[ \t]+mean|sorry|or[ \t]+rather)\b[ \t,]*", _FLAGS)
+_EN_CORRECTING_ONESELF = LazyPattern(
+    r"[-,—–]?[ \t]*(?:no[ \t]+wait|i[ \t]+mean(?![ \t]+it\b)|or[ \t]+rather)\b[ \t,]*", _FLAGS
+)
+# What is said of the plan named after correcting oneself ("…, I mean yoga is fine", "yoga too"): no correction
+_SAID_OF_IT = LazyPattern(r"\b(?:is|are|was|too|also|as\s+well|fine|ok(?:ay)?|stays?)\b", _FLAGS)
 
 
 # Who is said to miss or drop something, right before the words that say so, when it is not the user
@@ -1939,6 +1951,28 @@ _SOMEONE_ELSE_DOES = LazyPattern(
     r"(?:^|[,;.!?]\s*|\b(?:so|and|but)\s+)(?!(?:i|we|i'll|we'll|i'm|we're)\b)"
     r"(?:he|she|they|(?:my|his|her|their|our)\s+(?:wife|husband|partner|friend|boss|mom|mum|dad|sister|brother|son|daughter"
     r"|kid|colleague|coworker|manager|client)|[A-Z][a-z]+)\s+(?:still\s+|just\s+)?$"
+)
+
+
+def _unsettled(utterance: Utterance, reading: _Reading) -> ParseResult | None:
+    """A change taken back after it is said ("move the dentist to 4.. actually never mind"): left as
+    it is; corrected to what is not read as a time ("… to 4.. actually friday", "… no, 5"): asked."""
+    if reading.kind == "cancel" or not reading.said:
+        return None
+    language, masked = utterance.language, utterance.found.masked
+    spans = [*reading.said, *reading.destination, *([reading.hour.span] if reading.hour else [])]
+    end = max(stop for _, stop in spans)
+    if _TAKEN_BACK_AFTER.search(utterance.text, end) or _EN_LEAVE_IT.search(utterance.text, end):
+        return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
+    corrected = _SELF_CORRECTED.search(masked, end)
+    if corrected is None or any(t.span[0] >= corrected.end() for t in utterance.found.times):
+        return None  # "to 2, actually 2:30": the time said after it is where it goes
+    reply = say(f"ask_change_{'move' if reading.kind in ('length', 'until') else reading.kind}", language)
+    return ParseResult(intent=Intent.WRITE, operation=Operation.CHANGE, reply=reply, language=language)
+
+
+_EN_LEAVE_IT = LazyPattern(
+    r"\b(?:leave|keep)\s+(?:it|that)(?:\s+(?:where|as|how)\s+it\s+(?:is|was))?\b|\bdon'?t\b", _FLAGS
 )
 
 
@@ -1965,7 +1999,9 @@ def _corrected_to(utterance: Utterance, reading: _Reading) -> tuple[int, int] | 
     ):
         return reading.said[0][0], it.end()
     corrected = [m for m in _EN_CORRECTING_ONESELF.finditer(masked) if m.start() >= reading.said[-1][1]]
-    if not corrected or not utterance.title_words(BLANK * corrected[-1].end() + masked[corrected[-1].end() :], None):
+    if not corrected or _SAID_OF_IT.search(masked, corrected[-1].end()):
+        return None
+    if not utterance.title_words(BLANK * corrected[-1].end() + masked[corrected[-1].end() :], None):
         return None
     return corrected[-1].end(), len(masked)
 
@@ -1973,7 +2009,8 @@ def _corrected_to(utterance: Utterance, reading: _Reading) -> tuple[int, int] | 
 def _set_aside(masked: str) -> list[tuple[int, int]]:
     """Where a plan is set aside rather than meant, with the words naming it."""
     spans = _spans(_EN_NOT_THIS_ONE, masked)
-    if (corrected := list(_EN_CORRECTING_ONESELF.finditer(masked))) and masked[corrected[-1].end() :].strip():
+    corrected = list(_EN_CORRECTING_ONESELF.finditer(masked))
+    if corrected and masked[corrected[-1].end() :].strip() and not _SAID_OF_IT.search(masked, corrected[-1].end()):
         spans.append((0, corrected[-1].end()))
     return sorted(spans)
 

@@ -225,7 +225,9 @@ _KO_PARTICLE_AFTER_BLANK = LazyPattern(
 # Commas and brackets stay: "budget, hiring and roadmap review", "sync_up [draft]" are titles.
 # What the user wishes to do, after a clause that says something else: the plan is named after it.
 _EN_WISH = LazyPattern(
-    r"(?:[,;]|\band\b|\bso\b)\s*(?:i|we)\s*(?:'d|would|need|want|have|'ve\s+got|must)\s*(?:like\s+)?to\b", _FLAGS
+    r"(?:[,;]|\band\b|\bso\b)\s*(?:(?:i|we)\s*(?:'d|would|need|want|have|'ve\s+got|must)\s*(?:like\s+)?to"
+    r"|(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:book|add|schedule|put\s+in|pencil\s+in)(?=\s+(?:a|an|the|my|some)\b))\b",
+    _FLAGS,
 )
 _TITLE_PIECE = LazyPattern(f'[^{BLANK}.!?;"]+')
 # Markup is not part of a title: HTML tags, Markdown emphasis and code marks ("sync_up" keeps its "_").
@@ -292,6 +294,8 @@ _TRAILING_WORDS = frozenset(
         "around",
         "back",
         "down",
+        "before",
+        "after",
         "again",
         "too",
         # that it is booked, not its name ("a haircut booked for saturday")
@@ -934,7 +938,7 @@ class Reading:
     # -- meeting title ------------------------------------------------------------------------
 
     def _title(self) -> str:
-        masked = self._asking_sentence()
+        masked = self._wished(self._asking_sentence())
         heads = [head for head in self.meetings if BLANK not in masked[head.start() : head.end()]]
         if not heads and masked != self.found.masked:  # "… a haircut Saturday at 11? piano lesson's done by then"
             return " ".join(self.title_words(masked, None))[:MAX_TITLE_LENGTH].rstrip() or self._unnamed_title()
@@ -986,15 +990,15 @@ class Reading:
         """The name of an event no event word names: the first words left once times, verbs and
         fillers are taken out ("the vet for Biscuit", "KTX to gwangju"); with `plausible`, only
         words that name a plan ("how about 3", "그냥 2시로 해" say something MOSS did not read)."""
-        title = " ".join(self.title_words(self._wished(), None))[:MAX_TITLE_LENGTH].rstrip()
+        title = " ".join(self.title_words(self._wished(self.found.masked), None))[:MAX_TITLE_LENGTH].rstrip()
         if not distinctive_words(title):  # "schedule something Friday" names nothing
             return ""
         return "" if plausible and (NOT_A_NAME.search(title) or _RATHER_THAN.fullmatch(title)) else title
 
-    def _wished(self) -> str:
-        """The masked text from what the user says they wish to do, when a clause before it tells
-        the story ("My grandson is flying in on the 27th and I'd like to collect him from Heathrow")."""
-        masked = self.found.masked
+    def _wished(self, masked: str) -> str:
+        """`masked` from what the user says they wish to do, when a clause before it tells the story
+        ("My grandson is flying in on the 27th and I'd like to collect him from Heathrow", "I'm free
+        since yoga is cancelled, book a run at 6")."""
         wish = _EN_WISH.search(masked) if self.language == "en" else None
         if wish is None or not masked[: wish.start()].strip(f" ,{BLANK}"):
             return masked
