@@ -1879,3 +1879,9 @@ def test_someone_else_missing_it_takes_nothing_back(parser: RuleParser) -> None:
 @pytest.mark.parametrize("text", ["tell me about next week", "whens yoga", "give me a rundown of the week"])
 def test_more_ways_to_ask_about_the_calendar(parser: RuleParser, text: str) -> None:
     assert parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga"]).intent is Intent.QUERY
+
+
+@pytest.mark.parametrize("text", ["my boss can't make the team sync", "Tom can't come to dinner friday at 7"])
+def test_someone_else_unable_to_come_books_nothing(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["team sync"])
+    assert result.facts == [] and result.operation is Operation.CREATE and result.reply is not None

@@ -685,6 +685,7 @@ def cancels_unclearly(text: str, language: Language) -> bool:
         _CANCEL_WORD.search(text)
         or RETRACTION.search(text)
         or (_KO_CANCEL_CUE if language == "ko" else _EN_CANCEL_CUE).search(text)
+        or (_SOMEONE_ELSE_CANNOT.search(text) if language == "en" else None)  # "my boss can't make the team sync"
     )
     written = write.search(text)
     if written is None:
@@ -1973,6 +1974,12 @@ def _unsettled(utterance: Utterance, reading: _Reading) -> ParseResult | None:
 
 _EN_LEAVE_IT = LazyPattern(
     r"\b(?:leave|keep)\s+(?:it|that)(?:\s+(?:where|as|how)\s+it\s+(?:is|was))?\b|\bdon'?t\b", _FLAGS
+)
+
+
+_SOMEONE_ELSE_CANNOT = LazyPattern(
+    r"(?:^|[,;.!?]\s*|\b(?:so|and|but)\s+)(?!(?:i|we)\b)(?:he|she|they|(?:my|his|her|their|our)\s+[a-z]+|[A-Z][a-z]+)"
+    r"\s+(?:can'?t|cannot|won'?t|isn'?t|is\s+not)\s+(?:make|come|do|join|go)\b"
 )
 
 
