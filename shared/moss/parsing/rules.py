@@ -18,7 +18,7 @@ from copy import copy
 from dataclasses import replace
 from datetime import date, datetime, timedelta
 from functools import cached_property
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 from zoneinfo import ZoneInfo
 
 from ..domain.language import language_of
@@ -737,13 +737,7 @@ class Reading:
             start, end = self._span_of(monday + timedelta(days=part[0]), monday + timedelta(days=part[1]))
             return self._interval(max(start, self.now), end)
         if (bound := time_bound(self.found)) is not None and (slot := self._slot()) is not None:
-            # "thursday after 3", "금요일 5시 전에": the rest of the day from then, or the day up to then
-            days = self._days()
-            day = days.first if days else self.today
-            start, end = wall_time(day, 0, self.zone), wall_time(day + timedelta(days=1), 0, self.zone)
-            if bound == "after":
-                return self._interval(wall_time(day, slot.start, self.zone), end)
-            return self._interval(max(start, self.now), wall_time(day, slot.start, self.zone))
+            return self._side_of_day(bound, slot.start)  # "thursday after 3", "금요일 5시 전에"
         if not self.found.days and (part_of_month := month_part(self.text)) is not None:
             # "early next month", "이번 달 말": those days of the month, from now at the earliest
             ahead, (first, last), _ = part_of_month
@@ -753,18 +747,20 @@ class Reading:
             start, end = self._span_of(date(year, month + 1, first), date(year, month + 1, min(last, days_in_month)))
             return self._interval(max(start, self.now), end)
         if not self.found.times and (routine := routine_bound(self.text)) is not None:
-            # "anything before lunch tomorrow?", "퇴근 후에 뭐 있어?": the day up to or from its hour
-            side, minute, _ = routine
-            days = self._days()
-            day = days.first if days else self.today
-            start, end = wall_time(day, 0, self.zone), wall_time(day + timedelta(days=1), 0, self.zone)
-            if side == "after":
-                return self._interval(wall_time(day, minute, self.zone), end)
-            return self._interval(max(start, self.now), wall_time(day, minute, self.zone))
+            return self._side_of_day(routine[0], routine[1])  # "anything before lunch tomorrow?", "퇴근 후에"
         if before_named_day(self.found):  # "what's left before Friday": from now to the day's start
             return self._interval(self.now, self._window_bounds()[0])
         self._check_placed()
         return self._named_interval()
+
+    def _side_of_day(self, side: Literal["after", "before"], minute: int) -> Interval:
+        """The day named (else today) from `minute` on, or up to it from now at the earliest."""
+        days = self._days()
+        day = days.first if days else self.today
+        start, end = wall_time(day, 0, self.zone), wall_time(day + timedelta(days=1), 0, self.zone)
+        if side == "after":
+            return self._interval(wall_time(day, minute, self.zone), end)
+        return self._interval(max(start, self.now), wall_time(day, minute, self.zone))
 
     def window_of(self, found: Temporal) -> Interval | None:
         """The time `found` (some of this utterance's mentions) names, read as a query window: a
