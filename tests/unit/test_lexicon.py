@@ -24,6 +24,7 @@ DISTINCTIVE = {
     "retractions": ["관둘", "접을", "never mind", "fell through", "날아갔"],
     "numbers": ["다섯", "아홉", "열한", "eleven", "twelve"],
     "weekday letters": ["월화수목금토일"],
+    "people": ["husband", "babysitter", "와이프", "부모님", "팀장님"],
 }
 
 

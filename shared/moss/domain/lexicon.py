@@ -869,6 +869,59 @@ FOR_GOOD_WORDS = Words(
     ko=("그만", "이제", "앞으로", "아예", "한동안", "당분간"),
 )
 
+# People a message can be about besides the user: who is said to be off, to miss a plan or to be
+# unable to come ("my wife can't make it", "엄마가 다음 주 휴가야"); not the user's plan itself.
+PEOPLE_WORDS = Words(
+    en=(
+        "wife",
+        "husband",
+        "partner",
+        "friend",
+        "boss",
+        "manager",
+        "client",
+        "colleague",
+        "coworker",
+        "mom",
+        "mum",
+        "dad",
+        "sister",
+        "brother",
+        "son",
+        "daughter",
+        "kid",
+        "babysitter",
+        "nanny",
+    ),
+    ko=(
+        "엄마",
+        "아빠",
+        "어머니",
+        "아버지",
+        "부모님",
+        "남편",
+        "아내",
+        "와이프",
+        "동생",
+        "언니",
+        "오빠",
+        "누나",
+        "형",
+        "친구",
+        "아이",
+        "애",
+        "팀장님",
+        "부장님",
+        "과장님",
+        "사장님",
+    ),
+)
+# People whose visit is itself a plan ("the dentist"): someone only when said unable to come
+# ("her tutor can't do 4:30").
+PROVIDER_WORDS = Words(
+    en=("teacher", "tutor", "coach", "trainer", "instructor", "doctor", "dr", "dentist", "therapist"),
+)
+
 # What joins a reason to what it explains ("cancel the sync since I'm on leave", "…, so no yoga").
 REASON_WORDS = Words(en=("so", "since", "because", "cause", "cuz"))
 

@@ -31,6 +31,8 @@ from ..domain.lexicon import (
     FILLER_WORDS,
     FOR_GOOD_WORDS,
     KO_DAY_COUNTS,
+    PEOPLE_WORDS,
+    PROVIDER_WORDS,
     REASON_WORDS,
     RETRACTION_WORDS,
     SKIP_WORDS,
@@ -485,8 +487,7 @@ _EN_NOISE = LazyPattern(
     r"|(?:called|rang|phoned|texted|emailed|messaged)(?=\s+(?:me\s+|us\s+)?to\b)"  # "the dentist called to cancel"
     r"|not"  # "skip it, not going"
     # who cannot make a time ("her teacher can't do 4:30, …"): someone, not the plan
-    r"|(?:(?:the|my|our|his|her|their)\s+)?(?:she|he|they|teacher|tutor|coach|trainer|instructor|doctor|dr|dentist"
-    r"|therapist|manager|boss|client|mom|dad|wife|husband|son|daughter|friend|babysitter|nanny)"
+    rf"|(?:(?:the|my|our|his|her|their)\s+)?(?:she|he|they|{(PEOPLE_WORDS | PROVIDER_WORDS).en_exact_pattern})"
     r"\s+(?:can'?t|cannot|won'?t|couldn'?t)(?:\s+(?:do|make))?)(?![\w-])",
     _FLAGS,
 )
@@ -1950,8 +1951,7 @@ _SAID_OF_IT = LazyPattern(r"\b(?:is|are|was|too|also|as\s+well|fine|ok(?:ay)?|st
 # Who is said to miss or drop something, right before the words that say so, when it is not the user
 _SOMEONE_ELSE_DOES = LazyPattern(
     r"(?:^|[,;.!?]\s*|\b(?:so|and|but)\s+)(?!(?:i|we|i'll|we'll|i'm|we're)\b)"
-    r"(?:he|she|they|(?:my|his|her|their|our)\s+(?:wife|husband|partner|friend|boss|mom|mum|dad|sister|brother|son|daughter"
-    r"|kid|colleague|coworker|manager|client)|[A-Z][a-z]+)\s+(?:still\s+|just\s+)?$"
+    rf"(?:he|she|they|(?:my|his|her|their|our)\s+(?:{PEOPLE_WORDS.en_exact_pattern})|[A-Z][a-z]+)\s+(?:still\s+|just\s+)?$"
 )
 
 

@@ -22,7 +22,14 @@ from typing import Literal, NamedTuple
 from zoneinfo import ZoneInfo
 
 from ..domain.language import language_of
-from ..domain.lexicon import EN_SHORTHAND, FILLER_WORDS, SPOKEN_VACATION_WORDS, VACATION_WORDS, is_filler
+from ..domain.lexicon import (
+    EN_SHORTHAND,
+    FILLER_WORDS,
+    PEOPLE_WORDS,
+    SPOKEN_VACATION_WORDS,
+    VACATION_WORDS,
+    is_filler,
+)
 from ..domain.limits import DEFAULT_LIMITS
 from ..domain.models import FactDraft, Intent, Interval, Language, Operation, ParseResult, Target
 from ..domain.ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
@@ -112,8 +119,7 @@ _KO_SOMEONE_ELSE_OFF = LazyPattern(
     r"|(?<![가-힣])(?:쓰신|내신|가신|쉬신|다녀오신)(?:대|대요|답니다|다고|다네)(?![가-힣])"
     r"|(?:낸대|간대|쓴대|쉰대)(?:요)?(?![가-힣])"  # "남편이 금요일 연차 낸대"
     # someone named as who takes it ("엄마가 다음 주 휴가야", "동생은 다음 주 휴가")
-    r"|(?<![가-힣])(?:엄마|아빠|어머니|아버지|부모님|남편|아내|와이프|동생|언니|오빠|누나|형|친구|아이|애|팀장님|부장님|과장님|사장님)"
-    r"(?:가|이|는|은|도)(?![가-힣])"
+    rf"|(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern})(?:가|이|는|은|도)(?![가-힣])"
 )
 # the user's own time off said in the same message ("I'm off friday and Tom is off monday", "나도 금요일 연차 쓸게")
 _OWN_TIME_OFF = LazyPattern(
