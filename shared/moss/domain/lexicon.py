@@ -922,6 +922,12 @@ PROVIDER_WORDS = Words(
     en=("teacher", "tutor", "coach", "trainer", "instructor", "doctor", "dr", "dentist", "therapist"),
 )
 
+# A speaker correcting themselves ("the dentist - no wait, yoga", "4시로 아니 4시 반으로"): what follows
+# replaces what came before.
+SELF_CORRECTION_WORDS = Words(en=("no wait", "i mean", "or rather"), ko=("아니", "아니다", "아니야", "아냐", "아님"))
+# Words that correct oneself only between two values of one thing ("wed at 2.. actually 2:30").
+SOFT_CORRECTION_WORDS = Words(en=("actually", "no", "nope", "sorry", "wait"))
+
 # What joins a reason to what it explains ("cancel the sync since I'm on leave", "…, so no yoga").
 REASON_WORDS = Words(en=("so", "since", "because", "cause", "cuz"))
 

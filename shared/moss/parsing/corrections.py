@@ -35,7 +35,9 @@ from ..domain.lexicon import (
     PROVIDER_WORDS,
     REASON_WORDS,
     RETRACTION_WORDS,
+    SELF_CORRECTION_WORDS,
     SKIP_WORDS,
+    SOFT_CORRECTION_WORDS,
     VACATION_WORDS,
     WORK_WORDS,
 )
@@ -1733,9 +1735,11 @@ def _change(
     return None
 
 
-# A speaker correcting themselves between two values: the second replaces the first.
+# A speaker correcting themselves between two values: the second replaces the first ("I mean it" insists).
+_NOT_MEANING_IT = r"(?!(?<=mean)[ \t]+it\b)"
 _SELF_CORRECTED = LazyPattern(
-    r"\b(?:actually|no|nope|sorry|i\s+mean|or\s+rather|wait)\b|(?<![가-힣])(?:아니|아니다|아니야|아냐|아님)(?![가-힣])",
+    rf"\b(?:{(SOFT_CORRECTION_WORDS | SELF_CORRECTION_WORDS).en_exact_pattern})\b{_NOT_MEANING_IT}"
+    rf"|(?<![가-힣])(?:{SELF_CORRECTION_WORDS.ko_pattern})(?![가-힣])",
     _FLAGS,
 )
 _END_KEPT = LazyPattern(
@@ -1942,7 +1946,7 @@ _EN_NOT_THIS_ONE = LazyPattern(
 )
 _EN_IT_ALONE = LazyPattern(r"[ \t]+(?:it|that|this|them)[ \t]*(?=[,.;!?—-]|$)", _FLAGS)
 _EN_CORRECTING_ONESELF = LazyPattern(
-    r"[-,—–]?[ \t]*(?:no[ \t]+wait|i[ \t]+mean(?![ \t]+it\b)|or[ \t]+rather)\b[ \t,]*", _FLAGS
+    rf"[-,—–]?[ \t]*(?:{SELF_CORRECTION_WORDS.en_exact_pattern})\b{_NOT_MEANING_IT}[ \t,]*", _FLAGS
 )
 # What is said of the plan named after correcting oneself ("…, I mean yoga is fine", "yoga too"): no correction
 _SAID_OF_IT = LazyPattern(r"\b(?:is|are|was|too|also|as\s+well|fine|ok(?:ay)?|stays?)\b", _FLAGS)
