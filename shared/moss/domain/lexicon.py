@@ -928,6 +928,9 @@ SELF_CORRECTION_WORDS = Words(en=("no wait", "i mean", "or rather"), ko=("아니
 # Words that correct oneself only between two values of one thing ("wed at 2.. actually 2:30").
 SOFT_CORRECTION_WORDS = Words(en=("actually", "no", "nope", "sorry", "wait"))
 
+# Words of a verb's phrase a title may hold ("drop the dog off"), which name no plan said alone.
+VERB_PARTICLES = frozenset(("off", "up", "in", "out", "on", "over", "back", "down", "away"))
+
 # What joins a reason to what it explains ("cancel the sync since I'm on leave", "…, so no yoga").
 REASON_WORDS = Words(en=("so", "since", "because", "cause", "cuz"))
 

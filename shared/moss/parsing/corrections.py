@@ -39,6 +39,7 @@ from ..domain.lexicon import (
     SKIP_WORDS,
     SOFT_CORRECTION_WORDS,
     VACATION_WORDS,
+    VERB_PARTICLES,
     WORK_WORDS,
 )
 from ..domain.models import Change, Intent, Interval, Language, Operation, ParseResult, Target
@@ -1924,7 +1925,7 @@ def _kept_title_said(text: str, known: re.Pattern[str], titles: Sequence[str]) -
     그날 것만 빼 주세요"), when the words next to the correcting verb say no word of any ("the piano
     lesson" of a guitar lesson is asked about, never taken for it): what is meant is found in memory.
     None when no plan's word is said."""
-    said = {match[0].casefold() for match in known.finditer(text) if match[0].casefold() not in _PARTICLES}
+    said = {match[0].casefold() for match in known.finditer(text) if match[0].casefold() not in VERB_PARTICLES}
     named = [[word for word in title_words(title) if word.casefold() in said] for title in titles]
     most = max(map(len, named), default=0)
     best = [words for words in named if len(words) == most]
@@ -1935,8 +1936,6 @@ def _kept_title_said(text: str, known: re.Pattern[str], titles: Sequence[str]) -
 _KO_TOPIC_OF = LazyPattern(r"[가-힣A-Za-z ]*?[가-힣A-Za-z](?:은|는)(?![가-힣])")  # "중국어 수업은": the topic
 _EN_REASON = LazyPattern(rf"\b(?:{REASON_WORDS.en_exact_pattern})\b", _FLAGS)
 _KO_REASON = LazyPattern(rf"(?<![가-힣])(?:{KO_REASON_WORD.pattern})(?![가-힣])")
-# Words of a verb's phrase a title may hold ("drop the dog off"), which name no plan said alone.
-_PARTICLES = frozenset(("off", "up", "in", "out", "on", "over", "back", "down", "away"))
 # A plan set aside beside the one meant: "not the dentist" after it (not "I'm not …"), or before a
 # speaker correcting themselves ("the dentist - no wait, yoga")
 _EN_NOT_THIS_ONE = LazyPattern(
