@@ -1885,3 +1885,9 @@ def test_more_ways_to_ask_about_the_calendar(parser: RuleParser, text: str) -> N
 def test_someone_else_unable_to_come_books_nothing(parser: RuleParser, text: str) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["team sync"])
     assert result.facts == [] and result.operation is Operation.CREATE and result.reply is not None
+
+
+@pytest.mark.parametrize("text", ["take me off the tuesday one too, she's covering", "take me off the night shift"])
+def test_the_user_taken_off_a_plan_cancels_it_and_books_no_time_off(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["night shift"])
+    assert result.operation is Operation.CANCEL and result.facts == []

@@ -325,6 +325,12 @@ _EN_TAKE_OFF = LazyPattern(
     r"(?:calendar|schedule|agenda|diary))\b",
     _FLAGS,
 )
+# "take me off the tuesday shift", "get us off the rota for friday": the user taken off a plan
+_EN_TAKE_ME_OFF = LazyPattern(
+    _EN_LEAD
+    + r"(?P<take>take|get|pull|drop)\s+(?:me|us|myself)\s+(?P<off>off(?:\s+of)?)\s+(?=(?:the|my|our|that|this)\b)",
+    _FLAGS,
+)
 # "would you mind taking the dentist off?": a plan taken off (a day or part taken off is time off)
 _EN_TAKE_PLAN_OFF = LazyPattern(
     r"\b(?P<take>take|taking)\s+(?P<what>(?:(?:the|my|our|that|this)\s+)?[\w' -]{1,40}?)\s+(?P<off>off)\b"
@@ -816,7 +822,9 @@ def _english(utterance: Utterance) -> _Reading | None:
         called.end() for called in _EN_CALLED_TO.finditer(text) if _EN_CALLED_OFF_ALONE.match(text, called.end())
     ]
     called_off = (_EN_CALL_OFF.match(text, start) for start in [0, *cancelled_by])
-    if take := _EN_TAKE_OFF.match(text) or next((call for call in called_off if call), None):
+    if take := (
+        _EN_TAKE_OFF.match(text) or _EN_TAKE_ME_OFF.match(text) or next((call for call in called_off if call), None)
+    ):
         return _Reading("cancel", [take.span("take"), take.span("off")])
     plan_off = _EN_TAKE_PLAN_OFF.search(text)
     if (
