@@ -96,6 +96,25 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "ko": "일정을 취소할까요, 등록할까요? "
         "예: '금요일 오후 3시 회의 취소해줘' 또는 '금요일 오후 3시에 회의 잡아줘'.",
     },
+    "held_conditional": {  # "cancel golf if it rains": not yet settled
+        "en": "I'll change nothing until that's settled; when it is, tell me, e.g. 'cancel golf tomorrow'.",
+        "ko": "아직 정해지지 않은 일이라 아무것도 바꾸지 않았어요. 정해지면 알려 주세요. 예: '내일 골프 취소해줘'.",
+    },
+    "held_doubtful": {  # "thinking of cancelling the picnic": still being decided
+        "en": "I'll leave it as it is until you decide; then say, e.g., 'cancel the picnic'.",
+        "ko": "정하실 때까지 그대로 둘게요. 정해지면 말씀해 주세요. 예: '소풍 취소해줘'.",
+    },
+    "held_someone_elses": {  # "my boss cancelled her vacation": not the user's plan
+        "en": "That sounds like someone else's plan, so I left yours as they are. To change yours, say e.g."
+        " 'cancel my vacation on Friday'.",
+        "ko": "다른 분의 일정으로 들려서 아무것도 바꾸지 않았어요. 내 일정을 바꾸려면 예: '금요일 내 휴가 취소해줘'.",
+    },
+    "held_two_changes": {  # "cancel yoga and move the dentist to 4": one at a time
+        "en": "That's two changes; I make one at a time so none lands on the wrong plan. Say the first, e.g."
+        " 'cancel yoga'.",
+        "ko": "변경이 두 가지예요. 엉뚱한 일정이 바뀌지 않도록 하나씩 할게요. 먼저 할 것을 말씀해 주세요."
+        " 예: '요가 취소해줘'.",
+    },
     "ask_unchanged": {  # "don't cancel the review": nothing to do
         "en": "OK, I'll leave it as it is. Anything to add or change?",
         "ko": "네, 그대로 둘게요. 추가하거나 바꿀 일정이 있나요?",

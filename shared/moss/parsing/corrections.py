@@ -48,6 +48,7 @@ from ..domain.patterns import LazyPattern
 from ..domain.targets import says_title, title_words, title_words_said
 from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
+from .held_back import held_back, is_purpose_of_a_new_plan
 from .temporal import (
     BLANK,
     PARTS,
@@ -675,7 +676,11 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     if _EN_NEVER_MIND.fullmatch(text):
         return None
     reading = _korean(utterance) if korean else _english(utterance)
-    return None if reading is None else _result(utterance, reading)
+    if reading is None or is_purpose_of_a_new_plan(text, language):
+        return None
+    if (held := held_back(text, language)) is not None:
+        return ParseResult(intent=Intent.UNKNOWN, reply=say(held, language), language=language)
+    return _result(utterance, reading)
 
 
 # Words that only ever take something away; "cancellation" or "취소 정책" in a title are no such word
@@ -699,7 +704,7 @@ def cancels_unclearly(text: str, language: Language) -> bool:
     )
     written = write.search(text)
     if written is None:
-        return cue is not None
+        return cue is not None and not is_purpose_of_a_new_plan(text, language)
     # "book the dentist friday 3pm, never mind": a clause taking it back after the write verb
     # ("the cancelled meeting" inside what is booked takes nothing back)
     return _TAKEN_BACK_AFTER.search(text, written.end()) is not None
@@ -1962,7 +1967,7 @@ _SAID_OF_IT = LazyPattern(r"\b(?:is|are|was|too|also|as\s+well|fine|ok(?:ay)?|st
 # Who is said to miss or drop something, right before the words that say so, when it is not the user
 _SOMEONE_ELSE_DOES = LazyPattern(
     r"(?:^|[,;.!?]\s*|\b(?:so|and|but)\s+)(?!(?:i|we|i'll|we'll|i'm|we're)\b)"
-    rf"(?:he|she|they|(?:my|his|her|their|our)\s+(?:{PEOPLE_WORDS.en_exact_pattern})|[A-Z][a-z]+)\s+(?:still\s+|just\s+)?$"
+    rf"(?:he|she|they|(?:my|his|her|their|our)\s+(?:{PEOPLE_WORDS.en_exact_pattern})|[A-Z][a-z]+)(?:'s|\s+is|\s+was)?\s+(?:still\s+|just\s+)?$"
 )
 
 

@@ -65,6 +65,7 @@ from .expressions import (
     until_named_day,
     week_part,
 )
+from .held_back import held_back
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .temporal import BLANK, Meridiem, PartOfDay, Temporal, find_temporal
 from .vocabulary import EN_QUERY as _EN_QUERY
@@ -482,6 +483,9 @@ class Reading:
         booked, whatever else it says: a quiet wrong write is worse than a question back."""
         if self.predicate is Predicate.VACATION and negates_time_off(self.found.masked, self.language):
             # "not taking any time off next week", "다음 주 휴가 쓰려다가 말았어": that time off is taken back
+            # (not someone else's: "Jenny's not taking monday off")
+            if (held := held_back(self.text, self.language)) is not None:
+                return ParseResult(intent=Intent.UNKNOWN, reply=say(held, self.language), language=self.language)
             window = self.window_of(self.found)
             if window is not None:
                 target = Target(predicate=Predicate.VACATION, window=window)

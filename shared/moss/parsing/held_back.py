@@ -1,0 +1,137 @@
+"""Changes a message speaks of without asking for them now. Pure.
+
+A cancel or move said under a condition not yet met ("cancel golf if it rains", "비 오면 소풍 취소해줘"),
+with a doubt ("thinking of cancelling the picnic, not sure yet"), of someone else's plan ("my boss
+cancelled her vacation", "민지가 금요일 연차 취소했대"), or refused ("요가는 취소 못 해") changes nothing:
+the corrections reader answers with what it heard instead. One said as the purpose of a new plan
+("call the gym at 9 to cancel my membership") is no correction at all: the plan is what is booked.
+Taking the wrong plan away is the worst miss, so each of these wins over the correction it contains.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..domain.lexicon import CONDITION_WORDS, DOUBT_WORDS, PEOPLE_WORDS, POLITE_CONDITION_WORDS, VACATION_WORDS
+from ..domain.models import Language
+from ..domain.patterns import LazyPattern
+
+_FLAGS = re.IGNORECASE
+_EN_CORRECTING = r"(?:cancel|call\w*\s+off|drop|skip|scrap|ditch|move|push|resched|postpon|delay|shift|bump)\w*"
+_KO_CORRECTING = r"(?:취소|캔슬|빼|뺄|빠지|빠질|미뤄|미루|미룰|옮겨|옮기|옮길|바꿔|바꾸|바꿀|당겨|당기|연기|변경)"
+
+# A condition: "if it rains", "in case the flight is late", "비 오면", "야근하면", "늦어지면", "끝난다면".
+_EN_CONDITION = LazyPattern(
+    rf"\b(?:{CONDITION_WORDS.en_exact_pattern})\b(?!\s+(?:{POLITE_CONDITION_WORDS.en_exact_pattern})\b)", _FLAGS
+)
+# ("30분만 하면 돼", "4시면 좋겠어": what suffices or is wished, no condition)
+_KO_CONDITION = LazyPattern(
+    rf"(?<![가-힣])(?!(?:{POLITE_CONDITION_WORDS.ko_pattern}))[가-힣]*(?:{CONDITION_WORDS.ko_pattern})(?=[\s,]|$)"
+    r"(?!\s*(?:돼|되|된|됩|충분|좋|어때|어떨|안\s*(?:돼|되|된|됨)|괜찮))"
+)
+# Words that refuse the change they name: "can't cancel yoga", "no skipping", "취소 못 해", "빠질 수가 없네".
+_EN_REFUSED = LazyPattern(rf"\b(?:can'?t|cannot|couldn'?t|unable\s+to|no)\s+{_EN_CORRECTING}\b", _FLAGS)
+_KO_REFUSED = LazyPattern(
+    rf"{_KO_CORRECTING}[가-힣]*\s*(?:(?:은|는|도|이|가)\s*)?(?:못\s*(?:하|해|할|했|함)|안\s*(?:돼|되|됨)|불가)"
+    rf"|{_KO_CORRECTING}[가-힣]*\s*수\s*(?:가|는|도)?\s*없"
+    rf"|(?<![가-힣])못\s*{_KO_CORRECTING}"
+)
+_EN_DOUBT = LazyPattern(rf"\b(?:{DOUBT_WORDS.en_exact_pattern})\b", _FLAGS)
+_KO_DOUBT = LazyPattern(rf"(?:{DOUBT_WORDS.ko_pattern})")
+# Someone else cancelling or moving what is theirs: "my boss cancelled her vacation friday",
+# "Amy moved her dentist to 4" ("Amy cancelled the offsite", "my boss cancelled my leave" are the user's).
+_EN_THEIRS = LazyPattern(
+    r"(?:^|[,.;!?]\s*|\b(?:so|and|but)\s+)\W*(?!(?:i|we)\b)"
+    rf"(?:he|she|they|(?:the|my|our)\s+(?:{PEOPLE_WORDS.en_exact_pattern})|[A-Z][a-z]+)"
+    rf"\s+(?:just\s+|already\s+)?{_EN_CORRECTING}\s+(?:his|her|their)\b",
+)
+# Someone else's time off, said of them: "Jenny's not taking monday off anymore", "my boss isn't on leave
+# friday after all" (a capitalised word is a name only before what is said of it: "Cancel vacation friday").
+_EN_THEIR_TIME_OFF = LazyPattern(
+    r"(?:^|[,.;!?]\s*|\b(?:so|but)\s+)\W*"
+    rf"(?:(?:he|she|they|(?:the|my|our)\s+(?:{PEOPLE_WORDS.en_exact_pattern}))(?:'s|\s)"
+    r"|[A-Z][a-z]+(?='s\b|\s+(?:is|isn't|was|wasn't|won't|will|has|had|can't|doesn't|decided|cancell?ed)\b))"
+    rf"[^.!?,;]{{0,40}}?(?:\b(?:{VACATION_WORDS.en_pattern})\b"
+    r"|(?:'s|\b(?:is|isn't|was|wasn't|be|taking|take|took|having|has|had))\b[^.!?,;]{0,30}?\boff\b)"
+)
+# What says their time off is taken back ("not", "isn't", "cancelled"): "she's ooo all week" only explains.
+_EN_TAKEN_BACK = LazyPattern(r"\b(?:not|no\s+longer|never|cancell?ed|called\s+off)\b|n't\b", _FLAGS)
+_EN_OWN = LazyPattern(
+    rf"\b(?:i|i'm|i'll|i've|me|we|we're|us)\b|\b(?:my|our)\b(?!\s+(?:{PEOPLE_WORDS.en_exact_pattern})\b)", _FLAGS
+)
+# Someone else's time off taken back, said of them: "민지가 금요일 연차 취소했대", "팀장님 휴가 취소하셨대".
+_KO_SOMEONE = LazyPattern(
+    rf"(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern}|(?!(?:나|내|저|제|우리)[가이])[가-힣]{{2,3}}(?:이가|가|이|께서))(?=\s)"
+)
+_KO_VACATION = LazyPattern(rf"(?:{VACATION_WORDS.ko_pattern})")
+_KO_OF_THEM = LazyPattern(r"(?:하셨|하신|했대|했다더라|했다네|했다고|한대|했대요|하셨대)")
+_KO_MINE = LazyPattern(r"(?<![가-힣])(?:내|제|나의|저의|우리)\s*(?=[가-힣])")
+# A new plan whose purpose is a change elsewhere: "call the gym at 9 to cancel my membership",
+# "text Jin at 6 to cancel dinner", "은행 가서 카드 취소하기", "치과 전화해서 예약 옮기기".
+_EN_PURPOSE = LazyPattern(
+    rf"^\W*(?:(?:remind\s+me|i\s+need|i\s+have|i\s+gotta|need)\s+to\s+)?"
+    rf"(?:call|phone|ring|text|email|e-mail|message|contact|visit|go\s+to|stop\s+by)\b[^.!?]*?\bto\s+{_EN_CORRECTING}\b",
+    _FLAGS,
+)
+_KO_PURPOSE = LazyPattern(
+    rf"(?:전화해서|전화하고|가서|들러서|연락해서)\s*[^.!?]*?{_KO_CORRECTING}[가-힣]*기(?![가-힣])"
+    rf"|{_KO_CORRECTING}\s*(?:문자|메일|전화|연락)\s*(?:보내기|하기|드리기)"
+)
+
+
+# Two changes asked at once ("cancel yoga and move the dentist to 4", "피아노는 취소하고 미용실은 6시로
+# 미뤄줘"): one reading would apply one change to the wrong plan, so each is asked for alone.
+_EN_TWO_CHANGES = LazyPattern(
+    r"(?:^|[,;.!?]\s*|\b(?:and|then)\s+)(?:please\s+)?(?:cancel|drop|skip|scrap|ditch|move|push|reschedule|postpone|delay"
+    r"|shift|bump)\b[^.!?]+?(?:,\s*|\b(?:and|then)\s+)(?:also\s+|then\s+)?(?:cancel|drop|skip|scrap|ditch|move|push"
+    r"|reschedule|postpone|delay|shift|bump)\b",
+    _FLAGS,
+)
+_KO_TWO_CHANGES = LazyPattern(rf"(?<!안)(?<!못)(?<!안 )(?<!못 ){_KO_CORRECTING}[가-힣]*고\s+[^.!?]*?{_KO_CORRECTING}")
+
+
+def held_back(text: str, language: Language) -> str | None:
+    """The reply key for a change the message speaks of without asking for it now, or None."""
+    korean = language == "ko"
+    # what is said in a sentence before the request is its reason, settled by it ("the shoot can't
+    # move. forget the time off", "not sure yet. scratch the leave for now")
+    last = _last_sentence(text)
+    if (_KO_REFUSED if korean else _EN_REFUSED).search(text, last):
+        return "ask_unchanged"
+    if (_KO_CONDITION if korean else _EN_CONDITION).search(text, last):
+        return "held_conditional"
+    if (_KO_DOUBT if korean else _EN_DOUBT).search(text, last):
+        return "held_doubtful"
+    if _theirs(text, korean):
+        return "held_someone_elses"
+    if (_KO_TWO_CHANGES if korean else _EN_TWO_CHANGES).search(text):
+        return "held_two_changes"
+    return None
+
+
+def _theirs(text: str, korean: bool) -> bool:
+    if not korean:
+        time_off = _EN_THEIR_TIME_OFF.search(text)
+        return _EN_THEIRS.search(text) is not None or (
+            time_off is not None and _EN_TAKEN_BACK.search(time_off[0]) is not None and _EN_OWN.search(text) is None
+        )
+    someone = _KO_SOMEONE.search(text)
+    return (
+        someone is not None
+        and _KO_VACATION.search(text, someone.end()) is not None
+        and _KO_OF_THEM.search(text) is not None
+        and _KO_MINE.search(text) is None
+    )
+
+
+_SENTENCE_BREAK = LazyPattern(r"[.!?]+\s+(?=\S)")
+
+
+def _last_sentence(text: str) -> int:
+    """Where the last sentence of `text` begins."""
+    return max((end.end() for end in _SENTENCE_BREAK.finditer(text)), default=0)
+
+
+def is_purpose_of_a_new_plan(text: str, language: Language) -> bool:
+    """Whether the change said is what a new plan is for ("call the gym at 9 to cancel my membership")."""
+    return (_KO_PURPOSE if language == "ko" else _EN_PURPOSE).search(text) is not None

@@ -1,0 +1,79 @@
+"""Changes a message speaks of without asking for them now (parsing/held_back.py): a condition not yet
+met, a doubt or a wish, a refusal, someone else's plan, two changes at once. None changes memory; a
+change said as the purpose of a new plan books that plan's question, never the change."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from moss.domain.models import Intent, Operation, ParseResult
+from moss.parsing import RuleParser
+
+SEOUL = ZoneInfo("Asia/Seoul")
+NOW = datetime(2026, 7, 16, 14, 0, tzinfo=SEOUL)  # Thursday
+KEPT = ["tennis", "dentist", "book club", "테니스", "치과", "독서 모임", "피아노"]
+
+
+def parse(text: str) -> ParseResult:
+    return RuleParser().parse(text, now=NOW, timezone=SEOUL, titles=KEPT)
+
+
+def changes_nothing(result: ParseResult) -> bool:
+    return result.intent is not Intent.WRITE or (result.operation is Operation.CREATE and not result.facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "reply"),
+    [
+        ("drop tennis saturday if the court is flooded", "until that's settled"),
+        ("in case the train is late, push book club to 8", "until that's settled"),
+        ("토요일 테니스 비 오면 취소해줘", "정해지지 않은"),
+        ("야근 길어지면 독서 모임 빼 줘", "정해지지 않은"),
+        ("독서 모임 취소되면 좋겠다", "정하실 때까지"),
+        ("maybe cancel tennis, not sure yet", "until you decide"),
+        ("my husband cancelled his dentist appointment", "someone else's plan"),
+        ("Mina moved her book club to friday", "someone else's plan"),
+        ("Jun's not taking friday off after all", "someone else's plan"),
+        ("지수가 다음 주 월요일 연차 취소했대", "다른 분의 일정"),
+        ("cancel tennis and move the dentist to 4", "two changes"),
+        ("피아노는 빼고 치과는 5시로 옮겨줘", "두 가지"),
+    ],
+)
+def test_a_change_not_asked_for_now_changes_nothing_and_says_why(text: str, reply: str) -> None:
+    result = parse(text)
+    assert changes_nothing(result) and reply in (result.reply or ""), result
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I can't cancel tennis, the club charges for it",
+        "no skipping book club this week",
+        "치과는 취소 못 해",
+        "독서 모임 빠질 수가 없네",
+    ],
+)
+def test_a_change_refused_changes_nothing(text: str) -> None:
+    assert changes_nothing(parse(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cancel tennis if possible",  # a condition that only asks politely
+        "not sure yet. cancel tennis saturday",  # a doubt settled by the request after it
+        "my husband cancelled my dentist appointment",  # the user's own plan
+        "Mina cancelled book club",  # a plan kept together
+        "독서 모임은 30분만 하면 돼",  # what suffices, no condition
+    ],
+)
+def test_a_change_asked_for_around_such_words_still_applies(text: str) -> None:
+    assert parse(text).operation in (Operation.CANCEL, Operation.CHANGE)
+
+
+def test_a_change_as_the_purpose_of_a_new_plan_changes_no_plan() -> None:
+    result = parse("call the dentist tomorrow at 10 to reschedule the cleaning")
+    assert result.operation is Operation.CREATE
