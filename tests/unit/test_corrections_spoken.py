@@ -1189,3 +1189,36 @@ def test_a_booking_after_a_reason_naming_a_kept_plan_is_named_by_itself(usecases
     say(usecases, clock, "yoga every friday at 6pm")
     outcome = parse(usecases, clock, "I'm free now since yoga is cancelled, book a run at 6 friday")
     assert [fact.object_value for fact in outcome.facts] == ["run"]
+
+
+def test_an_undo_naming_a_plan_takes_back_that_plans_latest_change_not_the_latest_write(usecases, clock):
+    say(usecases, clock, "piano lesson friday at 4pm")
+    say(usecases, clock, "move the piano lesson to 6pm")
+    say(usecases, clock, "haircut saturday at 11")
+    undone = say(usecases, clock, "set the piano lesson back to the original time")
+    assert [f.object_value for f in undone.restored] == ["piano lesson"]
+    assert active(usecases) == [("haircut", "Sat 07-18 11:00"), ("piano lesson", "Fri 07-17 16:00")]
+
+
+def test_an_undo_naming_a_plan_that_did_not_change_lately_changes_nothing(usecases, clock):
+    say(usecases, clock, "piano lesson friday at 4pm")
+    say(usecases, clock, "haircut saturday at 11")
+    kept = say(usecases, clock, "put the piano lesson back")
+    assert kept.status.value == "NO_CHANGE" and "piano lesson" in kept.reply
+    assert active(usecases) == [("haircut", "Sat 07-18 11:00"), ("piano lesson", "Fri 07-17 16:00")]
+
+
+@pytest.mark.parametrize(
+    ("booked", "change", "undo"),
+    [
+        ("piano lesson friday at 4pm", "move the piano lesson to 6pm", "change it back"),
+        ("piano lesson friday at 4pm", "move the piano lesson to 6pm", "back to how it was please"),
+        ("금요일 오후 4시 피아노 레슨", "피아노 레슨 6시로 옮겨줘", "원래 시간으로 돌려줘"),
+        ("금요일 오후 4시 피아노 레슨", "피아노 레슨 6시로 옮겨줘", "아 전으로 돌려놔"),
+    ],
+)
+def test_back_to_how_it_was_undoes_the_change(usecases, clock, booked: str, change: str, undo: str) -> None:
+    say(usecases, clock, booked)
+    say(usecases, clock, change)
+    say(usecases, clock, undo)
+    assert [when for _, when in active(usecases)] == ["Fri 07-17 16:00"]

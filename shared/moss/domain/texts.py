@@ -261,6 +261,10 @@ _TEXTS: dict[str, dict[Language, str]] = {
     },
     # What an undo without words (the MCP tool's) is recorded as; it also reads as one when sent.
     "undo_latest_text": {"en": "undo that", "ko": "방금 거 되돌려줘"},
+    "undo_nothing_named": {  # "put the dentist back" when the dentist was not changed lately
+        "en": "I found no recent change to {what} to undo, so nothing changed.",
+        "ko": "{what}[은/는] 최근에 바뀐 적이 없어 아무것도 되돌리지 않았습니다.",
+    },
     "undo_nothing": {"en": "There is nothing of yours to undo.", "ko": "되돌릴 변경이 없습니다."},
     "undo_already": {
         "en": "'{text}' was already undone; nothing changed.",

@@ -38,9 +38,11 @@ from ..domain.lexicon import (
     SELF_CORRECTION_WORDS,
     SKIP_WORDS,
     SOFT_CORRECTION_WORDS,
+    UNDO_WORDS,
     VACATION_WORDS,
     VERB_PARTICLES,
     WORK_WORDS,
+    is_filler,
 )
 from ..domain.models import Change, Intent, Interval, Language, Operation, ParseResult, Target
 from ..domain.ontology import Predicate
@@ -121,7 +123,7 @@ _MAY_CORRECT_EN = LazyPattern(
     r"|scrap\w*|nix|kill|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|slid\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
     r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off|instead|rather|better|later|earlier|same|wants"
-    r"|work|working|office|coming|going)\b",
+    r"|work|working|office|coming|going|back|original|previous)\b",
     _FLAGS,
 )
 # Apart from the English words (Korean text may hold them too); compiled only for Korean text.
@@ -131,7 +133,7 @@ _MAY_CORRECT_KO = LazyPattern(
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
     r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|복구|살려|복원|쉬는\s*날"
     r"|출근|일하러|근무|일해야|아니(?:야|에요|예요|다|래)|뒤로|늦게|일찍|길게|짧게|앞으로|로(?:요)?[ \t.!?~]*$"
-    r"|낫|나을|좋겠|좋을|괜찮겠|괜찮을"
+    r"|낫|나을|좋겠|좋을|괜찮겠|괜찮을|원래|이전|예전|전으로"
 )
 # Instructions, or everything: not one fact to correct (the ordinary reading refuses it). "All" of a
 # plan the user keeps is all of that plan ("영어 회화 아예 그만둘래. 전부 빼 줘": the whole series).
@@ -213,13 +215,33 @@ _UNDO_SAVED = LazyPattern(
     r"|(?:저장|추가|변경)한\s*(?:거|것|일정)|마지막\s*(?:변경|수정)",
     _FLAGS,
 )
+# How things were before the last change: "the original time", "where it was", "like before"
+_EN_BEFORE = (
+    r"(?:(?:the\s+)?(?:original|previous|old|earlier|first)(?:\s+(?:time|day|date|slot|plan|one|version|schedule))?"
+    r"|(?:how|the\s+way|where|as)\s+(?:it|they)\s+(?:was|were)|before|like\s+(?:it\s+was|before))"
+)
 _EN_UNDO = LazyPattern(
     r"(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:just\s+)?"
+    # a plan's change taken back by name: "undo the gym thing", "change it back", "set the dentist
+    # back to the original time", "back to how it was", "leave it at the original time"
+    r"(?:(?:undo|revert|reverse)\s+(?:the\s+|my\s+|that\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?"
+    r"(?:\s+(?:thing|change|move|edit|one))?"
+    r"|(?:change|switch|turn)\s+(?:it|that|them|(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})\s+back(?:\s+to\s+"
+    + _EN_BEFORE
+    + ")?"
+    r"|(?:set|move|put)\s+(?:it|that|them|(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})\s+back\s+(?:to\s+)?"
+    + _EN_BEFORE
+    + r"|(?:(?:go\s+)?back\s+to|revert\s+to|restore)\s+"
+    + _EN_BEFORE
+    + r"|(?:make|leave|keep)\s+(?:it|that)\s+(?:like|how|the\s+way|as)\s+it\s+was"
+    r"|(?:leave|keep)\s+(?:it|that)\s+(?:at|on)\s+the\s+(?:original|old|previous)(?:\s+(?:time|day|date|slot))?)"
+    r"(?:\s*,?\s*(?:please|pls|plz|thanks))?[\s.!]*"
+    r"|(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:just\s+)?"
     r"(?:(?:undo|revert|roll\s+back|take\s+back)(?:\s+(?:that|it|this|(?:(?:the|my|your|that)\s+)?(?:last|previous|latest)"
     r"\s+(?:one|change|message|thing|edit|update)|what\s+i\s+(?:just\s+)?(?:said|did)))?"
     r"|(?:take|roll)\s+(?:that|it)\s+back|reverse\s+(?:that|it|this)"
     r"|go\s+back(?:\s+to\s+(?:before|how\s+it\s+was|the\s+way\s+it\s+was))?"
-    r"|put\s+(?:it|that|them|(?!the\s+\w+\s+back\s+on)[\w'-]+(?:\s+[\w'-]+)?)\s+back"
+    r"|put\s+(?:it|that|them|(?!the\s+\w+\s+back\s+on)[\w'-]+(?:\s+[\w'-]+){0,2})\s+back"
     r"(?:\s+(?:to\s+)?(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)|\s+to\s+(?:before|how\s+it\s+was))?"
     r"|(?:never\s*mind|forget|ignore)\s+what\s+i\s+(?:just\s+)?(?:said|did|asked)"
     # what the last change took away, brought back: "restore what you just removed", "bring it back"
@@ -237,6 +259,9 @@ _KO_UNDO = LazyPattern(
     # "필라테스 그냥 원래대로 돌려줘": what was changed may be named first
     r"|(?:[가-힣A-Za-z]+\s+){0,2}?(?:다시\s*)?(?:되돌려|되돌리|원래대로|살려|되살려|복구|복원)|다시\s*돌려|실행\s*취소"
     r"|없던\s*(?:걸|것|일)\s*로"
+    # how it was before: "원래 시간으로 돌려줘", "다시 원래 시간으로", "전으로 돌려놔", "취소 취소"
+    r"|(?:[가-힣A-Za-z]+\s+){0,2}?(?:다시\s*)?(?:원래|이전|예전|처음)\s*(?:시간|날짜|날|요일|일정|자리)?\s*(?:으로|로)"
+    r"|(?:[가-힣A-Za-z]+\s+){0,2}?(?:이)?전\s*(?:으로|처럼)\s*(?:다시\s*)?(?:돌려|되돌려|돌리|바꿔)|취소\s*취소"
     # what the last change took away, brought back: "방금 지운 거 복구해줘", "취소한 거 다시 살려줘"
     r"|(?:방금\s*|아까\s*)?(?:지운|취소한|삭제한|뺀)\s*(?:거|것|건|일정)\s*(?:을|를)?\s*(?:다시\s*)?(?:복구|살려|되살려|복원))"
     r"[가-힣]*+(?:\s*+(?:해\s*줘|해\s*주세요|되돌려줘|돌려줘|돌려주세요|돌려놔|원래대로|주세요|줄래요|줄래|할래|하자|놔줘|해|줘|좀|놔))*+[\s.!~]*"
@@ -247,23 +272,50 @@ _OPENING = {language: LazyPattern(fillers, _FLAGS) for language, fillers in LEAD
 _CLAUSES = LazyPattern(r"[,.;!?~]+\s*|\s+-+\s+")
 
 
-def _undoes(text: str, korean: bool) -> bool:
-    """Whether a clause of `text`, without its opening interjections, asks to undo the last change."""
+def _undo_clause(text: str, korean: bool) -> str | None:
+    """The clause of `text` that, without its opening interjections, asks to undo the last change."""
     undo = _KO_UNDO if korean else _EN_UNDO
     # Korean runs sentences together: "실수했어 되돌려줘" says its undo in a sentence of its own,
     # when no other names a plan ("휴가 계획 엎어졌어 그냥 없던 걸로 해" takes the vacation back)
     sentences = [c[0] for part in _CLAUSES.split(text) for c in _KO_CLAUSE.finditer(part)] if korean else []
     # "방금 거 취소" names what it undoes itself: beside a plan named ("아 헬스 그냥 갈래 방금 거 취소해 줘") too
     just_now = any(_KO_JUST_NOW.match(sentence) for sentence in sentences)
-    clauses = (
-        _CLAUSES.split(text) if len(sentences) < 2 or (predicate_of(text) is not None and not just_now) else sentences
-    )
+    clauses = _CLAUSES.split(text)
+    if len(sentences) > 1 and (predicate_of(text) is None or just_now):
+        clauses += sentences
     for clause in clauses:
         opening = _OPENING["ko" if korean else "en"].match(clause)
         # ("다시 돌려주세요": an opening word may be the undo's own)
         if clause.strip() and (undo.fullmatch(clause, opening.end() if opening else 0) or undo.fullmatch(clause)):
-            return True
-    return False
+            return clause
+    return None
+
+
+_KO_OBJECT_PARTICLE = LazyPattern(r"(?<=[가-힣]{2})(?:은|는|을|를|이|가|도|만)$")
+
+
+def _undo_target(clause: str, korean: bool, titles: Sequence[str]) -> Target | None:
+    """The plan an undo names ("put the dentist back", "필라테스 원래대로 돌려줘"): of the words left once
+    the undo's own and fillers are set aside, those naming time off or one of the user's plans (others
+    name nothing); the use case takes back that plan's latest change."""
+    undo_words = (UNDO_WORDS | SOFT_CORRECTION_WORDS).all_words()
+    known = known_title_words(titles)
+    words = [
+        _KO_OBJECT_PARTICLE.sub("", word) if korean else word
+        for word in title_words(clause)
+        if not is_filler(word) and word not in undo_words and not (korean and _undo_word_ko(word))
+    ]
+    if any(predicate_of(word) is Predicate.VACATION for word in words):
+        return Target(predicate=Predicate.VACATION)
+    named = [word for word in words if known is not None and known.match(word)]
+    return Target(predicate=Predicate.MEETING, title=" ".join(named)) if named else None
+
+
+def _undo_word_ko(word: str) -> bool:
+    """A Korean word of one syllable is a particle, "거" or a verb's "한", one ending so describes what
+    was done ("아까 등록한 거"), never a plan's name; the others are the undo's own when they begin
+    with one of its stems ("되돌려줘", "원래대로")."""
+    return len(word) < 2 or word.startswith(tuple(UNDO_WORDS.ko)) or word.endswith(("한", "된", "던"))
 
 
 # -- English ------------------------------------------------------------------------------------
@@ -654,10 +706,15 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     )
     if not may_correct:
         return None
-    if _undoes(text, korean):
+    if (undone := _undo_clause(text, korean)) is not None:
         saved = _UNDO_SAVED.search(text) is not None
+        target = _undo_target(undone, korean, utterance.titles)
         return ParseResult(
-            intent=Intent.WRITE, operation=Operation.UNDO, language=utterance.language, undoes_saved=saved
+            intent=Intent.WRITE,
+            operation=Operation.UNDO,
+            target=target,
+            language=utterance.language,
+            undoes_saved=saved,
         )
     language = utterance.language
     request = REQUEST[language].search(text) is not None

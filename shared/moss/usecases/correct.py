@@ -96,7 +96,7 @@ ANSWERED = "answered"
 def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: ParseResult) -> Outcome:
     """Decide and, where no question is needed, commit one parsed WRITE."""
     if parse.operation is Operation.UNDO:
-        return undo_latest(deps, tx, speaker, named=parse.undoes_saved)
+        return undo_latest(deps, tx, speaker, named=parse.undoes_saved, target=parse.target)
     if parse.operation is Operation.CREATE:
         return _create(deps, tx, speaker, parse.facts)
     assert parse.target is not None
@@ -592,11 +592,12 @@ class Effects:
 
 
 def _latest_effects(
-    deps: Deps, tx: FactReader, speaker: Speaker, *, making: bool = False
+    deps: Deps, tx: FactReader, speaker: Speaker, *, making: bool = False, about: Target | None = None
 ) -> tuple[Message, Effects] | None:
     """The user's write before this message whose outcome changed memory last (a decision settled
     after later messages counts when it was settled), with what it did; with `making`, the last
-    that made facts active, an undo that restored them included ("move it" after "undo that")."""
+    that made facts active, an undo that restored them included ("move it" after "undo that"); with
+    `about`, the last that touched a fact the target means ("put the dentist back")."""
     latest: tuple[int, Message, Effects] | None = None
     for message in _recent_writes(deps, speaker, undos=making):
         if message.message_id == speaker.message_id:
@@ -604,6 +605,8 @@ def _latest_effects(
         records = records_of(tx, message.message_id)
         effects = Effects.of(records)
         if effects.empty or (making and not (effects.created or effects.restored)):
+            continue
+        if about is not None and not candidates([*effects.created, *effects.invalidated, *effects.restored], about):
             continue
         settled = max(r.version if r.version is not None else -1 for r in records if _changed(r.result))
         if latest is None or settled > latest[0]:
@@ -631,11 +634,24 @@ def _changed(result: LintResult) -> bool:
     return bool(result.committed or result.invalidated or result.restored)
 
 
-def undo_latest(deps: Deps, tx: FactTransaction, speaker: Speaker, *, named: bool = False) -> Outcome:
+def undo_latest(
+    deps: Deps, tx: FactTransaction, speaker: Speaker, *, named: bool = False, target: Target | None = None
+) -> Outcome:
     """ "Undo that": the user's latest write that changed memory; nothing when the user's last
     message was a write MOSS asked about and saved nothing of ("that" is the unsaved one), unless
-    the undo `named` what MOSS saved ("revert your last change")."""
+    the undo `named` what MOSS saved ("revert your last change"). An undo naming a plan ("put the
+    dentist back") takes back that plan's latest change, never another plan's; words that name none
+    of the user's plans name nothing."""
     latest = _latest_effects(deps, tx, speaker)
+    if target is not None:
+        about = _latest_effects(deps, tx, speaker, about=target)
+        # the plan's last change, or its booking when that is the latest write ("put the dentist
+        # back" of a dentist only booked before other writes takes nothing away)
+        if about is not None and (candidates(about[1].invalidated, target) or about[0] == (latest or about)[0]):
+            return undo_message(deps, tx, speaker, about[0])
+        if candidates(_pool(deps, tx, speaker, target) or [], target):
+            what = describe_target(target, speaker.tz, speaker.language)
+            return no_change(speaker.message_id, say("undo_nothing_named", speaker.language, what=what)), None
     if latest is None:
         return no_change(speaker.message_id, say("undo_nothing", speaker.language)), None
     previous = next(

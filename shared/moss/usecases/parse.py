@@ -105,7 +105,11 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     text = _with_plan_time(_with_days_resolved(deps, command, tz, spoken, plans), plans, tz)
     result = answered or deps.parser.parse(text, now=spoken, timezone=tz)
     if answered is None and (
-        _unresolved(result) or _may_restate(result, text) or _may_be_off(result, text) or _names_no_plan(result, plans)
+        _unresolved(result)
+        or _may_restate(result, text)
+        or _may_be_off(result, text)
+        or _names_no_plan(result, plans)
+        or _may_name_what_it_undoes(result)
     ):
         result = _read_with_titles(deps, plans, text, spoken, tz, result)
     if full:
@@ -268,6 +272,12 @@ class _Plans:
         return [fact for fact in facts if fact.recurrence is not None or fact.end_time > start]
 
 
+def _may_name_what_it_undoes(result: ParseResult) -> bool:
+    """An undo read without the user's titles may name one of their plans ("put the dentist back"):
+    its words are known only once the titles are read."""
+    return result.operation is Operation.UNDO and result.target is None
+
+
 def _read_with_titles(
     deps: Deps, plans: _Plans, text: str, spoken: datetime, tz: ZoneInfo, result: ParseResult
 ) -> ParseResult:
@@ -282,7 +292,7 @@ def _read_with_titles(
     if _unresolved(result):
         return again
     target = again.target.title if again.target is not None else None
-    corrects = again.operation in (Operation.CHANGE, Operation.CANCEL)
+    corrects = again.operation in (Operation.CHANGE, Operation.CANCEL, Operation.UNDO)
     kept = corrects and target is not None and any(says_title(target, title) for title in titles)
     return again if kept else result
 
