@@ -1222,3 +1222,17 @@ def test_back_to_how_it_was_undoes_the_change(usecases, clock, booked: str, chan
     say(usecases, clock, change)
     say(usecases, clock, undo)
     assert [when for _, when in active(usecases)] == ["Fri 07-17 16:00"]
+
+
+@pytest.mark.parametrize(
+    ("booked", "said", "moved_to"),
+    [
+        ("tennis friday 7pm", "make tennis 8pm", "Fri 07-17 20:00"),
+        ("dentist monday 3pm", "set the dentist for 4pm", "Mon 07-20 16:00"),
+        ("금요일 저녁 7시 테니스", "테니스는 8시로 하자", "Fri 07-17 20:00"),
+    ],
+)
+def test_a_kept_plan_made_or_set_to_a_time_moves_and_is_never_booked_twice(usecases, clock, booked, said, moved_to):
+    say(usecases, clock, booked)
+    say(usecases, clock, said)
+    assert [when for _, when in active(usecases)] == [moved_to]

@@ -341,7 +341,7 @@ _EN_VERB = LazyPattern(
     r"|(?P<rename>rename|retitle)"
     r"|(?P<later>push(?:ed|ing)?|bump(?:ed)?|delay|postpone)"
     r"|(?P<earlier>bring|pull)"
-    r"|(?P<move>mov(?:e|ed|ing)|reschedul(?:e|ed|ing)|shift|slide|change|switch|make)"
+    r"|(?P<move>mov(?:e|ed|ing)|reschedul(?:e|ed|ing)|shift|slide|change|switch|make|set(?!\s*up\b))"
     r"|(?P<longer>extend|lengthen)"
     r"|(?P<shorter>shorten|cut|trim))\b(?!-)",  # "Skip-level meeting", "Push-up class" name what they book
     _FLAGS,
@@ -926,7 +926,8 @@ def _english(utterance: Utterance) -> _Reading | None:
             errand = verb["cancel"].lower().startswith("drop") and _EN_DROPPED_OFF.match(text, verb.end())
             return None if _EN_NOT_CANCEL.match(text, verb.end()) or errand else _Reading("cancel", said)
         adverbs = _adverbs(_EN_ADVERB, utterance.found.masked)
-        if verb[kind].lower() == "make" and not adverbs:  # "make it 5 instead", "make it 30 min"; else a write
+        # "make it 5 instead", "make it 30 min", "set the dentist for 4pm"; else a write
+        if verb[kind].lower() in ("make", "set") and not adverbs:
             if _EN_MAKE_IT_A.match(text, verb.end(kind)):
                 return None  # "make it an afternoon half day monday instead": a new one, booked
             if utterance.found.all_day and not (utterance.found.days or utterance.found.times):
@@ -1154,7 +1155,8 @@ _EN_NO_KEPT = LazyPattern(
 # what names the one it had ("…, not 3", "3시 말고")
 _EN_RESTATED = LazyPattern(
     r"\b(?:is|are|'s|will\s+be|(?:should|needs?\s+to|has\s+to)\s+be|now|to|starts?\s+at"
-    r"|(?:moved|pushed|bumped|shifted|changed|rescheduled)(?:\s+to)?)\b|->|→",
+    r"|(?:moved|pushed|bumped|shifted|changed|rescheduled)(?:\s+to)?)\b|->|→"
+    r"|^\W*(?:make|set)\s+(?!(?:a|an|up|some)\b)",  # "make yoga 8pm", "set the dentist for 4pm"
     _FLAGS,
 )
 _EN_NOT_THEN = LazyPattern(rf"\b(?:not|instead\s+of|rather\s+than)[ \t]+(?:at[ \t]+|on[ \t]+)?(?={BLANK})", _FLAGS)
@@ -1168,7 +1170,8 @@ _KO_STATED = LazyPattern(
     r"(?:이래|래|이야|야|이에요|예요|입니다|이라고|라고"
     # 하재: "let's", heard
     r"|(?:으로|로)(?:[ \t]*(?:해[ \t]*(?:줘|주세요|줄래|줄래요|요"
-    r"|줄[ \t]*수[ \t]*있(?:어|어요|나요|을까|을까요)?[ \t]*\??|달래|달래요|달라고)?|하재|하쟤|하재요|하자고))?)"
+    r"|줄[ \t]*수[ \t]*있(?:어|어요|나요|을까|을까요)?[ \t]*\??|달래|달래요|달라고)?|하재|하쟤|하재요|하자고"
+    r"|하자|할게|할래|합시다|하죠))?)"  # "요가는 8시로 하자": a kept plan made so
     r"(?:요)?[ \t.!~]*$"
 )
 _KO_THOUGHT_OF = LazyPattern(r"(?:할까|하려고|하려|할려고)[ \t]*(?:하다가|했는데|했다가|하다|했지만|했었는데)")
@@ -1258,6 +1261,7 @@ _EN_MAKE_IT_A = LazyPattern(r"\s+(?:it|that)\s+an?\b", _FLAGS)
 _EN_MADE_KEPT = LazyPattern(r"\s+(?:the|my|our|that|this|it(?!\s+an?\b))\b", _FLAGS)
 
 
+_EN_MADE_NAMED = LazyPattern(r"\s+", _FLAGS)
 _EN_MADE_IT_ALONE = LazyPattern(
     r"\s+(?:it|that)\s+\d{1,2}(?::[0-5]\d)?(?:\s+(?:then|instead|please|pls))?[\s.!?]*", _FLAGS
 )
@@ -1267,7 +1271,11 @@ _EN_MADE_HOUR = LazyPattern(
 
 
 def _made_so(utterance: Utterance, after: int, said: list[tuple[int, int]]) -> _Reading | None:
-    if not _EN_MADE_KEPT.match(utterance.text, after):
+    known = known_title_words(utterance.titles)
+    named = _EN_MADE_NAMED.match(utterance.text, after)  # "make yoga 8pm": a kept plan named bare
+    if not _EN_MADE_KEPT.match(utterance.text, after) and not (
+        known and named and known.match(utterance.text, named.end())
+    ):
         return None
     found = utterance.found
     spans = [m.span for m in found.days] + [m.span for m in found.times]
