@@ -1236,3 +1236,17 @@ def test_a_kept_plan_made_or_set_to_a_time_moves_and_is_never_booked_twice(useca
     say(usecases, clock, booked)
     say(usecases, clock, said)
     assert [when for _, when in active(usecases)] == [moved_to]
+
+
+def test_a_plan_named_by_its_day_is_the_one_starting_then_not_the_one_ending_then(usecases, clock):
+    say(usecases, clock, "night shift tuesday 10pm to 6am")
+    say(usecases, clock, "night shift wednesday 10pm to 6am")
+    moved = say(usecases, clock, "move wednesday's night shift to thursday")
+    assert [local(f.start_time) for f in moved.invalidated] == ["Wed 07-22 22:00"]
+
+
+def test_which_way_a_change_goes_is_read_from_its_own_clause_not_its_reason(usecases, clock):
+    say(usecases, clock, "lunch with Margaret saturday 12:30")
+    say(usecases, clock, "make the lunch two hours please, we always end up chatting")
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Sat 07-18 12:30", "Sat 07-18 14:30")]

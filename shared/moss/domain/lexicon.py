@@ -166,6 +166,12 @@ MEETING_WORDS = Words(
 )
 PERSONAL_EVENT_WORDS = Words(
     en=(
+        "night shift",
+        "day shift",
+        "early shift",
+        "late shift",
+        "evening shift",
+        "morning shift",
         "lunch",
         "dinner",
         "business trip",

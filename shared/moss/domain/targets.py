@@ -148,6 +148,10 @@ def candidates(facts: Iterable[Fact], target: Target) -> list[Fact]:
     if len(found) > 1 and window is not None and window.end_time - window.start_time < timedelta(days=1):
         exact = [f for f in found if f.start_time == window.start_time]
         return exact or found
+    if len(found) > 1 and window is not None:
+        # "the wednesday night shift" is the one that starts on Wednesday, not Tuesday's ending then
+        starting = [f for f in found if window.start_time <= f.start_time < window.end_time]
+        return starting or found
     return found
 
 

@@ -925,7 +925,9 @@ def _english(utterance: Utterance) -> _Reading | None:
         if kind == "cancel":
             errand = verb["cancel"].lower().startswith("drop") and _EN_DROPPED_OFF.match(text, verb.end())
             return None if _EN_NOT_CANCEL.match(text, verb.end()) or errand else _Reading("cancel", said)
-        adverbs = _adverbs(_EN_ADVERB, utterance.found.masked)
+        # which way the change goes is said in its own clause ("…, we always end up chatting" says none)
+        reason = _CLAUSE_BREAK.search(text, verb.end())
+        adverbs = _adverbs(_EN_ADVERB, utterance.found.masked[: reason.start() if reason else None])
         # "make it 5 instead", "make it 30 min", "set the dentist for 4pm"; else a write
         if verb[kind].lower() in ("make", "set") and not adverbs:
             if _EN_MAKE_IT_A.match(text, verb.end(kind)):
