@@ -1891,3 +1891,11 @@ def test_someone_else_unable_to_come_books_nothing(parser: RuleParser, text: str
 def test_the_user_taken_off_a_plan_cancels_it_and_books_no_time_off(parser: RuleParser, text: str) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["night shift"])
     assert result.operation is Operation.CANCEL and result.facts == []
+
+
+@pytest.mark.parametrize(
+    "text", ["I need a day off next week", "taking 2 days off next week", "다음 주 중에 이틀 쉴래"]
+)
+def test_some_days_off_in_a_week_ask_which_never_book_the_week(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.facts == [] and result.reply is not None

@@ -23,8 +23,10 @@ from zoneinfo import ZoneInfo
 
 from ..domain.language import language_of
 from ..domain.lexicon import (
+    EN_NUMBERS,
     EN_SHORTHAND,
     FILLER_WORDS,
+    KO_DAY_COUNTS,
     PEOPLE_WORDS,
     SPOKEN_VACATION_WORDS,
     VACATION_WORDS,
@@ -106,6 +108,12 @@ _NORMALISE = str.maketrans(
 )
 
 _SENTENCE = LazyPattern(r"[^.!?]+[.!?]*")
+# A number of days said beside a longer period: some of its days, not all of them
+_DAYS_COUNTED = LazyPattern(
+    rf"\b(?:a|an|one|{'|'.join(EN_NUMBERS)}|\d+)\s+(?:full\s+|whole\s+)?days?\b"
+    rf"|(?<![가-힣])(?:{'|'.join(KO_DAY_COUNTS)})(?![가-힣])",
+    re.IGNORECASE,
+)
 # someone else said to be on time off: "my sister is on vacation next week", "he's on leave friday"
 # (the user's own is "I'm …", "I'll be …", "we're …")
 _SOMEONE_ELSE_OFF = LazyPattern(
@@ -693,6 +701,8 @@ class Reading:
         if _HALF_DAY.search(self.text) and slot is None and part not in ("morning", "afternoon"):
             raise _Ask("half", half_day_choices(self.language))
         if days is None and slot is None and part is None:
+            if self.found.weeks and _DAYS_COUNTED.search(self.text):
+                raise _Ask("day")  # "a day off next week", "다음 주에 이틀 쉴래": which of the week's days
             if self.found.weeks:
                 return [self._week()]
             if self.series is not None:  # "every Friday off": the repetition names the days
