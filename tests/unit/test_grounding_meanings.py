@@ -306,3 +306,41 @@ def test_a_half_hour_is_a_length_not_a_title(answer, grounded):
 )
 def test_the_bare_last_hour_of_a_range_is_the_events_end(answer, grounded):
     assert (unsupported(answer) == []) is grounded
+
+
+# Titles written with punctuation: a kind before a colon, a person in brackets, a quoted name.
+PUNCTUATED = [meeting("Lesson: jazz piano", 21, 14), meeting("면담 (박 부장님)", 22, 11)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts", "grounded"),
+    [
+        ("The lesson on Tuesday starts at 2pm.", PUNCTUATED, True),
+        ("The piano lesson is Tuesday at 2pm.", PUNCTUATED, True),
+        ("수요일 11시에 부장님 면담이 있어요.", PUNCTUATED, True),
+        ("The cello lesson is Tuesday at 2pm.", PUNCTUATED, False),
+        ("The lesson on Wednesday starts at 2pm.", PUNCTUATED, False),
+        # a quoted name is what tells the title apart: said without it, no title is named
+        ("Tuesday's design review starts at 2pm.", [meeting('Design review: "Atlas"', 21, 14)], False),
+        ("The Atlas review is on Tuesday at 2pm.", [meeting('Design review: "Atlas"', 21, 14)], True),
+    ],
+)
+def test_punctuation_around_a_title_word_is_none_of_it(answer, facts, grounded):
+    assert (unsupported(answer, facts) == []) is grounded
+
+
+# Tuesday: a rehearsal 14:00–15:30 and a fitting 15:00–16:00 share half an hour; a call at 17:00 shares none.
+CLASHING = [meeting("Rehearsal", 21, 14, 90), meeting("Fitting", 21, 15), meeting("Call with Jun", 21, 17)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("On Tuesday there's one conflict: the rehearsal and the fitting.", True),
+        ("On Tuesday there are two conflicts: rehearsal vs. fitting, and fitting vs. the call with Jun.", False),
+        ("The rehearsal and the fitting overlap by a full hour.", False),
+        ("The rehearsal and the fitting overlap by half an hour.", True),
+    ],
+)
+def test_a_count_of_overlaps_is_of_pairs_sharing_time_and_their_length_may_be_full(answer, grounded):
+    assert (unsupported(answer, CLASHING) == []) is grounded

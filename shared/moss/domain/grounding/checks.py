@@ -351,6 +351,8 @@ def _overlaps_checked(clause: _Clause, context: _Context) -> list[str]:
             problems.append(f"{overlap.length} is not how long {_what(said[0])} share: {clause.text!r}")
         elif overlap.only and any(id(a) not in own or id(b) not in own for a, b in pairs):
             problems.append(f"{clause.text!r}: other events share time too")
+        elif overlap.count is not None and overlap.count != len(pairs):
+            problems.append(f"{clause.text!r}: {len(pairs)} pairs of events share time")
     return problems
 
 

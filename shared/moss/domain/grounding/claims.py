@@ -667,11 +667,13 @@ _LATEST = LazyPattern(rf"\b(?:{LATEST_WORDS.en_exact_pattern})\b|{LATEST_WORDS.k
 _KO_NEGATION_BEFORE_VERB = LazyPattern(r"(?<![가-힣])안\s*$")  # "안 겹쳐요"
 # How long events share time, said with the overlap word: "overlap by an hour", "1시간 겹쳐요", "30분 정도 겹쳐요"
 _SHARED_LENGTH = LazyPattern(
-    rf"\bby\s+(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})\s+(?P<unit>hours?|minutes?|mins?)\b(?P<half>\s+and\s+a\s+half)?"
+    rf"\bby\s+(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})\s+(?:(?:full|whole|good)\s+)?(?P<unit>hours?|minutes?|mins?)\b"
+    r"(?P<half>\s+and\s+a\s+half)?"
     rf"|(?:(?P<n2>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half2>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
     rf"|(?<!\d)(?P<minutes>\d{{1,3}})\s*분)\s*(?:정도\s*|가량\s*|씩\s*)?(?={OVERLAP_WORDS.ko_pattern})",
     re.I,
 )
+_OVERLAPS_COUNTED = LazyPattern(rf"\b(?P<number>{_NUMBER})\s+$", re.I)  # "two conflicts": pairs, not events
 _STAYS_BEFORE = LazyPattern(r"\b(?:still|stays?|staying|remains?|unchanged)\s+(?:at\s+)?$", re.I)  # "still 3pm"
 _STAYS_REACH = 15
 _FULL_STOP = LazyPattern(r"[.!?。\n]")
@@ -800,6 +802,7 @@ class _OverlapMention:
     negative: bool
     length: timedelta | None = None
     only: bool = False  # "only the swim meet and the haircut collide": no other events share time
+    count: int | None = None  # "two conflicts", "one overlap": how many pairs share time
     named: list[_EventMention] = field(default_factory=list)  # the titled events of its piece: what shares time
 
 
@@ -1379,6 +1382,8 @@ def _read_overlaps(reading: _Reading) -> None:
                 or _KO_NEGATION_BEFORE_VERB.search(reading.masked, piece[0], word.start())
             )
             overlap = _OverlapMention(word.span(), negative)
+            if counted := _OVERLAPS_COUNTED.search(reading.masked, piece[0], word.start()):
+                overlap.count = _COUNT_WORDS.get(counted["number"].casefold()) or int(counted["number"])
             beside = [m for m in reading.durations if piece[0] <= m.span[0] < piece[1]]
             if beside:
                 overlap.length = beside[0].length
@@ -1838,10 +1843,14 @@ def _other_surname(reading: _Reading, surname: str, name: str) -> bool:
     return bool(said) and surname not in said
 
 
+_TITLE_PUNCTUATION = ":;,.()[]{}<>\"'\u2018\u2019\u201c\u201d\u2013\u2014-/|"
+
+
 def _people_words(title: str) -> frozenset[str]:
     """A title's words, a Korean one also without the particle that joins a person ("김 팀장님과 점심": 팀장님) and
-    without its honorific (팀장)."""
-    words = title.split()
+    without its honorific (팀장). Punctuation around a word is none of it ("Interview: backend candidate", "1:1 (김
+    팀장님)" say "interview", "팀장님")."""
+    words = [stripped for word in title.split() if (stripped := word.strip(_TITLE_PUNCTUATION))]
     joined = [_KO_WITH.sub("", word) for word in words if _HANGUL.search(word)]
     return frozenset([*words, *joined, *(word.removesuffix("님") for word in joined)])
 
@@ -2045,13 +2054,15 @@ def _kind_no_title_has(reading: _Reading, said: list[str]) -> str | None:
 def _titles_said_in_part(reading: _Reading, said: list[str]) -> tuple[int, ...]:
     """The facts of the context titles these words name by some of their words, in either language: each
     word is a word of the title (a Korean one also without the particle joining a person), but a generic
-    event word ("meeting"), which fits any title."""
+    event word ("meeting"), which fits any title. A name a title quotes ('Q3 review: "budget"') is what tells
+    it apart: said without it, the title is not named."""
     specific = [word for word in said if not _GENERIC_EVENTS & set(_singulars(word))]
     named: list[int] = []
     for title, facts in reading.title_facts.items() if specific else ():
         words = _people_words(title)  # "김 부장님 1:1" names "김 부장님과 1:1"
+        quoted = {word.strip(_TITLE_PUNCTUATION) for found in _QUOTED.finditer(title) for word in found.group().split()}
         # "the flight" names "Red-eye to JFK" by a narrower word (lexicon.NARROWER_TITLE_WORDS)
-        if all(
+        if quoted.issubset(specific) and all(
             _renders_title_word(word, words) or words & set(NARROWER_TITLE_WORDS.get(word, ())) for word in specific
         ):
             named.extend(facts)
