@@ -344,3 +344,40 @@ CLASHING = [meeting("Rehearsal", 21, 14, 90), meeting("Fitting", 21, 15), meetin
 )
 def test_a_count_of_overlaps_is_of_pairs_sharing_time_and_their_length_may_be_full(answer, grounded):
     assert (unsupported(answer, CLASHING) == []) is grounded
+
+
+def _weekly(title: str, day: int, hour: int, byday: str, skipped: tuple[int, ...] = ()) -> list[FactDraft]:
+    """A weekly series from the given July day, as its occurrences in the three weeks from July 20, less the days
+    skipped."""
+    first = meeting(title, day, hour).model_copy(
+        update={"recurrence": Recurrence(rrule=f"FREQ=WEEKLY;BYDAY={byday}", timezone="Asia/Seoul")}
+    )
+    facts = occurrences([first], at(20), at(10, month=8))
+    return [f for f in facts if f.start_time.day not in skipped or f.start_time.month != 7]
+
+
+THREE_WEEKS = Interval(start_time=at(20), end_time=at(10, month=8))
+# Yoga on Mondays and Wednesdays at 19:00, the Wednesday of July 22 skipped; a flight on Friday the 24th at 8.
+YOGA = [*_weekly("요가", 20, 19, "MO,WE", skipped=(22,)), meeting("Flight to Lima", 24, 8)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("다음 주 수요일 수업은 빠졌어요.", True),
+        ("The Wednesday 22nd class is cancelled.", True),
+        ("수요일 수업이 빠져서 다음 주엔 월요일 요가만 있어요.", True),
+        ("다음 주 월요일 수업은 빠졌어요.", False),  # Monday's class takes place
+        ("The Monday 27th class is cancelled.", False),
+        ("Before the trip there's a class on Monday at 7pm.", True),
+        ("수요일 29일 수업은 저녁 7시예요.", True),
+        ("수요일 29일 수업은 저녁 8시예요.", False),
+    ],
+)
+def test_a_class_named_by_its_kind_and_a_skipped_occurrence_denied_on_its_next_day(answer, grounded):
+    problems = check_grounding(answer, facts=YOGA, window=THREE_WEEKS, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is grounded
+
+
+def test_a_one_off_said_cancelled_is_still_a_change_the_context_cannot_hold():
+    assert any(p.startswith("change") for p in unsupported("The marketing meeting on Tuesday is cancelled."))

@@ -71,6 +71,7 @@ from ..lexicon import (
     PROPOSAL_WORDS,
     RETURN_WORDS,
     SERIES_WORDS,
+    SKIPPED_WORDS,
     SPAN_END_WORDS,
     SPAN_START_WORDS,
     THROUGH_TIME_WORDS,
@@ -457,6 +458,8 @@ _KO_WEEKDAY_LIST = LazyPattern(rf"(?<![가-힣]){KO_WEEKDAY_LETTER}(?:\s*[·,/]\
 _KO_WEEKDAY_LETTER = LazyPattern(KO_WEEKDAY_LETTER)
 _OF_DAYS_AFTER = LazyPattern(r"\s+of\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d)")  # "the weekend of 31 October"
 _FIRST_DAY_BEFORE = LazyPattern(r"(?<![\d:.])\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s*(?:[-\u2013\u2014]|to)\s*$", re.I)
+_ORDINAL = LazyPattern(r"(?<![\w:.])(\d{1,2})(?:st|nd|rd|th)\b", re.I)
+_WEEKDAY_BEFORE = LazyPattern(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+$", re.I)
 _EVERY_WEEKEND = LazyPattern(r"\bweekends\b|주말마다|매주\s*주말", re.I)
 _WEEKEND_DAYS = frozenset({5, 6})  # Saturday, Sunday
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
@@ -673,6 +676,11 @@ _SHARED_LENGTH = LazyPattern(
     rf"|(?<!\d)(?P<minutes>\d{{1,3}})\s*분)\s*(?:정도\s*|가량\s*|씩\s*)?(?={OVERLAP_WORDS.ko_pattern})",
     re.I,
 )
+_SKIPPED_AFTER = LazyPattern(
+    r"\s+(?:(?:is|are|was|were|has\s+been|have\s+been|got|gets)\s+)?(?P<word>(?:"
+    rf"{SKIPPED_WORDS.en_exact_pattern})\b)|\s*(?:이|가|은|는|도)?\s*(?P<ko>{SKIPPED_WORDS.ko_pattern})",
+    re.I,
+)
 _OVERLAPS_COUNTED = LazyPattern(rf"\b(?P<number>{_NUMBER})\s+$", re.I)  # "two conflicts": pairs, not events
 _STAYS_BEFORE = LazyPattern(r"\b(?:still|stays?|staying|remains?|unchanged)\s+(?:at\s+)?$", re.I)  # "still 3pm"
 _STAYS_REACH = 15
@@ -837,6 +845,7 @@ class _EventMention:
     bounds_days: frozenset[date] = frozenset()  # bounding a denial ("free until physio"): the days it bounds it on
     each: bool = False  # "Thursday and Saturday each have two things", "각각 두 개": the count holds on each day said
     occurrences: bool = False  # counted in times ("한 번만", "only once", "twice"): how often it happens
+    skipped: bool = False  # a series' occurrence said not to take place ("the Tuesday class is cancelled"): denied
 
     @property
     def reference(self) -> bool:
@@ -864,6 +873,7 @@ class _Reading:
     problems: list[str] = field(default_factory=list)
     days_from: list[tuple[re.Match[str], int]] = field(default_factory=list)  # "the next day", by its offset
     series: list[tuple[tuple[int, int], bool]] = field(default_factory=list)  # said as a series (True) or once
+    series_facts: frozenset[int] = frozenset()  # the facts that are occurrences of a series
 
     def mask(self, spans: Iterable[tuple[int, int]]) -> None:
         chars = list(self.masked)
@@ -899,6 +909,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
 def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
     """Context titles first (quoted or not, longest first); any other quoted text is a title nobody stored."""
     titles: dict[str, list[int]] = {}
+    reading.series_facts = frozenset(index for index, span in enumerate(spans) if span.series)
     for index, span in enumerate(spans):
         if span.title:
             titles.setdefault(_normal(span.title), []).append(index)
@@ -1134,8 +1145,12 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
 
 def _read_days_of_month(reading: _Reading) -> None:
     """After the clock times, so the "00" of "11:00 일정" is no day."""
-    for pattern in (EN_DAY_OF_MONTH, KO_DAY_OF_MONTH):
+    for pattern in (EN_DAY_OF_MONTH, KO_DAY_OF_MONTH, _ORDINAL):
         for match in pattern.finditer(reading.masked):
+            if pattern is _ORDINAL and not _WEEKDAY_BEFORE.search(
+                reading.text, max(0, match.start() - 12), match.start()
+            ):
+                continue  # "Tuesday 17th" is a day; "your 2nd coffee" is not
             if _TOTAL_BEFORE.search(reading.masked, 0, match.start()):  # "총 7일": seven days long, no date
                 reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(days=int(match[1]))))
             else:
@@ -1577,8 +1592,22 @@ def _read_events(reading: _Reading) -> None:
             reading.problems.append(f"attendee {match['surname']} {match['name']}님")
     for mention in reading.events:  # "송별회 전까지 비어 있어요": the event bounds the denial, it is not denied
         mention.over = mention.over or bool(not mention.denial and _UNTIL_THE_EVENT.match(text, mention.span[1]))
+    skips = _read_skipped(reading)
     for match in _CHANGES.finditer(text):
-        reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
+        if match.start() not in skips:  # a series' occurrence said not to take place is checked as a denial
+            reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
+
+
+def _read_skipped(reading: _Reading) -> set[int]:
+    """A series title said not to take place ("the 12th's class is cancelled", "수요일 스탠드업은 빠졌어"): one of
+    its occurrences denied (checks._skips_checked). Where each such word starts."""
+    skips = set()
+    for mention in reading.events:
+        found = _SKIPPED_AFTER.match(reading.masked, mention.span[1])
+        if found and mention.facts and set(mention.facts) <= reading.series_facts:
+            mention.skipped = True
+            skips.add(found.start("word") if found["word"] else found.start("ko"))
+    return skips
 
 
 _BROAD_TITLE_WORDS = BROAD_TITLE_WORDS.all_words()
@@ -1985,7 +2014,7 @@ def _read_invented_titles(reading: _Reading) -> None:
             reading.parts = [part for part in reading.parts if part.span != qualifier.span(1)]
             _read_further_qualifiers(reading, qualifier.start(1), [word, *said])
         elif not word or word in _GENERIC_QUALIFIERS or _SERIES.fullmatch(word):
-            mention.facts = _titles_said_in_part(reading, said) or None
+            mention.facts = _titles_said_in_part(reading, said) or _titles_of_broader_kind(reading, said) or None
             if mention.facts is None and (kind := _kind_no_title_has(reading, said)):
                 reading.problems.append(f"title {kind!r}")  # "a dentist appointment" beside a doctor's one
         else:
@@ -2028,6 +2057,25 @@ def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> 
         chain.append(word)
     if _DETERMINER.match(word + " ") and not _titles_said_in_part(reading, [*chain[-2::-1], *said]):
         reading.problems.append("title " + repr(" ".join([*chain[-2::-1], *said])))
+
+
+def _titles_of_broader_kind(reading: _Reading, said: list[str]) -> tuple[int, ...]:
+    """The facts of the titles an event word of a kind holding theirs names ("the trip" of "Flight to Lima", "수업"
+    of "필라테스": lexicon.BROADER_EVENT_WORDS), as written or in part of a Korean word; not when another word said
+    is no such kind ("a yoga class" is no "Piano lesson")."""
+    specific = [word for word in said if not _GENERIC_EVENTS & set(_singulars(word))]
+    broader = [{kind for form in _singulars(word) for kind in BROADER_EVENT_WORDS.get(form, ())} for word in specific]
+    kinds = set.union(*broader) if broader and all(broader) else set()
+    return tuple(
+        fact
+        for title, facts in reading.title_facts.items()
+        if kinds
+        and any(
+            word in kinds or (_HANGUL.search(word) and any(kind in word for kind in kinds if _HANGUL.search(kind)))
+            for word in _people_words(title)
+        )
+        for fact in facts
+    )
 
 
 def _kind_no_title_has(reading: _Reading, said: list[str]) -> str | None:
@@ -2323,6 +2371,9 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
     text, korean = reading.masked, reading.korean
     following: _EventMention | None = None  # the next event word that is no denial word
     for index, mention in reversed(list(enumerate(events))):
+        if mention.skipped:
+            mention.negative, following = True, mention
+            continue
         if mention.denial and _denial_negated(
             reading, mention, events[index + 1].span[0] if index + 1 < len(events) else end
         ):
