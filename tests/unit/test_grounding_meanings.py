@@ -381,3 +381,22 @@ def test_a_class_named_by_its_kind_and_a_skipped_occurrence_denied_on_its_next_d
 
 def test_a_one_off_said_cancelled_is_still_a_change_the_context_cannot_hold():
     assert any(p.startswith("change") for p in unsupported("The marketing meeting on Tuesday is cancelled."))
+
+
+# A night shift Tuesday 22:00 – Wednesday 06:00; a guitar lesson on Wednesday at 5pm.
+NIGHT = [meeting("야간 당직", 21, 22, 8 * 60), meeting("Guitar lesson", 22, 17)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("7월 22일 수요일: 당직 종료 06:00, 기타 레슨 17:00.", True),
+        ("7월 22일 수요일: 당직 종료 07:00, 기타 레슨 17:00.", False),
+        ("기타 레슨은 한 번에 한 시간이에요.", True),
+        ("기타 레슨은 한 번에 두 시간이에요.", False),
+        ("다음 주 일정은 두 개예요. 기타 레슨 1번(수), 화요일 야간 당직.", True),
+        ("다음 주 일정은 두 개예요. 기타 레슨 2번(수), 화요일 야간 당직.", False),
+    ],
+)
+def test_an_end_said_as_a_noun_before_its_time_and_counts_in_times_are_of_their_title(answer, grounded):
+    assert (unsupported(answer, NIGHT) == []) is grounded

@@ -347,7 +347,9 @@ _ENDING_BEFORE = LazyPattern(
     r"(?:\s+up)?(?:\s+(?:at|by))?(?:\s+(?:just|shortly|right)(?:\s+(?:after|before|past))?)?"
     r"|\band|[-~\u2013\u2014])\s*$"
     # "리뷰 끝나는 3시 반", "끝난 3시 반부터": the time a Korean end word qualifies is the event's end
-    rf"|(?:{ENDS_AT_WORDS.ko_pattern})(?:나는|난|되는|된)\s*$",
+    rf"|(?:{ENDS_AT_WORDS.ko_pattern})(?:나는|난|되는|된)\s*$"
+    # "근무 종료 07:00", "파티 끝: 2시 반": an end said as a noun before its time, as a list writes it
+    rf"|(?<![가-힣])(?:{ENDS_AT_WORDS.ko_pattern})\s*:?\s*$",
     re.I,
 )
 # "11시까지", "1시 50분 끝", "1시 반에 배포 끝나고": the event said (in a few words) between the time and its end
@@ -580,8 +582,8 @@ _KO_COUNT_AFTER = LazyPattern(
     # "일정은 총 3개", "브런치와 통화, 이렇게 두 개뿐": a count after the events it counts
     rf"\s*(?:이|가|은|는|도)?[\s,]*(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
     rf"(?:(?P<number>하나)|(?P<units>{_KO_FEW}|\d{{1,2}})"
-    # "두 개뿐", "두 개가 전부예요": all there is
-    r"\s*(?:개|건|번))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
+    # "두 개뿐", "두 개가 전부예요": all there is; "한 번에 50분" is at a time, no count
+    r"\s*(?:개|건|번(?!\s*에)))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
 )
 # A title said to be all there is: "'A'만 있어요", "'A'뿐이에요", "'A' is the only thing", "the only event is 'A'".
 _ONLY_AFTER = LazyPattern(r"(?:만|뿐)(?!나|료|큼|족|들|점)|\s*(?:is|was|will\s+be|'s)\s+(?:the|your)\s+only\b", re.I)
