@@ -400,3 +400,35 @@ NIGHT = [meeting("야간 당직", 21, 22, 8 * 60), meeting("Guitar lesson", 22, 
 )
 def test_an_end_said_as_a_noun_before_its_time_and_counts_in_times_are_of_their_title(answer, grounded):
     assert (unsupported(answer, NIGHT) == []) is grounded
+
+
+# Seoul keeps no clock change: a night in New York across the fall-back, 22:00 Saturday – 06:00 Sunday (nine hours).
+NEW_YORK = ZoneInfo("America/New_York")
+FALL_BACK = [
+    FactDraft(
+        predicate="meeting",
+        object_value="Night watch",
+        start_time=datetime(2026, 10, 31, 22, 0, tzinfo=NEW_YORK),
+        end_time=datetime(2026, 11, 1, 6, 0, tzinfo=NEW_YORK),
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("서머타임이 끝나서 Night watch는 9시간이에요.", True),
+        ("서머타임이 끝나서 Night watch는 8시간으로 줄어요.", False),
+        ("Daylight saving ends overnight, so the night watch is 9 hours long.", True),
+        ("Daylight saving ends overnight, so the night watch is 8 hours long.", False),
+        ("The night watch runs 10 pm to 6 am — nine hours.", True),
+        ("The night watch runs 10 pm to 6 am — eight and a half hours.", False),
+    ],
+)
+def test_a_length_said_of_an_event_across_a_clock_change_is_its_elapsed_time(answer, grounded):
+    window = Interval(
+        start_time=datetime(2026, 10, 31, tzinfo=NEW_YORK), end_time=datetime(2026, 11, 2, tzinfo=NEW_YORK)
+    )
+    now = datetime(2026, 10, 30, 12, tzinfo=NEW_YORK)
+    problems = check_grounding(answer, facts=FALL_BACK, window=window, now=now, timezone=NEW_YORK).unsupported
+    assert (problems == []) is grounded

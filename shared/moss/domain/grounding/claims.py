@@ -295,14 +295,18 @@ _EN_DURATION = LazyPattern(
     rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
     rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait|in|of|from|before"
-    rf"|after|ago|later|earlier|left|away|total|and|or|than)\b)(?:[^\W\d_]|\d[:-]\d)))",  # "a 30-minute 1:1"
+    rf"|after|ago|later|earlier|left|away|total|and|or|than)\b)(?:[^\W\d_]|\d[:-]\d)))"  # "a 30-minute 1:1"
+    # "runs 9 pm to 1:30 am — four and a half hours": a length set beside what it measures, ending its clause
+    rf"|(?:(?<=[\u2014\u2013(])|(?<=[\u2014\u2013,(]\s))(?:about\s+|roughly\s+|just\s+)?"
+    rf"(?P<n3>\d{{1,3}}|{alternation(_EN_AMOUNTS)})(?P<half3>\s+and\s+a\s+half)?\s+(?P<unit3>hours?|minutes?|mins?)"
+    r"(?=\s*(?:[.)!;]|$))",
     re.I,
 )
 _KO_DURATION = LazyPattern(
     rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s)"  # "총 3시간이에요" is a total
     rf"(?:(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
     r"|(?<!\d)(?<!시간)(?<!시간\s)(?P<minutes>\d{1,3})\s*분)"  # "30분짜리", "45분 걸려요"; not of "3시간 30분"
-    r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|잡혀|잡혔|잡힌))"
+    r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|잡혀|잡혔|잡힌|으로\s*(?:줄|늘)))"  # "7시간으로 줄어요"
 )
 # How many days an event spans: "lasts five days", "for 6 days", "five days long", "닷새예요", "엿새 동안"; its calendar
 # days, not its hours (a vacation stored by the day crosses a clock change)
@@ -899,6 +903,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_days_of_month(reading)
     _read_durations(reading)
     _read_events(reading)
+    _read_clock_change_lengths(reading)
     _read_overlaps(reading)
     _read_clock_changes(reading)
     _read_bounding_events(reading, spans)
@@ -1353,7 +1358,11 @@ def _read_durations(reading: _Reading) -> None:
         days = KO_DAY_COUNTS[match["ko"]] if match["ko"] else int(amount) if amount.isdigit() else EN_NUMBERS[amount]
         reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(days=days), days))
     reading.mask(m.span for m in reading.durations)
-    # "the clocks go back an hour": the length said beside the clock change, in its piece, is the change's
+
+
+def _read_clock_change_lengths(reading: _Reading) -> None:
+    """ "the clocks go back an hour": the length said beside the clock change, in its piece, is the change's; not one
+    with an event said between ("서머타임이 끝나 근무는 9시간": the shift's). Read once the events are."""
     for start, end in _sentences(reading.text):
         words = [m.span() for m in _CLOCK_CHANGE.finditer(reading.masked, start, end)]  # not "ten o'clock"
         for word in words:
@@ -1362,6 +1371,11 @@ def _read_durations(reading: _Reading) -> None:
                 for m in reading.durations
                 if start <= m.span[0] < end
                 and not _PIECE_BREAK.search(reading.text, min(word[1], m.span[1]), max(word[0], m.span[0]))
+                and not any(
+                    min(word[1], m.span[1]) <= e.span[0] < max(word[0], m.span[0])
+                    for e in reading.events
+                    if not e.denial and (e.kind != "any" or e.facts is not None)
+                )
             ]
             if beside:
                 nearest = min(beside, key=lambda m: abs(m.span[0] - word[1]))
@@ -1374,11 +1388,11 @@ def _length_said(match: re.Match[str]) -> timedelta:
     groups = match.groupdict()
     if groups.get("half_hour") or groups.get("minutes"):
         return timedelta(minutes=int(groups.get("minutes") or 30))
-    amount = (groups.get("n") or groups.get("n2") or "").casefold()
+    amount = (groups.get("n") or groups.get("n2") or groups.get("n3") or "").casefold()
     number = int(amount) if amount.isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
-    unit = (groups.get("unit") or groups.get("unit2") or "시간").casefold()
+    unit = (groups.get("unit") or groups.get("unit2") or groups.get("unit3") or "시간").casefold()
     minutes = number if unit.startswith("m") else number * 60 + int(groups.get("m") or 0)
-    return timedelta(minutes=minutes + (30 if groups.get("half") or groups.get("half2") else 0))
+    return timedelta(minutes=minutes + (30 if groups.get("half") or groups.get("half2") or groups.get("half3") else 0))
 
 
 def _read_overlaps(reading: _Reading) -> None:
