@@ -504,7 +504,7 @@ BROAD_TITLE_WORDS = Words(
 # word no context title has names a kind nobody stored ("a dentist appointment" for "Doctor's appointment"),
 # unless it is one of these and a title has a word of its kinds. Read by grounding, and by the parser for
 # a plan named by its kind ("before my trip").
-# Activities taken as classes: "수업", "the class", "the lesson" may be said of "필라테스", "Spin", "Tennis".
+# Activities taken as classes: "수업", "the class", "the lesson" may be said of "요가", "Spin", "Tennis".
 _CLASS_ACTIVITIES = (
     *("pilates", "yoga", "spin", "spinning", "barre", "zumba", "boxing", "swimming", "tennis", "golf", "dance"),
     *(
@@ -539,9 +539,9 @@ NARROWER_TITLE_WORDS: dict[str, tuple[str, ...]] = {
     "비행기": ("red-eye", "redeye"),
 }
 
-# Said of a series' occurrence that does not take place ("the Tuesday class is cancelled", "수요일 스탠드업은 빠졌어"):
+# Said of a series' occurrence that does not take place ("the Wednesday class is cancelled", "수요일 수업은 빠졌어요"):
 # English words come after "is", "are", Korean ones after the title's particle. Read by grounding as a denial of
-# the series on the days said, which must be days of its rhythm.
+# the series on the next day said, not as a change the context cannot hold.
 SKIPPED_WORDS = Words(en=("skipped", "cancelled", "canceled", "called off"), ko=("빠졌", "빠져", "빠진", "취소"))
 
 # Said of an event as a series, or as happening once (issue 31: "it is not a repeating event"). Read by grounding.

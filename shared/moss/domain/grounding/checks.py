@@ -513,7 +513,7 @@ def _each_day(mention: _EventMention, clause: _Clause) -> list[_Clause]:
 def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Clause, context: _Context) -> list[_Span]:
     """The facts a count speaks of, on the clause's days: those of its kind ("only", or an untitled word),
     else those the clause names ("'A' and 'B', two of them")."""
-    # "스탠드업 2번(월·금), 화요일 전략 회의": how often a title happens, apart from the others its clause lists
+    # "요가 2번(월·수), 목요일 면담": how often a title happens, apart from the others its clause lists
     listed = any(m.facts is not None and m.facts != mention.facts for m in positive)
     if mention.occurrences and mention.facts is not None and (mention.only or listed):
         return _how_often(mention, clause, context)

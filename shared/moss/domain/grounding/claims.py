@@ -296,7 +296,7 @@ _EN_DURATION = LazyPattern(
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
     rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait|in|of|from|before"
     rf"|after|ago|later|earlier|left|away|total|and|or|than)\b)(?:[^\W\d_]|\d[:-]\d)))"  # "a 30-minute 1:1"
-    # "runs 9 pm to 1:30 am — four and a half hours": a length set beside what it measures, ending its clause
+    # "runs 10 pm to 2:30 am — four and a half hours": a length set beside what it measures, ending its clause
     rf"|(?:(?<=[\u2014\u2013(])|(?<=[\u2014\u2013,(]\s))(?:about\s+|roughly\s+|just\s+)?"
     rf"(?P<n3>\d{{1,3}}|{alternation(_EN_AMOUNTS)})(?P<half3>\s+and\s+a\s+half)?\s+(?P<unit3>hours?|minutes?|mins?)"
     r"(?=\s*(?:[.)!;]|$))",
@@ -352,7 +352,7 @@ _ENDING_BEFORE = LazyPattern(
     r"|\band|[-~\u2013\u2014])\s*$"
     # "리뷰 끝나는 3시 반", "끝난 3시 반부터": the time a Korean end word qualifies is the event's end
     rf"|(?:{ENDS_AT_WORDS.ko_pattern})(?:나는|난|되는|된)\s*$"
-    # "근무 종료 07:00", "파티 끝: 2시 반": an end said as a noun before its time, as a list writes it
+    # "당직 종료 06:00", "회식 끝: 11시": an end said as a noun before its time, as a list writes it
     rf"|(?<![가-힣])(?:{ENDS_AT_WORDS.ko_pattern})\s*:?\s*$",
     re.I,
 )
@@ -586,7 +586,7 @@ _KO_COUNT_AFTER = LazyPattern(
     # "일정은 총 3개", "브런치와 통화, 이렇게 두 개뿐": a count after the events it counts
     rf"\s*(?:이|가|은|는|도)?[\s,]*(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
     rf"(?:(?P<number>하나)|(?P<units>{_KO_FEW}|\d{{1,2}})"
-    # "두 개뿐", "두 개가 전부예요": all there is; "한 번에 50분" is at a time, no count
+    # "두 개뿐", "두 개가 전부예요": all there is; "한 번에 40분" is at a time, no count
     r"\s*(?:개|건|번(?!\s*에)))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
 )
 # A title said to be all there is: "'A'만 있어요", "'A'뿐이에요", "'A' is the only thing", "the only event is 'A'".
@@ -1362,7 +1362,7 @@ def _read_durations(reading: _Reading) -> None:
 
 def _read_clock_change_lengths(reading: _Reading) -> None:
     """ "the clocks go back an hour": the length said beside the clock change, in its piece, is the change's; not one
-    with an event said between ("서머타임이 끝나 근무는 9시간": the shift's). Read once the events are."""
+    with an event said between ("서머타임이 끝나 당직은 9시간": the watch's). Read once the events are."""
     for start, end in _sentences(reading.text):
         words = [m.span() for m in _CLOCK_CHANGE.finditer(reading.masked, start, end)]  # not "ten o'clock"
         for word in words:
@@ -1615,7 +1615,7 @@ def _read_events(reading: _Reading) -> None:
 
 
 def _read_skipped(reading: _Reading) -> set[int]:
-    """A series title said not to take place ("the 12th's class is cancelled", "수요일 스탠드업은 빠졌어"): one of
+    """A series title said not to take place ("the 22nd's class is cancelled", "수요일 수업은 빠졌어요"): one of
     its occurrences denied (checks._skips_checked). Where each such word starts."""
     skips = set()
     for mention in reading.events:
@@ -1893,8 +1893,8 @@ _TITLE_PUNCTUATION = ":;,.()[]{}<>\"'\u2018\u2019\u201c\u201d\u2013\u2014-/|"
 
 def _people_words(title: str) -> frozenset[str]:
     """A title's words, a Korean one also without the particle that joins a person ("김 팀장님과 점심": 팀장님) and
-    without its honorific (팀장). Punctuation around a word is none of it ("Interview: backend candidate", "1:1 (김
-    팀장님)" say "interview", "팀장님")."""
+    without its honorific (팀장). Punctuation around a word is none of it ("Lesson: jazz piano", "면담 (박
+    부장님)" say "lesson", "부장님")."""
     words = [stripped for word in title.split() if (stripped := word.strip(_TITLE_PUNCTUATION))]
     joined = [_KO_WITH.sub("", word) for word in words if _HANGUL.search(word)]
     return frozenset([*words, *joined, *(word.removesuffix("님") for word in joined)])
@@ -2077,7 +2077,7 @@ def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> 
 
 def _titles_of_broader_kind(reading: _Reading, said: list[str]) -> tuple[int, ...]:
     """The facts of the titles an event word of a kind holding theirs names ("the trip" of "Flight to Lima", "수업"
-    of "필라테스": lexicon.BROADER_EVENT_WORDS), as written or in part of a Korean word; not when another word said
+    of "요가": lexicon.BROADER_EVENT_WORDS), as written or in part of a Korean word; not when another word said
     is no such kind ("a yoga class" is no "Piano lesson")."""
     specific = [word for word in said if not _GENERIC_EVENTS & set(_singulars(word))]
     broader = [{kind for form in _singulars(word) for kind in BROADER_EVENT_WORDS.get(form, ())} for word in specific]
@@ -2118,7 +2118,7 @@ def _kind_no_title_has(reading: _Reading, said: list[str]) -> str | None:
 def _titles_said_in_part(reading: _Reading, said: list[str]) -> tuple[int, ...]:
     """The facts of the context titles these words name by some of their words, in either language: each
     word is a word of the title (a Korean one also without the particle joining a person), but a generic
-    event word ("meeting"), which fits any title. A name a title quotes ('Q3 review: "budget"') is what tells
+    event word ("meeting"), which fits any title. A name a title quotes ('Design review: "Atlas"') is what tells
     it apart: said without it, the title is not named."""
     specific = [word for word in said if not _GENERIC_EVENTS & set(_singulars(word))]
     named: list[int] = []
