@@ -306,3 +306,129 @@ def test_a_half_hour_is_a_length_not_a_title(answer, grounded):
 )
 def test_the_bare_last_hour_of_a_range_is_the_events_end(answer, grounded):
     assert (unsupported(answer) == []) is grounded
+
+
+# Titles written with punctuation: a kind before a colon, a person in brackets, a quoted name.
+PUNCTUATED = [meeting("Lesson: jazz piano", 21, 14), meeting("면담 (박 부장님)", 22, 11)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts", "grounded"),
+    [
+        ("The lesson on Tuesday starts at 2pm.", PUNCTUATED, True),
+        ("The piano lesson is Tuesday at 2pm.", PUNCTUATED, True),
+        ("수요일 11시에 부장님 면담이 있어요.", PUNCTUATED, True),
+        ("The cello lesson is Tuesday at 2pm.", PUNCTUATED, False),
+        ("The lesson on Wednesday starts at 2pm.", PUNCTUATED, False),
+        # a quoted name is what tells the title apart: said without it, no title is named
+        ("Tuesday's design review starts at 2pm.", [meeting('Design review: "Atlas"', 21, 14)], False),
+        ("The Atlas review is on Tuesday at 2pm.", [meeting('Design review: "Atlas"', 21, 14)], True),
+    ],
+)
+def test_punctuation_around_a_title_word_is_none_of_it(answer, facts, grounded):
+    assert (unsupported(answer, facts) == []) is grounded
+
+
+# Tuesday: a rehearsal 14:00–15:30 and a fitting 15:00–16:00 share half an hour; a call at 17:00 shares none.
+CLASHING = [meeting("Rehearsal", 21, 14, 90), meeting("Fitting", 21, 15), meeting("Call with Jun", 21, 17)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("On Tuesday there's one conflict: the rehearsal and the fitting.", True),
+        ("On Tuesday there are two conflicts: rehearsal vs. fitting, and fitting vs. the call with Jun.", False),
+        ("The rehearsal and the fitting overlap by a full hour.", False),
+        ("The rehearsal and the fitting overlap by half an hour.", True),
+    ],
+)
+def test_a_count_of_overlaps_is_of_pairs_sharing_time_and_their_length_may_be_full(answer, grounded):
+    assert (unsupported(answer, CLASHING) == []) is grounded
+
+
+def _weekly(title: str, day: int, hour: int, byday: str, skipped: tuple[int, ...] = ()) -> list[FactDraft]:
+    """A weekly series from the given July day, as its occurrences in the three weeks from July 20, less the days
+    skipped."""
+    first = meeting(title, day, hour).model_copy(
+        update={"recurrence": Recurrence(rrule=f"FREQ=WEEKLY;BYDAY={byday}", timezone="Asia/Seoul")}
+    )
+    facts = occurrences([first], at(20), at(10, month=8))
+    return [f for f in facts if f.start_time.day not in skipped or f.start_time.month != 7]
+
+
+THREE_WEEKS = Interval(start_time=at(20), end_time=at(10, month=8))
+# Yoga on Mondays and Wednesdays at 19:00, the Wednesday of July 22 skipped; a flight on Friday the 24th at 8.
+YOGA = [*_weekly("요가", 20, 19, "MO,WE", skipped=(22,)), meeting("Flight to Lima", 24, 8)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("다음 주 수요일 수업은 빠졌어요.", True),
+        ("The Wednesday 22nd class is cancelled.", True),
+        ("수요일 수업이 빠져서 다음 주엔 월요일 요가만 있어요.", True),
+        ("다음 주 월요일 수업은 빠졌어요.", False),  # Monday's class takes place
+        ("The Monday 27th class is cancelled.", False),
+        ("Before the trip there's a class on Monday at 7pm.", True),
+        ("수요일 29일 수업은 저녁 7시예요.", True),
+        ("수요일 29일 수업은 저녁 8시예요.", False),
+    ],
+)
+def test_a_class_named_by_its_kind_and_a_skipped_occurrence_denied_on_its_next_day(answer, grounded):
+    problems = check_grounding(answer, facts=YOGA, window=THREE_WEEKS, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is grounded
+
+
+def test_a_one_off_said_cancelled_is_still_a_change_the_context_cannot_hold():
+    assert any(p.startswith("change") for p in unsupported("The marketing meeting on Tuesday is cancelled."))
+
+
+# A night shift Tuesday 22:00 – Wednesday 06:00; a guitar lesson on Wednesday at 5pm.
+NIGHT = [meeting("야간 당직", 21, 22, 8 * 60), meeting("Guitar lesson", 22, 17)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("7월 22일 수요일: 당직 종료 06:00, 기타 레슨 17:00.", True),
+        ("7월 22일 수요일: 당직 종료 07:00, 기타 레슨 17:00.", False),
+        ("기타 레슨은 한 번에 한 시간이에요.", True),
+        ("기타 레슨은 한 번에 두 시간이에요.", False),
+        ("다음 주 일정은 두 개예요. 기타 레슨 1번(수), 화요일 야간 당직.", True),
+        ("다음 주 일정은 두 개예요. 기타 레슨 2번(수), 화요일 야간 당직.", False),
+    ],
+)
+def test_an_end_said_as_a_noun_before_its_time_and_counts_in_times_are_of_their_title(answer, grounded):
+    assert (unsupported(answer, NIGHT) == []) is grounded
+
+
+# Seoul keeps no clock change: a night in New York across the fall-back, 22:00 Saturday – 06:00 Sunday (nine hours).
+NEW_YORK = ZoneInfo("America/New_York")
+FALL_BACK = [
+    FactDraft(
+        predicate="meeting",
+        object_value="Night watch",
+        start_time=datetime(2026, 10, 31, 22, 0, tzinfo=NEW_YORK),
+        end_time=datetime(2026, 11, 1, 6, 0, tzinfo=NEW_YORK),
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("서머타임이 끝나서 Night watch는 9시간이에요.", True),
+        ("서머타임이 끝나서 Night watch는 8시간으로 줄어요.", False),
+        ("Daylight saving ends overnight, so the night watch is 9 hours long.", True),
+        ("Daylight saving ends overnight, so the night watch is 8 hours long.", False),
+        ("The night watch runs 10 pm to 6 am — nine hours.", True),
+        ("The night watch runs 10 pm to 6 am — eight and a half hours.", False),
+    ],
+)
+def test_a_length_said_of_an_event_across_a_clock_change_is_its_elapsed_time(answer, grounded):
+    window = Interval(
+        start_time=datetime(2026, 10, 31, tzinfo=NEW_YORK), end_time=datetime(2026, 11, 2, tzinfo=NEW_YORK)
+    )
+    now = datetime(2026, 10, 30, 12, tzinfo=NEW_YORK)
+    problems = check_grounding(answer, facts=FALL_BACK, window=window, now=now, timezone=NEW_YORK).unsupported
+    assert (problems == []) is grounded

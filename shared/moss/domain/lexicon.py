@@ -510,12 +510,32 @@ BROAD_TITLE_WORDS = Words(
 # word no context title has names a kind nobody stored ("a dentist appointment" for "Doctor's appointment"),
 # unless it is one of these and a title has a word of its kinds. Read by grounding, and by the parser for
 # a plan named by its kind ("before my trip").
+# Activities taken as classes: "수업", "the class", "the lesson" may be said of "요가", "Spin", "Tennis".
+_CLASS_ACTIVITIES = (
+    *("pilates", "yoga", "spin", "spinning", "barre", "zumba", "boxing", "swimming", "tennis", "golf", "dance"),
+    *(
+        "piano",
+        "guitar",
+        "violin",
+        "필라테스",
+        "요가",
+        "스피닝",
+        "발레",
+        "복싱",
+        "수영",
+        "테니스",
+        "골프",
+        "댄스",
+        "피아노",
+    ),
+)
 BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
     "meal": ("lunch", "dinner", "breakfast", "brunch", "점심", "저녁", "아침", "브런치", "회식", "만찬", "조찬"),
     "식사": ("lunch", "dinner", "breakfast", "brunch", "점심", "저녁", "아침", "브런치", "회식", "만찬", "조찬"),
     # "before my trip" of a flight to Denver
     "trip": ("flight", "train", "ktx", "trip", "비행기", "항공", "기차", "출장", "여행"),
     "여행": ("flight", "trip", "비행기", "항공", "여행"),
+    **{word: _CLASS_ACTIVITIES for word in ("class", "lesson", "수업", "레슨", "클래스", "강습")},
 }
 
 # Kinds of event a title may name by a narrower word: "your flight" of "Red-eye to Boston". Read by grounding,
@@ -524,6 +544,11 @@ NARROWER_TITLE_WORDS: dict[str, tuple[str, ...]] = {
     "flight": ("red-eye", "redeye"),
     "비행기": ("red-eye", "redeye"),
 }
+
+# Said of a series' occurrence that does not take place ("the Wednesday class is cancelled", "수요일 수업은 빠졌어요"):
+# English words come after "is", "are", Korean ones after the title's particle. Read by grounding as a denial of
+# the series on the next day said, not as a change the context cannot hold.
+SKIPPED_WORDS = Words(en=("skipped", "cancelled", "canceled", "called off"), ko=("빠졌", "빠져", "빠진", "취소"))
 
 # Said of an event as a series, or as happening once (issue 31: "it is not a repeating event"). Read by grounding.
 SERIES_WORDS = Words(

@@ -190,6 +190,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             problems.append(f"date {date_mention.text} is not when {_what(days.spans)} is")
     problems += _edges_said(clause, positive, context)
     problems += _series_checked(clause, positive, context)
+    problems += _skips_checked(clause, context)
     problems += _partial_lists(clause, positive, context)
     problems += _overlaps_checked(clause, context)
     problems += _extreme_checked(clause, positive, context)
@@ -269,6 +270,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     bounded = any(m.bounds_days for m in clause.events)
     if negative and (_naming(positive) or bounded or not _excepts(clause.text)):
         for mention in negative:
+            if mention.skipped:
+                continue  # one occurrence denied: _skips_checked
             if mention.denial and any(not m.denial for m in negative):
                 continue  # "회의가 없어 한가해요": the event word already says it
             stated = {id(span) for m in _naming((*positive, *clause.stated_before)) for span in context.candidates(m)}
@@ -351,6 +354,8 @@ def _overlaps_checked(clause: _Clause, context: _Context) -> list[str]:
             problems.append(f"{overlap.length} is not how long {_what(said[0])} share: {clause.text!r}")
         elif overlap.only and any(id(a) not in own or id(b) not in own for a, b in pairs):
             problems.append(f"{clause.text!r}: other events share time too")
+        elif overlap.count is not None and overlap.count != len(pairs):
+            problems.append(f"{clause.text!r}: {len(pairs)} pairs of events share time")
     return problems
 
 
@@ -389,6 +394,18 @@ def _series_checked(clause: _Clause, positive: list[_EventMention], context: _Co
             spans = context.candidates(mention) if mention.facts is not None else []
             if spans and all(span.series != series for span in spans):
                 problems.append(f"{clause.text!r}: {_what(spans)} is {'no' if series else 'a'} series")
+    return problems
+
+
+def _skips_checked(clause: _Clause, context: _Context) -> list[str]:
+    """A series said not to take place on a day ("the Thursday class is cancelled") skips one occurrence: the first
+    day said in the window (a weekday said of a month of a weekly class is the next one) holds none of it."""
+    problems = []
+    for mention in (m for m in clause.events if m.skipped):
+        for said in (m for m in clause.dates if not m.excepted):
+            first = next((day for day in _days_of(context.window) if said.test(day)), None)
+            if first is not None and any(span.first_day == first for span in context.candidates(mention)):
+                problems.append(f"denial contradicts {_what(context.candidates(mention))}: {clause.text!r}")
     return problems
 
 
@@ -496,7 +513,9 @@ def _each_day(mention: _EventMention, clause: _Clause) -> list[_Clause]:
 def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Clause, context: _Context) -> list[_Span]:
     """The facts a count speaks of, on the clause's days: those of its kind ("only", or an untitled word),
     else those the clause names ("'A' and 'B', two of them")."""
-    if mention.only and mention.occurrences and mention.facts is not None:
+    # "요가 2번(월·수), 목요일 면담": how often a title happens, apart from the others its clause lists
+    listed = any(m.facts is not None and m.facts != mention.facts for m in positive)
+    if mention.occurrences and mention.facts is not None and (mention.only or listed):
         return _how_often(mention, clause, context)
     if mention.only or mention.facts is None:
         facts = context.candidates(_EventMention(mention.span, mention.text, mention.kind))

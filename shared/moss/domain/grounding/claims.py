@@ -71,6 +71,7 @@ from ..lexicon import (
     PROPOSAL_WORDS,
     RETURN_WORDS,
     SERIES_WORDS,
+    SKIPPED_WORDS,
     SPAN_END_WORDS,
     SPAN_START_WORDS,
     THROUGH_TIME_WORDS,
@@ -294,14 +295,18 @@ _EN_DURATION = LazyPattern(
     rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
     rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait|in|of|from|before"
-    rf"|after|ago|later|earlier|left|away|total|and|or|than)\b)(?:[^\W\d_]|\d[:-]\d)))",  # "a 30-minute 1:1"
+    rf"|after|ago|later|earlier|left|away|total|and|or|than)\b)(?:[^\W\d_]|\d[:-]\d)))"  # "a 30-minute 1:1"
+    # "runs 10 pm to 2:30 am — four and a half hours": a length set beside what it measures, ending its clause
+    rf"|(?:(?<=[\u2014\u2013(])|(?<=[\u2014\u2013,(]\s))(?:about\s+|roughly\s+|just\s+)?"
+    rf"(?P<n3>\d{{1,3}}|{alternation(_EN_AMOUNTS)})(?P<half3>\s+and\s+a\s+half)?\s+(?P<unit3>hours?|minutes?|mins?)"
+    r"(?=\s*(?:[.)!;]|$))",
     re.I,
 )
 _KO_DURATION = LazyPattern(
     rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s)"  # "총 3시간이에요" is a total
     rf"(?:(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
     r"|(?<!\d)(?<!시간)(?<!시간\s)(?P<minutes>\d{1,3})\s*분)"  # "30분짜리", "45분 걸려요"; not of "3시간 30분"
-    r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|잡혀|잡혔|잡힌))"
+    r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|잡혀|잡혔|잡힌|으로\s*(?:줄|늘)))"  # "7시간으로 줄어요"
 )
 # How many days an event spans: "lasts five days", "for 6 days", "five days long", "닷새예요", "엿새 동안"; its calendar
 # days, not its hours (a vacation stored by the day crosses a clock change)
@@ -346,7 +351,9 @@ _ENDING_BEFORE = LazyPattern(
     r"(?:\s+up)?(?:\s+(?:at|by))?(?:\s+(?:just|shortly|right)(?:\s+(?:after|before|past))?)?"
     r"|\band|[-~\u2013\u2014])\s*$"
     # "리뷰 끝나는 3시 반", "끝난 3시 반부터": the time a Korean end word qualifies is the event's end
-    rf"|(?:{ENDS_AT_WORDS.ko_pattern})(?:나는|난|되는|된)\s*$",
+    rf"|(?:{ENDS_AT_WORDS.ko_pattern})(?:나는|난|되는|된)\s*$"
+    # "당직 종료 06:00", "회식 끝: 11시": an end said as a noun before its time, as a list writes it
+    rf"|(?<![가-힣])(?:{ENDS_AT_WORDS.ko_pattern})\s*:?\s*$",
     re.I,
 )
 # "11시까지", "1시 50분 끝", "1시 반에 배포 끝나고": the event said (in a few words) between the time and its end
@@ -457,6 +464,8 @@ _KO_WEEKDAY_LIST = LazyPattern(rf"(?<![가-힣]){KO_WEEKDAY_LETTER}(?:\s*[·,/]\
 _KO_WEEKDAY_LETTER = LazyPattern(KO_WEEKDAY_LETTER)
 _OF_DAYS_AFTER = LazyPattern(r"\s+of\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d)")  # "the weekend of 31 October"
 _FIRST_DAY_BEFORE = LazyPattern(r"(?<![\d:.])\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s*(?:[-\u2013\u2014]|to)\s*$", re.I)
+_ORDINAL = LazyPattern(r"(?<![\w:.])(\d{1,2})(?:st|nd|rd|th)\b", re.I)
+_WEEKDAY_BEFORE = LazyPattern(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+$", re.I)
 _EVERY_WEEKEND = LazyPattern(r"\bweekends\b|주말마다|매주\s*주말", re.I)
 _WEEKEND_DAYS = frozenset({5, 6})  # Saturday, Sunday
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
@@ -577,8 +586,8 @@ _KO_COUNT_AFTER = LazyPattern(
     # "일정은 총 3개", "브런치와 통화, 이렇게 두 개뿐": a count after the events it counts
     rf"\s*(?:이|가|은|는|도)?[\s,]*(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
     rf"(?:(?P<number>하나)|(?P<units>{_KO_FEW}|\d{{1,2}})"
-    # "두 개뿐", "두 개가 전부예요": all there is
-    r"\s*(?:개|건|번))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
+    # "두 개뿐", "두 개가 전부예요": all there is; "한 번에 40분" is at a time, no count
+    r"\s*(?:개|건|번(?!\s*에)))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
 )
 # A title said to be all there is: "'A'만 있어요", "'A'뿐이에요", "'A' is the only thing", "the only event is 'A'".
 _ONLY_AFTER = LazyPattern(r"(?:만|뿐)(?!나|료|큼|족|들|점)|\s*(?:is|was|will\s+be|'s)\s+(?:the|your)\s+only\b", re.I)
@@ -667,11 +676,18 @@ _LATEST = LazyPattern(rf"\b(?:{LATEST_WORDS.en_exact_pattern})\b|{LATEST_WORDS.k
 _KO_NEGATION_BEFORE_VERB = LazyPattern(r"(?<![가-힣])안\s*$")  # "안 겹쳐요"
 # How long events share time, said with the overlap word: "overlap by an hour", "1시간 겹쳐요", "30분 정도 겹쳐요"
 _SHARED_LENGTH = LazyPattern(
-    rf"\bby\s+(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})\s+(?P<unit>hours?|minutes?|mins?)\b(?P<half>\s+and\s+a\s+half)?"
+    rf"\bby\s+(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})\s+(?:(?:full|whole|good)\s+)?(?P<unit>hours?|minutes?|mins?)\b"
+    r"(?P<half>\s+and\s+a\s+half)?"
     rf"|(?:(?P<n2>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half2>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
     rf"|(?<!\d)(?P<minutes>\d{{1,3}})\s*분)\s*(?:정도\s*|가량\s*|씩\s*)?(?={OVERLAP_WORDS.ko_pattern})",
     re.I,
 )
+_SKIPPED_AFTER = LazyPattern(
+    r"\s+(?:(?:is|are|was|were|has\s+been|have\s+been|got|gets)\s+)?(?P<word>(?:"
+    rf"{SKIPPED_WORDS.en_exact_pattern})\b)|\s*(?:이|가|은|는|도)?\s*(?P<ko>{SKIPPED_WORDS.ko_pattern})",
+    re.I,
+)
+_OVERLAPS_COUNTED = LazyPattern(rf"\b(?P<number>{_NUMBER})\s+$", re.I)  # "two conflicts": pairs, not events
 _STAYS_BEFORE = LazyPattern(r"\b(?:still|stays?|staying|remains?|unchanged)\s+(?:at\s+)?$", re.I)  # "still 3pm"
 _STAYS_REACH = 15
 _FULL_STOP = LazyPattern(r"[.!?。\n]")
@@ -800,6 +816,7 @@ class _OverlapMention:
     negative: bool
     length: timedelta | None = None
     only: bool = False  # "only the swim meet and the haircut collide": no other events share time
+    count: int | None = None  # "two conflicts", "one overlap": how many pairs share time
     named: list[_EventMention] = field(default_factory=list)  # the titled events of its piece: what shares time
 
 
@@ -834,6 +851,7 @@ class _EventMention:
     bounds_days: frozenset[date] = frozenset()  # bounding a denial ("free until physio"): the days it bounds it on
     each: bool = False  # "Thursday and Saturday each have two things", "각각 두 개": the count holds on each day said
     occurrences: bool = False  # counted in times ("한 번만", "only once", "twice"): how often it happens
+    skipped: bool = False  # a series' occurrence said not to take place ("the Tuesday class is cancelled"): denied
 
     @property
     def reference(self) -> bool:
@@ -861,6 +879,7 @@ class _Reading:
     problems: list[str] = field(default_factory=list)
     days_from: list[tuple[re.Match[str], int]] = field(default_factory=list)  # "the next day", by its offset
     series: list[tuple[tuple[int, int], bool]] = field(default_factory=list)  # said as a series (True) or once
+    series_facts: frozenset[int] = frozenset()  # the facts that are occurrences of a series
 
     def mask(self, spans: Iterable[tuple[int, int]]) -> None:
         chars = list(self.masked)
@@ -884,6 +903,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_days_of_month(reading)
     _read_durations(reading)
     _read_events(reading)
+    _read_clock_change_lengths(reading)
     _read_overlaps(reading)
     _read_clock_changes(reading)
     _read_bounding_events(reading, spans)
@@ -896,6 +916,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
 def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
     """Context titles first (quoted or not, longest first); any other quoted text is a title nobody stored."""
     titles: dict[str, list[int]] = {}
+    reading.series_facts = frozenset(index for index, span in enumerate(spans) if span.series)
     for index, span in enumerate(spans):
         if span.title:
             titles.setdefault(_normal(span.title), []).append(index)
@@ -1131,8 +1152,12 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
 
 def _read_days_of_month(reading: _Reading) -> None:
     """After the clock times, so the "00" of "11:00 일정" is no day."""
-    for pattern in (EN_DAY_OF_MONTH, KO_DAY_OF_MONTH):
+    for pattern in (EN_DAY_OF_MONTH, KO_DAY_OF_MONTH, _ORDINAL):
         for match in pattern.finditer(reading.masked):
+            if pattern is _ORDINAL and not _WEEKDAY_BEFORE.search(
+                reading.text, max(0, match.start() - 12), match.start()
+            ):
+                continue  # "Tuesday 17th" is a day; "your 2nd coffee" is not
             if _TOTAL_BEFORE.search(reading.masked, 0, match.start()):  # "총 7일": seven days long, no date
                 reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(days=int(match[1]))))
             else:
@@ -1333,7 +1358,11 @@ def _read_durations(reading: _Reading) -> None:
         days = KO_DAY_COUNTS[match["ko"]] if match["ko"] else int(amount) if amount.isdigit() else EN_NUMBERS[amount]
         reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(days=days), days))
     reading.mask(m.span for m in reading.durations)
-    # "the clocks go back an hour": the length said beside the clock change, in its piece, is the change's
+
+
+def _read_clock_change_lengths(reading: _Reading) -> None:
+    """ "the clocks go back an hour": the length said beside the clock change, in its piece, is the change's; not one
+    with an event said between ("서머타임이 끝나 당직은 9시간": the watch's). Read once the events are."""
     for start, end in _sentences(reading.text):
         words = [m.span() for m in _CLOCK_CHANGE.finditer(reading.masked, start, end)]  # not "ten o'clock"
         for word in words:
@@ -1342,6 +1371,11 @@ def _read_durations(reading: _Reading) -> None:
                 for m in reading.durations
                 if start <= m.span[0] < end
                 and not _PIECE_BREAK.search(reading.text, min(word[1], m.span[1]), max(word[0], m.span[0]))
+                and not any(
+                    min(word[1], m.span[1]) <= e.span[0] < max(word[0], m.span[0])
+                    for e in reading.events
+                    if not e.denial and (e.kind != "any" or e.facts is not None)
+                )
             ]
             if beside:
                 nearest = min(beside, key=lambda m: abs(m.span[0] - word[1]))
@@ -1354,11 +1388,11 @@ def _length_said(match: re.Match[str]) -> timedelta:
     groups = match.groupdict()
     if groups.get("half_hour") or groups.get("minutes"):
         return timedelta(minutes=int(groups.get("minutes") or 30))
-    amount = (groups.get("n") or groups.get("n2") or "").casefold()
+    amount = (groups.get("n") or groups.get("n2") or groups.get("n3") or "").casefold()
     number = int(amount) if amount.isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
-    unit = (groups.get("unit") or groups.get("unit2") or "시간").casefold()
+    unit = (groups.get("unit") or groups.get("unit2") or groups.get("unit3") or "시간").casefold()
     minutes = number if unit.startswith("m") else number * 60 + int(groups.get("m") or 0)
-    return timedelta(minutes=minutes + (30 if groups.get("half") or groups.get("half2") else 0))
+    return timedelta(minutes=minutes + (30 if groups.get("half") or groups.get("half2") or groups.get("half3") else 0))
 
 
 def _read_overlaps(reading: _Reading) -> None:
@@ -1379,6 +1413,8 @@ def _read_overlaps(reading: _Reading) -> None:
                 or _KO_NEGATION_BEFORE_VERB.search(reading.masked, piece[0], word.start())
             )
             overlap = _OverlapMention(word.span(), negative)
+            if counted := _OVERLAPS_COUNTED.search(reading.masked, piece[0], word.start()):
+                overlap.count = _COUNT_WORDS.get(counted["number"].casefold()) or int(counted["number"])
             beside = [m for m in reading.durations if piece[0] <= m.span[0] < piece[1]]
             if beside:
                 overlap.length = beside[0].length
@@ -1572,8 +1608,22 @@ def _read_events(reading: _Reading) -> None:
             reading.problems.append(f"attendee {match['surname']} {match['name']}님")
     for mention in reading.events:  # "송별회 전까지 비어 있어요": the event bounds the denial, it is not denied
         mention.over = mention.over or bool(not mention.denial and _UNTIL_THE_EVENT.match(text, mention.span[1]))
+    skips = _read_skipped(reading)
     for match in _CHANGES.finditer(text):
-        reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
+        if match.start() not in skips:  # a series' occurrence said not to take place is checked as a denial
+            reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
+
+
+def _read_skipped(reading: _Reading) -> set[int]:
+    """A series title said not to take place ("the 22nd's class is cancelled", "수요일 수업은 빠졌어요"): one of
+    its occurrences denied (checks._skips_checked). Where each such word starts."""
+    skips = set()
+    for mention in reading.events:
+        found = _SKIPPED_AFTER.match(reading.masked, mention.span[1])
+        if found and mention.facts and set(mention.facts) <= reading.series_facts:
+            mention.skipped = True
+            skips.add(found.start("word") if found["word"] else found.start("ko"))
+    return skips
 
 
 _BROAD_TITLE_WORDS = BROAD_TITLE_WORDS.all_words()
@@ -1838,10 +1888,14 @@ def _other_surname(reading: _Reading, surname: str, name: str) -> bool:
     return bool(said) and surname not in said
 
 
+_TITLE_PUNCTUATION = ":;,.()[]{}<>\"'\u2018\u2019\u201c\u201d\u2013\u2014-/|"
+
+
 def _people_words(title: str) -> frozenset[str]:
     """A title's words, a Korean one also without the particle that joins a person ("김 팀장님과 점심": 팀장님) and
-    without its honorific (팀장)."""
-    words = title.split()
+    without its honorific (팀장). Punctuation around a word is none of it ("Lesson: jazz piano", "면담 (박
+    부장님)" say "lesson", "부장님")."""
+    words = [stripped for word in title.split() if (stripped := word.strip(_TITLE_PUNCTUATION))]
     joined = [_KO_WITH.sub("", word) for word in words if _HANGUL.search(word)]
     return frozenset([*words, *joined, *(word.removesuffix("님") for word in joined)])
 
@@ -1976,7 +2030,7 @@ def _read_invented_titles(reading: _Reading) -> None:
             reading.parts = [part for part in reading.parts if part.span != qualifier.span(1)]
             _read_further_qualifiers(reading, qualifier.start(1), [word, *said])
         elif not word or word in _GENERIC_QUALIFIERS or _SERIES.fullmatch(word):
-            mention.facts = _titles_said_in_part(reading, said) or None
+            mention.facts = _titles_said_in_part(reading, said) or _titles_of_broader_kind(reading, said) or None
             if mention.facts is None and (kind := _kind_no_title_has(reading, said)):
                 reading.problems.append(f"title {kind!r}")  # "a dentist appointment" beside a doctor's one
         else:
@@ -2021,6 +2075,25 @@ def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> 
         reading.problems.append("title " + repr(" ".join([*chain[-2::-1], *said])))
 
 
+def _titles_of_broader_kind(reading: _Reading, said: list[str]) -> tuple[int, ...]:
+    """The facts of the titles an event word of a kind holding theirs names ("the trip" of "Flight to Lima", "수업"
+    of "요가": lexicon.BROADER_EVENT_WORDS), as written or in part of a Korean word; not when another word said
+    is no such kind ("a yoga class" is no "Piano lesson")."""
+    specific = [word for word in said if not _GENERIC_EVENTS & set(_singulars(word))]
+    broader = [{kind for form in _singulars(word) for kind in BROADER_EVENT_WORDS.get(form, ())} for word in specific]
+    kinds = set.union(*broader) if broader and all(broader) else set()
+    return tuple(
+        fact
+        for title, facts in reading.title_facts.items()
+        if kinds
+        and any(
+            word in kinds or (_HANGUL.search(word) and any(kind in word for kind in kinds if _HANGUL.search(kind)))
+            for word in _people_words(title)
+        )
+        for fact in facts
+    )
+
+
 def _kind_no_title_has(reading: _Reading, said: list[str]) -> str | None:
     """A word of a kind of event ("dentist", "치과"), not a generic one ("appointment", "일정"), that no context
     title has, as written, in part of a Korean word ("검진" of "정기검진"), translated, or as a kind holding the
@@ -2045,13 +2118,15 @@ def _kind_no_title_has(reading: _Reading, said: list[str]) -> str | None:
 def _titles_said_in_part(reading: _Reading, said: list[str]) -> tuple[int, ...]:
     """The facts of the context titles these words name by some of their words, in either language: each
     word is a word of the title (a Korean one also without the particle joining a person), but a generic
-    event word ("meeting"), which fits any title."""
+    event word ("meeting"), which fits any title. A name a title quotes ('Design review: "Atlas"') is what tells
+    it apart: said without it, the title is not named."""
     specific = [word for word in said if not _GENERIC_EVENTS & set(_singulars(word))]
     named: list[int] = []
     for title, facts in reading.title_facts.items() if specific else ():
         words = _people_words(title)  # "김 부장님 1:1" names "김 부장님과 1:1"
+        quoted = {word.strip(_TITLE_PUNCTUATION) for found in _QUOTED.finditer(title) for word in found.group().split()}
         # "the flight" names "Red-eye to JFK" by a narrower word (lexicon.NARROWER_TITLE_WORDS)
-        if all(
+        if quoted.issubset(specific) and all(
             _renders_title_word(word, words) or words & set(NARROWER_TITLE_WORDS.get(word, ())) for word in specific
         ):
             named.extend(facts)
@@ -2312,6 +2387,9 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
     text, korean = reading.masked, reading.korean
     following: _EventMention | None = None  # the next event word that is no denial word
     for index, mention in reversed(list(enumerate(events))):
+        if mention.skipped:
+            mention.negative, following = True, mention
+            continue
         if mention.denial and _denial_negated(
             reading, mention, events[index + 1].span[0] if index + 1 < len(events) else end
         ):
