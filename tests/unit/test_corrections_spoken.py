@@ -1250,3 +1250,16 @@ def test_which_way_a_change_goes_is_read_from_its_own_clause_not_its_reason(usec
     say(usecases, clock, "make the lunch two hours please, we always end up chatting")
     facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
     assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Sat 07-18 12:30", "Sat 07-18 14:30")]
+
+
+def test_what_happened_said_before_a_korean_change_is_its_reason_not_the_plan(usecases, clock):
+    say(usecases, clock, "화요일 오전 9시 반 정형외과 진료")
+    say(usecases, clock, "병원에서 문자 왔는데 진료가 목요일로 바뀌었대요 시간은 같고요")
+    assert active(usecases) == [("정형외과 진료", "Thu 07-23 09:30")]
+
+
+def test_leaving_a_changed_plan_where_it_was_undoes_the_change(usecases, clock):
+    say(usecases, clock, "piano lesson friday at 4pm")
+    say(usecases, clock, "move the piano lesson to 6pm")
+    say(usecases, clock, "actually no, leave it where it was")
+    assert active(usecases) == [("piano lesson", "Fri 07-17 16:00")]

@@ -233,7 +233,7 @@ _EN_UNDO = LazyPattern(
     + _EN_BEFORE
     + r"|(?:(?:go\s+)?back\s+to|revert\s+to|restore)\s+"
     + _EN_BEFORE
-    + r"|(?:make|leave|keep)\s+(?:it|that)\s+(?:like|how|the\s+way|as)\s+it\s+was"
+    + r"|(?:make|leave|keep|put)\s+(?:it|that)\s+(?:like|how|the\s+way|as|where)\s+it\s+was"
     r"|(?:leave|keep)\s+(?:it|that)\s+(?:at|on)\s+the\s+(?:original|old|previous)(?:\s+(?:time|day|date|slot))?)"
     r"(?:\s*,?\s*(?:please|pls|plz|thanks))?[\s.!]*"
     r"|(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:just\s+)?"

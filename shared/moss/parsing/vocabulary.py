@@ -224,7 +224,9 @@ _CONTRACTED_BEFORE_SEO = "".join(
     chr(0xAC00 + (lead * 21 + vowel) * 28) for lead in range(19) for vowel in (0, 1, 4, 6, 9, 10, 14)
 )
 KO_REASON_WORD = LazyPattern(
-    rf"(?!교과서)[가-힣]*[{_CONTRACTED_BEFORE_SEO}]서|[가-힣]*(?:해서|니까|므로|길래|거라)"
+    # ("정형외과에서 전화 왔는데 …": what happened, said before what it changed; "금요일이었는데", "면접 있는데" say
+    # what the plan is)
+    rf"(?!교과서)[가-힣]*[{_CONTRACTED_BEFORE_SEO}]서|[가-힣]*(?:해서|니까|므로|길래|거라|(?<!었|였|있|없)는데)"
     rf"|(?:{VACATION_WORDS.ko_pattern})(?:이)?라"
     r"|[가-힣]+이라"  # "출장이라", "시험이라": it is …, so
 )
