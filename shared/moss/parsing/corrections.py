@@ -577,8 +577,9 @@ _KO_CANCEL = LazyPattern(
 )
 # "금요일 휴가 없어": none of what it names; a negation, so it must name a vacation or a meeting
 # ("내일 시간 없어" says the day is full), and it ends what is said ("없어서 ..." goes on)
+# ("서예교실은 이번 주 쉰대요": a class or shop said to rest is none that week)
 _KO_NONE = LazyPattern(  # 없대: "there is none, I hear"; "금요일 휴무 아니야": it is not
-    r"(?:없(?:어|음|어요|습니다|대|대요|답니다|다네)"
+    r"(?:없(?:어|음|어요|습니다|대|대요|답니다|다네)|쉰(?:대|대요|다|답니다|다네)"
     r"|(?<=[가-힣 ])아니(?:야|에요|예요|다|래|랍니다|거든|고)?)(?=[\s.!~]*$)"
 )
 _KO_NEGATION = LazyPattern(
