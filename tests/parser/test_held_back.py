@@ -39,6 +39,17 @@ def changes_nothing(result: ParseResult) -> bool:
         ("Jun's not taking friday off after all", "someone else's plan"),
         ("지수가 다음 주 월요일 연차 취소했대", "다른 분의 일정"),
         ("cancel tennis and move the dentist to 4", "two changes"),
+        ("move tennis to 9 and the dentist to 5", "two changes"),
+        ("테니스 9시로 하고 치과 5시로 바꿔줘", "두 가지"),
+        ("might take next monday off if the launch slips", "until that's settled"),
+        ("부장님이 허락하면 금요일에 연차 쓸게", "정해지지 않은"),
+        ("wish I could take friday off, we're slammed", "until you decide"),
+        ("maybe move book club to thursday, not sure", "until you decide"),
+        ("독서 모임 목요일로 옮길까 말까", "정하실 때까지"),
+        ("sam's not taking friday off after all", "someone else's plan"),
+        ("dad cancelled his dentist appointment", "someone else's plan"),
+        ("남편이 금요일 연차 취소했어", "다른 분의 일정"),
+        ("지민이 연차 수요일로 옮겼대", "다른 분의 일정"),
         ("피아노는 빼고 치과는 5시로 옮겨줘", "두 가지"),
     ],
 )
@@ -77,3 +88,8 @@ def test_a_change_asked_for_around_such_words_still_applies(text: str) -> None:
 def test_a_change_as_the_purpose_of_a_new_plan_changes_no_plan() -> None:
     result = parse("call the dentist tomorrow at 10 to reschedule the cleaning")
     assert result.operation is Operation.CREATE
+
+
+def test_a_day_said_with_all_day_in_the_reason_is_no_part_of_the_target() -> None:
+    result = parse("it's gonna rain all day saturday, cancel tennis")
+    assert result.operation is Operation.CANCEL and result.target is not None and result.target.window is None

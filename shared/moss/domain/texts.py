@@ -96,13 +96,16 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "ko": "일정을 취소할까요, 등록할까요? "
         "예: '금요일 오후 3시 회의 취소해줘' 또는 '금요일 오후 3시에 회의 잡아줘'.",
     },
-    "held_conditional": {  # "cancel golf if it rains": not yet settled
-        "en": "I'll change nothing until that's settled; when it is, tell me, e.g. 'cancel golf tomorrow'.",
-        "ko": "아직 정해지지 않은 일이라 아무것도 바꾸지 않았어요. 정해지면 알려 주세요. 예: '내일 골프 취소해줘'.",
+    "held_conditional": {  # "cancel golf if it rains", "might take friday off if …": not yet settled
+        "en": "I'll change nothing until that's settled; when it is, tell me, e.g. 'take Monday off' or"
+        " 'cancel golf tomorrow'.",
+        "ko": "아직 정해지지 않은 일이라 아무것도 바꾸지 않았어요. 정해지면 알려 주세요. 예: '월요일 연차 쓸게',"
+        " '내일 골프 취소해줘'.",
     },
-    "held_doubtful": {  # "thinking of cancelling the picnic": still being decided
-        "en": "I'll leave it as it is until you decide; then say, e.g., 'cancel the picnic'.",
-        "ko": "정하실 때까지 그대로 둘게요. 정해지면 말씀해 주세요. 예: '소풍 취소해줘'.",
+    "held_doubtful": {  # "thinking of cancelling the picnic", "wish I could take friday off": undecided
+        "en": "I'll leave your calendar as it is until you decide; then tell me, e.g. 'take Friday off' or"
+        " 'cancel the picnic'.",
+        "ko": "정하실 때까지 일정은 그대로 둘게요. 정해지면 말씀해 주세요. 예: '금요일 연차 쓸게', '소풍 취소해줘'.",
     },
     "held_someone_elses": {  # "my boss cancelled her vacation": not the user's plan
         "en": "That sounds like someone else's plan, so I left yours as they are. To change yours, say e.g."

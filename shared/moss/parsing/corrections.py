@@ -1682,7 +1682,8 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         parts=[part for part in found.parts if part not in not_named_parts]
         if reading.parts and not timeless and not meal and not (destination_days and not (target_days or target_times))
         else [],
-        all_day=found.all_day and not reading.whole_day,  # "make it all day" says where it goes
+        # "make it all day" says where it goes; "all day saturday" in the reason goes with its day
+        all_day=found.all_day and not reading.whole_day and (bool(target_days) or not found.days),
         counts=found.counts if whole else [],
         open_end=found.open_end if whole else None,
         shift_days=found.shift_days,

@@ -21,8 +21,11 @@ _EN_CORRECTING = r"(?:cancel|call\w*\s+off|drop|skip|scrap|ditch|move|push|resch
 _KO_CORRECTING = r"(?:취소|캔슬|빼|뺄|빠지|빠질|미뤄|미루|미룰|옮겨|옮기|옮길|바꿔|바꾸|바꿀|당겨|당기|연기|변경)"
 
 # A condition: "if it rains", "in case the flight is late", "비 오면", "야근하면", "늦어지면", "끝난다면".
+# ("what if we book lunch": a proposal; "see if you can move it": a request)
 _EN_CONDITION = LazyPattern(
-    rf"\b(?:{CONDITION_WORDS.en_exact_pattern})\b(?!\s+(?:{POLITE_CONDITION_WORDS.en_exact_pattern})\b)", _FLAGS
+    r"(?<!\bwhat\s)(?<!\bsee\s)(?<!\bcheck\s)(?<!\bask\s)(?<!\bwonder\s)(?<!\beven\s)(?<!\bas\s)"
+    rf"\b(?:{CONDITION_WORDS.en_exact_pattern})\b(?!\s+(?:{POLITE_CONDITION_WORDS.en_exact_pattern})\b)",
+    _FLAGS,
 )
 # ("30분만 하면 돼", "4시면 좋겠어": what suffices or is wished, no condition)
 _KO_CONDITION = LazyPattern(
@@ -36,21 +39,25 @@ _KO_REFUSED = LazyPattern(
     rf"|{_KO_CORRECTING}[가-힣]*\s*수\s*(?:가|는|도)?\s*없"
     rf"|(?<![가-힣])못\s*{_KO_CORRECTING}"
 )
-_EN_DOUBT = LazyPattern(rf"\b(?:{DOUBT_WORDS.en_exact_pattern})\b", _FLAGS)
+# ("…, not sure": said after what it doubts; "not sure why, but cancel it" doubts nothing asked)
+_EN_DOUBT = LazyPattern(rf"\b(?:{DOUBT_WORDS.en_exact_pattern})\b|\bnot\s+sure\s*(?:[.!?]+\s*)?$", _FLAGS)
 _KO_DOUBT = LazyPattern(rf"(?:{DOUBT_WORDS.ko_pattern})")
 # Someone else cancelling or moving what is theirs: "my boss cancelled her vacation friday",
 # "Amy moved her dentist to 4" ("Amy cancelled the offsite", "my boss cancelled my leave" are the user's).
 _EN_THEIRS = LazyPattern(
-    r"(?:^|[,.;!?]\s*|\b(?:so|and|but)\s+)\W*(?!(?:i|we)\b)"
-    rf"(?:he|she|they|(?:the|my|our)\s+(?:{PEOPLE_WORDS.en_exact_pattern})|[A-Z][a-z]+)"
+    r"(?:^|[,.;!?]\s*|\b(?:so|and|but)\s+)\W*(?!(?:i|we|please|pls|just|also|then|can|could|you|ok|okay)\b)"
+    rf"(?:he|she|they|(?:(?:the|my|our)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern})|[a-z]+)"
     rf"\s+(?:just\s+|already\s+)?{_EN_CORRECTING}\s+(?:his|her|their)\b",
+    _FLAGS,
 )
 # Someone else's time off, said of them: "Jenny's not taking monday off anymore", "my boss isn't on leave
 # friday after all" (a capitalised word is a name only before what is said of it: "Cancel vacation friday").
 _EN_THEIR_TIME_OFF = LazyPattern(
     r"(?:^|[,.;!?]\s*|\b(?:so|but)\s+)\W*"
-    rf"(?:(?:he|she|they|(?:the|my|our)\s+(?:{PEOPLE_WORDS.en_exact_pattern}))(?:'s|\s)"
-    r"|[A-Z][a-z]+(?='s\b|\s+(?:is|isn't|was|wasn't|won't|will|has|had|can't|doesn't|decided|cancell?ed)\b))"
+    rf"(?:(?:he|she|they|(?:(?:the|my|our)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern}))(?:'s|\s)"
+    r"|(?!(?i:it|that|this|there|what|who|where|here|one|everything|nothing|today|tomorrow|tonight|week|weekend"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(?i:[a-z]+)"
+    r"(?='s\b|\s+(?:is|isn't|was|wasn't|won't|will|has|had|can't|doesn't|decided|cancell?ed)\b))"
     rf"[^.!?,;]{{0,40}}?(?:\b(?:{VACATION_WORDS.en_pattern})\b"
     r"|(?:'s|\b(?:is|isn't|was|wasn't|be|taking|take|took|having|has|had))\b[^.!?,;]{0,30}?\boff\b)"
 )
@@ -64,7 +71,13 @@ _KO_SOMEONE = LazyPattern(
     rf"(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern}|(?!(?:나|내|저|제|우리)[가이])[가-힣]{{2,3}}(?:이가|가|이|께서))(?=\s)"
 )
 _KO_VACATION = LazyPattern(rf"(?:{VACATION_WORDS.ko_pattern})")
-_KO_OF_THEM = LazyPattern(r"(?:하셨|하신|했대|했다더라|했다네|했다고|한대|했대요|하셨대)")
+# said of them: in honour ("취소하셨대") or heard ("옮겼대", "취소했다더라"); a relation said plainly
+# ("남편이 … 취소했어") is no one else's hearsay but their own doing too
+_KO_OF_THEM = LazyPattern(
+    r"하셨|하신|셨대|한대|[가-힣]*[었았였겼웠뤘꿨갔났했](?:대|대요|다더라|다네|다고|답니다)(?![가-힣])"
+)
+_KO_DONE = LazyPattern(rf"{_KO_CORRECTING}[가-힣]*[었았였겼웠뤘꿨했]")
+_KO_RELATION = LazyPattern(rf"(?:{PEOPLE_WORDS.ko_pattern})")
 _KO_MINE = LazyPattern(r"(?<![가-힣])(?:내|제|나의|저의|우리)\s*(?=[가-힣])")
 # A new plan whose purpose is a change elsewhere: "call the gym at 9 to cancel my membership",
 # "text Jin at 6 to cancel dinner", "은행 가서 카드 취소하기", "치과 전화해서 예약 옮기기".
@@ -84,10 +97,17 @@ _KO_PURPOSE = LazyPattern(
 _EN_TWO_CHANGES = LazyPattern(
     r"(?:^|[,;.!?]\s*|\b(?:and|then)\s+)(?:please\s+)?(?:cancel|drop|skip|scrap|ditch|move|push|reschedule|postpone|delay"
     r"|shift|bump)\b[^.!?]+?(?:,\s*|\b(?:and|then)\s+)(?:also\s+|then\s+)?(?:cancel|drop|skip|scrap|ditch|move|push"
-    r"|reschedule|postpone|delay|shift|bump)\b",
+    r"|reschedule|postpone|delay|shift|bump)\b"
+    # one verb, two plans each with where it goes: "move the massage to 9 and the dentist to 5"
+    r"|\bto\s+[\w:]+(?:\s*(?:am|pm))?\s*,?\s+and\s+(?:the\s+|my\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){0,2}?\s+to\s+\w",
     _FLAGS,
 )
-_KO_TWO_CHANGES = LazyPattern(rf"(?<!안)(?<!못)(?<!안 )(?<!못 ){_KO_CORRECTING}[가-힣]*고\s+[^.!?]*?{_KO_CORRECTING}")
+_KO_TWO_CHANGES = LazyPattern(
+    rf"(?<!안)(?<!못)(?<!안 )(?<!못 ){_KO_CORRECTING}[가-힣]*고\s+[^.!?]*?{_KO_CORRECTING}"
+    # "마사지 9시로 하고 치과 5시로 바꿔줘", "요가는 10시, 치과는 3시로 옮겨 줄래?"
+    r"|(?:으로|로)\s*(?:하고|해\s*주고)\s+[^.!?]*?\d+\s*시"
+    r"|[가-힣]+(?:은|는)\s*\d+\s*시(?:\s*반)?\s*,\s*[가-힣]+(?:은|는)\s*\d+\s*시"
+)
 
 
 def held_back(text: str, language: Language) -> str | None:
@@ -116,12 +136,10 @@ def _theirs(text: str, korean: bool) -> bool:
             time_off is not None and _EN_TAKEN_BACK.search(time_off[0]) is not None and _EN_OWN.search(text) is None
         )
     someone = _KO_SOMEONE.search(text)
-    return (
-        someone is not None
-        and _KO_VACATION.search(text, someone.end()) is not None
-        and _KO_OF_THEM.search(text) is not None
-        and _KO_MINE.search(text) is None
-    )
+    if someone is None or _KO_VACATION.search(text, someone.end()) is None or _KO_MINE.search(text):
+        return False
+    relation = _KO_RELATION.match(text, someone.start()) is not None
+    return _KO_OF_THEM.search(text) is not None or (relation and _KO_DONE.search(text) is not None)
 
 
 _SENTENCE_BREAK = LazyPattern(r"[.!?]+\s+(?=\S)")

@@ -489,11 +489,12 @@ class Reading:
 
         What says a cancel or takes a plan back, and no write verb, is asked about and never
         booked, whatever else it says: a quiet wrong write is worse than a question back."""
+        # a booking or a taking back under a condition, a doubt or a wish, or of someone else's plan,
+        # waits ("might take friday off if the release ships", "팀장님이 허락하면 월요일에 연차 쓸게")
+        if (held := held_back(self.text, self.language)) is not None and held != "held_two_changes":
+            return ParseResult(intent=Intent.UNKNOWN, reply=say(held, self.language), language=self.language)
         if self.predicate is Predicate.VACATION and negates_time_off(self.found.masked, self.language):
             # "not taking any time off next week", "다음 주 휴가 쓰려다가 말았어": that time off is taken back
-            # (not someone else's: "Jenny's not taking monday off")
-            if (held := held_back(self.text, self.language)) is not None:
-                return ParseResult(intent=Intent.UNKNOWN, reply=say(held, self.language), language=self.language)
             window = self.window_of(self.found)
             if window is not None:
                 target = Target(predicate=Predicate.VACATION, window=window)
