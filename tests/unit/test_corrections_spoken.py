@@ -1263,3 +1263,27 @@ def test_leaving_a_changed_plan_where_it_was_undoes_the_change(usecases, clock):
     say(usecases, clock, "move the piano lesson to 6pm")
     say(usecases, clock, "actually no, leave it where it was")
     assert active(usecases) == [("piano lesson", "Fri 07-17 16:00")]
+
+
+@pytest.mark.parametrize(
+    ("booked", "changed", "kept"),
+    [
+        ("piano lesson friday at 4pm", "cancel the piano lesson", "wait no, keep it"),
+        ("piano lesson friday at 4pm", "move the piano lesson to 6pm", "actually don't move it"),
+        ("금요일 오후 4시 피아노 레슨", "피아노 레슨 취소해줘", "아냐 취소하지 마"),
+    ],
+)
+def test_keeping_a_plan_right_after_it_changed_takes_the_change_back(usecases, clock, booked, changed, kept):
+    say(usecases, clock, booked)
+    say(usecases, clock, changed)
+    say(usecases, clock, kept)
+    assert [when for _, when in active(usecases)] == ["Fri 07-17 16:00"]
+
+
+def test_keeping_a_plan_never_takes_back_its_booking_nor_another_plans_change(usecases, clock):
+    say(usecases, clock, "yoga saturday 9am")
+    assert say(usecases, clock, "I'm not skipping the yoga").status.value == "NO_CHANGE"
+    say(usecases, clock, "piano lesson friday at 4pm")
+    say(usecases, clock, "cancel the piano lesson")
+    assert say(usecases, clock, "don't cancel the yoga").status.value == "NO_CHANGE"
+    assert active(usecases) == [("yoga", "Sat 07-18 09:00")]

@@ -242,6 +242,12 @@ class ParseResult(DeferredModel):
         description="an UNDO naming what MOSS saved ('revert your last change'): that change, also right after a"
         " question MOSS asked (a bare 'undo' there names the earlier change and waits to be said again)",
     )
+    keeps: bool = Field(
+        False,
+        description="an UNDO said as keeping a plan ('wait, keep it', 'don't cancel the dentist', '취소하지 마'):"
+        " it undoes the caller's previous message only when that changed the plan it names (any, when it names"
+        " none); else nothing changes",
+    )
     about_kind: Predicate | None = Field(
         None,
         description="a question naming a kind of plan but no day and no title ('when is my vacation?', 'anything"

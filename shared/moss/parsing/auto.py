@@ -17,7 +17,8 @@ The rules read every utterance. What their answer is decides what the model's re
   shorter. No model knows these either, so they are not abstaining. A WRITE that asks is still
   compared with the model's reading, as the user's answer would complete that write; a question
   that is no WRITE ("OK, I'll leave it as it is", a query's or a correction's question) changes
-  nothing, so the model is not asked.
+  nothing, so the model is not asked; nor for a plan kept ("don't cancel it"), which at most takes
+  back the change just made to it.
 - Otherwise the rules **read** it, and so does the model: the same intent and operation keep
   the rules' answer (deterministic, with its suggestions); a different one is a question back
   naming both readings, in the user's language, and nothing is done; a model that read nothing
@@ -63,6 +64,8 @@ def _stance(rules: ParseResult) -> _Stance:
     def asked(key: str) -> bool:
         return rules.reply == say(key, rules.language)
 
+    if rules.keeps:  # "don't cancel it": at most the change just made comes back, which no model reads
+        return _Stance.ASKS
     if rules.intent is Intent.UNKNOWN:
         if asked("ask_help"):
             return _Stance.ABSTAINS

@@ -730,7 +730,11 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     if (negated := _NEGATED_CORRECTION.search(text)) is not None:  # never read as the write it mentions,
         rest = text[: negated.start()] + " " * len(negated[0]) + text[negated.end() :]
         if not _ASKS_FOR_A_CHANGE.search(rest):  # unless the message asks for one besides ("…, cancel it")
-            return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
+            # right after that change, it is taken back ("wait no keep it", "아냐 취소하지 마"): the use case decides
+            target = _undo_target(text, korean, utterance.titles)
+            return ParseResult(
+                intent=Intent.WRITE, operation=Operation.UNDO, keeps=True, target=target, language=language
+            )
     if _EN_NEVER_MIND.fullmatch(text):
         return None
     reading = _korean(utterance) if korean else _english(utterance)

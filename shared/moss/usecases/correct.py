@@ -96,6 +96,8 @@ ANSWERED = "answered"
 def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: ParseResult) -> Outcome:
     """Decide and, where no question is needed, commit one parsed WRITE."""
     if parse.operation is Operation.UNDO:
+        if parse.keeps:
+            return keep(deps, tx, speaker, parse.target)
         return undo_latest(deps, tx, speaker, named=parse.undoes_saved, target=parse.target)
     if parse.operation is Operation.CREATE:
         return _create(deps, tx, speaker, parse.facts)
@@ -662,6 +664,22 @@ def undo_latest(
         # "that" may be the message MOSS just asked about: the earlier change is named, and undone
         # when the user says undo again
         return no_change(speaker.message_id, say("undo_unsaved", speaker.language, text=latest[0].text)), None
+    return undo_message(deps, tx, speaker, latest[0])
+
+
+def keep(deps: Deps, tx: FactTransaction, speaker: Speaker, target: Target | None) -> Outcome:
+    """ "Wait no, keep it", "don't cancel the dentist", "취소하지 마": the user's previous message is taken
+    back when it took away or moved the plan named (any, when none is); otherwise the plans stay as they are."""
+    latest = _latest_effects(deps, tx, speaker)
+    previous = next(
+        (m for m in deps.messages.message_page(speaker.user_id, 2) if m.message_id != speaker.message_id), None
+    )
+    if latest is None or previous is None or latest[0].message_id != previous.message_id:
+        return no_change(speaker.message_id, say("ask_unchanged", speaker.language)), None
+    # only what the message took away or moved comes back: a plan it booked is kept ("not skipping yoga")
+    taken = latest[1].invalidated
+    if not taken or (target is not None and not candidates(taken, target)):
+        return no_change(speaker.message_id, say("ask_unchanged", speaker.language)), None
     return undo_message(deps, tx, speaker, latest[0])
 
 
