@@ -129,7 +129,7 @@ _MAY_CORRECT_EN = LazyPattern(
 # Apart from the English words (Korean text may hold them too); compiled only for Korean text.
 _MAY_CORRECT_KO = LazyPattern(
     rf"취소|캔슬|삭제|없애|없어|없음|없대|패스|중단|그만|{KO_ERASE}|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
-    r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|지연|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
+    r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|미뤘|밀렸|밀림|바뀜|바꿨|바꿈|연기|지연|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
     r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|복구|살려|복원|쉬는\s*날"
     r"|출근|일하러|근무|일해야|아니(?:야|에요|예요|다|래)|뒤로|늦게|일찍|길게|짧게|앞으로|로(?:요)?[ \t.!?~]*$"
@@ -587,11 +587,15 @@ _KO_NEGATION = LazyPattern(
     rf"|(?:쓸|써|쓰|할|해|하|한|갈|가|낼|쉴|쉬|잡|만나|만날|열|나가|나갈|나올|다녀|다니|다닐){KO_GOES_ON_AS_A_VERB}{KO_DESCRIBES_A_NOUN}{_TAIL})"
 )
 _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
-    ("later", LazyPattern(rf"(?:미뤄|미루|미룰|연기|지연|늦춰|늦추|늦출|밀어|밀자){_TAIL}")),  # 지연: "delayed"
+    # 지연: "delayed"; 밀렸어, 미뤘대: said done
+    ("later", LazyPattern(rf"(?:미뤄|미루|미룰|미뤘|연기|지연|늦춰|늦추|늦출|밀어|밀자|밀렸|밀림){_TAIL}")),
     ("earlier", LazyPattern(rf"(?:당겨|당기|당길|앞당){_TAIL}")),
     ("longer", LazyPattern(rf"(?:늘려|늘리|늘릴|연장){_TAIL}")),
     ("shorter", LazyPattern(rf"(?:줄여|줄이|줄일|단축){_TAIL}")),
-    ("move", LazyPattern(rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|바뀌|바뀐|조정|이동){_TAIL}")),
+    (
+        "move",
+        LazyPattern(rf"(?:옮겨|옮기|옮길|옮겼|옮김|변경|바꿔|바꾸|바꿀|바꿨|바뀌|바뀐|바뀜|바꿈|조정|이동){_TAIL}"),
+    ),
 )
 _KO_NOUN_IN_TITLE = LazyPattern(rf"(?:취소|변경|연기|삭제|이동|조정|연장|단축|중단)\s*(?:{KO_MEETING})")  # "변경 회의"
 # A question without "?" ("회의 취소됐나", "취소했는지"); "옮길까" proposes the change, so it is no question.
@@ -2055,7 +2059,10 @@ def _unsettled(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     if _TAKEN_BACK_AFTER.search(utterance.text, end) or _EN_LEAVE_IT.search(utterance.text, end):
         return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
     corrected = _SELF_CORRECTED.search(masked, end)
-    if corrected is None or any(t.span[0] >= corrected.end() for t in utterance.found.times):
+    # ("the dentist is now at 11 actually": a last word that corrects nothing after it)
+    if corrected is None or not masked[corrected.end() :].strip(" .!?,~"):
+        return None
+    if any(t.span[0] >= corrected.end() for t in utterance.found.times):
         return None  # "to 2, actually 2:30": the time said after it is where it goes
     reply = say(f"ask_change_{'move' if reading.kind in ('length', 'until') else reading.kind}", language)
     return ParseResult(intent=Intent.WRITE, operation=Operation.CHANGE, reply=reply, language=language)
