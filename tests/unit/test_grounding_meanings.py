@@ -432,3 +432,69 @@ def test_a_length_said_of_an_event_across_a_clock_change_is_its_elapsed_time(ans
     now = datetime(2026, 10, 30, 12, tzinfo=NEW_YORK)
     problems = check_grounding(answer, facts=FALL_BACK, window=window, now=now, timezone=NEW_YORK).unsupported
     assert (problems == []) is grounded
+
+
+# -- what the check read as wrong though it was true (probes of our own over the blind dev contexts) ------------
+
+SUNDAY_NIGHT = datetime(2026, 7, 19, 20, 0, tzinfo=SEOUL)
+BUSY_TUESDAY = [
+    meeting("Design review", 21, 9),
+    meeting("박 팀장 1:1 면담", 21, 11),
+    meeting("Budget sync", 21, 15),
+    meeting("Guitar lesson", 22, 17),
+    meeting("Dentist", 24, 9),
+]
+
+
+def unsupported_on_sunday(answer: str) -> list[str]:
+    return check_grounding(
+        answer, facts=[WEEK[1], BUSY_TUESDAY[-1]], window=NEXT_WEEK, now=SUNDAY_NIGHT, timezone=SEOUL
+    ).unsupported
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["You have two things this week: guitar on Wednesday and the dentist on Friday.", "이번 주 일정은 두 개예요."],
+)
+def test_this_week_said_on_a_sunday_may_be_the_coming_week(answer):
+    assert unsupported_on_sunday(answer) == []
+
+
+@pytest.mark.parametrize("answer", ["You have three things this week.", "Nothing is scheduled this week."])
+def test_this_week_said_on_a_sunday_is_still_checked(answer):
+    assert unsupported_on_sunday(answer) != []
+
+
+@pytest.mark.parametrize(
+    "answer", ["Tuesday is your busiest day. Three meetings.", "화요일이 제일 바빠요. 회의가 세 개 있거든요."]
+)
+def test_a_count_naming_no_day_may_count_the_days_of_the_sentence_before(answer):
+    assert unsupported(answer, BUSY_TUESDAY) == []
+
+
+@pytest.mark.parametrize(
+    "answer", ["Tuesday is your busiest day. Two meetings.", "화요일이 제일 바빠요. 회의가 두 개 있거든요."]
+)
+def test_a_count_fitting_neither_the_sentence_before_nor_the_window_is_wrong(answer):
+    assert unsupported(answer, BUSY_TUESDAY) != []
+
+
+@pytest.mark.parametrize(
+    "answer", ["You'll be done with the dentist by 10 on Friday.", "Friday at 10 you're done with the dentist."]
+)
+def test_done_with_an_event_at_a_time_is_its_end(answer):
+    assert unsupported(answer, BUSY_TUESDAY) == []
+
+
+def test_done_with_an_event_at_another_time_is_wrong():
+    assert unsupported("You'll be done with the dentist by 11 on Friday.", BUSY_TUESDAY) != []
+
+
+def test_a_title_person_said_with_an_honorific_the_title_leaves_out_is_the_title():
+    assert unsupported("화요일 11시에 박 팀장님 1:1이 있어요.", BUSY_TUESDAY) == []
+    assert unsupported("화요일 11시에 최 팀장님 1:1이 있어요.", BUSY_TUESDAY) != []
+
+
+def test_a_korean_word_placing_an_event_in_time_qualifies_no_title():
+    assert unsupported("다음 주 동안 회의는 다섯 개예요.", BUSY_TUESDAY) == []
+    assert unsupported("다음 주 동안 예산 회의는 다섯 개예요.", BUSY_TUESDAY) != []

@@ -496,6 +496,10 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "board": ("이사회",),
 }
 
+# Korean words placing an event in time, said as a word of their own before its event word: "이틀 동안 회의는 두
+# 개", "휴가 중 회의", "점심 이후 미팅". They qualify no title. Read by grounding.
+KO_WHILE_WORDS = Words(en=(), ko=("동안", "사이", "내내", "중", "도중", "이후", "이전", "후", "뒤", "전"))
+
 # Words of titles too broad to name one when said alone, without an event word: "Piano" alone is the piano
 # lesson, "the team" alone is no "Team retro". Read by grounding.
 BROAD_TITLE_WORDS = Words(

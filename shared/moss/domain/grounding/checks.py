@@ -156,8 +156,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     for mention in positive:
         if not context.candidates(mention):
             problems.append(f"{'event' if mention.kind == 'any' else mention.kind} not in the context: {clause.text!r}")
-        elif mention.count is not None and any(
-            mention.count != len(_counted(mention, positive, each, context)) for each in _each_day(mention, clause)
+        elif mention.count is not None and all(
+            any(mention.count != len(_counted(mention, positive, each, context)) for each in _each_day(mention, read))
+            for read in _count_readings(clause)
         ):
             problems.append(f"count {mention.count} in {clause.text!r} is not the context's")
         elif (
@@ -499,6 +500,14 @@ def _denied_dates(clause: _Clause) -> set[int]:
         if nearest.negative:
             denied.add(id(mention))
     return denied
+
+
+def _count_readings(clause: _Clause) -> list[_Clause]:
+    """Where a count may be counted: over the clause's days, or, when it names none, also over those of the sentence
+    before ("Tuesday is the busiest. Three meetings."); a count is wrong only when it fits neither."""
+    if clause.scope_dates or not clause.days_before:
+        return [clause]
+    return [clause, dataclasses.replace(clause, scope_dates=clause.days_before)]
 
 
 def _each_day(mention: _EventMention, clause: _Clause) -> list[_Clause]:

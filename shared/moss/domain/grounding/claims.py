@@ -62,6 +62,7 @@ from ..lexicon import (
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
     KO_PLACE_WORDS,
+    KO_WHILE_WORDS,
     LATE_WEEK_WORDS,
     LATEST_WORDS,
     NARROWER_TITLE_WORDS,
@@ -362,6 +363,12 @@ _ENDING_AFTER = LazyPattern(
     rf"\s*(?:까지|까진|(?:에\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})"
     rf"|에\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern}))"
 )
+# "done with the doctor by 9:15", "At 10:30 you're done with the sync": the event said between them ends then
+_DONE_WITH_BEFORE = LazyPattern(
+    r"\b(?:done|finished|through)\s+with\s+(?:the\s+|your\s+)?(?:[\w'&.-]+\s+){0,3}?(?:(?:at|by)\s+)?$", re.I
+)
+_DONE_AFTER = LazyPattern(r",?\s+(?:you(?:'re|\s+are|'ll\s+be|\s+will\s+be)|it's|it\s+is)\s+(?:done|finished)\b", re.I)
+_DONE_REACH = 60  # characters: "done with your " and a title of a few words
 # "just after midnight", "shortly before 5": a moment within half an hour of the time said, on that side
 _APPROXIMATE_BEFORE = LazyPattern(
     r"\b(?:just|shortly|right|a\s+bit|a\s+little)\s+(?P<side>after|before|past)\s+$", re.I
@@ -720,6 +727,8 @@ _KO_NOT_A_TITLE = LazyPattern(
     r"(?:은|는|이|가|을|를|에|에는|엔|도|서|고|면|며|의|로|으로|만|요|죠|다|데|니|라|야|께|시|분|일"
     r"|된|한|힌|인|진|린|운|던|될|할|있는|없는)$"
 )
+# "이틀 동안 회의", "주말까지 일정": a time the event is placed in, no title's word
+_KO_WHILE = LazyPattern(rf"^(?:{KO_WHILE_WORDS.ko_pattern})$")
 _WITH_SOMEONE = LazyPattern(
     r"\bwith\s+((?:(?:your|the|a|an|my|our)\s+)?(?:[A-Z][\w&'-]*|team|manager|boss|ceo|colleagues?|clients?"
     r"|customers?|vendors?|investors?|candidates?|partners?|friends?|family|everyone|people)\b)"
@@ -1036,6 +1045,9 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
             add(match, _Range(first, last))
         else:
             first, last = week_of(today, offset, weekend=weekend)
+            if offset == 0 and not weekend and today.weekday() == 6:
+                # on a Sunday "this week" may be the one ending today or, as weeks start on Sunday, the coming one
+                last += timedelta(days=7)
             add(match, _Range(*_part_of_week(reading.text, match, first, last) if not weekend else (first, last)))
     for match in _OFFSET.finditer(reading.masked):
         amount = (match["n"] or match["in_n"] or match["ko_n"] or "").casefold()
@@ -1259,6 +1271,8 @@ def _read_times(reading: _Reading) -> None:
                 _ENDING_BEFORE.search(before)
                 or _ENDING_AFTER.match(reading.text, match.end())
                 or _ENDING_WORD.match(match.group())
+                or _DONE_WITH_BEFORE.search(reading.text[max(0, dated - _DONE_REACH) : dated])
+                or _DONE_AFTER.match(reading.text, match.end())
             )
             # the word before the time, or the one the time was read with ("until 10", "after 3")
             said = (
@@ -2020,7 +2034,7 @@ def _read_invented_titles(reading: _Reading) -> None:
             if _KO_WITH.search(word):
                 _attendee(reading, _KO_WITH.sub("", word), mention.span[0])
                 word = ""
-            elif _KO_NOT_A_TITLE.search(word):
+            elif _KO_NOT_A_TITLE.search(word) or _KO_WHILE.search(word):
                 word = ""
         elif word.isdigit() or word.endswith("'s") or _EVENTS.fullmatch(word):
             word = ""
@@ -2139,8 +2153,10 @@ def _singulars(word: str) -> tuple[str, ...]:
 
 
 def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
-    """A word said is a title's word as written, in the singular, or translated (either way)."""
-    for form in _singulars(word):
+    """A word said is a title's word as written, in the singular, or translated (either way); a Korean one also
+    with the honorific the title leaves out ("박 팀장님" of "박 팀장 1:1 면담": politeness, not another person)."""
+    honoured = (word.removesuffix("님"),) if len(word) > 2 and word.endswith("님") and _HANGUL.match(word) else ()
+    for form in (*_singulars(word), *honoured):
         if form in title_words or any(
             set(rendering.split()) <= title_words for rendering in TITLE_WORD_TRANSLATIONS.get(form, ())
         ):
@@ -2182,6 +2198,9 @@ class _Clause:
     # The titled events of the clause before, when this one lists after its colon ("Two spin classes: Tuesday the
     # 10th and Thursday the 19th"): what the days it names, naming no event, are of
     listed_for: list[_EventMention] = field(default_factory=list)
+    # The days the sentence before speaks of, when this one names none ("화요일이 제일 바빠요. 회의가 세 개 있고"):
+    # what a count in it may be counted over, as well as the window
+    days_before: list[_DateMention] = field(default_factory=list)
 
     @property
     def carried_dates(self) -> list[_DateMention]:
@@ -2346,6 +2365,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     [m for m in clauses[-1].events if m.facts is not None and not m.negative]
                     if same_sentence and ":" in reading.text[clauses[-1].end - 1 : start] and not events
                     else [],
+                    clauses[-1].carried_dates if clauses and not (own_dates or bounded_days or same_sentence) else [],
                 )
             )
     # "nothing at 10, since you're on vacation all day": a denial given a reason denies the rest.
