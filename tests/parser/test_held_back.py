@@ -14,7 +14,7 @@ from moss.parsing import RuleParser
 
 SEOUL = ZoneInfo("Asia/Seoul")
 NOW = datetime(2026, 7, 16, 14, 0, tzinfo=SEOUL)  # Thursday
-KEPT = ["tennis", "dentist", "book club", "테니스", "치과", "독서 모임", "피아노"]
+KEPT = ["tennis", "dentist", "book club", "테니스", "치과", "독서 모임", "피아노", "피아노 레슨"]
 
 
 def parse(text: str) -> ParseResult:
@@ -50,6 +50,8 @@ def changes_nothing(result: ParseResult) -> bool:
         ("dad cancelled his dentist appointment", "someone else's plan"),
         ("남편이 금요일 연차 취소했어", "다른 분의 일정"),
         ("지민이 연차 수요일로 옮겼대", "다른 분의 일정"),
+        ("엄마가 내일 피아노 레슨 취소했대", "다른 분의 일정"),
+        ("형이 치과 화요일로 미뤘대", "다른 분의 일정"),
         ("피아노는 빼고 치과는 5시로 옮겨줘", "두 가지"),
     ],
 )
@@ -78,6 +80,7 @@ def test_a_change_refused_changes_nothing(text: str) -> None:
         "not sure yet. cancel tennis saturday",  # a doubt settled by the request after it
         "my husband cancelled my dentist appointment",  # the user's own plan
         "Mina cancelled book club",  # a plan kept together
+        "팀장님이 독서 모임 취소했대",  # the people of the user's work cancel what they share
         "독서 모임은 30분만 하면 돼",  # what suffices, no condition
     ],
 )

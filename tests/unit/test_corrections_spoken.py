@@ -1295,7 +1295,6 @@ def test_keeping_a_plan_never_takes_back_its_booking_nor_another_plans_change(us
         ("dentist monday 3pm", "the dentist is now at 11 actually", "Mon 07-20 11:00"),
         ("월요일 오후 3시 치과", "치과 2시로 바뀜", "Mon 07-20 14:00"),
         ("토요일 오후 3시 미용실", "미용실에서 일요일 11시로 바꿨대", "Sun 07-19 11:00"),
-        ("금요일 오후 3시 전체회의", "팀장님이 전체회의 1시로 옮겼대", "Fri 07-17 13:00"),
     ],
 )
 def test_a_change_reported_as_done_moves_the_plan_and_books_no_second_one(usecases, clock, booked, reported, moved_to):

@@ -905,18 +905,15 @@ FOR_GOOD_WORDS = Words(
 )
 
 # People a message can be about besides the user: who is said to be off, to miss a plan or to be
-# unable to come ("my wife can't make it", "엄마가 다음 주 휴가야"); not the user's plan itself.
-PEOPLE_WORDS = Words(
+# unable to come ("my wife can't make it", "엄마가 다음 주 휴가야"); not the user's plan itself. Family
+# and friends keep plans of their own ("엄마가 피아노 레슨 취소했대" is hers); the people of the user's
+# work cancel the plans they share ("팀장님이 주간회의 취소했대" is the user's too).
+FAMILY_WORDS = Words(
     en=(
         "wife",
         "husband",
         "partner",
         "friend",
-        "boss",
-        "manager",
-        "client",
-        "colleague",
-        "coworker",
         "mom",
         "mum",
         "dad",
@@ -945,12 +942,12 @@ PEOPLE_WORDS = Words(
         "친구",
         "아이",
         "애",
-        "팀장님",
-        "부장님",
-        "과장님",
-        "사장님",
     ),
 )
+WORK_PEOPLE_WORDS = Words(
+    en=("boss", "manager", "client", "colleague", "coworker"), ko=("팀장님", "부장님", "과장님", "사장님")
+)
+PEOPLE_WORDS = FAMILY_WORDS | WORK_PEOPLE_WORDS
 # People whose visit is itself a plan ("the dentist"): someone only when said unable to come
 # ("her tutor can't do 4:30").
 PROVIDER_WORDS = Words(

@@ -664,8 +664,6 @@ _KO_NOISE = LazyPattern(
     r"|(?<![가-힣])(?:수\s*있|가능)[가-힣]*"  # "늦출 수 있을까", "가능해?": the request asked, not the plan
     # "치과는 그대로 두고 요가 7시로 해줘": the plan left as it is
     r"|(?<![가-힣])[가-힣A-Za-z]+(?:은|는|을|를)?\s*(?:그대로\s*)?(?:두고|놔두고|냅두고)(?![가-힣])"
-    # who did it, not the plan: "팀장님이 전체회의 1시로 옮겼대"
-    rf"|(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern})(?:이|가|께서)(?![가-힣])"
 )
 _KO_DAYS_AMOUNT = LazyPattern(
     r"(?<![가-힣\d])(?P<n>하루|이틀|사흘|나흘|일주일|(?:한|\d{1,2})\s*(?P<unit>주))(?:\s*(?:정도|더|만))?"

@@ -12,7 +12,14 @@ from __future__ import annotations
 
 import re
 
-from ..domain.lexicon import CONDITION_WORDS, DOUBT_WORDS, PEOPLE_WORDS, POLITE_CONDITION_WORDS, VACATION_WORDS
+from ..domain.lexicon import (
+    CONDITION_WORDS,
+    DOUBT_WORDS,
+    FAMILY_WORDS,
+    PEOPLE_WORDS,
+    POLITE_CONDITION_WORDS,
+    VACATION_WORDS,
+)
 from ..domain.models import Language
 from ..domain.patterns import LazyPattern
 
@@ -78,7 +85,7 @@ _KO_OF_THEM = LazyPattern(
 )
 _KO_DONE = LazyPattern(rf"{_KO_CORRECTING}[가-힣]*[었았였겼웠뤘꿨했]")
 _KO_RELATION = LazyPattern(rf"(?:{PEOPLE_WORDS.ko_pattern})")
-_KO_MINE = LazyPattern(r"(?<![가-힣])(?:내|제|나의|저의|우리)\s*(?=[가-힣])")
+_KO_MINE = LazyPattern(r"(?<![가-힣])(?:(?:내|제)\s+|(?:나의|저의|우리)\s*)(?=[가-힣])")  # not 내일, 제주
 # A new plan whose purpose is a change elsewhere: "call the gym at 9 to cancel my membership",
 # "text Jin at 6 to cancel dinner", "은행 가서 카드 취소하기", "치과 전화해서 예약 옮기기".
 _EN_PURPOSE = LazyPattern(
@@ -129,12 +136,21 @@ def held_back(text: str, language: Language) -> str | None:
     return None
 
 
+# Family or a friend changing a plan, heard of ("엄마가 내일 피아노 레슨 취소했대", "형이 치과 화요일로 미뤘대")
+_KO_FAMILY_DID = LazyPattern(
+    rf"(?<![가-힣])(?:{FAMILY_WORDS.ko_pattern})(?:이|가|는|은|도)\s[^.!?]*?"
+    rf"(?:{_KO_CORRECTING}[가-힣]*[었았였겼웠뤘꿨했]|미뤘|옮겼|바꿨|당겼|뺐)(?:대|대요|다더라|다네|다고|답니다)(?![가-힣])"
+)
+
+
 def _theirs(text: str, korean: bool) -> bool:
     if not korean:
         time_off = _EN_THEIR_TIME_OFF.search(text)
         return _EN_THEIRS.search(text) is not None or (
             time_off is not None and _EN_TAKEN_BACK.search(time_off[0]) is not None and _EN_OWN.search(text) is None
         )
+    if _KO_FAMILY_DID.search(text) and _KO_MINE.search(text) is None:
+        return True
     someone = _KO_SOMEONE.search(text)
     if someone is None or _KO_VACATION.search(text, someone.end()) is None or _KO_MINE.search(text):
         return False
