@@ -96,3 +96,15 @@ def test_a_change_as_the_purpose_of_a_new_plan_changes_no_plan() -> None:
 def test_a_day_said_with_all_day_in_the_reason_is_no_part_of_the_target() -> None:
     result = parse("it's gonna rain all day saturday, cancel tennis")
     assert result.operation is Operation.CANCEL and result.target is not None and result.target.window is None
+
+
+def test_who_a_new_plan_is_not_with_cancels_no_plan() -> None:
+    for text in ("lunch with Ann saturday noon, not with Bob", "lunch with Ann saturday noon, not Bob"):
+        result = RuleParser().parse(text, now=NOW, timezone=SEOUL)
+        assert result.operation is Operation.CREATE and [f.object_value for f in result.facts] == ["lunch with Ann"]
+
+
+def test_someone_elses_time_off_is_theirs_whatever_the_reason_after_it_says_of_the_user() -> None:
+    assert "someone else's plan" in (
+        parse("tom's not taking friday off after all, so I'm covering for him").reply or ""
+    )

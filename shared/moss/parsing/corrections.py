@@ -408,8 +408,9 @@ _EN_TAKEN_AWAY = rf"(?:{VACATION_WORDS.en_pattern}|{EN_MEETING})"
 _NEGATES_NOTHING = r"wait|be\s+late|too|eat|drink|like|mind|forget|worry|believe|miss\s+it"
 _EN_NEGATION = LazyPattern(
     r"\b(?:not|no\s+longer(?!\s+than)|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t)\b"
-    # "not Friday", "not 3" say which day or time; "never mind" negates nothing
-    rf"(?![\s,]*(?:{BLANK}|\d))(?!\s+mind\b)"
+    # "not Friday", "not 3" say which day or time; "never mind" negates nothing; "…, not with Bob"
+    # says who it is with
+    rf"(?![\s,]*(?:{BLANK}|\d))(?!\s+mind\b)(?<!\bnot(?=\s+with\b))(?<!\bnot(?=\s+(?-i:[A-Z])[a-z]+\b(?!\s*')))"
     # what it negates is the plan, not how the user feels about it ("can't wait", "not too late")
     rf"(?!\s+(?:{_NEGATES_NOTHING})\b)"
     # "thursday won't work for half the team": a reason, not a plan negated

@@ -70,6 +70,7 @@ _EN_THEIR_TIME_OFF = LazyPattern(
 )
 # What says their time off is taken back ("not", "isn't", "cancelled"): "she's ooo all week" only explains.
 _EN_TAKEN_BACK = LazyPattern(r"\b(?:not|no\s+longer|never|cancell?ed|called\s+off)\b|n't\b", _FLAGS)
+_EN_CLAUSE_END = LazyPattern(r"[,;.!?]|\b(?:so|because|since|but)\b", _FLAGS)
 _EN_OWN = LazyPattern(
     rf"\b(?:i|i'm|i'll|i've|me|we|we're|us)\b|\b(?:my|our)\b(?!\s+(?:{PEOPLE_WORDS.en_exact_pattern})\b)", _FLAGS
 )
@@ -146,9 +147,13 @@ _KO_FAMILY_DID = LazyPattern(
 def _theirs(text: str, korean: bool) -> bool:
     if not korean:
         time_off = _EN_THEIR_TIME_OFF.search(text)
-        return _EN_THEIRS.search(text) is not None or (
-            time_off is not None and _EN_TAKEN_BACK.search(time_off[0]) is not None and _EN_OWN.search(text) is None
-        )
+        if _EN_THEIRS.search(text) is not None:
+            return True
+        if time_off is None or _EN_TAKEN_BACK.search(time_off[0]) is None:
+            return False
+        # the user said in the same clause ("Tom and I aren't off"), not in a reason after it ("…, so I'm covering")
+        clause = _EN_CLAUSE_END.search(text, time_off.end())
+        return _EN_OWN.search(text, 0, clause.start() if clause else len(text)) is None
     if _KO_FAMILY_DID.search(text) and _KO_MINE.search(text) is None:
         return True
     someone = _KO_SOMEONE.search(text)
