@@ -1900,3 +1900,19 @@ def test_the_user_taken_off_a_plan_cancels_it_and_books_no_time_off(parser: Rule
 def test_some_days_off_in_a_week_ask_which_never_book_the_week(parser: RuleParser, text: str) -> None:
     result = parse(parser, text)
     assert result.facts == [] and result.reply is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "그거 취소 취소",
+        "변경 취소할게",
+        "옮긴 거 취소",
+        "방금 거 무효",
+        "아니 그냥 원래 하던 대로 해줘",
+        "언두",
+        "undo 해줘",
+    ],
+)
+def test_more_korean_ways_to_undo_the_last_change(parser: RuleParser, text: str) -> None:
+    assert parser.parse(text, now=NOW, timezone=SEOUL, titles=["치과"]).operation is Operation.UNDO
