@@ -1301,3 +1301,22 @@ def test_a_change_reported_as_done_moves_the_plan_and_books_no_second_one(usecas
     say(usecases, clock, booked)
     say(usecases, clock, reported)
     assert [when for _, when in active(usecases)] == [moved_to]
+
+
+@pytest.mark.parametrize(
+    "undo",
+    ["oops I didn't mean that", "that's not what I meant", "restore tennis", "bring tennis back", "tennis is back on"],
+)
+def test_a_cancel_disowned_or_its_plan_brought_back_by_name_is_undone(usecases, clock, undo: str) -> None:
+    say(usecases, clock, "tennis saturday 10am")
+    say(usecases, clock, "cancel tennis")
+    say(usecases, clock, undo)
+    assert active(usecases) == [("tennis", "Sat 07-18 10:00")]
+
+
+def test_a_plan_brought_back_by_name_never_undoes_another_plans_change(usecases, clock):
+    say(usecases, clock, "tennis saturday 10am")
+    say(usecases, clock, "golf sunday 8am")
+    say(usecases, clock, "cancel golf")
+    assert say(usecases, clock, "bring tennis back").status.value == "NO_CHANGE"
+    assert active(usecases) == [("tennis", "Sat 07-18 10:00")]

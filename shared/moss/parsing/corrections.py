@@ -123,7 +123,7 @@ _MAY_CORRECT_EN = LazyPattern(
     r"|scrap\w*|nix|kill|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|slid\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
     r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off|instead|rather|better|later|earlier|same|wants"
-    r"|work|working|office|coming|going|back|original|previous)\b",
+    r"|work|working|office|coming|going|back|original|previous|ctrl|cmd|control|uncancel|un-cancel|wrong|mean)\b",
     _FLAGS,
 )
 # Apart from the English words (Korean text may hold them too); compiled only for Korean text.
@@ -234,6 +234,14 @@ _EN_UNDO = LazyPattern(
     + r"|(?:(?:go\s+)?back\s+to|revert\s+to|restore)\s+"
     + _EN_BEFORE
     + r"|(?:make|leave|keep|put)\s+(?:it|that)\s+(?:like|how|the\s+way|as|where)\s+it\s+was"
+    # what was just done disowned: "oops I didn't mean that", "that's not what I meant", "ctrl z"
+    r"|(?:oops\s+)?i\s+(?:didn'?t|did\s+not)\s+mean\s+(?:that|it|to)|that'?s\s+not\s+what\s+i\s+(?:meant|said|asked)"
+    r"|(?:(?:no\s+)?wait\s+)?that'?s\s+wrong|(?:ctrl|cmd|control)\s*[-+]?\s*z|un-?cancel\s+(?:it|that|this)"
+    # a plan taken away, brought back by name: "restore yoga", "bring yoga back", "yoga's back on"
+    r"|(?:restore|bring\s+back|un-?cancel)\s+(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}"
+    r"|bring\s+(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}\s+back"
+    r"|put\s+(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}\s+back\s+on(?:\s+(?:the|my)\s+(?:calendar|schedule))?"
+    r"|(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?(?:'s|\s+is)\s+back\s+on"
     r"|(?:leave|keep)\s+(?:it|that)\s+(?:at|on)\s+the\s+(?:original|old|previous)(?:\s+(?:time|day|date|slot))?)"
     r"(?:\s*,?\s*(?:please|pls|plz|thanks))?[\s.!]*"
     r"|(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:just\s+)?"
