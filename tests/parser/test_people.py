@@ -1916,3 +1916,8 @@ def test_some_days_off_in_a_week_ask_which_never_book_the_week(parser: RuleParse
 )
 def test_more_korean_ways_to_undo_the_last_change(parser: RuleParser, text: str) -> None:
     assert parser.parse(text, now=NOW, timezone=SEOUL, titles=["치과"]).operation is Operation.UNDO
+
+
+def test_a_plan_swapped_to_a_time_moves(parser: RuleParser) -> None:
+    result = parser.parse("swap the dentist to 11", now=NOW, timezone=SEOUL, titles=["dentist"])
+    assert result.operation is Operation.CHANGE and result.change is not None

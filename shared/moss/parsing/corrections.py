@@ -355,7 +355,7 @@ _EN_VERB = LazyPattern(
     r"|(?P<rename>rename|retitle)"
     r"|(?P<later>push(?:ed|ing)?|bump(?:ed)?|delay|postpone)"
     r"|(?P<earlier>bring|pull)"
-    r"|(?P<move>mov(?:e|ed|ing)|reschedul(?:e|ed|ing)|shift|slide|change|switch|make|set(?!\s*up\b))"
+    r"|(?P<move>mov(?:e|ed|ing)|reschedul(?:e|ed|ing)|shift|slide|change|switch|swap|make|set(?!\s*up\b))"
     r"|(?P<longer>extend|lengthen)"
     r"|(?P<shorter>shorten|cut|trim))\b(?!-)",  # "Skip-level meeting", "Push-up class" name what they book
     _FLAGS,
