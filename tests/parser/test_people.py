@@ -1921,3 +1921,10 @@ def test_more_korean_ways_to_undo_the_last_change(parser: RuleParser, text: str)
 def test_a_plan_swapped_to_a_time_moves(parser: RuleParser) -> None:
     result = parser.parse("swap the dentist to 11", now=NOW, timezone=SEOUL, titles=["dentist"])
     assert result.operation is Operation.CHANGE and result.change is not None
+
+
+@pytest.mark.parametrize(
+    "text", ["when does my vacation start", "when will the sync be", "휴가 언제부터야", "휴가 언제까지야"]
+)
+def test_when_a_plan_begins_or_ends_is_asked_never_booked(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).intent is Intent.QUERY

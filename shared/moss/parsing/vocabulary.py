@@ -28,7 +28,7 @@ _FLAGS = re.IGNORECASE
 EN_QUERY = LazyPattern(
     r"\b(?:summar(?:y|ize|ise)|agenda|overview|recap|what(?:'s|s)?"
     r"|which|show|list|tell\s+me|check(?!\s*-?\s*(?:in|up|out)\b)|am\s+i|are\s+we|do\s+i|did\s+i|have\s+i|is\s+there|are\s+there|anything"
-    r"|any\s+(?:meetings?|plans|events|conflicts?|clash\w*)|when(?:'?s|\s+is|\s+are|\s+am|\s+do|\s+was|\s+were|\s+did)"
+    r"|any\s+(?:meetings?|plans|events|conflicts?|clash\w*)|when(?:'?s|\s+is|\s+are|\s+am|\s+do|\s+does|\s+will|\s+was|\s+were|\s+did)"
     r"|how(?:'s|\s+is|\s+does|\s+do)|how\s+long|remind\s+me\s+(?:when|what|where|which)|give\s+me"
     # asking oneself or MOSS about a plan is no request for it: "should I book …?", "why did you book …?"
     r"|should\s+i|shall\s+i|why|i\s+wonder|is\s+it\s+worth|worth\s+it|how\s+many|where\s+do\s+i"
