@@ -1058,6 +1058,48 @@ DOUBT_WORDS = Words(
     ),
 )
 
+# Verbs that change a kept plan, as their stems begin ("취소했대", "미뤄 줘", "cancelled", "rescheduling"):
+# what a condition, a doubt, a refusal or someone else's doing is said of (parsing/held_back.py).
+CORRECTING_STEMS = Words(
+    en=(
+        "cancel",
+        "call off",
+        "called off",
+        "drop",
+        "skip",
+        "scrap",
+        "ditch",
+        "move",
+        "push",
+        "resched",
+        "postpon",
+        "delay",
+        "shift",
+        "bump",
+    ),
+    ko=(
+        "취소",
+        "캔슬",
+        "빼",
+        "뺄",
+        "빠지",
+        "빠질",
+        "미뤄",
+        "미루",
+        "미룰",
+        "옮겨",
+        "옮기",
+        "옮길",
+        "바꿔",
+        "바꾸",
+        "바꿀",
+        "당겨",
+        "당기",
+        "연기",
+        "변경",
+    ),
+)
+
 # An undo's own words, beside the plan it may name ("put the dentist back to the original time",
 # "필라테스 원래대로 돌려줘"): English whole words, Korean stems (a verb's endings vary).
 UNDO_WORDS = Words(

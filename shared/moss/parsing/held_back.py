@@ -14,6 +14,7 @@ import re
 
 from ..domain.lexicon import (
     CONDITION_WORDS,
+    CORRECTING_STEMS,
     DOUBT_WORDS,
     FAMILY_WORDS,
     PEOPLE_WORDS,
@@ -24,8 +25,8 @@ from ..domain.models import Language
 from ..domain.patterns import LazyPattern
 
 _FLAGS = re.IGNORECASE
-_EN_CORRECTING = r"(?:cancel|call\w*\s+off|drop|skip|scrap|ditch|move|push|resched|postpon|delay|shift|bump)\w*"
-_KO_CORRECTING = r"(?:취소|캔슬|빼|뺄|빠지|빠질|미뤄|미루|미룰|옮겨|옮기|옮길|바꿔|바꾸|바꿀|당겨|당기|연기|변경)"
+_EN_CORRECTING = rf"(?:{CORRECTING_STEMS.en_exact_pattern})\w*"
+_KO_CORRECTING = rf"(?:{CORRECTING_STEMS.ko_pattern})"
 
 # A condition: "if it rains", "in case the flight is late", "비 오면", "야근하면", "늦어지면", "끝난다면".
 # ("what if we book lunch": a proposal; "see if you can move it": a request)
