@@ -87,6 +87,8 @@ def test_a_negated_write_never_creates(parser: RuleParser) -> None:
         ("회의 좀 미뤄줘", "ask_change_later", "ko"),
         ("회의 좀 줄여줘", "ask_change_shorter", "ko"),
         ("내일 회의 좀 옮겨줘", "ask_change_move", "ko"),
+        ("Don't cancel the review", "ask_unchanged", "en"),
+        ("금요일 회의 옮기지 마", "ask_unchanged", "ko"),
         ("All meetings cancelled Friday", "ask_cancel", "en"),
         ("Every meeting Friday 3pm is cancelled", "ask_cancel", "en"),
         ("금요일 오후 3시 회의 전부 캔슬", "ask_cancel", "ko"),

@@ -108,3 +108,32 @@ def test_someone_elses_time_off_is_theirs_whatever_the_reason_after_it_says_of_t
     assert "someone else's plan" in (
         parse("tom's not taking friday off after all, so I'm covering for him").reply or ""
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "operation"),
+    [
+        ("cancel tennis, if anyone asks I'm sick", Operation.CANCEL),
+        ("Dan moved his car, cancel tennis", Operation.CANCEL),
+        ("my wife cancelled her trip so move tennis to 5pm", Operation.CHANGE),
+        ("테니스 못 빠지니까 치과 취소해줘", Operation.CANCEL),
+        ("cancel tennis and move on", Operation.CANCEL),
+        ("not Tennis tomorrow, I'm sick", Operation.CANCEL),
+        ("move the dentist back earlier", Operation.CHANGE),
+        ("테니스 점심 전으로 바꿔줘", Operation.CHANGE),
+    ],
+)
+def test_a_request_beside_such_words_still_applies(text: str, operation: Operation) -> None:
+    assert parse(text).operation is operation
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["book the dentist friday 3pm, let me know if it conflicts", "take next week off, I've worked 30 days straight"],
+)
+def test_a_booking_beside_such_words_is_still_booked(text: str) -> None:
+    assert parse(text).facts
+
+
+def test_someone_elses_time_off_is_theirs_in_any_case() -> None:
+    assert "someone else's plan" in (parse("My boss isn't on leave friday after all").reply or "")

@@ -166,6 +166,7 @@ MEETING_WORDS = Words(
 )
 PERSONAL_EVENT_WORDS = Words(
     en=(
+        "club",
         "night shift",
         "day shift",
         "early shift",
@@ -624,7 +625,6 @@ FILLER_WORDS = Words(
         "right",
         "maybe",
         "perhaps",
-        "probably",
         "just",
         "please",
         "pls",
@@ -963,7 +963,7 @@ SOFT_CORRECTION_WORDS = Words(en=("actually", "no", "nope", "sorry", "wait"))
 # What makes a change wait for something not yet known ("cancel golf if it rains", "비 오면 소풍 취소해줘",
 # "야근하면 요가 빼줘"): English words, Korean conditional endings as a word ends in them.
 CONDITION_WORDS = Words(
-    en=("if", "unless", "in case", "assuming", "provided that", "in the event"),
+    en=("if", "unless", "in case", "assuming", "provided", "in the event"),
     ko=(
         "오면",
         "하면",
@@ -1002,8 +1002,21 @@ POLITE_CONDITION_WORDS = Words(
         "okay",
         "so",
         "not",
+        "anyone asks",
+        "anybody asks",
     ),
-    ko=("가능하면", "괜찮으면", "될 수 있으면", "웬만하면", "되도록이면", "그렇다면", "그러면", "그렇게 하면"),
+    ko=(
+        "가능하면",
+        "괜찮으면",
+        "될 수 있으면",
+        "웬만하면",
+        "되도록이면",
+        "그렇다면",
+        "그러면",
+        "그렇게 하면",
+        "시간 되면",
+        "있으면",
+    ),
 )
 # A change still being weighed ("thinking of cancelling the picnic, not sure yet", "요가 뺄까 고민 중").
 DOUBT_WORDS = Words(
@@ -1023,9 +1036,11 @@ DOUBT_WORDS = Words(
         "tbd",
         "probably",
         "i wish",
-        "i hope",
-        "hopefully",
         "would be nice",
+        "would be great",
+        "hoping to",
+        "i may",
+        "pending approval",
         "wish i could",
         "i'd love to",
         "would love to",

@@ -175,6 +175,19 @@ _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it"
     r"(?![^.!?]*\b(?:(?:at|to)\s+\d|cancel|drop|move|push|delete|remove|scrap|skip|reschedule)\b)",
     _FLAGS,
 )
+# A booking said not to be made ("don't add anything friday", "금요일에는 아무것도 넣지 마"): no plan kept
+_NEGATED_BOOKING = LazyPattern(r"\b(?:book|add|schedul|put|set\s+up|block|pencil)|넣|잡|추가|등록|예약", _FLAGS)
+_CLAUSE_EDGE = LazyPattern(r"[,;.!?]|\s(?:but|and|so|because)\s", _FLAGS)
+
+
+def clause_around(text: str, at: int) -> str:
+    """The clause of `text` holding position `at`."""
+    edges = [m for m in _CLAUSE_EDGE.finditer(text)]
+    start = max((m.end() for m in edges if m.end() <= at), default=0)
+    end = min((m.start() for m in edges if m.start() >= at), default=len(text))
+    return text[start:end]
+
+
 # A request for a change or a write, said as one: what a message that also says what is not so asks for
 _ASKS_FOR_A_CHANGE = LazyPattern(
     r"\b(?:cancel|delete|remove|drop|move|push|reschedule|change|add|book|schedule|put)\b(?!\w)(?!\s+(?:the\s+)?later\b)"
@@ -217,7 +230,7 @@ _UNDO_SAVED = LazyPattern(
 )
 # How things were before the last change: "the original time", "where it was", "like before"
 _EN_BEFORE = (
-    r"(?:(?:the\s+)?(?:original|previous|old|earlier|first)(?:\s+(?:time|day|date|slot|plan|one|version|schedule))?"
+    r"(?:(?:the\s+)?(?:original|previous|old)(?:\s+(?:time|day|date|slot|plan|one|version|schedule))?"
     r"|(?:how|the\s+way|where|as)\s+(?:it|they)\s+(?:was|were)|before|like\s+(?:it\s+was|before))"
 )
 _EN_UNDO = LazyPattern(
@@ -235,8 +248,8 @@ _EN_UNDO = LazyPattern(
     + _EN_BEFORE
     + r"|(?:make|leave|keep|put)\s+(?:it|that)\s+(?:like|how|the\s+way|as|where)\s+it\s+was"
     # what was just done disowned: "oops I didn't mean that", "that's not what I meant", "ctrl z"
-    r"|(?:oops\s+)?i\s+(?:didn'?t|did\s+not)\s+mean\s+(?:that|it|to)|that'?s\s+not\s+what\s+i\s+(?:meant|said|asked)"
-    r"|(?:(?:no\s+)?wait\s+)?that'?s\s+wrong|(?:ctrl|cmd|control)\s*[-+]?\s*z|un-?cancel\s+(?:it|that|this)"
+    # ("that's wrong" may be said of an answer, not of a change)
+    r"|(?:oops\s+)?i\s+(?:didn'?t|did\s+not)\s+mean\s+(?:that|it|to)|(?:ctrl|cmd|control)\s*[-+]?\s*z"
     # a plan taken away, brought back by name: "restore yoga", "bring yoga back", "yoga's back on"
     r"|(?:restore|bring\s+back|un-?cancel)\s+(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}"
     r"|bring\s+(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}\s+back"
@@ -273,12 +286,16 @@ _KO_UNDO = LazyPattern(
     r"|(?:[가-힣A-Za-z]+\s+){0,2}?(?:다시\s*)?(?:되돌려|되돌리|원래대로|살려|되살려|복구|복원)|다시\s*돌려|실행\s*취소"
     r"|없던\s*(?:걸|것|일)\s*로"
     # how it was before: "원래 시간으로 돌려줘", "다시 원래 시간으로", "전으로 돌려놔", "취소 취소"
-    r"|(?:[가-힣A-Za-z]+\s+){0,2}?(?:다시\s*)?(?:원래|이전|예전|처음)\s*(?:시간|날짜|날|요일|일정|자리)?\s*(?:으로|로)"
-    r"|(?:[가-힣A-Za-z]+\s+){0,2}?(?:이)?전\s*(?:으로|처럼)\s*(?:다시\s*)?(?:돌려|되돌려|돌리|바꿔)"
+    # ("점심 전으로 바꿔줘" is before lunch, "처음으로" a first time: neither is how it was)
+    r"|(?:[가-힣A-Za-z]+\s+){0,2}?(?:다시\s*)?(?:원래|이전|예전)\s*(?:시간|날짜|날|요일|일정|자리)?\s*(?:으로|로)"
+    r"|(?:(?:아|그냥|다시)\s+)?(?:이전|예전|전)\s*(?:으로|처럼)\s*(?:다시\s*)?(?:돌려|되돌려|돌리)"
     r"|(?:[가-힣A-Za-z]+\s+){0,2}?취소\s*취소"
     # what the last change took away, brought back: "방금 지운 거 복구해줘", "취소한 거 다시 살려줘"
-    r"|(?:방금\s*|아까\s*)?(?:지운|취소한|삭제한|뺀)\s*(?:거|것|건|일정)\s*(?:을|를)?\s*(?:다시\s*)?(?:복구|살려|되살려|복원))"
-    r"[가-힣]*+(?:\s*+(?:해\s*줘|해\s*주세요|되돌려줘|돌려줘|돌려주세요|돌려놔|원래대로|주세요|줄래요|줄래|할래|하자|놔줘|해|줘|좀|놔))*+[\s.!~]*"
+    r"|(?:방금\s*|아까\s*)?(?:지운|취소한|삭제한|뺀)\s*(?:거|것|건|일정)\s*(?:을|를)?\s*(?:다시\s*)?(?:복구|살려|되살려|복원)"
+    r"|원상\s*복구|원상태로)"
+    r"[가-힣]*+(?:\s*+(?:해\s*줘|해\s*주세요|되돌려줘|돌려줘|돌려주세요|돌려놔|원래대로|주세요|줄래요|줄래|할래|하자|놔줘|해|줘|좀|놔))*+"
+    # asked as a request ("방금 거 취소 가능해?"), not as what was done ("취소했어?")
+    r"(?:\s*(?:가능(?:해요?|할까요?|한가요?|하나요?)?|해\s*줄(?:래요?|\s*수\s*있어요?))\s*\?)?[\s.!~]*"
 )
 _KO_JUST_NOW = LazyPattern(r"\s*(?:방금|아까|직전|마지막)\s*(?:에\s*)?(?:[가-힣]{1,5}\s*)?(?:거|것|건|꺼|걸)\s")
 # Where what is said divides: an undo may come with its reason ("undo that, she says it's back on").
@@ -312,17 +329,37 @@ def _undo_target(clause: str, korean: bool, titles: Sequence[str]) -> Target | N
     """The plan an undo names ("put the dentist back", "필라테스 원래대로 돌려줘"): of the words left once
     the undo's own and fillers are set aside, those naming time off or one of the user's plans (others
     name nothing); the use case takes back that plan's latest change."""
-    undo_words = (UNDO_WORDS | SOFT_CORRECTION_WORDS).all_words()
     known = known_title_words(titles)
-    words = [
-        _KO_OBJECT_PARTICLE.sub("", word) if korean else word
-        for word in title_words(clause)
-        if not is_filler(word) and word not in undo_words and not (korean and _undo_word_ko(word))
-    ]
+    words = _said_besides_undoing(clause, korean)
     if any(predicate_of(word) is Predicate.VACATION for word in words):
         return Target(predicate=Predicate.VACATION)
     named = [word for word in words if known is not None and known.match(word)]
+    # a plan brought back by name ("restore tennis", "bring the kids back") names it even when it is
+    # none of the user's: then nothing is undone, never the latest write instead
+    if not named and _EN_BROUGHT_BACK.fullmatch(clause):
+        named = words
     return Target(predicate=Predicate.MEETING, title=" ".join(named)) if named else None
+
+
+def _said_besides_undoing(clause: str, korean: bool) -> list[str]:
+    """The words of `clause` left once an undo's or a keeping's own words, negations and fillers are
+    set aside: what may name a plan."""
+    undo_words = (UNDO_WORDS | SOFT_CORRECTION_WORDS | SELF_CORRECTION_WORDS).all_words()
+    unnegated = clause if korean else _EN_NEGATION.sub(" ", clause)
+    return [
+        _KO_OBJECT_PARTICLE.sub("", word) if korean else word
+        for word in title_words(unnegated)
+        if not is_filler(word) and word not in undo_words and not (korean and _undo_word_ko(word))
+    ]
+
+
+# An undo that is only ever said of a plan by name: "restore yoga", "bring yoga back", "yoga's back on"
+_EN_BROUGHT_BACK = LazyPattern(
+    r"\W*(?:please\s+)?(?:restore|bring\s+back|un-?cancel)\s+(?!(?:it|that|them|this)\b).+"
+    r"|\W*(?:please\s+)?(?:bring|put)\s+(?!(?:it|that|them|this)\b).+?\s+back(?:\s+on\b.*)?"
+    r"|(?!\W*(?:it|that|this)\b).+?(?:'s|\s+is)\s+back\s+on\b.*",
+    _FLAGS,
+)
 
 
 def _undo_word_ko(word: str) -> bool:
@@ -424,7 +461,7 @@ _EN_NEGATION = LazyPattern(
     r"\b(?:not|no\s+longer(?!\s+than)|never|won'?t|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t)\b"
     # "not Friday", "not 3" say which day or time; "never mind" negates nothing; "…, not with Bob"
     # says who it is with
-    rf"(?![\s,]*(?:{BLANK}|\d))(?!\s+mind\b)(?<!\bnot(?=\s+with\b))(?<!\bnot(?=\s+(?-i:[A-Z])[a-z]+\b(?!\s*')))"
+    rf"(?![\s,]*(?:{BLANK}|\d))(?!\s+mind\b)(?<!\bnot(?=\s+with\b))(?<!,\snot(?=\s+(?-i:[A-Z])[a-z]+\b(?!\s*')))"
     # what it negates is the plan, not how the user feels about it ("can't wait", "not too late")
     rf"(?!\s+(?:{_NEGATES_NOTHING})\b)"
     # "thursday won't work for half the team": a reason, not a plan negated
@@ -752,8 +789,20 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     if (negated := _NEGATED_CORRECTION.search(text)) is not None:  # never read as the write it mentions,
         rest = text[: negated.start()] + " " * len(negated[0]) + text[negated.end() :]
         if not _ASKS_FOR_A_CHANGE.search(rest):  # unless the message asks for one besides ("…, cancel it")
-            # right after that change, it is taken back ("wait no keep it", "아냐 취소하지 마"): the use case decides
-            target = _undo_target(text, korean, utterance.titles)
+            # right after that change, it is taken back ("wait no keep it", "아냐 취소하지 마"): the use case
+            # decides; never when it speaks of someone else's plan, of a booking ("don't add anything
+            # friday") or of a plan none of the user's ("don't cancel my haircut" with no haircut kept)
+            clause = clause_around(text, negated.start())
+            target = _undo_target(clause, korean, utterance.titles)
+            held = held_back(text, language)
+            if (
+                held is not None
+                or _NEGATED_BOOKING.search(negated[0])
+                or (target is None and _said_besides_undoing(clause, korean))
+            ):
+                return ParseResult(
+                    intent=Intent.UNKNOWN, reply=say(held or "ask_unchanged", language), language=language
+                )
             return ParseResult(
                 intent=Intent.WRITE, operation=Operation.UNDO, keeps=True, target=target, language=language
             )

@@ -16,6 +16,7 @@ from ..domain.lexicon import (
     CONDITION_WORDS,
     CORRECTING_STEMS,
     DOUBT_WORDS,
+    EVENT_WORDS,
     FAMILY_WORDS,
     PEOPLE_WORDS,
     POLITE_CONDITION_WORDS,
@@ -31,7 +32,7 @@ _KO_CORRECTING = rf"(?:{CORRECTING_STEMS.ko_pattern})"
 # A condition: "if it rains", "in case the flight is late", "비 오면", "야근하면", "늦어지면", "끝난다면".
 # ("what if we book lunch": a proposal; "see if you can move it": a request)
 _EN_CONDITION = LazyPattern(
-    r"(?<!\bwhat\s)(?<!\bsee\s)(?<!\bcheck\s)(?<!\bask\s)(?<!\bwonder\s)(?<!\beven\s)(?<!\bas\s)"
+    r"(?<!\bwhat\s)(?<!\bsee\s)(?<!\bcheck\s)(?<!\bask\s)(?<!\bwonder\s)(?<!\beven\s)(?<!\bas\s)(?<!\bknow\s)"
     rf"\b(?:{CONDITION_WORDS.en_exact_pattern})\b(?!\s+(?:{POLITE_CONDITION_WORDS.en_exact_pattern})\b)",
     _FLAGS,
 )
@@ -48,6 +49,7 @@ _KO_REFUSED = LazyPattern(
     rf"|(?<![가-힣])못\s*{_KO_CORRECTING}"
 )
 # ("…, not sure": said after what it doubts; "not sure why, but cancel it" doubts nothing asked)
+_KO_REQUESTED = LazyPattern(rf"{_KO_CORRECTING}[가-힣]*\s*(?:해\s*줘|해\s*주세요|줘|주세요|하자|할게|할래)")
 _EN_DOUBT = LazyPattern(rf"\b(?:{DOUBT_WORDS.en_exact_pattern})\b|\bnot\s+sure\s*(?:[.!?]+\s*)?$", _FLAGS)
 _KO_DOUBT = LazyPattern(rf"(?:{DOUBT_WORDS.ko_pattern})")
 # Someone else cancelling or moving what is theirs: "my boss cancelled her vacation friday",
@@ -55,7 +57,13 @@ _KO_DOUBT = LazyPattern(rf"(?:{DOUBT_WORDS.ko_pattern})")
 _EN_THEIRS = LazyPattern(
     r"(?:^|[,.;!?]\s*|\b(?:so|and|but)\s+)\W*(?!(?:i|we|please|pls|just|also|then|can|could|you|ok|okay)\b)"
     rf"(?:he|she|they|(?:(?:the|my|our)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern})|[a-z]+)"
-    rf"\s+(?:just\s+|already\s+)?{_EN_CORRECTING}\s+(?:his|her|their)\b",
+    rf"\s+(?:just\s+|already\s+)?{_EN_CORRECTING}\s+(?:his|her|their)\s+(?:own\s+)?(?:[\w'-]+\s+){{0,2}}?"
+    rf"(?:{(EVENT_WORDS | VACATION_WORDS).en_pattern}|plans?)\b",  # "moved his car" is no plan of theirs
+    _FLAGS,
+)
+# A request after what someone else did ("my wife cancelled her trip so move yoga to 5"): the user's own
+_EN_REQUEST_AFTER = LazyPattern(
+    rf"(?:[,;.]\s*|\b(?:so|and|then)\s+)(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:{_EN_CORRECTING}|book|add)\b",
     _FLAGS,
 )
 # Someone else's time off, said of them: "Jenny's not taking monday off anymore", "my boss isn't on leave
@@ -67,7 +75,8 @@ _EN_THEIR_TIME_OFF = LazyPattern(
     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(?i:[a-z]+)"
     r"(?='s\b|\s+(?:is|isn't|was|wasn't|won't|will|has|had|can't|doesn't|decided|cancell?ed)\b))"
     rf"[^.!?,;]{{0,40}}?(?:\b(?:{VACATION_WORDS.en_pattern})\b"
-    r"|(?:'s|\b(?:is|isn't|was|wasn't|be|taking|take|took|having|has|had))\b[^.!?,;]{0,30}?\boff\b)"
+    r"|(?:'s|\b(?:is|isn't|was|wasn't|be|taking|take|took|having|has|had))\b[^.!?,;]{0,30}?\boff\b)",
+    _FLAGS,
 )
 # What says their time off is taken back ("not", "isn't", "cancelled"): "she's ooo all week" only explains.
 _EN_TAKEN_BACK = LazyPattern(r"\b(?:not|no\s+longer|never|cancell?ed|called\s+off)\b|n't\b", _FLAGS)
@@ -106,13 +115,16 @@ _KO_PURPOSE = LazyPattern(
 _EN_TWO_CHANGES = LazyPattern(
     r"(?:^|[,;.!?]\s*|\b(?:and|then)\s+)(?:please\s+)?(?:cancel|drop|skip|scrap|ditch|move|push|reschedule|postpone|delay"
     r"|shift|bump)\b[^.!?]+?(?:,\s*|\b(?:and|then)\s+)(?:also\s+|then\s+)?(?:cancel|drop|skip|scrap|ditch|move|push"
-    r"|reschedule|postpone|delay|shift|bump)\b"
+    r"|reschedule|postpone|delay|shift|bump)\b(?!\s+(?:on|it|that|them)\b)"  # "and move on", "…, push it to …"
     # one verb, two plans each with where it goes: "move the massage to 9 and the dentist to 5"
-    r"|\bto\s+[\w:]+(?:\s*(?:am|pm))?\s*,?\s+and\s+(?:the\s+|my\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){0,2}?\s+to\s+\w",
+    r"|\bto\s+[\w:]+(?:\s*(?:am|pm))?\s*,?\s+and\s+(?:the\s+|my\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){0,2}?\s+to\s+"
+    r"(?:\d|noon|midnight|tomorrow|next\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
     _FLAGS,
 )
 _KO_TWO_CHANGES = LazyPattern(
-    rf"(?<!안)(?<!못)(?<!안 )(?<!못 ){_KO_CORRECTING}[가-힣]*고\s+[^.!?]*?{_KO_CORRECTING}"
+    # ("요가 빼고 다 취소해줘": all but yoga; "바꾸고 싶은데": a wish)
+    r"(?<!안)(?<!못)(?<!안 )(?<!못 )(?!빼고\s+(?:다|모두|전부|나머지))"
+    rf"(?:{_KO_CORRECTING})[가-힣]*고\s+(?!싶)[^.!?]*?{_KO_CORRECTING}"
     # "마사지 9시로 하고 치과 5시로 바꿔줘", "요가는 10시, 치과는 3시로 옮겨 줄래?"
     r"|(?:으로|로)\s*(?:하고|해\s*주고)\s+[^.!?]*?\d+\s*시"
     r"|[가-힣]+(?:은|는)\s*\d+\s*시(?:\s*반)?\s*,\s*[가-힣]+(?:은|는)\s*\d+\s*시"
@@ -125,7 +137,8 @@ def held_back(text: str, language: Language) -> str | None:
     # what is said in a sentence before the request is its reason, settled by it ("the shoot can't
     # move. forget the time off", "not sure yet. scratch the leave for now")
     last = _last_sentence(text)
-    if (_KO_REFUSED if korean else _EN_REFUSED).search(text, last):
+    refused = (_KO_REFUSED if korean else _EN_REFUSED).search(text, last)
+    if refused and not (korean and _KO_REQUESTED.search(text, refused.end())):  # "… 못 빠지니까 치과 취소해줘"
         return "ask_unchanged"
     if (_KO_CONDITION if korean else _EN_CONDITION).search(text, last):
         return "held_conditional"
@@ -148,8 +161,8 @@ _KO_FAMILY_DID = LazyPattern(
 def _theirs(text: str, korean: bool) -> bool:
     if not korean:
         time_off = _EN_THEIR_TIME_OFF.search(text)
-        if _EN_THEIRS.search(text) is not None:
-            return True
+        if (theirs := _EN_THEIRS.search(text)) is not None:
+            return _EN_REQUEST_AFTER.search(text, theirs.end()) is None
         if time_off is None or _EN_TAKEN_BACK.search(time_off[0]) is None:
             return False
         # the user said in the same clause ("Tom and I aren't off"), not in a reason after it ("…, so I'm covering")

@@ -54,7 +54,7 @@ from .calendar import (
     wall_time,
 )
 from .choices import day_choices, half_day_choices, kind_choices, time_choices
-from .corrections import cancels_unclearly, negates_time_off, read_correction
+from .corrections import cancels_unclearly, clause_around, negates_time_off, read_correction
 from .expressions import (
     before_named_day,
     looks_at_a_day,
@@ -108,7 +108,7 @@ _NORMALISE = str.maketrans(
 )
 
 _SENTENCE = LazyPattern(r"[^.!?]+[.!?]*")
-# A number of days said beside a longer period: some of its days, not all of them
+# A number of days said beside a longer period (in its clause): some of its days, not all of them
 _DAYS_COUNTED = LazyPattern(
     rf"\b(?:a|an|one|{'|'.join(EN_NUMBERS)}|\d+)\s+(?:full\s+|whole\s+)?days?\b"
     rf"|(?<![가-힣])(?:{'|'.join(KO_DAY_COUNTS)})(?![가-힣])",
@@ -492,7 +492,8 @@ class Reading:
         booked, whatever else it says: a quiet wrong write is worse than a question back."""
         # a booking or a taking back under a condition, a doubt or a wish, or of someone else's plan,
         # waits ("might take friday off if the release ships", "팀장님이 허락하면 월요일에 연차 쓸게")
-        if (held := held_back(self.text, self.language)) is not None and held != "held_two_changes":
+        # (a refusal or two changes speak of corrections; a booking beside them is still booked)
+        if (held := held_back(self.text, self.language)) in ("held_conditional", "held_doubtful", "held_someone_elses"):
             return ParseResult(intent=Intent.UNKNOWN, reply=say(held, self.language), language=self.language)
         if self.predicate is Predicate.VACATION and negates_time_off(self.found.masked, self.language):
             # "not taking any time off next week", "다음 주 휴가 쓰려다가 말았어": that time off is taken back
@@ -703,7 +704,7 @@ class Reading:
         if _HALF_DAY.search(self.text) and slot is None and part not in ("morning", "afternoon"):
             raise _Ask("half", half_day_choices(self.language))
         if days is None and slot is None and part is None:
-            if self.found.weeks and _DAYS_COUNTED.search(self.text):
+            if self.found.weeks and _DAYS_COUNTED.search(clause_around(self.text, self.found.weeks[0].span[0])):
                 raise _Ask("day")  # "a day off next week", "다음 주에 이틀 쉴래": which of the week's days
             if self.found.weeks:
                 return [self._week()]

@@ -649,11 +649,11 @@ def undo_latest(
         about = _latest_effects(deps, tx, speaker, about=target)
         # the plan's last change, or its booking when that is the latest write ("put the dentist
         # back" of a dentist only booked before other writes takes nothing away)
-        if about is not None and (candidates(about[1].invalidated, target) or about[0] == (latest or about)[0]):
-            return undo_message(deps, tx, speaker, about[0])
-        if candidates(_pool(deps, tx, speaker, target) or [], target):
-            what = describe_target(target, speaker.tz, speaker.language)
-            return no_change(speaker.message_id, say("undo_nothing_named", speaker.language, what=what)), None
+        if about is not None and latest is not None:
+            if candidates(about[1].invalidated, target) or about[0].message_id == latest[0].message_id:
+                return undo_message(deps, tx, speaker, about[0])
+        what = describe_target(target, speaker.tz, speaker.language)
+        return no_change(speaker.message_id, say("undo_nothing_named", speaker.language, what=what)), None
     if latest is None:
         return no_change(speaker.message_id, say("undo_nothing", speaker.language)), None
     previous = next(

@@ -273,9 +273,9 @@ class _Plans:
 
 
 def _may_name_what_it_undoes(result: ParseResult) -> bool:
-    """An undo read without the user's titles may name one of their plans ("put the dentist back"):
-    its words are known only once the titles are read."""
-    return result.operation is Operation.UNDO and result.target is None
+    """An undo read without the user's titles may name one of their plans ("put the dentist back",
+    "restore yoga" of a yoga cancelled): its words are known only once the titles are read."""
+    return result.operation is Operation.UNDO and (result.target is None or result.target.title is not None)
 
 
 def _read_with_titles(
@@ -284,7 +284,9 @@ def _read_with_titles(
     """The utterance read again with the titles of the user's active plans, from yesterday on, that it
     says a word of: "the bbq is off" when a BBQ is kept reads as no sentence about a bbq can. A plan
     it booked is taken for a kept one's new time only when that plan names all it says."""
-    facts = plans.active_from(spoken - timedelta(days=1))
+    # an undo may name a plan taken away ("restore yoga"): the plans replaced or cancelled too
+    undoes = result.operation is Operation.UNDO
+    facts = plans.kept if undoes else plans.active_from(spoken - timedelta(days=1))
     titles = sorted({fact.object_value for fact in facts if title_words_said(text, fact.object_value)})
     if not titles:
         return result
