@@ -1340,7 +1340,7 @@ _EN_MAKE_IT_A = LazyPattern(r"\s+(?:it|that)\s+an?\b", _FLAGS)
 _EN_MADE_KEPT = LazyPattern(r"\s+(?:the|my|our|that|this|it(?!\s+an?\b))\b", _FLAGS)
 
 
-_EN_MADE_NAMED = LazyPattern(r"\s+", _FLAGS)
+_SPACES = LazyPattern(r"\s+")
 _EN_MADE_IT_ALONE = LazyPattern(
     r"\s+(?:it|that)\s+\d{1,2}(?::[0-5]\d)?(?:\s+(?:then|instead|please|pls))?[\s.!?]*", _FLAGS
 )
@@ -1351,7 +1351,7 @@ _EN_MADE_HOUR = LazyPattern(
 
 def _made_so(utterance: Utterance, after: int, said: list[tuple[int, int]]) -> _Reading | None:
     known = known_title_words(utterance.titles)
-    named = _EN_MADE_NAMED.match(utterance.text, after)  # "make yoga 8pm": a kept plan named bare
+    named = _SPACES.match(utterance.text, after)  # "make yoga 8pm": a kept plan named bare
     if not _EN_MADE_KEPT.match(utterance.text, after) and not (
         known and named and known.match(utterance.text, named.end())
     ):

@@ -28,6 +28,7 @@ from ..domain.patterns import LazyPattern
 _FLAGS = re.IGNORECASE
 _EN_CORRECTING = rf"(?:{CORRECTING_STEMS.en_exact_pattern})\w*"
 _KO_CORRECTING = rf"(?:{CORRECTING_STEMS.ko_pattern})"
+_KO_HEARD = r"(?:대|대요|다더라|다네|다고|답니다)(?![가-힣])"  # said as heard: "취소했대", "옮겼다더라"
 
 # A condition: "if it rains", "in case the flight is late", "비 오면", "야근하면", "늦어지면", "끝난다면".
 # ("what if we book lunch": a proposal; "see if you can move it": a request)
@@ -91,9 +92,7 @@ _KO_SOMEONE = LazyPattern(
 _KO_VACATION = LazyPattern(rf"(?:{VACATION_WORDS.ko_pattern})")
 # said of them: in honour ("취소하셨대") or heard ("옮겼대", "취소했다더라"); a relation said plainly
 # ("남편이 … 취소했어") is no one else's hearsay but their own doing too
-_KO_OF_THEM = LazyPattern(
-    r"하셨|하신|셨대|한대|[가-힣]*[었았였겼웠뤘꿨갔났했](?:대|대요|다더라|다네|다고|답니다)(?![가-힣])"
-)
+_KO_OF_THEM = LazyPattern(rf"하셨|하신|셨대|한대|[가-힣]*[었았였겼웠뤘꿨갔났했]{_KO_HEARD}")
 _KO_DONE = LazyPattern(rf"{_KO_CORRECTING}[가-힣]*[었았였겼웠뤘꿨했]")
 _KO_RELATION = LazyPattern(rf"(?:{PEOPLE_WORDS.ko_pattern})")
 _KO_MINE = LazyPattern(r"(?<![가-힣])(?:(?:내|제)\s+|(?:나의|저의|우리)\s*)(?=[가-힣])")  # not 내일, 제주
@@ -154,7 +153,7 @@ def held_back(text: str, language: Language) -> str | None:
 # Family or a friend changing a plan, heard of ("엄마가 내일 피아노 레슨 취소했대", "형이 치과 화요일로 미뤘대")
 _KO_FAMILY_DID = LazyPattern(
     rf"(?<![가-힣])(?:{FAMILY_WORDS.ko_pattern})(?:이|가|는|은|도)\s[^.!?]*?"
-    rf"(?:{_KO_CORRECTING}[가-힣]*[었았였겼웠뤘꿨했]|미뤘|옮겼|바꿨|당겼|뺐)(?:대|대요|다더라|다네|다고|답니다)(?![가-힣])"
+    rf"(?:{_KO_CORRECTING}[가-힣]*[었았였겼웠뤘꿨했]|미뤘|옮겼|바꿨|당겼|뺐){_KO_HEARD}"
 )
 
 

@@ -421,9 +421,7 @@ def _at_its_time_another_day(deps: Deps, tx: FactReader, speaker: Speaker, targe
 def _asked_about(deps: Deps, tx: FactReader, speaker: Speaker) -> Fact | None:
     """The one fact the user's previous message asked about ("Is the review still on Tuesday?"
     then "ok, drop it"): "it" speaks of what was just talked about."""
-    previous = next(
-        (m for m in deps.messages.message_page(speaker.user_id, 2) if m.message_id != speaker.message_id), None
-    )
+    previous = _previous_message(deps, speaker)
     if previous is None or previous.intent is not Intent.QUERY or previous.window is None:
         return None
     # the window the answer was about ("남은 치과 몇 시야?" is about the dentist's day)
@@ -656,9 +654,7 @@ def undo_latest(
         return no_change(speaker.message_id, say("undo_nothing_named", speaker.language, what=what)), None
     if latest is None:
         return no_change(speaker.message_id, say("undo_nothing", speaker.language)), None
-    previous = next(
-        (m for m in deps.messages.message_page(speaker.user_id, 2) if m.message_id != speaker.message_id), None
-    )
+    previous = _previous_message(deps, speaker)
     asked = previous is not None and previous.intent is Intent.WRITE and bool(previous.reply) and not previous.facts
     if not named and previous is not None and (asked or _waits(deps, tx, previous)):
         # "that" may be the message MOSS just asked about: the earlier change is named, and undone
@@ -671,9 +667,7 @@ def keep(deps: Deps, tx: FactTransaction, speaker: Speaker, target: Target | Non
     """ "Wait no, keep it", "don't cancel the dentist", "취소하지 마": the user's previous message is taken
     back when it took away or moved the plan named (any, when none is); otherwise the plans stay as they are."""
     latest = _latest_effects(deps, tx, speaker)
-    previous = next(
-        (m for m in deps.messages.message_page(speaker.user_id, 2) if m.message_id != speaker.message_id), None
-    )
+    previous = _previous_message(deps, speaker)
     if latest is None or previous is None or latest[0].message_id != previous.message_id:
         return no_change(speaker.message_id, say("ask_unchanged", speaker.language)), None
     # only what the message took away or moved comes back: a plan it booked is kept ("not skipping yoga")
@@ -681,6 +675,11 @@ def keep(deps: Deps, tx: FactTransaction, speaker: Speaker, target: Target | Non
     if not taken or (target is not None and not candidates(taken, target)):
         return no_change(speaker.message_id, say("ask_unchanged", speaker.language)), None
     return undo_message(deps, tx, speaker, latest[0])
+
+
+def _previous_message(deps: Deps, speaker: Speaker) -> Message | None:
+    """The user's message before this one."""
+    return next((m for m in deps.messages.message_page(speaker.user_id, 2) if m.message_id != speaker.message_id), None)
 
 
 def _waits(deps: Deps, tx: FactReader, message: Message) -> bool:
