@@ -67,6 +67,9 @@ from ..lexicon import (
     LATEST_WORDS,
     NARROWER_TITLE_WORDS,
     ONE_OFF_WORDS,
+    ORDER_AFTER_WORDS,
+    ORDER_BEFORE_WORDS,
+    ORDER_THEN_WORDS,
     OVERLAP_WORDS,
     OWN_EDGE_WORDS,
     PROPOSAL_WORDS,
@@ -433,6 +436,18 @@ _AFTER_THAT = LazyPattern(
 _LENGTH_AFTER_THAT = LazyPattern(
     rf"\s*(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반))?|\s*(?P<minutes>\d{{1,3}})\s*분"
 )
+# Two titled events ordered (lexicon.ORDER_*): the English word just before the event it is said of ("after the
+# demo"), the Korean one just after it ("데모 끝나고", "회의 전에"); "then", "그 다음에" after the earlier one
+_ORDER_BEFORE_EVENT = LazyPattern(
+    rf"\b(?:(?P<before>{ORDER_BEFORE_WORDS.en_exact_pattern})|(?P<after>{ORDER_AFTER_WORDS.en_exact_pattern}))"
+    r"\s+(?:(?:the|your|my)\s+)?$",
+    re.I,
+)
+_KO_ORDER_AFTER_EVENT = LazyPattern(
+    rf"\s*(?:이|가|은|는)?\s*(?:(?P<before>{ORDER_BEFORE_WORDS.ko_pattern})|(?P<after>{ORDER_AFTER_WORDS.ko_pattern}))"
+)
+_ORDER_THEN = LazyPattern(rf"\b(?:{ORDER_THEN_WORDS.en_exact_pattern})\b|{ORDER_THEN_WORDS.ko_pattern}", re.I)
+_ORDER_PIECE_BREAK = LazyPattern(r"[,;:—]|\b(?:and|but)\b", re.I)  # where an English piece ends
 _IN_BETWEEN = LazyPattern(r"\bin\s+between\b|\bbetween\s+(?:them|those|the\s+two)\b|(?:그|둘)\s*사이", re.I)
 # "until physio at 4", "after brunch (ends 12:30)": the time said bounds
 _TIME_BESIDE_AFTER = LazyPattern(rf"\s*(?:\(|,)?\s*(?:(?:{ENDS_AT_WORDS.en_exact_pattern})\s+)?(?:at|@)?\s*", re.I)
@@ -919,6 +934,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_in_between(reading, spans)
     _read_arrivals(reading, spans)
     _read_days_from(reading, spans)
+    _read_orders(reading, spans)
     return reading
 
 
@@ -1825,6 +1841,64 @@ def _read_in_between(reading: _Reading, spans: Sequence[_Span]) -> None:
         ]
     reading.dates.sort(key=lambda m: m.span)
     reading.times.sort(key=lambda t: t.span)
+
+
+def _read_orders(reading: _Reading, spans: Sequence[_Span]) -> None:
+    """Two titled events said in an order ("the call is before the review", "after the demo, the interview", "한빛
+    미팅은 팀 회의 전에", "1:1이 먼저 있고 그 다음에 워크숍"): the one said earlier must start earlier, on a day they
+    share when they share one. Only events said right beside the ordering word are read, so a time or a gap ("free
+    after the demo") orders nothing."""
+    for start, end in _sentences(reading.text):
+        said = [
+            m
+            for m in reading.events
+            # an event said as over orders still ('데모 끝나고 면접'); one only supposed is on no day
+            if start <= m.span[0] < end and m.facts and not m.negative and not m.denial and not m.supposed
+        ]
+        for anchor in said:
+            if reading.korean:
+                found = _KO_ORDER_AFTER_EVENT.match(reading.masked, anchor.span[1])
+                later = [m for m in said if m.span[0] >= (found.end() if found else end)]
+                earlier = [m for m in said if m.span[1] <= anchor.span[0]]
+                subject = later[0] if later else earlier[-1] if earlier else None
+            else:
+                found = _ORDER_BEFORE_EVENT.search(reading.masked, start, anchor.span[0])
+                subject = _subject_of_order(reading, said, anchor, found.start()) if found else None
+            if found and subject is not None:
+                _check_order(reading, spans, subject, anchor, "before" if found.group("before") else "after")
+        for found in _ORDER_THEN.finditer(reading.masked, start, end):
+            earlier = [m for m in said if m.span[1] <= found.start()]
+            later = [m for m in said if m.span[0] >= found.end()]
+            if earlier and later:
+                _check_order(reading, spans, later[0], earlier[-1], "after")
+
+
+def _subject_of_order(
+    reading: _Reading, said: list[_EventMention], anchor: _EventMention, at: int
+) -> _EventMention | None:
+    """The event an English ordering word orders: the one before it in its piece ("the call is before the review"),
+    or, said first ("Before the review, the call"), the next one after the event it is said of."""
+    before = [m for m in said if m.span[1] <= at]
+    if before and not _ORDER_PIECE_BREAK.search(reading.masked, before[-1].span[1], at):
+        return before[-1]
+    if before:
+        return None
+    after = [m for m in said if m.span[0] >= anchor.span[1]]
+    return after[0] if after else None
+
+
+def _check_order(
+    reading: _Reading, spans: Sequence[_Span], subject: _EventMention, anchor: _EventMention, side: str
+) -> None:
+    ones = [spans[i] for i in subject.facts or () if i < len(spans)]
+    others = [spans[i] for i in anchor.facts or () if i < len(spans)]
+    if not ones or not others or set(subject.facts or ()) & set(anchor.facts or ()):
+        return
+    pairs = [(a, b) for a in ones for b in others if a.first_day == b.first_day] or [
+        (a, b) for a in ones for b in others
+    ]
+    if not any(a.start < b.start if side == "before" else a.start > b.start for a, b in pairs):
+        reading.problems.append(f"{subject.text!r} is not {side} {anchor.text!r}")
 
 
 def _read_arrivals(reading: _Reading, spans: Sequence[_Span]) -> None:
