@@ -40,7 +40,36 @@ ORDERS = [
     ),
 ]
 
-CASES = ORDERS
+# Titles said to be all there is, by a sentence of its own or by "전부", "다" after them
+ALL_THERE_IS = [
+    (
+        NY,
+        "en",
+        "Tomorrow: budget review at 9, Harlow call at 10, product demo at 1. That's all.",
+        "Tomorrow: budget review, Harlow call, product demo, interview and gym. That's all.",
+    ),
+    (
+        THURSDAY,
+        "ko",
+        "내일은 주간 팀 회의와 한빛상사 미팅이 전부예요.",
+        "내일은 주간 팀 회의, 한빛상사 미팅, 지수와 1:1, 동창 저녁 모임이 전부예요.",
+    ),
+    (
+        THURSDAY,
+        "ko",
+        "내일은 주간 팀 회의, 한빛상사 미팅, 지수와 1:1이 있어요. 이게 전부예요.",
+        "내일은 주간 팀 회의, 한빛상사 미팅, 지수와 1:1, 동창 저녁 모임이 있어요. 이게 전부예요.",
+    ),
+    (SEOUL_WEEK, "ko", "목요일엔 고객사 워크숍이 다예요.", "목요일엔 고객사 워크숍, 1:1이 다예요."),
+    (
+        NY,
+        "en",
+        "In the afternoon: the product demo. That's everything.",
+        "In the afternoon: the product demo and the interview. That's it for work; the gym is at 6.",
+    ),
+]
+
+CASES = ORDERS + ALL_THERE_IS
 
 
 @pytest.mark.parametrize(("context", "language", "wrong", "faithful"), CASES)

@@ -618,7 +618,15 @@ _ONLY_BEFORE = LazyPattern(
     re.I,
 )
 _ONLY_REACH = 300  # characters _ONLY_BEFORE may span: "only" ... 40 others ... "is the"
-_THATS_ALL = LazyPattern(r"\bthat(?:'s|\s+is|\s+was)\s+(?:it|all)\b", re.I)
+# "..., and that's it", "That's everything.", "A와 B가 전부예요", "이게 다예요": the titles said are all there is
+_THATS_ALL = LazyPattern(
+    r"\bthat(?:'s|\s+is|\s+was)\s+(?:it|all|everything)\b"
+    r"|(?:^|(?<=\s)|(?<=[이그]게))(?:이|가)?\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,]))",
+    re.I,
+)
+_THATS_ALL_ALONE = LazyPattern(
+    r"\s*(?:that(?:'s|\s+is)\s+(?:it|all|everything)|(?:이게|그게)\s*(?:전부|다)(?:예요|입니다|야|에요)?)[\s.!]*", re.I
+)
 _EN_OR = LazyPattern(r"[\s,]*(?:or|nor|or\s+any|,)[\s,]*", re.I)
 _KO_AND = LazyPattern(r"(?:도|나|이나|와|과|랑|이랑|하고|및)?,?")
 _KO_NEGATION_SERIES = LazyPattern(_KO_NOT)
@@ -2028,9 +2036,13 @@ def _read_only_titles(reading: _Reading) -> None:
     text = reading.masked
     titles = sorted((m for m in reading.events if m.facts is not None), key=lambda m: m.span)
     starts = [m.span[0] for m in titles]
-    for sentence in _sentences(reading.masked):  # titles and times are blanked: "(final!)", "a.m."
+    sentences = _sentences(reading.masked)  # titles and times are blanked: "(final!)", "a.m."
+    for sentence, following in itertools.zip_longest(sentences, sentences[1:]):
         titled = titles[bisect_left(starts, sentence[0]) : bisect_left(starts, sentence[1])]
         said_all = _THATS_ALL.search(text, sentence[0], sentence[1])
+        # "A at 9, B at 10. That's all.": a sentence of its own saying so speaks of the one before
+        if following and (alone := _THATS_ALL_ALONE.fullmatch(text, following[0], following[1])):
+            said_all = said_all or alone
         for mention in titled:
             # "your only meeting today is ...": a few words right before the title, so read in the
             # characters just before it, not from the sentence's start for each title of a long one
@@ -2038,7 +2050,7 @@ def _read_only_titles(reading: _Reading) -> None:
             if (
                 only_after
                 or _ONLY_BEFORE.search(text[max(sentence[0], mention.span[0] - _ONLY_REACH) : mention.span[0]])
-                or (said_all and said_all.start() > mention.span[1])
+                or (said_all and said_all.start() >= mention.span[1])
             ):
                 mention.only = True
                 mention.alongside = tuple(i for m in titled for i in m.facts or ())
