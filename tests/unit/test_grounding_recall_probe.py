@@ -69,7 +69,20 @@ ALL_THERE_IS = [
     ),
 ]
 
-CASES = ORDERS + ALL_THERE_IS
+# A length said as what the event is ("is three hours"), or with its half before the unit ("two and a half hours")
+LENGTHS = [
+    (TWO_WEEKS, "en", "The anniversary dinner is three hours.", "The anniversary dinner is two hours."),
+    (
+        CHICAGO,
+        "en",
+        "Your flight to Cancún is about two and a half hours.",
+        "Your flight to Cancún is about three and a half hours.",
+    ),
+    (NY, "en", "The product demo takes two and a half hours.", "The product demo takes one and a half hours."),
+    (NY, "en", "The budget review is 90 minutes.", "After the interview your break is three hours, until the gym."),
+]
+
+CASES = ORDERS + ALL_THERE_IS + LENGTHS
 
 
 @pytest.mark.parametrize(("context", "language", "wrong", "faithful"), CASES)

@@ -293,8 +293,12 @@ _EN_DURATION = LazyPattern(
     r"(?<!in\s)(?<!within\s)(?<!and[\s-]a[\s-])\b(?P<half_hour>half[\s-](?:an[\s-])?hour)\b"
     rf"(?![\s-]+(?:gap|break|buffer|window|slot)\b){_NOT_ONE_LENGTH}|"
     rf"(?:\b(?:for|lasts?|lasting|runs?|running|takes?|taking)\s+(?:about\s+|only\s+|just\s+)?)"
-    rf"(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b(?P<half>\s+and\s+a\s+half)?"
-    rf"{_NOT_ONE_LENGTH}"
+    rf"(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})(?P<half_n>\s+and\s+a\s+half)?\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b"
+    rf"(?P<half>\s+and\s+a\s+half)?{_NOT_ONE_LENGTH}"
+    # "the dinner is three hours.", "is about two and a half hours": said as what it is, ending its clause
+    rf"|(?<!gap\s)(?<!break\s)(?<!time\s)(?<!window\s)(?<!slot\s)(?<!buffer\s)(?<!drive\s)(?<!commute\s)(?<!wait\s)"
+    rf"\b(?:is|are)\s+(?:about\s+|roughly\s+|around\s+|only\s+|just\s+)?(?P<n4>\d{{1,3}}|{alternation(_EN_AMOUNTS)})"
+    r"(?P<half4>\s+and\s+a\s+half)?\s+(?P<unit4>hours?|minutes?|mins?)(?:\s+long)?(?=\s*(?:[.!;,]|$))"
     rf"|(?<!in\s)(?<!within\s)\b(?P<n2>\d{{1,3}}|{alternation(_EN_AMOUNTS)})[\s-](?P<unit2>hours?|minutes?)"
     rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
@@ -306,6 +310,7 @@ _EN_DURATION = LazyPattern(
     r"(?=\s*(?:[.)!;]|$))",
     re.I,
 )
+_ROUGHLY = LazyPattern(r"\b(?:about|roughly|around)\b", re.I)
 _KO_DURATION = LazyPattern(
     rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s)"  # "총 3시간이에요" is a total
     rf"(?:(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
@@ -837,6 +842,7 @@ class _DurationMention:
     text: str
     length: timedelta
     days: int | None = None  # said in days ("lasts five days", "닷새"): how many calendar days it spans
+    slack: timedelta = timedelta(0)  # said as rough ("about three and a half hours"): how far off it may be
 
 
 @dataclass
@@ -1390,7 +1396,10 @@ def _read_durations(reading: _Reading) -> None:
         chars[mention.span[0]] = "T"
     said = "".join(chars)
     for match in itertools.chain(_EN_DURATION.finditer(said), _KO_DURATION.finditer(said)):
-        reading.durations.append(_DurationMention(match.span(), match.group().strip(), _length_said(match)))
+        rough = timedelta(minutes=10) if _ROUGHLY.search(match.group()) else timedelta(0)
+        reading.durations.append(
+            _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=rough)
+        )
     for match in _DAYS_LONG.finditer(said):
         amount = (match["n"] or match["n2"] or "").casefold()
         days = KO_DAY_COUNTS[match["ko"]] if match["ko"] else int(amount) if amount.isdigit() else EN_NUMBERS[amount]
@@ -1426,11 +1435,12 @@ def _length_said(match: re.Match[str]) -> timedelta:
     groups = match.groupdict()
     if groups.get("half_hour") or groups.get("minutes"):
         return timedelta(minutes=int(groups.get("minutes") or 30))
-    amount = (groups.get("n") or groups.get("n2") or groups.get("n3") or "").casefold()
+    amount = next((groups[n] for n in ("n", "n2", "n3", "n4") if groups.get(n)), "").casefold()
     number = int(amount) if amount.isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
-    unit = (groups.get("unit") or groups.get("unit2") or groups.get("unit3") or "시간").casefold()
+    unit = next((groups[u] for u in ("unit", "unit2", "unit3", "unit4") if groups.get(u)), "시간").casefold()
     minutes = number if unit.startswith("m") else number * 60 + int(groups.get("m") or 0)
-    return timedelta(minutes=minutes + (30 if groups.get("half") or groups.get("half2") or groups.get("half3") else 0))
+    halves = ("half", "half_n", "half2", "half3", "half4")
+    return timedelta(minutes=minutes + (30 if any(groups.get(h) for h in halves) else 0))
 
 
 def _read_overlaps(reading: _Reading) -> None:
