@@ -501,6 +501,20 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
 # 개", "휴가 중 회의", "점심 이후 미팅". They qualify no title. Read by grounding.
 KO_WHILE_WORDS = Words(en=(), ko=("동안", "사이", "내내", "중", "도중", "이후", "이전", "후", "뒤", "전"))
 
+# Words ordering two events said side by side: "the call is before the review", "데모 끝나고 면접", "A 다음에 B".
+# An English word goes before the event it is said of, a Korean one after it; "then", "그 다음에" follow the earlier
+# one, so the event after them is the later. Read by grounding.
+ORDER_BEFORE_WORDS = Words(
+    en=("before", "ahead of", "prior to", "earlier than"), ko=("전에", "이전에", "보다 먼저", "보다 일찍", "보다 앞")
+)
+ORDER_AFTER_WORDS = Words(
+    en=("after", "following", "later than"),
+    ko=("후에", "다음에", "뒤에", "이후에", "끝나고", "끝난 뒤", "끝난 후", "끝나면", "보다 늦게", "보다 나중"),
+)
+ORDER_THEN_WORDS = Words(
+    en=("then", "followed by", "after that", "afterwards"), ko=("그 다음에", "그다음에", "그 뒤에", "그 후에", "이어서")
+)
+
 # Words of titles too broad to name one when said alone, without an event word: "Piano" alone is the piano
 # lesson, "the team" alone is no "Team retro". Read by grounding.
 BROAD_TITLE_WORDS = Words(

@@ -242,7 +242,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if duration.days is not None:
             if spans and duration.days != len(_days_spanned(spans.spans, clause)):
                 problems.append(f"{duration.text!r} is not how many days {_what(spans.spans)} spans")
-        elif spans and not spans.some(("duration", duration.length), methodcaller("lasts", duration.length)):
+        elif spans and not spans.some(
+            ("duration", duration.length, duration.slack), methodcaller("lasts", duration.length, duration.slack)
+        ):
             problems.append(f"{duration.text!r} is not how long {_what(spans.spans)} is")
     # "오전 반차가 끝난 뒤": a part of the day beside an event said as over may be that event's
     near_part = clause.nearby([m for m in clause.events if not m.negative])

@@ -67,6 +67,9 @@ from ..lexicon import (
     LATEST_WORDS,
     NARROWER_TITLE_WORDS,
     ONE_OFF_WORDS,
+    ORDER_AFTER_WORDS,
+    ORDER_BEFORE_WORDS,
+    ORDER_THEN_WORDS,
     OVERLAP_WORDS,
     OWN_EDGE_WORDS,
     PROPOSAL_WORDS,
@@ -290,8 +293,12 @@ _EN_DURATION = LazyPattern(
     r"(?<!in\s)(?<!within\s)(?<!and[\s-]a[\s-])\b(?P<half_hour>half[\s-](?:an[\s-])?hour)\b"
     rf"(?![\s-]+(?:gap|break|buffer|window|slot)\b){_NOT_ONE_LENGTH}|"
     rf"(?:\b(?:for|lasts?|lasting|runs?|running|takes?|taking)\s+(?:about\s+|only\s+|just\s+)?)"
-    rf"(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b(?P<half>\s+and\s+a\s+half)?"
-    rf"{_NOT_ONE_LENGTH}"
+    rf"(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})(?P<half_n>\s+and\s+a\s+half)?\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b"
+    rf"(?P<half>\s+and\s+a\s+half)?{_NOT_ONE_LENGTH}"
+    # "the dinner is three hours.", "is about two and a half hours": said as what it is, ending its clause
+    rf"|(?<!gap\s)(?<!break\s)(?<!time\s)(?<!window\s)(?<!slot\s)(?<!buffer\s)(?<!drive\s)(?<!commute\s)(?<!wait\s)"
+    rf"\b(?:is|are)\s+(?:about\s+|roughly\s+|around\s+|only\s+|just\s+)?(?P<n4>\d{{1,3}}|{alternation(_EN_AMOUNTS)})"
+    r"(?P<half4>\s+and\s+a\s+half)?\s+(?P<unit4>hours?|minutes?|mins?)(?:\s+long)?(?=\s*(?:[.!;,]|$))"
     rf"|(?<!in\s)(?<!within\s)\b(?P<n2>\d{{1,3}}|{alternation(_EN_AMOUNTS)})[\s-](?P<unit2>hours?|minutes?)"
     rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
@@ -303,6 +310,7 @@ _EN_DURATION = LazyPattern(
     r"(?=\s*(?:[.)!;]|$))",
     re.I,
 )
+_ROUGHLY = LazyPattern(r"\b(?:about|roughly|around)\b", re.I)
 _KO_DURATION = LazyPattern(
     rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s)"  # "총 3시간이에요" is a total
     rf"(?:(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
@@ -433,6 +441,18 @@ _AFTER_THAT = LazyPattern(
 _LENGTH_AFTER_THAT = LazyPattern(
     rf"\s*(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반))?|\s*(?P<minutes>\d{{1,3}})\s*분"
 )
+# Two titled events ordered (lexicon.ORDER_*): the English word just before the event it is said of ("after the
+# demo"), the Korean one just after it ("데모 끝나고", "회의 전에"); "then", "그 다음에" after the earlier one
+_ORDER_BEFORE_EVENT = LazyPattern(
+    rf"\b(?:(?P<before>{ORDER_BEFORE_WORDS.en_exact_pattern})|(?P<after>{ORDER_AFTER_WORDS.en_exact_pattern}))"
+    r"\s+(?:(?:the|your|my)\s+)?$",
+    re.I,
+)
+_KO_ORDER_AFTER_EVENT = LazyPattern(
+    rf"\s*(?:이|가|은|는)?\s*(?:(?P<before>{ORDER_BEFORE_WORDS.ko_pattern})|(?P<after>{ORDER_AFTER_WORDS.ko_pattern}))"
+)
+_ORDER_THEN = LazyPattern(rf"\b(?:{ORDER_THEN_WORDS.en_exact_pattern})\b|{ORDER_THEN_WORDS.ko_pattern}", re.I)
+_ORDER_PIECE_BREAK = LazyPattern(r"[,;:—]|\b(?:and|but)\b", re.I)  # where an English piece ends
 _IN_BETWEEN = LazyPattern(r"\bin\s+between\b|\bbetween\s+(?:them|those|the\s+two)\b|(?:그|둘)\s*사이", re.I)
 # "until physio at 4", "after brunch (ends 12:30)": the time said bounds
 _TIME_BESIDE_AFTER = LazyPattern(rf"\s*(?:\(|,)?\s*(?:(?:{ENDS_AT_WORDS.en_exact_pattern})\s+)?(?:at|@)?\s*", re.I)
@@ -603,7 +623,15 @@ _ONLY_BEFORE = LazyPattern(
     re.I,
 )
 _ONLY_REACH = 300  # characters _ONLY_BEFORE may span: "only" ... 40 others ... "is the"
-_THATS_ALL = LazyPattern(r"\bthat(?:'s|\s+is|\s+was)\s+(?:it|all)\b", re.I)
+# "..., and that's it", "That's everything.", "A와 B가 전부예요", "이게 다예요": the titles said are all there is
+_THATS_ALL = LazyPattern(
+    r"\bthat(?:'s|\s+is|\s+was)\s+(?:it|all|everything)\b"
+    r"|(?:^|(?<=\s)|(?<=[이그]게))(?:이|가)?\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,]))",
+    re.I,
+)
+_THATS_ALL_ALONE = LazyPattern(
+    r"\s*(?:that(?:'s|\s+is)\s+(?:it|all|everything)|(?:이게|그게)\s*(?:전부|다)(?:예요|입니다|야|에요)?)[\s.!]*", re.I
+)
 _EN_OR = LazyPattern(r"[\s,]*(?:or|nor|or\s+any|,)[\s,]*", re.I)
 _KO_AND = LazyPattern(r"(?:도|나|이나|와|과|랑|이랑|하고|및)?,?")
 _KO_NEGATION_SERIES = LazyPattern(_KO_NOT)
@@ -814,6 +842,7 @@ class _DurationMention:
     text: str
     length: timedelta
     days: int | None = None  # said in days ("lasts five days", "닷새"): how many calendar days it spans
+    slack: timedelta = timedelta(0)  # said as rough ("about three and a half hours"): how far off it may be
 
 
 @dataclass
@@ -919,6 +948,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_in_between(reading, spans)
     _read_arrivals(reading, spans)
     _read_days_from(reading, spans)
+    _read_orders(reading, spans)
     return reading
 
 
@@ -1366,7 +1396,10 @@ def _read_durations(reading: _Reading) -> None:
         chars[mention.span[0]] = "T"
     said = "".join(chars)
     for match in itertools.chain(_EN_DURATION.finditer(said), _KO_DURATION.finditer(said)):
-        reading.durations.append(_DurationMention(match.span(), match.group().strip(), _length_said(match)))
+        rough = timedelta(minutes=10) if _ROUGHLY.search(match.group()) else timedelta(0)
+        reading.durations.append(
+            _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=rough)
+        )
     for match in _DAYS_LONG.finditer(said):
         amount = (match["n"] or match["n2"] or "").casefold()
         days = KO_DAY_COUNTS[match["ko"]] if match["ko"] else int(amount) if amount.isdigit() else EN_NUMBERS[amount]
@@ -1402,11 +1435,12 @@ def _length_said(match: re.Match[str]) -> timedelta:
     groups = match.groupdict()
     if groups.get("half_hour") or groups.get("minutes"):
         return timedelta(minutes=int(groups.get("minutes") or 30))
-    amount = (groups.get("n") or groups.get("n2") or groups.get("n3") or "").casefold()
+    amount = next((groups[n] for n in ("n", "n2", "n3", "n4") if groups.get(n)), "").casefold()
     number = int(amount) if amount.isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
-    unit = (groups.get("unit") or groups.get("unit2") or groups.get("unit3") or "시간").casefold()
+    unit = next((groups[u] for u in ("unit", "unit2", "unit3", "unit4") if groups.get(u)), "시간").casefold()
     minutes = number if unit.startswith("m") else number * 60 + int(groups.get("m") or 0)
-    return timedelta(minutes=minutes + (30 if groups.get("half") or groups.get("half2") or groups.get("half3") else 0))
+    halves = ("half", "half_n", "half2", "half3", "half4")
+    return timedelta(minutes=minutes + (30 if any(groups.get(h) for h in halves) else 0))
 
 
 def _read_overlaps(reading: _Reading) -> None:
@@ -1827,6 +1861,64 @@ def _read_in_between(reading: _Reading, spans: Sequence[_Span]) -> None:
     reading.times.sort(key=lambda t: t.span)
 
 
+def _read_orders(reading: _Reading, spans: Sequence[_Span]) -> None:
+    """Two titled events said in an order ("the call is before the review", "after the demo, the interview", "한빛
+    미팅은 팀 회의 전에", "1:1이 먼저 있고 그 다음에 워크숍"): the one said earlier must start earlier, on a day they
+    share when they share one. Only events said right beside the ordering word are read, so a time or a gap ("free
+    after the demo") orders nothing."""
+    for start, end in _sentences(reading.text):
+        said = [
+            m
+            for m in reading.events
+            # an event said as over orders still ('데모 끝나고 면접'); one only supposed is on no day
+            if start <= m.span[0] < end and m.facts and not m.negative and not m.denial and not m.supposed
+        ]
+        for anchor in said:
+            if reading.korean:
+                found = _KO_ORDER_AFTER_EVENT.match(reading.masked, anchor.span[1])
+                later = [m for m in said if m.span[0] >= (found.end() if found else end)]
+                earlier = [m for m in said if m.span[1] <= anchor.span[0]]
+                subject = later[0] if later else earlier[-1] if earlier else None
+            else:
+                found = _ORDER_BEFORE_EVENT.search(reading.masked, start, anchor.span[0])
+                subject = _subject_of_order(reading, said, anchor, found.start()) if found else None
+            if found and subject is not None:
+                _check_order(reading, spans, subject, anchor, "before" if found.group("before") else "after")
+        for found in _ORDER_THEN.finditer(reading.masked, start, end):
+            earlier = [m for m in said if m.span[1] <= found.start()]
+            later = [m for m in said if m.span[0] >= found.end()]
+            if earlier and later:
+                _check_order(reading, spans, later[0], earlier[-1], "after")
+
+
+def _subject_of_order(
+    reading: _Reading, said: list[_EventMention], anchor: _EventMention, at: int
+) -> _EventMention | None:
+    """The event an English ordering word orders: the one before it in its piece ("the call is before the review"),
+    or, said first ("Before the review, the call"), the next one after the event it is said of."""
+    before = [m for m in said if m.span[1] <= at]
+    if before and not _ORDER_PIECE_BREAK.search(reading.masked, before[-1].span[1], at):
+        return before[-1]
+    if before:
+        return None
+    after = [m for m in said if m.span[0] >= anchor.span[1]]
+    return after[0] if after else None
+
+
+def _check_order(
+    reading: _Reading, spans: Sequence[_Span], subject: _EventMention, anchor: _EventMention, side: str
+) -> None:
+    ones = [spans[i] for i in subject.facts or () if i < len(spans)]
+    others = [spans[i] for i in anchor.facts or () if i < len(spans)]
+    if not ones or not others or set(subject.facts or ()) & set(anchor.facts or ()):
+        return
+    pairs = [(a, b) for a in ones for b in others if a.first_day == b.first_day] or [
+        (a, b) for a in ones for b in others
+    ]
+    if not any(a.start < b.start if side == "before" else a.start > b.start for a, b in pairs):
+        reading.problems.append(f"{subject.text!r} is not {side} {anchor.text!r}")
+
+
 def _read_arrivals(reading: _Reading, spans: Sequence[_Span]) -> None:
     """ "Two things once you land", "도착한 뒤에는 일정이 두 개": the time from the end of the journeys the context
     holds (a title with a journey word), where a count counts or a denial speaks."""
@@ -1954,9 +2046,13 @@ def _read_only_titles(reading: _Reading) -> None:
     text = reading.masked
     titles = sorted((m for m in reading.events if m.facts is not None), key=lambda m: m.span)
     starts = [m.span[0] for m in titles]
-    for sentence in _sentences(reading.masked):  # titles and times are blanked: "(final!)", "a.m."
+    sentences = _sentences(reading.masked)  # titles and times are blanked: "(final!)", "a.m."
+    for sentence, following in itertools.zip_longest(sentences, sentences[1:]):
         titled = titles[bisect_left(starts, sentence[0]) : bisect_left(starts, sentence[1])]
         said_all = _THATS_ALL.search(text, sentence[0], sentence[1])
+        # "A at 9, B at 10. That's all.": a sentence of its own saying so speaks of the one before
+        if following and (alone := _THATS_ALL_ALONE.fullmatch(text, following[0], following[1])):
+            said_all = said_all or alone
         for mention in titled:
             # "your only meeting today is ...": a few words right before the title, so read in the
             # characters just before it, not from the sentence's start for each title of a long one
@@ -1964,7 +2060,7 @@ def _read_only_titles(reading: _Reading) -> None:
             if (
                 only_after
                 or _ONLY_BEFORE.search(text[max(sentence[0], mention.span[0] - _ONLY_REACH) : mention.span[0]])
-                or (said_all and said_all.start() > mention.span[1])
+                or (said_all and said_all.start() >= mention.span[1])
             ):
                 mention.only = True
                 mention.alongside = tuple(i for m in titled for i in m.facts or ())

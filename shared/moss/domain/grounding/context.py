@@ -96,9 +96,9 @@ class _Span:
     def overlaps(self, start: datetime, end: datetime) -> bool:
         return self.start < end and start < self.end
 
-    def lasts(self, length: timedelta) -> bool:
+    def lasts(self, length: timedelta, slack: timedelta = timedelta(0)) -> bool:
         """As elapsed time: a night across a DST change lasts an hour more or less than its clock times say."""
-        return self.end.astimezone(UTC) - self.start.astimezone(UTC) == length
+        return abs(self.end.astimezone(UTC) - self.start.astimezone(UTC) - length) <= slack
 
     def runs_across(self, mention: _TimeMention) -> bool:
         """A moment strictly inside it, on one of its days: "the deploy crosses midnight"."""
