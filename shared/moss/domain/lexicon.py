@@ -1129,6 +1129,13 @@ CORRECTING_STEMS = Words(
     ),
 )
 
+# A change said done, in the forms its stem takes then ("치과 2시로 바뀜", "미뤘대", "당겼어"): later,
+# earlier, or moved.
+KO_DONE_LATER = Words(en=(), ko=("미뤘", "밀렸", "밀림"))
+KO_DONE_EARLIER = Words(en=(), ko=("당겼",))
+KO_DONE_MOVED = Words(en=(), ko=("옮겼", "옮김", "바꿨", "바꿈", "바뀜"))
+KO_DONE_CHANGES = KO_DONE_LATER | KO_DONE_EARLIER | KO_DONE_MOVED
+
 # An undo's own words, beside the plan it may name ("put the dentist back to the original time",
 # "필라테스 원래대로 돌려줘"): English whole words, Korean stems (a verb's endings vary).
 UNDO_WORDS = Words(

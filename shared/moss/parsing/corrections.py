@@ -31,6 +31,10 @@ from ..domain.lexicon import (
     FILLER_WORDS,
     FOR_GOOD_WORDS,
     KO_DAY_COUNTS,
+    KO_DONE_CHANGES,
+    KO_DONE_EARLIER,
+    KO_DONE_LATER,
+    KO_DONE_MOVED,
     PEOPLE_WORDS,
     PROVIDER_WORDS,
     REASON_WORDS,
@@ -129,7 +133,8 @@ _MAY_CORRECT_EN = LazyPattern(
 # Apart from the English words (Korean text may hold them too); compiled only for Korean text.
 _MAY_CORRECT_KO = LazyPattern(
     rf"취소|캔슬|삭제|없애|없어|없음|없대|패스|중단|그만|{KO_ERASE}|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
-    r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|미뤘|밀렸|밀림|바뀜|바꿨|바꿈|연기|지연|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
+    rf"|{KO_DONE_CHANGES.ko_pattern}"
+    r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|지연|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
     r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
     r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|복구|살려|복원|쉬는\s*날"
     r"|출근|일하러|근무|일해야|아니(?:야|에요|예요|다|래)|뒤로|늦게|일찍|길게|짧게|앞으로|로(?:요)?[ \t.!?~]*$"
@@ -640,15 +645,15 @@ _KO_NEGATION = LazyPattern(
 )
 _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
     # 지연: "delayed"; 밀렸어, 미뤘대: said done
-    ("later", LazyPattern(rf"(?:미뤄|미루|미룰|미뤘|연기|지연|늦춰|늦추|늦출|밀어|밀자|밀렸|밀림){_TAIL}")),
-    ("earlier", LazyPattern(rf"(?:당겨|당기|당길|앞당){_TAIL}")),
+    ("later", LazyPattern(rf"(?:미뤄|미루|미룰|연기|지연|늦춰|늦추|늦출|밀어|밀자|{KO_DONE_LATER.ko_pattern}){_TAIL}")),
+    ("earlier", LazyPattern(rf"(?:당겨|당기|당길|앞당|{KO_DONE_EARLIER.ko_pattern}){_TAIL}")),
     ("longer", LazyPattern(rf"(?:늘려|늘리|늘릴|연장){_TAIL}")),
     ("shorter", LazyPattern(rf"(?:줄여|줄이|줄일|단축){_TAIL}")),
     (
         "move",
         # 돌려놔: put back to a time said ("다시 10시로 돌려놔"; alone, an undo)
         LazyPattern(
-            rf"(?:옮겨|옮기|옮길|옮겼|옮김|변경|바꿔|바꾸|바꿀|바꿨|바뀌|바뀐|바뀜|바꿈|조정|이동|돌려놔|돌려놓){_TAIL}"
+            rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|바뀌|바뀐|조정|이동|돌려놔|돌려놓|{KO_DONE_MOVED.ko_pattern}){_TAIL}"
         ),
     ),
 )
@@ -1250,7 +1255,7 @@ _KO_STATED = LazyPattern(
     r"|(?:으로|로)(?:[ \t]*(?:해[ \t]*(?:줘|주세요|줄래|줄래요|요"
     r"|줄[ \t]*수[ \t]*있(?:어|어요|나요|을까|을까요)?[ \t]*\??|달래|달래요|달라고)?|하재|하쟤|하재요|하자고"
     r"|하자|할게|할래|합시다|하죠))?"  # "요가는 8시로 하자": a kept plan made so
-    r"|(?:으로|로)[ \t]*(?:옮겼|바꿨|바뀌었|바뀜|바꿈|밀렸|미뤘|당겼|변경됐|변경했)[가-힣]*)"  # reported done
+    rf"|(?:으로|로)[ \t]*(?:{KO_DONE_CHANGES.ko_pattern}|바뀌었|변경됐|변경했)[가-힣]*)"  # reported done
     r"(?:요)?[ \t.!~]*$"
 )
 _KO_THOUGHT_OF = LazyPattern(r"(?:할까|하려고|하려|할려고)[ \t]*(?:하다가|했는데|했다가|하다|했지만|했었는데)")

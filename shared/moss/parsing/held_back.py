@@ -18,6 +18,7 @@ from ..domain.lexicon import (
     DOUBT_WORDS,
     EVENT_WORDS,
     FAMILY_WORDS,
+    KO_DONE_CHANGES,
     PEOPLE_WORDS,
     POLITE_CONDITION_WORDS,
     VACATION_WORDS,
@@ -153,7 +154,7 @@ def held_back(text: str, language: Language) -> str | None:
 # Family or a friend changing a plan, heard of ("엄마가 내일 피아노 레슨 취소했대", "형이 치과 화요일로 미뤘대")
 _KO_FAMILY_DID = LazyPattern(
     rf"(?<![가-힣])(?:{FAMILY_WORDS.ko_pattern})(?:이|가|는|은|도)\s[^.!?]*?"
-    rf"(?:{_KO_CORRECTING}[가-힣]*[었았였겼웠뤘꿨했]|미뤘|옮겼|바꿨|당겼|뺐){_KO_HEARD}"
+    rf"(?:{_KO_CORRECTING}[가-힣]*[었았였겼웠뤘꿨했]|{KO_DONE_CHANGES.ko_pattern}|뺐){_KO_HEARD}"
 )
 
 
