@@ -1213,6 +1213,7 @@ def test_an_undo_naming_a_plan_that_did_not_change_lately_changes_nothing(usecas
     [
         ("piano lesson friday at 4pm", "move the piano lesson to 6pm", "change it back"),
         ("piano lesson friday at 4pm", "move the piano lesson to 6pm", "back to how it was please"),
+        ("piano lesson friday at 4pm", "move the piano lesson to 6pm", "piano lesson back to the original time"),
         ("금요일 오후 4시 피아노 레슨", "피아노 레슨 6시로 옮겨줘", "원래 시간으로 돌려줘"),
         ("금요일 오후 4시 피아노 레슨", "피아노 레슨 6시로 옮겨줘", "아 전으로 돌려놔"),
         # keeping a plan right after it changed takes the change back

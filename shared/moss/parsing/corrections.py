@@ -249,7 +249,8 @@ _EN_UNDO = LazyPattern(
     + ")?"
     r"|(?:set|move|put)\s+(?:it|that|them|(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})\s+back\s+(?:to\s+)?"
     + _EN_BEFORE
-    + r"|(?:(?:go\s+)?back\s+to|revert\s+to|restore)\s+"
+    # ("tennis back to the original time please": the plan may be named first)
+    + r"|(?:(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?\s+)?(?:(?:go\s+)?back\s+to|revert\s+to|restore)\s+"
     + _EN_BEFORE
     + r"|(?:make|leave|keep|put)\s+(?:it|that)\s+(?:like|how|the\s+way|as|where)\s+it\s+was"
     # what was just done disowned: "oops I didn't mean that", "that's not what I meant", "ctrl z"
