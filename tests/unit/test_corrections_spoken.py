@@ -1327,3 +1327,10 @@ def test_keeping_a_plan_none_of_the_users_keeps_the_last_change(usecases, clock)
     say(usecases, clock, "cancel tennis")
     assert parse(usecases, clock, "don't cancel my haircut").intent.value == "UNKNOWN"
     assert active(usecases) == []
+
+
+@pytest.mark.parametrize("said", ["make tennis 11 instead", "hmm make the tennis 11 instead"])
+def test_a_kept_plan_made_a_bare_hour_moves_on_its_day(usecases, clock, said: str) -> None:
+    say(usecases, clock, "tennis saturday 9am")
+    say(usecases, clock, said)
+    assert active(usecases) == [("tennis", "Sat 07-18 11:00")]

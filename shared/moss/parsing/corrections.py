@@ -1350,6 +1350,10 @@ _SPACES = LazyPattern(r"\s+")
 _EN_MADE_IT_ALONE = LazyPattern(
     r"\s+(?:it|that)\s+\d{1,2}(?::[0-5]\d)?(?:\s+(?:then|instead|please|pls))?[\s.!?]*", _FLAGS
 )
+# a bare hour ending what is said ("make tennis 11 instead")
+_EN_LAST_HOUR = LazyPattern(
+    r"(?<=\s)(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?=(?:\s+(?:then|instead|please|pls))?[\s.!?]*$)", _FLAGS
+)
 _EN_MADE_HOUR = LazyPattern(
     r"(?:(?<=\bit\s)|(?<=\bthat\s)|(?<=\bat\s))(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?=[\s.!?]*$)", _FLAGS
 )
@@ -1357,16 +1361,19 @@ _EN_MADE_HOUR = LazyPattern(
 
 def _made_so(utterance: Utterance, after: int, said: list[tuple[int, int]]) -> _Reading | None:
     known = known_title_words(utterance.titles)
-    named = _SPACES.match(utterance.text, after)  # "make yoga 8pm": a kept plan named bare
-    if not _EN_MADE_KEPT.match(utterance.text, after) and not (
-        known and named and known.match(utterance.text, named.end())
-    ):
+    # "make yoga 8pm", "make the dentist 3 instead": a kept plan named right after the verb
+    kept = _EN_MADE_KEPT.match(utterance.text, after) or _SPACES.match(utterance.text, after)
+    gap = _SPACES.match(utterance.text, kept.end()) if kept else None
+    title = known.match(utterance.text, gap.end() if gap else kept.end()) if known and kept else None
+    if not _EN_MADE_KEPT.match(utterance.text, after) and title is None:
         return None
     found = utterance.found
     spans = [m.span for m in found.days] + [m.span for m in found.times]
     destination = {span for span in spans if span[0] > after}
     if destination:
         return _Reading("move", said, destination)
+    if title is not None and (hour := _bare_hour(BLANK * title.end() + found.masked[title.end() :], _EN_LAST_HOUR)):
+        return _Reading("move", [*said, hour.span], hour=hour)
     # "and the legal call tomorrow, make it 4": a bare hour, said of a plan named before it, or of
     # "it" alone ("hmm no, make it 2": the plan just talked about)
     alone = _EN_MADE_IT_ALONE.fullmatch(utterance.text, said[0][1])
