@@ -1334,3 +1334,17 @@ def test_a_kept_plan_made_a_bare_hour_moves_on_its_day(usecases, clock, said: st
     say(usecases, clock, "tennis saturday 9am")
     say(usecases, clock, said)
     assert active(usecases) == [("tennis", "Sat 07-18 11:00")]
+
+
+@pytest.mark.parametrize(
+    ("booked", "said", "moved_to"),
+    [
+        ("standup friday 10am", "move the standup to after lunch", "Fri 07-17 13:00"),
+        ("standup friday 10am", "move the standup to first thing", "Fri 07-17 09:00"),
+        ("금요일 오전 10시 스탠드업", "스탠드업 퇴근 후로 미뤄줘", "Fri 07-17 18:00"),
+    ],
+)
+def test_a_plan_moved_to_a_routine_of_the_day_starts_when_it_ends(usecases, clock, booked, said, moved_to) -> None:
+    say(usecases, clock, booked)
+    say(usecases, clock, said)
+    assert [when for _, when in active(usecases)] == [moved_to]

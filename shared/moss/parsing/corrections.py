@@ -39,6 +39,7 @@ from ..domain.lexicon import (
     PROVIDER_WORDS,
     REASON_WORDS,
     RETRACTION_WORDS,
+    ROUTINE_HOURS,
     SELF_CORRECTION_WORDS,
     SKIP_WORDS,
     SOFT_CORRECTION_WORDS,
@@ -1724,6 +1725,8 @@ def _days_amount(match: re.Match[str]) -> int:
 def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     language = utterance.language
     found = utterance.found
+    if reading.kind != "cancel" and (routine := _ROUTINE_MOVED_TO.search(utterance.text)) is not None:
+        reading = replace(reading, said=[*reading.said, routine.span()])  # no words of the plan's name
     if (unsettled := _unsettled(utterance, reading)) is not None:
         return unsettled
     if any(_EN_BOUND.search(found.masked, 0, span[0]) for span in reading.destination):
@@ -1904,7 +1907,25 @@ def _change(
         return Change(shift_minutes=shift, resize_minutes=-shift if _END_KEPT.search(utterance.text) else None)
     if (part := _part_moved_to(utterance)) is not None:
         return Change(part_of_day=part)
+    if (routine := _ROUTINE_MOVED_TO.search(utterance.text)) is not None:
+        return Change(start_minute=_routine_minute(routine))
     return None
+
+
+# Where a plan moves said by the day's routine: "to after lunch", "first thing", "점심 이후로", "퇴근 후로"
+_ROUTINE_MOVED_TO = LazyPattern(
+    r"\b(?:to\s+)?after\s+(?P<en>lunch|work|breakfast)\b|\b(?:to\s+)?(?P<first>first\s+thing)\b"
+    r"|(?P<ko>점심|퇴근|아침)\s*(?:이후|후|끝나고|지나서|먹고)\s*(?:으로|로)",
+    _FLAGS,
+)
+
+
+def _routine_minute(routine: re.Match[str]) -> int:
+    """The minute a routine said as where a plan goes stands for: the end of lunch, of work, …; the
+    start of work for "first thing"."""
+    if routine["first"]:
+        return ROUTINE_HOURS["work"][0] * 60
+    return ROUTINE_HOURS[(routine["en"] or routine["ko"]).lower()][1] * 60
 
 
 # A speaker correcting themselves between two values: the second replaces the first ("I mean it" insists).
