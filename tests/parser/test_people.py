@@ -1928,3 +1928,11 @@ def test_a_plan_swapped_to_a_time_moves(parser: RuleParser) -> None:
 )
 def test_when_a_plan_begins_or_ends_is_asked_never_booked(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).intent is Intent.QUERY
+
+
+@pytest.mark.parametrize(
+    ("text", "day"), [("피아노 상담 금요일 5시", 17), ("기차 월요일 9시", 20), ("담주 금요일 5시 치과", 24)]
+)
+def test_a_korean_word_ending_like_next_week_names_no_week(parser: RuleParser, text: str, day: int) -> None:
+    """ "상담 금요일" is this Friday: 담 (next) only as a word of its own."""
+    assert [fact.start_time.day for fact in parse(parser, text).facts] == [day]

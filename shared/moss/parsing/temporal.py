@@ -195,7 +195,8 @@ _EN_WEEKDAY_MODES: dict[str, WeekdayMode] = {
     "last": "last",
     "past": "last",
 }
-_KO_WEEK_PREFIX = r"(?:(이번|요번|금|다음|담|차|지난|저번)\s*(주)?\s*)?"
+# (a word of its own: "상담 금요일" is Friday, not 담 (next) Friday; "기차 월요일" not 차 (next) Monday)
+_KO_WEEK_PREFIX = r"(?:(?<![가-힣])(이번|요번|금|다음|담|차|지난|저번)\s*(주)?\s*)?"
 _KO_WEEKDAY = LazyPattern(rf"{_KO_WEEK_PREFIX}({KO_WEEKDAY_LETTER})(?:요일|욜)")
 _KO_WEEKDAY_SPAN = LazyPattern(  # "월~수", "다음 주 월-금": the short names only in a span
     rf"(?<![\d가-힣]){_KO_WEEK_PREFIX}({KO_WEEKDAY_LETTER})(?:요일|욜)?\s*[~-]\s*({KO_WEEKDAY_LETTER})(?:요일|욜)?(?![가-힣])"
