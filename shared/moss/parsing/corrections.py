@@ -188,7 +188,7 @@ _CLAUSE_EDGE = LazyPattern(r"[,;.!?]|\s(?:but|and|so|because)\s", _FLAGS)
 
 def clause_around(text: str, at: int) -> str:
     """The clause of `text` holding position `at`."""
-    edges = [m for m in _CLAUSE_EDGE.finditer(text)]
+    edges = list(_CLAUSE_EDGE.finditer(text))
     start = max((m.end() for m in edges if m.end() <= at), default=0)
     end = min((m.start() for m in edges if m.start() >= at), default=len(text))
     return text[start:end]

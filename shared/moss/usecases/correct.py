@@ -592,13 +592,20 @@ class Effects:
 
 
 def _latest_effects(
-    deps: Deps, tx: FactReader, speaker: Speaker, *, making: bool = False, about: Target | None = None
+    deps: Deps, tx: FactReader, speaker: Speaker, *, making: bool = False
 ) -> tuple[Message, Effects] | None:
     """The user's write before this message whose outcome changed memory last (a decision settled
     after later messages counts when it was settled), with what it did; with `making`, the last
-    that made facts active, an undo that restored them included ("move it" after "undo that"); with
-    `about`, the last that touched a fact the target means ("put the dentist back")."""
-    latest: tuple[int, Message, Effects] | None = None
+    that made facts active, an undo that restored them included ("move it" after "undo that")."""
+    return _latest_of(_recent_effects(deps, tx, speaker, making=making))
+
+
+def _recent_effects(
+    deps: Deps, tx: FactReader, speaker: Speaker, *, making: bool = False
+) -> list[tuple[int, Message, Effects]]:
+    """The user's recent writes before this message that changed memory (with `making`, that made
+    facts active), newest first, each with the version its outcome was settled at and what it did."""
+    recent = []
     for message in _recent_writes(deps, speaker, undos=making):
         if message.message_id == speaker.message_id:
             continue
@@ -606,11 +613,22 @@ def _latest_effects(
         effects = Effects.of(records)
         if effects.empty or (making and not (effects.created or effects.restored)):
             continue
-        if about is not None and not candidates([*effects.created, *effects.invalidated, *effects.restored], about):
-            continue
         settled = max(r.version if r.version is not None else -1 for r in records if _changed(r.result))
-        if latest is None or settled > latest[0]:
-            latest = (settled, message, effects)
+        recent.append((settled, message, effects))
+    return recent
+
+
+def _latest_of(
+    recent: list[tuple[int, Message, Effects]], about: Target | None = None
+) -> tuple[Message, Effects] | None:
+    """Of `recent`, the write settled last; with `about`, the last that touched a fact the target
+    means ("put the dentist back"). Of two settled alike, the newer message."""
+    touched = [
+        entry
+        for entry in recent
+        if about is None or candidates([*entry[2].created, *entry[2].invalidated, *entry[2].restored], about)
+    ]
+    latest = max(touched, key=lambda entry: entry[0], default=None)
     return latest[1:] if latest else None
 
 
@@ -642,9 +660,10 @@ def undo_latest(
     the undo `named` what MOSS saved ("revert your last change"). An undo naming a plan ("put the
     dentist back") takes back that plan's latest change, never another plan's; words that name none
     of the user's plans name nothing."""
-    latest = _latest_effects(deps, tx, speaker)
+    recent = _recent_effects(deps, tx, speaker)  # read once: the latest write and the plan's latest change
+    latest = _latest_of(recent)
     if target is not None:
-        about = _latest_effects(deps, tx, speaker, about=target)
+        about = _latest_of(recent, target)
         # the plan's last change, or its booking when that is the latest write ("put the dentist
         # back" of a dentist only booked before other writes takes nothing away)
         if about is not None and latest is not None:
