@@ -743,6 +743,8 @@ def test_time_off_negated_anywhere_is_never_booked(usecases: UseCases, clock: Fa
         ("회의 저녁으로 옮겨줘", ("팀 회의", "Fri 07-17 22:00")),
         ("회의 다음 주로", ("팀 회의", "Fri 07-24 10:00")),
         ("회의 다음 주 3시로 미뤄줘", ("팀 회의", "Fri 07-24 15:00")),
+        ("회의 다음 주로 넘겨줘, 시간은 그대로", ("팀 회의", "Fri 07-24 10:00")),
+        ("회의 11시로 넘겨 줄래", ("팀 회의", "Fri 07-17 11:00")),
     ],
 )
 def test_korean_changes_said_without_a_verb_or_into_a_part_of_the_day(

@@ -136,7 +136,7 @@ _MAY_CORRECT_KO = LazyPattern(
     rf"취소|캔슬|삭제|없애|없어|없음|없대|패스|중단|그만|{KO_ERASE}|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
     rf"|{KO_DONE_CHANGES.ko_pattern}"
     r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|지연|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
-    r"|늦춰|늦추|밀어|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
+    r"|늦춰|늦추|밀어|로\s*넘[겨기길]|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
     r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|복구|살려|복원|쉬는\s*날"
     r"|출근|일하러|근무|일해야|아니(?:야|에요|예요|다|래)|뒤로|늦게|일찍|길게|짧게|앞으로|로(?:요)?[ \t.!?~]*$"
     r"|낫|나을|좋겠|좋을|괜찮겠|괜찮을|원래|이전|예전|전으로|무효|언두"
@@ -647,7 +647,14 @@ _KO_NEGATION = LazyPattern(
 )
 _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
     # 지연: "delayed"; 밀렸어, 미뤘대: said done
-    ("later", LazyPattern(rf"(?:미뤄|미루|미룰|연기|지연|늦춰|늦추|늦출|밀어|밀자|{KO_DONE_LATER.ko_pattern}){_TAIL}")),
+    # "다음 주로 넘겨줘": passed on to a later time said (not "자정을 넘겨", running past it)
+    (
+        "later",
+        LazyPattern(
+            rf"(?:미뤄|미루|미룰|연기|지연|늦춰|늦추|늦출|밀어|밀자|(?:(?<=로)|(?<=로 ))(?:넘겨|넘기|넘길)"
+            rf"|{KO_DONE_LATER.ko_pattern}){_TAIL}"
+        ),
+    ),
     ("earlier", LazyPattern(rf"(?:당겨|당기|당길|앞당|{KO_DONE_EARLIER.ko_pattern}){_TAIL}")),
     ("longer", LazyPattern(rf"(?:늘려|늘리|늘릴|연장){_TAIL}")),
     ("shorter", LazyPattern(rf"(?:줄여|줄이|줄일|단축){_TAIL}")),
