@@ -1936,3 +1936,32 @@ def test_when_a_plan_begins_or_ends_is_asked_never_booked(parser: RuleParser, te
 def test_a_korean_word_ending_like_next_week_names_no_week(parser: RuleParser, text: str, day: int) -> None:
     """ "상담 금요일" is this Friday: 담 (next) only as a word of its own."""
     assert [fact.start_time.day for fact in parse(parser, text).facts] == [day]
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last"),
+    [
+        ("anything on mon or wed?", 20, 22),
+        ("what've I got between tue and fri", 21, 24),
+        ("is the dinner saturday or sunday?", 18, 19),
+        ("월요일이랑 수요일에 뭐 있어?", 20, 22),
+        ("바베큐 토요일이었나 일요일이었나?", 18, 19),
+        ("바베큐 토요일이야 일요일이야?", 18, 19),
+    ],
+)
+def test_a_question_about_days_said_apart_asks_about_all_of_them(
+    parser: RuleParser, text: str, first: int, last: int
+) -> None:
+    """ "tue or wed?", "토요일이었나 일요일이었나": one window from the first day to the last (it had
+    asked back which day was meant; a question never needs one)."""
+    result = parse(parser, text)
+    assert result.intent is Intent.QUERY and result.window is not None
+    assert (result.window.start_time, result.window.end_time) == (at(first), at(last + 1))
+
+
+@pytest.mark.parametrize("text", ["bbq saturday and sunday at 6", "토요일 일요일 3시 회의 잡아줘"])
+def test_a_write_for_days_said_apart_still_asks_or_books_each(parser: RuleParser, text: str) -> None:
+    """Only a question spreads days apart into one window; a write does not book the days between."""
+    result = parse(parser, text)
+    assert result.intent is not Intent.QUERY
+    assert all(fact.end_time - fact.start_time <= timedelta(hours=1) for fact in result.facts)

@@ -1350,3 +1350,60 @@ def test_a_plan_moved_to_a_routine_of_the_day_starts_when_it_ends(usecases, cloc
     say(usecases, clock, booked)
     say(usecases, clock, said)
     assert [when for _, when in active(usecases)] == [moved_to]
+
+
+def ends(usecases: UseCases) -> list[str]:
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    return sorted(f"{local(f.start_time)}–{f.end_time.astimezone(SEOUL):%H:%M}" for f in facts)
+
+
+@pytest.mark.parametrize(
+    ("booked", "said", "left"),
+    [
+        ("vet friday at 3pm", "make it an hour later", "Fri 07-17 16:00–17:00"),
+        ("vet friday at 3pm", "and only 45 min", "Fri 07-17 15:00–15:45"),
+        ("vet friday at 3pm", "oh and it'll take 2 hours", "Fri 07-17 15:00–17:00"),
+        ("vet friday at 3pm", "sorry i meant 5 in the evening", "Fri 07-17 17:00–18:00"),
+        ("vet friday at 3pm", "actually make it 4 instead of 3", "Fri 07-17 16:00–17:00"),
+        ("vet friday at 3pm", "can it be saturday same time instead", "Sat 07-18 15:00–16:00"),
+        ("금요일 오후 3시 치과", "아 한 시간 뒤로", "Fri 07-17 16:00–17:00"),
+        ("금요일 오후 3시 치과", "그리고 30분 일찍", "Fri 07-17 14:30–15:30"),
+        ("금요일 오후 3시 치과", "아 시간도 4시로", "Fri 07-17 16:00–17:00"),
+        ("금요일 오후 3시 치과", "끝나는 건 5시로 해 줘", "Fri 07-17 15:00–17:00"),
+        ("금요일 오후 3시 치과", "아 그거 2시간 걸려", "Fri 07-17 15:00–17:00"),
+        ("금요일 오후 3시 치과", "30분 더 늘려줘", "Fri 07-17 15:00–16:30"),
+    ],
+)
+def test_a_change_said_with_nothing_but_its_time_is_of_the_plan_just_talked_about(
+    usecases: UseCases, clock: FakeClock, booked: str, said: str, left: str
+) -> None:
+    """Right after a plan is booked, "make it an hour later" or "아 한 시간 뒤로" names no plan: it
+    corrects that one (it had been read as a new plan with no name, or as nothing)."""
+    say(usecases, clock, "yoga saturday at 8am" if booked.isascii() else "토요일 오전 8시 요가")
+    say(usecases, clock, booked)
+    say(usecases, clock, said)
+    assert left in ends(usecases) and len(ends(usecases)) == 2
+
+
+@pytest.mark.parametrize("said", ["8pm", "tomorrow at 3", "make it an hour later", "아 한 시간 뒤로", "3시"])
+def test_a_time_said_alone_changes_nothing_without_a_plan_just_talked_about(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """No correction word ("8pm") or no plan talked about: nothing is moved or booked."""
+    outcome = parse(usecases, clock, said)
+    if outcome.intent.value == "WRITE" and not outcome.reply:
+        usecases.handle(LintCommit("alice", outcome.message_id))
+    assert active(usecases) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "left"),
+    [("the recital isn't until 5", "Fri 07-17 17:00"), ("recital's not till 6 btw", "Fri 07-17 18:00")],
+)
+def test_a_plan_said_not_to_start_until_a_time_starts_then(
+    usecases: UseCases, clock: FakeClock, said: str, left: str
+) -> None:
+    """ "Not till 5" says when it starts; it had cancelled the plan."""
+    say(usecases, clock, "recital friday at 3pm")
+    say(usecases, clock, said)
+    assert active(usecases) == [("recital", left)]

@@ -155,13 +155,15 @@ class DaySpan(NamedTuple):
         return self.first == self.last
 
 
-def resolve_days(found: Temporal, today: date, ahead: bool = False) -> DaySpan | None:
+def resolve_days(found: Temporal, today: date, ahead: bool = False, spread: bool = False) -> DaySpan | None:
     """One day or one span ("Monday to Wednesday", "7월 20일부터 24일까지"); None when no day is named.
 
     A shift moves it ("a week from Friday"); a count makes one day a span ("for 5 days from Wednesday").
     `ahead`: a day of the month said alone is the next one, not the nearest (a plan is ahead).
+    `spread`: days said apart are one span from the first to the last (a question: "anything on tue or
+    wed?", "토요일이었나 일요일이었나"), not a contradiction to ask about.
     """
-    named = _named_days(found, today, ahead)
+    named = _named_days(found, today, ahead, spread)
     if named is None:
         return None
     shift = timedelta(days=found.shift_days)
@@ -200,7 +202,7 @@ def _listed_days(
     return DaySpan(first, last) if (last - first).days == len(days) - 1 else None
 
 
-def _named_days(found: Temporal, today: date, ahead: bool = False) -> DaySpan | None:
+def _named_days(found: Temporal, today: date, ahead: bool = False, spread: bool = False) -> DaySpan | None:
     if not found.days:
         return None
     week = found.weeks[0] if found.weeks else None
@@ -211,6 +213,12 @@ def _named_days(found: Temporal, today: date, ahead: bool = False) -> DaySpan | 
     if len(head) > 1:
         if split == len(found.days) and (listed := _listed_days(found, [m for _, m in kept], today, week, ahead)):
             return listed
+        said = [mention for index, mention in kept if index < split]
+        # each day after the first is the next such day from it ("between tue and fri"); days side by
+        # side ("Friday 7/18") describe one day, and disagree
+        if spread and all(found.masked[a.span[1] : b.span[0]].strip() for a, b in itertools.pairwise(said)):
+            first = resolve_day(said[0], today, week, ahead=ahead)
+            return DaySpan(first, max(first, *(resolve_day(m, today, week, start=first) for m in said[1:])))
         raise Unresolvable("different days")
     first = head.pop()
     if split == len(found.days):

@@ -28,8 +28,11 @@ from typing import Literal, Protocol
 from pydantic import ValidationError
 
 from ..domain.lexicon import (
+    ENDS_AT_WORDS,
     FILLER_WORDS,
     FOR_GOOD_WORDS,
+    FRAGMENT_CUES,
+    FRAGMENT_WORDS,
     KO_DAY_COUNTS,
     KO_DONE_CHANGES,
     KO_DONE_EARLIER,
@@ -598,7 +601,8 @@ _EN_NOISE = LazyPattern(
     r"|instead|again"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they|me|us|him|her|one"
-    r"|be|being|taking|having|doing|going|have|has|had|it|that|this|them|onwards?|meeting\s+(?=with\b)"
+    r"|be|being|taking|having|doing|going|have|has|had|it(?:'ll|'s|'d)?|that(?:'ll|'s)?|this|them|onwards?"
+    r"|meeting\s+(?=with\b)"
     r"|is|are|was|were|been|need|needs|needed|still|start|starts|begin|begins|got"
     # a correction said again as what is going on ("we're postponing the offsite, can you push it …")
     r"|(?:postpon|reschedul|mov|push|delay|shift|bump|cancell?|scrapp|dropp)ing"
@@ -620,6 +624,12 @@ _KO_SINCE = LazyPattern(rf"{BLANK}\s*부터(?!.*까지)")
 _EN_DAYS_AMOUNT = LazyPattern(  # "push it back a day", "by two weeks", "two days later" (read as a day too)
     r"\b(?P<n>a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(?P<unit>days?|weeks?)"
     r"(?:\s+(?P<later>later)|\s+(?P<earlier>earlier|sooner))?\b(?!\s+(?:ago|from))",
+    _FLAGS,
+)
+# "recital's not till 4", "the call doesn't start until 10": when it starts (said of a plan, not time off)
+_EN_NOT_UNTIL = LazyPattern(
+    r"(?:\bnot|n't)\s+(?:(?:start|begin)(?:s|ing)?\s+)?(?:till|until|til|before)\s+"
+    rf"(?:(?={BLANK})|(?P<h>\d{{1,2}})(?::(?P<m>[0-5]\d))?(?![\w:/.]))",
     _FLAGS,
 )
 _EN_PRONOUN = LazyPattern(r"\b(?:it|that|this|them)\b", _FLAGS)
@@ -727,7 +737,7 @@ _KO_BETTER = LazyPattern(
 _KO_NOISE = LazyPattern(
     # "세무서 가는 건 접을게": going there, said of the plan
     r"(?<![가-힣])(?:가는|오는|하는|보는|받는|만나는)\s*(?:거|건|것|걸)(?:은|는|도)?(?![가-힣])|"
-    rf"(?<![가-힣])(?:{FILLER_WORDS.ko_pattern}|방금|아까|같은\s*시간(?:으로|로)?"
+    rf"(?<![가-힣])(?:{FILLER_WORDS.ko_pattern}|방금|아까|더|같은\s*시간(?:으로|로)?"
     r"|(?:그거|그것|이거|이것|저거)(?:을|를|은|는|도)?|그걸|그건|그)(?![가-힣])"
     rf"|(?<![가-힣])한(?=\s*{BLANK})"  # "한 30분": about thirty minutes
     r"|(?<![가-힣])(?:수\s*있|가능)[가-힣]*"  # "늦출 수 있을까", "가능해?": the request asked, not the plan
@@ -761,6 +771,7 @@ class _Reading:
     time_off: bool = False  # what is taken back is time off, unnamed: "I'm working Friday after all"
     days: int | None = None  # "push it back a day", "이틀 미뤄줘": a shift by whole days
     whole_day: bool = False  # "make that the whole day", "하루 종일로 바꿔줘": all of its day
+    of_it: bool = False  # said of the plan just talked about, naming none ("and only 30 min")
 
 
 def read_correction(utterance: Utterance) -> ParseResult | None:
@@ -778,7 +789,8 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         or (not korean and not utterance.found.times and _EN_UNTIL_HOUR.search(masked))
         or utterance.titles  # a kept plan may be restated with no correcting word: _kept_plan_restated
     )
-    if not may_correct:
+    fragment = None if may_correct else _of_the_plan_just_said(utterance)
+    if not may_correct and fragment is None:
         return None
     if (undone := _undo_clause(text, korean)) is not None:
         saved = _UNDO_SAVED.search(text) is not None
@@ -822,7 +834,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
             )
     if _EN_NEVER_MIND.fullmatch(text):
         return None
-    reading = _korean(utterance) if korean else _english(utterance)
+    reading = (_korean(utterance) if korean else _english(utterance)) or fragment or _of_the_plan_just_said(utterance)
     if reading is None or is_purpose_of_a_new_plan(text, language):
         return None
     if (held := held_back(text, language)) is not None:
@@ -964,6 +976,10 @@ def _english(utterance: Utterance) -> _Reading | None:
     text = utterance.text
     if arrowed := _arrowed(utterance) or _back_to(utterance) or _its_then(utterance):
         return arrowed
+    begins = _EN_NOT_UNTIL.search(utterance.found.masked)
+    if begins is not None and utterance.predicate is not Predicate.VACATION:  # it starts then; nothing is off
+        after = {span for span in _mentions(utterance) if span[0] >= begins.end()}
+        return _Reading("move", [begins.span()], after, hour=_bare_hour(utterance.found.masked, _EN_NOT_UNTIL))
     if (shift := _EN_UNIT_AFTER_ITS_OWN.search(text)) is not None:  # "can we make it the week after?"
         days = 7 if shift["unit"].lower() == "week" else 1
         return _Reading("earlier" if shift["before"] else "later", [shift.span()], days=days)
@@ -1600,6 +1616,61 @@ def _korean(utterance: Utterance) -> _Reading | None:
     return _at_work(utterance, _KO_AT_WORK) or _kept_plan_restated(utterance)
 
 
+# A change of the plan just talked about, said with nothing but its new time, length or shift and the
+# words of FRAGMENT_WORDS (lexicon), one of them a cue that it corrects what came before
+_EN_FRAGMENT_WORD = LazyPattern(
+    rf"(?<![\w'])(?:{FRAGMENT_WORDS.en_exact_pattern}|{FILLER_WORDS.en_exact_pattern})(?![\w'])", _FLAGS
+)
+_EN_FRAGMENT_CUE = LazyPattern(rf"(?<![\w'])(?:{FRAGMENT_CUES.en_exact_pattern})(?![\w'])", _FLAGS)
+_KO_FRAGMENT_WORD = LazyPattern(rf"(?<![가-힣])(?:{FRAGMENT_WORDS.ko_pattern}|{FILLER_WORDS.ko_pattern})(?![가-힣])")
+_KO_FRAGMENT_CUE = LazyPattern(rf"(?<![가-힣])(?:{FRAGMENT_CUES.ko_pattern})(?![가-힣])")
+# what Korean writes onto a time: "4시로", "8시야", "한 시간만"
+_KO_ONTO_A_TIME = LazyPattern(rf"(?<={BLANK})(?:으로|로|에|이야|야|이에요|예요|부터|까지|쯤|정도|만|이래|래|요)+")
+_ENDS_AT = LazyPattern(rf"\b(?:{ENDS_AT_WORDS.en_exact_pattern}|end)\b|{ENDS_AT_WORDS.ko_pattern}", _FLAGS)
+_INSTEAD_OF = LazyPattern(r"\b(?:instead\s+of|rather\s+than|not)\b", _FLAGS)
+# "sorry i meant 8 in the evening", "make it 4 instead of 5": an hour alone, where it goes and where it was
+_EN_FRAGMENT_HOUR = LazyPattern(
+    r"\b(?:meant|mean|it|it's|its|that|that's|is|be|say|to|at)\s+(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?"
+    r"(?![\w:/.])(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
+    _FLAGS,
+)
+_EN_WAS_AT = LazyPattern(r"\b(?:instead\s+of|rather\s+than|not)\s+(?:at\s+)?\d{1,2}(?::[0-5]\d)?(?![\w:/.])", _FLAGS)
+
+
+def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
+    """ "and only 30 min", "sorry i meant 8 in the evening", "make it an hour later", "아 시간도 4시로",
+    "그리고 한 시간 늦게": a new time, length or shift and nothing naming a plan, said as a correction
+    of the plan just talked about (the use case finds it; with none, nothing changes)."""
+    found = utterance.found
+    korean = utterance.language == "ko"
+    masked = found.masked
+    hour = None if found.times or korean else _bare_hour(masked, _EN_FRAGMENT_HOUR)
+    if not (found.times or found.durations or found.moments or found.days or hour):
+        return None
+    adverbs = _adverbs(_KO_ADVERB if korean else _EN_ADVERB, masked)
+    said = [*_spans(_KO_FRAGMENT_WORD if korean else _EN_FRAGMENT_WORD, masked), *adverbs.values()]
+    said += _spans(_KO_ONTO_A_TIME, masked) if korean else [*_spans(_EN_WAS_AT, masked), *([hour.span] if hour else [])]
+    if re.search(r"\w", _blanked(masked, said).replace(BLANK, " ")):
+        return None  # a word naming something: a plan of its own, or another message altogether
+    if not adverbs and (_KO_FRAGMENT_CUE if korean else _EN_FRAGMENT_CUE).search(masked) is None:
+        return None  # "8pm", "tomorrow at 3": no correction said; read as they always were
+    direction = next((kind for kind in ("later", "earlier") if kind in adverbs), None)
+    if found.moments or (found.durations and direction):
+        reading = _changed(utterance, direction or "move", said, adverbs, set(), weak=False)
+    elif found.durations:
+        reading = _Reading("length", said)
+    else:
+        instead = _INSTEAD_OF.search(masked)
+        mentions = {span for span in _mentions(utterance) if instead is None or span[0] < instead.start()}
+        ends = _ENDS_AT.search(masked) is not None and len(found.times) == 1 and not found.days
+        if ends:
+            reading = _Reading("until", said, mentions, hour=hour)
+        else:
+            reading = _changed(utterance, "move", said, adverbs, mentions, weak=False)
+            reading = reading and replace(reading, hour=hour)
+    return None if reading is None else replace(reading, of_it=True)
+
+
 def _korean_last(utterance: Utterance, said: list[tuple[int, int]]) -> bool:
     """Korean ends with its verb: a write verb after the correcting word makes it a write
     ("일정 변경 회의 잡아줘", "취소 정책 회의 등록해줘"), and a meeting word right after it a title
@@ -1792,7 +1863,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     # "cancel", "until Friday" alone answer a question or book; they name no fact. A new length or
     # end with words explaining it ("파마라 오래 걸려 1시까지로 해줘") speaks of "it" (a cancel never
     # goes by that: taking the wrong plan away is the worst miss).
-    speaks_of_it = pronoun.search(utterance.text) or (explained and reading.kind != "cancel")
+    speaks_of_it = reading.of_it or pronoun.search(utterance.text) or (explained and reading.kind != "cancel")
     if reading.kind in ("cancel", "length", "until") and not target.named and not speaks_of_it:
         return None
     if operation is Operation.CANCEL:

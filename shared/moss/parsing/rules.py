@@ -74,6 +74,7 @@ from .vocabulary import EN_QUERY as _EN_QUERY
 from .vocabulary import (
     KO_ERASE,
     KO_NOT_HEARSAY,
+    KO_WHEN_IT_IS,
     NOT_A_NAME,
     REQUEST,
     TAG_QUESTION,
@@ -446,6 +447,7 @@ class Reading:
         self.max_facts = max_facts
         self.titles = titles
         self.planning = False
+        self.asking = False  # a question: days said apart ("tue or wed?") are all asked about
         self.text = _CHAT_NOISE.sub(" ", text.translate(_NORMALISE))
         self.language: Language = language_of(self.text)
         if self.language == "ko":
@@ -470,6 +472,7 @@ class Reading:
                 # People ask about what is coming unless they say it was: "anything on the 24th?"
                 # said on the 5th is this month's 24th, "what did I have on the 3rd?" the last 3rd.
                 self.planning = _PAST_TENSE.search(self.text) is None
+                self.asking = True
                 about = self._about()
                 return ParseResult(
                     intent=intent,
@@ -528,6 +531,7 @@ class Reading:
             predicate is not None
             or bool((_KO_CONTEXT if korean else _EN_CONTEXT).search(text))
             or bool(looks_at_a_day(self.found.masked))  # "how does my Tuesday look?", "내일 어때?"
+            or (korean and bool(KO_WHEN_IT_IS.search(self.found.masked)))
         )
         request = REQUEST[self.language]
         if (
@@ -838,7 +842,7 @@ class Reading:
         if not found.days and found.open_end is not None:  # "block the next 2 hours": from now
             return DaySpan(self.today, self.today)
         try:
-            days = resolve_days(found, self.today, ahead=self.planning)
+            days = resolve_days(found, self.today, ahead=self.planning, spread=self.asking)
         except Unresolvable:
             raise _Ask("days", self._day_choices()) from None
         if days is not None and days.single and until_named_day(found):  # "off until Friday": today through it
