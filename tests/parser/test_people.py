@@ -1912,9 +1912,16 @@ def test_some_days_off_in_a_week_ask_which_never_book_the_week(parser: RuleParse
         "아니 그냥 원래 하던 대로 해줘",
         "언두",
         "undo 해줘",
+        "아까 거로 다시 해 줘",
+        "요가 옮긴 거 되돌려줘",
+        "요가 거 방금 미룬 거 되돌려 줘",
+        "잠깐 요가 다시 넣어 줘",
+        "go back a step",
+        "hmm go back on it",
+        "fine, take it back",
     ],
 )
-def test_more_korean_ways_to_undo_the_last_change(parser: RuleParser, text: str) -> None:
+def test_more_ways_to_undo_the_last_change_in_either_language(parser: RuleParser, text: str) -> None:
     assert parser.parse(text, now=NOW, timezone=SEOUL, titles=["치과"]).operation is Operation.UNDO
 
 

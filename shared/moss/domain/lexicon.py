@@ -628,6 +628,7 @@ FILLER_WORDS = Words(
         "hmmm",
         "hm",
         "ugh",
+        "fine",
         "nah",
         "nope",
         "oh",

@@ -142,7 +142,7 @@ _MAY_CORRECT_KO = LazyPattern(
     r"|늦춰|늦추|밀어|로\s*넘[겨기길]|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
     r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|복구|살려|복원|쉬는\s*날"
     r"|출근|일하러|근무|일해야|아니(?:야|에요|예요|다|래)|뒤로|늦게|일찍|길게|짧게|앞으로|로(?:요)?[ \t.!?~]*$"
-    r"|낫|나을|좋겠|좋을|괜찮겠|괜찮을|원래|이전|예전|전으로|무효|언두"
+    r"|낫|나을|좋겠|좋을|괜찮겠|괜찮을|원래|이전|예전|전으로|무효|언두|아까\s*(?:거|것|걸|꺼)\s*(?:으로|로)|다시\s*넣"
 )
 # Instructions, or everything: not one fact to correct (the ordinary reading refuses it). "All" of a
 # plan the user keeps is all of that plan ("영어 회화 아예 그만둘래. 전부 빼 줘": the whole series).
@@ -271,7 +271,8 @@ _EN_UNDO = LazyPattern(
     r"(?:(?:undo|revert|roll\s+back|take\s+back)(?:\s+(?:that|it|this|(?:(?:the|my|your|that)\s+)?(?:last|previous|latest)"
     r"\s+(?:one|change|message|thing|edit|update)|what\s+i\s+(?:just\s+)?(?:said|did)))?"
     r"|(?:take|roll)\s+(?:that|it)\s+back|reverse\s+(?:that|it|this)"
-    r"|go\s+back(?:\s+to\s+(?:before|how\s+it\s+was|the\s+way\s+it\s+was))?"
+    r"|go\s+back(?:\s+to\s+(?:before|how\s+it\s+was|the\s+way\s+it\s+was)|\s+(?:one|a)\s+step|\s+on\s+(?:that|it)(?:\s+one)?)?"
+    r"|(?:one\s+)?step\s+back"
     r"|put\s+(?:it|that|them|(?!the\s+\w+\s+back\s+on)[\w'-]+(?:\s+[\w'-]+){0,2})\s+back"
     r"(?:\s+(?:to\s+)?(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)|\s+to\s+(?:before|how\s+it\s+was))?"
     r"|(?:never\s*mind|forget|ignore)\s+what\s+i\s+(?:just\s+)?(?:said|did|asked)"
@@ -288,13 +289,18 @@ _KO_UNDO = LazyPattern(
     r"\s*(?:(?:방금|아까|직전|마지막)\s*(?:에\s*)?(?:[가-힣]{1,5}\s*)?(?:거|것|건|꺼|걸|내용|말|변경|메시지|요청|작업)"
     r"\s*(?:을|를|은|는)?\s*(?:다시\s*)?(?:취소|되돌|무르|무를|물러|돌려|원래대로|무효|없던\s*(?:걸|것|일)\s*로)"
     # the change itself named as what is taken back: "변경 취소할게", "옮긴 거 취소", "취소한 거 취소"
-    r"|(?:변경|수정|(?:옮긴|바꾼|미룬|당긴|뺀|지운|취소한|넣은|추가한)\s*(?:거|것|건|걸))\s*(?:을|를|은|는)?\s*"
+    # ("브런치 바꾼 거 되돌려 줘", "카이 거 방금 바꾼 거": the plan changed may be named first)
+    r"|(?:[가-힣A-Za-z]+\s+){0,3}?(?:방금\s*|아까\s*)?"
+    r"(?:변경|수정|(?:옮긴|바꾼|미룬|당긴|뺀|지운|취소한|넣은|추가한)\s*(?:거|것|건|걸))\s*(?:을|를|은|는)?\s*"
     r"(?:다시\s*)?(?:취소|되돌|무르|무를|물러|무효)"
     r"|(?:[가-힣A-Za-z]+\s+){0,2}?(?:아니\s*)?(?:그냥\s*)?원래\s*(?:하던|했던|잡았던|있던)\s*(?:대로|걸로|거로)"
     r"|언두|undo"
     # "필라테스 그냥 원래대로 돌려줘": what was changed may be named first
     r"|(?:[가-힣A-Za-z]+\s+){0,2}?(?:다시\s*)?(?:되돌려|되돌리|원래대로|살려|되살려|복구|복원)|다시\s*돌려|실행\s*취소"
     r"|없던\s*(?:걸|것|일)\s*로"
+    # "아까 걸로 다시 해줘": back to the one before; "미용실 다시 넣어줘": a plan just taken away, put back
+    r"|(?:아까|전|이전|원래)\s*(?:거|것|걸|꺼)\s*(?:으로|로)\s*(?:다시)?"
+    r"|(?:[가-힣A-Za-z]+\s+){0,2}?다시\s*넣어"
     # how it was before: "원래 시간으로 돌려줘", "다시 원래 시간으로", "전으로 돌려놔", "취소 취소"
     # ("점심 전으로 바꿔줘" is before lunch, "처음으로" a first time: neither is how it was)
     r"|(?:[가-힣A-Za-z]+\s+){0,2}?(?:다시\s*)?(?:원래|이전|예전)\s*(?:시간|날짜|날|요일|일정|자리)?\s*(?:으로|로)"
