@@ -1407,3 +1407,27 @@ def test_a_plan_said_not_to_start_until_a_time_starts_then(
     say(usecases, clock, "recital friday at 3pm")
     say(usecases, clock, said)
     assert active(usecases) == [("recital", left)]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "and the vet, can we do it a day later?",
+        "vet to the next day",
+        "push the vet one day later",
+        "수의사 다음 날로 바꿔 줘",
+    ],
+)
+def test_a_plan_moved_to_the_next_day_goes_a_day_from_its_own(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """ "to the next day", "a day later", "다음 날로": a day after the plan's own (they had asked what
+    time to book), of the plan named even when another was talked about last."""
+    say(usecases, clock, "수의사 금요일 오후 3시" if not said.isascii() else "vet friday at 3pm")
+    say(usecases, clock, "yoga saturday at 8am")
+    say(usecases, clock, said)
+    assert ("Sat 07-18 15:00" in [when for _, when in active(usecases)]) and len(active(usecases)) == 2
+
+
+def test_a_plan_said_the_next_day_without_to_or_a_verb_may_be_new(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "vet friday at 3pm")
+    outcome = parse(usecases, clock, "dinner with ann the next day")
+    assert outcome.operation.value == "create" and active(usecases) == [("vet", "Fri 07-17 15:00")]

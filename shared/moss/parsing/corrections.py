@@ -28,6 +28,7 @@ from typing import Literal, Protocol
 from pydantic import ValidationError
 
 from ..domain.lexicon import (
+    CORRECTING_STEMS,
     ENDS_AT_WORDS,
     FILLER_WORDS,
     FOR_GOOD_WORDS,
@@ -728,9 +729,21 @@ _EN_UNIT_AFTER_ITS_OWN = LazyPattern(
     r"(?=\s*(?:[?.!,;]|$|instead\b|then\b))",
     _FLAGS,
 )
+# "to the next day", "the following week", "a day later", "two days earlier": counted from the plan's own day
+_EN_FROM_ITS_OWN_DAY = LazyPattern(
+    r"\b(?P<to>to\s+)?the\s+(?:next|following)\s+(?P<unit>day|week)\b(?!\s+(?:after|before)\b)"
+    r"|\b(?P<n>a|an|one|two|three|\d)\s+(?P<unit2>days?|weeks?)\s+(?:(?P<later>later)|(?P<earlier>earlier|sooner))\b",
+    _FLAGS,
+)
+_EN_CORRECTING_VERB = LazyPattern(rf"\b(?:{CORRECTING_STEMS.en_exact_pattern})\w*", _FLAGS)
+_EN_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3} | {str(n): n for n in range(10)}
 # the day after (or before) the plan's own, as where it goes: "그 다음 날로", "전날로"
 # ("회의 다음 날로 치과 예약해줘" books a day after another plan: only "그" points at the plan's own)
-_KO_DAY_AFTER_ITS_OWN = LazyPattern(r"(?:그\s*다음\s*날|이튿날|익일|(?P<before>그\s*전날))\s*(?:로|으로)")
+# ("비행기 다음 날로 바꿔 줘": said with a verb that changes, it is the plan's own next day too)
+_KO_DAY_AFTER_ITS_OWN = LazyPattern(
+    r"(?:그\s*다음\s*날|이튿날|익일|(?P<before>그\s*전날))\s*(?:로|으로)"
+    r"|다음\s*날\s*(?:로|으로)(?=\s*(?:좀\s*)?(?:바꿔|바꾸|바꿀|옮겨|옮기|옮길|미뤄|미루|미룰|변경|넘겨|이동))"
+)
 _KO_MAKE_IT = LazyPattern(
     rf"{BLANK}[ \t]*(?:에[ \t]*하는[ \t]*(?:걸로|것으로)|하는[ \t]*(?:걸로|것으로)|으로|로)[ \t]*"
     rf"(?:해|하자|할게|할래|합시다|하죠|하는[ \t]*걸로|하재|하쟤|하자고|하자네){_TAIL}"  # 하재: "let's", heard
@@ -793,6 +806,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         or (_KO_LENGTH if korean else _EN_LENGTH).search(masked)
         or (_KO_UNTIL if korean else _EN_UNTIL).search(masked)
         or (not korean and not utterance.found.times and _EN_UNTIL_HOUR.search(masked))
+        or (not korean and _EN_FROM_ITS_OWN_DAY.search(text))
         or utterance.titles  # a kept plan may be restated with no correcting word: _kept_plan_restated
     )
     fragment = None if may_correct else _of_the_plan_just_said(utterance)
@@ -989,6 +1003,14 @@ def _english(utterance: Utterance) -> _Reading | None:
     if (shift := _EN_UNIT_AFTER_ITS_OWN.search(text)) is not None:  # "can we make it the week after?"
         days = 7 if shift["unit"].lower() == "week" else 1
         return _Reading("earlier" if shift["before"] else "later", [shift.span()], days=days)
+    shift = _EN_FROM_ITS_OWN_DAY.search(text)
+    verbs = [verb.span() for verb in _EN_CORRECTING_VERB.finditer(text)]  # "push yoga two days later"
+    # "lunch with jae to the next day", "can we do it a day later?": from the plan's own day ("dinner
+    # with ann the next day", no "to" and no verb, may be a new plan)
+    if shift is not None and (shift["to"] or shift["unit2"] or verbs) and not books_something(text, "en"):
+        count = _EN_COUNTS.get(shift["n"].lower(), 1) if shift["n"] else 1
+        days = count * (7 if (shift["unit"] or shift["unit2"]).lower().startswith("week") else 1)
+        return _Reading("earlier" if shift["earlier"] else "later", [shift.span(), *verbs], days=days)
     clause_starts = [0, *(clause.end() for clause in _CLAUSE_OPENING.finditer(text))]
     cancelled_by = [someone.end() for start in clause_starts if (someone := _EN_SOMEONE.match(text, start))]
     # ("Priya called to cancel her trip" cancels no plan of the user's)
