@@ -1431,3 +1431,32 @@ def test_a_plan_said_the_next_day_without_to_or_a_verb_may_be_new(usecases: UseC
     say(usecases, clock, "vet friday at 3pm")
     outcome = parse(usecases, clock, "dinner with ann the next day")
     assert outcome.operation.value == "create" and active(usecases) == [("vet", "Fri 07-17 15:00")]
+
+
+@pytest.mark.parametrize(
+    ("said", "left"),
+    [
+        ("the workshop ends at 5 now", "Fri 07-17 14:00–17:00"),
+        ("workshop now finishes at 4:30", "Fri 07-17 14:00–16:30"),
+        ("the workshop's over at 5", "Fri 07-17 14:00–17:00"),
+        ("워크숍 5시까지래", "Fri 07-17 14:00–17:00"),
+        ("워크숍은 4시 반까지야", "Fri 07-17 14:00–16:30"),
+    ],
+)
+def test_a_kept_plans_new_end_said_as_it_is_changes_its_end(
+    usecases: UseCases, clock: FakeClock, said: str, left: str
+) -> None:
+    """ "the workshop ends at 5 now", "워크숍 5시까지래": the end moves, the start stays (the first had
+    booked a plan called 'workshop ends', the Korean moved the start to 5)."""
+    say(usecases, clock, "워크숍 금요일 오후 2시부터 4시까지" if not said.isascii() else "workshop friday 2pm to 4pm")
+    say(usecases, clock, said)
+    assert ends(usecases) == [left]
+
+
+@pytest.mark.parametrize("said", ["party saturday at 8, it ends at 11", "book the offsite friday 9am, ends at 5"])
+def test_a_new_plan_said_with_its_start_and_end_changes_no_kept_one(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    say(usecases, clock, "party saturday at 7pm")
+    outcome = parse(usecases, clock, said)
+    assert outcome.operation.value == "create" and active(usecases) == [("party", "Sat 07-18 19:00")]

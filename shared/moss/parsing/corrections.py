@@ -563,7 +563,9 @@ _EN_LENGTH = LazyPattern(
 # A new end: "extend my vacation until Friday", "make the offsite end at 4", "the concert goes till 11"
 _EN_UNTIL = LazyPattern(
     rf"(?P<verb>\b(?:extend|lengthen|shorten|make|goes?|runs?|lasts?|keep|should|will|can|could|has\s+to|needs?\s+to)\b)[^.!?{BLANK}]*?"
-    rf"\b(?P<until>until|till|thru|through|ends?(?:\s+(?:at|on))?)\s+(?P<at>{BLANK}+)",  # "at 5" may be blanked whole
+    rf"\b(?P<until>until|till|thru|through|ends?(?:\s+(?:at|on))?)\s+(?P<at>{BLANK}+)"  # "at 5" may be blanked whole
+    # "the workshop ends at 4 now", "the offsite now finishes at 3": a kept plan's new end, said as it is
+    rf"|(?P<said>\b(?:ends?|finish(?:es)?|wraps?\s+up|(?:is|'s)\s+over))\s+(?:now\s+)?(?:at\s+)?(?P<ends>{BLANK}+)",
     _FLAGS,
 )
 # A length said as what it becomes ("shorten it to 15 minutes", "한 시간으로 줄여줘"), not by how much
@@ -589,7 +591,8 @@ _KO_LENGTH = LazyPattern(
 )
 _KO_UNTIL = LazyPattern(
     rf"(?P<at>{BLANK}++) *까지(?:(?:로|만|라고|는)? *(?P<verb>늘려|늘리|연장|줄여|줄이|바꿔|변경)"
-    r"|(?:로|라고|만)\s*(?:해|하자|할래|할게))"
+    # "도예 수업은 8시까지래": a kept plan's end, said as it is (heard or stated)
+    r"|(?:로|라고|만)\s*(?:해|하자|할래|할게)|(?:이래|래|이야|야|이에요|예요|입니다|랍니다)(?![가-힣]))"
     # "5시에 끝나는 걸로", "4시에 마치자": the time it ends at
     rf"|(?P<ends>{BLANK}++) *에 *(?:끝나|끝내|마치|마무리)[가-힣]*(?: *(?:걸로|것으로|게))?"
     # "끝나는 시간 2시로 바꿔줘": the time it ends, said as such
@@ -1448,9 +1451,17 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
     for marker in until.finditer(masked):
         at = next((group for group in ("ends", "end_time") if group in marker.re.groupindex and marker[group]), "at")
         end = next((span for span in mentions if span[0] < marker.end(at) and marker.start(at) < span[1]), None)
+        if (
+            "said" in marker.re.groupindex
+            and marker["said"]
+            and (len(utterance.found.times) > 1 or books_something(masked, "en"))
+        ):
+            continue  # "party saturday at 8, it ends at 11": a plan said whole, start and end
         if end is not None:
             words = [
-                marker.span(group) for group in ("verb", "until") if group in marker.re.groupindex and marker[group]
+                marker.span(group)
+                for group in ("verb", "until", "said")
+                if group in marker.re.groupindex and marker[group]
             ]
             return _Reading("until", words, {end})
     # "let the budget meeting run till 11": an hour alone after a verb that ends it
