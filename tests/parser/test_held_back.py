@@ -52,6 +52,8 @@ def changes_nothing(result: ParseResult) -> bool:
         ("지민이 연차 수요일로 옮겼대", "다른 분의 일정"),
         ("엄마가 내일 피아노 레슨 취소했대", "다른 분의 일정"),
         ("형이 치과 화요일로 미뤘대", "다른 분의 일정"),
+        ("mina said she moved her book club to friday", "someone else's plan"),
+        ("민수가 자기 동아리 모임 금요일로 옮겼대", "다른 분의 일정"),
         ("피아노는 빼고 치과는 5시로 옮겨줘", "두 가지"),
     ],
 )

@@ -939,6 +939,10 @@ FAMILY_WORDS = Words(
         "kid",
         "babysitter",
         "nanny",
+        "neighbor",
+        "neighbour",
+        "roommate",
+        "cousin",
     ),
     ko=(
         "엄마",
@@ -957,6 +961,8 @@ FAMILY_WORDS = Words(
         "친구",
         "아이",
         "애",
+        "룸메",
+        "사촌",
     ),
 )
 WORK_PEOPLE_WORDS = Words(

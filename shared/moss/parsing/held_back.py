@@ -58,7 +58,10 @@ _KO_DOUBT = LazyPattern(rf"(?:{DOUBT_WORDS.ko_pattern})")
 # Someone else cancelling or moving what is theirs: "my boss cancelled her vacation friday",
 # "Amy moved her dentist to 4" ("Amy cancelled the offsite", "my boss cancelled my leave" are the user's).
 _EN_THEIRS = LazyPattern(
-    r"(?:^|[,.;!?]\s*|\b(?:so|and|but)\s+)\W*(?!(?:i|we|please|pls|just|also|then|can|could|you|ok|okay)\b)"
+    r"(?:^|[,.;!?]\s*|\b(?:so|and|but)\s+)\W*"
+    # heard from them: "jun said he moved his team dinner to friday"
+    r"(?:[a-z]+\s+(?:said|says|told\s+me|mentioned|texted|wrote)\s+(?:that\s+)?)?"
+    r"(?!(?:i|we|please|pls|just|also|then|can|could|you|ok|okay)\b)"
     rf"(?:he|she|they|(?:(?:the|my|our)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern})|[a-z]+)"
     rf"\s+(?:just\s+|already\s+)?{_EN_CORRECTING}\s+(?:his|her|their)\s+(?:own\s+)?(?:[\w'-]+\s+){{0,2}}?"
     rf"(?:{(EVENT_WORDS | VACATION_WORDS).en_pattern}|plans?)\b",  # "moved his car" is no plan of theirs
@@ -102,6 +105,10 @@ _KO_RELATION = LazyPattern(rf"(?:{PEOPLE_WORDS.ko_pattern})")
 _KO_FAMILY_DID = LazyPattern(
     rf"(?<![가-힣])(?:{FAMILY_WORDS.ko_pattern})(?:이|가|는|은|도)\s[^.!?]*?"
     rf"(?:{_KO_DONE_FORM}|{KO_DONE_CHANGES.ko_pattern}|뺐){_KO_HEARD}"
+)
+# "준이 자기 회사 회식을 금요일로 옮겼대": their own plan (자기), its change heard
+_KO_THEIR_OWN_DID = LazyPattern(
+    rf"(?<![가-힣])자기\s*[^.!?]*?(?:{_KO_DONE_FORM}|{KO_DONE_CHANGES.ko_pattern}|뺐){_KO_HEARD}"
 )
 _KO_MINE = LazyPattern(r"(?<![가-힣])(?:(?:내|제)\s+|(?:나의|저의|우리)\s*)(?=[가-힣])")  # not 내일, 제주
 # A new plan whose purpose is a change elsewhere: "call the gym at 9 to cancel my membership",
@@ -169,7 +176,7 @@ def _theirs(text: str, korean: bool) -> bool:
         # the user said in the same clause ("Tom and I aren't off"), not in a reason after it ("…, so I'm covering")
         clause = _EN_CLAUSE_END.search(text, time_off.end())
         return _EN_OWN.search(text, 0, clause.start() if clause else len(text)) is None
-    if _KO_FAMILY_DID.search(text) and _KO_MINE.search(text) is None:
+    if (_KO_FAMILY_DID.search(text) or _KO_THEIR_OWN_DID.search(text)) and _KO_MINE.search(text) is None:
         return True
     someone = _KO_SOMEONE.search(text)
     if someone is None or _KO_VACATION.search(text, someone.end()) is None or _KO_MINE.search(text):
