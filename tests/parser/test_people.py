@@ -1972,3 +1972,22 @@ def test_a_write_for_days_said_apart_still_asks_or_books_each(parser: RuleParser
     result = parse(parser, text)
     assert result.intent is not Intent.QUERY
     assert all(fact.end_time - fact.start_time <= timedelta(hours=1) for fact in result.facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "about", "kind"),
+    [
+        ("what time does the recital finish?", "recital", None),
+        ("how long is the recital?", "recital", None),
+        ("is the recital still on?", "recital", None),
+        ("when am i off?", None, Predicate.VACATION),
+        ("나 언제 쉬지?", None, Predicate.VACATION),
+    ],
+)
+def test_a_question_about_a_plan_looks_for_it_by_its_name_alone(
+    parser: RuleParser, text: str, about: str | None, kind: Predicate | None
+) -> None:
+    """What the question asks of the plan ("what time does … finish") is no word of its name; "when am I
+    off?" asks about time off (it had looked for a plan called 'time does recital finish', or 'i off')."""
+    result = parse(parser, text)
+    assert result.intent is Intent.QUERY and (result.about, result.about_kind) == (about, kind)

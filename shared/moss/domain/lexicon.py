@@ -1143,6 +1143,37 @@ KO_DONE_EARLIER = Words(en=(), ko=("당겼",))
 KO_DONE_MOVED = Words(en=(), ko=("옮겼", "옮김", "바꿨", "바꿈", "바뀜"))
 KO_DONE_CHANGES = KO_DONE_LATER | KO_DONE_EARLIER | KO_DONE_MOVED
 
+# What a question asks of a plan, besides the plan's name ("what time does the workshop finish?", "is the
+# dentist still on?"): no word of the title it looks for.
+ASKED_OF_A_PLAN_WORDS = Words(
+    en=(
+        "time",
+        "does",
+        "do",
+        "did",
+        "start",
+        "starts",
+        "begin",
+        "begins",
+        "finish",
+        "finishes",
+        "end",
+        "ends",
+        "over",
+        "now",
+        "still",
+        "changed",
+        "moved",
+        "again",
+        "long",
+        "late",
+        "early",
+        "is",
+        "are",
+        "was",
+        "will",
+    ),
+)
 # A change said of the plan just talked about, with no word naming it ("and only 30 min", "sorry i meant 8
 # in the evening", "make it an hour later", "아 시간도 4시로", "그리고 한 시간 늦게", "아 그거 2시간 걸려"):
 # a message of these words, fillers and times only names no plan (parsing/corrections.py). The cues say

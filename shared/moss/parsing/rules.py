@@ -23,6 +23,7 @@ from zoneinfo import ZoneInfo
 
 from ..domain.language import language_of
 from ..domain.lexicon import (
+    ASKED_OF_A_PLAN_WORDS,
     EN_NUMBERS,
     EN_SHORTHAND,
     FILLER_WORDS,
@@ -993,7 +994,12 @@ class Reading:
             if not heads:
                 return None
         words = self.title_words(masked, heads[-1].start() if heads else None)
-        title = " ".join(word for word in words if distinctive_words(word) and not NOT_A_NAME.fullmatch(word))
+        asked = ASKED_OF_A_PLAN_WORDS.all_words()
+        title = " ".join(
+            word
+            for word in words
+            if distinctive_words(word) and not NOT_A_NAME.fullmatch(word) and word.casefold() not in asked
+        )
         return title or None
 
     def _asking_sentence(self) -> str:

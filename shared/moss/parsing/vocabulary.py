@@ -161,7 +161,9 @@ _VACATION_STRONG = LazyPattern(
     r"|\b(?:me|myself)\s+(?:down\s+)?as\s+(?:off|out|away)\b"  # "put me down as off oct 5 through 7"
     rf"|\b(?:\d{{1,2}}(?:st|nd|rd|th)|\d{{1,2}}/\d{{1,2}}|\d{{4}}-\d\d-\d\d|(?:{MONTH_RE})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?)\s+off\b"
     rf"|{LEAVE_WORDS.ko_pattern}|(?:{_KO_VACATION})\s*(?:를|을|가)?\s*(?:쓸|낼|내|써|쓰|갈|가|야|예요|에요|입니다|이야)"
-    r"|쉬어|쉴게|쉴께|쉽니다|쉬려|쉴래|쉬는\s*날",
+    r"|쉬어|쉴게|쉴께|쉽니다|쉬려|쉴래|쉬는\s*날"
+    # asked: "when am I off?", "나 언제 쉬지?"
+    r"|\b(?:am\s+i|are\s+we)\s+(?:off|away)\b|언제\s*쉬",
     _FLAGS,
 )
 _VACATION_WORD = LazyPattern(
