@@ -324,6 +324,13 @@ RETURN_WORDS = Words(
     en=("back", "return", "returns", "returning", "returned", "back in the office", "back at work", "back to work"),
     ko=("복귀", "돌아오", "돌아옵", "출근"),
 )
+# A Korean stretch's edge said as the topic before its date ("마지막 날은 8월 3일", "복귀는 화요일이에요", "첫날은
+# 수요일"): the date after it is that edge, as the words above say after a date. Read by grounding.
+KO_EDGE_TOPIC_WORDS = {
+    "start": Words(en=(), ko=("첫날", "첫 날", "시작일", "시작하는 날", "시작은")),
+    "end": Words(en=(), ko=("마지막 날", "마지막날", "종료일", "끝나는 날", "끝은")),
+    "return": Words(en=(), ko=("복귀", "복귀일", "복귀하는 날", "돌아오는 날", "출근", "출근일", "출근하는 날")),
+}
 
 # A time said with these is when an event ends: English words come before the time ("brunch (ends 12:30)"),
 # Korean ones after it ("1시 50분 끝", "11시 종료"). Read by grounding.

@@ -59,6 +59,7 @@ from ..lexicon import (
     ITEM_WORDS,
     JOURNEY_WORDS,
     KO_DAY_COUNTS,
+    KO_EDGE_TOPIC_WORDS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
     KO_PLACE_WORDS,
@@ -527,17 +528,23 @@ _OFFSET = LazyPattern(
 _DATE_RANGE_GAP = LazyPattern(r"\s*(?:부터)?\s*(?:[-~\u2013\u2014]|to|through|thru|until|till)?\s*", re.I)
 _WEEK_AFTER_GAP = LazyPattern(r"[\s,]*(?:of\s+)?", re.I)  # "Tuesday next week", "Friday of this week"
 _SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:the\s+|인\s+)?", re.I)  # "내일인 금요일": tomorrow, a Friday
-_ROLE_WORDS: dict[Role, Words] = {"start": SPAN_START_WORDS, "end": SPAN_END_WORDS, "return": RETURN_WORDS}
+# "8월 3일부터 출근": a return word after the date's 부터 says the day one is back, not a stretch's first day
+_RETURN_FROM = "|부터|부턴|부터는"
+_ROLE_WORDS: dict[Role, Words] = {"return": RETURN_WORDS, "start": SPAN_START_WORDS, "end": SPAN_END_WORDS}
 _ROLE_BEFORE = {
-    # "back from vacation on Wednesday": what one is back from may be said between
+    # "back from vacation on Wednesday": what one is back from may be said between; "복귀는 화요일": a Korean
+    # edge said as the topic right before its date
     role: LazyPattern(
-        rf"\b(?:{words.en_exact_pattern})\s+(?:from\s+(?:your\s+|the\s+)?[\w-]+(?:\s+off)?\s+)?(?:on\s+|after\s+|by\s+)?$",
+        rf"\b(?:{words.en_exact_pattern})\s+(?:from\s+(?:your\s+|the\s+)?[\w-]+(?:\s+off)?\s+)?(?:on\s+|after\s+|by\s+)?$"
+        rf"|(?<![가-힣])(?:{KO_EDGE_TOPIC_WORDS[role].ko_pattern})\s*(?:은|는|이|가)?\s*$",
         re.I,
     )
     for role, words in _ROLE_WORDS.items()
 }
 _ROLE_AFTER = {
-    role: LazyPattern(rf"[\s)]*(?:이|가|은|는|에|에는|에서)?\s*(?:{words.ko_pattern})")
+    role: LazyPattern(
+        rf"[\s)]*(?:이|가|은|는|에|에는|에서{_RETURN_FROM if role == 'return' else ''})?\s*(?:{words.ko_pattern})"
+    )
     for role, words in _ROLE_WORDS.items()
 }
 # "starts Monday", "월요일부터 시작": the stretch's own edge, not the window's

@@ -1,0 +1,52 @@
+"""Issue 31, the eighth blind batch's classes, each as a rule over meanings, tested on sentences of our own
+(none from any evaluation corpus): the week of Monday 20 July 2026 in Seoul, asked on Thursday the 16th."""
+
+from __future__ import annotations
+
+import pytest
+
+from moss.domain.grounding import check_grounding
+from moss.domain.models import FactDraft, Interval
+
+from ..fakes import SEED_NOW, SEOUL, at, meeting, vacation
+
+NEXT_WEEK = Interval(start_time=at(20), end_time=at(27))
+# Off Tuesday and Wednesday (back Thursday the 23rd); a review on Monday at 10, a dinner on Friday at 7 PM.
+TWO_DAYS_OFF = [meeting("Design review", 20, 10), vacation(21, 2), meeting("Team dinner", 24, 19, 120)]
+
+
+def unsupported(answer: str, facts: list[FactDraft] = TWO_DAYS_OFF, window: Interval = NEXT_WEEK) -> list[str]:
+    return check_grounding(answer, facts=facts, window=window, now=SEED_NOW, timezone=SEOUL).unsupported
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "복귀일은 7월 23일 목요일이에요.",
+        "목요일부터 다시 출근하시면 돼요.",
+        "휴가 마지막 날은 수요일이에요.",
+        "휴가 첫날은 화요일이고, 복귀는 목요일이에요.",
+    ],
+)
+def test_a_korean_edge_said_as_the_topic_before_its_date_is_that_edge(answer):
+    assert unsupported(answer) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "수요일부터 출근하시면 돼요.",
+        "복귀는 수요일이에요.",
+        "휴가 마지막 날은 목요일이에요.",
+        "휴가 첫날은 수요일이에요.",
+    ],
+)
+def test_a_korean_edge_said_on_the_wrong_day_is_reported(answer):
+    assert unsupported(answer)
+
+
+def test_a_return_day_past_the_asked_window_is_known_as_the_day_after_the_time_off():
+    # asked Monday to Wednesday: the return on Thursday lies past the window
+    window = Interval(start_time=at(20), end_time=at(23))
+    assert unsupported("휴가는 화요일부터예요. 복귀는 7월 23일 목요일이고요.", window=window) == []
+    assert unsupported("휴가는 화요일부터예요. 복귀는 7월 24일 금요일이고요.", window=window)
