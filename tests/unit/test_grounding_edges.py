@@ -50,3 +50,31 @@ def test_a_return_day_past_the_asked_window_is_known_as_the_day_after_the_time_o
     window = Interval(start_time=at(20), end_time=at(23))
     assert unsupported("휴가는 화요일부터예요. 복귀는 7월 23일 목요일이고요.", window=window) == []
     assert unsupported("휴가는 화요일부터예요. 복귀는 7월 24일 금요일이고요.", window=window)
+
+
+EMPTY_DAY = Interval(start_time=at(22), end_time=at(23))  # Wednesday, off: no event
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Wednesday is wide open, so it's a good day to make some plans.",
+        "Nothing on Wednesday. Want me to add something?",
+        "수요일은 비어 있어요. 일정 등록해 드릴까요?",
+        "수요일엔 아무 일정도 없어요. 새 일정 잡아 드릴게요?",
+    ],
+)
+def test_an_untitled_plan_the_user_is_told_or_offered_to_make_is_no_event(answer):
+    assert unsupported(answer, facts=[], window=EMPTY_DAY) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Wednesday is open apart from something at 3 PM.",
+        "수요일 오후 3시에 일정이 하나 있어요. 더 추가해 드릴까요?",
+        "Nothing on Wednesday, though you planned a meeting at noon.",
+    ],
+)
+def test_an_untitled_event_stated_beside_an_offer_is_still_checked(answer):
+    assert unsupported(answer, facts=[], window=EMPTY_DAY)

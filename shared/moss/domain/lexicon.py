@@ -355,6 +355,15 @@ PROPOSAL_WORDS = Words(
     en=("could fit", "can fit", "could squeeze", "can squeeze", "could book", "can book", "room for", "time for"),
     ko=("가능", "하시면", "하면", "잡으셔도", "잡아도", "넣으셔도", "넣어도", "하셔도", "넣을 수", "할 수"),
 )
+# Words that make a plan rather than state one: an untitled word they take ("make some plans", "add something")
+# is one the user may add, on no day of the calendar (English words come before it). Korean ones offer to add it
+# ("일정 추가해 드릴까요?", "약속 잡아 드릴게요"), after the word. Read by grounding.
+MAKING_PLANS_WORDS = Words(
+    en=("make", "making", "add", "adding", "schedule", "scheduling", "set up", "pencil in"),
+    ko=("추가", "등록", "잡아", "넣어", "만들어"),
+)
+# The endings of a Korean offer to do it ("추가해 드릴까요?", "잡아 드릴게요", "등록할까요?"). Read by grounding.
+KO_OFFER_ENDINGS = Words(en=(), ko=("드릴까요", "드릴게요", "드려요", "드릴 수", "할까요", "하실래요", "하시겠어요"))
 
 # Words saying events take up the same time ("the haircut overlaps the swim meet", "no clashes", "두 회의가 겹쳐요"):
 # read by grounding as a claim about pairs of facts, not as an event.

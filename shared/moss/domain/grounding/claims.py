@@ -62,10 +62,12 @@ from ..lexicon import (
     KO_EDGE_TOPIC_WORDS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
+    KO_OFFER_ENDINGS,
     KO_PLACE_WORDS,
     KO_WHILE_WORDS,
     LATE_WEEK_WORDS,
     LATEST_WORDS,
+    MAKING_PLANS_WORDS,
     NARROWER_TITLE_WORDS,
     ONE_OFF_WORDS,
     ORDER_AFTER_WORDS,
@@ -701,6 +703,14 @@ _SUPPOSED_AFTER = LazyPattern(
 )
 _SUPPOSED_BEFORE = LazyPattern(
     rf"\b(?:if|in\s+case|should|{PROPOSAL_WORDS.en_exact_pattern})\b[^.,;:!?]{{0,40}}$", re.I
+)
+# An untitled word of no kind the user is told or offered to make (lexicon.MAKING_PLANS_WORDS): "make some plans",
+# "add something", "일정 추가해 드릴까요?": no event of the calendar
+_MADE_BEFORE = LazyPattern(
+    rf"\b(?:{MAKING_PLANS_WORDS.en_exact_pattern})\s+(?:(?:some|a|an|any|more|new|other|your|fun)\s+)?$", re.I
+)
+_OFFERED_AFTER = LazyPattern(
+    rf"\s*(?:을|를|도)?\s*(?:{MAKING_PLANS_WORDS.ko_pattern})\s*(?:해|하여|해서)?\s*(?:{KO_OFFER_ENDINGS.ko_pattern})"
 )
 _AFTER_REACH = 20  # characters: "after your " and spacing
 _SUPPOSED_REACH = 50  # characters: "if" and 40 others
@@ -1623,6 +1633,13 @@ def _read_events(reading: _Reading) -> None:
         mention.supposed = mention.facts is None and bool(
             _SUPPOSED_AFTER.match(text, mention.span[1])
             or _SUPPOSED_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
+            or (
+                mention.kind == "any"
+                and (
+                    _MADE_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
+                    or _OFFERED_AFTER.match(text, mention.span[1])
+                )
+            )
         )
     for mention, following in itertools.zip_longest(merged, merged[1:]):
         if not mention.denial:
