@@ -78,3 +78,17 @@ def test_an_untitled_plan_the_user_is_told_or_offered_to_make_is_no_event(answer
 )
 def test_an_untitled_event_stated_beside_an_offer_is_still_checked(answer):
     assert unsupported(answer, facts=[], window=EMPTY_DAY)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "수요일 일정은 0개예요.",
+        "수요일에 잡힌 회의는 0건입니다.",
+        "You have 0 meetings on Wednesday.",
+        "0 events on Wednesday.",
+    ],
+)
+def test_a_count_of_none_denies(answer):
+    assert unsupported(answer, facts=[], window=EMPTY_DAY) == []
+    assert unsupported(answer, facts=[meeting("Budget sync", 22, 15)], window=EMPTY_DAY)

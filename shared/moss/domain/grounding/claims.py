@@ -584,12 +584,16 @@ _EVENTS = LazyPattern(
     rf"|(?P<empty>\b(?:{_EN_EMPTY})\b|{_KO_EMPTY})",
     re.I,
 )
-_EN_NEGATION = LazyPattern(r"\b(?:no|not|never|none|nothing|without|neither|nor|cannot|zero)\b|n't\b", re.I)
+_EN_NEGATION = LazyPattern(
+    r"\b(?:no|not|never|none|nothing|without|neither|nor|cannot|zero)\b|n't\b|(?<![\d.:,])\b0\s+(?:[a-z-]+\s+)?$", re.I
+)
 _EN_NEGATION_AFTER = LazyPattern(r"\b(?:is|are|was|will\s+be)\s+not\b|n't\b|\bnone\b", re.I)
 _KO_NOT = (
     r"없|않|아니|아닙|아냐|(?<![가-힣])[안못]\s(?!\s*(?:되|돼|됩))"  # "그 시간은 안 돼요": not possible, no denial
 )
-_KO_NEGATION = LazyPattern(rf"{_KO_NOT}|{_KO_EMPTY}")
+# "일정은 0건이에요", "you have 0 events": a count of none denies
+_KO_ZERO = r"(?<![\d.:])0\s*(?:개|건|번)"
+_KO_NEGATION = LazyPattern(rf"{_KO_NOT}|{_KO_EMPTY}|{_KO_ZERO}")
 _KO_VACATION_NEGATION = LazyPattern(_KO_NOT)  # "연차로 종일 비워 두셨어요" keeps the day clear *for* the vacation
 _COUNT_WORDS = {
     **{word: number for word, number in EN_NUMBERS.items() if number <= 10},
