@@ -92,3 +92,33 @@ def test_an_untitled_event_stated_beside_an_offer_is_still_checked(answer):
 def test_a_count_of_none_denies(answer):
     assert unsupported(answer, facts=[], window=EMPTY_DAY) == []
     assert unsupported(answer, facts=[meeting("Budget sync", 22, 15)], window=EMPTY_DAY)
+
+
+WEDNESDAY = Interval(start_time=at(22), end_time=at(23))
+# A night watch from Tuesday 23:00 into Wednesday 06:00, a dentist on Wednesday at 11.
+OVERNIGHT = [meeting("Night watch", 21, 23, 420), meeting("Dentist", 22, 11)]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "You wrap up the night watch at 6 AM Wednesday, then the dentist at 11.",
+        "You get off your night watch at 6, then see the dentist at 11 AM.",
+        "The night watch runs across midnight until 6 AM on Wednesday.",
+        "Wednesday: you finish the night watch at 6 am, and after it the dentist at 11.",
+    ],
+)
+def test_an_overnight_event_finished_on_the_asked_day_ends_then_and_what_follows_is_after_it(answer):
+    assert unsupported(answer, facts=OVERNIGHT, window=WEDNESDAY) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "You finish your night watch at 7 AM Wednesday.",
+        "You wrap up the dentist at 1 PM.",
+        "The dentist is at 11, then the night watch ends at 6 AM.",
+    ],
+)
+def test_a_wrong_end_or_order_of_an_overnight_event_is_reported(answer):
+    assert unsupported(answer, facts=OVERNIGHT, window=WEDNESDAY)

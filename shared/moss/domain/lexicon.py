@@ -335,6 +335,11 @@ KO_EDGE_TOPIC_WORDS = {
 # A time said with these is when an event ends: English words come before the time ("brunch (ends 12:30)"),
 # Korean ones after it ("1시 50분 끝", "11시 종료"). Read by grounding.
 ENDS_AT_WORDS = Words(en=("ends", "ending", "finishes", "wraps", "until", "till"), ko=("끝", "종료"))
+# Verbs the user ends an event with, said before it ("you finish your shift at 6", "wrap up the review by 11",
+# "get off your shift at 7"): the time after it is that event's end. Read by grounding.
+FINISHING_WORDS = Words(
+    en=("finish", "finishes", "finishing", "end", "ending", "wrap up", "wraps up", "wrapping up", "get off", "gets off")
+)
 
 # When a journey ends: a time said with these is an event's end ("lands at 4:50", "8시 45분 도착"). English words
 # come before the time, Korean ones after it. Read by grounding.
@@ -602,7 +607,7 @@ EMPTY_TIME_WORDS = Words(
 # A time an event runs across, not when it starts or ends ("crosses midnight", "runs past 5", "자정을 넘겨"):
 # English words come before the time, Korean ones after it. Read by grounding.
 THROUGH_TIME_WORDS = Words(
-    en=("cross", "crosses", "crossing", "crossed", "past", "beyond", "into", "over", "through"),
+    en=("cross", "crosses", "crossing", "crossed", "across", "past", "beyond", "into", "over", "through"),
     ko=("넘겨", "넘어", "넘기", "넘긴", "넘는", "지나", "걸쳐"),
 )
 

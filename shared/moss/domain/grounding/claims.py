@@ -55,6 +55,7 @@ from ..lexicon import (
     EN_NUMBERS,
     ENDS_AT_WORDS,
     EVENT_WORDS,
+    FINISHING_WORDS,
     GENERIC_EVENT_WORDS,
     ITEM_WORDS,
     JOURNEY_WORDS,
@@ -375,8 +376,11 @@ _ENDING_AFTER = LazyPattern(
     rf"|에\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern}))"
 )
 # "done with the doctor by 9:15", "At 10:30 you're done with the sync": the event said between them ends then
+# ... and "you finish your shift at 6", "wrap up the review by 11" (lexicon.FINISHING_WORDS)
 _DONE_WITH_BEFORE = LazyPattern(
-    r"\b(?:done|finished|through)\s+with\s+(?:the\s+|your\s+)?(?:[\w'&.-]+\s+){0,3}?(?:(?:at|by)\s+)?$", re.I
+    rf"\b(?:(?:done|finished|through)\s+with\s+(?:the\s+|your\s+)?|(?:{FINISHING_WORDS.en_exact_pattern})\s+(?:the|your)\s+)"
+    r"(?:[\w'&.-]+\s+){0,3}?(?:(?:at|by|around)\s+)?$",
+    re.I,
 )
 _DONE_AFTER = LazyPattern(r",?\s+(?:you(?:'re|\s+are|'ll\s+be|\s+will\s+be)|it's|it\s+is)\s+(?:done|finished)\b", re.I)
 _DONE_REACH = 60  # characters: "done with your " and a title of a few words
@@ -1940,7 +1944,8 @@ def _check_order(
     others = [spans[i] for i in anchor.facts or () if i < len(spans)]
     if not ones or not others or set(subject.facts or ()) & set(anchor.facts or ()):
         return
-    pairs = [(a, b) for a in ones for b in others if a.first_day == b.first_day] or [
+    # on a day they share: one running into it overnight ("you finish your shift at 6, then the doctor") shares it
+    pairs = [(a, b) for a in ones for b in others if a.first_day <= b.last_day and b.first_day <= a.last_day] or [
         (a, b) for a in ones for b in others
     ]
     if not any(a.start < b.start if side == "before" else a.start > b.start for a, b in pairs):
