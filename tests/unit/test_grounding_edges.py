@@ -122,3 +122,22 @@ def test_an_overnight_event_finished_on_the_asked_day_ends_then_and_what_follows
 )
 def test_a_wrong_end_or_order_of_an_overnight_event_is_reported(answer):
     assert unsupported(answer, facts=OVERNIGHT, window=WEDNESDAY)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "수요일 오전 11시에 치과가 있으니 화요일 밤엔 일찍 주무세요.",
+        "치과는 수요일 11시에 잡혀 있으니, 오늘은 푹 쉬세요.",
+    ],
+)
+def test_a_korean_reason_ending_in_nee_ends_its_clause(answer):
+    # "-으니": the advice after the reason is a clause of its own, its day no day of the event
+    assert unsupported(answer, facts=OVERNIGHT) == []
+
+
+@pytest.mark.parametrize(
+    "answer", ["화요일에 치과가 있으니 일찍 주무세요.", "수요일 오후 3시에 치과가 있으니 오늘은 푹 쉬세요."]
+)
+def test_an_event_given_as_a_reason_is_still_checked(answer):
+    assert unsupported(answer, facts=OVERNIGHT)

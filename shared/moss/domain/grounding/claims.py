@@ -682,7 +682,7 @@ _CLAUSE_BREAK = LazyPattern(
     r"|,?\s+(?:but|while|whereas|although|though|however|and|so|plus)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
     # "since" before a subject starts a reason ("no standup since you're flying out that night"), not a time
     r"|\s+since\s+(?=(?:you|it|there|we|they|he|she|I)\b)"
-    r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
+    r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며|으니)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 # What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
 _KO_BECAUSE_IT_IS = LazyPattern(r"(?:이)?라(,?[^\S\n]+)")
