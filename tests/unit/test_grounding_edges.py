@@ -141,3 +141,25 @@ def test_a_korean_reason_ending_in_nee_ends_its_clause(answer):
 )
 def test_an_event_given_as_a_reason_is_still_checked(answer):
     assert unsupported(answer, facts=OVERNIGHT)
+
+
+YOGA = [meeting("Yoga", 20, 7), meeting("Yoga", 22, 7), meeting("Budget sync", 24, 14)]  # Monday, Wednesday; Friday
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Monday and Wednesday look quiet: just yoga at 7 each day.",
+        "On Monday and Wednesday you have yoga every day at 7.",
+    ],
+)
+def test_each_day_of_days_named_one_by_one_is_each_of_those_days(answer):
+    assert unsupported(answer, facts=YOGA) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["Monday and Tuesday look quiet: just yoga at 7 each day.", "Yoga is at 7 every day next week."],
+)
+def test_each_day_said_of_a_day_without_the_event_is_reported(answer):
+    assert unsupported(answer, facts=YOGA)
