@@ -163,3 +163,20 @@ def test_each_day_of_days_named_one_by_one_is_each_of_those_days(answer):
 )
 def test_each_day_said_of_a_day_without_the_event_is_reported(answer):
     assert unsupported(answer, facts=YOGA)
+
+
+LUNCH_AND_DENTIST = [meeting("Lunch with Mina", 22, 12), meeting("Dentist", 22, 15)]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["Wednesday: Mina at noon · dentist at 3 PM.", "Wednesday — Mina 12:00 • dentist 15:00"],
+)
+def test_pieces_of_a_list_set_apart_by_dots_are_apart_as_by_commas(answer):
+    assert unsupported(answer, facts=LUNCH_AND_DENTIST, window=WEDNESDAY) == []
+
+
+def test_someone_said_at_another_event_in_a_dotted_list_is_reported():
+    assert unsupported(
+        "Wednesday: lunch at noon · dentist with Mina at 3 PM", facts=LUNCH_AND_DENTIST, window=WEDNESDAY
+    )

@@ -2433,7 +2433,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     earlier = reading.masked[start : mention.span[0]]
                     until = _UNTIL_EARLIER.search(earlier) and not _STARTS_BEFORE.search(earlier)
                     mention.bound = "until" if until else "at"
-            commas = [start + m.end() for m in re.finditer("[,、]", reading.masked[start:end])]
+            commas = [start + m.end() for m in re.finditer(r"[,、]|\s[·•|]\s", reading.masked[start:end])]
             pieces = list(itertools.pairwise([start, *commas, end]))
             own_dates = [m for m in reading.dates if inside(m.span)]
             # "free between Parkrun and dinner": on the days of the events bounding it, when it names none
