@@ -180,3 +180,11 @@ def test_someone_said_at_another_event_in_a_dotted_list_is_reported():
     assert unsupported(
         "Wednesday: lunch at noon · dentist with Mina at 3 PM", facts=LUNCH_AND_DENTIST, window=WEDNESDAY
     )
+
+
+FRIENDS = [meeting("고교 친구 모임", 24, 19)]
+
+
+def test_the_korean_plural_of_a_titles_people_is_those_people():
+    assert unsupported("금요일 저녁 7시에 고교 친구들이랑 약속 있어요.", facts=FRIENDS) == []
+    assert unsupported("금요일 저녁 7시에 회사 동료들이랑 약속 있어요.", facts=FRIENDS)

@@ -2010,7 +2010,11 @@ def _attendee(reading: _Reading, name: str, end: int) -> None:
     in either language ("엄마와 통화" for "Call with Mom"), and so is anyone said beside them ("with Dana and
     her sister")."""
     said = _DETERMINER.sub("", _normal(name))  # "with your manager" for "1:1 with manager"
-    if not said or not any(_renders_title_word(said, _people_words(title)) for title in reading.title_facts):
+    # "동기들이랑" for "대학 동기 모임": the Korean plural of a title's people is those people
+    forms = {said, said.removesuffix("들")} if _HANGUL.search(said) and len(said) > 2 else {said}
+    if not said or not any(
+        _renders_title_word(form, _people_words(title)) for title in reading.title_facts for form in forms
+    ):
         reading.problems.append(f"attendee {name!r}")
     elif also := _AND_SOMEONE.match(reading.masked, end):
         _attendee(reading, also.group(1), also.end())
