@@ -188,3 +188,19 @@ FRIENDS = [meeting("고교 친구 모임", 24, 19)]
 def test_the_korean_plural_of_a_titles_people_is_those_people():
     assert unsupported("금요일 저녁 7시에 고교 친구들이랑 약속 있어요.", facts=FRIENDS) == []
     assert unsupported("금요일 저녁 7시에 회사 동료들이랑 약속 있어요.", facts=FRIENDS)
+
+
+CHECKUP = [meeting("Checkup with Dr. Han", 22, 15)]
+
+
+@pytest.mark.parametrize(
+    "answer, grounded",
+    [
+        ("Wednesday at 3 PM you see Dr. Han.", True),
+        ("Your checkup with Dr. Han is Wednesday at 3 PM.", True),
+        ("Wednesday at 3 PM you see Dr. Hahn.", False),
+        ("Your checkup with Dr. Park is Wednesday at 3 PM.", False),
+    ],
+)
+def test_a_name_after_an_abbreviation_is_someone_met(answer, grounded):
+    assert (unsupported(answer, facts=CHECKUP, window=WEDNESDAY) == []) is grounded

@@ -335,6 +335,9 @@ KO_EDGE_TOPIC_WORDS = {
 # A time said with these is when an event ends: English words come before the time ("brunch (ends 12:30)"),
 # Korean ones after it ("1시 50분 끝", "11시 종료"). Read by grounding.
 ENDS_AT_WORDS = Words(en=("ends", "ending", "finishes", "wraps", "until", "till"), ko=("끝", "종료"))
+# Abbreviations written before a name ("Dr. Kim", "Mrs. Park"): who is met is the name after it. Read by grounding.
+NAME_ABBREVIATIONS = Words(en=("Dr", "Mr", "Mrs", "Ms", "Mx", "Prof"))
+
 # Verbs the user ends an event with, said before it ("you finish your shift at 6", "wrap up the review by 11",
 # "get off your shift at 7"): the time after it is that event's end. Read by grounding.
 FINISHING_WORDS = Words(

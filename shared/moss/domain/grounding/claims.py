@@ -69,6 +69,7 @@ from ..lexicon import (
     LATE_WEEK_WORDS,
     LATEST_WORDS,
     MAKING_PLANS_WORDS,
+    NAME_ABBREVIATIONS,
     NARROWER_TITLE_WORDS,
     ONE_OFF_WORDS,
     ORDER_AFTER_WORDS,
@@ -827,6 +828,8 @@ _KO_WITH = LazyPattern(r"(?:와|과|랑|이랑|하고)$")
 _EN_WITH = LazyPattern(
     r"\s*(?:with|w/)\s+(?!you\b|no\b|nobody\b|nothing\b|anyone\b)((?:your\s+|the\s+|a\s+)?[\w'-]+)", re.I
 )
+# "Dr. Okoye", "Mrs. Park": a name after an abbreviation is someone met, wherever said (lexicon.NAME_ABBREVIATIONS)
+_ABBREVIATED_NAME = LazyPattern(rf"\b(?-i:{NAME_ABBREVIATIONS.en_exact_pattern})\.?\s+(?P<name>[A-Z][\w'-]+)")
 
 
 Role = Literal["day", "start", "end", "return"]
@@ -1672,6 +1675,8 @@ def _read_events(reading: _Reading) -> None:
     _read_only_titles(reading)
     for match in _WITH_SOMEONE.finditer(text):
         _attendee(reading, match.group(1), match.end())
+    for match in _ABBREVIATED_NAME.finditer(reading.text):
+        _attendee(reading, match["name"], match.end())
     _read_places(reading)
     # someone said to join ("Sarah is joining you", "팀장님과 디자이너 두 분이 함께 참석해요"): an attendee
     for match in _JOINS.finditer(text):
