@@ -324,10 +324,25 @@ RETURN_WORDS = Words(
     en=("back", "return", "returns", "returning", "returned", "back in the office", "back at work", "back to work"),
     ko=("복귀", "돌아오", "돌아옵", "출근"),
 )
+# A Korean stretch's edge said as the topic before its date ("마지막 날은 8월 3일", "복귀는 화요일이에요", "첫날은
+# 수요일"): the date after it is that edge, as the words above say after a date. Read by grounding.
+KO_EDGE_TOPIC_WORDS = {
+    "start": Words(en=(), ko=("첫날", "첫 날", "시작일", "시작하는 날", "시작은")),
+    "end": Words(en=(), ko=("마지막 날", "마지막날", "종료일", "끝나는 날", "끝은")),
+    "return": Words(en=(), ko=("복귀", "복귀일", "복귀하는 날", "돌아오는 날", "출근", "출근일", "출근하는 날")),
+}
 
 # A time said with these is when an event ends: English words come before the time ("brunch (ends 12:30)"),
 # Korean ones after it ("1시 50분 끝", "11시 종료"). Read by grounding.
 ENDS_AT_WORDS = Words(en=("ends", "ending", "finishes", "wraps", "until", "till"), ko=("끝", "종료"))
+# Abbreviations written before a name ("Dr. Kim", "Mrs. Park"): who is met is the name after it. Read by grounding.
+NAME_ABBREVIATIONS = Words(en=("Dr", "Mr", "Mrs", "Ms", "Mx", "Prof"))
+
+# Verbs the user ends an event with, said before it ("you finish your shift at 6", "wrap up the review by 11",
+# "get off your shift at 7"): the time after it is that event's end. Read by grounding.
+FINISHING_WORDS = Words(
+    en=("finish", "finishes", "finishing", "end", "ending", "wrap up", "wraps up", "wrapping up", "get off", "gets off")
+)
 
 # When a journey ends: a time said with these is an event's end ("lands at 4:50", "8시 45분 도착"). English words
 # come before the time, Korean ones after it. Read by grounding.
@@ -348,6 +363,15 @@ PROPOSAL_WORDS = Words(
     en=("could fit", "can fit", "could squeeze", "can squeeze", "could book", "can book", "room for", "time for"),
     ko=("가능", "하시면", "하면", "잡으셔도", "잡아도", "넣으셔도", "넣어도", "하셔도", "넣을 수", "할 수"),
 )
+# Words that make a plan rather than state one: an untitled word they take ("make some plans", "add something")
+# is one the user may add, on no day of the calendar (English words come before it). Korean ones offer to add it
+# ("일정 추가해 드릴까요?", "약속 잡아 드릴게요"), after the word. Read by grounding.
+MAKING_PLANS_WORDS = Words(
+    en=("make", "making", "add", "adding", "schedule", "scheduling", "set up", "pencil in"),
+    ko=("추가", "등록", "잡아", "넣어", "만들어"),
+)
+# The endings of a Korean offer to do it ("추가해 드릴까요?", "잡아 드릴게요", "등록할까요?"). Read by grounding.
+KO_OFFER_ENDINGS = Words(en=(), ko=("드릴까요", "드릴게요", "드려요", "드릴 수", "할까요", "하실래요", "하시겠어요"))
 
 # Words saying events take up the same time ("the haircut overlaps the swim meet", "no clashes", "두 회의가 겹쳐요"):
 # read by grounding as a claim about pairs of facts, not as an event.
@@ -586,7 +610,7 @@ EMPTY_TIME_WORDS = Words(
 # A time an event runs across, not when it starts or ends ("crosses midnight", "runs past 5", "자정을 넘겨"):
 # English words come before the time, Korean ones after it. Read by grounding.
 THROUGH_TIME_WORDS = Words(
-    en=("cross", "crosses", "crossing", "crossed", "past", "beyond", "into", "over", "through"),
+    en=("cross", "crosses", "crossing", "crossed", "across", "past", "beyond", "into", "over", "through"),
     ko=("넘겨", "넘어", "넘기", "넘긴", "넘는", "지나", "걸쳐"),
 )
 

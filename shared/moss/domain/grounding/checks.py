@@ -251,7 +251,11 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     for part in clause.parts if positive and not negative else []:
         spans = context.days_of(near_part(part.span))
         if part.minutes is None:
-            met = _excepts(clause.text) or _every_day_met(part, spans.spans, _stretch_said(clause, context.window))
+            met = (
+                _excepts(clause.text)
+                or _every_day_met(part, spans.spans, _stretch_said(clause, context.window))
+                or _each_named_day_met(part, spans.spans, clause, context)
+            )
         else:
             tests = [m.test for m in clause.dates if not m.excepted]
             met = spans.some(("part", part.minutes, *tests), methodcaller("meets", part, tests))
@@ -635,6 +639,21 @@ def _every_day_met(part: _PartMention, spans: Sequence[_Span], window: _Span) ->
         if covered_until >= window.last_day:
             return True
     return _no_day_required(covered_until + timedelta(days=1), window.last_day, weekdays_only)
+
+
+def _each_named_day_met(part: _PartMention, spans: Sequence[_Span], clause: _Clause, context: _Context) -> bool:
+    """ "Each day" of days named one by one ("Monday and Tuesday: only the standup each day"): every one of those
+    days in the window has one of the events (said by its edges, the stretch is _stretch_said's)."""
+    dates = [m for m in clause.scope_dates if not m.excepted]
+    if not dates or any(m.role != "day" for m in dates):
+        return False
+    weekdays_only = bool(_WEEKDAYS_ONLY.search(part.text))
+    days = [
+        day
+        for day in _days_of(context.window)
+        if any(m.test(day) for m in dates) and not (weekdays_only and day.weekday() >= 5)
+    ]
+    return bool(days) and all(any(span.first_day <= day <= span.last_day for span in spans) for day in days)
 
 
 def _no_day_required(first: date, last: date, weekdays_only: bool) -> bool:

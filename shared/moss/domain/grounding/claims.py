@@ -55,16 +55,21 @@ from ..lexicon import (
     EN_NUMBERS,
     ENDS_AT_WORDS,
     EVENT_WORDS,
+    FINISHING_WORDS,
     GENERIC_EVENT_WORDS,
     ITEM_WORDS,
     JOURNEY_WORDS,
     KO_DAY_COUNTS,
+    KO_EDGE_TOPIC_WORDS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
+    KO_OFFER_ENDINGS,
     KO_PLACE_WORDS,
     KO_WHILE_WORDS,
     LATE_WEEK_WORDS,
     LATEST_WORDS,
+    MAKING_PLANS_WORDS,
+    NAME_ABBREVIATIONS,
     NARROWER_TITLE_WORDS,
     ONE_OFF_WORDS,
     ORDER_AFTER_WORDS,
@@ -372,8 +377,11 @@ _ENDING_AFTER = LazyPattern(
     rf"|에\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern}))"
 )
 # "done with the doctor by 9:15", "At 10:30 you're done with the sync": the event said between them ends then
+# ... and "you finish your shift at 6", "wrap up the review by 11" (lexicon.FINISHING_WORDS)
 _DONE_WITH_BEFORE = LazyPattern(
-    r"\b(?:done|finished|through)\s+with\s+(?:the\s+|your\s+)?(?:[\w'&.-]+\s+){0,3}?(?:(?:at|by)\s+)?$", re.I
+    rf"\b(?:(?:done|finished|through)\s+with\s+(?:the\s+|your\s+)?|(?:{FINISHING_WORDS.en_exact_pattern})\s+(?:the|your)\s+)"
+    r"(?:[\w'&.-]+\s+){0,3}?(?:(?:at|by|around)\s+)?$",
+    re.I,
 )
 _DONE_AFTER = LazyPattern(r",?\s+(?:you(?:'re|\s+are|'ll\s+be|\s+will\s+be)|it's|it\s+is)\s+(?:done|finished)\b", re.I)
 _DONE_REACH = 60  # characters: "done with your " and a title of a few words
@@ -527,17 +535,23 @@ _OFFSET = LazyPattern(
 _DATE_RANGE_GAP = LazyPattern(r"\s*(?:부터)?\s*(?:[-~\u2013\u2014]|to|through|thru|until|till)?\s*", re.I)
 _WEEK_AFTER_GAP = LazyPattern(r"[\s,]*(?:of\s+)?", re.I)  # "Tuesday next week", "Friday of this week"
 _SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:the\s+|인\s+)?", re.I)  # "내일인 금요일": tomorrow, a Friday
-_ROLE_WORDS: dict[Role, Words] = {"start": SPAN_START_WORDS, "end": SPAN_END_WORDS, "return": RETURN_WORDS}
+# "8월 3일부터 출근": a return word after the date's 부터 says the day one is back, not a stretch's first day
+_RETURN_FROM = "|부터|부턴|부터는"
+_ROLE_WORDS: dict[Role, Words] = {"return": RETURN_WORDS, "start": SPAN_START_WORDS, "end": SPAN_END_WORDS}
 _ROLE_BEFORE = {
-    # "back from vacation on Wednesday": what one is back from may be said between
+    # "back from vacation on Wednesday": what one is back from may be said between; "복귀는 화요일": a Korean
+    # edge said as the topic right before its date
     role: LazyPattern(
-        rf"\b(?:{words.en_exact_pattern})\s+(?:from\s+(?:your\s+|the\s+)?[\w-]+(?:\s+off)?\s+)?(?:on\s+|after\s+|by\s+)?$",
+        rf"\b(?:{words.en_exact_pattern})\s+(?:from\s+(?:your\s+|the\s+)?[\w-]+(?:\s+off)?\s+)?(?:on\s+|after\s+|by\s+)?$"
+        rf"|(?<![가-힣])(?:{KO_EDGE_TOPIC_WORDS[role].ko_pattern})\s*(?:은|는|이|가)?\s*$",
         re.I,
     )
     for role, words in _ROLE_WORDS.items()
 }
 _ROLE_AFTER = {
-    role: LazyPattern(rf"[\s)]*(?:이|가|은|는|에|에는|에서)?\s*(?:{words.ko_pattern})")
+    role: LazyPattern(
+        rf"[\s)]*(?:이|가|은|는|에|에는|에서{_RETURN_FROM if role == 'return' else ''})?\s*(?:{words.ko_pattern})"
+    )
     for role, words in _ROLE_WORDS.items()
 }
 # "starts Monday", "월요일부터 시작": the stretch's own edge, not the window's
@@ -575,12 +589,16 @@ _EVENTS = LazyPattern(
     rf"|(?P<empty>\b(?:{_EN_EMPTY})\b|{_KO_EMPTY})",
     re.I,
 )
-_EN_NEGATION = LazyPattern(r"\b(?:no|not|never|none|nothing|without|neither|nor|cannot|zero)\b|n't\b", re.I)
+_EN_NEGATION = LazyPattern(
+    r"\b(?:no|not|never|none|nothing|without|neither|nor|cannot|zero)\b|n't\b|(?<![\d.:,])\b0\s+(?:[a-z-]+\s+)?$", re.I
+)
 _EN_NEGATION_AFTER = LazyPattern(r"\b(?:is|are|was|will\s+be)\s+not\b|n't\b|\bnone\b", re.I)
 _KO_NOT = (
     r"없|않|아니|아닙|아냐|(?<![가-힣])[안못]\s(?!\s*(?:되|돼|됩))"  # "그 시간은 안 돼요": not possible, no denial
 )
-_KO_NEGATION = LazyPattern(rf"{_KO_NOT}|{_KO_EMPTY}")
+# "일정은 0건이에요", "you have 0 events": a count of none denies
+_KO_ZERO = r"(?<![\d.:])0\s*(?:개|건|번)"
+_KO_NEGATION = LazyPattern(rf"{_KO_NOT}|{_KO_EMPTY}|{_KO_ZERO}")
 _KO_VACATION_NEGATION = LazyPattern(_KO_NOT)  # "연차로 종일 비워 두셨어요" keeps the day clear *for* the vacation
 _COUNT_WORDS = {
     **{word: number for word, number in EN_NUMBERS.items() if number <= 10},
@@ -665,7 +683,7 @@ _CLAUSE_BREAK = LazyPattern(
     r"|,?\s+(?:but|while|whereas|although|though|however|and|so|plus)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
     # "since" before a subject starts a reason ("no standup since you're flying out that night"), not a time
     r"|\s+since\s+(?=(?:you|it|there|we|they|he|she|I)\b)"
-    r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
+    r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며|으니)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 # What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
 _KO_BECAUSE_IT_IS = LazyPattern(r"(?:이)?라(,?[^\S\n]+)")
@@ -694,6 +712,14 @@ _SUPPOSED_AFTER = LazyPattern(
 )
 _SUPPOSED_BEFORE = LazyPattern(
     rf"\b(?:if|in\s+case|should|{PROPOSAL_WORDS.en_exact_pattern})\b[^.,;:!?]{{0,40}}$", re.I
+)
+# An untitled word of no kind the user is told or offered to make (lexicon.MAKING_PLANS_WORDS): "make some plans",
+# "add something", "일정 추가해 드릴까요?": no event of the calendar
+_MADE_BEFORE = LazyPattern(
+    rf"\b(?:{MAKING_PLANS_WORDS.en_exact_pattern})\s+(?:(?:some|a|an|any|more|new|other|your|fun)\s+)?$", re.I
+)
+_OFFERED_AFTER = LazyPattern(
+    rf"\s*(?:을|를|도)?\s*(?:{MAKING_PLANS_WORDS.ko_pattern})\s*(?:해|하여|해서)?\s*(?:{KO_OFFER_ENDINGS.ko_pattern})"
 )
 _AFTER_REACH = 20  # characters: "after your " and spacing
 _SUPPOSED_REACH = 50  # characters: "if" and 40 others
@@ -802,6 +828,8 @@ _KO_WITH = LazyPattern(r"(?:와|과|랑|이랑|하고)$")
 _EN_WITH = LazyPattern(
     r"\s*(?:with|w/)\s+(?!you\b|no\b|nobody\b|nothing\b|anyone\b)((?:your\s+|the\s+|a\s+)?[\w'-]+)", re.I
 )
+# "Dr. Okoye", "Mrs. Park": a name after an abbreviation is someone met, wherever said (lexicon.NAME_ABBREVIATIONS)
+_ABBREVIATED_NAME = LazyPattern(rf"\b(?-i:{NAME_ABBREVIATIONS.en_exact_pattern})\.?\s+(?P<name>[A-Z][\w'-]+)")
 
 
 Role = Literal["day", "start", "end", "return"]
@@ -1616,6 +1644,13 @@ def _read_events(reading: _Reading) -> None:
         mention.supposed = mention.facts is None and bool(
             _SUPPOSED_AFTER.match(text, mention.span[1])
             or _SUPPOSED_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
+            or (
+                mention.kind == "any"
+                and (
+                    _MADE_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
+                    or _OFFERED_AFTER.match(text, mention.span[1])
+                )
+            )
         )
     for mention, following in itertools.zip_longest(merged, merged[1:]):
         if not mention.denial:
@@ -1640,6 +1675,8 @@ def _read_events(reading: _Reading) -> None:
     _read_only_titles(reading)
     for match in _WITH_SOMEONE.finditer(text):
         _attendee(reading, match.group(1), match.end())
+    for match in _ABBREVIATED_NAME.finditer(reading.text):
+        _attendee(reading, match["name"], match.end())
     _read_places(reading)
     # someone said to join ("Sarah is joining you", "팀장님과 디자이너 두 분이 함께 참석해요"): an attendee
     for match in _JOINS.finditer(text):
@@ -1912,7 +1949,8 @@ def _check_order(
     others = [spans[i] for i in anchor.facts or () if i < len(spans)]
     if not ones or not others or set(subject.facts or ()) & set(anchor.facts or ()):
         return
-    pairs = [(a, b) for a in ones for b in others if a.first_day == b.first_day] or [
+    # on a day they share: one running into it overnight ("you finish your shift at 6, then the doctor") shares it
+    pairs = [(a, b) for a in ones for b in others if a.first_day <= b.last_day and b.first_day <= a.last_day] or [
         (a, b) for a in ones for b in others
     ]
     if not any(a.start < b.start if side == "before" else a.start > b.start for a, b in pairs):
@@ -1977,7 +2015,11 @@ def _attendee(reading: _Reading, name: str, end: int) -> None:
     in either language ("엄마와 통화" for "Call with Mom"), and so is anyone said beside them ("with Dana and
     her sister")."""
     said = _DETERMINER.sub("", _normal(name))  # "with your manager" for "1:1 with manager"
-    if not said or not any(_renders_title_word(said, _people_words(title)) for title in reading.title_facts):
+    # "동기들이랑" for "대학 동기 모임": the Korean plural of a title's people is those people
+    forms = {said, said.removesuffix("들")} if _HANGUL.search(said) and len(said) > 2 else {said}
+    if not said or not any(
+        _renders_title_word(form, _people_words(title)) for title in reading.title_facts for form in forms
+    ):
         reading.problems.append(f"attendee {name!r}")
     elif also := _AND_SOMEONE.match(reading.masked, end):
         _attendee(reading, also.group(1), also.end())
@@ -2400,7 +2442,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     earlier = reading.masked[start : mention.span[0]]
                     until = _UNTIL_EARLIER.search(earlier) and not _STARTS_BEFORE.search(earlier)
                     mention.bound = "until" if until else "at"
-            commas = [start + m.end() for m in re.finditer("[,、]", reading.masked[start:end])]
+            commas = [start + m.end() for m in re.finditer(r"[,、]|\s[·•|]\s", reading.masked[start:end])]
             pieces = list(itertools.pairwise([start, *commas, end]))
             own_dates = [m for m in reading.dates if inside(m.span)]
             # "free between Parkrun and dinner": on the days of the events bounding it, when it names none
