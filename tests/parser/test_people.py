@@ -1991,3 +1991,13 @@ def test_a_question_about_a_plan_looks_for_it_by_its_name_alone(
     off?" asks about time off (it had looked for a plan called 'time does recital finish', or 'i off')."""
     result = parse(parser, text)
     assert result.intent is Intent.QUERY and (result.about, result.about_kind) == (about, kind)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"), [("홍대 약속 30분 미뤄 줘", "홍대"), ("서울대 동기 모임 취소해줘", "서울대 동기")]
+)
+def test_a_korean_name_ending_in_dae_is_no_heard_news(parser: RuleParser, text: str, title: str) -> None:
+    """홍대, 서울대 end in 대 as "취소했대" does; they name the plan, and end no sentence (the target had
+    been the generic 약속, which several plans are)."""
+    result = parse(parser, text)
+    assert result.target is not None and result.target.title == title

@@ -2344,9 +2344,11 @@ _JUST_MENTIONED = LazyPattern(r"(?:\b(?:that|this)|(?<![가-힣])그)\s+$", _FLA
 # A clause ends at punctuation, or where a reason begins ("cancel the sync since I'm on leave")
 _CLAUSE = LazyPattern(rf"(?:(?!\s(?:{REASON_WORDS.en_exact_pattern})\s)[^,;.!?—])+", _FLAGS)
 # Korean runs sentences together: one ends with its verb's final ending ("…그렇다 면접은 …", "레슨은 빼줘 쉬는 날엔 …").
-# (a language or a fish ends in 어 as a noun does: "영어 회화", "한국어 수업", "고등어 구이")
+# (a language or a fish ends in 어 as a noun does: "영어 회화", "한국어 수업", "고등어 구이"; a school or a
+# stage in 대, as heard news does: "홍대 약속", "서울대 동기", "무대 리허설")
 _KO_CLAUSE = LazyPattern(
-    r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래|대)|[가-힣](?<![영국본일불인단연징문등])어)\s))+"
+    r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래)|[가-힣](?<![홍고이교의공법세시무부침기울])대"
+    r"|[가-힣](?<![영국본일불인단연징문등])어)\s))+"
 )
 _WORDS = LazyPattern(r"\w+")
 _SAID_OF_SOMEONE = LazyPattern(
