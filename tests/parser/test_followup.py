@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import random
-from datetime import datetime
+from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
 
 from moss.domain.models import Intent, Operation
 from moss.parsing import RuleParser
-from moss.parsing.followup import complete
+from moss.parsing.followup import choose, complete
 
 SEOUL = ZoneInfo("Asia/Seoul")
 NOW = datetime(2026, 7, 16, 14, 0, tzinfo=SEOUL)  # Thursday
@@ -223,3 +223,23 @@ def test_random_soups_of_the_new_expressions_and_answers_never_raise() -> None:
         assert result.facts or result.window or result.reply or result.change, text
         completed = complete([rng.choice(questions)], text, now=NOW, timezone=SEOUL)
         assert completed is None or completed.facts or completed.reply, text
+
+
+@pytest.mark.parametrize(
+    ("answer", "chosen"),
+    [("the one with mom", 0), ("the jae one", 1), ("jae's", 1), ("엄마랑 하는 거", 0), ("재희 거", 1)],
+)
+def test_which_one_may_be_answered_by_words_of_one_name(answer: str, chosen: int) -> None:
+    """ "Which one?" of two calls: "the one with mom" chooses by its name (it had been read as a new
+    message, and understood as none)."""
+    starts = [datetime(2026, 7, 14, 20, tzinfo=SEOUL), datetime(2026, 7, 16, 20, tzinfo=SEOUL)]
+    candidates = [(start, start + timedelta(hours=1)) for start in starts]
+    titles = ["엄마랑 통화", "재희랑 통화"] if not answer.isascii() else ["call with Mom", "call with Jae"]
+    assert choose(candidates, answer, now=NOW, timezone=SEOUL, titles=titles) == chosen
+
+
+@pytest.mark.parametrize("answer", ["lunch with bob on tuesday", "the one with mom on thursday", "call"])
+def test_words_that_name_no_single_candidate_choose_none(answer: str) -> None:
+    starts = [datetime(2026, 7, 14, 20, tzinfo=SEOUL), datetime(2026, 7, 16, 20, tzinfo=SEOUL)]
+    candidates = [(start, start + timedelta(hours=1)) for start in starts]
+    assert choose(candidates, answer, now=NOW, timezone=SEOUL, titles=["call with Mom", "call with Jae"]) is None

@@ -157,21 +157,31 @@ def _dated(utterance: Reading) -> bool:
 
 
 def choose(
-    candidates: list[tuple[datetime, datetime]], answer: str, *, now: datetime, timezone: ZoneInfo
+    candidates: list[tuple[datetime, datetime]],
+    answer: str,
+    *,
+    now: datetime,
+    timezone: ZoneInfo,
+    titles: list[str] | None = None,
 ) -> int | None:
-    """Which of the candidates (their intervals, in the order they were offered) `answer` means:
-    by position ("the second one", "마지막"), by day ("Tuesday's", "화요일 거"), by time ("the
-    3pm one"), or both. None when it names none, or several."""
+    """Which of the candidates (their intervals, in the order they were offered; `titles`, their
+    names) `answer` means: by position ("the second one", "마지막"), by day ("Tuesday's", "화요일
+    거"), by time ("the 3pm one"), by words of one name alone ("the one with mom", "엄마랑 하는 거"),
+    or together. None when it names none, or several."""
     reply = Reading(answer, now.astimezone(timezone), timezone)
-    if INJECTION.search(reply.text) or reply.intent() is Intent.QUERY or not _only_a_choice(reply.found.masked):
+    if INJECTION.search(reply.text) or reply.intent() is Intent.QUERY:
         return None
-    position = _position(reply.found.masked, len(candidates))
-    if position is not None:
+    matching = list(range(len(candidates)))
+    titled = not _only_a_choice(reply.found.masked)
+    if titled:  # words besides a choice: they must name one candidate's title, and nothing else
+        matching = _named_by_title(reply.found.masked, titles or [])
+        if not matching:
+            return None
+    elif (position := _position(reply.found.masked, len(candidates))) is not None:
         return position
-    if reply.found.empty:
+    elif reply.found.empty:
         return None
     local = [(start.astimezone(timezone), end.astimezone(timezone)) for start, end in candidates]
-    matching = list(range(len(candidates)))
     days = set()
     for mention in reply.found.days:
         with suppress(Unresolvable):
@@ -181,7 +191,22 @@ def choose(
     starts = {clock_range(t, reply.hint())[0] for t in reply.found.times}
     if starts:
         matching = [i for i in matching if local[i][0].hour * 60 + local[i][0].minute in starts]
-    return matching[0] if len(matching) == 1 and (days or starts) else None
+    return matching[0] if len(matching) == 1 and (days or starts or titled) else None
+
+
+# Words an answer naming a candidate by its title says besides it: "the one with mom", "엄마랑 하는 거"
+_TITLE_CHOICE_FILLER = frozenset("with one for about 하는 있는 잡힌".split())
+
+
+def _named_by_title(masked: str, titles: list[str]) -> list[int]:
+    """The candidates whose titles hold every word the answer says besides a choice's own ("the one
+    with mom", "rosa's", "엄마랑 하는 거"): all of them when it says none."""
+    said = " ".join(
+        word
+        for word in re.findall(r"\w+", masked.replace(BLANK, " "))
+        if word.casefold() not in _CHOICE_FILLER | _TITLE_CHOICE_FILLER
+    )
+    return [index for index, title in enumerate(titles) if says_title(said, title)] if said else []
 
 
 # What an answer to "which one?" may say besides a position, a day or a time: "the one on Monday",

@@ -167,7 +167,13 @@ def _answer(question: OpenQuestion, text: str, spoken: datetime, tz: ZoneInfo) -
             return answer
         return answer.model_copy(update={"settles": question.revises})  # the colliding proposal, said anew
     candidates = question.choice.candidates
-    index = choose([(f.start_time, f.end_time) for f in candidates], text, now=spoken, timezone=tz)
+    index = choose(
+        [(f.start_time, f.end_time) for f in candidates],
+        text,
+        now=spoken,
+        timezone=tz,
+        titles=[f.object_value for f in candidates],
+    )
     if index is None:
         return None
     return ParseResult(
