@@ -139,3 +139,33 @@ def test_a_booking_beside_such_words_is_still_booked(text: str) -> None:
 
 def test_someone_elses_time_off_is_theirs_in_any_case() -> None:
     assert "someone else's plan" in (parse("My boss isn't on leave friday after all").reply or "")
+
+
+@pytest.mark.parametrize(
+    ("text", "reply"),
+    [
+        ("my brother has a concert on saturday at 7pm", "didn't add it"),
+        ("he has a flight to Jeju on friday at 6am", "didn't add it"),
+        ("아빠가 토요일 오후 3시에 골프 간대", "추가하지 않았어요"),
+        ("so excited for the beach trip saturday at 9!!", "left your calendar as it is"),
+        ("다음 주 휴가 진짜 기대된다", "그대로 두었어요"),
+    ],
+)
+def test_a_plan_told_but_not_asked_for_is_not_booked(text: str, reply: str) -> None:
+    """Someone else's plan told of, or a feeling about one, books nothing and says why (each had been
+    booked: a concert titled 'brother has a concert', a week of vacation)."""
+    result = parse(text)
+    assert changes_nothing(result) and reply in (result.reply or ""), result
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "add my brother's concert saturday at 7pm",
+        "my boss has a review with me friday at 3",
+        "my kid has a dentist appointment thursday at 2, put it in",
+        "아빠가 토요일 오후 3시에 골프 간대 일정 넣어줘",
+    ],
+)
+def test_a_plan_told_of_someone_but_asked_for_or_shared_is_booked(text: str) -> None:
+    assert parse(text).facts

@@ -967,6 +967,7 @@ FAMILY_WORDS = Words(
         "neighbour",
         "roommate",
         "cousin",
+        "mate",
     ),
     ko=(
         "엄마",
@@ -1116,6 +1117,31 @@ DOUBT_WORDS = Words(
         "면 좋겠",
         "면 좋을 텐데",
     ),
+)
+
+# A feeling about a plan, said with no request ("so excited for my holiday next week!!", "담주 휴가 너무
+# 기대된다"): a remark, nothing to keep.
+FEELING_WORDS = Words(
+    en=(
+        "so excited",
+        "excited",
+        "can't wait",
+        "cant wait",
+        "looking forward",
+        "so hyped",
+        "hyped",
+        "dreading",
+        "nervous about",
+        "jealous",
+        "so ready for",
+    ),
+    ko=("기대된다", "기대돼", "기대되네", "설렌다", "설레", "신난다", "신나", "떨린다", "떨려", "걱정이다", "부럽다"),
+)
+# Verbs that ask to keep something on the calendar, beside what is told of someone ("add my sister's flight"):
+# a request, not a remark.
+KEEPING_VERBS = Words(
+    en=("add", "put", "book", "schedule", "remind", "note", "pencil", "save", "block", "mark", "keep", "log"),
+    ko=("넣어", "넣어줘", "잡아", "등록", "추가", "저장", "기록", "적어"),
 )
 
 # Verbs that change a kept plan, as their stems begin ("취소했대", "미뤄 줘", "cancelled", "rescheduling"):

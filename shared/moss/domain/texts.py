@@ -112,6 +112,16 @@ _TEXTS: dict[str, dict[Language, str]] = {
         " 'cancel my vacation on Friday'.",
         "ko": "다른 분의 일정으로 들려서 아무것도 바꾸지 않았어요. 내 일정을 바꾸려면 예: '금요일 내 휴가 취소해줘'.",
     },
+    "held_someone_elses_plan": {  # "my sister has a flight to Osaka friday at 6am": told, not asked to keep
+        "en": "That sounds like someone else's plan, so I didn't add it. To keep it on your calendar, say e.g."
+        " 'add my sister's flight on Friday at 6am'.",
+        "ko": "다른 분의 일정으로 들려서 추가하지 않았어요. 내 일정에 넣으려면 예: '금요일 아침 6시 동생 비행기"
+        " 일정 넣어줘'.",
+    },
+    "held_remark": {  # "so excited for my holiday next week!!": a feeling about a plan, no request
+        "en": "Sounds good! I left your calendar as it is. To add or change something, say e.g. 'take next week off'.",
+        "ko": "좋네요! 일정은 그대로 두었어요. 추가하거나 바꾸려면 예: '다음 주 휴가 잡아줘'.",
+    },
     "held_two_changes": {  # "cancel yoga and move the dentist to 4": one at a time
         "en": "That's two changes; I make one at a time so none lands on the wrong plan. Say the first, e.g."
         " 'cancel yoga'.",

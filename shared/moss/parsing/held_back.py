@@ -18,6 +18,8 @@ from ..domain.lexicon import (
     DOUBT_WORDS,
     EVENT_WORDS,
     FAMILY_WORDS,
+    FEELING_WORDS,
+    KEEPING_VERBS,
     KO_DONE_CHANGES,
     PEOPLE_WORDS,
     POLITE_CONDITION_WORDS,
@@ -67,6 +69,23 @@ _EN_THEIRS = LazyPattern(
     rf"(?:{(EVENT_WORDS | VACATION_WORDS).en_pattern}|plans?)\b",  # "moved his car" is no plan of theirs
     _FLAGS,
 )
+# Someone else's plan, told ("my sister has a flight to Osaka friday at 6am", "my mate Tom's got his stag do on
+# the 18th", "남편이 목요일 2시에 치과 간대"): kept only when asked for (KEEPING_VERBS) or shared with the user
+_EN_THEY_HAVE = LazyPattern(
+    r"(?:^|[,.;!?]\s*|\b(?:so|and|but|oh|btw|fyi)\s+)\W*"
+    rf"(?:(?:my|our)\s+(?:{PEOPLE_WORDS.en_exact_pattern})(?:\s+[a-z]+)?|he|she|they)"
+    r"(?:'s|\s+(?:has|have|is|are|'s))\s+(?:got\s+)?(?:a|an|his|her|their|flying|going|having|taking|off)\b",
+    _FLAGS,
+)
+_EN_SHARED = LazyPattern(r"\b(?:me|us|i|i'm|i'll|we|we're|with\s+me|my\s+own)\b|\b(?:i|we)\s+(?:have|need)\b", _FLAGS)
+_EN_KEEPING = LazyPattern(rf"\b(?:{KEEPING_VERBS.en_exact_pattern})\b|\bcalendar\b", _FLAGS)
+_KO_THEY_GO = LazyPattern(
+    rf"(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern})(?:이|가|는|은|도)\s[^.!?]*?"
+    r"(?:간대|온대|한대|있대|간다네|온다네|간다고|온다고|갈\s*거래|올\s*거래|잡혔대)(?![가-힣])"
+)
+_KO_KEEPING = LazyPattern(rf"(?:{KEEPING_VERBS.ko_pattern})")
+_EN_FEELING = LazyPattern(rf"\b(?:{FEELING_WORDS.en_exact_pattern})\b", _FLAGS)
+_KO_FEELING = LazyPattern(rf"(?:{FEELING_WORDS.ko_pattern})")
 # A request after what someone else did ("my wife cancelled her trip so move yoga to 5"): the user's own
 _EN_REQUEST_AFTER = LazyPattern(
     rf"(?:[,;.]\s*|\b(?:so|and|then)\s+)(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:{_EN_CORRECTING}|book|add)\b",
@@ -163,6 +182,22 @@ def held_back(text: str, language: Language) -> str | None:
         return "held_someone_elses"
     if (_KO_TWO_CHANGES if korean else _EN_TWO_CHANGES).search(text):
         return "held_two_changes"
+    return None
+
+
+def told_not_asked(text: str, language: Language) -> str | None:
+    """The reply key for a plan told of but not asked to be kept: someone else's ("my sister has a flight
+    to Osaka friday at 6am", "남편이 목요일 2시에 치과 간대"), or a feeling about one ("so excited for my
+    holiday next week!!"); None when the message asks to keep what it says. Said of a new plan only: beside
+    a change, such words give its reason ("drop ballet this week, she's got a cold")."""
+    korean = language == "ko"
+    if (_KO_KEEPING if korean else _EN_KEEPING).search(text):
+        return None
+    theirs = (_KO_THEY_GO if korean else _EN_THEY_HAVE).search(text)
+    if theirs and not (_KO_MINE if korean else _EN_SHARED).search(text):
+        return "held_someone_elses_plan"
+    if (_KO_FEELING if korean else _EN_FEELING).search(text):
+        return "held_remark"
     return None
 
 

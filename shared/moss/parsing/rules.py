@@ -68,7 +68,7 @@ from .expressions import (
     until_named_day,
     week_part,
 )
-from .held_back import held_back
+from .held_back import held_back, told_not_asked
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .temporal import BLANK, Meridiem, PartOfDay, Temporal, find_temporal
 from .vocabulary import EN_QUERY as _EN_QUERY
@@ -497,7 +497,10 @@ class Reading:
         # a booking or a taking back under a condition, a doubt or a wish, or of someone else's plan,
         # waits ("might take friday off if the release ships", "팀장님이 허락하면 월요일에 연차 쓸게")
         # (a refusal or two changes speak of corrections; a booking beside them is still booked)
-        if (held := held_back(self.text, self.language)) in ("held_conditional", "held_doubtful", "held_someone_elses"):
+        held = held_back(self.text, self.language)
+        if held not in ("held_conditional", "held_doubtful", "held_someone_elses"):
+            held = told_not_asked(self.text, self.language)  # "my sister has a flight friday at 6am"
+        if held is not None:
             return ParseResult(intent=Intent.UNKNOWN, reply=say(held, self.language), language=self.language)
         if self.predicate is Predicate.VACATION and negates_time_off(self.found.masked, self.language):
             # "not taking any time off next week", "다음 주 휴가 쓰려다가 말았어": that time off is taken back
