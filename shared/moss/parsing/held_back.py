@@ -84,7 +84,8 @@ _KO_THEY_GO = LazyPattern(
     r"(?:간대|온대|한대|있대|간다네|온다네|간다고|온다고|갈\s*거래|올\s*거래|잡혔대)(?![가-힣])"
 )
 _KO_KEEPING = LazyPattern(rf"(?:{KEEPING_VERBS.ko_pattern})")
-_EN_FEELING = LazyPattern(rf"\b(?:{FEELING_WORDS.en_exact_pattern})\b", _FLAGS)
+# ("so excited for my holiday": the feeling is about the plan; "Dentist Friday at 3pm, can't wait!" books it)
+_EN_FEELING = LazyPattern(rf"\b(?:{FEELING_WORDS.en_exact_pattern})\s+(?:for|about|to)\b", _FLAGS)
 _KO_FEELING = LazyPattern(rf"(?:{FEELING_WORDS.ko_pattern})")
 # A request after what someone else did ("my wife cancelled her trip so move yoga to 5"): the user's own
 _EN_REQUEST_AFTER = LazyPattern(
