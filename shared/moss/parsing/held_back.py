@@ -84,8 +84,10 @@ _KO_THEY_GO = LazyPattern(
     r"(?:간대|온대|한대|있대|간다네|온다네|간다고|온다고|갈\s*거래|올\s*거래|잡혔대)(?![가-힣])"
 )
 _KO_KEEPING = LazyPattern(rf"(?:{KEEPING_VERBS.ko_pattern})")
-# ("so excited for my holiday": the feeling is about the plan; "Dentist Friday at 3pm, can't wait!" books it)
-_EN_FEELING = LazyPattern(rf"\b(?:{FEELING_WORDS.en_exact_pattern})\s+(?:for|about|to)\b", _FLAGS)
+_EN_FEELING = LazyPattern(rf"\b(?:{FEELING_WORDS.en_exact_pattern})\b", _FLAGS)
+# ("so excited for my holiday": about the plan, whatever else is said; "Dentist Friday at 3pm, can't wait!"
+# books the dentist: a plan said whole, and a feeling beside it)
+_EN_FEELING_ABOUT = LazyPattern(rf"\b(?:{FEELING_WORDS.en_exact_pattern})\s+(?:for|about|to)\b", _FLAGS)
 _KO_FEELING = LazyPattern(rf"(?:{FEELING_WORDS.ko_pattern})")
 # A request after what someone else did ("my wife cancelled her trip so move yoga to 5"): the user's own
 _EN_REQUEST_AFTER = LazyPattern(
@@ -186,7 +188,7 @@ def held_back(text: str, language: Language) -> str | None:
     return None
 
 
-def told_not_asked(text: str, language: Language) -> str | None:
+def told_not_asked(text: str, language: Language, *, timed: bool = False) -> str | None:
     """The reply key for a plan told of but not asked to be kept: someone else's ("my sister has a flight
     to Osaka friday at 6am", "남편이 목요일 2시에 치과 간대"), or a feeling about one ("so excited for my
     holiday next week!!"); None when the message asks to keep what it says. Said of a new plan only: beside
@@ -197,7 +199,8 @@ def told_not_asked(text: str, language: Language) -> str | None:
     theirs = (_KO_THEY_GO if korean else _EN_THEY_HAVE).search(text)
     if theirs and not (_KO_MINE if korean else _EN_SHARED).search(text):
         return "held_someone_elses_plan"
-    if (_KO_FEELING if korean else _EN_FEELING).search(text):
+    feeling = _KO_FEELING if korean else _EN_FEELING_ABOUT if timed else _EN_FEELING
+    if feeling.search(text):  # `timed`: the plan is said with its time of day
         return "held_remark"
     return None
 

@@ -499,7 +499,9 @@ class Reading:
         # (a refusal or two changes speak of corrections; a booking beside them is still booked)
         held = held_back(self.text, self.language)
         if held not in ("held_conditional", "held_doubtful", "held_someone_elses"):
-            held = told_not_asked(self.text, self.language)  # "my sister has a flight friday at 6am"
+            held = told_not_asked(
+                self.text, self.language, timed=bool(self.found.times)
+            )  # "my sister has a flight friday at 6am"
         if held is not None:
             return ParseResult(intent=Intent.UNKNOWN, reply=say(held, self.language), language=self.language)
         if self.predicate is Predicate.VACATION and negates_time_off(self.found.masked, self.language):
