@@ -1006,10 +1006,11 @@ def _english(utterance: Utterance) -> _Reading | None:
     if (shift := _EN_UNIT_AFTER_ITS_OWN.search(text)) is not None:  # "can we make it the week after?"
         days = 7 if shift["unit"].lower() == "week" else 1
         return _Reading("earlier" if shift["before"] else "later", [shift.span()], days=days)
-    shift = _EN_FROM_ITS_OWN_DAY.search(text)
-    verbs = [verb.span() for verb in _EN_CORRECTING_VERB.finditer(text)]  # "push yoga two days later"
     # "lunch with jae to the next day", "can we do it a day later?": from the plan's own day ("dinner
     # with ann the next day", no "to" and no verb, may be a new plan)
+    shift = _EN_FROM_ITS_OWN_DAY.search(text)
+    # (the verbs are read only then: this runs for every English utterance)
+    verbs = [verb.span() for verb in _EN_CORRECTING_VERB.finditer(text)] if shift is not None else []
     if shift is not None and (shift["to"] or shift["unit2"] or verbs) and not books_something(text, "en"):
         count = _EN_COUNTS.get(shift["n"].lower(), 1) if shift["n"] else 1
         days = count * (7 if (shift["unit"] or shift["unit2"]).lower().startswith("week") else 1)
