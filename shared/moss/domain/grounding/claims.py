@@ -946,6 +946,9 @@ class _Reading:
     days_from: list[tuple[re.Match[str], int]] = field(default_factory=list)  # "the next day", by its offset
     series: list[tuple[tuple[int, int], bool]] = field(default_factory=list)  # said as a series (True) or once
     series_facts: frozenset[int] = frozenset()  # the facts that are occurrences of a series
+    # `korean` as last read, with the `masked` it was read on: readers ask it once per event, and a search
+    # of the whole answer each time made reading grow with the square of the facts said
+    _korean_read: tuple[str, bool] | None = field(default=None, repr=False, compare=False)
 
     def mask(self, spans: Iterable[tuple[int, int]]) -> None:
         chars = list(self.masked)
@@ -955,7 +958,9 @@ class _Reading:
 
     @property
     def korean(self) -> bool:
-        return bool(_HANGUL.search(self.masked))
+        if self._korean_read is None or self._korean_read[0] is not self.masked:
+            self._korean_read = (self.masked, bool(_HANGUL.search(self.masked)))
+        return self._korean_read[1]
 
 
 def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked: date | None = None) -> _Reading:
