@@ -8,9 +8,10 @@ reading: every one of their requests answers 200, none waits for the heavy user'
 
 Then the review's finding 1 (issue 30): eight questions over a year of four daily series at
 once, again and again, while another user asks about one day (bench/fairness.py, which `make
-bench` also runs without the limit). Those year-long questions take about half a second each
-alone, and `make run` is one interpreter: with all eight running the one-day question took 1.1
-to 1.4 s at p95. A user's requests beyond a few running are refused with 429
+bench` also runs without the limit). Those year-long questions took about half a second each
+alone (0.9 s once grounding read more; the template's own answer is no longer checked against the facts
+it renders, and they take 0.1 s), and `make run` is one interpreter: with all eight running the one-day
+question took 1.1 to 1.4 s at p95. A user's requests beyond a few running are refused with 429
 (MOSS_MAX_REQUESTS_IN_FLIGHT), so the other user's p95 stays below a second.
 """
 

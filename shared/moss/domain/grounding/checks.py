@@ -124,11 +124,22 @@ def _stated(clauses: list[_Clause], context: _Context) -> set[int]:
         if any(m.role != "day" for m in clause.dates):
             continue
         said = {id(s): s for s in context.candidates_of(_naming(m for m in clause.events if not m.negative))}
-        # each day is tested once per clause, whatever the number of facts and dates (a year of a
-        # daily series lists 365 of each): linear in them, not their product
-        is_named = functools.cache(lambda day, tests=tests: any(test(day) for test in tests))
-        stated |= {key for key, s in said.items() if not tests or any(map(is_named, _days_of(s)))}
+        if not tests or not said:
+            stated |= said.keys()
+            continue
+        is_named = _naming_any(tests, min(s.first_day for s in said.values()), max(s.last_day for s in said.values()))
+        stated |= {key for key, s in said.items() if any(map(is_named, _days_of(s)))}
     return stated
+
+
+def _naming_any(tests: list[DateTest], first: date, last: date) -> Callable[[date], bool]:
+    """Whether any of the tests names a day of [first, last]: the dates that can be listed are looked up,
+    the rest tested once a day, so a year of a daily series (365 facts, 365 dates) costs what its length
+    does, not its square."""
+    listed = [(test, test.listed(first, last)) for test in tests]
+    named = {day for _, days in listed if days is not None for day in days}
+    rest = [test for test, days in listed if days is None]
+    return functools.cache(lambda day: day in named or any(test(day) for test in rest))
 
 
 def _naming(mentions: Iterable[_EventMention]) -> list[_EventMention]:

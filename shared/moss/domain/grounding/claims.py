@@ -122,6 +122,11 @@ class DateTest(ABC):
     def within(self, first: date, last: date) -> bool:
         """Whether some day of [first, last] is named."""
 
+    def listed(self, first: date, last: date) -> Iterator[date] | None:
+        """The days of [first, last] it names, when they are a few that can be listed (None: test
+        day by day): a year's list of dates is then looked up, not tested date by date."""
+        return None
+
 
 @dataclass(frozen=True)
 class _On(DateTest):
@@ -132,6 +137,9 @@ class _On(DateTest):
 
     def within(self, first: date, last: date) -> bool:
         return first <= self.day <= last
+
+    def listed(self, first: date, last: date) -> Iterator[date] | None:
+        return iter([self.day] if first <= self.day <= last else [])
 
 
 @dataclass(frozen=True)
@@ -175,12 +183,16 @@ class _Both(_Pair):
         return self.first(day) and self.second(day)
 
     def within(self, first: date, last: date) -> bool:
-        for test, other in ((self.first, self.second), (self.second, self.first)):
-            if isinstance(test, _On):
-                return first <= test.day <= last and other(test.day)
-            if isinstance(test, _DayOf):  # a few dates a year
-                return any(other(day) for day in test.dates(first, last))
+        listed = self.listed(first, last)
+        if listed is not None:
+            return any(True for _ in listed)
         return any(self(first + timedelta(days=n)) for n in range(min((last - first).days, 366) + 1))
+
+    def listed(self, first: date, last: date) -> Iterator[date] | None:
+        for test, other in ((self.first, self.second), (self.second, self.first)):
+            if (days := test.listed(first, last)) is not None:
+                return (day for day in days if other(day))
+        return None
 
 
 @dataclass(frozen=True)
@@ -196,6 +208,11 @@ class _Shifted(DateTest):
     def within(self, first: date, last: date) -> bool:
         shift = timedelta(days=self.days)
         return self.test.within(first - shift, last - shift)
+
+    def listed(self, first: date, last: date) -> Iterator[date] | None:
+        shift = timedelta(days=self.days)
+        days = self.test.listed(first - shift, last - shift)
+        return None if days is None else (day + shift for day in days)
 
 
 @dataclass(frozen=True)
@@ -263,10 +280,9 @@ class _DayOf(DateTest):
         )
 
     def within(self, first: date, last: date) -> bool:
-        return any(True for _ in self.dates(first, last))
+        return any(True for _ in self.listed(first, last))
 
-    def dates(self, first: date, last: date) -> Iterator[date]:
-        """The days of [first, last] it names."""
+    def listed(self, first: date, last: date) -> Iterator[date]:
         years = [self.year] if self.year is not None else range(first.year, last.year + 1)
         months = [self.month] if self.month is not None else range(1, 13)
         for year, month in itertools.product(years, months):
@@ -459,6 +475,7 @@ _ORDER_BEFORE_EVENT = LazyPattern(
 _KO_ORDER_AFTER_EVENT = LazyPattern(
     rf"\s*(?:이|가|은|는)?\s*(?:(?P<before>{ORDER_BEFORE_WORDS.ko_pattern})|(?P<after>{ORDER_AFTER_WORDS.ko_pattern}))"
 )
+_ORDER_WORD_REACH = 40  # characters: "earlier than your " and room to spare
 _ORDER_THEN = LazyPattern(rf"\b(?:{ORDER_THEN_WORDS.en_exact_pattern})\b|{ORDER_THEN_WORDS.ko_pattern}", re.I)
 _ORDER_PIECE_BREAK = LazyPattern(r"[,;:—]|\b(?:and|but)\b", re.I)  # where an English piece ends
 _IN_BETWEEN = LazyPattern(r"\bin\s+between\b|\bbetween\s+(?:them|those|the\s+two)\b|(?:그|둘)\s*사이", re.I)
@@ -1922,7 +1939,10 @@ def _read_orders(reading: _Reading, spans: Sequence[_Span]) -> None:
                 earlier = [m for m in said if m.span[1] <= anchor.span[0]]
                 subject = later[0] if later else earlier[-1] if earlier else None
             else:
-                found = _ORDER_BEFORE_EVENT.search(reading.masked, start, anchor.span[0])
+                # the word is right before the event: looking further back only makes the search quadratic
+                found = _ORDER_BEFORE_EVENT.search(
+                    reading.masked, max(start, anchor.span[0] - _ORDER_WORD_REACH), anchor.span[0]
+                )
                 subject = _subject_of_order(reading, said, anchor, found.start()) if found else None
             if found and subject is not None:
                 _check_order(reading, spans, subject, anchor, "before" if found.group("before") else "after")
