@@ -1,11 +1,13 @@
 """Benchmark of the rule parser: warm p50/p99 per language over the corpus, the same over the
 corrections corpus (cancel, change, undo), and cold first call.
 
-Run `python bench/bench_parser.py` for a table; `run()` returns the named figures for a
+Run `python -m bench.bench_parser` for a table; `run()` returns the named figures for a
 benchmark suite. Cold time is measured in fresh interpreters (import + first parse), without
-the interpreter's own start-up: `parser_cold_ms` includes importing pydantic and the core's
-domain models, which any Parser needs for its ParseResult; `parser_cold_own_ms` is the
-parser's own share, timed after those are imported.
+the interpreter's own start-up, from bytecode and pattern programs as the deploy bundle ships them
+(infra/bundle.py): `parser_cold_ms` includes importing pydantic and the core's domain models,
+which any Parser needs for its ParseResult; `parser_cold_own_ms` is the parser's own share, timed
+after those are imported; `parser_cold_own_compiling_patterns_ms` the same share where no bundle
+is (patterns compiled at their first use).
 """
 
 from __future__ import annotations
@@ -19,7 +21,11 @@ from datetime import datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+from bench.timing import compile_as_shipped
+from moss.adapters import regex_programs
+
 CORPUS_PATH = Path(__file__).resolve().parents[1] / "tests" / "parser" / "corpus.jsonl"
+MOSS_PACKAGE = Path(__file__).resolve().parents[1] / "shared" / "moss"
 CORRECTIONS_PATH = CORPUS_PATH.with_name("corrections_corpus.jsonl")
 WARM_ROUNDS = 30
 COLD_RUNS = 7
@@ -30,6 +36,10 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 import moss.domain.models
 own = time.perf_counter()
+if {shipped!r}:
+    from moss.adapters.regex_programs import compiler
+    from moss.domain.patterns import use_compiler
+    use_compiler(compiler())
 from moss.parsing import RuleParser
 RuleParser().parse({text!r}, now=datetime.fromisoformat({now!r}), timezone=ZoneInfo({zone!r}))
 done = time.perf_counter()
@@ -63,9 +73,10 @@ def _warm_ms(cases: list[dict]) -> list[float]:
     return samples
 
 
-def _cold_ms(case: dict) -> tuple[list[float], list[float]]:
-    """Total and own cold times of COLD_RUNS fresh interpreters."""
-    script = _COLD_SCRIPT.format(text=case["text"], now=case["now"], zone=case["zone"])
+def _cold_ms(case: dict, *, shipped: bool) -> tuple[list[float], list[float]]:
+    """Total and own cold times of COLD_RUNS fresh interpreters; `shipped`: patterns built from the programs
+    the deploy bundle ships (moss/adapters/regex_programs.py), as a deployed function's are."""
+    script = _COLD_SCRIPT.format(text=case["text"], now=case["now"], zone=case["zone"], shipped=shipped)
     runs = [
         subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout.split()
         for _ in range(COLD_RUNS)
@@ -83,10 +94,14 @@ def run() -> dict[str, float]:
     corrections = _warm_ms(_corpus(CORRECTIONS_PATH))
     figures["parser_warm_p50_ms_corrections"] = statistics.median(corrections)
     figures["parser_warm_p99_ms_corrections"] = _percentile(corrections, 0.99)
-    cold, own = _cold_ms(cases[0])
+    compile_as_shipped(MOSS_PACKAGE)
+    regex_programs.write(MOSS_PACKAGE)
+    cold, own = _cold_ms(cases[0], shipped=True)
     figures["parser_cold_ms"] = statistics.median(cold)
     figures["parser_cold_max_ms"] = max(cold)
     figures["parser_cold_own_ms"] = statistics.median(own)
+    compiling = _cold_ms(cases[0], shipped=False)[1]
+    figures["parser_cold_own_compiling_patterns_ms"] = statistics.median(compiling)
     return figures
 
 

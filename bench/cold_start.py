@@ -23,11 +23,9 @@ connects to both, against the trivial function importing the same client librari
 
 from __future__ import annotations
 
-import compileall
 import http.client
 import json
 import os
-import py_compile
 import statistics
 import subprocess
 import tempfile
@@ -41,6 +39,7 @@ from tests.fakes import SEED_NOW
 from tests.servers import REPO, FirestoreEmulator, RedisServer, free_port, stop
 
 from .loopback import MEETING
+from .timing import compile_as_shipped
 
 SECRET = "bench-secret-of-at-least-32-bytes!!"
 FUNCTIONS_FRAMEWORK = str(REPO / ".venv" / "bin" / "functions-framework")
@@ -99,8 +98,7 @@ def first_response_ms(
 
 def run(work_dir: Path, *, rounds: int = 9) -> dict[str, float]:
     work_dir.mkdir(parents=True, exist_ok=True)
-    for source in (REPO / "shared" / "moss", REPO / "functions", REPO / "bench"):
-        compileall.compile_dir(source, quiet=1, invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH)
+    compile_as_shipped(REPO / "shared" / "moss", REPO / "functions", REPO / "bench")
     regex_programs.write(REPO / "shared" / "moss")
     token = DevTokens(SECRET, timedelta(hours=1)).mint("bench")
     body = json.dumps({"text": MEETING, "now": SEED_NOW.isoformat()}).encode()
