@@ -536,7 +536,11 @@ _EN_PROPOSED_HOUR = LazyPattern(  # "how about 9 instead", "let's say 5 instead"
     _FLAGS,
 )
 # what may stand between a proposed day or time and "instead" ("saturday then instead", "5 pm maybe instead")
-_PROPOSAL_GAP = LazyPattern(r"[ \t,]*(?:(?:then|maybe|perhaps|please|pls|works?|is|would\s+be|'d\s+be|'s)[ \t,]*)*")
+# ("tuesday same time instead": the day is where it goes, the time its own)
+_PROPOSAL_GAP = LazyPattern(
+    r"[ \t,]*(?:(?:then|maybe|perhaps|please|pls|works?|is|would\s+be|'d\s+be|'s"
+    r"|(?:at\s+)?(?:the\s+)?same\s+time)[ \t,]*)*"
+)
 _EN_INSTEAD = LazyPattern(
     # "sunday would be better", "4 works better": what suits better is where the plan goes
     r"\b(?:instead|rather)\b(?!\s+(?:of|than)\b)"
@@ -2358,6 +2362,12 @@ _SAID_OF_SOMEONE = LazyPattern(
     r"|[^가-힣]*[가-힣]",  # Korean says who in any order: its clauses are read by their endings
     _FLAGS,
 )
+_GOT_IN_TOUCH = LazyPattern(
+    rf"\W*(?:(?:{FILLER_WORDS.en_exact_pattern})\W+)*(?:[\w'-]+\s+){{1,3}}(?:just\s+|finally\s+)?"
+    r"(?:called|emailed|e-mailed|texted|messaged|rang|phoned|wrote|replied|got\s+back\s+to\s+(?:me|us))"
+    r"(?:\s+(?:me|us|back))?[\s,;.!?:—–-]*",
+    _FLAGS,
+)
 _POINTS_BACK = LazyPattern(r"\b(?:it|that|this|them)\b|(?<![가-힣])(?:그거|그것|이거|이것|그걸|그건)", _FLAGS)
 _WORD_END = LazyPattern(r"(?=\s|$)")
 
@@ -2408,7 +2418,19 @@ def _own_clause(
         for clause in own
         if _POINTS_BACK.search(masked, *clause) and all(says_of_it_or_someone(*other) for other in others)
     )
-    return next(named, None) or next(pointing, None)
+    # then the request when the rest only says someone got in touch ("the school emailed, can we do tuesday
+    # instead"): who called is the plan only when the user keeps a plan of that name ("the dentist called, …")
+    reported = (
+        clause
+        for clause in own
+        if others
+        and all(
+            _GOT_IN_TOUCH.fullmatch(masked, start, end)
+            and (utterance is None or not utterance.names_an_event(utterance.text[start:end]))
+            for start, end in others
+        )
+    )
+    return next(named, None) or next(pointing, None) or next(reported, None)
 
 
 def _blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:
