@@ -636,6 +636,13 @@ CLOCK_CHANGE_WORDS = Words(
     ko=("서머타임", "썸머타임", "일광 절약", "시계"),
 )
 
+# Words that stand for a plan or a person named elsewhere: a title of only these names nothing ("book it for
+# 2:30 instead", "book her dentist …" with the dentist said before).
+PRONOUN_WORDS = Words(
+    en=("it", "its", "that", "this", "her", "his", "him", "them", "their", "she", "he", "they", "us", "our"),
+    ko=("그거", "그것", "이거", "이것", "그걸", "그건"),
+)
+
 # Discourse markers, hedges and politeness around what people mean: never part of a title, and a
 # target's words that are only these name nothing.
 FILLER_WORDS = Words(

@@ -29,6 +29,7 @@ from ..domain.lexicon import (
     FILLER_WORDS,
     KO_DAY_COUNTS,
     PEOPLE_WORDS,
+    PRONOUN_WORDS,
     SPOKEN_VACATION_WORDS,
     VACATION_WORDS,
     is_filler,
@@ -970,7 +971,14 @@ class Reading:
         masked = self._wished(self._asking_sentence())
         heads = [head for head in self.meetings if BLANK not in masked[head.start() : head.end()]]
         if not heads and masked != self.found.masked:  # "… a haircut Saturday at 11? piano lesson's done by then"
-            return " ".join(self.title_words(masked, None))[:MAX_TITLE_LENGTH].rstrip() or self._unnamed_title()
+            title = " ".join(self.title_words(masked, None))[:MAX_TITLE_LENGTH].rstrip()
+            if not title:
+                return self._unnamed_title()
+            if not NOT_A_NAME.search(title) and {*distinctive_words(title)} - PRONOUN_WORDS.all_words():
+                return title
+            # the asking sentence names nothing ("book it for 2:30 instead", after the plan said before it)
+            masked = self.found.masked
+            heads = list(self.meetings)
         if not self.meetings:
             return self._unnamed_title()
         head = heads[-1] if heads else self.meetings[-1]
