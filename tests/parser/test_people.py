@@ -182,6 +182,8 @@ def test_a_day_of_the_month_said_alone_in_a_write_is_the_next_one(parser: RulePa
         ("actually make the jae one 30 min", "jae", {"length_minutes": 30}),
         ("could the product sync be 45 min instead of an hour?", "product sync", {"length_minutes": 45}),
         ("목요일 면담은 30분만 하면 돼", "면담", {"length_minutes": 30}),
+        ("cut the workshop to two and a half hours", "workshop", {"length_minutes": 150}),
+        ("make the review 1 and a half hours", "review", {"length_minutes": 90}),
         ("회식은 9시까지라고 해둬", "회식", {"end_minute": 9 * 60}),
         ("extend my vacation until friday", None, {"last_day": "2026-07-17", "in_its_week": True}),
         ("연차 다음 주 월요일까지로 늘려 줄래요?", None, {"last_day": "2026-07-20"}),
@@ -528,6 +530,23 @@ def test_a_new_length_or_end_explained_in_words_speaks_of_it(parser: RuleParser,
     result = parse(parser, text)
     assert result.operation is Operation.CHANGE and result.target is not None and not result.target.named
     assert result.change is not None and result.change.model_dump(exclude_none=True) == change
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("ugh they just emailed. can it be tuesday same time instead", date(2026, 7, 21)),
+        ("the school emailed, can we do tuesday instead", date(2026, 7, 21)),
+        ("can we move it to wed tho, same time", date(2026, 7, 22)),
+    ],
+)
+def test_a_new_day_beside_a_reason_or_filler_moves_the_plan_just_talked_about(
+    parser: RuleParser, text: str, day: date
+) -> None:
+    """Who got in touch is the reason, not the plan; "same time" keeps the plan's own time."""
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.target is not None and not result.target.named
+    assert result.change is not None and result.change.day == day
 
 
 @pytest.mark.parametrize(

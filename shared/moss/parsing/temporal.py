@@ -268,8 +268,9 @@ _KO_CLOCK_PARTS = LazyPattern(
 
 _EN_DURATION = LazyPattern(
     r"\b(?:for\s+)?(?:(?P<halfhour>half\s+an\s+hour|half-hour|half\s+hour)"
-    rf"|(?:(?P<n>\d{{1,3}}(?:\.\d+)?)[\s-]*(?P<unit>hours?|hrs?|h|minutes?|mins?|m)"
-    rf"|(?P<word>{_alternation(_EN_NUMBERS)})[\s-]+(?P<wordunit>hours?|hrs?|minutes?|mins?))\b"
+    # "two and a half hours" as well as "two hours and a half"
+    rf"|(?:(?P<n>\d{{1,3}}(?:\.\d+)?)(?P<nhalf>\s+and\s+a\s+half)?[\s-]*(?P<unit>hours?|hrs?|h|minutes?|mins?|m)"
+    rf"|(?P<word>{_alternation(_EN_NUMBERS)})(?P<wordhalf>\s+and\s+a\s+half)?[\s-]+(?P<wordunit>hours?|hrs?|minutes?|mins?))\b"
     r"(?P<andhalf>\s+and\s+a\s+half)?(?:\s*(?:and\s+)?(?P<extra>\d{1,2})\s*(?:minutes?|mins?|m)\b)?)",
     _FLAGS,
 )
@@ -512,7 +513,9 @@ def _scan_durations(scan: _Scanner, found: Temporal) -> None:
             minutes = 30.0
         else:
             per_unit = 60 if (match["unit"] or match["wordunit"]).lower().startswith("h") else 1
-            minutes = spelled_number(match["n"] or match["word"]) * per_unit + (per_unit / 2 if match["andhalf"] else 0)
+            minutes = spelled_number(match["n"] or match["word"]) * per_unit + (
+                per_unit / 2 if match["andhalf"] or match["nhalf"] or match["wordhalf"] else 0
+            )
             minutes += int(match["extra"]) if match["extra"] else 0
         if minutes >= 1:
             found.durations.append(round(minutes))
