@@ -260,6 +260,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # "오전 반차가 끝난 뒤": a part of the day beside an event said as over may be that event's
     near_part = clause.nearby([m for m in clause.events if not m.negative])
     for part in clause.parts if positive and not negative else []:
+        if any(m.facts and m.span[0] <= part.span[0] and part.span[1] <= m.span[1] for m in clause.events):
+            continue  # a word of the title said ("your night shift wraps up at 7 AM tomorrow")
         spans = context.days_of(near_part(part.span))
         if part.minutes is None:
             met = (

