@@ -204,3 +204,37 @@ CHECKUP = [meeting("Checkup with Dr. Han", 22, 15)]
 )
 def test_a_name_after_an_abbreviation_is_someone_met(answer, grounded):
     assert (unsupported(answer, facts=CHECKUP, window=WEDNESDAY) == []) is grounded
+
+
+# Thursday the 16th: a night shift from 22:00 into Friday 07:00; Monday the 20th: a kickoff, a review after it.
+NIGHT_SHIFT = [meeting("Hospital night shift", 16, 22, 9 * 60)]
+TODAY_AND_TOMORROW = Interval(start_time=at(16), end_time=at(18))
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your shift starts at 10 tonight.", True),
+        ("Your night shift wraps up at 7 AM tomorrow.", True),
+        ("Your night shift wraps up at 9 AM tomorrow.", False),
+        ("Your shift starts at 10 tomorrow night.", False),
+    ],
+)
+def test_a_night_said_of_an_overnight_plan_is_its_night(answer, faithful):
+    """"Tonight" runs into the small hours, and "night" in the plan's own name says no time."""
+    assert (unsupported(answer, NIGHT_SHIFT, TODAY_AND_TOMORROW) == []) is faithful
+
+
+KICKOFF_THEN_REVIEW = [meeting("프로젝트 킥오프", 20, 14, 90), meeting("디자인 리뷰", 20, 16), meeting("필라테스", 20, 19)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts", "faithful"),
+    [
+        ("킥오프랑 디자인 리뷰 사이에 30분 비어요.", KICKOFF_THEN_REVIEW, True),
+        ("디자인 리뷰 끝난 뒤로 필라테스 시작까지 두 시간 비어요.", KICKOFF_THEN_REVIEW, True),
+        ("킥오프랑 디자인 리뷰 사이에 30분 비어요.", [*KICKOFF_THEN_REVIEW, meeting("1:1", 20, 15)], False),
+    ],
+)
+def test_korean_plans_bounding_a_free_stretch_are_its_ends(answer, facts, faithful):
+    assert (unsupported(answer, facts) == []) is faithful
