@@ -221,11 +221,15 @@ TODAY_AND_TOMORROW = Interval(start_time=at(16), end_time=at(18))
     ],
 )
 def test_a_night_said_of_an_overnight_plan_is_its_night(answer, faithful):
-    """"Tonight" runs into the small hours, and "night" in the plan's own name says no time."""
+    """ "Tonight" runs into the small hours, and "night" in the plan's own name says no time."""
     assert (unsupported(answer, NIGHT_SHIFT, TODAY_AND_TOMORROW) == []) is faithful
 
 
-KICKOFF_THEN_REVIEW = [meeting("프로젝트 킥오프", 20, 14, 90), meeting("디자인 리뷰", 20, 16), meeting("필라테스", 20, 19)]
+KICKOFF_THEN_REVIEW = [
+    meeting("프로젝트 킥오프", 20, 14, 90),
+    meeting("디자인 리뷰", 20, 16),
+    meeting("필라테스", 20, 19),
+]
 
 
 @pytest.mark.parametrize(

@@ -567,6 +567,8 @@ _EN_LENGTH = LazyPattern(
 # A new end: "extend my vacation until Friday", "make the offsite end at 4", "the concert goes till 11"
 _EN_UNTIL = LazyPattern(
     rf"(?P<verb>\b(?:extend|lengthen|shorten|make|goes?|runs?|lasts?|keep|should|will|can|could|has\s+to|needs?\s+to)\b)[^.!?{BLANK}]*?"
+    # ("make it go till 9:30": the verb that ends it is no title)
+    rf"(?P<runs>\b(?:go|run|last|finish)\s+)?"
     rf"\b(?P<until>until|till|thru|through|ends?(?:\s+(?:at|on))?)\s+(?P<at>{BLANK}+)"  # "at 5" may be blanked whole
     # "the workshop ends at 4 now", "the offsite now finishes at 3": a kept plan's new end, said as it is
     rf"|(?P<said>\b(?:ends?|finish(?:es)?|wraps?\s+up|(?:is|'s)\s+over))\s+(?:now\s+)?(?:at\s+)?(?P<ends>{BLANK}+)",
@@ -612,7 +614,7 @@ _EN_DESTINATION = LazyPattern(
 _EN_NOISE = LazyPattern(
     rf"(?<![\w-])(?:{FILLER_WORDS.en_exact_pattern}|he|she|can|could|would|will|should|do|does|did|anymore|any\s+more"
     r"|after\s+all|no|nvm|for\s+good|forever|permanently|altogether"
-    r"|instead|again"
+    r"|instead|again|possible|possibly"  # "is it possible to do it thursday instead"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they|me|us|him|her|one"
     r"|be|being|taking|having|doing|going|have|has|had|it(?:'ll|'s|'d)?|that(?:'ll|'s)?|this|them|onwards?"
@@ -1077,8 +1079,8 @@ def _english(utterance: Utterance) -> _Reading | None:
             if utterance.found.all_day and not (utterance.found.days or utterance.found.times):
                 return _Reading("move", said, whole_day=True)  # "actually make that the whole day"
             return (
-                _instead(utterance)
-                or _bounded(utterance, _EN_LENGTH, _EN_UNTIL)
+                _bounded(utterance, _EN_LENGTH, _EN_UNTIL)  # "could we make it end at 6 instead?"
+                or _instead(utterance)
                 or _shifted(utterance)  # "make the dentist 2 hours later"
                 or _made_so(utterance, verb.end(kind), said)
                 or (_Reading("move", said) if _part_moved_to(utterance) else None)  # "make it the morning"
@@ -1465,7 +1467,7 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
         if end is not None:
             words = [
                 marker.span(group)
-                for group in ("verb", "until", "said")
+                for group in ("verb", "runs", "until", "said")
                 if group in marker.re.groupindex and marker[group]
             ]
             return _Reading("until", words, {end})
@@ -2430,7 +2432,18 @@ def _own_clause(
             for start, end in others
         )
     )
-    return next(named, None) or next(pointing, None) or next(reported, None)
+    # then a request of "it" with its reason after it ("push it to 7, work's running late"), naming no plan
+    explained = (
+        (start, end)
+        for start, end in own
+        if _POINTS_BACK.search(masked, start, end)
+        and utterance is not None
+        and all(
+            other_start >= end and not utterance.names_an_event(utterance.text[other_start:other_end])
+            for other_start, other_end in others
+        )
+    )
+    return next(named, None) or next(pointing, None) or next(reported, None) or next(explained, None)
 
 
 def _blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:
