@@ -884,6 +884,11 @@ def test_evening_after_a_name_places_the_hour_and_stays_in_the_name(parser: Rule
 
 def test_undo_may_name_what_it_puts_back(parser: RuleParser) -> None:
     assert parse(parser, "아 필라테스 그냥 원래대로 돌려줘").operation is Operation.UNDO
+    # a day says which plan's change is taken back, not what the plan is called
+    brought_back = parse(parser, "bring tuesday back, changed my mind")
+    assert brought_back.operation is Operation.UNDO and brought_back.target is not None
+    assert brought_back.target.title is None and brought_back.target.window is not None
+    assert brought_back.target.window.start_time == at(21)
     assert parse(parser, "금요일 휴가 없던 걸로 해줘").operation is Operation.CANCEL
 
 
@@ -1938,6 +1943,8 @@ def test_some_days_off_in_a_week_ask_which_never_book_the_week(parser: RuleParse
         "go back a step",
         "hmm go back on it",
         "fine, take it back",
+        "oh no wait, go back on that last one",
+        "go back to how it was before that last bit",
     ],
 )
 def test_more_ways_to_undo_the_last_change_in_either_language(parser: RuleParser, text: str) -> None:

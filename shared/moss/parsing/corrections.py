@@ -27,6 +27,7 @@ from typing import Literal, Protocol
 
 from pydantic import ValidationError
 
+from ..domain.calendar_words import EN_WEEKDAYS
 from ..domain.lexicon import (
     CORRECTING_STEMS,
     ENDS_AT_WORDS,
@@ -243,6 +244,7 @@ _EN_BEFORE = (
     r"(?:(?:the\s+)?(?:original|previous|old)(?:\s+(?:time|day|date|slot|plan|one|version|schedule))?"
     r"|(?:how|the\s+way|where|as)\s+(?:it|they)\s+(?:was|were)|before|like\s+(?:it\s+was|before))"
 )
+_EN_LAST_THING = r"(?:that|the|my|your)\s+(?:last|previous|latest)\s+(?:one|bit|change|thing|edit)"
 _EN_UNDO = LazyPattern(
     r"(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:just\s+)?"
     # a plan's change taken back by name: "undo the gym thing", "change it back", "set the dentist
@@ -272,7 +274,9 @@ _EN_UNDO = LazyPattern(
     r"(?:(?:undo|revert|roll\s+back|take\s+back)(?:\s+(?:that|it|this|(?:(?:the|my|your|that)\s+)?(?:last|previous|latest)"
     r"\s+(?:one|change|message|thing|edit|update)|what\s+i\s+(?:just\s+)?(?:said|did)))?"
     r"|(?:take|roll)\s+(?:that|it)\s+back|reverse\s+(?:that|it|this)"
-    r"|go\s+back(?:\s+to\s+(?:before|how\s+it\s+was|the\s+way\s+it\s+was)|\s+(?:one|a)\s+step|\s+on\s+(?:that|it)(?:\s+one)?)?"
+    # "go back on that last one", "go back to how it was before that last bit"
+    r"|go\s+back(?:\s+to\s+(?:before|how\s+it\s+was|the\s+way\s+it\s+was)(?:\s+before\s+" + _EN_LAST_THING + ")?"
+    r"|\s+(?:one|a)\s+step|\s+on\s+(?:" + _EN_LAST_THING + r"|(?:that|it)(?:\s+one)?))?"
     r"|(?:one\s+)?step\s+back"
     r"|put\s+(?:it|that|them|(?!the\s+\w+\s+back\s+on)[\w'-]+(?:\s+[\w'-]+){0,2})\s+back"
     r"(?:\s+(?:to\s+)?(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)|\s+to\s+(?:before|how\s+it\s+was))?"
@@ -354,7 +358,8 @@ def _undo_target(clause: str, korean: bool, titles: Sequence[str]) -> Target | N
     # a plan brought back by name ("restore tennis", "bring the kids back") names it even when it is
     # none of the user's: then nothing is undone, never the latest write instead
     if not named and _EN_BROUGHT_BACK.fullmatch(clause):
-        named = words
+        # ("bring tuesday back": a day says which one, not what it is called)
+        named = [word for word in words if word not in EN_WEEKDAYS and len(word) > 1]
     return Target(predicate=Predicate.MEETING, title=" ".join(named)) if named else None
 
 
@@ -824,6 +829,9 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     if (undone := _undo_clause(text, korean)) is not None:
         saved = _UNDO_SAVED.search(text) is not None
         target = _undo_target(undone, korean, utterance.titles)
+        if target is None and _EN_BROUGHT_BACK.fullmatch(undone) and utterance.found.days:
+            # "bring tuesday back": the latest change of a plan that day, never another's
+            target = Target(window=utterance.window_of(utterance.found))
         return ParseResult(
             intent=Intent.WRITE,
             operation=Operation.UNDO,
