@@ -1944,6 +1944,9 @@ def test_some_days_off_in_a_week_ask_which_never_book_the_week(parser: RuleParse
         "hmm go back on it",
         "fine, take it back",
         "oh no wait, go back on that last one",
+        "아 근데 방금 거 되돌려 줄 수 있어? 그냥 갈래",
+        "방금 거 되돌려줄 수 있을까요?",
+        "아 방금 거 되돌려줘 미팅은 빠지면 안 돼",
         "go back to how it was before that last bit",
     ],
 )

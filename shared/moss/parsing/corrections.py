@@ -316,7 +316,8 @@ _KO_UNDO = LazyPattern(
     r"|원상\s*복구|원상태로)"
     r"[가-힣]*+(?:\s*+(?:해\s*줘|해\s*주세요|되돌려줘|돌려줘|돌려주세요|돌려놔|원래대로|주세요|줄래요|줄래|할래|하자|놔줘|해|줘|좀|놔))*+"
     # asked as a request ("방금 거 취소 가능해?"), not as what was done ("취소했어?")
-    r"(?:\s*(?:가능(?:해요?|할까요?|한가요?|하나요?)?|해\s*줄(?:래요?|\s*수\s*있어요?))\s*\?)?[\s.!~]*"
+    # ("방금 거 되돌려 줄 수 있어?": its clause is read without the question mark)
+    r"(?:\s*(?:가능(?:해요?|할까요?|한가요?|하나요?)?|(?:해\s*)?줄래요?|(?:(?:해\s*)?줄\s*)?수\s*있(?:어요?|을까요?|나요?))\s*\??)?[\s.!~]*"
 )
 _KO_JUST_NOW = LazyPattern(r"\s*(?:방금|아까|직전|마지막)\s*(?:에\s*)?(?:[가-힣]{1,5}\s*)?(?:거|것|건|꺼|걸)\s")
 # Where what is said divides: an undo may come with its reason ("undo that, she says it's back on").
@@ -331,7 +332,10 @@ def _undo_clause(text: str, korean: bool) -> str | None:
     # when no other names a plan ("휴가 계획 엎어졌어 그냥 없던 걸로 해" takes the vacation back)
     sentences = [c[0] for part in _CLAUSES.split(text) for c in _KO_CLAUSE.finditer(part)] if korean else []
     # "방금 거 취소" names what it undoes itself: beside a plan named ("아 헬스 그냥 갈래 방금 거 취소해 줘") too
-    just_now = any(_KO_JUST_NOW.match(sentence) for sentence in sentences)
+    just_now = any(
+        _KO_JUST_NOW.match(sentence, opening.end() if (opening := _OPENING["ko"].match(sentence)) else 0)
+        for sentence in sentences
+    )
     clauses = _CLAUSES.split(text)
     if len(sentences) > 1 and (predicate_of(text) is None or just_now):
         clauses += sentences
