@@ -56,6 +56,8 @@ def test_a_tag_question_asks_and_never_writes(parser: RuleParser, text: str) -> 
         ("금요일 오후 3시에 요가 잡아줄 수 있어?", Operation.CREATE),
         ("요가 30분만 늦출 수 있을까?", Operation.CHANGE),
         ("미용실 다음 주 토요일로 미루는 거 가능해?", Operation.CHANGE),
+        ("동물병원 금요일로 가능?", Operation.CHANGE),
+        ("치과 3시로 될까요?", Operation.CHANGE),
     ],
 )
 def test_a_request_put_as_a_question_is_done_not_answered(parser: RuleParser, text: str, operation: Operation) -> None:

@@ -142,7 +142,8 @@ _MAY_CORRECT_KO = LazyPattern(
     rf"|{KO_DONE_CHANGES.ko_pattern}"
     r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|지연|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
     r"|늦춰|늦추|밀어|로\s*넘[겨기길]|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
-    r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|복구|살려|복원|쉬는\s*날"
+    r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|쉬기로|복구|살려|복원|쉬는\s*날"
+    r"|로\s*(?:가능|될까|돼)[가-힣]*[ \t.!?~]*$"  # "동물병원 금요일로 가능?": a move asked as a question
     r"|출근|일하러|근무|일해야|아니(?:야|에요|예요|다|래)|뒤로|늦게|일찍|길게|짧게|앞으로|로(?:요)?[ \t.!?~]*$"
     r"|낫|나을|좋겠|좋을|괜찮겠|괜찮을|원래|이전|예전|전으로|무효|언두|아까\s*(?:거|것|걸|꺼)\s*(?:으로|로)|다시\s*넣"
 )
@@ -732,13 +733,14 @@ _KO_RATHER = LazyPattern(
 _KO_PERIOD_DESTINATION = LazyPattern(rf"{BLANK}\s*(?:으로|로)")
 # "PT 이번 주는 쉴래", "수영은 쉴게": resting from a plan named just before skips it (said alone,
 # "금요일에 쉴래" is time off)
-_KO_REST_FROM = LazyPattern(r"(?:쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|쉴\s*게요|쉴래요|쉬는\s*날)")
+_KO_REST_FROM = LazyPattern(r"(?:쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|쉴\s*게요|쉴래요|쉬는\s*날|쉬기로)")
 _KO_REST_GAP = LazyPattern(rf"(?:은|는|을|를|도)?(?:\s+(?:[^\s끝후전]*|{BLANK}+)){{0,2}}\s*")
 _ARROW = LazyPattern(r"[ \t]*(?:->|→|=>)[ \t]*")  # spaces only: a blank is a time or day
 _KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:부터)?(?:으로|로)")
 # "그냥 2시로 해", "3시로 하자": a time alone made so, with no name, changes what was just written
 _KO_TO_THERE = LazyPattern(
-    rf"(?:(?<=[{BLANK}주])|(?<=같은 시간)|(?<=같은시간)) *(?:부터)?(?:으로|로)(?:요)?[ \t.!?~]*$"
+    rf"(?:(?<=[{BLANK}주])|(?<=같은 시간)|(?<=같은시간)) *(?:부터)?(?:으로|로)(?:요)?"
+    r"(?:[ \t]*(?:가능(?:해|할까|한가|하나)?|될까|돼)(?:요)?)?[ \t.!?~]*$"  # "동물병원 금요일로 가능?"
 )
 # "can we make it the week after? same time", "push it to the day before": a unit from the plan's own day
 _EN_UNIT_AFTER_ITS_OWN = LazyPattern(
