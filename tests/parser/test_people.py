@@ -56,6 +56,7 @@ def test_a_tag_question_asks_and_never_writes(parser: RuleParser, text: str) -> 
         ("금요일 오후 3시에 요가 잡아줄 수 있어?", Operation.CREATE),
         ("요가 30분만 늦출 수 있을까?", Operation.CHANGE),
         ("미용실 다음 주 토요일로 미루는 거 가능해?", Operation.CHANGE),
+        ("vet clinic called, they're running behind so can we push the vet back an hour?", Operation.CHANGE),
         ("동물병원 금요일로 가능?", Operation.CHANGE),
         ("치과 3시로 될까요?", Operation.CHANGE),
     ],
@@ -532,6 +533,18 @@ def test_a_new_length_or_end_explained_in_words_speaks_of_it(parser: RuleParser,
     result = parse(parser, text)
     assert result.operation is Operation.CHANGE and result.target is not None and not result.target.named
     assert result.change is not None and result.change.model_dump(exclude_none=True) == change
+
+
+def test_who_got_in_touch_is_the_reason_not_the_plan(parser: RuleParser) -> None:
+    moved = parser.parse(
+        "the coach texted, practice on thursday is moving to friday at 16:00",
+        now=NOW,
+        timezone=SEOUL,
+        titles=["soccer practice"],
+    )
+    assert moved.operation is Operation.CHANGE and moved.target is not None and moved.target.title == "practice"
+    booked = parse(parser, "mom called, add dinner friday at 7")
+    assert [fact.object_value for fact in booked.facts] == ["dinner"]
 
 
 @pytest.mark.parametrize(

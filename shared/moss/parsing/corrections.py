@@ -76,6 +76,7 @@ from .temporal import (
 from .vocabulary import (
     EN_MEETING,
     EN_QUERY,
+    GOT_IN_TOUCH,
     KO_DESCRIBES_A_NOUN,
     KO_ERASE,
     KO_GOES_ON_AS_A_VERB,
@@ -2378,12 +2379,6 @@ _SAID_OF_SOMEONE = LazyPattern(
     r"|[^가-힣]*[가-힣]",  # Korean says who in any order: its clauses are read by their endings
     _FLAGS,
 )
-_GOT_IN_TOUCH = LazyPattern(
-    rf"\W*(?:(?:{FILLER_WORDS.en_exact_pattern})\W+)*(?:[\w'-]+\s+){{1,3}}(?:just\s+|finally\s+)?"
-    r"(?:called|emailed|e-mailed|texted|messaged|rang|phoned|wrote|replied|got\s+back\s+to\s+(?:me|us))"
-    r"(?:\s+(?:me|us|back))?[\s,;.!?:—–-]*",
-    _FLAGS,
-)
 _POINTS_BACK = LazyPattern(r"\b(?:it|that|this|them)\b|(?<![가-힣])(?:그거|그것|이거|이것|그걸|그건)", _FLAGS)
 _WORD_END = LazyPattern(r"(?=\s|$)")
 
@@ -2441,7 +2436,7 @@ def _own_clause(
         for clause in own
         if others
         and all(
-            _GOT_IN_TOUCH.fullmatch(masked, start, end)
+            GOT_IN_TOUCH.fullmatch(masked, start, end)
             and (utterance is None or not utterance.names_an_event(utterance.text[start:end]))
             for start, end in others
         )

@@ -74,6 +74,7 @@ from .recurrence import Series, anchored, find_series, first_occurrence, rrule_t
 from .temporal import BLANK, Meridiem, PartOfDay, Temporal, find_temporal
 from .vocabulary import EN_QUERY as _EN_QUERY
 from .vocabulary import (
+    GOT_IN_TOUCH,
     KO_ERASE,
     KO_NOT_HEARSAY,
     KO_WHEN_IT_IS,
@@ -91,6 +92,7 @@ from .vocabulary import QUESTION as _QUESTION
 
 _FLAGS = re.IGNORECASE
 _DAY = 24 * 60
+_CLAUSE_END = LazyPattern(r"[,;.!?:—–-]")
 _HALF_DAYS: dict[PartOfDay, tuple[int, int]] = {  # what "afternoon off", "오후 반차", "block the afternoon" take
     "morning": (9 * 60, 13 * 60),
     "afternoon": (14 * 60, 18 * 60),
@@ -466,6 +468,8 @@ class Reading:
     # -- entry ---------------------------------------------------------------------------
 
     def parse(self) -> ParseResult:
+        if (told := self._after_someone_got_in_touch()) is not None:
+            return Reading(told, self.now, self.zone, max_facts=self.max_facts, titles=self.titles).parse()
         try:
             if (correction := read_correction(self)) is not None:
                 return correction
@@ -489,6 +493,18 @@ class Reading:
             # a query or a correction has nothing to ask about yet; a cancel word in a write asks first
             return ParseResult(intent=Intent.UNKNOWN, reply=self._reply(ask), language=self.language)
         return ParseResult(intent=Intent.UNKNOWN, reply=self._reply(_Ask("help")), language=self.language)
+
+    def _after_someone_got_in_touch(self) -> str | None:
+        """What is said after a first clause that only tells who got in touch ("the coach texted, practice on
+        thursday is moving to friday"): the reason, no part of the request; None when there is none, or when
+        who called is one of the user's plans or names an event ("the dentist called, …")."""
+        if self.language != "en":
+            return None
+        told = GOT_IN_TOUCH.match(self.text)
+        if told is None or not _CLAUSE_END.search(told[0]) or self.names_an_event(told[0]):
+            return None
+        rest = self.text[told.end() :]
+        return rest if rest.strip() else None
 
     def write(self) -> ParseResult:
         """The utterance as a write: its facts, or a question back (a WRITE without facts).

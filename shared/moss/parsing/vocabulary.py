@@ -104,6 +104,16 @@ NOT_A_NAME = LazyPattern(
     _FLAGS,
 )
 
+# Someone getting in touch, said as a clause of its own ("the school emailed, …", "ugh the coach texted me.
+# move it to 5"): the reason for what follows, never part of what it names, unless it names a kept plan
+# ("the dentist called, …").
+GOT_IN_TOUCH = LazyPattern(
+    rf"\W*(?:(?:{FILLER_WORDS.en_exact_pattern})\W+)*(?:[\w'.-]+\s+){{1,3}}(?:just\s+|finally\s+)?"
+    r"(?:called|emailed|e-mailed|texted|messaged|rang|phoned|wrote|replied|got\s+back\s+to\s+(?:me|us))"
+    r"(?:\s+(?:me|us|back))?[\s,;.!?:—–-]*",
+    _FLAGS,
+)
+
 # A statement turned into a question at its end ("Friday I'm not off, right?", "I don't have the
 # dentist this week do I", "내일 회의 없지?", "1시 맞죠"): it asks what memory holds, and never
 # writes or takes anything back, whatever it says before.
@@ -127,7 +137,9 @@ REQUEST: dict[Language, LazyPattern] = {
         r"(?:^|[,;.!?])\W*(?:(?:hey|hi|ok(?:ay)?|so|um+|uh|hmm+|oh|well|actually|also|and)\W+)*(?:please\s+)?"
         r"(?:(?:can|could|would|will)\s+(?:you|we|i)|(?:can|could)\s+(?:the|it|that|this|my|our)"
         r"|(?:do|would)\s+you\s+mind|what\s+if\s+(?:we|i))\b"
-        r"|\b(?:is\s+it|would\s+it\s+be)\s+possible\b",
+        r"|\b(?:is\s+it|would\s+it\s+be)\s+possible\b"
+        # after its reason: "they're running behind so can we push the vet back an hour?"
+        r"|\b(?:so|but)\s+(?:please\s+)?(?:can|could|would|will)\s+(?:you|we)\b",
         _FLAGS,
     ),
     "ko": LazyPattern(
