@@ -543,6 +543,9 @@ def test_who_got_in_touch_is_the_reason_not_the_plan(parser: RuleParser) -> None
         titles=["soccer practice"],
     )
     assert moved.operation is Operation.CHANGE and moved.target is not None and moved.target.title == "practice"
+    # said without the user's plans too: a change going on, never two new bookings
+    moving = parse(parser, "practice on thursday is moving to friday at 4pm")
+    assert moving.operation is Operation.CHANGE and moving.facts == []
     booked = parse(parser, "mom called, add dinner friday at 7")
     assert [fact.object_value for fact in booked.facts] == ["dinner"]
 

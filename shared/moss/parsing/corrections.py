@@ -476,7 +476,8 @@ _EN_CALL_OFF = LazyPattern(
 _EN_PASSIVE_CHANGE = LazyPattern(  # "the call with Acme was moved to Thursday", "the interview moved to 2:30"
     r"(?:\b(?:is|was|'s|has\s+been|have\s+been|had\s+been|got|are|were)\s+(?:now\s+|been\s+)?"
     r"|(?=\w+\s+(?:to|till|until)\b))"
-    r"(?:(?P<move>moved|rescheduled|shifted|changed)|(?P<later>pushed|postponed|delayed|bumped)"
+    # ("practice on thursday is moving to friday": a change going on, said as the progressive)
+    r"(?:(?P<move>moved|rescheduled|shifted|changed|moving(?=\s+to\b))|(?P<later>pushed|postponed|delayed|bumped)"
     r"|(?P<earlier>brought|pulled)|(?P<longer>extended|lengthened)|(?P<shorter>shortened|cut))\b",
     _FLAGS,
 )
