@@ -174,7 +174,7 @@ _EN_WRITE = LazyPattern(
     _FLAGS,
 )
 _EN_CONTEXT = LazyPattern(
-    r"\b(?:schedul\w*|calendar|agenda|overview|summar\w*|recap|plans?|planned|free|busy|available|availability|clear|open"
+    r"\b(?:schedul\w*|calendar|agenda|overview|summar\w*|recap|plans?|planned|free|busy|available|availability|clear|open|empty"
     r"|doing|need\s+to\s+be|show\s+me|packed|full|slammed|seeing|put\s+in|did\s+i\s+(?:add|put|book|schedule)"
     r"|booked|happening|going\s+on|have|got|anything|left|coming\s+up|(?<!drop\s)(?<!kick\s)(?<!sign\s)off|stuff|events"
     r"|conflicts?|clash\w*|(?:double[\s-]+)?check(?!\s*-?\s*(?:in|up|out)\b)"
