@@ -81,7 +81,7 @@ _EN_SHARED = LazyPattern(r"\b(?:me|us|i|i'm|i'll|we|we're|with\s+me|my\s+own)\b|
 _EN_KEEPING = LazyPattern(rf"\b(?:{KEEPING_VERBS.en_exact_pattern})\b|\bcalendar\b", _FLAGS)
 _KO_THEY_GO = LazyPattern(
     rf"(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern})(?:이|가|는|은|도)\s[^.!?]*?"
-    r"(?:간대|온대|한대|있대|간다네|온다네|간다고|온다고|갈\s*거래|올\s*거래|잡혔대)(?![가-힣])"
+    r"(?:간대|온대|한대|있대|본대|봐야\s*한대|간다네|온다네|간다고|온다고|갈\s*거래|올\s*거래|볼\s*거래|잡혔대)(?![가-힣])"
 )
 _KO_KEEPING = LazyPattern(rf"(?:{KEEPING_VERBS.ko_pattern})")
 _EN_FEELING = LazyPattern(rf"\b(?:{FEELING_WORDS.en_exact_pattern})\b", _FLAGS)

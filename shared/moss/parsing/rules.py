@@ -197,7 +197,7 @@ _KO_WRITE = LazyPattern(
 )
 _KO_CONTEXT = LazyPattern(
     r"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|바빠|바쁘|시간|뭐\s*(?:있|해|하|잡)|잡혀|무슨\s*일|할\s*일|남은|남았|어디"
-    r"|확인"
+    r"|확인|끝나|끝날|시작(?:해|하|돼|되)"  # "금요일 몇 시에 끝나?": when a plan ends, asked
 )
 # A day or time asked about by itself, as the next question of a conversation: "and tuesday?",
 # "what about next week?", "friday?", "그럼 목요일은?", "주말은?" (masked: the day is blanked)
