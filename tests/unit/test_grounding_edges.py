@@ -242,3 +242,20 @@ KICKOFF_THEN_REVIEW = [
 )
 def test_korean_plans_bounding_a_free_stretch_are_its_ends(answer, facts, faithful):
     assert (unsupported(answer, facts) == []) is faithful
+
+
+DEMO_AND_INTERVIEW = [meeting("Product demo", 20, 13, 90), meeting("Interview", 20, 14)]
+MONDAY = Interval(start_time=at(20), end_time=at(21))
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The demo and the interview collide from 14:00 to 14:30.", True),
+        ("On Monday the only clash is 2–2:30 pm.", True),
+        ("The demo and the interview collide from 14:00 to 14:45.", False),
+        ("The demo and the interview collide from 13:30 to 14:30.", False),
+    ],
+)
+def test_the_stretch_two_plans_share_is_from_the_later_start_to_the_earlier_end(answer, faithful):
+    assert (unsupported(answer, DEMO_AND_INTERVIEW, MONDAY) == []) is faithful

@@ -33,6 +33,7 @@ from .claims import (
     _DurationMention,
     _EventMention,
     _excepts,
+    _minute_of,
     _PartMention,
     _Range,
     _read,
@@ -230,9 +231,12 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                 _taken(_opened(first, clause, context), last, day, context) for day in _scope_days(clause, context)
             )
         ][:1]
+    shared_edges = _shared_stretch_edges(clause, context)
     for time_mention in clause.times if positive and not negative else []:
         if occupied and time_mention.side is None:
             continue  # a bound of a range said occupied: checked above
+        if time_mention.minutes & shared_edges:
+            continue  # "they collide from 14:00 to 14:30": where two events said to share time do
         spans = context.days_of([time_mention.ends] if time_mention.ends else near(time_mention.span))
         if time_mention.side is not None:
             # of an untitled word it is where that counts ("two meetings before noon", "After 3 PM the review is the
@@ -377,6 +381,20 @@ def _overlaps_checked(clause: _Clause, context: _Context) -> list[str]:
         elif overlap.count is not None and overlap.count != len(pairs):
             problems.append(f"{clause.text!r}: {len(pairs)} pairs of events share time")
     return problems
+
+
+def _shared_stretch_edges(clause: _Clause, context: _Context) -> frozenset[int]:
+    """The minutes where events said to share time begin and stop sharing it (the later start, the earlier end)."""
+    edges: set[int] = set()
+    for overlap in clause.overlaps if not any(o.negative for o in clause.overlaps) else []:
+        # ("the only clash is 2–2:30 pm": of no event named, any two of the clause's days that share time)
+        named = [span for mention in overlap.named for span in context.candidates(mention)] or [
+            span for span in context.facts if span.kind != "vacation" and _in_scope(span, clause, context)
+        ]
+        for a, b in itertools.combinations(named, 2):
+            if a.start < b.end and b.start < a.end:
+                edges |= {_minute_of(max(a.start, b.start)), _minute_of(min(a.end, b.end))}
+    return frozenset(edges)
 
 
 def _lasting(
