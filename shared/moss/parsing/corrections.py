@@ -706,7 +706,8 @@ _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
 )
 _KO_NOUN_IN_TITLE = LazyPattern(rf"(?:취소|변경|연기|삭제|이동|조정|연장|단축|중단)\s*(?:{KO_MEETING})")  # "변경 회의"
 # A question without "?" ("회의 취소됐나", "취소했는지"); "옮길까" proposes the change, so it is no question.
-_KO_ASKS = LazyPattern(r"(?:(?:됐|했|었|았|였)[가-힣]*(?:까|까요)|나|니|냐|는지|나요)[\s.!~]*$")
+# At the end, or before "..." or "?" and more: "회식 안 가면 안 되나... 진짜 가기 싫다" asks and cancels nothing.
+_KO_ASKS = LazyPattern(r"(?:(?:됐|했|었|았|였)[가-힣]*(?:까|까요)|나|니|냐|는지|나요)(?:[\s.!~]*$|\s*(?:\.{2,}|…|\?))")
 # a question even when it proposes: "몇 시로 옮길까?"; "…지 뭐" ending what is said shrugs ("택시 타지 뭐")
 _KO_WH = LazyPattern(
     r"몇\s*시|언제|무슨|어떤|(?<!지\s)(?<!지)뭐|(?<=지\s|.지)뭐(?![\s.!~ㅋㅎ]*$)|뭐(?=\s*\?)|어디|얼마나|누가|왜"

@@ -74,7 +74,9 @@ _EN_THEIRS = LazyPattern(
 _EN_THEY_HAVE = LazyPattern(
     r"(?:^|[,.;!?]\s*|\b(?:so|and|but|oh|btw|fyi)\s+)\W*"
     rf"(?:(?:my|our)\s+(?:{PEOPLE_WORDS.en_exact_pattern})(?:\s+[a-z]+)?|he|she|they)"
-    r"(?:'s|\s+(?:has|have|is|are|'s))\s+(?:got\s+)?(?:a|an|his|her|their|flying|going|having|taking|off)\b",
+    # ("my colleague Minji is take vacation on friday", "my boss takes friday off": as people type it too)
+    r"(?:(?:'s|\s+(?:has|have|is|are|'s))\s+(?:got\s+)?(?:a|an|his|her|their|flying|going|having|taking|take|off)"
+    r"|\s+(?:takes|took))\b",
     _FLAGS,
 )
 _EN_SHARED = LazyPattern(r"\b(?:me|us|i|i'm|i'll|we|we're|with\s+me|my\s+own)\b|\b(?:i|we)\s+(?:have|need)\b", _FLAGS)
