@@ -1965,6 +1965,8 @@ def test_some_days_off_in_a_week_ask_which_never_book_the_week(parser: RuleParse
         "아 근데 방금 거 되돌려 줄 수 있어? 그냥 갈래",
         "방금 거 되돌려줄 수 있을까요?",
         "아 방금 거 되돌려줘 미팅은 빠지면 안 돼",
+        "아 잠깐 되돌려 줘 회의가 날아갔네",
+        "어 비행기가 사라지면 안 되지 방금 한 거 되돌려",
         "go back to how it was before that last bit",
     ],
 )

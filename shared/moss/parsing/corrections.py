@@ -321,6 +321,10 @@ _KO_UNDO = LazyPattern(
     # ("방금 거 되돌려 줄 수 있어?": its clause is read without the question mark)
     r"(?:\s*(?:가능(?:해요?|할까요?|한가요?|하나요?)?|(?:해\s*)?줄래요?|(?:(?:해\s*)?줄\s*)?수\s*있(?:어요?|을까요?|나요?))\s*\??)?[\s.!~]*"
 )
+_KO_PLAIN_UNDO = LazyPattern(
+    rf"\s*(?:(?:{FILLER_WORDS.ko_pattern})\s*)*(?:다시\s*)?(?:되돌려|되돌리|원래대로|언두|실행\s*취소)"
+    r"[가-힣]*(?:\s*(?:줘|주세요|줄래|놔))?[\s.!~]*"
+)
 _KO_JUST_NOW = LazyPattern(r"\s*(?:방금|아까|직전|마지막)\s*(?:에\s*)?(?:[가-힣]{1,5}\s*)?(?:거|것|건|꺼|걸)\s")
 # Where what is said divides: an undo may come with its reason ("undo that, she says it's back on").
 _OPENING = {language: LazyPattern(fillers, _FLAGS) for language, fillers in LEADING_FILLERS.items()}
@@ -338,8 +342,10 @@ def _undo_clause(text: str, korean: bool) -> str | None:
         _KO_JUST_NOW.match(sentence, opening.end() if (opening := _OPENING["ko"].match(sentence)) else 0)
         for sentence in sentences
     )
+    # "아 잠깐 되돌려 줘 회의가 날아갔네": a sentence that is only a plain undo verb, the rest its reason
+    plainly = any(_KO_PLAIN_UNDO.fullmatch(sentence) for sentence in sentences)
     clauses = _CLAUSES.split(text)
-    if len(sentences) > 1 and (predicate_of(text) is None or just_now):
+    if len(sentences) > 1 and (predicate_of(text) is None or just_now or plainly):
         clauses += sentences
     for clause in clauses:
         opening = _OPENING["ko" if korean else "en"].match(clause)
@@ -2371,7 +2377,7 @@ _CLAUSE = LazyPattern(rf"(?:(?!\s(?:{REASON_WORDS.en_exact_pattern})\s)[^,;.!?�
 # (a language or a fish ends in 어 as a noun does: "영어 회화", "한국어 수업", "고등어 구이"; a school or a
 # stage in 대, as heard news does: "홍대 약속", "서울대 동기", "무대 리허설")
 _KO_CLAUSE = LazyPattern(
-    r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래)|[가-힣](?<![홍고이교의공법세시무부침기울])대"
+    r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래)|되지|[가-힣](?<![홍고이교의공법세시무부침기울])대"
     r"|[가-힣](?<![영국본일불인단연징문등])어)\s))+"
 )
 _WORDS = LazyPattern(r"\w+")
