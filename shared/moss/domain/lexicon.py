@@ -1486,6 +1486,36 @@ ROUTINE_HOURS = {
 }
 
 # What people text for a word, read as that word: "can u push it", "thx", "b4 lunch".
+# Words people often mistype and MOSS must still read (parsing/spelling.py): six letters or more, so no
+# short name is taken for one.
+SPELLED_WORDS = (
+    "actually",
+    "tomorrow",
+    "tonight",
+    "wednesday",
+    "thursday",
+    "saturday",
+    "tuesday",
+    "schedule",
+    "vacation",
+    "holiday",
+    "appointment",
+    "meeting",
+    "calendar",
+    "morning",
+    "afternoon",
+    "evening",
+    "cancel",
+    "january",
+    "february",
+    "september",
+    "october",
+    "november",
+    "december",
+    "instead",
+    "reschedule",
+    "postpone",
+)
 EN_SHORTHAND = {"u": "you", "ur": "your", "thx": "thanks", "b4": "before", "2morrow": "tomorrow", "2moro": "tomorrow"}
 
 EN_NUMBERS = {

@@ -1432,15 +1432,16 @@ _EN_MADE_KEPT = LazyPattern(r"\s+(?:the|my|our|that|this|it(?!\s+an?\b))\b", _FL
 
 
 _SPACES = LazyPattern(r"\s+")
-_EN_MADE_IT_ALONE = LazyPattern(
-    r"\s+(?:it|that)\s+\d{1,2}(?::[0-5]\d)?(?:\s+(?:then|instead|please|pls))?[\s.!?]*", _FLAGS
+_EN_MADE_IT_ALONE = LazyPattern(  # ("make it 8, need sleep": a reason may follow)
+    r"\s+(?:it|that)\s+\d{1,2}(?::[0-5]\d)?(?:\s+(?:then|instead|please|pls))?(?:[\s.!?]*|(?P<reason>\s*[,;—–-].*))",
+    _FLAGS,
 )
 # a bare hour ending what is said ("make tennis 11 instead")
 _EN_LAST_HOUR = LazyPattern(
     r"(?<=\s)(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?=(?:\s+(?:then|instead|please|pls))?[\s.!?]*$)", _FLAGS
 )
 _EN_MADE_HOUR = LazyPattern(
-    r"(?:(?<=\bit\s)|(?<=\bthat\s)|(?<=\bat\s))(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?=[\s.!?]*$)", _FLAGS
+    r"(?:(?<=\bit\s)|(?<=\bthat\s)|(?<=\bat\s))(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?=[\s.!?]*$|\s*[,;—–-])", _FLAGS
 )
 
 
@@ -1462,6 +1463,8 @@ def _made_so(utterance: Utterance, after: int, said: list[tuple[int, int]]) -> _
     # "and the legal call tomorrow, make it 4": a bare hour, said of a plan named before it, or of
     # "it" alone ("hmm no, make it 2": the plan just talked about)
     alone = _EN_MADE_IT_ALONE.fullmatch(utterance.text, said[0][1])
+    if alone and alone["reason"] and utterance.names_an_event(alone["reason"]):
+        alone = None  # "make it 8, the dinner is at 9": another plan said beside it
     if not utterance.names_an_event(utterance.text[: said[0][0]]) and not alone:
         return None
     hour = _bare_hour(BLANK * after + found.masked[after:], _EN_MADE_HOUR)

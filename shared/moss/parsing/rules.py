@@ -71,6 +71,7 @@ from .expressions import (
 )
 from .held_back import held_back, told_not_asked
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
+from .spelling import corrected
 from .temporal import BLANK, Meridiem, PartOfDay, Temporal, find_temporal
 from .vocabulary import EN_QUERY as _EN_QUERY
 from .vocabulary import (
@@ -457,7 +458,7 @@ class Reading:
         if self.language == "ko":
             self.text = joined_auxiliaries(self.text)
         else:
-            self.text = _SHORTHAND.sub(lambda m: EN_SHORTHAND[m[0]], self.text)
+            self.text = corrected(_SHORTHAND.sub(lambda m: EN_SHORTHAND[m[0]], self.text))
         self.now, self.zone, self.today = now, zone, now.date()
         # A repetition and its end are read first and blanked, so dates and titles skip them.
         self.series: Series | None = find_series(self.text, korean=self.language == "ko", today=self.today)

@@ -1,0 +1,41 @@
+"""Words people mistype, read as the word they meant: "acutally", "wedensday", "tomorow", "vaction".
+
+One letter dropped, added, changed, or two swapped, in a word MOSS reads (lexicon.SPELLED_WORDS, six
+letters or more, so that a short name is never taken for one). A word that is a form of one ("meetings",
+"scheduled") is left as it is, and so is a word two of them are one slip away from.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from ..domain.lexicon import SPELLED_WORDS
+from ..domain.patterns import LazyPattern
+
+_WORD = LazyPattern(r"(?<![\w'-])[A-Za-z]{6,}(?![\w'-])")
+_KNOWN = frozenset(word.casefold() for word in SPELLED_WORDS)
+
+
+def corrected(text: str) -> str:
+    """`text` with each mistyped word of SPELLED_WORDS written as meant, in lower case."""
+    return _WORD.sub(lambda m: _meant(m[0].casefold()) or m[0], text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _meant(word: str) -> str | None:
+    if word in _KNOWN or any(word.startswith(known) for known in _KNOWN):
+        return None  # the word itself, or a form of it ("meetings", "cancelled")
+    near = [known for known in _KNOWN if _one_slip(word, known)]
+    return near[0] if len(near) == 1 else None
+
+
+def _one_slip(typed: str, meant: str) -> bool:
+    """Whether `typed` is `meant` with one letter dropped, added or changed, or two neighbours swapped."""
+    if abs(len(typed) - len(meant)) > 1 or typed[0] != meant[0]:
+        return False
+    if len(typed) == len(meant):
+        differ = [i for i, (a, b) in enumerate(zip(typed, meant, strict=True)) if a != b]
+        swapped = len(differ) == 2 and differ[1] == differ[0] + 1 and typed[differ[0]] == meant[differ[1]]
+        return len(differ) == 1 or (swapped and typed[differ[1]] == meant[differ[0]])
+    shorter, longer = (typed, meant) if len(typed) < len(meant) else (meant, typed)
+    return any(longer[:i] + longer[i + 1 :] == shorter for i in range(len(longer)))
