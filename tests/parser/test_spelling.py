@@ -15,6 +15,7 @@ from moss.parsing.spelling import corrected
         ("vaction tomorow", "vacation tomorrow"),
         ("cancle yoga", "cancel yoga"),
         ("dentist apointment", "dentist appointment"),
+        ("off on firday", "off on friday"),
     ],
 )
 def test_a_word_one_slip_from_one_moss_reads_is_that_word(typed: str, meant: str) -> None:

@@ -1515,6 +1515,15 @@ SPELLED_WORDS = (
     "instead",
     "reschedule",
     "postpone",
+    "monday",
+    "friday",
+    "sunday",
+    "weekend",
+    "dentist",
+    "birthday",
+    "interview",
+    "conference",
+    "reservation",
 )
 EN_SHORTHAND = {"u": "you", "ur": "your", "thx": "thanks", "b4": "before", "2morrow": "tomorrow", "2moro": "tomorrow"}
 
