@@ -59,6 +59,9 @@ def test_a_tag_question_asks_and_never_writes(parser: RuleParser, text: str) -> 
         ("vet clinic called, they're running behind so can we push the vet back an hour?", Operation.CHANGE),
         ("동물병원 금요일로 가능?", Operation.CHANGE),
         ("치과 3시로 될까요?", Operation.CHANGE),
+        ("7시로땡겨줘", Operation.CHANGE),
+        ("actually just have it end on the 24th", Operation.CHANGE),
+        ("and um maybe lunch with gran on sunday at 1, if that's alright", Operation.CREATE),
     ],
 )
 def test_a_request_put_as_a_question_is_done_not_answered(parser: RuleParser, text: str, operation: Operation) -> None:

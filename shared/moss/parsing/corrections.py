@@ -142,7 +142,7 @@ _MAY_CORRECT_KO = LazyPattern(
     rf"취소|캔슬|삭제|없애|없어|없음|없대|패스|중단|그만|{KO_ERASE}|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
     rf"|{KO_DONE_CHANGES.ko_pattern}"
     r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|지연|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
-    r"|늦춰|늦추|밀어|로\s*넘[겨기길]|당겨|당기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
+    r"|늦춰|늦추|밀어|로\s*넘[겨기길]|당겨|당기|땡겨|땡기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
     r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|쉬기로|복구|살려|복원|쉬는\s*날"
     r"|로\s*(?:가능|될까|돼)[가-힣]*[ \t.!?~]*$"  # "동물병원 금요일로 가능?": a move asked as a question
     r"|출근|일하러|근무|일해야|아니(?:야|에요|예요|다|래)|뒤로|늦게|일찍|길게|짧게|앞으로|로(?:요)?[ \t.!?~]*$"
@@ -584,7 +584,7 @@ _EN_LENGTH = LazyPattern(
 )
 # A new end: "extend my vacation until Friday", "make the offsite end at 4", "the concert goes till 11"
 _EN_UNTIL = LazyPattern(
-    rf"(?P<verb>\b(?:extend|lengthen|shorten|make|goes?|runs?|lasts?|keep|should|will|can|could|has\s+to|needs?\s+to)\b)[^.!?{BLANK}]*?"
+    rf"(?P<verb>\b(?:extend|lengthen|shorten|make|have|goes?|runs?|lasts?|keep|should|will|can|could|has\s+to|needs?\s+to)\b)[^.!?{BLANK}]*?"
     # ("make it go till 9:30": the verb that ends it is no title)
     rf"(?P<runs>\b(?:go|run|last|finish)\s+)?"
     rf"\b(?P<until>until|till|thru|through|ends?(?:\s+(?:at|on))?)\s+(?P<at>{BLANK}+)"  # "at 5" may be blanked whole
@@ -699,7 +699,7 @@ _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
             rf"|{KO_DONE_LATER.ko_pattern}){_TAIL}"
         ),
     ),
-    ("earlier", LazyPattern(rf"(?:당겨|당기|당길|앞당|{KO_DONE_EARLIER.ko_pattern}){_TAIL}")),
+    ("earlier", LazyPattern(rf"(?:당겨|당기|당길|땡겨|땡기|땡길|앞당|{KO_DONE_EARLIER.ko_pattern}){_TAIL}")),
     ("longer", LazyPattern(rf"(?:늘려|늘리|늘릴|연장){_TAIL}")),
     ("shorter", LazyPattern(rf"(?:줄여|줄이|줄일|단축){_TAIL}")),
     (
@@ -794,7 +794,7 @@ _KO_NOISE = LazyPattern(
 )
 _KO_DAYS_AMOUNT = LazyPattern(
     r"(?<![가-힣\d])(?P<n>하루|이틀|사흘|나흘|일주일|(?:한|\d{1,2})\s*(?P<unit>주))(?:\s*(?:정도|더|만))?"
-    r"(?=\s*(?:뒤로|앞으로|늦게|일찍)?\s*(?:미뤄|미루|미룰|연기|늦춰|늦추|당겨|당기|앞당|밀어))"
+    r"(?=\s*(?:뒤로|앞으로|늦게|일찍)?\s*(?:미뤄|미루|미룰|연기|늦춰|늦추|당겨|당기|땡겨|땡기|앞당|밀어))"
 )
 _KO_PRONOUN = LazyPattern(r"그거|그것|이거|이것|저거|그걸|그건")
 
