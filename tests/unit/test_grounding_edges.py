@@ -259,3 +259,19 @@ MONDAY = Interval(start_time=at(20), end_time=at(21))
 )
 def test_the_stretch_two_plans_share_is_from_the_later_start_to_the_earlier_end(answer, faithful):
     assert (unsupported(answer, DEMO_AND_INTERVIEW, MONDAY) == []) is faithful
+
+
+LUNCH_AND_INTERVIEW = [meeting("Interview: Ava Lindqvist", 20, 10), meeting("Lunch with Tom", 20, 12)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("At noon you're having lunch with Tom.", True),
+        ("At noon you're having lunch with Ava.", False),
+        ("At 10 you interview Ava, then lunch with Tom at noon.", True),
+    ],
+)
+def test_someone_said_to_be_with_a_plan_is_someone_its_title_has(answer, faithful):
+    """ "with Ava" says who is there: a name of another plan's title is not at this one."""
+    assert (unsupported(answer, LUNCH_AND_INTERVIEW, MONDAY) == []) is faithful

@@ -1698,8 +1698,11 @@ def _read_events(reading: _Reading) -> None:
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
     _read_title_words(reading)
     for mention in reading.events:  # "Dinner with Tom and Alice": someone beside a title's person said with it
-        if mention.person and _WITH_BEFORE.search(reading.text, max(0, mention.span[0] - 6), mention.span[0]):
+        with_them = _WITH_BEFORE.search(reading.text, max(0, mention.span[0] - 6), mention.span[0]) is not None
+        if mention.person and with_them:
             _someone_added(reading, mention)
+        elif with_them and mention.facts is not None and mention.text[:1].isupper():
+            mention.person = True  # "lunch with Ava" of "Interview: Ava Lindqvist": said as who is there
     _read_only_titles(reading)
     for match in _WITH_SOMEONE.finditer(text):
         _attendee(reading, match.group(1), match.end())
