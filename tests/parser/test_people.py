@@ -538,6 +538,17 @@ def test_a_new_length_or_end_explained_in_words_speaks_of_it(parser: RuleParser,
     assert result.change is not None and result.change.model_dump(exclude_none=True) == change
 
 
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("lunch friday at 12 with jimin", "lunch with jimin"),
+        ("dinner tomorrow at 7 with Sarah and Tom", "dinner with Sarah and Tom"),
+    ],
+)
+def test_who_a_plan_is_with_said_after_its_time_is_in_its_title(parser: RuleParser, text: str, title: str) -> None:
+    assert [fact.object_value for fact in parse(parser, text).facts] == [title]
+
+
 def test_who_got_in_touch_is_the_reason_not_the_plan(parser: RuleParser) -> None:
     moved = parser.parse(
         "the coach texted, practice on thursday is moving to friday at 16:00",

@@ -251,6 +251,12 @@ _EN_WISH = LazyPattern(
     r"|(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:book|add|schedule|put\s+in|pencil\s+in)(?=\s+(?:a|an|the|my|some)\b))\b",
     _FLAGS,
 )
+# Who a plan is with, said last after its day and time ("lunch friday at 12 with jimin")
+_WITH_SOMEONE_LAST = LazyPattern(
+    rf"{BLANK}[ \t,]*(?:with|w/)[ \t]+(?!(?:me|us|you|him|her|them|everyone|everybody)\b)"
+    r"(?P<who>[A-Za-z][\w'-]*(?:[ \t]+(?:and|&)[ \t]+[A-Za-z][\w'-]*)?)[ \t.!?]*$",
+    _FLAGS,
+)
 _TITLE_PIECE = LazyPattern(f'[^{BLANK}.!?;"]+')
 # Markup is not part of a title: HTML tags, Markdown emphasis and code marks ("sync_up" keeps its "_").
 _MARKUP = LazyPattern(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,40})?>|\*+|~~|`+|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])")
@@ -1002,6 +1008,8 @@ class Reading:
         words = self.title_words(masked, head.start())
         if not words and self.language == "ko":  # "회의 끝나서 7시에 동기들이랑 삼겹살": the event word gave a reason
             words = self.title_words(self.found.masked, None)
+        if words and self.language == "en" and (joined := _WITH_SOMEONE_LAST.search(masked, head.end())):
+            words += ["with", *joined["who"].split()]  # "lunch friday at 12 with jimin": who it is with, said last
         return (" ".join(words) or head[0])[:MAX_TITLE_LENGTH].rstrip()
 
     def _about(self) -> str | None:
