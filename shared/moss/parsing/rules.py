@@ -253,9 +253,13 @@ _EN_WISH = LazyPattern(
 )
 # Who a plan is with, said last after its day and time ("lunch friday at 12 with jimin")
 _WITH_SOMEONE_LAST = LazyPattern(
-    rf"{BLANK}[ \t,]*(?:with|w/)[ \t]+(?!(?:me|us|you|him|her|them|everyone|everybody)\b)"
-    r"(?P<who>[A-Za-z][\w'-]*(?:[ \t]+(?:and|&)[ \t]+[A-Za-z][\w'-]*)?)[ \t.!?]*$",
+    rf"{BLANK}[ \t,]*(?P<said>(?:with|w/)[ \t]+(?!(?:me|us|you|him|her|them|everyone|everybody)\b)"
+    r"[A-Za-z][\w'-]*(?:[ \t]+(?:and|&)[ \t]+[A-Za-z][\w'-]*)?)[ \t.!?]*$",
     _FLAGS,
+)
+_KO_WITH_SOMEONE_LAST = LazyPattern(
+    rf"{BLANK}(?:에|에는)?[ \t]+(?P<said>(?!(?:나|저|우리)(?:랑|와|하고))[가-힣A-Za-z]+(?:이랑|랑|와|과|하고)"
+    r"(?:[ \t]+[가-힣]+)?)[ \t.!?~]*$"
 )
 _TITLE_PIECE = LazyPattern(f'[^{BLANK}.!?;"]+')
 # Markup is not part of a title: HTML tags, Markdown emphasis and code marks ("sync_up" keeps its "_").
@@ -1008,8 +1012,11 @@ class Reading:
         words = self.title_words(masked, head.start())
         if not words and self.language == "ko":  # "회의 끝나서 7시에 동기들이랑 삼겹살": the event word gave a reason
             words = self.title_words(self.found.masked, None)
-        if words and self.language == "en" and (joined := _WITH_SOMEONE_LAST.search(masked, head.end())):
-            words += ["with", *joined["who"].split()]  # "lunch friday at 12 with jimin": who it is with, said last
+        joined = (_KO_WITH_SOMEONE_LAST if self.language == "ko" else _WITH_SOMEONE_LAST).search(masked, head.end())
+        if (
+            words and joined
+        ):  # "lunch friday at 12 with jimin", "금요일 점심 12시에 지민이랑 밥": who it is with, said last
+            words += [word for word in joined["said"].split() if not NOT_A_NAME.fullmatch(word)]
         return (" ".join(words) or head[0])[:MAX_TITLE_LENGTH].rstrip()
 
     def _about(self) -> str | None:
