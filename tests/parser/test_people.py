@@ -62,6 +62,7 @@ def test_a_tag_question_asks_and_never_writes(parser: RuleParser, text: str) -> 
         ("7시로땡겨줘", Operation.CHANGE),
         ("actually just have it end on the 24th", Operation.CHANGE),
         ("and um maybe lunch with gran on sunday at 1, if that's alright", Operation.CREATE),
+        ("ok just next thu and fri off then", Operation.CREATE),
     ],
 )
 def test_a_request_put_as_a_question_is_done_not_answered(parser: RuleParser, text: str, operation: Operation) -> None:

@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ..domain.calendar_words import MONTH_RE
+from ..domain.calendar_words import EN_WEEKDAY_RE, MONTH_RE
 from ..domain.lexicon import (
     EVENT_WORDS,
     FILLER_WORDS,
@@ -153,7 +153,8 @@ REQUEST: dict[Language, LazyPattern] = {
 
 _KO_VACATION = (VACATION_WORDS | SPOKEN_VACATION_WORDS).ko_pattern
 # "Friday off", "off on Friday", "christmas eve off"
-_NAMED_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun|birth)day|eve|christmas|xmas|halloween)"
+# ("next thu and fri off": a weekday as people shorten it too)
+_NAMED_DAY = rf"(?:(?:{EN_WEEKDAY_RE})s?|birthday|eve|christmas|xmas|halloween)"
 _VACATION_STRONG = LazyPattern(
     r"\b(?:i'?m|i\s+am|i'll\s+be|i\s+will\s+be|i'd\s+be|i\s+would\s+be|we're|we\s+are|be)\s+"
     r"(?:(?:not|no\s+longer|never)\s+)?"  # "I'm not off anymore": said of time off all the same
