@@ -1488,7 +1488,6 @@ ROUTINE_HOURS = {
     "아침": (8, 9),
 }
 
-# What people text for a word, read as that word: "can u push it", "thx", "b4 lunch".
 # Words people often mistype and MOSS must still read (parsing/spelling.py): six letters or more, so no
 # short name is taken for one.
 SPELLED_WORDS = (
@@ -1528,6 +1527,7 @@ SPELLED_WORDS = (
     "conference",
     "reservation",
 )
+# What people text for a word, read as that word: "can u push it", "thx", "b4 lunch".
 EN_SHORTHAND = {"u": "you", "ur": "your", "thx": "thanks", "b4": "before", "2morrow": "tomorrow", "2moro": "tomorrow"}
 
 EN_NUMBERS = {

@@ -1012,10 +1012,9 @@ class Reading:
         words = self.title_words(masked, head.start())
         if not words and self.language == "ko":  # "회의 끝나서 7시에 동기들이랑 삼겹살": the event word gave a reason
             words = self.title_words(self.found.masked, None)
+        # "lunch friday at 12 with jimin", "금요일 점심 12시에 지민이랑 밥": who it is with, said last
         joined = (_KO_WITH_SOMEONE_LAST if self.language == "ko" else _WITH_SOMEONE_LAST).search(masked, head.end())
-        if (
-            words and joined
-        ):  # "lunch friday at 12 with jimin", "금요일 점심 12시에 지민이랑 밥": who it is with, said last
+        if words and joined:
             words += [word for word in joined["said"].split() if not NOT_A_NAME.fullmatch(word)]
         return (" ".join(words) or head[0])[:MAX_TITLE_LENGTH].rstrip()
 

@@ -1844,12 +1844,13 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
             side = _SIDE_OF_EVENT_BEFORE.search(before)
             if not denies and not side:
                 continue
+            korean_bound = _korean_bound(reading, mentions, mention)
             bound: Literal["from", "until"] | None = (
                 "from"
-                if _BOUNDED_FROM_BEFORE.search(before) or _korean_bound(reading, mentions, mention) == "from"
+                if _BOUNDED_FROM_BEFORE.search(before) or korean_bound == "from"
                 # "요가 전까지" with a time before it is read with that time (_UNTIL_EVENT_AFTER)
                 else "until"
-                if _BOUNDED_UNTIL_BEFORE.search(before) or _korean_bound(reading, mentions, mention) == "until"
+                if _BOUNDED_UNTIL_BEFORE.search(before) or korean_bound == "until"
                 else None
             )
             if bound is None or (
