@@ -265,6 +265,16 @@ def test_a_collision_waiting_or_declined_is_proposed_anew_by_a_new_time(
             usecases.handle(Confirm("alice", asked.pending_id or "", "approve"))
 
 
+def test_another_numbered_plan_at_the_same_time_is_its_own_proposal(usecases: UseCases, clock: FakeClock) -> None:
+    """ "Meeting 2" is not "Meeting 1" said again because the date holds a 2 ("July 23"): while the
+    first waits for its decision, the second asks about itself."""
+    say(usecases, clock, "Meeting 0 on July 23 at 11am")
+    first = say(usecases, clock, "Meeting 1 on July 23 at 11am")
+    second = say(usecases, clock, "Meeting 2 on July 23 at 11am")
+    assert [first.conflict_type, second.conflict_type] == ["MEETING_OVERLAP"] * 2
+    assert first.pending_id != second.pending_id and "Meeting 2" in second.reply
+
+
 def test_an_approved_collision_is_not_proposed_again(usecases: UseCases, clock: FakeClock) -> None:
     say(usecases, clock, "Design review Friday at 10")
     asked = say(usecases, clock, "Dentist Friday at 10:30")

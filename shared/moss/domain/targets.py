@@ -68,6 +68,8 @@ def _names(word: str, title: str) -> bool:
         longer = any(len(own) > 1 and word.startswith(own) for own in _words(title) if _HANGUL.match(own))
         return word in key or _without_particle(word) in key or longer
     words = _words(title)
+    if word.isdigit():
+        return word in words  # "Meeting 2" is not "Meeting 23"
     said = (word, word.removesuffix("es"), word.removesuffix("s")) if len(word) > 3 else (word,)  # "lessons"
     return any("".join(words[i:]).startswith(form) for i in range(len(words)) for form in said)
 
