@@ -464,6 +464,14 @@ def test_a_range_moved_to_sets_the_start_and_the_end(parser: RuleParser, text: s
     assert result.target is not None and result.target.window is None
 
 
+@pytest.mark.parametrize("text", ["not doing the christmas party", "cancel the office xmas do"])
+def test_the_christmas_party_is_named_not_dated(parser: RuleParser, text: str) -> None:
+    """Held in the weeks before Christmas: its name looks for the party, not a plan on the 25th."""
+    result = parse(parser, text)
+    assert result.operation is Operation.CANCEL and result.target is not None
+    assert result.target.window is None and "mas" in (result.target.title or "")
+
+
 @pytest.mark.parametrize(
     ("text", "first"),
     [

@@ -131,11 +131,18 @@ def alternation(words: Iterable[str]) -> str:
 
 MONTH_RE = alternation(MONTHS)
 # Spaces and apostrophes optional: "xmas eve", "new years eve". A season named
-# after the day is several days ("the Christmas holidays"): no date of its own.
-_NAMED_DAY_FORMS = (re.escape(name).replace("\\ ", r"\s*").replace("'", "[’']?") for name in NAMED_DAYS)
+# after the day is several days ("the Christmas holidays"): no date of its own. Nor is the
+# Christmas party, held in the weeks before it ("the office xmas do"), unlike a Halloween or
+# New Year's Eve party.
+_A_PARTY = r"(?!\s*(?:party|parties|do\b))"
+_NOT_ON_THE_DAY = {"christmas": _A_PARTY, "xmas": _A_PARTY}
+_NAMED_DAY_FORMS = (  # longest name first, so that "christmas eve" wins over "christmas"
+    re.escape(name).replace("\\ ", r"\s*").replace("'", "[’']?") + _NOT_ON_THE_DAY.get(name, "")
+    for name in sorted(NAMED_DAYS, key=len, reverse=True)
+)
 _SEASON = r"\s*(?:holidays?|break|season|week|vacation|time|연휴|시즌|주간|방학|휴가|파티)"
 NAMED_DAY = LazyPattern(
-    rf"(?<![\w'])(?:{'|'.join(sorted(_NAMED_DAY_FORMS, key=len, reverse=True))})(?![a-z])(?!{_SEASON})",
+    rf"(?<![\w'])(?:{'|'.join(_NAMED_DAY_FORMS)})(?![a-z])(?!{_SEASON})",
     re.IGNORECASE,
 )
 EN_RELATIVE_RE = alternation(EN_RELATIVE_OFFSETS)  # "tomorrow", "tmrw", "tonight", …
