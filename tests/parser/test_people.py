@@ -2074,3 +2074,10 @@ def test_a_korean_name_ending_in_dae_is_no_heard_news(parser: RuleParser, text: 
     been the generic 약속, which several plans are)."""
     result = parse(parser, text)
     assert result.target is not None and result.target.title == title
+
+
+@pytest.mark.parametrize(("text", "month"), [("1일에 뭐 남았지?", 8), ("1일에 뭐 있었지?", 7)])
+def test_what_is_left_on_a_day_is_ahead_and_what_was_is_behind(parser: RuleParser, text: str, month: int) -> None:
+    """ "남았지" asks what remains, not what was: the coming 1st; "있었지" the nearest one."""
+    result = parse(parser, text)
+    assert result.window is not None and result.window.start_time.date() == date(2026, month, 1)

@@ -275,6 +275,18 @@ def test_another_numbered_plan_at_the_same_time_is_its_own_proposal(usecases: Us
     assert first.pending_id != second.pending_id and "Meeting 2" in second.reply
 
 
+def test_a_plan_kept_on_a_day_off_is_moved_within_it_without_asking_again(usecases: UseCases, clock: FakeClock) -> None:
+    """Approved on the vacation once, the dentist moved or made longer on it is not asked about
+    that vacation again; moved onto another day off, it is."""
+    say(usecases, clock, "I'm off Friday")
+    say(usecases, clock, "I'm off Monday")
+    asked = say(usecases, clock, "Dentist Friday at 10")
+    usecases.handle(Confirm("alice", asked.pending_id or "", "approve"))
+    assert say(usecases, clock, "move the dentist to 11").status.value == "SUCCESS"
+    assert say(usecases, clock, "make the dentist 2 hours").status.value == "SUCCESS"
+    assert say(usecases, clock, "move the dentist to Monday").conflict_type == "VACATION_OVERLAP"
+
+
 def test_an_approved_collision_is_not_proposed_again(usecases: UseCases, clock: FakeClock) -> None:
     say(usecases, clock, "Design review Friday at 10")
     asked = say(usecases, clock, "Dentist Friday at 10:30")

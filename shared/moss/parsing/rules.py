@@ -218,8 +218,9 @@ _KO_EXISTS_ASKED = LazyPattern(r"(?:뭐|무슨|언제|몇|어디|뭐뭐)[^.!?]*�
 _KO_WRITING_SENTENCE = LazyPattern(r"^.*?(?:넣어|잡아|등록해|추가해|예약해|기록해|저장해)\S*(?=\s+\S)")
 _BLOCK = LazyPattern(r"\b(?:block|hold|reserve)\b|막아|블록", _FLAGS)
 
+# "뭐 남았지?" asks what is left, not what was
 _PAST_TENSE = LazyPattern(
-    r"\b(?:did|was|were|had|went|took|used|spent)\b|(?:었|았|였|했|썼|갔|냈|쉬었)(?:어|나|니|지|는지|던|다|습|을까|냐)",
+    r"\b(?:did|was|were|had|went|took|used|spent)\b|(?<!남)(?:었|았|였|했|썼|갔|냈|쉬었)(?:어|나|니|지|는지|던|다|습|을까|냐)",
     _FLAGS,
 )
 _HALF_DAY = LazyPattern(r"\bhalf[\s-]day\b|반차", _FLAGS)

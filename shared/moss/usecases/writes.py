@@ -26,7 +26,7 @@ from ..domain.models import (
     pending_id_of,
 )
 from ..domain.ontology import Predicate
-from ..domain.policy import LintDecision
+from ..domain.policy import LintDecision, Verdict
 from ..domain.recurrence import lint_span, with_series
 from ..domain.zones import resolve_timezone
 from ..ports import FactTransaction
@@ -152,12 +152,24 @@ def lint(
         and f.predicate is not Predicate.VACATION
         and old.overlaps(f.start_time, f.end_time)
     }
-    moving |= kept
+    # And what a plan being changed was approved beside: a meeting already on a vacation, moved or
+    # resized within it, is not asked about that vacation again (a rule that keeps the existing
+    # fact on approval, looked up in the policy).
+    policy = deps.lint_policy()
+    moving |= kept | {
+        f.id
+        for f in read
+        for old in [*plan.retire, *plan.skip]
+        if old.overlaps(f.start_time, f.end_time)
+        and (rule := policy.rule_for(old.predicate, f.predicate)) is not None
+        and rule.verdict is Verdict.CONFIRM_REQUIRED
+        and rule.on_approve == "keep_existing"
+    }
     skipped: dict[str, list[datetime]] = {}
     for occurrence in plan.skip:
         skipped.setdefault(occurrence.id, []).append(occurrence.start_time)
     active = [f.skipping(skipped[f.id], None) or f if f.id in skipped else f for f in read if f.id not in moving]
-    return deps.lint_policy().evaluate(
+    return policy.evaluate(
         checked,
         active,
         budget=lambda count: deps.limits.check_occurrences(count, language, asking=False),
