@@ -2081,3 +2081,26 @@ def test_what_is_left_on_a_day_is_ahead_and_what_was_is_behind(parser: RuleParse
     """ "남았지" asks what remains, not what was: the coming 1st; "있었지" the nearest one."""
     result = parse(parser, text)
     assert result.window is not None and result.window.start_time.date() == date(2026, month, 1)
+
+
+@pytest.mark.parametrize("text", ["no, sun", "no wait, sunday", "no, 4pm", "nope 5pm"])
+def test_no_before_a_day_or_time_corrects_what_was_just_said(parser: RuleParser, text: str) -> None:
+    """ "no, sun" right after "swimming sat 3pm" moves it; "no, 4pm" had booked a plan called 'no'."""
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.change is not None and not result.facts
+
+
+def test_this_year_names_no_plan(parser: RuleParser) -> None:
+    """ "this year" is no word of 'year-end performance review': the plan the sentence names is."""
+    result = parser.parse(
+        "and I'm not doing the secret santa this year either",
+        now=NOW,
+        timezone=SEOUL,
+        titles=["Secret Santa exchange", "year-end performance review"],
+    )
+    assert result.operation is Operation.CANCEL and result.target is not None
+    assert result.target.title == "secret santa"
+
+
+def test_a_hum_before_undo_is_still_undo(parser: RuleParser) -> None:
+    assert parse(parser, "mm undo").operation is Operation.UNDO
