@@ -2104,3 +2104,27 @@ def test_this_year_names_no_plan(parser: RuleParser) -> None:
 
 def test_a_hum_before_undo_is_still_undo(parser: RuleParser) -> None:
     assert parse(parser, "mm undo").operation is Operation.UNDO
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last"),
+    [
+        ("I'm gonna take the 23rd and 24th off", 23, 24),
+        ("the whole of the 29th, 30th and 31st off", 29, 31),
+        ("off the 21st-24th", 21, 24),
+        ("off the 21st through 24th", 21, 24),
+        ("29일, 30일, 31일 연차", 29, 31),
+        ("school's out from the 23rd, so I'm taking the 23rd and 24th off", 23, 24),
+    ],
+)
+def test_days_of_the_month_listed_or_ranged_are_one_span(parser: RuleParser, text: str, first: int, last: int) -> None:
+    """Only the first day of a list said without "the" each time had been read ("the 23rd and 24th off"
+    booked the 23rd alone)."""
+    result = parse(parser, text)
+    assert [(f.start_time.day, (f.end_time - timedelta(days=1)).day) for f in result.facts] == [(first, last)]
+
+
+def test_a_day_of_the_month_after_a_preposition_is_that_day(parser: RuleParser) -> None:
+    """ "on 23th" (without "the", ordinal mistyped) is the 23rd, not part of the title."""
+    result = parse(parser, "please add KTX to Busan on 23th, 4:30 pm")
+    assert [(f.object_value, f.start_time.day) for f in result.facts] == [("KTX to Busan", 23)]

@@ -184,11 +184,19 @@ def _listed_days(
     """Days named one after another with nothing but "and" between them, when they follow each other
     on the calendar: the span they make ("off Thursday and Friday", "다음 주 목요일 금요일": a
     weekday said alone after another is of its week). Days apart are asked about."""
-    ordered = sorted(mentions, key=lambda mention: mention.span)
-    for before, after in itertools.pairwise(ordered):
-        gap = found.masked[before.span[1] : after.span[0]]
+    # a day said again is the list's where it is said last ("school's out from the 23rd, so the 23rd and 24th off")
+    last_said = {resolve_day(mention, today, week, ahead=ahead): mention for mention in sorted(mentions)}
+    ordered = sorted(last_said.values(), key=lambda mention: mention.span)
+    gaps = [found.masked[before.span[1] : after.span[0]] for before, after in itertools.pairwise(ordered)]
+    # a comma lists days when the list ends with "and" ("the 29th, 30th and 31st", "mon, tue and wed"),
+    # or between days of the month, which cannot name one day twice ("29일, 30일, 31일")
+    ends_with_and = bool(gaps) and gaps[-1].strip(f" ,{BLANK}") != ""
+    for (before, after), gap in zip(itertools.pairwise(ordered), gaps, strict=True):
         # side by side without "and", only weekdays make a list: "Friday 7/18" checks a date's weekday
         weekdays = before.weekday is not None and after.weekday is not None
+        of_the_month = _of_the_month(before) and _of_the_month(after)
+        if gap.strip() == "," and (ends_with_and or of_the_month):
+            continue
         if not _LIST_GAP.fullmatch(gap) or (not gap.strip() and not weekdays):
             return None
     listed = ordered[:1]
@@ -200,6 +208,11 @@ def _listed_days(
     days = {resolve_day(mention, today, week, ahead=ahead) for mention in listed}
     first, last = min(days), max(days)
     return DaySpan(first, last) if (last - first).days == len(days) - 1 else None
+
+
+def _of_the_month(mention: DayMention) -> bool:
+    """A day of the month said alone: "the 29th", "30일"."""
+    return mention.day is not None and mention.month is None and mention.weekday is None
 
 
 def _named_days(found: Temporal, today: date, ahead: bool = False, spread: bool = False) -> DaySpan | None:

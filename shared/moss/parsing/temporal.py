@@ -198,6 +198,15 @@ _EN_WEEKDAY_MODES: dict[str, WeekdayMode] = {
 # (a word of its own: "상담 금요일" is Friday, not 담 (next) Friday; "기차 월요일" not 차 (next) Monday)
 _KO_WEEK_PREFIX = r"(?:(?<![가-힣])(이번|요번|금|다음|담|차|지난|저번)\s*(주)?\s*)?"
 _KO_WEEKDAY = LazyPattern(rf"{_KO_WEEK_PREFIX}({KO_WEEKDAY_LETTER})(?:요일|욜)")
+# A day of the month said without "the": after a preposition ("on 23th"), or listed after another
+# day ("the 23rd and 24th", "the 29th, 30th and 31st", "the 21st-24th"); the list or range word
+# stays for the span to read.
+_EN_ORDINAL_DAY = r"(?P<day>(?:the\s+)?(?P<number>\d{1,2})(?:st|nd|rd|th)\b)"
+_EN_DAY_OF_MONTH_AFTER = LazyPattern(rf"\b(?:on|for|from|by|until|till|before|after)\s+{_EN_ORDINAL_DAY}", _FLAGS)
+_EN_DAY_OF_MONTH_LISTED = LazyPattern(
+    rf"{BLANK}(?:\s*[,&]\s*(?:and\s+)?|\s*[-–~]\s*|\s+(?:and|or|to|through|thru|till|until)\s+){_EN_ORDINAL_DAY}",
+    _FLAGS,
+)
 _KO_WEEKDAY_SPAN = LazyPattern(  # "월~수", "다음 주 월-금": the short names only in a span
     rf"(?<![\d가-힣]){_KO_WEEK_PREFIX}({KO_WEEKDAY_LETTER})(?:요일|욜)?\s*[~-]\s*({KO_WEEKDAY_LETTER})(?:요일|욜)?(?![가-힣])"
 )
@@ -571,6 +580,13 @@ def _scan_days(scan: _Scanner, found: Temporal) -> None:
         for match in scan.matches(pattern):
             found.days.append(DayMention(span=match.span(), day=int(match[1])))
             scan.consume(*match.span())
+    for match in scan.matches(_EN_DAY_OF_MONTH_AFTER):
+        found.days.append(DayMention(span=match.span("day"), day=int(match["number"])))
+        scan.consume(*match.span("day"))
+    while listed := scan.matches(_EN_DAY_OF_MONTH_LISTED):  # each one found makes the next one listed
+        for match in listed:
+            found.days.append(DayMention(span=match.span("day"), day=int(match["number"])))
+            scan.consume(*match.span("day"))
 
 
 def _scan_context(scan: _Scanner, found: Temporal) -> None:
