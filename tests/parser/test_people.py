@@ -2128,3 +2128,23 @@ def test_a_day_of_the_month_after_a_preposition_is_that_day(parser: RuleParser) 
     """ "on 23th" (without "the", ordinal mistyped) is the 23rd, not part of the title."""
     result = parse(parser, "please add KTX to Busan on 23th, 4:30 pm")
     assert [(f.object_value, f.start_time.day) for f in result.facts] == [("KTX to Busan", 23)]
+
+
+@pytest.mark.parametrize(
+    ("said_on", "first", "last"),
+    [
+        (date(2026, 12, 28), date(2026, 12, 25), date(2027, 1, 1)),
+        (date(2026, 12, 2), date(2026, 12, 25), date(2027, 1, 1)),
+    ],
+)
+def test_a_span_of_named_days_under_way_is_this_one(parser: RuleParser, said_on: date, first: date, last: date) -> None:
+    """Asked on the 28th, "between christmas and new year" is the one under way, not next year's."""
+    now = datetime.combine(said_on, NOW.timetz())
+    result = parser.parse("what do I have between christmas and new year's", now=now, timezone=SEOUL)
+    assert result.window is not None
+    assert (result.window.start_time.date(), result.window.end_time.date()) == (first, last + timedelta(days=1))
+
+
+def test_boxing_day_is_the_26th(parser: RuleParser) -> None:
+    result = parse(parser, "skiing on boxing day at 7am")
+    assert [f.start_time.date() for f in result.facts] == [date(2026, 12, 26)]

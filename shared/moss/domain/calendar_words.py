@@ -66,6 +66,10 @@ NAMED_DAYS = {
     "new years eve": (12, 31),
     "new year's day": (1, 1),
     "new years day": (1, 1),
+    "new year's": (1, 1),
+    "new years": (1, 1),
+    "new year": (1, 1),
+    "boxing day": (12, 26),
     "valentine's day": (2, 14),
     "valentines day": (2, 14),
     "halloween": (10, 31),
@@ -132,10 +136,16 @@ def alternation(words: Iterable[str]) -> str:
 MONTH_RE = alternation(MONTHS)
 # Spaces and apostrophes optional: "xmas eve", "new years eve". A season named
 # after the day is several days ("the Christmas holidays"): no date of its own. Nor is the
-# Christmas party, held in the weeks before it ("the office xmas do"), unlike a Halloween or
-# New Year's Eve party.
+# Christmas or New Year party, held in the weeks around it ("the office xmas do"), unlike a
+# Halloween or New Year's Eve party.
 _A_PARTY = r"(?!\s*(?:party|parties|do\b))"
-_NOT_ON_THE_DAY = {"christmas": _A_PARTY, "xmas": _A_PARTY}
+_NOT_ON_THE_DAY = {
+    "christmas": _A_PARTY,
+    "xmas": _A_PARTY,
+    "new year's": _A_PARTY,
+    "new years": _A_PARTY,
+    "new year": _A_PARTY,
+}
 _NAMED_DAY_FORMS = (  # longest name first, so that "christmas eve" wins over "christmas"
     re.escape(name).replace("\\ ", r"\s*").replace("'", "[’']?") + _NOT_ON_THE_DAY.get(name, "")
     for name in sorted(NAMED_DAYS, key=len, reverse=True)

@@ -230,19 +230,35 @@ def _named_days(found: Temporal, today: date, ahead: bool = False, spread: bool 
         # each day after the first is the next such day from it ("between tue and fri"); days side by
         # side ("Friday 7/18") describe one day, and disagree
         if spread and all(found.masked[a.span[1] : b.span[0]].strip() for a, b in itertools.pairwise(said)):
-            first = resolve_day(said[0], today, week, ahead=ahead)
-            return DaySpan(first, max(first, *(resolve_day(m, today, week, start=first) for m in said[1:])))
+            return _span_from(said[0], said[1:], today, week, ahead)
         raise Unresolvable("different days")
     first = head.pop()
     if split == len(found.days):
         return DaySpan(first, first)
-    tail = {resolve_day(m, today, week, start=first) for i, m in kept if i >= split}
-    if len(tail) > 1:
+    tail = [m for i, m in kept if i >= split]
+    if len({resolve_day(m, today, week, start=first) for m in tail}) > 1:
         raise Unresolvable("different days")
-    last = tail.pop()
-    if last < first:
+    span = _span_from(next(m for i, m in kept if i < split), tail, today, week, ahead)
+    if span.last < span.first:
         raise Unresolvable("a span that ends before it starts")
-    return DaySpan(first, last)
+    return span
+
+
+def _span_from(
+    first_said: DayMention, later: list[DayMention], today: date, week: WeekMention | None, ahead: bool
+) -> DaySpan:
+    """From the first day said to the furthest of the later ones, each the next such day from it; a
+    span already under way is the one meant ("between christmas and new year" said on the 28th)."""
+
+    def from_day(first: date) -> DaySpan:
+        return DaySpan(first, max(first, *(resolve_day(m, today, week, start=first) for m in later)))
+
+    span = from_day(resolve_day(first_said, today, week, ahead=ahead))
+    if ahead and span.first > today:
+        begun = from_day(resolve_day(first_said, today, week))
+        if begun.first < today <= begun.last:
+            return begun
+    return span
 
 
 def _weekdays_of_their_dates(found: Temporal, today: date, week: WeekMention | None, split: int) -> set[int]:
