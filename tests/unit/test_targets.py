@@ -78,6 +78,11 @@ def titled(title: str) -> Fact:
         ("고객사", "고객 미팅", True),  # a longer word of the same thing
         ("수영장", "수영 강습", True),
         ("고객사", "고 미팅", False),  # one syllable is no word to grow from
+        ("xmas dinner", "Christmas dinner w/ in-laws", True),  # words that name the same thing
+        ("return flight", "flight back to Seoul", True),
+        ("salon", "Haircut", True),
+        ("return flight", "flight to Tokyo", False),
+        ("Meeting 2", "Meeting 23", False),  # a number is that number
     ],
 )
 def test_a_title_word_is_found_at_the_start_of_a_word(said: str, title: str, meant: bool):

@@ -18,7 +18,7 @@ from datetime import UTC, datetime, time, timedelta
 from typing import TypeVar
 from zoneinfo import ZoneInfo
 
-from .lexicon import GENERIC_EVENT_WORDS
+from .lexicon import GENERIC_EVENT_WORDS, SAME_THING_WORDS
 from .models import Change, Fact, FactDraft, Interval, Target
 from .ontology import Predicate
 from .patterns import LazyPattern
@@ -33,6 +33,12 @@ _WORD = LazyPattern(r"\w+")
 _HANGUL = LazyPattern(r"[가-힣]")
 # "민수랑", "팀장과": the particle joining a name to the rest; a stem of one syllable keeps it ("치과")
 _KO_WITH = ("이랑", "하고", "와", "과", "랑")
+_SAME_THING = {word: group for group in SAME_THING_WORDS for word in group}
+
+
+def said_forms(word: str) -> Iterable[str]:
+    """`word` and the words that name the same thing in a title ("xmas": "christmas", "크리스마스")."""
+    return _SAME_THING.get(word.casefold(), (word,))
 
 
 def title_key(title: str) -> str:
@@ -58,6 +64,11 @@ def _without_particle(word: str) -> str:
 
 
 def _names(word: str, title: str) -> bool:
+    """Whether a target's title word, or one naming the same thing, is said in a fact's title."""
+    return any(_names_as_said(form, title) for form in said_forms(word))
+
+
+def _names_as_said(word: str, title: str) -> bool:
     """Whether a target's title word is said in a fact's title: from the start of one of its words
     (the words after it joined, so "devsync" finds "Dev sync"); a Korean word anywhere, as said
     or without a "with" particle ("민수와" finds "민수랑 회의"; the fact's own title is kept
@@ -95,10 +106,11 @@ def title_words_said(text: str, title: str) -> int:
     folded = unicodedata.normalize("NFKC", text).casefold()
     key = title_key(text)
     return sum(
-        bool(
-            KO_TITLE_PARTICLE.sub("", word) in key
-            if _HANGUL.search(word)
-            else re.search(rf"(?<![^\W_]){re.escape(word)}(?![a-z0-9])", folded)
+        any(
+            KO_TITLE_PARTICLE.sub("", form) in key
+            if _HANGUL.search(form)
+            else re.search(rf"(?<![^\W_]){re.escape(form)}(?![a-z0-9])", folded)
+            for form in said_forms(word)
         )
         for word in title_words(title)
     )

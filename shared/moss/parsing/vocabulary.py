@@ -21,7 +21,7 @@ from ..domain.lexicon import (
 from ..domain.models import Language
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
-from ..domain.targets import KO_TITLE_PARTICLE, title_words
+from ..domain.targets import KO_TITLE_PARTICLE, said_forms, title_words
 
 _FLAGS = re.IGNORECASE
 
@@ -221,7 +221,9 @@ def known_title_words(titles: Sequence[str]) -> re.Pattern[str] | None:
 
 @lru_cache(maxsize=256)
 def _known(titles: tuple[str, ...]) -> re.Pattern[str] | None:
-    said = {KO_TITLE_PARTICLE.sub("", word) for title in titles for word in title_words(title)}
+    said = {
+        KO_TITLE_PARTICLE.sub("", form) for title in titles for word in title_words(title) for form in said_forms(word)
+    }
     words = {
         word for word in said if len(word) > 1 and not word.isdigit() and predicate_of(word) is not Predicate.VACATION
     }
