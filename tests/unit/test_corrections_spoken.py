@@ -287,6 +287,20 @@ def test_a_plan_kept_on_a_day_off_is_moved_within_it_without_asking_again(usecas
     assert say(usecases, clock, "move the dentist to Monday").conflict_type == "VACATION_OVERLAP"
 
 
+def test_that_day_in_a_question_is_the_day_it_meant_when_the_answer_comes(usecases: UseCases, clock: FakeClock) -> None:
+    """ "그날" asked about is the day just talked about, not read anew (as a title) by the answer."""
+    say(usecases, clock, "7월 24일 저녁 9시 40분에 비행기 타")
+    assert parse(usecases, clock, "그날 오후에 한인마트 장보기도 하나 넣어줘").asks
+    usecases.handle(LintCommit("alice", parse(usecases, clock, "2시쯤").message_id))
+    assert ("한인마트 장보기", "Fri 07-24 14:00") in active(usecases)
+
+
+def test_a_day_changed_with_its_time_said_to_stay(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "7월 24일 오후 2시에 장보기 넣어줘")
+    assert say(usecases, clock, "아 장보기 그냥 23일로 하자 시간은 같고").operation.value == "change"
+    assert active(usecases) == [("장보기", "Thu 07-23 14:00")]
+
+
 def test_an_approved_collision_is_not_proposed_again(usecases: UseCases, clock: FakeClock) -> None:
     say(usecases, clock, "Design review Friday at 10")
     asked = say(usecases, clock, "Dentist Friday at 10:30")

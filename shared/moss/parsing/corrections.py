@@ -782,6 +782,8 @@ _KO_BETTER = LazyPattern(
     rf"(?<={BLANK})[ \t]*(?:이|가)?[ \t]*(?:더[ \t]*)?"
     rf"(?:낫겠|나을\s*(?:것|듯)|좋겠|좋을\s*(?:것|듯)|괜찮겠){_TAIL}(?![ \t]*\?)"  # said, not asked ("나을까?")
 )
+# "23일로 하자 시간은 같고": the time kept, as a change of day keeps it
+_KO_TIME_KEPT = r"시간은\s*(?:같고|같게|그대로(?:고|요)?|똑같이|동일하게)"
 _KO_NOISE = LazyPattern(
     # "세무서 가는 건 접을게": going there, said of the plan
     r"(?<![가-힣])(?:가는|오는|하는|보는|받는|만나는)\s*(?:거|건|것|걸)(?:은|는|도)?(?![가-힣])|"
@@ -1342,7 +1344,7 @@ _KO_STATED = LazyPattern(
     r"|줄[ \t]*수[ \t]*있(?:어|어요|나요|을까|을까요)?[ \t]*\??|달래|달래요|달라고)?|하재|하쟤|하재요|하자고"
     r"|하자|할게|할래|합시다|하죠))?"  # "요가는 8시로 하자": a kept plan made so
     rf"|(?:으로|로)[ \t]*(?:{KO_DONE_CHANGES.ko_pattern}|바뀌었|변경됐|변경했)[가-힣]*)"  # reported done
-    r"(?:요)?[ \t.!~]*$"
+    rf"(?:요)?(?:[ \t,]*{_KO_TIME_KEPT})?[ \t.!~]*$"
 )
 _KO_THOUGHT_OF = LazyPattern(r"(?:할까|하려고|하려|할려고)[ \t]*(?:하다가|했는데|했다가|하다|했지만|했었는데)")
 _KO_PROPOSED_BY = LazyPattern(

@@ -197,7 +197,9 @@ _KO_WRITE = LazyPattern(
     r"|있어(?!요?\?)|있어요(?!\?)|있습니다(?!\?)|있음|잡혔|생겼|쉴게|쉴께|쉽니다|쉬어요|쉴\s*거|쉴래|쉬려"
 )
 _KO_CONTEXT = LazyPattern(
-    r"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|바빠|바쁘|시간|뭐\s*(?:있|해|하|잡)|잡혀|무슨\s*일|할\s*일|남은|남았|남아|어디"
+    # ("시간은 같고": the time said to stay, not asked about)
+    r"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|바빠|바쁘|시간(?!은\s*(?:같|그대로|똑같|동일))"
+    r"|뭐\s*(?:있|해|하|잡)|잡혀|무슨\s*일|할\s*일|남은|남았|남아|어디"
     r"|확인|끝나|끝날|시작(?:해|하|돼|되)"  # "금요일 몇 시에 끝나?": when a plan ends, asked
 )
 # A day or time asked about by itself, as the next question of a conversation: "and tuesday?",

@@ -102,7 +102,8 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     answered = _answer(question, command.text, spoken, tz) if question and not full else None
     # read at most once, by whichever step needs them first; replaced ones too when "same time" is said
     plans = _Plans(deps, command.user_id, spoken, replaced_too=says_same_time(command.text))
-    text = _with_plan_time(_with_days_resolved(deps, command, tz, spoken, plans), plans, tz)
+    dated = _with_days_resolved(deps, command, tz, spoken, plans)
+    text = _with_plan_time(dated, plans, tz)
     result = answered or deps.parser.parse(text, now=spoken, timezone=tz)
     if answered is None and (
         _unresolved(result)
@@ -149,7 +150,15 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         int(deps.parse_ttl.total_seconds()),
     )
     _keep_dialog(
-        deps, command, question if answered else None, message.message_id, result, spoken, tz, was_open=bool(question)
+        deps,
+        command,
+        question if answered else None,
+        message.message_id,
+        result,
+        spoken,
+        tz,
+        was_open=bool(question),
+        said=dated,
     )
     completes = (
         question.message_ids[-1]
@@ -197,8 +206,10 @@ def _keep_dialog(
     tz: ZoneInfo,
     *,
     was_open: bool,
+    said: str,
 ) -> None:
-    """The user's open question after this utterance: a new one, the `answered` one asked again, or none."""
+    """The user's open question after this utterance: a new one, the `answered` one asked again, or none.
+    It keeps what was `said` with "that day" / "그날" as the day it was then, for the answer to complete."""
     asks_change = result.operation is Operation.CHANGE and result.change is None and bool(result.reply)
     if result.intent is Intent.WRITE and not result.facts and (result.operation is Operation.CREATE or asks_change):
         earlier = answered or OpenQuestion(user_id=command.user_id, message_ids=[], texts=[])
@@ -207,7 +218,7 @@ def _keep_dialog(
         question = OpenQuestion(
             user_id=command.user_id,
             message_ids=[*earlier.message_ids, message_id],
-            texts=[*earlier.texts, command.text],
+            texts=[*earlier.texts, said],
             asked_at=spoken if dates_anew else earlier.asked_at or spoken,
         )
         deps.working.save_question(question, int(deps.parse_ttl.total_seconds()))
