@@ -2148,3 +2148,17 @@ def test_a_span_of_named_days_under_way_is_this_one(parser: RuleParser, said_on:
 def test_boxing_day_is_the_26th(parser: RuleParser) -> None:
     result = parse(parser, "skiing on boxing day at 7am")
     assert [f.start_time.date() for f in result.facts] == [date(2026, 12, 26)]
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("금요일 3시 바자회가 있어", "바자회"),
+        ("금요일 오후 2시 애들 학예회가 있어서 학교 가야 돼", "애들 학예회"),
+        ("금요일 3시 파워요가 있어", "파워요가"),  # its own 가
+        ("금요일 3시 인사평가 있어", "인사평가"),
+    ],
+)
+def test_a_plan_said_as_the_subject_loses_its_particle(parser: RuleParser, text: str, title: str) -> None:
+    """ "학예회가 있어서" had stored '학예회가', which a later "학예회 몇 시였죠?" did not find."""
+    assert [f.object_value for f in parse(parser, text).facts] == [title]

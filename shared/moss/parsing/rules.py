@@ -26,6 +26,7 @@ from ..domain.lexicon import (
     ASKED_OF_A_PLAN_WORDS,
     EN_NUMBERS,
     EN_SHORTHAND,
+    EVENT_WORDS,
     FILLER_WORDS,
     KO_DAY_COUNTS,
     PEOPLE_WORDS,
@@ -361,6 +362,22 @@ _KO_TOPIC_PARTICLE = LazyPattern(r"(?<=[가-힣]{2})(?:은|는|을|를|도)$")
 _KO_TRAILING_PARTICLE = LazyPattern(
     f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|은|는|도|으로|로|이야|야|이에요|예요|입니다)$", _FLAGS
 )
+
+
+# What a plan does as the subject of a sentence: it is there, comes up, is set, ends, starts.
+_KO_PLAN_PREDICATE = LazyPattern(r"\s*(?:있|생겼|생김|생겨|잡혔|잡힘|잡혀|없|끝나|끝날|시작)")
+
+
+def _said_as_subject(word: str, text: str, after: int) -> bool:
+    """Whether `word` ends with the subject particle 가 before what a plan does ("학예회가 있어서"):
+    가 follows a syllable with no final consonant, and the noun before it has two syllables at least
+    ("인사평가" ends in its own 가, as do the lexicon's "요가" and "휴가")."""
+    if len(word) < 3 or not word.endswith("가") or not _KO_PLAN_PREDICATE.match(text, after):
+        return False
+    if any(word.endswith(own) for own in (*EVENT_WORDS.ko, *VACATION_WORDS.ko)):  # "파워요가", "여름휴가"
+        return False
+    before = word[-2]
+    return "가" <= before <= "힣" and (ord(before) - ord("가")) % 28 == 0
 
 
 # Korean writes a verb's helper apart or not ("미뤄 줘", "미뤄줘"; "잡아 주세요"): one spelling for the
@@ -1106,4 +1123,6 @@ class Reading:
             words[-1] = words[-1][: particle.start(1)]
         elif korean and words and (particle := _KO_TOPIC_PARTICLE.search(words[-1])):
             words[-1] = words[-1][: particle.start()]  # "브런치는", "수영을": any noun takes these
+        elif korean and piece is not None and _said_as_subject(words[-1], unmarked, piece.end()):
+            words[-1] = words[-1][:-1]  # "학예회가 있어서": the plan, as what there is
         return words
