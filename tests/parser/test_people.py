@@ -2162,3 +2162,20 @@ def test_boxing_day_is_the_26th(parser: RuleParser) -> None:
 def test_a_plan_said_as_the_subject_loses_its_particle(parser: RuleParser, text: str, title: str) -> None:
     """ "학예회가 있어서" had stored '학예회가', which a later "학예회 몇 시였죠?" did not find."""
     assert [f.object_value for f in parse(parser, text).facts] == [title]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "점심 1시로 바꿔 주시겠어요?",
+        "점심 1시로 바꿔 주실래요?",
+        "점심 한 시에 시작하는 걸로 바꿔 주시겠어요?",
+        "점심 1시 시작으로 바꿔줘",
+    ],
+)
+def test_a_polite_request_to_start_at_a_time_is_a_change(parser: RuleParser, text: str) -> None:
+    """Honorific requests asked ("주시겠어요?", "주실래요?") had been read as questions; "1시에 시작하는
+    걸로" says where it starts."""
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["팀 크리스마스 점심"])
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.start_minute == 13 * 60

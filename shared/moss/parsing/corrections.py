@@ -745,7 +745,8 @@ _KO_PERIOD_DESTINATION = LazyPattern(rf"{BLANK}\s*(?:으로|로)")
 _KO_REST_FROM = LazyPattern(r"(?:쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|쉴\s*게요|쉴래요|쉬는\s*날|쉬기로)")
 _KO_REST_GAP = LazyPattern(rf"(?:은|는|을|를|도)?(?:\s+(?:[^\s끝후전]*|{BLANK}+)){{0,2}}\s*")
 _ARROW = LazyPattern(r"[ \t]*(?:->|→|=>)[ \t]*")  # spaces only: a blank is a time or day
-_KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:부터)?(?:으로|로)")
+# ("1시에 시작하는 걸로": where it starts, its length kept)
+_KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:부터|에\s*시작하는\s*(?:걸|것으)|\s*시작으)?(?:으로|로)")
 # "그냥 2시로 해", "3시로 하자": a time alone made so, with no name, changes what was just written
 _KO_TO_THERE = LazyPattern(
     rf"(?:(?<=[{BLANK}주])|(?<=같은 시간)|(?<=같은시간)) *(?:부터)?(?:으로|로)(?:요)?"
