@@ -2179,3 +2179,10 @@ def test_a_polite_request_to_start_at_a_time_is_a_change(parser: RuleParser, tex
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["팀 크리스마스 점심"])
     assert result.operation is Operation.CHANGE and result.change is not None
     assert result.change.start_minute == 13 * 60
+
+
+@pytest.mark.parametrize("text", ["금요일 팀 점심은 취소 안 됐죠?", "금요일 팀 점심 취소된 거 아니지?"])
+def test_whether_a_plan_was_cancelled_asked_is_a_question(parser: RuleParser, text: str) -> None:
+    """A cancel word in a question about a plan's state ("취소 안 됐죠?") orders nothing: it asks."""
+    result = parse(parser, text)
+    assert result.intent is Intent.QUERY and result.window is not None

@@ -162,6 +162,7 @@ INJECTION = LazyPattern(
     rf"|무시|지시|프롬프트|삭제|{KO_ERASE}|취소|비활성|없애|모든\s*(?:회의|일정|기록|미팅)",
     _FLAGS,
 )
+_KO_CANCEL_STATUS = LazyPattern(r"취소\s*(?:가\s*)?(?:안\s*)?(?:됐|된|되었|돼)")
 _EN_WRITE = LazyPattern(
     r"(?<!my\s)(?<!the\s)(?<!'s\s)(?<!your\s)"
     r"\b(?:put\s+me\s+down\s+for|add(?:ing)?|schedul(?:e|ing)|book(?:ing)?|set(?:ting)?\s*up|block|put(?:ting)?|create|arrange|organi[sz]e|pencil|register|mark|log|plan"
@@ -577,7 +578,9 @@ class Reading:
 
     def intent(self) -> Intent:
         text = self.text
-        if INJECTION.search(text):
+        tag_question = TAG_QUESTION[self.language].search(text)
+        # "팀 점심은 취소 안 됐죠?": whether a plan was cancelled, asked, is no order to cancel
+        if INJECTION.search(_KO_CANCEL_STATUS.sub(BLANK, text) if tag_question else text):
             return Intent.UNKNOWN
         predicate = self.predicate
         korean = self.language == "ko"
@@ -588,11 +591,7 @@ class Reading:
             or (korean and bool(KO_WHEN_IT_IS.search(self.found.masked)))
         )
         request = REQUEST[self.language]
-        if (
-            TAG_QUESTION[self.language].search(text)
-            and not request.search(text)
-            and (in_context or not self.found.empty)
-        ):
+        if tag_question and not request.search(text) and (in_context or not self.found.empty):
             return Intent.QUERY  # "Friday I'm not off, right?": what it states is asked about
         position = re.Match.end if korean else re.Match.start
         # A request put as a question ("can you move …?", "잡아줄 수 있어?") asks nothing by its own words.
