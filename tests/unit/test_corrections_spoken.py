@@ -115,6 +115,45 @@ def test_a_whole_series_still_moves_within_its_days(usecases, clock):
 
 
 @pytest.mark.parametrize(
+    ("series", "moved", "title"),
+    [
+        (
+            "Weekly sync every Tuesday at 10am",
+            "can we move the weekly sync to wednesdays going forward?",
+            "Weekly sync",
+        ),
+        ("매주 화요일 오전 10시 주간회의", "주간회의를 매주 수요일로 옮겨 줘 시간은 그대로요", "주간회의"),
+    ],
+)
+def test_a_weekly_series_moved_to_another_weekday_repeats_there(usecases, clock, series, moved, title):
+    say(usecases, clock, series)
+    result = say(usecases, clock, moved)
+    assert result.status.value == "SUCCESS"
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert [(f.object_value, local(f.start_time), f.recurrence.rrule if f.recurrence else None) for f in facts] == [
+        (title, "Wed 07-22 10:00", "FREQ=WEEKLY;BYDAY=WE")
+    ]
+    say(usecases, clock, "undo")
+    assert active(usecases) == [(title, "Tue 07-21 10:00")]
+
+
+def test_a_series_moved_to_another_weekday_keeps_what_it_held_before_now(usecases, clock):
+    say(usecases, clock, "Weekly sync every Tuesday at 10am")
+    clock.advance(timedelta(days=14))  # two Tuesdays have passed
+    say(usecases, clock, "move the weekly sync to thursdays")
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert sorted((local(f.start_time), f.recurrence.rrule) for f in facts if f.recurrence) == [
+        ("Thu 08-06 10:00", "FREQ=WEEKLY;BYDAY=TH"),
+        ("Tue 07-21 10:00", "FREQ=WEEKLY;BYDAY=TU;UNTIL=20260730T045959Z"),
+    ]
+
+
+def test_a_series_of_several_weekdays_is_not_moved_to_one(usecases, clock):
+    say(usecases, clock, "Standup every Tuesday and Thursday at 9am")
+    assert say(usecases, clock, "move the standup to wednesdays").status.value == "NO_CHANGE"
+
+
+@pytest.mark.parametrize(
     ("meeting", "asks", "answer"),
     [
         ("Review Monday at 3pm", "Push the review later", "an hour"),

@@ -325,6 +325,23 @@ def ending_before(series: _Timed, since: datetime) -> Recurrence | None:
     )
 
 
+def on_weekday(recurrence: Recurrence, weekday: int) -> Recurrence | None:
+    """A weekly series on one weekday moved to `weekday` (Monday = 0), its skipped days dropped
+    (they were on the old one); None for a rule of other days (several weekdays, a monthly rule),
+    whose days a single new one does not say."""
+    rule = RuleParts.of(recurrence.rrule)
+    if rule.freq != "WEEKLY" or len(rule.weekdays) > 1 or rule.month_days or rule.months:
+        return None
+    parts = [p for p in recurrence.rrule.split(";") if not p.startswith("BYDAY=")]
+    return recurrence.model_copy(
+        update={
+            "rrule": canonical_rule(";".join([*parts, f"BYDAY={_WEEKDAY_CODES[weekday]}"])),
+            "exdates": [],
+            "exdated_by": [],
+        }
+    )
+
+
 def series_end(series: _Timed) -> datetime | None:
     """When the last occurrence ends (an upper bound for UNTIL rules, the stated first
     occurrence's end for a rule that names none); None when it never does."""

@@ -122,7 +122,8 @@ _KO_PATTERNS: tuple[tuple[LazyPattern, str], ...] = tuple(
             "other_week",
         ),
         (r"(?<!\d)(?P<n>\d+)\s*(?P<unit>일|주|개월|달)\s*마다", "every_n"),
-        (rf"(?:매주|주마다)\s*(?P<days>{_KO_DAYS_RE})?(?:마다)?", "week"),
+        # ("주간회의를 매주 화요일로 옮겨 줘": the day a kept series goes to, not a new one)
+        (rf"(?:매주|주마다)\s*(?P<days>{_KO_DAYS_RE})?(?:마다)?(?!\s*(?:요일)?\s*(?:으로|로))", "week"),
         (rf"(?P<days>{_KO_DAYS_RE})\s*마다", "days"),
         (r"매일|날마다|하루\s*도\s*빠짐없이", "daily"),
         (r"매달|매월|달마다|월마다", "month"),

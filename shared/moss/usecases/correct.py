@@ -40,7 +40,7 @@ from ..domain.models import (
 )
 from ..domain.ontology import Predicate
 from ..domain.policy import LintDecision, Verdict
-from ..domain.recurrence import SERIES_LINT_HORIZON, ending_before, lint_span, occurrences
+from ..domain.recurrence import SERIES_LINT_HORIZON, Recurrence, ending_before, lint_span, occurrences, on_weekday
 from ..domain.targets import candidates, changed, covered_by, days_taken_off, most_named, near_candidates
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
@@ -236,20 +236,33 @@ def apply_to(
     if draft is None:
         fact_text = describe_fact(fact, speaker.tz, speaker.language)
         return no_change(speaker.message_id, say("correct_cannot_change", speaker.language, fact=fact_text)), None
-    return change_to(deps, tx, speaker, fact, draft, step=step, source_id=source_id)
+    to_a_day = change.day is not None  # "to wednesdays": a weekly series may go there; "a day later" never
+    return change_to(deps, tx, speaker, fact, draft, step=step, source_id=source_id, to_a_day=to_a_day)
 
 
 def change_to(
-    deps: Deps, tx: FactTransaction, speaker: Speaker, fact: Fact, draft: FactDraft, *, step: int, source_id: str
+    deps: Deps,
+    tx: FactTransaction,
+    speaker: Speaker,
+    fact: Fact,
+    draft: FactDraft,
+    *,
+    step: int,
+    source_id: str,
+    to_a_day: bool = False,
 ) -> Outcome:
     """Replace one fact (an occurrence of a series: that occurrence only; a series: all of it, on
-    its own days) by `draft`, linted as a new fact: a spoken change, or an edit by hand. One that
-    leaves it as it is ("the dentist friday is at 10" of a 10:00 dentist) changes nothing."""
+    its own days, or on the day it is moved `to_a_day`) by `draft`, linted as a new fact: a spoken
+    change, or an edit by hand. One that leaves it as it is ("the dentist friday is at 10" of a
+    10:00 dentist) changes nothing."""
     if (draft.start_time, draft.end_time, draft.object_value) == (fact.start_time, fact.end_time, fact.object_value):
         return no_change(speaker.message_id, say("edit_nothing", speaker.language)), None
     if fact.recurrence is None and _in_past(draft, speaker):  # a whole series keeps its past occurrences' days
         when = describe_interval(draft, speaker.tz, speaker.language)
         return no_change(speaker.message_id, say("correct_past", speaker.language, when=when)), None
+    if fact.recurrence is not None and to_a_day and _moves_day(fact, draft, speaker):
+        # "the design sync to wednesdays going forward": a weekly series on one day goes to another
+        return _series_moved(deps, tx, speaker, fact, draft, step=step, source_id=source_id)
     if fact.recurrence is not None:
         if _moves_day(fact, draft, speaker) or (fact.recurrence.exdates and draft.start_time != fact.start_time):
             # A series' days come from its rule ("a day later" would move its first day off the
@@ -265,13 +278,38 @@ def change_to(
     return run_plan(deps, tx, speaker, plan, step=step, source_id=source_id)
 
 
+def _series_moved(
+    deps: Deps, tx: FactTransaction, speaker: Speaker, series: Fact, draft: FactDraft, *, step: int, source_id: str
+) -> Outcome:
+    """A weekly series on one weekday moved to the day of `draft` from then on: what it held before now
+    stays as it was (ended before now), the rest repeats on the new day. A series of several days, or
+    one moved to a day already past, cannot be moved so (its days come from its rule)."""
+    assert series.recurrence is not None
+    zone = series.recurrence.zone()
+    moved = on_weekday(series.recurrence, draft.start_time.astimezone(zone).weekday())
+    if moved is None or draft.start_time < speaker.now:
+        fact_text = describe_fact(series, speaker.tz, speaker.language)
+        return no_change(speaker.message_id, say("correct_cannot_change", speaker.language, fact=fact_text)), None
+    lived = ending_before(series, speaker.now)
+    before = [_ended(series, lived)] if lived is not None else []
+    plan = Plan(
+        operation=Operation.CHANGE, retire=[series], add=[*before, draft.model_copy(update={"recurrence": moved})]
+    )
+    return run_plan(deps, tx, speaker, plan, step=step, source_id=source_id)
+
+
 def _ending(series: Fact, since: datetime) -> Plan:
     """Cancel a series from `since` on: it is replaced by the same series ending before then
     (retired whole when no occurrence comes before it)."""
     recurrence = ending_before(series, since)
     if recurrence is None:
         return Plan(operation=Operation.CANCEL, retire=[series])
-    ended = FactDraft(
+    return Plan(operation=Operation.CANCEL, retire=[series], add=[_ended(series, recurrence)])
+
+
+def _ended(series: Fact, recurrence: Recurrence) -> FactDraft:
+    """The series as it was, repeating by `recurrence` (one that ends sooner)."""
+    return FactDraft(
         predicate=series.predicate,
         object_value=series.object_value,
         start_time=series.start_time,
@@ -279,7 +317,6 @@ def _ending(series: Fact, since: datetime) -> Plan:
         recurrence=recurrence,
         replaces=series.id,
     )
-    return Plan(operation=Operation.CANCEL, retire=[series], add=[ended])
 
 
 def occurrence_of(series: Fact, start: datetime) -> Fact | None:
