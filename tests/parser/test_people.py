@@ -2186,3 +2186,24 @@ def test_whether_a_plan_was_cancelled_asked_is_a_question(parser: RuleParser, te
     """A cancel word in a question about a plan's state ("취소 안 됐죠?") orders nothing: it asks."""
     result = parse(parser, text)
     assert result.intent is Intent.QUERY and result.window is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [("put the landlord meeting on Tuesday 21 at 5 in the evening", 21), ("off friday 24", 24)],
+)
+def test_a_weekday_and_its_day_of_the_month_name_that_date(parser: RuleParser, text: str, day: int) -> None:
+    """ "Tuesday 21 at 5" is Tuesday the 21st (it had been the coming Tuesday, the 21 dropped); a day that
+    is not that weekday ("friday 25") is asked about."""
+    assert [f.start_time.day for f in parse(parser, text).facts] == [day]
+    assert parse(parser, "off friday 25").reply is not None
+
+
+def test_a_plan_changed_by_its_days_of_the_month_is_the_one_ahead(parser: RuleParser) -> None:
+    """ "18일 원온원은 19일로" said on the 2nd moves this month's 18th to the 19th (it had read February's)."""
+    now = datetime(2027, 3, 2, 9, 0, tzinfo=SEOUL)
+    result = parser.parse(
+        "18일 원온원은 19일로 옮겨 주세요, 같은 시간으로요", now=now, timezone=SEOUL, titles=["원온원"]
+    )
+    assert result.target is not None and result.target.window is not None and result.change is not None
+    assert (result.target.window.start_time.date(), result.change.day) == (date(2027, 3, 18), date(2027, 3, 19))

@@ -2132,9 +2132,10 @@ def _either_half(clock: Clock) -> bool:
 
 
 def _destination_day(utterance: Utterance, mentions: list[DayMention]) -> date | None:
-    """The day a change moves to: a weekday alone is the next one, never today ("to Thursday" on a Thursday)."""
+    """The day a change moves to, ahead: a weekday alone is the next one, never today ("to Thursday" on a
+    Thursday), a day of the month the coming one ("19일로" said on the 2nd)."""
     found, today = utterance.found, utterance.today
-    days = resolve_days(Temporal(masked=found.masked, days=mentions, weeks=found.weeks), today)
+    days = resolve_days(Temporal(masked=found.masked, days=mentions, weeks=found.weeks), today, ahead=True)
     if days is None:
         return None
     bare_weekday = len(mentions) == 1 and mentions[0].weekday is not None and mentions[0].mode == "bare"

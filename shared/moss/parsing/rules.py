@@ -503,8 +503,11 @@ class Reading:
         if (told := self._after_someone_got_in_touch()) is not None:
             return Reading(told, self.now, self.zone, max_facts=self.max_facts, titles=self.titles).parse()
         try:
+            # a plan cancelled or changed is ahead: "18일 원온원은 19일로" said on the 2nd is this month's 18th
+            self.planning = True
             if (correction := read_correction(self)) is not None:
                 return correction
+            self.planning = False
             intent = self.intent()
             if intent is Intent.QUERY:
                 # People ask about what is coming unless they say it was: "anything on the 24th?"

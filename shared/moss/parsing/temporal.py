@@ -203,6 +203,12 @@ _KO_WEEKDAY = LazyPattern(rf"{_KO_WEEK_PREFIX}({KO_WEEKDAY_LETTER})(?:요일|욜
 # stays for the span to read.
 _EN_ORDINAL_DAY = r"(?P<day>(?:the\s+)?(?P<number>\d{1,2})(?:st|nd|rd|th)\b)"
 _EN_DAY_OF_MONTH_AFTER = LazyPattern(rf"\b(?:on|for|from|by|until|till|before|after)\s+{_EN_ORDINAL_DAY}", _FLAGS)
+# a number right after a weekday that says no time ("Tuesday 18 at 5"; not "friday 3pm", "tue 10-11")
+_EN_DAY_AFTER_A_WEEKDAY = LazyPattern(
+    rf"(?<={BLANK})[ \t,]+(?P<day>(?:the[ \t]+)?(?P<number>3[01]|[12]\d|[1-9])(?:st|nd|rd|th)?)\b"
+    r"(?![ \t]*(?::|\.\d|[ap]\.?m\b|o'?clock|h\b|hrs?\b|hours?\b|mins?\b|minutes?\b|-|~|to\b|till\b|until\b))",
+    _FLAGS,
+)
 _EN_DAY_OF_MONTH_LISTED = LazyPattern(
     rf"{BLANK}(?:\s*[,&]\s*(?:and\s+)?|\s*[-–~]\s*|\s+(?:and|or|to|through|thru|till|until)\s+){_EN_ORDINAL_DAY}",
     _FLAGS,
@@ -580,6 +586,12 @@ def _scan_days(scan: _Scanner, found: Temporal) -> None:
         for match in scan.matches(pattern):
             found.days.append(DayMention(span=match.span(), day=int(match[1])))
             scan.consume(*match.span())
+    for match in scan.matches(_EN_DAY_AFTER_A_WEEKDAY):  # "Tuesday 18 at 5", "friday 21": the date
+        number = int(match["number"])
+        weekday = any(day.weekday is not None and day.span[1] == match.start() for day in found.days)
+        if weekday and (found.times or number > 12):
+            found.days.append(DayMention(span=match.span("day"), day=number))
+            scan.consume(*match.span("day"))
     for match in scan.matches(_EN_DAY_OF_MONTH_AFTER):
         found.days.append(DayMention(span=match.span("day"), day=int(match["number"])))
         scan.consume(*match.span("day"))
