@@ -2207,3 +2207,15 @@ def test_a_plan_changed_by_its_days_of_the_month_is_the_one_ahead(parser: RulePa
     )
     assert result.target is not None and result.target.window is not None and result.change is not None
     assert (result.target.window.start_time.date(), result.change.day) == (date(2027, 3, 18), date(2027, 3, 19))
+
+
+def test_what_the_user_signed_up_for_is_the_title(parser: RuleParser) -> None:
+    result = parse(parser, "um so i signed up for guitar lessons, every thursday at 7pm starting this week")
+    assert [f.object_value for f in result.facts] == ["guitar lessons"]
+
+
+@pytest.mark.parametrize("text", ["요가 그만 다닐래", "요가는 이제 그만 다닐래 애들 때문에 도저히 시간이 안 나"])
+def test_no_longer_attending_is_a_cancel(parser: RuleParser, text: str) -> None:
+    """ "그만 다닐래" gives the plan up; "시간이 안 나" after it says why (it had been read as a question)."""
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["요가"])
+    assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == "요가"

@@ -340,6 +340,12 @@ def test_a_day_changed_with_its_time_said_to_stay(usecases: UseCases, clock: Fak
     assert active(usecases) == [("장보기", "Thu 07-23 14:00")]
 
 
+def test_an_hour_answered_with_its_part_of_the_day(usecases: UseCases, clock: FakeClock) -> None:
+    assert parse(usecases, clock, "can you make appointment for hair salon on Saturday please?").asks
+    usecases.handle(LintCommit("alice", parse(usecases, clock, "11 in morning").message_id))
+    assert active(usecases) == [("hair salon", "Sat 07-18 11:00")]
+
+
 def test_an_approved_collision_is_not_proposed_again(usecases: UseCases, clock: FakeClock) -> None:
     say(usecases, clock, "Design review Friday at 10")
     asked = say(usecases, clock, "Dentist Friday at 10:30")

@@ -672,7 +672,7 @@ _EN_PRONOUN = LazyPattern(r"\b(?:it|that|this|them)\b", _FLAGS)
 
 _TAIL = r"[가-힣]*"
 _KO_CANCEL = LazyPattern(
-    rf"(?:취소|캔슬|삭제|없애|{KO_ERASE}|중단|건너\s*뛰|건너\s*뛸|스킵|그만\s*(?:하|할|해|둘|두)){KO_DESCRIBES_A_NOUN}{_TAIL}"
+    rf"(?:취소|캔슬|삭제|없애|{KO_ERASE}|중단|건너\s*뛰|건너\s*뛸|스킵|그만\s*(?:하|할|해|둘|두|다니|다닐|다녀)){KO_DESCRIBES_A_NOUN}{_TAIL}"
     rf"|빼(?!고|면|서|고는)\s*{_TAIL}|없(?:던|는)\s*(?:걸|것|일)\s*으?로{_TAIL}|날려{_TAIL}|날리(?:자|고|기|세요){_TAIL}"
     rf"|없어(?:졌|지){_TAIL}"
     # "회의 패스", "패스할게", "패스요" end what is said; 패스트캠퍼스, 하이패스, "패스 스터디" are titles
@@ -713,7 +713,10 @@ _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
 _KO_NOUN_IN_TITLE = LazyPattern(rf"(?:취소|변경|연기|삭제|이동|조정|연장|단축|중단)\s*(?:{KO_MEETING})")  # "변경 회의"
 # A question without "?" ("회의 취소됐나", "취소했는지"); "옮길까" proposes the change, so it is no question.
 # At the end, or before "..." or "?" and more: "회식 안 가면 안 되나... 진짜 가기 싫다" asks and cancels nothing.
-_KO_ASKS = LazyPattern(r"(?:(?:됐|했|었|았|였)[가-힣]*(?:까|까요)|나|니|냐|는지|나요)(?:[\s.!~]*$|\s*(?:\.{2,}|…|\?))")
+# ("시간이 안 나": 나다 negated, said, not asked)
+_KO_ASKS = LazyPattern(
+    r"(?:(?:됐|했|었|았|였)[가-힣]*(?:까|까요)|(?<![안못]\s)(?<![안못])나|니|냐|는지|나요)(?:[\s.!~]*$|\s*(?:\.{2,}|…|\?))"
+)
 # a question even when it proposes: "몇 시로 옮길까?"; "…지 뭐" ending what is said shrugs ("택시 타지 뭐")
 _KO_WH = LazyPattern(
     r"몇\s*시|언제|무슨|어떤|(?<!지\s)(?<!지)뭐|(?<=지\s|.지)뭐(?![\s.!~ㅋㅎ]*$)|뭐(?=\s*\?)|어디|얼마나|누가|왜"

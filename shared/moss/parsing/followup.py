@@ -65,7 +65,9 @@ _VACATION_WITH_REASON = LazyPattern(
 # A number alone, or two for a range, with words around it that are no number ("sunday 12", "3 then").
 _BARE_HOURS = LazyPattern(
     r"(?P<before>[^\d]*?)(?<![\d:/.])(?P<start>1\d|2[0-3]|\d)(?:\s*(?:-|~|–|to)\s*(?P<end>1\d|2[0-3]|\d))?"
-    r"(?P<after>(?:\s*(?:then|please|pls|instead|요|으로|로|에|쯤))*[\s.!?]*)",
+    # ("11 in morning": the part of the day it is in)
+    r"(?P<after>(?:\s*(?:then|please|pls|instead|in\s+(?:the\s+)?(?:morning|afternoon|evening)|at\s+night|요|으로|로|에|쯤))*"
+    r"[\s.!?]*)",
     re.IGNORECASE,
 )
 _LEAD_IN = LazyPattern(

@@ -236,6 +236,8 @@ _EN_FILLER = LazyPattern(
     r"|(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?(?:get|grab|have|book|do)\b"  # "can i get a flu shot …"
     r"|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)(?:\s+to)?|i'?d\s+like(?:\s+to)?|let's|let\s+me|help\s+me"
     r"|remind\s+me(?:\s+(?:to|of|about))?|every\s+(?:\w+day|day|week)|(?:to|on|in|into)\s+(?:my|the|our)\s+calendar"
+    r"|(?:i|we)\s+(?:just\s+)?(?:signed\s+up|registered|enrolled)\s+(?:for|in)"  # "i signed up for guitar lessons"
+    r"|\b(?:make|book|get|schedule)\s+(?:an?\s+|my\s+)?appointment\s+(?:for|at)"  # "make appointment for hair salon"
     r"|calendar|add\s+it)\b|:\s",
     _FLAGS,
 )
