@@ -2219,3 +2219,11 @@ def test_no_longer_attending_is_a_cancel(parser: RuleParser, text: str) -> None:
     """ "그만 다닐래" gives the plan up; "시간이 안 나" after it says why (it had been read as a question)."""
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["요가"])
     assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == "요가"
+
+
+def test_the_day_a_plan_moves_from_said_after_instead_of(parser: RuleParser) -> None:
+    """ "to friday instead of today": today is where the swim is now, not a second day it goes to."""
+    result = parser.parse("move jiho's swim to friday instead of today", now=NOW, timezone=SEOUL, titles=["Jiho swim"])
+    assert result.operation is Operation.CHANGE and result.change is not None and result.target is not None
+    assert result.change.day == date(2026, 7, 17) and result.target.window is not None
+    assert result.target.window.start_time.date() == date(2026, 7, 16)

@@ -1334,6 +1334,7 @@ _EN_RESTATED = LazyPattern(
     r"|^\W*(?:make|set)\s+(?!(?:a|an|up|some)\b)",  # "make yoga 8pm", "set the dentist for 4pm"
     _FLAGS,
 )
+_EN_INSTEAD_OF_THEN = LazyPattern(r"\b(?:instead\s+of|rather\s+than)[ \t]+(?:on[ \t]+|at[ \t]+)?$", _FLAGS)
 _EN_NOT_THEN = LazyPattern(rf"\b(?:not|instead\s+of|rather\s+than)[ \t]+(?:at[ \t]+|on[ \t]+)?(?={BLANK})", _FLAGS)
 _EN_STATED_HOUR = LazyPattern(
     r"\b(?:is|'s|be|at|to|now|make\s+it)[ \t]+(?:now[ \t]+)?(?:at[ \t]+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
@@ -1591,12 +1592,15 @@ def _negated(utterance: Utterance, negations: list[tuple[int, int]]) -> _Reading
 
 
 def _english_destination(utterance: Utterance) -> set[tuple[int, int]]:
-    """The day and time mentions from the first "to"/"for" that a day or time follows."""
+    """The day and time mentions from the first "to"/"for" that a day or time follows, but for those
+    said as what it was ("to friday instead of today": today is where the plan is now)."""
+    masked = utterance.found.masked
     mentions = [m.span for m in utterance.found.days] + [m.span for m in utterance.found.times]
     starts = {start for start, _ in mentions}
-    markers = _EN_DESTINATION.finditer(utterance.found.masked)
+    markers = _EN_DESTINATION.finditer(masked)
     marker = next((m.end() for m in markers if m.end() in starts), None)
-    return set() if marker is None else {span for span in mentions if span[0] >= marker}
+    was = {span for span in mentions if _EN_INSTEAD_OF_THEN.search(masked, 0, span[0])}
+    return set() if marker is None else {span for span in mentions if span[0] >= marker} - was
 
 
 def _bare_hour(masked: str, pattern: LazyPattern = _EN_BARE_HOUR, at: int | None = None) -> TimeMention | None:
