@@ -2227,3 +2227,17 @@ def test_the_day_a_plan_moves_from_said_after_instead_of(parser: RuleParser) -> 
     assert result.operation is Operation.CHANGE and result.change is not None and result.target is not None
     assert result.change.day == date(2026, 7, 17) and result.target.window is not None
     assert result.target.window.start_time.date() == date(2026, 7, 16)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "다음 주 금요일 주간 보고는 없대요. 팀장님이 출장이라서요",
+        "그리고 음 그 미술학원 있잖아 목요일 거 이번 주는 쉰대 연휴라서",
+        "금요일 회의 취소해줘 출장이라서",
+    ],
+)
+def test_a_reason_said_after_a_korean_cancel_is_not_read_as_a_plan(parser: RuleParser, text: str) -> None:
+    """ "연휴라서", "출장이라서" after the request say why (they had been read as time off to book)."""
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["주간 보고", "미술학원"])
+    assert result.operation is Operation.CANCEL and not result.facts

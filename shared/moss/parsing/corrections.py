@@ -907,6 +907,27 @@ _CANCEL_WORD = LazyPattern(
 )
 
 
+# A reason said after a Korean correction, ending what is said: a sentence of its own ("… 없대요.
+# 팀장님이 출장이라서요") or a last word of a noun and 이라서 ("… 이번 주는 쉰대 연휴라서")
+_KO_TRAILING_REASON = LazyPattern(
+    r"(?:[.!?,~]\s*[^.!?,~]*?(?:이라서|라서|때문에|거든|니까)(?:요)?|\s+[가-힣]+(?:이라서|라서)(?:요)?)[\s.!~ㅋㅎㅠ]*$"
+)
+
+
+_KO_RESTS = LazyPattern(r"쉰대|쉰다|쉬어요|쉰대요")
+
+
+def without_trailing_reason(text: str) -> str:
+    """A Korean cancel or change with the reason said after it blanked ("연휴라서" names no time off,
+    "출장이라서" no trip of the user's); the text as it is when no correction is left before it."""
+    reason = _KO_TRAILING_REASON.search(text)
+    if reason is None or not (
+        _MAY_CORRECT_KO.search(text, 0, reason.start()) or _KO_RESTS.search(text, 0, reason.start())
+    ):
+        return text
+    return text[: reason.start()] + " " * (len(text) - reason.start())
+
+
 def cancels_unclearly(text: str, language: Language) -> bool:
     """Whether a write that is no correction still says a cancel word, or begins like a cancel
     that was not read as one ("kill the 3pm meeting", "No standup Friday, I'm on vacation"), and

@@ -57,7 +57,7 @@ from .calendar import (
     wall_time,
 )
 from .choices import day_choices, half_day_choices, kind_choices, time_choices
-from .corrections import cancels_unclearly, clause_around, negates_time_off, read_correction
+from .corrections import cancels_unclearly, clause_around, negates_time_off, read_correction, without_trailing_reason
 from .expressions import (
     before_named_day,
     looks_at_a_day,
@@ -489,7 +489,7 @@ class Reading:
         self.text = _CHAT_NOISE.sub(" ", text.translate(_NORMALISE))
         self.language: Language = language_of(self.text)
         if self.language == "ko":
-            self.text = joined_auxiliaries(self.text)
+            self.text = without_trailing_reason(joined_auxiliaries(self.text))
         else:
             self.text = corrected(_SHORTHAND.sub(lambda m: EN_SHORTHAND[m[0]], self.text))
         self.now, self.zone, self.today = now, zone, now.date()
