@@ -346,6 +346,13 @@ def test_an_hour_answered_with_its_part_of_the_day(usecases: UseCases, clock: Fa
     assert active(usecases) == [("hair salon", "Sat 07-18 11:00")]
 
 
+def test_a_plan_a_series_already_holds_then_is_not_booked_again(usecases: UseCases, clock: FakeClock) -> None:
+    """ "금요일 2시 축구도 넣어 둬" when the weekly '아들 축구' is at 2 on Fridays: already kept, nothing to ask."""
+    say(usecases, clock, "매주 금요일 오후 2시 아들 축구")
+    result = say(usecases, clock, "아 그리고 금요일 2시 축구도 넣어 둬")
+    assert result.status.value == "NO_CHANGE" and active(usecases) == [("아들 축구", "Fri 07-17 14:00")]
+
+
 def test_an_approved_collision_is_not_proposed_again(usecases: UseCases, clock: FakeClock) -> None:
     say(usecases, clock, "Design review Friday at 10")
     asked = say(usecases, clock, "Dentist Friday at 10:30")

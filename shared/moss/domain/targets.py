@@ -22,6 +22,7 @@ from .lexicon import GENERIC_EVENT_WORDS, SAME_THING_WORDS
 from .models import Change, Fact, FactDraft, Interval, Target
 from .ontology import Predicate
 from .patterns import LazyPattern
+from .recurrence import occurrences
 from .timefmt import is_all_day
 
 # Words that say "a meeting" without naming one, and words too small to tell titles apart.
@@ -294,8 +295,17 @@ def _exists(wall: datetime, tz: ZoneInfo) -> bool:
 
 def covered_by(draft: FactDraft, active: Sequence[Fact]) -> Fact | None:
     """An active fact that already says what `draft` says: same predicate, for meetings the same
-    title (case and spacing ignored), an equal or containing interval; series only by an equal one."""
+    title (case and spacing ignored), an equal or containing interval; series only by an equal one.
+    A one-off is also said by an occurrence of a series starting when it does whose title names all
+    its words ("오늘 2시 축구도 넣어 둬" of the weekly '아들 축구' at 2)."""
     for fact in active:
+        if draft.recurrence is None and fact.recurrence is not None and fact.predicate is draft.predicate:
+            if any(
+                occurrence.start_time == draft.start_time and draft.end_time <= occurrence.end_time
+                for occurrence in occurrences([fact], draft.start_time, draft.end_time)
+            ) and says_title(draft.object_value, fact.object_value):
+                return fact
+            continue
         if fact.predicate is not draft.predicate or (fact.recurrence is None) != (draft.recurrence is None):
             continue
         if draft.predicate is Predicate.MEETING and title_key(fact.object_value) != title_key(draft.object_value):
