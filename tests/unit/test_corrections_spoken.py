@@ -353,6 +353,15 @@ def test_a_plan_a_series_already_holds_then_is_not_booked_again(usecases: UseCas
     assert result.status.value == "NO_CHANGE" and active(usecases) == [("아들 축구", "Fri 07-17 14:00")]
 
 
+def test_a_weekday_said_as_where_the_plan_just_booked_is_names_it_in_its_week(usecases: UseCases, clock) -> None:
+    """ "아 월요일 말고 화요일" right after booking the Monday after next moves that day off, not a plan
+    on the coming Monday (there was none: nothing had changed)."""
+    say(usecases, clock, "다다음 주 월요일 연차 쓸게")
+    assert say(usecases, clock, "아 월요일 말고 화요일").operation.value == "change"
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert [local(f.start_time) for f in facts] == ["Tue 07-28 00:00"]
+
+
 def test_an_approved_collision_is_not_proposed_again(usecases: UseCases, clock: FakeClock) -> None:
     say(usecases, clock, "Design review Friday at 10")
     asked = say(usecases, clock, "Dentist Friday at 10:30")

@@ -107,7 +107,9 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
         return no_change(speaker.message_id, say("correct_nothing_recent", speaker.language)), None
     found = candidates(pool, parse.target) if parse.target.named else pool
     if not found:
-        found = _at_its_time_another_day(deps, tx, speaker, parse.target)
+        found = _at_its_time_another_day(deps, tx, speaker, parse.target) or _its_weekday_later(
+            deps, tx, speaker, parse.target
+        )
     if not found:
         what = describe_target(parse.target, speaker.tz, speaker.language)
         if near := near_candidates(pool, parse.target):
@@ -453,6 +455,22 @@ def _at_its_time_another_day(deps: Deps, tx: FactReader, speaker: Speaker, targe
     anyday = target.model_copy(update={"window": None})
     pool = _pool(deps, tx, speaker, anyday) or []
     return [fact for fact in candidates(pool, anyday) if fact.start_time.astimezone(speaker.tz).time() == start.time()]
+
+
+def _its_weekday_later(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[Fact]:
+    """A day said as where the plan just talked about is ("아 월요일 말고 화요일" right after booking the
+    Monday after next), nothing being on the nearest such day: that plan, on that weekday of a later week."""
+    window = target.window
+    if window is None or window.end_time - window.start_time != timedelta(days=1):
+        return []
+    talked = _pool(deps, tx, speaker, Target()) or []
+    weekday = window.start_time.astimezone(speaker.tz).weekday()
+    anyday = target.model_copy(update={"window": None})
+    return [
+        fact
+        for fact in candidates(talked, anyday)
+        if fact.start_time >= window.end_time and fact.start_time.astimezone(speaker.tz).weekday() == weekday
+    ]
 
 
 def _asked_about(deps: Deps, tx: FactReader, speaker: Speaker) -> Fact | None:
