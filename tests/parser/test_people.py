@@ -2241,3 +2241,17 @@ def test_a_reason_said_after_a_korean_cancel_is_not_read_as_a_plan(parser: RuleP
     """ "연휴라서", "출장이라서" after the request say why (they had been read as time off to book)."""
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["주간 보고", "미술학원"])
     assert result.operation is Operation.CANCEL and not result.facts
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [("tuesday not monday", 20, 21), ("not monday, tuesday", 20, 21), ("the 19th not the 18th", 18, 19)],
+)
+def test_one_day_said_for_another_corrects_the_plan_just_said(
+    parser: RuleParser, text: str, old: int, new: int
+) -> None:
+    """The day after "not" is where the plan is; the other is where it goes (it had not been understood)."""
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.change is not None and result.target is not None
+    assert result.target.window is not None and result.target.window.start_time.day == old
+    assert result.change.day is not None and result.change.day.day == new

@@ -1355,7 +1355,10 @@ _EN_RESTATED = LazyPattern(
     r"|^\W*(?:make|set)\s+(?!(?:a|an|up|some)\b)",  # "make yoga 8pm", "set the dentist for 4pm"
     _FLAGS,
 )
-_EN_INSTEAD_OF_THEN = LazyPattern(r"\b(?:instead\s+of|rather\s+than)[ \t]+(?:on[ \t]+|at[ \t]+)?$", _FLAGS)
+# what it was, said right before a day or time ("instead of today", "not the 18")
+_EN_INSTEAD_OF_THEN = LazyPattern(
+    r"\b(?:instead\s+of|rather\s+than|not)[ \t]+(?:on[ \t]+|at[ \t]+)?(?:the[ \t]+)?$", _FLAGS
+)
 _EN_NOT_THEN = LazyPattern(rf"\b(?:not|instead\s+of|rather\s+than)[ \t]+(?:at[ \t]+|on[ \t]+)?(?={BLANK})", _FLAGS)
 _EN_STATED_HOUR = LazyPattern(
     r"\b(?:is|'s|be|at|to|now|make\s+it)[ \t]+(?:now[ \t]+)?(?:at[ \t]+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
@@ -1752,10 +1755,16 @@ def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
         return None
     adverbs = _adverbs(_KO_ADVERB if korean else _EN_ADVERB, masked)
     said = [*_spans(_KO_FRAGMENT_WORD if korean else _EN_FRAGMENT_WORD, masked), *adverbs.values()]
-    said += _spans(_KO_ONTO_A_TIME, masked) if korean else [*_spans(_EN_WAS_AT, masked), *([hour.span] if hour else [])]
+    said += (
+        _spans(_KO_ONTO_A_TIME, masked)
+        if korean
+        else [*_spans(_EN_WAS_AT, masked), *_spans(_INSTEAD_OF, masked), *([hour.span] if hour else [])]
+    )
     if re.search(r"\w", _blanked(masked, said).replace(BLANK, " ")):
         return None  # a word naming something: a plan of its own, or another message altogether
-    if not adverbs and (_KO_FRAGMENT_CUE if korean else _EN_FRAGMENT_CUE).search(masked) is None:
+    # "tuesday not monday": one time said for another corrects by itself
+    for_another = not korean and _INSTEAD_OF.search(masked) is not None and len(_mentions(utterance)) > 1
+    if not adverbs and not for_another and (_KO_FRAGMENT_CUE if korean else _EN_FRAGMENT_CUE).search(masked) is None:
         return None  # "8pm", "tomorrow at 3": no correction said; read as they always were
     direction = next((kind for kind in ("later", "earlier") if kind in adverbs), None)
     if found.moments or (found.durations and direction):
@@ -1764,7 +1773,12 @@ def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
         reading = _Reading("length", said)
     else:
         instead = _INSTEAD_OF.search(masked)
-        mentions = {span for span in _mentions(utterance) if instead is None or span[0] < instead.start()}
+        # where it was is said after "instead of" / "not": "make it 4 instead of 5", "sorry not the 18, is the 19"
+        mentions = {
+            span
+            for span in _mentions(utterance)
+            if (instead is None or span[0] < instead.start()) and not _EN_INSTEAD_OF_THEN.search(masked, 0, span[0])
+        } or {span for span in _mentions(utterance) if not _EN_INSTEAD_OF_THEN.search(masked, 0, span[0])}
         ends = _ENDS_AT.search(masked) is not None and len(found.times) == 1 and not found.days
         if ends:
             reading = _Reading("until", said, mentions, hour=hour)
