@@ -2255,3 +2255,19 @@ def test_one_day_said_for_another_corrects_the_plan_just_said(
     assert result.operation is Operation.CHANGE and result.change is not None and result.target is not None
     assert result.target.window is not None and result.target.window.start_time.day == old
     assert result.change.day is not None and result.change.day.day == new
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "일요일엔 가족 외식",
+        "목요일 저녁에 애들이랑 외식",
+        "Sorry, one more, parents evening Tuesday",
+        "soccer practice saturday",
+    ],
+)
+def test_an_ordinary_outing_with_a_day_asks_its_time(parser: RuleParser, text: str) -> None:
+    """Eating out, a school evening, a match: plans as any meeting is, asked for their time (they had
+    not been understood, so the time answered next completed nothing)."""
+    result = parse(parser, text)
+    assert result.intent is Intent.WRITE and not result.facts and result.reply is not None
