@@ -153,6 +153,9 @@ FAITHFUL = [
     ),
     ("g5-en-seoul-halfday-thursday", "en", "Tomorrow afternoon you're on leave."),
     ("g5-en-seoul-halfday-thursday", "ko", "내일은 오전에 일정이 몰려 있고 오후 2시부터 반차예요."),
+    # an adverb or a clause's end before an event word is no title of it
+    ("g8-ko-weekend-plans", "ko", "토요일 아침 일찍 등산 가시고, 오후 1시 반에 결혼식이 있어요."),
+    ("g7-ko-london-dst-spring", "ko", "장보기가 11시니까 장보기 전에 푹 쉬세요."),
 ]
 
 # One detail of a faithful answer changed: a count, a day, a time, a length, a title, a person.

@@ -790,7 +790,7 @@ _GENERIC_QUALIFIERS = frozenset(
     between around into over under until than as since because while if when where which who what how not 's
     morning afternoon evening night daily weekly weekday weekdays regular usual recurring last final
     다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 종일 하루
-    첫 첫번째 두번째 마지막 다음 남은""".split()
+    첫 첫번째 두번째 마지막 다음 남은 일찍 늦게 바로 먼저 같이 함께 잠깐 early""".split()
 )
 _GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
 # Each Korean rendering of a title word, with the English words it renders ("회의": "meeting").
@@ -802,7 +802,7 @@ _ENGLISH_OF = {
 # A Korean word ending so is a verb form or carries a particle ("잡힌 회의", "휴가라서 회의"): no title.
 _KO_NOT_A_TITLE = LazyPattern(
     r"(?:은|는|이|가|을|를|에|에는|엔|도|서|고|면|며|의|로|으로|만|요|죠|다|데|니|라|야|께|시|분|일"
-    r"|된|한|힌|인|진|린|운|던|될|할|있는|없는)$"
+    r"|된|한|힌|인|진|린|운|던|될|할|있는|없는|까|지만|므로)$"  # ("끝나니까 장보기": a clause ends before it)
 )
 # "이틀 동안 회의", "주말까지 일정": a time the event is placed in, no title's word
 _KO_WHILE = LazyPattern(rf"^(?:{KO_WHILE_WORDS.ko_pattern})$")
