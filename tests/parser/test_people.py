@@ -2271,3 +2271,11 @@ def test_an_ordinary_outing_with_a_day_asks_its_time(parser: RuleParser, text: s
     not been understood, so the time answered next completed nothing)."""
     result = parse(parser, text)
     assert result.intent is Intent.WRITE and not result.facts and result.reply is not None
+
+
+def test_a_plan_said_as_an_activity_is_taken_back(parser: RuleParser) -> None:
+    """ "not going skiing … anymore" of a kept 'ski trip' (it had not been understood)."""
+    result = parser.parse(
+        "and I'm not going skiing on boxing day anymore", now=NOW, timezone=SEOUL, titles=["ski trip"]
+    )
+    assert result.operation is Operation.CANCEL

@@ -83,6 +83,9 @@ def titled(title: str) -> Fact:
         ("salon", "Haircut", True),
         ("return flight", "flight to Tokyo", False),
         ("Meeting 2", "Meeting 23", False),  # a number is that number
+        ("skiing", "ski trip", True),  # an activity said with -ing
+        ("swimming", "swim lesson", True),
+        ("hiking", "hike with Jo", True),
     ],
 )
 def test_a_title_word_is_found_at_the_start_of_a_word(said: str, title: str, meant: bool):

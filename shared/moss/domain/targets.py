@@ -18,7 +18,7 @@ from datetime import UTC, datetime, time, timedelta
 from typing import TypeVar
 from zoneinfo import ZoneInfo
 
-from .lexicon import GENERIC_EVENT_WORDS, SAME_THING_WORDS
+from .lexicon import EVENT_WORDS, GENERIC_EVENT_WORDS, SAME_THING_WORDS
 from .models import Change, Fact, FactDraft, Interval, Target
 from .ontology import Predicate
 from .patterns import LazyPattern
@@ -35,6 +35,7 @@ _HANGUL = LazyPattern(r"[가-힣]")
 # "민수랑", "팀장과": the particle joining a name to the rest; a stem of one syllable keeps it ("치과")
 _KO_WITH = ("이랑", "하고", "와", "과", "랑")
 _SAME_THING = {word: group for group in SAME_THING_WORDS for word in group}
+_OWN_ING_WORDS = EVENT_WORDS.all_words() | {"booking"}
 
 
 def said_forms(word: str) -> Iterable[str]:
@@ -69,6 +70,22 @@ def _names(word: str, title: str) -> bool:
     return any(_names_as_said(form, title) for form in said_forms(word))
 
 
+def ing_forms(word: str) -> tuple[str, ...]:
+    """An English word as said with -ing ("ski": "skiing", "swim": "swimming", "hike": "hiking"), but
+    for forms that are words of their own ("meet": "meeting" says any meeting)."""
+    forms = (word + "ing", word + word[-1] + "ing", word[:-1] + "ing" if word.endswith("e") else word + "ing")
+    return tuple(form for form in dict.fromkeys(forms) if form not in _GENERIC and form not in _OWN_ING_WORDS)
+
+
+def _without_ing(word: str) -> str:
+    """The verb a word in -ing is made of, as a title's word may start with it ("skiing": "ski trip",
+    "swimming": "swim", "hiking": "hike"); the word itself otherwise. ("lessons" loses its plural above.)"""
+    stem = word.removesuffix("ing")
+    if stem == word or len(stem) < 3:
+        return word
+    return stem[:-1] if stem[-1] == stem[-2] else stem
+
+
 def _names_as_said(word: str, title: str) -> bool:
     """Whether a target's title word is said in a fact's title: from the start of one of its words
     (the words after it joined, so "devsync" finds "Dev sync"); a Korean word anywhere, as said
@@ -82,7 +99,7 @@ def _names_as_said(word: str, title: str) -> bool:
     words = _words(title)
     if word.isdigit():
         return word in words  # "Meeting 2" is not "Meeting 23"
-    said = (word, word.removesuffix("es"), word.removesuffix("s")) if len(word) > 3 else (word,)  # "lessons"
+    said = (word, word.removesuffix("es"), word.removesuffix("s"), _without_ing(word)) if len(word) > 3 else (word,)
     return any("".join(words[i:]).startswith(form) for i in range(len(words)) for form in said)
 
 
@@ -110,7 +127,7 @@ def title_words_said(text: str, title: str) -> int:
         any(
             KO_TITLE_PARTICLE.sub("", form) in key
             if _HANGUL.search(form)
-            else re.search(rf"(?<![^\W_]){re.escape(form)}(?![a-z0-9])", folded)
+            else re.search(rf"(?<![^\W_])(?:{'|'.join(map(re.escape, (form, *ing_forms(form))))})(?![a-z0-9])", folded)
             for form in said_forms(word)
         )
         for word in title_words(title)

@@ -21,7 +21,7 @@ from ..domain.lexicon import (
 from ..domain.models import Language
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
-from ..domain.targets import KO_TITLE_PARTICLE, said_forms, title_words
+from ..domain.targets import KO_TITLE_PARTICLE, ing_forms, said_forms, title_words
 
 _FLAGS = re.IGNORECASE
 
@@ -230,6 +230,8 @@ def _known(titles: tuple[str, ...]) -> re.Pattern[str] | None:
     }
     if not words:
         return None
+    # an English word also as said with -ing ("skiing" of "ski trip", "swimming", "hiking" of "hike")
+    words |= {form for word in words if word.isascii() and word.isalpha() and len(word) > 2 for form in ing_forms(word)}
     ordered = sorted(words, key=len, reverse=True)
     english = [re.escape(word) for word in ordered if word.isascii()]
     korean = [re.escape(word) for word in ordered if not word.isascii()]
