@@ -362,6 +362,14 @@ def test_a_weekday_said_as_where_the_plan_just_booked_is_names_it_in_its_week(us
     assert [local(f.start_time) for f in facts] == ["Tue 07-28 00:00"]
 
 
+def test_a_question_naming_a_plan_by_its_activity_is_about_that_plans_day(usecases: UseCases, clock) -> None:
+    """ "im not flying out on the 24th right?" with the flight on the 25th: the answer looks at the flight's day."""
+    say(usecases, clock, "flight to Chicago July 25 at 7am")
+    asked = parse(usecases, clock, "im not flying out on the 24th right?")
+    answer = usecases.handle(Query("alice", message_id=asked.message_id))
+    assert answer.window.start_time.astimezone(SEOUL).day == 25 and "Chicago" in answer.answer
+
+
 def test_an_approved_collision_is_not_proposed_again(usecases: UseCases, clock: FakeClock) -> None:
     say(usecases, clock, "Design review Friday at 10")
     asked = say(usecases, clock, "Dentist Friday at 10:30")

@@ -436,7 +436,7 @@ ITEM_WORDS = Words(en=("thing", "item", "entry", "entries"))
 # that shows how they go wrong.
 SAME_THING_WORDS = (
     frozenset({"christmas", "xmas"}),
-    frozenset({"flight", "plane"}),
+    frozenset({"flight", "plane", "fly", "flying"}),
     frozenset({"return", "back"}),
     frozenset({"haircut", "salon", "hairdresser", "barber"}),
     frozenset({"birthday", "bday"}),

@@ -111,6 +111,7 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         or _may_be_off(result, text)
         or _names_no_plan(result, plans)
         or _may_name_what_it_undoes(result)
+        or _may_ask_of_a_plan(result)
     ):
         result = _read_with_titles(deps, plans, text, spoken, tz, result)
     if full:
@@ -234,6 +235,12 @@ def _unresolved(result: ParseResult) -> bool:
     )
 
 
+def _may_ask_of_a_plan(result: ParseResult) -> bool:
+    """A question of a day that names no plan by an event word ("im not flying out on the 24th right?"):
+    the words of a plan the user keeps may name it ("flying" of the flight), whose own day it is about."""
+    return result.intent is Intent.QUERY and result.about is None and result.window is not None
+
+
 def _may_be_off(result: ParseResult, text: str) -> bool:
     """Read as a question that asks nothing ("physio friday, they just texted, it's off"): said of a
     plan the user keeps, it takes that plan away."""
@@ -312,7 +319,7 @@ def _read_with_titles(
     if not titles:
         return result
     again = deps.parser.parse(text, now=spoken, timezone=tz, titles=titles)
-    if _unresolved(result):
+    if _unresolved(result) or (_may_ask_of_a_plan(result) and again.intent is Intent.QUERY and again.about):
         return again
     target = again.target.title if again.target is not None else None
     corrects = again.operation in (Operation.CHANGE, Operation.CANCEL, Operation.UNDO)
