@@ -2279,3 +2279,12 @@ def test_a_plan_said_as_an_activity_is_taken_back(parser: RuleParser) -> None:
         "and I'm not going skiing on boxing day anymore", now=NOW, timezone=SEOUL, titles=["ski trip"]
     )
     assert result.operation is Operation.CANCEL
+
+
+@pytest.mark.parametrize(
+    "text", ["can the korean class move to friday?", "this thursday class can move to friday? same time"]
+)
+def test_a_plan_asked_to_move_is_a_change(parser: RuleParser, text: str) -> None:
+    """The plan said before its verb, asked ("can the korean class move to friday?"): it had been booked anew."""
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.change is not None and not result.facts

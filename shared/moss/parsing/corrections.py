@@ -536,6 +536,11 @@ _EN_SOMEONE = LazyPattern(
     r"(?=(?:cancell?ed|called|scrapped|dropped|nixed|ditched|rescheduled|moved|pushed|postponed)\b)",
     _FLAGS,
 )
+_EN_PLAN_ASKED_TO = LazyPattern(
+    r"\b(?:(?:can|could)\s+(?:the|my|our|this|that)\s+(?:[\w':-]+\s+){1,3}?|(?:the|my|our|this|that)\s+(?:[\w':-]+\s+){1,3}?"
+    r"(?:can|could)\s+)(?=(?:move|shift|be\s+moved)\s+to\b)",
+    _FLAGS,
+)
 _EN_ASKED_FOR = LazyPattern(r"\b(?:(?:is\s+it|would\s+it\s+be)\s+possible\s+to|(?:can|could|may)\s+i)\s+", _FLAGS)
 # Who keeps the plan, calling about it: "the dentist called to cancel", "they texted to move it to 4"
 _EN_CALLED_OFF_ALONE = LazyPattern(
@@ -1104,6 +1109,8 @@ def _english(utterance: Utterance) -> _Reading | None:
     ]
     # or after the words that ask for it: "is it possible to cancel …", "can I skip …"
     starts += [asked.end() for asked in _EN_ASKED_FOR.finditer(text)]
+    # or after the plan, asked of it: "can the korean class move to friday?", "this thursday class can move …"
+    starts += [asked.end() for asked in _EN_PLAN_ASKED_TO.finditer(text)]
     # or a cancel said with who did it: "they canceled the standup" (only a cancel: "she moved to Busan")
     verb = next((found for start in starts if (found := _EN_VERB.match(text, start))), None)
     if verb is None:  # who did it: a cancel, or a move with where to ("they rescheduled me to the 12th")
