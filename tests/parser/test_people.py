@@ -2288,3 +2288,12 @@ def test_a_plan_asked_to_move_is_a_change(parser: RuleParser, text: str) -> None
     """The plan said before its verb, asked ("can the korean class move to friday?"): it had been booked anew."""
     result = parse(parser, text)
     assert result.operation is Operation.CHANGE and result.change is not None and not result.facts
+
+
+def test_a_length_held_for_a_kept_plan_is_its_new_length(parser: RuleParser) -> None:
+    """ "결혼식은 그냥 2시간 잡아 둬" of a kept wedding: two hours, not a new wedding asked for its day."""
+    result = parser.parse("결혼식은 그냥 2시간 잡아 둬", now=NOW, timezone=SEOUL, titles=["사촌 결혼식"])
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.length_minutes == 120
+    booked = parser.parse("금요일 3시에 결혼식 2시간 잡아줘", now=NOW, timezone=SEOUL, titles=["사촌 결혼식"])
+    assert booked.operation is Operation.CREATE and len(booked.facts) == 1

@@ -1509,6 +1509,21 @@ def _made_so(utterance: Utterance, after: int, said: list[tuple[int, int]]) -> _
     return _Reading("move", [*said, hour.span], hour=hour) if hour else None
 
 
+# "결혼식은 그냥 2시간 잡아 둬": a length to hold for a plan the user keeps
+_KO_LENGTH_HELD = LazyPattern(rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:으로|로)? *잡아")
+
+
+def _kept_plan_booked_longer(utterance: Utterance) -> _Reading | None:
+    """A length said with a booking verb of a plan the user keeps and no day or time ("결혼식은 그냥 2시간
+    잡아 둬"): that plan's new length, not a new plan asked for its day."""
+    found = utterance.found
+    known = known_title_words(utterance.titles)
+    if not found.durations or found.days or found.times or known is None or not known.search(utterance.text):
+        return None
+    said = _KO_LENGTH_HELD.search(found.masked)
+    return _Reading("length", [said.span()]) if said else None
+
+
 def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _Reading | None:
     """A new length ("make it 30 min", "30분만 하면 돼") or a new end ("extend my vacation until
     Friday", "9시까지로 해줘") for a stored fact: the day or time right before "까지" / after
@@ -1668,6 +1683,8 @@ def _korean(utterance: Utterance) -> _Reading | None:
         return _Reading("earlier" if next_day["before"] else "later", [next_day.span()], days=1)
     if (bounded := _bounded(utterance, _KO_LENGTH, _KO_UNTIL)) is not None:
         return bounded
+    if (booked := _kept_plan_booked_longer(utterance)) is not None:
+        return booked
     rather = _KO_RATHER.search(masked)
     if rather and _korean_last(utterance, [rather.span("not")]):
         after = {m for m in _mentions(utterance) if rather.start("to") <= m[0] < rather.end("to")}
