@@ -2297,3 +2297,10 @@ def test_a_length_held_for_a_kept_plan_is_its_new_length(parser: RuleParser) -> 
     assert result.change.length_minutes == 120
     booked = parser.parse("금요일 3시에 결혼식 2시간 잡아줘", now=NOW, timezone=SEOUL, titles=["사촌 결혼식"])
     assert booked.operation is Operation.CREATE and len(booked.facts) == 1
+
+
+def test_quitting_a_plan_from_a_month_ends_it_then(parser: RuleParser) -> None:
+    result = parser.parse("필라테스 다음 달부터 끊을게", now=NOW, timezone=SEOUL, titles=["필라테스"])
+    assert result.operation is Operation.CANCEL and result.target is not None
+    assert result.target.since is not None and result.target.since.date() == date(2026, 8, 1)
+    assert parse(parser, "전화 끊고 3시에 회의 잡아줘").operation is Operation.CREATE

@@ -677,7 +677,10 @@ _EN_PRONOUN = LazyPattern(r"\b(?:it|that|this|them)\b", _FLAGS)
 
 _TAIL = r"[가-힣]*"
 _KO_CANCEL = LazyPattern(
-    rf"(?:취소|캔슬|삭제|없애|{KO_ERASE}|중단|건너\s*뛰|건너\s*뛸|스킵|그만\s*(?:하|할|해|둘|두|다니|다닐|다녀)){KO_DESCRIBES_A_NOUN}{_TAIL}"
+    # ("필라테스 다음 달부터 끊을게": quits it; "전화 끊고", "끊어서" say something else)
+    rf"(?:취소|캔슬|삭제|없애|{KO_ERASE}|중단|건너\s*뛰|건너\s*뛸|스킵|그만\s*(?:하|할|해|둘|두|다니|다닐|다녀)"
+    r"|끊(?=을|기로|었|자|는다|어(?!서)))"
+    rf"{KO_DESCRIBES_A_NOUN}{_TAIL}"
     rf"|빼(?!고|면|서|고는)\s*{_TAIL}|없(?:던|는)\s*(?:걸|것|일)\s*으?로{_TAIL}|날려{_TAIL}|날리(?:자|고|기|세요){_TAIL}"
     rf"|없어(?:졌|지){_TAIL}"
     # "회의 패스", "패스할게", "패스요" end what is said; 패스트캠퍼스, 하이패스, "패스 스터디" are titles
