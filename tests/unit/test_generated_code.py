@@ -86,11 +86,16 @@ def test_the_shipped_code_of_a_text_is_the_one_used(hooks, tmp_path):
     "other",
     [
         lambda tag, version, marshal_version, optimize: ("cpython-399", version, marshal_version, optimize),
-        lambda tag, version, marshal_version, optimize: (tag, version + "+", marshal_version, optimize),
+        lambda tag, version, marshal_version, optimize: (
+            tag,
+            (*version[:2], version[2] + 1, *version[3:]),
+            marshal_version,
+            optimize,
+        ),
         lambda tag, version, marshal_version, optimize: (tag, version, marshal_version - 1, optimize),
         lambda tag, version, marshal_version, optimize: (tag, version, marshal_version, optimize + 1),
     ],
-    ids=["interpreter", "build", "marshal-format", "optimisation"],
+    ids=["interpreter", "patch-release", "marshal-format", "optimisation"],
 )
 def test_a_file_for_another_interpreter_is_ignored(tmp_path, shipped, other):
     codes = generated_code.read(shipped)
@@ -122,3 +127,11 @@ def test_a_function_process_installs_the_hooks_until_its_first_response(hooks):
     finally:
         startup._started = started or startup._started
     assert stock()
+
+
+def test_a_compile_the_hooks_do_not_serve_compiles_as_the_caller_would(hooks, shipped):
+    hooks.install(shipped)
+    namespace: dict[str, Any] = {}
+    # Called with flags: compiled by the builtin, without the hooks module's own __future__ import.
+    exec(typing.compile("def f(a: int): pass", "<string>", "exec", 0), namespace)  # type: ignore[attr-defined]
+    assert namespace["f"].__annotations__ == {"a": int}

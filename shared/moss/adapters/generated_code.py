@@ -15,7 +15,7 @@ tag. `install` (moss/entrypoints/startup.py, the first of MOSS a function import
 take a text's code from that file where it holds it and compile as usual where it does not.
 A text's code is what `compile(text, "<string>", mode)` makes in those modules (none has a
 `__future__` import), so the functions, classes and annotations they build are the ones they
-would build anyway. The file records the exact interpreter (cache tag, full version, marshal
+would build anyway. The file records the interpreter (cache tag, patch release, marshal
 format, optimisation level); when any differs, or the file is missing or unreadable, every
 text compiles as usual. `uninstall` (after the first response) hands the three modules back
 the builtins. The file is an index (each text's place) and the codes after it, as
@@ -55,7 +55,9 @@ Key = tuple[str, str]  # (mode, text)
 
 
 def _format() -> tuple[Any, ...]:
-    return (sys.implementation.cache_tag, sys.version, marshal.version, sys.flags.optimize)
+    # The patch release, as for the regex programs: the bundle is built on Cloud Build's python:3.11
+    # and runs on the python311 runtime, both the latest 3.11, but not the same build (sys.version).
+    return (sys.implementation.cache_tag, tuple(sys.version_info), marshal.version, sys.flags.optimize)
 
 
 def code_file(package_dir: Path = PACKAGE_DIR) -> Path:
@@ -167,6 +169,8 @@ def install(path: Path | None = None, *, recorded: dict[Key, None] | None = None
     def compile_(source: Any, filename: Any, mode: str, *more: Any, **options: Any) -> Any:
         if isinstance(source, str) and filename == "<string>" and mode in ("exec", "eval") and not more and not options:
             return codes.code(mode, source)
+        if len(more) < 2:  # no flags of this module's own (its __future__ import) for the caller's source
+            options.setdefault("dont_inherit", True)
         return builtins.compile(source, filename, mode, *more, **options)
 
     for module, name, replacement in (
