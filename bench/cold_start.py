@@ -12,7 +12,8 @@ after it: on this shared machine the two medians drift apart from run to run, th
 validating its body with pydantic (bench/pydantic_function.py): the part of the ratio any
 function that uses pydantic pays before its own code.
 Both sources are compiled first, as the deploy bundle ships them (infra/bundle.py): their
-bytecode, and MOSS's regular expressions (moss/adapters/regex_programs.py).
+bytecode, MOSS's regular expressions (moss/adapters/regex_programs.py) and the code of the
+source the standard library generates while MOSS imports (moss/adapters/generated_code.py).
 
 The `cold_start_deployed_` figures (issue 28) measure the start where it is paid: `parse` in
 the deployed wiring (facts, messages and the profile on Firestore, here its emulator; dialog
@@ -33,7 +34,7 @@ import time
 from datetime import timedelta
 from pathlib import Path
 
-from moss.adapters import regex_programs
+from moss.adapters import generated_code, regex_programs
 from moss.auth import DevTokens
 from tests.fakes import SEED_NOW
 from tests.servers import REPO, FirestoreEmulator, RedisServer, free_port, stop
@@ -100,6 +101,7 @@ def run(work_dir: Path, *, rounds: int = 9) -> dict[str, float]:
     work_dir.mkdir(parents=True, exist_ok=True)
     compile_as_shipped(REPO / "shared" / "moss", REPO / "functions", REPO / "bench")
     regex_programs.write(REPO / "shared" / "moss")
+    generated_code.write(REPO / "shared" / "moss")
     token = DevTokens(SECRET, timedelta(hours=1)).mint("bench")
     body = json.dumps({"text": MEETING, "now": SEED_NOW.isoformat()}).encode()
     moss_headers = {"Content-Type": "application/json", "Authorization": f"Bearer {token}"}

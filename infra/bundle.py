@@ -10,8 +10,9 @@ moss package before its first answer (docs/performance.md). The bytecode is chec
 a hash of its source, not the file's time (an upload may change that), and is for the Python
 the functions run on, 3.11 (infra/functions.tf; tests/deploy/test_consistency.py). So are the
 regular expressions: moss/__pycache__ also holds the compiled program of every pattern
-(moss/adapters/regex_programs.py), written by the bundle's own moss, which is why this runs
-with the virtualenv's Python (`make bundle`).
+(moss/adapters/regex_programs.py), and the code of the source the standard library generates
+while a function starts (dataclasses' methods, string annotations: moss/adapters/generated_code.py),
+written by the bundle's own moss, which is why this runs with the virtualenv's Python (`make bundle`).
 
 Usage: .venv/bin/python infra/bundle.py OUT_DIR   (make bundle)
 """
@@ -41,14 +42,25 @@ def build(out: Path, root: Path = ROOT) -> Path:
     if not compileall.compile_dir(out, quiet=1, invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH):
         raise RuntimeError(f"a source in {out} does not compile")
     write_regex_programs(out)
+    write_generated_code(out)
     return out
 
 
-def write_regex_programs(source_dir: Path) -> None:
-    """Compile the patterns of the `moss` package in `source_dir`, in a Python that imports that one."""
+def _run_moss_module(source_dir: Path, module: str) -> None:
+    """`python -m module` in a Python that imports the `moss` package in `source_dir`, writing there."""
     environment = {**os.environ, "PYTHONPATH": str(source_dir)}
-    command = [sys.executable, "-m", "moss.adapters.regex_programs", str(source_dir / "moss")]
+    command = [sys.executable, "-m", module, str(source_dir / "moss")]
     subprocess.run(command, env=environment, check=True, stdout=subprocess.DEVNULL)
+
+
+def write_regex_programs(source_dir: Path) -> None:
+    """Compile the patterns of the `moss` package in `source_dir`."""
+    _run_moss_module(source_dir, "moss.adapters.regex_programs")
+
+
+def write_generated_code(source_dir: Path) -> None:
+    """Compile the source the standard library generates while that package's modules import."""
+    _run_moss_module(source_dir, "moss.adapters.generated_code")
 
 
 if __name__ == "__main__":

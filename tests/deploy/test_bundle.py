@@ -26,7 +26,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
 from mcp_types import ElicitResult
 
-from moss.adapters import regex_programs
+from moss.adapters import generated_code, regex_programs
 
 from ..servers import ApiClient, free_port, run_async
 from .infra import INFRA, MAIN, ROOT, asgi_functions, deployed_function_names, load_module, pins
@@ -48,6 +48,9 @@ def test_bundle_holds_main_the_core_and_the_runtime_lock(tmp_path):
     assert all(path.read_bytes()[4:8] == b"\x03\x00\x00\x00" for path in out.rglob("*.pyc")), "checked-hash pycs"
     # And the program of every regular expression, for this Python too.
     assert regex_programs.read(regex_programs.programs_file(out / "moss")) == regex_programs.collect()
+    # And the code of the source dataclasses and typing generate while it imports, each what compile makes.
+    codes = generated_code.read(generated_code.code_file(out / "moss"))
+    assert len(codes) > 300 and all(code == generated_code.compiled(*key) for key, code in codes.items())
     # What is deployed is what `make run` and `make test` install: the same pins, the same hashes.
     header, locked = (out / "requirements.txt").read_text().split("\n", 1)
     assert header.startswith("#") and locked == (ROOT / "requirements.lock").read_text()

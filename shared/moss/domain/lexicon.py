@@ -12,12 +12,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 
 
 @dataclass(frozen=True)
 class Words:
     """One list in both languages. English words are matched as whole words with an optional
-    plural; Korean ones anywhere (Korean writes particles onto words: "회의를", "치과도")."""
+    plural; Korean ones anywhere (Korean writes particles onto words: "회의를", "치과도").
+    Each pattern is built once per list: the parser's modules ask for a third of them again."""
 
     en: tuple[str, ...]
     ko: tuple[str, ...] = ()
@@ -25,18 +27,18 @@ class Words:
     def __or__(self, other: Words) -> Words:
         return Words(self.en + other.en, self.ko + other.ko)
 
-    @property
+    @cached_property
     def en_pattern(self) -> str:
         """The English words as one alternation, longest first, each with an optional plural."""
         return _alternation(_plural(word) for word in self.en)
 
-    @property
+    @cached_property
     def en_exact_pattern(self) -> str:
         """The English words as one alternation, as written (no plural), spaces as any, and a
         negation as people spell it ("won't" as "wont", "will not", "shan't")."""
         return _alternation(r"\s+".join(map(_spelled, word.split())) for word in self.en)
 
-    @property
+    @cached_property
     def ko_pattern(self) -> str:
         """The Korean words as one alternation, spaced or not, as people type them."""
         return _alternation(r"\s*".join(map(re.escape, word.split())) for word in self.ko)

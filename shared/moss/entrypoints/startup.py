@@ -15,6 +15,8 @@ from __future__ import annotations
 import gc
 import threading
 
+from ..adapters import generated_code
+
 DEFAULT_THRESHOLDS = gc.get_threshold()
 # A young-generation collection every 50,000 allocations instead of 700 while the process
 # starts. The price: garbage cycles made during the start wait for the first collection after
@@ -27,6 +29,9 @@ _started = False
 
 gc.freeze()
 gc.set_threshold(*STARTING_THRESHOLDS)
+# The code of the source the standard library generates (dataclasses' methods, string
+# annotations, named tuples) from the file the bundle ships, until the first response.
+generated_code.install()
 
 
 def started() -> None:
@@ -38,4 +43,5 @@ def started() -> None:
         if not _started:
             gc.freeze()
             gc.set_threshold(*DEFAULT_THRESHOLDS)
+            generated_code.uninstall()
             _started = True
