@@ -2295,6 +2295,8 @@ def test_a_length_held_for_a_kept_plan_is_its_new_length(parser: RuleParser) -> 
     result = parser.parse("결혼식은 그냥 2시간 잡아 둬", now=NOW, timezone=SEOUL, titles=["사촌 결혼식"])
     assert result.operation is Operation.CHANGE and result.change is not None
     assert result.change.length_minutes == 120
+    takes = parser.parse("면접이 한 시간 반 정도 걸릴 것 같아요", now=NOW, timezone=SEOUL, titles=["채용 면접"])
+    assert takes.change is not None and takes.change.length_minutes == 90
     booked = parser.parse("금요일 3시에 결혼식 2시간 잡아줘", now=NOW, timezone=SEOUL, titles=["사촌 결혼식"])
     assert booked.operation is Operation.CREATE and len(booked.facts) == 1
 

@@ -1512,13 +1512,13 @@ def _made_so(utterance: Utterance, after: int, said: list[tuple[int, int]]) -> _
     return _Reading("move", [*said, hour.span], hour=hour) if hour else None
 
 
-# "결혼식은 그냥 2시간 잡아 둬": a length to hold for a plan the user keeps
-_KO_LENGTH_HELD = LazyPattern(rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:으로|로)? *잡아")
+# "결혼식은 그냥 2시간 잡아 둬", "면접이 한 시간 반 정도 걸릴 것 같아요": how long a kept plan is held or takes
+_KO_LENGTH_HELD = LazyPattern(rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:으로|로)? *(?:잡아|걸(?:려|릴|린|리))")
 
 
 def _kept_plan_booked_longer(utterance: Utterance) -> _Reading | None:
-    """A length said with a booking verb of a plan the user keeps and no day or time ("결혼식은 그냥 2시간
-    잡아 둬"): that plan's new length, not a new plan asked for its day."""
+    """A length said of a plan the user keeps, held or taken, with no day or time ("결혼식은 그냥 2시간
+    잡아 둬", "면접이 한 시간 반 정도 걸릴 것 같아요"): that plan's new length, not a new plan asked for its day."""
     found = utterance.found
     known = known_title_words(utterance.titles)
     if not found.durations or found.days or found.times or known is None or not known.search(utterance.text):
