@@ -2306,3 +2306,8 @@ def test_quitting_a_plan_from_a_month_ends_it_then(parser: RuleParser) -> None:
     assert result.operation is Operation.CANCEL and result.target is not None
     assert result.target.since is not None and result.target.since.date() == date(2026, 8, 1)
     assert parse(parser, "전화 끊고 3시에 회의 잡아줘").operation is Operation.CREATE
+
+
+def test_whether_a_plan_is_still_on_asked_is_a_question(parser: RuleParser) -> None:
+    """ "저녁은 그대로지" asks whether the dinner stands (it had been read as a new dinner asked for its time)."""
+    assert parse(parser, "일요일 엄마랑 저녁은 그대로지").intent is Intent.QUERY

@@ -124,7 +124,8 @@ TAG_QUESTION: dict[Language, LazyPattern] = {
         _FLAGS,
     ),
     "ko": LazyPattern(
-        r"(?:맞|없|있|아니|거|건|겠)(?:지|죠|지요|쥬|나요|니|냐|던가|더라)(?:\s*\?|[\s.!~]*$)|(?<=[가-힣])(?:지|죠|지요)\s*\?"
+        # ("일요일 엄마랑 저녁은 그대로지": still on, asked)
+        r"(?:맞|없|있|아니|거|건|겠|그대로)(?:지|죠|지요|쥬|나요|니|냐|던가|더라)(?:\s*\?|[\s.!~]*$)|(?<=[가-힣])(?:지|죠|지요)\s*\?"
     ),
 }
 # After a booking verb: not said as heard of someone else ("회사에서 날짜 다시 잡아준대" is news, "잡아줘" a request)
