@@ -370,6 +370,15 @@ def test_a_question_naming_a_plan_by_its_activity_is_about_that_plans_day(usecas
     assert answer.window.start_time.astimezone(SEOUL).day == 25 and "Chicago" in answer.answer
 
 
+@pytest.mark.parametrize("answer", ["29일", "29일 같은 시간"])
+def test_where_a_change_goes_answered_with_a_day_alone(usecases: UseCases, clock: FakeClock, answer: str) -> None:
+    """ "언제로 옮길까요?" answered "29일" (no 로) or "29일 같은 시간" moves the plan there."""
+    say(usecases, clock, "7월 28일 저녁 6시 반 제주 돌아오는 비행기")
+    assert parse(usecases, clock, "돌아오는 비행기 바꿔야 돼").reply
+    usecases.handle(LintCommit("alice", parse(usecases, clock, answer).message_id))
+    assert active(usecases) == [("제주 돌아오는 비행기", "Wed 07-29 18:30")]
+
+
 def test_an_approved_collision_is_not_proposed_again(usecases: UseCases, clock: FakeClock) -> None:
     say(usecases, clock, "Design review Friday at 10")
     asked = say(usecases, clock, "Dentist Friday at 10:30")

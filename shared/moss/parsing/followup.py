@@ -236,13 +236,22 @@ def _position(text: str, count: int) -> int | None:
     return index if index < count else None
 
 
+_KO_TO_THERE_SAID = LazyPattern(r"(?:으로|로)(?:요)?\s*[.!?~]*$")
+
+
 def _completed_change(asked: Reading, reply: Reading, read_at: datetime) -> ParseResult | None:
     """The change with its amount or destination; None when the reply says neither, or says more
     (a meeting, another correction, a question)."""
     says_when = not reply.found.empty or reply.found.durations
-    if not says_when or reply.meetings or read_correction(reply) is not None or reply.intent() is Intent.QUERY:
+    correction = read_correction(reply)
+    # ("29일 같은 시간": a correction of nothing it names is where the asked change goes)
+    corrects_another = correction is not None and correction.target is not None and correction.target.named
+    if not says_when or reply.meetings or corrects_another or reply.intent() is Intent.QUERY:
         return None
-    result = Reading(asked.text + SEPARATOR + reply.text, read_at, asked.zone).parse()
+    said = reply.text
+    if asked.language == "ko" and not _KO_TO_THERE_SAID.search(said):
+        said = said.rstrip(" .!?~") + "로"  # "29일", "29일 같은 시간": where it goes, as if said with its 로
+    result = Reading(asked.text + SEPARATOR + said, read_at, asked.zone).parse()
     return result if result.operation is Operation.CHANGE else None
 
 
