@@ -370,13 +370,32 @@ def test_a_question_naming_a_plan_by_its_activity_is_about_that_plans_day(usecas
     assert answer.window.start_time.astimezone(SEOUL).day == 25 and "Chicago" in answer.answer
 
 
-@pytest.mark.parametrize("answer", ["29일", "29일 같은 시간"])
-def test_where_a_change_goes_answered_with_a_day_alone(usecases: UseCases, clock: FakeClock, answer: str) -> None:
-    """ "언제로 옮길까요?" answered "29일" (no 로) or "29일 같은 시간" moves the plan there."""
-    say(usecases, clock, "7월 28일 저녁 6시 반 제주 돌아오는 비행기")
-    assert parse(usecases, clock, "돌아오는 비행기 바꿔야 돼").reply
+@pytest.mark.parametrize(
+    ("booked", "asked", "answer", "title"),
+    [
+        ("7월 28일 저녁 6시 반 제주 돌아오는 비행기", "돌아오는 비행기 바꿔야 돼", "29일", "제주 돌아오는 비행기"),
+        (
+            "7월 28일 저녁 6시 반 제주 돌아오는 비행기",
+            "돌아오는 비행기 바꿔야 돼",
+            "29일 같은 시간",
+            "제주 돌아오는 비행기",
+        ),
+        (
+            "flight back to Seoul July 28 at 6:30pm",
+            "I need to change the flight back",
+            "the 29th",
+            "flight back to Seoul",
+        ),
+    ],
+)
+def test_where_a_change_goes_answered_with_a_day_alone(
+    usecases: UseCases, clock: FakeClock, booked: str, asked: str, answer: str, title: str
+) -> None:
+    """ "언제로 옮길까요?" answered "29일" (no 로), "29일 같은 시간" or "the 29th" moves the plan there."""
+    say(usecases, clock, booked)
+    assert parse(usecases, clock, asked).reply
     usecases.handle(LintCommit("alice", parse(usecases, clock, answer).message_id))
-    assert active(usecases) == [("제주 돌아오는 비행기", "Wed 07-29 18:30")]
+    assert active(usecases) == [(title, "Wed 07-29 18:30")]
 
 
 def test_an_approved_collision_is_not_proposed_again(usecases: UseCases, clock: FakeClock) -> None:

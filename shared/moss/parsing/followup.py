@@ -237,6 +237,9 @@ def _position(text: str, count: int) -> int | None:
 
 
 _KO_TO_THERE_SAID = LazyPattern(r"(?:으로|로)(?:요)?\s*[.!?~]*$")
+_EN_TO_THERE_SAID = LazyPattern(
+    r"\W*(?:(?:ok(?:ay)?|um+|uh|so|then|well|maybe)\W+)*(?:to|for|until|till|on|at)\b", re.IGNORECASE
+)
 
 
 def _completed_change(asked: Reading, reply: Reading, read_at: datetime) -> ParseResult | None:
@@ -249,8 +252,11 @@ def _completed_change(asked: Reading, reply: Reading, read_at: datetime) -> Pars
     if not says_when or reply.meetings or corrects_another or reply.intent() is Intent.QUERY:
         return None
     said = reply.text
+    # "29일", "29일 같은 시간", "the 29th", "friday": where it goes, as if said with its 로 / "to"
     if asked.language == "ko" and not _KO_TO_THERE_SAID.search(said):
-        said = said.rstrip(" .!?~") + "로"  # "29일", "29일 같은 시간": where it goes, as if said with its 로
+        said = said.rstrip(" .!?~") + "로"
+    elif asked.language == "en" and (reply.found.days or reply.found.times) and not _EN_TO_THERE_SAID.match(said):
+        said = "to " + said
     result = Reading(asked.text + SEPARATOR + said, read_at, asked.zone).parse()
     return result if result.operation is Operation.CHANGE else None
 
