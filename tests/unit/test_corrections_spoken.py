@@ -148,6 +148,19 @@ def test_a_series_moved_to_another_weekday_keeps_what_it_held_before_now(usecase
     ]
 
 
+def test_a_series_moved_to_a_day_without_saying_every_time_is_not_moved(usecases, clock):
+    """ "move the weekly sync to wednesday" may mean this week's: the series is not moved on a guess."""
+    say(usecases, clock, "Weekly sync every Tuesday at 10am")
+    assert say(usecases, clock, "move the weekly sync to wednesday").status.value == "NO_CHANGE"
+    assert active(usecases) == [("Weekly sync", "Tue 07-21 10:00")]
+
+
+def test_a_generic_word_at_a_series_time_is_not_that_series(usecases, clock):
+    """ "meeting friday at 2" beside the weekly 'team meeting' at 2 names no word of it: it is asked about."""
+    say(usecases, clock, "team meeting every friday at 2pm")
+    assert say(usecases, clock, "meeting friday at 2pm").status.value == "CONFIRM_REQUIRED"
+
+
 def test_a_series_of_several_weekdays_is_not_moved_to_one(usecases, clock):
     say(usecases, clock, "Standup every Tuesday and Thursday at 9am")
     assert say(usecases, clock, "move the standup to wednesdays").status.value == "NO_CHANGE"

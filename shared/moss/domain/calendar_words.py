@@ -68,7 +68,6 @@ NAMED_DAYS = {
     "new years day": (1, 1),
     "new year's": (1, 1),
     "new years": (1, 1),
-    "new year": (1, 1),
     "boxing day": (12, 26),
     "valentine's day": (2, 14),
     "valentines day": (2, 14),
@@ -136,8 +135,9 @@ def alternation(words: Iterable[str]) -> str:
 MONTH_RE = alternation(MONTHS)
 # Spaces and apostrophes optional: "xmas eve", "new years eve". A season named
 # after the day is several days ("the Christmas holidays"): no date of its own. Nor is the
-# Christmas or New Year party, held in the weeks around it ("the office xmas do"), unlike a
-# Halloween or New Year's Eve party.
+# Christmas or New Year's party, held in the weeks around it ("the office xmas do"), unlike a
+# Halloween or New Year's Eve party. "new year" alone is the year ("happy new year", "the new year
+# budget review"), not its first day.
 _A_PARTY = r"(?!\s*(?:party|parties|do\b))"
 _NOT_ON_THE_DAY = {
     "christmas": _A_PARTY,

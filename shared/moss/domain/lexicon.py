@@ -444,6 +444,13 @@ SAME_THING_WORDS = (
     frozenset({"birthday", "bday"}),
 )
 
+# Words that say a change is for every time a series comes ("the sync to wednesdays going forward", "주간회의를
+# 매주 화요일로"): without one, "move yoga to friday" may mean this week's class, and a series is not moved.
+EVERY_TIME_WORDS = Words(
+    en=("every", "each", "going forward", "from now on", "all of them", "permanently", "for good"),
+    ko=("매주", "앞으로", "계속", "매번", "항상", "쭉"),
+)
+
 # Words that say "an event" without naming one: they tell no title apart.
 GENERIC_EVENT_WORDS = Words(
     en=(

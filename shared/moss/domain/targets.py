@@ -318,11 +318,15 @@ def covered_by(draft: FactDraft, active: Sequence[Fact]) -> Fact | None:
     its words ("오늘 2시 축구도 넣어 둬" of the weekly '아들 축구' at 2)."""
     for fact in active:
         if draft.recurrence is None and fact.recurrence is not None and fact.predicate is draft.predicate:
-            if any(
-                occurrence.start_time == draft.start_time and draft.end_time <= occurrence.end_time
-                for occurrence in occurrences([fact], draft.start_time, draft.end_time)
-            ) and says_title(draft.object_value, fact.object_value):
-                return fact
+            if (
+                any(
+                    occurrence.start_time == draft.start_time and draft.end_time <= occurrence.end_time
+                    for occurrence in occurrences([fact], draft.start_time, draft.end_time)
+                )
+                and title_words(draft.object_value)
+                and says_title(draft.object_value, fact.object_value)
+            ):
+                return fact  # (a distinctive word said: "meeting today at 2" is not the weekly "team meeting")
             continue
         if fact.predicate is not draft.predicate or (fact.recurrence is None) != (draft.recurrence is None):
             continue

@@ -677,10 +677,7 @@ _EN_PRONOUN = LazyPattern(r"\b(?:it|that|this|them)\b", _FLAGS)
 
 _TAIL = r"[가-힣]*"
 _KO_CANCEL = LazyPattern(
-    # ("필라테스 다음 달부터 끊을게": quits it; "전화 끊고", "끊어서" say something else)
-    rf"(?:취소|캔슬|삭제|없애|{KO_ERASE}|중단|건너\s*뛰|건너\s*뛸|스킵|그만\s*(?:하|할|해|둘|두|다니|다닐|다녀)"
-    r"|끊(?=을|기로|었|자|는다|어(?!서)))"
-    rf"{KO_DESCRIBES_A_NOUN}{_TAIL}"
+    rf"(?:취소|캔슬|삭제|없애|{KO_ERASE}|중단|건너\s*뛰|건너\s*뛸|스킵|그만\s*(?:하|할|해|둘|두|다니|다닐|다녀)){KO_DESCRIBES_A_NOUN}{_TAIL}"
     rf"|빼(?!고|면|서|고는)\s*{_TAIL}|없(?:던|는)\s*(?:걸|것|일)\s*으?로{_TAIL}|날려{_TAIL}|날리(?:자|고|기|세요){_TAIL}"
     rf"|없어(?:졌|지){_TAIL}"
     # "회의 패스", "패스할게", "패스요" end what is said; 패스트캠퍼스, 하이패스, "패스 스터디" are titles
@@ -1512,16 +1509,18 @@ def _made_so(utterance: Utterance, after: int, said: list[tuple[int, int]]) -> _
     return _Reading("move", [*said, hour.span], hour=hour) if hour else None
 
 
-# "결혼식은 그냥 2시간 잡아 둬", "면접이 한 시간 반 정도 걸릴 것 같아요": how long a kept plan is held or takes
-_KO_LENGTH_HELD = LazyPattern(rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:으로|로)? *(?:잡아|걸(?:려|릴|린|리))")
+# "결혼식은 그냥 2시간 잡아 둬": how long to hold a kept plan
+_KO_LENGTH_HELD = LazyPattern(rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:으로|로)? *잡아")
 
 
 def _kept_plan_booked_longer(utterance: Utterance) -> _Reading | None:
-    """A length said of a plan the user keeps, held or taken, with no day or time ("결혼식은 그냥 2시간
-    잡아 둬", "면접이 한 시간 반 정도 걸릴 것 같아요"): that plan's new length, not a new plan asked for its day."""
+    """A length to hold for a plan the user keeps, with no day or time ("결혼식은 그냥 2시간 잡아 둬"): that
+    plan's new length, not a new plan asked for its day; never a way there ("결혼식장까지 2시간 잡아")."""
     found = utterance.found
     known = known_title_words(utterance.titles)
     if not found.durations or found.days or found.times or known is None or not known.search(utterance.text):
+        return None
+    if "까지" in utterance.text:
         return None
     said = _KO_LENGTH_HELD.search(found.masked)
     return _Reading("length", [said.span()]) if said else None

@@ -506,8 +506,9 @@ class Reading:
         if (told := self._after_someone_got_in_touch()) is not None:
             return Reading(told, self.now, self.zone, max_facts=self.max_facts, titles=self.titles).parse()
         try:
-            # a plan cancelled or changed is ahead: "18일 원온원은 19일로" said on the 2nd is this month's 18th
-            self.planning = True
+            # a plan cancelled or changed is ahead ("18일 원온원은 19일로" said on the 2nd is this month's 18th),
+            # unless told as past ("the dentist on the 1st was moved to the 5th")
+            self.planning = _PAST_TENSE.search(self.text) is None
             if (correction := read_correction(self)) is not None:
                 return correction
             self.planning = False

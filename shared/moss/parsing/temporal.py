@@ -201,12 +201,17 @@ _KO_WEEKDAY = LazyPattern(rf"{_KO_WEEK_PREFIX}({KO_WEEKDAY_LETTER})(?:요일|욜
 # A day of the month said without "the": after a preposition ("on 23th"), or listed after another
 # day ("the 23rd and 24th", "the 29th, 30th and 31st", "the 21st-24th"); the list or range word
 # stays for the span to read.
-_EN_ORDINAL_DAY = r"(?P<day>(?:the\s+)?(?P<number>\d{1,2})(?:st|nd|rd|th)\b)"
+# ("2nd round", "3rd floor", "the 1st time": an ordinal of something else)
+_EN_ORDINAL_DAY = (
+    r"(?P<day>(?:the\s+)?(?P<number>\d{1,2})(?:st|nd|rd|th)\b)"
+    r"(?!\s+(?:round|floor|time|period|place|grade|year|class|half|quarter|try|attempt|edition|row|person|people))"
+)
 _EN_DAY_OF_MONTH_AFTER = LazyPattern(rf"\b(?:on|for|from|by|until|till|before|after)\s+{_EN_ORDINAL_DAY}", _FLAGS)
 # a number right after a weekday that says no time ("Tuesday 18 at 5"; not "friday 3pm", "tue 10-11")
 _EN_DAY_AFTER_A_WEEKDAY = LazyPattern(
     rf"(?<={BLANK})[ \t,]+(?P<day>(?:the[ \t]+)?(?P<number>3[01]|[12]\d|[1-9])(?:st|nd|rd|th)?)\b"
-    r"(?![ \t]*(?::|\.\d|[ap]\.?m\b|o'?clock|h\b|hrs?\b|hours?\b|mins?\b|minutes?\b|-|~|to\b|till\b|until\b))",
+    r"(?![ \t]*(?::|\.\d|[ap]\.?m\b|o'?clock|h\b|hrs?\b|hours?\b|mins?\b|minutes?\b|-|~|to\b|till\b|until\b"
+    r"|people|persons?|guests?|pax|courts?|tables?|seats?|tickets?|kids|days?|weeks?|months?|years?|times))",
     _FLAGS,
 )
 _EN_DAY_OF_MONTH_LISTED = LazyPattern(
@@ -595,10 +600,17 @@ def _scan_days(scan: _Scanner, found: Temporal) -> None:
     for match in scan.matches(_EN_DAY_OF_MONTH_AFTER):
         found.days.append(DayMention(span=match.span("day"), day=int(match["number"])))
         scan.consume(*match.span("day"))
-    while listed := scan.matches(_EN_DAY_OF_MONTH_LISTED):  # each one found makes the next one listed
+    # each one found makes the next one listed, after a day (not a time: "at 1pm and 2nd round")
+    while listed := [m for m in scan.matches(_EN_DAY_OF_MONTH_LISTED) if _after_a_day(found, m)]:
         for match in listed:
             found.days.append(DayMention(span=match.span("day"), day=int(match["number"])))
             scan.consume(*match.span("day"))
+
+
+def _after_a_day(found: Temporal, listed: re.Match[str]) -> bool:
+    """Whether a day said ends right before the listed one's separator (the blank a mention leaves is
+    whitespace to `re`, so the separator may begin inside it)."""
+    return any(listed.start() < day.span[1] <= listed.start("day") for day in found.days)
 
 
 def _scan_context(scan: _Scanner, found: Temporal) -> None:

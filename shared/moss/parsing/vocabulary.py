@@ -12,6 +12,7 @@ from functools import lru_cache
 from ..domain.calendar_words import EN_WEEKDAY_RE, MONTH_RE
 from ..domain.lexicon import (
     EVENT_WORDS,
+    EVERY_TIME_WORDS,
     FILLER_WORDS,
     LEAVE_WORDS,
     RETRACTION_WORDS,
@@ -264,3 +265,15 @@ def after_the_reason(words: list[str]) -> list[str]:
     first in Korean ("제주 도착해서 저녁 8시에 흑돼지" names the dinner)."""
     reasons = [index for index, word in enumerate(words) if KO_REASON_WORD.fullmatch(word)]
     return words[reasons[-1] + 1 :] if reasons else words
+
+
+# A change said for every time a series comes (lexicon EVERY_TIME_WORDS, or a weekday in the plural)
+_EVERY_TIME = LazyPattern(
+    rf"\b(?:{EVERY_TIME_WORDS.en_exact_pattern}|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|{EVERY_TIME_WORDS.ko_pattern}",
+    _FLAGS,
+)
+
+
+def says_every_time(text: str) -> bool:
+    """Whether `text` says its change is for every time a series comes ("going forward", "to wednesdays", "매주")."""
+    return _EVERY_TIME.search(text) is not None

@@ -44,6 +44,7 @@ from ..domain.recurrence import SERIES_LINT_HORIZON, Recurrence, ending_before, 
 from ..domain.targets import candidates, changed, covered_by, days_taken_off, most_named, near_candidates
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
+from ..parsing.vocabulary import says_every_time
 from ..ports import FactStore, FactTransaction
 from .deps import Deps
 from .writes import Outcome, Plan, Speaker, active_near, commit, lint, no_change, pending_confirmation, unwritten
@@ -107,9 +108,9 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
         return no_change(speaker.message_id, say("correct_nothing_recent", speaker.language)), None
     found = candidates(pool, parse.target) if parse.target.named else pool
     if not found:
-        found = _at_its_time_another_day(deps, tx, speaker, parse.target) or _its_weekday_later(
-            deps, tx, speaker, parse.target
-        )
+        found = _at_its_time_another_day(deps, tx, speaker, parse.target)
+    if not found and parse.operation is Operation.CHANGE:
+        found = _its_weekday_later(deps, tx, speaker, parse.target)
     if not found:
         what = describe_target(parse.target, speaker.tz, speaker.language)
         if near := near_candidates(pool, parse.target):
@@ -238,8 +239,16 @@ def apply_to(
     if draft is None:
         fact_text = describe_fact(fact, speaker.tz, speaker.language)
         return no_change(speaker.message_id, say("correct_cannot_change", speaker.language, fact=fact_text)), None
-    to_a_day = change.day is not None  # "to wednesdays": a weekly series may go there; "a day later" never
+    # "to wednesdays going forward": a weekly series may go there, said for every time; "a day later" never
+    to_a_day = change.day is not None and fact.recurrence is not None and _said_for_every_time(deps, speaker)
     return change_to(deps, tx, speaker, fact, draft, step=step, source_id=source_id, to_a_day=to_a_day)
+
+
+def _said_for_every_time(deps: Deps, speaker: Speaker) -> bool:
+    """Whether the message says its change is for every time a series comes (its words, or a weekday said
+    in the plural): "move yoga to friday" may mean this week's class alone, and is not a move of the series."""
+    message = deps.messages.get_message(speaker.user_id, speaker.message_id)
+    return message is not None and says_every_time(message.text)
 
 
 def change_to(
@@ -461,8 +470,8 @@ def _its_weekday_later(deps: Deps, tx: FactReader, speaker: Speaker, target: Tar
     """A day said as where the plan just talked about is ("아 월요일 말고 화요일" right after booking the
     Monday after next), nothing being on the nearest such day: that plan, on that weekday of a later week."""
     window = target.window
-    if window is None or window.end_time - window.start_time != timedelta(days=1):
-        return []
+    if window is None or window.end_time - window.start_time != timedelta(days=1) or target.title is not None:
+        return []  # ("cancel the dentist on the 9th": a plan named on a day is not another day's)
     talked = _pool(deps, tx, speaker, Target()) or []
     weekday = window.start_time.astimezone(speaker.tz).weekday()
     anyday = target.model_copy(update={"window": None})
