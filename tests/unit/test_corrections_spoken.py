@@ -161,6 +161,11 @@ def test_a_generic_word_at_a_series_time_is_not_that_series(usecases, clock):
     assert say(usecases, clock, "meeting friday at 2pm").status.value == "CONFIRM_REQUIRED"
 
 
+def test_a_series_of_a_count_of_times_is_not_moved_to_another_weekday(usecases, clock):
+    say(usecases, clock, "piano lesson every tuesday at 5pm, 10 times")
+    assert say(usecases, clock, "move piano to wednesdays going forward").status.value == "NO_CHANGE"
+
+
 def test_a_series_of_several_weekdays_is_not_moved_to_one(usecases, clock):
     say(usecases, clock, "Standup every Tuesday and Thursday at 9am")
     assert say(usecases, clock, "move the standup to wednesdays").status.value == "NO_CHANGE"

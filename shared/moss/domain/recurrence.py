@@ -326,12 +326,14 @@ def ending_before(series: _Timed, since: datetime) -> Recurrence | None:
 
 
 def on_weekday(recurrence: Recurrence, weekday: int) -> Recurrence | None:
-    """A weekly series on one weekday moved to `weekday` (Monday = 0), its skipped days dropped
+    """A weekly series on one weekday moved to another, `weekday` (Monday = 0), its skipped days dropped
     (they were on the old one); None for a rule of other days (several weekdays, a monthly rule),
-    whose days a single new one does not say."""
+    whose days a single new one does not say, one of a count of times, or one already on that day."""
     rule = RuleParts.of(recurrence.rrule)
-    if rule.freq != "WEEKLY" or len(rule.weekdays) > 1 or rule.month_days or rule.months:
-        return None
+    if rule.freq != "WEEKLY" or len(rule.weekdays) > 1 or rule.month_days or rule.months or rule.count is not None:
+        return None  # (a count of times would start over on the new day)
+    if rule.weekdays and rule.weekdays[0][1] == weekday:
+        return None  # already that day: no move of its days (its skipped ones stay skipped)
     parts = [p for p in recurrence.rrule.split(";") if not p.startswith("BYDAY=")]
     return recurrence.model_copy(
         update={
