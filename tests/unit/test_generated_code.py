@@ -135,3 +135,16 @@ def test_a_compile_the_hooks_do_not_serve_compiles_as_the_caller_would(hooks, sh
     # Called with flags: compiled by the builtin, without the hooks module's own __future__ import.
     exec(typing.compile("def f(a: int): pass", "<string>", "exec", 0), namespace)  # type: ignore[attr-defined]
     assert namespace["f"].__annotations__ == {"a": int}
+
+
+def test_a_replacement_given_no_namespace_runs_in_its_callers_like_the_builtin():
+    from moss.adapters import generated_code
+
+    generated_code.install(recorded={})
+    try:
+        import collections
+
+        marker = "seen"  # noqa: F841 (read by the evaluated text)
+        assert vars(collections)["eval"]("marker") == "seen"
+    finally:
+        generated_code.uninstall()

@@ -151,6 +151,15 @@ class _Codes:
 _installed: dict[str, tuple[ModuleType, Callable[..., Any]]] = {}
 
 
+def _namespaces(globals: Any, locals: Any) -> tuple[Any, Any]:
+    """The namespaces to run in: those given, or, as the builtins would take them, the caller's (two
+    frames up: past the replacement that calls this), not the replacement's own."""
+    if globals is not None:
+        return globals, locals
+    caller = sys._getframe(2)
+    return caller.f_globals, caller.f_locals if locals is None else locals
+
+
 def install(path: Path | None = None, *, recorded: dict[Key, None] | None = None) -> None:
     """Give dataclasses, typing and collections the shipped codes of the texts they compile
     (or, with `recorded`, note each text); a module with a `__future__` import is left alone."""
@@ -159,12 +168,12 @@ def install(path: Path | None = None, *, recorded: dict[Key, None] | None = None
     def exec_(source: Any, globals: Any = None, locals: Any = None, /) -> None:
         if isinstance(source, str):
             source = codes.code("exec", source)
-        builtins.exec(source, globals, locals)
+        builtins.exec(source, *_namespaces(globals, locals))
 
     def eval_(source: Any, globals: Any = None, locals: Any = None, /) -> Any:
         if isinstance(source, str):
             source = codes.code("eval", source)
-        return builtins.eval(source, globals, locals)
+        return builtins.eval(source, *_namespaces(globals, locals))
 
     def compile_(source: Any, filename: Any, mode: str, *more: Any, **options: Any) -> Any:
         if isinstance(source, str) and filename == "<string>" and mode in ("exec", "eval") and not more and not options:
