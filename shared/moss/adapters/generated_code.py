@@ -30,17 +30,18 @@ import builtins
 import collections
 import dataclasses
 import marshal
-import mmap
-import struct
 import sys
 import threading
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from types import CodeType, ModuleType
 from typing import Any
 
 import moss
+
+from . import marshalled
+from .marshalled import dump
 
 # The installed package: where `make run`, the tests and the bench find the file.
 PACKAGE_DIR = Path(moss.__file__).parent
@@ -48,8 +49,6 @@ PACKAGE_DIR = Path(moss.__file__).parent
 # Gemini adapters load with a Gemini call, long after the start).
 SKIPPED_PACKAGES = ("moss.mcp",)
 SKIPPED_MODULES = ("moss.adapters.gemini", "moss.adapters.gemini_synthesizer", "moss.parsing.gemini")
-# The file: the index's length, the index (the format and each text's offset and size), the codes.
-_LENGTH = struct.Struct("<Q")
 
 Key = tuple[str, str]  # (mode, text)
 
@@ -69,48 +68,15 @@ def compiled(mode: str, text: str) -> CodeType:
     return builtins.compile(text, "<string>", mode, 0, True)
 
 
-def dump(path: Path, stored_format: tuple[Any, ...], codes: Mapping[Key, CodeType]) -> None:
-    """Write `codes` as the file `Shipped` reads, stamped with `stored_format`."""
-    index: dict[Key, tuple[int, int]] = {}
-    blobs: list[bytes] = []
-    offset = 0
-    for key, code in codes.items():
-        blob = marshal.dumps(code)
-        index[key] = (offset, len(blob))
-        blobs.append(blob)
-        offset += len(blob)
-    header = marshal.dumps((stored_format, index))
-    path.write_bytes(_LENGTH.pack(len(header)) + header + b"".join(blobs))
-
-
-class Shipped:
+class Shipped(marshalled.Shipped):
     """The codes in a file, each read when first asked for; none when the file is missing,
     unreadable or for another interpreter."""
 
     def __init__(self, path: Path) -> None:
-        self._data: mmap.mmap | bytes = b""
-        self._index: dict[Key, tuple[int, int]] = {}
-        self._body = 0
-        try:
-            with path.open("rb") as file:
-                data = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
-            (length,) = _LENGTH.unpack_from(data)
-            stored_format, index = marshal.loads(data[_LENGTH.size : _LENGTH.size + length])
-        except (OSError, EOFError, ValueError, TypeError, struct.error):
-            return
-        if stored_format == _format() and isinstance(index, dict):
-            self._data, self._index, self._body = data, index, _LENGTH.size + length
-
-    def keys(self) -> list[Key]:
-        return list(self._index)
+        super().__init__(path, _format())
 
     def get(self, key: Key) -> CodeType | None:
-        try:
-            offset, size = self._index[key]
-            start = self._body + offset
-            code = marshal.loads(self._data[start : start + size])
-        except (KeyError, EOFError, ValueError, TypeError):
-            return None
+        code = self.value(key)
         return code if isinstance(code, CodeType) else None
 
 

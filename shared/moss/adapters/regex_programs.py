@@ -26,19 +26,17 @@ from __future__ import annotations
 import _sre  # type: ignore[import-not-found]  # no stubs: CPython's own engine, see above
 import array
 import functools
-import marshal
-import mmap
 import re
-import struct
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from re import _compiler, _parser  # type: ignore[attr-defined]  # CPython's own, see above
-from typing import Any
 
 import moss
 
 from ..domain import patterns
+from . import marshalled
+from .marshalled import dump
 
 # flags (with those the pattern sets inline), opcodes, groups, group names -> numbers, numbers -> names
 Program = tuple[int, bytes, int, dict[str, int], tuple[str | None, ...]]
@@ -49,8 +47,6 @@ PATTERN_PACKAGES = ("moss.domain", "moss.domain.grounding", "moss.parsing")
 # The installed package: where `make run`, the tests and the bench find the programs.
 PACKAGE_DIR = Path(moss.__file__).parent
 _CODE_UNIT = {2: "H", 4: "I"}[_sre.CODESIZE]
-# The file: the index's length, the index (the format and each pattern's offset and size), the programs.
-_LENGTH = struct.Struct("<Q")
 
 
 def _format() -> tuple[str | None, tuple[int, ...], int, int]:
@@ -103,48 +99,15 @@ def write(package_dir: Path = PACKAGE_DIR) -> Path:
     return path
 
 
-def dump(path: Path, stored_format: tuple[Any, ...], programs: Mapping[tuple[str, int], tuple[Any, ...]]) -> None:
-    """Write `programs` as the file `Shipped` reads, stamped with `stored_format`."""
-    index: dict[tuple[str, int], tuple[int, int]] = {}
-    blobs: list[bytes] = []
-    offset = 0
-    for key, program in programs.items():
-        blob = marshal.dumps(program)
-        index[key] = (offset, len(blob))
-        blobs.append(blob)
-        offset += len(blob)
-    header = marshal.dumps((stored_format, index))
-    path.write_bytes(_LENGTH.pack(len(header)) + header + b"".join(blobs))
-
-
-class Shipped:
+class Shipped(marshalled.Shipped):
     """The programs in a file, each read when first asked for; none when the file is missing,
     unreadable or for another interpreter."""
 
     def __init__(self, path: Path) -> None:
-        self._data: mmap.mmap | bytes = b""
-        self._index: dict[tuple[str, int], tuple[int, int]] = {}
-        self._body = 0
-        try:
-            with path.open("rb") as file:
-                data = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
-            (length,) = _LENGTH.unpack_from(data)
-            stored_format, index = marshal.loads(data[_LENGTH.size : _LENGTH.size + length])
-        except (OSError, EOFError, ValueError, TypeError, struct.error):
-            return
-        if stored_format == _format() and isinstance(index, dict):
-            self._data, self._index, self._body = data, index, _LENGTH.size + length
-
-    def keys(self) -> list[tuple[str, int]]:
-        return list(self._index)
+        super().__init__(path, _format())
 
     def get(self, key: tuple[str, int]) -> Program | None:
-        try:
-            offset, size = self._index[key]
-            start = self._body + offset
-            program: Program = marshal.loads(self._data[start : start + size])
-        except (KeyError, EOFError, ValueError, TypeError):
-            return None
+        program: Program | None = self.value(key)
         return program
 
 
