@@ -2333,3 +2333,9 @@ def test_a_change_told_as_past_names_the_past_day(parser: RuleParser) -> None:
     result = parser.parse("the dentist on the 1st was moved to the 5th", now=NOW, timezone=SEOUL, titles=["dentist"])
     assert result.target is not None and result.target.window is not None
     assert result.target.window.start_time.date() == date(2026, 7, 1)
+
+
+def test_a_span_that_ends_before_it_starts_is_asked_about(parser: RuleParser) -> None:
+    """Session 15's span of named days had clamped its end to its start: July 5 alone was booked."""
+    result = parse(parser, "I'm off from 2027-07-05 to 2026-03-01")
+    assert result.facts == [] and result.reply is not None

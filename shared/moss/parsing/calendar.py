@@ -230,7 +230,8 @@ def _named_days(found: Temporal, today: date, ahead: bool = False, spread: bool 
         # each day after the first is the next such day from it ("between tue and fri"); days side by
         # side ("Friday 7/18") describe one day, and disagree
         if spread and all(found.masked[a.span[1] : b.span[0]].strip() for a, b in itertools.pairwise(said)):
-            return _span_from(said[0], said[1:], today, week, ahead)
+            span = _span_from(said[0], said[1:], today, week, ahead)
+            return DaySpan(span.first, max(span.first, span.last))
         raise Unresolvable("different days")
     first = head.pop()
     if split == len(found.days):
@@ -239,7 +240,7 @@ def _named_days(found: Temporal, today: date, ahead: bool = False, spread: bool 
     if len({resolve_day(m, today, week, start=first) for m in tail}) > 1:
         raise Unresolvable("different days")
     span = _span_from(next(m for i, m in kept if i < split), tail, today, week, ahead)
-    if span.last < span.first:
+    if span.last < span.first:  # a date of its own year before the first ("from 2027-07-05 to 2026-03-01")
         raise Unresolvable("a span that ends before it starts")
     return span
 
@@ -247,11 +248,12 @@ def _named_days(found: Temporal, today: date, ahead: bool = False, spread: bool 
 def _span_from(
     first_said: DayMention, later: list[DayMention], today: date, week: WeekMention | None, ahead: bool
 ) -> DaySpan:
-    """From the first day said to the furthest of the later ones, each the next such day from it; a
-    span already under way is the one meant ("between christmas and new year" said on the 28th)."""
+    """From the first day said to the furthest of the later ones, each the next such day from it (a
+    date with its year is that date, even before the first); a span already under way is the one meant
+    ("between christmas and new year" said on the 28th)."""
 
     def from_day(first: date) -> DaySpan:
-        return DaySpan(first, max(first, *(resolve_day(m, today, week, start=first) for m in later)))
+        return DaySpan(first, max(resolve_day(m, today, week, start=first) for m in later))
 
     span = from_day(resolve_day(first_said, today, week, ahead=ahead))
     if ahead and span.first > today:
