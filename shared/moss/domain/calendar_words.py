@@ -144,7 +144,6 @@ _NOT_ON_THE_DAY = {
     "xmas": _A_PARTY,
     "new year's": _A_PARTY,
     "new years": _A_PARTY,
-    "new year": _A_PARTY,
 }
 _NAMED_DAY_FORMS = (  # longest name first, so that "christmas eve" wins over "christmas"
     re.escape(name).replace("\\ ", r"\s*").replace("'", "[’']?") + _NOT_ON_THE_DAY.get(name, "")

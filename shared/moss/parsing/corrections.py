@@ -919,7 +919,7 @@ _KO_TRAILING_REASON = LazyPattern(
 )
 
 
-_KO_RESTS = LazyPattern(r"쉰대|쉰다|쉬어요|쉰대요")
+_KO_RESTS = LazyPattern(r"쉰대|쉰다|쉬어요")
 
 
 def without_trailing_reason(text: str) -> str:
@@ -1639,6 +1639,12 @@ def _negated(utterance: Utterance, negations: list[tuple[int, int]]) -> _Reading
     return _Reading("cancel", negations)
 
 
+def _said_as_before(masked: str, mentions: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:
+    """The mentions said as where a plan was, right after "instead of" / "not" ("to friday instead of
+    today", "sorry not the 18, is the 19")."""
+    return {span for span in mentions if _EN_INSTEAD_OF_THEN.search(masked, 0, span[0])}
+
+
 def _english_destination(utterance: Utterance) -> set[tuple[int, int]]:
     """The day and time mentions from the first "to"/"for" that a day or time follows, but for those
     said as what it was ("to friday instead of today": today is where the plan is now)."""
@@ -1647,8 +1653,11 @@ def _english_destination(utterance: Utterance) -> set[tuple[int, int]]:
     starts = {start for start, _ in mentions}
     markers = _EN_DESTINATION.finditer(masked)
     marker = next((m.end() for m in markers if m.end() in starts), None)
-    was = {span for span in mentions if _EN_INSTEAD_OF_THEN.search(masked, 0, span[0])}
-    return set() if marker is None else {span for span in mentions if span[0] >= marker} - was
+    return (
+        set()
+        if marker is None
+        else {span for span in mentions if span[0] >= marker} - _said_as_before(masked, mentions)
+    )
 
 
 def _bare_hour(masked: str, pattern: LazyPattern = _EN_BARE_HOUR, at: int | None = None) -> TimeMention | None:
@@ -1800,11 +1809,8 @@ def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
     else:
         instead = _INSTEAD_OF.search(masked)
         # where it was is said after "instead of" / "not": "make it 4 instead of 5", "sorry not the 18, is the 19"
-        mentions = {
-            span
-            for span in _mentions(utterance)
-            if (instead is None or span[0] < instead.start()) and not _EN_INSTEAD_OF_THEN.search(masked, 0, span[0])
-        } or {span for span in _mentions(utterance) if not _EN_INSTEAD_OF_THEN.search(masked, 0, span[0])}
+        going = set(_mentions(utterance)) - _said_as_before(masked, _mentions(utterance))
+        mentions = {span for span in going if instead is None or span[0] < instead.start()} or going
         ends = _ENDS_AT.search(masked) is not None and len(found.times) == 1 and not found.days
         if ends:
             reading = _Reading("until", said, mentions, hour=hour)

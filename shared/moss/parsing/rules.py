@@ -506,9 +506,10 @@ class Reading:
         if (told := self._after_someone_got_in_touch()) is not None:
             return Reading(told, self.now, self.zone, max_facts=self.max_facts, titles=self.titles).parse()
         try:
+            told_as_past = _PAST_TENSE.search(self.text) is not None
             # a plan cancelled or changed is ahead ("18일 원온원은 19일로" said on the 2nd is this month's 18th),
             # unless told as past ("the dentist on the 1st was moved to the 5th")
-            self.planning = _PAST_TENSE.search(self.text) is None
+            self.planning = not told_as_past
             if (correction := read_correction(self)) is not None:
                 return correction
             self.planning = False
@@ -516,7 +517,7 @@ class Reading:
             if intent is Intent.QUERY:
                 # People ask about what is coming unless they say it was: "anything on the 24th?"
                 # said on the 5th is this month's 24th, "what did I have on the 3rd?" the last 3rd.
-                self.planning = _PAST_TENSE.search(self.text) is None
+                self.planning = not told_as_past
                 self.asking = True
                 about = self._about()
                 return ParseResult(
