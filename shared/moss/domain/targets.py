@@ -39,7 +39,7 @@ _OWN_ING_WORDS = EVENT_WORDS.all_words() | {"booking"}
 
 
 def said_forms(word: str) -> Iterable[str]:
-    """`word` and the words that name the same thing in a title ("xmas": "christmas", "크리스마스")."""
+    """`word` and the words that name the same thing in a title ("xmas": "christmas")."""
     return _SAME_THING.get(word.casefold(), (word,))
 
 

@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ..domain.calendar_words import EN_WEEKDAY_RE, MONTH_RE
+from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, MONTH_RE, alternation
 from ..domain.lexicon import (
     EVENT_WORDS,
     EVERY_TIME_WORDS,
@@ -269,7 +269,8 @@ def after_the_reason(words: list[str]) -> list[str]:
 
 # A change said for every time a series comes (lexicon EVERY_TIME_WORDS, or a weekday in the plural)
 _EVERY_TIME = LazyPattern(
-    rf"\b(?:{EVERY_TIME_WORDS.en_exact_pattern}|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|{EVERY_TIME_WORDS.ko_pattern}",
+    rf"\b(?:{EVERY_TIME_WORDS.en_exact_pattern}|(?:{alternation(d for d in EN_WEEKDAYS if d.endswith('day'))})s)\b"
+    rf"|{EVERY_TIME_WORDS.ko_pattern}",
     _FLAGS,
 )
 
