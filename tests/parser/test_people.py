@@ -2339,3 +2339,30 @@ def test_a_span_that_ends_before_it_starts_is_asked_about(parser: RuleParser) ->
     """Session 15's span of named days had clamped its end to its start: July 5 alone was booked."""
     result = parse(parser, "I'm off from 2027-07-05 to 2026-03-01")
     assert result.facts == [] and result.reply is not None
+
+
+def test_a_kept_plan_put_on_another_day_instead_of_its_own_is_moved(parser: RuleParser) -> None:
+    """A booking verb with "instead of <its day>" moves the plan it names; the week said with the new day
+    ("saturday this week") stays part of where it goes. A plan none of the user's is still a new one."""
+    result = parser.parse(
+        "pls put the piano lesson on saturday this week instead of today",
+        now=NOW,
+        timezone=SEOUL,
+        titles=["piano lesson"],
+    )
+    assert result.operation is Operation.CHANGE and result.change is not None and result.target is not None
+    assert result.change.day == date(2026, 7, 18) and result.target.window is not None
+    assert result.target.window.start_time.date() == date(2026, 7, 16)
+    other = parser.parse(
+        "put a call with sam on friday instead of today", now=NOW, timezone=SEOUL, titles=["piano lesson"]
+    )
+    assert other.operation is not Operation.CHANGE
+
+
+@pytest.mark.parametrize(("text", "minutes"), [("인터뷰가 두 시간 정도 걸릴 것 같아", 120), ("인터뷰 90분짜리래", 90)])
+def test_how_long_a_kept_plan_takes_said_is_its_new_length(parser: RuleParser, text: str, minutes: int) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["최종 인터뷰"])
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.length_minutes == minutes
+    way = parser.parse("인터뷰 가는 데 30분 걸릴 것 같아", now=NOW, timezone=SEOUL, titles=["최종 인터뷰"])
+    assert way.operation is not Operation.CHANGE

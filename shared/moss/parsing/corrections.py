@@ -1280,6 +1280,9 @@ def _instead(utterance: Utterance) -> _Reading | None:
     right before "instead", are where it goes."""
     masked = utterance.found.masked
     instead = _EN_INSTEAD.search(masked)
+    if instead is None and (known := known_title_words(utterance.titles)) and known.search(utterance.text):
+        # "put jiho's swim on friday instead of today": a kept plan is named, so a booking verb moves it
+        instead = _EN_INSTEAD_OF_THEN_SAID.search(masked)
     marker = instead or _EN_ONLY_ABOUT_STORED.search(masked)
     if marker is None or (
         _EN_WRITE_VERB.search(utterance.text) and (instead is None or utterance.predicate is Predicate.VACATION)
@@ -1291,7 +1294,9 @@ def _instead(utterance: Utterance) -> _Reading | None:
     mentions = sorted([m.span for m in found.days] + [m.span for m in found.times])
     # the group of days and times right before "instead", or right after "can only do", "wants me at"
     before = [m for m in mentions if m[1] <= marker.start()][::-1]
-    if instead and before and _PROPOSAL_GAP.fullmatch(masked, before[0][1], marker.start()) is None:
+    # (a week said with the day, "friday this week instead", is blanked between them)
+    gap = masked[before[0][1] : marker.start()].replace(BLANK, "") if before else ""
+    if instead and before and _PROPOSAL_GAP.fullmatch(gap) is None:
         before = []  # "the 3 o'clock on wednesday, can we do it in the morning instead? say 10"
     after = [m for m in mentions if m[0] >= marker.end()]
     hour = _bare_hour(masked, _EN_PROPOSED_HOUR) if not (before if instead else after or before) else None
@@ -1365,6 +1370,9 @@ _EN_RESTATED = LazyPattern(
 # what it was, said right before a day or time ("instead of today", "not the 18")
 _EN_INSTEAD_OF_THEN = LazyPattern(
     r"\b(?:instead\s+of|rather\s+than|not)[ \t]+(?:on[ \t]+|at[ \t]+)?(?:the[ \t]+)?$", _FLAGS
+)
+_EN_INSTEAD_OF_THEN_SAID = LazyPattern(
+    rf"\b(?:instead[ \t]+of|rather[ \t]+than)[ \t]+(?:on[ \t]+|at[ \t]+)?(?:the[ \t]+)?(?={BLANK})", _FLAGS
 )
 _EN_NOT_THEN = LazyPattern(rf"\b(?:not|instead\s+of|rather\s+than)[ \t]+(?:at[ \t]+|on[ \t]+)?(?={BLANK})", _FLAGS)
 _EN_STATED_HOUR = LazyPattern(
@@ -1510,19 +1518,28 @@ def _made_so(utterance: Utterance, after: int, said: list[tuple[int, int]]) -> _
 
 
 # "결혼식은 그냥 2시간 잡아 둬": how long to hold a kept plan
-_KO_LENGTH_HELD = LazyPattern(rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:으로|로)? *잡아")
+_KO_LENGTH_HELD = LazyPattern(
+    rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:으로|로)? *잡아"
+    # how long it takes, said as it is: "면접이 한 시간 반 정도 걸릴 것 같아요", "뮤지컬 2시간 반짜리래"
+    rf"|{BLANK}(?![{BLANK}]) *(?:정도|쯤)? *(?:걸릴 *(?:것|거) *같|걸린대|걸린다고|걸린다네)"
+)
+# (a length's "짜리" is blanked with it: read in what was said)
+_KO_LENGTH_HEARD = LazyPattern(r"짜리(?:래|라고|라네|라는데|이래|랍니다)")
+# the time a way takes ("치과 가는 데 30분 걸릴 것 같아"), not the plan's
+_KO_WAY_THERE = LazyPattern(r"까지|(?:가|오|이동하)는 *(?:데|길)")
 
 
 def _kept_plan_booked_longer(utterance: Utterance) -> _Reading | None:
-    """A length to hold for a plan the user keeps, with no day or time ("결혼식은 그냥 2시간 잡아 둬"): that
-    plan's new length, not a new plan asked for its day; never a way there ("결혼식장까지 2시간 잡아")."""
+    """A length to hold for a plan the user keeps, or said to be its length, with no day or time
+    ("결혼식은 그냥 2시간 잡아 둬", "면접이 한 시간 반 정도 걸릴 것 같아요"): that plan's new length, not a new
+    plan asked for its day; never a way there ("결혼식장까지 2시간 잡아", "치과 가는 데 30분 걸려")."""
     found = utterance.found
     known = known_title_words(utterance.titles)
     if not found.durations or found.days or found.times or known is None or not known.search(utterance.text):
         return None
-    if "까지" in utterance.text:
+    if _KO_WAY_THERE.search(utterance.text):
         return None
-    said = _KO_LENGTH_HELD.search(found.masked)
+    said = _KO_LENGTH_HELD.search(found.masked) or _KO_LENGTH_HEARD.search(utterance.text)
     return _Reading("length", [said.span()]) if said else None
 
 
