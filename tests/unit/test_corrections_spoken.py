@@ -526,9 +526,21 @@ def test_right_after_a_plan_is_when_it_ends(usecases: UseCases, clock: FakeClock
         ("수요일 휴가는 빼 줘", [("Vacation", "Mon 07-20 00:00", "Wed 07-22 00:00")]),
         ("drop wednesday from my time off", [("Vacation", "Mon 07-20 00:00", "Wed 07-22 00:00")]),
         ("cancel my vacation on monday", []),  # named by its first day: the whole of it
+        # a day inside it: the days before and after stay off (the whole time off had been cancelled)
+        (
+            "cancel tuesday of my vacation",
+            [("Vacation", "Mon 07-20 00:00", "Tue 07-21 00:00"), ("Vacation", "Wed 07-22 00:00", "Thu 07-23 00:00")],
+        ),
+        (
+            "21일 휴가 취소해 줘",
+            [("Vacation", "Mon 07-20 00:00", "Tue 07-21 00:00"), ("Vacation", "Wed 07-22 00:00", "Thu 07-23 00:00")],
+        ),
+        # its first day said to be taken out of it: the rest stays off
+        ("take the 20th out of it", [("Vacation", "Tue 07-21 00:00", "Thu 07-23 00:00")]),
+        ("20일은 빼 줘", [("Vacation", "Tue 07-21 00:00", "Thu 07-23 00:00")]),
     ],
 )
-def test_a_cancel_of_a_time_offs_last_days_leaves_the_others(
+def test_a_cancel_of_some_days_of_a_time_off_leaves_the_others(
     usecases: UseCases, clock: FakeClock, then: str, left: list[tuple[str, str, str]]
 ) -> None:
     say(usecases, clock, "I'm off from the 20th to the 22nd")

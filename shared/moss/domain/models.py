@@ -146,10 +146,20 @@ class Target(DeferredModel):
         description="said as the one just talked about ('that call', '그 회의'): of several facts, the one the"
         " user's latest write made is meant",
     )
+    days_of_it: bool | None = Field(
+        None,
+        description="true: the window names whole days to take out of a fact spanning more of them ('take the "
+        "21st out of it', '21일은 빼줘'), even its first; otherwise one named by its first day is all of it",
+    )
 
     @property
     def named(self) -> bool:
         return any(part is not None for part in (self.predicate, self.title, self.window, self.since))
+
+    @property
+    def named_beyond_window(self) -> bool:
+        """Whether it says more than when: a kind, a title or a start of its own."""
+        return any(part is not None for part in (self.predicate, self.title, self.since))
 
     @classmethod
     def naming(cls, fact: FactDraft, since: datetime | None = None) -> Target:

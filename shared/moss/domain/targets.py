@@ -201,19 +201,34 @@ def near_candidates(facts: Iterable[Fact], target: Target) -> list[Fact]:
     return sorted((fact for score, fact in scored if score == best > 0), key=lambda f: (f.start_time, f.id))
 
 
-def days_taken_off(fact: Fact, window: Interval | None, tz: ZoneInfo) -> Change | None:
-    """A cancel that names some days of a time off spanning more ("금요일 휴가는 빼 줘" of a Thursday to
-    Friday off): the change that leaves its other days, when the days named end it. A time off named by
-    its first day ("cancel my vacation on monday") is the whole of it, as people name one by its start."""
+def days_taken_off(fact: Fact, window: Interval | None, tz: ZoneInfo, *, of_it: bool = False) -> list[FactDraft] | None:
+    """A cancel that names some days of a time off spanning more: the days it leaves, as the time off
+    replacing it ("금요일 휴가는 빼 줘" of Thursday to Friday off leaves Thursday; "cancel wednesday of my
+    vacation" of Monday to Friday leaves Monday to Tuesday and Thursday to Friday). A time off named by
+    its first day ("cancel my vacation on monday") is the whole of it, as people name one by its start,
+    unless the days are said to be taken out of it (`of_it`: "take the 21st out of it", "21일은 빼줘")."""
     if fact.predicate is not Predicate.VACATION or window is None or fact.recurrence is not None:
         return None
-    if not is_all_day(fact.start_time, fact.end_time, tz):
+    if not (is_all_day(fact.start_time, fact.end_time, tz) and is_all_day(window.start_time, window.end_time, tz)):
         return None
     first, after = (moment.astimezone(tz).date() for moment in (fact.start_time, fact.end_time))
     named_first, named_after = (moment.astimezone(tz).date() for moment in (window.start_time, window.end_time))
-    if first < named_first < after <= named_after:
-        return Change(last_day=named_first - timedelta(days=1))
-    return None
+    if named_first <= first and (named_after >= after or not of_it):
+        return None  # all of it, or named by its start
+    left = [(first, named_first), (named_after, after)]
+    parts = [(begin, end) for begin, end in left if begin < end and first <= begin and end <= after]
+    if not parts or parts == [(first, after)]:
+        return None
+    return [
+        FactDraft(
+            predicate=fact.predicate,
+            object_value=fact.object_value,
+            start_time=datetime.combine(begin, time(0), tzinfo=tz),
+            end_time=datetime.combine(end, time(0), tzinfo=tz),
+            replaces=fact.id,
+        )
+        for begin, end in parts
+    ]
 
 
 def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:

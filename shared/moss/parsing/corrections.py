@@ -458,6 +458,20 @@ _EN_IS_OFF = LazyPattern(
     r"\b(?:is|are|was|'s)\s+(?:now\s+|definitely\s+)?off\b(?!-)(?!\s+(?:to|for|site|limits|work|duty)\b)", _FLAGS
 )
 # "take the review off my calendar": a cancel; "take Friday off" names no calendar and books a day off
+# Days said to be taken out of a longer time off: "take the 21st out of it", "cancel wednesday of my
+# vacation", "drop monday from my time off", "21일은 빼줘", "첫날은 제외해 줘"
+_EN_DAYS_OF_IT = LazyPattern(
+    rf"{BLANK}[ \t]+(?:out[ \t]+of|off(?:[ \t]+of)?|of|from)[ \t]+(?:it|that|my|the|this|our)\b"
+    r"(?![ \t]+(?:month|week|year)\b)",
+    _FLAGS,
+)
+_KO_DAYS_OF_IT = LazyPattern(rf"{BLANK} *(?:은|는|만|도)? *(?:빼|제외)")
+# "take the 21st out of it", "leave friday off my vacation": the days said taken out, a cancel
+_EN_DAYS_TAKEN_OUT = LazyPattern(
+    rf"\b(?P<take>take|taking|leave|leaving|drop|cut|remove)[ \t]+(?:the[ \t]+)?{BLANK}[{BLANK} \t]*?"
+    r"(?P<out>out[ \t]+of|off(?:[ \t]+of)?|from)[ \t]+(?:it|that|my|the|this|our)\b",
+    _FLAGS,
+)
 _EN_TAKE_OFF = LazyPattern(
     _EN_LEAD + r"(?P<take>take|get)\s+(?P<what>.+?)\s+(?P<off>off\s+(?:of\s+)?(?:my|the|our)\s+"
     r"(?:calendar|schedule|agenda|diary))\b",
@@ -1083,6 +1097,8 @@ def _english(utterance: Utterance) -> _Reading | None:
         called.end() for called in _EN_CALLED_TO.finditer(text) if _EN_CALLED_OFF_ALONE.match(text, called.end())
     ]
     called_off = (_EN_CALL_OFF.match(text, start) for start in [0, *cancelled_by])
+    if taken_out := _EN_DAYS_TAKEN_OUT.search(utterance.found.masked):
+        return _Reading("cancel", [taken_out.span("take"), taken_out.span("out")])
     if take := (
         _EN_TAKE_OFF.match(text) or _EN_TAKE_ME_OFF.match(text) or next((call for call in called_off if call), None)
     ):
@@ -2033,6 +2049,10 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     if reading.kind in ("cancel", "length", "until") and not target.named and not speaks_of_it:
         return None
     if operation is Operation.CANCEL:
+        if target.window is not None and (_KO_DAYS_OF_IT if language == "ko" else _EN_DAYS_OF_IT).search(found.masked):
+            # "take the 21st out of it", "21일은 빼줘": those days out of a longer time off, never all of it
+            days_of = {"days_of_it": True} | ({} if target.named_beyond_window else {"predicate": Predicate.VACATION})
+            target = target.model_copy(update=days_of)
         return ParseResult(intent=Intent.WRITE, operation=operation, target=target, language=language)
     try:
         change = _change(utterance, reading, destination_days, moved_to)

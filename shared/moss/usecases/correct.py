@@ -129,11 +129,22 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
         found = _just_mentioned(deps, tx, speaker, found)
     if len(found) > 1:
         return _ask_which(deps, speaker, found, parse.operation, parse.change, parse.target.since, step=1)
-    operation, change = parse.operation, parse.change
-    if operation is Operation.CANCEL and (left := days_taken_off(found[0], parse.target.window, speaker.tz)):
-        operation, change = Operation.CHANGE, left  # "금요일 휴가는 빼 줘" of Thursday to Friday off
+    if parse.operation is Operation.CANCEL and (
+        left := days_taken_off(found[0], parse.target.window, speaker.tz, of_it=bool(parse.target.days_of_it))
+    ):
+        # "금요일 휴가는 빼 줘" of Thursday to Friday off: the days it leaves replace it
+        plan = Plan(operation=Operation.CHANGE, retire=[found[0]], add=left)
+        return run_plan(deps, tx, speaker, plan, step=1, source_id=speaker.message_id)
     return apply_to(
-        deps, tx, speaker, found[0], operation, change, step=1, source_id=speaker.message_id, since=parse.target.since
+        deps,
+        tx,
+        speaker,
+        found[0],
+        parse.operation,
+        parse.change,
+        step=1,
+        source_id=speaker.message_id,
+        since=parse.target.since,
     )
 
 
