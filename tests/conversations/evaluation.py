@@ -209,9 +209,11 @@ class Conversation:
             state_ok = not missing and not extra
             if not state_ok and expect.get("ask_ok") and did in {"ask", "unknown", "confirm"}:
                 state_ok = {fact.id for fact in after} == set(before)
-            new = [fact for fact in after if fact.id not in self.seen]  # created now, not restored
-            self.seen |= {fact.id for fact in after}
             gone = [fact for fact_id, fact in before.items() if fact_id not in {f.id for f in after}]
+            # created now: not restored, and not what is left of a fact taken away now (a day taken out of
+            # a time off leaves the rest of it as a fact of its own)
+            new = [f for f in after if f.id not in self.seen and f.replaces not in {g.id for g in gone}]
+            self.seen |= {fact.id for fact in after}
             # Stored where nothing should be, or taken away where the label keeps it.
             # A create where the user asked to store nothing, or a fact taken away that the label keeps.
             opposite = (bool(new) and wanted in {"cancel", "undo", "answer", "nothing"}) or any(

@@ -2366,3 +2366,29 @@ def test_how_long_a_kept_plan_takes_said_is_its_new_length(parser: RuleParser, t
     assert result.change.length_minutes == minutes
     way = parser.parse("인터뷰 가는 데 30분 걸릴 것 같아", now=NOW, timezone=SEOUL, titles=["최종 인터뷰"])
     assert way.operation is not Operation.CHANGE
+
+
+def test_who_called_naming_a_kept_plan_names_the_plan_the_rest_changes(parser: RuleParser) -> None:
+    """ "the vet's office called, …" had been read as a plan named 'vet's office called'."""
+    result = parser.parse(
+        "so the vet's office called, they need us friday instead, same time", now=NOW, timezone=SEOUL, titles=["vet"]
+    )
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == "vet"
+    assert result.change is not None and result.change.day == date(2026, 7, 17)
+
+
+@pytest.mark.parametrize(
+    ("text", "minute"), [("골프 시간 바뀌었대 오전 9시래", 540), ("고속버스 시간 변경됐어 3시 40분 출발이래", 940)]
+)
+def test_a_new_time_told_as_it_now_is_is_where_the_plan_goes(parser: RuleParser, text: str, minute: int) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["골프", "고속버스"])
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.start_minute == minute
+
+
+def test_a_length_held_for_the_plan_just_talked_about(parser: RuleParser) -> None:
+    result = parser.parse("그거 3시간 잡아 줘", now=NOW, timezone=SEOUL, titles=["생일 파티"])
+    assert result.operation is Operation.CHANGE and result.change is not None and result.target is not None
+    assert result.change.length_minutes == 180 and not result.target.named
+    stated = parser.parse("파티 세 시간짜리야 길게 잡아줘", now=NOW, timezone=SEOUL, titles=["생일 파티"])
+    assert stated.change is not None and stated.change.length_minutes == 180

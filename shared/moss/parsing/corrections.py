@@ -769,6 +769,10 @@ _KO_REST_GAP = LazyPattern(rf"(?:은|는|을|를|도)?(?:\s+(?:[^\s끝후전]*|{
 _ARROW = LazyPattern(r"[ \t]*(?:->|→|=>)[ \t]*")  # spaces only: a blank is a time or day
 # ("1시에 시작하는 걸로": where it starts, its length kept)
 _KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:부터|에\s*시작하는\s*(?:걸|것으)|\s*시작으)?(?:으로|로)")
+# a new time said as it now is, after the change is told ("시간 바뀌었대 오후 2시래", "10시 20분 출발이래")
+_KO_NOW_AT = LazyPattern(
+    r"\s*(?:출발|시작)?\s*(?:이래|래|이라네|라네|이라고|라고|이야|야|이에요|예요|입니다)(?:요)?(?![가-힣])"
+)
 # "그냥 2시로 해", "3시로 하자": a time alone made so, with no name, changes what was just written
 _KO_TO_THERE = LazyPattern(
     rf"(?:(?<=[{BLANK}주])|(?<=같은 시간)|(?<=같은시간)) *(?:부터)?(?:으로|로)(?:요)?"
@@ -1540,7 +1544,7 @@ _KO_LENGTH_HELD = LazyPattern(
     rf"|{BLANK}(?![{BLANK}]) *(?:정도|쯤)? *(?:걸릴 *(?:것|거) *같|걸린대|걸린다고|걸린다네)"
 )
 # (a length's "짜리" is blanked with it: read in what was said)
-_KO_LENGTH_HEARD = LazyPattern(r"짜리(?:래|라고|라네|라는데|이래|랍니다)")
+_KO_LENGTH_HEARD = LazyPattern(r"짜리(?:래|라고|라네|라는데|이래|랍니다|야|예요|이에요|거든|라서)")
 # the time a way takes ("치과 가는 데 30분 걸릴 것 같아"), not the plan's
 _KO_WAY_THERE = LazyPattern(r"까지|(?:가|오|이동하)는 *(?:데|길)")
 
@@ -1551,12 +1555,15 @@ def _kept_plan_booked_longer(utterance: Utterance) -> _Reading | None:
     plan asked for its day; never a way there ("결혼식장까지 2시간 잡아", "치과 가는 데 30분 걸려")."""
     found = utterance.found
     known = known_title_words(utterance.titles)
-    if not found.durations or found.days or found.times or known is None or not known.search(utterance.text):
+    of_it = _KO_PRONOUN.search(utterance.text) is not None  # "그거 2시간 잡아 줘": the plan just talked about
+    if not found.durations or found.days or found.times:
+        return None
+    if not of_it and (known is None or not known.search(utterance.text)):
         return None
     if _KO_WAY_THERE.search(utterance.text):
         return None
     said = _KO_LENGTH_HELD.search(found.masked) or _KO_LENGTH_HEARD.search(utterance.text)
-    return _Reading("length", [said.span()]) if said else None
+    return _Reading("length", [said.span()], of_it=of_it) if said else None
 
 
 def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _Reading | None:
@@ -1879,7 +1886,8 @@ def _mentions(utterance: Utterance) -> list[tuple[int, int]]:
 
 
 def _korean_destination(utterance: Utterance) -> set[tuple[int, int]]:
-    """The day and time mentions that end in "(으)로", with those right before them."""
+    """The day and time mentions that end in "(으)로", or are said to be now ("2시래"), with those right
+    before them."""
     masked = utterance.found.masked
     mentions = _mentions(utterance)
     destination: set[tuple[int, int]] = set()
@@ -1888,7 +1896,7 @@ def _korean_destination(utterance: Utterance) -> set[tuple[int, int]]:
         t.span for t in utterance.found.times if t.end is not None and not utterance.text.endswith("까지", 0, t.span[1])
     }
     for index, span in enumerate(mentions):
-        if span not in ranges and _KO_DESTINATION.match(masked, span[1]):
+        if span not in ranges and (_KO_DESTINATION.match(masked, span[1]) or _KO_NOW_AT.match(masked, span[1])):
             destination.add(span)
             for earlier in reversed(mentions[:index]):
                 if masked[earlier[1] : min(destination)[0]].strip():

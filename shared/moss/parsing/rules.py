@@ -537,14 +537,23 @@ class Reading:
     def _after_someone_got_in_touch(self) -> str | None:
         """What is said after a first clause that only tells who got in touch ("the coach texted, practice on
         thursday is moving to friday"): the reason, no part of the request; None when there is none, or when
-        who called is one of the user's plans or names an event ("the dentist called, …")."""
+        who called names an event ("the dentist called, …") that is none of the user's plans or that the
+        rest names another of."""
         if self.language != "en":
             return None
         told = GOT_IN_TOUCH.match(self.text)
-        if told is None or not _CLAUSE_END.search(told[0]) or self.names_an_event(told[0]):
+        if told is None or not _CLAUSE_END.search(told[0]):
             return None
         rest = self.text[told.end() :]
-        return rest if rest.strip() else None
+        if not rest.strip():
+            return None
+        if not self.names_an_event(told[0]):
+            return rest
+        # "the dentist office called, they need me monday instead": who called names the plan the rest
+        # changes, by the words of it the user's plans have ("dentist"), not as "dentist office called"
+        known = known_title_words(self.titles)
+        named = [m[0] for m in known.finditer(told[0])] if known is not None and not self.names_an_event(rest) else []
+        return f"{' '.join(named)}, {rest}" if named else None
 
     def write(self) -> ParseResult:
         """The utterance as a write: its facts, or a question back (a WRITE without facts).
