@@ -2392,3 +2392,19 @@ def test_a_length_held_for_the_plan_just_talked_about(parser: RuleParser) -> Non
     assert result.change.length_minutes == 180 and not result.target.named
     stated = parser.parse("파티 세 시간짜리야 길게 잡아줘", now=NOW, timezone=SEOUL, titles=["생일 파티"])
     assert stated.change is not None and stated.change.length_minutes == 180
+
+
+@pytest.mark.parametrize(
+    ("text", "change"),
+    [
+        ("아 그거 9시 반으로 해줄래?", {"start_minute": 570, "either_half": True}),  # a request asked as a question
+        ("그거 9시 반으로 가능해요?", {"start_minute": 570, "either_half": True}),
+        ("금요일 거 30분 뒤로요", {"shift_minutes": 30}),  # "the Friday one": named by its day
+    ],
+)
+def test_a_korean_fragment_asked_politely_corrects_the_plan_just_said(
+    parser: RuleParser, text: str, change: dict[str, object]
+) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["치과"])
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.model_dump(exclude_none=True) == change

@@ -745,7 +745,10 @@ _KO_WRITE_VERB = LazyPattern(
     rf"(?:등록|잡아|잡자|잡을|예약|추가|넣어|기록|저장){KO_NOT_HEARSAY}"  # and not "해줄 수 있어":
     rf"|(?:{KO_MEETING}|{VACATION_WORDS.ko_pattern})\s*(?:이|가|도)?\s*있(?:어|어요|음|습니다)[\s.!~]*$"
 )
-_KO_ADVERB = LazyPattern(r"(?P<later>늦게|뒤로)|(?P<earlier>일찍|앞으로)|(?P<longer>길게)|(?P<shorter>짧게)")
+# ("한 시간 뒤로요": a polite 요 closes the adverb that says it all)
+_KO_ADVERB = LazyPattern(
+    r"(?:(?P<later>늦게|뒤로)|(?P<earlier>일찍|앞으로)|(?P<longer>길게)|(?P<shorter>짧게))(?:요(?![가-힣]))?"
+)
 _KO_RENAME = LazyPattern(
     r"(?P<old>.*?)\s*(?:(?<![회논협])의\s*)?(?:이름|제목)\s*(?:을|를|은|는)?\s*"  # 회의 is no particle
     r"(?P<new>.+?)\s*(?:으로|로)\s*(?:바꿔|바꾸|변경|수정|고쳐)"
