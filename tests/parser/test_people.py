@@ -2408,3 +2408,11 @@ def test_a_korean_fragment_asked_politely_corrects_the_plan_just_said(
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["치과"])
     assert result.operation is Operation.CHANGE and result.change is not None
     assert result.change.model_dump(exclude_none=True) == change
+
+
+def test_work_piling_up_is_a_reason_not_a_plan_pushed_back(parser: RuleParser) -> None:
+    result = parser.parse("금요일 연차는 안 쓸래, 일이 너무 밀렸어", now=NOW, timezone=SEOUL, titles=["치과"])
+    assert result.operation is Operation.CANCEL and result.target is not None
+    assert result.target.predicate is Predicate.VACATION
+    pushed = parser.parse("생일 파티가 밀렸어 8시로", now=NOW, timezone=SEOUL, titles=["생일 파티"])
+    assert pushed.operation is Operation.CHANGE

@@ -970,6 +970,8 @@ RETRACTION_WORDS = Words(
 
 # Being at work, which time off is not ("I'm working Friday after all", "금요일에 그냥 출근할게"): a
 # negation of these takes no time off back ("I can't come in Friday, taking a sick day").
+# What piles up when it is "밀렸다" (work, homework, chores), no plan pushed back
+BACKLOG_WORDS = Words(en=(), ko=("일", "업무", "할 일", "일거리", "과제", "숙제", "빨래", "집안일", "메일"))
 WORK_WORDS = Words(en=("work", "working", "office"), ko=("출근", "근무", "일하", "일해", "회사"))
 
 # A day named by pointing back at the one just talked about ("that day", "그날").

@@ -29,6 +29,7 @@ from pydantic import ValidationError
 
 from ..domain.calendar_words import EN_WEEKDAYS
 from ..domain.lexicon import (
+    BACKLOG_WORDS,
     CORRECTING_STEMS,
     ENDS_AT_WORDS,
     FILLER_WORDS,
@@ -728,6 +729,10 @@ _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
             rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|바뀌|바뀐|조정|이동|돌려놔|돌려놓|{KO_DONE_MOVED.ko_pattern}){_TAIL}"
         ),
     ),
+)
+# Work piling up, no plan pushed back: "일이 너무 밀렸어", "과제가 밀려서"
+_KO_PILED_UP = LazyPattern(
+    rf"(?<![가-힣])(?:{BACKLOG_WORDS.ko_pattern}) *(?:이|가|도)? *(?:너무|많이|좀|엄청|잔뜩|계속)? *밀[렸려림]"
 )
 _KO_NOUN_IN_TITLE = LazyPattern(rf"(?:취소|변경|연기|삭제|이동|조정|연장|단축|중단)\s*(?:{KO_MEETING})")  # "변경 회의"
 # A question without "?" ("회의 취소됐나", "취소했는지"); "옮길까" proposes the change, so it is no question.
@@ -1745,8 +1750,9 @@ def _korean(utterance: Utterance) -> _Reading | None:
         if destination := _korean_destination(utterance) or after:
             return _Reading("move", [rather.span("not")], destination)  # "목요일 말고 금요일로 가능?"
     adverbs = _adverbs(_KO_ADVERB, masked)
+    piled_up = _spans(_KO_PILED_UP, masked)
     for kind, pattern in _KO_CHANGE:
-        if said := _spans(pattern, masked):
+        if said := [span for span in _spans(pattern, masked) if not any(a <= span[0] < b for a, b in piled_up)]:
             if cancels and cancels[-1][0] > said[-1][0] and _korean_last(utterance, cancels):
                 return _Reading("cancel", cancels)  # "회식 다음으로 미뤄졌대 일단 지워줘": the request said last
             if not _korean_last(utterance, said):
