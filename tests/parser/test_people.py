@@ -2416,3 +2416,8 @@ def test_work_piling_up_is_a_reason_not_a_plan_pushed_back(parser: RuleParser) -
     assert result.target.predicate is Predicate.VACATION
     pushed = parser.parse("생일 파티가 밀렸어 8시로", now=NOW, timezone=SEOUL, titles=["생일 파티"])
     assert pushed.operation is Operation.CHANGE
+
+
+@pytest.mark.parametrize("text", ["nothing on saturday for me now, yes?", "the vet is monday at 4, no?"])
+def test_a_statement_tagged_yes_or_no_asks(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).intent is Intent.QUERY

@@ -121,7 +121,8 @@ GOT_IN_TOUCH = LazyPattern(
 TAG_QUESTION: dict[Language, LazyPattern] = {
     "en": LazyPattern(
         r"\b(?:right|correct|or\s+not|or\s+(?:did|do|am|is|was)\s+(?:i|it|there)|(?:do|did|am|was|have)n?'?t?\s+i"
-        r"|(?:is|was)n?'?t?\s+(?:it|there)|are\s+there|just\s+(?:double[\s-]?)?checking)\b(?:\s*\?|[\s.!]*$)",
+        r"|(?:is|was)n?'?t?\s+(?:it|there)|are\s+there|just\s+(?:double[\s-]?)?checking)\b(?:\s*\?|[\s.!]*$)"
+        r"|[,\s]\s*(?:yes|yeah|yea|yep|no)\s*\?+\s*$",  # "I have nothing on thursday now, yes?"
         _FLAGS,
     ),
     "ko": LazyPattern(
