@@ -1623,3 +1623,34 @@ def test_a_new_plan_said_with_its_start_and_end_changes_no_kept_one(
     say(usecases, clock, "party saturday at 7pm")
     outcome = parse(usecases, clock, said)
     assert outcome.operation.value == "create" and active(usecases) == [("party", "Sat 07-18 19:00")]
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "left"),
+    [
+        ("I'm off on the 20th", "make that a half day, afternoon", ("Vacation", "Mon 07-20 14:00", "Mon 07-20 18:00")),
+        ("20일 연차 쓸게", "그냥 오전 반차로 할게", ("Vacation", "Mon 07-20 09:00", "Mon 07-20 13:00")),
+        (
+            "afternoon off on the 20th",
+            "make the half day in the morning",
+            ("Vacation", "Mon 07-20 09:00", "Mon 07-20 13:00"),
+        ),
+    ],
+)
+def test_a_half_day_said_of_the_time_off_just_booked_is_that_half_of_its_day(
+    usecases: UseCases, clock: FakeClock, first: str, then: str, left: tuple[str, str, str]
+) -> None:
+    """Said with no day, the half day had been booked for today (asked about as past in the morning)."""
+    say(usecases, clock, first)
+    say(usecases, clock, "dentist on the 20th at 4pm")  # the latest write: a half day is never the dentist's
+    say(usecases, clock, then)
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert [
+        (f.object_value, local(f.start_time), local(f.end_time)) for f in facts if f.object_value == "Vacation"
+    ] == [left]
+
+
+def test_a_time_off_of_several_days_keeps_its_days_when_given_hours(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "I'm off from the 20th to the 22nd")
+    say(usecases, clock, "make that a half day, morning")
+    assert active(usecases) == [("Vacation", "Mon 07-20 00:00")]

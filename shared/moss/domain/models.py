@@ -20,6 +20,12 @@ _FACT_EDGE = timedelta(days=1)
 
 Language = Literal["en", "ko"]
 PartOfDay = Literal["morning", "afternoon", "evening"]
+# What "afternoon off", "오후 반차", "block the afternoon" take of a day, in minutes from its midnight
+HALF_DAY_MINUTES: dict[PartOfDay, tuple[int, int]] = {
+    "morning": (9 * 60, 13 * 60),
+    "afternoon": (14 * 60, 18 * 60),
+    "evening": (18 * 60, 22 * 60),
+}
 
 
 class Intent(StrEnum):

@@ -251,15 +251,23 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
             # not when that is its own day: "move the dentist to friday" of next Friday's means this one
             day = own if own > change.day and own != start.date() else change.day
         start = datetime.combine(day, start.time())
-    if whole_days and (
-        change.part_of_day is not None
-        or any(
-            minutes is not None and minutes % (24 * 60)
-            for minutes in (change.start_minute, change.shift_minutes, change.resize_minutes, change.length_minutes)
+    # a new start and end said together give a one-day fact its hours ("make that a half day, morning")
+    given_hours = (
+        whole_days and change.start_minute is not None and change.end_minute is not None and length == timedelta(days=1)
+    )
+    if (
+        whole_days
+        and not given_hours
+        and (
+            change.part_of_day is not None
+            or any(
+                minutes is not None and minutes % (24 * 60)
+                for minutes in (change.start_minute, change.shift_minutes, change.resize_minutes, change.length_minutes)
+            )
         )
     ):
         return None  # a whole-day fact moves and grows by whole days only: it has no time of day
-    if whole_days and change.end_minute is not None:
+    if whole_days and change.end_minute is not None and not given_hours:
         return None
     if change.part_of_day is not None:
         start = datetime.combine(start.date(), time(_in_part(start.hour, change.part_of_day), start.minute))

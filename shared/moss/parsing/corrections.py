@@ -55,7 +55,16 @@ from ..domain.lexicon import (
     WORK_WORDS,
     is_filler,
 )
-from ..domain.models import Change, Intent, Interval, Language, Operation, ParseResult, Target
+from ..domain.models import (
+    HALF_DAY_MINUTES,
+    Change,
+    Intent,
+    Interval,
+    Language,
+    Operation,
+    ParseResult,
+    Target,
+)
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
 from ..domain.targets import says_title, title_words, title_words_said
@@ -856,6 +865,7 @@ class _Reading:
     time_off: bool = False  # what is taken back is time off, unnamed: "I'm working Friday after all"
     days: int | None = None  # "push it back a day", "이틀 미뤄줘": a shift by whole days
     whole_day: bool = False  # "make that the whole day", "하루 종일로 바꿔줘": all of its day
+    half: PartOfDay | None = None  # "make that a half day, morning", "오전 반차로 할게": that half of its day
     of_it: bool = False  # said of the plan just talked about, naming none ("and only 30 min")
 
 
@@ -875,8 +885,9 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         or (not korean and _EN_FROM_ITS_OWN_DAY.search(text))
         or utterance.titles  # a kept plan may be restated with no correcting word: _kept_plan_restated
     )
-    fragment = None if may_correct else _of_the_plan_just_said(utterance)
-    if not may_correct and fragment is None:
+    half_day = _half_day_of_it(utterance)
+    fragment = None if may_correct or half_day else _of_the_plan_just_said(utterance)
+    if not may_correct and fragment is None and half_day is None:
         return None
     if (undone := _undo_clause(text, korean)) is not None:
         saved = _UNDO_SAVED.search(text) is not None
@@ -923,7 +934,12 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
             )
     if _EN_NEVER_MIND.fullmatch(text):
         return None
-    reading = (_korean(utterance) if korean else _english(utterance)) or fragment or _of_the_plan_just_said(utterance)
+    reading = (
+        half_day
+        or (_korean(utterance) if korean else _english(utterance))
+        or fragment
+        or _of_the_plan_just_said(utterance)
+    )
     if reading is None or is_purpose_of_a_new_plan(text, language):
         return None
     if (held := held_back(text, language)) is not None:
@@ -1827,6 +1843,27 @@ _EN_FRAGMENT_HOUR = LazyPattern(
 _EN_WAS_AT = LazyPattern(r"\b(?:instead\s+of|rather\s+than|not)\s+(?:at\s+)?\d{1,2}(?::[0-5]\d)?(?![\w:/.])", _FLAGS)
 
 
+_HALF_DAY_SAID = LazyPattern(r"\bhalf[\s-]?day\b|반차", _FLAGS)
+# "make that a half day", "change my day off to a half day", "switch it to the morning half day"
+_EN_MADE_HALF = LazyPattern(
+    r"\b(?:make|change|switch|turn)\s+(?:it|that|this|(?:the|my)\s+(?:day(?:\s+off)?|half[\s-]?day))\b", _FLAGS
+)
+_KO_MADE_HALF = LazyPattern(r"반차\s*(?:으로|로)\s*(?:할게|할래|하자|해|바꿔|바꾸|변경|돌려|줄여)")
+
+
+def _half_day_of_it(utterance: Utterance) -> _Reading | None:
+    """ "make that a half day, morning", "make the half day in the morning", "그냥 오전 반차로 할게": the time
+    off just said becomes that half of its own day; no day is said (one said books or asks as always)."""
+    found, text = utterance.found, utterance.text
+    if found.days or found.times or _HALF_DAY_SAID.search(text) is None:
+        return None
+    halves = {part for part in found.parts if part in ("morning", "afternoon")}
+    made = (_KO_MADE_HALF if utterance.language == "ko" else _EN_MADE_HALF).search(text)
+    if made is None or len(halves) != 1 or len(set(found.parts)) != 1:
+        return None
+    return _Reading("move", [made.span()], half=halves.pop(), of_it=True, parts=False)
+
+
 def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
     """ "and only 30 min", "sorry i meant 8 in the evening", "make it an hour later", "아 시간도 4시로",
     "그리고 한 시간 늦게": a new time, length or shift and nothing naming a plan, said as a correction
@@ -2058,6 +2095,8 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         shift_days=found.shift_days,
     )
     target, explained = _target(utterance, reading, target_found, since)
+    if reading.half is not None:  # a half day is time off: the one just said, never a plan beside it
+        target = target.model_copy(update={"predicate": Predicate.VACATION, "just_mentioned": True})
     pronoun = _KO_PRONOUN if language == "ko" else _EN_PRONOUN
     # "cancel", "until Friday" alone answer a question or book; they name no fact. A new length or
     # end with words explaining it ("파마라 오래 걸려 1시까지로 해줘") speaks of "it" (a cancel never
@@ -2128,6 +2167,9 @@ def _change(
     found = utterance.found
     if reading.whole_day:
         return Change(start_minute=0, end_minute=_DAY)
+    if reading.half is not None:
+        half_start, half_end = HALF_DAY_MINUTES[reading.half]
+        return Change(start_minute=half_start, end_minute=half_end)
     if reading.kind == "rename":
         try:
             return Change(title=reading.title)

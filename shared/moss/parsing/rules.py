@@ -36,7 +36,7 @@ from ..domain.lexicon import (
     is_filler,
 )
 from ..domain.limits import DEFAULT_LIMITS
-from ..domain.models import FactDraft, Intent, Interval, Language, Operation, ParseResult, Target
+from ..domain.models import HALF_DAY_MINUTES, FactDraft, Intent, Interval, Language, Operation, ParseResult, Target
 from ..domain.ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
 from ..domain.patterns import LazyPattern
 from ..domain.recurrence import MAX_COUNT, MAX_INTERVAL, Recurrence
@@ -95,11 +95,6 @@ from .vocabulary import QUESTION as _QUESTION
 _FLAGS = re.IGNORECASE
 _DAY = 24 * 60
 _CLAUSE_END = LazyPattern(r"[,;.!?:—–-]")
-_HALF_DAYS: dict[PartOfDay, tuple[int, int]] = {  # what "afternoon off", "오후 반차", "block the afternoon" take
-    "morning": (9 * 60, 13 * 60),
-    "afternoon": (14 * 60, 18 * 60),
-    "evening": (18 * 60, 22 * 60),
-}
 QUERY_PARTS: dict[PartOfDay, tuple[int, int]] = {  # what "am I free this afternoon?" asks about
     "morning": (6 * 60, 12 * 60),
     "afternoon": (12 * 60, 18 * 60),
@@ -789,7 +784,7 @@ class Reading:
         if slot is not None:
             return [self._at(day, slot, default=None)]
         if part is not None:
-            return [self._part_of(day, _HALF_DAYS[part])]
+            return [self._part_of(day, HALF_DAY_MINUTES[part])]
         return [self._part_of(day, (0, _DAY))]
 
     def _meeting(self, days: DaySpan | None) -> list[tuple[datetime, datetime]]:
@@ -801,7 +796,7 @@ class Reading:
         if slot is not None:
             return [self._at(day, slot, default=60)]
         if part is not None and _BLOCK.search(self.text):
-            return [self._part_of(day, _HALF_DAYS[part])]
+            return [self._part_of(day, HALF_DAY_MINUTES[part])]
         if self.found.all_day and days is not None:
             return [self._part_of(day, (0, _DAY))]
         raise _Ask("time" if days is not None else "day_time")
