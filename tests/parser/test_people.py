@@ -2421,3 +2421,12 @@ def test_work_piling_up_is_a_reason_not_a_plan_pushed_back(parser: RuleParser) -
 @pytest.mark.parametrize("text", ["nothing on saturday for me now, yes?", "the vet is monday at 4, no?"])
 def test_a_statement_tagged_yes_or_no_asks(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).intent is Intent.QUERY
+
+
+def test_the_day_of_the_month_said_without_its_ending_is_a_date(parser: RuleParser) -> None:
+    result = parser.parse("oops not the 22, it's the 23", now=NOW, timezone=SEOUL, titles=["plumber"])
+    assert result.operation is Operation.CHANGE and result.change is not None and result.target is not None
+    assert result.change.day == date(2026, 7, 23) and result.target.window is not None
+    assert result.target.window.start_time.date() == date(2026, 7, 22)
+    counted = parse(parser, "dinner for the 4 of us tomorrow at 7")
+    assert [f.start_time.day for f in counted.facts] == [17]

@@ -207,6 +207,13 @@ _EN_ORDINAL_DAY = (
     r"(?!\s+(?:round|floor|time|period|place|grade|year|class|half|quarter|try|attempt|edition|row|person|people))"
 )
 _EN_DAY_OF_MONTH_AFTER = LazyPattern(rf"\b(?:on|for|from|by|until|till|before|after)\s+{_EN_ORDINAL_DAY}", _FLAGS)
+# "the 18" with no ordinal ending, said as a date on its own: "sorry not the 18, is the 19", "moved to the 14"
+# (never before what it counts: "the 3 of us", "the 2 meetings")
+_EN_THE_BARE_DAY = LazyPattern(
+    r"(?:\b(?:not|is|it's|its|on|to)\s+|[,;]\s*)(?P<day>the\s+(?P<number>3[01]|[12]\d|[1-9]))"
+    r"(?=\s*(?:$|[,.!?;]|\s+(?:not|instead|then|same|please|pls|rather)\b))",
+    _FLAGS,
+)
 # a number right after a weekday that says no time ("Tuesday 18 at 5"; not "friday 3pm", "tue 10-11")
 _EN_DAY_AFTER_A_WEEKDAY = LazyPattern(
     rf"(?<={BLANK})[ \t,]+(?P<day>(?:the[ \t]+)?(?P<number>3[01]|[12]\d|[1-9])(?:st|nd|rd|th)?)\b"
@@ -597,9 +604,10 @@ def _scan_days(scan: _Scanner, found: Temporal) -> None:
         if weekday and (found.times or number > 12):
             found.days.append(DayMention(span=match.span("day"), day=number))
             scan.consume(*match.span("day"))
-    for match in scan.matches(_EN_DAY_OF_MONTH_AFTER):
-        found.days.append(DayMention(span=match.span("day"), day=int(match["number"])))
-        scan.consume(*match.span("day"))
+    for pattern in (_EN_DAY_OF_MONTH_AFTER, _EN_THE_BARE_DAY):
+        for match in scan.matches(pattern):
+            found.days.append(DayMention(span=match.span("day"), day=int(match["number"])))
+            scan.consume(*match.span("day"))
     # each one found makes the next one listed, after a day (not a time: "at 1pm and 2nd round")
     while listed := [m for m in scan.matches(_EN_DAY_OF_MONTH_LISTED) if _after_a_day(found, m)]:
         for match in listed:
