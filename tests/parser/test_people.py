@@ -2387,7 +2387,7 @@ def test_a_new_time_told_as_it_now_is_is_where_the_plan_goes(parser: RuleParser,
 
 
 def test_a_length_held_for_the_plan_just_talked_about(parser: RuleParser) -> None:
-    result = parser.parse("그거 3시간 잡아 줘", now=NOW, timezone=SEOUL, titles=["생일 파티"])
+    result = parser.parse("그거 3시간 잡아 줘", now=NOW, timezone=SEOUL)  # no plan's words said: no titles given
     assert result.operation is Operation.CHANGE and result.change is not None and result.target is not None
     assert result.change.length_minutes == 180 and not result.target.named
     stated = parser.parse("파티 세 시간짜리야 길게 잡아줘", now=NOW, timezone=SEOUL, titles=["생일 파티"])

@@ -880,6 +880,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         or RETRACTION.search(text)
         or _ARROW.search(text)
         or (_KO_LENGTH if korean else _EN_LENGTH).search(masked)
+        or (korean and _KO_LENGTH_HELD.search(masked))
         or (_KO_UNTIL if korean else _EN_UNTIL).search(masked)
         or (not korean and not utterance.found.times and _EN_UNTIL_HOUR.search(masked))
         or (not korean and _EN_FROM_ITS_OWN_DAY.search(text))
