@@ -2430,3 +2430,13 @@ def test_the_day_of_the_month_said_without_its_ending_is_a_date(parser: RulePars
     assert result.target.window.start_time.date() == date(2026, 7, 22)
     counted = parse(parser, "dinner for the 4 of us tomorrow at 7")
     assert [f.start_time.day for f in counted.facts] == [17]
+
+
+def test_who_moved_a_plan_is_no_name_of_it(parser: RuleParser) -> None:
+    """ "school moved it" had looked for a plan called 'school'; a bare hour is where they moved it."""
+    result = parser.parse("the 4:30 on friday, the organisers moved it to 5:15", now=NOW, timezone=SEOUL)
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title is None
+    assert result.target.window is not None and result.target.window.start_time.hour == 16
+    moved = parser.parse("they moved the standup to 10", now=NOW, timezone=SEOUL, titles=["standup"])
+    assert moved.operation is Operation.CHANGE and moved.target is not None and moved.target.title == "standup"
+    assert moved.change is not None and moved.change.start_minute == 600

@@ -1099,6 +1099,12 @@ def _arrowed(utterance: Utterance) -> _Reading | None:
     return _changed(utterance, "move", [arrow.span()], {}, after, weak=False) if after else None
 
 
+def _names_a_kept_plan(utterance: Utterance, words: str) -> bool:
+    """Whether `words` name an event or one of the user's plans."""
+    known = known_title_words(utterance.titles)
+    return utterance.names_an_event(words) or (known is not None and known.search(words) is not None)
+
+
 def _english(utterance: Utterance) -> _Reading | None:
     text = utterance.text
     if arrowed := _arrowed(utterance) or _back_to(utterance) or _its_then(utterance):
@@ -1120,7 +1126,10 @@ def _english(utterance: Utterance) -> _Reading | None:
         days = count * (7 if (shift["unit"] or shift["unit2"]).lower().startswith("week") else 1)
         return _Reading("earlier" if shift["earlier"] else "later", [shift.span(), *verbs], days=days)
     clause_starts = [0, *(clause.end() for clause in _CLAUSE_OPENING.finditer(text))]
-    cancelled_by = [someone.end() for start in clause_starts if (someone := _EN_SOMEONE.match(text, start))]
+    someone_from = {
+        someone.end(): someone.start() for start in clause_starts if (someone := _EN_SOMEONE.match(text, start))
+    }
+    cancelled_by = list(someone_from)
     # ("Priya called to cancel her trip" cancels no plan of the user's)
     cancelled_by += [
         called.end() for called in _EN_CALLED_TO.finditer(text) if _EN_CALLED_OFF_ALONE.match(text, called.end())
@@ -1158,14 +1167,21 @@ def _english(utterance: Utterance) -> _Reading | None:
     starts += [asked.end() for asked in _EN_PLAN_ASKED_TO.finditer(text)]
     # or a cancel said with who did it: "they canceled the standup" (only a cancel: "she moved to Busan")
     verb = next((found for start in starts if (found := _EN_VERB.match(text, start))), None)
+    verb_said_by: tuple[int, int] | None = None
     if verb is None:  # who did it: a cancel, or a move with where to ("they rescheduled me to the 12th")
         said_by = (v for start in cancelled_by if (v := _EN_VERB.match(text, start)))
-        verb = next((v for v in said_by if v["cancel"] or _english_destination(utterance)), None)
+        where_to = _english_destination(utterance) or _bare_hour(utterance.found.masked) is not None
+        verb = next((v for v in said_by if v["cancel"] or where_to), None)
+        who = (someone_from.get(verb.start(), verb.start()), verb.start()) if verb is not None else None
+        # who did it is no name of the plan ("the 3:30 on tuesday, school moved it to 4:15"), unless it is
+        # one ("the dentist moved it to 4")
+        if who is not None and not _names_a_kept_plan(utterance, text[slice(*who)]):
+            verb_said_by = who
     if verb is not None and verb["will"] and not _will_cancel(verb, text):
         verb = None  # "I'll stop at the bank before the meeting", "I'll forget about it, schedule …"
     if verb is not None:
         kind = next(kind for kind in _KINDS if verb[kind])
-        said = [verb.span()]
+        said = [verb.span(), *([verb_said_by] if verb_said_by else [])]
         if kind in ("rename", "move") and (rename := _EN_RENAME.match(text, verb.start(kind))):
             return _renamed(rename, said)
         if kind == "cancel":
