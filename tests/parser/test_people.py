@@ -2440,3 +2440,9 @@ def test_who_moved_a_plan_is_no_name_of_it(parser: RuleParser) -> None:
     moved = parser.parse("they moved the standup to 10", now=NOW, timezone=SEOUL, titles=["standup"])
     assert moved.operation is Operation.CHANGE and moved.target is not None and moved.target.title == "standup"
     assert moved.change is not None and moved.change.start_minute == 600
+
+
+def test_a_negated_modal_is_no_word_of_a_plans_name(parser: RuleParser) -> None:
+    """ "can't" had left "'t" as the name of the plan looked for."""
+    result = parser.parse("they called, can't do monday. moved to the 27th same time", now=NOW, timezone=SEOUL)
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title is None

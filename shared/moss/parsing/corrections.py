@@ -673,10 +673,10 @@ _EN_NOISE = LazyPattern(
     r"|done\s+with|through\s+with"  # "I'm done with yoga altogether": what is given up, named after them
     r"|let"  # "let the budget meeting run till 11"
     r"|(?:called|rang|phoned|texted|emailed|messaged)(?=\s+(?:me\s+|us\s+)?to\b)"  # "the dentist called to cancel"
-    r"|not"  # "skip it, not going"
+    r"|not|cannot|(?:can|won|couldn|don|didn|wouldn|shouldn|isn|aren|wasn)'?t"  # "skip it, not going", "can't do tmrw"
     # who cannot make a time ("her teacher can't do 4:30, …"): someone, not the plan
     rf"|(?:(?:the|my|our|his|her|their)\s+)?(?:she|he|they|{(PEOPLE_WORDS | PROVIDER_WORDS).en_exact_pattern})"
-    r"\s+(?:can'?t|cannot|won'?t|couldn'?t)(?:\s+(?:do|make))?)(?![\w-])",
+    r"\s+(?:can'?t|cannot|won'?t|couldn'?t)(?:\s+(?:do|make))?)(?![\w-]|'[a-z])",
     _FLAGS,
 )
 # "from next week on", "starting Monday", "다음 달부터": a cancel from then on (Target.since)
