@@ -2446,3 +2446,9 @@ def test_a_negated_modal_is_no_word_of_a_plans_name(parser: RuleParser) -> None:
     """ "can't" had left "'t" as the name of the plan looked for."""
     result = parser.parse("they called, can't do monday. moved to the 27th same time", now=NOW, timezone=SEOUL)
     assert result.operation is Operation.CHANGE and result.target is not None and result.target.title is None
+
+
+def test_an_undo_of_what_was_just_said_said_first_takes_what_follows_as_its_reason(parser: RuleParser) -> None:
+    assert parse(parser, "ㄴㄴ 아까 거 취소 그냥 둘 다 할게").operation is Operation.UNDO
+    kept = parse(parser, "방금 거 취소하지 말고 시간만 4시로 바꿔줘")
+    assert kept.operation is Operation.CHANGE

@@ -336,6 +336,11 @@ _KO_PLAIN_UNDO = LazyPattern(
     r"[가-힣]*(?:\s*(?:줘|주세요|줄래|놔))?[\s.!~]*"
 )
 _KO_JUST_NOW = LazyPattern(r"\s*(?:방금|아까|직전|마지막)\s*(?:에\s*)?(?:[가-힣]{1,5}\s*)?(?:거|것|건|꺼|걸)\s")
+# "방금 거 취소 걍 둘 다 갈게": an undo of what was just said, said first; what follows is its reason
+_KO_JUST_NOW_UNDONE = LazyPattern(
+    r"\s*(?:방금|아까|직전)\s*(?:[가-힣]{1,5}\s*)?(?:거|것|건|꺼|걸)\s*(?:취소|되돌려|무를게|물러)"
+    r"(?:해|해\s*줘|해\s*주세요|할게|할래|요|줘|주세요)?(?=[\s.!,~]|$)"
+)
 # Where what is said divides: an undo may come with its reason ("undo that, she says it's back on").
 _OPENING = {language: LazyPattern(fillers, _FLAGS) for language, fillers in LEADING_FILLERS.items()}
 _CLAUSES = LazyPattern(r"[,.;!?~]+\s*|\s+-+\s+")
@@ -357,6 +362,16 @@ def _undo_clause(text: str, korean: bool) -> str | None:
     clauses = _CLAUSES.split(text)
     if len(sentences) > 1 and (predicate_of(text) is None or just_now or plainly):
         clauses += sentences
+    if korean:
+        clauses += [
+            undone[0]
+            for clause in clauses
+            if (
+                undone := _KO_JUST_NOW_UNDONE.match(
+                    clause, opening.end() if (opening := _OPENING["ko"].match(clause)) else 0
+                )
+            )
+        ]
     for clause in clauses:
         opening = _OPENING["ko" if korean else "en"].match(clause)
         # ("다시 돌려주세요": an opening word may be the undo's own)
