@@ -2452,3 +2452,14 @@ def test_an_undo_of_what_was_just_said_said_first_takes_what_follows_as_its_reas
     assert parse(parser, "ㄴㄴ 아까 거 취소 그냥 둘 다 할게").operation is Operation.UNDO
     kept = parse(parser, "방금 거 취소하지 말고 시간만 4시로 바꿔줘")
     assert kept.operation is Operation.CHANGE
+
+
+def test_which_way_a_trip_goes_names_it_only_when_a_kept_plan_says_so(parser: RuleParser) -> None:
+    """ "부산 가는 기차" of a kept '부산 기차' had looked for '부산 가', found in no plan; "돌아오는" still tells
+    two trains apart."""
+    one = parser.parse("부산 가는 기차 한 시간 늦춰줘", now=NOW, timezone=SEOUL, titles=["부산 기차"])
+    assert one.target is not None and one.target.title is not None and "가" not in one.target.title.split()
+    two = parser.parse(
+        "돌아오는 기차 취소해줘", now=NOW, timezone=SEOUL, titles=["부산 가는 기차", "부산 돌아오는 기차"]
+    )
+    assert two.target is not None and two.target.title is not None and "돌아오는" in two.target.title

@@ -970,6 +970,8 @@ RETRACTION_WORDS = Words(
 
 # Being at work, which time off is not ("I'm working Friday after all", "금요일에 그냥 출근할게"): a
 # negation of these takes no time off back ("I can't come in Friday, taking a sick day").
+# Which way a trip goes, said before it ("제주 가는 비행기", "돌아오는 기차")
+KO_WAY_MODIFIERS = Words(en=(), ko=("가는", "오는", "타는", "돌아오는", "다녀오는", "올라가는", "내려가는"))
 # What piles up when it is "밀렸다" (work, homework, chores), no plan pushed back
 BACKLOG_WORDS = Words(en=(), ko=("일", "업무", "할 일", "일거리", "과제", "숙제", "빨래", "집안일", "메일"))
 WORK_WORDS = Words(en=("work", "working", "office"), ko=("출근", "근무", "일하", "일해", "회사"))

@@ -41,6 +41,7 @@ from ..domain.lexicon import (
     KO_DONE_EARLIER,
     KO_DONE_LATER,
     KO_DONE_MOVED,
+    KO_WAY_MODIFIERS,
     PEOPLE_WORDS,
     PROVIDER_WORDS,
     REASON_WORDS,
@@ -843,6 +844,7 @@ _KO_BETTER = LazyPattern(
 )
 # "23일로 하자 시간은 같고": the time kept, as a change of day keeps it
 _KO_TIME_KEPT = r"시간은\s*(?:같고|같게|그대로(?:고|요)?|똑같이|동일하게)"
+_KO_WAY_SAID = LazyPattern(rf"(?<![가-힣])(?:{KO_WAY_MODIFIERS.ko_pattern})(?=\s+[가-힣A-Za-z])")
 _KO_NOISE = LazyPattern(
     # "세무서 가는 건 접을게": going there, said of the plan
     r"(?<![가-힣])(?:가는|오는|하는|보는|받는|만나는)\s*(?:거|건|것|걸)(?:은|는|도)?(?![가-힣])|"
@@ -2386,6 +2388,9 @@ def _target(
     set_aside = [] if korean else _set_aside(masked)
     masked = _blanked(masked, set_aside + _spans(_KO_NOISE if korean else _EN_NOISE, masked))
     masked = _blanked(masked, _spans(_POSSESSIVE_AFTER_BLANK, masked))  # "Friday's call"
+    if korean and utterance.titles:  # "제주 가는 비행기" of '제주 비행기': which way it goes names it only as kept
+        said_way = [m.span() for m in _KO_WAY_SAID.finditer(masked) if not any(m[0] in t for t in utterance.titles)]
+        masked = _blanked(masked, said_way)
     plain = _blanked(_blanked(text, set_aside), reading.said)
     # "선생님 휴가라 없대요": time off given as the reason is not what is taken back
     predicate = predicate_of(_blanked(plain, _spans(_KO_REASON, plain)) if korean else plain)
