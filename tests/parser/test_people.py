@@ -2463,3 +2463,9 @@ def test_which_way_a_trip_goes_names_it_only_when_a_kept_plan_says_so(parser: Ru
         "돌아오는 기차 취소해줘", now=NOW, timezone=SEOUL, titles=["부산 가는 기차", "부산 돌아오는 기차"]
     )
     assert two.target is not None and two.target.title is not None and "돌아오는" in two.target.title
+
+
+def test_a_plan_said_with_an_unsure_time_and_a_question_mark_is_kept(parser: RuleParser) -> None:
+    result = parse(parser, "also need to grab the flowers saturday, maybe around 11?")
+    assert result.intent is Intent.WRITE and [f.start_time.hour for f in result.facts] == [11]
+    assert parse(parser, "do I have the flowers saturday at 11?").intent is Intent.QUERY

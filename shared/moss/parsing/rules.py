@@ -202,6 +202,10 @@ _KO_CONTEXT = LazyPattern(
 )
 # A day or time asked about by itself, as the next question of a conversation: "and tuesday?",
 # "what about next week?", "friday?", "그럼 목요일은?", "주말은?" (masked: the day is blanked)
+# A time said unsure, with a question mark: "… pick up the cake before that, maybe around 5?" keeps a plan
+_HEDGED_TIME = LazyPattern(
+    rf"\b(?:maybe|perhaps|probably)\s+(?:around\s+|about\s+|at\s+)?{BLANK}+(?:-?ish)?\s*\?+\s*$", _FLAGS
+)
 _ELLIPTICAL_QUESTION = LazyPattern(
     rf"\W*(?:(?:and|what|how|{FILLER_WORDS.en_exact_pattern})\W+)*(?:about\s+)?(?:the\s+|this\s+)?"
     rf"[{BLANK}\s]*{BLANK}[{BLANK}\s]*(?:then\s*)?\?[\s?]*"
@@ -622,7 +626,10 @@ class Reading:
             in_context
             and not writes
             and asked == text
-            and (_QUESTION.search(text) or (predicate is None and not self.found.empty))
+            and (
+                (_QUESTION.search(text) and not _HEDGED_TIME.search(self.found.masked))
+                or (predicate is None and not self.found.empty)
+            )
         ):
             return Intent.QUERY  # a question mark, or just a calendar word and a day: "내일 일정"
         if predicate is Predicate.VACATION and not writes and _STILL.search(text):
