@@ -9,7 +9,8 @@ A turn passes when MOSS does what its label says (store, cancel, change, undo, r
 decision, ask a question, answer, or nothing) and the user's active facts afterwards are exactly
 the labelled ones. An *opposite* outcome is the worst miss: a fact stored by a turn that stores
 nothing (a retraction, a question, a negation), or a fact cancelled or changed that the user did
-not name.
+not name. What is left of a fact taken away in the same turn (the days of a time off a cancel
+leaves) is that fact changed, not a new one stored.
 """
 
 from __future__ import annotations
