@@ -12,7 +12,7 @@ from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
 from moss.adapters.template import TemplateSynthesizer
 from moss.domain.commits import LintResult
 from moss.domain.errors import StateConflict
-from moss.domain.models import FactStatus, OpenQuestion
+from moss.domain.models import FactStatus, OpenQuestion, Operation
 from moss.parsing import RuleParser
 from moss.usecases import Deps, UseCases
 from moss.usecases.confirm import Confirm
@@ -1654,3 +1654,21 @@ def test_a_time_off_of_several_days_keeps_its_days_when_given_hours(usecases: Us
     say(usecases, clock, "I'm off from the 20th to the 22nd")
     say(usecases, clock, "make that a half day, morning")
     assert active(usecases) == [("Vacation", "Mon 07-20 00:00")]
+
+
+@pytest.mark.parametrize("more", ["and the saturday one too", "토요일 것도요"])
+def test_one_more_plan_said_right_after_a_cancel_is_cancelled_too(
+    usecases: UseCases, clock: FakeClock, more: str
+) -> None:
+    say(usecases, clock, "tennis friday at 6pm")
+    say(usecases, clock, "tennis saturday at 6pm")
+    say(usecases, clock, "cancel tennis on friday")
+    cancelled = say(usecases, clock, more)
+    assert cancelled.status.value == "SUCCESS" and active(usecases) == []
+
+
+def test_a_plan_booked_as_well_after_a_cancel_is_no_cancel(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "tennis friday at 6pm")
+    say(usecases, clock, "cancel tennis on friday")
+    asked = parse(usecases, clock, "could you pop a haircut in on saturday for me as well")
+    assert asked.operation is not Operation.CANCEL and asked.reply is not None

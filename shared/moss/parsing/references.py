@@ -18,6 +18,7 @@ from ..domain.models import FactDraft
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
 from ..domain.targets import most_named, says_title
+from .corrections import books_something
 from .vocabulary import predicate_of
 
 F = TypeVar("F", bound=FactDraft)
@@ -61,6 +62,24 @@ def before_pointing_back(text: str) -> str:
 def without_pointing_back(text: str) -> str:
     """The utterance with its pointing-back day words left out, for when it names that day itself."""
     return _SAME_DAY.sub(" ", text)
+
+
+# One more plan said as a fragment right after a cancel: "and the thursday one too tbh", "요가도요"
+_EN_ONE_MORE = LazyPattern(
+    r"^\W*(?:(?:and|also|plus|oh|ah|ok(?:ay)?|so)\W+)*(?P<what>[^,.;!?]+?)\W+(?:too|as\s+well)"
+    r"(?:\W+(?:tbh|lol|pls|please))*\W*$",
+    re.IGNORECASE,
+)
+_KO_ONE_MORE = LazyPattern(r"^\s*(?:(?:아|그리고|그럼|또)\s+)*(?P<what>[^,.;!?]+?도)(?:\s*요)?[\s.!~ㅋㅎ]*$")
+
+
+def as_one_more_cancelled(text: str, korean: bool) -> str | None:
+    """A fragment naming one more plan ("and the thursday one too", "목요일 것도"), said right after a
+    cancel, as the same cancel of it; None for anything else."""
+    more = (_KO_ONE_MORE if korean else _EN_ONE_MORE).match(text)
+    if more is None or books_something(text, "ko" if korean else "en"):
+        return None  # ("pop a hair appointment in on friday as well" books one)
+    return f"{more['what']} 취소해줘" if korean else f"cancel {more['what']}"
 
 
 def continues(text: str) -> bool:

@@ -41,6 +41,7 @@ from ..parsing.corrections import may_restate_a_kept_plan, says_a_plan_is_off
 from ..parsing.followup import choose, complete, names_a_day
 from ..parsing.references import (
     anchoring_plan,
+    as_one_more_cancelled,
     before_pointing_back,
     continues,
     plans_named,
@@ -114,6 +115,8 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         or _may_ask_of_a_plan(result)
     ):
         result = _read_with_titles(deps, plans, text, spoken, tz, result)
+    if answered is None and result.intent is Intent.UNKNOWN:  # (a plan asked about is booked as well)
+        result = _one_more_cancelled(deps, command.user_id, text, spoken, tz) or result
     if full:
         restart = say("ask_start_over", result.language)
         result = result.model_copy(update={"reply": f"{restart} {result.reply}" if result.reply else restart})
@@ -225,6 +228,18 @@ def _keep_dialog(
         deps.working.save_question(question, int(deps.parse_ttl.total_seconds()))
     elif was_open:
         deps.working.drop_question(command.user_id)
+
+
+def _one_more_cancelled(deps: Deps, user_id: str, text: str, spoken: datetime, tz: ZoneInfo) -> ParseResult | None:
+    """ "and the thursday one too" right after a cancel: that cancel, of the plan the fragment names."""
+    more = as_one_more_cancelled(text, language_of(text) == "ko")
+    if more is None:
+        return None
+    last = deps.messages.message_page(user_id, 1)
+    if not last or last[0].operation is not Operation.CANCEL or last[0].intent is not Intent.WRITE:
+        return None
+    again = deps.parser.parse(more, now=spoken, timezone=tz)
+    return again if again.operation is Operation.CANCEL and again.target is not None and again.target.named else None
 
 
 def _unresolved(result: ParseResult) -> bool:
