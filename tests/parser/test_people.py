@@ -2469,3 +2469,10 @@ def test_a_plan_said_with_an_unsure_time_and_a_question_mark_is_kept(parser: Rul
     result = parse(parser, "also need to grab the flowers saturday, maybe around 11?")
     assert result.intent is Intent.WRITE and [f.start_time.hour for f in result.facts] == [11]
     assert parse(parser, "do I have the flowers saturday at 11?").intent is Intent.QUERY
+
+
+def test_it_after_a_plan_named_by_its_day_is_that_plan(parser: RuleParser) -> None:
+    """ "and the thursday one, drop it" had cancelled the plan last written (another day's swim)."""
+    result = parser.parse("and the saturday one, drop it", now=NOW, timezone=SEOUL, titles=["swimming"])
+    assert result.operation is Operation.CANCEL and result.target is not None and result.target.window is not None
+    assert result.target.window.start_time.date() == date(2026, 7, 18)

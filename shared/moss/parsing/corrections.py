@@ -2459,6 +2459,12 @@ def _from_the_plan_named(utterance: Utterance, clause: tuple[int, int] | None) -
     return start, clause[1]
 
 
+# what only names a plan by its day or time: "the thursday one, …", "and the 3 o'clock, …"
+_EN_ONE_BY_ITS_TIME = LazyPattern(
+    rf"\W*(?:(?:and|oh|ok(?:ay)?|so|also)\W+)*(?:the\s+)?[{BLANK}\s]*{BLANK}[{BLANK}\s]*(?:one|thing)?\W*", _FLAGS
+)
+
+
 # Missing a plan is missing its next time ("I'll have to skip yoga", "야근 잡혀서 요가 못 가"): of a
 # series, its occurrence in the days ahead, not every one; giving it up for good is the whole series.
 _SKIPS = LazyPattern(rf"\b(?:{SKIP_WORDS.en_exact_pattern})\b|{SKIP_WORDS.ko_pattern}", _FLAGS)
@@ -2563,6 +2569,8 @@ def _corrected_to(utterance: Utterance, reading: _Reading) -> tuple[int, int] | 
         it is not None
         and reading.kind == "cancel"
         and not utterance.names_an_event(utterance.text[: reading.said[0][0]])
+        # ("and the thursday one, drop it": "it" is the one named by its day before it)
+        and not _EN_ONE_BY_ITS_TIME.fullmatch(masked, 0, reading.said[0][0])
     ):
         return reading.said[0][0], it.end()
     corrected = [m for m in _EN_CORRECTING_ONESELF.finditer(masked) if m.start() >= reading.said[-1][1]]
