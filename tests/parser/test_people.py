@@ -2476,3 +2476,10 @@ def test_it_after_a_plan_named_by_its_day_is_that_plan(parser: RuleParser) -> No
     result = parser.parse("and the saturday one, drop it", now=NOW, timezone=SEOUL, titles=["swimming"])
     assert result.operation is Operation.CANCEL and result.target is not None and result.target.window is not None
     assert result.target.window.start_time.date() == date(2026, 7, 18)
+
+
+@pytest.mark.parametrize("text", ["no wait, 6 not 7", "6 not 7", "sorry 6 not 7 lol"])
+def test_an_hour_said_for_another_corrects_the_plan_just_said(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.start_minute == 18 * 60 and result.target is not None and not result.target.named

@@ -1871,8 +1871,10 @@ _ENDS_AT = LazyPattern(rf"\b(?:{ENDS_AT_WORDS.en_exact_pattern}|end)\b|{ENDS_AT_
 _INSTEAD_OF = LazyPattern(r"\b(?:instead\s+of|rather\s+than|not)\b", _FLAGS)
 # "sorry i meant 8 in the evening", "make it 4 instead of 5": an hour alone, where it goes and where it was
 _EN_FRAGMENT_HOUR = LazyPattern(
-    r"\b(?:meant|mean|it|it's|its|that|that's|is|be|say|to|at)\s+(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?"
-    r"(?![\w:/.])(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
+    r"(?:\b(?:meant|mean|it|it's|its|that|that's|is|be|say|to|at)\s+(?:at\s+)?"
+    # "no wait, 5 not 4": the hour said first, the one it had after "not"
+    rf"|(?:^|[,.!;]|\b(?:{FILLER_WORDS.en_exact_pattern}))\s*(?=\d{{1,2}}(?::[0-5]\d)?\s+not\s+\d))"
+    r"(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
     _FLAGS,
 )
 _EN_WAS_AT = LazyPattern(r"\b(?:instead\s+of|rather\s+than|not)\s+(?:at\s+)?\d{1,2}(?::[0-5]\d)?(?![\w:/.])", _FLAGS)
@@ -1920,6 +1922,7 @@ def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
         return None  # a word naming something: a plan of its own, or another message altogether
     # "tuesday not monday": one time said for another corrects by itself
     for_another = not korean and _INSTEAD_OF.search(masked) is not None and len(_mentions(utterance)) > 1
+    for_another = for_another or (hour is not None and _EN_WAS_AT.search(masked) is not None)  # "5 not 4"
     if not adverbs and not for_another and (_KO_FRAGMENT_CUE if korean else _EN_FRAGMENT_CUE).search(masked) is None:
         return None  # "8pm", "tomorrow at 3": no correction said; read as they always were
     direction = next((kind for kind in ("later", "earlier") if kind in adverbs), None)
