@@ -2483,3 +2483,18 @@ def test_an_hour_said_for_another_corrects_the_plan_just_said(parser: RuleParser
     result = parse(parser, text)
     assert result.operation is Operation.CHANGE and result.change is not None
     assert result.change.start_minute == 18 * 60 and result.target is not None and not result.target.named
+
+
+@pytest.mark.parametrize(
+    ("text", "operation"),
+    [
+        ("btw my day off's off, the launch got moved up", Operation.CANCEL),
+        ("hmm maybe 4 is better, traffic", Operation.CHANGE),
+        ("and the friday day off isn't happening anymore, manager wants me in", Operation.CANCEL),
+    ],
+)
+def test_a_reason_said_after_a_request_names_no_plan(parser: RuleParser, text: str, operation: Operation) -> None:
+    """The reason's words had been taken for the plan ('traffic', 'manager') or its verb for the request."""
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["vet"])
+    assert result.operation is operation and result.reply is None
+    assert result.target is not None and result.target.title is None

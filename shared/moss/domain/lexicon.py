@@ -483,6 +483,10 @@ GENERIC_EVENT_WORDS = Words(
         "거",
         "것",
         "건",
+        "거도",  # "토요일 것도": the one that day too
+        "것도",
+        "거만",
+        "것만",
         "그거",
         "그것",
         "이거",

@@ -95,6 +95,8 @@ from .vocabulary import QUESTION as _QUESTION
 _FLAGS = re.IGNORECASE
 _DAY = 24 * 60
 _CLAUSE_END = LazyPattern(r"[,;.!?:—–-]")
+_NOT_SAID = LazyPattern(r"\b(?:not|no|never|n't|nope|nah|unless|if)\b|n't\b", re.IGNORECASE)
+_REASON_BREAK = LazyPattern(r"[,;.!?]+\s+(?=\S)|\s+[—–-]+\s+")
 QUERY_PARTS: dict[PartOfDay, tuple[int, int]] = {  # what "am I free this afternoon?" asks about
     "morning": (6 * 60, 12 * 60),
     "afternoon": (12 * 60, 18 * 60),
@@ -452,6 +454,14 @@ class _Slot(NamedTuple):
     end: int | None
 
 
+def _unsettled_by(result: ParseResult, reason: str) -> bool:
+    """Whether a reading is not understood, asks back, or names its plan by words of the reason."""
+    if result.intent is Intent.UNKNOWN or result.reply is not None:
+        return True
+    title = result.target.title if result.target is not None else None
+    return title is not None and any(word in reason.casefold().split() for word in title.casefold().split())
+
+
 class RuleParser:
     """The Parser port without any model: regular grammar plus calendar arithmetic.
 
@@ -504,6 +514,34 @@ class Reading:
     def parse(self) -> ParseResult:
         if (told := self._after_someone_got_in_touch()) is not None:
             return Reading(told, self.now, self.zone, max_facts=self.max_facts, titles=self.titles).parse()
+        result = self._read()
+        reason = self._trailing_reason()
+        if reason is None or not _unsettled_by(result, self.text[reason:]):
+            return result
+        # "btw my vacation's off, the deadline got moved up", "maybe 11 is better, traffic": the request said
+        # first, the reason after it naming no plan and no time
+        head = Reading(self.text[:reason], self.now, self.zone, max_facts=self.max_facts, titles=self.titles)._read()
+        settled = head.intent is Intent.WRITE and head.operation is not Operation.CREATE and head.reply is None
+        return head if settled else result
+
+    def _trailing_reason(self) -> int | None:
+        """Where a last clause that names no plan, no event and no time begins (English), if any."""
+        if self.language != "en":
+            return None
+        breaks = list(_REASON_BREAK.finditer(self.text))
+        if not breaks or not self.text[: breaks[-1].start()].strip():
+            return None
+        start = breaks[-1].start()
+        rest = self.text[start:]
+        known = known_title_words(self.titles)
+        if BLANK in self.found.masked[start:] or self.names_an_event(rest) or (known and known.search(rest)):
+            return None
+        # ("maybe cancel tennis, not sure yet": a doubt or a "not" after it takes the request back)
+        if _NOT_SAID.search(rest) or held_back(self.text, self.language) is not None:
+            return None
+        return start
+
+    def _read(self) -> ParseResult:
         try:
             told_as_past = _PAST_TENSE.search(self.text) is not None
             # a plan cancelled or changed is ahead ("18일 원온원은 19일로" said on the 2nd is this month's 18th),
