@@ -2498,3 +2498,15 @@ def test_a_reason_said_after_a_request_names_no_plan(parser: RuleParser, text: s
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["vet"])
     assert result.operation is operation and result.reply is None
     assert result.target is not None and result.target.title is None
+
+
+def test_a_korean_undo_with_its_reason_after_it(parser: RuleParser) -> None:
+    """ "…다시 살려줘 내가 잘못 들었어": the reason names no plan, so the undo is read alone."""
+    result = parser.parse("아 잠깐 워크숍은 다시 살려줘 내가 잘못 봤어", now=NOW, timezone=SEOUL, titles=["워크숍"])
+    assert result.operation is Operation.UNDO and result.target is not None and result.target.title == "워크숍"
+
+
+@pytest.mark.parametrize("text", ["아 그거 하루 당겨서 목요일로 해주라", "그거 목요일로 해줘라"])
+def test_a_casual_request_ending_is_no_word_of_a_plans_name(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["필라테스"])
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title is None

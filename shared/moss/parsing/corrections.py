@@ -41,6 +41,7 @@ from ..domain.lexicon import (
     KO_DONE_EARLIER,
     KO_DONE_LATER,
     KO_DONE_MOVED,
+    KO_REQUEST_FORMS,
     KO_WAY_MODIFIERS,
     PEOPLE_WORDS,
     PROVIDER_WORDS,
@@ -363,6 +364,12 @@ def _undo_clause(text: str, korean: bool) -> str | None:
     clauses = _CLAUSES.split(text)
     if len(sentences) > 1 and (predicate_of(text) is None or just_now or plainly):
         clauses += sentences
+    elif len(sentences) > 1:  # "세미나는 다시 살려줘 내가 잘못 들었어": the others name no plan, only its reason
+        clauses += [
+            sentence
+            for sentence in sentences
+            if predicate_of(" ".join(other for other in sentences if other is not sentence)) is None
+        ]
     if korean:
         clauses += [
             undone[0]
@@ -848,7 +855,7 @@ _KO_WAY_SAID = LazyPattern(rf"(?<![가-힣])(?:{KO_WAY_MODIFIERS.ko_pattern})(?=
 _KO_NOISE = LazyPattern(
     # "세무서 가는 건 접을게": going there, said of the plan
     r"(?<![가-힣])(?:가는|오는|하는|보는|받는|만나는)\s*(?:거|건|것|걸)(?:은|는|도)?(?![가-힣])|"
-    rf"(?<![가-힣])(?:{FILLER_WORDS.ko_pattern}|방금|아까|더|같은\s*시간(?:으로|로)?"
+    rf"(?<![가-힣])(?:{FILLER_WORDS.ko_pattern}|{KO_REQUEST_FORMS.ko_pattern}|방금|아까|더|같은\s*시간(?:으로|로)?"
     r"|(?:그거|그것|이거|이것|저거)(?:을|를|은|는|도)?|그걸|그건|그)(?![가-힣])"
     rf"|(?<![가-힣])한(?=\s*{BLANK})"  # "한 30분": about thirty minutes
     r"|(?<![가-힣])(?:수\s*있|가능)[가-힣]*"  # "늦출 수 있을까", "가능해?": the request asked, not the plan
@@ -1526,8 +1533,9 @@ def _only_a_kept_plan_named(utterance: Utterance) -> bool:
     to Busan" does not, and "Mina's dentist" names Mina, so neither is that plan."""
     korean = utterance.language == "ko"
     masked = utterance.found.masked
-    spoken = _blanked(masked, _spans(_KO_NOISE if korean else _EN_NOISE, masked))
-    spoken = _blanked(spoken, _spans(_KO_STATED if korean else _EN_RESTATED, spoken))
+    # (what states it first: "4시로 해줘" holds a request's own words, which are noise too)
+    spoken = _blanked(masked, _spans(_KO_STATED if korean else _EN_RESTATED, masked))
+    spoken = _blanked(spoken, _spans(_KO_NOISE if korean else _EN_NOISE, spoken))
     words = [_WORD_ENDING.sub("", word) for word in _WORDS.findall(spoken)]
     # "…, not 7": the time it had is said, negated
     said = " ".join(word for word in words if title_words(word) and not word.isdigit() and not NEGATION.fullmatch(word))
