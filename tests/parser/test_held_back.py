@@ -169,3 +169,17 @@ def test_a_plan_told_but_not_asked_for_is_not_booked(text: str, reply: str) -> N
 )
 def test_a_plan_told_of_someone_but_asked_for_or_shared_is_booked(text: str) -> None:
     assert parse(text).facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the retro was sooo long today",
+        "ugh the dentist was brutal monday",
+        "어제 회식 너무 길었어",
+        "오늘 세미나 진짜 지루했다",
+    ],
+)
+def test_how_a_plan_went_told_after_it_keeps_nothing(text: str) -> None:
+    result = RuleParser().parse(text, now=NOW, timezone=SEOUL)
+    assert result.intent is Intent.UNKNOWN and result.facts == [] and result.reply is not None

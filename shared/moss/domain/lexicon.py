@@ -1220,6 +1220,26 @@ FEELING_WORDS = Words(
     ),
     ko=("기대된다", "기대돼", "기대되네", "설렌다", "설레", "신난다", "신나", "떨린다", "떨려", "걱정이다", "부럽다"),
 )
+# How a plan went, told after it ("the physio was brutal", "회의 너무 길었어"): a remark, nothing to keep
+HOW_IT_WENT_WORDS = Words(
+    en=(
+        "long",
+        "brutal",
+        "boring",
+        "tiring",
+        "exhausting",
+        "intense",
+        "rough",
+        "awful",
+        "amazing",
+        "fun",
+        "great",
+        "painful",
+        "a drag",
+        "a nightmare",
+    ),
+    ko=("길었", "지루했", "힘들었", "피곤했", "빡셌", "좋았", "재밌었", "재미있었", "괜찮았", "별로였", "최악이었"),
+)
 # Verbs that ask to keep something on the calendar, beside what is told of someone ("add my sister's flight"):
 # a request, not a remark.
 KEEPING_VERBS = Words(

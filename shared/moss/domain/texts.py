@@ -122,6 +122,11 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "Sounds good! I left your calendar as it is. To add or change something, say e.g. 'take next week off'.",
         "ko": "좋네요! 일정은 그대로 두었어요. 추가하거나 바꾸려면 예: '다음 주 휴가 잡아줘'.",
     },
+    "held_how_it_went": {  # "the meeting was so long today": how a plan went, told after it
+        "en": "Noted. I left your calendar as it is. To add or change something, say e.g. 'move tomorrow's"
+        " meeting to 3pm'.",
+        "ko": "알겠어요. 일정은 그대로 두었어요. 추가하거나 바꾸려면 예: '내일 회의 3시로 옮겨줘'.",
+    },
     "held_two_changes": {  # "cancel yoga and move the dentist to 4": one at a time
         "en": "That's two changes; I make one at a time so none lands on the wrong plan. Say the first, e.g."
         " 'cancel yoga'.",

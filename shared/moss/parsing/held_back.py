@@ -19,6 +19,7 @@ from ..domain.lexicon import (
     EVENT_WORDS,
     FAMILY_WORDS,
     FEELING_WORDS,
+    HOW_IT_WENT_WORDS,
     KEEPING_VERBS,
     KO_DONE_CHANGES,
     PEOPLE_WORDS,
@@ -91,6 +92,13 @@ _EN_FEELING = LazyPattern(rf"\b(?:{FEELING_WORDS.en_exact_pattern})\b", _FLAGS)
 # books the dentist: a plan said whole, and a feeling beside it)
 _EN_FEELING_ABOUT = LazyPattern(rf"\b(?:{FEELING_WORDS.en_exact_pattern})\s+(?:for|about|to)\b", _FLAGS)
 _KO_FEELING = LazyPattern(rf"(?:{FEELING_WORDS.ko_pattern})")
+# how a plan went, told after it: "today's company dinner was soooo long", "오늘 회의 너무 길었어"
+_EN_HOW_IT_WENT = LazyPattern(
+    rf"\b(?:was|were)\s+(?:(?:s+o+|really|super|soo+|too|pretty|kinda|absolutely|way\s+too)\s+)*"
+    rf"(?:{HOW_IT_WENT_WORDS.en_exact_pattern})\b",
+    _FLAGS,
+)
+_KO_HOW_IT_WENT = LazyPattern(rf"(?:{HOW_IT_WENT_WORDS.ko_pattern})(?:어|다|네|지|음|어요|네요)?(?![가-힣])")
 # A request after what someone else did ("my wife cancelled her trip so move yoga to 5"): the user's own
 _EN_REQUEST_AFTER = LazyPattern(
     rf"(?:[,;.]\s*|\b(?:so|and|then)\s+)(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:{_EN_CORRECTING}|book|add)\b",
@@ -204,6 +212,8 @@ def told_not_asked(text: str, language: Language, *, timed: bool = False) -> str
     feeling = _KO_FEELING if korean else _EN_FEELING_ABOUT if timed else _EN_FEELING
     if feeling.search(text):  # `timed`: the plan is said with its time of day
         return "held_remark"
+    if not timed and (_KO_HOW_IT_WENT if korean else _EN_HOW_IT_WENT).search(text):
+        return "held_how_it_went"
     return None
 
 
