@@ -2510,3 +2510,11 @@ def test_a_korean_undo_with_its_reason_after_it(parser: RuleParser) -> None:
 def test_a_casual_request_ending_is_no_word_of_a_plans_name(parser: RuleParser, text: str) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["필라테스"])
     assert result.operation is Operation.CHANGE and result.target is not None and result.target.title is None
+
+
+@pytest.mark.parametrize("text", ["아 근데 금요일 연차 까였어.. 부장님이 그날은 안 된대", "금요일 연차 퇴짜 맞았어"])
+def test_time_off_turned_down_is_taken_back(parser: RuleParser, text: str) -> None:
+    """ "연차 까였어" had booked the day off it took back; who turned it down is no name of a plan."""
+    result = parse(parser, text)
+    assert result.operation is Operation.CANCEL and result.facts == [] and result.target is not None
+    assert result.target.predicate is Predicate.VACATION and result.target.title is None

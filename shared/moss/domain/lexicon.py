@@ -909,6 +909,8 @@ RETRACTION_WORDS = Words(
         "취소",
         "반려",
         "거절",
+        "까였",  # "연차 까였어": the time off was turned down
+        "퇴짜",
         "안 된대",
         "안된대",
         "불허",

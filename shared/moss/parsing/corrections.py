@@ -858,6 +858,8 @@ _KO_NOISE = LazyPattern(
     rf"(?<![가-힣])(?:{FILLER_WORDS.ko_pattern}|{KO_REQUEST_FORMS.ko_pattern}|방금|아까|더|같은\s*시간(?:으로|로)?"
     r"|(?:그거|그것|이거|이것|저거)(?:을|를|은|는|도)?|그걸|그건|그)(?![가-힣])"
     rf"|(?<![가-힣])한(?=\s*{BLANK})"  # "한 30분": about thirty minutes
+    # "팀장님이 그날은 안 된대": who says so, as the subject, is no word of the plan's name
+    rf"|(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern})(?:이|가|께서)(?![가-힣])"
     r"|(?<![가-힣])(?:수\s*있|가능)[가-힣]*"  # "늦출 수 있을까", "가능해?": the request asked, not the plan
     # "치과는 그대로 두고 요가 7시로 해줘": the plan left as it is
     r"|(?<![가-힣])[가-힣A-Za-z]+(?:은|는|을|를)?\s*(?:그대로\s*)?(?:두고|놔두고|냅두고)(?![가-힣])"
