@@ -2518,3 +2518,19 @@ def test_time_off_turned_down_is_taken_back(parser: RuleParser, text: str) -> No
     result = parse(parser, text)
     assert result.operation is Operation.CANCEL and result.facts == [] and result.target is not None
     assert result.target.predicate is Predicate.VACATION and result.target.title is None
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("내일 은행 갔다가 친구랑 전시 보러 감 4시 반", "친구랑 전시 보러 감"),
+        ("내일 수업 끝나고 5시에 동기들이랑 족발", "동기들이랑 족발"),
+    ],
+)
+def test_what_is_done_first_is_no_part_of_a_korean_plans_name(parser: RuleParser, text: str, title: str) -> None:
+    assert [f.object_value for f in parse(parser, text).facts] == [title]
+
+
+def test_a_shrug_before_a_korean_request_asks_nothing(parser: RuleParser) -> None:
+    result = parser.parse("네일은 다음에 하지 뭐 지워줘", now=NOW, timezone=SEOUL, titles=["네일"])
+    assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == "네일"

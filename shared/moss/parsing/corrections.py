@@ -775,7 +775,9 @@ _KO_ASKS = LazyPattern(
 )
 # a question even when it proposes: "몇 시로 옮길까?"; "…지 뭐" ending what is said shrugs ("택시 타지 뭐")
 _KO_WH = LazyPattern(
-    r"몇\s*시|언제|무슨|어떤|(?<!지\s)(?<!지)뭐|(?<=지\s|.지)뭐(?![\s.!~ㅋㅎ]*$)|뭐(?=\s*\?)|어디|얼마나|누가|왜"
+    # ("다음에 하지 뭐 지워줘": a shrug, then the request)
+    r"몇\s*시|언제|무슨|어떤|(?<!지\s)(?<!지)뭐|(?<=지\s|.지)뭐(?![\s.!~ㅋㅎ]*$)(?!\s+[가-힣]*(?:줘|주세요|줄래))"
+    r"|뭐(?=\s*\?)|어디|얼마나|누가|왜"
 )
 # A write verb, or "there is" closing the sentence ("취소 정책 회의 있어요" says a meeting takes place)
 _KO_WRITE_VERB = LazyPattern(

@@ -1091,7 +1091,7 @@ class Reading:
         # "lunch friday at 12 with jimin", "금요일 점심 12시에 지민이랑 밥": who it is with, said last
         joined = (_KO_WITH_SOMEONE_LAST if self.language == "ko" else _WITH_SOMEONE_LAST).search(masked, head.end())
         if words and joined:
-            words += [word for word in joined["said"].split() if not NOT_A_NAME.fullmatch(word)]
+            words += [word for word in joined["said"].split() if not NOT_A_NAME.fullmatch(word) and word not in words]
         return (" ".join(words) or head[0])[:MAX_TITLE_LENGTH].rstrip()
 
     def _about(self) -> str | None:
