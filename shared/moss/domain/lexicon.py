@@ -648,6 +648,11 @@ SERIES_WORDS = Words(
 )
 ONE_OFF_WORDS = Words(en=("one-off", "one-time", "one off", "one time"), ko=("일회성", "단발"))
 
+# Words that say what is counted is what is still to come ("two things left today", "남은 일정은 두 개"): the
+# events not over by now. English "remaining" and Korean "남은" come before the counted word, the others after it.
+REMAINING_BEFORE_WORDS = Words(en=("remaining",), ko=("남은",))
+REMAINING_AFTER_WORDS = Words(en=("left", "remaining", "to go", "still to come"), ko=("남아", "남았"))
+
 # Words that say a time holds nothing: of any kind, time off included ("Wednesday is open" on a vacation
 # day is false). Korean ones are stems, as they carry endings ("비어 있어요", "한가해요").
 EMPTY_TIME_WORDS = Words(

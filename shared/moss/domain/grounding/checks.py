@@ -279,6 +279,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if spans and not met:
             problems.append(f"{part.text!r} is not when {_what(spans.spans)} is")
     problems += _only_free(clause, negative, context)
+    problems += _free_length_checked(clause, positive, negative, context)
     problems += _people_elsewhere(clause, positive)
     # A denial of the rest ("nothing else") leaves standing what the answer states; one that names its
     # exceptions ("free from 3pm apart from dinner at 7") leaves standing only those.
@@ -591,6 +592,8 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
     counted = [span for span in facts if not days or any(span.has(m.stretch or m.test) for m in days)]
     if mention.series is not None:
         counted = [span for span in counted if span.series == mention.series]
+    if mention.remaining:
+        counted = [span for span in counted if span.end > context.now.start]
     stretches, singles = _stretches_and_days(days, context.window)
     if stretches and singles and not any(m.ranged or m.role != "day" for m in days):
         # "이번 주 목요일": a day named within a stretch is that day of it, not every such day of the window
@@ -798,6 +801,23 @@ def _only_free(clause: _Clause, negative: list[_EventMention], context: _Context
     return []
 
 
+def _free_length_checked(
+    clause: _Clause, positive: list[_EventMention], negative: list[_EventMention], context: _Context
+) -> list[str]:
+    """A length said of free time between two bounds ("마감 회의 끝나고 4시 반부터 송년회 전까지 두 시간 반 비어"):
+    the time from one bound to the other."""
+    if positive or not negative:
+        return []
+    closed = [(first, last) for first, last in _ranges_said(clause, context) if first is not None and last is not None]
+    return [
+        f"{duration.text!r} is not how long the free time is"
+        for duration in [*clause.durations, *clause.free_lengths]
+        if closed
+        and duration.days is None
+        and not any(abs(timedelta(minutes=last - first) - duration.length) <= duration.slack for first, last in closed)
+    ]
+
+
 def _within_ranges(
     start: datetime, end: datetime, midnight: datetime, ranges: list[tuple[int | None, int | None]]
 ) -> bool:
@@ -861,6 +881,12 @@ def _ranges_said(clause: _Clause, context: _Context) -> list[tuple[int | None, i
                     opened = sorted(m for m in mention.minutes if m >= earlier) or opened
         elif mention.bound == "until":
             ends = sorted(context.read_in_context(mention))
+            if opened is None and ranges and ranges[-1][1] in ends:
+                continue  # the end said again: a time and the event then ("3시 15분 피아노 레슨 전까지")
+            # "치과 끝나고 | 필라테스 전까지 비어": a start said in the clause before, in its sentence, opens it
+            before = clause.time_before_in_sentence
+            if opened is None and not ranges and before is not None and before.bound == "from":
+                opened = sorted(context.read_in_context(before))
             # "9시부터 10시까지" after 7 PM: of the end's readings, one after the start (22:00 though 10:00 is known)
             after = [m for m in sorted(mention.minutes) if opened is not None and m > min(opened)]
             later = [m for m in ends if opened is None or m > min(opened)] or after or ends

@@ -78,6 +78,8 @@ from ..lexicon import (
     OVERLAP_WORDS,
     OWN_EDGE_WORDS,
     PROPOSAL_WORDS,
+    REMAINING_AFTER_WORDS,
+    REMAINING_BEFORE_WORDS,
     RETURN_WORDS,
     SERIES_WORDS,
     SKIPPED_WORDS,
@@ -331,6 +333,17 @@ _EN_DURATION = LazyPattern(
     r"(?=\s*(?:[.)!;]|$))",
     re.I,
 )
+# How long a stretch said free is ("두 시간 반 비어", "free for two hours", "an hour free"): the free time's
+# length, no event's
+_FREE_LENGTH = LazyPattern(
+    rf"(?:(?P<n2>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half2>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
+    rf"|(?<![\d시])(?<!시간\s)(?P<minutes>\d{{1,3}})\s*분)\s*(?:정도\s*|가량\s*)?(?:이\s*|가\s*)?(?={EMPTY_TIME_WORDS.ko_pattern})"
+    rf"|(?:(?<=\bfree\s)|(?<=\bopen\s))for\s+(?:about\s+|roughly\s+|around\s+)?(?:(?P<half_hour>half\s+an\s+hour)"
+    rf"|(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})(?P<half_n>\s+and\s+a\s+half)?\s+(?P<unit>hours?|minutes?|mins?)\b)"
+    rf"|(?:\b(?P<half_hour2>half\s+an\s+hour)|(?<!half\s)\b(?P<n3>\d{{1,3}}|{alternation(_EN_AMOUNTS)})"
+    r"(?P<half3>\s+and\s+a\s+half)?\s+(?P<unit3>hours?|minutes?|mins?))(?=\s+(?:free|open|of\s+free\s+time)\b)",
+    re.I,
+)
 _ROUGHLY = LazyPattern(r"\b(?:about|roughly|around)\b", re.I)
 _KO_DURATION = LazyPattern(
     rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s)"  # "총 3시간이에요" is a total
@@ -431,10 +444,16 @@ _RANGE_GAP = LazyPattern(
     r"\s*(?:부터|에서)?\s*(?:[-~\u2013\u2014]|\bto\b|\bthrough\b|\bthru\b|\buntil\b|\btill\b|\band\b)?\s*", re.I
 )
 _BETWEEN_BEFORE = LazyPattern(r"\bbetween\s*$", re.I)
-_UNTIL_BEFORE, _UNTIL_AFTER = LazyPattern(r"\b(?:until|till|before)\s*$", re.I), LazyPattern(r"\s*(?:까지|까진|전)")
+# "3시 전에", "3시 후로": "before" and "after" end their word, maybe with a particle; "10:00 전략 회의", "3시 전화" are
+# other words
+_KO_WORD_END = (
+    r"(?=(?:에는|에도|에|엔|까지는|까지|까진|부터|으로|로는|로|론|은|는|이면|이에요|이야|입니다|예요|이)?(?![가-힣]))"
+)
+_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before)\s*$", re.I)
+_UNTIL_AFTER = LazyPattern(rf"\s*(?:까지|까진|전{_KO_WORD_END})")
 # "all after 9am", "회의는 모두 1시 전에": the side of the time the events said lie on, neither's start nor end
 _SIDE_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s*$", re.I)
-_SIDE_AFTER = LazyPattern(r"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))(?!\s*까지)")
+_SIDE_AFTER = LazyPattern(rf"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))(?!\s*까지){_KO_WORD_END}")
 _SIDE_OF_EVENT_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s+(?:the\s+|your\s+)?$", re.I)
 _OF_ALL_BEFORE = LazyPattern(r"(?:\b(?:all|both|each|every\s+one)|모두|전부|다)\s+(?:(?:before|after)\s+)?$", re.I)
 _PART_END_BEFORE = LazyPattern(r"\b(?:into|until|till|ending|ends)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?$", re.I)
@@ -444,13 +463,14 @@ _UNTIL_EVENT_AFTER = LazyPattern(
     r"\s*(?!부터|에서)(?:[가-힣A-Za-z']+\s*){1,3}?\s*전까지"
 )  # not "4시 반부터 송년회 전까지"
 _UNTIL_THE_EVENT = LazyPattern(r"\s*(?:이|가)?\s*전까지")
-_FROM_BEFORE, _FROM_AFTER = LazyPattern(r"\b(?:from|after|since)\s*$", re.I), LazyPattern(r"\s*(?:부터|이후|후)")
+_FROM_BEFORE = LazyPattern(r"\b(?:from|after|since)\s*$", re.I)
+_FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # An event bounding a denial said beside it ("free after the review until physio", "open until Sam's dinner",
 # "free between Parkrun and dinner", "회의 끝난 뒤로 비어 있어요"): from its end, until its start, on its days
 _BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:the\s+|your\s+)?$", re.I)
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
-    r"\s*(?:이|가)?\s*(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?(?![가-힣])"
+    r"\s*(?:이|가)?\s*(?:(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?|끝나고(?:\s*나(?:서|면))?)(?![가-힣])"
 )
 # "당직 시작까지": until its start; "킥오프랑 디자인 리뷰 사이에": from the first's end to the second's start
 # (a bare "전까지" added a false alarm on the held-out answers: left out)
@@ -646,6 +666,13 @@ _SAID_TO_BE = LazyPattern(r"\s+(?:is|are)\s+(?:a\s+|an\s+|the\s+)?|\s*", re.I)
 _DAYS_COUNTED = LazyPattern(r".*\bdays?\b")  # "two days off", "three days of vacation"
 _EACH = LazyPattern(r"\beach\b|각각|각자", re.I)
 _EACH_AFTER = LazyPattern(r"\s+each\b", re.I)
+# "two things left today", "남은 일정은 두 개", "두 개 남았어요": the count is of what is not over yet
+_REMAINING_BEFORE = LazyPattern(
+    rf"(?:\b(?:{REMAINING_BEFORE_WORDS.en_exact_pattern})|{REMAINING_BEFORE_WORDS.ko_pattern})\s*$", re.I
+)
+_REMAINING_AFTER = LazyPattern(
+    rf"\b(?:{REMAINING_AFTER_WORDS.en_exact_pattern})\b|{REMAINING_AFTER_WORDS.ko_pattern}", re.I
+)
 _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|first|next)\b", re.I)
 _KO_FEW = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 5)
 _TOTAL = r"총|합계|모두|전부|합쳐서"  # "총 3개", "모두 7일": a total
@@ -939,6 +966,7 @@ class _EventMention:
     person: bool = False  # someone a title has ("Tom" of "Theatre with Tom") said alone: at that title's events
     bounds_days: frozenset[date] = frozenset()  # bounding a denial ("free until physio"): the days it bounds it on
     each: bool = False  # "Thursday and Saturday each have two things", "각각 두 개": the count holds on each day said
+    remaining: bool = False  # "two things left today", "남은 일정": the count is of events not over by now
     occurrences: bool = False  # counted in times ("한 번만", "only once", "twice"): how often it happens
     skipped: bool = False  # a series' occurrence said not to take place ("the Tuesday class is cancelled"): denied
 
@@ -961,6 +989,7 @@ class _Reading:
     times: list[_TimeMention] = field(default_factory=list)
     clock_changes: list[_TimeMention] = field(default_factory=list)  # times said of a clock change, no event's
     clock_change_lengths: list[_DurationMention] = field(default_factory=list)  # "go back an hour": the change's
+    free_lengths: list[_DurationMention] = field(default_factory=list)  # "두 시간 비어": how long free time is
     parts: list[_PartMention] = field(default_factory=list)
     durations: list[_DurationMention] = field(default_factory=list)
     overlaps: list[_OverlapMention] = field(default_factory=list)
@@ -1456,11 +1485,16 @@ def _read_durations(reading: _Reading) -> None:
         reading.durations.append(
             _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=rough)
         )
+    for match in _FREE_LENGTH.finditer(said):
+        rough = timedelta(minutes=10) if _ROUGHLY.search(match.group()) else timedelta(0)
+        reading.free_lengths.append(
+            _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=rough)
+        )
     for match in _DAYS_LONG.finditer(said):
         amount = (match["n"] or match["n2"] or "").casefold()
         days = KO_DAY_COUNTS[match["ko"]] if match["ko"] else int(amount) if amount.isdigit() else EN_NUMBERS[amount]
         reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(days=days), days))
-    reading.mask(m.span for m in reading.durations)
+    reading.mask(m.span for m in [*reading.durations, *reading.free_lengths])
 
 
 def _read_clock_change_lengths(reading: _Reading) -> None:
@@ -1489,7 +1523,7 @@ def _read_clock_change_lengths(reading: _Reading) -> None:
 def _length_said(match: re.Match[str]) -> timedelta:
     """The length a match of _EN_DURATION, _KO_DURATION or _SHARED_LENGTH says."""
     groups = match.groupdict()
-    if groups.get("half_hour") or groups.get("minutes"):
+    if groups.get("half_hour") or groups.get("half_hour2") or groups.get("minutes"):
         return timedelta(minutes=int(groups.get("minutes") or 30))
     amount = next((groups[n] for n in ("n", "n2", "n3", "n4") if groups.get(n)), "").casefold()
     number = int(amount) if amount.isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
@@ -1868,6 +1902,15 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
                 for t in reading.times
             ):
                 mention.over = True  # "until physio at 4", "7시 반 요가 전까지": the time said bounds
+                # "새벽 2시에 당직 끝나고 ... 비어": the end said before it opens the denial
+                said_before = earlier[-1] if earlier else None
+                if (
+                    bound == "from"
+                    and said_before is not None
+                    and said_before.bound == "at"
+                    and _TIME_BESIDE_BEFORE.fullmatch(text, said_before.span[1], mention.span[0])
+                ):
+                    said_before.bound = "from"
                 continue
             said = [spans[i] for i in mention.facts if i < len(spans)]
             if not said:
@@ -1896,7 +1939,12 @@ def _korean_bound(
     following = next((m for m in mentions if m.span[0] >= end), None)
     if following is not None and _KO_BETWEEN_FIRST.fullmatch(text, end, following.span[0]):
         return "from" if _KO_BOUNDED_UNTIL_AFTER.match(text, following.span[1]) else None
-    return "until" if _KO_BOUNDED_UNTIL_AFTER.match(text, end) else None
+    if _KO_BOUNDED_UNTIL_AFTER.match(text, end):
+        return "until"
+    # "치과 끝나고 필라테스 전까지", "4시 반부터 송년회 전까지": a bare "전까지" closes a stretch opened before it
+    sentence_start = max((start for start, _ in _sentences(text) if start <= mention.span[0]), default=0)
+    opened = any(t.bound == "from" and sentence_start <= t.span[0] < mention.span[0] for t in reading.times)
+    return "until" if opened and _UNTIL_THE_EVENT.match(text, end) else None
 
 
 def _read_after_that(reading: _Reading, spans: Sequence[_Span], start: int, end: int) -> None:
@@ -2118,6 +2166,7 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     mention.occurrences = bool(_TIMES_COUNTED.search(found.group()))
     # "Thursday and Saturday each have two things", "two meetings each", "각각 두 개": per day said
     mention.each = bool(_EACH.search(before) or _EACH_AFTER.match(reading.masked, mention.span[1]))
+    mention.remaining = bool(_REMAINING_BEFORE.search(before) or _REMAINING_AFTER.search(after))
     if kind := _SERIES.search(found.group()):  # "four one-off items", "two recurring meetings": of those only
         mention.series = kind.lastgroup == "series"
     elif (
@@ -2382,6 +2431,7 @@ class _Clause:
     # 8시부터 11시까진 비어": from 20:00)
     time_before_in_sentence: _TimeMention | None = None
     overlaps: list[_OverlapMention] = field(default_factory=list)  # "A and B overlap", "no clashes"
+    free_lengths: list[_DurationMention] = field(default_factory=list)  # "한 시간 비어": how long free time is
     # "오늘 제일 빠른 일정은 11시 회의", "the latest thing on Friday is dinner": the first or last of its days
     extreme: Literal["earliest", "latest"] | None = None
     # The titled events of the clause before, when this one lists after its colon ("Two spin classes: Tuesday the
@@ -2546,6 +2596,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     if time_before is not None and not _SENTENCE_END.search(reading.text, time_before.span[1], start)
                     else None,
                     [m for m in reading.overlaps if inside(m.span)],
+                    [m for m in reading.free_lengths if inside(m.span)],
                     "earliest"
                     if _EARLIEST.search(reading.masked, start, end)
                     else "latest"
