@@ -135,27 +135,27 @@ FAITHFUL = [
     (LEAVE, "en", "Your brother's wedding is Saturday at noon."),
     (TOKYO, "en", "After the demo you're free until Aiko's farewell drinks at 6:30."),
     (AFTERNOON, "ko", "오늘 남은 일정은 두 개예요: 4시 팀 회고, 6시 반 민지랑 저녁."),
+    (TUESDAY, "en", "Tomorrow you have five things, starting with standup at 9:30 and ending with Pilates at 7 pm."),
+    (NY_WEEK, "en", "You fly to Denver Thursday evening at 6:45, landing around 9:10."),
+    (LONDON, "ko", "내일 서머타임이 시작돼요. 오후 5시에 엄마랑 통화가 있어요."),
+    (WEEKEND, "en", "Sunday: hike on Bukhansan 10–2, family dinner at 6."),
+    (SERIES, "ko", "토요일 아침 9시에 요가 수업이 있어요."),
+    (TOKYO, "ko", "아침 8시에 벤더 콜이 있어요."),
+    (TOKYO, "ko", "저녁 6시 반에 Aiko 송별회가 있어요."),
+    (SKI, "en", "The train gets into Munich at 9:30 pm."),
 ]
 
 # Faithful answers the check still rejects (classes not fixed yet): marked so a fix shows
 STILL_REJECTED = [
-    (TUESDAY, "en", "Tomorrow you have five things, starting with standup at 9:30 and ending with Pilates at 7 pm."),
-    (NY_WEEK, "en", "You fly to Denver Thursday evening at 6:45, landing around 9:10."),
     (NY_WEEK, "ko", "목요일 저녁 6시 45분에 덴버행 비행기가 있어요."),
     (NY_WEEK, "ko", "다음 주 주말은 비어 있어요."),
     (LONDON, "en", "Tomorrow the clocks go forward, so you lose an hour of sleep before brunch with Ellie at 11."),
-    (LONDON, "ko", "내일 서머타임이 시작돼요. 오후 5시에 엄마랑 통화가 있어요."),
     (WEEKEND, "ko", "토요일엔 동기 모임 하나, 일요일엔 등산이랑 가족 저녁이 있어요."),
-    (WEEKEND, "en", "Sunday: hike on Bukhansan 10–2, family dinner at 6."),
     (EMPTY, "en", "Your Wednesday is completely clear — a good day to catch up."),
     (SERIES, "en", "The offsite takes the whole day Thursday."),
-    (SERIES, "ko", "토요일 아침 9시에 요가 수업이 있어요."),
     (MORNING_OFF, "ko", "오늘 회의는 두 개예요."),
     (MORNING_OFF, "en", "English conversation class tonight at 7."),
-    (TOKYO, "ko", "아침 8시에 벤더 콜이 있어요."),
-    (TOKYO, "ko", "저녁 6시 반에 Aiko 송별회가 있어요."),
     (WEEK_COUNTS, "ko", "하루에 일정이 하나씩이라 이번 주는 여유로워요."),
-    (SKI, "en", "The train gets into Munich at 9:30 pm."),
     (AFTERNOON, "en", "Two things left today: the retro at 4 and dinner with Minji at 6:30."),
 ]
 
@@ -190,6 +190,13 @@ WRONG = [
     (AFTERNOON, "ko", "회고 끝나고 저녁 약속 전까지 두 시간 비어요."),
     (AFTERNOON, "en", "Three things left today: the retro, dinner with Minji and the quarterly meeting."),
     (AFTERNOON, "ko", "일정이 세 개 남았어요."),
+    (NY_WEEK, "en", "You land in Denver at 10:10 on Thursday."),
+    (SKI, "en", "The train gets into Munich at 10:30 pm."),
+    (LONDON, "ko", "오후 5시에 아빠랑 통화가 있어요."),
+    (SERIES, "ko", "토요일 아침 9시에 필라테스 수업이 있어요."),
+    (TUESDAY, "en", "Tomorrow ends with yoga at 7 pm."),
+    (TOKYO, "ko", "아침 8시에 고객사 콜이 있어요."),
+    (WEEKEND, "en", "Sunday: a swim 10–2, family dinner at 6."),
 ]
 
 

@@ -375,7 +375,8 @@ FINISHING_WORDS = Words(
 # When a journey ends: a time said with these is an event's end ("lands at 4:50", "8시 45분 도착"). English words
 # come before the time, Korean ones after it. Read by grounding.
 ARRIVAL_WORDS = Words(
-    en=("arrives", "arriving", "arrival", "arrive", "lands", "landing", "land", "gets in"), ko=("도착", "착륙")
+    en=("arrives", "arriving", "arrival", "arrive", "lands", "landing", "land", "gets in", "gets into", "get into"),
+    ko=("도착", "착륙"),
 )
 
 # What one lands or arrives from: a title with one of these is a journey, and "once you land", "도착한 뒤" is from
@@ -524,7 +525,12 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "game": ("경기", "게임"),
     "soccer": ("축구",),
     "mom": ("엄마", "어머니"),
+    "mum": ("엄마", "어머니"),
+    "mother": ("엄마", "어머니"),
     "dad": ("아빠", "아버지"),
+    "father": ("아빠", "아버지"),
+    "brother": ("동생", "남동생", "형", "오빠"),
+    "sister": ("동생", "여동생", "언니", "누나"),
     "dinner": ("저녁", "회식", "만찬"),
     "breakfast": ("아침", "조찬"),
     "party": ("파티", "회식"),
@@ -567,6 +573,28 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "alumni": ("동창",),
     "company": ("회사",),
     "board": ("이사회",),
+    "flight": ("비행기", "항공편"),
+    "train": ("기차", "열차"),
+    "trip": ("여행", "출장"),
+    "vendor": ("벤더", "업체"),
+    "supplier": ("공급업체", "업체"),
+    "farewell": ("송별회", "송별"),
+    "drinks": ("술자리", "회식"),
+    "coffee": ("커피",),
+    "yoga": ("요가",),
+    "pilates": ("필라테스",),
+    "gym": ("헬스", "운동"),
+    "hike": ("등산", "하이킹"),
+    "hiking": ("등산", "하이킹"),
+    "swim": ("수영",),
+    "swimming": ("수영",),
+    "tennis": ("테니스",),
+    "golf": ("골프",),
+    "conversation": ("회화",),
+    "concert": ("콘서트", "공연"),
+    "movie": ("영화",),
+    "offsite": ("오프사이트", "워크숍"),
+    "candidate": ("지원자", "후보"),
 }
 
 # Korean words placing an event in time, said as a word of their own before its event word: "이틀 동안 회의는 두
