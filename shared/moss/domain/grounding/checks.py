@@ -573,8 +573,13 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
             facts = [span for span in facts if id(span) not in apart_ids]
     else:
         counts = [m for m in positive if m.facts is not None and m.count is not None]
-        # "two choir rehearsals, two syncs and one dinner": each title its own count
-        of = [mention] if len(counts) > 1 else [m for m in positive if m.facts is not None]
+        # "two choir rehearsals, two syncs and one dinner": each title its own count; a title said after the
+        # count is not counted by it ("토요일엔 동기 모임 하나, 일요일엔 등산이랑 저녁", "two standups and the gym")
+        of = (
+            [mention]
+            if len(counts) > 1
+            else [m for m in positive if m.facts is not None and m.span[0] <= mention.span[0]]
+        )
         facts = list({id(s): s for m in of for s in context.candidates(m)}.values())
     days = [m for m in clause.scope_dates if not m.excepted]
     # "Off Mon–Wed, three meetings Thu–Fri": in a list of events, a count alone in its piece with days counts on
@@ -743,8 +748,11 @@ def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> boo
     said = [p.minutes for p in clause.parts if p.minutes is not None and bounds and p.span[1] <= min(bounds)]
     opens = max(day_start, min((midnight + timedelta(minutes=first) for first, _ in said), default=day_start))
     closes = min(day_end, max((midnight + timedelta(minutes=last) for _, last in said), default=day_end))
+    # "free until 4" asked at 3:30 that day speaks from now: what is over by then is no longer in it
+    now = context.now.start
+    opens_by_now = max(opens, now) if day_start <= now < day_end else opens
     for first, last in _ranges_said(clause, context):
-        start = midnight + timedelta(minutes=first) if first is not None else opens
+        start = midnight + timedelta(minutes=first) if first is not None else opens_by_now
         end = midnight + timedelta(minutes=last) if last is not None else closes
         if span.overlaps(start, end):
             return True

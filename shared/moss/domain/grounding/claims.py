@@ -820,7 +820,7 @@ _GENERIC_QUALIFIERS = frozenset(
     morning afternoon evening night daily weekly weekday weekdays regular usual recurring last final
     다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 종일 하루
     첫 첫번째 두번째 마지막 다음 남은 일찍 늦게 바로 먼저 같이 함께 잠깐 early""".split()
-)
+) | frozenset(EN_NUMBERS)  # "six events", "twelve meetings": a count, as "two meetings" is
 _GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
 # Each Korean rendering of a title word, with the English words it renders ("회의": "meeting").
 _ENGLISH_OF = {
@@ -1463,11 +1463,14 @@ def _of_an_event(
     reading: _Reading, time: _TimeMention, start: int, clock_words: int, events: list[tuple[int, int]]
 ) -> bool:
     """A time in a clock-change sentence (from `start`, the clock words at `clock_words`) said to stay ("still 3pm"), or
-    said before the clock words of an event before it in its piece ("the dentist on the 12th at 8:30am, days after")."""
+    said of an event before it in its piece, on its side of the clock words ("the dentist on the 12th at 8:30am, days
+    after"; "the clocks go forward, so you lose an hour before brunch at 11")."""
     if _STAYS_BEFORE.search(reading.masked, max(start, time.span[0] - _STAYS_REACH), time.span[0]):
         return True
-    return time.span[0] < clock_words and any(
-        at <= time.span[0] and not _PIECE_BREAK.search(reading.masked, at, time.span[0]) for _, at in events
+    side = range(start, clock_words) if time.span[0] < clock_words else range(clock_words, time.span[0])
+    return any(
+        at in side and at <= time.span[0] and not _PIECE_BREAK.search(reading.masked, at, time.span[0])
+        for _, at in events
     )
 
 

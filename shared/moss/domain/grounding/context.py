@@ -30,6 +30,7 @@ from .claims import (
     _TimeMention,
 )
 
+_WORKING_DAY = (9 * 60, 17 * 60)  # the hours a meeting said to last "all day" covers
 _WAKING = (7 * 60, 19 * 60)  # where a bare hour of a denial's bound falls when the context leaves it open
 
 
@@ -141,7 +142,8 @@ class _Span:
         assert part.minutes is not None  # "every day" is met by several spans together: _every_day_met
         first, last = part.minutes
         if first == 0 and last == 24 * 60:
-            return _minute_of(self.start) == 0 == _minute_of(self.end) and self.end > self.start
+            whole_days = _minute_of(self.start) == 0 == _minute_of(self.end) and self.end > self.start
+            return whole_days or self._fills_working_day()
         if tests and not any(self.has(test) for test in tests):
             return False  # "수요일은 오후 반차": an afternoon off on Friday is not Wednesday's
         if part.edge is not None:  # "into Sunday morning": its end falls in that part of a day said
@@ -150,6 +152,16 @@ class _Span:
         return self.whole_day_long or any(
             self._mostly_in(midnight + timedelta(minutes=first), midnight + timedelta(minutes=last))
             for midnight in (datetime.combine(day, time(0), self.start.tzinfo) for day in days)
+        )
+
+    def _fills_working_day(self) -> bool:
+        """A meeting over the working hours of its day ("the offsite is all day", 9 to 5): all day, as people say."""
+        start, end = _WORKING_DAY
+        midnight = datetime.combine(self.start.date(), time(0), self.start.tzinfo)
+        return (
+            self.kind == "meeting"
+            and self.start <= midnight + timedelta(minutes=start)
+            and self.end >= midnight + timedelta(minutes=end)
         )
 
     def edge_in(self, part: _PartMention, tests: Sequence[DateTest] = ()) -> bool:
