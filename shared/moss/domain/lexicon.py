@@ -389,9 +389,28 @@ JOURNEY_WORDS = Words(
 # 잡으셔도 돼요", "운동하시면 좋겠어요"), before it in English ("you could fit a workout in", "room for a run"). The
 # event is one the user might add, on no day of the calendar. Read by grounding.
 PROPOSAL_WORDS = Words(
-    en=("could fit", "can fit", "could squeeze", "can squeeze", "could book", "can book", "room for", "time for"),
-    ko=("가능", "하시면", "하면", "잡으셔도", "잡아도", "넣으셔도", "넣어도", "하셔도", "넣을 수", "할 수"),
+    en=(
+        *("could fit", "can fit", "could squeeze", "can squeeze", "could book", "can book", "room for", "time for"),
+        *("good day to", "good time to"),  # "a good day to catch up": what the user may do
+    ),
+    ko=(
+        "가능",
+        "하시면",
+        "하면",
+        "잡으셔도",
+        "잡아도",
+        "넣으셔도",
+        "넣어도",
+        "하셔도",
+        "넣을 수",
+        "할 수",
+        "잡기 좋",
+        "잡기에 좋",
+    ),
 )
+# A meal the user is told of as eaten, said after its word ("점심 먹고 보셔도 돼요", "점심 드신 뒤"): their own act, a
+# reference to no event of the calendar. Read by grounding.
+KO_MEAL_TAKEN_WORDS = Words(en=(), ko=("먹고", "드시고", "먹은 뒤", "먹은 후", "드신 뒤", "드신 후", "먹고 나서"))
 # Words that make a plan rather than state one: an untitled word they take ("make some plans", "add something")
 # is one the user may add, on no day of the calendar (English words come before it). Korean ones offer to add it
 # ("일정 추가해 드릴까요?", "약속 잡아 드릴게요"), after the word. Read by grounding.

@@ -61,6 +61,7 @@ from ..lexicon import (
     JOURNEY_WORDS,
     KO_DAY_COUNTS,
     KO_EDGE_TOPIC_WORDS,
+    KO_MEAL_TAKEN_WORDS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
     KO_OFFER_ENDINGS,
@@ -762,6 +763,9 @@ _SUPPOSED_AFTER = LazyPattern(
     r"\s*(?:이|가|을|를)?\s*(?:있으면|있으시면|생기면|생기시면|필요하면|필요하시면|잡으려면|잡으시려면|잡고\s*싶으시?면"
     rf"|{PROPOSAL_WORDS.ko_pattern})"
 )
+# An untitled word of a question ("내일 일정이요?", "Anything tomorrow?"): the user's question said back, or an offer
+_QUESTION_END = LazyPattern(r"\?\s*$")
+_MEAL_TAKEN_AFTER = LazyPattern(rf"\s*(?:을|를)?\s*(?:{KO_MEAL_TAKEN_WORDS.ko_pattern})")
 _SUPPOSED_BEFORE = LazyPattern(
     rf"\b(?:if|in\s+case|should|{PROPOSAL_WORDS.en_exact_pattern})\b[^.,;:!?]{{0,40}}$", re.I
 )
@@ -786,6 +790,7 @@ _OVERLAP = LazyPattern(rf"\b(?:{OVERLAP_WORDS.en_pattern})\b|{OVERLAP_WORDS.ko_p
 _ZONE = LazyPattern(rf"\b(?:{ZONE_WORDS.en_exact_pattern})\b|{ZONE_WORDS.ko_pattern}", re.I)
 _EARLIEST = LazyPattern(rf"\b(?:{EARLIEST_WORDS.en_exact_pattern})\b|{EARLIEST_WORDS.ko_pattern}", re.I)
 _LATEST = LazyPattern(rf"\b(?:{LATEST_WORDS.en_exact_pattern})\b|{LATEST_WORDS.ko_pattern}", re.I)
+_FREE_OF = LazyPattern(r"[\s-]free\b", re.I)  # "conflict-free", "overlap free": no overlap, no free time
 _KO_NEGATION_BEFORE_VERB = LazyPattern(r"(?<![가-힣])안\s*$")  # "안 겹쳐요"
 # How long events share time, said with the overlap word: "overlap by an hour", "1시간 겹쳐요", "30분 정도 겹쳐요"
 _SHARED_LENGTH = LazyPattern(
@@ -1554,6 +1559,7 @@ def _read_overlaps(reading: _Reading) -> None:
             negative = bool(
                 negation.search(reading.masked, piece[0], piece[1])
                 or _KO_NEGATION_BEFORE_VERB.search(reading.masked, piece[0], word.start())
+                or _FREE_OF.match(reading.masked, word.end())
             )
             overlap = _OverlapMention(word.span(), negative)
             if counted := _OVERLAPS_COUNTED.search(reading.masked, piece[0], word.start()):
@@ -1707,9 +1713,12 @@ def _read_events(reading: _Reading) -> None:
                 and _AFTER_BEFORE.search(text, max(0, mention.span[0] - _AFTER_REACH), mention.span[0])
             )
         )
+    questions = [(start, end) for start, end in _sentences(text) if _QUESTION_END.search(text, start, end)]
     for mention in merged:
         mention.supposed = mention.facts is None and bool(
             _SUPPOSED_AFTER.match(text, mention.span[1])
+            or _MEAL_TAKEN_AFTER.match(text, mention.span[1])
+            or any(start <= mention.span[0] < end for start, end in questions)
             or _SUPPOSED_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
             or (
                 mention.kind == "any"
