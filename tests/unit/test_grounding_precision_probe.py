@@ -283,11 +283,6 @@ FAITHFUL = [
     (NY_WEEK, "en", "Mon–Thu you have one thing each day; Friday is your day off."),
     (NY_WEEK, "ko", "월요일부터 목요일까지 하루에 하나씩 일정이 있고, 금요일은 휴가예요."),
     (EMPTY, "en", "Your Wednesday is completely clear — a good day to catch up."),
-]
-
-# Faithful answers the check still rejects (classes not fixed yet): marked so a fix shows
-STILL_REJECTED = [
-    (LONDON, "ko", "엄마와 통화는 런던 시간 오후 5시, 한국 시간으로는 다음 날 새벽 1시예요."),
     (
         SERIES,
         "en",
@@ -296,10 +291,15 @@ STILL_REJECTED = [
     ),
     (WEEK_COUNTS, "ko", "주간 팀 회의 빼고 이번 주 일정은 네 개예요."),
     (LONDON, "en", "Your night shift ends at six on Monday morning."),
-    (AFTERNOON, "en", "After the retro you have an hour and a half before dinner with Minji."),
     (LONDON, "en", "Your night shift ends at 6 the next morning."),
-    (LEAVE, "ko", "다음 주에 휴가가 아닌 날은 목요일과 금요일 오전이에요."),
     (LEAVE, "ko", "반차 하나랑 사흘짜리 휴가가 있어요."),
+]
+
+# Faithful answers the check still rejects (classes not fixed yet): marked so a fix shows
+STILL_REJECTED = [
+    (LONDON, "ko", "엄마와 통화는 런던 시간 오후 5시, 한국 시간으로는 다음 날 새벽 1시예요."),
+    (AFTERNOON, "en", "After the retro you have an hour and a half before dinner with Minji."),
+    (LEAVE, "ko", "다음 주에 휴가가 아닌 날은 목요일과 금요일 오전이에요."),
     (TUESDAY, "ko", "혹시 새 회의를 잡으셔야 하면 오후 1시부터 3시 사이가 좋아요."),
     (
         TUESDAY,
@@ -377,6 +377,10 @@ WRONG = [
     (LONDON, "en", "Tomorrow the clocks go forward at 3 am."),
     (TOKYO, "en", "Your afternoon is conflict-free."),
     (EMPTY, "en", "Did you forget the dentist at 3 tomorrow?"),
+    (SERIES, "en", "Besides the standups, you have five things this week."),
+    (WEEK_COUNTS, "ko", "주간 팀 회의 빼고 이번 주 일정은 다섯 개예요."),
+    (LONDON, "en", "Your night shift ends at 6 on Monday evening."),
+    (LEAVE, "ko", "반차 두 개랑 사흘짜리 휴가가 있어요."),
 ]
 
 

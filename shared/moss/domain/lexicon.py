@@ -301,9 +301,11 @@ EVENT_WORDS = MEETING_WORDS | PERSONAL_EVENT_WORDS
 # Time off, as a noun: what makes a fact a vacation in a title, an answer or an imported calendar.
 # Kinds of leave say it on their own ("연차", "PTO"); the general words may also name what a
 # meeting is about ("vacation planning meeting", "휴가 계획 회의").
-LEAVE_WORDS = Words(
-    en=("pto", "ooo", "out of office", "out of the office", "half day", "half-day"),
-    ko=("연차", "반차", "월차", "휴무", "병가"),
+# Leave for part of a day: counted apart from whole days off ("반차 하나랑 사흘짜리 휴가").
+HALF_DAY_LEAVE_WORDS = Words(en=("half day", "half-day"), ko=("반차",))
+LEAVE_WORDS = (
+    Words(en=("pto", "ooo", "out of office", "out of the office"), ko=("연차", "월차", "휴무", "병가"))
+    | HALF_DAY_LEAVE_WORDS
 )
 VACATION_WORDS = (
     Words(en=("vacation", "holiday", "leave", "day off", "days off", "time off"), ko=("휴가",)) | LEAVE_WORDS

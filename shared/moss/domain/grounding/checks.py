@@ -571,6 +571,11 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
             apart = [m for m in clause.events if m is not mention and m.count is not None and m.kind != "any"]
             apart_ids = {id(span) for m in apart for span in context.candidates(m)}
             facts = [span for span in facts if id(span) not in apart_ids]
+        # "Besides the standups, you have four things": what the clause leaves out is not counted
+        left_out = {
+            id(span) for m in clause.events if m.excepted and m.facts is not None for span in context.candidates(m)
+        }
+        facts = [span for span in facts if id(span) not in left_out]
     else:
         counts = [m for m in positive if m.facts is not None and m.count is not None]
         # "two choir rehearsals, two syncs and one dinner": each title its own count; a title said after the
@@ -599,6 +604,8 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
         counted = [span for span in counted if span.series == mention.series]
     if mention.remaining:
         counted = [span for span in counted if span.end > context.now.start]
+    if mention.half_days:
+        counted = [span for span in counted if not span.whole_days]
     stretches, singles = _stretches_and_days(days, context.window)
     if stretches and singles and not any(m.ranged or m.role != "day" for m in days):
         # "이번 주 목요일": a day named within a stretch is that day of it, not every such day of the window

@@ -57,6 +57,7 @@ from ..lexicon import (
     EVENT_WORDS,
     FINISHING_WORDS,
     GENERIC_EVENT_WORDS,
+    HALF_DAY_LEAVE_WORDS,
     ITEM_WORDS,
     JOURNEY_WORDS,
     KO_DAY_COUNTS,
@@ -460,6 +461,7 @@ _SIDE_AFTER = LazyPattern(rf"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))
 _SIDE_OF_EVENT_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s+(?:the\s+|your\s+)?$", re.I)
 _OF_ALL_BEFORE = LazyPattern(r"(?:\b(?:all|both|each|every\s+one)|모두|전부|다)\s+(?:(?:before|after)\s+)?$", re.I)
 _PART_END_BEFORE = LazyPattern(r"\b(?:into|until|till|ending|ends)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?$", re.I)
+_DAY_OF_A_TIME = LazyPattern(r"\s+(?:on\s+)?(?:the\s+)?(?:(?:next|following)\s+|[A-Za-z]+day\s+)?", re.I)
 _PART_START_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning)\s+(?:in|on)\s+(?:the\s+)?$", re.I)
 # "7시 반 요가 전까지": until the event said at that time
 _UNTIL_EVENT_AFTER = LazyPattern(
@@ -512,8 +514,12 @@ _IN_BETWEEN = LazyPattern(r"\bin\s+between\b|\bbetween\s+(?:them|those|the\s+two
 _TIME_BESIDE_AFTER = LazyPattern(rf"\s*(?:\(|,)?\s*(?:(?:{ENDS_AT_WORDS.en_exact_pattern})\s+)?(?:at|@)?\s*", re.I)
 _RANGE_END_GAP = LazyPattern(r"(?:(?:the|your)\s+)?", re.I)  # "between the review and the dinner"
 _TIME_BESIDE_BEFORE = LazyPattern(r"[\s에의]*")  # "7시 반 요가 전까지"
-_EXCEPTED_BEFORE = LazyPattern(r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from)\s+(?:on\s+|for\s+)?$", re.I)
+_EXCEPTED_BEFORE = LazyPattern(
+    r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from|aside\s+from)\s+(?:on\s+|for\s+)?(?:the\s+|your\s+)?$",
+    re.I,
+)
 _EXCEPTED_AFTER = LazyPattern(r"\s*(?:만|은|는|을|를)?\s*(?:빼고|제외|말고)")
+_EXCEPTED_REACH = 25  # characters: "apart from on your " and spacing
 _UNTIL_EARLIER = LazyPattern(r"\b(?:until|till|before)\b[^\d]*$", re.I)
 _STARTS_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning|kicks?\s+off)\s+(?:at\s+)?$", re.I)
 _WEEKDAYS_ONLY = LazyPattern(r"weekday|평일", re.I)
@@ -764,6 +770,7 @@ _SUPPOSED_AFTER = LazyPattern(
     rf"|{PROPOSAL_WORDS.ko_pattern})"
 )
 # An untitled word of a question ("내일 일정이요?", "Anything tomorrow?"): the user's question said back, or an offer
+_HALF_DAY_LEAVE = LazyPattern(rf"(?:{HALF_DAY_LEAVE_WORDS.en_pattern}|{HALF_DAY_LEAVE_WORDS.ko_pattern})", re.I)
 _QUESTION_END = LazyPattern(r"\?\s*$")
 _MEAL_TAKEN_AFTER = LazyPattern(rf"\s*(?:을|를)?\s*(?:{KO_MEAL_TAKEN_WORDS.ko_pattern})")
 _SUPPOSED_BEFORE = LazyPattern(
@@ -974,6 +981,8 @@ class _EventMention:
     bounds_days: frozenset[date] = frozenset()  # bounding a denial ("free until physio"): the days it bounds it on
     each: bool = False  # "Thursday and Saturday each have two things", "각각 두 개": the count holds on each day said
     remaining: bool = False  # "two things left today", "남은 일정": the count is of events not over by now
+    half_days: bool = False  # "반차 하나", "one half day": counts the time off of part of a day
+    excepted: bool = False  # "besides the standups", "주간 팀 회의 빼고": left out of a count beside it
     occurrences: bool = False  # counted in times ("한 번만", "only once", "twice"): how often it happens
     skipped: bool = False  # a series' occurrence said not to take place ("the Tuesday class is cancelled"): denied
 
@@ -1093,7 +1102,7 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
     def add(match: re.Match[str], test: DateTest) -> None:
         start, end = match.span()
         excepted = bool(
-            _EXCEPTED_BEFORE.search(reading.text[max(0, start - 25) : start])
+            _EXCEPTED_BEFORE.search(reading.text[max(0, start - _EXCEPTED_REACH) : start])
             or _EXCEPTED_AFTER.match(reading.text, end)
         )
         reading.dates.append(_DateMention(match.span(), match.group().strip(), test, excepted))
@@ -1441,8 +1450,16 @@ def _read_times(reading: _Reading) -> None:
             part = _PartMention(match.span(), match.group(), _PART_MINUTES[word])
             # "into Sunday morning": where it ends; "(the only thing that) starts in the afternoon": where it starts
             before = reading.text[max(0, match.start() - 30) : match.start()]
+            # "ends at six on Monday morning", "ends at 6 the next morning": the part of the day of the end said
+            of_an_end = any(
+                t.ending and _DAY_OF_A_TIME.fullmatch(reading.text, t.span[1], match.start()) for t in reading.times
+            )
             part.edge = (
-                "end" if _PART_END_BEFORE.search(before) else "start" if _PART_START_BEFORE.search(before) else None
+                "end"
+                if _PART_END_BEFORE.search(before) or of_an_end
+                else "start"
+                if _PART_START_BEFORE.search(before)
+                else None
             )
             reading.parts.append(part)
 
@@ -1772,6 +1789,11 @@ def _read_events(reading: _Reading) -> None:
             reading.problems.append(f"attendee {match['surname']} {match['name']}님")
     for mention in reading.events:  # "송별회 전까지 비어 있어요": the event bounds the denial, it is not denied
         mention.over = mention.over or bool(not mention.denial and _UNTIL_THE_EVENT.match(text, mention.span[1]))
+        # "Besides the standups, four things", "주간 팀 회의 빼고 네 개": what a count beside it leaves out
+        mention.excepted = bool(
+            _EXCEPTED_BEFORE.search(text, max(0, mention.span[0] - _EXCEPTED_REACH), mention.span[0])
+            or _EXCEPTED_AFTER.match(text, mention.span[1])
+        )
     skips = _read_skipped(reading)
     for match in _CHANGES.finditer(text):
         if match.start() not in skips:  # a series' occurrence said not to take place is checked as a denial
@@ -2181,6 +2203,7 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     # "Thursday and Saturday each have two things", "two meetings each", "각각 두 개": per day said
     mention.each = bool(_EACH.search(before) or _EACH_AFTER.match(reading.masked, mention.span[1]))
     mention.remaining = bool(_REMAINING_BEFORE.search(before) or _REMAINING_AFTER.search(after))
+    mention.half_days = mention.kind == "vacation" and bool(_HALF_DAY_LEAVE.fullmatch(mention.text))
     if kind := _SERIES.search(found.group()):  # "four one-off items", "two recurring meetings": of those only
         mention.series = kind.lastgroup == "series"
     elif (

@@ -61,6 +61,11 @@ class _Span:
         return {self.end.date()} if self.end.time() == midnight != self.start.time() and days >= 2 else set()
 
     @property
+    def whole_days(self) -> bool:
+        """From a midnight to a later one: whole days, not part of one ("반차")."""
+        return _minute_of(self.start) == 0 == _minute_of(self.end) and self.end > self.start
+
+    @property
     def whole_day_long(self) -> bool:
         """At least 24 hours: every moment of the day falls inside it on some day."""
         return self.end - self.start >= timedelta(days=1)
@@ -142,8 +147,7 @@ class _Span:
         assert part.minutes is not None  # "every day" is met by several spans together: _every_day_met
         first, last = part.minutes
         if first == 0 and last == 24 * 60:
-            whole_days = _minute_of(self.start) == 0 == _minute_of(self.end) and self.end > self.start
-            return whole_days or self._fills_working_day()
+            return self.whole_days or self._fills_working_day()
         if tests and not any(self.has(test) for test in tests):
             return False  # "수요일은 오후 반차": an afternoon off on Friday is not Wednesday's
         if part.edge is not None:  # "into Sunday morning": its end falls in that part of a day said
