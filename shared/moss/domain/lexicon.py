@@ -526,7 +526,8 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "scrum": ("스크럼",),
     "demo": ("데모",),
     "sync": ("싱크",),
-    "one-on-one": ("원온원",),
+    "one-on-one": ("원온원", "면담", "1:1"),
+    "1:1": ("원온원", "면담", "일대일"),
     "consultation": ("상담",),
     "interview": ("인터뷰", "면접"),
     "workshop": ("워크숍", "워크샵"),
@@ -550,12 +551,13 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "mother": ("엄마", "어머니"),
     "dad": ("아빠", "아버지"),
     "father": ("아빠", "아버지"),
-    "brother": ("동생", "남동생", "형", "오빠"),
-    "sister": ("동생", "여동생", "언니", "누나"),
+    "brother": ("남동생", "형", "오빠"),
+    "sister": ("여동생", "언니", "누나"),
     "dinner": ("저녁", "회식", "만찬"),
     "breakfast": ("아침", "조찬"),
     "party": ("파티", "회식"),
     "dentist": ("치과",),
+    "dental": ("치과",),
     "doctor": ("병원", "진료"),
     "checkup": ("검진",),
     "exam": ("시험",),
@@ -564,7 +566,7 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "shift": ("근무",),
     "night": ("야간", "밤"),
     "team": ("팀",),
-    "weekly": ("주간",),
+    "weekly": ("주간", "위클리"),
     "daily": ("데일리", "일일"),
     "monthly": ("월간", "월례"),
     "quarterly": ("분기",),
@@ -616,6 +618,8 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "movie": ("영화",),
     "offsite": ("오프사이트", "워크숍"),
     "candidate": ("지원자", "후보"),
+    "job": ("채용",),
+    "hiring": ("채용",),
 }
 
 # Korean words placing an event in time, said as a word of their own before its event word: "이틀 동안 회의는 두
@@ -668,6 +672,7 @@ _CLASS_ACTIVITIES = (
         "댄스",
         "피아노",
     ),
+    *("conversation", "회화"),  # "English class" of "영어 회화"
 )
 BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
     "meal": ("lunch", "dinner", "breakfast", "brunch", "점심", "저녁", "아침", "브런치", "회식", "만찬", "조찬"),

@@ -6,6 +6,7 @@ what the claims say against the context is `checks.py`. Pure domain: no I/O.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from abc import ABC, abstractmethod
@@ -2414,9 +2415,13 @@ def _titles_said_in_part(reading: _Reading, said: list[str]) -> tuple[int, ...]:
     for title, facts in reading.title_facts.items() if specific else ():
         words = _people_words(title)  # "김 부장님 1:1" names "김 부장님과 1:1"
         quoted = {word.strip(_TITLE_PUNCTUATION) for found in _QUOTED.finditer(title) for word in found.group().split()}
-        # "the flight" names "Red-eye to JFK" by a narrower word (lexicon.NARROWER_TITLE_WORDS)
+        # "the flight" names "Red-eye to JFK" by a narrower word (lexicon.NARROWER_TITLE_WORDS); "English class"
+        # names "영어 회화" by a kind that holds it (lexicon.BROADER_EVENT_WORDS), beside a word of its own
         if quoted.issubset(specific) and all(
-            _renders_title_word(word, words) or words & set(NARROWER_TITLE_WORDS.get(word, ())) for word in specific
+            _renders_title_word(word, words)
+            or words & set(NARROWER_TITLE_WORDS.get(word, ()))
+            or (len(specific) > 1 and words & set(BROADER_EVENT_WORDS.get(word, ())))
+            for word in specific
         ):
             named.extend(facts)
     return tuple(named)
@@ -2429,14 +2434,36 @@ def _singulars(word: str) -> tuple[str, ...]:
 
 def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
     """A word said is a title's word as written, in the singular, or translated (either way); a Korean one also
-    with the honorific the title leaves out ("박 팀장님" of "박 팀장 1:1 면담": politeness, not another person)."""
-    honoured = (word.removesuffix("님"),) if len(word) > 2 and word.endswith("님") and _HANGUL.match(word) else ()
-    for form in (*_singulars(word), *honoured):
+    with the honorific the title leaves out ("박 팀장님" of "박 팀장 1:1 면담": politeness, not another person),
+    or in the plural ("동기들"). Two words with a rendering in common say the same ("dental" of "Dentist", both
+    치과; "클라이언트" of "Client"), and a Korean word is said of a compound it begins ("고객" of "고객사")."""
+    korean = bool(_HANGUL.match(word)) and len(word) > 2
+    honoured = (word.removesuffix("님"),) if korean and word.endswith("님") else ()
+    plural = (word.removesuffix("들"),) if korean and word.endswith("들") else ()
+    for form in (*_singulars(word), *honoured, *plural):
         if form in title_words or any(
             set(rendering.split()) <= title_words for rendering in TITLE_WORD_TRANSLATIONS.get(form, ())
         ):
             return True
-    return any(english in title_words for english in _ENGLISH_OF.get(word, ()))
+    if any(english in title_words for english in _ENGLISH_OF.get(word, ())):
+        return True
+    said = _senses(word)
+    meant = {sense for title_word in title_words for sense in _senses(title_word)}
+    return bool(said & meant) or any(
+        _HANGUL.match(a) and len(a) > 1 and (b.startswith(a) or a.startswith(b))
+        for a in said
+        for b in meant
+        if _HANGUL.match(b) and len(b) > 1
+    )
+
+
+@functools.cache
+def _senses(word: str) -> frozenset[str]:
+    """A word with its renderings (lexicon.TITLE_WORD_TRANSLATIONS) and theirs: what it says in either language."""
+    english = [word, *_ENGLISH_OF.get(word, ())]
+    return frozenset(
+        [*english, *(rendering for form in english for rendering in TITLE_WORD_TRANSLATIONS.get(form, ()))]
+    )
 
 
 # -- checking ---------------------------------------------------------------------------------
