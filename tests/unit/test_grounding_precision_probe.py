@@ -352,6 +352,18 @@ FAITHFUL = [
     (LEAVE, "ko", "토요일 12시에 동생 결혼식 가셔야 해요."),
     (MORNING_OFF, "ko", "오늘 오후 3시 반에 이 팀장님과 면담이 있어요."),
     (MORNING_OFF, "en", "English conversation class tonight at 7."),
+    (AFTERNOON, "en", "Dinner with Minji at 6:30."),
+    (TUESDAY, "en", "Lunch with Mr. Kim at noon."),
+    (MORNING_OFF, "en", "Your 1:1 with Lee is at 3:30."),
+    (AFTERNOON, "en", "Dinner with Minji at 6:30."),
+    (AFTERNOON, "en", "After the retro you have an hour and a half before dinner with Minji."),
+    (
+        TUESDAY,
+        "en",
+        "Tomorrow (Tuesday, March 9): 9:30 standup, 10:00–11:30 marketing strategy meeting, 12:00 "
+        "lunch with Mr. Kim, 3:00 PM dentist, 7:00 PM Pilates.",
+    ),
+    (AFTERNOON, "en", "Two things left today: the retro at 4 and dinner with Minji at 6:30."),
 ]
 
 # Faithful answers the check still rejects (classes not fixed yet): marked so a fix shows
@@ -359,20 +371,12 @@ STILL_REJECTED = [
     (TUESDAY, "en", "You're having lunch with Assistant Manager Kim at noon."),
     (NY_WEEK, "en", "Your weekly team sync is Monday at 10."),
     (LONDON, "en", "Brunch with your friend Ellie at 11."),
-    (AFTERNOON, "en", "Dinner with Minji at 6:30."),
     (MORNING_OFF, "en", "Your 1:1 with team lead Lee is at 3:30."),
     (WEEK_COUNTS, "en", "The team year-end party is Friday at 7 pm."),
     (WEEK_COUNTS, "ko", "금요일에 팀 회식 있어요. 저녁 7시예요."),
     (LONDON, "ko", "엄마와 통화는 런던 시간 오후 5시, 한국 시간으로는 다음 날 새벽 1시예요."),
-    (AFTERNOON, "en", "After the retro you have an hour and a half before dinner with Minji."),
     (LEAVE, "ko", "다음 주에 휴가가 아닌 날은 목요일과 금요일 오전이에요."),
     (TUESDAY, "ko", "혹시 새 회의를 잡으셔야 하면 오후 1시부터 3시 사이가 좋아요."),
-    (
-        TUESDAY,
-        "en",
-        "Tomorrow (Tuesday, March 9): 9:30 standup, 10:00–11:30 marketing strategy meeting, 12:00 "
-        "lunch with Mr. Kim, 3:00 PM dentist, 7:00 PM Pilates.",
-    ),
     (
         NY_WEEK,
         "en",
@@ -392,7 +396,6 @@ STILL_REJECTED = [
     (NY_WEEK, "ko", "다음 주 주말은 비어 있어요."),
     (MORNING_OFF, "ko", "오늘 회의는 두 개예요."),
     (WEEK_COUNTS, "ko", "하루에 일정이 하나씩이라 이번 주는 여유로워요."),
-    (AFTERNOON, "en", "Two things left today: the retro at 4 and dinner with Minji at 6:30."),
 ]
 
 # One detail of a faithful answer changed: a count, a day, a time, a length, a title.
@@ -452,6 +455,9 @@ WRONG = [
     (MORNING_OFF, "ko", "저녁 7시 중국어 수업 있어요."),
     (MORNING_OFF, "en", "Spanish class at 7 tonight."),
     (WEEK_COUNTS, "en", "Two sales interviews: Wednesday at 11 and Thursday at 4."),
+    (AFTERNOON, "en", "Dinner with Jisoo at 6:30."),
+    (TUESDAY, "en", "Lunch with Mr. Park at noon."),
+    (MORNING_OFF, "en", "Your 1:1 with Park is at 3:30."),
 ]
 
 

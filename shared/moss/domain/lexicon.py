@@ -301,6 +301,41 @@ EVENT_WORDS = MEETING_WORDS | PERSONAL_EVENT_WORDS
 # Time off, as a noun: what makes a fact a vacation in a title, an answer or an imported calendar.
 # Kinds of leave say it on their own ("연차", "PTO"); the general words may also name what a
 # meeting is about ("vacation planning meeting", "휴가 계획 회의").
+# Korean surnames as people spell them in Latin letters ("Mr. Kim" of "김 대리"), lowercased: read by grounding
+# (moss.domain.hangul), where other Korean words are spelled syllable by syllable.
+KO_SURNAME_SPELLINGS: dict[str, tuple[str, ...]] = {
+    "김": ("kim", "gim"),
+    "이": ("lee", "yi", "rhee", "i"),
+    "박": ("park", "pak", "bak"),
+    "최": ("choi", "choe"),
+    "정": ("jung", "jeong", "chung"),
+    "강": ("kang", "gang"),
+    "조": ("cho", "jo"),
+    "윤": ("yoon", "yun"),
+    "장": ("jang", "chang"),
+    "임": ("lim", "im", "yim"),
+    "한": ("han",),
+    "오": ("oh", "o"),
+    "서": ("seo", "suh"),
+    "신": ("shin", "sin"),
+    "권": ("kwon", "gwon"),
+    "황": ("hwang",),
+    "안": ("ahn", "an"),
+    "송": ("song",),
+    "류": ("ryu", "yoo", "yu"),
+    "유": ("yoo", "yu"),
+    "홍": ("hong",),
+    "전": ("jeon", "jun", "chun"),
+    "고": ("ko", "go"),
+    "문": ("moon", "mun"),
+    "손": ("son", "sohn"),
+    "배": ("bae", "pae"),
+    "백": ("baek", "paik"),
+    "허": ("heo", "hur"),
+    "남": ("nam",),
+    "노": ("noh", "roh", "no"),
+}
+
 # Leave for part of a day: counted apart from whole days off ("반차 하나랑 사흘짜리 휴가").
 HALF_DAY_LEAVE_WORDS = Words(en=("half day", "half-day"), ko=("반차",))
 LEAVE_WORDS = (

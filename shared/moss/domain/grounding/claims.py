@@ -45,6 +45,7 @@ from ..calendar_words import (
     week_of,
     weekday_of_week,
 )
+from ..hangul import latin_spellings
 from ..lexicon import (
     ARRIVAL_WORDS,
     BROAD_TITLE_WORDS,
@@ -848,8 +849,10 @@ _KO_NOT_A_TITLE = LazyPattern(
 )
 # "이틀 동안 회의", "주말까지 일정": a time the event is placed in, no title's word
 _KO_WHILE = LazyPattern(rf"^(?:{KO_WHILE_WORDS.ko_pattern})$")
+# "with Mr. Kim": the name after the abbreviation is who (_ABBREVIATED_NAME), not the abbreviation
+_NOT_AN_ABBREVIATION = rf"(?!(?:{NAME_ABBREVIATIONS.en_exact_pattern})\b)"
 _WITH_SOMEONE = LazyPattern(
-    r"\bwith\s+((?:(?:your|the|a|an|my|our)\s+)?(?:[A-Z][\w&'-]*|team|manager|boss|ceo|colleagues?|clients?"
+    rf"\bwith\s+((?:(?:your|the|a|an|my|our)\s+)?{_NOT_AN_ABBREVIATION}(?:[A-Z][\w&'-]*|team|manager|boss|ceo|colleagues?|clients?"
     r"|customers?|vendors?|investors?|candidates?|partners?|friends?|family|everyone|people)\b)"
 )
 _DETERMINER = LazyPattern(r"^(?:your|the|a|an|my|our)\s+")
@@ -891,7 +894,8 @@ _EN_POSSESSIVE = LazyPattern(r"'s\b|\s+(?:and|or)\b")
 _KO_JOINED = LazyPattern(r"(?:이나|나|와|과|이랑|랑|하고|및|도)$")
 _KO_WITH = LazyPattern(r"(?:와|과|랑|이랑|하고)$")
 _EN_WITH = LazyPattern(
-    r"\s*(?:with|w/)\s+(?!you\b|no\b|nobody\b|nothing\b|anyone\b)((?:your\s+|the\s+|a\s+)?[\w'-]+)", re.I
+    rf"\s*(?:with|w/)\s+(?!you\b|no\b|nobody\b|nothing\b|anyone\b){_NOT_AN_ABBREVIATION}((?:your\s+|the\s+|a\s+)?[\w'-]+)",
+    re.I,
 )
 # "Dr. Okoye", "Mrs. Park": a name after an abbreviation is someone met, wherever said (lexicon.NAME_ABBREVIATIONS)
 _ABBREVIATED_NAME = LazyPattern(rf"\b(?-i:{NAME_ABBREVIATIONS.en_exact_pattern})\.?\s+(?P<name>[A-Z][\w'-]+)")
@@ -2446,6 +2450,9 @@ def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
         ):
             return True
     if any(english in title_words for english in _ENGLISH_OF.get(word, ())):
+        return True
+    spelled = word.replace("-", "").casefold()  # "Minji", "Min-seo", "Kim" of a Korean name
+    if spelled.isascii() and any(spelled in latin_spellings(title_word) for title_word in title_words):
         return True
     said = _senses(word)
     meant = {sense for title_word in title_words for sense in _senses(title_word)}
