@@ -716,6 +716,11 @@ BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
     "trip": ("flight", "train", "ktx", "trip", "비행기", "항공", "기차", "출장", "여행"),
     "여행": ("flight", "trip", "비행기", "항공", "여행"),
     **{word: _CLASS_ACTIVITIES for word in ("class", "lesson", "수업", "레슨", "클래스", "강습")},
+    # "저녁엔 운동" of "필라테스": a workout holds the sports and the gym
+    **{
+        word: (*_CLASS_ACTIVITIES, "gym", "헬스", "hike", "hiking", "등산", "run", "running", "러닝")
+        for word in ("workout", "운동")
+    },
 }
 
 # Kinds of event a title may name by a narrower word: "your flight" of "Red-eye to Boston". Read by grounding,

@@ -34,6 +34,7 @@ from .claims import (
     _EventMention,
     _excepts,
     _minute_of,
+    _On,
     _PartMention,
     _Range,
     _read,
@@ -169,7 +170,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if not context.candidates(mention):
             problems.append(f"{'event' if mention.kind == 'any' else mention.kind} not in the context: {clause.text!r}")
         elif mention.count is not None and all(
-            any(mention.count != len(_counted(mention, positive, each, context)) for each in _each_day(mention, read))
+            any(
+                mention.count != len(_counted(mention, positive, each, context))
+                for each in _each_day(mention, positive, read, context)
+            )
             for read in _count_readings(clause)
         ):
             problems.append(f"count {mention.count} in {clause.text!r} is not the context's")
@@ -548,10 +552,17 @@ def _count_readings(clause: _Clause) -> list[_Clause]:
     return [clause, dataclasses.replace(clause, scope_dates=clause.days_before)]
 
 
-def _each_day(mention: _EventMention, clause: _Clause) -> list[_Clause]:
+def _each_day(
+    mention: _EventMention, positive: list[_EventMention], clause: _Clause, context: _Context
+) -> list[_Clause]:
     """A count said of each day ("Thursday and Saturday each have two things") is counted on each day said, apart;
-    any other over the days of the clause together."""
+    one said a day ("Mon–Wed, one thing a day", "하나씩") on each day of the clause's that has any; any other over
+    the days of the clause together."""
     days = [m for m in clause.scope_dates if not m.excepted]
+    if mention.per_day:
+        counted = _counted(mention, positive, clause, context)
+        busy = [day for day in _scope_days(clause, context) if any(day in _days_of(span) for span in counted)]
+        return [dataclasses.replace(clause, scope_dates=[_DateMention(mention.span, "", _On(day))]) for day in busy]
     if not mention.each or len(days) < 2:
         return [clause]
     return [dataclasses.replace(clause, scope_dates=[day]) for day in days]
@@ -621,6 +632,9 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
     starting = [p for p in clause.parts if p.edge == "start" and p.minutes is not None]
     counted = [span for span in counted if all(span.edge_in(p) for p in starting)]
     parts = [p for p in clause.parts if p.span[0] < before and p.edge is None]
+    # "오전엔 회의 두 개, 오후엔 치과": in a list, a part of the day in the count's own piece is where it counts
+    if len(pieces) > 1 and piece and (own_parts := [p for p in parts if piece[0] <= p.span[0] < piece[1]]):
+        parts = own_parts
     ranges = [
         t for t in clause.times if t.bound != "at" and (t.span[0] < before or (t.side is not None and not t.of_all))
     ]

@@ -677,6 +677,9 @@ _SAID_TO_BE = LazyPattern(r"\s+(?:is|are)\s+(?:a\s+|an\s+|the\s+)?|\s*", re.I)
 _DAYS_COUNTED = LazyPattern(r".*\bdays?\b")  # "two days off", "three days of vacation"
 _EACH = LazyPattern(r"\beach\b|각각|각자", re.I)
 _EACH_AFTER = LazyPattern(r"\s+each\b", re.I)
+# "one thing a day", "하나씩", "하루에 하나": a count that holds for each day apart
+_PER_DAY_AFTER = LazyPattern(r"\s*(?:씩|\s(?:a|per|each)\s+day\b)", re.I)
+_PER_DAY_BEFORE = LazyPattern(r"(?:하루에|매일)\s*[가-힣\s]{0,12}$")
 # "two things left today", "남은 일정은 두 개", "두 개 남았어요": the count is of what is not over yet
 _REMAINING_BEFORE = LazyPattern(
     rf"(?:\b(?:{REMAINING_BEFORE_WORDS.en_exact_pattern})|{REMAINING_BEFORE_WORDS.ko_pattern})\s*$", re.I
@@ -985,6 +988,7 @@ class _EventMention:
     person: bool = False  # someone a title has ("Tom" of "Theatre with Tom") said alone: at that title's events
     bounds_days: frozenset[date] = frozenset()  # bounding a denial ("free until physio"): the days it bounds it on
     each: bool = False  # "Thursday and Saturday each have two things", "각각 두 개": the count holds on each day said
+    per_day: bool = False  # "one thing a day", "하나씩": the count holds on each day with any of them
     remaining: bool = False  # "two things left today", "남은 일정": the count is of events not over by now
     half_days: bool = False  # "반차 하나", "one half day": counts the time off of part of a day
     excepted: bool = False  # "besides the standups", "주간 팀 회의 빼고": left out of a count beside it
@@ -1145,7 +1149,10 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
         # "이번 주 월요일" is this week's Monday, past or not: the week is said, not only the weekday
         this_week = week_of(today, weeks)[0] + timedelta(days=weekday)
         said_week = weeks == 0 and "주" in match.group()
-        add(match, _On(this_week if said_week else weekday_of_week(today, weekday, weeks)))
+        named: DateTest = _On(this_week if said_week else weekday_of_week(today, weekday, weeks))
+        if said_week and today.weekday() == 6:  # on a Sunday "이번 주" may be the coming week, as "this week" is
+            named = _Days(frozenset({this_week, this_week + timedelta(days=7)}))
+        add(match, named)
     reading.mask(m.span for m in reading.dates)
     for match in _EVERY_WEEKEND.finditer(reading.masked):  # "nothing on weekends": every Saturday and Sunday
         add(match, _Weekdays(_WEEKEND_DAYS))
@@ -2206,7 +2213,12 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     mention.only = bool(groups.get("only"))
     mention.occurrences = bool(_TIMES_COUNTED.search(found.group()))
     # "Thursday and Saturday each have two things", "two meetings each", "각각 두 개": per day said
+    counted_until = mention.span[1] + found.end() if found.string is after else mention.span[1]
     mention.each = bool(_EACH.search(before) or _EACH_AFTER.match(reading.masked, mention.span[1]))
+    mention.per_day = bool(
+        _PER_DAY_AFTER.match(reading.masked, counted_until)
+        or _PER_DAY_BEFORE.search(reading.masked, 0, mention.span[0])
+    )
     mention.remaining = bool(_REMAINING_BEFORE.search(before) or _REMAINING_AFTER.search(after))
     mention.half_days = mention.kind == "vacation" and bool(_HALF_DAY_LEAVE.fullmatch(mention.text))
     if kind := _SERIES.search(found.group()):  # "four one-off items", "two recurring meetings": of those only
