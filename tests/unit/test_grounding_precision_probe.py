@@ -423,10 +423,71 @@ FAITHFUL = [
     (LEAVE, "ko", "목요일엔 오전 9시, 오후 2시에 일정이 있어요."),
     (LEAVE, "ko", "금요일 오후 1시부터 6시까지 반차예요."),
     (WEEK_COUNTS, "ko", "하루에 일정이 하나씩이라 이번 주는 여유로워요."),
+    (TUESDAY, "en", "According to your calendar, tomorrow starts with standup at 9:30."),
+    (
+        TUESDAY,
+        "en",
+        "Here's what I found for Tuesday:\n1. **9:30 AM** – Daily standup\n2. **10:00 AM** – "
+        "Marketing strategy meeting\n3. **12:00 PM** – Lunch with Kim\n4. **3:00 PM** – Dentist\n5. "
+        "**7:00 PM** – Pilates",
+    ),
+    (TUESDAY, "ko", "캘린더를 확인해 보니 내일 일정은 총 5개입니다."),
+    (
+        TUESDAY,
+        "ko",
+        "📅 내일 일정\n• 09:30 데일리 스탠드업\n• 10:00 마케팅 전략 회의\n• 12:00 거래처 김 대리 "
+        "점심\n• 15:00 치과 예약\n• 19:00 필라테스",
+    ),
+    (TUESDAY, "ko", "| 시간 | 일정 |\n|---|---|\n| 10:00 | 마케팅 전략 회의 |\n| 15:00 | 치과 예약 |"),
+    (TUESDAY, "ko", "네, 내일 오후 3시에 치과 예약이 잡혀 있어요."),
+    (TUESDAY, "ko", "내일 저녁 필라테스 전에 약 3시간 20분 정도 여유가 있어요."),
+    (EMPTY, "en", "I don't see anything on your calendar for Wednesday."),
+    (EMPTY, "en", "It looks like you have no events scheduled tomorrow."),
+    (EMPTY, "ko", "확인해 보니 내일은 등록된 일정이 없네요."),
+    (EMPTY, "ko", "내일(5월 12일 수요일)은 일정이 하나도 없습니다."),
+    (AFTERNOON, "en", "You have 2 more events today."),
+    (AFTERNOON, "en", "Later today: team retro at 4 PM, then dinner with Minji at 6:30 PM."),
+    (AFTERNOON, "en", "This afternoon you have the retro; tonight, dinner with Minji."),
+    (AFTERNOON, "ko", "오늘 오후에는 4시 팀 회고, 저녁에는 민지랑 저녁 약속이 있어요."),
+    (AFTERNOON, "ko", "지금 3시 반이니까 회고까지 30분 남았어요."),
+    (AFTERNOON, "ko", "오늘 오전 10시 분기 실적 회의는 끝났고, 이제 4시 팀 회고가 남았어요."),
+    (
+        TOKYO,
+        "en",
+        "Heads up: your interview and the product demo overlap from 1:30 to 2:00 PM. You may want "
+        "to reschedule one of them.",
+    ),
+    (TOKYO, "en", "You have back-to-back meetings from 12 to 2:30."),
+    (TOKYO, "en", "The day ends with farewell drinks for Aiko (6:30–9 PM)."),
+    (TOKYO, "ko", "내일 면접과 제품 데모 시간이 겹쳐요. 1시 반부터 2시까지요."),
+    (SERIES, "en", "I see 8 events this week, including 4 standups."),
+    (SERIES, "ko", "이번 주 스탠드업은 월, 화, 수, 금요일 오전 9시예요."),
+    (SERIES, "ko", "요가는 매주 토요일 아침 9시에 있는 반복 일정이에요."),
+    (LEAVE, "en", "You're on vacation Monday–Wednesday (Aug 2–4), back in the office Thursday."),
+    (LEAVE, "ko", "8월 2일부터 4일까지 휴가이고, 5일 목요일부터 출근이에요."),
+    (LEAVE, "ko", "다음 주 금요일 오후는 쉬세요."),
+    (LEAVE, "ko", "다음 주 토요일 정오에 동생분 결혼식이 있어요."),
+    (LONDON, "en", "Note: British Summer Time begins tomorrow, so clocks go forward one hour at 1 AM."),
+    (LONDON, "ko", "내일 새벽 1시에 서머타임이 시작돼서 시계가 한 시간 앞당겨져요."),
+    (LONDON, "en", "Your night shift is from 10 PM Sunday to 6 AM Monday."),
+    (SKI, "en", "From Friday evening you're travelling, and then you're off all weekend."),
+    (SKI, "ko", "금요일 저녁에 뮌헨으로 이동하시고 주말엔 휴가예요."),
+    (WEEK_COUNTS, "en", "Interviews on Wed (11 AM) and Thu (4 PM)."),
+    (WEEKEND, "en", "The reunion ends after midnight, at 1:30 AM."),
+    (WEEKEND, "ko", "토요일 밤 모임이 다음 날 새벽까지 이어져요."),
+    (MORNING_OFF, "en", "You're off this morning (9 AM – 1 PM)."),
+    (MORNING_OFF, "ko", "오늘 첫 일정은 오후 2시 킥오프예요."),
+    (MORNING_OFF, "ko", "마지막 일정은 저녁 7시 영어 회화예요."),
+    (NY_WEEK, "en", "Your week looks manageable: four appointments and a day off."),
 ]
 
 # Faithful answers the check still rejects (classes not fixed yet): marked so a fix shows
 STILL_REJECTED = [
+    (TOKYO, "ko", "점심 이후로 2시 반까지 일정이 연달아 있어요."),
+    (SERIES, "en", "Your standup repeats every weekday at 9 AM, but Thursday's is skipped for the offsite."),
+    (WEEK_COUNTS, "ko", "이번 주 가장 늦게 끝나는 일정은 금요일 밤 10시 송년회예요."),
+    (WEEK_COUNTS, "ko", "주중에 매일 일정이 하나씩 있어요."),
+    (NY_WEEK, "ko", "다음 주는 일정이 네 개고 금요일 하루 휴가예요."),
     (NY_WEEK, "ko", "목요일 18시 45분 덴버 비행기."),
     (WEEKEND, "en", "This weekend you have the reunion on Saturday night and two things on Sunday."),
     (WEEKEND, "ko", "이번 주말엔 토요일 저녁 모임, 일요일엔 등산과 가족 저녁이 있어요."),
@@ -525,6 +586,8 @@ WRONG = [
     (NY_WEEK, "en", "Mon through Wed you've got two things a day."),
     (TUESDAY, "ko", "오전엔 회의 세 개, 오후엔 치과가 있어요."),
     (TOKYO, "ko", "저녁 6시 반에 운동 있어요."),
+    (SERIES, "ko", "이번 주 스탠드업은 월, 화, 목, 금요일 오전 9시예요."),
+    (WEEKEND, "ko", "일요일 밤 모임이 다음 날 새벽까지 이어져요."),
 ]
 
 

@@ -829,13 +829,14 @@ _GENERIC_QUALIFIERS = frozenset(
     """a an the no any your you're you've my our their his her its other another one two three four five several some
     zero all more many few these those this that of and or but nor so new existing scheduled planned upcoming
     overlapping conflicting additional only single both each every either neither first second next previous earlier
+    back-to-back consecutive
     earliest latest later same such have has had having is are was were be been being am do does did don't
     doesn't didn't got get gets
     attend attending join joining hold holding book booked schedule scheduling skip missing you i we they there here it
     he she them us me also still just then even nothing without with for in on at from to by about during before after
     between around into over under until than as since because while if when where which who what how not 's
     morning afternoon evening night daily weekly weekday weekdays regular usual recurring last final
-    다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 종일 하루
+    다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 밤 새벽 낮 종일 하루
     첫 첫번째 두번째 마지막 다음 남은 일찍 늦게 바로 먼저 같이 함께 잠깐 early""".split()
 ) | frozenset(EN_NUMBERS)  # "six events", "twelve meetings": a count, as "two meetings" is
 _GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
@@ -1205,7 +1206,8 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
         weekday = EN_WEEKDAYS.get(name, EN_WEEKDAYS.get(name.removesuffix("s"), -1))
         add(match, _Weekday(weekday))
     for listed in _KO_WEEKDAY_LIST.finditer(reading.masked):
-        for match in _KO_WEEKDAY_LETTER.finditer(reading.masked, *listed.span()):
+        letters_end = listed.end() - len(listed.group()) + len(listed.group().removesuffix("요일").removesuffix("욜"))
+        for match in _KO_WEEKDAY_LETTER.finditer(reading.masked, listed.start(), letters_end):  # not 요일's 일
             add(match, _Weekday(KO_WEEKDAYS[match.group()]))
     reading.mask(m.span for m in reading.dates)
     for match in _KO_WEEKDAY_MENTION.finditer(reading.masked):
