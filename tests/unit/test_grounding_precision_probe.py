@@ -479,6 +479,12 @@ FAITHFUL = [
     (MORNING_OFF, "ko", "오늘 첫 일정은 오후 2시 킥오프예요."),
     (MORNING_OFF, "ko", "마지막 일정은 저녁 7시 영어 회화예요."),
     (NY_WEEK, "en", "Your week looks manageable: four appointments and a day off."),
+    (LONDON, "ko", "엄마와 통화는 런던 시간 오후 5시, 한국 시간으로는 새벽 1시예요."),
+    (LONDON, "en", "The call with Mum is at 5 pm, which is 1 am KST."),
+    (LONDON, "en", "The call with Mum is at 5 pm (9 am Pacific time)."),
+    (WEEK_COUNTS, "en", "The team year-end party is Friday at 7 pm."),
+    (WEEK_COUNTS, "ko", "금요일에 팀 회식 있어요. 저녁 7시예요."),
+    (LONDON, "ko", "엄마와 통화는 런던 시간 오후 5시, 한국 시간으로는 다음 날 새벽 1시예요."),
 ]
 
 # Faithful answers the check still rejects (classes not fixed yet): marked so a fix shows
@@ -496,9 +502,6 @@ STILL_REJECTED = [
     (NY_WEEK, "en", "Your weekly team sync is Monday at 10."),
     (LONDON, "en", "Brunch with your friend Ellie at 11."),
     (MORNING_OFF, "en", "Your 1:1 with team lead Lee is at 3:30."),
-    (WEEK_COUNTS, "en", "The team year-end party is Friday at 7 pm."),
-    (WEEK_COUNTS, "ko", "금요일에 팀 회식 있어요. 저녁 7시예요."),
-    (LONDON, "ko", "엄마와 통화는 런던 시간 오후 5시, 한국 시간으로는 다음 날 새벽 1시예요."),
     (LEAVE, "ko", "다음 주에 휴가가 아닌 날은 목요일과 금요일 오전이에요."),
     (TUESDAY, "ko", "혹시 새 회의를 잡으셔야 하면 오후 1시부터 3시 사이가 좋아요."),
     (
@@ -588,6 +591,10 @@ WRONG = [
     (TOKYO, "ko", "저녁 6시 반에 운동 있어요."),
     (SERIES, "ko", "이번 주 스탠드업은 월, 화, 목, 금요일 오전 9시예요."),
     (WEEKEND, "ko", "일요일 밤 모임이 다음 날 새벽까지 이어져요."),
+    (LONDON, "ko", "엄마와 통화는 런던 시간 오후 5시, 한국 시간으로는 새벽 3시예요."),
+    (LONDON, "en", "The call with Mum is at 5 pm (11 am Pacific time)."),
+    (WEEK_COUNTS, "ko", "금요일에 팀 워크숍 있어요. 저녁 7시예요."),
+    (WEEK_COUNTS, "en", "The team birthday party is Friday at 7 pm."),
 ]
 
 

@@ -478,6 +478,18 @@ OVERLAP_WORDS = Words(
 # Words saying which zone a time is told in ("9:40 local time", "현지 시간 오전 9:40"): about the clock, not an
 # event, whatever title shares a word with them ("현지 팀 저녁"). Read by grounding.
 ZONE_WORDS = Words(en=("local time",), ko=("현지 시간", "현지 시각", "현지 기준"))
+# Places and zone abbreviations a time is said in ("한국 시간으로는 저녁 7시", "7 pm Seoul time", "10 AM KST"), with
+# their IANA zone: read by grounding, which reads such a time on the user's clock. Lowercase. Not "PT", "ET":
+# titles write those ("PT" is a personal training session).
+PLACE_ZONES: dict[str, str] = {
+    **dict.fromkeys(("한국", "서울", "korea", "korean", "seoul", "kst"), "Asia/Seoul"),
+    **dict.fromkeys(("일본", "도쿄", "japan", "tokyo", "jst"), "Asia/Tokyo"),
+    **dict.fromkeys(("영국", "런던", "uk", "london", "bst", "gmt"), "Europe/London"),
+    **dict.fromkeys(("독일", "베를린", "germany", "berlin", "cet", "cest"), "Europe/Berlin"),
+    **dict.fromkeys(("뉴욕", "new york", "eastern", "est", "edt"), "America/New_York"),
+    **dict.fromkeys(("시카고", "chicago", "central", "cst", "cdt"), "America/Chicago"),
+    **dict.fromkeys(("la", "엘에이", "los angeles", "pacific", "pst", "pdt"), "America/Los_Angeles"),
+}
 
 # Words saying an event is the day's first or last ("your earliest meeting", "제일 빠른 일정", "가장 늦게 끝나는"): read
 # by grounding as a claim that no other event of those days starts before (or after) it.
@@ -606,7 +618,7 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "monthly": ("월간", "월례"),
     "quarterly": ("분기",),
     "annual": ("연간", "연례"),
-    "year-end": ("연말",),
+    "year-end": ("연말", "송년회"),
     "new-hire": ("신규 입사자", "신입"),
     "project": ("프로젝트",),
     "product": ("제품", "프로덕트"),
@@ -716,6 +728,8 @@ BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
     "trip": ("flight", "train", "ktx", "trip", "비행기", "항공", "기차", "출장", "여행"),
     "여행": ("flight", "trip", "비행기", "항공", "여행"),
     **{word: _CLASS_ACTIVITIES for word in ("class", "lesson", "수업", "레슨", "클래스", "강습")},
+    # "팀 회식", "the year-end party" of "팀 송년회": a party holds the named ones
+    **{word: ("송년회", "신년회", "송별회", "환영회", "회식", "drinks") for word in ("party", "회식", "파티")},
     # "저녁엔 운동" of "필라테스": a workout holds the sports and the gym
     **{
         word: (*_CLASS_ACTIVITIES, "gym", "헬스", "hike", "hiking", "등산", "run", "running", "러닝")

@@ -14,7 +14,7 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Literal
 from zoneinfo import ZoneInfo
 
@@ -81,6 +81,7 @@ from ..lexicon import (
     ORDER_THEN_WORDS,
     OVERLAP_WORDS,
     OWN_EDGE_WORDS,
+    PLACE_ZONES,
     PROPOSAL_WORDS,
     REMAINING_AFTER_WORDS,
     REMAINING_BEFORE_WORDS,
@@ -799,6 +800,15 @@ _KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나�
 _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
 _PIECE_BREAK = LazyPattern(r"[,;:.!?]")
 _OVERLAP = LazyPattern(rf"\b(?:{OVERLAP_WORDS.en_pattern})\b|{OVERLAP_WORDS.ko_pattern}", re.I)
+# Zone abbreviations, in capitals: three or four letters ending in T ("KST", "CEST")
+_ZONE_ABBREVIATIONS = "|".join(w.upper() for w in PLACE_ZONES if w.isascii() and len(w) in (3, 4) and w.endswith("t"))
+# A time said on another clock: "한국 시간으로는 저녁 7시", "7 pm Seoul time", "10 AM KST" (lexicon.PLACE_ZONES)
+_ZONE_SAID = LazyPattern(
+    rf"(?<![\w가-힣])(?P<place>{alternation(PLACE_ZONES)})\s*(?:시간|시각|기준)"
+    rf"|\b(?P<place2>{alternation(PLACE_ZONES)})\s+time\b"
+    rf"|\b(?P<abbreviation>(?-i:{_ZONE_ABBREVIATIONS}))\b",
+    re.I,
+)
 _ZONE = LazyPattern(rf"\b(?:{ZONE_WORDS.en_exact_pattern})\b|{ZONE_WORDS.ko_pattern}", re.I)
 _EARLIEST = LazyPattern(rf"\b(?:{EARLIEST_WORDS.en_exact_pattern})\b|{EARLIEST_WORDS.ko_pattern}", re.I)
 _LATEST = LazyPattern(rf"\b(?:{LATEST_WORDS.en_exact_pattern})\b|{LATEST_WORDS.ko_pattern}", re.I)
@@ -1049,6 +1059,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_iso_datetimes(reading)
     _read_dates(reading, today, asked)
     _read_times(reading)
+    _read_zoned_times(reading, {today, asked or today, *(span.first_day for span in spans)})
     _read_days_of_month(reading)
     _read_durations(reading)
     _read_events(reading)
@@ -1389,6 +1400,29 @@ def _join_same_days(reading: _Reading) -> None:
                 length = (last.test.weekday - first.test.weekday) % 7
                 stretch = _Weekdays(frozenset((first.test.weekday + n) % 7 for n in range(length + 1)))
                 first.stretch = last.stretch = stretch
+
+
+def _read_zoned_times(reading: _Reading, days: Iterable[date]) -> None:
+    """A time said on another zone's clock ("런던 시간 오전 10시, 한국 시간으로는 저녁 7시"): the nearest time in its
+    piece, read on the user's clock, by the offsets of any of `days` (today's, the asked ones', the facts': a clock
+    change between them gives two readings)."""
+    noons = [datetime.combine(day, time(12)) for day in days]
+    for said in _ZONE_SAID.finditer(reading.masked):
+        place = (said["place"] or said["place2"] or said["abbreviation"]).casefold()
+        breaks = [m.end() for m in _PIECE_BREAK.finditer(reading.text, 0, said.start())]
+        after = _PIECE_BREAK.search(reading.text, said.end())
+        piece = (breaks[-1] if breaks else 0, after.start() if after else len(reading.text))
+        beside = [t for t in reading.times if piece[0] <= t.span[0] < piece[1]]
+        if not beside:
+            continue
+        nearest = min(beside, key=lambda t: _distance(t.span, [said.span()]))
+        zone = ZoneInfo(PLACE_ZONES[place])
+        shifts = {
+            int((other - own).total_seconds()) // 60
+            for noon in noons
+            if (other := zone.utcoffset(noon)) is not None and (own := reading.tz.utcoffset(noon)) is not None
+        }
+        nearest.minutes = frozenset((minute - shift) % (24 * 60) for minute in nearest.minutes for shift in shifts)
 
 
 def _read_times(reading: _Reading) -> None:
