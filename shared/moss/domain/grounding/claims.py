@@ -1393,7 +1393,10 @@ def _join_same_days(reading: _Reading) -> None:
     for mention in joined:
         mention.bracketed = reading.text.rfind("(", 0, mention.span[0]) > reading.text.rfind(")", 0, mention.span[0])
     for first, last in itertools.pairwise(joined):
-        if _DATE_RANGE_GAP.fullmatch(gap := reading.text[first.span[1] : last.span[0]]):
+        gap = reading.text[first.span[1] : last.span[0]]
+        if isinstance(first.test, _Range) and isinstance(last.test, _Weekday) and not gap.strip():
+            continue  # "다음 주 월, 화, 수는": weekdays of the week said, no range from it
+        if _DATE_RANGE_GAP.fullmatch(gap):
             first.ranged = last.ranged = True
             if isinstance(first.test, _Weekday) and isinstance(last.test, _Weekday) and gap.strip():
                 # "Thu–Fri", "Monday through Wednesday": the weekdays from one to the other
