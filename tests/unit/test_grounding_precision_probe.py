@@ -525,6 +525,8 @@ FAITHFUL = [
     (AFTERNOON, "ko", "5시부터 6시 반까지는 여유가 있어요."),
     (AFTERNOON, "ko", "저녁 약속은 6시 반에 시작해서 8시 반에 끝나요."),
     (AFTERNOON, "ko", "오전 회의는 이미 지났고요, 이제 두 개 남았어요."),
+    (AFTERNOON, "en", "The quarterly results meeting this morning is done; next up is the retro at 4."),
+    (NY_WEEK, "ko", "다음 주 주말은 비어 있어요."),
 ]
 
 # Faithful answers the check still rejects (classes not fixed yet): marked so a fix shows
@@ -560,9 +562,7 @@ STILL_REJECTED = [
     (LONDON, "en", "You might want to nap in the afternoon before your night shift."),
     (WEEKEND, "ko", "주말 동안 모임 하나, 등산 하나, 가족 저녁 하나예요."),
     (TOKYO, "en", "You'll need to pick between the interview and the demo for the 1:30–2:00 slot."),
-    (AFTERNOON, "en", "The quarterly results meeting this morning is done; next up is the retro at 4."),
     (NY_WEEK, "ko", "목요일 저녁 6시 45분에 덴버행 비행기가 있어요."),
-    (NY_WEEK, "ko", "다음 주 주말은 비어 있어요."),
     (MORNING_OFF, "ko", "오늘 회의는 두 개예요."),
 ]
 
@@ -638,6 +638,7 @@ WRONG = [
     (WEEK_COUNTS, "ko", "금요일에 팀 워크숍 있어요. 저녁 7시예요."),
     (WEEK_COUNTS, "en", "The team birthday party is Friday at 7 pm."),
     (LEAVE, "ko", "다음 주 월, 화, 목은 휴가라 일정이 없어요."),
+    (NY_WEEK, "ko", "다음 주 주말은 일정이 하나 있어요."),
 ]
 
 

@@ -666,6 +666,7 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "offsite": ("오프사이트", "워크숍"),
     "candidate": ("지원자", "후보"),
     "job": ("채용",),
+    "results": ("실적", "결과"),
     "hiring": ("채용",),
 }
 

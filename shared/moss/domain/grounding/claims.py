@@ -1389,7 +1389,18 @@ def _join_same_days(reading: _Reading) -> None:
             joined[-1] = _DateMention(span, reading.text[span[0] : span[1]], week, last.excepted or mention.excepted)
         else:
             joined.append(mention)
-    reading.dates = joined
+    # "다음 주 주말", "next week's weekend": the weekend of the week said just before it, not the whole week too
+    reading.dates = joined = [
+        mention
+        for mention, following in itertools.zip_longest(joined, joined[1:])
+        if not (
+            following is not None
+            and isinstance(mention.test, _Range)
+            and isinstance(following.test, _Range)
+            and mention.test.first <= following.test.first <= following.test.last <= mention.test.last
+            and _WEEK_AFTER_GAP.fullmatch(reading.text, mention.span[1], following.span[0])
+        )
+    ]
     for mention in joined:
         mention.bracketed = reading.text.rfind("(", 0, mention.span[0]) > reading.text.rfind(")", 0, mention.span[0])
     for first, last in itertools.pairwise(joined):
