@@ -527,6 +527,9 @@ FAITHFUL = [
     (AFTERNOON, "ko", "오전 회의는 이미 지났고요, 이제 두 개 남았어요."),
     (AFTERNOON, "en", "The quarterly results meeting this morning is done; next up is the retro at 4."),
     (NY_WEEK, "ko", "다음 주 주말은 비어 있어요."),
+    (TUESDAY, "en", "You're having lunch with Assistant Manager Kim at noon."),
+    (LONDON, "en", "Brunch with your friend Ellie at 11."),
+    (MORNING_OFF, "en", "Your 1:1 with team lead Lee is at 3:30."),
 ]
 
 # Faithful answers the check still rejects (classes not fixed yet): marked so a fix shows
@@ -542,10 +545,7 @@ STILL_REJECTED = [
     (WEEKEND, "en", "This weekend you have the reunion on Saturday night and two things on Sunday."),
     (WEEKEND, "ko", "이번 주말엔 토요일 저녁 모임, 일요일엔 등산과 가족 저녁이 있어요."),
     (EMPTY, "ko", "모레는 모르겠지만 내일은 비어 있어요."),
-    (TUESDAY, "en", "You're having lunch with Assistant Manager Kim at noon."),
     (NY_WEEK, "en", "Your weekly team sync is Monday at 10."),
-    (LONDON, "en", "Brunch with your friend Ellie at 11."),
-    (MORNING_OFF, "en", "Your 1:1 with team lead Lee is at 3:30."),
     (LEAVE, "ko", "다음 주에 휴가가 아닌 날은 목요일과 금요일 오전이에요."),
     (TUESDAY, "ko", "혹시 새 회의를 잡으셔야 하면 오후 1시부터 3시 사이가 좋아요."),
     (
@@ -639,6 +639,9 @@ WRONG = [
     (WEEK_COUNTS, "en", "The team birthday party is Friday at 7 pm."),
     (LEAVE, "ko", "다음 주 월, 화, 목은 휴가라 일정이 없어요."),
     (NY_WEEK, "ko", "다음 주 주말은 일정이 하나 있어요."),
+    (LONDON, "en", "Brunch with your friend Jenny at 11."),
+    (MORNING_OFF, "en", "Your 1:1 with team lead Park is at 3:30."),
+    (TUESDAY, "en", "You're having lunch with Assistant Manager Choi at noon."),
 ]
 
 

@@ -301,6 +301,15 @@ EVENT_WORDS = MEETING_WORDS | PERSONAL_EVENT_WORDS
 # Time off, as a noun: what makes a fact a vacation in a title, an answer or an imported calendar.
 # Kinds of leave say it on their own ("연차", "PTO"); the general words may also name what a
 # meeting is about ("vacation planning meeting", "휴가 계획 회의").
+# What someone is to the user, said before their name ("with your friend Ellie", "with team lead Lee", "with Assistant
+# Manager Kim"): the name says who is there. Read by grounding.
+PERSON_ROLE_WORDS = Words(
+    en=(
+        *("friend", "colleague", "coworker", "co-worker", "manager", "boss", "lead", "team lead", "team leader"),
+        *("assistant manager", "director", "teacher", "coach", "mentor", "buddy", "neighbour", "neighbor"),
+    )
+)
+
 # Korean surnames as people spell them in Latin letters ("Mr. Kim" of "김 대리"), lowercased: read by grounding
 # (moss.domain.hangul), where other Korean words are spelled syllable by syllable.
 KO_SURNAME_SPELLINGS: dict[str, tuple[str, ...]] = {

@@ -81,6 +81,7 @@ from ..lexicon import (
     ORDER_THEN_WORDS,
     OVERLAP_WORDS,
     OWN_EDGE_WORDS,
+    PERSON_ROLE_WORDS,
     PLACE_ZONES,
     PROPOSAL_WORDS,
     REMAINING_AFTER_WORDS,
@@ -870,6 +871,9 @@ _WITH_SOMEONE = LazyPattern(
     r"|customers?|vendors?|investors?|candidates?|partners?|friends?|family|everyone|people)\b)"
 )
 _DETERMINER = LazyPattern(r"^(?:your|the|a|an|my|our)\s+")
+_NAME_AFTER_ROLE = LazyPattern(
+    rf"(?:(?:your|the|my|our)\s+)?(?:(?:{PERSON_ROLE_WORDS.en_exact_pattern})\s+)+(?P<name>(?-i:[A-Z])[\w'-]+)", re.I
+)
 # A place said by name: capitalised words (or a word and a number) after where an event is or leaves from
 _PLACE = LazyPattern(
     r"\b(?:at|in|from|to|leaves|leaving|departs|departing|near|outside)\s(?:the\s)?"
@@ -2210,8 +2214,11 @@ def _read_places(reading: _Reading) -> None:
 def _attendee(reading: _Reading, name: str, end: int) -> None:
     """Someone the answer has at an event: grounded only as a word of a context title ("Lunch with Priya"),
     in either language ("엄마와 통화" for "Call with Mom"), and so is anyone said beside them ("with Dana and
-    her sister")."""
+    her sister"). A role said before a name ("with your friend Ellie", "with team lead Lee") is the name's."""
     said = _DETERMINER.sub("", _normal(name))  # "with your manager" for "1:1 with manager"
+    if named := _NAME_AFTER_ROLE.match(reading.text, end - len(name)):
+        _attendee(reading, named["name"], named.end())
+        return
     # "동기들이랑" for "대학 동기 모임": the Korean plural of a title's people is those people
     forms = {said, said.removesuffix("들")} if _HANGUL.search(said) and len(said) > 2 else {said}
     if not said or not any(
