@@ -563,6 +563,13 @@ def _each_day(
         counted = _counted(mention, positive, clause, context)
         busy = [day for day in _scope_days(clause, context) if any(day in _days_of(span) for span in counted)]
         return [dataclasses.replace(clause, scope_dates=[_DateMention(mention.span, "", _On(day))]) for day in busy]
+    one_stretch = len({repr(m.stretch) for m in days}) == 1 and all(m.stretch for m in days)
+    if mention.each and days and (one_stretch or (len(days) == 1 and isinstance(days[0].test, _Range))):
+        # "Monday through Thursday each have one event": every day of the stretch
+        return [
+            dataclasses.replace(clause, scope_dates=[_DateMention(mention.span, "", _On(day))])
+            for day in _scope_days(clause, context)
+        ]
     if not mention.each or len(days) < 2:
         return [clause]
     return [dataclasses.replace(clause, scope_dates=[day]) for day in days]
@@ -796,11 +803,13 @@ def _people_elsewhere(clause: _Clause, positive: list[_EventMention]) -> list[st
     """Someone a title has, said in a clause of another title's event ("Tom's joining you for the roast" of "Theatre
     with Tom"): an attendee of that event, which its title does not have."""
     problems = []
+    # the titles of its piece, said as over too ("after the call with your mum, ... before your shift")
+    said = [m for m in clause.events if not m.negative]
     for mention in positive if any(m.person for m in positive) else []:
         piece = next((p for p in clause.pieces if p[0] <= mention.span[0] < p[1]), None)
         titled = [
             m
-            for m in positive
+            for m in said
             if m.facts is not None and not m.person and piece is not None and piece[0] <= m.span[0] < piece[1]
         ]
         if mention.person and titled and not any(set(mention.facts or ()) & set(t.facts or ()) for t in titled):

@@ -477,6 +477,7 @@ _FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # An event bounding a denial said beside it ("free after the review until physio", "open until Sam's dinner",
 # "free between Parkrun and dinner", "회의 끝난 뒤로 비어 있어요"): from its end, until its start, on its days
 _BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:the\s+|your\s+)?$", re.I)
+_DURING_BEFORE = LazyPattern(r"\b(?:during|throughout)\s+(?:the\s+|your\s+)?$", re.I)
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?|끝나고(?:\s*나(?:서|면))?)(?![가-힣])"
@@ -840,7 +841,7 @@ _GENERIC_QUALIFIERS = frozenset(
     """a an the no any your you're you've my our their his her its other another one two three four five several some
     zero all more many few these those this that of and or but nor so new existing scheduled planned upcoming
     overlapping conflicting additional only single both each every either neither first second next previous earlier
-    back-to-back consecutive
+    back-to-back consecutive all-day
     earliest latest later same such have has had having is are was were be been being am do does did don't
     doesn't didn't got get gets
     attend attending join joining hold holding book booked schedule scheduling skip missing you i we they there here it
@@ -908,6 +909,7 @@ _SERIES_QUALIFIES = LazyPattern(r"\s*(?:되는|하는|인|적인|적)?\s*")
 _WITH_IN_TITLE = LazyPattern(r"\bwith\b|\bw/", re.I)
 _AND_PERSON = LazyPattern(r"\s+(?:and|&)\s+((?:your|their|his|her|the|a)\s+[\w'-]+|[A-Z][\w'-]*)")
 _WITH_BEFORE = LazyPattern(r"\b(?:with|w/)\s+$", re.I)
+_EVENT_SAID_WITH = LazyPattern(r"\s+(?:with|w/)\s+(?:(?:your|the|my)\s+)?$", re.I)
 _EN_POSSESSIVE = LazyPattern(r"'s\b|\s+(?:and|or)\b")
 _KO_JOINED = LazyPattern(r"(?:이나|나|와|과|이랑|랑|하고|및|도)$")
 _KO_WITH = LazyPattern(r"(?:와|과|랑|이랑|하고)$")
@@ -1830,6 +1832,12 @@ def _read_events(reading: _Reading) -> None:
     _read_title_words(reading)
     for mention in reading.events:  # "Dinner with Tom and Alice": someone beside a title's person said with it
         with_them = _WITH_BEFORE.search(reading.text, max(0, mention.span[0] - 6), mention.span[0]) is not None
+        # "the call with your mum" of "Call with Mum": a generic event word said with a title's person is that title
+        said_with = _EVENT_SAID_WITH.search(reading.text, 0, mention.span[0]) if mention.person else None
+        for event in reading.events if said_with is not None else []:
+            generic = event.facts is None and event.text.casefold() in _GENERIC_EVENTS
+            if generic and said_with is not None and event.span[1] == said_with.start():
+                event.facts = mention.facts
         if mention.person and with_them:
             _someone_added(reading, mention)
         elif with_them and mention.facts is not None and mention.text[:1].isupper():
@@ -1974,9 +1982,14 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
         if denies:
             _read_after_that(reading, spans, start, end)
         for mention in mentions:
+            before = text[max(start, mention.span[0] - _BOUND_REACH) : mention.span[0]]
+            if denies and not mention.denial and mention.kind != "any" and _DURING_BEFORE.search(before):
+                # the facts it names; an untitled "vacation" names the time off
+                named = mention.facts or tuple(i for i, span in enumerate(spans) if span.kind == mention.kind)
+                _read_during(reading, mention, [spans[i] for i in named if i < len(spans)])
+                continue
             if mention.denial or mention.facts is None or mention.kind == "any":
                 continue
-            before = text[max(start, mention.span[0] - _BOUND_REACH) : mention.span[0]]
             side = _SIDE_OF_EVENT_BEFORE.search(before)
             if not denies and not side:
                 continue
@@ -2026,6 +2039,21 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
                 bounding.side = "before" if side.lastgroup == "before" else "after"
             reading.times.append(bounding)
     reading.times.sort(key=lambda t: t.span)
+
+
+def _read_during(reading: _Reading, mention: _EventMention, said: list[_Span]) -> None:
+    """ "Nothing is scheduled during your vacation", "during the offsite": a denial bounded by the event on both sides,
+    on its days (and, for one within a day, from its start to its end). It is stated, not denied."""
+    if not said:
+        return
+    mention.bounds_days = frozenset(
+        span.first_day + timedelta(days=n) for span in said for n in range((span.last_day - span.first_day).days + 1)
+    )
+    if all(span.first_day == span.last_day for span in said):
+        starts = frozenset(_minute_of(span.start) for span in said)
+        ends = frozenset(_minute_of(span.end) for span in said)
+        reading.times.append(_TimeMention(mention.span, mention.text, starts, bound="from"))
+        reading.times.append(_TimeMention((mention.span[1] - 1, mention.span[1]), mention.text, ends, bound="until"))
 
 
 def _korean_bound(
