@@ -1,8 +1,9 @@
 """Faithful answers of our own over contexts of our own (precision_probe_contexts.json: a weekday, a week across a
 clock change, a Sunday the clocks go forward, a leave with a half day, a weekend party past midnight, an empty day,
 a series with a skipped day, a morning off, overlapping meetings, counts of a week, a ski weekend, an afternoon
-asked in the afternoon), phrased as varied models phrase them, in both languages: none may be rejected. A wrong
-twin per context (one detail changed) must be. Written to find false alarms by class (issue 31)."""
+asked in the afternoon, a New York weekend the clocks fall back, a leave that skips a series' occurrences), phrased
+as varied models phrase them, in both languages: none may be rejected. A wrong twin per context (one detail changed)
+must be. Written to find false alarms by class (issue 31)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ TUESDAY, NY_WEEK, LONDON = "p-ko-seoul-tuesday", "p-en-ny-week-dst", "p-en-londo
 LEAVE, WEEKEND, EMPTY = "p-ko-summer-leave", "p-ko-weekend-midnight", "p-en-empty-wednesday"
 SERIES, MORNING_OFF, TOKYO = "p-en-la-series-week", "p-ko-morning-off", "p-en-tokyo-friday"
 WEEK_COUNTS, SKI, AFTERNOON = "p-ko-week-counts", "p-en-berlin-ski", "p-ko-today-afternoon"
+NY_FALL_BACK, SEATTLE = "p-ko-ny-fallback-weekend", "p-en-seattle-leave-series"
 
 FAITHFUL = [
     (TUESDAY, "ko", "내일은 일정이 다섯 개 있어요."),
@@ -571,10 +573,45 @@ FAITHFUL = [
     (NY_WEEK, "en", "Mon–Thu each have one thing."),
     (NY_WEEK, "en", "Nothing else is planned during your vacation."),
     (SERIES, "en", "No standup during the offsite."),
+    (NY_FALL_BACK, "ko", "토요일 오전 10시에 PT가 있고, 밤 10시부터 야간 근무예요."),
+    (NY_FALL_BACK, "ko", "일요일 새벽에 서머타임이 끝나서 야간 근무가 9시간이 돼요."),
+    (NY_FALL_BACK, "ko", "일요일 오전 2시에 시계가 1시로 돌아가요."),
+    (NY_FALL_BACK, "ko", "야간 근무는 일요일 아침 6시에 끝나요."),
+    (NY_FALL_BACK, "ko", "근무 끝나고 11시에 브런치 모임이 있어요."),
+    (NY_FALL_BACK, "ko", "일요일 오후 3시에 한인마트 장보기 가세요."),
+    (NY_FALL_BACK, "ko", "주말 일정은 PT, 야간 근무, 브런치 모임, 장보기 네 개예요."),
+    (NY_FALL_BACK, "ko", "PT는 한 시간이에요."),
+    (NY_FALL_BACK, "ko", "브런치 끝나고 장보기 전까지 두 시간 반 여유가 있어요."),
+    (NY_FALL_BACK, "en", "Because the clocks fall back, your night shift is nine hours long."),
+    (NY_FALL_BACK, "ko", "일요일 장보기는 1시간 걸려요."),
+    (SEATTLE, "en", "You're on vacation Monday through Wednesday, so no standups those days."),
+    (SEATTLE, "en", "You're back Thursday with standup at 9:30 and the QBR with Acme at 1."),
+    (SEATTLE, "en", "The QBR runs an hour and a half."),
+    (SEATTLE, "en", "Friday morning you have a dental cleaning at 8, then standup at 9:30."),
+    (SEATTLE, "en", "Two standups next week, Thursday and Friday."),
+    (SEATTLE, "en", "Sunday is free."),
+    (SEATTLE, "en", "Your vacation is three days, Aug 16–18."),
+    (SEATTLE, "en", "The game goes until about 10 pm."),
+    (SEATTLE, "ko", "월요일부터 수요일까지 휴가라 스탠드업이 없어요."),
+    (SEATTLE, "ko", "목요일 오후 1시에 Acme와 QBR이 있어요."),
+    (SEATTLE, "ko", "금요일 아침 8시에 치과 스케일링이 있어요."),
+    (SEATTLE, "ko", "다음 주 스탠드업은 목, 금 두 번이에요."),
+    (SEATTLE, "ko", "휴가 끝나고 목요일부터 출근이에요."),
+    (LONDON, "en", "At 1 AM the clocks go forward to 2 AM."),
 ]
 
 # Faithful answers the check still rejects (classes not fixed yet): marked so a fix shows
 STILL_REJECTED = [
+    (NY_FALL_BACK, "ko", "토요일 오후는 비어 있어요."),
+    (
+        NY_FALL_BACK,
+        "en",
+        "Saturday: PT at 10, night shift from 10 PM. Sunday: brunch at 11, grocery run at H Mart at 3.",
+    ),
+    (NY_FALL_BACK, "en", "Your personal training session is Saturday at 10 AM."),
+    (SEATTLE, "en", "Saturday night you're at the Mariners game, first pitch at 7:10."),
+    (SEATTLE, "en", "Aside from the standups, you have three things: the QBR, the dentist and the game."),
+    (SEATTLE, "ko", "토요일 저녁 7시 10분에 매리너스 경기 보러 가세요."),
     (SKI, "en", "You have the client workshop Friday morning and your train in the late afternoon."),
     (LEAVE, "ko", "금요일은 오전 근무 후 오후 1시부터 반차입니다."),
     (MORNING_OFF, "ko", "오늘 회의는 킥오프랑 1:1 두 개예요."),
@@ -690,6 +727,12 @@ WRONG = [
     (TOKYO, "en", "Nothing else is scheduled during the product demo."),
     (NY_WEEK, "en", "Monday through Friday each have exactly one event."),
     (NY_WEEK, "en", "Monday through Thursday each have two events."),
+    (NY_FALL_BACK, "ko", "일요일 오전 2시에 시계가 3시로 돌아가요."),
+    (NY_FALL_BACK, "ko", "야간 근무는 8시간이에요."),
+    (NY_FALL_BACK, "ko", "토요일 오전 11시에 PT가 있어요."),
+    (SEATTLE, "en", "Three standups next week: Wednesday, Thursday and Friday."),
+    (SEATTLE, "en", "The QBR with Acme is Wednesday at 1."),
+    (SEATTLE, "ko", "휴가 끝나고 수요일부터 출근이에요."),
 ]
 
 

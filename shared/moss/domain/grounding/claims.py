@@ -801,6 +801,9 @@ _ENDS_AT_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)(?:\s+up)?\s+
 _KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
 _PIECE_BREAK = LazyPattern(r"[,;:.!?]")
+# The wall time the clocks are set to: "back to 1 AM", "becomes 3 AM", "1시로 돌아가요"
+_SET_TO_BEFORE = LazyPattern(r"\b(?:to|becomes?|turns?\s+into)\s+$", re.I)
+_SET_TO_AFTER = LazyPattern(r"\s*(?:으로|로)(?![가-힣])")
 _OVERLAP = LazyPattern(rf"\b(?:{OVERLAP_WORDS.en_pattern})\b|{OVERLAP_WORDS.ko_pattern}", re.I)
 # Zone abbreviations, in capitals: three or four letters ending in T ("KST", "CEST")
 _ZONE_ABBREVIATIONS = "|".join(w.upper() for w in PLACE_ZONES if w.isascii() and len(w) in (3, 4) and w.endswith("t"))
@@ -1545,8 +1548,15 @@ def _read_clock_changes(reading: _Reading) -> None:
         said = [m for m in said if not _of_an_event(reading, m, start, words[0][0], events)]
         if said:
             nearest = min(said, key=lambda m: _distance(m.span, words))
-            reading.times.remove(nearest)
-            reading.clock_changes.append(nearest)
+            # "오전 2시에 시계가 1시로 돌아가요", "2 AM becomes 1 AM": the wall times before and after, in one piece
+            for time_said in said:
+                between = (min(time_said.span[0], words[0][0]), max(time_said.span[1], words[0][1]))
+                if time_said is nearest or not _PIECE_BREAK.search(reading.masked, *between):
+                    reading.times.remove(time_said)
+                    reading.clock_changes.append(time_said)
+                    set_to = _SET_TO_BEFORE.search(reading.text, 0, time_said.span[0])
+                    if set_to or _SET_TO_AFTER.match(reading.text, time_said.span[1]):
+                        time_said.bound = "until"  # what the clocks show after the change
 
 
 def _of_an_event(

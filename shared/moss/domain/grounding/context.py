@@ -318,6 +318,10 @@ class _Context:
         return frozenset(m for m in minutes if _WAKING[0] <= m < _WAKING[1]) or minutes if len(minutes) > 1 else minutes
 
     def clock_changes_at(self, mention: _TimeMention) -> bool:
+        """The wall time the clocks change at or, said as what they are set to ("1시로 돌아가요", "back to 1 AM"),
+        the one they show after it."""
+        if mention.bound == "until":
+            return bool(self._clock_change_minutes_after & mention.minutes)
         return bool(self._clock_change_minutes & mention.minutes)
 
     @functools.cached_property
@@ -332,6 +336,19 @@ class _Context:
                 lengths.add(abs(offset - before))
             before = offset
         return lengths
+
+    @functools.cached_property
+    def _clock_change_minutes_after(self) -> set[int]:
+        """The wall-clock times the zone's clocks show right after each change in the window ("1시로 돌아가요")."""
+        minutes, moment, end = set(), self.window.start.astimezone(UTC), self.window.end.astimezone(UTC)
+        before = moment.astimezone(self.tz).utcoffset()
+        while moment < end:
+            moment += timedelta(hours=1)
+            offset = moment.astimezone(self.tz).utcoffset()
+            if offset is not None and offset != before:
+                minutes.add(_minute_of(moment + offset))
+            before = offset
+        return minutes
 
     @functools.cached_property
     def _clock_change_minutes(self) -> set[int]:
