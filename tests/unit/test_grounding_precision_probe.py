@@ -598,6 +598,8 @@ FAITHFUL = [
     (SEATTLE, "ko", "다음 주 스탠드업은 목, 금 두 번이에요."),
     (SEATTLE, "ko", "휴가 끝나고 목요일부터 출근이에요."),
     (LONDON, "en", "At 1 AM the clocks go forward to 2 AM."),
+    (SEATTLE, "en", "Aside from the standups, you have three things: the QBR, the dentist and the game."),
+    (NY_WEEK, "ko", "다음 주는 일정이 네 개고 금요일 하루 휴가예요."),
 ]
 
 # Faithful answers the check still rejects (classes not fixed yet): marked so a fix shows
@@ -610,7 +612,6 @@ STILL_REJECTED = [
     ),
     (NY_FALL_BACK, "en", "Your personal training session is Saturday at 10 AM."),
     (SEATTLE, "en", "Saturday night you're at the Mariners game, first pitch at 7:10."),
-    (SEATTLE, "en", "Aside from the standups, you have three things: the QBR, the dentist and the game."),
     (SEATTLE, "ko", "토요일 저녁 7시 10분에 매리너스 경기 보러 가세요."),
     (SKI, "en", "You have the client workshop Friday morning and your train in the late afternoon."),
     (LEAVE, "ko", "금요일은 오전 근무 후 오후 1시부터 반차입니다."),
@@ -619,7 +620,6 @@ STILL_REJECTED = [
     (SERIES, "en", "Your standup repeats every weekday at 9 AM, but Thursday's is skipped for the offsite."),
     (WEEK_COUNTS, "ko", "이번 주 가장 늦게 끝나는 일정은 금요일 밤 10시 송년회예요."),
     (WEEK_COUNTS, "ko", "주중에 매일 일정이 하나씩 있어요."),
-    (NY_WEEK, "ko", "다음 주는 일정이 네 개고 금요일 하루 휴가예요."),
     (NY_WEEK, "ko", "목요일 18시 45분 덴버 비행기."),
     (WEEKEND, "en", "This weekend you have the reunion on Saturday night and two things on Sunday."),
     (WEEKEND, "ko", "이번 주말엔 토요일 저녁 모임, 일요일엔 등산과 가족 저녁이 있어요."),
@@ -733,6 +733,8 @@ WRONG = [
     (SEATTLE, "en", "Three standups next week: Wednesday, Thursday and Friday."),
     (SEATTLE, "en", "The QBR with Acme is Wednesday at 1."),
     (SEATTLE, "ko", "휴가 끝나고 수요일부터 출근이에요."),
+    (SEATTLE, "en", "Aside from the standups, you have two things: the QBR and the game."),
+    (SEATTLE, "en", "Aside from the standups, you have five things."),
 ]
 
 

@@ -171,10 +171,14 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             problems.append(f"{'event' if mention.kind == 'any' else mention.kind} not in the context: {clause.text!r}")
         elif mention.count is not None and all(
             any(
-                mention.count != len(_counted(mention, positive, each, context))
+                mention.count != len(_counted(mention, positive, each, context, meetings_only))
                 for each in _each_day(mention, positive, read, context)
             )
             for read in _count_readings(clause)
+            # "three things: the QBR, the dentist and the game" beside time off: what one has to attend, or all
+            for meetings_only in (
+                (False, True) if mention.kind == "any" and mention.facts is None and not mention.only else (False,)
+            )
         ):
             problems.append(f"count {mention.count} in {clause.text!r} is not the context's")
         elif (
@@ -575,9 +579,15 @@ def _each_day(
     return [dataclasses.replace(clause, scope_dates=[day]) for day in days]
 
 
-def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Clause, context: _Context) -> list[_Span]:
+def _counted(
+    mention: _EventMention,
+    positive: list[_EventMention],
+    clause: _Clause,
+    context: _Context,
+    meetings_only: bool = False,
+) -> list[_Span]:
     """The facts a count speaks of, on the clause's days: those of its kind ("only", or an untitled word),
-    else those the clause names ("'A' and 'B', two of them")."""
+    else those the clause names ("'A' and 'B', two of them"); `meetings_only`, no time off."""
     # "요가 2번(월·수), 목요일 면담": how often a title happens, apart from the others its clause lists
     listed = any(m.facts is not None and m.facts != mention.facts for m in positive)
     if mention.occurrences and mention.facts is not None and (mention.only or listed):
@@ -593,7 +603,7 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
         left_out = {
             id(span) for m in clause.events if m.excepted and m.facts is not None for span in context.candidates(m)
         }
-        facts = [span for span in facts if id(span) not in left_out]
+        facts = [span for span in facts if id(span) not in left_out and not (meetings_only and span.kind == "vacation")]
     else:
         counts = [m for m in positive if m.facts is not None and m.count is not None]
         # "two choir rehearsals, two syncs and one dinner": each title its own count; a title said after the
