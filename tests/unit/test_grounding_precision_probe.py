@@ -600,6 +600,8 @@ FAITHFUL = [
     (LONDON, "en", "At 1 AM the clocks go forward to 2 AM."),
     (SEATTLE, "en", "Aside from the standups, you have three things: the QBR, the dentist and the game."),
     (NY_WEEK, "ko", "다음 주는 일정이 네 개고 금요일 하루 휴가예요."),
+    (TOKYO, "en", "You have four meetings tomorrow, plus lunch with Kenji and the farewell drinks."),
+    (MORNING_OFF, "ko", "오늘 회의는 두 개예요."),
 ]
 
 # Faithful answers the check still rejects (classes not fixed yet): marked so a fix shows
@@ -642,7 +644,6 @@ STILL_REJECTED = [
     (WEEKEND, "ko", "주말 동안 모임 하나, 등산 하나, 가족 저녁 하나예요."),
     (TOKYO, "en", "You'll need to pick between the interview and the demo for the 1:30–2:00 slot."),
     (NY_WEEK, "ko", "목요일 저녁 6시 45분에 덴버행 비행기가 있어요."),
-    (MORNING_OFF, "ko", "오늘 회의는 두 개예요."),
 ]
 
 # One detail of a faithful answer changed: a count, a day, a time, a length, a title.
@@ -735,6 +736,8 @@ WRONG = [
     (SEATTLE, "ko", "휴가 끝나고 수요일부터 출근이에요."),
     (SEATTLE, "en", "Aside from the standups, you have two things: the QBR and the game."),
     (SEATTLE, "en", "Aside from the standups, you have five things."),
+    (TOKYO, "en", "You have five meetings tomorrow."),
+    (MORNING_OFF, "ko", "오늘 회의는 한 개예요."),
 ]
 
 

@@ -301,6 +301,10 @@ EVENT_WORDS = MEETING_WORDS | PERSONAL_EVENT_WORDS
 # Time off, as a noun: what makes a fact a vacation in a title, an answer or an imported calendar.
 # Kinds of leave say it on their own ("연차", "PTO"); the general words may also name what a
 # meeting is about ("vacation planning meeting", "휴가 계획 회의").
+# Words that count meetings proper ("오늘 회의는 두 개", "two meetings today"): said of the day's work, they may
+# leave out its personal events (PERSONAL_EVENT_WORDS: a class, a lunch, the gym). Read by grounding.
+MEETING_PROPER_WORDS = Words(en=("meeting", "meetings", "mtg", "mtgs"), ko=("회의", "미팅"))
+
 # What someone is to the user, said before their name ("with your friend Ellie", "with team lead Lee", "with Assistant
 # Manager Kim"): the name says who is there. Read by grounding.
 PERSON_ROLE_WORDS = Words(

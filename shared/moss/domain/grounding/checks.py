@@ -177,7 +177,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             for read in _count_readings(clause)
             # "three things: the QBR, the dentist and the game" beside time off: what one has to attend, or all
             for meetings_only in (
-                (False, True) if mention.kind == "any" and mention.facts is None and not mention.only else (False,)
+                (False, True)
+                if (mention.kind == "any" or mention.meetings_proper) and mention.facts is None and not mention.only
+                else (False,)
             )
         ):
             problems.append(f"count {mention.count} in {clause.text!r} is not the context's")
@@ -587,7 +589,8 @@ def _counted(
     meetings_only: bool = False,
 ) -> list[_Span]:
     """The facts a count speaks of, on the clause's days: those of its kind ("only", or an untitled word),
-    else those the clause names ("'A' and 'B', two of them"); `meetings_only`, no time off."""
+    else those the clause names ("'A' and 'B', two of them"); `meetings_only`: of those, what one attends (no time
+    off; for "회의", "meetings", no class or lunch either)."""
     # "요가 2번(월·수), 목요일 면담": how often a title happens, apart from the others its clause lists
     listed = any(m.facts is not None and m.facts != mention.facts for m in positive)
     if mention.occurrences and mention.facts is not None and (mention.only or listed):
@@ -603,7 +606,11 @@ def _counted(
         left_out = {
             id(span) for m in clause.events if m.excepted and m.facts is not None for span in context.candidates(m)
         }
-        facts = [span for span in facts if id(span) not in left_out and not (meetings_only and span.kind == "vacation")]
+        facts = [span for span in facts if id(span) not in left_out]
+        if meetings_only:  # things of every kind without time off; meetings without personal events
+            facts = [
+                span for span in facts if span.kind != "vacation" and (mention.kind == "any" or span.meeting_proper)
+            ]
     else:
         counts = [m for m in positive if m.facts is not None and m.count is not None]
         # "two choir rehearsals, two syncs and one dinner": each title its own count; a title said after the

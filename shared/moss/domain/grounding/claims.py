@@ -73,6 +73,7 @@ from ..lexicon import (
     LATE_WEEK_WORDS,
     LATEST_WORDS,
     MAKING_PLANS_WORDS,
+    MEETING_PROPER_WORDS,
     NAME_ABBREVIATIONS,
     NARROWER_TITLE_WORDS,
     ONE_OFF_WORDS,
@@ -82,6 +83,7 @@ from ..lexicon import (
     OVERLAP_WORDS,
     OWN_EDGE_WORDS,
     PERSON_ROLE_WORDS,
+    PERSONAL_EVENT_WORDS,
     PLACE_ZONES,
     PROPOSAL_WORDS,
     REMAINING_AFTER_WORDS,
@@ -779,6 +781,13 @@ _SUPPOSED_AFTER = LazyPattern(
 )
 # An untitled word of a question ("내일 일정이요?", "Anything tomorrow?"): the user's question said back, or an offer
 _HALF_DAY_LEAVE = LazyPattern(rf"(?:{HALF_DAY_LEAVE_WORDS.en_pattern}|{HALF_DAY_LEAVE_WORDS.ko_pattern})", re.I)
+_MEETING_PROPER = LazyPattern(rf"{MEETING_PROPER_WORDS.en_exact_pattern}|{MEETING_PROPER_WORDS.ko_pattern}", re.I)
+# A title of a personal event (lexicon.PERSONAL_EVENT_WORDS, or an activity taken as a class): no meeting proper
+PERSONAL_TITLE = LazyPattern(
+    rf"\b(?:{PERSONAL_EVENT_WORDS.en_pattern}|{alternation(w for w in BROADER_EVENT_WORDS['class'] if w.isascii())})\b"
+    rf"|{PERSONAL_EVENT_WORDS.ko_pattern}|{alternation(w for w in BROADER_EVENT_WORDS['class'] if not w.isascii())}",
+    re.I,
+)
 _QUESTION_END = LazyPattern(r"\?\s*$")
 _MEAL_TAKEN_AFTER = LazyPattern(rf"\s*(?:을|를)?\s*(?:{KO_MEAL_TAKEN_WORDS.ko_pattern})")
 _SUPPOSED_BEFORE = LazyPattern(
@@ -1011,6 +1020,7 @@ class _EventMention:
     per_day: bool = False  # "one thing a day", "하나씩": the count holds on each day with any of them
     remaining: bool = False  # "two things left today", "남은 일정": the count is of events not over by now
     half_days: bool = False  # "반차 하나", "one half day": counts the time off of part of a day
+    meetings_proper: bool = False  # "회의 두 개", "two meetings": may leave out personal events (a class, lunch)
     excepted: bool = False  # "besides the standups", "주간 팀 회의 빼고": left out of a count beside it
     occurrences: bool = False  # counted in times ("한 번만", "only once", "twice"): how often it happens
     skipped: bool = False  # a series' occurrence said not to take place ("the Tuesday class is cancelled"): denied
@@ -2316,6 +2326,7 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     )
     mention.remaining = bool(_REMAINING_BEFORE.search(before) or _REMAINING_AFTER.search(after))
     mention.half_days = mention.kind == "vacation" and bool(_HALF_DAY_LEAVE.fullmatch(mention.text))
+    mention.meetings_proper = mention.facts is None and bool(_MEETING_PROPER.fullmatch(mention.text))
     if kind := _SERIES.search(found.group()):  # "four one-off items", "two recurring meetings": of those only
         mention.series = kind.lastgroup == "series"
     elif (

@@ -17,6 +17,7 @@ from zoneinfo import ZoneInfo
 from ..models import FactDraft, Interval
 from ..ontology import Predicate
 from .claims import (
+    PERSONAL_TITLE,
     DateTest,
     Kind,
     _Both,
@@ -59,6 +60,11 @@ class _Span:
         midnight = time(0)
         days = (self.end.date() - self.start.date()).days
         return {self.end.date()} if self.end.time() == midnight != self.start.time() and days >= 2 else set()
+
+    @property
+    def meeting_proper(self) -> bool:
+        """A meeting whose title names no personal event ("Pilates", "Lunch with Tom", "영어 회화")."""
+        return self.kind == "meeting" and not (self.title and PERSONAL_TITLE.search(self.title))
 
     @property
     def whole_days(self) -> bool:
