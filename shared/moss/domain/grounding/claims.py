@@ -783,7 +783,7 @@ _SUPPOSED_AFTER = LazyPattern(
 _HALF_DAY_LEAVE = LazyPattern(rf"(?:{HALF_DAY_LEAVE_WORDS.en_pattern}|{HALF_DAY_LEAVE_WORDS.ko_pattern})", re.I)
 _MEETING_PROPER = LazyPattern(rf"{MEETING_PROPER_WORDS.en_exact_pattern}|{MEETING_PROPER_WORDS.ko_pattern}", re.I)
 # A title of a personal event (lexicon.PERSONAL_EVENT_WORDS, or an activity taken as a class): no meeting proper
-PERSONAL_TITLE = LazyPattern(
+_PERSONAL_TITLE = LazyPattern(
     rf"\b(?:{PERSONAL_EVENT_WORDS.en_pattern}|{alternation(w for w in BROADER_EVENT_WORDS['class'] if w.isascii())})\b"
     rf"|{PERSONAL_EVENT_WORDS.ko_pattern}|{alternation(w for w in BROADER_EVENT_WORDS['class'] if not w.isascii())}",
     re.I,

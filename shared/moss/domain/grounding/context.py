@@ -17,7 +17,7 @@ from zoneinfo import ZoneInfo
 from ..models import FactDraft, Interval
 from ..ontology import Predicate
 from .claims import (
-    PERSONAL_TITLE,
+    _PERSONAL_TITLE,
     DateTest,
     Kind,
     _Both,
@@ -64,7 +64,7 @@ class _Span:
     @property
     def meeting_proper(self) -> bool:
         """A meeting whose title names no personal event ("Pilates", "Lunch with Tom", "영어 회화")."""
-        return self.kind == "meeting" and not (self.title and PERSONAL_TITLE.search(self.title))
+        return self.kind == "meeting" and not (self.title and _PERSONAL_TITLE.search(self.title))
 
     @property
     def whole_days(self) -> bool:
