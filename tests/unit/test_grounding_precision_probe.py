@@ -602,6 +602,95 @@ FAITHFUL = [
     (NY_WEEK, "ko", "다음 주는 일정이 네 개고 금요일 하루 휴가예요."),
     (TOKYO, "en", "You have four meetings tomorrow, plus lunch with Kenji and the farewell drinks."),
     (MORNING_OFF, "ko", "오늘 회의는 두 개예요."),
+    (
+        TOKYO,
+        "en",
+        "**Friday, Sept 10**\n- 8:00–8:30 Vendor call\n- 9:00–10:00 Budget review\n- 12:00–1:00 Lunch "
+        "with Kenji\n- 1:00–2:00 Interview: frontend candidate ⚠️ overlaps\n- 1:30–2:30 Product demo "
+        "⚠️\n- 6:30–9:00 Farewell drinks for Aiko\n\nTotal: 6 events.",
+    ),
+    (
+        TOKYO,
+        "ko",
+        "내일 일정 요약:\n- 오전: Vendor call(8시), Budget review(9시)\n- 오후: Lunch with "
+        "Kenji(12시), 면접(1시), Product demo(1시 반)\n- 저녁: Aiko 송별회(6시 반)",
+    ),
+    (
+        TOKYO,
+        "ko",
+        "'Interview: frontend candidate'와 'Product demo'가 1시 반부터 2시까지 겹쳐요. 둘 중 하나는 "
+        "조정이 필요해 보여요.",
+    ),
+    (
+        SERIES,
+        "ko",
+        "이번 주 일정이에요 📅\n월: Standup 9:00\n화: Standup 9:00, Design review 14:00\n수: Standup "
+        "9:00, 1:1 with Priya 11:00\n목: Team offsite 9:00–17:00\n금: Standup 9:00\n토: Yoga class "
+        "9:00",
+    ),
+    (
+        SERIES,
+        "en",
+        "## This week\n\n| Day | Events |\n|---|---|\n| Mon | Standup |\n| Tue | Standup, Design review "
+        "|\n| Wed | Standup, 1:1 with Priya |\n| Thu | Team offsite |\n| Fri | Standup |\n| Sat | Yoga "
+        "class |",
+    ),
+    (
+        NY_WEEK,
+        "ko",
+        "다음 주 일정입니다.\n\n1. 월요일 오전 10시 – Weekly sync (30분)\n2. 화요일 오후 1시 – "
+        "Quarterly planning (2시간)\n3. 수요일 오전 8시 – Dentist (45분)\n4. 목요일 오후 6시 45분 – "
+        "Flight to Denver\n5. 금요일 – Vacation (종일)",
+    ),
+    (NY_WEEK, "en", "Summary: 4 appointments + 1 vacation day. Busiest day: none really — one thing per day Mon–Thu."),
+    (
+        TUESDAY,
+        "en",
+        "Tuesday's schedule:\n• 09:30 데일리 스탠드업\n• 10:00 마케팅 전략 회의\n• 12:00 거래처 김 "
+        "대리 점심\n• 15:00 치과 예약\n• 19:00 필라테스",
+    ),
+    (
+        TUESDAY,
+        "ko",
+        "✅ 09:30 스탠드업\n✅ 10:00 전략 회의\n✅ 12:00 점심 약속\n✅ 15:00 치과\n✅ 19:00 필라테스\n총 "
+        "5개 일정이에요!",
+    ),
+    (
+        LEAVE,
+        "en",
+        "Next week at a glance:\n- Mon 8/2 – Wed 8/4: Vacation\n- Thu 8/5: 주간 보고 (9:00), 고객사 "
+        "미팅 (14:00)\n- Fri 8/6: Half day off from 1 PM\n- Sat 8/7: 동생 결혼식 (12:00)",
+    ),
+    (
+        WEEK_COUNTS,
+        "ko",
+        "**이번 주 일정 (총 5개)**\n- 월 10:00 주간 팀 회의\n- 화 14:00 디자인 리뷰\n- 수 11:00 채용 "
+        "면접\n- 목 16:00 채용 면접\n- 금 19:00 팀 송년회",
+    ),
+    (AFTERNOON, "ko", "현재 시각 오후 3시 30분 기준으로, 남은 일정은 2개예요.\n1) 16:00 팀 회고\n2) 18:30 민지랑 저녁"),
+    (
+        SKI,
+        "en",
+        "Fri 2/19: Client workshop 09:00–12:00 · Train to Munich 17:00–21:30\nSat 2/20 – Sun 2/21: Vacation 🎿",
+    ),
+    (
+        WEEKEND,
+        "ko",
+        "🗓 토요일\n- 20:00 ~ 익일 01:30 대학 동기 모임\n\n🗓 일요일\n- 10:00 ~ 14:00 북한산 등산\n- 18:00 "
+        "~ 20:00 가족 저녁 식사",
+    ),
+    (
+        LONDON,
+        "en",
+        "Sunday 28 March (BST starts at 1 AM):\n- 11:00 Brunch with Ellie\n- 17:00 Call with Mum\n- "
+        "22:00 Night shift (until 06:00 Monday)",
+    ),
+    (
+        MORNING_OFF,
+        "ko",
+        "오늘 일정 🗒️\n• 09:00–13:00 오전 반차\n• 14:00–15:00 프로젝트 킥오프\n• 15:30–16:00 이 팀장님 "
+        "1:1\n• 19:00–20:00 영어 회화",
+    ),
 ]
 
 # Faithful answers the check still rejects (classes not fixed yet): marked so a fix shows
@@ -737,6 +826,9 @@ WRONG = [
     (SEATTLE, "en", "Aside from the standups, you have two things: the QBR and the game."),
     (SEATTLE, "en", "Aside from the standups, you have five things."),
     (TOKYO, "en", "You have five meetings tomorrow."),
+    (AFTERNOON, "ko", "현재 시각 오후 4시 30분 기준으로, 남은 일정은 2개예요."),
+    (TUESDAY, "ko", "내일은 총 6건의 일정이 예정되어 있습니다."),
+    (TUESDAY, "ko", "✅ 09:30 스탠드업\n✅ 10:00 전략 회의\n✅ 15:00 치과\n총 6개 일정이에요!"),
     (MORNING_OFF, "ko", "오늘 회의는 한 개예요."),
 ]
 

@@ -305,6 +305,13 @@ EVENT_WORDS = MEETING_WORDS | PERSONAL_EVENT_WORDS
 # leave out its personal events (PERSONAL_EVENT_WORDS: a class, a lunch, the gym). Read by grounding.
 MEETING_PROPER_WORDS = Words(en=("meeting", "meetings", "mtg", "mtgs"), ko=("회의", "미팅"))
 
+# Words saying the time after them is the present one ("현재 시각 오후 3시 30분 기준으로", "as of 3:30"): now's, no
+# event's. English ones come before the time, as the Korean ones. Read by grounding.
+NOW_WORDS = Words(
+    en=("as of", "it's now", "it is now", "right now it's", "current time"),
+    ko=("현재 시각", "현재 시간", "지금 시각", "지금 시간"),
+)
+
 # What someone is to the user, said before their name ("with your friend Ellie", "with team lead Lee", "with Assistant
 # Manager Kim"): the name says who is there. Read by grounding.
 PERSON_ROLE_WORDS = Words(
@@ -807,7 +814,7 @@ EARLY_WEEK_WORDS = Words(
 # Talk of a zone's clock change ("the clocks fall back at 2am", "서머타임이 끝나"): a time said of it is the
 # change's, no event's.
 CLOCK_CHANGE_WORDS = Words(
-    en=("clock", "clocks", "daylight saving", "daylight savings", "dst", "summer time", "standard time"),
+    en=("clock", "clocks", "daylight saving", "daylight savings", "dst", "summer time", "standard time", "bst"),
     ko=("서머타임", "썸머타임", "일광 절약", "시계"),
 )
 

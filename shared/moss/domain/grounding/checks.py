@@ -89,6 +89,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     bounds |= {id(t) for t in reading.times if t.side is not None}
     problems += [f"time {m.text}" for m in reading.times if id(m) not in bounds and not context.time_known(m)]
     problems += [f"time {m.text} is no clock change" for m in reading.clock_changes if not context.clock_changes_at(m)]
+    problems += [f"time {m.text} is not now" for m in reading.now_said if not context.now.minutes & m.minutes]
     problems += [
         f"{m.text!r} is not how far the clocks change"
         for m in reading.clock_change_lengths

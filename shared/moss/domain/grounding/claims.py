@@ -76,6 +76,7 @@ from ..lexicon import (
     MEETING_PROPER_WORDS,
     NAME_ABBREVIATIONS,
     NARROWER_TITLE_WORDS,
+    NOW_WORDS,
     ONE_OFF_WORDS,
     ORDER_AFTER_WORDS,
     ORDER_BEFORE_WORDS,
@@ -467,7 +468,7 @@ _SIDE_AFTER = LazyPattern(rf"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))
 _SIDE_OF_EVENT_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s+(?:the\s+|your\s+)?$", re.I)
 _OF_ALL_BEFORE = LazyPattern(r"(?:\b(?:all|both|each|every\s+one)|모두|전부|다)\s+(?:(?:before|after)\s+)?$", re.I)
 _PART_END_BEFORE = LazyPattern(r"\b(?:into|until|till|ending|ends)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?$", re.I)
-_DAY_OF_A_TIME = LazyPattern(r"\s+(?:on\s+)?(?:the\s+)?(?:(?:next|following)\s+|[A-Za-z]+day\s+)?", re.I)
+_DAY_OF_A_TIME = LazyPattern(r"\s+(?:on\s+)?(?:the\s+)?(?:(?:next|following)\s+|[A-Za-z]+day\s+)", re.I)
 _PART_START_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning)\s+(?:in|on)\s+(?:the\s+)?$", re.I)
 # "7시 반 요가 전까지": until the event said at that time
 _UNTIL_EVENT_AFTER = LazyPattern(
@@ -696,6 +697,8 @@ _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|fi
 _KO_FEW = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 5)
 _TOTAL = r"총|합계|모두|전부|합쳐서"  # "총 3개", "모두 7일": a total
 _TOTAL_BEFORE = LazyPattern(rf"(?:{_TOTAL})\s*$")
+# "총 5건의 일정", "6개 일정": a count before the word it counts
+_KO_COUNT_BEFORE = LazyPattern(rf"(?<![\d:])(?P<units>{_KO_FEW}|\d{{1,2}})\s*(?:개|건)\s*(?:의\s*)?$")
 _KO_COUNT_AFTER = LazyPattern(
     # "일정은 총 3개", "브런치와 통화, 이렇게 두 개뿐": a count after the events it counts
     rf"\s*(?:이|가|은|는|도)?[\s,]*(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
@@ -788,6 +791,7 @@ _PERSONAL_TITLE = LazyPattern(
     rf"|{PERSONAL_EVENT_WORDS.ko_pattern}|{alternation(w for w in BROADER_EVENT_WORDS['class'] if not w.isascii())}",
     re.I,
 )
+_NOW_BEFORE = LazyPattern(rf"(?:\b(?:{NOW_WORDS.en_exact_pattern})|{NOW_WORDS.ko_pattern})[\s:은는이]*$", re.I)
 _QUESTION_END = LazyPattern(r"\?\s*$")
 _MEAL_TAKEN_AFTER = LazyPattern(rf"\s*(?:을|를)?\s*(?:{KO_MEAL_TAKEN_WORDS.ko_pattern})")
 _SUPPOSED_BEFORE = LazyPattern(
@@ -1043,6 +1047,7 @@ class _Reading:
     dates: list[_DateMention] = field(default_factory=list)
     times: list[_TimeMention] = field(default_factory=list)
     clock_changes: list[_TimeMention] = field(default_factory=list)  # times said of a clock change, no event's
+    now_said: list[_TimeMention] = field(default_factory=list)  # "현재 시각 3시 반": the present time, no event's
     clock_change_lengths: list[_DurationMention] = field(default_factory=list)  # "go back an hour": the change's
     free_lengths: list[_DurationMention] = field(default_factory=list)  # "두 시간 비어": how long free time is
     parts: list[_PartMention] = field(default_factory=list)
@@ -1079,6 +1084,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_dates(reading, today, asked)
     _read_times(reading)
     _read_zoned_times(reading, {today, asked or today, *(span.first_day for span in spans)})
+    _read_now_said(reading)
     _read_days_of_month(reading)
     _read_durations(reading)
     _read_events(reading)
@@ -1433,6 +1439,14 @@ def _join_same_days(reading: _Reading) -> None:
                 length = (last.test.weekday - first.test.weekday) % 7
                 stretch = _Weekdays(frozenset((first.test.weekday + n) % 7 for n in range(length + 1)))
                 first.stretch = last.stretch = stretch
+
+
+def _read_now_said(reading: _Reading) -> None:
+    """A time said as the present one ("현재 시각 오후 3시 30분 기준으로", "as of 3:30"): now's, checked against now."""
+    for mention in list(reading.times):
+        if _NOW_BEFORE.search(reading.text, max(0, mention.span[0] - 20), mention.span[0]):
+            reading.times.remove(mention)
+            reading.now_said.append(mention)
 
 
 def _read_zoned_times(reading: _Reading, days: Iterable[date]) -> None:
@@ -2303,12 +2317,14 @@ def _people_words(title: str) -> frozenset[str]:
 def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     """`until`: where the next event word starts; a count after it is that one's ("일정은 'A' 하나")."""
     before = reading.masked[max(0, mention.span[0] - 30) : mention.span[0]]
-    after = reading.masked[mention.span[1] : min(mention.span[1] + 30, until)]
+    # a count on the next line is another line's ("✅ 19:00 필라테스\n총 5개 일정이에요")
+    after = reading.masked[mention.span[1] : min(mention.span[1] + 30, until)].split("\n", 1)[0]
     found = (
         _EN_COUNT_BEFORE.search(before)
         or _EN_ONLY_BEFORE.search(before)
         or _EN_COUNT_AFTER.match(after)
         or _KO_COUNT_AFTER.match(after)
+        or _KO_COUNT_BEFORE.search(before)
     )
     if found is None:
         return
