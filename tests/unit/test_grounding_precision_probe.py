@@ -691,10 +691,35 @@ FAITHFUL = [
         "오늘 일정 🗒️\n• 09:00–13:00 오전 반차\n• 14:00–15:00 프로젝트 킥오프\n• 15:30–16:00 이 팀장님 "
         "1:1\n• 19:00–20:00 영어 회화",
     ),
+    (AFTERNOON, "en", "Your retro is in 30 minutes, and dinner with Minji is tonight at 6:30."),
+    (AFTERNOON, "en", "You're done with the retro by 5, leaving an hour and a half before dinner."),
+    (AFTERNOON, "ko", "회고는 30분 후에 시작해요."),
+    (AFTERNOON, "ko", "오늘 밤 6시 반에 민지랑 저녁 먹어요."),
+    (AFTERNOON, "ko", "오늘은 이제 두 개 남았어요: 회고랑 저녁 약속."),
+    (SKI, "en", "Your train departs at 17:00 and arrives at 21:30."),
+    (SKI, "ko", "기차는 오후 5시 출발, 밤 9시 30분 도착이에요."),
+    (SKI, "ko", "워크숍은 정오에 끝나요."),
+    (SERIES, "en", "Thursday you're at the offsite from 9 to 5, so block your calendar."),
+    (SERIES, "ko", "목요일 오프사이트는 여덟 시간짜리예요."),
+    (SERIES, "ko", "이번 주 토요일 오전 9시 요가 수업이 있어요."),
+    (NY_WEEK, "en", "Your flight is Thursday evening; you'll want to leave for the airport by 5."),
+    (NY_WEEK, "en", "Planning on Tuesday wraps at 3 PM."),
+    (NY_WEEK, "ko", "화요일 분기 계획 회의는 오후 3시에 끝나요."),
+    (NY_WEEK, "ko", "덴버 가는 비행기는 목요일 저녁이에요."),
+    (WEEK_COUNTS, "en", "The year-end party on Friday runs 7–10 PM."),
+    (WEEK_COUNTS, "ko", "송년회는 금요일 저녁 7시에 시작해서 밤 10시에 끝나요."),
+    (WEEK_COUNTS, "ko", "채용 면접은 이틀 연속 있어요: 수요일 11시, 목요일 4시."),
+    (LEAVE, "ko", "복귀하시는 날 오후 2시에 고객사 미팅이 있어요."),
+    (LEAVE, "ko", "금요일 반차는 오후 1시부터 6시까지 다섯 시간이에요."),
+    (LEAVE, "en", "Your leave runs Monday to Wednesday; Thursday is your first day back."),
+    (WEEKEND, "ko", "동기 모임은 토요일 8시부터 새벽 1시 반까지예요."),
+    (WEEKEND, "en", "Sunday's hike starts at 10 and you'll be back by 2."),
 ]
 
 # Faithful answers the check still rejects (classes not fixed yet): marked so a fix shows
 STILL_REJECTED = [
+    (SKI, "en", "Two hours after the workshop ends you're free to pack, and the train leaves at 5."),
+    (SERIES, "en", "The design review on Tuesday is right after lunch, at 2."),
     (NY_FALL_BACK, "ko", "토요일 오후는 비어 있어요."),
     (
         NY_FALL_BACK,
