@@ -887,6 +887,8 @@ _WITH_SOMEONE = LazyPattern(
     rf"\bwith\s+((?:(?:your|the|a|an|my|our)\s+)?{_NOT_AN_ABBREVIATION}(?:[A-Z][\w&'-]*|team|manager|boss|ceo|colleagues?|clients?"
     r"|customers?|vendors?|investors?|candidates?|partners?|friends?|family|everyone|people)\b)"
 )
+_KO_SPACED_HONORIFICS = frozenset({"씨", "님"})
+_LAST_WORD = LazyPattern(r"([가-힣A-Za-z]+)\s+$")
 _DETERMINER = LazyPattern(r"^(?:your|the|a|an|my|our)\s+")
 _NAME_AFTER_ROLE = LazyPattern(
     rf"(?:(?:your|the|my|our)\s+)?(?:(?:{PERSON_ROLE_WORDS.en_exact_pattern})\s+)+(?P<name>(?-i:[A-Z])[\w'-]+)", re.I
@@ -2446,7 +2448,11 @@ def _read_invented_titles(reading: _Reading) -> None:
                 mention.facts = named  # "화상회의" names "서울 본사 화상회의", whose word it is whole
                 continue
             if _KO_WITH.search(word):
-                _attendee(reading, _KO_WITH.sub("", word), mention.span[0])
+                person = _KO_WITH.sub("", word)
+                # "민지 씨와 식사": an honorific written apart is said of the name before it
+                if person in _KO_SPACED_HONORIFICS and (name := _LAST_WORD.search(text, 0, qualifier.start(1))):
+                    person = name.group(1)
+                _attendee(reading, person, mention.span[0])
                 word = ""
             elif _KO_NOT_A_TITLE.search(word) or _KO_WHILE.search(word):
                 word = ""
