@@ -2450,7 +2450,11 @@ def _read_invented_titles(reading: _Reading) -> None:
             if _KO_WITH.search(word):
                 person = _KO_WITH.sub("", word)
                 # "민지 씨와 식사": an honorific written apart is said of the name before it
-                if person in _KO_SPACED_HONORIFICS and (name := _LAST_WORD.search(text, 0, qualifier.start(1))):
+                if (
+                    person in _KO_SPACED_HONORIFICS
+                    and qualifier is not None
+                    and (name := _LAST_WORD.search(text, 0, qualifier.start(1)))
+                ):
                     person = name.group(1)
                 _attendee(reading, person, mention.span[0])
                 word = ""
