@@ -737,10 +737,25 @@ FAITHFUL = [
     (LEAVE, "ko", "목요일 9시 주간 보고 회의가 있어요."),
     (LEAVE, "ko", "목요일 2시 고객 미팅이 있어요."),
     (LEAVE, "ko", "토요일 12시에 결혼식이 있어요."),
+    (TOKYO, "ko", "Vendor call은 8시, Budget review는 9시예요."),
+    (TOKYO, "ko", "Kenji 씨와 점심은 12시부터 1시까지예요."),
+    (TOKYO, "ko", "프론트엔드 후보자 인터뷰는 1시예요."),
+    (SERIES, "ko", "Priya 님과 1:1은 수요일 11시예요."),
+    (SERIES, "ko", "Design review는 화요일 오후 2시에 있어요."),
+    (LONDON, "ko", "Ellie 씨와 브런치는 11시예요."),
+    (LONDON, "ko", "어머니와의 통화는 오후 5시예요."),
+    (TUESDAY, "en", "Lunch with Mr. Kim from the client company at 12."),
+    (MORNING_OFF, "en", "Your 1:1 with Team Lead Lee is at 3:30 PM."),
+    (AFTERNOON, "en", "Dinner with Min-ji from 6:30 to 8:30."),
+    (WEEKEND, "en", "Saturday night: college friends' reunion, 8 PM to 1:30 AM."),
+    (WEEK_COUNTS, "en", "Friday night is the team's year-end party."),
+    (LEAVE, "en", "Saturday at noon is your sibling's wedding."),
 ]
 
 # Faithful answers the check still rejects (classes not fixed yet): marked so a fix shows
 STILL_REJECTED = [
+    (TOKYO, "ko", "Aiko 씨 송별회는 저녁 6시 반부터예요."),
+    (TUESDAY, "en", "Lunch with Kim-daeri at noon."),
     (WEEKEND, "ko", "토요일 저녁 8시 대학 친구들 모임이 있어요."),
     (MORNING_OFF, "ko", "오후 2시 프로젝트 착수 회의가 있어요."),
     (SKI, "en", "Two hours after the workshop ends you're free to pack, and the train leaves at 5."),
