@@ -301,9 +301,66 @@ EVENT_WORDS = MEETING_WORDS | PERSONAL_EVENT_WORDS
 # Time off, as a noun: what makes a fact a vacation in a title, an answer or an imported calendar.
 # Kinds of leave say it on their own ("연차", "PTO"); the general words may also name what a
 # meeting is about ("vacation planning meeting", "휴가 계획 회의").
-LEAVE_WORDS = Words(
-    en=("pto", "ooo", "out of office", "out of the office", "half day", "half-day"),
-    ko=("연차", "반차", "월차", "휴무", "병가"),
+# Words that count meetings proper ("오늘 회의는 두 개", "two meetings today"): said of the day's work, they may
+# leave out its personal events (PERSONAL_EVENT_WORDS: a class, a lunch, the gym). Read by grounding.
+MEETING_PROPER_WORDS = Words(en=("meeting", "meetings", "mtg", "mtgs"), ko=("회의", "미팅"))
+
+# Words saying the time after them is the present one ("현재 시각 오후 3시 30분 기준으로", "as of 3:30"): now's, no
+# event's. English ones come before the time, as the Korean ones. Read by grounding.
+NOW_WORDS = Words(
+    en=("as of", "it's now", "it is now", "right now it's", "current time"),
+    ko=("현재 시각", "현재 시간", "지금 시각", "지금 시간"),
+)
+
+# What someone is to the user, said before their name ("with your friend Ellie", "with team lead Lee", "with Assistant
+# Manager Kim"): the name says who is there. Read by grounding.
+PERSON_ROLE_WORDS = Words(
+    en=(
+        *("friend", "colleague", "coworker", "co-worker", "manager", "boss", "lead", "team lead", "team leader"),
+        *("assistant manager", "director", "teacher", "coach", "mentor", "buddy", "neighbour", "neighbor"),
+    )
+)
+
+# Korean surnames as people spell them in Latin letters ("Mr. Kim" of "김 대리"), lowercased: read by grounding
+# (moss.domain.hangul), where other Korean words are spelled syllable by syllable.
+KO_SURNAME_SPELLINGS: dict[str, tuple[str, ...]] = {
+    "김": ("kim", "gim"),
+    "이": ("lee", "yi", "rhee", "i"),
+    "박": ("park", "pak", "bak"),
+    "최": ("choi", "choe"),
+    "정": ("jung", "jeong", "chung"),
+    "강": ("kang", "gang"),
+    "조": ("cho", "jo"),
+    "윤": ("yoon", "yun"),
+    "장": ("jang", "chang"),
+    "임": ("lim", "im", "yim"),
+    "한": ("han",),
+    "오": ("oh", "o"),
+    "서": ("seo", "suh"),
+    "신": ("shin", "sin"),
+    "권": ("kwon", "gwon"),
+    "황": ("hwang",),
+    "안": ("ahn", "an"),
+    "송": ("song",),
+    "류": ("ryu", "yoo", "yu"),
+    "유": ("yoo", "yu"),
+    "홍": ("hong",),
+    "전": ("jeon", "jun", "chun"),
+    "고": ("ko", "go"),
+    "문": ("moon", "mun"),
+    "손": ("son", "sohn"),
+    "배": ("bae", "pae"),
+    "백": ("baek", "paik"),
+    "허": ("heo", "hur"),
+    "남": ("nam",),
+    "노": ("noh", "roh", "no"),
+}
+
+# Leave for part of a day: counted apart from whole days off ("반차 하나랑 사흘짜리 휴가").
+HALF_DAY_LEAVE_WORDS = Words(en=("half day", "half-day"), ko=("반차",))
+LEAVE_WORDS = (
+    Words(en=("pto", "ooo", "out of office", "out of the office"), ko=("연차", "월차", "휴무", "병가"))
+    | HALF_DAY_LEAVE_WORDS
 )
 VACATION_WORDS = (
     Words(en=("vacation", "holiday", "leave", "day off", "days off", "time off"), ko=("휴가",)) | LEAVE_WORDS
@@ -375,7 +432,8 @@ FINISHING_WORDS = Words(
 # When a journey ends: a time said with these is an event's end ("lands at 4:50", "8시 45분 도착"). English words
 # come before the time, Korean ones after it. Read by grounding.
 ARRIVAL_WORDS = Words(
-    en=("arrives", "arriving", "arrival", "arrive", "lands", "landing", "land", "gets in"), ko=("도착", "착륙")
+    en=("arrives", "arriving", "arrival", "arrive", "lands", "landing", "land", "gets in", "gets into", "get into"),
+    ko=("도착", "착륙"),
 )
 
 # What one lands or arrives from: a title with one of these is a journey, and "once you land", "도착한 뒤" is from
@@ -388,9 +446,28 @@ JOURNEY_WORDS = Words(
 # 잡으셔도 돼요", "운동하시면 좋겠어요"), before it in English ("you could fit a workout in", "room for a run"). The
 # event is one the user might add, on no day of the calendar. Read by grounding.
 PROPOSAL_WORDS = Words(
-    en=("could fit", "can fit", "could squeeze", "can squeeze", "could book", "can book", "room for", "time for"),
-    ko=("가능", "하시면", "하면", "잡으셔도", "잡아도", "넣으셔도", "넣어도", "하셔도", "넣을 수", "할 수"),
+    en=(
+        *("could fit", "can fit", "could squeeze", "can squeeze", "could book", "can book", "room for", "time for"),
+        *("good day to", "good time to"),  # "a good day to catch up": what the user may do
+    ),
+    ko=(
+        "가능",
+        "하시면",
+        "하면",
+        "잡으셔도",
+        "잡아도",
+        "넣으셔도",
+        "넣어도",
+        "하셔도",
+        "넣을 수",
+        "할 수",
+        "잡기 좋",
+        "잡기에 좋",
+    ),
 )
+# A meal the user is told of as eaten, said after its word ("점심 먹고 보셔도 돼요", "점심 드신 뒤"): their own act, a
+# reference to no event of the calendar. Read by grounding.
+KO_MEAL_TAKEN_WORDS = Words(en=(), ko=("먹고", "드시고", "먹은 뒤", "먹은 후", "드신 뒤", "드신 후", "먹고 나서"))
 # Words that make a plan rather than state one: an untitled word they take ("make some plans", "add something")
 # is one the user may add, on no day of the calendar (English words come before it). Korean ones offer to add it
 # ("일정 추가해 드릴까요?", "약속 잡아 드릴게요"), after the word. Read by grounding.
@@ -421,6 +498,18 @@ OVERLAP_WORDS = Words(
 # Words saying which zone a time is told in ("9:40 local time", "현지 시간 오전 9:40"): about the clock, not an
 # event, whatever title shares a word with them ("현지 팀 저녁"). Read by grounding.
 ZONE_WORDS = Words(en=("local time",), ko=("현지 시간", "현지 시각", "현지 기준"))
+# Places and zone abbreviations a time is said in ("한국 시간으로는 저녁 7시", "7 pm Seoul time", "10 AM KST"), with
+# their IANA zone: read by grounding, which reads such a time on the user's clock. Lowercase. Not "PT", "ET":
+# titles write those ("PT" is a personal training session).
+PLACE_ZONES: dict[str, str] = {
+    **dict.fromkeys(("한국", "서울", "korea", "korean", "seoul", "kst"), "Asia/Seoul"),
+    **dict.fromkeys(("일본", "도쿄", "japan", "tokyo", "jst"), "Asia/Tokyo"),
+    **dict.fromkeys(("영국", "런던", "uk", "london", "bst", "gmt"), "Europe/London"),
+    **dict.fromkeys(("독일", "베를린", "germany", "berlin", "cet", "cest"), "Europe/Berlin"),
+    **dict.fromkeys(("뉴욕", "new york", "eastern", "est", "edt"), "America/New_York"),
+    **dict.fromkeys(("시카고", "chicago", "central", "cst", "cdt"), "America/Chicago"),
+    **dict.fromkeys(("la", "엘에이", "los angeles", "pacific", "pst", "pdt"), "America/Los_Angeles"),
+}
 
 # Words saying an event is the day's first or last ("your earliest meeting", "제일 빠른 일정", "가장 늦게 끝나는"): read
 # by grounding as a claim that no other event of those days starts before (or after) it.
@@ -508,7 +597,8 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "scrum": ("스크럼",),
     "demo": ("데모",),
     "sync": ("싱크",),
-    "one-on-one": ("원온원",),
+    "one-on-one": ("원온원", "면담", "1:1"),
+    "1:1": ("원온원", "면담", "일대일"),
     "consultation": ("상담",),
     "interview": ("인터뷰", "면접"),
     "workshop": ("워크숍", "워크샵"),
@@ -528,11 +618,17 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "game": ("경기", "게임"),
     "soccer": ("축구",),
     "mom": ("엄마", "어머니"),
+    "mum": ("엄마", "어머니"),
+    "mother": ("엄마", "어머니"),
     "dad": ("아빠", "아버지"),
+    "father": ("아빠", "아버지"),
+    "brother": ("남동생", "형", "오빠"),
+    "sister": ("여동생", "언니", "누나"),
     "dinner": ("저녁", "회식", "만찬"),
     "breakfast": ("아침", "조찬"),
     "party": ("파티", "회식"),
     "dentist": ("치과",),
+    "dental": ("치과",),
     "doctor": ("병원", "진료"),
     "checkup": ("검진",),
     "exam": ("시험",),
@@ -541,12 +637,12 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "shift": ("근무",),
     "night": ("야간", "밤"),
     "team": ("팀",),
-    "weekly": ("주간",),
+    "weekly": ("주간", "위클리"),
     "daily": ("데일리", "일일"),
     "monthly": ("월간", "월례"),
     "quarterly": ("분기",),
     "annual": ("연간", "연례"),
-    "year-end": ("연말",),
+    "year-end": ("연말", "송년회"),
     "new-hire": ("신규 입사자", "신입"),
     "project": ("프로젝트",),
     "product": ("제품", "프로덕트"),
@@ -571,6 +667,31 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "alumni": ("동창",),
     "company": ("회사",),
     "board": ("이사회",),
+    "flight": ("비행기", "항공편"),
+    "train": ("기차", "열차"),
+    "trip": ("여행", "출장"),
+    "vendor": ("벤더", "업체"),
+    "supplier": ("공급업체", "업체"),
+    "farewell": ("송별회", "송별"),
+    "drinks": ("술자리", "회식"),
+    "coffee": ("커피",),
+    "yoga": ("요가",),
+    "pilates": ("필라테스",),
+    "gym": ("헬스", "운동"),
+    "hike": ("등산", "하이킹"),
+    "hiking": ("등산", "하이킹"),
+    "swim": ("수영",),
+    "swimming": ("수영",),
+    "tennis": ("테니스",),
+    "golf": ("골프",),
+    "conversation": ("회화",),
+    "concert": ("콘서트", "공연"),
+    "movie": ("영화",),
+    "offsite": ("오프사이트", "워크숍"),
+    "candidate": ("지원자", "후보"),
+    "job": ("채용",),
+    "results": ("실적", "결과"),
+    "hiring": ("채용",),
 }
 
 # Korean words placing an event in time, said as a word of their own before its event word: "이틀 동안 회의는 두
@@ -623,6 +744,7 @@ _CLASS_ACTIVITIES = (
         "댄스",
         "피아노",
     ),
+    *("conversation", "회화"),  # "English class" of "영어 회화"
 )
 BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
     "meal": ("lunch", "dinner", "breakfast", "brunch", "점심", "저녁", "아침", "브런치", "회식", "만찬", "조찬"),
@@ -631,6 +753,13 @@ BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
     "trip": ("flight", "train", "ktx", "trip", "비행기", "항공", "기차", "출장", "여행"),
     "여행": ("flight", "trip", "비행기", "항공", "여행"),
     **{word: _CLASS_ACTIVITIES for word in ("class", "lesson", "수업", "레슨", "클래스", "강습")},
+    # "팀 회식", "the year-end party" of "팀 송년회": a party holds the named ones
+    **{word: ("송년회", "신년회", "송별회", "환영회", "회식", "drinks") for word in ("party", "회식", "파티")},
+    # "저녁엔 운동" of "필라테스": a workout holds the sports and the gym
+    **{
+        word: (*_CLASS_ACTIVITIES, "gym", "헬스", "hike", "hiking", "등산", "run", "running", "러닝")
+        for word in ("workout", "운동")
+    },
 }
 
 # Kinds of event a title may name by a narrower word: "your flight" of "Red-eye to Boston". Read by grounding,
@@ -651,6 +780,11 @@ SERIES_WORDS = Words(
     ko=("반복", "정기"),
 )
 ONE_OFF_WORDS = Words(en=("one-off", "one-time", "one off", "one time"), ko=("일회성", "단발"))
+
+# Words that say what is counted is what is still to come ("two things left today", "남은 일정은 두 개"): the
+# events not over by now. English "remaining" and Korean "남은" come before the counted word, the others after it.
+REMAINING_BEFORE_WORDS = Words(en=("remaining",), ko=("남은",))
+REMAINING_AFTER_WORDS = Words(en=("left", "remaining", "to go", "still to come"), ko=("남아", "남았"))
 
 # Words that say a time holds nothing: of any kind, time off included ("Wednesday is open" on a vacation
 # day is false). Korean ones are stems, as they carry endings ("비어 있어요", "한가해요").
@@ -684,7 +818,7 @@ EARLY_WEEK_WORDS = Words(
 # Talk of a zone's clock change ("the clocks fall back at 2am", "서머타임이 끝나"): a time said of it is the
 # change's, no event's.
 CLOCK_CHANGE_WORDS = Words(
-    en=("clock", "clocks", "daylight saving", "daylight savings", "dst", "summer time", "standard time"),
+    en=("clock", "clocks", "daylight saving", "daylight savings", "dst", "summer time", "standard time", "bst"),
     ko=("서머타임", "썸머타임", "일광 절약", "시계"),
 )
 

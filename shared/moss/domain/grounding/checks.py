@@ -34,6 +34,7 @@ from .claims import (
     _EventMention,
     _excepts,
     _minute_of,
+    _On,
     _PartMention,
     _Range,
     _read,
@@ -88,6 +89,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     bounds |= {id(t) for t in reading.times if t.side is not None}
     problems += [f"time {m.text}" for m in reading.times if id(m) not in bounds and not context.time_known(m)]
     problems += [f"time {m.text} is no clock change" for m in reading.clock_changes if not context.clock_changes_at(m)]
+    problems += [f"time {m.text} is not now" for m in reading.now_said if not context.now.minutes & m.minutes]
     problems += [
         f"{m.text!r} is not how far the clocks change"
         for m in reading.clock_change_lengths
@@ -169,8 +171,17 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if not context.candidates(mention):
             problems.append(f"{'event' if mention.kind == 'any' else mention.kind} not in the context: {clause.text!r}")
         elif mention.count is not None and all(
-            any(mention.count != len(_counted(mention, positive, each, context)) for each in _each_day(mention, read))
+            any(
+                mention.count != len(_counted(mention, positive, each, context, meetings_only))
+                for each in _each_day(mention, positive, read, context)
+            )
             for read in _count_readings(clause)
+            # "three things: the QBR, the dentist and the game" beside time off: what one has to attend, or all
+            for meetings_only in (
+                (False, True)
+                if (mention.kind == "any" or mention.meetings_proper) and mention.facts is None and not mention.only
+                else (False,)
+            )
         ):
             problems.append(f"count {mention.count} in {clause.text!r} is not the context's")
         elif (
@@ -279,6 +290,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if spans and not met:
             problems.append(f"{part.text!r} is not when {_what(spans.spans)} is")
     problems += _only_free(clause, negative, context)
+    problems += _free_length_checked(clause, positive, negative, context)
     problems += _people_elsewhere(clause, positive)
     # A denial of the rest ("nothing else") leaves standing what the answer states; one that names its
     # exceptions ("free from 3pm apart from dinner at 7") leaves standing only those.
@@ -547,18 +559,39 @@ def _count_readings(clause: _Clause) -> list[_Clause]:
     return [clause, dataclasses.replace(clause, scope_dates=clause.days_before)]
 
 
-def _each_day(mention: _EventMention, clause: _Clause) -> list[_Clause]:
+def _each_day(
+    mention: _EventMention, positive: list[_EventMention], clause: _Clause, context: _Context
+) -> list[_Clause]:
     """A count said of each day ("Thursday and Saturday each have two things") is counted on each day said, apart;
-    any other over the days of the clause together."""
+    one said a day ("Mon–Wed, one thing a day", "하나씩") on each day of the clause's that has any; any other over
+    the days of the clause together."""
     days = [m for m in clause.scope_dates if not m.excepted]
+    if mention.per_day:
+        counted = _counted(mention, positive, clause, context)
+        busy = [day for day in _scope_days(clause, context) if any(day in _days_of(span) for span in counted)]
+        return [dataclasses.replace(clause, scope_dates=[_DateMention(mention.span, "", _On(day))]) for day in busy]
+    one_stretch = len({repr(m.stretch) for m in days}) == 1 and all(m.stretch for m in days)
+    if mention.each and days and (one_stretch or (len(days) == 1 and isinstance(days[0].test, _Range))):
+        # "Monday through Thursday each have one event": every day of the stretch
+        return [
+            dataclasses.replace(clause, scope_dates=[_DateMention(mention.span, "", _On(day))])
+            for day in _scope_days(clause, context)
+        ]
     if not mention.each or len(days) < 2:
         return [clause]
     return [dataclasses.replace(clause, scope_dates=[day]) for day in days]
 
 
-def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Clause, context: _Context) -> list[_Span]:
+def _counted(
+    mention: _EventMention,
+    positive: list[_EventMention],
+    clause: _Clause,
+    context: _Context,
+    meetings_only: bool = False,
+) -> list[_Span]:
     """The facts a count speaks of, on the clause's days: those of its kind ("only", or an untitled word),
-    else those the clause names ("'A' and 'B', two of them")."""
+    else those the clause names ("'A' and 'B', two of them"); `meetings_only`: of those, what one attends (no time
+    off; for "회의", "meetings", no class or lunch either)."""
     # "요가 2번(월·수), 목요일 면담": how often a title happens, apart from the others its clause lists
     listed = any(m.facts is not None and m.facts != mention.facts for m in positive)
     if mention.occurrences and mention.facts is not None and (mention.only or listed):
@@ -570,10 +603,24 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
             apart = [m for m in clause.events if m is not mention and m.count is not None and m.kind != "any"]
             apart_ids = {id(span) for m in apart for span in context.candidates(m)}
             facts = [span for span in facts if id(span) not in apart_ids]
+        # "Besides the standups, you have four things": what the clause leaves out is not counted
+        left_out = {
+            id(span) for m in clause.events if m.excepted and m.facts is not None for span in context.candidates(m)
+        }
+        facts = [span for span in facts if id(span) not in left_out]
+        if meetings_only:  # things of every kind without time off; meetings without personal events
+            facts = [
+                span for span in facts if span.kind != "vacation" and (mention.kind == "any" or span.meeting_proper)
+            ]
     else:
         counts = [m for m in positive if m.facts is not None and m.count is not None]
-        # "two choir rehearsals, two syncs and one dinner": each title its own count
-        of = [mention] if len(counts) > 1 else [m for m in positive if m.facts is not None]
+        # "two choir rehearsals, two syncs and one dinner": each title its own count; a title said after the
+        # count is not counted by it ("토요일엔 동기 모임 하나, 일요일엔 등산이랑 저녁", "two standups and the gym")
+        of = (
+            [mention]
+            if len(counts) > 1
+            else [m for m in positive if m.facts is not None and m.span[0] <= mention.span[0]]
+        )
         facts = list({id(s): s for m in of for s in context.candidates(m)}.values())
     days = [m for m in clause.scope_dates if not m.excepted]
     # "Off Mon–Wed, three meetings Thu–Fri": in a list of events, a count alone in its piece with days counts on
@@ -591,6 +638,10 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
     counted = [span for span in facts if not days or any(span.has(m.stretch or m.test) for m in days)]
     if mention.series is not None:
         counted = [span for span in counted if span.series == mention.series]
+    if mention.remaining:
+        counted = [span for span in counted if span.end > context.now.start]
+    if mention.half_days:
+        counted = [span for span in counted if not span.whole_days]
     stretches, singles = _stretches_and_days(days, context.window)
     if stretches and singles and not any(m.ranged or m.role != "day" for m in days):
         # "이번 주 목요일": a day named within a stretch is that day of it, not every such day of the window
@@ -606,6 +657,9 @@ def _counted(mention: _EventMention, positive: list[_EventMention], clause: _Cla
     starting = [p for p in clause.parts if p.edge == "start" and p.minutes is not None]
     counted = [span for span in counted if all(span.edge_in(p) for p in starting)]
     parts = [p for p in clause.parts if p.span[0] < before and p.edge is None]
+    # "오전엔 회의 두 개, 오후엔 치과": in a list, a part of the day in the count's own piece is where it counts
+    if len(pieces) > 1 and piece and (own_parts := [p for p in parts if piece[0] <= p.span[0] < piece[1]]):
+        parts = own_parts
     ranges = [
         t for t in clause.times if t.bound != "at" and (t.span[0] < before or (t.side is not None and not t.of_all))
     ]
@@ -740,8 +794,11 @@ def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> boo
     said = [p.minutes for p in clause.parts if p.minutes is not None and bounds and p.span[1] <= min(bounds)]
     opens = max(day_start, min((midnight + timedelta(minutes=first) for first, _ in said), default=day_start))
     closes = min(day_end, max((midnight + timedelta(minutes=last) for _, last in said), default=day_end))
+    # "free until 4" asked at 3:30 that day speaks from now: what is over by then is no longer in it
+    now = context.now.start
+    opens_by_now = max(opens, now) if day_start <= now < day_end else opens
     for first, last in _ranges_said(clause, context):
-        start = midnight + timedelta(minutes=first) if first is not None else opens
+        start = midnight + timedelta(minutes=first) if first is not None else opens_by_now
         end = midnight + timedelta(minutes=last) if last is not None else closes
         if span.overlaps(start, end):
             return True
@@ -764,11 +821,13 @@ def _people_elsewhere(clause: _Clause, positive: list[_EventMention]) -> list[st
     """Someone a title has, said in a clause of another title's event ("Tom's joining you for the roast" of "Theatre
     with Tom"): an attendee of that event, which its title does not have."""
     problems = []
+    # the titles of its piece, said as over too ("after the call with your mum, ... before your shift")
+    said = [m for m in clause.events if not m.negative]
     for mention in positive if any(m.person for m in positive) else []:
         piece = next((p for p in clause.pieces if p[0] <= mention.span[0] < p[1]), None)
         titled = [
             m
-            for m in positive
+            for m in said
             if m.facts is not None and not m.person and piece is not None and piece[0] <= m.span[0] < piece[1]
         ]
         if mention.person and titled and not any(set(mention.facts or ()) & set(t.facts or ()) for t in titled):
@@ -796,6 +855,23 @@ def _only_free(clause: _Clause, negative: list[_EventMention], context: _Context
             if start < end and not _within_ranges(start, end, midnight, ranges):
                 return [f"{clause.text!r}: there is other free time"]
     return []
+
+
+def _free_length_checked(
+    clause: _Clause, positive: list[_EventMention], negative: list[_EventMention], context: _Context
+) -> list[str]:
+    """A length said of free time between two bounds ("마감 회의 끝나고 4시 반부터 송년회 전까지 두 시간 반 비어"):
+    the time from one bound to the other."""
+    if positive or not negative:
+        return []
+    closed = [(first, last) for first, last in _ranges_said(clause, context) if first is not None and last is not None]
+    return [
+        f"{duration.text!r} is not how long the free time is"
+        for duration in [*clause.durations, *clause.free_lengths]
+        if closed
+        and duration.days is None
+        and not any(abs(timedelta(minutes=last - first) - duration.length) <= duration.slack for first, last in closed)
+    ]
 
 
 def _within_ranges(
@@ -861,6 +937,12 @@ def _ranges_said(clause: _Clause, context: _Context) -> list[tuple[int | None, i
                     opened = sorted(m for m in mention.minutes if m >= earlier) or opened
         elif mention.bound == "until":
             ends = sorted(context.read_in_context(mention))
+            if opened is None and ranges and ranges[-1][1] in ends:
+                continue  # the end said again: a time and the event then ("3시 15분 피아노 레슨 전까지")
+            # "치과 끝나고 | 필라테스 전까지 비어": a start said in the clause before, in its sentence, opens it
+            before = clause.time_before_in_sentence
+            if opened is None and not ranges and before is not None and before.bound == "from":
+                opened = sorted(context.read_in_context(before))
             # "9시부터 10시까지" after 7 PM: of the end's readings, one after the start (22:00 though 10:00 is known)
             after = [m for m in sorted(mention.minutes) if opened is not None and m > min(opened)]
             later = [m for m in ends if opened is None or m > min(opened)] or after or ends

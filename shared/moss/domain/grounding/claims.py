@@ -6,6 +6,7 @@ what the claims say against the context is `checks.py`. Pure domain: no I/O.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from abc import ABC, abstractmethod
@@ -13,7 +14,7 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Literal
 from zoneinfo import ZoneInfo
 
@@ -44,6 +45,7 @@ from ..calendar_words import (
     week_of,
     weekday_of_week,
 )
+from ..hangul import latin_spellings
 from ..lexicon import (
     ARRIVAL_WORDS,
     BROAD_TITLE_WORDS,
@@ -57,10 +59,12 @@ from ..lexicon import (
     EVENT_WORDS,
     FINISHING_WORDS,
     GENERIC_EVENT_WORDS,
+    HALF_DAY_LEAVE_WORDS,
     ITEM_WORDS,
     JOURNEY_WORDS,
     KO_DAY_COUNTS,
     KO_EDGE_TOPIC_WORDS,
+    KO_MEAL_TAKEN_WORDS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
     KO_OFFER_ENDINGS,
@@ -69,15 +73,22 @@ from ..lexicon import (
     LATE_WEEK_WORDS,
     LATEST_WORDS,
     MAKING_PLANS_WORDS,
+    MEETING_PROPER_WORDS,
     NAME_ABBREVIATIONS,
     NARROWER_TITLE_WORDS,
+    NOW_WORDS,
     ONE_OFF_WORDS,
     ORDER_AFTER_WORDS,
     ORDER_BEFORE_WORDS,
     ORDER_THEN_WORDS,
     OVERLAP_WORDS,
     OWN_EDGE_WORDS,
+    PERSON_ROLE_WORDS,
+    PERSONAL_EVENT_WORDS,
+    PLACE_ZONES,
     PROPOSAL_WORDS,
+    REMAINING_AFTER_WORDS,
+    REMAINING_BEFORE_WORDS,
     RETURN_WORDS,
     SERIES_WORDS,
     SKIPPED_WORDS,
@@ -331,6 +342,17 @@ _EN_DURATION = LazyPattern(
     r"(?=\s*(?:[.)!;]|$))",
     re.I,
 )
+# How long a stretch said free is ("두 시간 반 비어", "free for two hours", "an hour free"): the free time's
+# length, no event's
+_FREE_LENGTH = LazyPattern(
+    rf"(?:(?P<n2>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half2>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
+    rf"|(?<![\d시])(?<!시간\s)(?P<minutes>\d{{1,3}})\s*분)\s*(?:정도\s*|가량\s*)?(?:이\s*|가\s*)?(?={EMPTY_TIME_WORDS.ko_pattern})"
+    rf"|(?:(?<=\bfree\s)|(?<=\bopen\s))for\s+(?:about\s+|roughly\s+|around\s+)?(?:(?P<half_hour>half\s+an\s+hour)"
+    rf"|(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})(?P<half_n>\s+and\s+a\s+half)?\s+(?P<unit>hours?|minutes?|mins?)\b)"
+    rf"|(?:\b(?P<half_hour2>half\s+an\s+hour)|(?<!half\s)\b(?P<n3>\d{{1,3}}|{alternation(_EN_AMOUNTS)})"
+    r"(?P<half3>\s+and\s+a\s+half)?\s+(?P<unit3>hours?|minutes?|mins?))(?=\s+(?:free|open|of\s+free\s+time)\b)",
+    re.I,
+)
 _ROUGHLY = LazyPattern(r"\b(?:about|roughly|around)\b", re.I)
 _KO_DURATION = LazyPattern(
     rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s)"  # "총 3시간이에요" is a total
@@ -378,7 +400,9 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
 _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
 _ENDING_BEFORE = LazyPattern(
     rf"(?:\b(?:{SPAN_END_WORDS.en_exact_pattern}|{RETURN_WORDS.en_exact_pattern}|{ARRIVAL_WORDS.en_exact_pattern})"
-    r"(?:\s+up)?(?:\s+(?:at|by))?(?:\s+(?:just|shortly|right)(?:\s+(?:after|before|past))?)?"
+    # "landing around 9:10", "gets into Munich at 9:30": a place arrived in, a rough time
+    r"(?:\s+up)?(?:\s+(?:in\s+|into\s+)?[A-Z][\w'-]*)?(?:\s+(?:at|by))?(?:\s+(?:around|about|roughly))?"
+    r"(?:\s+(?:just|shortly|right)(?:\s+(?:after|before|past))?)?"
     r"|\band|[-~\u2013\u2014])\s*$"
     # "리뷰 끝나는 3시 반", "끝난 3시 반부터": the time a Korean end word qualifies is the event's end
     rf"|(?:{ENDS_AT_WORDS.ko_pattern})(?:나는|난|되는|된)\s*$"
@@ -431,26 +455,35 @@ _RANGE_GAP = LazyPattern(
     r"\s*(?:부터|에서)?\s*(?:[-~\u2013\u2014]|\bto\b|\bthrough\b|\bthru\b|\buntil\b|\btill\b|\band\b)?\s*", re.I
 )
 _BETWEEN_BEFORE = LazyPattern(r"\bbetween\s*$", re.I)
-_UNTIL_BEFORE, _UNTIL_AFTER = LazyPattern(r"\b(?:until|till|before)\s*$", re.I), LazyPattern(r"\s*(?:까지|까진|전)")
+# "3시 전에", "3시 후로": "before" and "after" end their word, maybe with a particle; "10:00 전략 회의", "3시 전화" are
+# other words
+_KO_WORD_END = (
+    r"(?=(?:에는|에도|에|엔|까지는|까지|까진|부터|으로|로는|로|론|은|는|이면|이에요|이야|입니다|예요|이)?(?![가-힣]))"
+)
+_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before)\s*$", re.I)
+_UNTIL_AFTER = LazyPattern(rf"\s*(?:까지|까진|전{_KO_WORD_END})")
 # "all after 9am", "회의는 모두 1시 전에": the side of the time the events said lie on, neither's start nor end
 _SIDE_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s*$", re.I)
-_SIDE_AFTER = LazyPattern(r"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))(?!\s*까지)")
+_SIDE_AFTER = LazyPattern(rf"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))(?!\s*까지){_KO_WORD_END}")
 _SIDE_OF_EVENT_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s+(?:the\s+|your\s+)?$", re.I)
 _OF_ALL_BEFORE = LazyPattern(r"(?:\b(?:all|both|each|every\s+one)|모두|전부|다)\s+(?:(?:before|after)\s+)?$", re.I)
 _PART_END_BEFORE = LazyPattern(r"\b(?:into|until|till|ending|ends)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?$", re.I)
+_DAY_OF_A_TIME = LazyPattern(r"\s+(?:on\s+)?(?:the\s+)?(?:(?:next|following)\s+|[A-Za-z]+day\s+)", re.I)
 _PART_START_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning)\s+(?:in|on)\s+(?:the\s+)?$", re.I)
 # "7시 반 요가 전까지": until the event said at that time
 _UNTIL_EVENT_AFTER = LazyPattern(
     r"\s*(?!부터|에서)(?:[가-힣A-Za-z']+\s*){1,3}?\s*전까지"
 )  # not "4시 반부터 송년회 전까지"
 _UNTIL_THE_EVENT = LazyPattern(r"\s*(?:이|가)?\s*전까지")
-_FROM_BEFORE, _FROM_AFTER = LazyPattern(r"\b(?:from|after|since)\s*$", re.I), LazyPattern(r"\s*(?:부터|이후|후)")
+_FROM_BEFORE = LazyPattern(r"\b(?:from|after|since)\s*$", re.I)
+_FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # An event bounding a denial said beside it ("free after the review until physio", "open until Sam's dinner",
 # "free between Parkrun and dinner", "회의 끝난 뒤로 비어 있어요"): from its end, until its start, on its days
 _BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:the\s+|your\s+)?$", re.I)
+_DURING_BEFORE = LazyPattern(r"\b(?:during|throughout)\s+(?:the\s+|your\s+)?$", re.I)
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
-    r"\s*(?:이|가)?\s*(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?(?![가-힣])"
+    r"\s*(?:이|가)?\s*(?:(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?|끝나고(?:\s*나(?:서|면))?)(?![가-힣])"
 )
 # "당직 시작까지": until its start; "킥오프랑 디자인 리뷰 사이에": from the first's end to the second's start
 # (a bare "전까지" added a false alarm on the held-out answers: left out)
@@ -489,8 +522,12 @@ _IN_BETWEEN = LazyPattern(r"\bin\s+between\b|\bbetween\s+(?:them|those|the\s+two
 _TIME_BESIDE_AFTER = LazyPattern(rf"\s*(?:\(|,)?\s*(?:(?:{ENDS_AT_WORDS.en_exact_pattern})\s+)?(?:at|@)?\s*", re.I)
 _RANGE_END_GAP = LazyPattern(r"(?:(?:the|your)\s+)?", re.I)  # "between the review and the dinner"
 _TIME_BESIDE_BEFORE = LazyPattern(r"[\s에의]*")  # "7시 반 요가 전까지"
-_EXCEPTED_BEFORE = LazyPattern(r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from)\s+(?:on\s+|for\s+)?$", re.I)
+_EXCEPTED_BEFORE = LazyPattern(
+    r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from|aside\s+from)\s+(?:on\s+|for\s+)?(?:the\s+|your\s+)?$",
+    re.I,
+)
 _EXCEPTED_AFTER = LazyPattern(r"\s*(?:만|은|는|을|를)?\s*(?:빼고|제외|말고)")
+_EXCEPTED_REACH = 25  # characters: "apart from on your " and spacing
 _UNTIL_EARLIER = LazyPattern(r"\b(?:until|till|before)\b[^\d]*$", re.I)
 _STARTS_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning|kicks?\s+off)\s+(?:at\s+)?$", re.I)
 _WEEKDAYS_ONLY = LazyPattern(r"weekday|평일", re.I)
@@ -646,10 +683,22 @@ _SAID_TO_BE = LazyPattern(r"\s+(?:is|are)\s+(?:a\s+|an\s+|the\s+)?|\s*", re.I)
 _DAYS_COUNTED = LazyPattern(r".*\bdays?\b")  # "two days off", "three days of vacation"
 _EACH = LazyPattern(r"\beach\b|각각|각자", re.I)
 _EACH_AFTER = LazyPattern(r"\s+each\b", re.I)
+# "one thing a day", "하나씩", "하루에 하나": a count that holds for each day apart
+_PER_DAY_AFTER = LazyPattern(r"\s*(?:씩|\s(?:a|per|each)\s+day\b)", re.I)
+_PER_DAY_BEFORE = LazyPattern(r"(?:하루에|매일)\s*[가-힣\s]{0,12}$")
+# "two things left today", "남은 일정은 두 개", "두 개 남았어요": the count is of what is not over yet
+_REMAINING_BEFORE = LazyPattern(
+    rf"(?:\b(?:{REMAINING_BEFORE_WORDS.en_exact_pattern})|{REMAINING_BEFORE_WORDS.ko_pattern})\s*$", re.I
+)
+_REMAINING_AFTER = LazyPattern(
+    rf"\b(?:{REMAINING_AFTER_WORDS.en_exact_pattern})\b|{REMAINING_AFTER_WORDS.ko_pattern}", re.I
+)
 _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|first|next)\b", re.I)
 _KO_FEW = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 5)
 _TOTAL = r"총|합계|모두|전부|합쳐서"  # "총 3개", "모두 7일": a total
 _TOTAL_BEFORE = LazyPattern(rf"(?:{_TOTAL})\s*$")
+# "총 5건의 일정", "6개 일정": a count before the word it counts
+_KO_COUNT_BEFORE = LazyPattern(rf"(?<![\d:])(?P<units>{_KO_FEW}|\d{{1,2}})\s*(?:개|건)\s*(?:의\s*)?$")
 _KO_COUNT_AFTER = LazyPattern(
     # "일정은 총 3개", "브런치와 통화, 이렇게 두 개뿐": a count after the events it counts
     rf"\s*(?:이|가|은|는|도)?[\s,]*(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
@@ -733,6 +782,18 @@ _SUPPOSED_AFTER = LazyPattern(
     r"\s*(?:이|가|을|를)?\s*(?:있으면|있으시면|생기면|생기시면|필요하면|필요하시면|잡으려면|잡으시려면|잡고\s*싶으시?면"
     rf"|{PROPOSAL_WORDS.ko_pattern})"
 )
+# An untitled word of a question ("내일 일정이요?", "Anything tomorrow?"): the user's question said back, or an offer
+_HALF_DAY_LEAVE = LazyPattern(rf"(?:{HALF_DAY_LEAVE_WORDS.en_pattern}|{HALF_DAY_LEAVE_WORDS.ko_pattern})", re.I)
+_MEETING_PROPER = LazyPattern(rf"{MEETING_PROPER_WORDS.en_exact_pattern}|{MEETING_PROPER_WORDS.ko_pattern}", re.I)
+# A title of a personal event (lexicon.PERSONAL_EVENT_WORDS, or an activity taken as a class): no meeting proper
+_PERSONAL_TITLE = LazyPattern(
+    rf"\b(?:{PERSONAL_EVENT_WORDS.en_pattern}|{alternation(w for w in BROADER_EVENT_WORDS['class'] if w.isascii())})\b"
+    rf"|{PERSONAL_EVENT_WORDS.ko_pattern}|{alternation(w for w in BROADER_EVENT_WORDS['class'] if not w.isascii())}",
+    re.I,
+)
+_NOW_BEFORE = LazyPattern(rf"(?:\b(?:{NOW_WORDS.en_exact_pattern})|{NOW_WORDS.ko_pattern})[\s:은는이]*$", re.I)
+_QUESTION_END = LazyPattern(r"\?\s*$")
+_MEAL_TAKEN_AFTER = LazyPattern(rf"\s*(?:을|를)?\s*(?:{KO_MEAL_TAKEN_WORDS.ko_pattern})")
 _SUPPOSED_BEFORE = LazyPattern(
     rf"\b(?:if|in\s+case|should|{PROPOSAL_WORDS.en_exact_pattern})\b[^.,;:!?]{{0,40}}$", re.I
 )
@@ -753,10 +814,23 @@ _ENDS_AT_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)(?:\s+up)?\s+
 _KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
 _PIECE_BREAK = LazyPattern(r"[,;:.!?]")
+# The wall time the clocks are set to: "back to 1 AM", "becomes 3 AM", "1시로 돌아가요"
+_SET_TO_BEFORE = LazyPattern(r"\b(?:to|becomes?|turns?\s+into)\s+$", re.I)
+_SET_TO_AFTER = LazyPattern(r"\s*(?:으로|로)(?![가-힣])")
 _OVERLAP = LazyPattern(rf"\b(?:{OVERLAP_WORDS.en_pattern})\b|{OVERLAP_WORDS.ko_pattern}", re.I)
+# Zone abbreviations, in capitals: three or four letters ending in T ("KST", "CEST")
+_ZONE_ABBREVIATIONS = "|".join(w.upper() for w in PLACE_ZONES if w.isascii() and len(w) in (3, 4) and w.endswith("t"))
+# A time said on another clock: "한국 시간으로는 저녁 7시", "7 pm Seoul time", "10 AM KST" (lexicon.PLACE_ZONES)
+_ZONE_SAID = LazyPattern(
+    rf"(?<![\w가-힣])(?P<place>{alternation(PLACE_ZONES)})\s*(?:시간|시각|기준)"
+    rf"|\b(?P<place2>{alternation(PLACE_ZONES)})\s+time\b"
+    rf"|\b(?P<abbreviation>(?-i:{_ZONE_ABBREVIATIONS}))\b",
+    re.I,
+)
 _ZONE = LazyPattern(rf"\b(?:{ZONE_WORDS.en_exact_pattern})\b|{ZONE_WORDS.ko_pattern}", re.I)
 _EARLIEST = LazyPattern(rf"\b(?:{EARLIEST_WORDS.en_exact_pattern})\b|{EARLIEST_WORDS.ko_pattern}", re.I)
 _LATEST = LazyPattern(rf"\b(?:{LATEST_WORDS.en_exact_pattern})\b|{LATEST_WORDS.ko_pattern}", re.I)
+_FREE_OF = LazyPattern(r"[\s-]free\b", re.I)  # "conflict-free", "overlap free": no overlap, no free time
 _KO_NEGATION_BEFORE_VERB = LazyPattern(r"(?<![가-힣])안\s*$")  # "안 겹쳐요"
 # How long events share time, said with the overlap word: "overlap by an hour", "1시간 겹쳐요", "30분 정도 겹쳐요"
 _SHARED_LENGTH = LazyPattern(
@@ -783,15 +857,16 @@ _GENERIC_QUALIFIERS = frozenset(
     """a an the no any your you're you've my our their his her its other another one two three four five several some
     zero all more many few these those this that of and or but nor so new existing scheduled planned upcoming
     overlapping conflicting additional only single both each every either neither first second next previous earlier
+    back-to-back consecutive all-day
     earliest latest later same such have has had having is are was were be been being am do does did don't
     doesn't didn't got get gets
     attend attending join joining hold holding book booked schedule scheduling skip missing you i we they there here it
     he she them us me also still just then even nothing without with for in on at from to by about during before after
     between around into over under until than as since because while if when where which who what how not 's
     morning afternoon evening night daily weekly weekday weekdays regular usual recurring last final
-    다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 종일 하루
+    다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 밤 새벽 낮 종일 하루
     첫 첫번째 두번째 마지막 다음 남은 일찍 늦게 바로 먼저 같이 함께 잠깐 early""".split()
-)
+) | frozenset(EN_NUMBERS)  # "six events", "twelve meetings": a count, as "two meetings" is
 _GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
 # Each Korean rendering of a title word, with the English words it renders ("회의": "meeting").
 _ENGLISH_OF = {
@@ -806,11 +881,18 @@ _KO_NOT_A_TITLE = LazyPattern(
 )
 # "이틀 동안 회의", "주말까지 일정": a time the event is placed in, no title's word
 _KO_WHILE = LazyPattern(rf"^(?:{KO_WHILE_WORDS.ko_pattern})$")
+# "with Mr. Kim": the name after the abbreviation is who (_ABBREVIATED_NAME), not the abbreviation
+_NOT_AN_ABBREVIATION = rf"(?!(?:{NAME_ABBREVIATIONS.en_exact_pattern})\b)"
 _WITH_SOMEONE = LazyPattern(
-    r"\bwith\s+((?:(?:your|the|a|an|my|our)\s+)?(?:[A-Z][\w&'-]*|team|manager|boss|ceo|colleagues?|clients?"
+    rf"\bwith\s+((?:(?:your|the|a|an|my|our)\s+)?{_NOT_AN_ABBREVIATION}(?:[A-Z][\w&'-]*|team|manager|boss|ceo|colleagues?|clients?"
     r"|customers?|vendors?|investors?|candidates?|partners?|friends?|family|everyone|people)\b)"
 )
+_KO_SPACED_HONORIFICS = frozenset({"씨", "님"})
+_LAST_WORD = LazyPattern(r"([가-힣A-Za-z]+)\s+$")
 _DETERMINER = LazyPattern(r"^(?:your|the|a|an|my|our)\s+")
+_NAME_AFTER_ROLE = LazyPattern(
+    rf"(?:(?:your|the|my|our)\s+)?(?:(?:{PERSON_ROLE_WORDS.en_exact_pattern})\s+)+(?P<name>(?-i:[A-Z])[\w'-]+)", re.I
+)
 # A place said by name: capitalised words (or a word and a number) after where an event is or leaves from
 _PLACE = LazyPattern(
     r"\b(?:at|in|from|to|leaves|leaving|departs|departing|near|outside)\s(?:the\s)?"
@@ -845,11 +927,13 @@ _SERIES_QUALIFIES = LazyPattern(r"\s*(?:되는|하는|인|적인|적)?\s*")
 _WITH_IN_TITLE = LazyPattern(r"\bwith\b|\bw/", re.I)
 _AND_PERSON = LazyPattern(r"\s+(?:and|&)\s+((?:your|their|his|her|the|a)\s+[\w'-]+|[A-Z][\w'-]*)")
 _WITH_BEFORE = LazyPattern(r"\b(?:with|w/)\s+$", re.I)
+_EVENT_SAID_WITH = LazyPattern(r"\s+(?:with|w/)\s+(?:(?:your|the|my)\s+)?$", re.I)
 _EN_POSSESSIVE = LazyPattern(r"'s\b|\s+(?:and|or)\b")
 _KO_JOINED = LazyPattern(r"(?:이나|나|와|과|이랑|랑|하고|및|도)$")
 _KO_WITH = LazyPattern(r"(?:와|과|랑|이랑|하고)$")
 _EN_WITH = LazyPattern(
-    r"\s*(?:with|w/)\s+(?!you\b|no\b|nobody\b|nothing\b|anyone\b)((?:your\s+|the\s+|a\s+)?[\w'-]+)", re.I
+    rf"\s*(?:with|w/)\s+(?!you\b|no\b|nobody\b|nothing\b|anyone\b){_NOT_AN_ABBREVIATION}((?:your\s+|the\s+|a\s+)?[\w'-]+)",
+    re.I,
 )
 # "Dr. Okoye", "Mrs. Park": a name after an abbreviation is someone met, wherever said (lexicon.NAME_ABBREVIATIONS)
 _ABBREVIATED_NAME = LazyPattern(rf"\b(?-i:{NAME_ABBREVIATIONS.en_exact_pattern})\.?\s+(?P<name>[A-Z][\w'-]+)")
@@ -939,6 +1023,11 @@ class _EventMention:
     person: bool = False  # someone a title has ("Tom" of "Theatre with Tom") said alone: at that title's events
     bounds_days: frozenset[date] = frozenset()  # bounding a denial ("free until physio"): the days it bounds it on
     each: bool = False  # "Thursday and Saturday each have two things", "각각 두 개": the count holds on each day said
+    per_day: bool = False  # "one thing a day", "하나씩": the count holds on each day with any of them
+    remaining: bool = False  # "two things left today", "남은 일정": the count is of events not over by now
+    half_days: bool = False  # "반차 하나", "one half day": counts the time off of part of a day
+    meetings_proper: bool = False  # "회의 두 개", "two meetings": may leave out personal events (a class, lunch)
+    excepted: bool = False  # "besides the standups", "주간 팀 회의 빼고": left out of a count beside it
     occurrences: bool = False  # counted in times ("한 번만", "only once", "twice"): how often it happens
     skipped: bool = False  # a series' occurrence said not to take place ("the Tuesday class is cancelled"): denied
 
@@ -960,7 +1049,9 @@ class _Reading:
     dates: list[_DateMention] = field(default_factory=list)
     times: list[_TimeMention] = field(default_factory=list)
     clock_changes: list[_TimeMention] = field(default_factory=list)  # times said of a clock change, no event's
+    now_said: list[_TimeMention] = field(default_factory=list)  # "현재 시각 3시 반": the present time, no event's
     clock_change_lengths: list[_DurationMention] = field(default_factory=list)  # "go back an hour": the change's
+    free_lengths: list[_DurationMention] = field(default_factory=list)  # "두 시간 비어": how long free time is
     parts: list[_PartMention] = field(default_factory=list)
     durations: list[_DurationMention] = field(default_factory=list)
     overlaps: list[_OverlapMention] = field(default_factory=list)
@@ -994,6 +1085,8 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_iso_datetimes(reading)
     _read_dates(reading, today, asked)
     _read_times(reading)
+    _read_zoned_times(reading, {today, asked or today, *(span.first_day for span in spans)})
+    _read_now_said(reading)
     _read_days_of_month(reading)
     _read_durations(reading)
     _read_events(reading)
@@ -1057,7 +1150,7 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
     def add(match: re.Match[str], test: DateTest) -> None:
         start, end = match.span()
         excepted = bool(
-            _EXCEPTED_BEFORE.search(reading.text[max(0, start - 25) : start])
+            _EXCEPTED_BEFORE.search(reading.text[max(0, start - _EXCEPTED_REACH) : start])
             or _EXCEPTED_AFTER.match(reading.text, end)
         )
         reading.dates.append(_DateMention(match.span(), match.group().strip(), test, excepted))
@@ -1095,7 +1188,10 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
         # "이번 주 월요일" is this week's Monday, past or not: the week is said, not only the weekday
         this_week = week_of(today, weeks)[0] + timedelta(days=weekday)
         said_week = weeks == 0 and "주" in match.group()
-        add(match, _On(this_week if said_week else weekday_of_week(today, weekday, weeks)))
+        named: DateTest = _On(this_week if said_week else weekday_of_week(today, weekday, weeks))
+        if said_week and today.weekday() == 6:  # on a Sunday "이번 주" may be the coming week, as "this week" is
+            named = _Days(frozenset({this_week, this_week + timedelta(days=7)}))
+        add(match, named)
     reading.mask(m.span for m in reading.dates)
     for match in _EVERY_WEEKEND.finditer(reading.masked):  # "nothing on weekends": every Saturday and Sunday
         add(match, _Weekdays(_WEEKEND_DAYS))
@@ -1148,7 +1244,8 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
         weekday = EN_WEEKDAYS.get(name, EN_WEEKDAYS.get(name.removesuffix("s"), -1))
         add(match, _Weekday(weekday))
     for listed in _KO_WEEKDAY_LIST.finditer(reading.masked):
-        for match in _KO_WEEKDAY_LETTER.finditer(reading.masked, *listed.span()):
+        letters_end = listed.end() - len(listed.group()) + len(listed.group().removesuffix("요일").removesuffix("욜"))
+        for match in _KO_WEEKDAY_LETTER.finditer(reading.masked, listed.start(), letters_end):  # not 요일's 일
             add(match, _Weekday(KO_WEEKDAYS[match.group()]))
     reading.mask(m.span for m in reading.dates)
     for match in _KO_WEEKDAY_MENTION.finditer(reading.masked):
@@ -1319,17 +1416,62 @@ def _join_same_days(reading: _Reading) -> None:
             joined[-1] = _DateMention(span, reading.text[span[0] : span[1]], week, last.excepted or mention.excepted)
         else:
             joined.append(mention)
-    reading.dates = joined
+    # "다음 주 주말", "next week's weekend": the weekend of the week said just before it, not the whole week too
+    reading.dates = joined = [
+        mention
+        for mention, following in itertools.zip_longest(joined, joined[1:])
+        if not (
+            following is not None
+            and isinstance(mention.test, _Range)
+            and isinstance(following.test, _Range)
+            and mention.test.first <= following.test.first <= following.test.last <= mention.test.last
+            and _WEEK_AFTER_GAP.fullmatch(reading.text, mention.span[1], following.span[0])
+        )
+    ]
     for mention in joined:
         mention.bracketed = reading.text.rfind("(", 0, mention.span[0]) > reading.text.rfind(")", 0, mention.span[0])
     for first, last in itertools.pairwise(joined):
-        if _DATE_RANGE_GAP.fullmatch(gap := reading.text[first.span[1] : last.span[0]]):
+        gap = reading.text[first.span[1] : last.span[0]]
+        if isinstance(first.test, _Range) and isinstance(last.test, _Weekday) and not gap.strip():
+            continue  # "다음 주 월, 화, 수는": weekdays of the week said, no range from it
+        if _DATE_RANGE_GAP.fullmatch(gap):
             first.ranged = last.ranged = True
             if isinstance(first.test, _Weekday) and isinstance(last.test, _Weekday) and gap.strip():
                 # "Thu–Fri", "Monday through Wednesday": the weekdays from one to the other
                 length = (last.test.weekday - first.test.weekday) % 7
                 stretch = _Weekdays(frozenset((first.test.weekday + n) % 7 for n in range(length + 1)))
                 first.stretch = last.stretch = stretch
+
+
+def _read_now_said(reading: _Reading) -> None:
+    """A time said as the present one ("현재 시각 오후 3시 30분 기준으로", "as of 3:30"): now's, checked against now."""
+    for mention in list(reading.times):
+        if _NOW_BEFORE.search(reading.text, max(0, mention.span[0] - 20), mention.span[0]):
+            reading.times.remove(mention)
+            reading.now_said.append(mention)
+
+
+def _read_zoned_times(reading: _Reading, days: Iterable[date]) -> None:
+    """A time said on another zone's clock ("런던 시간 오전 10시, 한국 시간으로는 저녁 7시"): the nearest time in its
+    piece, read on the user's clock, by the offsets of any of `days` (today's, the asked ones', the facts': a clock
+    change between them gives two readings)."""
+    noons = [datetime.combine(day, time(12)) for day in days]
+    for said in _ZONE_SAID.finditer(reading.masked):
+        place = (said["place"] or said["place2"] or said["abbreviation"]).casefold()
+        breaks = [m.end() for m in _PIECE_BREAK.finditer(reading.text, 0, said.start())]
+        after = _PIECE_BREAK.search(reading.text, said.end())
+        piece = (breaks[-1] if breaks else 0, after.start() if after else len(reading.text))
+        beside = [t for t in reading.times if piece[0] <= t.span[0] < piece[1]]
+        if not beside:
+            continue
+        nearest = min(beside, key=lambda t: _distance(t.span, [said.span()]))
+        zone = ZoneInfo(PLACE_ZONES[place])
+        shifts = {
+            int((other - own).total_seconds()) // 60
+            for noon in noons
+            if (other := zone.utcoffset(noon)) is not None and (own := reading.tz.utcoffset(noon)) is not None
+        }
+        nearest.minutes = frozenset((minute - shift) % (24 * 60) for minute in nearest.minutes for shift in shifts)
 
 
 def _read_times(reading: _Reading) -> None:
@@ -1405,8 +1547,16 @@ def _read_times(reading: _Reading) -> None:
             part = _PartMention(match.span(), match.group(), _PART_MINUTES[word])
             # "into Sunday morning": where it ends; "(the only thing that) starts in the afternoon": where it starts
             before = reading.text[max(0, match.start() - 30) : match.start()]
+            # "ends at six on Monday morning", "ends at 6 the next morning": the part of the day of the end said
+            of_an_end = any(
+                t.ending and _DAY_OF_A_TIME.fullmatch(reading.text, t.span[1], match.start()) for t in reading.times
+            )
             part.edge = (
-                "end" if _PART_END_BEFORE.search(before) else "start" if _PART_START_BEFORE.search(before) else None
+                "end"
+                if _PART_END_BEFORE.search(before) or of_an_end
+                else "start"
+                if _PART_START_BEFORE.search(before)
+                else None
             )
             reading.parts.append(part)
 
@@ -1424,19 +1574,29 @@ def _read_clock_changes(reading: _Reading) -> None:
         said = [m for m in said if not _of_an_event(reading, m, start, words[0][0], events)]
         if said:
             nearest = min(said, key=lambda m: _distance(m.span, words))
-            reading.times.remove(nearest)
-            reading.clock_changes.append(nearest)
+            # "오전 2시에 시계가 1시로 돌아가요", "2 AM becomes 1 AM": the wall times before and after, in one piece
+            for time_said in said:
+                between = (min(time_said.span[0], words[0][0]), max(time_said.span[1], words[0][1]))
+                if time_said is nearest or not _PIECE_BREAK.search(reading.masked, *between):
+                    reading.times.remove(time_said)
+                    reading.clock_changes.append(time_said)
+                    set_to = _SET_TO_BEFORE.search(reading.text, 0, time_said.span[0])
+                    if set_to or _SET_TO_AFTER.match(reading.text, time_said.span[1]):
+                        time_said.bound = "until"  # what the clocks show after the change
 
 
 def _of_an_event(
     reading: _Reading, time: _TimeMention, start: int, clock_words: int, events: list[tuple[int, int]]
 ) -> bool:
     """A time in a clock-change sentence (from `start`, the clock words at `clock_words`) said to stay ("still 3pm"), or
-    said before the clock words of an event before it in its piece ("the dentist on the 12th at 8:30am, days after")."""
+    said of an event before it in its piece, on its side of the clock words ("the dentist on the 12th at 8:30am, days
+    after"; "the clocks go forward, so you lose an hour before brunch at 11")."""
     if _STAYS_BEFORE.search(reading.masked, max(start, time.span[0] - _STAYS_REACH), time.span[0]):
         return True
-    return time.span[0] < clock_words and any(
-        at <= time.span[0] and not _PIECE_BREAK.search(reading.masked, at, time.span[0]) for _, at in events
+    side = range(start, clock_words) if time.span[0] < clock_words else range(clock_words, time.span[0])
+    return any(
+        at in side and at <= time.span[0] and not _PIECE_BREAK.search(reading.masked, at, time.span[0])
+        for _, at in events
     )
 
 
@@ -1456,11 +1616,16 @@ def _read_durations(reading: _Reading) -> None:
         reading.durations.append(
             _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=rough)
         )
+    for match in _FREE_LENGTH.finditer(said):
+        rough = timedelta(minutes=10) if _ROUGHLY.search(match.group()) else timedelta(0)
+        reading.free_lengths.append(
+            _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=rough)
+        )
     for match in _DAYS_LONG.finditer(said):
         amount = (match["n"] or match["n2"] or "").casefold()
         days = KO_DAY_COUNTS[match["ko"]] if match["ko"] else int(amount) if amount.isdigit() else EN_NUMBERS[amount]
         reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(days=days), days))
-    reading.mask(m.span for m in reading.durations)
+    reading.mask(m.span for m in [*reading.durations, *reading.free_lengths])
 
 
 def _read_clock_change_lengths(reading: _Reading) -> None:
@@ -1489,7 +1654,7 @@ def _read_clock_change_lengths(reading: _Reading) -> None:
 def _length_said(match: re.Match[str]) -> timedelta:
     """The length a match of _EN_DURATION, _KO_DURATION or _SHARED_LENGTH says."""
     groups = match.groupdict()
-    if groups.get("half_hour") or groups.get("minutes"):
+    if groups.get("half_hour") or groups.get("half_hour2") or groups.get("minutes"):
         return timedelta(minutes=int(groups.get("minutes") or 30))
     amount = next((groups[n] for n in ("n", "n2", "n3", "n4") if groups.get(n)), "").casefold()
     number = int(amount) if amount.isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
@@ -1515,6 +1680,7 @@ def _read_overlaps(reading: _Reading) -> None:
             negative = bool(
                 negation.search(reading.masked, piece[0], piece[1])
                 or _KO_NEGATION_BEFORE_VERB.search(reading.masked, piece[0], word.start())
+                or _FREE_OF.match(reading.masked, word.end())
             )
             overlap = _OverlapMention(word.span(), negative)
             if counted := _OVERLAPS_COUNTED.search(reading.masked, piece[0], word.start()):
@@ -1668,9 +1834,12 @@ def _read_events(reading: _Reading) -> None:
                 and _AFTER_BEFORE.search(text, max(0, mention.span[0] - _AFTER_REACH), mention.span[0])
             )
         )
+    questions = [(start, end) for start, end in _sentences(text) if _QUESTION_END.search(text, start, end)]
     for mention in merged:
         mention.supposed = mention.facts is None and bool(
             _SUPPOSED_AFTER.match(text, mention.span[1])
+            or _MEAL_TAKEN_AFTER.match(text, mention.span[1])
+            or any(start <= mention.span[0] < end for start, end in questions)
             or _SUPPOSED_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
             or (
                 mention.kind == "any"
@@ -1699,6 +1868,12 @@ def _read_events(reading: _Reading) -> None:
     _read_title_words(reading)
     for mention in reading.events:  # "Dinner with Tom and Alice": someone beside a title's person said with it
         with_them = _WITH_BEFORE.search(reading.text, max(0, mention.span[0] - 6), mention.span[0]) is not None
+        # "the call with your mum" of "Call with Mum": a generic event word said with a title's person is that title
+        said_with = _EVENT_SAID_WITH.search(reading.text, 0, mention.span[0]) if mention.person else None
+        for event in reading.events if said_with is not None else []:
+            generic = event.facts is None and event.text.casefold() in _GENERIC_EVENTS
+            if generic and said_with is not None and event.span[1] == said_with.start():
+                event.facts = mention.facts
         if mention.person and with_them:
             _someone_added(reading, mention)
         elif with_them and mention.facts is not None and mention.text[:1].isupper():
@@ -1724,6 +1899,11 @@ def _read_events(reading: _Reading) -> None:
             reading.problems.append(f"attendee {match['surname']} {match['name']}님")
     for mention in reading.events:  # "송별회 전까지 비어 있어요": the event bounds the denial, it is not denied
         mention.over = mention.over or bool(not mention.denial and _UNTIL_THE_EVENT.match(text, mention.span[1]))
+        # "Besides the standups, four things", "주간 팀 회의 빼고 네 개": what a count beside it leaves out
+        mention.excepted = bool(
+            _EXCEPTED_BEFORE.search(text, max(0, mention.span[0] - _EXCEPTED_REACH), mention.span[0])
+            or _EXCEPTED_AFTER.match(text, mention.span[1])
+        )
     skips = _read_skipped(reading)
     for match in _CHANGES.finditer(text):
         if match.start() not in skips:  # a series' occurrence said not to take place is checked as a denial
@@ -1838,9 +2018,14 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
         if denies:
             _read_after_that(reading, spans, start, end)
         for mention in mentions:
+            before = text[max(start, mention.span[0] - _BOUND_REACH) : mention.span[0]]
+            if denies and not mention.denial and mention.kind != "any" and _DURING_BEFORE.search(before):
+                # the facts it names; an untitled "vacation" names the time off
+                named = mention.facts or tuple(i for i, span in enumerate(spans) if span.kind == mention.kind)
+                _read_during(reading, mention, [spans[i] for i in named if i < len(spans)])
+                continue
             if mention.denial or mention.facts is None or mention.kind == "any":
                 continue
-            before = text[max(start, mention.span[0] - _BOUND_REACH) : mention.span[0]]
             side = _SIDE_OF_EVENT_BEFORE.search(before)
             if not denies and not side:
                 continue
@@ -1868,6 +2053,15 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
                 for t in reading.times
             ):
                 mention.over = True  # "until physio at 4", "7시 반 요가 전까지": the time said bounds
+                # "새벽 2시에 당직 끝나고 ... 비어": the end said before it opens the denial
+                said_before = earlier[-1] if earlier else None
+                if (
+                    bound == "from"
+                    and said_before is not None
+                    and said_before.bound == "at"
+                    and _TIME_BESIDE_BEFORE.fullmatch(text, said_before.span[1], mention.span[0])
+                ):
+                    said_before.bound = "from"
                 continue
             said = [spans[i] for i in mention.facts if i < len(spans)]
             if not said:
@@ -1883,6 +2077,21 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
     reading.times.sort(key=lambda t: t.span)
 
 
+def _read_during(reading: _Reading, mention: _EventMention, said: list[_Span]) -> None:
+    """ "Nothing is scheduled during your vacation", "during the offsite": a denial bounded by the event on both sides,
+    on its days (and, for one within a day, from its start to its end). It is stated, not denied."""
+    if not said:
+        return
+    mention.bounds_days = frozenset(
+        span.first_day + timedelta(days=n) for span in said for n in range((span.last_day - span.first_day).days + 1)
+    )
+    if all(span.first_day == span.last_day for span in said):
+        starts = frozenset(_minute_of(span.start) for span in said)
+        ends = frozenset(_minute_of(span.end) for span in said)
+        reading.times.append(_TimeMention(mention.span, mention.text, starts, bound="from"))
+        reading.times.append(_TimeMention((mention.span[1] - 1, mention.span[1]), mention.text, ends, bound="until"))
+
+
 def _korean_bound(
     reading: _Reading, mentions: list[_EventMention], mention: _EventMention
 ) -> Literal["from", "until"] | None:
@@ -1896,7 +2105,12 @@ def _korean_bound(
     following = next((m for m in mentions if m.span[0] >= end), None)
     if following is not None and _KO_BETWEEN_FIRST.fullmatch(text, end, following.span[0]):
         return "from" if _KO_BOUNDED_UNTIL_AFTER.match(text, following.span[1]) else None
-    return "until" if _KO_BOUNDED_UNTIL_AFTER.match(text, end) else None
+    if _KO_BOUNDED_UNTIL_AFTER.match(text, end):
+        return "until"
+    # "치과 끝나고 필라테스 전까지", "4시 반부터 송년회 전까지": a bare "전까지" closes a stretch opened before it
+    sentence_start = max((start for start, _ in _sentences(text) if start <= mention.span[0]), default=0)
+    opened = any(t.bound == "from" and sentence_start <= t.span[0] < mention.span[0] for t in reading.times)
+    return "until" if opened and _UNTIL_THE_EVENT.match(text, end) else None
 
 
 def _read_after_that(reading: _Reading, spans: Sequence[_Span], start: int, end: int) -> None:
@@ -2064,8 +2278,11 @@ def _read_places(reading: _Reading) -> None:
 def _attendee(reading: _Reading, name: str, end: int) -> None:
     """Someone the answer has at an event: grounded only as a word of a context title ("Lunch with Priya"),
     in either language ("엄마와 통화" for "Call with Mom"), and so is anyone said beside them ("with Dana and
-    her sister")."""
+    her sister"). A role said before a name ("with your friend Ellie", "with team lead Lee") is the name's."""
     said = _DETERMINER.sub("", _normal(name))  # "with your manager" for "1:1 with manager"
+    if named := _NAME_AFTER_ROLE.match(reading.text, end - len(name)):
+        _attendee(reading, named["name"], named.end())
+        return
     # "동기들이랑" for "대학 동기 모임": the Korean plural of a title's people is those people
     forms = {said, said.removesuffix("들")} if _HANGUL.search(said) and len(said) > 2 else {said}
     if not said or not any(
@@ -2102,12 +2319,14 @@ def _people_words(title: str) -> frozenset[str]:
 def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     """`until`: where the next event word starts; a count after it is that one's ("일정은 'A' 하나")."""
     before = reading.masked[max(0, mention.span[0] - 30) : mention.span[0]]
-    after = reading.masked[mention.span[1] : min(mention.span[1] + 30, until)]
+    # a count on the next line is another line's ("✅ 19:00 필라테스\n총 5개 일정이에요")
+    after = reading.masked[mention.span[1] : min(mention.span[1] + 30, until)].split("\n", 1)[0]
     found = (
         _EN_COUNT_BEFORE.search(before)
         or _EN_ONLY_BEFORE.search(before)
         or _EN_COUNT_AFTER.match(after)
         or _KO_COUNT_AFTER.match(after)
+        or _KO_COUNT_BEFORE.search(before)
     )
     if found is None:
         return
@@ -2117,7 +2336,15 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     mention.only = bool(groups.get("only"))
     mention.occurrences = bool(_TIMES_COUNTED.search(found.group()))
     # "Thursday and Saturday each have two things", "two meetings each", "각각 두 개": per day said
+    counted_until = mention.span[1] + found.end() if found.string is after else mention.span[1]
     mention.each = bool(_EACH.search(before) or _EACH_AFTER.match(reading.masked, mention.span[1]))
+    mention.per_day = bool(
+        _PER_DAY_AFTER.match(reading.masked, counted_until)
+        or _PER_DAY_BEFORE.search(reading.masked, 0, mention.span[0])
+    )
+    mention.remaining = bool(_REMAINING_BEFORE.search(before) or _REMAINING_AFTER.search(after))
+    mention.half_days = mention.kind == "vacation" and bool(_HALF_DAY_LEAVE.fullmatch(mention.text))
+    mention.meetings_proper = mention.facts is None and bool(_MEETING_PROPER.fullmatch(mention.text))
     if kind := _SERIES.search(found.group()):  # "four one-off items", "two recurring meetings": of those only
         mention.series = kind.lastgroup == "series"
     elif (
@@ -2221,7 +2448,15 @@ def _read_invented_titles(reading: _Reading) -> None:
                 mention.facts = named  # "화상회의" names "서울 본사 화상회의", whose word it is whole
                 continue
             if _KO_WITH.search(word):
-                _attendee(reading, _KO_WITH.sub("", word), mention.span[0])
+                person = _KO_WITH.sub("", word)
+                # "민지 씨와 식사": an honorific written apart is said of the name before it
+                if (
+                    person in _KO_SPACED_HONORIFICS
+                    and qualifier is not None
+                    and (name := _LAST_WORD.search(text, 0, qualifier.start(1)))
+                ):
+                    person = name.group(1)
+                _attendee(reading, person, mention.span[0])
                 word = ""
             elif _KO_NOT_A_TITLE.search(word) or _KO_WHILE.search(word):
                 word = ""
@@ -2328,9 +2563,13 @@ def _titles_said_in_part(reading: _Reading, said: list[str]) -> tuple[int, ...]:
     for title, facts in reading.title_facts.items() if specific else ():
         words = _people_words(title)  # "김 부장님 1:1" names "김 부장님과 1:1"
         quoted = {word.strip(_TITLE_PUNCTUATION) for found in _QUOTED.finditer(title) for word in found.group().split()}
-        # "the flight" names "Red-eye to JFK" by a narrower word (lexicon.NARROWER_TITLE_WORDS)
+        # "the flight" names "Red-eye to JFK" by a narrower word (lexicon.NARROWER_TITLE_WORDS); "English class"
+        # names "영어 회화" by a kind that holds it (lexicon.BROADER_EVENT_WORDS), beside a word of its own
         if quoted.issubset(specific) and all(
-            _renders_title_word(word, words) or words & set(NARROWER_TITLE_WORDS.get(word, ())) for word in specific
+            _renders_title_word(word, words)
+            or words & set(NARROWER_TITLE_WORDS.get(word, ()))
+            or (len(specific) > 1 and words & set(BROADER_EVENT_WORDS.get(word, ())))
+            for word in specific
         ):
             named.extend(facts)
     return tuple(named)
@@ -2343,14 +2582,39 @@ def _singulars(word: str) -> tuple[str, ...]:
 
 def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
     """A word said is a title's word as written, in the singular, or translated (either way); a Korean one also
-    with the honorific the title leaves out ("박 팀장님" of "박 팀장 1:1 면담": politeness, not another person)."""
-    honoured = (word.removesuffix("님"),) if len(word) > 2 and word.endswith("님") and _HANGUL.match(word) else ()
-    for form in (*_singulars(word), *honoured):
+    with the honorific the title leaves out ("박 팀장님" of "박 팀장 1:1 면담": politeness, not another person),
+    or in the plural ("동기들"). Two words with a rendering in common say the same ("dental" of "Dentist", both
+    치과; "클라이언트" of "Client"), and a Korean word is said of a compound it begins ("고객" of "고객사")."""
+    korean = bool(_HANGUL.match(word)) and len(word) > 2
+    honoured = (word.removesuffix("님"),) if korean and word.endswith("님") else ()
+    plural = (word.removesuffix("들"),) if korean and word.endswith("들") else ()
+    for form in (*_singulars(word), *honoured, *plural):
         if form in title_words or any(
             set(rendering.split()) <= title_words for rendering in TITLE_WORD_TRANSLATIONS.get(form, ())
         ):
             return True
-    return any(english in title_words for english in _ENGLISH_OF.get(word, ()))
+    if any(english in title_words for english in _ENGLISH_OF.get(word, ())):
+        return True
+    spelled = word.replace("-", "").casefold()  # "Minji", "Min-seo", "Kim" of a Korean name
+    if spelled.isascii() and any(spelled in latin_spellings(title_word) for title_word in title_words):
+        return True
+    said = _senses(word)
+    meant = {sense for title_word in title_words for sense in _senses(title_word)}
+    return bool(said & meant) or any(
+        _HANGUL.match(a) and len(a) > 1 and (b.startswith(a) or a.startswith(b))
+        for a in said
+        for b in meant
+        if _HANGUL.match(b) and len(b) > 1
+    )
+
+
+@functools.cache
+def _senses(word: str) -> frozenset[str]:
+    """A word with its renderings (lexicon.TITLE_WORD_TRANSLATIONS) and theirs: what it says in either language."""
+    english = [word, *_ENGLISH_OF.get(word, ())]
+    return frozenset(
+        [*english, *(rendering for form in english for rendering in TITLE_WORD_TRANSLATIONS.get(form, ()))]
+    )
 
 
 # -- checking ---------------------------------------------------------------------------------
@@ -2382,6 +2646,7 @@ class _Clause:
     # 8시부터 11시까진 비어": from 20:00)
     time_before_in_sentence: _TimeMention | None = None
     overlaps: list[_OverlapMention] = field(default_factory=list)  # "A and B overlap", "no clashes"
+    free_lengths: list[_DurationMention] = field(default_factory=list)  # "한 시간 비어": how long free time is
     # "오늘 제일 빠른 일정은 11시 회의", "the latest thing on Friday is dinner": the first or last of its days
     extreme: Literal["earliest", "latest"] | None = None
     # The titled events of the clause before, when this one lists after its colon ("Two spin classes: Tuesday the
@@ -2546,6 +2811,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     if time_before is not None and not _SENTENCE_END.search(reading.text, time_before.span[1], start)
                     else None,
                     [m for m in reading.overlaps if inside(m.span)],
+                    [m for m in reading.free_lengths if inside(m.span)],
                     "earliest"
                     if _EARLIEST.search(reading.masked, start, end)
                     else "latest"

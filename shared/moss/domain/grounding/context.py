@@ -17,6 +17,7 @@ from zoneinfo import ZoneInfo
 from ..models import FactDraft, Interval
 from ..ontology import Predicate
 from .claims import (
+    _PERSONAL_TITLE,
     DateTest,
     Kind,
     _Both,
@@ -30,6 +31,7 @@ from .claims import (
     _TimeMention,
 )
 
+_WORKING_DAY = (9 * 60, 17 * 60)  # the hours a meeting said to last "all day" covers
 _WAKING = (7 * 60, 19 * 60)  # where a bare hour of a denial's bound falls when the context leaves it open
 
 
@@ -58,6 +60,16 @@ class _Span:
         midnight = time(0)
         days = (self.end.date() - self.start.date()).days
         return {self.end.date()} if self.end.time() == midnight != self.start.time() and days >= 2 else set()
+
+    @property
+    def meeting_proper(self) -> bool:
+        """A meeting whose title names no personal event ("Pilates", "Lunch with Tom", "영어 회화")."""
+        return self.kind == "meeting" and not (self.title and _PERSONAL_TITLE.search(self.title))
+
+    @property
+    def whole_days(self) -> bool:
+        """From a midnight to a later one: whole days, not part of one ("반차")."""
+        return _minute_of(self.start) == 0 == _minute_of(self.end) and self.end > self.start
 
     @property
     def whole_day_long(self) -> bool:
@@ -141,7 +153,7 @@ class _Span:
         assert part.minutes is not None  # "every day" is met by several spans together: _every_day_met
         first, last = part.minutes
         if first == 0 and last == 24 * 60:
-            return _minute_of(self.start) == 0 == _minute_of(self.end) and self.end > self.start
+            return self.whole_days or self._fills_working_day()
         if tests and not any(self.has(test) for test in tests):
             return False  # "수요일은 오후 반차": an afternoon off on Friday is not Wednesday's
         if part.edge is not None:  # "into Sunday morning": its end falls in that part of a day said
@@ -150,6 +162,16 @@ class _Span:
         return self.whole_day_long or any(
             self._mostly_in(midnight + timedelta(minutes=first), midnight + timedelta(minutes=last))
             for midnight in (datetime.combine(day, time(0), self.start.tzinfo) for day in days)
+        )
+
+    def _fills_working_day(self) -> bool:
+        """A meeting over the working hours of its day ("the offsite is all day", 9 to 5): all day, as people say."""
+        start, end = _WORKING_DAY
+        midnight = datetime.combine(self.start.date(), time(0), self.start.tzinfo)
+        return (
+            self.kind == "meeting"
+            and self.start <= midnight + timedelta(minutes=start)
+            and self.end >= midnight + timedelta(minutes=end)
         )
 
     def edge_in(self, part: _PartMention, tests: Sequence[DateTest] = ()) -> bool:
@@ -302,6 +324,10 @@ class _Context:
         return frozenset(m for m in minutes if _WAKING[0] <= m < _WAKING[1]) or minutes if len(minutes) > 1 else minutes
 
     def clock_changes_at(self, mention: _TimeMention) -> bool:
+        """The wall time the clocks change at or, said as what they are set to ("1시로 돌아가요", "back to 1 AM"),
+        the one they show after it."""
+        if mention.bound == "until":
+            return bool(self._clock_change_minutes_after & mention.minutes)
         return bool(self._clock_change_minutes & mention.minutes)
 
     @functools.cached_property
@@ -316,6 +342,19 @@ class _Context:
                 lengths.add(abs(offset - before))
             before = offset
         return lengths
+
+    @functools.cached_property
+    def _clock_change_minutes_after(self) -> set[int]:
+        """The wall-clock times the zone's clocks show right after each change in the window ("1시로 돌아가요")."""
+        minutes, moment, end = set(), self.window.start.astimezone(UTC), self.window.end.astimezone(UTC)
+        before = moment.astimezone(self.tz).utcoffset()
+        while moment < end:
+            moment += timedelta(hours=1)
+            offset = moment.astimezone(self.tz).utcoffset()
+            if offset is not None and offset != before:
+                minutes.add(_minute_of(moment + offset))
+            before = offset
+        return minutes
 
     @functools.cached_property
     def _clock_change_minutes(self) -> set[int]:
