@@ -1672,3 +1672,29 @@ def test_a_plan_booked_as_well_after_a_cancel_is_no_cancel(usecases: UseCases, c
     say(usecases, clock, "cancel tennis on friday")
     asked = parse(usecases, clock, "could you pop a haircut in on saturday for me as well")
     assert asked.operation is not Operation.CANCEL and asked.reply is not None
+
+
+@pytest.mark.parametrize(
+    ("first", "more", "left"),
+    [
+        (
+            "I'm taking the 20th off",
+            "and the 22nd too",
+            [("Vacation", "Mon 07-20 00:00"), ("Vacation", "Wed 07-22 00:00")],
+        ),
+        ("20일 연차 쓸게", "22일도", [("Vacation", "Mon 07-20 00:00"), ("Vacation", "Wed 07-22 00:00")]),
+        ("yoga friday at 7pm", "and saturday too", [("yoga", "Fri 07-17 19:00"), ("yoga", "Sat 07-18 19:00")]),
+    ],
+)
+def test_one_more_day_said_right_after_a_booking_books_it_again_there(
+    usecases: UseCases, clock: FakeClock, first: str, more: str, left: list[tuple[str, str]]
+) -> None:
+    say(usecases, clock, first)
+    say(usecases, clock, more)
+    assert active(usecases) == left
+
+
+def test_more_asked_for_right_after_a_booking_books_nothing(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "20일 연차 쓸게")
+    asked = parse(usecases, clock, "이번 주 일정도")
+    assert asked.facts == [] and active(usecases) == [("Vacation", "Mon 07-20 00:00")]

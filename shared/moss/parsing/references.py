@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Literal, TypeVar
+from zoneinfo import ZoneInfo
 
 from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, KO_WEEKDAY_LETTER, KO_WEEKDAYS
 from ..domain.lexicon import BROADER_EVENT_WORDS, SAME_DAY_WORDS, SAME_WEEK_WORDS
@@ -73,13 +74,41 @@ _EN_ONE_MORE = LazyPattern(
 _KO_ONE_MORE = LazyPattern(r"^\s*(?:(?:아|그리고|그럼|또)\s+)*(?P<what>[^,.;!?]+?도)(?:\s*요)?[\s.!~ㅋㅎ]*$")
 
 
-def as_one_more_cancelled(text: str, korean: bool) -> str | None:
-    """A fragment naming one more plan ("and the thursday one too", "목요일 것도"), said right after a
-    cancel, as the same cancel of it; None for anything else."""
+def one_more(text: str, korean: bool) -> str | None:
+    """What a fragment naming one more plan or day says ("and the thursday one too" -> "the thursday one",
+    "31일도" -> "31일"), to do again what was just done; None for anything else."""
     more = (_KO_ONE_MORE if korean else _EN_ONE_MORE).match(text)
     if more is None or books_something(text, "ko" if korean else "en"):
         return None  # ("pop a hair appointment in on friday as well" books one)
-    return f"{more['what']} 취소해줘" if korean else f"cancel {more['what']}"
+    return more["what"].removesuffix("도").strip() if korean else more["what"]
+
+
+def as_cancelled(what: str, korean: bool) -> str:
+    """One more plan said as its cancel."""
+    return f"{what}도 취소해줘" if korean else f"cancel {what}"
+
+
+# a day and nothing else: "the 31st", "thursday", "next friday", "31일", "목요일", "다음 주 금요일"
+_EN_DAY_ALONE = LazyPattern(
+    rf"(?:on\s+)?(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?|(?:(?:this|next)\s+)?(?:{EN_WEEKDAY_RE})|tomorrow)",
+    re.IGNORECASE,
+)
+_KO_DAY_ALONE = LazyPattern(rf"(?:(?:다음|이번)\s*주\s*)?(?:\d{{1,2}}일|(?:{KO_WEEKDAY_LETTER})요일|내일|모레)")
+
+
+def is_a_day_alone(what: str, korean: bool) -> bool:
+    """Whether a fragment names a day and nothing else (what a booking may be made again on)."""
+    return (_KO_DAY_ALONE if korean else _EN_DAY_ALONE).fullmatch(what.strip()) is not None
+
+
+def as_booked_like(what: str, korean: bool, fact: FactDraft, tz: ZoneInfo) -> str:
+    """One more day said as the booking of `fact` again on it: time off whole days, a plan at its time."""
+    if fact.predicate is Predicate.VACATION:
+        return f"{what} 연차" if korean else f"off on {what}"
+    local = fact.start_time.astimezone(tz)
+    if korean:
+        return f"{what} {local.hour}시 {local.minute}분 {fact.object_value}"
+    return f"{fact.object_value} on {what} at {local.hour:02d}:{local.minute:02d}"
 
 
 def continues(text: str) -> bool:

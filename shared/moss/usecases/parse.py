@@ -41,9 +41,12 @@ from ..parsing.corrections import may_restate_a_kept_plan, says_a_plan_is_off
 from ..parsing.followup import choose, complete, names_a_day
 from ..parsing.references import (
     anchoring_plan,
-    as_one_more_cancelled,
+    as_booked_like,
+    as_cancelled,
     before_pointing_back,
     continues,
+    is_a_day_alone,
+    one_more,
     plans_named,
     points_back,
     says_same_time,
@@ -115,8 +118,9 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         or _may_ask_of_a_plan(result)
     ):
         result = _read_with_titles(deps, plans, text, spoken, tz, result)
-    if answered is None and result.intent is Intent.UNKNOWN:  # (a plan asked about is booked as well)
-        result = _one_more_cancelled(deps, command.user_id, text, spoken, tz) or result
+    # (a plan asked about is booked as well; "22일도" with no question mark asks nothing after a write)
+    if answered is None and (result.intent is Intent.UNKNOWN or (result.intent is Intent.QUERY and "?" not in text)):
+        result = _one_more(deps, command.user_id, text, spoken, tz) or result
     if full:
         restart = say("ask_start_over", result.language)
         result = result.model_copy(update={"reply": f"{restart} {result.reply}" if result.reply else restart})
@@ -230,16 +234,30 @@ def _keep_dialog(
         deps.working.drop_question(command.user_id)
 
 
-def _one_more_cancelled(deps: Deps, user_id: str, text: str, spoken: datetime, tz: ZoneInfo) -> ParseResult | None:
-    """ "and the thursday one too" right after a cancel: that cancel, of the plan the fragment names."""
-    more = as_one_more_cancelled(text, language_of(text) == "ko")
-    if more is None:
+def _one_more(deps: Deps, user_id: str, text: str, spoken: datetime, tz: ZoneInfo) -> ParseResult | None:
+    """ "and the thursday one too" right after a cancel: that cancel, of the plan the fragment names; "and the
+    31st too" right after a booking of one fact: that booking again, on the day the fragment names."""
+    korean = language_of(text) == "ko"
+    what = one_more(text, korean)
+    if what is None:
         return None
     last = deps.messages.message_page(user_id, 1)
-    if not last or last[0].operation is not Operation.CANCEL or last[0].intent is not Intent.WRITE:
+    if not last or last[0].intent is not Intent.WRITE:
         return None
-    again = deps.parser.parse(more, now=spoken, timezone=tz)
-    return again if again.operation is Operation.CANCEL and again.target is not None and again.target.named else None
+    if last[0].operation is Operation.CANCEL:
+        again = deps.parser.parse(as_cancelled(what, korean), now=spoken, timezone=tz)
+        named = again.operation is Operation.CANCEL and again.target is not None and again.target.named
+        return again if named else None
+    if last[0].operation is not Operation.CREATE or len(last[0].facts) != 1 or last[0].facts[0].recurrence:
+        return None
+    if not is_a_day_alone(what, korean):
+        return None  # ("이번 주 일정도" asks for more, it books nothing)
+    booked = last[0].facts[0]
+    again = deps.parser.parse(as_booked_like(what, korean, booked, tz), now=spoken, timezone=tz)
+    if again.operation is not Operation.CREATE or len(again.facts) != 1 or again.reply is not None:
+        return None
+    other_day = again.facts[0].start_time.astimezone(tz).date() != booked.start_time.astimezone(tz).date()
+    return again if other_day and again.facts[0].predicate is booked.predicate else None
 
 
 def _unresolved(result: ParseResult) -> bool:
