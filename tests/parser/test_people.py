@@ -2534,3 +2534,11 @@ def test_what_is_done_first_is_no_part_of_a_korean_plans_name(parser: RuleParser
 def test_a_shrug_before_a_korean_request_asks_nothing(parser: RuleParser) -> None:
     result = parser.parse("네일은 다음에 하지 뭐 지워줘", now=NOW, timezone=SEOUL, titles=["네일"])
     assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == "네일"
+
+
+def test_an_apology_after_a_correction_is_no_part_of_it(parser: RuleParser) -> None:
+    result = parser.parse(
+        "piano's actually monday not tuesday my bad", now=NOW, timezone=SEOUL, titles=["piano lesson"]
+    )
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.day == date(2026, 7, 20)

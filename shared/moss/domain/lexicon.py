@@ -880,6 +880,8 @@ FILLER_WORDS = Words(
         "sorry",
         "oops",
         "whoops",
+        "my bad",
+        "my mistake",
         "nvm",
         "wait",
         "then",
