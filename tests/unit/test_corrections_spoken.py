@@ -1698,3 +1698,11 @@ def test_more_asked_for_right_after_a_booking_books_nothing(usecases: UseCases, 
     say(usecases, clock, "20일 연차 쓸게")
     asked = parse(usecases, clock, "이번 주 일정도")
     assert asked.facts == [] and active(usecases) == [("Vacation", "Mon 07-20 00:00")]
+
+
+def test_a_booking_said_instead_of_nothing_kept_is_booked(usecases: UseCases, clock: FakeClock) -> None:
+    """ "set up dinner with yuna wed 8pm instead" with no dinner kept had looked for one to move."""
+    say(usecases, clock, "set up dinner with yuna wed 8pm instead")
+    assert active(usecases) == [("dinner with yuna", "Wed 07-22 20:00")]
+    say(usecases, clock, "move dinner with yuna to 9pm instead")
+    assert active(usecases) == [("dinner with yuna", "Wed 07-22 21:00")]

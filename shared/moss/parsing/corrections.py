@@ -1077,6 +1077,17 @@ def may_restate_a_kept_plan(text: str, language: Language) -> bool:
 _SAID_AGAIN = LazyPattern(r"\b(?:not|instead|actually|rather|again)\b|말고|아니고|대신|다시", _FLAGS)
 
 
+_EN_INSTEAD_WORD = LazyPattern(r"\binstead\b", _FLAGS)
+
+
+def booked_instead(text: str, language: Language) -> str | None:
+    """ "add emma's bday party sat 11am instead": a booking said in place of something, as the booking alone
+    (for when it names no plan kept: then there is nothing to move); None when it is no such booking."""
+    if language != "en" or not books_something(text, language) or _EN_INSTEAD_WORD.search(text) is None:
+        return None
+    return _EN_INSTEAD_WORD.sub(" ", text)
+
+
 def books_something(text: str, language: Language) -> bool:
     """Whether the utterance says a verb that books ("add", "schedule", "잡아줘", "있어요"): what it
     names is a new plan, even when one of that name is kept."""

@@ -37,7 +37,7 @@ from ..domain.ontology import Predicate
 from ..domain.recurrence import occurrences
 from ..domain.targets import says_title, title_words_said
 from ..domain.texts import say
-from ..parsing.corrections import may_restate_a_kept_plan, says_a_plan_is_off
+from ..parsing.corrections import booked_instead, may_restate_a_kept_plan, says_a_plan_is_off
 from ..parsing.followup import choose, complete, names_a_day
 from ..parsing.references import (
     anchoring_plan,
@@ -118,6 +118,10 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         or _may_ask_of_a_plan(result)
     ):
         result = _read_with_titles(deps, plans, text, spoken, tz, result)
+    if answered is None and (booked := booked_instead(text, result.language)) and _names_no_plan(result, plans):
+        # "set up dinner with yuna wed 8pm instead", no dinner kept: nothing to move, a booking
+        again = deps.parser.parse(booked, now=spoken, timezone=tz)
+        result = again if again.operation is Operation.CREATE and again.facts else result
     # (a plan asked about is booked as well; "22일도" with no question mark asks nothing after a write)
     if answered is None and (result.intent is Intent.UNKNOWN or (result.intent is Intent.QUERY and "?" not in text)):
         result = _one_more(deps, command.user_id, text, spoken, tz) or result
