@@ -2542,3 +2542,9 @@ def test_an_apology_after_a_correction_is_no_part_of_it(parser: RuleParser) -> N
     )
     assert result.operation is Operation.CHANGE and result.change is not None
     assert result.change.day == date(2026, 7, 20)
+
+
+def test_a_clause_told_of_someone_after_a_plan_does_not_name_it(parser: RuleParser) -> None:
+    """ "…, she'll go after practice" had named the party 'she'll go after practice'."""
+    result = parse(parser, "add leo's bday party sat 11am, he'll go after practice")
+    assert [f.object_value for f in result.facts] == ["leo's bday party"]

@@ -96,6 +96,10 @@ _FLAGS = re.IGNORECASE
 _DAY = 24 * 60
 _CLAUSE_END = LazyPattern(r"[,;.!?:—–-]")
 _NOT_SAID = LazyPattern(r"\b(?:not|no|never|n't|nope|nah|unless|if)\b|n't\b", re.IGNORECASE)
+_TOLD_OF_SOMEONE = LazyPattern(
+    r"[,;]\s*(?:she|he|they|we|i|it|you)(?:'ll|'s|'re|'m|'d|\s+will|\s+is|\s+are|\s+was|\s+has|\s+had|\s+can)?\b",
+    re.IGNORECASE,
+)
 _REASON_BREAK = LazyPattern(r"[,;.!?]+\s+(?=\S)|\s+[—–-]+\s+")
 QUERY_PARTS: dict[PartOfDay, tuple[int, int]] = {  # what "am I free this afternoon?" asks about
     "morning": (6 * 60, 12 * 60),
@@ -1084,6 +1088,10 @@ class Reading:
             heads = list(self.meetings)
         if not self.meetings:
             return self._unnamed_title()
+        # "add emma's bday party sat 11am, she'll go after practice": a clause told of someone is the reason
+        told = _TOLD_OF_SOMEONE.search(masked) if self.language == "en" else None
+        if told is not None and any(head.start() < told.start() for head in heads):
+            heads = [head for head in heads if head.start() < told.start()]
         head = heads[-1] if heads else self.meetings[-1]
         words = self.title_words(masked, head.start())
         if not words and self.language == "ko":  # "회의 끝나서 7시에 동기들이랑 삼겹살": the event word gave a reason
