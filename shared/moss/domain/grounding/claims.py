@@ -77,6 +77,7 @@ from ..lexicon import (
     ORDER_THEN_WORDS,
     OVERLAP_WORDS,
     OWN_EDGE_WORDS,
+    PEOPLE_WORDS,
     PROPOSAL_WORDS,
     RETURN_WORDS,
     SERIES_WORDS,
@@ -1709,6 +1710,7 @@ def _read_events(reading: _Reading) -> None:
     for match in _ABBREVIATED_NAME.finditer(reading.text):
         _attendee(reading, match["name"], match.end())
     _read_places(reading)
+    _read_people_before_titles(reading)
     # someone said to join ("Sarah is joining you", "팀장님과 디자이너 두 분이 함께 참석해요"): an attendee
     for match in _JOINS.finditer(text):
         for name in (match["en"], match["ko"], match["ko2"]):
@@ -1728,6 +1730,33 @@ def _read_events(reading: _Reading) -> None:
     for match in _CHANGES.finditer(text):
         if match.start() not in skips:  # a series' occurrence said not to take place is checked as a denial
             reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
+
+
+_PEOPLE = PEOPLE_WORDS.all_words()
+_WORD_BEFORE = LazyPattern(r"([\w'-]+)\s+$")
+_KO_OF = LazyPattern(r"(?<=[가-힣])의$")  # "엄마의 생신": whose it is
+
+
+def _read_people_before_titles(reading: _Reading) -> None:
+    """Someone said right before a title or the words of it ("아빠 생신 점심" of "엄마 생신 점심", "누나 생일 저녁"
+    of "동생 생일 저녁", "Dad's birthday lunch"): a person (lexicon.PEOPLE_WORDS) the title does not have makes it
+    another event, whoever else it shares its words with."""
+    for mention in reading.events:
+        if mention.facts is None:
+            continue
+        words = frozenset().union(
+            *(_people_words(title) for title, facts in reading.title_facts.items() if set(facts) & set(mention.facts))
+        )
+        start = mention.span[0]
+        while (previous := _WORD_BEFORE.search(reading.masked, 0, start)) and previous.group(1).casefold() in words:
+            start = previous.start(1)
+        if previous is None or reading.text[previous.end(1) : start].strip():
+            continue  # nothing said right before it, or something read between
+        said = previous.group(1).casefold()
+        person = _KO_OF.sub("", said) if _HANGUL.search(said) else said.removesuffix("'s")
+        same = {english for word in words for english in _ENGLISH_OF.get(word, ())}
+        if person in _PEOPLE and not _renders_title_word(person, words) and not same & set(_ENGLISH_OF.get(person, ())):
+            reading.problems.append(f"attendee {previous.group(1)!r}")
 
 
 def _read_skipped(reading: _Reading) -> set[int]:
