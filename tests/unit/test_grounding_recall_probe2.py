@@ -125,6 +125,8 @@ WRONG = [
     ("p2-en-london-vacation", "en", "Your vacation runs 8 to 14 July, six days."),
     ("p2-en-london-vacation", "en", "Your vacation starts Thursday the 9th."),
     ("p2-en-london-vacation", "en", "Your last vacation day is Monday the 13th."),
+    ("p2-en-london-vacation", "en", "The final day of your time off is July 13."),
+    ("p2-en-london-vacation", "en", "Your first day off is Thursday the 9th."),
     ("p2-en-london-vacation", "en", "You're back at work on Tuesday the 14th."),
     ("p2-en-london-vacation", "en", "The handover call is Tuesday at 4:30 PM."),
     ("p2-en-london-vacation", "en", "The kickoff with Acme is Monday at 11."),
@@ -248,6 +250,8 @@ FAITHFUL = [
         "You're back Wednesday the 15th with the return sync at 9:30, and team lunch is Friday the 17th at noon.",
     ),
     ("p2-en-london-vacation", "en", "Your vacation is seven days."),
+    ("p2-en-london-vacation", "en", "The last day of your vacation is Tuesday the 14th."),
+    ("p2-en-london-vacation", "en", "Your first day off is Wednesday the 8th."),
     ("p2-en-london-vacation", "en", "Four meetings in those two weeks."),
     (
         "p2-en-chicago-day",
@@ -281,7 +285,6 @@ STILL_KEPT = {
     "이번 주 요가는 화요일과 목요일 두 번이에요.",
     "내일 일정은 주간 보고 하나예요.",
     "Your vacation runs 8 to 14 July, six days.",
-    "Your last vacation day is Monday the 13th.",
     "You're on vacation all week next week.",
 }
 STILL_REJECTED = {

@@ -348,6 +348,9 @@ OWN_EDGE_WORDS = Words(
     en=("starts", "started", "begins", "began", "first day", "ends", "ended", "last day"),
     ko=("시작", "끝나", "끝납", "마지막"),
 )
+# An English stretch's edge said as the subject of its date ("your last vacation day is Monday", "the first day of
+# your leave is the 8th"): the word before "day". Read by grounding.
+EN_EDGE_DAY_WORDS = {"start": Words(en=("first",)), "end": Words(en=("last", "final"))}
 RETURN_WORDS = Words(
     en=("back", "return", "returns", "returning", "returned", "back in the office", "back at work", "back to work"),
     ko=("복귀", "돌아오", "돌아옵", "출근"),

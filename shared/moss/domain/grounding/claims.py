@@ -52,6 +52,7 @@ from ..lexicon import (
     EARLIEST_WORDS,
     EARLY_WEEK_WORDS,
     EMPTY_TIME_WORDS,
+    EN_EDGE_DAY_WORDS,
     EN_NUMBERS,
     ENDS_AT_WORDS,
     EVENT_WORDS,
@@ -578,6 +579,16 @@ _ROLE_AFTER = {
     )
     for role, words in _ROLE_WORDS.items()
 }
+# "your last vacation day is", "the first day of your leave is": the stretch's own edge, said as the date's subject
+_EN_EDGE_DAY_BEFORE = {
+    role: LazyPattern(
+        rf"\b(?:{words.en_exact_pattern})\s+(?:(?:{VACATION_WORDS.en_exact_pattern})\s+)?days?(?:\s+off)?"
+        rf"(?:\s+of\s+(?:your\s+|the\s+)?(?:{VACATION_WORDS.en_exact_pattern}))?\s+(?:is|was|will\s+be)\s+(?:on\s+)?$",
+        re.I,
+    )
+    for role, words in EN_EDGE_DAY_WORDS.items()
+}
+_EDGE_DAY_REACH = 60  # characters: "the last day of your time off is " and room to spare
 # "starts Monday", "월요일부터 시작": the stretch's own edge, not the window's
 _OWN_EDGE_BEFORE = LazyPattern(rf"\b(?:{OWN_EDGE_WORDS.en_exact_pattern})\s+(?:on\s+)?$", re.I)
 _OWN_EDGE_AFTER = LazyPattern(rf"[\s)]*(?:이|가|은|는|에|에는|에서|부터|까지)?\s*(?:{OWN_EDGE_WORDS.ko_pattern})")
@@ -1273,6 +1284,10 @@ def _read_days_of_month(reading: _Reading) -> None:
 def _role_of(reading: _Reading, mention: _DateMention) -> Role:
     before = reading.text[max(0, mention.span[0] - 30) : mention.span[0]]
     mention.own_edge = bool(_OWN_EDGE_BEFORE.search(before) or _OWN_EDGE_AFTER.match(reading.text, mention.span[1]))
+    subject = reading.text[max(0, mention.span[0] - _EDGE_DAY_REACH) : mention.span[0]]
+    if edge := next((role for role, said in _EN_EDGE_DAY_BEFORE.items() if said.search(subject)), None):
+        mention.own_edge = True
+        return edge  # type: ignore[return-value]
     return next(
         (
             role
