@@ -1289,13 +1289,16 @@ def _role_of(reading: _Reading, mention: _DateMention) -> Role:
         mention.own_edge = True
         return edge  # type: ignore[return-value]
     return next(
-        (
-            role
-            for role in _ROLE_WORDS
-            if _ROLE_BEFORE[role].search(before) or _ROLE_AFTER[role].match(reading.text, mention.span[1])
-        ),
+        (role for role in _ROLE_WORDS if _ROLE_BEFORE[role].search(before) or _said_after(reading, role, mention)),
         "day",
     )
+
+
+def _said_after(reading: _Reading, role: Role, mention: _DateMention) -> bool:
+    """A Korean edge word after the date ("목요일까지", "화요일 복귀"), not a word of a title ("이번 주에는 복귀
+    미팅이")."""
+    said = _ROLE_AFTER[role].match(reading.text, mention.span[1])
+    return said is not None and reading.masked[said.end() - 1] == reading.text[said.end() - 1]
 
 
 def _join_same_days(reading: _Reading) -> None:
