@@ -59,6 +59,8 @@ WRONG = [
     ("p2-ko-series-skip", "ko", "요가는 매주 월요일과 목요일이에요."),
     ("p2-ko-series-skip", "ko", "이번 주 요가는 화요일과 목요일 두 번이에요."),
     ("p2-ko-series-skip", "ko", "병원 검진은 1시간 걸려요."),
+    ("p2-ko-series-skip", "ko", "이번 주 요가는 화요일과 목요일이에요."),
+    ("p2-ko-vacation-span", "ko", "다음 주엔 인수인계 회의가 금요일 3시에 있어요."),
     ("p2-ko-midnight", "ko", "야간 서버 점검은 토요일 밤 11시부터 일요일 새벽 3시까지예요."),
     ("p2-ko-midnight", "ko", "서버 점검은 금요일 밤 11시부터 토요일 새벽 2시까지예요."),
     ("p2-ko-midnight", "ko", "친구 결혼식은 일요일 낮 12시예요."),
@@ -138,6 +140,7 @@ WRONG = [
     ("p2-en-london-vacation", "en", "The return sync is on Thursday the 15th."),
     ("p2-en-london-vacation", "en", "Kickoff with Globex Monday at 10."),
     ("p2-en-london-vacation", "en", "You're on vacation all week next week."),
+    ("p2-en-london-vacation", "en", "Next week the handover call is Wednesday at 4."),
     ("p2-en-chicago-day", "en", "You have the afternoon off today."),
     ("p2-en-chicago-day", "en", "Your half day off ends at 1 PM."),
     ("p2-en-chicago-day", "en", "The client call with Horizon is at 1:30."),
@@ -203,6 +206,8 @@ FAITHFUL = [
     ("p2-ko-series-skip", "ko", "이번 주 목요일 요가는 빠져 있어요."),
     ("p2-ko-series-skip", "ko", "9일 화요일엔 아침 7시 요가, 오후 4시 병원 검진이 있어요."),
     ("p2-ko-series-skip", "ko", "이번 주 요가는 화요일 한 번뿐이에요."),
+    ("p2-ko-series-skip", "ko", "다음 주 요가는 화요일과 목요일이에요."),
+    ("p2-ko-vacation-span", "ko", "이번 주엔 인수인계 회의가 금요일 3시에 있어요."),
     ("p2-ko-midnight", "ko", "토요일 낮 12시에 친구 결혼식, 밤 11시부터 일요일 새벽 2시까지 야간 서버 점검이 있어요."),
     ("p2-ko-midnight", "ko", "일요일 아침 9시부터 오후 1시까지 북한산 등산이에요."),
     ("p2-ko-midnight", "ko", "서버 점검은 3시간이고 일요일 새벽 2시에 끝나요."),
@@ -255,6 +260,7 @@ FAITHFUL = [
     ("p2-en-london-vacation", "en", "The last day of your vacation is Tuesday the 14th."),
     ("p2-en-london-vacation", "en", "Your first day off is Wednesday the 8th."),
     ("p2-en-london-vacation", "en", "Four meetings in those two weeks."),
+    ("p2-en-london-vacation", "en", "Next week the handover call is Tuesday at 4."),
     (
         "p2-en-chicago-day",
         "en",
@@ -284,7 +290,6 @@ FAITHFUL = [
 STILL_KEPT = {
     "4일 수요일엔 오후에 쉬어요.",  # "쉬어요" is no vacation word: a rest is also free time
     "Lunch with Mia and the concert are both on Saturday.",  # the concert runs into Saturday
-    "이번 주 요가는 화요일과 목요일 두 번이에요.",
     "내일 일정은 주간 보고 하나예요.",
     "Your vacation runs 8 to 14 July, six days.",
     "You're on vacation all week next week.",

@@ -2608,7 +2608,25 @@ def _clauses(reading: _Reading) -> list[_Clause]:
     for clause, reason in itertools.pairwise(clauses):
         if _BECAUSE.search(reading.text[clause.end : reason.end - len(reason.text)] or reason.text[:12]):
             clause.stated_before += [m for m in reason.events if not m.negative]
+    _weekdays_of_the_week_said(clauses)
     return clauses
+
+
+def _weekdays_of_the_week_said(clauses: list[_Clause]) -> None:
+    """A weekday in a clause that names one week ("이번 주 요가는 화요일과 목요일", "next week the lunch is on Friday")
+    is that week's day, not any of the window's; an edge of a stretch ("back Tuesday") may lie past the week."""
+    for clause in clauses:
+        weeks = {test for m in clause.dates if isinstance(test := m.test, _Range) and (test.last - test.first).days < 7}
+        if len(weeks) != 1:
+            continue
+        week = weeks.pop()
+        for mention in clause.dates:
+            if (
+                mention.role == "day"
+                and isinstance(mention.test, _Weekday)
+                and mention.test.within(week.first, week.last)
+            ):
+                mention.test = _Both(mention.test, week)
 
 
 def _series_said(reading: _Reading, start: int, end: int) -> list[tuple[tuple[int, int], bool]]:
