@@ -816,6 +816,8 @@ def _scope_tests(clause: _Clause) -> list[DateTest]:
     weekdays = [m.test for m in dates if not isinstance(m.test, _Range)]
     if weeks and weekdays and all(isinstance(t, _Weekday) for t in weekdays) and not any(m.ranged for m in dates):
         return [_Both(weekday, week) for weekday in weekdays for week in weeks]
+    if weeks and weekdays and all(isinstance(t, _Both) and t.second in weeks for t in weekdays):
+        return weekdays  # placed in their week as read (claims._weekdays_of_the_week_said)
     return [m.test for m in dates]
 
 
