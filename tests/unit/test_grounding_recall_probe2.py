@@ -92,6 +92,8 @@ WRONG = [
     ("p2-ko-afternoon-off", "ko", "내일(28일 목요일) 주간 보고가 있어요."),
     ("p2-ko-afternoon-off", "ko", "내일은 하루 종일 휴가예요."),
     ("p2-ko-afternoon-off", "ko", "내일 일정은 주간 보고 하나예요."),
+    ("p2-ko-busy-day", "ko", "오전 일정은 스탠드업 하나예요."),
+    ("p2-ko-week", "ko", "이번 주 일정은 치과 예약 하나예요."),
     ("p2-ko-afternoon-off", "ko", "동생 생일 저녁은 8시예요."),
     ("p2-ko-afternoon-off", "ko", "내일 저녁엔 아무 일정도 없어요."),
     ("p2-ko-afternoon-off", "ko", "누나 생일 저녁이 7시에 있어요."),
@@ -171,6 +173,8 @@ WRONG = [
     ("p2-en-berlin-light", "en", "The board meeting is at 4 AM."),
     ("p2-en-berlin-light", "en", "You're free all afternoon."),
     ("p2-en-berlin-light", "en", "Only one thing today: the board meeting."),
+    ("p2-en-berlin-light", "en", "Today you just have the board meeting."),
+    ("p2-en-berlin-light", "en", "All you have today is the board meeting."),
     ("p2-en-berlin-light", "en", "You have three appointments today."),
     ("p2-en-berlin-light", "en", "Physio is an hour."),
     ("p2-en-berlin-light", "en", "The board meeting starts at 3:30."),
@@ -228,6 +232,9 @@ FAITHFUL = [
     ),
     ("p2-ko-afternoon-off", "ko", "오후 반차라 2시 이후로는 쉬어요."),
     ("p2-ko-afternoon-off", "ko", "오전엔 주간 보고 하나만 있어요."),
+    ("p2-ko-afternoon-off", "ko", "오전 일정은 주간 보고 하나예요."),
+    ("p2-ko-busy-day", "ko", "저녁 일정은 필라테스 하나예요."),
+    ("p2-ko-week", "ko", "수요일 일정은 치과 예약 하나예요."),
     (
         "p2-en-ny-dst",
         "en",
@@ -282,6 +289,8 @@ FAITHFUL = [
     ("p2-en-berlin-light", "en", "A light day: physio 8 to 8:45 AM and the board meeting 4 to 6 PM."),
     ("p2-en-berlin-light", "en", "You're free from 9 until 4."),
     ("p2-en-berlin-light", "en", "Two things today."),
+    ("p2-en-berlin-light", "en", "Today you just have physio and the board meeting."),
+    ("p2-en-berlin-light", "en", "All you've got today is physio and the board meeting."),
     ("p2-en-berlin-light", "en", "The board meeting is two hours."),
 ]
 
@@ -290,7 +299,6 @@ FAITHFUL = [
 STILL_KEPT = {
     "4일 수요일엔 오후에 쉬어요.",  # "쉬어요" is no vacation word: a rest is also free time
     "Lunch with Mia and the concert are both on Saturday.",  # the concert runs into Saturday
-    "내일 일정은 주간 보고 하나예요.",
     "Your vacation runs 8 to 14 July, six days.",
     "You're on vacation all week next week.",
 }

@@ -511,7 +511,7 @@ _PARTS_OF_DAY = LazyPattern(
     r"(?P<all_day>\ball[\s-]day\b|\b(?:whole|full|entire)[\s-]day\b|하루\s*종일|온종일|종일)"
     r"|(?P<morning>\bmornings?\b|아침)|(?P<forenoon>오전)|(?P<afternoon>\bafternoons?\b)|(?P<pm>오후)"
     r"|(?P<evening>\bevenings?\b|저녁)|(?P<night>\bnights?\b|밤)"
-    r"|(?P<daytime>\bdaytime\b|\bduring\s+the\s+day\b|낮(?=\s*(?:에|엔|동안|시간)))"
+    r"|(?P<daytime>\bdaytime\b|\bduring\s+the\s+day\b|낮(?=\s*(?:에|엔|동안|시간|일정)))"
     r"|(?P<every_day>\bevery\s+(?:day|weekday)\b|\bdaily\b|\beach\s+day\b|평일\s*매일|매일|날마다|평일마다|내내)",
     re.I,
 )
@@ -647,7 +647,8 @@ _EN_COUNT_BEFORE = LazyPattern(
     r"(?:[a-z-]+\s+|(?-i:(?:[A-Z][\w-]*\s+){1,2}))?$",
     re.I,
 )  # not the "1" of "1:1 with", nor the "11" of "10–11 budget review"
-_EN_ONLY_BEFORE = LazyPattern(r"\b(?P<only>only|just)\s+(?:[a-z-]+\s+)?$", re.I)
+# "only the review", "just one", "you just have the board meeting": all there is of its kind
+_EN_ONLY_BEFORE = LazyPattern(r"\b(?P<only>only|just)\s+(?:(?:have|has|got)\s+)?(?:[a-z-]+\s+)?$", re.I)
 _EN_COUNT_AFTER = LazyPattern(
     rf"\s*(?:(?:is|are|happens|runs|meets|takes\s+place|held)\s+){{0,2}}(?:(?P<only>only|just)\s+)?"
     rf"(?:(?P<number>once|twice)|(?P<times>{_NUMBER})\s+times\b)",
@@ -672,7 +673,8 @@ _KO_COUNT_AFTER = LazyPattern(
 # A title said to be all there is: "'A'만 있어요", "'A'뿐이에요", "'A' is the only thing", "the only event is 'A'".
 _ONLY_AFTER = LazyPattern(r"(?:만|뿐)(?!나|료|큼|족|들|점)|\s*(?:is|was|will\s+be|'s)\s+(?:the|your)\s+only\b", re.I)
 _ONLY_BEFORE = LazyPattern(
-    r"\bonly\s+(?:thing|event|item|one|entry|appointment|meeting)s?\b[^.!?;]{0,40}\b(?:is|are)\s+(?:the\s+|your\s+)?$",
+    r"(?:\bonly\s+(?:thing|event|item|one|entry|appointment|meeting)s?|\ball\s+(?:that\s+)?you(?:'ve|\s+have)?\s+(?:got|have)\b)"
+    r"[^.!?;]{0,40}\b(?:is|are)\s+(?:the\s+|your\s+)?$",  # "All you have today is the board meeting"
     re.I,
 )
 _ONLY_REACH = 300  # characters _ONLY_BEFORE may span: "only" ... 40 others ... "is the"
@@ -1716,6 +1718,7 @@ def _read_events(reading: _Reading) -> None:
             reading.series.append((match.span(), match.lastgroup == "series"))
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
     _read_title_words(reading)
+    _read_topic_counts(reading, reading.events)
     for mention in reading.events:  # "Dinner with Tom and Alice": someone beside a title's person said with it
         with_them = _WITH_BEFORE.search(reading.text, max(0, mention.span[0] - 6), mention.span[0]) is not None
         if mention.person and with_them:
@@ -2181,6 +2184,28 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
         mention.count = 1  # "your only meeting"; "the only things ... are" lists them
 
 
+_KO_TOPIC_GAP = LazyPattern(r"\s*(?:은|는)\s*")
+
+
+def _read_topic_counts(reading: _Reading, mentions: list[_EventMention]) -> None:
+    """A count after a title whose topic is an event word ("내일 일정은 주간 보고 하나예요", "회의는 'A'와 'B' 두 개"):
+    how many there are of the topic's kind, not of the title alone; plans said so beside a meeting are meetings (a
+    half day off is no plan among them)."""
+    for topic, mention in itertools.pairwise(mentions):
+        if (
+            mention.facts is not None
+            and mention.count is not None
+            and topic.facts is None
+            and topic.count is None
+            and not topic.denial
+            and _KO_TOPIC_GAP.fullmatch(reading.masked, topic.span[1], mention.span[0])
+        ):
+            topic.count, topic.only, topic.occurrences = mention.count, mention.only, mention.occurrences
+            mention.count, mention.occurrences = None, False
+            if topic.kind == "any" and mention.kind == "meeting":
+                topic.kind = "meeting"
+
+
 def _read_only_titles(reading: _Reading) -> None:
     """Titles said to be all there is, and the titles their sentence names beside them."""
     text = reading.masked
@@ -2207,6 +2232,8 @@ def _read_only_titles(reading: _Reading) -> None:
                 # "the dentist is the only one-off": the only one of those
                 if only_after and (kind := _SERIES.match(text, _after_spaces(text, only_after.end()))):
                     mention.series = kind.lastgroup == "series"
+            elif mention.only:  # "only physio and the board meeting": all there is with the titles said after it
+                mention.alongside = tuple(i for m in titled for i in m.facts or ())
 
 
 def _after_spaces(text: str, at: int) -> int:
