@@ -128,6 +128,10 @@ WRONG = [
     ("p2-en-la-week", "en", "Hike with Ben on Saturday at 8."),
     ("p2-en-london-vacation", "en", "You're on vacation from Wednesday the 8th to Wednesday the 15th."),
     ("p2-en-london-vacation", "en", "Your vacation runs 8 to 14 July, six days."),
+    ("p2-en-london-vacation", "en", "Six days of vacation, from the 8th to the 14th."),
+    ("p2-en-london-vacation", "en", "That's a six-day vacation."),
+    ("p2-ko-vacation-span", "ko", "휴가는 9일부터 11일까지 4일간이에요."),
+    ("p2-ko-vacation-span", "ko", "다음 주에 2일짜리 휴가가 있어요."),
     ("p2-en-london-vacation", "en", "Your vacation starts Thursday the 9th."),
     ("p2-en-london-vacation", "en", "Your last vacation day is Monday the 13th."),
     ("p2-en-london-vacation", "en", "The final day of your time off is July 13."),
@@ -264,6 +268,10 @@ FAITHFUL = [
         "You're back Wednesday the 15th with the return sync at 9:30, and team lunch is Friday the 17th at noon.",
     ),
     ("p2-en-london-vacation", "en", "Your vacation is seven days."),
+    ("p2-en-london-vacation", "en", "Your vacation runs 8 to 14 July, seven days in all."),
+    ("p2-en-london-vacation", "en", "That's a seven-day vacation."),
+    ("p2-ko-vacation-span", "ko", "9일부터 3일 동안 휴가예요."),
+    ("p2-ko-vacation-span", "ko", "다음 주에 3일짜리 휴가가 있어요."),
     ("p2-en-london-vacation", "en", "The last day of your vacation is Tuesday the 14th."),
     ("p2-en-london-vacation", "en", "Your first day off is Wednesday the 8th."),
     ("p2-en-london-vacation", "en", "Four meetings in those two weeks."),
@@ -299,7 +307,6 @@ FAITHFUL = [
 STILL_KEPT = {
     "4일 수요일엔 오후에 쉬어요.",  # "쉬어요" is no vacation word: a rest is also free time
     "Lunch with Mia and the concert are both on Saturday.",  # the concert runs into Saturday
-    "Your vacation runs 8 to 14 July, six days.",
     "You're on vacation all week next week.",
 }
 STILL_REJECTED = {

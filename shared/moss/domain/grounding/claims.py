@@ -346,7 +346,12 @@ _DAYS_LONG = LazyPattern(
     rf"\b(?:lasts?|lasting|runs?|for|is|are)\s+(?:about\s+|only\s+|just\s+)?(?P<n>\d{{1,2}}|{alternation(EN_NUMBERS)})"
     r"\s+days?\b(?!\s+(?:off|of|before|after|from|later|earlier|ago|away|left)\b)"
     rf"|\b(?P<n2>\d{{1,2}}|{alternation(EN_NUMBERS)})[\s-]days?[\s-]long\b"
-    rf"|(?<![가-힣])(?P<ko>{alternation(KO_DAY_COUNTS)})(?=\s*(?:이에요|예요|이야|입니다|이고|이며|간|동안|짜리|쉬))",
+    # "six days of vacation", "a six-day vacation", "8 to 14 July, six days.": a stretch's length in days
+    rf"|\b(?P<n3>\d{{1,2}}|{alternation(EN_NUMBERS)})\s+days?(?=\s+of\s+(?:your\s+)?(?:{VACATION_WORDS.en_exact_pattern})\b)"
+    rf"|\b(?:a|an|the|your)\s+(?P<n4>\d{{1,2}}|{alternation(EN_NUMBERS)})-day\b"
+    rf"|(?<=,)\s*(?P<n5>\d{{1,2}}|{alternation(EN_NUMBERS)})\s+days?(?:\s+in\s+(?:all|total))?(?=\s*(?:[.!;]|$))"
+    rf"|(?<![가-힣])(?P<ko>{alternation(KO_DAY_COUNTS)})(?=\s*(?:이에요|예요|이야|입니다|이고|이며|간|동안|짜리|쉬))"
+    r"|(?<![\d/])(?P<n6>\d{1,2})\s*일(?=\s*(?:간|동안|짜리))",  # "4일간", "3일 동안": no day of the month
     re.I,
 )
 _SINO_DIGITS = {letter: number for number, letter in enumerate("일이삼사오육칠팔구", 1)}
@@ -1478,7 +1483,7 @@ def _read_durations(reading: _Reading) -> None:
             _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=rough)
         )
     for match in _DAYS_LONG.finditer(said):
-        amount = (match["n"] or match["n2"] or "").casefold()
+        amount = next(filter(None, (match[f"n{n}"] for n in ("", 2, 3, 4, 5, 6))), "").casefold()
         days = KO_DAY_COUNTS[match["ko"]] if match["ko"] else int(amount) if amount.isdigit() else EN_NUMBERS[amount]
         reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(days=days), days))
     reading.mask(m.span for m in reading.durations)
