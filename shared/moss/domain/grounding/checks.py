@@ -640,9 +640,12 @@ def _how_often(mention: _EventMention, clause: _Clause, context: _Context) -> li
 
 def _stretch_said(clause: _Clause, window: _Span) -> _Span:
     """The days "every day" runs over: those the clause names by their edges ("월요일부터 금요일까지 매일",
-    "every day, Monday through Friday"), else the window."""
+    "every day, Monday through Friday") or as one week ("all week next week"), else the window."""
     end = next((m for m in clause.dates if m.role == "end"), None)
     start = max((m for m in clause.dates if end and m.span < end.span), key=lambda m: m.span, default=None)
+    weeks = [m for m in clause.dates if isinstance(m.test, _Range)]
+    if (start is None or end is None) and len(weeks) == 1:
+        start = end = weeks[0]
     if start is None or end is None:
         return window
     days = [window.first_day + timedelta(days=n) for n in range((window.last_day - window.first_day).days + 1)]

@@ -500,7 +500,7 @@ _EXCEPTED_BEFORE = LazyPattern(r"\b(?:except|besides|but\s+not|other\s+than|apar
 _EXCEPTED_AFTER = LazyPattern(r"\s*(?:만|은|는|을|를)?\s*(?:빼고|제외|말고)")
 _UNTIL_EARLIER = LazyPattern(r"\b(?:until|till|before)\b[^\d]*$", re.I)
 _STARTS_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning|kicks?\s+off)\s+(?:at\s+)?$", re.I)
-_WEEKDAYS_ONLY = LazyPattern(r"weekday|평일", re.I)
+_WEEKDAYS_ONLY = LazyPattern(r"weekday|평일|\bweek\b", re.I)  # "all week": the working week's days
 _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "all_day": (0, 24 * 60),
     "morning": (6 * 60, 12 * 60),
@@ -517,7 +517,8 @@ _PARTS_OF_DAY = LazyPattern(
     r"|(?P<morning>\bmornings?\b|아침)|(?P<forenoon>오전)|(?P<afternoon>\bafternoons?\b)|(?P<pm>오후)"
     r"|(?P<evening>\bevenings?\b|저녁)|(?P<night>\bnights?\b|밤)"
     r"|(?P<daytime>\bdaytime\b|\bduring\s+the\s+day\b|낮(?=\s*(?:에|엔|동안|시간|일정)))"
-    r"|(?P<every_day>\bevery\s+(?:day|weekday)\b|\bdaily\b|\beach\s+day\b|평일\s*매일|매일|날마다|평일마다|내내)",
+    r"|(?P<every_day>\bevery\s+(?:day|weekday)\b|\bdaily\b|\beach\s+day\b|평일\s*매일|매일|날마다|평일마다|내내"
+    r"|\ball\s+week(?:\s+long)?\b|\b(?:the\s+)?(?:whole|entire)\s+week\b)",
     re.I,
 )
 _EN_WEEKDAY_MENTION = LazyPattern(
@@ -1759,7 +1760,8 @@ def _read_events(reading: _Reading) -> None:
 
 
 _PEOPLE = PEOPLE_WORDS.all_words()
-_WORD_BEFORE = LazyPattern(r"([\w'-]+)\s+$")
+_WORD_BEFORE = LazyPattern(r"(?<![\w'-])([\w'-]+)\s+$")
+_WORD_REACH = 40  # characters: a word and the spaces after it
 _KO_OF = LazyPattern(r"(?<=[가-힣])의$")  # "엄마의 생신": whose it is
 
 
@@ -1767,21 +1769,27 @@ def _read_people_before_titles(reading: _Reading) -> None:
     """Someone said right before a title or the words of it ("아빠 생신 점심" of "엄마 생신 점심", "누나 생일 저녁"
     of "동생 생일 저녁", "Dad's birthday lunch"): a person (lexicon.PEOPLE_WORDS) the title does not have makes it
     another event, whoever else it shares its words with."""
+    any_title = frozenset().union(*map(_people_words, reading.title_facts))
     for mention in reading.events:
         if mention.facts is None:
             continue
-        words = frozenset().union(
-            *(_people_words(title) for title, facts in reading.title_facts.items() if set(facts) & set(mention.facts))
-        )
         start = mention.span[0]
-        while (previous := _WORD_BEFORE.search(reading.masked, 0, start)) and previous.group(1).casefold() in words:
+        while (previous := _WORD_BEFORE.search(reading.masked, max(0, start - _WORD_REACH), start)) and previous.group(
+            1
+        ).casefold() in any_title:
             start = previous.start(1)
         if previous is None or reading.text[previous.end(1) : start].strip():
             continue  # nothing said right before it, or something read between
         said = previous.group(1).casefold()
         person = _KO_OF.sub("", said) if _HANGUL.search(said) else said.removesuffix("'s")
+        if person not in _PEOPLE:
+            continue
+        facts = set(mention.facts)
+        words = frozenset().union(
+            *(_people_words(title) for title, of in reading.title_facts.items() if not facts.isdisjoint(of))
+        )
         same = {english for word in words for english in _ENGLISH_OF.get(word, ())}
-        if person in _PEOPLE and not _renders_title_word(person, words) and not same & set(_ENGLISH_OF.get(person, ())):
+        if not _renders_title_word(person, words) and not same & set(_ENGLISH_OF.get(person, ())):
             reading.problems.append(f"attendee {previous.group(1)!r}")
 
 
