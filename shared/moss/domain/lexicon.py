@@ -973,7 +973,10 @@ RETRACTION_WORDS = Words(
 
 # Being at work, which time off is not ("I'm working Friday after all", "금요일에 그냥 출근할게"): a
 # negation of these takes no time off back ("I can't come in Friday, taking a sick day").
-WORK_WORDS = Words(en=("work", "working", "office"), ko=("출근", "근무", "일하", "일해", "회사"))
+# Of these, the words that say one is at work then, which grounding reads as no time off then ("오후엔 정상 근무예요",
+# "you're working Monday"); "work" and "회사" also name other things ("that should work", "회사 회식").
+AT_WORK_WORDS = Words(en=("working", "at work", "in the office"), ko=("출근", "근무", "일하", "일해"))
+WORK_WORDS = AT_WORK_WORDS | Words(en=("work", "office"), ko=("회사",))
 
 # A day named by pointing back at the one just talked about ("that day", "그날").
 SAME_DAY_WORDS = Words(

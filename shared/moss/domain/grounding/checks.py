@@ -22,6 +22,8 @@ from ..answers import fact_labels
 from ..deferred import DeferredModel
 from ..models import FactDraft, Interval, Language
 from .claims import (
+    _AT_WORK,
+    _AT_WORK_NEGATED,
     _HANGUL,
     _LATIN,
     _WEEKDAYS_ONLY,
@@ -34,6 +36,7 @@ from .claims import (
     _EventMention,
     _excepts,
     _minute_of,
+    _On,
     _PartMention,
     _Range,
     _read,
@@ -207,6 +210,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     problems += _partial_lists(clause, positive, context)
     problems += _overlaps_checked(clause, context)
     problems += _extreme_checked(clause, positive, context)
+    problems += _at_work_checked(clause, context)
     # A clause without days speaks of one of the previous clause's ("Wednesday is a vacation day, but standup
     # still happens"), unless it speaks of the rest ("나머지 평일에는").
     inherited = [] if clause.dates or _excepts(clause.text) else clause.scope_dates
@@ -325,6 +329,29 @@ def _extreme_checked(clause: _Clause, positive: list[_EventMention], context: _C
     if edge is not None and all(s.start != edge for s in said):
         return [f"{_what(said)} is not the {clause.extreme} of its days: {clause.text!r}"]
     return []
+
+
+def _at_work_checked(clause: _Clause, context: _Context) -> list[str]:
+    """At work then ("오후엔 정상 근무예요", "you're working Monday and Tuesday"): on some day of each date said (or of
+    the window), time off neither fills the day nor lies mostly in the part of it said."""
+    start = clause.end - len(clause.text)
+    titled = [m.span for m in clause.events if m.facts is not None]  # "야간 근무": a title's word
+    said = [m for m in _AT_WORK.finditer(clause.text) if not any(a <= start + m.start() < b for a, b in titled)]
+    if not said or _AT_WORK_NEGATED.search(clause.text):
+        return []
+    part = next((p for p in clause.parts if p.minutes is not None), None)
+    vacations = [span for span in context.facts if span.kind == "vacation"]
+
+    def off(day: date) -> bool:
+        on = [_On(day)]
+        return any(span.has(on[0]) and (span.meets(part, on) if part else span.whole_day_long) for span in vacations)
+
+    dates = [m for m in clause.scope_dates if not m.excepted]
+    window = list(_days_of(context.window))
+    named = [[day for day in window if m.test(day)] for m in dates] or [window]
+    return (
+        [f"time off when {clause.text!r} says at work"] if any(days and all(map(off, days)) for days in named) else []
+    )
 
 
 def _days_spanned(spans: Sequence[_Span], clause: _Clause) -> set[date]:

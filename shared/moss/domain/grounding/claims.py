@@ -46,6 +46,7 @@ from ..calendar_words import (
 )
 from ..lexicon import (
     ARRIVAL_WORDS,
+    AT_WORK_WORDS,
     BROAD_TITLE_WORDS,
     BROADER_EVENT_WORDS,
     CLOCK_CHANGE_WORDS,
@@ -1791,6 +1792,13 @@ def _read_people_before_titles(reading: _Reading) -> None:
         same = {english for word in words for english in _ENGLISH_OF.get(word, ())}
         if not _renders_title_word(person, words) and not same & set(_ENGLISH_OF.get(person, ())):
             reading.problems.append(f"attendee {previous.group(1)!r}")
+
+
+# "오후엔 정상 근무예요", "you're working Monday": at work then, so not on time off (checks._at_work_checked)
+_AT_WORK = LazyPattern(rf"\b(?:{AT_WORK_WORDS.en_exact_pattern})\b|{AT_WORK_WORDS.ko_pattern}", re.I)
+_AT_WORK_NEGATED = LazyPattern(
+    rf"\b(?:not|n't)\s+(?:{AT_WORK_WORDS.en_exact_pattern})\b|(?:{AT_WORK_WORDS.ko_pattern})\S*\s*(?:안|않|못)", re.I
+)
 
 
 def _read_skipped(reading: _Reading) -> set[int]:
