@@ -350,7 +350,9 @@ def _at_work_checked(clause: _Clause, context: _Context) -> list[str]:
     window = list(_days_of(context.window))
     named = [[day for day in window if m.test(day)] for m in dates] or [window]
     return (
-        [f"time off when {clause.text!r} says at work"] if any(days and all(map(off, days)) for days in named) else []
+        [f"on vacation when {clause.text!r} says at work"]
+        if any(days and all(map(off, days)) for days in named)
+        else []
     )
 
 
