@@ -427,8 +427,11 @@ ZONE_WORDS = Words(en=("local time",), ko=("현지 시간", "현지 시각", "�
 
 # Words saying an event is the day's first or last ("your earliest meeting", "제일 빠른 일정", "가장 늦게 끝나는"): read
 # by grounding as a claim that no other event of those days starts before (or after) it.
+# ("첫 일정" is no such word: it is often the first after something, "반차 끝나고 첫 일정", "복귀 첫 일정")
 EARLIEST_WORDS = Words(en=("earliest", "first thing"), ko=("제일 빠른", "가장 빠른", "제일 먼저", "가장 먼저"))
-LATEST_WORDS = Words(en=("latest",), ko=("제일 늦은", "가장 늦은", "제일 늦게", "가장 늦게"))
+LATEST_WORDS = Words(
+    en=("latest", "last thing", "final thing"), ko=("제일 늦은", "가장 늦은", "제일 늦게", "가장 늦게", "마지막 일정")
+)
 
 # Nouns an answer counts a day's events by, whatever their kind ("three things on Sunday", "four items"): a count
 # of every fact there. Read by grounding.

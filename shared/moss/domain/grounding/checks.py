@@ -346,7 +346,7 @@ def _at_work_checked(clause: _Clause, context: _Context) -> list[str]:
         on = [_On(day)]
         return any(span.has(on[0]) and (span.meets(part, on) if part else span.whole_day_long) for span in vacations)
 
-    dates = [m for m in clause.scope_dates if not m.excepted]
+    dates = [m for m in clause.scope_dates or clause.days_before if not m.excepted]  # "화요일은 반차예요. 오후엔 근무"
     window = list(_days_of(context.window))
     named = [[day for day in window if m.test(day)] for m in dates] or [window]
     return (

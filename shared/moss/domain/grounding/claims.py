@@ -1129,7 +1129,7 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
                 m,
                 WEEK_OFFSETS[" ".join((m[1] or m[3]).casefold().split())],
                 (m[2] or "").casefold() == "weekend",
-                (m[1] or "").casefold() == "the",
+                (m[1] or "").casefold() in ("the", "your"),
             )
             for m in EN_WEEK.finditer(reading.masked)
         ),
