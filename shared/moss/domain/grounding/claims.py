@@ -318,11 +318,13 @@ _EN_DURATION = LazyPattern(
     rf"(?![\s-]+(?:gap|break|buffer|window|slot)\b){_NOT_ONE_LENGTH}|"
     rf"(?:\b(?:for|lasts?|lasting|runs?|running|takes?|taking)\s+(?:about\s+|only\s+|just\s+)?)"
     rf"(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})(?P<half_n>\s+and\s+a\s+half)?\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b"
+    r"(?:(?<=s)(?<!minutes)(?<!mins)\s+(?:and\s+)?(?P<m>\d{1,2})\s+(?:minutes?|mins?)\b)?"  # "2 hours and 40 minutes"
     rf"(?P<half>\s+and\s+a\s+half)?{_NOT_ONE_LENGTH}"
     # "the dinner is three hours.", "is about two and a half hours": said as what it is, ending its clause
     rf"|(?<!gap\s)(?<!break\s)(?<!time\s)(?<!window\s)(?<!slot\s)(?<!buffer\s)(?<!drive\s)(?<!commute\s)(?<!wait\s)"
     rf"\b(?:is|are)\s+(?:about\s+|roughly\s+|around\s+|only\s+|just\s+)?(?P<n4>\d{{1,3}}|{alternation(_EN_AMOUNTS)})"
-    r"(?P<half4>\s+and\s+a\s+half)?\s+(?P<unit4>hours?|minutes?|mins?)(?:\s+long)?(?=\s*(?:[.!;,]|$))"
+    r"(?P<half4>\s+and\s+a\s+half)?\s+(?P<unit4>hours?|minutes?|mins?)"
+    r"(?:(?<=s)(?<!minutes)(?<!mins)\s+(?:and\s+)?(?P<m4>\d{1,2})\s+(?:minutes?|mins?))?(?:\s+long)?(?=\s*(?:[.!;,]|$))"
     rf"|(?<!in\s)(?<!within\s)\b(?P<n2>\d{{1,3}}|{alternation(_EN_AMOUNTS)})[\s-](?P<unit2>hours?|minutes?)"
     rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
@@ -339,7 +341,8 @@ _KO_DURATION = LazyPattern(
     rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s)"  # "총 3시간이에요" is a total
     rf"(?:(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
     r"|(?<!\d)(?<!시간)(?<!시간\s)(?P<minutes>\d{1,3})\s*분)"  # "30분짜리", "45분 걸려요"; not of "3시간 30분"
-    r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|잡혀|잡혔|잡힌|으로\s*(?:줄|늘)))"  # "7시간으로 줄어요"
+    # "7시간으로 줄어요", "10시간 10분이고"
+    r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|이고|이며|잡혀|잡혔|잡힌|으로\s*(?:줄|늘)))"
 )
 # How many days an event spans: "lasts five days", "for 6 days", "five days long", "닷새예요", "엿새 동안"; its calendar
 # days, not its hours (a vacation stored by the day crosses a clock change)
@@ -1522,7 +1525,7 @@ def _length_said(match: re.Match[str]) -> timedelta:
     amount = next((groups[n] for n in ("n", "n2", "n3", "n4") if groups.get(n)), "").casefold()
     number = int(amount) if amount.isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
     unit = next((groups[u] for u in ("unit", "unit2", "unit3", "unit4") if groups.get(u)), "시간").casefold()
-    minutes = number if unit.startswith("m") else number * 60 + int(groups.get("m") or 0)
+    minutes = number if unit.startswith("m") else number * 60 + int(groups.get("m") or groups.get("m4") or 0)
     halves = ("half", "half_n", "half2", "half3", "half4")
     return timedelta(minutes=minutes + (30 if any(groups.get(h) for h in halves) else 0))
 
