@@ -90,6 +90,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     # "all after 9am": a side of a time the events lie on need be no time of the context (_off_its_side)
     bounds |= {id(t) for t in reading.times if t.side is not None}
     problems += [f"time {m.text}" for m in reading.times if id(m) not in bounds and not context.time_known(m)]
+    problems += [f"time {m.text}" for m in reading.bounding_starts if not context.time_known(m)]
     problems += [f"time {m.text} is no clock change" for m in reading.clock_changes if not context.clock_changes_at(m)]
     problems += [
         f"{m.text!r} is not how far the clocks change"

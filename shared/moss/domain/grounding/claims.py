@@ -984,6 +984,8 @@ class _Reading:
     dates: list[_DateMention] = field(default_factory=list)
     times: list[_TimeMention] = field(default_factory=list)
     clock_changes: list[_TimeMention] = field(default_factory=list)  # times said of a clock change, no event's
+    # the start said of an event a denial runs from ("After coffee at 3:30, nothing else"): its end bounds instead
+    bounding_starts: list[_TimeMention] = field(default_factory=list)
     clock_change_lengths: list[_DurationMention] = field(default_factory=list)  # "go back an hour": the change's
     parts: list[_PartMention] = field(default_factory=list)
     durations: list[_DurationMention] = field(default_factory=list)
@@ -1936,11 +1938,17 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
             # "a gap from 11 to 3 after the review": a range said just before it bounds, and it says where that is
             earlier = [t for t in reading.times if start <= t.span[1] <= mention.span[0]]
             ranged = bool(earlier) and earlier[-1].ending and mention.span[0] - earlier[-1].span[1] <= _BOUND_REACH
-            if ranged or any(
-                (t.span[0] >= mention.span[1] and _TIME_BESIDE_AFTER.fullmatch(text, mention.span[1], t.span[0]))
-                or (t.span[1] <= mention.span[0] and _TIME_BESIDE_BEFORE.fullmatch(text, t.span[1], mention.span[0]))
+            beside = [
+                t
                 for t in reading.times
-            ):
+                if (t.span[0] >= mention.span[1] and _TIME_BESIDE_AFTER.fullmatch(text, mention.span[1], t.span[0]))
+                or (t.span[1] <= mention.span[0] and _TIME_BESIDE_BEFORE.fullmatch(text, t.span[1], mention.span[0]))
+            ]
+            if bound == "from" and not ranged and beside and all(t.bound == "at" and not t.ending for t in beside):
+                # "After coffee with Priya at 3:30, nothing else": the time is when it starts; its end bounds
+                reading.bounding_starts += beside
+                reading.times = [t for t in reading.times if all(t is not said for said in beside)]
+            elif ranged or beside:
                 mention.over = True  # "until physio at 4", "7시 반 요가 전까지": the time said bounds
                 continue
             said = [spans[i] for i in mention.facts if i < len(spans)]
