@@ -138,6 +138,8 @@ WRONG = [
     ("p2-en-la-week", "en", "The hike is two hours."),
     ("p2-en-la-week", "en", "On Wednesday you have the launch review at 1 PM."),
     ("p2-en-la-week", "en", "You have seven things on this week."),
+    ("p2-en-la-week", "en", "Just three: the dentist, the launch review and dinner with Sarah."),
+    ("p2-en-berlin-light", "en", "Just one: the board meeting."),
     ("p2-en-la-week", "en", "Saturday is completely free."),
     ("p2-en-la-week", "en", "Hike with Ben on Saturday at 8."),
     ("p2-en-london-vacation", "en", "You're on vacation from Wednesday the 8th to Wednesday the 15th."),
@@ -283,6 +285,8 @@ FAITHFUL = [
     ("p2-en-la-week", "en", "No standup on Wednesday this week."),
     ("p2-en-la-week", "en", "The hike with Dan is three hours, 8 to 11 AM."),
     ("p2-en-la-week", "en", "Sunday is free."),
+    ("p2-en-la-week", "en", "Six: standup twice, the dentist, the launch review, dinner with Sarah and the hike."),
+    ("p2-en-berlin-light", "en", "Just two: physio and the board meeting."),
     (
         "p2-en-london-vacation",
         "en",

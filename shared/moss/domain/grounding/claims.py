@@ -1719,6 +1719,7 @@ def _read_events(reading: _Reading) -> None:
         elif found := _EN_ONLY_BEFORE.search(text, max(0, mention.span[0] - 30), mention.span[0]):
             mention.only = found["only"].casefold() == "only"  # "your only free slot": no other free time
     _read_ends_said_over(reading)
+    _read_bare_counts(reading)
     counted = [m for m in merged if m.series is not None]
     title_words = {word for title in reading.title_facts for word in title.split()}
     for match in _SERIES.finditer(reading.masked):
@@ -2236,6 +2237,23 @@ def _read_topic_counts(reading: _Reading, mentions: list[_EventMention]) -> None
             mention.count, mention.occurrences = None, False
             if topic.kind == "any" and mention.kind == "meeting":
                 topic.kind = "meeting"
+
+
+# "Just two: the team sync and the dentist.", "Three today: ...": how many there are, said before the list of them
+_BARE_COUNT = LazyPattern(
+    rf"(?:^|(?<=[.!?]\s))(?:(?P<only>only|just)\s+)?(?P<number>{_NUMBER})(?=\s*(?:(?:today|tomorrow|this\s+week)\s*)?:)",
+    re.I,
+)
+
+
+def _read_bare_counts(reading: _Reading) -> None:
+    """A count said with no event word before a list ("Just two: the sync and the dentist"): of every kind."""
+    for match in _BARE_COUNT.finditer(reading.masked):
+        number = match["number"].casefold()
+        count = _COUNT_WORDS[number] if number in _COUNT_WORDS else int(number)
+        span = match.span("number")
+        reading.events.append(_EventMention(span, match["number"], "any", count=count, only=bool(match["only"])))
+    reading.events.sort(key=lambda m: m.span)
 
 
 def _read_only_titles(reading: _Reading) -> None:
