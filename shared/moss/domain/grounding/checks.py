@@ -24,6 +24,7 @@ from ..models import FactDraft, Interval, Language
 from .claims import (
     _AT_WORK,
     _AT_WORK_NEGATED,
+    _DAY_BESIDE_TIME,
     _HANGUL,
     _LATIN,
     _WEEKDAYS_ONLY,
@@ -255,6 +256,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} is")
         elif said_days and not any(span.starts_on(time_mention, said_days) for span in spans.spans):
             problems.append(f"time {time_mention.text} is not on the day {_what(spans.spans)} is then")
+    problems += _ends_on_days_said(clause, positive, context)
     # "The review is at 3 and runs two hours": a duration in a clause naming no event is how long the
     # event of the clause before it lasts.
     for duration in clause.durations if (positive or clause.stated_before) and not negative else []:
@@ -330,6 +332,33 @@ def _extreme_checked(clause: _Clause, positive: list[_EventMention], context: _C
     if edge is not None and all(s.start != edge for s in said):
         return [f"{_what(said)} is not the {clause.extreme} of its days: {clause.text!r}"]
     return []
+
+
+def _ends_on_days_said(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
+    """An end said with its own day ("wraps up at 12:30 AM Friday", "토요일 새벽 2시에 끝나요", "밤 11시부터 토요일 새벽
+    2시까지"): the event ends on that day, which for a night across midnight is the day after it starts (an end at
+    midnight may be the day before's). Its own day is the clause's when it is the clause's only time, else one said
+    right beside it."""
+    ends = [t for t in clause.times if t.ending and t.bound in ("at", "until")]
+    dates = [m for m in clause.dates if not m.excepted and m.role in ("day", "end")]
+    if not positive or not ends or not dates:
+        return []
+    near, start = clause.nearby(positive), clause.end - len(clause.text)
+    problems = []
+    for mention in ends:
+        own = [
+            m.test
+            for m in dates
+            if len(clause.times) == 1
+            or _DAY_BESIDE_TIME.fullmatch(clause.text, m.span[1] - start, mention.span[0] - start)
+            or _DAY_BESIDE_TIME.fullmatch(clause.text, mention.span[1] - start, m.span[0] - start)
+        ]
+        minutes = context.read_in_context(mention)
+        said = [span for span in context.days_of(near(mention.span)).spans if _minute_of(span.end) in minutes]
+        days = {span.end.date() - timedelta(days=int(_minute_of(span.end) == 0 and n)) for span in said for n in (0, 1)}
+        if own and said and not any(test(day) for test in own for day in days):
+            problems.append(f"{_what(said)} does not end on the day {clause.text!r} says")
+    return problems
 
 
 def _at_work_checked(clause: _Clause, context: _Context) -> list[str]:

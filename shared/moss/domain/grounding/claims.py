@@ -1800,6 +1800,7 @@ def _read_people_before_titles(reading: _Reading) -> None:
             reading.problems.append(f"attendee {previous.group(1)!r}")
 
 
+_DAY_BESIDE_TIME = LazyPattern(r"\s*(?:(?:on|at)\s+)?(?:the\s+)?", re.I)  # "3 AM on Saturday", "Saturday at 3 AM"
 # "오후엔 정상 근무예요", "you're working Monday": at work then, so not on time off (checks._at_work_checked)
 _AT_WORK = LazyPattern(rf"\b(?:{AT_WORK_WORDS.en_exact_pattern})\b|{AT_WORK_WORDS.ko_pattern}", re.I)
 _AT_WORK_NEGATED = LazyPattern(
