@@ -689,6 +689,12 @@ CLOCK_CHANGE_WORDS = Words(
     en=("clock", "clocks", "daylight saving", "daylight savings", "dst", "summer time", "standard time"),
     ko=("서머타임", "썸머타임", "일광 절약", "시계"),
 )
+# Which way the clocks are said to go, in a sentence about the change ("the clocks spring forward", "시계를 한 시간
+# 늦춰요"): read by grounding against the zone's change in the window.
+CLOCK_DIRECTION_WORDS = {
+    "forward": Words(en=("forward", "ahead"), ko=("앞당", "당겨", "당깁", "빨라")),
+    "back": Words(en=("back", "backward", "behind"), ko=("늦춰", "늦춥", "늦추", "뒤로")),
+}
 
 # Words that stand for a plan or a person named elsewhere: a title of only these names nothing ("book it for
 # 2:30 instead", "book her dentist …" with the dentist said before).

@@ -24,9 +24,15 @@ from ..models import FactDraft, Interval, Language
 from .claims import (
     _AT_WORK,
     _AT_WORK_NEGATED,
+    _CLOCK_CHANGE,
+    _CLOCK_DIRECTION,
+    _CLOCK_SHIFT_LENGTH,
     _DAY_BESIDE_TIME,
+    _EN_NEGATION,
     _HANGUL,
+    _KO_NEGATION,
     _LATIN,
+    _NIGHT,
     _WEEKDAYS_ONLY,
     DateTest,
     _Both,
@@ -41,6 +47,8 @@ from .claims import (
     _PartMention,
     _Range,
     _read,
+    _Reading,
+    _sentences,
     _TimeMention,
     _Weekday,
 )
@@ -98,10 +106,45 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
         for m in reading.clock_change_lengths
         if m.length not in context.clock_change_lengths
     ]
+    problems += _clock_shifts_checked(reading, context)
     context.stated = _stated(clauses, context) if stated is None else stated
     for clause in clauses:
         problems += _check_clause(clause, context)
     return list(dict.fromkeys(problems))
+
+
+def _clock_shifts_checked(reading: _Reading, context: _Context) -> list[str]:
+    """A sentence saying which way the clocks go ("the clocks spring forward this weekend"), how far ("go back two
+    hours") or, naming no event, on which day ("at 2 AM Saturday"; the night before the change too, when it says
+    night) must say the zone's change in the window. A sentence that negates says nothing of it ("the clocks don't
+    change")."""
+    problems = []
+    for start, end in _sentences(reading.masked):
+        text = reading.masked[start:end]
+        if not _CLOCK_CHANGE.search(text) or (_KO_NEGATION if reading.korean else _EN_NEGATION).search(text):
+            continue
+        ways = {way for way, said in _CLOCK_DIRECTION.items() if said.search(text)}
+        lengths = [_SHIFT_HOURS[(m["n"] or m["ko"]).casefold()] for m in _CLOCK_SHIFT_LENGTH.finditer(text)]
+        shifts = context.clock_shifts
+        if not ways and not lengths:
+            continue
+        if not shifts:
+            problems.append(f"the clocks do not change: {text.strip()!r}")
+            continue
+        if len(ways) == 1 and all(("forward" if shift > timedelta(0) else "back") not in ways for _, shift in shifts):
+            problems.append(f"the clocks go the other way: {text.strip()!r}")
+        if lengths and any(all(abs(shift) != timedelta(hours=n) for _, shift in shifts) for n in lengths):
+            problems.append(f"the clocks change by no such length: {text.strip()!r}")
+        # its days, when it names no event ("the dentist on Thursday, days after the clocks spring forward")
+        events = any(start <= m.span[0] < end and not m.denial for m in reading.events)
+        tests = [] if events else [m.test for m in reading.dates if start <= m.span[0] < end and not m.excepted]
+        night = timedelta(days=1 if _NIGHT.search(reading.text, start, end) else 0)  # "tonight", read as a day
+        if tests and not any(test(day) or test(day - night) for day, _ in shifts for test in tests):
+            problems.append(f"the clocks change on no day said: {text.strip()!r}")
+    return problems
+
+
+_SHIFT_HOURS = {"a": 1, "an": 1, "one": 1, "two": 2, "한": 1, "두": 2, **{str(n): n for n in range(10)}}
 
 
 def _only_denies(clause: _Clause) -> bool:

@@ -50,6 +50,7 @@ from ..lexicon import (
     BROAD_TITLE_WORDS,
     BROADER_EVENT_WORDS,
     CLOCK_CHANGE_WORDS,
+    CLOCK_DIRECTION_WORDS,
     EARLIEST_WORDS,
     EARLY_WEEK_WORDS,
     EMPTY_TIME_WORDS,
@@ -776,6 +777,20 @@ _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
 _ENDS_AT_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)(?:\s+up)?\s+(?=at\b|@|by\b)", re.I)
 _KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
+# "the clocks spring forward", "시계를 늦춰요": which way, in a sentence about the change (checks._clock_shifts_checked)
+_CLOCK_DIRECTION = {
+    way: LazyPattern(rf"\b(?:{words.en_exact_pattern})\b|{words.ko_pattern}", re.I)
+    for way, words in CLOCK_DIRECTION_WORDS.items()
+}
+_CLOCK_WAYS_EN = "|".join(words.en_exact_pattern for words in CLOCK_DIRECTION_WORDS.values())
+_CLOCK_WAYS_KO = "|".join(words.ko_pattern for words in CLOCK_DIRECTION_WORDS.values())
+# "go back two hours", "한 시간 늦춰요": how far, said with the way
+_CLOCK_SHIFT_LENGTH = LazyPattern(
+    rf"\b(?:{_CLOCK_WAYS_EN})\s+(?:by\s+)?(?P<n>an?|one|two|\d)\s+hours?\b"
+    rf"|(?<![\d가-힣])(?P<ko>\d|한|두)\s*시간\s*(?:을|씩)?\s*(?={_CLOCK_WAYS_KO})",
+    re.I,
+)
+_NIGHT = LazyPattern(r"\b(?:night|tonight|overnight)\b|밤|새벽", re.I)
 _PIECE_BREAK = LazyPattern(r"[,;:.!?]")
 _OVERLAP = LazyPattern(rf"\b(?:{OVERLAP_WORDS.en_pattern})\b|{OVERLAP_WORDS.ko_pattern}", re.I)
 _ZONE = LazyPattern(rf"\b(?:{ZONE_WORDS.en_exact_pattern})\b|{ZONE_WORDS.ko_pattern}", re.I)

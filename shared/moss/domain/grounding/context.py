@@ -318,6 +318,21 @@ class _Context:
         return lengths
 
     @functools.cached_property
+    def clock_shifts(self) -> list[tuple[date, timedelta]]:
+        """Each change of the zone's clocks in the window: the day it happens on (as the clock read before it), and
+        how far they move (forward > 0)."""
+        shifts, hour = [], timedelta(hours=1)
+        moment, end = self.window.start.astimezone(UTC), self.window.end.astimezone(UTC)
+        before = moment.astimezone(self.tz).utcoffset()
+        while moment < end:
+            moment += hour
+            offset = moment.astimezone(self.tz).utcoffset()
+            if offset is not None and before is not None and offset != before:
+                shifts.append(((moment + before).date(), offset - before))
+            before = offset
+        return shifts
+
+    @functools.cached_property
     def _clock_change_minutes(self) -> set[int]:
         """The wall-clock times the zone's clocks change at in the window, as the clock read before the
         change ("fall back at 2am", "spring forward at 2am"). Read only when an answer speaks of one."""
