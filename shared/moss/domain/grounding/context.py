@@ -140,10 +140,10 @@ class _Span:
         Saturday-night shift ending Sunday), when one is a day of it."""
         assert part.minutes is not None  # "every day" is met by several spans together: _every_day_met
         first, last = part.minutes
-        if first == 0 and last == 24 * 60:
-            return _minute_of(self.start) == 0 == _minute_of(self.end) and self.end > self.start
         if tests and not any(self.has(test) for test in tests):
             return False  # "수요일은 오후 반차": an afternoon off on Friday is not Wednesday's
+        if first == 0 and last == 24 * 60:  # "수요일은 하루 종일 휴가": not a week off beside a half day
+            return _minute_of(self.start) == 0 == _minute_of(self.end) and self.end > self.start
         if part.edge is not None:  # "into Sunday morning": its end falls in that part of a day said
             return self.edge_in(part, tests)
         days = [day for day in self.edge_days if any(test(day) for test in tests)] or self.edge_days
