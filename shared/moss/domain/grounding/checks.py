@@ -365,7 +365,12 @@ def _extreme_checked(clause: _Clause, positive: list[_EventMention], context: _C
     days starts before (after) it. Time off is no event of the day's: a day off holds the morning too."""
     if clause.extreme is None or not clause.scope_dates:
         return []
-    days = set(_scope_days(clause, context))
+    # "the latest thing on your weekend is the party on Saturday night": of the stretch said, the day is the event's
+    stretches = [m.test for m in clause.scope_dates if isinstance(m.test, _Range) and not m.excepted]
+    window = _days_of(context.window)
+    days = {day for day in window if any(map(methodcaller("__call__", day), stretches))} or set(
+        _scope_days(clause, context)
+    )
     said = [s for m in positive if m.facts is not None for s in context.candidates(m) if s.first_day in days]
     if not said:
         return []

@@ -459,7 +459,8 @@ _UNTIL_THE_EVENT = LazyPattern(r"\s*(?:이|가)?\s*전까지")
 _FROM_BEFORE, _FROM_AFTER = LazyPattern(r"\b(?:from|after|since)\s*$", re.I), LazyPattern(r"\s*(?:부터|이후|후)")
 # An event bounding a denial said beside it ("free after the review until physio", "open until Sam's dinner",
 # "free between Parkrun and dinner", "회의 끝난 뒤로 비어 있어요"): from its end, until its start, on its days
-_BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:the\s+|your\s+)?$", re.I)
+# "after the review", "after you pick up Leo" (the title said as what you do)
+_BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I)
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?(?![가-힣])"
