@@ -388,23 +388,31 @@ def _ends_on_days_said(clause: _Clause, positive: list[_EventMention], context: 
     midnight may be the day before's). Its own day is the clause's when it is the clause's only time, else one said
     right beside it."""
     ends = [t for t in clause.times if t.ending and t.bound in ("at", "until")]
-    dates = [m for m in clause.dates if not m.excepted and m.role in ("day", "end")]
+    dates = sorted((m for m in clause.dates if not m.excepted and m.role in ("day", "end")), key=lambda m: m.span)
     if not positive or not ends or not dates:
         return []
     near, start = clause.nearby(positive), clause.end - len(clause.text)
+    starts = [m.span[0] for m in dates]
+    end_days: dict[tuple[int, frozenset[int]], tuple[list[_Span], set[date]]] = {}  # per piece and minutes
     problems = []
     for mention in ends:
+        at = bisect.bisect_left(starts, mention.span[0])
         own = [
             m.test
-            for m in dates
+            for m in (dates if len(clause.times) == 1 else dates[max(0, at - 1) : at + 1])
             if len(clause.times) == 1
             or _DAY_BESIDE_TIME.fullmatch(clause.text, m.span[1] - start, mention.span[0] - start)
             or _DAY_BESIDE_TIME.fullmatch(clause.text, mention.span[1] - start, m.span[0] - start)
         ]
-        minutes = context.read_in_context(mention)
-        said = [span for span in context.days_of(near(mention.span)).spans if _minute_of(span.end) in minutes]
-        days = {span.end.date() - timedelta(days=int(_minute_of(span.end) == 0 and n)) for span in said for n in (0, 1)}
-        if own and said and not any(test(day) for test in own for day in days):
+        if not own:
+            continue
+        events, minutes = near(mention.span), context.read_in_context(mention)
+        if (key := (id(events), minutes)) not in end_days:
+            said = [span for span in context.days_of(events).spans if _minute_of(span.end) in minutes]
+            midnight = [span.end.date() - timedelta(days=1) for span in said if _minute_of(span.end) == 0]
+            end_days[key] = (said, {span.end.date() for span in said} | set(midnight))
+        said, days = end_days[key]
+        if said and not any(test(day) for test in own for day in days):
             problems.append(f"{_what(said)} does not end on the day {clause.text!r} says")
     return problems
 
