@@ -425,6 +425,10 @@ OVERLAP_WORDS = Words(
 # event, whatever title shares a word with them ("현지 팀 저녁"). Read by grounding.
 ZONE_WORDS = Words(en=("local time",), ko=("현지 시간", "현지 시각", "현지 기준"))
 
+# The first plan after time off, as people ask for it ("your first meeting back", "the first thing after your vacation",
+# "복귀 첫 일정", "휴가 끝나고 첫 일정"): read by grounding as the earliest event after the time off ends.
+FIRST_BACK_WORDS = Words(en=("first",), ko=("첫",))
+
 # Words saying an event is the day's first or last ("your earliest meeting", "제일 빠른 일정", "가장 늦게 끝나는"): read
 # by grounding as a claim that no other event of those days starts before (or after) it.
 # ("첫 일정" is no such word: it is often the first after something, "반차 끝나고 첫 일정", "복귀 첫 일정")

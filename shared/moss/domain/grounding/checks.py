@@ -29,6 +29,7 @@ from .claims import (
     _CLOCK_SHIFT_LENGTH,
     _DAY_BESIDE_TIME,
     _EN_NEGATION,
+    _FIRST_BACK,
     _HANGUL,
     _KO_NEGATION,
     _LATIN,
@@ -107,6 +108,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
         if m.length not in context.clock_change_lengths
     ]
     problems += _clock_shifts_checked(reading, context)
+    problems += _first_back_checked(reading, context)
     context.stated = _stated(clauses, context) if stated is None else stated
     for clause in clauses:
         problems += _check_clause(clause, context)
@@ -145,6 +147,36 @@ def _clock_shifts_checked(reading: _Reading, context: _Context) -> list[str]:
 
 
 _SHIFT_HOURS = {"a": 1, "an": 1, "one": 1, "two": 2, "한": 1, "두": 2, **{str(n): n for n in range(10)}}
+
+
+def _first_back_checked(reading: _Reading, context: _Context) -> list[str]:
+    """ "Your first meeting back is the team lunch", "복귀 첫 일정은 수요일 주간 보고예요": the titled event its
+    sentence names is the earliest to start once some time off ends."""
+    vacations = [span for span in context.facts if span.kind == "vacation"]
+    events = [span for span in context.facts if span.kind != "vacation"]
+    firsts = {
+        id(min(after, key=lambda span: span.start))
+        for vacation in vacations
+        if (after := [span for span in events if span.start >= vacation.end])
+    }
+    problems = []
+    for start, end in _sentences(reading.masked) if vacations else []:
+        if not (said := _FIRST_BACK.search(reading.text, start, end)):
+            continue
+        # not a word of a title the words themselves hold ("복귀 첫 일정" beside "복귀 미팅")
+        named = [
+            m
+            for m in reading.events
+            if start <= m.span[0] < end
+            and m.facts is not None
+            and not m.negative
+            and not said.start() <= m.span[0] < said.end()
+        ]
+        if named and not any(id(span) in firsts for m in named for span in context.candidates(m)):
+            problems.append(
+                f"{_what(context.candidates_of(named))} is not the first thing back: {reading.text[start:end]!r}"
+            )
+    return problems
 
 
 def _only_denies(clause: _Clause) -> bool:

@@ -59,6 +59,7 @@ from ..lexicon import (
     ENDS_AT_WORDS,
     EVENT_WORDS,
     FINISHING_WORDS,
+    FIRST_BACK_WORDS,
     GENERIC_EVENT_WORDS,
     ITEM_WORDS,
     JOURNEY_WORDS,
@@ -789,6 +790,13 @@ _CLOCK_WAYS_KO = "|".join(words.ko_pattern for words in CLOCK_DIRECTION_WORDS.va
 _CLOCK_SHIFT_LENGTH = LazyPattern(
     rf"\b(?:{_CLOCK_WAYS_EN})\s+(?:by\s+)?(?P<n>an?|one|two|\d)\s+hours?\b"
     rf"|(?<![\d가-힣])(?P<ko>\d|한|두)\s*시간\s*(?:을|씩)?\s*(?={_CLOCK_WAYS_KO})",
+    re.I,
+)
+_FIRST_BACK = LazyPattern(
+    rf"\b(?:{FIRST_BACK_WORDS.en_exact_pattern})\s+(?!days?\b)(?:[a-z-]+\s+)?"  # "your first day back" is a day
+    rf"(?:back\b|after\s+(?:your\s+|the\s+)?(?:{VACATION_WORDS.en_exact_pattern})\b)"
+    rf"|(?:{RETURN_WORDS.ko_pattern}|(?:{VACATION_WORDS.ko_pattern})\s*(?:끝나고|끝난\s*(?:뒤|후|다음)|후|이후|뒤))"
+    rf"\s*(?:후|하고|하면|하시면|해서)?\s*(?:{FIRST_BACK_WORDS.ko_pattern})(?!\s*날)\s*(?:번째)?",  # "복귀 첫날": a day
     re.I,
 )
 _NIGHT = LazyPattern(r"\b(?:night|tonight|overnight)\b|밤|새벽", re.I)
