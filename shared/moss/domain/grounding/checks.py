@@ -31,6 +31,7 @@ from .claims import (
     _EN_NEGATION,
     _FIRST_BACK,
     _HANGUL,
+    _KO_JOINED_TITLES,
     _KO_NEGATION,
     _LATIN,
     _NIGHT,
@@ -282,6 +283,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if days and not on_a_day:
             problems.append(f"date {date_mention.text} is not when {_what(days.spans)} is")
     problems += _edges_said(clause, positive, context)
+    problems += _listed_on_days_said(clause, positive, context)
     problems += _series_checked(clause, positive, context)
     problems += _skips_checked(clause, context)
     problems += _partial_lists(clause, positive, context)
@@ -412,6 +414,30 @@ def _extreme_checked(clause: _Clause, positive: list[_EventMention], context: _C
     if edge is not None and all(s.start != edge for s in said):
         return [f"{_what(said)} is not the {clause.extreme} of its days: {clause.text!r}"]
     return []
+
+
+def _listed_on_days_said(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
+    """Titles joined after the days said, in one piece ("수요일엔 치과 예약이랑 디자인 리뷰가 있어요"): each is on one
+    of those days, not only the two together."""
+    dates = [m for m in clause.dates if not m.excepted and m.role == "day" and not m.ranged]
+    titled = [m for m in positive if m.facts is not None and not m.person]
+    start = clause.end - len(clause.text)
+    if (
+        not dates
+        or len(titled) < 2
+        or len(clause.pieces) > 1
+        or max(m.span[1] for m in dates) > titled[0].span[0]
+        or not all(
+            _KO_JOINED_TITLES.fullmatch(clause.text, a.span[1] - start, b.span[0] - start)
+            for a, b in itertools.pairwise(titled)
+        )
+    ):
+        return []
+    return [
+        f"{m.text!r} is not on the days {clause.text!r} names"
+        for m in titled
+        if (days := context.days_of([m])) and not any(days.has(d.test) for d in dates)
+    ]
 
 
 def _ends_on_days_said(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:

@@ -799,6 +799,7 @@ _FIRST_BACK = LazyPattern(
     rf"\s*(?:후|하고|하면|하시면|해서)?\s*(?:{FIRST_BACK_WORDS.ko_pattern})(?!\s*날)\s*(?:번째)?",  # "복귀 첫날": a day
     re.I,
 )
+_KO_JOINED_TITLES = LazyPattern(r"\s*(?:이랑|랑|와|과|하고)\s*")  # "치과 예약이랑 디자인 리뷰": two titles joined
 _NIGHT = LazyPattern(r"\b(?:night|tonight|overnight)\b|밤|새벽", re.I)
 _PIECE_BREAK = LazyPattern(r"[,;:.!?]")
 _OVERLAP = LazyPattern(rf"\b(?:{OVERLAP_WORDS.en_pattern})\b|{OVERLAP_WORDS.ko_pattern}", re.I)
