@@ -164,6 +164,14 @@ WRONG = [
     ("p2-en-london-vacation", "en", "Your first meeting back is the team lunch on Friday."),
     ("p2-en-london-vacation", "en", "The first thing after your vacation is the team lunch."),
     ("p2-en-chicago-day", "en", "Your first meeting after the half day off is the design review."),
+    (
+        "p2-en-chicago-day",
+        "en",
+        "You have a 30-minute gap between the design review and coffee with Priya, and an hour between coffee with "
+        "Priya and the parent-teacher conference.",
+    ),
+    ("p2-en-berlin-light", "en", "You have an 8-hour gap between physio and the board meeting."),
+    ("p2-ko-busy-day", "ko", "스탠드업과 한빛상사 미팅 사이에 1시간 여유가 있어요."),
     ("p2-en-london-vacation", "en", "You're back at work on Tuesday the 14th."),
     ("p2-en-london-vacation", "en", "The handover call is Tuesday at 4:30 PM."),
     ("p2-en-london-vacation", "en", "The kickoff with Acme is Monday at 11."),
@@ -342,6 +350,14 @@ FAITHFUL = [
         "parent-teacher conference at 5:30.",
     ),
     ("p2-en-chicago-day", "en", "Between the design review and coffee you have half an hour."),
+    (
+        "p2-en-chicago-day",
+        "en",
+        "You have a 30-minute gap between the design review and coffee with Priya, and an hour and a half between "
+        "coffee with Priya and the parent-teacher conference.",
+    ),
+    ("p2-en-berlin-light", "en", "Between physio and the board meeting you have about seven hours free."),
+    ("p2-ko-busy-day", "ko", "민지와 점심이랑 분기 보고 사이에 1시간 반 비어 있어요."),
     ("p2-en-chicago-day", "en", "Four meetings this afternoon, all after your half day off."),
     ("p2-en-chicago-day", "en", "The parent-teacher conference is 30 minutes."),
     (
@@ -353,7 +369,11 @@ FAITHFUL = [
     ("p2-en-sydney-nights", "en", "Three plans this weekend."),
     ("p2-en-sydney-nights", "en", "The concert wraps up at 12:30 AM Saturday."),
     ("p2-en-sydney-nights", "en", "The migration runs until 3 AM on Sunday."),
-    ("p2-en-sydney-nights", "en", "Saturday: lunch with Mia at 12:30, then the server migration from 11 PM until 3 AM."),
+    (
+        "p2-en-sydney-nights",
+        "en",
+        "Saturday: lunch with Mia at 12:30, then the server migration from 11 PM until 3 AM.",
+    ),
     ("p2-ko-midnight", "ko", "서버 점검은 일요일 새벽 2시에 끝나요."),
     ("p2-en-sydney-nights", "en", "The server migration is four hours."),
     ("p2-en-sydney-nights", "en", "Saturday morning is free."),

@@ -24,17 +24,21 @@ from ..models import FactDraft, Interval, Language
 from .claims import (
     _AT_WORK,
     _AT_WORK_NEGATED,
+    _BETWEEN,
     _CLOCK_CHANGE,
     _CLOCK_DIRECTION,
     _CLOCK_SHIFT_LENGTH,
     _DAY_BESIDE_TIME,
     _EN_NEGATION,
     _FIRST_BACK,
+    _GAP_LENGTH,
     _HANGUL,
+    _KO_BETWEEN_AFTER,
     _KO_JOINED_TITLES,
     _KO_NEGATION,
     _LATIN,
     _NIGHT,
+    _ROUGH_GAP,
     _WEEKDAYS_ONLY,
     DateTest,
     _Both,
@@ -44,6 +48,7 @@ from .claims import (
     _DurationMention,
     _EventMention,
     _excepts,
+    _gap_said,
     _minute_of,
     _On,
     _PartMention,
@@ -110,6 +115,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     ]
     problems += _clock_shifts_checked(reading, context)
     problems += _first_back_checked(reading, context)
+    problems += _gaps_checked(reading, context)
     context.stated = _stated(clauses, context) if stated is None else stated
     for clause in clauses:
         problems += _check_clause(clause, context)
@@ -177,6 +183,54 @@ def _first_back_checked(reading: _Reading, context: _Context) -> list[str]:
             problems.append(
                 f"{_what(context.candidates_of(named))} is not the first thing back: {reading.text[start:end]!r}"
             )
+    return problems
+
+
+def _gaps_checked(reading: _Reading, context: _Context) -> list[str]:
+    """A length said of the time between two titled events ("a 30-minute gap between the design review and coffee",
+    "an hour between coffee and the conference", "점심이랑 분기 보고 사이에 1시간 반 비어요"): from the first's end to
+    the second's start, on a day they share. The length is the one said in the stretch of the sentence before the
+    first event (after the pair said before it), else the one right after the second."""
+    titled = [m for m in reading.events if m.facts is not None and not m.negative]
+    problems = []
+    for start, end in _sentences(reading.masked):
+        pairs = []  # (where the pair's stretch starts, first, second)
+        inside = [m for m in titled if start <= m.span[0] < end]
+        for first, second in itertools.pairwise(inside):
+            between = reading.text[first.span[1] : second.span[0]]
+            if (
+                reading.korean
+                and _KO_JOINED_TITLES.fullmatch(between)
+                and _KO_BETWEEN_AFTER.match(reading.text, second.span[1])
+            ):
+                pairs.append((first, second))
+            elif (
+                not reading.korean
+                and re.fullmatch(r"\s*and\s+(?:the\s+|your\s+)?", between, re.I)
+                and (_BETWEEN.search(reading.text, max(start, first.span[0] - 14), first.span[0]))
+            ):
+                pairs.append((first, second))
+        bound = start
+        for index, (first, second) in enumerate(pairs):
+            following = pairs[index + 1][0].span[0] if index + 1 < len(pairs) else end
+            before = list(_GAP_LENGTH.finditer(reading.text, bound, first.span[0]))
+            after = list(_GAP_LENGTH.finditer(reading.text, second.span[1], following))
+            said = before[-1] if before else after[0] if after else None
+            bound = second.span[1]
+            if said is None:
+                continue
+            gaps = {
+                b.start - a.end
+                for a in context.candidates(first)
+                for b in context.candidates(second)
+                if a.end <= b.start and a.end.date() == b.start.date()
+            }
+            # "about seven hours": a quarter of an hour either way
+            slack = timedelta(
+                minutes=15 if _ROUGH_GAP.search(reading.text, max(start, said.start() - 8), said.end() + 6) else 0
+            )
+            if gaps and all(abs(_gap_said(said) - gap) > slack for gap in gaps):
+                problems.append(f"{said.group()!r} is not the time between {first.text!r} and {second.text!r}")
     return problems
 
 

@@ -799,6 +799,19 @@ _FIRST_BACK = LazyPattern(
     rf"\s*(?:후|하고|하면|하시면|해서)?\s*(?:{FIRST_BACK_WORDS.ko_pattern})(?!\s*날)\s*(?:번째)?",  # "복귀 첫날": a day
     re.I,
 )
+# A length of free time said with the two events it lies between ("a 30-minute gap between the review and coffee",
+# "an hour between coffee and the conference", "점심이랑 분기 보고 사이에 1시간 반 비어요"): checks._gaps_checked
+_GAP_LENGTH = LazyPattern(
+    rf"\b(?P<half_hour>half\s+an\s+hour)\b"
+    rf"|\b(?P<n>\d{{1,3}}|an?|{alternation(EN_NUMBERS)})(?P<half>\s+and\s+a\s+half)?[\s-]+(?P<unit>hours?|minutes?|mins?)\b"
+    r"(?P<half_after>\s+and\s+a\s+half)?"
+    rf"|(?<![\d가-힣])(?P<ko>\d{{1,2}}|{alternation(KO_NATIVE_BEFORE_COUNTERS)})\s*시간(?:\s*(?P<ko_m>\d{{1,2}})\s*분|\s*(?P<ko_half>반))?"
+    r"|(?<![\d:])(?P<ko_minutes>\d{1,3})\s*분",
+    re.I,
+)
+_BETWEEN = LazyPattern(r"\bbetween\b", re.I)
+_ROUGH_GAP = LazyPattern(r"\b(?:about|roughly|around|almost|nearly|over|under)\b|약|정도|쯤|가량|남짓", re.I)
+_KO_BETWEEN_AFTER = LazyPattern(r"\s*(?:의\s*)?사이")
 _KO_JOINED_TITLES = LazyPattern(r"\s*(?:이랑|랑|와|과|하고)\s*")  # "치과 예약이랑 디자인 리뷰": two titles joined
 _NIGHT = LazyPattern(r"\b(?:night|tonight|overnight)\b|밤|새벽", re.I)
 _PIECE_BREAK = LazyPattern(r"[,;:.!?]")
@@ -1542,6 +1555,21 @@ def _read_clock_change_lengths(reading: _Reading) -> None:
                 nearest = min(beside, key=lambda m: abs(m.span[0] - word[1]))
                 reading.durations.remove(nearest)
                 reading.clock_change_lengths.append(nearest)
+
+
+def _gap_said(match: re.Match[str]) -> timedelta:
+    """The length a match of _GAP_LENGTH says."""
+    if match["half_hour"]:
+        return timedelta(minutes=30)
+    if match["ko_minutes"]:
+        return timedelta(minutes=int(match["ko_minutes"]))
+    if match["ko"]:
+        hours = int(match["ko"]) if match["ko"].isdigit() else KO_NATIVE_BEFORE_COUNTERS[match["ko"]]
+        return timedelta(hours=hours, minutes=30 if match["ko_half"] else int(match["ko_m"] or 0))
+    amount = match["n"].casefold()
+    number = int(amount) if amount.isdigit() else 1 if amount in ("a", "an") else EN_NUMBERS[amount]
+    minutes = number if match["unit"].casefold().startswith("m") else number * 60
+    return timedelta(minutes=minutes + (30 if match["half"] or match["half_after"] else 0))
 
 
 def _length_said(match: re.Match[str]) -> timedelta:
