@@ -151,6 +151,8 @@ WRONG = [
     ("p2-en-berlin-light", "en", "Just one: the board meeting."),
     ("p2-en-la-week", "en", "Saturday is completely free."),
     ("p2-en-la-week", "en", "Hike with Ben on Saturday at 8."),
+    ("p2-en-la-week", "en", "Standup happens every day this week except Wednesday."),
+    ("p2-ko-series-skip", "ko", "이번 주는 목요일 빼고 매일 요가가 있어요."),
     ("p2-en-london-vacation", "en", "You're on vacation from Wednesday the 8th to Wednesday the 15th."),
     ("p2-en-london-vacation", "en", "Your vacation runs 8 to 14 July, six days."),
     ("p2-en-london-vacation", "en", "Six days of vacation, from the 8th to the 14th."),

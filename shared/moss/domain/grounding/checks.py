@@ -406,9 +406,18 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             continue  # a word of the title said ("your night shift wraps up at 7 AM tomorrow")
         spans = context.days_of(near_part(part.span))
         if part.minutes is None:
+            # "every day except Wednesday (and Thursday)": the days said apart, from the first, need none; an exception
+            # of no day says nothing
+            apart = min((m.span for m in clause.dates if m.excepted), default=None)
+            skipped = {
+                day
+                for day in _days_of(context.window)
+                for m in clause.dates
+                if apart and m.span >= apart and m.test(day)
+            }
             met = (
-                _excepts(clause.text)
-                or _every_day_met(part, spans.spans, _stretch_said(clause, context.window))
+                (_excepts(clause.text) and not skipped)
+                or _every_day_met(part, spans.spans, _stretch_said(clause, context.window), skipped)
                 or _each_named_day_met(part, spans.spans, clause, context)
             )
         else:
@@ -884,8 +893,11 @@ def _stretch_said(clause: _Clause, window: _Span) -> _Span:
     return _Span("any", datetime.combine(first, time(0), tz), datetime.combine(last + timedelta(days=1), time(0), tz))
 
 
-def _every_day_met(part: _PartMention, spans: Sequence[_Span], window: _Span) -> bool:
-    """ "Every day" (or weekday) of the window has one of the events: a series' occurrences are one fact each.
+def _every_day_met(
+    part: _PartMention, spans: Sequence[_Span], window: _Span, skipped: frozenset[date] | set[date] = frozenset()
+) -> bool:
+    """ "Every day" (or weekday) of the window has one of the events, but the days said apart (`skipped`): a series'
+    occurrences are one fact each.
 
     The spans' days are merged into runs, and only the gaps between runs are looked at.
     """
@@ -893,13 +905,13 @@ def _every_day_met(part: _PartMention, spans: Sequence[_Span], window: _Span) ->
     covered_until = window.first_day - timedelta(days=1)  # the last day known to have an event
     for first, last in sorted((span.first_day, span.last_day) for span in spans):
         if first > covered_until + timedelta(days=1) and not _no_day_required(
-            covered_until + timedelta(days=1), min(first - timedelta(days=1), window.last_day), weekdays_only
+            covered_until + timedelta(days=1), min(first - timedelta(days=1), window.last_day), weekdays_only, skipped
         ):
             return False
         covered_until = max(covered_until, last)
         if covered_until >= window.last_day:
             return True
-    return _no_day_required(covered_until + timedelta(days=1), window.last_day, weekdays_only)
+    return _no_day_required(covered_until + timedelta(days=1), window.last_day, weekdays_only, skipped)
 
 
 def _each_named_day_met(part: _PartMention, spans: Sequence[_Span], clause: _Clause, context: _Context) -> bool:
@@ -917,15 +929,17 @@ def _each_named_day_met(part: _PartMention, spans: Sequence[_Span], clause: _Cla
     return bool(days) and all(any(span.first_day <= day <= span.last_day for span in spans) for day in days)
 
 
-def _no_day_required(first: date, last: date, weekdays_only: bool) -> bool:
-    """Whether the days [first, last] (a gap between events) need none: empty, or a weekend."""
+def _no_day_required(
+    first: date, last: date, weekdays_only: bool, skipped: frozenset[date] | set[date] = frozenset()
+) -> bool:
+    """Whether the days [first, last] (a gap between events) need none: empty, a weekend, or days said apart (beside
+    which "every day" is said loosely, of the working days: "수요일만 빼고 매일 standup")."""
     if first > last:
         return True
-    return (
-        weekdays_only
-        and (last - first).days < 2
-        and all((first + timedelta(days=n)).weekday() >= 5 for n in range((last - first).days + 1))
-    )
+    gap = [first + timedelta(days=n) for n in range((last - first).days + 1)]
+    if skipped and all(day in skipped or day.weekday() >= 5 for day in gap):
+        return True
+    return weekdays_only and (last - first).days < 2 and all(day.weekday() >= 5 for day in gap)
 
 
 def _what(spans: Sequence[_Span]) -> str:
