@@ -30,6 +30,7 @@ from .claims import (
     _CLOCK_SHIFT_LENGTH,
     _DAY_BESIDE_TIME,
     _EN_NEGATION,
+    _EVERY_WEEK,
     _FIRST_BACK,
     _GAP_LENGTH,
     _HANGUL,
@@ -39,6 +40,7 @@ from .claims import (
     _LATIN,
     _NIGHT,
     _ROUGH_GAP,
+    _SKIPPED_OR_EXCEPT,
     _WEEKDAYS_ONLY,
     DateTest,
     _Both,
@@ -58,6 +60,7 @@ from .claims import (
     _sentences,
     _TimeMention,
     _Weekday,
+    _Weekdays,
 )
 from .context import (
     _Context,
@@ -116,6 +119,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     problems += _clock_shifts_checked(reading, context)
     problems += _first_back_checked(reading, context)
     problems += _gaps_checked(reading, context)
+    problems += _every_week_checked(reading, context)
     context.stated = _stated(clauses, context) if stated is None else stated
     for clause in clauses:
         problems += _check_clause(clause, context)
@@ -231,6 +235,38 @@ def _gaps_checked(reading: _Reading, context: _Context) -> list[str]:
             )
             if gaps and all(abs(_gap_said(said) - gap) > slack for gap in gaps):
                 problems.append(f"{said.group()!r} is not the time between {first.text!r} and {second.text!r}")
+    return problems
+
+
+def _every_week_checked(reading: _Reading, context: _Context) -> list[str]:
+    """A title said to be on weekdays every week of a stretch said ("이번 주 요가는 매주 화·목", "standup is every
+    Monday, Wednesday and Friday this week"): it is on each of those days of it, unless its sentence says some are
+    skipped or left out."""
+    problems = []
+    for start, end in _sentences(reading.masked):
+        if not _EVERY_WEEK.search(reading.text, start, end) or _SKIPPED_OR_EXCEPT.search(reading.masked, start, end):
+            continue
+        named = [m for m in reading.events if start <= m.span[0] < end and m.facts is not None and not m.negative]
+        tests = [m.test for m in reading.dates if start <= m.span[0] < end and not m.excepted]
+        weekdays = [
+            t
+            for t in tests
+            if isinstance(t, (_Weekday, _Weekdays)) or (isinstance(t, _Both) and isinstance(t.first, _Weekday))
+        ]
+        weeks = [t for t in tests if isinstance(t, _Range)]
+        # said of a stretch ("this week", "다음 주"); of none, it may be the series' rule, told beside a skipped one
+        if len(named) != 1 or not weekdays or not weeks or len(weekdays) + len(weeks) != len(tests):
+            continue
+        held = {day for span in context.candidates(named[0]) for day in _days_of(span)}
+        missing = [
+            day
+            for day in _days_of(context.window)
+            if any(t(day) for t in weekdays) and any(w(day) for w in weeks) and day not in held
+        ]
+        if missing:
+            problems.append(
+                f"{named[0].text!r} is not on {missing[0]:%A %d %B}, a day {reading.text[start:end]!r} says"
+            )
     return problems
 
 

@@ -58,6 +58,7 @@ from ..lexicon import (
     EN_NUMBERS,
     ENDS_AT_WORDS,
     EVENT_WORDS,
+    EVERY_TIME_WORDS,
     FINISHING_WORDS,
     FIRST_BACK_WORDS,
     GENERIC_EVENT_WORDS,
@@ -812,6 +813,16 @@ _GAP_LENGTH = LazyPattern(
 _BETWEEN = LazyPattern(r"\bbetween\b", re.I)
 _ROUGH_GAP = LazyPattern(r"\b(?:about|roughly|around|almost|nearly|over|under)\b|약|정도|쯤|가량|남짓", re.I)
 _KO_BETWEEN_AFTER = LazyPattern(r"\s*(?:의\s*)?사이")
+# "요가는 매주 화·목", "every Tuesday", "Tuesdays", "화요일마다": a weekday of every week (checks._every_week_checked)
+_EVERY_WEEK = LazyPattern(
+    rf"\b(?:{EVERY_TIME_WORDS.en_exact_pattern})\b|{EVERY_TIME_WORDS.ko_pattern}|(?<=요일)마다"
+    r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b",
+    re.I,
+)
+_SKIPPED_OR_EXCEPT = LazyPattern(
+    rf"\b(?:{SKIPPED_WORDS.en_exact_pattern}|except|but\s+not|skip\w*)\b|{SKIPPED_WORDS.ko_pattern}|빼고|제외|말고|없",
+    re.I,
+)
 _KO_JOINED_TITLES = LazyPattern(r"\s*(?:이랑|랑|와|과|하고)\s*")  # "치과 예약이랑 디자인 리뷰": two titles joined
 _NIGHT = LazyPattern(r"\b(?:night|tonight|overnight)\b|밤|새벽", re.I)
 _PIECE_BREAK = LazyPattern(r"[,;:.!?]")
