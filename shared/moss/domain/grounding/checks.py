@@ -22,6 +22,7 @@ from ..answers import fact_labels
 from ..deferred import DeferredModel
 from ..models import FactDraft, Interval, Language
 from .claims import (
+    _AFTER_EVENT,
     _AT_WORK,
     _AT_WORK_NEGATED,
     _BETWEEN,
@@ -36,7 +37,9 @@ from .claims import (
     _HANGUL,
     _KO_BETWEEN_AFTER,
     _KO_JOINED_TITLES,
+    _KO_LATER,
     _KO_NEGATION,
+    _KO_OVER_THEN,
     _LATIN,
     _NIGHT,
     _ROUGH_GAP,
@@ -120,6 +123,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     problems += _first_back_checked(reading, context)
     problems += _gaps_checked(reading, context)
     problems += _every_week_checked(reading, context)
+    problems += _offsets_checked(reading, context)
     context.stated = _stated(clauses, context) if stated is None else stated
     for clause in clauses:
         problems += _check_clause(clause, context)
@@ -267,6 +271,40 @@ def _every_week_checked(reading: _Reading, context: _Context) -> list[str]:
             problems.append(
                 f"{named[0].text!r} is not on {missing[0]:%A %d %B}, a day {reading.text[start:end]!r} says"
             )
+    return problems
+
+
+def _offsets_checked(reading: _Reading, context: _Context) -> list[str]:
+    """A titled event said to be a length after another's end ("Coffee with Priya is an hour after the design review
+    ends", "반차 끝나고 2시간 뒤에 동생 생일 저녁이에요"): it starts that long after, on the same day."""
+    titled = [m for m in reading.events if m.facts is not None or m.kind == "vacation"]
+    problems = []
+    for start, end in _sentences(reading.masked):
+        inside = [m for m in titled if start <= m.span[0] < end]
+        for said in _GAP_LENGTH.finditer(reading.text, start, end):
+            earlier = next(
+                (
+                    m
+                    for m in inside
+                    if (_AFTER_EVENT.fullmatch(reading.text, said.end(), m.span[0]))
+                    or (
+                        _KO_OVER_THEN.fullmatch(reading.text, m.span[1], said.start())
+                        and _KO_LATER.match(reading.text, said.end())
+                    )
+                ),
+                None,
+            )
+            later = [m for m in inside if m is not earlier and m.facts is not None and not m.negative]
+            if earlier is None or len(later) != 1:
+                continue
+            offsets = {
+                b.start - a.end
+                for a in context.candidates(earlier)
+                for b in context.candidates(later[0])
+                if a.end <= b.start and a.end.date() == b.start.date()
+            }
+            if offsets and _gap_said(said) not in offsets:
+                problems.append(f"{later[0].text!r} is not {said.group()!r} after {earlier.text!r}")
     return problems
 
 

@@ -334,7 +334,7 @@ _EN_DURATION = LazyPattern(
     rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait|in|of|from|before"
     rf"|after|ago|later|earlier|left|away|total|and|or|than)\b)(?:[^\W\d_]|\d[:-]\d)))"  # "a 30-minute 1:1"
     # "runs 10 pm to 2:30 am — four and a half hours": a length set beside what it measures, ending its clause
-    rf"|(?:(?<=[\u2014\u2013(])|(?<=[\u2014\u2013,(]\s))(?:about\s+|roughly\s+|just\s+)?"
+    rf"|(?:(?<=[\u2014\u2013(])|(?<=[\u2014\u2013,(]\s)|(?<=,\sso\s))(?:about\s+|roughly\s+|just\s+)?"
     rf"(?P<n3>\d{{1,3}}|{alternation(_EN_AMOUNTS)})(?P<half3>\s+and\s+a\s+half)?\s+(?P<unit3>hours?|minutes?|mins?)"
     r"(?=\s*(?:[.)!;]|$))",
     re.I,
@@ -811,6 +811,11 @@ _GAP_LENGTH = LazyPattern(
     re.I,
 )
 _BETWEEN = LazyPattern(r"\bbetween\b", re.I)
+# An event placed a length after another's end ("Coffee is an hour after the design review ends", "반차 끝나고 2시간
+# 뒤에 저녁"): the words between the length and the earlier event, and after the Korean one (checks._offsets_checked)
+_AFTER_EVENT = LazyPattern(r"\s+after\s+(?:the\s+|your\s+)?", re.I)
+_KO_OVER_THEN = LazyPattern(r"\s*(?:이|가)?\s*(?:끝나고|끝나면|끝나서|끝난\s*(?:뒤|후|다음)(?:에|로)?)\s*")
+_KO_LATER = LazyPattern(r"\s*(?:뒤|후)")
 _ROUGH_GAP = LazyPattern(r"\b(?:about|roughly|around|almost|nearly|over|under)\b|약|정도|쯤|가량|남짓", re.I)
 _KO_BETWEEN_AFTER = LazyPattern(r"\s*(?:의\s*)?사이")
 # "요가는 매주 화·목", "every Tuesday", "Tuesdays", "화요일마다": a weekday of every week (checks._every_week_checked)
