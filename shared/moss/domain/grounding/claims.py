@@ -668,7 +668,7 @@ _EN_COUNT_AFTER = LazyPattern(
     rf"(?:(?P<number>once|twice)|(?P<times>{_NUMBER})\s+times\b)",
     re.I,
 )
-_TIMES_COUNTED = LazyPattern(r"번|\btimes?\b|\bonce\b|\btwice\b", re.I)  # "한 번만", "only once": how often
+_TIMES_COUNTED = LazyPattern(r"번|차례|\btimes?\b|\bonce\b|\btwice\b", re.I)  # "한 번만", "only once": how often
 _SAID_TO_BE = LazyPattern(r"\s+(?:is|are)\s+(?:a\s+|an\s+|the\s+)?|\s*", re.I)
 _DAYS_COUNTED = LazyPattern(r".*\bdays?\b")  # "two days off", "three days of vacation"
 _EACH = LazyPattern(r"\beach\b|각각|각자", re.I)
@@ -680,9 +680,10 @@ _TOTAL_BEFORE = LazyPattern(rf"(?:{_TOTAL})\s*$")
 _KO_COUNT_AFTER = LazyPattern(
     # "일정은 총 3개", "브런치와 통화, 이렇게 두 개뿐": a count after the events it counts
     rf"\s*(?:이|가|은|는|도)?[\s,]*(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
-    rf"(?:(?P<number>하나)|(?P<units>{_KO_FEW}|\d{{1,2}})"
-    # "두 개뿐", "두 개가 전부예요": all there is; "한 번에 40분" is at a time, no count
-    r"\s*(?:개|건|번(?!\s*에)))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
+    # "일정이 넷 있어요": a number standing alone
+    rf"(?:(?P<number>하나|(?:둘|셋|넷)(?=\s|[.,!?]|$|이에요|이야|입니다|뿐|만|밖에))|(?P<units>{_KO_FEW}|\d{{1,2}})"
+    # "두 개뿐", "두 개가 전부예요": all there is; "한 번에 40분" is at a time, no count; "세 차례": times
+    r"\s*(?:개|건|번(?!\s*에)|차례))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
 )
 # A title said to be all there is: "'A'만 있어요", "'A'뿐이에요", "'A' is the only thing", "the only event is 'A'".
 _ONLY_AFTER = LazyPattern(r"(?:만|뿐)(?!나|료|큼|족|들|점)|\s*(?:is|was|will\s+be|'s)\s+(?:the|your)\s+only\b", re.I)
