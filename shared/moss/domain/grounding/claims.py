@@ -892,7 +892,7 @@ _WITH_SOMEONE = LazyPattern(
 _DETERMINER = LazyPattern(r"^(?:your|the|a|an|my|our)\s+")
 # A place said by name: capitalised words (or a word and a number) after where an event is or leaves from
 _PLACE = LazyPattern(
-    r"\b(?:at|in|from|to|leaves|leaving|departs|departing|near|outside)\s(?:the\s)?"
+    r"\b(?:at|in|from|to|leaves|leaving|departs|departing|near|outside|out\sof|via)\s(?:the\s)?"
     r"(?![A-Z]{1,3}T\b|UTC\b|GMT\b)"  # a zone ("in PT", "in KST"), not a place
     r"(?P<place>(?:[A-Z][\w'&-]*|[A-Z]{2,})(?:\s(?:[A-Z][\w'&-]*|\d{1,3}\b))*)(?![\w'&-])(?!\s+time\b)"
 )
