@@ -537,6 +537,9 @@ _EN_WEEKDAY_MENTION = LazyPattern(
 _KO_WEEKDAY_LIST = LazyPattern(rf"(?<![가-힣]){KO_WEEKDAY_LETTER}(?:\s*[·,/]\s*{KO_WEEKDAY_LETTER})+(?:요일|욜)?")
 _KO_WEEKDAY_LETTER = LazyPattern(KO_WEEKDAY_LETTER)
 _OF_DAYS_AFTER = LazyPattern(r"\s+of\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d)")  # "the weekend of 31 October"
+_LAST_DAY_AFTER = LazyPattern(
+    rf"\s*[\u2013\u2014]\s*(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*(?:{EN_MERIDIEM}|:|o'?clock))", re.I
+)
 _FIRST_DAY_BEFORE = LazyPattern(r"(?<![\d:.])\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s*(?:[-\u2013\u2014]|to)\s*$", re.I)
 _ORDINAL = LazyPattern(r"(?<![\w:.])(\d{1,2})(?:st|nd|rd|th)\b", re.I)
 _WEEKDAY_BEFORE = LazyPattern(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+$", re.I)
@@ -1153,6 +1156,8 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
         add(match, _DayOf(month, int(match[2]), year))
         if match[3]:
             add(match, _DayOf(month, int(match[3]), year))
+        elif closing := _LAST_DAY_AFTER.match(reading.masked, match.end()):
+            add(closing, _DayOf(month, int(closing["day"]), year))  # "July 8–15": its last day too
     for match in EN_DAY_MONTH.finditer(reading.masked):
         month, year = MONTHS[match[2].lower()], _year(match[3])
         add(match, _DayOf(month, int(match[1]), year))
