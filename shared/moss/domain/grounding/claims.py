@@ -584,7 +584,7 @@ _ROLE_BEFORE = {
     # "back from vacation on Wednesday": what one is back from may be said between; "복귀는 화요일": a Korean
     # edge said as the topic right before its date
     role: LazyPattern(
-        rf"\b(?:{words.en_exact_pattern})\s+(?:from\s+(?:your\s+|the\s+)?[\w-]+(?:\s+off)?\s+)?(?:on\s+|after\s+|by\s+)?$"
+        rf"\b(?:{words.en_exact_pattern})\s+(?:up\s+)?(?:from\s+(?:your\s+|the\s+)?[\w-]+(?:\s+off)?\s+)?(?:on\s+|after\s+|by\s+)?$"
         rf"|(?<![가-힣])(?:{KO_EDGE_TOPIC_WORDS[role].ko_pattern})\s*(?:은|는|이|가)?\s*$",
         re.I,
     )
