@@ -536,6 +536,12 @@ _EN_WEEKDAY_MENTION = LazyPattern(
 # Weekdays listed by their letters: "월·수·금", "화/목요일".
 _KO_WEEKDAY_LIST = LazyPattern(rf"(?<![가-힣]){KO_WEEKDAY_LETTER}(?:\s*[·,/]\s*{KO_WEEKDAY_LETTER})+(?:요일|욜)?")
 _KO_WEEKDAY_LETTER = LazyPattern(KO_WEEKDAY_LETTER)
+# "월~목", "화-금요일": a range of weekdays by their letters
+_KO_WEEKDAY_RANGE = LazyPattern(
+    rf"(?<![가-힣\d])(?P<first>{KO_WEEKDAY_LETTER})(?:요일|욜)?\s*[~\-\u2013\u2014]\s*"
+    rf"(?P<last>{KO_WEEKDAY_LETTER})(?:요일|욜)?"
+    r"(?=\s|$|[.,!?)]|이|에|은|는|까지|로|으로)"
+)
 _OF_DAYS_AFTER = LazyPattern(r"\s+of\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d)")  # "the weekend of 31 October"
 _LAST_DAY_AFTER = LazyPattern(
     rf"\s*[\u2013\u2014]\s*(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*(?:{EN_MERIDIEM}|:|o'?clock))", re.I
@@ -1236,6 +1242,10 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
     for listed in _KO_WEEKDAY_LIST.finditer(reading.masked):
         for match in _KO_WEEKDAY_LETTER.finditer(reading.masked, *listed.span()):
             add(match, _Weekday(KO_WEEKDAYS[match.group()]))
+    for ranged in _KO_WEEKDAY_RANGE.finditer(reading.masked):  # its two letters, not the 일 of "요일"
+        for letter in ("first", "last"):
+            if said := _KO_WEEKDAY_LETTER.match(reading.masked, ranged.start(letter)):
+                add(said, _Weekday(KO_WEEKDAYS[said.group()]))
     reading.mask(m.span for m in reading.dates)
     for match in _KO_WEEKDAY_MENTION.finditer(reading.masked):
         add(match, _Weekday(KO_WEEKDAYS[match[1] or match[2]]))
