@@ -1356,6 +1356,9 @@ def _read_days_of_month(reading: _Reading) -> None:
                 reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(days=int(match[1]))))
             else:
                 reading.dates.append(_DateMention(match.span(), match.group(), _DayOf(None, int(match[1]), None)))
+                if pattern is not KO_DAY_OF_MONTH and (closing := _LAST_DAY_AFTER.match(reading.masked, match.end())):
+                    day = _DayOf(None, int(closing["day"]), None)  # "the 8th–15th": its last day too
+                    reading.dates.append(_DateMention(closing.span(), closing.group().strip(), day))
     reading.mask(m.span for m in reading.dates)
     for match in _YEAR.finditer(reading.masked):
         reading.dates.append(_DateMention(match.span(), match.group(), _InYear(int(match.group()))))
