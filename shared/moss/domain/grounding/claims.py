@@ -6,6 +6,7 @@ what the claims say against the context is `checks.py`. Pure domain: no I/O.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from abc import ABC, abstractmethod
@@ -2123,12 +2124,18 @@ def _read_orders(reading: _Reading, spans: Sequence[_Span]) -> None:
     미팅은 팀 회의 전에", "1:1이 먼저 있고 그 다음에 워크숍"): the one said earlier must start earlier, on a day they
     share when they share one. Only events said right beside the ordering word are read, so a time or a gap ("free
     after the demo") orders nothing."""
+    # time off said by its word ("반차 끝나고", "after your half day off") orders as the context's time off
+    off = tuple(index for index, span in enumerate(spans) if span.kind == "vacation")
     for start, end in _sentences(reading.text):
         said = [
-            m
+            dataclasses.replace(m, facts=off) if m.facts is None else m
             for m in reading.events
             # an event said as over orders still ('데모 끝나고 면접'); one only supposed is on no day
-            if start <= m.span[0] < end and m.facts and not m.negative and not m.denial and not m.supposed
+            if start <= m.span[0] < end
+            and (m.facts or (m.kind == "vacation" and off))
+            and not m.negative
+            and not m.denial
+            and not m.supposed
         ]
         for anchor in said:
             if reading.korean:
