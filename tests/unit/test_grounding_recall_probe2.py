@@ -163,6 +163,8 @@ WRONG = [
     ("p2-en-la-week", "en", "Saturday is completely free."),
     ("p2-en-la-week", "en", "Hike with Ben on Saturday at 8."),
     ("p2-en-la-week", "en", "Standup happens every day this week except Wednesday."),
+    ("p2-en-la-week", "en", "Hike with Dan Saturday 8–10."),
+    ("p2-en-la-week", "en", "Dinner with Sarah Friday 7–10."),
     ("p2-en-la-week", "en", "Each weekday has standup this week."),
     ("p2-ko-series-skip", "ko", "이번 주는 목요일 빼고 매일 요가가 있어요."),
     ("p2-ko-series-skip", "ko", "요가는 이번 주와 다음 주 모두 매주 화·목이에요."),
@@ -350,6 +352,12 @@ FAITHFUL = [
     ("p2-en-la-week", "en", "No standup on Wednesday this week."),
     ("p2-en-la-week", "en", "The hike with Dan is three hours, 8 to 11 AM."),
     ("p2-en-la-week", "en", "Sunday is free."),
+    (
+        "p2-en-la-week",
+        "en",
+        "Here's your week: standup Monday and Friday (9–9:15), dentist Tuesday 3:30–4:15, launch review Thursday "
+        "1–2:30, dinner with Sarah Friday 7–9, hike with Dan Saturday 8–11.",
+    ),
     ("p2-en-la-week", "en", "Six: standup twice, the dentist, the launch review, dinner with Sarah and the hike."),
     ("p2-en-berlin-light", "en", "Just two: physio and the board meeting."),
     (

@@ -1676,6 +1676,7 @@ def _read_ranges(reading: _Reading) -> None:
     """A range is read as one: its bare first hour ("10–11 AM") or last ("from 10 to 11") is read, each end
     takes the half of the day the other makes certain ("3–4 PM" is 15:00–16:00), and a denial around it
     covers from its start until its end."""
+    _read_bare_hour_ranges(reading)
     for start in list(reading.times):
         opened = start.bound == "from" or start.text.casefold().startswith("from")
         between = _BETWEEN_BEFORE.search(reading.masked, max(0, start.span[0] - 10), start.span[0])
@@ -1709,6 +1710,28 @@ def _read_ranges(reading: _Reading) -> None:
             first.minutes = frozenset({max(earlier)})
         first.bound = "from" if first.bound == "at" else first.bound
         last.bound = "until" if last.bound == "at" else last.bound
+
+
+# "Saturday 8–10", "Hike with Dan 8-11": two bare hours joined by a dash, said right after a day or a title
+_BARE_HOURS = LazyPattern(
+    r"(?<![\w:.$])(?P<first>\d{1,2})\s*[-\u2013\u2014]\s*(?P<last>\d{1,2})"
+    r"(?![\d:%/]|\.\d|\s*(?:[ap]\.?m\b|시|[a-z]))",
+    re.I,
+)
+_BESIDE_HOURS = LazyPattern(r"[\s,(]*")
+
+
+def _read_bare_hour_ranges(reading: _Reading) -> None:
+    """Two bare hours joined by a dash right after a day or a title ("Hike with Dan Saturday 8–10"): a range of
+    clock times, as "8–10 AM" is."""
+    said = sorted([*(m.span[1] for m in reading.dates), *(m.span[1] for m in reading.events if m.facts is not None)])
+    for match in _BARE_HOURS.finditer(reading.masked):
+        at = bisect_right(said, match.start()) - 1
+        if at < 0 or not _BESIDE_HOURS.fullmatch(reading.masked, said[at], match.start()):
+            continue
+        first, last = (frozenset(_minutes({"hour": match[group]}, "")) for group in ("first", "last"))
+        reading.times.append(_TimeMention(match.span("first"), match["first"], first, bound="from"))
+        reading.times.append(_TimeMention(match.span("last"), match["last"], last, ending=True, bound="until"))
 
 
 def _minutes(groups: dict[str, str | None], half: str) -> list[int]:
