@@ -165,6 +165,7 @@ WRONG = [
     ("p2-en-la-week", "en", "Hike with Ben on Saturday at 8."),
     ("p2-en-la-week", "en", "Standup happens every day this week except Wednesday."),
     ("p2-en-la-week", "en", "Hike with Dan Saturday 8–10."),
+    ("p2-en-la-week", "en", "Monday has standup and the dentist at 3:30."),
     ("p2-en-la-week", "en", "Dinner with Sarah Friday 7–10."),
     ("p2-en-la-week", "en", "Each weekday has standup this week."),
     ("p2-ko-series-skip", "ko", "이번 주는 목요일 빼고 매일 요가가 있어요."),
@@ -358,6 +359,8 @@ FAITHFUL = [
     ("p2-en-la-week", "en", "No standup on Wednesday this week."),
     ("p2-en-la-week", "en", "The hike with Dan is three hours, 8 to 11 AM."),
     ("p2-en-la-week", "en", "Sunday is free."),
+    ("p2-en-la-week", "en", "Monday has standup at 9, and Tuesday the dentist at 3:30."),
+    ("p2-en-berlin-light", "en", "Today has physio and the board meeting at 4."),
     (
         "p2-en-la-week",
         "en",

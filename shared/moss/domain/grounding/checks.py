@@ -424,7 +424,15 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     if positive and inherited:
         days = context.days_of(positive)
         tests = [m.test for m in inherited if not m.excepted]
-        named = any(days.has(test) for test in tests) or any(test(day) for test in tests for day in context.window_days)
+        # a day of the asked window lent may be no day of the events ("three things on Friday plus two days off"),
+        # but one lent to titles ("Monday has the review and lunch with Marcus") must be theirs, unless a stretch
+        titled = all(m.facts is not None for m in positive)
+        edges = [
+            m.test
+            for m in inherited
+            if not m.excepted and (not titled or isinstance(m.test, _Range) or m.ranged or m.stretch or m.role != "day")
+        ]
+        named = any(days.has(test) for test in tests) or any(test(day) for test in edges for day in context.window_days)
         if days and not named:
             problems.append(f"{clause.text!r} is not on the days the sentence names")
     # The day of a time said alone is its event's day then; in a range ("10pm to Saturday 1:30am") a day
