@@ -1,7 +1,8 @@
 """Contexts of our own for the second recall probe (test_grounding_recall_probe2.py), in the shape of
 blind_contexts.json's entries: a week with a weekly series, a vacation span over two weeks with a half day, a
 series with a skipped occurrence, events crossing midnight, a day of back-to-back plans, an afternoon half day, a
-weekend over the end of daylight saving time, a day that opens with a half day off."""
+weekend over the end of daylight saving time, a day that opens with a half day off, time off running into the
+week asked from before it."""
 
 from __future__ import annotations
 
@@ -196,6 +197,33 @@ RAW_CONTEXTS: list[dict] = [
             },
         ],
         "note": "내일 일정 (Thursday 27 August: an afternoon half day)",
+    },
+    {
+        "id": "p2-ko-vacation-spill",
+        "timezone": SEOUL,
+        "now": "2026-12-06T20:00:00+09:00",
+        "window": ["2026-12-07T00:00:00+09:00", "2026-12-14T00:00:00+09:00"],
+        "facts": [
+            {
+                "predicate": "vacation",
+                "value": "Vacation",
+                "start": "2026-12-03T00:00:00+09:00",
+                "end": "2026-12-09T00:00:00+09:00",
+            },
+            {
+                "predicate": "meeting",
+                "value": "복귀 면담",
+                "start": "2026-12-09T10:00:00+09:00",
+                "end": "2026-12-09T10:30:00+09:00",
+            },
+            {
+                "predicate": "vacation",
+                "value": "Vacation",
+                "start": "2026-12-11T14:00:00+09:00",
+                "end": "2026-12-11T18:00:00+09:00",
+            },
+        ],
+        "note": "이번 주 휴가 언제까지야? (asked Sunday 6 Dec; off Thu 3 – Tue 8 Dec; Fri 11 afternoon off)",
     },
     {
         "id": "p2-en-ny-dst",

@@ -503,7 +503,15 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                 or _each_named_day_met(part, spans.spans, clause, context)
             )
         else:
-            tests = [m.test for m in clause.dates if not m.excepted]
+            # all day on a weekday said is the asked window's ("금요일은 하루 종일 휴가" is not a Friday before it, in a
+            # week off running into the window); a night may start before it ("금요일 저녁부터 이어지는 회식")
+            asked = _Range(context.window.first_day, context.window.last_day)
+            whole = part.minutes == (0, 24 * 60)
+            tests = [
+                _Both(m.test, asked) if whole and isinstance(m.test, (_Weekday, _Weekdays)) else m.test
+                for m in clause.dates
+                if not m.excepted
+            ]
             met = spans.some(("part", part.minutes, *tests), methodcaller("meets", part, tests))
         if spans and not met:
             problems.append(f"{part.text!r} is not when {_what(spans.spans)} is")
