@@ -169,6 +169,8 @@ WRONG = [
     ("p2-en-la-week", "en", "Standup happens every day this week except Wednesday."),
     ("p2-en-la-week", "en", "Hike with Dan Saturday 8–10."),
     ("p2-en-la-week", "en", "Monday has standup and the dentist at 3:30."),
+    ("p2-en-la-week", "en", "The launch review is Thursday at 1. Then dinner with Sarah at 7."),
+    ("p2-ko-week", "ko", "수요일 저녁 7시에 치과 예약이 있어요. 끝나고 8시에 팀 회식이 있어요."),
     ("p2-en-la-week", "en", "Dinner with Sarah Friday 7–10."),
     ("p2-en-la-week", "en", "Each weekday has standup this week."),
     ("p2-ko-series-skip", "ko", "이번 주는 목요일 빼고 매일 요가가 있어요."),
@@ -365,6 +367,8 @@ FAITHFUL = [
     ("p2-en-la-week", "en", "The hike with Dan is three hours, 8 to 11 AM."),
     ("p2-en-la-week", "en", "Sunday is free."),
     ("p2-en-la-week", "en", "Monday has standup at 9, and Tuesday the dentist at 3:30."),
+    ("p2-en-la-week", "en", "Friday has standup at 9. Then dinner with Sarah at 7."),
+    ("p2-ko-busy-day", "ko", "11시 한빛상사 미팅이에요. 끝나고 12시 반에 민지와 점심이에요."),
     ("p2-en-berlin-light", "en", "Today has physio and the board meeting at 4."),
     (
         "p2-en-la-week",

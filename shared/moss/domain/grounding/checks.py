@@ -44,6 +44,7 @@ from .claims import (
     _NIGHT,
     _ROUGH_GAP,
     _SKIPPED_OR_EXCEPT,
+    _THEN_OPENING,
     _WEEKDAYS_ONLY,
     DateTest,
     _Both,
@@ -124,6 +125,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     problems += _gaps_checked(reading, context)
     problems += _every_week_checked(reading, context)
     problems += _offsets_checked(reading, context)
+    problems += _then_on_that_day(reading, context)
     context.stated = _stated(clauses, context) if stated is None else stated
     for clause in clauses:
         problems += _check_clause(clause, context)
@@ -305,6 +307,34 @@ def _offsets_checked(reading: _Reading, context: _Context) -> list[str]:
             }
             if offsets and _gap_said(said) not in offsets:
                 problems.append(f"{later[0].text!r} is not {said.group()!r} after {earlier.text!r}")
+    return problems
+
+
+def _then_on_that_day(reading: _Reading, context: _Context) -> list[str]:
+    """A sentence naming no day that opens on what comes after the event said last before it ("치과는 19일 화요일
+    6시 반이에요. 끝나고 8시에 필라테스도 있어요", "The review is Thursday at 1. Then dinner with Sarah."): its titles
+    are on a day of that event (the day it ends, for a night)."""
+    titled = [m for m in reading.events if m.facts is not None and not m.negative and not m.denial]
+    problems = []
+    for (before, _), (start, end) in itertools.pairwise(_sentences(reading.masked)):
+        if not _THEN_OPENING.match(reading.masked, start) or any(start <= m.span[0] < end for m in reading.dates):
+            continue
+        earlier = [m for m in titled if before <= m.span[0] < start]
+        tests = [m.test for m in reading.dates if before <= m.span[0] < start and not m.excepted]
+        if not earlier:
+            continue
+        days = {
+            day
+            for span in context.candidates(earlier[-1])
+            for day in (span.first_day, span.last_day)
+            if not tests or any(test(span.first_day) for test in tests)
+        }
+        for mention in (m for m in titled if start <= m.span[0] < end):
+            spans = context.candidates(mention)
+            if days and spans and not any(s.first_day in days for s in spans):
+                problems.append(
+                    f"{mention.text!r} is not on the day of {earlier[-1].text!r}: {reading.text[start:end]!r}"
+                )
     return problems
 
 

@@ -839,6 +839,13 @@ _SKIPPED_OR_EXCEPT = LazyPattern(
     rf"\b(?:{SKIPPED_WORDS.en_exact_pattern}|except|but\s+not|skip\w*)\b|{SKIPPED_WORDS.ko_pattern}|빼고|제외|말고|없",
     re.I,
 )
+# A sentence opening on what comes after the event said before ("Then ...", "After that ...", "끝나고 8시에 필라테스"):
+# it speaks of that event's day (checks._then_on_that_day)
+_THEN_OPENING = LazyPattern(
+    rf"\s*(?:\b(?:{ORDER_THEN_WORDS.en_exact_pattern})\b|{ORDER_THEN_WORDS.ko_pattern}"
+    r"|\bafter\s+(?:that|it|this)\b|끝나고|끝나면|끝난\s*(?:뒤|후|다음)|그\s*(?:뒤|후|다음))",
+    re.I,
+)
 _KO_JOINED_TITLES = LazyPattern(r"\s*(?:이랑|랑|와|과|하고)\s*")  # "치과 예약이랑 디자인 리뷰": two titles joined
 _NIGHT = LazyPattern(r"\b(?:night|tonight|overnight)\b|밤|새벽", re.I)
 _PIECE_BREAK = LazyPattern(r"[,;:.!?]")
