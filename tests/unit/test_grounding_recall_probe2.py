@@ -199,6 +199,7 @@ WRONG = [
     ),
     ("p2-en-berlin-light", "en", "You have an 8-hour gap between physio and the board meeting."),
     ("p2-ko-busy-day", "ko", "스탠드업과 한빛상사 미팅 사이에 1시간 여유가 있어요."),
+    ("p2-ko-busy-day", "ko", "오후엔 1시간 연속으로 빈 시간이 없어요."),
     ("p2-en-london-vacation", "en", "You're back at work on Tuesday the 14th."),
     ("p2-en-london-vacation", "en", "The handover call is Tuesday at 4:30 PM."),
     ("p2-en-london-vacation", "en", "The kickoff with Acme is Monday at 11."),
@@ -420,6 +421,7 @@ FAITHFUL = [
     ),
     ("p2-en-berlin-light", "en", "Between physio and the board meeting you have about seven hours free."),
     ("p2-ko-busy-day", "ko", "민지와 점심이랑 분기 보고 사이에 1시간 반 비어 있어요."),
+    ("p2-ko-busy-day", "ko", "오후엔 4시간 연속으로 빈 시간이 없어요."),
     ("p2-en-chicago-day", "en", "Four meetings this afternoon, all after your half day off."),
     ("p2-en-chicago-day", "en", "The parent-teacher conference is 30 minutes."),
     (

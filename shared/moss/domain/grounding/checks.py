@@ -35,7 +35,9 @@ from .claims import (
     _FIRST_BACK,
     _GAP_LENGTH,
     _HANGUL,
+    _IN_A_ROW,
     _KO_BETWEEN_AFTER,
+    _KO_FREE_TIME,
     _KO_JOINED_TITLES,
     _KO_LATER,
     _KO_NEGATION,
@@ -126,6 +128,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     problems += _every_week_checked(reading, context)
     problems += _offsets_checked(reading, context)
     problems += _then_on_that_day(reading, context)
+    problems += _free_stretch_denied(reading, context)
     context.stated = _stated(clauses, context) if stated is None else stated
     for clause in clauses:
         problems += _check_clause(clause, context)
@@ -335,6 +338,46 @@ def _then_on_that_day(reading: _Reading, context: _Context) -> list[str]:
                 problems.append(
                     f"{mention.text!r} is not on the day of {earlier[-1].text!r}: {reading.text[start:end]!r}"
                 )
+    return problems
+
+
+def _free_stretch_denied(reading: _Reading, context: _Context) -> list[str]:
+    """A free stretch of a length said not to be there ("목요일 오후엔 1시간 연속으로 빈 시간이 없어요", "there's no
+    free hour in a row on Thursday afternoon"): no gap between the events, within the days and part of the day said
+    (and the window), lasts that long."""
+    problems = []
+    negation = _KO_NEGATION if reading.korean else _EN_NEGATION
+    for start, end in _sentences(reading.masked):
+        length = _GAP_LENGTH.search(reading.text, start, end)
+        free = _KO_FREE_TIME.search(reading.text, start, end) or any(
+            start <= m.span[0] < end and m.denial for m in reading.events
+        )
+        if not (
+            length
+            and free
+            and _IN_A_ROW.search(reading.text, start, end)
+            and negation.search(reading.masked, start, end)
+        ):
+            continue
+        tests = [m.test for m in reading.dates if start <= m.span[0] < end and not m.excepted]
+        parts = [p.minutes for p in reading.parts if start <= p.span[0] < end and p.minutes is not None]
+        window, tz, longest = context.window, context.tz, _gap_said(length)
+        for day in _days_of(window):
+            if tests and not any(test(day) for test in tests):
+                continue
+            midnight = datetime.combine(day, time(0), tz)
+            first, last = parts[0] if parts else (0, 24 * 60)
+            opens = max(window.start, midnight + timedelta(minutes=first))
+            closes = min(window.end, midnight + timedelta(minutes=last))
+            busy = sorted((max(s.start, opens), min(s.end, closes)) for s in context.facts if s.overlaps(opens, closes))
+            moment, gaps = opens, []
+            for begins, ends in busy:
+                gaps.append(begins - moment)
+                moment = max(moment, ends)
+            gaps.append(closes - moment)
+            if any(gap >= longest for gap in gaps):
+                problems.append(f"there is a free stretch of {length.group()!r}: {reading.text[start:end]!r}")
+                break
     return problems
 
 

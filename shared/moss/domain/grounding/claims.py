@@ -839,6 +839,14 @@ _SKIPPED_OR_EXCEPT = LazyPattern(
     rf"\b(?:{SKIPPED_WORDS.en_exact_pattern}|except|but\s+not|skip\w*)\b|{SKIPPED_WORDS.ko_pattern}|빼고|제외|말고|없",
     re.I,
 )
+# "1시간 연속으로 빈 시간이 없어요", "no free hour in a row", "there's no two-hour block free": a free stretch of a
+# length said not to be there (checks._free_stretch_denied)
+_IN_A_ROW = LazyPattern(
+    r"연속|이상|통으로|\bin\s+a\s+row\b|\bstraight\b|\bcontinuous\w*|\buninterrupted\b|\bat\s+least\b"
+    r"|\bblock\b|\bstretch\b|\bchunk\b|\bwindow\b|\bslot\b",
+    re.I,
+)
+_KO_FREE_TIME = LazyPattern(r"빈\s*시간|빈\s*틈|여유\s*시간|자유\s*시간")
 # A sentence opening on what comes after the event said before ("Then ...", "After that ...", "끝나고 8시에 필라테스"):
 # it speaks of that event's day (checks._then_on_that_day)
 _THEN_OPENING = LazyPattern(
