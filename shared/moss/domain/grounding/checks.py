@@ -31,6 +31,7 @@ from .claims import (
     _CLOCK_SHIFT_LENGTH,
     _DAY_BESIDE_TIME,
     _EN_NEGATION,
+    _EVENING,
     _EVERY_WEEK,
     _FIRST_BACK,
     _GAP_LENGTH,
@@ -576,12 +577,13 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                 or _each_named_day_met(part, spans.spans, clause, context)
             )
         else:
-            # all day on a weekday said is the asked window's ("금요일은 하루 종일 휴가" is not a Friday before it, in a
-            # week off running into the window); a night may start before it ("금요일 저녁부터 이어지는 회식")
+            # a weekday's day or morning said is the asked window's ("금요일은 하루 종일 휴가", "금요일은 오전 반차" is
+            # not a Friday before it, in a week off running into the window); its evening or night may start before
+            # it ("금요일 저녁부터 이어지는 회식")
             asked = _Range(context.window.first_day, context.window.last_day)
-            whole = part.minutes == (0, 24 * 60)
+            daytime = part.minutes[0] < _EVENING[0]
             tests = [
-                _Both(m.test, asked) if whole and isinstance(m.test, (_Weekday, _Weekdays)) else m.test
+                _Both(m.test, asked) if daytime and isinstance(m.test, (_Weekday, _Weekdays)) else m.test
                 for m in clause.dates
                 if not m.excepted
             ]
