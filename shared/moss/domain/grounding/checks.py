@@ -474,8 +474,18 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         # The asked days said as a range, or beside the event's own days given in parentheses
         # ("7월 17일(금)에는 휴가(7월 13일 – 7월 15일)"), are the question's days, not the event's.
         as_asked = date_mention.ranged or any(m.bracketed and days.has(m.test) for m in clause.dates)
+        # a weekday said as the day of a stretch of time off is the asked window's ("목요일은 휴가예요" is no Thursday
+        # of a week off before it); one said as its first day may be before it ("금요일부터 휴가")
+        test = date_mention.test
+        if (
+            date_mention.role == "day"
+            and isinstance(test, (_Weekday, _Weekdays))
+            and days.spans
+            and all(span.kind == "vacation" for span in days.spans)
+        ):
+            test = _Both(test, _Range(context.window.first_day, context.window.last_day))
         on_a_day = (
-            days.has(date_mention.test)
+            days.has(test)
             or (as_asked and any(date_mention.test(day) for day in context.window_days))
             # "다음 주(9월 7일~13일)": a range of dates restating a week the clause names is that week's edges
             or (
