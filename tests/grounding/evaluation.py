@@ -90,8 +90,13 @@ def _series(fact: dict, timezone: str) -> Recurrence | None:
 
 
 def load_contexts(name: str = SEED_CONTEXTS) -> dict[str, Context]:
+    return contexts_of(json.loads((HERE / name).read_text(encoding="utf-8")))
+
+
+def contexts_of(raws: list[dict]) -> dict[str, Context]:
+    """Contexts in the shape of a contexts file's entries, by id."""
     contexts = {}
-    for raw in json.loads((HERE / name).read_text(encoding="utf-8")):
+    for raw in raws:
         stored = [
             FactDraft(
                 predicate=fact["predicate"],

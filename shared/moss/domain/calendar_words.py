@@ -175,21 +175,21 @@ EN_DAY_MONTH = LazyPattern(  # day, month, year?
 )
 EN_DAY_OF_MONTH = LazyPattern(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)  # day
 # "3일간", "3일째", "3일치" are lengths; "23일 치과" is the dentist on the 23rd.
-KO_DAY_OF_MONTH = LazyPattern(r"(?<![\d/])(\d{1,2})\s*일(?!\s*(?:간|동안|째|요일)|치)")  # day
+KO_DAY_OF_MONTH = LazyPattern(r"(?<![\d/])(\d{1,2})\s*일(?!\s*(?:간|동안|째|요일|짜리)|치)")  # day
 KO_RELATIVE_DAY = LazyPattern(alternation(KO_RELATIVE_OFFSETS))
 
 # A weekday of a named week: "next Friday", "Friday" of "다음 주 금요일", as the rule parser resolves it.
 WEEK_OFFSETS = {"this": 0, "next": 1, "last": -1, "past": -1}
 WEEK_OFFSETS |= {"이번": 0, "요번": 0, "금": 0, "다음": 1, "담": 1, "차": 1, "지난": -1, "저번": -1, "다다음": 2}
 WEEK_OFFSETS |= {"the week after next": 2, "coming": 0, "the coming": 0, "following": 1, "the following": 1}
-WEEK_OFFSETS |= {"the": 0, "주말": 0}  # "the weekend", "주말에는": the coming one
+WEEK_OFFSETS |= {"the": 0, "your": 0, "주말": 0}  # "the weekend", "your weekend", "주말에는": the coming one
 EN_WEEK_WEEKDAY = LazyPattern(rf"\b(this|next|last|past)\s+({EN_WEEKDAY_RE})\b", re.IGNORECASE)  # week, weekday
 # A word of its own ("지금" holds 금, "3주차" 차), and 금/차 only as 금주/차주.
 _KO_WEEK_WORD = r"(?<![가-힣\d])(이번|요번|다다음|다음|담|지난|저번|금(?=\s*주)|차(?=\s*주))"
 KO_WEEK_WEEKDAY = LazyPattern(rf"{_KO_WEEK_WORD}\s*주?\s*({KO_WEEKDAY_LETTER})(?:요일|욜)")
 # A named week as a whole, Monday to Sunday, or its weekend: "next week", "this weekend", "다다음 주", "이번 주말".
 EN_WEEK = LazyPattern(
-    r"\b(this|next|last|past|coming|the\s+coming|following|the\s+following|the(?=\s+weekend))\s+(week(?:end)?)\b"
+    r"\b(this|next|last|past|coming|the\s+coming|following|the\s+following|(?:the|your)(?=\s+weekend))\s+(week(?:end)?)\b"
     r"|\b(the\s+week\s+after\s+next)\b",
     re.IGNORECASE,
 )  # week, "week" or "weekend" | the week after next

@@ -405,6 +405,9 @@ OWN_EDGE_WORDS = Words(
     en=("starts", "started", "begins", "began", "first day", "ends", "ended", "last day"),
     ko=("시작", "끝나", "끝납", "마지막"),
 )
+# An English stretch's edge said as the subject of its date ("your last vacation day is Monday", "the first day of
+# your leave is the 8th"): the word before "day". Read by grounding.
+EN_EDGE_DAY_WORDS = {"start": Words(en=("first",)), "end": Words(en=("last", "final"))}
 RETURN_WORDS = Words(
     en=("back", "return", "returns", "returning", "returned", "back in the office", "back at work", "back to work"),
     ko=("복귀", "돌아오", "돌아옵", "출근"),
@@ -511,10 +514,17 @@ PLACE_ZONES: dict[str, str] = {
     **dict.fromkeys(("la", "엘에이", "los angeles", "pacific", "pst", "pdt"), "America/Los_Angeles"),
 }
 
+# The first plan after time off, as people ask for it ("your first meeting back", "the first thing after your vacation",
+# "복귀 첫 일정", "휴가 끝나고 첫 일정"): read by grounding as the earliest event after the time off ends.
+FIRST_BACK_WORDS = Words(en=("first",), ko=("첫",))
+
 # Words saying an event is the day's first or last ("your earliest meeting", "제일 빠른 일정", "가장 늦게 끝나는"): read
 # by grounding as a claim that no other event of those days starts before (or after) it.
+# ("첫 일정" is no such word: it is often the first after something, "반차 끝나고 첫 일정", "복귀 첫 일정")
 EARLIEST_WORDS = Words(en=("earliest", "first thing"), ko=("제일 빠른", "가장 빠른", "제일 먼저", "가장 먼저"))
-LATEST_WORDS = Words(en=("latest",), ko=("제일 늦은", "가장 늦은", "제일 늦게", "가장 늦게"))
+LATEST_WORDS = Words(
+    en=("latest", "last thing", "final thing"), ko=("제일 늦은", "가장 늦은", "제일 늦게", "가장 늦게", "마지막 일정")
+)
 
 # Nouns an answer counts a day's events by, whatever their kind ("three things on Sunday", "four items"): a count
 # of every fact there. Read by grounding.
@@ -821,6 +831,12 @@ CLOCK_CHANGE_WORDS = Words(
     en=("clock", "clocks", "daylight saving", "daylight savings", "dst", "summer time", "standard time", "bst"),
     ko=("서머타임", "썸머타임", "일광 절약", "시계"),
 )
+# Which way the clocks are said to go, in a sentence about the change ("the clocks spring forward", "시계를 한 시간
+# 늦춰요"): read by grounding against the zone's change in the window.
+CLOCK_DIRECTION_WORDS = {
+    "forward": Words(en=("forward", "ahead"), ko=("앞당", "당겨", "당깁", "빨라")),
+    "back": Words(en=("back", "backward", "behind"), ko=("늦춰", "늦춥", "늦추", "뒤로")),
+}
 
 # Words that stand for a plan or a person named elsewhere: a title of only these names nothing ("book it for
 # 2:30 instead", "book her dentist …" with the dentist said before).
@@ -1116,7 +1132,10 @@ RETRACTION_WORDS = Words(
 KO_WAY_MODIFIERS = Words(en=(), ko=("가는", "오는", "타는", "돌아오는", "다녀오는", "올라가는", "내려가는"))
 # What piles up when it is "밀렸다" (work, homework, chores), no plan pushed back
 BACKLOG_WORDS = Words(en=(), ko=("일", "업무", "할 일", "일거리", "과제", "숙제", "빨래", "집안일", "메일"))
-WORK_WORDS = Words(en=("work", "working", "office"), ko=("출근", "근무", "일하", "일해", "회사"))
+# Of these, the words that say one is at work then, which grounding reads as no time off then ("오후엔 정상 근무예요",
+# "you're working Monday"); "work" and "회사" also name other things ("that should work", "회사 회식").
+AT_WORK_WORDS = Words(en=("working", "at work", "in the office"), ko=("출근", "근무", "일하", "일해"))
+WORK_WORDS = AT_WORK_WORDS | Words(en=("work", "office"), ko=("회사",))
 
 # A day named by pointing back at the one just talked about ("that day", "그날").
 SAME_DAY_WORDS = Words(

@@ -22,8 +22,32 @@ from ..answers import fact_labels
 from ..deferred import DeferredModel
 from ..models import FactDraft, Interval, Language
 from .claims import (
+    _AFTER_EVENT,
+    _AT_WORK,
+    _AT_WORK_NEGATED,
+    _BETWEEN,
+    _CLOCK_CHANGE,
+    _CLOCK_DIRECTION,
+    _CLOCK_SHIFT_LENGTH,
+    _DAY_BESIDE_TIME,
+    _EN_NEGATION,
+    _EVENING,
+    _EVERY_WEEK,
+    _FIRST_BACK,
+    _GAP_LENGTH,
     _HANGUL,
+    _IN_A_ROW,
+    _KO_BETWEEN_AFTER,
+    _KO_FREE_TIME,
+    _KO_JOINED_TITLES,
+    _KO_LATER,
+    _KO_NEGATION,
+    _KO_OVER_THEN,
     _LATIN,
+    _NIGHT,
+    _ROUGH_GAP,
+    _SKIPPED_OR_EXCEPT,
+    _THEN_OPENING,
     _WEEKDAYS_ONLY,
     DateTest,
     _Both,
@@ -33,13 +57,17 @@ from .claims import (
     _DurationMention,
     _EventMention,
     _excepts,
+    _gap_said,
     _minute_of,
     _On,
     _PartMention,
     _Range,
     _read,
+    _Reading,
+    _sentences,
     _TimeMention,
     _Weekday,
+    _Weekdays,
 )
 from .context import (
     _Context,
@@ -88,6 +116,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     # "all after 9am": a side of a time the events lie on need be no time of the context (_off_its_side)
     bounds |= {id(t) for t in reading.times if t.side is not None}
     problems += [f"time {m.text}" for m in reading.times if id(m) not in bounds and not context.time_known(m)]
+    problems += [f"time {m.text}" for m in reading.bounding_starts if not context.time_known(m)]
     problems += [f"time {m.text} is no clock change" for m in reading.clock_changes if not context.clock_changes_at(m)]
     problems += [f"time {m.text} is not now" for m in reading.now_said if not context.now.minutes & m.minutes]
     problems += [
@@ -95,10 +124,263 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
         for m in reading.clock_change_lengths
         if m.length not in context.clock_change_lengths
     ]
+    problems += _clock_shifts_checked(reading, context)
+    problems += _first_back_checked(reading, context)
+    problems += _gaps_checked(reading, context)
+    problems += _every_week_checked(reading, context)
+    problems += _offsets_checked(reading, context)
+    problems += _then_on_that_day(reading, context)
+    problems += _free_stretch_denied(reading, context)
     context.stated = _stated(clauses, context) if stated is None else stated
     for clause in clauses:
         problems += _check_clause(clause, context)
     return list(dict.fromkeys(problems))
+
+
+def _clock_shifts_checked(reading: _Reading, context: _Context) -> list[str]:
+    """A sentence saying which way the clocks go ("the clocks spring forward this weekend"), how far ("go back two
+    hours") or, naming no event, on which day ("at 2 AM Saturday"; the night before the change too, when it says
+    night) must say the zone's change in the window. A sentence that negates says nothing of it ("the clocks don't
+    change")."""
+    problems = []
+    for start, end in _sentences(reading.masked):
+        text = reading.masked[start:end]
+        if not _CLOCK_CHANGE.search(text) or (_KO_NEGATION if reading.korean else _EN_NEGATION).search(text):
+            continue
+        ways = {way for way, said in _CLOCK_DIRECTION.items() if said.search(text)}
+        lengths = [_SHIFT_HOURS[(m["n"] or m["ko"]).casefold()] for m in _CLOCK_SHIFT_LENGTH.finditer(text)]
+        shifts = context.clock_shifts
+        if not ways and not lengths:
+            continue
+        if not shifts:
+            problems.append(f"the clocks do not change: {text.strip()!r}")
+            continue
+        if len(ways) == 1 and all(("forward" if shift > timedelta(0) else "back") not in ways for _, shift in shifts):
+            problems.append(f"the clocks go the other way: {text.strip()!r}")
+        if lengths and any(all(abs(shift) != timedelta(hours=n) for _, shift in shifts) for n in lengths):
+            problems.append(f"the clocks change by no such length: {text.strip()!r}")
+        # its days, when it names no event ("the dentist on Thursday, days after the clocks spring forward")
+        events = any(start <= m.span[0] < end and not m.denial for m in reading.events)
+        tests = [] if events else [m.test for m in reading.dates if start <= m.span[0] < end and not m.excepted]
+        night = timedelta(days=1 if _NIGHT.search(reading.text, start, end) else 0)  # "tonight", read as a day
+        if tests and not any(test(day) or test(day - night) for day, _ in shifts for test in tests):
+            problems.append(f"the clocks change on no day said: {text.strip()!r}")
+    return problems
+
+
+_SHIFT_HOURS = {"a": 1, "an": 1, "one": 1, "two": 2, "한": 1, "두": 2, **{str(n): n for n in range(10)}}
+
+
+def _first_back_checked(reading: _Reading, context: _Context) -> list[str]:
+    """ "Your first meeting back is the team lunch", "복귀 첫 일정은 수요일 주간 보고예요": the titled event its
+    sentence names is the earliest to start once some time off ends."""
+    vacations = [span for span in context.facts if span.kind == "vacation"]
+    events = [span for span in context.facts if span.kind != "vacation"]
+    firsts = {
+        id(min(after, key=lambda span: span.start))
+        for vacation in vacations
+        if (after := [span for span in events if span.start >= vacation.end])
+    }
+    problems = []
+    for start, end in _sentences(reading.masked) if vacations else []:
+        if not (said := _FIRST_BACK.search(reading.text, start, end)):
+            continue
+        # not a word of a title the words themselves hold ("복귀 첫 일정" beside "복귀 미팅")
+        named = [
+            m
+            for m in reading.events
+            if start <= m.span[0] < end
+            and m.facts is not None
+            and not m.negative
+            and not said.start() <= m.span[0] < said.end()
+        ]
+        if named and not any(id(span) in firsts for m in named for span in context.candidates(m)):
+            problems.append(
+                f"{_what(context.candidates_of(named))} is not the first thing back: {reading.text[start:end]!r}"
+            )
+    return problems
+
+
+def _gaps_checked(reading: _Reading, context: _Context) -> list[str]:
+    """A length said of the time between two titled events ("a 30-minute gap between the design review and coffee",
+    "an hour between coffee and the conference", "점심이랑 분기 보고 사이에 1시간 반 비어요"): from the first's end to
+    the second's start, on a day they share. The length is the one said in the stretch of the sentence before the
+    first event (after the pair said before it), else the one right after the second."""
+    titled = [m for m in reading.events if m.facts is not None and not m.negative]
+    problems = []
+    for start, end in _sentences(reading.masked):
+        pairs = []  # (where the pair's stretch starts, first, second)
+        inside = [m for m in titled if start <= m.span[0] < end]
+        for first, second in itertools.pairwise(inside):
+            between = reading.text[first.span[1] : second.span[0]]
+            if (
+                reading.korean
+                and _KO_JOINED_TITLES.fullmatch(between)
+                and _KO_BETWEEN_AFTER.match(reading.text, second.span[1])
+            ):
+                pairs.append((first, second))
+            elif (
+                not reading.korean
+                and re.fullmatch(r"\s*and\s+(?:the\s+|your\s+)?", between, re.I)
+                and (_BETWEEN.search(reading.text, max(start, first.span[0] - 14), first.span[0]))
+            ):
+                pairs.append((first, second))
+        bound = start
+        for index, (first, second) in enumerate(pairs):
+            following = pairs[index + 1][0].span[0] if index + 1 < len(pairs) else end
+            before = list(_GAP_LENGTH.finditer(reading.text, bound, first.span[0]))
+            after = list(_GAP_LENGTH.finditer(reading.text, second.span[1], following))
+            said = before[-1] if before else after[0] if after else None
+            bound = second.span[1]
+            if said is None:
+                continue
+            gaps = {
+                b.start - a.end
+                for a in context.candidates(first)
+                for b in context.candidates(second)
+                if a.end <= b.start and a.end.date() == b.start.date()
+            }
+            # "about seven hours": a quarter of an hour either way
+            slack = timedelta(
+                minutes=15 if _ROUGH_GAP.search(reading.text, max(start, said.start() - 8), said.end() + 6) else 0
+            )
+            if gaps and all(abs(_gap_said(said) - gap) > slack for gap in gaps):
+                problems.append(f"{said.group()!r} is not the time between {first.text!r} and {second.text!r}")
+    return problems
+
+
+def _every_week_checked(reading: _Reading, context: _Context) -> list[str]:
+    """A title said to be on weekdays every week of a stretch said ("이번 주 요가는 매주 화·목", "standup is every
+    Monday, Wednesday and Friday this week"): it is on each of those days of it, unless its sentence says some are
+    skipped or left out."""
+    problems = []
+    for start, end in _sentences(reading.masked):
+        if not _EVERY_WEEK.search(reading.text, start, end) or _SKIPPED_OR_EXCEPT.search(reading.masked, start, end):
+            continue
+        named = [m for m in reading.events if start <= m.span[0] < end and m.facts is not None and not m.negative]
+        tests = [m.test for m in reading.dates if start <= m.span[0] < end and not m.excepted]
+        weekdays = [
+            t
+            for t in tests
+            if isinstance(t, (_Weekday, _Weekdays)) or (isinstance(t, _Both) and isinstance(t.first, _Weekday))
+        ]
+        weeks = [t for t in tests if isinstance(t, _Range)]
+        # said of a stretch ("this week", "다음 주"); of none, it may be the series' rule, told beside a skipped one
+        if len(named) != 1 or not weekdays or not weeks or len(weekdays) + len(weeks) != len(tests):
+            continue
+        held = {day for span in context.candidates(named[0]) for day in _days_of(span)}
+        missing = [
+            day
+            for day in _days_of(context.window)
+            if any(t(day) for t in weekdays) and any(w(day) for w in weeks) and day not in held
+        ]
+        if missing:
+            problems.append(
+                f"{named[0].text!r} is not on {missing[0]:%A %d %B}, a day {reading.text[start:end]!r} says"
+            )
+    return problems
+
+
+def _offsets_checked(reading: _Reading, context: _Context) -> list[str]:
+    """A titled event said to be a length after another's end ("Coffee with Priya is an hour after the design review
+    ends", "반차 끝나고 2시간 뒤에 동생 생일 저녁이에요"): it starts that long after, on the same day."""
+    titled = [m for m in reading.events if m.facts is not None or m.kind == "vacation"]
+    problems = []
+    for start, end in _sentences(reading.masked):
+        inside = [m for m in titled if start <= m.span[0] < end]
+        for said in _GAP_LENGTH.finditer(reading.text, start, end):
+            earlier = next(
+                (
+                    m
+                    for m in inside
+                    if (_AFTER_EVENT.fullmatch(reading.text, said.end(), m.span[0]))
+                    or (
+                        _KO_OVER_THEN.fullmatch(reading.text, m.span[1], said.start())
+                        and _KO_LATER.match(reading.text, said.end())
+                    )
+                ),
+                None,
+            )
+            later = [m for m in inside if m is not earlier and m.facts is not None and not m.negative]
+            if earlier is None or len(later) != 1:
+                continue
+            offsets = {
+                b.start - a.end
+                for a in context.candidates(earlier)
+                for b in context.candidates(later[0])
+                if a.end <= b.start and a.end.date() == b.start.date()
+            }
+            if offsets and _gap_said(said) not in offsets:
+                problems.append(f"{later[0].text!r} is not {said.group()!r} after {earlier.text!r}")
+    return problems
+
+
+def _then_on_that_day(reading: _Reading, context: _Context) -> list[str]:
+    """A sentence naming no day that opens on what comes after the event said last before it ("치과는 19일 화요일
+    6시 반이에요. 끝나고 8시에 필라테스도 있어요", "The review is Thursday at 1. Then dinner with Sarah."): its titles
+    are on a day of that event (the day it ends, for a night)."""
+    titled = [m for m in reading.events if m.facts is not None and not m.negative and not m.denial]
+    problems = []
+    for (before, _), (start, end) in itertools.pairwise(_sentences(reading.masked)):
+        if not _THEN_OPENING.match(reading.masked, start) or any(start <= m.span[0] < end for m in reading.dates):
+            continue
+        earlier = [m for m in titled if before <= m.span[0] < start]
+        tests = [m.test for m in reading.dates if before <= m.span[0] < start and not m.excepted]
+        if not earlier:
+            continue
+        days = {
+            day
+            for span in context.candidates(earlier[-1])
+            for day in (span.first_day, span.last_day)
+            if not tests or any(test(span.first_day) for test in tests)
+        }
+        for mention in (m for m in titled if start <= m.span[0] < end):
+            spans = context.candidates(mention)
+            if days and spans and not any(s.first_day in days for s in spans):
+                problems.append(
+                    f"{mention.text!r} is not on the day of {earlier[-1].text!r}: {reading.text[start:end]!r}"
+                )
+    return problems
+
+
+def _free_stretch_denied(reading: _Reading, context: _Context) -> list[str]:
+    """A free stretch of a length said not to be there ("목요일 오후엔 1시간 연속으로 빈 시간이 없어요", "there's no
+    free hour in a row on Thursday afternoon"): no gap between the events, within the days and part of the day said
+    (and the window), lasts that long."""
+    problems = []
+    negation = _KO_NEGATION if reading.korean else _EN_NEGATION
+    for start, end in _sentences(reading.masked):
+        length = _GAP_LENGTH.search(reading.text, start, end)
+        free = _KO_FREE_TIME.search(reading.text, start, end) or any(
+            start <= m.span[0] < end and m.denial for m in reading.events
+        )
+        if not (
+            length
+            and free
+            and _IN_A_ROW.search(reading.text, start, end)
+            and negation.search(reading.masked, start, end)
+        ):
+            continue
+        tests = [m.test for m in reading.dates if start <= m.span[0] < end and not m.excepted]
+        parts = [p.minutes for p in reading.parts if start <= p.span[0] < end and p.minutes is not None]
+        window, tz, longest = context.window, context.tz, _gap_said(length)
+        for day in _days_of(window):
+            if tests and not any(test(day) for test in tests):
+                continue
+            midnight = datetime.combine(day, time(0), tz)
+            first, last = parts[0] if parts else (0, 24 * 60)
+            opens = max(window.start, midnight + timedelta(minutes=first))
+            closes = min(window.end, midnight + timedelta(minutes=last))
+            busy = sorted((max(s.start, opens), min(s.end, closes)) for s in context.facts if s.overlaps(opens, closes))
+            moment, gaps = opens, []
+            for begins, ends in busy:
+                gaps.append(begins - moment)
+                moment = max(moment, ends)
+            gaps.append(closes - moment)
+            if any(gap >= longest for gap in gaps):
+                problems.append(f"there is a free stretch of {length.group()!r}: {reading.text[start:end]!r}")
+                break
+    return problems
 
 
 def _only_denies(clause: _Clause) -> bool:
@@ -202,8 +484,18 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         # The asked days said as a range, or beside the event's own days given in parentheses
         # ("7월 17일(금)에는 휴가(7월 13일 – 7월 15일)"), are the question's days, not the event's.
         as_asked = date_mention.ranged or any(m.bracketed and days.has(m.test) for m in clause.dates)
+        # a weekday said as the day of a stretch of time off is the asked window's ("목요일은 휴가예요" is no Thursday
+        # of a week off before it); one said as its first day may be before it ("금요일부터 휴가")
+        test = date_mention.test
+        if (
+            date_mention.role == "day"
+            and isinstance(test, (_Weekday, _Weekdays))
+            and days.spans
+            and all(span.kind == "vacation" for span in days.spans)
+        ):
+            test = _Both(test, _Range(context.window.first_day, context.window.last_day))
         on_a_day = (
-            days.has(date_mention.test)
+            days.has(test)
             or (as_asked and any(date_mention.test(day) for day in context.window_days))
             # "다음 주(9월 7일~13일)": a range of dates restating a week the clause names is that week's edges
             or (
@@ -213,18 +505,28 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if days and not on_a_day:
             problems.append(f"date {date_mention.text} is not when {_what(days.spans)} is")
     problems += _edges_said(clause, positive, context)
+    problems += _listed_on_days_said(clause, positive, context)
     problems += _series_checked(clause, positive, context)
     problems += _skips_checked(clause, context)
     problems += _partial_lists(clause, positive, context)
     problems += _overlaps_checked(clause, context)
     problems += _extreme_checked(clause, positive, context)
+    problems += _at_work_checked(clause, context)
     # A clause without days speaks of one of the previous clause's ("Wednesday is a vacation day, but standup
     # still happens"), unless it speaks of the rest ("나머지 평일에는").
     inherited = [] if clause.dates or _excepts(clause.text) else clause.scope_dates
     if positive and inherited:
         days = context.days_of(positive)
         tests = [m.test for m in inherited if not m.excepted]
-        named = any(days.has(test) for test in tests) or any(test(day) for test in tests for day in context.window_days)
+        # a day of the asked window lent may be no day of the events ("three things on Friday plus two days off"),
+        # but one lent to titles ("Monday has the review and lunch with Marcus") must be theirs, unless a stretch
+        titled = all(m.facts is not None for m in positive)
+        edges = [
+            m.test
+            for m in inherited
+            if not m.excepted and (not titled or isinstance(m.test, _Range) or m.ranged or m.stretch or m.role != "day")
+        ]
+        named = any(days.has(test) for test in tests) or any(test(day) for test in edges for day in context.window_days)
         if days and not named:
             problems.append(f"{clause.text!r} is not on the days the sentence names")
     # The day of a time said alone is its event's day then; in a range ("10pm to Saturday 1:30am") a day
@@ -261,6 +563,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} is")
         elif said_days and not any(span.starts_on(time_mention, said_days) for span in spans.spans):
             problems.append(f"time {time_mention.text} is not on the day {_what(spans.spans)} is then")
+    problems += _ends_on_days_said(clause, positive, context)
     # "The review is at 3 and runs two hours": a duration in a clause naming no event is how long the
     # event of the clause before it lasts.
     for duration in clause.durations if (positive or clause.stated_before) and not negative else []:
@@ -279,13 +582,32 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             continue  # a word of the title said ("your night shift wraps up at 7 AM tomorrow")
         spans = context.days_of(near_part(part.span))
         if part.minutes is None:
+            # "every day except Wednesday (and Thursday)": the days said apart, from the first, need none; an exception
+            # of no day says nothing
+            apart = min((m.span for m in clause.dates if m.excepted), default=None)
+            skipped = {
+                day
+                for day in _days_of(context.window)
+                for m in clause.dates
+                if apart and m.span >= apart and m.test(day)
+            }
             met = (
-                _excepts(clause.text)
-                or _every_day_met(part, spans.spans, _stretch_said(clause, context.window))
+                (_excepts(clause.text) and not skipped)
+                or _every_day_met(part, spans.spans, _stretch_said(clause, context.window), skipped)
                 or _each_named_day_met(part, spans.spans, clause, context)
             )
         else:
-            tests = [m.test for m in clause.dates if not m.excepted]
+            # a weekday's day or morning said is the asked window's ("금요일은 하루 종일 휴가", "금요일은 오전 반차" is
+            # not a Friday before it, in a week off running into the window); its evening or night may start before
+            # it ("금요일 저녁부터 이어지는 회식")
+            asked = _Range(context.window.first_day, context.window.last_day)
+            # (not where an event ends: "your night shift ends at six on Monday morning" speaks past the window)
+            daytime = part.minutes[0] < _EVENING[0] and part.edge is None
+            tests = [
+                _Both(m.test, asked) if daytime and isinstance(m.test, (_Weekday, _Weekdays)) else m.test
+                for m in clause.dates
+                if not m.excepted
+            ]
             met = spans.some(("part", part.minutes, *tests), methodcaller("meets", part, tests))
         if spans and not met:
             problems.append(f"{part.text!r} is not when {_what(spans.spans)} is")
@@ -327,7 +649,12 @@ def _extreme_checked(clause: _Clause, positive: list[_EventMention], context: _C
     days starts before (after) it. Time off is no event of the day's: a day off holds the morning too."""
     if clause.extreme is None or not clause.scope_dates:
         return []
-    days = set(_scope_days(clause, context))
+    # "the latest thing on your weekend is the party on Saturday night": of the stretch said, the day is the event's
+    stretches = [m.test for m in clause.scope_dates if isinstance(m.test, _Range) and not m.excepted]
+    window = _days_of(context.window)
+    days = {day for day in window if any(map(methodcaller("__call__", day), stretches))} or set(
+        _scope_days(clause, context)
+    )
     said = [s for m in positive if m.facts is not None for s in context.candidates(m) if s.first_day in days]
     if not said:
         return []
@@ -337,6 +664,92 @@ def _extreme_checked(clause: _Clause, positive: list[_EventMention], context: _C
     if edge is not None and all(s.start != edge for s in said):
         return [f"{_what(said)} is not the {clause.extreme} of its days: {clause.text!r}"]
     return []
+
+
+def _listed_on_days_said(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
+    """Titles joined after the days said, in one piece ("수요일엔 치과 예약이랑 디자인 리뷰가 있어요"): each is on one
+    of those days, not only the two together."""
+    dates = [m for m in clause.dates if not m.excepted and m.role == "day" and not m.ranged]
+    titled = [m for m in positive if m.facts is not None and not m.person]
+    start = clause.end - len(clause.text)
+    if (
+        not dates
+        or len(titled) < 2
+        or len(clause.pieces) > 1
+        or max(m.span[1] for m in dates) > titled[0].span[0]
+        or not all(
+            _KO_JOINED_TITLES.fullmatch(clause.text, a.span[1] - start, b.span[0] - start)
+            for a, b in itertools.pairwise(titled)
+        )
+    ):
+        return []
+    return [
+        f"{m.text!r} is not on the days {clause.text!r} names"
+        for m in titled
+        if (days := context.days_of([m])) and not any(days.has(d.test) for d in dates)
+    ]
+
+
+def _ends_on_days_said(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
+    """An end said with its own day ("wraps up at 12:30 AM Friday", "토요일 새벽 2시에 끝나요", "밤 11시부터 토요일 새벽
+    2시까지"): the event ends on that day, which for a night across midnight is the day after it starts (an end at
+    midnight may be the day before's). Its own day is the clause's when it is the clause's only time, else one said
+    right beside it."""
+    ends = [t for t in clause.times if t.ending and t.bound in ("at", "until")]
+    dates = sorted((m for m in clause.dates if not m.excepted and m.role in ("day", "end")), key=lambda m: m.span)
+    if not positive or not ends or not dates:
+        return []
+    near, start = clause.nearby(positive), clause.end - len(clause.text)
+    starts = [m.span[0] for m in dates]
+    end_days: dict[tuple[int, frozenset[int]], tuple[list[_Span], set[date]]] = {}  # per piece and minutes
+    problems = []
+    for mention in ends:
+        at = bisect.bisect_left(starts, mention.span[0])
+        own = [
+            m.test
+            for m in (dates if len(clause.times) == 1 else dates[max(0, at - 1) : at + 1])
+            if len(clause.times) == 1
+            or _DAY_BESIDE_TIME.fullmatch(clause.text, m.span[1] - start, mention.span[0] - start)
+            or _DAY_BESIDE_TIME.fullmatch(clause.text, mention.span[1] - start, m.span[0] - start)
+        ]
+        if not own:
+            continue
+        events, minutes = near(mention.span), context.read_in_context(mention)
+        if (key := (id(events), minutes)) not in end_days:
+            said = [span for span in context.days_of(events).spans if _minute_of(span.end) in minutes]
+            midnight = [span.end.date() - timedelta(days=1) for span in said if _minute_of(span.end) == 0]
+            end_days[key] = (said, {span.end.date() for span in said} | set(midnight))
+        said, days = end_days[key]
+        if said and not any(test(day) for test in own for day in days):
+            problems.append(f"{_what(said)} does not end on the day {clause.text!r} says")
+    return problems
+
+
+def _at_work_checked(clause: _Clause, context: _Context) -> list[str]:
+    """At work then ("오후엔 정상 근무예요", "you're working Monday and Tuesday"): on some day of each date said (or of
+    the window), time off neither fills the day nor lies mostly in the part of it said."""
+    start = clause.end - len(clause.text)
+    titled = [m.span for m in clause.events if m.facts is not None]  # "야간 근무": a title's word
+    said = [m for m in _AT_WORK.finditer(clause.text) if not any(a <= start + m.start() < b for a, b in titled)]
+    if not said or _AT_WORK_NEGATED.search(clause.text):
+        return []
+    part = next((p for p in clause.parts if p.minutes is not None), None)
+    vacations = [span for span in context.facts if span.kind == "vacation"]
+
+    def off(day: date) -> bool:
+        on = [_On(day)]
+        return any(span.has(on[0]) and (span.meets(part, on) if part else span.whole_day_long) for span in vacations)
+
+    dates = [m for m in clause.scope_dates or clause.days_before if not m.excepted]  # "화요일은 반차예요. 오후엔 근무"
+    # ("on vacation Monday–Wednesday, back in the office Thursday": the days said after it are the ones at work)
+    dates = [m for m in dates if m.span[0] >= start + said[0].end()] or dates
+    window = list(_days_of(context.window))
+    named = [[day for day in window if m.test(day)] for m in dates] or [window]
+    return (
+        [f"on vacation when {clause.text!r} says at work"]
+        if any(days and all(map(off, days)) for days in named)
+        else []
+    )
 
 
 def _days_spanned(spans: Sequence[_Span], clause: _Clause) -> set[date]:
@@ -694,9 +1107,12 @@ def _how_often(mention: _EventMention, clause: _Clause, context: _Context) -> li
 
 def _stretch_said(clause: _Clause, window: _Span) -> _Span:
     """The days "every day" runs over: those the clause names by their edges ("월요일부터 금요일까지 매일",
-    "every day, Monday through Friday"), else the window."""
+    "every day, Monday through Friday") or as one week ("all week next week"), else the window."""
     end = next((m for m in clause.dates if m.role == "end"), None)
     start = max((m for m in clause.dates if end and m.span < end.span), key=lambda m: m.span, default=None)
+    weeks = [m for m in clause.dates if isinstance(m.test, _Range)]
+    if (start is None or end is None) and len(weeks) == 1:
+        start = end = weeks[0]
     if start is None or end is None:
         return window
     days = [window.first_day + timedelta(days=n) for n in range((window.last_day - window.first_day).days + 1)]
@@ -708,8 +1124,11 @@ def _stretch_said(clause: _Clause, window: _Span) -> _Span:
     return _Span("any", datetime.combine(first, time(0), tz), datetime.combine(last + timedelta(days=1), time(0), tz))
 
 
-def _every_day_met(part: _PartMention, spans: Sequence[_Span], window: _Span) -> bool:
-    """ "Every day" (or weekday) of the window has one of the events: a series' occurrences are one fact each.
+def _every_day_met(
+    part: _PartMention, spans: Sequence[_Span], window: _Span, skipped: frozenset[date] | set[date] = frozenset()
+) -> bool:
+    """ "Every day" (or weekday) of the window has one of the events, but the days said apart (`skipped`): a series'
+    occurrences are one fact each.
 
     The spans' days are merged into runs, and only the gaps between runs are looked at.
     """
@@ -717,13 +1136,13 @@ def _every_day_met(part: _PartMention, spans: Sequence[_Span], window: _Span) ->
     covered_until = window.first_day - timedelta(days=1)  # the last day known to have an event
     for first, last in sorted((span.first_day, span.last_day) for span in spans):
         if first > covered_until + timedelta(days=1) and not _no_day_required(
-            covered_until + timedelta(days=1), min(first - timedelta(days=1), window.last_day), weekdays_only
+            covered_until + timedelta(days=1), min(first - timedelta(days=1), window.last_day), weekdays_only, skipped
         ):
             return False
         covered_until = max(covered_until, last)
         if covered_until >= window.last_day:
             return True
-    return _no_day_required(covered_until + timedelta(days=1), window.last_day, weekdays_only)
+    return _no_day_required(covered_until + timedelta(days=1), window.last_day, weekdays_only, skipped)
 
 
 def _each_named_day_met(part: _PartMention, spans: Sequence[_Span], clause: _Clause, context: _Context) -> bool:
@@ -741,15 +1160,17 @@ def _each_named_day_met(part: _PartMention, spans: Sequence[_Span], clause: _Cla
     return bool(days) and all(any(span.first_day <= day <= span.last_day for span in spans) for day in days)
 
 
-def _no_day_required(first: date, last: date, weekdays_only: bool) -> bool:
-    """Whether the days [first, last] (a gap between events) need none: empty, or a weekend."""
+def _no_day_required(
+    first: date, last: date, weekdays_only: bool, skipped: frozenset[date] | set[date] = frozenset()
+) -> bool:
+    """Whether the days [first, last] (a gap between events) need none: empty, a weekend, or days said apart (beside
+    which "every day" is said loosely, of the working days: "수요일만 빼고 매일 standup")."""
     if first > last:
         return True
-    return (
-        weekdays_only
-        and (last - first).days < 2
-        and all((first + timedelta(days=n)).weekday() >= 5 for n in range((last - first).days + 1))
-    )
+    gap = [first + timedelta(days=n) for n in range((last - first).days + 1)]
+    if skipped and all(day in skipped or day.weekday() >= 5 for day in gap):
+        return True
+    return weekdays_only and (last - first).days < 2 and all(day.weekday() >= 5 for day in gap)
 
 
 def _what(spans: Sequence[_Span]) -> str:
@@ -892,6 +1313,8 @@ def _scope_tests(clause: _Clause) -> list[DateTest]:
     weekdays = [m.test for m in dates if not isinstance(m.test, _Range)]
     if weeks and weekdays and all(isinstance(t, _Weekday) for t in weekdays) and not any(m.ranged for m in dates):
         return [_Both(weekday, week) for weekday in weekdays for week in weeks]
+    if weeks and weekdays and all(isinstance(t, _Both) and t.second in weeks for t in weekdays):
+        return weekdays  # placed in their week as read (claims._weekdays_of_the_week_said)
     return [m.test for m in dates]
 
 

@@ -6,6 +6,7 @@ what the claims say against the context is `checks.py`. Pure domain: no I/O.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import itertools
 import re
@@ -48,16 +49,21 @@ from ..calendar_words import (
 from ..hangul import latin_spellings
 from ..lexicon import (
     ARRIVAL_WORDS,
+    AT_WORK_WORDS,
     BROAD_TITLE_WORDS,
     BROADER_EVENT_WORDS,
     CLOCK_CHANGE_WORDS,
+    CLOCK_DIRECTION_WORDS,
     EARLIEST_WORDS,
     EARLY_WEEK_WORDS,
     EMPTY_TIME_WORDS,
+    EN_EDGE_DAY_WORDS,
     EN_NUMBERS,
     ENDS_AT_WORDS,
     EVENT_WORDS,
+    EVERY_TIME_WORDS,
     FINISHING_WORDS,
+    FIRST_BACK_WORDS,
     GENERIC_EVENT_WORDS,
     HALF_DAY_LEAVE_WORDS,
     ITEM_WORDS,
@@ -83,6 +89,7 @@ from ..lexicon import (
     ORDER_THEN_WORDS,
     OVERLAP_WORDS,
     OWN_EDGE_WORDS,
+    PEOPLE_WORDS,
     PERSON_ROLE_WORDS,
     PERSONAL_EVENT_WORDS,
     PLACE_ZONES,
@@ -326,18 +333,20 @@ _EN_DURATION = LazyPattern(
     rf"(?![\s-]+(?:gap|break|buffer|window|slot)\b){_NOT_ONE_LENGTH}|"
     rf"(?:\b(?:for|lasts?|lasting|runs?|running|takes?|taking)\s+(?:about\s+|only\s+|just\s+)?)"
     rf"(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})(?P<half_n>\s+and\s+a\s+half)?\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b"
+    r"(?:(?<=s)(?<!minutes)(?<!mins)\s+(?:and\s+)?(?P<m>\d{1,2})\s+(?:minutes?|mins?)\b)?"  # "2 hours and 40 minutes"
     rf"(?P<half>\s+and\s+a\s+half)?{_NOT_ONE_LENGTH}"
     # "the dinner is three hours.", "is about two and a half hours": said as what it is, ending its clause
     rf"|(?<!gap\s)(?<!break\s)(?<!time\s)(?<!window\s)(?<!slot\s)(?<!buffer\s)(?<!drive\s)(?<!commute\s)(?<!wait\s)"
     rf"\b(?:is|are)\s+(?:about\s+|roughly\s+|around\s+|only\s+|just\s+)?(?P<n4>\d{{1,3}}|{alternation(_EN_AMOUNTS)})"
-    r"(?P<half4>\s+and\s+a\s+half)?\s+(?P<unit4>hours?|minutes?|mins?)(?:\s+long)?(?=\s*(?:[.!;,]|$))"
+    r"(?P<half4>\s+and\s+a\s+half)?\s+(?P<unit4>hours?|minutes?|mins?)"
+    r"(?:(?<=s)(?<!minutes)(?<!mins)\s+(?:and\s+)?(?P<m4>\d{1,2})\s+(?:minutes?|mins?))?(?:\s+long)?(?=\s*(?:[.!;,]|$))"
     rf"|(?<!in\s)(?<!within\s)\b(?P<n2>\d{{1,3}}|{alternation(_EN_AMOUNTS)})[\s-](?P<unit2>hours?|minutes?)"
     rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
     rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait|in|of|from|before"
     rf"|after|ago|later|earlier|left|away|total|and|or|than)\b)(?:[^\W\d_]|\d[:-]\d)))"  # "a 30-minute 1:1"
     # "runs 10 pm to 2:30 am — four and a half hours": a length set beside what it measures, ending its clause
-    rf"|(?:(?<=[\u2014\u2013(])|(?<=[\u2014\u2013,(]\s))(?:about\s+|roughly\s+|just\s+)?"
+    rf"|(?:(?<=[\u2014\u2013(])|(?<=[\u2014\u2013,(]\s)|(?<=,\sso\s))(?:about\s+|roughly\s+|just\s+)?"
     rf"(?P<n3>\d{{1,3}}|{alternation(_EN_AMOUNTS)})(?P<half3>\s+and\s+a\s+half)?\s+(?P<unit3>hours?|minutes?|mins?)"
     r"(?=\s*(?:[.)!;]|$))",
     re.I,
@@ -358,7 +367,8 @@ _KO_DURATION = LazyPattern(
     rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s)"  # "총 3시간이에요" is a total
     rf"(?:(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
     r"|(?<!\d)(?<!시간)(?<!시간\s)(?P<minutes>\d{1,3})\s*분)"  # "30분짜리", "45분 걸려요"; not of "3시간 30분"
-    r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|잡혀|잡혔|잡힌|으로\s*(?:줄|늘)))"  # "7시간으로 줄어요"
+    # "7시간으로 줄어요", "10시간 10분이고", "회식(세 시간)": set in brackets beside what it measures
+    r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|이고|이며|잡혀|잡혔|잡힌|으로\s*(?:줄|늘))|\s*\))"
 )
 # How many days an event spans: "lasts five days", "for 6 days", "five days long", "닷새예요", "엿새 동안"; its calendar
 # days, not its hours (a vacation stored by the day crosses a clock change)
@@ -366,7 +376,12 @@ _DAYS_LONG = LazyPattern(
     rf"\b(?:lasts?|lasting|runs?|for|is|are)\s+(?:about\s+|only\s+|just\s+)?(?P<n>\d{{1,2}}|{alternation(EN_NUMBERS)})"
     r"\s+days?\b(?!\s+(?:off|of|before|after|from|later|earlier|ago|away|left)\b)"
     rf"|\b(?P<n2>\d{{1,2}}|{alternation(EN_NUMBERS)})[\s-]days?[\s-]long\b"
-    rf"|(?<![가-힣])(?P<ko>{alternation(KO_DAY_COUNTS)})(?=\s*(?:이에요|예요|이야|입니다|이고|이며|간|동안|짜리|쉬))",
+    # "six days of vacation", "a six-day vacation", "8 to 14 July, six days.": a stretch's length in days
+    rf"|\b(?P<n3>\d{{1,2}}|{alternation(EN_NUMBERS)})\s+days?(?=\s+of\s+(?:your\s+)?(?:{VACATION_WORDS.en_exact_pattern})\b)"
+    rf"|\b(?:a|an|the|your)\s+(?P<n4>\d{{1,2}}|{alternation(EN_NUMBERS)})-day\b"
+    rf"|(?<=,)\s*(?P<n5>\d{{1,2}}|{alternation(EN_NUMBERS)})\s+days?(?:\s+in\s+(?:all|total))?(?=\s*(?:[.!;]|$))"
+    rf"|(?<![가-힣])(?P<ko>{alternation(KO_DAY_COUNTS)})(?=\s*(?:이에요|예요|이야|입니다|이고|이며|간|동안|짜리|쉬))"
+    r"|(?<![\d/])(?P<n6>\d{1,2})\s*일(?=\s*(?:간|동안|짜리))",  # "4일간", "3일 동안": no day of the month
     re.I,
 )
 _SINO_DIGITS = {letter: number for number, letter in enumerate("일이삼사오육칠팔구", 1)}
@@ -479,7 +494,8 @@ _FROM_BEFORE = LazyPattern(r"\b(?:from|after|since)\s*$", re.I)
 _FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # An event bounding a denial said beside it ("free after the review until physio", "open until Sam's dinner",
 # "free between Parkrun and dinner", "회의 끝난 뒤로 비어 있어요"): from its end, until its start, on its days
-_BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:the\s+|your\s+)?$", re.I)
+# "after the review", "after you pick up Leo" (the title said as what you do)
+_BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I)
 _DURING_BEFORE = LazyPattern(r"\b(?:during|throughout)\s+(?:the\s+|your\s+)?$", re.I)
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
@@ -530,7 +546,7 @@ _EXCEPTED_AFTER = LazyPattern(r"\s*(?:만|은|는|을|를)?\s*(?:빼고|제외|�
 _EXCEPTED_REACH = 25  # characters: "apart from on your " and spacing
 _UNTIL_EARLIER = LazyPattern(r"\b(?:until|till|before)\b[^\d]*$", re.I)
 _STARTS_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning|kicks?\s+off)\s+(?:at\s+)?$", re.I)
-_WEEKDAYS_ONLY = LazyPattern(r"weekday|평일", re.I)
+_WEEKDAYS_ONLY = LazyPattern(r"weekday|평일|\bweek\b", re.I)  # "all week": the working week's days
 _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "all_day": (0, 24 * 60),
     "morning": (6 * 60, 12 * 60),
@@ -542,12 +558,14 @@ _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "daytime": (6 * 60, 18 * 60),
     "every_day": None,
 }
+_EVENING = _PART_MINUTES["evening"] or (0, 0)  # where the evening starts: a night may run from the day before
 _PARTS_OF_DAY = LazyPattern(
     r"(?P<all_day>\ball[\s-]day\b|\b(?:whole|full|entire)[\s-]day\b|하루\s*종일|온종일|종일)"
     r"|(?P<morning>\bmornings?\b|아침)|(?P<forenoon>오전)|(?P<afternoon>\bafternoons?\b)|(?P<pm>오후)"
     r"|(?P<evening>\bevenings?\b|저녁)|(?P<night>\bnights?\b|밤)"
-    r"|(?P<daytime>\bdaytime\b|\bduring\s+the\s+day\b|낮(?=\s*(?:에|엔|동안|시간)))"
-    r"|(?P<every_day>\bevery\s+(?:day|weekday)\b|\bdaily\b|\beach\s+day\b|평일\s*매일|매일|날마다|평일마다|내내)",
+    r"|(?P<daytime>\bdaytime\b|\bduring\s+the\s+day\b|낮(?=\s*(?:에|엔|동안|시간|일정)))"
+    r"|(?P<every_day>\b(?:every|each)\s+(?:day|weekday)\b|\bdaily\b|평일\s*매일|매일|날마다|평일마다|내내"
+    r"|\ball\s+week(?:\s+long)?\b|\b(?:the\s+)?(?:whole|entire)\s+week\b)",
     re.I,
 )
 _EN_WEEKDAY_MENTION = LazyPattern(
@@ -557,7 +575,16 @@ _EN_WEEKDAY_MENTION = LazyPattern(
 # Weekdays listed by their letters: "월·수·금", "화/목요일".
 _KO_WEEKDAY_LIST = LazyPattern(rf"(?<![가-힣]){KO_WEEKDAY_LETTER}(?:\s*[·,/]\s*{KO_WEEKDAY_LETTER})+(?:요일|욜)?")
 _KO_WEEKDAY_LETTER = LazyPattern(KO_WEEKDAY_LETTER)
+# "월~목", "화-금요일": a range of weekdays by their letters
+_KO_WEEKDAY_RANGE = LazyPattern(
+    rf"(?<![가-힣\d])(?P<first>{KO_WEEKDAY_LETTER})(?:요일|욜)?\s*[~\-\u2013\u2014]\s*"
+    rf"(?P<last>{KO_WEEKDAY_LETTER})(?:요일|욜)?"
+    r"(?=\s|$|[.,!?)]|이|에|은|는|까지|로|으로)"
+)
 _OF_DAYS_AFTER = LazyPattern(r"\s+of\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d)")  # "the weekend of 31 October"
+_LAST_DAY_AFTER = LazyPattern(
+    rf"\s*[\u2013\u2014]\s*(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*(?:{EN_MERIDIEM}|:|o'?clock))", re.I
+)
 _FIRST_DAY_BEFORE = LazyPattern(r"(?<![\d:.])\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s*(?:[-\u2013\u2014]|to)\s*$", re.I)
 _ORDINAL = LazyPattern(r"(?<![\w:.])(\d{1,2})(?:st|nd|rd|th)\b", re.I)
 _WEEKDAY_BEFORE = LazyPattern(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+$", re.I)
@@ -602,7 +629,7 @@ _ROLE_BEFORE = {
     # "back from vacation on Wednesday": what one is back from may be said between; "복귀는 화요일": a Korean
     # edge said as the topic right before its date
     role: LazyPattern(
-        rf"\b(?:{words.en_exact_pattern})\s+(?:from\s+(?:your\s+|the\s+)?[\w-]+(?:\s+off)?\s+)?(?:on\s+|after\s+|by\s+)?$"
+        rf"\b(?:{words.en_exact_pattern})\s+(?:up\s+)?(?:from\s+(?:your\s+|the\s+)?[\w-]+(?:\s+off)?\s+)?(?:on\s+|after\s+|by\s+)?$"
         rf"|(?<![가-힣])(?:{KO_EDGE_TOPIC_WORDS[role].ko_pattern})\s*(?:은|는|이|가)?\s*$",
         re.I,
     )
@@ -614,6 +641,16 @@ _ROLE_AFTER = {
     )
     for role, words in _ROLE_WORDS.items()
 }
+# "your last vacation day is", "the first day of your leave is": the stretch's own edge, said as the date's subject
+_EN_EDGE_DAY_BEFORE = {
+    role: LazyPattern(
+        rf"\b(?:{words.en_exact_pattern})\s+(?:(?:{VACATION_WORDS.en_exact_pattern})\s+)?days?(?:\s+off)?"
+        rf"(?:\s+of\s+(?:your\s+|the\s+)?(?:{VACATION_WORDS.en_exact_pattern}))?\s+(?:is|was|will\s+be)\s+(?:on\s+)?$",
+        re.I,
+    )
+    for role, words in EN_EDGE_DAY_WORDS.items()
+}
+_EDGE_DAY_REACH = 60  # characters: "the last day of your time off is " and room to spare
 # "starts Monday", "월요일부터 시작": the stretch's own edge, not the window's
 _OWN_EDGE_BEFORE = LazyPattern(rf"\b(?:{OWN_EDGE_WORDS.en_exact_pattern})\s+(?:on\s+)?$", re.I)
 _OWN_EDGE_AFTER = LazyPattern(rf"[\s)]*(?:이|가|은|는|에|에는|에서|부터|까지)?\s*(?:{OWN_EDGE_WORDS.ko_pattern})")
@@ -672,13 +709,14 @@ _EN_COUNT_BEFORE = LazyPattern(
     r"(?:[a-z-]+\s+|(?-i:(?:[A-Z][\w-]*\s+){1,2}))?$",
     re.I,
 )  # not the "1" of "1:1 with", nor the "11" of "10–11 budget review"
-_EN_ONLY_BEFORE = LazyPattern(r"\b(?P<only>only|just)\s+(?:[a-z-]+\s+)?$", re.I)
+# "only the review", "just one", "you just have the board meeting": all there is of its kind
+_EN_ONLY_BEFORE = LazyPattern(r"\b(?P<only>only|just)\s+(?:(?:have|has|got)\s+)?(?:[a-z-]+\s+)?$", re.I)
 _EN_COUNT_AFTER = LazyPattern(
     rf"\s*(?:(?:is|are|happens|runs|meets|takes\s+place|held)\s+){{0,2}}(?:(?P<only>only|just)\s+)?"
     rf"(?:(?P<number>once|twice)|(?P<times>{_NUMBER})\s+times\b)",
     re.I,
 )
-_TIMES_COUNTED = LazyPattern(r"번|\btimes?\b|\bonce\b|\btwice\b", re.I)  # "한 번만", "only once": how often
+_TIMES_COUNTED = LazyPattern(r"번|차례|\btimes?\b|\bonce\b|\btwice\b", re.I)  # "한 번만", "only once": how often
 _SAID_TO_BE = LazyPattern(r"\s+(?:is|are)\s+(?:a\s+|an\s+|the\s+)?|\s*", re.I)
 _DAYS_COUNTED = LazyPattern(r".*\bdays?\b")  # "two days off", "three days of vacation"
 _EACH = LazyPattern(r"\beach\b|각각|각자", re.I)
@@ -702,14 +740,16 @@ _KO_COUNT_BEFORE = LazyPattern(rf"(?<![\d:])(?P<units>{_KO_FEW}|\d{{1,2}})\s*(?:
 _KO_COUNT_AFTER = LazyPattern(
     # "일정은 총 3개", "브런치와 통화, 이렇게 두 개뿐": a count after the events it counts
     rf"\s*(?:이|가|은|는|도)?[\s,]*(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
-    rf"(?:(?P<number>하나)|(?P<units>{_KO_FEW}|\d{{1,2}})"
-    # "두 개뿐", "두 개가 전부예요": all there is; "한 번에 40분" is at a time, no count
-    r"\s*(?:개|건|번(?!\s*에)))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
+    # "일정이 넷 있어요": a number standing alone
+    rf"(?:(?P<number>하나|(?:둘|셋|넷)(?=\s|[.,!?]|$|이에요|이야|입니다|뿐|만|밖에))|(?P<units>{_KO_FEW}|\d{{1,2}})"
+    # "두 개뿐", "두 개가 전부예요": all there is; "한 번에 40분" is at a time, no count; "세 차례": times
+    r"\s*(?:개|건|번(?!\s*에)|차례))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
 )
 # A title said to be all there is: "'A'만 있어요", "'A'뿐이에요", "'A' is the only thing", "the only event is 'A'".
 _ONLY_AFTER = LazyPattern(r"(?:만|뿐)(?!나|료|큼|족|들|점)|\s*(?:is|was|will\s+be|'s)\s+(?:the|your)\s+only\b", re.I)
 _ONLY_BEFORE = LazyPattern(
-    r"\bonly\s+(?:thing|event|item|one|entry|appointment|meeting)s?\b[^.!?;]{0,40}\b(?:is|are)\s+(?:the\s+|your\s+)?$",
+    r"(?:\bonly\s+(?:thing|event|item|one|entry|appointment|meeting)s?|\ball\s+(?:that\s+)?you(?:'ve|\s+have)?\s+(?:got|have)\b)"
+    r"[^.!?;]{0,40}\b(?:is|are)\s+(?:the\s+|your\s+)?$",  # "All you have today is the board meeting"
     re.I,
 )
 _ONLY_REACH = 300  # characters _ONLY_BEFORE may span: "only" ... 40 others ... "is the"
@@ -813,6 +853,71 @@ _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
 _ENDS_AT_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)(?:\s+up)?\s+(?=at\b|@|by\b)", re.I)
 _KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
+# "the clocks spring forward", "시계를 늦춰요": which way, in a sentence about the change (checks._clock_shifts_checked)
+_CLOCK_DIRECTION = {
+    way: LazyPattern(rf"\b(?:{words.en_exact_pattern})\b|{words.ko_pattern}", re.I)
+    for way, words in CLOCK_DIRECTION_WORDS.items()
+}
+_CLOCK_WAYS_EN = "|".join(words.en_exact_pattern for words in CLOCK_DIRECTION_WORDS.values())
+_CLOCK_WAYS_KO = "|".join(words.ko_pattern for words in CLOCK_DIRECTION_WORDS.values())
+# "go back two hours", "한 시간 늦춰요": how far, said with the way
+_CLOCK_SHIFT_LENGTH = LazyPattern(
+    rf"\b(?:{_CLOCK_WAYS_EN})\s+(?:by\s+)?(?P<n>an?|one|two|\d)\s+hours?\b"
+    rf"|(?<![\d가-힣])(?P<ko>\d|한|두)\s*시간\s*(?:을|씩)?\s*(?={_CLOCK_WAYS_KO})",
+    re.I,
+)
+_FIRST_BACK = LazyPattern(
+    rf"\b(?:{FIRST_BACK_WORDS.en_exact_pattern})\s+(?!days?\b)(?:[a-z-]+\s+)?"  # "your first day back" is a day
+    rf"(?:back\b|after\s+(?:your\s+|the\s+)?(?:{VACATION_WORDS.en_exact_pattern})\b)"
+    rf"|(?:{RETURN_WORDS.ko_pattern}|(?:{VACATION_WORDS.ko_pattern})\s*(?:끝나고|끝난\s*(?:뒤|후|다음)|후|이후|뒤))"
+    rf"\s*(?:후|하고|하면|하시면|해서)?\s*(?:{FIRST_BACK_WORDS.ko_pattern})(?!\s*날)\s*(?:번째)?",  # "복귀 첫날": a day
+    re.I,
+)
+# A length of free time said with the two events it lies between ("a 30-minute gap between the review and coffee",
+# "an hour between coffee and the conference", "점심이랑 분기 보고 사이에 1시간 반 비어요"): checks._gaps_checked
+_GAP_LENGTH = LazyPattern(
+    rf"\b(?P<half_hour>half\s+an\s+hour)\b"
+    rf"|\b(?P<n>\d{{1,3}}|an?|{alternation(EN_NUMBERS)})(?P<half>\s+and\s+a\s+half)?[\s-]+(?P<unit>hours?|minutes?|mins?)\b"
+    r"(?P<half_after>\s+and\s+a\s+half)?"
+    rf"|(?<![\d가-힣])(?P<ko>\d{{1,2}}|{alternation(KO_NATIVE_BEFORE_COUNTERS)})\s*시간(?:\s*(?P<ko_m>\d{{1,2}})\s*분|\s*(?P<ko_half>반))?"
+    r"|(?<![\d:])(?P<ko_minutes>\d{1,3})\s*분",
+    re.I,
+)
+_BETWEEN = LazyPattern(r"\bbetween\b", re.I)
+# An event placed a length after another's end ("Coffee is an hour after the design review ends", "반차 끝나고 2시간
+# 뒤에 저녁"): the words between the length and the earlier event, and after the Korean one (checks._offsets_checked)
+_AFTER_EVENT = LazyPattern(r"\s+after\s+(?:the\s+|your\s+)?", re.I)
+_KO_OVER_THEN = LazyPattern(r"\s*(?:이|가)?\s*(?:끝나고|끝나면|끝나서|끝난\s*(?:뒤|후|다음)(?:에|로)?)\s*")
+_KO_LATER = LazyPattern(r"\s*(?:뒤|후)")
+_ROUGH_GAP = LazyPattern(r"\b(?:about|roughly|around|almost|nearly|over|under)\b|약|정도|쯤|가량|남짓", re.I)
+_KO_BETWEEN_AFTER = LazyPattern(r"\s*(?:의\s*)?사이")
+# "요가는 매주 화·목", "every Tuesday", "Tuesdays", "화요일마다": a weekday of every week (checks._every_week_checked)
+_EVERY_WEEK = LazyPattern(
+    rf"\b(?:{EVERY_TIME_WORDS.en_exact_pattern})\b|{EVERY_TIME_WORDS.ko_pattern}|(?<=요일)마다"
+    r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b",
+    re.I,
+)
+_SKIPPED_OR_EXCEPT = LazyPattern(
+    rf"\b(?:{SKIPPED_WORDS.en_exact_pattern}|except|but\s+not|skip\w*)\b|{SKIPPED_WORDS.ko_pattern}|빼고|제외|말고|없",
+    re.I,
+)
+# "1시간 연속으로 빈 시간이 없어요", "no free hour in a row", "there's no two-hour block free": a free stretch of a
+# length said not to be there (checks._free_stretch_denied)
+_IN_A_ROW = LazyPattern(
+    r"연속|이상|통으로|\bin\s+a\s+row\b|\bstraight\b|\bcontinuous\w*|\buninterrupted\b|\bat\s+least\b"
+    r"|\bblock\b|\bstretch\b|\bchunk\b|\bwindow\b|\bslot\b",
+    re.I,
+)
+_KO_FREE_TIME = LazyPattern(r"빈\s*시간|빈\s*틈|여유\s*시간|자유\s*시간")
+# A sentence opening on what comes after the event said before ("Then ...", "After that ...", "끝나고 8시에 필라테스"):
+# it speaks of that event's day (checks._then_on_that_day)
+_THEN_OPENING = LazyPattern(
+    rf"\s*(?:\b(?:{ORDER_THEN_WORDS.en_exact_pattern})\b|{ORDER_THEN_WORDS.ko_pattern}"
+    r"|\bafter\s+(?:that|it|this)\b|끝나고|끝나면|끝난\s*(?:뒤|후|다음)|그\s*(?:뒤|후|다음))",
+    re.I,
+)
+_KO_JOINED_TITLES = LazyPattern(r"\s*(?:이랑|랑|와|과|하고)\s*")  # "치과 예약이랑 디자인 리뷰": two titles joined
+_NIGHT = LazyPattern(r"\b(?:night|tonight|overnight)\b|밤|새벽", re.I)
 _PIECE_BREAK = LazyPattern(r"[,;:.!?]")
 # The wall time the clocks are set to: "back to 1 AM", "becomes 3 AM", "1시로 돌아가요"
 _SET_TO_BEFORE = LazyPattern(r"\b(?:to|becomes?|turns?\s+into)\s+$", re.I)
@@ -895,7 +1000,7 @@ _NAME_AFTER_ROLE = LazyPattern(
 )
 # A place said by name: capitalised words (or a word and a number) after where an event is or leaves from
 _PLACE = LazyPattern(
-    r"\b(?:at|in|from|to|leaves|leaving|departs|departing|near|outside)\s(?:the\s)?"
+    r"\b(?:at|in|from|to|leaves|leaving|departs|departing|near|outside|out\sof|via)\s(?:the\s)?"
     r"(?![A-Z]{1,3}T\b|UTC\b|GMT\b)"  # a zone ("in PT", "in KST"), not a place
     r"(?P<place>(?:[A-Z][\w'&-]*|[A-Z]{2,})(?:\s(?:[A-Z][\w'&-]*|\d{1,3}\b))*)(?![\w'&-])(?!\s+time\b)"
 )
@@ -1050,6 +1155,8 @@ class _Reading:
     times: list[_TimeMention] = field(default_factory=list)
     clock_changes: list[_TimeMention] = field(default_factory=list)  # times said of a clock change, no event's
     now_said: list[_TimeMention] = field(default_factory=list)  # "현재 시각 3시 반": the present time, no event's
+    # the start said of an event a denial runs from ("After coffee at 3:30, nothing else"): its end bounds instead
+    bounding_starts: list[_TimeMention] = field(default_factory=list)
     clock_change_lengths: list[_DurationMention] = field(default_factory=list)  # "go back an hour": the change's
     free_lengths: list[_DurationMention] = field(default_factory=list)  # "두 시간 비어": how long free time is
     parts: list[_PartMention] = field(default_factory=list)
@@ -1165,6 +1272,8 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
         add(match, _DayOf(month, int(match[2]), year))
         if match[3]:
             add(match, _DayOf(month, int(match[3]), year))
+        elif closing := _LAST_DAY_AFTER.match(reading.masked, match.end()):
+            add(closing, _DayOf(month, int(closing["day"]), year))  # "July 8–15": its last day too
     for match in EN_DAY_MONTH.finditer(reading.masked):
         month, year = MONTHS[match[2].lower()], _year(match[3])
         add(match, _DayOf(month, int(match[1]), year))
@@ -1204,7 +1313,7 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
                 m,
                 WEEK_OFFSETS[" ".join((m[1] or m[3]).casefold().split())],
                 (m[2] or "").casefold() == "weekend",
-                (m[1] or "").casefold() == "the",
+                (m[1] or "").casefold() in ("the", "your"),
             )
             for m in EN_WEEK.finditer(reading.masked)
         ),
@@ -1247,6 +1356,10 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
         letters_end = listed.end() - len(listed.group()) + len(listed.group().removesuffix("요일").removesuffix("욜"))
         for match in _KO_WEEKDAY_LETTER.finditer(reading.masked, listed.start(), letters_end):  # not 요일's 일
             add(match, _Weekday(KO_WEEKDAYS[match.group()]))
+    for ranged in _KO_WEEKDAY_RANGE.finditer(reading.masked):  # its two letters, not the 일 of "요일"
+        for letter in ("first", "last"):
+            if said := _KO_WEEKDAY_LETTER.match(reading.masked, ranged.start(letter)):
+                add(said, _Weekday(KO_WEEKDAYS[said.group()]))
     reading.mask(m.span for m in reading.dates)
     for match in _KO_WEEKDAY_MENTION.finditer(reading.masked):
         add(match, _Weekday(KO_WEEKDAYS[match[1] or match[2]]))
@@ -1357,6 +1470,9 @@ def _read_days_of_month(reading: _Reading) -> None:
                 reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(days=int(match[1]))))
             else:
                 reading.dates.append(_DateMention(match.span(), match.group(), _DayOf(None, int(match[1]), None)))
+                if pattern is not KO_DAY_OF_MONTH and (closing := _LAST_DAY_AFTER.match(reading.masked, match.end())):
+                    day = _DayOf(None, int(closing["day"]), None)  # "the 8th–15th": its last day too
+                    reading.dates.append(_DateMention(closing.span(), closing.group().strip(), day))
     reading.mask(m.span for m in reading.dates)
     for match in _YEAR.finditer(reading.masked):
         reading.dates.append(_DateMention(match.span(), match.group(), _InYear(int(match.group()))))
@@ -1369,14 +1485,21 @@ def _read_days_of_month(reading: _Reading) -> None:
 def _role_of(reading: _Reading, mention: _DateMention) -> Role:
     before = reading.text[max(0, mention.span[0] - 30) : mention.span[0]]
     mention.own_edge = bool(_OWN_EDGE_BEFORE.search(before) or _OWN_EDGE_AFTER.match(reading.text, mention.span[1]))
+    subject = reading.text[max(0, mention.span[0] - _EDGE_DAY_REACH) : mention.span[0]]
+    if edge := next((role for role, said in _EN_EDGE_DAY_BEFORE.items() if said.search(subject)), None):
+        mention.own_edge = True
+        return edge  # type: ignore[return-value]
     return next(
-        (
-            role
-            for role in _ROLE_WORDS
-            if _ROLE_BEFORE[role].search(before) or _ROLE_AFTER[role].match(reading.text, mention.span[1])
-        ),
+        (role for role in _ROLE_WORDS if _ROLE_BEFORE[role].search(before) or _said_after(reading, role, mention)),
         "day",
     )
+
+
+def _said_after(reading: _Reading, role: Role, mention: _DateMention) -> bool:
+    """A Korean edge word after the date ("목요일까지", "화요일 복귀"), not a word of a title ("이번 주에는 복귀
+    미팅이")."""
+    said = _ROLE_AFTER[role].match(reading.text, mention.span[1])
+    return said is not None and reading.masked[said.end() - 1] == reading.text[said.end() - 1]
 
 
 def _join_same_days(reading: _Reading) -> None:
@@ -1612,20 +1735,30 @@ def _read_durations(reading: _Reading) -> None:
         chars[mention.span[0]] = "T"
     said = "".join(chars)
     for match in itertools.chain(_EN_DURATION.finditer(said), _KO_DURATION.finditer(said)):
-        rough = timedelta(minutes=10) if _ROUGHLY.search(match.group()) else timedelta(0)
         reading.durations.append(
-            _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=rough)
+            _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=_slack(said, match))
         )
     for match in _FREE_LENGTH.finditer(said):
-        rough = timedelta(minutes=10) if _ROUGHLY.search(match.group()) else timedelta(0)
         reading.free_lengths.append(
-            _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=rough)
+            _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=_slack(said, match))
         )
+
     for match in _DAYS_LONG.finditer(said):
-        amount = (match["n"] or match["n2"] or "").casefold()
+        amount = next(filter(None, (match[f"n{n}"] for n in ("", 2, 3, 4, 5, 6))), "").casefold()
         days = KO_DAY_COUNTS[match["ko"]] if match["ko"] else int(amount) if amount.isdigit() else EN_NUMBERS[amount]
         reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(days=days), days))
     reading.mask(m.span for m in [*reading.durations, *reading.free_lengths])
+
+
+_ROUGH_REACH = 8  # characters before a length where "about", "around" say it is rough
+
+
+def _slack(said: str, match: re.Match[str]) -> timedelta:
+    """How far a length said as rough ("about seven hours", "두 시간쯤") may be off: ten minutes, or a twentieth of
+    it when longer (seven hours said of 7:15)."""
+    if not _ROUGHLY.search(said, max(0, match.start() - _ROUGH_REACH), match.end()):
+        return timedelta(0)
+    return max(timedelta(minutes=10), _length_said(match) / 20)
 
 
 def _read_clock_change_lengths(reading: _Reading) -> None:
@@ -1651,6 +1784,21 @@ def _read_clock_change_lengths(reading: _Reading) -> None:
                 reading.clock_change_lengths.append(nearest)
 
 
+def _gap_said(match: re.Match[str]) -> timedelta:
+    """The length a match of _GAP_LENGTH says."""
+    if match["half_hour"]:
+        return timedelta(minutes=30)
+    if match["ko_minutes"]:
+        return timedelta(minutes=int(match["ko_minutes"]))
+    if match["ko"]:
+        hours = int(match["ko"]) if match["ko"].isdigit() else KO_NATIVE_BEFORE_COUNTERS[match["ko"]]
+        return timedelta(hours=hours, minutes=30 if match["ko_half"] else int(match["ko_m"] or 0))
+    amount = match["n"].casefold()
+    number = int(amount) if amount.isdigit() else 1 if amount in ("a", "an") else EN_NUMBERS[amount]
+    minutes = number if match["unit"].casefold().startswith("m") else number * 60
+    return timedelta(minutes=minutes + (30 if match["half"] or match["half_after"] else 0))
+
+
 def _length_said(match: re.Match[str]) -> timedelta:
     """The length a match of _EN_DURATION, _KO_DURATION or _SHARED_LENGTH says."""
     groups = match.groupdict()
@@ -1659,7 +1807,7 @@ def _length_said(match: re.Match[str]) -> timedelta:
     amount = next((groups[n] for n in ("n", "n2", "n3", "n4") if groups.get(n)), "").casefold()
     number = int(amount) if amount.isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
     unit = next((groups[u] for u in ("unit", "unit2", "unit3", "unit4") if groups.get(u)), "시간").casefold()
-    minutes = number if unit.startswith("m") else number * 60 + int(groups.get("m") or 0)
+    minutes = number if unit.startswith("m") else number * 60 + int(groups.get("m") or groups.get("m4") or 0)
     halves = ("half", "half_n", "half2", "half3", "half4")
     return timedelta(minutes=minutes + (30 if any(groups.get(h) for h in halves) else 0))
 
@@ -1720,6 +1868,7 @@ def _read_ranges(reading: _Reading) -> None:
     """A range is read as one: its bare first hour ("10–11 AM") or last ("from 10 to 11") is read, each end
     takes the half of the day the other makes certain ("3–4 PM" is 15:00–16:00), and a denial around it
     covers from its start until its end."""
+    _read_bare_hour_ranges(reading)
     for start in list(reading.times):
         opened = start.bound == "from" or start.text.casefold().startswith("from")
         between = _BETWEEN_BEFORE.search(reading.masked, max(0, start.span[0] - 10), start.span[0])
@@ -1753,6 +1902,28 @@ def _read_ranges(reading: _Reading) -> None:
             first.minutes = frozenset({max(earlier)})
         first.bound = "from" if first.bound == "at" else first.bound
         last.bound = "until" if last.bound == "at" else last.bound
+
+
+# "Saturday 8–10", "Hike with Dan 8-11": two bare hours joined by a dash, said right after a day or a title
+_BARE_HOURS = LazyPattern(
+    r"(?<![\w:.$])(?P<first>\d{1,2})\s*[-\u2013\u2014]\s*(?P<last>\d{1,2})"
+    r"(?![\d:%/]|\.\d|\s*(?:[ap]\.?m\b|시|[a-z]))",
+    re.I,
+)
+_BESIDE_HOURS = LazyPattern(r"[\s,(]*")
+
+
+def _read_bare_hour_ranges(reading: _Reading) -> None:
+    """Two bare hours joined by a dash right after a day or a title ("Hike with Dan Saturday 8–10"): a range of
+    clock times, as "8–10 AM" is."""
+    said = sorted([*(m.span[1] for m in reading.dates), *(m.span[1] for m in reading.events if m.facts is not None)])
+    for match in _BARE_HOURS.finditer(reading.masked):
+        at = bisect_right(said, match.start()) - 1
+        if at < 0 or not _BESIDE_HOURS.fullmatch(reading.masked, said[at], match.start()):
+            continue
+        first, last = (frozenset(_minutes({"hour": match[group]}, "")) for group in ("first", "last"))
+        reading.times.append(_TimeMention(match.span("first"), match["first"], first, bound="from"))
+        reading.times.append(_TimeMention(match.span("last"), match["last"], last, ending=True, bound="until"))
 
 
 def _minutes(groups: dict[str, str | None], half: str) -> list[int]:
@@ -1855,6 +2026,7 @@ def _read_events(reading: _Reading) -> None:
         elif found := _EN_ONLY_BEFORE.search(text, max(0, mention.span[0] - 30), mention.span[0]):
             mention.only = found["only"].casefold() == "only"  # "your only free slot": no other free time
     _read_ends_said_over(reading)
+    _read_bare_counts(reading)
     counted = [m for m in merged if m.series is not None]
     title_words = {word for title in reading.title_facts for word in title.split()}
     for match in _SERIES.finditer(reading.masked):
@@ -1866,6 +2038,7 @@ def _read_events(reading: _Reading) -> None:
             reading.series.append((match.span(), match.lastgroup == "series"))
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
     _read_title_words(reading)
+    _read_topic_counts(reading, reading.events)
     for mention in reading.events:  # "Dinner with Tom and Alice": someone beside a title's person said with it
         with_them = _WITH_BEFORE.search(reading.text, max(0, mention.span[0] - 6), mention.span[0]) is not None
         # "the call with your mum" of "Call with Mum": a generic event word said with a title's person is that title
@@ -1884,6 +2057,7 @@ def _read_events(reading: _Reading) -> None:
     for match in _ABBREVIATED_NAME.finditer(reading.text):
         _attendee(reading, match["name"], match.end())
     _read_places(reading)
+    _read_people_before_titles(reading)
     # someone said to join ("Sarah is joining you", "팀장님과 디자이너 두 분이 함께 참석해요"): an attendee
     for match in _JOINS.finditer(text):
         for name in (match["en"], match["ko"], match["ko2"]):
@@ -1908,6 +2082,48 @@ def _read_events(reading: _Reading) -> None:
     for match in _CHANGES.finditer(text):
         if match.start() not in skips:  # a series' occurrence said not to take place is checked as a denial
             reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
+
+
+_PEOPLE = PEOPLE_WORDS.all_words()
+_WORD_BEFORE = LazyPattern(r"(?<![\w'-])([\w'-]+)\s+$")
+_WORD_REACH = 40  # characters: a word and the spaces after it
+_KO_OF = LazyPattern(r"(?<=[가-힣])의$")  # "엄마의 생신": whose it is
+
+
+def _read_people_before_titles(reading: _Reading) -> None:
+    """Someone said right before a title or the words of it ("아빠 생신 점심" of "엄마 생신 점심", "누나 생일 저녁"
+    of "동생 생일 저녁", "Dad's birthday lunch"): a person (lexicon.PEOPLE_WORDS) the title does not have makes it
+    another event, whoever else it shares its words with."""
+    any_title = frozenset().union(*map(_people_words, reading.title_facts))
+    for mention in reading.events:
+        if mention.facts is None:
+            continue
+        start = mention.span[0]
+        while (previous := _WORD_BEFORE.search(reading.masked, max(0, start - _WORD_REACH), start)) and previous.group(
+            1
+        ).casefold() in any_title:
+            start = previous.start(1)
+        if previous is None or reading.text[previous.end(1) : start].strip():
+            continue  # nothing said right before it, or something read between
+        said = previous.group(1).casefold()
+        person = _KO_OF.sub("", said) if _HANGUL.search(said) else said.removesuffix("'s")
+        if person not in _PEOPLE or _NAME_AFTER_ROLE.match(reading.text, previous.start(1)):
+            continue  # ("your friend Ellie": who Ellie is, not someone else at her event)
+        facts = set(mention.facts)
+        words = frozenset().union(
+            *(_people_words(title) for title, of in reading.title_facts.items() if not facts.isdisjoint(of))
+        )
+        same = {english for word in words for english in _ENGLISH_OF.get(word, ())}
+        if not _renders_title_word(person, words) and not same & set(_ENGLISH_OF.get(person, ())):
+            reading.problems.append(f"attendee {previous.group(1)!r}")
+
+
+_DAY_BESIDE_TIME = LazyPattern(r"\s*(?:(?:on|at)\s+)?(?:the\s+)?", re.I)  # "3 AM on Saturday", "Saturday at 3 AM"
+# "오후엔 정상 근무예요", "you're working Monday": at work then, so not on time off (checks._at_work_checked)
+_AT_WORK = LazyPattern(rf"\b(?:{AT_WORK_WORDS.en_exact_pattern})\b|{AT_WORK_WORDS.ko_pattern}", re.I)
+_AT_WORK_NEGATED = LazyPattern(
+    rf"\b(?:not|n't)\s+(?:{AT_WORK_WORDS.en_exact_pattern})\b|(?:{AT_WORK_WORDS.ko_pattern})\S*\s*(?:안|않|못)", re.I
+)
 
 
 def _read_skipped(reading: _Reading) -> set[int]:
@@ -2047,11 +2263,17 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
             # "a gap from 11 to 3 after the review": a range said just before it bounds, and it says where that is
             earlier = [t for t in reading.times if start <= t.span[1] <= mention.span[0]]
             ranged = bool(earlier) and earlier[-1].ending and mention.span[0] - earlier[-1].span[1] <= _BOUND_REACH
-            if ranged or any(
-                (t.span[0] >= mention.span[1] and _TIME_BESIDE_AFTER.fullmatch(text, mention.span[1], t.span[0]))
-                or (t.span[1] <= mention.span[0] and _TIME_BESIDE_BEFORE.fullmatch(text, t.span[1], mention.span[0]))
+            beside = [
+                t
                 for t in reading.times
-            ):
+                if (t.span[0] >= mention.span[1] and _TIME_BESIDE_AFTER.fullmatch(text, mention.span[1], t.span[0]))
+                or (t.span[1] <= mention.span[0] and _TIME_BESIDE_BEFORE.fullmatch(text, t.span[1], mention.span[0]))
+            ]
+            if bound == "from" and not ranged and beside and all(t.bound == "at" and not t.ending for t in beside):
+                # "After coffee with Priya at 3:30, nothing else": the time is when it starts; its end bounds
+                reading.bounding_starts += beside
+                reading.times = [t for t in reading.times if all(t is not said for said in beside)]
+            elif ranged or beside:
                 mention.over = True  # "until physio at 4", "7시 반 요가 전까지": the time said bounds
                 # "새벽 2시에 당직 끝나고 ... 비어": the end said before it opens the denial
                 said_before = earlier[-1] if earlier else None
@@ -2165,12 +2387,18 @@ def _read_orders(reading: _Reading, spans: Sequence[_Span]) -> None:
     미팅은 팀 회의 전에", "1:1이 먼저 있고 그 다음에 워크숍"): the one said earlier must start earlier, on a day they
     share when they share one. Only events said right beside the ordering word are read, so a time or a gap ("free
     after the demo") orders nothing."""
+    # time off said by its word ("반차 끝나고", "after your half day off") orders as the context's time off
+    off = tuple(index for index, span in enumerate(spans) if span.kind == "vacation")
     for start, end in _sentences(reading.text):
         said = [
-            m
+            dataclasses.replace(m, facts=off) if m.facts is None else m
             for m in reading.events
             # an event said as over orders still ('데모 끝나고 면접'); one only supposed is on no day
-            if start <= m.span[0] < end and m.facts and not m.negative and not m.denial and not m.supposed
+            if start <= m.span[0] < end
+            and (m.facts or (m.kind == "vacation" and off))
+            and not m.negative
+            and not m.denial
+            and not m.supposed
         ]
         for anchor in said:
             if reading.korean:
@@ -2361,6 +2589,46 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
         mention.count = 1  # "your only meeting"; "the only things ... are" lists them
 
 
+_KO_TOPIC_GAP = LazyPattern(r"\s*(?:은|는)\s*")
+
+
+def _read_topic_counts(reading: _Reading, mentions: list[_EventMention]) -> None:
+    """A count after a title whose topic is an event word ("내일 일정은 주간 보고 하나예요", "회의는 'A'와 'B' 두 개"):
+    how many there are of the topic's kind, not of the title alone; plans said so beside a meeting are meetings (a
+    half day off is no plan among them)."""
+    for topic, mention in itertools.pairwise(mentions):
+        if (
+            mention.facts is not None
+            and mention.count is not None
+            and topic.facts is None
+            and topic.count is None
+            and not topic.denial
+            and _KO_TOPIC_GAP.fullmatch(reading.masked, topic.span[1], mention.span[0])
+        ):
+            topic.count, topic.only, topic.occurrences = mention.count, mention.only, mention.occurrences
+            mention.count, mention.occurrences = None, False
+            if topic.kind == "any" and mention.kind == "meeting":
+                topic.kind = "meeting"
+
+
+# "Just two: the team sync and the dentist.", "Three today: ...": how many there are, said before the list of them
+_BARE_COUNT = LazyPattern(
+    # ("1:1은 30분짜리예요": a colon between digits is a title's, or a clock's)
+    rf"(?:^|(?<=[.!?]\s))(?:(?P<only>only|just)\s+)?(?P<number>{_NUMBER})(?=\s*(?:(?:today|tomorrow|this\s+week)\s*)?:(?!\d))",
+    re.I,
+)
+
+
+def _read_bare_counts(reading: _Reading) -> None:
+    """A count said with no event word before a list ("Just two: the sync and the dentist"): of every kind."""
+    for match in _BARE_COUNT.finditer(reading.masked):
+        number = match["number"].casefold()
+        count = _COUNT_WORDS[number] if number in _COUNT_WORDS else int(number)
+        span = match.span("number")
+        reading.events.append(_EventMention(span, match["number"], "any", count=count, only=bool(match["only"])))
+    reading.events.sort(key=lambda m: m.span)
+
+
 def _read_only_titles(reading: _Reading) -> None:
     """Titles said to be all there is, and the titles their sentence names beside them."""
     text = reading.masked
@@ -2387,6 +2655,8 @@ def _read_only_titles(reading: _Reading) -> None:
                 # "the dentist is the only one-off": the only one of those
                 if only_after and (kind := _SERIES.match(text, _after_spaces(text, only_after.end()))):
                     mention.series = kind.lastgroup == "series"
+            elif mention.only:  # "only physio and the board meeting": all there is with the titles said after it
+                mention.alongside = tuple(i for m in titled for i in m.facts or ())
 
 
 def _after_spaces(text: str, at: int) -> int:
@@ -2589,9 +2859,11 @@ def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
     honoured = (word.removesuffix("님"),) if korean and word.endswith("님") else ()
     plural = (word.removesuffix("들"),) if korean and word.endswith("들") else ()
     for form in (*_singulars(word), *honoured, *plural):
-        if form in title_words or any(
-            set(rendering.split()) <= title_words for rendering in TITLE_WORD_TRANSLATIONS.get(form, ())
-        ):
+        renderings = TITLE_WORD_TRANSLATIONS.get(form, ())
+        if form in title_words or any(set(rendering.split()) <= title_words for rendering in renderings):
+            return True
+        # ("brother" of "동생 결혼식": a title word that ends a rendering, 남동생, says it without the detail)
+        if any(rendering.endswith(title) and len(title) > 1 for rendering in renderings for title in title_words):
             return True
     if any(english in title_words for english in _ENGLISH_OF.get(word, ())):
         return True
@@ -2827,7 +3099,25 @@ def _clauses(reading: _Reading) -> list[_Clause]:
     for clause, reason in itertools.pairwise(clauses):
         if _BECAUSE.search(reading.text[clause.end : reason.end - len(reason.text)] or reason.text[:12]):
             clause.stated_before += [m for m in reason.events if not m.negative]
+    _weekdays_of_the_week_said(clauses)
     return clauses
+
+
+def _weekdays_of_the_week_said(clauses: list[_Clause]) -> None:
+    """A weekday in a clause that names one week ("이번 주 요가는 화요일과 목요일", "next week the lunch is on Friday")
+    is that week's day, not any of the window's; an edge of a stretch ("back Tuesday") may lie past the week."""
+    for clause in clauses:
+        weeks = {test for m in clause.dates if isinstance(test := m.test, _Range) and (test.last - test.first).days < 7}
+        if len(weeks) != 1:
+            continue
+        week = weeks.pop()
+        for mention in clause.dates:
+            if (
+                mention.role == "day"
+                and isinstance(mention.test, _Weekday)
+                and mention.test.within(week.first, week.last)
+            ):
+                mention.test = _Both(mention.test, week)
 
 
 def _series_said(reading: _Reading, start: int, end: int) -> list[tuple[tuple[int, int], bool]]:

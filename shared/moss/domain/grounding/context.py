@@ -152,10 +152,10 @@ class _Span:
         Saturday-night shift ending Sunday), when one is a day of it."""
         assert part.minutes is not None  # "every day" is met by several spans together: _every_day_met
         first, last = part.minutes
-        if first == 0 and last == 24 * 60:
-            return self.whole_days or self._fills_working_day()
         if tests and not any(self.has(test) for test in tests):
             return False  # "수요일은 오후 반차": an afternoon off on Friday is not Wednesday's
+        if first == 0 and last == 24 * 60:  # "수요일은 하루 종일 휴가": not a week off beside a half day
+            return self.whole_days or self._fills_working_day()
         if part.edge is not None:  # "into Sunday morning": its end falls in that part of a day said
             return self.edge_in(part, tests)
         days = [day for day in self.edge_days if any(test(day) for test in tests)] or self.edge_days
@@ -331,45 +331,40 @@ class _Context:
         return bool(self._clock_change_minutes & mention.minutes)
 
     @functools.cached_property
-    def clock_change_lengths(self) -> set[timedelta]:
-        """How far the zone's clocks change in the window ("the clocks go back an hour")."""
-        moment, end = self.window.start.astimezone(UTC), self.window.end.astimezone(UTC)
-        lengths, before = set(), moment.astimezone(self.tz).utcoffset()
+    def _clock_changes(self) -> list[tuple[datetime, timedelta, timedelta]]:
+        """Each change of the zone's clocks in the window, looked for hour by hour: the instant after it (UTC), and
+        the offsets before and after. Read only when an answer speaks of one."""
+        changes, moment, end = [], self.window.start.astimezone(UTC), self.window.end.astimezone(UTC)
+        before = moment.astimezone(self.tz).utcoffset()
         while moment < end:
             moment += timedelta(hours=1)
             offset = moment.astimezone(self.tz).utcoffset()
             if offset is not None and before is not None and offset != before:
-                lengths.add(abs(offset - before))
+                changes.append((moment, before, offset))
             before = offset
-        return lengths
+        return changes
 
-    @functools.cached_property
+    @property
+    def clock_change_lengths(self) -> set[timedelta]:
+        """How far the zone's clocks change in the window ("the clocks go back an hour")."""
+        return {abs(after - before) for _, before, after in self._clock_changes}
+
+    @property
+    def clock_shifts(self) -> list[tuple[date, timedelta]]:
+        """Each change of the zone's clocks in the window: the day it happens on (as the clock read before it), and
+        how far they move (forward > 0)."""
+        return [((moment + before).date(), after - before) for moment, before, after in self._clock_changes]
+
+    @property
     def _clock_change_minutes_after(self) -> set[int]:
         """The wall-clock times the zone's clocks show right after each change in the window ("1시로 돌아가요")."""
-        minutes, moment, end = set(), self.window.start.astimezone(UTC), self.window.end.astimezone(UTC)
-        before = moment.astimezone(self.tz).utcoffset()
-        while moment < end:
-            moment += timedelta(hours=1)
-            offset = moment.astimezone(self.tz).utcoffset()
-            if offset is not None and offset != before:
-                minutes.add(_minute_of(moment + offset))
-            before = offset
-        return minutes
+        return {_minute_of(moment + after) for moment, _, after in self._clock_changes}
 
-    @functools.cached_property
+    @property
     def _clock_change_minutes(self) -> set[int]:
         """The wall-clock times the zone's clocks change at in the window, as the clock read before the
-        change ("fall back at 2am", "spring forward at 2am"). Read only when an answer speaks of one."""
-        minutes, hour = set(), timedelta(hours=1)
-        moment, end = self.window.start.astimezone(UTC), self.window.end.astimezone(UTC)
-        before = moment.astimezone(self.tz).utcoffset()
-        while moment < end:
-            moment += hour
-            offset = moment.astimezone(self.tz).utcoffset()
-            if offset != before and before is not None:
-                minutes.add(_minute_of(moment + before))
-                before = offset
-        return minutes
+        change ("fall back at 2am", "spring forward at 2am")."""
+        return {_minute_of(moment + before) for moment, before, _ in self._clock_changes}
 
     @functools.cached_property
     def _known_minutes(self) -> set[int]:
