@@ -2548,3 +2548,21 @@ def test_a_clause_told_of_someone_after_a_plan_does_not_name_it(parser: RulePars
     """ "…, she'll go after practice" had named the party 'she'll go after practice'."""
     result = parse(parser, "add leo's bday party sat 11am, he'll go after practice")
     assert [f.object_value for f in result.facts] == ["leo's bday party"]
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("book the vet for monday at 10, yes?", Intent.WRITE),  # a booking asked to be agreed
+        ("dinner tomorrow? maybe around 7?", Intent.QUERY),  # asked twice: a question, not an unsure time
+    ],
+)
+def test_question_marks_beside_a_booking(parser: RuleParser, text: str, intent: Intent) -> None:
+    assert parse(parser, text).intent is intent
+
+
+@pytest.mark.parametrize("text", ["the teacher moved it to 5", "they moved to 10 people in the standup"])
+def test_who_moved_something_with_no_plan_named_moves_nothing(parser: RuleParser, text: str) -> None:
+    """A bare hour after who moved it named no plan: the one last written may not be theirs."""
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["standup"])
+    assert result.operation is not Operation.CHANGE or result.reply is not None

@@ -1706,3 +1706,27 @@ def test_a_booking_said_instead_of_nothing_kept_is_booked(usecases: UseCases, cl
     assert active(usecases) == [("dinner with yuna", "Wed 07-22 20:00")]
     say(usecases, clock, "move dinner with yuna to 9pm instead")
     assert active(usecases) == [("dinner with yuna", "Wed 07-22 21:00")]
+
+
+def test_one_more_day_asked_books_nothing(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "I'm taking the 20th off")
+    asked = parse(usecases, clock, "and the 21st too?")
+    assert asked.facts == [] and active(usecases) == [("Vacation", "Mon 07-20 00:00")]
+
+
+@pytest.mark.parametrize(("said", "left"), [("remove friday from my calendar", []), ("17일은 빼줘", [])])
+def test_days_said_out_with_no_time_off_then_cancel_the_plan_there(
+    usecases: UseCases, clock: FakeClock, said: str, left: list[tuple[str, str]]
+) -> None:
+    """The days taken out of a time off had been looked for as time off only: a plan that day was left."""
+    say(usecases, clock, "dentist friday at 3pm")
+    say(usecases, clock, said)
+    assert active(usecases) == left
+
+
+def test_a_booking_said_instead_sharing_a_kept_plans_word_offers_that_plan(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    say(usecases, clock, "swim today at 5pm")
+    parse(usecases, clock, "add a swim lesson friday 5pm instead")
+    assert active(usecases) == [("swim", "Thu 07-16 17:00")]

@@ -494,8 +494,8 @@ _EN_IS_OFF = LazyPattern(
 # Days said to be taken out of a longer time off: "take the 21st out of it", "cancel wednesday of my
 # vacation", "drop monday from my time off", "21일은 빼줘", "첫날은 제외해 줘"
 _EN_DAYS_OF_IT = LazyPattern(
-    rf"{BLANK}[ \t]+(?:out[ \t]+of|off(?:[ \t]+of)?|of|from)[ \t]+(?:it|that|my|the|this|our)\b"
-    r"(?![ \t]+(?:month|week|year)\b)",
+    rf"{BLANK}[ \t]+(?:out[ \t]+of|off(?:[ \t]+of)?|of|from)[ \t]+(?:it|that"
+    rf"|(?:my|the|this|our)[ \t]+(?:{VACATION_WORDS.en_pattern}))\b",
     _FLAGS,
 )
 _KO_DAYS_OF_IT = LazyPattern(rf"{BLANK} *(?:은|는|만|도)? *(?:빼|제외)")
@@ -597,7 +597,7 @@ _EN_CALLED_OFF_ALONE = LazyPattern(
 _EN_CALLED_TO = LazyPattern(r"\b(?:called|rang|phoned|texted|emailed|messaged)\s+(?:me\s+|us\s+)?to\s+", _FLAGS)
 _EN_BARE_HOUR = LazyPattern(
     r"\b(?:to|for)\s+(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/]|\.\d)"
-    r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
+    r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|people|persons?|guests?|seats?|tables?|of)\b)",
     _FLAGS,
 )
 _EN_PROPOSED_HOUR = LazyPattern(  # "how about 9 instead", "let's say 5 instead", "do 3 instead", "4 works better"
@@ -1209,7 +1209,11 @@ def _english(utterance: Utterance) -> _Reading | None:
     verb_said_by: tuple[int, int] | None = None
     if verb is None:  # who did it: a cancel, or a move with where to ("they rescheduled me to the 12th")
         said_by = (v for start in cancelled_by if (v := _EN_VERB.match(text, start)))
-        where_to = _english_destination(utterance) or _bare_hour(utterance.found.masked) is not None
+        # a bare hour only when the plan is named ("they moved the standup to 10"): "the teacher moved it to 5"
+        # names none of the user's plans, and the one last written may not be the teacher's
+        known = known_title_words(utterance.titles)
+        named = BLANK in utterance.found.masked or (known is not None and known.search(text) is not None)
+        where_to = _english_destination(utterance) or (named and _bare_hour(utterance.found.masked) is not None)
         verb = next((v for v in said_by if v["cancel"] or where_to), None)
         who = (someone_from.get(verb.start(), verb.start()), verb.start()) if verb is not None else None
         # who did it is no name of the plan ("the 3:30 on tuesday, school moved it to 4:15"), unless it is
@@ -2166,9 +2170,9 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         return None
     if operation is Operation.CANCEL:
         if target.window is not None and (_KO_DAYS_OF_IT if language == "ko" else _EN_DAYS_OF_IT).search(found.masked):
-            # "take the 21st out of it", "21일은 빼줘": those days out of a longer time off, never all of it
-            days_of = {"days_of_it": True} | ({} if target.named_beyond_window else {"predicate": Predicate.VACATION})
-            target = target.model_copy(update=days_of)
+            # "take the 21st out of it", "21일은 빼줘": those days out of a longer time off, never all of it (a
+            # plan that day, with no time off, is cancelled as ever)
+            target = target.model_copy(update={"days_of_it": True})
         return ParseResult(intent=Intent.WRITE, operation=operation, target=target, language=language)
     try:
         change = _change(utterance, reading, destination_days, moved_to)

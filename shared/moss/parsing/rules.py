@@ -100,6 +100,9 @@ _TOLD_OF_SOMEONE = LazyPattern(
     r"[,;]\s*(?:she|he|they|we|i|it|you)(?:'ll|'s|'re|'m|'d|\s+will|\s+is|\s+are|\s+was|\s+has|\s+had|\s+can)?\b",
     re.IGNORECASE,
 )
+_BOOKING_ORDER = LazyPattern(
+    r"\W*(?:(?:ok(?:ay)?|so|and|also|please|pls)\W+)*(?:book|add|schedule|put|set\s+up|block|pencil|make)\b", re.I
+)
 _REASON_BREAK = LazyPattern(r"[,;.!?]+\s+(?=\S)|\s+[—–-]+\s+")
 QUERY_PARTS: dict[PartOfDay, tuple[int, int]] = {  # what "am I free this afternoon?" asks about
     "morning": (6 * 60, 12 * 60),
@@ -649,6 +652,12 @@ class Reading:
             or (korean and bool(KO_WHEN_IT_IS.search(self.found.masked)))
         )
         request = REQUEST[self.language]
+        # ("book the dentist for monday at 10, yes?": a booking asked to be agreed, no question of what is kept)
+        agreed = tag_question is not None and tag_question.group().lstrip(", ").lower().startswith(
+            ("yes", "yeah", "yea", "yep", "no")
+        )
+        if agreed and not korean and _BOOKING_ORDER.match(text):
+            tag_question = None
         if tag_question and not request.search(text) and (in_context or not self.found.empty):
             return Intent.QUERY  # "Friday I'm not off, right?": what it states is asked about
         position = re.Match.end if korean else re.Match.start
@@ -669,7 +678,7 @@ class Reading:
             and not writes
             and asked == text
             and (
-                (_QUESTION.search(text) and not _HEDGED_TIME.search(self.found.masked))
+                (_QUESTION.search(text) and not (text.count("?") == 1 and _HEDGED_TIME.search(self.found.masked)))
                 or (predicate is None and not self.found.empty)
             )
         ):

@@ -118,7 +118,7 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         or _may_ask_of_a_plan(result)
     ):
         result = _read_with_titles(deps, plans, text, spoken, tz, result)
-    if answered is None and (booked := booked_instead(text, result.language)) and _names_no_plan(result, plans):
+    if answered is None and (booked := booked_instead(text, result.language)) and _shares_no_word(result, plans):
         # "set up dinner with yuna wed 8pm instead", no dinner kept: nothing to move, a booking
         again = deps.parser.parse(booked, now=spoken, timezone=tz)
         result = again if again.operation is Operation.CREATE and again.facts else result
@@ -243,7 +243,7 @@ def _one_more(deps: Deps, user_id: str, text: str, spoken: datetime, tz: ZoneInf
     31st too" right after a booking of one fact: that booking again, on the day the fragment names."""
     korean = language_of(text) == "ko"
     what = one_more(text, korean)
-    if what is None:
+    if what is None or "?" in text:  # "and the 31st too?" asks
         return None
     last = deps.messages.message_page(user_id, 1)
     if not last or last[0].intent is not Intent.WRITE:
@@ -262,6 +262,15 @@ def _one_more(deps: Deps, user_id: str, text: str, spoken: datetime, tz: ZoneInf
         return None
     other_day = again.facts[0].start_time.astimezone(tz).date() != booked.start_time.astimezone(tz).date()
     return again if other_day and again.facts[0].predicate is booked.predicate else None
+
+
+def _shares_no_word(result: ParseResult, plans: _Plans) -> bool:
+    """Whether a change's plan, by its title, shares no word with a plan of the user's from yesterday on ("add a
+    swim lesson friday instead" of a kept swim shares "swim": it may be that swim moved, which the change offers)."""
+    title = result.target.title if result.operation is Operation.CHANGE and result.target is not None else None
+    if title is None:
+        return False
+    return not any(title_words_said(title, fact.object_value) for fact in plans.active_from(plans.start))
 
 
 def _unresolved(result: ParseResult) -> bool:
