@@ -2566,3 +2566,10 @@ def test_who_moved_something_with_no_plan_named_moves_nothing(parser: RuleParser
     """A bare hour after who moved it named no plan: the one last written may not be theirs."""
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["standup"])
     assert result.operation is not Operation.CHANGE or result.reply is not None
+
+
+def test_a_plan_said_as_what_there_is_after_a_change_is_its_reason(parser: RuleParser) -> None:
+    """ "…, i have a lunch thing that might run long" had been read as a lunch to book, asking its day."""
+    result = parse(parser, "oops actually make it 5, i have a lunch thing that might run long")
+    assert result.operation is Operation.CHANGE and result.change is not None and result.facts == []
+    assert result.change.start_minute == 17 * 60

@@ -103,6 +103,7 @@ _TOLD_OF_SOMEONE = LazyPattern(
 _BOOKING_ORDER = LazyPattern(
     r"\W*(?:(?:ok(?:ay)?|so|and|also|please|pls)\W+)*(?:book|add|schedule|put|set\s+up|block|pencil|make)\b", re.I
 )
+_THERE_IS = LazyPattern(r"\W*(?:i\s+have|i'?ve\s+got|i\s+got|there'?s|there\s+is|we\s+have)\b", re.I)
 _REASON_BREAK = LazyPattern(r"[,;.!?]+\s+(?=\S)|\s+[—–-]+\s+")
 QUERY_PARTS: dict[PartOfDay, tuple[int, int]] = {  # what "am I free this afternoon?" asks about
     "morning": (6 * 60, 12 * 60),
@@ -541,7 +542,9 @@ class Reading:
         start = breaks[-1].start()
         rest = self.text[start:]
         known = known_title_words(self.titles)
-        if BLANK in self.found.masked[start:] or self.names_an_event(rest) or (known and known.search(rest)):
+        # ("…, i have a lunch thing that might run long": an event said as what there is, with no time, is a reason)
+        named = self.names_an_event(rest) and not _THERE_IS.match(rest)
+        if BLANK in self.found.masked[start:] or named or (known and known.search(rest)):
             return None
         # ("maybe cancel tennis, not sure yet": a doubt or a "not" after it takes the request back)
         if _NOT_SAID.search(rest) or held_back(self.text, self.language) is not None:
