@@ -1730,3 +1730,13 @@ def test_a_booking_said_instead_sharing_a_kept_plans_word_offers_that_plan(
     say(usecases, clock, "swim today at 5pm")
     parse(usecases, clock, "add a swim lesson friday 5pm instead")
     assert active(usecases) == [("swim", "Thu 07-16 17:00")]
+
+
+@pytest.mark.parametrize(
+    "said", ["I'll come in on the 20th after all", "I'm working monday after all", "20일은 출근할게"]
+)
+def test_working_a_day_of_a_time_off_takes_that_day_out(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """Working its first day had cancelled the whole time off (a day named first names all of it)."""
+    say(usecases, clock, "I'm off from the 20th to the 22nd")
+    say(usecases, clock, said)
+    assert active(usecases) == [("Vacation", "Tue 07-21 00:00")]

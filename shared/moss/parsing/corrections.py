@@ -909,6 +909,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         or _ARROW.search(text)
         or (_KO_LENGTH if korean else _EN_LENGTH).search(masked)
         or (korean and _KO_LENGTH_HELD.search(masked))
+        or (_KO_AT_WORK if korean else _EN_AT_WORK).search(masked)  # "I'll come in on thursday after all"
         or (_KO_UNTIL if korean else _EN_UNTIL).search(masked)
         or (not korean and not utterance.found.times and _EN_UNTIL_HOUR.search(masked))
         or (not korean and _EN_FROM_ITS_OWN_DAY.search(text))
@@ -1427,7 +1428,8 @@ _EN_AT_WORK = LazyPattern(
     r"(?:\b(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be|i\s+(?:have|need|got)\s+to\s+be|gotta\s+be)\s+"
     r"(?:back\s+)?(?:at\s+work|working|in\s+(?:the\s+)?office|coming\s+in|going\s+in"
     r"|in(?=\s+(?:after\s+all|then|anyway|that\s+day)\b|\s*(?:[,.!]|$)))"  # "I'll be in after all"
-    r"|\bi\s+(?:have|need|got)\s+to\s+(?:work|come\s+in|go\s+in)|^\W*back\s+(?:at|to)\s+work)\b"
+    r"|\bi\s+(?:have|need|got)\s+to\s+(?:work|come\s+in|go\s+in)|\bi(?:'ll|\s+will)\s+(?:come|go)\s+in"
+    r"|^\W*back\s+(?:at|to)\s+work)\b"
     # "working from home", "going in for surgery", "working on the report" (a day after "on" is where)
     rf"(?![ \t]+(?:from[ \t]+home|late|early|for|on[ \t]+(?![{BLANK}\d]|the[ \t]+\d)))",
     _FLAGS,
@@ -2169,7 +2171,9 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     if reading.kind in ("cancel", "length", "until") and not target.named and not speaks_of_it:
         return None
     if operation is Operation.CANCEL:
-        if target.window is not None and (_KO_DAYS_OF_IT if language == "ko" else _EN_DAYS_OF_IT).search(found.masked):
+        # working a day is that day taken out of the time off it is in ("I'll come in on thursday after all")
+        days_out = reading.time_off or (_KO_DAYS_OF_IT if language == "ko" else _EN_DAYS_OF_IT).search(found.masked)
+        if target.window is not None and days_out:
             # "take the 21st out of it", "21일은 빼줘": those days out of a longer time off, never all of it (a
             # plan that day, with no time off, is cancelled as ever)
             target = target.model_copy(update={"days_of_it": True})
