@@ -120,7 +120,11 @@ def test_drag_moves_and_resizes_through_the_edit_endpoint(open_page):
     expect(sync.locator(".event-when")).to_have_text("12:00 – 13:00")
     expect(page.locator("#fact-detail")).to_be_hidden()  # the drop opened nothing
 
-    width = page.locator('#week .day[data-day="2026-07-20"]').bounding_box()["width"]
+    monday = page.locator('#week .day[data-day="2026-07-20"]')
+    expect(monday).to_be_visible()  # (the grid is drawn again after each change: measured once it is back)
+    box = monday.bounding_box()
+    assert box is not None
+    width = box["width"]
     drag(sync, width, 0)  # a day later
     expect(moss_page.replies).to_have_count(before + 2)
     expect(page.locator('#week .day[data-day="2026-07-21"] .timed .event[data-fact-id]')).to_have_count(1)
