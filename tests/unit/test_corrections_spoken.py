@@ -1740,3 +1740,13 @@ def test_working_a_day_of_a_time_off_takes_that_day_out(usecases: UseCases, cloc
     say(usecases, clock, "I'm off from the 20th to the 22nd")
     say(usecases, clock, said)
     assert active(usecases) == [("Vacation", "Tue 07-21 00:00")]
+
+
+@pytest.mark.parametrize("said", ["drop friday from my vacation", "금요일은 빼줘"])
+def test_a_weekday_said_of_a_later_time_off_is_that_day_of_it(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """This week's Friday holds no time off: the Friday inside next week's is meant (nothing had changed)."""
+    say(usecases, clock, "I'm off from the 20th to the 24th")
+    say(usecases, clock, said)
+    assert active(usecases) == [("Vacation", "Mon 07-20 00:00")]
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert [local(f.end_time) for f in facts] == ["Fri 07-24 00:00"]

@@ -231,6 +231,25 @@ def days_taken_off(fact: Fact, window: Interval | None, tz: ZoneInfo, *, of_it: 
     ]
 
 
+def weekday_in_time_off(facts: Sequence[Fact], window: Interval, tz: ZoneInfo) -> tuple[Fact, Interval] | None:
+    """A weekday said of time off that holds no such day this week ("drop friday from my vacation" of next week's
+    Monday to Friday off): that weekday inside the soonest later time off that has one, and the day it is."""
+    said = window.start_time.astimezone(tz).date()
+    if not is_all_day(window.start_time, window.end_time, tz) or window.end_time - window.start_time > timedelta(
+        days=1
+    ):
+        return None
+    for fact in sorted(facts, key=lambda f: f.start_time):
+        if fact.predicate is not Predicate.VACATION or fact.recurrence is not None:
+            continue
+        first, after = (moment.astimezone(tz).date() for moment in (fact.start_time, fact.end_time))
+        day = first + timedelta(days=(said.weekday() - first.weekday()) % 7)
+        if said < day < after:
+            start = datetime.combine(day, time(0), tzinfo=tz)
+            return fact, Interval(start_time=start, end_time=start + timedelta(days=1))
+    return None
+
+
 def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
     """The fact as `change` leaves it, replacing `fact`; None when that leaves no interval.
 

@@ -41,7 +41,15 @@ from ..domain.models import (
 from ..domain.ontology import Predicate
 from ..domain.policy import LintDecision, Verdict
 from ..domain.recurrence import SERIES_LINT_HORIZON, Recurrence, ending_before, lint_span, occurrences, on_weekday
-from ..domain.targets import candidates, changed, covered_by, days_taken_off, most_named, near_candidates
+from ..domain.targets import (
+    candidates,
+    changed,
+    covered_by,
+    days_taken_off,
+    most_named,
+    near_candidates,
+    weekday_in_time_off,
+)
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
 from ..parsing.vocabulary import says_every_time
@@ -103,18 +111,21 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
     if parse.operation is Operation.CREATE:
         return _create(deps, tx, speaker, parse.facts)
     assert parse.target is not None
-    pool = _pool(deps, tx, speaker, parse.target)
+    target = parse.target
+    pool = _pool(deps, tx, speaker, target)
     if pool is None:
         return no_change(speaker.message_id, say("correct_nothing_recent", speaker.language)), None
-    found = candidates(pool, parse.target) if parse.target.named else pool
+    found = candidates(pool, target) if target.named else pool
     if not found:
-        found = _at_its_time_another_day(deps, tx, speaker, parse.target)
+        found = _at_its_time_another_day(deps, tx, speaker, target)
     if not found and parse.operation is Operation.CHANGE:
-        found = _its_weekday_later(deps, tx, speaker, parse.target)
+        found = _its_weekday_later(deps, tx, speaker, target)
+    if not found and parse.operation is Operation.CANCEL and (later := _in_a_later_time_off(tx, speaker, target)):
+        found, target = [later[0]], target.model_copy(update={"window": later[1]})
     if not found:
-        what = describe_target(parse.target, speaker.tz, speaker.language)
-        if near := near_candidates(pool, parse.target):
-            asked, pending = _ask_which(deps, speaker, near, parse.operation, parse.change, parse.target.since, step=1)
+        what = describe_target(target, speaker.tz, speaker.language)
+        if near := near_candidates(pool, target):
+            asked, pending = _ask_which(deps, speaker, near, parse.operation, parse.change, target.since, step=1)
             reply = say(
                 "correct_near_target",
                 speaker.language,
@@ -125,12 +136,12 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
         verb = say(f"correct_verb_{parse.operation.value}", speaker.language)
         reply = say("correct_no_target", speaker.language, what=what, verb=verb)
         return no_change(speaker.message_id, reply), None
-    if len(found) > 1 and parse.target.just_mentioned:
+    if len(found) > 1 and target.just_mentioned:
         found = _just_mentioned(deps, tx, speaker, found)
     if len(found) > 1:
-        return _ask_which(deps, speaker, found, parse.operation, parse.change, parse.target.since, step=1)
+        return _ask_which(deps, speaker, found, parse.operation, parse.change, target.since, step=1)
     if parse.operation is Operation.CANCEL and (
-        left := days_taken_off(found[0], parse.target.window, speaker.tz, of_it=bool(parse.target.days_of_it))
+        left := days_taken_off(found[0], target.window, speaker.tz, of_it=bool(target.days_of_it))
     ):
         # "금요일 휴가는 빼 줘" of Thursday to Friday off: the days it leaves replace it
         plan = Plan(operation=Operation.CHANGE, retire=[found[0]], add=left)
@@ -144,7 +155,7 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
         parse.change,
         step=1,
         source_id=speaker.message_id,
-        since=parse.target.since,
+        since=target.since,
     )
 
 
@@ -491,6 +502,19 @@ def _its_weekday_later(deps: Deps, tx: FactReader, speaker: Speaker, target: Tar
         for fact in candidates(talked, anyday)
         if fact.start_time >= window.end_time and fact.start_time.astimezone(speaker.tz).weekday() == weekday
     ]
+
+
+_TIME_OFF_AHEAD = timedelta(weeks=5)  # how far a weekday said of time off is looked for in a later one
+
+
+def _in_a_later_time_off(tx: FactReader, speaker: Speaker, target: Target) -> tuple[Fact, Interval] | None:
+    """A weekday said of time off, none that day ("금요일은 빼줘" of next week's time off): that day of a later one."""
+    window = target.window
+    if window is None or target.title is not None or not (target.predicate is Predicate.VACATION or target.days_of_it):
+        return None
+    return weekday_in_time_off(
+        tx.active_overlapping(window.end_time, window.end_time + _TIME_OFF_AHEAD), window, speaker.tz
+    )
 
 
 def _asked_about(deps: Deps, tx: FactReader, speaker: Speaker) -> Fact | None:
