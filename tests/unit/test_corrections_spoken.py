@@ -1750,3 +1750,14 @@ def test_a_weekday_said_of_a_later_time_off_is_that_day_of_it(usecases: UseCases
     assert active(usecases) == [("Vacation", "Mon 07-20 00:00")]
     facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
     assert [local(f.end_time) for f in facts] == ["Fri 07-24 00:00"]
+
+
+@pytest.mark.parametrize("said", ["cancel my vacation from the 22nd", "22일부터 휴가 취소해줘"])
+def test_a_time_off_cancelled_from_a_day_inside_it_keeps_the_days_before(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """It had cancelled the whole time off."""
+    say(usecases, clock, "I'm off from the 20th to the 24th")
+    say(usecases, clock, said)
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Mon 07-20 00:00", "Wed 07-22 00:00")]

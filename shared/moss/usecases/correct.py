@@ -141,7 +141,7 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
     if len(found) > 1:
         return _ask_which(deps, speaker, found, parse.operation, parse.change, target.since, step=1)
     if parse.operation is Operation.CANCEL and (
-        left := days_taken_off(found[0], target.window, speaker.tz, of_it=bool(target.days_of_it))
+        left := days_taken_off(found[0], _days_named(found[0], target), speaker.tz, of_it=bool(target.days_of_it))
     ):
         # "금요일 휴가는 빼 줘" of Thursday to Friday off: the days it leaves replace it
         plan = Plan(operation=Operation.CHANGE, retire=[found[0]], add=left)
@@ -502,6 +502,14 @@ def _its_weekday_later(deps: Deps, tx: FactReader, speaker: Speaker, target: Tar
         for fact in candidates(talked, anyday)
         if fact.start_time >= window.end_time and fact.start_time.astimezone(speaker.tz).weekday() == weekday
     ]
+
+
+def _days_named(fact: Fact, target: Target) -> Interval | None:
+    """The days a cancel names of a fact: its window, or from its `since` on ("cancel my vacation from the 22nd" of
+    the 20th to the 24th off names the 22nd to the end)."""
+    if target.window is not None or target.since is None or not fact.start_time < target.since < fact.end_time:
+        return target.window
+    return Interval(start_time=target.since, end_time=fact.end_time)
 
 
 _TIME_OFF_AHEAD = timedelta(weeks=5)  # how far a weekday said of time off is looked for in a later one
