@@ -1761,3 +1761,15 @@ def test_a_time_off_cancelled_from_a_day_inside_it_keeps_the_days_before(
     say(usecases, clock, said)
     facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
     assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Mon 07-20 00:00", "Wed 07-22 00:00")]
+
+
+@pytest.mark.parametrize("said", ["cancel the last two days of my vacation", "휴가 마지막 날은 빼줘"])
+def test_days_of_a_time_off_named_by_their_place_in_it_are_asked_by_date(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """They had cancelled the whole time off."""
+    say(usecases, clock, "I'm off from the 20th to the 24th")
+    asked = parse(usecases, clock, said)
+    assert asked.reply is not None and asked.facts == []
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Mon 07-20 00:00", "Sat 07-25 00:00")]

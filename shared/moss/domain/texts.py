@@ -39,6 +39,10 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "en": "Those dates are different days; which day do you mean?",
         "ko": "말씀하신 날짜가 서로 달라요. 어느 날인가요?",
     },
+    "ask_days_out": {  # "cancel the last two days of my vacation": which days, by date
+        "en": "Which days should I take out of it? Say the dates, e.g. 'take the 23rd and 24th out of my vacation'.",
+        "ko": "어느 날을 뺄까요? 날짜로 말씀해 주세요. 예: '휴가에서 23일이랑 24일은 빼줘'.",
+    },
     "ask_times": {
         "en": "You gave more than one time; which one should I use?",
         "ko": "시간이 여러 개예요. 몇 시로 잡을까요?",

@@ -498,6 +498,11 @@ _EN_DAYS_OF_IT = LazyPattern(
     rf"|(?:my|the|this|our)[ \t]+(?:{VACATION_WORDS.en_pattern}))\b",
     _FLAGS,
 )
+_SOME_DAYS_OF_IT = LazyPattern(
+    r"\b(?:first|last|final|other)\s+(?:(?:two|three|four|\d)\s+)?days?\b|\bhalf\s+of\s+(?:my|the|it)\b"
+    r"|첫\s*날|마지막\s*(?:날|이틀|사흘)|(?:앞|뒤)\s*(?:이틀|사흘|하루)",
+    _FLAGS,
+)
 _KO_DAYS_OF_IT = LazyPattern(rf"{BLANK} *(?:은|는|만|도)? *(?:빼|제외)")
 # "take the 21st out of it", "leave friday off my vacation": the days said taken out, a cancel
 _EN_DAYS_TAKEN_OUT = LazyPattern(
@@ -2170,6 +2175,11 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     speaks_of_it = reading.of_it or pronoun.search(utterance.text) or (explained and reading.kind != "cancel")
     if reading.kind in ("cancel", "length", "until") and not target.named and not speaks_of_it:
         return None
+    some_days = target.window is None and target.title is None and _SOME_DAYS_OF_IT.search(utterance.text)
+    if operation is Operation.CANCEL and some_days:
+        # "cancel the last two days of my vacation", "휴가 마지막 날은 빼줘": some days of it, by their place in it:
+        # asked by date, never all of it taken away
+        return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_days_out", language), language=language)
     if operation is Operation.CANCEL:
         # working a day is that day taken out of the time off it is in ("I'll come in on thursday after all")
         days_out = reading.time_off or (_KO_DAYS_OF_IT if language == "ko" else _EN_DAYS_OF_IT).search(found.masked)
