@@ -108,31 +108,43 @@ def served(bundle_venv, tmp_path_factory) -> Iterator[dict[str, str]]:
         "MOSS_DATA_DIR": str(data_dir),
         "MOSS_TELEGRAM_SECRET": "bundle-test-secret",
     }
-    servers = {}
+    servers: dict[str, tuple[subprocess.Popen, int, Path]] = {}
     asgi = set(asgi_functions())
+
+    def start(name: str) -> tuple[subprocess.Popen, int, Path]:
+        # a port none of the others has (two free ports asked for in a row may be the same one)
+        port, log = (
+            next(p for p in iter(free_port, None) if p not in {s[1] for s in servers.values()}),
+            data_dir / f"{name}.log",
+        )
+        command = [
+            str(venv / "bin" / "functions-framework"),
+            "--target",
+            name,
+            "--source",
+            "main.py",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+        ]
+        with log.open("w") as handle:
+            # As functions.tf deploys it: an ASGI function with FUNCTION_USE_ASGI set.
+            mode = {"FUNCTION_USE_ASGI": "true"} if name in asgi else {}
+            process = subprocess.Popen(
+                command, cwd=out, env=environment | mode, stdout=handle, stderr=subprocess.STDOUT
+            )
+        return process, port, log
+
     try:
         for name in sorted(deployed_function_names()):
-            port, log = free_port(), data_dir / f"{name}.log"
-            command = [
-                str(venv / "bin" / "functions-framework"),
-                "--target",
-                name,
-                "--source",
-                "main.py",
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(port),
-            ]
-            with log.open("w") as handle:
-                # As functions.tf deploys it: an ASGI function with FUNCTION_USE_ASGI set.
-                mode = {"FUNCTION_USE_ASGI": "true"} if name in asgi else {}
-                process = subprocess.Popen(
-                    command, cwd=out, env=environment | mode, stdout=handle, stderr=subprocess.STDOUT
-                )
-            servers[name] = (process, port, log)
+            servers[name] = start(name)
         for process, port, log in servers.values():
             wait_for_port(port, process, log)
+        # each listening where it was told: one that found its port taken (by a process outside the test) has exited
+        for process, _, log in servers.values():
+            if process.poll() is not None:
+                raise RuntimeError(f"functions-framework exited {process.returncode}:\n{log.read_text()}")
         yield {name: f"http://127.0.0.1:{port}" for name, (_, port, _) in servers.items()}
     finally:
         for process, _, _ in servers.values():
