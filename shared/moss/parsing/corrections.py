@@ -1214,13 +1214,16 @@ def _english(utterance: Utterance) -> _Reading | None:
     verb = next((found for start in starts if (found := _EN_VERB.match(text, start))), None)
     verb_said_by: tuple[int, int] | None = None
     if verb is None:  # who did it: a cancel, or a move with where to ("they rescheduled me to the 12th")
-        said_by = (v for start in cancelled_by if (v := _EN_VERB.match(text, start)))
+        said_by = [v for start in cancelled_by if (v := _EN_VERB.match(text, start))]
         # a bare hour only when the plan is named ("they moved the standup to 10"): "the teacher moved it to 5"
-        # names none of the user's plans, and the one last written may not be the teacher's
-        known = known_title_words(utterance.titles)
-        named = BLANK in utterance.found.masked or (known is not None and known.search(text) is not None)
-        where_to = _english_destination(utterance) or (named and _bare_hour(utterance.found.masked) is not None)
-        verb = next((v for v in said_by if v["cancel"] or where_to), None)
+        # names none of the user's plans, and the one last written may not be the teacher's (read only when
+        # someone is said to have done something: this runs for every English utterance)
+        if not all(v["cancel"] for v in said_by):
+            known = known_title_words(utterance.titles)
+            named = BLANK in utterance.found.masked or (known is not None and known.search(text) is not None)
+            where_to = _english_destination(utterance) or (named and _bare_hour(utterance.found.masked) is not None)
+            said_by = said_by if where_to else [v for v in said_by if v["cancel"]]
+        verb = next(iter(said_by), None)
         who = (someone_from.get(verb.start(), verb.start()), verb.start()) if verb is not None else None
         # who did it is no name of the plan ("the 3:30 on tuesday, school moved it to 4:15"), unless it is
         # one ("the dentist moved it to 4")

@@ -94,7 +94,7 @@ _EN_FEELING_ABOUT = LazyPattern(rf"\b(?:{FEELING_WORDS.en_exact_pattern})\s+(?:f
 _KO_FEELING = LazyPattern(rf"(?:{FEELING_WORDS.ko_pattern})")
 # how a plan went, told after it: "today's company dinner was soooo long", "오늘 회의 너무 길었어"
 _EN_HOW_IT_WENT = LazyPattern(
-    rf"\b(?:was|were)\s+(?:(?:s+o+|really|super|soo+|too|pretty|kinda|absolutely|way\s+too)\s+)*"
+    rf"\b(?:was|were)\s+(?:(?:s+o+|really|super|too|pretty|kinda|absolutely|way\s+too)\s+)*"
     rf"(?:{HOW_IT_WENT_WORDS.en_exact_pattern})\b",
     _FLAGS,
 )

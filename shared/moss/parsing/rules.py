@@ -95,7 +95,7 @@ from .vocabulary import QUESTION as _QUESTION
 _FLAGS = re.IGNORECASE
 _DAY = 24 * 60
 _CLAUSE_END = LazyPattern(r"[,;.!?:—–-]")
-_NOT_SAID = LazyPattern(r"\b(?:not|no|never|n't|nope|nah|unless|if)\b|n't\b", re.IGNORECASE)
+_NOT_SAID = LazyPattern(r"\b(?:not|no|never|nope|nah|unless|if)\b|n't\b", re.IGNORECASE)
 _TOLD_OF_SOMEONE = LazyPattern(
     r"[,;]\s*(?:she|he|they|we|i|it|you)(?:'ll|'s|'re|'m|'d|\s+will|\s+is|\s+are|\s+was|\s+has|\s+had|\s+can)?\b",
     re.IGNORECASE,
