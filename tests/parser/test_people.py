@@ -137,6 +137,10 @@ def test_a_retraction_never_books(parser: RuleParser, text: str) -> None:
         ("KTX to Gwangju on Monday at 7pm", "KTX to Gwangju", at(20, 19)),
         ("미용실 토요일 11시", "미용실", at(18, 11)),
         ("um can you just put a quick coffee with Leo at 4 today", "coffee with Leo", at(16, 16)),
+        # going there and coming back names the place alone
+        ("금요일 오후 3시 치과 갔다가 올게", "치과", at(17, 15)),
+        ("토요일 11시에 은행 다녀올게요", "은행", at(18, 11)),
+        ("내일 2시 우체국 들렀다가 와야 돼", "우체국", at(17, 14)),
     ],
 )
 def test_any_timed_plan_with_a_name_is_an_event(parser: RuleParser, text: str, title: str, start: datetime) -> None:

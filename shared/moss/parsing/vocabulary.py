@@ -263,11 +263,23 @@ KO_REASON_WORD = LazyPattern(
 )
 
 
+# Coming back after going somewhere ("치과 갔다가 올게", "은행 들렀다가 와야 돼"): the place is the plan
+_KO_WENT_AND = LazyPattern(r"[가-힣]*(?:갔|렀)다가")
+_KO_COMING_BACK = LazyPattern(
+    r"(?:돌아\s*)?(?:올|와|오)(?:게|께|게요|께요|래|래요|려고|려구|야지|야\s*(?:돼|해)(?:요)?)?"
+)
+
+
 def after_the_reason(words: list[str]) -> list[str]:
     """The title words after the last that gives a reason or says what comes first: both are said
     first in Korean ("제주 도착해서 저녁 8시에 흑돼지" names the dinner)."""
     reasons = [index for index, word in enumerate(words) if KO_REASON_WORD.fullmatch(word)]
-    return words[reasons[-1] + 1 :] if reasons else words
+    if not reasons:
+        return words
+    last = reasons[-1]
+    if _KO_WENT_AND.fullmatch(words[last]) and _KO_COMING_BACK.fullmatch(" ".join(words[last + 1 :])):
+        return words[:last]
+    return words[last + 1 :]
 
 
 # A change said for every time a series comes (lexicon EVERY_TIME_WORDS, or a weekday in the plural)
