@@ -1072,6 +1072,26 @@ def test_a_plan_named_with_a_time_and_no_day_is_found_on_its_day(
     assert [when for _, when in active(usecases)] == ["Fri 07-17 16:00"]
 
 
+@pytest.mark.parametrize("said", ["kill the 10 o'clock", "10시 거 취소해 줘"])
+def test_a_plan_named_by_a_time_already_past_today_asks_between_the_days_ahead(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """Said at 2pm, "the 10 o'clock" is tomorrow's only by default: with another at 10 this week, ask."""
+    say(usecases, clock, "design sync tomorrow at 10")
+    say(usecases, clock, "vendor call saturday at 10")
+    asked = say(usecases, clock, said)
+    assert asked.status.value == "CONFIRM_REQUIRED" and len(asked.conflicts) == 2
+    assert [when for _, when in active(usecases)] == ["Fri 07-17 10:00", "Sat 07-18 10:00"]
+
+
+def test_a_plan_named_by_a_time_already_past_today_is_the_one_this_week_at_that_time(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    say(usecases, clock, "vendor call saturday at 10")
+    say(usecases, clock, "kill the 10 o'clock")
+    assert active(usecases) == []
+
+
 def test_time_off_said_then_without_a_day_goes_on_from_the_day_just_talked_about(
     usecases: UseCases, clock: FakeClock
 ) -> None:

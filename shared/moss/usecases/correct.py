@@ -116,8 +116,10 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
     if pool is None:
         return no_change(speaker.message_id, say("correct_nothing_recent", speaker.language)), None
     found = candidates(pool, target) if target.named else pool
-    if not found:
-        found = _at_its_time_another_day(deps, tx, speaker, target)
+    at_its_time = _at_its_time_ahead(deps, tx, speaker, target)
+    if not found or (target.title is None and target.predicate is None and len(at_its_time) > len(found)):
+        # "kill the 10 o'clock" said after 10: tomorrow's is only the likelier of those coming at 10
+        found = at_its_time
     if not found and parse.operation is Operation.CHANGE:
         found = _its_weekday_later(deps, tx, speaker, target)
     if not found and parse.operation is Operation.CANCEL and (later := _in_a_later_time_off(tx, speaker, target)):
@@ -470,11 +472,11 @@ def _just_mentioned(deps: Deps, tx: FactReader, speaker: Speaker, found: list[Fa
     return found
 
 
-def _at_its_time_another_day(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[Fact]:
-    """A plan named with a time of day and no day ("치과 3시 말고 4시로", "move the 3pm dentist to 5"),
-    none of that name being today at that time: the plans of that name at that time of day ahead.
-    With no name ("she can't do 4:30, can we do 5:15"), the plans the conversation is about at that
-    time."""
+def _at_its_time_ahead(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[Fact]:
+    """A plan named with a time of day and no day ("치과 3시 말고 4시로", "move the 3pm dentist to 5"):
+    the plans of that name at that time of day ahead, once that time has passed today (it is then
+    tomorrow's only by default), or when none of that name is today at that time. With no name
+    ("she can't do 4:30, can we do 5:15"), the plans the conversation is about at that time."""
     window = target.window
     if window is None or window.end_time - window.start_time >= timedelta(days=1):
         return []
@@ -484,7 +486,11 @@ def _at_its_time_another_day(deps: Deps, tx: FactReader, speaker: Speaker, targe
     if start.date() != (now.date() if start.time() >= now.time() else now.date() + timedelta(days=1)):
         return []
     anyday = target.model_copy(update={"window": None})
-    pool = _pool(deps, tx, speaker, anyday) or []
+    if anyday.named or start.date() == now.date():
+        pool = _pool(deps, tx, speaker, anyday) or []
+    else:  # "kill the 10 o'clock" said after 10: what comes at 10 this week, a series once (its next time)
+        week = Interval(start_time=now, end_time=now + timedelta(days=7))
+        pool = list({f.id: f for f in reversed(_pool(deps, tx, speaker, Target(window=week)) or [])}.values())
     return [fact for fact in candidates(pool, anyday) if fact.start_time.astimezone(speaker.tz).time() == start.time()]
 
 
