@@ -2577,3 +2577,30 @@ def test_a_plan_said_as_what_there_is_after_a_change_is_its_reason(parser: RuleP
     result = parse(parser, "oops actually make it 5, i have a lunch thing that might run long")
     assert result.operation is Operation.CHANGE and result.change is not None and result.facts == []
     assert result.change.start_minute == 17 * 60
+
+
+@pytest.mark.parametrize(
+    ("text", "titles", "title", "change"),
+    [
+        # a day before or after its own ("the day after": counted from the plan's day)
+        ("move gym to the day after", ["gym"], "gym", {"shift_minutes": 24 * 60}),
+        ("can we push the review to the day before?", ["design review"], "review", {"shift_minutes": -24 * 60}),
+        # what someone wants done with it
+        ("jiho wants to move lunch to 1pm", ["lunch with Jiho"], "lunch", {"start_minute": 13 * 60}),
+        ("the clinic needs us to push the physio to 5", ["physio"], "physio", {"start_minute": 17 * 60}),
+        # a reason after it that names someone of the plan is still a reason
+        (
+            "the haircut got bumped to 1, marco's running late on everything",
+            ["haircut with Marco"],
+            "haircut",
+            {"start_minute": 13 * 60},
+        ),
+    ],
+)
+def test_a_change_said_of_a_kept_plan(
+    parser: RuleParser, text: str, titles: list[str], title: str, change: dict
+) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
+    assert result.operation is Operation.CHANGE and result.target is not None and result.change is not None
+    assert result.target.title == title
+    assert result.change.model_dump(exclude_none=True, include=set(change)) == change

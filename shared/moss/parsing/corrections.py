@@ -593,7 +593,12 @@ _EN_PLAN_ASKED_TO = LazyPattern(
     r"(?:can|could)\s+)(?=(?:move|shift|be\s+moved)\s+to\b)",
     _FLAGS,
 )
-_EN_ASKED_FOR = LazyPattern(r"\b(?:(?:is\s+it|would\s+it\s+be)\s+possible\s+to|(?:can|could|may)\s+i)\s+", _FLAGS)
+_EN_ASKED_FOR = LazyPattern(
+    r"\b(?:(?:is\s+it|would\s+it\s+be)\s+possible\s+to|(?:can|could|may)\s+i)\s+"
+    # what someone wants done with it: "jiho wants to move lunch to 1", "the clinic needs us to push it"
+    r"|\b(?:wants?|would\s+like|'d\s+like|needs?|asked)\s+(?:us\s+|me\s+)?to\s+",
+    _FLAGS,
+)
 # Who keeps the plan, calling about it: "the dentist called to cancel", "they texted to move it to 4"
 _EN_CALLED_OFF_ALONE = LazyPattern(
     r"(?:cancel|call\s+off|scrap|move|reschedule|push)\w*(?:\s+(?:it|that|the\s+appointment|my\s+appointment))?\s*(?:[,.;!]|$)",
@@ -832,13 +837,22 @@ _EN_UNIT_AFTER_ITS_OWN = LazyPattern(
     r"(?=\s*(?:[?.!,;]|$|instead\b|then\b))",
     _FLAGS,
 )
-# "to the next day", "the following week", "a day later", "two days earlier": counted from the plan's own day
+# "to the next day", "the following week", "a day later", "two days earlier", "to the day before": counted
+# from the plan's own day
 _EN_FROM_ITS_OWN_DAY = LazyPattern(
     r"\b(?P<to>to\s+)?the\s+(?:next|following)\s+(?P<unit>day|week)\b(?!\s+(?:after|before)\b)"
-    r"|\b(?P<n>a|an|one|two|three|\d)\s+(?P<unit2>days?|weeks?)\s+(?:(?P<later>later)|(?P<earlier>earlier|sooner))\b",
+    r"|\b(?P<n>a|an|one|two|three|\d)\s+(?P<unit2>days?|weeks?)\s+(?:(?P<later>later)|(?P<earlier>earlier|sooner))\b"
+    r"|\b(?P<to3>to\s+)?the\s+(?P<unit3>day|week)\s+(?:after|(?P<before>before))(?=\s*(?:[?.!,;]|$|instead\b|then\b))",
     _FLAGS,
 )
 _EN_CORRECTING_VERB = LazyPattern(rf"\b(?:{CORRECTING_STEMS.en_exact_pattern})\w*", _FLAGS)
+
+
+def says_a_correcting_verb(text: str) -> bool:
+    """Whether English `text` says a verb that cancels, moves or changes ("…, and cancel marco's too")."""
+    return _EN_CORRECTING_VERB.search(text) is not None
+
+
 _EN_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3} | {str(n): n for n in range(10)}
 # the day after (or before) the plan's own, as where it goes: "그 다음 날로", "전날로"
 # ("회의 다음 날로 치과 예약해줘" books a day after another plan: only "그" points at the plan's own)
@@ -1166,10 +1180,15 @@ def _english(utterance: Utterance) -> _Reading | None:
     shift = _EN_FROM_ITS_OWN_DAY.search(text)
     # (the verbs are read only then: this runs for every English utterance)
     verbs = [verb.span() for verb in _EN_CORRECTING_VERB.finditer(text)] if shift is not None else []
-    if shift is not None and (shift["to"] or shift["unit2"] or verbs) and not books_something(text, "en"):
+    if (
+        shift is not None
+        and (shift["to"] or shift["to3"] or shift["unit2"] or verbs)
+        and not books_something(text, "en")
+    ):
         count = _EN_COUNTS.get(shift["n"].lower(), 1) if shift["n"] else 1
-        days = count * (7 if (shift["unit"] or shift["unit2"]).lower().startswith("week") else 1)
-        return _Reading("earlier" if shift["earlier"] else "later", [shift.span(), *verbs], days=days)
+        days = count * (7 if (shift["unit"] or shift["unit2"] or shift["unit3"]).lower().startswith("week") else 1)
+        earlier = shift["earlier"] or shift["before"]
+        return _Reading("earlier" if earlier else "later", [shift.span(), *verbs], days=days)
     clause_starts = [0, *(clause.end() for clause in _CLAUSE_OPENING.finditer(text))]
     someone_from = {
         someone.end(): someone.start() for start in clause_starts if (someone := _EN_SOMEONE.match(text, start))
@@ -1206,7 +1225,7 @@ def _english(utterance: Utterance) -> _Reading | None:
         if not books_something(text[: joined.start()], "en")
         and (BLANK not in utterance.found.masked[: joined.start()] or predicate_of(text[: joined.start()]) is None)
     ]
-    # or after the words that ask for it: "is it possible to cancel …", "can I skip …"
+    # or after the words that ask for it: "is it possible to cancel …", "can I skip …", "jiho wants to move …"
     starts += [asked.end() for asked in _EN_ASKED_FOR.finditer(text)]
     # or after the plan, asked of it: "can the korean class move to friday?", "this thursday class can move …"
     starts += [asked.end() for asked in _EN_PLAN_ASKED_TO.finditer(text)]

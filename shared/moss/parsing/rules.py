@@ -57,7 +57,14 @@ from .calendar import (
     wall_time,
 )
 from .choices import day_choices, half_day_choices, kind_choices, time_choices
-from .corrections import cancels_unclearly, clause_around, negates_time_off, read_correction, without_trailing_reason
+from .corrections import (
+    cancels_unclearly,
+    clause_around,
+    negates_time_off,
+    read_correction,
+    says_a_correcting_verb,
+    without_trailing_reason,
+)
 from .expressions import (
     before_named_day,
     looks_at_a_day,
@@ -524,6 +531,9 @@ class Reading:
             return Reading(told, self.now, self.zone, max_facts=self.max_facts, titles=self.titles).parse()
         result = self._read()
         reason = self._trailing_reason()
+        if reason is None and (result.intent is Intent.UNKNOWN or result.reply is not None):
+            # "the haircut got bumped to 1, marco's running late": someone of the plan named in the reason
+            reason = self._trailing_reason(naming_a_plan=True)
         if reason is None or not _unsettled_by(result, self.text[reason:]):
             return result
         # "btw my vacation's off, the deadline got moved up", "maybe 11 is better, traffic": the request said
@@ -532,8 +542,9 @@ class Reading:
         settled = head.intent is Intent.WRITE and head.operation is not Operation.CREATE and head.reply is None
         return head if settled else result
 
-    def _trailing_reason(self) -> int | None:
-        """Where a last clause that names no plan, no event and no time begins (English), if any."""
+    def _trailing_reason(self, *, naming_a_plan: bool = False) -> int | None:
+        """Where a last clause that names no plan, no event and no time begins (English), if any;
+        `naming_a_plan`: one that may share words with a plan kept, though no correcting verb."""
         if self.language != "en":
             return None
         breaks = list(_REASON_BREAK.finditer(self.text))
@@ -543,8 +554,10 @@ class Reading:
         rest = self.text[start:]
         known = known_title_words(self.titles)
         # ("…, i have a lunch thing that might run long": an event said as what there is, with no time, is a reason)
-        named = self.names_an_event(rest) and not _THERE_IS.match(rest)
-        if BLANK in self.found.masked[start:] or named or (known and known.search(rest)):
+        if known and known.search(rest) and (not naming_a_plan or says_a_correcting_verb(rest)):
+            return None
+        named = predicate_of(rest) is not None and not _THERE_IS.match(rest)
+        if BLANK in self.found.masked[start:] or named:
             return None
         # ("maybe cancel tennis, not sure yet": a doubt or a "not" after it takes the request back)
         if _NOT_SAID.search(rest) or held_back(self.text, self.language) is not None:
