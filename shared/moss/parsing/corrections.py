@@ -305,7 +305,8 @@ _EN_UNDO = LazyPattern(
     _FLAGS,
 )
 _KO_UNDO = LazyPattern(
-    r"\s*(?:(?:방금|아까|직전|마지막)\s*(?:에\s*)?(?:[가-힣]{1,5}\s*)?(?:거|것|건|꺼|걸|내용|말|변경|메시지|요청|작업)"
+    # ("방금 빼달라고 한 거": what was just asked may take two words)
+    r"\s*(?:(?:방금|아까|직전|마지막)\s*(?:에\s*)?(?:[가-힣]{1,5}\s*){0,2}(?:거|것|건|꺼|걸|내용|말|변경|메시지|요청|작업)"
     r"\s*(?:을|를|은|는)?\s*(?:다시\s*)?(?:취소|되돌|무르|무를|물러|돌려|원래대로|무효|없던\s*(?:걸|것|일)\s*로)"
     # the change itself named as what is taken back: "변경 취소할게", "옮긴 거 취소", "취소한 거 취소"
     # ("브런치 바꾼 거 되돌려 줘", "카이 거 방금 바꾼 거": the plan changed may be named first)
@@ -2665,8 +2666,9 @@ _CLAUSE = LazyPattern(rf"(?:(?!\s(?:{REASON_WORDS.en_exact_pattern})\s)[^,;.!?�
 # (a language or a fish ends in 어 as a noun does: "영어 회화", "한국어 수업", "고등어 구이"; a school or a
 # stage in 대, as heard news does: "홍대 약속", "서울대 동기", "무대 리허설")
 _KO_CLAUSE = LazyPattern(
-    r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래)|되지|[가-힣](?<![홍고이교의공법세시무부침기울])대"
-    r"|[가-힣](?<![영국본일불인단연징문등])어)\s))+"
+    r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래|해)|되지|[가-힣](?<![홍고이교의공법세시무부침기울])대"
+    r"|[가-힣](?<![영국본일불인단연징문등])어)\s)"
+    r"|(?<=[가-힣]해)\s(?=줘|주|드|놔|둬|봐|보|볼|버))+"  # "취소해 원래 8시래" ends at 해; "취소해 줘" goes on
 )
 _WORDS = LazyPattern(r"\w+")
 _SAID_OF_SOMEONE = LazyPattern(
