@@ -2598,6 +2598,8 @@ def test_a_plan_said_as_what_there_is_after_a_change_is_its_reason(parser: RuleP
             "haircut",
             {"start_minute": 13 * 60},
         ),
+        # "A 아니고 B": not the time it has but another, as 말고
+        ("정비소 오후 4시 아니고 오전 10시야", ["자동차 정비소"], "정비소", {"start_minute": 10 * 60}),
     ],
 )
 def test_a_change_said_of_a_kept_plan(
@@ -2607,3 +2609,19 @@ def test_a_change_said_of_a_kept_plan(
     assert result.operation is Operation.CHANGE and result.target is not None and result.change is not None
     assert result.target.title == title
     assert result.change.model_dump(exclude_none=True, include=set(change)) == change
+
+
+@pytest.mark.parametrize(
+    ("text", "change"),
+    [
+        # correcting what was just said: a part of the day alone, a time after saying it was wrong
+        ("oops i meant evening", {"part_of_day": "evening"}),
+        ("sorry, i meant in the morning", {"part_of_day": "morning"}),
+        ("아 잘못 말했다 4시 반이야", {"start_minute": 16 * 60 + 30}),
+        ("typo, 5pm", {"start_minute": 17 * 60}),
+    ],
+)
+def test_a_correction_of_what_was_just_said(parser: RuleParser, text: str, change: dict) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.model_dump(mode="json", exclude_none=True, include=set(change)) == change

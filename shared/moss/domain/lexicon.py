@@ -1512,6 +1512,9 @@ FRAGMENT_CUES = Words(
         "no",
         "nope",
         "nah",
+        "i misspoke",
+        "my mistake",
+        "typo",
     ),
     ko=(
         "아",
@@ -1535,6 +1538,12 @@ FRAGMENT_CUES = Words(
         "끝나는",
         "끝나는 건",
         "끝은",
+        # said wrong, read wrong: "아 잘못 말했다 4시 반이야"
+        *(
+            f"잘못 {verb}{ending}"
+            for verb in ("말했", "봤", "썼", "알았")
+            for ending in ("다", "어", "네", "어요", "네요")
+        ),
     ),
 )
 # A Korean request's own words after what it asks, with and without a space, plain and as a question

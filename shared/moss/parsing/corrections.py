@@ -810,7 +810,7 @@ _KO_RENAME = LazyPattern(
 # "X 말고 Y로": not the day or time it has, but another
 # "목요일 말고 금요일로", "오늘 말고 내일", "8시 말고 9시요": the day or time after 말고 is where it goes
 _KO_RATHER = LazyPattern(
-    rf"{BLANK} *(?P<not>말고) *[^{BLANK}]{{0,12}}?(?P<to>{BLANK}++) *"
+    rf"{BLANK} *(?P<not>말고|아니고|아니라) *[^{BLANK}]{{0,12}}?(?P<to>{BLANK}++) *"
     r"(?:(?:으로|로)(?=[ \t]*(?:$|[.!?~]|해(?!서)|하자(?!는)|할래|할게|바꿔|옮겨|변경|가능|부탁|주|돼|될|되|요))"
     r"|(?:이야|야|이요|요|입니다)?[ \t.!~]*$)"
 )
@@ -1965,7 +1965,8 @@ def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
     korean = utterance.language == "ko"
     masked = found.masked
     hour = None if found.times or korean else _bare_hour(masked, _EN_FRAGMENT_HOUR)
-    if not (found.times or found.durations or found.moments or found.days or hour):
+    # ("oops i meant evening" of gym at 7: a part of the day alone moves it to that half)
+    if not (found.times or found.durations or found.moments or found.days or hour or found.parts):
         return None
     adverbs = _adverbs(_KO_ADVERB if korean else _EN_ADVERB, masked)
     said = [*_spans(_KO_FRAGMENT_WORD if korean else _EN_FRAGMENT_WORD, masked), *adverbs.values()]
@@ -1974,6 +1975,7 @@ def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
         if korean
         else [*_spans(_EN_WAS_AT, masked), *_spans(_INSTEAD_OF, masked), *([hour.span] if hour else [])]
     )
+    said += _spans(_PART_MOVED_TO, masked) if found.parts else []
     if re.search(r"\w", _blanked(masked, said).replace(BLANK, " ")):
         return None  # a word naming something: a plan of its own, or another message altogether
     # "tuesday not monday": one time said for another corrects by itself
@@ -2367,7 +2369,8 @@ _END_KEPT = LazyPattern(
 # A part of the day a plan moves into: "요가 저녁으로", "회의 오후로", "move yoga to the evening"
 _PART_MOVED_TO = LazyPattern(
     r"(?P<ko>오전|아침|오후|낮|저녁|밤)[ \t]*(?:으로|로|에)"
-    r"|\b(?:(?:to|into)[ \t]+(?:the[ \t]+)?|make[ \t]+(?:it|that)[ \t]+(?:the[ \t]+|an?[ \t]+)?)"
+    r"|\b(?:(?:to|into)[ \t]+(?:the[ \t]+)?|make[ \t]+(?:it|that)[ \t]+(?:the[ \t]+|an?[ \t]+)?"
+    r"|mean[ \t]+(?:in[ \t]+)?(?:the[ \t]+)?|meant[ \t]+(?:in[ \t]+)?(?:the[ \t]+)?)"
     r"(?P<en>morning|afternoon|evening|night)\b",
     _FLAGS,
 )
