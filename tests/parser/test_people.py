@@ -2625,3 +2625,20 @@ def test_a_correction_of_what_was_just_said(parser: RuleParser, text: str, chang
     result = parse(parser, text)
     assert result.operation is Operation.CHANGE and result.change is not None
     assert result.change.model_dump(mode="json", exclude_none=True, include=set(change)) == change
+
+
+@pytest.mark.parametrize(
+    ("text", "change"),
+    [
+        # asked of "그거", the sentence after it its reason; which end changes names nothing
+        ("그거 30분 늦춰 줘 관장님이 수업 늦게 끝난대", {"shift_minutes": 30}),
+        ("그거 끝나는 시간 5시로 해줘 검사가 길대", {"end_minute": 17 * 60}),
+        # how long it takes is its length, "늘려줘" beside it or not
+        ("상담 1시간 반 걸린대 늘려줘", {"length_minutes": 90}),
+    ],
+)
+def test_a_korean_change_of_the_plan_talked_about_with_its_reason(parser: RuleParser, text: str, change: dict) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.change is not None and result.target is not None
+    assert result.change.model_dump(mode="json", exclude_none=True, include=set(change)) == change
+    assert result.target.title in (None, "상담")

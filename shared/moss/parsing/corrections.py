@@ -880,6 +880,8 @@ _KO_NOISE = LazyPattern(
     rf"(?<![가-힣])(?:{FILLER_WORDS.ko_pattern}|{KO_REQUEST_FORMS.ko_pattern}|방금|아까|더|같은\s*시간(?:으로|로)?"
     r"|(?:그거|그것|이거|이것|저거)(?:을|를|은|는|도)?|그걸|그건|그)(?![가-힣])"
     rf"|(?<![가-힣])한(?=\s*{BLANK})"  # "한 30분": about thirty minutes
+    # "그거 끝나는 시간 5시로": which end of it changes, no word of its name
+    r"|(?<![가-힣])(?:끝나는|끝|종료|시작하는|시작)\s*(?:시간|시각|건|거|것)(?:은|는|을|를|도|이|가)?(?![가-힣])"
     # "팀장님이 그날은 안 된대": who says so, as the subject, is no word of the plan's name
     rf"|(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern})(?:이|가|께서)(?![가-힣])"
     r"|(?<![가-힣])(?:수\s*있|가능)[가-힣]*"  # "늦출 수 있을까", "가능해?": the request asked, not the plan
@@ -1653,11 +1655,10 @@ def _made_so(utterance: Utterance, after: int, said: list[tuple[int, int]]) -> _
 
 
 # "결혼식은 그냥 2시간 잡아 둬": how long to hold a kept plan
-_KO_LENGTH_HELD = LazyPattern(
-    rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:으로|로)? *잡아"
-    # how long it takes, said as it is: "면접이 한 시간 반 정도 걸릴 것 같아요", "뮤지컬 2시간 반짜리래"
-    rf"|{BLANK}(?![{BLANK}]) *(?:정도|쯤)? *(?:걸릴 *(?:것|거) *같|걸린대|걸린다고|걸린다네)"
-)
+# how long it takes, said as it is: "면접이 한 시간 반 정도 걸릴 것 같아요" (its length, "늘려줘" beside it too)
+_KO_TAKES = rf"{BLANK}(?![{BLANK}]) *(?:정도|쯤)? *(?:걸릴 *(?:것|거) *같|걸린대|걸린다고|걸린다네)"
+_KO_LENGTH_HELD = LazyPattern(rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:으로|로)? *잡아|{_KO_TAKES}")
+_KO_TAKES_SAID = LazyPattern(_KO_TAKES)
 # (a length's "짜리" is blanked with it: read in what was said)
 _KO_LENGTH_HEARD = LazyPattern(r"짜리(?:래|라고|라네|라는데|이래|랍니다|야|예요|이에요|거든|라서)")
 # the time a way takes ("치과 가는 데 30분 걸릴 것 같아"), not the plan's
@@ -2146,6 +2147,8 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     if reading.region is None:
         mentions = [m.span for m in found.days] + [m.span for m in found.times]
         clause = _own_clause(found.masked, reading.said, language == "ko", mentions, reading.destination, utterance)
+        # "그거 30분 늦춰 줘 관장님이 수업 늦게 끝난대": asked of "it"; the sentence after is its reason
+        clause = (_sentence_of_it(utterance.text, reading) if language == "ko" else None) or clause
         reading = replace(reading, clause=_corrected_to(utterance, reading) or _from_the_plan_named(utterance, clause))
     # a clause of its own that names no time: the times said elsewhere are the reason ("다음 달에 갈래")
     timeless = reading.clause is not None and BLANK not in found.masked[slice(*reading.clause)]
@@ -2282,7 +2285,8 @@ def _change(
     if amount is None and reading.days is not None:
         amount = reading.days * _DAY
     if reading.kind in ("longer", "shorter"):
-        if found.durations and not found.times and _TO_A_LENGTH.search(found.masked):
+        to_a_length = _TO_A_LENGTH.search(found.masked) or _KO_TAKES_SAID.search(found.masked)
+        if found.durations and not found.times and to_a_length:
             return Change(length_minutes=found.durations[0])  # "shorten the sync to 15 minutes": that long
         return None if amount is None else Change(resize_minutes=amount if reading.kind == "longer" else -amount)
     if reading.kind == "length":
@@ -2508,6 +2512,19 @@ def _target(
     return target, explained
 
 
+def _sentence_of_it(text: str, reading: _Reading) -> tuple[int, int] | None:
+    """The Korean sentence that asks for the correction, when it names its plan only as "그거" / "이거"
+    before the verb and more is said after it; None otherwise."""
+    said = reading.said or sorted(reading.destination)  # ("끝나는 시간 5시로 해줘": where it ends, no verb read)
+    if not said:
+        return None
+    verb = said[0][0]
+    sentence = next((c for c in _KO_CLAUSE.finditer(text) if c.start() <= verb < c.end()), None)
+    if sentence is None or not text[sentence.end() :].strip(" ,.!?~"):
+        return None
+    return sentence.span() if _KO_PRONOUN.search(text, sentence.start(), verb) else None
+
+
 def _from_the_plan_named(utterance: Utterance, clause: tuple[int, int] | None) -> tuple[int, int] | None:
     """The correction's clause, from the clause before it that names one of the user's plans when
     it names none ("yoga on thursday, I can't make that one either"): what it speaks of is there."""
@@ -2669,7 +2686,7 @@ _CLAUSE = LazyPattern(rf"(?:(?!\s(?:{REASON_WORDS.en_exact_pattern})\s)[^,;.!?�
 # (a language or a fish ends in 어 as a noun does: "영어 회화", "한국어 수업", "고등어 구이"; a school or a
 # stage in 대, as heard news does: "홍대 약속", "서울대 동기", "무대 리허설")
 _KO_CLAUSE = LazyPattern(
-    r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래|해)|되지|[가-힣](?<![홍고이교의공법세시무부침기울])대"
+    r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래|해)|\s줘|되지|[가-힣](?<![홍고이교의공법세시무부침기울])대"
     r"|[가-힣](?<![영국본일불인단연징문등])어)\s)"
     r"|(?<=[가-힣]해)\s(?=줘|주|드|놔|둬|봐|보|볼|버))+"  # "취소해 원래 8시래" ends at 해; "취소해 줘" goes on
 )
