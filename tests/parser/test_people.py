@@ -2598,6 +2598,13 @@ def test_a_plan_said_as_what_there_is_after_a_change_is_its_reason(parser: RuleP
             "haircut",
             {"start_minute": 13 * 60},
         ),
+        # how long it will run, guessed ("probably" doubts nothing asked)
+        (
+            "the team dinner is at gogi house in hongdae fyi, and it'll probably run 2 hours",
+            ["team dinner"],
+            "team dinner",
+            {"length_minutes": 120},
+        ),
         # "A 아니고 B": not the time it has but another, as 말고
         ("정비소 오후 4시 아니고 오전 10시야", ["자동차 정비소"], "정비소", {"start_minute": 10 * 60}),
     ],
@@ -2642,3 +2649,10 @@ def test_a_korean_change_of_the_plan_talked_about_with_its_reason(parser: RulePa
     assert result.operation is Operation.CHANGE and result.change is not None and result.target is not None
     assert result.change.model_dump(mode="json", exclude_none=True, include=set(change)) == change
     assert result.target.title in (None, "상담")
+
+
+@pytest.mark.parametrize("text", ["actually forget lunch with jiho entirely", "cancel lunch with jiho completely"])
+def test_how_wholly_a_plan_is_given_up_is_no_word_of_its_name(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["lunch with Jiho"])
+    assert result.operation is Operation.CANCEL and result.target is not None
+    assert result.target.title == "lunch with jiho"

@@ -640,7 +640,7 @@ _EN_JOINED = LazyPattern(r"\s(?:so|and|then|but)\s+", _FLAGS)
 _CLAUSE_OPENING = LazyPattern(r"[,;.!?:]+\s*|\s+[—–-]+\s+")
 # A length said of a stored fact ("make the jae one 30 min", "be 45 min instead of an hour", "only needs 20 minutes")
 _EN_LENGTH = LazyPattern(
-    rf"\b(?:make|be|(?:only\s+|just\s+)?(?:needs?|takes?|lasts?))\b(?=(?:\s+[\w'-]+){{0,6}}\s+(?:only\s+|just\s+)?{BLANK})"
+    rf"\b(?:make|be|(?:only\s+|just\s+)?(?:needs?|takes?|lasts?|runs?))\b(?=(?:\s+[\w'-]+){{0,6}}\s+(?:only\s+|just\s+)?{BLANK})"
     # "team sync is only 15 mins now" (not "the dentist is only 5 mins away": how far, not how long)
     rf"|(?:\bis|'s)\s+(?:now\s+)?(?:only|just)(?=\s+{BLANK}+[ \t]*(?:long[ \t]*)?(?:now[ \t]*)?[.!]*$)",
     _FLAGS,
@@ -694,7 +694,7 @@ _EN_DESTINATION = LazyPattern(
 )
 _EN_NOISE = LazyPattern(
     rf"(?<![\w-])(?:{FILLER_WORDS.en_exact_pattern}|he|she|can|could|would|will|should|do|does|did|anymore|any\s+more"
-    r"|after\s+all|no|nvm|for\s+good|forever|permanently|altogether"
+    rf"|after\s+all|no|nvm|{FOR_GOOD_WORDS.en_exact_pattern}"
     r"|instead|again|possible|possibly"  # "is it possible to do it thursday instead"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they|me|us|him|her|one"

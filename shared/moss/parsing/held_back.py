@@ -56,7 +56,11 @@ _KO_REFUSED = LazyPattern(
 # A change asked for after a refusal that is its reason ("요가 못 빠지니까 치과 취소해줘")
 _KO_REQUESTED = LazyPattern(rf"{_KO_CORRECTING}[가-힣]*\s*(?:해\s*줘|해\s*주세요|줘|주세요|하자|할게|할래)")
 # ("…, not sure": said after what it doubts; "not sure why, but cancel it" doubts nothing asked)
-_EN_DOUBT = LazyPattern(rf"\b(?:{DOUBT_WORDS.en_exact_pattern})\b|\bnot\s+sure\s*(?:[.!?]+\s*)?$", _FLAGS)
+# ("it'll probably run 2 hours": how long it takes, guessed, is no doubt about the request)
+_EN_DOUBT = LazyPattern(
+    rf"\b(?:{DOUBT_WORDS.en_exact_pattern})\b(?!\s+(?:take|run|last)\s+(?:about\s+|around\s+)?(?:\d|an?\b|one\b|two\b|three\b|half\b))|\bnot\s+sure\s*(?:[.!?]+\s*)?$",
+    _FLAGS,
+)
 _KO_DOUBT = LazyPattern(rf"(?:{DOUBT_WORDS.ko_pattern})")
 # Someone else cancelling or moving what is theirs: "my boss cancelled her vacation friday",
 # "Amy moved her dentist to 4" ("Amy cancelled the offsite", "my boss cancelled my leave" are the user's).
