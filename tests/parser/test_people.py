@@ -2656,3 +2656,15 @@ def test_how_wholly_a_plan_is_given_up_is_no_word_of_its_name(parser: RuleParser
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["lunch with Jiho"])
     assert result.operation is Operation.CANCEL and result.target is not None
     assert result.target.title == "lunch with jiho"
+
+
+@pytest.mark.parametrize("text", ["scratch that, it's sunday not saturday", "scratch that, make it 4"])
+def test_a_plan_taken_back_only_to_be_said_right_is_changed(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.target is None or result.target.title is None
+
+
+@pytest.mark.parametrize("text", ["undo that, wrong day", "scratch that, I'll go after all"])
+def test_an_undo_with_its_reason_stays_an_undo(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).operation is Operation.UNDO

@@ -530,6 +530,8 @@ class Reading:
         if (told := self._after_someone_got_in_touch()) is not None:
             return Reading(told, self.now, self.zone, max_facts=self.max_facts, titles=self.titles).parse()
         result = self._read()
+        if result.operation is Operation.UNDO and (instead := self._said_right_instead()) is not None:
+            return instead
         reason = self._trailing_reason()
         if reason is None and (result.intent is Intent.UNKNOWN or result.reply is not None):
             # "the haircut got bumped to 1, marco's running late": someone of the plan named in the reason
@@ -541,6 +543,20 @@ class Reading:
         head = Reading(self.text[:reason], self.now, self.zone, max_facts=self.max_facts, titles=self.titles)._read()
         settled = head.intent is Intent.WRITE and head.operation is not Operation.CREATE and head.reply is None
         return head if settled else result
+
+    def _said_right_instead(self) -> ParseResult | None:
+        """ "scratch that, it's sunday not saturday", "scratch that, make it 4": the plan just said,
+        taken back only to be said right, is changed rather than undone."""
+        first = _REASON_BREAK.search(self.text)
+        if first is None:
+            return None
+        head, rest = self.text[: first.start()], self.text[first.end() :]
+        undone = Reading(head, self.now, self.zone, max_facts=self.max_facts, titles=self.titles)._read()
+        if undone.operation is not Operation.UNDO or undone.target is not None:
+            return None
+        said = Reading(rest, self.now, self.zone, max_facts=self.max_facts, titles=self.titles)._read()
+        unnamed = said.target is None or not said.target.named_beyond_window  # where it was may be said
+        return said if said.operation is Operation.CHANGE and unnamed and said.reply is None else None
 
     def _trailing_reason(self, *, naming_a_plan: bool = False) -> int | None:
         """Where a last clause that names no plan, no event and no time begins (English), if any;
