@@ -144,6 +144,8 @@ def test_a_retraction_never_books(parser: RuleParser, text: str) -> None:
         ("금요일 오후 3시 치과 갔다가 올게", "치과", at(17, 15)),
         ("토요일 11시에 은행 다녀올게요", "은행", at(18, 11)),
         ("내일 2시 우체국 들렀다가 와야 돼", "우체국", at(17, 14)),
+        # going there to do something names both, the place first
+        ("내일 9시 반에 세탁소 가서 정장 찾기", "세탁소 가서 정장 찾기", at(17, 9, 30)),
     ],
 )
 def test_any_timed_plan_with_a_name_is_an_event(parser: RuleParser, text: str, title: str, start: datetime) -> None:
@@ -2668,3 +2670,11 @@ def test_a_plan_taken_back_only_to_be_said_right_is_changed(parser: RuleParser, 
 @pytest.mark.parametrize("text", ["undo that, wrong day", "scratch that, I'll go after all"])
 def test_an_undo_with_its_reason_stays_an_undo(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).operation is Operation.UNDO
+
+
+@pytest.mark.parametrize(
+    "text", ["목요일 미팅은 그냥 확인만 한 거예요 바꿀 건 없어요", "바꿀 거 없어", "no changes, just checking"]
+)
+def test_nothing_to_change_said_outright_writes_nothing(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.intent is Intent.UNKNOWN and result.facts == [] and result.operation is Operation.CREATE

@@ -200,6 +200,13 @@ _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it"
     r"(?![^.!?]*\b(?:(?:at|to)\s+\d|cancel|drop|move|push|delete|remove|scrap|skip|reschedule)\b)",
     _FLAGS,
 )
+# Nothing to change, said outright ("바꿀 건 없어요", "no changes needed, just checking"): no write, and no
+# taking back of a change just made either
+_NOTHING_TO_CHANGE = LazyPattern(
+    r"(?:바꿀|변경할|고칠|옮길|취소할|뺄|수정할|건드릴)\s*(?:거|건|것|게|필요)\s*(?:는|은|가|이)?\s*(?:없|업)"
+    r"|\b(?:no\s+changes?|nothing\s+to\s+(?:change|move|cancel)|no\s+need\s+to\s+change\s+anything)\b",
+    _FLAGS,
+)
 # A booking said not to be made ("don't add anything friday", "금요일에는 아무것도 넣지 마"): no plan kept
 _NEGATED_BOOKING = LazyPattern(r"\b(?:book|add|schedul|put|set\s+up|block|pencil)|넣|잡|추가|등록|예약", _FLAGS)
 _CLAUSE_EDGE = LazyPattern(r"[,;.!?]|\s(?:but|and|so|because)\s", _FLAGS)
@@ -964,6 +971,8 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     asked = (QUESTION.search(text) or TAG_QUESTION[language].search(text)) and not request
     if asked or everything or _INSTRUCTIONS.search(text):
         return None
+    if _NOTHING_TO_CHANGE.search(text) and not _ASKS_FOR_A_CHANGE.search(text):
+        return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
     if (negated := _NEGATED_CORRECTION.search(text)) is not None:  # never read as the write it mentions,
         rest = text[: negated.start()] + " " * len(negated[0]) + text[negated.end() :]
         if not _ASKS_FOR_A_CHANGE.search(rest):  # unless the message asks for one besides ("…, cancel it")

@@ -255,7 +255,8 @@ _CONTRACTED_BEFORE_SEO = "".join(
 KO_REASON_WORD = LazyPattern(
     # ("정형외과에서 전화 왔는데 …": what happened, said before what it changed; "금요일이었는데", "면접 있는데" say
     # what the plan is)
-    rf"(?!교과서)[가-힣]*[{_CONTRACTED_BEFORE_SEO}]서|[가-힣]*(?:해서|니까|므로|길래|거라|(?<!었|였|있|없)는데)"
+    # ("세탁소 가서 정장 찾기": going there to do it names both, the place first)
+    rf"(?!교과서|가서$|들러서$)[가-힣]*[{_CONTRACTED_BEFORE_SEO}]서|[가-힣]*(?:해서|니까|므로|길래|거라|(?<!었|였|있|없)는데)"
     rf"|(?:{VACATION_WORDS.ko_pattern})(?:이)?라"
     r"|[가-힣]+이라"  # "출장이라", "시험이라": it is …, so
     # "치과 갔다가 친구랑 영화": what is done first, before the plan named after it
