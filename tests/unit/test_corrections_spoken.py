@@ -492,6 +492,24 @@ def test_that_week_is_the_week_just_talked_about(usecases: UseCases, clock: Fake
 
 
 @pytest.mark.parametrize(
+    "asked",
+    [
+        "휴가 전까지 남은 일정 뭐야",
+        "휴가 가기 전에 일정 있어?",
+        "what do I have until my vacation",
+        "anything on before my vacation?",
+    ],
+)
+def test_a_question_up_to_a_plan_asks_from_now_to_its_first_day(
+    usecases: UseCases, clock: FakeClock, asked: str
+) -> None:
+    say(usecases, clock, "I'm off from the 20th to the 22nd")
+    outcome = parse(usecases, clock, asked)
+    window = usecases.handle(Query("alice", message_id=outcome.message_id)).window
+    assert (window.start_time, local(window.end_time)) == (clock.now(), "Mon 07-20 00:00")
+
+
+@pytest.mark.parametrize(
     ("said", "start"),
     [
         ("book the dentist the friday before my vacation at 4pm", "Fri 07-17 16:00"),

@@ -137,7 +137,7 @@ def with_day(text: str, day: date, today: date) -> str:
 _PLAN_WORDS_EN = r"(?:(?:the|my|our)\s+)?(?P<en>[a-z][\w'-]*(?:\s+(?!at\b|on\b)[a-z][\w'-]*)?)"
 # "right after the demo", "미팅 끝나고 바로": when it ends
 _ANCHORED = LazyPattern(
-    rf"\b(?:(?P<right>right|just|straight|immediately)\s+)?(?:after|(?P<before>before))\s+{_PLAN_WORDS_EN}"
+    rf"\b(?:(?P<right>right|just|straight|immediately)\s+)?(?:after|(?P<before>before|until|till|up\s+until))\s+{_PLAN_WORDS_EN}"
     r"|(?P<ko>(?:[가-힣A-Za-z]{1,10}[ \t]+)??[가-힣A-Za-z]{1,10}?)(?:이|가)?\s*"
     r"(?:(?P<ko_right>끝나고\s*바로|끝나자마자|끝난\s*직후에?|직후에?|바로\s*(?:다음|뒤)에?)"
     r"|(?P<going>(?:가기|하기|떠나기|출발하기)\s*(?:전에|전까지))"  # "여행 가기 전에": until it starts
@@ -187,8 +187,18 @@ def anchoring_plan(text: str) -> Anchor | None:
     if (match := _ANCHORED.search(text)) is not None:
         bounds = bool(match["before"] or match["until"] or match["going"])
         ends = not bounds and bool(match["right"] or match["ko_right"])
-        return Anchor(match["en"] or match["ko"], match.span(), "before" if bounds else "end" if ends else "day")
+        return Anchor(_whole_word(match), match.span(), "before" if bounds else "end" if ends else "day")
     return None
+
+
+def _whole_word(match: re.Match[str]) -> str:
+    """The plan's words, with a last 이 or 가 kept when it ends a word of the lexicon ("휴가 전까지" names
+    휴가, not 휴 with a subject particle)."""
+    if not match["ko"]:
+        return match["en"]
+    after = match.string[match.end("ko") : match.end("ko") + 1]
+    whole = match["ko"] + after
+    return whole if after in ("이", "가") and predicate_of(whole) is not None else match["ko"]
 
 
 def plans_named(facts: Iterable[F], words: str) -> list[F]:
