@@ -1669,6 +1669,11 @@ def test_a_new_plan_said_with_its_start_and_end_changes_no_kept_one(
         ("I'm off on the 20th", "make that a half day, afternoon", ("Vacation", "Mon 07-20 14:00", "Mon 07-20 18:00")),
         ("20일 연차 쓸게", "그냥 오전 반차로 할게", ("Vacation", "Mon 07-20 09:00", "Mon 07-20 13:00")),
         (
+            "20일 병가 쓸게",
+            "아 병가 아니고 오후 반차였다 그걸로 바꿔줘",
+            ("Vacation", "Mon 07-20 14:00", "Mon 07-20 18:00"),
+        ),
+        (
             "afternoon off on the 20th",
             "make the half day in the morning",
             ("Vacation", "Mon 07-20 09:00", "Mon 07-20 13:00"),

@@ -1951,7 +1951,11 @@ _HALF_DAY_SAID = LazyPattern(r"\bhalf[\s-]?day\b|반차", _FLAGS)
 _EN_MADE_HALF = LazyPattern(
     r"\b(?:make|change|switch|turn)\s+(?:it|that|this|(?:the|my)\s+(?:day(?:\s+off)?|half[\s-]?day))\b", _FLAGS
 )
-_KO_MADE_HALF = LazyPattern(r"반차\s*(?:으로|로)\s*(?:할게|할래|하자|해|바꿔|바꾸|변경|돌려|줄여)")
+# ("병가 아니고 오후 반차였다 그걸로 바꿔줘": what it was, then made so)
+_KO_MADE_HALF = LazyPattern(
+    r"반차\s*(?:(?:으로|로)|(?:였다|였어|였네|이야|야)?[\s,.]*(?:그걸로|그거로|그렇게))\s*"
+    r"(?:할게|할래|하자|해|바꿔|바꾸|변경|돌려|줄여)"
+)
 
 
 def _half_day_of_it(utterance: Utterance) -> _Reading | None:
