@@ -2590,6 +2590,8 @@ def test_a_plan_said_as_what_there_is_after_a_change_is_its_reason(parser: RuleP
         # a day before or after its own ("the day after": counted from the plan's day)
         ("move gym to the day after", ["gym"], "gym", {"shift_minutes": 24 * 60}),
         ("can we push the review to the day before?", ["design review"], "review", {"shift_minutes": -24 * 60}),
+        # an hour said in the part of the day it goes to
+        ("push the dentist to the afternoon, like 2", ["dentist"], "dentist", {"start_minute": 14 * 60}),
         # what someone wants done with it
         ("jiho wants to move lunch to 1pm", ["lunch with Jiho"], "lunch", {"start_minute": 13 * 60}),
         ("the clinic needs us to push the physio to 5", ["physio"], "physio", {"start_minute": 17 * 60}),

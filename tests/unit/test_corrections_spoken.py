@@ -920,7 +920,7 @@ def test_time_off_negated_anywhere_is_never_booked(usecases: UseCases, clock: Fa
         ("회의 15분만 늦게 시작", ("팀 회의", "Fri 07-17 10:15")),
         ("회의 11시 반으로", ("팀 회의", "Fri 07-17 11:30")),
         ("회의 10시 반부터로", ("팀 회의", "Fri 07-17 10:30")),
-        ("회의 오후로 바꿔줘", ("팀 회의", "Fri 07-17 14:00")),
+        ("회의 오후 2시로 바꿔줘", ("팀 회의", "Fri 07-17 14:00")),
         ("회의 저녁으로 옮겨줘", ("팀 회의", "Fri 07-17 22:00")),
         ("회의 다음 주로", ("팀 회의", "Fri 07-24 10:00")),
         ("회의 다음 주 3시로 미뤄줘", ("팀 회의", "Fri 07-24 15:00")),
@@ -1816,3 +1816,18 @@ def test_days_of_a_time_off_named_by_their_place_in_it_are_asked_by_date(
     assert asked.reply is not None and asked.facts == []
     facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
     assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Mon 07-20 00:00", "Sat 07-25 00:00")]
+
+
+def test_a_part_of_the_day_that_holds_no_hour_of_the_plan_asks_the_time(usecases: UseCases, clock: FakeClock) -> None:
+    """10 a.m. "to the afternoon" would be a guessed hour: asked, and the answer completes the move."""
+    say(usecases, clock, "팀 회의 금요일 오전 10시")
+    asked = parse(usecases, clock, "금요일 회의 오후로 밀렸대")
+    assert asked.reply == "몇 시로 옮길까요?" and asked.change is None and asked.facts == []
+    say(usecases, clock, "3시")
+    assert active(usecases) == [("팀 회의", "Fri 07-17 15:00")]
+
+
+def test_a_part_of_the_day_that_holds_the_plans_hour_moves_it_there(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "gym friday at 7")
+    say(usecases, clock, "move gym to the evening")
+    assert active(usecases) == [("gym", "Fri 07-17 19:00")]

@@ -333,6 +333,17 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
 _PARTS = {"morning": (range(5, 12), 9), "afternoon": (range(12, 18), 14), "evening": (range(17, 24), 19)}
 
 
+def guesses_its_hour(fact: Fact, change: Change, tz: ZoneInfo) -> bool:
+    """Whether a change names only a part of the day ("회의 오후로 밀렸대", "move my 10 o'clock to the
+    afternoon") that holds the plan's clock hour in neither half: the hour there would be a guess."""
+    if change.part_of_day is None or change.part_of_day not in _PARTS or fact.predicate is not Predicate.MEETING:
+        return False  # (time off's halves are its own: "반차 오전으로 바꿔")
+    said = change.model_dump(exclude_none=True, exclude={"part_of_day", "day", "in_its_week"})
+    hour = fact.start_time.astimezone(tz).hour
+    hours = _PARTS[change.part_of_day][0]
+    return not said and hour not in hours and (hour + 12) % 24 not in hours
+
+
 def _in_part(hour: int, part: str) -> int:
     """The hour a plan at `hour` has in `part`: its own clock hour in either half when the part holds
     it, else the part's start."""

@@ -83,6 +83,8 @@ _TEXTS: dict[str, dict[Language, str]] = {
     },
     # a change that does not say what it changes to ("push it to later")
     "ask_change_move": {"en": "To which day or time should I move it?", "ko": "언제로 옮길까요?"},
+    # a part of the day said that its hour is not in ("move my 10 o'clock to the afternoon")
+    "ask_change_time": {"en": "What time should I move it to?", "ko": "몇 시로 옮길까요?"},
     "ask_change_later": {
         "en": "How much later, or to which day or time?",
         "ko": "얼마나 미룰까요? 아니면 언제로 옮길까요?",

@@ -618,6 +618,9 @@ _EN_BARE_HOUR = LazyPattern(
     r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|people|persons?|guests?|seats?|tables?|of)\b)",
     _FLAGS,
 )
+_EN_HOUR_IN_PART = LazyPattern(
+    r"\b(?:like|say|around|about|maybe|at)\s+(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?:ish)?(?![\w:/]|\.\d)", _FLAGS
+)
 _EN_PROPOSED_HOUR = LazyPattern(  # "how about 9 instead", "let's say 5 instead", "do 3 instead", "4 works better"
     r"\b(?:about|say|do|at|make\s+it|to)\s+(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
     r"|(?<![\w:/.])(?P<h2>\d{1,2})(?::(?P<m2>[0-5]\d))?(?=[ \t]+(?:works?|would[ \t]+be|is)[ \t]+better\b)",
@@ -2349,6 +2352,10 @@ def _change(
         # "30분 늦게 시작한대 끝나는 건 그대로고", "starts half an hour later, same end time": the start alone
         return Change(shift_minutes=shift, resize_minutes=-shift if _END_KEPT.search(utterance.text) else None)
     if (part := _part_moved_to(utterance)) is not None:
+        # "push it to the afternoon, like 2": the hour said after it, in that part
+        if utterance.language == "en" and (hour := _bare_hour(found.masked, _EN_HOUR_IN_PART)) is not None:
+            clock = hour.start
+            return Change(start_minute=(clock.hour % 12 + (0 if part == "morning" else 12)) * 60 + clock.minute)
         return Change(part_of_day=part)
     if (routine := _ROUTINE_MOVED_TO.search(utterance.text)) is not None:
         return Change(start_minute=_routine_minute(routine))

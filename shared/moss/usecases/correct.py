@@ -46,6 +46,7 @@ from ..domain.targets import (
     changed,
     covered_by,
     days_taken_off,
+    guesses_its_hour,
     most_named,
     near_candidates,
     weekday_in_time_off,
@@ -414,19 +415,25 @@ def _in_past(draft: FactDraft, speaker: Speaker) -> bool:
     return draft.start_time < speaker.now.replace(second=0, microsecond=0)
 
 
-def preview_change(deps: Deps, speaker: Speaker, parse: ParseResult) -> list[FactDraft]:
-    """The fact a change would leave, when its target is one fact now and the change applies to it.
+def preview_change(deps: Deps, speaker: Speaker, parse: ParseResult) -> ParseResult:
+    """The parse with the fact its change would leave, when its target is one fact now and the change
+    applies to it; asked about instead when that fact's new hour would be a guess.
 
     What /parse shows; /lint_commit decides again inside the atomic step.
     """
     if parse.operation is not Operation.CHANGE or parse.target is None or parse.change is None:
-        return []
+        return parse
     pool = _pool(deps, StoreReader(deps.facts, speaker.user_id), speaker, parse.target)
     found = pool if pool is None or not parse.target.named else candidates(pool, parse.target)
     if not found or len(found) != 1:
-        return []
-    fact = found[0]
-    draft = changed(fact, parse.change, speaker.tz)
+        return parse.model_copy(update={"facts": []})
+    if guesses_its_hour(found[0], parse.change, speaker.tz):  # asked, the answer completes it
+        return parse.model_copy(update={"facts": [], "change": None, "reply": say("ask_change_time", speaker.language)})
+    return parse.model_copy(update={"facts": _previewed(found[0], parse.change, speaker)})
+
+
+def _previewed(fact: Fact, change: Change, speaker: Speaker) -> list[FactDraft]:
+    draft = changed(fact, change, speaker.tz)
     if draft is None or _in_past(draft, speaker) or (fact.recurrence is not None and _moves_day(fact, draft, speaker)):
         return []
     return [draft]

@@ -138,7 +138,7 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         from .writes import Speaker
 
         speaker = Speaker(user_id=command.user_id, message_id=message_id, now=spoken, tz=tz, language=result.language)
-        result = result.model_copy(update={"facts": preview_change(deps, speaker, result)})
+        result = preview_change(deps, speaker, result)
     parsed = dict(result)  # the parse's own fields, shared by the message and the outcome
     message = Message(
         message_id=message_id,
