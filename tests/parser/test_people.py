@@ -2680,3 +2680,17 @@ def test_an_undo_with_its_reason_stays_an_undo(parser: RuleParser, text: str) ->
 def test_nothing_to_change_said_outright_writes_nothing(parser: RuleParser, text: str) -> None:
     result = parse(parser, text)
     assert result.intent is Intent.UNKNOWN and result.facts == [] and result.operation is Operation.CREATE
+
+
+@pytest.mark.parametrize(
+    ("text", "operation"),
+    [
+        ("아니 외식은 그냥 없던 걸로 하자 다들 바쁘대", Operation.CANCEL),
+        ("외식 취소해줘 다들 바쁘대", Operation.CANCEL),
+    ],
+)
+def test_a_korean_sentence_of_reason_after_the_request_is_no_part_of_it(
+    parser: RuleParser, text: str, operation: Operation
+) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["가족 외식"])
+    assert result.operation is operation and result.target is not None and result.target.title == "외식"

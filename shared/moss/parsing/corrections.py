@@ -2532,6 +2532,13 @@ def _target(
     return target, explained
 
 
+def last_korean_sentence(text: str) -> int | None:
+    """Where the last of two or more Korean sentences run together begins ("외식은 없던 걸로 하자 다들
+    바쁘대"); None for one."""
+    sentences = list(_KO_CLAUSE.finditer(text))
+    return sentences[-1].start() if len(sentences) > 1 else None
+
+
 def _sentence_of_it(text: str, reading: _Reading) -> tuple[int, int] | None:
     """The Korean sentence that asks for the correction, when it names its plan only as "그거" / "이거"
     before the verb and more is said after it; None otherwise."""

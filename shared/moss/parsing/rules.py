@@ -60,6 +60,7 @@ from .choices import day_choices, half_day_choices, kind_choices, time_choices
 from .corrections import (
     cancels_unclearly,
     clause_around,
+    last_korean_sentence,
     negates_time_off,
     read_correction,
     says_a_correcting_verb,
@@ -536,7 +537,9 @@ class Reading:
         if reason is None and (result.intent is Intent.UNKNOWN or result.reply is not None):
             # "the haircut got bumped to 1, marco's running late": someone of the plan named in the reason
             reason = self._trailing_reason(naming_a_plan=True)
-        if reason is None or not _unsettled_by(result, self.text[reason:]):
+        # (a Korean sentence read as a question only for its last words: "외식은 없던 걸로 하자 다들 바쁘대")
+        asked_by_its_reason = self.language == "ko" and result.intent is Intent.QUERY and "?" not in self.text
+        if reason is None or not (_unsettled_by(result, self.text[reason:]) or asked_by_its_reason):
             return result
         # "btw my vacation's off, the deadline got moved up", "maybe 11 is better, traffic": the request said
         # first, the reason after it naming no plan and no time
@@ -559,14 +562,18 @@ class Reading:
         return said if said.operation is Operation.CHANGE and unnamed and said.reply is None else None
 
     def _trailing_reason(self, *, naming_a_plan: bool = False) -> int | None:
-        """Where a last clause that names no plan, no event and no time begins (English), if any;
-        `naming_a_plan`: one that may share words with a plan kept, though no correcting verb."""
-        if self.language != "en":
-            return None
-        breaks = list(_REASON_BREAK.finditer(self.text))
-        if not breaks or not self.text[: breaks[-1].start()].strip():
-            return None
-        start = breaks[-1].start()
+        """Where a last clause (English) or sentence (Korean: "… 없던 걸로 하자 다들 바쁘대") that names no
+        plan, no event and no time begins, if any; `naming_a_plan`: one that may share words with a plan
+        kept, though no correcting verb."""
+        if self.language == "ko":
+            start = last_korean_sentence(self.text)
+            if start is None or naming_a_plan:
+                return None
+        else:
+            breaks = list(_REASON_BREAK.finditer(self.text))
+            if not breaks or not self.text[: breaks[-1].start()].strip():
+                return None
+            start = breaks[-1].start()
         rest = self.text[start:]
         known = known_title_words(self.titles)
         # ("…, i have a lunch thing that might run long": an event said as what there is, with no time, is a reason)
