@@ -140,6 +140,8 @@ def test_a_retraction_never_books(parser: RuleParser, text: str) -> None:
         ("KTX to Gwangju on Monday at 7pm", "KTX to Gwangju", at(20, 19)),
         ("미용실 토요일 11시", "미용실", at(18, 11)),
         ("um can you just put a quick coffee with Leo at 4 today", "coffee with Leo", at(16, 16)),
+        # what it replaces is said elsewhere: "instead" names nothing
+        ("대신 금요일 저녁 8시에 러닝 크루 넣어줘", "러닝 크루", at(17, 20)),
         # going there and coming back names the place alone
         ("금요일 오후 3시 치과 갔다가 올게", "치과", at(17, 15)),
         ("토요일 11시에 은행 다녀올게요", "은행", at(18, 11)),

@@ -319,6 +319,10 @@ _LEADING_WORDS = frozenset(
         "got",
         "gotten",
         "finally",
+        # what it replaces is said elsewhere ("대신 수요일 저녁 8시에 러닝 크루 넣어줘")
+        "instead",
+        "대신",
+        "대신에",
     )
 )
 _TRAILING_WORDS = frozenset(
