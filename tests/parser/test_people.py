@@ -2611,6 +2611,14 @@ def test_a_plan_said_as_what_there_is_after_a_change_is_its_reason(parser: RuleP
             "team dinner",
             {"length_minutes": 120},
         ),
+        # a thing named by who or where it is with, restated at a new time
+        (
+            "okay so the landlord thing is at 5 now not 4",
+            ["call with the landlord"],
+            "landlord",
+            {"start_minute": 17 * 60},
+        ),
+        ("the monmouth thing is at 4 now", ["coffee with Sam at Monmouth"], "monmouth", {"start_minute": 16 * 60}),
         # "A 아니고 B": not the time it has but another, as 말고
         ("정비소 오후 4시 아니고 오전 10시야", ["자동차 정비소"], "정비소", {"start_minute": 10 * 60}),
     ],

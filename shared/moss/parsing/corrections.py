@@ -36,6 +36,7 @@ from ..domain.lexicon import (
     FOR_GOOD_WORDS,
     FRAGMENT_CUES,
     FRAGMENT_WORDS,
+    ITEM_WORDS,
     KO_DAY_COUNTS,
     KO_DONE_CHANGES,
     KO_DONE_EARLIER,
@@ -1559,7 +1560,9 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
         return None
     people_only = _only_people(" ".join(m[0] for m in known.finditer(text)), utterance.titles)
     # ("민지가 8시로 하재": who it is with proposes its new time)
-    if people_only and not MEETING.search(text) and not (korean and _KO_PROPOSED_BY.search(masked)):
+    # ("the monmouth thing is at 4 now": a thing named by where or who is a plan)
+    plan_said = MEETING.search(text) or _EN_ITEM.search(text)
+    if people_only and not plan_said and not (korean and _KO_PROPOSED_BY.search(masked)):
         return None  # "Tom is out tomorrow" of a 1:1 with Tom: Tom is, the 1:1 stays
     mentions = sorted([m.span for m in found.days] + [m.span for m in found.times])
     not_then = _KO_NOT_THEN if korean else _EN_NOT_THEN
@@ -1590,6 +1593,9 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
     return _Reading("move", said, destination, hour=hour)
 
 
+_EN_ITEM = LazyPattern(rf"\b(?:{ITEM_WORDS.en_exact_pattern})\b", _FLAGS)
+
+
 def _only_a_kept_plan_named(utterance: Utterance) -> bool:
     """Whether the utterance says nothing a kept plan does not ("dinner is at 8 now" of "dinner with
     Mina", "치과가 4시로 바뀌었대" of "치과"): "flight back to Seoul" names Seoul, which the kept "flight
@@ -1601,7 +1607,12 @@ def _only_a_kept_plan_named(utterance: Utterance) -> bool:
     spoken = _blanked(spoken, _spans(_KO_NOISE if korean else _EN_NOISE, spoken))
     words = [_WORD_ENDING.sub("", word) for word in _WORDS.findall(spoken)]
     # "…, not 7": the time it had is said, negated
-    said = " ".join(word for word in words if title_words(word) and not word.isdigit() and not NEGATION.fullmatch(word))
+    # ("the landlord thing is at 5 now": a thing, an item, is what it is, no word of its name)
+    said = " ".join(
+        word
+        for word in words
+        if title_words(word) and not word.isdigit() and not NEGATION.fullmatch(word) and not _EN_ITEM.fullmatch(word)
+    )
     if not said:
         return False
     if any(says_title(said, title) for title in utterance.titles):
