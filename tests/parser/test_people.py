@@ -2619,6 +2619,15 @@ def test_a_plan_said_as_what_there_is_after_a_change_is_its_reason(parser: RuleP
             {"start_minute": 17 * 60},
         ),
         ("the monmouth thing is at 4 now", ["coffee with Sam at Monmouth"], "monmouth", {"start_minute": 16 * 60}),
+        # who got in touch, after "and um"; what someone did to "it"; made shorter, with its new end
+        ("and um the dentist called, they need me at 9 instead", ["dentist"], "dentist", {"start_minute": 9 * 60}),
+        (
+            "and the parents evening thing, school moved it 30 mins earlier",
+            ["parents evening at school"],
+            "school",
+            {"shift_minutes": -30},
+        ),
+        ("offsite's been shortened, it ends at 1", ["offsite"], "offsite", {"end_minute": 13 * 60}),
         # "A 아니고 B": not the time it has but another, as 말고
         ("정비소 오후 4시 아니고 오전 10시야", ["자동차 정비소"], "정비소", {"start_minute": 10 * 60}),
     ],

@@ -594,7 +594,8 @@ _WEEK_MINUTES = 7 * 24 * 60
 # Who cancelled, said first: "they canceled the standup", "mina cancelled dinner", "the dentist called it off"
 _EN_SOMEONE = LazyPattern(
     r"\W*(?:they|he|she|we|(?:the|my|our|his|her|their)\s+[\w']+|[\w']+)\s+(?:just\s+|already\s+)?"
-    r"(?=(?:cancell?ed|called|scrapped|dropped|nixed|ditched|rescheduled|moved|pushed|postponed)\b)",
+    r"(?=(?:cancell?ed|called|scrapped|dropped|nixed|ditched|rescheduled|moved|pushed|postponed|changed|bumped"
+    r"|shifted|delayed)\b)",
     _FLAGS,
 )
 _EN_PLAN_ASKED_TO = LazyPattern(
@@ -714,6 +715,8 @@ _EN_NOISE = LazyPattern(
     r"|is|are|was|were|been|need|needs|needed|still|start|starts|begin|begins|got"
     # a correction said again as what is going on ("we're postponing the offsite, can you push it …")
     r"|(?:postpon|reschedul|mov|push|delay|shift|bump|cancell?|scrapp|dropp)ing"
+    # what someone did to it ("…, school moved it 30 mins earlier"): the plan is "it"
+    r"|(?:moved|pushed|bumped|shifted|rescheduled|changed|delayed)(?=\s+(?:it|that|them|this)\b)"
     r"|(?:from|off|on|in|to)\s+(?:my|the|our)\s+(?:calendar|schedule|cal)"  # "drop it from my calendar"
     r"|done\s+with|through\s+with"  # "I'm done with yoga altogether": what is given up, named after them
     r"|let"  # "let the budget meeting run till 11"
@@ -1307,6 +1310,10 @@ def _english(utterance: Utterance) -> _Reading | None:
         return _Reading("cancel", passive_cancel)
     if passive := _EN_PASSIVE_CHANGE.search(text):
         kind = next(kind for kind in _KINDS if kind in passive.re.groupindex and passive[kind])
+        # "the offsite's been shortened, it ends at 1": what it was made, its new end or length
+        bounded = _bounded(utterance, _EN_LENGTH, _EN_UNTIL) if kind in ("longer", "shorter") else None
+        if bounded is not None:
+            return replace(bounded, said=[passive.span(), *bounded.said])
         adverbs = _adverbs(_EN_ADVERB, utterance.found.masked)
         moved = _changed(utterance, kind, [passive.span()], adverbs, _english_destination(utterance), weak=True)
         # "the dentist moved to 4": an hour only a kept plan has; "… got moved, can you put it at 4:15 instead"

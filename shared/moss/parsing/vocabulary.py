@@ -109,7 +109,7 @@ NOT_A_NAME = LazyPattern(
 # move it to 5"): the reason for what follows, never part of what it names, unless it names a kept plan
 # ("the dentist called, …").
 GOT_IN_TOUCH = LazyPattern(
-    rf"\W*(?:(?:{FILLER_WORDS.en_exact_pattern})\W+)*(?:[\w'.-]+\s+){{1,3}}(?:just\s+|finally\s+)?"
+    rf"\W*(?:(?:and|but|{FILLER_WORDS.en_exact_pattern})\W+)*(?:[\w'.-]+\s+){{1,3}}(?:just\s+|finally\s+)?"
     r"(?:called|emailed|e-mailed|texted|messaged|rang|phoned|wrote|replied|got\s+back\s+to\s+(?:me|us))"
     r"(?:\s+(?:me|us|back))?[\s,;.!?:—–-]*",
     _FLAGS,
