@@ -2716,3 +2716,20 @@ def test_a_korean_sentence_of_reason_after_the_request_is_no_part_of_it(
 ) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["가족 외식"])
     assert result.operation is operation and result.target is not None and result.target.title == "외식"
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "after_last"),
+    [
+        ("and from the 20th to the 24th?", at(20), at(25)),
+        ("tues thru thurs next week?", at(21), at(24)),
+        ("what about tuesday to thursday", at(21), at(24)),
+        ("화요일부터 목요일까지는?", at(21), at(24)),
+    ],
+)
+def test_a_range_of_days_asked_alone_is_a_question_about_it(
+    parser: RuleParser, text: str, first: datetime, after_last: datetime
+) -> None:
+    result = parse(parser, text)
+    assert result.intent is Intent.QUERY and result.window is not None
+    assert (result.window.start_time, result.window.end_time) == (first, after_last)

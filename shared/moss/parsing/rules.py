@@ -224,12 +224,20 @@ _KO_CONTEXT = LazyPattern(
 _HEDGED_TIME = LazyPattern(
     rf"\b(?:maybe|perhaps|probably)\s+(?:around\s+|about\s+|at\s+)?{BLANK}+(?:-?ish)?\s*\?+\s*$", _FLAGS
 )
+# The days asked about alone, or as a range ("from the 20th to the 24th", "tues thru thurs", "화요일부터 목요일까지")
+# (possessive: runs of blanks and spaces split one way only, or long text backtracks for ever)
+# (BLANK is whitespace to `re`: spaces are said as [ \t], and runs are possessive so that they split one way
+# only, or long text backtracks for ever)
+_EN_DAYS_ALONE = (
+    rf"(?:from[ \t]+)?[ \t]*+(?:{BLANK}[ \t]*+)++(?:(?:to|thru|through|till|until|-|–)[ \t]*+(?:{BLANK}[ \t]*+)++)?"
+)
+_KO_DAYS_ALONE = rf"[ \t]*+(?:{BLANK}[ \t]*+)++(?:(?:부터|~|-)[ \t]*+(?:{BLANK}[ \t]*+)++(?:까지)?)?"
 _ELLIPTICAL_QUESTION = LazyPattern(
     rf"\W*(?:(?:and|what|how|{FILLER_WORDS.en_exact_pattern})\W+)*(?:about\s+)?(?:the\s+|this\s+)?"
-    rf"[{BLANK}\s]*{BLANK}[{BLANK}\s]*(?:then\s*)?\?[\s?]*"
-    rf"|\s*(?:(?:그리고|{FILLER_WORDS.ko_pattern})\s+)*[{BLANK}\s]*{BLANK}[{BLANK}\s]*(?:은|는|엔|에는|도)\s*\??[\s?]*"
+    rf"{_EN_DAYS_ALONE}(?:then\s*)?\?[\s?]*"
+    rf"|\s*(?:(?:그리고|{FILLER_WORDS.ko_pattern})\s+)*{_KO_DAYS_ALONE}(?:은|는|엔|에는|도)\s*\??[\s?]*"
     # "what about thursday": asked without its question mark ("how about 3" proposes a change)
-    rf"|\W*(?:(?:and|so|ok(?:ay)?)\W+)*what\s+about\s+(?:the\s+|this\s+)?[{BLANK}\s]*{BLANK}[{BLANK}\s]*[.!?]*",
+    rf"|\W*(?:(?:and|so|ok(?:ay)?)\W+)*what\s+about\s+(?:the\s+|this\s+)?{_EN_DAYS_ALONE}[.!?]*",
     _FLAGS,
 )
 # A title that names something: a word of two letters or more, not a pronoun ("make it 5" names nothing)
