@@ -2733,3 +2733,22 @@ def test_a_range_of_days_asked_alone_is_a_question_about_it(
     result = parse(parser, text)
     assert result.intent is Intent.QUERY and result.window is not None
     assert (result.window.start_time, result.window.end_time) == (first, after_last)
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "after_last"),
+    [
+        ("what about late september", at(21, month=9), at(1, month=10)),
+        ("what does the end of december look like", at(21, month=12), datetime(2027, 1, 1, tzinfo=SEOUL)),
+        ("11월 말에는?", at(21, month=11), at(1, month=12)),
+        ("and the last few days of the month?", at(21), at(1, month=8)),
+        ("early next month?", at(1, month=8), at(11, month=8)),
+    ],
+)
+def test_a_part_of_a_month_by_name_or_asked_alone_is_its_days(
+    parser: RuleParser, text: str, first: datetime, after_last: datetime
+) -> None:
+    result = parse(parser, text)
+    assert result.intent is Intent.QUERY and result.window is not None
+    # (from now at the earliest)
+    assert (result.window.start_time, result.window.end_time) == (max(first, NOW), after_last)

@@ -573,13 +573,16 @@ def week_part(found: Temporal) -> tuple[int, int] | None:
     return WEEK_PARTS[next(part for part in WEEK_PARTS if said[part])]
 
 
+# A part of this or next month, or of a month by name ("late september", "the end of december", "11월 말")
 _EN_MONTH_PART = LazyPattern(
-    r"\b(?:(?P<early>early|beginning\s+of|start\s+of)|(?P<mid>mid|middle\s+of)|(?P<late>late|end\s+of))[\s-]+"
-    r"(?:the\s+)?(?:(?P<which>this|next)\s+)?month\b",
+    r"\b(?:(?P<early>early|beginning\s+of|start\s+of)|(?P<mid>mid|middle\s+of)"
+    r"|(?P<late>late|end\s+of|the\s+last\s+(?:few\s+|couple\s+(?:of\s+)?)?days\s+of))[\s-]+"
+    rf"(?:the\s+)?(?:(?:(?P<which>this|next)\s+)?month\b|(?:month\s+of\s+)?(?P<named>{MONTH_RE})\b)",
     _FLAGS,
 )
 _KO_MONTH_PART = LazyPattern(
-    r"(?:(?P<which>이번|요번|다음|담)\s*달|(?P<this>이달)|(?P<next>내달))\s*(?:(?P<early>초)|(?P<mid>중순|중반)|(?P<late>말|후반))"
+    r"(?:(?P<which>이번|요번|다음|담)\s*달|(?P<this>이달)|(?P<next>내달)|(?P<named_ko>1[0-2]|[1-9])\s*월)"
+    r"\s*(?:(?P<early>초)|(?P<mid>중순|중반)|(?P<late>말|후반))"
     r"(?:에|쯤|께|에는)?(?![가-힣])"
 )
 _EN_UP_TO = LazyPattern(r"\b(?:through|thru|until|till|til|by|to)\s+(?:the\s+)?$", _FLAGS)
@@ -587,14 +590,20 @@ _EN_UP_TO = LazyPattern(r"\b(?:through|thru|until|till|til|by|to)\s+(?:the\s+)?$
 MONTH_PARTS = {"early": (1, 10), "mid": (11, 20), "late": (21, 31)}
 
 
-def month_part(text: str) -> tuple[int, tuple[int, int], tuple[int, int]] | None:
-    """Which month from this one ("early next month", "다음 달 초": 1), its part's first and last day
-    of the month, and where it is said; None when no part of a month is said."""
+def month_part(text: str, this_month: int = 1) -> tuple[int, tuple[int, int], tuple[int, int]] | None:
+    """Which month from `this_month` ("early next month", "다음 달 초": 1; "late september" in July: 2, the
+    coming one), its part's first and last day of the month, and where it is said; None when no part of a
+    month is said."""
     said = _EN_MONTH_PART.search(text) or _KO_MONTH_PART.search(text)
     if said is None or _EN_UP_TO.search(text, 0, said.start()):
         return None  # "through the end of the month" is a range from now
-    which = (said["which"] or "").lower()
-    ahead = 1 if which in ("next", "다음", "담") or said.groupdict().get("next") else 0
+    found = said.groupdict()
+    named = MONTHS[found["named"].lower()] if found.get("named") else found.get("named_ko")
+    which = (found["which"] or "").lower()
+    if named is not None:
+        ahead = (int(named) - this_month) % 12
+    else:
+        ahead = 1 if which in ("next", "다음", "담") or found.get("next") else 0
     return ahead, MONTH_PARTS[next(part for part in MONTH_PARTS if said[part])], said.span()
 
 

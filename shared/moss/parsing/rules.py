@@ -688,6 +688,15 @@ class Reading:
 
     # -- intent and predicate ----------------------------------------------------------------
 
+    @cached_property
+    def _masked_with_month_part(self) -> str:
+        """The masked text with a part of a month blanked too ("late september", "11월 말"): a time it names."""
+        masked = self.found.masked
+        if (part := month_part(self.text)) is None:
+            return masked
+        start, end = part[2]
+        return masked[:start] + BLANK * (end - start) + masked[end:]
+
     def intent(self) -> Intent:
         text = self.text
         tag_question = TAG_QUESTION[self.language].search(text)
@@ -699,7 +708,7 @@ class Reading:
         in_context = (
             predicate is not None
             or bool((_KO_CONTEXT if korean else _EN_CONTEXT).search(text))
-            or bool(looks_at_a_day(self.found.masked))  # "how does my Tuesday look?", "내일 어때?"
+            or bool(looks_at_a_day(self._masked_with_month_part))  # "how does my Tuesday look?", "내일 어때?"
             or (korean and bool(KO_WHEN_IT_IS.search(self.found.masked)))
         )
         request = REQUEST[self.language]
@@ -715,7 +724,7 @@ class Reading:
         # A request put as a question ("can you move …?", "잡아줄 수 있어?") asks nothing by its own words.
         asked = request.sub(lambda m: BLANK * len(m[0]), text)
         queries = [position(m) for m in (_KO_QUERY if korean else _EN_QUERY).finditer(asked)]
-        queries += [position(m) for m in looks_at_a_day(self.found.masked)]
+        queries += [position(m) for m in looks_at_a_day(self._masked_with_month_part)]
         writes = [position(m) for m in (_KO_WRITE if korean else _EN_WRITE).finditer(text)]
         if korean and _KO_EXISTS_ASKED.search(text):
             writes = []  # "이번 주 뭐 있어", "몇 시에 있어": "there is" said of what is asked about
@@ -748,7 +757,7 @@ class Reading:
             return Intent.WRITE
         if (self.found.times or self.found.moments) and not queries and self._unnamed_title(plausible=False):
             return Intent.WRITE  # "the vet for Biscuit friday at 3": a plan with a time (asked about unless named)
-        if not writes and _ELLIPTICAL_QUESTION.fullmatch(self.found.masked):
+        if not writes and _ELLIPTICAL_QUESTION.fullmatch(self._masked_with_month_part):
             return Intent.QUERY
         if writes and (not self.found.empty or (not queries and _NAMES_SOMETHING.search(self._unnamed_title()))):
             return Intent.WRITE  # "put me down for jiu jitsu": a plan to keep, its time asked for
@@ -939,7 +948,7 @@ class Reading:
             return self._interval(max(start, self.now), end)
         if (bound := time_bound(self.found)) is not None and (slot := self._slot()) is not None:
             return self._side_of_day(bound, slot.start)  # "thursday after 3", "금요일 5시 전에"
-        if not self.found.days and (part_of_month := month_part(self.text)) is not None:
+        if not self.found.days and (part_of_month := month_part(self.text, self.today.month)) is not None:
             # "early next month", "이번 달 말": those days of the month, from now at the earliest
             ahead, (first, last), _ = part_of_month
             month_index = self.today.year * 12 + self.today.month - 1 + ahead
