@@ -137,7 +137,7 @@ def with_day(text: str, day: date, today: date) -> str:
 _PLAN_WORDS_EN = r"(?:(?:the|my|our)\s+)?(?P<en>[a-z][\w'-]*(?:\s+(?!at\b|on\b)[a-z][\w'-]*)?)"
 # "right after the demo", "미팅 끝나고 바로": when it ends
 _ANCHORED = LazyPattern(
-    rf"\b(?:(?P<right>right|just|straight|immediately)\s+)?(?:after|(?P<before>before|until|till|up\s+until))\s+{_PLAN_WORDS_EN}"
+    rf"\b(?:(?P<right>right|just|straight|immediately)\s+)?(?:after|(?P<before>before|until|till|up\s+until|between\s+now\s+and))\s+{_PLAN_WORDS_EN}"
     r"|(?P<ko>(?:[가-힣A-Za-z]{1,10}[ \t]+)??[가-힣A-Za-z]{1,10}?)(?:이|가)?\s*"
     r"(?:(?P<ko_right>끝나고\s*바로|끝나자마자|끝난\s*직후에?|직후에?|바로\s*(?:다음|뒤)에?)"
     r"|(?P<going>(?:가기|하기|떠나기|출발하기)\s*(?:전에|전까지))"  # "여행 가기 전에": until it starts
