@@ -498,6 +498,7 @@ def test_that_week_is_the_week_just_talked_about(usecases: UseCases, clock: Fake
         "휴가 가기 전에 일정 있어?",
         "what do I have until my vacation",
         "anything on before my vacation?",
+        "what do i have between now and my time off?",
     ],
 )
 def test_a_question_up_to_a_plan_asks_from_now_to_its_first_day(
