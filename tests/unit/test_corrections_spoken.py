@@ -1832,3 +1832,14 @@ def test_a_part_of_the_day_that_holds_the_plans_hour_moves_it_there(usecases: Us
     say(usecases, clock, "gym friday at 7")
     say(usecases, clock, "move gym to the evening")
     assert active(usecases) == [("gym", "Fri 07-17 19:00")]
+
+
+@pytest.mark.parametrize(("answer", "moved"), [("하루 뒤로", "Sat 07-18 09:00"), ("이틀", "Sun 07-19 09:00")])
+def test_how_much_later_answered_in_days_completes_the_move(
+    usecases: UseCases, clock: FakeClock, answer: str, moved: str
+) -> None:
+    say(usecases, clock, "부산 비행기 금요일 오전 9시")
+    asked = parse(usecases, clock, "부산 비행기 미뤄졌대")
+    assert asked.reply == "얼마나 미룰까요? 아니면 언제로 옮길까요?"
+    say(usecases, clock, answer)
+    assert active(usecases) == [("부산 비행기", moved)]

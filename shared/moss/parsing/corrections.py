@@ -907,8 +907,17 @@ _KO_NOISE = LazyPattern(
 )
 _KO_DAYS_AMOUNT = LazyPattern(
     r"(?<![가-힣\d])(?P<n>하루|이틀|사흘|나흘|일주일|(?:한|\d{1,2})\s*(?P<unit>주))(?:\s*(?:정도|더|만))?"
-    r"(?=\s*(?:뒤로|앞으로|늦게|일찍)?\s*(?:미뤄|미루|미룰|연기|늦춰|늦추|당겨|당기|땡겨|땡기|앞당|밀어))"
+    r"(?=\s*(?:뒤로|앞으로|늦게|일찍)?\s*(?:미뤄|미루|미룰|연기|늦춰|늦추|당겨|당기|땡겨|땡기|앞당|밀어)"
+    # said last, as an answer to how much later ("부산 비행기 미뤄졌대 / 하루 뒤로")
+    r"|\s*(?:뒤로|앞으로|늦게|일찍|으로|로)?[\s.!~]*$)"
 )
+
+
+def says_days_amount(text: str, language: Language) -> bool:
+    """Whether `text` says a shift by whole days ("하루 뒤로", "a day later")."""
+    return (_KO_DAYS_AMOUNT if language == "ko" else _EN_DAYS_AMOUNT).search(text) is not None
+
+
 _KO_PRONOUN = LazyPattern(r"그거|그것|이거|이것|저거|그걸|그건")
 
 _WORD_ENDING = LazyPattern(

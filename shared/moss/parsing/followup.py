@@ -28,7 +28,7 @@ from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
 from ..domain.targets import says_title
 from .calendar import Unresolvable, clock_range, resolve_day
-from .corrections import read_correction
+from .corrections import read_correction, says_days_amount
 from .expressions import blank_unplaced
 from .rules import INJECTION, QUERY_PARTS, Reading
 from .temporal import BLANK, DayMention, PartOfDay, Temporal, TimeMention
@@ -245,7 +245,7 @@ _EN_TO_THERE_SAID = LazyPattern(
 def _completed_change(asked: Reading, reply: Reading, read_at: datetime) -> ParseResult | None:
     """The change with its amount or destination; None when the reply says neither, or says more
     (a meeting, another correction, a question)."""
-    says_when = not reply.found.empty or reply.found.durations
+    says_when = not reply.found.empty or reply.found.durations or says_days_amount(reply.text, reply.language)
     correction = read_correction(reply)
     # ("29일 같은 시간": a correction of nothing it names is where the asked change goes)
     corrects_another = correction is not None and correction.target is not None and correction.target.named
