@@ -175,7 +175,8 @@ EN_DAY_MONTH = LazyPattern(  # day, month, year?
 )
 EN_DAY_OF_MONTH = LazyPattern(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)  # day
 # "3일간", "3일째", "3일치" are lengths; "23일 치과" is the dentist on the 23rd.
-KO_DAY_OF_MONTH = LazyPattern(r"(?<![\d/])(\d{1,2})\s*일(?!\s*(?:간|동안|째|요일|짜리)|치)")  # day
+# day ("1:1 일정", "10분 일찍": 일 begins another word)
+KO_DAY_OF_MONTH = LazyPattern(r"(?<![\d/])(\d{1,2})\s*일(?!\s*(?:간|동안|째|요일|짜리)|치|정|단|찍)")
 KO_RELATIVE_DAY = LazyPattern(alternation(KO_RELATIVE_OFFSETS))
 
 # A weekday of a named week: "next Friday", "Friday" of "다음 주 금요일", as the rule parser resolves it.
