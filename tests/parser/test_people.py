@@ -2754,3 +2754,17 @@ def test_a_part_of_a_month_by_name_or_asked_alone_is_its_days(
     assert result.intent is Intent.QUERY and result.window is not None
     # (from now at the earliest)
     assert (result.window.start_time, result.window.end_time) == (max(first, NOW), after_last)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("leo has no piano this week, teacher's away", "piano"),
+        ("jisoo has no taekwondo on thursday, the dojang's closed for cleaning", "taekwondo"),
+        ("no piano tday, teachr sick", "piano"),
+    ],
+)
+def test_a_kept_plan_someone_has_none_of_is_cancelled(parser: RuleParser, text: str, title: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["piano for Leo", "taekwondo"])
+    assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == title
+    assert result.target.window is not None  # that week's or day's only

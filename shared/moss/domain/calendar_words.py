@@ -91,6 +91,8 @@ EN_RELATIVE_OFFSETS |= {
     "tomorroww": 1,
     "2morrow": 1,
     "tonite": 0,
+    "tday": 0,
+    "tdy": 0,
 }  # typed fast
 KO_RELATIVE_OFFSETS = {
     "내일모레": 2,

@@ -1522,7 +1522,8 @@ def _at_work(utterance: Utterance, pattern: LazyPattern) -> _Reading | None:
 # out there's no yoga tonight"
 _EN_NO_KEPT = LazyPattern(
     r"(?:^\W*(?:(?:oh|ah|uh|um|hmm|well|ok(?:ay)?)\W+)*|[,.;!?]\s*|\b(?:so|and|then|but)\s+"
-    r"|\bthere(?:'s|\s+is|\s+will\s+be)\s+)no\s+(?:more\s+)?(?:the\s+|my\s+)?",
+    # ("leo has no piano this week": whose it is, of a plan kept)
+    r"|\bthere(?:'s|\s+is|\s+will\s+be)\s+|^\W*[\w']+\s+(?:has|have|gets)\s+)no\s+(?:more\s+)?(?:the\s+|my\s+)?",
     _FLAGS,
 )
 
