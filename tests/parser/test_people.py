@@ -2768,3 +2768,16 @@ def test_a_kept_plan_someone_has_none_of_is_cancelled(parser: RuleParser, text: 
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["piano for Leo", "taekwondo"])
     assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == title
     assert result.target.window is not None  # that week's or day's only
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("oh right i never booked it. ok put a haircut in friday 12:30 then", Intent.WRITE),
+        ("lol i never booked pilates. ok what's on next week", Intent.QUERY),
+    ],
+)
+def test_a_request_after_a_remark_is_what_is_asked(parser: RuleParser, text: str, intent: Intent) -> None:
+    result = parse(parser, text)
+    assert result.intent is intent and result.operation is Operation.CREATE and result.reply is None
+    assert [f.object_value for f in result.facts] == (["haircut"] if intent is Intent.WRITE else [])

@@ -112,6 +112,7 @@ _BOOKING_ORDER = LazyPattern(
     r"\W*(?:(?:ok(?:ay)?|so|and|also|please|pls)\W+)*(?:book|add|schedule|put|set\s+up|block|pencil|make)\b", re.I
 )
 _THERE_IS = LazyPattern(r"\W*(?:i\s+have|i'?ve\s+got|i\s+got|there'?s|there\s+is|we\s+have)\b", re.I)
+_SENTENCE_BREAK = LazyPattern(r"[.!?]+\s+(?=\S)")
 _REASON_BREAK = LazyPattern(r"[,;.!?]+\s+(?=\S)|\s+[—–-]+\s+")
 QUERY_PARTS: dict[PartOfDay, tuple[int, int]] = {  # what "am I free this afternoon?" asks about
     "morning": (6 * 60, 12 * 60),
@@ -545,6 +546,8 @@ class Reading:
         result = self._read()
         if result.operation is Operation.UNDO and (instead := self._said_right_instead()) is not None:
             return instead
+        if (after_a_remark := self._after_a_remark()) is not None:
+            return after_a_remark
         reason = self._trailing_reason()
         if reason is None and (result.intent is Intent.UNKNOWN or result.reply is not None):
             # "the haircut got bumped to 1, marco's running late": someone of the plan named in the reason
@@ -558,6 +561,24 @@ class Reading:
         head = Reading(self.text[:reason], self.now, self.zone, max_facts=self.max_facts, titles=self.titles)._read()
         settled = head.intent is Intent.WRITE and head.operation is not Operation.CREATE and head.reply is None
         return head if settled else result
+
+    def _after_a_remark(self) -> ParseResult | None:
+        """ "oh right i never booked it. ok put a haircut in thursday 12:30 then", "lol i never booked pilates.
+        ok what's on next week": a last English sentence that asks for something on its own, after sentences
+        that ask for nothing (a remark, a booking said not to have been made), is what is asked."""
+        breaks = list(_SENTENCE_BREAK.finditer(self.text)) if self.language == "en" else []
+        if not breaks:
+            return None
+        head, last = self.text[: breaks[-1].start()], self.text[breaks[-1].end() :]
+        known = known_title_words(self.titles)
+        if known is not None and known.search(head):
+            return None  # ("it's brightline that paused. drop their call": the plan is named before)
+        before = Reading(head, self.now, self.zone, max_facts=self.max_facts, titles=self.titles)._read()
+        if not (before.intent is Intent.UNKNOWN or (before.operation is Operation.UNDO and before.keeps)):
+            return None
+        asked = Reading(last, self.now, self.zone, max_facts=self.max_facts, titles=self.titles)._read()
+        settled = asked.reply is None and (asked.facts or asked.operation is not Operation.CREATE)
+        return asked if asked.intent is Intent.QUERY or (asked.intent is Intent.WRITE and settled) else None
 
     def _said_right_instead(self) -> ParseResult | None:
         """ "scratch that, it's sunday not saturday", "scratch that, make it 4": the plan just said,
