@@ -1843,3 +1843,14 @@ def test_how_much_later_answered_in_days_completes_the_move(
     assert asked.reply == "얼마나 미룰까요? 아니면 언제로 옮길까요?"
     say(usecases, clock, answer)
     assert active(usecases) == [("부산 비행기", moved)]
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["혹시 금요일 연차 오후 반차로 바꿀 수 있을까?", "could you make friday's day off just an afternoon off instead"],
+)
+def test_the_time_off_of_a_day_said_is_made_that_half_day(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    say(usecases, clock, "I'm off friday")
+    say(usecases, clock, said)
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Fri 07-17 14:00", "Fri 07-17 18:00")]

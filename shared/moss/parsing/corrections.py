@@ -27,7 +27,7 @@ from typing import Literal, Protocol
 
 from pydantic import ValidationError
 
-from ..domain.calendar_words import EN_WEEKDAYS
+from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS
 from ..domain.lexicon import (
     BACKLOG_WORDS,
     CORRECTING_STEMS,
@@ -1980,15 +1980,18 @@ _EN_FRAGMENT_HOUR = LazyPattern(
 _EN_WAS_AT = LazyPattern(r"\b(?:instead\s+of|rather\s+than|not)\s+(?:at\s+)?\d{1,2}(?::[0-5]\d)?(?![\w:/.])", _FLAGS)
 
 
-_HALF_DAY_SAID = LazyPattern(r"\bhalf[\s-]?day\b|반차", _FLAGS)
-# "make that a half day", "change my day off to a half day", "switch it to the morning half day"
+_HALF_DAY_SAID = LazyPattern(r"\bhalf[\s-]?day\b|\b(?:morning|afternoon)\s+off\b|반차", _FLAGS)
+# "make that a half day", "change my day off to a half day", "switch it to the morning half day", "make
+# friday's day off just an afternoon off"
 _EN_MADE_HALF = LazyPattern(
-    r"\b(?:make|change|switch|turn)\s+(?:it|that|this|(?:the|my)\s+(?:day(?:\s+off)?|half[\s-]?day))\b", _FLAGS
+    r"\b(?:make|change|switch|turn)\s+(?:it|that|this|(?:the|my)\s+(?:day(?:\s+off)?|half[\s-]?day)"
+    rf"|(?P<day>{EN_WEEKDAY_RE})(?:'s\s+day\s+off)?)\b",
+    _FLAGS,
 )
 # ("병가 아니고 오후 반차였다 그걸로 바꿔줘": what it was, then made so)
 _KO_MADE_HALF = LazyPattern(
     r"반차\s*(?:(?:으로|로)|(?:였다|였어|였네|이야|야)?[\s,.]*(?:그걸로|그거로|그렇게))\s*"
-    r"(?:할게|할래|하자|해|바꿔|바꾸|변경|돌려|줄여)"
+    r"(?:할게|할래|하자|해|바꿔|바꾸|바꿀|변경|돌려|줄여)"
 )
 
 
@@ -1996,13 +1999,19 @@ def _half_day_of_it(utterance: Utterance) -> _Reading | None:
     """ "make that a half day, morning", "make the half day in the morning", "그냥 오전 반차로 할게": the time
     off just said becomes that half of its own day; no day is said (one said books or asks as always)."""
     found, text = utterance.found, utterance.text
-    if found.days or found.times or _HALF_DAY_SAID.search(text) is None:
+    if found.times or _HALF_DAY_SAID.search(text) is None:
         return None
     halves = {part for part in found.parts if part in ("morning", "afternoon")}
     made = (_KO_MADE_HALF if utterance.language == "ko" else _EN_MADE_HALF).search(text)
     if made is None or len(halves) != 1 or len(set(found.parts)) != 1:
         return None
-    return _Reading("move", [made.span()], half=halves.pop(), of_it=True, parts=False)
+    # ("금요일 연차 오후 반차로 바꿀 수 있을까?", "make friday's day off an afternoon off": the time off of the
+    # day said, named as such; "make it an afternoon half day friday" books one)
+    named = utterance.language == "ko" and predicate_of(_HALF_DAY_SAID.sub(" ", text)) is Predicate.VACATION
+    of_the_day = made.groupdict().get("day") or named
+    if found.days and not of_the_day:
+        return None
+    return _Reading("move", [made.span()], half=halves.pop(), of_it=not found.days, parts=False)
 
 
 def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
