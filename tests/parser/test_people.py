@@ -205,6 +205,9 @@ def test_a_day_of_the_month_said_alone_in_a_write_is_the_next_one(parser: RulePa
         ("회식은 9시까지라고 해둬", "회식", {"end_minute": 9 * 60}),
         ("extend my vacation until friday", None, {"last_day": "2026-07-17", "in_its_week": True}),
         ("연차 다음 주 월요일까지로 늘려 줄래요?", None, {"last_day": "2026-07-20"}),
+        # "end the X on/at …": the plan named between the verb and its new end (it had booked "end my vacation")
+        ("end my vacation on the 22nd", None, {"last_day": "2026-07-22"}),
+        ("end the offsite at 3", "offsite", {"end_minute": 15 * 60}),
         # made so, heard; the end said last, after the request
         ("워크숍 6시까지로 늘어났어", "워크숍", {"end_minute": 18 * 60}),
         ("휴가 하루 줄여줘 월요일까지만", None, {"last_day": "2026-07-20", "in_its_week": True}),

@@ -664,7 +664,9 @@ _EN_UNTIL = LazyPattern(
     rf"(?P<runs>\b(?:go|run|last|finish)\s+)?"
     rf"\b(?P<until>until|till|thru|through|ends?(?:\s+(?:at|on))?)\s+(?P<at>{BLANK}+)"  # "at 5" may be blanked whole
     # "the workshop ends at 4 now", "the offsite now finishes at 3": a kept plan's new end, said as it is
-    rf"|(?P<said>\b(?:ends?|finish(?:es)?|wraps?\s+up|(?:is|'s)\s+over))\s+(?:now\s+)?(?:at\s+)?(?P<ends>{BLANK}+)",
+    rf"|(?P<said>\b(?:ends?|finish(?:es)?|wraps?\s+up|(?:is|'s)\s+over))\s+(?:now\s+)?(?:at\s+)?(?P<ends>{BLANK}+)"
+    # "end my vacation on the 29th": the plan named between the verb and its new end
+    rf"|\b(?P<ending>end|finish)\s+(?:my|the|our)\s+[^.!?,{BLANK}]{{1,30}}?\s+(?:(?:on|at|by)\s+)?(?P<end_on>{BLANK}+)",
     _FLAGS,
 )
 # A length said as what it becomes ("shorten it to 15 minutes", "한 시간으로 줄여줘"), not by how much
@@ -1736,7 +1738,9 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
         return _Reading("length", [said.span()])
     mentions = [m.span for m in utterance.found.days] + [m.span for m in utterance.found.times]
     for marker in until.finditer(masked):
-        at = next((group for group in ("ends", "end_time") if group in marker.re.groupindex and marker[group]), "at")
+        at = next(
+            (group for group in ("ends", "end_time", "end_on") if group in marker.re.groupindex and marker[group]), "at"
+        )
         end = next((span for span in mentions if span[0] < marker.end(at) and marker.start(at) < span[1]), None)
         if (
             "said" in marker.re.groupindex
@@ -1747,7 +1751,7 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
         if end is not None:
             words = [
                 marker.span(group)
-                for group in ("verb", "runs", "until", "said")
+                for group in ("verb", "runs", "until", "said", "ending")
                 if group in marker.re.groupindex and marker[group]
             ]
             return _Reading("until", words, {end})
