@@ -46,7 +46,7 @@ from ..calendar_words import (
     week_of,
     weekday_of_week,
 )
-from ..hangul import latin_spellings
+from ..hangul import latin_spellings, sounds_like
 from ..lexicon import (
     ARRIVAL_WORDS,
     AT_WORK_WORDS,
@@ -957,6 +957,7 @@ _FULL_STOP = LazyPattern(r"[.!?。\n]")
 _BECAUSE = LazyPattern(r"\b(?:since|because|as)\b|니까|므로|때문", re.I)
 _LIST_WORD = LazyPattern(r"[\s,]*(?:and|or)[\s,]*", re.I)
 _HANGUL = LazyPattern("[\uac00-\ud7a3]")
+_HANGUL_WORD = LazyPattern("[\uac00-\ud7a3]+")
 _LATIN = LazyPattern("[A-Za-z]")
 _GENERIC_QUALIFIERS = frozenset(
     """a an the no any your you're you've my our their his her its other another one two three four five several some
@@ -1021,6 +1022,10 @@ _KO_HONOURED_WITH = LazyPattern(
 _KO_SURNAMED = LazyPattern(r"(?<![가-힣])(?P<surname>[가-힣])\s+(?P<name>[가-힣]{1,4})님")
 # Someone said with a particle of company and "together": "아빠랑 함께", "동생과 같이"
 _KO_TOGETHER_WITH = LazyPattern(r"(?<![가-힣])(?P<name>[가-힣]{1,5}?)(?:이랑|랑|과|와|하고)\s*(?:함께|같이)")
+# Someone whose home a plan is at: "Tom네 파티", "민지네 집에서", "at Jake's" (a title's person, or someone invented)
+_HOST = LazyPattern(
+    r"(?<![\w'-])(?P<latin>[A-Z][a-z]+)네(?![가-힣])|(?<![가-힣])(?P<hangul>[가-힣]{1,4})네\s*집|\bat\s+(?P<en>[A-Z][a-z]+)'s\b"
+)
 _AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
 # "a recurring meeting", "반복 일정" (a series), "a one-off", "일회성" (once); denied, the other way round
 _SERIES = LazyPattern(
@@ -2066,6 +2071,8 @@ def _read_events(reading: _Reading) -> None:
     for match in _KO_TOGETHER_WITH.finditer(text):  # "아빠랑 함께예요": someone with the user, not another event
         if not _EVENTS.search(match["name"]):
             _attendee(reading, match["name"], match.end())
+    for match in _HOST.finditer(reading.text):  # a home in Latin letters is as a title says it: "Party at Tom's"
+        _attendee(reading, match["hangul"] or f"{match['latin'] or match['en']}'s", match.end())
     for match in _KO_HONOURED_WITH.finditer(text):  # "최지우 님이랑 먹어요": someone with the user
         _attendee(reading, match["name"], match.end())
     for match in _KO_SURNAMED.finditer(reading.text):  # "진료는 박 선생님이에요" of "김 선생님 진료"
@@ -2167,6 +2174,26 @@ def _title_words(reading: _Reading) -> dict[str, tuple[int, ...]]:
     return {word: tuple(dict.fromkeys(facts)) for word, facts in named.items()}
 
 
+def _loanwords_said(text: str, words: dict[str, tuple[int, ...]]) -> dict[str, tuple[int, ...]]:
+    """The English title words a Korean answer spells in Hangul ("파크런은" of "Parkrun", "선데이 로스트" of "Sunday
+    roast"), each by the beginning of a Hangul word that spells it."""
+    english = [word for word in words if word.isascii()]
+    said: dict[str, tuple[int, ...]] = {}
+    for run in set(_HANGUL_WORD.findall(text)) if english else ():
+        if spelled := _spelled_in_hangul(run, english):
+            said[spelled[0]] = words[spelled[1]]
+    return said
+
+
+def _spelled_in_hangul(word: str, english: Iterable[str]) -> tuple[str, str] | None:
+    """The longest beginning of a Hangul word that spells one of these English words as a loanword, with that word:
+    what follows it is a particle or a suffix ("오스틴행", bound for Austin)."""
+    for stem in (word[:length] for length in range(len(word), 1, -1)):
+        if meant := next((said for said in english if sounds_like(stem, said)), None):
+            return stem, meant
+    return None
+
+
 def _read_title_words(reading: _Reading) -> None:
     """A word of a context title said with no event word ("Piano is on Thursdays", "배포는 금요일 밤"): a mention
     of that title's facts, so its days and times are checked against them. Words right before an event word
@@ -2174,6 +2201,8 @@ def _read_title_words(reading: _Reading) -> None:
     words = _title_words(reading)
     if not words:
         return
+    if reading.korean:
+        words |= _loanwords_said(reading.masked, words)
     korean = alternation(word for word in words if _HANGUL.search(word))
     english = alternation(word for word in words if not _HANGUL.search(word))
     pattern = "|".join(
@@ -2853,8 +2882,9 @@ def _singulars(word: str) -> tuple[str, ...]:
 def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
     """A word said is a title's word as written, in the singular, or translated (either way); a Korean one also
     with the honorific the title leaves out ("박 팀장님" of "박 팀장 1:1 면담": politeness, not another person),
-    or in the plural ("동기들"). Two words with a rendering in common say the same ("dental" of "Dentist", both
-    치과; "클라이언트" of "Client"), and a Korean word is said of a compound it begins ("고객" of "고객사")."""
+    or in the plural ("동기들"), or in Hangul as a loanword ("핼러윈" of "Halloween"). Two words with a rendering in
+    common say the same ("dental" of "Dentist", both 치과; "클라이언트" of "Client"), and a Korean word is said of a
+    compound it begins ("고객" of "고객사")."""
     korean = bool(_HANGUL.match(word)) and len(word) > 2
     honoured = (word.removesuffix("님"),) if korean and word.endswith("님") else ()
     plural = (word.removesuffix("들"),) if korean and word.endswith("들") else ()
@@ -2870,6 +2900,8 @@ def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
     spelled = word.replace("-", "").casefold()  # "Minji", "Min-seo", "Kim" of a Korean name
     if spelled.isascii() and any(spelled in latin_spellings(title_word) for title_word in title_words):
         return True
+    if _HANGUL.match(word) and _spelled_in_hangul(word, title_words):
+        return True  # "핼러윈 파티" of "Halloween party", "오스틴행" of "Flight to Austin": an English word in Hangul
     said = _senses(word)
     meant = {sense for title_word in title_words for sense in _senses(title_word)}
     return bool(said & meant) or any(
