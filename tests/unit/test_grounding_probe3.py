@@ -237,6 +237,8 @@ FAITHFUL: list[Case] = [
     (MIXED, "en", "Tomorrow: 1:1 with Jenny at 11, OKR review at 2, sprint retro at 4, yoga at 7:30."),
     (MIXED, "en", "The sprint retro is an hour."),
     (MIXED, "ko", "점심시간엔 일정이 없어요."),
+    (MIXED, "ko", "점심에는 비어 있어요. 오후 2시 OKR 리뷰 전에 식사하세요."),
+    (FIVE, "en", "At lunchtime you're with Aisha."),
     (MIXED, "ko", "Sprint 회고가 내일 마지막 회의예요."),
     (MIXED, "ko", "내일 회의는 세 개고, 저녁엔 요가가 있어요."),
     (NY_FALL, "en", "Standup every weekday at 9:30."),
@@ -374,6 +376,8 @@ WRONG: list[Case] = [
     (MIXED, "en", "1:1 with Jessica at 11."),
     (MIXED, "en", "Yoga is at 8:30 PM."),
     (MIXED, "ko", "내일 점심 12시에 팀 런치가 있어요."),
+    (MIXED, "ko", "점심시간에 회의가 하나 있어요."),
+    (FIVE, "en", "At lunchtime you have the design crit."),
     (MIXED, "ko", "요가 클래스는 금요일이에요."),
     (MIXED, "en", "The OKR review and sprint retro overlap."),
     (NY_FALL, "en", "Piano lessons Tuesday and Thursday as usual."),
@@ -399,9 +403,8 @@ STILL_REJECTED = {
     "휴가가 다음 주 화요일까지 이어지니까 5월 5일 수요일에 복귀하시면 돼요.",
     # "엄마 집 브런치" of "Brunch at Mom's": a home said as a place before the event word
     "일요일은 11시 엄마 집 브런치, 5시 할아버지와 통화가 있어요.",
-    # a mealtime word ("점심엔", "점심시간") as a time of day, not a plan
+    # lunchtime said of a plan from one to three, mostly after it
     "아침에 파크런 뛰고, 점심엔 Priya랑 로스트 드세요!",
-    "점심시간엔 일정이 없어요.",
     # a move read from a skipped occurrence and a one-off of the same title
     "이번 주 주간 회의는 어린이날 때문에 목요일 오후 2시로 옮겨졌어요.",
     "The weekly meeting moved from Wednesday to Thursday at 2 PM this week.",

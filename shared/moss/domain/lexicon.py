@@ -462,6 +462,7 @@ PROPOSAL_WORDS = Words(
         "넣으셔도",
         "넣어도",
         "하셔도",
+        *("하세요", "하시길"),  # "OKR 리뷰 전에 식사하세요": advice, what the user may do
         "넣을 수",
         "할 수",
         "잡기 좋",

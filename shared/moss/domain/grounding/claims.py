@@ -557,12 +557,17 @@ _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "night": (17 * 60, 30 * 60),  # into the small hours of the next day: a night shift, 22:00 to 06:00
     "daytime": (6 * 60, 18 * 60),
     "every_day": None,
+    "lunchtime": (11 * 60 + 30, 13 * 60 + 30),  # as people take lunch: half past eleven to half past one
 }
+# Lunch said as when ("점심시간엔", "점심에는", "at lunchtime"): a time of day, no plan of lunch
+_LUNCHTIME = r"점심\s*(?:시간|때)|점심(?=에|엔)|\blunch\s*time\b|\blunchtime\b"
+_LUNCHTIME_SAID = LazyPattern(_LUNCHTIME, re.I)
 _EVENING = _PART_MINUTES["evening"] or (0, 0)  # where the evening starts: a night may run from the day before
 _PARTS_OF_DAY = LazyPattern(
     r"(?P<all_day>\ball[\s-]day\b|\b(?:whole|full|entire)[\s-]day\b|하루\s*종일|온종일|종일)"
     r"|(?P<morning>\bmornings?\b|아침)|(?P<forenoon>오전)|(?P<afternoon>\bafternoons?\b)|(?P<pm>오후)"
     r"|(?P<evening>\bevenings?\b|저녁)|(?P<night>\bnights?\b|밤)"
+    rf"|(?P<lunchtime>{_LUNCHTIME})"
     r"|(?P<daytime>\bdaytime\b|\bduring\s+the\s+day\b|낮(?=\s*(?:에|엔|동안|시간|일정)))"
     r"|(?P<every_day>\b(?:every|each)\s+(?:day|weekday)\b|\bdaily\b|평일\s*매일|매일|날마다|평일마다|내내"
     r"|\ball\s+week(?:\s+long)?\b|\b(?:the\s+)?(?:whole|entire)\s+week\b)",
@@ -1986,6 +1991,8 @@ def _read_events(reading: _Reading) -> None:
             continue  # a heading ("... 일정:"), as "Your schedule on ...:"; "three things:" counts
         if group == "vacation" and _LEAVES_AS_A_VERB.fullmatch(match.group()) and _GOES_ON.match(text, match.end()):
             continue  # "the train leaves at 8": going, not time off
+        if _LUNCHTIME_SAID.match(reading.text, match.start()):
+            continue  # a time of day, read as one
         # "free", "open", "clear", "nothing", "비어": nothing of any kind, time off included
         kind: Kind = "any" if group == "empty" else group  # type: ignore[assignment]
         reading.events.append(_EventMention(match.span(), match.group(), kind, denial=group == "empty"))
