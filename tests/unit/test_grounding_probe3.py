@@ -423,12 +423,9 @@ STILL_REJECTED = {
     "You land in Austin around 9:35 PM Eastern.",
 }
 STILL_KEPT = {
-    # counts: of plans before a time off, of all plans, of a series' occurrences
+    # counts: of plans before a time off, of a series' occurrences said in English of a Korean title
     "휴가 전에 회의가 세 개 있어요.",
-    "이번 주 일정은 모두 여섯 개예요.",
     "English study is three times this week.",
-    "내일 일정은 총 여섯 개예요.",
-    "필라테스는 8월에 다섯 번 있어요.",
     # "all free but Wednesday" over an empty week
     "수요일만 빼고 다 비어 있어요.",
     # an end time or a length said as when something is over

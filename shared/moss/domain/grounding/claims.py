@@ -705,7 +705,7 @@ _KO_VACATION_NEGATION = LazyPattern(_KO_NOT)  # "연차로 종일 비워 두셨�
 _COUNT_WORDS = {
     **{word: number for word, number in EN_NUMBERS.items() if number <= 10},
     **{"a single": 1, "single": 1, "once": 1, "twice": 2},
-    **{word: number for word, number in KO_NATIVE_NUMBERS.items() if number <= 5},
+    **{word: number for word, number in KO_NATIVE_NUMBERS.items() if number <= 10},
 }
 _NUMBER = r"one|two|three|four|five|six|seven|eight|nine|ten|a single|\d{1,2}"
 _EN_COUNT_BEFORE = LazyPattern(
@@ -737,16 +737,17 @@ _REMAINING_AFTER = LazyPattern(
     rf"\b(?:{REMAINING_AFTER_WORDS.en_exact_pattern})\b|{REMAINING_AFTER_WORDS.ko_pattern}", re.I
 )
 _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|first|next)\b", re.I)
-_KO_FEW = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 5)
+# Counted in native Korean words up to ten, as in English ("여섯 개": six): a list of more is no count anyone says
+_KO_COUNTED = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 10)
 _TOTAL = r"총|합계|모두|전부|합쳐서"  # "총 3개", "모두 7일": a total
 _TOTAL_BEFORE = LazyPattern(rf"(?:{_TOTAL})\s*$")
 # "총 5건의 일정", "6개 일정": a count before the word it counts
-_KO_COUNT_BEFORE = LazyPattern(rf"(?<![\d:])(?P<units>{_KO_FEW}|\d{{1,2}})\s*(?:개|건)\s*(?:의\s*)?$")
+_KO_COUNT_BEFORE = LazyPattern(rf"(?<![\d:])(?P<units>{_KO_COUNTED}|\d{{1,2}})\s*(?:개|건)\s*(?:의\s*)?$")
 _KO_COUNT_AFTER = LazyPattern(
     # "일정은 총 3개", "브런치와 통화, 이렇게 두 개뿐": a count after the events it counts
-    rf"\s*(?:이|가|은|는|도)?[\s,]*(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
-    # "일정이 넷 있어요": a number standing alone
-    rf"(?:(?P<number>하나|(?:둘|셋|넷)(?=\s|[.,!?]|$|이에요|이야|입니다|뿐|만|밖에))|(?P<units>{_KO_FEW}|\d{{1,2}})"
+    rf"\s*(?:이|가|은|는|도)?[\s,]*(?:\d{{1,2}}\s*월\s*(?:에는|에|엔)?\s+)?(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
+    # (the month counted in between: "필라테스는 8월에 네 번"); "일정이 넷 있어요": a number standing alone
+    rf"(?:(?P<number>하나|(?:둘|셋|넷)(?=\s|[.,!?]|$|이에요|이야|입니다|뿐|만|밖에))|(?P<units>{_KO_COUNTED}|\d{{1,2}})"
     # "두 개뿐", "두 개가 전부예요": all there is; "한 번에 40분" is at a time, no count; "세 차례": times
     r"\s*(?:개|건|번(?!\s*에)|차례))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
 )
