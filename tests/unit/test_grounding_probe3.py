@@ -111,6 +111,7 @@ FAITHFUL: list[Case] = [
     (JUNE, "en", "Mia's graduation is Saturday, June 12, 10 AM to noon."),
     (JUNE, "en", "Dentist on Tuesday, June 8 at 3 PM."),
     (JUNE, "en", "You're on vacation June 21–25, Monday through Friday."),
+    (JUNE, "en", "Vacation: Monday through Friday, June 21–25."),
     (JUNE, "en", "You fly to Honolulu Sunday evening, June 20, at 6:30, landing just after midnight."),
     (JUNE, "en", "Your vacation is five days."),
     (JUNE, "en", "The last week of June is mostly vacation, and tennis picks up again on the 26th."),
@@ -313,6 +314,8 @@ WRONG: list[Case] = [
     (JUNE, "en", "Mia's graduation is Sunday, June 13."),
     (JUNE, "en", "The dentist is June 9."),
     (JUNE, "en", "You're on vacation June 21–26."),
+    (JUNE, "en", "You're on vacation Tuesday through Friday, June 21–25."),
+    (JUNE, "en", "Vacation: June 21–25, Monday through Thursday."),
     (JUNE, "en", "You fly to Honolulu on Monday morning, June 21."),
     (JUNE, "ko", "치과는 6월 8일 오전 10시예요."),
     (JUNE, "ko", "휴가는 6월 22일부터예요."),
@@ -408,8 +411,7 @@ STILL_REJECTED = {
     # a move read from a skipped occurrence and a one-off of the same title
     "이번 주 주간 회의는 어린이날 때문에 목요일 오후 2시로 옮겨졌어요.",
     "The weekly meeting moved from Wednesday to Thursday at 2 PM this week.",
-    # a range of dates followed by its weekdays; the last week of a month
-    "You're on vacation June 21–25, Monday through Friday.",
+    # the last week of a month
     "The last week of June is mostly vacation, and tennis picks up again on the 26th.",
     # a count of meetings that leaves a deadline and a dinner out
     "내일 회의는 고객사 콜 하나뿐이에요.",

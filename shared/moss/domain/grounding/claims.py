@@ -1513,12 +1513,38 @@ def _said_after(reading: _Reading, role: Role, mention: _DateMention) -> bool:
     return said is not None and reading.masked[said.end() - 1] == reading.text[said.end() - 1]
 
 
+def _weekdays_of_date_ranges(reading: _Reading) -> set[tuple[int, int]]:
+    """A range of weekdays beside a range of dates ("June 21–25, Monday through Friday", "Mon–Fri (6/21–6/25)"):
+    the first date is the first weekday and the last the last, each end said of its own. Where the weekday ranges are,
+    read so: no weekday of them is a day of the date beside it."""
+    ordered = sorted(reading.dates, key=lambda m: m.span)
+
+    def ranged(first: _DateMention, last: _DateMention, *kinds: type) -> bool:
+        gap = reading.text[first.span[1] : last.span[0]]
+        return isinstance(first.test, kinds) and isinstance(last.test, kinds) and bool(_DATE_RANGE_GAP.fullmatch(gap))
+
+    ends: set[tuple[int, int]] = set()
+    for at, (first, last) in enumerate(itertools.pairwise(ordered)):
+        if not (ranged(first, last, _Weekday) and reading.text[first.span[1] : last.span[0]].strip()):
+            continue
+        ends |= {first.span, last.span}
+        # the two dates just before the weekdays ("June 21–25, Monday through Friday") or just after them
+        for dates in (ordered[max(0, at - 2) : at], ordered[at + 2 : at + 4]):
+            if len(dates) != 2 or not ranged(dates[0], dates[1], _DayOf, _Either):
+                continue
+            gap = (dates[1].span[1], first.span[0]) if dates[1].span < first.span else (last.span[1], dates[0].span[0])
+            if _SAME_DAY_GAP.fullmatch(reading.text, *gap):
+                dates[0].test, dates[1].test = _Both(dates[0].test, first.test), _Both(dates[1].test, last.test)
+    return ends
+
+
 def _join_same_days(reading: _Reading) -> None:
     """A weekday (or a relative day) beside a day of the month, or a weekday restating a relative day beside it
     ("내일(금)", "내일인 금요일", "tomorrow (Thursday)"), names one day, which must be both. After a comma a weekday
     is the next of a list ("다음 주 월요일, 수요일")."""
     joined: list[_DateMention] = []
     ranges = {span for span, said in Counter(m.span for m in reading.dates).items() if said > 1}  # "July 20–22"
+    ranges |= _weekdays_of_date_ranges(reading)
     for mention in sorted(reading.dates, key=lambda m: m.span):
         last = joined[-1] if joined else None
         gap = reading.text[last.span[1] : mention.span[0]] if last is not None else ""
