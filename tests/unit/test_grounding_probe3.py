@@ -35,6 +35,8 @@ FAITHFUL: list[Case] = [
     (VACATION, "ko", "화요일은 일정이 없어요."),
     (VACATION, "ko", "주말은 휴가 중이라 일정이 없어요."),
     (VACATION, "ko", "휴가 전에 회의가 두 개 있어요."),
+    (VACATION, "ko", "휴가 전 일정은 두 개예요."),
+    (VACATION, "en", "Two meetings before your vacation starts."),
     (VACATION, "ko", "수요일 인수인계가 휴가 전 마지막 일정이에요."),
     (VACATION, "ko", "휴가가 다음 주 화요일까지 이어지니까 5월 5일 수요일에 복귀하시면 돼요."),
     (VACATION, "ko", "목요일부터 일요일까지 나흘 동안 쉬세요."),
@@ -273,6 +275,7 @@ WRONG: list[Case] = [
     (VACATION, "ko", "휴가는 5월 3일 월요일까지예요."),
     (VACATION, "ko", "수요일 오후 3시에 휴가 전 인수인계가 있어요."),
     (VACATION, "ko", "휴가 전에 회의가 세 개 있어요."),
+    (VACATION, "en", "Three meetings before your vacation starts."),
     (VACATION, "ko", "금요일 오전 10시에 팀 점심이 있어요."),
     (VACATION, "ko", "월요일은 일정이 없어요."),
     (VACATION, "en", "Your flight to Jeju is Wednesday at 8:10 AM."),
@@ -425,8 +428,7 @@ STILL_REJECTED = {
     "You land in Austin around 9:35 PM Eastern.",
 }
 STILL_KEPT = {
-    # counts: of plans before a time off, of a series' occurrences said in English of a Korean title
-    "휴가 전에 회의가 세 개 있어요.",
+    # a count of a series' occurrences said in English of a Korean title ("study" of "스터디": two consonants)
     "English study is three times this week.",
     # "all free but Wednesday" over an empty week
     "수요일만 빼고 다 비어 있어요.",

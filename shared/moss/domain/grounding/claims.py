@@ -503,7 +503,10 @@ _KO_BOUNDED_FROM_AFTER = LazyPattern(
 )
 # "당직 시작까지": until its start; "킥오프랑 디자인 리뷰 사이에": from the first's end to the second's start
 # (a bare "전까지" added a false alarm on the held-out answers: left out)
-_KO_BOUNDED_UNTIL_AFTER = LazyPattern(r"\s*(?:이|가)?\s*시작\s*(?:전까지|까지)(?![가-힣])|\s*사이")
+# ("휴가 전에 회의 두 개": before it)
+_KO_BOUNDED_UNTIL_AFTER = LazyPattern(
+    r"\s*(?:이|가)?\s*시작\s*(?:전까지|까지)(?![가-힣])|\s*사이|\s*전(?:에|에는|엔)?(?![가-힣])"
+)
 _KO_BETWEEN_FIRST = LazyPattern(r"\s*(?:이랑|랑|와|과|하고)\s*")
 _BOUND_REACH = 20  # characters: "between your " and spacing
 # "two things once you land", "도착한 뒤에는": from the end of the journey the user is on
@@ -1211,7 +1214,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_clock_change_lengths(reading)
     _read_overlaps(reading)
     _read_clock_changes(reading)
-    _read_bounding_events(reading, spans)
+    _read_bounding_events(reading, spans, asked or today)
     _read_in_between(reading, spans)
     _read_arrivals(reading, spans)
     _read_days_from(reading, spans)
@@ -2281,7 +2284,7 @@ def _read_title_words(reading: _Reading) -> None:
         _read_count(reading, mention, starts[following] if following < len(starts) else len(reading.masked))
 
 
-def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
+def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date) -> None:
     """A titled event said as a bound of a denial in its sentence ("free after board prep until physio", "open until
     the dinner", "between Parkrun and dinner", "회의 끝난 뒤로 비어 있어요") is a time: from its end, until its start,
     on its days. It is over (a reference, not stated where the denial speaks); a time said beside it bounds instead."""
@@ -2300,15 +2303,17 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
             before = text[max(start, mention.span[0] - _BOUND_REACH) : mention.span[0]]
             if denies and not mention.denial and mention.kind != "any" and _DURING_BEFORE.search(before):
                 # the facts it names; an untitled "vacation" names the time off
-                named = mention.facts or tuple(i for i, span in enumerate(spans) if span.kind == mention.kind)
+                named = mention.facts or _facts_of_kind(spans, mention.kind)
                 _read_during(reading, mention, [spans[i] for i in named if i < len(spans)])
                 continue
-            if mention.denial or mention.facts is None or mention.kind == "any":
+            # an untitled time off ("휴가 전에", "before your vacation") names the context's
+            named = mention.facts or (_facts_of_kind(spans, "vacation") if mention.kind == "vacation" else ())
+            if mention.denial or not named or mention.kind == "any":
                 continue
             side = _SIDE_OF_EVENT_BEFORE.search(before)
-            if not denies and not side:
+            korean_bound = _korean_bound(reading, mentions, mention)  # "휴가 전에 회의 두 개": a side said after it
+            if not denies and not side and korean_bound is None:
                 continue
-            korean_bound = _korean_bound(reading, mentions, mention)
             bound: Literal["from", "until"] | None = (
                 "from"
                 if _BOUNDED_FROM_BEFORE.search(before) or korean_bound == "from"
@@ -2348,18 +2353,32 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
                 ):
                     said_before.bound = "from"
                 continue
-            said = [spans[i] for i in mention.facts if i < len(spans)]
+            said = [spans[i] for i in named if i < len(spans)]
             if not said:
                 continue
-            edges = [s.end if bound == "from" else s.start for s in said]
             mention.over = True
+            if not denies and all(span.whole_days for span in said):
+                # days off bound a count by their days, not a time: "two meetings before your vacation" are on the
+                # days before its first (from the asked day on), "after it" on the days after its last
+                days = (
+                    _Range(max(span.last_day for span in said) + timedelta(days=1), date.max)
+                    if bound == "from"
+                    else _Range(asked, min(span.first_day for span in said) - timedelta(days=1))
+                )
+                reading.dates.append(_DateMention(mention.span, mention.text, days))
+                continue
+            edges = [s.end if bound == "from" else s.start for s in said]
             mention.bounds_days = frozenset(edge.date() for edge in edges)
             minutes = frozenset(_minute_of(edge) for edge in edges)
             bounding = _TimeMention(mention.span, mention.text, minutes, bound=bound)
-            if side and not denies:  # where the count counts (_counted), as "two things after 3pm" is
-                bounding.side = "before" if side.lastgroup == "before" else "after"
+            if not denies:  # where the count counts (_counted), as "two things after 3pm" is
+                bounding.side = "before" if (side.lastgroup == "before" if side else bound == "until") else "after"
             reading.times.append(bounding)
     reading.times.sort(key=lambda t: t.span)
+
+
+def _facts_of_kind(spans: Sequence[_Span], kind: str) -> tuple[int, ...]:
+    return tuple(i for i, span in enumerate(spans) if span.kind == kind)
 
 
 def _read_during(reading: _Reading, mention: _EventMention, said: list[_Span]) -> None:
