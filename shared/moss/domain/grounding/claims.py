@@ -6,6 +6,7 @@ what the claims say against the context is `checks.py`. Pure domain: no I/O.
 
 from __future__ import annotations
 
+import calendar
 import dataclasses
 import functools
 import itertools
@@ -87,6 +88,7 @@ from ..lexicon import (
     ORDER_AFTER_WORDS,
     ORDER_BEFORE_WORDS,
     ORDER_THEN_WORDS,
+    ORDINALS,
     OVERLAP_WORDS,
     OWN_EDGE_WORDS,
     PEOPLE_WORDS,
@@ -1268,6 +1270,25 @@ def _year(text: str | None) -> int | None:
     return (int(text) + (2000 if len(text) == 2 else 0)) if text else None
 
 
+# A week of a month by its place in it: "the last week of June", "8월 첫 주", "6월 마지막 주"
+_EN_PLACES, _KO_PLACES = (alternation(word for word in ORDINALS if word.isascii() == en) for en in (True, False))
+_WEEK_OF_MONTH = LazyPattern(
+    rf"\b(?:the\s+)?(?P<en_place>{_EN_PLACES})\s+week\s+of\s+(?P<en_month>{alternation(MONTHS)})\b"
+    rf"|(?<!\d)(?P<ko_month>\d{{1,2}})\s*월\s*(?:의\s*)?(?P<ko_place>{_KO_PLACES})\s*주",
+    re.I,
+)
+
+
+def _week_of_month(match: re.Match[str], asked: date) -> _Range:
+    """The days of a month's week by its place: its first seven days, the next seven, ..., or its last seven (a
+    calendar week may straddle two months; people count a month's weeks from its first). In the asked day's year."""
+    month = MONTHS[match["en_month"].casefold()] if match["en_month"] else int(match["ko_month"])
+    place = ORDINALS[(match["en_place"] or match["ko_place"]).casefold()]
+    days = calendar.monthrange(asked.year, month)[1]
+    first = days - 6 if place < 0 else min(7 * (place - 1) + 1, days)
+    return _Range(date(asked.year, month, first), date(asked.year, month, min(first + 6, days)))
+
+
 def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> None:
     def add(match: re.Match[str], test: DateTest) -> None:
         start, end = match.span()
@@ -1301,6 +1322,9 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
             _DayOf(int(match[2]), int(match[1]), _year(match[3])),
         )
         add(match, _Either(month_first, day_first))  # 7/17 or 17/7
+    for match in _WEEK_OF_MONTH.finditer(reading.masked):
+        add(match, _week_of_month(match, asked or today))
+    reading.mask(m.span for m in reading.dates)
     named_weeks: list[tuple[int, int]] = []  # where a week is named, and its offset from this one
     for match in EN_WEEK_WEEKDAY.finditer(reading.masked):
         weeks = WEEK_OFFSETS[match[1].casefold()]
