@@ -188,6 +188,7 @@ FAITHFUL: list[Case] = [
     (FIVE, "en", "You're free from 9:15 to 10:30."),
     (FIVE, "en", "Lunch with Aisha is an hour."),
     (FIVE, "en", "The vendor demo runs 2–3 PM."),
+    (FIVE, "en", "The vendor demo is 2 to 3, and pickup is 5:30 to 6."),
     (FIVE, "en", "After the demo you have a gap until pickup at 5:30."),
     (FIVE, "en", "Nothing after 6 PM."),
     (FIVE, "en", "Standup is quick — 15 minutes."),
@@ -362,6 +363,7 @@ WRONG: list[Case] = [
     (FIVE, "en", "Design crit is at 11."),
     (FIVE, "en", "Lunch with Priya at noon."),
     (FIVE, "en", "The vendor demo runs 2 to 4."),
+    (FIVE, "en", "Lunch with Aisha runs 12 to 2."),
     (FIVE, "en", "You're free all afternoon."),
     (FIVE, "en", "Soccer pickup is at 5."),
     (FIVE, "ko", "Aisha와 점심은 1시예요."),
@@ -435,8 +437,7 @@ STILL_KEPT = {
     "English study is three times this week.",
     # "all free but Wednesday" over an empty week
     "수요일만 빼고 다 비어 있어요.",
-    # an end time or a length said as when something is over
-    "The vendor demo runs 2 to 4.",
+    # a length said as when something is over
     "건강검진은 한 시간이면 끝나요.",
 }
 

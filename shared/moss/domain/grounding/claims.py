@@ -1969,19 +1969,22 @@ def _read_ranges(reading: _Reading) -> None:
         last.bound = "until" if last.bound == "at" else last.bound
 
 
-# "Saturday 8–10", "Hike with Dan 8-11": two bare hours joined by a dash, said right after a day or a title
+# "Saturday 8–10", "Hike with Dan 8-11", "the demo runs 2 to 4": two bare hours joined by a dash or "to", said right
+# after a day or a title (or what it is or does)
 _BARE_HOURS = LazyPattern(
-    r"(?<![\w:.$])(?P<first>\d{1,2})\s*[-\u2013\u2014]\s*(?P<last>\d{1,2})"
+    r"(?<![\w:.$])(?P<first>\d{1,2})\s*(?:[-\u2013\u2014]|\bto\b)\s*(?P<last>\d{1,2})"
     r"(?![\d:%/]|\.\d|\s*(?:[ap]\.?m\b|시|[a-z]))",
     re.I,
 )
-_BESIDE_HOURS = LazyPattern(r"[\s,(]*")
+_BESIDE_HOURS = LazyPattern(r"[\s,(]*(?:(?:is|are|runs?|goes|go|lasts?)\s+)?", re.I)
 
 
 def _read_bare_hour_ranges(reading: _Reading) -> None:
     """Two bare hours joined by a dash right after a day or a title ("Hike with Dan Saturday 8–10"): a range of
     clock times, as "8–10 AM" is."""
-    said = sorted([*(m.span[1] for m in reading.dates), *(m.span[1] for m in reading.events if m.facts is not None)])
+    # (the event words are read after the times: a word of a kind, "the demo runs 2 to 4", is found here)
+    kinds = [m.end() for m in _EVENTS.finditer(reading.masked) if m.lastgroup in ("meeting", "vacation")]
+    said = sorted([*(m.span[1] for m in reading.dates), *(m.span[1] for m in reading.events if m.facts), *kinds])
     for match in _BARE_HOURS.finditer(reading.masked):
         at = bisect_right(said, match.start()) - 1
         if at < 0 or not _BESIDE_HOURS.fullmatch(reading.masked, said[at], match.start()):
