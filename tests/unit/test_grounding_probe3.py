@@ -225,6 +225,8 @@ FAITHFUL: list[Case] = [
     (AUGUST, "en", "You're on vacation until Monday, August 9, back on the 10th."),
     (AUGUST, "en", "Pilates every Tuesday at 7 PM except August 3."),
     (AUGUST, "ko", "결혼식은 한 시간 반이에요."),
+    (AUGUST, "ko", "결혼식은 한 시간 반이면 끝나요."),
+    (AUGUST, "ko", "건강검진은 두 시간 정도 걸려요."),
     (AUGUST, "ko", "복귀 회의 날 저녁에 필라테스도 있어요."),
     (MIXED, "ko", "내일은 11시 Jenny와 1:1, 2시 OKR 리뷰, 4시 스프린트 회고, 저녁 7시 반 요가 클래스가 있어요."),
     (MIXED, "ko", "Jenny님과의 1:1은 30분입니다."),
@@ -379,6 +381,7 @@ WRONG: list[Case] = [
     (AUGUST, "en", "Pilates on Tuesday, August 3 as usual."),
     (AUGUST, "ko", "8월 15일 광복절에 가족 모임이 있어요."),
     (AUGUST, "ko", "건강검진은 한 시간이면 끝나요."),
+    (AUGUST, "ko", "건강검진은 세 시간 정도 걸려요."),
     (AUGUST, "ko", "휴가는 8월 2일부터예요."),
     (AUGUST, "ko", "8월 마지막 주는 일정이 없어요."),
     (AUGUST, "ko", "8월 둘째 주 금요일에 건강검진이 있어요."),
@@ -437,8 +440,6 @@ STILL_KEPT = {
     "English study is three times this week.",
     # "all free but Wednesday" over an empty week
     "수요일만 빼고 다 비어 있어요.",
-    # a length said as when something is over
-    "건강검진은 한 시간이면 끝나요.",
 }
 
 

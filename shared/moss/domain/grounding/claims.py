@@ -369,8 +369,10 @@ _KO_DURATION = LazyPattern(
     rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s)"  # "총 3시간이에요" is a total
     rf"(?:(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
     r"|(?<!\d)(?<!시간)(?<!시간\s)(?P<minutes>\d{1,3})\s*분)"  # "30분짜리", "45분 걸려요"; not of "3시간 30분"
-    # "7시간으로 줄어요", "10시간 10분이고", "회식(세 시간)": set in brackets beside what it measures
-    r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|이고|이며|잡혀|잡혔|잡힌|으로\s*(?:줄|늘))|\s*\))"
+    # "7시간으로 줄어요", "10시간 10분이고", "회식(세 시간)": set in brackets beside what it measures; "한 시간(정도)면
+    # 끝나요", "두 시간 정도 걸려요": about that long
+    r"(?=\s*(?:정도|쯤|가량)?\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|이고|이며|잡혀|잡혔|잡힌|으로\s*(?:줄|늘)"
+    r"|(?:이)?면\s*(?:끝|돼|됩|충분))|\s*\))"
 )
 # How many days an event spans: "lasts five days", "for 6 days", "five days long", "닷새예요", "엿새 동안"; its calendar
 # days, not its hours (a vacation stored by the day crosses a clock change)
