@@ -507,7 +507,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     problems += _edges_said(clause, positive, context)
     problems += _listed_on_days_said(clause, positive, context)
     problems += _series_checked(clause, positive, context)
-    problems += _skips_checked(clause, context)
+    problems += _skips_checked(clause, positive, context)
     problems += _partial_lists(clause, positive, context)
     problems += _overlaps_checked(clause, context)
     problems += _extreme_checked(clause, positive, context)
@@ -860,16 +860,24 @@ def _series_checked(clause: _Clause, positive: list[_EventMention], context: _Co
     return problems
 
 
-def _skips_checked(clause: _Clause, context: _Context) -> list[str]:
-    """A series said not to take place on a day ("the Thursday class is cancelled") skips one occurrence: the first
-    day said in the window (a weekday said of a month of a weekly class is the next one) holds none of it."""
+def _skips_checked(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
+    """A series said not to take place on a day ("the Thursday class is cancelled", or said as an exception: "yoga
+    every Tuesday except the 3rd", "필라테스 (3일 제외)") skips one occurrence: the first day said in the window (a
+    weekday said of a month of a weekly class is the next one) holds none of it."""
     problems = []
-    for mention in (m for m in clause.events if m.skipped):
-        for said in (m for m in clause.dates if not m.excepted):
+    skipped = [(m, [d for d in clause.dates if not d.excepted]) for m in clause.events if m.skipped]
+    skipped += [(m, [d for d in clause.dates if d.excepted]) for m in positive if m.facts and _all_series(m, context)]
+    for mention, dates in skipped:
+        for said in dates:
             first = next((day for day in _days_of(context.window) if said.test(day)), None)
             if first is not None and any(span.first_day == first for span in context.candidates(mention)):
                 problems.append(f"denial contradicts {_what(context.candidates(mention))}: {clause.text!r}")
     return problems
+
+
+def _all_series(mention: _EventMention, context: _Context) -> bool:
+    spans = context.candidates(mention)
+    return bool(spans) and all(span.series for span in spans)
 
 
 def _edges_said(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:

@@ -1291,14 +1291,18 @@ def _week_of_month(match: re.Match[str], asked: date) -> _Range:
     return _Range(date(asked.year, month, first), date(asked.year, month, min(first + 6, days)))
 
 
+def _excepted(reading: _Reading, match: re.Match[str]) -> bool:
+    """Whether a date is said as an exception ("except Thursday", "3일 제외", "수요일 빼고"): no day of what is said."""
+    start, end = match.span()
+    return bool(
+        _EXCEPTED_BEFORE.search(reading.text[max(0, start - _EXCEPTED_REACH) : start])
+        or _EXCEPTED_AFTER.match(reading.text, end)
+    )
+
+
 def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> None:
     def add(match: re.Match[str], test: DateTest) -> None:
-        start, end = match.span()
-        excepted = bool(
-            _EXCEPTED_BEFORE.search(reading.text[max(0, start - _EXCEPTED_REACH) : start])
-            or _EXCEPTED_AFTER.match(reading.text, end)
-        )
-        reading.dates.append(_DateMention(match.span(), match.group().strip(), test, excepted))
+        reading.dates.append(_DateMention(match.span(), match.group().strip(), test, _excepted(reading, match)))
 
     for match in ISO_DATE.finditer(reading.masked):
         add(match, _DayOf(int(match[2]), int(match[3]), int(match[1])))
@@ -1510,7 +1514,8 @@ def _read_days_of_month(reading: _Reading) -> None:
             if _TOTAL_BEFORE.search(reading.masked, 0, match.start()):  # "총 7일": seven days long, no date
                 reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(days=int(match[1]))))
             else:
-                reading.dates.append(_DateMention(match.span(), match.group(), _DayOf(None, int(match[1]), None)))
+                day_of_month = _DayOf(None, int(match[1]), None)
+                reading.dates.append(_DateMention(match.span(), match.group(), day_of_month, _excepted(reading, match)))
                 if pattern is not KO_DAY_OF_MONTH and (closing := _LAST_DAY_AFTER.match(reading.masked, match.end())):
                     day = _DayOf(None, int(closing["day"]), None)  # "the 8th–15th": its last day too
                     reading.dates.append(_DateMention(closing.span(), closing.group().strip(), day))
