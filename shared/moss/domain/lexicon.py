@@ -773,6 +773,11 @@ BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
     **{word: _CLASS_ACTIVITIES for word in ("class", "lesson", "수업", "레슨", "클래스", "강습")},
     # "팀 회식", "the year-end party" of "팀 송년회": a party holds the named ones
     **{word: ("송년회", "신년회", "송별회", "환영회", "회식", "drinks") for word in ("party", "회식", "파티")},
+    # "a two-hour ceremony" of "Mia's graduation": a ceremony holds the rites people hold one for
+    **{
+        word: ("graduation", "wedding", "funeral", "졸업식", "결혼식", "장례식", "입학식", "시상식")
+        for word in ("ceremony", "식", "행사")
+    },
     # "저녁엔 운동" of "필라테스": a workout holds the sports and the gym
     **{
         word: (*_CLASS_ACTIVITIES, "gym", "헬스", "hike", "hiking", "등산", "run", "running", "러닝")
