@@ -472,6 +472,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             and mention.facts is not None
             and set(map(id, _counted(mention, positive, clause, context)))
             - {id(context.facts[i]) for i in (*mention.facts, *mention.alongside) if i < len(context.facts)}
+            # "your only piano lesson": of the lessons, not of every meeting
+            - ({id(span) for i, span in enumerate(context.facts) if i not in mention.kin} if mention.kin else set())
         ):
             problems.append(f"{clause.text!r}: there are other events of its kind")
     denied = _denied_dates(clause)

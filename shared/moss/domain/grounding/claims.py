@@ -1142,6 +1142,9 @@ class _EventMention:
     count: int | None = None  # "two meetings", "standup three times", "회의가 두 개", "하나만"
     only: bool = False  # "your only meeting", "하나만": no other event of its kind
     alongside: tuple[int, ...] = ()  # with "only", the facts its sentence names beside it ("'A' and 'B'만")
+    # the facts its event word names alone, when a word before it names a title ("lesson" of "your only piano
+    # lesson"): with "only", the others of its kind; None for a generic word ("your only meeting")
+    kin: tuple[int, ...] | None = None
     over: bool = False  # said as ended ("휴가가 끝나면", "after your vacation ends"): stated on no day said
     supposed: bool = False  # only supposed ("약속이 생기면", "if you need a meeting"): stated on no day either
     series: bool | None = None  # counted as occurrences of a series (True) or one-offs (False): "four one-off items"
@@ -2680,6 +2683,10 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     if _NOT_A_TOTAL.search(found.group()) or _DAYS_COUNTED.match(f"{found.group()} {mention.text}".casefold()):
         return  # "one more thing", "two other meetings": some of them; "two days off": a length, not how many
     mention.only = bool(groups.get("only"))
+    # "your only piano lesson": of the lessons ("only the kickoff" is of everything)
+    if mention.only and mention.facts is not None and _ONLY_OF_ITS_KIND.search(before):
+        head = mention.text.casefold().split()[-1:]
+        mention.kin = _titles_said_in_part(reading, head) or _titles_of_broader_kind(reading, head) or None
     mention.occurrences = bool(_TIMES_COUNTED.search(found.group()))
     # "Thursday and Saturday each have two things", "two meetings each", "각각 두 개": per day said
     counted_until = mention.span[1] + found.end() if found.string is after else mention.span[1]
@@ -2707,6 +2714,7 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
         mention.count = 1  # "your only meeting"; "the only things ... are" lists them
 
 
+_ONLY_OF_ITS_KIND = LazyPattern(r"\b(?:your|the|my)\s+only\s+$", re.I)
 _KO_TOPIC_GAP = LazyPattern(r"\s*(?:은|는)\s*")
 
 
