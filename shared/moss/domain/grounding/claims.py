@@ -1349,6 +1349,9 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
         named: DateTest = _On(this_week if said_week else weekday_of_week(today, weekday, weeks))
         if said_week and today.weekday() == 6:  # on a Sunday "이번 주" may be the coming week, as "this week" is
             named = _Days(frozenset({this_week, this_week + timedelta(days=7)}))
+        elif weeks == 1 and today.weekday() == 6:  # and "다음 주" the week after it (the coming week is "이번 주")
+            coming = weekday_of_week(today, weekday, weeks)
+            named = _Days(frozenset({coming, coming + timedelta(days=7)}))
         add(match, named)
     reading.mask(m.span for m in reading.dates)
     for match in _EVERY_WEEKEND.finditer(reading.masked):  # "nothing on weekends": every Saturday and Sunday
@@ -1385,8 +1388,9 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
             add(match, _Range(first, last))
         else:
             first, last = week_of(today, offset, weekend=weekend)
-            if offset == 0 and not weekend and today.weekday() == 6:
-                # on a Sunday "this week" may be the one ending today or, as weeks start on Sunday, the coming one
+            if offset in (0, 1) and not weekend and today.weekday() == 6:
+                # on a Sunday "this week" may be the one ending today or, as weeks start on Sunday, the coming one;
+                # "next week" so the coming one or the one after it
                 last += timedelta(days=7)
             add(match, _Range(*_part_of_week(reading.text, match, first, last) if not weekend else (first, last)))
     for match in _OFFSET.finditer(reading.masked):
@@ -1606,7 +1610,7 @@ def _join_same_days(reading: _Reading) -> None:
             last is not None
             and isinstance(last.test, _Weekday)
             and isinstance(mention.test, _Range)
-            and (mention.test.last - mention.test.first).days < 7
+            and (mention.test.last - mention.test.first).days < 14  # (on a Sunday "this week" is either of two)
             and last.test.within(mention.test.first, mention.test.last)
             and _WEEK_AFTER_GAP.fullmatch(reading.text, last.span[1], mention.span[0])
         ):
