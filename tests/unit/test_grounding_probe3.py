@@ -44,6 +44,7 @@ FAITHFUL: list[Case] = [
     (VACATION, "en", "You're on vacation from Thursday, April 29 through Tuesday, May 4."),
     (VACATION, "en", "Monday you have quarterly report prep from 2 to 3 PM."),
     (VACATION, "ko", "인수인계 미팅은 한 시간이에요."),
+    (VACATION, "ko", "비행기가 8시 10분이라 그 전까지는 공항에 가 계셔야 해요."),
     (VACATION, "ko", "휴가는 총 6일이에요."),
     (
         NY_SPRING,

@@ -2624,6 +2624,8 @@ def _read_places(reading: _Reading) -> None:
         if not any(word in words for word in said):
             reading.problems.append(f"place {match.group('place')!r}")
     for match in _KO_PLACE.finditer(reading.masked):  # "김포 공항" of "김포공항 마중": in part of a title's word
+        if _KO_NOT_A_TITLE.search(match["place"]):
+            continue  # "7시까지는 공항에": a word with its particle, no name of the place
         if not any(match["place"].casefold() in word for word in words):
             reading.problems.append(f"place {match.group('place')!r}")
 
@@ -2999,12 +3001,7 @@ def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
     if any(english in title_words for english in _ENGLISH_OF.get(word, ())):
         return True
     spelled = word.replace("-", "").casefold()  # "Minji", "Min-seo", "Kim" of a Korean name
-    # (a Korean title word may end in a suffix: "Jeju" of "제주행", bound for Jeju)
-    if spelled.isascii() and any(
-        spelled in latin_spellings(title_word[:length])
-        for title_word in title_words
-        for length in range(min(2, len(title_word)), len(title_word) + 1)
-    ):
+    if _spells_korean(spelled, title_words):
         return True
     if _HANGUL.match(word) and _spelled_in_hangul(word, title_words):
         return True  # "핼러윈 파티" of "Halloween party", "오스틴행" of "Flight to Austin": an English word in Hangul
@@ -3015,6 +3012,16 @@ def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
         for a in said
         for b in meant
         if _HANGUL.match(b) and len(b) > 1
+    )
+
+
+def _spells_korean(spelled: str, words: Iterable[str]) -> bool:
+    """Whether a word in Latin letters (lowercased, without hyphens) spells one of these Korean words, or its
+    beginning (a Korean title word may end in a suffix: "Jeju" of "제주행", bound for Jeju)."""
+    return spelled.isascii() and any(
+        spelled in latin_spellings(word[:length])
+        for word in words
+        for length in range(min(2, len(word)), len(word) + 1)
     )
 
 
