@@ -2862,6 +2862,10 @@ def _read_invented_titles(reading: _Reading) -> None:
                 word = ""
             elif _KO_NOT_A_TITLE.search(word) or _KO_WHILE.search(word):
                 word = ""
+        elif _BEFORE_A_VERB.fullmatch(word):
+            word = ""
+            if called := _VERB_OBJECT.match(reading.text, mention.span[1]):  # "you'll call Grandpa": who with
+                _attendee(reading, called["name"], called.end())
         elif word.isdigit() or word.endswith("'s") or _EVENTS.fullmatch(word):
             word = ""
         if qualifier and word and (named := _titles_said_in_part(reading, [word, *said])):
@@ -2875,6 +2879,12 @@ def _read_invented_titles(reading: _Reading) -> None:
                 reading.problems.append(f"title {kind!r}")  # "a dentist appointment" beside a doctor's one
         else:
             reading.problems.append("title " + repr(f"{qualifier.group(1) if qualifier else ''} {mention.text}"))
+
+
+# An event word after a subject or a modal is a verb ("you'll call Grandpa", "we'll meet", "to call"): what is
+# done, no word of a title
+_BEFORE_A_VERB = LazyPattern(r"(?:i|you|we|they|he|she)(?:'ll|'d)?|will|would|to|can|could|should|must|gonna", re.I)
+_VERB_OBJECT = LazyPattern(rf"\s+(?P<name>(?:your\s+)?(?:[A-Z][\w'-]*|{PEOPLE_WORDS.en_exact_pattern})\b)")
 
 
 def _compound_no_title_has(reading: _Reading, word: str, event: str) -> bool:
@@ -3292,6 +3302,14 @@ def _denial_negated(reading: _Reading, mention: _EventMention, until: int) -> bo
     return bool(_EN_NOT_BEFORE_EMPTY.search(before))
 
 
+# A negated end or start said with "until" states when it is: "doesn't end until 1:30", "won't start till 9"
+_NOT_UNTIL = LazyPattern(
+    r"\s*(?:does|do|did|will|is|wo)\s*(?:n't|not)\s+(?:end|finish|wrap(?:\s+up)?|be\s+over|start|begin|kick\s+off)"
+    r"\s+(?:until|till)\b",
+    re.I,
+)
+
+
 def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, end: int) -> None:
     """A negation before an English event word, or after a Korean one, up to the next event word, denies it."""
     text, korean = reading.masked, reading.korean
@@ -3332,6 +3350,8 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
                 : min((at for at in (after.find("\u2014"), after.find(" - ")) if at >= 0), default=None)
             ]
             mention.negative = bool(denied or _EN_NEGATION.search(reach) or _EN_NEGATION_AFTER.search(reach_after))
+            if _NOT_UNTIL.match(after):  # "the jazz club doesn't end until 1:30": when it ends, said
+                mention.negative = False
         if mention.negative is None:
             assert following is not None  # set to None above only with a following word
             mention.negative = following.negative
