@@ -194,6 +194,7 @@ FAITHFUL: list[Case] = [
     (FIVE, "en", "Nothing after 6 PM."),
     (FIVE, "en", "Standup is quick — 15 minutes."),
     (FIVE, "en", "Busy Wednesday, but nothing overlaps."),
+    (FIVE, "en", "Tomorrow is packed but manageable — five items, none overlapping."),
     (
         FIVE,
         "en",
@@ -379,6 +380,7 @@ WRONG: list[Case] = [
     (NIGHT_SHIFT, "ko", "오늘 오전 11시에 은행 업무가 있어요."),
     (NIGHT_SHIFT, "ko", "장보기는 내일 오후 4시예요."),
     (FIVE, "en", "Tomorrow you have six things."),
+    (FIVE, "en", "Six items tomorrow, none overlapping."),
     (FIVE, "en", "Design crit is at 11."),
     (FIVE, "en", "Lunch with Priya at noon."),
     (FIVE, "en", "The vendor demo runs 2 to 4."),

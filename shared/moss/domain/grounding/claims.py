@@ -3310,6 +3310,9 @@ _NOT_UNTIL = LazyPattern(
 )
 
 
+_NONE_OVERLAP = LazyPattern(rf"[\s,;]*(?:and\s+|but\s+)?none\s+(?:of\s+them\s+)?(?:{OVERLAP_WORDS.en_pattern})", re.I)
+
+
 def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, end: int) -> None:
     """A negation before an English event word, or after a Korean one, up to the next event word, denies it."""
     text, korean = reading.masked, reading.korean
@@ -3350,7 +3353,8 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
                 : min((at for at in (after.find("\u2014"), after.find(" - ")) if at >= 0), default=None)
             ]
             mention.negative = bool(denied or _EN_NEGATION.search(reach) or _EN_NEGATION_AFTER.search(reach_after))
-            if _NOT_UNTIL.match(after):  # "the jazz club doesn't end until 1:30": when it ends, said
+            if _NOT_UNTIL.match(after) or _NONE_OVERLAP.match(after):
+                # "the jazz club doesn't end until 1:30": when it ends; "five items, none overlapping": they are there
                 mention.negative = False
         if mention.negative is None:
             assert following is not None  # set to None above only with a following word
