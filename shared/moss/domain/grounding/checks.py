@@ -1321,7 +1321,14 @@ def _scope_tests(clause: _Clause) -> list[DateTest]:
     dates = [m for m in clause.scope_dates if not m.excepted]
     weeks = [m.test for m in dates if isinstance(m.test, _Range)]
     weekdays = [m.test for m in dates if not isinstance(m.test, _Range)]
-    if weeks and weekdays and all(isinstance(t, _Weekday) for t in weekdays) and not any(m.ranged for m in dates):
+    if (
+        weeks
+        and weekdays
+        and all(isinstance(t, _Weekday) for t in weekdays)
+        and not any(m.ranged for m in dates)
+        # ("월요일과 주말": a weekday the week said has not is another day of a list, not placed in it)
+        and all(_Both(weekday, week).within(week.first, week.last) for weekday in weekdays for week in weeks)
+    ):
         return [_Both(weekday, week) for weekday in weekdays for week in weeks]
     if weeks and weekdays and all(isinstance(t, _Both) and t.second in weeks for t in weekdays):
         return weekdays  # placed in their week as read (claims._weekdays_of_the_week_said)
