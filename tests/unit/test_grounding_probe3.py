@@ -180,6 +180,7 @@ FAITHFUL: list[Case] = [
     (NIGHT_SHIFT, "en", "Tomorrow: doctor at 2, dinner with Minho at 7."),
     (NIGHT_SHIFT, "en", "Dinner with Minho is two and a half hours."),
     (NIGHT_SHIFT, "ko", "병원 진료 끝나고 저녁 약속 전까지 비어 있어요."),
+    (NIGHT_SHIFT, "ko", "내일 아침 6시에 근무 마치고 오후 2시 병원 가기 전까지 쉬실 수 있어요."),
     (
         FIVE,
         "en",
@@ -381,6 +382,7 @@ WRONG: list[Case] = [
     (NIGHT_SHIFT, "en", "Tomorrow is free until dinner."),
     (NIGHT_SHIFT, "ko", "오늘 오전 11시에 은행 업무가 있어요."),
     (NIGHT_SHIFT, "ko", "장보기는 내일 오후 4시예요."),
+    (NIGHT_SHIFT, "ko", "내일 아침 7시에 근무 마치고 쉬세요."),
     (FIVE, "en", "Tomorrow you have six things."),
     (FIVE, "en", "Six items tomorrow, none overlapping."),
     (FIVE, "en", "Design crit is at 11."),

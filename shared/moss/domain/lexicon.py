@@ -422,7 +422,10 @@ KO_EDGE_TOPIC_WORDS = {
 
 # A time said with these is when an event ends: English words come before the time ("brunch (ends 12:30)"),
 # Korean ones after it ("1시 50분 끝", "11시 종료"). Read by grounding.
-ENDS_AT_WORDS = Words(en=("ends", "ending", "finishes", "wraps", "until", "till"), ko=("끝", "종료"))
+# ("6시에 근무 마치고": finishing it, then)
+ENDS_AT_WORDS = Words(
+    en=("ends", "ending", "finishes", "wraps", "until", "till"), ko=("끝", "종료", "마치", "마쳐", "마친")
+)
 # Abbreviations written before a name ("Dr. Kim", "Mrs. Park"): who is met is the name after it. Read by grounding.
 NAME_ABBREVIATIONS = Words(en=("Dr", "Mr", "Mrs", "Ms", "Mx", "Prof"))
 
