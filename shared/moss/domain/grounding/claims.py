@@ -464,7 +464,7 @@ _RANGE_START = LazyPattern(
 # but "from 11 to 3 after the review"
 _RANGE_END = LazyPattern(
     r"\s*(?:[-~\u2013\u2014]|\bto\b|\buntil\b|\btill\b)\s*(?P<hour>\d{1,2})"
-    r"(?![\d:]|\.\d|\s*(?:[ap]\.?m\b|시|%|(?!(?:after|before|with|on|at|in|for|and|then|but|so)\b)[a-z]))",
+    r"(?![\d:]|\.\d|\s*(?:[ap]\.?m\b|시|%|(?!(?:after|before|with|on|at|in|for|and|then|but|so|every|each)\b)[a-z]))",
     re.I,
 )
 _BETWEEN_END = LazyPattern(
