@@ -423,6 +423,8 @@ WRONG: list[Case] = [
     (VACATION, "en", "Your Busan flight is Thursday morning at 8:10."),
     (JUNE, "en", "Mia's graduation is a three-hour ceremony."),
     (MIXED, "ko", "스프린트 회고는 3시에 시작해요."),
+    (MIXED, "ko", "회고 끝나고 요가까지 한 시간 여유가 있어요."),
+    (VACATION, "ko", "인수인계는 휴가 첫날 오후 4시예요."),
     (MIXED, "ko", "내일 일정은 총 5건입니다."),
     (MIXED, "ko", "내일 오전엔 일정이 없어요."),
     (MIXED, "en", "1:1 with Jessica at 11."),
@@ -473,6 +475,9 @@ STILL_KEPT = {
     "English study is three times this week.",
     # "all free but Wednesday" over an empty week
     "수요일만 빼고 다 비어 있어요.",
+    # free time said as "여유" (also "leisurely": "여유 있게 드세요"); a day of time off by its place ("휴가 첫날")
+    "회고 끝나고 요가까지 한 시간 여유가 있어요.",
+    "인수인계는 휴가 첫날 오후 4시예요.",
 }
 
 
