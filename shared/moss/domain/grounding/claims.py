@@ -418,6 +418,7 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(r"\b(?P<word>noon|midday|midnight)\b|(?P<ko_word>정오|자정)", re.I),
 )
 _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
+_ENDING_REACH = 26  # characters before a time where an end word says it ends: "land in Austin around "
 _ENDING_BEFORE = LazyPattern(
     rf"(?:\b(?:{SPAN_END_WORDS.en_exact_pattern}|{RETURN_WORDS.en_exact_pattern}|{ARRIVAL_WORDS.en_exact_pattern})"
     # "landing around 9:10", "gets into Munich at 9:30": a place arrived in, a rough time
@@ -1696,7 +1697,7 @@ def _read_times(reading: _Reading) -> None:
             dated = _dated_from(reading, match.start(), dates)
             if dated in ranged_days:
                 dated = match.start()  # "Monday through Friday at 9": the "through" is the days', not the time's
-            before = reading.text[max(0, dated - 20) : dated]
+            before = reading.text[max(0, dated - _ENDING_REACH) : dated]
             # "until 11" ends what it is said of, as "ending at 11" and "11시까지" do
             ending = bool(
                 _ENDING_BEFORE.search(before)
