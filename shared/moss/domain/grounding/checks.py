@@ -614,6 +614,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if spans and not met:
             problems.append(f"{part.text!r} is not when {_what(spans.spans)} is")
     problems += _only_free(clause, negative, context)
+    problems += _exceptions_taken(clause, positive, negative, context)
     problems += _free_length_checked(clause, positive, negative, context)
     problems += _people_elsewhere(clause, positive)
     # A denial of the rest ("nothing else") leaves standing what the answer states; one that names its
@@ -1264,6 +1265,23 @@ def _people_elsewhere(clause: _Clause, positive: list[_EventMention]) -> list[st
         if mention.person and titled and not any(set(mention.facts or ()) & set(t.facts or ()) for t in titled):
             problems.append(f"attendee {mention.text!r} is not at {' or '.join(t.text for t in titled)!r}")
     return problems
+
+
+def _exceptions_taken(
+    clause: _Clause, positive: list[_EventMention], negative: list[_EventMention], context: _Context
+) -> list[str]:
+    """A denial with a day said as its exception and no event beside it ("수요일만 빼고 다 비어 있어요", "free all week
+    except Wednesday") says something is on that day: the window must have a fact on it."""
+    if positive or not any(m.denial for m in negative):
+        return []
+    window_days = list(_days_of(context.window))
+    return [
+        f"nothing is on {said.text}: {clause.text!r}"
+        for said in clause.dates
+        if said.excepted
+        and any(said.test(day) for day in window_days)  # (an exception outside the window says nothing of it)
+        and not any(span.has(said.test) for span in context.facts)
+    ]
 
 
 def _only_free(clause: _Clause, negative: list[_EventMention], context: _Context) -> list[str]:
