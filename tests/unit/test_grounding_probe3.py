@@ -218,6 +218,7 @@ FAITHFUL: list[Case] = [
     (AUGUST, "ko", "휴가는 7월 30일부터 8월 9일까지, 11일간이에요."),
     (AUGUST, "ko", "8월 첫 주는 휴가라 일정이 없어요."),
     (AUGUST, "ko", "8월 셋째 주 금요일에 건강검진이 있어요."),
+    (AUGUST, "ko", "8월 셋째 주 금요일 건강검진, 넷째 주 토요일 친구 결혼식이 있어요."),
     (JUNE, "ko", "6월 마지막 주엔 월요일부터 금요일까지 휴가예요."),
     (AUGUST, "ko", "건강검진 전날 밤부터 금식하세요."),
     (
@@ -416,6 +417,7 @@ WRONG: list[Case] = [
     (AUGUST, "ko", "휴가는 8월 2일부터예요."),
     (AUGUST, "ko", "8월 마지막 주는 일정이 없어요."),
     (AUGUST, "ko", "8월 둘째 주 금요일에 건강검진이 있어요."),
+    (AUGUST, "ko", "8월 셋째 주 금요일 건강검진, 셋째 주 토요일 친구 결혼식이 있어요."),
     (JUNE, "en", "The first week of June is completely free."),
     (MIXED, "ko", "Jenny와 1:1은 10시예요."),
     (MIXED, "ko", "OKR 리뷰는 두 시간이에요."),

@@ -1281,15 +1281,15 @@ def _year(text: str | None) -> int | None:
 _EN_PLACES, _KO_PLACES = (alternation(word for word in ORDINALS if word.isascii() == en) for en in (True, False))
 _WEEK_OF_MONTH = LazyPattern(
     rf"\b(?:the\s+)?(?P<en_place>{_EN_PLACES})\s+week\s+of\s+(?P<en_month>{alternation(MONTHS)})\b"
-    rf"|(?<!\d)(?P<ko_month>\d{{1,2}})\s*월\s*(?:의\s*)?(?P<ko_place>{_KO_PLACES})\s*주",
+    # (the month may be said with an earlier one: "8월 셋째 주 금요일, 넷째 주 토요일"; "첫 주말" is a weekend)
+    rf"|(?:(?<!\d)(?P<ko_month>\d{{1,2}})\s*월\s*(?:의\s*)?)?(?<![가-힣])(?P<ko_place>{_KO_PLACES})\s*주(?!말)",
     re.I,
 )
 
 
-def _week_of_month(match: re.Match[str], asked: date) -> _Range:
+def _week_of_month(match: re.Match[str], asked: date, month: int) -> _Range:
     """The days of a month's week by its place: its first seven days, the next seven, ..., or its last seven (a
     calendar week may straddle two months; people count a month's weeks from its first). In the asked day's year."""
-    month = MONTHS[match["en_month"].casefold()] if match["en_month"] else int(match["ko_month"])
     place = ORDINALS[(match["en_place"] or match["ko_place"]).casefold()]
     days = calendar.monthrange(asked.year, month)[1]
     first = days - 6 if place < 0 else min(7 * (place - 1) + 1, days)
@@ -1333,8 +1333,13 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
             _DayOf(int(match[2]), int(match[1]), _year(match[3])),
         )
         add(match, _Either(month_first, day_first))  # 7/17 or 17/7
+    month_said = None
     for match in _WEEK_OF_MONTH.finditer(reading.masked):
-        add(match, _week_of_month(match, asked or today))
+        said = (
+            MONTHS[match["en_month"].casefold()] if match["en_month"] else match["ko_month"] and int(match["ko_month"])
+        )
+        if month_said := said or month_said:  # a week with no month is of the one said before it, if any
+            add(match, _week_of_month(match, asked or today, month_said))
     reading.mask(m.span for m in reading.dates)
     named_weeks: list[tuple[int, int]] = []  # where a week is named, and its offset from this one
     for match in EN_WEEK_WEEKDAY.finditer(reading.masked):
