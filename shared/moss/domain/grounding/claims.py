@@ -1335,10 +1335,8 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
         add(match, _Either(month_first, day_first))  # 7/17 or 17/7
     month_said = None
     for match in _WEEK_OF_MONTH.finditer(reading.masked):
-        said = (
-            MONTHS[match["en_month"].casefold()] if match["en_month"] else match["ko_month"] and int(match["ko_month"])
-        )
-        if month_said := said or month_said:  # a week with no month is of the one said before it, if any
+        month = MONTHS[match["en_month"].casefold()] if match["en_month"] else int(match["ko_month"] or 0)
+        if month_said := month or month_said:  # a week with no month is of the one said before it, if any
             add(match, _week_of_month(match, asked or today, month_said))
     reading.mask(m.span for m in reading.dates)
     named_weeks: list[tuple[int, int]] = []  # where a week is named, and its offset from this one
