@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from ..grounding.evaluation import Candidate, load_contexts, problems_of
+from ..grounding.evaluation import load_contexts
+from .grounding_probes import rejected
 
 CONTEXTS = load_contexts("precision_probe_contexts.json")
 TUESDAY, NY_WEEK, LONDON = "p-ko-seoul-tuesday", "p-en-ny-week-dst", "p-en-london-dst-sunday"
@@ -750,6 +751,10 @@ FAITHFUL = [
     (WEEKEND, "en", "Saturday night: college friends' reunion, 8 PM to 1:30 AM."),
     (WEEK_COUNTS, "en", "Friday night is the team's year-end party."),
     (LEAVE, "en", "Saturday at noon is your sibling's wedding."),
+    # English titles said in Hangul
+    (SEATTLE, "ko", "토요일 저녁 7시 10분에 매리너스 경기 보러 가세요."),
+    (NY_WEEK, "ko", "목요일 18시 45분 덴버 비행기."),
+    (NY_WEEK, "ko", "목요일 저녁 6시 45분에 덴버행 비행기가 있어요."),
 ]
 
 # Faithful answers the check still rejects (classes not fixed yet): marked so a fix shows
@@ -768,7 +773,6 @@ STILL_REJECTED = [
     ),
     (NY_FALL_BACK, "en", "Your personal training session is Saturday at 10 AM."),
     (SEATTLE, "en", "Saturday night you're at the Mariners game, first pitch at 7:10."),
-    (SEATTLE, "ko", "토요일 저녁 7시 10분에 매리너스 경기 보러 가세요."),
     (SKI, "en", "You have the client workshop Friday morning and your train in the late afternoon."),
     (LEAVE, "ko", "금요일은 오전 근무 후 오후 1시부터 반차입니다."),
     (MORNING_OFF, "ko", "오늘 회의는 킥오프랑 1:1 두 개예요."),
@@ -776,7 +780,6 @@ STILL_REJECTED = [
     (SERIES, "en", "Your standup repeats every weekday at 9 AM, but Thursday's is skipped for the offsite."),
     (WEEK_COUNTS, "ko", "이번 주 가장 늦게 끝나는 일정은 금요일 밤 10시 송년회예요."),
     (WEEK_COUNTS, "ko", "주중에 매일 일정이 하나씩 있어요."),
-    (NY_WEEK, "ko", "목요일 18시 45분 덴버 비행기."),
     (WEEKEND, "en", "This weekend you have the reunion on Saturday night and two things on Sunday."),
     (WEEKEND, "ko", "이번 주말엔 토요일 저녁 모임, 일요일엔 등산과 가족 저녁이 있어요."),
     (EMPTY, "ko", "모레는 모르겠지만 내일은 비어 있어요."),
@@ -797,7 +800,6 @@ STILL_REJECTED = [
     (LONDON, "en", "You might want to nap in the afternoon before your night shift."),
     (WEEKEND, "ko", "주말 동안 모임 하나, 등산 하나, 가족 저녁 하나예요."),
     (TOKYO, "en", "You'll need to pick between the interview and the demo for the 1:30–2:00 slot."),
-    (NY_WEEK, "ko", "목요일 저녁 6시 45분에 덴버행 비행기가 있어요."),
 ]
 
 # One detail of a faithful answer changed: a count, a day, a time, a length, a title.
@@ -901,15 +903,15 @@ WRONG = [
 
 @pytest.mark.parametrize(("context", "language", "answer"), FAITHFUL)
 def test_a_faithful_answer_of_our_own_is_kept(context, language, answer):
-    assert problems_of(Candidate(context, language, "faithful", answer), CONTEXTS[context]) == []
+    assert not rejected(CONTEXTS, context, language, answer)
 
 
 @pytest.mark.parametrize(("context", "language", "answer"), WRONG)
 def test_a_wrong_answer_of_our_own_is_rejected(context, language, answer):
-    assert problems_of(Candidate(context, language, "hallucinated", answer), CONTEXTS[context]) != []
+    assert rejected(CONTEXTS, context, language, answer)
 
 
 @pytest.mark.xfail(strict=True, reason="a class of false alarm not fixed yet")
 @pytest.mark.parametrize(("context", "language", "answer"), STILL_REJECTED)
 def test_a_faithful_answer_of_our_own_is_still_rejected(context, language, answer):
-    assert problems_of(Candidate(context, language, "faithful", answer), CONTEXTS[context]) == []
+    assert not rejected(CONTEXTS, context, language, answer)

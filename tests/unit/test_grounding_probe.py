@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from ..grounding.evaluation import BLIND_CONTEXTS, Candidate, load_contexts, problems_of
+from ..grounding.evaluation import BLIND_CONTEXTS, load_contexts
+from .grounding_probes import rejected
 
 CONTEXTS = load_contexts(BLIND_CONTEXTS)
 
@@ -211,9 +212,9 @@ WRONG = [
 
 @pytest.mark.parametrize(("context", "language", "answer"), FAITHFUL)
 def test_a_faithful_answer_of_our_own_is_kept(context, language, answer):
-    assert problems_of(Candidate(context, language, "faithful", answer), CONTEXTS[context]) == []
+    assert not rejected(CONTEXTS, context, language, answer)
 
 
 @pytest.mark.parametrize(("context", "language", "answer"), WRONG)
 def test_a_wrong_answer_of_our_own_is_rejected(context, language, answer):
-    assert problems_of(Candidate(context, language, "hallucinated", answer), CONTEXTS[context]) != []
+    assert rejected(CONTEXTS, context, language, answer)

@@ -422,7 +422,10 @@ KO_EDGE_TOPIC_WORDS = {
 
 # A time said with these is when an event ends: English words come before the time ("brunch (ends 12:30)"),
 # Korean ones after it ("1시 50분 끝", "11시 종료"). Read by grounding.
-ENDS_AT_WORDS = Words(en=("ends", "ending", "finishes", "wraps", "until", "till"), ko=("끝", "종료"))
+# ("6시에 근무 마치고": finishing it, then)
+ENDS_AT_WORDS = Words(
+    en=("ends", "ending", "finishes", "wraps", "until", "till"), ko=("끝", "종료", "마치", "마쳐", "마친")
+)
 # Abbreviations written before a name ("Dr. Kim", "Mrs. Park"): who is met is the name after it. Read by grounding.
 NAME_ABBREVIATIONS = Words(en=("Dr", "Mr", "Mrs", "Ms", "Mx", "Prof"))
 
@@ -462,15 +465,19 @@ PROPOSAL_WORDS = Words(
         "넣으셔도",
         "넣어도",
         "하셔도",
+        *("하세요", "하시길"),  # "OKR 리뷰 전에 식사하세요": advice, what the user may do
         "넣을 수",
         "할 수",
         "잡기 좋",
         "잡기에 좋",
     ),
 )
-# A meal the user is told of as eaten, said after its word ("점심 먹고 보셔도 돼요", "점심 드신 뒤"): their own act, a
-# reference to no event of the calendar. Read by grounding.
-KO_MEAL_TAKEN_WORDS = Words(en=(), ko=("먹고", "드시고", "먹은 뒤", "먹은 후", "드신 뒤", "드신 후", "먹고 나서"))
+# A meal the user is told of as eaten, or told to eat, said after its word ("점심 먹고 보셔도 돼요", "점심 드신 뒤",
+# "점심 여유 있게 드세요"): their own act, a reference to no event of the calendar. Read by grounding.
+KO_MEAL_TAKEN_WORDS = Words(
+    en=(),
+    ko=("먹고", "드시고", "먹은 뒤", "먹은 후", "드신 뒤", "드신 후", "먹고 나서", "드세요", "챙겨 드", "챙기세요"),
+)
 # Words that make a plan rather than state one: an untitled word they take ("make some plans", "add something")
 # is one the user may add, on no day of the calendar (English words come before it). Korean ones offer to add it
 # ("일정 추가해 드릴까요?", "약속 잡아 드릴게요"), after the word. Read by grounding.
@@ -633,6 +640,10 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "dad": ("아빠", "아버지"),
     "father": ("아빠", "아버지"),
     "brother": ("남동생", "형", "오빠"),
+    "grandpa": ("할아버지",),
+    "grandfather": ("할아버지",),
+    "grandma": ("할머니",),
+    "grandmother": ("할머니",),
     "sister": ("여동생", "언니", "누나"),
     "dinner": ("저녁", "회식", "만찬"),
     "breakfast": ("아침", "조찬"),
@@ -765,6 +776,11 @@ BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
     **{word: _CLASS_ACTIVITIES for word in ("class", "lesson", "수업", "레슨", "클래스", "강습")},
     # "팀 회식", "the year-end party" of "팀 송년회": a party holds the named ones
     **{word: ("송년회", "신년회", "송별회", "환영회", "회식", "drinks") for word in ("party", "회식", "파티")},
+    # "a two-hour ceremony" of "Mia's graduation": a ceremony holds the rites people hold one for
+    **{
+        word: ("graduation", "wedding", "funeral", "졸업식", "결혼식", "장례식", "입학식", "시상식")
+        for word in ("ceremony", "식", "행사")
+    },
     # "저녁엔 운동" of "필라테스": a workout holds the sports and the gym
     **{
         word: (*_CLASS_ACTIVITIES, "gym", "헬스", "hike", "hiking", "등산", "run", "running", "러닝")

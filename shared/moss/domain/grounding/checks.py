@@ -472,6 +472,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             and mention.facts is not None
             and set(map(id, _counted(mention, positive, clause, context)))
             - {id(context.facts[i]) for i in (*mention.facts, *mention.alongside) if i < len(context.facts)}
+            # "your only piano lesson": of the lessons, not of every meeting
+            - ({id(span) for i, span in enumerate(context.facts) if i not in mention.kin} if mention.kin else set())
         ):
             problems.append(f"{clause.text!r}: there are other events of its kind")
     denied = _denied_dates(clause)
@@ -507,7 +509,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     problems += _edges_said(clause, positive, context)
     problems += _listed_on_days_said(clause, positive, context)
     problems += _series_checked(clause, positive, context)
-    problems += _skips_checked(clause, context)
+    problems += _skips_checked(clause, positive, context)
     problems += _partial_lists(clause, positive, context)
     problems += _overlaps_checked(clause, context)
     problems += _extreme_checked(clause, positive, context)
@@ -612,6 +614,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if spans and not met:
             problems.append(f"{part.text!r} is not when {_what(spans.spans)} is")
     problems += _only_free(clause, negative, context)
+    problems += _exceptions_taken(clause, positive, negative, context)
     problems += _free_length_checked(clause, positive, negative, context)
     problems += _people_elsewhere(clause, positive)
     # A denial of the rest ("nothing else") leaves standing what the answer states; one that names its
@@ -860,16 +863,24 @@ def _series_checked(clause: _Clause, positive: list[_EventMention], context: _Co
     return problems
 
 
-def _skips_checked(clause: _Clause, context: _Context) -> list[str]:
-    """A series said not to take place on a day ("the Thursday class is cancelled") skips one occurrence: the first
-    day said in the window (a weekday said of a month of a weekly class is the next one) holds none of it."""
+def _skips_checked(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
+    """A series said not to take place on a day ("the Thursday class is cancelled", or said as an exception: "yoga
+    every Tuesday except the 3rd", "필라테스 (3일 제외)") skips one occurrence: the first day said in the window (a
+    weekday said of a month of a weekly class is the next one) holds none of it."""
     problems = []
-    for mention in (m for m in clause.events if m.skipped):
-        for said in (m for m in clause.dates if not m.excepted):
+    skipped = [(m, [d for d in clause.dates if not d.excepted]) for m in clause.events if m.skipped]
+    skipped += [(m, [d for d in clause.dates if d.excepted]) for m in positive if m.facts and _all_series(m, context)]
+    for mention, dates in skipped:
+        for said in dates:
             first = next((day for day in _days_of(context.window) if said.test(day)), None)
             if first is not None and any(span.first_day == first for span in context.candidates(mention)):
                 problems.append(f"denial contradicts {_what(context.candidates(mention))}: {clause.text!r}")
     return problems
+
+
+def _all_series(mention: _EventMention, context: _Context) -> bool:
+    spans = context.candidates(mention)
+    return bool(spans) and all(span.series for span in spans)
 
 
 def _edges_said(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
@@ -1256,6 +1267,23 @@ def _people_elsewhere(clause: _Clause, positive: list[_EventMention]) -> list[st
     return problems
 
 
+def _exceptions_taken(
+    clause: _Clause, positive: list[_EventMention], negative: list[_EventMention], context: _Context
+) -> list[str]:
+    """A denial with a day said as its exception and no event beside it ("수요일만 빼고 다 비어 있어요", "free all week
+    except Wednesday") says something is on that day: the window must have a fact on it."""
+    if positive or not any(m.denial for m in negative):
+        return []
+    window_days = list(_days_of(context.window))
+    return [
+        f"nothing is on {said.text}: {clause.text!r}"
+        for said in clause.dates
+        if said.excepted
+        and any(said.test(day) for day in window_days)  # (an exception outside the window says nothing of it)
+        and not any(span.has(said.test) for span in context.facts)
+    ]
+
+
 def _only_free(clause: _Clause, negative: list[_EventMention], context: _Context) -> list[str]:
     """Free time said to be all there is ("your only free slot Thursday afternoon is 4:00–5:15"): every moment the
     facts leave free where the clause speaks (its days, its part of the day, the window) is in the ranges said."""
@@ -1311,7 +1339,14 @@ def _scope_tests(clause: _Clause) -> list[DateTest]:
     dates = [m for m in clause.scope_dates if not m.excepted]
     weeks = [m.test for m in dates if isinstance(m.test, _Range)]
     weekdays = [m.test for m in dates if not isinstance(m.test, _Range)]
-    if weeks and weekdays and all(isinstance(t, _Weekday) for t in weekdays) and not any(m.ranged for m in dates):
+    if (
+        weeks
+        and weekdays
+        and all(isinstance(t, _Weekday) for t in weekdays)
+        and not any(m.ranged for m in dates)
+        # ("월요일과 주말": a weekday the week said has not is another day of a list, not placed in it)
+        and all(_Both(weekday, week).within(week.first, week.last) for weekday in weekdays for week in weeks)
+    ):
         return [_Both(weekday, week) for weekday in weekdays for week in weeks]
     if weeks and weekdays and all(isinstance(t, _Both) and t.second in weeks for t in weekdays):
         return weekdays  # placed in their week as read (claims._weekdays_of_the_week_said)

@@ -6,6 +6,7 @@ what the claims say against the context is `checks.py`. Pure domain: no I/O.
 
 from __future__ import annotations
 
+import calendar
 import dataclasses
 import functools
 import itertools
@@ -46,7 +47,7 @@ from ..calendar_words import (
     week_of,
     weekday_of_week,
 )
-from ..hangul import latin_spellings
+from ..hangul import latin_spellings, sounds_like
 from ..lexicon import (
     ARRIVAL_WORDS,
     AT_WORK_WORDS,
@@ -87,6 +88,7 @@ from ..lexicon import (
     ORDER_AFTER_WORDS,
     ORDER_BEFORE_WORDS,
     ORDER_THEN_WORDS,
+    ORDINALS,
     OVERLAP_WORDS,
     OWN_EDGE_WORDS,
     PEOPLE_WORDS,
@@ -327,27 +329,28 @@ _NOT_ONE_LENGTH = (
     r"(?!\s+(?:in\s+total|total|altogether|combined|in\s+meetings|of\s+meetings|there|in\s+between|between"
     r"|free|open|to\s+spare|of\s+free\s+time)\b)"
 )
+_DECIMAL = r"\d{1,3}(?:\.\d)?"  # "1.5 hours", "2.5시간": a length in tenths of an hour
 _EN_DURATION = LazyPattern(
     # "a half-hour call", "half an hour"; not "two-and-a-half-hour", nor a gap or a break
     r"(?<!in\s)(?<!within\s)(?<!and[\s-]a[\s-])\b(?P<half_hour>half[\s-](?:an[\s-])?hour)\b"
     rf"(?![\s-]+(?:gap|break|buffer|window|slot)\b){_NOT_ONE_LENGTH}|"
     rf"(?:\b(?:for|lasts?|lasting|runs?|running|takes?|taking)\s+(?:about\s+|only\s+|just\s+)?)"
-    rf"(?P<n>\d{{1,3}}|{alternation(_EN_AMOUNTS)})(?P<half_n>\s+and\s+a\s+half)?\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b"
+    rf"(?P<n>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half_n>\s+and\s+a\s+half)?\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b"
     r"(?:(?<=s)(?<!minutes)(?<!mins)\s+(?:and\s+)?(?P<m>\d{1,2})\s+(?:minutes?|mins?)\b)?"  # "2 hours and 40 minutes"
     rf"(?P<half>\s+and\s+a\s+half)?{_NOT_ONE_LENGTH}"
     # "the dinner is three hours.", "is about two and a half hours": said as what it is, ending its clause
     rf"|(?<!gap\s)(?<!break\s)(?<!time\s)(?<!window\s)(?<!slot\s)(?<!buffer\s)(?<!drive\s)(?<!commute\s)(?<!wait\s)"
-    rf"\b(?:is|are)\s+(?:about\s+|roughly\s+|around\s+|only\s+|just\s+)?(?P<n4>\d{{1,3}}|{alternation(_EN_AMOUNTS)})"
+    rf"\b(?:is|are)\s+(?:about\s+|roughly\s+|around\s+|only\s+|just\s+)?(?P<n4>{_DECIMAL}|{alternation(_EN_AMOUNTS)})"
     r"(?P<half4>\s+and\s+a\s+half)?\s+(?P<unit4>hours?|minutes?|mins?)"
     r"(?:(?<=s)(?<!minutes)(?<!mins)\s+(?:and\s+)?(?P<m4>\d{1,2})\s+(?:minutes?|mins?))?(?:\s+long)?(?=\s*(?:[.!;,]|$))"
-    rf"|(?<!in\s)(?<!within\s)\b(?P<n2>\d{{1,3}}|{alternation(_EN_AMOUNTS)})[\s-](?P<unit2>hours?|minutes?)"
+    rf"|(?<!in\s)(?<!within\s)\b(?P<n2>{_DECIMAL}|{alternation(_EN_AMOUNTS)})[\s-](?P<unit2>hours?|minutes?)"
     rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
     rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait|in|of|from|before"
     rf"|after|ago|later|earlier|left|away|total|and|or|than)\b)(?:[^\W\d_]|\d[:-]\d)))"  # "a 30-minute 1:1"
     # "runs 10 pm to 2:30 am — four and a half hours": a length set beside what it measures, ending its clause
     rf"|(?:(?<=[\u2014\u2013(])|(?<=[\u2014\u2013,(]\s)|(?<=,\sso\s))(?:about\s+|roughly\s+|just\s+)?"
-    rf"(?P<n3>\d{{1,3}}|{alternation(_EN_AMOUNTS)})(?P<half3>\s+and\s+a\s+half)?\s+(?P<unit3>hours?|minutes?|mins?)"
+    rf"(?P<n3>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half3>\s+and\s+a\s+half)?\s+(?P<unit3>hours?|minutes?|mins?)"
     r"(?=\s*(?:[.)!;]|$))",
     re.I,
 )
@@ -365,10 +368,12 @@ _FREE_LENGTH = LazyPattern(
 _ROUGHLY = LazyPattern(r"\b(?:about|roughly|around)\b", re.I)
 _KO_DURATION = LazyPattern(
     rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s)"  # "총 3시간이에요" is a total
-    rf"(?:(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
+    rf"(?:(?P<n>{_DECIMAL}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
     r"|(?<!\d)(?<!시간)(?<!시간\s)(?P<minutes>\d{1,3})\s*분)"  # "30분짜리", "45분 걸려요"; not of "3시간 30분"
-    # "7시간으로 줄어요", "10시간 10분이고", "회식(세 시간)": set in brackets beside what it measures
-    r"(?=\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|이고|이며|잡혀|잡혔|잡힌|으로\s*(?:줄|늘))|\s*\))"
+    # "7시간으로 줄어요", "10시간 10분이고", "회식(세 시간)": set in brackets beside what it measures; "한 시간(정도)면
+    # 끝나요", "두 시간 정도 걸려요": about that long
+    r"(?=\s*(?:정도|쯤|가량)?\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|이고|이며|잡혀|잡혔|잡힌|으로\s*(?:줄|늘)"
+    r"|(?:이)?면\s*(?:끝|돼|됩|충분))|\s*\))"
 )
 # How many days an event spans: "lasts five days", "for 6 days", "five days long", "닷새예요", "엿새 동안"; its calendar
 # days, not its hours (a vacation stored by the day crosses a clock change)
@@ -413,6 +418,7 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(r"\b(?P<word>noon|midday|midnight)\b|(?P<ko_word>정오|자정)", re.I),
 )
 _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
+_ENDING_REACH = 26  # characters before a time where an end word says it ends: "land in Austin around "
 _ENDING_BEFORE = LazyPattern(
     rf"(?:\b(?:{SPAN_END_WORDS.en_exact_pattern}|{RETURN_WORDS.en_exact_pattern}|{ARRIVAL_WORDS.en_exact_pattern})"
     # "landing around 9:10", "gets into Munich at 9:30": a place arrived in, a rough time
@@ -459,7 +465,7 @@ _RANGE_START = LazyPattern(
 # but "from 11 to 3 after the review"
 _RANGE_END = LazyPattern(
     r"\s*(?:[-~\u2013\u2014]|\bto\b|\buntil\b|\btill\b)\s*(?P<hour>\d{1,2})"
-    r"(?![\d:]|\.\d|\s*(?:[ap]\.?m\b|시|%|(?!(?:after|before|with|on|at|in|for|and|then|but|so)\b)[a-z]))",
+    r"(?![\d:]|\.\d|\s*(?:[ap]\.?m\b|시|%|(?!(?:after|before|with|on|at|in|for|and|then|but|so|every|each)\b)[a-z]))",
     re.I,
 )
 _BETWEEN_END = LazyPattern(
@@ -503,7 +509,10 @@ _KO_BOUNDED_FROM_AFTER = LazyPattern(
 )
 # "당직 시작까지": until its start; "킥오프랑 디자인 리뷰 사이에": from the first's end to the second's start
 # (a bare "전까지" added a false alarm on the held-out answers: left out)
-_KO_BOUNDED_UNTIL_AFTER = LazyPattern(r"\s*(?:이|가)?\s*시작\s*(?:전까지|까지)(?![가-힣])|\s*사이")
+# ("휴가 전에 회의 두 개": before it)
+_KO_BOUNDED_UNTIL_AFTER = LazyPattern(
+    r"\s*(?:이|가)?\s*시작\s*(?:전까지|까지)(?![가-힣])|\s*사이|\s*전(?:에|에는|엔)?(?![가-힣])"
+)
 _KO_BETWEEN_FIRST = LazyPattern(r"\s*(?:이랑|랑|와|과|하고)\s*")
 _BOUND_REACH = 20  # characters: "between your " and spacing
 # "two things once you land", "도착한 뒤에는": from the end of the journey the user is on
@@ -557,12 +566,17 @@ _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "night": (17 * 60, 30 * 60),  # into the small hours of the next day: a night shift, 22:00 to 06:00
     "daytime": (6 * 60, 18 * 60),
     "every_day": None,
+    "lunchtime": (11 * 60 + 30, 13 * 60 + 30),  # as people take lunch: half past eleven to half past one
 }
+# Lunch said as when ("점심시간엔", "점심에는", "at lunchtime"): a time of day, no plan of lunch
+_LUNCHTIME = r"점심\s*(?:시간|때)|점심(?=에|엔)|\blunch\s*time\b|\blunchtime\b"
+_LUNCHTIME_SAID = LazyPattern(_LUNCHTIME, re.I)
 _EVENING = _PART_MINUTES["evening"] or (0, 0)  # where the evening starts: a night may run from the day before
 _PARTS_OF_DAY = LazyPattern(
     r"(?P<all_day>\ball[\s-]day\b|\b(?:whole|full|entire)[\s-]day\b|하루\s*종일|온종일|종일)"
     r"|(?P<morning>\bmornings?\b|아침)|(?P<forenoon>오전)|(?P<afternoon>\bafternoons?\b)|(?P<pm>오후)"
     r"|(?P<evening>\bevenings?\b|저녁)|(?P<night>\bnights?\b|밤)"
+    rf"|(?P<lunchtime>{_LUNCHTIME})"
     r"|(?P<daytime>\bdaytime\b|\bduring\s+the\s+day\b|낮(?=\s*(?:에|엔|동안|시간|일정)))"
     r"|(?P<every_day>\b(?:every|each)\s+(?:day|weekday)\b|\bdaily\b|평일\s*매일|매일|날마다|평일마다|내내"
     r"|\ball\s+week(?:\s+long)?\b|\b(?:the\s+)?(?:whole|entire)\s+week\b)",
@@ -700,7 +714,7 @@ _KO_VACATION_NEGATION = LazyPattern(_KO_NOT)  # "연차로 종일 비워 두셨�
 _COUNT_WORDS = {
     **{word: number for word, number in EN_NUMBERS.items() if number <= 10},
     **{"a single": 1, "single": 1, "once": 1, "twice": 2},
-    **{word: number for word, number in KO_NATIVE_NUMBERS.items() if number <= 5},
+    **{word: number for word, number in KO_NATIVE_NUMBERS.items() if number <= 10},
 }
 _NUMBER = r"one|two|three|four|five|six|seven|eight|nine|ten|a single|\d{1,2}"
 _EN_COUNT_BEFORE = LazyPattern(
@@ -732,16 +746,17 @@ _REMAINING_AFTER = LazyPattern(
     rf"\b(?:{REMAINING_AFTER_WORDS.en_exact_pattern})\b|{REMAINING_AFTER_WORDS.ko_pattern}", re.I
 )
 _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|first|next)\b", re.I)
-_KO_FEW = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 5)
+# Counted in native Korean words up to ten, as in English ("여섯 개": six): a list of more is no count anyone says
+_KO_COUNTED = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 10)
 _TOTAL = r"총|합계|모두|전부|합쳐서"  # "총 3개", "모두 7일": a total
 _TOTAL_BEFORE = LazyPattern(rf"(?:{_TOTAL})\s*$")
 # "총 5건의 일정", "6개 일정": a count before the word it counts
-_KO_COUNT_BEFORE = LazyPattern(rf"(?<![\d:])(?P<units>{_KO_FEW}|\d{{1,2}})\s*(?:개|건)\s*(?:의\s*)?$")
+_KO_COUNT_BEFORE = LazyPattern(rf"(?<![\d:])(?P<units>{_KO_COUNTED}|\d{{1,2}})\s*(?:개|건)\s*(?:의\s*)?$")
 _KO_COUNT_AFTER = LazyPattern(
     # "일정은 총 3개", "브런치와 통화, 이렇게 두 개뿐": a count after the events it counts
-    rf"\s*(?:이|가|은|는|도)?[\s,]*(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
-    # "일정이 넷 있어요": a number standing alone
-    rf"(?:(?P<number>하나|(?:둘|셋|넷)(?=\s|[.,!?]|$|이에요|이야|입니다|뿐|만|밖에))|(?P<units>{_KO_FEW}|\d{{1,2}})"
+    rf"\s*(?:이|가|은|는|도)?[\s,]*(?:\d{{1,2}}\s*월\s*(?:에는|에|엔)?\s+)?(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
+    # (the month counted in between: "필라테스는 8월에 네 번"); "일정이 넷 있어요": a number standing alone
+    rf"(?:(?P<number>하나|(?:둘|셋|넷)(?=\s|[.,!?]|$|이에요|이야|입니다|뿐|만|밖에))|(?P<units>{_KO_COUNTED}|\d{{1,2}})"
     # "두 개뿐", "두 개가 전부예요": all there is; "한 번에 40분" is at a time, no count; "세 차례": times
     r"\s*(?:개|건|번(?!\s*에)|차례))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
 )
@@ -833,7 +848,8 @@ _PERSONAL_TITLE = LazyPattern(
 )
 _NOW_BEFORE = LazyPattern(rf"(?:\b(?:{NOW_WORDS.en_exact_pattern})|{NOW_WORDS.ko_pattern})[\s:은는이]*$", re.I)
 _QUESTION_END = LazyPattern(r"\?\s*$")
-_MEAL_TAKEN_AFTER = LazyPattern(rf"\s*(?:을|를)?\s*(?:{KO_MEAL_TAKEN_WORDS.ko_pattern})")
+# (how, said between: "점심 여유 있게 드세요", "점심 꼭 챙겨 드세요")
+_MEAL_TAKEN_AFTER = LazyPattern(rf"\s*(?:을|를)?(?:[^\S\n]+[가-힣]+){{0,2}}?\s*(?:{KO_MEAL_TAKEN_WORDS.ko_pattern})")
 _SUPPOSED_BEFORE = LazyPattern(
     rf"\b(?:if|in\s+case|should|{PROPOSAL_WORDS.en_exact_pattern})\b[^.,;:!?]{{0,40}}$", re.I
 )
@@ -957,6 +973,7 @@ _FULL_STOP = LazyPattern(r"[.!?。\n]")
 _BECAUSE = LazyPattern(r"\b(?:since|because|as)\b|니까|므로|때문", re.I)
 _LIST_WORD = LazyPattern(r"[\s,]*(?:and|or)[\s,]*", re.I)
 _HANGUL = LazyPattern("[\uac00-\ud7a3]")
+_HANGUL_WORD = LazyPattern("[\uac00-\ud7a3]+")
 _LATIN = LazyPattern("[A-Za-z]")
 _GENERIC_QUALIFIERS = frozenset(
     """a an the no any your you're you've my our their his her its other another one two three four five several some
@@ -1021,6 +1038,10 @@ _KO_HONOURED_WITH = LazyPattern(
 _KO_SURNAMED = LazyPattern(r"(?<![가-힣])(?P<surname>[가-힣])\s+(?P<name>[가-힣]{1,4})님")
 # Someone said with a particle of company and "together": "아빠랑 함께", "동생과 같이"
 _KO_TOGETHER_WITH = LazyPattern(r"(?<![가-힣])(?P<name>[가-힣]{1,5}?)(?:이랑|랑|과|와|하고)\s*(?:함께|같이)")
+# Someone whose home a plan is at: "Tom네 파티", "민지네 집에서", "at Jake's" (a title's person, or someone invented)
+_HOST = LazyPattern(
+    r"(?<![\w'-])(?P<latin>[A-Z][a-z]+)네(?![가-힣])|(?<![가-힣])(?P<hangul>[가-힣]{1,4})네\s*집|\bat\s+(?P<en>[A-Z][a-z]+)'s\b"
+)
 _AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
 # "a recurring meeting", "반복 일정" (a series), "a one-off", "일회성" (once); denied, the other way round
 _SERIES = LazyPattern(
@@ -1122,6 +1143,9 @@ class _EventMention:
     count: int | None = None  # "two meetings", "standup three times", "회의가 두 개", "하나만"
     only: bool = False  # "your only meeting", "하나만": no other event of its kind
     alongside: tuple[int, ...] = ()  # with "only", the facts its sentence names beside it ("'A' and 'B'만")
+    # the facts its event word names alone, when a word before it names a title ("lesson" of "your only piano
+    # lesson"): with "only", the others of its kind; None for a generic word ("your only meeting")
+    kin: tuple[int, ...] | None = None
     over: bool = False  # said as ended ("휴가가 끝나면", "after your vacation ends"): stated on no day said
     supposed: bool = False  # only supposed ("약속이 생기면", "if you need a meeting"): stated on no day either
     series: bool | None = None  # counted as occurrences of a series (True) or one-offs (False): "four one-off items"
@@ -1200,7 +1224,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_clock_change_lengths(reading)
     _read_overlaps(reading)
     _read_clock_changes(reading)
-    _read_bounding_events(reading, spans)
+    _read_bounding_events(reading, spans, asked or today)
     _read_in_between(reading, spans)
     _read_arrivals(reading, spans)
     _read_days_from(reading, spans)
@@ -1253,14 +1277,37 @@ def _year(text: str | None) -> int | None:
     return (int(text) + (2000 if len(text) == 2 else 0)) if text else None
 
 
+# A week of a month by its place in it: "the last week of June", "8월 첫 주", "6월 마지막 주"
+_EN_PLACES, _KO_PLACES = (alternation(word for word in ORDINALS if word.isascii() == en) for en in (True, False))
+_WEEK_OF_MONTH = LazyPattern(
+    rf"\b(?:the\s+)?(?P<en_place>{_EN_PLACES})\s+week\s+of\s+(?P<en_month>{alternation(MONTHS)})\b"
+    # (the month may be said with an earlier one: "8월 셋째 주 금요일, 넷째 주 토요일"; "첫 주말" is a weekend)
+    rf"|(?:(?<!\d)(?P<ko_month>\d{{1,2}})\s*월\s*(?:의\s*)?)?(?<![가-힣])(?P<ko_place>{_KO_PLACES})\s*주(?!말)",
+    re.I,
+)
+
+
+def _week_of_month(match: re.Match[str], asked: date, month: int) -> _Range:
+    """The days of a month's week by its place: its first seven days, the next seven, ..., or its last seven (a
+    calendar week may straddle two months; people count a month's weeks from its first). In the asked day's year."""
+    place = ORDINALS[(match["en_place"] or match["ko_place"]).casefold()]
+    days = calendar.monthrange(asked.year, month)[1]
+    first = days - 6 if place < 0 else min(7 * (place - 1) + 1, days)
+    return _Range(date(asked.year, month, first), date(asked.year, month, min(first + 6, days)))
+
+
+def _excepted(reading: _Reading, match: re.Match[str]) -> bool:
+    """Whether a date is said as an exception ("except Thursday", "3일 제외", "수요일 빼고"): no day of what is said."""
+    start, end = match.span()
+    return bool(
+        _EXCEPTED_BEFORE.search(reading.text[max(0, start - _EXCEPTED_REACH) : start])
+        or _EXCEPTED_AFTER.match(reading.text, end)
+    )
+
+
 def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> None:
     def add(match: re.Match[str], test: DateTest) -> None:
-        start, end = match.span()
-        excepted = bool(
-            _EXCEPTED_BEFORE.search(reading.text[max(0, start - _EXCEPTED_REACH) : start])
-            or _EXCEPTED_AFTER.match(reading.text, end)
-        )
-        reading.dates.append(_DateMention(match.span(), match.group().strip(), test, excepted))
+        reading.dates.append(_DateMention(match.span(), match.group().strip(), test, _excepted(reading, match)))
 
     for match in ISO_DATE.finditer(reading.masked):
         add(match, _DayOf(int(match[2]), int(match[3]), int(match[1])))
@@ -1286,6 +1333,12 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
             _DayOf(int(match[2]), int(match[1]), _year(match[3])),
         )
         add(match, _Either(month_first, day_first))  # 7/17 or 17/7
+    month_said = None
+    for match in _WEEK_OF_MONTH.finditer(reading.masked):
+        month = MONTHS[match["en_month"].casefold()] if match["en_month"] else int(match["ko_month"] or 0)
+        if month_said := month or month_said:  # a week with no month is of the one said before it, if any
+            add(match, _week_of_month(match, asked or today, month_said))
+    reading.mask(m.span for m in reading.dates)
     named_weeks: list[tuple[int, int]] = []  # where a week is named, and its offset from this one
     for match in EN_WEEK_WEEKDAY.finditer(reading.masked):
         weeks = WEEK_OFFSETS[match[1].casefold()]
@@ -1300,6 +1353,9 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
         named: DateTest = _On(this_week if said_week else weekday_of_week(today, weekday, weeks))
         if said_week and today.weekday() == 6:  # on a Sunday "이번 주" may be the coming week, as "this week" is
             named = _Days(frozenset({this_week, this_week + timedelta(days=7)}))
+        elif weeks == 1 and today.weekday() == 6:  # and "다음 주" the week after it (the coming week is "이번 주")
+            coming = weekday_of_week(today, weekday, weeks)
+            named = _Days(frozenset({coming, coming + timedelta(days=7)}))
         add(match, named)
     reading.mask(m.span for m in reading.dates)
     for match in _EVERY_WEEKEND.finditer(reading.masked):  # "nothing on weekends": every Saturday and Sunday
@@ -1336,8 +1392,9 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
             add(match, _Range(first, last))
         else:
             first, last = week_of(today, offset, weekend=weekend)
-            if offset == 0 and not weekend and today.weekday() == 6:
-                # on a Sunday "this week" may be the one ending today or, as weeks start on Sunday, the coming one
+            if offset in (0, 1) and not weekend and today.weekday() == 6:
+                # on a Sunday "this week" may be the one ending today or, as weeks start on Sunday, the coming one;
+                # "next week" so the coming one or the one after it
                 last += timedelta(days=7)
             add(match, _Range(*_part_of_week(reading.text, match, first, last) if not weekend else (first, last)))
     for match in _OFFSET.finditer(reading.masked):
@@ -1469,7 +1526,8 @@ def _read_days_of_month(reading: _Reading) -> None:
             if _TOTAL_BEFORE.search(reading.masked, 0, match.start()):  # "총 7일": seven days long, no date
                 reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(days=int(match[1]))))
             else:
-                reading.dates.append(_DateMention(match.span(), match.group(), _DayOf(None, int(match[1]), None)))
+                day_of_month = _DayOf(None, int(match[1]), None)
+                reading.dates.append(_DateMention(match.span(), match.group(), day_of_month, _excepted(reading, match)))
                 if pattern is not KO_DAY_OF_MONTH and (closing := _LAST_DAY_AFTER.match(reading.masked, match.end())):
                     day = _DayOf(None, int(closing["day"]), None)  # "the 8th–15th": its last day too
                     reading.dates.append(_DateMention(closing.span(), closing.group().strip(), day))
@@ -1502,12 +1560,38 @@ def _said_after(reading: _Reading, role: Role, mention: _DateMention) -> bool:
     return said is not None and reading.masked[said.end() - 1] == reading.text[said.end() - 1]
 
 
+def _weekdays_of_date_ranges(reading: _Reading) -> set[tuple[int, int]]:
+    """A range of weekdays beside a range of dates ("June 21–25, Monday through Friday", "Mon–Fri (6/21–6/25)"):
+    the first date is the first weekday and the last the last, each end said of its own. Where the weekday ranges are,
+    read so: no weekday of them is a day of the date beside it."""
+    ordered = sorted(reading.dates, key=lambda m: m.span)
+
+    def ranged(first: _DateMention, last: _DateMention, *kinds: type) -> bool:
+        gap = reading.text[first.span[1] : last.span[0]]
+        return isinstance(first.test, kinds) and isinstance(last.test, kinds) and bool(_DATE_RANGE_GAP.fullmatch(gap))
+
+    ends: set[tuple[int, int]] = set()
+    for at, (first, last) in enumerate(itertools.pairwise(ordered)):
+        if not (ranged(first, last, _Weekday) and reading.text[first.span[1] : last.span[0]].strip()):
+            continue
+        ends |= {first.span, last.span}
+        # the two dates just before the weekdays ("June 21–25, Monday through Friday") or just after them
+        for dates in (ordered[max(0, at - 2) : at], ordered[at + 2 : at + 4]):
+            if len(dates) != 2 or not ranged(dates[0], dates[1], _DayOf, _Either):
+                continue
+            gap = (dates[1].span[1], first.span[0]) if dates[1].span < first.span else (last.span[1], dates[0].span[0])
+            if _SAME_DAY_GAP.fullmatch(reading.text, *gap):
+                dates[0].test, dates[1].test = _Both(dates[0].test, first.test), _Both(dates[1].test, last.test)
+    return ends
+
+
 def _join_same_days(reading: _Reading) -> None:
     """A weekday (or a relative day) beside a day of the month, or a weekday restating a relative day beside it
     ("내일(금)", "내일인 금요일", "tomorrow (Thursday)"), names one day, which must be both. After a comma a weekday
     is the next of a list ("다음 주 월요일, 수요일")."""
     joined: list[_DateMention] = []
     ranges = {span for span, said in Counter(m.span for m in reading.dates).items() if said > 1}  # "July 20–22"
+    ranges |= _weekdays_of_date_ranges(reading)
     for mention in sorted(reading.dates, key=lambda m: m.span):
         last = joined[-1] if joined else None
         gap = reading.text[last.span[1] : mention.span[0]] if last is not None else ""
@@ -1530,7 +1614,7 @@ def _join_same_days(reading: _Reading) -> None:
             last is not None
             and isinstance(last.test, _Weekday)
             and isinstance(mention.test, _Range)
-            and (mention.test.last - mention.test.first).days < 7
+            and (mention.test.last - mention.test.first).days < 14  # (on a Sunday "this week" is either of two)
             and last.test.within(mention.test.first, mention.test.last)
             and _WEEK_AFTER_GAP.fullmatch(reading.text, last.span[1], mention.span[0])
         ):
@@ -1616,7 +1700,7 @@ def _read_times(reading: _Reading) -> None:
             dated = _dated_from(reading, match.start(), dates)
             if dated in ranged_days:
                 dated = match.start()  # "Monday through Friday at 9": the "through" is the days', not the time's
-            before = reading.text[max(0, dated - 20) : dated]
+            before = reading.text[max(0, dated - _ENDING_REACH) : dated]
             # "until 11" ends what it is said of, as "ending at 11" and "11시까지" do
             ending = bool(
                 _ENDING_BEFORE.search(before)
@@ -1805,7 +1889,7 @@ def _length_said(match: re.Match[str]) -> timedelta:
     if groups.get("half_hour") or groups.get("half_hour2") or groups.get("minutes"):
         return timedelta(minutes=int(groups.get("minutes") or 30))
     amount = next((groups[n] for n in ("n", "n2", "n3", "n4") if groups.get(n)), "").casefold()
-    number = int(amount) if amount.isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
+    number = float(amount) if amount[:1].isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
     unit = next((groups[u] for u in ("unit", "unit2", "unit3", "unit4") if groups.get(u)), "시간").casefold()
     minutes = number if unit.startswith("m") else number * 60 + int(groups.get("m") or groups.get("m4") or 0)
     halves = ("half", "half_n", "half2", "half3", "half4")
@@ -1904,19 +1988,22 @@ def _read_ranges(reading: _Reading) -> None:
         last.bound = "until" if last.bound == "at" else last.bound
 
 
-# "Saturday 8–10", "Hike with Dan 8-11": two bare hours joined by a dash, said right after a day or a title
+# "Saturday 8–10", "Hike with Dan 8-11", "the demo runs 2 to 4": two bare hours joined by a dash or "to", said right
+# after a day or a title (or what it is or does)
 _BARE_HOURS = LazyPattern(
-    r"(?<![\w:.$])(?P<first>\d{1,2})\s*[-\u2013\u2014]\s*(?P<last>\d{1,2})"
+    r"(?<![\w:.$])(?P<first>\d{1,2})\s*(?:[-\u2013\u2014]|\bto\b)\s*(?P<last>\d{1,2})"
     r"(?![\d:%/]|\.\d|\s*(?:[ap]\.?m\b|시|[a-z]))",
     re.I,
 )
-_BESIDE_HOURS = LazyPattern(r"[\s,(]*")
+_BESIDE_HOURS = LazyPattern(r"[\s,(]*(?:(?:is|are|runs?|goes|go|lasts?)\s+)?", re.I)
 
 
 def _read_bare_hour_ranges(reading: _Reading) -> None:
     """Two bare hours joined by a dash right after a day or a title ("Hike with Dan Saturday 8–10"): a range of
     clock times, as "8–10 AM" is."""
-    said = sorted([*(m.span[1] for m in reading.dates), *(m.span[1] for m in reading.events if m.facts is not None)])
+    # (the event words are read after the times: a word of a kind, "the demo runs 2 to 4", is found here)
+    kinds = [m.end() for m in _EVENTS.finditer(reading.masked) if m.lastgroup in ("meeting", "vacation")]
+    said = sorted([*(m.span[1] for m in reading.dates), *(m.span[1] for m in reading.events if m.facts), *kinds])
     for match in _BARE_HOURS.finditer(reading.masked):
         at = bisect_right(said, match.start()) - 1
         if at < 0 or not _BESIDE_HOURS.fullmatch(reading.masked, said[at], match.start()):
@@ -1981,6 +2068,8 @@ def _read_events(reading: _Reading) -> None:
             continue  # a heading ("... 일정:"), as "Your schedule on ...:"; "three things:" counts
         if group == "vacation" and _LEAVES_AS_A_VERB.fullmatch(match.group()) and _GOES_ON.match(text, match.end()):
             continue  # "the train leaves at 8": going, not time off
+        if _LUNCHTIME_SAID.match(reading.text, match.start()):
+            continue  # a time of day, read as one
         # "free", "open", "clear", "nothing", "비어": nothing of any kind, time off included
         kind: Kind = "any" if group == "empty" else group  # type: ignore[assignment]
         reading.events.append(_EventMention(match.span(), match.group(), kind, denial=group == "empty"))
@@ -2066,6 +2155,8 @@ def _read_events(reading: _Reading) -> None:
     for match in _KO_TOGETHER_WITH.finditer(text):  # "아빠랑 함께예요": someone with the user, not another event
         if not _EVENTS.search(match["name"]):
             _attendee(reading, match["name"], match.end())
+    for match in _HOST.finditer(reading.text):  # a home in Latin letters is as a title says it: "Party at Tom's"
+        _attendee(reading, match["hangul"] or f"{match['latin'] or match['en']}'s", match.end())
     for match in _KO_HONOURED_WITH.finditer(text):  # "최지우 님이랑 먹어요": someone with the user
         _attendee(reading, match["name"], match.end())
     for match in _KO_SURNAMED.finditer(reading.text):  # "진료는 박 선생님이에요" of "김 선생님 진료"
@@ -2167,6 +2258,26 @@ def _title_words(reading: _Reading) -> dict[str, tuple[int, ...]]:
     return {word: tuple(dict.fromkeys(facts)) for word, facts in named.items()}
 
 
+def _loanwords_said(text: str, words: dict[str, tuple[int, ...]]) -> dict[str, tuple[int, ...]]:
+    """The English title words a Korean answer spells in Hangul ("파크런은" of "Parkrun", "선데이 로스트" of "Sunday
+    roast"), each by the beginning of a Hangul word that spells it."""
+    english = [word for word in words if word.isascii()]
+    said: dict[str, tuple[int, ...]] = {}
+    for run in set(_HANGUL_WORD.findall(text)) if english else ():
+        if spelled := _spelled_in_hangul(run, english):
+            said[spelled[0]] = words[spelled[1]]
+    return said
+
+
+def _spelled_in_hangul(word: str, english: Iterable[str]) -> tuple[str, str] | None:
+    """The longest beginning of a Hangul word that spells one of these English words as a loanword, with that word:
+    what follows it is a particle or a suffix ("오스틴행", bound for Austin)."""
+    for stem in (word[:length] for length in range(len(word), 1, -1)):
+        if meant := next((said for said in english if sounds_like(stem, said)), None):
+            return stem, meant
+    return None
+
+
 def _read_title_words(reading: _Reading) -> None:
     """A word of a context title said with no event word ("Piano is on Thursdays", "배포는 금요일 밤"): a mention
     of that title's facts, so its days and times are checked against them. Words right before an event word
@@ -2174,6 +2285,8 @@ def _read_title_words(reading: _Reading) -> None:
     words = _title_words(reading)
     if not words:
         return
+    if reading.korean:
+        words |= _loanwords_said(reading.masked, words)
     korean = alternation(word for word in words if _HANGUL.search(word))
     english = alternation(word for word in words if not _HANGUL.search(word))
     pattern = "|".join(
@@ -2218,7 +2331,7 @@ def _read_title_words(reading: _Reading) -> None:
         _read_count(reading, mention, starts[following] if following < len(starts) else len(reading.masked))
 
 
-def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
+def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date) -> None:
     """A titled event said as a bound of a denial in its sentence ("free after board prep until physio", "open until
     the dinner", "between Parkrun and dinner", "회의 끝난 뒤로 비어 있어요") is a time: from its end, until its start,
     on its days. It is over (a reference, not stated where the denial speaks); a time said beside it bounds instead."""
@@ -2237,15 +2350,17 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
             before = text[max(start, mention.span[0] - _BOUND_REACH) : mention.span[0]]
             if denies and not mention.denial and mention.kind != "any" and _DURING_BEFORE.search(before):
                 # the facts it names; an untitled "vacation" names the time off
-                named = mention.facts or tuple(i for i, span in enumerate(spans) if span.kind == mention.kind)
+                named = mention.facts or _facts_of_kind(spans, mention.kind)
                 _read_during(reading, mention, [spans[i] for i in named if i < len(spans)])
                 continue
-            if mention.denial or mention.facts is None or mention.kind == "any":
+            # an untitled time off ("휴가 전에", "before your vacation") names the context's
+            named = mention.facts or (_facts_of_kind(spans, "vacation") if mention.kind == "vacation" else ())
+            if mention.denial or not named or mention.kind == "any":
                 continue
             side = _SIDE_OF_EVENT_BEFORE.search(before)
-            if not denies and not side:
+            korean_bound = _korean_bound(reading, mentions, mention)  # "휴가 전에 회의 두 개": a side said after it
+            if not denies and not side and korean_bound is None:
                 continue
-            korean_bound = _korean_bound(reading, mentions, mention)
             bound: Literal["from", "until"] | None = (
                 "from"
                 if _BOUNDED_FROM_BEFORE.search(before) or korean_bound == "from"
@@ -2285,18 +2400,32 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span]) -> None:
                 ):
                     said_before.bound = "from"
                 continue
-            said = [spans[i] for i in mention.facts if i < len(spans)]
+            said = [spans[i] for i in named if i < len(spans)]
             if not said:
                 continue
-            edges = [s.end if bound == "from" else s.start for s in said]
             mention.over = True
+            if not denies and all(span.whole_days for span in said):
+                # days off bound a count by their days, not a time: "two meetings before your vacation" are on the
+                # days before its first (from the asked day on), "after it" on the days after its last
+                days = (
+                    _Range(max(span.last_day for span in said) + timedelta(days=1), date.max)
+                    if bound == "from"
+                    else _Range(asked, min(span.first_day for span in said) - timedelta(days=1))
+                )
+                reading.dates.append(_DateMention(mention.span, mention.text, days))
+                continue
+            edges = [s.end if bound == "from" else s.start for s in said]
             mention.bounds_days = frozenset(edge.date() for edge in edges)
             minutes = frozenset(_minute_of(edge) for edge in edges)
             bounding = _TimeMention(mention.span, mention.text, minutes, bound=bound)
-            if side and not denies:  # where the count counts (_counted), as "two things after 3pm" is
-                bounding.side = "before" if side.lastgroup == "before" else "after"
+            if not denies:  # where the count counts (_counted), as "two things after 3pm" is
+                bounding.side = "before" if (side.lastgroup == "before" if side else bound == "until") else "after"
             reading.times.append(bounding)
     reading.times.sort(key=lambda t: t.span)
+
+
+def _facts_of_kind(spans: Sequence[_Span], kind: str) -> tuple[int, ...]:
+    return tuple(i for i, span in enumerate(spans) if span.kind == kind)
 
 
 def _read_during(reading: _Reading, mention: _EventMention, said: list[_Span]) -> None:
@@ -2499,6 +2628,8 @@ def _read_places(reading: _Reading) -> None:
         if not any(word in words for word in said):
             reading.problems.append(f"place {match.group('place')!r}")
     for match in _KO_PLACE.finditer(reading.masked):  # "김포 공항" of "김포공항 마중": in part of a title's word
+        if _KO_NOT_A_TITLE.search(match["place"]):
+            continue  # "7시까지는 공항에": a word with its particle, no name of the place
         if not any(match["place"].casefold() in word for word in words):
             reading.problems.append(f"place {match.group('place')!r}")
 
@@ -2562,6 +2693,10 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     if _NOT_A_TOTAL.search(found.group()) or _DAYS_COUNTED.match(f"{found.group()} {mention.text}".casefold()):
         return  # "one more thing", "two other meetings": some of them; "two days off": a length, not how many
     mention.only = bool(groups.get("only"))
+    # "your only piano lesson": of the lessons ("only the kickoff" is of everything)
+    if mention.only and mention.facts is not None and _ONLY_OF_ITS_KIND.search(before):
+        head = mention.text.casefold().split()[-1:]
+        mention.kin = _titles_said_in_part(reading, head) or _titles_of_broader_kind(reading, head) or None
     mention.occurrences = bool(_TIMES_COUNTED.search(found.group()))
     # "Thursday and Saturday each have two things", "two meetings each", "각각 두 개": per day said
     counted_until = mention.span[1] + found.end() if found.string is after else mention.span[1]
@@ -2589,6 +2724,7 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
         mention.count = 1  # "your only meeting"; "the only things ... are" lists them
 
 
+_ONLY_OF_ITS_KIND = LazyPattern(r"\b(?:your|the|my)\s+only\s+$", re.I)
 _KO_TOPIC_GAP = LazyPattern(r"\s*(?:은|는)\s*")
 
 
@@ -2730,6 +2866,10 @@ def _read_invented_titles(reading: _Reading) -> None:
                 word = ""
             elif _KO_NOT_A_TITLE.search(word) or _KO_WHILE.search(word):
                 word = ""
+        elif _BEFORE_A_VERB.fullmatch(word):
+            word = ""
+            if called := _VERB_OBJECT.match(reading.text, mention.span[1]):  # "you'll call Grandpa": who with
+                _attendee(reading, called["name"], called.end())
         elif word.isdigit() or word.endswith("'s") or _EVENTS.fullmatch(word):
             word = ""
         if qualifier and word and (named := _titles_said_in_part(reading, [word, *said])):
@@ -2743,6 +2883,12 @@ def _read_invented_titles(reading: _Reading) -> None:
                 reading.problems.append(f"title {kind!r}")  # "a dentist appointment" beside a doctor's one
         else:
             reading.problems.append("title " + repr(f"{qualifier.group(1) if qualifier else ''} {mention.text}"))
+
+
+# An event word after a subject or a modal is a verb ("you'll call Grandpa", "we'll meet", "to call"): what is
+# done, no word of a title
+_BEFORE_A_VERB = LazyPattern(r"(?:i|you|we|they|he|she)(?:'ll|'d)?|will|would|to|can|could|should|must|gonna", re.I)
+_VERB_OBJECT = LazyPattern(rf"\s+(?P<name>(?:your\s+)?(?:[A-Z][\w'-]*|{PEOPLE_WORDS.en_exact_pattern})\b)")
 
 
 def _compound_no_title_has(reading: _Reading, word: str, event: str) -> bool:
@@ -2853,8 +2999,9 @@ def _singulars(word: str) -> tuple[str, ...]:
 def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
     """A word said is a title's word as written, in the singular, or translated (either way); a Korean one also
     with the honorific the title leaves out ("박 팀장님" of "박 팀장 1:1 면담": politeness, not another person),
-    or in the plural ("동기들"). Two words with a rendering in common say the same ("dental" of "Dentist", both
-    치과; "클라이언트" of "Client"), and a Korean word is said of a compound it begins ("고객" of "고객사")."""
+    or in the plural ("동기들"), or in Hangul as a loanword ("핼러윈" of "Halloween"). Two words with a rendering in
+    common say the same ("dental" of "Dentist", both 치과; "클라이언트" of "Client"), and a Korean word is said of a
+    compound it begins ("고객" of "고객사")."""
     korean = bool(_HANGUL.match(word)) and len(word) > 2
     honoured = (word.removesuffix("님"),) if korean and word.endswith("님") else ()
     plural = (word.removesuffix("들"),) if korean and word.endswith("들") else ()
@@ -2868,8 +3015,10 @@ def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
     if any(english in title_words for english in _ENGLISH_OF.get(word, ())):
         return True
     spelled = word.replace("-", "").casefold()  # "Minji", "Min-seo", "Kim" of a Korean name
-    if spelled.isascii() and any(spelled in latin_spellings(title_word) for title_word in title_words):
+    if _spells_korean(spelled, title_words):
         return True
+    if _HANGUL.match(word) and _spelled_in_hangul(word, title_words):
+        return True  # "핼러윈 파티" of "Halloween party", "오스틴행" of "Flight to Austin": an English word in Hangul
     said = _senses(word)
     meant = {sense for title_word in title_words for sense in _senses(title_word)}
     return bool(said & meant) or any(
@@ -2877,6 +3026,16 @@ def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
         for a in said
         for b in meant
         if _HANGUL.match(b) and len(b) > 1
+    )
+
+
+def _spells_korean(spelled: str, words: Iterable[str]) -> bool:
+    """Whether a word in Latin letters (lowercased, without hyphens) spells one of these Korean words, or its
+    beginning (a Korean title word may end in a suffix: "Jeju" of "제주행", bound for Jeju)."""
+    return spelled.isascii() and any(
+        spelled in latin_spellings(word[:length])
+        for word in words
+        for length in range(min(2, len(word)), len(word) + 1)
     )
 
 
@@ -3147,6 +3306,17 @@ def _denial_negated(reading: _Reading, mention: _EventMention, until: int) -> bo
     return bool(_EN_NOT_BEFORE_EMPTY.search(before))
 
 
+# A negated end or start said with "until" states when it is: "doesn't end until 1:30", "won't start till 9"
+_NOT_UNTIL = LazyPattern(
+    r"\s*(?:does|do|did|will|is|wo)\s*(?:n't|not)\s+(?:end|finish|wrap(?:\s+up)?|be\s+over|start|begin|kick\s+off)"
+    r"\s+(?:until|till)\b",
+    re.I,
+)
+
+
+_NONE_OVERLAP = LazyPattern(rf"[\s,;]*(?:and\s+|but\s+)?none\s+(?:of\s+them\s+)?(?:{OVERLAP_WORDS.en_pattern})", re.I)
+
+
 def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, end: int) -> None:
     """A negation before an English event word, or after a Korean one, up to the next event word, denies it."""
     text, korean = reading.masked, reading.korean
@@ -3187,6 +3357,9 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
                 : min((at for at in (after.find("\u2014"), after.find(" - ")) if at >= 0), default=None)
             ]
             mention.negative = bool(denied or _EN_NEGATION.search(reach) or _EN_NEGATION_AFTER.search(reach_after))
+            if _NOT_UNTIL.match(after) or _NONE_OVERLAP.match(after):
+                # "the jazz club doesn't end until 1:30": when it ends; "five items, none overlapping": they are there
+                mention.negative = False
         if mention.negative is None:
             assert following is not None  # set to None above only with a following word
             mention.negative = following.negative
