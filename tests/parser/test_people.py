@@ -2784,3 +2784,13 @@ def test_a_request_after_a_remark_is_what_is_asked(parser: RuleParser, text: str
     result = parse(parser, text)
     assert result.intent is intent and result.operation is Operation.CREATE and result.reply is None
     assert [f.object_value for f in result.facts] == (["haircut"] if intent is Intent.WRITE else [])
+
+
+@pytest.mark.parametrize(
+    ("text", "monday"),
+    [("what do I have the week of the 21st?", at(20)), ("15일 있는 주 일정 알려줘", at(10, month=8))],
+)
+def test_the_week_of_a_day_asked_about_is_that_week(parser: RuleParser, text: str, monday: datetime) -> None:
+    result = parse(parser, text)
+    assert result.intent is Intent.QUERY and result.window is not None
+    assert (result.window.start_time, result.window.end_time) == (max(monday, NOW), monday + timedelta(days=7))

@@ -112,6 +112,7 @@ _BOOKING_ORDER = LazyPattern(
     r"\W*(?:(?:ok(?:ay)?|so|and|also|please|pls)\W+)*(?:book|add|schedule|put|set\s+up|block|pencil|make)\b", re.I
 )
 _THERE_IS = LazyPattern(r"\W*(?:i\s+have|i'?ve\s+got|i\s+got|there'?s|there\s+is|we\s+have)\b", re.I)
+_WEEK_OF_A_DAY = LazyPattern(r"\bweek\s+of\b|\d\s*일(?:이)?\s*(?:있는|낀)\s*주(?![가-힣])", re.IGNORECASE)
 _SENTENCE_BREAK = LazyPattern(r"[.!?]+\s+(?=\S)")
 _REASON_BREAK = LazyPattern(r"[,;.!?]+\s+(?=\S)|\s+[—–-]+\s+")
 QUERY_PARTS: dict[PartOfDay, tuple[int, int]] = {  # what "am I free this afternoon?" asks about
@@ -963,6 +964,9 @@ class Reading:
     # -- query window -------------------------------------------------------------------------
 
     def _window(self) -> Interval:
+        if (days := self._days()) is not None and days.single and _WEEK_OF_A_DAY.search(self.text):
+            monday = monday_of(days.first)  # "the week of the 21st", "15일 있는 주": the week that day is in
+            return self._interval(*self._span_of(monday, monday + timedelta(days=6)))
         if (part := week_part(self.found)) is not None:  # "early next week", "다음 주 초"
             monday = monday_of(self.today) + timedelta(days=7 * self.found.weeks[0].offset)
             start, end = self._span_of(monday + timedelta(days=part[0]), monday + timedelta(days=part[1]))
