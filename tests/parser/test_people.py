@@ -2794,3 +2794,19 @@ def test_the_week_of_a_day_asked_about_is_that_week(parser: RuleParser, text: st
     result = parse(parser, text)
     assert result.intent is Intent.QUERY and result.window is not None
     assert (result.window.start_time, result.window.end_time) == (max(monday, NOW), monday + timedelta(days=7))
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "after_last"),
+    [
+        ("what's friday like?", at(17), at(18)),
+        ("how's my friday", at(17), at(18)),
+        ("what's the week of the 21st like", at(20), at(27)),
+    ],
+)
+def test_what_a_day_is_like_is_a_question_about_it(
+    parser: RuleParser, text: str, first: datetime, after_last: datetime
+) -> None:
+    result = parse(parser, text)
+    assert result.intent is Intent.QUERY and result.window is not None
+    assert (result.window.start_time, result.window.end_time) == (first, after_last)

@@ -471,9 +471,21 @@ _LOOK = LazyPattern(
 _NEEDS[_LOOK] = ("look", "어때", "어떤가", "어떻게")
 
 
+# "what's friday like?", "how's my friday", "what's the week of the 21st like": the day is what is asked
+_DAY_LIKE = LazyPattern(
+    rf"\b(?:what'?s|what\s+is|how'?s|how\s+is)[ \t]+(?:my[ \t]+|the[ \t]+)?(?:{BLANK}[ \t]*+(?:of[ \t]++)?)++"
+    r"(?:(?:look(?:s|ing)?[ \t]+)?like|looking|shaping[ \t]+up)?[ \t?!.]*$",
+    _FLAGS,
+)
+_NEEDS[_DAY_LIKE] = ("what", "how")
+
+
 def looks_at_a_day(masked: str) -> list[re.Match[str]]:
-    """ "How does my Tuesday look", "내일 어때": a question about a day, wherever the day is."""
-    return list(_LOOK.finditer(masked)) if _may_match(_LOOK, masked) else []
+    """ "How does my Tuesday look", "내일 어때", "what's friday like?": a question about a day, wherever the
+    day is."""
+    return [
+        match for pattern in (_LOOK, _DAY_LIKE) if _may_match(pattern, masked) for match in pattern.finditer(masked)
+    ]
 
 
 _EN_UNTIL = LazyPattern(r"\b(?:until|till|til|through|thru|between\s+now\s+and)\s*$", _FLAGS)
