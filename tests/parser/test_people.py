@@ -2810,3 +2810,9 @@ def test_what_a_day_is_like_is_a_question_about_it(
     result = parse(parser, text)
     assert result.intent is Intent.QUERY and result.window is not None
     assert (result.window.start_time, result.window.end_time) == (first, after_last)
+
+
+@pytest.mark.parametrize("text", ["acme call is off", "the acme call is off tomorrow"])
+def test_a_plan_named_by_who_it_is_with_and_its_kind_is_off(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["call with Acme"])
+    assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == "acme"

@@ -1814,8 +1814,8 @@ def _is_off_said_of_a_plan(utterance: Utterance, at: int) -> bool:
     """Whether "is off" ending at `at` is said of a plan: one its subject names, or "it" with a plan
     named before it."""
     subject = _subject_of(utterance.text, utterance.found.masked, at)
-    if _only_people(subject, utterance.titles):
-        return False  # "Tom is off tomorrow" of a 1:1 with Tom: Tom is, not the 1:1
+    if _only_people(subject, utterance.titles) and not MEETING.search(subject):
+        return False  # "Tom is off tomorrow" of a 1:1 with Tom: Tom is, not the 1:1 ("the acme call" is the call)
     if utterance.names_an_event(subject):
         return True
     return _IT.fullmatch(subject) is not None and utterance.names_an_event(utterance.text[:at])
