@@ -2636,6 +2636,8 @@ def test_a_plan_said_as_what_there_is_after_a_change_is_its_reason(parser: RuleP
         ("offsite's been shortened, it ends at 1", ["offsite"], "offsite", {"end_minute": 13 * 60}),
         # "일정" after a number is no day of the month
         ("1:1 일정 한 시간 뒤로 미뤄 주실 수 있나요?", ["김 팀장님과 1:1"], "1:1", {"shift_minutes": 60}),
+        # a bare hour right before "instead"
+        ("yoga 7 instead", ["yoga"], "yoga", {"start_minute": 7 * 60}),
         # "A 아니고 B": not the time it has but another, as 말고
         ("정비소 오후 4시 아니고 오전 10시야", ["자동차 정비소"], "정비소", {"start_minute": 10 * 60}),
     ],

@@ -625,7 +625,8 @@ _EN_HOUR_IN_PART = LazyPattern(
 )
 _EN_PROPOSED_HOUR = LazyPattern(  # "how about 9 instead", "let's say 5 instead", "do 3 instead", "4 works better"
     r"\b(?:about|say|do|at|make\s+it|to)\s+(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
-    r"|(?<![\w:/.])(?P<h2>\d{1,2})(?::(?P<m2>[0-5]\d))?(?=[ \t]+(?:works?|would[ \t]+be|is)[ \t]+better\b)",
+    # ("yoga 7 instead", "haircut 11 instead of 10": the hour right before "instead")
+    r"|(?<![\w:/.])(?P<h2>\d{1,2})(?::(?P<m2>[0-5]\d))?(?=[ \t]+(?:(?:works?|would[ \t]+be|is)[ \t]+better|instead)\b)",
     _FLAGS,
 )
 # what may stand between a proposed day or time and "instead" ("saturday then instead", "5 pm maybe instead")
