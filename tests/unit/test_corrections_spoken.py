@@ -938,7 +938,14 @@ def test_korean_changes_said_without_a_verb_or_into_a_part_of_the_day(
 
 
 @pytest.mark.parametrize(
-    "said", ["scratch that", "nvm go back to 3", "no wait, leave it at 3", "put it back to how it was"]
+    "said",
+    [
+        "scratch that",
+        "nvm go back to 3",
+        "no wait, leave it at 3",
+        "put it back to how it was",
+        "never mind, keep it at 3",
+    ],
 )
 def test_taking_back_a_move_just_made_puts_the_plan_where_it_was(
     usecases: UseCases, clock: FakeClock, said: str

@@ -712,7 +712,7 @@ _EN_DESTINATION = LazyPattern(
 )
 _EN_NOISE = LazyPattern(
     rf"(?<![\w-])(?:{FILLER_WORDS.en_exact_pattern}|he|she|can|could|would|will|should|do|does|did|anymore|any\s+more"
-    rf"|after\s+all|no|nvm|{FOR_GOOD_WORDS.en_exact_pattern}"
+    rf"|after\s+all|no|nvm|never\s*mind|{FOR_GOOD_WORDS.en_exact_pattern}"
     r"|instead|again|possible|possibly"  # "is it possible to do it thursday instead"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they|me|us|him|her|one"
@@ -1382,7 +1382,7 @@ def _english(utterance: Utterance) -> _Reading | None:
 
 # "go back to 3", "leave it at 3", "put it back to friday": the plan is where these say, again
 _EN_BACK_TO = LazyPattern(
-    r"\b(?:(?:go|(?:put|move|change|set|switch)[ \t]+(?:it|that))[ \t]+back|leave[ \t]+(?:it|that)"
+    r"\b(?:(?:go|(?:put|move|change|set|switch)[ \t]+(?:it|that))[ \t]+back|(?:leave|keep)[ \t]+(?:it|that)"
     rf"|(?:keep|leave)[ \t]+(?:the|my)[ \t]+[\w' -]{{1,30}}?(?=[ \t]+(?:at\b|{BLANK})))"  # "no, keep the dentist at 3"
     rf"[ \t]+(?:(?:to|at|on|as)[ \t]+(?:the[ \t]+)?|(?={BLANK}))",  # "at 3" may be blanked whole; \s is a blank too
     _FLAGS,
