@@ -96,6 +96,7 @@ def test_a_week_keeps_its_space() -> None:
         "wait take back that last one, we might drive back",
         "actually no, put swimming back, i'll give it another month",
         "음 아니야 방금 거 무르고 원래대로 해줘",
+        "cancel that change",
         # what was asked, in two words; a change named as what is taken back, its reason after it
         "아 아냐 방금 빼달라고 한 거 되돌려 줘",
         "아 치과 시간 바꾼 거 취소해 원래 3시 맞대",

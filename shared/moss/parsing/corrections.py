@@ -307,6 +307,7 @@ _EN_UNDO = LazyPattern(
     r"|(?:restore|bring\s+back|undelete)\s+(?:it|that|them|what\s+you\s+(?:just\s+)?(?:removed|deleted|cancell?ed))"
     r"|bring\s+(?:it|that|them)\s+back"
     r"|(?:scrap|scratch|cancel|drop)\s+(?:that\s+|the\s+|my\s+)?(?:last|previous|latest)\s+(?:change|edit|one|update)"
+    r"|(?:scrap|scratch|cancel|drop)\s+(?:that|this)\s+(?:change|edit|update|move)"  # "cancel that change"
     r"|(?:scrap|scratch)\s+(?:that|this)"  # "scratch that": what was just said, taken back
     r"|(?:scrap|scratch)\s+what\s+i\s+(?:just\s+)?(?:said|did))"
     r"(?:\s*,?\s*(?:please|pls|plz|thanks))?[\s.!]*",
