@@ -141,6 +141,8 @@ def test_a_retraction_never_books(parser: RuleParser, text: str) -> None:
         ("KTX to Gwangju on Monday at 7pm", "KTX to Gwangju", at(20, 19)),
         ("미용실 토요일 11시", "미용실", at(18, 11)),
         ("um can you just put a quick coffee with Leo at 4 today", "coffee with Leo", at(16, 16)),
+        # time blocked off for a plan is no time off (it had booked Friday afternoon off)
+        ("block off friday afternoon for the review", "review", at(17, 14)),
         # what it replaces is said elsewhere: "instead" names nothing
         ("대신 금요일 저녁 8시에 러닝 크루 넣어줘", "러닝 크루", at(17, 20)),
         # going there and coming back names the place alone
