@@ -2821,3 +2821,11 @@ def test_what_a_day_is_like_is_a_question_about_it(
 def test_a_plan_named_by_who_it_is_with_and_its_kind_is_off(parser: RuleParser, text: str) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["call with Acme"])
     assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == "acme"
+
+
+@pytest.mark.parametrize("text", ["kill acme call", "kill yoga"])
+def test_kill_said_of_a_kept_plan_cancels_it(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["call with Acme", "yoga"])
+    assert (
+        result.operation is Operation.CANCEL and result.target is not None and result.target.title in ("acme", "yoga")
+    )

@@ -464,7 +464,7 @@ _EN_LEAD = (
 )
 _EN_VERB = LazyPattern(
     _EN_LEAD + r"(?:(?P<cancel>cancel(?:l?ed|l?ing|s)?|scratch(?:ed)?|drop(?:ped)?(?!-)|call(?:ed|ing)?\s+off"
-    r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix(?:ed)?|kill(?=\s+(?:the|my|our|it|that|this|[\w]+'s)\b)|ditch(?:ed)?|stop(?:ped|ping)?|skip(?:ped|ping)?"
+    r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix(?:ed)?|kill(?=\s+(?:the|my|our|it|that|this|[\w]+'s)\b|\s+(?!time\b|some\b|two\b)\w(?![^.!?,]*\d))|ditch(?:ed)?|stop(?:ped|ping)?|skip(?:ped|ping)?"
     r"|get\s+rid\s+of|unbook)"
     r"|(?P<rename>rename|retitle)"
     r"|(?P<later>push(?:ed|ing)?|bump(?:ed)?|delay|postpone)"
