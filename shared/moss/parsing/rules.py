@@ -220,20 +220,19 @@ _KO_CONTEXT = LazyPattern(
     r"|뭐\s*(?:있|해|하|잡)|잡혀|무슨\s*일|할\s*일|남은|남았|남아|어디"
     r"|확인|끝나|끝날|시작(?:해|하|돼|되)"  # "금요일 몇 시에 끝나?": when a plan ends, asked
 )
-# A day or time asked about by itself, as the next question of a conversation: "and tuesday?",
-# "what about next week?", "friday?", "그럼 목요일은?", "주말은?" (masked: the day is blanked)
 # A time said unsure, with a question mark: "… pick up the cake before that, maybe around 5?" keeps a plan
 _HEDGED_TIME = LazyPattern(
     rf"\b(?:maybe|perhaps|probably)\s+(?:around\s+|about\s+|at\s+)?{BLANK}+(?:-?ish)?\s*\?+\s*$", _FLAGS
 )
 # The days asked about alone, or as a range ("from the 20th to the 24th", "tues thru thurs", "화요일부터 목요일까지")
-# (possessive: runs of blanks and spaces split one way only, or long text backtracks for ever)
 # (BLANK is whitespace to `re`: spaces are said as [ \t], and runs are possessive so that they split one way
 # only, or long text backtracks for ever)
 _EN_DAYS_ALONE = (
     rf"(?:from[ \t]+)?[ \t]*+(?:{BLANK}[ \t]*+)++(?:(?:to|thru|through|till|until|-|–)[ \t]*+(?:{BLANK}[ \t]*+)++)?"
 )
 _KO_DAYS_ALONE = rf"[ \t]*+(?:{BLANK}[ \t]*+)++(?:(?:부터|~|-)[ \t]*+(?:{BLANK}[ \t]*+)++(?:까지)?)?"
+# A day or time asked about by itself, as the next question of a conversation: "and tuesday?",
+# "what about next week?", "friday?", "그럼 목요일은?", "주말은?" (masked: the day is blanked)
 _ELLIPTICAL_QUESTION = LazyPattern(
     rf"\W*(?:(?:and|what|how|{FILLER_WORDS.en_exact_pattern})\W+)*(?:about\s+)?(?:the\s+|this\s+)?"
     rf"{_EN_DAYS_ALONE}(?:then\s*)?\?[\s?]*"
@@ -543,7 +542,7 @@ class Reading:
 
     def parse(self) -> ParseResult:
         if (told := self._after_someone_got_in_touch()) is not None:
-            return Reading(told, self.now, self.zone, max_facts=self.max_facts, titles=self.titles).parse()
+            return self._piece(told).parse()
         result = self._read()
         if result.operation is Operation.UNDO and (instead := self._said_right_instead()) is not None:
             return instead
@@ -559,9 +558,13 @@ class Reading:
             return result
         # "btw my vacation's off, the deadline got moved up", "maybe 11 is better, traffic": the request said
         # first, the reason after it naming no plan and no time
-        head = Reading(self.text[:reason], self.now, self.zone, max_facts=self.max_facts, titles=self.titles)._read()
+        head = self._piece(self.text[:reason])._read()
         settled = head.intent is Intent.WRITE and head.operation is not Operation.CREATE and head.reply is None
         return head if settled else result
+
+    def _piece(self, text: str) -> Reading:
+        """A piece of this utterance (a clause, a sentence), read with its clock, zone and titles."""
+        return Reading(text, self.now, self.zone, max_facts=self.max_facts, titles=self.titles)
 
     def _after_a_remark(self) -> ParseResult | None:
         """ "oh right i never booked it. ok put a haircut in thursday 12:30 then", "lol i never booked pilates.
@@ -574,10 +577,10 @@ class Reading:
         known = known_title_words(self.titles)
         if known is not None and known.search(head):
             return None  # ("it's brightline that paused. drop their call": the plan is named before)
-        before = Reading(head, self.now, self.zone, max_facts=self.max_facts, titles=self.titles)._read()
+        before = self._piece(head)._read()
         if not (before.intent is Intent.UNKNOWN or (before.operation is Operation.UNDO and before.keeps)):
             return None
-        asked = Reading(last, self.now, self.zone, max_facts=self.max_facts, titles=self.titles)._read()
+        asked = self._piece(last)._read()
         settled = asked.reply is None and (asked.facts or asked.operation is not Operation.CREATE)
         return asked if asked.intent is Intent.QUERY or (asked.intent is Intent.WRITE and settled) else None
 
@@ -588,10 +591,10 @@ class Reading:
         if first is None:
             return None
         head, rest = self.text[: first.start()], self.text[first.end() :]
-        undone = Reading(head, self.now, self.zone, max_facts=self.max_facts, titles=self.titles)._read()
+        undone = self._piece(head)._read()
         if undone.operation is not Operation.UNDO or undone.target is not None:
             return None
-        said = Reading(rest, self.now, self.zone, max_facts=self.max_facts, titles=self.titles)._read()
+        said = self._piece(rest)._read()
         unnamed = said.target is None or not said.target.named_beyond_window  # where it was may be said
         return said if said.operation is Operation.CHANGE and unnamed and said.reply is None else None
 
