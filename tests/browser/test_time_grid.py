@@ -90,6 +90,14 @@ def test_day_and_month_views_and_long_titles(open_page, script):
     expect(page.locator("#week .day")).to_have_count(7)
 
 
+def box_of(element) -> dict[str, float]:
+    """The element's box, measured in the page in one step: the grid is drawn again after each change,
+    so a box asked for in two steps (find, then measure) can land between two drawings and be None."""
+    return element.evaluate(
+        "e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}; }"
+    )
+
+
 def test_drag_moves_and_resizes_through_the_edit_endpoint(open_page):
     moss_page = open_page("en", LAPTOP)
     page = moss_page.page
@@ -99,8 +107,7 @@ def test_drag_moves_and_resizes_through_the_edit_endpoint(open_page):
     expect(sync).to_have_css("top", top(10 * 60))
 
     def drag(handle, dx: float, dy: float) -> None:
-        box = handle.bounding_box()
-        assert box is not None
+        box = box_of(handle)
         x, y = box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 8)
         if handle is not sync:
             y = box["y"] + box["height"] / 2
@@ -120,11 +127,7 @@ def test_drag_moves_and_resizes_through_the_edit_endpoint(open_page):
     expect(sync.locator(".event-when")).to_have_text("12:00 – 13:00")
     expect(page.locator("#fact-detail")).to_be_hidden()  # the drop opened nothing
 
-    monday = page.locator('#week .day[data-day="2026-07-20"]')
-    expect(monday).to_be_visible()  # (the grid is drawn again after each change: measured once it is back)
-    box = monday.bounding_box()
-    assert box is not None
-    width = box["width"]
+    width = box_of(page.locator('#week .day[data-day="2026-07-20"]'))["width"]
     drag(sync, width, 0)  # a day later
     expect(moss_page.replies).to_have_count(before + 2)
     expect(page.locator('#week .day[data-day="2026-07-21"] .timed .event[data-fact-id]')).to_have_count(1)
