@@ -2829,3 +2829,40 @@ def test_kill_said_of_a_kept_plan_cancels_it(parser: RuleParser, text: str) -> N
     assert (
         result.operation is Operation.CANCEL and result.target is not None and result.target.title in ("acme", "yoga")
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "titles", "title"),
+    [
+        ("book club later, 8ish", ["book club"], "book club"),
+        ("Book club thursday 7pm", [], "Book club"),
+        ("block party saturday 2pm", [], "block party"),
+        ("Mark's birthday party saturday 3pm", [], "Mark's birthday party"),
+        ("lunch with Mark friday 12", [], "lunch with Mark"),
+        ("book dentist friday 3pm", [], "dentist"),
+    ],
+)
+def test_a_name_that_starts_with_a_word_for_booking_is_the_plans_name(
+    parser: RuleParser, text: str, titles: list[str], title: str
+) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
+    assert result.operation is Operation.CREATE and [fact.object_value for fact in result.facts] == [title]
+
+
+@pytest.mark.parametrize(
+    ("text", "start"),
+    [
+        ("book club later, 8ish", at(16, 20)),
+        ("dentist today at 8", at(16, 20)),
+        ("dinner later at 7:30", at(16, 19, 30)),
+        ("call mom later at 5", at(16, 17)),
+    ],
+)
+def test_an_hour_said_of_today_is_the_one_still_ahead(parser: RuleParser, text: str, start: datetime) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["book club"])
+    assert [fact.start_time for fact in result.facts] == [start]
+
+
+def test_an_hour_of_today_past_in_both_readings_still_asks(parser: RuleParser) -> None:
+    result = parser.parse("dentist today at 1", now=NOW, timezone=SEOUL)
+    assert result.facts == [] and result.reply is not None and "past" in result.reply

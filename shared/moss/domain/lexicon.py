@@ -536,6 +536,19 @@ LATEST_WORDS = Words(
 # Nouns an answer counts a day's events by, whatever their kind ("three things on Sunday", "four items"): a count
 # of every fact there. Read by grounding.
 ITEM_WORDS = Words(en=("thing", "item", "entry", "entries"))
+# Names of events that start with a word for booking ("book club at 8" books a book club, not a club).
+VERB_LED_EVENT_WORDS = Words(
+    en=(
+        "book club",
+        "book fair",
+        "book signing",
+        "book launch",
+        "book sale",
+        "block party",
+        "make-up class",
+        "makeup class",
+    )
+)
 
 # Words that name the same thing in a plan's title: "xmas dinner" finds "Christmas dinner w/ in-laws",
 # "the return flight" "flight back to Seoul", "the salon" the haircut. Read by targets.py. Korean

@@ -33,6 +33,7 @@ from ..domain.lexicon import (
     PRONOUN_WORDS,
     SPOKEN_VACATION_WORDS,
     VACATION_WORDS,
+    VERB_LED_EVENT_WORDS,
     is_filler,
 )
 from ..domain.limits import DEFAULT_LIMITS
@@ -179,7 +180,7 @@ INJECTION = LazyPattern(
 )
 _KO_CANCEL_STATUS = LazyPattern(r"취소\s*(?:가\s*)?(?:안\s*)?(?:됐|된|되었|돼)")
 _EN_WRITE = LazyPattern(
-    r"(?<!my\s)(?<!the\s)(?<!'s\s)(?<!your\s)"
+    r"(?<!my\s)(?<!the\s)(?<!'s\s)(?<!your\s)(?<!with\s)"
     r"\b(?:put\s+me\s+down\s+for|add(?:ing)?|schedul(?:e|ing)|book(?:ing)?|set(?:ting)?\s*up|block|put(?:ting)?|create|arrange|organi[sz]e|pencil|register|mark|log|plan"
     r"|hold|reserve|make|note|save|record|enter|take|taking"
     # a plan needed is a plan to keep ("need a dentist appt too", "gotta see the dentist"): its time is asked
@@ -188,7 +189,8 @@ _EN_WRITE = LazyPattern(
     # "throw a quick coffee chat with leo on the calendar": put there ("on the calendar" may be blanked)
     rf"|(?:throw|stick|pop|slot|squeeze|jot)(?=\s+(?:\w+\s+){{0,8}}?(?:(?:in|on|into|down)\b|{BLANK}))"
     r"|i(?:'m|\s+am)\s+(?:taking|having|off|out|on|away|going)|i(?:'ll|\s+will)\s+be|i(?:'ve|\s+have)(?:\s+got)?"
-    r"|there's|there\s+is|we\s+have|we're\s+having)\b",
+    r"|there's|there\s+is|we\s+have|we're\s+having)\b"
+    r"(?!['’]s\b)",  # "Mark's birthday": a name
     _FLAGS,
 )
 _EN_CONTEXT = LazyPattern(
@@ -937,7 +939,7 @@ class Reading:
         part = self._part()
         day = days.first if days else self._default_day(slot)
         if slot is not None:
-            return [self._at(day, slot, default=60)]
+            return [self._at(day, self._still_ahead(day, slot) if days else slot, default=60)]
         if part is not None and _BLOCK.search(self.text):
             return [self._part_of(day, HALF_DAY_MINUTES[part])]
         if self.found.all_day and days is not None:
@@ -1118,6 +1120,27 @@ class Reading:
         start, end = clock_range(times[0], self.hint())
         return _Slot(start, end)
 
+    def _verb_led_names(self) -> re.Pattern[str]:
+        """Names that start with a word for booking, "book club", "Block party" among the user's
+        plans or in the lexicon: what they name, not how to book it."""
+        own = (re.escape(" ".join(title.split())) for title in self.titles if _EN_WRITE.match(title.strip()))
+        names = "|".join([VERB_LED_EVENT_WORDS.en_pattern, *own]).replace(r"\ ", r"\s+")
+        return re.compile(rf"\b(?:{names})\b", re.I)
+
+    def _still_ahead(self, day: date, slot: _Slot) -> _Slot:
+        """ "today at 8", "later, 8ish" said at 9 a.m.: the evening's 8, the reading still ahead on a
+        day said to be today, where the morning's is gone (a clock with a.m., p.m. or a part of the
+        day keeps its reading, and one already past asks)."""
+        times = self.found.times
+        clock = times[0].start if len(times) == 1 else None
+        said_today = day == self.today and any(mention.offset == 0 for mention in self.found.days)
+        if not said_today or clock is None or clock.meridiem or clock.fixed or self.hint() or clock.hour > 11:
+            return slot
+        if instant(wall_time(day, slot.start, self.zone)) > instant(self.now):
+            return slot
+        later = _Slot(slot.start + 12 * 60, None if slot.end is None else slot.end + 12 * 60)
+        return later if later.start < _DAY and (later.end is None or later.end <= _DAY) else slot
+
     def _default_day(self, slot: _Slot | None) -> date:
         """No day named: today, or tomorrow when the named time of today has already passed. A
         month said without its day ("the dentist in October at 3pm") asks which day."""
@@ -1175,7 +1198,7 @@ class Reading:
         masked = self._wished(self._asking_sentence())
         heads = [head for head in self.meetings if BLANK not in masked[head.start() : head.end()]]
         if not heads and masked != self.found.masked:  # "… a haircut Saturday at 11? piano lesson's done by then"
-            title = " ".join(self.title_words(masked, None))[:MAX_TITLE_LENGTH].rstrip()
+            title = " ".join(self.title_words(masked, None, new=True))[:MAX_TITLE_LENGTH].rstrip()
             if not title:
                 return self._unnamed_title()
             if not NOT_A_NAME.search(title) and {*distinctive_words(title)} - PRONOUN_WORDS.all_words():
@@ -1190,7 +1213,7 @@ class Reading:
         if told is not None and any(head.start() < told.start() for head in heads):
             heads = [head for head in heads if head.start() < told.start()]
         head = heads[-1] if heads else self.meetings[-1]
-        words = self.title_words(masked, head.start())
+        words = self.title_words(masked, head.start(), new=True)
         if not words and self.language == "ko":  # "회의 끝나서 7시에 동기들이랑 삼겹살": the event word gave a reason
             words = self.title_words(self.found.masked, None)
         # "lunch friday at 12 with jimin", "금요일 점심 12시에 지민이랑 밥": who it is with, said last
@@ -1244,7 +1267,7 @@ class Reading:
         """The name of an event no event word names: the first words left once times, verbs and
         fillers are taken out ("the vet for Biscuit", "KTX to gwangju"); with `plausible`, only
         words that name a plan ("how about 3", "그냥 2시로 해" say something MOSS did not read)."""
-        title = " ".join(self.title_words(self._wished(self.found.masked), None))[:MAX_TITLE_LENGTH].rstrip()
+        title = " ".join(self.title_words(self._wished(self.found.masked), None, new=True))[:MAX_TITLE_LENGTH].rstrip()
         if not distinctive_words(title):  # "schedule something Friday" names nothing
             return ""
         return "" if plausible and (NOT_A_NAME.search(title) or _RATHER_THAN.fullmatch(title)) else title
@@ -1258,15 +1281,18 @@ class Reading:
             return masked
         return BLANK * wish.end() + masked[wish.end() :]
 
-    def title_words(self, masked: str, at: int | None) -> list[str]:
+    def title_words(self, masked: str, at: int | None, *, new: bool = False) -> list[str]:
         """The words of the title: the piece of `masked` (this text with what is no title blanked)
         around position `at`, or the first piece with words when `at` is None, without verbs,
         fillers and particles."""
         unmarked = _MARKUP.sub(lambda m: " " * len(m[0]), self.text)
         masked = _MARKUP.sub(lambda m: " " * len(m[0]), masked)
         korean = self.language == "ko"  # Korean fillers and particles need Hangul to match
+        names = [m.span() for m in self._verb_led_names().finditer(unmarked)] if new else []
         for filler in (_EN_FILLER, _EN_WRITE, _KO_FILLER) if korean else (_EN_FILLER, _EN_WRITE):
-            masked = filler.sub(lambda m: BLANK * len(m[0]), masked)
+            masked = filler.sub(
+                lambda m: m[0] if any(a <= m.start() < b for a, b in names) else BLANK * len(m[0]), masked
+            )
         if korean:
             masked = _KO_PARTICLE_AFTER_BLANK.sub(lambda m: m[1] + BLANK * len(m[2]), masked)
         pieces = (p for p in _TITLE_PIECE.finditer(masked) if at is None or p.start() <= at < p.end())

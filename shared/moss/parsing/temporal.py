@@ -180,9 +180,12 @@ class Temporal:
 
 _EN_RELATIVE_DAY = LazyPattern(
     rf"\b(?:(?:the\s+)?day\s+after\s+tomorrow|{_EN_RELATIVE_RE}"
+    # "book club later, 8ish": later today, when a clock follows ("push it later", "2 hours later" are no day)
+    rf"|later(?=[\s,]+(?:(?:at|around|about)\s+)?{BLANK})"  # the clock, read before the days
     rf"|in\s+({_EN_AMOUNT})\s+days?)\b",
     _FLAGS,
 )
+_EN_DAY_OFFSETS = _EN_RELATIVE_OFFSETS | {"later": 0}  # else "the day after tomorrow"
 _EN_WEEKDAY = LazyPattern(
     rf"\b(?:(this\s+coming|the\s+coming|coming|this|next|last|past)\s+)?({_EN_WEEKDAY_RE})s?\b\.?", _FLAGS
 )
@@ -563,7 +566,9 @@ _EN_BARE_MINUTES = LazyPattern(
 def _scan_days(scan: _Scanner, found: Temporal) -> None:
     for match in scan.matches(_EN_RELATIVE_DAY):
         word = " ".join(match[0].lower().split())
-        offset = int(spelled_number(match[1])) if match[1] else _EN_RELATIVE_OFFSETS.get(word, 2)
+        if word == "later" and not any(time.span[0] >= match.end() for time in found.times):
+            continue  # "later by 30 minutes" is how much later
+        offset = int(spelled_number(match[1])) if match[1] else _EN_DAY_OFFSETS.get(word, 2)
         found.days.append(DayMention(span=match.span(), offset=offset))
         if word == "tonight":
             found.parts.append("evening")
