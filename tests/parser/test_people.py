@@ -2866,3 +2866,27 @@ def test_an_hour_said_of_today_is_the_one_still_ahead(parser: RuleParser, text: 
 def test_an_hour_of_today_past_in_both_readings_still_asks(parser: RuleParser) -> None:
     result = parser.parse("dentist today at 1", now=NOW, timezone=SEOUL)
     assert result.facts == [] and result.reply is not None and "past" in result.reply
+
+
+@pytest.mark.parametrize("text", ["move the team sync to 2pm, every week", "move the team sync to 2pm every monday"])
+def test_how_a_moved_plan_repeats_is_no_plan_of_its_own(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["team sync"])
+    assert result.operation is Operation.CHANGE and result.facts == []
+    assert result.target is not None and result.target.title == "team sync"
+    assert result.change is not None and result.change.start_minute == 14 * 60
+
+
+def test_a_plan_that_can_be_at_another_time_moves_there(parser: RuleParser) -> None:
+    result = parser.parse("dentist monday can be 9:30", now=NOW, timezone=SEOUL, titles=["dentist"])
+    assert result.operation is Operation.CHANGE and result.facts == []
+    assert result.change is not None and result.change.start_minute == 9 * 60 + 30
+
+
+@pytest.mark.parametrize(
+    ("text", "minutes"),
+    [("push standup 15", 15), ("could we push standup 15?", 15), ("bump the team sync 30 please", 30)],
+)
+def test_a_number_alone_after_the_plan_pushed_is_minutes(parser: RuleParser, text: str, minutes: int) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["standup", "team sync"])
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.shift_minutes == minutes

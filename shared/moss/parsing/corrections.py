@@ -173,6 +173,10 @@ _EXCEPT = LazyPattern(
     r"\b(?:except|but|besides|other\s+than|apart\s+from|the\s+rest|keep)\b|빼고|말고|제외|남기|남겨|나머지", _FLAGS
 )
 _EVERYTHING = LazyPattern(r"\b(?:every|everything|any|anything)\b|모든", _FLAGS)
+# "move the team sync to 2pm, every week": with a verb that moves it, how the plan repeats, not which plans
+_EVERY_TIME_MOVED = LazyPattern(
+    rf"\bevery\s+(?:other\s+)?(?:week|day|month|year|weekday|morning|evening|night|{EN_WEEKDAY_RE})s?\b", _FLAGS
+)
 _ALL_OF_IT = LazyPattern(
     r"\b(?<!after\s)all(?![\s-]+(?:hands|day|week|weekend|morning|afternoon|evening|night|month)\b)\b"
     rf"|전부|전체|싹\s*다|(?<![가-힣])다\s*(?:취소|{KO_ERASE}|삭제|빼|없애)",
@@ -990,7 +994,8 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     all_of_it = _ALL_OF_IT.search(text) is not None and (
         known is None or known.search(text) is None or _EXCEPT.search(text) is not None
     )
-    everything = _EVERYTHING.search(text) is not None or all_of_it
+    every_time = _EVERY_TIME_MOVED.sub("", text) if says_a_correcting_verb(text) else text
+    everything = _EVERYTHING.search(every_time) is not None or all_of_it
     asked = (QUESTION.search(text) or TAG_QUESTION[language].search(text)) and not request
     if asked or everything or _INSTRUCTIONS.search(text):
         return None
@@ -1535,7 +1540,7 @@ _EN_NO_KEPT = LazyPattern(
 # What says a kept plan's new day or time ("dinner is at 8 now", "the dentist moved to monday"), and
 # what names the one it had ("…, not 3", "3시 말고")
 _EN_RESTATED = LazyPattern(
-    r"\b(?:is|are|'s|will\s+be|(?:should|needs?\s+to|has\s+to)\s+be|now|to|starts?\s+at"
+    r"\b(?:is|are|'s|will\s+be|(?:should|needs?\s+to|has\s+to|can)\s+be|now|to|starts?\s+at"
     r"|(?:moved|pushed|bumped|shifted|changed|rescheduled)(?:\s+to)?)\b|->|→"
     r"|^\W*(?:make|set)\s+(?!(?:a|an|up|some)\b)",  # "make yoga 8pm", "set the dentist for 4pm"
     _FLAGS,

@@ -552,13 +552,16 @@ def _scan_durations(scan: _Scanner, found: Temporal) -> None:
         scan.consume(*match.span())
     if not found.durations:
         for match in scan.matches(_EN_BARE_MINUTES)[:1]:  # "push standup back 15": minutes, not 3pm
-            found.durations.append(int(match[0]))
-            scan.consume(*match.span())
+            found.durations.append(int(match["n"]))
+            scan.consume(*match.span("n"))
 
 
-# A number of minutes said alone after the way a plan moves: "back 15", "forward 30"
+# A number of minutes said alone after the way a plan moves: "back 15", "forward 30", or after the
+# plan pushed ("push standup 15", "could we bump the sync 30?"): with no "to" or "at", no time of day
 _EN_BARE_MINUTES = LazyPattern(
-    r"(?:(?<=\bback\s)|(?<=\bforward\s)|(?<=\bahead\s))(?:[1-9]\d|1[0-7]\d)(?=\s*(?:$|[,.!?]|(?:please|pls|thanks)\b))",
+    r"(?:(?<=\bback\s)|(?<=\bforward\s)|(?<=\bahead\s)"
+    r"|\b(?:push|bump|delay|slide)\s+(?:(?!(?:to|at|till|until|by|back|forward|ahead)\b)[a-z][\w'-]*\s+){1,3}?)"
+    r"(?P<n>[1-9]\d|1[0-7]\d)(?=\s*(?:$|[,.!?]|(?:please|pls|thanks)\b))",
     _FLAGS,
 )
 
