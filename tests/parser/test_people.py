@@ -2890,3 +2890,20 @@ def test_a_number_alone_after_the_plan_pushed_is_minutes(parser: RuleParser, tex
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["standup", "team sync"])
     assert result.operation is Operation.CHANGE and result.change is not None
     assert result.change.shift_minutes == minutes
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("swap my friday half day to the afternoon", 14 * 60, 18 * 60),
+        ("make friday's day off an afternoon off", 14 * 60, 18 * 60),
+        ("actually make friday a full day off", 0, 24 * 60),
+        ("make friday's half day a whole day", 0, 24 * 60),
+    ],
+)
+def test_the_time_off_of_a_day_said_becomes_what_is_said(parser: RuleParser, text: str, start: int, end: int) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.facts == []
+    assert result.target is not None and result.target.predicate is Predicate.VACATION
+    assert result.target.window is not None and result.target.window.start_time == at(17)
+    assert result.change is not None and (result.change.start_minute, result.change.end_minute) == (start, end)

@@ -1307,6 +1307,8 @@ def _english(utterance: Utterance) -> _Reading | None:
                 return None  # "make it an afternoon half day monday instead": a new one, booked
             if utterance.found.all_day and not (utterance.found.days or utterance.found.times):
                 return _Reading("move", said, whole_day=True)  # "actually make that the whole day"
+            if utterance.found.all_day and _EN_DAY_MADE_WHOLE.match(text, verb.end(kind)):
+                return _Reading("move", said, whole_day=True, time_off=True)  # "make friday a full day off"
             return (
                 _bounded(utterance, _EN_LENGTH, _EN_UNTIL)  # "could we make it end at 6 instead?"
                 or _instead(utterance)
@@ -1992,11 +1994,19 @@ _EN_WAS_AT = LazyPattern(r"\b(?:instead\s+of|rather\s+than|not)\s+(?:at\s+)?\d{1
 
 
 _HALF_DAY_SAID = LazyPattern(r"\bhalf[\s-]?day\b|\b(?:morning|afternoon)\s+off\b|반차", _FLAGS)
+# "make friday a full day off", "make friday's half day a whole day": the time off that day, all of it
+_EN_DAY_MADE_WHOLE = LazyPattern(
+    rf"\s+(?:{EN_WEEKDAY_RE})(?:'s\s+(?:half[\s-]?day|day\s+off|time\s+off|(?:morning|afternoon)\s+off))?"
+    r"\s+(?:a|the)\s+(?:full|whole|entire)\s+day\b",
+    _FLAGS,
+)
 # "make that a half day", "change my day off to a half day", "switch it to the morning half day", "make
 # friday's day off just an afternoon off"
 _EN_MADE_HALF = LazyPattern(
-    r"\b(?:make|change|switch|turn)\s+(?:it|that|this|(?:the|my)\s+(?:day(?:\s+off)?|half[\s-]?day)"
-    rf"|(?P<day>{EN_WEEKDAY_RE})(?:'s\s+day\s+off)?)\b",
+    r"\b(?P<verb>make|change|switch|swap|flip|move|turn)\s+(?:it|that|this"
+    # ("my friday half day")
+    rf"|(?:the|my)\s+(?:(?P<its_day>{EN_WEEKDAY_RE})(?:'s)?\s+)?(?:day(?:\s+off)?|half[\s-]?day)"
+    rf"|(?P<day>{EN_WEEKDAY_RE})(?:'s\s+(?:day\s+off|half[\s-]?day))?)\b",
     _FLAGS,
 )
 # ("병가 아니고 오후 반차였다 그걸로 바꿔줘": what it was, then made so)
@@ -2019,10 +2029,12 @@ def _half_day_of_it(utterance: Utterance) -> _Reading | None:
     # ("금요일 연차 오후 반차로 바꿀 수 있을까?", "make friday's day off an afternoon off": the time off of the
     # day said, named as such; "make it an afternoon half day friday" books one)
     named = utterance.language == "ko" and predicate_of(_HALF_DAY_SAID.sub(" ", text)) is Predicate.VACATION
-    of_the_day = made.groupdict().get("day") or named
+    of_the_day = made.groupdict().get("day") or made.groupdict().get("its_day") or named
     if found.days and not of_the_day:
         return None
-    return _Reading("move", [made.span()], half=halves.pop(), of_it=not found.days, parts=False)
+    # (the day said is the time off's own, no part of the words that change it)
+    said = made.span("verb") if "verb" in made.groupdict() else made.span()
+    return _Reading("move", [said], half=halves.pop(), of_it=not found.days, parts=False)
 
 
 def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
@@ -2262,7 +2274,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     )
     target, explained = _target(utterance, reading, target_found, since)
     if reading.half is not None:  # a half day is time off: the one just said, never a plan beside it
-        target = target.model_copy(update={"predicate": Predicate.VACATION, "just_mentioned": True})
+        target = target.model_copy(update={"predicate": Predicate.VACATION, "just_mentioned": reading.of_it or None})
     pronoun = _KO_PRONOUN if language == "ko" else _EN_PRONOUN
     # "cancel", "until Friday" alone answer a question or book; they name no fact. A new length or
     # end with words explaining it ("파마라 오래 걸려 1시까지로 해줘") speaks of "it" (a cancel never
