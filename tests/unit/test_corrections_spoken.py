@@ -1861,3 +1861,17 @@ def test_the_time_off_of_a_day_said_is_made_that_half_day(usecases: UseCases, cl
     say(usecases, clock, said)
     facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
     assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Fri 07-17 14:00", "Fri 07-17 18:00")]
+
+
+def test_a_plan_named_by_who_got_in_touch_is_what_its_kind_said_as_off_means(usecases, clock):
+    say(usecases, clock, "dentist tomorrow at 9")
+    say(usecases, clock, "physio saturday 3pm")
+    say(usecases, clock, "ugh dentist texted, they're closed tmrw so the appt's off")
+    assert active(usecases) == [("physio", "Sat 07-18 15:00")]
+
+
+def test_what_one_does_at_a_plan_is_no_word_of_its_name(usecases, clock):
+    say(usecases, clock, "softball saturday 6:30pm")
+    say(usecases, clock, "yoga sunday 10am")
+    said = say(usecases, clock, "I'm not playing softball saturday, knee's acting up")
+    assert said.status.value == "SUCCESS" and active(usecases) == [("yoga", "Sun 07-19 10:00")]

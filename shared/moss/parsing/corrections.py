@@ -721,7 +721,8 @@ _EN_NOISE = LazyPattern(
     r"|instead|again|possible|possibly"  # "is it possible to do it thursday instead"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they|me|us|him|her|one"
-    r"|be|being|taking|having|doing|going|have|has|had|it(?:'ll|'s|'d)?|that(?:'ll|'s)?|this|them|onwards?"
+    r"|be|being|taking|having|doing|going|playing|attending|joining|have|has|had|it(?:'ll|'s|'d)?|that(?:'ll|'s)?"
+    r"|this|them|onwards?"
     r"|meeting\s+(?=with\b)"
     r"|is|are|was|were|been|need|needs|needed|still|start|starts|begin|begins|got"
     # a correction said again as what is going on ("we're postponing the offsite, can you push it …")

@@ -296,13 +296,14 @@ def _may_be_off(result: ParseResult, text: str) -> bool:
 def _names_no_plan(result: ParseResult, plans: _Plans) -> bool:
     """A cancel or change whose title names none of the user's plans ("민수랑 약속 … 걔가 그날 야근이래
     토요일로 옮겨야 될 듯" read "될 듯"), or that names nothing ("and the dentist, can we do it a day
-    later?" read as the plan just talked about): the words of a plan said elsewhere in it may name the one
-    meant."""
+    later?" read as the plan just talked about), or only its kind: the words of a plan said elsewhere in it
+    may name the one meant."""
     if result.operation not in (Operation.CHANGE, Operation.CANCEL) or result.target is None:
         return False
     title = result.target.title
     if title is None:
-        return not result.target.named
+        # ("ugh dentist texted, they're closed tmrw so the appt's off": a kind of plan alone, "appt")
+        return not result.target.named or (result.target.kind_word is not None and result.target.window is None)
     return not any(says_title(title, f.object_value) for f in plans.active_from(plans.start))
 
 
