@@ -2907,3 +2907,22 @@ def test_the_time_off_of_a_day_said_becomes_what_is_said(parser: RuleParser, tex
     assert result.target is not None and result.target.predicate is Predicate.VACATION
     assert result.target.window is not None and result.target.window.start_time == at(17)
     assert result.change is not None and (result.change.start_minute, result.change.end_minute) == (start, end)
+
+
+@pytest.mark.parametrize("text", ["필라테스 오후로 돌려줘", "필라테스는 오후로 돌려 주세요"])
+def test_a_plan_turned_to_a_part_of_the_day_moves_there(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["필라테스"])
+    assert result.operation is Operation.CHANGE and result.facts == []
+    assert result.change is not None and result.change.part_of_day == "afternoon"
+
+
+@pytest.mark.parametrize("text", ["원래대로 돌려줘", "이전으로 돌려줘"])
+def test_turned_back_to_how_it_was_is_an_undo(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).operation is Operation.UNDO
+
+
+@pytest.mark.parametrize("text", ["아 저녁 7시 말한거야", "저녁 7시 말한 거예요"])
+def test_the_time_that_was_meant_corrects_the_plan_just_said(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.facts == []
+    assert result.change is not None and result.change.start_minute == 19 * 60

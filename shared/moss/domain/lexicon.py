@@ -1577,6 +1577,13 @@ FRAGMENT_CUES = Words(
             for verb in ("말했", "봤", "썼", "알았")
             for ending in ("다", "어", "네", "어요", "네요")
         ),
+        # what was meant: "아 저녁 7시 말한거야"
+        *(
+            f"{verb}{space}{ending}"
+            for verb in ("말한", "얘기한", "말했던")
+            for space in ("", " ")
+            for ending in ("거야", "거예요", "건데", "거였어", "거였어요")
+        ),
     ),
 )
 # A Korean request's own words after what it asks, with and without a space, plain and as a question

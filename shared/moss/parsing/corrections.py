@@ -793,9 +793,11 @@ _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
     ("shorter", LazyPattern(rf"(?:줄여|줄이|줄일|단축){_TAIL}")),
     (
         "move",
-        # 돌려놔: put back to a time said ("다시 10시로 돌려놔"; alone, an undo)
+        # 돌려놔: put back to a time said ("다시 10시로 돌려놔"; alone, an undo); 돌려 after where it goes
+        # turns it there ("필라테스 오후로 돌려줘")
         LazyPattern(
-            rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|바뀌|바뀐|조정|이동|돌려놔|돌려놓|{KO_DONE_MOVED.ko_pattern}){_TAIL}"
+            rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|바뀌|바뀐|조정|이동|돌려놔|돌려놓|(?:(?<=로 )|(?<=로))돌려"
+            rf"|{KO_DONE_MOVED.ko_pattern}){_TAIL}"
         ),
     ),
 )
