@@ -1875,3 +1875,17 @@ def test_what_one_does_at_a_plan_is_no_word_of_its_name(usecases, clock):
     say(usecases, clock, "yoga sunday 10am")
     said = say(usecases, clock, "I'm not playing softball saturday, knee's acting up")
     assert said.status.value == "SUCCESS" and active(usecases) == [("yoga", "Sun 07-19 10:00")]
+
+
+def test_a_kept_series_said_at_a_new_time_every_week_moves_there(usecases, clock):
+    say(usecases, clock, "매주 화요일 저녁 6시 반 요가")
+    said = say(usecases, clock, "아 요가 이제 저녁 7시야 매주")
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert said.status.value == "SUCCESS" and len(facts) == 1 and facts[0].recurrence is not None
+    assert local(facts[0].start_time).endswith("19:00")
+
+
+def test_a_korean_request_before_what_someone_else_proposes_is_what_is_done(usecases, clock):
+    say(usecases, clock, "내일 오후 2시 외부 업체 통화")
+    say(usecases, clock, "아 업체 통화 취소해 줄래요? 다음주로 미루재요")
+    assert active(usecases) == []

@@ -485,6 +485,10 @@ class _Slot(NamedTuple):
     end: int | None
 
 
+# what someone else says or proposes, ending a Korean sentence: "미루재요", "바쁘대", "못 온대요"
+_KO_HEARSAY_END = LazyPattern(r"(?:재|쟤|재요|자고\s*하[가-힣]*|대|대요|래|래요)[\s.!~ㅠㅜ]*$")
+
+
 def _unsettled_by(result: ParseResult, reason: str) -> bool:
     """Whether a reading is not understood, asks back, or names its plan by words of the reason."""
     if result.intent is Intent.UNKNOWN or result.reply is not None:
@@ -550,6 +554,8 @@ class Reading:
             return instead
         if (after_a_remark := self._after_a_remark()) is not None:
             return after_a_remark
+        if (asked := self._asked_before_hearsay()) is not None:
+            return asked
         reason = self._trailing_reason()
         if reason is None and (result.intent is Intent.UNKNOWN or result.reply is not None):
             # "the haircut got bumped to 1, marco's running late": someone of the plan named in the reason
@@ -563,6 +569,16 @@ class Reading:
         head = self._piece(self.text[:reason])._read()
         settled = head.intent is Intent.WRITE and head.operation is not Operation.CREATE and head.reply is None
         return head if settled else result
+
+    def _asked_before_hearsay(self) -> ParseResult | None:
+        """A Korean request followed by what someone else says or proposes ("업체 통화 취소해 줄래요? 다음주로
+        미루재요"): the request is what is asked, the hearsay its reason, though it names a time."""
+        start = last_korean_sentence(self.text) if self.language == "ko" else None
+        if start is None or not _KO_HEARSAY_END.search(self.text, start) or not REQUEST["ko"].search(self.text[:start]):
+            return None
+        head = self._piece(self.text[:start])._read()
+        settled = head.intent is Intent.WRITE and head.operation is not Operation.CREATE and head.reply is None
+        return head if settled else None
 
     def _piece(self, text: str) -> Reading:
         """A piece of this utterance (a clause, a sentence), read with its clock, zone and titles."""
