@@ -2926,3 +2926,16 @@ def test_the_time_that_was_meant_corrects_the_plan_just_said(parser: RuleParser,
     result = parse(parser, text)
     assert result.operation is Operation.CHANGE and result.facts == []
     assert result.change is not None and result.change.start_minute == 19 * 60
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "dentist's office called, they have to cancel on me. they'll rebook later",
+        "the dentist has to cancel on me",
+        "we need to cancel the dentist",
+    ],
+)
+def test_someone_having_to_cancel_a_plan_cancels_it(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["dentist"])
+    assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == "dentist"

@@ -600,8 +600,9 @@ _WEEK_MINUTES = 7 * 24 * 60
 # Who cancelled, said first: "they canceled the standup", "mina cancelled dinner", "the dentist called it off"
 _EN_SOMEONE = LazyPattern(
     r"\W*(?:they|he|she|we|(?:the|my|our|his|her|their)\s+[\w']+|[\w']+)\s+(?:just\s+|already\s+)?"
-    r"(?=(?:cancell?ed|called|scrapped|dropped|nixed|ditched|rescheduled|moved|pushed|postponed|changed|bumped"
-    r"|shifted|delayed)\b)",
+    r"(?:(?:(?:have|has|had|needs?|needed)\s+to|must|gotta)\s+(?=cancel\b)"  # "they have to cancel on me"
+    r"|(?=(?:cancell?ed|called|scrapped|dropped|nixed|ditched|rescheduled|moved|pushed|postponed|changed|bumped"
+    r"|shifted|delayed)\b))",
     _FLAGS,
 )
 _EN_PLAN_ASKED_TO = LazyPattern(
