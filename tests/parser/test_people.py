@@ -2939,3 +2939,10 @@ def test_the_time_that_was_meant_corrects_the_plan_just_said(parser: RuleParser,
 def test_someone_having_to_cancel_a_plan_cancels_it(parser: RuleParser, text: str) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["dentist"])
     assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == "dentist"
+
+
+@pytest.mark.parametrize("text", ["휴가 목요일까지 하루 연장해 줄 수 있나요?", "휴가 목요일까지 이틀 더 늘려줘"])
+def test_a_time_off_extended_to_a_day_by_an_amount_ends_that_day(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.last_day == date(2026, 7, 23) and result.change.in_its_week  # (its own week's Thursday)

@@ -700,7 +700,8 @@ _KO_LENGTH = LazyPattern(
 )
 _KO_UNTIL = LazyPattern(
     # ("워크숍 6시까지로 늘어났어": made so, heard)
-    rf"(?P<at>{BLANK}++) *까지(?:(?:로|만|라고|는)? *"
+    # ("휴가 목요일까지 하루 연장해 줄 수 있나요?": by how much, said too, agrees with the day)
+    rf"(?P<at>{BLANK}++) *까지(?:(?:로|만|라고|는)? *(?:(?:하루|이틀|사흘|나흘|\d+ *일) *(?:만|더)? *)?"
     r"(?P<verb>늘려|늘리|연장|줄여|줄이|바꿔|변경|늘어났|줄었|길어졌|짧아졌|바뀌었|바뀜|바뀐)"
     # "도예 수업은 8시까지래": a kept plan's end, said as it is (heard or stated)
     # ("휴가 하루 줄여줘 화요일까지만": the end said last, after the request)
