@@ -2946,3 +2946,26 @@ def test_a_time_off_extended_to_a_day_by_an_amount_ends_that_day(parser: RulePar
     result = parse(parser, text)
     assert result.operation is Operation.CHANGE and result.change is not None
     assert result.change.last_day == date(2026, 7, 23) and result.change.in_its_week  # (its own week's Thursday)
+
+
+@pytest.mark.parametrize(
+    ("text", "titles", "moved_from", "to"),
+    [
+        ("the 3pm tomorrow can be 4", [], at(17, 15), 16 * 60),
+        ("so the 10:30 tomorrow is at 11 now", [], at(17, 10, 30), 11 * 60),
+        ("금요일 3시 거 4시로 돼?", [], at(17, 15), 16 * 60),
+        ("금요일 3시 꺼 4시로 바꿔줄래?", ["고객 미팅"], at(17, 15), 16 * 60),
+    ],
+)
+def test_a_plan_named_by_when_it_is_moves_where_it_is_said_to_be(
+    parser: RuleParser, text: str, titles: list[str], moved_from: datetime, to: int
+) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title is None
+    assert result.target.window is not None and result.target.window.start_time == moved_from
+    assert result.change is not None and result.change.start_minute == to
+
+
+def test_a_plan_said_to_be_at_a_time_right_asks_and_moves_nothing(parser: RuleParser) -> None:
+    result = parse(parser, "the 3pm tomorrow is at 4, right?")
+    assert result.operation is not Operation.CHANGE and result.facts == []

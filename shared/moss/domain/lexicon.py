@@ -602,10 +602,13 @@ GENERIC_EVENT_WORDS = Words(
         "거",
         "것",
         "건",
+        "꺼",  # "3시 꺼": 거 as it is often typed
         "거도",  # "토요일 것도": the one that day too
         "것도",
+        "꺼도",
         "거만",
         "것만",
+        "꺼만",
         "그거",
         "그것",
         "이거",
@@ -1663,6 +1666,7 @@ FRAGMENT_WORDS = (
             "하자",
             "할게",
             "거",  # "목요일 거 한 시간 뒤로요": the one that day
+            "꺼",
             "건",
         ),
     )

@@ -975,6 +975,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         or (_KO_UNTIL if korean else _EN_UNTIL).search(masked)
         or (not korean and not utterance.found.times and _EN_UNTIL_HOUR.search(masked))
         or (not korean and _EN_FROM_ITS_OWN_DAY.search(text))
+        or (not korean and _EN_THE_ONE_THEN_RESTATED.match(masked))
         or utterance.titles  # a kept plan may be restated with no correcting word: _kept_plan_restated
     )
     half_day = _half_day_of_it(utterance)
@@ -1210,10 +1211,25 @@ def _names_a_kept_plan(utterance: Utterance, words: str) -> bool:
     return utterance.names_an_event(words) or (known is not None and known.search(words) is not None)
 
 
+# A plan named by when it is, said with where it goes: "the 3pm tomorrow can be 4", "the 10:30 is at 11 now"
+_EN_THE_ONE_THEN_RESTATED = LazyPattern(
+    rf"\W*(?:(?:so|and|ok(?:ay)?|oh|um+|uh+)\W+)*the\s+{BLANK}+(?:[\s,]+{BLANK}+)?\s+(?:one\s+)?"
+    r"(?P<verb>(?:can|should|needs?\s+to|has\s+to|will)\s+be|is|'s)\s+(?:(?:at|on|now)\s+)*"
+    rf"(?={BLANK}|\d)",
+    _FLAGS,
+)
+
+
 def _english(utterance: Utterance) -> _Reading | None:
     text = utterance.text
     if arrowed := _arrowed(utterance) or _back_to(utterance) or _its_then(utterance):
         return arrowed
+    if restated := _EN_THE_ONE_THEN_RESTATED.match(utterance.found.masked):
+        # "the 3pm tomorrow can be 4": the plan named by when it is, and where it goes after the verb
+        after = {span for span in _mentions(utterance) if span[0] >= restated.end("verb")}
+        start = restated.start("verb")
+        hour = None if after else _bare_hour(BLANK * start + utterance.found.masked[start:], _EN_STATED_HOUR)
+        return _Reading("move", [restated.span("verb")], after, hour=hour) if after or hour else None
     begins = _EN_NOT_UNTIL.search(utterance.found.masked)
     if begins is not None and utterance.predicate is not Predicate.VACATION:  # it starts then; nothing is off
         after = {span for span in _mentions(utterance) if span[0] >= begins.end()}
@@ -1892,6 +1908,10 @@ def _bare_hour(masked: str, pattern: LazyPattern = _EN_BARE_HOUR, at: int | None
     return TimeMention(Clock(int(hour), int(minute or 0)), None, match.span())
 
 
+# "the one" at a day or time said right before it: "3시 거", "금요일 꺼는"
+_KO_THE_ONE_THEN = LazyPattern(rf"{BLANK} *(?:거|꺼|것)(?:는|은|도)?(?![가-힣])")
+
+
 def _korean(utterance: Utterance) -> _Reading | None:
     text, masked = utterance.text, utterance.found.masked
     if _KO_THOUGHT_OF.search(text):
@@ -1956,7 +1976,9 @@ def _korean(utterance: Utterance) -> _Reading | None:
             return _changed(utterance, direction, [adverbs[direction]], adverbs, set(), weak=False)
         # "회의 11시 반으로", "치과 다음 주로": an event named, and where it goes ends what is said
         there = _KO_TO_THERE.search(masked)
-        if there is not None and utterance.meetings and (destination := _korean_destination(utterance)):
+        # ("금요일 3시 거 4시로 돼?": the one then)
+        plan_said = bool(utterance.meetings) or _KO_THE_ONE_THEN.search(masked) is not None
+        if there is not None and plan_said and (destination := _korean_destination(utterance)):
             return _changed(utterance, "move", [there.span()], adverbs, destination, weak=False)
         # ("다음 주 같은 시간으로": of the plan just talked about when it names none and no day or time)
         named = utterance.title_words(_blanked(masked, _spans(_KO_NOISE, masked)), None)

@@ -637,8 +637,11 @@ class Reading:
         named = predicate_of(rest) is not None and not _THERE_IS.match(rest)
         if BLANK in self.found.masked[start:] or named:
             return None
-        # ("maybe cancel tennis, not sure yet": a doubt or a "not" after it takes the request back)
+        # ("maybe cancel tennis, not sure yet": a doubt or a "not" after it takes the request back; "…, right?"
+        # asks whether it is so)
         if _NOT_SAID.search(rest) or held_back(self.text, self.language) is not None:
+            return None
+        if TAG_QUESTION[self.language].search(rest):
             return None
         return start
 
