@@ -2969,3 +2969,16 @@ def test_a_plan_named_by_when_it_is_moves_where_it_is_said_to_be(
 def test_a_plan_said_to_be_at_a_time_right_asks_and_moves_nothing(parser: RuleParser) -> None:
     result = parse(parser, "the 3pm tomorrow is at 4, right?")
     assert result.operation is not Operation.CHANGE and result.facts == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "they changed my flight to the 19th, it leaves 9:15am now",
+        "oh wait she also says the bakery closes early on friday, so the cake the day before at 5pm",
+        "Mia's violin teacher can't do wednesdays any more, thursdays at 5pm",
+    ],
+)
+def test_what_happened_told_is_no_new_plans_name(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.facts == [] and result.reply is not None

@@ -485,6 +485,13 @@ class _Slot(NamedTuple):
     end: int | None
 
 
+# Someone doing something, or a can't: a clause told, where a new plan's name would be
+_TOLD_AS_A_CLAUSE = LazyPattern(
+    r"\b(?:they|she|he|we)(?:'ve|'re|'s|'ll|'d)?\s+(?:(?:just|also|already|finally|now)\s+)?"
+    r"(?:[a-z]+ed|says|said|told|sent|wants?|needs?|has|have|had|is|are|was|were)\b"
+    r"|\b(?:can't|cannot|cant|won't|wont|don't|doesn't|didn't)\b",
+    re.IGNORECASE,
+)
 # what someone else says or proposes, ending a Korean sentence: "미루재요", "바쁘대", "못 온대요"
 _KO_HEARSAY_END = LazyPattern(r"(?:재|쟤|재요|자고\s*하[가-힣]*|대|대요|래|래요)[\s.!~ㅠㅜ]*$")
 
@@ -865,6 +872,11 @@ class Reading:
             intervals, value = self._vacation(each), VACATION_VALUE
         else:
             intervals, value = self._meeting(each), self._title()
+            if self.language == "en" and _TOLD_AS_A_CLAUSE.search(value):
+                # "they changed my flight", "Mia's violin teacher can't do": what happened, told, is no plan's
+                # name; booked, it would be a plan nobody asked for (the news may be a change of a kept one)
+                first, second = (say(f"reading_{op}", self.language) for op in ("create", "change"))
+                raise _Ask("readings", first=first, second=second)
         if any(instant(end) <= instant(start) for start, end in intervals):  # e.g. inside a skipped DST hour
             raise _Ask("time")
         if self.series is not None:
