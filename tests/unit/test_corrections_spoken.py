@@ -1889,3 +1889,20 @@ def test_a_korean_request_before_what_someone_else_proposes_is_what_is_done(usec
     say(usecases, clock, "내일 오후 2시 외부 업체 통화")
     say(usecases, clock, "아 업체 통화 취소해 줄래요? 다음주로 미루재요")
     assert active(usecases) == []
+
+
+def test_everything_on_a_day_moved_is_what_that_day_holds(usecases, clock):
+    say(usecases, clock, "physio tuesday 3pm")
+    say(usecases, clock, "move everything tuesday to wednesday")
+    assert active(usecases) == [("physio", "Wed 07-22 15:00")]
+
+
+def test_everything_on_a_day_moved_asks_which_when_the_day_holds_several(usecases, clock):
+    say(usecases, clock, "physio tuesday 3pm")
+    say(usecases, clock, "dentist tuesday 10am")
+    outcome = parse(usecases, clock, "move everything tuesday to wednesday")
+    result = usecases.handle(LintCommit("alice", outcome.message_id))
+    assert result.status.value != "SUCCESS" and active(usecases) == [
+        ("dentist", "Tue 07-21 10:00"),
+        ("physio", "Tue 07-21 15:00"),
+    ]

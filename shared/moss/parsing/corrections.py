@@ -174,6 +174,11 @@ _EXCEPT = LazyPattern(
     r"\b(?:except|but|besides|other\s+than|apart\s+from|the\s+rest|keep)\b|빼고|말고|제외|남기|남겨|나머지", _FLAGS
 )
 _EVERYTHING = LazyPattern(r"\b(?:every|everything|any|anything)\b|모든", _FLAGS)
+_EVERYTHING_ON_A_DAY_MOVED = LazyPattern(
+    rf"(?:(?<=\bmove\s)|(?<=\bpush\s)|(?<=\bshift\s)|(?<=\bbump\s))everything"
+    rf"(?=\s+(?:on\s+)?(?:{EN_WEEKDAY_RE}|tomorrow|today)\b)",
+    _FLAGS,
+)
 # "move the team sync to 2pm, every week": with a verb that moves it, how the plan repeats, not which plans
 _EVERY_TIME_MOVED = LazyPattern(
     rf"\bevery\s+(?:other\s+)?(?:week|day|month|year|weekday|morning|evening|night|{EN_WEEKDAY_RE})s?\b", _FLAGS
@@ -725,7 +730,7 @@ _EN_NOISE = LazyPattern(
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they|me|us|him|her|one"
     r"|be|being|taking|having|doing|going|playing|attending|joining|have|has|had|it(?:'ll|'s|'d)?|that(?:'ll|'s)?"
-    r"|this|them|onwards?"
+    r"|this|them|onwards?|everything"
     r"|meeting\s+(?=with\b)"
     r"|is|are|was|were|been|need|needs|needed|still|start|starts|begin|begins|got"
     # a correction said again as what is going on ("we're postponing the offsite, can you push it …")
@@ -1002,6 +1007,8 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         known is None or known.search(text) is None or _EXCEPT.search(text) is not None
     )
     every_time = _EVERY_TIME_MOVED.sub("", text) if says_a_correcting_verb(text) else text
+    # "move everything tuesday to wednesday": what that day holds, moved (several are asked about, one by one)
+    every_time = _EVERYTHING_ON_A_DAY_MOVED.sub("", every_time)
     everything = _EVERYTHING.search(every_time) is not None or all_of_it
     asked = (QUESTION.search(text) or TAG_QUESTION[language].search(text)) and not request
     if asked or everything or _INSTRUCTIONS.search(text):
