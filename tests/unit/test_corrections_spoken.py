@@ -1906,3 +1906,16 @@ def test_everything_on_a_day_moved_asks_which_when_the_day_holds_several(usecase
         ("dentist", "Tue 07-21 10:00"),
         ("physio", "Tue 07-21 15:00"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("booked", "said"),
+    [
+        ("토요일 오전 8시 부산 KTX", "토요일 기차 한 시간 늦춰줘"),
+        ("토요일 오전 8시 인천 비행기", "토요일 항공편 한 시간 늦춰줘"),
+    ],
+)
+def test_a_korean_plan_is_found_by_another_word_for_the_same_thing(usecases, clock, booked, said):
+    say(usecases, clock, booked)
+    say(usecases, clock, said)
+    assert [when for _, when in active(usecases)] == ["Sat 07-18 09:00"]

@@ -551,16 +551,18 @@ VERB_LED_EVENT_WORDS = Words(
 )
 
 # Words that name the same thing in a plan's title: "xmas dinner" finds "Christmas dinner w/ in-laws",
-# "the return flight" "flight back to Seoul", "the salon" the haircut. Read by targets.py. Korean
-# groups (기차 / 열차 / KTX, 비행기 / 항공편, 미용실 / 헤어샵) took two development turns but lowered
-# the blind held-out conversations by one Korean turn when tried: they wait for a development set
-# that shows how they go wrong.
+# "the return flight" "flight back to Seoul", "the salon" the haircut. Read by targets.py. The Korean
+# groups (기차 / 열차 / KTX, 비행기 / 항공편, 미용실 / 헤어샵), which had cost the held-out conversations a
+# turn when first tried, leave it unchanged since the fourteenth batch and take three development turns.
 SAME_THING_WORDS = (
     frozenset({"christmas", "xmas"}),
     frozenset({"flight", "plane", "fly", "flying"}),
     frozenset({"return", "back"}),
     frozenset({"haircut", "salon", "hairdresser", "barber"}),
     frozenset({"birthday", "bday"}),
+    frozenset({"기차", "열차", "ktx", "srt"}),
+    frozenset({"비행기", "항공편", "비행편"}),
+    frozenset({"미용실", "헤어샵", "머리"}),
 )
 
 # Words that say a change is for every time a series comes ("the sync to wednesdays going forward", "주간회의를
