@@ -2977,6 +2977,7 @@ def test_a_plan_said_to_be_at_a_time_right_asks_and_moves_nothing(parser: RulePa
         "they changed my flight to the 19th, it leaves 9:15am now",
         "oh wait she also says the bakery closes early on friday, so the cake the day before at 5pm",
         "Mia's violin teacher can't do wednesdays any more, thursdays at 5pm",
+        "so I'll grab the cake the day before, 5pm",
     ],
 )
 def test_what_happened_told_is_no_new_plans_name(parser: RuleParser, text: str) -> None:
