@@ -210,6 +210,9 @@ class Change(DeferredModel):
     length_minutes: int | None = Field(None, ge=1, description="make it last this long (minutes)")
     end_minute: int | None = Field(None, ge=1, le=24 * 60, description="make it end at this time of its day (minutes)")
     last_day: date | None = Field(None, description="make it last through this day (whole days)")
+    first_day: date | None = Field(
+        None, description="make it start on this day, keeping its end (whole days: '목요일부터로 늘려줘')"
+    )
     title: str | None = Field(None, description="the new title of a meeting")
 
     @model_validator(mode="after")

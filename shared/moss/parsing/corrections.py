@@ -113,7 +113,7 @@ from .vocabulary import (
 
 _FLAGS = re.IGNORECASE
 _DAY = 24 * 60
-Kind = Literal["cancel", "move", "later", "earlier", "longer", "shorter", "rename", "length", "until"]
+Kind = Literal["cancel", "move", "later", "earlier", "longer", "shorter", "rename", "length", "until", "from"]
 
 
 class Utterance(Protocol):
@@ -715,6 +715,10 @@ _KO_UNTIL = LazyPattern(
     rf"|(?P<ends>{BLANK}++) *에 *(?:끝나|끝내|마치|마무리)[가-힣]*(?: *(?:걸로|것으로|게))?"
     # "끝나는 시간 2시로 바꿔줘": the time it ends, said as such
     rf"|(?:끝나는|마치는|끝) *(?:시간|시각) *(?:을|를|은|는)? *(?P<end_time>{BLANK}++) *(?:으로|로)"
+)
+# A new first day, said of a plan over whole days ("목요일부터로 늘려줘")
+_KO_FROM_DAY = LazyPattern(
+    rf"(?P<at>{BLANK}++) *부터(?:로 *(?:해\s*줘|해\s*주세요|바꿔|바꾸|하자|할게)|로? *(?:늘려|늘리|연장))"
 )
 _NEW_TITLE_TAIL = LazyPattern(r"(?:\s*,?\s*(?:please|instead|pls))+\s*[.!?]*\s*$|[.!?]+\s*$", _FLAGS)
 _EN_DESTINATION = LazyPattern(
@@ -1775,6 +1779,11 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
         return _Reading("longer" if resized["longer"] else "shorter", [resized.span()])
     if utterance.found.durations and (said := length.search(masked)):
         return _Reading("length", [said.span()])
+    # "아 목요일부터로 늘려줘": the day it now starts, its end kept
+    starts = _KO_FROM_DAY.search(masked) if utterance.language == "ko" else None
+    first = next((d.span for d in utterance.found.days if starts and d.span[0] == starts.start("at")), None)
+    if starts is not None and first is not None:
+        return _Reading("from", [(starts.end("at"), starts.end())], {first})
     mentions = [m.span for m in utterance.found.days] + [m.span for m in utterance.found.times]
     for marker in until.finditer(masked):
         at = next(
@@ -2406,6 +2415,9 @@ def _change(
         return None if amount is None else Change(resize_minutes=amount if reading.kind == "longer" else -amount)
     if reading.kind == "length":
         return None if not found.durations else Change(length_minutes=found.durations[0])
+    if reading.kind == "from":
+        first = _destination_day(utterance, destination_days)
+        return None if first is None else Change(first_day=first)
     if reading.kind == "until":
         times = _destination_times(found, reading)
         if times:  # "9시까지": the end of its day; midnight (24:00) ends it

@@ -100,7 +100,8 @@ Rules:
   said without am/pm or a part of the day: "move dinner to 8"), part_of_day (morning, afternoon or evening:
   "요가 저녁으로 옮겨줘" with no time), shift_minutes (+ later, - earlier),
   resize_minutes (+ longer, - shorter), length_minutes (make it last this long), end_minute (make it end
-  at this time of its day), last_day (YYYY-MM-DD: make it last through this day), title (the new name);
+  at this time of its day), last_day (YYYY-MM-DD: make it last through this day), first_day (YYYY-MM-DD:
+  make it start on this day, its end kept), title (the new name);
   at least one part is set.
 - language is "ko" when the utterance is Korean, else "en".
 - Emit exactly the keys of the schema."""
