@@ -25,6 +25,7 @@ from .claims import (
     _AFTER_EVENT,
     _AT_WORK,
     _AT_WORK_NEGATED,
+    _AT_WORK_PART,
     _BETWEEN,
     _CLOCK_CHANGE,
     _CLOCK_DIRECTION,
@@ -579,9 +580,12 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             problems.append(f"{duration.text!r} is not how long {_what(spans.spans)} is")
     # "오전 반차가 끝난 뒤": a part of the day beside an event said as over may be that event's
     near_part = clause.nearby([m for m in clause.events if not m.negative])
+    clause_start = clause.end - len(clause.text)
     for part in clause.parts if positive and not negative else []:
         if any(m.facts and m.span[0] <= part.span[0] and part.span[1] <= m.span[1] for m in clause.events):
             continue  # a word of the title said ("your night shift wraps up at 7 AM tomorrow")
+        if _AT_WORK_PART.search(clause.text, 0, part.span[0] - clause_start):
+            continue  # when one is at work ("only working the morning"): _at_work_checked
         spans = context.days_of(near_part(part.span))
         if part.minutes is None:
             # "every day except Wednesday (and Thursday)": the days said apart, from the first, need none; an exception

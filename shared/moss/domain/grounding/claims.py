@@ -686,8 +686,10 @@ _EN_VACATIONS = (
     r"off(?=\s+(?:all|on|for|that|this|the|tomorrow|today|tonight|next|from|until|till|in|morning|afternoon|evening"
     r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b"
     r"|\s{4,}\S)"  # "off Friday": the day, read before, is blanked
-    # "Friday afternoon off, and ...", "Friday off.": after a part of the day or a day (blanked), before a stop
-    r"|(?:(?<=morning\s)|(?<=afternoon\s)|(?<=evening\s)|(?<=\bday\s)|(?<=\s{4}))off(?=\s*(?:[(,.;:!?\u2013\u2014]|$))"
+    # "Friday off.": after a day (blanked), before a stop
+    r"|(?<=\s{4})off(?=\s*(?:[(,.;:!?\u2013\u2014]|$))"
+    # "your afternoon off starts at 2", "Friday morning off too": a part of the day taken off, whatever follows
+    r"|(?:(?<=morning\s)|(?<=afternoon\s)|(?<=evening\s)|(?<=\bday\s))off(?!\s+(?:to|with)\b)"
 )
 _KO_VACATIONS = VACATION_WORDS.ko_pattern
 _EN_GENERIC = rf"something|anything|plans?|commitments?|engagements?|busy|booked|occupied|{ITEM_WORDS.en_pattern}"
@@ -2212,6 +2214,10 @@ def _read_people_before_titles(reading: _Reading) -> None:
 _DAY_BESIDE_TIME = LazyPattern(r"\s*(?:(?:on|at)\s+)?(?:the\s+)?", re.I)  # "3 AM on Saturday", "Saturday at 3 AM"
 # "오후엔 정상 근무예요", "you're working Monday": at work then, so not on time off (checks._at_work_checked)
 _AT_WORK = LazyPattern(rf"\b(?:{AT_WORK_WORDS.en_exact_pattern})\b|{AT_WORK_WORDS.ko_pattern}", re.I)
+# "only working the morning", "오전 근무": the part of the day one is at work, no event's (a search ending at the part)
+_AT_WORK_PART = LazyPattern(
+    rf"\b(?:{AT_WORK_WORDS.en_exact_pattern})\s+(?:(?:in\s+)?the\s+)?$|(?:{AT_WORK_WORDS.ko_pattern})\S*\s*$", re.I
+)
 _AT_WORK_NEGATED = LazyPattern(
     rf"\b(?:not|n't)\s+(?:{AT_WORK_WORDS.en_exact_pattern})\b|(?:{AT_WORK_WORDS.ko_pattern})\S*\s*(?:안|않|못)", re.I
 )

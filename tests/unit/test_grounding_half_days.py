@@ -1,0 +1,49 @@
+"""Issue 31, the tenth blind batch's classes, each as a rule over meanings, tested on sentences of our own
+(none from any evaluation corpus): the week of Monday 20 July 2026 in Seoul, asked on Thursday the 16th."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from moss.domain.grounding import check_grounding
+from moss.domain.models import FactDraft, Interval
+
+from ..fakes import SEED_NOW, SEOUL, at, meeting
+
+NEXT_WEEK = Interval(start_time=at(20), end_time=at(27))
+
+
+def hours_off(day: int, hour: int, hours: int) -> FactDraft:
+    """Time off for part of a day: from `hour`, `hours` long."""
+    return FactDraft(
+        predicate="vacation",
+        object_value="Vacation",
+        start_time=at(day, hour),
+        end_time=at(day, hour) + timedelta(hours=hours),
+    )
+
+
+def unsupported(answer: str, facts: list[FactDraft], window: Interval = NEXT_WEEK) -> list[str]:
+    return check_grounding(answer, facts=facts, window=window, now=SEED_NOW, timezone=SEOUL).unsupported
+
+
+# A review on Wednesday morning and the afternoon off after it; Friday's morning off.
+HALF_DAYS = [meeting("Design review", 22, 10), hours_off(22, 14, 4), hours_off(24, 9, 4)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Wednesday you have the design review at 10 before your afternoon off starts at 2.", True),
+        ("You have Wednesday afternoon off and Friday morning off too.", True),
+        ("You have Wednesday afternoon off, and Friday afternoon off too.", False),
+        ("You're only working the morning on Wednesday - your afternoon off starts at 2.", True),
+        ("On Wednesday your afternoon off starts at 3.", False),
+    ],
+)
+def test_a_part_of_the_day_taken_off_is_time_off_then_whatever_follows(answer, faithful):
+    """ "afternoon off" is time off in the afternoon, before a verb or a word as before a stop; the part one is
+    said to be working ("working the morning") is no event's."""
+    assert (unsupported(answer, HALF_DAYS) == []) is faithful
