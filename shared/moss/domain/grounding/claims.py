@@ -752,6 +752,10 @@ _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|fi
 _KO_COUNTED = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 10)
 _TOTAL = r"총|합계|모두|전부|합쳐서"  # "총 3개", "모두 7일": a total
 _TOTAL_BEFORE = LazyPattern(rf"(?:{_TOTAL})\s*$")
+# "금요일부터 월요일까지 4일 휴가", "31일까지 3일이에요": days said right after a range's end are its length, unless
+# a weekday says they are a date ("월요일까지, 4일 화요일에 복귀")
+_RANGE_END_BEFORE = LazyPattern(r"까지\s*,?\s*$")
+_WEEKDAY_AFTER = LazyPattern(rf"\s*\(?\s*(?:{KO_WEEKDAY_LETTER})(?:요일|\))")
 # "총 5건의 일정", "6개 일정": a count before the word it counts
 _KO_COUNT_BEFORE = LazyPattern(rf"(?<![\d:])(?P<units>{_KO_COUNTED}|\d{{1,2}})\s*(?:개|건)\s*(?:의\s*)?$")
 _KO_COUNT_AFTER = LazyPattern(
@@ -1527,6 +1531,13 @@ def _read_days_of_month(reading: _Reading) -> None:
                 continue  # "Tuesday 17th" is a day; "your 2nd coffee" is not
             if _TOTAL_BEFORE.search(reading.masked, 0, match.start()):  # "총 7일": seven days long, no date
                 reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(days=int(match[1]))))
+            elif (
+                pattern is KO_DAY_OF_MONTH
+                and _RANGE_END_BEFORE.search(reading.text, 0, match.start())
+                and not _WEEKDAY_AFTER.match(reading.text, match.end())
+            ):
+                days = int(match[1])  # how many calendar days the range spans
+                reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(days=days), days))
             else:
                 day_of_month = _DayOf(None, int(match[1]), None)
                 reading.dates.append(_DateMention(match.span(), match.group(), day_of_month, _excepted(reading, match)))

@@ -47,3 +47,21 @@ def test_a_part_of_the_day_taken_off_is_time_off_then_whatever_follows(answer, f
     """ "afternoon off" is time off in the afternoon, before a verb or a word as before a stop; the part one is
     said to be working ("working the morning") is no event's."""
     assert (unsupported(answer, HALF_DAYS) == []) is faithful
+
+
+# Off Wednesday the 22nd to Saturday the 25th: four calendar days.
+FOUR_DAYS_OFF = [FactDraft(predicate="vacation", object_value="Vacation", start_time=at(22), end_time=at(26))]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일부터 토요일까지 4일 휴가예요.", True),
+        ("휴가는 22일부터 25일까지 4일이에요.", True),
+        ("수요일부터 토요일까지 3일 휴가예요.", False),
+        ("휴가는 22일부터 25일까지 5일이에요.", False),
+    ],
+)
+def test_days_said_right_after_a_korean_range_are_its_length_not_a_date(answer, faithful):
+    """ "월요일까지 4일 휴가": the days after "까지" count the range's calendar days."""
+    assert (unsupported(answer, FOUR_DAYS_OFF) == []) is faithful
