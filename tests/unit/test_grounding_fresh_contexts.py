@@ -65,3 +65,18 @@ FOUR_DAYS_OFF = [FactDraft(predicate="vacation", object_value="Vacation", start_
 def test_days_said_right_after_a_korean_range_are_its_length_not_a_date(answer, faithful):
     """ "월요일까지 4일 휴가": the days after "까지" count the range's calendar days."""
     assert (unsupported(answer, FOUR_DAYS_OFF) == []) is faithful
+
+
+MONDAY_LESSON = [meeting("Spanish lesson", 20, 18)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("No Spanish lesson on Wednesday this time — just Monday's.", True),
+        ("There's no Spanish lesson Wednesday, only the one on Monday.", True),
+        ("No Spanish lesson on Monday this time — just Wednesday's.", False),
+    ],
+)
+def test_a_day_set_apart_after_a_denial_with_just_is_the_one_it_leaves_standing(answer, faithful):
+    assert (unsupported(answer, MONDAY_LESSON) == []) is faithful

@@ -30,6 +30,7 @@ from ..calendar_words import (
     EN_RELATIVE_RE,
     EN_WEEK,
     EN_WEEK_WEEKDAY,
+    EN_WEEKDAY_RE,
     EN_WEEKDAYS,
     ISO_DATE,
     KO_DATE,
@@ -816,6 +817,8 @@ _CLAUSE_BREAK = LazyPattern(
     r"|,?\s+(?:but|while|whereas|although|though|however|and|so|plus)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
     # "since" before a subject starts a reason ("no standup since you're flying out that night"), not a time
     r"|\s+since\s+(?=(?:you|it|there|we|they|he|she|I)\b)"
+    # "no lesson on Wednesday this time, just Monday's": a day set apart after a clause is said of apart from it
+    rf"|\s*[,;\u2013\u2014]\s*(?=(?i:(?:just|only)\s+(?:the\s+one\s+)?(?:on\s+)?(?:the\s+|your\s+)?(?:{EN_WEEKDAY_RE})\b))"
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며|으니)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 # What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
