@@ -80,3 +80,23 @@ MONDAY_LESSON = [meeting("Spanish lesson", 20, 18)]
 )
 def test_a_day_set_apart_after_a_denial_with_just_is_the_one_it_leaves_standing(answer, faithful):
     assert (unsupported(answer, MONDAY_LESSON) == []) is faithful
+
+
+MONDAY = Interval(start_time=at(20), end_time=at(21))
+# Monday: a team meeting 15–16, the orthopaedist 17–17:30, a late film at 23.
+EVENING_PLANS = [meeting("팀 회의", 20, 15), meeting("정형외과 진료", 20, 17, 30), meeting("심야 영화", 20, 23, 120)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts", "faithful"),
+    [
+        ("팀 회의 끝나고 정형외과 가기 전까지 한 시간 비어요.", EVENING_PLANS, True),
+        ("팀 회의 끝나고 정형외과 가기 전까지 두 시간 비어요.", EVENING_PLANS, False),
+        ("정형외과 끝나고 영화 보기 전까지 자유 시간이에요.", EVENING_PLANS, True),
+        ("정형외과 끝나고 영화 보기 전까지 자유 시간이에요.", [*EVENING_PLANS, meeting("저녁 약속", 20, 19)], False),
+    ],
+)
+def test_a_korean_free_stretch_until_going_to_an_event_ends_at_its_start(answer, facts, faithful):
+    """ "영화 보기 전까지", "정형외과 가기 전까지": until the event starts, which bounds the free time, is not denied;
+    a title word ending as a particle would ("정형외과") is read whole."""
+    assert (unsupported(answer, facts, MONDAY) == []) is faithful

@@ -496,7 +496,8 @@ _PART_START_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning)\s+(?
 _UNTIL_EVENT_AFTER = LazyPattern(
     r"\s*(?!부터|에서)(?:[가-힣A-Za-z']+\s*){1,3}?\s*전까지"
 )  # not "4시 반부터 송년회 전까지"
-_UNTIL_THE_EVENT = LazyPattern(r"\s*(?:이|가)?\s*전까지")
+# "송별회 전까지", "영화 보기 전까지", "정형외과 가기 전까지": until the event (going to it, seeing it) starts
+_UNTIL_THE_EVENT = LazyPattern(r"\s*(?:이|가)?\s*(?:[가-힣]{1,3}기\s*)?전까지")
 _FROM_BEFORE = LazyPattern(r"\b(?:from|after|since)\s*$", re.I)
 _FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # An event bounding a denial said beside it ("free after the review until physio", "open until Sam's dinner",
@@ -2261,8 +2262,13 @@ def _title_words(reading: _Reading) -> dict[str, tuple[int, ...]]:
     broad to name one (lexicon.BROAD_TITLE_WORDS)."""
     named: dict[str, list[int]] = {}
     for title, facts in reading.title_facts.items():
-        for word in _TITLE_WORD.findall(title):
-            word = _KO_WITH.sub("", word.removesuffix("'s")) if _HANGUL.search(word) else word.removesuffix("'s")
+        # a Korean word without the particle it may end in ("엄마랑" of "엄마랑 브런치"), and as written, where the
+        # ending is its own ("정형외과")
+        forms = (
+            {form, _KO_WITH.sub("", form)} if _HANGUL.search(form := said.removesuffix("'s")) else {form}
+            for said in _TITLE_WORD.findall(title)
+        )
+        for word in itertools.chain.from_iterable(forms):
             if (
                 (len(word) < (2 if _HANGUL.search(word) else 3) and word not in reading.acronyms)
                 or word in _GENERIC_QUALIFIERS
