@@ -100,3 +100,16 @@ def test_a_korean_free_stretch_until_going_to_an_event_ends_at_its_start(answer,
     """ "영화 보기 전까지", "정형외과 가기 전까지": until the event starts, which bounds the free time, is not denied;
     a title word ending as a particle would ("정형외과") is read whole."""
     assert (unsupported(answer, facts, MONDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("정형외과 진료는 30분이라 5시 반이면 끝나요.", True),
+        ("팀 회의는 4시면 끝나요.", True),
+        ("팀 회의는 5시면 끝나요.", False),
+    ],
+)
+def test_a_korean_time_said_with_if_before_an_end_word_is_the_end(answer, faithful):
+    """ "6시면 끝나요": by then it is over, so the time is the event's end."""
+    assert (unsupported(answer, EVENING_PLANS, MONDAY) == []) is faithful

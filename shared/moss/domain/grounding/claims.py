@@ -432,10 +432,10 @@ _ENDING_BEFORE = LazyPattern(
     rf"|(?<![가-힣])(?:{ENDS_AT_WORDS.ko_pattern})\s*:?\s*$",
     re.I,
 )
-# "11시까지", "1시 50분 끝", "1시 반에 배포 끝나고": the event said (in a few words) between the time and its end
-# word ends then
+# "11시까지", "1시 50분 끝", "6시면 끝나요", "1시 반에 배포 끝나고": the event said (in a few words) between the time
+# and its end word ends then
 _ENDING_AFTER = LazyPattern(
-    rf"\s*(?:까지|까진|(?:에\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})"
+    rf"\s*(?:까지|까진|(?:(?:에|이?면)\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})"
     rf"|에\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern}))"
 )
 # "done with the doctor by 9:15", "At 10:30 you're done with the sync": the event said between them ends then
