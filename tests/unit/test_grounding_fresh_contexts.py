@@ -113,3 +113,33 @@ def test_a_korean_free_stretch_until_going_to_an_event_ends_at_its_start(answer,
 def test_a_korean_time_said_with_if_before_an_end_word_is_the_end(answer, faithful):
     """ "6시면 끝나요": by then it is over, so the time is the event's end."""
     assert (unsupported(answer, EVENING_PLANS, MONDAY) == []) is faithful
+
+
+GUITAR = [meeting("Guitar lesson", 21, 17), meeting("Guitar lesson", 23, 17)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("First thing in July that week is the guitar lesson on Tuesday the 21st at 5.", True),
+        ("Guitar lessons are on the 21st and 23rd.", True),
+        ("Guitar lessons are on the 21st, 22nd and 23rd.", False),
+        ("Guitar lessons at 5 pm: the 21st, 23rd and 24th.", False),
+    ],
+)
+def test_a_month_said_alone_is_no_place_and_ordinals_listed_after_a_day_are_days(answer, faithful):
+    assert (unsupported(answer, GUITAR) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Guitar lessons every Tuesday and Thursday in July, the 21st to the 23rd.", True),
+        ("Guitar lessons every Tuesday, Wednesday and Thursday in July.", False),
+        ("기타 레슨은 7월에 두 번 있어요.", True),
+        ("기타 레슨은 7월에 세 번 있어요.", False),
+    ],
+)
+def test_a_month_said_alone_is_every_day_of_it_in_the_window(answer, faithful):
+    """ "every Tuesday in July", "7월에 두 번": the weekdays and the count are of that month's days asked about."""
+    assert (unsupported(answer, GUITAR) == []) is faithful

@@ -55,6 +55,7 @@ from .claims import (
     _Clause,
     _clauses,
     _DateMention,
+    _DayOf,
     _DurationMention,
     _EventMention,
     _excepts,
@@ -259,7 +260,12 @@ def _every_week_checked(reading: _Reading, context: _Context) -> list[str]:
         if not _EVERY_WEEK.search(reading.text, start, end) or _SKIPPED_OR_EXCEPT.search(reading.masked, start, end):
             continue
         named = [m for m in reading.events if start <= m.span[0] < end and m.facts is not None and not m.negative]
-        tests = [m.test for m in reading.dates if start <= m.span[0] < end and not m.excepted]
+        # (the ends of a range of dates beside it restate the stretch: "every Saturday in June, the 5th to the 26th")
+        tests = [
+            m.test
+            for m in reading.dates
+            if start <= m.span[0] < end and not m.excepted and not (m.ranged and isinstance(m.test, _DayOf))
+        ]
         weekdays = [
             t
             for t in tests

@@ -762,8 +762,8 @@ _WEEKDAY_AFTER = LazyPattern(rf"\s*\(?\s*(?:{KO_WEEKDAY_LETTER})(?:요일|\))")
 _KO_COUNT_BEFORE = LazyPattern(rf"(?<![\d:])(?P<units>{_KO_COUNTED}|\d{{1,2}})\s*(?:개|건)\s*(?:의\s*)?$")
 _KO_COUNT_AFTER = LazyPattern(
     # "일정은 총 3개", "브런치와 통화, 이렇게 두 개뿐": a count after the events it counts
-    rf"\s*(?:이|가|은|는|도)?[\s,]*(?:\d{{1,2}}\s*월\s*(?:에는|에|엔)?\s+)?(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
-    # (the month counted in between: "필라테스는 8월에 네 번"); "일정이 넷 있어요": a number standing alone
+    rf"\s*(?:이|가|은|는|도)?[\s,]*(?:(?:\d{{1,2}}\s*월\s*)?(?:에는|에|엔)?\s+)?(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
+    # (the month counted in between, read or not: "필라테스는 8월에 네 번"); "일정이 넷 있어요": a number standing alone
     rf"(?:(?P<number>하나|(?:둘|셋|넷)(?=\s|[.,!?]|$|이에요|이야|입니다|뿐|만|밖에))|(?P<units>{_KO_COUNTED}|\d{{1,2}})"
     # "두 개뿐", "두 개가 전부예요": all there is; "한 번에 40분" is at a time, no count; "세 차례": times
     r"\s*(?:개|건|번(?!\s*에)|차례))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
@@ -1306,6 +1306,22 @@ def _week_of_month(match: re.Match[str], asked: date, month: int) -> _Range:
     return _Range(date(asked.year, month, first), date(asked.year, month, min(first + 6, days)))
 
 
+# A month said without a day ("first thing in February", "every Saturday in June", "2월에는"); one said with its day
+# is read before, as a date
+_MONTH_ALONE = LazyPattern(
+    rf"\b(?:in|of|for|during|throughout|all)\s+(?P<en>{alternation(MONTHS)})\b(?!\.?\s*\d)"
+    r"|(?<![\d.:/])(?P<ko>\d{1,2})\s*월(?!\s*\d)(?!요일)(?=\s*(?:에|에는|엔|은|중|동안|내내|한\s*달|달|\s))",
+    re.I,
+)
+_HALF_A_YEAR = 6  # months: a month said is the one nearest the asked day, in its year or the one beside it
+
+
+def _month_nearest(asked: date, month: int) -> _Range:
+    """Every day of the month said nearest the asked day ("in January" asked in December is next year's)."""
+    year = asked.year + (1 if asked.month - month > _HALF_A_YEAR else -1 if month - asked.month > _HALF_A_YEAR else 0)
+    return _Range(date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1]))
+
+
 def _excepted(reading: _Reading, match: re.Match[str]) -> bool:
     """Whether a date is said as an exception ("except Thursday", "3일 제외", "수요일 빼고"): no day of what is said."""
     start, end = match.span()
@@ -1348,6 +1364,11 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
         month = MONTHS[match["en_month"].casefold()] if match["en_month"] else int(match["ko_month"] or 0)
         if month_said := month or month_said:  # a week with no month is of the one said before it, if any
             add(match, _week_of_month(match, asked or today, month_said))
+    reading.mask(m.span for m in reading.dates)
+    for match in _MONTH_ALONE.finditer(reading.masked):  # "in February", "2월에는": every day of that month
+        month = MONTHS[match["en"].casefold()] if match["en"] else int(match["ko"])
+        if 1 <= month <= 12:
+            add(match, _month_nearest(asked or today, month))
     reading.mask(m.span for m in reading.dates)
     named_weeks: list[tuple[int, int]] = []  # where a week is named, and its offset from this one
     for match in EN_WEEK_WEEKDAY.finditer(reading.masked):
@@ -1529,10 +1550,12 @@ def _read_days_of_month(reading: _Reading) -> None:
     """After the clock times, so the "00" of "11:00 일정" is no day."""
     for pattern in (EN_DAY_OF_MONTH, KO_DAY_OF_MONTH, _ORDINAL):
         for match in pattern.finditer(reading.masked):
-            if pattern is _ORDINAL and not _WEEKDAY_BEFORE.search(
-                reading.text, max(0, match.start() - 12), match.start()
+            if (
+                pattern is _ORDINAL
+                and not _WEEKDAY_BEFORE.search(reading.text, max(0, match.start() - 12), match.start())
+                and not _listed_after_a_day(reading, match.start())
             ):
-                continue  # "Tuesday 17th" is a day; "your 2nd coffee" is not
+                continue  # "Tuesday 17th", "the 4th, 11th and 18th" are days; "your 2nd coffee" is not
             if _TOTAL_BEFORE.search(reading.masked, 0, match.start()):  # "총 7일": seven days long, no date
                 reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(days=int(match[1]))))
             elif (
@@ -1555,6 +1578,16 @@ def _read_days_of_month(reading: _Reading) -> None:
     _join_same_days(reading)
     for mention in reading.dates:
         mention.role = _role_of(reading, mention)
+
+
+_LIST_JOIN_BEFORE = LazyPattern(r"(?:\s*,|,?\s+(?:and|or|&))\s*$", re.I)
+_LIST_JOIN_REACH = 8  # characters: ", and " and spacing
+
+
+def _listed_after_a_day(reading: _Reading, start: int) -> bool:
+    """Whether what starts at `start` is listed right after a day read ("the 4th, 11th and 18th")."""
+    joined = _LIST_JOIN_BEFORE.search(reading.text, max(0, start - _LIST_JOIN_REACH), start)
+    return joined is not None and any(m.span[1] == joined.start() for m in reading.dates)
 
 
 def _role_of(reading: _Reading, mention: _DateMention) -> Role:
