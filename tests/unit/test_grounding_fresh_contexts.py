@@ -143,3 +143,21 @@ def test_a_month_said_alone_is_no_place_and_ordinals_listed_after_a_day_are_days
 def test_a_month_said_alone_is_every_day_of_it_in_the_window(answer, faithful):
     """ "every Tuesday in July", "7월에 두 번": the weekdays and the count are of that month's days asked about."""
     assert (unsupported(answer, GUITAR) == []) is faithful
+
+
+TWO_WEEKS = Interval(start_time=at(20), end_time=at(3, month=8))
+LESSONS_THEN_REVIEW = [*GUITAR, meeting("Design review", 28, 10)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The week of the 20th has two guitar lessons.", True),
+        ("The week of the 22nd has two things.", True),
+        ("The week of the 28th has one thing: the design review.", True),
+        ("The week of the 27th has two guitar lessons.", False),
+        ("The week of the 28th has two things.", False),
+    ],
+)
+def test_the_week_of_a_day_is_every_day_of_its_week(answer, faithful):
+    assert (unsupported(answer, LESSONS_THEN_REVIEW, TWO_WEEKS) == []) is faithful

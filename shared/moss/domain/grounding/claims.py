@@ -315,6 +315,20 @@ class _DayOf(DateTest):
                 yield named
 
 
+@dataclass(frozen=True)
+class _WeekOf(DateTest):
+    """Every day of the weeks (Monday to Sunday) holding a day another test names: "the week of the 9th"."""
+
+    test: DateTest
+
+    def __call__(self, day: date) -> bool:
+        monday = day - timedelta(days=day.weekday())
+        return self.test.within(monday, monday + timedelta(days=6))
+
+    def within(self, first: date, last: date) -> bool:
+        return self.test.within(first - timedelta(days=first.weekday()), last + timedelta(days=6 - last.weekday()))
+
+
 _ISO_DATETIME = LazyPattern(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?", re.I)
 _EN_HOURS = {word: number for word, number in EN_NUMBERS.items() if number <= 12}
 _KO_HOURS = KO_NATIVE_BEFORE_COUNTERS
@@ -1578,8 +1592,12 @@ def _read_days_of_month(reading: _Reading) -> None:
     _join_same_days(reading)
     for mention in reading.dates:
         mention.role = _role_of(reading, mention)
+        if _WEEK_OF_BEFORE.search(reading.text, max(0, mention.span[0] - _WEEK_OF_REACH), mention.span[0]):
+            mention.test = _WeekOf(mention.test)
 
 
+_WEEK_OF_BEFORE = LazyPattern(r"\bweek\s+of\s+$", re.I)  # "the week of the 9th", "the week of March 2"
+_WEEK_OF_REACH = 10  # characters: "week of " and spacing
 _LIST_JOIN_BEFORE = LazyPattern(r"(?:\s*,|,?\s+(?:and|or|&))\s*$", re.I)
 _LIST_JOIN_REACH = 8  # characters: ", and " and spacing
 
