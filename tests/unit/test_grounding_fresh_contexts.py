@@ -161,3 +161,21 @@ LESSONS_THEN_REVIEW = [*GUITAR, meeting("Design review", 28, 10)]
 )
 def test_the_week_of_a_day_is_every_day_of_its_week(answer, faithful):
     assert (unsupported(answer, LESSONS_THEN_REVIEW, TWO_WEEKS) == []) is faithful
+
+
+WEDDING = [meeting("수진이 결혼식 (더채플)", 25, 12, 90)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("토요일 낮 12시에 수진 님 결혼식이 있어요.", True),
+        ("토요일 12시 수진 씨 결혼식이에요.", True),
+        ("토요일 12시에 수진이 결혼식 가요.", True),
+        ("토요일 낮 12시에 지현 님 결혼식이 있어요.", False),
+    ],
+)
+def test_a_korean_name_is_the_same_with_an_honorific_apart_or_the_fond_i_after_it(answer, faithful):
+    """ "수진이 결혼식" said as "수진 님 결혼식": the honorific is said of the name before it, and "이" after a name
+    ending in a consonant is no part of it."""
+    assert (unsupported(answer, WEDDING) == []) is faithful

@@ -111,6 +111,7 @@ from ..lexicon import (
     Words,
 )
 from ..patterns import LazyPattern
+from ..texts import particle
 
 if TYPE_CHECKING:
     from .context import _Span
@@ -2749,7 +2750,17 @@ def _people_words(title: str) -> frozenset[str]:
     부장님)" say "lesson", "부장님")."""
     words = [stripped for word in title.split() if (stripped := word.strip(_TITLE_PUNCTUATION))]
     joined = [_KO_WITH.sub("", word) for word in words if _HANGUL.search(word)]
-    return frozenset([*words, *joined, *(word.removesuffix("님") for word in joined)])
+    return frozenset([*words, *joined, *(word.removesuffix("님") for word in joined), *map(_name_said_fondly, joined)])
+
+
+def _name_said_fondly(word: str) -> str:
+    """A Korean name without the "이" said after one ending in a consonant ("수진이 결혼식": 수진's); else the word."""
+    name = word.removesuffix("이")
+    return (
+        name
+        if name != word and len(name) > 1 and _HANGUL_WORD.fullmatch(name) and particle(name, "이/가") == "이"
+        else word
+    )
 
 
 def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
@@ -2930,6 +2941,12 @@ def _read_invented_titles(reading: _Reading) -> None:
             if attached and (named := _titles_with_compound(reading, word + said[0])):
                 mention.facts = named  # "화상회의" names "서울 본사 화상회의", whose word it is whole
                 continue
+            if (
+                word in _KO_SPACED_HONORIFICS
+                and qualifier is not None
+                and (name := _LAST_WORD.search(text, 0, qualifier.start(1)))
+            ):
+                word = name.group(1)  # "수진 님 결혼식": the honorific written apart is said of the name before it
             if _KO_WITH.search(word):
                 person = _KO_WITH.sub("", word)
                 # "민지 씨와 식사": an honorific written apart is said of the name before it
