@@ -179,3 +179,23 @@ def test_a_korean_name_is_the_same_with_an_honorific_apart_or_the_fond_i_after_i
     """ "수진이 결혼식" said as "수진 님 결혼식": the honorific is said of the name before it, and "이" after a name
     ending in a consonant is no part of it."""
     assert (unsupported(answer, WEDDING) == []) is faithful
+
+
+CLIENT_AND_CHECKUP = [meeting("건강검진 (강북삼성병원)", 20, 8, 90), meeting("고객사 미팅 (삼성동 코엑스)", 20, 14, 90)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("월요일 오후 2시 고객사 미팅은 코엑스에서 해요.", True),
+        ("고객사 미팅은 삼성동 코엑스에서 1시간 반이에요.", True),
+        ("건강검진은 강북삼성병원에서 1시간 반이에요.", True),
+        ("고객사 미팅은 광화문에서 있어요.", False),
+        ("고객사 미팅은 강남 코엑스에서 있어요.", False),
+        ("건강검진은 서울대병원에서 1시간 반이에요.", False),
+    ],
+)
+def test_where_a_korean_answer_says_an_event_is_must_be_in_its_title(answer, faithful):
+    """ "미팅은 광화문에서": the place said after the event is where it is, each word a part of a title's word; a
+    title's compound word in brackets ("(강북삼성병원)") is its word, whatever event word it holds."""
+    assert (unsupported(answer, CLIENT_AND_CHECKUP, MONDAY) == []) is faithful

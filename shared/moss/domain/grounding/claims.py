@@ -1049,6 +1049,9 @@ _PLACE = LazyPattern(
 _KO_PLACE = LazyPattern(
     rf"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{{2,}})\s*(?:국제\s*)?(?:{KO_PLACE_WORDS.ko_pattern})"
 )
+_KO_PLACE_OF_EVENT = LazyPattern(
+    r"\s*(?:은|는|이|가)\s+(?P<place>(?:[가-힣A-Za-z]{2,}\s+)?[가-힣A-Za-z]{2,}?)에서(?![가-힣])"
+)
 _JOINS = LazyPattern(
     r"\b(?!(?:It|That|This|What|There|Here|Everything|Nothing|Something|Someone|Everyone|Nobody|Who|Which)\b)"
     r"(?P<en>[A-Z][a-z]+)(?:'s|\s+is|\s+will\s+be|\s+are)\s+(?:also\s+)?(?:joining|coming|attending|tagging\s+along)\b"
@@ -2710,6 +2713,11 @@ def _read_places(reading: _Reading) -> None:
             continue  # "7시까지는 공항에": a word with its particle, no name of the place
         if not any(match["place"].casefold() in word for word in words):
             reading.problems.append(f"place {match.group('place')!r}")
+    # "미팅은 광화문에서", "영화는 강남 CGV에서": where an event said is, each word in part of a title's word
+    for mention in reading.events:
+        if mention.kind == "meeting" and (where := _KO_PLACE_OF_EVENT.match(reading.text, mention.span[1])):
+            if not all(any(part.casefold() in word for word in words) for part in where["place"].split()):
+                reading.problems.append(f"place {where['place']!r}")
 
 
 def _attendee(reading: _Reading, name: str, end: int) -> None:
@@ -2995,8 +3003,13 @@ def _compound_no_title_has(reading: _Reading, word: str, event: str) -> bool:
 
 def _titles_with_compound(reading: _Reading, compound: str) -> tuple[int, ...]:
     """The facts of the titles a Korean compound of a word and an event word ("화상회의") is a word of, as
-    written: the title's other words need not be said."""
-    return tuple(fact for title, facts in reading.title_facts.items() if compound in title.split() for fact in facts)
+    written (punctuation around it is none of it: "(강북삼성병원)"): the title's other words need not be said."""
+    return tuple(
+        fact
+        for title, facts in reading.title_facts.items()
+        if compound in (word.strip(_TITLE_PUNCTUATION) for word in title.split())
+        for fact in facts
+    )
 
 
 def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> None:
