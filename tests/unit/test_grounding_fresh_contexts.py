@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import pytest
 
@@ -25,8 +25,15 @@ def hours_off(day: int, hour: int, hours: int) -> FactDraft:
     )
 
 
-def unsupported(answer: str, facts: list[FactDraft], window: Interval = NEXT_WEEK) -> list[str]:
-    return check_grounding(answer, facts=facts, window=window, now=SEED_NOW, timezone=SEOUL).unsupported
+def days_off(first: int, days: int) -> FactDraft:
+    """Time off from midnight of the day `first`, `days` whole days long."""
+    return FactDraft(predicate="vacation", object_value="Vacation", start_time=at(first), end_time=at(first + days))
+
+
+def unsupported(
+    answer: str, facts: list[FactDraft], window: Interval = NEXT_WEEK, now: datetime = SEED_NOW
+) -> list[str]:
+    return check_grounding(answer, facts=facts, window=window, now=now, timezone=SEOUL).unsupported
 
 
 # A review on Wednesday morning and the afternoon off after it; Friday's morning off.
@@ -50,7 +57,7 @@ def test_a_part_of_the_day_taken_off_is_time_off_then_whatever_follows(answer, f
 
 
 # Off Wednesday the 22nd to Saturday the 25th: four calendar days.
-FOUR_DAYS_OFF = [FactDraft(predicate="vacation", object_value="Vacation", start_time=at(22), end_time=at(26))]
+FOUR_DAYS_OFF = [days_off(22, 4)]
 
 
 @pytest.mark.parametrize(
@@ -199,3 +206,18 @@ def test_where_a_korean_answer_says_an_event_is_must_be_in_its_title(answer, fai
     """ "미팅은 광화문에서": the place said after the event is where it is, each word a part of a title's word; a
     title's compound word in brackets ("(강북삼성병원)") is its word, whatever event word it holds."""
     assert (unsupported(answer, CLIENT_AND_CHECKUP, MONDAY) == []) is faithful
+
+
+SUNDAY_EVENING = at(19, 21)  # asked on Sunday the 19th about the coming week
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts", "faithful"),
+    [
+        ("이번 주 일정이에요. 금요일부터 휴가 시작이고, 주말까지 쭉 휴가예요.", [days_off(24, 4)], True),
+        ("This week: your vacation starts Friday and runs through the weekend.", [days_off(24, 4)], True),
+        ("이번 주 일정이에요. 금요일부터 휴가 시작이고, 주말까지 쭉 휴가예요.", [days_off(24, 1)], False),
+    ],
+)
+def test_on_a_sunday_the_weekend_of_this_week_may_be_the_coming_one(answer, facts, faithful):
+    assert (unsupported(answer, facts, now=SUNDAY_EVENING) == []) is faithful

@@ -1438,7 +1438,12 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
                 first, last = week_of(today, max(before)[1], weekend=True)
             else:
                 first, last = week_of(max(today, asked or today), 0, weekend=True)
-            add(match, _Range(first, last))
+            weekend_said: DateTest = _Range(first, last)
+            if before and max(before)[1] in (0, 1) and today.weekday() == 6:
+                # on a Sunday the week named may be the coming one ("이번 주 일정 ... 주말까지"), and so its weekend
+                week = timedelta(days=7)
+                weekend_said = _Either(weekend_said, _Range(first + week, last + week))
+            add(match, weekend_said)
         else:
             first, last = week_of(today, offset, weekend=weekend)
             if offset in (0, 1) and not weekend and today.weekday() == 6:
