@@ -221,3 +221,21 @@ SUNDAY_EVENING = at(19, 21)  # asked on Sunday the 19th about the coming week
 )
 def test_on_a_sunday_the_weekend_of_this_week_may_be_the_coming_one(answer, facts, faithful):
     assert (unsupported(answer, facts, now=SUNDAY_EVENING) == []) is faithful
+
+
+# Off Wednesday to Friday of the first week; a review on the second Wednesday, that Friday's afternoon off.
+OFF_THEN_HALF_DAY = [days_off(22, 3), meeting("Design review", 29, 10), hours_off(31, 14, 4)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 디자인 리뷰, 금요일 오후 반차예요.", True),
+        ("Wednesday the design review, Friday a half day off in the afternoon.", True),
+        ("수요일 디자인 리뷰, 화요일 오후 반차예요.", False),
+    ],
+)
+def test_a_half_day_listed_with_days_says_nothing_of_a_longer_time_off(answer, faithful):
+    """Days listed for time off say its extent, but a half day is of one day: a vacation over those weekdays in
+    another week is not left out."""
+    assert (unsupported(answer, OFF_THEN_HALF_DAY, TWO_WEEKS) == []) is faithful

@@ -36,6 +36,7 @@ from .claims import (
     _EVERY_WEEK,
     _FIRST_BACK,
     _GAP_LENGTH,
+    _HALF_DAY_LEAVE,
     _HANGUL,
     _IN_A_ROW,
     _KO_BETWEEN_AFTER,
@@ -930,7 +931,12 @@ def _partial_lists(clause: _Clause, positive: list[_EventMention], context: _Con
     vacation said to be on two of its three days is wrong). For a series the extent is said within a stretch
     the clause names ("this week ... Monday, Wednesday and Friday" of a weekday standup)."""
     dates = [m for m in clause.dates if not m.excepted]
-    extents = [m for m in positive if m.kind == "vacation" or (m.facts is not None and len(m.facts) > 1)]
+    # (a half day, "금요일 오후 반차", is of one day: it says nothing of the extent of a longer time off)
+    extents = [
+        m
+        for m in positive
+        if (m.kind == "vacation" and not _HALF_DAY_LEAVE.search(m.text)) or (m.facts is not None and len(m.facts) > 1)
+    ]
     if len(dates) > _LISTED_DAYS_MOST:
         return []  # a schedule read out day by day, not an extent listed; the check stays linear in the facts
     if len(dates) < 2 or not extents or any(m.ranged or m.role != "day" for m in clause.dates):
