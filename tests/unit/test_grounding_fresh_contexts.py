@@ -239,3 +239,15 @@ def test_a_half_day_listed_with_days_says_nothing_of_a_longer_time_off(answer, f
     """Days listed for time off say its extent, but a half day is of one day: a vacation over those weekdays in
     another week is not left out."""
     assert (unsupported(answer, OFF_THEN_HALF_DAY, TWO_WEEKS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The design review is Wednesday the 29th, 10 to 11.", True),
+        ("The design review is Wednesday the 29th, 10 to 12.", False),
+        ("The design review is Wednesday the 29th, 9–10.", False),
+    ],
+)
+def test_bare_hours_after_a_weekday_and_its_day_of_the_month_are_a_range_of_clock_times(answer, faithful):
+    assert (unsupported(answer, OFF_THEN_HALF_DAY, TWO_WEEKS) == []) is faithful

@@ -2072,7 +2072,10 @@ _BARE_HOURS = LazyPattern(
     r"(?![\d:%/]|\.\d|\s*(?:[ap]\.?m\b|시|[a-z]))",
     re.I,
 )
-_BESIDE_HOURS = LazyPattern(r"[\s,(]*(?:(?:is|are|runs?|goes|go|lasts?)\s+)?", re.I)
+# (a day of the month after a weekday is read after the times: "Thursday the 12th, 10 to 11")
+_BESIDE_HOURS = LazyPattern(
+    r"[\s,(]*(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b[\s,(]*)?(?:(?:is|are|runs?|goes|go|lasts?)\s+)?", re.I
+)
 
 
 def _read_bare_hour_ranges(reading: _Reading) -> None:
