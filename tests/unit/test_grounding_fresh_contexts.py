@@ -251,3 +251,14 @@ def test_a_half_day_listed_with_days_says_nothing_of_a_longer_time_off(answer, f
 )
 def test_bare_hours_after_a_weekday_and_its_day_of_the_month_are_a_range_of_clock_times(answer, faithful):
     assert (unsupported(answer, OFF_THEN_HALF_DAY, TWO_WEEKS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("기타 레슨은 화·목 오후 5시, 다음 주에 두 번 있어요.", True),
+        ("기타 레슨은 화·목 오후 5시, 다음 주에 세 번 있어요.", False),
+    ],
+)
+def test_how_often_a_korean_topic_happens_may_be_said_at_the_end_of_its_sentence(answer, faithful):
+    assert (unsupported(answer, GUITAR) == []) is faithful

@@ -783,6 +783,11 @@ _KO_COUNT_AFTER = LazyPattern(
     # "두 개뿐", "두 개가 전부예요": all there is; "한 번에 40분" is at a time, no count; "세 차례": times
     r"\s*(?:개|건|번(?!\s*에)|차례))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
 )
+# "영어 회화는 월·수 7시 반, 2주 동안 네 번 있어요": how often the topic happens, said at the end of its sentence
+_KO_TOPIC_TIMES_AFTER = LazyPattern(
+    rf"\s*(?:은|는)\s[^.!?\n]*?(?<![\d가-힣])(?P<units>{_KO_COUNTED}|\d{{1,2}})\s*(?:번|차례)"
+    r"(?=\s*(?:있|이에요|예요|입니다|이야|이고|잡혀))"
+)
 # A title said to be all there is: "'A'만 있어요", "'A'뿐이에요", "'A' is the only thing", "the only event is 'A'".
 _ONLY_AFTER = LazyPattern(r"(?:만|뿐)(?!나|료|큼|족|들|점)|\s*(?:is|was|will\s+be|'s)\s+(?:the|your)\s+only\b", re.I)
 _ONLY_BEFORE = LazyPattern(
@@ -2790,6 +2795,7 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
         or _EN_COUNT_AFTER.match(after)
         or _KO_COUNT_AFTER.match(after)
         or _KO_COUNT_BEFORE.search(before)
+        or _KO_TOPIC_TIMES_AFTER.match(after)
     )
     if found is None:
         return
