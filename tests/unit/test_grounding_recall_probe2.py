@@ -466,8 +466,6 @@ STILL_KEPT = {
     "회의는 이번 주 세 차례예요.",
 }
 STILL_REJECTED = {
-    # "3일 휴가": a count of days read as the 3rd
-    "이번 주 수요일(4일)은 오전 반차고, 다음 주 월요일 9일부터 수요일 11일까지 3일 휴가예요.",
     "점심 후 1시 반부터 3시까지 비어 있어요.",  # the bare "3시" read as a bound at 3 AM or PM
     # "Wednesday's is skipped" read as a day of the standup
     "Standup Monday and Friday at 9 (Wednesday's is skipped), dentist Tuesday at 3:30, launch review Thursday 1 to "

@@ -25,6 +25,7 @@ from .claims import (
     _AFTER_EVENT,
     _AT_WORK,
     _AT_WORK_NEGATED,
+    _AT_WORK_PART,
     _BETWEEN,
     _CLOCK_CHANGE,
     _CLOCK_DIRECTION,
@@ -35,6 +36,7 @@ from .claims import (
     _EVERY_WEEK,
     _FIRST_BACK,
     _GAP_LENGTH,
+    _HALF_DAY_LEAVE,
     _HANGUL,
     _IN_A_ROW,
     _KO_BETWEEN_AFTER,
@@ -54,6 +56,7 @@ from .claims import (
     _Clause,
     _clauses,
     _DateMention,
+    _DayOf,
     _DurationMention,
     _EventMention,
     _excepts,
@@ -258,7 +261,12 @@ def _every_week_checked(reading: _Reading, context: _Context) -> list[str]:
         if not _EVERY_WEEK.search(reading.text, start, end) or _SKIPPED_OR_EXCEPT.search(reading.masked, start, end):
             continue
         named = [m for m in reading.events if start <= m.span[0] < end and m.facts is not None and not m.negative]
-        tests = [m.test for m in reading.dates if start <= m.span[0] < end and not m.excepted]
+        # (the ends of a range of dates beside it restate the stretch: "every Saturday in June, the 5th to the 26th")
+        tests = [
+            m.test
+            for m in reading.dates
+            if start <= m.span[0] < end and not m.excepted and not (m.ranged and isinstance(m.test, _DayOf))
+        ]
         weekdays = [
             t
             for t in tests
@@ -579,9 +587,12 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             problems.append(f"{duration.text!r} is not how long {_what(spans.spans)} is")
     # "오전 반차가 끝난 뒤": a part of the day beside an event said as over may be that event's
     near_part = clause.nearby([m for m in clause.events if not m.negative])
+    clause_start = clause.end - len(clause.text)
     for part in clause.parts if positive and not negative else []:
         if any(m.facts and m.span[0] <= part.span[0] and part.span[1] <= m.span[1] for m in clause.events):
             continue  # a word of the title said ("your night shift wraps up at 7 AM tomorrow")
+        if _AT_WORK_PART.search(clause.text, 0, part.span[0] - clause_start):
+            continue  # when one is at work ("only working the morning"): _at_work_checked
         spans = context.days_of(near_part(part.span))
         if part.minutes is None:
             # "every day except Wednesday (and Thursday)": the days said apart, from the first, need none; an exception
@@ -920,7 +931,12 @@ def _partial_lists(clause: _Clause, positive: list[_EventMention], context: _Con
     vacation said to be on two of its three days is wrong). For a series the extent is said within a stretch
     the clause names ("this week ... Monday, Wednesday and Friday" of a weekday standup)."""
     dates = [m for m in clause.dates if not m.excepted]
-    extents = [m for m in positive if m.kind == "vacation" or (m.facts is not None and len(m.facts) > 1)]
+    # (a half day, "금요일 오후 반차", is of one day: it says nothing of the extent of a longer time off)
+    extents = [
+        m
+        for m in positive
+        if (m.kind == "vacation" and not _HALF_DAY_LEAVE.search(m.text)) or (m.facts is not None and len(m.facts) > 1)
+    ]
     if len(dates) > _LISTED_DAYS_MOST:
         return []  # a schedule read out day by day, not an extent listed; the check stays linear in the facts
     if len(dates) < 2 or not extents or any(m.ranged or m.role != "day" for m in clause.dates):

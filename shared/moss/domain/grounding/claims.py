@@ -30,6 +30,7 @@ from ..calendar_words import (
     EN_RELATIVE_RE,
     EN_WEEK,
     EN_WEEK_WEEKDAY,
+    EN_WEEKDAY_RE,
     EN_WEEKDAYS,
     ISO_DATE,
     KO_DATE,
@@ -110,6 +111,7 @@ from ..lexicon import (
     Words,
 )
 from ..patterns import LazyPattern
+from ..texts import particle
 
 if TYPE_CHECKING:
     from .context import _Span
@@ -314,6 +316,20 @@ class _DayOf(DateTest):
                 yield named
 
 
+@dataclass(frozen=True)
+class _WeekOf(DateTest):
+    """Every day of the weeks (Monday to Sunday) holding a day another test names: "the week of the 9th"."""
+
+    test: DateTest
+
+    def __call__(self, day: date) -> bool:
+        monday = day - timedelta(days=day.weekday())
+        return self.test.within(monday, monday + timedelta(days=6))
+
+    def within(self, first: date, last: date) -> bool:
+        return self.test.within(first - timedelta(days=first.weekday()), last + timedelta(days=6 - last.weekday()))
+
+
 _ISO_DATETIME = LazyPattern(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?", re.I)
 _EN_HOURS = {word: number for word, number in EN_NUMBERS.items() if number <= 12}
 _KO_HOURS = KO_NATIVE_BEFORE_COUNTERS
@@ -431,10 +447,10 @@ _ENDING_BEFORE = LazyPattern(
     rf"|(?<![가-힣])(?:{ENDS_AT_WORDS.ko_pattern})\s*:?\s*$",
     re.I,
 )
-# "11시까지", "1시 50분 끝", "1시 반에 배포 끝나고": the event said (in a few words) between the time and its end
-# word ends then
+# "11시까지", "1시 50분 끝", "6시면 끝나요", "1시 반에 배포 끝나고": the event said (in a few words) between the time
+# and its end word ends then
 _ENDING_AFTER = LazyPattern(
-    rf"\s*(?:까지|까진|(?:에\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})"
+    rf"\s*(?:까지|까진|(?:(?:에|이?면)\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})"
     rf"|에\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern}))"
 )
 # "done with the doctor by 9:15", "At 10:30 you're done with the sync": the event said between them ends then
@@ -495,7 +511,8 @@ _PART_START_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning)\s+(?
 _UNTIL_EVENT_AFTER = LazyPattern(
     r"\s*(?!부터|에서)(?:[가-힣A-Za-z']+\s*){1,3}?\s*전까지"
 )  # not "4시 반부터 송년회 전까지"
-_UNTIL_THE_EVENT = LazyPattern(r"\s*(?:이|가)?\s*전까지")
+# "송별회 전까지", "영화 보기 전까지", "정형외과 가기 전까지": until the event (going to it, seeing it) starts
+_UNTIL_THE_EVENT = LazyPattern(r"\s*(?:이|가)?\s*(?:[가-힣]{1,3}기\s*)?전까지")
 _FROM_BEFORE = LazyPattern(r"\b(?:from|after|since)\s*$", re.I)
 _FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # An event bounding a denial said beside it ("free after the review until physio", "open until Sam's dinner",
@@ -686,8 +703,10 @@ _EN_VACATIONS = (
     r"off(?=\s+(?:all|on|for|that|this|the|tomorrow|today|tonight|next|from|until|till|in|morning|afternoon|evening"
     r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b"
     r"|\s{4,}\S)"  # "off Friday": the day, read before, is blanked
-    # "Friday afternoon off, and ...", "Friday off.": after a part of the day or a day (blanked), before a stop
-    r"|(?:(?<=morning\s)|(?<=afternoon\s)|(?<=evening\s)|(?<=\bday\s)|(?<=\s{4}))off(?=\s*(?:[(,.;:!?\u2013\u2014]|$))"
+    # "Friday off.": after a day (blanked), before a stop
+    r"|(?<=\s{4})off(?=\s*(?:[(,.;:!?\u2013\u2014]|$))"
+    # "your afternoon off starts at 2", "Friday morning off too": a part of the day taken off, whatever follows
+    r"|(?:(?<=morning\s)|(?<=afternoon\s)|(?<=evening\s)|(?<=\bday\s))off(?!\s+(?:to|with)\b)"
 )
 _KO_VACATIONS = VACATION_WORDS.ko_pattern
 _EN_GENERIC = rf"something|anything|plans?|commitments?|engagements?|busy|booked|occupied|{ITEM_WORDS.en_pattern}"
@@ -750,15 +769,24 @@ _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|fi
 _KO_COUNTED = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 10)
 _TOTAL = r"총|합계|모두|전부|합쳐서"  # "총 3개", "모두 7일": a total
 _TOTAL_BEFORE = LazyPattern(rf"(?:{_TOTAL})\s*$")
+# "금요일부터 월요일까지 4일 휴가", "31일까지 3일이에요": days said right after a range's end are its length, unless
+# a weekday says they are a date ("월요일까지, 4일 화요일에 복귀")
+_RANGE_END_BEFORE = LazyPattern(r"까지\s*,?\s*$")
+_WEEKDAY_AFTER = LazyPattern(rf"\s*\(?\s*(?:{KO_WEEKDAY_LETTER})(?:요일|\))")
 # "총 5건의 일정", "6개 일정": a count before the word it counts
 _KO_COUNT_BEFORE = LazyPattern(rf"(?<![\d:])(?P<units>{_KO_COUNTED}|\d{{1,2}})\s*(?:개|건)\s*(?:의\s*)?$")
 _KO_COUNT_AFTER = LazyPattern(
     # "일정은 총 3개", "브런치와 통화, 이렇게 두 개뿐": a count after the events it counts
-    rf"\s*(?:이|가|은|는|도)?[\s,]*(?:\d{{1,2}}\s*월\s*(?:에는|에|엔)?\s+)?(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
-    # (the month counted in between: "필라테스는 8월에 네 번"); "일정이 넷 있어요": a number standing alone
+    rf"\s*(?:이|가|은|는|도)?[\s,]*(?:(?:\d{{1,2}}\s*월\s*)?(?:에는|에|엔)?\s+)?(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
+    # (the month counted in between, read or not: "필라테스는 8월에 네 번"); "일정이 넷 있어요": a number standing alone
     rf"(?:(?P<number>하나|(?:둘|셋|넷)(?=\s|[.,!?]|$|이에요|이야|입니다|뿐|만|밖에))|(?P<units>{_KO_COUNTED}|\d{{1,2}})"
     # "두 개뿐", "두 개가 전부예요": all there is; "한 번에 40분" is at a time, no count; "세 차례": times
     r"\s*(?:개|건|번(?!\s*에)|차례))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
+)
+# "영어 회화는 월·수 7시 반, 2주 동안 네 번 있어요": how often the topic happens, said at the end of its sentence
+_KO_TOPIC_TIMES_AFTER = LazyPattern(
+    rf"\s*(?:은|는)\s[^.!?\n]*?(?<![\d가-힣])(?P<units>{_KO_COUNTED}|\d{{1,2}})\s*(?:번|차례)"
+    r"(?=\s*(?:있|이에요|예요|입니다|이야|이고|잡혀))"
 )
 # A title said to be all there is: "'A'만 있어요", "'A'뿐이에요", "'A' is the only thing", "the only event is 'A'".
 _ONLY_AFTER = LazyPattern(r"(?:만|뿐)(?!나|료|큼|족|들|점)|\s*(?:is|was|will\s+be|'s)\s+(?:the|your)\s+only\b", re.I)
@@ -810,6 +838,8 @@ _CLAUSE_BREAK = LazyPattern(
     r"|,?\s+(?:but|while|whereas|although|though|however|and|so|plus)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
     # "since" before a subject starts a reason ("no standup since you're flying out that night"), not a time
     r"|\s+since\s+(?=(?:you|it|there|we|they|he|she|I)\b)"
+    # "no lesson on Wednesday this time, just Monday's": a day set apart after a clause is said of apart from it
+    rf"|\s*[,;\u2013\u2014]\s*(?=(?i:(?:just|only)\s+(?:the\s+one\s+)?(?:on\s+)?(?:the\s+|your\s+)?(?:{EN_WEEKDAY_RE})\b))"
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며|으니)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 # What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
@@ -1023,6 +1053,9 @@ _PLACE = LazyPattern(
 )
 _KO_PLACE = LazyPattern(
     rf"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{{2,}})\s*(?:국제\s*)?(?:{KO_PLACE_WORDS.ko_pattern})"
+)
+_KO_PLACE_OF_EVENT = LazyPattern(
+    r"\s*(?:은|는|이|가)\s+(?P<place>(?:[가-힣A-Za-z]{2,}\s+)?[가-힣A-Za-z]{2,}?)에서(?![가-힣])"
 )
 _JOINS = LazyPattern(
     r"\b(?!(?:It|That|This|What|There|Here|Everything|Nothing|Something|Someone|Everyone|Nobody|Who|Which)\b)"
@@ -1296,6 +1329,22 @@ def _week_of_month(match: re.Match[str], asked: date, month: int) -> _Range:
     return _Range(date(asked.year, month, first), date(asked.year, month, min(first + 6, days)))
 
 
+# A month said without a day ("first thing in February", "every Saturday in June", "2월에는"); one said with its day
+# is read before, as a date
+_MONTH_ALONE = LazyPattern(
+    rf"\b(?:in|of|for|during|throughout|all)\s+(?P<en>{alternation(MONTHS)})\b(?!\.?\s*\d)"
+    r"|(?<![\d.:/])(?P<ko>\d{1,2})\s*월(?!\s*\d)(?!요일)(?=\s*(?:에|에는|엔|은|중|동안|내내|한\s*달|달|\s))",
+    re.I,
+)
+_HALF_A_YEAR = 6  # months: a month said is the one nearest the asked day, in its year or the one beside it
+
+
+def _month_nearest(asked: date, month: int) -> _Range:
+    """Every day of the month said nearest the asked day ("in January" asked in December is next year's)."""
+    year = asked.year + (1 if asked.month - month > _HALF_A_YEAR else -1 if month - asked.month > _HALF_A_YEAR else 0)
+    return _Range(date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1]))
+
+
 def _excepted(reading: _Reading, match: re.Match[str]) -> bool:
     """Whether a date is said as an exception ("except Thursday", "3일 제외", "수요일 빼고"): no day of what is said."""
     start, end = match.span()
@@ -1338,6 +1387,11 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
         month = MONTHS[match["en_month"].casefold()] if match["en_month"] else int(match["ko_month"] or 0)
         if month_said := month or month_said:  # a week with no month is of the one said before it, if any
             add(match, _week_of_month(match, asked or today, month_said))
+    reading.mask(m.span for m in reading.dates)
+    for match in _MONTH_ALONE.finditer(reading.masked):  # "in February", "2월에는": every day of that month
+        month = MONTHS[match["en"].casefold()] if match["en"] else int(match["ko"])
+        if 1 <= month <= 12:
+            add(match, _month_nearest(asked or today, month))
     reading.mask(m.span for m in reading.dates)
     named_weeks: list[tuple[int, int]] = []  # where a week is named, and its offset from this one
     for match in EN_WEEK_WEEKDAY.finditer(reading.masked):
@@ -1389,7 +1443,12 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
                 first, last = week_of(today, max(before)[1], weekend=True)
             else:
                 first, last = week_of(max(today, asked or today), 0, weekend=True)
-            add(match, _Range(first, last))
+            weekend_said: DateTest = _Range(first, last)
+            if before and max(before)[1] in (0, 1) and today.weekday() == 6:
+                # on a Sunday the week named may be the coming one ("이번 주 일정 ... 주말까지"), and so its weekend
+                week = timedelta(days=7)
+                weekend_said = _Either(weekend_said, _Range(first + week, last + week))
+            add(match, weekend_said)
         else:
             first, last = week_of(today, offset, weekend=weekend)
             if offset in (0, 1) and not weekend and today.weekday() == 6:
@@ -1519,12 +1578,21 @@ def _read_days_of_month(reading: _Reading) -> None:
     """After the clock times, so the "00" of "11:00 일정" is no day."""
     for pattern in (EN_DAY_OF_MONTH, KO_DAY_OF_MONTH, _ORDINAL):
         for match in pattern.finditer(reading.masked):
-            if pattern is _ORDINAL and not _WEEKDAY_BEFORE.search(
-                reading.text, max(0, match.start() - 12), match.start()
+            if (
+                pattern is _ORDINAL
+                and not _WEEKDAY_BEFORE.search(reading.text, max(0, match.start() - 12), match.start())
+                and not _listed_after_a_day(reading, match.start())
             ):
-                continue  # "Tuesday 17th" is a day; "your 2nd coffee" is not
+                continue  # "Tuesday 17th", "the 4th, 11th and 18th" are days; "your 2nd coffee" is not
             if _TOTAL_BEFORE.search(reading.masked, 0, match.start()):  # "총 7일": seven days long, no date
                 reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(days=int(match[1]))))
+            elif (
+                pattern is KO_DAY_OF_MONTH
+                and _RANGE_END_BEFORE.search(reading.text, 0, match.start())
+                and not _WEEKDAY_AFTER.match(reading.text, match.end())
+            ):
+                days = int(match[1])  # how many calendar days the range spans
+                reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(days=days), days))
             else:
                 day_of_month = _DayOf(None, int(match[1]), None)
                 reading.dates.append(_DateMention(match.span(), match.group(), day_of_month, _excepted(reading, match)))
@@ -1538,6 +1606,20 @@ def _read_days_of_month(reading: _Reading) -> None:
     _join_same_days(reading)
     for mention in reading.dates:
         mention.role = _role_of(reading, mention)
+        if _WEEK_OF_BEFORE.search(reading.text, max(0, mention.span[0] - _WEEK_OF_REACH), mention.span[0]):
+            mention.test = _WeekOf(mention.test)
+
+
+_WEEK_OF_BEFORE = LazyPattern(r"\bweek\s+of\s+$", re.I)  # "the week of the 9th", "the week of March 2"
+_WEEK_OF_REACH = 10  # characters: "week of " and spacing
+_LIST_JOIN_BEFORE = LazyPattern(r"(?:\s*,|,?\s+(?:and|or|&))\s*$", re.I)
+_LIST_JOIN_REACH = 8  # characters: ", and " and spacing
+
+
+def _listed_after_a_day(reading: _Reading, start: int) -> bool:
+    """Whether what starts at `start` is listed right after a day read ("the 4th, 11th and 18th")."""
+    joined = _LIST_JOIN_BEFORE.search(reading.text, max(0, start - _LIST_JOIN_REACH), start)
+    return joined is not None and any(m.span[1] == joined.start() for m in reading.dates)
 
 
 def _role_of(reading: _Reading, mention: _DateMention) -> Role:
@@ -1995,7 +2077,10 @@ _BARE_HOURS = LazyPattern(
     r"(?![\d:%/]|\.\d|\s*(?:[ap]\.?m\b|시|[a-z]))",
     re.I,
 )
-_BESIDE_HOURS = LazyPattern(r"[\s,(]*(?:(?:is|are|runs?|goes|go|lasts?)\s+)?", re.I)
+# (a day of the month after a weekday is read after the times: "Thursday the 12th, 10 to 11")
+_BESIDE_HOURS = LazyPattern(
+    r"[\s,(]*(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b[\s,(]*)?(?:(?:is|are|runs?|goes|go|lasts?)\s+)?", re.I
+)
 
 
 def _read_bare_hour_ranges(reading: _Reading) -> None:
@@ -2212,6 +2297,10 @@ def _read_people_before_titles(reading: _Reading) -> None:
 _DAY_BESIDE_TIME = LazyPattern(r"\s*(?:(?:on|at)\s+)?(?:the\s+)?", re.I)  # "3 AM on Saturday", "Saturday at 3 AM"
 # "오후엔 정상 근무예요", "you're working Monday": at work then, so not on time off (checks._at_work_checked)
 _AT_WORK = LazyPattern(rf"\b(?:{AT_WORK_WORDS.en_exact_pattern})\b|{AT_WORK_WORDS.ko_pattern}", re.I)
+# "only working the morning", "오전 근무": the part of the day one is at work, no event's (a search ending at the part)
+_AT_WORK_PART = LazyPattern(
+    rf"\b(?:{AT_WORK_WORDS.en_exact_pattern})\s+(?:(?:in\s+)?the\s+)?$|(?:{AT_WORK_WORDS.ko_pattern})\S*\s*$", re.I
+)
 _AT_WORK_NEGATED = LazyPattern(
     rf"\b(?:not|n't)\s+(?:{AT_WORK_WORDS.en_exact_pattern})\b|(?:{AT_WORK_WORDS.ko_pattern})\S*\s*(?:안|않|못)", re.I
 )
@@ -2241,8 +2330,13 @@ def _title_words(reading: _Reading) -> dict[str, tuple[int, ...]]:
     broad to name one (lexicon.BROAD_TITLE_WORDS)."""
     named: dict[str, list[int]] = {}
     for title, facts in reading.title_facts.items():
-        for word in _TITLE_WORD.findall(title):
-            word = _KO_WITH.sub("", word.removesuffix("'s")) if _HANGUL.search(word) else word.removesuffix("'s")
+        # a Korean word without the particle it may end in ("엄마랑" of "엄마랑 브런치"), and as written, where the
+        # ending is its own ("정형외과")
+        forms = (
+            {form, _KO_WITH.sub("", form)} if _HANGUL.search(form := said.removesuffix("'s")) else {form}
+            for said in _TITLE_WORD.findall(title)
+        )
+        for word in itertools.chain.from_iterable(forms):
             if (
                 (len(word) < (2 if _HANGUL.search(word) else 3) and word not in reading.acronyms)
                 or word in _GENERIC_QUALIFIERS
@@ -2632,6 +2726,11 @@ def _read_places(reading: _Reading) -> None:
             continue  # "7시까지는 공항에": a word with its particle, no name of the place
         if not any(match["place"].casefold() in word for word in words):
             reading.problems.append(f"place {match.group('place')!r}")
+    # "미팅은 광화문에서", "영화는 강남 CGV에서": where an event said is, each word in part of a title's word
+    for mention in reading.events:
+        if mention.kind == "meeting" and (where := _KO_PLACE_OF_EVENT.match(reading.text, mention.span[1])):
+            if not all(any(part.casefold() in word for word in words) for part in where["place"].split()):
+                reading.problems.append(f"place {where['place']!r}")
 
 
 def _attendee(reading: _Reading, name: str, end: int) -> None:
@@ -2672,7 +2771,17 @@ def _people_words(title: str) -> frozenset[str]:
     부장님)" say "lesson", "부장님")."""
     words = [stripped for word in title.split() if (stripped := word.strip(_TITLE_PUNCTUATION))]
     joined = [_KO_WITH.sub("", word) for word in words if _HANGUL.search(word)]
-    return frozenset([*words, *joined, *(word.removesuffix("님") for word in joined)])
+    return frozenset([*words, *joined, *(word.removesuffix("님") for word in joined), *map(_name_said_fondly, joined)])
+
+
+def _name_said_fondly(word: str) -> str:
+    """A Korean name without the "이" said after one ending in a consonant ("수진이 결혼식": 수진's); else the word."""
+    name = word.removesuffix("이")
+    return (
+        name
+        if name != word and len(name) > 1 and _HANGUL_WORD.fullmatch(name) and particle(name, "이/가") == "이"
+        else word
+    )
 
 
 def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
@@ -2686,6 +2795,7 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
         or _EN_COUNT_AFTER.match(after)
         or _KO_COUNT_AFTER.match(after)
         or _KO_COUNT_BEFORE.search(before)
+        or _KO_TOPIC_TIMES_AFTER.match(after)
     )
     if found is None:
         return
@@ -2853,6 +2963,12 @@ def _read_invented_titles(reading: _Reading) -> None:
             if attached and (named := _titles_with_compound(reading, word + said[0])):
                 mention.facts = named  # "화상회의" names "서울 본사 화상회의", whose word it is whole
                 continue
+            if (
+                word in _KO_SPACED_HONORIFICS
+                and qualifier is not None
+                and (name := _LAST_WORD.search(text, 0, qualifier.start(1)))
+            ):
+                word = name.group(1)  # "수진 님 결혼식": the honorific written apart is said of the name before it
             if _KO_WITH.search(word):
                 person = _KO_WITH.sub("", word)
                 # "민지 씨와 식사": an honorific written apart is said of the name before it
@@ -2901,8 +3017,13 @@ def _compound_no_title_has(reading: _Reading, word: str, event: str) -> bool:
 
 def _titles_with_compound(reading: _Reading, compound: str) -> tuple[int, ...]:
     """The facts of the titles a Korean compound of a word and an event word ("화상회의") is a word of, as
-    written: the title's other words need not be said."""
-    return tuple(fact for title, facts in reading.title_facts.items() if compound in title.split() for fact in facts)
+    written (punctuation around it is none of it: "(강북삼성병원)"): the title's other words need not be said."""
+    return tuple(
+        fact
+        for title, facts in reading.title_facts.items()
+        if compound in (word.strip(_TITLE_PUNCTUATION) for word in title.split())
+        for fact in facts
+    )
 
 
 def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> None:

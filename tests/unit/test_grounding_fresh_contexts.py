@@ -1,0 +1,264 @@
+"""Issue 31, the tenth blind batch's classes, each as a rule over meanings, tested on sentences of our own
+(none from any evaluation corpus): the week of Monday 20 July 2026 in Seoul, asked on Thursday the 16th."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+import pytest
+
+from moss.domain.grounding import check_grounding
+from moss.domain.models import FactDraft, Interval
+
+from ..fakes import SEED_NOW, SEOUL, at, meeting
+
+NEXT_WEEK = Interval(start_time=at(20), end_time=at(27))
+
+
+def hours_off(day: int, hour: int, hours: int) -> FactDraft:
+    """Time off for part of a day: from `hour`, `hours` long."""
+    return FactDraft(
+        predicate="vacation",
+        object_value="Vacation",
+        start_time=at(day, hour),
+        end_time=at(day, hour) + timedelta(hours=hours),
+    )
+
+
+def days_off(first: int, days: int) -> FactDraft:
+    """Time off from midnight of the day `first`, `days` whole days long."""
+    return FactDraft(predicate="vacation", object_value="Vacation", start_time=at(first), end_time=at(first + days))
+
+
+def unsupported(
+    answer: str, facts: list[FactDraft], window: Interval = NEXT_WEEK, now: datetime = SEED_NOW
+) -> list[str]:
+    return check_grounding(answer, facts=facts, window=window, now=now, timezone=SEOUL).unsupported
+
+
+# A review on Wednesday morning and the afternoon off after it; Friday's morning off.
+HALF_DAYS = [meeting("Design review", 22, 10), hours_off(22, 14, 4), hours_off(24, 9, 4)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Wednesday you have the design review at 10 before your afternoon off starts at 2.", True),
+        ("You have Wednesday afternoon off and Friday morning off too.", True),
+        ("You have Wednesday afternoon off, and Friday afternoon off too.", False),
+        ("You're only working the morning on Wednesday - your afternoon off starts at 2.", True),
+        ("On Wednesday your afternoon off starts at 3.", False),
+    ],
+)
+def test_a_part_of_the_day_taken_off_is_time_off_then_whatever_follows(answer, faithful):
+    """ "afternoon off" is time off in the afternoon, before a verb or a word as before a stop; the part one is
+    said to be working ("working the morning") is no event's."""
+    assert (unsupported(answer, HALF_DAYS) == []) is faithful
+
+
+# Off Wednesday the 22nd to Saturday the 25th: four calendar days.
+FOUR_DAYS_OFF = [days_off(22, 4)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일부터 토요일까지 4일 휴가예요.", True),
+        ("휴가는 22일부터 25일까지 4일이에요.", True),
+        ("수요일부터 토요일까지 3일 휴가예요.", False),
+        ("휴가는 22일부터 25일까지 5일이에요.", False),
+    ],
+)
+def test_days_said_right_after_a_korean_range_are_its_length_not_a_date(answer, faithful):
+    """ "월요일까지 4일 휴가": the days after "까지" count the range's calendar days."""
+    assert (unsupported(answer, FOUR_DAYS_OFF) == []) is faithful
+
+
+MONDAY_LESSON = [meeting("Spanish lesson", 20, 18)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("No Spanish lesson on Wednesday this time — just Monday's.", True),
+        ("There's no Spanish lesson Wednesday, only the one on Monday.", True),
+        ("No Spanish lesson on Monday this time — just Wednesday's.", False),
+    ],
+)
+def test_a_day_set_apart_after_a_denial_with_just_is_the_one_it_leaves_standing(answer, faithful):
+    assert (unsupported(answer, MONDAY_LESSON) == []) is faithful
+
+
+MONDAY = Interval(start_time=at(20), end_time=at(21))
+# Monday: a team meeting 15–16, the orthopaedist 17–17:30, a late film at 23.
+EVENING_PLANS = [meeting("팀 회의", 20, 15), meeting("정형외과 진료", 20, 17, 30), meeting("심야 영화", 20, 23, 120)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts", "faithful"),
+    [
+        ("팀 회의 끝나고 정형외과 가기 전까지 한 시간 비어요.", EVENING_PLANS, True),
+        ("팀 회의 끝나고 정형외과 가기 전까지 두 시간 비어요.", EVENING_PLANS, False),
+        ("정형외과 끝나고 영화 보기 전까지 자유 시간이에요.", EVENING_PLANS, True),
+        ("정형외과 끝나고 영화 보기 전까지 자유 시간이에요.", [*EVENING_PLANS, meeting("저녁 약속", 20, 19)], False),
+    ],
+)
+def test_a_korean_free_stretch_until_going_to_an_event_ends_at_its_start(answer, facts, faithful):
+    """ "영화 보기 전까지", "정형외과 가기 전까지": until the event starts, which bounds the free time, is not denied;
+    a title word ending as a particle would ("정형외과") is read whole."""
+    assert (unsupported(answer, facts, MONDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("정형외과 진료는 30분이라 5시 반이면 끝나요.", True),
+        ("팀 회의는 4시면 끝나요.", True),
+        ("팀 회의는 5시면 끝나요.", False),
+    ],
+)
+def test_a_korean_time_said_with_if_before_an_end_word_is_the_end(answer, faithful):
+    """ "6시면 끝나요": by then it is over, so the time is the event's end."""
+    assert (unsupported(answer, EVENING_PLANS, MONDAY) == []) is faithful
+
+
+GUITAR = [meeting("Guitar lesson", 21, 17), meeting("Guitar lesson", 23, 17)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("First thing in July that week is the guitar lesson on Tuesday the 21st at 5.", True),
+        ("Guitar lessons are on the 21st and 23rd.", True),
+        ("Guitar lessons are on the 21st, 22nd and 23rd.", False),
+        ("Guitar lessons at 5 pm: the 21st, 23rd and 24th.", False),
+    ],
+)
+def test_a_month_said_alone_is_no_place_and_ordinals_listed_after_a_day_are_days(answer, faithful):
+    assert (unsupported(answer, GUITAR) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Guitar lessons every Tuesday and Thursday in July, the 21st to the 23rd.", True),
+        ("Guitar lessons every Tuesday, Wednesday and Thursday in July.", False),
+        ("기타 레슨은 7월에 두 번 있어요.", True),
+        ("기타 레슨은 7월에 세 번 있어요.", False),
+    ],
+)
+def test_a_month_said_alone_is_every_day_of_it_in_the_window(answer, faithful):
+    """ "every Tuesday in July", "7월에 두 번": the weekdays and the count are of that month's days asked about."""
+    assert (unsupported(answer, GUITAR) == []) is faithful
+
+
+TWO_WEEKS = Interval(start_time=at(20), end_time=at(3, month=8))
+LESSONS_THEN_REVIEW = [*GUITAR, meeting("Design review", 28, 10)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The week of the 20th has two guitar lessons.", True),
+        ("The week of the 22nd has two things.", True),
+        ("The week of the 28th has one thing: the design review.", True),
+        ("The week of the 27th has two guitar lessons.", False),
+        ("The week of the 28th has two things.", False),
+    ],
+)
+def test_the_week_of_a_day_is_every_day_of_its_week(answer, faithful):
+    assert (unsupported(answer, LESSONS_THEN_REVIEW, TWO_WEEKS) == []) is faithful
+
+
+WEDDING = [meeting("수진이 결혼식 (더채플)", 25, 12, 90)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("토요일 낮 12시에 수진 님 결혼식이 있어요.", True),
+        ("토요일 12시 수진 씨 결혼식이에요.", True),
+        ("토요일 12시에 수진이 결혼식 가요.", True),
+        ("토요일 낮 12시에 지현 님 결혼식이 있어요.", False),
+    ],
+)
+def test_a_korean_name_is_the_same_with_an_honorific_apart_or_the_fond_i_after_it(answer, faithful):
+    """ "수진이 결혼식" said as "수진 님 결혼식": the honorific is said of the name before it, and "이" after a name
+    ending in a consonant is no part of it."""
+    assert (unsupported(answer, WEDDING) == []) is faithful
+
+
+CLIENT_AND_CHECKUP = [meeting("건강검진 (강북삼성병원)", 20, 8, 90), meeting("고객사 미팅 (삼성동 코엑스)", 20, 14, 90)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("월요일 오후 2시 고객사 미팅은 코엑스에서 해요.", True),
+        ("고객사 미팅은 삼성동 코엑스에서 1시간 반이에요.", True),
+        ("건강검진은 강북삼성병원에서 1시간 반이에요.", True),
+        ("고객사 미팅은 광화문에서 있어요.", False),
+        ("고객사 미팅은 강남 코엑스에서 있어요.", False),
+        ("건강검진은 서울대병원에서 1시간 반이에요.", False),
+    ],
+)
+def test_where_a_korean_answer_says_an_event_is_must_be_in_its_title(answer, faithful):
+    """ "미팅은 광화문에서": the place said after the event is where it is, each word a part of a title's word; a
+    title's compound word in brackets ("(강북삼성병원)") is its word, whatever event word it holds."""
+    assert (unsupported(answer, CLIENT_AND_CHECKUP, MONDAY) == []) is faithful
+
+
+SUNDAY_EVENING = at(19, 21)  # asked on Sunday the 19th about the coming week
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts", "faithful"),
+    [
+        ("이번 주 일정이에요. 금요일부터 휴가 시작이고, 주말까지 쭉 휴가예요.", [days_off(24, 4)], True),
+        ("This week: your vacation starts Friday and runs through the weekend.", [days_off(24, 4)], True),
+        ("이번 주 일정이에요. 금요일부터 휴가 시작이고, 주말까지 쭉 휴가예요.", [days_off(24, 1)], False),
+    ],
+)
+def test_on_a_sunday_the_weekend_of_this_week_may_be_the_coming_one(answer, facts, faithful):
+    assert (unsupported(answer, facts, now=SUNDAY_EVENING) == []) is faithful
+
+
+# Off Wednesday to Friday of the first week; a review on the second Wednesday, that Friday's afternoon off.
+OFF_THEN_HALF_DAY = [days_off(22, 3), meeting("Design review", 29, 10), hours_off(31, 14, 4)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 디자인 리뷰, 금요일 오후 반차예요.", True),
+        ("Wednesday the design review, Friday a half day off in the afternoon.", True),
+        ("수요일 디자인 리뷰, 화요일 오후 반차예요.", False),
+    ],
+)
+def test_a_half_day_listed_with_days_says_nothing_of_a_longer_time_off(answer, faithful):
+    """Days listed for time off say its extent, but a half day is of one day: a vacation over those weekdays in
+    another week is not left out."""
+    assert (unsupported(answer, OFF_THEN_HALF_DAY, TWO_WEEKS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The design review is Wednesday the 29th, 10 to 11.", True),
+        ("The design review is Wednesday the 29th, 10 to 12.", False),
+        ("The design review is Wednesday the 29th, 9–10.", False),
+    ],
+)
+def test_bare_hours_after_a_weekday_and_its_day_of_the_month_are_a_range_of_clock_times(answer, faithful):
+    assert (unsupported(answer, OFF_THEN_HALF_DAY, TWO_WEEKS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("기타 레슨은 화·목 오후 5시, 다음 주에 두 번 있어요.", True),
+        ("기타 레슨은 화·목 오후 5시, 다음 주에 세 번 있어요.", False),
+    ],
+)
+def test_how_often_a_korean_topic_happens_may_be_said_at_the_end_of_its_sentence(answer, faithful):
+    assert (unsupported(answer, GUITAR) == []) is faithful
