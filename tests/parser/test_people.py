@@ -2983,3 +2983,21 @@ def test_a_plan_said_to_be_at_a_time_right_asks_and_moves_nothing(parser: RulePa
 def test_what_happened_told_is_no_new_plans_name(parser: RuleParser, text: str) -> None:
     result = parse(parser, text)
     assert result.facts == [] and result.reply is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "last"),
+    [
+        ("what's still on between christmas and new year", date(2027, 1, 1)),
+        ("anything until new year?", date(2027, 1, 1)),
+    ],
+)
+def test_new_year_bounding_a_span_is_its_first_day(parser: RuleParser, text: str, last: date) -> None:
+    result = parser.parse(text, now=datetime(2026, 12, 20, 10, 0, tzinfo=SEOUL), timezone=SEOUL)
+    assert result.intent is Intent.QUERY and result.window is not None
+    assert result.window.end_time == datetime.combine(last + timedelta(days=1), datetime.min.time(), SEOUL)
+
+
+def test_new_year_alone_is_the_year(parser: RuleParser) -> None:
+    result = parser.parse("the new year budget review friday 3pm", now=NOW, timezone=SEOUL)
+    assert [fact.start_time for fact in result.facts] == [at(17, 15)]

@@ -68,6 +68,7 @@ NAMED_DAYS = {
     "new years day": (1, 1),
     "new year's": (1, 1),
     "new years": (1, 1),
+    "new year": (1, 1),  # only as a bound: "between christmas and new year" (_ONLY_AS_A_BOUND)
     "boxing day": (12, 26),
     "valentine's day": (2, 14),
     "valentines day": (2, 14),
@@ -139,8 +140,13 @@ MONTH_RE = alternation(MONTHS)
 # after the day is several days ("the Christmas holidays"): no date of its own. Nor is the
 # Christmas or New Year's party, held in the weeks around it ("the office xmas do"), unlike a
 # Halloween or New Year's Eve party. "new year" alone is the year ("happy new year", "the new year
-# budget review"), not its first day.
+# budget review"), not its first day, unless it bounds a span ("between christmas and new year", "until new year").
 _A_PARTY = r"(?!\s*(?:party|parties|do\b))"
+_ONLY_AS_A_BOUND = {
+    "new year": "(?:"
+    + "|".join(rf"(?<=\b{word}\s)" for word in ("and", "until", "till", "thru", "through", "to"))
+    + ")"
+}
 _NOT_ON_THE_DAY = {
     "christmas": _A_PARTY,
     "xmas": _A_PARTY,
@@ -148,7 +154,9 @@ _NOT_ON_THE_DAY = {
     "new years": _A_PARTY,
 }
 _NAMED_DAY_FORMS = (  # longest name first, so that "christmas eve" wins over "christmas"
-    re.escape(name).replace("\\ ", r"\s*").replace("'", "[’']?") + _NOT_ON_THE_DAY.get(name, "")
+    _ONLY_AS_A_BOUND.get(name, "")
+    + re.escape(name).replace("\\ ", r"\s*").replace("'", "[’']?")
+    + _NOT_ON_THE_DAY.get(name, "")
     for name in sorted(NAMED_DAYS, key=len, reverse=True)
 )
 _SEASON = r"\s*(?:holidays?|break|season|week|vacation|time|연휴|시즌|주간|방학|휴가|파티)"
