@@ -3001,3 +3001,15 @@ def test_new_year_bounding_a_span_is_its_first_day(parser: RuleParser, text: str
 def test_new_year_alone_is_the_year(parser: RuleParser) -> None:
     result = parser.parse("the new year budget review friday 3pm", now=NOW, timezone=SEOUL)
     assert [fact.start_time for fact in result.facts] == [at(17, 15)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["pull yoga off my calendar", "the yoga class rescheduled, don't know when yet, just take it off"],
+)
+def test_a_plan_pulled_off_the_calendar_or_told_as_rescheduled_then_taken_off_is_cancelled(
+    parser: RuleParser, text: str
+) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga class"])
+    assert result.operation is Operation.CANCEL and result.target is not None
+    assert result.target.title in ("yoga", "yoga class")

@@ -531,7 +531,7 @@ _EN_DAYS_TAKEN_OUT = LazyPattern(
     _FLAGS,
 )
 _EN_TAKE_OFF = LazyPattern(
-    _EN_LEAD + r"(?P<take>take|get)\s+(?P<what>.+?)\s+(?P<off>off\s+(?:of\s+)?(?:my|the|our)\s+"
+    _EN_LEAD + r"(?P<take>take|get|pull|knock)\s+(?P<what>.+?)\s+(?P<off>off\s+(?:of\s+)?(?:my|the|our)\s+"
     r"(?:calendar|schedule|agenda|diary))\b",
     _FLAGS,
 )
@@ -741,6 +741,7 @@ _EN_NOISE = LazyPattern(
     r"|(?:postpon|reschedul|mov|push|delay|shift|bump|cancell?|scrapp|dropp)ing"
     # what someone did to it ("…, school moved it 30 mins earlier"): the plan is "it"
     r"|(?:moved|pushed|bumped|shifted|rescheduled|changed|delayed)(?=\s+(?:it|that|them|this)\b)"
+    r"|(?:rescheduled|postponed)(?=\s*[,.;!?])"  # "the dentist rescheduled, …": what happened to it
     r"|(?:from|off|on|in|to)\s+(?:my|the|our)\s+(?:calendar|schedule|cal)"  # "drop it from my calendar"
     r"|done\s+with|through\s+with"  # "I'm done with yoga altogether": what is given up, named after them
     r"|let"  # "let the budget meeting run till 11"
