@@ -3013,3 +3013,16 @@ def test_a_plan_pulled_off_the_calendar_or_told_as_rescheduled_then_taken_off_is
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga class"])
     assert result.operation is Operation.CANCEL and result.target is not None
     assert result.target.title in ("yoga", "yoga class")
+
+
+@pytest.mark.parametrize("text", ["yoga 6:30 instead of 7", "yoga at 6:30 rather than 7"])
+def test_a_kept_plan_said_at_a_time_instead_of_its_own_moves_there(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga"])
+    assert result.operation is Operation.CHANGE and result.facts == []
+    assert result.change is not None and result.change.start_minute is not None
+    assert result.change.start_minute % (12 * 60) == 6 * 60 + 30
+
+
+def test_who_wants_a_plan_moved_is_no_word_of_its_name(parser: RuleParser) -> None:
+    result = parser.parse("sarah wants dinner at 8 instead", now=NOW, timezone=SEOUL, titles=["dinner with Sarah"])
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == "dinner"

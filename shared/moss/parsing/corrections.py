@@ -733,7 +733,8 @@ _EN_NOISE = LazyPattern(
     r"|instead|again|possible|possibly"  # "is it possible to do it thursday instead"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they|me|us|him|her|one"
-    r"|be|being|taking|having|doing|going|playing|attending|joining|have|has|had|it(?:'ll|'s|'d)?|that(?:'ll|'s)?"
+    r"|be|being|taking|having|doing|going|playing|attending|joining|wants?|wanna|have|has|had|it(?:'ll|'s|'d)?"
+    r"|that(?:'ll|'s)?"
     r"|this|them|onwards?|everything"
     r"|meeting\s+(?=with\b)"
     r"|is|are|was|were|been|need|needs|needed|still|start|starts|begin|begins|got"
@@ -1577,7 +1578,8 @@ _EN_NO_KEPT = LazyPattern(
 # what names the one it had ("…, not 3", "3시 말고")
 _EN_RESTATED = LazyPattern(
     r"\b(?:is|are|'s|will\s+be|(?:should|needs?\s+to|has\s+to|can)\s+be|now|to|starts?\s+at"
-    r"|(?:moved|pushed|bumped|shifted|changed|rescheduled)(?:\s+to)?)\b|->|→"
+    r"|(?:moved|pushed|bumped|shifted|changed|rescheduled)(?:\s+to)?"
+    r"|instead\s+of|rather\s+than)\b|->|→"  # "yoga 6:30 instead of 7": the time it had, said after
     r"|^\W*(?:make|set)\s+(?!(?:a|an|up|some)\b)",  # "make yoga 8pm", "set the dentist for 4pm"
     _FLAGS,
 )
