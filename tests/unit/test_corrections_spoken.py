@@ -1927,3 +1927,10 @@ def test_a_time_off_said_to_start_on_an_earlier_day_keeps_its_end(usecases, cloc
     say(usecases, clock, said)
     facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
     assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Thu 07-23 00:00", "Sat 07-25 00:00")]
+
+
+@pytest.mark.parametrize("said", ["치과 3시로 좀", "치과 3시로 부탁해요"])
+def test_a_kept_plan_said_at_a_new_time_with_a_softener_moves_there(usecases, clock, said):
+    say(usecases, clock, "내일 오전 10시 치과")
+    say(usecases, clock, said)
+    assert active(usecases) == [("치과", "Fri 07-17 15:00")]
