@@ -2853,19 +2853,25 @@ def test_a_name_that_starts_with_a_word_for_booking_is_the_plans_name(
     ("text", "start"),
     [
         ("book club later, 8ish", at(16, 20)),
-        ("dentist today at 8", at(16, 20)),
         ("dinner later at 7:30", at(16, 19, 30)),
         ("call mom later at 5", at(16, 17)),
     ],
 )
-def test_an_hour_said_of_today_is_the_one_still_ahead(parser: RuleParser, text: str, start: datetime) -> None:
+def test_an_hour_said_later_today_is_the_one_still_ahead(parser: RuleParser, text: str, start: datetime) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["book club"])
     assert [fact.start_time for fact in result.facts] == [start]
 
 
-def test_an_hour_of_today_past_in_both_readings_still_asks(parser: RuleParser) -> None:
-    result = parser.parse("dentist today at 1", now=NOW, timezone=SEOUL)
+@pytest.mark.parametrize("text", ["dentist today at 1", "dentist today at 8", "had the dentist today at 9"])
+def test_an_hour_of_today_already_past_asks(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL)
     assert result.facts == [] and result.reply is not None and "past" in result.reply
+
+
+@pytest.mark.parametrize("text", ["push the dentist later at 4pm", "move the team sync later, around 3"])
+def test_later_said_with_a_move_is_how_it_moves_not_a_day(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["dentist", "team sync"])
+    assert result.facts == [] and result.operation is Operation.CHANGE
 
 
 @pytest.mark.parametrize("text", ["move the team sync to 2pm, every week", "move the team sync to 2pm every monday"])
@@ -2916,7 +2922,7 @@ def test_a_plan_turned_to_a_part_of_the_day_moves_there(parser: RuleParser, text
     assert result.change is not None and result.change.part_of_day == "afternoon"
 
 
-@pytest.mark.parametrize("text", ["원래대로 돌려줘", "이전으로 돌려줘"])
+@pytest.mark.parametrize("text", ["원래대로 돌려줘", "이전으로 돌려줘", "치과 예전대로 돌려줘"])
 def test_turned_back_to_how_it_was_is_an_undo(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).operation is Operation.UNDO
 
@@ -3026,3 +3032,32 @@ def test_a_kept_plan_said_at_a_time_instead_of_its_own_moves_there(parser: RuleP
 def test_who_wants_a_plan_moved_is_no_word_of_its_name(parser: RuleParser) -> None:
     result = parser.parse("sarah wants dinner at 8 instead", now=NOW, timezone=SEOUL, titles=["dinner with Sarah"])
     assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == "dinner"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "휴가 목요일부터로 늘리지 마",
+        "휴가 목요일부터로 늘려야 할까?",
+        "push dinner 10",
+        "the 3pm tomorrow is 1 on 1 with jae",
+        "make friday a full day workshop",
+        "치과 예전대로 돌려줘",
+        "I hope they don't have to cancel dinner",
+        "they don't have to cancel dinner",
+    ],
+)
+def test_what_only_looks_like_a_new_start_a_shift_or_a_cancel_changes_nothing_of_that_kind(
+    parser: RuleParser, text: str
+) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["dinner", "치과"])
+    change = result.change
+    assert result.operation is not Operation.CANCEL
+    assert change is None or (
+        change.first_day is None and change.shift_minutes is None and change.end_minute != 24 * 60
+    )
+
+
+def test_a_half_day_moved_to_another_day_moves_there(parser: RuleParser) -> None:
+    result = parse(parser, "move my friday half day to monday afternoon")
+    assert result.operation is Operation.CHANGE and result.change is not None and result.change.day == date(2026, 7, 20)

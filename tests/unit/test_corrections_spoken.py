@@ -1921,7 +1921,7 @@ def test_a_korean_plan_is_found_by_another_word_for_the_same_thing(usecases, clo
     assert [when for _, when in active(usecases)] == ["Sat 07-18 09:00"]
 
 
-@pytest.mark.parametrize("said", ["아 목요일부터로 늘려줘", "휴가 목요일부터로 해줘"])
+@pytest.mark.parametrize("said", ["아 목요일부터로 늘려줘", "휴가 목요일부터로 연장해 주세요"])
 def test_a_time_off_said_to_start_on_an_earlier_day_keeps_its_end(usecases, clock, said):
     say(usecases, clock, "다음 주 금요일 휴가")
     say(usecases, clock, said)

@@ -143,15 +143,14 @@ MONTH_RE = alternation(MONTHS)
 # budget review"), not its first day, unless it bounds a span ("between christmas and new year", "until new year").
 _A_PARTY = r"(?!\s*(?:party|parties|do\b))"
 _ONLY_AS_A_BOUND = {
-    "new year": "(?:"
-    + "|".join(rf"(?<=\b{word}\s)" for word in ("and", "until", "till", "thru", "through", "to"))
-    + ")"
+    "new year": "(?:" + "|".join(rf"(?<=\b{word}\s)" for word in ("and", "until", "till", "thru", "through")) + ")"
 }
 _NOT_ON_THE_DAY = {
     "christmas": _A_PARTY,
     "xmas": _A_PARTY,
     "new year's": _A_PARTY,
     "new years": _A_PARTY,
+    "new year": _A_PARTY,
 }
 _NAMED_DAY_FORMS = (  # longest name first, so that "christmas eve" wins over "christmas"
     _ONLY_AS_A_BOUND.get(name, "")

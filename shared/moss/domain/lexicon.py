@@ -546,7 +546,6 @@ VERB_LED_EVENT_WORDS = Words(
         "book sale",
         "block party",
         "make-up class",
-        "makeup class",
     )
 )
 
@@ -560,9 +559,9 @@ SAME_THING_WORDS = (
     frozenset({"return", "back"}),
     frozenset({"haircut", "salon", "hairdresser", "barber"}),
     frozenset({"birthday", "bday"}),
-    frozenset({"기차", "열차", "ktx", "srt"}),
+    frozenset({"기차", "열차", "ktx"}),
     frozenset({"비행기", "항공편", "비행편"}),
-    frozenset({"미용실", "헤어샵", "머리"}),
+    frozenset({"미용실", "헤어샵"}),
 )
 
 # Words that say a change is for every time a series comes ("the sync to wednesdays going forward", "주간회의를
@@ -1363,6 +1362,10 @@ DOUBT_WORDS = Words(
         "would be nice",
         "would be great",
         "hoping to",
+        # "I hope they don't have to cancel dinner": a hope of what others do, nothing done ("…, i hope that works"
+        # after a booking hopes it suits)
+        "i hope they",
+        "i hope we",
         "i may",
         "pending approval",
         "wish i could",

@@ -192,7 +192,8 @@ class Change(DeferredModel):
     in_its_week: bool | None = Field(
         None,
         description="true: day (or last_day) was said as a weekday alone ('목요일 말고 금요일로', "
-        "'휴가 목요일까지만'): that weekday of the fact's own week is meant, when it is later than the one said",
+        "'휴가 목요일까지만'): that weekday of the fact's own week is meant, when it is later than the one said; "
+        "with first_day ('목요일부터로 늘려줘'), that weekday on or before the fact's first day",
     )
     start_minute: int | None = Field(None, ge=0, le=24 * 60 - 1, description="move to this time of day (minutes)")
     either_half: bool | None = Field(
@@ -211,7 +212,7 @@ class Change(DeferredModel):
     end_minute: int | None = Field(None, ge=1, le=24 * 60, description="make it end at this time of its day (minutes)")
     last_day: date | None = Field(None, description="make it last through this day (whole days)")
     first_day: date | None = Field(
-        None, description="make it start on this day, keeping its end (whole days: '목요일부터로 늘려줘')"
+        None, description="make a fact of whole days start on this day, keeping its end ('목요일부터로 늘려줘')"
     )
     title: str | None = Field(None, description="the new title of a meeting")
 

@@ -317,8 +317,13 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
             last = own if own > last else last
         end = datetime.combine(last, end.time() if not whole_days else time(0))
         end += timedelta(days=1) if whole_days else timedelta(0)
-    if change.first_day is not None:  # its end stays where it is
-        start = datetime.combine(change.first_day, start.time() if not whole_days else time(0))
+    if change.first_day is not None:  # its end stays where it is; a plan of whole days only
+        if not whole_days:
+            return None
+        first = change.first_day
+        if change.in_its_week:  # "목요일부터로 늘려줘" of Friday's time off: the Thursday before it
+            first = start.date() - timedelta(days=(start.weekday() - first.weekday()) % 7)
+        start = datetime.combine(first, time(0))
     if end <= start or not (_exists(start, tz) and _exists(end, tz)):
         return None  # no time left, or a wall time the clocks skip that day
     return FactDraft(

@@ -155,7 +155,7 @@ _MAY_CORRECT_EN = LazyPattern(
 _MAY_CORRECT_KO = LazyPattern(
     rf"취소|캔슬|삭제|없애|없어|없음|없대|패스|중단|그만|{KO_ERASE}|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
     rf"|{KO_DONE_CHANGES.ko_pattern}"
-    r"|되돌|원래대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|지연|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
+    r"|되돌|원래대로|예전대로|무르|무를|물러|돌려|미뤄|미루|미룰|연기|지연|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
     r"|늦춰|늦추|밀어|로\s*넘[겨기길]|당겨|당기|땡겨|땡기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
     r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|쉬기로|복구|살려|복원|쉬는\s*날"
     r"|로\s*(?:가능|될까|돼)[가-힣]*[ \t.!?~]*$"  # "동물병원 금요일로 가능?": a move asked as a question
@@ -179,7 +179,7 @@ _EVERYTHING_ON_A_DAY_MOVED = LazyPattern(
     rf"(?=\s+(?:on\s+)?(?:{EN_WEEKDAY_RE}|tomorrow|today)\b)",
     _FLAGS,
 )
-# "move the team sync to 2pm, every week": with a verb that moves it, how the plan repeats, not which plans
+# "move the team sync to 2pm, every week": with a correcting verb, how the plan repeats, not which plans
 _EVERY_TIME_MOVED = LazyPattern(
     rf"\bevery\s+(?:other\s+)?(?:week|day|month|year|weekday|morning|evening|night|{EN_WEEKDAY_RE})s?\b", _FLAGS
 )
@@ -335,7 +335,7 @@ _KO_UNDO = LazyPattern(
     r"|(?:[가-힣A-Za-z]+\s+){0,2}?(?:아니\s*)?(?:그냥\s*)?원래\s*(?:하던|했던|잡았던|있던)\s*(?:대로|걸로|거로)"
     r"|언두|undo"
     # "필라테스 그냥 원래대로 돌려줘": what was changed may be named first
-    r"|(?:[가-힣A-Za-z]+\s+){0,2}?(?:다시\s*)?(?:되돌려|되돌리|원래대로|살려|되살려|복구|복원)|다시\s*돌려|실행\s*취소"
+    r"|(?:[가-힣A-Za-z]+\s+){0,2}?(?:다시\s*)?(?:되돌려|되돌리|원래대로|예전대로|전대로|살려|되살려|복구|복원)|다시\s*돌려|실행\s*취소"
     r"|없던\s*(?:걸|것|일)\s*로"
     # "아까 걸로 다시 해줘": back to the one before; "미용실 다시 넣어줘": a plan just taken away, put back
     r"|(?:아까|전|이전|원래)\s*(?:거|것|걸|꺼)\s*(?:으로|로)\s*(?:다시)?"
@@ -604,8 +604,9 @@ _TO_A_LATER_WEEK = LazyPattern(
 _WEEK_MINUTES = 7 * 24 * 60
 # Who cancelled, said first: "they canceled the standup", "mina cancelled dinner", "the dentist called it off"
 _EN_SOMEONE = LazyPattern(
-    r"\W*(?:they|he|she|we|(?:the|my|our|his|her|their)\s+[\w']+|[\w']+)\s+(?:just\s+|already\s+)?"
-    r"(?:(?:(?:have|has|had|needs?|needed)\s+to|must|gotta)\s+(?=cancel\b)"  # "they have to cancel on me"
+    r"\W*(?:they|he|she|we|(?:the|my|our|his|her|their)\s+[\w']+|(?!\w+n't\b|not\b|never\b)[\w']+)\s+"
+    # ("they have to cancel on me")
+    r"(?:just\s+|already\s+)?(?:(?:(?:have|has|had|needs?|needed)\s+to|must|gotta)\s+(?=cancel\b)"
     r"|(?=(?:cancell?ed|called|scrapped|dropped|nixed|ditched|rescheduled|moved|pushed|postponed|changed|bumped"
     r"|shifted|delayed)\b))",
     _FLAGS,
@@ -703,10 +704,11 @@ _KO_LENGTH = LazyPattern(
     rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:이면|면|으로|로)? *(?:하면 *|하기로 *)?"
     r"(?:돼|되|해|했|끝|충분|할게|할래|하자)"
 )
+_KO_DAY_COUNT_WORDS = "|".join(KO_DAY_COUNTS)
 _KO_UNTIL = LazyPattern(
     # ("워크숍 6시까지로 늘어났어": made so, heard)
-    # ("휴가 목요일까지 하루 연장해 줄 수 있나요?": by how much, said too, agrees with the day)
-    rf"(?P<at>{BLANK}++) *까지(?:(?:로|만|라고|는)? *(?:(?:하루|이틀|사흘|나흘|\d+ *일) *(?:만|더)? *)?"
+    # ("휴가 목요일까지 하루 연장해 줄 수 있나요?": the day it ends says it; by how much, said too, is not read)
+    rf"(?P<at>{BLANK}++) *까지(?:(?:로|만|라고|는)? *(?:(?:{_KO_DAY_COUNT_WORDS}|\d+ *일) *(?:만|더)? *)?"
     r"(?P<verb>늘려|늘리|연장|줄여|줄이|바꿔|변경|늘어났|줄었|길어졌|짧아졌|바뀌었|바뀜|바뀐)"
     # "도예 수업은 8시까지래": a kept plan's end, said as it is (heard or stated)
     # ("휴가 하루 줄여줘 화요일까지만": the end said last, after the request)
@@ -716,9 +718,9 @@ _KO_UNTIL = LazyPattern(
     # "끝나는 시간 2시로 바꿔줘": the time it ends, said as such
     rf"|(?:끝나는|마치는|끝) *(?:시간|시각) *(?:을|를|은|는)? *(?P<end_time>{BLANK}++) *(?:으로|로)"
 )
-# A new first day, said of a plan over whole days ("목요일부터로 늘려줘")
+# A new first day, asked of time off ("목요일부터로 늘려줘"; "늘리지 마", "늘려야 할까?" ask for none)
 _KO_FROM_DAY = LazyPattern(
-    rf"(?P<at>{BLANK}++) *부터(?:로 *(?:해\s*줘|해\s*주세요|바꿔|바꾸|하자|할게)|로? *(?:늘려|늘리|연장))"
+    rf"(?P<at>{BLANK}++) *부터(?:로)? *(?:늘려|연장해|연장)(?: *(?:줘|주세요|줄래|줄래요|주실래요))?[ \t.!~]*$"
 )
 _NEW_TITLE_TAIL = LazyPattern(r"(?:\s*,?\s*(?:please|instead|pls))+\s*[.!?]*\s*$|[.!?]+\s*$", _FLAGS)
 _EN_DESTINATION = LazyPattern(
@@ -810,8 +812,8 @@ _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
         # 돌려놔: put back to a time said ("다시 10시로 돌려놔"; alone, an undo); 돌려 after where it goes
         # turns it there ("필라테스 오후로 돌려줘")
         LazyPattern(
-            rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|바뀌|바뀐|조정|이동|돌려놔|돌려놓|(?:(?<=로 )|(?<=로))돌려"
-            rf"|{KO_DONE_MOVED.ko_pattern}){_TAIL}"
+            rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|바뀌|바뀐|조정|이동|돌려놔|돌려놓"
+            rf"|(?:(?<=[^대]로 )|(?<=[^대]로))돌려|{KO_DONE_MOVED.ko_pattern}){_TAIL}"
         ),
     ),
 )
@@ -1224,6 +1226,7 @@ def _names_a_kept_plan(utterance: Utterance, words: str) -> bool:
     return utterance.names_an_event(words) or (known is not None and known.search(words) is not None)
 
 
+_EN_NOTHING_MORE = LazyPattern(rf"[\s{BLANK}]*(?:(?:now|instead|then|please|pls|thanks)\b[\s,.!?]*)*[\s,.!?]*", _FLAGS)
 # A plan named by when it is, said with where it goes: "the 3pm tomorrow can be 4", "the 10:30 is at 11 now"
 _EN_THE_ONE_THEN_RESTATED = LazyPattern(
     rf"\W*(?:(?:so|and|ok(?:ay)?|oh|um+|uh+)\W+)*the\s+{BLANK}+(?:[\s,]+{BLANK}+)?\s+(?:one\s+)?"
@@ -1242,7 +1245,10 @@ def _english(utterance: Utterance) -> _Reading | None:
         after = {span for span in _mentions(utterance) if span[0] >= restated.end("verb")}
         start = restated.start("verb")
         hour = None if after else _bare_hour(BLANK * start + utterance.found.masked[start:], _EN_STATED_HOUR)
-        return _Reading("move", [restated.span("verb")], after, hour=hour) if after or hour else None
+        said_to = max([*(end for _, end in after), *([hour.span[1]] if hour else [])], default=None)
+        # (the time ends what is said: "the 3pm tomorrow is 1 on 1 with jae" names what it is)
+        if said_to is not None and _EN_NOTHING_MORE.fullmatch(utterance.found.masked, said_to):
+            return _Reading("move", [restated.span("verb")], after, hour=hour)
     begins = _EN_NOT_UNTIL.search(utterance.found.masked)
     if begins is not None and utterance.predicate is not Predicate.VACATION:  # it starts then; nothing is off
         after = {span for span in _mentions(utterance) if span[0] >= begins.end()}
@@ -1786,7 +1792,7 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
     # "아 목요일부터로 늘려줘": the day it now starts, its end kept
     starts = _KO_FROM_DAY.search(masked) if utterance.language == "ko" else None
     first = next((d.span for d in utterance.found.days if starts and d.span[0] == starts.start("at")), None)
-    if starts is not None and first is not None:
+    if starts is not None and first is not None and utterance.predicate is not Predicate.MEETING:
         return _Reading("from", [(starts.end("at"), starts.end())], {first})
     mentions = [m.span for m in utterance.found.days] + [m.span for m in utterance.found.times]
     for marker in until.finditer(masked):
@@ -2046,7 +2052,7 @@ _HALF_DAY_SAID = LazyPattern(r"\bhalf[\s-]?day\b|\b(?:morning|afternoon)\s+off\b
 # "make friday a full day off", "make friday's half day a whole day": the time off that day, all of it
 _EN_DAY_MADE_WHOLE = LazyPattern(
     rf"\s+(?:{EN_WEEKDAY_RE})(?:'s\s+(?:half[\s-]?day|day\s+off|time\s+off|(?:morning|afternoon)\s+off))?"
-    r"\s+(?:a|the)\s+(?:full|whole|entire)\s+day\b",
+    r"\s+(?:a|the)\s+(?:full|whole|entire)\s+day(?:\s+off)?(?=\s*(?:$|[,.!?]|instead\b|then\b|please\b))",
     _FLAGS,
 )
 # "make that a half day", "change my day off to a half day", "switch it to the morning half day", "make
@@ -2067,7 +2073,8 @@ _KO_MADE_HALF = LazyPattern(
 
 def _half_day_of_it(utterance: Utterance) -> _Reading | None:
     """ "make that a half day, morning", "make the half day in the morning", "그냥 오전 반차로 할게": the time
-    off just said becomes that half of its own day; no day is said (one said books or asks as always)."""
+    off just said becomes that half of its own day; a day said is the time off's own ("swap my friday half
+    day to the afternoon"), or books or asks as always."""
     found, text = utterance.found, utterance.text
     if found.times or _HALF_DAY_SAID.search(text) is None:
         return None
@@ -2081,6 +2088,8 @@ def _half_day_of_it(utterance: Utterance) -> _Reading | None:
     of_the_day = made.groupdict().get("day") or made.groupdict().get("its_day") or named
     if found.days and not of_the_day:
         return None
+    if made.groupdict().get("its_day") and len(found.days) > 1:
+        return None  # "move my friday half day to monday afternoon": to another day, a move
     # (the day said is the time off's own, no part of the words that change it)
     said = made.span("verb") if "verb" in made.groupdict() else made.span()
     return _Reading("move", [said], half=halves.pop(), of_it=not found.days, parts=False)
@@ -2421,7 +2430,9 @@ def _change(
         return None if not found.durations else Change(length_minutes=found.durations[0])
     if reading.kind == "from":
         first = _destination_day(utterance, destination_days)
-        return None if first is None else Change(first_day=first)
+        bare = len(destination_days) == 1 and destination_days[0].weekday is not None
+        in_its_week = bare and destination_days[0].mode == "bare"  # "목요일부터로": the Thursday before it
+        return None if first is None else Change(first_day=first, in_its_week=in_its_week or None)
     if reading.kind == "until":
         times = _destination_times(found, reading)
         if times:  # "9시까지": the end of its day; midnight (24:00) ends it

@@ -95,13 +95,13 @@ Rules:
   null for just "meeting"), window (the time named before the change: a time of day is that hour, a day
   the whole day; null when none), since (a cancel "from next week on": the start of that day, week
   or month, with window null); a target with no part set means the latest event ("move it").
-  change: day (YYYY-MM-DD), in_its_week (true when that day was said as a weekday alone: "move it to
-  friday"), start_minute (minutes after midnight), either_half (true when that hour was
+  change: day (YYYY-MM-DD), in_its_week (true when that day, last_day or first_day was said as a weekday
+  alone: "move it to friday"), start_minute (minutes after midnight), either_half (true when that hour was
   said without am/pm or a part of the day: "move dinner to 8"), part_of_day (morning, afternoon or evening:
   "요가 저녁으로 옮겨줘" with no time), shift_minutes (+ later, - earlier),
   resize_minutes (+ longer, - shorter), length_minutes (make it last this long), end_minute (make it end
   at this time of its day), last_day (YYYY-MM-DD: make it last through this day), first_day (YYYY-MM-DD:
-  make it start on this day, its end kept), title (the new name);
+  make a fact of whole days start on this day, its end kept: "목요일부터로 늘려줘"), title (the new name);
   at least one part is set.
 - language is "ko" when the utterance is Korean, else "en".
 - Emit exactly the keys of the schema."""

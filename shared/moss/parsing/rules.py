@@ -1160,13 +1160,13 @@ class Reading:
         return re.compile(rf"\b(?:{names})\b", re.I)
 
     def _still_ahead(self, day: date, slot: _Slot) -> _Slot:
-        """ "today at 8", "later, 8ish" said at 9 a.m.: the evening's 8, the reading still ahead on a
-        day said to be today, where the morning's is gone (a clock with a.m., p.m. or a part of the
-        day keeps its reading, and one already past asks)."""
+        """ "later, 8ish" said at 9 a.m.: the evening's 8, the reading still ahead, where the morning's is
+        gone ("today at 8" may be a plan told late, and asks; a clock with a.m., p.m. or a part of the day
+        keeps its reading)."""
         times = self.found.times
         clock = times[0].start if len(times) == 1 else None
-        said_today = day == self.today and any(mention.offset == 0 for mention in self.found.days)
-        if not said_today or clock is None or clock.meridiem or clock.fixed or self.hint() or clock.hour > 11:
+        later_today = day == self.today and any(mention.later_today for mention in self.found.days)
+        if not later_today or clock is None or clock.meridiem or clock.fixed or self.hint() or clock.hour > 11:
             return slot
         if instant(wall_time(day, slot.start, self.zone)) > instant(self.now):
             return slot

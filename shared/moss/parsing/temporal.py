@@ -36,7 +36,7 @@ from ..domain.calendar_words import MONTHS as _MONTHS
 from ..domain.calendar_words import NAMED_DAY as _NAMED_DAY
 from ..domain.calendar_words import NUMERIC_DATE as _NUMERIC_DATE
 from ..domain.calendar_words import alternation as _alternation
-from ..domain.lexicon import EN_NUMBERS, KO_NATIVE_NUMBERS, SINO_DIGITS
+from ..domain.lexicon import CORRECTING_STEMS, EN_NUMBERS, KO_NATIVE_NUMBERS, SINO_DIGITS
 from ..domain.models import PartOfDay
 from ..domain.patterns import LazyPattern
 
@@ -121,6 +121,7 @@ class DayMention(NamedTuple):
     nth: int | None = None
     last_day: bool = False
     named: bool = False  # a day the calendar names ("Christmas Eve"): ahead like a day of the month
+    later_today: bool = False  # "later, 8ish": today, at the reading of the time still ahead
 
 
 class WeekMention(NamedTuple):
@@ -185,7 +186,8 @@ _EN_RELATIVE_DAY = LazyPattern(
     rf"|in\s+({_EN_AMOUNT})\s+days?)\b",
     _FLAGS,
 )
-_EN_DAY_OFFSETS = _EN_RELATIVE_OFFSETS | {"later": 0}  # else "the day after tomorrow"
+_EN_DAY_OFFSETS = _EN_RELATIVE_OFFSETS | {"later": 0}  # ("the day after tomorrow" is the only other: 2)
+_EN_CORRECTING_VERB = LazyPattern(rf"\b(?:{CORRECTING_STEMS.en_exact_pattern})\w*", _FLAGS)
 _EN_WEEKDAY = LazyPattern(
     rf"\b(?:(this\s+coming|the\s+coming|coming|this|next|last|past)\s+)?({_EN_WEEKDAY_RE})s?\b\.?", _FLAGS
 )
@@ -552,16 +554,18 @@ def _scan_durations(scan: _Scanner, found: Temporal) -> None:
         scan.consume(*match.span())
     if not found.durations:
         for match in scan.matches(_EN_BARE_MINUTES)[:1]:  # "push standup back 15": minutes, not 3pm
-            found.durations.append(int(match["n"]))
-            scan.consume(*match.span("n"))
+            number = "n" if match["n"] else "after_the_plan"
+            found.durations.append(int(match[number]))
+            scan.consume(*match.span(number))
 
 
 # A number of minutes said alone after the way a plan moves: "back 15", "forward 30", or after the
-# plan pushed ("push standup 15", "could we bump the sync 30?"): with no "to" or "at", no time of day
+# plan pushed ("push standup 15", "could we bump the sync 30?"): with no "to" or "at", no time of day;
+# after the plan, one that may be an hour ("push dinner 10") is not read
 _EN_BARE_MINUTES = LazyPattern(
-    r"(?:(?<=\bback\s)|(?<=\bforward\s)|(?<=\bahead\s)"
-    r"|\b(?:push|bump|delay|slide)\s+(?:(?!(?:to|at|till|until|by|back|forward|ahead)\b)[a-z][\w'-]*\s+){1,3}?)"
-    r"(?P<n>[1-9]\d|1[0-7]\d)(?=\s*(?:$|[,.!?]|(?:please|pls|thanks)\b))",
+    r"(?:(?:(?<=\bback\s)|(?<=\bforward\s)|(?<=\bahead\s))(?P<n>[1-9]\d|1[0-7]\d)"
+    r"|\b(?:push|bump|delay|slide)\s+(?:(?!(?:to|at|till|until|by|back|forward|ahead)\b)[a-z][\w'-]*\s+){1,3}?"
+    r"(?P<after_the_plan>1[5-9]|[2-9]\d|1[0-7]\d))(?=\s*(?:$|[,.!?]|(?:please|pls|thanks)\b))",
     _FLAGS,
 )
 
@@ -569,10 +573,13 @@ _EN_BARE_MINUTES = LazyPattern(
 def _scan_days(scan: _Scanner, found: Temporal) -> None:
     for match in scan.matches(_EN_RELATIVE_DAY):
         word = " ".join(match[0].lower().split())
-        if word == "later" and not any(time.span[0] >= match.end() for time in found.times):
-            continue  # "later by 30 minutes" is how much later
+        later_today = word == "later"
+        if later_today and (
+            not any(time.span[0] >= match.end() for time in found.times) or _EN_CORRECTING_VERB.search(scan.masked)
+        ):
+            continue  # "later by 30 minutes", "push the dentist later, 4pm": how much later, or where it goes
         offset = int(spelled_number(match[1])) if match[1] else _EN_DAY_OFFSETS.get(word, 2)
-        found.days.append(DayMention(span=match.span(), offset=offset))
+        found.days.append(DayMention(span=match.span(), offset=offset, later_today=later_today))
         if word == "tonight":
             found.parts.append("evening")
         scan.consume(*match.span())
