@@ -497,6 +497,11 @@ _TOLD_AS_A_CLAUSE = LazyPattern(
 _KO_HEARSAY_END = LazyPattern(r"(?:재|쟤|재요|자고\s*하[가-힣]*|대|대요|래|래요)[\s.!~ㅠㅜ]*$")
 
 
+def _a_settled_correction(result: ParseResult) -> bool:
+    """A cancel, change or undo read whole, with nothing to ask."""
+    return result.intent is Intent.WRITE and result.operation is not Operation.CREATE and result.reply is None
+
+
 def _unsettled_by(result: ParseResult, reason: str) -> bool:
     """Whether a reading is not understood, asks back, or names its plan by words of the reason."""
     if result.intent is Intent.UNKNOWN or result.reply is not None:
@@ -575,8 +580,7 @@ class Reading:
         # "btw my vacation's off, the deadline got moved up", "maybe 11 is better, traffic": the request said
         # first, the reason after it naming no plan and no time
         head = self._piece(self.text[:reason])._read()
-        settled = head.intent is Intent.WRITE and head.operation is not Operation.CREATE and head.reply is None
-        return head if settled else result
+        return head if _a_settled_correction(head) else result
 
     def _asked_before_hearsay(self) -> ParseResult | None:
         """A Korean request followed by what someone else says or proposes ("업체 통화 취소해 줄래요? 다음주로
@@ -585,8 +589,7 @@ class Reading:
         if start is None or not _KO_HEARSAY_END.search(self.text, start) or not REQUEST["ko"].search(self.text[:start]):
             return None
         head = self._piece(self.text[:start])._read()
-        settled = head.intent is Intent.WRITE and head.operation is not Operation.CREATE and head.reply is None
-        return head if settled else None
+        return head if _a_settled_correction(head) else None
 
     def _piece(self, text: str) -> Reading:
         """A piece of this utterance (a clause, a sentence), read with its clock, zone and titles."""
