@@ -3061,3 +3061,25 @@ def test_what_only_looks_like_a_new_start_a_shift_or_a_cancel_changes_nothing_of
 def test_a_half_day_moved_to_another_day_moves_there(parser: RuleParser) -> None:
     result = parse(parser, "move my friday half day to monday afternoon")
     assert result.operation is Operation.CHANGE and result.change is not None and result.change.day == date(2026, 7, 20)
+
+
+@pytest.mark.parametrize(
+    ("text", "start"),
+    [
+        ("call with the NY office tomorrow 9am EST", datetime(2026, 7, 17, 22, 0, tzinfo=SEOUL)),
+        ("zoom with the Berlin team tomorrow 5pm berlin time", datetime(2026, 7, 18, 0, 0, tzinfo=SEOUL)),
+        ("sync tomorrow 10am (UK time)", datetime(2026, 7, 17, 18, 0, tzinfo=SEOUL)),
+    ],
+)
+def test_a_clock_said_in_another_zone_is_that_zones(parser: RuleParser, text: str, start: datetime) -> None:
+    assert [fact.start_time for fact in parse(parser, text).facts] == [start]
+
+
+def test_a_clock_in_a_zone_not_named_asks_which(parser: RuleParser) -> None:
+    result = parse(parser, "zoom tomorrow 5pm their time")
+    assert result.facts == [] and result.reply is not None and "Asia/Seoul" in result.reply
+
+
+@pytest.mark.parametrize("text", ["gym 7 PT tomorrow", "meet at 3 central station tomorrow"])
+def test_words_after_a_clock_that_only_may_name_a_zone_leave_it_local(parser: RuleParser, text: str) -> None:
+    assert all(fact.start_time.hour in (7, 15, 19) for fact in parse(parser, text).facts)

@@ -130,12 +130,73 @@ DAY_FROM_WORDS = {
 }
 
 
+# Time zones said after a clock: an abbreviation alone ("9am EST"), a place or region with "time" ("5pm
+# Berlin time", "10am eastern time"): a plan's time on another zone's clock. ("PT" and "ET" are left out:
+# "7 PT" is a personal training session as often as Pacific time.)
+ZONE_ABBREVIATIONS = {
+    "kst": "Asia/Seoul",
+    "jst": "Asia/Tokyo",
+    "est": "America/New_York",
+    "edt": "America/New_York",
+    "cst": "America/Chicago",
+    "cdt": "America/Chicago",
+    "mst": "America/Denver",
+    "mdt": "America/Denver",
+    "pst": "America/Los_Angeles",
+    "pdt": "America/Los_Angeles",
+    "gmt": "Europe/London",
+    "bst": "Europe/London",
+    "cet": "Europe/Berlin",
+    "cest": "Europe/Berlin",
+    "utc": "UTC",
+    "aest": "Australia/Sydney",
+    "sgt": "Asia/Singapore",
+    "hkt": "Asia/Hong_Kong",
+}
+ZONE_PLACES = {
+    "korea": "Asia/Seoul",
+    "korean": "Asia/Seoul",
+    "seoul": "Asia/Seoul",
+    "japan": "Asia/Tokyo",
+    "tokyo": "Asia/Tokyo",
+    "eastern": "America/New_York",
+    "new york": "America/New_York",
+    "ny": "America/New_York",
+    "nyc": "America/New_York",
+    "central": "America/Chicago",
+    "chicago": "America/Chicago",
+    "mountain": "America/Denver",
+    "denver": "America/Denver",
+    "pacific": "America/Los_Angeles",
+    "la": "America/Los_Angeles",
+    "california": "America/Los_Angeles",
+    "san francisco": "America/Los_Angeles",
+    "sf": "America/Los_Angeles",
+    "uk": "Europe/London",
+    "london": "Europe/London",
+    "berlin": "Europe/Berlin",
+    "germany": "Europe/Berlin",
+    "paris": "Europe/Paris",
+    "france": "Europe/Paris",
+    "amsterdam": "Europe/Amsterdam",
+    "sydney": "Australia/Sydney",
+    "singapore": "Asia/Singapore",
+    "hong kong": "Asia/Hong_Kong",
+    "india": "Asia/Kolkata",
+}
+ZONE_NAMES = ZONE_ABBREVIATIONS | ZONE_PLACES
+
+
 def alternation(words: Iterable[str]) -> str:
     """Longest first, so that "열한" wins over "열" and "thursday" over "thu"."""
     return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
 
 
 MONTH_RE = alternation(MONTHS)
+ZONE_ABBREVIATION_RE = alternation(ZONE_ABBREVIATIONS)
+ZONE_PLACE_RE = "|".join(
+    r"\s+".join(map(re.escape, name.split())) for name in sorted(ZONE_PLACES, key=len, reverse=True)
+)
 # Spaces and apostrophes optional: "xmas eve", "new years eve". A season named
 # after the day is several days ("the Christmas holidays"): no date of its own. Nor is the
 # Christmas or New Year's party, held in the weeks around it ("the office xmas do"), unlike a

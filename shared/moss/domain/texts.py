@@ -31,6 +31,12 @@ _TG_HELP_KO = (
 _TEXTS: dict[str, dict[Language, str]] = {
     # -- questions the parser asks back ---------------------------------------------------
     "ask_time": {"en": "What time should I schedule it?", "ko": "몇 시로 잡을까요?"},
+    "ask_zone": {  # "5pm their time": a clock of a zone not named
+        "en": "Which time zone is that? Your calendar keeps {zone} time: say the time in it, or name the zone"
+        " (e.g. '5pm Berlin time').",
+        "ko": "어느 시간대 기준인가요? 캘린더는 {zone} 시간으로 저장돼요. 그 시간으로 말씀하시거나 시간대를"
+        " 알려 주세요(예: 'Berlin 시간 오후 5시').",
+    },
     "ask_day_time": {"en": "What day and time should I schedule it?", "ko": "며칠 몇 시로 잡을까요?"},
     "ask_day": {"en": "Which day should I mark as vacation?", "ko": "어느 날로 휴가를 등록할까요?"},
     "ask_day_of_month": {"en": "Which day of that month do you mean?", "ko": "그달 며칠인가요?"},

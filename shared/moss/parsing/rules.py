@@ -21,6 +21,7 @@ from functools import cached_property
 from typing import Literal, NamedTuple
 from zoneinfo import ZoneInfo
 
+from ..domain.calendar_words import ZONE_ABBREVIATION_RE, ZONE_NAMES, ZONE_PLACE_RE
 from ..domain.language import language_of
 from ..domain.lexicon import (
     ASKED_OF_A_PLAN_WORDS,
@@ -485,6 +486,12 @@ class _Slot(NamedTuple):
     end: int | None
 
 
+# A zone said right after a clock: "9am EST", "5pm (Berlin time)", "10am their time"
+_ZONE_AFTER_A_CLOCK = LazyPattern(
+    rf"(?<={BLANK})[\s(]*(?:(?P<theirs>their|his|her)\s+time"
+    rf"|(?P<zone>{ZONE_ABBREVIATION_RE})|(?P<place>{ZONE_PLACE_RE})\s+time)\b",
+    re.IGNORECASE,
+)
 # Someone doing something, or a can't: a clause told, where a new plan's name would be
 _TOLD_AS_A_CLAUSE = LazyPattern(
     r"\b(?:they|she|he|we)(?:'ve|'re|'s|'ll|'d)?\s+(?:(?:just|also|already|finally|now)\s+)?"
@@ -875,7 +882,7 @@ class Reading:
         if predicate is Predicate.VACATION:
             intervals, value = self._vacation(each), VACATION_VALUE
         else:
-            intervals, value = self._meeting(each), self._title()
+            intervals, value = self._in_the_zone_said(self._meeting(each)), self._title()
             if self.language == "en" and _TOLD_AS_A_CLAUSE.search(value):
                 # "they changed my flight", "Mia's violin teacher can't do": what happened, told, is no plan's
                 # name; booked, it would be a plan nobody asked for (the news may be a change of a kept one)
@@ -1154,6 +1161,21 @@ class Reading:
             raise _Ask("times", time_choices(slots, self.language))
         start, end = clock_range(times[0], self.hint())
         return _Slot(start, end)
+
+    def _in_the_zone_said(self, intervals: list[tuple[datetime, datetime]]) -> list[tuple[datetime, datetime]]:
+        """ "call with the NY office tomorrow 9am EST", "5pm Berlin time": the clock said is that zone's, on
+        the day said; "5pm their time" names no zone, and asks."""
+        said = _ZONE_AFTER_A_CLOCK.search(self.found.masked) if self.language == "en" else None
+        if said is None:
+            return intervals
+        if said["theirs"]:
+            raise _Ask("zone", zone=self.zone.key)
+        zone = ZoneInfo(ZONE_NAMES[" ".join((said["zone"] or said["place"]).lower().split())])
+
+        def there(moment: datetime) -> datetime:
+            return moment.replace(tzinfo=None).replace(tzinfo=zone).astimezone(self.zone)
+
+        return [(there(start), there(end)) for start, end in intervals]
 
     def _verb_led_names(self) -> re.Pattern[str]:
         """Names that start with a word for booking, "book club", "Block party" among the user's
