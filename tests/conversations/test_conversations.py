@@ -31,5 +31,6 @@ def test_the_development_conversations_pass_and_never_do_the_opposite_of_what_wa
 # the tenth 97.0 % to 95.5 %, the eleventh 96.6 % to 94.1 %, the twelfth 95.6 % to 94.2 %, 95.7 % with
 # its fixes, 95.5 % once a review's findings made three of them more careful; 96.3 % after session 16's fixes,
 # studied on two fresh probes kept outside the repo; the thirteenth batch took 96.5 % to 95.6 % before any fix,
-# 96.8 % after session 17's fixes; the fourteenth batch took it to 95.6 % before any fix).
-FLOOR = 0.956
+# 96.8 % after session 17's fixes; the fourteenth batch took it to 95.6 % before any fix, 96.9 % after
+# session 18's).
+FLOOR = 0.969
