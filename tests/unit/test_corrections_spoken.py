@@ -1934,3 +1934,17 @@ def test_a_kept_plan_said_at_a_new_time_with_a_softener_moves_there(usecases, cl
     say(usecases, clock, "내일 오전 10시 치과")
     say(usecases, clock, said)
     assert active(usecases) == [("치과", "Fri 07-17 15:00")]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "and cut my vacation short, i'm back at work on the 30th",
+        "shorten my vacation, I'll be back at work on the 30th",
+    ],
+)
+def test_a_time_off_cut_short_by_a_day_back_at_work_ends_the_day_before(usecases, clock, said):
+    say(usecases, clock, "I'm off from the 27th to the 31st")
+    say(usecases, clock, said)
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Mon 07-27 00:00", "Thu 07-30 00:00")]

@@ -970,6 +970,7 @@ class _Reading:
     whole_day: bool = False  # "make that the whole day", "하루 종일로 바꿔줘": all of its day
     half: PartOfDay | None = None  # "make that a half day, morning", "오전 반차로 할게": that half of its day
     of_it: bool = False  # said of the plan just talked about, naming none ("and only 30 min")
+    returns: bool = False  # "I'm back at work on the 30th": the time off ends the day before the day said
 
 
 def read_correction(utterance: Utterance) -> ParseResult | None:
@@ -1363,6 +1364,10 @@ def _english(utterance: Utterance) -> _Reading | None:
             and (bounded := _bounded(utterance, _EN_LENGTH, _EN_UNTIL))
         ):
             return bounded  # "extend my vacation until Friday", "shorten the sync to 15 minutes"
+        shortened = kind == "shorter" and not utterance.found.durations
+        back = _at_work(utterance, _EN_AT_WORK, cut_short=True) if shortened else None
+        if back is not None and back.returns:
+            return back  # "cut my vacation short, i'm back at work on the 30th"
         weak = verb[kind].lower() not in ("delay", "postpone")  # "Extend visa appointment Monday 9am" is a write
         destination = _english_destination(utterance)
         hour = None if destination else _bare_hour(utterance.found.masked)
@@ -1554,9 +1559,10 @@ _KO_AT_WORK = LazyPattern(
 _BESIDE_ITS_DAY = 16  # characters between the words and the day they are said of
 
 
-def _at_work(utterance: Utterance, pattern: LazyPattern) -> _Reading | None:
+def _at_work(utterance: Utterance, pattern: LazyPattern, *, cut_short: bool = False) -> _Reading | None:
     """Working on a day the user has off takes that time off back; a plan named instead ("working on
-    the report friday at 3") or a verb that books keeps it a write."""
+    the report friday at 3") or a verb that books keeps it a write. With `cut_short`, back at work on a
+    day ends the time off the day before it ("cut my vacation short, i'm back at work on the 30th")."""
     masked, text = utterance.found.masked, utterance.text
     work = pattern.search(masked)
     if work is None or utterance.meetings or books_something(text, utterance.language) or not utterance.found.days:
@@ -1567,7 +1573,15 @@ def _at_work(utterance: Utterance, pattern: LazyPattern) -> _Reading | None:
         work.start() - _BESIDE_ITS_DAY <= day.span[1] and day.span[0] <= work.end() + _BESIDE_ITS_DAY
         for day in utterance.found.days
     )
-    return _Reading("cancel", [work.span()], time_off=True) if beside else None
+    if not beside:
+        return None
+    back_on = [day.span for day in utterance.found.days if day.span[0] >= work.end()]
+    if cut_short and _BACK_AT_WORK.search(work[0]) and len(back_on) == 1:
+        return _Reading("until", [work.span()], set(back_on), time_off=True, returns=True)
+    return _Reading("cancel", [work.span()], time_off=True)
+
+
+_BACK_AT_WORK = LazyPattern(r"\bback\b", _FLAGS)
 
 
 # "no" before a kept plan's name, opening what is said or a clause: "no team sync thursday", "turns
@@ -2439,6 +2453,8 @@ def _change(
             end = clock_range(times[0], None)
             return Change(end_minute=(end[1] if end[1] is not None else end[0]) % _DAY or _DAY)
         last = _destination_day(utterance, destination_days)
+        if last is not None and reading.returns:
+            last -= timedelta(days=1)
         bare = len(destination_days) == 1 and destination_days[0].weekday is not None
         in_its_week = bare and destination_days[0].mode == "bare"  # "휴가 목요일까지만": the vacation's Thursday
         return None if last is None else Change(last_day=last, in_its_week=in_its_week or None)
