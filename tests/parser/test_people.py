@@ -3021,7 +3021,7 @@ def test_a_plan_pulled_off_the_calendar_or_told_as_rescheduled_then_taken_off_is
     assert result.target.title in ("yoga", "yoga class")
 
 
-@pytest.mark.parametrize("text", ["yoga 6:30 instead of 7", "yoga at 6:30 rather than 7"])
+@pytest.mark.parametrize("text", ["yoga 6:30 instead of 7", "yoga at 6:30 rather than 7", "yoga 6:30 instead of 7am"])
 def test_a_kept_plan_said_at_a_time_instead_of_its_own_moves_there(parser: RuleParser, text: str) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["yoga"])
     assert result.operation is Operation.CHANGE and result.facts == []
@@ -3085,3 +3085,8 @@ def test_a_clock_in_a_zone_not_named_asks_which(parser: RuleParser) -> None:
 )
 def test_words_after_a_clock_that_only_may_name_a_zone_leave_it_local(parser: RuleParser, text: str, hour: int) -> None:
     assert [fact.start_time for fact in parse(parser, text).facts] == [at(17, hour)]
+
+
+def test_a_kept_plan_said_at_a_bare_hour_instead_of_its_own_moves_there(parser: RuleParser) -> None:
+    result = parser.parse("haircut 11 instead of 10", now=NOW, timezone=SEOUL, titles=["haircut"])
+    assert result.operation is Operation.CHANGE and result.change is not None and result.change.start_minute == 11 * 60

@@ -1611,6 +1611,9 @@ _EN_INSTEAD_OF_THEN_SAID = LazyPattern(
     rf"\b(?:instead[ \t]+of|rather[ \t]+than)[ \t]+(?:on[ \t]+|at[ \t]+)?(?:the[ \t]+)?(?={BLANK})", _FLAGS
 )
 _EN_NOT_THEN = LazyPattern(rf"\b(?:not|instead\s+of|rather\s+than)[ \t]+(?:at[ \t]+|on[ \t]+)?(?={BLANK})", _FLAGS)
+_EN_HOUR_INSTEAD_OF = LazyPattern(
+    r"(?<![\w:/.])(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?=[ \t]+(?:instead[ \t]+of|rather[ \t]+than)\b)", _FLAGS
+)
 _EN_STATED_HOUR = LazyPattern(
     r"\b(?:is|'s|be|at|to|now|make\s+it)[ \t]+(?:now[ \t]+)?(?:at[ \t]+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
     r"(?![ \t]*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|people|of)\b)",
@@ -1676,6 +1679,8 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
         span for span in mentions if span not in old
     }
     hour = None if destination else _bare_hour(BLANK * start + masked[start:], _EN_STATED_HOUR)
+    # ("haircut 11 instead of 10": the hour right before what it had)
+    hour = hour or (None if destination else _bare_hour(masked, _EN_HOUR_INSTEAD_OF))
     if not destination and hour is None:
         return None
     said = [marker.span() for marker in markers] + ([hour.span] if hour else [])
