@@ -1948,3 +1948,12 @@ def test_a_time_off_cut_short_by_a_day_back_at_work_ends_the_day_before(usecases
     say(usecases, clock, said)
     facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
     assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Mon 07-27 00:00", "Thu 07-30 00:00")]
+
+
+@pytest.mark.parametrize("said", ["ella's swimming is on sundays from now on, same time", "swimming's on sundays now"])
+def test_a_kept_weekly_series_said_to_be_on_other_days_moves_there(usecases, clock, said):
+    say(usecases, clock, "Ella swimming every saturday at 9am")
+    say(usecases, clock, said)
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert len(facts) == 1 and facts[0].recurrence is not None and "BYDAY=SU" in facts[0].recurrence.rrule
+    assert local(facts[0].start_time).endswith("09:00")

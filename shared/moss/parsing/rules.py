@@ -63,6 +63,7 @@ from .corrections import (
     cancels_unclearly,
     clause_around,
     last_korean_sentence,
+    may_restate_a_kept_plan,
     negates_time_off,
     read_correction,
     says_a_correcting_verb,
@@ -560,6 +561,8 @@ class Reading:
         self.now, self.zone, self.today = now, zone, now.date()
         # A repetition and its end are read first and blanked, so dates and titles skip them.
         self.series: Series | None = find_series(self.text, korean=self.language == "ko", today=self.today)
+        if self.series is not None and self._restates_a_kept_series():
+            self.series = None  # "ella's swimming is on sundays from now on": the days it now has, said
         self.found: Temporal = found or find_temporal(
             self.series.masked if self.series else self.text, korean=self.language == "ko", prelude=(scan_expressions,)
         )
@@ -588,6 +591,20 @@ class Reading:
         # first, the reason after it naming no plan and no time
         head = self._piece(self.text[:reason])._read()
         return head if _a_settled_correction(head) else result
+
+    def _restates_a_kept_series(self) -> bool:
+        """Whether a weekly repetition is said of one of the user's plans with no verb that books: the days it
+        moves to ("swimming's on sundays now"), read as days, not as a new series."""
+        known = known_title_words(self.titles)
+        series = self.series
+        return (
+            series is not None
+            and series.freq == "WEEKLY"
+            and bool(series.weekdays)
+            and known is not None
+            and known.search(self.text) is not None
+            and may_restate_a_kept_plan(self.text, self.language)
+        )
 
     def _asked_before_hearsay(self) -> ParseResult | None:
         """A Korean request followed by what someone else says or proposes ("업체 통화 취소해 줄래요? 다음주로
