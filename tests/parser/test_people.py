@@ -209,7 +209,7 @@ def test_a_day_of_the_month_said_alone_in_a_write_is_the_next_one(parser: RulePa
         ("extend my vacation until friday", None, {"last_day": "2026-07-17", "in_its_week": True}),
         ("연차 다음 주 월요일까지로 늘려 줄래요?", None, {"last_day": "2026-07-20"}),
         # "end the X on/at …": the plan named between the verb and its new end (it had booked "end my vacation")
-        ("end my vacation on the 22nd", None, {"last_day": "2026-07-22"}),
+        ("end my vacation on the 22nd", None, {"last_day": "2026-07-22", "in_its_month": True}),
         ("end the offsite at 3", "offsite", {"end_minute": 15 * 60}),
         # made so, heard; the end said last, after the request
         ("워크숍 6시까지로 늘어났어", "워크숍", {"end_minute": 18 * 60}),

@@ -1957,3 +1957,10 @@ def test_a_kept_weekly_series_said_to_be_on_other_days_moves_there(usecases, clo
     facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
     assert len(facts) == 1 and facts[0].recurrence is not None and "BYDAY=SU" in facts[0].recurrence.rrule
     assert local(facts[0].start_time).endswith("09:00")
+
+
+def test_a_new_end_said_as_a_day_of_the_month_is_that_day_of_its_own_month(usecases, clock):
+    say(usecases, clock, "I'm taking PTO from aug 17 to aug 28")
+    say(usecases, clock, "actually just have it end on the 21st")
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Mon 08-17 00:00", "Sat 08-22 00:00")]

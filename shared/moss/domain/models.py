@@ -180,7 +180,7 @@ class Target(DeferredModel):
 
 
 # How a change's parts are read, no change by themselves
-_CHANGE_FLAGS = ("either_half", "in_its_week")
+_CHANGE_FLAGS = ("either_half", "in_its_week", "in_its_month")
 
 
 class Change(DeferredModel):
@@ -194,6 +194,11 @@ class Change(DeferredModel):
         description="true: day (or last_day) was said as a weekday alone ('목요일 말고 금요일로', "
         "'휴가 목요일까지만'): that weekday of the fact's own week is meant, when it is later than the one said; "
         "with first_day ('목요일부터로 늘려줘'), that weekday on or before the fact's first day",
+    )
+    in_its_month: bool | None = Field(
+        None,
+        description="true: last_day was said as a day of the month alone ('just have it end on the 24th'): that day "
+        "of the month on or after the fact's first day is meant",
     )
     start_minute: int | None = Field(None, ge=0, le=24 * 60 - 1, description="move to this time of day (minutes)")
     either_half: bool | None = Field(

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
-from datetime import UTC, datetime, time, timedelta
+from contextlib import suppress
+from datetime import UTC, date, datetime, time, timedelta
 from typing import TypeVar
 from zoneinfo import ZoneInfo
 
@@ -315,6 +316,8 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
         if change.in_its_week:  # "목요일까지만" of a vacation from Monday: that week's Thursday
             own = start.date() + timedelta(days=(last.weekday() - start.weekday()) % 7)
             last = own if own > last else last
+        if change.in_its_month and last < start.date():  # "end it on the 24th" of December's, said in November
+            last = _day_of_month_from(start.date(), last.day)
         end = datetime.combine(last, end.time() if not whole_days else time(0))
         end += timedelta(days=1) if whole_days else timedelta(0)
     if change.first_day is not None:  # its end stays where it is; a plan of whole days only
@@ -335,6 +338,17 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
     )
 
 
+def _day_of_month_from(first: date, day_of_month: int) -> date:
+    """The first date on or after `first` whose day of the month is `day_of_month` (a month without it is skipped)."""
+    year, month = first.year, first.month
+    while True:
+        with suppress(ValueError):
+            candidate = date(year, month, day_of_month)
+            if candidate >= first:
+                return candidate
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+
+
 # Each part of the day: the hours it holds, and where a plan moved into it starts when its own hour is
 # not there
 _PARTS = {"morning": (range(5, 12), 9), "afternoon": (range(12, 18), 14), "evening": (range(17, 24), 19)}
@@ -345,7 +359,7 @@ def guesses_its_hour(fact: Fact, change: Change, tz: ZoneInfo) -> bool:
     afternoon") that holds the plan's clock hour in neither half: the hour there would be a guess."""
     if change.part_of_day is None or change.part_of_day not in _PARTS or fact.predicate is not Predicate.MEETING:
         return False  # (time off's halves are its own: "반차 오전으로 바꿔")
-    said = change.model_dump(exclude_none=True, exclude={"part_of_day", "day", "in_its_week"})
+    said = change.model_dump(exclude_none=True, exclude={"part_of_day", "day", "in_its_week", "in_its_month"})
     hour = fact.start_time.astimezone(tz).hour
     hours = _PARTS[change.part_of_day][0]
     return not said and hour not in hours and (hour + 12) % 24 not in hours

@@ -2462,7 +2462,14 @@ def _change(
             last -= timedelta(days=1)
         bare = len(destination_days) == 1 and destination_days[0].weekday is not None
         in_its_week = bare and destination_days[0].mode == "bare"  # "휴가 목요일까지만": the vacation's Thursday
-        return None if last is None else Change(last_day=last, in_its_week=in_its_week or None)
+        said = destination_days[0] if len(destination_days) == 1 else None
+        # "just have it end on the 24th": the 24th of its own month or after
+        in_its_month = said is not None and said.day is not None and said.month is None and said.year is None
+        return (
+            None
+            if last is None
+            else Change(last_day=last, in_its_week=in_its_week or None, in_its_month=in_its_month or None)
+        )
     day = _destination_day(utterance, destination_days)
     times = _destination_times(found, reading)
     # a change keeps its day: "to midnight" (24:00) is that day's 00:00, as the range end above
