@@ -58,6 +58,12 @@ def active(usecases: UseCases) -> list[tuple[str, str]]:
     return sorted((f.object_value, local(f.start_time)) for f in facts)
 
 
+def spans(usecases: UseCases) -> list[tuple[str, str]]:
+    """The active facts' (start, end), local, in the order the store lists them."""
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    return [(local(f.start_time), local(f.end_time)) for f in facts]
+
+
 def local(moment: datetime) -> str:
     return moment.astimezone(SEOUL).strftime("%a %m-%d %H:%M")
 
@@ -1233,8 +1239,7 @@ def test_a_plan_named_by_a_time_already_past_today_is_found_on_its_day(usecases:
 def test_a_plan_made_longer_by_a_length_said_after_its_name(usecases: UseCases, clock: FakeClock) -> None:
     say(usecases, clock, "call with Priya friday at 11am for 30 minutes")
     say(usecases, clock, "can you make the thing with Priya an hour instead of 30 min?")
-    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
-    assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Fri 07-17 11:00", "Fri 07-17 12:00")]
+    assert spans(usecases) == [("Fri 07-17 11:00", "Fri 07-17 12:00")]
 
 
 @pytest.mark.parametrize("said", ["scratch that make it the morning", "actually make it the morning"])
@@ -1244,8 +1249,7 @@ def test_an_afternoon_off_made_the_morning_moves_into_the_morning(
     """ "Scratch that" before a new request takes back the request before by saying it again."""
     say(usecases, clock, "just the afternoon off friday then")
     say(usecases, clock, said)
-    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
-    assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Fri 07-17 09:00", "Fri 07-17 13:00")]
+    assert spans(usecases) == [("Fri 07-17 09:00", "Fri 07-17 13:00")]
 
 
 @pytest.mark.parametrize(
@@ -1464,8 +1468,7 @@ def test_a_plan_named_by_its_day_is_the_one_starting_then_not_the_one_ending_the
 def test_which_way_a_change_goes_is_read_from_its_own_clause_not_its_reason(usecases, clock):
     say(usecases, clock, "lunch with Margaret saturday 12:30")
     say(usecases, clock, "make the lunch two hours please, we always end up chatting")
-    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
-    assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Sat 07-18 12:30", "Sat 07-18 14:30")]
+    assert spans(usecases) == [("Sat 07-18 12:30", "Sat 07-18 14:30")]
 
 
 def test_what_happened_said_before_a_korean_change_is_its_reason_not_the_plan(usecases, clock):
@@ -1810,8 +1813,7 @@ def test_a_time_off_cancelled_from_a_day_inside_it_keeps_the_days_before(
     """It had cancelled the whole time off."""
     say(usecases, clock, "I'm off from the 20th to the 24th")
     say(usecases, clock, said)
-    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
-    assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Mon 07-20 00:00", "Wed 07-22 00:00")]
+    assert spans(usecases) == [("Mon 07-20 00:00", "Wed 07-22 00:00")]
 
 
 @pytest.mark.parametrize("said", ["cancel the last two days of my vacation", "휴가 마지막 날은 빼줘"])
@@ -1822,8 +1824,7 @@ def test_days_of_a_time_off_named_by_their_place_in_it_are_asked_by_date(
     say(usecases, clock, "I'm off from the 20th to the 24th")
     asked = parse(usecases, clock, said)
     assert asked.reply is not None and asked.facts == []
-    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
-    assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Mon 07-20 00:00", "Sat 07-25 00:00")]
+    assert spans(usecases) == [("Mon 07-20 00:00", "Sat 07-25 00:00")]
 
 
 def test_a_part_of_the_day_that_holds_no_hour_of_the_plan_asks_the_time(usecases: UseCases, clock: FakeClock) -> None:
@@ -1859,8 +1860,7 @@ def test_how_much_later_answered_in_days_completes_the_move(
 def test_the_time_off_of_a_day_said_is_made_that_half_day(usecases: UseCases, clock: FakeClock, said: str) -> None:
     say(usecases, clock, "I'm off friday")
     say(usecases, clock, said)
-    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
-    assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Fri 07-17 14:00", "Fri 07-17 18:00")]
+    assert spans(usecases) == [("Fri 07-17 14:00", "Fri 07-17 18:00")]
 
 
 def test_a_plan_named_by_who_got_in_touch_is_what_its_kind_said_as_off_means(usecases, clock):
@@ -1925,8 +1925,7 @@ def test_a_korean_plan_is_found_by_another_word_for_the_same_thing(usecases, clo
 def test_a_time_off_said_to_start_on_an_earlier_day_keeps_its_end(usecases, clock, said):
     say(usecases, clock, "다음 주 금요일 휴가")
     say(usecases, clock, said)
-    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
-    assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Thu 07-23 00:00", "Sat 07-25 00:00")]
+    assert spans(usecases) == [("Thu 07-23 00:00", "Sat 07-25 00:00")]
 
 
 @pytest.mark.parametrize("said", ["치과 3시로 좀", "치과 3시로 부탁해요"])
@@ -1946,8 +1945,7 @@ def test_a_kept_plan_said_at_a_new_time_with_a_softener_moves_there(usecases, cl
 def test_a_time_off_cut_short_by_a_day_back_at_work_ends_the_day_before(usecases, clock, said):
     say(usecases, clock, "I'm off from the 27th to the 31st")
     say(usecases, clock, said)
-    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
-    assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Mon 07-27 00:00", "Thu 07-30 00:00")]
+    assert spans(usecases) == [("Mon 07-27 00:00", "Thu 07-30 00:00")]
 
 
 @pytest.mark.parametrize("said", ["ella's swimming is on sundays from now on, same time", "swimming's on sundays now"])
@@ -1962,5 +1960,4 @@ def test_a_kept_weekly_series_said_to_be_on_other_days_moves_there(usecases, clo
 def test_a_new_end_said_as_a_day_of_the_month_is_that_day_of_its_own_month(usecases, clock):
     say(usecases, clock, "I'm taking PTO from aug 17 to aug 28")
     say(usecases, clock, "actually just have it end on the 21st")
-    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
-    assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Mon 08-17 00:00", "Sat 08-22 00:00")]
+    assert spans(usecases) == [("Mon 08-17 00:00", "Sat 08-22 00:00")]
