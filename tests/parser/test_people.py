@@ -3090,3 +3090,14 @@ def test_words_after_a_clock_that_only_may_name_a_zone_leave_it_local(parser: Ru
 def test_a_kept_plan_said_at_a_bare_hour_instead_of_its_own_moves_there(parser: RuleParser) -> None:
     result = parser.parse("haircut 11 instead of 10", now=NOW, timezone=SEOUL, titles=["haircut"])
     assert result.operation is Operation.CHANGE and result.change is not None and result.change.start_minute == 11 * 60
+
+
+def test_someone_elses_time_off_told_alone_books_nothing(parser: RuleParser) -> None:
+    result = parser.parse("Jae is off tomorrow", now=NOW, timezone=SEOUL, titles=["1:1 with Jae"])
+    assert result.facts == [] and result.operation is not Operation.CANCEL and result.reply is not None
+    assert "someone else" in result.reply
+
+
+def test_someone_elses_time_off_given_as_a_reason_still_cancels_what_is_said(parser: RuleParser) -> None:
+    result = parser.parse("jae's off tomorrow so no 1:1", now=NOW, timezone=SEOUL, titles=["1:1 with Jae"])
+    assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == "1:1"

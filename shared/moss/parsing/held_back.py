@@ -226,8 +226,12 @@ def _theirs(text: str, korean: bool) -> bool:
         if (theirs := _EN_THEIRS.search(text)) is not None:
             return _EN_REQUEST_AFTER.search(text, theirs.end()) is None
         time_off = _EN_THEIR_TIME_OFF.search(text)
-        if time_off is None or _EN_TAKEN_BACK.search(time_off[0]) is None:
+        if time_off is None:
             return False
+        if _EN_TAKEN_BACK.search(time_off[0]) is None:
+            # "Jae is off tomorrow", said alone: someone's time off told, nothing asked of the user's plans
+            alone = _EN_CLAUSE_END.search(text, time_off.end()) is None
+            return alone and time_off.start() == 0 and _EN_OWN.search(text) is None
         # the user said in the same clause ("Tom and I aren't off"), not in a reason after it ("…, so I'm covering")
         clause = _EN_CLAUSE_END.search(text, time_off.end())
         return _EN_OWN.search(text, 0, clause.start() if clause else len(text)) is None
