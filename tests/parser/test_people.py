@@ -3101,3 +3101,14 @@ def test_someone_elses_time_off_told_alone_books_nothing(parser: RuleParser) -> 
 def test_someone_elses_time_off_given_as_a_reason_still_cancels_what_is_said(parser: RuleParser) -> None:
     result = parser.parse("jae's off tomorrow so no 1:1", now=NOW, timezone=SEOUL, titles=["1:1 with Jae"])
     assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == "1:1"
+
+
+@pytest.mark.parametrize(
+    "text", ["wait the sick day should be tomorrow not today, sorry, brain fog", "my day off is tomorrow not today"]
+)
+def test_time_off_said_to_be_on_another_day_than_its_own_moves_there(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.target is not None
+    assert result.target.predicate is Predicate.VACATION and result.target.window is not None
+    assert result.target.window.start_time == at(16)
+    assert result.change is not None and result.change.day == date(2026, 7, 17)

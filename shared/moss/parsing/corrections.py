@@ -1228,6 +1228,13 @@ def _names_a_kept_plan(utterance: Utterance, words: str) -> bool:
 
 
 _EN_NOTHING_MORE = LazyPattern(rf"[\s{BLANK}]*(?:(?:now|instead|then|please|pls|thanks)\b[\s,.!?]*)*[\s,.!?]*", _FLAGS)
+# Time off said to be on another day than the one it has ("the sick day should be tomorrow not today")
+_EN_TIME_OFF_ON_ANOTHER_DAY = LazyPattern(
+    r"\b(?P<kind>(?:[a-z']+[ \t]+){0,2}?[a-z']+)[ \t]+"
+    r"(?P<verb>should[ \t]+be|is|was[ \t]+(?:supposed|meant)[ \t]+to[ \t]+be)"
+    rf"[ \t]+(?:on[ \t]+)?(?P<new>{BLANK}+)[ \t,]*(?:not|instead[ \t]+of|rather[ \t]+than)[ \t]+(?:on[ \t]+)?{BLANK}",
+    _FLAGS,
+)
 # A plan named by when it is, said with where it goes: "the 3pm tomorrow can be 4", "the 10:30 is at 11 now"
 _EN_THE_ONE_THEN_RESTATED = LazyPattern(
     rf"\W*(?:(?:so|and|ok(?:ay)?|oh|um+|uh+)\W+)*the\s+{BLANK}+(?:[\s,]+{BLANK}+)?\s+(?:one\s+)?"
@@ -1241,6 +1248,12 @@ def _english(utterance: Utterance) -> _Reading | None:
     text = utterance.text
     if arrowed := _arrowed(utterance) or _back_to(utterance) or _its_then(utterance):
         return arrowed
+    said_again = _EN_TIME_OFF_ON_ANOTHER_DAY.search(utterance.found.masked)
+    if said_again is not None and predicate_of(said_again["kind"]) is Predicate.VACATION:
+        # "the sick day should be tomorrow not today": from the day it has to the day said
+        new = next((d.span for d in utterance.found.days if d.span[0] == said_again.start("new")), None)
+        if new is not None:
+            return _Reading("move", [said_again.span("verb")], {new})
     if restated := _EN_THE_ONE_THEN_RESTATED.match(utterance.found.masked):
         # "the 3pm tomorrow can be 4": the plan named by when it is, and where it goes after the verb
         after = {span for span in _mentions(utterance) if span[0] >= restated.end("verb")}
