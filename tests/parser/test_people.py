@@ -3112,3 +3112,10 @@ def test_time_off_said_to_be_on_another_day_than_its_own_moves_there(parser: Rul
     assert result.target.predicate is Predicate.VACATION and result.target.window is not None
     assert result.target.window.start_time == at(16)
     assert result.change is not None and result.change.day == date(2026, 7, 17)
+
+
+@pytest.mark.parametrize(("text", "minutes"), [("팀 회의 2시간으로 늘어났대", 120), ("팀 회의 30분으로 줄었어", 30)])
+def test_a_korean_new_length_reported_as_done_is_a_change(parser: RuleParser, text: str, minutes: int) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["팀 회의"])
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.length_minutes == minutes

@@ -702,7 +702,7 @@ _EN_UNTIL_HOUR = LazyPattern(
 _KO_LENGTH = LazyPattern(
     # spaces as " *", never \s: BLANK is a whitespace character to `re`, and runs of it must not be re-split
     rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:이면|면|으로|로)? *(?:하면 *|하기로 *)?"
-    r"(?:돼|되|해|했|끝|충분|할게|할래|하자)"
+    r"(?:돼|되|해|했|끝|충분|할게|할래|하자|늘어났|줄었|길어졌|짧아졌)"  # ("2시간으로 늘어났대": made so, heard)
 )
 _KO_DAY_COUNT_WORDS = "|".join(KO_DAY_COUNTS)
 _KO_UNTIL = LazyPattern(
