@@ -1961,3 +1961,21 @@ def test_a_new_end_said_as_a_day_of_the_month_is_that_day_of_its_own_month(useca
     say(usecases, clock, "I'm taking PTO from aug 17 to aug 28")
     say(usecases, clock, "actually just have it end on the 21st")
     assert spans(usecases) == [("Mon 08-17 00:00", "Sat 08-22 00:00")]
+
+
+@pytest.mark.parametrize(
+    "said", ["oops didn't mean to cancel yoga", "i didn't mean to cancel it", "i shouldn't have cancelled yoga"]
+)
+def test_a_cancel_said_to_be_a_mistake_is_taken_back_never_repeated(usecases, clock, said):
+    say(usecases, clock, "yoga saturday 9am")
+    say(usecases, clock, "cancel yoga")
+    assert active(usecases) == []
+    say(usecases, clock, said)
+    assert active(usecases) == [("yoga", "Sat 07-18 09:00")]
+
+
+def test_a_booking_said_to_be_a_mistake_is_taken_back(usecases, clock):
+    say(usecases, clock, "yoga saturday 9am")
+    say(usecases, clock, "dentist friday 3pm")
+    say(usecases, clock, "i didn't mean to book that")
+    assert active(usecases) == [("yoga", "Sat 07-18 09:00")]

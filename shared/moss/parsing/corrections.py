@@ -192,6 +192,8 @@ _EN_NEVER_MIND = LazyPattern(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|neve
 _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it", "잡지 마": nothing to do
     r"\b(?:don'?t|do\s+not|never(?:\s+got)?|not|no\s+need\s+to|hold\s+off\s+on|won'?t|not\s+(?:going\s+to|gonna)"
     r"|nobody|no\s+one|decided\s+against"
+    # "oops didn't mean to cancel yoga", "shouldn't have moved it": a change that was a mistake
+    r"|(?:didn'?t|did\s+not)\s+mean\s+to|shouldn'?t\s+have|should\s+not\s+have|wasn'?t\s+supposed\s+to"
     r"|(?:isn'?t|aren'?t|wasn'?t|weren'?t|is\s+not|won'?t\s+be|didn'?t|did\s+not|doesn'?t|hasn'?t|haven'?t)"
     r"(?:\s+(?:get|got|be|been|being))?)"  # "so the dentist isn't moving", "didn't get cancelled"
     r"\s+(?:cancel|mov|push|delet|remov|drop|skip|scrap|ditch|miss|bail|call(?:s|ed|ing)?\s+off"  # stems
@@ -219,6 +221,9 @@ _NOTHING_TO_CHANGE = LazyPattern(
     _FLAGS,
 )
 # A booking said not to be made ("don't add anything friday", "금요일에는 아무것도 넣지 마"): no plan kept
+_A_MISTAKE = LazyPattern(
+    r"(?:didn'?t|did\s+not)\s+mean\s+to|shouldn'?t\s+have|should\s+not\s+have|wasn'?t\s+supposed\s+to", _FLAGS
+)
 _NEGATED_BOOKING = LazyPattern(r"\b(?:book|add|schedul|put|set\s+up|block|pencil)|넣|잡|추가|등록|예약", _FLAGS)
 _CLAUSE_EDGE = LazyPattern(r"[,;.!?]|\s(?:but|and|so|because)\s", _FLAGS)
 
@@ -1033,10 +1038,14 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
             clause = clause_around(text, negated.start())
             target = _undo_target(clause, korean, utterance.titles)
             held = held_back(text, language)
+            mistake = _A_MISTAKE.match(negated[0]) is not None  # "i didn't mean to cancel it": whatever "it" is
+            if mistake and held is None and _NEGATED_BOOKING.search(negated[0]):
+                # "i didn't mean to book that": the booking taken back
+                return ParseResult(intent=Intent.WRITE, operation=Operation.UNDO, target=target, language=language)
             if (
                 held is not None
                 or _NEGATED_BOOKING.search(negated[0])
-                or (target is None and _said_besides_undoing(clause, korean))
+                or (target is None and not mistake and _said_besides_undoing(clause, korean))
             ):
                 return ParseResult(
                     intent=Intent.UNKNOWN, reply=say(held or "ask_unchanged", language), language=language
