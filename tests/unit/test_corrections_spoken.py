@@ -1979,3 +1979,12 @@ def test_a_booking_said_to_be_a_mistake_is_taken_back(usecases, clock):
     say(usecases, clock, "dentist friday 3pm")
     say(usecases, clock, "i didn't mean to book that")
     assert active(usecases) == [("yoga", "Sat 07-18 09:00")]
+
+
+@pytest.mark.parametrize("said", ["요가 취소하려던 거 아니었어", "실수로 요가 취소했어", "요가 취소한 거 실수야"])
+def test_a_korean_cancel_said_to_be_a_mistake_is_taken_back_never_repeated(usecases, clock, said):
+    say(usecases, clock, "토요일 오전 9시 요가")
+    say(usecases, clock, "요가 취소해줘")
+    assert active(usecases) == []
+    say(usecases, clock, said)
+    assert active(usecases) == [("요가", "Sat 07-18 09:00")]

@@ -189,6 +189,7 @@ _ALL_OF_IT = LazyPattern(
     _FLAGS,
 )
 _EN_NEVER_MIND = LazyPattern(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
+_KO_CHANGE_STEM = r"(?:취소|캔슬|삭제|변경|옮|미루|미뤄|미뤘|연기|빼|뺐|지우|지워|지웠|없애|바꾸|바꿔|바꿨)"
 _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it", "잡지 마": nothing to do
     r"\b(?:don'?t|do\s+not|never(?:\s+got)?|not|no\s+need\s+to|hold\s+off\s+on|won'?t|not\s+(?:going\s+to|gonna)"
     r"|nobody|no\s+one|decided\s+against"
@@ -198,6 +199,9 @@ _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it"
     r"(?:\s+(?:get|got|be|been|being))?)"  # "so the dentist isn't moving", "didn't get cancelled"
     r"\s+(?:cancel|mov|push|delet|remov|drop|skip|scrap|ditch|miss|bail|call(?:s|ed|ing)?\s+off"  # stems
     r"|chang|reschedul|postpon|delay|shift|renam|book|add|schedul|put|set\s+up|block|pencil)\w*\b"
+    # "요가 취소하려던 거 아니었어", "실수로 요가 취소했어", "취소한 거 실수야": a change that was a mistake
+    rf"|{_KO_CHANGE_STEM}[가-힣]*?려던\s*(?:거|게|건|것)\s*아니|실수로[^.!?]*?{_KO_CHANGE_STEM}"
+    rf"|{_KO_CHANGE_STEM}\S*\s*(?:거|게|건|것)\s*(?:실수|잘못)"
     r"|(?:취소|캔슬|삭제|변경|옮기|옮겨|미루|미뤄|연기|잡|예약하|예약|넣|추가하|등록하|쓰|빼|지우|지워|없애|바꾸|바꿔)\S*?\s*"
     r"(?:안\s*(?:하|해|할|했|됐|될|된|돼)|(?:하)?지\s*(?:마|말|않)|말고|마세요|않)"
     # "요가 안 빠질 거야", "치과 안 옮겨": a taking away or a move said not to be
@@ -222,7 +226,9 @@ _NOTHING_TO_CHANGE = LazyPattern(
 )
 # A booking said not to be made ("don't add anything friday", "금요일에는 아무것도 넣지 마"): no plan kept
 _A_MISTAKE = LazyPattern(
-    r"(?:didn'?t|did\s+not)\s+mean\s+to|shouldn'?t\s+have|should\s+not\s+have|wasn'?t\s+supposed\s+to", _FLAGS
+    r"(?:didn'?t|did\s+not)\s+mean\s+to|shouldn'?t\s+have|should\s+not\s+have|wasn'?t\s+supposed\s+to"
+    r"|려던|실수",
+    _FLAGS,
 )
 _NEGATED_BOOKING = LazyPattern(r"\b(?:book|add|schedul|put|set\s+up|block|pencil)|넣|잡|추가|등록|예약", _FLAGS)
 _CLAUSE_EDGE = LazyPattern(r"[,;.!?]|\s(?:but|and|so|because)\s", _FLAGS)
@@ -1038,7 +1044,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
             clause = clause_around(text, negated.start())
             target = _undo_target(clause, korean, utterance.titles)
             held = held_back(text, language)
-            mistake = _A_MISTAKE.match(negated[0]) is not None  # "i didn't mean to cancel it": whatever "it" is
+            mistake = _A_MISTAKE.search(negated[0]) is not None  # "i didn't mean to cancel it": whatever "it" is
             if mistake and held is None and _NEGATED_BOOKING.search(negated[0]):
                 # "i didn't mean to book that": the booking taken back
                 return ParseResult(intent=Intent.WRITE, operation=Operation.UNDO, target=target, language=language)
