@@ -1988,3 +1988,14 @@ def test_a_korean_cancel_said_to_be_a_mistake_is_taken_back_never_repeated(useca
     assert active(usecases) == []
     say(usecases, clock, said)
     assert active(usecases) == [("요가", "Sat 07-18 09:00")]
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["never mind about cancelling yoga", "forget about cancelling yoga", "forget what I said about yoga"],
+)
+def test_a_cancel_taken_back_in_other_words_brings_the_plan_back(usecases, clock, said):
+    say(usecases, clock, "yoga saturday 9am")
+    say(usecases, clock, "cancel yoga")
+    say(usecases, clock, said)
+    assert active(usecases) == [("yoga", "Sat 07-18 09:00")]

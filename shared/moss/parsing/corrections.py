@@ -193,8 +193,10 @@ _KO_CHANGE_STEM = r"(?:취소|캔슬|삭제|변경|옮|미루|미뤄|미뤘|연�
 _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it", "잡지 마": nothing to do
     r"\b(?:don'?t|do\s+not|never(?:\s+got)?|not|no\s+need\s+to|hold\s+off\s+on|won'?t|not\s+(?:going\s+to|gonna)"
     r"|nobody|no\s+one|decided\s+against"
-    # "oops didn't mean to cancel yoga", "shouldn't have moved it": a change that was a mistake
+    # "oops didn't mean to cancel yoga", "shouldn't have moved it", "never mind about cancelling the dentist",
+    # "scratch the cancellation": a change that was a mistake, or taken back
     r"|(?:didn'?t|did\s+not)\s+mean\s+to|shouldn'?t\s+have|should\s+not\s+have|wasn'?t\s+supposed\s+to"
+    r"|never\s*mind(?:\s+about)?(?=\s+\w+ing\b)|forget\s+about(?=\s+\w+ing\b)|(?:scrap|scratch)\s+the(?=\s+cancell?ation\b)"
     r"|(?:isn'?t|aren'?t|wasn'?t|weren'?t|is\s+not|won'?t\s+be|didn'?t|did\s+not|doesn'?t|hasn'?t|haven'?t)"
     r"(?:\s+(?:get|got|be|been|being))?)"  # "so the dentist isn't moving", "didn't get cancelled"
     r"\s+(?:cancel|mov|push|delet|remov|drop|skip|scrap|ditch|miss|bail|call(?:s|ed|ing)?\s+off"  # stems
@@ -227,6 +229,7 @@ _NOTHING_TO_CHANGE = LazyPattern(
 # A booking said not to be made ("don't add anything friday", "금요일에는 아무것도 넣지 마"): no plan kept
 _A_MISTAKE = LazyPattern(
     r"(?:didn'?t|did\s+not)\s+mean\s+to|shouldn'?t\s+have|should\s+not\s+have|wasn'?t\s+supposed\s+to"
+    r"|never\s*mind|forget\s+about|scrap|scratch"
     r"|려던|실수",
     _FLAGS,
 )
@@ -324,6 +327,7 @@ _EN_UNDO = LazyPattern(
     r"|put\s+(?:it|that|them|(?!the\s+\w+\s+back\s+on)[\w'-]+(?:\s+[\w'-]+){0,2})\s+back"
     r"(?:\s+(?:to\s+)?(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)|\s+to\s+(?:before|how\s+it\s+was))?"
     r"|(?:never\s*mind|forget|ignore)\s+what\s+i\s+(?:just\s+)?(?:said|did|asked)"
+    r"(?:\s+(?:about|of|for)\s+(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})?"  # "forget what I said about yoga"
     # what the last change took away, brought back: "restore what you just removed", "bring it back"
     r"|(?:restore|bring\s+back|undelete)\s+(?:it|that|them|what\s+you\s+(?:just\s+)?(?:removed|deleted|cancell?ed))"
     r"|bring\s+(?:it|that|them)\s+back"
