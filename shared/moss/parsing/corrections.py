@@ -30,7 +30,6 @@ from pydantic import ValidationError
 from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS
 from ..domain.lexicon import (
     BACKLOG_WORDS,
-    CORRECTING_STEMS,
     ENDS_AT_WORDS,
     EVERY_TIME_WORDS,
     FILLER_WORDS,
@@ -88,6 +87,7 @@ from .temporal import (
     spelled_number,
 )
 from .vocabulary import (
+    EN_CORRECTING_VERB,
     EN_MEETING,
     EN_QUERY,
     GOT_IN_TOUCH,
@@ -189,13 +189,15 @@ _ALL_OF_IT = LazyPattern(
     _FLAGS,
 )
 _EN_NEVER_MIND = LazyPattern(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
+# A change the user says was a mistake: "didn't mean to", "shouldn't have"
+_EN_A_MISTAKE = r"(?:didn'?t|did\s+not)\s+mean\s+to|shouldn'?t\s+have|should\s+not\s+have|wasn'?t\s+supposed\s+to"
 _KO_CHANGE_STEM = r"(?:취소|캔슬|삭제|변경|옮|미루|미뤄|미뤘|연기|빼|뺐|지우|지워|지웠|없애|바꾸|바꿔|바꿨)"
 _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it", "잡지 마": nothing to do
     r"\b(?:don'?t|do\s+not|never(?:\s+got)?|not|no\s+need\s+to|hold\s+off\s+on|won'?t|not\s+(?:going\s+to|gonna)"
     r"|nobody|no\s+one|decided\s+against"
     # "oops didn't mean to cancel yoga", "shouldn't have moved it", "never mind about cancelling the dentist",
     # "scratch the cancellation": a change that was a mistake, or taken back
-    r"|(?:didn'?t|did\s+not)\s+mean\s+to|shouldn'?t\s+have|should\s+not\s+have|wasn'?t\s+supposed\s+to"
+    rf"|{_EN_A_MISTAKE}"
     r"|never\s*mind(?:\s+about)?(?=\s+\w+ing\b)|forget\s+about(?=\s+\w+ing\b)|(?:scrap|scratch)\s+the(?=\s+cancell?ation\b)"
     r"|(?:isn'?t|aren'?t|wasn'?t|weren'?t|is\s+not|won'?t\s+be|didn'?t|did\s+not|doesn'?t|hasn'?t|haven'?t)"
     r"(?:\s+(?:get|got|be|been|being))?)"  # "so the dentist isn't moving", "didn't get cancelled"
@@ -228,7 +230,7 @@ _NOTHING_TO_CHANGE = LazyPattern(
 )
 # A booking said not to be made ("don't add anything friday", "금요일에는 아무것도 넣지 마"): no plan kept
 _A_MISTAKE = LazyPattern(
-    r"(?:didn'?t|did\s+not)\s+mean\s+to|shouldn'?t\s+have|should\s+not\s+have|wasn'?t\s+supposed\s+to"
+    rf"{_EN_A_MISTAKE}"
     r"|never\s*mind|forget\s+about|scrap|scratch"
     r"|려던|실수",
     _FLAGS,
@@ -905,12 +907,11 @@ _EN_FROM_ITS_OWN_DAY = LazyPattern(
     r"|\b(?P<to3>to\s+)?the\s+(?P<unit3>day|week)\s+(?:after|(?P<before>before))(?=\s*(?:[?.!,;]|$|instead\b|then\b))",
     _FLAGS,
 )
-_EN_CORRECTING_VERB = LazyPattern(rf"\b(?:{CORRECTING_STEMS.en_exact_pattern})\w*", _FLAGS)
 
 
 def says_a_correcting_verb(text: str) -> bool:
     """Whether English `text` says a verb that cancels, moves or changes ("…, and cancel marco's too")."""
-    return _EN_CORRECTING_VERB.search(text) is not None
+    return EN_CORRECTING_VERB.search(text) is not None
 
 
 _EN_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3} | {str(n): n for n in range(10)}
@@ -1293,7 +1294,7 @@ def _english(utterance: Utterance) -> _Reading | None:
     # with ann the next day", no "to" and no verb, may be a new plan)
     shift = _EN_FROM_ITS_OWN_DAY.search(text)
     # (the verbs are read only then: this runs for every English utterance)
-    verbs = [verb.span() for verb in _EN_CORRECTING_VERB.finditer(text)] if shift is not None else []
+    verbs = [verb.span() for verb in EN_CORRECTING_VERB.finditer(text)] if shift is not None else []
     if (
         shift is not None
         and (shift["to"] or shift["to3"] or shift["unit2"] or verbs)
@@ -2455,6 +2456,12 @@ def _in_target(span: tuple[int, int], reading: _Reading) -> bool:
     return region is None or (region[0] <= span[0] and span[1] <= region[1])
 
 
+def _a_weekday_alone(days: list[DayMention]) -> bool | None:
+    """True when the one day said is a bare weekday ("목요일까지만", "목요일부터로"): a weekday of the fact's
+    own week; None otherwise (unset in a Change)."""
+    return (len(days) == 1 and days[0].weekday is not None and days[0].mode == "bare") or None
+
+
 def _change(
     utterance: Utterance, reading: _Reading, destination_days: list[DayMention], moved_to: int | None
 ) -> Change | None:
@@ -2481,9 +2488,8 @@ def _change(
         return None if not found.durations else Change(length_minutes=found.durations[0])
     if reading.kind == "from":
         first = _destination_day(utterance, destination_days)
-        bare = len(destination_days) == 1 and destination_days[0].weekday is not None
-        in_its_week = bare and destination_days[0].mode == "bare"  # "목요일부터로": the Thursday before it
-        return None if first is None else Change(first_day=first, in_its_week=in_its_week or None)
+        # ("목요일부터로": the Thursday before it)
+        return None if first is None else Change(first_day=first, in_its_week=_a_weekday_alone(destination_days))
     if reading.kind == "until":
         times = _destination_times(found, reading)
         if times:  # "9시까지": the end of its day; midnight (24:00) ends it
@@ -2492,15 +2498,12 @@ def _change(
         last = _destination_day(utterance, destination_days)
         if last is not None and reading.returns:
             last -= timedelta(days=1)
-        bare = len(destination_days) == 1 and destination_days[0].weekday is not None
-        in_its_week = bare and destination_days[0].mode == "bare"  # "휴가 목요일까지만": the vacation's Thursday
+        in_its_week = _a_weekday_alone(destination_days)  # "휴가 목요일까지만": the vacation's Thursday
         said = destination_days[0] if len(destination_days) == 1 else None
         # "just have it end on the 24th": the 24th of its own month or after
         in_its_month = said is not None and said.day is not None and said.month is None and said.year is None
         return (
-            None
-            if last is None
-            else Change(last_day=last, in_its_week=in_its_week or None, in_its_month=in_its_month or None)
+            None if last is None else Change(last_day=last, in_its_week=in_its_week, in_its_month=in_its_month or None)
         )
     day = _destination_day(utterance, destination_days)
     times = _destination_times(found, reading)

@@ -36,9 +36,10 @@ from ..domain.calendar_words import MONTHS as _MONTHS
 from ..domain.calendar_words import NAMED_DAY as _NAMED_DAY
 from ..domain.calendar_words import NUMERIC_DATE as _NUMERIC_DATE
 from ..domain.calendar_words import alternation as _alternation
-from ..domain.lexicon import CORRECTING_STEMS, EN_NUMBERS, KO_NATIVE_NUMBERS, SINO_DIGITS
+from ..domain.lexicon import EN_NUMBERS, KO_NATIVE_NUMBERS, SINO_DIGITS
 from ..domain.models import PartOfDay
 from ..domain.patterns import LazyPattern
+from .vocabulary import EN_CORRECTING_VERB
 
 # "night" is p.m. except that 12 is the midnight that ends the day: 밤 12시, "12 at night"
 Meridiem = Literal["am", "pm", "night"]
@@ -187,7 +188,6 @@ _EN_RELATIVE_DAY = LazyPattern(
     _FLAGS,
 )
 _EN_DAY_OFFSETS = _EN_RELATIVE_OFFSETS | {"later": 0}  # ("the day after tomorrow" is the only other: 2)
-_EN_CORRECTING_VERB = LazyPattern(rf"\b(?:{CORRECTING_STEMS.en_exact_pattern})\w*", _FLAGS)
 _EN_WEEKDAY = LazyPattern(
     rf"\b(?:(this\s+coming|the\s+coming|coming|this|next|last|past)\s+)?({_EN_WEEKDAY_RE})s?\b\.?", _FLAGS
 )
@@ -575,7 +575,7 @@ def _scan_days(scan: _Scanner, found: Temporal) -> None:
         word = " ".join(match[0].lower().split())
         later_today = word == "later"
         if later_today and (
-            not any(time.span[0] >= match.end() for time in found.times) or _EN_CORRECTING_VERB.search(scan.masked)
+            not any(time.span[0] >= match.end() for time in found.times) or EN_CORRECTING_VERB.search(scan.masked)
         ):
             continue  # "later by 30 minutes", "push the dentist later, 4pm": how much later, or where it goes
         offset = int(spelled_number(match[1])) if match[1] else _EN_DAY_OFFSETS.get(word, 2)

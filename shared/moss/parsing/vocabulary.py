@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, MONTH_RE, alternation
 from ..domain.lexicon import (
+    CORRECTING_STEMS,
     EVENT_WORDS,
     EVERY_TIME_WORDS,
     FILLER_WORDS,
@@ -283,6 +284,11 @@ def after_the_reason(words: list[str]) -> list[str]:
     if _KO_WENT_AND.fullmatch(words[last]) and _KO_COMING_BACK.fullmatch(" ".join(words[last + 1 :])):
         return words[:last]
     return words[last + 1 :]
+
+
+# An English verb that cancels, moves or changes a plan (lexicon CORRECTING_STEMS): read by the corrections
+# reader, and by the temporal scan ("push the dentist later, 4pm": "later" is then no day)
+EN_CORRECTING_VERB = LazyPattern(rf"\b(?:{CORRECTING_STEMS.en_exact_pattern})\w*", _FLAGS)
 
 
 # A change said for every time a series comes (lexicon EVERY_TIME_WORDS, or a weekday in the plural)
