@@ -1194,6 +1194,7 @@ class Reading:
 
         return [(there(start), there(end)) for start, end in intervals]
 
+    @cached_property
     def _verb_led_names(self) -> re.Pattern[str]:
         """Names that start with a word for booking, "book club", "Block party" among the user's
         plans or in the lexicon: what they name, not how to book it."""
@@ -1358,11 +1359,12 @@ class Reading:
     def title_words(self, masked: str, at: int | None, *, new: bool = False) -> list[str]:
         """The words of the title: the piece of `masked` (this text with what is no title blanked)
         around position `at`, or the first piece with words when `at` is None, without verbs,
-        fillers and particles."""
+        fillers and particles; for a `new` plan's name, a name that starts with a word for booking
+        ("book club") keeps it."""
         unmarked = _MARKUP.sub(lambda m: " " * len(m[0]), self.text)
         masked = _MARKUP.sub(lambda m: " " * len(m[0]), masked)
         korean = self.language == "ko"  # Korean fillers and particles need Hangul to match
-        names = [m.span() for m in self._verb_led_names().finditer(unmarked)] if new else []
+        names = [m.span() for m in self._verb_led_names.finditer(unmarked)] if new else []
         for filler in (_EN_FILLER, _EN_WRITE, _KO_FILLER) if korean else (_EN_FILLER, _EN_WRITE):
             masked = filler.sub(
                 lambda m: m[0] if any(a <= m.start() < b for a, b in names) else BLANK * len(m[0]), masked
