@@ -243,3 +243,25 @@ def test_words_that_name_no_single_candidate_choose_none(answer: str) -> None:
     starts = [datetime(2026, 7, 14, 20, tzinfo=SEOUL), datetime(2026, 7, 16, 20, tzinfo=SEOUL)]
     candidates = [(start, start + timedelta(hours=1)) for start in starts]
     assert choose(candidates, answer, now=NOW, timezone=SEOUL, titles=["call with Mom", "call with Jae"]) is None
+
+
+def test_a_new_time_said_as_a_change_keeps_the_name_asked_about() -> None:
+    result = complete(["friday meeting"], "actually make it 9:15", now=NOW, timezone=SEOUL)
+
+    assert result is not None and [(f.object_value, f.start_time.isoformat()[:16]) for f in result.facts] == [
+        ("meeting", "2026-07-17T09:15")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (
+            "금요일 회의",
+            "1월 4일 월요일도 쉴까 ㅋㅋ 아냐 출근해야지",
+        ),  # the 4th of January 2027 is a monday, of 2026 not
+        ("move the dentist", "I am not take holiday on friday 21, only thursday. can you fix?"),
+    ],
+)
+def test_an_answer_naming_days_that_disagree_is_no_answer(question: str, answer: str) -> None:
+    assert complete([question], answer, now=NOW, timezone=SEOUL) is None

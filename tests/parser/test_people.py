@@ -3119,3 +3119,36 @@ def test_a_korean_new_length_reported_as_done_is_a_change(parser: RuleParser, te
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["팀 회의"])
     assert result.operation is Operation.CHANGE and result.change is not None
     assert result.change.length_minutes == minutes
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I hope physio moves to later, 8:30 is brutal",
+        "I really hope the review gets moved to thursday tbh",
+        "hopefully the offsite gets cancelled lol",
+    ],
+)
+def test_a_change_hoped_for_is_not_asked(parser: RuleParser, text: str) -> None:
+    assert keeps(parse(parser, text))
+
+
+def test_a_mistake_named_with_a_plan_that_starts_with_a_booking_word_keeps_it(parser: RuleParser) -> None:
+    result = parser.parse(
+        "oops didn't mean to remove book club, I can make it after all", now=NOW, timezone=SEOUL, titles=["book club"]
+    )
+
+    assert result.operation is Operation.UNDO and result.keeps
+
+
+@pytest.mark.parametrize("text", ["다음 주 월요일 출근 안 하고 쉴래", "다음 주 월요일은 회사 안 가고 연차 쓸래"])
+def test_korean_work_said_not_done_takes_time_off(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+
+    assert result.operation is Operation.CREATE and [f.predicate for f in result.facts] == [Predicate.VACATION]
+
+
+def test_korean_time_off_denied_after_work_is_never_booked(parser: RuleParser) -> None:
+    result = parse(parser, "다음 주 월요일엔 출근함 쉬는 거 아님")
+
+    assert not result.facts and result.operation is not Operation.CREATE

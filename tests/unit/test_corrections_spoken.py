@@ -1999,3 +1999,29 @@ def test_a_cancel_taken_back_in_other_words_brings_the_plan_back(usecases, clock
     say(usecases, clock, "cancel yoga")
     say(usecases, clock, said)
     assert active(usecases) == [("yoga", "Sat 07-18 09:00")]
+
+
+def test_put_it_back_after_a_booking_takes_nothing_away(usecases, clock):
+    say(usecases, clock, "Review Monday at 3pm")
+
+    answer = say(usecases, clock, "oops, put it back")
+
+    assert answer.status.value == "NO_CHANGE" and "nothing to bring back" in answer.reply
+    assert active(usecases) == [("Review", "Mon 07-20 15:00")]
+
+
+def test_put_it_back_after_a_cancel_brings_the_plan_back(usecases, clock):
+    say(usecases, clock, "Review Monday at 3pm")
+    say(usecases, clock, "cancel the review")
+
+    brought = say(usecases, clock, "oops, put it back")
+
+    assert brought.status.value == "SUCCESS" and active(usecases) == [("Review", "Mon 07-20 15:00")]
+
+
+def test_put_it_back_how_it_was_after_a_booking_undoes_it(usecases, clock):
+    say(usecases, clock, "Review Monday at 3pm")
+
+    say(usecases, clock, "put it back how it was")
+
+    assert active(usecases) == []

@@ -273,6 +273,11 @@ class ParseResult(DeferredModel):
         " it undoes the caller's previous message only when that changed the plan it names (any, when it names"
         " none); else nothing changes",
     )
+    brings_back: bool = Field(
+        False,
+        description="an UNDO said as bringing back what was taken away ('put it back', '다시 살려줘'): the latest"
+        " write is undone only when it took a plan away or moved it; after a booking it answers NO_CHANGE",
+    )
     about_kind: Predicate | None = Field(
         None,
         description="a question naming a kind of plan but no day and no title ('when is my vacation?', 'anything"

@@ -296,6 +296,12 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "ko": "{what}[은/는] 최근에 바뀐 적이 없어 아무것도 되돌리지 않았습니다.",
     },
     "undo_nothing": {"en": "There is nothing of yours to undo.", "ko": "되돌릴 변경이 없습니다."},
+    "undo_nothing_taken": {  # "put it back" when the latest write only booked
+        "en": "Your last change, '{text}', took nothing away, so there is nothing to bring back. Say 'undo' to remove"
+        " what it added.",
+        "ko": "마지막 변경 '{text}'[은/는] 아무것도 지우지 않아 되살릴 것이 없습니다. 추가한 것을 지우려면"
+        " '되돌려줘'라고 말씀해 주세요.",
+    },
     "undo_already": {
         "en": "'{text}' was already undone; nothing changed.",
         "ko": "'{text}'[은/는] 이미 되돌렸습니다. 변경하지 않았습니다.",

@@ -131,6 +131,9 @@ class Utterance(Protocol):
     @property
     def predicate(self) -> Predicate | None: ...
 
+    @property
+    def verb_led_names(self) -> re.Pattern[str]: ...
+
     def title_words(self, masked: str, at: int | None) -> list[str]: ...
 
     def names_an_event(self, text: str) -> bool: ...
@@ -282,6 +285,15 @@ _EN_ASKS = LazyPattern(
 
 # An undo that names what MOSS saved ("revert your last change", "방금 저장한 거 되돌려"): never the
 # message MOSS has just asked about, which saved nothing
+# An undo said as bringing back what was taken away ("put it back", "restore it", "다시 살려줘"): after a booking
+# it would take the booking away, the opposite of what was said
+_BRINGS_BACK = LazyPattern(
+    # ("put it back how it was", "… the way it was", "… to 3": back to before the latest write, whatever it did)
+    r"\b(?:put|bring)\s+(?:it|that|them|this)\s+back\b(?![\s,]+(?:how|the\s+way|as|like|to|where)\b)"
+    r"|\b(?:restore|un-?cancel)\s+(?:it|that|them|this)\b"
+    r"|살려|복구|복원",
+    _FLAGS,
+)
 _UNDO_SAVED = LazyPattern(
     r"\b(?:your|the)\s+(?:last|previous|latest)\s+(?:change|edit|update)\b|\bwhat\s+you\s+(?:just\s+)?(?:saved|added|changed)\b"
     r"|(?:저장|추가|변경)한\s*(?:거|것|일정)|마지막\s*(?:변경|수정)",
@@ -1024,6 +1036,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
             target=target,
             language=utterance.language,
             undoes_saved=saved,
+            brings_back=target is None and _BRINGS_BACK.search(text) is not None,
         )
     language = utterance.language
     request = REQUEST[language].search(text) is not None
@@ -1042,6 +1055,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
     if (negated := _NEGATED_CORRECTION.search(text)) is not None:  # never read as the write it mentions,
         rest = text[: negated.start()] + " " * len(negated[0]) + text[negated.end() :]
+        rest = utterance.verb_led_names.sub(lambda m: " " * len(m[0]), rest)  # "book club" asks no booking
         if not _ASKS_FOR_A_CHANGE.search(rest):  # unless the message asks for one besides ("…, cancel it")
             # right after that change, it is taken back ("wait no keep it", "아냐 취소하지 마"): the use case
             # decides; never when it speaks of someone else's plan, of a booking ("don't add anything
@@ -1119,6 +1133,8 @@ def cancels_unclearly(text: str, language: Language) -> bool:
         or (_KO_CANCEL_CUE if language == "ko" else _EN_CANCEL_CUE).search(text)
         or (_SOMEONE_ELSE_CANNOT.search(text) if language == "en" else None)  # "my boss can't make the team sync"
     )
+    if cue is not None and language == "ko" and _KO_WORK_NEGATED.search(text, 0, cue.start()):
+        cue = None  # "회사 안 가고 연차 쓸래": work is what is not done
     written = write.search(text)
     if written is None:
         return cue is not None and not is_purpose_of_a_new_plan(text, language)
@@ -1135,7 +1151,9 @@ _EN_NEGATES = LazyPattern(
     _FLAGS,
 )
 _EN_NEGATED_CLAUSE = LazyPattern(r"[^,;.!?—]{0,40}")
-_KO_NEGATES = LazyPattern(r"(?<![가-힣])(?:안|못)\s*[가-힣]|않|말았|말고|아니|없는|없던")
+_KO_NEGATES = LazyPattern(r"(?<![가-힣])(?:안|못)\s*[가-힣]|않|말았|말고|아니|아님|아냐|없는|없던")
+# work said right before a negation, as what is not done ("출근 안 해", "회사는 안 가")
+_KO_WORK_NEGATED = LazyPattern(rf"(?:{WORK_WORDS.ko_pattern})(?:은|는|을|를|에|엔|도)?\s*$")
 _KO_NEGATED_REACH = 14  # characters before a Korean negation that it may be said of
 _AT_WORK_WORDS = LazyPattern(rf"\b(?:{WORK_WORDS.en_exact_pattern})\b|{WORK_WORDS.ko_pattern}", _FLAGS)
 
@@ -1147,7 +1165,9 @@ def negates_time_off(masked: str, language: Language) -> bool:
     if language == "ko":
         for negation in _KO_NEGATES.finditer(masked):
             before = masked[max(0, negation.start() - _KO_NEGATED_REACH) : negation.start()]
-            if predicate_of(before) is Predicate.VACATION and not _AT_WORK_WORDS.search(before):
+            # ("출근함 쉬는 거 아님": work said, then time off denied; "출근 안 하고 쉴래": work denied)
+            work = [*_AT_WORK_WORDS.finditer(before)]
+            if predicate_of(before[work[-1].end() :] if work else before) is Predicate.VACATION:
                 return True
         return False
     for negation in _EN_NEGATES.finditer(masked):
@@ -1880,6 +1900,8 @@ def _retracted(utterance: Utterance) -> _Reading | None:
     said = _retractions(masked)
     if said and _SOMEONE_ELSE_DOES.search(masked, 0, said[0][0]) and not utterance.names_an_event(utterance.text):
         return None  # "Tom can't make it tomorrow": someone else misses it, not the user's plan taken back
+    if said and _work_negated(utterance, said):
+        return None
     return _Reading("cancel", said) if said else None
 
 
@@ -1949,7 +1971,16 @@ def _negated(utterance: Utterance, negations: list[tuple[int, int]]) -> _Reading
     masked = utterance.found.masked
     if _EN_NEGATION.fullmatch(masked, *negations[0]) and _SOMEONE_ELSE_DOES.search(masked, 0, negations[0][0]):
         return None
+    if _work_negated(utterance, negations):
+        return None
     return _Reading("cancel", negations)
+
+
+def _work_negated(utterance: Utterance, negations: list[tuple[int, int]]) -> bool:
+    """Whether each Korean negation is said of work ("출근 안 하고 쉴래", "회사 안 가 연차 쓸게"): work is
+    what is not done, and time off is taken, not taken back."""
+    masked = utterance.found.masked
+    return utterance.language == "ko" and all(_KO_WORK_NEGATED.search(masked, 0, start) for start, _ in negations)
 
 
 def _said_as_before(masked: str, mentions: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:

@@ -28,7 +28,7 @@ from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
 from ..domain.targets import says_title
 from .calendar import Unresolvable, clock_range, resolve_day
-from .corrections import read_correction, says_days_amount
+from .corrections import says_days_amount
 from .expressions import blank_unplaced
 from .rules import INJECTION, QUERY_PARTS, Reading
 from .temporal import BLANK, DayMention, PartOfDay, Temporal, TimeMention
@@ -106,7 +106,7 @@ def complete(
     # names no day of its own; otherwise the answer's `now` also keeps what became past meanwhile
     # from being booked.
     read_at = asked_now if not dated and asked_now.date() != local_now.date() else local_now
-    if (correction := read_correction(asked)) is not None:
+    if (correction := asked.correction()) is not None:
         return _completed_change(asked, reply, read_at) if correction.operation is Operation.CHANGE else None
     if not _answers(asked, reply):
         return None
@@ -246,7 +246,7 @@ def _completed_change(asked: Reading, reply: Reading, read_at: datetime) -> Pars
     """The change with its amount or destination; None when the reply says neither, or says more
     (a meeting, another correction, a question)."""
     says_when = not reply.found.empty or reply.found.durations or says_days_amount(reply.text, reply.language)
-    correction = read_correction(reply)
+    correction = reply.correction()
     # ("29일 같은 시간": a correction of nothing it names is where the asked change goes)
     corrects_another = correction is not None and correction.target is not None and correction.target.named
     if not says_when or reply.meetings or corrects_another or reply.intent() is Intent.QUERY:
@@ -295,7 +295,7 @@ def _corrects_something_else(reply: Reading, asked: Reading) -> bool:
     """A cancel, an undo, or a change of a fact it names ("move the review to 3"); a new time with
     nothing named ("how about 3 instead", "make it 5"), or naming only what was just asked about
     ("그럼 치과는 4시 반으로", "the call at 11 then"), speaks of that."""
-    correction = read_correction(reply)
+    correction = reply.correction()
     if correction is None:
         return False
     target = correction.target

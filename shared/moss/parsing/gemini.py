@@ -29,10 +29,21 @@ from ..ports import Parser
 log = logging.getLogger("moss.parsing.gemini")
 
 GEMINI_PARSER = "gemini"
-# Fields the adapters (and the rule parser's own readings: "about", "about_kind", "undoes_saved", "keeps")
-# set; the model neither sees nor may send them.
+# Fields the adapters (and the rule parser's own readings: "about", "about_kind", "undoes_saved", "keeps",
+# "brings_back") set; the model neither sees nor may send them.
 ADAPTER_FIELDS = frozenset(
-    {"parser", "parser_error", "suggestions", "settles", "chosen", "about", "about_kind", "undoes_saved", "keeps"}
+    {
+        "parser",
+        "parser_error",
+        "suggestions",
+        "settles",
+        "chosen",
+        "about",
+        "about_kind",
+        "undoes_saved",
+        "keeps",
+        "brings_back",
+    }
 )
 
 

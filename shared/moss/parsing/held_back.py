@@ -57,8 +57,11 @@ _KO_REFUSED = LazyPattern(
 _KO_REQUESTED = LazyPattern(rf"{_KO_CORRECTING}[가-힣]*\s*(?:해\s*줘|해\s*주세요|줘|주세요|하자|할게|할래)")
 # ("…, not sure": said after what it doubts; "not sure why, but cancel it" doubts nothing asked)
 # ("it'll probably run 2 hours": how long it takes, guessed, is no doubt about the request)
+# ("I hope physio moves to later", "hopefully the review gets pushed": a change hoped for, not asked; "I hope you
+# can move it" asks)
 _EN_DOUBT = LazyPattern(
-    rf"\b(?:{DOUBT_WORDS.en_exact_pattern})\b(?!\s+(?:take|run|last)\s+(?:about\s+|around\s+)?(?:\d|an?\b|one\b|two\b|three\b|half\b))|\bnot\s+sure\s*(?:[.!?]+\s*)?$",
+    rf"\b(?:{DOUBT_WORDS.en_exact_pattern})\b(?!\s+(?:take|run|last)\s+(?:about\s+|around\s+)?(?:\d|an?\b|one\b|two\b|three\b|half\b))|\bnot\s+sure\s*(?:[.!?]+\s*)?$"
+    rf"|\b(?:hope|hoping|hopefully)\s+(?!(?:you|u)\b)(?:[\w']+\s+){{0,4}}?{_EN_CORRECTING}\b",
     _FLAGS,
 )
 _KO_DOUBT = LazyPattern(rf"(?:{DOUBT_WORDS.ko_pattern})")

@@ -535,7 +535,8 @@ class RuleParser:
 class Reading:
     """One reading of an utterance: the normalised text, its language, its temporal mentions and
     the user's clock. The public reading the corrections reader and follow-ups build on: `intent`,
-    `predicate`, `meetings`, `found`, `title_words`, `window_of`, `write`, `parse`, `hint`."""
+    `predicate`, `meetings`, `found`, `title_words`, `verb_led_names`, `window_of`, `correction`, `write`, `parse`,
+    `hint`."""
 
     def __init__(
         self,
@@ -731,6 +732,14 @@ class Reading:
         named = [m[0] for m in known.finditer(told[0])] if known is not None and not self.names_an_event(rest) else []
         return f"{' '.join(named)}, {rest}" if named else None
 
+    def correction(self) -> ParseResult | None:
+        """The utterance read as a cancel, change or undo, or None when it is none; a correction whose
+        target cannot be placed ("monday the 4th" when the 4th is a sunday) is the question back."""
+        try:
+            return read_correction(self)
+        except _Ask as ask:
+            return ParseResult(intent=Intent.UNKNOWN, reply=self._reply(ask), language=self.language)
+
     def write(self) -> ParseResult:
         """The utterance as a write: its facts, or a question back (a WRITE without facts).
 
@@ -905,6 +914,8 @@ class Reading:
                 # name; booked, it would be a plan nobody asked for (the news may be a change of a kept one)
                 first, second = (say(f"reading_{op}", self.language) for op in ("create", "change"))
                 raise _Ask("readings", first=first, second=second)
+            if not value:  # every word was a time, a verb or a filler ("make it 9:15" after "friday meeting")
+                raise _Ask("what", kind_choices(self.language))
         if any(instant(end) <= instant(start) for start, end in intervals):  # e.g. inside a skipped DST hour
             raise _Ask("time")
         if self.series is not None:
@@ -1195,7 +1206,7 @@ class Reading:
         return [(there(start), there(end)) for start, end in intervals]
 
     @cached_property
-    def _verb_led_names(self) -> re.Pattern[str]:
+    def verb_led_names(self) -> re.Pattern[str]:
         """Names that start with a word for booking, "book club", "Block party" among the user's
         plans or in the lexicon: what they name, not how to book it."""
         own = (re.escape(" ".join(title.split())) for title in self.titles if _EN_WRITE.match(title.strip()))
@@ -1274,9 +1285,9 @@ class Reading:
         heads = [head for head in self.meetings if BLANK not in masked[head.start() : head.end()]]
         if not heads and masked != self.found.masked:  # "… a haircut Saturday at 11? piano lesson's done by then"
             title = " ".join(self.title_words(masked, None, new=True))[:MAX_TITLE_LENGTH].rstrip()
-            if not title:
+            if not title and not self.meetings:
                 return self._unnamed_title()
-            if not NOT_A_NAME.search(title) and {*distinctive_words(title)} - PRONOUN_WORDS.all_words():
+            if title and not NOT_A_NAME.search(title) and {*distinctive_words(title)} - PRONOUN_WORDS.all_words():
                 return title
             # the asking sentence names nothing ("book it for 2:30 instead", after the plan said before it)
             masked = self.found.masked
@@ -1364,7 +1375,7 @@ class Reading:
         unmarked = _MARKUP.sub(lambda m: " " * len(m[0]), self.text)
         masked = _MARKUP.sub(lambda m: " " * len(m[0]), masked)
         korean = self.language == "ko"  # Korean fillers and particles need Hangul to match
-        names = [m.span() for m in self._verb_led_names.finditer(unmarked)] if new else []
+        names = [m.span() for m in self.verb_led_names.finditer(unmarked)] if new else []
         for filler in (_EN_FILLER, _EN_WRITE, _KO_FILLER) if korean else (_EN_FILLER, _EN_WRITE):
             masked = filler.sub(
                 lambda m: m[0] if any(a <= m.start() < b for a, b in names) else BLANK * len(m[0]), masked

@@ -108,7 +108,9 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
     if parse.operation is Operation.UNDO:
         if parse.keeps:
             return keep(deps, tx, speaker, parse.target)
-        return undo_latest(deps, tx, speaker, named=parse.undoes_saved, target=parse.target)
+        return undo_latest(
+            deps, tx, speaker, named=parse.undoes_saved, target=parse.target, brings_back=parse.brings_back
+        )
     if parse.operation is Operation.CREATE:
         return _create(deps, tx, speaker, parse.facts)
     assert parse.target is not None
@@ -773,7 +775,13 @@ def _changed(result: LintResult) -> bool:
 
 
 def undo_latest(
-    deps: Deps, tx: FactTransaction, speaker: Speaker, *, named: bool = False, target: Target | None = None
+    deps: Deps,
+    tx: FactTransaction,
+    speaker: Speaker,
+    *,
+    named: bool = False,
+    target: Target | None = None,
+    brings_back: bool = False,
 ) -> Outcome:
     """ "Undo that": the user's latest write that changed memory; nothing when the user's last
     message was a write MOSS asked about and saved nothing of ("that" is the unsaved one), unless
@@ -799,6 +807,9 @@ def undo_latest(
         # "that" may be the message MOSS just asked about: the earlier change is named, and undone
         # when the user says undo again
         return no_change(speaker.message_id, say("undo_unsaved", speaker.language, text=latest[0].text)), None
+    if brings_back and not latest[1].invalidated:
+        # "put it back" after a booking: undone, the booking would go, the opposite of what was said
+        return no_change(speaker.message_id, say("undo_nothing_taken", speaker.language, text=latest[0].text)), None
     return undo_message(deps, tx, speaker, latest[0])
 
 
