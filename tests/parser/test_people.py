@@ -2980,7 +2980,6 @@ def test_a_plan_said_to_be_at_a_time_right_asks_and_moves_nothing(parser: RulePa
 @pytest.mark.parametrize(
     "text",
     [
-        "they changed my flight to the 19th, it leaves 9:15am now",
         "oh wait she also says the bakery closes early on friday, so the cake the day before at 5pm",
         "Mia's violin teacher can't do wednesdays any more, thursdays at 5pm",
         "so I'll grab the cake the day before, 5pm",
@@ -3152,3 +3151,45 @@ def test_korean_time_off_denied_after_work_is_never_booked(parser: RuleParser) -
     result = parse(parser, "다음 주 월요일엔 출근함 쉬는 거 아님")
 
     assert not result.facts and result.operation is not Operation.CREATE
+
+
+@pytest.mark.parametrize("text", ["면담 4시로 해도 돼?", "면담 목요일 4시로 해도 되나요?", "면담 4시로 해도 괜찮아?"])
+def test_a_korean_change_asked_as_leave_is_a_change(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["팀장님이랑 면담"])
+
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == "면담"
+
+
+def test_a_korean_new_time_asked_as_leave_books_nothing(parser: RuleParser) -> None:
+    assert parse(parser, "목요일 4시로 해도 돼?").operation is Operation.CHANGE
+
+
+@pytest.mark.parametrize(
+    ("text", "titles"),
+    [
+        ("the clinic changed it to friday 9:30", []),
+        ("vet clinic changed it to friday 9:30", ["vet for mochi"]),
+        ("they changed my flight to the 19th, it leaves 9:15am now", ["flight to Osaka"]),
+    ],
+)
+def test_a_change_told_as_done_by_someone_is_a_change(parser: RuleParser, text: str, titles: list[str]) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
+
+    assert result.operation is Operation.CHANGE and not result.facts
+
+
+def test_changed_my_mind_is_no_change(parser: RuleParser) -> None:
+    result = parser.parse("changed my mind, cancel the vet", now=NOW, timezone=SEOUL, titles=["vet"])
+
+    assert result.operation is Operation.CANCEL
+
+
+@pytest.mark.parametrize("text", ["공연은 10시에 끝나요", "공연 10시에 끝나"])
+def test_a_korean_end_said_of_a_kept_plan_changes_its_end(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["오케스트라 공연"])
+
+    assert result.operation is Operation.CHANGE and result.change is not None and result.change.end_minute == 10 * 60
+
+
+def test_a_korean_end_asked_is_a_question(parser: RuleParser) -> None:
+    assert parser.parse("공연 10시에 끝나?", now=NOW, timezone=SEOUL, titles=["오케스트라 공연"]).intent is Intent.QUERY

@@ -508,7 +508,8 @@ _EN_VERB = LazyPattern(
     r"|(?P<rename>rename|retitle)"
     r"|(?P<later>push(?:ed|ing)?|bump(?:ed)?|delay|postpone)"
     r"|(?P<earlier>bring|pull)"
-    r"|(?P<move>mov(?:e|ed|ing)|reschedul(?:e|ed|ing)|shift|slide|change|switch|swap|make|set(?!\s*up\b))"
+    r"|(?P<move>mov(?:e|ed|ing)|reschedul(?:e|ed|ing)|shift(?:ed)?|slide|chang(?:e|ed)(?!\s+(?:my|our)\s+minds?\b)"
+    r"|switch(?:ed)?|swap|make|set(?!\s*up\b))"
     r"|(?P<longer>extend|lengthen)"
     r"|(?P<shorter>shorten|cut|trim))\b(?!-)",  # "Skip-level meeting", "Push-up class" name what they book
     _FLAGS,
@@ -633,7 +634,9 @@ _TO_A_LATER_WEEK = LazyPattern(
 _WEEK_MINUTES = 7 * 24 * 60
 # Who cancelled, said first: "they canceled the standup", "mina cancelled dinner", "the dentist called it off"
 _EN_SOMEONE = LazyPattern(
-    r"\W*(?:they|he|she|we|(?:the|my|our|his|her|their)\s+[\w']+|(?!\w+n't\b|not\b|never\b)[\w']+)\s+"
+    r"\W*(?:they|he|she|we|(?:the|my|our|his|her|their)\s+[\w']+|(?!\w+n't\b|not\b|never\b)[\w']+"
+    # "vet clinic moved it" ("sync about scrapped features" is a plan's name)
+    r"(?:\s+(?!\w+n't\b|not\b|never\b|just\b|already\b|about\b|for\b|with\b|on\b|of\b|to\b|re\b|and\b)[\w']+)?)\s+"
     # ("they have to cancel on me")
     r"(?:just\s+|already\s+)?(?:(?:(?:have|has|had|needs?|needed)\s+to|must|gotta)\s+(?=cancel\b)"
     r"|(?=(?:cancell?ed|called|scrapped|dropped|nixed|ditched|rescheduled|moved|pushed|postponed|changed|bumped"
@@ -855,7 +858,8 @@ _KO_NOUN_IN_TITLE = LazyPattern(rf"(?:취소|변경|연기|삭제|이동|조정|
 # At the end, or before "..." or "?" and more: "회식 안 가면 안 되나... 진짜 가기 싫다" asks and cancels nothing.
 # ("시간이 안 나": 나다 negated, said, not asked)
 _KO_ASKS = LazyPattern(
-    r"(?:(?:됐|했|었|았|였)[가-힣]*(?:까|까요)|(?<![안못]\s)(?<![안못])나|니|냐|는지|나요)(?:[\s.!~]*$|\s*(?:\.{2,}|…|\?))"
+    # ("끝나요", "10시에 끝나": the verb 끝나 says when it ends; "10시에 끝나?" asks)
+    r"(?:(?:됐|했|었|았|였)[가-힣]*(?:까|까요)|(?<![안못]\s)(?<![안못끝])나|니|냐|는지|(?<!끝)나요|(?<=끝)나요?(?=\s*\?))(?:[\s.!~]*$|\s*(?:\.{2,}|…|\?))"
 )
 # a question even when it proposes: "몇 시로 옮길까?"; "…지 뭐" ending what is said shrugs ("택시 타지 뭐")
 _KO_WH = LazyPattern(
@@ -902,7 +906,9 @@ _KO_NOW_AT = LazyPattern(
 # "그냥 2시로 해", "3시로 하자": a time alone made so, with no name, changes what was just written
 _KO_TO_THERE = LazyPattern(
     rf"(?:(?<=[{BLANK}주])|(?<=같은 시간)|(?<=같은시간)) *(?:부터)?(?:으로|로)(?:요)?"
-    r"(?:[ \t]*(?:가능(?:해|할까|한가|하나)?|될까|돼)(?:요)?)?[ \t.!?~]*$"  # "동물병원 금요일로 가능?"
+    # "동물병원 금요일로 가능?", "면담 4시로 해도 돼?"
+    r"(?:[ \t]*(?:가능(?:해|할까|한가|하나)?|될까|돼|해도[ \t]*(?:돼|될까|되나|되니|괜찮아|괜찮을까))(?:요)?)?"
+    r"[ \t.!?~]*$"
 )
 # "can we make it the week after? same time", "push it to the day before": a unit from the plan's own day
 _EN_UNIT_AFTER_ITS_OWN = LazyPattern(
@@ -937,6 +943,7 @@ _KO_DAY_AFTER_ITS_OWN = LazyPattern(
 _KO_MAKE_IT = LazyPattern(
     rf"{BLANK}[ \t]*(?:에[ \t]*하는[ \t]*(?:걸로|것으로)|하는[ \t]*(?:걸로|것으로)|으로|로)[ \t]*"
     rf"(?:해|하자|할게|할래|합시다|하죠|하는[ \t]*걸로|하재|하쟤|하자고|하자네){_TAIL}"  # 하재: "let's", heard
+    r"(?:[ \t]*(?:돼|될까|되나|되니|괜찮아|괜찮을까)(?:요)?)?"  # asked leave: "3시로 해도 돼?"
 )
 # "아 그냥 일요일이 낫겠다", "3시가 더 좋겠어": a day or time said to suit better is where the plan goes
 _KO_BETTER = LazyPattern(

@@ -148,7 +148,7 @@ REQUEST: dict[Language, LazyPattern] = {
         _FLAGS,
     ),
     "ko": LazyPattern(
-        r"(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주시겠|주실래|주세요|줘|해도\s*돼|(?<=[가-힣])\s*수\s*있|가능|될까"
+        r"(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주시겠|주실래|주세요|줘|해도\s*(?:돼|되나|되니|괜찮)|(?<=[가-힣])\s*수\s*있|가능|될까"
         r"|(?<!시간 )(?<!시간)돼\s*\?"  # "시간 돼?" asks whether one is free
         # the end of what is said, or of its question before a sentence that adds to it ("… 미뤄 주실 수
         # 있나요? 같은 시간으로요")
