@@ -3193,3 +3193,23 @@ def test_a_korean_end_said_of_a_kept_plan_changes_its_end(parser: RuleParser, te
 
 def test_a_korean_end_asked_is_a_question(parser: RuleParser) -> None:
     assert parser.parse("공연 10시에 끝나?", now=NOW, timezone=SEOUL, titles=["오케스트라 공연"]).intent is Intent.QUERY
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "actually scrap what I just added, she'll email me a time",
+        "cancel what I just booked",
+        "delete what you just saved",
+        "헐 잠깐 회의 날아가면 안 되는데 방금 거 무를게",
+    ],
+)
+def test_the_latest_message_named_by_what_it_did_is_undone(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+
+    assert result.operation is Operation.UNDO and not result.keeps
+
+
+@pytest.mark.parametrize("text", ["am i working monday?", "do i work monday?"])
+def test_whether_one_works_on_a_day_is_asked(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).intent is Intent.QUERY

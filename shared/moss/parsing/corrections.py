@@ -304,6 +304,10 @@ _EN_BEFORE = (
     r"(?:(?:the\s+)?(?:original|previous|old)(?:\s+(?:time|day|date|slot|plan|one|version|schedule))?"
     r"|(?:how|the\s+way|where|as)\s+(?:it|they)\s+(?:was|were)|before|like\s+(?:it\s+was|before))"
 )
+# "what I just said", "what I just added", "what you just saved": the latest message, named by what it did
+_EN_WHAT_WAS_JUST_DONE = (
+    r"what\s+(?:i|you)\s+(?:just\s+)?(?:said|did|asked|added|booked|saved|entered|wrote|put\s+in|changed)"
+)
 _EN_LAST_THING = r"(?:that|the|my|your)\s+(?:last|previous|latest)\s+(?:one|bit|change|thing|edit)"
 _EN_UNDO = LazyPattern(
     r"(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:just\s+)?"
@@ -332,7 +336,7 @@ _EN_UNDO = LazyPattern(
     r"(?:\s*,?\s*(?:please|pls|plz|thanks))?[\s.!]*"
     r"|(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:just\s+)?"
     r"(?:(?:undo|revert|roll\s+back|take\s+back)(?:\s+(?:that|it|this|(?:(?:the|my|your|that)\s+)?(?:last|previous|latest)"
-    r"\s+(?:one|change|message|thing|edit|update)|what\s+i\s+(?:just\s+)?(?:said|did)))?"
+    r"\s+(?:one|change|message|thing|edit|update)|" + _EN_WHAT_WAS_JUST_DONE + "))?"
     r"|(?:take|roll)\s+(?:that|it)\s+back|reverse\s+(?:that|it|this)"
     # "go back on that last one", "go back to how it was before that last bit"
     r"|go\s+back(?:\s+to\s+(?:before|how\s+it\s+was|the\s+way\s+it\s+was)(?:\s+before\s+" + _EN_LAST_THING + ")?"
@@ -340,15 +344,16 @@ _EN_UNDO = LazyPattern(
     r"|(?:one\s+)?step\s+back"
     r"|put\s+(?:it|that|them|(?!the\s+\w+\s+back\s+on)[\w'-]+(?:\s+[\w'-]+){0,2})\s+back"
     r"(?:\s+(?:to\s+)?(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)|\s+to\s+(?:before|how\s+it\s+was))?"
-    r"|(?:never\s*mind|forget|ignore)\s+what\s+i\s+(?:just\s+)?(?:said|did|asked)"
-    r"(?:\s+(?:about|of|for)\s+(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})?"  # "forget what I said about yoga"
+    r"|(?:never\s*mind|forget|ignore)\s+"
+    + _EN_WHAT_WAS_JUST_DONE
+    + r"(?:\s+(?:about|of|for)\s+(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})?"  # "forget what I said about yoga"
     # what the last change took away, brought back: "restore what you just removed", "bring it back"
     r"|(?:restore|bring\s+back|undelete)\s+(?:it|that|them|what\s+you\s+(?:just\s+)?(?:removed|deleted|cancell?ed))"
     r"|bring\s+(?:it|that|them)\s+back"
     r"|(?:scrap|scratch|cancel|drop)\s+(?:that\s+|the\s+|my\s+)?(?:last|previous|latest)\s+(?:change|edit|one|update)"
     r"|(?:scrap|scratch|cancel|drop)\s+(?:that|this)\s+(?:change|edit|update|move)"  # "cancel that change"
     r"|(?:scrap|scratch)\s+(?:that|this)"  # "scratch that": what was just said, taken back
-    r"|(?:scrap|scratch)\s+what\s+i\s+(?:just\s+)?(?:said|did))"
+    r"|(?:scrap|scratch|cancel|drop|delete|remove)\s+" + _EN_WHAT_WAS_JUST_DONE + ")"
     r"(?:\s*,?\s*(?:please|pls|plz|thanks))?[\s.!]*",
     _FLAGS,
 )
@@ -395,6 +400,7 @@ _KO_JUST_NOW_UNDONE = LazyPattern(
 # Where what is said divides: an undo may come with its reason ("undo that, she says it's back on").
 _OPENING = {language: LazyPattern(fillers, _FLAGS) for language, fillers in LEADING_FILLERS.items()}
 _CLAUSES = LazyPattern(r"[,.;!?~]+\s*|\s+-+\s+")
+_KO_AFTER_BUT = LazyPattern(r"(?<=[는은인]데)\s+")
 
 
 def _undo_clause(text: str, korean: bool) -> str | None:
@@ -420,6 +426,8 @@ def _undo_clause(text: str, korean: bool) -> str | None:
             if predicate_of(" ".join(other for other in sentences if other is not sentence)) is None
         ]
     if korean:
+        # "회의 날아가면 안 되는데 방금 거 무를게": what comes after "…는데" is said on its own
+        clauses += _KO_AFTER_BUT.split(text)[1:]
         clauses += [
             undone[0]
             for clause in clauses

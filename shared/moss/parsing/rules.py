@@ -201,6 +201,7 @@ _EN_CONTEXT = LazyPattern(
     r"|booked|happening|going\s+on|have|got|anything|left|coming\s+up|(?<!drop\s)(?<!kick\s)(?<!sign\s)off|stuff|events"
     r"|conflicts?|clash\w*|(?:double[\s-]+)?check(?!\s*-?\s*(?:in|up|out)\b)"
     r"|back\s+(?:at|to)\s+work|back\s+in\s+the\s+office"  # "when am I back at work": time off's end
+    r"|(?<=\bi\s)work(?:ing)?(?!\s*out)|(?<=\bi'm\s)working"  # "am i working monday?", "do i work friday"
     r"|my\s+(?:day|week|weekend|morning|afternoon|evening)"
     r"|tell\s+me\s+about|rundown|run-down|lowdown|(?:walk|run)\s+me\s+through)\b"
     r"|\bwhat(?:'s|s|\s+is)\s+(?:still\s+)?(?:on|next)\b",
