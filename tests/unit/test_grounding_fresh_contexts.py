@@ -262,3 +262,58 @@ def test_bare_hours_after_a_weekday_and_its_day_of_the_month_are_a_range_of_cloc
 )
 def test_how_often_a_korean_topic_happens_may_be_said_at_the_end_of_its_sentence(answer, faithful):
     assert (unsupported(answer, GUITAR) == []) is faithful
+
+
+# Session 19's own probe: answers built from the blind development contexts' facts in many time forms.
+NIGHT_SHIFT = [meeting("Night shift", 25, 22, 8 * 60), meeting("Brunch with Dana", 26, 11, 90)]
+WEEKEND = Interval(start_time=at(25), end_time=at(27))
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Night shift runs 10pm–6am on Saturday.", True),
+        ("Night shift runs 10pm to 6am on Sat Jul 25.", True),
+        ("Night shift runs 10pm–7am on Saturday.", False),
+    ],
+)
+def test_a_day_said_after_a_range_across_midnight_is_its_start(answer, faithful):
+    assert (unsupported(answer, NIGHT_SHIFT, WEEKEND) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("일요일 점심 11시에 Brunch with Dana 있어요.", True),
+        ("7월 26일(일) 점심 11시부터 점심 12시 반까지 Brunch with Dana이 있어요.", True),
+        ("일요일 점심 1시에 Brunch with Dana 있어요.", False),
+        ("일요일 팀 점심 12시에 있어요.", False),
+    ],
+)
+def test_korean_lunchtime_before_a_clock_is_when_not_what(answer, faithful):
+    assert (unsupported(answer, NIGHT_SHIFT, WEEKEND) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Brunch with Dana on Sunday is 1 hour and 30 minutes long.", True),
+        ("Brunch with Dana on Sunday is 1 hour and 45 minutes long.", False),
+    ],
+)
+def test_an_hour_and_some_minutes_is_one_length(answer, faithful):
+    assert (unsupported(answer, NIGHT_SHIFT, WEEKEND) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [("You have one thing on Thursday: the guitar lesson at 5.", True), ("You have three things on Thursday.", False)],
+)
+def test_a_weekday_named_in_a_window_of_weeks_is_one_of_its_days_or_all(answer, faithful):
+    lessons = [meeting("Guitar lesson", 23, 17), meeting("Guitar lesson", 30, 17)]
+    assert (unsupported(answer, lessons, TWO_WEEKS) == []) is faithful
+
+
+def test_a_latin_name_keeps_no_korean_particle():
+    dentist = [meeting("Dentist - Dr. Kim", 23, 15, 45)]
+    assert unsupported("Dentist - Dr. Kim은 목요일 오후 3시부터예요.", dentist) == []

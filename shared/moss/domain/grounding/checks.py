@@ -47,6 +47,7 @@ from .claims import (
     _KO_OVER_THEN,
     _LATIN,
     _NIGHT,
+    _RANGE_JOIN,
     _ROUGH_GAP,
     _SKIPPED_OR_EXCEPT,
     _THEN_OPENING,
@@ -465,7 +466,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                 mention.count != len(_counted(mention, positive, each, context, meetings_only))
                 for each in _each_day(mention, positive, read, context)
             )
-            for read in _count_readings(clause)
+            for read in _count_readings(clause, context)
             # "three things: the QBR, the dentist and the game" beside time off: what one has to attend, or all
             for meetings_only in (
                 (False, True)
@@ -719,12 +720,16 @@ def _ends_on_days_said(clause: _Clause, positive: list[_EventMention], context: 
     problems = []
     for mention in ends:
         at = bisect.bisect_left(starts, mention.span[0])
+        # ("runs 10pm–6am on Saturday": a day said after a range is its start's)
+        ranged = any(
+            _RANGE_JOIN.fullmatch(clause.text, t.span[1] - start, mention.span[0] - start) for t in clause.times
+        )
         own = [
             m.test
             for m in (dates if len(clause.times) == 1 else dates[max(0, at - 1) : at + 1])
             if len(clause.times) == 1
             or _DAY_BESIDE_TIME.fullmatch(clause.text, m.span[1] - start, mention.span[0] - start)
-            or _DAY_BESIDE_TIME.fullmatch(clause.text, mention.span[1] - start, m.span[0] - start)
+            or (not ranged and _DAY_BESIDE_TIME.fullmatch(clause.text, mention.span[1] - start, m.span[0] - start))
         ]
         if not own:
             continue
@@ -991,9 +996,18 @@ def _denied_dates(clause: _Clause) -> set[int]:
     return denied
 
 
-def _count_readings(clause: _Clause) -> list[_Clause]:
+def _count_readings(clause: _Clause, context: _Context) -> list[_Clause]:
     """Where a count may be counted: over the clause's days, or, when it names none, also over those of the sentence
-    before ("Tuesday is the busiest. Three meetings."); a count is wrong only when it fits neither."""
+    before ("Tuesday is the busiest. Three meetings."); a day said by a name the window has several of ("one thing
+    on Thursday" over two weeks) is any one of them. A count is wrong only when it fits none."""
+    days = [m for m in clause.scope_dates if not m.excepted]
+    if len(days) == 1 and days[0].role == "day" and not days[0].ranged and not days[0].stretch:
+        named = [day for day in _days_of(context.window) if days[0].test(day)]
+        # (a name of one day: the days it names lie a week or more apart; "this weekend" names days together)
+        if len(named) > 1 and all((b - a).days >= 7 for a, b in itertools.pairwise(named)):
+            return [clause] + [
+                dataclasses.replace(clause, scope_dates=[dataclasses.replace(days[0], test=_On(day))]) for day in named
+            ]
     if clause.scope_dates or not clause.days_before:
         return [clause]
     return [clause, dataclasses.replace(clause, scope_dates=clause.days_before)]

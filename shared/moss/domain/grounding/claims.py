@@ -352,13 +352,14 @@ _EN_DURATION = LazyPattern(
     rf"(?![\s-]+(?:gap|break|buffer|window|slot)\b){_NOT_ONE_LENGTH}|"
     rf"(?:\b(?:for|lasts?|lasting|runs?|running|takes?|taking)\s+(?:about\s+|only\s+|just\s+)?)"
     rf"(?P<n>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half_n>\s+and\s+a\s+half)?\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b"
-    r"(?:(?<=s)(?<!minutes)(?<!mins)\s+(?:and\s+)?(?P<m>\d{1,2})\s+(?:minutes?|mins?)\b)?"  # "2 hours and 40 minutes"
+    # "2 hours and 40 minutes", "1 hour and 30 minutes"
+    r"(?:(?<=[rs])(?<!minutes)(?<!mins)\s+(?:and\s+)?(?P<m>\d{1,2})\s+(?:minutes?|mins?)\b)?"
     rf"(?P<half>\s+and\s+a\s+half)?{_NOT_ONE_LENGTH}"
     # "the dinner is three hours.", "is about two and a half hours": said as what it is, ending its clause
     rf"|(?<!gap\s)(?<!break\s)(?<!time\s)(?<!window\s)(?<!slot\s)(?<!buffer\s)(?<!drive\s)(?<!commute\s)(?<!wait\s)"
     rf"\b(?:is|are)\s+(?:about\s+|roughly\s+|around\s+|only\s+|just\s+)?(?P<n4>{_DECIMAL}|{alternation(_EN_AMOUNTS)})"
     r"(?P<half4>\s+and\s+a\s+half)?\s+(?P<unit4>hours?|minutes?|mins?)"
-    r"(?:(?<=s)(?<!minutes)(?<!mins)\s+(?:and\s+)?(?P<m4>\d{1,2})\s+(?:minutes?|mins?))?(?:\s+long)?(?=\s*(?:[.!;,]|$))"
+    r"(?:(?<=[rs])(?<!minutes)(?<!mins)\s+(?:and\s+)?(?P<m4>\d{1,2})\s+(?:minutes?|mins?))?(?:\s+long)?(?=\s*(?:[.!;,]|$))"
     rf"|(?<!in\s)(?<!within\s)\b(?P<n2>{_DECIMAL}|{alternation(_EN_AMOUNTS)})[\s-](?P<unit2>hours?|minutes?)"
     rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
@@ -407,9 +408,12 @@ _DAYS_LONG = LazyPattern(
 )
 _SINO_DIGITS = {letter: number for number, letter in enumerate("일이삼사오육칠팔구", 1)}
 _SINO_MINUTE = r"[이삼사오]?십[일이삼사오육칠팔구]?|[일이삼사오육칠팔구]"  # "삼십 분", "십오 분"
+# "점심 1시 반": lunchtime as the part of the day a clock is in, said alone, after a day or after "부터" ("팀 점심
+# 12시" is an event)
+_KO_LUNCHTIME = r"(?:(?<![가-힣])(?<![가-힣]\s)|(?<=[늘일레터]\s))점심"
 _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(
-        rf"(?:(?P<half>오전|오후|아침|저녁|밤|새벽|낮)\s*)?(?P<hour>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시(?!간)"
+        rf"(?:(?P<half>오전|오후|아침|저녁|밤|새벽|낮|{_KO_LUNCHTIME})\s*)?(?P<hour>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시(?!간)"
         rf"(?:\s*(?P<minute>\d{{1,2}}|{_SINO_MINUTE})\s*분|\s*(?P<thirty>반))?"
     ),
     LazyPattern(
@@ -1095,7 +1099,7 @@ _EN_WITH = LazyPattern(
     re.I,
 )
 # "Dr. Okoye", "Mrs. Park": a name after an abbreviation is someone met, wherever said (lexicon.NAME_ABBREVIATIONS)
-_ABBREVIATED_NAME = LazyPattern(rf"\b(?-i:{NAME_ABBREVIATIONS.en_exact_pattern})\.?\s+(?P<name>[A-Z][\w'-]+)")
+_ABBREVIATED_NAME = LazyPattern(rf"\b(?-i:{NAME_ABBREVIATIONS.en_exact_pattern})\.?\s+(?P<name>[A-Z][A-Za-z'-]+)")
 
 
 Role = Literal["day", "start", "end", "return"]
@@ -2115,6 +2119,8 @@ def _minutes(groups: dict[str, str | None], half: str) -> list[int]:
         return [(hour % 12) * 60 + minute]
     if half in ("pm", "오후", "저녁", "밤", "낮"):
         return [(hour % 12 + 12) * 60 + minute]
+    if half == "점심":  # lunchtime: 11 and 12 as said, 1 to 5 after noon
+        return [(hour if hour >= 11 else hour % 12 + 12) * 60 + minute]
     if hour > 12 or hour == 0 or hour_text.startswith("0"):
         return [hour * 60 + minute]
     return [(hour % 12) * 60 + minute, (hour % 12 + 12) * 60 + minute]
@@ -2295,6 +2301,7 @@ def _read_people_before_titles(reading: _Reading) -> None:
 
 
 _DAY_BESIDE_TIME = LazyPattern(r"\s*(?:(?:on|at)\s+)?(?:the\s+)?", re.I)  # "3 AM on Saturday", "Saturday at 3 AM"
+_RANGE_JOIN = LazyPattern(r"\s*(?:-|–|—|~|to|until|till)\s*", re.I)  # "10pm–6am", "10pm to 6am"
 # "오후엔 정상 근무예요", "you're working Monday": at work then, so not on time off (checks._at_work_checked)
 _AT_WORK = LazyPattern(rf"\b(?:{AT_WORK_WORDS.en_exact_pattern})\b|{AT_WORK_WORDS.ko_pattern}", re.I)
 # "only working the morning", "오전 근무": the part of the day one is at work, no event's (a search ending at the part)
