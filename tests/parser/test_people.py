@@ -3213,3 +3213,23 @@ def test_the_latest_message_named_by_what_it_did_is_undone(parser: RuleParser, t
 @pytest.mark.parametrize("text", ["am i working monday?", "do i work monday?"])
 def test_whether_one_works_on_a_day_is_asked(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).intent is Intent.QUERY
+
+
+@pytest.mark.parametrize(
+    ("text", "titles"),
+    [
+        ("my coworker Minji just moved her dentist to friday lol", ["dentist"]),
+        ("지수가 점심 약속 하나 취소했다는데 나랑 한 건 아니래", ["지수랑 점심"]),
+        ("휴가 취소하는 거 아니야 걱정 ㄴㄴ", []),
+    ],
+)
+def test_what_is_not_the_users_change_changes_nothing(parser: RuleParser, text: str, titles: list[str]) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
+
+    assert keeps(result) and not result.facts
+
+
+def test_a_korean_negation_denied_takes_no_time_off_back(parser: RuleParser) -> None:
+    result = parse(parser, "금요일 휴가 안 쓰는 거 아니야 헷갈리지 마")
+
+    assert result.operation is not Operation.CANCEL

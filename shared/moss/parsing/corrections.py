@@ -215,7 +215,9 @@ _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it"
     r"|(?<![가-힣])안\s*(?:빠지|빠질|빠져|뺄|빼|옮기|옮길|옮겨|바꾸|바꿀|바꿔|바뀌|바뀐|취소|지울|지워|미루|미룰|미뤄|없앨)"
     r"(?![가-힣]*고(?:\s|$))"  # ("안 옮기고 그냥 취소할래": not moved but taken away)
     # "치과 취소된 줄 알았는데 아니래", "치과 옮긴 거 아니야": what was thought is not so
+    # ("휴가 취소하는 거 아니야": it is not being done either)
     r"|줄\s*알았는데\s*(?:아니|안\s)|(?:옮긴|취소한|취소된|바뀐|바꾼|뺀|미룬|미뤄진)\s*(?:거|것|건|게)\s*(?:아니|아냐)"
+    rf"|{_KO_CHANGE_STEM}[가-힣]*(?:는|할|하는)\s*(?:거|것|건|게)\s*(?:은|는)?\s*(?:아니|아냐|아님)"
     # "I thought the dentist was cancelled but it isn't": what was thought is not so
     r"|\bbut\s+(?:it|that|they)\s+(?:isn'?t|wasn'?t|is\s+not|hasn'?t|aren'?t)\b"
     # "never mind, leave the sync", "keep the piano lesson", "그대로 둬": it stays as it is
@@ -1167,6 +1169,8 @@ _EN_NEGATES = LazyPattern(
 )
 _EN_NEGATED_CLAUSE = LazyPattern(r"[^,;.!?—]{0,40}")
 _KO_NEGATES = LazyPattern(r"(?<![가-힣])(?:안|못)\s*[가-힣]|않|말았|말고|아니|아님|아냐|없는|없던")
+# A negation itself denied ("금요일 휴가 안 쓰는 거 아니야": it is not that it is not taken): no negation
+_KO_NOT_THAT = LazyPattern(r"[가-힣]*\s*(?:거|것|건|게)\s*(?:은|는)?\s*(?:아니|아냐|아님)")
 # work said right before a negation, as what is not done ("출근 안 해", "회사는 안 가")
 _KO_WORK_NEGATED = LazyPattern(rf"(?:{WORK_WORDS.ko_pattern})(?:은|는|을|를|에|엔|도)?\s*$")
 _KO_NEGATED_REACH = 14  # characters before a Korean negation that it may be said of
@@ -1179,6 +1183,8 @@ def negates_time_off(masked: str, language: Language) -> bool:
     of work says time off is taken ("I can't come in Friday, taking a sick day")."""
     if language == "ko":
         for negation in _KO_NEGATES.finditer(masked):
+            if _KO_NOT_THAT.match(masked, negation.end()) and not negation[0].startswith(("아니", "아님", "아냐")):
+                return False
             before = masked[max(0, negation.start() - _KO_NEGATED_REACH) : negation.start()]
             # ("출근함 쉬는 거 아님": work said, then time off denied; "출근 안 하고 쉴래": work denied)
             work = [*_AT_WORK_WORDS.finditer(before)]
@@ -2109,7 +2115,7 @@ def _korean(utterance: Utterance) -> _Reading | None:
         placed = utterance.found.days or utterance.found.times
         if there is not None and _TO_A_LATER_WEEK.search(text) and (utterance.meetings or not (named or placed)):
             return _Reading("move", [there.span()])
-    said = _spans(_KO_NONE, masked) or _spans(_KO_NEGATION, masked)
+    said = _spans(_KO_NONE, masked) or [s for s in _spans(_KO_NEGATION, masked) if not _KO_NOT_THAT.match(masked, s[1])]
     # "토요일 안 된대 다시 금요일로": the day that does not work, and where it goes instead
     destination = _korean_destination(utterance)
     refused = said or _spans(RETRACTION, masked)

@@ -32,7 +32,8 @@ from ..domain.patterns import LazyPattern
 _FLAGS = re.IGNORECASE
 _EN_CORRECTING = rf"(?:{CORRECTING_STEMS.en_exact_pattern})\w*"
 _KO_CORRECTING = rf"(?:{CORRECTING_STEMS.ko_pattern})"
-_KO_HEARD = r"(?:대|대요|다더라|다네|다고|답니다)(?![가-힣])"  # said as heard: "취소했대", "옮겼다더라"
+# said as heard: "취소했대", "옮겼다더라", "취소했다는데"
+_KO_HEARD = r"(?:대|대요|다더라|다네|다고|답니다|다는데|다던데)(?![가-힣])"
 
 # A condition: "if it rains", "in case the flight is late", "비 오면", "야근하면", "늦어지면", "끝난다면".
 # ("what if we book lunch": a proposal; "see if you can move it": a request)
@@ -72,7 +73,8 @@ _EN_THEIRS = LazyPattern(
     # heard from them: "jun said he moved his team dinner to friday"
     r"(?:[a-z]+\s+(?:said|says|told\s+me|mentioned|texted|wrote)\s+(?:that\s+)?)?"
     r"(?!(?:i|we|please|pls|just|also|then|can|could|you|ok|okay)\b)"
-    rf"(?:he|she|they|(?:(?:the|my|our)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern})|[a-z]+)"
+    # ("my coworker Minji just moved her dentist": who, then their name)
+    rf"(?:he|she|they|(?:(?:the|my|our)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern})(?:\s+[a-z]+)?|[a-z]+)"
     rf"\s+(?:just\s+|already\s+)?{_EN_CORRECTING}\s+(?:his|her|their)\s+(?:own\s+)?(?:[\w'-]+\s+){{0,2}}?"
     rf"(?:{(EVENT_WORDS | VACATION_WORDS).en_pattern}|plans?)\b",  # "moved his car" is no plan of theirs
     _FLAGS,
@@ -150,6 +152,10 @@ _KO_THEIR_OWN_DID = LazyPattern(
     rf"(?<![가-힣])자기\s*[^.!?]*?(?:{_KO_DONE_FORM}|{KO_DONE_CHANGES.ko_pattern}|뺐){_KO_HEARD}"
 )
 _KO_MINE = LazyPattern(r"(?<![가-힣])(?:(?:내|제)\s+|(?:나의|저의|우리)\s*)(?=[가-힣])")  # not 내일, 제주
+# "지수가 점심 약속 하나 취소했다는데 나랑 한 건 아니래": the plan changed is said not to be the one with the user
+_KO_NOT_THE_ONE_WITH_ME = LazyPattern(
+    r"(?<![가-힣])(?:나|저)(?:랑|하고|와)\s*(?:한|하는|잡은|있는)?\s*(?:건|거|게|것은)\s*(?:아니|아냐|아님)"
+)
 # A new plan whose purpose is a change elsewhere: "call the gym at 9 to cancel my membership",
 # "text Jin at 6 to cancel dinner", "은행 가서 카드 취소하기", "치과 전화해서 예약 옮기기".
 _EN_PURPOSE = LazyPattern(
@@ -239,6 +245,8 @@ def _theirs(text: str, korean: bool) -> bool:
         clause = _EN_CLAUSE_END.search(text, time_off.end())
         return _EN_OWN.search(text, 0, clause.start() if clause else len(text)) is None
     if (_KO_FAMILY_DID.search(text) or _KO_THEIR_OWN_DID.search(text)) and _KO_MINE.search(text) is None:
+        return True
+    if _KO_NOT_THE_ONE_WITH_ME.search(text):
         return True
     someone = _KO_SOMEONE.search(text)
     if someone is None or _KO_VACATION.search(text, someone.end()) is None or _KO_MINE.search(text):
