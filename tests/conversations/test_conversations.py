@@ -34,3 +34,11 @@ def test_the_development_conversations_pass_and_never_do_the_opposite_of_what_wa
 # 96.8 % after session 17's fixes; the fourteenth batch took it to 95.6 % before any fix, 96.9 % after
 # session 18's; the fifteenth batch took it to 95.1 % before any fix).
 FLOOR = 0.952
+
+
+def test_the_opposite_outcome_probe_finds_none() -> None:
+    """probe16-opposite.jsonl (README.md) was written to tempt MOSS into the opposite of what was said: hearsay,
+    doubts, negations denied, mistakes owned up to, similar titles. Studied, it must stay at none."""
+    score = evaluate("probe16-opposite.jsonl")
+    assert problems(HERE / "probe16-opposite.jsonl")[0] == []
+    assert score.opposite == [], report(score)
