@@ -3233,3 +3233,20 @@ def test_a_korean_negation_denied_takes_no_time_off_back(parser: RuleParser) -> 
     result = parse(parser, "금요일 휴가 안 쓰는 거 아니야 헷갈리지 마")
 
     assert result.operation is not Operation.CANCEL
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "did I cancel the dentist?",
+        "wait did I just cancel the dentist??",
+        "치과 예약 취소됐나?",
+        "서준이 치과 취소됐어?",
+    ],
+)
+def test_whether_a_plan_was_cancelled_is_asked(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).intent is Intent.QUERY
+
+
+def test_a_cancel_with_a_question_mark_is_still_no_question(parser: RuleParser) -> None:
+    assert parse(parser, "cancel the dentist?").intent is not Intent.QUERY

@@ -180,7 +180,15 @@ INJECTION = LazyPattern(
     rf"|무시|지시|프롬프트|삭제|{KO_ERASE}|취소|비활성|없애|모든\s*(?:회의|일정|기록|미팅)",
     _FLAGS,
 )
-_KO_CANCEL_STATUS = LazyPattern(r"취소\s*(?:가\s*)?(?:안\s*)?(?:됐|된|되었|돼)")
+# Whether a plan was cancelled, asked ("did I cancel the dentist?", "is team lunch cancelled?", "치과 예약 취소됐나?"):
+# what is kept is asked about, nothing is ordered
+_CANCEL_STATUS_ASKED = LazyPattern(
+    r"\bdid\s+(?:i|you|we)\s+(?:just\s+|already\s+)?cancel\b"
+    r"|\b(?:is|was|were|are|has|have)\b[^?.!]{0,40}?\b(?:been\s+)?cancell?ed\b"
+    # ("취소된 회의 있어?" asks what no plan kept answers; "점심 취소된 거 아니지?" asks of the lunch)
+    r"|(?:예약\s*)?취소\s*(?:가\s*)?(?:안\s*)?(?:됐|되었|돼|된(?=\s*(?:거|건|게|것)))",
+    _FLAGS,
+)
 _EN_WRITE = LazyPattern(
     r"(?<!my\s)(?<!the\s)(?<!'s\s)(?<!your\s)(?<!with\s)"
     r"\b(?:put\s+me\s+down\s+for|add(?:ing)?|schedul(?:e|ing)|book(?:ing)?|set(?:ting)?\s*up|block|put(?:ting)?|create|arrange|organi[sz]e|pencil|register|mark|log|plan"
@@ -791,8 +799,12 @@ class Reading:
     def intent(self) -> Intent:
         text = self.text
         tag_question = TAG_QUESTION[self.language].search(text)
-        # "팀 점심은 취소 안 됐죠?": whether a plan was cancelled, asked, is no order to cancel
-        if INJECTION.search(_KO_CANCEL_STATUS.sub(BLANK, text) if tag_question else text):
+        if (tag_question or _QUESTION.search(text)) and self.predicate is not None:
+            # "팀 점심은 취소 안 됐죠?", "did I cancel the dentist?": whether a plan was cancelled, asked, is no
+            # order to cancel (nor "예약" in "치과 예약 취소됐나?" one to book); "did I cancel anything?" asks what
+            # no plan kept can answer
+            text = _CANCEL_STATUS_ASKED.sub(lambda m: " " * len(m[0]), text)
+        if INJECTION.search(text):
             return Intent.UNKNOWN
         predicate = self.predicate
         korean = self.language == "ko"
