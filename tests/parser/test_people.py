@@ -3250,3 +3250,10 @@ def test_whether_a_plan_was_cancelled_is_asked(parser: RuleParser, text: str) ->
 
 def test_a_cancel_with_a_question_mark_is_still_no_question(parser: RuleParser) -> None:
     assert parse(parser, "cancel the dentist?").intent is not Intent.QUERY
+
+
+@pytest.mark.parametrize(
+    "text", ["그래도 민지랑 저녁은 그대로야", "수영은 계속 다닐 거야", "내 미용실은 그대로 목요일이야"]
+)
+def test_a_korean_plan_said_to_stay_as_it_is_changes_nothing(parser: RuleParser, text: str) -> None:
+    assert keeps(parse(parser, text))

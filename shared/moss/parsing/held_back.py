@@ -152,6 +152,11 @@ _KO_THEIR_OWN_DID = LazyPattern(
     rf"(?<![가-힣])자기\s*[^.!?]*?(?:{_KO_DONE_FORM}|{KO_DONE_CHANGES.ko_pattern}|뺐){_KO_HEARD}"
 )
 _KO_MINE = LazyPattern(r"(?<![가-힣])(?:(?:내|제)\s+|(?:나의|저의|우리)\s*)(?=[가-힣])")  # not 내일, 제주
+# A plan said to stay as it is ("민지랑 저녁은 그대로야", "수영은 계속 다닐 거야"): nothing to keep anew
+_KO_KEPT_AS_IT_IS = LazyPattern(
+    r"(?<![가-힣])(?:그대로|계속)\s*(?:[가-힣]*?\s*)?"
+    r"(?:이야|야|예요|이에요|임|유지|(?:다닐|갈|할)\s*(?:거|게|래)(?:야|예요|요)?)(?![가-힣])"
+)
 # "지수가 점심 약속 하나 취소했다는데 나랑 한 건 아니래": the plan changed is said not to be the one with the user
 _KO_NOT_THE_ONE_WITH_ME = LazyPattern(
     r"(?<![가-힣])(?:나|저)(?:랑|하고|와)\s*(?:한|하는|잡은|있는)?\s*(?:건|거|게|것은)\s*(?:아니|아냐|아님)"
@@ -222,6 +227,8 @@ def told_not_asked(text: str, language: Language, *, timed: bool = False) -> str
     theirs = (_KO_THEY_GO if korean else _EN_THEY_HAVE).search(text)
     if theirs and not (_KO_MINE if korean else _EN_SHARED).search(text):
         return "held_someone_elses_plan"
+    if korean and _KO_KEPT_AS_IT_IS.search(text):  # "민지랑 저녁은 그대로야", "수영은 계속 다닐 거야"
+        return "ask_unchanged"
     feeling = _KO_FEELING if korean else _EN_FEELING_ABOUT if timed else _EN_FEELING
     if feeling.search(text):  # `timed`: the plan is said with its time of day
         return "held_remark"
