@@ -3257,3 +3257,26 @@ def test_a_cancel_with_a_question_mark_is_still_no_question(parser: RuleParser) 
 )
 def test_a_korean_plan_said_to_stay_as_it_is_changes_nothing(parser: RuleParser, text: str) -> None:
     assert keeps(parse(parser, text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my wife's flight to Chicago got moved to sunday",
+        "Priya's moved her team drinks to thursday apparently",
+        "heard the team dinner might get moved to thursday",
+        "my boss said the offsite might get moved to friday",
+    ],
+)
+def test_someone_elses_plan_changed_or_a_change_that_may_come_changes_nothing(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["flight to Chicago", "team dinner", "team offsite"])
+
+    assert keeps(result) and not result.facts
+
+
+def test_the_users_own_plan_said_changed_is_a_change(parser: RuleParser) -> None:
+    result = parser.parse(
+        "my flight to Chicago got moved to sunday", now=NOW, timezone=SEOUL, titles=["flight to Chicago"]
+    )
+
+    assert result.operation is Operation.CHANGE

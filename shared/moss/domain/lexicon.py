@@ -1379,6 +1379,9 @@ DOUBT_WORDS = Words(
         "might cancel",
         "might move",
         "might push",
+        # "heard the team dinner might get moved": what may happen to it, not asked
+        "might get",
+        "may get",
     ),
     ko=(
         "고민 중",

@@ -75,8 +75,13 @@ _EN_THEIRS = LazyPattern(
     r"(?!(?:i|we|please|pls|just|also|then|can|could|you|ok|okay)\b)"
     # ("my coworker Minji just moved her dentist": who, then their name)
     rf"(?:he|she|they|(?:(?:the|my|our)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern})(?:\s+[a-z]+)?|[a-z]+)"
-    rf"\s+(?:just\s+|already\s+)?{_EN_CORRECTING}\s+(?:his|her|their)\s+(?:own\s+)?(?:[\w'-]+\s+){{0,2}}?"
-    rf"(?:{(EVENT_WORDS | VACATION_WORDS).en_pattern}|plans?)\b",  # "moved his car" is no plan of theirs
+    # ("Priya's moved her team drinks": has moved)
+    rf"(?:'s)?\s+(?:just\s+|already\s+)?{_EN_CORRECTING}\s+(?:his|her|their)\s+(?:own\s+)?(?:[\w'-]+\s+){{0,2}}?"
+    rf"(?:{(EVENT_WORDS | VACATION_WORDS).en_pattern}|plans?)\b"  # "moved his car" is no plan of theirs
+    # their plan, changed: "my wife's flight to Chicago got moved to sunday"
+    rf"|\b(?:my|our|the)\s+(?:{PEOPLE_WORDS.en_exact_pattern})'s\s+(?:[\w'-]+\s+){{0,3}}?"
+    rf"(?:{(EVENT_WORDS | VACATION_WORDS).en_pattern}|plans?)\b(?:\s+[\w'-]+){{0,3}}?"
+    rf"\s+(?:got|was|were|is|has\s+been|have\s+been)\s+(?:just\s+)?{_EN_CORRECTING}",
     _FLAGS,
 )
 # Someone else's plan, told ("my sister has a flight to Osaka friday at 6am", "my mate Tom's got his stag do on
