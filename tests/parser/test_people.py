@@ -3280,3 +3280,17 @@ def test_the_users_own_plan_said_changed_is_a_change(parser: RuleParser) -> None
     )
 
     assert result.operation is Operation.CHANGE
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("준호가 안 된대서 술은 없던 걸로", "술"),
+        ("치과 선생님이 아프셔서 취소해줘", "치과"),
+        ("비 와서 골프 취소", "골프"),
+    ],
+)
+def test_a_korean_reason_said_first_names_no_target(parser: RuleParser, text: str, title: str) -> None:
+    result = parse(parser, text)
+
+    assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == title

@@ -2741,6 +2741,8 @@ def _target(
             head_end = _WORD_END.search(masked, heads[-1].end())
             if head_end is not None:
                 masked = masked[: head_end.start()] + BLANK * (len(masked) - head_end.start())
+        if korean and not heads and (reason_end := _past_a_korean_reason(text, masked)) is not None:
+            masked = BLANK * reason_end + masked[reason_end:]  # "준호가 안 된대서 술은 없던 걸로": the drinks
         words = utterance.title_words(masked, heads[-1].start() if heads else None)
         title = _distinctive(_up_to_the_topic(after_the_reason(words)) if korean else words)
         explained = title is not None and not heads and NOT_A_NAME.search(title) is not None
@@ -2850,6 +2852,18 @@ def _kept_title_said(text: str, known: re.Pattern[str], titles: Sequence[str]) -
 _KO_TOPIC_OF = LazyPattern(r"[가-힣A-Za-z ]*?[가-힣A-Za-z](?:은|는)(?![가-힣])")  # "중국어 수업은": the topic
 _EN_REASON = LazyPattern(rf"\b(?:{REASON_WORDS.en_exact_pattern})\b", _FLAGS)
 _KO_REASON = LazyPattern(rf"(?<![가-힣])(?:{KO_REASON_WORD.pattern})(?![가-힣])")
+
+
+def _past_a_korean_reason(text: str, masked: str) -> int | None:
+    """Where a Korean correction's own words begin after a clause that gives its reason ("준호가 안 된대서 술은
+    없던 걸로"); None when no reason comes first, or nothing is named after it ("치과 선생님이 아프셔서 취소해줘")."""
+    reasons = _spans(_KO_REASON, text)
+    if not reasons or _HANGUL_OR_LATIN.search(masked, reasons[-1][1]) is None:
+        return None
+    return reasons[-1][1]
+
+
+_HANGUL_OR_LATIN = LazyPattern(r"[가-힣A-Za-z0-9]")
 # A plan set aside beside the one meant: "not the dentist" after it (not "I'm not …"), or before a
 # speaker correcting themselves ("the dentist - no wait, yoga")
 _EN_NOT_THIS_ONE = LazyPattern(
