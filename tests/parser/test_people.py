@@ -3294,3 +3294,16 @@ def test_a_korean_reason_said_first_names_no_target(parser: RuleParser, text: st
     result = parse(parser, text)
 
     assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == title
+
+
+@pytest.mark.parametrize(
+    ("text", "titles"),
+    [
+        ("lunch w/ ana - can it be 1 instead of 12:30?", ["lunch with Ana"]),
+        ("kickoff -> 10, they need more setup time", ["project kickoff"]),
+    ],
+)
+def test_a_terse_change_with_a_dash_or_an_arrow_is_a_change(parser: RuleParser, text: str, titles: list[str]) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
+
+    assert result.operation is Operation.CHANGE and result.change is not None and result.change.start_minute is not None

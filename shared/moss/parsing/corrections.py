@@ -1279,7 +1279,11 @@ def _arrowed(utterance: Utterance) -> _Reading | None:
     found = utterance.found
     spans = [m.span for m in found.days] + [m.span for m in found.times]
     after = {span for span in spans if span[0] >= arrow.end()}
-    return _changed(utterance, "move", [arrow.span()], {}, after, weak=False) if after else None
+    if after:
+        return _changed(utterance, "move", [arrow.span()], {}, after, weak=False)
+    # "kickoff -> 10": a number alone after the arrow is an hour
+    hour = _bare_hour(utterance.found.masked, _EN_HOUR_HERE, at=arrow.end())
+    return _Reading("move", [arrow.span(), hour.span], hour=hour) if hour else None
 
 
 def _names_a_kept_plan(utterance: Utterance, words: str) -> bool:

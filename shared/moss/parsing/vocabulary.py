@@ -139,7 +139,8 @@ KO_NOT_HEARSAY = r"(?!\s*(?:해\s*)?(?:준|줬|했|한|준다|했다)(?:대|대�
 REQUEST: dict[Language, LazyPattern] = {
     "en": LazyPattern(
         # opening what is said or a clause of it ("we're postponing the offsite, can you push it …?")
-        r"(?:^|[,;.!?])\W*(?:(?:hey|hi|ok(?:ay)?|so|um+|uh|hmm+|oh|well|actually|also|and)\W+)*(?:please\s+)?"
+        # ("lunch w/ ana - can it be 1 instead?": a dash between spaces opens a clause too)
+        r"(?:^|[,;.!?]|\s[-–—]\s)\W*(?:(?:hey|hi|ok(?:ay)?|so|um+|uh|hmm+|oh|well|actually|also|and)\W+)*(?:please\s+)?"
         r"(?:(?:can|could|would|will)\s+(?:you|we|i)|(?:can|could)\s+(?:the|it|that|this|my|our)"
         r"|(?:do|would)\s+you\s+mind|what\s+if\s+(?:we|i))\b"
         r"|\b(?:is\s+it|would\s+it\s+be)\s+possible\b"
