@@ -2025,3 +2025,14 @@ def test_put_it_back_how_it_was_after_a_booking_undoes_it(usecases, clock):
     say(usecases, clock, "put it back how it was")
 
     assert active(usecases) == []
+
+
+def test_it_after_a_question_and_a_remark_is_what_the_question_asked_about(usecases, clock):
+    say(usecases, clock, "Review Monday at 3pm")
+    say(usecases, clock, "Sync Tuesday at 10am")
+    parse(usecases, clock, "is the review still on monday?")
+    parse(usecases, clock, "good good")
+
+    say(usecases, clock, "can we make it half an hour later though")
+
+    assert active(usecases) == [("Review", "Mon 07-20 15:30"), ("Sync", "Tue 07-21 10:00")]

@@ -543,8 +543,8 @@ def _in_a_later_time_off(tx: FactReader, speaker: Speaker, target: Target) -> tu
 def _asked_about(deps: Deps, tx: FactReader, speaker: Speaker) -> Fact | None:
     """The one fact the user's previous message asked about ("Is the review still on Tuesday?"
     then "ok, drop it"): "it" speaks of what was just talked about."""
-    previous = _previous_message(deps, speaker)
-    if previous is None or previous.intent is not Intent.QUERY or previous.window is None:
+    previous = _last_question(deps, speaker)
+    if previous is None or previous.window is None:
         return None
     # the window the answer was about ("남은 치과 몇 시야?" is about the dentist's day)
     horizon = deps.limits.max_query_window_days
@@ -555,6 +555,21 @@ def _asked_about(deps: Deps, tx: FactReader, speaker: Speaker) -> Fact | None:
     if previous.about is not None:  # of that day, the plan the question named
         found = most_named(found, previous.about) or found
     return found[0] if len(found) == 1 else None
+
+
+def _last_question(deps: Deps, speaker: Speaker) -> Message | None:
+    """The user's question before this message, with nothing between but remarks MOSS kept nothing of ("is
+    thursday's guitar still on?", "good, don't touch that one", then "can we make it half an hour later"); None
+    when a write came after it."""
+    for message in deps.messages.message_page(speaker.user_id, _REMARKS_AFTER_A_QUESTION + 2):
+        if message.message_id == speaker.message_id or message.intent is Intent.UNKNOWN:
+            continue
+        return message if message.intent is Intent.QUERY else None
+    return None
+
+
+# How many remarks may come between a question and the "it" that speaks of what it asked about
+_REMARKS_AFTER_A_QUESTION = 2
 
 
 def _happening(tx: FactReader, start: datetime, end: datetime) -> list[Fact]:
