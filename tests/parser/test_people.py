@@ -3307,3 +3307,9 @@ def test_a_terse_change_with_a_dash_or_an_arrow_is_a_change(parser: RuleParser, 
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
 
     assert result.operation is Operation.CHANGE and result.change is not None and result.change.start_minute is not None
+
+
+def test_a_change_said_not_to_be_made_then_the_one_that_is_makes_the_second(parser: RuleParser) -> None:
+    result = parser.parse("never mind cancelling, move the dentist to 3", now=NOW, timezone=SEOUL, titles=["dentist"])
+
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == "dentist"

@@ -25,6 +25,7 @@ from ..domain.calendar_words import ZONE_ABBREVIATION_RE, ZONE_NAMES, ZONE_PLACE
 from ..domain.language import language_of
 from ..domain.lexicon import (
     ASKED_OF_A_PLAN_WORDS,
+    CORRECTING_STEMS,
     EN_NUMBERS,
     EN_SHORTHAND,
     EVENT_WORDS,
@@ -117,6 +118,13 @@ _BOOKING_ORDER = LazyPattern(
 _THERE_IS = LazyPattern(r"\W*(?:i\s+have|i'?ve\s+got|i\s+got|there'?s|there\s+is|we\s+have)\b", re.I)
 _WEEK_OF_A_DAY = LazyPattern(r"\bweek\s+of\b|\d\s*일(?:이)?\s*(?:있는|낀)\s*주(?![가-힣])", re.IGNORECASE)
 _SENTENCE_BREAK = LazyPattern(r"[.!?]+\s+(?=\S)")
+# A change said not to be made, first, and its clause: "never mind cancelling, …", "don't cancel yoga, …"
+_CHANGE_TAKEN_BACK_FIRST = LazyPattern(
+    r"\W*(?:(?:oh|ok(?:ay)?|um+|uh+|wait|no|nah|actually)\W+)*"
+    r"(?:never\s*mind(?:\s+about)?|forget\s+about|don'?t|do\s+not|no\s+need\s+to)\s+"
+    rf"(?:{CORRECTING_STEMS.en_exact_pattern})\w*\b[^,.;!?]*[,.;!?]+\s*",
+    re.IGNORECASE,
+)
 _REASON_BREAK = LazyPattern(r"[,;.!?]+\s+(?=\S)|\s+[—–-]+\s+")
 QUERY_PARTS: dict[PartOfDay, tuple[int, int]] = {  # what "am I free this afternoon?" asks about
     "morning": (6 * 60, 12 * 60),
@@ -585,6 +593,8 @@ class Reading:
         result = self._read()
         if result.operation is Operation.UNDO and (instead := self._said_right_instead()) is not None:
             return instead
+        if (rather := self._after_a_change_taken_back()) is not None:
+            return rather
         if (after_a_remark := self._after_a_remark()) is not None:
             return after_a_remark
         if (asked := self._asked_before_hearsay()) is not None:
@@ -646,6 +656,17 @@ class Reading:
         asked = self._piece(last)._read()
         settled = asked.reply is None and (asked.facts or asked.operation is not Operation.CREATE)
         return asked if asked.intent is Intent.QUERY or (asked.intent is Intent.WRITE and settled) else None
+
+    def _after_a_change_taken_back(self) -> ParseResult | None:
+        """ "never mind cancelling, move the dentist to 3", "don't cancel yoga, push it to 7": a change said not to
+        be made, then the one that is; read from what follows (read whole, the first verb would be done)."""
+        taken_back = _CHANGE_TAKEN_BACK_FIRST.match(self.text) if self.language == "en" else None
+        if taken_back is None or not self.text[taken_back.end() :].strip():
+            return None
+        rest = self._piece(self.text[taken_back.end() :])._read()
+        # ("don't cancel yoga, push it to 7": "it" is yoga, which the rest alone does not name; left to the whole)
+        named = rest.target is not None and rest.target.named
+        return rest if _a_settled_correction(rest) and rest.operation is not Operation.UNDO and named else None
 
     def _said_right_instead(self) -> ParseResult | None:
         """ "scratch that, it's sunday not saturday", "scratch that, make it 4": the plan just said,
