@@ -3313,3 +3313,15 @@ def test_a_change_said_not_to_be_made_then_the_one_that_is_makes_the_second(pars
     result = parser.parse("never mind cancelling, move the dentist to 3", now=NOW, timezone=SEOUL, titles=["dentist"])
 
     assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == "dentist"
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("금요일 저녁 7시 동창 모임 있는거 넣어줘", "동창 모임"),
+        ("금요일 저녁 7시 반 오케스트라 공연 티켓 샀어요 등록해 주세요", "오케스트라 공연 티켓"),
+        ("회식은 없고 목요일 밤 8시에 준호랑 홍대에서 술 한잔", "준호랑 홍대에서 술 한잔"),
+    ],
+)
+def test_a_korean_title_keeps_no_word_told_of_it_or_set_aside(parser: RuleParser, text: str, title: str) -> None:
+    assert [f.object_value for f in parse(parser, text).facts] == [title]

@@ -412,6 +412,14 @@ _KO_GOING = LazyPattern(
     r"(?:(?:가|와|오|들러|들르|들렀다|갔다|다녀와|다녀오|만나|보|봐|해|하)(?:야|야지|야겠다|야겠어|야\s*함)?"
     r"|갈|올|들를|만날|볼|할|다녀올|갔다올)(?:게|게요|래|래요|거야|거예요|까|요|지)?|돼|돼요|되요|해|해요|함|됨|합니다|됩니다|거야|거예요"
 )
+# A Korean word that tells something of the plan before it, no word of its name: done ("샀어요", "예매했어"), or
+# that it is there ("있는거", "하는 거")
+_KO_TOLD_OF_IT = LazyPattern(
+    r"[가-힣]*(?:었|았|였|했|샀|왔|갔|봤)(?:어|어요|음|다|는데|지)?|(?:있는|하는|없는)(?:거|것|게)?|거"
+)
+# What is set aside before the plan named ("회식은 없고", "점심 말고"): no word of its name
+_KO_SET_ASIDE = LazyPattern(r"(?:없고|아니고|말고)")
+_KO_SET_ASIDE_AFTER = LazyPattern(r"(?:은|는|이|가)?\s*(?:없고|아니고|말고)(?![가-힣])")
 _KO_TOPIC_PARTICLE = LazyPattern(r"(?<=[가-힣]{2})(?:은|는|을|를|도)$")
 # a particle, or the copula that says what it is ("내일 3시 치과야", "팀 회의예요")
 _KO_TRAILING_PARTICLE = LazyPattern(
@@ -472,6 +480,12 @@ def _trimmed(words: list[str]) -> list[str]:
             words.pop()
         elif len(words) > 1 and _KO_GOING.fullmatch(last):  # "영사관 가야 돼요": where, not the going
             words.pop()
+        elif len(words) > 1 and _KO_TOLD_OF_IT.fullmatch(last):  # "공연 티켓 샀어요", "동창 모임 있는거"
+            words.pop()
+        elif len(words) > 1 and (
+            aside := next((i for i, w in enumerate(words[:-1]) if _KO_SET_ASIDE.fullmatch(w)), None)
+        ):
+            del words[: aside + 1]  # "회식은 없고 … 준호랑 술 한잔": what is not, then the plan
         elif first[0] in _EDGE_PUNCTUATION or _unmatched(title, first[0]):
             words[0] = first[1:]
         elif last[-1] in _EDGE_PUNCTUATION or _unmatched(title, last[-1]):
@@ -1315,6 +1329,12 @@ class Reading:
     # -- meeting title ------------------------------------------------------------------------
 
     def _title(self) -> str:
+        aside = [_KO_SET_ASIDE_AFTER.match(self.text, head.end()) for head in self.meetings]
+        if self.meetings and all(aside) and (last := aside[-1]) is not None:
+            # "회식은 없고 목요일 밤 8시에 준호랑 술 한잔": the event set aside is none of the plan's name
+            words = self.title_words(BLANK * last.end() + self.found.masked[last.end() :], None, new=True)
+            if words:
+                return " ".join(words)[:MAX_TITLE_LENGTH].rstrip()
         masked = self._wished(self._asking_sentence())
         heads = [head for head in self.meetings if BLANK not in masked[head.start() : head.end()]]
         if not heads and masked != self.found.masked:  # "… a haircut Saturday at 11? piano lesson's done by then"
