@@ -36,9 +36,11 @@ def test_the_development_conversations_pass_and_never_do_the_opposite_of_what_wa
 FLOOR = 0.952
 
 
-def test_the_opposite_outcome_probe_finds_none() -> None:
-    """probe16-opposite.jsonl (README.md) was written to tempt MOSS into the opposite of what was said: hearsay,
-    doubts, negations denied, mistakes owned up to, similar titles. Studied, it must stay at none."""
-    score = evaluate("probe16-opposite.jsonl")
-    assert problems(HERE / "probe16-opposite.jsonl")[0] == []
+@pytest.mark.parametrize("name", ["probe16-opposite.jsonl", "probe17-nobook.jsonl"])
+def test_the_opposite_outcome_probes_find_none(name: str) -> None:
+    """The probes (README.md) were written to tempt MOSS into the opposite of what was said: hearsay, doubts,
+    negations denied, mistakes owned up to, similar titles; times and plans mentioned in chatter that asks for
+    nothing. Studied, they must stay at none."""
+    score = evaluate(name)
+    assert problems(HERE / name)[0] == []
     assert score.opposite == [], report(score)

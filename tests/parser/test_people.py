@@ -3325,3 +3325,25 @@ def test_a_change_said_not_to_be_made_then_the_one_that_is_makes_the_second(pars
 )
 def test_a_korean_title_keeps_no_word_told_of_it_or_set_aside(parser: RuleParser, text: str, title: str) -> None:
     assert [f.object_value for f in parse(parser, text).facts] == [title]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister lands at 6am friday, she's crashing at my place for the weekend",
+        "had such a great dinner with sam last night at 8, we should do that more often",
+        "btw the bakery near me opens at 7 on weekends, dangerous info",
+        "my roommate has a date at 8 tonight so i'm hiding in my room lol",
+        "neighbors are throwing a party saturday from 9pm, so much for sleeping",
+        "i used to have piano lessons every tuesday at 4 as a kid, hated it",
+        "it's 4pm already?? where did today go",
+    ],
+)
+def test_what_is_told_with_nothing_asked_books_nothing(parser: RuleParser, text: str) -> None:
+    assert not parse(parser, text).facts
+
+
+def test_a_plan_told_and_asked_to_be_put_in_is_still_a_plan(parser: RuleParser) -> None:
+    result = parse(parser, "my sister's recital is saturday at 2, can you put it in?")
+
+    assert [f.start_time.hour for f in result.facts] == [14]

@@ -532,6 +532,16 @@ _TOLD_AS_A_CLAUSE = LazyPattern(
     r"|\b(?:can't|cannot|cant|won't|wont|don't|doesn't|didn't)\b",
     re.IGNORECASE,
 )
+# What happened or how things are, told with nothing asked: "had such a great dinner with sam last night", "i used
+# to have piano lessons", "it's 4pm already", "neighbors are throwing a party", "my roommate has a date", "my
+# sister lands at 6am friday" (asked to be put in, such a name is still a plan: "…, it's on the 24th, put it in")
+_TOLD_WITH_NOTHING_ASKED = LazyPattern(
+    r"^(?:had|went|was|were|used\s+to|did|got)\b|\bi\s+(?:used\s+to|had|was|went|did|got)\b"
+    r"|\b(?:it|that|this)(?:'s|\s+is|\s+was)\b|\b(?:is|are|was|were)\s+[a-z]+ing\b"
+    r"|\b(?:has|have)\s+(?:a|an|the|her|his|their)\b|\b(?:lands|arrives|opens|closes|leaves|departs|flies)\b",
+    re.IGNORECASE,
+)
+_SHARED_WITH_ME = LazyPattern(r"\bwith\s+(?:me|us)\b", re.IGNORECASE)
 # what someone else says or proposes, ending a Korean sentence: "미루재요", "바쁘대", "못 온대요"
 _KO_HEARSAY_END = LazyPattern(r"(?:재|쟤|재요|자고\s*하[가-힣]*|대|대요|래|래요)[\s.!~ㅠㅜ]*$")
 
@@ -957,9 +967,16 @@ class Reading:
             intervals, value = self._vacation(each), VACATION_VALUE
         else:
             intervals, value = self._in_the_zone_said(self._meeting(each)), self._title()
-            if self.language == "en" and _TOLD_AS_A_CLAUSE.search(value):
+            told = _TOLD_AS_A_CLAUSE.search(value) or (
+                _TOLD_WITH_NOTHING_ASKED.search(value)
+                and not _EN_WRITE.search(self.text)
+                and not _SHARED_WITH_ME.search(self.text)  # "my boss has a review with me friday at 3"
+            )
+            if self.language == "en" and told:
                 # "they changed my flight", "Mia's violin teacher can't do": what happened, told, is no plan's
-                # name; booked, it would be a plan nobody asked for (the news may be a change of a kept one)
+                # name; booked, it would be a plan nobody asked for (the news may be a change of a kept one); told of
+                # a time gone ("had the dentist today at 9"), the past is what is asked about
+                self._check_not_past(intervals)
                 first, second = (say(f"reading_{op}", self.language) for op in ("create", "change"))
                 raise _Ask("readings", first=first, second=second)
             if not value:  # every word was a time, a verb or a filler ("make it 9:15" after "friday meeting")
