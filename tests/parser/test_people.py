@@ -3347,3 +3347,28 @@ def test_a_plan_told_and_asked_to_be_put_in_is_still_a_plan(parser: RuleParser) 
     result = parse(parser, "my sister's recital is saturday at 2, can you put it in?")
 
     assert [f.start_time.hour for f in result.facts] == [14]
+
+
+@pytest.mark.parametrize(
+    ("text", "titles"),
+    [
+        ("KTX 4시 걸로 바꿨어", ["부산 KTX"]),
+        ("KTX 표 바꿨어 토요일 10시 반 걸로", ["부산 KTX"]),
+        ("과장님 미팅 금요일로 됐어", ["김 과장님 미팅"]),
+        ("혹시 내일 회의 오후로 돌릴 수 있어? 2시쯤", ["팀 회의"]),
+    ],
+)
+def test_korean_changes_said_as_done_or_asked(parser: RuleParser, text: str, titles: list[str]) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
+
+    assert result.operation is Operation.CHANGE and not result.facts
+
+
+def test_a_korean_weekday_letter_before_a_clock_is_that_day(parser: RuleParser) -> None:
+    assert [(f.object_value, f.start_time) for f in parse(parser, "치과 목 3시").facts] == [("치과", at(16, 15))]
+
+
+def test_a_korean_end_said_until_a_time_changes_the_end(parser: RuleParser) -> None:
+    result = parser.parse("동생 졸업식 끝나는 시간 2시까지로", now=NOW, timezone=SEOUL, titles=["동생 졸업식"])
+
+    assert result.change is not None and result.change.end_minute is not None and result.change.start_minute is None

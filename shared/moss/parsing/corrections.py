@@ -758,7 +758,7 @@ _KO_UNTIL = LazyPattern(
     # "5시에 끝나는 걸로", "4시에 마치자": the time it ends at
     rf"|(?P<ends>{BLANK}++) *에 *(?:끝나|끝내|마치|마무리)[가-힣]*(?: *(?:걸로|것으로|게))?"
     # "끝나는 시간 2시로 바꿔줘": the time it ends, said as such
-    rf"|(?:끝나는|마치는|끝) *(?:시간|시각) *(?:을|를|은|는)? *(?P<end_time>{BLANK}++) *(?:으로|로)"
+    rf"|(?:끝나는|마치는|끝) *(?:시간|시각) *(?:을|를|은|는)? *(?P<end_time>{BLANK}++) *(?:까지)?(?:으로|로)"
 )
 # A new first day, asked of time off ("목요일부터로 늘려줘"; "늘리지 마", "늘려야 할까?" ask for none)
 _KO_FROM_DAY = LazyPattern(
@@ -855,7 +855,7 @@ _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
         # turns it there ("필라테스 오후로 돌려줘")
         LazyPattern(
             rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|바뀌|바뀐|조정|이동|돌려놔|돌려놓"
-            rf"|(?:(?<=[^대]로 )|(?<=[^대]로))돌려|{KO_DONE_MOVED.ko_pattern}){_TAIL}"
+            rf"|(?:(?<=[^대]로 )|(?<=[^대]로))(?:돌려|돌릴|돌리)|{KO_DONE_MOVED.ko_pattern}){_TAIL}"
         ),
     ),
 )
@@ -908,7 +908,10 @@ _KO_REST_FROM = LazyPattern(r"(?:쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴
 _KO_REST_GAP = LazyPattern(rf"(?:은|는|을|를|도)?(?:\s+(?:[^\s끝후전]*|{BLANK}+)){{0,2}}\s*")
 _ARROW = LazyPattern(r"[ \t]*(?:->|→|=>)[ \t]*")  # spaces only: a blank is a time or day
 # ("1시에 시작하는 걸로": where it starts, its length kept)
-_KO_DESTINATION = LazyPattern(r"(?:\s*같은\s*시간)?\s*(?:부터|에\s*시작하는\s*(?:걸|것으)|\s*시작으)?(?:으로|로)")
+# ("4시 걸로 바꿨어": to the one at 4)
+_KO_DESTINATION = LazyPattern(
+    r"(?:\s*같은\s*시간)?\s*(?:부터|에\s*시작하는\s*(?:걸|것으)|\s*시작으|\s*(?:거|것으|꺼))?(?:으로|로)|\s*걸로"
+)
 # a new time said as it now is, after the change is told ("시간 바뀌었대 오후 2시래", "10시 20분 출발이래")
 _KO_NOW_AT = LazyPattern(
     r"\s*(?:출발|시작)?\s*(?:이래|래|이라네|라네|이라고|라고|이야|야|이에요|예요|입니다)(?:요)?(?![가-힣])"
@@ -916,8 +919,9 @@ _KO_NOW_AT = LazyPattern(
 # "그냥 2시로 해", "3시로 하자": a time alone made so, with no name, changes what was just written
 _KO_TO_THERE = LazyPattern(
     rf"(?:(?<=[{BLANK}주])|(?<=같은 시간)|(?<=같은시간)) *(?:부터)?(?:으로|로)(?:요)?"
-    # "동물병원 금요일로 가능?", "면담 4시로 해도 돼?"
-    r"(?:[ \t]*(?:가능(?:해|할까|한가|하나)?|될까|돼|해도[ \t]*(?:돼|될까|되나|되니|괜찮아|괜찮을까))(?:요)?)?"
+    # "동물병원 금요일로 가능?", "면담 4시로 해도 돼?", "미팅 금요일로 됐어" (so it became)
+    r"(?:[ \t]*(?:가능(?:해|할까|한가|하나)?|될까|돼|해도[ \t]*(?:돼|될까|되나|되니|괜찮아|괜찮을까)"
+    r"|됐(?:어|대|네|다|습니다)?|되었(?:어|대|다|습니다)?)(?:요)?)?"
     r"[ \t.!?~]*$"
 )
 # "can we make it the week after? same time", "push it to the day before": a unit from the plan's own day

@@ -203,6 +203,12 @@ _EN_WEEKDAY_MODES: dict[str, WeekdayMode] = {
 # (a word of its own: "상담 금요일" is Friday, not 담 (next) Friday; "기차 월요일" not 차 (next) Monday)
 _KO_WEEK_PREFIX = r"(?:(?<![가-힣])(이번|요번|금|다음|담|차|지난|저번)\s*(주)?\s*)?"
 _KO_WEEKDAY = LazyPattern(rf"{_KO_WEEK_PREFIX}({KO_WEEKDAY_LETTER})(?:요일|욜)")
+# A weekday's letter alone, as a word of its own right before a clock ("치과 목 3시", "회의 금 오후 2시"); not 일,
+# which is also work and a day of the month
+_KO_WEEKDAY_BEFORE_A_CLOCK = LazyPattern(
+    rf"(?<![\d가-힣]){_KO_WEEK_PREFIX}([월화수목금토])"
+    rf"(?=[ \t]+(?:{BLANK}|(?:(?:오전|오후|아침|저녁|밤|낮)[ \t]*)?\d{{1,2}}(?:[ \t]*시|:\d\d)))"  # a clock read or not
+)
 # A day of the month said without "the": after a preposition ("on 23th"), or listed after another
 # day ("the 23rd and 24th", "the 29th, 30th and 31st", "the 21st-24th"); the list or range word
 # stays for the span to read.
@@ -605,7 +611,7 @@ def _scan_days(scan: _Scanner, found: Temporal) -> None:
         found.days.append(DayMention(span=(start, start + 1), weekday=weekdays[0], mode=mode))
         found.days.append(DayMention(span=(end - 1, end), weekday=weekdays[-1], closes_span=True))
         scan.consume(*match.span())
-    for match in scan.matches(_KO_WEEKDAY):
+    for match in (*scan.matches(_KO_WEEKDAY), *scan.matches(_KO_WEEKDAY_BEFORE_A_CLOCK)):
         mode = _KO_WEEK_MODES[match[1]] if match[1] else "bare"
         found.days.append(DayMention(span=match.span(), weekday=_KO_WEEKDAYS[match[3]], mode=mode))
         scan.consume(*match.span())
@@ -749,6 +755,7 @@ _KOREAN_ONLY = frozenset(
         _KO_DAY_OF_MONTH,
         _KO_RELATIVE_DAY,
         _KO_WEEKDAY,
+        _KO_WEEKDAY_BEFORE_A_CLOCK,
         _KO_WEEKDAY_RUN,
         _KO_WEEKDAY_SPAN,
         _KO_RANGE,
