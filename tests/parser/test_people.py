@@ -3372,3 +3372,24 @@ def test_a_korean_end_said_until_a_time_changes_the_end(parser: RuleParser) -> N
     result = parser.parse("동생 졸업식 끝나는 시간 2시까지로", now=NOW, timezone=SEOUL, titles=["동생 졸업식"])
 
     assert result.change is not None and result.change.end_minute is not None and result.change.start_minute is None
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("스터디 내일 한 시간 더 하기로 했어", "resize"),
+        ("아 근데 회의 그냥 30분만 하재", "length"),
+        ("화요일 거 30분만 할 거야", "length"),
+    ],
+)
+def test_a_korean_length_said_or_heard_changes_it(parser: RuleParser, text: str, kind: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["스터디", "팀 회의"])
+
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert getattr(result.change, f"{kind}_minutes") is not None
+
+
+def test_a_one_syllable_word_before_gwa_is_no_one_with_the_plan(parser: RuleParser) -> None:
+    result = parser.parse("치과 저녁 7시로 가능한가요?", now=NOW, timezone=SEOUL, titles=["치과"])
+
+    assert result.target is not None and result.target.title == "치과"

@@ -744,7 +744,8 @@ _EN_UNTIL_HOUR = LazyPattern(
 _KO_LENGTH = LazyPattern(
     # spaces as " *", never \s: BLANK is a whitespace character to `re`, and runs of it must not be re-split
     rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:이면|면|으로|로)? *(?:하면 *|하기로 *)?"
-    r"(?:돼|되|해|했|끝|충분|할게|할래|하자|늘어났|줄었|길어졌|짧아졌)"  # ("2시간으로 늘어났대": made so, heard)
+    # ("2시간으로 늘어났대": made so, heard; "30분만 하재", "30분만 할 거야": so long, said or heard)
+    r"(?:돼|되|해|했|끝|충분|할게|할래|하자|하재|하쟤|할 *거|늘어났|줄었|길어졌|짧아졌)"
 )
 _KO_DAY_COUNT_WORDS = "|".join(KO_DAY_COUNTS)
 _KO_UNTIL = LazyPattern(
@@ -847,7 +848,11 @@ _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
         ),
     ),
     ("earlier", LazyPattern(rf"(?:당겨|당기|당길|땡겨|땡기|땡길|앞당|{KO_DONE_EARLIER.ko_pattern}){_TAIL}")),
-    ("longer", LazyPattern(rf"(?:늘려|늘리|늘릴|연장){_TAIL}")),
+    # ("스터디 한 시간 더 하기로 했어": that much more of it)
+    (
+        "longer",
+        LazyPattern(rf"(?:늘려|늘리|늘릴|연장){_TAIL}|(?<={BLANK}) *더 *(?:하기로|하자|하재|할게|할래|할 *거){_TAIL}"),
+    ),
     ("shorter", LazyPattern(rf"(?:줄여|줄이|줄일|단축){_TAIL}")),
     (
         "move",

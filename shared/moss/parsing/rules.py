@@ -294,7 +294,8 @@ _KO_FILLER = LazyPattern(
     r"|캘린더\S*|달력\S*|일정에\S*|일정으로|좀|그리고|새로|있어\S*|있습니다\S*|있음|생겼\S*|잡혔\S*|예정\S*"
     r"|(?<=기)로\s*(?:했|하였|함|정했)\S*"  # "친구 만나기로 했어": the plan is 친구 만나기
 )
-_KO_WITH_SOMEONE = LazyPattern(r"[가-힣](?:이랑|랑|하고|와|과)$")
+# ("치과", "학과": a word of one syllable before 과 is no one's name)
+_KO_WITH_SOMEONE = LazyPattern(r"[가-힣](?:이랑|랑|하고)$|[가-힣]{2}(?:와|과)$")
 _KO_MEAL_NEXT = LazyPattern(r"\s*(저녁|점심|아침)(?![가-힣])")
 _KO_PARTICLE_AFTER_BLANK = LazyPattern(
     f"({BLANK}\\s*)(에는|에서|부터|까지|에|엔|은|는|을|를|의|로|으로|쯤|경|께|동안|간|짜리|만|정도|씩|이나)(?=[\\s{BLANK}.,!?]|$)"
