@@ -3393,3 +3393,7 @@ def test_a_one_syllable_word_before_gwa_is_no_one_with_the_plan(parser: RulePars
     result = parser.parse("치과 저녁 7시로 가능한가요?", now=NOW, timezone=SEOUL, titles=["치과"])
 
     assert result.target is not None and result.target.title == "치과"
+
+
+def test_a_wish_said_with_really_books_nothing(parser: RuleParser) -> None:
+    assert keeps(parse(parser, "would really love a massage sometime next week, my shoulders are wrecked"))
