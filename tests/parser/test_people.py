@@ -3397,3 +3397,43 @@ def test_a_one_syllable_word_before_gwa_is_no_one_with_the_plan(parser: RulePars
 
 def test_a_wish_said_with_really_books_nothing(parser: RuleParser) -> None:
     assert keeps(parse(parser, "would really love a massage sometime next week, my shoulders are wrecked"))
+
+
+# A review of session 19's rules ran old and new parsers side by side; each regression it found is pinned here.
+@pytest.mark.parametrize(
+    ("text", "operation"),
+    [
+        ("no need to reschedule, the dentist is at 4 as planned", None),
+        ("dentist -> 2 fillings, ugh", None),
+        ("치과 옮기는 게 아니라 취소야", Operation.CANCEL),
+        ("i changed jobs so cancel the dentist", Operation.CANCEL),
+        ("팀 회의 나랑 하는 거 아니니까 취소해줘", Operation.CANCEL),
+        ("hope it's ok to move the dentist to 4", Operation.CHANGE),
+        ("book dinner with sam friday at 7, we might get there late", Operation.CREATE),
+    ],
+)
+def test_the_reviews_sentences_do_what_was_said(parser: RuleParser, text: str, operation: Operation | None) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["dentist", "치과", "팀 회의"])
+
+    if operation is None:
+        assert result.operation is not Operation.CHANGE and not result.facts
+    else:
+        assert result.operation is operation and (operation is not Operation.CREATE or result.facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [("금요일 요가 안 해도 괜찮아?", Intent.QUERY), ("I work saturday 9 to 5", Intent.WRITE)],
+)
+def test_the_reviews_questions_and_statements_stay_so(parser: RuleParser, text: str, intent: Intent) -> None:
+    assert parse(parser, text).intent is intent
+
+
+def test_a_korean_plan_of_some_length_is_booked_not_changed(parser: RuleParser) -> None:
+    assert parse(parser, "토요일에 테니스 2시간 할 거야").operation is Operation.CREATE
+
+
+def test_putting_back_how_it_was_in_korean_is_any_undo(parser: RuleParser) -> None:
+    result = parse(parser, "원상복구 해줘")
+
+    assert result.operation is Operation.UNDO and not result.brings_back

@@ -2036,3 +2036,14 @@ def test_it_after_a_question_and_a_remark_is_what_the_question_asked_about(useca
     say(usecases, clock, "can we make it half an hour later though")
 
     assert active(usecases) == [("Review", "Mon 07-20 15:30"), ("Sync", "Tue 07-21 10:00")]
+
+
+def test_it_after_a_remark_naming_another_plan_is_not_what_the_question_asked_about(usecases, clock):
+    say(usecases, clock, "Sync Tuesday at 10am")
+    say(usecases, clock, "Review Monday at 3pm")
+    parse(usecases, clock, "is the sync still on tuesday?")
+    parse(usecases, clock, "ugh the review is going to be brutal")
+
+    say(usecases, clock, "push it an hour")
+
+    assert active(usecases) == [("Review", "Mon 07-20 16:00"), ("Sync", "Tue 07-21 10:00")]

@@ -317,3 +317,13 @@ def test_a_weekday_named_in_a_window_of_weeks_is_one_of_its_days_or_all(answer, 
 def test_a_latin_name_keeps_no_korean_particle():
     dentist = [meeting("Dentist - Dr. Kim", 23, 15, 45)]
     assert unsupported("Dentist - Dr. Kim은 목요일 오후 3시부터예요.", dentist) == []
+
+
+def test_a_count_beside_a_title_is_of_the_titles_day():
+    two_then_one = [meeting("Design review", 23, 10), meeting("1:1 with Sam", 23, 14), meeting("Design review", 30, 10)]
+    assert unsupported("You have 1 meeting on Thursday, the 1:1 with Sam.", two_then_one, TWO_WEEKS) != []
+
+
+def test_an_accented_name_is_still_a_name():
+    dentist = [meeting("Dentist - Dr. Kim", 23, 15, 45)]
+    assert unsupported("Dentist with Dr. Müller on Thursday at 3 PM.", dentist) != []

@@ -94,6 +94,7 @@ from .vocabulary import (
     KO_DESCRIBES_A_NOUN,
     KO_ERASE,
     KO_GOES_ON_AS_A_VERB,
+    KO_LEAVE_ASKED,
     KO_MEETING,
     KO_NOT_HEARSAY,
     KO_QUERY,
@@ -217,7 +218,7 @@ _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it"
     # "치과 취소된 줄 알았는데 아니래", "치과 옮긴 거 아니야": what was thought is not so
     # ("휴가 취소하는 거 아니야": it is not being done either)
     r"|줄\s*알았는데\s*(?:아니|안\s)|(?:옮긴|취소한|취소된|바뀐|바꾼|뺀|미룬|미뤄진)\s*(?:거|것|건|게)\s*(?:아니|아냐)"
-    rf"|{_KO_CHANGE_STEM}[가-힣]*(?:는|할|하는)\s*(?:거|것|건|게)\s*(?:은|는)?\s*(?:아니|아냐|아님)"
+    rf"|{_KO_CHANGE_STEM}[가-힣]*(?:는|할|하는)\s*(?:거|것|건|게)\s*(?:은|는)?\s*(?:아니|아냐|아님)(?!라|고)"
     # "I thought the dentist was cancelled but it isn't": what was thought is not so
     r"|\bbut\s+(?:it|that|they)\s+(?:isn'?t|wasn'?t|is\s+not|hasn'?t|aren'?t)\b"
     # "never mind, leave the sync", "keep the piano lesson", "그대로 둬": it stays as it is
@@ -285,17 +286,17 @@ _EN_ASKS = LazyPattern(
 
 # -- undo: the whole utterance -----------------------------------------------------------------
 
-# An undo that names what MOSS saved ("revert your last change", "방금 저장한 거 되돌려"): never the
-# message MOSS has just asked about, which saved nothing
 # An undo said as bringing back what was taken away ("put it back", "restore it", "다시 살려줘"): after a booking
 # it would take the booking away, the opposite of what was said
 _BRINGS_BACK = LazyPattern(
     # ("put it back how it was", "… the way it was", "… to 3": back to before the latest write, whatever it did)
     r"\b(?:put|bring)\s+(?:it|that|them|this)\s+back\b(?![\s,]+(?:how|the\s+way|as|like|to|where)\b)"
     r"|\b(?:restore|un-?cancel)\s+(?:it|that|them|this)\b"
-    r"|살려|복구|복원",
+    r"|살려|(?<!원상)(?<!원상\s)(?<!원래대로\s)(?<!원래대로)복구|복원",
     _FLAGS,
 )
+# An undo that names what MOSS saved ("revert your last change", "방금 저장한 거 되돌려"): never the
+# message MOSS has just asked about, which saved nothing
 _UNDO_SAVED = LazyPattern(
     r"\b(?:your|the)\s+(?:last|previous|latest)\s+(?:change|edit|update)\b|\bwhat\s+you\s+(?:just\s+)?(?:saved|added|changed)\b"
     r"|(?:저장|추가|변경)한\s*(?:거|것|일정)|마지막\s*(?:변경|수정)",
@@ -518,8 +519,10 @@ _EN_VERB = LazyPattern(
     r"|(?P<rename>rename|retitle)"
     r"|(?P<later>push(?:ed|ing)?|bump(?:ed)?|delay|postpone)"
     r"|(?P<earlier>bring|pull)"
-    r"|(?P<move>mov(?:e|ed|ing)|reschedul(?:e|ed|ing)|shift(?:ed)?|slide|chang(?:e|ed)(?!\s+(?:my|our)\s+minds?\b)"
-    r"|switch(?:ed)?|swap|make|set(?!\s*up\b))"
+    # ("the clinic changed it to friday"; "i changed jobs so cancel the dentist": the past forms only before what
+    # they change)
+    r"|(?P<move>mov(?:e|ed|ing)|reschedul(?:e|ed|ing)|shift|slide|change|switch|swap|make|set(?!\s*up\b)"
+    r"|(?:chang|switch|shift)ed(?=\s+(?:it|that|this|them|my|our|the)\b)(?!\s+(?:my|our)\s+minds?\b))"
     r"|(?P<longer>extend|lengthen)"
     r"|(?P<shorter>shorten|cut|trim))\b(?!-)",  # "Skip-level meeting", "Push-up class" name what they book
     _FLAGS,
@@ -744,8 +747,10 @@ _EN_UNTIL_HOUR = LazyPattern(
 _KO_LENGTH = LazyPattern(
     # spaces as " *", never \s: BLANK is a whitespace character to `re`, and runs of it must not be re-split
     rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:이면|면|으로|로)? *(?:하면 *|하기로 *)?"
-    # ("2시간으로 늘어났대": made so, heard; "30분만 하재", "30분만 할 거야": so long, said or heard)
-    r"(?:돼|되|해|했|끝|충분|할게|할래|하자|하재|하쟤|할 *거|늘어났|줄었|길어졌|짧아졌)"
+    # ("2시간으로 늘어났대": made so, heard; "30분만 하재": so long, heard; "30분만 할 거야": only so long, while
+    # "토요일에 테니스 2시간 할 거야" books a plan that long)
+    r"(?:돼|되|해|했|끝|충분|할게|할래|하자|하재|하쟤|늘어났|줄었|길어졌|짧아졌)"
+    rf"|{BLANK}(?![{BLANK}]) *만 *할 *거"
 )
 _KO_DAY_COUNT_WORDS = "|".join(KO_DAY_COUNTS)
 _KO_UNTIL = LazyPattern(
@@ -912,6 +917,7 @@ _KO_PERIOD_DESTINATION = LazyPattern(rf"{BLANK}\s*(?:으로|로)")
 _KO_REST_FROM = LazyPattern(r"(?:쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|쉴\s*게요|쉴래요|쉬는\s*날|쉬기로)")
 _KO_REST_GAP = LazyPattern(rf"(?:은|는|을|를|도)?(?:\s+(?:[^\s끝후전]*|{BLANK}+)){{0,2}}\s*")
 _ARROW = LazyPattern(r"[ \t]*(?:->|→|=>)[ \t]*")  # spaces only: a blank is a time or day
+_CLAUSE_ENDS_HERE = LazyPattern(r"[ \t]*(?:$|[,.;!?]|(?:please|pls|instead|then|now)\b)", re.IGNORECASE)
 # ("1시에 시작하는 걸로": where it starts, its length kept)
 # ("4시 걸로 바꿨어": to the one at 4)
 _KO_DESTINATION = LazyPattern(
@@ -925,7 +931,7 @@ _KO_NOW_AT = LazyPattern(
 _KO_TO_THERE = LazyPattern(
     rf"(?:(?<=[{BLANK}주])|(?<=같은 시간)|(?<=같은시간)) *(?:부터)?(?:으로|로)(?:요)?"
     # "동물병원 금요일로 가능?", "면담 4시로 해도 돼?", "미팅 금요일로 됐어" (so it became)
-    r"(?:[ \t]*(?:가능(?:해|할까|한가|하나)?|될까|돼|해도[ \t]*(?:돼|될까|되나|되니|괜찮아|괜찮을까)"
+    rf"(?:[ \t]*(?:가능(?:해|할까|한가|하나)?|될까|돼|해도[ \t]*{KO_LEAVE_ASKED}[가-힣]*"
     r"|됐(?:어|대|네|다|습니다)?|되었(?:어|대|다|습니다)?)(?:요)?)?"
     r"[ \t.!?~]*$"
 )
@@ -962,7 +968,7 @@ _KO_DAY_AFTER_ITS_OWN = LazyPattern(
 _KO_MAKE_IT = LazyPattern(
     rf"{BLANK}[ \t]*(?:에[ \t]*하는[ \t]*(?:걸로|것으로)|하는[ \t]*(?:걸로|것으로)|으로|로)[ \t]*"
     rf"(?:해|하자|할게|할래|합시다|하죠|하는[ \t]*걸로|하재|하쟤|하자고|하자네){_TAIL}"  # 하재: "let's", heard
-    r"(?:[ \t]*(?:돼|될까|되나|되니|괜찮아|괜찮을까)(?:요)?)?"  # asked leave: "3시로 해도 돼?"
+    rf"(?:[ \t]*{KO_LEAVE_ASKED}[가-힣]*)?"  # asked leave: "3시로 해도 돼?"
 )
 # "아 그냥 일요일이 낫겠다", "3시가 더 좋겠어": a day or time said to suit better is where the plan goes
 _KO_BETTER = LazyPattern(
@@ -1292,7 +1298,9 @@ def _arrowed(utterance: Utterance) -> _Reading | None:
         return _changed(utterance, "move", [arrow.span()], {}, after, weak=False)
     # "kickoff -> 10": a number alone after the arrow is an hour
     hour = _bare_hour(utterance.found.masked, _EN_HOUR_HERE, at=arrow.end())
-    return _Reading("move", [arrow.span(), hour.span], hour=hour) if hour else None
+    if hour is None or not _CLAUSE_ENDS_HERE.match(utterance.found.masked, hour.span[1]):
+        return None  # ("dentist -> 2 fillings, ugh": a number of something)
+    return _Reading("move", [arrow.span(), hour.span], hour=hour)
 
 
 def _names_a_kept_plan(utterance: Utterance, words: str) -> bool:
@@ -2867,16 +2875,18 @@ _EN_REASON = LazyPattern(rf"\b(?:{REASON_WORDS.en_exact_pattern})\b", _FLAGS)
 _KO_REASON = LazyPattern(rf"(?<![가-힣])(?:{KO_REASON_WORD.pattern})(?![가-힣])")
 
 
+_A_LETTER_OR_DIGIT = LazyPattern(r"[가-힣A-Za-z0-9]")
+
+
 def _past_a_korean_reason(text: str, masked: str) -> int | None:
     """Where a Korean correction's own words begin after a clause that gives its reason ("준호가 안 된대서 술은
     없던 걸로"); None when no reason comes first, or nothing is named after it ("치과 선생님이 아프셔서 취소해줘")."""
     reasons = _spans(_KO_REASON, text)
-    if not reasons or _HANGUL_OR_LATIN.search(masked, reasons[-1][1]) is None:
+    if not reasons or _A_LETTER_OR_DIGIT.search(masked, reasons[-1][1]) is None:
         return None
     return reasons[-1][1]
 
 
-_HANGUL_OR_LATIN = LazyPattern(r"[가-힣A-Za-z0-9]")
 # A plan set aside beside the one meant: "not the dentist" after it (not "I'm not …"), or before a
 # speaker correcting themselves ("the dentist - no wait, yoga")
 _EN_NOT_THIS_ONE = LazyPattern(

@@ -62,7 +62,8 @@ _KO_REQUESTED = LazyPattern(rf"{_KO_CORRECTING}[가-힣]*\s*(?:해\s*줘|해\s*�
 # can move it" asks)
 _EN_DOUBT = LazyPattern(
     rf"\b(?:{DOUBT_WORDS.en_exact_pattern})\b(?!\s+(?:take|run|last)\s+(?:about\s+|around\s+)?(?:\d|an?\b|one\b|two\b|three\b|half\b))|\bnot\s+sure\s*(?:[.!?]+\s*)?$"
-    rf"|\b(?:hope|hoping|hopefully)\s+(?!(?:you|u)\b)(?:[\w']+\s+){{0,4}}?{_EN_CORRECTING}\b",
+    rf"|\b(?:hope|hoping|hopefully)\s+(?!(?:you|u|i|we)\b|(?:it'?s|that'?s)\s+(?:ok|okay|fine|alright)\b)"
+    rf"(?:[\w']+\s+){{0,4}}?{_EN_CORRECTING}\b",
     _FLAGS,
 )
 _KO_DOUBT = LazyPattern(rf"(?:{DOUBT_WORDS.ko_pattern})")
@@ -79,7 +80,8 @@ _EN_THEIRS = LazyPattern(
     rf"(?:'s)?\s+(?:just\s+|already\s+)?{_EN_CORRECTING}\s+(?:his|her|their)\s+(?:own\s+)?(?:[\w'-]+\s+){{0,2}}?"
     rf"(?:{(EVENT_WORDS | VACATION_WORDS).en_pattern}|plans?)\b"  # "moved his car" is no plan of theirs
     # their plan, changed: "my wife's flight to Chicago got moved to sunday"
-    rf"|\b(?:my|our|the)\s+(?:{PEOPLE_WORDS.en_exact_pattern})'s\s+(?:[\w'-]+\s+){{0,3}}?"
+    rf"|\b(?:my|our|the)\s+(?:{FAMILY_WORDS.en_exact_pattern})'s\s+(?!(?:[\w'-]+\s+){{0,4}}?with\s+(?:me|us)\b)"
+    r"(?:[\w'-]+\s+){0,3}?"
     rf"(?:{(EVENT_WORDS | VACATION_WORDS).en_pattern}|plans?)\b(?:\s+[\w'-]+){{0,3}}?"
     rf"\s+(?:got|was|were|is|has\s+been|have\s+been)\s+(?:just\s+)?{_EN_CORRECTING}",
     _FLAGS,
@@ -163,6 +165,7 @@ _KO_KEPT_AS_IT_IS = LazyPattern(
     r"(?:이야|야|예요|이에요|임|유지|(?:다닐|갈|할)\s*(?:거|게|래)(?:야|예요|요)?)(?![가-힣])"
 )
 # "지수가 점심 약속 하나 취소했다는데 나랑 한 건 아니래": the plan changed is said not to be the one with the user
+_KO_HEARSAY = LazyPattern(rf"[가-힣]*(?:{_KO_HEARD}|래|래요)")
 _KO_NOT_THE_ONE_WITH_ME = LazyPattern(
     r"(?<![가-힣])(?:나|저)(?:랑|하고|와)\s*(?:한|하는|잡은|있는)?\s*(?:건|거|게|것은)\s*(?:아니|아냐|아님)"
 )
@@ -258,7 +261,7 @@ def _theirs(text: str, korean: bool) -> bool:
         return _EN_OWN.search(text, 0, clause.start() if clause else len(text)) is None
     if (_KO_FAMILY_DID.search(text) or _KO_THEIR_OWN_DID.search(text)) and _KO_MINE.search(text) is None:
         return True
-    if _KO_NOT_THE_ONE_WITH_ME.search(text):
+    if _KO_NOT_THE_ONE_WITH_ME.search(text) and _KO_HEARSAY.search(text) and not _KO_REQUESTED.search(text):
         return True
     someone = _KO_SOMEONE.search(text)
     if someone is None or _KO_VACATION.search(text, someone.end()) is None or _KO_MINE.search(text):

@@ -86,8 +86,8 @@ from .held_back import held_back, told_not_asked
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .spelling import corrected
 from .temporal import BLANK, Meridiem, PartOfDay, Temporal, find_temporal
-from .vocabulary import EN_QUERY as _EN_QUERY
 from .vocabulary import (
+    EN_CORRECTING_VERB,
     GOT_IN_TOUCH,
     KO_ERASE,
     KO_NOT_HEARSAY,
@@ -99,6 +99,7 @@ from .vocabulary import (
     known_title_words,
     predicate_of,
 )
+from .vocabulary import EN_QUERY as _EN_QUERY
 from .vocabulary import KO_MEETING as _KO_MEETING
 from .vocabulary import KO_QUERY as _KO_QUERY
 from .vocabulary import MEETING as _MEETING
@@ -217,7 +218,8 @@ _EN_CONTEXT = LazyPattern(
     r"|booked|happening|going\s+on|have|got|anything|left|coming\s+up|(?<!drop\s)(?<!kick\s)(?<!sign\s)off|stuff|events"
     r"|conflicts?|clash\w*|(?:double[\s-]+)?check(?!\s*-?\s*(?:in|up|out)\b)"
     r"|back\s+(?:at|to)\s+work|back\s+in\s+the\s+office"  # "when am I back at work": time off's end
-    r"|(?<=\bi\s)work(?:ing)?(?!\s*out)|(?<=\bi'm\s)working"  # "am i working monday?", "do i work friday"
+    # "am i working monday?", "do i work friday" ("I work saturday 9 to 5" tells a shift)
+    r"|(?<=\b(?:am|do)\si\s)work(?:ing)?(?!\s*out)"
     r"|my\s+(?:day|week|weekend|morning|afternoon|evening)"
     r"|tell\s+me\s+about|rundown|run-down|lowdown|(?:walk|run)\s+me\s+through)\b"
     r"|\bwhat(?:'s|s|\s+is)\s+(?:still\s+)?(?:on|next)\b",
@@ -419,7 +421,6 @@ _KO_TOLD_OF_IT = LazyPattern(
     r"[가-힣]*(?:었|았|였|했|샀|왔|갔|봤)(?:어|어요|음|다|는데|지)?|(?:있는|하는|없는)(?:거|것|게)?|거"
 )
 # What is set aside before the plan named ("회식은 없고", "점심 말고"): no word of its name
-_KO_SET_ASIDE = LazyPattern(r"(?:없고|아니고|말고)")
 _KO_SET_ASIDE_AFTER = LazyPattern(r"(?:은|는|이|가)?\s*(?:없고|아니고|말고)(?![가-힣])")
 _KO_TOPIC_PARTICLE = LazyPattern(r"(?<=[가-힣]{2})(?:은|는|을|를|도)$")
 # a particle, or the copula that says what it is ("내일 3시 치과야", "팀 회의예요")
@@ -483,10 +484,6 @@ def _trimmed(words: list[str]) -> list[str]:
             words.pop()
         elif len(words) > 1 and _KO_TOLD_OF_IT.fullmatch(last):  # "공연 티켓 샀어요", "동창 모임 있는거"
             words.pop()
-        elif len(words) > 1 and (
-            aside := next((i for i, w in enumerate(words[:-1]) if _KO_SET_ASIDE.fullmatch(w)), None)
-        ):
-            del words[: aside + 1]  # "회식은 없고 … 준호랑 술 한잔": what is not, then the plan
         elif first[0] in _EDGE_PUNCTUATION or _unmatched(title, first[0]):
             words[0] = first[1:]
         elif last[-1] in _EDGE_PUNCTUATION or _unmatched(title, last[-1]):
@@ -536,10 +533,13 @@ _TOLD_AS_A_CLAUSE = LazyPattern(
 # What happened or how things are, told with nothing asked: "had such a great dinner with sam last night", "i used
 # to have piano lessons", "it's 4pm already", "neighbors are throwing a party", "my roommate has a date", "my
 # sister lands at 6am friday" (asked to be put in, such a name is still a plan: "…, it's on the 24th, put it in")
+# ("I got physio at 9 tomorrow", "the team has a retro friday at 4", "our flight leaves monday at 10pm", "movie night
+# is happening friday at 8": the user's own plans, told)
 _TOLD_WITH_NOTHING_ASKED = LazyPattern(
-    r"^(?:had|went|was|were|used\s+to|did|got)\b|\bi\s+(?:used\s+to|had|was|went|did|got)\b"
-    r"|\b(?:it|that|this)(?:'s|\s+is|\s+was)\b|\b(?:is|are|was|were)\s+[a-z]+ing\b"
-    r"|\b(?:has|have)\s+(?:a|an|the|her|his|their)\b|\b(?:lands|arrives|opens|closes|leaves|departs|flies)\b",
+    r"^(?:had|went|used\s+to|did)\b|\bi\s+(?:used\s+to|had|went|did)\b"
+    r"|\b(?:it|that|this)(?:'s|\s+is|\s+was)\b|\b(?:is|are|was|were)\s+(?!happening\b|going\b)[a-z]+ing\b"
+    r"|(?<!\bteam\s)(?<!\bwe\s)\bhas\s+(?:a|an|her|his|their)\b"
+    r"|^(?!.*\b(?:flight|train|bus|ferry|plane|shuttle|boat|cruise|ktx)\b).*\b(?:lands|arrives|opens|closes|leaves|departs|flies)\b",
     re.IGNORECASE,
 )
 _SHARED_WITH_ME = LazyPattern(r"\bwith\s+(?:me|us)\b", re.IGNORECASE)
@@ -688,6 +688,8 @@ class Reading:
         taken_back = _CHANGE_TAKEN_BACK_FIRST.match(self.text) if self.language == "en" else None
         if taken_back is None or not self.text[taken_back.end() :].strip():
             return None
+        if not EN_CORRECTING_VERB.search(self.text, taken_back.end()):
+            return None  # ("no need to reschedule, the dentist is at 4 as planned": the plan said as it is)
         rest = self._piece(self.text[taken_back.end() :])._read()
         # ("don't cancel yoga, push it to 7": "it" is yoga, which the rest alone does not name; left to the whole)
         named = rest.target is not None and rest.target.named
@@ -1348,7 +1350,7 @@ class Reading:
 
     def _title(self) -> str:
         aside = [_KO_SET_ASIDE_AFTER.match(self.text, head.end()) for head in self.meetings]
-        if self.meetings and all(aside) and (last := aside[-1]) is not None:
+        if self.meetings and all(aside) and (last := aside[-1]):
             # "회식은 없고 목요일 밤 8시에 준호랑 술 한잔": the event set aside is none of the plan's name
             words = self.title_words(BLANK * last.end() + self.found.masked[last.end() :], None, new=True)
             if words:

@@ -136,6 +136,8 @@ KO_NOT_HEARSAY = r"(?!\s*(?:해\s*)?(?:준|줬|했|한|준다|했다)(?:대|대�
 # A request put as a question asks for it to be done: "could you move ...?", "can we push …",
 # "잡아줄 수 있어?", "취소해줄래?", "바꿔 주시겠어요?", "미룰 수 있을까?", "가능해?", and a proposal:
 # "회의 옮길까?" (not "취소됐을까?").
+# Leave asked, after 해도 or a request ("4시로 해도 돼?", "3시로 해도 괜찮을까?"): a request put as a question
+KO_LEAVE_ASKED = r"(?:돼|될까|되나|되니|괜찮)"
 REQUEST: dict[Language, LazyPattern] = {
     "en": LazyPattern(
         # opening what is said or a clause of it ("we're postponing the offsite, can you push it …?")
@@ -149,7 +151,7 @@ REQUEST: dict[Language, LazyPattern] = {
         _FLAGS,
     ),
     "ko": LazyPattern(
-        r"(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주시겠|주실래|주세요|줘|해도\s*(?:돼|되나|되니|괜찮)|(?<=[가-힣])\s*수\s*있|가능|될까"
+        rf"(?:줄래|줄\s*수\s*있|주실\s*수\s*있|주시겠|주실래|주세요|줘|(?<!안\s)(?<!안)(?<!못\s)(?<!못)해도\s*{KO_LEAVE_ASKED}|(?<=[가-힣])\s*수\s*있|가능|될까"
         r"|(?<!시간 )(?<!시간)돼\s*\?"  # "시간 돼?" asks whether one is free
         # the end of what is said, or of its question before a sentence that adds to it ("… 미뤄 주실 수
         # 있나요? 같은 시간으로요")

@@ -49,6 +49,7 @@ from ..domain.targets import (
     guesses_its_hour,
     most_named,
     near_candidates,
+    title_words_said,
     weekday_in_time_off,
 )
 from ..domain.texts import say
@@ -543,7 +544,7 @@ def _in_a_later_time_off(tx: FactReader, speaker: Speaker, target: Target) -> tu
 def _asked_about(deps: Deps, tx: FactReader, speaker: Speaker) -> Fact | None:
     """The one fact the user's previous message asked about ("Is the review still on Tuesday?"
     then "ok, drop it"): "it" speaks of what was just talked about."""
-    previous = _last_question(deps, speaker)
+    previous = _last_question(deps, tx, speaker)
     if previous is None or previous.window is None:
         return None
     # the window the answer was about ("남은 치과 몇 시야?" is about the dentist's day)
@@ -557,19 +558,27 @@ def _asked_about(deps: Deps, tx: FactReader, speaker: Speaker) -> Fact | None:
     return found[0] if len(found) == 1 else None
 
 
-def _last_question(deps: Deps, speaker: Speaker) -> Message | None:
-    """The user's question before this message, with nothing between but remarks MOSS kept nothing of ("is
-    thursday's guitar still on?", "good, don't touch that one", then "can we make it half an hour later"); None
-    when a write came after it."""
-    for message in deps.messages.message_page(speaker.user_id, _REMARKS_AFTER_A_QUESTION + 2):
-        if message.message_id == speaker.message_id or message.intent is Intent.UNKNOWN:
-            continue
-        return message if message.intent is Intent.QUERY else None
-    return None
-
-
 # How many remarks may come between a question and the "it" that speaks of what it asked about
 _REMARKS_AFTER_A_QUESTION = 2
+
+
+def _last_question(deps: Deps, tx: FactReader, speaker: Speaker) -> Message | None:
+    """The user's question before this message, with nothing between but remarks MOSS kept nothing of that name
+    none of the user's plans ("is thursday's guitar still on?", "good, don't touch that one", then "can we make it
+    half an hour later"); None when a write came after it, or a remark named a plan ("ugh the review is going to be
+    brutal": "it" may be the review)."""
+    plans: list[Fact] | None = None
+    for message in deps.messages.message_page(speaker.user_id, _REMARKS_AFTER_A_QUESTION + 2):
+        if message.message_id == speaker.message_id:
+            continue
+        if message.intent is not Intent.UNKNOWN:
+            return message if message.intent is Intent.QUERY else None
+        if plans is None:  # read once, and only when a remark came between
+            horizon = timedelta(days=deps.limits.max_query_window_days)
+            plans = _happening(tx, speaker.now - horizon, speaker.now + horizon)
+        if any(title_words_said(message.text, plan.object_value) for plan in plans):
+            return None
+    return None
 
 
 def _happening(tx: FactReader, start: datetime, end: datetime) -> list[Fact]:

@@ -1001,7 +1001,9 @@ def _count_readings(clause: _Clause, context: _Context) -> list[_Clause]:
     before ("Tuesday is the busiest. Three meetings."); a day said by a name the window has several of ("one thing
     on Thursday" over two weeks) is any one of them. A count is wrong only when it fits none."""
     days = [m for m in clause.scope_dates if not m.excepted]
-    if len(days) == 1 and days[0].role == "day" and not days[0].ranged and not days[0].stretch:
+    # (only when it names no plan, which would tie the count to its own day: "1 meeting on Thursday, the 1:1")
+    titled = any(m.facts is not None for m in clause.events)
+    if len(days) == 1 and days[0].role == "day" and not days[0].ranged and not days[0].stretch and not titled:
         named = [day for day in _days_of(context.window) if days[0].test(day)]
         # (a name of one day: the days it names lie a week or more apart; "this weekend" names days together)
         if len(named) > 1 and all((b - a).days >= 7 for a, b in itertools.pairwise(named)):

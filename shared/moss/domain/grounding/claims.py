@@ -1099,7 +1099,9 @@ _EN_WITH = LazyPattern(
     re.I,
 )
 # "Dr. Okoye", "Mrs. Park": a name after an abbreviation is someone met, wherever said (lexicon.NAME_ABBREVIATIONS)
-_ABBREVIATED_NAME = LazyPattern(rf"\b(?-i:{NAME_ABBREVIATIONS.en_exact_pattern})\.?\s+(?P<name>[A-Z][A-Za-z'-]+)")
+_ABBREVIATED_NAME = LazyPattern(
+    rf"\b(?-i:{NAME_ABBREVIATIONS.en_exact_pattern})\.?\s+(?P<name>[A-Z](?:(?![가-힣])[\w'-])+)"
+)
 
 
 Role = Literal["day", "start", "end", "return"]
