@@ -3437,3 +3437,13 @@ def test_putting_back_how_it_was_in_korean_is_any_undo(parser: RuleParser) -> No
     result = parse(parser, "원상복구 해줘")
 
     assert result.operation is Operation.UNDO and not result.brings_back
+
+
+def test_a_korean_change_said_done_needs_no_kept_plan_to_be_read(parser: RuleParser) -> None:
+    assert parse(parser, "과장님 미팅 금요일로 됐어").operation is Operation.CHANGE
+
+
+def test_a_korean_undo_naming_the_plan_taken_away_brings_it_back(parser: RuleParser) -> None:
+    result = parse(parser, "아 잘못 지웠다 방금 지운 치과 다시 살려줘")
+
+    assert result.operation is Operation.UNDO and result.brings_back
