@@ -3447,3 +3447,11 @@ def test_a_korean_undo_naming_the_plan_taken_away_brings_it_back(parser: RulePar
     result = parse(parser, "아 잘못 지웠다 방금 지운 치과 다시 살려줘")
 
     assert result.operation is Operation.UNDO and result.brings_back
+
+
+def test_a_plan_set_aside_in_a_korean_correction_is_not_its_target(parser: RuleParser) -> None:
+    result = parser.parse(
+        "아 필라테스 아니고 미용실 ㅋㅋ 금요일로", now=NOW, timezone=SEOUL, titles=["필라테스", "미용실"]
+    )
+
+    assert result.target is not None and result.target.title == "미용실"

@@ -420,8 +420,10 @@ _KO_GOING = LazyPattern(
 _KO_TOLD_OF_IT = LazyPattern(
     r"[가-힣]*(?:었|았|였|했|샀|왔|갔|봤)(?:어|어요|음|다|는데|지)?|(?:있는|하는|없는)(?:거|것|게)?|거"
 )
-# What is set aside before the plan named ("회식은 없고", "점심 말고"): no word of its name
-_KO_SET_ASIDE_AFTER = LazyPattern(r"(?:은|는|이|가)?\s*(?:없고|아니고|말고)(?![가-힣])")
+# What is set aside before the plan named ("회식은 없고", "점심 말고", "필라테스 아니고 미용실"): no word of its name
+_KO_SET_ASIDE_WORDS = r"(?:없고|아니고|말고)"
+_KO_SET_ASIDE = LazyPattern(_KO_SET_ASIDE_WORDS)
+_KO_SET_ASIDE_AFTER = LazyPattern(rf"(?:은|는|이|가)?\s*{_KO_SET_ASIDE_WORDS}(?![가-힣])")
 _KO_TOPIC_PARTICLE = LazyPattern(r"(?<=[가-힣]{2})(?:은|는|을|를|도)$")
 # a particle, or the copula that says what it is ("내일 3시 치과야", "팀 회의예요")
 _KO_TRAILING_PARTICLE = LazyPattern(
@@ -484,6 +486,8 @@ def _trimmed(words: list[str]) -> list[str]:
             words.pop()
         elif len(words) > 1 and _KO_TOLD_OF_IT.fullmatch(last):  # "공연 티켓 샀어요", "동창 모임 있는거"
             words.pop()
+        elif (aside := next((i for i, w in enumerate(words[:-1]) if _KO_SET_ASIDE.fullmatch(w)), None)) is not None:
+            del words[: aside + 1]  # "필라테스 아니고 미용실 금요일로": what is not, then the plan
         elif first[0] in _EDGE_PUNCTUATION or _unmatched(title, first[0]):
             words[0] = first[1:]
         elif last[-1] in _EDGE_PUNCTUATION or _unmatched(title, last[-1]):
