@@ -265,3 +265,9 @@ def test_a_new_time_said_as_a_change_keeps_the_name_asked_about() -> None:
 )
 def test_an_answer_naming_days_that_disagree_is_no_answer(question: str, answer: str) -> None:
     assert complete([question], answer, now=NOW, timezone=SEOUL) is None
+
+
+def test_the_kind_asked_about_may_be_answered_with_what_it_is() -> None:
+    result = complete(["can you block out monday for me"], "vacation, it's a personal day", now=NOW, timezone=SEOUL)
+
+    assert result is not None and [f.predicate.value for f in result.facts] == ["vacation"]

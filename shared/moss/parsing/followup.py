@@ -59,7 +59,9 @@ _KIND_ONLY = LazyPattern(
 _VACATION_WITH_REASON = LazyPattern(
     rf"{_KIND_LEAD}(?:\b(?:{VACATION_WORDS.en_pattern})\b|{VACATION_WORDS.ko_pattern}){_KIND_PARTICLE}"
     r"(?:\s*(?:해\s*줘|해\s*주세요|해\s*줄래|할게요?|할래요?|처리해\s*줘))?"
-    rf"(?:\s*,?\s*(?:(?:for|because|since|cuz|cause)\b{_REASON}|{_REASON}(?:이라서|라서|때문에|이니까|니까)))?[\s.!]*",
+    # ("vacation, it's a personal day": what it is, said after the kind)
+    rf"(?:\s*,?\s*(?:(?:for|because|since|cuz|cause|it'?s|it\s+is)\b{_REASON}|{_REASON}(?:이라서|라서|때문에|이니까|니까)))?"
+    r"[\s.!]*",
     re.IGNORECASE,
 )
 # A number alone, or two for a range, with words around it that are no number ("sunday 12", "3 then").
