@@ -61,3 +61,10 @@ def test_every_list_is_data_in_both_languages_where_people_use_both() -> None:
     for words in (lexicon.EVENT_WORDS, lexicon.VACATION_WORDS, lexicon.FILLER_WORDS, lexicon.RETRACTION_WORDS):
         assert words.en and words.ko
         assert len(set(words.en)) == len(words.en) and len(set(words.ko)) == len(words.ko)
+
+
+def test_a_filler_drawn_out_is_a_filler_and_a_word_is_not_made_one():
+    from moss.domain.lexicon import is_filler
+
+    assert all(is_filler(word) for word in ["soo", "ummm", "okayyy", "hmmmm"])
+    assert not any(is_filler(word) for word in ["off", "all", "add", "see", "bookk"])

@@ -1925,10 +1925,13 @@ KO_DAY_COUNTS = {
 
 
 def is_filler(word: str) -> bool:
-    return word.casefold() in _FILLERS
+    """Whether `word` is a filler, also drawn out as people type it ("soo", "ummm", "okayyy")."""
+    folded = word.casefold()
+    return folded in _FILLERS or (folded.isascii() and _DRAWN_OUT.sub(r"\1", folded) in _FILLERS)
 
 
 _FILLERS = FILLER_WORDS.all_words()
+_DRAWN_OUT = re.compile(r"([a-z])\1+$")  # a last letter typed again and again
 SINO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
 # Positions: "the first Monday", "매달 첫째 주 금요일", "the last one"; -1 is the last.
 ORDINALS = {
