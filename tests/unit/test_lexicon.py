@@ -64,7 +64,5 @@ def test_every_list_is_data_in_both_languages_where_people_use_both() -> None:
 
 
 def test_a_filler_drawn_out_is_a_filler_and_a_word_is_not_made_one():
-    from moss.domain.lexicon import is_filler
-
-    assert all(is_filler(word) for word in ["soo", "ummm", "okayyy", "hmmmm"])
-    assert not any(is_filler(word) for word in ["off", "all", "add", "see", "bookk"])
+    assert all(lexicon.is_filler(word) for word in ["soo", "ummm", "okayyy", "hmmmm"])
+    assert not any(lexicon.is_filler(word) for word in ["off", "all", "add", "see", "bookk"])
