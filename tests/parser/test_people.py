@@ -3455,3 +3455,11 @@ def test_a_plan_set_aside_in_a_korean_correction_is_not_its_target(parser: RuleP
     )
 
     assert result.target is not None and result.target.title == "미용실"
+
+
+def test_getting_there_is_no_word_of_the_plan_taken_back(parser: RuleParser) -> None:
+    result = parser.parse(
+        "and honestly I'm not gonna drag myself to yoga tomorrow either lol", now=NOW, timezone=SEOUL, titles=["yoga"]
+    )
+
+    assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == "yoga"

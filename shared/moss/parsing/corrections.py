@@ -789,6 +789,8 @@ _EN_NOISE = LazyPattern(
     r"|be|being|taking|having|doing|going|playing|attending|joining|wants?|wanna|have|has|had|it(?:'ll|'s|'d)?"
     r"|that(?:'ll|'s)?"
     r"|this|them|onwards?|everything"
+    # getting there is no word of the plan ("not gonna drag myself to yoga tomorrow either", "can't make it to")
+    r"|gonna|either|drag(?:ging)?\s+(?:myself|ourselves)\s+to|make\s+it\s+to|go(?:ing)?\s+to(?=\s)"
     r"|meeting\s+(?=with\b)"
     r"|is|are|was|were|been|need|needs|needed|still|start|starts|begin|begins|got"
     # a correction said again as what is going on ("we're postponing the offsite, can you push it …")
