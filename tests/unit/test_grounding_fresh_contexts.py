@@ -327,3 +327,23 @@ def test_a_count_beside_a_title_is_of_the_titles_day():
 def test_an_accented_name_is_still_a_name():
     dentist = [meeting("Dentist - Dr. Kim", 23, 15, 45)]
     assert unsupported("Dentist with Dr. Müller on Thursday at 3 PM.", dentist) != []
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [("토요일 오후 10:00부터 Night shift예요.", True), ("토요일 오전 10:00부터 Night shift예요.", False)],
+)
+def test_a_korean_half_before_a_colon_clock_is_the_clocks(answer, faithful):
+    assert (unsupported(answer, NIGHT_SHIFT, WEEKEND) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Sunday you have Brunch with Dana at 11 in the morning.", True),
+        ("On Sunday you have Brunch with Dana at 11 in the evening.", False),
+        ("The night shift starts Saturday at 10 at night.", True),
+    ],
+)
+def test_a_part_said_right_after_a_clock_is_the_clocks_half(answer, faithful):
+    assert (unsupported(answer, NIGHT_SHIFT, WEEKEND) == []) is faithful

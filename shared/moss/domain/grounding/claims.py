@@ -438,6 +438,14 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(r"\b(?P<word>noon|midday|midnight)\b|(?P<ko_word>정오|자정)", re.I),
 )
 _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
+_PART_AFTER_A_CLOCK = LazyPattern(
+    r"\s+(?:in\s+the\s+(?P<am>morning)|in\s+the\s+(?P<pm>afternoon|evening)|at\s+(?P<night>night))\b", re.I
+)
+_IN_HALF: dict[str, Callable[[int], bool]] = {
+    "am": lambda minute: minute < 12 * 60,
+    "pm": lambda minute: minute >= 12 * 60,
+    "night": lambda minute: minute >= 18 * 60 or minute < 6 * 60,
+}
 _ENDING_REACH = 26  # characters before a time where an end word says it ends: "land in Austin around "
 _ENDING_BEFORE = LazyPattern(
     rf"(?:\b(?:{SPAN_END_WORDS.en_exact_pattern}|{RETURN_WORDS.en_exact_pattern}|{ARRIVAL_WORDS.en_exact_pattern})"
@@ -1778,12 +1786,14 @@ def _read_times(reading: _Reading) -> None:
         for earlier, later in itertools.pairwise(sorted(m.span for m in reading.dates))
         if (gap := reading.text[earlier[1] : later[0]]).strip() and _DATE_RANGE_GAP.fullmatch(gap)
     }
+    halves_said_before: list[tuple[int, int]] = []  # "오후 10:00": the half is the clock's, no part of the day
     for pattern in _TIME_PATTERNS:
         for match in pattern.finditer(reading.masked):
             groups = match.groupdict()
             half = groups.get("half") or ""
             if not half and (meridiem := _KO_HALF_BEFORE.search(reading.masked[: match.start()])):
                 half = meridiem[1]
+                halves_said_before.append(meridiem.span(1))
             minutes = frozenset(_minutes(groups, half))
             dated = _dated_from(reading, match.start(), dates)
             if dated in ranged_days:
@@ -1825,7 +1835,15 @@ def _read_times(reading: _Reading) -> None:
                 mention.of_all = bool(_OF_ALL_BEFORE.search(said) or _OF_ALL_BEFORE.search(before))
             mention.inside = bool(_THROUGH_BEFORE.search(before) or _THROUGH_AFTER.match(reading.text, match.end()))
             reading.times.append(mention)
-        reading.mask(m.span for m in reading.times)
+        reading.mask([*(m.span for m in reading.times), *halves_said_before])
+    # "10 in the morning", "1 in the morning", "8 at night": a part said right after a clock is the clock's half, no
+    # part of the day the event must lie in
+    for mention in reading.times:
+        if clock_half := _PART_AFTER_A_CLOCK.match(reading.masked, mention.span[1]):
+            half = next(name for name, value in clock_half.groupdict().items() if value)
+            kept = frozenset(m for m in mention.minutes if _IN_HALF[half](m % (24 * 60)))
+            mention.minutes = kept or mention.minutes
+            reading.mask([clock_half.span()])
     # "gets in just after midnight, 12:25 AM": a time restating the end said just before it is that end too
     for earlier, restated in itertools.pairwise(sorted(reading.times, key=lambda t: t.span)):
         if (
