@@ -3463,3 +3463,10 @@ def test_getting_there_is_no_word_of_the_plan_taken_back(parser: RuleParser) -> 
     )
 
     assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == "yoga"
+
+
+@pytest.mark.parametrize("text", ["push it half an hr", "push it half an hour"])
+def test_half_an_hr_is_half_an_hour(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL)
+
+    assert result.change is not None and result.change.shift_minutes == 30

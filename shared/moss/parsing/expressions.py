@@ -89,9 +89,9 @@ _EN_UNITS = r"minutes?|mins?|hours?|hrs?|days?|weeks?"
 _EN_OFFSET = LazyPattern(
     rf"\b(?:in\s+(?:about\s+|another\s+|around\s+)?(?P<in>{_EN_AMOUNT})\s+(?P<in_unit>{_EN_UNITS})"
     r"(?P<in_half>\s+and\s+a\s+half)?"
-    r"|in\s+(?P<half_hour>half\s+an\s+hour)"
+    r"|in\s+(?P<half_hour>half\s+an\s+h(?:ou)?r)"
     rf"|(?P<from>{_EN_AMOUNT})\s+(?P<from_unit>{_EN_UNITS})\s+(?P<dir>from\s+now|later|ago)"
-    r"|(?P<half_from>half\s+an\s+hour)\s+(?P<half_dir>from\s+now|later|ago))\b",
+    r"|(?P<half_from>half\s+an\s+h(?:ou)?r)\s+(?P<half_dir>from\s+now|later|ago))\b",
     _FLAGS,
 )
 _KO_AFTER = r"(?P<dir>뒤|후|있다가|지나서|전)(?:에|에는)?"

@@ -305,7 +305,7 @@ _KO_CLOCK_PARTS = LazyPattern(
 # -- durations, weeks, parts of the day -------------------------------------------------------
 
 _EN_DURATION = LazyPattern(
-    r"\b(?:for\s+)?(?:(?P<halfhour>half\s+an\s+hour|half-hour|half\s+hour)"
+    r"\b(?:for\s+)?(?:(?P<halfhour>half\s+an\s+h(?:ou)?r|half-h(?:ou)?r|half\s+h(?:ou)?r)"
     # "two and a half hours" as well as "two hours and a half"
     rf"|(?:(?P<n>\d{{1,3}}(?:\.\d+)?)(?P<nhalf>\s+and\s+a\s+half)?[\s-]*(?P<unit>hours?|hrs?|h|minutes?|mins?|m)"
     rf"|(?P<word>{_alternation(_EN_NUMBERS)})(?P<wordhalf>\s+and\s+a\s+half)?[\s-]+(?P<wordunit>hours?|hrs?|minutes?|mins?))\b"
