@@ -3465,8 +3465,16 @@ def test_getting_there_is_no_word_of_the_plan_taken_back(parser: RuleParser) -> 
     assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == "yoga"
 
 
-@pytest.mark.parametrize("text", ["push it half an hr", "push it half an hour"])
-def test_half_an_hr_is_half_an_hour(parser: RuleParser, text: str) -> None:
+@pytest.mark.parametrize(
+    ("text", "minutes"),
+    [
+        ("push it half an hr", 30),
+        ("push it half an hour", 30),
+        ("push it a quarter of an hour", 15),
+        ("push it a quarter hour", 15),
+    ],
+)
+def test_a_part_of_an_hour_is_that_part(parser: RuleParser, text: str, minutes: int) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL)
 
-    assert result.change is not None and result.change.shift_minutes == 30
+    assert result.change is not None and result.change.shift_minutes == minutes
