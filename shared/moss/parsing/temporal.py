@@ -307,6 +307,7 @@ _KO_CLOCK_PARTS = LazyPattern(
 _EN_DURATION = LazyPattern(
     r"\b(?:for\s+)?(?:(?P<halfhour>half\s+an\s+h(?:ou)?r|half-h(?:ou)?r|half\s+h(?:ou)?r)"
     r"|(?P<quarterhour>(?:a\s+)?quarter(?:\s+of\s+an\s+|-|\s+)h(?:ou)?r)"  # "a quarter of an hour": 15 minutes
+    r"|(?P<threequarters>(?:three|3)\s+quarters\s+of\s+an\s+h(?:ou)?r)"
     # "two and a half hours" as well as "two hours and a half"
     rf"|(?:(?P<n>\d{{1,3}}(?:\.\d+)?)(?P<nhalf>\s+and\s+a\s+half)?[\s-]*(?P<unit>hours?|hrs?|h|minutes?|mins?|m)"
     rf"|(?P<word>{_alternation(_EN_NUMBERS)})(?P<wordhalf>\s+and\s+a\s+half)?[\s-]+(?P<wordunit>hours?|hrs?|minutes?|mins?))\b"
@@ -550,8 +551,8 @@ def _scan_durations(scan: _Scanner, found: Temporal) -> None:
     for match in scan.matches(_EN_DURATION):
         if match["halfhour"]:
             minutes = 30.0
-        elif match["quarterhour"]:
-            minutes = 15.0
+        elif match["quarterhour"] or match["threequarters"]:
+            minutes = 15.0 if match["quarterhour"] else 45.0
         else:
             per_unit = 60 if (match["unit"] or match["wordunit"]).lower().startswith("h") else 1
             minutes = spelled_number(match["n"] or match["word"]) * per_unit + (
