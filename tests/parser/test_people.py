@@ -3472,6 +3472,7 @@ def test_getting_there_is_no_word_of_the_plan_taken_back(parser: RuleParser) -> 
         ("push it half an hour", 30),
         ("push it a quarter of an hour", 15),
         ("push it a quarter hour", 15),
+        ("push it three quarters of an hour", 45),
     ],
 )
 def test_a_part_of_an_hour_is_that_part(parser: RuleParser, text: str, minutes: int) -> None:
