@@ -196,6 +196,8 @@ _ALL_OF_IT = LazyPattern(
 _EN_NEVER_MIND = LazyPattern(r"\s*(?:forget\s+(?:about\s+)?(?:it|that|this)|never\s*mind)\W*", _FLAGS)
 # A change the user says was a mistake: "didn't mean to", "shouldn't have"
 _EN_A_MISTAKE = r"(?:didn'?t|did\s+not)\s+mean\s+to|shouldn'?t\s+have|should\s+not\s+have|wasn'?t\s+supposed\s+to"
+# "…는 거 아니야": it is not (what is said before it)
+_KO_IT_IS_NOT = r"(?:거|것|건|게)\s*(?:은|는)?\s*(?:아니|아냐|아님)"
 _KO_CHANGE_STEM = r"(?:취소|캔슬|삭제|변경|옮|미루|미뤄|미뤘|연기|빼|뺐|지우|지워|지웠|없애|바꾸|바꿔|바꿨)"
 _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it", "잡지 마": nothing to do
     r"\b(?:don'?t|do\s+not|never(?:\s+got)?|not|no\s+need\s+to|hold\s+off\s+on|won'?t|not\s+(?:going\s+to|gonna)"
@@ -219,7 +221,7 @@ _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it"
     # "치과 취소된 줄 알았는데 아니래", "치과 옮긴 거 아니야": what was thought is not so
     # ("휴가 취소하는 거 아니야": it is not being done either)
     r"|줄\s*알았는데\s*(?:아니|안\s)|(?:옮긴|취소한|취소된|바뀐|바꾼|뺀|미룬|미뤄진)\s*(?:거|것|건|게)\s*(?:아니|아냐)"
-    rf"|{_KO_CHANGE_STEM}[가-힣]*(?:는|할|하는)\s*(?:거|것|건|게)\s*(?:은|는)?\s*(?:아니|아냐|아님)(?!라|고)"
+    rf"|{_KO_CHANGE_STEM}[가-힣]*(?:는|할|하는)\s*{_KO_IT_IS_NOT}(?!라|고)"
     # "I thought the dentist was cancelled but it isn't": what was thought is not so
     r"|\bbut\s+(?:it|that|they)\s+(?:isn'?t|wasn'?t|is\s+not|hasn'?t|aren'?t)\b"
     # "never mind, leave the sync", "keep the piano lesson", "그대로 둬": it stays as it is
@@ -1170,7 +1172,7 @@ def cancels_unclearly(text: str, language: Language) -> bool:
         or (_KO_CANCEL_CUE if language == "ko" else _EN_CANCEL_CUE).search(text)
         or (_SOMEONE_ELSE_CANNOT.search(text) if language == "en" else None)  # "my boss can't make the team sync"
     )
-    if cue is not None and language == "ko" and _KO_WORK_NEGATED.search(text, 0, cue.start()):
+    if cue is not None and _work_negated(text, language, [cue.span()]):
         cue = None  # "회사 안 가고 연차 쓸래": work is what is not done
     written = write.search(text)
     if written is None:
@@ -1190,7 +1192,7 @@ _EN_NEGATES = LazyPattern(
 _EN_NEGATED_CLAUSE = LazyPattern(r"[^,;.!?—]{0,40}")
 _KO_NEGATES = LazyPattern(r"(?<![가-힣])(?:안|못)\s*[가-힣]|않|말았|말고|아니|아님|아냐|없는|없던")
 # A negation itself denied ("금요일 휴가 안 쓰는 거 아니야": it is not that it is not taken): no negation
-_KO_NOT_THAT = LazyPattern(r"[가-힣]*\s*(?:거|것|건|게)\s*(?:은|는)?\s*(?:아니|아냐|아님)")
+_KO_NOT_THAT = LazyPattern(rf"[가-힣]*\s*{_KO_IT_IS_NOT}")
 # work said right before a negation, as what is not done ("출근 안 해", "회사는 안 가")
 _KO_WORK_NEGATED = LazyPattern(rf"(?:{WORK_WORDS.ko_pattern})(?:은|는|을|를|에|엔|도)?\s*$")
 _KO_NEGATED_REACH = 14  # characters before a Korean negation that it may be said of
@@ -1947,7 +1949,7 @@ def _retracted(utterance: Utterance) -> _Reading | None:
     said = _retractions(masked)
     if said and _SOMEONE_ELSE_DOES.search(masked, 0, said[0][0]) and not utterance.names_an_event(utterance.text):
         return None  # "Tom can't make it tomorrow": someone else misses it, not the user's plan taken back
-    if said and _work_negated(utterance, said):
+    if said and _work_negated(masked, utterance.language, said):
         return None
     return _Reading("cancel", said) if said else None
 
@@ -2018,16 +2020,15 @@ def _negated(utterance: Utterance, negations: list[tuple[int, int]]) -> _Reading
     masked = utterance.found.masked
     if _EN_NEGATION.fullmatch(masked, *negations[0]) and _SOMEONE_ELSE_DOES.search(masked, 0, negations[0][0]):
         return None
-    if _work_negated(utterance, negations):
+    if _work_negated(masked, utterance.language, negations):
         return None
     return _Reading("cancel", negations)
 
 
-def _work_negated(utterance: Utterance, negations: list[tuple[int, int]]) -> bool:
-    """Whether each Korean negation is said of work ("출근 안 하고 쉴래", "회사 안 가 연차 쓸게"): work is
-    what is not done, and time off is taken, not taken back."""
-    masked = utterance.found.masked
-    return utterance.language == "ko" and all(_KO_WORK_NEGATED.search(masked, 0, start) for start, _ in negations)
+def _work_negated(text: str, language: Language, negations: list[tuple[int, int]]) -> bool:
+    """Whether each Korean negation in `text` is said of work ("출근 안 하고 쉴래", "회사 안 가 연차 쓸게"): work
+    is what is not done, and time off is taken, not taken back."""
+    return language == "ko" and all(_KO_WORK_NEGATED.search(text, 0, start) for start, _ in negations)
 
 
 def _said_as_before(masked: str, mentions: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:

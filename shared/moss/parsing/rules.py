@@ -25,7 +25,6 @@ from ..domain.calendar_words import ZONE_ABBREVIATION_RE, ZONE_NAMES, ZONE_PLACE
 from ..domain.language import language_of
 from ..domain.lexicon import (
     ASKED_OF_A_PLAN_WORDS,
-    CORRECTING_STEMS,
     EN_NUMBERS,
     EN_SHORTHAND,
     EVENT_WORDS,
@@ -123,7 +122,7 @@ _SENTENCE_BREAK = LazyPattern(r"[.!?]+\s+(?=\S)")
 _CHANGE_TAKEN_BACK_FIRST = LazyPattern(
     r"\W*(?:(?:oh|ok(?:ay)?|um+|uh+|wait|no|nah|actually)\W+)*"
     r"(?:never\s*mind(?:\s+about)?|forget\s+about|don'?t|do\s+not|no\s+need\s+to)\s+"
-    rf"(?:{CORRECTING_STEMS.en_exact_pattern})\w*\b[^,.;!?]*[,.;!?]+\s*",
+    rf"{EN_CORRECTING_VERB.pattern}\b[^,.;!?]*[,.;!?]+\s*",
     re.IGNORECASE,
 )
 _REASON_BREAK = LazyPattern(r"[,;.!?]+\s+(?=\S)|\s+[—–-]+\s+")
