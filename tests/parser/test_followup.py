@@ -271,3 +271,21 @@ def test_the_kind_asked_about_may_be_answered_with_what_it_is() -> None:
     result = complete(["can you block out monday for me"], "vacation, it's a personal day", now=NOW, timezone=SEOUL)
 
     assert result is not None and [f.predicate.value for f in result.facts] == ["vacation"]
+
+
+def test_a_plan_told_whose_time_was_asked_is_kept_once_the_time_is_given() -> None:
+    # ("Hana has a recital, july 25" asks the time: the time given, it is booked, not doubted again)
+    result = complete(["okay so Hana has a recital, july 25"], "um 2pm I think", now=NOW, timezone=SEOUL)
+
+    assert result is not None and [(f.object_value, f.start_time.isoformat()[:16]) for f in result.facts] == [
+        ("Hana has a recital", "2026-07-25T14:00")
+    ]
+
+
+def test_a_plan_told_whole_is_not_booked_by_a_question_after_it() -> None:
+    # MOSS asked whether to add or change what was told; a question about the day answers neither
+    result = complete(
+        ["i'll do pilates saturday at 6:30pm though"], "is that the only thing on saturday?", now=NOW, timezone=SEOUL
+    )
+
+    assert result is None or not result.facts

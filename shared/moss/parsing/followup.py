@@ -119,7 +119,10 @@ def complete(
         # the asked event named again: its title stays the question's ("고객사 통화", not "통화")
         for head in reply.meetings:
             said = said[: head.start()] + BLANK * len(head[0]) + said[head.end() :]
-    return Reading(asked.text + SEPARATOR + said, read_at, timezone, found=merged).write()
+    # A day or time MOSS asked for, given, says the plan is to be kept ("Hana has a recital, april 17" → "2pm"); a
+    # question of what was meant by a plan told whole is not answered by a time
+    placed = bool(asked.found.days) and bool(asked.found.times or asked.found.moments)
+    return Reading(asked.text + SEPARATOR + said, read_at, timezone, found=merged, answering=not placed).write()
 
 
 def _with_clock_words(answer: str, asked: Reading) -> str:

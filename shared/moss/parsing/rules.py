@@ -591,10 +591,13 @@ class Reading:
         found: Temporal | None = None,
         max_facts: int = DEFAULT_LIMITS.max_facts_per_write,
         titles: Sequence[str] = (),
+        answering: bool = False,
     ) -> None:
         """`found` replaces the text's own temporal mentions (a follow-up answer merged in);
-        `titles` are the user's plans, whose words name events here as event words do."""
+        `titles` are the user's plans, whose words name events here as event words do; `answering`:
+        the text is a write MOSS asked about and its answer, so what it tells is asked to be kept."""
         self.max_facts = max_facts
+        self.answering = answering
         self.titles = titles
         self.planning = False
         self.asking = False  # a question: days said apart ("tue or wed?") are all asked about
@@ -973,10 +976,13 @@ class Reading:
             intervals, value = self._vacation(each), VACATION_VALUE
         else:
             intervals, value = self._in_the_zone_said(self._meeting(each)), self._title()
-            told = _TOLD_AS_A_CLAUSE.search(value) or (
-                _TOLD_WITH_NOTHING_ASKED.search(value)
-                and not _EN_WRITE.search(self.text)
-                and not _SHARED_WITH_ME.search(self.text)  # "my boss has a review with me friday at 3"
+            told = not self.answering and (
+                _TOLD_AS_A_CLAUSE.search(value)
+                or (
+                    _TOLD_WITH_NOTHING_ASKED.search(value)
+                    and not _EN_WRITE.search(self.text)
+                    and not _SHARED_WITH_ME.search(self.text)  # "my boss has a review with me friday at 3"
+                )
             )
             if self.language == "en" and told:
                 # "they changed my flight", "Mia's violin teacher can't do": what happened, told, is no plan's
