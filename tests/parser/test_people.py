@@ -3210,8 +3210,17 @@ def test_the_latest_message_named_by_what_it_did_is_undone(parser: RuleParser, t
     assert result.operation is Operation.UNDO and not result.keeps
 
 
-@pytest.mark.parametrize("text", ["am i working monday?", "do i work monday?"])
-def test_whether_one_works_on_a_day_is_asked(parser: RuleParser, text: str) -> None:
+@pytest.mark.parametrize(
+    "text",
+    [
+        "am i working monday?",
+        "do i work monday?",
+        "is that the only thing on wednesday?",
+        "is that everything for friday?",
+        "nothing else on tuesday?",
+    ],
+)
+def test_whether_one_works_or_has_only_that_on_a_day_is_asked(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).intent is Intent.QUERY
 
 

@@ -221,6 +221,8 @@ _EN_CONTEXT = LazyPattern(
     r"|(?<=\b(?:am|do)\si\s)work(?:ing)?(?!\s*out)"
     r"|my\s+(?:day|week|weekend|morning|afternoon|evening)"
     r"|tell\s+me\s+about|rundown|run-down|lowdown|(?:walk|run)\s+me\s+through)\b"
+    # "is that the only thing on wednesday?", "is that everything for friday?", "nothing else tuesday?"
+    r"|\b(?:(?:the\s+)?only\s+(?:thing|one)|everything|(?:is\s+)?that\s+all|(?:anything|nothing)\s+else)\b"
     r"|\bwhat(?:'s|s|\s+is)\s+(?:still\s+)?(?:on|next)\b",
     _FLAGS,
 )
