@@ -3488,3 +3488,28 @@ def test_a_part_of_an_hour_is_that_part(parser: RuleParser, text: str, minutes: 
     result = parser.parse(text, now=NOW, timezone=SEOUL)
 
     assert result.change is not None and result.change.shift_minutes == minutes
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "change"),
+    [
+        ("gym 90 min actually", "gym", {"length_minutes": 90}),
+        ("the conference is only 20 mins btw", "conference", {"length_minutes": 20}),
+        ("lunch might run long too, say till 2:30", "lunch", {"end_minute": 14 * 60 + 30}),
+        ("MOT's running long, garage wants the car till 10", "MOT", {"end_minute": 10 * 60}),
+    ],
+)
+def test_a_kept_plan_said_with_a_new_length_or_end_is_changed(
+    parser: RuleParser, text: str, title: str, change: dict
+) -> None:
+    titles = ["gym", "parent teacher conference", "lunch at Dishoom with Tom", "car MOT"]
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
+
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == title
+    assert result.change is not None and result.change.model_dump(exclude_none=True, exclude_defaults=True) == change
+
+
+def test_the_time_a_way_to_a_kept_plan_takes_is_no_length_of_it(parser: RuleParser) -> None:
+    result = parser.parse("the drive to the gym is 20 min", now=NOW, timezone=SEOUL, titles=["gym"])
+
+    assert result.operation is not Operation.CHANGE

@@ -744,7 +744,7 @@ _RESIZED = LazyPattern(
 )
 _EN_BOUND = LazyPattern(r"\b(?:after|before)[ \t]+$", _FLAGS)  # a time said as a bound, not a time
 _EN_UNTIL_HOUR = LazyPattern(
-    rf"(?P<verb>\b(?:extend|make|goes?|go|runs?|run|lasts?|last|keep|end|finish|wrap\s+up)\b)[^.!?{BLANK}\d]*?"
+    rf"(?P<verb>\b(?:extend|make|goes?|go|going|runs?|run|running|lasts?|last|keep|end|finish|wrap\s+up)\b)[^.!?{BLANK}\d]*?"
     r"\b(?:until|till|til|to|at)\s+(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
     r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
     _FLAGS,
@@ -789,12 +789,13 @@ _EN_NOISE = LazyPattern(
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they|me|us|him|her|one"
     r"|be|being|taking|having|doing|going|playing|attending|joining|wants?|wanna|have|has|had|it(?:'ll|'s|'d)?"
+    r"|might|may(?=\s+(?:run|go|take|last|need|be)\b)"  # "lunch might run long too, say till 2:30": a doubt, no name
     r"|that(?:'ll|'s)?"
     r"|this|them|onwards?|everything"
     # getting there is no word of the plan ("not gonna drag myself to yoga tomorrow either", "can't make it to")
     r"|gonna|either|drag(?:ging)?\s+(?:myself|ourselves)\s+to|make\s+it\s+to|go(?:ing)?\s+to(?=\s)"
     r"|meeting\s+(?=with\b)"
-    r"|is|are|was|were|been|need|needs|needed|still|start|starts|begin|begins|got"
+    r"|is|are|was|were|been|need|needs|needed|still|only|start|starts|begin|begins|got"
     # a correction said again as what is going on ("we're postponing the offsite, can you push it …")
     r"|(?:postpon|reschedul|mov|push|delay|shift|bump|cancell?|scrapp|dropp)ing"
     # what someone did to it ("…, school moved it 30 mins earlier"): the plan is "it"
@@ -1533,7 +1534,28 @@ def _english(utterance: Utterance) -> _Reading | None:
         or _retracted(utterance)
         or _at_work(utterance, _EN_AT_WORK)
         or _kept_plan_restated(utterance)
+        or _kept_plan_said_to_last(utterance)
     )
+
+
+def _kept_plan_said_to_last(utterance: Utterance) -> _Reading | None:
+    """A plan the user keeps, named with a length and nothing else ("gym 90 min actually", "the conference is
+    only 20 mins btw"): its new length. Read only with the user's titles, like `_kept_plan_restated`."""
+    found = utterance.found
+    known = known_title_words(utterance.titles)
+    if not found.durations or found.days or found.times or known is None or not known.search(utterance.text):
+        return None
+    if _EN_WAY_THERE.search(utterance.text) or books_something(utterance.text, utterance.language):
+        return None
+    return _Reading("length") if _only_a_kept_plan_named(utterance) else None
+
+
+# the time a way takes ("the drive to the gym is 20 min"), not the plan's
+_EN_WAY_THERE = LazyPattern(
+    r"\b(?:drive|ride|commute|walk|cycle|bike|cab|taxi|uber|bus|way|journey)\s+(?:to|there|back|over|home)\b"
+    r"|\bget(?:ting)?\s+(?:to|there|back)\b",
+    _FLAGS,
+)
 
 
 # "go back to 3", "leave it at 3", "put it back to friday": the plan is where these say, again
