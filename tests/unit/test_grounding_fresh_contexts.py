@@ -347,3 +347,67 @@ def test_a_korean_half_before_a_colon_clock_is_the_clocks(answer, faithful):
 )
 def test_a_part_said_right_after_a_clock_is_the_clocks_half(answer, faithful):
     assert (unsupported(answer, NIGHT_SHIFT, WEEKEND) == []) is faithful
+
+
+# -- the eleventh blind batch's classes (development part), on sentences of our own --------------------------------
+
+SATURDAY_AFTERNOON = at(25, 15)
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The night shift starts at 10 and ends at 6.", True),
+        ("The night shift starts at 10 and ends at midnight.", False),
+        ("Night shift는 밤 10시에 시작해서 아침 6시에 끝나요.", True),
+        ("Night shift는 밤 10시에 시작해서 자정에 끝나요.", False),
+    ],
+)
+def test_an_end_said_in_the_clause_after_its_start_is_the_events_end(answer, faithful):
+    assert (unsupported(answer, NIGHT_SHIFT, WEEKEND) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your night shift tonight runs 10pm to 6 tomorrow morning.", True),
+        ("Your night shift tonight runs 10pm to 7 tomorrow morning.", False),
+    ],
+)
+def test_a_range_opened_by_a_whole_clock_ends_on_the_morning_after(answer, faithful):
+    assert (unsupported(answer, NIGHT_SHIFT, WEEKEND, SATURDAY_AFTERNOON) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Brunch with Dana on Sunday at 11. Maybe leave a little early in case traffic is bad.", True),
+        ("Brunch with Dana on Sunday at 11; you should leave by 10:30.", True),
+        ("You're on leave on Sunday.", False),
+        ("Sunday after brunch is wide open, a good chance to catch up on errands.", True),
+        ("Don't forget brunch with Dana on Sunday at 11!", True),
+        ("Don't forget the dentist on Sunday morning!", False),
+    ],
+)
+def test_leaving_advice_and_reminders_are_read_for_what_they_state(answer, faithful):
+    """Leaving somewhere is no leave, what the user may do is no event, and a reminder states what it names."""
+    assert (unsupported(answer, NIGHT_SHIFT, WEEKEND) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Brunch with Dana on Sunday at 11, and it's supposed to be sunny.", False),
+        ("Brunch with Dana on Sunday at 11; maybe check the forecast first.", True),
+        ("Brunch with Dana on Sunday at 11; take an umbrella in case it rains.", True),
+        ("일요일 11시에 Brunch with Dana 있어요. 비 온다니까 우산 챙기세요.", False),
+        ("일요일 11시에 Brunch with Dana 있어요. 비 올 수도 있으니 우산 챙기세요.", True),
+    ],
+)
+def test_the_weather_is_stated_by_no_fact(answer, faithful):
+    assert (unsupported(answer, NIGHT_SHIFT, WEEKEND) == []) is faithful
+
+
+def test_a_title_that_is_a_weather_word_is_no_weather():
+    sunny = [meeting("Lunch with Sunny", 26, 12)]
+    assert unsupported("Lunch with Sunny on Sunday at noon.", sunny, WEEKEND) == []

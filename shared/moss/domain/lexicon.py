@@ -455,6 +455,8 @@ PROPOSAL_WORDS = Words(
     en=(
         *("could fit", "can fit", "could squeeze", "can squeeze", "could book", "can book", "room for", "time for"),
         *("good day to", "good time to"),  # "a good day to catch up": what the user may do
+        # "a good chance to catch up on errands", "perfect time to run errands": what the user may do
+        *("chance to", "great day to", "great time to", "perfect day to", "perfect time to", "catch up on"),
     ),
     ko=(
         "가능",
@@ -841,6 +843,57 @@ EMPTY_TIME_WORDS = Words(
 THROUGH_TIME_WORDS = Words(
     en=("cross", "crosses", "crossing", "crossed", "across", "past", "beyond", "into", "over", "through"),
     ko=("넘겨", "넘어", "넘기", "넘긴", "넘는", "지나", "걸쳐"),
+)
+
+# The weather, which no calendar holds: a forecast stated ("it's supposed to be sunny", "내일 비 온다니까") is
+# unsupported; said with a hedge ("check the forecast", "in case it rains", "비 올 수도 있으니") it states nothing.
+# Korean words are stems, as they carry endings. Read by grounding.
+WEATHER_WORDS = Words(
+    en=(
+        "sunny",
+        "rain",
+        "rainy",
+        "raining",
+        "rains",
+        "showers",
+        "snow",
+        "snowy",
+        "snowing",
+        "stormy",
+        "storms",
+        "thunderstorms",
+        "cloudy",
+        "overcast",
+        "windy",
+        "humid",
+        "heatwave",
+        "heat wave",
+        "degrees",
+    ),
+    ko=(
+        "비 온",
+        "비 와",
+        "비가 와",
+        "비가 온",
+        "비 소식",
+        "비 예보",
+        "맑",
+        "흐리",
+        "흐림",
+        "눈 온",
+        "눈 와",
+        "눈이 와",
+        "눈이 온",
+        "태풍",
+        "소나기",
+        "기온",
+        "폭염",
+        "미세먼지",
+    ),
+)
+WEATHER_HEDGE_WORDS = Words(
+    en=("check", "checking", "in case", "might", "may", "could", "if", "maybe", "possibly", "worth", "whether"),
+    ko=("수도", "혹시", "확인", "모르니", "모르니까", "대비", "면"),
 )
 
 # Kinds of places a Korean answer names one by, the name before them ("인천 공항", "힐튼 호텔"): a place nobody

@@ -49,8 +49,11 @@ from .claims import (
     _NIGHT,
     _RANGE_JOIN,
     _ROUGH_GAP,
+    _SETTING_OFF_BEFORE,
     _SKIPPED_OR_EXCEPT,
     _THEN_OPENING,
+    _WEATHER,
+    _WEATHER_HEDGE,
     _WEEKDAYS_ONLY,
     DateTest,
     _Both,
@@ -119,6 +122,8 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     bounds = {id(t) for clause in clauses if _only_denies(clause) for t in clause.times if t.bound != "at"}
     # "all after 9am": a side of a time the events lie on need be no time of the context (_off_its_side)
     bounds |= {id(t) for t in reading.times if t.side is not None}
+    # "you should leave by 10:30", "출발은 10시 반쯤": when to set off is advice, no time of the calendar
+    bounds |= {id(t) for t in reading.times if _SETTING_OFF_BEFORE.search(reading.text, 0, t.span[0])}
     problems += [f"time {m.text}" for m in reading.times if id(m) not in bounds and not context.time_known(m)]
     problems += [f"time {m.text}" for m in reading.bounding_starts if not context.time_known(m)]
     problems += [f"time {m.text} is no clock change" for m in reading.clock_changes if not context.clock_changes_at(m)]
@@ -135,10 +140,21 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     problems += _offsets_checked(reading, context)
     problems += _then_on_that_day(reading, context)
     problems += _free_stretch_denied(reading, context)
+    problems += _weather_stated(reading)
     context.stated = _stated(clauses, context) if stated is None else stated
     for clause in clauses:
         problems += _check_clause(clause, context)
     return list(dict.fromkeys(problems))
+
+
+def _weather_stated(reading: _Reading) -> list[str]:
+    """The calendar holds no weather: a sentence stating it ("it's supposed to be sunny and 70", "제주 날씨가 계속
+    맑다니까") is unsupported; one hedging it ("worth checking the forecast", "in case it rains") states nothing."""
+    return [
+        f"the weather is in no fact: {reading.text[start:end].strip()!r}"
+        for start, end in _sentences(reading.text)
+        if _WEATHER.search(reading.masked, start, end) and not _WEATHER_HEDGE.search(reading.text, start, end)
+    ]
 
 
 def _clock_shifts_checked(reading: _Reading, context: _Context) -> list[str]:
@@ -574,6 +590,16 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} is")
         elif said_days and not any(span.starts_on(time_mention, said_days) for span in spans.spans):
             problems.append(f"time {time_mention.text} is not on the day {_what(spans.spans)} is then")
+    # "Your ER shift starts at 10 and ends at 6", "10시에 시작해서 | 자정에 끝나요": an end said in a clause naming no
+    # event is the end of the titled event the clause before states
+    ended = [m for m in clause.said_before if m.facts is not None] if not positive and not negative else []
+    for time_mention in clause.times if ended else []:
+        if time_mention.ending and time_mention.bound == "at" and not time_mention.inside:
+            spans = context.days_of(ended)
+            if spans and not spans.some(
+                ("time", time_mention.minutes, True, "at"), methodcaller("supports_time", time_mention)
+            ):
+                problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} ends")
     problems += _ends_on_days_said(clause, positive, context)
     # "The review is at 3 and runs two hours": a duration in a clause naming no event is how long the
     # event of the clause before it lasts.

@@ -107,6 +107,8 @@ from ..lexicon import (
     THROUGH_TIME_WORDS,
     TITLE_WORD_TRANSLATIONS,
     VACATION_WORDS,
+    WEATHER_HEDGE_WORDS,
+    WEATHER_WORDS,
     ZONE_WORDS,
     Words,
 )
@@ -492,8 +494,9 @@ _RANGE_START = LazyPattern(
 # The bare last hour of a range whose start was read: "from 10 to 11", "from 2 until 4"; not "from 10 to 11 people",
 # but "from 11 to 3 after the review"
 _RANGE_END = LazyPattern(
-    r"\s*(?:[-~\u2013\u2014]|\bto\b|\buntil\b|\btill\b)\s*(?P<hour>\d{1,2})"
-    r"(?![\d:]|\.\d|\s*(?:[ap]\.?m\b|시|%|(?!(?:after|before|with|on|at|in|for|and|then|but|so|every|each)\b)[a-z]))",
+    r"[^\S\n]*(?:[-~\u2013\u2014]|\bto\b|\buntil\b|\btill\b)[^\S\n]*(?P<hour>\d{1,2})"
+    r"(?![\d:]|\.\d|\s*(?:[ap]\.?m\b|시|%"
+    r"|(?!(?:after|before|with|on|at|in|for|and|then|but|so|every|each|tomorrow|tonight|the\s+next|next|morning)\b)[a-z]))",
     re.I,
 )
 _BETWEEN_END = LazyPattern(
@@ -517,7 +520,7 @@ _SIDE_AFTER = LazyPattern(rf"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))
 _SIDE_OF_EVENT_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s+(?:the\s+|your\s+)?$", re.I)
 _OF_ALL_BEFORE = LazyPattern(r"(?:\b(?:all|both|each|every\s+one)|모두|전부|다)\s+(?:(?:before|after)\s+)?$", re.I)
 _PART_END_BEFORE = LazyPattern(r"\b(?:into|until|till|ending|ends)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?$", re.I)
-_DAY_OF_A_TIME = LazyPattern(r"\s+(?:on\s+)?(?:the\s+)?(?:(?:next|following)\s+|[A-Za-z]+day\s+)", re.I)
+_DAY_OF_A_TIME = LazyPattern(r"\s+(?:on\s+)?(?:the\s+)?(?:(?:next|following)\s+|[A-Za-z]+day\s+|tomorrow\s+)", re.I)
 _PART_START_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning)\s+(?:in|on)\s+(?:the\s+)?$", re.I)
 # "7시 반 요가 전까지": until the event said at that time
 _UNTIL_EVENT_AFTER = LazyPattern(
@@ -721,12 +724,18 @@ _EN_VACATIONS = (
     r"|(?:(?<=morning\s)|(?<=afternoon\s)|(?<=evening\s)|(?<=\bday\s))off(?!\s+(?:to|with)\b)"
 )
 _KO_VACATIONS = VACATION_WORDS.ko_pattern
+# Leaving somewhere is no leave ("maybe leave a little early for the school", "you should leave by 5")
+_EN_LEAVING = (
+    r"(?<!\bto\s)(?<!\bshould\s)(?<!\bmust\s)(?<!\bcan\s)(?<!\bmight\s)(?<!'ll\s)"
+    r"(?!leave\s+(?:early|earlier|now|by|home|work|in\s+time|on\s+time|plenty|extra|enough|a\s+(?:little|bit)"
+    r"|the\s+(?:office|house|airport))\b)"
+)
 _EN_GENERIC = rf"something|anything|plans?|commitments?|engagements?|busy|booked|occupied|{ITEM_WORDS.en_pattern}"
 _KO_GENERIC = r"일정|스케줄|계획|볼일|잡혀|잡혔|잡힌|예약되|예약돼"
 _EN_EMPTY, _KO_EMPTY = EMPTY_TIME_WORDS.en_exact_pattern, EMPTY_TIME_WORDS.ko_pattern
 _EVENTS = LazyPattern(
     rf"(?P<meeting>\b(?:{_EN_MEETINGS})(?![A-Za-z0-9])|{_KO_MEETINGS})"
-    rf"|(?P<vacation>\b(?:{_EN_VACATIONS})(?![A-Za-z0-9])|{_KO_VACATIONS})"
+    rf"|(?P<vacation>{_EN_LEAVING}\b(?:{_EN_VACATIONS})(?![A-Za-z0-9])|{_KO_VACATIONS})"
     rf"|(?P<any>\b(?:{_EN_GENERIC})(?![A-Za-z0-9])|{_KO_GENERIC})"
     rf"|(?P<empty>\b(?:{_EN_EMPTY})\b|{_KO_EMPTY})",
     re.I,
@@ -734,6 +743,17 @@ _EVENTS = LazyPattern(
 _EN_NEGATION = LazyPattern(
     r"\b(?:no|not|never|none|nothing|without|neither|nor|cannot|zero)\b|n't\b|(?<![\d.:,])\b0\s+(?:[a-z-]+\s+)?$", re.I
 )
+# when to set off, advised before its time ("you should leave by 10:30", "maybe head out around 9"): no time of the
+# calendar (checks._check); "your train is leaving at 10:30" says one
+_SETTING_OFF_BEFORE = LazyPattern(
+    r"\b(?:should|could|need\s+to|want\s+to|better|maybe|just|to|please|i'd)\s+"
+    r"(?:leave|head\s+out|set\s+off|get\s+going)\s+(?:(?:by|at|around|before|no\s+later\s+than)\s+)?$",
+    re.I,
+)
+# the weather said (lexicon.WEATHER_WORDS), and a hedge that makes it no statement: checks._weather_stated
+_WEATHER = LazyPattern(rf"\b(?:{WEATHER_WORDS.en_exact_pattern})\b|{WEATHER_WORDS.ko_pattern}", re.I)
+_WEATHER_HEDGE = LazyPattern(rf"\b(?:{WEATHER_HEDGE_WORDS.en_exact_pattern})\b|{WEATHER_HEDGE_WORDS.ko_pattern}", re.I)
+_REMINDER = LazyPattern(r"\b(?:don'?t|do\s+not|never)\s+forget\b", re.I)
 _EN_NEGATION_AFTER = LazyPattern(r"\b(?:is|are|was|will\s+be)\s+not\b|n't\b|\bnone\b", re.I)
 _KO_NOT = (
     r"없|않|아니|아닙|아냐|(?<![가-힣])[안못]\s(?!\s*(?:되|돼|됩))"  # "그 시간은 안 돼요": not possible, no denial
@@ -1862,7 +1882,8 @@ def _read_times(reading: _Reading) -> None:
             before = reading.text[max(0, match.start() - 30) : match.start()]
             # "ends at six on Monday morning", "ends at 6 the next morning": the part of the day of the end said
             of_an_end = any(
-                t.ending and _DAY_OF_A_TIME.fullmatch(reading.text, t.span[1], match.start()) for t in reading.times
+                (t.ending or t.bound == "until") and _DAY_OF_A_TIME.fullmatch(reading.text, t.span[1], match.start())
+                for t in reading.times
             )
             part.edge = (
                 "end"
@@ -2060,7 +2081,8 @@ def _read_ranges(reading: _Reading) -> None:
     covers from its start until its end."""
     _read_bare_hour_ranges(reading)
     for start in list(reading.times):
-        opened = start.bound == "from" or start.text.casefold().startswith("from")
+        # ("10pm to 7 tomorrow morning": a clock said whole opens a range as "from" does)
+        opened = start.bound == "from" or start.text.casefold().startswith("from") or _WHOLE_CLOCK.search(start.text)
         between = _BETWEEN_BEFORE.search(reading.masked, max(0, start.span[0] - 10), start.span[0])
         found = _RANGE_END.match(reading.masked, start.span[1]) if opened else None
         if between and not found:  # "between 12:30 and 4"
@@ -2094,6 +2116,7 @@ def _read_ranges(reading: _Reading) -> None:
         last.bound = "until" if last.bound == "at" else last.bound
 
 
+_WHOLE_CLOCK = LazyPattern(r"\d\s*[ap]\.?m\b|\d:\d\d", re.I)
 # "Saturday 8–10", "Hike with Dan 8-11", "the demo runs 2 to 4": two bare hours joined by a dash or "to", said right
 # after a day or a title (or what it is or does)
 _BARE_HOURS = LazyPattern(
@@ -3504,6 +3527,8 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
             reach_after = after[
                 : min((at for at in (after.find("\u2014"), after.find(" - ")) if at >= 0), default=None)
             ]
+            # ("don't forget the dentist on Saturday": a reminder states it)
+            reach = _REMINDER.sub(lambda m: " " * len(m[0]), reach)
             mention.negative = bool(denied or _EN_NEGATION.search(reach) or _EN_NEGATION_AFTER.search(reach_after))
             if _NOT_UNTIL.match(after) or _NONE_OVERLAP.match(after):
                 # "the jazz club doesn't end until 1:30": when it ends; "five items, none overlapping": they are there
