@@ -289,3 +289,9 @@ def test_a_plan_told_whole_is_not_booked_by_a_question_after_it() -> None:
     )
 
     assert result is None or not result.facts
+
+
+def test_the_kind_asked_may_be_agreed_to_in_a_word() -> None:
+    result = complete(["금요일 하루 종일 막아줘"], "휴가로 ㅇㅇ", now=NOW, timezone=SEOUL)
+
+    assert result is not None and [f.predicate.value for f in result.facts] == ["vacation"]

@@ -3513,3 +3513,28 @@ def test_the_time_a_way_to_a_kept_plan_takes_is_no_length_of_it(parser: RulePars
     result = parser.parse("the drive to the gym is 20 min", now=NOW, timezone=SEOUL, titles=["gym"])
 
     assert result.operation is not Operation.CHANGE
+
+
+@pytest.mark.parametrize(("text", "weekday"), [("whats on thurs", 3), ("whats on tues", 1), ("anything on weds?", 2)])
+def test_a_weekdays_short_name_ending_in_s_is_one_day_not_every_week(
+    parser: RuleParser, text: str, weekday: int
+) -> None:
+    result = parse(parser, text)
+
+    assert result.intent is Intent.QUERY and result.window is not None and result.window.start_time.weekday() == weekday
+    assert result.window.end_time - result.window.start_time == timedelta(days=1)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("ugh airline moved my denver flight an hour earlier", "denver flight"),
+        ("and make it an hour later while we're at it", None),
+        ("actually she says 7:30 works better", None),
+    ],
+)
+def test_who_moved_or_proposed_and_asides_name_no_plan(parser: RuleParser, text: str, title: str | None) -> None:
+    titles = ["flight to Denver", "dinner with jiwoo"]
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
+
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == title

@@ -1007,6 +1007,7 @@ FILLER_WORDS = Words(
         "this time",
         "this year",
         "turns out",
+        *("while we're at it", "while you're at it", "while i'm at it"),
         "apparently",
         "looks like",
         "seems like",

@@ -800,6 +800,10 @@ _EN_NOISE = LazyPattern(
     r"|(?:postpon|reschedul|mov|push|delay|shift|bump|cancell?|scrapp|dropp)ing"
     # what someone did to it ("…, school moved it 30 mins earlier"): the plan is "it"
     r"|(?:moved|pushed|bumped|shifted|rescheduled|changed|delayed)(?=\s+(?:it|that|them|this)\b)"
+    # who moved it, before what it moved ("ugh airline moved my denver flight an hour earlier")
+    r"|[a-z]+\s+(?:moved|pushed|bumped|shifted|rescheduled|changed|delayed)(?=\s+(?:my|our|the)\b)"
+    # who proposes a time ("she says 7:30 works better"), no plan's name ("Jen said she's off thursday" tells of Jen)
+    rf"|(?:says|said|thinks|reckons|suggests|suggested)(?=[ \t]+(?:(?:that|maybe|at)[ \t]+)*{BLANK})"
     r"|(?:rescheduled|postponed)(?=\s*[,.;!?])"  # "the dentist rescheduled, …": what happened to it
     r"|(?:from|off|on|in|to)\s+(?:my|the|our)\s+(?:calendar|schedule|cal)"  # "drop it from my calendar"
     r"|done\s+with|through\s+with"  # "I'm done with yoga altogether": what is given up, named after them

@@ -51,7 +51,8 @@ _KIND_WORDS = VACATION_WORDS | MEETING_WORDS | GENERIC_EVENT_WORDS
 # A reason names no day, time or second plan ("vacation for chuseok, and a meeting at 3" is two).
 _REASON = r"(?:(?!\band\b|그리고|하고)[^.!?,\d])*"
 _KIND_LEAD = r"\W*(?:(?:a|an|as|it'?s|make\s+it|just)\s+)*"
-_KIND_PARTICLE = r"\s*(?:으로|로|이요|요|please|pls)?"
+# ("휴가로 ㅇㅇ", "vacation yes": the kind, agreed to)
+_KIND_PARTICLE = r"\s*(?:으로|로|이요|요|please|pls)?(?:[\s,]*(?:ㅇㅇ|ㅇㅋ|응|네|예|yes|yeah|yep))?"
 _KIND_ONLY = LazyPattern(
     rf"{_KIND_LEAD}(?:\b(?:{_KIND_WORDS.en_pattern})\b|{_KIND_WORDS.ko_pattern}){_KIND_PARTICLE}[\s.!]*",
     re.IGNORECASE,

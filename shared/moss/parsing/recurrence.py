@@ -34,6 +34,7 @@ _KO_POSITION = {word: n for word, n in ORDINALS.items() if not word.isascii()}
 _EN_NUMBER = {word: n for word, n in EN_NUMBERS.items() if 2 <= n <= 12}
 _EN_ORDINAL = ordinal_pattern(korean=False)
 _DAY_RE = rf"(?:{_alternation(_EN_DAY)})s?"
+_ONE_DAY_IN_S = rf"(?:{_alternation(name for name in _EN_DAY if name.endswith('s'))})"
 _DAYS_RE = rf"{_DAY_RE}(?:(?:\s*(?:,|,?\s*and|&|/|or)\s*|\s+){_DAY_RE})*"  # "mon wed and fri" too
 _KO_DAY_RE = rf"{KO_WEEKDAY_LETTER}(?:요일)?"
 _KO_DAYS_RE = rf"{_KO_DAY_RE}(?:\s*(?:,|/|·|와|과|랑|하고|및)?\s*{_KO_DAY_RE})*"
@@ -98,7 +99,11 @@ _EN_PATTERNS: tuple[tuple[LazyPattern, str], ...] = tuple(
         (rf"\bevery\s+(?P<n>{_NUMBER_RE})\s+(?P<unit>day|week|month)s\b", "every_n"),
         (rf"\b(?:every|each)\s+(?P<days>{_DAYS_RE})\b", "days"),
         (rf"\b(?:(?:every|each)\s+week|weekly)(?:\s+on\s+(?P<days>{_DAYS_RE}))?\b", "week"),
-        (rf"\bon\s+(?P<days>(?:{_alternation(_EN_DAY)})s(?:\s*(?:,|and|&)\s*{_DAY_RE})*)\b", "days"),
+        # ("on thurs", "on tues": one day's short name, no plural)
+        (
+            rf"\bon\s+(?P<days>(?!{_ONE_DAY_IN_S}\b)(?:{_alternation(_EN_DAY)})s(?:\s*(?:,|and|&)\s*{_DAY_RE})*)\b",
+            "days",
+        ),
         (r"\b(?:every|each)\s+day\b|\bdaily\b|\bevery\s+morning\b|\bevery\s+(?:afternoon|evening|night)\b", "daily"),
         (r"\b(?:every|each)\s+month\b|\bmonthly\b", "month"),
         (r"\b(?:every|each)\s+year\b|\byearly\b|\bannually\b", "year"),
