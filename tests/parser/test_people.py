@@ -3538,3 +3538,23 @@ def test_who_moved_or_proposed_and_asides_name_no_plan(parser: RuleParser, text:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
 
     assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == title
+
+
+@pytest.mark.parametrize(
+    ("text", "titles", "title"),
+    [
+        ("치과 목요일 4시밖에 안 된대", ["치과"], "치과"),
+        ("아 근데 목요일은 4시밖에 안 된대 ㅠㅠ", ["치과"], None),
+        ("4시만 된대", ["치과"], None),
+        ("돌잔치 11시 반이래 정정", ["조카 돌잔치"], "돌잔치"),
+    ],
+)
+def test_the_only_time_that_works_or_a_time_said_as_a_correction_moves_the_plan(
+    parser: RuleParser, text: str, titles: list[str], title: str | None
+) -> None:
+    # "4시만 된대" had booked a plan named "된대"; "밖에 안 된대" had taken the plan back
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
+
+    assert result.operation is Operation.CHANGE and not result.facts
+    assert result.target is not None and result.target.title == title
+    assert result.change is not None and result.change.start_minute in (16 * 60, 11 * 60 + 30)

@@ -972,6 +972,11 @@ def says_a_correcting_verb(text: str) -> bool:
 _EN_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3} | {str(n): n for n in range(10)}
 # the day after (or before) the plan's own, as where it goes: "그 다음 날로", "전날로"
 # ("회의 다음 날로 치과 예약해줘" books a day after another plan: only "그" points at the plan's own)
+# the only time that works, heard ("4시밖에 안 된대", "4시만 가능하대"), said right after it
+_KO_ONLY_THEN = (
+    r"(?:만|밖에)[ \t]*(?:안[ \t]*)?(?:된대|된다|된다고|된다네|돼|돼요|된대요"
+    r"|가능하대|가능하대요|가능하다고|가능|가능해|가능해요|없대|없대요)"
+)
 # ("비행기 다음 날로 바꿔 줘": said with a verb that changes, it is the plan's own next day too)
 _KO_DAY_AFTER_ITS_OWN = LazyPattern(
     r"(?:그\s*다음\s*날|이튿날|익일|(?P<before>그\s*전날))\s*(?:로|으로)"
@@ -981,6 +986,8 @@ _KO_MAKE_IT = LazyPattern(
     rf"{BLANK}[ \t]*(?:에[ \t]*하는[ \t]*(?:걸로|것으로)|하는[ \t]*(?:걸로|것으로)|으로|로)[ \t]*"
     rf"(?:해|하자|할게|할래|합시다|하죠|하는[ \t]*걸로|하재|하쟤|하자고|하자네){_TAIL}"  # 하재: "let's", heard
     rf"(?:[ \t]*{KO_LEAVE_ASKED}[가-힣]*)?"  # asked leave: "3시로 해도 돼?"
+    # "4시밖에 안 된대", "4시만 가능하대": the only time that works, heard, is where it goes
+    rf"|{BLANK}[ \t]*{_KO_ONLY_THEN}"
 )
 # "아 그냥 일요일이 낫겠다", "3시가 더 좋겠어": a day or time said to suit better is where the plan goes
 _KO_BETTER = LazyPattern(
@@ -1750,6 +1757,7 @@ _EN_STATED_HOUR = LazyPattern(
 # ("치과 4시로 해줘", "팀 회의 11시 반으로 해 주세요": set to it, not booked anew; "잡아줘" books)
 _KO_STATED = LazyPattern(
     r"(?:이래|래|이야|야|이에요|예요|입니다|이라고|라고"
+    rf"|{_KO_ONLY_THEN}"  # "4시밖에 안 된대", "4시만 가능하대": that time only, heard; where the plan goes
     # 하재: "let's", heard
     r"|(?:으로|로)(?:[ \t]*(?:해[ \t]*(?:줘|주세요|줄래|줄래요|요"
     r"|줄[ \t]*수[ \t]*있(?:어|어요|나요|을까|을까요)?[ \t]*\??|달래|달래요|달라고)?|하재|하쟤|하재요|하자고"
@@ -1757,7 +1765,9 @@ _KO_STATED = LazyPattern(
     rf"|(?:으로|로)[ \t]*(?:{KO_DONE_CHANGES.ko_pattern}|바뀌었|변경됐|변경했)[가-힣]*)"  # reported done
     # (after it, how often: "요가 이제 저녁 7시야 매주", said or read and blanked first; a softener: "치과 3시로 좀")
     rf"(?:요)?(?:[ \t,]*{_KO_TIME_KEPT})?(?:[ \t,]*(?:{EVERY_TIME_WORDS.ko_pattern}))?"
-    rf"(?:[ \t]*(?:좀|부탁(?:해|해요|합니다|드려요|드립니다)?))?[ \t.!~{BLANK}]*$"
+    rf"(?:[ \t]*(?:좀|부탁(?:해|해요|합니다|드려요|드립니다)?))?"
+    r"(?:[ \t,]*(?:정정|수정)(?:이요|요|입니다|할게요?|해\s*줘)?)?"  # "돌잔치 11시 반이래 정정": said as a correction
+    rf"[ \t.!~{BLANK}]*$"
 )
 _KO_THOUGHT_OF = LazyPattern(r"(?:할까|하려고|하려|할려고)[ \t]*(?:하다가|했는데|했다가|하다|했지만|했었는데)")
 _KO_PROPOSED_BY = LazyPattern(

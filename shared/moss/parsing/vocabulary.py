@@ -79,7 +79,9 @@ KO_DESCRIBES_A_NOUN = (
 RETRACTION = LazyPattern(
     r"(?<!\bdon't\s)(?<!\bdont\s)(?<!\bdo\snot\s)(?<!\bnever\s)(?<!\bwon't\s)"
     rf"\b(?:{RETRACTION_WORDS.en_exact_pattern})(?![\w-])(?!\s+than\b)"  # not "no longer than 30 minutes"
-    rf"|{KO_STARTS_A_WORD}(?:{RETRACTION_WORDS.ko_pattern}){KO_GOES_ON_AS_A_VERB}{KO_DESCRIBES_A_NOUN}",
+    # ("4시밖에 안 된대": that time only works, no plan refused)
+    rf"|{KO_STARTS_A_WORD}(?<!밖에 )(?<!밖에)(?:{RETRACTION_WORDS.ko_pattern})"
+    rf"{KO_GOES_ON_AS_A_VERB}{KO_DESCRIBES_A_NOUN}",
     _FLAGS,
 )
 # Saying no: an answer that says it completes no write ("not at 3", "3시는 안 돼").
