@@ -295,3 +295,15 @@ def test_the_kind_asked_may_be_agreed_to_in_a_word() -> None:
     result = complete(["금요일 하루 종일 막아줘"], "휴가로 ㅇㅇ", now=NOW, timezone=SEOUL)
 
     assert result is not None and [f.predicate.value for f in result.facts] == ["vacation"]
+
+
+def test_an_answer_saying_its_time_again_more_exactly_is_that_time() -> None:
+    result = complete(["금요일에 아빠 생신 저녁 먹기로 했어"], "7시쯤? 저녁 7시", now=NOW, timezone=SEOUL)
+
+    assert result is not None and [f.start_time.isoformat()[:16] for f in result.facts] == ["2026-07-17T19:00"]
+
+
+def test_an_answer_with_two_times_that_differ_asks_which() -> None:
+    result = complete(["금요일에 아빠 생신 저녁 먹기로 했어"], "7시? 8시?", now=NOW, timezone=SEOUL)
+
+    assert result is None or not result.facts

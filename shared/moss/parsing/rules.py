@@ -1265,7 +1265,9 @@ class Reading:
             return None
         if len({(t.start, t.end) for t in times}) > 1:
             slots = [clock_range(t, self.hint()) for t in times]
-            raise _Ask("times", time_choices(slots, self.language))
+            # ("7시쯤? 저녁 7시": one time said again, more exactly, is that time)
+            if len(set(slots)) > 1:
+                raise _Ask("times", time_choices(slots, self.language))
         start, end = clock_range(times[0], self.hint())
         return _Slot(start, end)
 
