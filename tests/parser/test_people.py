@@ -3558,3 +3558,20 @@ def test_the_only_time_that_works_or_a_time_said_as_a_correction_moves_the_plan(
     assert result.operation is Operation.CHANGE and not result.facts
     assert result.target is not None and result.target.title == title
     assert result.change is not None and result.change.start_minute in (16 * 60, 11 * 60 + 30)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [("yoga's off", "yoga"), ("book club's off", "club"), ("and book club's off too apparently lol", "club")],
+)
+def test_a_kept_plan_said_off_is_cancelled(parser: RuleParser, text: str, said: str) -> None:
+    # ("yoga's off" had been someone's time off; "book club" had asked when to book it)
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["book club", "yoga"])
+
+    assert result.operation is Operation.CANCEL and result.target is not None and said in (result.target.title or "")
+
+
+def test_a_person_said_off_is_still_their_time_off(parser: RuleParser) -> None:
+    assert (
+        parser.parse("Jenny's off tomorrow", now=NOW, timezone=SEOUL, titles=["yoga"]).operation is not Operation.CANCEL
+    )

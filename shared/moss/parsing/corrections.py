@@ -1513,9 +1513,11 @@ def _english(utterance: Utterance) -> _Reading | None:
         return instead
     if not _EN_WRITE_VERB.search(text) and (shifted := _shifted(utterance)) is not None:
         return shifted
-    if _EN_ASKS.match(text) or EN_QUERY.match(text) or _EN_WRITE_FIRST.match(text):
+    # ("book club's off": a name that starts with a booking word books nothing)
+    unnamed = utterance.verb_led_names.sub(lambda m: " " * len(m[0]), text)
+    if _EN_ASKS.match(text) or EN_QUERY.match(text) or _EN_WRITE_FIRST.match(unnamed):
         return None
-    if _EN_CLAUSE_WRITE.search(text):  # "No meetings Friday morning, block focus time": it books something
+    if _EN_CLAUSE_WRITE.search(unnamed):  # "No meetings Friday morning, block focus time": it books something
         return None
     # "off" said of the meeting or vacation its own clause names ("…, Bob is off that day" is no cancel)
     masked = utterance.found.masked

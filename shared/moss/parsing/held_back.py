@@ -28,6 +28,7 @@ from ..domain.lexicon import (
 )
 from ..domain.models import Language
 from ..domain.patterns import LazyPattern
+from .vocabulary import MEETING
 
 _FLAGS = re.IGNORECASE
 _EN_CORRECTING = rf"(?:{CORRECTING_STEMS.en_exact_pattern})\w*"
@@ -250,7 +251,8 @@ def _theirs(text: str, korean: bool) -> bool:
         if (theirs := _EN_THEIRS.search(text)) is not None:
             return _EN_REQUEST_AFTER.search(text, theirs.end()) is None
         time_off = _EN_THEIR_TIME_OFF.search(text)
-        if time_off is None:
+        # ("yoga's off", "book club is off": a plan said off, no one's time off)
+        if time_off is None or MEETING.search(time_off[0].partition("'")[0].split(" is")[0]):
             return False
         if _EN_TAKEN_BACK.search(time_off[0]) is None:
             # "Jae is off tomorrow", said alone: someone's time off told, nothing asked of the user's plans
