@@ -3575,3 +3575,16 @@ def test_a_person_said_off_is_still_their_time_off(parser: RuleParser) -> None:
     assert (
         parser.parse("Jenny's off tomorrow", now=NOW, timezone=SEOUL, titles=["yoga"]).operation is not Operation.CANCEL
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [("tuesday off, not monday", date(2026, 7, 21)), ("월요일 말고 화요일 연차 쓸게", date(2026, 7, 21))],
+)
+def test_a_day_set_aside_in_a_write_is_none_of_its_days(parser: RuleParser, text: str, day: date) -> None:
+    # (it had asked which of the two days was meant)
+    result = parse(parser, text)
+
+    assert [(f.predicate.value, f.start_time.date(), f.end_time.date()) for f in result.facts] == [
+        ("vacation", day, day + timedelta(days=1))
+    ]

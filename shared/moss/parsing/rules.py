@@ -547,6 +547,10 @@ _TOLD_WITH_NOTHING_ASKED = LazyPattern(
     r"|^(?!.*\b(?:flight|train|bus|ferry|plane|shuttle|boat|cruise|ktx)\b).*\b(?:lands|arrives|opens|closes|leaves|departs|flies)\b",
     re.IGNORECASE,
 )
+_EN_SET_ASIDE_DAY = LazyPattern(
+    r"\b(?:not|instead\s+of|rather\s+than)[ \t]+(?:on[ \t]+)?(?:the[ \t]+)?$", re.IGNORECASE
+)
+_KO_SET_ASIDE_DAY = LazyPattern(r"[ \t]*(?:은|는|이|가)?[ \t]*(?:말고|아니고|아니라|대신)")
 _SHARED_WITH_ME = LazyPattern(r"\bwith\s+(?:me|us)\b", re.IGNORECASE)
 # what someone else says or proposes, ending a Korean sentence: "미루재요", "바쁘대", "못 온대요"
 _KO_HEARSAY_END = LazyPattern(r"(?:재|쟤|재요|자고\s*하[가-힣]*|대|대요|래|래요)[\s.!~ㅠㅜ]*$")
@@ -1203,6 +1207,10 @@ class Reading:
             return DaySpan(moment, moment)
         if not found.days and found.open_end is not None:  # "block the next 2 hours": from now
             return DaySpan(self.today, self.today)
+        # ("tuesday off, not monday", "월요일 말고 화요일": the day set aside is none of the write's)
+        kept = [day for day in found.days if not self._set_aside(day.span)]
+        if kept and len(kept) < len(found.days):
+            found = replace(found, days=kept)
         try:
             days = resolve_days(found, self.today, ahead=self.planning, spread=self.asking)
         except Unresolvable:
@@ -1210,6 +1218,12 @@ class Reading:
         if days is not None and days.single and until_named_day(found):  # "off until Friday": today through it
             return DaySpan(min(self.today, days.first), days.last)
         return days
+
+    def _set_aside(self, span: tuple[int, int]) -> bool:
+        """Whether the day said at `span` is said not to be meant: "not monday", "instead of monday", "월요일 말고"."""
+        if self.language == "ko":
+            return _KO_SET_ASIDE_DAY.match(self.found.masked, span[1]) is not None
+        return _EN_SET_ASIDE_DAY.search(self.found.masked, 0, span[0]) is not None
 
     def _day_choices(self) -> list[str]:
         """The days named, each on its own: what the user can choose from when they disagree."""
