@@ -2047,3 +2047,30 @@ def test_it_after_a_remark_naming_another_plan_is_not_what_the_question_asked_ab
     say(usecases, clock, "push it an hour")
 
     assert active(usecases) == [("Review", "Mon 07-20 16:00"), ("Sync", "Tue 07-21 10:00")]
+
+
+@pytest.mark.parametrize(
+    ("booked", "moved", "asked", "title"),
+    [
+        (
+            "flight to Denver friday 1:10pm",
+            "move the denver flight an hour earlier",
+            "when does it land now?",
+            "Denver",
+        ),
+        ("금요일 오후 1시 치과", "치과 3시로 바꿔줘", "그거 몇 시였지?", "치과"),
+    ],
+)
+def test_it_in_a_question_of_when_is_the_plan_just_talked_about(
+    usecases: UseCases, clock: FakeClock, booked: str, moved: str, asked: str, title: str
+) -> None:
+    say(usecases, clock, booked)
+    say(usecases, clock, moved)
+    outcome = parse(usecases, clock, asked)
+
+    assert outcome.intent.value == "QUERY" and title in (outcome.about or "")
+
+
+def test_what_time_it_is_now_asks_of_no_plan(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "flight to Denver friday 1:10pm")
+    assert parse(usecases, clock, "what time is it now?").intent.value != "QUERY"

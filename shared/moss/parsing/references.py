@@ -49,6 +49,27 @@ def points_back(text: str) -> bool:
     return _SAME_DAY.search(text) is not None or _SAME_WEEK.search(text) is not None
 
 
+# A question of the plan just talked about by "it" ("when does it land now?", "what time is it again?", "그거 몇
+# 시였지?"): "it" is that plan, named (what time it is now, "what time is it", asks nothing of a plan)
+_ASKED_OF_IT = LazyPattern(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|wait|um+|uh+)\W+)*(?:when|what\s+time|how\s+long)\s+(?:is|does|will|did|was)\s+"
+    r"(?P<it>it|that)\b(?!\s+now\W*$)(?=[^,.;!]*\?\s*$)"
+    r"|^\W*(?:(?:아|그럼|근데)\s+)*(?P<ko>그거|그건|그게)\s*(?=(?:몇\s*시|언제)[^,.;!]*$)",
+    re.IGNORECASE,
+)
+
+
+def asked_of_it(text: str) -> tuple[int, int] | None:
+    """Where "it" stands for the plan just talked about in a question of when it is."""
+    found = _ASKED_OF_IT.search(text)
+    if found is None or (found["it"] and found["it"].casefold() == "it" and _WHAT_TIME_NOW.search(text)):
+        return None
+    return found.span("it") if found["it"] else found.span("ko")
+
+
+_WHAT_TIME_NOW = LazyPattern(r"\bwhat\s+time\s+is\s+it\W*(?:now\W*)?$", re.IGNORECASE)
+
+
 # "morning off then": time off said as what follows from the last message, with no day of its own
 _CONTINUES = LazyPattern(r"\bthen\W*$", re.IGNORECASE)
 

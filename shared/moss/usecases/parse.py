@@ -43,6 +43,7 @@ from ..parsing.references import (
     anchoring_plan,
     as_booked_like,
     as_cancelled,
+    asked_of_it,
     before_pointing_back,
     continues,
     is_a_day_alone,
@@ -107,7 +108,7 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     # read at most once, by whichever step needs them first; replaced ones too when "same time" is said
     plans = _Plans(deps, command.user_id, spoken, replaced_too=says_same_time(command.text))
     dated = _with_days_resolved(deps, command, tz, spoken, plans)
-    text = _with_plan_time(dated, plans, tz)
+    text = _with_plan_time(_with_it_named(deps, command.user_id, dated), plans, tz)
     result = answered or deps.parser.parse(text, now=spoken, timezone=tz)
     if answered is None and (
         _unresolved(result)
@@ -393,6 +394,25 @@ def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: dateti
                 else with_day(command.text, day, spoken.astimezone(tz).date())
             )
     return command.text
+
+
+def _with_it_named(deps: Deps, user_id: str, text: str) -> str:
+    """ "when does it land now?": "it" is the plan the user's last messages were about, named; the text as
+    said when none was."""
+    if (it := asked_of_it(text)) is None:
+        return text
+    for message in deps.messages.message_page(user_id, 5):
+        if (title := _plan_talked_about(message)) is not None:
+            return text[: it[0]] + title + text[it[1] :]
+    return text
+
+
+def _plan_talked_about(message: Message) -> str | None:
+    """The titled plan a message booked, changed or took away."""
+    titled = [fact.object_value for fact in message.facts if fact.predicate is Predicate.MEETING]
+    if titled:
+        return titled[0]
+    return message.target.title if message.target is not None else None
 
 
 def _day_talked_about(message: Message) -> datetime | None:
