@@ -3588,3 +3588,20 @@ def test_a_day_set_aside_in_a_write_is_none_of_its_days(parser: RuleParser, text
     assert [(f.predicate.value, f.start_time.date(), f.end_time.date()) for f in result.facts] == [
         ("vacation", day, day + timedelta(days=1))
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("return flight is sunday 6:20pm, lands 9:05", "Sun 18:20", "Sun 21:05"),
+        ("flight sunday 11pm, lands 2:30", "Sun 23:00", "Mon 02:30"),
+        ("기차 일요일 오후 6시 출발 9시 도착", "Sun 18:00", "Sun 21:00"),
+    ],
+)
+def test_a_second_clock_said_as_the_end_ends_the_plan(parser: RuleParser, text: str, start: str, end: str) -> None:
+    # (it had asked which of two times to use)
+    result = parse(parser, text)
+
+    assert [(f.start_time.strftime("%a %H:%M"), f.end_time.strftime("%a %H:%M")) for f in result.facts] == [
+        (start, end)
+    ]

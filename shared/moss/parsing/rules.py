@@ -84,7 +84,7 @@ from .expressions import (
 from .held_back import held_back, told_not_asked
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .spelling import corrected
-from .temporal import BLANK, Meridiem, PartOfDay, Temporal, find_temporal
+from .temporal import BLANK, Meridiem, PartOfDay, Temporal, TimeMention, find_temporal
 from .vocabulary import (
     EN_CORRECTING_VERB,
     GOT_IN_TOUCH,
@@ -547,6 +547,13 @@ _TOLD_WITH_NOTHING_ASKED = LazyPattern(
     r"|^(?!.*\b(?:flight|train|bus|ferry|plane|shuttle|boat|cruise|ktx)\b).*\b(?:lands|arrives|opens|closes|leaves|departs|flies)\b",
     re.IGNORECASE,
 )
+# the second clock of a plan said as its end: "…, lands 9:05", "… till 9"; "…, 9시 도착", "10시에 끝나"
+_EN_END_BEFORE = LazyPattern(
+    r"\b(?:lands?|landing|arrives?|arriving|gets?[ \t]+in|ends?|ending|finish(?:es)?|wraps?[ \t]+up)"
+    r"[ \t]+(?:at[ \t]+|around[ \t]+|by[ \t]+)?$",
+    re.IGNORECASE,
+)
+_KO_END_AFTER = LazyPattern(r"[ \t]*(?:에[ \t]*)?(?:도착|끝)")
 _EN_SET_ASIDE_DAY = LazyPattern(
     r"\b(?:not|instead\s+of|rather\s+than)[ \t]+(?:on[ \t]+)?(?:the[ \t]+)?$", re.IGNORECASE
 )
@@ -1219,6 +1226,17 @@ class Reading:
             return DaySpan(min(self.today, days.first), days.last)
         return days
 
+    def _start_then_end(self, first: TimeMention, second: TimeMention) -> TimeMention | None:
+        """One range of two clocks, the second said as the end ("…, lands 9:05", "…, 9시 도착")."""
+        if first.end is not None or second.end is not None:
+            return None
+        masked = self.found.masked
+        if self.language == "ko":
+            ends = _KO_END_AFTER.match(masked, second.span[1]) is not None
+        else:
+            ends = _EN_END_BEFORE.search(masked, first.span[1], second.span[0]) is not None
+        return TimeMention(first.start, second.start, (first.span[0], second.span[1])) if ends else None
+
     def _set_aside(self, span: tuple[int, int]) -> bool:
         """Whether the day said at `span` is said not to be meant: "not monday", "instead of monday", "월요일 말고"."""
         if self.language == "ko":
@@ -1277,6 +1295,8 @@ class Reading:
                 start = self.now.hour * 60 + self.now.minute
                 return _Slot(start, start + self.found.open_end.amount)
             return None
+        if len(times) == 2 and (joined := self._start_then_end(*times)) is not None:
+            times = [joined]  # "flight sunday 6:20pm, lands 9:05": where it starts, then where it ends
         if len({(t.start, t.end) for t in times}) > 1:
             slots = [clock_range(t, self.hint()) for t in times]
             # ("7시쯤? 저녁 7시": one time said again, more exactly, is that time)
