@@ -2074,3 +2074,10 @@ def test_it_in_a_question_of_when_is_the_plan_just_talked_about(
 def test_what_time_it_is_now_asks_of_no_plan(usecases: UseCases, clock: FakeClock) -> None:
     say(usecases, clock, "flight to Denver friday 1:10pm")
     assert parse(usecases, clock, "what time is it now?").intent.value != "QUERY"
+
+
+def test_it_in_a_question_of_when_is_a_plan_still_kept(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "flight to Denver friday 1:10pm")
+    say(usecases, clock, "block friday 10 to 11:30 for getting to the airport")
+    say(usecases, clock, "hang on, scratch the airport thing")
+    assert "Denver" in (parse(usecases, clock, "when does it land now?").about or "")

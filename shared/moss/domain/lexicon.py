@@ -1008,6 +1008,7 @@ FILLER_WORDS = Words(
         "this year",
         "turns out",
         *("while we're at it", "while you're at it", "while i'm at it"),
+        *("hold on", "hang on"),
         "apparently",
         "looks like",
         "seems like",

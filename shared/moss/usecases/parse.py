@@ -108,7 +108,7 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     # read at most once, by whichever step needs them first; replaced ones too when "same time" is said
     plans = _Plans(deps, command.user_id, spoken, replaced_too=says_same_time(command.text))
     dated = _with_days_resolved(deps, command, tz, spoken, plans)
-    text = _with_plan_time(_with_it_named(deps, command.user_id, dated), plans, tz)
+    text = _with_plan_time(_with_it_named(deps, command.user_id, dated, plans, spoken), plans, tz)
     result = answered or deps.parser.parse(text, now=spoken, timezone=tz)
     if answered is None and (
         _unresolved(result)
@@ -396,23 +396,24 @@ def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: dateti
     return command.text
 
 
-def _with_it_named(deps: Deps, user_id: str, text: str) -> str:
-    """ "when does it land now?": "it" is the plan the user's last messages were about, named; the text as
-    said when none was."""
+def _with_it_named(deps: Deps, user_id: str, text: str, plans: _Plans, spoken: datetime) -> str:
+    """ "when does it land now?": "it" is the plan the user's last messages were about that is still kept,
+    named; the text as said when none was."""
     if (it := asked_of_it(text)) is None:
         return text
+    kept = {fact.object_value for fact in plans.active_from(spoken - timedelta(days=1))}
     for message in deps.messages.message_page(user_id, 5):
-        if (title := _plan_talked_about(message)) is not None:
+        if (title := _plan_talked_about(message, kept)) is not None:
             return text[: it[0]] + title + text[it[1] :]
     return text
 
 
-def _plan_talked_about(message: Message) -> str | None:
-    """The titled plan a message booked, changed or took away."""
-    titled = [fact.object_value for fact in message.facts if fact.predicate is Predicate.MEETING]
-    if titled:
-        return titled[0]
-    return message.target.title if message.target is not None else None
+def _plan_talked_about(message: Message, kept: set[str]) -> str | None:
+    """The kept plan a message booked or changed: its title (a change names it by some of its words)."""
+    titles = [fact.object_value for fact in message.facts if fact.predicate is Predicate.MEETING]
+    if message.target is not None and message.target.title is not None:
+        titles += [title for title in kept if says_title(message.target.title, title)]
+    return next((title for title in titles if title in kept), None)
 
 
 def _day_talked_about(message: Message) -> datetime | None:
