@@ -3605,3 +3605,21 @@ def test_a_second_clock_said_as_the_end_ends_the_plan(parser: RuleParser, text: 
     assert [(f.start_time.strftime("%a %H:%M"), f.end_time.strftime("%a %H:%M")) for f in result.facts] == [
         (start, end)
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "titles", "change"),
+    [
+        ("아 수요일 말고 목요일이었다", ["필라테스"], {"day": date(2026, 7, 23), "in_its_week": True}),
+        ("생일파티 밤 11시까지 한대", ["소희 생일파티"], {"end_minute": 23 * 60}),
+    ],
+)
+def test_a_korean_plan_remembered_or_heard_otherwise_is_changed(
+    parser: RuleParser, text: str, titles: list[str], change: dict
+) -> None:
+    # ("생일파티 밤 11시까지 한대" had booked a party tonight at 11; "…목요일이었다" was not understood)
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
+
+    assert result.operation is Operation.CHANGE and not result.facts
+    assert result.change is not None
+    assert {k: v for k, v in result.change.model_dump(exclude_none=True).items() if k in change} == change

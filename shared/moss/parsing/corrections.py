@@ -765,7 +765,8 @@ _KO_UNTIL = LazyPattern(
     r"(?P<verb>늘려|늘리|연장|줄여|줄이|바꿔|변경|늘어났|줄었|길어졌|짧아졌|바뀌었|바뀜|바뀐)"
     # "도예 수업은 8시까지래": a kept plan's end, said as it is (heard or stated)
     # ("휴가 하루 줄여줘 화요일까지만": the end said last, after the request)
-    r"|(?:로|라고|만)\s*(?:해|하자|할래|할게)|(?:이래|래|이야|야|이에요|예요|입니다|랍니다)(?![가-힣])|만(?=[\s.!~]*$))"
+    r"|(?:로|라고|만)\s*(?:해|하자|할래|할게)|(?:이래|래|이야|야|이에요|예요|입니다|랍니다)(?![가-힣])|만(?=[\s.!~]*$)"
+    r"|\s*(?:한대|한대요|한다고|한다네|하재|한다))"  # "생일파티 밤 11시까지 한대": how long it goes, heard
     # "5시에 끝나는 걸로", "4시에 마치자": the time it ends at
     rf"|(?P<ends>{BLANK}++) *에 *(?:끝나|끝내|마치|마무리)[가-힣]*(?: *(?:걸로|것으로|게))?"
     # "끝나는 시간 2시로 바꿔줘": the time it ends, said as such
@@ -921,7 +922,8 @@ _KO_RENAME = LazyPattern(
 _KO_RATHER = LazyPattern(
     rf"{BLANK} *(?P<not>말고|아니고|아니라) *[^{BLANK}]{{0,12}}?(?P<to>{BLANK}++) *"
     r"(?:(?:으로|로)(?=[ \t]*(?:$|[.!?~]|해(?!서)|하자(?!는)|할래|할게|바꿔|옮겨|변경|가능|부탁|주|돼|될|되|요))"
-    r"|(?:이야|야|이요|요|입니다)?[ \t.!~]*$)"
+    # ("수요일 말고 목요일이었다": what it was all along, remembered)
+    r"|(?:이야|야|이요|요|입니다|이었다|였다|이었어|였어|이었네|였네|이었어요|였어요|이래|래)?[ \t.!~ㅠㅜㅋ]*$)"
 )
 _KO_PERIOD_DESTINATION = LazyPattern(rf"{BLANK}\s*(?:으로|로)")
 # "PT 이번 주는 쉴래", "수영은 쉴게": resting from a plan named just before skips it (said alone,
