@@ -3623,3 +3623,18 @@ def test_a_korean_plan_remembered_or_heard_otherwise_is_changed(
     assert result.operation is Operation.CHANGE and not result.facts
     assert result.change is not None
     assert {k: v for k, v in result.change.model_dump(exclude_none=True).items() if k in change} == change
+
+
+@pytest.mark.parametrize(
+    "text", ["lunch till 2:30", "meeting until 3pm friday", "회의 금요일 3시까지", "금요일 3시까지 보고서 마감"]
+)
+def test_a_plan_with_only_its_end_said_asks_when_it_starts(parser: RuleParser, text: str) -> None:
+    # ("lunch till 2:30" had booked lunch at 2:30; "until 3pm friday" a meeting at 3 every day until Friday)
+    result = parse(parser, text)
+
+    assert not result.facts and result.reply is not None
+
+
+@pytest.mark.parametrize("text", ["dentist friday 2 until 3", "workshop friday from 9 until 5"])
+def test_a_plan_with_its_start_and_end_said_is_kept(parser: RuleParser, text: str) -> None:
+    assert len(parse(parser, text).facts) == 1

@@ -554,6 +554,11 @@ _EN_END_BEFORE = LazyPattern(
     re.IGNORECASE,
 )
 _KO_END_AFTER = LazyPattern(r"[ \t]*(?:에[ \t]*)?(?:도착|끝)")
+# a clock said as when something ends: "till 2:30", "until 3pm", "3시까지"
+_EN_UNTIL_BEFORE = LazyPattern(
+    r"\b(?:until|till|til|'til|thru|through)[ \t]+(?:at[ \t]+|around[ \t]+)?$", re.IGNORECASE
+)
+_KO_UNTIL_AFTER = LazyPattern(r"[ \t]*까지")
 _EN_SET_ASIDE_DAY = LazyPattern(
     r"\b(?:not|instead\s+of|rather\s+than)[ \t]+(?:on[ \t]+)?(?:the[ \t]+)?$", re.IGNORECASE
 )
@@ -1093,6 +1098,9 @@ class Reading:
         return [self._part_of(day, (0, _DAY))]
 
     def _meeting(self, days: DaySpan | None) -> list[tuple[datetime, datetime]]:
+        if self._only_an_end_said():
+            # "lunch till 2:30", "회의 금요일 3시까지": when it ends, not when it starts (nor a plan each day till then)
+            raise _Ask("time")
         if days is not None and not days.single:
             return self._across(days)
         slot = self._slot()
@@ -1105,6 +1113,16 @@ class Reading:
         if self.found.all_day and days is not None:
             return [self._part_of(day, (0, _DAY))]
         raise _Ask("time" if days is not None else "day_time")
+
+    def _only_an_end_said(self) -> bool:
+        """Whether the plan's one clock is said as its end: "till 2:30", "until 3pm friday", "3시까지"."""
+        times = self.found.times
+        if len(times) != 1 or times[0].end is not None or self.series is not None:
+            return False
+        span = times[0].span
+        if self.language == "ko":
+            return _KO_UNTIL_AFTER.match(self.found.masked, span[1]) is not None
+        return _EN_UNTIL_BEFORE.search(self.found.masked, 0, span[0]) is not None
 
     def _across(self, days: DaySpan) -> list[tuple[datetime, datetime]]:
         """A span of days: all day, from a time on the first to a time on the last, or daily."""
