@@ -411,3 +411,21 @@ def test_the_weather_is_stated_by_no_fact(answer, faithful):
 def test_a_title_that_is_a_weather_word_is_no_weather():
     sunny = [meeting("Lunch with Sunny", 26, 12)]
     assert unsupported("Lunch with Sunny on Sunday at noon.", sunny, WEEKEND) == []
+
+
+# Tuesday the 21st: the standup at 9 and a vendor call at 2; the retro on Thursday.
+LIGHT_TUESDAY = [meeting("Team standup", 21, 9, 15), meeting("Vendor call", 21, 14), meeting("Sprint retro", 23, 16)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Tuesday is light: only the standup and the vendor call.", True),
+        ("Tuesday's easy, just standup first thing and the vendor call at 2.", True),
+        ("Tuesday is light: only the standup.", False),
+        ("Tuesday's easy, just standup and the sprint retro.", False),
+    ],
+)
+def test_only_an_event_word_naming_a_title_lists_the_titles_said_with_it(answer, faithful):
+    """ "only the standup and the call": the word names a title, so what "only" says is that list, not one thing."""
+    assert (unsupported(answer, LIGHT_TUESDAY) == []) is faithful

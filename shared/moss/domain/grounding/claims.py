@@ -2260,6 +2260,7 @@ def _read_events(reading: _Reading) -> None:
         if not any(word != match.group() and text.startswith(word, match.start()) for word in title_words):
             reading.series.append((match.span(), match.lastgroup == "series"))
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
+    _read_only_counts(reading)
     _read_title_words(reading)
     _read_topic_counts(reading, reading.events)
     for mention in reading.events:  # "Dinner with Tom and Alice": someone beside a title's person said with it
@@ -2880,8 +2881,15 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
         (groups.get("number") or groups.get("units") or groups.get("times") or "").casefold().split()
     ):
         mention.count = _COUNT_WORDS[number] if number in _COUNT_WORDS else int(number)
-    elif mention.facts is None and not (mention.text.isascii() and mention.text.casefold().endswith("s")):
-        mention.count = 1  # "your only meeting"; "the only things ... are" lists them
+
+
+def _read_only_counts(reading: _Reading) -> None:
+    """ "Your only meeting": one, once titles are read ("only the standup and the call" names a title, and lists
+    another beside it); "the only things ... are" lists them."""
+    for mention in reading.events:
+        if mention.only and mention.count is None and mention.facts is None and not mention.denial:
+            if not (mention.text.isascii() and mention.text.casefold().endswith("s")):
+                mention.count = 1
 
 
 _ONLY_OF_ITS_KIND = LazyPattern(r"\b(?:your|the|my)\s+only\s+$", re.I)
