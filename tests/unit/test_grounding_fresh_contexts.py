@@ -429,3 +429,25 @@ LIGHT_TUESDAY = [meeting("Team standup", 21, 9, 15), meeting("Vendor call", 21, 
 def test_only_an_event_word_naming_a_title_lists_the_titles_said_with_it(answer, faithful):
     """ "only the standup and the call": the word names a title, so what "only" says is that list, not one thing."""
     assert (unsupported(answer, LIGHT_TUESDAY) == []) is faithful
+
+
+# Tuesday the 21st: pilates 10–11, lunch with Minji at 1, the book club at 4.
+KO_TUESDAY = [meeting("필라테스", 21, 10), meeting("점심 - 민지랑 성수", 21, 13), meeting("독서 모임", 21, 16)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("화요일엔 필라테스 끝나고 점심 약속까지 두 시간 비어 있어요.", True),
+        ("화요일엔 필라테스 끝나고 점심 약속까지 세 시간 비어 있어요.", False),
+        ("화요일엔 필라테스 끝나고 독서 모임까지 아무것도 없어요.", False),
+        ("화요일 점심은 1시부터 2시까지예요. 끝나면 독서 모임까지 두 시간 여유가 있어요.", True),
+        ("화요일 점심은 1시부터 2시까지예요. 끝나고 독서 모임까지는 일정이 없어요.", True),
+        ("화요일 필라테스는 10시예요. 끝나고 독서 모임까지 비어 있어요.", False),
+        ("화요일 필라테스는 10시예요. 끝나고 독서 모임까지는 일정이 없어요.", False),
+    ],
+)
+def test_a_korean_stretch_opened_by_an_end_is_closed_by_an_event_said_with_kkaji(answer, faithful):
+    """ "A 끝나고 B까지 비어요": free from A's end to B's start, B named by part of its title and a generic word; a
+    sentence opened by "끝나고" alone opens it at the end of the event said before."""
+    assert (unsupported(answer, KO_TUESDAY) == []) is faithful

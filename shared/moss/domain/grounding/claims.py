@@ -528,6 +528,8 @@ _UNTIL_EVENT_AFTER = LazyPattern(
 )  # not "4시 반부터 송년회 전까지"
 # "송별회 전까지", "영화 보기 전까지", "정형외과 가기 전까지": until the event (going to it, seeing it) starts
 _UNTIL_THE_EVENT = LazyPattern(r"\s*(?:이|가)?\s*(?:[가-힣]{1,3}기\s*)?전까지")
+# "요가 끝나고 저녁 약속까지": after a stretch opened before it, the event said with a bare "까지" closes it too
+_UNTIL_THE_EVENT_OPENED = LazyPattern(r"\s*(?:(?:이|가)?\s*(?:[가-힣]{1,3}기\s*)?전)?까지(?:는|진)?(?![가-힣])")
 _FROM_BEFORE = LazyPattern(r"\b(?:from|after|since)\s*$", re.I)
 _FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # An event bounding a denial said beside it ("free after the review until physio", "open until Sam's dinner",
@@ -555,8 +557,11 @@ _AFTER_ARRIVING = LazyPattern(
 )
 _JOURNEY = LazyPattern(rf"\b(?:{JOURNEY_WORDS.en_pattern})\b|{JOURNEY_WORDS.ko_pattern}", re.I)
 # A denial between the events said before it: "Nothing in between.", "그 사이에는 일정이 없어요"
+# ("끝나고 ...": a sentence opened by an end with no event said is after the one before)
 _AFTER_THAT = LazyPattern(
-    r"\bafter\s+(?:that|it|this)\b|\bafterwards?\b|그\s*(?:뒤|후|다음)(?=로|론|에|엔|으로|부터|는|\s)", re.I
+    r"\bafter\s+(?:that|it|this)\b|\bafterwards?\b|그\s*(?:뒤|후|다음)(?=로|론|에|엔|으로|부터|는|\s)"
+    r"|(?:^|(?<=[.!?])|(?<=[.!?]\s))끝(?:나고|나면|나서|난\s*(?:뒤|후|다음))",
+    re.I | re.M,
 )
 _LENGTH_AFTER_THAT = LazyPattern(
     rf"\s*(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반))?|\s*(?P<minutes>\d{{1,3}})\s*분"
@@ -2527,7 +2532,12 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                 t
                 for t in reading.times
                 if (t.span[0] >= mention.span[1] and _TIME_BESIDE_AFTER.fullmatch(text, mention.span[1], t.span[0]))
-                or (t.span[1] <= mention.span[0] and _TIME_BESIDE_BEFORE.fullmatch(text, t.span[1], mention.span[0]))
+                # (a stretch opened right before it is no time of its: "끝나고 독서 모임까지")
+                or (
+                    t.span[1] <= mention.span[0]
+                    and t.bound != "from"
+                    and _TIME_BESIDE_BEFORE.fullmatch(text, t.span[1], mention.span[0])
+                )
             ]
             if bound == "from" and not ranged and beside and all(t.bound == "at" and not t.ending for t in beside):
                 # "After coffee with Priya at 3:30, nothing else": the time is when it starts; its end bounds
@@ -2603,10 +2613,10 @@ def _korean_bound(
         return "from" if _KO_BOUNDED_UNTIL_AFTER.match(text, following.span[1]) else None
     if _KO_BOUNDED_UNTIL_AFTER.match(text, end):
         return "until"
-    # "치과 끝나고 필라테스 전까지", "4시 반부터 송년회 전까지": a bare "전까지" closes a stretch opened before it
+    # "치과 끝나고 필라테스 전까지", "4시 반부터 송년회까지": a bare "(전)까지" closes a stretch opened before it
     sentence_start = max((start for start, _ in _sentences(text) if start <= mention.span[0]), default=0)
     opened = any(t.bound == "from" and sentence_start <= t.span[0] < mention.span[0] for t in reading.times)
-    return "until" if opened and _UNTIL_THE_EVENT.match(text, end) else None
+    return "until" if opened and _UNTIL_THE_EVENT_OPENED.match(text, end) else None
 
 
 def _read_after_that(reading: _Reading, spans: Sequence[_Span], start: int, end: int) -> None:
