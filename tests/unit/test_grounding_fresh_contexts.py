@@ -451,3 +451,16 @@ def test_a_korean_stretch_opened_by_an_end_is_closed_by_an_event_said_with_kkaji
     """ "A 끝나고 B까지 비어요": free from A's end to B's start, B named by part of its title and a generic word; a
     sentence opened by "끝나고" alone opens it at the end of the event said before."""
     assert (unsupported(answer, KO_TUESDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("화요일 오후 2시 이후엔 독서 모임 전까지 아무것도 없어요.", True),
+        ("화요일은 2시 반 후에는 독서 모임 전까지 일정 없어요.", True),
+        ("화요일 오전 11시 이후엔 독서 모임 전까지 아무것도 없어요.", False),
+    ],
+)
+def test_a_time_said_with_after_opens_a_korean_stretch_an_event_closes(answer, faithful):
+    """ "2시 이후엔 독서 모임 전까지": from the time to the event's start; the time is not when the event is."""
+    assert (unsupported(answer, KO_TUESDAY) == []) is faithful
