@@ -464,3 +464,23 @@ def test_a_korean_stretch_opened_by_an_end_is_closed_by_an_event_said_with_kkaji
 def test_a_time_said_with_after_opens_a_korean_stretch_an_event_closes(answer, faithful):
     """ "2시 이후엔 독서 모임 전까지": from the time to the event's start; the time is not when the event is."""
     assert (unsupported(answer, KO_TUESDAY) == []) is faithful
+
+
+# Wednesday the 22nd: a sync at 11, a demo at 3, a run with Jiho at 7 in the evening.
+WORKDAY = [meeting("주간 싱크", 22, 11), meeting("제품 데모", 22, 15), meeting("지호랑 러닝", 22, 19)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 퇴근 후에는 저녁 7시 러닝 하나만 있어요.", True),
+        ("수요일 퇴근 전까지는 일정이 두 개예요.", True),
+        ("수요일 퇴근 후에는 일정이 두 개 있어요.", False),
+        ("수요일 퇴근 후엔 아무 일정 없어요.", False),
+        ("On Wednesday, after work, there's only the run with Jiho.", True),
+        ("On Wednesday, after work, you have two things.", False),
+    ],
+)
+def test_the_workday_said_as_a_side_bounds_what_is_counted_or_denied(answer, faithful):
+    """ "퇴근 후엔 하나만", "after work, only ...": from the routine end of work (lexicon.ROUTINE_HOURS)."""
+    assert (unsupported(answer, WORKDAY) == []) is faithful

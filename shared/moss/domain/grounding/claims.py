@@ -100,6 +100,7 @@ from ..lexicon import (
     REMAINING_AFTER_WORDS,
     REMAINING_BEFORE_WORDS,
     RETURN_WORDS,
+    ROUTINE_HOURS,
     SERIES_WORDS,
     SKIPPED_WORDS,
     SPAN_END_WORDS,
@@ -593,6 +594,13 @@ _EXCEPTED_REACH = 25  # characters: "apart from on your " and spacing
 _UNTIL_EARLIER = LazyPattern(r"\b(?:until|till|before)\b[^\d]*$", re.I)
 _STARTS_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning|kicks?\s+off)\s+(?:at\s+)?$", re.I)
 _WEEKDAYS_ONLY = LazyPattern(r"weekday|평일|\bweek\b", re.I)  # "all week": the working week's days
+# The workday said as a side of what is counted or denied ("퇴근 후엔 레슨 하나만", "after work, nothing"): its
+# routine hour (lexicon.ROUTINE_HOURS); work is no plan, so no title is said by it
+_WORK_SIDE = LazyPattern(
+    r"\b(?P<en_side>before|after)\s+(?P<en>work)\b(?=\s*(?:[,.;:!?]|$|you|there|it|is|only|just))"
+    r"|(?<![가-힣])(?P<ko>퇴근|출근)\s*(?P<ko_side>이전|전|이후|후|뒤)(?=에|엔|로|론|부터|까지|\s|$)",
+    re.I,
+)
 _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "all_day": (0, 24 * 60),
     "morning": (6 * 60, 12 * 60),
@@ -1877,6 +1885,14 @@ def _read_times(reading: _Reading) -> None:
             and _APPOSITION.fullmatch(reading.text, earlier.span[1], restated.span[0])
         ):
             restated.ending = True
+    for match in _WORK_SIDE.finditer(reading.masked):
+        after = (match["en_side"] or match["ko_side"]).casefold() in ("after", "이후", "후", "뒤")
+        hours = ROUTINE_HOURS[(match["en"] or match["ko"]).casefold()]
+        minute = (hours[1] if after else hours[0]) * 60
+        routine = _TimeMention(match.span(), match.group(), frozenset({minute}), bound="from" if after else "until")
+        routine.side = "after" if after else "before"
+        reading.times.append(routine)
+    reading.times.sort(key=lambda t: t.span)
     _read_ranges(reading)
     # Not blanked: "full day" is also part of "full day off".
     for match in _PARTS_OF_DAY.finditer(reading.text):
