@@ -484,3 +484,21 @@ WORKDAY = [meeting("주간 싱크", 22, 11), meeting("제품 데모", 22, 15), m
 def test_the_workday_said_as_a_side_bounds_what_is_counted_or_denied(answer, faithful):
     """ "퇴근 후엔 하나만", "after work, only ...": from the routine end of work (lexicon.ROUTINE_HOURS)."""
     assert (unsupported(answer, WORKDAY) == []) is faithful
+
+
+# The workday above, and Friday the 24th's morning off.
+FRIDAY_MORNING_OFF = [*WORKDAY, hours_off(24, 9, 3)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("금요일은 오전 반차예요. 오후엔 잡힌 일정 없어요.", True),
+        ("수요일엔 오전 11시에 주간 싱크가 있어요. 오후엔 잡힌 일정 없어요.", False),
+        ("Friday morning is off. The afternoon is clear.", True),
+        ("On Wednesday the sync is at 11. Nothing in the afternoon.", False),
+    ],
+)
+def test_a_denial_of_a_part_of_the_day_naming_no_day_is_of_the_day_said_before(answer, faithful):
+    """ "금요일은 오전 반차예요. 오후엔 일정 없어요.": the afternoon is Friday's, not every afternoon of the window."""
+    assert (unsupported(answer, FRIDAY_MORNING_OFF) == []) is faithful

@@ -660,10 +660,14 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # A part of the day that qualifies a stated event ("금요일은 오후 반차라 ... 주간 보고가 없어요") is when that
     # event is, not where the denial beside it speaks.
     stated_at = {m.span for m in positive}
+    parts = [p for p in clause.parts if p.qualifies not in stated_at]
     denied_where = dataclasses.replace(
         clause,
-        parts=[p for p in clause.parts if p.qualifies not in stated_at],
+        parts=parts,
         times=clause.times or clause.carried_bounds,
+        # "수요일 반차는 1시에 끝나요. 오후엔 일정 없어요.": a part of a day said with no day is of the day said before
+        scope_dates=clause.scope_dates
+        or (clause.days_before if any(p.minutes is not None and p.minutes[1] <= 24 * 60 for p in parts) else []),
     )
     # "After the theatre, nothing else on Saturday": the event bounding it is what the rest excepts
     bounded = any(m.bounds_days for m in clause.events)
