@@ -502,3 +502,21 @@ FRIDAY_MORNING_OFF = [*WORKDAY, hours_off(24, 9, 3)]
 def test_a_denial_of_a_part_of_the_day_naming_no_day_is_of_the_day_said_before(answer, faithful):
     """ "금요일은 오전 반차예요. 오후엔 일정 없어요.": the afternoon is Friday's, not every afternoon of the window."""
     assert (unsupported(answer, FRIDAY_MORNING_OFF) == []) is faithful
+
+
+# Monday the 20th and Tuesday the 21st: one thing each; Thursday the 23rd a dinner.
+TWO_DAYS_AND_A_DINNER = [meeting("디자인 싱크", 20, 10), meeting("치과", 21, 15), meeting("저녁 약속", 23, 19)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("월요일과 화요일(20~21일)엔 일정이 두 개 있어요.", True),
+        ("20~21일엔 일정이 두 개예요.", True),
+        ("20~21일엔 일정이 세 개예요.", False),
+        ("21~23일엔 일정이 하나뿐이에요.", False),
+    ],
+)
+def test_a_bare_number_and_a_dash_before_a_korean_day_of_the_month_is_the_ranges_first_day(answer, faithful):
+    """ "20~21일" is the 20th to the 21st, as "20일~21일" is, not the 21st alone."""
+    assert (unsupported(answer, TWO_DAYS_AND_A_DINNER) == []) is faithful

@@ -644,6 +644,8 @@ _OF_DAYS_AFTER = LazyPattern(r"\s+of\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d)")  # "
 _LAST_DAY_AFTER = LazyPattern(
     rf"\s*[\u2013\u2014]\s*(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*(?:{EN_MERIDIEM}|:|o'?clock))", re.I
 )
+# "5~6일": a bare number before a Korean day of the month and a dash is the range's first day
+_KO_FIRST_DAY_BEFORE = LazyPattern(r"(?<![\d:.])(?P<day>\d{1,2})\s*[~\-\u2013\u2014]\s*$")
 _FIRST_DAY_BEFORE = LazyPattern(r"(?<![\d:.])\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s*(?:[-\u2013\u2014]|to)\s*$", re.I)
 _ORDINAL = LazyPattern(r"(?<![\w:.])(\d{1,2})(?:st|nd|rd|th)\b", re.I)
 _WEEKDAY_BEFORE = LazyPattern(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+$", re.I)
@@ -1642,6 +1644,11 @@ def _read_days_of_month(reading: _Reading) -> None:
                 reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(days=days), days))
             else:
                 day_of_month = _DayOf(None, int(match[1]), None)
+                if pattern is KO_DAY_OF_MONTH and (
+                    opening := _KO_FIRST_DAY_BEFORE.search(reading.masked, max(0, match.start() - 6), match.start())
+                ):
+                    first = _DayOf(None, int(opening["day"]), None)
+                    reading.dates.append(_DateMention(opening.span("day"), opening["day"], first))
                 reading.dates.append(_DateMention(match.span(), match.group(), day_of_month, _excepted(reading, match)))
                 if pattern is not KO_DAY_OF_MONTH and (closing := _LAST_DAY_AFTER.match(reading.masked, match.end())):
                     day = _DayOf(None, int(closing["day"]), None)  # "the 8th–15th": its last day too
