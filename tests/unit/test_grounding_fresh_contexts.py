@@ -520,3 +520,18 @@ TWO_DAYS_AND_A_DINNER = [meeting("디자인 싱크", 20, 10), meeting("치과", 
 def test_a_bare_number_and_a_dash_before_a_korean_day_of_the_month_is_the_ranges_first_day(answer, faithful):
     """ "20~21일" is the 20th to the 21st, as "20일~21일" is, not the 21st alone."""
     assert (unsupported(answer, TWO_DAYS_AND_A_DINNER) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "title", "faithful"),
+    [
+        ("목요일 오전 반차 중에 치과 검진이 10시에 있어요.", "치과 검진", True),
+        ("목요일 오전 반차 중에 치과 검진이 12시에 있어요.", "치과 검진", False),
+        ("During your morning off on Thursday, the dental checkup is at 10.", "Dental checkup", True),
+        ("During your morning off on Thursday, the dental checkup is at 12.", "Dental checkup", False),
+    ],
+)
+def test_a_time_beside_an_event_said_during_time_off_is_the_events_not_the_time_offs(answer, title, faithful):
+    """ "반차 중에 검진이 12시에": the time off is when the checkup is; 12 must be the checkup's time."""
+    facts = [hours_off(23, 9, 4), meeting(title, 23, 10)]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -474,6 +474,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         # "회의가 잡혀 있어요": the generic word adds nothing, unless it counts ("your only commitment is ...")
         positive = [m for m in positive if m.kind != "any" or m.facts is not None or m.count is not None]
     near = clause.nearby(positive)
+    # "반차 중에 도수치료가 11시에": a time is of the events said, not of the one said as when they are
+    near_a_time = clause.nearby([m for m in positive if not m.frame] or positive)
     for mention in positive:
         if not context.candidates(mention):
             problems.append(f"{'event' if mention.kind == 'any' else mention.kind} not in the context: {clause.text!r}")
@@ -577,7 +579,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             continue  # a bound of a range said occupied: checked above
         if time_mention.minutes & shared_edges:
             continue  # "they collide from 14:00 to 14:30": where two events said to share time do
-        spans = context.days_of([time_mention.ends] if time_mention.ends else near(time_mention.span))
+        spans = context.days_of([time_mention.ends] if time_mention.ends else near_a_time(time_mention.span))
         if time_mention.side is not None:
             # of an untitled word it is where that counts ("two meetings before noon", "After 3 PM the review is the
             # only thing"), unless said of all ("three things, all after 9am")

@@ -538,6 +538,7 @@ _FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # "after the review", "after you pick up Leo" (the title said as what you do)
 _BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I)
 _DURING_BEFORE = LazyPattern(r"\b(?:during|throughout)\s+(?:the\s+|your\s+)?$", re.I)
+_KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:도중|중|동안)(?:에|엔|에는)?(?![가-힣])")
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?|끝나고(?:\s*나(?:서|면))?)(?![가-힣])"
@@ -1241,6 +1242,8 @@ class _EventMention:
     excepted: bool = False  # "besides the standups", "주간 팀 회의 빼고": left out of a count beside it
     occurrences: bool = False  # counted in times ("한 번만", "only once", "twice"): how often it happens
     skipped: bool = False  # a series' occurrence said not to take place ("the Tuesday class is cancelled"): denied
+    # said as when the others are ("반차 중에 치료가 11시에", "during your afternoon off"): no time beside it is its
+    frame: bool = False
 
     @property
     def reference(self) -> bool:
@@ -2327,6 +2330,10 @@ def _read_events(reading: _Reading) -> None:
             reading.problems.append(f"attendee {match['surname']} {match['name']}님")
     for mention in reading.events:  # "송별회 전까지 비어 있어요": the event bounds the denial, it is not denied
         mention.over = mention.over or bool(not mention.denial and _UNTIL_THE_EVENT.match(text, mention.span[1]))
+        mention.frame = not mention.denial and bool(
+            _KO_DURING_AFTER.match(text, mention.span[1])
+            or _DURING_BEFORE.search(text, max(0, mention.span[0] - _BOUND_REACH), mention.span[0])
+        )
         # "Besides the standups, four things", "주간 팀 회의 빼고 네 개": what a count beside it leaves out
         mention.excepted = bool(
             _EXCEPTED_BEFORE.search(text, max(0, mention.span[0] - _EXCEPTED_REACH), mention.span[0])
