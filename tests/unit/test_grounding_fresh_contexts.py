@@ -535,3 +535,20 @@ def test_a_time_beside_an_event_said_during_time_off_is_the_events_not_the_time_
     """ "반차 중에 검진이 12시에": the time off is when the checkup is; 12 must be the checkup's time."""
     facts = [hours_off(23, 9, 4), meeting(title, 23, 10)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+# Wednesday the 22nd: dinner with Yuna in Seongsu at 6.
+DINNER_IN_SEONGSU = [meeting("저녁 - 유나 (성수동)", 22, 18)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 저녁은 유나랑 성수동에서 6시예요.", True),
+        ("수요일 저녁은 유나랑 을지로에서 6시예요.", False),
+        ("수요일 6시에 유나와 합정에서 저녁 먹어요.", False),
+    ],
+)
+def test_where_a_korean_answer_says_one_is_with_someone_must_be_in_the_title(answer, faithful):
+    """ "유나랑 을지로에서": the place said right after the title's person is where the event is."""
+    assert (unsupported(answer, DINNER_IN_SEONGSU) == []) is faithful

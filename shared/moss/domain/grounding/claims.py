@@ -1105,6 +1105,8 @@ _KO_PLACE = LazyPattern(
 _KO_PLACE_OF_EVENT = LazyPattern(
     r"\s*(?:은|는|이|가)\s+(?P<place>(?:[가-힣A-Za-z]{2,}\s+)?[가-힣A-Za-z]{2,}?)에서(?![가-힣])"
 )
+# "수빈이랑 연남동에서": where one is with someone a title has
+_KO_PLACE_WITH_SOMEONE = LazyPattern(r"(?P<with>이랑|랑|와|과|하고)?\s+(?P<place>[가-힣A-Za-z]{2,}?)에서(?![가-힣])")
 _JOINS = LazyPattern(
     r"\b(?!(?:It|That|This|What|There|Here|Everything|Nothing|Something|Someone|Everyone|Nobody|Who|Which)\b)"
     r"(?P<en>[A-Z][a-z]+)(?:'s|\s+is|\s+will\s+be|\s+are)\s+(?:also\s+)?(?:joining|coming|attending|tagging\s+along)\b"
@@ -2819,7 +2821,11 @@ def _read_places(reading: _Reading) -> None:
             reading.problems.append(f"place {match.group('place')!r}")
     # "미팅은 광화문에서", "영화는 강남 CGV에서": where an event said is, each word in part of a title's word
     for mention in reading.events:
-        if mention.kind == "meeting" and (where := _KO_PLACE_OF_EVENT.match(reading.text, mention.span[1])):
+        beside = _KO_PLACE_WITH_SOMEONE.match(reading.text, mention.span[1])
+        # (someone, not an event: "회의와 점심에서" joins two events, no place)
+        with_someone = beside and (beside["with"] or _KO_WITH.search(mention.text)) and not _EVENTS.search(mention.text)
+        where = _KO_PLACE_OF_EVENT.match(reading.text, mention.span[1]) or (beside if with_someone else None)
+        if mention.kind == "meeting" and where:
             if not all(any(part.casefold() in word for word in words) for part in where["place"].split()):
                 reading.problems.append(f"place {where['place']!r}")
 
