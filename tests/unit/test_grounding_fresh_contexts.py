@@ -552,3 +552,20 @@ DINNER_IN_SEONGSU = [meeting("저녁 - 유나 (성수동)", 22, 18)]
 def test_where_a_korean_answer_says_one_is_with_someone_must_be_in_the_title(answer, faithful):
     """ "유나랑 을지로에서": the place said right after the title's person is where the event is."""
     assert (unsupported(answer, DINNER_IN_SEONGSU) == []) is faithful
+
+
+# Thursday the 23rd: a budget sync at 2, the parents' meeting at the kindergarten at 6.
+PARENTS_MEETING = [meeting("Budget sync", 23, 14), meeting("Parents meeting at Maple Kindergarten", 23, 18)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Thursday the school meeting is at 6, after the budget sync.", True),
+        ("On Thursday the school meeting is at 7.", False),
+        ("On Thursday the church meeting is at 6.", False),
+    ],
+)
+def test_a_title_named_by_the_kind_of_place_it_is_at(answer, faithful):
+    """ "the school meeting" of "... at Maple Kindergarten": a kindergarten is a school (lexicon.PLACE_KIND_WORDS)."""
+    assert (unsupported(answer, PARENTS_MEETING) == []) is faithful

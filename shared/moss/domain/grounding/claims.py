@@ -95,6 +95,7 @@ from ..lexicon import (
     PEOPLE_WORDS,
     PERSON_ROLE_WORDS,
     PERSONAL_EVENT_WORDS,
+    PLACE_KIND_WORDS,
     PLACE_ZONES,
     PROPOSAL_WORDS,
     REMAINING_AFTER_WORDS,
@@ -3205,10 +3206,12 @@ def _titles_said_in_part(reading: _Reading, said: list[str]) -> tuple[int, ...]:
         words = _people_words(title)  # "김 부장님 1:1" names "김 부장님과 1:1"
         quoted = {word.strip(_TITLE_PUNCTUATION) for found in _QUOTED.finditer(title) for word in found.group().split()}
         # "the flight" names "Red-eye to JFK" by a narrower word (lexicon.NARROWER_TITLE_WORDS); "English class"
-        # names "영어 회화" by a kind that holds it (lexicon.BROADER_EVENT_WORDS), beside a word of its own
+        # names "영어 회화" by a kind that holds it (lexicon.BROADER_EVENT_WORDS), beside a word of its own; "the school
+        # conference" names "... at Lincoln Elementary" by the kind of place it is at (lexicon.PLACE_KIND_WORDS)
         if quoted.issubset(specific) and all(
             _renders_title_word(word, words)
             or words & set(NARROWER_TITLE_WORDS.get(word, ()))
+            or {w.casefold() for w in words} & set(PLACE_KIND_WORDS.get(word, ()))
             or (len(specific) > 1 and words & set(BROADER_EVENT_WORDS.get(word, ())))
             for word in specific
         ):
