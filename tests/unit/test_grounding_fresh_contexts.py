@@ -569,3 +569,17 @@ PARENTS_MEETING = [meeting("Budget sync", 23, 14), meeting("Parents meeting at M
 def test_a_title_named_by_the_kind_of_place_it_is_at(answer, faithful):
     """ "the school meeting" of "... at Maple Kindergarten": a kindergarten is a school (lexicon.PLACE_KIND_WORDS)."""
     assert (unsupported(answer, PARENTS_MEETING) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("금요일은 반차라서 오전엔 출근 안 해요.", True),
+        ("금요일은 반차라서 오후엔 출근 안 해요.", False),
+        ("On Wednesday you're not working in the afternoon.", True),
+        ("On Wednesday you're not working in the morning.", False),
+    ],
+)
+def test_not_at_work_in_a_part_of_the_day_is_time_off_in_that_part(answer, faithful):
+    """ "반차라서 오후엔 출근 안 해요" of a morning off: the half said off work must be the half taken off."""
+    assert (unsupported(answer, HALF_DAYS) == []) is faithful

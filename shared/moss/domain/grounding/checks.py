@@ -778,13 +778,15 @@ def _ends_on_days_said(clause: _Clause, positive: list[_EventMention], context: 
 
 def _at_work_checked(clause: _Clause, context: _Context) -> list[str]:
     """At work then ("오후엔 정상 근무예요", "you're working Monday and Tuesday"): on some day of each date said (or of
-    the window), time off neither fills the day nor lies mostly in the part of it said."""
+    the window), time off neither fills the day nor lies mostly in the part of it said; not at work in a part of the
+    day ("오후엔 출근 안 해요"), time off lies in it on some day said."""
     start = clause.end - len(clause.text)
     titled = [m.span for m in clause.events if m.facts is not None]  # "야간 근무": a title's word
     said = [m for m in _AT_WORK.finditer(clause.text) if not any(a <= start + m.start() < b for a, b in titled)]
-    if not said or _AT_WORK_NEGATED.search(clause.text):
-        return []
     part = next((p for p in clause.parts if p.minutes is not None), None)
+    negated = bool(_AT_WORK_NEGATED.search(clause.text))
+    if not said or (negated and part is None):
+        return []
     vacations = [span for span in context.facts if span.kind == "vacation"]
 
     def off(day: date) -> bool:
@@ -796,6 +798,12 @@ def _at_work_checked(clause: _Clause, context: _Context) -> list[str]:
     dates = [m for m in dates if m.span[0] >= start + said[0].end()] or dates
     window = list(_days_of(context.window))
     named = [[day for day in window if m.test(day)] for m in dates] or [window]
+    if negated:  # "오후엔 출근 안 해요", "not working in the afternoon": off then, on some day said
+        return (
+            []
+            if any(any(map(off, days)) for days in named)
+            else [f"not on vacation when {clause.text!r} says off work"]
+        )
     return (
         [f"on vacation when {clause.text!r} says at work"]
         if any(days and all(map(off, days)) for days in named)
