@@ -411,3 +411,175 @@ def test_the_weather_is_stated_by_no_fact(answer, faithful):
 def test_a_title_that_is_a_weather_word_is_no_weather():
     sunny = [meeting("Lunch with Sunny", 26, 12)]
     assert unsupported("Lunch with Sunny on Sunday at noon.", sunny, WEEKEND) == []
+
+
+# Tuesday the 21st: the standup at 9 and a vendor call at 2; the retro on Thursday.
+LIGHT_TUESDAY = [meeting("Team standup", 21, 9, 15), meeting("Vendor call", 21, 14), meeting("Sprint retro", 23, 16)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Tuesday is light: only the standup and the vendor call.", True),
+        ("Tuesday's easy, just standup first thing and the vendor call at 2.", True),
+        ("Tuesday is light: only the standup.", False),
+        ("Tuesday's easy, just standup and the sprint retro.", False),
+    ],
+)
+def test_only_an_event_word_naming_a_title_lists_the_titles_said_with_it(answer, faithful):
+    """ "only the standup and the call": the word names a title, so what "only" says is that list, not one thing."""
+    assert (unsupported(answer, LIGHT_TUESDAY) == []) is faithful
+
+
+# Tuesday the 21st: pilates 10–11, lunch with Minji at 1, the book club at 4.
+KO_TUESDAY = [meeting("필라테스", 21, 10), meeting("점심 - 민지랑 성수", 21, 13), meeting("독서 모임", 21, 16)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("화요일엔 필라테스 끝나고 점심 약속까지 두 시간 비어 있어요.", True),
+        ("화요일엔 필라테스 끝나고 점심 약속까지 세 시간 비어 있어요.", False),
+        ("화요일엔 필라테스 끝나고 독서 모임까지 아무것도 없어요.", False),
+        ("화요일 점심은 1시부터 2시까지예요. 끝나면 독서 모임까지 두 시간 여유가 있어요.", True),
+        ("화요일 점심은 1시부터 2시까지예요. 끝나고 독서 모임까지는 일정이 없어요.", True),
+        ("화요일 필라테스는 10시예요. 끝나고 독서 모임까지 비어 있어요.", False),
+        ("화요일 필라테스는 10시예요. 끝나고 독서 모임까지는 일정이 없어요.", False),
+    ],
+)
+def test_a_korean_stretch_opened_by_an_end_is_closed_by_an_event_said_with_kkaji(answer, faithful):
+    """ "A 끝나고 B까지 비어요": free from A's end to B's start, B named by part of its title and a generic word; a
+    sentence opened by "끝나고" alone opens it at the end of the event said before."""
+    assert (unsupported(answer, KO_TUESDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("화요일 오후 2시 이후엔 독서 모임 전까지 아무것도 없어요.", True),
+        ("화요일은 2시 반 후에는 독서 모임 전까지 일정 없어요.", True),
+        ("화요일 오전 11시 이후엔 독서 모임 전까지 아무것도 없어요.", False),
+    ],
+)
+def test_a_time_said_with_after_opens_a_korean_stretch_an_event_closes(answer, faithful):
+    """ "2시 이후엔 독서 모임 전까지": from the time to the event's start; the time is not when the event is."""
+    assert (unsupported(answer, KO_TUESDAY) == []) is faithful
+
+
+# Wednesday the 22nd: a sync at 11, a demo at 3, a run with Jiho at 7 in the evening.
+WORKDAY = [meeting("주간 싱크", 22, 11), meeting("제품 데모", 22, 15), meeting("지호랑 러닝", 22, 19)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 퇴근 후에는 저녁 7시 러닝 하나만 있어요.", True),
+        ("수요일 퇴근 전까지는 일정이 두 개예요.", True),
+        ("수요일 퇴근 후에는 일정이 두 개 있어요.", False),
+        ("수요일 퇴근 후엔 아무 일정 없어요.", False),
+        ("On Wednesday, after work, there's only the run with Jiho.", True),
+        ("On Wednesday, after work, you have two things.", False),
+    ],
+)
+def test_the_workday_said_as_a_side_bounds_what_is_counted_or_denied(answer, faithful):
+    """ "퇴근 후엔 하나만", "after work, only ...": from the routine end of work (lexicon.ROUTINE_HOURS)."""
+    assert (unsupported(answer, WORKDAY) == []) is faithful
+
+
+# The workday above, and Friday the 24th's morning off.
+FRIDAY_MORNING_OFF = [*WORKDAY, hours_off(24, 9, 3)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("금요일은 오전 반차예요. 오후엔 잡힌 일정 없어요.", True),
+        ("수요일엔 오전 11시에 주간 싱크가 있어요. 오후엔 잡힌 일정 없어요.", False),
+        ("Friday morning is off. The afternoon is clear.", True),
+        ("On Wednesday the sync is at 11. Nothing in the afternoon.", False),
+    ],
+)
+def test_a_denial_of_a_part_of_the_day_naming_no_day_is_of_the_day_said_before(answer, faithful):
+    """ "금요일은 오전 반차예요. 오후엔 일정 없어요.": the afternoon is Friday's, not every afternoon of the window."""
+    assert (unsupported(answer, FRIDAY_MORNING_OFF) == []) is faithful
+
+
+# Monday the 20th and Tuesday the 21st: one thing each; Thursday the 23rd a dinner.
+TWO_DAYS_AND_A_DINNER = [meeting("디자인 싱크", 20, 10), meeting("치과", 21, 15), meeting("저녁 약속", 23, 19)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("월요일과 화요일(20~21일)엔 일정이 두 개 있어요.", True),
+        ("20~21일엔 일정이 두 개예요.", True),
+        ("20~21일엔 일정이 세 개예요.", False),
+        ("21~23일엔 일정이 하나뿐이에요.", False),
+    ],
+)
+def test_a_bare_number_and_a_dash_before_a_korean_day_of_the_month_is_the_ranges_first_day(answer, faithful):
+    """ "20~21일" is the 20th to the 21st, as "20일~21일" is, not the 21st alone."""
+    assert (unsupported(answer, TWO_DAYS_AND_A_DINNER) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "title", "faithful"),
+    [
+        ("목요일 오전 반차 중에 치과 검진이 10시에 있어요.", "치과 검진", True),
+        ("목요일 오전 반차 중에 치과 검진이 12시에 있어요.", "치과 검진", False),
+        ("During your morning off on Thursday, the dental checkup is at 10.", "Dental checkup", True),
+        ("During your morning off on Thursday, the dental checkup is at 12.", "Dental checkup", False),
+    ],
+)
+def test_a_time_beside_an_event_said_during_time_off_is_the_events_not_the_time_offs(answer, title, faithful):
+    """ "반차 중에 검진이 12시에": the time off is when the checkup is; 12 must be the checkup's time."""
+    facts = [hours_off(23, 9, 4), meeting(title, 23, 10)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+# Wednesday the 22nd: dinner with Yuna in Seongsu at 6.
+DINNER_IN_SEONGSU = [meeting("저녁 - 유나 (성수동)", 22, 18)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 저녁은 유나랑 성수동에서 6시예요.", True),
+        ("수요일 저녁은 유나랑 을지로에서 6시예요.", False),
+        ("수요일 6시에 유나와 합정에서 저녁 먹어요.", False),
+    ],
+)
+def test_where_a_korean_answer_says_one_is_with_someone_must_be_in_the_title(answer, faithful):
+    """ "유나랑 을지로에서": the place said right after the title's person is where the event is."""
+    assert (unsupported(answer, DINNER_IN_SEONGSU) == []) is faithful
+
+
+# Thursday the 23rd: a budget sync at 2, the parents' meeting at the kindergarten at 6.
+PARENTS_MEETING = [meeting("Budget sync", 23, 14), meeting("Parents meeting at Maple Kindergarten", 23, 18)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Thursday the school meeting is at 6, after the budget sync.", True),
+        ("On Thursday the school meeting is at 7.", False),
+        ("On Thursday the church meeting is at 6.", False),
+    ],
+)
+def test_a_title_named_by_the_kind_of_place_it_is_at(answer, faithful):
+    """ "the school meeting" of "... at Maple Kindergarten": a kindergarten is a school (lexicon.PLACE_KIND_WORDS)."""
+    assert (unsupported(answer, PARENTS_MEETING) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("금요일은 반차라서 오전엔 출근 안 해요.", True),
+        ("금요일은 반차라서 오후엔 출근 안 해요.", False),
+        ("On Wednesday you're not working in the afternoon.", True),
+        ("On Wednesday you're not working in the morning.", False),
+    ],
+)
+def test_not_at_work_in_a_part_of_the_day_is_time_off_in_that_part(answer, faithful):
+    """ "반차라서 오후엔 출근 안 해요" of a morning off: the half said off work must be the half taken off."""
+    assert (unsupported(answer, HALF_DAYS) == []) is faithful

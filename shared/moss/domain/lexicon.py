@@ -807,6 +807,11 @@ BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
     },
 }
 
+# The kind of place a title's words say an event is at: "the school conference" of "Parent-teacher conference at
+# Lincoln Elementary". Read by grounding: the kind said as a qualifier names a title holding one of these words.
+_SCHOOL_WORDS = ("elementary", "kindergarten", "preschool", "parent-teacher", "pta", "초등학교", "유치원", "학부모")
+PLACE_KIND_WORDS: dict[str, tuple[str, ...]] = {"school": _SCHOOL_WORDS, "학교": _SCHOOL_WORDS}
+
 # Kinds of event a title may name by a narrower word: "your flight" of "Red-eye to Boston". Read by grounding,
 # beside BROADER_EVENT_WORDS (an event word no title has names a kind nobody stored, unless a title has one of these).
 NARROWER_TITLE_WORDS: dict[str, tuple[str, ...]] = {

@@ -474,6 +474,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         # "회의가 잡혀 있어요": the generic word adds nothing, unless it counts ("your only commitment is ...")
         positive = [m for m in positive if m.kind != "any" or m.facts is not None or m.count is not None]
     near = clause.nearby(positive)
+    # "반차 중에 도수치료가 11시에": a time is of the events said, not of the one said as when they are
+    near_a_time = clause.nearby([m for m in positive if not m.frame] or positive)
     for mention in positive:
         if not context.candidates(mention):
             problems.append(f"{'event' if mention.kind == 'any' else mention.kind} not in the context: {clause.text!r}")
@@ -577,7 +579,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             continue  # a bound of a range said occupied: checked above
         if time_mention.minutes & shared_edges:
             continue  # "they collide from 14:00 to 14:30": where two events said to share time do
-        spans = context.days_of([time_mention.ends] if time_mention.ends else near(time_mention.span))
+        spans = context.days_of([time_mention.ends] if time_mention.ends else near_a_time(time_mention.span))
         if time_mention.side is not None:
             # of an untitled word it is where that counts ("two meetings before noon", "After 3 PM the review is the
             # only thing"), unless said of all ("three things, all after 9am")
@@ -660,10 +662,14 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # A part of the day that qualifies a stated event ("금요일은 오후 반차라 ... 주간 보고가 없어요") is when that
     # event is, not where the denial beside it speaks.
     stated_at = {m.span for m in positive}
+    parts = [p for p in clause.parts if p.qualifies not in stated_at]
     denied_where = dataclasses.replace(
         clause,
-        parts=[p for p in clause.parts if p.qualifies not in stated_at],
+        parts=parts,
         times=clause.times or clause.carried_bounds,
+        # "수요일 반차는 1시에 끝나요. 오후엔 일정 없어요.": a part of a day said with no day is of the day said before
+        scope_dates=clause.scope_dates
+        or (clause.days_before if any(p.minutes is not None and p.minutes[1] <= 24 * 60 for p in parts) else []),
     )
     # "After the theatre, nothing else on Saturday": the event bounding it is what the rest excepts
     bounded = any(m.bounds_days for m in clause.events)
@@ -772,13 +778,15 @@ def _ends_on_days_said(clause: _Clause, positive: list[_EventMention], context: 
 
 def _at_work_checked(clause: _Clause, context: _Context) -> list[str]:
     """At work then ("오후엔 정상 근무예요", "you're working Monday and Tuesday"): on some day of each date said (or of
-    the window), time off neither fills the day nor lies mostly in the part of it said."""
+    the window), time off neither fills the day nor lies mostly in the part of it said; not at work in a part of the
+    day ("오후엔 출근 안 해요"), time off lies in it on some day said."""
     start = clause.end - len(clause.text)
     titled = [m.span for m in clause.events if m.facts is not None]  # "야간 근무": a title's word
     said = [m for m in _AT_WORK.finditer(clause.text) if not any(a <= start + m.start() < b for a, b in titled)]
-    if not said or _AT_WORK_NEGATED.search(clause.text):
-        return []
     part = next((p for p in clause.parts if p.minutes is not None), None)
+    negated = bool(_AT_WORK_NEGATED.search(clause.text))
+    if not said or (negated and part is None):
+        return []
     vacations = [span for span in context.facts if span.kind == "vacation"]
 
     def off(day: date) -> bool:
@@ -790,6 +798,12 @@ def _at_work_checked(clause: _Clause, context: _Context) -> list[str]:
     dates = [m for m in dates if m.span[0] >= start + said[0].end()] or dates
     window = list(_days_of(context.window))
     named = [[day for day in window if m.test(day)] for m in dates] or [window]
+    if negated:  # "오후엔 출근 안 해요", "not working in the afternoon": off then, on some day said
+        return (
+            []
+            if any(any(map(off, days)) for days in named)
+            else [f"not on vacation when {clause.text!r} says off work"]
+        )
     return (
         [f"on vacation when {clause.text!r} says at work"]
         if any(days and all(map(off, days)) for days in named)

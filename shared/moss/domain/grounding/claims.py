@@ -95,11 +95,13 @@ from ..lexicon import (
     PEOPLE_WORDS,
     PERSON_ROLE_WORDS,
     PERSONAL_EVENT_WORDS,
+    PLACE_KIND_WORDS,
     PLACE_ZONES,
     PROPOSAL_WORDS,
     REMAINING_AFTER_WORDS,
     REMAINING_BEFORE_WORDS,
     RETURN_WORDS,
+    ROUTINE_HOURS,
     SERIES_WORDS,
     SKIPPED_WORDS,
     SPAN_END_WORDS,
@@ -524,10 +526,12 @@ _DAY_OF_A_TIME = LazyPattern(r"\s+(?:on\s+)?(?:the\s+)?(?:(?:next|following)\s+|
 _PART_START_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning)\s+(?:in|on)\s+(?:the\s+)?$", re.I)
 # "7시 반 요가 전까지": until the event said at that time
 _UNTIL_EVENT_AFTER = LazyPattern(
-    r"\s*(?!부터|에서)(?:[가-힣A-Za-z']+\s*){1,3}?\s*전까지"
-)  # not "4시 반부터 송년회 전까지"
+    r"\s*(?!부터|에서|이후|후)(?:[가-힣A-Za-z']+\s*){1,3}?\s*전까지"
+)  # not "4시 반부터 송년회 전까지", "3시 반 이후엔 레슨 전까지": a time that opens the stretch
 # "송별회 전까지", "영화 보기 전까지", "정형외과 가기 전까지": until the event (going to it, seeing it) starts
 _UNTIL_THE_EVENT = LazyPattern(r"\s*(?:이|가)?\s*(?:[가-힣]{1,3}기\s*)?전까지")
+# "요가 끝나고 저녁 약속까지": after a stretch opened before it, the event said with a bare "까지" closes it too
+_UNTIL_THE_EVENT_OPENED = LazyPattern(r"\s*(?:(?:이|가)?\s*(?:[가-힣]{1,3}기\s*)?전)?까지(?:는|진)?(?![가-힣])")
 _FROM_BEFORE = LazyPattern(r"\b(?:from|after|since)\s*$", re.I)
 _FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # An event bounding a denial said beside it ("free after the review until physio", "open until Sam's dinner",
@@ -535,6 +539,7 @@ _FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # "after the review", "after you pick up Leo" (the title said as what you do)
 _BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I)
 _DURING_BEFORE = LazyPattern(r"\b(?:during|throughout)\s+(?:the\s+|your\s+)?$", re.I)
+_KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:도중|중|동안)(?:에|엔|에는)?(?![가-힣])")
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?|끝나고(?:\s*나(?:서|면))?)(?![가-힣])"
@@ -555,8 +560,11 @@ _AFTER_ARRIVING = LazyPattern(
 )
 _JOURNEY = LazyPattern(rf"\b(?:{JOURNEY_WORDS.en_pattern})\b|{JOURNEY_WORDS.ko_pattern}", re.I)
 # A denial between the events said before it: "Nothing in between.", "그 사이에는 일정이 없어요"
+# ("끝나고 ...": a sentence opened by an end with no event said is after the one before)
 _AFTER_THAT = LazyPattern(
-    r"\bafter\s+(?:that|it|this)\b|\bafterwards?\b|그\s*(?:뒤|후|다음)(?=로|론|에|엔|으로|부터|는|\s)", re.I
+    r"\bafter\s+(?:that|it|this)\b|\bafterwards?\b|그\s*(?:뒤|후|다음)(?=로|론|에|엔|으로|부터|는|\s)"
+    r"|(?:^|(?<=[.!?])|(?<=[.!?]\s))끝(?:나고|나면|나서|난\s*(?:뒤|후|다음))",
+    re.I | re.M,
 )
 _LENGTH_AFTER_THAT = LazyPattern(
     rf"\s*(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반))?|\s*(?P<minutes>\d{{1,3}})\s*분"
@@ -588,6 +596,13 @@ _EXCEPTED_REACH = 25  # characters: "apart from on your " and spacing
 _UNTIL_EARLIER = LazyPattern(r"\b(?:until|till|before)\b[^\d]*$", re.I)
 _STARTS_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning|kicks?\s+off)\s+(?:at\s+)?$", re.I)
 _WEEKDAYS_ONLY = LazyPattern(r"weekday|평일|\bweek\b", re.I)  # "all week": the working week's days
+# The workday said as a side of what is counted or denied ("퇴근 후엔 레슨 하나만", "after work, nothing"): its
+# routine hour (lexicon.ROUTINE_HOURS); work is no plan, so no title is said by it
+_WORK_SIDE = LazyPattern(
+    r"\b(?P<en_side>before|after)\s+(?P<en>work)\b(?=\s*(?:[,.;:!?]|$|you|there|it|is|only|just))"
+    r"|(?<![가-힣])(?P<ko>퇴근|출근)\s*(?P<ko_side>이전|전|이후|후|뒤)(?=에|엔|로|론|부터|까지|\s|$)",
+    re.I,
+)
 _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "all_day": (0, 24 * 60),
     "morning": (6 * 60, 12 * 60),
@@ -631,6 +646,8 @@ _OF_DAYS_AFTER = LazyPattern(r"\s+of\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d)")  # "
 _LAST_DAY_AFTER = LazyPattern(
     rf"\s*[\u2013\u2014]\s*(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*(?:{EN_MERIDIEM}|:|o'?clock))", re.I
 )
+# "5~6일": a bare number before a Korean day of the month and a dash is the range's first day
+_KO_FIRST_DAY_BEFORE = LazyPattern(r"(?<![\d:.])(?P<day>\d{1,2})\s*[~\-\u2013\u2014]\s*$")
 _FIRST_DAY_BEFORE = LazyPattern(r"(?<![\d:.])\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s*(?:[-\u2013\u2014]|to)\s*$", re.I)
 _ORDINAL = LazyPattern(r"(?<![\w:.])(\d{1,2})(?:st|nd|rd|th)\b", re.I)
 _WEEKDAY_BEFORE = LazyPattern(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+$", re.I)
@@ -1089,6 +1106,8 @@ _KO_PLACE = LazyPattern(
 _KO_PLACE_OF_EVENT = LazyPattern(
     r"\s*(?:은|는|이|가)\s+(?P<place>(?:[가-힣A-Za-z]{2,}\s+)?[가-힣A-Za-z]{2,}?)에서(?![가-힣])"
 )
+# "수빈이랑 연남동에서": where one is with someone a title has
+_KO_PLACE_WITH_SOMEONE = LazyPattern(r"(?P<with>이랑|랑|와|과|하고)?\s+(?P<place>[가-힣A-Za-z]{2,}?)에서(?![가-힣])")
 _JOINS = LazyPattern(
     r"\b(?!(?:It|That|This|What|There|Here|Everything|Nothing|Something|Someone|Everyone|Nobody|Who|Which)\b)"
     r"(?P<en>[A-Z][a-z]+)(?:'s|\s+is|\s+will\s+be|\s+are)\s+(?:also\s+)?(?:joining|coming|attending|tagging\s+along)\b"
@@ -1226,6 +1245,8 @@ class _EventMention:
     excepted: bool = False  # "besides the standups", "주간 팀 회의 빼고": left out of a count beside it
     occurrences: bool = False  # counted in times ("한 번만", "only once", "twice"): how often it happens
     skipped: bool = False  # a series' occurrence said not to take place ("the Tuesday class is cancelled"): denied
+    # said as when the others are ("반차 중에 치료가 11시에", "during your afternoon off"): no time beside it is its
+    frame: bool = False
 
     @property
     def reference(self) -> bool:
@@ -1629,6 +1650,11 @@ def _read_days_of_month(reading: _Reading) -> None:
                 reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(days=days), days))
             else:
                 day_of_month = _DayOf(None, int(match[1]), None)
+                if pattern is KO_DAY_OF_MONTH and (
+                    opening := _KO_FIRST_DAY_BEFORE.search(reading.masked, max(0, match.start() - 6), match.start())
+                ):
+                    first = _DayOf(None, int(opening["day"]), None)
+                    reading.dates.append(_DateMention(opening.span("day"), opening["day"], first))
                 reading.dates.append(_DateMention(match.span(), match.group(), day_of_month, _excepted(reading, match)))
                 if pattern is not KO_DAY_OF_MONTH and (closing := _LAST_DAY_AFTER.match(reading.masked, match.end())):
                     day = _DayOf(None, int(closing["day"]), None)  # "the 8th–15th": its last day too
@@ -1872,6 +1898,14 @@ def _read_times(reading: _Reading) -> None:
             and _APPOSITION.fullmatch(reading.text, earlier.span[1], restated.span[0])
         ):
             restated.ending = True
+    for match in _WORK_SIDE.finditer(reading.masked):
+        after = (match["en_side"] or match["ko_side"]).casefold() in ("after", "이후", "후", "뒤")
+        hours = ROUTINE_HOURS[(match["en"] or match["ko"]).casefold()]
+        minute = (hours[1] if after else hours[0]) * 60
+        routine = _TimeMention(match.span(), match.group(), frozenset({minute}), bound="from" if after else "until")
+        routine.side = "after" if after else "before"
+        reading.times.append(routine)
+    reading.times.sort(key=lambda t: t.span)
     _read_ranges(reading)
     # Not blanked: "full day" is also part of "full day off".
     for match in _PARTS_OF_DAY.finditer(reading.text):
@@ -2260,6 +2294,7 @@ def _read_events(reading: _Reading) -> None:
         if not any(word != match.group() and text.startswith(word, match.start()) for word in title_words):
             reading.series.append((match.span(), match.lastgroup == "series"))
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
+    _read_only_counts(reading)
     _read_title_words(reading)
     _read_topic_counts(reading, reading.events)
     for mention in reading.events:  # "Dinner with Tom and Alice": someone beside a title's person said with it
@@ -2298,6 +2333,10 @@ def _read_events(reading: _Reading) -> None:
             reading.problems.append(f"attendee {match['surname']} {match['name']}님")
     for mention in reading.events:  # "송별회 전까지 비어 있어요": the event bounds the denial, it is not denied
         mention.over = mention.over or bool(not mention.denial and _UNTIL_THE_EVENT.match(text, mention.span[1]))
+        mention.frame = not mention.denial and bool(
+            _KO_DURING_AFTER.match(text, mention.span[1])
+            or _DURING_BEFORE.search(text, max(0, mention.span[0] - _BOUND_REACH), mention.span[0])
+        )
         # "Besides the standups, four things", "주간 팀 회의 빼고 네 개": what a count beside it leaves out
         mention.excepted = bool(
             _EXCEPTED_BEFORE.search(text, max(0, mention.span[0] - _EXCEPTED_REACH), mention.span[0])
@@ -2526,7 +2565,12 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                 t
                 for t in reading.times
                 if (t.span[0] >= mention.span[1] and _TIME_BESIDE_AFTER.fullmatch(text, mention.span[1], t.span[0]))
-                or (t.span[1] <= mention.span[0] and _TIME_BESIDE_BEFORE.fullmatch(text, t.span[1], mention.span[0]))
+                # (a stretch opened right before it is no time of its: "끝나고 독서 모임까지")
+                or (
+                    t.span[1] <= mention.span[0]
+                    and t.bound != "from"
+                    and _TIME_BESIDE_BEFORE.fullmatch(text, t.span[1], mention.span[0])
+                )
             ]
             if bound == "from" and not ranged and beside and all(t.bound == "at" and not t.ending for t in beside):
                 # "After coffee with Priya at 3:30, nothing else": the time is when it starts; its end bounds
@@ -2602,10 +2646,10 @@ def _korean_bound(
         return "from" if _KO_BOUNDED_UNTIL_AFTER.match(text, following.span[1]) else None
     if _KO_BOUNDED_UNTIL_AFTER.match(text, end):
         return "until"
-    # "치과 끝나고 필라테스 전까지", "4시 반부터 송년회 전까지": a bare "전까지" closes a stretch opened before it
+    # "치과 끝나고 필라테스 전까지", "4시 반부터 송년회까지": a bare "(전)까지" closes a stretch opened before it
     sentence_start = max((start for start, _ in _sentences(text) if start <= mention.span[0]), default=0)
     opened = any(t.bound == "from" and sentence_start <= t.span[0] < mention.span[0] for t in reading.times)
-    return "until" if opened and _UNTIL_THE_EVENT.match(text, end) else None
+    return "until" if opened and _UNTIL_THE_EVENT_OPENED.match(text, end) else None
 
 
 def _read_after_that(reading: _Reading, spans: Sequence[_Span], start: int, end: int) -> None:
@@ -2778,7 +2822,11 @@ def _read_places(reading: _Reading) -> None:
             reading.problems.append(f"place {match.group('place')!r}")
     # "미팅은 광화문에서", "영화는 강남 CGV에서": where an event said is, each word in part of a title's word
     for mention in reading.events:
-        if mention.kind == "meeting" and (where := _KO_PLACE_OF_EVENT.match(reading.text, mention.span[1])):
+        beside = _KO_PLACE_WITH_SOMEONE.match(reading.text, mention.span[1])
+        # (someone, not an event: "회의와 점심에서" joins two events, no place)
+        with_someone = beside and (beside["with"] or _KO_WITH.search(mention.text)) and not _EVENTS.search(mention.text)
+        where = _KO_PLACE_OF_EVENT.match(reading.text, mention.span[1]) or (beside if with_someone else None)
+        if mention.kind == "meeting" and where:
             if not all(any(part.casefold() in word for word in words) for part in where["place"].split()):
                 reading.problems.append(f"place {where['place']!r}")
 
@@ -2880,8 +2928,15 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
         (groups.get("number") or groups.get("units") or groups.get("times") or "").casefold().split()
     ):
         mention.count = _COUNT_WORDS[number] if number in _COUNT_WORDS else int(number)
-    elif mention.facts is None and not (mention.text.isascii() and mention.text.casefold().endswith("s")):
-        mention.count = 1  # "your only meeting"; "the only things ... are" lists them
+
+
+def _read_only_counts(reading: _Reading) -> None:
+    """ "Your only meeting": one, once titles are read ("only the standup and the call" names a title, and lists
+    another beside it); "the only things ... are" lists them."""
+    for mention in reading.events:
+        if mention.only and mention.count is None and mention.facts is None and not mention.denial:
+            if not (mention.text.isascii() and mention.text.casefold().endswith("s")):
+                mention.count = 1
 
 
 _ONLY_OF_ITS_KIND = LazyPattern(r"\b(?:your|the|my)\s+only\s+$", re.I)
@@ -3151,10 +3206,12 @@ def _titles_said_in_part(reading: _Reading, said: list[str]) -> tuple[int, ...]:
         words = _people_words(title)  # "김 부장님 1:1" names "김 부장님과 1:1"
         quoted = {word.strip(_TITLE_PUNCTUATION) for found in _QUOTED.finditer(title) for word in found.group().split()}
         # "the flight" names "Red-eye to JFK" by a narrower word (lexicon.NARROWER_TITLE_WORDS); "English class"
-        # names "영어 회화" by a kind that holds it (lexicon.BROADER_EVENT_WORDS), beside a word of its own
+        # names "영어 회화" by a kind that holds it (lexicon.BROADER_EVENT_WORDS), beside a word of its own; "the school
+        # conference" names "... at Lincoln Elementary" by the kind of place it is at (lexicon.PLACE_KIND_WORDS)
         if quoted.issubset(specific) and all(
             _renders_title_word(word, words)
             or words & set(NARROWER_TITLE_WORDS.get(word, ()))
+            or {w.casefold() for w in words} & set(PLACE_KIND_WORDS.get(word, ()))
             or (len(specific) > 1 and words & set(BROADER_EVENT_WORDS.get(word, ())))
             for word in specific
         ):
