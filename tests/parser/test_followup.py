@@ -307,3 +307,11 @@ def test_an_answer_with_two_times_that_differ_asks_which() -> None:
     result = complete(["금요일에 아빠 생신 저녁 먹기로 했어"], "7시? 8시?", now=NOW, timezone=SEOUL)
 
     assert result is None or not result.facts
+
+
+def test_a_question_of_its_own_answers_no_question_asked() -> None:
+    result = complete(
+        ["can you make my priya 1:1 a full hour?"], "so im done with priya by noon?", now=NOW, timezone=SEOUL
+    )
+
+    assert result is None or not result.facts

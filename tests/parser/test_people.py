@@ -3638,3 +3638,20 @@ def test_a_plan_with_only_its_end_said_asks_when_it_starts(parser: RuleParser, t
 @pytest.mark.parametrize("text", ["dentist friday 2 until 3", "workshop friday from 9 until 5"])
 def test_a_plan_with_its_start_and_end_said_is_kept(parser: RuleParser, text: str) -> None:
     assert len(parse(parser, text).facts) == 1
+
+
+@pytest.mark.parametrize("text", ["so im done with priya by noon?", "im free after the dentist at 4?"])
+def test_a_question_of_how_things_stand_books_nothing(parser: RuleParser, text: str) -> None:
+    # ("so im done with priya by noon?" had booked a plan named "im done with priya")
+    assert not parse(parser, text).facts
+
+
+@pytest.mark.parametrize(
+    "text", ["what else is on tuesday", "what time do i land again?", "what's my tuesday morning now"]
+)
+def test_more_questions_of_what_is_kept(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).intent is Intent.QUERY
+
+
+def test_a_question_of_the_world_is_none_of_the_calendar(parser: RuleParser) -> None:
+    assert parse(parser, "what time does the pharmacy on main st close on sundays?").intent is not Intent.QUERY

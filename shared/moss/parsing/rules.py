@@ -223,6 +223,9 @@ _EN_CONTEXT = LazyPattern(
     r"|tell\s+me\s+about|rundown|run-down|lowdown|(?:walk|run)\s+me\s+through)\b"
     # "is that the only thing on wednesday?", "is that everything for friday?", "nothing else tuesday?"
     r"|\b(?:(?:the\s+)?only\s+(?:thing|one)|everything|(?:is\s+)?that\s+all|(?:anything|nothing)\s+else)\b"
+    # "what else is on tuesday", "what time do i land?", "what's my tuesday morning now", "wednesday, still on?"
+    r"|\bwhat\s+else\b|\bwhat\s+time\s+(?:(?:do|did|will|am|are)\s+(?:i|we)|(?:does|is)\s+my)\b"
+    r"|\bmy\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\bstill\s+on\b"
     r"|\bwhat(?:'s|s|\s+is)\s+(?:still\s+)?(?:on|next)\b",
     _FLAGS,
 )
@@ -554,6 +557,11 @@ _EN_END_BEFORE = LazyPattern(
     re.IGNORECASE,
 )
 _KO_END_AFTER = LazyPattern(r"[ \t]*(?:에[ \t]*)?(?:도착|끝)")
+# a question mark at the end, not after a time said unsurely ("…, maybe around 11?", "6ish?")
+_UNSURE_CLOCK = LazyPattern(
+    r"\b(?P<hedge>maybe|around|about)\s+(?:(?:around|about|at)\s+)*\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?", re.IGNORECASE
+)
+_ASKED_LAST = LazyPattern(r"(?<!ish)(?<!\bmaybe\s\x1f)(?<!\baround\s\x1f)(?<!\babout\s\x1f)\?[\s!?.)]*$")
 # a clock said as when something ends: "till 2:30", "until 3pm", "3시까지"
 _EN_UNTIL_BEFORE = LazyPattern(
     r"\b(?:until|till|til|'til|thru|through)[ \t]+(?:at[ \t]+|around[ \t]+)?$", re.IGNORECASE
@@ -1011,6 +1019,10 @@ class Reading:
                 raise _Ask("readings", first=first, second=second)
             if not value:  # every word was a time, a verb or a filler ("make it 9:15" after "friday meeting")
                 raise _Ask("what", kind_choices(self.language))
+            if self._only_asked():
+                # "so im done with priya by noon?": a question of how things stand, no plan to book
+                first, second = (say(f"reading_{op}", self.language) for op in ("create", "change"))
+                raise _Ask("readings", first=first, second=second)
         if any(instant(end) <= instant(start) for start, end in intervals):  # e.g. inside a skipped DST hour
             raise _Ask("time")
         if self.series is not None:
@@ -1113,6 +1125,20 @@ class Reading:
         if self.found.all_day and days is not None:
             return [self._part_of(day, (0, _DAY))]
         raise _Ask("time" if days is not None else "day_time")
+
+    def _only_asked(self) -> bool:
+        """Whether an English plan is only asked about: a question with no request and no verb that books."""
+        return (
+            self.language == "en"
+            and not self.answering
+            and _ASKED_LAST.search(self._unsure_times_marked()) is not None
+            and not REQUEST["en"].search(self.text)
+            and not _EN_WRITE.search(self.text)
+        )
+
+    def _unsure_times_marked(self) -> str:
+        """The text with each clock said unsurely ("maybe around 11") as one blank, so what ends it is seen."""
+        return _UNSURE_CLOCK.sub(lambda m: m["hedge"] + " " + BLANK, self.text)
 
     def _only_an_end_said(self) -> bool:
         """Whether the plan's one clock is said as its end: "till 2:30", "until 3pm friday", "3시까지"."""
