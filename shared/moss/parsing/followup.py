@@ -287,7 +287,7 @@ def _answers(asked: Reading, reply: Reading) -> bool:
         return False  # a new meeting or vacation of its own
     if reply.intent() is Intent.QUERY or _corrects_something_else(reply, asked):
         return False
-    if reply.language == "en" and reply.text.rstrip(" !.)").endswith("?") and not reply.parse().facts:
+    if reply.only_asked():
         return False  # "so im done with priya by noon?": a question of its own, read whole
     return not reply.found.empty or names_kind or _choice(reply.found.masked) is not None
 

@@ -607,7 +607,7 @@ class Reading:
     """One reading of an utterance: the normalised text, its language, its temporal mentions and
     the user's clock. The public reading the corrections reader and follow-ups build on: `intent`,
     `predicate`, `meetings`, `found`, `title_words`, `verb_led_names`, `window_of`, `correction`, `write`, `parse`,
-    `hint`."""
+    `hint`, `only_asked`."""
 
     def __init__(
         self,
@@ -1019,7 +1019,7 @@ class Reading:
                 raise _Ask("readings", first=first, second=second)
             if not value:  # every word was a time, a verb or a filler ("make it 9:15" after "friday meeting")
                 raise _Ask("what", kind_choices(self.language))
-            if self._only_asked():
+            if self.only_asked():
                 # "so im done with priya by noon?": a question of how things stand, no plan to book
                 first, second = (say(f"reading_{op}", self.language) for op in ("create", "change"))
                 raise _Ask("readings", first=first, second=second)
@@ -1126,7 +1126,7 @@ class Reading:
             return [self._part_of(day, (0, _DAY))]
         raise _Ask("time" if days is not None else "day_time")
 
-    def _only_asked(self) -> bool:
+    def only_asked(self) -> bool:
         """Whether an English plan is only asked about: a question with no request and no verb that books."""
         return (
             self.language == "en"
