@@ -3655,3 +3655,30 @@ def test_more_questions_of_what_is_kept(parser: RuleParser, text: str) -> None:
 
 def test_a_question_of_the_world_is_none_of_the_calendar(parser: RuleParser) -> None:
     assert parse(parser, "what time does the pharmacy on main st close on sundays?").intent is not Intent.QUERY
+
+
+@pytest.mark.parametrize(
+    ("text", "change"),
+    [
+        ("hmm actually 90 min is plenty", {"length_minutes": 90}),
+        ("ugh he says 8 now", {"start_minute": 8 * 60, "either_half": True}),
+    ],
+)
+def test_a_length_or_hour_said_of_the_plan_talked_about_changes_it(parser: RuleParser, text: str, change: dict) -> None:
+    result = parse(parser, text)
+
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title is None
+    assert result.change is not None and result.change.model_dump(exclude_none=True, exclude_defaults=True) == change
+
+
+@pytest.mark.parametrize(("text", "title"), [("jiwoo says 7:30", "jiwoo"), ("tom wants 4pm", "tom")])
+def test_who_a_kept_plan_is_with_proposes_its_time(parser: RuleParser, text: str, title: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["dinner with Jiwoo", "1:1 with Tom"])
+
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == title
+
+
+@pytest.mark.parametrize("text", ["jiwoo says 7:30", "tom wants 4pm"])
+def test_what_someone_proposes_with_no_plan_kept_books_nothing(parser: RuleParser, text: str) -> None:
+    # ("jiwoo says 7:30" had booked a plan named "jiwoo says" at 7:30 in the morning)
+    assert not parse(parser, text).facts

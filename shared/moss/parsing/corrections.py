@@ -687,7 +687,8 @@ _EN_HOUR_IN_PART = LazyPattern(
     r"\b(?:like|say|around|about|maybe|at)\s+(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?:ish)?(?![\w:/]|\.\d)", _FLAGS
 )
 _EN_PROPOSED_HOUR = LazyPattern(  # "how about 9 instead", "let's say 5 instead", "do 3 instead", "4 works better"
-    r"\b(?:about|say|do|at|make\s+it|to)\s+(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
+    # ("ugh he says 8 now": someone's proposal, heard)
+    r"\b(?:about|say|says|said|do|at|make\s+it|to)\s+(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
     # ("yoga 7 instead", "haircut 11 instead of 10": the hour right before "instead")
     r"|(?<![\w:/.])(?P<h2>\d{1,2})(?::(?P<m2>[0-5]\d))?(?=[ \t]+(?:(?:works?|would[ \t]+be|is)[ \t]+better|instead)\b)",
     _FLAGS,
@@ -711,14 +712,22 @@ _EN_PROPOSAL = LazyPattern(
 )
 # Proposals said only of a fact already kept: "the vet can only do the 16th", "physio wants me at 8:30",
 # "the 12th, same time"
-_EN_ONLY_ABOUT_STORED = LazyPattern(r"\b(?:can\s+only\s+do|wants\s+me(?:\s+at)?|same\s+time)\b", _FLAGS)
+# ("ugh he says 8 now": someone's proposed hour for the plan talked about)
+_EN_SOMEONE_PROPOSES = r"(?:says|said)(?=\s+\d{1,2}(?::\d\d)?\s*(?:now|instead)?\W*$)"
+_EN_PROPOSED_HOUR_SAID = LazyPattern(rf"\b{_EN_SOMEONE_PROPOSES}", _FLAGS)
+_EN_ONLY_ABOUT_STORED = LazyPattern(
+    rf"\b(?:can\s+only\s+do|wants\s+me(?:\s+at)?|same\s+time|{_EN_SOMEONE_PROPOSES})\b", _FLAGS
+)
 _EN_JOINED = LazyPattern(r"\s(?:so|and|then|but)\s+", _FLAGS)
 _CLAUSE_OPENING = LazyPattern(r"[,;.!?:]+\s*|\s+[—–-]+\s+")
 # A length said of a stored fact ("make the jae one 30 min", "be 45 min instead of an hour", "only needs 20 minutes")
 _EN_LENGTH = LazyPattern(
     rf"\b(?:make|be|(?:only\s+|just\s+)?(?:needs?|takes?|lasts?|runs?))\b(?=(?:\s+[\w'-]+){{0,6}}\s+(?:only\s+|just\s+)?{BLANK})"
     # "team sync is only 15 mins now" (not "the dentist is only 5 mins away": how far, not how long)
-    rf"|(?:\bis|'s)\s+(?:now\s+)?(?:only|just)(?=\s+{BLANK}+[ \t]*(?:long[ \t]*)?(?:now[ \t]*)?[.!]*$)",
+    rf"|(?:\bis|'s)\s+(?:now\s+)?(?:only|just)(?=\s+{BLANK}+[ \t]*(?:long[ \t]*)?(?:now[ \t]*)?[.!]*$)"
+    # "actually 90 min is plenty", "an hour should be enough": the length it needs, said of it
+    rf"|(?<={BLANK})[ \t]+(?P<enough>(?:is|'s|should[ \t]+be|will[ \t]+be|would[ \t]+be)[ \t]+"
+    r"(?:plenty|enough|fine|ok|okay|good))\b",
     _FLAGS,
 )
 # A new end: "extend my vacation until Friday", "make the offsite end at 4", "the concert goes till 11"
@@ -1071,6 +1080,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         or (not korean and not utterance.found.times and _EN_UNTIL_HOUR.search(masked))
         or (not korean and _EN_FROM_ITS_OWN_DAY.search(text))
         or (not korean and _EN_THE_ONE_THEN_RESTATED.match(masked))
+        or (not korean and _EN_PROPOSED_HOUR_SAID.search(masked))  # "ugh he says 8 now"
         or utterance.titles  # a kept plan may be restated with no correcting word: _kept_plan_restated
     )
     half_day = _half_day_of_it(utterance)
@@ -1736,7 +1746,7 @@ _EN_NO_KEPT = LazyPattern(
 # What says a kept plan's new day or time ("dinner is at 8 now", "the dentist moved to monday"), and
 # what names the one it had ("…, not 3", "3시 말고")
 _EN_RESTATED = LazyPattern(
-    r"\b(?:is|are|'s|will\s+be|(?:should|needs?\s+to|has\s+to|can)\s+be|now|to|starts?\s+at"
+    r"\b(?:is|are|'s|will\s+be|(?:should|needs?\s+to|has\s+to|can)\s+be|now|to|starts?\s+at|says|said|wants"
     r"|(?:moved|pushed|bumped|shifted|changed|rescheduled)(?:\s+to)?"
     r"|instead\s+of|rather\s+than)\b|->|→"  # "yoga 6:30 instead of 7": the time it had, said after
     r"|^\W*(?:make|set)\s+(?!(?:a|an|up|some)\b)",  # "make yoga 8pm", "set the dentist for 4pm"
@@ -1796,7 +1806,8 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
     # ("민지가 8시로 하재": who it is with proposes its new time)
     # ("the monmouth thing is at 4 now": a thing named by where or who is a plan)
     plan_said = MEETING.search(text) or _EN_ITEM.search(text)
-    if people_only and not plan_said and not (korean and _KO_PROPOSED_BY.search(masked)):
+    proposed = (_KO_PROPOSED_BY if korean else _EN_PROPOSED_BY).search(masked)  # "jiwoo says 7:30", "민지가 8시로 하재"
+    if people_only and not plan_said and not proposed:
         return None  # "Tom is out tomorrow" of a 1:1 with Tom: Tom is, the 1:1 stays
     mentions = sorted([m.span for m in found.days] + [m.span for m in found.times])
     not_then = _KO_NOT_THEN if korean else _EN_NOT_THEN
@@ -1830,6 +1841,8 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
 
 
 _EN_ITEM = LazyPattern(rf"\b(?:{ITEM_WORDS.en_exact_pattern})\b", _FLAGS)
+# who it is with proposes its new time: "jiwoo says 7:30", "tom wants 4"
+_EN_PROPOSED_BY = LazyPattern(rf"\b(?:says|said|wants|suggests|suggested)[ \t]+(?:(?:at|maybe)[ \t]+)?{BLANK}", _FLAGS)
 
 
 def _only_a_kept_plan_named(utterance: Utterance) -> bool:
@@ -1949,7 +1962,8 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
     if utterance.found.durations and (resized := _RESIZED.search(masked)):  # "can yoga be 30 min shorter"
         return _Reading("longer" if resized["longer"] else "shorter", [resized.span()])
     if utterance.found.durations and (said := length.search(masked)):
-        return _Reading("length", [said.span()])
+        # ("90 min is plenty": of the plan just talked about when it names none)
+        return _Reading("length", [said.span()], of_it="enough" in said.re.groupindex and bool(said["enough"]))
     # "아 목요일부터로 늘려줘": the day it now starts, its end kept
     starts = _KO_FROM_DAY.search(masked) if utterance.language == "ko" else None
     first = next((d.span for d in utterance.found.days if starts and d.span[0] == starts.start("at")), None)

@@ -535,6 +535,7 @@ _TOLD_AS_A_CLAUSE = LazyPattern(
     r"\b(?:they|she|he|we)(?:'ve|'re|'s|'ll|'d)?\s+(?:(?:just|also|already|finally|now)\s+)?"
     r"(?:[a-z]+ed|says|said|told|sent|wants?|needs?|has|have|had|is|are|was|were)\b"
     r"|\bi(?:'ll|'ve|'d)\s+(?:(?:just|also|probably|rather)\s+)?[a-z]+"  # "I'll grab the cake the day before"
+    r"|\b[a-z]+\s+(?:says|said)\b"  # "jiwoo says 7:30": what someone proposes, no plan's name
     r"|\b(?:can't|cannot|cant|won't|wont|don't|doesn't|didn't)\b",
     re.IGNORECASE,
 )
