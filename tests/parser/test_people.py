@@ -3682,3 +3682,20 @@ def test_who_a_kept_plan_is_with_proposes_its_time(parser: RuleParser, text: str
 def test_what_someone_proposes_with_no_plan_kept_books_nothing(parser: RuleParser, text: str) -> None:
     # ("jiwoo says 7:30" had booked a plan named "jiwoo says" at 7:30 in the morning)
     assert not parse(parser, text).facts
+
+
+@pytest.mark.parametrize(
+    ("text", "operation"),
+    [
+        ("we are killing the standup", Operation.CANCEL),
+        ("we're dropping the standup", Operation.CANCEL),
+        ("heads up standup is 9:30 now", Operation.CHANGE),
+        ("acme postponed the kickoff indefinitely", Operation.CANCEL),
+    ],
+)
+def test_more_ways_a_kept_plan_is_dropped_or_restated(parser: RuleParser, text: str, operation: Operation) -> None:
+    # ("heads up standup is 9:30 now" had booked a second standup)
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["team standup", "kickoff w/ Acme"])
+
+    assert result.operation is operation and not result.facts
+    assert result.target is not None and result.target.title in ("standup", "kickoff")

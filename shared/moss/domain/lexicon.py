@@ -1013,7 +1013,7 @@ FILLER_WORDS = Words(
         "this year",
         "turns out",
         *("while we're at it", "while you're at it", "while i'm at it"),
-        *("hold on", "hang on"),
+        *("hold on", "hang on", "heads up"),
         "apparently",
         "looks like",
         "seems like",

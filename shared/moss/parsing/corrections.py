@@ -518,8 +518,11 @@ _EN_LEAD = (
     rf"(?:(?:please|just|{FILLER_WORDS.en_exact_pattern})\s+)*"
 )
 _EN_VERB = LazyPattern(
-    _EN_LEAD + r"(?:(?P<cancel>cancel(?:l?ed|l?ing|s)?|scratch(?:ed)?|drop(?:ped)?(?!-)|call(?:ed|ing)?\s+off"
-    r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix(?:ed)?|kill(?=\s+(?:the|my|our|it|that|this|[\w]+'s)\b|\s+(?!time\b|some\b|two\b)\w(?![^.!?,]*\d))|ditch(?:ed)?|stop(?:ped|ping)?|skip(?:ped|ping)?"
+    _EN_LEAD + r"(?:(?P<cancel>cancel(?:l?ed|l?ing|s)?|scratch(?:ed)?|drop(?:ped|ping)?(?!-)|call(?:ed|ing)?\s+off"
+    r"|delete|remove|forget(?:\s+about)?|scrap(?:ped|ping)?|nix(?:ed)?|ditch(?:ed|ing)?|stop(?:ped|ping)?|skip(?:ped|ping)?"
+    # ("we're killing the daily standup"; "kill time", "kill two birds" take nothing away)
+    r"|kill(?:ed|ing)?(?=\s+(?:the|my|our|it|that|this|[\w]+'s)\b|\s+(?!time\b|some\b|two\b)\w(?![^.!?,]*\d))"
+    r"|pull(?:ed|ing)?\s+the\s+plug\s+on"
     r"|get\s+rid\s+of|unbook)"
     r"|(?P<rename>rename|retitle)"
     r"|(?P<later>push(?:ed|ing)?|bump(?:ed)?|delay|postpone)"
@@ -811,7 +814,8 @@ _EN_NOISE = LazyPattern(
     # what someone did to it ("…, school moved it 30 mins earlier"): the plan is "it"
     r"|(?:moved|pushed|bumped|shifted|rescheduled|changed|delayed)(?=\s+(?:it|that|them|this)\b)"
     # who moved it, before what it moved ("ugh airline moved my denver flight an hour earlier")
-    r"|[a-z]+\s+(?:moved|pushed|bumped|shifted|rescheduled|changed|delayed)(?=\s+(?:my|our|the)\b)"
+    r"|[a-z]+\s+(?:moved|pushed|bumped|shifted|rescheduled|changed|delayed|postponed)(?=\s+(?:my|our|the)\b)"
+    r"|(?:postponed\s+)?indefinitely|until\s+further\s+notice"  # "…, postponed indefinitely": how long, no name
     # who proposes a time ("she says 7:30 works better"), no plan's name ("Jen said she's off thursday" tells of Jen)
     rf"|(?:says|said|thinks|reckons|suggests|suggested)(?=[ \t]+(?:(?:that|maybe|at)[ \t]+)*{BLANK})"
     r"|(?:rescheduled|postponed)(?=\s*[,.;!?])"  # "the dentist rescheduled, …": what happened to it
