@@ -3699,3 +3699,24 @@ def test_more_ways_a_kept_plan_is_dropped_or_restated(parser: RuleParser, text: 
 
     assert result.operation is operation and not result.facts
     assert result.target is not None and result.target.title in ("standup", "kickoff")
+
+
+def test_a_day_taken_back_of_time_off_is_that_day_cancelled(parser: RuleParser) -> None:
+    # (it had booked time off on that Friday)
+    result = parse(parser, "can i take back the friday of my leave? need to be in for the quarterly")
+
+    assert result.operation is Operation.CANCEL and not result.facts
+    assert result.target is not None and result.target.predicate is Predicate.VACATION and result.target.window
+
+
+@pytest.mark.parametrize(
+    ("text", "operation"),
+    [
+        ("need to come in on the 20th after all, ugh", Operation.CANCEL),
+        ("cutting my vacation short, gonna be back at work friday the 24th", Operation.CHANGE),
+    ],
+)
+def test_work_said_without_its_subject_takes_time_off_back(parser: RuleParser, text: str, operation: Operation) -> None:
+    result = parse(parser, text)
+
+    assert result.operation is operation and result.target is not None and result.target.predicate is Predicate.VACATION

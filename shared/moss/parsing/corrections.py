@@ -532,7 +532,7 @@ _EN_VERB = LazyPattern(
     r"|(?P<move>mov(?:e|ed|ing)|reschedul(?:e|ed|ing)|shift|slide|change|switch|swap|make|set(?!\s*up\b)"
     r"|(?:chang|switch|shift)ed(?=\s+(?:it|that|this|them|my|our|the)\b)(?!\s+(?:my|our)\s+minds?\b))"
     r"|(?P<longer>extend|lengthen)"
-    r"|(?P<shorter>shorten|cut|trim))\b(?!-)",  # "Skip-level meeting", "Push-up class" name what they book
+    r"|(?P<shorter>shorten|cut(?:ting)?|trim))\b(?!-)",  # "Skip-level meeting", "Push-up class" name what they book
     _FLAGS,
 )
 _KINDS: tuple[Kind, ...] = ("cancel", "rename", "later", "earlier", "move", "longer", "shorter")
@@ -576,9 +576,12 @@ _SOME_DAYS_OF_IT = LazyPattern(
 )
 _KO_DAYS_OF_IT = LazyPattern(rf"{BLANK} *(?:은|는|만|도)? *(?:빼|제외)")
 # "take the 21st out of it", "leave friday off my vacation": the days said taken out, a cancel
+# ("can i take back the friday of my leave?")
 _EN_DAYS_TAKEN_OUT = LazyPattern(
     rf"\b(?P<take>take|taking|leave|leaving|drop|cut|remove)[ \t]+(?:the[ \t]+)?{BLANK}[{BLANK} \t]*?"
-    r"(?P<out>out[ \t]+of|off(?:[ \t]+of)?|from)[ \t]+(?:it|that|my|the|this|our)\b",
+    r"(?P<out>out[ \t]+of|off(?:[ \t]+of)?|from)[ \t]+(?:it|that|my|the|this|our)\b"
+    rf"|\b(?P<take_back>take|taking)[ \t]+back[ \t]+(?:the[ \t]+)?{BLANK}[{BLANK} \t]*?"
+    rf"(?P<of>of)[ \t]+(?:my|the|this|our)[ \t]+(?:{VACATION_WORDS.en_pattern})\b",
     _FLAGS,
 )
 _EN_TAKE_OFF = LazyPattern(
@@ -1412,6 +1415,8 @@ def _english(utterance: Utterance) -> _Reading | None:
     ]
     called_off = (_EN_CALL_OFF.match(text, start) for start in [0, *cancelled_by])
     if taken_out := _EN_DAYS_TAKEN_OUT.search(utterance.found.masked):
+        if taken_out["take_back"]:
+            return _Reading("cancel", [taken_out.span("take_back"), taken_out.span("of")], time_off=True)
         return _Reading("cancel", [taken_out.span("take"), taken_out.span("out")])
     if take := (
         _EN_TAKE_OFF.match(text) or _EN_TAKE_ME_OFF.match(text) or next((call for call in called_off if call), None)
@@ -1700,7 +1705,9 @@ _EN_AT_WORK = LazyPattern(
     r"(?:\b(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be|i\s+(?:have|need|got)\s+to\s+be|gotta\s+be)\s+"
     r"(?:back\s+)?(?:at\s+work|working|in\s+(?:the\s+)?office|coming\s+in|going\s+in"
     r"|in(?=\s+(?:after\s+all|then|anyway|that\s+day)\b|\s*(?:[,.!]|$)))"  # "I'll be in after all"
-    r"|\bi\s+(?:have|need|got)\s+to\s+(?:work|come\s+in|go\s+in)|\bi(?:'ll|\s+will)\s+(?:come|go)\s+in"
+    # ("need to come in on the 30th after all", the "I" left out; "gonna be back at work friday")
+    r"|(?:\bi\s+|^\W*)(?:have|need|got)\s+to\s+(?:work|come\s+in|go\s+in)|\bi(?:'ll|\s+will)\s+(?:come|go)\s+in"
+    r"|(?:\bi'?m\s+|[,;]\s*|^\W*)(?:gonna|going\s+to)\s+be\s+(?:back\s+)?(?:at\s+work|in\s+(?:the\s+)?office)"
     r"|^\W*back\s+(?:at|to)\s+work)\b"
     # "working from home", "going in for surgery", "working on the report" (a day after "on" is where)
     rf"(?![ \t]+(?:from[ \t]+home|late|early|for|on[ \t]+(?![{BLANK}\d]|the[ \t]+\d)))",
@@ -1729,12 +1736,17 @@ def _at_work(utterance: Utterance, pattern: LazyPattern, *, cut_short: bool = Fa
     if not beside:
         return None
     back_on = [day.span for day in utterance.found.days if day.span[0] >= work.end()]
-    if cut_short and _BACK_AT_WORK.search(work[0]) and len(back_on) == 1:
+    # ("back at work friday the 27th": a weekday and a date said together are one day)
+    one_day = len(back_on) == 1 or (
+        len(back_on) > 1 and _ONE_RUN.fullmatch(masked, back_on[0][0], back_on[-1][1]) is not None
+    )
+    if cut_short and _BACK_AT_WORK.search(work[0]) and one_day:
         return _Reading("until", [work.span()], set(back_on), time_off=True, returns=True)
     return _Reading("cancel", [work.span()], time_off=True)
 
 
 _BACK_AT_WORK = LazyPattern(r"\bback\b", _FLAGS)
+_ONE_RUN = LazyPattern(rf"[{BLANK} \t,]*(?:the[ \t]+)?[{BLANK} \t,]*", _FLAGS)
 
 
 # "no" before a kept plan's name, opening what is said or a clause: "no team sync thursday", "turns
