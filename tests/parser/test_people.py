@@ -3720,3 +3720,10 @@ def test_work_said_without_its_subject_takes_time_off_back(parser: RuleParser, t
     result = parse(parser, text)
 
     assert result.operation is operation and result.target is not None and result.target.predicate is Predicate.VACATION
+
+
+def test_a_day_said_not_to_work_is_none_of_a_writes_days(parser: RuleParser) -> None:
+    # ("thursday doesnt work, …friday at 7pm" had asked which of the two days was meant)
+    result = parse(parser, "dinner with jiwoo - thursday doesnt work for her, friday at 7pm then")
+
+    assert [f.start_time.strftime("%a %H:%M") for f in result.facts] == ["Fri 19:00"]
