@@ -315,3 +315,12 @@ def test_a_question_of_its_own_answers_no_question_asked() -> None:
     )
 
     assert result is None or not result.facts
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"), [("dentist friday", "3pm ok?"), ("dinner with mom sunday", "7 pm, is that ok?")]
+)
+def test_an_answer_checked_with_a_question_mark_still_answers(question: str, answer: str) -> None:
+    result = complete([question], answer, now=NOW, timezone=SEOUL)
+
+    assert result is not None and len(result.facts) == 1

@@ -518,11 +518,11 @@ _EN_LEAD = (
     rf"(?:(?:please|just|{FILLER_WORDS.en_exact_pattern})\s+)*"
 )
 _EN_VERB = LazyPattern(
-    _EN_LEAD + r"(?:(?P<cancel>cancel(?:l?ed|l?ing|s)?|scratch(?:ed)?|drop(?:ped|ping)?(?!-)|call(?:ed|ing)?\s+off"
-    r"|delete|remove|forget(?:\s+about)?|scrap(?:ped|ping)?|nix(?:ed)?|ditch(?:ed|ing)?|stop(?:ped|ping)?|skip(?:ped|ping)?"
-    # ("we're killing the daily standup"; "kill time", "kill two birds" take nothing away)
-    r"|kill(?:ed|ing)?(?=\s+(?:the|my|our|it|that|this|[\w]+'s)\b|\s+(?!time\b|some\b|two\b)\w(?![^.!?,]*\d))"
-    r"|pull(?:ed|ing)?\s+the\s+plug\s+on"
+    _EN_LEAD + r"(?:(?P<cancel>cancel(?:l?ed|l?ing|s)?|scratch(?:ed)?|drop(?:ped)?(?!-)|call(?:ed|ing)?\s+off"
+    r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix(?:ed)?|ditch(?:ed)?|stop(?:ped|ping)?|skip(?:ped|ping)?"
+    # ("kill time", "kill two birds" take nothing away; "killing it", "dropping the kids" are no cancels either)
+    r"|kill(?=\s+(?:the|my|our|it|that|this|[\w]+'s)\b|\s+(?!time\b|some\b|two\b)\w(?![^.!?,]*\d))"
+    r"|pull(?:ed)?\s+the\s+plug\s+on"
     r"|get\s+rid\s+of|unbook)"
     r"|(?P<rename>rename|retitle)"
     r"|(?P<later>push(?:ed|ing)?|bump(?:ed)?|delay|postpone)"
@@ -733,7 +733,7 @@ _EN_LENGTH = LazyPattern(
     rf"|(?:\bis|'s)\s+(?:now\s+)?(?:only|just)(?=\s+{BLANK}+[ \t]*(?:long[ \t]*)?(?:now[ \t]*)?[.!]*$)"
     # "actually 90 min is plenty", "an hour should be enough": the length it needs, said of it
     rf"|(?<={BLANK})[ \t]+(?P<enough>(?:is|'s|should[ \t]+be|will[ \t]+be|would[ \t]+be)[ \t]+"
-    r"(?:plenty|enough|fine|ok|okay|good))\b",
+    r"(?:plenty|enough|fine|ok|okay|good))\b(?=[ \t]*(?:now|actually|btw|lol|tbh|though|then)?[ \t.!]*$)",
     _FLAGS,
 )
 # A new end: "extend my vacation until Friday", "make the offsite end at 4", "the concert goes till 11"
@@ -759,7 +759,9 @@ _RESIZED = LazyPattern(
 )
 _EN_BOUND = LazyPattern(r"\b(?:after|before)[ \t]+$", _FLAGS)  # a time said as a bound, not a time
 _EN_UNTIL_HOUR = LazyPattern(
-    rf"(?P<verb>\b(?:extend|make|goes?|go|going|runs?|run|running|lasts?|last|keep|end|finish|wrap\s+up)\b)[^.!?{BLANK}\d]*?"
+    # ("MOT's running long, … till 10": running said over its time; "running errands until 2" is no end of a plan)
+    rf"(?P<verb>\b(?:extend|make|goes?|go|runs?|run|running(?=\s+(?:long|late|over)\b)|lasts?|last|keep|end|finish"
+    rf"|wrap\s+up)\b)[^.!?{BLANK}\d]*?"
     r"\b(?:until|till|til|to|at)\s+(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
     r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
     _FLAGS,
@@ -1581,7 +1583,16 @@ def _kept_plan_said_to_last(utterance: Utterance) -> _Reading | None:
         return None
     if _EN_WAY_THERE.search(utterance.text) or books_something(utterance.text, utterance.language):
         return None
+    if _HOW_FAR_AFTER.match(found.masked, found.masked.rfind(BLANK) + 1):
+        return None  # "the dentist is only 5 mins away", "10 min walk from work": how far, not how long
     return _Reading("length") if _only_a_kept_plan_named(utterance) else None
+
+
+_HOW_FAR_AFTER = LazyPattern(
+    r"[ \t]*(?:away|from|walk|walking|drive|driving|ride|by[ \t]+(?:bus|car|train|bike|foot|cab|taxi)|on[ \t]+foot"
+    r"|down[ \t]+the|up[ \t]+the|there|out|to[ \t]+(?:get|park|walk|drive))\b",
+    _FLAGS,
+)
 
 
 # the time a way takes ("the drive to the gym is 20 min"), not the plan's
@@ -1979,7 +1990,10 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
         return _Reading("longer" if resized["longer"] else "shorter", [resized.span()])
     if utterance.found.durations and (said := length.search(masked)):
         # ("90 min is plenty": of the plan just talked about when it names none)
-        return _Reading("length", [said.span()], of_it="enough" in said.re.groupindex and bool(said["enough"]))
+        enough = "enough" in said.re.groupindex and bool(said["enough"])
+        if enough and (utterance.found.times or utterance.found.days or books_something(masked, utterance.language)):
+            return None  # "lunch friday at 12, 90 min is plenty": how long a plan booked now is
+        return _Reading("length", [said.span()], of_it=enough)
     # "아 목요일부터로 늘려줘": the day it now starts, its end kept
     starts = _KO_FROM_DAY.search(masked) if utterance.language == "ko" else None
     first = next((d.span for d in utterance.found.days if starts and d.span[0] == starts.start("at")), None)

@@ -287,8 +287,8 @@ def _answers(asked: Reading, reply: Reading) -> bool:
         return False  # a new meeting or vacation of its own
     if reply.intent() is Intent.QUERY or _corrects_something_else(reply, asked):
         return False
-    if reply.only_asked():
-        return False  # "so im done with priya by noon?": a question of its own, read whole
+    if reply.only_asked() and len(reply.title_words(reply.found.masked, None)) > 1:
+        return False  # "so im done with priya by noon?": a question of its own, read whole ("3pm ok?" answers)
     return not reply.found.empty or names_kind or _choice(reply.found.masked) is not None
 
 

@@ -101,7 +101,9 @@ _EN_PATTERNS: tuple[tuple[LazyPattern, str], ...] = tuple(
         (rf"\b(?:(?:every|each)\s+week|weekly)(?:\s+on\s+(?P<days>{_DAYS_RE}))?\b", "week"),
         # ("on thurs", "on tues": one day's short name, no plural)
         (
-            rf"\bon\s+(?P<days>(?!{_ONE_DAY_IN_S}\b)(?:{_alternation(_EN_DAY)})s(?:\s*(?:,|and|&)\s*{_DAY_RE})*)\b",
+            # ("gym on tues and thurs at 7am" lists them, every week)
+            rf"\bon\s+(?P<days>(?!{_ONE_DAY_IN_S}\b(?!\s*(?:,|and|&)\s*{_DAY_RE}))"
+            rf"(?:{_alternation(_EN_DAY)})s(?:\s*(?:,|and|&)\s*{_DAY_RE})*)\b",
             "days",
         ),
         (r"\b(?:every|each)\s+day\b|\bdaily\b|\bevery\s+morning\b|\bevery\s+(?:afternoon|evening|night)\b", "daily"),

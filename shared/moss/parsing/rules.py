@@ -535,7 +535,6 @@ _TOLD_AS_A_CLAUSE = LazyPattern(
     r"\b(?:they|she|he|we)(?:'ve|'re|'s|'ll|'d)?\s+(?:(?:just|also|already|finally|now)\s+)?"
     r"(?:[a-z]+ed|says|said|told|sent|wants?|needs?|has|have|had|is|are|was|were)\b"
     r"|\bi(?:'ll|'ve|'d)\s+(?:(?:just|also|probably|rather)\s+)?[a-z]+"  # "I'll grab the cake the day before"
-    r"|\b[a-z]+\s+(?:says|said)\b"  # "jiwoo says 7:30": what someone proposes, no plan's name
     r"|\b(?:can't|cannot|cant|won't|wont|don't|doesn't|didn't)\b",
     re.IGNORECASE,
 )
@@ -546,6 +545,7 @@ _TOLD_AS_A_CLAUSE = LazyPattern(
 # is happening friday at 8": the user's own plans, told)
 _TOLD_WITH_NOTHING_ASKED = LazyPattern(
     r"^(?:had|went|used\s+to|did)\b|\bi\s+(?:used\s+to|had|went|did)\b"
+    r"|\b[a-z]+\s+(?:says|said)\b"  # "jiwoo says 7:30": what someone proposes, no plan's name
     r"|\b(?:it|that|this)(?:'s|\s+is|\s+was)\b|\b(?:is|are|was|were)\s+(?!happening\b|going\b)[a-z]+ing\b"
     r"|(?<!\bteam\s)(?<!\bwe\s)\bhas\s+(?:a|an|her|his|their)\b"
     r"|^(?!.*\b(?:flight|train|bus|ferry|plane|shuttle|boat|cruise|ktx)\b).*\b(?:lands|arrives|opens|closes|leaves|departs|flies)\b",
@@ -571,6 +571,7 @@ _KO_UNTIL_AFTER = LazyPattern(r"[ \t]*까지")
 _EN_SET_ASIDE_DAY = LazyPattern(
     r"\b(?:not|instead\s+of|rather\s+than)[ \t]+(?:on[ \t]+)?(?:the[ \t]+)?$", re.IGNORECASE
 )
+_A_RANGE_SAID = LazyPattern(r"\b(?:to|through|thru|till|until)\b|[-~–]|부터|까지", re.IGNORECASE)
 _EN_DAY_REFUSED = LazyPattern(
     r"[ \t]+(?:(?:doesn'?t|does[ \t]+not|won'?t|will[ \t]+not|isn'?t|is[ \t]+not)[ \t]+(?:work|suit|good|possible)"
     r"|(?:is|'s)[ \t]+(?:out|bad|no[ \t]+good|a[ \t]+no))\b",
@@ -1265,8 +1266,10 @@ class Reading:
         if not found.days and found.open_end is not None:  # "block the next 2 hours": from now
             return DaySpan(self.today, self.today)
         # ("tuesday off, not monday", "월요일 말고 화요일": the day set aside is none of the write's)
+        # (time off only, one day for another: a day set aside out of a range is no range said, and is asked about)
         kept = [day for day in found.days if not self._set_aside(day.span)]
-        if kept and len(kept) < len(found.days):
+        one_for_another = self.predicate is Predicate.VACATION and not _A_RANGE_SAID.search(self.text)
+        if one_for_another and kept and len(kept) < len(found.days):
             found = replace(found, days=kept)
         try:
             days = resolve_days(found, self.today, ahead=self.planning, spread=self.asking)
@@ -1280,6 +1283,8 @@ class Reading:
         """One range of two clocks, the second said as the end ("…, lands 9:05", "…, 9시 도착")."""
         if first.end is not None or second.end is not None:
             return None
+        if first.start.meridiem is None and not first.start.fixed and self.hint() is None:
+            return None  # "concert saturday at 8, ends around 10:30": which 8 is asked, as two clocks are
         masked = self.found.masked
         if self.language == "ko":
             ends = _KO_END_AFTER.match(masked, second.span[1]) is not None
