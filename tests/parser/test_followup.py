@@ -324,3 +324,10 @@ def test_an_answer_checked_with_a_question_mark_still_answers(question: str, ans
     result = complete([question], answer, now=NOW, timezone=SEOUL)
 
     assert result is not None and len(result.facts) == 1
+
+
+@pytest.mark.parametrize("answer", ["3pm, does that work?", "3pm, does that work for you?", "friday 1pm, sound good?"])
+def test_an_answer_put_back_to_the_asker_still_answers(answer: str) -> None:
+    result = complete(["dentist friday"], answer, now=NOW, timezone=SEOUL)
+
+    assert result is not None and len(result.facts) == 1

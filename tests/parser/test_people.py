@@ -3771,3 +3771,48 @@ def test_the_session_20_review_takes_away_or_changes_nothing(parser: RuleParser,
 @pytest.mark.parametrize("text", ["gym on tues and thurs at 7am", "book simon says class saturday at 10"])
 def test_the_session_20_review_books_what_it_booked(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "gym was 2 hours lol",
+        "gym took 90 min",
+        "waited 40 min at the dentist",
+        "the dentist was 45 min late",
+        "team standup started 10 min late",
+        "the 1:1 with priya only lasted 10 min",
+        "priya gave me 5 min at the 1:1",
+        "4시밖에 안 된대서 취소함",
+        "gonna be back at work by 2 tomorrow",
+    ],
+)
+def test_the_second_session_20_review_takes_away_or_changes_nothing(parser: RuleParser, text: str) -> None:
+    # what happened or how long until, told, is no new length; the time offered is no time of a plan taken back
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["dentist", "1:1 with Priya", "team standup", "gym"])
+
+    assert result.operation not in (Operation.CANCEL, Operation.CHANGE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4시밖에 안 된대?",
+        "월요일 말고도 화요일 휴가",
+        "drive to the airport at 4pm, mom's flight lands at 6:30",
+        "taking the day off friday if not monday",
+    ],
+)
+def test_the_second_session_20_review_asks(parser: RuleParser, text: str) -> None:
+    # a question heard, "besides" (말고도), two plans' clocks, a condition: asked, never one reading booked
+    result = parse(parser, text)
+
+    assert not result.facts and result.operation is not Operation.CANCEL
+
+
+@pytest.mark.parametrize(
+    ("text", "titles"),
+    [("lunch with priya friday at 1, she said", ["1:1 with Priya"]), ("movie night friday 8pm?!", [])],
+)
+def test_the_second_session_20_review_books_what_it_booked(parser: RuleParser, text: str, titles: list[str]) -> None:
+    assert parser.parse(text, now=NOW, timezone=SEOUL, titles=titles).facts

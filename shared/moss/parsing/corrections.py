@@ -997,6 +997,14 @@ _KO_ONLY_THEN = (
     r"(?:만|밖에)[ \t]*(?:안[ \t]*)?(?:된대|된다|된다고|된다네|돼|돼요|된대요"
     r"|가능하대|가능하대요|가능하다고|가능|가능해|가능해요|없대|없대요)"
 )
+_KO_ONLY_THEN_SAID = LazyPattern(rf"{BLANK}[ \t]*{_KO_ONLY_THEN}")
+
+
+def says_only_then(text: str) -> bool:
+    """Whether a Korean utterance says the only time that works ("4시밖에 안 된대"), however it goes on."""
+    return _KO_ONLY_THEN_SAID.search(text) is not None
+
+
 # ("비행기 다음 날로 바꿔 줘": said with a verb that changes, it is the plan's own next day too)
 _KO_DAY_AFTER_ITS_OWN = LazyPattern(
     r"(?:그\s*다음\s*날|이튿날|익일|(?P<before>그\s*전날))\s*(?:로|으로)"
@@ -1007,7 +1015,7 @@ _KO_MAKE_IT = LazyPattern(
     rf"(?:해|하자|할게|할래|합시다|하죠|하는[ \t]*걸로|하재|하쟤|하자고|하자네){_TAIL}"  # 하재: "let's", heard
     rf"(?:[ \t]*{KO_LEAVE_ASKED}[가-힣]*)?"  # asked leave: "3시로 해도 돼?"
     # "4시밖에 안 된대", "4시만 가능하대": the only time that works, heard, is where it goes
-    rf"|{BLANK}[ \t]*{_KO_ONLY_THEN}"
+    rf"|{BLANK}[ \t]*{_KO_ONLY_THEN}(?=[ \t.!~ㅠㅜㅋ]*$)"
 )
 # "아 그냥 일요일이 낫겠다", "3시가 더 좋겠어": a day or time said to suit better is where the plan goes
 _KO_BETTER = LazyPattern(
@@ -1583,11 +1591,20 @@ def _kept_plan_said_to_last(utterance: Utterance) -> _Reading | None:
         return None
     if _EN_WAY_THERE.search(utterance.text) or books_something(utterance.text, utterance.language):
         return None
+    if _TOLD_AS_IT_WENT.search(utterance.text):
+        # "gym was 2 hours lol", "the dentist kept me waiting 30 min", "i have 20 min before the gym": what happened
+        # or how long until, told
+        return None
     if _HOW_FAR_AFTER.match(found.masked, found.masked.rfind(BLANK) + 1):
         return None  # "the dentist is only 5 mins away", "10 min walk from work": how far, not how long
     return _Reading("length") if _only_a_kept_plan_named(utterance) else None
 
 
+_TOLD_AS_IT_WENT = LazyPattern(
+    r"\b(?:was|were|took|lasted|ran|went|started|waited|waiting|kept|late|behind|over|early|gave|before|after|until"
+    r"|till)\b",
+    _FLAGS,
+)
 _HOW_FAR_AFTER = LazyPattern(
     r"[ \t]*(?:away|from|walk|walking|drive|driving|ride|by[ \t]+(?:bus|car|train|bike|foot|cab|taxi)|on[ \t]+foot"
     r"|down[ \t]+the|up[ \t]+the|there|out|to[ \t]+(?:get|park|walk|drive))\b",
@@ -1740,6 +1757,8 @@ def _at_work(utterance: Utterance, pattern: LazyPattern, *, cut_short: bool = Fa
         return None
     if predicate_of(text) is Predicate.MEETING:
         return None
+    if utterance.found.times and _BACK_AT_WORK.search(work[0]):
+        return None  # "gonna be back at work by 2 tomorrow": a part of the day off, asked about
     beside = any(
         work.start() - _BESIDE_ITS_DAY <= day.span[1] and day.span[0] <= work.end() + _BESIDE_ITS_DAY
         for day in utterance.found.days
@@ -1773,7 +1792,8 @@ _EN_NO_KEPT = LazyPattern(
 # What says a kept plan's new day or time ("dinner is at 8 now", "the dentist moved to monday"), and
 # what names the one it had ("…, not 3", "3시 말고")
 _EN_RESTATED = LazyPattern(
-    r"\b(?:is|are|'s|will\s+be|(?:should|needs?\s+to|has\s+to|can)\s+be|now|to|starts?\s+at|says|said|wants"
+    r"\b(?:is|are|'s|will\s+be|(?:should|needs?\s+to|has\s+to|can)\s+be|now|to|starts?\s+at"
+    r"|wants|(?:says|said)(?=[ \t]+\x1f)"  # "jiwoo says 7:30", not "…, she said" after a plan said whole
     r"|(?:moved|pushed|bumped|shifted|changed|rescheduled)(?:\s+to)?"
     r"|instead\s+of|rather\s+than)\b|->|→"  # "yoga 6:30 instead of 7": the time it had, said after
     r"|^\W*(?:make|set)\s+(?!(?:a|an|up|some)\b)",  # "make yoga 8pm", "set the dentist for 4pm"
@@ -2155,6 +2175,8 @@ _KO_THE_ONE_THEN = LazyPattern(rf"{BLANK} *(?:거|꺼|것)(?:는|은|도)?(?![�
 
 def _korean(utterance: Utterance) -> _Reading | None:
     text, masked = utterance.text, utterance.found.masked
+    if _KO_ONLY_THEN_SAID.search(masked) and not _KO_MAKE_IT.search(masked):
+        return None  # "4시밖에 안 된대서 취소함": the time offered is no time of the plan meant (asked: rules.write)
     if _KO_THOUGHT_OF.search(text):
         return None  # "요가 취소할까 하다가 그냥 가지 뭐": thought of, not done
     if arrowed := _arrowed(utterance):

@@ -65,6 +65,11 @@ _VACATION_WITH_REASON = LazyPattern(
     r"[\s.!]*",
     re.IGNORECASE,
 )
+_CHECKED = LazyPattern(
+    r"[,\s]*(?:(?:does|would|will|is)\s+(?:that|this|it)\s+(?:work|be\s+ok(?:ay)?|ok(?:ay)?|fine|good)(?:\s+for\s+you)?"
+    r"|sounds?\s+good|ok(?:ay)?|good|fine|works?(?:\s+for\s+you)?)\s*\?+\s*$",
+    re.IGNORECASE,
+)
 # A number alone, or two for a range, with words around it that are no number ("sunday 12", "3 then").
 _BARE_HOURS = LazyPattern(
     r"(?P<before>[^\d]*?)(?<![\d:/.])(?P<start>1\d|2[0-3]|\d)(?:\s*(?:-|~|–|to)\s*(?P<end>1\d|2[0-3]|\d))?"
@@ -287,7 +292,8 @@ def _answers(asked: Reading, reply: Reading) -> bool:
         return False  # a new meeting or vacation of its own
     if reply.intent() is Intent.QUERY or _corrects_something_else(reply, asked):
         return False
-    if reply.only_asked() and len(reply.title_words(reply.found.masked, None)) > 1:
+    checked = _CHECKED.search(reply.text) is not None  # "3pm, does that work?": an answer put to the asker
+    if reply.only_asked() and not checked and len(reply.title_words(reply.found.masked, None)) > 1:
         return False  # "so im done with priya by noon?": a question of its own, read whole ("3pm ok?" answers)
     return not reply.found.empty or names_kind or _choice(reply.found.masked) is not None
 

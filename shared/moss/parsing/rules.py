@@ -67,6 +67,7 @@ from .corrections import (
     negates_time_off,
     read_correction,
     says_a_correcting_verb,
+    says_only_then,
     without_trailing_reason,
 )
 from .expressions import (
@@ -553,23 +554,26 @@ _TOLD_WITH_NOTHING_ASKED = LazyPattern(
 )
 # the second clock of a plan said as its end: "…, lands 9:05", "… till 9"; "…, 9시 도착", "10시에 끝나"
 _EN_END_BEFORE = LazyPattern(
-    r"\b(?:lands?|landing|arrives?|arriving|gets?[ \t]+in|ends?|ending|finish(?:es)?|wraps?[ \t]+up)"
-    r"[ \t]+(?:at[ \t]+|around[ \t]+|by[ \t]+)?$",
+    rf"[ \t{BLANK}]*[,;]?[ \t]*(?:and[ \t]+)?(?:it[ \t]+|then[ \t]+)?"
+    r"(?:lands?|landing|arrives?|arriving|gets?[ \t]+in|ends?|ending|finish(?:es)?|wraps?[ \t]+up)"
+    r"[ \t]+(?:at[ \t]+|around[ \t]+|by[ \t]+)?",
     re.IGNORECASE,
 )
 _KO_END_AFTER = LazyPattern(r"[ \t]*(?:에[ \t]*)?(?:도착|끝)")
-# a question mark at the end, not after a time said unsurely ("…, maybe around 11?", "6ish?")
+# a clock said unsurely ("maybe around 11"), and a question mark at the end, not after such a clock ("…, maybe
+# around 11?", "6ish?")
 _UNSURE_CLOCK = LazyPattern(
     r"\b(?P<hedge>maybe|around|about)\s+(?:(?:around|about|at)\s+)*\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?", re.IGNORECASE
 )
-_ASKED_LAST = LazyPattern(r"(?<!ish)(?<!\bmaybe\s\x1f)(?<!\baround\s\x1f)(?<!\babout\s\x1f)\?[\s!?.)]*$")
+_ASKED_LAST = LazyPattern(r"(?<!ish)(?<!\bmaybe\s\x1f)(?<!\baround\s\x1f)(?<!\babout\s\x1f)\?[\s?.)]*$")
 # a clock said as when something ends: "till 2:30", "until 3pm", "3시까지"
 _EN_UNTIL_BEFORE = LazyPattern(
     r"\b(?:until|till|til|'til|thru|through)[ \t]+(?:at[ \t]+|around[ \t]+)?$", re.IGNORECASE
 )
 _KO_UNTIL_AFTER = LazyPattern(r"[ \t]*까지")
+# ("friday if not monday" is a condition; "월요일 말고도" is "besides")
 _EN_SET_ASIDE_DAY = LazyPattern(
-    r"\b(?:not|instead\s+of|rather\s+than)[ \t]+(?:on[ \t]+)?(?:the[ \t]+)?$", re.IGNORECASE
+    r"(?<!\bif\s)\b(?:not|instead\s+of|rather\s+than)[ \t]+(?:on[ \t]+)?(?:the[ \t]+)?$", re.IGNORECASE
 )
 _A_RANGE_SAID = LazyPattern(r"\b(?:to|through|thru|till|until)\b|[-~–]|부터|까지", re.IGNORECASE)
 _EN_DAY_REFUSED = LazyPattern(
@@ -577,7 +581,7 @@ _EN_DAY_REFUSED = LazyPattern(
     r"|(?:is|'s)[ \t]+(?:out|bad|no[ \t]+good|a[ \t]+no))\b",
     re.IGNORECASE,
 )
-_KO_SET_ASIDE_DAY = LazyPattern(r"[ \t]*(?:은|는|이|가)?[ \t]*(?:말고|아니고|아니라|대신)")
+_KO_SET_ASIDE_DAY = LazyPattern(r"[ \t]*(?:은|는|이|가)?[ \t]*(?:말고(?!도)|아니고|아니라|대신)")
 _SHARED_WITH_ME = LazyPattern(r"\bwith\s+(?:me|us)\b", re.IGNORECASE)
 # what someone else says or proposes, ending a Korean sentence: "미루재요", "바쁘대", "못 온대요"
 _KO_HEARSAY_END = LazyPattern(r"(?:재|쟤|재요|자고\s*하[가-힣]*|대|대요|래|래요)[\s.!~ㅠㅜ]*$")
@@ -860,6 +864,12 @@ class Reading:
                     intent=Intent.WRITE, operation=Operation.CANCEL, target=target, language=self.language
                 )
             return ParseResult(intent=Intent.UNKNOWN, reply=self._reply(_Ask("cancel")), language=self.language)
+        if self.language == "ko" and says_only_then(self.found.masked):
+            # "4시밖에 안 된대?", "민수가 7시밖에 안 된대": the only time that works, heard, is no plan's name
+            first, second = (say(f"reading_{op}", self.language) for op in ("create", "change"))
+            return ParseResult(
+                intent=Intent.WRITE, reply=self._reply(_Ask("readings", first=first, second=second)), language="ko"
+            )
         if cancels_unclearly(self.text, self.language):
             return ParseResult(intent=Intent.UNKNOWN, reply=self._reply(_Ask("cancel")), language=self.language)
         try:
@@ -1289,7 +1299,8 @@ class Reading:
         if self.language == "ko":
             ends = _KO_END_AFTER.match(masked, second.span[1]) is not None
         else:
-            ends = _EN_END_BEFORE.search(masked, first.span[1], second.span[0]) is not None
+            # ("…4pm, mom's flight lands at 6:30": another plan's clock, said by its own subject)
+            ends = _EN_END_BEFORE.fullmatch(masked, first.span[1], second.span[0]) is not None
         return TimeMention(first.start, second.start, (first.span[0], second.span[1])) if ends else None
 
     def _set_aside(self, span: tuple[int, int]) -> bool:
