@@ -16,7 +16,10 @@ WEB_BUNDLE := web/vendor/firebase-auth.js
 # Every install is from a lock file with hashes (README "Dependencies"): requirements.lock holds
 # what `make run` and the deploy bundle need, requirements-dev.lock adds the test tools with the
 # same pins, requirements-bench.lock adds the plots. `make lock` re-pins them from shared/pyproject.toml.
+# A lock holds every package, so pip installs it as it is (--no-deps): resolving again would look
+# for the newest release of a dependency named with an extra ("google-auth[requests]") and refuse it.
 PIP_INSTALL := $(BIN)/pip install --quiet --disable-pip-version-check
+LOCK_INSTALL := $(PIP_INSTALL) --no-deps --require-hashes -r
 RUNTIME_EXTRAS := --extra redis --extra firestore --extra gemini --extra functions --extra mcp
 UV_COMPILE = $(BIN)/uv pip compile shared/pyproject.toml --quiet --generate-hashes --universal --python-version 3.11 $(LOCK_ARGS)
 
@@ -24,13 +27,13 @@ UV_COMPILE = $(BIN)/uv pip compile shared/pyproject.toml --quiet --generate-hash
 # needs nothing the lock does not pin.
 $(BIN)/.runtime: requirements.lock shared/pyproject.toml moss_client/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(PIP_INSTALL) --require-hashes -r requirements.lock
+	$(LOCK_INSTALL) requirements.lock
 	$(PIP_INSTALL) --no-deps -e ./shared
 	$(PIP_INSTALL) --no-deps -e ./moss_client
 	touch $@
 
 $(BIN)/.installed: $(BIN)/.runtime requirements-dev.lock
-	$(PIP_INSTALL) --require-hashes -r requirements-dev.lock
+	$(LOCK_INSTALL) requirements-dev.lock
 	touch $@
 
 # After changing dependencies in shared/pyproject.toml (`make lock LOCK_ARGS=--upgrade` moves
@@ -85,7 +88,7 @@ test-fast: $(BIN)/.installed
 
 # Benchmarks (not part of test): prints the table, writes bench/results.json and bench/*.png.
 $(BIN)/.bench-installed: $(BIN)/.installed requirements-bench.lock
-	$(PIP_INSTALL) --require-hashes -r requirements-bench.lock
+	$(LOCK_INSTALL) requirements-bench.lock
 	touch $@
 
 # The same servers as the tests: the HTTP items start `make run`; the lint, reads, requests and
