@@ -22,10 +22,15 @@ from __future__ import annotations
 import compileall
 import os
 import py_compile
+import re
 import shutil
 import subprocess
 import sys
+from importlib import metadata
 from pathlib import Path
+
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNTIME_LOCK = "requirements.lock"
@@ -38,12 +43,43 @@ def build(out: Path, root: Path = ROOT) -> Path:
     shutil.copytree(root / "functions", out, ignore=_IGNORED)
     shutil.copytree(root / "shared" / "moss", out / "moss", ignore=_IGNORED)
     header = f"# Copied by infra/bundle.py from {RUNTIME_LOCK}; pip checks every hash.\n"
-    (out / "requirements.txt").write_text(header + (root / RUNTIME_LOCK).read_text())
+    (out / "requirements.txt").write_text(header + with_extras_pinned((root / RUNTIME_LOCK).read_text()))
     if not compileall.compile_dir(out, quiet=1, invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH):
         raise RuntimeError(f"a source in {out} does not compile")
     write_regex_programs(out)
     write_generated_code(out)
     return out
+
+
+_PIN = re.compile(
+    r"^(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)==(?P<version>\S+)(?P<hashes>(?: \\\n[ \t]+--hash=\S+)+)", re.M
+)
+
+
+def with_extras_pinned(lock: str) -> str:
+    """The lock, and each package another locked package asks for with extras ("google-auth[requests]", of
+    google-genai) pinned again with them. The builder installs the file with plain `pip install -r`, which resolves
+    such a requirement anew and refuses a release newer than the pin (`make` installs the locks with --no-deps)."""
+    pins: dict[str, re.Match[str]] = {canonicalize_name(m["name"]): m for m in _PIN.finditer(lock)}
+    wanted: dict[str, set[str]] = {}
+    for name in pins:
+        try:
+            requires = metadata.requires(name) or []
+        except metadata.PackageNotFoundError:
+            continue
+        for text in requires:
+            requirement = Requirement(text)
+            marker = requirement.marker
+            if requirement.extras and (marker is None or marker.evaluate({"extra": ""})):
+                wanted.setdefault(canonicalize_name(requirement.name), set()).update(requirement.extras)
+    pinned = [
+        f"{pins[name]['name']}[{','.join(sorted(extras))}]=={pins[name]['version']}{pins[name]['hashes']}\n"
+        for name, extras in sorted(wanted.items())
+        if name in pins
+    ]
+    if not pinned:
+        return lock
+    return lock + "# the extras other packages ask for, pinned with the same hashes\n" + "".join(pinned)
 
 
 def _run_moss_module(source_dir: Path, module: str) -> None:

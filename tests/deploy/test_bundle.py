@@ -53,7 +53,10 @@ def test_bundle_holds_main_the_core_and_the_runtime_lock(tmp_path):
     assert len(codes) > 300 and all(code == generated_code.compiled(*key) for key, code in codes.items())
     # What is deployed is what `make run` and `make test` install: the same pins, the same hashes.
     header, locked = (out / "requirements.txt").read_text().split("\n", 1)
-    assert header.startswith("#") and locked == (ROOT / "requirements.lock").read_text()
+    lock = (ROOT / "requirements.lock").read_text()
+    assert header.startswith("#") and locked.startswith(lock)
+    # ... and the extras other packages ask for, pinned again with the same hashes (infra/bundle.py)
+    assert "google-auth[requests]==" in locked[len(lock) :]
     names = {pin.name for pin in pins("requirements.lock")}
     assert {"functions-framework", "pydantic", "google-cloud-firestore", "redis"} <= names
 
