@@ -127,7 +127,7 @@ _EN_THEIR_TIME_OFF = LazyPattern(
     r"(?:^|[,.;!?]\s*|\b(?:so|but)\s+)\W*"
     rf"(?:(?:he|she|they|(?:(?:the|my|our)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern}))(?:'s|\s)"
     r"|(?!(?i:it|that|this|there|what|who|where|here|one|everything|nothing|today|tomorrow|tonight|week|weekend"
-    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(?i:[a-z]+)"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(?P<who>(?i:[a-z]+))"
     r"(?='s\b|\s+(?:is|isn't|was|wasn't|won't|will|has|had|can't|doesn't|decided|cancell?ed)\b))"
     rf"[^.!?,;]{{0,40}}?(?:\b(?:{VACATION_WORDS.en_pattern})\b"
     r"|(?:'s|\b(?:is|isn't|was|wasn't|be|taking|take|took|having|has|had))\b[^.!?,;]{0,30}?\boff\b)",
@@ -252,7 +252,7 @@ def _theirs(text: str, korean: bool) -> bool:
             return _EN_REQUEST_AFTER.search(text, theirs.end()) is None
         time_off = _EN_THEIR_TIME_OFF.search(text)
         # ("yoga's off", "book club is off": a plan said off, no one's time off)
-        if time_off is None or MEETING.search(time_off[0].partition("'")[0].split(" is")[0]):
+        if time_off is None or (time_off["who"] is not None and MEETING.search(time_off["who"])):
             return False
         if _EN_TAKEN_BACK.search(time_off[0]) is None:
             # "Jae is off tomorrow", said alone: someone's time off told, nothing asked of the user's plans

@@ -587,6 +587,12 @@ _SHARED_WITH_ME = LazyPattern(r"\bwith\s+(?:me|us)\b", re.IGNORECASE)
 _KO_HEARSAY_END = LazyPattern(r"(?:재|쟤|재요|자고\s*하[가-힣]*|대|대요|래|래요)[\s.!~ㅠㅜ]*$")
 
 
+def _readings_asked(language: Language) -> _Ask:
+    """The question back when what was said may be a plan to add or news of a kept one to change."""
+    first, second = (say(f"reading_{op}", language) for op in ("create", "change"))
+    return _Ask("readings", first=first, second=second)
+
+
 def _a_settled_correction(result: ParseResult) -> bool:
     """A cancel, change or undo read whole, with nothing to ask."""
     return result.intent is Intent.WRITE and result.operation is not Operation.CREATE and result.reply is None
@@ -866,10 +872,7 @@ class Reading:
             return ParseResult(intent=Intent.UNKNOWN, reply=self._reply(_Ask("cancel")), language=self.language)
         if self.language == "ko" and says_only_then(self.found.masked):
             # "4시밖에 안 된대?", "민수가 7시밖에 안 된대": the only time that works, heard, is no plan's name
-            first, second = (say(f"reading_{op}", self.language) for op in ("create", "change"))
-            return ParseResult(
-                intent=Intent.WRITE, reply=self._reply(_Ask("readings", first=first, second=second)), language="ko"
-            )
+            return ParseResult(intent=Intent.WRITE, reply=self._reply(_readings_asked("ko")), language="ko")
         if cancels_unclearly(self.text, self.language):
             return ParseResult(intent=Intent.UNKNOWN, reply=self._reply(_Ask("cancel")), language=self.language)
         try:
@@ -1032,14 +1035,12 @@ class Reading:
                 # name; booked, it would be a plan nobody asked for (the news may be a change of a kept one); told of
                 # a time gone ("had the dentist today at 9"), the past is what is asked about
                 self._check_not_past(intervals)
-                first, second = (say(f"reading_{op}", self.language) for op in ("create", "change"))
-                raise _Ask("readings", first=first, second=second)
+                raise _readings_asked(self.language)
             if not value:  # every word was a time, a verb or a filler ("make it 9:15" after "friday meeting")
                 raise _Ask("what", kind_choices(self.language))
             if self.only_asked():
                 # "so im done with priya by noon?": a question of how things stand, no plan to book
-                first, second = (say(f"reading_{op}", self.language) for op in ("create", "change"))
-                raise _Ask("readings", first=first, second=second)
+                raise _readings_asked(self.language)
         if any(instant(end) <= instant(start) for start, end in intervals):  # e.g. inside a skipped DST hour
             raise _Ask("time")
         if self.series is not None:

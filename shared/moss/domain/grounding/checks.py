@@ -81,6 +81,7 @@ from .context import (
     _fact_span,
     _Span,
     _span_of,
+    _SpanIndex,
 )
 
 NO_EVENTS = "none"
@@ -147,6 +148,12 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     for clause in clauses:
         problems += _check_clause(clause, context)
     return list(dict.fromkeys(problems))
+
+
+def _time_supported(spans: _SpanIndex, time_mention: _TimeMention) -> bool:
+    """Whether some span states the time said (its start, or its end when said as one), checked once per reading."""
+    key = ("time", time_mention.minutes, time_mention.ending, time_mention.bound)  # all supports_time reads
+    return spans.some(key, methodcaller("supports_time", time_mention))
 
 
 def _weather_stated(reading: _Reading) -> list[str]:
@@ -589,8 +596,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             if off := _off_its_side(time_mention, context.candidates_of(said_of), clause, context):
                 problems.append(f"{_what(off)} is not where {time_mention.text!r} puts it: {clause.text!r}")
             continue
-        key = ("time", time_mention.minutes, time_mention.ending, time_mention.bound)  # all supports_time reads
-        if spans and not spans.some(key, methodcaller("supports_time", time_mention)):
+        if spans and not _time_supported(spans, time_mention):
             problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} is")
         elif said_days and not any(span.starts_on(time_mention, said_days) for span in spans.spans):
             problems.append(f"time {time_mention.text} is not on the day {_what(spans.spans)} is then")
@@ -600,9 +606,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     for time_mention in clause.times if ended else []:
         if time_mention.ending and time_mention.bound == "at" and not time_mention.inside:
             spans = context.days_of(ended)
-            if spans and not spans.some(
-                ("time", time_mention.minutes, True, "at"), methodcaller("supports_time", time_mention)
-            ):
+            if spans and not _time_supported(spans, time_mention):
                 problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} ends")
     problems += _ends_on_days_said(clause, positive, context)
     # "The review is at 3 and runs two hours": a duration in a clause naming no event is how long the
