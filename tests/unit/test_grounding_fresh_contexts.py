@@ -8,6 +8,9 @@ from datetime import datetime, timedelta
 import pytest
 
 from moss.domain.grounding import check_grounding
+from moss.domain.grounding.checks import _fact_span, _time_supported
+from moss.domain.grounding.claims import _TimeMention
+from moss.domain.grounding.context import _SpanIndex
 from moss.domain.models import FactDraft, Interval
 
 from ..fakes import SEED_NOW, SEOUL, at, meeting
@@ -279,6 +282,16 @@ WEEKEND = Interval(start_time=at(25), end_time=at(27))
 )
 def test_a_day_said_after_a_range_across_midnight_is_its_start(answer, faithful):
     assert (unsupported(answer, NIGHT_SHIFT, WEEKEND) == []) is faithful
+
+
+def test_a_moment_run_across_and_the_same_moment_as_a_start_are_checked_apart():
+    """Whether a time is stated is asked once per reading and kept: running across midnight must not vouch for
+    starting then, nor the other way round."""
+    spans = _SpanIndex([_fact_span(NIGHT_SHIFT[0], SEOUL)])
+    midnight = frozenset({0, 24 * 60})
+    across = _TimeMention((0, 8), "midnight", midnight, inside=True)
+    at_midnight = _TimeMention((20, 28), "midnight", midnight)
+    assert _time_supported(spans, across) and not _time_supported(spans, at_midnight)
 
 
 @pytest.mark.parametrize(
