@@ -3662,6 +3662,9 @@ def test_a_question_of_the_world_is_none_of_the_calendar(parser: RuleParser) -> 
     [
         ("hmm actually 90 min is plenty", {"length_minutes": 90}),
         ("ugh he says 8 now", {"start_minute": 8 * 60, "either_half": True}),
+        # every verb of someone proposing (lexicon.PROPOSING_WORDS) reads the hour the same way
+        ("ugh he wants 9 now", {"start_minute": 9 * 60, "either_half": True}),
+        ("she thinks 10 now", {"start_minute": 10 * 60, "either_half": True}),
     ],
 )
 def test_a_length_or_hour_said_of_the_plan_talked_about_changes_it(parser: RuleParser, text: str, change: dict) -> None:

@@ -474,6 +474,9 @@ PROPOSAL_WORDS = Words(
         "잡기에 좋",
     ),
 )
+# Someone proposing a time for a plan the user keeps ("she says 7:30 works better", "tom wants 4", "ugh he says 8
+# now"): read by the corrections reader as a change of that plan, never as a plan called "she says".
+PROPOSING_WORDS = Words(en=("says", "said", "thinks", "reckons", "suggests", "suggested", "wants"))
 # A meal the user is told of as eaten, or told to eat, said after its word ("점심 먹고 보셔도 돼요", "점심 드신 뒤",
 # "점심 여유 있게 드세요"): their own act, a reference to no event of the calendar. Read by grounding.
 KO_MEAL_TAKEN_WORDS = Words(

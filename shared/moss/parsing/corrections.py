@@ -45,6 +45,7 @@ from ..domain.lexicon import (
     KO_REQUEST_FORMS,
     KO_WAY_MODIFIERS,
     PEOPLE_WORDS,
+    PROPOSING_WORDS,
     PROVIDER_WORDS,
     REASON_WORDS,
     RETRACTION_WORDS,
@@ -694,7 +695,7 @@ _EN_HOUR_IN_PART = LazyPattern(
 )
 _EN_PROPOSED_HOUR = LazyPattern(  # "how about 9 instead", "let's say 5 instead", "do 3 instead", "4 works better"
     # ("ugh he says 8 now": someone's proposal, heard)
-    r"\b(?:about|say|says|said|do|at|make\s+it|to)\s+(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
+    rf"\b(?:about|say|{PROPOSING_WORDS.en_exact_pattern}|do|at|make\s+it|to)\s+(?P<h>\d{{1,2}})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
     # ("yoga 7 instead", "haircut 11 instead of 10": the hour right before "instead")
     r"|(?<![\w:/.])(?P<h2>\d{1,2})(?::(?P<m2>[0-5]\d))?(?=[ \t]+(?:(?:works?|would[ \t]+be|is)[ \t]+better|instead)\b)",
     _FLAGS,
@@ -719,7 +720,7 @@ _EN_PROPOSAL = LazyPattern(
 # Proposals said only of a fact already kept: "the vet can only do the 16th", "physio wants me at 8:30",
 # "the 12th, same time"
 # ("ugh he says 8 now": someone's proposed hour for the plan talked about)
-_EN_SOMEONE_PROPOSES = r"(?:says|said)(?=\s+\d{1,2}(?::\d\d)?\s*(?:now|instead)?\W*$)"
+_EN_SOMEONE_PROPOSES = rf"(?:{PROPOSING_WORDS.en_exact_pattern})(?=\s+\d{{1,2}}(?::\d\d)?\s*(?:now|instead)?\W*$)"
 _EN_PROPOSED_HOUR_SAID = LazyPattern(rf"\b{_EN_SOMEONE_PROPOSES}", _FLAGS)
 _EN_ONLY_ABOUT_STORED = LazyPattern(
     rf"\b(?:can\s+only\s+do|wants\s+me(?:\s+at)?|same\s+time|{_EN_SOMEONE_PROPOSES})\b", _FLAGS
@@ -822,7 +823,7 @@ _EN_NOISE = LazyPattern(
     r"|[a-z]+\s+(?:moved|pushed|bumped|shifted|rescheduled|changed|delayed|postponed)(?=\s+(?:my|our|the)\b)"
     r"|(?:postponed\s+)?indefinitely|until\s+further\s+notice"  # "…, postponed indefinitely": how long, no name
     # who proposes a time ("she says 7:30 works better"), no plan's name ("Jen said she's off thursday" tells of Jen)
-    rf"|(?:says|said|thinks|reckons|suggests|suggested)(?=[ \t]+(?:(?:that|maybe|at)[ \t]+)*{BLANK})"
+    rf"|(?:{PROPOSING_WORDS.en_exact_pattern})(?=[ \t]+(?:(?:that|maybe|at)[ \t]+)*{BLANK})"
     r"|(?:rescheduled|postponed)(?=\s*[,.;!?])"  # "the dentist rescheduled, …": what happened to it
     r"|(?:from|off|on|in|to)\s+(?:my|the|our)\s+(?:calendar|schedule|cal)"  # "drop it from my calendar"
     r"|done\s+with|through\s+with"  # "I'm done with yoga altogether": what is given up, named after them
@@ -1889,7 +1890,7 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
 
 _EN_ITEM = LazyPattern(rf"\b(?:{ITEM_WORDS.en_exact_pattern})\b", _FLAGS)
 # who it is with proposes its new time: "jiwoo says 7:30", "tom wants 4"
-_EN_PROPOSED_BY = LazyPattern(rf"\b(?:says|said|wants|suggests|suggested)[ \t]+(?:(?:at|maybe)[ \t]+)?{BLANK}", _FLAGS)
+_EN_PROPOSED_BY = LazyPattern(rf"\b(?:{PROPOSING_WORDS.en_exact_pattern})[ \t]+(?:(?:at|maybe)[ \t]+)?{BLANK}", _FLAGS)
 
 
 def _only_a_kept_plan_named(utterance: Utterance) -> bool:
