@@ -1531,9 +1531,22 @@ def test_the_users_own_time_off_is_still_booked(parser: RuleParser, text: str) -
     assert [fact.predicate for fact in parse(parser, text).facts] == [Predicate.VACATION]
 
 
-@pytest.mark.parametrize("text", ["동생이 다음 주 휴가래", "민수 내일 연차래", "팀장님 금요일 연차 쓰신대"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "동생이 다음 주 휴가래",
+        "민수 내일 연차래",
+        "팀장님 금요일 연차 쓰신대",
+        # "우리" of whose ward, with the honoured who takes it (the seventeenth batch's one opposite outcome)
+        "우리 병동 수쌤은 다음 주에 휴가 가신대",
+    ],
+)
 def test_korean_time_off_heard_of_someone_is_never_booked(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).facts == []
+
+
+def test_korean_time_off_of_us_is_still_booked(parser: RuleParser) -> None:
+    assert [fact.predicate for fact in parse(parser, "우리 다음 주 휴가 가").facts] == [Predicate.VACATION]
 
 
 @pytest.mark.parametrize(

@@ -159,7 +159,7 @@ _SOMEONE_ELSE_OFF = LazyPattern(
 # heard of someone ("동생이 다음 주 휴가래") or said of them with respect ("팀장님 금요일 연차 쓰신대")
 _KO_SOMEONE_ELSE_OFF = LazyPattern(
     rf"(?:{(VACATION_WORDS | SPOKEN_VACATION_WORDS).ko_pattern})\s*(?:이)?(?:래|래요|란다|라네|라더라)(?![가-힣])"
-    r"|(?<![가-힣])(?:쓰신|내신|가신|쉬신|다녀오신)(?:대|대요|답니다|다고|다네)(?![가-힣])"
+    r"|(?<![가-힣])(?P<honoured>(?:쓰신|내신|가신|쉬신|다녀오신)(?:대|대요|답니다|다고|다네))(?![가-힣])"
     r"|(?:낸대|간대|쓴대|쉰대)(?:요)?(?![가-힣])"  # "남편이 금요일 연차 낸대"
     # someone named as who takes it ("엄마가 다음 주 휴가야", "동생은 다음 주 휴가")
     rf"|(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern})(?:가|이|는|은|도)(?![가-힣])"
@@ -953,7 +953,10 @@ class Reading:
             if predicate is Predicate.VACATION
             else None
         )
-        if someone_else is not None and not _OWN_TIME_OFF.search(text):
+        own = _OWN_TIME_OFF.search(text)
+        if own is not None and own[0] == "우리" and someone_else is not None and someone_else["honoured"]:
+            own = None  # "우리 병동 수쌤은 휴가 가신대": no one honours themselves, so "우리" is whose ward
+        if someone_else is not None and own is None:
             if korean or not writes or "taking" in someone_else[0].lower():  # ("Tom is taking friday off")
                 return Intent.UNKNOWN  # "my sister is on vacation next week", "팀장님 금요일 휴가래": someone else's
         if predicate is not None and (writes or not self.found.empty or self.series is not None):
