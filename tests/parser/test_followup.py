@@ -92,6 +92,31 @@ def test_a_second_plan_after_the_kind_is_no_reason(answer: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # (the seventeenth batch: the new plan's time had been booked as the asked meeting, on the new plan's day)
+        ("교수님 면담 금요일", "토요일 저녁 7시 반에 민수랑 학교 앞에서 치맥"),
+        ("dinner with mom friday", "thursday 7pm drinks with sam downtown"),
+    ],
+)
+def test_a_whole_plan_of_another_day_answers_no_question(question: str, answer: str) -> None:
+    assert complete([question], answer, now=NOW, timezone=SEOUL) is None  # a new request of its own, read as such
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("dinner with mom friday", "friday 7pm at the new thai place downtown"),
+        ("치과 금요일", "금요일 오후 3시 강남역에서"),
+    ],
+)
+def test_the_day_asked_of_said_again_with_a_place_answers_it(question: str, answer: str) -> None:
+    result = complete([question], answer, now=NOW, timezone=SEOUL)
+
+    assert result is not None and [fact.start_time.hour for fact in result.facts] == [19 if "mom" in question else 15]
+
+
+@pytest.mark.parametrize(
     ("question", "answer", "clock"),
     [
         ("and an interview with the pm candidate wednesday", "10-11", ("10:00", "11:00")),

@@ -27,7 +27,7 @@ from ..domain.models import Intent, Operation, ParseResult
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
 from ..domain.targets import says_title
-from .calendar import Unresolvable, clock_range, resolve_day
+from .calendar import Unresolvable, clock_range, resolve_day, resolve_days
 from .corrections import says_days_amount
 from .expressions import blank_unplaced
 from .rules import INJECTION, QUERY_PARTS, Reading
@@ -290,12 +290,26 @@ def _answers(asked: Reading, reply: Reading) -> bool:
         or (reply.predicate is not None and reply.predicate is not asked.predicate)
     ):
         return False  # a new meeting or vacation of its own
-    if reply.intent() is Intent.QUERY or _corrects_something_else(reply, asked):
+    if reply.intent() is Intent.QUERY or _corrects_something_else(reply, asked) or _a_plan_of_its_own(reply, asked):
         return False
     checked = _CHECKED.search(reply.text) is not None  # "3pm, does that work?": an answer put to the asker
     if reply.only_asked() and not checked and len(reply.title_words(reply.found.masked, None)) > 1:
         return False  # "so im done with priya by noon?": a question of its own, read whole ("3pm ok?" answers)
     return not reply.found.empty or names_kind or _choice(reply.found.masked) is not None
+
+
+def _a_plan_of_its_own(reply: Reading, asked: Reading) -> bool:
+    """Whether the reply is a whole plan besides the one asked about: a day other than the question's, a time and
+    a name of several words the question never said ("내일 저녁 7시 반에 민수랑 학교 앞에서 치맥" to "몇 시로
+    잡을까요?" of a meeting on Friday). An answer's place or company ("오후 3시 강남역에서") is one word."""
+    if not (asked.found.days and reply.found.days and reply.found.times):
+        return False  # a day the question lacked, given with more words, may be all of the answer
+    with suppress(Unresolvable):
+        said = resolve_days(reply.found, reply.now.date(), ahead=True)
+        if said == resolve_days(asked.found, asked.now.date(), ahead=True):
+            return False  # the day asked of, said again: "friday 7pm at the new thai place downtown"
+    words = reply.title_words(reply.found.masked, None)
+    return len(words) >= 3 and not any(says_title(word, asked.text) for word in words)
 
 
 def _names_the_asked(reply: Reading, asked: Reading) -> bool:
