@@ -3832,3 +3832,24 @@ def test_the_second_session_20_review_asks(parser: RuleParser, text: str) -> Non
 )
 def test_the_second_session_20_review_books_what_it_booked(parser: RuleParser, text: str, titles: list[str]) -> None:
     assert parser.parse(text, now=NOW, timezone=SEOUL, titles=titles).facts
+
+
+@pytest.mark.parametrize(
+    ("text", "titles", "title"),
+    [
+        # (the seventeenth batch) a series over for a season, a promise broken, a plan put off to no day
+        ("swim lessons are done for the summer, the pool's closing for repairs", ["swim lessons"], "swim lessons"),
+        ("민수가 약속 깨자네 ㅠ", ["민수랑 치맥"], "민수"),
+        ("엄마가 힘들다고 백화점은 다음에 가재", ["엄마랑 백화점"], "백화점"),
+    ],
+)
+def test_plans_given_up_without_a_cancel_word(parser: RuleParser, text: str, titles: list[str], title: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
+
+    assert result.operation is Operation.CANCEL and not result.facts
+    assert result.target is not None and result.target.title == title
+
+
+@pytest.mark.parametrize("text", ["아 잘못 읽었네 아까 대로 해줘", "아까처럼 해 줘"])
+def test_as_it_was_a_moment_ago_is_an_undo(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).operation is Operation.UNDO

@@ -1153,6 +1153,9 @@ RETRACTION_WORDS = Words(
         "a no go",
         "hold off on",
         "holding off on",
+        # a series over for a season ("swim lessons are done for the summer")
+        *("done for the summer", "done for the season", "done for the year", "done for the semester"),
+        *("over for the summer", "over for the season", "over for the year", "over for the semester"),
     ),
     ko=(
         "취소",
@@ -1166,6 +1169,10 @@ RETRACTION_WORDS = Words(
         "포기",
         "다음에 가기로",
         "다음에 하기로",
+        # put off to no day, as someone proposes ("엄마가 힘들다고 백화점은 다음에 가재")
+        *("다음에 가재", "다음에 하재", "다음에 보재", "다음에 만나재"),
+        # a promise broken, or proposed to be ("민수가 약속 깨자네"); "깨" alone is also waking
+        *("약속 깨", "약속 깼", "약속을 깨", "약속을 깼"),
         "다음으로 미루기로",
         "철회",
         "보류",

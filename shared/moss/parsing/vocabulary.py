@@ -267,6 +267,7 @@ KO_REASON_WORD = LazyPattern(
     rf"(?!교과서|가서$|들러서$)[가-힣]*[{_CONTRACTED_BEFORE_SEO}]서|[가-힣]*(?:해서|니까|므로|길래|거라|(?<!었|였|있|없)는데)"
     rf"|(?:{VACATION_WORDS.ko_pattern})(?:이)?라"
     r"|[가-힣]+이라"  # "출장이라", "시험이라": it is …, so
+    r"|[가-힣]+다고"  # "엄마가 힘들다고 백화점은 …": the reason someone gives
     # "치과 갔다가 친구랑 영화": what is done first, before the plan named after it
     r"|[가-힣]*(?:갔|왔|렀|했|봤|었|았|였)다가|끝나고|마치고"
 )
