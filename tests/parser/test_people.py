@@ -3853,3 +3853,30 @@ def test_plans_given_up_without_a_cancel_word(parser: RuleParser, text: str, tit
 @pytest.mark.parametrize("text", ["아 잘못 읽었네 아까 대로 해줘", "아까처럼 해 줘"])
 def test_as_it_was_a_moment_ago_is_an_undo(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).operation is Operation.UNDO
+
+
+@pytest.mark.parametrize(
+    ("text", "titles", "title", "hour"),
+    [
+        # (the seventeenth batch) "no" before "the" answers what was said, and takes nothing away
+        ("no the lunch is at 1 not 12", ["lab group lunch"], "lunch", 13),
+        # who got in touch is no word of the plan they spoke of
+        ("the lab called and blood work is 9 now not 8", ["blood work"], "blood work", 9),
+        ("the lab called me, blood work moved to 9", ["blood work"], "blood work", 9),
+    ],
+)
+def test_a_kept_plans_new_time_after_an_interjection_or_who_called(
+    parser: RuleParser, text: str, titles: list[str], title: str, hour: int
+) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
+
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == title
+    assert result.change is not None and result.change.start_minute == hour * 60
+
+
+def test_who_called_is_the_plan_when_they_are_said_of_after() -> None:
+    result = RuleParser().parse(
+        "the dentist called, they need me at 9 instead", now=NOW, timezone=SEOUL, titles=["dentist"]
+    )
+
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == "dentist"

@@ -831,6 +831,10 @@ _EN_NOISE = LazyPattern(
     r"|done\s+with|through\s+with"  # "I'm done with yoga altogether": what is given up, named after them
     r"|let"  # "let the budget meeting run till 11"
     r"|(?:called|rang|phoned|texted|emailed|messaged)(?=\s+(?:me\s+|us\s+)?to\b)"  # "the dentist called to cancel"
+    # who got in touch, before the plan they said is otherwise ("the lab called and blood work is 9 now not 8"; in
+    # "the dentist called, they need me at 9" who called, then "they", is the plan)
+    r"|[a-z]+\s+(?:called|rang|phoned|texted|emailed|messaged)(?:\s+(?:me|us))?(?:\s*,|\s+and\b|\s*:)"
+    r"(?!\s+(?:they|she|he|it|we|i)\b)"
     r"|not|cannot|(?:can|won|couldn|don|didn|wouldn|shouldn|isn|aren|wasn)'?t"  # "skip it, not going", "can't do tmrw"
     # who cannot make a time ("her teacher can't do 4:30, …"): someone, not the plan
     rf"|(?:(?:the|my|our|his|her|their)\s+)?(?:she|he|they|{(PEOPLE_WORDS | PROVIDER_WORDS).en_exact_pattern})"
@@ -1319,7 +1323,8 @@ _LEADING_NO = LazyPattern(r"\W*no\b", _FLAGS)
 _EN_CANCEL_CUE = LazyPattern(
     r"^\W*(?:(?:please|pls|ok(?:ay)?|oh)\W+)*(?:(?:i|we)(?:'ll|\s+will)\s+)?"
     r"(?:kill|nix|scrap|delete|remove|drop(?![-\s]*(?:in|by|off)\b)|skip|unbook|get\s+rid\s+of)\b(?!-)"
-    rf"|^\W*no\s+(?:more\s+)?(?:\w+\s+){{0,3}}{_EN_TAKEN_AWAY}",
+    # ("no the lunch is at 1 not 12": "no" before "the" answers what was said; it takes nothing away)
+    rf"|^\W*no\s+(?:more\s+)?(?!(?:the|my|it|that|this)\b)(?:\w+\s+){{0,3}}{_EN_TAKEN_AWAY}",
     _FLAGS,
 )
 _KO_CANCEL_CUE = LazyPattern(r"빼\s*(?:줘|주|줄|버|자)")
@@ -1787,7 +1792,8 @@ _ONE_RUN = LazyPattern(rf"[{BLANK} \t,]*(?:the[ \t]+)?[{BLANK} \t,]*", _FLAGS)
 _EN_NO_KEPT = LazyPattern(
     r"(?:^\W*(?:(?:oh|ah|uh|um|hmm|well|ok(?:ay)?)\W+)*|[,.;!?]\s*|\b(?:so|and|then|but)\s+"
     # ("leo has no piano this week": whose it is, of a plan kept)
-    r"|\bthere(?:'s|\s+is|\s+will\s+be)\s+|^\W*[\w']+\s+(?:has|have|gets)\s+)no\s+(?:more\s+)?(?:the\s+|my\s+)?",
+    # ("no the lunch is at 1 not 12": "no" before "the" answers what was said; it takes nothing away)
+    r"|\bthere(?:'s|\s+is|\s+will\s+be)\s+|^\W*[\w']+\s+(?:has|have|gets)\s+)no\s+(?:more\s+)?(?!(?:the|my)\b)",
     _FLAGS,
 )
 
