@@ -3880,3 +3880,13 @@ def test_who_called_is_the_plan_when_they_are_said_of_after() -> None:
     )
 
     assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == "dentist"
+
+
+@pytest.mark.parametrize("text", ["she said 9:30 not 10", "actually she said 9:30 not 10, sorry"])
+def test_someone_proposing_an_hour_with_the_one_it_had_changes_the_plan_talked_about(
+    parser: RuleParser, text: str
+) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["hair appointment"])
+
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title is None
+    assert result.change is not None and result.change.start_minute == 9 * 60 + 30

@@ -2081,3 +2081,15 @@ def test_it_in_a_question_of_when_is_a_plan_still_kept(usecases: UseCases, clock
     say(usecases, clock, "block friday 10 to 11:30 for getting to the airport")
     say(usecases, clock, "hang on, scratch the airport thing")
     assert "Denver" in (parse(usecases, clock, "when does it land now?").about or "")
+
+
+@pytest.mark.parametrize("said", ["아 7시 말고 7시 반이래", "7:30 not 7, sorry"])
+def test_an_hour_said_bare_of_the_evening_plan_just_talked_about_is_its_hour(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """A bare 7 reads as morning by default; with nothing then, the plan just booked at 19:00 is meant, not another
+    plan at 19:00 (the seventeenth batch)."""
+    say(usecases, clock, "송년회 토요일 저녁 7시")
+    say(usecases, clock, "목요일 19시에 대학 동기들이랑 저녁 먹기로 했어")
+    say(usecases, clock, said)
+    assert sorted(when for _, when in active(usecases)) == ["Sat 07-18 19:00", "Thu 07-16 19:30"]

@@ -722,7 +722,12 @@ _EN_PROPOSAL = LazyPattern(
 # Proposals said only of a fact already kept: "the vet can only do the 16th", "physio wants me at 8:30",
 # "the 12th, same time"
 # ("ugh he says 8 now": someone's proposed hour for the plan talked about)
-_EN_SOMEONE_PROPOSES = rf"(?:{PROPOSING_WORDS.en_exact_pattern})(?=\s+\d{{1,2}}(?::\d\d)?\s*(?:now|instead)?\W*$)"
+# ("she said 9:30 not 10, sorry": the hour it had, said too)
+_SAID_HOUR = rf"(?:\d{{1,2}}(?::\d\d)?|{BLANK}+)"  # a bare hour, or a time the scan found
+_EN_SOMEONE_PROPOSES = (
+    rf"(?:{PROPOSING_WORDS.en_exact_pattern})(?=[ \t]+{_SAID_HOUR}[ \t]*(?:now|instead)?"
+    rf"(?:[ \t,]+not[ \t]+{_SAID_HOUR})?(?:[ \t,]+(?:sorry|lol|thx|thanks))?[ \t.!]*$)"
+)
 _EN_PROPOSED_HOUR_SAID = LazyPattern(rf"\b{_EN_SOMEONE_PROPOSES}", _FLAGS)
 _EN_ONLY_ABOUT_STORED = LazyPattern(
     rf"\b(?:can\s+only\s+do|wants\s+me(?:\s+at)?|same\s+time|{_EN_SOMEONE_PROPOSES})\b", _FLAGS
