@@ -3890,3 +3890,22 @@ def test_someone_proposing_an_hour_with_the_one_it_had_changes_the_plan_talked_a
 
     assert result.operation is Operation.CHANGE and result.target is not None and result.target.title is None
     assert result.change is not None and result.change.start_minute == 9 * 60 + 30
+
+
+@pytest.mark.parametrize(
+    ("text", "titles", "title"),
+    [
+        # (the seventeenth batch) who asks for the change, as the subject, is no word of the plan's name
+        ("클라이언트가 납품 목요일로 당겨 달래", ["번역 납품"], "납품"),
+        # "let's", heard with respect
+        ("교수님이 면담 금요일로 하자셨어", ["교수님 면담"], "면담"),
+        ("교수님이 면담 금요일로 하자고 하셨어", ["교수님 면담"], "면담"),
+    ],
+)
+def test_a_change_someone_asks_for_moves_the_plan_named(
+    parser: RuleParser, text: str, titles: list[str], title: str
+) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
+
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == title
+    assert result.change is not None and result.change.day is not None and not result.facts

@@ -1336,7 +1336,11 @@ FAMILY_WORDS = Words(
     ),
 )
 WORK_PEOPLE_WORDS = Words(
-    en=("boss", "manager", "client", "colleague", "coworker"), ko=("팀장님", "부장님", "과장님", "사장님")
+    en=("boss", "manager", "client", "colleague", "coworker"),
+    ko=(
+        *("팀장님", "부장님", "과장님", "사장님", "차장님", "대리님", "실장님", "대표님", "이사님", "원장님"),
+        *("클라이언트", "고객사", "거래처", "담당자", "교수님", "선생님", "수간호사님"),
+    ),
 )
 PEOPLE_WORDS = FAMILY_WORDS | WORK_PEOPLE_WORDS
 # People whose visit is itself a plan ("the dentist"): someone only when said unable to come

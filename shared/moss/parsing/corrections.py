@@ -1022,9 +1022,13 @@ _KO_DAY_AFTER_ITS_OWN = LazyPattern(
     r"(?:그\s*다음\s*날|이튿날|익일|(?P<before>그\s*전날))\s*(?:로|으로)"
     r"|다음\s*날\s*(?:로|으로)(?=\s*(?:좀\s*)?(?:바꿔|바꾸|바꿀|옮겨|옮기|옮길|미뤄|미루|미룰|변경|넘겨|이동))"
 )
+# "let's", heard: "하재", "하자고 하셨어", "하자셨어요" (what someone proposes)
+_KO_LETS_HEARD = (
+    r"(?:하재|하쟤|하자네|하자(?:셨|시네|신대)[가-힣]*|하자고(?:[ \t]*(?:하셨|했|하네|하더라|그러)[가-힣]*)?)"
+)
 _KO_MAKE_IT = LazyPattern(
     rf"{BLANK}[ \t]*(?:에[ \t]*하는[ \t]*(?:걸로|것으로)|하는[ \t]*(?:걸로|것으로)|으로|로)[ \t]*"
-    rf"(?:해|하자|할게|할래|합시다|하죠|하는[ \t]*걸로|하재|하쟤|하자고|하자네){_TAIL}"  # 하재: "let's", heard
+    rf"(?:{_KO_LETS_HEARD}|해|하자|할게|할래|합시다|하죠|하는[ \t]*걸로){_TAIL}"
     rf"(?:[ \t]*{KO_LEAVE_ASKED}[가-힣]*)?"  # asked leave: "3시로 해도 돼?"
     # "4시밖에 안 된대", "4시만 가능하대": the only time that works, heard, is where it goes
     rf"|{BLANK}[ \t]*{_KO_ONLY_THEN}(?=[ \t.!~ㅠㅜㅋ]*$)"
@@ -1833,10 +1837,9 @@ _EN_STATED_HOUR = LazyPattern(
 _KO_STATED = LazyPattern(
     r"(?:이래|래|이야|야|이에요|예요|입니다|이라고|라고"
     rf"|{_KO_ONLY_THEN}"  # "4시밖에 안 된대", "4시만 가능하대": that time only, heard; where the plan goes
-    # 하재: "let's", heard
     r"|(?:으로|로)(?:[ \t]*(?:해[ \t]*(?:줘|주세요|줄래|줄래요|요"
-    r"|줄[ \t]*수[ \t]*있(?:어|어요|나요|을까|을까요)?[ \t]*\??|달래|달래요|달라고)?|하재|하쟤|하재요|하자고"
-    r"|하자|할게|할래|합시다|하죠))?"  # "요가는 8시로 하자": a kept plan made so
+    r"|줄[ \t]*수[ \t]*있(?:어|어요|나요|을까|을까요)?[ \t]*\??|달래|달래요|달라고)?"
+    rf"|{_KO_LETS_HEARD}|하자|할게|할래|합시다|하죠))?"  # "요가는 8시로 하자": a kept plan made so
     rf"|(?:으로|로)[ \t]*(?:{KO_DONE_CHANGES.ko_pattern}|바뀌었|변경됐|변경했)[가-힣]*)"  # reported done
     # (after it, how often: "요가 이제 저녁 7시야 매주", said or read and blanked first; a softener: "치과 3시로 좀")
     rf"(?:요)?(?:[ \t,]*{_KO_TIME_KEPT})?(?:[ \t,]*(?:{EVERY_TIME_WORDS.ko_pattern}))?"
@@ -1845,9 +1848,7 @@ _KO_STATED = LazyPattern(
     rf"[ \t.!~{BLANK}]*$"
 )
 _KO_THOUGHT_OF = LazyPattern(r"(?:할까|하려고|하려|할려고)[ \t]*(?:하다가|했는데|했다가|하다|했지만|했었는데)")
-_KO_PROPOSED_BY = LazyPattern(
-    r"(?:으로|로)[ \t]*(?:하재|하쟤|하자고|하자네|해[ \t]*달래|해[ \t]*달라고)(?:요)?[ \t.!~]*$"
-)
+_KO_PROPOSED_BY = LazyPattern(rf"(?:으로|로)[ \t]*(?:{_KO_LETS_HEARD}|해[ \t]*달래|해[ \t]*달라고)(?:요)?[ \t.!~]*$")
 _KO_NOT_THEN = LazyPattern(rf"(?<={BLANK}) *(?:말고|아니고|대신)")
 
 
