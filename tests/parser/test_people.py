@@ -1049,7 +1049,13 @@ def test_more_changes_said_of_a_plan(parser: RuleParser, text: str, titles: tupl
 
 @pytest.mark.parametrize(
     ("text", "start", "end"),
-    [("다음 주 수목 휴가", at(22), at(24)), ("다음 주 목금 연차 쓸게", at(23), at(25))],
+    [
+        ("다음 주 수목 휴가", at(22), at(24)),
+        ("다음 주 목금 연차 쓸게", at(23), at(25)),
+        # apart, as people type them (the seventeenth batch)
+        ("다음 주 목 금 연차 쓸게", at(23), at(25)),
+        ("다음 주 목,금 연차", at(23), at(25)),
+    ],
 )
 def test_korean_weekday_letters_run_together_are_those_days(
     parser: RuleParser, text: str, start: datetime, end: datetime

@@ -239,9 +239,11 @@ _EN_DAY_OF_MONTH_LISTED = LazyPattern(
 _KO_WEEKDAY_SPAN = LazyPattern(  # "월~수", "다음 주 월-금": the short names only in a span
     rf"(?<![\d가-힣]){_KO_WEEK_PREFIX}({KO_WEEKDAY_LETTER})(?:요일|욜)?\s*[~-]\s*({KO_WEEKDAY_LETTER})(?:요일|욜)?(?![가-힣])"
 )
-# "다음 주 수목 휴가", "월화수 출장": the letters of days that follow each other, run together
+# "다음 주 수목 휴가", "월화수 출장", "목 금 연차", "목,금": the letters of days that follow each other, run
+# together or apart
 _KO_WEEKDAY_RUN = LazyPattern(
-    rf"(?<![\d가-힣]){_KO_WEEK_PREFIX}((?:{KO_WEEKDAY_LETTER}){{2,5}})(?=\s|$|[에은는도,.!?])"
+    rf"(?<![\d가-힣]){_KO_WEEK_PREFIX}({KO_WEEKDAY_LETTER}(?:(?:[ \t]*[,/·][ \t]*|[ \t]+)?{KO_WEEKDAY_LETTER}){{1,4}})"
+    r"(?=\s|$|[에은는도,.!?])"
 )
 _KO_WEEK_MODES: dict[str, WeekdayMode] = {
     "이번": "this",
@@ -606,8 +608,7 @@ def _scan_days(scan: _Scanner, found: Temporal) -> None:
         found.days.append(DayMention(span=match.span(4), weekday=_KO_WEEKDAYS[match[4]], closes_span=True))
         scan.consume(*match.span())
     for match in scan.matches(_KO_WEEKDAY_RUN):
-        letters = match[3]
-        weekdays = [_KO_WEEKDAYS[letter] for letter in letters]
+        weekdays = [_KO_WEEKDAYS[letter] for letter in match[3] if letter in _KO_WEEKDAYS]
         if any(later != earlier + 1 for earlier, later in pairwise(weekdays)):
             continue  # "일월" is January, not Sunday and Monday
         mode = _KO_WEEK_MODES[match[1]] if match[1] else "bare"
