@@ -3915,3 +3915,20 @@ def test_a_change_someone_asks_for_moves_the_plan_named(
 
     assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == title
     assert result.change is not None and result.change.day is not None and not result.facts
+
+
+@pytest.mark.parametrize("text", ["목요일 근무 끝나고 4시에 피부과", "근무 끝나고 4시에 피부과"])
+def test_a_plan_said_after_what_it_follows_is_booked(parser: RuleParser, text: str) -> None:
+    # ("끝나고": what comes after work, no question of when it ends; it had answered about Thursday 4pm)
+    assert [fact.object_value for fact in parse(parser, text).facts] == ["피부과"]
+
+
+def test_a_length_heard_of_a_kept_plan_changes_it(parser: RuleParser) -> None:
+    result = parser.parse("아 근데 회의 30분만 한대", now=NOW, timezone=SEOUL, titles=["주간 회의"])
+
+    assert result.operation is Operation.CHANGE and result.change is not None and result.change.length_minutes == 30
+
+
+@pytest.mark.parametrize("text", ["what's tomorrow now?", "so what's thursday like now?", "how's friday looking?"])
+def test_a_day_asked_about_again_is_a_question(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).intent is Intent.QUERY

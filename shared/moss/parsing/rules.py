@@ -246,7 +246,8 @@ _KO_CONTEXT = LazyPattern(
     r"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|바빠|바쁘"
     r"|(?<!같은 )(?<!같은)시간(?!은\s*(?:같|그대로|똑같|동일))"
     r"|뭐\s*(?:있|해|하|잡)|잡혀|무슨\s*일|할\s*일|남은|남았|남아|어디"
-    r"|확인|끝나|끝날|시작(?:해|하|돼|되)"  # "금요일 몇 시에 끝나?": when a plan ends, asked
+    # "금요일 몇 시에 끝나?": when a plan ends, asked ("근무 끝나고 4시에 피부과": what comes after it)
+    r"|확인|끝나(?!고|면|서)|끝날|시작(?:해|하|돼|되)"
 )
 # A time said unsure, with a question mark: "… pick up the cake before that, maybe around 5?" keeps a plan
 _HEDGED_TIME = LazyPattern(
@@ -262,8 +263,9 @@ _KO_DAYS_ALONE = rf"[ \t]*+(?:{BLANK}[ \t]*+)++(?:(?:부터|~|-)[ \t]*+(?:{BLANK
 # A day or time asked about by itself, as the next question of a conversation: "and tuesday?",
 # "what about next week?", "friday?", "그럼 목요일은?", "주말은?" (masked: the day is blanked)
 _ELLIPTICAL_QUESTION = LazyPattern(
-    rf"\W*(?:(?:and|what|how|{FILLER_WORDS.en_exact_pattern})\W+)*(?:about\s+)?(?:the\s+|this\s+)?"
-    rf"{_EN_DAYS_ALONE}(?:then\s*)?\?[\s?]*"
+    # ("what's tomorrow now?", "so what's thursday like now?": asked again after a change)
+    rf"\W*(?:(?:and|so|what(?:'?s)?|how(?:'?s)?|{FILLER_WORDS.en_exact_pattern})\W+)*(?:about\s+)?(?:the\s+|this\s+)?"
+    rf"{_EN_DAYS_ALONE}(?:(?:then|now|like(?:\s+now)?)\s*)?\?[\s?]*"
     rf"|\s*(?:(?:그리고|{FILLER_WORDS.ko_pattern})\s+)*{_KO_DAYS_ALONE}(?:은|는|엔|에는|도)\s*\??[\s?]*"
     # "what about thursday": asked without its question mark ("how about 3" proposes a change)
     rf"|\W*(?:(?:and|so|ok(?:ay)?)\W+)*what\s+about\s+(?:the\s+|this\s+)?{_EN_DAYS_ALONE}[.!?]*",
