@@ -596,3 +596,21 @@ def test_a_title_named_by_the_kind_of_place_it_is_at(answer, faithful):
 def test_not_at_work_in_a_part_of_the_day_is_time_off_in_that_part(answer, faithful):
     """ "반차라서 오후엔 출근 안 해요" of a morning off: the half said off work must be the half taken off."""
     assert (unsupported(answer, HALF_DAYS) == []) is faithful
+
+
+# Saturday the 25th: a ride along the Han River Park at 7, coffee at Fritz Coffee Company at 10.
+RIDE_AND_COFFEE = [meeting("Bike ride at Han River Park", 25, 7), meeting("Coffee at Fritz Coffee Company", 25, 10)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Saturday starts with the bike ride at Han River Park at 7.", True),
+        ("Coffee on Saturday is at Fritz at 10.", True),
+        ("Saturday starts with the bike ride at Olympic Park at 7.", False),
+        ("Coffee on Saturday is at Blue Bottle Coffee Company at 10.", False),
+    ],
+)
+def test_every_word_of_a_place_said_by_name_is_a_titles(answer, faithful):
+    """ "at Olympic Park" of "... at Han River Park": a word of the kind of place ("Park") names no place."""
+    assert (unsupported(answer, RIDE_AND_COFFEE) == []) is faithful

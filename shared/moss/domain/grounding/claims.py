@@ -2813,7 +2813,8 @@ def _read_places(reading: _Reading) -> None:
     words |= set(_title_words(reading))
     for match in _PLACE.finditer(reading.masked):
         said = [w.casefold().removesuffix("'s") for w in match.group("place").split()]
-        if not any(word in words for word in said):
+        # every word: "Riverside Park" shares only the kind of place with "Run in Hyde Park"
+        if not all(word in words for word in said):
             reading.problems.append(f"place {match.group('place')!r}")
     for match in _KO_PLACE.finditer(reading.masked):  # "김포 공항" of "김포공항 마중": in part of a title's word
         if _KO_NOT_A_TITLE.search(match["place"]):
