@@ -614,3 +614,23 @@ RIDE_AND_COFFEE = [meeting("Bike ride at Han River Park", 25, 7), meeting("Coffe
 def test_every_word_of_a_place_said_by_name_is_a_titles(answer, faithful):
     """ "at Olympic Park" of "... at Han River Park": a word of the kind of place ("Park") names no place."""
     assert (unsupported(answer, RIDE_AND_COFFEE) == []) is faithful
+
+
+# Thursday the 23rd: the team dinner in Euljiro at 7; Saturday the 25th: brunch with Harin in Yeonnam-dong at 11.
+DINNER_AND_BRUNCH = [meeting("팀 회식 (을지로)", 23, 19, 150), meeting("하린이랑 연남동 브런치", 25, 11, 90)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("하린이랑 브런치는 토요일 오전 11시, 연남동에서예요.", True),
+        ("팀 회식은 목요일 저녁 7시, 을지로에서예요.", True),
+        ("하린이랑 브런치는 토요일 오전 11시, 을지로에서예요.", False),
+        ("브런치는 을지로에서 해요.", False),
+        ("하린이랑 브런치는 토요일 11시, 망원동에서예요.", False),
+    ],
+)
+def test_a_korean_place_said_of_an_event_after_its_time_is_in_its_own_title(answer, faithful):
+    """ "브런치는 토요일 11시, 을지로에서예요": the place said as where the topic is, past its day and time, must be
+    of the brunch's title, not of another event's ("팀 회식 (을지로)")."""
+    assert (unsupported(answer, DINNER_AND_BRUNCH) == []) is faithful

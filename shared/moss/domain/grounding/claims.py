@@ -1103,8 +1103,9 @@ _PLACE = LazyPattern(
 _KO_PLACE = LazyPattern(
     rf"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{{2,}})\s*(?:국제\s*)?(?:{KO_PLACE_WORDS.ko_pattern})"
 )
+# read where dates and times are blanked: "브런치는 토요일 11시, 미테에서예요" says where the brunch is
 _KO_PLACE_OF_EVENT = LazyPattern(
-    r"\s*(?:은|는|이|가)\s+(?P<place>(?:[가-힣A-Za-z]{2,}\s+)?[가-힣A-Za-z]{2,}?)에서(?![가-힣])"
+    r"\s*(?:은|는|이|가)[\s,]+(?P<place>(?:[가-힣A-Za-z]{2,}\s+)?[가-힣A-Za-z]{2,}?)에서(?:예요|이에요|요)?(?![가-힣])"
 )
 # "수빈이랑 연남동에서": where one is with someone a title has
 _KO_PLACE_WITH_SOMEONE = LazyPattern(r"(?P<with>이랑|랑|와|과|하고)?\s+(?P<place>[가-힣A-Za-z]{2,}?)에서(?![가-힣])")
@@ -2826,10 +2827,26 @@ def _read_places(reading: _Reading) -> None:
         beside = _KO_PLACE_WITH_SOMEONE.match(reading.text, mention.span[1])
         # (someone, not an event: "회의와 점심에서" joins two events, no place)
         with_someone = beside and (beside["with"] or _KO_WITH.search(mention.text)) and not _EVENTS.search(mention.text)
-        where = _KO_PLACE_OF_EVENT.match(reading.text, mention.span[1]) or (beside if with_someone else None)
+        where = _KO_PLACE_OF_EVENT.match(reading.masked, mention.span[1])
+        if where and reading.text[where.start("place") - 1] not in " ,":
+            where = None  # "8시니까 포트리에서": the rest of a blanked time's word, no place's
+        where = where or (beside if with_someone else None)
         if mention.kind == "meeting" and where:
-            if not all(any(part.casefold() in word for word in words) for part in where["place"].split()):
+            # a title's event is where its own title says, not where another's is ("팀 회식 (크로이츠베르크)")
+            own = words if mention.facts is None else _words_of_titles(reading, mention.facts)
+            if not all(any(part.casefold() in word for word in own) for part in where["place"].split()):
                 reading.problems.append(f"place {where['place']!r}")
+
+
+def _words_of_titles(reading: _Reading, facts: tuple[int, ...]) -> set[str]:
+    """The words of the titles of `facts`, as written and as said alone in either language."""
+    said = {word for word, named in _title_words(reading).items() if set(named) & set(facts)}
+    return said | {
+        w.casefold().removesuffix("'s")
+        for title, named in reading.title_facts.items()
+        if set(named) & set(facts)
+        for w in _TITLE_WORD.findall(title)
+    }
 
 
 def _attendee(reading: _Reading, name: str, end: int) -> None:
