@@ -634,3 +634,21 @@ def test_a_korean_place_said_of_an_event_after_its_time_is_in_its_own_title(answ
     """ "브런치는 토요일 11시, 을지로에서예요": the place said as where the topic is, past its day and time, must be
     of the brunch's title, not of another event's ("팀 회식 (을지로)")."""
     assert (unsupported(answer, DINNER_AND_BRUNCH) == []) is faithful
+
+
+# Wednesday the 22nd: a budget review at 10 and a dinner at 7; Friday the 24th: a vendor call at 9 and nothing after.
+REVIEW_AND_CALL = [meeting("Budget review", 22, 10), meeting("Dinner with Omar", 22, 19), meeting("Vendor call", 24, 9)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The vendor call is on Friday at 9, and the rest of that day is free.", True),
+        ("Dinner with Omar is on Wednesday at 7; the rest of the day is open.", True),
+        ("The budget review is on Wednesday at 10, and the rest of that day is free.", False),
+        ("Budget review Wednesday at 10; the rest of the day is clear.", False),
+    ],
+)
+def test_the_rest_of_the_day_after_an_event_is_free_from_its_end_on_its_day(answer, faithful):
+    """ "the review is at 10, and the rest of that day is free": as "after that", from the review's end, that day."""
+    assert (unsupported(answer, REVIEW_AND_CALL) == []) is faithful

@@ -562,7 +562,8 @@ _JOURNEY = LazyPattern(rf"\b(?:{JOURNEY_WORDS.en_pattern})\b|{JOURNEY_WORDS.ko_p
 # A denial between the events said before it: "Nothing in between.", "그 사이에는 일정이 없어요"
 # ("끝나고 ...": a sentence opened by an end with no event said is after the one before)
 _AFTER_THAT = LazyPattern(
-    r"\bafter\s+(?:that|it|this)\b|\bafterwards?\b|그\s*(?:뒤|후|다음)(?=로|론|에|엔|으로|부터|는|\s)"
+    r"\bafter\s+(?:that|it|this)\b|\bafterwards?\b|\brest\s+of\s+(?:that|the)\s+day\b"
+    r"|그\s*(?:뒤|후|다음)(?=로|론|에|엔|으로|부터|는|\s)"
     r"|(?:^|(?<=[.!?])|(?<=[.!?]\s))끝(?:나고|나면|나서|난\s*(?:뒤|후|다음))",
     re.I | re.M,
 )
@@ -2654,9 +2655,9 @@ def _korean_bound(
 
 
 def _read_after_that(reading: _Reading, spans: Sequence[_Span], start: int, end: int) -> None:
-    """ "After that", "그 뒤로" in a sentence that denies: from the end of the titled event stated last before it in
-    the answer ("팀 저녁만 있고 그 뒤론 자유예요": free from the dinner's end), which stays stated; a length said right
-    after it ends it ("그 뒤 한 시간은 자유라")."""
+    """ "After that", "the rest of that day", "그 뒤로" in a sentence that denies: from the end of the titled event
+    stated last before it in the answer ("팀 저녁만 있고 그 뒤론 자유예요": free from the dinner's end), which stays
+    stated; a length said right after it ends it ("그 뒤 한 시간은 자유라")."""
     for found in _AFTER_THAT.finditer(reading.masked, start, end):
         before = [m for m in reading.events if m.span[1] <= found.start() and m.facts is not None and not m.negative]
         said = [spans[i] for i in before[-1].facts or () if i < len(spans)] if before else []
