@@ -652,3 +652,27 @@ REVIEW_AND_CALL = [meeting("Budget review", 22, 10), meeting("Dinner with Omar",
 def test_the_rest_of_the_day_after_an_event_is_free_from_its_end_on_its_day(answer, faithful):
     """ "the review is at 10, and the rest of that day is free": as "after that", from the review's end, that day."""
     assert (unsupported(answer, REVIEW_AND_CALL) == []) is faithful
+
+
+# Thursday the 16th at 2 pm (now): a sync under way since 1:30, a client meeting at 3, a team meeting at 5, yoga at 7.
+REST_OF_THURSDAY = Interval(start_time=SEED_NOW, end_time=at(17))
+UNDER_WAY_AND_TO_COME = [
+    FactDraft(predicate="meeting", object_value="주간 싱크", start_time=at(16, 13, 30), end_time=at(16, 14, 30)),
+    meeting("고객 미팅", 16, 15),
+    meeting("팀 회의", 16, 17),
+    meeting("요가", 16, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("앞으로 시작할 회의는 두 개예요: 고객 미팅이랑 팀 회의.", True),
+        ("You have two meetings yet to start today: the client meeting and the team meeting.", True),
+        ("앞으로 시작할 회의는 네 개예요.", False),
+        ("You have one meeting still to start today.", False),
+    ],
+)
+def test_what_is_still_to_start_leaves_out_an_event_under_way(answer, faithful):
+    """ "앞으로 시작할 회의", "yet to start": counted from those starting after now, not the sync already under way."""
+    assert (unsupported(answer, UNDER_WAY_AND_TO_COME, REST_OF_THURSDAY) == []) is faithful

@@ -838,6 +838,11 @@ ONE_OFF_WORDS = Words(en=("one-off", "one-time", "one off", "one time"), ko=("�
 # events not over by now. English "remaining" and Korean "남은" come before the counted word, the others after it.
 REMAINING_BEFORE_WORDS = Words(en=("remaining",), ko=("남은",))
 REMAINING_AFTER_WORDS = Words(en=("left", "remaining", "to go", "still to come"), ko=("남아", "남았"))
+# Words that say what is counted has not started yet ("앞으로 시작할 회의는 세 개", "three meetings yet to start"): an
+# event under way by now is not among them. Korean ones come before the counted word, English ones after it.
+STILL_TO_START_WORDS = Words(
+    en=("yet to start", "still to start", "yet to begin", "still to begin"), ko=("시작할", "시작하는", "시작 전인")
+)
 
 # Words that say a time holds nothing: of any kind, time off included ("Wednesday is open" on a vacation
 # day is false). Korean ones are stems, as they carry endings ("비어 있어요", "한가해요").

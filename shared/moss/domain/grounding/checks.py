@@ -1140,8 +1140,10 @@ def _counted(
     counted = [span for span in facts if not days or any(span.has(m.stretch or m.test) for m in days)]
     if mention.series is not None:
         counted = [span for span in counted if span.series == mention.series]
-    if mention.remaining:
-        counted = [span for span in counted if span.end > context.now.start]
+    if mention.remaining is not None:
+        counted = [
+            span for span in counted if (span.start if mention.remaining == "start" else span.end) > context.now.start
+        ]
     if mention.half_days:
         counted = [span for span in counted if not span.whole_days]
     stretches, singles = _stretches_and_days(days, context.window)

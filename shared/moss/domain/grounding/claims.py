@@ -106,6 +106,7 @@ from ..lexicon import (
     SKIPPED_WORDS,
     SPAN_END_WORDS,
     SPAN_START_WORDS,
+    STILL_TO_START_WORDS,
     THROUGH_TIME_WORDS,
     TITLE_WORD_TRANSLATIONS,
     VACATION_WORDS,
@@ -814,6 +815,8 @@ _REMAINING_BEFORE = LazyPattern(
 _REMAINING_AFTER = LazyPattern(
     rf"\b(?:{REMAINING_AFTER_WORDS.en_exact_pattern})\b|{REMAINING_AFTER_WORDS.ko_pattern}", re.I
 )
+_STILL_TO_START_BEFORE = LazyPattern(rf"(?:{STILL_TO_START_WORDS.ko_pattern})\s*$")
+_STILL_TO_START_AFTER = LazyPattern(rf"\b(?:{STILL_TO_START_WORDS.en_exact_pattern})\b", re.I)
 _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|first|next)\b", re.I)
 # Counted in native Korean words up to ten, as in English ("여섯 개": six): a list of more is no count anyone says
 _KO_COUNTED = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 10)
@@ -1241,7 +1244,9 @@ class _EventMention:
     bounds_days: frozenset[date] = frozenset()  # bounding a denial ("free until physio"): the days it bounds it on
     each: bool = False  # "Thursday and Saturday each have two things", "각각 두 개": the count holds on each day said
     per_day: bool = False  # "one thing a day", "하나씩": the count holds on each day with any of them
-    remaining: bool = False  # "two things left today", "남은 일정": the count is of events not over by now
+    # "two things left today", "남은 일정": the count is of events not over by now ("end"); "앞으로 시작할 회의",
+    # "yet to start": of those not started by now ("start")
+    remaining: Literal["start", "end"] | None = None
     half_days: bool = False  # "반차 하나", "one half day": counts the time off of part of a day
     meetings_proper: bool = False  # "회의 두 개", "two meetings": may leave out personal events (a class, lunch)
     excepted: bool = False  # "besides the standups", "주간 팀 회의 빼고": left out of a count beside it
@@ -2932,7 +2937,10 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
         _PER_DAY_AFTER.match(reading.masked, counted_until)
         or _PER_DAY_BEFORE.search(reading.masked, 0, mention.span[0])
     )
-    mention.remaining = bool(_REMAINING_BEFORE.search(before) or _REMAINING_AFTER.search(after))
+    if _STILL_TO_START_BEFORE.search(before) or _STILL_TO_START_AFTER.search(after):
+        mention.remaining = "start"
+    elif _REMAINING_BEFORE.search(before) or _REMAINING_AFTER.search(after):
+        mention.remaining = "end"
     mention.half_days = mention.kind == "vacation" and bool(_HALF_DAY_LEAVE.fullmatch(mention.text))
     mention.meetings_proper = mention.facts is None and bool(_MEETING_PROPER.fullmatch(mention.text))
     if kind := _SERIES.search(found.group()):  # "four one-off items", "two recurring meetings": of those only
