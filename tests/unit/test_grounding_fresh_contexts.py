@@ -676,3 +676,18 @@ UNDER_WAY_AND_TO_COME = [
 def test_what_is_still_to_start_leaves_out_an_event_under_way(answer, faithful):
     """ "앞으로 시작할 회의", "yet to start": counted from those starting after now, not the sync already under way."""
     assert (unsupported(answer, UNDER_WAY_AND_TO_COME, REST_OF_THURSDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("오늘 저녁엔 팀 회의랑 요가 말곤 없어요.", True),
+        ("오늘은 주간 싱크, 고객 미팅, 팀 회의, 요가 빼곤 일정 없어.", True),
+        ("오늘 저녁엔 요가 말곤 없어요.", False),
+        ("오후엔 고객 미팅 빼고는 아무 일정도 없어요.", False),
+    ],
+)
+def test_a_korean_title_set_apart_from_nothing_else_is_all_there_is(answer, faithful):
+    """ "요가 말곤 없어요" (말고는, as 빼곤 is 빼고는): nothing besides the yoga, so it alone, as "요가만 있어요"; the
+    team meeting at 5 is in the evening too."""
+    assert (unsupported(answer, UNDER_WAY_AND_TO_COME, REST_OF_THURSDAY) == []) is faithful

@@ -838,6 +838,10 @@ ONE_OFF_WORDS = Words(en=("one-off", "one-time", "one off", "one time"), ko=("�
 # events not over by now. English "remaining" and Korean "남은" come before the counted word, the others after it.
 REMAINING_BEFORE_WORDS = Words(en=("remaining",), ko=("남은",))
 REMAINING_AFTER_WORDS = Words(en=("left", "remaining", "to go", "still to come"), ko=("남아", "남았"))
+# Korean words that set an event apart from what is said of the rest ("결혼식 빼고 비어 있어요"), said whole or run
+# together with the topic particle ("필라테스 말곤 없어요": 말고는)
+KO_EXCEPT_WORDS = Words(en=(), ko=("빼고", "빼곤", "말고", "말곤", "제외"))
+
 # Words that say what is counted has not started yet ("앞으로 시작할 회의는 세 개", "three meetings yet to start"): an
 # event under way by now is not among them. Korean ones come before the counted word, English ones after it.
 STILL_TO_START_WORDS = Words(

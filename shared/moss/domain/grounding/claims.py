@@ -72,6 +72,7 @@ from ..lexicon import (
     JOURNEY_WORDS,
     KO_DAY_COUNTS,
     KO_EDGE_TOPIC_WORDS,
+    KO_EXCEPT_WORDS,
     KO_MEAL_TAKEN_WORDS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
@@ -593,7 +594,7 @@ _EXCEPTED_BEFORE = LazyPattern(
     r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from|aside\s+from)\s+(?:on\s+|for\s+)?(?:the\s+|your\s+)?$",
     re.I,
 )
-_EXCEPTED_AFTER = LazyPattern(r"\s*(?:만|은|는|을|를)?\s*(?:빼고|제외|말고)")
+_EXCEPTED_AFTER = LazyPattern(rf"\s*(?:만|은|는|을|를)?\s*(?:{KO_EXCEPT_WORDS.ko_pattern})")
 _EXCEPTED_REACH = 25  # characters: "apart from on your " and spacing
 _UNTIL_EARLIER = LazyPattern(r"\b(?:until|till|before)\b[^\d]*$", re.I)
 _STARTS_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning|kicks?\s+off)\s+(?:at\s+)?$", re.I)
@@ -842,7 +843,12 @@ _KO_TOPIC_TIMES_AFTER = LazyPattern(
     r"(?=\s*(?:있|이에요|예요|입니다|이야|이고|잡혀))"
 )
 # A title said to be all there is: "'A'만 있어요", "'A'뿐이에요", "'A' is the only thing", "the only event is 'A'".
-_ONLY_AFTER = LazyPattern(r"(?:만|뿐)(?!나|료|큼|족|들|점)|\s*(?:is|was|will\s+be|'s)\s+(?:the|your)\s+only\b", re.I)
+# ("필라테스 말곤 없어요", "회의 빼고는 아무것도 없어": nothing besides it, so it alone)
+_ONLY_AFTER = LazyPattern(
+    r"(?:만|뿐)(?!나|료|큼|족|들|점)|\s*(?:is|was|will\s+be|'s)\s+(?:the|your)\s+only\b"
+    rf"|\s*(?:{KO_EXCEPT_WORDS.ko_pattern})(?:는|하면)?\s*(?:(?:다른\s*)?(?:일정|아무것도|아무\s*일정)(?:은|이|도)?\s*)?없",
+    re.I,
+)
 _ONLY_BEFORE = LazyPattern(
     r"(?:\bonly\s+(?:thing|event|item|one|entry|appointment|meeting)s?|\ball\s+(?:that\s+)?you(?:'ve|\s+have)?\s+(?:got|have)\b)"
     r"[^.!?;]{0,40}\b(?:is|are)\s+(?:the\s+|your\s+)?$",  # "All you have today is the board meeting"
@@ -865,7 +871,7 @@ _KO_NEGATION_BEFORE = LazyPattern(r"(?<![가-힣])(?:안|못)\s*$")
 # A denial of the rest ("no other meetings", "다른 일정은 없습니다") leaves the named events standing.
 _EXCEPT = LazyPattern(
     r"\b(?:other|else|more|additional|further|besides|apart|except|aside|rest|remaining)\b"
-    r"|다른|그\s*외|이\s*외|외에|말고|빼고|제외|별도|추가|나머지",
+    rf"|다른|그\s*외|이\s*외|외에|{KO_EXCEPT_WORDS.ko_pattern}|별도|추가|나머지",
     re.I,
 )
 # "the rest of the afternoon": the time left, not the other events (what the answer states elsewhere stays standing)
@@ -997,7 +1003,7 @@ _EVERY_WEEK = LazyPattern(
     re.I,
 )
 _SKIPPED_OR_EXCEPT = LazyPattern(
-    rf"\b(?:{SKIPPED_WORDS.en_exact_pattern}|except|but\s+not|skip\w*)\b|{SKIPPED_WORDS.ko_pattern}|빼고|제외|말고|없",
+    rf"\b(?:{SKIPPED_WORDS.en_exact_pattern}|except|but\s+not|skip\w*)\b|{SKIPPED_WORDS.ko_pattern}|{KO_EXCEPT_WORDS.ko_pattern}|없",
     re.I,
 )
 # "1시간 연속으로 빈 시간이 없어요", "no free hour in a row", "there's no two-hour block free": a free stretch of a
