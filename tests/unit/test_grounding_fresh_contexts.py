@@ -12,6 +12,7 @@ from moss.domain.grounding.checks import _fact_span, _time_supported
 from moss.domain.grounding.claims import _TimeMention
 from moss.domain.grounding.context import _SpanIndex
 from moss.domain.models import FactDraft, Interval
+from moss.domain.recurrence import Recurrence, occurrences
 
 from ..fakes import SEED_NOW, SEOUL, at, meeting
 
@@ -691,3 +692,37 @@ def test_a_korean_title_set_apart_from_nothing_else_is_all_there_is(answer, fait
     """ "요가 말곤 없어요" (말고는, as 빼곤 is 빼고는): nothing besides the yoga, so it alone, as "요가만 있어요"; the
     team meeting at 5 is in the evening too."""
     assert (unsupported(answer, UNDER_WAY_AND_TO_COME, REST_OF_THURSDAY) == []) is faithful
+
+
+# The fortnight from Monday the 20th: swimming every Tuesday and Thursday at 7 am, but not on Thursday the 23rd.
+FORTNIGHT = Interval(start_time=at(20), end_time=at(3, month=8))
+SWIMMING = occurrences(
+    [
+        FactDraft(
+            predicate="meeting",
+            object_value="수영 강습",
+            start_time=at(7, 7),
+            end_time=at(7, 8),
+            recurrence=Recurrence(
+                rrule="FREQ=WEEKLY;BYDAY=TU,TH", timezone="Asia/Seoul", exdates=[at(23, 7)], exdated_by=[None]
+            ),
+        )
+    ],
+    FORTNIGHT.start_time,
+    FORTNIGHT.end_time,
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수영 강습은 화·목 아침 7시예요(23일 목요일은 빠짐).", True),
+        ("수영 강습은 23일은 빠졌어요.", True),
+        ("Swimming is Tuesday and Thursday at 7, but the 23rd is skipped.", True),
+        ("수영 강습은 화·목 아침 7시예요(21일 화요일은 빠짐).", False),
+        ("수영 강습은 21일은 빠졌어요.", False),
+    ],
+)
+def test_a_day_said_skipped_after_a_series_is_one_it_does_not_meet(answer, faithful):
+    """ "(23일 목요일은 빠짐)", "the 23rd is skipped": a day the series skips, not a day it is on."""
+    assert (unsupported(answer, SWIMMING, FORTNIGHT) == []) is faithful

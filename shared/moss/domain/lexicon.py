@@ -825,7 +825,9 @@ NARROWER_TITLE_WORDS: dict[str, tuple[str, ...]] = {
 # Said of a series' occurrence that does not take place ("the Wednesday class is cancelled", "수요일 수업은 빠졌어요"):
 # English words come after "is", "are", Korean ones after the title's particle. Read by grounding as a denial of
 # the series on the next day said, not as a change the context cannot hold.
-SKIPPED_WORDS = Words(en=("skipped", "cancelled", "canceled", "called off"), ko=("빠졌", "빠져", "빠진", "취소"))
+SKIPPED_WORDS = Words(
+    en=("skipped", "cancelled", "canceled", "called off"), ko=("빠졌", "빠져", "빠진", "빠짐", "취소")
+)
 
 # Said of an event as a series, or as happening once (issue 31: "it is not a repeating event"). Read by grounding.
 SERIES_WORDS = Words(

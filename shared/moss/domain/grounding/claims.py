@@ -1414,11 +1414,13 @@ def _month_nearest(asked: date, month: int) -> _Range:
 
 
 def _excepted(reading: _Reading, match: re.Match[str]) -> bool:
-    """Whether a date is said as an exception ("except Thursday", "3일 제외", "수요일 빼고"): no day of what is said."""
+    """Whether a date is said as an exception ("except Thursday", "3일 제외", "수요일 빼고") or as skipped: no day of
+    what is said."""
     start, end = match.span()
     return bool(
         _EXCEPTED_BEFORE.search(reading.text[max(0, start - _EXCEPTED_REACH) : start])
         or _EXCEPTED_AFTER.match(reading.text, end)
+        or _SKIPPED_AFTER.match(reading.text, end)  # "the 12th is skipped", "25일은 빠짐": a day the series skips
     )
 
 
