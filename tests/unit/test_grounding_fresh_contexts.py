@@ -726,3 +726,17 @@ SWIMMING = occurrences(
 def test_a_day_said_skipped_after_a_series_is_one_it_does_not_meet(answer, faithful):
     """ "(23일 목요일은 빠짐)", "the 23rd is skipped": a day the series skips, not a day it is on."""
     assert (unsupported(answer, SWIMMING, FORTNIGHT) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("토요일 오전 11시에 하린 씨랑 연남동 브런치가 있어요.", True),
+        ("토요일엔 하린 님이랑 연남동 브런치예요.", True),
+        ("토요일 오전 11시에 소율 씨랑 연남동 브런치가 있어요.", False),
+        ("토요일엔 소율 님이랑 연남동 브런치예요.", False),
+    ],
+)
+def test_a_korean_honorific_written_apart_before_a_titles_words_is_the_names_before_it(answer, faithful):
+    """ "하린 씨랑 연남동 브런치": who is there is 하린, not "씨", before the title's words said after them."""
+    assert (unsupported(answer, DINNER_AND_BRUNCH) == []) is faithful

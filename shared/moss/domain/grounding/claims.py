@@ -3103,21 +3103,12 @@ def _read_invented_titles(reading: _Reading) -> None:
             if attached and (named := _titles_with_compound(reading, word + said[0])):
                 mention.facts = named  # "화상회의" names "서울 본사 화상회의", whose word it is whole
                 continue
-            if (
-                word in _KO_SPACED_HONORIFICS
-                and qualifier is not None
-                and (name := _LAST_WORD.search(text, 0, qualifier.start(1)))
-            ):
-                word = name.group(1)  # "수진 님 결혼식": the honorific written apart is said of the name before it
+            if qualifier is not None:
+                word = _honoured(text, word, qualifier.start(1))  # "수진 님 결혼식": 수진
             if _KO_WITH.search(word):
                 person = _KO_WITH.sub("", word)
-                # "민지 씨와 식사": an honorific written apart is said of the name before it
-                if (
-                    person in _KO_SPACED_HONORIFICS
-                    and qualifier is not None
-                    and (name := _LAST_WORD.search(text, 0, qualifier.start(1)))
-                ):
-                    person = name.group(1)
+                if qualifier is not None:
+                    person = _honoured(text, person, qualifier.start(1))  # "민지 씨와 식사": 민지
                 _attendee(reading, person, mention.span[0])
                 word = ""
             elif _KO_NOT_A_TITLE.search(word) or _KO_WHILE.search(word):
@@ -3145,6 +3136,13 @@ def _read_invented_titles(reading: _Reading) -> None:
 # done, no word of a title
 _BEFORE_A_VERB = LazyPattern(r"(?:i|you|we|they|he|she)(?:'ll|'d)?|will|would|to|can|could|should|must|gonna", re.I)
 _VERB_OBJECT = LazyPattern(rf"\s+(?P<name>(?:your\s+)?(?:[A-Z][\w'-]*|{PEOPLE_WORDS.en_exact_pattern})\b)")
+
+
+def _honoured(text: str, word: str, at: int) -> str:
+    """Who a Korean word said at `at` is: an honorific written apart ("씨", "님") is said of the name before it."""
+    if word in _KO_SPACED_HONORIFICS and (name := _LAST_WORD.search(text, 0, at)):
+        return name.group(1)
+    return word
 
 
 def _compound_no_title_has(reading: _Reading, word: str, event: str) -> bool:
@@ -3176,8 +3174,8 @@ def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> 
         return  # nothing, or what was read before it
     word = earlier.group(1).casefold()
     if _HANGUL.search(word):
-        if _KO_WITH.search(word) and not _EVENTS.search(word):
-            _attendee(reading, _KO_WITH.sub("", word), start)
+        if _KO_WITH.search(word) and not _EVENTS.search(word):  # ("민수 씨랑 미테 브런치": 민수)
+            _attendee(reading, _honoured(text, _KO_WITH.sub("", word), earlier.start(1)), start)
         return
     chain = [word]
     while word not in _GENERIC_QUALIFIERS and not word.isdigit() and not word.endswith("'s"):
