@@ -740,3 +740,25 @@ def test_a_day_said_skipped_after_a_series_is_one_it_does_not_meet(answer, faith
 def test_a_korean_honorific_written_apart_before_a_titles_words_is_the_names_before_it(answer, faithful):
     """ "하린 씨랑 연남동 브런치": who is there is 하린, not "씨", before the title's words said after them."""
     assert (unsupported(answer, DINNER_AND_BRUNCH) == []) is faithful
+
+
+# A night shift from Friday 10 pm to Saturday 7 am, then a haircut on Saturday at 3 and a movie at 8.
+SATURDAY = Interval(start_time=at(25), end_time=at(26))
+AFTER_A_NIGHT_SHIFT = [meeting("야간 근무", 24, 22, 9 * 60), meeting("미용실", 25, 15), meeting("영화", 25, 20)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("토요일은 아침 7시 퇴근부터 3시 미용실 전까지 비어 있어요.", True),
+        ("아침 7시에 퇴근하면 미용실까지 여덟 시간 있어요.", True),
+        ("미용실이 4시에 끝나면 8시 영화 전까지 비어 있어요.", True),
+        ("토요일은 아침 8시 퇴근부터 3시 미용실 전까지 비어 있어요.", False),
+        ("미용실이 5시에 끝나면 8시 영화 전까지 비어 있어요.", False),
+    ],
+)
+def test_leaving_work_at_a_time_is_when_the_shift_ends_and_an_end_said_before_a_denial_is_checked(answer, faithful):
+    """ "7시 퇴근부터 비어 있어요": leaving work is the end of the titled shift at work (lexicon.KO_LEAVING_WORK_WORDS),
+    not a time of the haircut nor one the shift is denied at; the end said of what a denial runs from must be its
+    end ("미용실이 5시에 끝나면")."""
+    assert (unsupported(answer, AFTER_A_NIGHT_SHIFT, SATURDAY) == []) is faithful

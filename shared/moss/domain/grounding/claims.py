@@ -73,6 +73,7 @@ from ..lexicon import (
     KO_DAY_COUNTS,
     KO_EDGE_TOPIC_WORDS,
     KO_EXCEPT_WORDS,
+    KO_LEAVING_WORK_WORDS,
     KO_MEAL_TAKEN_WORDS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
@@ -2298,6 +2299,7 @@ def _read_events(reading: _Reading) -> None:
         elif found := _EN_ONLY_BEFORE.search(text, max(0, mention.span[0] - 30), mention.span[0]):
             mention.only = found["only"].casefold() == "only"  # "your only free slot": no other free time
     _read_ends_said_over(reading)
+    _read_leaving_work(reading)
     _read_bare_counts(reading)
     counted = [m for m in merged if m.series is not None]
     title_words = {word for title in reading.title_facts for word in title.split()}
@@ -2790,6 +2792,21 @@ def _read_arrivals(reading: _Reading, spans: Sequence[_Span]) -> None:
         ends = frozenset(_minute_of(span.end) for span in journeys)
         reading.times.append(_TimeMention(match.span(), match.group(), ends, bound="from", side="after"))
     reading.times.sort(key=lambda t: t.span)
+
+
+_KO_LEAVING_WORK_AFTER = LazyPattern(rf"\s*에?\s*(?:{KO_LEAVING_WORK_WORDS.ko_pattern})")
+
+
+def _read_leaving_work(reading: _Reading) -> None:
+    """A time one leaves work at ("토요일 7시 퇴근부터 비어 있어요", "아침 7시에 퇴근하면") is when the titled shift
+    at work ("야간 근무") ends: said over there, and where the rest of the clause starts."""
+    work = tuple(fact for title, facts in reading.title_facts.items() if _AT_WORK.search(title) for fact in facts)
+    for said in reading.times if work and reading.korean else []:
+        if leaving := _KO_LEAVING_WORK_AFTER.match(reading.text, said.span[1]):
+            shift = _EventMention(leaving.span(), leaving.group().strip(), "meeting", work, over=True)
+            reading.events.append(shift)
+            said.ending, said.bound, said.ends = True, "from", shift
+    reading.events.sort(key=lambda m: m.span)
 
 
 def _read_ends_said_over(reading: _Reading) -> None:
