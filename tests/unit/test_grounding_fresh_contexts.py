@@ -762,3 +762,22 @@ def test_leaving_work_at_a_time_is_when_the_shift_ends_and_an_end_said_before_a_
     not a time of the haircut nor one the shift is denied at; the end said of what a denial runs from must be its
     end ("미용실이 5시에 끝나면")."""
     assert (unsupported(answer, AFTER_A_NIGHT_SHIFT, SATURDAY) == []) is faithful
+
+
+# Beside the swimming: a workshop on Thursday the 23rd (the day it is skipped) and a dinner on Thursday the 30th.
+WORKSHOP_AND_DINNER = [*SWIMMING, meeting("워크숍", 23, 9, 8 * 60), meeting("Dinner with Jae", 30, 19)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("워크숍은 23일 목요일이에요. 그날은 수영 강습 없어요.", True),
+        ("Dinner with Jae is on the 30th, and there's swimming that morning too.", True),
+        ("The workshop is on the 23rd; there's no swimming that day.", True),
+        ("Dinner with Jae is on the 30th. There's no swimming that day.", False),
+        ("Dinner with Jae is on the 30th. 그날은 수영 강습 없어요.", False),
+    ],
+)
+def test_that_day_is_the_day_said_last_before_it(answer, faithful):
+    """ "그날은 수영 강습 없어요", "no swimming that day": of the day said just before (lexicon.SAME_DAY_WORDS)."""
+    assert (unsupported(answer, WORKSHOP_AND_DINNER, FORTNIGHT) == []) is faithful

@@ -104,6 +104,7 @@ from ..lexicon import (
     REMAINING_BEFORE_WORDS,
     RETURN_WORDS,
     ROUTINE_HOURS,
+    SAME_DAY_WORDS,
     SERIES_WORDS,
     SKIPPED_WORDS,
     SPAN_END_WORDS,
@@ -1684,6 +1685,20 @@ def _read_days_of_month(reading: _Reading) -> None:
         mention.role = _role_of(reading, mention)
         if _WEEK_OF_BEFORE.search(reading.text, max(0, mention.span[0] - _WEEK_OF_REACH), mention.span[0]):
             mention.test = _WeekOf(mention.test)
+    _read_same_day(reading)
+
+
+_SAME_DAY = LazyPattern(rf"\b(?:{SAME_DAY_WORDS.en_exact_pattern})\b|{SAME_DAY_WORDS.ko_pattern}", re.I)
+
+
+def _read_same_day(reading: _Reading) -> None:
+    """ "그날", "that day": the day said last before it ("워크숍은 25일이에요. 그날은 PT 없어요": the 25th)."""
+    said = sorted((m for m in reading.dates if not m.excepted), key=lambda m: m.span)
+    ends = [m.span[1] for m in said]
+    for match in _SAME_DAY.finditer(reading.masked):
+        if last := bisect_right(ends, match.start()):
+            reading.dates.append(_DateMention(match.span(), match.group(), said[last - 1].test))
+    reading.dates.sort(key=lambda m: m.span)  # (left unmasked: "the rest of that day" is read after it too)
 
 
 _WEEK_OF_BEFORE = LazyPattern(r"\bweek\s+of\s+$", re.I)  # "the week of the 9th", "the week of March 2"
