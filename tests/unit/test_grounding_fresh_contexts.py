@@ -12,6 +12,7 @@ from moss.domain.grounding.checks import _fact_span, _time_supported
 from moss.domain.grounding.claims import _TimeMention
 from moss.domain.grounding.context import _SpanIndex
 from moss.domain.models import FactDraft, Interval
+from moss.domain.recurrence import Recurrence, occurrences
 
 from ..fakes import SEED_NOW, SEOUL, at, meeting
 
@@ -596,3 +597,187 @@ def test_a_title_named_by_the_kind_of_place_it_is_at(answer, faithful):
 def test_not_at_work_in_a_part_of_the_day_is_time_off_in_that_part(answer, faithful):
     """ "반차라서 오후엔 출근 안 해요" of a morning off: the half said off work must be the half taken off."""
     assert (unsupported(answer, HALF_DAYS) == []) is faithful
+
+
+# Saturday the 25th: a ride along the Han River Park at 7, coffee at Fritz Coffee Company at 10.
+RIDE_AND_COFFEE = [meeting("Bike ride at Han River Park", 25, 7), meeting("Coffee at Fritz Coffee Company", 25, 10)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Saturday starts with the bike ride at Han River Park at 7.", True),
+        ("Coffee on Saturday is at Fritz at 10.", True),
+        ("Saturday starts with the bike ride at Olympic Park at 7.", False),
+        ("Coffee on Saturday is at Blue Bottle Coffee Company at 10.", False),
+    ],
+)
+def test_every_word_of_a_place_said_by_name_is_a_titles(answer, faithful):
+    """ "at Olympic Park" of "... at Han River Park": a word of the kind of place ("Park") names no place."""
+    assert (unsupported(answer, RIDE_AND_COFFEE) == []) is faithful
+
+
+# Thursday the 23rd: the team dinner in Euljiro at 7; Saturday the 25th: brunch with Harin in Yeonnam-dong at 11.
+DINNER_AND_BRUNCH = [meeting("팀 회식 (을지로)", 23, 19, 150), meeting("하린이랑 연남동 브런치", 25, 11, 90)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("하린이랑 브런치는 토요일 오전 11시, 연남동에서예요.", True),
+        ("팀 회식은 목요일 저녁 7시, 을지로에서예요.", True),
+        ("하린이랑 브런치는 토요일 오전 11시, 을지로에서예요.", False),
+        ("브런치는 을지로에서 해요.", False),
+        ("하린이랑 브런치는 토요일 11시, 망원동에서예요.", False),
+    ],
+)
+def test_a_korean_place_said_of_an_event_after_its_time_is_in_its_own_title(answer, faithful):
+    """ "브런치는 토요일 11시, 을지로에서예요": the place said as where the topic is, past its day and time, must be
+    of the brunch's title, not of another event's ("팀 회식 (을지로)")."""
+    assert (unsupported(answer, DINNER_AND_BRUNCH) == []) is faithful
+
+
+# Wednesday the 22nd: a budget review at 10 and a dinner at 7; Friday the 24th: a vendor call at 9 and nothing after.
+REVIEW_AND_CALL = [meeting("Budget review", 22, 10), meeting("Dinner with Omar", 22, 19), meeting("Vendor call", 24, 9)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The vendor call is on Friday at 9, and the rest of that day is free.", True),
+        ("Dinner with Omar is on Wednesday at 7; the rest of the day is open.", True),
+        ("The budget review is on Wednesday at 10, and the rest of that day is free.", False),
+        ("Budget review Wednesday at 10; the rest of the day is clear.", False),
+    ],
+)
+def test_the_rest_of_the_day_after_an_event_is_free_from_its_end_on_its_day(answer, faithful):
+    """ "the review is at 10, and the rest of that day is free": as "after that", from the review's end, that day."""
+    assert (unsupported(answer, REVIEW_AND_CALL) == []) is faithful
+
+
+# Thursday the 16th at 2 pm (now): a sync under way since 1:30, a client meeting at 3, a team meeting at 5, yoga at 7.
+REST_OF_THURSDAY = Interval(start_time=SEED_NOW, end_time=at(17))
+UNDER_WAY_AND_TO_COME = [
+    FactDraft(predicate="meeting", object_value="주간 싱크", start_time=at(16, 13, 30), end_time=at(16, 14, 30)),
+    meeting("고객 미팅", 16, 15),
+    meeting("팀 회의", 16, 17),
+    meeting("요가", 16, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("앞으로 시작할 회의는 두 개예요: 고객 미팅이랑 팀 회의.", True),
+        ("You have two meetings yet to start today: the client meeting and the team meeting.", True),
+        ("앞으로 시작할 회의는 네 개예요.", False),
+        ("You have one meeting still to start today.", False),
+    ],
+)
+def test_what_is_still_to_start_leaves_out_an_event_under_way(answer, faithful):
+    """ "앞으로 시작할 회의", "yet to start": counted from those starting after now, not the sync already under way."""
+    assert (unsupported(answer, UNDER_WAY_AND_TO_COME, REST_OF_THURSDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("오늘 저녁엔 팀 회의랑 요가 말곤 없어요.", True),
+        ("오늘은 주간 싱크, 고객 미팅, 팀 회의, 요가 빼곤 일정 없어.", True),
+        ("오늘 저녁엔 요가 말곤 없어요.", False),
+        ("오후엔 고객 미팅 빼고는 아무 일정도 없어요.", False),
+    ],
+)
+def test_a_korean_title_set_apart_from_nothing_else_is_all_there_is(answer, faithful):
+    """ "요가 말곤 없어요" (말고는, as 빼곤 is 빼고는): nothing besides the yoga, so it alone, as "요가만 있어요"; the
+    team meeting at 5 is in the evening too."""
+    assert (unsupported(answer, UNDER_WAY_AND_TO_COME, REST_OF_THURSDAY) == []) is faithful
+
+
+# The fortnight from Monday the 20th: swimming every Tuesday and Thursday at 7 am, but not on Thursday the 23rd.
+FORTNIGHT = Interval(start_time=at(20), end_time=at(3, month=8))
+SWIMMING = occurrences(
+    [
+        FactDraft(
+            predicate="meeting",
+            object_value="수영 강습",
+            start_time=at(7, 7),
+            end_time=at(7, 8),
+            recurrence=Recurrence(
+                rrule="FREQ=WEEKLY;BYDAY=TU,TH", timezone="Asia/Seoul", exdates=[at(23, 7)], exdated_by=[None]
+            ),
+        )
+    ],
+    FORTNIGHT.start_time,
+    FORTNIGHT.end_time,
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수영 강습은 화·목 아침 7시예요(23일 목요일은 빠짐).", True),
+        ("수영 강습은 23일은 빠졌어요.", True),
+        ("Swimming is Tuesday and Thursday at 7, but the 23rd is skipped.", True),
+        ("수영 강습은 화·목 아침 7시예요(21일 화요일은 빠짐).", False),
+        ("수영 강습은 21일은 빠졌어요.", False),
+    ],
+)
+def test_a_day_said_skipped_after_a_series_is_one_it_does_not_meet(answer, faithful):
+    """ "(23일 목요일은 빠짐)", "the 23rd is skipped": a day the series skips, not a day it is on."""
+    assert (unsupported(answer, SWIMMING, FORTNIGHT) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("토요일 오전 11시에 하린 씨랑 연남동 브런치가 있어요.", True),
+        ("토요일엔 하린 님이랑 연남동 브런치예요.", True),
+        ("토요일 오전 11시에 소율 씨랑 연남동 브런치가 있어요.", False),
+        ("토요일엔 소율 님이랑 연남동 브런치예요.", False),
+    ],
+)
+def test_a_korean_honorific_written_apart_before_a_titles_words_is_the_names_before_it(answer, faithful):
+    """ "하린 씨랑 연남동 브런치": who is there is 하린, not "씨", before the title's words said after them."""
+    assert (unsupported(answer, DINNER_AND_BRUNCH) == []) is faithful
+
+
+# A night shift from Friday 10 pm to Saturday 7 am, then a haircut on Saturday at 3 and a movie at 8.
+SATURDAY = Interval(start_time=at(25), end_time=at(26))
+AFTER_A_NIGHT_SHIFT = [meeting("야간 근무", 24, 22, 9 * 60), meeting("미용실", 25, 15), meeting("영화", 25, 20)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("토요일은 아침 7시 퇴근부터 3시 미용실 전까지 비어 있어요.", True),
+        ("아침 7시에 퇴근하면 미용실까지 여덟 시간 있어요.", True),
+        ("미용실이 4시에 끝나면 8시 영화 전까지 비어 있어요.", True),
+        ("토요일은 아침 8시 퇴근부터 3시 미용실 전까지 비어 있어요.", False),
+        ("미용실이 5시에 끝나면 8시 영화 전까지 비어 있어요.", False),
+    ],
+)
+def test_leaving_work_at_a_time_is_when_the_shift_ends_and_an_end_said_before_a_denial_is_checked(answer, faithful):
+    """ "7시 퇴근부터 비어 있어요": leaving work is the end of the titled shift at work (lexicon.KO_LEAVING_WORK_WORDS),
+    not a time of the haircut nor one the shift is denied at; the end said of what a denial runs from must be its
+    end ("미용실이 5시에 끝나면")."""
+    assert (unsupported(answer, AFTER_A_NIGHT_SHIFT, SATURDAY) == []) is faithful
+
+
+# Beside the swimming: a workshop on Thursday the 23rd (the day it is skipped) and a dinner on Thursday the 30th.
+WORKSHOP_AND_DINNER = [*SWIMMING, meeting("워크숍", 23, 9, 8 * 60), meeting("Dinner with Jae", 30, 19)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("워크숍은 23일 목요일이에요. 그날은 수영 강습 없어요.", True),
+        ("Dinner with Jae is on the 30th, and there's swimming that morning too.", True),
+        ("The workshop is on the 23rd; there's no swimming that day.", True),
+        ("Dinner with Jae is on the 30th. There's no swimming that day.", False),
+        ("Dinner with Jae is on the 30th. 그날은 수영 강습 없어요.", False),
+    ],
+)
+def test_that_day_is_the_day_said_last_before_it(answer, faithful):
+    """ "그날은 수영 강습 없어요", "no swimming that day": of the day said just before (lexicon.SAME_DAY_WORDS)."""
+    assert (unsupported(answer, WORKSHOP_AND_DINNER, FORTNIGHT) == []) is faithful

@@ -825,7 +825,9 @@ NARROWER_TITLE_WORDS: dict[str, tuple[str, ...]] = {
 # Said of a series' occurrence that does not take place ("the Wednesday class is cancelled", "수요일 수업은 빠졌어요"):
 # English words come after "is", "are", Korean ones after the title's particle. Read by grounding as a denial of
 # the series on the next day said, not as a change the context cannot hold.
-SKIPPED_WORDS = Words(en=("skipped", "cancelled", "canceled", "called off"), ko=("빠졌", "빠져", "빠진", "취소"))
+SKIPPED_WORDS = Words(
+    en=("skipped", "cancelled", "canceled", "called off"), ko=("빠졌", "빠져", "빠진", "빠짐", "취소")
+)
 
 # Said of an event as a series, or as happening once (issue 31: "it is not a repeating event"). Read by grounding.
 SERIES_WORDS = Words(
@@ -838,6 +840,15 @@ ONE_OFF_WORDS = Words(en=("one-off", "one-time", "one off", "one time"), ko=("�
 # events not over by now. English "remaining" and Korean "남은" come before the counted word, the others after it.
 REMAINING_BEFORE_WORDS = Words(en=("remaining",), ko=("남은",))
 REMAINING_AFTER_WORDS = Words(en=("left", "remaining", "to go", "still to come"), ko=("남아", "남았"))
+# Korean words that set an event apart from what is said of the rest ("결혼식 빼고 비어 있어요"), said whole or run
+# together with the topic particle ("필라테스 말곤 없어요": 말고는)
+KO_EXCEPT_WORDS = Words(en=(), ko=("빼고", "빼곤", "말고", "말곤", "제외"))
+
+# Words that say what is counted has not started yet ("앞으로 시작할 회의는 세 개", "three meetings yet to start"): an
+# event under way by now is not among them. Korean ones come before the counted word, English ones after it.
+STILL_TO_START_WORDS = Words(
+    en=("yet to start", "still to start", "yet to begin", "still to begin"), ko=("시작할", "시작하는", "시작 전인")
+)
 
 # Words that say a time holds nothing: of any kind, time off included ("Wednesday is open" on a vacation
 # day is false). Korean ones are stems, as they carry endings ("비어 있어요", "한가해요").
@@ -1239,6 +1250,8 @@ BACKLOG_WORDS = Words(en=(), ko=("일", "업무", "할 일", "일거리", "과�
 # Of these, the words that say one is at work then, which grounding reads as no time off then ("오후엔 정상 근무예요",
 # "you're working Monday"); "work" and "회사" also name other things ("that should work", "회사 회식").
 AT_WORK_WORDS = Words(en=("working", "at work", "in the office"), ko=("출근", "근무", "일하", "일해"))
+# Leaving work, said with the time one does ("7시 퇴근부터 비어 있어요", "7시에 퇴근하면"): when a shift at work ends.
+KO_LEAVING_WORK_WORDS = Words(en=(), ko=("퇴근",))
 WORK_WORDS = AT_WORK_WORDS | Words(en=("work", "office"), ko=("회사",))
 
 # A day named by pointing back at the one just talked about ("that day", "그날").

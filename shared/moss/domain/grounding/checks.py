@@ -582,6 +582,11 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                 _taken(_opened(first, clause, context), last, day, context) for day in _scope_days(clause, context)
             )
         ][:1]
+    # "리뷰가 4시에 끝나면 비어 있어요", "7시 퇴근부터 비어": the end said of what a denial runs from is its end
+    for time_mention in clause.times if negative else []:
+        spans = context.days_of([time_mention.ends] if time_mention.ends else [])
+        if spans and not _time_supported(spans, time_mention):
+            problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} ends")
     shared_edges = _shared_stretch_edges(clause, context)
     for time_mention in clause.times if positive and not negative else []:
         if occupied and time_mention.side is None:
@@ -1140,8 +1145,10 @@ def _counted(
     counted = [span for span in facts if not days or any(span.has(m.stretch or m.test) for m in days)]
     if mention.series is not None:
         counted = [span for span in counted if span.series == mention.series]
-    if mention.remaining:
-        counted = [span for span in counted if span.end > context.now.start]
+    if mention.remaining is not None:
+        counted = [
+            span for span in counted if (span.start if mention.remaining == "start" else span.end) > context.now.start
+        ]
     if mention.half_days:
         counted = [span for span in counted if not span.whole_days]
     stretches, singles = _stretches_and_days(days, context.window)

@@ -72,6 +72,8 @@ from ..lexicon import (
     JOURNEY_WORDS,
     KO_DAY_COUNTS,
     KO_EDGE_TOPIC_WORDS,
+    KO_EXCEPT_WORDS,
+    KO_LEAVING_WORK_WORDS,
     KO_MEAL_TAKEN_WORDS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
@@ -102,10 +104,12 @@ from ..lexicon import (
     REMAINING_BEFORE_WORDS,
     RETURN_WORDS,
     ROUTINE_HOURS,
+    SAME_DAY_WORDS,
     SERIES_WORDS,
     SKIPPED_WORDS,
     SPAN_END_WORDS,
     SPAN_START_WORDS,
+    STILL_TO_START_WORDS,
     THROUGH_TIME_WORDS,
     TITLE_WORD_TRANSLATIONS,
     VACATION_WORDS,
@@ -562,7 +566,8 @@ _JOURNEY = LazyPattern(rf"\b(?:{JOURNEY_WORDS.en_pattern})\b|{JOURNEY_WORDS.ko_p
 # A denial between the events said before it: "Nothing in between.", "그 사이에는 일정이 없어요"
 # ("끝나고 ...": a sentence opened by an end with no event said is after the one before)
 _AFTER_THAT = LazyPattern(
-    r"\bafter\s+(?:that|it|this)\b|\bafterwards?\b|그\s*(?:뒤|후|다음)(?=로|론|에|엔|으로|부터|는|\s)"
+    r"\bafter\s+(?:that|it|this)\b|\bafterwards?\b|\brest\s+of\s+(?:that|the)\s+day\b"
+    r"|그\s*(?:뒤|후|다음)(?=로|론|에|엔|으로|부터|는|\s)"
     r"|(?:^|(?<=[.!?])|(?<=[.!?]\s))끝(?:나고|나면|나서|난\s*(?:뒤|후|다음))",
     re.I | re.M,
 )
@@ -591,7 +596,7 @@ _EXCEPTED_BEFORE = LazyPattern(
     r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from|aside\s+from)\s+(?:on\s+|for\s+)?(?:the\s+|your\s+)?$",
     re.I,
 )
-_EXCEPTED_AFTER = LazyPattern(r"\s*(?:만|은|는|을|를)?\s*(?:빼고|제외|말고)")
+_EXCEPTED_AFTER = LazyPattern(rf"\s*(?:만|은|는|을|를)?\s*(?:{KO_EXCEPT_WORDS.ko_pattern})")
 _EXCEPTED_REACH = 25  # characters: "apart from on your " and spacing
 _UNTIL_EARLIER = LazyPattern(r"\b(?:until|till|before)\b[^\d]*$", re.I)
 _STARTS_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning|kicks?\s+off)\s+(?:at\s+)?$", re.I)
@@ -813,6 +818,8 @@ _REMAINING_BEFORE = LazyPattern(
 _REMAINING_AFTER = LazyPattern(
     rf"\b(?:{REMAINING_AFTER_WORDS.en_exact_pattern})\b|{REMAINING_AFTER_WORDS.ko_pattern}", re.I
 )
+_STILL_TO_START_BEFORE = LazyPattern(rf"(?:{STILL_TO_START_WORDS.ko_pattern})\s*$")
+_STILL_TO_START_AFTER = LazyPattern(rf"\b(?:{STILL_TO_START_WORDS.en_exact_pattern})\b", re.I)
 _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|first|next)\b", re.I)
 # Counted in native Korean words up to ten, as in English ("여섯 개": six): a list of more is no count anyone says
 _KO_COUNTED = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 10)
@@ -838,7 +845,12 @@ _KO_TOPIC_TIMES_AFTER = LazyPattern(
     r"(?=\s*(?:있|이에요|예요|입니다|이야|이고|잡혀))"
 )
 # A title said to be all there is: "'A'만 있어요", "'A'뿐이에요", "'A' is the only thing", "the only event is 'A'".
-_ONLY_AFTER = LazyPattern(r"(?:만|뿐)(?!나|료|큼|족|들|점)|\s*(?:is|was|will\s+be|'s)\s+(?:the|your)\s+only\b", re.I)
+# ("필라테스 말곤 없어요", "회의 빼고는 아무것도 없어": nothing besides it, so it alone)
+_ONLY_AFTER = LazyPattern(
+    r"(?:만|뿐)(?!나|료|큼|족|들|점)|\s*(?:is|was|will\s+be|'s)\s+(?:the|your)\s+only\b"
+    rf"|\s*(?:{KO_EXCEPT_WORDS.ko_pattern})(?:는|하면)?\s*(?:(?:다른\s*)?(?:일정|아무것도|아무\s*일정)(?:은|이|도)?\s*)?없",
+    re.I,
+)
 _ONLY_BEFORE = LazyPattern(
     r"(?:\bonly\s+(?:thing|event|item|one|entry|appointment|meeting)s?|\ball\s+(?:that\s+)?you(?:'ve|\s+have)?\s+(?:got|have)\b)"
     r"[^.!?;]{0,40}\b(?:is|are)\s+(?:the\s+|your\s+)?$",  # "All you have today is the board meeting"
@@ -861,7 +873,7 @@ _KO_NEGATION_BEFORE = LazyPattern(r"(?<![가-힣])(?:안|못)\s*$")
 # A denial of the rest ("no other meetings", "다른 일정은 없습니다") leaves the named events standing.
 _EXCEPT = LazyPattern(
     r"\b(?:other|else|more|additional|further|besides|apart|except|aside|rest|remaining)\b"
-    r"|다른|그\s*외|이\s*외|외에|말고|빼고|제외|별도|추가|나머지",
+    rf"|다른|그\s*외|이\s*외|외에|{KO_EXCEPT_WORDS.ko_pattern}|별도|추가|나머지",
     re.I,
 )
 # "the rest of the afternoon": the time left, not the other events (what the answer states elsewhere stays standing)
@@ -993,7 +1005,7 @@ _EVERY_WEEK = LazyPattern(
     re.I,
 )
 _SKIPPED_OR_EXCEPT = LazyPattern(
-    rf"\b(?:{SKIPPED_WORDS.en_exact_pattern}|except|but\s+not|skip\w*)\b|{SKIPPED_WORDS.ko_pattern}|빼고|제외|말고|없",
+    rf"\b(?:{SKIPPED_WORDS.en_exact_pattern}|except|but\s+not|skip\w*)\b|{SKIPPED_WORDS.ko_pattern}|{KO_EXCEPT_WORDS.ko_pattern}|없",
     re.I,
 )
 # "1시간 연속으로 빈 시간이 없어요", "no free hour in a row", "there's no two-hour block free": a free stretch of a
@@ -1103,8 +1115,9 @@ _PLACE = LazyPattern(
 _KO_PLACE = LazyPattern(
     rf"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{{2,}})\s*(?:국제\s*)?(?:{KO_PLACE_WORDS.ko_pattern})"
 )
+# read where dates and times are blanked: "브런치는 토요일 11시, 미테에서예요" says where the brunch is
 _KO_PLACE_OF_EVENT = LazyPattern(
-    r"\s*(?:은|는|이|가)\s+(?P<place>(?:[가-힣A-Za-z]{2,}\s+)?[가-힣A-Za-z]{2,}?)에서(?![가-힣])"
+    r"\s*(?:은|는|이|가)[\s,]+(?P<place>(?:[가-힣A-Za-z]{2,}\s+)?[가-힣A-Za-z]{2,}?)에서(?:예요|이에요|요)?(?![가-힣])"
 )
 # "수빈이랑 연남동에서": where one is with someone a title has
 _KO_PLACE_WITH_SOMEONE = LazyPattern(r"(?P<with>이랑|랑|와|과|하고)?\s+(?P<place>[가-힣A-Za-z]{2,}?)에서(?![가-힣])")
@@ -1239,7 +1252,9 @@ class _EventMention:
     bounds_days: frozenset[date] = frozenset()  # bounding a denial ("free until physio"): the days it bounds it on
     each: bool = False  # "Thursday and Saturday each have two things", "각각 두 개": the count holds on each day said
     per_day: bool = False  # "one thing a day", "하나씩": the count holds on each day with any of them
-    remaining: bool = False  # "two things left today", "남은 일정": the count is of events not over by now
+    # "two things left today", "남은 일정": the count is of events not over by now ("end"); "앞으로 시작할 회의",
+    # "yet to start": of those not started by now ("start")
+    remaining: Literal["start", "end"] | None = None
     half_days: bool = False  # "반차 하나", "one half day": counts the time off of part of a day
     meetings_proper: bool = False  # "회의 두 개", "two meetings": may leave out personal events (a class, lunch)
     excepted: bool = False  # "besides the standups", "주간 팀 회의 빼고": left out of a count beside it
@@ -1401,11 +1416,13 @@ def _month_nearest(asked: date, month: int) -> _Range:
 
 
 def _excepted(reading: _Reading, match: re.Match[str]) -> bool:
-    """Whether a date is said as an exception ("except Thursday", "3일 제외", "수요일 빼고"): no day of what is said."""
+    """Whether a date is said as an exception ("except Thursday", "3일 제외", "수요일 빼고") or as skipped: no day of
+    what is said."""
     start, end = match.span()
     return bool(
         _EXCEPTED_BEFORE.search(reading.text[max(0, start - _EXCEPTED_REACH) : start])
         or _EXCEPTED_AFTER.match(reading.text, end)
+        or _SKIPPED_AFTER.match(reading.text, end)  # "the 12th is skipped", "25일은 빠짐": a day the series skips
     )
 
 
@@ -1668,6 +1685,20 @@ def _read_days_of_month(reading: _Reading) -> None:
         mention.role = _role_of(reading, mention)
         if _WEEK_OF_BEFORE.search(reading.text, max(0, mention.span[0] - _WEEK_OF_REACH), mention.span[0]):
             mention.test = _WeekOf(mention.test)
+    _read_same_day(reading)
+
+
+_SAME_DAY = LazyPattern(rf"\b(?:{SAME_DAY_WORDS.en_exact_pattern})\b|{SAME_DAY_WORDS.ko_pattern}", re.I)
+
+
+def _read_same_day(reading: _Reading) -> None:
+    """ "그날", "that day": the day said last before it ("워크숍은 25일이에요. 그날은 PT 없어요": the 25th)."""
+    said = sorted((m for m in reading.dates if not m.excepted), key=lambda m: m.span)
+    ends = [m.span[1] for m in said]
+    for match in _SAME_DAY.finditer(reading.masked):
+        if last := bisect_right(ends, match.start()):
+            reading.dates.append(_DateMention(match.span(), match.group(), said[last - 1].test))
+    reading.dates.sort(key=lambda m: m.span)  # (left unmasked: "the rest of that day" is read after it too)
 
 
 _WEEK_OF_BEFORE = LazyPattern(r"\bweek\s+of\s+$", re.I)  # "the week of the 9th", "the week of March 2"
@@ -2283,6 +2314,7 @@ def _read_events(reading: _Reading) -> None:
         elif found := _EN_ONLY_BEFORE.search(text, max(0, mention.span[0] - 30), mention.span[0]):
             mention.only = found["only"].casefold() == "only"  # "your only free slot": no other free time
     _read_ends_said_over(reading)
+    _read_leaving_work(reading)
     _read_bare_counts(reading)
     counted = [m for m in merged if m.series is not None]
     title_words = {word for title in reading.title_facts for word in title.split()}
@@ -2653,9 +2685,9 @@ def _korean_bound(
 
 
 def _read_after_that(reading: _Reading, spans: Sequence[_Span], start: int, end: int) -> None:
-    """ "After that", "그 뒤로" in a sentence that denies: from the end of the titled event stated last before it in
-    the answer ("팀 저녁만 있고 그 뒤론 자유예요": free from the dinner's end), which stays stated; a length said right
-    after it ends it ("그 뒤 한 시간은 자유라")."""
+    """ "After that", "the rest of that day", "그 뒤로" in a sentence that denies: from the end of the titled event
+    stated last before it in the answer ("팀 저녁만 있고 그 뒤론 자유예요": free from the dinner's end), which stays
+    stated; a length said right after it ends it ("그 뒤 한 시간은 자유라")."""
     for found in _AFTER_THAT.finditer(reading.masked, start, end):
         before = [m for m in reading.events if m.span[1] <= found.start() and m.facts is not None and not m.negative]
         said = [spans[i] for i in before[-1].facts or () if i < len(spans)] if before else []
@@ -2777,6 +2809,21 @@ def _read_arrivals(reading: _Reading, spans: Sequence[_Span]) -> None:
     reading.times.sort(key=lambda t: t.span)
 
 
+_KO_LEAVING_WORK_AFTER = LazyPattern(rf"\s*에?\s*(?:{KO_LEAVING_WORK_WORDS.ko_pattern})")
+
+
+def _read_leaving_work(reading: _Reading) -> None:
+    """A time one leaves work at ("토요일 7시 퇴근부터 비어 있어요", "아침 7시에 퇴근하면") is when the titled shift
+    at work ("야간 근무") ends: said over there, and where the rest of the clause starts."""
+    work = tuple(fact for title, facts in reading.title_facts.items() if _AT_WORK.search(title) for fact in facts)
+    for said in reading.times if work and reading.korean else []:
+        if leaving := _KO_LEAVING_WORK_AFTER.match(reading.text, said.span[1]):
+            shift = _EventMention(leaving.span(), leaving.group().strip(), "meeting", work, over=True)
+            reading.events.append(shift)
+            said.ending, said.bound, said.ends = True, "from", shift
+    reading.events.sort(key=lambda m: m.span)
+
+
 def _read_ends_said_over(reading: _Reading) -> None:
     """An event said to end at a time, with the clause going on after it ("After the retro wraps at 4, your
     Friday is clear", "회고가 4시에 끝나면 비어 있어요"): the time is where the rest of the clause starts."""
@@ -2813,7 +2860,8 @@ def _read_places(reading: _Reading) -> None:
     words |= set(_title_words(reading))
     for match in _PLACE.finditer(reading.masked):
         said = [w.casefold().removesuffix("'s") for w in match.group("place").split()]
-        if not any(word in words for word in said):
+        # every word: "Riverside Park" shares only the kind of place with "Run in Hyde Park"
+        if not all(word in words for word in said):
             reading.problems.append(f"place {match.group('place')!r}")
     for match in _KO_PLACE.finditer(reading.masked):  # "김포 공항" of "김포공항 마중": in part of a title's word
         if _KO_NOT_A_TITLE.search(match["place"]):
@@ -2825,10 +2873,26 @@ def _read_places(reading: _Reading) -> None:
         beside = _KO_PLACE_WITH_SOMEONE.match(reading.text, mention.span[1])
         # (someone, not an event: "회의와 점심에서" joins two events, no place)
         with_someone = beside and (beside["with"] or _KO_WITH.search(mention.text)) and not _EVENTS.search(mention.text)
-        where = _KO_PLACE_OF_EVENT.match(reading.text, mention.span[1]) or (beside if with_someone else None)
+        where = _KO_PLACE_OF_EVENT.match(reading.masked, mention.span[1])
+        if where and reading.text[where.start("place") - 1] not in " ,":
+            where = None  # "8시니까 포트리에서": the rest of a blanked time's word, no place's
+        where = where or (beside if with_someone else None)
         if mention.kind == "meeting" and where:
-            if not all(any(part.casefold() in word for word in words) for part in where["place"].split()):
+            # a title's event is where its own title says, not where another's is ("팀 회식 (크로이츠베르크)")
+            own = words if mention.facts is None else _words_of_titles(reading, mention.facts)
+            if not all(any(part.casefold() in word for word in own) for part in where["place"].split()):
                 reading.problems.append(f"place {where['place']!r}")
+
+
+def _words_of_titles(reading: _Reading, facts: tuple[int, ...]) -> set[str]:
+    """The words of the titles of `facts`, as written and as said alone in either language."""
+    said = {word for word, named in _title_words(reading).items() if set(named) & set(facts)}
+    return said | {
+        w.casefold().removesuffix("'s")
+        for title, named in reading.title_facts.items()
+        if set(named) & set(facts)
+        for w in _TITLE_WORD.findall(title)
+    }
 
 
 def _attendee(reading: _Reading, name: str, end: int) -> None:
@@ -2913,7 +2977,10 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
         _PER_DAY_AFTER.match(reading.masked, counted_until)
         or _PER_DAY_BEFORE.search(reading.masked, 0, mention.span[0])
     )
-    mention.remaining = bool(_REMAINING_BEFORE.search(before) or _REMAINING_AFTER.search(after))
+    if _STILL_TO_START_BEFORE.search(before) or _STILL_TO_START_AFTER.search(after):
+        mention.remaining = "start"
+    elif _REMAINING_BEFORE.search(before) or _REMAINING_AFTER.search(after):
+        mention.remaining = "end"
     mention.half_days = mention.kind == "vacation" and bool(_HALF_DAY_LEAVE.fullmatch(mention.text))
     mention.meetings_proper = mention.facts is None and bool(_MEETING_PROPER.fullmatch(mention.text))
     if kind := _SERIES.search(found.group()):  # "four one-off items", "two recurring meetings": of those only
@@ -3068,21 +3135,12 @@ def _read_invented_titles(reading: _Reading) -> None:
             if attached and (named := _titles_with_compound(reading, word + said[0])):
                 mention.facts = named  # "화상회의" names "서울 본사 화상회의", whose word it is whole
                 continue
-            if (
-                word in _KO_SPACED_HONORIFICS
-                and qualifier is not None
-                and (name := _LAST_WORD.search(text, 0, qualifier.start(1)))
-            ):
-                word = name.group(1)  # "수진 님 결혼식": the honorific written apart is said of the name before it
+            if qualifier is not None:
+                word = _honoured(text, word, qualifier.start(1))  # "수진 님 결혼식": 수진
             if _KO_WITH.search(word):
                 person = _KO_WITH.sub("", word)
-                # "민지 씨와 식사": an honorific written apart is said of the name before it
-                if (
-                    person in _KO_SPACED_HONORIFICS
-                    and qualifier is not None
-                    and (name := _LAST_WORD.search(text, 0, qualifier.start(1)))
-                ):
-                    person = name.group(1)
+                if qualifier is not None:
+                    person = _honoured(text, person, qualifier.start(1))  # "민지 씨와 식사": 민지
                 _attendee(reading, person, mention.span[0])
                 word = ""
             elif _KO_NOT_A_TITLE.search(word) or _KO_WHILE.search(word):
@@ -3110,6 +3168,13 @@ def _read_invented_titles(reading: _Reading) -> None:
 # done, no word of a title
 _BEFORE_A_VERB = LazyPattern(r"(?:i|you|we|they|he|she)(?:'ll|'d)?|will|would|to|can|could|should|must|gonna", re.I)
 _VERB_OBJECT = LazyPattern(rf"\s+(?P<name>(?:your\s+)?(?:[A-Z][\w'-]*|{PEOPLE_WORDS.en_exact_pattern})\b)")
+
+
+def _honoured(text: str, word: str, at: int) -> str:
+    """Who a Korean word said at `at` is: an honorific written apart ("씨", "님") is said of the name before it."""
+    if word in _KO_SPACED_HONORIFICS and (name := _LAST_WORD.search(text, 0, at)):
+        return name.group(1)
+    return word
 
 
 def _compound_no_title_has(reading: _Reading, word: str, event: str) -> bool:
@@ -3141,8 +3206,8 @@ def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> 
         return  # nothing, or what was read before it
     word = earlier.group(1).casefold()
     if _HANGUL.search(word):
-        if _KO_WITH.search(word) and not _EVENTS.search(word):
-            _attendee(reading, _KO_WITH.sub("", word), start)
+        if _KO_WITH.search(word) and not _EVENTS.search(word):  # ("민수 씨랑 미테 브런치": 민수)
+            _attendee(reading, _honoured(text, _KO_WITH.sub("", word), earlier.start(1)), start)
         return
     chain = [word]
     while word not in _GENERIC_QUALIFIERS and not word.isdigit() and not word.endswith("'s"):
