@@ -3932,3 +3932,9 @@ def test_a_length_heard_of_a_kept_plan_changes_it(parser: RuleParser) -> None:
 @pytest.mark.parametrize("text", ["what's tomorrow now?", "so what's thursday like now?", "how's friday looking?"])
 def test_a_day_asked_about_again_is_a_question(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).intent is Intent.QUERY
+
+
+@pytest.mark.parametrize("text", ["the lunch is at 1 not 12", "no the lunch is at 1 not 12"])
+def test_a_time_set_right_of_a_plan_not_kept_books_nothing(parser: RuleParser, text: str) -> None:
+    # (with no lunch kept, "no the lunch" had been booked today at 1 pm: it is news of a plan, asked about)
+    assert not parse(parser, text).facts

@@ -554,6 +554,13 @@ _TOLD_WITH_NOTHING_ASKED = LazyPattern(
     r"|^(?!.*\b(?:flight|train|bus|ferry|plane|shuttle|boat|cruise|ktx)\b).*\b(?:lands|arrives|opens|closes|leaves|departs|flies)\b",
     re.IGNORECASE,
 )
+# A plan's time said as set right, against the one it had ("the lunch is at 1 not 12"): news of a plan kept, so with
+# none kept of that name, asked about rather than booked on the day it would default to
+_RESTATED_NOT_THEN = LazyPattern(
+    rf"\b(?:is|'s|are|was)[ \t]+(?:(?:at|now)[ \t]+)?{BLANK}+[ \t]*(?:now[ \t]*)?,?[ \t]*(?:not|instead[ \t]+of)[ \t]+"
+    rf"(?:{BLANK}|\d{{1,2}}\b)",
+    re.IGNORECASE,
+)
 # the second clock of a plan said as its end: "…, lands 9:05", "… till 9"; "…, 9시 도착", "10시에 끝나"
 _EN_END_BEFORE = LazyPattern(
     rf"[ \t{BLANK}]*[,;]?[ \t]*(?:and[ \t]+)?(?:it[ \t]+|then[ \t]+)?"
@@ -1029,6 +1036,7 @@ class Reading:
             intervals, value = self._in_the_zone_said(self._meeting(each)), self._title()
             told = not self.answering and (
                 _TOLD_AS_A_CLAUSE.search(value)
+                or _RESTATED_NOT_THEN.search(self.found.masked)
                 or (
                     _TOLD_WITH_NOTHING_ASKED.search(value)
                     and not _EN_WRITE.search(self.text)
