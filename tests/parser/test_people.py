@@ -3938,3 +3938,17 @@ def test_a_day_asked_about_again_is_a_question(parser: RuleParser, text: str) ->
 def test_a_time_set_right_of_a_plan_not_kept_books_nothing(parser: RuleParser, text: str) -> None:
     # (with no lunch kept, "no the lunch" had been booked today at 1 pm: it is news of a plan, asked about)
     assert not parse(parser, text).facts
+
+
+@pytest.mark.parametrize(("text", "year"), [("12/30 dentist at 3", 2026), ("1/15 dentist at 3", 2027)])
+def test_a_date_without_its_year_for_a_plan_is_the_coming_one(parser: RuleParser, text: str, year: int) -> None:
+    """Said in May, "12/30" is this December's, not last December's that is nearer (a plan booked in the past)."""
+    may = datetime(2026, 5, 5, 9, 0, tzinfo=SEOUL)
+    facts = parser.parse(text, now=may, timezone=SEOUL).facts
+    assert [fact.start_time.year for fact in facts] == [year]
+
+
+def test_a_date_of_the_week_gone_is_still_that_date(parser: RuleParser) -> None:
+    may = datetime(2026, 5, 5, 9, 0, tzinfo=SEOUL)
+    facts = parser.parse("5/3 dentist at 3", now=may, timezone=SEOUL).facts
+    assert [fact.start_time.date() for fact in facts] == [date(2026, 5, 3)]
