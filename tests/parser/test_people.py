@@ -3952,3 +3952,28 @@ def test_a_date_of_the_week_gone_is_still_that_date(parser: RuleParser) -> None:
     may = datetime(2026, 5, 5, 9, 0, tzinfo=SEOUL)
     facts = parser.parse("5/3 dentist at 3", now=may, timezone=SEOUL).facts
     assert [fact.start_time.date() for fact in facts] == [date(2026, 5, 3)]
+
+
+@pytest.mark.parametrize(
+    ("text", "start"),
+    [
+        # (the seventeenth batch: "at 12.30" had been booked at 12:00, a quiet wrong write)
+        ("lunch saturday at 12.30", datetime(2026, 7, 18, 12, 30, tzinfo=SEOUL)),
+        ("dentist 3.15pm friday", datetime(2026, 7, 17, 15, 15, tzinfo=SEOUL)),
+        ("lunch with my sister Margaret on saturday at the club, 12.30", datetime(2026, 7, 18, 12, 30, tzinfo=SEOUL)),
+        # a month and its day with a dot, as Korean writes them ("5.12 치과" had booked "12 치과" today)
+        ("8.12 치과 3시", datetime(2026, 8, 12, 15, 0, tzinfo=SEOUL)),
+        ("12.30(수) 송년회 저녁 7시", datetime(2026, 12, 30, 19, 0, tzinfo=SEOUL)),
+    ],
+)
+def test_minutes_after_a_dot_are_a_time_in_english_and_a_day_in_korean(
+    parser: RuleParser, text: str, start: datetime
+) -> None:
+    facts = parse(parser, text).facts
+    assert [fact.start_time for fact in facts] == [start]
+    assert not any(word in facts[0].object_value for word in ("12", "(수)", "club"))
+
+
+@pytest.mark.parametrize("text", ["it cost 12.50 dollars lol", "paid $12.30 for parking"])
+def test_money_with_a_dot_is_no_time(parser: RuleParser, text: str) -> None:
+    assert not parse(parser, text).facts

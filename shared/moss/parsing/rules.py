@@ -561,6 +561,7 @@ _RESTATED_NOT_THEN = LazyPattern(
     rf"(?:{BLANK}|\d{{1,2}}\b)",
     re.IGNORECASE,
 )
+_AT_A_PLACE = LazyPattern(r"\bat[ \t]+(?:the|a)[ \t]+$", re.IGNORECASE)
 # the second clock of a plan said as its end: "…, lands 9:05", "… till 9"; "…, 9시 도착", "10시에 끝나"
 _EN_END_BEFORE = LazyPattern(
     rf"[ \t{BLANK}]*[,;]?[ \t]*(?:and[ \t]+)?(?:it[ \t]+|then[ \t]+)?"
@@ -1504,6 +1505,11 @@ class Reading:
         told = _TOLD_OF_SOMEONE.search(masked) if self.language == "en" else None
         if told is not None and any(head.start() < told.start() for head in heads):
             heads = [head for head in heads if head.start() < told.start()]
+        if self.language == "en":
+            # "lunch with Margaret at the club": an event word after "at the" is where the plan is, not what
+            heads = [
+                head for head in heads if not _AT_A_PLACE.search(masked, max(0, head.start() - 8), head.start())
+            ] or heads
         head = heads[-1] if heads else self.meetings[-1]
         words = self.title_words(masked, head.start(), new=True)
         if not words and self.language == "ko":  # "회의 끝나서 7시에 동기들이랑 삼겹살": the event word gave a reason

@@ -263,19 +263,21 @@ _KO_HOUR = rf"(?:(?<!\d)\d{{1,2}}|{_KO_NATIVE_RE})"
 _KO_MINUTE = rf"(?:\d{{1,2}}|{_SINO_RE})"
 _EN_CLOCK = (
     r"(?:(?:12\s*)?(?:noon|midday|midnight)"  # before the digits, so "12 noon" is one time
-    rf"|(?:\d{{1,2}}|{_EN_HOUR_WORD})(?::\d{{2}})?(?:\s*{_EN_MERIDIEM}|\s*o'?clock\b)?)"
+    # ("12.30", "3.15pm": the minutes after a dot, as British and Australian English write them)
+    rf"|(?:\d{{1,2}}|{_EN_HOUR_WORD})(?:[:.]\d{{2}})?(?:\s*{_EN_MERIDIEM}|\s*o'?clock\b)?)"
 )
 _EN_TIME = LazyPattern(
-    r"(?<![\w:/.-])(?P<prep>(?:at|@|from|(?P<between>between)|by|starting\s+at|around|about|(?P<bound>after|before))\s+)?"
+    r"(?<![\w:/.$£€₩-])(?P<prep>(?:at|@|from|(?P<between>between)|by|starting\s+at|around|about|(?P<bound>after|before))\s+)?"
     rf"(?P<start>{_EN_CLOCK})"
     r"(?:\s*(?:-|~|\bto\b|\buntil\b|\btill\b|\bthrough\b|(?(between)\band\b|(?!)))"
     # a Korean particle may follow: "3pm에"; "by 15 minutes" is an amount, not 15:00
     # "7ish": about seven is seven
-    rf"\s*(?P<end>{_EN_CLOCK}))?(?:-?ish\b)?(?![a-z0-9_:/])(?!\s*(?:minutes?|mins?|hours?|hrs?)\b)",
+    rf"\s*(?P<end>{_EN_CLOCK}))?(?:-?ish\b)?(?![a-z0-9_:/]|\.\d)"
+    r"(?!\s*(?:minutes?|mins?|hours?|hrs?|dollars?|bucks|euros?|pounds?|km|kg|miles?|%))",
     _FLAGS,
 )
 _EN_CLOCK_PARTS = LazyPattern(
-    rf"(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})(?::(?P<m>\d{{2}}))?"
+    rf"(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})(?:[:.](?P<m>\d{{2}}))?"
     rf"\s*(?:(?P<mer>[ap]){_EN_MERIDIEM_TAIL}|(?P<oclock>o'?clock))?"
     r"|(?:12\s*)?(?:(?P<noon>noon|midday)|(?P<midnight>midnight))",
     _FLAGS,
@@ -439,12 +441,21 @@ def _clock(pattern: LazyPattern, text: str) -> Clock:
     return _checked(Clock(hour, minute, meridiem, fixed=hour > 12 or hour == 0 or zero_padded))
 
 
-_EN_EXPLICIT_CLOCK = LazyPattern(rf":|{_EN_MERIDIEM}|o'?clock|noon|midday|midnight", _FLAGS)
+# ("12.30" is a time; "5.12", a date or a number, only with "at" before it)
+_EN_EXPLICIT_CLOCK = LazyPattern(rf":|\.[0-5][05]$|{_EN_MERIDIEM}|o'?clock|noon|midday|midnight", _FLAGS)
 
 
 def _is_explicit_en(clock_text: str) -> bool:
     """A bare number is a time only after "at"/"from"; these forms are times on their own."""
     return _EN_EXPLICIT_CLOCK.search(clock_text) is not None
+
+
+# "5.12 치과 3시", "12.30(수) 송년회": a month and its day, as Korean writes them with a dot (English text reads
+# "12.30" as a time)
+_KO_DOTTED_DATE = LazyPattern(
+    r"(?<![\d.:$])(1[0-2]|0?[1-9])\.(3[01]|[12]\d|0?[1-9])\.?(?![\d.:])"
+    rf"(?:[ \t]*\({KO_WEEKDAY_LETTER}\))?(?=[ \t]|$|[가-힣])"
+)
 
 
 class _Scanner:
@@ -488,6 +499,9 @@ def _scan_dates(scan: _Scanner, found: Temporal) -> None:
         if year is not None and year < 100:
             year += 2000
         found.days.append(DayMention(span=match.span(), year=year, month=int(match[1]), day=int(match[2])))
+        scan.consume(*match.span())
+    for match in scan.matches(_KO_DOTTED_DATE):
+        found.days.append(DayMention(span=match.span(), month=int(match[1]), day=int(match[2])))
         scan.consume(*match.span())
     for match in scan.matches(_EN_MONTH_DAY):
         month, year = _MONTHS[match[1].lower()], int(match[4]) if match[4] else None
@@ -757,6 +771,7 @@ def _names_the_part(masked: str, part: re.Match[str], times: list[TimeMention]) 
 _KOREAN_ONLY = frozenset(
     (
         _KO_DATE,
+        _KO_DOTTED_DATE,
         _KO_DAY_OF_MONTH,
         _KO_RELATIVE_DAY,
         _KO_WEEKDAY,
