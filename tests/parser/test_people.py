@@ -3977,3 +3977,26 @@ def test_minutes_after_a_dot_are_a_time_in_english_and_a_day_in_korean(
 @pytest.mark.parametrize("text", ["it cost 12.50 dollars lol", "paid $12.30 for parking"])
 def test_money_with_a_dot_is_no_time(parser: RuleParser, text: str) -> None:
     assert not parse(parser, text).facts
+
+
+@pytest.mark.parametrize(
+    "text", ["lab group lunch friday at noon, the thai place on 5th", "drinks at the bar on 3rd st friday 8pm"]
+)
+def test_a_street_said_after_a_place_is_no_day(parser: RuleParser, text: str) -> None:
+    # ("the thai place on 5th" had asked which of Friday and the 5th was meant)
+    facts = parse(parser, text).facts
+    assert [fact.start_time.date() for fact in facts] == [date(2026, 7, 17)]
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # (the seventeenth batch: "before my shift" had made it ask where the time was; "after the meeting" had titled
+        # the call "after the meeting")
+        ("swim at the ocean pool friday 2pm before my shift", "swim at the ocean pool"),
+        ("call mom friday 3pm after the meeting", "call mom"),
+    ],
+)
+def test_another_plan_a_time_is_said_beside_is_no_part_of_it(parser: RuleParser, text: str, title: str) -> None:
+    facts = parse(parser, text).facts
+    assert [(fact.object_value, fact.start_time.date()) for fact in facts] == [(title, date(2026, 7, 17))]

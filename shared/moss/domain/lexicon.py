@@ -810,6 +810,19 @@ BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
     },
 }
 
+# Visits named by where they are: a change said of "병원" (a hospital: "병원에서 전화 왔는데 오전 9시로 당겨 달래요") or
+# "the clinic" means the doctor's visit kept under its own name ("내과", "dermatologist"). Read by targets, only
+# when no kept title says the word itself; grounding does not read it ("your doctor's appointment" of a dentist's
+# visit stays unsupported there).
+_MEDICAL_VISITS = (
+    *("내과", "외과", "치과", "안과", "피부과", "정형외과", "이비인후과", "소아과", "산부인과", "한의원", "의원"),
+    *("검진", "진료", "물리치료", "dentist", "dermatologist", "physio", "checkup", "check-up", "optometrist"),
+    *("orthodontist", "blood work", "bloodwork", "gp"),
+)
+VISIT_PLACE_WORDS: dict[str, tuple[str, ...]] = {
+    word: _MEDICAL_VISITS for word in ("병원", "hospital", "clinic", "doctor")
+}
+
 # The kind of place a title's words say an event is at: "the school conference" of "Parent-teacher conference at
 # Lincoln Elementary". Read by grounding: the kind said as a qualifier names a title holding one of these words.
 _SCHOOL_WORDS = ("elementary", "kindergarten", "preschool", "parent-teacher", "pta", "초등학교", "유치원", "학부모")

@@ -19,7 +19,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from typing import TypeVar
 from zoneinfo import ZoneInfo
 
-from .lexicon import EVENT_WORDS, GENERIC_EVENT_WORDS, SAME_THING_WORDS
+from .lexicon import EVENT_WORDS, GENERIC_EVENT_WORDS, SAME_THING_WORDS, VISIT_PLACE_WORDS
 from .models import Change, Fact, FactDraft, Interval, Target
 from .ontology import Predicate
 from .patterns import LazyPattern
@@ -66,9 +66,11 @@ def _without_particle(word: str) -> str:
     return word
 
 
-def _names(word: str, title: str) -> bool:
-    """Whether a target's title word, or one naming the same thing, is said in a fact's title."""
-    return any(_names_as_said(form, title) for form in said_forms(word))
+def _names(word: str, title: str, *, broader: bool = False) -> bool:
+    """Whether a target's title word, or one naming the same thing, is said in a fact's title; `broader`: or, for
+    a place of visits, one of the visits made there ("병원" of "내과": lexicon.VISIT_PLACE_WORDS)."""
+    held = VISIT_PLACE_WORDS.get(KO_TITLE_PARTICLE.sub("", word.casefold()), ()) if broader else ()
+    return any(_names_as_said(form, title) for form in (*said_forms(word), *held))
 
 
 def ing_forms(word: str) -> tuple[str, ...]:
@@ -143,13 +145,13 @@ def says_title(said: str, title: str) -> bool:
     return bool(words) and all(_names(word, title) for word in words)
 
 
-def matches(fact: Fact, target: Target) -> bool:
+def matches(fact: Fact, target: Target, *, broader: bool = False) -> bool:
     if target.predicate is not None and fact.predicate is not target.predicate:
         return False
     if target.title is not None:
         if fact.predicate is not Predicate.MEETING:
             return False
-        if not all(_names(word, fact.object_value) for word in title_words(target.title)):
+        if not all(_names(word, fact.object_value, broader=broader) for word in title_words(target.title)):
             return False
     window = target.window
     if window is None or not window.overlaps(fact.start_time, fact.end_time):
@@ -174,7 +176,11 @@ def title_score(fact: FactDraft, title: str) -> int:
 def candidates(facts: Iterable[Fact], target: Target) -> list[Fact]:
     """The facts `target` may mean, by start; narrowed to those whose titles say the generic word
     it was called by, and to those starting at a named time of day."""
+    facts = list(facts)
     found = sorted((f for f in facts if matches(f, target)), key=lambda f: (f.start_time, f.id))
+    if not found and target.title is not None:
+        # "병원에서 … 당겨 달래요" of "내과": a place of visits names them when no title says it itself
+        found = sorted((f for f in facts if matches(f, target, broader=True)), key=lambda f: (f.start_time, f.id))
     if len(found) > 1 and target.title is None and target.kind_word is not None:
         # "the meeting" of a team meeting and a dentist's appointment is the team meeting
         found = [f for f in found if _names(target.kind_word.casefold(), f.object_value)] or found

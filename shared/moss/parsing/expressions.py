@@ -456,9 +456,17 @@ def unplaced_word(found: Temporal) -> str | None:
     "after 3pm", "early next week", "3시 이후", "다음 달 초": the parser asks rather than drop it.
     """
     for pattern in _unplaced_patterns(found.masked):
-        if _may_match(pattern, found.masked) and (match := pattern.search(found.masked)):
+        if not _may_match(pattern, found.masked):
+            continue
+        for match in pattern.finditer(found.masked):
+            if found.times and match["after"] and _OF_ANOTHER_PLAN.match(found.masked, match.end()):
+                continue  # "swim thursday 2pm before my shift": the time said stands; the shift is why
             return (match["after"] or match["before"]).strip()
     return None
+
+
+# What a time is said to be before or after, when it is another plan ("… 2pm before my shift", "after the gym")
+_OF_ANOTHER_PLAN = LazyPattern(r"[ \t]+(?:my|our|his|her|their|the)[ \t]+[a-z]", _FLAGS)
 
 
 # -- readings the parser asks of these expressions -------------------------------------------

@@ -561,7 +561,7 @@ _RESTATED_NOT_THEN = LazyPattern(
     rf"(?:{BLANK}|\d{{1,2}}\b)",
     re.IGNORECASE,
 )
-_AT_A_PLACE = LazyPattern(r"\bat[ \t]+(?:the|a)[ \t]+$", re.IGNORECASE)
+_BESIDE_THE_PLAN = LazyPattern(r"\b(?:at|after|before)[ \t]+(?:the|a|my|our)[ \t]+$", re.IGNORECASE)
 # the second clock of a plan said as its end: "…, lands 9:05", "… till 9"; "…, 9시 도착", "10시에 끝나"
 _EN_END_BEFORE = LazyPattern(
     rf"[ \t{BLANK}]*[,;]?[ \t]*(?:and[ \t]+)?(?:it[ \t]+|then[ \t]+)?"
@@ -1506,9 +1506,10 @@ class Reading:
         if told is not None and any(head.start() < told.start() for head in heads):
             heads = [head for head in heads if head.start() < told.start()]
         if self.language == "en":
-            # "lunch with Margaret at the club": an event word after "at the" is where the plan is, not what
+            # "lunch with Margaret at the club", "call mom 3pm after the meeting": an event word after "at the" is
+            # where the plan is, after "after the" what it follows; neither is what it is
             heads = [
-                head for head in heads if not _AT_A_PLACE.search(masked, max(0, head.start() - 8), head.start())
+                head for head in heads if not _BESIDE_THE_PLAN.search(masked, max(0, head.start() - 12), head.start())
             ] or heads
         head = heads[-1] if heads else self.meetings[-1]
         words = self.title_words(masked, head.start(), new=True)

@@ -217,7 +217,13 @@ _EN_ORDINAL_DAY = (
     r"(?P<day>(?:the\s+)?(?P<number>\d{1,2})(?:st|nd|rd|th)\b)"
     r"(?!\s+(?:round|floor|time|period|place|grade|year|class|half|quarter|try|attempt|edition|row|person|people))"
 )
-_EN_DAY_OF_MONTH_AFTER = LazyPattern(rf"\b(?:on|for|from|by|until|till|before|after)\s+{_EN_ORDINAL_DAY}", _FLAGS)
+# ("the thai place on 5th", "the bar on 3rd st": a street where a place is, no day)
+_EN_DAY_OF_MONTH_AFTER = LazyPattern(
+    r"(?<!\bplace\s)(?<!\bspot\s)(?<!\bbar\s)(?<!\bcafe\s)(?<!\bcafé\s)(?<!\bdiner\s)"
+    r"(?<!\bshop\s)(?<!\bstore\s)(?<!\brestaurant\s)"
+    rf"\b(?:on|for|from|by|until|till|before|after)\s+{_EN_ORDINAL_DAY}(?!\s+(?:st|street|ave|avenue|and\s+main)\b)",
+    _FLAGS,
+)
 # "the 18" with no ordinal ending, said as a date on its own: "sorry not the 18, is the 19", "moved to the 14"
 # (never before what it counts: "the 3 of us", "the 2 meetings")
 _EN_THE_BARE_DAY = LazyPattern(
