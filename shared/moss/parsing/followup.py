@@ -79,7 +79,8 @@ _BARE_HOURS = LazyPattern(
     re.IGNORECASE,
 )
 _LEAD_IN = LazyPattern(
-    r"\b(?:ok(?:ay)?|um+|uh+|hmm+|so|then|well|maybe|let'?s\s+say|make\s+it|how\s+about|on|at|the)\b"
+    # ("thursday afternoon sometime, say 2": the hour proposed)
+    r"\b(?:ok(?:ay)?|um+|uh+|hmm+|so|then|well|maybe|(?:let'?s\s+)?say|sometime|make\s+it|how\s+about|on|at|the)\b"
     r"|음+|아+|그럼|그냥|[\W_]",
     re.IGNORECASE,
 )
