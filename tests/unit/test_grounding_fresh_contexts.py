@@ -781,3 +781,38 @@ WORKSHOP_AND_DINNER = [*SWIMMING, meeting("워크숍", 23, 9, 8 * 60), meeting("
 def test_that_day_is_the_day_said_last_before_it(answer, faithful):
     """ "그날은 수영 강습 없어요", "no swimming that day": of the day said just before (lexicon.SAME_DAY_WORDS)."""
     assert (unsupported(answer, WORKSHOP_AND_DINNER, FORTNIGHT) == []) is faithful
+
+
+# Wednesday the 22nd: a weekly meeting at 10, an early lunch at 11 and the afternoon off from 2 to 6; with a
+# dermatologist at 3 inside the afternoon off.
+AFTERNOON_OFF = [meeting("주간 회의", 22, 10), meeting("점심 - 수아랑", 22, 11), hours_off(22, 14, 4)]
+CLINIC_IN_AFTERNOON_OFF = [*AFTERNOON_OFF, meeting("피부과", 22, 15, 30)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts", "faithful"),
+    [
+        ("수요일은 2시 반차예요.", AFTERNOON_OFF, True),
+        ("수요일은 3시 반차예요.", AFTERNOON_OFF, False),
+        ("수요일은 점심 끝나고 2시 반차 시작 전까지 비어 있어요.", AFTERNOON_OFF, True),
+        ("수요일은 점심 끝나고 3시 반차 시작 전까지 비어 있어요.", AFTERNOON_OFF, False),
+        ("수요일 점심은 12시에 끝나고 2시까지는 비어요.", AFTERNOON_OFF, True),
+        ("수요일 회의는 11시에 끝나고 2시까지는 비어요.", AFTERNOON_OFF, False),
+        ("수요일:\n- 10:00 주간 회의\n- 14:00~18:00 반차", AFTERNOON_OFF, True),
+        ("수요일:\n- 10:00 주간 회의\n- 15:00~18:00 반차", AFTERNOON_OFF, False),
+        ("수요일 반차 들어가기 전 일정은 두 개예요.", AFTERNOON_OFF, True),
+        ("수요일 반차 들어가기 전 일정은 세 개예요.", AFTERNOON_OFF, False),
+        ("수요일 오후엔 반차라 일정은 없어요.", AFTERNOON_OFF, True),
+        ("수요일 오후엔 반차라 일정은 없어요.", CLINIC_IN_AFTERNOON_OFF, False),
+        ("수요일 오전엔 반차라 일정은 없어요.", AFTERNOON_OFF, False),
+        ("수요일은 피부과가 3시 반에 끝나고, 그 뒤로는 아무 일정 없어요.", CLINIC_IN_AFTERNOON_OFF, True),
+        ("수요일은 점심 끝나고 그 뒤로는 아무 일정 없어요.", CLINIC_IN_AFTERNOON_OFF, False),
+        ("수요일 1시 이후로는 일정 없어요.", AFTERNOON_OFF, False),
+    ],
+)
+def test_a_korean_half_day_is_read_as_people_say_it(answer, facts, faithful):
+    """ "2시 반차" is the half day off from 2, not half past two; "12시에 끝나고" opens the stretch a denial runs
+    from; a bullet's dash is no range; "반차 들어가기 전" bounds a count as "반차 전" does; "오후엔 반차라 | 일정은
+    없어요" speaks of the afternoon; a part of a day off under way when a stretch opens is no plan in it (one that
+    starts after it is)."""
+    assert (unsupported(answer, facts) == []) is faithful

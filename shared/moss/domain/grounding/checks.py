@@ -1317,7 +1317,10 @@ def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> boo
     for first, last in _ranges_said(clause, context):
         start = midnight + timedelta(minutes=first) if first is not None else opens_by_now
         end = midnight + timedelta(minutes=last) if last is not None else closes
-        if span.overlaps(start, end):
+        # "치과 끝나면 | 그 뒤로는 일정 없어" in an afternoon off: a part of a day off under way when a stretch
+        # opens is no plan in it (whole days off are: "after your vacation ends, Friday is free" ends them first)
+        under_way = span.kind == "vacation" and not span.whole_days and first is not None and span.start < start
+        if span.overlaps(start, end) and not under_way:
             return True
     if points and any(span.start <= midnight + timedelta(minutes=m) < span.end for m in points):
         return True

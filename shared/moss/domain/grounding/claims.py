@@ -422,7 +422,8 @@ _KO_LUNCHTIME = r"(?:(?<![가-힣])(?<![가-힣]\s)|(?<=[늘일레터]\s))점심
 _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(
         rf"(?:(?P<half>오전|오후|아침|저녁|밤|새벽|낮|{_KO_LUNCHTIME})\s*)?(?P<hour>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시(?!간)"
-        rf"(?:\s*(?P<minute>\d{{1,2}}|{_SINO_MINUTE})\s*분|\s*(?P<thirty>반))?"
+        # "2시 반차": the half day off from 2, not half past
+        rf"(?:\s*(?P<minute>\d{{1,2}}|{_SINO_MINUTE})\s*분|\s*(?P<thirty>반)(?!차))?"
     ),
     LazyPattern(
         rf"(?<![\w:.])(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
@@ -460,7 +461,8 @@ _ENDING_BEFORE = LazyPattern(
     # "landing around 9:10", "gets into Munich at 9:30": a place arrived in, a rough time
     r"(?:\s+up)?(?:\s+(?:in\s+|into\s+)?[A-Z][\w'-]*)?(?:\s+(?:at|by))?(?:\s+(?:around|about|roughly))?"
     r"(?:\s+(?:just|shortly|right)(?:\s+(?:after|before|past))?)?"
-    r"|\band|[-~\u2013\u2014])\s*$"
+    # (a dash opening its line is a list's bullet: "- 14:00~18:00 오후 반차")
+    r"|\band|~|(?<=\S)[^\S\n]*[-\u2013\u2014])\s*$"
     # "리뷰 끝나는 3시 반", "끝난 3시 반부터": the time a Korean end word qualifies is the event's end
     rf"|(?:{ENDS_AT_WORDS.ko_pattern})(?:나는|난|되는|된)\s*$"
     # "당직 종료 06:00", "회식 끝: 11시": an end said as a noun before its time, as a list writes it
@@ -550,9 +552,15 @@ _KO_BOUNDED_FROM_AFTER = LazyPattern(
 )
 # "당직 시작까지": until its start; "킥오프랑 디자인 리뷰 사이에": from the first's end to the second's start
 # (a bare "전까지" added a false alarm on the held-out answers: left out)
-# ("휴가 전에 회의 두 개": before it)
+# ("휴가 전에 회의 두 개", "반차 시작 전", "반차 들어가기 전": before it, or going into it)
 _KO_BOUNDED_UNTIL_AFTER = LazyPattern(
-    r"\s*(?:이|가)?\s*시작\s*(?:전까지|까지)(?![가-힣])|\s*사이|\s*전(?:에|에는|엔)?(?![가-힣])"
+    r"\s*(?:이|가)?\s*시작\s*(?:전까지|까지)(?![가-힣])|\s*사이"
+    r"|\s*(?:이|가)?\s*(?:시작\s*|[가-힣]{1,3}기\s*)?전(?:에|에는|엔)?(?![가-힣])"
+)
+# "1시에 끝나고", "4시 반에 마치면": a time said as an end, then what follows it
+_KO_ENDED_THEN = LazyPattern(
+    rf"\s*에\s*(?:{ENDS_AT_WORDS.ko_pattern})[가-힣]{{0,2}}?(?:고|면|서)(?![가-힣])"
+    rf"|\s*에\s*(?:{ENDS_AT_WORDS.ko_pattern})[가-힣]{{0,2}}?[ㄴ난된친]\s*(?:뒤|후|다음)"
 )
 _KO_BETWEEN_FIRST = LazyPattern(r"\s*(?:이랑|랑|와|과|하고)\s*")
 _BOUND_REACH = 20  # characters: "between your " and spacing
@@ -905,6 +913,7 @@ _CLAUSE_BREAK = LazyPattern(
 )
 # What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
 _KO_BECAUSE_IT_IS = LazyPattern(r"(?:이)?라(,?[^\S\n]+)")
+_KO_REASON_END = LazyPattern(r"(?:이)?라(?:서)?,?$")  # "오후엔 반차라": a clause giving a reason
 _KO_ENDING_BREAK = LazyPattern(r",?[^\S\n]+")
 _PRONOUN_FIRST = LazyPattern(
     r"\s*(?:it|that|this(?:\s+one)?|they|those)\b|\s*(?:그건|이건|그것은|이것은|그게|이게)", re.I
@@ -2561,6 +2570,10 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
             continue
         if denies:
             _read_after_that(reading, spans, start, end)
+            # "점심 1시에 끝나고 2시까지 비어": the end said opens the stretch denied after it
+            for said_end in (t for t in reading.times if start <= t.span[0] < end and t.ending and t.bound == "at"):
+                if reading.korean and _KO_ENDED_THEN.match(text, said_end.span[1]):
+                    said_end.bound = "from"
         for mention in mentions:
             before = text[max(start, mention.span[0] - _BOUND_REACH) : mention.span[0]]
             if denies and not mention.denial and mention.kind != "any" and _DURING_BEFORE.search(before):
@@ -3512,7 +3525,14 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     reading.text[start:end].strip(),
                     own_dates,
                     own_times,
-                    own_parts or (clauses[-1].parts if headed else []),
+                    own_parts
+                    or (clauses[-1].parts if headed else [])
+                    # "오후엔 반차라 | 회의는 없어": what follows a reason said of a part of the day is of that part
+                    or (
+                        [p for p in clauses[-1].parts if p.qualifies is None]
+                        if same_sentence and not own_dates and _KO_REASON_END.search(clauses[-1].text)
+                        else []
+                    ),
                     [m for m in reading.durations if inside(m.span)],
                     events,
                     pieces,
