@@ -816,3 +816,46 @@ def test_a_korean_half_day_is_read_as_people_say_it(answer, facts, faithful):
     없어요" speaks of the afternoon; a part of a day off under way when a stretch opens is no plan in it (one that
     starts after it is)."""
     assert (unsupported(answer, facts) == []) is faithful
+
+
+def in_june(title: str, day: int, hour: int) -> FactDraft:
+    """An hour-long event in June 2026, a month that starts on a Monday."""
+    return FactDraft(
+        predicate="meeting",
+        object_value=title,
+        start_time=at(day, hour, month=6),
+        end_time=at(day, hour + 1, month=6),
+    )
+
+
+JUNE = Interval(start_time=at(1, month=6), end_time=at(1))
+JUNE_ASKED = at(31, 20, month=5)  # asked on Sunday evening, the 31st of May
+# Weekends: a family lunch on the 13th, a birthday party on the 20th, a reunion on the 27th; weekdays: a team meeting
+# on Tuesday the 16th, yoga on Thursday the 18th, a workshop on Wednesday the 24th.
+JUNE_PLANS = [
+    in_june("가족 모임", 13, 12),
+    in_june("생일 파티", 20, 18),
+    in_june("동창회", 27, 18),
+    in_june("팀 회의", 16, 10),
+    in_june("요가", 18, 19),
+    in_june("워크숍", 24, 9),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("6월 주말 일정은 세 개예요.", True),
+        ("6월 주말엔 가족 모임, 생일 파티, 동창회가 있어요.", True),
+        ("6월 주말 일정은 두 개예요.", False),
+        ("6월 주말엔 요가가 있어요.", False),
+        ("셋째 주(15~19일)는 화요일 팀 회의, 목요일 요가 말고는 일정이 없어요.", True),
+        ("셋째 주는 팀 회의랑 요가 말고는 일정이 없어요.", False),
+        ("셋째 주(15~19일)는 팀 회의 말고는 일정이 없어요.", False),
+        ("넷째 주(22~26일)는 일정이 없어요.", False),
+    ],
+)
+def test_weekends_and_weeks_of_a_month_are_the_days_people_mean(answer, faithful):
+    """ "6월 주말" is every weekend of June, not the first; "셋째 주" with no month is of the asked month's, and a
+    week restated by a range of its days in brackets ("셋째 주(15~19일)") is those days."""
+    assert (unsupported(answer, JUNE_PLANS, JUNE, JUNE_ASKED) == []) is faithful

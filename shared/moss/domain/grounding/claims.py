@@ -1466,13 +1466,16 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
     month_said = None
     for match in _WEEK_OF_MONTH.finditer(reading.masked):
         month = MONTHS[match["en_month"].casefold()] if match["en_month"] else int(match["ko_month"] or 0)
-        if month_said := month or month_said:  # a week with no month is of the one said before it, if any
-            add(match, _week_of_month(match, asked or today, month_said))
+        # a week with no month is of the one said before it, else of the asked time's ("셋째 주", asked about June)
+        month_said = month or month_said or (asked or today).month
+        add(match, _week_of_month(match, asked or today, month_said))
     reading.mask(m.span for m in reading.dates)
+    months_said: dict[int, _DateMention] = {}  # where each month said alone ends
     for match in _MONTH_ALONE.finditer(reading.masked):  # "in February", "2월에는": every day of that month
         month = MONTHS[match["en"].casefold()] if match["en"] else int(match["ko"])
         if 1 <= month <= 12:
             add(match, _month_nearest(asked or today, month))
+            months_said[match.end()] = reading.dates[-1]
     reading.mask(m.span for m in reading.dates)
     named_weeks: list[tuple[int, int]] = []  # where a week is named, and its offset from this one
     for match in EN_WEEK_WEEKDAY.finditer(reading.masked):
@@ -1517,7 +1520,13 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
     for at, match, offset, weekend, bare in sorted(weeks_said, key=lambda said: said[0]):
         if bare and _OF_DAYS_AFTER.match(reading.text, match.end()):
             continue  # "the weekend of 31 October–1 November": the days said after it name it
-        if bare:
+        said_of = next((m for end, m in months_said.items() if not reading.text[end:at].strip()), None)
+        if bare and said_of is not None:  # "6월 주말": every weekend of the month
+            reading.dates.remove(said_of)
+            span = (said_of.span[0], match.end())
+            test = _Both(_Weekdays(_WEEKEND_DAYS), said_of.test)
+            reading.dates.append(_DateMention(span, reading.text[span[0] : span[1]], test, said_of.excepted))
+        elif bare:
             # "the weekend", "주말": that of the week named before it, else the first not past of the asked time
             before = [(start, weeks) for start, weeks in named_weeks if start < at]
             if before:
@@ -1830,6 +1839,14 @@ def _join_same_days(reading: _Reading) -> None:
                 length = (last.test.weekday - first.test.weekday) % 7
                 stretch = _Weekdays(frozenset((first.test.weekday + n) % 7 for n in range(length + 1)))
                 first.stretch = last.stretch = stretch
+    # "셋째 주(15~19일)": a week restated by a range of its days in brackets is those days
+    for named, opening, closing in zip(joined, joined[1:], joined[2:], strict=False):
+        restated = reading.text[named.span[1] : opening.span[0]].strip() == "("
+        if isinstance(named.test, _Range) and restated and opening.ranged and closing.ranged:
+            days = [named.test.first + timedelta(days=n) for n in range((named.test.last - named.test.first).days + 1)]
+            opens, closes = next(filter(opening.test, days), None), next(filter(closing.test, reversed(days)), None)
+            if opens is not None and closes is not None and opens <= closes:
+                named.test = _Range(opens, closes)
 
 
 def _read_now_said(reading: _Reading) -> None:
