@@ -859,3 +859,26 @@ def test_weekends_and_weeks_of_a_month_are_the_days_people_mean(answer, faithful
     """ "6월 주말" is every weekend of June, not the first; "셋째 주" with no month is of the asked month's, and a
     week restated by a range of its days in brackets ("셋째 주(15~19일)") is those days."""
     assert (unsupported(answer, JUNE_PLANS, JUNE, JUNE_ASKED) == []) is faithful
+
+
+# A dentist at 8 on Thursday the 23rd, a book club at 7 PM on Tuesday the 21st.
+EARLY_DENTIST = [meeting("Dentist", 23, 8), meeting("치과", 23, 8), meeting("Book club", 21, 19)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Should I remind you the night before your 8:00 dentist appointment?", True),
+        ("I'll ping you the evening before the dentist on Thursday.", True),
+        ("Your dentist appointment on Thursday is in the evening.", False),
+        ("I'll ping you the night before your 9:00 dentist appointment.", False),
+        ("치과가 목요일 아침 8시라 수요일 밤엔 일찍 주무시는 게 좋겠어요.", True),
+        ("치과가 목요일 아침 8시부터라, 전날 밤엔 일찍 주무세요.", True),
+        ("치과가 수요일 아침 8시라 수요일 밤엔 일찍 주무시는 게 좋겠어요.", False),
+        ("치과가 목요일 아침 9시라 수요일 밤엔 일찍 주무시는 게 좋겠어요.", False),
+    ],
+)
+def test_the_night_before_an_event_and_advice_after_its_reason_are_no_part_of_it(answer, faithful):
+    """ "the night before your 8:00 dentist" is another night than the dentist's; "8시라 | 수요일 밤엔 일찍 주무세요"
+    gives a reason, and the advice after it is another clause, of no event; the reason itself is still checked."""
+    assert (unsupported(answer, EARLY_DENTIST) == []) is faithful

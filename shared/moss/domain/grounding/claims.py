@@ -525,6 +525,7 @@ _UNTIL_AFTER = LazyPattern(rf"\s*(?:까지|까진|전{_KO_WORD_END})")
 # "all after 9am", "회의는 모두 1시 전에": the side of the time the events said lie on, neither's start nor end
 _SIDE_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s*$", re.I)
 _SIDE_AFTER = LazyPattern(rf"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))(?!\s*까지){_KO_WORD_END}")
+_SIDE_OF_AN_EVENT = LazyPattern(r"\s+(?:before|after)\s+(?:the\s+|your\s+)?", re.I)  # "the night before your ..."
 _SIDE_OF_EVENT_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s+(?:the\s+|your\s+)?$", re.I)
 _OF_ALL_BEFORE = LazyPattern(r"(?:\b(?:all|both|each|every\s+one)|모두|전부|다)\s+(?:(?:before|after)\s+)?$", re.I)
 _PART_END_BEFORE = LazyPattern(r"\b(?:into|until|till|ending|ends)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?$", re.I)
@@ -912,7 +913,7 @@ _CLAUSE_BREAK = LazyPattern(
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며|으니)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 # What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
-_KO_BECAUSE_IT_IS = LazyPattern(r"(?:이)?라(,?[^\S\n]+)")
+_KO_BECAUSE_IT_IS = LazyPattern(r"(?:까지|부터)?(?:이)?라(,?[^\S\n]+)")
 _KO_REASON_END = LazyPattern(r"(?:이)?라(?:서)?,?$")  # "오후엔 반차라": a clause giving a reason
 _KO_ENDING_BREAK = LazyPattern(r",?[^\S\n]+")
 _PRONOUN_FIRST = LazyPattern(
@@ -1333,6 +1334,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_days_of_month(reading)
     _read_durations(reading)
     _read_events(reading)
+    _read_parts_beside_events(reading)
     _read_clock_change_lengths(reading)
     _read_overlaps(reading)
     _read_clock_changes(reading)
@@ -1342,6 +1344,26 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_days_from(reading, spans)
     _read_orders(reading, spans)
     return reading
+
+
+def _read_parts_beside_events(reading: _Reading) -> None:
+    """ "the night before your 8:30 dentist", "the morning after the party": a part of the day said before or after an
+    event is of another day than the event's, the one its reminder or rest falls on. In a sentence stating no other
+    event it is no event's part ("the night before the dentist you have book club" still puts the book club then)."""
+    time_ends = {t.span[0]: t.span[1] for t in reading.times}
+    sentences = _sentences(reading.text)
+    kept = []
+    for part in reading.parts:
+        if found := _SIDE_OF_AN_EVENT.match(reading.text, part.span[1]):
+            at = found.end()
+            if at in time_ends:  # "your 8:30 dentist"
+                at = _after_spaces(reading.text, time_ends[at])
+            start, end = next((s, e) for s, e in sentences if s <= part.span[0] < e)
+            said = [m for m in reading.events if start <= m.span[0] < end]
+            if [m.span[0] for m in said] == [at]:
+                continue
+        kept.append(part)
+    reading.parts = kept
 
 
 def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
@@ -3472,11 +3494,12 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             )
         )
     ]
-    # "<event>(이)라 ...": "목요일까지 휴가라 금요일부터 ..." gives a reason, and what follows is another clause
+    # "<event>(이)라 ...", "<time>까지라 ...": "목요일까지 휴가라 금요일부터 ...", "새벽 3시까지라, 수요일 밤엔 ..."
+    # give a reason, and what follows is another clause
     breaks += [
         found.span(1)
-        for m in reading.events
-        if not m.denial and (found := _KO_BECAUSE_IT_IS.match(reading.text, m.span[1]))
+        for span in [*(m.span for m in reading.events if not m.denial), *(t.span for t in reading.times)]
+        if (found := _KO_BECAUSE_IT_IS.match(reading.text, span[1]))
     ]
     breaks.sort()
     # "Free: 13:00–13:30, 14:30–16:00": a heading that is only a denial speaks of what is listed after it
