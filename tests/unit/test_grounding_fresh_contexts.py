@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -882,3 +883,34 @@ def test_the_night_before_an_event_and_advice_after_its_reason_are_no_part_of_it
     """ "the night before your 8:00 dentist" is another night than the dentist's; "8시라 | 수요일 밤엔 일찍 주무세요"
     gives a reason, and the advice after it is another clause, of no event; the reason itself is still checked."""
     assert (unsupported(answer, EARLY_DENTIST) == []) is faithful
+
+
+LONDON = ZoneInfo("Europe/London")
+# Sunday 29 March 2026 in London, the clocks going from 01:00 GMT to 02:00 BST; a sunrise hike from 6 to 9, asked
+# on Saturday evening.
+CHANGE_SUNDAY = Interval(start_time=datetime(2026, 3, 29, tzinfo=LONDON), end_time=datetime(2026, 3, 30, tzinfo=LONDON))
+SUNRISE_HIKE = [
+    FactDraft(
+        predicate="meeting",
+        object_value="Sunrise hike",
+        start_time=datetime(2026, 3, 29, 6, tzinfo=LONDON),
+        end_time=datetime(2026, 3, 29, 9, tzinfo=LONDON),
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Heads-up: the clocks jump from 1 to 2am tonight, so sleep early before the hike.", True),
+        ("The clocks go from 1 straight to 2am overnight, so set an alarm for the sunrise hike at 6.", True),
+        ("Heads-up: the clocks jump from 2 to 3am tonight, so sleep early before the hike.", False),
+        ("The clocks go from 1 straight to 3am overnight, so set an alarm for the sunrise hike at 6.", False),
+    ],
+)
+def test_a_range_said_right_after_the_clock_change_words_is_the_change(answer, faithful):
+    """ "the clocks jump from 1 to 2am": the time opened right after the change words is the wall time the clocks
+    change at, the end of its range the one they show after it; neither is an event's."""
+    saturday_evening = datetime(2026, 3, 28, 20, tzinfo=LONDON)
+    report = check_grounding(answer, facts=SUNRISE_HIKE, window=CHANGE_SUNDAY, now=saturday_evening, timezone=LONDON)
+    assert (report.unsupported == []) is faithful

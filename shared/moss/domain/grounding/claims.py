@@ -969,6 +969,7 @@ _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
 # beside it holds from then on ("..., your Friday is clear": from 4).
 _ENDS_AT_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)(?:\s+up)?\s+(?=at\b|@|by\b)", re.I)
 _KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
+_CHANGE_REACH = 20  # characters from the change words to the time they change from: " skip ahead from "
 _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
 # "the clocks spring forward", "시계를 늦춰요": which way, in a sentence about the change (checks._clock_shifts_checked)
 _CLOCK_DIRECTION = {
@@ -2017,7 +2018,13 @@ def _read_clock_changes(reading: _Reading) -> None:
         words = [m.span() for m in _CLOCK_CHANGE.finditer(reading.masked, start, end)]
         events = [m.span for m in reading.events if start <= m.span[0] < end and not m.denial]
         # "during your 1–3:30 AM on-call": a range's ends are an event's, not the change's
-        said = [m for m in reading.times if start <= m.span[0] < end and m.bound == "at"] if words else []
+        in_sentence = [m for m in (reading.times if words else []) if start <= m.span[0] < end]
+        said = [m for m in in_sentence if m.bound == "at"]
+        # "the clocks skip from 2 (straight) to 3am": a time said to open right after the change words is the wall
+        # time it changes at, and the end of its range (or one it is set to, read below) the wall time after it
+        for opening, closing in itertools.zip_longest(in_sentence, in_sentence[1:]):
+            if opening.bound == "from" and any(0 <= opening.span[0] - e <= _CHANGE_REACH for _, e in words):
+                said += [opening, closing] if closing is not None and closing.bound == "until" else [opening]
         said = [m for m in said if not _of_an_event(reading, m, start, words[0][0], events)]
         if said:
             nearest = min(said, key=lambda m: _distance(m.span, words))
