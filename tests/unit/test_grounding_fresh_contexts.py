@@ -914,3 +914,24 @@ def test_a_range_said_right_after_the_clock_change_words_is_the_change(answer, f
     saturday_evening = datetime(2026, 3, 28, 20, tzinfo=LONDON)
     report = check_grounding(answer, facts=SUNRISE_HIKE, window=CHANGE_SUNDAY, now=saturday_evening, timezone=LONDON)
     assert (report.unsupported == []) is faithful
+
+
+# Asked on Friday the 24th at 8 PM about the weekend: dinner at 7 that evening, a server patch at 1 AM on Saturday.
+FRIDAY_EVENING = at(24, 20)
+PATCH_AFTER_MIDNIGHT = [meeting("Dinner with Jun", 24, 19), meeting("Server patch", 25, 1, 120)]
+FRIDAY_TO_SUNDAY = Interval(start_time=at(24), end_time=at(27))
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Tonight you're on the server patch from 1am.", True),
+        ("Friday night at 1am you have the server patch.", True),
+        ("Tonight you're on the server patch from 2am.", False),
+        ("Friday night at 1am you have dinner with Jun.", False),
+        ("Saturday night at 1am you have the server patch.", False),
+    ],
+)
+def test_a_night_said_with_a_time_in_its_small_hours_is_the_next_days_early_hours(answer, faithful):
+    """ "tonight ... from 1am", "Friday night at 1am": the time says when, in the early hours after that day."""
+    assert (unsupported(answer, PATCH_AFTER_MIDNIGHT, FRIDAY_TO_SUNDAY, FRIDAY_EVENING) == []) is faithful

@@ -617,6 +617,7 @@ _WORK_SIDE = LazyPattern(
     r"|(?<![가-힣])(?P<ko>퇴근|출근)\s*(?P<ko_side>이전|전|이후|후|뒤)(?=에|엔|로|론|부터|까지|\s|$)",
     re.I,
 )
+_SMALL_HOURS_END = 6 * 60  # minutes: a night runs into the next day until then
 _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "all_day": (0, 24 * 60),
     "morning": (6 * 60, 12 * 60),
@@ -624,7 +625,7 @@ _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "afternoon": (12 * 60, 18 * 60),
     "pm": (12 * 60, 24 * 60),
     "evening": (17 * 60, 24 * 60),
-    "night": (17 * 60, 30 * 60),  # into the small hours of the next day: a night shift, 22:00 to 06:00
+    "night": (17 * 60, 24 * 60 + _SMALL_HOURS_END),  # into the small hours of the next day: a night shift, 22 to 6
     "daytime": (6 * 60, 18 * 60),
     "every_day": None,
     "lunchtime": (11 * 60 + 30, 13 * 60 + 30),  # as people take lunch: half past eleven to half past one
@@ -1332,6 +1333,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_times(reading)
     _read_zoned_times(reading, {today, asked or today, *(span.first_day for span in spans)})
     _read_now_said(reading)
+    _read_nights_past_midnight(reading)
     _read_days_of_month(reading)
     _read_durations(reading)
     _read_events(reading)
@@ -1870,6 +1872,32 @@ def _join_same_days(reading: _Reading) -> None:
             opens, closes = next(filter(opening.test, days), None), next(filter(closing.test, reversed(days)), None)
             if opens is not None and closes is not None and opens <= closes:
                 named.test = _Range(opens, closes)
+
+
+def _read_nights_past_midnight(reading: _Reading) -> None:
+    """ "on call from 1am tonight", "Saturday night at 2am": a night said of a day with a time in its small hours
+    speaks of the next day's early hours; the time says when, so the day is the next one and the night no part."""
+    nights = [p for p in reading.parts if p.minutes == _PART_MINUTES["night"]]
+    if not nights:
+        return
+    starts = [start for start, _ in _sentences(reading.text)]
+    small_hours: dict[int, bool] = {}  # by sentence: whether each time it says opens in the small hours
+    for t in reading.times:
+        if not t.ending:
+            at = bisect_right(starts, t.span[0])
+            small_hours[at] = small_hours.get(at, True) and all(minute < _SMALL_HOURS_END for minute in t.minutes)
+    by_span = {m.span: m for m in reading.dates}
+    by_end = {m.span[1]: m for m in reading.dates}
+    for night in nights:
+        if not small_hours.get(bisect_right(starts, night.span[0])):
+            continue
+        before = night.span[0]
+        while before > 0 and reading.text[before - 1].isspace():
+            before -= 1
+        said = by_span.get(night.span) or by_end.get(before)  # "tonight", "Saturday night"
+        if said is not None:
+            said.test = _Shifted(said.test, 1)
+            reading.parts.remove(night)
 
 
 def _read_now_said(reading: _Reading) -> None:
