@@ -935,3 +935,36 @@ FRIDAY_TO_SUNDAY = Interval(start_time=at(24), end_time=at(27))
 def test_a_night_said_with_a_time_in_its_small_hours_is_the_next_days_early_hours(answer, faithful):
     """ "tonight ... from 1am", "Friday night at 1am": the time says when, in the early hours after that day."""
     assert (unsupported(answer, PATCH_AFTER_MIDNIGHT, FRIDAY_TO_SUNDAY, FRIDAY_EVENING) == []) is faithful
+
+
+# Sunday 25 October 2026 in London, the clocks going back from 02:00 BST to 01:00 GMT: a night shift at the bakery
+# from 00:30 to 02:30 on the clock, three hours of real time.
+FALL_BACK_SUNDAY = Interval(
+    start_time=datetime(2026, 10, 25, tzinfo=LONDON), end_time=datetime(2026, 10, 26, tzinfo=LONDON)
+)
+BAKERY_NIGHT = [
+    FactDraft(
+        predicate="meeting",
+        object_value="빵집 야간 근무",
+        start_time=datetime(2026, 10, 25, 0, 30, tzinfo=LONDON),
+        end_time=datetime(2026, 10, 25, 2, 30, tzinfo=LONDON),
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("빵집 야간 근무는 12시 반부터 2시 반까지인데, 그날 서머타임이 끝나서 실제로는 세 시간이에요.", True),
+        ("빵집 야간 근무는 12시 반부터 2시 반까지인데, 그날 서머타임이 끝나서 실제로는 두 시간이에요.", False),
+        ("빵집 야간 근무는 12시 반부터 2시 반까지인데, 그날 서머타임이 끝나서 실제로는 네 시간이에요.", False),
+        ("그날 서머타임이 끝나서 시계가 한 시간 늦춰져요.", True),
+        ("그날 서머타임이 끝나서 시계가 두 시간 늦춰져요.", False),
+    ],
+)
+def test_a_length_said_as_the_time_that_really_passes_is_the_events_not_the_clocks(answer, faithful):
+    """ "서머타임이 끝나서 실제로는 세 시간": the time that really passes (lexicon.ELAPSED_TIME_WORDS) is how long the
+    titled event said before it lasts, not how far the clocks go back."""
+    saturday_evening = datetime(2026, 10, 24, 20, tzinfo=LONDON)
+    report = check_grounding(answer, facts=BAKERY_NIGHT, window=FALL_BACK_SUNDAY, now=saturday_evening, timezone=LONDON)
+    assert (report.unsupported == []) is faithful

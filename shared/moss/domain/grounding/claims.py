@@ -58,6 +58,7 @@ from ..lexicon import (
     CLOCK_DIRECTION_WORDS,
     EARLIEST_WORDS,
     EARLY_WEEK_WORDS,
+    ELAPSED_TIME_WORDS,
     EMPTY_TIME_WORDS,
     EN_EDGE_DAY_WORDS,
     EN_NUMBERS,
@@ -970,6 +971,12 @@ _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
 # beside it holds from then on ("..., your Friday is clear": from 4).
 _ENDS_AT_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)(?:\s+up)?\s+(?=at\b|@|by\b)", re.I)
 _KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
+# "실제로는 세 시간", "really three hours", "two hours of actual time": the time that passes, no change's length
+_ELAPSED_BEFORE = LazyPattern(
+    rf"(?:\b(?:{ELAPSED_TIME_WORDS.en_exact_pattern})\b|{ELAPSED_TIME_WORDS.ko_pattern})\s*$", re.I
+)
+_ELAPSED_AFTER = LazyPattern(rf"\s+(?:of|in)\s+(?:{ELAPSED_TIME_WORDS.en_exact_pattern})\s+time\b", re.I)
+_ELAPSED_REACH = 12  # characters: "actually " and spacing
 _CHANGE_REACH = 20  # characters from the change words to the time they change from: " skip ahead from "
 _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
 # "the clocks spring forward", "시계를 늦춰요": which way, in a sentence about the change (checks._clock_shifts_checked)
@@ -1215,6 +1222,8 @@ class _DurationMention:
     length: timedelta
     days: int | None = None  # said in days ("lasts five days", "닷새"): how many calendar days it spans
     slack: timedelta = timedelta(0)  # said as rough ("about three and a half hours"): how far off it may be
+    # said as the time that really passes ("서머타임이 끝나서 실제로는 세 시간"): of the titled event said before it
+    elapsed_of: _EventMention | None = None
 
 
 @dataclass
@@ -2122,14 +2131,29 @@ def _slack(said: str, match: re.Match[str]) -> timedelta:
 
 def _read_clock_change_lengths(reading: _Reading) -> None:
     """ "the clocks go back an hour": the length said beside the clock change, in its piece, is the change's; not one
-    with an event said between ("서머타임이 끝나 당직은 9시간": the watch's). Read once the events are."""
+    with an event said between ("서머타임이 끝나 당직은 9시간": the watch's), nor one said as the time that really
+    passes ("서머타임이 끝나서 실제로는 세 시간"), which is the titled event's said before it. Read once the events
+    are."""
     for start, end in _sentences(reading.text):
         words = [m.span() for m in _CLOCK_CHANGE.finditer(reading.masked, start, end)]  # not "ten o'clock"
+        elapsed = [
+            m
+            for m in (reading.durations if words else [])
+            if start <= m.span[0] < end
+            and (
+                _ELAPSED_BEFORE.search(reading.text, max(0, m.span[0] - _ELAPSED_REACH), m.span[0])
+                or _ELAPSED_AFTER.match(reading.text, m.span[1])
+            )
+        ]
+        for duration in elapsed:
+            titled = [e for e in reading.events if start <= e.span[0] < duration.span[0] and e.facts and not e.denial]
+            duration.elapsed_of = titled[-1] if titled else None
         for word in words:
             beside = [
                 m
                 for m in reading.durations
                 if start <= m.span[0] < end
+                and all(m is not said for said in elapsed)
                 and not _PIECE_BREAK.search(reading.text, min(word[1], m.span[1]), max(word[0], m.span[0]))
                 and not any(
                     min(word[1], m.span[1]) <= e.span[0] < max(word[0], m.span[0])
