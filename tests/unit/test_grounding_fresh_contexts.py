@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -781,3 +782,189 @@ WORKSHOP_AND_DINNER = [*SWIMMING, meeting("워크숍", 23, 9, 8 * 60), meeting("
 def test_that_day_is_the_day_said_last_before_it(answer, faithful):
     """ "그날은 수영 강습 없어요", "no swimming that day": of the day said just before (lexicon.SAME_DAY_WORDS)."""
     assert (unsupported(answer, WORKSHOP_AND_DINNER, FORTNIGHT) == []) is faithful
+
+
+# Wednesday the 22nd: a weekly meeting at 10, an early lunch at 11 and the afternoon off from 2 to 6; with a
+# dermatologist at 3 inside the afternoon off.
+AFTERNOON_OFF = [meeting("주간 회의", 22, 10), meeting("점심 - 수아랑", 22, 11), hours_off(22, 14, 4)]
+CLINIC_IN_AFTERNOON_OFF = [*AFTERNOON_OFF, meeting("피부과", 22, 15, 30)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts", "faithful"),
+    [
+        ("수요일은 2시 반차예요.", AFTERNOON_OFF, True),
+        ("수요일은 3시 반차예요.", AFTERNOON_OFF, False),
+        ("수요일은 점심 끝나고 2시 반차 시작 전까지 비어 있어요.", AFTERNOON_OFF, True),
+        ("수요일은 점심 끝나고 3시 반차 시작 전까지 비어 있어요.", AFTERNOON_OFF, False),
+        ("수요일 점심은 12시에 끝나고 2시까지는 비어요.", AFTERNOON_OFF, True),
+        ("수요일 회의는 11시에 끝나고 2시까지는 비어요.", AFTERNOON_OFF, False),
+        ("수요일:\n- 10:00 주간 회의\n- 14:00~18:00 반차", AFTERNOON_OFF, True),
+        ("수요일:\n- 10:00 주간 회의\n- 15:00~18:00 반차", AFTERNOON_OFF, False),
+        ("수요일 반차 들어가기 전 일정은 두 개예요.", AFTERNOON_OFF, True),
+        ("수요일 반차 들어가기 전 일정은 세 개예요.", AFTERNOON_OFF, False),
+        ("수요일 오후엔 반차라 일정은 없어요.", AFTERNOON_OFF, True),
+        ("수요일 오후엔 반차라 일정은 없어요.", CLINIC_IN_AFTERNOON_OFF, False),
+        ("수요일 오전엔 반차라 일정은 없어요.", AFTERNOON_OFF, False),
+        ("수요일은 피부과가 3시 반에 끝나고, 그 뒤로는 아무 일정 없어요.", CLINIC_IN_AFTERNOON_OFF, True),
+        ("수요일은 점심 끝나고 그 뒤로는 아무 일정 없어요.", CLINIC_IN_AFTERNOON_OFF, False),
+        ("수요일 1시 이후로는 일정 없어요.", AFTERNOON_OFF, False),
+    ],
+)
+def test_a_korean_half_day_is_read_as_people_say_it(answer, facts, faithful):
+    """ "2시 반차" is the half day off from 2, not half past two; "12시에 끝나고" opens the stretch a denial runs
+    from; a bullet's dash is no range; "반차 들어가기 전" bounds a count as "반차 전" does; "오후엔 반차라 | 일정은
+    없어요" speaks of the afternoon; a part of a day off under way when a stretch opens is no plan in it (one that
+    starts after it is)."""
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+def in_june(title: str, day: int, hour: int) -> FactDraft:
+    """An hour-long event in June 2026, a month that starts on a Monday."""
+    return FactDraft(
+        predicate="meeting",
+        object_value=title,
+        start_time=at(day, hour, month=6),
+        end_time=at(day, hour + 1, month=6),
+    )
+
+
+JUNE = Interval(start_time=at(1, month=6), end_time=at(1))
+JUNE_ASKED = at(31, 20, month=5)  # asked on Sunday evening, the 31st of May
+# Weekends: a family lunch on the 13th, a birthday party on the 20th, a reunion on the 27th; weekdays: a team meeting
+# on Tuesday the 16th, yoga on Thursday the 18th, a workshop on Wednesday the 24th.
+JUNE_PLANS = [
+    in_june("가족 모임", 13, 12),
+    in_june("생일 파티", 20, 18),
+    in_june("동창회", 27, 18),
+    in_june("팀 회의", 16, 10),
+    in_june("요가", 18, 19),
+    in_june("워크숍", 24, 9),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("6월 주말 일정은 세 개예요.", True),
+        ("6월 주말엔 가족 모임, 생일 파티, 동창회가 있어요.", True),
+        ("6월 주말 일정은 두 개예요.", False),
+        ("6월 주말엔 요가가 있어요.", False),
+        ("셋째 주(15~19일)는 화요일 팀 회의, 목요일 요가 말고는 일정이 없어요.", True),
+        ("셋째 주는 팀 회의랑 요가 말고는 일정이 없어요.", False),
+        ("셋째 주(15~19일)는 팀 회의 말고는 일정이 없어요.", False),
+        ("넷째 주(22~26일)는 일정이 없어요.", False),
+    ],
+)
+def test_weekends_and_weeks_of_a_month_are_the_days_people_mean(answer, faithful):
+    """ "6월 주말" is every weekend of June, not the first; "셋째 주" with no month is of the asked month's, and a
+    week restated by a range of its days in brackets ("셋째 주(15~19일)") is those days."""
+    assert (unsupported(answer, JUNE_PLANS, JUNE, JUNE_ASKED) == []) is faithful
+
+
+# A dentist at 8 on Thursday the 23rd, a book club at 7 PM on Tuesday the 21st.
+EARLY_DENTIST = [meeting("Dentist", 23, 8), meeting("치과", 23, 8), meeting("Book club", 21, 19)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Should I remind you the night before your 8:00 dentist appointment?", True),
+        ("I'll ping you the evening before the dentist on Thursday.", True),
+        ("Your dentist appointment on Thursday is in the evening.", False),
+        ("I'll ping you the night before your 9:00 dentist appointment.", False),
+        ("치과가 목요일 아침 8시라 수요일 밤엔 일찍 주무시는 게 좋겠어요.", True),
+        ("치과가 목요일 아침 8시부터라, 전날 밤엔 일찍 주무세요.", True),
+        ("치과가 수요일 아침 8시라 수요일 밤엔 일찍 주무시는 게 좋겠어요.", False),
+        ("치과가 목요일 아침 9시라 수요일 밤엔 일찍 주무시는 게 좋겠어요.", False),
+    ],
+)
+def test_the_night_before_an_event_and_advice_after_its_reason_are_no_part_of_it(answer, faithful):
+    """ "the night before your 8:00 dentist" is another night than the dentist's; "8시라 | 수요일 밤엔 일찍 주무세요"
+    gives a reason, and the advice after it is another clause, of no event; the reason itself is still checked."""
+    assert (unsupported(answer, EARLY_DENTIST) == []) is faithful
+
+
+LONDON = ZoneInfo("Europe/London")
+# Sunday 29 March 2026 in London, the clocks going from 01:00 GMT to 02:00 BST; a sunrise hike from 6 to 9, asked
+# on Saturday evening.
+CHANGE_SUNDAY = Interval(start_time=datetime(2026, 3, 29, tzinfo=LONDON), end_time=datetime(2026, 3, 30, tzinfo=LONDON))
+SUNRISE_HIKE = [
+    FactDraft(
+        predicate="meeting",
+        object_value="Sunrise hike",
+        start_time=datetime(2026, 3, 29, 6, tzinfo=LONDON),
+        end_time=datetime(2026, 3, 29, 9, tzinfo=LONDON),
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Heads-up: the clocks jump from 1 to 2am tonight, so sleep early before the hike.", True),
+        ("The clocks go from 1 straight to 2am overnight, so set an alarm for the sunrise hike at 6.", True),
+        ("Heads-up: the clocks jump from 2 to 3am tonight, so sleep early before the hike.", False),
+        ("The clocks go from 1 straight to 3am overnight, so set an alarm for the sunrise hike at 6.", False),
+    ],
+)
+def test_a_range_said_right_after_the_clock_change_words_is_the_change(answer, faithful):
+    """ "the clocks jump from 1 to 2am": the time opened right after the change words is the wall time the clocks
+    change at, the end of its range the one they show after it; neither is an event's."""
+    saturday_evening = datetime(2026, 3, 28, 20, tzinfo=LONDON)
+    report = check_grounding(answer, facts=SUNRISE_HIKE, window=CHANGE_SUNDAY, now=saturday_evening, timezone=LONDON)
+    assert (report.unsupported == []) is faithful
+
+
+# Asked on Friday the 24th at 8 PM about the weekend: dinner at 7 that evening, a server patch at 1 AM on Saturday.
+FRIDAY_EVENING = at(24, 20)
+PATCH_AFTER_MIDNIGHT = [meeting("Dinner with Jun", 24, 19), meeting("Server patch", 25, 1, 120)]
+FRIDAY_TO_SUNDAY = Interval(start_time=at(24), end_time=at(27))
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Tonight you're on the server patch from 1am.", True),
+        ("Friday night at 1am you have the server patch.", True),
+        ("Tonight you're on the server patch from 2am.", False),
+        ("Friday night at 1am you have dinner with Jun.", False),
+        ("Saturday night at 1am you have the server patch.", False),
+    ],
+)
+def test_a_night_said_with_a_time_in_its_small_hours_is_the_next_days_early_hours(answer, faithful):
+    """ "tonight ... from 1am", "Friday night at 1am": the time says when, in the early hours after that day."""
+    assert (unsupported(answer, PATCH_AFTER_MIDNIGHT, FRIDAY_TO_SUNDAY, FRIDAY_EVENING) == []) is faithful
+
+
+# Sunday 25 October 2026 in London, the clocks going back from 02:00 BST to 01:00 GMT: a night shift at the bakery
+# from 00:30 to 02:30 on the clock, three hours of real time.
+FALL_BACK_SUNDAY = Interval(
+    start_time=datetime(2026, 10, 25, tzinfo=LONDON), end_time=datetime(2026, 10, 26, tzinfo=LONDON)
+)
+BAKERY_NIGHT = [
+    FactDraft(
+        predicate="meeting",
+        object_value="빵집 야간 근무",
+        start_time=datetime(2026, 10, 25, 0, 30, tzinfo=LONDON),
+        end_time=datetime(2026, 10, 25, 2, 30, tzinfo=LONDON),
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("빵집 야간 근무는 12시 반부터 2시 반까지인데, 그날 서머타임이 끝나서 실제로는 세 시간이에요.", True),
+        ("빵집 야간 근무는 12시 반부터 2시 반까지인데, 그날 서머타임이 끝나서 실제로는 두 시간이에요.", False),
+        ("빵집 야간 근무는 12시 반부터 2시 반까지인데, 그날 서머타임이 끝나서 실제로는 네 시간이에요.", False),
+        ("그날 서머타임이 끝나서 시계가 한 시간 늦춰져요.", True),
+        ("그날 서머타임이 끝나서 시계가 두 시간 늦춰져요.", False),
+    ],
+)
+def test_a_length_said_as_the_time_that_really_passes_is_the_events_not_the_clocks(answer, faithful):
+    """ "서머타임이 끝나서 실제로는 세 시간": the time that really passes (lexicon.ELAPSED_TIME_WORDS) is how long the
+    titled event said before it lasts, not how far the clocks go back."""
+    saturday_evening = datetime(2026, 10, 24, 20, tzinfo=LONDON)
+    report = check_grounding(answer, facts=BAKERY_NIGHT, window=FALL_BACK_SUNDAY, now=saturday_evening, timezone=LONDON)
+    assert (report.unsupported == []) is faithful

@@ -949,6 +949,9 @@ CLOCK_CHANGE_WORDS = Words(
     en=("clock", "clocks", "daylight saving", "daylight savings", "dst", "summer time", "standard time", "bst"),
     ko=("서머타임", "썸머타임", "일광 절약", "시계"),
 )
+# A length said as the time that really passes across a clock change ("실제로는 세 시간", "two hours of actual
+# time", "really three hours"): an event's, not how far the clocks go. Read by grounding.
+ELAPSED_TIME_WORDS = Words(en=("actual", "actually", "real", "really"), ko=("실제로는", "실제로", "실제"))
 # Which way the clocks are said to go, in a sentence about the change ("the clocks spring forward", "시계를 한 시간
 # 늦춰요"): read by grounding against the zone's change in the window.
 CLOCK_DIRECTION_WORDS = {

@@ -615,9 +615,13 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                 problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} ends")
     problems += _ends_on_days_said(clause, positive, context)
     # "The review is at 3 and runs two hours": a duration in a clause naming no event is how long the
-    # event of the clause before it lasts.
-    for duration in clause.durations if (positive or clause.stated_before) and not negative else []:
-        spans = context.days_of(_lasting(duration, positive, near) if positive else clause.stated_before)
+    # event of the clause before it lasts; one said as the time that passes ("당직은 1시 반부터 3시 반까지인데, 그날
+    # 서머타임이 끝나서 실제로는 세 시간") is of the event said before it, a day said again or not.
+    for duration in clause.durations if not negative else []:
+        lasting = clause.stated_before or ([duration.elapsed_of] if duration.elapsed_of else [])
+        if not positive and not lasting:
+            continue
+        spans = context.days_of(_lasting(duration, positive, near) if positive else lasting)
         if duration.days is not None:
             if spans and duration.days != len(_days_spanned(spans.spans, clause)):
                 problems.append(f"{duration.text!r} is not how many days {_what(spans.spans)} spans")
@@ -1317,7 +1321,10 @@ def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> boo
     for first, last in _ranges_said(clause, context):
         start = midnight + timedelta(minutes=first) if first is not None else opens_by_now
         end = midnight + timedelta(minutes=last) if last is not None else closes
-        if span.overlaps(start, end):
+        # "치과 끝나면 | 그 뒤로는 일정 없어" in an afternoon off: a part of a day off under way when a stretch
+        # opens is no plan in it (whole days off are: "after your vacation ends, Friday is free" ends them first)
+        under_way = span.kind == "vacation" and not span.whole_days and first is not None and span.start < start
+        if span.overlaps(start, end) and not under_way:
             return True
     if points and any(span.start <= midnight + timedelta(minutes=m) < span.end for m in points):
         return True

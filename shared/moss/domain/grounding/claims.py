@@ -58,6 +58,7 @@ from ..lexicon import (
     CLOCK_DIRECTION_WORDS,
     EARLIEST_WORDS,
     EARLY_WEEK_WORDS,
+    ELAPSED_TIME_WORDS,
     EMPTY_TIME_WORDS,
     EN_EDGE_DAY_WORDS,
     EN_NUMBERS,
@@ -422,7 +423,8 @@ _KO_LUNCHTIME = r"(?:(?<![가-힣])(?<![가-힣]\s)|(?<=[늘일레터]\s))점심
 _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(
         rf"(?:(?P<half>오전|오후|아침|저녁|밤|새벽|낮|{_KO_LUNCHTIME})\s*)?(?P<hour>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시(?!간)"
-        rf"(?:\s*(?P<minute>\d{{1,2}}|{_SINO_MINUTE})\s*분|\s*(?P<thirty>반))?"
+        # "2시 반차": the half day off from 2, not half past
+        rf"(?:\s*(?P<minute>\d{{1,2}}|{_SINO_MINUTE})\s*분|\s*(?P<thirty>반)(?!차))?"
     ),
     LazyPattern(
         rf"(?<![\w:.])(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
@@ -460,7 +462,8 @@ _ENDING_BEFORE = LazyPattern(
     # "landing around 9:10", "gets into Munich at 9:30": a place arrived in, a rough time
     r"(?:\s+up)?(?:\s+(?:in\s+|into\s+)?[A-Z][\w'-]*)?(?:\s+(?:at|by))?(?:\s+(?:around|about|roughly))?"
     r"(?:\s+(?:just|shortly|right)(?:\s+(?:after|before|past))?)?"
-    r"|\band|[-~\u2013\u2014])\s*$"
+    # (a dash opening its line is a list's bullet: "- 14:00~18:00 오후 반차")
+    r"|\band|~|(?<=\S)[^\S\n]*[-\u2013\u2014])\s*$"
     # "리뷰 끝나는 3시 반", "끝난 3시 반부터": the time a Korean end word qualifies is the event's end
     rf"|(?:{ENDS_AT_WORDS.ko_pattern})(?:나는|난|되는|된)\s*$"
     # "당직 종료 06:00", "회식 끝: 11시": an end said as a noun before its time, as a list writes it
@@ -523,6 +526,7 @@ _UNTIL_AFTER = LazyPattern(rf"\s*(?:까지|까진|전{_KO_WORD_END})")
 # "all after 9am", "회의는 모두 1시 전에": the side of the time the events said lie on, neither's start nor end
 _SIDE_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s*$", re.I)
 _SIDE_AFTER = LazyPattern(rf"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))(?!\s*까지){_KO_WORD_END}")
+_SIDE_OF_AN_EVENT = LazyPattern(r"\s+(?:before|after)\s+(?:the\s+|your\s+)?", re.I)  # "the night before your ..."
 _SIDE_OF_EVENT_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s+(?:the\s+|your\s+)?$", re.I)
 _OF_ALL_BEFORE = LazyPattern(r"(?:\b(?:all|both|each|every\s+one)|모두|전부|다)\s+(?:(?:before|after)\s+)?$", re.I)
 _PART_END_BEFORE = LazyPattern(r"\b(?:into|until|till|ending|ends)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?$", re.I)
@@ -550,9 +554,15 @@ _KO_BOUNDED_FROM_AFTER = LazyPattern(
 )
 # "당직 시작까지": until its start; "킥오프랑 디자인 리뷰 사이에": from the first's end to the second's start
 # (a bare "전까지" added a false alarm on the held-out answers: left out)
-# ("휴가 전에 회의 두 개": before it)
+# ("휴가 전에 회의 두 개", "반차 시작 전", "반차 들어가기 전": before it, or going into it)
 _KO_BOUNDED_UNTIL_AFTER = LazyPattern(
-    r"\s*(?:이|가)?\s*시작\s*(?:전까지|까지)(?![가-힣])|\s*사이|\s*전(?:에|에는|엔)?(?![가-힣])"
+    r"\s*(?:이|가)?\s*시작\s*(?:전까지|까지)(?![가-힣])|\s*사이"
+    r"|\s*(?:이|가)?\s*(?:시작\s*|[가-힣]{1,3}기\s*)?전(?:에|에는|엔)?(?![가-힣])"
+)
+# "1시에 끝나고", "4시 반에 마치면": a time said as an end, then what follows it
+_KO_ENDED_THEN = LazyPattern(
+    rf"\s*에\s*(?:{ENDS_AT_WORDS.ko_pattern})[가-힣]{{0,2}}?(?:고|면|서)(?![가-힣])"
+    rf"|\s*에\s*(?:{ENDS_AT_WORDS.ko_pattern})[가-힣]{{0,2}}?[ㄴ난된친]\s*(?:뒤|후|다음)"
 )
 _KO_BETWEEN_FIRST = LazyPattern(r"\s*(?:이랑|랑|와|과|하고)\s*")
 _BOUND_REACH = 20  # characters: "between your " and spacing
@@ -608,6 +618,7 @@ _WORK_SIDE = LazyPattern(
     r"|(?<![가-힣])(?P<ko>퇴근|출근)\s*(?P<ko_side>이전|전|이후|후|뒤)(?=에|엔|로|론|부터|까지|\s|$)",
     re.I,
 )
+_SMALL_HOURS_END = 6 * 60  # minutes: a night runs into the next day until then
 _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "all_day": (0, 24 * 60),
     "morning": (6 * 60, 12 * 60),
@@ -615,7 +626,7 @@ _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "afternoon": (12 * 60, 18 * 60),
     "pm": (12 * 60, 24 * 60),
     "evening": (17 * 60, 24 * 60),
-    "night": (17 * 60, 30 * 60),  # into the small hours of the next day: a night shift, 22:00 to 06:00
+    "night": (17 * 60, 24 * 60 + _SMALL_HOURS_END),  # into the small hours of the next day: a night shift, 22 to 6
     "daytime": (6 * 60, 18 * 60),
     "every_day": None,
     "lunchtime": (11 * 60 + 30, 13 * 60 + 30),  # as people take lunch: half past eleven to half past one
@@ -904,7 +915,8 @@ _CLAUSE_BREAK = LazyPattern(
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며|으니)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 # What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
-_KO_BECAUSE_IT_IS = LazyPattern(r"(?:이)?라(,?[^\S\n]+)")
+_KO_BECAUSE_IT_IS = LazyPattern(r"(?:까지|부터)?(?:이)?라(,?[^\S\n]+)")
+_KO_REASON_END = LazyPattern(r"(?:이)?라(?:서)?,?$")  # "오후엔 반차라": a clause giving a reason
 _KO_ENDING_BREAK = LazyPattern(r",?[^\S\n]+")
 _PRONOUN_FIRST = LazyPattern(
     r"\s*(?:it|that|this(?:\s+one)?|they|those)\b|\s*(?:그건|이건|그것은|이것은|그게|이게)", re.I
@@ -959,6 +971,13 @@ _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
 # beside it holds from then on ("..., your Friday is clear": from 4).
 _ENDS_AT_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)(?:\s+up)?\s+(?=at\b|@|by\b)", re.I)
 _KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
+# "실제로는 세 시간", "really three hours", "two hours of actual time": the time that passes, no change's length
+_ELAPSED_BEFORE = LazyPattern(
+    rf"(?:\b(?:{ELAPSED_TIME_WORDS.en_exact_pattern})\b|{ELAPSED_TIME_WORDS.ko_pattern})\s*$", re.I
+)
+_ELAPSED_AFTER = LazyPattern(rf"\s+(?:of|in)\s+(?:{ELAPSED_TIME_WORDS.en_exact_pattern})\s+time\b", re.I)
+_ELAPSED_REACH = 12  # characters: "actually " and spacing
+_CHANGE_REACH = 20  # characters from the change words to the time they change from: " skip ahead from "
 _CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
 # "the clocks spring forward", "시계를 늦춰요": which way, in a sentence about the change (checks._clock_shifts_checked)
 _CLOCK_DIRECTION = {
@@ -1203,6 +1222,8 @@ class _DurationMention:
     length: timedelta
     days: int | None = None  # said in days ("lasts five days", "닷새"): how many calendar days it spans
     slack: timedelta = timedelta(0)  # said as rough ("about three and a half hours"): how far off it may be
+    # said as the time that really passes ("서머타임이 끝나서 실제로는 세 시간"): of the titled event said before it
+    elapsed_of: _EventMention | None = None
 
 
 @dataclass
@@ -1321,9 +1342,11 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_times(reading)
     _read_zoned_times(reading, {today, asked or today, *(span.first_day for span in spans)})
     _read_now_said(reading)
+    _read_nights_past_midnight(reading)
     _read_days_of_month(reading)
     _read_durations(reading)
     _read_events(reading)
+    _read_parts_beside_events(reading)
     _read_clock_change_lengths(reading)
     _read_overlaps(reading)
     _read_clock_changes(reading)
@@ -1333,6 +1356,26 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_days_from(reading, spans)
     _read_orders(reading, spans)
     return reading
+
+
+def _read_parts_beside_events(reading: _Reading) -> None:
+    """ "the night before your 8:30 dentist", "the morning after the party": a part of the day said before or after an
+    event is of another day than the event's, the one its reminder or rest falls on. In a sentence stating no other
+    event it is no event's part ("the night before the dentist you have book club" still puts the book club then)."""
+    time_ends = {t.span[0]: t.span[1] for t in reading.times}
+    sentences = _sentences(reading.text)
+    kept = []
+    for part in reading.parts:
+        if found := _SIDE_OF_AN_EVENT.match(reading.text, part.span[1]):
+            at = found.end()
+            if at in time_ends:  # "your 8:30 dentist"
+                at = _after_spaces(reading.text, time_ends[at])
+            start, end = next((s, e) for s, e in sentences if s <= part.span[0] < e)
+            said = [m for m in reading.events if start <= m.span[0] < end]
+            if [m.span[0] for m in said] == [at]:
+                continue
+        kept.append(part)
+    reading.parts = kept
 
 
 def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
@@ -1457,13 +1500,16 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
     month_said = None
     for match in _WEEK_OF_MONTH.finditer(reading.masked):
         month = MONTHS[match["en_month"].casefold()] if match["en_month"] else int(match["ko_month"] or 0)
-        if month_said := month or month_said:  # a week with no month is of the one said before it, if any
-            add(match, _week_of_month(match, asked or today, month_said))
+        # a week with no month is of the one said before it, else of the asked time's ("셋째 주", asked about June)
+        month_said = month or month_said or (asked or today).month
+        add(match, _week_of_month(match, asked or today, month_said))
     reading.mask(m.span for m in reading.dates)
+    months_said: dict[int, _DateMention] = {}  # where each month said alone ends
     for match in _MONTH_ALONE.finditer(reading.masked):  # "in February", "2월에는": every day of that month
         month = MONTHS[match["en"].casefold()] if match["en"] else int(match["ko"])
         if 1 <= month <= 12:
             add(match, _month_nearest(asked or today, month))
+            months_said[match.end()] = reading.dates[-1]
     reading.mask(m.span for m in reading.dates)
     named_weeks: list[tuple[int, int]] = []  # where a week is named, and its offset from this one
     for match in EN_WEEK_WEEKDAY.finditer(reading.masked):
@@ -1508,7 +1554,13 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
     for at, match, offset, weekend, bare in sorted(weeks_said, key=lambda said: said[0]):
         if bare and _OF_DAYS_AFTER.match(reading.text, match.end()):
             continue  # "the weekend of 31 October–1 November": the days said after it name it
-        if bare:
+        said_of = next((m for end, m in months_said.items() if not reading.text[end:at].strip()), None)
+        if bare and said_of is not None:  # "6월 주말": every weekend of the month
+            reading.dates.remove(said_of)
+            span = (said_of.span[0], match.end())
+            test = _Both(_Weekdays(_WEEKEND_DAYS), said_of.test)
+            reading.dates.append(_DateMention(span, reading.text[span[0] : span[1]], test, said_of.excepted))
+        elif bare:
             # "the weekend", "주말": that of the week named before it, else the first not past of the asked time
             before = [(start, weeks) for start, weeks in named_weeks if start < at]
             if before:
@@ -1821,6 +1873,40 @@ def _join_same_days(reading: _Reading) -> None:
                 length = (last.test.weekday - first.test.weekday) % 7
                 stretch = _Weekdays(frozenset((first.test.weekday + n) % 7 for n in range(length + 1)))
                 first.stretch = last.stretch = stretch
+    # "셋째 주(15~19일)": a week restated by a range of its days in brackets is those days
+    for named, opening, closing in zip(joined, joined[1:], joined[2:], strict=False):
+        restated = reading.text[named.span[1] : opening.span[0]].strip() == "("
+        if isinstance(named.test, _Range) and restated and opening.ranged and closing.ranged:
+            days = [named.test.first + timedelta(days=n) for n in range((named.test.last - named.test.first).days + 1)]
+            opens, closes = next(filter(opening.test, days), None), next(filter(closing.test, reversed(days)), None)
+            if opens is not None and closes is not None and opens <= closes:
+                named.test = _Range(opens, closes)
+
+
+def _read_nights_past_midnight(reading: _Reading) -> None:
+    """ "on call from 1am tonight", "Saturday night at 2am": a night said of a day with a time in its small hours
+    speaks of the next day's early hours; the time says when, so the day is the next one and the night no part."""
+    nights = [p for p in reading.parts if p.minutes == _PART_MINUTES["night"]]
+    if not nights:
+        return
+    starts = [start for start, _ in _sentences(reading.text)]
+    small_hours: dict[int, bool] = {}  # by sentence: whether each time it says opens in the small hours
+    for t in reading.times:
+        if not t.ending:
+            at = bisect_right(starts, t.span[0])
+            small_hours[at] = small_hours.get(at, True) and all(minute < _SMALL_HOURS_END for minute in t.minutes)
+    by_span = {m.span: m for m in reading.dates}
+    by_end = {m.span[1]: m for m in reading.dates}
+    for night in nights:
+        if not small_hours.get(bisect_right(starts, night.span[0])):
+            continue
+        before = night.span[0]
+        while before > 0 and reading.text[before - 1].isspace():
+            before -= 1
+        said = by_span.get(night.span) or by_end.get(before)  # "tonight", "Saturday night"
+        if said is not None:
+            said.test = _Shifted(said.test, 1)
+            reading.parts.remove(night)
 
 
 def _read_now_said(reading: _Reading) -> None:
@@ -1969,7 +2055,13 @@ def _read_clock_changes(reading: _Reading) -> None:
         words = [m.span() for m in _CLOCK_CHANGE.finditer(reading.masked, start, end)]
         events = [m.span for m in reading.events if start <= m.span[0] < end and not m.denial]
         # "during your 1–3:30 AM on-call": a range's ends are an event's, not the change's
-        said = [m for m in reading.times if start <= m.span[0] < end and m.bound == "at"] if words else []
+        in_sentence = [m for m in (reading.times if words else []) if start <= m.span[0] < end]
+        said = [m for m in in_sentence if m.bound == "at"]
+        # "the clocks skip from 2 (straight) to 3am": a time said to open right after the change words is the wall
+        # time it changes at, and the end of its range (or one it is set to, read below) the wall time after it
+        for opening, closing in itertools.zip_longest(in_sentence, in_sentence[1:]):
+            if opening.bound == "from" and any(0 <= opening.span[0] - e <= _CHANGE_REACH for _, e in words):
+                said += [opening, closing] if closing is not None and closing.bound == "until" else [opening]
         said = [m for m in said if not _of_an_event(reading, m, start, words[0][0], events)]
         if said:
             nearest = min(said, key=lambda m: _distance(m.span, words))
@@ -2039,14 +2131,29 @@ def _slack(said: str, match: re.Match[str]) -> timedelta:
 
 def _read_clock_change_lengths(reading: _Reading) -> None:
     """ "the clocks go back an hour": the length said beside the clock change, in its piece, is the change's; not one
-    with an event said between ("서머타임이 끝나 당직은 9시간": the watch's). Read once the events are."""
+    with an event said between ("서머타임이 끝나 당직은 9시간": the watch's), nor one said as the time that really
+    passes ("서머타임이 끝나서 실제로는 세 시간"), which is the titled event's said before it. Read once the events
+    are."""
     for start, end in _sentences(reading.text):
         words = [m.span() for m in _CLOCK_CHANGE.finditer(reading.masked, start, end)]  # not "ten o'clock"
+        elapsed = [
+            m
+            for m in (reading.durations if words else [])
+            if start <= m.span[0] < end
+            and (
+                _ELAPSED_BEFORE.search(reading.text, max(0, m.span[0] - _ELAPSED_REACH), m.span[0])
+                or _ELAPSED_AFTER.match(reading.text, m.span[1])
+            )
+        ]
+        for duration in elapsed:
+            titled = [e for e in reading.events if start <= e.span[0] < duration.span[0] and e.facts and not e.denial]
+            duration.elapsed_of = titled[-1] if titled else None
         for word in words:
             beside = [
                 m
                 for m in reading.durations
                 if start <= m.span[0] < end
+                and all(m is not said for said in elapsed)
                 and not _PIECE_BREAK.search(reading.text, min(word[1], m.span[1]), max(word[0], m.span[0]))
                 and not any(
                     min(word[1], m.span[1]) <= e.span[0] < max(word[0], m.span[0])
@@ -2561,6 +2668,10 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
             continue
         if denies:
             _read_after_that(reading, spans, start, end)
+            # "점심 1시에 끝나고 2시까지 비어": the end said opens the stretch denied after it
+            for said_end in (t for t in reading.times if start <= t.span[0] < end and t.ending and t.bound == "at"):
+                if reading.korean and _KO_ENDED_THEN.match(text, said_end.span[1]):
+                    said_end.bound = "from"
         for mention in mentions:
             before = text[max(start, mention.span[0] - _BOUND_REACH) : mention.span[0]]
             if denies and not mention.denial and mention.kind != "any" and _DURING_BEFORE.search(before):
@@ -3442,11 +3553,12 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             )
         )
     ]
-    # "<event>(이)라 ...": "목요일까지 휴가라 금요일부터 ..." gives a reason, and what follows is another clause
+    # "<event>(이)라 ...", "<time>까지라 ...": "목요일까지 휴가라 금요일부터 ...", "새벽 3시까지라, 수요일 밤엔 ..."
+    # give a reason, and what follows is another clause
     breaks += [
         found.span(1)
-        for m in reading.events
-        if not m.denial and (found := _KO_BECAUSE_IT_IS.match(reading.text, m.span[1]))
+        for span in [*(m.span for m in reading.events if not m.denial), *(t.span for t in reading.times)]
+        if (found := _KO_BECAUSE_IT_IS.match(reading.text, span[1]))
     ]
     breaks.sort()
     # "Free: 13:00–13:30, 14:30–16:00": a heading that is only a denial speaks of what is listed after it
@@ -3512,7 +3624,14 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     reading.text[start:end].strip(),
                     own_dates,
                     own_times,
-                    own_parts or (clauses[-1].parts if headed else []),
+                    own_parts
+                    or (clauses[-1].parts if headed else [])
+                    # "오후엔 반차라 | 회의는 없어": what follows a reason said of a part of the day is of that part
+                    or (
+                        [p for p in clauses[-1].parts if p.qualifies is None]
+                        if same_sentence and not own_dates and _KO_REASON_END.search(clauses[-1].text)
+                        else []
+                    ),
                     [m for m in reading.durations if inside(m.span)],
                     events,
                     pieces,
