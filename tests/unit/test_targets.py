@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from moss.domain.models import Change, Fact, FactDraft, Target
-from moss.domain.targets import candidates, changed, matches
+from moss.domain.targets import candidates, changed, matches, near_candidates
 
 NEW_YORK = ZoneInfo("America/New_York")
 
@@ -108,11 +108,10 @@ def test_a_weekday_said_alone_is_that_weekday_of_the_facts_own_week_when_not_bef
     assert moved is not None and moved.start_time.date() == meant
 
 
-def test_a_place_of_visits_names_them_only_when_no_title_says_it_itself():
-    """ "병원" (a hospital) of "내과": a doctor's visit named by where it is, as the seventeenth batch said a change
-    ("병원에서 전화 왔는데 오전 9시로 당겨 달래요"); a title saying the word itself wins over the kinds it holds."""
+def test_a_place_of_visits_offers_them_and_never_acts_on_them():
+    """ "병원" (a hospital) of "내과": a doctor's visit named by where it is ("병원에서 전화 왔는데 오전 9시로 당겨
+    달래요", the seventeenth batch) is offered to choose, never acted on: "cancel the doctor" of a dentist's visit
+    may mean another (a review of the session)."""
     internist, reunion = titled("내과"), titled("동창회")
-    assert candidates([internist, reunion], Target(title="병원에서")) == [internist]
-    hospital = titled("병원 예약")
-    assert candidates([internist, hospital], Target(title="병원")) == [hospital]
-    assert not matches(internist, Target(title="병원"))  # read only when nothing says it
+    assert candidates([internist, reunion], Target(title="병원에서")) == []
+    assert near_candidates([internist, reunion], Target(title="병원에서")) == [internist]

@@ -1198,8 +1198,9 @@ RETRACTION_WORDS = Words(
         "다음에 하기로",
         # put off to no day, as someone proposes ("엄마가 힘들다고 백화점은 다음에 가재")
         *("다음에 가재", "다음에 하재", "다음에 보재", "다음에 만나재"),
-        # a promise broken, or proposed to be ("민수가 약속 깨자네"); "깨" alone is also waking
-        *("약속 깨", "약속 깼", "약속을 깨", "약속을 깼"),
+        # a promise broken, as someone proposes ("민수가 약속 깨자네"; "깨자는데 어떡하지" asks, "깼다고 화났어"
+        # tells; "깨" alone is also waking)
+        *("약속 깨자네", "약속 깨재", "약속을 깨자네", "약속을 깨재", "약속 깨기로", "약속을 깨기로"),
         "다음으로 미루기로",
         "철회",
         "보류",

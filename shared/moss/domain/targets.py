@@ -145,13 +145,13 @@ def says_title(said: str, title: str) -> bool:
     return bool(words) and all(_names(word, title) for word in words)
 
 
-def matches(fact: Fact, target: Target, *, broader: bool = False) -> bool:
+def matches(fact: Fact, target: Target) -> bool:
     if target.predicate is not None and fact.predicate is not target.predicate:
         return False
     if target.title is not None:
         if fact.predicate is not Predicate.MEETING:
             return False
-        if not all(_names(word, fact.object_value, broader=broader) for word in title_words(target.title)):
+        if not all(_names(word, fact.object_value) for word in title_words(target.title)):
             return False
     window = target.window
     if window is None or not window.overlaps(fact.start_time, fact.end_time):
@@ -176,11 +176,7 @@ def title_score(fact: FactDraft, title: str) -> int:
 def candidates(facts: Iterable[Fact], target: Target) -> list[Fact]:
     """The facts `target` may mean, by start; narrowed to those whose titles say the generic word
     it was called by, and to those starting at a named time of day."""
-    facts = list(facts)
     found = sorted((f for f in facts if matches(f, target)), key=lambda f: (f.start_time, f.id))
-    if not found and target.title is not None:
-        # "병원에서 … 당겨 달래요" of "내과": a place of visits names them when no title says it itself
-        found = sorted((f for f in facts if matches(f, target, broader=True)), key=lambda f: (f.start_time, f.id))
     if len(found) > 1 and target.title is None and target.kind_word is not None:
         # "the meeting" of a team meeting and a dentist's appointment is the team meeting
         found = [f for f in found if _names(target.kind_word.casefold(), f.object_value)] or found
@@ -203,7 +199,12 @@ def near_candidates(facts: Iterable[Fact], target: Target) -> list[Fact]:
     if not words:
         return []
     loose = target.model_copy(update={"title": None, "predicate": target.predicate or Predicate.MEETING})
-    scored = [(sum(_names(word, fact.object_value) for word in words), fact) for fact in facts if matches(fact, loose)]
+    # ("병원에서 … 당겨 달래요" of "내과": a place of visits offers the visits kept under their own names)
+    scored = [
+        (sum(_names(word, fact.object_value, broader=True) for word in words), fact)
+        for fact in facts
+        if matches(fact, loose)
+    ]
     best = max((score for score, _ in scored), default=0)
     return sorted((fact for score, fact in scored if score == best > 0), key=lambda f: (f.start_time, f.id))
 

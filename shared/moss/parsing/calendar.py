@@ -113,12 +113,12 @@ def resolve_day(
         candidates = [d for d in candidates if d >= reference] or candidates
     elif ahead and start is None and mention.year is None:
         # "12/30 dentist at 3" said in May is this December's, never last December's, nearer though it is; a date
-        # of the week gone may be past time told ("I was off 5/1"), and stays the nearest
+        # of the weeks gone may be past time told ("I took 7/6 off"), and stays the nearest
         candidates = [d for d in candidates if d >= reference - _RECENT_PAST] or candidates
     return _nearest(reference, candidates)
 
 
-_RECENT_PAST = timedelta(days=7)
+_RECENT_PAST = timedelta(days=45)
 
 
 def _in_month(mention: DayMention, today: date) -> date:

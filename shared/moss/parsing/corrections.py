@@ -781,7 +781,6 @@ _KO_LENGTH = LazyPattern(
     # "토요일에 테니스 2시간 할 거야" books a plan that long)
     r"(?:돼|되|해|했|끝|충분|할게|할래|하자|하재|하쟤|늘어났|줄었|길어졌|짧아졌)"
     rf"|{BLANK}(?![{BLANK}]) *만 *할 *거"
-    rf"|{BLANK}(?![{BLANK}]) *만 *(?:한대|한다고|한다네|한답니다)"  # "회의 30분만 한대": only so long, heard
 )
 _KO_DAY_COUNT_WORDS = "|".join(KO_DAY_COUNTS)
 _KO_UNTIL = LazyPattern(
@@ -1333,8 +1332,9 @@ _LEADING_NO = LazyPattern(r"\W*no\b", _FLAGS)
 _EN_CANCEL_CUE = LazyPattern(
     r"^\W*(?:(?:please|pls|ok(?:ay)?|oh)\W+)*(?:(?:i|we)(?:'ll|\s+will)\s+)?"
     r"(?:kill|nix|scrap|delete|remove|drop(?![-\s]*(?:in|by|off)\b)|skip|unbook|get\s+rid\s+of)\b(?!-)"
-    # ("no the lunch is at 1 not 12": "no" before "the" answers what was said; it takes nothing away)
-    rf"|^\W*no\s+(?:more\s+)?(?!(?:the|my|it|that|this)\b)(?:\w+\s+){{0,3}}{_EN_TAKEN_AWAY}",
+    # ("no the lunch is at 1 not 12": "no" before what is then said to be so answers what was said; it takes
+    # nothing away)
+    rf"|^\W*no\s+(?:more\s+)?(?!(?:the|my|it|that|this)\b[^.,;!?]*\b(?:is|are|'s)\b)(?:\w+\s+){{0,3}}{_EN_TAKEN_AWAY}",
     _FLAGS,
 )
 _KO_CANCEL_CUE = LazyPattern(r"빼\s*(?:줘|주|줄|버|자)")
@@ -1802,8 +1802,9 @@ _ONE_RUN = LazyPattern(rf"[{BLANK} \t,]*(?:the[ \t]+)?[{BLANK} \t,]*", _FLAGS)
 _EN_NO_KEPT = LazyPattern(
     r"(?:^\W*(?:(?:oh|ah|uh|um|hmm|well|ok(?:ay)?)\W+)*|[,.;!?]\s*|\b(?:so|and|then|but)\s+"
     # ("leo has no piano this week": whose it is, of a plan kept)
-    # ("no the lunch is at 1 not 12": "no" before "the" answers what was said; it takes nothing away)
-    r"|\bthere(?:'s|\s+is|\s+will\s+be)\s+|^\W*[\w']+\s+(?:has|have|gets)\s+)no\s+(?:more\s+)?(?!(?:the|my)\b)",
+    # ("no the lunch is at 1 not 12": "no" before what is then said to be so answers what was said)
+    r"|\bthere(?:'s|\s+is|\s+will\s+be)\s+|^\W*[\w']+\s+(?:has|have|gets)\s+)no\s+(?:more\s+)?"
+    r"(?!(?:the|my)\b[^.,;!?]*\b(?:is|are|'s)\b)(?:the\s+|my\s+)?",
     _FLAGS,
 )
 

@@ -299,12 +299,17 @@ def _answers(asked: Reading, reply: Reading) -> bool:
     return not reply.found.empty or names_kind or _choice(reply.found.masked) is not None
 
 
+_SETTING_RIGHT = LazyPattern(r"\b(?:actually|instead|no|nope|wait|rather)\b|아니|말고|대신", re.IGNORECASE)
+
+
 def _a_plan_of_its_own(reply: Reading, asked: Reading) -> bool:
     """Whether the reply is a whole plan besides the one asked about: a day other than the question's, a time and
     a name of several words the question never said ("내일 저녁 7시 반에 민수랑 학교 앞에서 치맥" to "몇 시로
     잡을까요?" of a meeting on Friday). An answer's place or company ("오후 3시 강남역에서") is one word."""
-    if not (asked.found.days and reply.found.days and reply.found.times):
-        return False  # a day the question lacked, given with more words, may be all of the answer
+    if not (asked.found.days and reply.found.days and reply.found.times) or _SETTING_RIGHT.search(reply.text):
+        # a day the question lacked, given with more words, may be all of the answer; a day set right
+        # ("actually saturday 10am with my sister downtown", "… instead") moves the asked one
+        return False
     with suppress(Unresolvable):
         said = resolve_days(reply.found, reply.now.date(), ahead=True)
         if said == resolve_days(asked.found, asked.now.date(), ahead=True):

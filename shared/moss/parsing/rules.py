@@ -246,8 +246,7 @@ _KO_CONTEXT = LazyPattern(
     r"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|바빠|바쁘"
     r"|(?<!같은 )(?<!같은)시간(?!은\s*(?:같|그대로|똑같|동일))"
     r"|뭐\s*(?:있|해|하|잡)|잡혀|무슨\s*일|할\s*일|남은|남았|남아|어디"
-    # "금요일 몇 시에 끝나?": when a plan ends, asked ("근무 끝나고 4시에 피부과": what comes after it)
-    r"|확인|끝나(?!고|면|서)|끝날|시작(?:해|하|돼|되)"
+    r"|확인|끝나|끝날|시작(?:해|하|돼|되)"  # "금요일 몇 시에 끝나?": when a plan ends, asked
 )
 # A time said unsure, with a question mark: "… pick up the cake before that, maybe around 5?" keeps a plan
 _HEDGED_TIME = LazyPattern(
@@ -562,6 +561,8 @@ _RESTATED_NOT_THEN = LazyPattern(
     re.IGNORECASE,
 )
 _BESIDE_THE_PLAN = LazyPattern(r"\b(?:at|after|before)[ \t]+(?:the|a|my|our)[ \t]+$", re.IGNORECASE)
+# "no the meeting is at 3", "no, my dentist is at 4": what the user says is so of a plan, answering what was said
+_NO_THEN_RESTATED = LazyPattern(r"\W*(?:no|nope|nah)\W+(?:the|my)\b[^.!?]*\b(?:is|are|'s)\b", re.IGNORECASE)
 # the second clock of a plan said as its end: "…, lands 9:05", "… till 9"; "…, 9시 도착", "10시에 끝나"
 _EN_END_BEFORE = LazyPattern(
     rf"[ \t{BLANK}]*[,;]?[ \t]*(?:and[ \t]+)?(?:it[ \t]+|then[ \t]+)?"
@@ -1038,6 +1039,7 @@ class Reading:
             told = not self.answering and (
                 _TOLD_AS_A_CLAUSE.search(value)
                 or _RESTATED_NOT_THEN.search(self.found.masked)
+                or _NO_THEN_RESTATED.match(self.text)
                 or (
                     _TOLD_WITH_NOTHING_ASKED.search(value)
                     and not _EN_WRITE.search(self.text)
@@ -1508,9 +1510,15 @@ class Reading:
         if self.language == "en":
             # "lunch with Margaret at the club", "call mom 3pm after the meeting": an event word after "at the" is
             # where the plan is, after "after the" what it follows; neither is what it is
-            heads = [
-                head for head in heads if not _BESIDE_THE_PLAN.search(masked, max(0, head.start() - 12), head.start())
-            ] or heads
+            beside = [_BESIDE_THE_PLAN.search(masked, max(0, head.start() - 12), head.start()) for head in heads]
+            if heads and all(beside) and (first := beside[0]) is not None:
+                # "walk the dog friday 7am before my flight": what comes before it names the plan
+                words = self.title_words(
+                    masked[: first.start()] + BLANK * (len(masked) - first.start()), None, new=True
+                )
+                if words:
+                    return " ".join(words)[:MAX_TITLE_LENGTH].rstrip()
+            heads = [head for head, near in zip(heads, beside, strict=True) if near is None] or heads
         head = heads[-1] if heads else self.meetings[-1]
         words = self.title_words(masked, head.start(), new=True)
         if not words and self.language == "ko":  # "회의 끝나서 7시에 동기들이랑 삼겹살": the event word gave a reason

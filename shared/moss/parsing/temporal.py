@@ -249,7 +249,7 @@ _KO_WEEKDAY_SPAN = LazyPattern(  # "월~수", "다음 주 월-금": the short na
 # together or apart
 _KO_WEEKDAY_RUN = LazyPattern(
     rf"(?<![\d가-힣]){_KO_WEEK_PREFIX}({KO_WEEKDAY_LETTER}(?:(?:[ \t]*[,/·][ \t]*|[ \t]+)?{KO_WEEKDAY_LETTER}){{1,4}})"
-    r"(?=\s|$|[에은는도,.!?])"
+    r"(?=\s|$|[에은는도,.!?])(?![ \t]*중)"  # "금 토 중 하루": one of them, not both
 )
 _KO_WEEK_MODES: dict[str, WeekdayMode] = {
     "이번": "this",
@@ -298,6 +298,8 @@ _EN_PAST_HOUR = LazyPattern(
 _KO_CLOCK = (
     rf"{_KO_MERIDIEM_PREFIX}{_KO_HOUR}\s*시(?!간)(?:\s*{_KO_MINUTE}\s*분|\s*반)?"
     rf"|{_KO_MERIDIEM_PREFIX}(?<!\d)\d{{1,2}}:\d{{2}}(?!\s*{_EN_MERIDIEM})|정오|자정"
+    # "오후 3.30에 회의": the minutes after a dot, said after the half of the day
+    rf"|(?:{_KO_MERIDIEM_RE})\s*(?<!\d)\d{{1,2}}\.[0-5]\d(?![\d.])"
 )
 _KO_RANGE = LazyPattern(
     rf"(?P<start>{_KO_CLOCK}|{_KO_MERIDIEM_PREFIX}(?<!\d)\d{{1,2}}(?=\s*[~-]))"
@@ -308,7 +310,7 @@ _KO_TIME = LazyPattern(_KO_CLOCK, _FLAGS)
 _KO_CLOCK_PARTS = LazyPattern(
     rf"(?:(?P<mer>{_KO_MERIDIEM_RE})\s*)?(?:(?P<h>\d{{1,2}}|{_KO_NATIVE_RE})\s*시?"
     rf"(?:\s*(?P<m>{_KO_MINUTE})\s*분|\s*(?P<half>반))?"
-    r"|(?P<hh>\d{1,2}):(?P<mm>\d{2}))"
+    r"|(?P<hh>\d{1,2})[:.](?P<mm>\d{2}))"
     r"|(?P<noon>정오)|(?P<midnight>자정)"
 )
 
@@ -447,8 +449,8 @@ def _clock(pattern: LazyPattern, text: str) -> Clock:
     return _checked(Clock(hour, minute, meridiem, fixed=hour > 12 or hour == 0 or zero_padded))
 
 
-# ("12.30" is a time; "5.12", a date or a number, only with "at" before it)
-_EN_EXPLICIT_CLOCK = LazyPattern(rf":|\.[0-5][05]$|{_EN_MERIDIEM}|o'?clock|noon|midday|midnight", _FLAGS)
+# ("12.30" is a time said with "at" or "pm"; alone it may be money, a score or a version: "the taxi was 9.20")
+_EN_EXPLICIT_CLOCK = LazyPattern(rf":|{_EN_MERIDIEM}|o'?clock|noon|midday|midnight", _FLAGS)
 
 
 def _is_explicit_en(clock_text: str) -> bool:
@@ -456,11 +458,12 @@ def _is_explicit_en(clock_text: str) -> bool:
     return _EN_EXPLICIT_CLOCK.search(clock_text) is not None
 
 
-# "5.12 치과 3시", "12.30(수) 송년회": a month and its day, as Korean writes them with a dot (English text reads
-# "12.30" as a time)
+# "5.12 치과 3시", "12.30(수) 송년회": a month and its day, as Korean writes them with a dot, when the day has two
+# digits and a weekday in brackets or a clock said apart shows it is no time ("오후 3.30에 회의") or number ("1.5시간",
+# "평점 4.5"); English text reads "at 12.30" as a time
 _KO_DOTTED_DATE = LazyPattern(
-    r"(?<![\d.:$])(1[0-2]|0?[1-9])\.(3[01]|[12]\d|0?[1-9])\.?(?![\d.:])"
-    rf"(?:[ \t]*\({KO_WEEKDAY_LETTER}\))?(?=[ \t]|$|[가-힣])"
+    r"(?<![\d.:$])(?<!오전 )(?<!오후 )(?<!저녁 )(?<!아침 )(?<!새벽 )(1[0-2]|0?[1-9])\.(3[01]|[12]\d)\.?(?![\d.:])"
+    rf"(?:[ \t]*\({KO_WEEKDAY_LETTER}\)|(?=[ \t][^\n]*?(?:\d|[한두세네])[ \t]*시(?!간)))"
 )
 
 
