@@ -4061,3 +4061,20 @@ def test_the_plan_said_before_another_it_comes_beside_is_named_by_its_own_words(
 def test_a_date_of_the_weeks_gone_in_a_log_stays_that_date(parser: RuleParser) -> None:
     facts = parse(parser, "I took 7/6 off").facts
     assert [fact.start_time.date() for fact in facts] == [date(2026, 7, 6)]
+
+
+def test_time_off_said_with_respect_as_a_reason_is_someone_elses(parser: RuleParser) -> None:
+    # (the eighteenth batch: the branch manager's time off had been booked as the user's)
+    result = parser.parse("월요일 조회 없대 지점장님 휴가셔서", now=NOW, timezone=SEOUL, titles=["지점 조회"])
+    assert not any(fact.predicate is Predicate.VACATION for fact in result.facts)
+
+
+@pytest.mark.parametrize("text", ["세무사님이 상담 다음 주로 미루재요", "세무사님이 상담 다음 주로 미루자고 하셨어"])
+def test_a_week_someone_else_proposes_asks_which_day(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["세무사 상담"])
+    assert result.operation is Operation.CHANGE and result.change is None and result.reply is not None
+
+
+def test_a_week_the_user_asks_for_keeps_the_weekday(parser: RuleParser) -> None:
+    result = parser.parse("상담 다음 주로 미뤄줘", now=NOW, timezone=SEOUL, titles=["세무사 상담"])
+    assert result.change is not None and result.change.shift_minutes == 7 * 24 * 60

@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from moss.domain.models import Change, Fact, FactDraft, Target
-from moss.domain.targets import candidates, changed, matches, near_candidates
+from moss.domain.targets import candidates, changed, matches, near_candidates, title_words_said
 
 NEW_YORK = ZoneInfo("America/New_York")
 
@@ -115,3 +115,9 @@ def test_a_place_of_visits_offers_them_and_never_acts_on_them():
     internist, reunion = titled("내과"), titled("동창회")
     assert candidates([internist, reunion], Target(title="병원에서")) == []
     assert near_candidates([internist, reunion], Target(title="병원에서")) == [internist]
+
+
+@pytest.mark.parametrize(("text", "said"), [("체험학습 비 온대서 연기됐어요", 1), ("학습 자료 챙겨", 0)])
+def test_a_korean_compound_is_said_by_a_part_that_starts_or_ends_it(text: str, said: int):
+    """ "체험학습" of "현장체험학습" (the eighteenth batch); a part of two syllables is too little to tell."""
+    assert title_words_said(text, "현장체험학습") == said

@@ -124,12 +124,14 @@ KO_TITLE_PARTICLE = LazyPattern(r"(?<=[가-힣]{2})(?:이랑|랑|하고|에서|�
 def title_words_said(text: str, title: str) -> int:
     """How many of the words that tell `title` apart `text` says ("the bbq is off" of "BBQ at
     Tom's"; "PT는" of "헬스 PT": a Korean particle may follow a word in any script; "민지가" of
-    "민지랑 저녁": or stand where the title's own did)."""
+    "민지랑 저녁": or stand where the title's own did; "체험학습" of "현장체험학습": a Korean compound named by a
+    part of three syllables or more that starts or ends it)."""
     folded = unicodedata.normalize("NFKC", text).casefold()
     key = title_key(text)
+    parts = [part for word in _words(text) if len(part := KO_TITLE_PARTICLE.sub("", word)) >= 3 and _HANGUL.match(part)]
     return sum(
         any(
-            KO_TITLE_PARTICLE.sub("", form) in key
+            KO_TITLE_PARTICLE.sub("", form) in key or any(form.startswith(p) or form.endswith(p) for p in parts)
             if _HANGUL.search(form)
             else re.search(rf"(?<![^\W_])(?:{'|'.join(map(re.escape, (form, *ing_forms(form))))})(?![a-z0-9])", folded)
             for form in said_forms(word)

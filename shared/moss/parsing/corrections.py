@@ -2613,10 +2613,21 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         return ParseResult(
             intent=Intent.WRITE, operation=operation, target=target, reply=say("ask_days", language), language=language
         )
-    if change is None:
+    if change is None or _a_week_someone_proposes(utterance, change):
         reply = say(f"ask_change_{reading.kind}", language)
         return ParseResult(intent=Intent.WRITE, operation=operation, target=target, reply=reply, language=language)
     return ParseResult(intent=Intent.WRITE, operation=operation, target=target, change=change, language=language)
+
+
+# Putting off, as someone else proposes it ("세무사님이 상담 다음 주로 미루재요", "…미루자고 하셨어")
+_KO_PUT_OFF_HEARD = LazyPattern(r"(?:미루|옮기|연기하|넘기)(?:재|쟤|자고|자네|자셨|자시)")
+
+
+def _a_week_someone_proposes(utterance: Utterance, change: Change) -> bool:
+    """Whether the change is a whole week later that someone else proposes, no day said: which day of that week is
+    theirs to say, so it is asked (the user's own "다음 주로 미뤄줘" keeps the weekday)."""
+    weeks = change.shift_minutes is not None and change.shift_minutes % (7 * 24 * 60) == 0
+    return weeks and utterance.language == "ko" and _KO_PUT_OFF_HEARD.search(utterance.text) is not None
 
 
 # 저녁, 점심, 아침 name a meal after a name ("동기 저녁도 빼줘") or before 약속 ("저녁 약속 하나"), the
@@ -2906,6 +2917,11 @@ def _target(
             reasons = _spans(_KO_REASON, plain) if korean and not _KO_TOPIC_OF.search(plain) else []
             after_reasons = plain[reasons[-1][1] :] if reasons else plain
             title = _kept_title_said(after_reasons, known, utterance.titles) or title
+            if title is None and reasons and not heads and (subject := _FIRST_WORD.match(plain)) is not None:
+                # "체험학습 비 온대서 다음 주 금요일로 연기됐어요": nothing named after the reason, the plan is the
+                # word said first, what the reason is about, when it names one kept plan
+                said = subject[0].strip()
+                title = said if sum(says_title(said, kept) for kept in utterance.titles) == 1 else None
         if title is not None:
             predicate = Predicate.MEETING
     since_window = utterance.window_of(since) if since is not None else None
@@ -2999,6 +3015,7 @@ def _kept_title_said(text: str, known: re.Pattern[str], titles: Sequence[str]) -
     return " ".join(best[0]) if most and len(best) == 1 else None
 
 
+_FIRST_WORD = LazyPattern(r"\s*[^\s]+")
 _KO_TOPIC_OF = LazyPattern(r"[가-힣A-Za-z ]*?[가-힣A-Za-z](?:은|는)(?![가-힣])")  # "중국어 수업은": the topic
 _EN_REASON = LazyPattern(rf"\b(?:{REASON_WORDS.en_exact_pattern})\b", _FLAGS)
 _KO_REASON = LazyPattern(rf"(?<![가-힣])(?:{KO_REASON_WORD.pattern})(?![가-힣])")

@@ -159,7 +159,9 @@ _SOMEONE_ELSE_OFF = LazyPattern(
 # heard of someone ("동생이 다음 주 휴가래") or said of them with respect ("팀장님 금요일 연차 쓰신대")
 _KO_SOMEONE_ELSE_OFF = LazyPattern(
     rf"(?:{(VACATION_WORDS | SPOKEN_VACATION_WORDS).ko_pattern})\s*(?:이)?(?:래|래요|란다|라네|라더라)(?![가-힣])"
-    r"|(?<![가-힣])(?P<honoured>(?:쓰신|내신|가신|쉬신|다녀오신)(?:대|대요|답니다|다고|다네))(?![가-힣])"
+    r"|(?P<honoured>(?<![가-힣])(?:쓰신|내신|가신|쉬신|다녀오신)(?:대|대요|답니다|다고|다네)(?![가-힣])"
+    # ("지점장님 휴가셔서": on time off, said with respect, as the reason for something)
+    rf"|(?:{(VACATION_WORDS | SPOKEN_VACATION_WORDS).ko_pattern})\s*(?:이)?(?:셔서|시라서|시라|시래|시대|셔|시잖아))"
     r"|(?:낸대|간대|쓴대|쉰대)(?:요)?(?![가-힣])"  # "남편이 금요일 연차 낸대"
     # someone named as who takes it ("엄마가 다음 주 휴가야", "동생은 다음 주 휴가")
     rf"|(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern})(?:가|이|는|은|도)(?![가-힣])"
