@@ -4078,3 +4078,16 @@ def test_a_week_someone_else_proposes_asks_which_day(parser: RuleParser, text: s
 def test_a_week_the_user_asks_for_keeps_the_weekday(parser: RuleParser) -> None:
     result = parser.parse("상담 다음 주로 미뤄줘", now=NOW, timezone=SEOUL, titles=["세무사 상담"])
     assert result.change is not None and result.change.shift_minutes == 7 * 24 * 60
+
+
+@pytest.mark.parametrize(
+    ("text", "titles", "title"),
+    [
+        # (the eighteenth batch) a plan given up, said as a note ("-ㅁ": 파토남, 날아감)
+        ("만찬 파토남 상대 쪽 사정으로", ["거래처 만찬"], "만찬"),
+        ("독감 돈다고 송년회 날아감", ["팀 송년회"], "송년회"),
+    ],
+)
+def test_korean_plans_given_up_said_as_a_note(parser: RuleParser, text: str, titles: list[str], title: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
+    assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == title

@@ -1245,6 +1245,7 @@ RETRACTION_WORDS = Words(
         "안 갈",
         "못 갈",
         "날아갔",
+        "날아감",  # "송년회 날아감": said as a note
         "없어졌",
         "무산",
         "엎어졌",

@@ -68,7 +68,7 @@ LEADING_FILLERS: dict[Language, str] = {
 KO_STARTS_A_WORD = r"(?:(?<![가-힣])(?=[안못])|(?![안못]))"
 KO_GOES_ON_AS_A_VERB = (
     r"(?=[^가-힣]|$|[하해했할한합되돼됐된됨될이가은는을를도요야임"  # endings and particles
-    r"지자고게께기서면니냐래려겠었았어아줘주두둬둘둔던혀히셔시세십잖네다음대습용났졌갔뒀라죠구])"
+    r"지자고게께기서면니냐래려겠었았어아줘주두둬둘둔던혀히셔시세십잖네다음대습용났졌갔뒀라죠구남])"  # 남: "파토남"
 )
 # 지우다 (erase) in its verb forms; 지우 alone before a space is a name ("지우 발표회": Jiwoo's recital)
 KO_ERASE = r"(?:지워|지울|지우(?=[자고기세셈시려면겠]))"
