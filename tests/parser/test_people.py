@@ -4091,3 +4091,15 @@ def test_a_week_the_user_asks_for_keeps_the_weekday(parser: RuleParser) -> None:
 def test_korean_plans_given_up_said_as_a_note(parser: RuleParser, text: str, titles: list[str], title: str) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
     assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == title
+
+
+def test_a_plan_named_in_a_cleft_as_typed_is_the_kept_one(parser: RuleParser) -> None:
+    # (the eighteenth batch: "its the staff meeting thats moving" had looked for "staff meeting thats")
+    text = "its the staff meeting thats moving to friday. same time"
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["staff meeting"])
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == "staff"
+
+
+def test_a_slot_grabbed_for_something_books_that_thing(parser: RuleParser) -> None:
+    facts = parse(parser, "also grab me a slot for copying worksheets friday, like 7:15").facts
+    assert [fact.object_value for fact in facts] == ["copying worksheets"]

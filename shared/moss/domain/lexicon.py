@@ -970,6 +970,7 @@ PRONOUN_WORDS = Words(
 # target's words that are only these name nothing.
 FILLER_WORDS = Words(
     en=(
+        "first thing",  # "copying worksheets first thing tuesday, like 7:15": early, the clock says when
         "well",
         "ok",
         "okay",

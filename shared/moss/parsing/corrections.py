@@ -816,7 +816,7 @@ _EN_NOISE = LazyPattern(
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they|me|us|him|her|one"
     r"|be|being|taking|having|doing|going|playing|attending|joining|wants?|wanna|have|has|had|it(?:'ll|'s|'d)?"
     r"|might|may(?=\s+(?:run|go|take|last|need|be)\b)"  # "lunch might run long too, say till 2:30": a doubt, no name
-    r"|that(?:'ll|'s)?"
+    r"|that(?:'ll|'s)?|thats|its"  # "its the staff meeting thats moving": a cleft, as typed
     r"|this|them|onwards?|everything"
     # getting there is no word of the plan ("not gonna drag myself to yoga tomorrow either", "can't make it to")
     r"|gonna|either|drag(?:ging)?\s+(?:myself|ourselves)\s+to|make\s+it\s+to|go(?:ing)?\s+to(?=\s)"

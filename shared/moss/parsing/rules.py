@@ -202,7 +202,7 @@ _CANCEL_STATUS_ASKED = LazyPattern(
 )
 _EN_WRITE = LazyPattern(
     r"(?<!my\s)(?<!the\s)(?<!'s\s)(?<!your\s)(?<!with\s)"
-    r"\b(?:put\s+me\s+down\s+for|add(?:ing)?|schedul(?:e|ing)|book(?:ing)?|set(?:ting)?\s*up|block|put(?:ting)?|create|arrange|organi[sz]e|pencil|register|mark|log|plan"
+    r"\b(?:put\s+me\s+down\s+for|grab\s+(?:me\s+)?(?:a\s+)?(?:slot|spot|time|block)\s+for|add(?:ing)?|schedul(?:e|ing)|book(?:ing)?|set(?:ting)?\s*up|block|put(?:ting)?|create|arrange|organi[sz]e|pencil|register|mark|log|plan"
     r"|hold|reserve|make|note|save|record|enter|take|taking"
     # a plan needed is a plan to keep ("need a dentist appt too", "gotta see the dentist"): its time is asked
     r"|(?:(?:i|we)\s+)?(?:really\s+)?(?:need|have)\s+to\s+(?:see|book|go\s+to|get|do)|(?:(?:i|we)\s+)?need\s+(?=an?\s)"
