@@ -98,6 +98,14 @@ def test_a_day_set_right_with_a_place_or_company_answers_the_question() -> None:
     assert result is not None and [(f.start_time.day, f.start_time.hour) for f in result.facts] == [(18, 10)]
 
 
+@pytest.mark.parametrize("answer", ["2:30, she's only free then", "4pm - they're closed after that"])
+def test_a_time_then_someones_reason_answers_what_time(answer: str) -> None:
+    # (the eighteenth batch: "free" had read the answer as a question of the calendar)
+    result = complete(["need a call with the florist tomorrow"], answer, now=NOW, timezone=SEOUL)
+
+    assert result is not None and len(result.facts) == 1
+
+
 def test_an_hour_proposed_after_a_day_and_its_part_answers_what_time() -> None:
     # (the seventeenth batch: "say 2" had been no hour, and the question was asked again)
     result = complete(["schedule a haircut at Bev's"], "friday afternoon sometime, say 2", now=NOW, timezone=SEOUL)

@@ -291,7 +291,8 @@ def _answers(asked: Reading, reply: Reading) -> bool:
         or (reply.predicate is not None and reply.predicate is not asked.predicate)
     ):
         return False  # a new meeting or vacation of its own
-    if reply.intent() is Intent.QUERY or _corrects_something_else(reply, asked) or _a_plan_of_its_own(reply, asked):
+    asks = reply.intent() is Intent.QUERY and not _TIME_THEN_WHY.match(reply.found.masked)
+    if asks or _corrects_something_else(reply, asked) or _a_plan_of_its_own(reply, asked):
         return False
     checked = _CHECKED.search(reply.text) is not None  # "3pm, does that work?": an answer put to the asker
     if reply.only_asked() and not checked and len(reply.title_words(reply.found.masked, None)) > 1:
@@ -299,6 +300,11 @@ def _answers(asked: Reading, reply: Reading) -> bool:
     return not reply.found.empty or names_kind or _choice(reply.found.masked) is not None
 
 
+# A time given, then why ("2:30, she's only free then"): the answer, with someone's reason after it
+_TIME_THEN_WHY = LazyPattern(
+    rf"\W*{BLANK}+[ \t]*[,;.—-]+[ \t]*(?:she|he|they|that|it|we)(?:'s|'re|[ \t]+is|[ \t]+are|[ \t]+can)\b",
+    re.IGNORECASE,
+)
 _SETTING_RIGHT = LazyPattern(r"\b(?:actually|instead|no|nope|wait|rather)\b|아니|말고|대신", re.IGNORECASE)
 
 
