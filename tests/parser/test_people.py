@@ -4103,3 +4103,9 @@ def test_a_plan_named_in_a_cleft_as_typed_is_the_kept_one(parser: RuleParser) ->
 def test_a_slot_grabbed_for_something_books_that_thing(parser: RuleParser) -> None:
     facts = parse(parser, "also grab me a slot for copying worksheets friday, like 7:15").facts
     assert [fact.object_value for fact in facts] == ["copying worksheets"]
+
+
+@pytest.mark.parametrize("text", ["can standup be at 9:30 tomorrow", "yoga instructor asked to start at 6:30"])
+def test_a_plans_time_asked_or_proposed_by_someone_is_no_name_to_book(parser: RuleParser, text: str) -> None:
+    # ("can standup be at 9:30 tomorrow" had booked "can standup"; "… asked to start at 6:30" a plan of that name)
+    assert not parse(parser, text).facts

@@ -549,7 +549,9 @@ _TOLD_AS_A_CLAUSE = LazyPattern(
 # is happening friday at 8": the user's own plans, told)
 _TOLD_WITH_NOTHING_ASKED = LazyPattern(
     r"^(?:had|went|used\s+to|did)\b|\bi\s+(?:used\s+to|had|went|did)\b"
-    r"|\b[a-z]+\s+(?:says|said)\b"  # "jiwoo says 7:30": what someone proposes, no plan's name
+    r"|\b[a-z]+\s+(?:says|said|asked)\b"  # "jiwoo says 7:30", "the instructor asked to start at 6:30": proposed
+    # "can standup be at 9:30 tomorrow": a question of a plan, kept or not, is no name
+    r"|^(?:can|could|would|should)\b"
     r"|\b(?:it|that|this)(?:'s|\s+is|\s+was)\b|\b(?:is|are|was|were)\s+(?!happening\b|going\b)[a-z]+ing\b"
     r"|(?<!\bteam\s)(?<!\bwe\s)\bhas\s+(?:a|an|her|his|their)\b"
     r"|^(?!.*\b(?:flight|train|bus|ferry|plane|shuttle|boat|cruise|ktx)\b).*\b(?:lands|arrives|opens|closes|leaves|departs|flies)\b",
