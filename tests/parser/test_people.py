@@ -4105,7 +4105,20 @@ def test_a_slot_grabbed_for_something_books_that_thing(parser: RuleParser) -> No
     assert [fact.object_value for fact in facts] == ["copying worksheets"]
 
 
-@pytest.mark.parametrize("text", ["can standup be at 9:30 tomorrow", "yoga instructor asked to start at 6:30"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can standup be at 9:30 tomorrow",
+        "yoga instructor asked to start at 6:30",
+        "would 4pm work for the dentist",
+        "will standup be at 10 tomorrow",
+    ],
+)
 def test_a_plans_time_asked_or_proposed_by_someone_is_no_name_to_book(parser: RuleParser, text: str) -> None:
     # ("can standup be at 9:30 tomorrow" had booked "can standup"; "… asked to start at 6:30" a plan of that name)
     assert not parse(parser, text).facts
+
+
+@pytest.mark.parametrize("text", ["can you add dentist friday at 3", "could we do lunch friday at 1"])
+def test_a_booking_asked_for_as_a_question_is_still_booked(parser: RuleParser, text: str) -> None:
+    assert len(parse(parser, text).facts) == 1

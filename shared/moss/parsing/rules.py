@@ -550,8 +550,7 @@ _TOLD_AS_A_CLAUSE = LazyPattern(
 _TOLD_WITH_NOTHING_ASKED = LazyPattern(
     r"^(?:had|went|used\s+to|did)\b|\bi\s+(?:used\s+to|had|went|did)\b"
     r"|\b[a-z]+\s+(?:says|said|asked)\b"  # "jiwoo says 7:30", "the instructor asked to start at 6:30": proposed
-    # "can standup be at 9:30 tomorrow": a question of a plan, kept or not, is no name
-    r"|^(?:can|could|would|should)\b"
+    r"|^(?:can|could)\b"  # "can standup be at 9:30": a question of a plan, its name left after the request words
     r"|\b(?:it|that|this)(?:'s|\s+is|\s+was)\b|\b(?:is|are|was|were)\s+(?!happening\b|going\b)[a-z]+ing\b"
     r"|(?<!\bteam\s)(?<!\bwe\s)\bhas\s+(?:a|an|her|his|their)\b"
     r"|^(?!.*\b(?:flight|train|bus|ferry|plane|shuttle|boat|cruise|ktx)\b).*\b(?:lands|arrives|opens|closes|leaves|departs|flies)\b",
@@ -565,6 +564,12 @@ _RESTATED_NOT_THEN = LazyPattern(
     re.IGNORECASE,
 )
 _BESIDE_THE_PLAN = LazyPattern(r"\b(?:at|after|before)[ \t]+(?:the|a|my|our)[ \t]+$", re.IGNORECASE)
+# "can standup be at 9:30 tomorrow", "would 4pm work for the dentist", "will standup be at 10": a question of a plan,
+# kept or not ("can you add …", "could we do lunch …" ask for a booking)
+_ASKED_OF_A_PLAN = LazyPattern(
+    r"\W*(?:can|could|would|will|should|shall)[ \t]+(?!(?:you|u|we|i|ya|be|it|that|this)\b)\w+[^,.!?]*?\b(?:be|work)\b",
+    re.IGNORECASE,
+)
 # "no the meeting is at 3", "no, my dentist is at 4": what the user says is so of a plan, answering what was said
 _NO_THEN_RESTATED = LazyPattern(r"\W*(?:no|nope|nah)\W+(?:the|my)\b[^.!?]*\b(?:is|are|'s)\b", re.IGNORECASE)
 # the second clock of a plan said as its end: "…, lands 9:05", "… till 9"; "…, 9시 도착", "10시에 끝나"
@@ -1044,6 +1049,7 @@ class Reading:
                 _TOLD_AS_A_CLAUSE.search(value)
                 or _RESTATED_NOT_THEN.search(self.found.masked)
                 or _NO_THEN_RESTATED.match(self.text)
+                or _ASKED_OF_A_PLAN.match(self.text)
                 or (
                     _TOLD_WITH_NOTHING_ASKED.search(value)
                     and not _EN_WRITE.search(self.text)
