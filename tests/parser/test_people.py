@@ -4122,3 +4122,18 @@ def test_a_plans_time_asked_or_proposed_by_someone_is_no_name_to_book(parser: Ru
 @pytest.mark.parametrize("text", ["can you add dentist friday at 3", "could we do lunch friday at 1"])
 def test_a_booking_asked_for_as_a_question_is_still_booked(parser: RuleParser, text: str) -> None:
     assert len(parse(parser, text).facts) == 1
+
+
+@pytest.mark.parametrize("text", ["치과 4시 괜찮을까?", "회의 3시에 해도 되나요", "민수가 저녁 8시 어떠냐고 물어봤어"])
+def test_whether_a_time_suits_a_plan_asked_in_korean_books_none(parser: RuleParser, text: str) -> None:
+    # (each had booked a second plan today: "치과" at 4 pm, "회의" at 3 pm, "민수가" at 8 pm)
+    assert not parser.parse(text, now=NOW, timezone=SEOUL, titles=["치과", "주간 회의", "민수랑 저녁"]).facts
+
+
+@pytest.mark.parametrize(
+    ("text", "title"), [("혹시 금요일 2시에 미팅 가능할까요", "미팅"), ("토요일 4시 생일파티 잊지 말기", "생일파티")]
+)
+def test_a_korean_plan_asked_politely_or_noted_is_named_without_the_asking(
+    parser: RuleParser, text: str, title: str
+) -> None:
+    assert [fact.object_value for fact in parse(parser, text).facts] == [title]

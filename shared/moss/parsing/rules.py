@@ -303,6 +303,8 @@ _KO_FILLER = LazyPattern(
     r"(?:등록|예약|추가|기록|저장|메모)\S*|잡아\S*|잡자\S*|잡을게\S*|넣어\S*|막아\S*|해\s*줘\S*|해\s*주세요\S*|부탁\S*"
     r"|캘린더\S*|달력\S*|일정에\S*|일정으로|좀|그리고|새로|있어\S*|있습니다\S*|있음|생겼\S*|잡혔\S*|예정\S*"
     r"|(?<=기)로\s*(?:했|하였|함|정했)\S*"  # "친구 만나기로 했어": the plan is 친구 만나기
+    # asked politely, or noted not to forget: "미팅 가능할까요", "생일파티 잊지 말기"
+    r"|가능할까\S*|가능한가\S*|가능해\S*|잊지\s*말\S*|까먹지\s*말\S*"
 )
 # ("치과", "학과": a word of one syllable before 과 is no one's name)
 _KO_WITH_SOMEONE = LazyPattern(r"[가-힣](?:이랑|랑|하고)$|[가-힣]{2}(?:와|과)$")
@@ -569,6 +571,10 @@ _BESIDE_THE_PLAN = LazyPattern(r"\b(?:at|after|before)[ \t]+(?:the|a|my|our)[ \t
 _ASKED_OF_A_PLAN = LazyPattern(
     r"\W*(?:can|could|would|will|should|shall)[ \t]+(?!(?:you|u|we|i|ya|be|it|that|this)\b)\w+[^,.!?]*?\b(?:be|work)\b",
     re.IGNORECASE,
+)
+_KO_ASKED_IF_IT_SUITS = LazyPattern(
+    r"(?:괜찮을까|괜찮아|괜찮나|괜찮겠|해도\s*(?:돼|되|될까)|어때|어떠냐|어떨까|될까|되나)[가-힣]*[\s?.!~ㅋㅎ]*$"
+    r"|어떠냐고|어떻냐고|괜찮냐고"
 )
 # "no the meeting is at 3", "no, my dentist is at 4": what the user says is so of a plan, answering what was said
 _NO_THEN_RESTATED = LazyPattern(r"\W*(?:no|nope|nah)\W+(?:the|my)\b[^.!?]*\b(?:is|are|'s)\b", re.IGNORECASE)
@@ -1061,6 +1067,9 @@ class Reading:
                 # name; booked, it would be a plan nobody asked for (the news may be a change of a kept one); told of
                 # a time gone ("had the dentist today at 9"), the past is what is asked about
                 self._check_not_past(intervals)
+                raise _readings_asked(self.language)
+            if self.language == "ko" and not self.answering and _KO_ASKED_IF_IT_SUITS.search(self.text):
+                # "치과 4시 괜찮을까?", "회의 3시에 해도 되나요": whether a time suits a plan, asked, books none
                 raise _readings_asked(self.language)
             if not value:  # every word was a time, a verb or a filler ("make it 9:15" after "friday meeting")
                 raise _Ask("what", kind_choices(self.language))
