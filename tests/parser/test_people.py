@@ -4137,3 +4137,9 @@ def test_a_korean_plan_asked_politely_or_noted_is_named_without_the_asking(
     parser: RuleParser, text: str, title: str
 ) -> None:
     assert [fact.object_value for fact in parse(parser, text).facts] == [title]
+
+
+@pytest.mark.parametrize("text", ["sam might want dinner at 8 thursday", "i hope the standup is short tomorrow at 9"])
+def test_what_someone_may_want_or_the_user_hopes_books_nothing(parser: RuleParser, text: str) -> None:
+    # (each had booked its whole clause as a plan: "sam might want dinner", "i hope the standup is short")
+    assert not parse(parser, text).facts
