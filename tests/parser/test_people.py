@@ -4143,3 +4143,8 @@ def test_a_korean_plan_asked_politely_or_noted_is_named_without_the_asking(
 def test_what_someone_may_want_or_the_user_hopes_books_nothing(parser: RuleParser, text: str) -> None:
     # (each had booked its whole clause as a plan: "sam might want dinner", "i hope the standup is short")
     assert not parse(parser, text).facts
+
+
+def test_how_things_usually_go_books_nothing(parser: RuleParser) -> None:
+    # ("traffic is bad at 5 usually" had booked "traffic is bad" today at 5)
+    assert not parse(parser, "traffic is bad at 5 usually").facts

@@ -576,6 +576,8 @@ _KO_ASKED_IF_IT_SUITS = LazyPattern(
     r"(?:괜찮을까|괜찮아|괜찮나|괜찮겠|해도\s*(?:돼|되|될까)|어때|어떠냐|어떨까|될까|되나)[가-힣]*[\s?.!~ㅋㅎ]*$"
     r"|어떠냐고|어떻냐고|괜찮냐고"
 )
+# How things usually go, told ("traffic is bad at 5 usually", "the gym is packed at 6 most days"): no plan
+_AS_IT_USUALLY_IS = LazyPattern(r"\b(?:usually|typically|normally|generally|most\s+days|every\s+time)\b", re.IGNORECASE)
 # "no the meeting is at 3", "no, my dentist is at 4": what the user says is so of a plan, answering what was said
 _NO_THEN_RESTATED = LazyPattern(r"\W*(?:no|nope|nah)\W+(?:the|my)\b[^.!?]*\b(?:is|are|'s)\b", re.IGNORECASE)
 # the second clock of a plan said as its end: "…, lands 9:05", "… till 9"; "…, 9시 도착", "10시에 끝나"
@@ -1057,7 +1059,7 @@ class Reading:
                 or _NO_THEN_RESTATED.match(self.text)
                 or _ASKED_OF_A_PLAN.match(self.text)
                 or (
-                    _TOLD_WITH_NOTHING_ASKED.search(value)
+                    (_TOLD_WITH_NOTHING_ASKED.search(value) or _AS_IT_USUALLY_IS.search(self.text))
                     and not _EN_WRITE.search(self.text)
                     and not _SHARED_WITH_ME.search(self.text)  # "my boss has a review with me friday at 3"
                 )
