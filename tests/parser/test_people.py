@@ -4148,3 +4148,27 @@ def test_what_someone_may_want_or_the_user_hopes_books_nothing(parser: RuleParse
 def test_how_things_usually_go_books_nothing(parser: RuleParser) -> None:
     # ("traffic is bad at 5 usually" had booked "traffic is bad" today at 5)
     assert not parse(parser, "traffic is bad at 5 usually").facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "내일 3시쯤 비 온대",
+        "금요일 저녁 7시에 민수 생일인데 선물 뭐 사지",
+        "보통 6시에 퇴근함",
+        "다음 주 월요일 9시에 엄마 병원 가신대",
+        "토요일 2시에 택배 온대",
+        "어제 3시에 치과 갔다 옴",
+        "오늘 저녁 8시 넘어서 도착할 듯",
+    ],
+)
+def test_a_korean_sentence_that_tells_with_nothing_asked_books_nothing(parser: RuleParser, text: str) -> None:
+    # (each had booked its words as a plan: "비 온대" tomorrow at 3, "치과 갔다 옴" yesterday …)
+    assert not parse(parser, text).facts
+
+
+@pytest.mark.parametrize(
+    "text", ["내일 3시 치과 갈 거야", "금요일 7시에 민수랑 저녁 먹기로 했어", "토요일 2시 택배 받기 잡아줘"]
+)
+def test_a_korean_plan_told_as_the_users_own_is_still_booked(parser: RuleParser, text: str) -> None:
+    assert len(parse(parser, text).facts) == 1

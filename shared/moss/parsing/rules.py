@@ -578,6 +578,13 @@ _KO_ASKED_IF_IT_SUITS = LazyPattern(
 )
 # How things usually go, told ("traffic is bad at 5 usually", "the gym is packed at 6 most days"): no plan
 _AS_IT_USUALLY_IS = LazyPattern(r"\b(?:usually|typically|normally|generally|most\s+days|every\s+time)\b", re.IGNORECASE)
+# How a Korean sentence that tells ends: heard ("비 온대", "택배 온대", "엄마 병원 가신대"), guessed ("도착할 듯",
+# "끝날 것 같아"), done ("치과 갔다 옴", "다녀왔어"), usual ("보통 6시에 퇴근함"), or asking oneself ("선물 뭐 사지")
+_KO_TOLD_ENDING = LazyPattern(
+    r"(?:온대|간대|가신대|오신대|온다네|간다네|[가-힣]\s*듯|[것거]\s*같(?:아|음)"
+    r"|갔다\s*(?:옴|왔어|왔음)|다녀왔어|다녀옴|갔었어|했었어|뭐\s*사지|뭐\s*하지|어떡하지|어쩌지)[\s.!?~ㅠㅜㅋㅎ]*$"
+    r"|^\s*(?:보통|평소에|평소엔|맨날|항상)(?![가-힣])"
+)
 # "no the meeting is at 3", "no, my dentist is at 4": what the user says is so of a plan, answering what was said
 _NO_THEN_RESTATED = LazyPattern(r"\W*(?:no|nope|nah)\W+(?:the|my)\b[^.!?]*\b(?:is|are|'s)\b", re.IGNORECASE)
 # the second clock of a plan said as its end: "…, lands 9:05", "… till 9"; "…, 9시 도착", "10시에 끝나"
@@ -1073,6 +1080,10 @@ class Reading:
             if self.language == "ko" and not self.answering and _KO_ASKED_IF_IT_SUITS.search(self.text):
                 # "치과 4시 괜찮을까?", "회의 3시에 해도 되나요": whether a time suits a plan, asked, books none
                 raise _readings_asked(self.language)
+            if self.language == "ko" and not self.answering and self._ko_told_with_nothing_asked():
+                # "내일 3시쯤 비 온대", "어제 3시에 치과 갔다 옴", "8시 넘어서 도착할 듯": told, nothing to keep
+                self._check_not_past(intervals)
+                raise _readings_asked(self.language)
             if not value:  # every word was a time, a verb or a filler ("make it 9:15" after "friday meeting")
                 raise _Ask("what", kind_choices(self.language))
             if self.only_asked():
@@ -1371,6 +1382,11 @@ class Reading:
     def _check_placed(self) -> None:
         if word := unplaced_word(self.found):
             raise _Ask("unclear", word=word)
+
+    def _ko_told_with_nothing_asked(self) -> bool:
+        """A Korean sentence that ends telling what is heard, guessed, done or usual, or asking itself something,
+        with no word that books: no plan to keep."""
+        return _KO_TOLD_ENDING.search(self.text) is not None and _KO_WRITE.search(self.text) is None
 
     def _check_not_past(self, intervals: list[tuple[datetime, datetime]]) -> None:
         """A write never starts before now unless the utterance names a past day: it asks instead.
