@@ -4172,3 +4172,9 @@ def test_a_korean_sentence_that_tells_with_nothing_asked_books_nothing(parser: R
 )
 def test_a_korean_plan_told_as_the_users_own_is_still_booked(parser: RuleParser, text: str) -> None:
     assert len(parse(parser, text).facts) == 1
+
+
+@pytest.mark.parametrize("text", ["my sister's wedding was saturday at 3, so beautiful", "class was at 4 today"])
+def test_how_things_went_books_nothing(parser: RuleParser, text: str) -> None:
+    # (the wedding that was had been booked next Saturday)
+    assert not parse(parser, text).facts

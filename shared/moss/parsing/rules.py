@@ -576,8 +576,13 @@ _KO_ASKED_IF_IT_SUITS = LazyPattern(
     r"(?:괜찮을까|괜찮아|괜찮나|괜찮겠|해도\s*(?:돼|되|될까)|어때|어떠냐|어떨까|될까|되나)[가-힣]*[\s?.!~ㅋㅎ]*$"
     r"|어떠냐고|어떻냐고|괜찮냐고"
 )
-# How things usually go, told ("traffic is bad at 5 usually", "the gym is packed at 6 most days"): no plan
-_AS_IT_USUALLY_IS = LazyPattern(r"\b(?:usually|typically|normally|generally|most\s+days|every\s+time)\b", re.IGNORECASE)
+# How things usually go or went, told ("traffic is bad at 5 usually", "my sister's wedding was saturday at 3, so
+# beautiful"): no plan ("every morning" asks for a series)
+_AS_IT_USUALLY_IS = LazyPattern(
+    r"\b(?:usually|typically|normally|generally|most\s+days|every\s+time)\b"
+    r"|\b(?:was|were)\b(?![ \t]+(?:going|gonna|supposed|meant|planning|hoping|thinking|wondering|moved|pushed)\b)",
+    re.IGNORECASE,
+)
 # How a Korean sentence that tells ends: heard ("비 온대", "택배 온대", "엄마 병원 가신대"), guessed ("도착할 듯",
 # "끝날 것 같아"), done ("치과 갔다 옴", "다녀왔어"), usual ("보통 6시에 퇴근함"), or asking oneself ("선물 뭐 사지")
 _KO_TOLD_ENDING = LazyPattern(
