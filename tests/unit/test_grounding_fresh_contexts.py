@@ -968,3 +968,27 @@ def test_a_length_said_as_the_time_that_really_passes_is_the_events_not_the_cloc
     saturday_evening = datetime(2026, 10, 24, 20, tzinfo=LONDON)
     report = check_grounding(answer, facts=BAKERY_NIGHT, window=FALL_BACK_SUNDAY, now=saturday_evening, timezone=LONDON)
     assert (report.unsupported == []) is faithful
+
+
+# Friday the 24th: a design review at 10 and yoga at 7 PM; whatever else the week holds is not given.
+REVIEW_AND_YOGA = [meeting("Design review", 24, 10), meeting("Yoga", 24, 19)]
+FRIDAY = Interval(start_time=at(24), end_time=at(25))
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("No standup on Friday, just the design review at 10 and yoga in the evening.", True),
+        ("You don't have the weekly sync on Friday, so the morning is yours until 10.", True),
+        ("금요일엔 팀 스탠드업은 없어요. 10시 디자인 리뷰랑 저녁 요가만 있어요.", True),
+        ("You have the standup at 9 on Friday before the design review.", False),
+        ("The weekly sync won't happen on Friday.", False),
+        ("금요일 팀 스탠드업은 9시예요.", False),
+        ("No design review on Friday, only yoga.", False),
+    ],
+)
+def test_a_kind_of_event_said_not_to_be_there_is_true_of_a_context_holding_none(answer, faithful):
+    """ "no standup on Friday", "스탠드업은 없어요": a kind no fact has said to be absent (a series' skipped occurrence
+    is given as none at all) is true and denies no other event; said to be there, or not to take place ("won't
+    happen": a plan the context would hold), it is a title nobody stored."""
+    assert (unsupported(answer, REVIEW_AND_YOGA, FRIDAY) == []) is faithful

@@ -71,6 +71,7 @@ from .claims import (
     _Range,
     _read,
     _Reading,
+    _said_absent,
     _sentences,
     _TimeMention,
     _Weekday,
@@ -119,6 +120,11 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     problems = list(reading.problems)
     problems += [f"date {m.text}" for m in reading.dates if not context.date_known(m)]
     clauses = _clauses(reading)
+    for mention, problem in reading.unstored:
+        if mention.negative and _said_absent(reading, mention):
+            mention.facts = ()  # "no standup tomorrow": true of a context holding none, it denies no other event
+        else:
+            problems.append(problem)
     # "free from 5 until 11:30": a bound of a denial is any time the denial holds from or until, checked by it
     bounds = {id(t) for clause in clauses if _only_denies(clause) for t in clause.times if t.bound != "at"}
     # "all after 9am": a side of a time the events lie on need be no time of the context (_off_its_side)

@@ -1312,6 +1312,9 @@ class _Reading:
     overlaps: list[_OverlapMention] = field(default_factory=list)
     events: list[_EventMention] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    # a kind or title of event no fact has ("the budget meeting"), with its problem: none where it is denied ("no
+    # standup tomorrow": a series' skipped occurrence is given as none at all), where it then names no fact
+    unstored: list[tuple[_EventMention, str]] = field(default_factory=list)
     days_from: list[tuple[re.Match[str], int]] = field(default_factory=list)  # "the next day", by its offset
     series: list[tuple[tuple[int, int], bool]] = field(default_factory=list)  # said as a series (True) or once
     series_facts: frozenset[int] = frozenset()  # the facts that are occurrences of a series
@@ -2534,6 +2537,22 @@ _AT_WORK_NEGATED = LazyPattern(
 )
 
 
+# Said not to be there at all: "no standup", "don't have a standup", "스탠드업은 없어요"; not said not to take place
+# ("the team meeting won't happen", "isn't until 3"), which tells of a plan the context would hold
+_ABSENT_BEFORE = LazyPattern(
+    r"\b(?:no|(?:do|does)(?:n't|\s+not)\s+have(?:\s+(?:a|an|any|your))?)\s+(?:[\w'-]+\s+){0,2}$", re.I
+)
+_ABSENT_REACH = 40
+_KO_ABSENT_AFTER = LazyPattern(r"[^.!?\n]{0,12}?없")
+
+
+def _said_absent(reading: _Reading, mention: _EventMention) -> bool:
+    start, end = mention.span
+    if reading.korean:
+        return bool(_KO_ABSENT_AFTER.match(reading.text, end))
+    return bool(_ABSENT_BEFORE.search(reading.text, max(0, start - _ABSENT_REACH), start))
+
+
 def _read_skipped(reading: _Reading) -> set[int]:
     """A series title said not to take place ("the 22nd's class is cancelled", "수요일 수업은 빠졌어요"): one of
     its occurrences denied (checks._skips_checked). Where each such word starts."""
@@ -3270,9 +3289,10 @@ def _read_invented_titles(reading: _Reading) -> None:
         elif not word or word in _GENERIC_QUALIFIERS or _SERIES.fullmatch(word):
             mention.facts = _titles_said_in_part(reading, said) or _titles_of_broader_kind(reading, said) or None
             if mention.facts is None and (kind := _kind_no_title_has(reading, said)):
-                reading.problems.append(f"title {kind!r}")  # "a dentist appointment" beside a doctor's one
+                reading.unstored.append((mention, f"title {kind!r}"))  # "a dentist appointment" beside a doctor's
         else:
-            reading.problems.append("title " + repr(f"{qualifier.group(1) if qualifier else ''} {mention.text}"))
+            said_as = f"{qualifier.group(1) if qualifier else ''} {mention.text}"
+            reading.unstored.append((mention, f"title {said_as!r}"))
 
 
 # An event word after a subject or a modal is a verb ("you'll call Grandpa", "we'll meet", "to call"): what is
