@@ -992,3 +992,31 @@ def test_a_kind_of_event_said_not_to_be_there_is_true_of_a_context_holding_none(
     is given as none at all) is true and denies no other event; said to be there, or not to take place ("won't
     happen": a plan the context would hold), it is a title nobody stored."""
     assert (unsupported(answer, REVIEW_AND_YOGA, FRIDAY) == []) is faithful
+
+
+# Friday the 24th to Sunday the 26th: lunch on Friday, a concert that evening, a hike on Saturday and brunch on Sunday.
+LUNCH_TO_BRUNCH = [
+    meeting("Team lunch", 24, 12),
+    meeting("Concert", 24, 20, 120),
+    meeting("Hike", 25, 8, 180),
+    meeting("Brunch with Mina", 26, 11),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("From Friday evening through Sunday you have three things.", True),
+        ("From Friday evening through Sunday you have four things.", False),
+        ("금요일 저녁부터 일요일까지 일정은 세 개예요.", True),
+        ("금요일 저녁부터 일요일까지 일정은 두 개예요.", False),
+        ("토요일 오후부터 일요일까지는 일정이 하나예요.", True),
+        ("토요일 오후부터 일요일까지는 일정이 두 개예요.", False),
+    ],
+)
+def test_a_part_of_the_day_opening_a_range_of_days_bounds_only_its_first_day(answer, faithful):
+    """ "금요일 저녁부터 일요일까지", "from Friday evening through Sunday": the range runs over every day between, and
+    the part of the day is where it opens, so a count leaves out only what is over by then on the first day."""
+    assert (
+        unsupported(answer, LUNCH_TO_BRUNCH, FRIDAY_TO_SUNDAY, FRIDAY_EVENING - timedelta(hours=10)) == []
+    ) is faithful

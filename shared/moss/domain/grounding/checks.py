@@ -643,6 +643,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             continue  # a word of the title said ("your night shift wraps up at 7 AM tomorrow")
         if _AT_WORK_PART.search(clause.text, 0, part.span[0] - clause_start):
             continue  # when one is at work ("only working the morning"): _at_work_checked
+        if _range_opened(part, clause):
+            continue  # where a range of days opens, no event's ("토요일 오후부터 일요일까지")
         spans = context.days_of(near_part(part.span))
         if part.minutes is None:
             # "every day except Wednesday (and Thursday)": the days said apart, from the first, need none; an exception
@@ -1176,6 +1178,12 @@ def _counted(
     starting = [p for p in clause.parts if p.edge == "start" and p.minutes is not None]
     counted = [span for span in counted if all(span.edge_in(p) for p in starting)]
     parts = [p for p in clause.parts if p.span[0] < before and p.edge is None]
+    # "금요일 저녁부터 일요일까지 일곱 개": a part of the day opening a range of days bounds its first day, not each
+    for part in list(parts):
+        if (first := _range_opened(part, clause)) is not None:
+            parts.remove(part)
+            if part.minutes is not None:
+                counted = [s for s in counted if not _before_on_first_day(s, first, part.minutes[0], context)]
     # "오전엔 회의 두 개, 오후엔 치과": in a list, a part of the day in the count's own piece is where it counts
     if len(pieces) > 1 and piece and (own_parts := [p for p in parts if piece[0] <= p.span[0] < piece[1]]):
         parts = own_parts
@@ -1186,6 +1194,25 @@ def _counted(
         scope = dataclasses.replace(clause, parts=parts, times=ranges)
         counted = [span for span in counted if _in_scope(span, scope, context)]
     return counted
+
+
+def _range_opened(part: _PartMention, clause: _Clause) -> _DateMention | None:
+    """The first day of a range of days the part of the day opens ("금요일 저녁부터 일요일까지"), if it does."""
+    return next(
+        (
+            first
+            for first, last in itertools.pairwise(clause.dates)
+            if first.ranged and first.span[1] <= part.span[0] and part.span[1] <= last.span[0]
+        ),
+        None,
+    )
+
+
+def _before_on_first_day(span: _Span, first: _DateMention, minute: int, context: _Context) -> bool:
+    """Whether `span` ends on the first day of a range said (`first`'s day) by `minute` of it, where the range opens."""
+    day = next((d for d in _days_of(context.window) if first.test(d)), None)
+    opens = datetime.combine(day, time(0), context.tz) + timedelta(minutes=minute) if day else None
+    return opens is not None and span.end <= opens
 
 
 def _off_its_side(mention: _TimeMention, spans: Sequence[_Span], clause: _Clause, context: _Context) -> list[_Span]:

@@ -699,6 +699,12 @@ _OFFSET = LazyPattern(
 )
 # Between two mentions of one day: "Wednesday the 24th", "금요일(25일)", "Thursday, 8 October", "tomorrow (Thursday)".
 _DATE_RANGE_GAP = LazyPattern(r"\s*(?:부터)?\s*(?:[-~\u2013\u2014]|to|through|thru|until|till)?\s*", re.I)
+# "금요일 저녁부터 일요일까지", "Friday evening through Sunday": a part of the day opening a range of days, on its first
+_OPENING_PART_GAP = LazyPattern(
+    r"\s*(?:오전|오후|아침|저녁|밤|새벽|낮|morning|afternoon|evening|night)\s*"
+    r"(?:부터\s*(?:[-~\u2013\u2014])?|[-~\u2013\u2014]|to|through|thru|until|till)\s*",
+    re.I,
+)
 _WEEK_AFTER_GAP = LazyPattern(r"[\s,]*(?:of\s+)?", re.I)  # "Tuesday next week", "Friday of this week"
 _SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:the\s+|인\s+)?", re.I)  # "내일인 금요일": tomorrow, a Friday
 # "8월 3일부터 출근": a return word after the date's 부터 says the day one is back, not a stretch's first day
@@ -1869,7 +1875,7 @@ def _join_same_days(reading: _Reading) -> None:
         gap = reading.text[first.span[1] : last.span[0]]
         if isinstance(first.test, _Range) and isinstance(last.test, _Weekday) and not gap.strip():
             continue  # "다음 주 월, 화, 수는": weekdays of the week said, no range from it
-        if _DATE_RANGE_GAP.fullmatch(gap):
+        if _DATE_RANGE_GAP.fullmatch(gap) or _OPENING_PART_GAP.fullmatch(gap):
             first.ranged = last.ranged = True
             if isinstance(first.test, _Weekday) and isinstance(last.test, _Weekday) and gap.strip():
                 # "Thu–Fri", "Monday through Wednesday": the weekdays from one to the other
