@@ -1020,3 +1020,28 @@ def test_a_part_of_the_day_opening_a_range_of_days_bounds_only_its_first_day(ans
     assert (
         unsupported(answer, LUNCH_TO_BRUNCH, FRIDAY_TO_SUNDAY, FRIDAY_EVENING - timedelta(hours=10)) == []
     ) is faithful
+
+
+# A trip from Wednesday the 22nd: the branch meeting that day, the workshop on Thursday, a flight out on Friday.
+TRIP_DAYS = [
+    meeting("부산 출장 - 지사 미팅", 22, 10),
+    meeting("지사 워크숍", 23, 9, 300),
+    meeting("제주행 비행기", 24, 9, 70),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("출장 둘째 날 워크숍은 9시부터 2시까지예요.", True),
+        ("출장 첫날 지사 미팅은 10시예요.", True),
+        ("출장 마지막 날 워크숍이 다섯 시간으로 제일 길어요.", True),
+        ("출장 둘째 날 세미나는 9시부터예요.", False),
+        ("출장 둘째 날 워크숍은 10시부터 3시까지예요.", False),
+        ("출장 첫날 지사 미팅은 11시예요.", False),
+    ],
+)
+def test_a_day_of_a_stretch_said_by_its_place_is_no_word_of_a_title(answer, faithful):
+    """ "둘째 날 워크숍", "출장 첫날 지사 미팅": the day said by its place in a trip or a time off (lexicon.
+    KO_DAY_OF_STRETCH_WORDS) is when the event is, no word of its title; an event of no title stays unstored."""
+    assert (unsupported(answer, TRIP_DAYS) == []) is faithful

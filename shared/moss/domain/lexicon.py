@@ -740,6 +740,11 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
 # Korean words placing an event in time, said as a word of their own before its event word: "이틀 동안 회의는 두
 # 개", "휴가 중 회의", "점심 이후 미팅". They qualify no title. Read by grounding.
 KO_WHILE_WORDS = Words(en=(), ko=("동안", "사이", "내내", "중", "도중", "이후", "이전", "후", "뒤", "전"))
+# A day of a stretch said by its place in it ("출장 둘째 날 워크숍", "휴가 첫날 비행기"): when the event is, no word of
+# its title. Read by grounding.
+KO_DAY_OF_STRETCH_WORDS = Words(
+    en=(), ko=("날", "첫날", "이튿날", "사흗날", "나흗날", "마지막날", "전날", "다음날", "당일", "하루")
+)
 
 # Words ordering two events said side by side: "the call is before the review", "데모 끝나고 면접", "A 다음에 B".
 # An English word goes before the event it is said of, a Korean one after it; "then", "그 다음에" follow the earlier

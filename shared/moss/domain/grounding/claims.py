@@ -72,6 +72,7 @@ from ..lexicon import (
     ITEM_WORDS,
     JOURNEY_WORDS,
     KO_DAY_COUNTS,
+    KO_DAY_OF_STRETCH_WORDS,
     KO_EDGE_TOPIC_WORDS,
     KO_EXCEPT_WORDS,
     KO_LEAVING_WORK_WORDS,
@@ -1119,6 +1120,7 @@ _KO_NOT_A_TITLE = LazyPattern(
 )
 # "이틀 동안 회의", "주말까지 일정": a time the event is placed in, no title's word
 _KO_WHILE = LazyPattern(rf"^(?:{KO_WHILE_WORDS.ko_pattern})$")
+_KO_DAY_OF_STRETCH = LazyPattern(rf"^(?:{KO_DAY_OF_STRETCH_WORDS.ko_pattern})$")
 # "with Mr. Kim": the name after the abbreviation is who (_ABBREVIATED_NAME), not the abbreviation
 _NOT_AN_ABBREVIATION = rf"(?!(?:{NAME_ABBREVIATIONS.en_exact_pattern})\b)"
 _WITH_SOMEONE = LazyPattern(
@@ -3279,7 +3281,7 @@ def _read_invented_titles(reading: _Reading) -> None:
                     person = _honoured(text, person, qualifier.start(1))  # "민지 씨와 식사": 민지
                 _attendee(reading, person, mention.span[0])
                 word = ""
-            elif _KO_NOT_A_TITLE.search(word) or _KO_WHILE.search(word):
+            elif _KO_NOT_A_TITLE.search(word) or _KO_WHILE.search(word) or _KO_DAY_OF_STRETCH.search(word):
                 word = ""
         elif _BEFORE_A_VERB.fullmatch(word):
             word = ""
