@@ -1045,3 +1045,32 @@ def test_a_day_of_a_stretch_said_by_its_place_is_no_word_of_a_title(answer, fait
     """ "둘째 날 워크숍", "출장 첫날 지사 미팅": the day said by its place in a trip or a time off (lexicon.
     KO_DAY_OF_STRETCH_WORDS) is when the event is, no word of its title; an event of no title stays unstored."""
     assert (unsupported(answer, TRIP_DAYS) == []) is faithful
+
+
+# Friday the 24th: a 45-minute check-up in the morning, then three meetings in the afternoon (an hour, half an hour and
+# half an hour) and an hour of tennis in the evening.
+CHECKUP_AND_MEETINGS = [
+    meeting("Dental check-up", 24, 9, 45),
+    meeting("Budget review", 24, 14),
+    meeting("1:1 with Hana", 24, 15, 30),
+    meeting("Release sync", 24, 16, 30),
+    meeting("Tennis", 24, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("In the afternoon you have three meetings, two hours in total.", True),
+        ("On Friday you have about 4 hours of meetings.", True),
+        ("Friday: 3 hours 45 minutes of things altogether.", True),
+        ("금요일 오후엔 회의가 세 개, 합쳐서 두 시간이에요.", True),
+        ("In the afternoon you have three meetings, three hours in total.", False),
+        ("On Friday you have about 6 hours of meetings.", False),
+        ("금요일 오후엔 회의가 세 개, 합쳐서 세 시간 반이에요.", False),
+    ],
+)
+def test_a_length_said_as_a_total_is_the_sum_of_the_events_counted(answer, faithful):
+    """ "two hours in total", "4 hours of meetings", "합쳐서 두 시간" (lexicon.TOTAL_LENGTH_WORDS): the sum of the
+    lengths of what the clause counts or names, a rough one to the quarter hour; no one event's length."""
+    assert (unsupported(answer, CHECKUP_AND_MEETINGS, FRIDAY) == []) is faithful

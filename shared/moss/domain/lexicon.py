@@ -740,6 +740,12 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
 # Korean words placing an event in time, said as a word of their own before its event word: "이틀 동안 회의는 두
 # 개", "휴가 중 회의", "점심 이후 미팅". They qualify no title. Read by grounding.
 KO_WHILE_WORDS = Words(en=(), ko=("동안", "사이", "내내", "중", "도중", "이후", "이전", "후", "뒤", "전"))
+# A length said as the sum of the events' lengths ("about 4 hours in total", "합쳐서 두 시간"), not one event's. Read
+# by grounding.
+TOTAL_LENGTH_WORDS = Words(
+    en=("in total", "total", "totals", "totalling", "totaling", "altogether", "combined", "all told", "in all"),
+    ko=("합쳐서", "합치면", "합해서", "합하면", "통틀어", "총", "도합", "합계", "모두"),
+)
 # A day of a stretch said by its place in it ("출장 둘째 날 워크숍", "휴가 첫날 비행기"): when the event is, no word of
 # its title. Read by grounding.
 KO_DAY_OF_STRETCH_WORDS = Words(

@@ -11,7 +11,7 @@ import functools
 import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from datetime import date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from operator import methodcaller
 from typing import Literal
 from zoneinfo import ZoneInfo
@@ -627,6 +627,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         lasting = clause.stated_before or ([duration.elapsed_of] if duration.elapsed_of else [])
         if not positive and not lasting:
             continue
+        if duration.total and positive:
+            if not any(_sums_to(duration, spans) for spans in _summed(clause, positive, context)):
+                problems.append(f"{duration.text!r} is not how long the events said are together")
+            continue
         spans = context.days_of(_lasting(duration, positive, near) if positive else lasting)
         if duration.days is not None:
             if spans and duration.days != len(_days_spanned(spans.spans, clause)):
@@ -902,6 +906,26 @@ def _shared_stretch_edges(clause: _Clause, context: _Context) -> frozenset[int]:
             if a.start < b.end and b.start < a.end:
                 edges |= {_minute_of(max(a.start, b.start)), _minute_of(min(a.end, b.end))}
     return frozenset(edges)
+
+
+def _summed(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[list[_Span]]:
+    """The events a total length may be the sum of: those a count or an untitled word of the clause counts (of every
+    kind, or only what one attends), or the titled events it names on its days."""
+    days = set(_scope_days(clause, context))
+    named = [s for s in context.candidates_of(m for m in positive if m.facts is not None) if s.first_day in days]
+    # ("회의 세 개, 합쳐서 두 시간": meetings proper, no class or lunch)
+    counted = [
+        _counted(mention, positive, clause, context, meetings_only)
+        for mention in positive
+        if mention.facts is None or mention.count is not None
+        for meetings_only in ((True,) if mention.meetings_proper else (False, True))
+    ]
+    return [spans for spans in [named, *counted] if spans]
+
+
+def _sums_to(duration: _DurationMention, spans: list[_Span]) -> bool:
+    together = sum((s.end.astimezone(UTC) - s.start.astimezone(UTC) for s in spans), timedelta(0))
+    return abs(together - duration.length) <= duration.slack
 
 
 def _lasting(

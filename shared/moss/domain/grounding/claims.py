@@ -114,6 +114,7 @@ from ..lexicon import (
     STILL_TO_START_WORDS,
     THROUGH_TIME_WORDS,
     TITLE_WORD_TRANSLATIONS,
+    TOTAL_LENGTH_WORDS,
     VACATION_WORDS,
     WEATHER_HEDGE_WORDS,
     WEATHER_WORDS,
@@ -1232,6 +1233,7 @@ class _DurationMention:
     slack: timedelta = timedelta(0)  # said as rough ("about three and a half hours"): how far off it may be
     # said as the time that really passes ("서머타임이 끝나서 실제로는 세 시간"): of the titled event said before it
     elapsed_of: _EventMention | None = None
+    total: bool = False  # said as the sum of the events' lengths ("4 hours of meetings", "합쳐서 두 시간")
 
 
 @dataclass
@@ -2107,15 +2109,65 @@ def _distance(span: tuple[int, int], spans: list[tuple[int, int]]) -> int:
     return min((abs(span[0] - other[1]) + abs(other[0] - span[1]) for other in spans), default=10**9)
 
 
+# "in total two hours", "합쳐서 두 시간", "about 4 hours of meetings", "two hours total": a sum, said beside it
+_TOTAL_BEFORE = LazyPattern(
+    rf"(?:\b(?:{TOTAL_LENGTH_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{TOTAL_LENGTH_WORDS.ko_pattern})(?![가-힣]))"
+    r"[^.!?\n]{0,12}$",
+    re.I,
+)
+_TOTAL_AFTER = LazyPattern(
+    rf"\s*(?:\b(?:{TOTAL_LENGTH_WORDS.en_exact_pattern})\b|(?:이|가)?\s*(?:{TOTAL_LENGTH_WORDS.ko_pattern}))", re.I
+)
+_KO_TOTAL_ENDS = LazyPattern(rf"(?:{TOTAL_LENGTH_WORDS.ko_pattern})$")  # "합쳐서 두 시간": no clause ends at the word
+_TOTAL_WORD_REACH = 4
+# "4 hours of (booked) meetings": what a length is of
+_OF_AFTER = LazyPattern(r"\s+of\s+(?:(?:back-to-back|scheduled|booked|your)\s+)?", re.I)
+_TOTAL_REACH = 20
+# A length said bare ("4 hours", "2 hours 45 minutes", "두 시간 반", "45분"): read as a total only beside a total word
+_BARE_LENGTH = LazyPattern(
+    rf"\b(?P<n>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half_n>\s+and\s+a\s+half)?\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b"
+    r"(?:(?<=[rs])(?<!minutes)(?<!mins)\s+(?:and\s+)?(?P<m>\d{1,2})\s+(?:minutes?|mins?)\b)?"
+    rf"|(?P<n2>{_DECIMAL}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m4>\d{{1,2}})\s*분)?"
+    r"|(?<!\d)(?<!시간)(?<!시간\s)(?P<minutes>\d{1,3})\s*분",
+    re.I,
+)
+
+
+def _said_as_total(said: str, match: re.Match[str]) -> bool:
+    """Whether a length is said as a sum: a total word beside it, or what it is "of" an event word."""
+    if _TOTAL_BEFORE.search(said, max(0, match.start() - _TOTAL_REACH), match.start()) or _TOTAL_AFTER.match(
+        said, match.end()
+    ):
+        return True
+    of = _OF_AFTER.match(said, match.end())
+    return of is not None and (said.startswith("T", of.end()) or _EVENTS.match(said, of.end()) is not None)
+
+
+def _total_slack(length: timedelta, slack: timedelta) -> timedelta:
+    """A rough total is rounded further than one event's length: to the quarter hour, or a tenth of it when longer
+    ("about 3 hours of meetings" of 2:45)."""
+    return max(timedelta(minutes=15), length / 10) if slack else slack
+
+
 def _read_durations(reading: _Reading) -> None:
     # A title, read and blanked already, is still a word a length may qualify ("an 8-hour 'Night shift'")
     chars = list(reading.masked)
     for mention in reading.events:
         chars[mention.span[0]] = "T"
     said = "".join(chars)
-    for match in itertools.chain(_EN_DURATION.finditer(said), _KO_DURATION.finditer(said)):
+    lengths = list(itertools.chain(_EN_DURATION.finditer(said), _KO_DURATION.finditer(said)))
+    # a bare length ("총 3시간", "4 hours of meetings") is read only as a total
+    lengths += [
+        match
+        for match in _BARE_LENGTH.finditer(said)
+        if not any(m.start() < match.end() and match.start() < m.end() for m in lengths) and _said_as_total(said, match)
+    ]
+    for match in lengths:
+        length, slack = _length_said(match), _slack(said, match)
+        if total := _said_as_total(said, match):
+            slack = _total_slack(length, slack)
         reading.durations.append(
-            _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=_slack(said, match))
+            _DurationMention(match.span(), match.group().strip(), length, slack=slack, total=total)
         )
     for match in _FREE_LENGTH.finditer(said):
         reading.free_lengths.append(
@@ -3560,6 +3612,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
         for match in _CLAUSE_BREAK.finditer(reading.text)
         if not any(start < match.end() and match.start() < end for start, end in taken)
         and not (match.start() in title_ends and _KO_ENDING_BREAK.fullmatch(match.group()))
+        and not _KO_TOTAL_ENDS.search(reading.text, max(0, match.start() - _TOTAL_WORD_REACH), match.start())
         # "on vacation Wednesday and Thursday": a list of days, not two clauses
         and not (
             _LIST_WORD.fullmatch(match.group())
