@@ -2110,19 +2110,19 @@ def _distance(span: tuple[int, int], spans: list[tuple[int, int]]) -> int:
 
 
 # "in total two hours", "합쳐서 두 시간", "about 4 hours of meetings", "two hours total": a sum, said beside it
-_TOTAL_BEFORE = LazyPattern(
+_SUM_BEFORE = LazyPattern(
     rf"(?:\b(?:{TOTAL_LENGTH_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{TOTAL_LENGTH_WORDS.ko_pattern})(?![가-힣]))"
     r"[^.!?\n]{0,12}$",
     re.I,
 )
-_TOTAL_AFTER = LazyPattern(
+_SUM_AFTER = LazyPattern(
     rf"\s*(?:\b(?:{TOTAL_LENGTH_WORDS.en_exact_pattern})\b|(?:이|가)?\s*(?:{TOTAL_LENGTH_WORDS.ko_pattern}))", re.I
 )
 _KO_TOTAL_ENDS = LazyPattern(rf"(?:{TOTAL_LENGTH_WORDS.ko_pattern})$")  # "합쳐서 두 시간": no clause ends at the word
 _TOTAL_WORD_REACH = 4
 # "4 hours of (booked) meetings": what a length is of
 _OF_AFTER = LazyPattern(r"\s+of\s+(?:(?:back-to-back|scheduled|booked|your)\s+)?", re.I)
-_TOTAL_REACH = 20
+_SUM_REACH = 20
 # A length said bare ("4 hours", "2 hours 45 minutes", "두 시간 반", "45분"): read as a total only beside a total word
 _BARE_LENGTH = LazyPattern(
     rf"\b(?P<n>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half_n>\s+and\s+a\s+half)?\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b"
@@ -2135,7 +2135,7 @@ _BARE_LENGTH = LazyPattern(
 
 def _said_as_total(said: str, match: re.Match[str]) -> bool:
     """Whether a length is said as a sum: a total word beside it, or what it is "of" an event word."""
-    if _TOTAL_BEFORE.search(said, max(0, match.start() - _TOTAL_REACH), match.start()) or _TOTAL_AFTER.match(
+    if _SUM_BEFORE.search(said, max(0, match.start() - _SUM_REACH), match.start()) or _SUM_AFTER.match(
         said, match.end()
     ):
         return True
