@@ -1074,3 +1074,24 @@ def test_a_length_said_as_a_total_is_the_sum_of_the_events_counted(answer, faith
     """ "two hours in total", "4 hours of meetings", "합쳐서 두 시간" (lexicon.TOTAL_LENGTH_WORDS): the sum of the
     lengths of what the clause counts or names, a rough one to the quarter hour; no one event's length."""
     assert (unsupported(answer, CHECKUP_AND_MEETINGS, FRIDAY) == []) is faithful
+
+
+# July 2026: the team meeting on the four Mondays from the 6th, a check-up on Thursday the 9th.
+JULY = Interval(start_time=at(1), end_time=at(1, month=8))
+MONDAY_TEAM_MEETINGS = [*(meeting("팀 회의", day, 10) for day in (6, 13, 20, 27)), meeting("건강검진", 9, 8, 120)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("7월 팀 회의는 6, 13, 20, 27일 네 번이에요.", True),
+        ("팀 회의는 6·13·20·27일, 건강검진은 9일이에요.", True),
+        ("7월 팀 회의는 6, 13, 20, 27일 다섯 번이에요.", False),
+        ("팀 회의는 6, 14, 20, 27일이에요.", False),
+        ("건강검진은 9·10일 이틀이에요.", False),
+    ],
+)
+def test_days_of_the_month_listed_bare_before_the_last_are_each_a_day(answer, faithful):
+    """ "6, 13, 20, 27일", "6·13·20·27일": the numbers listed before the one that says "일" are days of the month too,
+    each said as a day of the events (a count over them counts on all)."""
+    assert (unsupported(answer, MONDAY_TEAM_MEETINGS, JULY) == []) is faithful

@@ -666,6 +666,10 @@ _LAST_DAY_AFTER = LazyPattern(
 )
 # "5~6일": a bare number before a Korean day of the month and a dash is the range's first day
 _KO_FIRST_DAY_BEFORE = LazyPattern(r"(?<![\d:.])(?P<day>\d{1,2})\s*[~\-\u2013\u2014]\s*$")
+# "2, 9, 16, 23일", "14·15일": days of the month listed bare before the one that says "일", each a day of its own
+_KO_LISTED_DAYS_BEFORE = LazyPattern(r"(?<![\d:.,·])(?:\d{1,2}\s*[,·]\s*)+$")
+_KO_LISTED_DAY = LazyPattern(r"\d{1,2}")
+_KO_LISTED_DAYS_REACH = 30  # characters: a few days and their commas
 _FIRST_DAY_BEFORE = LazyPattern(r"(?<![\d:.])\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s*(?:[-\u2013\u2014]|to)\s*$", re.I)
 _ORDINAL = LazyPattern(r"(?<![\w:.])(\d{1,2})(?:st|nd|rd|th)\b", re.I)
 _WEEKDAY_BEFORE = LazyPattern(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+$", re.I)
@@ -1737,6 +1741,15 @@ def _read_days_of_month(reading: _Reading) -> None:
                 ):
                     first = _DayOf(None, int(opening["day"]), None)
                     reading.dates.append(_DateMention(opening.span("day"), opening["day"], first))
+                if pattern is KO_DAY_OF_MONTH and (
+                    listed := _KO_LISTED_DAYS_BEFORE.search(
+                        reading.masked, max(0, match.start() - _KO_LISTED_DAYS_REACH), match.start()
+                    )
+                ):
+                    for number in _KO_LISTED_DAY.finditer(reading.masked, listed.start(), listed.end()):
+                        said = _DayOf(None, int(number.group()), None)
+                        excepted = _excepted(reading, match)
+                        reading.dates.append(_DateMention(number.span(), number.group(), said, excepted))
                 reading.dates.append(_DateMention(match.span(), match.group(), day_of_month, _excepted(reading, match)))
                 if pattern is not KO_DAY_OF_MONTH and (closing := _LAST_DAY_AFTER.match(reading.masked, match.end())):
                     day = _DayOf(None, int(closing["day"]), None)  # "the 8th–15th": its last day too
