@@ -1095,3 +1095,21 @@ def test_days_of_the_month_listed_bare_before_the_last_are_each_a_day(answer, fa
     """ "6, 13, 20, 27일", "6·13·20·27일": the numbers listed before the one that says "일" are days of the month too,
     each said as a day of the events (a count over them counts on all)."""
     assert (unsupported(answer, MONDAY_TEAM_MEETINGS, JULY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Check-up at 9. After that: budget review at 2, Hana at 3, release sync at 4, tennis at 7. That's all.", True),
+        (
+            "Check-up at 9. Afternoon: the budget review, Hana and the release sync. Tennis at 7, and that's it.",
+            True,
+        ),
+        ("Check-up at 9. After that: budget review at 2, release sync at 4, tennis at 7. That's all.", False),
+        ("Check-up at 9. After that: budget review at 2, Hana at 3, release sync at 4. That's it.", False),
+    ],
+)
+def test_that_is_all_said_at_the_end_closes_everything_the_answer_said(answer, faithful):
+    """ "That's all.", "..., and that's it": all there is is what the answer said up to there, over its sentences, not
+    the last sentence alone; an event left out anywhere is still missing."""
+    assert (unsupported(answer, CHECKUP_AND_MEETINGS, FRIDAY) == []) is faithful

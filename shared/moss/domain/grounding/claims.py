@@ -3262,17 +3262,19 @@ def _read_only_titles(reading: _Reading) -> None:
         # "A at 9, B at 10. That's all.": a sentence of its own saying so speaks of the one before
         if following and (alone := _THATS_ALL_ALONE.fullmatch(text, following[0], following[1])):
             said_all = said_all or alone
+        # "Physio at 8. After that, Léa at 1:30 and the wrap-up at 4:30. That's it.": all there is is what the answer
+        # said up to there, not the last sentence alone
+        said_so_far = titles[: bisect_left(starts, sentence[1])]
         for mention in titled:
             # "your only meeting today is ...": a few words right before the title, so read in the
             # characters just before it, not from the sentence's start for each title of a long one
             only_after = _ONLY_AFTER.match(text, mention.span[1])
-            if (
-                only_after
-                or _ONLY_BEFORE.search(text[max(sentence[0], mention.span[0] - _ONLY_REACH) : mention.span[0]])
-                or (said_all and said_all.start() >= mention.span[1])
-            ):
+            only = only_after or _ONLY_BEFORE.search(
+                text[max(sentence[0], mention.span[0] - _ONLY_REACH) : mention.span[0]]
+            )
+            if only or (said_all and said_all.start() >= mention.span[1]):
                 mention.only = True
-                mention.alongside = tuple(i for m in titled for i in m.facts or ())
+                mention.alongside = tuple(i for m in (titled if only else said_so_far) for i in m.facts or ())
                 # "the dentist is the only one-off": the only one of those
                 if only_after and (kind := _SERIES.match(text, _after_spaces(text, only_after.end()))):
                     mention.series = kind.lastgroup == "series"
