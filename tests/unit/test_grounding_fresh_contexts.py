@@ -1113,3 +1113,30 @@ def test_that_is_all_said_at_the_end_closes_everything_the_answer_said(answer, f
     """ "That's all.", "..., and that's it": all there is is what the answer said up to there, over its sentences, not
     the last sentence alone; an event left out anywhere is still missing."""
     assert (unsupported(answer, CHECKUP_AND_MEETINGS, FRIDAY) == []) is faithful
+
+
+# Off Wednesday and Thursday (the 22nd and 23rd) with a family dinner on Thursday evening; the standup on the other
+# weekdays, phone English on Tuesday, the dentist on Friday evening.
+MIDWEEK_OFF = [
+    *(meeting("스탠드업", day, 9) for day in (20, 21, 24)),
+    meeting("전화영어", 21, 7, 30),
+    days_off(22, 2),
+    meeting("가족 저녁", 23, 18, 120),
+    meeting("치과", 24, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("휴가 중엔 스탠드업도 전화영어도 없어요.", True),
+        ("휴가 동안에는 치과 없어요. 치과는 금요일 저녁이에요.", True),
+        ("휴가 중엔 일정이 없어요.", False),
+        ("휴가 기간엔 아무 일정도 없어요.", False),
+        ("휴가 중엔 스탠드업이 없고, 금요일에도 스탠드업은 없어요.", False),
+    ],
+)
+def test_a_korean_denial_said_during_time_off_holds_while_it_lasts(answer, faithful):
+    """ "휴가 중엔", "휴가 동안에는", "휴가 기간엔" as "during your vacation": the denial holds over the time off,
+    not the whole window; what the time off itself holds is still denied."""
+    assert (unsupported(answer, MIDWEEK_OFF) == []) is faithful

@@ -549,7 +549,7 @@ _FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # "after the review", "after you pick up Leo" (the title said as what you do)
 _BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I)
 _DURING_BEFORE = LazyPattern(r"\b(?:during|throughout)\s+(?:the\s+|your\s+)?$", re.I)
-_KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:도중|중|동안)(?:에|엔|에는)?(?![가-힣])")
+_KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간)(?:에|엔|에는)?(?![가-힣])")
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?|끝나고(?:\s*나(?:서|면))?)(?![가-힣])"
@@ -2766,7 +2766,14 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                     said_end.bound = "from"
         for mention in mentions:
             before = text[max(start, mention.span[0] - _BOUND_REACH) : mention.span[0]]
-            if denies and not mention.denial and mention.kind != "any" and _DURING_BEFORE.search(before):
+            # "during your vacation", "휴가 중엔", "휴가 동안에는": the denial holds while the event is (a Korean one
+            # with an event excepted, "휴가 중엔 치과 말고", is read over its clause's days as before)
+            during = _DURING_BEFORE.search(before) or (
+                reading.korean
+                and _KO_DURING_AFTER.match(text, mention.span[1])
+                and not any(m.excepted for m in mentions)
+            )
+            if denies and not mention.denial and mention.kind != "any" and during:
                 # the facts it names; an untitled "vacation" names the time off
                 named = mention.facts or _facts_of_kind(spans, mention.kind)
                 _read_during(reading, mention, [spans[i] for i in named if i < len(spans)])
