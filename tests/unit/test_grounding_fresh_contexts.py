@@ -1140,3 +1140,18 @@ def test_a_korean_denial_said_during_time_off_holds_while_it_lasts(answer, faith
     """ "휴가 중엔", "휴가 동안에는", "휴가 기간엔" as "during your vacation": the denial holds over the time off,
     not the whole window; what the time off itself holds is still denied."""
     assert (unsupported(answer, MIDWEEK_OFF) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("월요일, 화요일엔 스탠드업이 있어요. 그 이틀은 치과 일정이 없어요.", True),
+        ("The standup is on Monday and Tuesday. There's no dentist on those two days.", True),
+        ("수요일, 목요일은 휴가예요. 그 이틀은 아무 일정이 없어요.", False),
+        ("You're off Wednesday and Thursday. No plans at all on those two days.", False),
+    ],
+)
+def test_those_days_said_back_are_the_days_of_the_sentence_before(answer, faithful):
+    """ "그 이틀", "those two days" (lexicon.SAME_DAYS_WORDS): the days said together in the sentence that said the last
+    day before it, each of them; a denial there holds on them, not over the whole window."""
+    assert (unsupported(answer, MIDWEEK_OFF) == []) is faithful

@@ -1286,6 +1286,11 @@ WORK_WORDS = AT_WORK_WORDS | Words(en=("work", "office"), ko=("회사",))
 SAME_DAY_WORDS = Words(
     en=("that day", "the same day", "same day", "that same day"), ko=("그날", "그 날", "같은 날", "당일")
 )
+# "그 이틀은 비어 있어요", "both those days": the days said together last, each of them. Read by grounding.
+SAME_DAYS_WORDS = Words(
+    en=("those days", "those two days", "those three days", "both days", "both of those days", "these two days"),
+    ko=("그 이틀", "그 사흘", "그 나흘", "그 며칠", "그 기간", "그 두 날", "이 이틀", "그날들"),
+)
 # "I'm not taking that week off after all": the week of the day last talked about
 SAME_WEEK_WORDS = Words(
     en=("that week", "the same week", "same week", "that same week"), ko=("그 주", "그주", "같은 주")

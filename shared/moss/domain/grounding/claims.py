@@ -107,6 +107,7 @@ from ..lexicon import (
     RETURN_WORDS,
     ROUTINE_HOURS,
     SAME_DAY_WORDS,
+    SAME_DAYS_WORDS,
     SERIES_WORDS,
     SKIPPED_WORDS,
     SPAN_END_WORDS,
@@ -1766,16 +1767,25 @@ def _read_days_of_month(reading: _Reading) -> None:
     _read_same_day(reading)
 
 
+_SAME_DAYS = LazyPattern(rf"\b(?:{SAME_DAYS_WORDS.en_exact_pattern})\b|{SAME_DAYS_WORDS.ko_pattern}", re.I)
 _SAME_DAY = LazyPattern(rf"\b(?:{SAME_DAY_WORDS.en_exact_pattern})\b|{SAME_DAY_WORDS.ko_pattern}", re.I)
 
 
 def _read_same_day(reading: _Reading) -> None:
-    """ "그날", "that day": the day said last before it ("워크숍은 25일이에요. 그날은 PT 없어요": the 25th)."""
+    """ "그날", "that day": the day said last before it ("워크숍은 25일이에요. 그날은 PT 없어요": the 25th); "그 이틀",
+    "those days": the days said in the sentence that said the last of them ("수요일, 목요일 ... 그 이틀은")."""
     said = sorted((m for m in reading.dates if not m.excepted), key=lambda m: m.span)
     ends = [m.span[1] for m in said]
     for match in _SAME_DAY.finditer(reading.masked):
         if last := bisect_right(ends, match.start()):
             reading.dates.append(_DateMention(match.span(), match.group(), said[last - 1].test))
+    openings = [start for start, _ in _sentences(reading.text)]
+    for match in _SAME_DAYS.finditer(reading.masked):
+        if last := bisect_right(ends, match.start()):
+            opened = openings[bisect_right(openings, said[last - 1].span[0]) - 1]
+            days = [m.test for m in said[:last] if m.span[0] >= opened]
+            test = functools.reduce(_Either, days)
+            reading.dates.append(_DateMention(match.span(), match.group(), test))
     reading.dates.sort(key=lambda m: m.span)  # (left unmasked: "the rest of that day" is read after it too)
 
 
