@@ -1155,3 +1155,18 @@ def test_those_days_said_back_are_the_days_of_the_sentence_before(answer, faithf
     """ "그 이틀", "those two days" (lexicon.SAME_DAYS_WORDS): the days said together in the sentence that said the last
     day before it, each of them; a denial there holds on them, not over the whole window."""
     assert (unsupported(answer, MIDWEEK_OFF) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The server patch runs until 3 on Saturday morning.", True),
+        ("Dinner with Jun is at 7 Friday evening, and the patch starts at 1 on Saturday morning.", True),
+        ("The server patch runs until 3 on Saturday afternoon.", False),
+        ("Dinner with Jun is at 7 Friday morning.", False),
+    ],
+)
+def test_a_part_of_the_day_said_after_a_clock_and_its_day_is_the_clocks_half(answer, faithful):
+    """ "until 3 on Saturday morning", "at 7 Friday evening": the part after the clock's day says which half of the day
+    the clock is (as "3 in the morning" does), not a part the event must lie in; the day stays a date."""
+    assert (unsupported(answer, PATCH_AFTER_MIDNIGHT, FRIDAY_TO_SUNDAY, FRIDAY_EVENING) == []) is faithful

@@ -454,6 +454,11 @@ _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
 _PART_AFTER_A_CLOCK = LazyPattern(
     r"\s+(?:in\s+the\s+(?P<am>morning)|in\s+the\s+(?P<pm>afternoon|evening)|at\s+(?P<night>night))\b", re.I
 )
+# "at half one on Sunday morning", "at 7 Saturday evening": a part said after a clock and its day is the clock's half
+_PART_AFTER_A_CLOCKS_DAY = LazyPattern(
+    r"\s+(?:on\s+)?(?:the\s+)?(?:[A-Za-z]+day|tomorrow)\s+(?:(?P<am>morning)|(?P<pm>afternoon|evening)|(?P<night>night))\b",
+    re.I,
+)
 _IN_HALF: dict[str, Callable[[int], bool]] = {
     "am": lambda minute: minute < 12 * 60,
     "pm": lambda minute: minute >= 12 * 60,
@@ -2043,6 +2048,12 @@ def _read_times(reading: _Reading) -> None:
             kept = frozenset(m for m in mention.minutes if _IN_HALF[half](m % (24 * 60)))
             mention.minutes = kept or mention.minutes
             reading.mask([clock_half.span()])
+        elif days_half := _PART_AFTER_A_CLOCKS_DAY.match(reading.text, mention.span[1]):
+            half = next(name for name, value in days_half.groupdict().items() if value)
+            kept = frozenset(m for m in mention.minutes if _IN_HALF[half](m % (24 * 60)))
+            if kept:  # (the day stays a date; only the part is the clock's)
+                mention.minutes = kept
+                reading.mask([days_half.span(half)])
     # "gets in just after midnight, 12:25 AM": a time restating the end said just before it is that end too
     for earlier, restated in itertools.pairwise(sorted(reading.times, key=lambda t: t.span)):
         if (
