@@ -968,3 +968,205 @@ def test_a_length_said_as_the_time_that_really_passes_is_the_events_not_the_cloc
     saturday_evening = datetime(2026, 10, 24, 20, tzinfo=LONDON)
     report = check_grounding(answer, facts=BAKERY_NIGHT, window=FALL_BACK_SUNDAY, now=saturday_evening, timezone=LONDON)
     assert (report.unsupported == []) is faithful
+
+
+# Friday the 24th: a design review at 10 and yoga at 7 PM; whatever else the week holds is not given.
+REVIEW_AND_YOGA = [meeting("Design review", 24, 10), meeting("Yoga", 24, 19)]
+FRIDAY = Interval(start_time=at(24), end_time=at(25))
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("No standup on Friday, just the design review at 10 and yoga in the evening.", True),
+        ("You don't have the weekly sync on Friday, so the morning is yours until 10.", True),
+        ("금요일엔 팀 스탠드업은 없어요. 10시 디자인 리뷰랑 저녁 요가만 있어요.", True),
+        ("You have the standup at 9 on Friday before the design review.", False),
+        ("The weekly sync won't happen on Friday.", False),
+        ("금요일 팀 스탠드업은 9시예요.", False),
+        ("No design review on Friday, only yoga.", False),
+    ],
+)
+def test_a_kind_of_event_said_not_to_be_there_is_true_of_a_context_holding_none(answer, faithful):
+    """ "no standup on Friday", "스탠드업은 없어요": a kind no fact has said to be absent (a series' skipped occurrence
+    is given as none at all) is true and denies no other event; said to be there, or not to take place ("won't
+    happen": a plan the context would hold), it is a title nobody stored."""
+    assert (unsupported(answer, REVIEW_AND_YOGA, FRIDAY) == []) is faithful
+
+
+# Friday the 24th to Sunday the 26th: lunch on Friday, a concert that evening, a hike on Saturday and brunch on Sunday.
+LUNCH_TO_BRUNCH = [
+    meeting("Team lunch", 24, 12),
+    meeting("Concert", 24, 20, 120),
+    meeting("Hike", 25, 8, 180),
+    meeting("Brunch with Mina", 26, 11),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("From Friday evening through Sunday you have three things.", True),
+        ("From Friday evening through Sunday you have four things.", False),
+        ("금요일 저녁부터 일요일까지 일정은 세 개예요.", True),
+        ("금요일 저녁부터 일요일까지 일정은 두 개예요.", False),
+        ("토요일 오후부터 일요일까지는 일정이 하나예요.", True),
+        ("토요일 오후부터 일요일까지는 일정이 두 개예요.", False),
+    ],
+)
+def test_a_part_of_the_day_opening_a_range_of_days_bounds_only_its_first_day(answer, faithful):
+    """ "금요일 저녁부터 일요일까지", "from Friday evening through Sunday": the range runs over every day between, and
+    the part of the day is where it opens, so a count leaves out only what is over by then on the first day."""
+    assert (
+        unsupported(answer, LUNCH_TO_BRUNCH, FRIDAY_TO_SUNDAY, FRIDAY_EVENING - timedelta(hours=10)) == []
+    ) is faithful
+
+
+# A trip from Wednesday the 22nd: the branch meeting that day, the workshop on Thursday, a flight out on Friday.
+TRIP_DAYS = [
+    meeting("부산 출장 - 지사 미팅", 22, 10),
+    meeting("지사 워크숍", 23, 9, 300),
+    meeting("제주행 비행기", 24, 9, 70),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("출장 둘째 날 워크숍은 9시부터 2시까지예요.", True),
+        ("출장 첫날 지사 미팅은 10시예요.", True),
+        ("출장 마지막 날 워크숍이 다섯 시간으로 제일 길어요.", True),
+        ("출장 둘째 날 세미나는 9시부터예요.", False),
+        ("출장 둘째 날 워크숍은 10시부터 3시까지예요.", False),
+        ("출장 첫날 지사 미팅은 11시예요.", False),
+    ],
+)
+def test_a_day_of_a_stretch_said_by_its_place_is_no_word_of_a_title(answer, faithful):
+    """ "둘째 날 워크숍", "출장 첫날 지사 미팅": the day said by its place in a trip or a time off (lexicon.
+    KO_DAY_OF_STRETCH_WORDS) is when the event is, no word of its title; an event of no title stays unstored."""
+    assert (unsupported(answer, TRIP_DAYS) == []) is faithful
+
+
+# Friday the 24th: a 45-minute check-up in the morning, then three meetings in the afternoon (an hour, half an hour and
+# half an hour) and an hour of tennis in the evening.
+CHECKUP_AND_MEETINGS = [
+    meeting("Dental check-up", 24, 9, 45),
+    meeting("Budget review", 24, 14),
+    meeting("1:1 with Hana", 24, 15, 30),
+    meeting("Release sync", 24, 16, 30),
+    meeting("Tennis", 24, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("In the afternoon you have three meetings, two hours in total.", True),
+        ("On Friday you have about 4 hours of meetings.", True),
+        ("Friday: 3 hours 45 minutes of things altogether.", True),
+        ("금요일 오후엔 회의가 세 개, 합쳐서 두 시간이에요.", True),
+        ("In the afternoon you have three meetings, three hours in total.", False),
+        ("On Friday you have about 6 hours of meetings.", False),
+        ("금요일 오후엔 회의가 세 개, 합쳐서 세 시간 반이에요.", False),
+    ],
+)
+def test_a_length_said_as_a_total_is_the_sum_of_the_events_counted(answer, faithful):
+    """ "two hours in total", "4 hours of meetings", "합쳐서 두 시간" (lexicon.TOTAL_LENGTH_WORDS): the sum of the
+    lengths of what the clause counts or names, a rough one to the quarter hour; no one event's length."""
+    assert (unsupported(answer, CHECKUP_AND_MEETINGS, FRIDAY) == []) is faithful
+
+
+# July 2026: the team meeting on the four Mondays from the 6th, a check-up on Thursday the 9th.
+JULY = Interval(start_time=at(1), end_time=at(1, month=8))
+MONDAY_TEAM_MEETINGS = [*(meeting("팀 회의", day, 10) for day in (6, 13, 20, 27)), meeting("건강검진", 9, 8, 120)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("7월 팀 회의는 6, 13, 20, 27일 네 번이에요.", True),
+        ("팀 회의는 6·13·20·27일, 건강검진은 9일이에요.", True),
+        ("7월 팀 회의는 6, 13, 20, 27일 다섯 번이에요.", False),
+        ("팀 회의는 6, 14, 20, 27일이에요.", False),
+        ("건강검진은 9·10일 이틀이에요.", False),
+    ],
+)
+def test_days_of_the_month_listed_bare_before_the_last_are_each_a_day(answer, faithful):
+    """ "6, 13, 20, 27일", "6·13·20·27일": the numbers listed before the one that says "일" are days of the month too,
+    each said as a day of the events (a count over them counts on all)."""
+    assert (unsupported(answer, MONDAY_TEAM_MEETINGS, JULY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Check-up at 9. After that: budget review at 2, Hana at 3, release sync at 4, tennis at 7. That's all.", True),
+        (
+            "Check-up at 9. Afternoon: the budget review, Hana and the release sync. Tennis at 7, and that's it.",
+            True,
+        ),
+        ("Check-up at 9. After that: budget review at 2, release sync at 4, tennis at 7. That's all.", False),
+        ("Check-up at 9. After that: budget review at 2, Hana at 3, release sync at 4. That's it.", False),
+    ],
+)
+def test_that_is_all_said_at_the_end_closes_everything_the_answer_said(answer, faithful):
+    """ "That's all.", "..., and that's it": all there is is what the answer said up to there, over its sentences, not
+    the last sentence alone; an event left out anywhere is still missing."""
+    assert (unsupported(answer, CHECKUP_AND_MEETINGS, FRIDAY) == []) is faithful
+
+
+# Off Wednesday and Thursday (the 22nd and 23rd) with a family dinner on Thursday evening; the standup on the other
+# weekdays, phone English on Tuesday, the dentist on Friday evening.
+MIDWEEK_OFF = [
+    *(meeting("스탠드업", day, 9) for day in (20, 21, 24)),
+    meeting("전화영어", 21, 7, 30),
+    days_off(22, 2),
+    meeting("가족 저녁", 23, 18, 120),
+    meeting("치과", 24, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("휴가 중엔 스탠드업도 전화영어도 없어요.", True),
+        ("휴가 동안에는 치과 없어요. 치과는 금요일 저녁이에요.", True),
+        ("휴가 중엔 일정이 없어요.", False),
+        ("휴가 기간엔 아무 일정도 없어요.", False),
+        ("휴가 중엔 스탠드업이 없고, 금요일에도 스탠드업은 없어요.", False),
+    ],
+)
+def test_a_korean_denial_said_during_time_off_holds_while_it_lasts(answer, faithful):
+    """ "휴가 중엔", "휴가 동안에는", "휴가 기간엔" as "during your vacation": the denial holds over the time off,
+    not the whole window; what the time off itself holds is still denied."""
+    assert (unsupported(answer, MIDWEEK_OFF) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("월요일, 화요일엔 스탠드업이 있어요. 그 이틀은 치과 일정이 없어요.", True),
+        ("The standup is on Monday and Tuesday. There's no dentist on those two days.", True),
+        ("수요일, 목요일은 휴가예요. 그 이틀은 아무 일정이 없어요.", False),
+        ("You're off Wednesday and Thursday. No plans at all on those two days.", False),
+    ],
+)
+def test_those_days_said_back_are_the_days_of_the_sentence_before(answer, faithful):
+    """ "그 이틀", "those two days" (lexicon.SAME_DAYS_WORDS): the days said together in the sentence that said the last
+    day before it, each of them; a denial there holds on them, not over the whole window."""
+    assert (unsupported(answer, MIDWEEK_OFF) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The server patch runs until 3 on Saturday morning.", True),
+        ("Dinner with Jun is at 7 Friday evening, and the patch starts at 1 on Saturday morning.", True),
+        ("The server patch runs until 3 on Saturday afternoon.", False),
+        ("Dinner with Jun is at 7 Friday morning.", False),
+    ],
+)
+def test_a_part_of_the_day_said_after_a_clock_and_its_day_is_the_clocks_half(answer, faithful):
+    """ "until 3 on Saturday morning", "at 7 Friday evening": the part after the clock's day says which half of the day
+    the clock is (as "3 in the morning" does), not a part the event must lie in; the day stays a date."""
+    assert (unsupported(answer, PATCH_AFTER_MIDNIGHT, FRIDAY_TO_SUNDAY, FRIDAY_EVENING) == []) is faithful

@@ -140,10 +140,10 @@ THREE_MEETINGS = [meeting("dev sync", 17, 10), meeting("roadmap review", 17, 13,
         ("After 3 PM the design review is the only thing on Friday.", True),
         ("On Friday the dev sync is the only thing on your calendar.", False),  # the day has two more
         ("You have the dev sync at 10 AM on Friday, and that's it.", False),  # "at" names it, the day counts
-        ("You have three meetings on Friday, three hours in total.", True),
+        ("You have three meetings on Friday, two and a half hours in total.", True),
         ("There's a 90-minute gap between the roadmap review and the design review.", True),
         ("There's a 30-minute gap between the roadmap review and the design review.", False),  # 13:30 to 15:00
-        ("금요일 회의는 세 개, 총 3시간이에요.", True),
+        ("금요일 회의는 세 개, 총 2시간 반이에요.", True),
         ("Your day kicks off in the morning with the dev sync at 10.", True),
         ("The dev sync is a 3-hour meeting.", False),
         ("The dev sync is a 3 hour meeting.", False),

@@ -740,6 +740,17 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
 # Korean words placing an event in time, said as a word of their own before its event word: "이틀 동안 회의는 두
 # 개", "휴가 중 회의", "점심 이후 미팅". They qualify no title. Read by grounding.
 KO_WHILE_WORDS = Words(en=(), ko=("동안", "사이", "내내", "중", "도중", "이후", "이전", "후", "뒤", "전"))
+# A length said as the sum of the events' lengths ("about 4 hours in total", "합쳐서 두 시간"), not one event's. Read
+# by grounding.
+TOTAL_LENGTH_WORDS = Words(
+    en=("in total", "total", "totals", "totalling", "totaling", "altogether", "combined", "all told", "in all"),
+    ko=("합쳐서", "합치면", "합해서", "합하면", "통틀어", "총", "도합", "합계", "모두"),
+)
+# A day of a stretch said by its place in it ("출장 둘째 날 워크숍", "휴가 첫날 비행기"): when the event is, no word of
+# its title. Read by grounding.
+KO_DAY_OF_STRETCH_WORDS = Words(
+    en=(), ko=("날", "첫날", "이튿날", "사흗날", "나흗날", "마지막날", "전날", "다음날", "당일", "하루")
+)
 
 # Words ordering two events said side by side: "the call is before the review", "데모 끝나고 면접", "A 다음에 B".
 # An English word goes before the event it is said of, a Korean one after it; "then", "그 다음에" follow the earlier
@@ -1276,6 +1287,11 @@ WORK_WORDS = AT_WORK_WORDS | Words(en=("work", "office"), ko=("회사",))
 # A day named by pointing back at the one just talked about ("that day", "그날").
 SAME_DAY_WORDS = Words(
     en=("that day", "the same day", "same day", "that same day"), ko=("그날", "그 날", "같은 날", "당일")
+)
+# "그 이틀은 비어 있어요", "both those days": the days said together last, each of them. Read by grounding.
+SAME_DAYS_WORDS = Words(
+    en=("those days", "those two days", "those three days", "both days", "both of those days", "these two days"),
+    ko=("그 이틀", "그 사흘", "그 나흘", "그 며칠", "그 기간", "그 두 날", "이 이틀", "그날들"),
 )
 # "I'm not taking that week off after all": the week of the day last talked about
 SAME_WEEK_WORDS = Words(

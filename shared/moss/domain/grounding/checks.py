@@ -11,7 +11,7 @@ import functools
 import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from datetime import date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from operator import methodcaller
 from typing import Literal
 from zoneinfo import ZoneInfo
@@ -71,6 +71,7 @@ from .claims import (
     _Range,
     _read,
     _Reading,
+    _said_absent,
     _sentences,
     _TimeMention,
     _Weekday,
@@ -119,6 +120,11 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     problems = list(reading.problems)
     problems += [f"date {m.text}" for m in reading.dates if not context.date_known(m)]
     clauses = _clauses(reading)
+    for mention, problem in reading.unstored:
+        if mention.negative and _said_absent(reading, mention):
+            mention.facts = ()  # "no standup tomorrow": true of a context holding none, it denies no other event
+        else:
+            problems.append(problem)
     # "free from 5 until 11:30": a bound of a denial is any time the denial holds from or until, checked by it
     bounds = {id(t) for clause in clauses if _only_denies(clause) for t in clause.times if t.bound != "at"}
     # "all after 9am": a side of a time the events lie on need be no time of the context (_off_its_side)
@@ -621,6 +627,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         lasting = clause.stated_before or ([duration.elapsed_of] if duration.elapsed_of else [])
         if not positive and not lasting:
             continue
+        if duration.total and positive:
+            if not any(_sums_to(duration, spans) for spans in _summed(clause, positive, context)):
+                problems.append(f"{duration.text!r} is not how long the events said are together")
+            continue
         spans = context.days_of(_lasting(duration, positive, near) if positive else lasting)
         if duration.days is not None:
             if spans and duration.days != len(_days_spanned(spans.spans, clause)):
@@ -637,6 +647,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             continue  # a word of the title said ("your night shift wraps up at 7 AM tomorrow")
         if _AT_WORK_PART.search(clause.text, 0, part.span[0] - clause_start):
             continue  # when one is at work ("only working the morning"): _at_work_checked
+        if _range_opened(part, clause):
+            continue  # where a range of days opens, no event's ("토요일 오후부터 일요일까지")
         spans = context.days_of(near_part(part.span))
         if part.minutes is None:
             # "every day except Wednesday (and Thursday)": the days said apart, from the first, need none; an exception
@@ -894,6 +906,26 @@ def _shared_stretch_edges(clause: _Clause, context: _Context) -> frozenset[int]:
             if a.start < b.end and b.start < a.end:
                 edges |= {_minute_of(max(a.start, b.start)), _minute_of(min(a.end, b.end))}
     return frozenset(edges)
+
+
+def _summed(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[list[_Span]]:
+    """The events a total length may be the sum of: those a count or an untitled word of the clause counts (of every
+    kind, or only what one attends), or the titled events it names on its days."""
+    days = set(_scope_days(clause, context))
+    named = [s for s in context.candidates_of(m for m in positive if m.facts is not None) if s.first_day in days]
+    # ("회의 세 개, 합쳐서 두 시간": meetings proper, no class or lunch)
+    counted = [
+        _counted(mention, positive, clause, context, meetings_only)
+        for mention in positive
+        if mention.facts is None or mention.count is not None
+        for meetings_only in ((True,) if mention.meetings_proper else (False, True))
+    ]
+    return [spans for spans in [named, *counted] if spans]
+
+
+def _sums_to(duration: _DurationMention, spans: list[_Span]) -> bool:
+    together = sum((s.end.astimezone(UTC) - s.start.astimezone(UTC) for s in spans), timedelta(0))
+    return abs(together - duration.length) <= duration.slack
 
 
 def _lasting(
@@ -1170,6 +1202,12 @@ def _counted(
     starting = [p for p in clause.parts if p.edge == "start" and p.minutes is not None]
     counted = [span for span in counted if all(span.edge_in(p) for p in starting)]
     parts = [p for p in clause.parts if p.span[0] < before and p.edge is None]
+    # "금요일 저녁부터 일요일까지 일곱 개": a part of the day opening a range of days bounds its first day, not each
+    for part in list(parts):
+        if (first := _range_opened(part, clause)) is not None:
+            parts.remove(part)
+            if part.minutes is not None:
+                counted = [s for s in counted if not _before_on_first_day(s, first, part.minutes[0], context)]
     # "오전엔 회의 두 개, 오후엔 치과": in a list, a part of the day in the count's own piece is where it counts
     if len(pieces) > 1 and piece and (own_parts := [p for p in parts if piece[0] <= p.span[0] < piece[1]]):
         parts = own_parts
@@ -1180,6 +1218,25 @@ def _counted(
         scope = dataclasses.replace(clause, parts=parts, times=ranges)
         counted = [span for span in counted if _in_scope(span, scope, context)]
     return counted
+
+
+def _range_opened(part: _PartMention, clause: _Clause) -> _DateMention | None:
+    """The first day of a range of days the part of the day opens ("금요일 저녁부터 일요일까지"), if it does."""
+    return next(
+        (
+            first
+            for first, last in itertools.pairwise(clause.dates)
+            if first.ranged and first.span[1] <= part.span[0] and part.span[1] <= last.span[0]
+        ),
+        None,
+    )
+
+
+def _before_on_first_day(span: _Span, first: _DateMention, minute: int, context: _Context) -> bool:
+    """Whether `span` ends on the first day of a range said (`first`'s day) by `minute` of it, where the range opens."""
+    day = next((d for d in _days_of(context.window) if first.test(d)), None)
+    opens = datetime.combine(day, time(0), context.tz) + timedelta(minutes=minute) if day else None
+    return opens is not None and span.end <= opens
 
 
 def _off_its_side(mention: _TimeMention, spans: Sequence[_Span], clause: _Clause, context: _Context) -> list[_Span]:

@@ -72,6 +72,7 @@ from ..lexicon import (
     ITEM_WORDS,
     JOURNEY_WORDS,
     KO_DAY_COUNTS,
+    KO_DAY_OF_STRETCH_WORDS,
     KO_EDGE_TOPIC_WORDS,
     KO_EXCEPT_WORDS,
     KO_LEAVING_WORK_WORDS,
@@ -106,6 +107,7 @@ from ..lexicon import (
     RETURN_WORDS,
     ROUTINE_HOURS,
     SAME_DAY_WORDS,
+    SAME_DAYS_WORDS,
     SERIES_WORDS,
     SKIPPED_WORDS,
     SPAN_END_WORDS,
@@ -113,6 +115,7 @@ from ..lexicon import (
     STILL_TO_START_WORDS,
     THROUGH_TIME_WORDS,
     TITLE_WORD_TRANSLATIONS,
+    TOTAL_LENGTH_WORDS,
     VACATION_WORDS,
     WEATHER_HEDGE_WORDS,
     WEATHER_WORDS,
@@ -451,6 +454,11 @@ _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
 _PART_AFTER_A_CLOCK = LazyPattern(
     r"\s+(?:in\s+the\s+(?P<am>morning)|in\s+the\s+(?P<pm>afternoon|evening)|at\s+(?P<night>night))\b", re.I
 )
+# "at half one on Sunday morning", "at 7 Saturday evening": a part said after a clock and its day is the clock's half
+_PART_AFTER_A_CLOCKS_DAY = LazyPattern(
+    r"\s+(?:on\s+)?(?:the\s+)?(?:[A-Za-z]+day|tomorrow)\s+(?:(?P<am>morning)|(?P<pm>afternoon|evening)|(?P<night>night))\b",
+    re.I,
+)
 _IN_HALF: dict[str, Callable[[int], bool]] = {
     "am": lambda minute: minute < 12 * 60,
     "pm": lambda minute: minute >= 12 * 60,
@@ -547,7 +555,7 @@ _FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # "after the review", "after you pick up Leo" (the title said as what you do)
 _BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I)
 _DURING_BEFORE = LazyPattern(r"\b(?:during|throughout)\s+(?:the\s+|your\s+)?$", re.I)
-_KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:도중|중|동안)(?:에|엔|에는)?(?![가-힣])")
+_KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간)(?:에|엔|에는)?(?![가-힣])")
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?|끝나고(?:\s*나(?:서|면))?)(?![가-힣])"
@@ -664,6 +672,10 @@ _LAST_DAY_AFTER = LazyPattern(
 )
 # "5~6일": a bare number before a Korean day of the month and a dash is the range's first day
 _KO_FIRST_DAY_BEFORE = LazyPattern(r"(?<![\d:.])(?P<day>\d{1,2})\s*[~\-\u2013\u2014]\s*$")
+# "2, 9, 16, 23일", "14·15일": days of the month listed bare before the one that says "일", each a day of its own
+_KO_LISTED_DAYS_BEFORE = LazyPattern(r"(?<![\d:.,·])(?:\d{1,2}\s*[,·]\s*)+$")
+_KO_LISTED_DAY = LazyPattern(r"\d{1,2}")
+_KO_LISTED_DAYS_REACH = 30  # characters: a few days and their commas
 _FIRST_DAY_BEFORE = LazyPattern(r"(?<![\d:.])\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s*(?:[-\u2013\u2014]|to)\s*$", re.I)
 _ORDINAL = LazyPattern(r"(?<![\w:.])(\d{1,2})(?:st|nd|rd|th)\b", re.I)
 _WEEKDAY_BEFORE = LazyPattern(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+$", re.I)
@@ -699,6 +711,12 @@ _OFFSET = LazyPattern(
 )
 # Between two mentions of one day: "Wednesday the 24th", "금요일(25일)", "Thursday, 8 October", "tomorrow (Thursday)".
 _DATE_RANGE_GAP = LazyPattern(r"\s*(?:부터)?\s*(?:[-~\u2013\u2014]|to|through|thru|until|till)?\s*", re.I)
+# "금요일 저녁부터 일요일까지", "Friday evening through Sunday": a part of the day opening a range of days, on its first
+_OPENING_PART_GAP = LazyPattern(
+    r"\s*(?:오전|오후|아침|저녁|밤|새벽|낮|morning|afternoon|evening|night)\s*"
+    r"(?:부터\s*(?:[-~\u2013\u2014])?|[-~\u2013\u2014]|to|through|thru|until|till)\s*",
+    re.I,
+)
 _WEEK_AFTER_GAP = LazyPattern(r"[\s,]*(?:of\s+)?", re.I)  # "Tuesday next week", "Friday of this week"
 _SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:the\s+|인\s+)?", re.I)  # "내일인 금요일": tomorrow, a Friday
 # "8월 3일부터 출근": a return word after the date's 부터 says the day one is back, not a stretch's first day
@@ -1113,6 +1131,7 @@ _KO_NOT_A_TITLE = LazyPattern(
 )
 # "이틀 동안 회의", "주말까지 일정": a time the event is placed in, no title's word
 _KO_WHILE = LazyPattern(rf"^(?:{KO_WHILE_WORDS.ko_pattern})$")
+_KO_DAY_OF_STRETCH = LazyPattern(rf"^(?:{KO_DAY_OF_STRETCH_WORDS.ko_pattern})$")
 # "with Mr. Kim": the name after the abbreviation is who (_ABBREVIATED_NAME), not the abbreviation
 _NOT_AN_ABBREVIATION = rf"(?!(?:{NAME_ABBREVIATIONS.en_exact_pattern})\b)"
 _WITH_SOMEONE = LazyPattern(
@@ -1224,6 +1243,7 @@ class _DurationMention:
     slack: timedelta = timedelta(0)  # said as rough ("about three and a half hours"): how far off it may be
     # said as the time that really passes ("서머타임이 끝나서 실제로는 세 시간"): of the titled event said before it
     elapsed_of: _EventMention | None = None
+    total: bool = False  # said as the sum of the events' lengths ("4 hours of meetings", "합쳐서 두 시간")
 
 
 @dataclass
@@ -1312,6 +1332,9 @@ class _Reading:
     overlaps: list[_OverlapMention] = field(default_factory=list)
     events: list[_EventMention] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    # a kind or title of event no fact has ("the budget meeting"), with its problem: none where it is denied ("no
+    # standup tomorrow": a series' skipped occurrence is given as none at all), where it then names no fact
+    unstored: list[tuple[_EventMention, str]] = field(default_factory=list)
     days_from: list[tuple[re.Match[str], int]] = field(default_factory=list)  # "the next day", by its offset
     series: list[tuple[tuple[int, int], bool]] = field(default_factory=list)  # said as a series (True) or once
     series_facts: frozenset[int] = frozenset()  # the facts that are occurrences of a series
@@ -1724,6 +1747,15 @@ def _read_days_of_month(reading: _Reading) -> None:
                 ):
                     first = _DayOf(None, int(opening["day"]), None)
                     reading.dates.append(_DateMention(opening.span("day"), opening["day"], first))
+                if pattern is KO_DAY_OF_MONTH and (
+                    listed := _KO_LISTED_DAYS_BEFORE.search(
+                        reading.masked, max(0, match.start() - _KO_LISTED_DAYS_REACH), match.start()
+                    )
+                ):
+                    for number in _KO_LISTED_DAY.finditer(reading.masked, listed.start(), listed.end()):
+                        said = _DayOf(None, int(number.group()), None)
+                        excepted = _excepted(reading, match)
+                        reading.dates.append(_DateMention(number.span(), number.group(), said, excepted))
                 reading.dates.append(_DateMention(match.span(), match.group(), day_of_month, _excepted(reading, match)))
                 if pattern is not KO_DAY_OF_MONTH and (closing := _LAST_DAY_AFTER.match(reading.masked, match.end())):
                     day = _DayOf(None, int(closing["day"]), None)  # "the 8th–15th": its last day too
@@ -1740,16 +1772,25 @@ def _read_days_of_month(reading: _Reading) -> None:
     _read_same_day(reading)
 
 
+_SAME_DAYS = LazyPattern(rf"\b(?:{SAME_DAYS_WORDS.en_exact_pattern})\b|{SAME_DAYS_WORDS.ko_pattern}", re.I)
 _SAME_DAY = LazyPattern(rf"\b(?:{SAME_DAY_WORDS.en_exact_pattern})\b|{SAME_DAY_WORDS.ko_pattern}", re.I)
 
 
 def _read_same_day(reading: _Reading) -> None:
-    """ "그날", "that day": the day said last before it ("워크숍은 25일이에요. 그날은 PT 없어요": the 25th)."""
+    """ "그날", "that day": the day said last before it ("워크숍은 25일이에요. 그날은 PT 없어요": the 25th); "그 이틀",
+    "those days": the days said in the sentence that said the last of them ("수요일, 목요일 ... 그 이틀은")."""
     said = sorted((m for m in reading.dates if not m.excepted), key=lambda m: m.span)
     ends = [m.span[1] for m in said]
     for match in _SAME_DAY.finditer(reading.masked):
         if last := bisect_right(ends, match.start()):
             reading.dates.append(_DateMention(match.span(), match.group(), said[last - 1].test))
+    openings = [start for start, _ in _sentences(reading.text)]
+    for match in _SAME_DAYS.finditer(reading.masked):
+        if last := bisect_right(ends, match.start()):
+            opened = openings[bisect_right(openings, said[last - 1].span[0]) - 1]
+            days = [m.test for m in said[:last] if m.span[0] >= opened]
+            test = functools.reduce(_Either, days)
+            reading.dates.append(_DateMention(match.span(), match.group(), test))
     reading.dates.sort(key=lambda m: m.span)  # (left unmasked: "the rest of that day" is read after it too)
 
 
@@ -1866,7 +1907,7 @@ def _join_same_days(reading: _Reading) -> None:
         gap = reading.text[first.span[1] : last.span[0]]
         if isinstance(first.test, _Range) and isinstance(last.test, _Weekday) and not gap.strip():
             continue  # "다음 주 월, 화, 수는": weekdays of the week said, no range from it
-        if _DATE_RANGE_GAP.fullmatch(gap):
+        if _DATE_RANGE_GAP.fullmatch(gap) or _OPENING_PART_GAP.fullmatch(gap):
             first.ranged = last.ranged = True
             if isinstance(first.test, _Weekday) and isinstance(last.test, _Weekday) and gap.strip():
                 # "Thu–Fri", "Monday through Wednesday": the weekdays from one to the other
@@ -2007,6 +2048,12 @@ def _read_times(reading: _Reading) -> None:
             kept = frozenset(m for m in mention.minutes if _IN_HALF[half](m % (24 * 60)))
             mention.minutes = kept or mention.minutes
             reading.mask([clock_half.span()])
+        elif days_half := _PART_AFTER_A_CLOCKS_DAY.match(reading.text, mention.span[1]):
+            half = next(name for name, value in days_half.groupdict().items() if value)
+            kept = frozenset(m for m in mention.minutes if _IN_HALF[half](m % (24 * 60)))
+            if kept:  # (the day stays a date; only the part is the clock's)
+                mention.minutes = kept
+                reading.mask([days_half.span(half)])
     # "gets in just after midnight, 12:25 AM": a time restating the end said just before it is that end too
     for earlier, restated in itertools.pairwise(sorted(reading.times, key=lambda t: t.span)):
         if (
@@ -2096,15 +2143,65 @@ def _distance(span: tuple[int, int], spans: list[tuple[int, int]]) -> int:
     return min((abs(span[0] - other[1]) + abs(other[0] - span[1]) for other in spans), default=10**9)
 
 
+# "in total two hours", "합쳐서 두 시간", "about 4 hours of meetings", "two hours total": a sum, said beside it
+_SUM_BEFORE = LazyPattern(
+    rf"(?:\b(?:{TOTAL_LENGTH_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{TOTAL_LENGTH_WORDS.ko_pattern})(?![가-힣]))"
+    r"[^.!?\n]{0,12}$",
+    re.I,
+)
+_SUM_AFTER = LazyPattern(
+    rf"\s*(?:\b(?:{TOTAL_LENGTH_WORDS.en_exact_pattern})\b|(?:이|가)?\s*(?:{TOTAL_LENGTH_WORDS.ko_pattern}))", re.I
+)
+_KO_TOTAL_ENDS = LazyPattern(rf"(?:{TOTAL_LENGTH_WORDS.ko_pattern})$")  # "합쳐서 두 시간": no clause ends at the word
+_TOTAL_WORD_REACH = 4
+# "4 hours of (booked) meetings": what a length is of
+_OF_AFTER = LazyPattern(r"\s+of\s+(?:(?:back-to-back|scheduled|booked|your)\s+)?", re.I)
+_SUM_REACH = 20
+# A length said bare ("4 hours", "2 hours 45 minutes", "두 시간 반", "45분"): read as a total only beside a total word
+_BARE_LENGTH = LazyPattern(
+    rf"\b(?P<n>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half_n>\s+and\s+a\s+half)?\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b"
+    r"(?:(?<=[rs])(?<!minutes)(?<!mins)\s+(?:and\s+)?(?P<m>\d{1,2})\s+(?:minutes?|mins?)\b)?"
+    rf"|(?P<n2>{_DECIMAL}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m4>\d{{1,2}})\s*분)?"
+    r"|(?<!\d)(?<!시간)(?<!시간\s)(?P<minutes>\d{1,3})\s*분",
+    re.I,
+)
+
+
+def _said_as_total(said: str, match: re.Match[str]) -> bool:
+    """Whether a length is said as a sum: a total word beside it, or what it is "of" an event word."""
+    if _SUM_BEFORE.search(said, max(0, match.start() - _SUM_REACH), match.start()) or _SUM_AFTER.match(
+        said, match.end()
+    ):
+        return True
+    of = _OF_AFTER.match(said, match.end())
+    return of is not None and (said.startswith("T", of.end()) or _EVENTS.match(said, of.end()) is not None)
+
+
+def _total_slack(length: timedelta, slack: timedelta) -> timedelta:
+    """A rough total is rounded further than one event's length: to the quarter hour, or a tenth of it when longer
+    ("about 3 hours of meetings" of 2:45)."""
+    return max(timedelta(minutes=15), length / 10) if slack else slack
+
+
 def _read_durations(reading: _Reading) -> None:
     # A title, read and blanked already, is still a word a length may qualify ("an 8-hour 'Night shift'")
     chars = list(reading.masked)
     for mention in reading.events:
         chars[mention.span[0]] = "T"
     said = "".join(chars)
-    for match in itertools.chain(_EN_DURATION.finditer(said), _KO_DURATION.finditer(said)):
+    lengths = list(itertools.chain(_EN_DURATION.finditer(said), _KO_DURATION.finditer(said)))
+    # a bare length ("총 3시간", "4 hours of meetings") is read only as a total
+    lengths += [
+        match
+        for match in _BARE_LENGTH.finditer(said)
+        if not any(m.start() < match.end() and match.start() < m.end() for m in lengths) and _said_as_total(said, match)
+    ]
+    for match in lengths:
+        length, slack = _length_said(match), _slack(said, match)
+        if total := _said_as_total(said, match):
+            slack = _total_slack(length, slack)
         reading.durations.append(
-            _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=_slack(said, match))
+            _DurationMention(match.span(), match.group().strip(), length, slack=slack, total=total)
         )
     for match in _FREE_LENGTH.finditer(said):
         reading.free_lengths.append(
@@ -2534,6 +2631,22 @@ _AT_WORK_NEGATED = LazyPattern(
 )
 
 
+# Said not to be there at all: "no standup", "don't have a standup", "스탠드업은 없어요"; not said not to take place
+# ("the team meeting won't happen", "isn't until 3"), which tells of a plan the context would hold
+_ABSENT_BEFORE = LazyPattern(
+    r"\b(?:no|(?:do|does)(?:n't|\s+not)\s+have(?:\s+(?:a|an|any|your))?)\s+(?:[\w'-]+\s+){0,2}$", re.I
+)
+_ABSENT_REACH = 40
+_KO_ABSENT_AFTER = LazyPattern(r"[^.!?\n]{0,12}?없")
+
+
+def _said_absent(reading: _Reading, mention: _EventMention) -> bool:
+    start, end = mention.span
+    if reading.korean:
+        return bool(_KO_ABSENT_AFTER.match(reading.text, end))
+    return bool(_ABSENT_BEFORE.search(reading.text, max(0, start - _ABSENT_REACH), start))
+
+
 def _read_skipped(reading: _Reading) -> set[int]:
     """A series title said not to take place ("the 22nd's class is cancelled", "수요일 수업은 빠졌어요"): one of
     its occurrences denied (checks._skips_checked). Where each such word starts."""
@@ -2674,7 +2787,14 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                     said_end.bound = "from"
         for mention in mentions:
             before = text[max(start, mention.span[0] - _BOUND_REACH) : mention.span[0]]
-            if denies and not mention.denial and mention.kind != "any" and _DURING_BEFORE.search(before):
+            # "during your vacation", "휴가 중엔", "휴가 동안에는": the denial holds while the event is (a Korean one
+            # with an event excepted, "휴가 중엔 치과 말고", is read over its clause's days as before)
+            during = _DURING_BEFORE.search(before) or (
+                reading.korean
+                and _KO_DURING_AFTER.match(text, mention.span[1])
+                and not any(m.excepted for m in mentions)
+            )
+            if denies and not mention.denial and mention.kind != "any" and during:
                 # the facts it names; an untitled "vacation" names the time off
                 named = mention.facts or _facts_of_kind(spans, mention.kind)
                 _read_during(reading, mention, [spans[i] for i in named if i < len(spans)])
@@ -3170,17 +3290,19 @@ def _read_only_titles(reading: _Reading) -> None:
         # "A at 9, B at 10. That's all.": a sentence of its own saying so speaks of the one before
         if following and (alone := _THATS_ALL_ALONE.fullmatch(text, following[0], following[1])):
             said_all = said_all or alone
+        # "Physio at 8. After that, Léa at 1:30 and the wrap-up at 4:30. That's it.": all there is is what the answer
+        # said up to there, not the last sentence alone
+        said_so_far = titles[: bisect_left(starts, sentence[1])]
         for mention in titled:
             # "your only meeting today is ...": a few words right before the title, so read in the
             # characters just before it, not from the sentence's start for each title of a long one
             only_after = _ONLY_AFTER.match(text, mention.span[1])
-            if (
-                only_after
-                or _ONLY_BEFORE.search(text[max(sentence[0], mention.span[0] - _ONLY_REACH) : mention.span[0]])
-                or (said_all and said_all.start() >= mention.span[1])
-            ):
+            only = only_after or _ONLY_BEFORE.search(
+                text[max(sentence[0], mention.span[0] - _ONLY_REACH) : mention.span[0]]
+            )
+            if only or (said_all and said_all.start() >= mention.span[1]):
                 mention.only = True
-                mention.alongside = tuple(i for m in titled for i in m.facts or ())
+                mention.alongside = tuple(i for m in (titled if only else said_so_far) for i in m.facts or ())
                 # "the dentist is the only one-off": the only one of those
                 if only_after and (kind := _SERIES.match(text, _after_spaces(text, only_after.end()))):
                     mention.series = kind.lastgroup == "series"
@@ -3254,7 +3376,7 @@ def _read_invented_titles(reading: _Reading) -> None:
                     person = _honoured(text, person, qualifier.start(1))  # "민지 씨와 식사": 민지
                 _attendee(reading, person, mention.span[0])
                 word = ""
-            elif _KO_NOT_A_TITLE.search(word) or _KO_WHILE.search(word):
+            elif _KO_NOT_A_TITLE.search(word) or _KO_WHILE.search(word) or _KO_DAY_OF_STRETCH.search(word):
                 word = ""
         elif _BEFORE_A_VERB.fullmatch(word):
             word = ""
@@ -3270,9 +3392,10 @@ def _read_invented_titles(reading: _Reading) -> None:
         elif not word or word in _GENERIC_QUALIFIERS or _SERIES.fullmatch(word):
             mention.facts = _titles_said_in_part(reading, said) or _titles_of_broader_kind(reading, said) or None
             if mention.facts is None and (kind := _kind_no_title_has(reading, said)):
-                reading.problems.append(f"title {kind!r}")  # "a dentist appointment" beside a doctor's one
+                reading.unstored.append((mention, f"title {kind!r}"))  # "a dentist appointment" beside a doctor's
         else:
-            reading.problems.append("title " + repr(f"{qualifier.group(1) if qualifier else ''} {mention.text}"))
+            said_as = f"{qualifier.group(1) if qualifier else ''} {mention.text}"
+            reading.unstored.append((mention, f"title {said_as!r}"))
 
 
 # An event word after a subject or a modal is a verb ("you'll call Grandpa", "we'll meet", "to call"): what is
@@ -3532,6 +3655,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
         for match in _CLAUSE_BREAK.finditer(reading.text)
         if not any(start < match.end() and match.start() < end for start, end in taken)
         and not (match.start() in title_ends and _KO_ENDING_BREAK.fullmatch(match.group()))
+        and not _KO_TOTAL_ENDS.search(reading.text, max(0, match.start() - _TOTAL_WORD_REACH), match.start())
         # "on vacation Wednesday and Thursday": a list of days, not two clauses
         and not (
             _LIST_WORD.fullmatch(match.group())
