@@ -4178,3 +4178,23 @@ def test_a_korean_plan_told_as_the_users_own_is_still_booked(parser: RuleParser,
 def test_how_things_went_books_nothing(parser: RuleParser, text: str) -> None:
     # (the wedding that was had been booked next Saturday)
     assert not parse(parser, text).facts
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # (a second review of the session: each had been asked about once the no-booking rules came in)
+        ("금요일 3시에 치과 잡아도 될까?", "치과"),
+        ("토요일 2시에 미용실 예약해도 돼?", "미용실"),
+        ("would 4pm work? book dentist at 4 on friday", "dentist"),
+        ("could please add dentist friday at 3 after work", "dentist"),
+        ("i hope my schedule is free, add dinner with Sam friday at 8", "dinner with Sam"),
+        ("you might want to add dentist friday at 3", "dentist"),
+        ("dinner with Sam friday at 8, usually at the Italian place", "dinner with Sam"),
+        ("i was told to come in friday at 3 for the interview", "interview"),
+    ],
+)
+def test_a_booking_said_beside_a_question_a_hope_or_a_remark_still_books(
+    parser: RuleParser, text: str, title: str
+) -> None:
+    assert [fact.object_value for fact in parse(parser, text).facts] == [title]

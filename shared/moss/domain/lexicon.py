@@ -1488,9 +1488,6 @@ DOUBT_WORDS = Words(
         # after a booking hopes it suits)
         "i hope they",
         "i hope we",
-        # "i hope the standup is short tomorrow at 9": a hope of how a plan goes; "sam might want dinner at 8": what
-        # someone may want
-        *("i hope the", "i hope my", "might want", "might wanna", "may want"),
         "i may",
         "pending approval",
         "wish i could",

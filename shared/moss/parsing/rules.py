@@ -569,18 +569,23 @@ _BESIDE_THE_PLAN = LazyPattern(r"\b(?:at|after|before)[ \t]+(?:the|a|my|our)[ \t
 # "can standup be at 9:30 tomorrow", "would 4pm work for the dentist", "will standup be at 10": a question of a plan,
 # kept or not ("can you add …", "could we do lunch …" ask for a booking)
 _ASKED_OF_A_PLAN = LazyPattern(
-    r"\W*(?:can|could|would|will|should|shall)[ \t]+(?!(?:you|u|we|i|ya|be|it|that|this)\b)\w+[^,.!?]*?\b(?:be|work)\b",
+    r"\W*(?:can|could|would|will|should|shall)[ \t]+(?!(?:you|u|we|i|ya|be|it|that|this|please|pls|someone|somebody)\b)"
+    r"\w+[^,.!?]*?\b(?:be|work)\b",
     re.IGNORECASE,
 )
 _KO_ASKED_IF_IT_SUITS = LazyPattern(
-    r"(?:괜찮을까|괜찮아|괜찮나|괜찮겠|해도\s*(?:돼|되|될까)|어때|어떠냐|어떨까|될까|되나)[가-힣]*[\s?.!~ㅋㅎ]*$"
+    r"(?:괜찮을까|괜찮아|괜찮나|괜찮겠|도\s*(?:돼|되|될까)|어때|어떠냐|어떨까|될까|되나)[가-힣]*[\s?.!~ㅋㅎ]*$"
     r"|어떠냐고|어떻냐고|괜찮냐고"
 )
 # How things usually go or went, told ("traffic is bad at 5 usually", "my sister's wedding was saturday at 3, so
 # beautiful"): no plan ("every morning" asks for a series)
 _AS_IT_USUALLY_IS = LazyPattern(
-    r"\b(?:usually|typically|normally|generally|most\s+days|every\s+time)\b"
-    r"|\b(?:was|were)\b(?![ \t]+(?:going|gonna|supposed|meant|planning|hoping|thinking|wondering|moved|pushed)\b)",
+    # ("dinner with Sam friday at 8, usually at the Italian place": a remark after the plan said)
+    r"^[^,;]*\b(?:usually|typically|normally|generally|most\s+days|every\s+time)\b"
+    r"|\b(?:was|were)\b(?![ \t]+(?:going|gonna|supposed|meant|planning|hoping|thinking|wondering|moved|pushed|told"
+    r"|asked|set|confirmed|scheduled|booked|rescheduled|invited)\b)"
+    # "sam might want dinner at 8 thursday", "i hope the standup is short tomorrow at 9": what may be, or is hoped
+    r"|\bi[ \t]+hope[ \t]+(?:the|my)\b|\b(?:might|may)[ \t]+(?:want|wanna)\b",
     re.IGNORECASE,
 )
 # How a Korean sentence that tells ends: heard ("비 온대", "택배 온대", "엄마 병원 가신대"), guessed ("도착할 듯",
@@ -1069,7 +1074,7 @@ class Reading:
                 _TOLD_AS_A_CLAUSE.search(value)
                 or _RESTATED_NOT_THEN.search(self.found.masked)
                 or _NO_THEN_RESTATED.match(self.text)
-                or _ASKED_OF_A_PLAN.match(self.text)
+                or (_ASKED_OF_A_PLAN.match(self.text) and not _EN_WRITE.search(self.text))
                 or (
                     (_TOLD_WITH_NOTHING_ASKED.search(value) or _AS_IT_USUALLY_IS.search(self.text))
                     and not _EN_WRITE.search(self.text)
@@ -1082,7 +1087,8 @@ class Reading:
                 # a time gone ("had the dentist today at 9"), the past is what is asked about
                 self._check_not_past(intervals)
                 raise _readings_asked(self.language)
-            if self.language == "ko" and not self.answering and _KO_ASKED_IF_IT_SUITS.search(self.text):
+            suits_asked = _KO_ASKED_IF_IT_SUITS.search(self.text) and not _KO_WRITE.search(self.text)
+            if self.language == "ko" and not self.answering and suits_asked:
                 # "치과 4시 괜찮을까?", "회의 3시에 해도 되나요": whether a time suits a plan, asked, books none
                 raise _readings_asked(self.language)
             if self.language == "ko" and not self.answering and self._ko_told_with_nothing_asked():
