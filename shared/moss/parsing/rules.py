@@ -592,7 +592,11 @@ _AS_IT_USUALLY_IS = LazyPattern(
 # "끝날 것 같아"), done ("치과 갔다 옴", "다녀왔어"), usual ("보통 6시에 퇴근함"), or asking oneself ("선물 뭐 사지")
 _KO_TOLD_ENDING = LazyPattern(
     r"(?:온대|간대|가신대|오신대|온다네|간다네|[가-힣]\s*듯|[것거]\s*같(?:아|음)"
-    r"|갔다\s*(?:옴|왔어|왔음)|다녀왔어|다녀옴|갔었어|했었어|뭐\s*사지|뭐\s*하지|어떡하지|어쩌지)[\s.!?~ㅠㅜㅋㅎ]*$"
+    r"|갔다\s*(?:옴|왔어|왔음)|다녀왔어|다녀옴|갔었어|했었어|뭐\s*사지|뭐\s*하지|어떡하지|어쩌지"
+    # what was ("오늘 3시 회의 너무 길었어", "어제 8시에 민수랑 저녁 먹었어"), not a plan made or come up ("잡았어",
+    # "생겼어", "바뀌었어")
+    r"|(?<!잡)(?<!넣)(?<!생)(?<!바뀌)(?<!잡혔)(?:었|았|였)(?:어|어요|음|다|습니다)"
+    r")[\s.!?~ㅠㅜㅋㅎ]*$"
     r"|^\s*(?:보통|평소에|평소엔|맨날|항상)(?![가-힣])"
 )
 # "no the meeting is at 3", "no, my dentist is at 4": what the user says is so of a plan, answering what was said
