@@ -4160,6 +4160,9 @@ def test_how_things_usually_go_books_nothing(parser: RuleParser) -> None:
         "토요일 2시에 택배 온대",
         "어제 3시에 치과 갔다 옴",
         "오늘 저녁 8시 넘어서 도착할 듯",
+        # what was (it had booked "회의 너무" today and dinner yesterday)
+        "오늘 3시 회의 너무 길었어",
+        "어제 8시에 민수랑 저녁 먹었어",
     ],
 )
 def test_a_korean_sentence_that_tells_with_nothing_asked_books_nothing(parser: RuleParser, text: str) -> None:
@@ -4168,7 +4171,14 @@ def test_a_korean_sentence_that_tells_with_nothing_asked_books_nothing(parser: R
 
 
 @pytest.mark.parametrize(
-    "text", ["내일 3시 치과 갈 거야", "금요일 7시에 민수랑 저녁 먹기로 했어", "토요일 2시 택배 받기 잡아줘"]
+    "text",
+    [
+        "내일 3시 치과 갈 거야",
+        "금요일 7시에 민수랑 저녁 먹기로 했어",
+        "토요일 2시 택배 받기 잡아줘",
+        "내일 3시 회의 잡았어",
+        "금요일 2시에 미팅 생겼어",
+    ],
 )
 def test_a_korean_plan_told_as_the_users_own_is_still_booked(parser: RuleParser, text: str) -> None:
     assert len(parse(parser, text).facts) == 1
