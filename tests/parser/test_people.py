@@ -4208,3 +4208,8 @@ def test_a_booking_said_beside_a_question_a_hope_or_a_remark_still_books(
     parser: RuleParser, text: str, title: str
 ) -> None:
     assert [fact.object_value for fact in parse(parser, text).facts] == [title]
+
+
+def test_wonder_at_a_time_books_nothing(parser: RuleParser) -> None:
+    # ("can you believe the game is at 8 tonight" had booked "believe the game")
+    assert not parse(parser, "can you believe the game is at 8 tonight").facts

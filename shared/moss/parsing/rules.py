@@ -585,7 +585,8 @@ _AS_IT_USUALLY_IS = LazyPattern(
     r"|\b(?:was|were)\b(?![ \t]+(?:going|gonna|supposed|meant|planning|hoping|thinking|wondering|moved|pushed|told"
     r"|asked|set|confirmed|scheduled|booked|rescheduled|invited)\b)"
     # "sam might want dinner at 8 thursday", "i hope the standup is short tomorrow at 9": what may be, or is hoped
-    r"|\bi[ \t]+hope[ \t]+(?:the|my)\b|\b(?:might|may)[ \t]+(?:want|wanna)\b",
+    r"|\bi[ \t]+hope[ \t]+(?:the|my)\b|\b(?:might|may)[ \t]+(?:want|wanna)\b"
+    r"|\bcan[ \t]+(?:you|u)[ \t]+believe\b",  # "can you believe the game is at 8 tonight": wonder, no request
     re.IGNORECASE,
 )
 # How a Korean sentence that tells ends: heard ("비 온대", "택배 온대", "엄마 병원 가신대"), guessed ("도착할 듯",
