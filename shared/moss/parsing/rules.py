@@ -1092,14 +1092,15 @@ class Reading:
                 # a time gone ("had the dentist today at 9"), the past is what is asked about
                 self._check_not_past(intervals)
                 raise _readings_asked(self.language)
-            suits_asked = _KO_ASKED_IF_IT_SUITS.search(self.text) and not _KO_WRITE.search(self.text)
-            if self.language == "ko" and not self.answering and suits_asked:
-                # "치과 4시 괜찮을까?", "회의 3시에 해도 되나요": whether a time suits a plan, asked, books none
-                raise _readings_asked(self.language)
-            if self.language == "ko" and not self.answering and self._ko_told_with_nothing_asked():
-                # "내일 3시쯤 비 온대", "어제 3시에 치과 갔다 옴", "8시 넘어서 도착할 듯": told, nothing to keep
-                self._check_not_past(intervals)
-                raise _readings_asked(self.language)
+            if self.language == "ko" and not self.answering and _KO_WRITE.search(self.text) is None:
+                # with no word that books: whether a time suits a plan, asked ("치과 4시 괜찮을까?", "회의 3시에 해도
+                # 되나요"), or what is heard, guessed, done or usual, told ("내일 3시쯤 비 온대", "어제 3시에 치과 갔다
+                # 옴", "8시 넘어서 도착할 듯"): no plan to keep
+                if _KO_ASKED_IF_IT_SUITS.search(self.text):
+                    raise _readings_asked(self.language)
+                if _KO_TOLD_ENDING.search(self.text):
+                    self._check_not_past(intervals)
+                    raise _readings_asked(self.language)
             if not value:  # every word was a time, a verb or a filler ("make it 9:15" after "friday meeting")
                 raise _Ask("what", kind_choices(self.language))
             if self.only_asked():
@@ -1398,11 +1399,6 @@ class Reading:
     def _check_placed(self) -> None:
         if word := unplaced_word(self.found):
             raise _Ask("unclear", word=word)
-
-    def _ko_told_with_nothing_asked(self) -> bool:
-        """A Korean sentence that ends telling what is heard, guessed, done or usual, or asking itself something,
-        with no word that books: no plan to keep."""
-        return _KO_TOLD_ENDING.search(self.text) is not None and _KO_WRITE.search(self.text) is None
 
     def _check_not_past(self, intervals: list[tuple[datetime, datetime]]) -> None:
         """A write never starts before now unless the utterance names a past day: it asks instead.

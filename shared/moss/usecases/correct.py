@@ -502,14 +502,18 @@ def _at_its_time_ahead(deps: Deps, tx: FactReader, speaker: Speaker, target: Tar
         week = Interval(start_time=now, end_time=now + timedelta(days=7))
         pool = list({f.id: f for f in reversed(_pool(deps, tx, speaker, Target(window=week)) or [])}.values())
     named = candidates(pool, anyday)
-    at_it = [fact for fact in named if fact.start_time.astimezone(speaker.tz).time() == start.time()]
+    at_it = _starting_at(named, start.time(), speaker.tz)
     if at_it or start.hour >= 12:
         return at_it
     # "아 7시 말고 7시 반이래" of dinner at 19:00: an hour said bare is read as morning, and may be the evening's
     # plan of that name, or with none the plan just talked about
-    evening = (start + timedelta(hours=12)).time()
     talked = named if anyday.named else (_pool(deps, tx, speaker, Target()) or [])
-    return [fact for fact in talked if fact.start_time.astimezone(speaker.tz).time() == evening]
+    return _starting_at(talked, (start + timedelta(hours=12)).time(), speaker.tz)
+
+
+def _starting_at(facts: list[Fact], moment: time, tz: ZoneInfo) -> list[Fact]:
+    """The facts that start at the time of day `moment`, in the user's zone."""
+    return [fact for fact in facts if fact.start_time.astimezone(tz).time() == moment]
 
 
 def _its_weekday_later(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[Fact]:
