@@ -2093,3 +2093,33 @@ def test_an_hour_said_bare_of_the_evening_plan_just_talked_about_is_its_hour(
     say(usecases, clock, "목요일 19시에 대학 동기들이랑 저녁 먹기로 했어")
     say(usecases, clock, said)
     assert sorted(when for _, when in active(usecases)) == ["Sat 07-18 19:00", "Thu 07-16 19:30"]
+
+
+@pytest.mark.parametrize(
+    ("booked", "said"),
+    [
+        ("dinner with Jiwoo thursday 7pm", "jiwoo says thursday doesnt work, can we do friday same time"),
+        ("dinner with Jiwoo thursday 7pm", "jiwoo is busy thursday so dinner's friday now"),
+        ("dinner with Jiwoo thursday 7pm", "could we shift the dinner with jiwoo to friday? she's busy thu"),
+        ("목요일 저녁 7시 지우랑 저녁", "지우가 목요일은 안 된대 금요일로 옮겨줘"),
+        ("목요일 저녁 7시 지우랑 저녁", "목요일은 지우가 바쁘대서 저녁 금요일로 바꿔 줘"),
+    ],
+)
+def test_a_day_said_not_to_suit_is_where_the_plan_was_never_where_it_goes(
+    usecases: UseCases, clock: FakeClock, booked: str, said: str
+) -> None:
+    """ "thursday doesn't work", "busy sat", "목요일은 안 된대" set that day aside as "instead of" does (the nineteenth
+    batch): the other day said is where the plan goes."""
+    say(usecases, clock, booked)
+    say(usecases, clock, said)
+    assert spans(usecases) == [("Fri 07-17 19:00", "Fri 07-17 20:00")]
+
+
+def test_an_undo_said_with_its_auxiliary_apart_and_a_reason_after_books_nothing(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    """ "되돌려 놔" ends its sentence as "되돌려 줘" does; the reason after it is no plan ("7시 반 아니래")."""
+    say(usecases, clock, "목요일 저녁 8시 동창 모임")
+    say(usecases, clock, "동창 모임 7시 반으로 바꿔줘")
+    say(usecases, clock, "아 되돌려 놔 7시 반 아니래")
+    assert spans(usecases) == [("Thu 07-16 20:00", "Thu 07-16 21:00")]

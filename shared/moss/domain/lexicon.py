@@ -1033,6 +1033,7 @@ FILLER_WORDS = Words(
         "my bad",
         "my mistake",
         "nvm",
+        "nm",
         "wait",
         "then",
         "now",

@@ -111,6 +111,7 @@ from .vocabulary import (
     after_the_reason,
     known_title_words,
     predicate_of,
+    set_aside,
 )
 
 _FLAGS = re.IGNORECASE
@@ -841,6 +842,8 @@ _EN_NOISE = LazyPattern(
     r"|[a-z]+\s+(?:called|rang|phoned|texted|emailed|messaged)(?:\s+(?:me|us))?(?:\s*,|\s+and\b|\s*:)"
     r"(?!\s+(?:they|she|he|it|we|i)\b)"
     r"|not|cannot|(?:can|won|couldn|don|didn|wouldn|shouldn|isn|aren|wasn)'?t"  # "skip it, not going", "can't do tmrw"
+    # a day said not to suit ("thursday doesnt work", "ella's busy sat"): where it was, no name
+    r"|(?:doesn'?t|does\s+not|won'?t|isn'?t)\s+(?:work|suit)|busy|tied\s+up"
     # who cannot make a time ("her teacher can't do 4:30, …"): someone, not the plan
     rf"|(?:(?:the|my|our|his|her|their)\s+)?(?:she|he|they|{(PEOPLE_WORDS | PROVIDER_WORDS).en_exact_pattern})"
     r"\s+(?:can'?t|cannot|won'?t|couldn'?t)(?:\s+(?:do|make))?)(?![\w-]|'[a-z])",
@@ -1820,9 +1823,6 @@ _EN_RESTATED = LazyPattern(
     _FLAGS,
 )
 # what it was, said right before a day or time ("instead of today", "not the 18")
-_EN_INSTEAD_OF_THEN = LazyPattern(
-    r"\b(?:instead\s+of|rather\s+than|not)[ \t]+(?:on[ \t]+|at[ \t]+)?(?:the[ \t]+)?$", _FLAGS
-)
 _EN_INSTEAD_OF_THEN_SAID = LazyPattern(
     rf"\b(?:instead[ \t]+of|rather[ \t]+than)[ \t]+(?:on[ \t]+|at[ \t]+)?(?:the[ \t]+)?(?={BLANK})", _FLAGS
 )
@@ -1874,13 +1874,7 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
     if people_only and not plan_said and not proposed:
         return None  # "Tom is out tomorrow" of a 1:1 with Tom: Tom is, the 1:1 stays
     mentions = sorted([m.span for m in found.days] + [m.span for m in found.times])
-    not_then = _KO_NOT_THEN if korean else _EN_NOT_THEN
-    old = {
-        span
-        for span in mentions
-        if any(m.end() == span[0] for m in not_then.finditer(masked) if not korean)
-        or (korean and not_then.match(masked, span[1]))
-    }
+    old = {span for span in mentions if set_aside(masked, span, utterance.language)}
     if korean:
         stated = _KO_STATED.search(masked)
         if stated is None:
@@ -2153,9 +2147,9 @@ def _work_negated(text: str, language: Language, negations: list[tuple[int, int]
 
 
 def _said_as_before(masked: str, mentions: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:
-    """The mentions said as where a plan was, right after "instead of" / "not" ("to friday instead of
-    today", "sorry not the 18, is the 19")."""
-    return {span for span in mentions if _EN_INSTEAD_OF_THEN.search(masked, 0, span[0])}
+    """The mentions said as where a plan was or as not suiting, never where it goes ("to friday instead of
+    today", "sorry not the 18, is the 19", "to sunday? ella's busy sat")."""
+    return {span for span in mentions if set_aside(masked, span, "en")}
 
 
 def _english_destination(utterance: Utterance) -> set[tuple[int, int]]:

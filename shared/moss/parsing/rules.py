@@ -98,6 +98,7 @@ from .vocabulary import (
     after_the_reason,
     known_title_words,
     predicate_of,
+    set_aside,
 )
 from .vocabulary import EN_QUERY as _EN_QUERY
 from .vocabulary import KO_MEETING as _KO_MEETING
@@ -621,17 +622,7 @@ _EN_UNTIL_BEFORE = LazyPattern(
     r"\b(?:until|till|til|'til|thru|through)[ \t]+(?:at[ \t]+|around[ \t]+)?$", re.IGNORECASE
 )
 _KO_UNTIL_AFTER = LazyPattern(r"[ \t]*까지")
-# ("friday if not monday" is a condition; "월요일 말고도" is "besides")
-_EN_SET_ASIDE_DAY = LazyPattern(
-    r"(?<!\bif\s)\b(?:not|instead\s+of|rather\s+than)[ \t]+(?:on[ \t]+)?(?:the[ \t]+)?$", re.IGNORECASE
-)
 _A_RANGE_SAID = LazyPattern(r"\b(?:to|through|thru|till|until)\b|[-~–]|부터|까지", re.IGNORECASE)
-_EN_DAY_REFUSED = LazyPattern(
-    r"[ \t]+(?:(?:doesn'?t|does[ \t]+not|won'?t|will[ \t]+not|isn'?t|is[ \t]+not)[ \t]+(?:work|suit|good|possible)"
-    r"|(?:is|'s)[ \t]+(?:out|bad|no[ \t]+good|a[ \t]+no))\b",
-    re.IGNORECASE,
-)
-_KO_SET_ASIDE_DAY = LazyPattern(r"[ \t]*(?:은|는|이|가)?[ \t]*(?:말고(?!도)|아니고|아니라|대신)")
 _SHARED_WITH_ME = LazyPattern(r"\bwith\s+(?:me|us)\b", re.IGNORECASE)
 # what someone else says or proposes, ending a Korean sentence: "미루재요", "바쁘대", "못 온대요"
 _KO_HEARSAY_END = LazyPattern(r"(?:재|쟤|재요|자고\s*하[가-힣]*|대|대요|래|래요)[\s.!~ㅠㅜ]*$")
@@ -1370,15 +1361,8 @@ class Reading:
         return TimeMention(first.start, second.start, (first.span[0], second.span[1])) if ends else None
 
     def _set_aside(self, span: tuple[int, int]) -> bool:
-        """Whether the day said at `span` is said not to be meant: "not monday", "instead of monday", "thursday
-        doesn't work", "월요일 말고"."""
-        if self.language == "ko":
-            return _KO_SET_ASIDE_DAY.match(self.found.masked, span[1]) is not None
-        masked = self.found.masked
-        return (
-            _EN_SET_ASIDE_DAY.search(masked, 0, span[0]) is not None
-            or _EN_DAY_REFUSED.match(masked, span[1]) is not None
-        )
+        """Whether the day said at `span` is said not to be meant: "not monday", "thursday doesn't work"."""
+        return set_aside(self.found.masked, span, self.language)
 
     def _day_choices(self) -> list[str]:
         """The days named, each on its own: what the user can choose from when they disagree."""

@@ -61,6 +61,35 @@ LEADING_FILLERS: dict[Language, str] = {
     "en": rf"(?:{_EN_FILLER}[\s,.!~]*)*",
     "ko": rf"(?:(?:{_EN_FILLER}|{_KO_FILLER})[\s,.!~]*)*",
 }
+# A day or time said not to be meant: where a plan was, or why it moves, never where it goes ("not monday",
+# "instead of the 18th", "busy sat", "thursday doesn't work", "월요일 말고", "목요일은 안 된대"); "friday if not
+# monday" is a condition, "월요일 말고도" is "besides"
+_EN_SET_ASIDE_BEFORE = LazyPattern(
+    r"(?<!\bif\s)\b(?:not|instead\s+of|rather\s+than|busy|booked|tied\s+up)"
+    r"[ \t]+(?:on[ \t]+|at[ \t]+)?(?:the[ \t]+)?$",
+    _FLAGS,
+)
+_EN_REFUSED_AFTER = LazyPattern(
+    r"[ \t]+(?:(?:doesn'?t|does[ \t]+not|won'?t|will[ \t]+not|isn'?t|is[ \t]+not)[ \t]+(?:work|suit|good|possible)"
+    r"|(?:is|'s)[ \t]+(?:out|bad|no[ \t]+good|a[ \t]+no))\b",
+    _FLAGS,
+)
+_KO_SET_ASIDE_AFTER = LazyPattern(
+    r"[ \t]*(?:은|는|엔|에는|이|가)?[ \t]*"
+    r"(?:말고(?!도)|아니고|아니라|대신|안[ \t]*(?:돼|된|되|될)|어렵|힘들|곤란|바쁘|바빠)"
+)
+
+
+def set_aside(masked: str, span: tuple[int, int], language: Language) -> bool:
+    """Whether the day or time said at `span` (of the text with them blanked) is said not to be meant."""
+    if language == "ko":
+        return _KO_SET_ASIDE_AFTER.match(masked, span[1]) is not None
+    return (
+        _EN_SET_ASIDE_BEFORE.search(masked, 0, span[0]) is not None
+        or _EN_REFUSED_AFTER.match(masked, span[1]) is not None
+    )
+
+
 # Korean writes no spaces inside words, so a retraction word is one only where a word can be it:
 # "안"/"못" begin a word (not the surname in "안가람님"); what follows is an ending, a particle or
 # a helper verb, not more of a noun ("무산소"); and a word that ends describing a noun is no act
