@@ -1822,11 +1822,10 @@ _EN_RESTATED = LazyPattern(
     r"|^\W*(?:make|set)\s+(?!(?:a|an|up|some)\b)",  # "make yoga 8pm", "set the dentist for 4pm"
     _FLAGS,
 )
-# what it was, said right before a day or time ("instead of today", "not the 18")
+# what it was, said right before a day or time ("instead of today")
 _EN_INSTEAD_OF_THEN_SAID = LazyPattern(
     rf"\b(?:instead[ \t]+of|rather[ \t]+than)[ \t]+(?:on[ \t]+|at[ \t]+)?(?:the[ \t]+)?(?={BLANK})", _FLAGS
 )
-_EN_NOT_THEN = LazyPattern(rf"\b(?:not|instead\s+of|rather\s+than)[ \t]+(?:at[ \t]+|on[ \t]+)?(?={BLANK})", _FLAGS)
 _EN_HOUR_INSTEAD_OF = LazyPattern(
     r"(?<![\w:/.])(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?=[ \t]+(?:instead[ \t]+of|rather[ \t]+than)\b)", _FLAGS
 )
@@ -1851,7 +1850,6 @@ _KO_STATED = LazyPattern(
 )
 _KO_THOUGHT_OF = LazyPattern(r"(?:할까|하려고|하려|할려고)[ \t]*(?:하다가|했는데|했다가|하다|했지만|했었는데)")
 _KO_PROPOSED_BY = LazyPattern(rf"(?:으로|로)[ \t]*(?:{_KO_LETS_HEARD}|해[ \t]*달래|해[ \t]*달라고)(?:요)?[ \t.!~]*$")
-_KO_NOT_THEN = LazyPattern(rf"(?<={BLANK}) *(?:말고|아니고|대신)")
 
 
 def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
