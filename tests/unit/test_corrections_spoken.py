@@ -2123,3 +2123,15 @@ def test_an_undo_said_with_its_auxiliary_apart_and_a_reason_after_books_nothing(
     say(usecases, clock, "동창 모임 7시 반으로 바꿔줘")
     say(usecases, clock, "아 되돌려 놔 7시 반 아니래")
     assert spans(usecases) == [("Thu 07-16 20:00", "Thu 07-16 21:00")]
+
+
+@pytest.mark.parametrize(
+    "said", ["병원 11시로 바꼈어", "병원은 11시로 바꼇대", "병원 11시로 변경됐어요", "병원 한 시간 미뤄졌어"]
+)
+def test_a_korean_change_told_done_as_people_spell_it_moves_the_plan(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """ "바꼈어" is how 바뀌었어 is typed (the nineteenth batch): told of a kept plan, it was booked as a new one."""
+    say(usecases, clock, "금요일 오전 10시 병원")
+    say(usecases, clock, said)
+    assert spans(usecases) == [("Fri 07-17 11:00", "Fri 07-17 12:00")]

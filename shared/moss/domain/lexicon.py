@@ -1627,9 +1627,10 @@ CORRECTING_STEMS = Words(
 
 # A change said done, in the forms its stem takes then ("치과 2시로 바뀜", "미뤘대", "당겼어"): later,
 # earlier, or moved.
-KO_DONE_LATER = Words(en=(), ko=("미뤘", "밀렸", "밀림"))
-KO_DONE_EARLIER = Words(en=(), ko=("당겼",))
-KO_DONE_MOVED = Words(en=(), ko=("옮겼", "옮김", "바꿨", "바꿈", "바뀜"))
+# (as typed too: "바꼈" for 바뀌었, "바꼇")
+KO_DONE_LATER = Words(en=(), ko=("미뤘", "밀렸", "밀림", "미뤄졌", "연기됐", "늦춰졌"))
+KO_DONE_EARLIER = Words(en=(), ko=("당겼", "당겨졌", "앞당겨졌"))
+KO_DONE_MOVED = Words(en=(), ko=("옮겼", "옮김", "옮겨졌", "바꿨", "바꿈", "바뀜", "바꼈", "바꼇", "바뀌었", "변경됐"))
 KO_DONE_CHANGES = KO_DONE_LATER | KO_DONE_EARLIER | KO_DONE_MOVED
 
 # What a question asks of a plan, besides the plan's name ("what time does the workshop finish?", "is the

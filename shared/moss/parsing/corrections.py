@@ -1841,7 +1841,7 @@ _KO_STATED = LazyPattern(
     r"|(?:으로|로)(?:[ \t]*(?:해[ \t]*(?:줘|주세요|줄래|줄래요|요"
     r"|줄[ \t]*수[ \t]*있(?:어|어요|나요|을까|을까요)?[ \t]*\??|달래|달래요|달라고)?"
     rf"|{_KO_LETS_HEARD}|하자|할게|할래|합시다|하죠))?"  # "요가는 8시로 하자": a kept plan made so
-    rf"|(?:으로|로)[ \t]*(?:{KO_DONE_CHANGES.ko_pattern}|바뀌었|변경됐|변경했)[가-힣]*)"  # reported done
+    rf"|(?:으로|로)[ \t]*(?:{KO_DONE_CHANGES.ko_pattern}|변경했)[가-힣]*)"  # reported done
     # (after it, how often: "요가 이제 저녁 7시야 매주", said or read and blanked first; a softener: "치과 3시로 좀")
     rf"(?:요)?(?:[ \t,]*{_KO_TIME_KEPT})?(?:[ \t,]*(?:{EVERY_TIME_WORDS.ko_pattern}))?"
     rf"(?:[ \t]*(?:좀|부탁(?:해|해요|합니다|드려요|드립니다)?))?"
