@@ -196,3 +196,22 @@ def test_korean_numerals_read_as_hours_and_lengths(parser: RuleParser) -> None:
 )
 def test_an_emoji_in_a_title_is_kept(parser: RuleParser, text: str, title: str) -> None:
     assert [fact.object_value for fact in parser.parse(text, now=NOW, timezone=SEOUL).facts] == [title]
+
+
+@pytest.mark.parametrize(
+    ("text", "rule", "hours"),
+    [
+        ("karate for ben every thursday 5-6", "FREQ=WEEKLY;BYDAY=TH", (17, 18)),
+        ("swim every monday 7-8", "FREQ=WEEKLY;BYDAY=MO", (7, 8)),
+        ("karate fridays 5 to 6 every week", "FREQ=WEEKLY;BYDAY=FR", (17, 18)),
+        ("karate on fridays, 5 to 6, every week", "FREQ=WEEKLY;BYDAY=FR", (17, 18)),
+    ],
+)
+def test_a_series_with_a_bare_hour_range_after_its_days_is_kept_at_that_hour(
+    parser: RuleParser, text: str, rule: str, hours: tuple[int, int]
+) -> None:
+    """The nineteenth batch: an hour range after the days of a series, or weekdays in the plural with "every week"
+    said apart, came back as not understood."""
+    (fact,) = parser.parse(text, now=NOW, timezone=SEOUL).facts
+    assert fact.recurrence is not None and fact.recurrence.rrule.startswith(rule)
+    assert (fact.start_time.hour, fact.end_time.hour) == hours

@@ -67,6 +67,11 @@ class Series:
 
 # -- the repetition ---------------------------------------------------------------------
 
+# weekdays in the plural ("fridays", "tuesdays and thursdays"; "thurs" is one day's short name)
+_EN_PLURAL_DAYS = LazyPattern(
+    rf"\b(?:on\s+)?(?P<days>(?!{_ONE_DAY_IN_S}\b)(?:{_alternation(_EN_DAY)})s(?:\s*(?:,|and|&)\s*{_DAY_RE})*)\b",
+    re.IGNORECASE,
+)
 _EN_PATTERNS: tuple[tuple[LazyPattern, str], ...] = tuple(
     (LazyPattern(pattern, _FLAGS), kind)
     for pattern, kind in (
@@ -326,6 +331,12 @@ def find_series(text: str, *, korean: bool, today: date) -> Series | None:
     if rule.get("position") is not None and len(rule.get("weekdays", ())) != 1:
         return None
     spans = [match.span()] if blanked else []
+    if kind == "week" and blanked and not rule["weekdays"] and not korean:
+        # "karate fridays 5 to 6, every week": the days said apart, in the plural
+        plural = _EN_PLURAL_DAYS.search(_blank(text, spans))
+        if plural is not None:
+            rule["weekdays"] = _en_days(plural["days"])
+            spans.append(plural.span())
     ending = (_KO_END if korean else _EN_END).search(_blank(text, spans))
     end: dict = {}
     if ending is not None:

@@ -473,6 +473,7 @@ class _Scanner:
     def __init__(self, text: str, *, korean: bool) -> None:
         self.masked = text
         self.korean = korean
+        self.series_said = BLANK in text  # the days of a series ("every thursday") come blanked
 
     def matches(self, pattern: LazyPattern) -> list[re.Match[str]]:
         """All matches in the text as it is now; consuming one does not disturb the others."""
@@ -718,8 +719,8 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
 # "friday 5", "saturday 9 to 1", "sunday afternoon 2-4": an hour said right after the day or the part
 # of the day it falls on, and nothing after it but the end of what is said or a small word
 _EN_HOUR_AFTER_A_DAY = LazyPattern(
-    rf"(?<={BLANK})[ \t]+(?P<start>(?:1[0-2]|[1-9]))(?:[ \t]*(?:-|~|to|till|until)[ \t]*(?P<end>1[0-2]|[1-9]))?"
-    r"(?=[ \t]*(?:$|[,.!?;)]|(?:at|in|on|and|is|was|now|instead|not|please|pls|thanks)\b))",
+    rf"(?<={BLANK})[ \t]*,?[ \t]+(?P<start>(?:1[0-2]|[1-9]))(?:[ \t]*(?:-|~|to|till|until)[ \t]*(?P<end>1[0-2]|[1-9]))?"
+    rf"(?=[ \t]*(?:$|[,.!?;){BLANK}]|(?:at|in|on|and|is|was|now|instead|not|please|pls|thanks)\b))",
     _FLAGS,
 )
 
@@ -734,9 +735,9 @@ _EN_HOUR_FOR_A_DAY = LazyPattern(  # ("a table for 4 friday" is four people)
 
 
 def _scan_hours_after_a_day(scan: _Scanner, found: Temporal) -> None:
-    """A bare hour after a day or a part of the day, or "for" one right before its day, when no time
-    is said otherwise."""
-    if found.times or found.moments or not (found.days or found.parts):
+    """A bare hour after a day, the days of a series ("karate every thursday 5-6") or a part of the day, or "for" one
+    right before its day, when no time is said otherwise."""
+    if found.times or found.moments or not (found.days or found.parts or scan.series_said):
         return
     for match in (scan.matches(_EN_HOUR_AFTER_A_DAY) or scan.matches(_EN_HOUR_FOR_A_DAY))[:1]:
         end = Clock(int(match["end"])) if match["end"] else None
