@@ -215,3 +215,14 @@ def test_a_series_with_a_bare_hour_range_after_its_days_is_kept_at_that_hour(
     (fact,) = parser.parse(text, now=NOW, timezone=SEOUL).facts
     assert fact.recurrence is not None and fact.recurrence.rrule.startswith(rule)
     assert (fact.start_time.hour, fact.end_time.hour) == hours
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [("매주 목요일 5-6시 태권도", "태권도"), ("토요일 3시 제주도 여행", "제주도 여행"), ("토요일 3시 수영도", "수영")],
+)
+def test_a_korean_noun_ending_as_a_particle_does_keeps_its_last_syllable(
+    parser: RuleParser, text: str, title: str
+) -> None:
+    """ "태권도" is no "태권" and "too" (the nineteenth batch); "수영도" is swimming, too."""
+    assert [fact.object_value for fact in parser.parse(text, now=NOW, timezone=SEOUL).facts] == [title]

@@ -1275,6 +1275,11 @@ RETRACTION_WORDS = Words(
 # Being at work, which time off is not ("I'm working Friday after all", "금요일에 그냥 출근할게"): a
 # negation of these takes no time off back ("I can't come in Friday, taking a sick day").
 # Which way a trip goes, said before it ("제주 가는 비행기", "돌아오는 기차")
+# Korean nouns whose last syllable is also a particle (도, 을): the whole word, never the word and "too"
+KO_NOUNS_ENDING_AS_A_PARTICLE = Words(
+    en=(),
+    ko=("태권도", "합기도", "제주도", "울릉도", "거제도", "강화도", "가을", "마을"),
+)
 KO_WAY_MODIFIERS = Words(en=(), ko=("가는", "오는", "타는", "돌아오는", "다녀오는", "올라가는", "내려가는"))
 # What piles up when it is "밀렸다" (work, homework, chores), no plan pushed back
 BACKLOG_WORDS = Words(en=(), ko=("일", "업무", "할 일", "일거리", "과제", "숙제", "빨래", "집안일", "메일"))

@@ -30,6 +30,7 @@ from ..domain.lexicon import (
     EVENT_WORDS,
     FILLER_WORDS,
     KO_DAY_COUNTS,
+    KO_NOUNS_ENDING_AS_A_PARTICLE,
     PEOPLE_WORDS,
     PRONOUN_WORDS,
     SPOKEN_VACATION_WORDS,
@@ -1649,7 +1650,12 @@ class Reading:
             words = [*words, meal[1]] if meal else words
         if korean and words and (particle := _KO_TRAILING_PARTICLE.search(words[-1])):
             words[-1] = words[-1][: particle.start(1)]
-        elif korean and words and (particle := _KO_TOPIC_PARTICLE.search(words[-1])):
+        elif (
+            korean
+            and words
+            and words[-1] not in KO_NOUNS_ENDING_AS_A_PARTICLE.all_words()
+            and (particle := _KO_TOPIC_PARTICLE.search(words[-1]))
+        ):
             words[-1] = words[-1][: particle.start()]  # "브런치는", "수영을": any noun takes these
         elif korean and piece is not None and _said_as_subject(words[-1], unmarked, piece.end()):
             words[-1] = words[-1][:-1]  # "학예회가 있어서": the plan, as what there is
