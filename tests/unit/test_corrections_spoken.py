@@ -2135,3 +2135,17 @@ def test_a_korean_change_told_done_as_people_spell_it_moves_the_plan(
     say(usecases, clock, "금요일 오전 10시 병원")
     say(usecases, clock, said)
     assert spans(usecases) == [("Fri 07-17 11:00", "Fri 07-17 12:00")]
+
+
+@pytest.mark.parametrize(
+    "said", ["actually can we make it 3:30? got a call till 3", "can we make it 3:30? i have a call"]
+)
+def test_a_plan_of_a_kind_said_with_a_in_the_reason_is_not_what_it_names(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """ "a call" in the reason is some other plan: "it" is still the plan just booked (the nineteenth batch asked
+    which of every meeting was meant, and once looked for 'till')."""
+    say(usecases, clock, "gym friday 7am")
+    say(usecases, clock, "hair salon saturday 2pm")
+    say(usecases, clock, said)
+    assert sorted(active(usecases)) == [("gym", "Fri 07-17 07:00"), ("hair salon", "Sat 07-18 15:30")]

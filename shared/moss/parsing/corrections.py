@@ -273,6 +273,7 @@ _EN_WRITE_FIRST = LazyPattern(r"\s*(?:please\s+)?" + _EN_WRITE_WORDS, _FLAGS)
 _EN_WRITE_VERB = LazyPattern(r"\b" + _EN_WRITE_WORDS, _FLAGS)
 # Where a sentence goes on to say something else: a comma that thanks is none (", thanks"), and
 # "and" only before a new subject or verb ("Bob and Alice" is one noun phrase).
+_EN_SOME = LazyPattern(r"\b(?:a|an|another)\s+(?:(?:quick|short|long|new|other)\s+)?$", _FLAGS)
 _CLAUSE_BREAK = LazyPattern(
     r"[,;](?!\s*(?:thanks|thank\s+you|please|pls|sorry|ty)\b)"
     r"|\b(?:and|but|then|so)\s+(?=(?:i|i'm|i'll|we|we're|we'll|you|he|she|they|it's|there|everyone|have|get|go"
@@ -813,7 +814,7 @@ _EN_NOISE = LazyPattern(
     rf"(?<![\w-])(?:{FILLER_WORDS.en_exact_pattern}|he|she|can|could|would|will|should|do|does|did|anymore|any\s+more"
     rf"|after\s+all|no|nvm|never\s*mind|{FOR_GOOD_WORDS.en_exact_pattern}"
     r"|instead|again|possible|possibly"  # "is it possible to do it thursday instead"
-    r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out"
+    r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out|till|until|til"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they|me|us|him|her|one"
     r"|be|being|taking|having|doing|going|playing|attending|joining|wants?|wanna|have|has|had|it(?:'ll|'s|'d)?"
     r"|might|may(?=\s+(?:run|go|take|last|need|be)\b)"  # "lunch might run long too, say till 2:30": a doubt, no name
@@ -2889,7 +2890,9 @@ def _target(
         predicate = Predicate.VACATION
     title, heads, explained = None, [], False
     if predicate is not Predicate.VACATION:
-        heads = [m for m in utterance.meetings if BLANK not in masked[m.start() : m.end()]]
+        # ("can we make it 3:30? got a call till 3": a kind said with "a" is some other plan, none kept)
+        some = [m for m in utterance.meetings if not korean and _EN_SOME.search(text, 0, m.start())]
+        heads = [m for m in utterance.meetings if BLANK not in masked[m.start() : m.end()] and m not in some]
         if korean and heads:  # a Korean noun phrase ends with its head: what follows says something of it
             head_end = _WORD_END.search(masked, heads[-1].end())
             if head_end is not None:
@@ -2916,6 +2919,8 @@ def _target(
                 title = said if sum(says_title(said, kept) for kept in utterance.titles) == 1 else None
         if title is not None:
             predicate = Predicate.MEETING
+        elif some and len(some) == len(utterance.meetings):
+            predicate = None  # only some other plan is said of a kind: "it" is meant
     since_window = utterance.window_of(since) if since is not None else None
     # "never mind the afternoon off": a part of the day said with no day is no day (not today's)
     part_only = found.parts and not (found.days or found.times or found.weeks or found.months or found.named_months)
