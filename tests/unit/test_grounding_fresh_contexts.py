@@ -1170,3 +1170,36 @@ def test_a_part_of_the_day_said_after_a_clock_and_its_day_is_the_clocks_half(ans
     """ "until 3 on Saturday morning", "at 7 Friday evening": the part after the clock's day says which half of the day
     the clock is (as "3 in the morning" does), not a part the event must lie in; the day stays a date."""
     assert (unsupported(answer, PATCH_AFTER_MIDNIGHT, FRIDAY_TO_SUNDAY, FRIDAY_EVENING) == []) is faithful
+
+
+# The weekend of the 25th, asked Friday evening: brunch on Saturday, a night shift from Saturday 10pm to Sunday 6am,
+# tennis on Sunday evening.
+WEEKEND = Interval(start_time=at(25), end_time=at(27))
+BRUNCH_SHIFT_TENNIS = [
+    meeting("Brunch with Mia", 25, 11, 90),
+    meeting("Night shift", 25, 22, 8 * 60),
+    meeting("Tennis", 26, 18),
+    meeting("미아랑 브런치", 25, 11, 90),
+    meeting("야간 근무", 25, 22, 8 * 60),
+    meeting("테니스", 26, 18),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Saturday: brunch with Mia at 11 and the night shift at 10pm. Sunday: tennis at 6. Nothing else.", True),
+        ("Saturday: brunch with Mia at 11, then the night shift at 10pm. Nothing else on Saturday.", True),
+        ("Brunch with Mia Saturday at 11 and the night shift at 10pm. That's all for Saturday.", True),
+        ("Brunch with Mia on Saturday at 11 and tennis on Sunday at 6. Nothing else this weekend.", False),
+        ("Brunch with Mia on Saturday at 11 and tennis on Sunday at 6. That's all for the weekend.", False),
+        ("Saturday: brunch with Mia at 11. Nothing else that day.", False),
+        ("토요일 11시 미아랑 브런치, 밤 10시 야간 근무, 일요일 저녁 6시 테니스. 다른 일정은 없어요.", True),
+        ("토요일 11시 미아랑 브런치, 일요일 저녁 6시 테니스. 다른 일정은 없어요.", False),
+    ],
+)
+def test_the_rest_denied_in_a_sentence_of_its_own_is_what_the_answer_left_out(answer, faithful):
+    """ "Nothing else this weekend.", "That's all for the weekend.": said alone after the events listed, it denies
+    whatever the answer has not stated, on its own days or else on those of the sentence before."""
+    facts = [f for f in BRUNCH_SHIFT_TENNIS if f.object_value.isascii() == answer.isascii()]
+    assert (unsupported(answer, facts, WEEKEND, at(24, 20)) == []) is faithful

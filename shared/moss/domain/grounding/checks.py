@@ -700,7 +700,12 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     )
     # "After the theatre, nothing else on Saturday": the event bounding it is what the rest excepts
     bounded = any(m.bounds_days for m in clause.events)
-    if negative and (_naming(positive) or bounded or not _excepts(clause.text)):
+    # "A at 11 and B at 5. Nothing else on the calendar.": a denial of the rest naming nothing, after events the
+    # answer states, denies what it leaves unstated, on its own days or else on those of the sentence before
+    rest = all(m.negative for m in clause.events) and bool(context.stated) and not clause.stated_before
+    if rest and not clause.scope_dates:
+        denied_where.scope_dates = clause.days_before
+    if negative and (_naming(positive) or bounded or rest or not _excepts(clause.text)):
         for mention in negative:
             if mention.skipped:
                 continue  # one occurrence denied: _skips_checked

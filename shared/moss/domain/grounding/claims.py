@@ -893,7 +893,10 @@ _THATS_ALL = LazyPattern(
     re.I,
 )
 _THATS_ALL_ALONE = LazyPattern(
-    r"\s*(?:that(?:'s|\s+is)\s+(?:it|all|everything)|(?:이게|그게)\s*(?:전부|다)(?:예요|입니다|야|에요)?)[\s.!]*", re.I
+    # ("That's all for the weekend": its days are read and blanked; the titles' own are where each is checked)
+    r"\s*(?:that(?:'s|\s+is)\s+(?:it|all|everything)(?:\s+(?:for|on)\b)?"
+    r"|(?:이게|그게)\s*(?:전부|다)(?:예요|입니다|야|에요)?)[\s.!]*",
+    re.I,
 )
 _EN_OR = LazyPattern(r"[\s,]*(?:or|nor|or\s+any|,)[\s,]*", re.I)
 _KO_AND = LazyPattern(r"(?:도|나|이나|와|과|랑|이랑|하고|및)?,?")
