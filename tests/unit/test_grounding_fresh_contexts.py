@@ -1203,3 +1203,33 @@ def test_the_rest_denied_in_a_sentence_of_its_own_is_what_the_answer_left_out(an
     whatever the answer has not stated, on its own days or else on those of the sentence before."""
     facts = [f for f in BRUNCH_SHIFT_TENNIS if f.object_value.isascii() == answer.isascii()]
     assert (unsupported(answer, facts, WEEKEND, at(24, 20)) == []) is faithful
+
+
+# Friday the 24th: the design review runs into the Renault call (Thoma's, in Korean); the budget sync 45 minutes after.
+BACK_TO_BACK = [
+    meeting("Design review", 24, 14),
+    FactDraft(
+        predicate="meeting", object_value="Client call - Renault", start_time=at(24, 15), end_time=at(24, 15, 45)
+    ),
+    FactDraft(predicate="meeting", object_value="Budget sync", start_time=at(24, 16, 30), end_time=at(24, 17)),
+    meeting("디자인 리뷰", 24, 14),
+    FactDraft(predicate="meeting", object_value="토마 클라이언트 콜", start_time=at(24, 15), end_time=at(24, 15, 45)),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("There's a 45-minute gap between the Renault call and the budget sync.", True),
+        ("디자인 리뷰 끝나자마자 바로 토마 콜이에요.", True),
+        ("You have a free hour between the Renault call and the budget sync.", False),
+        ("There's a 30-minute gap between the design review and the Renault call.", False),
+        ("디자인 리뷰랑 토마 콜 사이에 30분 쉬는 시간이 있어요.", False),
+    ],
+)
+def test_a_title_named_by_its_word_before_an_event_word_is_said_from_that_word(answer, faithful):
+    """ "토마 콜", "the Renault call" of "Client call - Renault": the title is said from the word naming it, so the two
+    titles a gap lies between are joined ("A랑 B 사이에", "between A and B") and the length said is checked; "a free
+    hour" is a length as "an hour" is."""
+    facts = [f for f in BACK_TO_BACK if f.object_value.isascii() == answer.isascii()]
+    assert (unsupported(answer, facts, FRIDAY) == []) is faithful

@@ -1021,10 +1021,11 @@ _FIRST_BACK = LazyPattern(
     re.I,
 )
 # A length of free time said with the two events it lies between ("a 30-minute gap between the review and coffee",
-# "an hour between coffee and the conference", "점심이랑 분기 보고 사이에 1시간 반 비어요"): checks._gaps_checked
+# "a free hour between coffee and the conference", "점심이랑 분기 보고 사이에 1시간 반 비어요"): checks._gaps_checked
 _GAP_LENGTH = LazyPattern(
     rf"\b(?P<half_hour>half\s+an\s+hour)\b"
-    rf"|\b(?P<n>\d{{1,3}}|an?|{alternation(EN_NUMBERS)})(?P<half>\s+and\s+a\s+half)?[\s-]+(?P<unit>hours?|minutes?|mins?)\b"
+    rf"|\b(?P<n>\d{{1,3}}|an?|{alternation(EN_NUMBERS)})(?P<half>\s+and\s+a\s+half)?[\s-]+"
+    r"(?:(?:free|spare|open)\s+)?(?P<unit>hours?|minutes?|mins?)\b"
     r"(?P<half_after>\s+and\s+a\s+half)?"
     rf"|(?<![\d가-힣])(?P<ko>\d{{1,2}}|{alternation(KO_NATIVE_BEFORE_COUNTERS)})\s*시간(?:\s*(?P<ko_m>\d{{1,2}})\s*분|\s*(?P<ko_half>반))?"
     r"|(?<![\d:])(?P<ko_minutes>\d{1,3})\s*분",
@@ -3389,6 +3390,9 @@ def _read_invented_titles(reading: _Reading) -> None:
             word = ""
         if qualifier and word and (named := _titles_said_in_part(reading, [word, *said])):
             mention.facts = named
+            # "토마 콜", "the Renault call": the title is said from the qualifier on
+            mention.span = (qualifier.start(1), mention.span[1])
+            mention.text = reading.text[mention.span[0] : mention.span[1]]
             # "the daily standup" for "데일리 스탠드업": the word is the title's, not a time of day
             reading.parts = [part for part in reading.parts if part.span != qualifier.span(1)]
             _read_further_qualifiers(reading, qualifier.start(1), [word, *said])
