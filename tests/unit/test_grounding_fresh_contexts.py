@@ -1233,3 +1233,29 @@ def test_a_title_named_by_its_word_before_an_event_word_is_said_from_that_word(a
     hour" is a length as "an hour" is."""
     facts = [f for f in BACK_TO_BACK if f.object_value.isascii() == answer.isascii()]
     assert (unsupported(answer, facts, FRIDAY) == []) is faithful
+
+
+# Friday the 24th at 11: a workshop under way until 11:30, then lunch, the review, the call and an evening lesson.
+REST_OF_FRIDAY = [
+    FactDraft(predicate="meeting", object_value="워크숍", start_time=at(24, 10), end_time=at(24, 11, 30)),
+    meeting("점심", 24, 13),
+    meeting("디자인 리뷰", 24, 14),
+    meeting("클라이언트 콜", 24, 15),
+    meeting("한국어 과외", 24, 18),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("오늘 새로 시작하는 일정은 점심, 디자인 리뷰, 클라이언트 콜, 과외 이렇게 네 개예요.", True),
+        ("오후 일정은 점심, 디자인 리뷰, 클라이언트 콜 세 개예요.", True),
+        ("오늘 남은 일정은 워크숍, 점심, 디자인 리뷰, 클라이언트 콜, 과외 다섯 개예요.", True),
+        ("오늘 남은 일정은 점심, 디자인 리뷰, 과외 이렇게 세 개예요.", False),
+        ("오늘 새로 시작하는 일정은 점심이랑 디자인 리뷰 두 개예요.", False),
+    ],
+)
+def test_a_count_after_a_list_whose_topic_is_an_event_word_counts_the_topic(answer, faithful):
+    """ "남은 일정은 A, B, C 이렇게 세 개": the count is of the topic's events where it speaks (what is left, or yet to
+    start), not of the titles listed; "오후" said alone is after noon, or the afternoon before the evening."""
+    assert (unsupported(answer, REST_OF_FRIDAY, FRIDAY, at(24, 11)) == []) is faithful

@@ -23,6 +23,7 @@ from ..deferred import DeferredModel
 from ..models import FactDraft, Interval, Language
 from .claims import (
     _AFTER_EVENT,
+    _AFTERNOON,
     _AT_WORK,
     _AT_WORK_NEGATED,
     _AT_WORK_PART,
@@ -47,6 +48,7 @@ from .claims import (
     _KO_OVER_THEN,
     _LATIN,
     _NIGHT,
+    _PM,
     _RANGE_JOIN,
     _ROUGH_GAP,
     _SETTING_OFF_BEFORE,
@@ -1091,7 +1093,8 @@ def _denied_dates(clause: _Clause) -> set[int]:
 def _count_readings(clause: _Clause, context: _Context) -> list[_Clause]:
     """Where a count may be counted: over the clause's days, or, when it names none, also over those of the sentence
     before ("Tuesday is the busiest. Three meetings."); a day said by a name the window has several of ("one thing
-    on Thursday" over two weeks) is any one of them. A count is wrong only when it fits none."""
+    on Thursday" over two weeks) is any one of them; "오후" said alone is after noon, or the afternoon before the
+    evening. A count is wrong only when it fits none."""
     days = [m for m in clause.scope_dates if not m.excepted]
     # (only when it names no plan, which would tie the count to its own day: "1 meeting on Thursday, the 1:1")
     titled = any(m.facts is not None for m in clause.events)
@@ -1102,9 +1105,13 @@ def _count_readings(clause: _Clause, context: _Context) -> list[_Clause]:
             return [clause] + [
                 dataclasses.replace(clause, scope_dates=[dataclasses.replace(days[0], test=_On(day))]) for day in named
             ]
+    readings = [clause]
+    if any(p.minutes == _PM for p in clause.parts):
+        afternoon = [dataclasses.replace(p, minutes=_AFTERNOON) if p.minutes == _PM else p for p in clause.parts]
+        readings.append(dataclasses.replace(clause, parts=afternoon))
     if clause.scope_dates or not clause.days_before:
-        return [clause]
-    return [clause, dataclasses.replace(clause, scope_dates=clause.days_before)]
+        return readings
+    return [*readings, *(dataclasses.replace(read, scope_dates=clause.days_before) for read in readings)]
 
 
 def _each_day(
