@@ -1259,3 +1259,18 @@ def test_a_count_after_a_list_whose_topic_is_an_event_word_counts_the_topic(answ
     """ "남은 일정은 A, B, C 이렇게 세 개": the count is of the topic's events where it speaks (what is left, or yet to
     start), not of the titles listed; "오후" said alone is after noon, or the afternoon before the evening."""
     assert (unsupported(answer, REST_OF_FRIDAY, FRIDAY, at(24, 11)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The server patch starts at 1 on Saturday and finishes at 3 Saturday morning.", True),
+        ("Dinner with Jun starts at 7 on Friday. It ends at 8 on Friday.", True),
+        ("The server patch starts at 1 and finishes at 3 on Sunday morning.", False),
+        ("Dinner with Jun starts at 7 on Friday. It ends at 8 on Saturday.", False),
+    ],
+)
+def test_an_end_said_in_a_clause_naming_nothing_is_of_the_events_the_one_before_states(answer, faithful):
+    """ "... starts at 9 and finishes at 1:30 Sunday morning", "It ends at 8 on Saturday": the end, with its own day,
+    is of the titled events the clause before it states, and they must end on that day."""
+    assert (unsupported(answer, PATCH_AFTER_MIDNIGHT, FRIDAY_TO_SUNDAY, FRIDAY_EVENING) == []) is faithful

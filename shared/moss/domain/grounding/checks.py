@@ -621,7 +621,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             spans = context.days_of(ended)
             if spans and not _time_supported(spans, time_mention):
                 problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} ends")
-    problems += _ends_on_days_said(clause, positive, context)
+    # "The party starts at 9 and finishes at 1:30 Sunday morning": an end said in a clause naming nothing is of the
+    # titled events the clause before it in the sentence states
+    ends_of = positive if positive or clause.events else [m for m in clause.said_before if m.facts is not None]
+    problems += _ends_on_days_said(clause, ends_of, context)
     # "The review is at 3 and runs two hours": a duration in a clause naming no event is how long the
     # event of the clause before it lasts; one said as the time that passes ("당직은 1시 반부터 3시 반까지인데, 그날
     # 서머타임이 끝나서 실제로는 세 시간") is of the event said before it, a day said again or not.
