@@ -1274,3 +1274,16 @@ def test_an_end_said_in_a_clause_naming_nothing_is_of_the_events_the_one_before_
     """ "... starts at 9 and finishes at 1:30 Sunday morning", "It ends at 8 on Saturday": the end, with its own day,
     is of the titled events the clause before it states, and they must end on that day."""
     assert (unsupported(answer, PATCH_AFTER_MIDNIGHT, FRIDAY_TO_SUNDAY, FRIDAY_EVENING) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("You get off at 3 on Saturday morning.", True),
+        ("Dinner with Jun is at 7 on Friday, and you get off at 3 on Saturday morning.", True),
+        ("You're off on Saturday.", False),
+    ],
+)
+def test_getting_off_is_leaving_work_not_time_off(answer, faithful):
+    """ "you get off at 3" (lexicon.FINISHING_WORDS has "get off"): the end of what one works at, no time off."""
+    assert (unsupported(answer, PATCH_AFTER_MIDNIGHT, FRIDAY_TO_SUNDAY, FRIDAY_EVENING) == []) is faithful
