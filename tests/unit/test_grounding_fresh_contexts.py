@@ -1170,3 +1170,120 @@ def test_a_part_of_the_day_said_after_a_clock_and_its_day_is_the_clocks_half(ans
     """ "until 3 on Saturday morning", "at 7 Friday evening": the part after the clock's day says which half of the day
     the clock is (as "3 in the morning" does), not a part the event must lie in; the day stays a date."""
     assert (unsupported(answer, PATCH_AFTER_MIDNIGHT, FRIDAY_TO_SUNDAY, FRIDAY_EVENING) == []) is faithful
+
+
+# The weekend of the 25th, asked Friday evening: brunch on Saturday, a night shift from Saturday 10pm to Sunday 6am,
+# tennis on Sunday evening.
+WEEKEND = Interval(start_time=at(25), end_time=at(27))
+BRUNCH_SHIFT_TENNIS = [
+    meeting("Brunch with Mia", 25, 11, 90),
+    meeting("Night shift", 25, 22, 8 * 60),
+    meeting("Tennis", 26, 18),
+    meeting("미아랑 브런치", 25, 11, 90),
+    meeting("야간 근무", 25, 22, 8 * 60),
+    meeting("테니스", 26, 18),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Saturday: brunch with Mia at 11 and the night shift at 10pm. Sunday: tennis at 6. Nothing else.", True),
+        ("Saturday: brunch with Mia at 11, then the night shift at 10pm. Nothing else on Saturday.", True),
+        ("Brunch with Mia Saturday at 11 and the night shift at 10pm. That's all for Saturday.", True),
+        ("Brunch with Mia on Saturday at 11 and tennis on Sunday at 6. Nothing else this weekend.", False),
+        ("Brunch with Mia on Saturday at 11 and tennis on Sunday at 6. That's all for the weekend.", False),
+        ("Saturday: brunch with Mia at 11. Nothing else that day.", False),
+        ("토요일 11시 미아랑 브런치, 밤 10시 야간 근무, 일요일 저녁 6시 테니스. 다른 일정은 없어요.", True),
+        ("토요일 11시 미아랑 브런치, 일요일 저녁 6시 테니스. 다른 일정은 없어요.", False),
+    ],
+)
+def test_the_rest_denied_in_a_sentence_of_its_own_is_what_the_answer_left_out(answer, faithful):
+    """ "Nothing else this weekend.", "That's all for the weekend.": said alone after the events listed, it denies
+    whatever the answer has not stated, on its own days or else on those of the sentence before."""
+    facts = [f for f in BRUNCH_SHIFT_TENNIS if f.object_value.isascii() == answer.isascii()]
+    assert (unsupported(answer, facts, WEEKEND, at(24, 20)) == []) is faithful
+
+
+# Friday the 24th: the design review runs into the Renault call (Thoma's, in Korean); the budget sync 45 minutes after.
+BACK_TO_BACK = [
+    meeting("Design review", 24, 14),
+    FactDraft(
+        predicate="meeting", object_value="Client call - Renault", start_time=at(24, 15), end_time=at(24, 15, 45)
+    ),
+    FactDraft(predicate="meeting", object_value="Budget sync", start_time=at(24, 16, 30), end_time=at(24, 17)),
+    meeting("디자인 리뷰", 24, 14),
+    FactDraft(predicate="meeting", object_value="토마 클라이언트 콜", start_time=at(24, 15), end_time=at(24, 15, 45)),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("There's a 45-minute gap between the Renault call and the budget sync.", True),
+        ("디자인 리뷰 끝나자마자 바로 토마 콜이에요.", True),
+        ("You have a free hour between the Renault call and the budget sync.", False),
+        ("There's a 30-minute gap between the design review and the Renault call.", False),
+        ("디자인 리뷰랑 토마 콜 사이에 30분 쉬는 시간이 있어요.", False),
+    ],
+)
+def test_a_title_named_by_its_word_before_an_event_word_is_said_from_that_word(answer, faithful):
+    """ "토마 콜", "the Renault call" of "Client call - Renault": the title is said from the word naming it, so the two
+    titles a gap lies between are joined ("A랑 B 사이에", "between A and B") and the length said is checked; "a free
+    hour" is a length as "an hour" is."""
+    facts = [f for f in BACK_TO_BACK if f.object_value.isascii() == answer.isascii()]
+    assert (unsupported(answer, facts, FRIDAY) == []) is faithful
+
+
+# Friday the 24th at 11: a workshop under way until 11:30, then lunch, the review, the call and an evening lesson.
+REST_OF_FRIDAY = [
+    FactDraft(predicate="meeting", object_value="워크숍", start_time=at(24, 10), end_time=at(24, 11, 30)),
+    meeting("점심", 24, 13),
+    meeting("디자인 리뷰", 24, 14),
+    meeting("클라이언트 콜", 24, 15),
+    meeting("한국어 과외", 24, 18),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("오늘 새로 시작하는 일정은 점심, 디자인 리뷰, 클라이언트 콜, 과외 이렇게 네 개예요.", True),
+        ("오후 일정은 점심, 디자인 리뷰, 클라이언트 콜 세 개예요.", True),
+        ("오늘 남은 일정은 워크숍, 점심, 디자인 리뷰, 클라이언트 콜, 과외 다섯 개예요.", True),
+        ("오늘 남은 일정은 점심, 디자인 리뷰, 과외 이렇게 세 개예요.", False),
+        ("오늘 새로 시작하는 일정은 점심이랑 디자인 리뷰 두 개예요.", False),
+    ],
+)
+def test_a_count_after_a_list_whose_topic_is_an_event_word_counts_the_topic(answer, faithful):
+    """ "남은 일정은 A, B, C 이렇게 세 개": the count is of the topic's events where it speaks (what is left, or yet to
+    start), not of the titles listed; "오후" said alone is after noon, or the afternoon before the evening."""
+    assert (unsupported(answer, REST_OF_FRIDAY, FRIDAY, at(24, 11)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The server patch starts at 1 on Saturday and finishes at 3 Saturday morning.", True),
+        ("Dinner with Jun starts at 7 on Friday. It ends at 8 on Friday.", True),
+        ("The server patch starts at 1 and finishes at 3 on Sunday morning.", False),
+        ("Dinner with Jun starts at 7 on Friday. It ends at 8 on Saturday.", False),
+    ],
+)
+def test_an_end_said_in_a_clause_naming_nothing_is_of_the_events_the_one_before_states(answer, faithful):
+    """ "... starts at 9 and finishes at 1:30 Sunday morning", "It ends at 8 on Saturday": the end, with its own day,
+    is of the titled events the clause before it states, and they must end on that day."""
+    assert (unsupported(answer, PATCH_AFTER_MIDNIGHT, FRIDAY_TO_SUNDAY, FRIDAY_EVENING) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("You get off at 3 on Saturday morning.", True),
+        ("Dinner with Jun is at 7 on Friday, and you get off at 3 on Saturday morning.", True),
+        ("You're off on Saturday.", False),
+    ],
+)
+def test_getting_off_is_leaving_work_not_time_off(answer, faithful):
+    """ "you get off at 3" (lexicon.FINISHING_WORDS has "get off"): the end of what one works at, no time off."""
+    assert (unsupported(answer, PATCH_AFTER_MIDNIGHT, FRIDAY_TO_SUNDAY, FRIDAY_EVENING) == []) is faithful

@@ -23,6 +23,7 @@ from ..deferred import DeferredModel
 from ..models import FactDraft, Interval, Language
 from .claims import (
     _AFTER_EVENT,
+    _AFTERNOON,
     _AT_WORK,
     _AT_WORK_NEGATED,
     _AT_WORK_PART,
@@ -47,6 +48,7 @@ from .claims import (
     _KO_OVER_THEN,
     _LATIN,
     _NIGHT,
+    _PM,
     _RANGE_JOIN,
     _ROUGH_GAP,
     _SETTING_OFF_BEFORE,
@@ -619,7 +621,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             spans = context.days_of(ended)
             if spans and not _time_supported(spans, time_mention):
                 problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} ends")
-    problems += _ends_on_days_said(clause, positive, context)
+    # "The party starts at 9 and finishes at 1:30 Sunday morning": an end said in a clause naming nothing is of the
+    # titled events the clause before it in the sentence states
+    ends_of = positive if positive or clause.events else [m for m in clause.said_before if m.facts is not None]
+    problems += _ends_on_days_said(clause, ends_of, context)
     # "The review is at 3 and runs two hours": a duration in a clause naming no event is how long the
     # event of the clause before it lasts; one said as the time that passes ("당직은 1시 반부터 3시 반까지인데, 그날
     # 서머타임이 끝나서 실제로는 세 시간") is of the event said before it, a day said again or not.
@@ -700,7 +705,12 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     )
     # "After the theatre, nothing else on Saturday": the event bounding it is what the rest excepts
     bounded = any(m.bounds_days for m in clause.events)
-    if negative and (_naming(positive) or bounded or not _excepts(clause.text)):
+    # "A at 11 and B at 5. Nothing else on the calendar.": a denial of the rest naming nothing, after events the
+    # answer states, denies what it leaves unstated, on its own days or else on those of the sentence before
+    rest = all(m.negative for m in clause.events) and bool(context.stated) and not clause.stated_before
+    if rest and not clause.scope_dates:
+        denied_where.scope_dates = clause.days_before
+    if negative and (_naming(positive) or bounded or rest or not _excepts(clause.text)):
         for mention in negative:
             if mention.skipped:
                 continue  # one occurrence denied: _skips_checked
@@ -1086,7 +1096,8 @@ def _denied_dates(clause: _Clause) -> set[int]:
 def _count_readings(clause: _Clause, context: _Context) -> list[_Clause]:
     """Where a count may be counted: over the clause's days, or, when it names none, also over those of the sentence
     before ("Tuesday is the busiest. Three meetings."); a day said by a name the window has several of ("one thing
-    on Thursday" over two weeks) is any one of them. A count is wrong only when it fits none."""
+    on Thursday" over two weeks) is any one of them; "오후" said alone is after noon, or the afternoon before the
+    evening. A count is wrong only when it fits none."""
     days = [m for m in clause.scope_dates if not m.excepted]
     # (only when it names no plan, which would tie the count to its own day: "1 meeting on Thursday, the 1:1")
     titled = any(m.facts is not None for m in clause.events)
@@ -1097,9 +1108,13 @@ def _count_readings(clause: _Clause, context: _Context) -> list[_Clause]:
             return [clause] + [
                 dataclasses.replace(clause, scope_dates=[dataclasses.replace(days[0], test=_On(day))]) for day in named
             ]
+    readings = [clause]
+    if any(p.minutes == _PM for p in clause.parts):
+        afternoon = [dataclasses.replace(p, minutes=_AFTERNOON) if p.minutes == _PM else p for p in clause.parts]
+        readings.append(dataclasses.replace(clause, parts=afternoon))
     if clause.scope_dates or not clause.days_before:
-        return [clause]
-    return [clause, dataclasses.replace(clause, scope_dates=clause.days_before)]
+        return readings
+    return [*readings, *(dataclasses.replace(read, scope_dates=clause.days_before) for read in readings)]
 
 
 def _each_day(

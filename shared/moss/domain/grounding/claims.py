@@ -643,6 +643,8 @@ _PART_MINUTES: dict[str, tuple[int, int] | None] = {
 _LUNCHTIME = r"점심\s*(?:시간|때)|점심(?=에|엔)|\blunch\s*time\b|\blunchtime\b"
 _LUNCHTIME_SAID = LazyPattern(_LUNCHTIME, re.I)
 _EVENING = _PART_MINUTES["evening"] or (0, 0)  # where the evening starts: a night may run from the day before
+# "오후 일정은 두 개": 오후 said alone is all the day after noon, or, as many say it, the afternoon before the evening
+_PM, _AFTERNOON = _PART_MINUTES["pm"], _PART_MINUTES["afternoon"]
 _PARTS_OF_DAY = LazyPattern(
     r"(?P<all_day>\ball[\s-]day\b|\b(?:whole|full|entire)[\s-]day\b|하루\s*종일|온종일|종일)"
     r"|(?P<morning>\bmornings?\b|아침)|(?P<forenoon>오전)|(?P<afternoon>\bafternoons?\b)|(?P<pm>오후)"
@@ -766,6 +768,7 @@ _KO_MEETINGS = EVENT_WORDS.ko_pattern
 _EN_VACATIONS = (
     VACATION_WORDS.en_pattern
     + r"|(?<!\bkick\s)(?<!\bkicks\s)(?<!\bkicked\s)(?<!\bkicking\s)(?<!\bone-)(?<!\bone\s)"  # "kicks off", "one-off"
+    r"(?<!\bget\s)(?<!\bgets\s)(?<!\bgot\s)(?<!\bgetting\s)"  # "you get off at 6": leaving work, an end
     r"off(?=\s+(?:all|on|for|that|this|the|tomorrow|today|tonight|next|from|until|till|in|morning|afternoon|evening"
     r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b"
     r"|\s{4,}\S)"  # "off Friday": the day, read before, is blanked
@@ -893,7 +896,10 @@ _THATS_ALL = LazyPattern(
     re.I,
 )
 _THATS_ALL_ALONE = LazyPattern(
-    r"\s*(?:that(?:'s|\s+is)\s+(?:it|all|everything)|(?:이게|그게)\s*(?:전부|다)(?:예요|입니다|야|에요)?)[\s.!]*", re.I
+    # ("That's all for the weekend": its days are read and blanked; the titles' own are where each is checked)
+    r"\s*(?:that(?:'s|\s+is)\s+(?:it|all|everything)(?:\s+(?:for|on)\b)?"
+    r"|(?:이게|그게)\s*(?:전부|다)(?:예요|입니다|야|에요)?)[\s.!]*",
+    re.I,
 )
 _EN_OR = LazyPattern(r"[\s,]*(?:or|nor|or\s+any|,)[\s,]*", re.I)
 _KO_AND = LazyPattern(r"(?:도|나|이나|와|과|랑|이랑|하고|및)?,?")
@@ -1018,10 +1024,11 @@ _FIRST_BACK = LazyPattern(
     re.I,
 )
 # A length of free time said with the two events it lies between ("a 30-minute gap between the review and coffee",
-# "an hour between coffee and the conference", "점심이랑 분기 보고 사이에 1시간 반 비어요"): checks._gaps_checked
+# "a free hour between coffee and the conference", "점심이랑 분기 보고 사이에 1시간 반 비어요"): checks._gaps_checked
 _GAP_LENGTH = LazyPattern(
     rf"\b(?P<half_hour>half\s+an\s+hour)\b"
-    rf"|\b(?P<n>\d{{1,3}}|an?|{alternation(EN_NUMBERS)})(?P<half>\s+and\s+a\s+half)?[\s-]+(?P<unit>hours?|minutes?|mins?)\b"
+    rf"|\b(?P<n>\d{{1,3}}|an?|{alternation(EN_NUMBERS)})(?P<half>\s+and\s+a\s+half)?[\s-]+"
+    r"(?:(?:free|spare|open)\s+)?(?P<unit>hours?|minutes?|mins?)\b"
     r"(?P<half_after>\s+and\s+a\s+half)?"
     rf"|(?<![\d가-힣])(?P<ko>\d{{1,2}}|{alternation(KO_NATIVE_BEFORE_COUNTERS)})\s*시간(?:\s*(?P<ko_m>\d{{1,2}})\s*분|\s*(?P<ko_half>반))?"
     r"|(?<![\d:])(?P<ko_minutes>\d{1,3})\s*분",
@@ -3177,6 +3184,15 @@ def _name_said_fondly(word: str) -> str:
     )
 
 
+def _remaining_said(before: str, after: str) -> Literal["start", "end"] | None:
+    """Whether the words around a count say it counts what is yet to start, or yet to end."""
+    if _STILL_TO_START_BEFORE.search(before) or _STILL_TO_START_AFTER.search(after):
+        return "start"
+    if _REMAINING_BEFORE.search(before) or _REMAINING_AFTER.search(after):
+        return "end"
+    return None
+
+
 def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     """`until`: where the next event word starts; a count after it is that one's ("일정은 'A' 하나")."""
     before = reading.masked[max(0, mention.span[0] - 30) : mention.span[0]]
@@ -3208,10 +3224,7 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
         _PER_DAY_AFTER.match(reading.masked, counted_until)
         or _PER_DAY_BEFORE.search(reading.masked, 0, mention.span[0])
     )
-    if _STILL_TO_START_BEFORE.search(before) or _STILL_TO_START_AFTER.search(after):
-        mention.remaining = "start"
-    elif _REMAINING_BEFORE.search(before) or _REMAINING_AFTER.search(after):
-        mention.remaining = "end"
+    mention.remaining = _remaining_said(before, after)
     mention.half_days = mention.kind == "vacation" and bool(_HALF_DAY_LEAVE.fullmatch(mention.text))
     mention.meetings_proper = mention.facts is None and bool(_MEETING_PROPER.fullmatch(mention.text))
     if kind := _SERIES.search(found.group()):  # "four one-off items", "two recurring meetings": of those only
@@ -3239,22 +3252,34 @@ def _read_only_counts(reading: _Reading) -> None:
 
 _ONLY_OF_ITS_KIND = LazyPattern(r"\b(?:your|the|my)\s+only\s+$", re.I)
 _KO_TOPIC_GAP = LazyPattern(r"\s*(?:은|는)\s*")
+_KO_LISTED = LazyPattern(r"\s*(?:이랑|랑|와|과|하고|,)?\s*")  # "점심, 디자인 리뷰", "소피랑 점심": titles of a list
 
 
 def _read_topic_counts(reading: _Reading, mentions: list[_EventMention]) -> None:
-    """A count after a title whose topic is an event word ("내일 일정은 주간 보고 하나예요", "회의는 'A'와 'B' 두 개"):
-    how many there are of the topic's kind, not of the title alone; plans said so beside a meeting are meetings (a
-    half day off is no plan among them)."""
-    for topic, mention in itertools.pairwise(mentions):
+    """A count after a title, or a list of them, whose topic is an event word ("내일 일정은 주간 보고 하나예요", "회의는
+    'A'와 'B' 두 개", "남은 일정은 점심, 디자인 리뷰, 과외 이렇게 세 개"): how many there are of the topic's kind, not
+    of the titles alone; plans said so beside a meeting are meetings (a half day off is no plan among them)."""
+    for index, mention in enumerate(mentions):
+        if mention.facts is None or mention.count is None:
+            continue
+        first = index  # the first title of the list the counted one ends
+        while (
+            first > 0
+            and mentions[first - 1].facts is not None
+            and _KO_LISTED.fullmatch(reading.masked, mentions[first - 1].span[1], mentions[first].span[0])
+        ):
+            first -= 1
+        topic = mentions[first - 1] if first else None
         if (
-            mention.facts is not None
-            and mention.count is not None
+            topic is not None
             and topic.facts is None
             and topic.count is None
             and not topic.denial
-            and _KO_TOPIC_GAP.fullmatch(reading.masked, topic.span[1], mention.span[0])
+            and _KO_TOPIC_GAP.fullmatch(reading.masked, topic.span[1], mentions[first].span[0])
         ):
             topic.count, topic.only, topic.occurrences = mention.count, mention.only, mention.occurrences
+            # "내일 새로 시작하는 일정은 A랑 B 두 개": what the topic is said to be yet to do, it counts
+            topic.remaining = _remaining_said(reading.masked[max(0, topic.span[0] - 30) : topic.span[0]], "")
             mention.count, mention.occurrences = None, False
             if topic.kind == "any" and mention.kind == "meeting":
                 topic.kind = "meeting"
@@ -3386,6 +3411,9 @@ def _read_invented_titles(reading: _Reading) -> None:
             word = ""
         if qualifier and word and (named := _titles_said_in_part(reading, [word, *said])):
             mention.facts = named
+            # "토마 콜", "the Renault call": the title is said from the qualifier on
+            mention.span = (qualifier.start(1), mention.span[1])
+            mention.text = reading.text[mention.span[0] : mention.span[1]]
             # "the daily standup" for "데일리 스탠드업": the word is the title's, not a time of day
             reading.parts = [part for part in reading.parts if part.span != qualifier.span(1)]
             _read_further_qualifiers(reading, qualifier.start(1), [word, *said])
