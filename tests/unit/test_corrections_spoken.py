@@ -2149,3 +2149,16 @@ def test_a_plan_of_a_kind_said_with_a_in_the_reason_is_not_what_it_names(
     say(usecases, clock, "hair salon saturday 2pm")
     say(usecases, clock, said)
     assert sorted(active(usecases)) == [("gym", "Fri 07-17 07:00"), ("hair salon", "Sat 07-18 15:30")]
+
+
+@pytest.mark.parametrize(
+    "said", ["no wait i said that wrong, wednesday", "my bad, wednesday", "i got it wrong, wednesday"]
+)
+def test_owning_up_to_a_slip_then_a_day_corrects_the_change_just_made(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """ "I said that wrong" cues a correction as "sorry" does (the nineteenth batch: it was not understood)."""
+    say(usecases, clock, "client call friday at 2pm")
+    say(usecases, clock, "can you move the client call to tuesday at 2")
+    say(usecases, clock, said)
+    assert active(usecases) == [("client call", "Wed 07-22 14:00")]

@@ -1699,7 +1699,10 @@ FRAGMENT_CUES = Words(
         "nah",
         "i misspoke",
         "my mistake",
+        "my bad",
         "typo",
+        # said wrong: "no wait i said that wrong, wednesday"
+        *(f"i {verb} {it} wrong" for verb in ("said", "got", "typed", "wrote", "had") for it in ("that", "it")),
     ),
     ko=(
         "아",
