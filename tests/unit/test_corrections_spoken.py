@@ -2162,3 +2162,20 @@ def test_owning_up_to_a_slip_then_a_day_corrects_the_change_just_made(
     say(usecases, clock, "can you move the client call to tuesday at 2")
     say(usecases, clock, said)
     assert active(usecases) == [("client call", "Wed 07-22 14:00")]
+
+
+@pytest.mark.parametrize(
+    ("booked", "said"),
+    [
+        ("book flight to jeju saturday 8:40am", "it lands 9:55, fix the end"),
+        ("book flight to jeju saturday 8:40am", "fix the end to 9:55"),
+        ("토요일 오전 8시 40분 제주 비행기", "도착은 9시 55분이야"),
+    ],
+)
+def test_when_a_journey_just_booked_arrives_is_its_end(
+    usecases: UseCases, clock: FakeClock, booked: str, said: str
+) -> None:
+    """The nineteenth batch: "it lands 9:55" asked what was meant, and "fix the end to 9:55" booked 'fix the end'."""
+    say(usecases, clock, booked)
+    say(usecases, clock, said)
+    assert spans(usecases) == [("Sat 07-18 08:40", "Sat 07-18 09:55")]

@@ -1701,6 +1701,8 @@ FRAGMENT_CUES = Words(
         "my mistake",
         "my bad",
         "typo",
+        "fix the end",
+        "fix the time",
         # said wrong: "no wait i said that wrong, wednesday"
         *(f"i {verb} {it} wrong" for verb in ("said", "got", "typed", "wrote", "had") for it in ("that", "it")),
     ),
@@ -1726,6 +1728,8 @@ FRAGMENT_CUES = Words(
         "끝나는",
         "끝나는 건",
         "끝은",
+        "도착은",
+        "도착 시간은",
         # said wrong, read wrong: "아 잘못 말했다 4시 반이야"
         *(
             f"잘못 {verb}{ending}"

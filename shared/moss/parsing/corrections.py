@@ -29,6 +29,7 @@ from pydantic import ValidationError
 
 from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS
 from ..domain.lexicon import (
+    ARRIVAL_WORDS,
     BACKLOG_WORDS,
     ENDS_AT_WORDS,
     EVERY_TIME_WORDS,
@@ -2282,7 +2283,12 @@ _KO_FRAGMENT_WORD = LazyPattern(rf"(?<![가-힣])(?:{FRAGMENT_WORDS.ko_pattern}|
 _KO_FRAGMENT_CUE = LazyPattern(rf"(?<![가-힣])(?:{FRAGMENT_CUES.ko_pattern})(?![가-힣])")
 # what Korean writes onto a time: "4시로", "8시야", "한 시간만"
 _KO_ONTO_A_TIME = LazyPattern(rf"(?<={BLANK})(?:으로|로|에|이야|야|이에요|예요|부터|까지|쯤|정도|만|이래|래|요)+")
-_ENDS_AT = LazyPattern(rf"\b(?:{ENDS_AT_WORDS.en_exact_pattern}|end)\b|{ENDS_AT_WORDS.ko_pattern}", _FLAGS)
+# (a journey ends when it arrives: "it lands 9:55")
+_ENDS_AT = LazyPattern(
+    rf"\b(?:{ENDS_AT_WORDS.en_exact_pattern}|{ARRIVAL_WORDS.en_exact_pattern}|end)\b"
+    rf"|{ENDS_AT_WORDS.ko_pattern}|{ARRIVAL_WORDS.ko_pattern}",
+    _FLAGS,
+)
 _INSTEAD_OF = LazyPattern(r"\b(?:instead\s+of|rather\s+than|not)\b", _FLAGS)
 # "sorry i meant 8 in the evening", "make it 4 instead of 5": an hour alone, where it goes and where it was
 _EN_FRAGMENT_HOUR = LazyPattern(
@@ -2361,6 +2367,7 @@ def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
         else [*_spans(_EN_WAS_AT, masked), *_spans(_INSTEAD_OF, masked), *([hour.span] if hour else [])]
     )
     said += _spans(_PART_MOVED_TO, masked) if found.parts else []
+    said += _spans(_ENDS_AT, masked) if len(found.times) == 1 and not found.days else []
     if re.search(r"\w", _blanked(masked, said).replace(BLANK, " ")):
         return None  # a word naming something: a plan of its own, or another message altogether
     # "tuesday not monday": one time said for another corrects by itself
