@@ -226,3 +226,22 @@ def test_a_korean_noun_ending_as_a_particle_does_keeps_its_last_syllable(
 ) -> None:
     """ "태권도" is no "태권" and "too" (the nineteenth batch); "수영도" is swimming, too."""
     assert [fact.object_value for fact in parser.parse(text, now=NOW, timezone=SEOUL).facts] == [title]
+
+
+@pytest.mark.parametrize(
+    ("text", "booked"),
+    [
+        ("joon's having dinner with his parents friday anyway", False),
+        ("joon's having dinner with his parents friday at 7", False),
+        ("mom's going to the doctor tuesday", False),
+        ("mom's birthday dinner friday at 7", True),
+        ("my sister's wedding saturday at 2", True),
+    ],
+)
+def test_someone_named_doing_something_with_their_own_people_is_their_plan(
+    parser: RuleParser, text: str, booked: bool
+) -> None:
+    """The nineteenth batch: "joon's having dinner with his parents friday" asked when to book it, and with a time
+    booked it; a plan of theirs the user goes to (a birthday dinner, a wedding) is still booked."""
+    result = parser.parse(text, now=NOW, timezone=SEOUL)
+    assert bool(result.facts) is booked and (booked or result.intent is Intent.UNKNOWN)

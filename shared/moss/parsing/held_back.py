@@ -91,10 +91,12 @@ _EN_THEIRS = LazyPattern(
 # the 18th", "남편이 목요일 2시에 치과 간대"): kept only when asked for (KEEPING_VERBS) or shared with the user
 _EN_THEY_HAVE = LazyPattern(
     r"(?:^|[,.;!?]\s*|\b(?:so|and|but|oh|btw|fyi)\s+)\W*"
-    rf"(?:(?:my|our)\s+(?:{PEOPLE_WORDS.en_exact_pattern})(?:\s+[a-z]+)?|he|she|they)"
+    rf"(?:(?:(?:my|our)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern})(?:\s+[a-z]+)?|he|she|they)"
     # ("my colleague Minji is take vacation on friday", "my boss takes friday off": as people type it too)
     r"(?:(?:'s|\s+(?:has|have|is|are|'s))\s+(?:got\s+)?(?:a|an|his|her|their|flying|going|having|taking|take|off)"
-    r"|\s+(?:takes|took))\b",
+    r"|\s+(?:takes|took))\b"
+    # someone named, doing something with their own people ("joon's having dinner with his parents friday")
+    r"|(?:^|[,.;!?]\s*)\W*[a-z]+(?:'s|\s+is)\s+(?:having|flying|taking|going)\b(?=[^,.;!?]*\b(?:his|her|their)\b)",
     _FLAGS,
 )
 _EN_SHARED = LazyPattern(r"\b(?:me|us|i|i'm|i'll|we|we're|with\s+me|my\s+own)\b|\b(?:i|we)\s+(?:have|need)\b", _FLAGS)
