@@ -2179,3 +2179,28 @@ def test_when_a_journey_just_booked_arrives_is_its_end(
     say(usecases, clock, booked)
     say(usecases, clock, said)
     assert spans(usecases) == [("Sat 07-18 08:40", "Sat 07-18 09:55")]
+
+
+@pytest.mark.parametrize(
+    ("booked", "said", "renamed"),
+    [
+        ("dentist tomorrow at 2pm", "not the dentist, the dermatologist", "dermatologist"),
+        ("dentist tomorrow at 2pm", "it's the dermatologist not the dentist", "dermatologist"),
+        ("내일 오후 2시에 치과 잡아줘", "아 저기 치과 말고 피부과였어", "피부과"),
+        ("내일 오후 2시에 치과 잡아줘", "치과가 아니라 피부과", "피부과"),
+    ],
+)
+def test_one_plan_said_for_another_by_name_is_renamed_never_cancelled(
+    usecases: UseCases, clock: FakeClock, booked: str, said: str, renamed: str
+) -> None:
+    """The nineteenth batch: "치과 말고 피부과였어" was not understood, and "not the dentist, the dermatologist"
+    cancelled the dentist."""
+    say(usecases, clock, booked)
+    say(usecases, clock, said)
+    assert active(usecases) == [(renamed, "Fri 07-17 14:00")]
+
+
+def test_not_going_to_a_plan_anymore_is_still_its_cancel(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "year-end party friday 7pm")
+    say(usecases, clock, "I'm not going to that party anymore honestly")
+    assert active(usecases) == []

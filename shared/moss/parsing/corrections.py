@@ -1399,6 +1399,8 @@ _EN_THE_ONE_THEN_RESTATED = LazyPattern(
 
 def _english(utterance: Utterance) -> _Reading | None:
     text = utterance.text
+    if (renamed := _one_plan_for_another(utterance)) is not None:
+        return renamed
     if arrowed := _arrowed(utterance) or _back_to(utterance) or _its_then(utterance):
         return arrowed
     said_again = _EN_TIME_OFF_ON_ANOTHER_DAY.search(utterance.found.masked)
@@ -2202,6 +2204,8 @@ def _korean(utterance: Utterance) -> _Reading | None:
         return None
     if rename := _KO_RENAME.match(text):
         return _renamed(rename, [])
+    if (renamed := _one_plan_for_another(utterance)) is not None:
+        return renamed
     next_day = _KO_DAY_AFTER_ITS_OWN.search(masked)
     if next_day is not None and not _KO_WRITE_VERB.search(masked, next_day.end()):  # "그 다음 날로 바뀌었대요"
         return _Reading("earlier" if next_day["before"] else "later", [next_day.span()], days=1)
@@ -2446,6 +2450,45 @@ def _renamed(match: re.Match[str], said: list[tuple[int, int]]) -> _Reading:
     )
     title = _NEW_TITLE_TAIL.sub("", match[f"new{suffix}"].strip()).strip(" '\"")
     return _Reading("rename", said, region=match.span(f"old{suffix}"), title=title)
+
+
+# One plan said for another by name, nothing else ("not the dentist, the dermatologist", "it's the dermatologist
+# not the dentist", "치과 말고 피부과였어"): the kept one is renamed, never taken away
+_EN_NOT_THIS_BUT_THAT = LazyPattern(
+    LEADING_FILLERS["en"]
+    + r"(?:not\s+(?:the|my|that)\s+(?P<old>[^,.;!?]+?)\s*[,;]\s*(?:(?:it'?s|it\s+is|it\s+was|i\s+meant)\s+)?"
+    r"(?:the\s+|my\s+|a\s+)?(?P<new>[^,.;!?]+?)"
+    r"|(?:it'?s|it\s+is|it\s+was|i\s+meant)\s+(?:the\s+|my\s+|a\s+)?(?P<new2>[^,.;!?]+?)\s*,?\s+not\s+"
+    r"(?:the|my|that)\s+(?P<old2>[^,.;!?]+?))\s*[.!]*$",
+    _FLAGS,
+)
+_KO_NOT_THIS_BUT_THAT = LazyPattern(
+    LEADING_FILLERS["ko"]
+    + r"(?P<old>[가-힣A-Za-z]+?)(?:이|가|은|는)?\s*(?:말고|아니고|아니라)\s*(?P<new>[가-힣A-Za-z][가-힣A-Za-z ]*?)"
+    r"(?:였어요|이었어요|였어|이었어|였다|이었다|였네|이었네|이야|야|이에요|예요|이요|요)?[\s.!~]*$"
+)
+
+
+def _one_plan_for_another(utterance: Utterance) -> _Reading | None:
+    """A plan said to be another by name alone: renamed to it (a time or day said instead is a move). With the
+    user's titles, only a kept plan renamed to none of theirs; without them, the old name is looked for."""
+    korean = utterance.language == "ko"
+    said = (_KO_NOT_THIS_BUT_THAT if korean else _EN_NOT_THIS_BUT_THAT).match(utterance.text)
+    if said is None:
+        return None
+    suffix = "" if said["old"] else "2"
+    old, new = said[f"old{suffix}"], said[f"new{suffix}"]
+    spans = sorted([said.span(f"old{suffix}"), said.span(f"new{suffix}")])
+    plain = BLANK not in utterance.found.masked[spans[0][0] : spans[1][1]]
+    named = title_words(new) and predicate_of(new) is not Predicate.VACATION
+    asks = not korean and (EN_CORRECTING_VERB.search(new) or _EN_WRITE_VERB.search(new))
+    kept = not utterance.titles or (
+        sum(says_title(old, title) for title in utterance.titles) == 1
+        and not any(says_title(new, title) for title in utterance.titles)
+    )
+    if not (plain and named and kept) or asks:
+        return None
+    return _Reading("rename", [], region=said.span(f"old{suffix}"), title=new.strip())
 
 
 _ADVERB_KINDS: dict[Kind, tuple[Kind, ...]] = {  # the kinds an adverb may turn a verb into
