@@ -2204,3 +2204,14 @@ def test_not_going_to_a_plan_anymore_is_still_its_cancel(usecases: UseCases, clo
     say(usecases, clock, "year-end party friday 7pm")
     say(usecases, clock, "I'm not going to that party anymore honestly")
     assert active(usecases) == []
+
+
+@pytest.mark.parametrize("said", ["요가 그냥 한 번 쉴래", "금요일 요가 쉬어야겠다"])
+def test_resting_from_a_plan_named_skips_it_and_books_no_time_off(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """The nineteenth batch: "요가 그냥 한 번 쉴래" asked which day to book off, and "금요일 요가 쉬어야겠다" booked the
+    whole Friday off over the yoga."""
+    say(usecases, clock, "금요일 저녁 6시 반 요가")
+    say(usecases, clock, said)
+    assert active(usecases) == []

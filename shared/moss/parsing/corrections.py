@@ -158,13 +158,15 @@ _MAY_CORRECT_EN = LazyPattern(
     r"|work|working|office|coming|going|back|original|previous|ctrl|cmd|control|uncancel|un-cancel|wrong|mean)\b",
     _FLAGS,
 )
+# Resting, in the forms that say it is chosen ("쉴래", "쉬어야겠다"): from a plan named before it, a skip of it
+_KO_REST_WORDS = r"쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉬어야겠|쉴\s*거|쉴\s*게요|쉴래요|쉬는\s*날|쉬기로"
 # Apart from the English words (Korean text may hold them too); compiled only for Korean text.
 _MAY_CORRECT_KO = LazyPattern(
     rf"취소|캔슬|삭제|없애|없어|없음|없대|패스|중단|그만|{KO_ERASE}|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
     rf"|{KO_DONE_CHANGES.ko_pattern}"
     r"|되돌|원래대로|예전대로|아까\s*(?:대로|처럼)|무르|무를|물러|돌려|미뤄|미루|미룰|연기|지연|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
     r"|늦춰|늦추|밀어|로\s*넘[겨기길]|당겨|당기|땡겨|땡기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
-    r"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|쉬기로|복구|살려|복원|쉬는\s*날"
+    rf"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|{_KO_REST_WORDS}|복구|살려|복원"
     # "동물병원 금요일로 가능?": a move asked as a question; "미팅 금요일로 됐어": said done
     r"|로\s*(?:가능|될까|돼|됐|되었)[가-힣]*[ \t.!?~]*$"
     r"|출근|일하러|근무|일해야|아니(?:야|에요|예요|다|래)|뒤로|늦게|일찍|길게|짧게|앞으로|로(?:요)?[ \t.!?~]*$"
@@ -963,8 +965,9 @@ _KO_RATHER = LazyPattern(
 _KO_PERIOD_DESTINATION = LazyPattern(rf"{BLANK}\s*(?:으로|로)")
 # "PT 이번 주는 쉴래", "수영은 쉴게": resting from a plan named just before skips it (said alone,
 # "금요일에 쉴래" is time off)
-_KO_REST_FROM = LazyPattern(r"(?:쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉴\s*거|쉴\s*게요|쉴래요|쉬는\s*날|쉬기로)")
-_KO_REST_GAP = LazyPattern(rf"(?:은|는|을|를|도)?(?:\s+(?:[^\s끝후전]*|{BLANK}+)){{0,2}}\s*")
+_KO_REST_FROM = LazyPattern(rf"(?:{_KO_REST_WORDS})")
+# ("요가 그냥 한 번 쉴래": a filler and how many times may stand between)
+_KO_REST_GAP = LazyPattern(rf"(?:은|는|을|를|도)?(?:\s+(?:[^\s끝후전]*|{BLANK}+)){{0,3}}\s*")
 _ARROW = LazyPattern(r"[ \t]*(?:->|→|=>)[ \t]*")  # spaces only: a blank is a time or day
 _CLAUSE_ENDS_HERE = LazyPattern(r"[ \t]*(?:$|[,.;!?]|(?:please|pls|instead|then|now)\b)", re.IGNORECASE)
 # ("1시에 시작하는 걸로": where it starts, its length kept)
