@@ -2215,3 +2215,28 @@ def test_resting_from_a_plan_named_skips_it_and_books_no_time_off(
     say(usecases, clock, "금요일 저녁 6시 반 요가")
     say(usecases, clock, said)
     assert active(usecases) == []
+
+
+@pytest.mark.parametrize(
+    ("kept", "said", "left"),
+    [
+        ("금요일 연차", "금요일 연차 반차로 줄일래 오전만", ("Fri 07-17 09:00", "Fri 07-17 13:00")),
+        ("금요일 오전 반차", "반차 말고 연차로 해 주세요", ("Fri 07-17 00:00", "Sat 07-18 00:00")),
+        ("금요일 오전 반차", "반차 대신 하루 종일 쉴래", ("Fri 07-17 00:00", "Sat 07-18 00:00")),
+    ],
+)
+def test_korean_time_off_made_a_half_day_or_the_whole_day(
+    usecases: UseCases, clock: FakeClock, kept: str, said: str, left: tuple[str, str]
+) -> None:
+    """The nineteenth batch: "반차로 줄일래" asked by how much, and a half day made 연차 was not understood."""
+    say(usecases, clock, kept)
+    say(usecases, clock, said)
+    assert spans(usecases) == [left]
+
+
+def test_that_day_after_the_time_off_named_is_its_own_day(usecases: UseCases, clock: FakeClock) -> None:
+    """ "반차 말고 그날 그냥 연차로": 그날 is the half day's day, not the day of the plan changed just before."""
+    say(usecases, clock, "금요일 오전 반차")
+    say(usecases, clock, "다음 주 월요일 오후 1시에 점심 미팅")
+    say(usecases, clock, "반차 말고 그날 그냥 연차로 해 주세요")
+    assert ("Fri 07-17 00:00", "Sat 07-18 00:00") in spans(usecases)

@@ -358,8 +358,11 @@ KO_SURNAME_SPELLINGS: dict[str, tuple[str, ...]] = {
 
 # Leave for part of a day: counted apart from whole days off ("반차 하나랑 사흘짜리 휴가").
 HALF_DAY_LEAVE_WORDS = Words(en=("half day", "half-day"), ko=("반차",))
+# Leave of whole days ("반차 말고 연차로": the half day made the whole day)
+WHOLE_DAY_LEAVE_WORDS = Words(en=(), ko=("연차", "월차"))
 LEAVE_WORDS = (
-    Words(en=("pto", "ooo", "out of office", "out of the office"), ko=("연차", "월차", "휴무", "병가"))
+    Words(en=("pto", "ooo", "out of office", "out of the office"), ko=("휴무", "병가"))
+    | WHOLE_DAY_LEAVE_WORDS
     | HALF_DAY_LEAVE_WORDS
 )
 VACATION_WORDS = (

@@ -37,6 +37,7 @@ from ..domain.lexicon import (
     FOR_GOOD_WORDS,
     FRAGMENT_CUES,
     FRAGMENT_WORDS,
+    HALF_DAY_LEAVE_WORDS,
     ITEM_WORDS,
     KO_DAY_COUNTS,
     KO_DONE_CHANGES,
@@ -57,6 +58,7 @@ from ..domain.lexicon import (
     UNDO_WORDS,
     VACATION_WORDS,
     VERB_PARTICLES,
+    WHOLE_DAY_LEAVE_WORDS,
     WORK_WORDS,
     is_filler,
 )
@@ -2209,6 +2211,8 @@ def _korean(utterance: Utterance) -> _Reading | None:
         return _renamed(rename, [])
     if (renamed := _one_plan_for_another(utterance)) is not None:
         return renamed
+    if (whole := _KO_HALF_MADE_WHOLE.search(text)) is not None:  # "반차 말고 연차로 해 주세요": all of its day
+        return _Reading("move", [whole.span("verb" if whole["verb"] else "verb2")], whole_day=True, time_off=True)
     next_day = _KO_DAY_AFTER_ITS_OWN.search(masked)
     if next_day is not None and not _KO_WRITE_VERB.search(masked, next_day.end()):  # "그 다음 날로 바뀌었대요"
         return _Reading("earlier" if next_day["before"] else "later", [next_day.span()], days=1)
@@ -2324,10 +2328,18 @@ _EN_MADE_HALF = LazyPattern(
     rf"|(?P<day>{EN_WEEKDAY_RE})(?:'s\s+(?:day\s+off|half[\s-]?day))?)\b",
     _FLAGS,
 )
+# A half day off made the whole day: "반차 말고 연차로 해 주세요", "금요일 반차 연차로 바꿔줘",
+# "반차 대신 하루 종일 쉴래"
+_KO_HALF_MADE_WHOLE = LazyPattern(
+    rf"(?:{HALF_DAY_LEAVE_WORDS.ko_pattern})\s*(?:은|는|를|을)?\s*(?:말고|대신|아니고)?\s*(?:[가-힣]+\s+){{0,2}}?"
+    rf"(?:(?:{WHOLE_DAY_LEAVE_WORDS.ko_pattern}|하루\s*종일|종일|하루\s*다)\s*(?:으로|로)\s*"
+    r"(?P<verb>해|할|하자|바꿔|바꾸|바꿀|변경|늘려|늘릴|돌려)"
+    r"|하루\s*종일\s*(?P<verb2>쉴|쉬))"
+)
 # ("병가 아니고 오후 반차였다 그걸로 바꿔줘": what it was, then made so)
 _KO_MADE_HALF = LazyPattern(
     r"반차\s*(?:(?:으로|로)|(?:였다|였어|였네|이야|야)?[\s,.]*(?:그걸로|그거로|그렇게))\s*"
-    r"(?:할게|할래|하자|해|바꿔|바꾸|바꿀|변경|돌려|줄여)"
+    r"(?:할게|할래|하자|해|바꿔|바꾸|바꿀|변경|돌려|줄여|줄이|줄일)"
 )
 
 

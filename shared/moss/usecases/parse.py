@@ -57,6 +57,7 @@ from ..parsing.references import (
     with_time,
     without_pointing_back,
 )
+from ..parsing.vocabulary import predicate_of
 from .command import Command
 from .deps import Deps
 
@@ -383,8 +384,10 @@ def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: dateti
     goes_on = continues(command.text) and not names_a_day(command.text, now=spoken, timezone=tz)
     if not points_back(command.text) and not goes_on:
         return _with_plan_day(command.text, plans, tz, spoken)
-    if names_a_day(before_pointing_back(command.text), now=spoken, timezone=tz):
-        return without_pointing_back(command.text)  # "다음 주 화요일 … 그날 것만 빼줘": the day it said
+    before = before_pointing_back(command.text)
+    # "다음 주 화요일 … 그날 것만 빼줘": the day it said; "반차 말고 그날 그냥 연차로": the time off named, its own day
+    if names_a_day(before, now=spoken, timezone=tz) or predicate_of(before) is Predicate.VACATION:
+        return without_pointing_back(command.text)
     for message in deps.messages.message_page(command.user_id, 5):
         if (named := _day_talked_about(message)) is not None:
             day = named.astimezone(tz).date()
