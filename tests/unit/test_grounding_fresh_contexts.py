@@ -1287,3 +1287,22 @@ def test_an_end_said_in_a_clause_naming_nothing_is_of_the_events_the_one_before_
 def test_getting_off_is_leaving_work_not_time_off(answer, faithful):
     """ "you get off at 3" (lexicon.FINISHING_WORDS has "get off"): the end of what one works at, no time off."""
     assert (unsupported(answer, PATCH_AFTER_MIDNIGHT, FRIDAY_TO_SUNDAY, FRIDAY_EVENING) == []) is faithful
+
+
+# Monday: a kickoff held in a big meeting room.
+KICKOFF_IN_A_ROOM = [meeting("킥오프 (2층 대회의실)", 20, 14)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("월요일 2시에 킥오프 있어요. 장소는 2층 대회의실이에요.", True),
+        ("월요일 2시 킥오프는 대회의실에서 해요.", True),
+        ("월요일 2시에 대회의실에서 예산 회의 있어요.", False),
+        ("월요일 4시에 킥오프 있어요.", False),
+    ],
+)
+def test_a_korean_event_word_naming_its_room_is_a_place(answer, faithful):
+    """ "대회의실", "면접장": an event word with a word for a room or place after it names where events are held,
+    no meeting with a title of its own ("대 회의")."""
+    assert (unsupported(answer, KICKOFF_IN_A_ROOM, MONDAY) == []) is faithful

@@ -943,6 +943,10 @@ WEATHER_HEDGE_WORDS = Words(
 # stored unless the name is a title's word. Read by grounding.
 KO_PLACE_WORDS = Words(en=(), ko=("공항", "터미널", "호텔"))
 
+# What makes a Korean event word the name of the room or place it is held in ("대회의실", "면접장", "약속장소"): a
+# place, no event. Read by grounding.
+KO_EVENT_ROOM_WORDS = Words(en=(), ko=("실", "장소", "장"))
+
 # A part of a week said with it ("이번 주 후반", "the end of next week", "early this week"): its days from Thursday,
 # or its days until Wednesday. English words come before the week, Korean ones after it. Read by grounding.
 LATE_WEEK_WORDS = Words(
