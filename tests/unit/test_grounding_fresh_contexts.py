@@ -1306,3 +1306,56 @@ def test_a_korean_event_word_naming_its_room_is_a_place(answer, faithful):
     """ "대회의실", "면접장": an event word with a word for a room or place after it names where events are held,
     no meeting with a title of its own ("대 회의")."""
     assert (unsupported(answer, KICKOFF_IN_A_ROOM, MONDAY) == []) is faithful
+
+
+# Monday to Wednesday before time off from Wednesday at 2: a review, lunch, a handoff; Thursday a flight.
+BEFORE_THE_TIME_OFF = [
+    meeting("Quarterly review", 20, 10),
+    meeting("Lunch with Marcus", 21, 12),
+    meeting("Handoff with Priya", 22, 10),
+    hours_off(22, 14, 4),
+    days_off(23, 3),
+    meeting("Flight to Lisbon", 23, 8),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Three things before your vacation: the review, lunch with Marcus and the handoff.", True),
+        ("Four things before your vacation.", False),
+        ("Two things before your vacation: the review and the handoff.", False),
+    ],
+)
+def test_a_count_before_time_off_counts_until_it_starts_across_days(answer, faithful):
+    """ "three things before your vacation": from the asked day until the time off's first start, on the days before
+    it wholly and on its day until then, though it starts within a day (a half day before days off)."""
+    assert (unsupported(answer, BEFORE_THE_TIME_OFF) == []) is faithful
+
+
+# Friday: the morning's work, then an afternoon off from 2 with the dentist in it, and an evening class.
+AFTERNOON_OFF_WITH_A_DENTIST = [
+    meeting("스탠드업", 24, 9, 15),
+    meeting("주간 보고", 24, 11),
+    hours_off(24, 14, 4),
+    meeting("치과", 24, 15, 40),
+    meeting("요가 수업", 24, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("반차 시간엔 치과 하나만 있어요.", True),
+        ("반차 중엔 스탠드업 하나만 있어요.", False),
+        ("반차 전까지 일정이 2개예요: 스탠드업, 주간 보고.", True),
+        ("반차 전까지 일정이 3개예요.", False),
+        ("반차 끝나고 나서는 미팅 하나만 있어요.", False),
+        ("11시 이후로는 주간 보고 미팅 하나만 피하시면 돼요.", True),
+        ("11시 이후로는 요가 수업 하나만 있어요.", False),
+    ],
+)
+def test_a_count_within_or_before_a_half_day_counts_there(answer, faithful):
+    """ "반차 시간엔 ... 하나만", "반차 전까지 일정이 2개": a count is of what lies within the time off, or before it
+    starts; "미팅 하나만" counts meetings, no class ("요가 수업")."""
+    assert (unsupported(answer, AFTERNOON_OFF_WITH_A_DENTIST, FRIDAY, at(23, 21)) == []) is faithful

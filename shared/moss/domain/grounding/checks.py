@@ -505,7 +505,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             # "three things: the QBR, the dentist and the game" beside time off: what one has to attend, or all
             for meetings_only in (
                 (False, True)
-                if (mention.kind == "any" or mention.meetings_proper) and mention.facts is None and not mention.only
+                # ("킥오프 미팅 하나만": a title counted alone is one of the meetings)
+                if (mention.meetings_proper and (mention.only or mention.facts is None))
+                or (mention.kind == "any" and mention.facts is None and not mention.only)
                 else (False,)
             )
         ):
@@ -1378,6 +1380,8 @@ def _in_scope(span: _Span, clause: _Clause, context: _Context) -> bool:
 def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> bool:
     """Whether `span` falls, on `day`, where the clause's times (or the whole day of the window) say."""
     window, tz = context.window, context.tz
+    if any(t.on not in (None, day) for t in clause.times):  # "before the trip": days before it are wholly before it
+        clause = dataclasses.replace(clause, times=[t for t in clause.times if t.on in (None, day)])
     points = [m for t in clause.times if t.bound == "at" for m in context.read_in_context(t)]
     midnight = datetime.combine(day, time(0), tz)
     day_start, day_end = max(window.start, midnight), min(window.end, midnight + timedelta(days=1))

@@ -556,7 +556,7 @@ _FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # "after the review", "after you pick up Leo" (the title said as what you do)
 _BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I)
 _DURING_BEFORE = LazyPattern(r"\b(?:during|throughout)\s+(?:the\s+|your\s+)?$", re.I)
-_KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간)(?:에|엔|에는)?(?![가-힣])")
+_KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간|시간)(?:에|엔|에는)?(?![가-힣])")
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?|끝나고(?:\s*나(?:서|면))?)(?![가-힣])"
@@ -1238,6 +1238,9 @@ class _TimeMention:
     # "all after 9am", "모두 1시 전": a side said of every event of its clause, not where they count
     of_all: bool = False
     ends: _EventMention | None = None  # the event said over at it ("after lunch ends at 1"): that event's end
+    # a side of one moment said with days beyond it ("three meetings before the trip"): the day it bounds on;
+    # the clause's other days lie wholly on their side of it
+    on: date | None = None
 
 
 @dataclass
@@ -2784,7 +2787,7 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
         negated = _KO_NEGATION if reading.korean else _EN_NEGATION
         denies = any(m.denial for m in mentions) or negated.search(reading.masked, start, end)
         # "three meetings before lunch": an untitled count is bounded so too, by "before" or "after" an event
-        counts = any(m.count is not None and m.facts is None for m in mentions)
+        counts = any(m.count is not None and (m.facts is None or m.only) for m in mentions)
         if not denies and not counts:
             continue
         if denies:
@@ -2802,17 +2805,19 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                 and _KO_DURING_AFTER.match(text, mention.span[1])
                 and not any(m.excepted for m in mentions)
             )
-            if denies and not mention.denial and mention.kind != "any" and during:
+            # ("반차 시간엔 치과 하나만": a count too is of what lies within it)
+            if not mention.denial and mention.kind != "any" and during:
                 # the facts it names; an untitled "vacation" names the time off
                 named = mention.facts or _facts_of_kind(spans, mention.kind)
-                _read_during(reading, mention, [spans[i] for i in named if i < len(spans)])
+                _read_during(reading, mention, [spans[i] for i in named if i < len(spans)], counting=not denies)
                 continue
             # an untitled time off ("휴가 전에", "before your vacation") names the context's
             named = mention.facts or (_facts_of_kind(spans, "vacation") if mention.kind == "vacation" else ())
             if mention.denial or not named or mention.kind == "any":
                 continue
             side = _SIDE_OF_EVENT_BEFORE.search(before)
-            korean_bound = _korean_bound(reading, mentions, mention)  # "휴가 전에 회의 두 개": a side said after it
+            # "휴가 전에 회의 두 개": a side said after it
+            korean_bound = _korean_bound(reading, mentions, mention, counting=not denies)
             if not denies and not side and korean_bound is None:
                 continue
             bound: Literal["from", "until"] | None = (
@@ -2863,15 +2868,20 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
             if not said:
                 continue
             mention.over = True
-            if not denies and all(span.whole_days for span in said):
-                # days off bound a count by their days, not a time: "two meetings before your vacation" are on the
-                # days before its first (from the asked day on), "after it" on the days after its last
-                days = (
-                    _Range(max(span.last_day for span in said) + timedelta(days=1), date.max)
-                    if bound == "from"
-                    else _Range(asked, min(span.first_day for span in said) - timedelta(days=1))
-                )
+            if not denies and (mention.kind == "vacation" or len(said) == 1):
+                # time off, or one event, bounds a count from the moment it ends or until the one it starts: "two
+                # meetings before your vacation" are on the days from the asked one until its first start, and
+                # on that day before it; "after it" from its last end on
+                moment = max(span.end for span in said) if bound == "from" else min(span.start for span in said)
+                edge = moment.date() if _minute_of(moment) else moment.date() - timedelta(days=bound != "from")
+                days = _Range(edge, date.max) if bound == "from" else _Range(asked, edge)
                 reading.dates.append(_DateMention(mention.span, mention.text, days))
+                if _minute_of(moment):
+                    at = frozenset({_minute_of(moment)})
+                    side_said: Literal["before", "after"] = "after" if bound == "from" else "before"
+                    reading.times.append(
+                        _TimeMention(mention.span, mention.text, at, bound=bound, side=side_said, on=edge)
+                    )
                 continue
             edges = [s.end if bound == "from" else s.start for s in said]
             mention.bounds_days = frozenset(edge.date() for edge in edges)
@@ -2887,31 +2897,37 @@ def _facts_of_kind(spans: Sequence[_Span], kind: str) -> tuple[int, ...]:
     return tuple(i for i, span in enumerate(spans) if span.kind == kind)
 
 
-def _read_during(reading: _Reading, mention: _EventMention, said: list[_Span]) -> None:
-    """ "Nothing is scheduled during your vacation", "during the offsite": a denial bounded by the event on both sides,
-    on its days (and, for one within a day, from its start to its end). It is stated, not denied."""
+def _read_during(reading: _Reading, mention: _EventMention, said: list[_Span], counting: bool) -> None:
+    """ "Nothing is scheduled during your vacation", "during the offsite", "반차 시간엔 치과 하나만": a denial or a
+    count bounded by the event on both sides, on its days (and, for one within a day, from its start to its end,
+    which a count says only as where what it counts lies). It is stated, not denied."""
     if not said:
         return
     mention.bounds_days = frozenset(
         span.first_day + timedelta(days=n) for span in said for n in range((span.last_day - span.first_day).days + 1)
     )
-    if all(span.first_day == span.last_day for span in said):
+    if all(span.first_day == span.last_day for span in said) and not (counting and all(s.whole_days for s in said)):
         starts = frozenset(_minute_of(span.start) for span in said)
         ends = frozenset(_minute_of(span.end) for span in said)
         reading.times.append(_TimeMention(mention.span, mention.text, starts, bound="from"))
         reading.times.append(_TimeMention((mention.span[1] - 1, mention.span[1]), mention.text, ends, bound="until"))
+        if counting:
+            reading.times[-2].side, reading.times[-1].side = "after", "before"
 
 
 def _korean_bound(
-    reading: _Reading, mentions: list[_EventMention], mention: _EventMention
+    reading: _Reading, mentions: list[_EventMention], mention: _EventMention, counting: bool
 ) -> Literal["from", "until"] | None:
-    """Which side of a Korean denial an event said right before its bounding word is: "회의 끝난 뒤로" from its
-    end, "당직 시작까지" until its start, "킥오프랑 디자인 리뷰 사이에" from the first's end to the second's start."""
+    """Which side of a Korean denial or count an event said right before its bounding word is: "회의 끝난 뒤로" from
+    its end, "당직 시작까지" until its start, "킥오프랑 디자인 리뷰 사이에" from the first's end to the second's start;
+    "반차 전까지 일정 4개": a count until it starts."""
     if not reading.korean:
         return None
     text, end = reading.text, mention.span[1]
     if _KO_BOUNDED_FROM_AFTER.match(text, end):
         return "from"
+    if counting and _UNTIL_THE_EVENT_OPENED.match(text, end) and "전" in text[end : end + 5]:
+        return "until"
     following = next((m for m in mentions if m.span[0] >= end), None)
     if following is not None and _KO_BETWEEN_FIRST.fullmatch(text, end, following.span[0]):
         return "from" if _KO_BOUNDED_UNTIL_AFTER.match(text, following.span[1]) else None
@@ -3227,7 +3243,10 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     )
     mention.remaining = _remaining_said(before, after)
     mention.half_days = mention.kind == "vacation" and bool(_HALF_DAY_LEAVE.fullmatch(mention.text))
-    mention.meetings_proper = mention.facts is None and bool(_MEETING_PROPER.fullmatch(mention.text))
+    # "회의 두 개", "킥오프 미팅 하나만": of meetings proper, as the event word the count is said with says
+    # ("마케팅 회의, 이렇게 하나뿐" lists titles, and counts everything)
+    beside = not mention.only or "," not in found.group()
+    mention.meetings_proper = beside and bool(_MEETING_PROPER.fullmatch(mention.text.split()[-1]))
     if kind := _SERIES.search(found.group()):  # "four one-off items", "two recurring meetings": of those only
         mention.series = kind.lastgroup == "series"
     elif (
