@@ -1359,3 +1359,19 @@ def test_a_count_within_or_before_a_half_day_counts_there(answer, faithful):
     """ "반차 시간엔 ... 하나만", "반차 전까지 일정이 2개": a count is of what lies within the time off, or before it
     starts; "미팅 하나만" counts meetings, no class ("요가 수업")."""
     assert (unsupported(answer, AFTERNOON_OFF_WITH_A_DENTIST, FRIDAY, at(23, 21)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("치과는 3시 40분에 끝나요. 주말 앞두고 푹 쉬세요!", True),
+        ("The dentist ends at 3:40. Enjoy your weekend!", True),
+        ("가족 모임 같은 거 있으면 말씀해 주세요, 넣어 둘게요.", True),
+        ("토요일엔 가족 모임이 있으니 푹 쉬세요!", False),
+        ("Enjoy Saturday's hike!", False),
+    ],
+)
+def test_a_wish_or_an_offer_states_nothing_of_what_it_names(answer, faithful):
+    """ "주말 앞두고 푹 쉬세요!", "Enjoy your weekend!": a wish naming no event or time states nothing of the days it
+    names; "가족 모임 같은 거 있으면": an event of a kind the user may have is supposed, not stated."""
+    assert (unsupported(answer, AFTERNOON_OFF_WITH_A_DENTIST, FRIDAY, at(23, 21)) == []) is faithful

@@ -939,6 +939,13 @@ WEATHER_HEDGE_WORDS = Words(
     ko=("수도", "혹시", "확인", "모르니", "모르니까", "대비", "면"),
 )
 
+# Wishing the user well ("주말 앞두고 푹 쉬세요!", "Enjoy your weekend!", "즐거운 추석 보내세요"): a sentence saying so,
+# and no event or time, states nothing of the days it names. Read by grounding.
+WISH_WORDS = Words(
+    en=("enjoy", "have a nice", "have a good", "have a great", "have fun", "rest up", "get some rest"),
+    ko=("쉬세요", "쉬어", "쉬다 오세요", "보내세요", "되세요", "즐기세요", "즐겨"),
+)
+
 # Kinds of places a Korean answer names one by, the name before them ("인천 공항", "힐튼 호텔"): a place nobody
 # stored unless the name is a title's word. Read by grounding.
 KO_PLACE_WORDS = Words(en=(), ko=("공항", "터미널", "호텔"))

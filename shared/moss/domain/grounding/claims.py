@@ -120,6 +120,7 @@ from ..lexicon import (
     VACATION_WORDS,
     WEATHER_HEDGE_WORDS,
     WEATHER_WORDS,
+    WISH_WORDS,
     ZONE_WORDS,
     Words,
 )
@@ -962,6 +963,7 @@ _AFTER_BEFORE = LazyPattern(r"\b(?:after|once)\s+(?:the\s+|your\s+)?$", re.I)
 # An untitled event only supposed: "약속이 생기면 잡으셔도 돼요", "회의가 필요하면", "if you need a meeting"; or
 # proposed (lexicon.PROPOSAL_WORDS): "운동 가능해요", "you could fit a workout in"
 _SUPPOSED_AFTER = LazyPattern(
+    r"(?:\s*같은\s*(?:거|것|게|일정|약속))?"  # "가족 모임 같은 거 있으면": an event of such a kind
     r"\s*(?:이|가|을|를)?\s*(?:있으면|있으시면|생기면|생기시면|필요하면|필요하시면|잡으려면|잡으시려면|잡고\s*싶으시?면"
     rf"|{PROPOSAL_WORDS.ko_pattern})"
 )
@@ -1389,7 +1391,20 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_arrivals(reading, spans)
     _read_days_from(reading, spans)
     _read_orders(reading, spans)
+    _read_wishes(reading)
     return reading
+
+
+_WISH = LazyPattern(rf"\b(?:{WISH_WORDS.en_exact_pattern})\b|(?:{WISH_WORDS.ko_pattern})(?![가-힣])", re.I)
+
+
+def _read_wishes(reading: _Reading) -> None:
+    """A sentence wishing the user well with no event or time in it ("주말 앞두고 푹 쉬세요!", "Enjoy your weekend!")
+    states nothing of the days it names."""
+    for start, end in _sentences(reading.text):
+        said = [m.span[0] for m in reading.events] + [m.span[0] for m in reading.times]
+        if _WISH.search(reading.text, start, end) and not any(start <= at < end for at in said):
+            reading.dates = [m for m in reading.dates if not start <= m.span[0] < end]
 
 
 def _read_parts_beside_events(reading: _Reading) -> None:
