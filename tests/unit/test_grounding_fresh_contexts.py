@@ -1375,3 +1375,26 @@ def test_a_wish_or_an_offer_states_nothing_of_what_it_names(answer, faithful):
     """ "주말 앞두고 푹 쉬세요!", "Enjoy your weekend!": a wish naming no event or time states nothing of the days it
     names; "가족 모임 같은 거 있으면": an event of a kind the user may have is supposed, not stated."""
     assert (unsupported(answer, AFTERNOON_OFF_WITH_A_DENTIST, FRIDAY, at(23, 21)) == []) is faithful
+
+
+# Friday: a demo from 1 to 2:30 overlapping an interview from 2 to 3, a call at 9.
+OVERLAPPING_AFTERNOON = [
+    meeting("Product demo", 24, 13, 90),
+    meeting("Interview", 24, 14),
+    meeting("Supplier call", 24, 9, 30),
+    hours_off(24, 16, 2),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The demo (1:00–2:30) overlaps with the interview (2:00–3:00) for half an hour.", True),
+        ("The demo (1:00–2:30) overlaps with the interview (2:00–3:00) for 30 minutes.", True),
+        ("The demo (1:00–2:30) overlaps with the interview (2:00–3:00) for an hour.", False),
+    ],
+)
+def test_an_overlap_length_said_after_the_events_times_is_the_overlaps(answer, faithful):
+    """ "overlaps ... (2:00–3:00) for half an hour": the colon of a time ends no piece, so the length is the
+    overlap's, no event's."""
+    assert (unsupported(answer, OVERLAPPING_AFTERNOON, FRIDAY, at(23, 21)) == []) is faithful

@@ -1072,7 +1072,7 @@ _THEN_OPENING = LazyPattern(
 )
 _KO_JOINED_TITLES = LazyPattern(r"\s*(?:이랑|랑|와|과|하고)\s*")  # "치과 예약이랑 디자인 리뷰": two titles joined
 _NIGHT = LazyPattern(r"\b(?:night|tonight|overnight)\b|밤|새벽", re.I)
-_PIECE_BREAK = LazyPattern(r"[,;:.!?]")
+_PIECE_BREAK = LazyPattern(r"[,;!?]|(?<!\d)[:.]|[:.](?!\d)")  # not the colon of a time ("1:00"), nor a decimal point
 # The wall time the clocks are set to: "back to 1 AM", "becomes 3 AM", "1시로 돌아가요"
 _SET_TO_BEFORE = LazyPattern(r"\b(?:to|becomes?|turns?\s+into)\s+$", re.I)
 _SET_TO_AFTER = LazyPattern(r"\s*(?:으로|로)(?![가-힣])")
