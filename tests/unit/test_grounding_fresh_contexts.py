@@ -1398,3 +1398,18 @@ def test_an_overlap_length_said_after_the_events_times_is_the_overlaps(answer, f
     """ "overlaps ... (2:00–3:00) for half an hour": the colon of a time ends no piece, so the length is the
     overlap's, no event's."""
     assert (unsupported(answer, OVERLAPPING_AFTERNOON, FRIDAY, at(23, 21)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("After the interview ends at 3 you've got half an hour before your time off begins.", True),
+        ("The supplier call lasts half an hour.", True),
+        ("You have a half-hour interview at 2.", False),
+        ("The interview is half an hour long.", False),
+    ],
+)
+def test_half_an_hour_said_bare_is_a_distance_in_time(answer, faithful):
+    """ "half an hour before your time off" is a distance in time as "thirty minutes" is, no event's length ("lasts
+    half an hour", "a half-hour interview" are)."""
+    assert (unsupported(answer, OVERLAPPING_AFTERNOON, FRIDAY, at(23, 21)) == []) is faithful

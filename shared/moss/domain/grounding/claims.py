@@ -361,9 +361,13 @@ _NOT_ONE_LENGTH = (
 )
 _DECIMAL = r"\d{1,3}(?:\.\d)?"  # "1.5 hours", "2.5시간": a length in tenths of an hour
 _EN_DURATION = LazyPattern(
-    # "a half-hour call", "half an hour"; not "two-and-a-half-hour", nor a gap or a break
-    r"(?<!in\s)(?<!within\s)(?<!and[\s-]a[\s-])\b(?P<half_hour>half[\s-](?:an[\s-])?hour)\b"
-    rf"(?![\s-]+(?:gap|break|buffer|window|slot)\b){_NOT_ONE_LENGTH}|"
+    # "a half-hour call", "lasts half an hour", "half an hour long"; not "two-and-a-half-hour", nor a gap or a break,
+    # nor half an hour said bare, a distance in time as "thirty minutes" is ("half an hour before your time off")
+    r"(?<!in\s)(?<!within\s)(?<!and[\s-]a[\s-])"
+    r"(?:(?P<verb>\b(?:for|lasts?|lasting|runs?|running|takes?|taking|is|are)\s+(?:about\s+|only\s+|just\s+)?))?"
+    r"\b(?P<half_hour>half[\s-](?:an[\s-])?hour)\b(?![\s-]+(?:gap|break|buffer|window|slot)\b)"
+    r"(?(verb)|(?=[\s-]+long\b|(?<=half[\s-]hour)[\s-]+(?!(?:drive|commute|walk|wait|in|of|from|before|after|ago|later"
+    rf"|earlier|left|away|total|and|or|than|to|between|until|till)\b)[^\W\d_])){_NOT_ONE_LENGTH}|"
     rf"(?:\b(?:for|lasts?|lasting|runs?|running|takes?|taking)\s+(?:about\s+|only\s+|just\s+)?)"
     rf"(?P<n>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half_n>\s+and\s+a\s+half)?\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b"
     # "2 hours and 40 minutes", "1 hour and 30 minutes"
