@@ -1413,3 +1413,19 @@ def test_half_an_hour_said_bare_is_a_distance_in_time(answer, faithful):
     """ "half an hour before your time off" is a distance in time as "thirty minutes" is, no event's length ("lasts
     half an hour", "a half-hour interview" are)."""
     assert (unsupported(answer, OVERLAPPING_AFTERNOON, FRIDAY, at(23, 21)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("No swimming on the 23rd - that one's been cancelled.", True),
+        ("No piano lesson this week, it's been cancelled.", True),
+        ("No swimming on the 21st - that one's been cancelled.", False),
+        ("The swimming on the 21st has been cancelled.", False),
+    ],
+)
+def test_a_cancellation_said_of_an_event_said_absent_is_why_it_is_absent(answer, faithful):
+    """ "No guitar lesson Thursday - it's been cancelled": the reason a series' occurrence, or a plan the window
+    holds none of, is not there; its absence is checked as a denial."""
+    facts = [fact.model_copy(update={"object_value": "Swimming"}) for fact in SWIMMING]
+    assert (unsupported(answer, facts, FORTNIGHT) == []) is faithful

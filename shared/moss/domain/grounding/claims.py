@@ -2609,7 +2609,17 @@ def _read_events(reading: _Reading) -> None:
             or _EXCEPTED_AFTER.match(text, mention.span[1])
         )
     skips = _read_skipped(reading)
+    # "No guitar lesson Thursday - it's been cancelled": the reason an event said absent is not there, of a plan the
+    # window holds none of or a series (whose absence that day is checked as a denial)
+    absent = [
+        m.span[0]
+        for m in reading.events
+        if m.kind != "any" and set(m.facts or ()) <= reading.series_facts and _said_absent(reading, m)
+    ]
     for match in _CHANGES.finditer(text):
+        sentence = next((s, e) for s, e in _sentences(text) if s <= match.start() < e)
+        if any(sentence[0] <= at < sentence[1] for at in absent):
+            continue
         if match.start() not in skips:  # a series' occurrence said not to take place is checked as a denial
             reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
 
