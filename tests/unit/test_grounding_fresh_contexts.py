@@ -1429,3 +1429,27 @@ def test_a_cancellation_said_of_an_event_said_absent_is_why_it_is_absent(answer,
     holds none of, is not there; its absence is checked as a denial."""
     facts = [fact.model_copy(update={"object_value": "Swimming"}) for fact in SWIMMING]
     assert (unsupported(answer, facts, FORTNIGHT) == []) is faithful
+
+
+# Friday: a standup, lunch with a friend and an afternoon off with the dentist in it.
+LUNCH_AND_AN_AFTERNOON_OFF = [
+    meeting("스탠드업", 24, 9, 15),
+    meeting("지민이랑 점심", 24, 12),
+    hours_off(24, 14, 4),
+    meeting("Dentist", 24, 15),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("금요일 오후엔 반차라 회의는 없어요.", True),
+        ("No meetings on Friday afternoon.", True),
+        ("금요일엔 회의 없어요.", False),
+        ("No meetings on Friday.", False),
+        ("Nothing on Friday afternoon.", False),
+    ],
+)
+def test_a_denial_of_meetings_denies_meetings_proper(answer, faithful):
+    """ "회의는 없어", "no meetings": what one meets at is denied, no lunch or dentist (as "회의 두 개" counts)."""
+    assert (unsupported(answer, LUNCH_AND_AN_AFTERNOON_OFF, FRIDAY, at(23, 21)) == []) is faithful

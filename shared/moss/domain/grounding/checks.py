@@ -47,6 +47,7 @@ from .claims import (
     _KO_NEGATION,
     _KO_OVER_THEN,
     _LATIN,
+    _MEETING_PROPER,
     _NIGHT,
     _PM,
     _RANGE_JOIN,
@@ -720,10 +721,14 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                 continue  # "회의가 없어 한가해요": the event word already says it
             stated = {id(span) for m in _naming((*positive, *clause.stated_before)) for span in context.candidates(m)}
             stated |= context.stated
+            # "회의는 없어", "no meetings": meetings proper are denied, no lunch or class
+            proper = mention.facts is None and bool(_MEETING_PROPER.fullmatch(mention.text))
             contradicted = [
                 span
                 for span in context.candidates(mention)
-                if id(span) not in stated and _in_scope(span, denied_where, context)
+                if id(span) not in stated
+                and (span.meeting_proper or not proper)
+                and _in_scope(span, denied_where, context)
             ]
             if contradicted:
                 problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
