@@ -1453,3 +1453,18 @@ LUNCH_AND_AN_AFTERNOON_OFF = [
 def test_a_denial_of_meetings_denies_meetings_proper(answer, faithful):
     """ "회의는 없어", "no meetings": what one meets at is denied, no lunch or dentist (as "회의 두 개" counts)."""
     assert (unsupported(answer, LUNCH_AND_AN_AFTERNOON_OFF, FRIDAY, at(23, 21)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("금요일엔 11시에 주간 보고 하시면 2시부터 퇴근이에요.", True),
+        ("After you get off at 2 on Friday, the dentist is at 3.", True),
+        ("금요일엔 11시에 주간 보고 하시면 2시 반부터 퇴근이에요.", False),
+        ("After you get off at 2:30 on Friday, the dentist is at 3.", False),
+    ],
+)
+def test_a_time_one_leaves_work_at_is_a_time_of_the_context_of_no_event_around_it(answer, faithful):
+    """ "2시부터 퇴근이에요" before a half day, "after you get off at 2": with no shift titled as work, a time of the
+    context (time off starts then), not one of the events said around it."""
+    assert (unsupported(answer, AFTERNOON_OFF_WITH_A_DENTIST, FRIDAY, at(23, 21)) == []) is faithful

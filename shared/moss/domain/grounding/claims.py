@@ -76,7 +76,6 @@ from ..lexicon import (
     KO_EDGE_TOPIC_WORDS,
     KO_EVENT_ROOM_WORDS,
     KO_EXCEPT_WORDS,
-    KO_LEAVING_WORK_WORDS,
     KO_MEAL_TAKEN_WORDS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
@@ -85,6 +84,7 @@ from ..lexicon import (
     KO_WHILE_WORDS,
     LATE_WEEK_WORDS,
     LATEST_WORDS,
+    LEAVING_WORK_WORDS,
     MAKING_PLANS_WORDS,
     MEETING_PROPER_WORDS,
     NAME_ABBREVIATIONS,
@@ -3093,16 +3093,25 @@ def _read_arrivals(reading: _Reading, spans: Sequence[_Span]) -> None:
     reading.times.sort(key=lambda t: t.span)
 
 
-_KO_LEAVING_WORK_AFTER = LazyPattern(rf"\s*에?\s*(?:{KO_LEAVING_WORK_WORDS.ko_pattern})")
+_KO_LEAVING_WORK_AFTER = LazyPattern(rf"\s*(?:에|부터)?\s*(?:{LEAVING_WORK_WORDS.ko_pattern})")
+_EN_LEAVING_WORK_BEFORE = LazyPattern(rf"\b(?:{LEAVING_WORK_WORDS.en_exact_pattern})\s+(?:at\s+|around\s+)?$", re.I)
+_LEAVING_REACH = 25  # characters: "getting off work around " and spacing
 
 
 def _read_leaving_work(reading: _Reading) -> None:
     """A time one leaves work at ("토요일 7시 퇴근부터 비어 있어요", "아침 7시에 퇴근하면") is when the titled shift
-    at work ("야간 근무") ends: said over there, and where the rest of the clause starts."""
+    at work ("야간 근무") ends: said over there, and where the rest of the clause starts. With no title so ("2시부터
+    퇴근이에요" before a half day, "After you get off at 6"), a time of the context, of no event said around it."""
     work = tuple(fact for title, facts in reading.title_facts.items() if _AT_WORK.search(title) for fact in facts)
-    for said in reading.times if work and reading.korean else []:
-        if leaving := _KO_LEAVING_WORK_AFTER.match(reading.text, said.span[1]):
-            shift = _EventMention(leaving.span(), leaving.group().strip(), "meeting", work, over=True)
+    text = reading.text
+    for said in reading.times:
+        if reading.korean:
+            leaving = _KO_LEAVING_WORK_AFTER.match(text, said.span[1])
+        else:
+            leaving = _EN_LEAVING_WORK_BEFORE.search(text, max(0, said.span[0] - _LEAVING_REACH), said.span[0])
+        if leaving:
+            said_as = leaving.group().strip()
+            shift = _EventMention(leaving.span(), said_as, "meeting" if work else "any", work, over=True)
             reading.events.append(shift)
             said.ending, said.bound, said.ends = True, "from", shift
     reading.events.sort(key=lambda m: m.span)
