@@ -1468,3 +1468,18 @@ def test_a_time_one_leaves_work_at_is_a_time_of_the_context_of_no_event_around_i
     """ "2시부터 퇴근이에요" before a half day, "after you get off at 2": with no shift titled as work, a time of the
     context (time off starts then), not one of the events said around it."""
     assert (unsupported(answer, AFTERNOON_OFF_WITH_A_DENTIST, FRIDAY, at(23, 21)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful", "facts"),
+    [
+        ("7월 마지막 주말(25, 26일)은 비어 있어요.", True, [meeting("등산", 11, 8)]),
+        ("7월 마지막 주말(25일, 26일)엔 일정 없어요.", True, [meeting("등산", 11, 8)]),
+        ("7월 마지막 주말(25, 26일)은 비어 있어요.", False, [meeting("등산", 25, 8)]),
+        ("7월 마지막 주말(18, 19일)은 비어 있어요.", False, [meeting("등산", 18, 8)]),
+    ],
+)
+def test_days_listed_in_brackets_name_the_stretch_said_before_them(answer, faithful, facts):
+    """ "11월 마지막 주말(28, 29일)은 비어 있어요": a denial's days are those listed in the brackets, not the whole
+    month the stretch before them is said of."""
+    assert (unsupported(answer, facts, JULY) == []) is faithful

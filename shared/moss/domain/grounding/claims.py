@@ -1881,6 +1881,9 @@ def _weekdays_of_date_ranges(reading: _Reading) -> set[tuple[int, int]]:
     return ends
 
 
+_BEFORE_BRACKETED_DAYS = LazyPattern(r"[^,.!?:;()\d\n]{0,12}\(\s*")  # "11월| 마지막 주말(|28": a stretch, then them
+
+
 def _join_same_days(reading: _Reading) -> None:
     """A weekday (or a relative day) beside a day of the month, or a weekday restating a relative day beside it
     ("내일(금)", "내일인 금요일", "tomorrow (Thursday)"), names one day, which must be both. After a comma a weekday
@@ -1952,6 +1955,17 @@ def _join_same_days(reading: _Reading) -> None:
             opens, closes = next(filter(opening.test, days), None), next(filter(closing.test, reversed(days)), None)
             if opens is not None and closes is not None and opens <= closes:
                 named.test = _Range(opens, closes)
+    # "11월 마지막 주말(28, 29일)": days of the month listed in brackets name the stretch said right before them (a
+    # range in them is read with it, above)
+    named_by_days = {
+        id(stretch)
+        for mention in joined
+        if mention.bracketed and isinstance(mention.test, _DayOf) and not mention.ranged
+        for stretch in joined
+        if isinstance(stretch.test, _Range)
+        and _BEFORE_BRACKETED_DAYS.fullmatch(reading.text, stretch.span[1], mention.span[0])
+    }
+    reading.dates = [mention for mention in joined if id(mention) not in named_by_days]
 
 
 def _read_nights_past_midnight(reading: _Reading) -> None:
