@@ -1287,3 +1287,199 @@ def test_an_end_said_in_a_clause_naming_nothing_is_of_the_events_the_one_before_
 def test_getting_off_is_leaving_work_not_time_off(answer, faithful):
     """ "you get off at 3" (lexicon.FINISHING_WORDS has "get off"): the end of what one works at, no time off."""
     assert (unsupported(answer, PATCH_AFTER_MIDNIGHT, FRIDAY_TO_SUNDAY, FRIDAY_EVENING) == []) is faithful
+
+
+# Monday: a kickoff held in a big meeting room.
+KICKOFF_IN_A_ROOM = [meeting("킥오프 (2층 대회의실)", 20, 14)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("월요일 2시에 킥오프 있어요. 장소는 2층 대회의실이에요.", True),
+        ("월요일 2시 킥오프는 대회의실에서 해요.", True),
+        ("월요일 2시에 대회의실에서 예산 회의 있어요.", False),
+        ("월요일 4시에 킥오프 있어요.", False),
+    ],
+)
+def test_a_korean_event_word_naming_its_room_is_a_place(answer, faithful):
+    """ "대회의실", "면접장": an event word with a word for a room or place after it names where events are held,
+    no meeting with a title of its own ("대 회의")."""
+    assert (unsupported(answer, KICKOFF_IN_A_ROOM, MONDAY) == []) is faithful
+
+
+# Monday to Wednesday before time off from Wednesday at 2: a review, lunch, a handoff; Thursday a flight.
+BEFORE_THE_TIME_OFF = [
+    meeting("Quarterly review", 20, 10),
+    meeting("Lunch with Marcus", 21, 12),
+    meeting("Handoff with Priya", 22, 10),
+    hours_off(22, 14, 4),
+    days_off(23, 3),
+    meeting("Flight to Lisbon", 23, 8),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Three things before your vacation: the review, lunch with Marcus and the handoff.", True),
+        ("Four things before your vacation.", False),
+        ("Two things before your vacation: the review and the handoff.", False),
+    ],
+)
+def test_a_count_before_time_off_counts_until_it_starts_across_days(answer, faithful):
+    """ "three things before your vacation": from the asked day until the time off's first start, on the days before
+    it wholly and on its day until then, though it starts within a day (a half day before days off)."""
+    assert (unsupported(answer, BEFORE_THE_TIME_OFF) == []) is faithful
+
+
+# Friday: the morning's work, then an afternoon off from 2 with the dentist in it, and an evening class.
+AFTERNOON_OFF_WITH_A_DENTIST = [
+    meeting("스탠드업", 24, 9, 15),
+    meeting("주간 보고", 24, 11),
+    hours_off(24, 14, 4),
+    meeting("치과", 24, 15, 40),
+    meeting("요가 수업", 24, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("반차 시간엔 치과 하나만 있어요.", True),
+        ("반차 중엔 스탠드업 하나만 있어요.", False),
+        ("반차 전까지 일정이 2개예요: 스탠드업, 주간 보고.", True),
+        ("반차 전까지 일정이 3개예요.", False),
+        ("반차 끝나고 나서는 미팅 하나만 있어요.", False),
+        ("11시 이후로는 주간 보고 미팅 하나만 피하시면 돼요.", True),
+        ("11시 이후로는 요가 수업 하나만 있어요.", False),
+    ],
+)
+def test_a_count_within_or_before_a_half_day_counts_there(answer, faithful):
+    """ "반차 시간엔 ... 하나만", "반차 전까지 일정이 2개": a count is of what lies within the time off, or before it
+    starts; "미팅 하나만" counts meetings, no class ("요가 수업")."""
+    assert (unsupported(answer, AFTERNOON_OFF_WITH_A_DENTIST, FRIDAY, at(23, 21)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("치과는 3시 40분에 끝나요. 주말 앞두고 푹 쉬세요!", True),
+        ("The dentist ends at 3:40. Enjoy your weekend!", True),
+        ("가족 모임 같은 거 있으면 말씀해 주세요, 넣어 둘게요.", True),
+        ("토요일엔 가족 모임이 있으니 푹 쉬세요!", False),
+        ("Enjoy Saturday's hike!", False),
+    ],
+)
+def test_a_wish_or_an_offer_states_nothing_of_what_it_names(answer, faithful):
+    """ "주말 앞두고 푹 쉬세요!", "Enjoy your weekend!": a wish naming no event or time states nothing of the days it
+    names; "가족 모임 같은 거 있으면": an event of a kind the user may have is supposed, not stated."""
+    assert (unsupported(answer, AFTERNOON_OFF_WITH_A_DENTIST, FRIDAY, at(23, 21)) == []) is faithful
+
+
+# Friday: a demo from 1 to 2:30 overlapping an interview from 2 to 3, a call at 9.
+OVERLAPPING_AFTERNOON = [
+    meeting("Product demo", 24, 13, 90),
+    meeting("Interview", 24, 14),
+    meeting("Supplier call", 24, 9, 30),
+    hours_off(24, 16, 2),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The demo (1:00–2:30) overlaps with the interview (2:00–3:00) for half an hour.", True),
+        ("The demo (1:00–2:30) overlaps with the interview (2:00–3:00) for 30 minutes.", True),
+        ("The demo (1:00–2:30) overlaps with the interview (2:00–3:00) for an hour.", False),
+    ],
+)
+def test_an_overlap_length_said_after_the_events_times_is_the_overlaps(answer, faithful):
+    """ "overlaps ... (2:00–3:00) for half an hour": the colon of a time ends no piece, so the length is the
+    overlap's, no event's."""
+    assert (unsupported(answer, OVERLAPPING_AFTERNOON, FRIDAY, at(23, 21)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("After the interview ends at 3 you've got half an hour before your time off begins.", True),
+        ("The supplier call lasts half an hour.", True),
+        ("You have a half-hour interview at 2.", False),
+        ("The interview is half an hour long.", False),
+    ],
+)
+def test_half_an_hour_said_bare_is_a_distance_in_time(answer, faithful):
+    """ "half an hour before your time off" is a distance in time as "thirty minutes" is, no event's length ("lasts
+    half an hour", "a half-hour interview" are)."""
+    assert (unsupported(answer, OVERLAPPING_AFTERNOON, FRIDAY, at(23, 21)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("No swimming on the 23rd - that one's been cancelled.", True),
+        ("No piano lesson this week, it's been cancelled.", True),
+        ("No swimming on the 21st - that one's been cancelled.", False),
+        ("The swimming on the 21st has been cancelled.", False),
+    ],
+)
+def test_a_cancellation_said_of_an_event_said_absent_is_why_it_is_absent(answer, faithful):
+    """ "No guitar lesson Thursday - it's been cancelled": the reason a series' occurrence, or a plan the window
+    holds none of, is not there; its absence is checked as a denial."""
+    facts = [fact.model_copy(update={"object_value": "Swimming"}) for fact in SWIMMING]
+    assert (unsupported(answer, facts, FORTNIGHT) == []) is faithful
+
+
+# Friday: a standup, lunch with a friend and an afternoon off with the dentist in it.
+LUNCH_AND_AN_AFTERNOON_OFF = [
+    meeting("스탠드업", 24, 9, 15),
+    meeting("지민이랑 점심", 24, 12),
+    hours_off(24, 14, 4),
+    meeting("Dentist", 24, 15),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("금요일 오후엔 반차라 회의는 없어요.", True),
+        ("No meetings on Friday afternoon.", True),
+        ("금요일엔 회의 없어요.", False),
+        ("No meetings on Friday.", False),
+        ("Nothing on Friday afternoon.", False),
+    ],
+)
+def test_a_denial_of_meetings_denies_meetings_proper(answer, faithful):
+    """ "회의는 없어", "no meetings": what one meets at is denied, no lunch or dentist (as "회의 두 개" counts)."""
+    assert (unsupported(answer, LUNCH_AND_AN_AFTERNOON_OFF, FRIDAY, at(23, 21)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("금요일엔 11시에 주간 보고 하시면 2시부터 퇴근이에요.", True),
+        ("After you get off at 2 on Friday, the dentist is at 3.", True),
+        ("금요일엔 11시에 주간 보고 하시면 2시 반부터 퇴근이에요.", False),
+        ("After you get off at 2:30 on Friday, the dentist is at 3.", False),
+    ],
+)
+def test_a_time_one_leaves_work_at_is_a_time_of_the_context_of_no_event_around_it(answer, faithful):
+    """ "2시부터 퇴근이에요" before a half day, "after you get off at 2": with no shift titled as work, a time of the
+    context (time off starts then), not one of the events said around it."""
+    assert (unsupported(answer, AFTERNOON_OFF_WITH_A_DENTIST, FRIDAY, at(23, 21)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful", "facts"),
+    [
+        ("7월 마지막 주말(25, 26일)은 비어 있어요.", True, [meeting("등산", 11, 8)]),
+        ("7월 마지막 주말(25일, 26일)엔 일정 없어요.", True, [meeting("등산", 11, 8)]),
+        ("7월 마지막 주말(25, 26일)은 비어 있어요.", False, [meeting("등산", 25, 8)]),
+        ("7월 마지막 주말(18, 19일)은 비어 있어요.", False, [meeting("등산", 18, 8)]),
+    ],
+)
+def test_days_listed_in_brackets_name_the_stretch_said_before_them(answer, faithful, facts):
+    """ "11월 마지막 주말(28, 29일)은 비어 있어요": a denial's days are those listed in the brackets, not the whole
+    month the stretch before them is said of."""
+    assert (unsupported(answer, facts, JULY) == []) is faithful

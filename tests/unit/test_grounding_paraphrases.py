@@ -711,7 +711,7 @@ def test_a_weekend_listed_beside_weekdays_is_listed(faithful, hallucinated):
     [
         # "후반", "the end of", "early": the days of the week from Thursday, or until Wednesday
         ("다음 주 후반은 휴가라 일정이 없어요.", "다음 주는 휴가라 일정이 없어요."),
-        ("No meetings at the end of next week.", "No meetings early next week."),
+        ("No appointments at the end of next week.", "No appointments early next week."),
         ("다음 주 초반에는 치과 진료가 있어요.", "다음 주 후반에는 치과 진료가 있어요."),
     ],
 )

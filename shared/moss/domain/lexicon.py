@@ -942,9 +942,20 @@ WEATHER_HEDGE_WORDS = Words(
     ko=("수도", "혹시", "확인", "모르니", "모르니까", "대비", "면"),
 )
 
+# Wishing the user well ("주말 앞두고 푹 쉬세요!", "Enjoy your weekend!", "즐거운 추석 보내세요"): a sentence saying so,
+# and no event or time, states nothing of the days it names. Read by grounding.
+WISH_WORDS = Words(
+    en=("enjoy", "have a nice", "have a good", "have a great", "have fun", "rest up", "get some rest"),
+    ko=("쉬세요", "쉬어", "쉬다 오세요", "보내세요", "되세요", "즐기세요", "즐겨"),
+)
+
 # Kinds of places a Korean answer names one by, the name before them ("인천 공항", "힐튼 호텔"): a place nobody
 # stored unless the name is a title's word. Read by grounding.
 KO_PLACE_WORDS = Words(en=(), ko=("공항", "터미널", "호텔"))
+
+# What makes a Korean event word the name of the room or place it is held in ("대회의실", "면접장", "약속장소"): a
+# place, no event. Read by grounding.
+KO_EVENT_ROOM_WORDS = Words(en=(), ko=("실", "장소", "장"))
 
 # A part of a week said with it ("이번 주 후반", "the end of next week", "early this week"): its days from Thursday,
 # or its days until Wednesday. English words come before the week, Korean ones after it. Read by grounding.
@@ -1289,8 +1300,12 @@ BACKLOG_WORDS = Words(en=(), ko=("일", "업무", "할 일", "일거리", "과�
 # Of these, the words that say one is at work then, which grounding reads as no time off then ("오후엔 정상 근무예요",
 # "you're working Monday"); "work" and "회사" also name other things ("that should work", "회사 회식").
 AT_WORK_WORDS = Words(en=("working", "at work", "in the office"), ko=("출근", "근무", "일하", "일해"))
-# Leaving work, said with the time one does ("7시 퇴근부터 비어 있어요", "7시에 퇴근하면"): when a shift at work ends.
-KO_LEAVING_WORK_WORDS = Words(en=(), ko=("퇴근",))
+# Leaving work, said with the time one does ("7시 퇴근부터 비어 있어요", "7시에 퇴근하면", "you get off at 6"): when a
+# shift at work ends. English words come before the time, Korean ones after it.
+LEAVING_WORK_WORDS = Words(
+    en=("get off", "gets off", "got off", "getting off", "off work", "leave work", "leaves work", "clock out"),
+    ko=("퇴근",),
+)
 WORK_WORDS = AT_WORK_WORDS | Words(en=("work", "office"), ko=("회사",))
 
 # A day named by pointing back at the one just talked about ("that day", "그날").

@@ -47,6 +47,7 @@ from .claims import (
     _KO_NEGATION,
     _KO_OVER_THEN,
     _LATIN,
+    _MEETING_PROPER,
     _NIGHT,
     _PM,
     _RANGE_JOIN,
@@ -505,7 +506,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             # "three things: the QBR, the dentist and the game" beside time off: what one has to attend, or all
             for meetings_only in (
                 (False, True)
-                if (mention.kind == "any" or mention.meetings_proper) and mention.facts is None and not mention.only
+                # ("킥오프 미팅 하나만": a title counted alone is one of the meetings)
+                if (mention.meetings_proper and (mention.only or mention.facts is None))
+                or (mention.kind == "any" and mention.facts is None and not mention.only)
                 else (False,)
             )
         ):
@@ -718,10 +721,14 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                 continue  # "회의가 없어 한가해요": the event word already says it
             stated = {id(span) for m in _naming((*positive, *clause.stated_before)) for span in context.candidates(m)}
             stated |= context.stated
+            # "회의는 없어", "no meetings": meetings proper are denied, no lunch or class
+            proper = mention.facts is None and bool(_MEETING_PROPER.fullmatch(mention.text))
             contradicted = [
                 span
                 for span in context.candidates(mention)
-                if id(span) not in stated and _in_scope(span, denied_where, context)
+                if id(span) not in stated
+                and (span.meeting_proper or not proper)
+                and _in_scope(span, denied_where, context)
             ]
             if contradicted:
                 problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
@@ -1378,6 +1385,8 @@ def _in_scope(span: _Span, clause: _Clause, context: _Context) -> bool:
 def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> bool:
     """Whether `span` falls, on `day`, where the clause's times (or the whole day of the window) say."""
     window, tz = context.window, context.tz
+    if any(t.on not in (None, day) for t in clause.times):  # "before the trip": days before it are wholly before it
+        clause = dataclasses.replace(clause, times=[t for t in clause.times if t.on in (None, day)])
     points = [m for t in clause.times if t.bound == "at" for m in context.read_in_context(t)]
     midnight = datetime.combine(day, time(0), tz)
     day_start, day_end = max(window.start, midnight), min(window.end, midnight + timedelta(days=1))

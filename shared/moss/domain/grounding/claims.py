@@ -74,8 +74,8 @@ from ..lexicon import (
     KO_DAY_COUNTS,
     KO_DAY_OF_STRETCH_WORDS,
     KO_EDGE_TOPIC_WORDS,
+    KO_EVENT_ROOM_WORDS,
     KO_EXCEPT_WORDS,
-    KO_LEAVING_WORK_WORDS,
     KO_MEAL_TAKEN_WORDS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
@@ -84,6 +84,7 @@ from ..lexicon import (
     KO_WHILE_WORDS,
     LATE_WEEK_WORDS,
     LATEST_WORDS,
+    LEAVING_WORK_WORDS,
     MAKING_PLANS_WORDS,
     MEETING_PROPER_WORDS,
     NAME_ABBREVIATIONS,
@@ -119,6 +120,7 @@ from ..lexicon import (
     VACATION_WORDS,
     WEATHER_HEDGE_WORDS,
     WEATHER_WORDS,
+    WISH_WORDS,
     ZONE_WORDS,
     Words,
 )
@@ -359,9 +361,13 @@ _NOT_ONE_LENGTH = (
 )
 _DECIMAL = r"\d{1,3}(?:\.\d)?"  # "1.5 hours", "2.5시간": a length in tenths of an hour
 _EN_DURATION = LazyPattern(
-    # "a half-hour call", "half an hour"; not "two-and-a-half-hour", nor a gap or a break
-    r"(?<!in\s)(?<!within\s)(?<!and[\s-]a[\s-])\b(?P<half_hour>half[\s-](?:an[\s-])?hour)\b"
-    rf"(?![\s-]+(?:gap|break|buffer|window|slot)\b){_NOT_ONE_LENGTH}|"
+    # "a half-hour call", "lasts half an hour", "half an hour long"; not "two-and-a-half-hour", nor a gap or a break,
+    # nor half an hour said bare, a distance in time as "thirty minutes" is ("half an hour before your time off")
+    r"(?<!in\s)(?<!within\s)(?<!and[\s-]a[\s-])"
+    r"(?:(?P<verb>\b(?:for|lasts?|lasting|runs?|running|takes?|taking|is|are)\s+(?:about\s+|only\s+|just\s+)?))?"
+    r"\b(?P<half_hour>half[\s-](?:an[\s-])?hour)\b(?![\s-]+(?:gap|break|buffer|window|slot)\b)"
+    r"(?(verb)|(?=[\s-]+long\b|(?<=half[\s-]hour)[\s-]+(?!(?:drive|commute|walk|wait|in|of|from|before|after|ago|later"
+    rf"|earlier|left|away|total|and|or|than|to|between|until|till)\b)[^\W\d_])){_NOT_ONE_LENGTH}|"
     rf"(?:\b(?:for|lasts?|lasting|runs?|running|takes?|taking)\s+(?:about\s+|only\s+|just\s+)?)"
     rf"(?P<n>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half_n>\s+and\s+a\s+half)?\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b"
     # "2 hours and 40 minutes", "1 hour and 30 minutes"
@@ -555,7 +561,7 @@ _FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # "after the review", "after you pick up Leo" (the title said as what you do)
 _BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I)
 _DURING_BEFORE = LazyPattern(r"\b(?:during|throughout)\s+(?:the\s+|your\s+)?$", re.I)
-_KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간)(?:에|엔|에는)?(?![가-힣])")
+_KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간|시간)(?:에|엔|에는)?(?![가-힣])")
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?|끝나고(?:\s*나(?:서|면))?)(?![가-힣])"
@@ -764,7 +770,7 @@ _QUOTED = LazyPattern(
     )
 )
 _EN_MEETINGS = EVENT_WORDS.en_pattern
-_KO_MEETINGS = EVENT_WORDS.ko_pattern
+_KO_MEETINGS = rf"(?:{EVENT_WORDS.ko_pattern})(?!{KO_EVENT_ROOM_WORDS.ko_pattern})"  # "대회의실": a room
 _EN_VACATIONS = (
     VACATION_WORDS.en_pattern
     + r"|(?<!\bkick\s)(?<!\bkicks\s)(?<!\bkicked\s)(?<!\bkicking\s)(?<!\bone-)(?<!\bone\s)"  # "kicks off", "one-off"
@@ -961,6 +967,7 @@ _AFTER_BEFORE = LazyPattern(r"\b(?:after|once)\s+(?:the\s+|your\s+)?$", re.I)
 # An untitled event only supposed: "약속이 생기면 잡으셔도 돼요", "회의가 필요하면", "if you need a meeting"; or
 # proposed (lexicon.PROPOSAL_WORDS): "운동 가능해요", "you could fit a workout in"
 _SUPPOSED_AFTER = LazyPattern(
+    r"(?:\s*같은\s*(?:거|것|게|일정|약속))?"  # "가족 모임 같은 거 있으면": an event of such a kind
     r"\s*(?:이|가|을|를)?\s*(?:있으면|있으시면|생기면|생기시면|필요하면|필요하시면|잡으려면|잡으시려면|잡고\s*싶으시?면"
     rf"|{PROPOSAL_WORDS.ko_pattern})"
 )
@@ -1069,7 +1076,7 @@ _THEN_OPENING = LazyPattern(
 )
 _KO_JOINED_TITLES = LazyPattern(r"\s*(?:이랑|랑|와|과|하고)\s*")  # "치과 예약이랑 디자인 리뷰": two titles joined
 _NIGHT = LazyPattern(r"\b(?:night|tonight|overnight)\b|밤|새벽", re.I)
-_PIECE_BREAK = LazyPattern(r"[,;:.!?]")
+_PIECE_BREAK = LazyPattern(r"[,;!?]|(?<!\d)[:.]|[:.](?!\d)")  # not the colon of a time ("1:00"), nor a decimal point
 # The wall time the clocks are set to: "back to 1 AM", "becomes 3 AM", "1시로 돌아가요"
 _SET_TO_BEFORE = LazyPattern(r"\b(?:to|becomes?|turns?\s+into)\s+$", re.I)
 _SET_TO_AFTER = LazyPattern(r"\s*(?:으로|로)(?![가-힣])")
@@ -1237,6 +1244,9 @@ class _TimeMention:
     # "all after 9am", "모두 1시 전": a side said of every event of its clause, not where they count
     of_all: bool = False
     ends: _EventMention | None = None  # the event said over at it ("after lunch ends at 1"): that event's end
+    # a side of one moment said with days beyond it ("three meetings before the trip"): the day it bounds on;
+    # the clause's other days lie wholly on their side of it
+    on: date | None = None
 
 
 @dataclass
@@ -1385,7 +1395,20 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_arrivals(reading, spans)
     _read_days_from(reading, spans)
     _read_orders(reading, spans)
+    _read_wishes(reading)
     return reading
+
+
+_WISH = LazyPattern(rf"\b(?:{WISH_WORDS.en_exact_pattern})\b|(?:{WISH_WORDS.ko_pattern})(?![가-힣])", re.I)
+
+
+def _read_wishes(reading: _Reading) -> None:
+    """A sentence wishing the user well with no event or time in it ("주말 앞두고 푹 쉬세요!", "Enjoy your weekend!")
+    states nothing of the days it names."""
+    for start, end in _sentences(reading.text):
+        said = [m.span[0] for m in reading.events] + [m.span[0] for m in reading.times]
+        if _WISH.search(reading.text, start, end) and not any(start <= at < end for at in said):
+            reading.dates = [m for m in reading.dates if not start <= m.span[0] < end]
 
 
 def _read_parts_beside_events(reading: _Reading) -> None:
@@ -1858,6 +1881,9 @@ def _weekdays_of_date_ranges(reading: _Reading) -> set[tuple[int, int]]:
     return ends
 
 
+_BEFORE_BRACKETED_DAYS = LazyPattern(r"[^,.!?:;()\d\n]{0,12}\(\s*")  # "11월| 마지막 주말(|28": a stretch, then them
+
+
 def _join_same_days(reading: _Reading) -> None:
     """A weekday (or a relative day) beside a day of the month, or a weekday restating a relative day beside it
     ("내일(금)", "내일인 금요일", "tomorrow (Thursday)"), names one day, which must be both. After a comma a weekday
@@ -1929,6 +1955,17 @@ def _join_same_days(reading: _Reading) -> None:
             opens, closes = next(filter(opening.test, days), None), next(filter(closing.test, reversed(days)), None)
             if opens is not None and closes is not None and opens <= closes:
                 named.test = _Range(opens, closes)
+    # "11월 마지막 주말(28, 29일)": days of the month listed in brackets name the stretch said right before them (a
+    # range in them is read with it, above)
+    named_by_days = {
+        id(stretch)
+        for mention in joined
+        if mention.bracketed and isinstance(mention.test, _DayOf) and not mention.ranged
+        for stretch in joined
+        if isinstance(stretch.test, _Range)
+        and _BEFORE_BRACKETED_DAYS.fullmatch(reading.text, stretch.span[1], mention.span[0])
+    }
+    reading.dates = [mention for mention in joined if id(mention) not in named_by_days]
 
 
 def _read_nights_past_midnight(reading: _Reading) -> None:
@@ -2586,7 +2623,17 @@ def _read_events(reading: _Reading) -> None:
             or _EXCEPTED_AFTER.match(text, mention.span[1])
         )
     skips = _read_skipped(reading)
+    # "No guitar lesson Thursday - it's been cancelled": the reason an event said absent is not there, of a plan the
+    # window holds none of or a series (whose absence that day is checked as a denial)
+    absent = [
+        m.span[0]
+        for m in reading.events
+        if m.kind != "any" and set(m.facts or ()) <= reading.series_facts and _said_absent(reading, m)
+    ]
     for match in _CHANGES.finditer(text):
+        sentence = next((s, e) for s, e in _sentences(text) if s <= match.start() < e)
+        if any(sentence[0] <= at < sentence[1] for at in absent):
+            continue
         if match.start() not in skips:  # a series' occurrence said not to take place is checked as a denial
             reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
 
@@ -2783,7 +2830,7 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
         negated = _KO_NEGATION if reading.korean else _EN_NEGATION
         denies = any(m.denial for m in mentions) or negated.search(reading.masked, start, end)
         # "three meetings before lunch": an untitled count is bounded so too, by "before" or "after" an event
-        counts = any(m.count is not None and m.facts is None for m in mentions)
+        counts = any(m.count is not None and (m.facts is None or m.only) for m in mentions)
         if not denies and not counts:
             continue
         if denies:
@@ -2801,17 +2848,19 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                 and _KO_DURING_AFTER.match(text, mention.span[1])
                 and not any(m.excepted for m in mentions)
             )
-            if denies and not mention.denial and mention.kind != "any" and during:
+            # ("반차 시간엔 치과 하나만": a count too is of what lies within it)
+            if not mention.denial and mention.kind != "any" and during:
                 # the facts it names; an untitled "vacation" names the time off
                 named = mention.facts or _facts_of_kind(spans, mention.kind)
-                _read_during(reading, mention, [spans[i] for i in named if i < len(spans)])
+                _read_during(reading, mention, [spans[i] for i in named if i < len(spans)], counting=not denies)
                 continue
             # an untitled time off ("휴가 전에", "before your vacation") names the context's
             named = mention.facts or (_facts_of_kind(spans, "vacation") if mention.kind == "vacation" else ())
             if mention.denial or not named or mention.kind == "any":
                 continue
             side = _SIDE_OF_EVENT_BEFORE.search(before)
-            korean_bound = _korean_bound(reading, mentions, mention)  # "휴가 전에 회의 두 개": a side said after it
+            # "휴가 전에 회의 두 개": a side said after it
+            korean_bound = _korean_bound(reading, mentions, mention, counting=not denies)
             if not denies and not side and korean_bound is None:
                 continue
             bound: Literal["from", "until"] | None = (
@@ -2862,15 +2911,20 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
             if not said:
                 continue
             mention.over = True
-            if not denies and all(span.whole_days for span in said):
-                # days off bound a count by their days, not a time: "two meetings before your vacation" are on the
-                # days before its first (from the asked day on), "after it" on the days after its last
-                days = (
-                    _Range(max(span.last_day for span in said) + timedelta(days=1), date.max)
-                    if bound == "from"
-                    else _Range(asked, min(span.first_day for span in said) - timedelta(days=1))
-                )
+            if not denies and (mention.kind == "vacation" or len(said) == 1):
+                # time off, or one event, bounds a count from the moment it ends or until the one it starts: "two
+                # meetings before your vacation" are on the days from the asked one until its first start, and
+                # on that day before it; "after it" from its last end on
+                moment = max(span.end for span in said) if bound == "from" else min(span.start for span in said)
+                edge = moment.date() if _minute_of(moment) else moment.date() - timedelta(days=bound != "from")
+                days = _Range(edge, date.max) if bound == "from" else _Range(asked, edge)
                 reading.dates.append(_DateMention(mention.span, mention.text, days))
+                if _minute_of(moment):
+                    at = frozenset({_minute_of(moment)})
+                    side_said: Literal["before", "after"] = "after" if bound == "from" else "before"
+                    reading.times.append(
+                        _TimeMention(mention.span, mention.text, at, bound=bound, side=side_said, on=edge)
+                    )
                 continue
             edges = [s.end if bound == "from" else s.start for s in said]
             mention.bounds_days = frozenset(edge.date() for edge in edges)
@@ -2886,31 +2940,37 @@ def _facts_of_kind(spans: Sequence[_Span], kind: str) -> tuple[int, ...]:
     return tuple(i for i, span in enumerate(spans) if span.kind == kind)
 
 
-def _read_during(reading: _Reading, mention: _EventMention, said: list[_Span]) -> None:
-    """ "Nothing is scheduled during your vacation", "during the offsite": a denial bounded by the event on both sides,
-    on its days (and, for one within a day, from its start to its end). It is stated, not denied."""
+def _read_during(reading: _Reading, mention: _EventMention, said: list[_Span], counting: bool) -> None:
+    """ "Nothing is scheduled during your vacation", "during the offsite", "반차 시간엔 치과 하나만": a denial or a
+    count bounded by the event on both sides, on its days (and, for one within a day, from its start to its end,
+    which a count says only as where what it counts lies). It is stated, not denied."""
     if not said:
         return
     mention.bounds_days = frozenset(
         span.first_day + timedelta(days=n) for span in said for n in range((span.last_day - span.first_day).days + 1)
     )
-    if all(span.first_day == span.last_day for span in said):
+    if all(span.first_day == span.last_day for span in said) and not (counting and all(s.whole_days for s in said)):
         starts = frozenset(_minute_of(span.start) for span in said)
         ends = frozenset(_minute_of(span.end) for span in said)
         reading.times.append(_TimeMention(mention.span, mention.text, starts, bound="from"))
         reading.times.append(_TimeMention((mention.span[1] - 1, mention.span[1]), mention.text, ends, bound="until"))
+        if counting:
+            reading.times[-2].side, reading.times[-1].side = "after", "before"
 
 
 def _korean_bound(
-    reading: _Reading, mentions: list[_EventMention], mention: _EventMention
+    reading: _Reading, mentions: list[_EventMention], mention: _EventMention, counting: bool
 ) -> Literal["from", "until"] | None:
-    """Which side of a Korean denial an event said right before its bounding word is: "회의 끝난 뒤로" from its
-    end, "당직 시작까지" until its start, "킥오프랑 디자인 리뷰 사이에" from the first's end to the second's start."""
+    """Which side of a Korean denial or count an event said right before its bounding word is: "회의 끝난 뒤로" from
+    its end, "당직 시작까지" until its start, "킥오프랑 디자인 리뷰 사이에" from the first's end to the second's start;
+    "반차 전까지 일정 4개": a count until it starts."""
     if not reading.korean:
         return None
     text, end = reading.text, mention.span[1]
     if _KO_BOUNDED_FROM_AFTER.match(text, end):
         return "from"
+    if counting and _UNTIL_THE_EVENT_OPENED.match(text, end) and "전" in text[end : end + 5]:
+        return "until"
     following = next((m for m in mentions if m.span[0] >= end), None)
     if following is not None and _KO_BETWEEN_FIRST.fullmatch(text, end, following.span[0]):
         return "from" if _KO_BOUNDED_UNTIL_AFTER.match(text, following.span[1]) else None
@@ -3047,16 +3107,25 @@ def _read_arrivals(reading: _Reading, spans: Sequence[_Span]) -> None:
     reading.times.sort(key=lambda t: t.span)
 
 
-_KO_LEAVING_WORK_AFTER = LazyPattern(rf"\s*에?\s*(?:{KO_LEAVING_WORK_WORDS.ko_pattern})")
+_KO_LEAVING_WORK_AFTER = LazyPattern(rf"\s*(?:에|부터)?\s*(?:{LEAVING_WORK_WORDS.ko_pattern})")
+_EN_LEAVING_WORK_BEFORE = LazyPattern(rf"\b(?:{LEAVING_WORK_WORDS.en_exact_pattern})\s+(?:at\s+|around\s+)?$", re.I)
+_LEAVING_REACH = 25  # characters: "getting off work around " and spacing
 
 
 def _read_leaving_work(reading: _Reading) -> None:
     """A time one leaves work at ("토요일 7시 퇴근부터 비어 있어요", "아침 7시에 퇴근하면") is when the titled shift
-    at work ("야간 근무") ends: said over there, and where the rest of the clause starts."""
+    at work ("야간 근무") ends: said over there, and where the rest of the clause starts. With no title so ("2시부터
+    퇴근이에요" before a half day, "After you get off at 6"), a time of the context, of no event said around it."""
     work = tuple(fact for title, facts in reading.title_facts.items() if _AT_WORK.search(title) for fact in facts)
-    for said in reading.times if work and reading.korean else []:
-        if leaving := _KO_LEAVING_WORK_AFTER.match(reading.text, said.span[1]):
-            shift = _EventMention(leaving.span(), leaving.group().strip(), "meeting", work, over=True)
+    text = reading.text
+    for said in reading.times:
+        if reading.korean:
+            leaving = _KO_LEAVING_WORK_AFTER.match(text, said.span[1])
+        else:
+            leaving = _EN_LEAVING_WORK_BEFORE.search(text, max(0, said.span[0] - _LEAVING_REACH), said.span[0])
+        if leaving:
+            said_as = leaving.group().strip()
+            shift = _EventMention(leaving.span(), said_as, "meeting" if work else "any", work, over=True)
             reading.events.append(shift)
             said.ending, said.bound, said.ends = True, "from", shift
     reading.events.sort(key=lambda m: m.span)
@@ -3226,7 +3295,10 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     )
     mention.remaining = _remaining_said(before, after)
     mention.half_days = mention.kind == "vacation" and bool(_HALF_DAY_LEAVE.fullmatch(mention.text))
-    mention.meetings_proper = mention.facts is None and bool(_MEETING_PROPER.fullmatch(mention.text))
+    # "회의 두 개", "킥오프 미팅 하나만": of meetings proper, as the event word the count is said with says
+    # ("마케팅 회의, 이렇게 하나뿐" lists titles, and counts everything)
+    beside = not mention.only or "," not in found.group()
+    mention.meetings_proper = beside and bool(_MEETING_PROPER.fullmatch(mention.text.split()[-1]))
     if kind := _SERIES.search(found.group()):  # "four one-off items", "two recurring meetings": of those only
         mention.series = kind.lastgroup == "series"
     elif (
