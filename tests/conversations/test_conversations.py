@@ -39,7 +39,9 @@ def test_the_development_conversations_pass_and_never_do_the_opposite_of_what_wa
 FLOOR = 0.942
 
 
-@pytest.mark.parametrize("name", ["probe16-opposite.jsonl", "probe17-nobook.jsonl"])
+@pytest.mark.parametrize(
+    "name", ["probe16-opposite.jsonl", "probe17-nobook.jsonl", "probe20-en-cancels.jsonl", "probe21-ko-creates.jsonl"]
+)
 def test_the_opposite_outcome_probes_find_none(name: str) -> None:
     """The probes (README.md) were written to tempt MOSS into the opposite of what was said: hearsay, doubts,
     negations denied, mistakes owned up to, similar titles; times and plans mentioned in chatter that asks for
