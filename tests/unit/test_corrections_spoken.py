@@ -2240,3 +2240,12 @@ def test_that_day_after_the_time_off_named_is_its_own_day(usecases: UseCases, cl
     say(usecases, clock, "다음 주 월요일 오후 1시에 점심 미팅")
     say(usecases, clock, "반차 말고 그날 그냥 연차로 해 주세요")
     assert ("Fri 07-17 00:00", "Sat 07-18 00:00") in spans(usecases)
+
+
+def test_a_yes_or_no_question_said_first_then_only_telling_takes_nothing_away(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    """A blind probe: "is yoga cancelled this week? the studio sent …" cancelled the yoga."""
+    say(usecases, clock, "yoga friday 7pm")
+    outcome = parse(usecases, clock, "is yoga cancelled this week? the studio sent some email i haven't read")
+    assert outcome.intent.value == "QUERY" and active(usecases) == [("yoga", "Fri 07-17 19:00")]

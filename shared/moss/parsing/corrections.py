@@ -1154,7 +1154,9 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     # "move everything tuesday to wednesday": what that day holds, moved (several are asked about, one by one)
     every_time = _EVERYTHING_ON_A_DAY_MOVED.sub("", every_time)
     everything = _EVERYTHING.search(every_time) is not None or all_of_it
-    asked = (QUESTION.search(text) or TAG_QUESTION[language].search(text)) and not request
+    asked = (
+        QUESTION.search(text) or TAG_QUESTION[language].search(text) or _asked_first(text, language)
+    ) and not request
     if asked or everything or _INSTRUCTIONS.search(text):
         return None
     if _NOTHING_TO_CHANGE.search(text) and not _ASKS_FOR_A_CHANGE.search(text):
@@ -1197,6 +1199,19 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     if (held := held_back(text, language)) is not None:
         return ParseResult(intent=Intent.UNKNOWN, reply=say(held, language), language=language)
     return _result(utterance, reading)
+
+
+# A yes-or-no question said first, what follows only telling ("is yoga cancelled this week? the studio sent some
+# email i haven't read"): the whole message asks
+_EN_ASKED_FIRST = LazyPattern(
+    r"\W*(?:(?:so|and|hey|oh|um+|hmm+|wait)\W+)*(?:is|are|was|were|did|has|have|does|do)\s+(?!you\b)[^.!?]*\?", _FLAGS
+)
+
+
+def _asked_first(text: str, language: Language) -> bool:
+    if language != "en" or (first := _EN_ASKED_FIRST.match(text)) is None:
+        return False
+    return not (EN_CORRECTING_VERB.search(text, first.end()) or RETRACTION.search(text, first.end()))
 
 
 # Words that only ever take something away; "cancellation" or "취소 정책" in a title are no such word
