@@ -2249,3 +2249,19 @@ def test_a_yes_or_no_question_said_first_then_only_telling_takes_nothing_away(
     say(usecases, clock, "yoga friday 7pm")
     outcome = parse(usecases, clock, "is yoga cancelled this week? the studio sent some email i haven't read")
     assert outcome.intent.value == "QUERY" and active(usecases) == [("yoga", "Fri 07-17 19:00")]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "turns out i have to work monday the 20th, so drop that day from my vacation",
+        "i have to work on the 20th, take it out of my leave",
+    ],
+)
+def test_a_day_named_in_the_reason_then_taken_out_of_time_off_is_that_day_alone(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """A blind probe: "… drop that day from my vacation" cancelled the whole vacation."""
+    say(usecases, clock, "vacation friday through tuesday")
+    say(usecases, clock, said)
+    assert spans(usecases) == [("Fri 07-17 00:00", "Mon 07-20 00:00"), ("Tue 07-21 00:00", "Wed 07-22 00:00")]

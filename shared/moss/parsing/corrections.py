@@ -585,6 +585,10 @@ _SOME_DAYS_OF_IT = LazyPattern(
     _FLAGS,
 )
 _KO_DAYS_OF_IT = LazyPattern(rf"{BLANK} *(?:은|는|만|도)? *(?:빼|제외)")
+# a day taken out of time off, said apart from the day ("drop that day from my vacation", "take it out of my leave")
+_EN_OUT_OF_TIME_OFF = LazyPattern(
+    rf"\b(?:out\s+of|off(?:\s+of)?|from)\s+(?:my|the|this|our)\s+(?:{VACATION_WORDS.en_pattern})\b", _FLAGS
+)
 # "take the 21st out of it", "leave friday off my vacation": the days said taken out, a cancel
 # ("can i take back the friday of my leave?")
 _EN_DAYS_TAKEN_OUT = LazyPattern(
@@ -2675,6 +2679,12 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     if operation is Operation.CANCEL:
         # working a day is that day taken out of the time off it is in ("I'll come in on thursday after all")
         days_out = reading.time_off or (_KO_DAYS_OF_IT if language == "ko" else _EN_DAYS_OF_IT).search(found.masked)
+        out_of_it = language == "en" and _EN_OUT_OF_TIME_OFF.search(utterance.text) is not None
+        if target.window is None and found.days and (days_out or out_of_it) and target.predicate is Predicate.VACATION:
+            # "i have to work friday the 31st, so drop that day from my vacation": the day said, in its reason
+            target = target.model_copy(
+                update={"window": utterance.window_of(Temporal(masked=found.masked, days=found.days))}
+            )
         if target.window is not None and days_out:
             # "take the 21st out of it", "21일은 빼줘": those days out of a longer time off, never all of it (a
             # plan that day, with no time off, is cancelled as ever)
