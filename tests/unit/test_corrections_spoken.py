@@ -2265,3 +2265,20 @@ def test_a_day_named_in_the_reason_then_taken_out_of_time_off_is_that_day_alone(
     say(usecases, clock, "vacation friday through tuesday")
     say(usecases, clock, said)
     assert spans(usecases) == [("Fri 07-17 00:00", "Mon 07-20 00:00"), ("Tue 07-21 00:00", "Wed 07-22 00:00")]
+
+
+@pytest.mark.parametrize(
+    ("said", "left"),
+    [
+        ("don't touch physio though, I still need that one", ["dentist", "physio"]),
+        ("cancel the dentist but don't touch physio", ["physio"]),
+    ],
+)
+def test_a_plan_said_not_to_be_touched_is_kept(usecases: UseCases, clock: FakeClock, said: str, left: list) -> None:
+    """A blind probe: "don't touch physio" asked whether 'touch physio' meant the physio."""
+    say(usecases, clock, "physio friday 8:30am")
+    say(usecases, clock, "dentist friday 2pm")
+    outcome = parse(usecases, clock, said)
+    if outcome.intent.value == "WRITE":
+        usecases.handle(LintCommit("alice", outcome.message_id))
+    assert [title for title, _ in active(usecases)] == left

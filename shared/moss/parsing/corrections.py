@@ -215,7 +215,7 @@ _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it"
     r"|never\s*mind(?:\s+about)?(?=\s+\w+ing\b)|forget\s+about(?=\s+\w+ing\b)|(?:scrap|scratch)\s+the(?=\s+cancell?ation\b)"
     r"|(?:isn'?t|aren'?t|wasn'?t|weren'?t|is\s+not|won'?t\s+be|didn'?t|did\s+not|doesn'?t|hasn'?t|haven'?t)"
     r"(?:\s+(?:get|got|be|been|being))?)"  # "so the dentist isn't moving", "didn't get cancelled"
-    r"\s+(?:cancel|mov|push|delet|remov|drop|skip|scrap|ditch|miss|bail|call(?:s|ed|ing)?\s+off"  # stems
+    r"\s+(?:cancel|mov|push|delet|remov|drop|skip|scrap|ditch|miss|bail|touch|call(?:s|ed|ing)?\s+off"  # stems
     r"|chang|reschedul|postpon|delay|shift|renam|book|add|schedul|put|set\s+up|block|pencil)\w*\b"
     # "요가 취소하려던 거 아니었어", "실수로 요가 취소했어", "취소한 거 실수야": a change that was a mistake
     rf"|{_KO_CHANGE_STEM}[가-힣]*?려던\s*(?:거|게|건|것)\s*아니|실수로[^.!?]*?{_KO_CHANGE_STEM}"
@@ -3124,7 +3124,9 @@ def _past_a_korean_reason(text: str, masked: str) -> int | None:
 # speaker correcting themselves ("the dentist - no wait, yoga")
 _EN_NOT_THIS_ONE = LazyPattern(
     r"(?<!\bi'm)(?<!\bim)(?<!\bam)(?<!\bis)(?<!\bare)(?<!\bdo)(?<!\bwill)(?<!\bwas)(?<!\bwere)"
-    r"[ \t,]+(?:and[ \t]+|but[ \t]+)?not[ \t]+(?:the|my|our|this|that)[ \t]+[^,.;!?]+",
+    r"[ \t,]+(?:and[ \t]+|but[ \t]+)?not[ \t]+(?:the|my|our|this|that)[ \t]+[^,.;!?]+"
+    # "cancel the dentist but don't touch physio": what is kept, said after what is changed
+    r"|[ \t,]+(?:and[ \t]+|but[ \t]+)(?:don'?t|do[ \t]+not)[ \t]+(?:touch|cancel|move|change)[ \t]+[^,.;!?]+",
     _FLAGS,
 )
 _EN_IT_ALONE = LazyPattern(r"[ \t]+(?:it|that|this|them)[ \t]*(?=[,.;!?—-]|$)", _FLAGS)
