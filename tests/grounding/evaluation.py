@@ -47,6 +47,12 @@ writers, one a language, with a weekend or a month's end under time off, a half 
 midnight, a clock change, an empty window and back-to-back events; 5 contexts drawn with `random.Random(31)`, 4 of
 them English: figures then blind dev 97.6 % / 95.6 %, held-out 92.7 % / 78.3 %, the new held-out answers alone
 87.1 % / 73.0 %).
+
+A probe of false alarms (`probe22_contexts.json`, `probe22_answers.jsonl`: 10 contexts, 200 answers, 80 % faithful,
+written blind as several different assistants answer: chatty prose with advice, summaries, gaps, counts, statements
+framed by the time off, offers) is development material of its own, scored apart: on the code of session 22 it
+rejected 35 of its 160 faithful answers (recall 95.0 %, precision 52.1 %), the held-out file's weakness reproduced
+where it may be studied.
 """
 
 from __future__ import annotations

@@ -90,3 +90,14 @@ def test_the_blind_set_is_scored_dev_and_held_out_apart():
         assert len(score.caught) + len(score.missed) + len(score.kept) + len(score.false_alarms) == len(
             load_candidates(name)
         )
+
+
+# The false-alarm probe (evaluation.py): studied, its false alarms only ever go down and its hallucinations stay caught.
+PROBE22_FALSE_ALARMS_AT_MOST = 35
+
+
+def test_the_false_alarm_probe_is_well_formed_and_no_worse():
+    contexts, answers = load_contexts("probe22_contexts.json"), load_candidates("probe22_answers.jsonl")
+    assert {a.context for a in answers} == set(contexts) and len(answers) >= 150
+    score = evaluate("probe22_answers.jsonl", "probe22_contexts.json")
+    assert score.recall >= 0.95 and len(score.false_alarms) <= PROBE22_FALSE_ALARMS_AT_MOST, report(score)
