@@ -2282,3 +2282,15 @@ def test_a_plan_said_not_to_be_touched_is_kept(usecases: UseCases, clock: FakeCl
     if outcome.intent.value == "WRITE":
         usecases.handle(LintCommit("alice", outcome.message_id))
     assert [title for title, _ in active(usecases)] == left
+
+
+@pytest.mark.parametrize(
+    "said", ["10시까지로 해줘", "밤 10시까지로 늘려줘", "애프터까지 생각해서 밤 10시까지로 늘려줘"]
+)
+def test_a_korean_new_end_said_alone_is_of_the_plan_just_booked(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """A blind probe: "까지로" was taken for the name of the plan to change, and nothing changed."""
+    say(usecases, clock, "금요일 저녁 7시 소개팅")
+    say(usecases, clock, said)
+    assert spans(usecases) == [("Fri 07-17 19:00", "Fri 07-17 22:00")]

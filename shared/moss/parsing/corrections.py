@@ -2074,7 +2074,11 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
                 for group in ("verb", "runs", "until", "said", "ending")
                 if group in marker.re.groupindex and marker[group]
             ]
-            return _Reading("until", words, {end})
+            # ("밤 10시까지로 늘려줘": what follows the end is the request's own words, no name; with no plan named, a
+            # Korean request is of the plan just talked about, as "10시까지로 해줘")
+            after = [(marker.end(at), marker.end())] if marker.end() > marker.end(at) else []
+            of_it = utterance.language == "ko" or (not words and bool(after))
+            return _Reading("until", words + after, {end}, of_it=of_it)
     # "let the budget meeting run till 11": an hour alone after a verb that ends it
     # (a new plan's end, "dinner saturday at 7, it'll go till 10", comes with its start)
     hour_said = _EN_UNTIL_HOUR.search(masked) if until is _EN_UNTIL and not utterance.found.times else None
