@@ -2294,3 +2294,13 @@ def test_a_korean_new_end_said_alone_is_of_the_plan_just_booked(
     say(usecases, clock, "금요일 저녁 7시 소개팅")
     say(usecases, clock, said)
     assert spans(usecases) == [("Fri 07-17 19:00", "Fri 07-17 22:00")]
+
+
+@pytest.mark.parametrize(
+    "said", ["looks like tennis tomorrow is rained off, forecast is grim", "tennis got rained out"]
+)
+def test_a_plan_rained_off_is_cancelled(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """A blind probe: the weather's cancel asked when to book tennis."""
+    say(usecases, clock, "tennis tomorrow 7am")
+    say(usecases, clock, said)
+    assert active(usecases) == []

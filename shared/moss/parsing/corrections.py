@@ -556,7 +556,7 @@ _EN_DROPPED_OFF = LazyPattern(
 )
 _EN_PASSIVE = LazyPattern(
     r"\b(?:is|was|'s|has\s+been|have\s+been|had\s+been|got|are|were)\s+(?:now\s+|been\s+)?"
-    r"(?:cancell?ed|called\s+off|scrapped)\b",
+    r"(?:cancell?ed|called\s+off|scrapped|rained\s+(?:off|out)|washed\s+out)\b",  # the weather's cancel too
     _FLAGS,
 )
 # "Friday 3pm meeting canceled": the participle alone, read only when no write or question comes
