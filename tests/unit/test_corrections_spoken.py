@@ -2304,3 +2304,11 @@ def test_a_plan_rained_off_is_cancelled(usecases: UseCases, clock: FakeClock, sa
     say(usecases, clock, "tennis tomorrow 7am")
     say(usecases, clock, said)
     assert active(usecases) == []
+
+
+@pytest.mark.parametrize("said", ["and i'll give pilates a miss tomorrow", "give pilates a miss this week"])
+def test_a_plan_given_a_miss_is_skipped(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """A blind probe: "i'll give pilates a miss tomorrow" asked when to book it."""
+    say(usecases, clock, "pilates friday 7am")
+    say(usecases, clock, said.replace("tomorrow", "friday"))
+    assert active(usecases) == []

@@ -603,6 +603,11 @@ _EN_TAKE_OFF = LazyPattern(
     r"(?:calendar|schedule|agenda|diary))\b",
     _FLAGS,
 )
+# "i'll give pilates a miss tomorrow": skipped
+_EN_GIVE_A_MISS = LazyPattern(
+    _EN_LEAD + r"(?P<take>give)\s+(?P<what>.+?)\s+(?P<off>a\s+miss)\b",
+    _FLAGS,
+)
 # "take me off the tuesday shift", "get us off the rota for friday": the user taken off a plan
 _EN_TAKE_ME_OFF = LazyPattern(
     _EN_LEAD
@@ -1478,7 +1483,10 @@ def _english(utterance: Utterance) -> _Reading | None:
             return _Reading("cancel", [taken_out.span("take_back"), taken_out.span("of")], time_off=True)
         return _Reading("cancel", [taken_out.span("take"), taken_out.span("out")])
     if take := (
-        _EN_TAKE_OFF.match(text) or _EN_TAKE_ME_OFF.match(text) or next((call for call in called_off if call), None)
+        _EN_TAKE_OFF.match(text)
+        or _EN_TAKE_ME_OFF.match(text)
+        or _EN_GIVE_A_MISS.match(text)
+        or next((call for call in called_off if call), None)
     ):
         return _Reading("cancel", [take.span("take"), take.span("off")])
     plan_off = _EN_TAKE_PLAN_OFF.search(text)
