@@ -2312,3 +2312,11 @@ def test_a_plan_given_a_miss_is_skipped(usecases: UseCases, clock: FakeClock, sa
     say(usecases, clock, "pilates friday 7am")
     say(usecases, clock, said.replace("tomorrow", "friday"))
     assert active(usecases) == []
+
+
+def test_it_taken_off_is_the_plan_said_never_time_off(usecases: UseCases, clock: FakeClock) -> None:
+    """A blind probe: "…, so take that off too" asked which day to book off."""
+    say(usecases, clock, "team dinner friday 6:30pm")
+    say(usecases, clock, "the team dinner is postponed, take it off")
+    assert active(usecases) == []
+    assert [f.predicate.value for f in parse(usecases, clock, "take friday off").facts] == ["vacation"]

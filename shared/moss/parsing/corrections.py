@@ -603,6 +603,12 @@ _EN_TAKE_OFF = LazyPattern(
     r"(?:calendar|schedule|agenda|diary))\b",
     _FLAGS,
 )
+# "take that off too", "get it off": the plan just said, taken off ("take friday off" is time off: a day, never "it")
+_EN_TAKE_IT_OFF = LazyPattern(
+    rf"(?:^|[,;.!?]\s*|\b(?:so|and|then)\s+){_EN_LEAD}(?P<take>take|get)\s+(?:it|that|this|them)\s+(?P<off>off)\b"
+    r"(?!\s+(?:work|from\s+work)\b)",
+    _FLAGS,
+)
 # "i'll give pilates a miss tomorrow": skipped
 _EN_GIVE_A_MISS = LazyPattern(
     _EN_LEAD + r"(?P<take>give)\s+(?P<what>.+?)\s+(?P<off>a\s+miss)\b",
@@ -1486,6 +1492,7 @@ def _english(utterance: Utterance) -> _Reading | None:
         _EN_TAKE_OFF.match(text)
         or _EN_TAKE_ME_OFF.match(text)
         or _EN_GIVE_A_MISS.match(text)
+        or _EN_TAKE_IT_OFF.search(text)
         or next((call for call in called_off if call), None)
     ):
         return _Reading("cancel", [take.span("take"), take.span("off")])
