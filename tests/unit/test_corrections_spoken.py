@@ -2320,3 +2320,16 @@ def test_it_taken_off_is_the_plan_said_never_time_off(usecases: UseCases, clock:
     say(usecases, clock, "the team dinner is postponed, take it off")
     assert active(usecases) == []
     assert [f.predicate.value for f in parse(usecases, clock, "take friday off").facts] == ["vacation"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["I'm quitting guitar, take the monday class off my calendar for good", "cancel the monday guitar class for good"],
+)
+def test_a_series_named_by_its_weekday_cancelled_for_good_goes_whole(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """A blind probe: "the monday class … for good" took one Monday away and kept the series."""
+    say(usecases, clock, "guitar class every monday 6:30pm")
+    say(usecases, clock, said)
+    assert active(usecases) == []

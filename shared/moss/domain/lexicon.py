@@ -1342,22 +1342,11 @@ SKIP_WORDS = Words(
     ),
     ko=("못 가", "못 갈", "못 감", "빠질", "빠져", "안 갈"),
 )
-FOR_GOOD_WORDS = Words(
-    en=(
-        "anymore",
-        "any more",
-        "for good",
-        "altogether",
-        "entirely",
-        "completely",
-        "totally",
-        "forever",
-        "permanently",
-        "no longer",
-        "from now on",
-        "for a while",
-    ),
-    ko=("그만", "이제", "앞으로", "아예", "한동안", "당분간"),
+# (said of a plan named by its weekday, these take every time of it away: "the monday class, for good")
+EVERY_TIME_FOR_GOOD_WORDS = Words(en=("for good", "forever", "permanently", "from now on", "altogether"), ko=("아예",))
+FOR_GOOD_WORDS = EVERY_TIME_FOR_GOOD_WORDS | Words(
+    en=("anymore", "any more", "entirely", "completely", "totally", "no longer", "for a while"),
+    ko=("그만", "이제", "앞으로", "한동안", "당분간"),
 )
 
 # People a message can be about besides the user: who is said to be off, to miss a plan or to be

@@ -32,6 +32,7 @@ from ..domain.lexicon import (
     ARRIVAL_WORDS,
     BACKLOG_WORDS,
     ENDS_AT_WORDS,
+    EVERY_TIME_FOR_GOOD_WORDS,
     EVERY_TIME_WORDS,
     FILLER_WORDS,
     FOR_GOOD_WORDS,
@@ -2642,6 +2643,9 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     meal = language == "ko" and bool(_meals(utterance))
     operation = Operation.CANCEL if reading.kind == "cancel" else Operation.CHANGE
     target_days = [d for d in found.days if _in_target(d.span, reading)]
+    for_good = reading.kind == "cancel" and _EVERY_TIME_FOR_GOOD.search(utterance.text) is not None
+    if for_good and all(_a_weekday_alone([d]) for d in target_days):
+        target_days = []  # "take the monday class off for good": the weekday names the series, all of it goes
     target_times = [t for t in found.times if _in_target(t.span, reading)]
     moved_to: int | None = None
     ranges = [t for t in target_times if t.end is not None]
@@ -3096,6 +3100,9 @@ _EN_ONE_BY_ITS_TIME = LazyPattern(
 # Missing a plan is missing its next time ("I'll have to skip yoga", "야근 잡혀서 요가 못 가"): of a
 # series, its occurrence in the days ahead, not every one; giving it up for good is the whole series.
 _SKIPS = LazyPattern(rf"\b(?:{SKIP_WORDS.en_exact_pattern})\b|{SKIP_WORDS.ko_pattern}", _FLAGS)
+_EVERY_TIME_FOR_GOOD = LazyPattern(
+    rf"\b(?:{EVERY_TIME_FOR_GOOD_WORDS.en_exact_pattern})\b|{EVERY_TIME_FOR_GOOD_WORDS.ko_pattern}", _FLAGS
+)
 _FOR_GOOD = LazyPattern(rf"\b(?:{FOR_GOOD_WORDS.en_exact_pattern})\b|{FOR_GOOD_WORDS.ko_pattern}", _FLAGS)
 _NEXT_TIME_DAYS = 7
 _SKIP_REACH = 6  # characters after a said word: " make" of "can't make"
