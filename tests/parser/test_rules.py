@@ -245,3 +245,15 @@ def test_someone_named_doing_something_with_their_own_people_is_their_plan(
     booked it; a plan of theirs the user goes to (a birthday dinner, a wedding) is still booked."""
     result = parser.parse(text, now=NOW, timezone=SEOUL)
     assert bool(result.facts) is booked and (booked or result.intent is Intent.UNKNOWN)
+
+
+def test_korean_weekday_letters_run_together_are_each_a_day_of_the_series(parser: RuleParser) -> None:
+    """A blind probe: "매주 화목" repeated on Thursdays only."""
+    (fact,) = parser.parse("매주 화목 저녁 7시 필라테스 등록했어", now=NOW, timezone=SEOUL).facts
+    assert fact.recurrence is not None and "BYDAY=TU,TH" in fact.recurrence.rrule
+
+
+def test_malil_said_alone_is_this_months_last_day(parser: RuleParser) -> None:
+    """A blind probe: "말일 오전 9시에 월세 …" was booked on another day, titled '말일'."""
+    (fact,) = parser.parse("말일 오전 9시에 월세 이체하는 거 넣어줘", now=NOW, timezone=SEOUL).facts
+    assert fact.start_time == datetime(2026, 7, 31, 9, 0, tzinfo=SEOUL) and "말일" not in fact.object_value

@@ -153,6 +153,8 @@ _KO_MONTH_POSITION = LazyPattern(
     rf"{_KOMONTH_REF}\s*(?:의\s*)?(?:(?P<ord>{_KO_ORDINAL})\s*(?:주\s*)?(?P<wd>{KO_WEEKDAY_LETTER})(?:요일|욜)"
     r"|(?P<lastday>마지막\s*날|말일)|(?P<dom>\d{1,2})\s*일(?!\s*(?:간|동안|째|요일|뒤|후|전)))"
 )
+# "말일" said alone: this month's last day
+_KO_LAST_DAY_ALONE = LazyPattern(r"(?<![가-힣])말일")
 _EN_COUNTED = LazyPattern(
     rf"\bfor\s+(?P<for>{_EN_FEW_AMOUNT})\s+(?P<for_unit>days?|weeks?)\b(?!\s+(?:from\s+now|later|ago))"
     rf"|\b(?P<n>{_EN_FEW_AMOUNT})\s+(?P<unit>days?|weeks?)(?=\s+(?:starting|beginning|off\s+starting|off\s+from)\b)"
@@ -216,6 +218,7 @@ _NEEDS: dict[LazyPattern, tuple[str, ...]] = {
     _KO_WEEK_AFTER_NEXT: ("다음", "다담"),
     _KO_MONTH_AFTER_NEXT: ("다음", "다담"),
     _KO_MONTH_POSITION: ("달", "월"),
+    _KO_LAST_DAY_ALONE: ("말일",),
     _KO_COUNT: ("동안", "간"),
     _KO_OPEN: ("남은", "나머지", "까지", "앞으로", "향후"),
     _KO_COLLOQUIAL_DAY: ("낼", "그글피", "어저께", "엊그", "이따"),
@@ -338,6 +341,9 @@ def _scan_month_positions(scan: _Scanner, found: Temporal) -> None:
         if where.get("month", 1) not in range(1, 13):
             continue
         found.days.append(DayMention(span=match.span(), **where, **_position(match)))
+        scan.consume(*match.span())
+    for match in _matches(scan, _KO_LAST_DAY_ALONE):
+        found.days.append(DayMention(span=match.span(), month_offset=0, last_day=True))
         scan.consume(*match.span())
 
 

@@ -152,7 +152,13 @@ def _en_days(text: str) -> tuple[int, ...]:
 def _ko_days(text: str) -> tuple[int, ...]:
     return tuple(
         sorted(
-            {_KO_DAY[ch] for ch in re.findall(rf"(?<!요){KO_WEEKDAY_LETTER}(?=요일|[\s,/·와과랑하및]|$|마다)", text)}
+            # ("화목", "월수금": letters run together, each a day)
+            {
+                _KO_DAY[ch]
+                for ch in re.findall(
+                    rf"(?<!요){KO_WEEKDAY_LETTER}(?=요일|[\s,/·와과랑하및]|$|마다|{KO_WEEKDAY_LETTER})", text
+                )
+            }
         )
     )
 
