@@ -1483,3 +1483,37 @@ def test_days_listed_in_brackets_name_the_stretch_said_before_them(answer, faith
     """ "11월 마지막 주말(28, 29일)은 비어 있어요": a denial's days are those listed in the brackets, not the whole
     month the stretch before them is said of."""
     assert (unsupported(answer, facts, JULY) == []) is faithful
+
+
+MONDAY = Interval(start_time=at(20), end_time=at(21))
+# Monday: standup 9–10, the budget review 2–3, a 1:1 at 5.
+A_MONDAY = [meeting("Standup", 20, 9), meeting("Budget review", 20, 14), meeting("1:1 with Mina", 20, 17, 30)]
+KO_MONDAY = [meeting("스탠드업", 20, 9), meeting("예산 리뷰", 20, 14), meeting("1:1 - 미나", 20, 17, 30)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The budget review wraps at 3, then you're clear until 5.", True),
+        ("Standup at 9 — you're free until the budget review at 2.", True),
+        ("The budget review wraps at 3, then you're clear until 6.", False),
+        ("Standup at 9 — you're free until 5.", False),
+    ],
+)
+def test_free_time_after_a_time_said_before_it_runs_from_that_time(answer, faithful):
+    """ "the review wraps at 3, then you're clear until 5": free time said only with its end, after a time said
+    before it in its sentence, runs from that time, not from the day's start."""
+    assert (unsupported(answer, A_MONDAY, MONDAY, at(19, 21)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("월요일은 예산 리뷰 끝나고 5시 1:1 전까지 비어요.", True),
+        ("월요일은 스탠드업 끝나고 5시 1:1 전까지 비어요.", False),
+    ],
+)
+def test_a_time_beside_a_title_written_with_digits_bounds_until_it(answer, faithful):
+    """ "오후 4시 1:1 전까지": the time said with a title of digits ("1:1") before "전까지" is where the free time
+    ends, as with a title of letters."""
+    assert (unsupported(answer, KO_MONDAY, MONDAY, at(19, 21)) == []) is faithful

@@ -548,7 +548,7 @@ _DAY_OF_A_TIME = LazyPattern(r"\s+(?:on\s+)?(?:the\s+)?(?:(?:next|following)\s+|
 _PART_START_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning)\s+(?:in|on)\s+(?:the\s+)?$", re.I)
 # "7시 반 요가 전까지": until the event said at that time
 _UNTIL_EVENT_AFTER = LazyPattern(
-    r"\s*(?!부터|에서|이후|후)(?:[가-힣A-Za-z']+\s*){1,3}?\s*전까지"
+    r"\s*(?!부터|에서|이후|후)(?:[가-힣A-Za-z0-9:']+\s*){1,3}?\s*전까지"
 )  # not "4시 반부터 송년회 전까지", "3시 반 이후엔 레슨 전까지": a time that opens the stretch
 # "송별회 전까지", "영화 보기 전까지", "정형외과 가기 전까지": until the event (going to it, seeing it) starts
 _UNTIL_THE_EVENT = LazyPattern(r"\s*(?:이|가)?\s*(?:[가-힣]{1,3}기\s*)?전까지")
