@@ -1517,3 +1517,21 @@ def test_a_time_beside_a_title_written_with_digits_bounds_until_it(answer, faith
     """ "오후 4시 1:1 전까지": the time said with a title of digits ("1:1") before "전까지" is where the free time
     ends, as with a title of letters."""
     assert (unsupported(answer, KO_MONDAY, MONDAY, at(19, 21)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful", "facts"),
+    [
+        ("Want me to keep Monday afternoon clear so nothing else lands there?", True, A_MONDAY),
+        ("Should I cancel the budget review?", True, A_MONDAY),
+        ("월요일 오후엔 일정 더 안 들어오게 막아 둘까요?", True, KO_MONDAY),
+        ("예산 리뷰 옮겨 드릴까요?", True, KO_MONDAY),
+        ("Monday afternoon is clear — want me to book the gym?", False, A_MONDAY),
+        ("월요일 오후는 비어 있으니 운동 잡아 드릴까요?", False, KO_MONDAY),
+        ("예산 리뷰가 옮겨졌어요.", False, KO_MONDAY),
+    ],
+)
+def test_an_offer_states_nothing(answer, faithful, facts):
+    """ "Want me to keep Monday afternoon clear?", "막아 둘까요?", "옮겨 드릴까요?": what the answer offers to do is
+    no denial and no change made; what it says before the offer still is."""
+    assert (unsupported(answer, facts, MONDAY, at(19, 21)) == []) is faithful

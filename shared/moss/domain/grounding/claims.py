@@ -79,7 +79,6 @@ from ..lexicon import (
     KO_MEAL_TAKEN_WORDS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
-    KO_OFFER_ENDINGS,
     KO_PLACE_WORDS,
     KO_WHILE_WORDS,
     LATE_WEEK_WORDS,
@@ -90,6 +89,7 @@ from ..lexicon import (
     NAME_ABBREVIATIONS,
     NARROWER_TITLE_WORDS,
     NOW_WORDS,
+    OFFER_WORDS,
     ONE_OFF_WORDS,
     ORDER_AFTER_WORDS,
     ORDER_BEFORE_WORDS,
@@ -993,7 +993,13 @@ _MADE_BEFORE = LazyPattern(
     rf"\b(?:{MAKING_PLANS_WORDS.en_exact_pattern})\s+(?:(?:some|a|an|any|more|new|other|your|fun)\s+)?$", re.I
 )
 _OFFERED_AFTER = LazyPattern(
-    rf"\s*(?:을|를|도)?\s*(?:{MAKING_PLANS_WORDS.ko_pattern})\s*(?:해|하여|해서)?\s*(?:{KO_OFFER_ENDINGS.ko_pattern})"
+    rf"\s*(?:을|를|도)?\s*(?:{MAKING_PLANS_WORDS.ko_pattern})\s*(?:해|하여|해서)?\s*(?:{OFFER_WORDS.ko_pattern})"
+)
+# An offer ("Want me to keep the rest of Wednesday clear so nothing else lands there?", "일정 더 넣지 않게 막아
+# 둘까요?", "인터뷰 시간 옮겨 드릴까요?"): from its opening to its question mark, or the Korean clause its ending ends
+_OFFER = LazyPattern(
+    rf"\b(?:{OFFER_WORDS.en_exact_pattern})\b[^.!?\n]*\?|(?P<ko>[^.!?\n]*?(?:{OFFER_WORDS.ko_pattern}))(?=[\s.!?~]|$)",
+    re.I,
 )
 _AFTER_REACH = 20  # characters: "after your " and spacing
 _SUPPOSED_REACH = 50  # characters: "if" and 40 others
@@ -2630,9 +2636,11 @@ def _read_events(reading: _Reading) -> None:
         for m in reading.events
         if m.kind != "any" and set(m.facts or ()) <= reading.series_facts and _said_absent(reading, m)
     ]
+    offers = _offers(text)
     for match in _CHANGES.finditer(text):
         sentence = next((s, e) for s, e in _sentences(text) if s <= match.start() < e)
-        if any(sentence[0] <= at < sentence[1] for at in absent):
+        # (a change offered, "옮겨 드릴까요?", "want me to cancel it?", is none made)
+        if any(sentence[0] <= at < sentence[1] for at in absent) or any(s <= match.start() < e for s, e in offers):
             continue
         if match.start() not in skips:  # a series' occurrence said not to take place is checked as a denial
             reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
@@ -3411,6 +3419,16 @@ def _after_spaces(text: str, at: int) -> int:
     return len(text) - len(text[at:].lstrip())
 
 
+def _offers(text: str) -> list[tuple[int, int]]:
+    """Where the answer offers to do something: it states nothing there, nor denies (a Korean offer from the start
+    of its clause: "비어 있으니 | 운동 잡아 드릴까요?" still says the time is free)."""
+    spans = []
+    for found in _OFFER.finditer(text):
+        breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, found.start(), found.end())] if found["ko"] else []
+        spans.append((max([found.start(), *breaks]), found.end()))
+    return spans
+
+
 def _sentences(text: str) -> list[tuple[int, int]]:
     ends = [m.end() for m in _SENTENCE_END.finditer(text)]
     return [(start, end) for start, end in itertools.pairwise([0, *ends, len(text)]) if start < end]
@@ -3798,6 +3816,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
         )
     ]
     clauses: list[_Clause] = []
+    offers = _offers(reading.text)
     for (_, start), (end, _) in itertools.pairwise([(0, 0), *breaks, (len(reading.text), 0)]):
         if start < end:
 
@@ -3806,6 +3825,9 @@ def _clauses(reading: _Reading) -> list[_Clause]:
 
             events = [m for m in reading.events if inside(m.span)]
             _set_polarity(reading, events, start, end)
+            for event in events:  # "want me to keep Wednesday clear?": an offer denies nothing
+                if any(first <= event.span[0] < last for first, last in offers):
+                    event.negative = False
             for event in events:  # "not a recurring meeting", "반복 일정이 아니에요": what is denied is the series
                 if any(
                     _SERIES_QUALIFIES.fullmatch(reading.masked, span[1], event.span[0]) for span, _ in reading.series
