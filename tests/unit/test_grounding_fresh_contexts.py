@@ -1535,3 +1535,44 @@ def test_an_offer_states_nothing(answer, faithful, facts):
     """ "Want me to keep Monday afternoon clear?", "막아 둘까요?", "옮겨 드릴까요?": what the answer offers to do is
     no denial and no change made; what it says before the offer still is."""
     assert (unsupported(answer, facts, MONDAY, at(19, 21)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Once standup wraps at 10, nothing until the budget review at 2.", True),
+        ("The 1:1 at 5 is your last work meeting on Monday.", True),
+        ("Meeting time on Monday (not counting standup): the budget review and the 1:1.", True),
+        ("Once standup wraps at 10, nothing until the 1:1 at 5.", False),
+        ("The 1:1 at 5 is your last work dinner on Monday.", False),
+    ],
+)
+def test_a_word_saying_when_or_which_before_an_event_word_names_no_title(answer, faithful):
+    """ "once movie night wraps", "your last work meeting", "not counting lunch": a conjunction, a word of the kind
+    of plan or a word taking the event as its object is no word of a title nobody stored."""
+    assert (unsupported(answer, A_MONDAY, MONDAY, at(19, 21)) == []) is faithful
+
+
+# Monday: onboarding at 9, picking Lily up at 4, five-a-side at 8.
+NEWCOMERS = [
+    meeting("Onboarding: new hires", 20, 9),
+    meeting("Pick up Lily from camp", 20, 16, 30),
+    meeting("Five-a-side football", 20, 20),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful", "facts"),
+    [
+        ("New-hire onboarding at 9 on Monday.", True, NEWCOMERS),
+        ("The Lily pickup is at 4.", True, NEWCOMERS),
+        ("Football at 8 — have a good game!", True, NEWCOMERS),
+        ("New-hire training at 9 on Monday.", False, NEWCOMERS),
+        ("The Lily pickup is at 5.", False, NEWCOMERS),
+        ("Have a good game at 8!", False, A_MONDAY),
+    ],
+)
+def test_a_title_said_with_its_words_run_together_or_by_its_sport(answer, faithful, facts):
+    """ "new-hire onboarding" of "Onboarding: new hires", "the Lily pickup" of "Pick up Lily from camp": a title's
+    words hyphenated, run together or in the singular; "the game" of a football match."""
+    assert (unsupported(answer, facts, MONDAY, at(19, 21)) == []) is faithful

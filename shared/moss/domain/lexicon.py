@@ -850,6 +850,7 @@ PLACE_KIND_WORDS: dict[str, tuple[str, ...]] = {"school": _SCHOOL_WORDS, "학교
 # beside BROADER_EVENT_WORDS (an event word no title has names a kind nobody stored, unless a title has one of these).
 NARROWER_TITLE_WORDS: dict[str, tuple[str, ...]] = {
     "flight": ("red-eye", "redeye"),
+    "game": ("football", "five-a-side", "soccer", "basketball", "baseball", "hockey", "volleyball", "rugby", "cricket"),
     "비행기": ("red-eye", "redeye"),
 }
 

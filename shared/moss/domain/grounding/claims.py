@@ -1134,6 +1134,7 @@ _GENERIC_QUALIFIERS = frozenset(
     he she them us me also still just then even nothing without with for in on at from to by about during before after
     between around into over under until than as since because while if when where which who what how not 's
     morning afternoon evening night daily weekly weekday weekdays regular usual recurring last final
+    once counting including excluding good great fun nice work
     다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 밤 새벽 낮 종일 하루
     첫 첫번째 두번째 마지막 다음 남은 일찍 늦게 바로 먼저 같이 함께 잠깐 early""".split()
 ) | frozenset(EN_NUMBERS)  # "six events", "twelve meetings": a count, as "two meetings" is
@@ -3658,6 +3659,12 @@ def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
         if any(rendering.endswith(title) and len(title) > 1 for rendering in renderings for title in title_words):
             return True
     if any(english in title_words for english in _ENGLISH_OF.get(word, ())):
+        return True
+    # "new-hire" of "Onboarding: new hires", "pickup" of "Pick up Lily": the title's words hyphenated or run
+    # together, or said in the singular where the title has them in the plural
+    if word + "s" in title_words or any(word == first + then for first in title_words for then in title_words):
+        return True
+    if "-" in word.strip("-") and all(_renders_title_word(part, title_words) for part in word.split("-") if part):
         return True
     spelled = word.replace("-", "").casefold()  # "Minji", "Min-seo", "Kim" of a Korean name
     if _spells_korean(spelled, title_words):
