@@ -1576,3 +1576,25 @@ def test_a_title_said_with_its_words_run_together_or_by_its_sport(answer, faithf
     """ "new-hire onboarding" of "Onboarding: new hires", "the Lily pickup" of "Pick up Lily from camp": a title's
     words hyphenated, run together or in the singular; "the game" of a football match."""
     assert (unsupported(answer, facts, MONDAY, at(19, 21)) == []) is faithful
+
+
+WEDNESDAY = Interval(start_time=at(22), end_time=at(23))
+# Wednesday: a client meeting 10–11, the afternoon off from 2; with a review at noon, or not.
+MEETING_THEN_OFF = [meeting("거래처 미팅", 22, 10), hours_off(22, 14, 4)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful", "facts"),
+    [
+        ("거래처 미팅이 11시에 끝나고, 2시부터 반차예요. 그 사이엔 일정 없어요.", True, MEETING_THEN_OFF),
+        (
+            "거래처 미팅이 11시에 끝나고, 2시부터 반차예요. 그 사이엔 일정 없어요.",
+            False,
+            [*MEETING_THEN_OFF, meeting("디자인 리뷰", 22, 12)],
+        ),
+    ],
+)
+def test_in_between_an_event_said_over_and_time_off_said_by_its_word(answer, faithful, facts):
+    """ "미팅이 11시에 끝나고, 2시부터 반차예요. 그 사이엔 일정 없어요": "in between" runs from the end of the event
+    said as over to the start of the time off said by its word, the context's."""
+    assert (unsupported(answer, facts, WEDNESDAY, at(21, 21)) == []) is faithful

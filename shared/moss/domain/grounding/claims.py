@@ -3018,11 +3018,18 @@ def _read_in_between(reading: _Reading, spans: Sequence[_Span]) -> None:
         found = _IN_BETWEEN.search(reading.masked, start, end)
         if not found or any(start <= m.span[0] < end and m.facts is not None for m in reading.events):
             continue
-        said = [m for m in reading.events if previous_start <= m.span[0] < start and m.facts and not m.over]
+        # ("미팅이 11시 반에 끝나고, 2시부터 반차예요. 그 사이엔 없어요": an event said as over bounds too, and time off
+        # said by its word is the context's)
+        off = _facts_of_kind(spans, "vacation")
+        said = [
+            m.facts or off
+            for m in reading.events
+            if previous_start <= m.span[0] < start and (m.facts or m.kind == "vacation")
+        ]
         if len(said) < 2:
             continue
-        firsts = [spans[i] for i in said[0].facts or () if i < len(spans)]
-        lasts = [spans[i] for i in said[-1].facts or () if i < len(spans)]
+        firsts = [spans[i] for i in said[0] if i < len(spans)]
+        lasts = [spans[i] for i in said[-1] if i < len(spans)]
         days = {s.first_day for s in firsts} & {s.first_day for s in lasts}
         if not days:
             continue
