@@ -1598,3 +1598,17 @@ def test_in_between_an_event_said_over_and_time_off_said_by_its_word(answer, fai
     """ "미팅이 11시에 끝나고, 2시부터 반차예요. 그 사이엔 일정 없어요": "in between" runs from the end of the event
     said as over to the start of the time off said by its word, the context's."""
     assert (unsupported(answer, facts, WEDNESDAY, at(21, 21)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("After you clock out at 7:30 on Monday morning, the budget review is at 2.", True),
+        ("After you clock out at 8:30 on Monday morning, the budget review is at 2.", False),
+    ],
+)
+def test_clocking_out_is_a_shift_ending_no_clock_change(answer, faithful):
+    """ "clock out at 7:30", "clock in": when one's shift ends or starts, a time of the calendar, not one the clocks
+    change at."""
+    shift = [meeting("Night shift", 19, 19, 750), meeting("Budget review", 20, 14)]
+    assert (unsupported(answer, shift, MONDAY, at(19, 21)) == []) is faithful

@@ -1015,7 +1015,10 @@ _ELAPSED_BEFORE = LazyPattern(
 _ELAPSED_AFTER = LazyPattern(rf"\s+(?:of|in)\s+(?:{ELAPSED_TIME_WORDS.en_exact_pattern})\s+time\b", re.I)
 _ELAPSED_REACH = 12  # characters: "actually " and spacing
 _CHANGE_REACH = 20  # characters from the change words to the time they change from: " skip ahead from "
-_CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
+# (not "clock out at 7:30", "clock in": one's shift ending or starting)
+_CLOCK_CHANGE = LazyPattern(
+    rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b(?!\s+(?:in|out|off)\b)|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I
+)
 # "the clocks spring forward", "시계를 늦춰요": which way, in a sentence about the change (checks._clock_shifts_checked)
 _CLOCK_DIRECTION = {
     way: LazyPattern(rf"\b(?:{words.en_exact_pattern})\b|{words.ko_pattern}", re.I)
