@@ -1612,3 +1612,20 @@ def test_clocking_out_is_a_shift_ending_no_clock_change(answer, faithful):
     change at."""
     shift = [meeting("Night shift", 19, 19, 750), meeting("Budget review", 20, 14)]
     assert (unsupported(answer, shift, MONDAY, at(19, 21)) == []) is faithful
+
+
+# Monday: a wedding 12–2, camping from 4; with shopping at 3, or not.
+WEDDING_THEN_CAMPING = [meeting("결혼식", 20, 12, 120), meeting("캠핑", 20, 16, 600)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful", "facts"),
+    [
+        ("결혼식 끝나고 캠핑 출발 전까지 두 시간 비어요.", True, WEDDING_THEN_CAMPING),
+        ("결혼식 끝나고 캠핑 출발 전까지 두 시간 비어요.", False, [*WEDDING_THEN_CAMPING, meeting("장보기", 20, 15)]),
+    ],
+)
+def test_free_until_an_event_sets_off_is_until_its_start(answer, faithful, facts):
+    """ "캠핑 출발 전까지 비어요": until the event sets off is until it starts; the event bounds the free time and is
+    not denied."""
+    assert (unsupported(answer, facts, MONDAY, at(19, 21)) == []) is faithful

@@ -551,9 +551,11 @@ _UNTIL_EVENT_AFTER = LazyPattern(
     r"\s*(?!부터|에서|이후|후)(?:[가-힣A-Za-z0-9:']+\s*){1,3}?\s*전까지"
 )  # not "4시 반부터 송년회 전까지", "3시 반 이후엔 레슨 전까지": a time that opens the stretch
 # "송별회 전까지", "영화 보기 전까지", "정형외과 가기 전까지": until the event (going to it, seeing it) starts
-_UNTIL_THE_EVENT = LazyPattern(r"\s*(?:이|가)?\s*(?:[가-힣]{1,3}기\s*)?전까지")
+# ("캠핑 출발 전까지", "당직 시작 전까지": until it sets off or starts)
+_KO_GOING = r"(?:[가-힣]{1,3}기|출발|시작)"
+_UNTIL_THE_EVENT = LazyPattern(rf"\s*(?:이|가)?\s*(?:{_KO_GOING}\s*)?전까지")
 # "요가 끝나고 저녁 약속까지": after a stretch opened before it, the event said with a bare "까지" closes it too
-_UNTIL_THE_EVENT_OPENED = LazyPattern(r"\s*(?:(?:이|가)?\s*(?:[가-힣]{1,3}기\s*)?전)?까지(?:는|진)?(?![가-힣])")
+_UNTIL_THE_EVENT_OPENED = LazyPattern(rf"\s*(?:(?:이|가)?\s*(?:{_KO_GOING}\s*)?전)?까지(?:는|진)?(?![가-힣])")
 _FROM_BEFORE = LazyPattern(r"\b(?:from|after|since)\s*$", re.I)
 _FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # An event bounding a denial said beside it ("free after the review until physio", "open until Sam's dinner",
