@@ -1483,3 +1483,149 @@ def test_days_listed_in_brackets_name_the_stretch_said_before_them(answer, faith
     """ "11월 마지막 주말(28, 29일)은 비어 있어요": a denial's days are those listed in the brackets, not the whole
     month the stretch before them is said of."""
     assert (unsupported(answer, facts, JULY) == []) is faithful
+
+
+MONDAY = Interval(start_time=at(20), end_time=at(21))
+# Monday: standup 9–10, the budget review 2–3, a 1:1 at 5.
+A_MONDAY = [meeting("Standup", 20, 9), meeting("Budget review", 20, 14), meeting("1:1 with Mina", 20, 17, 30)]
+KO_MONDAY = [meeting("스탠드업", 20, 9), meeting("예산 리뷰", 20, 14), meeting("1:1 - 미나", 20, 17, 30)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The budget review wraps at 3, then you're clear until 5.", True),
+        ("Standup at 9 — you're free until the budget review at 2.", True),
+        ("The budget review wraps at 3, then you're clear until 6.", False),
+        ("Standup at 9 — you're free until 5.", False),
+    ],
+)
+def test_free_time_after_a_time_said_before_it_runs_from_that_time(answer, faithful):
+    """ "the review wraps at 3, then you're clear until 5": free time said only with its end, after a time said
+    before it in its sentence, runs from that time, not from the day's start."""
+    assert (unsupported(answer, A_MONDAY, MONDAY, at(19, 21)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("월요일은 예산 리뷰 끝나고 5시 1:1 전까지 비어요.", True),
+        ("월요일은 스탠드업 끝나고 5시 1:1 전까지 비어요.", False),
+    ],
+)
+def test_a_time_beside_a_title_written_with_digits_bounds_until_it(answer, faithful):
+    """ "오후 4시 1:1 전까지": the time said with a title of digits ("1:1") before "전까지" is where the free time
+    ends, as with a title of letters."""
+    assert (unsupported(answer, KO_MONDAY, MONDAY, at(19, 21)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful", "facts"),
+    [
+        ("Want me to keep Monday afternoon clear so nothing else lands there?", True, A_MONDAY),
+        ("Should I cancel the budget review?", True, A_MONDAY),
+        ("월요일 오후엔 일정 더 안 들어오게 막아 둘까요?", True, KO_MONDAY),
+        ("예산 리뷰 옮겨 드릴까요?", True, KO_MONDAY),
+        ("Monday afternoon is clear — want me to book the gym?", False, A_MONDAY),
+        ("월요일 오후는 비어 있으니 운동 잡아 드릴까요?", False, KO_MONDAY),
+        ("예산 리뷰가 옮겨졌어요.", False, KO_MONDAY),
+    ],
+)
+def test_an_offer_states_nothing(answer, faithful, facts):
+    """ "Want me to keep Monday afternoon clear?", "막아 둘까요?", "옮겨 드릴까요?": what the answer offers to do is
+    no denial and no change made; what it says before the offer still is."""
+    assert (unsupported(answer, facts, MONDAY, at(19, 21)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Once standup wraps at 10, nothing until the budget review at 2.", True),
+        ("The 1:1 at 5 is your last work meeting on Monday.", True),
+        ("Meeting time on Monday (not counting standup): the budget review and the 1:1.", True),
+        ("Once standup wraps at 10, nothing until the 1:1 at 5.", False),
+        ("The 1:1 at 5 is your last work dinner on Monday.", False),
+    ],
+)
+def test_a_word_saying_when_or_which_before_an_event_word_names_no_title(answer, faithful):
+    """ "once movie night wraps", "your last work meeting", "not counting lunch": a conjunction, a word of the kind
+    of plan or a word taking the event as its object is no word of a title nobody stored."""
+    assert (unsupported(answer, A_MONDAY, MONDAY, at(19, 21)) == []) is faithful
+
+
+# Monday: onboarding at 9, picking Lily up at 4, five-a-side at 8.
+NEWCOMERS = [
+    meeting("Onboarding: new hires", 20, 9),
+    meeting("Pick up Lily from camp", 20, 16, 30),
+    meeting("Five-a-side football", 20, 20),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful", "facts"),
+    [
+        ("New-hire onboarding at 9 on Monday.", True, NEWCOMERS),
+        ("The Lily pickup is at 4.", True, NEWCOMERS),
+        ("Football at 8 — have a good game!", True, NEWCOMERS),
+        ("New-hire training at 9 on Monday.", False, NEWCOMERS),
+        ("The Lily pickup is at 5.", False, NEWCOMERS),
+        ("Have a good game at 8!", False, A_MONDAY),
+    ],
+)
+def test_a_title_said_with_its_words_run_together_or_by_its_sport(answer, faithful, facts):
+    """ "new-hire onboarding" of "Onboarding: new hires", "the Lily pickup" of "Pick up Lily from camp": a title's
+    words hyphenated, run together or in the singular; "the game" of a football match."""
+    assert (unsupported(answer, facts, MONDAY, at(19, 21)) == []) is faithful
+
+
+WEDNESDAY = Interval(start_time=at(22), end_time=at(23))
+# Wednesday: a client meeting 10–11, the afternoon off from 2; with a review at noon, or not.
+MEETING_THEN_OFF = [meeting("거래처 미팅", 22, 10), hours_off(22, 14, 4)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful", "facts"),
+    [
+        ("거래처 미팅이 11시에 끝나고, 2시부터 반차예요. 그 사이엔 일정 없어요.", True, MEETING_THEN_OFF),
+        (
+            "거래처 미팅이 11시에 끝나고, 2시부터 반차예요. 그 사이엔 일정 없어요.",
+            False,
+            [*MEETING_THEN_OFF, meeting("디자인 리뷰", 22, 12)],
+        ),
+    ],
+)
+def test_in_between_an_event_said_over_and_time_off_said_by_its_word(answer, faithful, facts):
+    """ "미팅이 11시에 끝나고, 2시부터 반차예요. 그 사이엔 일정 없어요": "in between" runs from the end of the event
+    said as over to the start of the time off said by its word, the context's."""
+    assert (unsupported(answer, facts, WEDNESDAY, at(21, 21)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("After you clock out at 7:30 on Monday morning, the budget review is at 2.", True),
+        ("After you clock out at 8:30 on Monday morning, the budget review is at 2.", False),
+    ],
+)
+def test_clocking_out_is_a_shift_ending_no_clock_change(answer, faithful):
+    """ "clock out at 7:30", "clock in": when one's shift ends or starts, a time of the calendar, not one the clocks
+    change at."""
+    shift = [meeting("Night shift", 19, 19, 750), meeting("Budget review", 20, 14)]
+    assert (unsupported(answer, shift, MONDAY, at(19, 21)) == []) is faithful
+
+
+# Monday: a wedding 12–2, camping from 4; with shopping at 3, or not.
+WEDDING_THEN_CAMPING = [meeting("결혼식", 20, 12, 120), meeting("캠핑", 20, 16, 600)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful", "facts"),
+    [
+        ("결혼식 끝나고 캠핑 출발 전까지 두 시간 비어요.", True, WEDDING_THEN_CAMPING),
+        ("결혼식 끝나고 캠핑 출발 전까지 두 시간 비어요.", False, [*WEDDING_THEN_CAMPING, meeting("장보기", 20, 15)]),
+    ],
+)
+def test_free_until_an_event_sets_off_is_until_its_start(answer, faithful, facts):
+    """ "캠핑 출발 전까지 비어요": until the event sets off is until it starts; the event bounds the free time and is
+    not denied."""
+    assert (unsupported(answer, facts, MONDAY, at(19, 21)) == []) is faithful

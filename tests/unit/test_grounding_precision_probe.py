@@ -32,6 +32,7 @@ FAITHFUL = [
     (TUESDAY, "ko", "전략 회의가 한 시간 반짜리라 조금 길어요."),
     (TUESDAY, "ko", "3월 9일 화요일 일정이에요: 스탠드업, 전략 회의, 점심, 치과, 필라테스."),
     (TUESDAY, "en", "Your dentist appointment is at 3 PM and lasts 40 minutes."),
+    (TUESDAY, "en", "Lunch with Kim-daeri at noon."),
     (NY_WEEK, "en", "Next week: weekly sync Monday at 10, quarterly planning Tuesday 1–3 PM, dentist Wednesday at 8."),
     (NY_WEEK, "en", "Friday you're on vacation, and the weekend is free."),
     (NY_WEEK, "en", "Quarterly planning takes two hours."),
@@ -761,7 +762,6 @@ FAITHFUL = [
 # Faithful answers the check still rejects (classes not fixed yet): marked so a fix shows
 STILL_REJECTED = [
     (TOKYO, "ko", "Aiko 씨 송별회는 저녁 6시 반부터예요."),
-    (TUESDAY, "en", "Lunch with Kim-daeri at noon."),
     (WEEKEND, "ko", "토요일 저녁 8시 대학 친구들 모임이 있어요."),
     (MORNING_OFF, "ko", "오후 2시 프로젝트 착수 회의가 있어요."),
     (SKI, "en", "Two hours after the workshop ends you're free to pack, and the train leaves at 5."),

@@ -493,8 +493,12 @@ MAKING_PLANS_WORDS = Words(
     en=("make", "making", "add", "adding", "schedule", "scheduling", "set up", "pencil in"),
     ko=("추가", "등록", "잡아", "넣어", "만들어"),
 )
-# The endings of a Korean offer to do it ("추가해 드릴까요?", "잡아 드릴게요", "등록할까요?"). Read by grounding.
-KO_OFFER_ENDINGS = Words(en=(), ko=("드릴까요", "드릴게요", "드려요", "드릴 수", "할까요", "하실래요", "하시겠어요"))
+# An offer to do something: how an English one opens ("want me to keep Wednesday clear?") and a Korean one ends
+# ("추가해 드릴까요?", "잡아 드릴게요", "등록할까요?", "막아 둘까요?"). Read by grounding: an offer states nothing.
+OFFER_WORDS = Words(
+    en=("want me to", "would you like me to", "should i", "shall i"),
+    ko=("드릴까요", "드릴게요", "드려요", "드릴 수", "할까요", "하실래요", "하시겠어요", "둘까요"),
+)
 
 # Words saying events take up the same time ("the haircut overlaps the swim meet", "no clashes", "두 회의가 겹쳐요"):
 # read by grounding as a claim about pairs of facts, not as an event.
@@ -846,6 +850,7 @@ PLACE_KIND_WORDS: dict[str, tuple[str, ...]] = {"school": _SCHOOL_WORDS, "학교
 # beside BROADER_EVENT_WORDS (an event word no title has names a kind nobody stored, unless a title has one of these).
 NARROWER_TITLE_WORDS: dict[str, tuple[str, ...]] = {
     "flight": ("red-eye", "redeye"),
+    "game": ("football", "five-a-side", "soccer", "basketball", "baseball", "hockey", "volleyball", "rugby", "cricket"),
     "비행기": ("red-eye", "redeye"),
 }
 

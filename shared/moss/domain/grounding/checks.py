@@ -1570,9 +1570,11 @@ def _ranges_said(clause: _Clause, context: _Context) -> list[tuple[int | None, i
             ends = sorted(context.read_in_context(mention))
             if opened is None and ranges and ranges[-1][1] in ends:
                 continue  # the end said again: a time and the event then ("3시 15분 피아노 레슨 전까지")
-            # "치과 끝나고 | 필라테스 전까지 비어": a start said in the clause before, in its sentence, opens it
-            before = clause.time_before_in_sentence
-            if opened is None and not ranges and before is not None and before.bound == "from":
+            # "치과 끝나고 | 필라테스 전까지 비어", "the review wraps at 3, then you're clear until 4:30", "a call at 3
+            # — you're free until 4:30": free time after a time said before it in its sentence runs from that time
+            said_earlier = [t for t in clause.times if t.span < mention.span]
+            before = said_earlier[-1] if said_earlier else clause.time_before_in_sentence
+            if opened is None and not ranges and before is not None:
                 opened = sorted(context.read_in_context(before))
             # "9시부터 10시까지" after 7 PM: of the end's readings, one after the start (22:00 though 10:00 is known)
             after = [m for m in sorted(mention.minutes) if opened is not None and m > min(opened)]

@@ -79,7 +79,6 @@ from ..lexicon import (
     KO_MEAL_TAKEN_WORDS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
-    KO_OFFER_ENDINGS,
     KO_PLACE_WORDS,
     KO_WHILE_WORDS,
     LATE_WEEK_WORDS,
@@ -90,6 +89,7 @@ from ..lexicon import (
     NAME_ABBREVIATIONS,
     NARROWER_TITLE_WORDS,
     NOW_WORDS,
+    OFFER_WORDS,
     ONE_OFF_WORDS,
     ORDER_AFTER_WORDS,
     ORDER_BEFORE_WORDS,
@@ -548,12 +548,14 @@ _DAY_OF_A_TIME = LazyPattern(r"\s+(?:on\s+)?(?:the\s+)?(?:(?:next|following)\s+|
 _PART_START_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning)\s+(?:in|on)\s+(?:the\s+)?$", re.I)
 # "7시 반 요가 전까지": until the event said at that time
 _UNTIL_EVENT_AFTER = LazyPattern(
-    r"\s*(?!부터|에서|이후|후)(?:[가-힣A-Za-z']+\s*){1,3}?\s*전까지"
+    r"\s*(?!부터|에서|이후|후)(?:[가-힣A-Za-z0-9:']+\s*){1,3}?\s*전까지"
 )  # not "4시 반부터 송년회 전까지", "3시 반 이후엔 레슨 전까지": a time that opens the stretch
 # "송별회 전까지", "영화 보기 전까지", "정형외과 가기 전까지": until the event (going to it, seeing it) starts
-_UNTIL_THE_EVENT = LazyPattern(r"\s*(?:이|가)?\s*(?:[가-힣]{1,3}기\s*)?전까지")
+# ("캠핑 출발 전까지", "당직 시작 전까지": until it sets off or starts)
+_KO_GOING = r"(?:[가-힣]{1,3}기|출발|시작)"
+_UNTIL_THE_EVENT = LazyPattern(rf"\s*(?:이|가)?\s*(?:{_KO_GOING}\s*)?전까지")
 # "요가 끝나고 저녁 약속까지": after a stretch opened before it, the event said with a bare "까지" closes it too
-_UNTIL_THE_EVENT_OPENED = LazyPattern(r"\s*(?:(?:이|가)?\s*(?:[가-힣]{1,3}기\s*)?전)?까지(?:는|진)?(?![가-힣])")
+_UNTIL_THE_EVENT_OPENED = LazyPattern(rf"\s*(?:(?:이|가)?\s*(?:{_KO_GOING}\s*)?전)?까지(?:는|진)?(?![가-힣])")
 _FROM_BEFORE = LazyPattern(r"\b(?:from|after|since)\s*$", re.I)
 _FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # An event bounding a denial said beside it ("free after the review until physio", "open until Sam's dinner",
@@ -993,7 +995,13 @@ _MADE_BEFORE = LazyPattern(
     rf"\b(?:{MAKING_PLANS_WORDS.en_exact_pattern})\s+(?:(?:some|a|an|any|more|new|other|your|fun)\s+)?$", re.I
 )
 _OFFERED_AFTER = LazyPattern(
-    rf"\s*(?:을|를|도)?\s*(?:{MAKING_PLANS_WORDS.ko_pattern})\s*(?:해|하여|해서)?\s*(?:{KO_OFFER_ENDINGS.ko_pattern})"
+    rf"\s*(?:을|를|도)?\s*(?:{MAKING_PLANS_WORDS.ko_pattern})\s*(?:해|하여|해서)?\s*(?:{OFFER_WORDS.ko_pattern})"
+)
+# An offer ("Want me to keep the rest of Wednesday clear so nothing else lands there?", "일정 더 넣지 않게 막아
+# 둘까요?", "인터뷰 시간 옮겨 드릴까요?"): from its opening to its question mark, or the Korean clause its ending ends
+_OFFER = LazyPattern(
+    rf"\b(?:{OFFER_WORDS.en_exact_pattern})\b[^.!?\n]*\?|(?P<ko>[^.!?\n]*?(?:{OFFER_WORDS.ko_pattern}))(?=[\s.!?~]|$)",
+    re.I,
 )
 _AFTER_REACH = 20  # characters: "after your " and spacing
 _SUPPOSED_REACH = 50  # characters: "if" and 40 others
@@ -1009,7 +1017,10 @@ _ELAPSED_BEFORE = LazyPattern(
 _ELAPSED_AFTER = LazyPattern(rf"\s+(?:of|in)\s+(?:{ELAPSED_TIME_WORDS.en_exact_pattern})\s+time\b", re.I)
 _ELAPSED_REACH = 12  # characters: "actually " and spacing
 _CHANGE_REACH = 20  # characters from the change words to the time they change from: " skip ahead from "
-_CLOCK_CHANGE = LazyPattern(rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I)
+# (not "clock out at 7:30", "clock in": one's shift ending or starting)
+_CLOCK_CHANGE = LazyPattern(
+    rf"\b(?:{CLOCK_CHANGE_WORDS.en_pattern})\b(?!\s+(?:in|out|off)\b)|{CLOCK_CHANGE_WORDS.ko_pattern}", re.I
+)
 # "the clocks spring forward", "시계를 늦춰요": which way, in a sentence about the change (checks._clock_shifts_checked)
 _CLOCK_DIRECTION = {
     way: LazyPattern(rf"\b(?:{words.en_exact_pattern})\b|{words.ko_pattern}", re.I)
@@ -1128,6 +1139,7 @@ _GENERIC_QUALIFIERS = frozenset(
     he she them us me also still just then even nothing without with for in on at from to by about during before after
     between around into over under until than as since because while if when where which who what how not 's
     morning afternoon evening night daily weekly weekday weekdays regular usual recurring last final
+    once counting including excluding good great fun nice work
     다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 밤 새벽 낮 종일 하루
     첫 첫번째 두번째 마지막 다음 남은 일찍 늦게 바로 먼저 같이 함께 잠깐 early""".split()
 ) | frozenset(EN_NUMBERS)  # "six events", "twelve meetings": a count, as "two meetings" is
@@ -2630,9 +2642,11 @@ def _read_events(reading: _Reading) -> None:
         for m in reading.events
         if m.kind != "any" and set(m.facts or ()) <= reading.series_facts and _said_absent(reading, m)
     ]
+    offers = _offers(text)
     for match in _CHANGES.finditer(text):
         sentence = next((s, e) for s, e in _sentences(text) if s <= match.start() < e)
-        if any(sentence[0] <= at < sentence[1] for at in absent):
+        # (a change offered, "옮겨 드릴까요?", "want me to cancel it?", is none made)
+        if any(sentence[0] <= at < sentence[1] for at in absent) or any(s <= match.start() < e for s, e in offers):
             continue
         if match.start() not in skips:  # a series' occurrence said not to take place is checked as a denial
             reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
@@ -3009,11 +3023,18 @@ def _read_in_between(reading: _Reading, spans: Sequence[_Span]) -> None:
         found = _IN_BETWEEN.search(reading.masked, start, end)
         if not found or any(start <= m.span[0] < end and m.facts is not None for m in reading.events):
             continue
-        said = [m for m in reading.events if previous_start <= m.span[0] < start and m.facts and not m.over]
+        # ("미팅이 11시 반에 끝나고, 2시부터 반차예요. 그 사이엔 없어요": an event said as over bounds too, and time off
+        # said by its word is the context's)
+        off = _facts_of_kind(spans, "vacation")
+        said = [
+            m.facts or off
+            for m in reading.events
+            if previous_start <= m.span[0] < start and (m.facts or m.kind == "vacation")
+        ]
         if len(said) < 2:
             continue
-        firsts = [spans[i] for i in said[0].facts or () if i < len(spans)]
-        lasts = [spans[i] for i in said[-1].facts or () if i < len(spans)]
+        firsts = [spans[i] for i in said[0] if i < len(spans)]
+        lasts = [spans[i] for i in said[-1] if i < len(spans)]
         days = {s.first_day for s in firsts} & {s.first_day for s in lasts}
         if not days:
             continue
@@ -3411,6 +3432,16 @@ def _after_spaces(text: str, at: int) -> int:
     return len(text) - len(text[at:].lstrip())
 
 
+def _offers(text: str) -> list[tuple[int, int]]:
+    """Where the answer offers to do something: it states nothing there, nor denies (a Korean offer from the start
+    of its clause: "비어 있으니 | 운동 잡아 드릴까요?" still says the time is free)."""
+    spans = []
+    for found in _OFFER.finditer(text):
+        breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, found.start(), found.end())] if found["ko"] else []
+        spans.append((max([found.start(), *breaks]), found.end()))
+    return spans
+
+
 def _sentences(text: str) -> list[tuple[int, int]]:
     ends = [m.end() for m in _SENTENCE_END.finditer(text)]
     return [(start, end) for start, end in itertools.pairwise([0, *ends, len(text)]) if start < end]
@@ -3641,6 +3672,12 @@ def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
             return True
     if any(english in title_words for english in _ENGLISH_OF.get(word, ())):
         return True
+    # "new-hire" of "Onboarding: new hires", "pickup" of "Pick up Lily": the title's words hyphenated or run
+    # together, or said in the singular where the title has them in the plural
+    if word + "s" in title_words or any(word == first + then for first in title_words for then in title_words):
+        return True
+    if "-" in word.strip("-") and all(_renders_title_word(part, title_words) for part in word.split("-") if part):
+        return True
     spelled = word.replace("-", "").casefold()  # "Minji", "Min-seo", "Kim" of a Korean name
     if _spells_korean(spelled, title_words):
         return True
@@ -3798,6 +3835,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
         )
     ]
     clauses: list[_Clause] = []
+    offers = _offers(reading.text)
     for (_, start), (end, _) in itertools.pairwise([(0, 0), *breaks, (len(reading.text), 0)]):
         if start < end:
 
@@ -3806,6 +3844,9 @@ def _clauses(reading: _Reading) -> list[_Clause]:
 
             events = [m for m in reading.events if inside(m.span)]
             _set_polarity(reading, events, start, end)
+            for event in events:  # "want me to keep Wednesday clear?": an offer denies nothing
+                if any(first <= event.span[0] < last for first, last in offers):
+                    event.negative = False
             for event in events:  # "not a recurring meeting", "반복 일정이 아니에요": what is denied is the series
                 if any(
                     _SERIES_QUALIFIES.fullmatch(reading.masked, span[1], event.span[0]) for span, _ in reading.series
