@@ -2333,3 +2333,11 @@ def test_a_series_named_by_its_weekday_cancelled_for_good_goes_whole(
     say(usecases, clock, "guitar class every monday 6:30pm")
     say(usecases, clock, said)
     assert active(usecases) == []
+
+
+@pytest.mark.parametrize("said", ["아 안과는 6시로 해줘", "안과 6시로 해줘"])
+def test_a_kept_plan_whose_name_opens_as_a_negation_is_moved(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """A blind probe: "안과" (the eye doctor) was read as "안" (not) and a second 안과 was booked today."""
+    say(usecases, clock, "월요일 오후 5시 안과 예약 넣어줘")
+    say(usecases, clock, said)
+    assert active(usecases) == [("안과", "Mon 07-20 18:00")]

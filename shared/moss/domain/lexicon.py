@@ -1294,6 +1294,10 @@ RETRACTION_WORDS = Words(
 # Being at work, which time off is not ("I'm working Friday after all", "금요일에 그냥 출근할게"): a
 # negation of these takes no time off back ("I can't come in Friday, taking a sick day").
 # Which way a trip goes, said before it ("제주 가는 비행기", "돌아오는 기차")
+# Korean nouns that open with a negation's syllable (안, 못): a plan's name ("안과 6시로"), never "not"
+KO_NOUNS_OPENING_AS_A_NEGATION = Words(
+    en=(), ko=("안과", "안경", "안내", "안마", "안방", "안전", "안건", "안부", "안주")
+)
 # Korean nouns whose last syllable is also a particle (도, 을): the whole word, never the word and "too"
 KO_NOUNS_ENDING_AS_A_PARTICLE = Words(
     en=(),

@@ -45,6 +45,7 @@ from ..domain.lexicon import (
     KO_DONE_EARLIER,
     KO_DONE_LATER,
     KO_DONE_MOVED,
+    KO_NOUNS_OPENING_AS_A_NEGATION,
     KO_REQUEST_FORMS,
     KO_WAY_MODIFIERS,
     PEOPLE_WORDS,
@@ -1288,7 +1289,9 @@ _EN_NEGATES = LazyPattern(
     _FLAGS,
 )
 _EN_NEGATED_CLAUSE = LazyPattern(r"[^,;.!?—]{0,40}")
-_KO_NEGATES = LazyPattern(r"(?<![가-힣])(?:안|못)\s*[가-힣]|않|말았|말고|아니|아님|아냐|없는|없던")
+_KO_NEGATES = LazyPattern(
+    rf"(?<![가-힣])(?!{KO_NOUNS_OPENING_AS_A_NEGATION.ko_pattern})(?:안|못)\s*[가-힣]|않|말았|말고|아니|아님|아냐|없는|없던"
+)
 # A negation itself denied ("금요일 휴가 안 쓰는 거 아니야": it is not that it is not taken): no negation
 _KO_NOT_THAT = LazyPattern(rf"[가-힣]*\s*{_KO_IT_IS_NOT}")
 # work said right before a negation, as what is not done ("출근 안 해", "회사는 안 가")

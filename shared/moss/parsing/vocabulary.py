@@ -15,6 +15,7 @@ from ..domain.lexicon import (
     EVENT_WORDS,
     EVERY_TIME_WORDS,
     FILLER_WORDS,
+    KO_NOUNS_OPENING_AS_A_NEGATION,
     LEAVE_WORDS,
     RETRACTION_WORDS,
     SPOKEN_VACATION_WORDS,
@@ -115,7 +116,8 @@ RETRACTION = LazyPattern(
 )
 # Saying no: an answer that says it completes no write ("not at 3", "3시는 안 돼").
 NEGATION = LazyPattern(
-    r"\b(?:not|no|never|nope|nah|\w+n't|dont|wont|cant|cannot)\b|(?<![가-힣])(?:안|못)\s*[가-힣]|않|말고|아니",
+    r"\b(?:not|no|never|nope|nah|\w+n't|dont|wont|cant|cannot)\b"
+    rf"|(?<![가-힣])(?!{KO_NOUNS_OPENING_AS_A_NEGATION.ko_pattern})(?:안|못)\s*[가-힣]|않|말고|아니",
     _FLAGS,
 )
 # Words no plan is named by: what asks, proposes, changes or takes back, and a Korean word that ends
