@@ -257,3 +257,9 @@ def test_malil_said_alone_is_this_months_last_day(parser: RuleParser) -> None:
     """A blind probe: "말일 오전 9시에 월세 …" was booked on another day, titled '말일'."""
     (fact,) = parser.parse("말일 오전 9시에 월세 이체하는 거 넣어줘", now=NOW, timezone=SEOUL).facts
     assert fact.start_time == datetime(2026, 7, 31, 9, 0, tzinfo=SEOUL) and "말일" not in fact.object_value
+
+
+@pytest.mark.parametrize("text", ["금요일 회식 몇 시까지야", "회식 몇시부터야"])
+def test_a_korean_question_of_until_or_from_what_time_asks(parser: RuleParser, text: str) -> None:
+    """A blind probe: "몇 시까지야" read its copula as a plan stated, and asked when to book the dinner."""
+    assert parser.parse(text, now=NOW, timezone=SEOUL).intent is Intent.QUERY
