@@ -183,3 +183,10 @@ def test_a_plan_told_of_someone_but_asked_for_or_shared_is_booked(text: str) -> 
 def test_how_a_plan_went_told_after_it_keeps_nothing(text: str) -> None:
     result = RuleParser().parse(text, now=NOW, timezone=SEOUL)
     assert result.intent is Intent.UNKNOWN and result.facts == [] and result.reply is not None
+
+
+def test_what_the_heck_ends_a_doubt_and_books(parser: RuleParser) -> None:
+    """A blind probe: "에라 모르겠다 … 넣어줘" ("what the heck, put it in") was held back as a doubt."""
+    now = datetime(2026, 5, 19, 10, tzinfo=ZoneInfo("Asia/Seoul"))
+    assert parser.parse("에라 모르겠다 금요일 연차 넣어줘", now=now, timezone=ZoneInfo("Asia/Seoul")).facts
+    assert not parser.parse("금요일 연차 쓸지 모르겠다", now=now, timezone=ZoneInfo("Asia/Seoul")).facts

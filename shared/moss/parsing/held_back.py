@@ -67,7 +67,8 @@ _EN_DOUBT = LazyPattern(
     rf"(?:[\w']+\s+){{0,4}}?{_EN_CORRECTING}\b",
     _FLAGS,
 )
-_KO_DOUBT = LazyPattern(rf"(?:{DOUBT_WORDS.ko_pattern})")
+# ("에라 모르겠다 금요일 연차 넣어줘": "what the heck", said to end a doubt, not to have one)
+_KO_DOUBT = LazyPattern(rf"(?<!에라 )(?<!에라)(?:{DOUBT_WORDS.ko_pattern})")
 # Someone else cancelling or moving what is theirs: "my boss cancelled her vacation friday",
 # "Amy moved her dentist to 4" ("Amy cancelled the offsite", "my boss cancelled my leave" are the user's).
 _EN_THEIRS = LazyPattern(
