@@ -263,3 +263,9 @@ def test_malil_said_alone_is_this_months_last_day(parser: RuleParser) -> None:
 def test_a_korean_question_of_until_or_from_what_time_asks(parser: RuleParser, text: str) -> None:
     """A blind probe: "몇 시까지야" read its copula as a plan stated, and asked when to book the dinner."""
     assert parser.parse(text, now=NOW, timezone=SEOUL).intent is Intent.QUERY
+
+
+def test_a_korean_clause_made_a_noun_names_no_plan(parser: RuleParser) -> None:
+    """A blind probe: "월요일 올라오는 건 저녁 6시 KTX" ("the one coming up is …") was titled '올라오는 건'."""
+    facts = parser.parse("월요일 올라오는 건 저녁 6시 KTX", now=NOW, timezone=SEOUL).facts
+    assert [fact.object_value for fact in facts] == ["KTX"]

@@ -1303,7 +1303,9 @@ KO_NOUNS_ENDING_AS_A_PARTICLE = Words(
     en=(),
     ko=("태권도", "합기도", "제주도", "울릉도", "거제도", "강화도", "가을", "마을"),
 )
-KO_WAY_MODIFIERS = Words(en=(), ko=("가는", "오는", "타는", "돌아오는", "다녀오는", "올라가는", "내려가는"))
+KO_WAY_MODIFIERS = Words(
+    en=(), ko=("가는", "오는", "타는", "돌아오는", "다녀오는", "올라가는", "내려가는", "올라오는", "내려오는")
+)
 # What piles up when it is "밀렸다" (work, homework, chores), no plan pushed back
 BACKLOG_WORDS = Words(en=(), ko=("일", "업무", "할 일", "일거리", "과제", "숙제", "빨래", "집안일", "메일"))
 # Of these, the words that say one is at work then, which grounding reads as no time off then ("오후엔 정상 근무예요",

@@ -483,6 +483,9 @@ def _names_something(word: str) -> bool:
     return any(c.isalnum() or unicodedata.category(c) == "So" for c in word)
 
 
+_KO_THE_ONE_THAT = LazyPattern(r"(?!끝나|시작)[가-힣]+(?:는|은|던)\s*(?:건|거|것|게)")  # ("끝나는 건 5시로": its end)
+
+
 def _trimmed(words: list[str]) -> list[str]:
     """Without the filler words, lone punctuation, and commas or unmatched brackets at either end."""
     while words:
@@ -1640,8 +1643,14 @@ class Reading:
         pieces = (p for p in _TITLE_PIECE.finditer(masked) if at is None or p.start() <= at < p.end())
         # a Korean piece ends what it says first ("제주 도착해서", "아파서") before what it names
         named = after_the_reason if korean else list
+        # ("월요일 올라오는 건 저녁 6시 KTX": "the one coming up", a clause made a noun, names no plan)
         piece, words = next(
-            ((p, found) for p in pieces if (found := _trimmed(named(unmarked[p.start() : p.end()].split())))),
+            (
+                (p, found)
+                for p in pieces
+                if (found := _trimmed(named(unmarked[p.start() : p.end()].split())))
+                and not (korean and _KO_THE_ONE_THAT.fullmatch(" ".join(found)))
+            ),
             (None, []),
         )
         if korean and piece is not None and _KO_WITH_SOMEONE.search(words[-1]):
