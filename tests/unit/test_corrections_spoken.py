@@ -2341,3 +2341,31 @@ def test_a_kept_plan_whose_name_opens_as_a_negation_is_moved(usecases: UseCases,
     say(usecases, clock, "월요일 오후 5시 안과 예약 넣어줘")
     say(usecases, clock, said)
     assert active(usecases) == [("안과", "Mon 07-20 18:00")]
+
+
+def test_her_plan_moved_is_someone_elses_and_moves_nothing(usecases: UseCases, clock: FakeClock) -> None:
+    """A blind probe: "mom said her dentist appt got moved to tuesday morning" moved the user's dentist."""
+    say(usecases, clock, "dentist monday 11am")
+    outcome = parse(usecases, clock, "mom said her dentist appt got moved to tuesday morning")
+    assert outcome.intent.value != "WRITE" and active(usecases) == [("dentist", "Mon 07-20 11:00")]
+
+
+@pytest.mark.parametrize(
+    ("kept", "said", "moved_to"),
+    [
+        ("Sam's recital friday 5pm", "sam's recital starts at 6 now, they added a rehearsal before", "Fri 07-17 18:00"),
+        (
+            "pub quiz at the Crown saturday 8pm",
+            "pub quiz at the crown starts at 7:30pm this week apparently",
+            "Sat 07-18 19:30",
+        ),
+    ],
+)
+def test_a_kept_plan_said_at_a_new_time_with_its_reason_after_moves(
+    usecases: UseCases, clock: FakeClock, kept: str, said: str, moved_to: str
+) -> None:
+    """A blind probe: a reason after the new time ("…, they added a rehearsal before"), a hedge ("apparently") or
+    "starts at" booked a second plan titled with the sentence."""
+    say(usecases, clock, kept)
+    say(usecases, clock, said)
+    assert [when for _, when in active(usecases)] == [moved_to]

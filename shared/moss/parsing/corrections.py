@@ -1862,7 +1862,7 @@ _EN_NO_KEPT = LazyPattern(
 # What says a kept plan's new day or time ("dinner is at 8 now", "the dentist moved to monday"), and
 # what names the one it had ("…, not 3", "3시 말고")
 _EN_RESTATED = LazyPattern(
-    r"\b(?:is|are|'s|will\s+be|(?:should|needs?\s+to|has\s+to|can)\s+be|now|to|starts?\s+at"
+    r"\b(?:is|are|'s|will\s+be|(?:should|needs?\s+to|has\s+to|can)\s+be|now|to|starts?(?:\s+at)?"
     r"|wants|(?:says|said)(?=[ \t]+\x1f)"  # "jiwoo says 7:30", not "…, she said" after a plan said whole
     r"|(?:moved|pushed|bumped|shifted|changed|rescheduled)(?:\s+to)?"
     r"|instead\s+of|rather\s+than)\b|->|→"  # "yoga 6:30 instead of 7": the time it had, said after
@@ -1954,6 +1954,10 @@ def _only_a_kept_plan_named(utterance: Utterance) -> bool:
     to Busan" does not, and "Mina's dentist" names Mina, so neither is that plan."""
     korean = utterance.language == "ko"
     masked = utterance.found.masked
+    # a clause with no day or time after the one that says it is its reason ("sam's recital starts at 6 now, they
+    # added a rehearsal before"): it names no plan
+    reason = next((b.start() for b in _CLAUSE_BREAK.finditer(masked) if BLANK not in masked[b.start() :]), None)
+    masked = masked[:reason] if reason is not None and BLANK in masked[:reason] else masked
     # (what states it first: "4시로 해줘" holds a request's own words, which are noise too)
     spoken = _blanked(masked, _spans(_KO_STATED if korean else _EN_RESTATED, masked))
     spoken = _blanked(spoken, _spans(_KO_NOISE if korean else _EN_NOISE, spoken))
@@ -1971,7 +1975,10 @@ def _only_a_kept_plan_named(utterance: Utterance) -> bool:
         return True
     # every word of a kept plan said, the rest explaining ("the dentist appointment has been moved
     # up"), unless it says whose ("Mina's dentist", "the dentist for my son", "민아의 치과")
-    return not _SOMEONE_ELSES.search(utterance.text) and any(
+    # ("sam's recital" of "Sam's recital": whose it is, said as its title says it)
+    whose = [m[0].casefold() for m in _SOMEONE_ELSES.finditer(utterance.text)]
+    kept_whose = all(any(owner in title.casefold() for title in utterance.titles) for owner in whose)
+    return kept_whose and any(
         title_words_said(utterance.text, title) == len(title_words(title)) for title in utterance.titles
     )
 

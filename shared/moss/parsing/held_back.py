@@ -85,7 +85,11 @@ _EN_THEIRS = LazyPattern(
     rf"|\b(?:my|our|the)\s+(?:{FAMILY_WORDS.en_exact_pattern})'s\s+(?!(?:[\w'-]+\s+){{0,4}}?with\s+(?:me|us)\b)"
     r"(?:[\w'-]+\s+){0,3}?"
     rf"(?:{(EVENT_WORDS | VACATION_WORDS).en_pattern}|plans?)\b(?:\s+[\w'-]+){{0,3}}?"
-    rf"\s+(?:got|was|were|is|has\s+been|have\s+been)\s+(?:just\s+)?{_EN_CORRECTING}",
+    rf"\s+(?:got|was|were|is|has\s+been|have\s+been)\s+(?:just\s+)?{_EN_CORRECTING}"
+    # "mom said her dentist appt got moved to tuesday": whose it is, said by "her"
+    r"|\b(?:his|her|their)\s+(?!(?:[\w'-]+\s+){0,4}?with\s+(?:me|us)\b)(?:[\w'-]+\s+){0,2}?"
+    rf"(?:{(EVENT_WORDS | VACATION_WORDS).en_pattern}|plans?)\b(?:\s+[\w'-]+){{0,2}}?"
+    rf"\s+(?:got|was|were|is|'s|has\s+been|have\s+been)\s+(?:just\s+)?{_EN_CORRECTING}",
     _FLAGS,
 )
 # Someone else's plan, told ("my sister has a flight to Osaka friday at 6am", "my mate Tom's got his stag do on
