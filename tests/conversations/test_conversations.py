@@ -40,7 +40,15 @@ FLOOR = 0.942
 
 
 @pytest.mark.parametrize(
-    "name", ["probe16-opposite.jsonl", "probe17-nobook.jsonl", "probe20-en-cancels.jsonl", "probe21-ko-creates.jsonl"]
+    "name",
+    [
+        "probe16-opposite.jsonl",
+        "probe17-nobook.jsonl",
+        "probe20-en-cancels.jsonl",
+        "probe21-ko-creates.jsonl",
+        "probe23-en-moves.jsonl",
+        "probe24-ko-changes.jsonl",
+    ],
 )
 def test_the_opposite_outcome_probes_find_none(name: str) -> None:
     """The probes (README.md) were written to tempt MOSS into the opposite of what was said: hearsay, doubts,
