@@ -1629,3 +1629,34 @@ def test_free_until_an_event_sets_off_is_until_its_start(answer, faithful, facts
     """ "캠핑 출발 전까지 비어요": until the event sets off is until it starts; the event bounds the free time and is
     not denied."""
     assert (unsupported(answer, facts, MONDAY, at(19, 21)) == []) is faithful
+
+
+# Next week: a 3-hour offsite on Tuesday, a 90-minute review and a half-hour sync on Wednesday, a 45-minute review
+# on Thursday, a 2-hour hike on Saturday.
+LENGTHS = [
+    meeting("Team offsite", 21, 9, 180),
+    meeting("Budget review", 22, 10, 90),
+    meeting("Vendor sync", 22, 14, 30),
+    meeting("예산 리뷰", 23, 16, 45),
+    meeting("Hike with Mina", 25, 8, 120),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Longest event: the offsite on Tuesday. Shortest: the 30-minute vendor sync.", True),
+        ("Longest event: the hike with Mina on Saturday.", False),
+        ("Your longest commitment is Wednesday's budget review.", False),
+        ("The longest thing on Wednesday is the budget review.", True),
+        ("Your longest free stretch on Wednesday is between the budget review and the vendor sync.", True),
+        ("다음 주 가장 짧은 건 수요일 Vendor sync예요.", True),
+        ("다음 주에서 가장 짧은 건 목요일 예산 리뷰예요.", False),
+        ("다음 주 제일 긴 일정은 목요일 예산 리뷰예요.", False),
+    ],
+)
+def test_the_longest_or_shortest_event_lasts_longest_or_least_of_the_days_measured(answer, faithful):
+    """ "Longest event: X" (a heading), "제일 긴 일정은 X": no other event of the days said, else of the window, lasts
+    longer (less); a day said by the event places it ("the hike on Saturday") and is not the days measured, and a
+    longest free stretch is no event's."""
+    assert (unsupported(answer, LENGTHS) == []) is faithful

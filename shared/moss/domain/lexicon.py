@@ -544,6 +544,11 @@ EARLIEST_WORDS = Words(en=("earliest", "first thing"), ko=("제일 빠른", "가
 LATEST_WORDS = Words(
     en=("latest", "last thing", "final thing"), ko=("제일 늦은", "가장 늦은", "제일 늦게", "가장 늦게", "마지막 일정")
 )
+# Words saying an event is the longest or shortest of its days ("Longest event: the barbecue", "가장 긴 일정은 워크숍",
+# "제일 짧아요"): read by grounding as a claim that no other event of those days lasts longer (or less). Korean ones
+# are stems, as they carry endings ("긴", "길어요").
+LONGEST_WORDS = Words(en=("longest",), ko=("제일 긴", "가장 긴", "제일 길", "가장 길"))
+SHORTEST_WORDS = Words(en=("shortest",), ko=("제일 짧", "가장 짧"))
 
 # Nouns an answer counts a day's events by, whatever their kind ("three things on Sunday", "four items"): a count
 # of every fact there. Read by grounding.

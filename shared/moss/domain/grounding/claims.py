@@ -84,6 +84,7 @@ from ..lexicon import (
     LATE_WEEK_WORDS,
     LATEST_WORDS,
     LEAVING_WORK_WORDS,
+    LONGEST_WORDS,
     MAKING_PLANS_WORDS,
     MEETING_PROPER_WORDS,
     NAME_ABBREVIATIONS,
@@ -110,6 +111,7 @@ from ..lexicon import (
     SAME_DAY_WORDS,
     SAME_DAYS_WORDS,
     SERIES_WORDS,
+    SHORTEST_WORDS,
     SKIPPED_WORDS,
     SPAN_END_WORDS,
     SPAN_START_WORDS,
@@ -944,7 +946,7 @@ _CLAUSE_BREAK = LazyPattern(
     r"|\s+since\s+(?=(?:you|it|there|we|they|he|she|I)\b)"
     # "no lesson on Wednesday this time, just Monday's": a day set apart after a clause is said of apart from it
     rf"|\s*[,;\u2013\u2014]\s*(?=(?i:(?:just|only)\s+(?:the\s+one\s+)?(?:on\s+)?(?:the\s+|your\s+)?(?:{EN_WEEKDAY_RE})\b))"
-    r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며|으니)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
+    r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며|으니)[\s,]+|(?<=[가-힣][고며서])(?<!에서)(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 # What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
 _KO_BECAUSE_IT_IS = LazyPattern(r"(?:까지|부터)?(?:이)?라(,?[^\S\n]+)")
@@ -1102,8 +1104,20 @@ _ZONE_SAID = LazyPattern(
     re.I,
 )
 _ZONE = LazyPattern(rf"\b(?:{ZONE_WORDS.en_exact_pattern})\b|{ZONE_WORDS.ko_pattern}", re.I)
-_EARLIEST = LazyPattern(rf"\b(?:{EARLIEST_WORDS.en_exact_pattern})\b|{EARLIEST_WORDS.ko_pattern}", re.I)
-_LATEST = LazyPattern(rf"\b(?:{LATEST_WORDS.en_exact_pattern})\b|{LATEST_WORDS.ko_pattern}", re.I)
+_Extreme = Literal["earliest", "latest", "longest", "shortest"]
+
+
+def _extreme_pattern(words: Words) -> LazyPattern:
+    return LazyPattern(rf"\b(?:{words.en_exact_pattern})\b|{words.ko_pattern}", re.I)
+
+
+# Words saying an event is the first, last, longest or shortest of its days
+_EXTREMES: tuple[tuple[_Extreme, LazyPattern], ...] = (
+    ("earliest", _extreme_pattern(EARLIEST_WORDS)),
+    ("latest", _extreme_pattern(LATEST_WORDS)),
+    ("longest", _extreme_pattern(LONGEST_WORDS)),
+    ("shortest", _extreme_pattern(SHORTEST_WORDS)),
+)
 _FREE_OF = LazyPattern(r"[\s-]free\b", re.I)  # "conflict-free", "overlap free": no overlap, no free time
 _KO_NEGATION_BEFORE_VERB = LazyPattern(r"(?<![가-힣])안\s*$")  # "안 겹쳐요"
 # How long events share time, said with the overlap word: "overlap by an hour", "1시간 겹쳐요", "30분 정도 겹쳐요"
@@ -1133,8 +1147,8 @@ _GENERIC_QUALIFIERS = frozenset(
     zero all more many few these those this that of and or but nor so new existing scheduled planned upcoming
     overlapping conflicting additional only single both each every either neither first second next previous earlier
     back-to-back consecutive all-day
-    earliest latest later same such have has had having is are was were be been being am do does did don't
-    doesn't didn't got get gets
+    earliest latest longest shortest later same such have has had having is are was were be been being am do does did
+    don't doesn't didn't got get gets
     attend attending join joining hold holding book booked schedule scheduling skip missing you i we they there here it
     he she them us me also still just then even nothing without with for in on at from to by about during before after
     between around into over under until than as since because while if when where which who what how not 's
@@ -3743,7 +3757,7 @@ class _Clause:
     overlaps: list[_OverlapMention] = field(default_factory=list)  # "A and B overlap", "no clashes"
     free_lengths: list[_DurationMention] = field(default_factory=list)  # "한 시간 비어": how long free time is
     # "오늘 제일 빠른 일정은 11시 회의", "the latest thing on Friday is dinner": the first or last of its days
-    extreme: Literal["earliest", "latest"] | None = None
+    extreme: _Extreme | None = None
     # The titled events of the clause before, when this one lists after its colon ("Two spin classes: Tuesday the
     # 10th and Thursday the 19th"): what the days it names, naming no event, are of
     listed_for: list[_EventMention] = field(default_factory=list)
@@ -3872,7 +3886,8 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             joined = clauses and not _FULL_STOP.search(reading.text[clauses[-1].end - 1 : start])  # "...; ..." too
             # After a heading ("Tomorrow morning: the dev sync"), a clause without a part of day speaks of its.
             # A heading states nothing itself: "Saturday afternoon is open: brunch ends at 12:30" is no heading.
-            headed = clauses and ":" in reading.text[clauses[-1].end - 1 : start] and not clauses[-1].events
+            heading = clauses and ":" in reading.text[clauses[-1].end - 1 : start]
+            headed = heading and not clauses[-1].events
             own_parts = [m for m in reading.parts if inside(m.span)]
             own_times = [m for m in reading.times if inside(m.span)]
             for part in own_parts:
@@ -3920,11 +3935,9 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     else None,
                     [m for m in reading.overlaps if inside(m.span)],
                     [m for m in reading.free_lengths if inside(m.span)],
-                    "earliest"
-                    if _EARLIEST.search(reading.masked, start, end)
-                    else "latest"
-                    if _LATEST.search(reading.masked, start, end)
-                    else None,
+                    _extreme_said(reading.masked, start, end)
+                    # "Longest event: the barbecue": a heading naming no title says it of what is listed after it
+                    or (clauses[-1].extreme if heading and not any(m.facts for m in clauses[-1].events) else None),
                     [m for m in clauses[-1].events if m.facts is not None and not m.negative]
                     if same_sentence and ":" in reading.text[clauses[-1].end - 1 : start] and not events
                     else [],
@@ -3937,6 +3950,22 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             clause.stated_before += [m for m in reason.events if not m.negative]
     _weekdays_of_the_week_said(clauses)
     return clauses
+
+
+# Between a day and an event it places ("Friday's offsite", "the kayak rental on Saturday", "목요일 영어 회화")
+_PLACING_GAP = LazyPattern(r"\s*(?:['’]s|의|on(?:\s+the)?|\()?\s*", re.I)
+# "your longest free stretch", "제일 긴 빈 시간": a length of free time, no event's
+_FREE_TIME_AFTER = LazyPattern(
+    rf"\s*(?:\b(?:{EMPTY_TIME_WORDS.en_pattern})\b|{EMPTY_TIME_WORDS.ko_pattern}|{_KO_FREE_TIME.pattern})", re.I
+)
+
+
+def _extreme_said(masked: str, start: int, end: int) -> _Extreme | None:
+    """Which first, last, longest or shortest of its days the text from `start` to `end` says an event is."""
+    for extreme, pattern in _EXTREMES:
+        if any(not _FREE_TIME_AFTER.match(masked, found.end()) for found in pattern.finditer(masked, start, end)):
+            return extreme
+    return None
 
 
 def _weekdays_of_the_week_said(clauses: list[_Clause]) -> None:
