@@ -1660,3 +1660,28 @@ def test_the_longest_or_shortest_event_lasts_longest_or_least_of_the_days_measur
     longer (less); a day said by the event places it ("the hike on Saturday") and is not the days measured, and a
     longest free stretch is no event's."""
     assert (unsupported(answer, LENGTHS) == []) is faithful
+
+
+# Wednesday: physio 3–4pm and choir at 7; lunch with Minji 12–1 and the sprint review at 2.
+AFTERNOON_GAPS = [
+    meeting("Physio", 22, 15),
+    meeting("Choir practice", 22, 19),
+    meeting("점심 - 민지", 22, 12),
+    meeting("Sprint review", 22, 14),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Wednesday you have almost three hours free from 4pm.", True),
+        ("On Wednesday you have four hours free from 4pm.", False),
+        ("수요일엔 점심 먹고 1시간 비어요.", True),
+        ("수요일엔 점심 먹고 2시간 비어요.", False),
+    ],
+)
+def test_free_time_from_a_time_said_runs_as_long_as_the_length_said(answer, faithful):
+    """ "three hours free from 4pm", "점심 먹고 1시간 비어요": free time opened by a time, or by a meal said as eaten
+    (from the calendar's meal's end), is closed by the length said (the least a rough one may be), not the day's
+    end."""
+    assert (unsupported(answer, AFTERNOON_GAPS) == []) is faithful

@@ -482,10 +482,9 @@ PROPOSAL_WORDS = Words(
 PROPOSING_WORDS = Words(en=("says", "said", "thinks", "reckons", "suggests", "suggested", "wants"))
 # A meal the user is told of as eaten, or told to eat, said after its word ("점심 먹고 보셔도 돼요", "점심 드신 뒤",
 # "점심 여유 있게 드세요"): their own act, a reference to no event of the calendar. Read by grounding.
-KO_MEAL_TAKEN_WORDS = Words(
-    en=(),
-    ko=("먹고", "드시고", "먹은 뒤", "먹은 후", "드신 뒤", "드신 후", "먹고 나서", "드세요", "챙겨 드", "챙기세요"),
-)
+# Of them, those saying it is eaten and what follows comes after ("점심 먹고 1시간 비어요": from the lunch's end).
+KO_MEAL_EATEN_WORDS = Words(en=(), ko=("먹고", "드시고", "먹은 뒤", "먹은 후", "드신 뒤", "드신 후", "먹고 나서"))
+KO_MEAL_TAKEN_WORDS = KO_MEAL_EATEN_WORDS | Words(en=(), ko=("드세요", "챙겨 드", "챙기세요"))
 # Words that make a plan rather than state one: an untitled word they take ("make some plans", "add something")
 # is one the user may add, on no day of the calendar (English words come before it). Korean ones offer to add it
 # ("일정 추가해 드릴까요?", "약속 잡아 드릴게요"), after the word. Read by grounding.

@@ -52,7 +52,6 @@ from .claims import (
     _PLACING_GAP,
     _PM,
     _RANGE_JOIN,
-    _ROUGH_GAP,
     _SETTING_OFF_BEFORE,
     _SKIPPED_OR_EXCEPT,
     _THEN_OPENING,
@@ -69,6 +68,7 @@ from .claims import (
     _EventMention,
     _excepts,
     _gap_said,
+    _gap_slack,
     _minute_of,
     _On,
     _PartMention,
@@ -279,10 +279,7 @@ def _gaps_checked(reading: _Reading, context: _Context) -> list[str]:
                 for b in context.candidates(second)
                 if a.end <= b.start and a.end.date() == b.start.date()
             }
-            # "about seven hours": a quarter of an hour either way
-            slack = timedelta(
-                minutes=15 if _ROUGH_GAP.search(reading.text, max(start, said.start() - 8), said.end() + 6) else 0
-            )
+            slack = _gap_slack(reading.text, said, start)
             if gaps and all(abs(_gap_said(said) - gap) > slack for gap in gaps):
                 problems.append(f"{said.group()!r} is not the time between {first.text!r} and {second.text!r}")
     return problems

@@ -76,6 +76,7 @@ from ..lexicon import (
     KO_EDGE_TOPIC_WORDS,
     KO_EVENT_ROOM_WORDS,
     KO_EXCEPT_WORDS,
+    KO_MEAL_EATEN_WORDS,
     KO_MEAL_TAKEN_WORDS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
@@ -988,6 +989,7 @@ _NOW_BEFORE = LazyPattern(rf"(?:\b(?:{NOW_WORDS.en_exact_pattern})|{NOW_WORDS.ko
 _QUESTION_END = LazyPattern(r"\?\s*$")
 # (how, said between: "점심 여유 있게 드세요", "점심 꼭 챙겨 드세요")
 _MEAL_TAKEN_AFTER = LazyPattern(rf"\s*(?:을|를)?(?:[^\S\n]+[가-힣]+){{0,2}}?\s*(?:{KO_MEAL_TAKEN_WORDS.ko_pattern})")
+_MEAL_EATEN_AFTER = LazyPattern(rf"\s*(?:을|를)?\s*(?:{KO_MEAL_EATEN_WORDS.ko_pattern})")
 _SUPPOSED_BEFORE = LazyPattern(
     rf"\b(?:if|in\s+case|should|{PROPOSAL_WORDS.en_exact_pattern})\b[^.,;:!?]{{0,40}}$", re.I
 )
@@ -1417,6 +1419,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_overlaps(reading)
     _read_clock_changes(reading)
     _read_bounding_events(reading, spans, asked or today)
+    _read_free_lengths_closing(reading)
     _read_in_between(reading, spans)
     _read_arrivals(reading, spans)
     _read_days_from(reading, spans)
@@ -2275,7 +2278,7 @@ def _read_durations(reading: _Reading) -> None:
         )
     for match in _FREE_LENGTH.finditer(said):
         reading.free_lengths.append(
-            _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=_slack(said, match))
+            _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=_gap_slack(said, match))
         )
 
     for match in _DAYS_LONG.finditer(said):
@@ -2286,6 +2289,14 @@ def _read_durations(reading: _Reading) -> None:
 
 
 _ROUGH_REACH = 8  # characters before a length where "about", "around" say it is rough
+_ROUGH_AFTER_REACH = 6  # and after it, where "쯤", "정도" do
+
+
+def _gap_slack(said: str, match: re.Match[str], floor: int = 0) -> timedelta:
+    """How far a length of free time said as rough ("about seven hours", "almost three hours free", "한 시간쯤 비어")
+    may be off: a quarter of an hour either way. `floor`: where the words saying so may start at the earliest."""
+    rough = _ROUGH_GAP.search(said, max(floor, match.start() - _ROUGH_REACH), match.end() + _ROUGH_AFTER_REACH)
+    return timedelta(minutes=15 if rough else 0)
 
 
 def _slack(said: str, match: re.Match[str]) -> timedelta:
@@ -2882,8 +2893,15 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                 named = mention.facts or _facts_of_kind(spans, mention.kind)
                 _read_during(reading, mention, [spans[i] for i in named if i < len(spans)], counting=not denies)
                 continue
-            # an untitled time off ("휴가 전에", "before your vacation") names the context's
-            named = mention.facts or (_facts_of_kind(spans, "vacation") if mention.kind == "vacation" else ())
+            # an untitled time off ("휴가 전에", "before your vacation") names the context's; a meal said as eaten
+            # ("점심 먹고"), the calendar's meal of its word
+            named = mention.facts or (
+                _facts_of_kind(spans, "vacation")
+                if mention.kind == "vacation"
+                else _titles_with_compound(reading, mention.text)
+                if reading.korean and _MEAL_EATEN_AFTER.match(text, mention.span[1])
+                else ()
+            )
             if mention.denial or not named or mention.kind == "any":
                 continue
             side = _SIDE_OF_EVENT_BEFORE.search(before)
@@ -2964,6 +2982,22 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
     reading.times.sort(key=lambda t: t.span)
 
 
+def _read_free_lengths_closing(reading: _Reading) -> None:
+    """Free time from a time said, of a length said ("almost three hours free from 5:15pm", "점심 먹고 1시간 비어요"):
+    it runs until that long after, the least a rough length may be, not to the day's end."""
+    for start, end in _sentences(reading.text):
+        lengths = [m for m in reading.free_lengths if start <= m.span[0] < end]
+        bounds = [t for t in reading.times if start <= t.span[0] < end and t.bound != "at"]
+        if len(lengths) != 1 or not bounds or bounds[-1].bound != "from":
+            continue
+        opened, length = bounds[-1], lengths[0]
+        minutes = (length.length - length.slack) // timedelta(minutes=1)
+        later = frozenset(min(minute + minutes, 24 * 60) for minute in opened.minutes)
+        span = length.span if length.span > opened.span else (opened.span[1] - 1, opened.span[1])
+        reading.times.append(_TimeMention(span, length.text, later, bound="until"))
+    reading.times.sort(key=lambda t: t.span)
+
+
 def _facts_of_kind(spans: Sequence[_Span], kind: str) -> tuple[int, ...]:
     return tuple(i for i, span in enumerate(spans) if span.kind == kind)
 
@@ -2995,7 +3029,7 @@ def _korean_bound(
     if not reading.korean:
         return None
     text, end = reading.text, mention.span[1]
-    if _KO_BOUNDED_FROM_AFTER.match(text, end):
+    if _KO_BOUNDED_FROM_AFTER.match(text, end) or _MEAL_EATEN_AFTER.match(text, end):
         return "from"
     if counting and _UNTIL_THE_EVENT_OPENED.match(text, end) and "전" in text[end : end + 5]:
         return "until"
