@@ -1685,3 +1685,25 @@ def test_free_time_from_a_time_said_runs_as_long_as_the_length_said(answer, fait
     (from the calendar's meal's end), is closed by the length said (the least a rough one may be), not the day's
     end."""
     assert (unsupported(answer, AFTERNOON_GAPS) == []) is faithful
+
+
+# Wednesday: standup 9–10, design review 10–11, client call 11–12, dinner at 7.
+WEDNESDAY_MORNING_RUN = [
+    meeting("Standup", 22, 9),
+    meeting("Design review", 22, 10),
+    meeting("Client call", 22, 11),
+    meeting("Dinner with Jae", 22, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Heads up — no gap between the standup, the design review and the client call on Wednesday.", True),
+        ("On Wednesday there's no free time between the design review and the client call.", True),
+        ("No gap between the design review and the budget meeting on Wednesday.", False),
+    ],
+)
+def test_a_free_time_word_said_with_no_says_busy_and_denies_nothing(answer, faithful):
+    """ "no gap between A, B and C", "no free time": busy, as "not free" is; the free-time word denies no event."""
+    assert (unsupported(answer, WEDNESDAY_MORNING_RUN) == []) is faithful

@@ -961,8 +961,9 @@ _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
 _NEEDS_NEGATION = LazyPattern(r"nothing|아무것도", re.I)
 _KO_NOT_AFTER_EMPTY = LazyPattern(r"\s*(?:있|이)?\s*(?:진|지는|지|진\s*않|지\s*않)\s*않|\s*있지\s*않")
 _IN_PART_BEFORE = LazyPattern(r"(?:\b(?:partly|partially|mostly)|일부만?|부분적으로)\s*$", re.I)
+# ("no gap between lunch and the interview", "no free time": busy, as "not free" is)
 _EN_NOT_BEFORE_EMPTY = LazyPattern(
-    r"(?:\bnot|n't)\s+(?:(?:completely|entirely|totally|fully|quite|all\s+that|really)\s+)?$", re.I
+    r"(?:\bnot|n't|\bno)\s+(?:(?:completely|entirely|totally|fully|quite|all\s+that|really)\s+)?$", re.I
 )
 _LEAVES_AS_A_VERB = LazyPattern(r"leaves", re.I)
 _GOES_ON = LazyPattern(r"\s+(?:at|from|for|on|around|early|late|tonight|tomorrow|today|\s{3,}|[A-Z])", re.I)
