@@ -1707,3 +1707,18 @@ WEDNESDAY_MORNING_RUN = [
 def test_a_free_time_word_said_with_no_says_busy_and_denies_nothing(answer, faithful):
     """ "no gap between A, B and C", "no free time": busy, as "not free" is; the free-time word denies no event."""
     assert (unsupported(answer, WEDNESDAY_MORNING_RUN) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful", "facts"),
+    [
+        ("You don't have anything Monday morning, so sleep in before the picnic at 1.", True, [days_off(20, 1)]),
+        ("Nothing on Monday morning before the picnic at 1.", True, [days_off(20, 1)]),
+        ("Monday is wide open apart from the picnic at 1.", False, [days_off(20, 1)]),
+        ("You don't have anything Monday morning, so sleep in before the picnic at 1.", False, [hours_off(20, 9, 3)]),
+    ],
+)
+def test_a_denial_of_part_of_a_day_off_speaks_within_it(answer, faithful, facts):
+    """A whole day off is what the day is, not a plan in its morning: "nothing Monday morning" on it denies none;
+    the whole day said open, or a morning off, still is denied."""
+    assert (unsupported(answer, [*facts, meeting("Picnic", 20, 13)]) == []) is faithful

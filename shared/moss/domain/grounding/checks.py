@@ -1405,6 +1405,11 @@ def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> boo
     window, tz = context.window, context.tz
     if any(t.on not in (None, day) for t in clause.times):  # "before the trip": days before it are wholly before it
         clause = dataclasses.replace(clause, times=[t for t in clause.times if t.on in (None, day)])
+    parts = [p.minutes for p in clause.parts if p.minutes is not None]
+    if parts and span.kind == "vacation" and span.whole_days:
+        # A whole day off is what the day is, not a plan in its morning: "you don't have anything Monday morning" on it
+        # speaks within it ("Monday is open" does not)
+        return False
     points = [m for t in clause.times if t.bound == "at" for m in context.read_in_context(t)]
     midnight = datetime.combine(day, time(0), tz)
     day_start, day_end = max(window.start, midnight), min(window.end, midnight + timedelta(days=1))
@@ -1429,7 +1434,6 @@ def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> boo
         return True
     if clause.times:
         return False
-    parts = [p.minutes for p in clause.parts if p.minutes is not None]
     if parts:  # "no meetings this morning", "오늘 밤에는 없어요": that part of the day
         return any(
             span.overlaps(start, end)
