@@ -1629,3 +1629,96 @@ def test_free_until_an_event_sets_off_is_until_its_start(answer, faithful, facts
     """ "캠핑 출발 전까지 비어요": until the event sets off is until it starts; the event bounds the free time and is
     not denied."""
     assert (unsupported(answer, facts, MONDAY, at(19, 21)) == []) is faithful
+
+
+# Next week: a 3-hour offsite on Tuesday, a 90-minute review and a half-hour sync on Wednesday, a 45-minute review
+# on Thursday, a 2-hour hike on Saturday.
+LENGTHS = [
+    meeting("Team offsite", 21, 9, 180),
+    meeting("Budget review", 22, 10, 90),
+    meeting("Vendor sync", 22, 14, 30),
+    meeting("예산 리뷰", 23, 16, 45),
+    meeting("Hike with Mina", 25, 8, 120),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Longest event: the offsite on Tuesday. Shortest: the 30-minute vendor sync.", True),
+        ("Longest event: the hike with Mina on Saturday.", False),
+        ("Your longest commitment is Wednesday's budget review.", False),
+        ("The longest thing on Wednesday is the budget review.", True),
+        ("Your longest free stretch on Wednesday is between the budget review and the vendor sync.", True),
+        ("다음 주 가장 짧은 건 수요일 Vendor sync예요.", True),
+        ("다음 주에서 가장 짧은 건 목요일 예산 리뷰예요.", False),
+        ("다음 주 제일 긴 일정은 목요일 예산 리뷰예요.", False),
+    ],
+)
+def test_the_longest_or_shortest_event_lasts_longest_or_least_of_the_days_measured(answer, faithful):
+    """ "Longest event: X" (a heading), "제일 긴 일정은 X": no other event of the days said, else of the window, lasts
+    longer (less); a day said by the event places it ("the hike on Saturday") and is not the days measured, and a
+    longest free stretch is no event's."""
+    assert (unsupported(answer, LENGTHS) == []) is faithful
+
+
+# Wednesday: physio 3–4pm and choir at 7; lunch with Minji 12–1 and the sprint review at 2.
+AFTERNOON_GAPS = [
+    meeting("Physio", 22, 15),
+    meeting("Choir practice", 22, 19),
+    meeting("점심 - 민지", 22, 12),
+    meeting("Sprint review", 22, 14),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Wednesday you have almost three hours free from 4pm.", True),
+        ("On Wednesday you have four hours free from 4pm.", False),
+        ("수요일엔 점심 먹고 1시간 비어요.", True),
+        ("수요일엔 점심 먹고 2시간 비어요.", False),
+    ],
+)
+def test_free_time_from_a_time_said_runs_as_long_as_the_length_said(answer, faithful):
+    """ "three hours free from 4pm", "점심 먹고 1시간 비어요": free time opened by a time, or by a meal said as eaten
+    (from the calendar's meal's end), is closed by the length said (the least a rough one may be), not the day's
+    end."""
+    assert (unsupported(answer, AFTERNOON_GAPS) == []) is faithful
+
+
+# Wednesday: standup 9–10, design review 10–11, client call 11–12, dinner at 7.
+WEDNESDAY_MORNING_RUN = [
+    meeting("Standup", 22, 9),
+    meeting("Design review", 22, 10),
+    meeting("Client call", 22, 11),
+    meeting("Dinner with Jae", 22, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Heads up — no gap between the standup, the design review and the client call on Wednesday.", True),
+        ("On Wednesday there's no free time between the design review and the client call.", True),
+        ("No gap between the design review and the budget meeting on Wednesday.", False),
+    ],
+)
+def test_a_free_time_word_said_with_no_says_busy_and_denies_nothing(answer, faithful):
+    """ "no gap between A, B and C", "no free time": busy, as "not free" is; the free-time word denies no event."""
+    assert (unsupported(answer, WEDNESDAY_MORNING_RUN) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful", "facts"),
+    [
+        ("You don't have anything Monday morning, so sleep in before the picnic at 1.", True, [days_off(20, 1)]),
+        ("Nothing on Monday morning before the picnic at 1.", True, [days_off(20, 1)]),
+        ("Monday is wide open apart from the picnic at 1.", False, [days_off(20, 1)]),
+        ("You don't have anything Monday morning, so sleep in before the picnic at 1.", False, [hours_off(20, 9, 3)]),
+    ],
+)
+def test_a_denial_of_part_of_a_day_off_speaks_within_it(answer, faithful, facts):
+    """A whole day off is what the day is, not a plan in its morning: "nothing Monday morning" on it denies none;
+    the whole day said open, or a morning off, still is denied."""
+    assert (unsupported(answer, [*facts, meeting("Picnic", 20, 13)]) == []) is faithful

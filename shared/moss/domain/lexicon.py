@@ -482,10 +482,9 @@ PROPOSAL_WORDS = Words(
 PROPOSING_WORDS = Words(en=("says", "said", "thinks", "reckons", "suggests", "suggested", "wants"))
 # A meal the user is told of as eaten, or told to eat, said after its word ("점심 먹고 보셔도 돼요", "점심 드신 뒤",
 # "점심 여유 있게 드세요"): their own act, a reference to no event of the calendar. Read by grounding.
-KO_MEAL_TAKEN_WORDS = Words(
-    en=(),
-    ko=("먹고", "드시고", "먹은 뒤", "먹은 후", "드신 뒤", "드신 후", "먹고 나서", "드세요", "챙겨 드", "챙기세요"),
-)
+# Of them, those saying it is eaten and what follows comes after ("점심 먹고 1시간 비어요": from the lunch's end).
+KO_MEAL_EATEN_WORDS = Words(en=(), ko=("먹고", "드시고", "먹은 뒤", "먹은 후", "드신 뒤", "드신 후", "먹고 나서"))
+KO_MEAL_TAKEN_WORDS = KO_MEAL_EATEN_WORDS | Words(en=(), ko=("드세요", "챙겨 드", "챙기세요"))
 # Words that make a plan rather than state one: an untitled word they take ("make some plans", "add something")
 # is one the user may add, on no day of the calendar (English words come before it). Korean ones offer to add it
 # ("일정 추가해 드릴까요?", "약속 잡아 드릴게요"), after the word. Read by grounding.
@@ -544,6 +543,11 @@ EARLIEST_WORDS = Words(en=("earliest", "first thing"), ko=("제일 빠른", "가
 LATEST_WORDS = Words(
     en=("latest", "last thing", "final thing"), ko=("제일 늦은", "가장 늦은", "제일 늦게", "가장 늦게", "마지막 일정")
 )
+# Words saying an event is the longest or shortest of its days ("Longest event: the barbecue", "가장 긴 일정은 워크숍",
+# "제일 짧아요"): read by grounding as a claim that no other event of those days lasts longer (or less). Korean ones
+# are stems, as they carry endings ("긴", "길어요").
+LONGEST_WORDS = Words(en=("longest",), ko=("제일 긴", "가장 긴", "제일 길", "가장 길"))
+SHORTEST_WORDS = Words(en=("shortest",), ko=("제일 짧", "가장 짧"))
 
 # Nouns an answer counts a day's events by, whatever their kind ("three things on Sunday", "four items"): a count
 # of every fact there. Read by grounding.

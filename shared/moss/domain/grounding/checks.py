@@ -49,9 +49,9 @@ from .claims import (
     _LATIN,
     _MEETING_PROPER,
     _NIGHT,
+    _PLACING_GAP,
     _PM,
     _RANGE_JOIN,
-    _ROUGH_GAP,
     _SETTING_OFF_BEFORE,
     _SKIPPED_OR_EXCEPT,
     _THEN_OPENING,
@@ -68,6 +68,7 @@ from .claims import (
     _EventMention,
     _excepts,
     _gap_said,
+    _gap_slack,
     _minute_of,
     _On,
     _PartMention,
@@ -278,10 +279,7 @@ def _gaps_checked(reading: _Reading, context: _Context) -> list[str]:
                 for b in context.candidates(second)
                 if a.end <= b.start and a.end.date() == b.start.date()
             }
-            # "about seven hours": a quarter of an hour either way
-            slack = timedelta(
-                minutes=15 if _ROUGH_GAP.search(reading.text, max(start, said.start() - 8), said.end() + 6) else 0
-            )
+            slack = _gap_slack(reading.text, said, start)
             if gaps and all(abs(_gap_said(said) - gap) > slack for gap in gaps):
                 problems.append(f"{said.group()!r} is not the time between {first.text!r} and {second.text!r}")
     return problems
@@ -737,24 +735,44 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
 
 def _extreme_checked(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
     """A titled event said to be the earliest (or latest) of the days the clause names: no other event of those
-    days starts before (after) it. Time off is no event of the day's: a day off holds the morning too."""
-    if clause.extreme is None or not clause.scope_dates:
+    days starts before (after) it; the longest (shortest): none lasts longer (less), and of the window when it names
+    none ("Longest event: the barbecue"). Time off is no event of the day's: a day off holds the morning too."""
+    lengths = clause.extreme in ("longest", "shortest")
+    titled = [m for m in positive if m.facts is not None]
+    dates = clause.scope_dates
+    if lengths:  # "the longest is the kayak rental on Saturday": the day places it, it is not the days measured
+        dates = [m for m in dates if not _places_an_event(m, titled, clause)]
+    if clause.extreme is None or not (dates or lengths):
         return []
     # "the latest thing on your weekend is the party on Saturday night": of the stretch said, the day is the event's
-    stretches = [m.test for m in clause.scope_dates if isinstance(m.test, _Range) and not m.excepted]
+    stretches = [m.test for m in dates if isinstance(m.test, _Range) and not m.excepted]
     window = _days_of(context.window)
     days = {day for day in window if any(map(methodcaller("__call__", day), stretches))} or set(
-        _scope_days(clause, context)
+        _days_named(dates, context)
     )
-    said = [s for m in positive if m.facts is not None for s in context.candidates(m) if s.first_day in days]
+    said = [s for m in titled for s in context.candidates(m) if s.first_day in days]
     if not said:
         return []
     others = [s for s in context.facts if s.kind != "vacation" and s.first_day in days]
-    first = min if clause.extreme == "earliest" else max
-    edge = first(s.start for s in others) if others else None
-    if edge is not None and all(s.start != edge for s in said):
+    first = min if clause.extreme in ("earliest", "shortest") else max
+
+    def measure(span: _Span) -> float:
+        return (span.end - span.start).total_seconds() if lengths else span.start.timestamp()
+
+    edge = first(map(measure, others)) if others else None
+    if edge is not None and all(measure(s) != edge for s in said):
         return [f"{_what(said)} is not the {clause.extreme} of its days: {clause.text!r}"]
     return []
+
+
+def _places_an_event(mention: _DateMention, events: list[_EventMention], clause: _Clause) -> bool:
+    """Whether a day is said right by one of these events ("Friday's offsite", "the kayak rental on Saturday")."""
+    start = clause.end - len(clause.text)
+    return any(
+        start <= left and _PLACING_GAP.fullmatch(clause.text, left - start, right - start)
+        for event in events
+        for (_, left), (right, _) in [sorted((mention.span, event.span))]
+    )
 
 
 def _listed_on_days_said(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
@@ -1363,7 +1381,7 @@ def _in_scope(span: _Span, clause: _Clause, context: _Context) -> bool:
     the days between lie wholly inside both, so any of them answers for all of them.
     """
     window = context.window
-    tests = _scope_tests(clause)
+    tests = _scope_tests(clause.scope_dates)
     if not any(test.within(window.first_day, window.last_day) for test in tests):
         tests = []  # the clause names no day of the window: it speaks of the whole window
 
@@ -1387,6 +1405,11 @@ def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> boo
     window, tz = context.window, context.tz
     if any(t.on not in (None, day) for t in clause.times):  # "before the trip": days before it are wholly before it
         clause = dataclasses.replace(clause, times=[t for t in clause.times if t.on in (None, day)])
+    parts = [p.minutes for p in clause.parts if p.minutes is not None]
+    if parts and span.kind == "vacation" and span.whole_days:
+        # A whole day off is what the day is, not a plan in its morning: "you don't have anything Monday morning" on it
+        # speaks within it ("Monday is open" does not)
+        return False
     points = [m for t in clause.times if t.bound == "at" for m in context.read_in_context(t)]
     midnight = datetime.combine(day, time(0), tz)
     day_start, day_end = max(window.start, midnight), min(window.end, midnight + timedelta(days=1))
@@ -1411,7 +1434,6 @@ def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> boo
         return True
     if clause.times:
         return False
-    parts = [p.minutes for p in clause.parts if p.minutes is not None]
     if parts:  # "no meetings this morning", "오늘 밤에는 없어요": that part of the day
         return any(
             span.overlaps(start, end)
@@ -1506,10 +1528,10 @@ def _within_ranges(
     )
 
 
-def _scope_tests(clause: _Clause) -> list[DateTest]:
+def _scope_tests(mentions: Sequence[_DateMention]) -> list[DateTest]:
     """The days a clause names for what it denies or counts: a weekday said with a week apart from it ("next week
     there's no yoga on Tuesday") is that weekday of the week, not every such weekday and the whole week."""
-    dates = [m for m in clause.scope_dates if not m.excepted]
+    dates = [m for m in mentions if not m.excepted]
     weeks = [m.test for m in dates if isinstance(m.test, _Range)]
     weekdays = [m.test for m in dates if not isinstance(m.test, _Range)]
     if (
@@ -1528,7 +1550,12 @@ def _scope_tests(clause: _Clause) -> list[DateTest]:
 
 def _scope_days(clause: _Clause, context: _Context) -> list[date]:
     """The window's days a clause speaks of: those it names, else every one."""
-    tests = _scope_tests(clause)
+    return _days_named(clause.scope_dates, context)
+
+
+def _days_named(mentions: Sequence[_DateMention], context: _Context) -> list[date]:
+    """The window's days these days said name, else every one."""
+    tests = _scope_tests(mentions)
     days = list(_days_of(context.window))
     return [day for day in days if any(test(day) for test in tests)] or days
 

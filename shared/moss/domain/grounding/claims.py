@@ -76,6 +76,7 @@ from ..lexicon import (
     KO_EDGE_TOPIC_WORDS,
     KO_EVENT_ROOM_WORDS,
     KO_EXCEPT_WORDS,
+    KO_MEAL_EATEN_WORDS,
     KO_MEAL_TAKEN_WORDS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
@@ -84,6 +85,7 @@ from ..lexicon import (
     LATE_WEEK_WORDS,
     LATEST_WORDS,
     LEAVING_WORK_WORDS,
+    LONGEST_WORDS,
     MAKING_PLANS_WORDS,
     MEETING_PROPER_WORDS,
     NAME_ABBREVIATIONS,
@@ -110,6 +112,7 @@ from ..lexicon import (
     SAME_DAY_WORDS,
     SAME_DAYS_WORDS,
     SERIES_WORDS,
+    SHORTEST_WORDS,
     SKIPPED_WORDS,
     SPAN_END_WORDS,
     SPAN_START_WORDS,
@@ -944,7 +947,7 @@ _CLAUSE_BREAK = LazyPattern(
     r"|\s+since\s+(?=(?:you|it|there|we|they|he|she|I)\b)"
     # "no lesson on Wednesday this time, just Monday's": a day set apart after a clause is said of apart from it
     rf"|\s*[,;\u2013\u2014]\s*(?=(?i:(?:just|only)\s+(?:the\s+one\s+)?(?:on\s+)?(?:the\s+|your\s+)?(?:{EN_WEEKDAY_RE})\b))"
-    r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며|으니)[\s,]+|(?<=[가-힣][고며서])(?<!빼고)(?<!외하고)(?<!말고),?\s+"
+    r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며|으니)[\s,]+|(?<=[가-힣][고며서])(?<!에서)(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 # What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
 _KO_BECAUSE_IT_IS = LazyPattern(r"(?:까지|부터)?(?:이)?라(,?[^\S\n]+)")
@@ -958,8 +961,9 @@ _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
 _NEEDS_NEGATION = LazyPattern(r"nothing|아무것도", re.I)
 _KO_NOT_AFTER_EMPTY = LazyPattern(r"\s*(?:있|이)?\s*(?:진|지는|지|진\s*않|지\s*않)\s*않|\s*있지\s*않")
 _IN_PART_BEFORE = LazyPattern(r"(?:\b(?:partly|partially|mostly)|일부만?|부분적으로)\s*$", re.I)
+# ("no gap between lunch and the interview", "no free time": busy, as "not free" is)
 _EN_NOT_BEFORE_EMPTY = LazyPattern(
-    r"(?:\bnot|n't)\s+(?:(?:completely|entirely|totally|fully|quite|all\s+that|really)\s+)?$", re.I
+    r"(?:\bnot|n't|\bno)\s+(?:(?:completely|entirely|totally|fully|quite|all\s+that|really)\s+)?$", re.I
 )
 _LEAVES_AS_A_VERB = LazyPattern(r"leaves", re.I)
 _GOES_ON = LazyPattern(r"\s+(?:at|from|for|on|around|early|late|tonight|tomorrow|today|\s{3,}|[A-Z])", re.I)
@@ -986,6 +990,7 @@ _NOW_BEFORE = LazyPattern(rf"(?:\b(?:{NOW_WORDS.en_exact_pattern})|{NOW_WORDS.ko
 _QUESTION_END = LazyPattern(r"\?\s*$")
 # (how, said between: "점심 여유 있게 드세요", "점심 꼭 챙겨 드세요")
 _MEAL_TAKEN_AFTER = LazyPattern(rf"\s*(?:을|를)?(?:[^\S\n]+[가-힣]+){{0,2}}?\s*(?:{KO_MEAL_TAKEN_WORDS.ko_pattern})")
+_MEAL_EATEN_AFTER = LazyPattern(rf"\s*(?:을|를)?\s*(?:{KO_MEAL_EATEN_WORDS.ko_pattern})")
 _SUPPOSED_BEFORE = LazyPattern(
     rf"\b(?:if|in\s+case|should|{PROPOSAL_WORDS.en_exact_pattern})\b[^.,;:!?]{{0,40}}$", re.I
 )
@@ -1102,8 +1107,20 @@ _ZONE_SAID = LazyPattern(
     re.I,
 )
 _ZONE = LazyPattern(rf"\b(?:{ZONE_WORDS.en_exact_pattern})\b|{ZONE_WORDS.ko_pattern}", re.I)
-_EARLIEST = LazyPattern(rf"\b(?:{EARLIEST_WORDS.en_exact_pattern})\b|{EARLIEST_WORDS.ko_pattern}", re.I)
-_LATEST = LazyPattern(rf"\b(?:{LATEST_WORDS.en_exact_pattern})\b|{LATEST_WORDS.ko_pattern}", re.I)
+_Extreme = Literal["earliest", "latest", "longest", "shortest"]
+
+
+def _extreme_pattern(words: Words) -> LazyPattern:
+    return LazyPattern(rf"\b(?:{words.en_exact_pattern})\b|{words.ko_pattern}", re.I)
+
+
+# Words saying an event is the first, last, longest or shortest of its days
+_EXTREMES: tuple[tuple[_Extreme, LazyPattern], ...] = (
+    ("earliest", _extreme_pattern(EARLIEST_WORDS)),
+    ("latest", _extreme_pattern(LATEST_WORDS)),
+    ("longest", _extreme_pattern(LONGEST_WORDS)),
+    ("shortest", _extreme_pattern(SHORTEST_WORDS)),
+)
 _FREE_OF = LazyPattern(r"[\s-]free\b", re.I)  # "conflict-free", "overlap free": no overlap, no free time
 _KO_NEGATION_BEFORE_VERB = LazyPattern(r"(?<![가-힣])안\s*$")  # "안 겹쳐요"
 # How long events share time, said with the overlap word: "overlap by an hour", "1시간 겹쳐요", "30분 정도 겹쳐요"
@@ -1133,8 +1150,8 @@ _GENERIC_QUALIFIERS = frozenset(
     zero all more many few these those this that of and or but nor so new existing scheduled planned upcoming
     overlapping conflicting additional only single both each every either neither first second next previous earlier
     back-to-back consecutive all-day
-    earliest latest later same such have has had having is are was were be been being am do does did don't
-    doesn't didn't got get gets
+    earliest latest longest shortest later same such have has had having is are was were be been being am do does did
+    don't doesn't didn't got get gets
     attend attending join joining hold holding book booked schedule scheduling skip missing you i we they there here it
     he she them us me also still just then even nothing without with for in on at from to by about during before after
     between around into over under until than as since because while if when where which who what how not 's
@@ -1403,6 +1420,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_overlaps(reading)
     _read_clock_changes(reading)
     _read_bounding_events(reading, spans, asked or today)
+    _read_free_lengths_closing(reading)
     _read_in_between(reading, spans)
     _read_arrivals(reading, spans)
     _read_days_from(reading, spans)
@@ -2261,7 +2279,7 @@ def _read_durations(reading: _Reading) -> None:
         )
     for match in _FREE_LENGTH.finditer(said):
         reading.free_lengths.append(
-            _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=_slack(said, match))
+            _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=_gap_slack(said, match))
         )
 
     for match in _DAYS_LONG.finditer(said):
@@ -2272,6 +2290,14 @@ def _read_durations(reading: _Reading) -> None:
 
 
 _ROUGH_REACH = 8  # characters before a length where "about", "around" say it is rough
+_ROUGH_AFTER_REACH = 6  # and after it, where "쯤", "정도" do
+
+
+def _gap_slack(said: str, match: re.Match[str], floor: int = 0) -> timedelta:
+    """How far a length of free time said as rough ("about seven hours", "almost three hours free", "한 시간쯤 비어")
+    may be off: a quarter of an hour either way. `floor`: where the words saying so may start at the earliest."""
+    rough = _ROUGH_GAP.search(said, max(floor, match.start() - _ROUGH_REACH), match.end() + _ROUGH_AFTER_REACH)
+    return timedelta(minutes=15 if rough else 0)
 
 
 def _slack(said: str, match: re.Match[str]) -> timedelta:
@@ -2868,8 +2894,15 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                 named = mention.facts or _facts_of_kind(spans, mention.kind)
                 _read_during(reading, mention, [spans[i] for i in named if i < len(spans)], counting=not denies)
                 continue
-            # an untitled time off ("휴가 전에", "before your vacation") names the context's
-            named = mention.facts or (_facts_of_kind(spans, "vacation") if mention.kind == "vacation" else ())
+            # an untitled time off ("휴가 전에", "before your vacation") names the context's; a meal said as eaten
+            # ("점심 먹고"), the calendar's meal of its word
+            named = mention.facts or (
+                _facts_of_kind(spans, "vacation")
+                if mention.kind == "vacation"
+                else _titles_with_compound(reading, mention.text)
+                if reading.korean and _MEAL_EATEN_AFTER.match(text, mention.span[1])
+                else ()
+            )
             if mention.denial or not named or mention.kind == "any":
                 continue
             side = _SIDE_OF_EVENT_BEFORE.search(before)
@@ -2950,6 +2983,22 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
     reading.times.sort(key=lambda t: t.span)
 
 
+def _read_free_lengths_closing(reading: _Reading) -> None:
+    """Free time from a time said, of a length said ("almost three hours free from 5:15pm", "점심 먹고 1시간 비어요"):
+    it runs until that long after, the least a rough length may be, not to the day's end."""
+    for start, end in _sentences(reading.text):
+        lengths = [m for m in reading.free_lengths if start <= m.span[0] < end]
+        bounds = [t for t in reading.times if start <= t.span[0] < end and t.bound != "at"]
+        if len(lengths) != 1 or not bounds or bounds[-1].bound != "from":
+            continue
+        opened, length = bounds[-1], lengths[0]
+        minutes = (length.length - length.slack) // timedelta(minutes=1)
+        later = frozenset(min(minute + minutes, 24 * 60) for minute in opened.minutes)
+        span = length.span if length.span > opened.span else (opened.span[1] - 1, opened.span[1])
+        reading.times.append(_TimeMention(span, length.text, later, bound="until"))
+    reading.times.sort(key=lambda t: t.span)
+
+
 def _facts_of_kind(spans: Sequence[_Span], kind: str) -> tuple[int, ...]:
     return tuple(i for i, span in enumerate(spans) if span.kind == kind)
 
@@ -2981,7 +3030,7 @@ def _korean_bound(
     if not reading.korean:
         return None
     text, end = reading.text, mention.span[1]
-    if _KO_BOUNDED_FROM_AFTER.match(text, end):
+    if _KO_BOUNDED_FROM_AFTER.match(text, end) or _MEAL_EATEN_AFTER.match(text, end):
         return "from"
     if counting and _UNTIL_THE_EVENT_OPENED.match(text, end) and "전" in text[end : end + 5]:
         return "until"
@@ -3743,7 +3792,7 @@ class _Clause:
     overlaps: list[_OverlapMention] = field(default_factory=list)  # "A and B overlap", "no clashes"
     free_lengths: list[_DurationMention] = field(default_factory=list)  # "한 시간 비어": how long free time is
     # "오늘 제일 빠른 일정은 11시 회의", "the latest thing on Friday is dinner": the first or last of its days
-    extreme: Literal["earliest", "latest"] | None = None
+    extreme: _Extreme | None = None
     # The titled events of the clause before, when this one lists after its colon ("Two spin classes: Tuesday the
     # 10th and Thursday the 19th"): what the days it names, naming no event, are of
     listed_for: list[_EventMention] = field(default_factory=list)
@@ -3872,7 +3921,8 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             joined = clauses and not _FULL_STOP.search(reading.text[clauses[-1].end - 1 : start])  # "...; ..." too
             # After a heading ("Tomorrow morning: the dev sync"), a clause without a part of day speaks of its.
             # A heading states nothing itself: "Saturday afternoon is open: brunch ends at 12:30" is no heading.
-            headed = clauses and ":" in reading.text[clauses[-1].end - 1 : start] and not clauses[-1].events
+            heading = clauses and ":" in reading.text[clauses[-1].end - 1 : start]
+            headed = heading and not clauses[-1].events
             own_parts = [m for m in reading.parts if inside(m.span)]
             own_times = [m for m in reading.times if inside(m.span)]
             for part in own_parts:
@@ -3920,11 +3970,9 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     else None,
                     [m for m in reading.overlaps if inside(m.span)],
                     [m for m in reading.free_lengths if inside(m.span)],
-                    "earliest"
-                    if _EARLIEST.search(reading.masked, start, end)
-                    else "latest"
-                    if _LATEST.search(reading.masked, start, end)
-                    else None,
+                    _extreme_said(reading.masked, start, end)
+                    # "Longest event: the barbecue": a heading naming no title says it of what is listed after it
+                    or (clauses[-1].extreme if heading and not any(m.facts for m in clauses[-1].events) else None),
                     [m for m in clauses[-1].events if m.facts is not None and not m.negative]
                     if same_sentence and ":" in reading.text[clauses[-1].end - 1 : start] and not events
                     else [],
@@ -3937,6 +3985,22 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             clause.stated_before += [m for m in reason.events if not m.negative]
     _weekdays_of_the_week_said(clauses)
     return clauses
+
+
+# Between a day and an event it places ("Friday's offsite", "the kayak rental on Saturday", "목요일 영어 회화")
+_PLACING_GAP = LazyPattern(r"\s*(?:['’]s|의|on(?:\s+the)?|\()?\s*", re.I)
+# "your longest free stretch", "제일 긴 빈 시간": a length of free time, no event's
+_FREE_TIME_AFTER = LazyPattern(
+    rf"\s*(?:\b(?:{EMPTY_TIME_WORDS.en_pattern})\b|{EMPTY_TIME_WORDS.ko_pattern}|{_KO_FREE_TIME.pattern})", re.I
+)
+
+
+def _extreme_said(masked: str, start: int, end: int) -> _Extreme | None:
+    """Which first, last, longest or shortest of its days the text from `start` to `end` says an event is."""
+    for extreme, pattern in _EXTREMES:
+        if any(not _FREE_TIME_AFTER.match(masked, found.end()) for found in pattern.finditer(masked, start, end)):
+            return extreme
+    return None
 
 
 def _weekdays_of_the_week_said(clauses: list[_Clause]) -> None:
