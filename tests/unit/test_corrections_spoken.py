@@ -2369,3 +2369,12 @@ def test_a_kept_plan_said_at_a_new_time_with_its_reason_after_moves(
     say(usecases, clock, kept)
     say(usecases, clock, said)
     assert [when for _, when in active(usecases)] == [moved_to]
+
+
+def test_a_korean_day_named_in_the_reason_then_taken_out_of_time_off_is_that_day_alone(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    """A blind probe: "수요일은 출근해야 돼서 연차에서 빼줘" cancelled the whole three days off."""
+    say(usecases, clock, "다음 주 월요일부터 수요일까지 연차")
+    say(usecases, clock, "수요일은 출근해야 돼서 연차에서 빼줘")
+    assert spans(usecases) == [("Mon 07-20 00:00", "Wed 07-22 00:00")]

@@ -591,6 +591,7 @@ _KO_DAYS_OF_IT = LazyPattern(rf"{BLANK} *(?:은|는|만|도)? *(?:빼|제외)")
 _EN_OUT_OF_TIME_OFF = LazyPattern(
     rf"\b(?:out\s+of|off(?:\s+of)?|from)\s+(?:my|the|this|our)\s+(?:{VACATION_WORDS.en_pattern})\b", _FLAGS
 )
+_KO_OUT_OF_TIME_OFF = LazyPattern(rf"(?:{VACATION_WORDS.ko_pattern})\s*(?:에서|중에서?)\s*(?:빼|제외)")
 # "take the 21st out of it", "leave friday off my vacation": the days said taken out, a cancel
 # ("can i take back the friday of my leave?")
 _EN_DAYS_TAKEN_OUT = LazyPattern(
@@ -2711,13 +2712,15 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_days_out", language), language=language)
     if operation is Operation.CANCEL:
         # working a day is that day taken out of the time off it is in ("I'll come in on thursday after all")
-        days_out = reading.time_off or (_KO_DAYS_OF_IT if language == "ko" else _EN_DAYS_OF_IT).search(found.masked)
-        out_of_it = language == "en" and _EN_OUT_OF_TIME_OFF.search(utterance.text) is not None
-        if target.window is None and found.days and (days_out or out_of_it) and target.predicate is Predicate.VACATION:
-            # "i have to work friday the 31st, so drop that day from my vacation": the day said, in its reason
-            target = target.model_copy(
-                update={"window": utterance.window_of(Temporal(masked=found.masked, days=found.days))}
-            )
+        days_of_it = _KO_DAYS_OF_IT if language == "ko" else _EN_DAYS_OF_IT
+        # "i have to work friday the 31st, so drop that day from my vacation", "수요일은 출근해야 돼서 연차에서
+        # 빼줘": the day said, in its reason
+        out_of = _KO_OUT_OF_TIME_OFF if language == "ko" else _EN_OUT_OF_TIME_OFF
+        out_of_it = target.predicate is Predicate.VACATION and bool(found.days) and bool(out_of.search(utterance.text))
+        days_out = reading.time_off or out_of_it or days_of_it.search(found.masked) is not None
+        if out_of_it and target.window is None:
+            days = Temporal(masked=found.masked, days=found.days)
+            target = target.model_copy(update={"window": utterance.window_of(days)})
         if target.window is not None and days_out:
             # "take the 21st out of it", "21일은 빼줘": those days out of a longer time off, never all of it (a
             # plan that day, with no time off, is cancelled as ever)
