@@ -8,8 +8,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from moss.domain.models import Change, Fact, FactDraft, Target
-from moss.domain.targets import candidates, changed, matches, near_candidates, title_words_said
+from moss.domain.models import Change, Fact, FactDraft, Interval, Target
+from moss.domain.targets import candidates, changed, days_taken_off, matches, near_candidates, title_words_said
 
 NEW_YORK = ZoneInfo("America/New_York")
 
@@ -121,3 +121,23 @@ def test_a_place_of_visits_offers_them_and_never_acts_on_them():
 def test_a_korean_compound_is_said_by_a_part_that_starts_or_ends_it(text: str, said: int):
     """ "체험학습" of "현장체험학습" (the eighteenth batch); a part of two syllables is too little to tell."""
     assert title_words_said(text, "현장체험학습") == said
+
+
+def test_a_day_of_a_whole_day_event_of_several_days_taken_off_leaves_the_rest() -> None:
+    """A blind probe: "부산 출장 목요일은 취소" of a Wednesday-to-Thursday trip took the whole trip away."""
+    tz = ZoneInfo("Asia/Seoul")
+    trip = Fact.from_draft(
+        FactDraft(
+            predicate="meeting",
+            object_value="부산 출장",
+            start_time=datetime(2026, 9, 9, tzinfo=tz),
+            end_time=datetime(2026, 9, 11, tzinfo=tz),
+        ),
+        fact_id="f1",
+        message_id="m1",
+    )
+    thursday = Interval(start_time=datetime(2026, 9, 10, tzinfo=tz), end_time=datetime(2026, 9, 11, tzinfo=tz))
+    left = days_taken_off(trip, thursday, tz)
+    assert left is not None and [(d.start_time.day, d.end_time.day, d.object_value) for d in left] == [
+        (9, 10, "부산 출장")
+    ]

@@ -216,8 +216,9 @@ def days_taken_off(fact: Fact, window: Interval | None, tz: ZoneInfo, *, of_it: 
     replacing it ("금요일 휴가는 빼 줘" of Thursday to Friday off leaves Thursday; "cancel wednesday of my
     vacation" of Monday to Friday leaves Monday to Tuesday and Thursday to Friday). A time off named by
     its first day ("cancel my vacation on monday") is the whole of it, as people name one by its start,
-    unless the days are said to be taken out of it (`of_it`: "take the 21st out of it", "21일은 빼줘")."""
-    if fact.predicate is not Predicate.VACATION or window is None or fact.recurrence is not None:
+    unless the days are said to be taken out of it (`of_it`: "take the 21st out of it", "21일은 빼줘"). So with any
+    whole-day fact of several days ("부산 출장 목요일은 취소" of a Wednesday-to-Thursday trip leaves the Wednesday)."""
+    if window is None or fact.recurrence is not None:
         return None
     if not (is_all_day(fact.start_time, fact.end_time, tz) and is_all_day(window.start_time, window.end_time, tz)):
         return None
