@@ -2378,3 +2378,10 @@ def test_a_korean_day_named_in_the_reason_then_taken_out_of_time_off_is_that_day
     say(usecases, clock, "다음 주 월요일부터 수요일까지 연차")
     say(usecases, clock, "수요일은 출근해야 돼서 연차에서 빼줘")
     assert spans(usecases) == [("Mon 07-20 00:00", "Wed 07-22 00:00")]
+
+
+def test_korean_weekday_letters_either_side_of_an_arrow_move_a_plan(usecases: UseCases, clock: FakeClock) -> None:
+    """A blind probe: "회의 목->금" was not understood."""
+    say(usecases, clock, "다음 주 목요일 오후 2시 팀 회의")
+    say(usecases, clock, "회의 목->금")
+    assert active(usecases) == [("팀 회의", "Fri 07-24 14:00")]

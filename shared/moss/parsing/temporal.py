@@ -245,6 +245,10 @@ _EN_DAY_OF_MONTH_LISTED = LazyPattern(
 _KO_WEEKDAY_SPAN = LazyPattern(  # "월~수", "다음 주 월-금": the short names only in a span
     rf"(?<![\d가-힣]){_KO_WEEK_PREFIX}({KO_WEEKDAY_LETTER})(?:요일|욜)?\s*[~-]\s*({KO_WEEKDAY_LETTER})(?:요일|욜)?(?![가-힣])"
 )
+_KO_WEEKDAY_ARROW = LazyPattern(
+    rf"(?<![\d가-힣])({KO_WEEKDAY_LETTER})(?:요일|욜)?[ \t]*(?:->|→|=>)[ \t]*"
+    rf"({KO_WEEKDAY_LETTER})(?:요일|욜)?(?![가-힣])"
+)
 # "다음 주 수목 휴가", "월화수 출장", "목 금 연차", "목,금": the letters of days that follow each other, run
 # together or apart
 _KO_WEEKDAY_RUN = LazyPattern(
@@ -631,6 +635,10 @@ def _scan_days(scan: _Scanner, found: Temporal) -> None:
         found.days.append(DayMention(span=match.span(3), weekday=_KO_WEEKDAYS[match[3]], mode=mode))
         found.days.append(DayMention(span=match.span(4), weekday=_KO_WEEKDAYS[match[4]], closes_span=True))
         scan.consume(*match.span())
+    for match in scan.matches(_KO_WEEKDAY_ARROW):  # "회의 목->금": one day for another, each a day of its own
+        for group in (1, 2):
+            found.days.append(DayMention(span=match.span(group), weekday=_KO_WEEKDAYS[match[group]], mode="bare"))
+            scan.consume(*match.span(group))
     for match in scan.matches(_KO_WEEKDAY_RUN):
         weekdays = [_KO_WEEKDAYS[letter] for letter in match[3] if letter in _KO_WEEKDAYS]
         if any(later != earlier + 1 for earlier, later in pairwise(weekdays)):
@@ -788,6 +796,7 @@ _KOREAN_ONLY = frozenset(
         _KO_WEEKDAY_BEFORE_A_CLOCK,
         _KO_WEEKDAY_RUN,
         _KO_WEEKDAY_SPAN,
+        _KO_WEEKDAY_ARROW,
         _KO_RANGE,
         _KO_TIME,
         _KO_DURATION,
