@@ -52,7 +52,9 @@ A probe of false alarms (`probe22_contexts.json`, `probe22_answers.jsonl`: 10 co
 written blind as several different assistants answer: chatty prose with advice, summaries, gaps, counts, statements
 framed by the time off, offers) is development material of its own, scored apart: on the code of session 22 it
 rejected 35 of its 160 faithful answers (recall 95.0 %, precision 52.1 %), the held-out file's weakness reproduced
-where it may be studied.
+where it may be studied. A second (`probe25_*`: 10 contexts, 200 answers, 80 % faithful) writes as chat assistants
+format answers (markdown headings, bullets per day, tables, totals of time, comparisons between days, travel advice):
+on the code of session 22 it rejected 56 of its 160 faithful answers (recall 92.5 %, precision 39.8 %).
 """
 
 from __future__ import annotations
