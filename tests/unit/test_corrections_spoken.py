@@ -2385,3 +2385,12 @@ def test_korean_weekday_letters_either_side_of_an_arrow_move_a_plan(usecases: Us
     say(usecases, clock, "다음 주 목요일 오후 2시 팀 회의")
     say(usecases, clock, "회의 목->금")
     assert active(usecases) == [("팀 회의", "Fri 07-24 14:00")]
+
+
+@pytest.mark.parametrize("said", ["치과 하루 뒤로 밀렸어", "치과 이틀 뒤로 밀림"])
+def test_a_korean_shift_by_days_told_done_moves_by_those_days(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """A blind probe: "하루 뒤로 밀렸어" asked how much later, the day said."""
+    say(usecases, clock, "금요일 오전 10시 치과")
+    say(usecases, clock, said)
+    days = 1 if "하루" in said else 2
+    assert active(usecases) == [("치과", f"{('Sat', 'Sun')[days - 1]} 07-{17 + days} 10:00")]
