@@ -2394,3 +2394,19 @@ def test_a_korean_shift_by_days_told_done_moves_by_those_days(usecases: UseCases
     say(usecases, clock, said)
     days = 1 if "하루" in said else 2
     assert active(usecases) == [("치과", f"{('Sat', 'Sun')[days - 1]} 07-{17 + days} 10:00")]
+
+
+@pytest.mark.parametrize(
+    ("said", "moved_to"),
+    [
+        ("any chance the call with hyejin can start 15 min later? she's stuck in another meeting", "Fri 07-17 16:15"),
+        ("any chance we could move the hyejin call to 5?", "Fri 07-17 17:00"),
+    ],
+)
+def test_a_change_asked_for_as_any_chance_moves_the_plan(
+    usecases: UseCases, clock: FakeClock, said: str, moved_to: str
+) -> None:
+    """A blind probe: "any chance …?" read as "anything", and the reason after it was booked as a plan."""
+    say(usecases, clock, "call with Hyejin friday 4pm")
+    say(usecases, clock, said)
+    assert active(usecases) == [("call with Hyejin", moved_to)]

@@ -187,7 +187,7 @@ _INSTRUCTIONS = LazyPattern(
 _EXCEPT = LazyPattern(
     r"\b(?:except|but|besides|other\s+than|apart\s+from|the\s+rest|keep)\b|빼고|말고|제외|남기|남겨|나머지", _FLAGS
 )
-_EVERYTHING = LazyPattern(r"\b(?:every|everything|any|anything)\b|모든", _FLAGS)
+_EVERYTHING = LazyPattern(r"\b(?:every|everything|any(?!\s+chance\b)|anything)\b|모든", _FLAGS)  # "any chance …?" asks
 _EVERYTHING_ON_A_DAY_MOVED = LazyPattern(
     rf"(?:(?<=\bmove\s)|(?<=\bpush\s)|(?<=\bshift\s)|(?<=\bbump\s))everything"
     rf"(?=\s+(?:on\s+)?(?:{EN_WEEKDAY_RE}|tomorrow|today)\b)",
@@ -521,6 +521,7 @@ _EN_LEAD = (
     r"|never\s*mind(?=\W+\w)|nvm(?=\W+\w))\b[,!.]*\s*)*"
     r"(?:(?:please|pls|kindly)\s+)?"
     r"(?:(?:can|could|would|will)\s+(?:you|we)\s+(?:please\s+)?"
+    r"|any\s+chance\s+(?:(?:we|you|i)\s+(?:could|can)\s+)?"  # "any chance we could move the call to 5?"
     r"|(?:i|we)\s+(?:need|want|have|had|would\s+like|'d\s+like)\s+to\s+|i'?d\s+like\s+to\s+"
     r"|let'?s\s+|let\s+me\s+|(?:i|we)(?:'m|\s+am|'re|\s+are)\s+going\s+to\s+|go\s+ahead\s+and\s+|(?:you|we)\s+can\s+"
     # "I'll have to skip spanish": as said as "I need to"
@@ -836,7 +837,7 @@ _EN_DESTINATION = LazyPattern(
 _EN_NOISE = LazyPattern(
     rf"(?<![\w-])(?:{FILLER_WORDS.en_exact_pattern}|he|she|can|could|would|will|should|do|does|did|anymore|any\s+more"
     rf"|after\s+all|no|nvm|never\s*mind|{FOR_GOOD_WORDS.en_exact_pattern}"
-    r"|instead|again|possible|possibly"  # "is it possible to do it thursday instead"
+    r"|instead|again|possible|possibly|any\s+chance"  # "is it possible to do it thursday instead"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out|till|until|til"
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they|me|us|him|her|one"
     r"|be|being|taking|having|doing|going|playing|attending|joining|wants?|wanna|have|has|had|it(?:'ll|'s|'d)?"
