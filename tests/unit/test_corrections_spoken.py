@@ -2410,3 +2410,10 @@ def test_a_change_asked_for_as_any_chance_moves_the_plan(
     say(usecases, clock, "call with Hyejin friday 4pm")
     say(usecases, clock, said)
     assert active(usecases) == [("call with Hyejin", moved_to)]
+
+
+def test_a_change_opened_with_but_moves_the_plan(usecases: UseCases, clock: FakeClock) -> None:
+    """A blind probe: "but bump rafael to 11:30" booked 'but bump rafael'."""
+    say(usecases, clock, "1:1 with Rafael monday 11am for 30 min")
+    say(usecases, clock, "but bump rafael to 11:30")
+    assert active(usecases) == [("1:1 with Rafael", "Mon 07-20 11:30")]

@@ -517,7 +517,7 @@ def _undo_word_ko(word: str) -> bool:
 
 _EN_LEAD = (
     # "scratch that, make it the morning": what it takes back is the request before, said again here
-    rf"\s*(?:(?:{FILLER_WORDS.en_exact_pattern}|no|and|change\s+of\s+plans?|(?:scratch|scrap|forget)\s+that(?=\W+\w)"
+    rf"\s*(?:(?:{FILLER_WORDS.en_exact_pattern}|no|and|but|change\s+of\s+plans?|(?:scratch|scrap|forget)\s+that(?=\W+\w)"
     r"|never\s*mind(?=\W+\w)|nvm(?=\W+\w))\b[,!.]*\s*)*"
     r"(?:(?:please|pls|kindly)\s+)?"
     r"(?:(?:can|could|would|will)\s+(?:you|we)\s+(?:please\s+)?"
