@@ -2417,3 +2417,13 @@ def test_a_change_opened_with_but_moves_the_plan(usecases: UseCases, clock: Fake
     say(usecases, clock, "1:1 with Rafael monday 11am for 30 min")
     say(usecases, clock, "but bump rafael to 11:30")
     assert active(usecases) == [("1:1 with Rafael", "Mon 07-20 11:30")]
+
+
+@pytest.mark.parametrize("said", ["아 미안 7시 반이야", "아 미안 저녁 7시 반이었어", "미안 7시 반이야"])
+def test_a_korean_sorry_then_a_time_corrects_the_plan_just_booked(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """A blind probe: "아 미안 7시 반이야" booked '미안' at 7:30 in the morning; "…이었어" asked what was meant."""
+    say(usecases, clock, "금요일 저녁 7시 민지랑 저녁")
+    say(usecases, clock, said)
+    assert active(usecases) == [("민지랑 저녁", "Fri 07-17 19:30")]

@@ -1139,6 +1139,13 @@ FILLER_WORDS = Words(
         "걍",
         "응",
         "웅",
+        # sorry, as a slip is owned up to ("아 미안 7시 반이야"): never a plan's name
+        "미안",
+        "미안해",
+        "미안요",
+        "죄송",
+        "죄송해요",
+        "ㅈㅅ",
     ),
 )
 
@@ -1734,6 +1741,8 @@ FRAGMENT_CUES = Words(
         "아",
         "앗",
         "어",
+        "미안",
+        "미안해",
         "그리고",
         "그럼",
         "아니",

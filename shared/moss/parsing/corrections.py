@@ -2345,7 +2345,9 @@ _EN_FRAGMENT_CUE = LazyPattern(rf"(?<![\w'])(?:{FRAGMENT_CUES.en_exact_pattern})
 _KO_FRAGMENT_WORD = LazyPattern(rf"(?<![가-힣])(?:{FRAGMENT_WORDS.ko_pattern}|{FILLER_WORDS.ko_pattern})(?![가-힣])")
 _KO_FRAGMENT_CUE = LazyPattern(rf"(?<![가-힣])(?:{FRAGMENT_CUES.ko_pattern})(?![가-힣])")
 # what Korean writes onto a time: "4시로", "8시야", "한 시간만"
-_KO_ONTO_A_TIME = LazyPattern(rf"(?<={BLANK})(?:으로|로|에|이야|야|이에요|예요|부터|까지|쯤|정도|만|이래|래|요)+")
+_KO_ONTO_A_TIME = LazyPattern(
+    rf"(?<={BLANK})(?:으로|로|에|이야|야|이에요|예요|이었어|였어|이었어요|였어요|부터|까지|쯤|정도|만|이래|래|요)+"
+)
 # (a journey ends when it arrives: "it lands 9:55")
 _ENDS_AT = LazyPattern(
     rf"\b(?:{ENDS_AT_WORDS.en_exact_pattern}|{ARRIVAL_WORDS.en_exact_pattern}|end)\b"
