@@ -2427,3 +2427,11 @@ def test_a_korean_sorry_then_a_time_corrects_the_plan_just_booked(
     say(usecases, clock, "금요일 저녁 7시 민지랑 저녁")
     say(usecases, clock, said)
     assert active(usecases) == [("민지랑 저녁", "Fri 07-17 19:30")]
+
+
+def test_a_korean_day_said_for_another_after_a_move_corrects_it(usecases: UseCases, clock: FakeClock) -> None:
+    """A blind probe: "아 금요일 아니고 수요일이래 ㅠ" after a move to Friday was not understood."""
+    say(usecases, clock, "다음 주 목요일 오후 2시 팀 회의")
+    say(usecases, clock, "회의 금요일로 옮겨줘")
+    say(usecases, clock, "아 금요일 아니고 수요일이래 ㅠ")
+    assert active(usecases) == [("팀 회의", "Wed 07-22 14:00")]
