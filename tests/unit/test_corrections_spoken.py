@@ -2435,3 +2435,13 @@ def test_a_korean_day_said_for_another_after_a_move_corrects_it(usecases: UseCas
     say(usecases, clock, "회의 금요일로 옮겨줘")
     say(usecases, clock, "아 금요일 아니고 수요일이래 ㅠ")
     assert active(usecases) == [("팀 회의", "Wed 07-22 14:00")]
+
+
+@pytest.mark.parametrize(
+    ("said", "left"), [("내 치과는 하루 당겨줘", [("치과", "Thu 07-16 16:00")]), ("제 치과 취소해 주세요", [])]
+)
+def test_my_said_in_korean_names_no_plan(usecases: UseCases, clock: FakeClock, said: str, left: list) -> None:
+    """A blind probe: "내 치과" asked whether it meant the 치과 kept."""
+    say(usecases, clock, "금요일 오후 4시 치과")
+    say(usecases, clock, said)
+    assert active(usecases) == left

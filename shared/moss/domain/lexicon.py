@@ -1139,6 +1139,9 @@ FILLER_WORDS = Words(
         "걍",
         "응",
         "웅",
+        # whose, said of the user's own ("내 치과는 하루 당겨줘"): no word of a name
+        "내",
+        "제",
         # sorry, as a slip is owned up to ("아 미안 7시 반이야"): never a plan's name
         "미안",
         "미안해",
