@@ -2445,3 +2445,14 @@ def test_my_said_in_korean_names_no_plan(usecases: UseCases, clock: FakeClock, s
     say(usecases, clock, "금요일 오후 4시 치과")
     say(usecases, clock, said)
     assert active(usecases) == left
+
+
+@pytest.mark.parametrize(
+    ("said", "end"),
+    [("내일 회의 너무 길어서 1시간으로 줄였어", "Fri 07-17 15:00"), ("회의 3시간으로 늘렸어", "Fri 07-17 17:00")],
+)
+def test_a_korean_length_told_done_resizes_the_plan(usecases: UseCases, clock: FakeClock, said: str, end: str) -> None:
+    """A blind probe: "1시간으로 줄였어" asked when to book a meeting."""
+    say(usecases, clock, "내일 오후 2시부터 4시까지 팀 회의")
+    say(usecases, clock, said)
+    assert spans(usecases) == [("Fri 07-17 14:00", end)]

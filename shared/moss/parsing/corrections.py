@@ -169,7 +169,7 @@ _MAY_CORRECT_KO = LazyPattern(
     rf"취소|캔슬|삭제|없애|없어|없음|없대|패스|중단|그만|{KO_ERASE}|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
     rf"|{KO_DONE_CHANGES.ko_pattern}"
     r"|되돌|원래대로|예전대로|아까\s*(?:대로|처럼)|무르|무를|물러|돌려|미뤄|미루|미룰|연기|지연|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
-    r"|늦춰|늦추|밀어|로\s*넘[겨기길]|당겨|당기|땡겨|땡기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|연장|줄여|줄이|단축|이름|제목"
+    r"|늦춰|늦추|밀어|로\s*넘[겨기길]|당겨|당기|땡겨|땡기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|늘렸|연장|줄여|줄이|줄였|단축|이름|제목"
     rf"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|{_KO_REST_WORDS}|복구|살려|복원"
     # "동물병원 금요일로 가능?": a move asked as a question; "미팅 금요일로 됐어": said done
     r"|로\s*(?:가능|될까|돼|됐|되었)[가-힣]*[ \t.!?~]*$"
@@ -927,9 +927,11 @@ _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
     # ("스터디 한 시간 더 하기로 했어": that much more of it)
     (
         "longer",
-        LazyPattern(rf"(?:늘려|늘리|늘릴|연장){_TAIL}|(?<={BLANK}) *더 *(?:하기로|하자|하재|할게|할래|할 *거){_TAIL}"),
+        LazyPattern(
+            rf"(?:늘려|늘리|늘릴|늘렸|연장){_TAIL}|(?<={BLANK}) *더 *(?:하기로|하자|하재|할게|할래|할 *거){_TAIL}"
+        ),
     ),
-    ("shorter", LazyPattern(rf"(?:줄여|줄이|줄일|단축){_TAIL}")),
+    ("shorter", LazyPattern(rf"(?:줄여|줄이|줄일|줄였|단축){_TAIL}")),  # 줄였어, 늘렸어: said done
     (
         "move",
         # 돌려놔: put back to a time said ("다시 10시로 돌려놔"; alone, an undo); 돌려 after where it goes
