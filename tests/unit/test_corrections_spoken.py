@@ -2456,3 +2456,23 @@ def test_a_korean_length_told_done_resizes_the_plan(usecases: UseCases, clock: F
     say(usecases, clock, "내일 오후 2시부터 4시까지 팀 회의")
     say(usecases, clock, said)
     assert spans(usecases) == [("Fri 07-17 14:00", end)]
+
+
+def test_of_several_plans_a_title_names_the_one_the_rest_of_what_is_said_names_is_meant(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    """A blind probe: "marcus asked to push our 1:1 by 15 min" asked which 1:1, Priya's or Marcus's."""
+    say(usecases, clock, "1:1 with Priya monday 10am for 30 min")
+    say(usecases, clock, "1:1 with Marcus monday 2pm for 30 min")
+    say(usecases, clock, "marcus asked to push our 1:1 by 15 min")
+    assert active(usecases) == [("1:1 with Marcus", "Mon 07-20 14:15"), ("1:1 with Priya", "Mon 07-20 10:00")]
+
+
+def test_a_kind_kept_beside_the_one_cancelled_never_picks_which_is_meant(usecases: UseCases, clock: FakeClock) -> None:
+    """Who or where tells plans of one title apart, never a kind: "keep the dinner" names the one to keep."""
+    say(usecases, clock, "client call tomorrow 3pm")
+    say(usecases, clock, "client dinner tomorrow 7pm")
+    outcome = parse(usecases, clock, "cancel the call with the client tomorrow, keep the dinner")
+    if outcome.intent.value == "WRITE":
+        usecases.handle(LintCommit("alice", outcome.message_id))
+    assert ("client dinner", "Fri 07-17 19:00") in active(usecases)

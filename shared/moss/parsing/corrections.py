@@ -3049,6 +3049,8 @@ def _target(
                 # word said first, what the reason is about, when it names one kept plan
                 said = subject[0].strip()
                 title = said if sum(says_title(said, kept) for kept in utterance.titles) == 1 else None
+        if title is not None and (said_most := _the_one_said_most(utterance.text, title, utterance.titles)):
+            title = said_most
         if title is not None:
             predicate = Predicate.MEETING
         elif some and len(some) == len(utterance.meetings):
@@ -3068,6 +3070,22 @@ def _target(
         just_mentioned=True if heads and _JUST_MENTIONED.search(text, 0, heads[-1].start()) else None,
     )
     return target, explained
+
+
+def _the_one_said_most(text: str, title: str, titles: Sequence[str]) -> str | None:
+    """Of several kept plans a title names ("our 1:1" of one with Priya and one with Marcus), the one the rest of
+    what is said names more of ("marcus asked to push our 1:1"); None when none stands out."""
+    named = [kept for kept in titles if says_title(title, kept)]
+    if len(named) < 2:
+        return None
+    # (who or where, never a kind: "cancel the call with the client, keep the dinner" names the dinner to keep)
+    said = {
+        kept: title_words_said(text, " ".join(w for w in title_words(kept) if predicate_of(w) is None))
+        for kept in named
+    }
+    best = max(said.values())
+    top = [kept for kept in named if said[kept] == best]
+    return top[0] if len(top) == 1 and sorted(said.values())[-2] < best else None
 
 
 def last_korean_sentence(text: str) -> int | None:

@@ -306,7 +306,8 @@ def _names_no_plan(result: ParseResult, plans: _Plans) -> bool:
     if title is None:
         # ("ugh dentist texted, they're closed tmrw so the appt's off": a kind of plan alone, "appt")
         return not result.target.named or (result.target.kind_word is not None and result.target.window is None)
-    return not any(says_title(title, f.object_value) for f in plans.active_from(plans.start))
+    # (one naming several, "our 1:1" of one with Priya and one with Marcus: the words besides may tell which)
+    return len({f.object_value for f in plans.active_from(plans.start) if says_title(title, f.object_value)}) != 1
 
 
 def _may_restate(result: ParseResult, text: str) -> bool:
