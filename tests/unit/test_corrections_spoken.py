@@ -2476,3 +2476,10 @@ def test_a_kind_kept_beside_the_one_cancelled_never_picks_which_is_meant(usecase
     if outcome.intent.value == "WRITE":
         usecases.handle(LintCommit("alice", outcome.message_id))
     assert ("client dinner", "Fri 07-17 19:00") in active(usecases)
+
+
+def test_a_day_off_taken_instead_of_a_kept_one_moves_it(usecases: UseCases, clock: FakeClock) -> None:
+    """A blind probe: "can i take the 29th off instead of the 26th?" kept both days off."""
+    say(usecases, clock, "off on the 26th")
+    say(usecases, clock, "can i take the 29th off instead of the 26th?")
+    assert spans(usecases) == [("Wed 07-29 00:00", "Thu 07-30 00:00")]

@@ -1432,6 +1432,11 @@ _EN_TIME_OFF_ON_ANOTHER_DAY = LazyPattern(
     rf"[ \t]+(?:on[ \t]+)?(?P<new>{BLANK}+)[ \t,]*(?:not|instead[ \t]+of|rather[ \t]+than)[ \t]+(?:on[ \t]+)?{BLANK}",
     _FLAGS,
 )
+_EN_OFF_INSTEAD_OF = LazyPattern(
+    rf"\b(?P<verb>take|taking|have|having|use|using)[ \t]+(?:the[ \t]+)?(?P<new>{BLANK}+)[ \t]+off[ \t]+"
+    rf"(?:instead[ \t]+of|rather[ \t]+than)[ \t]+(?:the[ \t]+)?{BLANK}",
+    _FLAGS,
+)
 # A plan named by when it is, said with where it goes: "the 3pm tomorrow can be 4", "the 10:30 is at 11 now"
 _EN_THE_ONE_THEN_RESTATED = LazyPattern(
     rf"\W*(?:(?:so|and|ok(?:ay)?|oh|um+|uh+)\W+)*the\s+{BLANK}+(?:[\s,]+{BLANK}+)?\s+(?:one\s+)?"
@@ -1447,6 +1452,11 @@ def _english(utterance: Utterance) -> _Reading | None:
         return renamed
     if arrowed := _arrowed(utterance) or _back_to(utterance) or _its_then(utterance):
         return arrowed
+    if (moved_off := _EN_OFF_INSTEAD_OF.search(utterance.found.masked)) is not None:
+        # "can i take the 29th off instead of the 26th?": the time off of the day set aside, moved
+        new = next((d.span for d in utterance.found.days if d.span[0] == moved_off.start("new")), None)
+        if new is not None:
+            return _Reading("move", [moved_off.span("verb")], {new}, time_off=True)
     said_again = _EN_TIME_OFF_ON_ANOTHER_DAY.search(utterance.found.masked)
     if said_again is not None and predicate_of(said_again["kind"]) is Predicate.VACATION:
         # "the sick day should be tomorrow not today": from the day it has to the day said
