@@ -1722,3 +1722,38 @@ def test_a_denial_of_part_of_a_day_off_speaks_within_it(answer, faithful, facts)
     """A whole day off is what the day is, not a plan in its morning: "nothing Monday morning" on it denies none;
     the whole day said open, or a morning off, still is denied."""
     assert (unsupported(answer, [*facts, meeting("Picnic", 20, 13)]) == []) is faithful
+
+
+# The fortnight from Monday the 20th: a sync with Marcus every Tuesday at 11 but Tuesday the 28th, lunch on Wednesday.
+SYNCS = [
+    *occurrences(
+        [
+            FactDraft(
+                predicate="meeting",
+                object_value="Weekly sync with Marcus",
+                start_time=at(7, 11),
+                end_time=at(7, 12),
+                recurrence=Recurrence(
+                    rrule="FREQ=WEEKLY;BYDAY=TU", timezone="Asia/Seoul", exdates=[at(28, 11)], exdated_by=[None]
+                ),
+            )
+        ],
+        FORTNIGHT.start_time,
+        FORTNIGHT.end_time,
+    ),
+    meeting("Lunch with Dana", 22, 12),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Only one sync with Marcus in this stretch: Tuesday the 21st at 11.", True),
+        ("Just one sync with Marcus these two weeks, on the 21st.", True),
+        ("Only two syncs with Marcus in this stretch.", False),
+        ("Only the sync with Marcus in this stretch.", False),
+    ],
+)
+def test_a_number_said_after_only_counts_the_title_not_all_of_its_kind(answer, faithful):
+    """ "only one sync with Marcus" is how many syncs there are; "only the sync" is still all there is."""
+    assert (unsupported(answer, SYNCS, FORTNIGHT) == []) is faithful

@@ -2614,6 +2614,7 @@ def _read_events(reading: _Reading) -> None:
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
     _read_only_counts(reading)
     _read_title_words(reading)
+    _read_title_counts(reading)
     _read_topic_counts(reading, reading.events)
     for mention in reading.events:  # "Dinner with Tom and Alice": someone beside a title's person said with it
         with_them = _WITH_BEFORE.search(reading.text, max(0, mention.span[0] - 6), mention.span[0]) is not None
@@ -3392,6 +3393,15 @@ def _read_only_counts(reading: _Reading) -> None:
                 mention.count = 1
 
 
+def _read_title_counts(reading: _Reading) -> None:
+    """ "Only one sync with Marcus", "just two standups": a number said after "only" counts the title's own
+    occurrences, not all there is of its kind as "only the standup" does."""
+    for mention in reading.events:
+        if mention.only and mention.facts is not None and mention.count is not None:
+            found = _EN_COUNT_BEFORE.search(reading.masked, max(0, mention.span[0] - 30), mention.span[0])
+            mention.only = not (found and found["only"] and found["number"])
+
+
 _ONLY_OF_ITS_KIND = LazyPattern(r"\b(?:your|the|my)\s+only\s+$", re.I)
 _KO_TOPIC_GAP = LazyPattern(r"\s*(?:은|는)\s*")
 _KO_LISTED = LazyPattern(r"\s*(?:이랑|랑|와|과|하고|,)?\s*")  # "점심, 디자인 리뷰", "소피랑 점심": titles of a list
@@ -3559,8 +3569,8 @@ def _read_invented_titles(reading: _Reading) -> None:
             word = ""
             if called := _VERB_OBJECT.match(reading.text, mention.span[1]):  # "you'll call Grandpa": who with
                 _attendee(reading, called["name"], called.end())
-        elif word.isdigit() or word.endswith("'s") or _EVENTS.fullmatch(word):
-            word = ""
+        elif word.isdigit() or word in _COUNT_WORDS or word.endswith("'s") or _EVENTS.fullmatch(word):
+            word = ""  # ("one sync": a count, no word of a title)
         if qualifier and word and (named := _titles_said_in_part(reading, [word, *said])):
             mention.facts = named
             # "토마 콜", "the Renault call": the title is said from the qualifier on
