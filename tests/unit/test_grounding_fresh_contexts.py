@@ -1757,3 +1757,20 @@ SYNCS = [
 def test_a_number_said_after_only_counts_the_title_not_all_of_its_kind(answer, faithful):
     """ "only one sync with Marcus" is how many syncs there are; "only the sync" is still all there is."""
     assert (unsupported(answer, SYNCS, FORTNIGHT) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Monday is your day off 🎉 The only thing on it is the picnic at 1.", True),
+        ("Monday is your day off. The only thing on it is the picnic at 1.", True),
+        ("On Monday your only commitment is the picnic at 1.", False),
+        ("Monday is your day off. The only thing on it is the dinner at 7.", False),
+    ],
+)
+def test_time_off_the_answer_states_is_what_the_only_thing_is_on(answer, faithful):
+    """ "Monday is your day off. The only thing on it is the picnic": the day off stated is the day the thing is on,
+    not one of the things; unsaid, it is still one."""
+    assert (
+        unsupported(answer, [days_off(20, 1), meeting("Picnic", 20, 13), meeting("Dinner", 21, 19)]) == []
+    ) is faithful

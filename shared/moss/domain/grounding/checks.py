@@ -506,7 +506,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                 (False, True)
                 # ("킥오프 미팅 하나만": a title counted alone is one of the meetings)
                 if (mention.meetings_proper and (mention.only or mention.facts is None))
-                or (mention.kind == "any" and mention.facts is None and not mention.only)
+                # ("Monday is your day off. The only thing on it is the barbecue": time off the answer states is
+                # what the thing is on, not one of them)
+                or (mention.kind == "any" and mention.facts is None and (not mention.only or _off_stated(context)))
                 else (False,)
             )
         ):
@@ -515,10 +517,14 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             mention.only
             and mention.count is None  # "이렇게 두 개뿐": the count, checked above, says what else there is
             and mention.facts is not None
-            and set(map(id, _counted(mention, positive, clause, context)))
-            - {id(context.facts[i]) for i in (*mention.facts, *mention.alongside) if i < len(context.facts)}
-            # "your only piano lesson": of the lessons, not of every meeting
-            - ({id(span) for i, span in enumerate(context.facts) if i not in mention.kin} if mention.kin else set())
+            # ("Monday is your day off. The only thing on it is the picnic": where a count may be counted)
+            and all(
+                set(map(id, _counted(mention, positive, read, context)))
+                - {id(context.facts[i]) for i in (*mention.facts, *mention.alongside) if i < len(context.facts)}
+                # "your only piano lesson": of the lessons, not of every meeting
+                - ({id(span) for i, span in enumerate(context.facts) if i not in mention.kin} if mention.kin else set())
+                for read in _count_readings(clause, context)
+            )
         ):
             problems.append(f"{clause.text!r}: there are other events of its kind")
     denied = _denied_dates(clause)
@@ -1140,6 +1146,11 @@ def _count_readings(clause: _Clause, context: _Context) -> list[_Clause]:
     if clause.scope_dates or not clause.days_before:
         return readings
     return [*readings, *(dataclasses.replace(read, scope_dates=clause.days_before) for read in readings)]
+
+
+def _off_stated(context: _Context) -> bool:
+    """Whether the answer states time off of the context."""
+    return any(span.kind == "vacation" and id(span) in context.stated for span in context.facts)
 
 
 def _each_day(
