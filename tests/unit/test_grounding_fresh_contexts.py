@@ -1774,3 +1774,38 @@ def test_time_off_the_answer_states_is_what_the_only_thing_is_on(answer, faithfu
     assert (
         unsupported(answer, [days_off(20, 1), meeting("Picnic", 20, 13), meeting("Dinner", 21, 19)]) == []
     ) is faithful
+
+
+# The week of the 20th: a scrum every weekday at 9:30, a design review Monday at 10, yoga Wednesday at 7 pm.
+SCRUM_WEEK = [
+    *occurrences(
+        [
+            FactDraft(
+                predicate="meeting",
+                object_value="데일리 스크럼",
+                start_time=at(20, 9, 30),
+                end_time=at(20, 9, 45),
+                recurrence=Recurrence(rrule="FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", timezone="Asia/Seoul"),
+            )
+        ],
+        NEXT_WEEK.start_time,
+        NEXT_WEEK.end_time,
+    ),
+    meeting("디자인 리뷰", 20, 10),
+    meeting("요가", 22, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("다음 주 일정이에요\n월: 스크럼 9:30, 디자인 리뷰 10시\n화: 스크럼만 있어요\n수: 스크럼, 요가 저녁 7시", True),
+        ("- 월: 스크럼, 디자인 리뷰\n- 목: 스크럼만 있어요", True),
+        ("월: 스크럼 9:30\n수: 스크럼만 있어요", False),
+        ("월: 스크럼\n화: 디자인 리뷰 10시", False),
+    ],
+)
+def test_a_korean_weekday_letter_labelling_a_line_is_that_lines_day(answer, faithful):
+    """ "월: ...", "- 목: 스크럼만 있어요": a weekday's letter before a colon at a line's start is the day its line
+    speaks of, so "only" there is of that day, and an event listed under it is on it."""
+    assert (unsupported(answer, SCRUM_WEEK) == []) is faithful

@@ -695,6 +695,8 @@ _WEEKDAY_BEFORE = LazyPattern(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?
 _EVERY_WEEKEND = LazyPattern(r"\bweekends\b|주말마다|매주\s*주말", re.I)
 _WEEKEND_DAYS = frozenset({5, 6})  # Saturday, Sunday
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
+# "월: 스크럼 9:30": a weekday's letter alone labelling a line of a day-by-day list, bulleted or not
+_KO_WEEKDAY_LABEL = LazyPattern(rf"(?:(?<![^\n])|(?<=\n[-•*] )|(?<=^[-•*] ))({KO_WEEKDAY_LETTER})(?=[^\S\n]*:)")
 # The day a range of times ends on, by its weekday's letter alone ("토 22:00~일 01:30"): a range's end, not a word
 _KO_WEEKDAY_ENDING_RANGE = LazyPattern(
     rf"(?:(?<=[~\-\u2013\u2014])|(?<=[~\-\u2013\u2014][^\S\n])){KO_WEEKDAY_LETTER}"
@@ -1686,7 +1688,7 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
     reading.mask(m.span for m in reading.dates)
     for match in _KO_WEEKDAY_MENTION.finditer(reading.masked):
         add(match, _Weekday(KO_WEEKDAYS[match[1] or match[2]]))
-    for match in _KO_WEEKDAY_ENDING_RANGE.finditer(reading.masked):
+    for match in (*_KO_WEEKDAY_ENDING_RANGE.finditer(reading.masked), *_KO_WEEKDAY_LABEL.finditer(reading.masked)):
         add(match, _Weekday(KO_WEEKDAYS[match.group()]))
     for match in _EN_RELATIVE.finditer(reading.masked):
         offset = EN_RELATIVE_OFFSETS.get(" ".join(match.group().casefold().split()), 2)
