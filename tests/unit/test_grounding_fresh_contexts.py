@@ -1809,3 +1809,17 @@ def test_a_korean_weekday_letter_labelling_a_line_is_that_lines_day(answer, fait
     """ "월: ...", "- 목: 스크럼만 있어요": a weekday's letter before a colon at a line's start is the day its line
     speaks of, so "only" there is of that day, and an event listed under it is on it."""
     assert (unsupported(answer, SCRUM_WEEK) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Free windows for the rest of today: 3:00–4:00 and after 6pm.", True),
+        ("Free windows for the rest of today: 3:00–5:00 and after 6pm.", False),
+        ("For the rest of today you're free 3 to 5.", False),
+    ],
+)
+def test_free_time_said_for_the_rest_of_today_is_denied_where_a_plan_is(answer, faithful):
+    """ "the rest of today", as "the rest of the day", is the time left, not the events left out: a window said free
+    over a plan in it is wrong."""
+    assert (unsupported(answer, [meeting("Dentist", 16, 16, 45)], REST_OF_THURSDAY) == []) is faithful

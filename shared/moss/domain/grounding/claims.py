@@ -924,9 +924,11 @@ _EXCEPT = LazyPattern(
     rf"|다른|그\s*외|이\s*외|외에|{KO_EXCEPT_WORDS.ko_pattern}|별도|추가|나머지",
     re.I,
 )
-# "the rest of the afternoon": the time left, not the other events (what the answer states elsewhere stays standing)
+# "the rest of the afternoon", "of today": the time left, not the other events (what the answer states elsewhere
+# stays standing)
 _REST_OF_TIME = LazyPattern(
-    r"\b(?:rest|remainder)\s+of\s+(?:the\s+|your\s+|that\s+)?(?:morning|afternoon|evening|night|day|week|weekend)\b",
+    r"\b(?:rest|remainder)\s+of\s+(?:the\s+|your\s+|that\s+|this\s+)?"
+    r"(?:morning|afternoon|evening|night|day|week|weekend|today|tonight)\b",
     re.I,
 )
 
