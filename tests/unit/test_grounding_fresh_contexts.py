@@ -1823,3 +1823,19 @@ def test_free_time_said_for_the_rest_of_today_is_denied_where_a_plan_is(answer, 
     """ "the rest of today", as "the rest of the day", is the time left, not the events left out: a window said free
     over a plan in it is wrong."""
     assert (unsupported(answer, [meeting("Dentist", 16, 16, 45)], REST_OF_THURSDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("마케팅 싱크는 디자인 리뷰 끝나고 11시부터 30분이에요.", True),
+        ("디자인 리뷰 끝나고 11시에 마케팅 싱크 있어요.", True),
+        ("마케팅 싱크는 디자인 리뷰 끝나고 11시 반부터 30분이에요.", False),
+        ("마케팅 싱크는 디자인 리뷰 끝나고 12시에 시작해요.", False),
+    ],
+)
+def test_a_start_said_after_another_event_ends_is_the_topics(answer, faithful):
+    """ "A는 B 끝나고 11시 반부터": what is over is B, said right before "끝나고", not the topic A; the time after it,
+    in a clause naming no event, is when A starts."""
+    facts = [meeting("디자인 리뷰", 20, 10), meeting("마케팅 싱크", 20, 11, 30), meeting("점심", 20, 12)]
+    assert (unsupported(answer, facts) == []) is faithful

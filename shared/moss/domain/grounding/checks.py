@@ -621,13 +621,21 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         elif said_days and not any(span.starts_on(time_mention, said_days) for span in spans.spans):
             problems.append(f"time {time_mention.text} is not on the day {_what(spans.spans)} is then")
     # "Your ER shift starts at 10 and ends at 6", "10시에 시작해서 | 자정에 끝나요": an end said in a clause naming no
-    # event is the end of the titled event the clause before states
+    # event is the end of the titled event the clause before states; "마케팅 싱크는 디자인 리뷰 끝나고 | 11시 반부터":
+    # a start said so, after a clause saying an event is over, is the start of the titled one it states beside it
     ended = [m for m in clause.said_before if m.facts is not None] if not positive and not negative else []
+    started = [m for m in ended if not m.over] if any(m.over for m in ended) else []
     for time_mention in clause.times if ended else []:
         if time_mention.ending and time_mention.bound == "at" and not time_mention.inside:
             spans = context.days_of(ended)
             if spans and not _time_supported(spans, time_mention):
                 problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} ends")
+        elif started and not (
+            time_mention.ending or time_mention.inside or time_mention.side or time_mention.bound == "until"
+        ):
+            spans = context.days_of(started)
+            if spans and not _time_supported(spans, time_mention):
+                problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} starts")
     # "The party starts at 9 and finishes at 1:30 Sunday morning": an end said in a clause naming nothing is of the
     # titled events the clause before it in the sentence states
     ends_of = positive if positive or clause.events else [m for m in clause.said_before if m.facts is not None]

@@ -2574,9 +2574,12 @@ def _read_events(reading: _Reading) -> None:
         else:
             merged.append(mention)
     reading.events = merged
+    starts = [m.span[0] for m in merged]
     for mention in merged:
+        ends = _OVER_AFTER.match(text, mention.span[1])
         mention.over = bool(
-            _OVER_AFTER.match(text, mention.span[1])
+            # ("마케팅 싱크는 디자인 리뷰 끝나고": what ends is the event said right before the verb, not the topic)
+            (ends and bisect_left(starts, mention.span[1]) == bisect_left(starts, ends.end()))
             # "after the X ends": read in the few characters before it, not the whole text for each mention
             or (
                 _ENDS_AFTER.match(text, mention.span[1])
