@@ -1839,3 +1839,18 @@ def test_a_start_said_after_another_event_ends_is_the_topics(answer, faithful):
     in a clause naming no event, is when A starts."""
     facts = [meeting("디자인 리뷰", 20, 10), meeting("마케팅 싱크", 20, 11, 30), meeting("점심", 20, 12)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("23일, 24일(목·금)은 비어 있어요.", True),
+        ("Thursday the 23rd is open, and 23일, 24일(목·금)도 비어 있어요.", True),
+        ("23일, 24일(수·목)은 비어 있어요.", False),
+        ("30일, 31일(목·금)은 비어 있어요.", False),
+    ],
+)
+def test_weekdays_bracketed_after_listed_days_are_theirs(answer, faithful):
+    """ "24일, 25일(목·금)": as many weekdays in brackets as days listed name those days in turn, not every Thursday
+    and Friday of the window; a weekday a day has not is no day of it."""
+    assert (unsupported(answer, [meeting("Client visit", 30, 10)], FORTNIGHT) == []) is faithful

@@ -1828,6 +1828,7 @@ def _read_days_of_month(reading: _Reading) -> None:
     for match in _YEAR.finditer(reading.masked):
         reading.dates.append(_DateMention(match.span(), match.group(), _InYear(int(match.group()))))
     reading.mask(m.span for m in reading.dates)
+    _join_listed_weekdays(reading)
     _join_same_days(reading)
     for mention in reading.dates:
         mention.role = _role_of(reading, mention)
@@ -1913,6 +1914,44 @@ def _weekdays_of_date_ranges(reading: _Reading) -> set[tuple[int, int]]:
             if _SAME_DAY_GAP.fullmatch(reading.text, *gap):
                 dates[0].test, dates[1].test = _Both(dates[0].test, first.test), _Both(dates[1].test, last.test)
     return ends
+
+
+# "24일, 25일(목·금)", "the 24th and 25th (Thu, Fri)": between days listed, and between their weekdays in brackets
+_DAYS_LISTED_GAP = LazyPattern(r"\s*(?:[,·/]|와|과|랑|이랑|\band\b)\s*", re.I)
+_WEEKDAYS_BRACKETED_GAP = LazyPattern(r"\s*\(\s*")
+
+
+def _join_listed_weekdays(reading: _Reading) -> None:
+    """Days of the month listed with as many weekdays in brackets after them ("24일, 25일(목·금)") name those days,
+    each its weekday in turn, not every such weekday too."""
+    ordered = sorted(reading.dates, key=lambda m: m.span)
+
+    def listed(at: int, kinds: tuple[type, ...]) -> int:
+        """Where the list of dates of these kinds starting at `at` ends."""
+        end = at
+        while end < len(ordered) and isinstance(ordered[end].test, kinds):
+            end += 1
+            if end < len(ordered) and not _DAYS_LISTED_GAP.fullmatch(
+                reading.text, ordered[end - 1].span[1], ordered[end].span[0]
+            ):
+                break
+        return end
+
+    dropped: set[int] = set()
+    at = 0
+    while at < len(ordered):
+        end = listed(at, (_DayOf, _Either))
+        days, weekdays = ordered[at:end], ordered[end : listed(end, (_Weekday,))]
+        if (
+            len(days) > 1
+            and len(weekdays) == len(days)
+            and _WEEKDAYS_BRACKETED_GAP.fullmatch(reading.text, days[-1].span[1], weekdays[0].span[0])
+        ):
+            for day, weekday in zip(days, weekdays, strict=True):
+                day.test = _Both(day.test, weekday.test)
+            dropped |= {id(m) for m in weekdays}
+        at = max(end, at + 1)
+    reading.dates = [m for m in reading.dates if id(m) not in dropped]
 
 
 _BEFORE_BRACKETED_DAYS = LazyPattern(r"[^,.!?:;()\d\n]{0,12}\(\s*")  # "11월| 마지막 주말(|28": a stretch, then them
