@@ -1854,3 +1854,19 @@ def test_weekdays_bracketed_after_listed_days_are_theirs(answer, faithful):
     """ "24일, 25일(목·금)": as many weekdays in brackets as days listed name those days in turn, not every Thursday
     and Friday of the window; a weekday a day has not is no day of it."""
     assert (unsupported(answer, [meeting("Client visit", 30, 10)], FORTNIGHT) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("No yoga while you're away: the 22nd and the 24th are skipped.", True),
+        ("No yoga while you're on vacation.", True),
+        ("No flights while you're away.", False),
+        ("Nothing on the calendar while you're away.", False),
+    ],
+)
+def test_while_you_are_away_is_during_the_time_off(answer, faithful):
+    """ "while you're away", "while you're on vacation": a denial said so holds during the time off, no clause
+    of its own; yoga on other days stands, a flight on a day off is denied."""
+    facts = [days_off(22, 3), meeting("Yoga", 20, 7), meeting("Yoga", 27, 7), meeting("Flight to Jeju", 22, 9)]
+    assert (unsupported(answer, facts, FORTNIGHT) == []) is faithful

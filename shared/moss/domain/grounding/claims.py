@@ -565,7 +565,10 @@ _FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # "free between Parkrun and dinner", "회의 끝난 뒤로 비어 있어요"): from its end, until its start, on its days
 # "after the review", "after you pick up Leo" (the title said as what you do)
 _BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I)
-_DURING_BEFORE = LazyPattern(r"\b(?:during|throughout)\s+(?:the\s+|your\s+)?$", re.I)
+# "during your vacation", "while you're away", "while you're on vacation"
+_DURING_BEFORE = LazyPattern(
+    r"\b(?:during|throughout)\s+(?:the\s+|your\s+)?$|\bwhile\s+you(?:'re|\s+are)\s+(?:on\s+)?$", re.I
+)
 _KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간|시간)(?:에|엔|에는)?(?![가-힣])")
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
@@ -789,6 +792,8 @@ _EN_VACATIONS = (
     r"|(?<=\s{4})off(?=\s*(?:[(,.;:!?\u2013\u2014]|$))"
     # "your afternoon off starts at 2", "Friday morning off too": a part of the day taken off, whatever follows
     r"|(?:(?<=morning\s)|(?<=afternoon\s)|(?<=evening\s)|(?<=\bday\s))off(?!\s+(?:to|with)\b)"
+    # "while you're away": the user away is the time off
+    r"|(?:(?<=\byou're\s)|(?<=\byou\sare\s))away\b"
 )
 _KO_VACATIONS = VACATION_WORDS.ko_pattern
 # Leaving somewhere is no leave ("maybe leave a little early for the school", "you should leave by 5")
@@ -946,7 +951,9 @@ _CHANGES = LazyPattern(
 )
 _CLAUSE_BREAK = LazyPattern(
     r"(?<=[.!?。;])(?<![ap]\.m\.)\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
-    r"|,?\s+(?:but|while|whereas|although|though|however|and|so|plus)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
+    # ("while you're away", "while you're on vacation": while the time off is, no clause of its own)
+    r"|,?\s+(?:but|while(?!\s+you(?:'re|\s+are)\s+(?:away|on\s+(?:vacation|holiday|leave))\b)|whereas|although|though"
+    r"|however|and|so|plus)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
     # "since" before a subject starts a reason ("no standup since you're flying out that night"), not a time
     r"|\s+since\s+(?=(?:you|it|there|we|they|he|she|I)\b)"
     # "no lesson on Wednesday this time, just Monday's": a day set apart after a clause is said of apart from it
