@@ -1870,3 +1870,19 @@ def test_while_you_are_away_is_during_the_time_off(answer, faithful):
     of its own; yoga on other days stands, a flight on a day off is denied."""
     facts = [days_off(22, 3), meeting("Yoga", 20, 7), meeting("Yoga", 27, 7), meeting("Flight to Jeju", 22, 9)]
     assert (unsupported(answer, facts, FORTNIGHT) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("요가는 휴가 주에는 수요일에 없어요.", True),
+        ("The week of your vacation has no yoga on Wednesday.", True),
+        ("요가는 휴가 주에는 월·수 둘 다 없어요.", False),
+        ("The week of your vacation has no yoga at all.", False),
+    ],
+)
+def test_the_week_of_time_off_is_a_date(answer, faithful):
+    """ "휴가 주에는", "the week of your vacation": the week the time off falls in, within which a weekday said is
+    that week's; the time off is not what is denied."""
+    facts = [days_off(29, 2), *(meeting("요가", day, 7) for day in (20, 22, 27))]  # no yoga on Wednesday the 29th
+    assert (unsupported(answer, facts, FORTNIGHT) == []) is faithful

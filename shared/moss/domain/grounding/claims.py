@@ -1431,6 +1431,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_overlaps(reading)
     _read_clock_changes(reading)
     _read_bounding_events(reading, spans, asked or today)
+    _read_weeks_of_time_off(reading, spans)
     _read_free_lengths_closing(reading)
     _read_in_between(reading, spans)
     _read_arrivals(reading, spans)
@@ -3051,6 +3052,35 @@ def _read_free_lengths_closing(reading: _Reading) -> None:
         span = length.span if length.span > opened.span else (opened.span[1] - 1, opened.span[1])
         reading.times.append(_TimeMention(span, length.text, later, bound="until"))
     reading.times.sort(key=lambda t: t.span)
+
+
+# "휴가 주에는", "your vacation week", "the week of your vacation": the week the time off falls in
+_KO_WEEK_AFTER = LazyPattern(r"\s*(?:있는\s*)?주(?=에|엔|는|\s|$)")
+_EN_WEEK_AFTER = LazyPattern(r"\s+week\b", re.I)
+_EN_WEEK_OF_BEFORE = LazyPattern(r"\bweek\s+of\s+(?:your\s+|the\s+)?$", re.I)
+
+
+def _read_weeks_of_time_off(reading: _Reading, spans: Sequence[_Span]) -> None:
+    """ "영어 회화는 휴가 주에는 화·목 둘 다 없어요": the week (Monday to Sunday) of one stretch of time off is a date,
+    within which a weekday said is that week's; the words name the week, not the time off, which is not denied."""
+    text = reading.text
+    taken: list[_EventMention] = []
+    for mention in reading.events:
+        if mention.kind != "vacation" or mention.denial:
+            continue
+        after = _KO_WEEK_AFTER.match(text, mention.span[1]) or _EN_WEEK_AFTER.match(text, mention.span[1])
+        if not (after or _EN_WEEK_OF_BEFORE.search(text, max(0, mention.span[0] - 20), mention.span[0])):
+            continue
+        said = [spans[i] for i in mention.facts or _facts_of_kind(spans, "vacation") if i < len(spans)]
+        if len(said) != 1:
+            continue
+        first, last = said[0].first_day, said[0].last_day
+        week = _Range(first - timedelta(days=first.weekday()), last + timedelta(days=6 - last.weekday()))
+        span = (mention.span[0], after.end() if after else mention.span[1])
+        reading.dates.append(_DateMention(span, text[span[0] : span[1]], week))
+        taken.append(mention)
+    reading.events = [m for m in reading.events if all(m is not said for said in taken)]
+    reading.dates.sort(key=lambda m: m.span)
 
 
 def _facts_of_kind(spans: Sequence[_Span], kind: str) -> tuple[int, ...]:
