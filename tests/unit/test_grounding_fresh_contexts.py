@@ -1886,3 +1886,19 @@ def test_the_week_of_time_off_is_a_date(answer, faithful):
     that week's; the time off is not what is denied."""
     facts = [days_off(29, 2), *(meeting("요가", day, 7) for day in (20, 22, 27))]  # no yoga on Wednesday the 29th
     assert (unsupported(answer, facts, FORTNIGHT) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("다음 주는 휴가(월~수)랑 KTX 말고는 일정이 없어요.", True),
+        ("다음 주엔 병원 하나만 있어요.", True),
+        ("다음 주는 휴가(월~수) 말고는 일정이 없어요.", False),
+        ("다음 주에는 일정이 없어요.", False),
+    ],
+)
+def test_a_denial_over_a_week_named_on_a_sunday_holds_over_either_week(answer, faithful):
+    """On a Sunday "다음 주" is the coming week or the one after it: a denial holds if it holds over one of them; days
+    in brackets after an event left standing ("휴가(월~수)") are its own, not where the denial speaks."""
+    facts = [meeting("주간 회의", 20, 10), meeting("병원", 22, 15), days_off(27, 3), meeting("KTX", 27, 8)]
+    assert (unsupported(answer, facts, FORTNIGHT, now=at(19, 10)) == []) is faithful

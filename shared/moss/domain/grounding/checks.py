@@ -80,6 +80,7 @@ from .claims import (
     _TimeMention,
     _Weekday,
     _Weekdays,
+    _WeekOrNext,
 )
 from .context import (
     _Context,
@@ -725,6 +726,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     rest = all(m.negative for m in clause.events) and bool(context.stated) and not clause.stated_before
     if rest and not clause.scope_dates:
         denied_where.scope_dates = clause.days_before
+    # "다음 주는 휴가(월~수)랑 KTX 말고는 일정이 없어요": the event's own days are not where the denial speaks
+    denied_where.scope_dates = _without_events_own_days(denied_where)
     if negative and (_naming(positive) or bounded or rest or not _excepts(clause.text)):
         for mention in negative:
             if mention.skipped:
@@ -735,16 +738,48 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             stated |= context.stated
             # "회의는 없어", "no meetings": meetings proper are denied, no lunch or class
             proper = mention.facts is None and bool(_MEETING_PROPER.fullmatch(mention.text))
-            contradicted = [
-                span
-                for span in context.candidates(mention)
-                if id(span) not in stated
-                and (span.meeting_proper or not proper)
-                and _in_scope(span, denied_where, context)
-            ]
+            contradicted = min(
+                (
+                    [
+                        span
+                        for span in context.candidates(mention)
+                        if id(span) not in stated
+                        and (span.meeting_proper or not proper)
+                        and _in_scope(span, read, context)
+                    ]
+                    for read in _week_readings(denied_where)
+                ),
+                key=len,
+            )
             if contradicted:
                 problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
     return problems
+
+
+def _without_events_own_days(clause: _Clause) -> list[_DateMention]:
+    """The clause's days but those in brackets right after an event it states ("휴가(월~수)"), which are that event's
+    ("이번 주말(19~20일)" restates the days, and stays)."""
+    positive = [m for m in clause.events if not (m.negative or m.reference)]
+    own: set[int] = set()
+    said: list[_EventMention | _DateMention] = [*positive, *clause.dates]
+    for before, mention in itertools.pairwise(sorted(said, key=lambda m: m.span)):
+        if isinstance(mention, _DateMention) and mention.bracketed and (before in positive or id(before) in own):
+            own.add(id(mention))
+    return [m for m in clause.scope_dates if id(m) not in own]
+
+
+def _week_readings(clause: _Clause) -> list[_Clause]:
+    """ "다음 주는 ... 말고는 일정이 없어요" said on a Sunday: a denial or a count over a week that may be either of two
+    holds if it holds over one of them."""
+    said = next((m for m in clause.scope_dates if isinstance(m.test, _WeekOrNext)), None)
+    if said is None or not isinstance(said.test, _WeekOrNext):
+        return [clause]
+    return [
+        dataclasses.replace(
+            clause, scope_dates=[dataclasses.replace(m, test=week) if m is said else m for m in clause.scope_dates]
+        )
+        for week in said.test.weeks
+    ]
 
 
 def _extreme_checked(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
@@ -1151,9 +1186,13 @@ def _count_readings(clause: _Clause, context: _Context) -> list[_Clause]:
     if any(p.minutes == _PM for p in clause.parts):
         afternoon = [dataclasses.replace(p, minutes=_AFTERNOON) if p.minutes == _PM else p for p in clause.parts]
         readings.append(dataclasses.replace(clause, parts=afternoon))
-    if clause.scope_dates or not clause.days_before:
-        return readings
-    return [*readings, *(dataclasses.replace(read, scope_dates=clause.days_before) for read in readings)]
+    if not clause.scope_dates and clause.days_before:
+        readings += [dataclasses.replace(read, scope_dates=clause.days_before) for read in readings]
+    # ("다음 주엔 휴가(월~수)랑 KTX만": over the week, the days in brackets being the time off's)
+    if len(scope := _without_events_own_days(clause)) < len(clause.scope_dates):
+        readings += [dataclasses.replace(read, scope_dates=scope) for read in readings]
+    # ("다음 주엔 회의 두 개" said on a Sunday: either week)
+    return [week for read in readings for week in _week_readings(read)]
 
 
 def _off_stated(context: _Context) -> bool:

@@ -215,6 +215,17 @@ class _Range(DateTest):
 
 
 @dataclass(frozen=True)
+class _WeekOrNext(_Range):
+    """A week named on a Sunday ("다음 주", "this week"): the one week or the next, as weeks start on Monday or on
+    Sunday. As a range it holds both; a denial is read over each."""
+
+    @property
+    def weeks(self) -> tuple[_Range, _Range]:
+        middle = self.first + timedelta(days=7)
+        return _Range(self.first, middle - timedelta(days=1)), _Range(middle, self.last)
+
+
+@dataclass(frozen=True)
 class _Both(_Pair):
     """One day said two ways ("Wednesday the 24th", "금요일(25일)", "tomorrow, Thursday"): both must hold of it."""
 
@@ -1674,7 +1685,9 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
                 # on a Sunday "this week" may be the one ending today or, as weeks start on Sunday, the coming one;
                 # "next week" so the coming one or the one after it
                 last += timedelta(days=7)
-            add(match, _Range(*_part_of_week(reading.text, match, first, last) if not weekend else (first, last)))
+            week_said = _part_of_week(reading.text, match, first, last) if not weekend else (first, last)
+            either = last - first > timedelta(days=7) and week_said == (first, last)
+            add(match, _WeekOrNext(*week_said) if either else _Range(*week_said))
     for match in _OFFSET.finditer(reading.masked):
         amount = (match["n"] or match["in_n"] or match["ko_n"] or "").casefold()
         unit = (match["unit"] or match["in_unit"] or match["ko_unit"] or "일").casefold()
