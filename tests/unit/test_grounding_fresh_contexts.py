@@ -1902,3 +1902,18 @@ def test_a_denial_over_a_week_named_on_a_sunday_holds_over_either_week(answer, f
     in brackets after an event left standing ("휴가(월~수)") are its own, not where the denial speaks."""
     facts = [meeting("주간 회의", 20, 10), meeting("병원", 22, 15), days_off(27, 3), meeting("KTX", 27, 8)]
     assert (unsupported(answer, facts, FORTNIGHT, now=at(19, 10)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("다음 주 월요일(27일)은 휴가 첫날이고, 그날은 주간 회의가 없어요.", True),
+        ("다음 주 월요일(20일)은 주간 회의가 10시에 있어요.", True),
+        ("다음 주 월요일(28일)은 휴가 첫날이에요.", False),
+    ],
+)
+def test_a_weekday_of_a_week_named_on_a_sunday_and_its_day_of_the_month_are_one_day(answer, faithful):
+    """On a Sunday "다음 주 월요일" is either of two Mondays; "(27일)" beside it says which, one day, not two days
+    listed as the extent of the time off."""
+    facts = [meeting("주간 회의", 20, 10), days_off(27, 3)]
+    assert (unsupported(answer, facts, FORTNIGHT, now=at(19, 10)) == []) is faithful

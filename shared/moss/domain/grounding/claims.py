@@ -1993,7 +1993,8 @@ def _join_same_days(reading: _Reading) -> None:
             last is not None
             and not {last.span, mention.span} & ranges
             and (
-                (kinds & {_Weekday, _On} and kinds & {_DayOf, _Either}) or (kinds == {_Weekday, _On} and "," not in gap)
+                (kinds & {_Weekday, _On, _Days} and kinds & {_DayOf, _Either})
+                or (kinds == {_Weekday, _On} and "," not in gap)
             )
             and _SAME_DAY_GAP.fullmatch(gap)
             and ("(" not in gap or reading.text.startswith(")", mention.span[1]))  # not "Wednesday (July 20–22)"
