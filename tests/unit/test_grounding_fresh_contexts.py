@@ -1917,3 +1917,18 @@ def test_a_weekday_of_a_week_named_on_a_sunday_and_its_day_of_the_month_are_one_
     listed as the extent of the time off."""
     facts = [meeting("주간 회의", 20, 10), days_off(27, 3)]
     assert (unsupported(answer, facts, FORTNIGHT, now=at(19, 10)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Light week: onboarding Thursday, then gym and the pickup on Friday.", True),
+        ("Onboarding Thursday, then the pickup and gym on Friday.", True),
+        ("Onboarding Thursday, then gym and the pickup on Tuesday.", False),
+    ],
+)
+def test_two_events_listed_with_and_share_the_day_said_after_them(answer, faithful):
+    """ "then gym and the pickup on Friday": events joined by "and" are one list, said of the day after them, not the
+    first of them of the day before."""
+    facts = [meeting("Onboarding", 23, 9), *(meeting("Gym", day, 7) for day in (20, 22, 24)), meeting("Pickup", 24, 16)]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -1163,6 +1163,8 @@ _STAYS_BEFORE = LazyPattern(r"\b(?:still|stays?|staying|remains?|unchanged)\s+(?
 _STAYS_REACH = 15
 _FULL_STOP = LazyPattern(r"[.!?。\n]")
 _BECAUSE = LazyPattern(r"\b(?:since|because|as)\b|니까|므로|때문", re.I)
+_BETWEEN_REACH = 60  # characters: "between" and a long title before the "and" closing the range
+_ARTICLE_GAP = LazyPattern(r"(?:(?:the|your|a|an)\s+)?", re.I)
 _LIST_WORD = LazyPattern(r"[\s,]*(?:and|or)[\s,]*", re.I)
 _HANGUL = LazyPattern("[\uac00-\ud7a3]")
 _HANGUL_WORD = LazyPattern("[\uac00-\ud7a3]+")
@@ -3943,6 +3945,9 @@ def _clauses(reading: _Reading) -> list[_Clause]:
     dates = sorted(m.span for m in reading.dates)
     # A title ending as a Korean verb would ("주간 보고", "신년회 하고") ends no clause: the ending is its word's
     title_ends = {m.span[1] for m in reading.events if m.facts is not None}
+    listable = [m for m in reading.events if not (m.denial or m.person)]  # ("Hana and the sync": someone's is apart)
+    event_ends = {m.span[1] for m in listable}
+    event_starts = [m.span[0] for m in listable]
     breaks = [
         match.span()
         for match in _CLAUSE_BREAK.finditer(reading.text)
@@ -3954,6 +3959,13 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             _LIST_WORD.fullmatch(match.group())
             and any(end == match.start() for _, end in dates)
             and any(start == match.end() for start, _ in dates)
+        )
+        # "then gym and the Lily pickup on Friday": two events listed, said of the days after them together
+        and not (
+            _LIST_WORD.fullmatch(match.group())
+            and match.start() in event_ends
+            and any(_ARTICLE_GAP.fullmatch(reading.text, match.end(), start) for start in event_starts)
+            and not _BETWEEN.search(reading.text, max(0, match.start() - _BETWEEN_REACH), match.start())  # one range
         )
         # "14:00–15:00 and 17:15–18:00", "at 10 and 3": a list of times, not two clauses
         and not (
