@@ -1722,3 +1722,213 @@ def test_a_denial_of_part_of_a_day_off_speaks_within_it(answer, faithful, facts)
     """A whole day off is what the day is, not a plan in its morning: "nothing Monday morning" on it denies none;
     the whole day said open, or a morning off, still is denied."""
     assert (unsupported(answer, [*facts, meeting("Picnic", 20, 13)]) == []) is faithful
+
+
+# The fortnight from Monday the 20th: a sync with Marcus every Tuesday at 11 but Tuesday the 28th, lunch on Wednesday.
+SYNCS = [
+    *occurrences(
+        [
+            FactDraft(
+                predicate="meeting",
+                object_value="Weekly sync with Marcus",
+                start_time=at(7, 11),
+                end_time=at(7, 12),
+                recurrence=Recurrence(
+                    rrule="FREQ=WEEKLY;BYDAY=TU", timezone="Asia/Seoul", exdates=[at(28, 11)], exdated_by=[None]
+                ),
+            )
+        ],
+        FORTNIGHT.start_time,
+        FORTNIGHT.end_time,
+    ),
+    meeting("Lunch with Dana", 22, 12),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Only one sync with Marcus in this stretch: Tuesday the 21st at 11.", True),
+        ("Just one sync with Marcus these two weeks, on the 21st.", True),
+        ("Only two syncs with Marcus in this stretch.", False),
+        ("Only the sync with Marcus in this stretch.", False),
+    ],
+)
+def test_a_number_said_after_only_counts_the_title_not_all_of_its_kind(answer, faithful):
+    """ "only one sync with Marcus" is how many syncs there are; "only the sync" is still all there is."""
+    assert (unsupported(answer, SYNCS, FORTNIGHT) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Monday is your day off 🎉 The only thing on it is the picnic at 1.", True),
+        ("Monday is your day off. The only thing on it is the picnic at 1.", True),
+        ("On Monday your only commitment is the picnic at 1.", False),
+        ("Monday is your day off. The only thing on it is the dinner at 7.", False),
+    ],
+)
+def test_time_off_the_answer_states_is_what_the_only_thing_is_on(answer, faithful):
+    """ "Monday is your day off. The only thing on it is the picnic": the day off stated is the day the thing is on,
+    not one of the things; unsaid, it is still one."""
+    assert (
+        unsupported(answer, [days_off(20, 1), meeting("Picnic", 20, 13), meeting("Dinner", 21, 19)]) == []
+    ) is faithful
+
+
+# The week of the 20th: a scrum every weekday at 9:30, a design review Monday at 10, yoga Wednesday at 7 pm.
+SCRUM_WEEK = [
+    *occurrences(
+        [
+            FactDraft(
+                predicate="meeting",
+                object_value="데일리 스크럼",
+                start_time=at(20, 9, 30),
+                end_time=at(20, 9, 45),
+                recurrence=Recurrence(rrule="FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", timezone="Asia/Seoul"),
+            )
+        ],
+        NEXT_WEEK.start_time,
+        NEXT_WEEK.end_time,
+    ),
+    meeting("디자인 리뷰", 20, 10),
+    meeting("요가", 22, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("다음 주 일정이에요\n월: 스크럼 9:30, 디자인 리뷰 10시\n화: 스크럼만 있어요\n수: 스크럼, 요가 저녁 7시", True),
+        ("- 월: 스크럼, 디자인 리뷰\n- 목: 스크럼만 있어요", True),
+        ("월: 스크럼 9:30\n수: 스크럼만 있어요", False),
+        ("월: 스크럼\n화: 디자인 리뷰 10시", False),
+    ],
+)
+def test_a_korean_weekday_letter_labelling_a_line_is_that_lines_day(answer, faithful):
+    """ "월: ...", "- 목: 스크럼만 있어요": a weekday's letter before a colon at a line's start is the day its line
+    speaks of, so "only" there is of that day, and an event listed under it is on it."""
+    assert (unsupported(answer, SCRUM_WEEK) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Free windows for the rest of today: 3:00–4:00 and after 6pm.", True),
+        ("Free windows for the rest of today: 3:00–5:00 and after 6pm.", False),
+        ("For the rest of today you're free 3 to 5.", False),
+    ],
+)
+def test_free_time_said_for_the_rest_of_today_is_denied_where_a_plan_is(answer, faithful):
+    """ "the rest of today", as "the rest of the day", is the time left, not the events left out: a window said free
+    over a plan in it is wrong."""
+    assert (unsupported(answer, [meeting("Dentist", 16, 16, 45)], REST_OF_THURSDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("마케팅 싱크는 디자인 리뷰 끝나고 11시부터 30분이에요.", True),
+        ("디자인 리뷰 끝나고 11시에 마케팅 싱크 있어요.", True),
+        ("마케팅 싱크는 디자인 리뷰 끝나고 11시 반부터 30분이에요.", False),
+        ("마케팅 싱크는 디자인 리뷰 끝나고 12시에 시작해요.", False),
+    ],
+)
+def test_a_start_said_after_another_event_ends_is_the_topics(answer, faithful):
+    """ "A는 B 끝나고 11시 반부터": what is over is B, said right before "끝나고", not the topic A; the time after it,
+    in a clause naming no event, is when A starts."""
+    facts = [meeting("디자인 리뷰", 20, 10), meeting("마케팅 싱크", 20, 11, 30), meeting("점심", 20, 12)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("23일, 24일(목·금)은 비어 있어요.", True),
+        ("Thursday the 23rd is open, and 23일, 24일(목·금)도 비어 있어요.", True),
+        ("23일, 24일(수·목)은 비어 있어요.", False),
+        ("30일, 31일(목·금)은 비어 있어요.", False),
+    ],
+)
+def test_weekdays_bracketed_after_listed_days_are_theirs(answer, faithful):
+    """ "24일, 25일(목·금)": as many weekdays in brackets as days listed name those days in turn, not every Thursday
+    and Friday of the window; a weekday a day has not is no day of it."""
+    assert (unsupported(answer, [meeting("Client visit", 30, 10)], FORTNIGHT) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("No yoga while you're away: the 22nd and the 24th are skipped.", True),
+        ("No yoga while you're on vacation.", True),
+        ("No flights while you're away.", False),
+        ("Nothing on the calendar while you're away.", False),
+    ],
+)
+def test_while_you_are_away_is_during_the_time_off(answer, faithful):
+    """ "while you're away", "while you're on vacation": a denial said so holds during the time off, no clause
+    of its own; yoga on other days stands, a flight on a day off is denied."""
+    facts = [days_off(22, 3), meeting("Yoga", 20, 7), meeting("Yoga", 27, 7), meeting("Flight to Jeju", 22, 9)]
+    assert (unsupported(answer, facts, FORTNIGHT) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("요가는 휴가 주에는 수요일에 없어요.", True),
+        ("The week of your vacation has no yoga on Wednesday.", True),
+        ("요가는 휴가 주에는 월·수 둘 다 없어요.", False),
+        ("The week of your vacation has no yoga at all.", False),
+    ],
+)
+def test_the_week_of_time_off_is_a_date(answer, faithful):
+    """ "휴가 주에는", "the week of your vacation": the week the time off falls in, within which a weekday said is
+    that week's; the time off is not what is denied."""
+    facts = [days_off(29, 2), *(meeting("요가", day, 7) for day in (20, 22, 27))]  # no yoga on Wednesday the 29th
+    assert (unsupported(answer, facts, FORTNIGHT) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("다음 주는 휴가(월~수)랑 KTX 말고는 일정이 없어요.", True),
+        ("다음 주엔 병원 하나만 있어요.", True),
+        ("다음 주는 휴가(월~수) 말고는 일정이 없어요.", False),
+        ("다음 주에는 일정이 없어요.", False),
+    ],
+)
+def test_a_denial_over_a_week_named_on_a_sunday_holds_over_either_week(answer, faithful):
+    """On a Sunday "다음 주" is the coming week or the one after it: a denial holds if it holds over one of them; days
+    in brackets after an event left standing ("휴가(월~수)") are its own, not where the denial speaks."""
+    facts = [meeting("주간 회의", 20, 10), meeting("병원", 22, 15), days_off(27, 3), meeting("KTX", 27, 8)]
+    assert (unsupported(answer, facts, FORTNIGHT, now=at(19, 10)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("다음 주 월요일(27일)은 휴가 첫날이고, 그날은 주간 회의가 없어요.", True),
+        ("다음 주 월요일(20일)은 주간 회의가 10시에 있어요.", True),
+        ("다음 주 월요일(28일)은 휴가 첫날이에요.", False),
+    ],
+)
+def test_a_weekday_of_a_week_named_on_a_sunday_and_its_day_of_the_month_are_one_day(answer, faithful):
+    """On a Sunday "다음 주 월요일" is either of two Mondays; "(27일)" beside it says which, one day, not two days
+    listed as the extent of the time off."""
+    facts = [meeting("주간 회의", 20, 10), days_off(27, 3)]
+    assert (unsupported(answer, facts, FORTNIGHT, now=at(19, 10)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Light week: onboarding Thursday, then gym and the pickup on Friday.", True),
+        ("Onboarding Thursday, then the pickup and gym on Friday.", True),
+        ("Onboarding Thursday, then gym and the pickup on Tuesday.", False),
+    ],
+)
+def test_two_events_listed_with_and_share_the_day_said_after_them(answer, faithful):
+    """ "then gym and the pickup on Friday": events joined by "and" are one list, said of the day after them, not the
+    first of them of the day before."""
+    facts = [meeting("Onboarding", 23, 9), *(meeting("Gym", day, 7) for day in (20, 22, 24)), meeting("Pickup", 24, 16)]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -80,6 +80,7 @@ from .claims import (
     _TimeMention,
     _Weekday,
     _Weekdays,
+    _WeekOrNext,
 )
 from .context import (
     _Context,
@@ -506,7 +507,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                 (False, True)
                 # ("킥오프 미팅 하나만": a title counted alone is one of the meetings)
                 if (mention.meetings_proper and (mention.only or mention.facts is None))
-                or (mention.kind == "any" and mention.facts is None and not mention.only)
+                # ("Monday is your day off. The only thing on it is the barbecue": time off the answer states is
+                # what the thing is on, not one of them)
+                or (mention.kind == "any" and mention.facts is None and (not mention.only or _off_stated(context)))
                 else (False,)
             )
         ):
@@ -515,10 +518,14 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             mention.only
             and mention.count is None  # "이렇게 두 개뿐": the count, checked above, says what else there is
             and mention.facts is not None
-            and set(map(id, _counted(mention, positive, clause, context)))
-            - {id(context.facts[i]) for i in (*mention.facts, *mention.alongside) if i < len(context.facts)}
-            # "your only piano lesson": of the lessons, not of every meeting
-            - ({id(span) for i, span in enumerate(context.facts) if i not in mention.kin} if mention.kin else set())
+            # ("Monday is your day off. The only thing on it is the picnic": where a count may be counted)
+            and all(
+                set(map(id, _counted(mention, positive, read, context)))
+                - {id(context.facts[i]) for i in (*mention.facts, *mention.alongside) if i < len(context.facts)}
+                # "your only piano lesson": of the lessons, not of every meeting
+                - ({id(span) for i, span in enumerate(context.facts) if i not in mention.kin} if mention.kin else set())
+                for read in _count_readings(clause, context)
+            )
         ):
             problems.append(f"{clause.text!r}: there are other events of its kind")
     denied = _denied_dates(clause)
@@ -615,13 +622,21 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         elif said_days and not any(span.starts_on(time_mention, said_days) for span in spans.spans):
             problems.append(f"time {time_mention.text} is not on the day {_what(spans.spans)} is then")
     # "Your ER shift starts at 10 and ends at 6", "10시에 시작해서 | 자정에 끝나요": an end said in a clause naming no
-    # event is the end of the titled event the clause before states
+    # event is the end of the titled event the clause before states; "마케팅 싱크는 디자인 리뷰 끝나고 | 11시 반부터":
+    # a start said so, after a clause saying an event is over, is the start of the titled one it states beside it
     ended = [m for m in clause.said_before if m.facts is not None] if not positive and not negative else []
+    started = [m for m in ended if not m.over] if any(m.over for m in ended) else []
     for time_mention in clause.times if ended else []:
         if time_mention.ending and time_mention.bound == "at" and not time_mention.inside:
             spans = context.days_of(ended)
             if spans and not _time_supported(spans, time_mention):
                 problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} ends")
+        elif started and not (
+            time_mention.ending or time_mention.inside or time_mention.side or time_mention.bound == "until"
+        ):
+            spans = context.days_of(started)
+            if spans and not _time_supported(spans, time_mention):
+                problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} starts")
     # "The party starts at 9 and finishes at 1:30 Sunday morning": an end said in a clause naming nothing is of the
     # titled events the clause before it in the sentence states
     ends_of = positive if positive or clause.events else [m for m in clause.said_before if m.facts is not None]
@@ -711,6 +726,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     rest = all(m.negative for m in clause.events) and bool(context.stated) and not clause.stated_before
     if rest and not clause.scope_dates:
         denied_where.scope_dates = clause.days_before
+    # "다음 주는 휴가(월~수)랑 KTX 말고는 일정이 없어요": the event's own days are not where the denial speaks
+    denied_where.scope_dates = _without_events_own_days(denied_where)
     if negative and (_naming(positive) or bounded or rest or not _excepts(clause.text)):
         for mention in negative:
             if mention.skipped:
@@ -721,16 +738,48 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             stated |= context.stated
             # "회의는 없어", "no meetings": meetings proper are denied, no lunch or class
             proper = mention.facts is None and bool(_MEETING_PROPER.fullmatch(mention.text))
-            contradicted = [
-                span
-                for span in context.candidates(mention)
-                if id(span) not in stated
-                and (span.meeting_proper or not proper)
-                and _in_scope(span, denied_where, context)
-            ]
+            contradicted = min(
+                (
+                    [
+                        span
+                        for span in context.candidates(mention)
+                        if id(span) not in stated
+                        and (span.meeting_proper or not proper)
+                        and _in_scope(span, read, context)
+                    ]
+                    for read in _week_readings(denied_where)
+                ),
+                key=len,
+            )
             if contradicted:
                 problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
     return problems
+
+
+def _without_events_own_days(clause: _Clause) -> list[_DateMention]:
+    """The clause's days but those in brackets right after an event it states ("휴가(월~수)"), which are that event's
+    ("이번 주말(19~20일)" restates the days, and stays)."""
+    positive = [m for m in clause.events if not (m.negative or m.reference)]
+    own: set[int] = set()
+    said: list[_EventMention | _DateMention] = [*positive, *clause.dates]
+    for before, mention in itertools.pairwise(sorted(said, key=lambda m: m.span)):
+        if isinstance(mention, _DateMention) and mention.bracketed and (before in positive or id(before) in own):
+            own.add(id(mention))
+    return [m for m in clause.scope_dates if id(m) not in own]
+
+
+def _week_readings(clause: _Clause) -> list[_Clause]:
+    """ "다음 주는 ... 말고는 일정이 없어요" said on a Sunday: a denial or a count over a week that may be either of two
+    holds if it holds over one of them."""
+    said = next((m for m in clause.scope_dates if isinstance(m.test, _WeekOrNext)), None)
+    if said is None or not isinstance(said.test, _WeekOrNext):
+        return [clause]
+    return [
+        dataclasses.replace(
+            clause, scope_dates=[dataclasses.replace(m, test=week) if m is said else m for m in clause.scope_dates]
+        )
+        for week in said.test.weeks
+    ]
 
 
 def _extreme_checked(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
@@ -1137,9 +1186,18 @@ def _count_readings(clause: _Clause, context: _Context) -> list[_Clause]:
     if any(p.minutes == _PM for p in clause.parts):
         afternoon = [dataclasses.replace(p, minutes=_AFTERNOON) if p.minutes == _PM else p for p in clause.parts]
         readings.append(dataclasses.replace(clause, parts=afternoon))
-    if clause.scope_dates or not clause.days_before:
-        return readings
-    return [*readings, *(dataclasses.replace(read, scope_dates=clause.days_before) for read in readings)]
+    if not clause.scope_dates and clause.days_before:
+        readings += [dataclasses.replace(read, scope_dates=clause.days_before) for read in readings]
+    # ("다음 주엔 휴가(월~수)랑 KTX만": over the week, the days in brackets being the time off's)
+    if len(scope := _without_events_own_days(clause)) < len(clause.scope_dates):
+        readings += [dataclasses.replace(read, scope_dates=scope) for read in readings]
+    # ("다음 주엔 회의 두 개" said on a Sunday: either week)
+    return [week for read in readings for week in _week_readings(read)]
+
+
+def _off_stated(context: _Context) -> bool:
+    """Whether the answer states time off of the context."""
+    return any(span.kind == "vacation" and id(span) in context.stated for span in context.facts)
 
 
 def _each_day(

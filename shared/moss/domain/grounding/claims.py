@@ -215,6 +215,17 @@ class _Range(DateTest):
 
 
 @dataclass(frozen=True)
+class _WeekOrNext(_Range):
+    """A week named on a Sunday ("다음 주", "this week"): the one week or the next, as weeks start on Monday or on
+    Sunday. As a range it holds both; a denial is read over each."""
+
+    @property
+    def weeks(self) -> tuple[_Range, _Range]:
+        middle = self.first + timedelta(days=7)
+        return _Range(self.first, middle - timedelta(days=1)), _Range(middle, self.last)
+
+
+@dataclass(frozen=True)
 class _Both(_Pair):
     """One day said two ways ("Wednesday the 24th", "금요일(25일)", "tomorrow, Thursday"): both must hold of it."""
 
@@ -565,7 +576,10 @@ _FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # "free between Parkrun and dinner", "회의 끝난 뒤로 비어 있어요"): from its end, until its start, on its days
 # "after the review", "after you pick up Leo" (the title said as what you do)
 _BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I)
-_DURING_BEFORE = LazyPattern(r"\b(?:during|throughout)\s+(?:the\s+|your\s+)?$", re.I)
+# "during your vacation", "while you're away", "while you're on vacation"
+_DURING_BEFORE = LazyPattern(
+    r"\b(?:during|throughout)\s+(?:the\s+|your\s+)?$|\bwhile\s+you(?:'re|\s+are)\s+(?:on\s+)?$", re.I
+)
 _KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간|시간)(?:에|엔|에는)?(?![가-힣])")
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
@@ -695,6 +709,8 @@ _WEEKDAY_BEFORE = LazyPattern(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?
 _EVERY_WEEKEND = LazyPattern(r"\bweekends\b|주말마다|매주\s*주말", re.I)
 _WEEKEND_DAYS = frozenset({5, 6})  # Saturday, Sunday
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
+# "월: 스크럼 9:30": a weekday's letter alone labelling a line of a day-by-day list, bulleted or not
+_KO_WEEKDAY_LABEL = LazyPattern(rf"(?:(?<![^\n])|(?<=\n[-•*] )|(?<=^[-•*] ))({KO_WEEKDAY_LETTER})(?=[^\S\n]*:)")
 # The day a range of times ends on, by its weekday's letter alone ("토 22:00~일 01:30"): a range's end, not a word
 _KO_WEEKDAY_ENDING_RANGE = LazyPattern(
     rf"(?:(?<=[~\-\u2013\u2014])|(?<=[~\-\u2013\u2014][^\S\n])){KO_WEEKDAY_LETTER}"
@@ -787,6 +803,8 @@ _EN_VACATIONS = (
     r"|(?<=\s{4})off(?=\s*(?:[(,.;:!?\u2013\u2014]|$))"
     # "your afternoon off starts at 2", "Friday morning off too": a part of the day taken off, whatever follows
     r"|(?:(?<=morning\s)|(?<=afternoon\s)|(?<=evening\s)|(?<=\bday\s))off(?!\s+(?:to|with)\b)"
+    # "while you're away": the user away is the time off
+    r"|(?:(?<=\byou're\s)|(?<=\byou\sare\s))away\b"
 )
 _KO_VACATIONS = VACATION_WORDS.ko_pattern
 # Leaving somewhere is no leave ("maybe leave a little early for the school", "you should leave by 5")
@@ -922,9 +940,11 @@ _EXCEPT = LazyPattern(
     rf"|다른|그\s*외|이\s*외|외에|{KO_EXCEPT_WORDS.ko_pattern}|별도|추가|나머지",
     re.I,
 )
-# "the rest of the afternoon": the time left, not the other events (what the answer states elsewhere stays standing)
+# "the rest of the afternoon", "of today": the time left, not the other events (what the answer states elsewhere
+# stays standing)
 _REST_OF_TIME = LazyPattern(
-    r"\b(?:rest|remainder)\s+of\s+(?:the\s+|your\s+|that\s+)?(?:morning|afternoon|evening|night|day|week|weekend)\b",
+    r"\b(?:rest|remainder)\s+of\s+(?:the\s+|your\s+|that\s+|this\s+)?"
+    r"(?:morning|afternoon|evening|night|day|week|weekend|today|tonight)\b",
     re.I,
 )
 
@@ -942,7 +962,9 @@ _CHANGES = LazyPattern(
 )
 _CLAUSE_BREAK = LazyPattern(
     r"(?<=[.!?。;])(?<![ap]\.m\.)\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
-    r"|,?\s+(?:but|while|whereas|although|though|however|and|so|plus)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
+    # ("while you're away", "while you're on vacation": while the time off is, no clause of its own)
+    r"|,?\s+(?:but|while(?!\s+you(?:'re|\s+are)\s+(?:away|on\s+(?:vacation|holiday|leave))\b)|whereas|although|though"
+    r"|however|and|so|plus)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
     # "since" before a subject starts a reason ("no standup since you're flying out that night"), not a time
     r"|\s+since\s+(?=(?:you|it|there|we|they|he|she|I)\b)"
     # "no lesson on Wednesday this time, just Monday's": a day set apart after a clause is said of apart from it
@@ -1141,6 +1163,8 @@ _STAYS_BEFORE = LazyPattern(r"\b(?:still|stays?|staying|remains?|unchanged)\s+(?
 _STAYS_REACH = 15
 _FULL_STOP = LazyPattern(r"[.!?。\n]")
 _BECAUSE = LazyPattern(r"\b(?:since|because|as)\b|니까|므로|때문", re.I)
+_BETWEEN_REACH = 60  # characters: "between" and a long title before the "and" closing the range
+_ARTICLE_GAP = LazyPattern(r"(?:(?:the|your|a|an)\s+)?", re.I)
 _LIST_WORD = LazyPattern(r"[\s,]*(?:and|or)[\s,]*", re.I)
 _HANGUL = LazyPattern("[\uac00-\ud7a3]")
 _HANGUL_WORD = LazyPattern("[\uac00-\ud7a3]+")
@@ -1420,6 +1444,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_overlaps(reading)
     _read_clock_changes(reading)
     _read_bounding_events(reading, spans, asked or today)
+    _read_weeks_of_time_off(reading, spans)
     _read_free_lengths_closing(reading)
     _read_in_between(reading, spans)
     _read_arrivals(reading, spans)
@@ -1662,7 +1687,9 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
                 # on a Sunday "this week" may be the one ending today or, as weeks start on Sunday, the coming one;
                 # "next week" so the coming one or the one after it
                 last += timedelta(days=7)
-            add(match, _Range(*_part_of_week(reading.text, match, first, last) if not weekend else (first, last)))
+            week_said = _part_of_week(reading.text, match, first, last) if not weekend else (first, last)
+            either = last - first > timedelta(days=7) and week_said == (first, last)
+            add(match, _WeekOrNext(*week_said) if either else _Range(*week_said))
     for match in _OFFSET.finditer(reading.masked):
         amount = (match["n"] or match["in_n"] or match["ko_n"] or "").casefold()
         unit = (match["unit"] or match["in_unit"] or match["ko_unit"] or "일").casefold()
@@ -1686,7 +1713,7 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
     reading.mask(m.span for m in reading.dates)
     for match in _KO_WEEKDAY_MENTION.finditer(reading.masked):
         add(match, _Weekday(KO_WEEKDAYS[match[1] or match[2]]))
-    for match in _KO_WEEKDAY_ENDING_RANGE.finditer(reading.masked):
+    for match in (*_KO_WEEKDAY_ENDING_RANGE.finditer(reading.masked), *_KO_WEEKDAY_LABEL.finditer(reading.masked)):
         add(match, _Weekday(KO_WEEKDAYS[match.group()]))
     for match in _EN_RELATIVE.finditer(reading.masked):
         offset = EN_RELATIVE_OFFSETS.get(" ".join(match.group().casefold().split()), 2)
@@ -1824,6 +1851,7 @@ def _read_days_of_month(reading: _Reading) -> None:
     for match in _YEAR.finditer(reading.masked):
         reading.dates.append(_DateMention(match.span(), match.group(), _InYear(int(match.group()))))
     reading.mask(m.span for m in reading.dates)
+    _join_listed_weekdays(reading)
     _join_same_days(reading)
     for mention in reading.dates:
         mention.role = _role_of(reading, mention)
@@ -1911,6 +1939,44 @@ def _weekdays_of_date_ranges(reading: _Reading) -> set[tuple[int, int]]:
     return ends
 
 
+# "24일, 25일(목·금)", "the 24th and 25th (Thu, Fri)": between days listed, and between their weekdays in brackets
+_DAYS_LISTED_GAP = LazyPattern(r"\s*(?:[,·/]|와|과|랑|이랑|\band\b)\s*", re.I)
+_WEEKDAYS_BRACKETED_GAP = LazyPattern(r"\s*\(\s*")
+
+
+def _join_listed_weekdays(reading: _Reading) -> None:
+    """Days of the month listed with as many weekdays in brackets after them ("24일, 25일(목·금)") name those days,
+    each its weekday in turn, not every such weekday too."""
+    ordered = sorted(reading.dates, key=lambda m: m.span)
+
+    def listed(at: int, kinds: tuple[type, ...]) -> int:
+        """Where the list of dates of these kinds starting at `at` ends."""
+        end = at
+        while end < len(ordered) and isinstance(ordered[end].test, kinds):
+            end += 1
+            if end < len(ordered) and not _DAYS_LISTED_GAP.fullmatch(
+                reading.text, ordered[end - 1].span[1], ordered[end].span[0]
+            ):
+                break
+        return end
+
+    dropped: set[int] = set()
+    at = 0
+    while at < len(ordered):
+        end = listed(at, (_DayOf, _Either))
+        days, weekdays = ordered[at:end], ordered[end : listed(end, (_Weekday,))]
+        if (
+            len(days) > 1
+            and len(weekdays) == len(days)
+            and _WEEKDAYS_BRACKETED_GAP.fullmatch(reading.text, days[-1].span[1], weekdays[0].span[0])
+        ):
+            for day, weekday in zip(days, weekdays, strict=True):
+                day.test = _Both(day.test, weekday.test)
+            dropped |= {id(m) for m in weekdays}
+        at = max(end, at + 1)
+    reading.dates = [m for m in reading.dates if id(m) not in dropped]
+
+
 _BEFORE_BRACKETED_DAYS = LazyPattern(r"[^,.!?:;()\d\n]{0,12}\(\s*")  # "11월| 마지막 주말(|28": a stretch, then them
 
 
@@ -1929,7 +1995,8 @@ def _join_same_days(reading: _Reading) -> None:
             last is not None
             and not {last.span, mention.span} & ranges
             and (
-                (kinds & {_Weekday, _On} and kinds & {_DayOf, _Either}) or (kinds == {_Weekday, _On} and "," not in gap)
+                (kinds & {_Weekday, _On, _Days} and kinds & {_DayOf, _Either})
+                or (kinds == {_Weekday, _On} and "," not in gap)
             )
             and _SAME_DAY_GAP.fullmatch(gap)
             and ("(" not in gap or reading.text.startswith(")", mention.span[1]))  # not "Wednesday (July 20–22)"
@@ -2570,9 +2637,12 @@ def _read_events(reading: _Reading) -> None:
         else:
             merged.append(mention)
     reading.events = merged
+    starts = [m.span[0] for m in merged]
     for mention in merged:
+        ends = _OVER_AFTER.match(text, mention.span[1])
         mention.over = bool(
-            _OVER_AFTER.match(text, mention.span[1])
+            # ("마케팅 싱크는 디자인 리뷰 끝나고": what ends is the event said right before the verb, not the topic)
+            (ends and bisect_left(starts, mention.span[1]) == bisect_left(starts, ends.end()))
             # "after the X ends": read in the few characters before it, not the whole text for each mention
             or (
                 _ENDS_AFTER.match(text, mention.span[1])
@@ -2614,6 +2684,7 @@ def _read_events(reading: _Reading) -> None:
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
     _read_only_counts(reading)
     _read_title_words(reading)
+    _read_title_counts(reading)
     _read_topic_counts(reading, reading.events)
     for mention in reading.events:  # "Dinner with Tom and Alice": someone beside a title's person said with it
         with_them = _WITH_BEFORE.search(reading.text, max(0, mention.span[0] - 6), mention.span[0]) is not None
@@ -2997,6 +3068,35 @@ def _read_free_lengths_closing(reading: _Reading) -> None:
         span = length.span if length.span > opened.span else (opened.span[1] - 1, opened.span[1])
         reading.times.append(_TimeMention(span, length.text, later, bound="until"))
     reading.times.sort(key=lambda t: t.span)
+
+
+# "휴가 주에는", "your vacation week", "the week of your vacation": the week the time off falls in
+_KO_WEEK_AFTER = LazyPattern(r"\s*(?:있는\s*)?주(?=에|엔|는|\s|$)")
+_EN_WEEK_AFTER = LazyPattern(r"\s+week\b", re.I)
+_EN_WEEK_OF_BEFORE = LazyPattern(r"\bweek\s+of\s+(?:your\s+|the\s+)?$", re.I)
+
+
+def _read_weeks_of_time_off(reading: _Reading, spans: Sequence[_Span]) -> None:
+    """ "영어 회화는 휴가 주에는 화·목 둘 다 없어요": the week (Monday to Sunday) of one stretch of time off is a date,
+    within which a weekday said is that week's; the words name the week, not the time off, which is not denied."""
+    text = reading.text
+    taken: list[_EventMention] = []
+    for mention in reading.events:
+        if mention.kind != "vacation" or mention.denial:
+            continue
+        after = _KO_WEEK_AFTER.match(text, mention.span[1]) or _EN_WEEK_AFTER.match(text, mention.span[1])
+        if not (after or _EN_WEEK_OF_BEFORE.search(text, max(0, mention.span[0] - 20), mention.span[0])):
+            continue
+        said = [spans[i] for i in mention.facts or _facts_of_kind(spans, "vacation") if i < len(spans)]
+        if len(said) != 1:
+            continue
+        first, last = said[0].first_day, said[0].last_day
+        week = _Range(first - timedelta(days=first.weekday()), last + timedelta(days=6 - last.weekday()))
+        span = (mention.span[0], after.end() if after else mention.span[1])
+        reading.dates.append(_DateMention(span, text[span[0] : span[1]], week))
+        taken.append(mention)
+    reading.events = [m for m in reading.events if all(m is not said for said in taken)]
+    reading.dates.sort(key=lambda m: m.span)
 
 
 def _facts_of_kind(spans: Sequence[_Span], kind: str) -> tuple[int, ...]:
@@ -3392,6 +3492,15 @@ def _read_only_counts(reading: _Reading) -> None:
                 mention.count = 1
 
 
+def _read_title_counts(reading: _Reading) -> None:
+    """ "Only one sync with Marcus", "just two standups": a number said after "only" counts the title's own
+    occurrences, not all there is of its kind as "only the standup" does."""
+    for mention in reading.events:
+        if mention.only and mention.facts is not None and mention.count is not None:
+            found = _EN_COUNT_BEFORE.search(reading.masked, max(0, mention.span[0] - 30), mention.span[0])
+            mention.only = not (found and found["only"] and found["number"])
+
+
 _ONLY_OF_ITS_KIND = LazyPattern(r"\b(?:your|the|my)\s+only\s+$", re.I)
 _KO_TOPIC_GAP = LazyPattern(r"\s*(?:은|는)\s*")
 _KO_LISTED = LazyPattern(r"\s*(?:이랑|랑|와|과|하고|,)?\s*")  # "점심, 디자인 리뷰", "소피랑 점심": titles of a list
@@ -3559,8 +3668,8 @@ def _read_invented_titles(reading: _Reading) -> None:
             word = ""
             if called := _VERB_OBJECT.match(reading.text, mention.span[1]):  # "you'll call Grandpa": who with
                 _attendee(reading, called["name"], called.end())
-        elif word.isdigit() or word.endswith("'s") or _EVENTS.fullmatch(word):
-            word = ""
+        elif word.isdigit() or word in _COUNT_WORDS or word.endswith("'s") or _EVENTS.fullmatch(word):
+            word = ""  # ("one sync": a count, no word of a title)
         if qualifier and word and (named := _titles_said_in_part(reading, [word, *said])):
             mention.facts = named
             # "토마 콜", "the Renault call": the title is said from the qualifier on
@@ -3836,6 +3945,9 @@ def _clauses(reading: _Reading) -> list[_Clause]:
     dates = sorted(m.span for m in reading.dates)
     # A title ending as a Korean verb would ("주간 보고", "신년회 하고") ends no clause: the ending is its word's
     title_ends = {m.span[1] for m in reading.events if m.facts is not None}
+    listable = [m for m in reading.events if not (m.denial or m.person)]  # ("Hana and the sync": someone's is apart)
+    event_ends = {m.span[1] for m in listable}
+    event_starts = [m.span[0] for m in listable]
     breaks = [
         match.span()
         for match in _CLAUSE_BREAK.finditer(reading.text)
@@ -3847,6 +3959,13 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             _LIST_WORD.fullmatch(match.group())
             and any(end == match.start() for _, end in dates)
             and any(start == match.end() for start, _ in dates)
+        )
+        # "then gym and the Lily pickup on Friday": two events listed, said of the days after them together
+        and not (
+            _LIST_WORD.fullmatch(match.group())
+            and match.start() in event_ends
+            and any(_ARTICLE_GAP.fullmatch(reading.text, match.end(), start) for start in event_starts)
+            and not _BETWEEN.search(reading.text, max(0, match.start() - _BETWEEN_REACH), match.start())  # one range
         )
         # "14:00–15:00 and 17:15–18:00", "at 10 and 3": a list of times, not two clauses
         and not (
