@@ -2483,3 +2483,20 @@ def test_a_day_off_taken_instead_of_a_kept_one_moves_it(usecases: UseCases, cloc
     say(usecases, clock, "off on the 26th")
     say(usecases, clock, "can i take the 29th off instead of the 26th?")
     assert spans(usecases) == [("Wed 07-29 00:00", "Thu 07-30 00:00")]
+
+
+@pytest.mark.parametrize(
+    ("said", "end"),
+    [
+        ("the workshop finishes an hour early", "Mon 07-20 12:00"),
+        ("workshop will end 30 min later", "Mon 07-20 13:30"),
+        ("워크숍 30분 일찍 끝난대", "Mon 07-20 12:30"),
+    ],
+)
+def test_an_end_said_to_come_sooner_or_later_moves_the_end_alone(
+    usecases: UseCases, clock: FakeClock, said: str, end: str
+) -> None:
+    """A blind probe: "finishes an hour early" was not understood, and "will end 30 min later" moved the start too."""
+    say(usecases, clock, "workshop monday 9am to 1pm" if said.isascii() else "월요일 오전 9시부터 오후 1시까지 워크숍")
+    say(usecases, clock, said)
+    assert spans(usecases) == [("Mon 07-20 09:00", end)]

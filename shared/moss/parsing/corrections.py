@@ -791,6 +791,14 @@ _RESIZED = LazyPattern(
     rf"{BLANK}+[ \t]*(?:(?P<longer>longer|more|extra|더[ \t]*길게|길게)|(?P<shorter>shorter|less|짧게|덜))(?![\w])",
     _FLAGS,
 )
+# Its end said to come sooner or later by a length ("the workshop finishes an hour early", "30분 일찍 끝나", or
+# "ends an hour later", the direction in the length itself): resized
+_END_SHIFTED = LazyPattern(
+    rf"\b(?:ends?|ending|finish(?:es|ing)?|wraps?(?:[ \t]+up)?|let[ \t]+out)[ \t]+{BLANK}+[ \t]*"
+    r"(?:(?P<later>later|late)|(?P<earlier>earlier|early|sooner)|(?=[ \t]*(?:$|[,.;!?])))"
+    rf"|{BLANK}+[ \t]*(?:(?P<ko_later>늦게)|(?P<ko_earlier>일찍))[ \t]*(?:끝나|끝난|마치|마쳐|끝내)",
+    _FLAGS,
+)
 _EN_BOUND = LazyPattern(r"\b(?:after|before)[ \t]+$", _FLAGS)  # a time said as a bound, not a time
 _EN_UNTIL_HOUR = LazyPattern(
     # ("MOT's running long, … till 10": running said over its time; "running errands until 2" is no end of a plan)
@@ -2086,6 +2094,11 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
     masked = utterance.found.masked
     if utterance.found.durations and (resized := _RESIZED.search(masked)):  # "can yoga be 30 min shorter"
         return _Reading("longer" if resized["longer"] else "shorter", [resized.span()])
+    if (utterance.found.durations or utterance.found.moments) and (ends := _END_SHIFTED.search(masked)):  # its end
+        moments = utterance.found.moments
+        said_earlier = ends["earlier"] or ends["ko_earlier"]
+        later = bool(ends["later"] or ends["ko_later"]) or (not said_earlier and bool(moments) and moments[0] > 0)
+        return _Reading("longer" if later else "shorter", [ends.span()])
     if utterance.found.durations and (said := length.search(masked)):
         # ("90 min is plenty": of the plan just talked about when it names none)
         enough = "enough" in said.re.groupindex and bool(said["enough"])
