@@ -2500,3 +2500,11 @@ def test_an_end_said_to_come_sooner_or_later_moves_the_end_alone(
     say(usecases, clock, "workshop monday 9am to 1pm" if said.isascii() else "월요일 오전 9시부터 오후 1시까지 워크숍")
     say(usecases, clock, said)
     assert spans(usecases) == [("Mon 07-20 09:00", end)]
+
+
+@pytest.mark.parametrize("said", ["and she's made it an hour long", "they've made it an hour"])
+def test_a_length_someone_made_a_plan_resizes_it(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """A blind probe: "and she's made it an hour long" was not understood."""
+    say(usecases, clock, "piano lesson friday 4pm for 30 min")
+    say(usecases, clock, said)
+    assert spans(usecases) == [("Fri 07-17 16:00", "Fri 07-17 17:00")]

@@ -762,7 +762,7 @@ _EN_JOINED = LazyPattern(r"\s(?:so|and|then|but)\s+", _FLAGS)
 _CLAUSE_OPENING = LazyPattern(r"[,;.!?:]+\s*|\s+[—–-]+\s+")
 # A length said of a stored fact ("make the jae one 30 min", "be 45 min instead of an hour", "only needs 20 minutes")
 _EN_LENGTH = LazyPattern(
-    rf"\b(?:make|be|(?:only\s+|just\s+)?(?:needs?|takes?|lasts?|runs?))\b(?=(?:\s+[\w'-]+){{0,6}}\s+(?:only\s+|just\s+)?{BLANK})"
+    rf"\b(?:make|made|be|(?:only\s+|just\s+)?(?:needs?|takes?|lasts?|runs?))\b(?=(?:\s+[\w'-]+){{0,6}}\s+(?:only\s+|just\s+)?{BLANK})"
     # "team sync is only 15 mins now" (not "the dentist is only 5 mins away": how far, not how long)
     rf"|(?:\bis|'s)\s+(?:now\s+)?(?:only|just)(?=\s+{BLANK}+[ \t]*(?:long[ \t]*)?(?:now[ \t]*)?[.!]*$)"
     # "actually 90 min is plenty", "an hour should be enough": the length it needs, said of it
@@ -843,11 +843,13 @@ _EN_DESTINATION = LazyPattern(
     _FLAGS,
 )
 _EN_NOISE = LazyPattern(
-    rf"(?<![\w-])(?:{FILLER_WORDS.en_exact_pattern}|he|she|can|could|would|will|should|do|does|did|anymore|any\s+more"
+    rf"(?<![\w-])(?:{FILLER_WORDS.en_exact_pattern}|(?:he|she)(?:'s|'d|'ll)?|can|could|would|will|should|do|does|did"
+    r"|anymore|any\s+more"
     rf"|after\s+all|no|nvm|never\s*mind|{FOR_GOOD_WORDS.en_exact_pattern}"
     r"|instead|again|possible|possibly|any\s+chance"  # "is it possible to do it thursday instead"
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out|till|until|til"
-    r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they|me|us|him|her|one"
+    rf"|(?<={BLANK}[ \t])long"  # "an hour long": how long, no name
+    r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they(?:'re|'ve|'d|'ll)?|me|us|him|her|one"
     r"|be|being|taking|having|doing|going|playing|attending|joining|wants?|wanna|have|has|had|it(?:'ll|'s|'d)?"
     r"|might|may(?=\s+(?:run|go|take|last|need|be)\b)"  # "lunch might run long too, say till 2:30": a doubt, no name
     r"|that(?:'ll|'s)?|thats|its"  # "its the staff meeting thats moving": a cleft, as typed
