@@ -48,6 +48,8 @@ FLOOR = 0.942
         "probe21-ko-creates.jsonl",
         "probe23-en-moves.jsonl",
         "probe24-ko-changes.jsonl",
+        "probe26-en-creates.jsonl",
+        "probe27-ko-followups.jsonl",
     ],
 )
 def test_the_opposite_outcome_probes_find_none(name: str) -> None:

@@ -269,3 +269,9 @@ def test_a_korean_clause_made_a_noun_names_no_plan(parser: RuleParser) -> None:
     """A blind probe: "월요일 올라오는 건 저녁 6시 KTX" ("the one coming up is …") was titled '올라오는 건'."""
     facts = parser.parse("월요일 올라오는 건 저녁 6시 KTX", now=NOW, timezone=SEOUL).facts
     assert [fact.object_value for fact in facts] == ["KTX"]
+
+
+def test_someone_elses_time_off_with_the_user_covering_books_nothing(parser: RuleParser) -> None:
+    """A blind probe: "jiwoo's taking friday off so i'm covering for her" booked the Friday off for the user."""
+    assert not parser.parse("jiwoo's taking friday off so i'm covering for her", now=NOW, timezone=SEOUL).facts
+    assert parser.parse("tom is off friday, i'm off too", now=NOW, timezone=SEOUL).facts

@@ -174,6 +174,7 @@ _OWN_TIME_OFF = LazyPattern(
     r"|쓸게|낼게|쉴게|쓸래|낼래|쓰려고|내려고",
     re.IGNORECASE,
 )
+_REASON_SPLIT = LazyPattern(r"[,;.!?]+|\b(?:so|because|since|cause|cuz|and)\b", re.IGNORECASE)
 _STILL = LazyPattern(r"\bstill\b|(?<![가-힣])(?:아직|여전히)(?![가-힣])", re.IGNORECASE)
 # "화요일 말고 목요일 8시로 다시 넣어줘": "not Tuesday" names nothing booked
 _RATHER_THAN = LazyPattern(r"(?:말고|아니고)")
@@ -999,6 +1000,12 @@ class Reading:
             else None
         )
         own = _OWN_TIME_OFF.search(text)
+        if own is not None and not korean and someone_else is not None:
+            # ("jiwoo's taking friday off so i'm covering for her": the user in a clause of no time off is the reason)
+            clauses = _REASON_SPLIT.split(text)
+            own = next(
+                (m for c in clauses if (m := _OWN_TIME_OFF.search(c)) and predicate_of(c) is Predicate.VACATION), None
+            )
         if own is not None and own[0] == "우리" and someone_else is not None and someone_else["honoured"]:
             own = None  # "우리 병동 수쌤은 휴가 가신대": no one honours themselves, so "우리" is whose ward
         if someone_else is not None and own is None:
