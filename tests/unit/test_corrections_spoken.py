@@ -2508,3 +2508,19 @@ def test_a_length_someone_made_a_plan_resizes_it(usecases: UseCases, clock: Fake
     say(usecases, clock, "piano lesson friday 4pm for 30 min")
     say(usecases, clock, said)
     assert spans(usecases) == [("Fri 07-17 16:00", "Fri 07-17 17:00")]
+
+
+@pytest.mark.parametrize(
+    ("said", "when"),
+    [
+        ("put in an uber to the airport 5:30 that morning", "Fri 07-24 05:30"),
+        ("dinner at 8 that night", "Fri 07-24 20:00"),
+    ],
+)
+def test_that_morning_or_night_is_of_the_day_just_talked_about(
+    usecases: UseCases, clock: FakeClock, said: str, when: str
+) -> None:
+    """A blind probe: "5:30 that morning" after a Friday flight was booked today."""
+    say(usecases, clock, "flight to rome next friday 9am")
+    say(usecases, clock, said)
+    assert when in [w for _, w in active(usecases)]

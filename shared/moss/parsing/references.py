@@ -25,7 +25,8 @@ from .vocabulary import predicate_of
 F = TypeVar("F", bound=FactDraft)
 
 _SAME_DAY = LazyPattern(
-    rf"\b(?:on\s+)?(?:{SAME_DAY_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{SAME_DAY_WORDS.ko_pattern})(?=[에은는도이가]|\s|$)",
+    rf"\b(?:on\s+)?(?:{SAME_DAY_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{SAME_DAY_WORDS.ko_pattern})(?=[에은는도이가]|\s|$)"
+    r"|\bthat(?=\s+(?:morning|afternoon|evening|night)\b)",  # "5:30 that morning": that day's morning
     re.IGNORECASE,
 )
 
