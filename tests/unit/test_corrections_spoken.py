@@ -2429,13 +2429,6 @@ def test_a_korean_sorry_then_a_time_corrects_the_plan_just_booked(
     assert active(usecases) == [("민지랑 저녁", "Fri 07-17 19:30")]
 
 
-def test_a_korean_day_said_for_another_after_a_move_corrects_it(usecases: UseCases, clock: FakeClock) -> None:
-    """A blind probe: "아 금요일 아니고 수요일이래 ㅠ" after a move to Friday was not understood."""
-    say(usecases, clock, "다음 주 목요일 오후 2시 팀 회의")
-    say(usecases, clock, "회의 금요일로 옮겨줘")
-    say(usecases, clock, "아 금요일 아니고 수요일이래 ㅠ")
-    assert active(usecases) == [("팀 회의", "Wed 07-22 14:00")]
-
 
 @pytest.mark.parametrize(
     ("said", "left"), [("내 치과는 하루 당겨줘", [("치과", "Thu 07-16 16:00")]), ("제 치과 취소해 주세요", [])]
