@@ -2429,7 +2429,6 @@ def test_a_korean_sorry_then_a_time_corrects_the_plan_just_booked(
     assert active(usecases) == [("민지랑 저녁", "Fri 07-17 19:30")]
 
 
-
 @pytest.mark.parametrize(
     ("said", "left"), [("내 치과는 하루 당겨줘", [("치과", "Thu 07-16 16:00")]), ("제 치과 취소해 주세요", [])]
 )
@@ -2517,3 +2516,38 @@ def test_that_morning_or_night_is_of_the_day_just_talked_about(
     say(usecases, clock, "flight to rome next friday 9am")
     say(usecases, clock, said)
     assert when in [w for _, w in active(usecases)]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "치과 말고 다른 거",
+        "치과 말고 피부과도 가야 돼",
+        "치과 말고 나머지는 그대로 둬",
+        "테니스 말고 요가",
+        "not the dentist, my bad",
+    ],
+)
+def test_not_x_said_of_anything_but_a_new_name_renames_nothing(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """A review: "치과 말고 다른 거" renamed the 치과 "다른 거"; "테니스 말고 요가", tennis to another kept plan."""
+    say(usecases, clock, "금요일 오후 2시 치과")
+    say(usecases, clock, "토요일 오전 10시 테니스")
+    say(usecases, clock, "일요일 오전 9시 요가")
+    outcome = parse(usecases, clock, said)
+    if outcome.intent.value == "WRITE" and outcome.operation.value != "cancel":
+        usecases.handle(LintCommit("alice", outcome.message_id))
+    assert sorted(title for title, _ in active(usecases)) == ["요가", "치과", "테니스"]
+
+
+@pytest.mark.parametrize("said", ["살 좀 줄였어", "용돈 늘렸어"])
+def test_korean_chatter_of_something_cut_or_raised_asks_no_change(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    say(usecases, clock, "내일 오후 2시부터 4시까지 팀 회의")
+    assert parse(usecases, clock, said).intent.value != "WRITE"
+
+
+def test_a_plan_said_off_then_taken_off_is_cancelled(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "yoga friday 7pm")
+    say(usecases, clock, "yoga's off this week, take it off")
+    assert active(usecases) == []

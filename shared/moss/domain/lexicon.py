@@ -1309,7 +1309,6 @@ RETRACTION_WORDS = Words(
 
 # Being at work, which time off is not ("I'm working Friday after all", "금요일에 그냥 출근할게"): a
 # negation of these takes no time off back ("I can't come in Friday, taking a sick day").
-# Which way a trip goes, said before it ("제주 가는 비행기", "돌아오는 기차")
 # Korean nouns that open with a negation's syllable (안, 못): a plan's name ("안과 6시로"), never "not"
 KO_NOUNS_OPENING_AS_A_NEGATION = Words(
     en=(), ko=("안과", "안경", "안내", "안마", "안방", "안전", "안건", "안부", "안주")
@@ -1319,6 +1318,7 @@ KO_NOUNS_ENDING_AS_A_PARTICLE = Words(
     en=(),
     ko=("태권도", "합기도", "제주도", "울릉도", "거제도", "강화도", "가을", "마을"),
 )
+# Which way a trip goes, said before it ("제주 가는 비행기", "돌아오는 기차")
 KO_WAY_MODIFIERS = Words(
     en=(), ko=("가는", "오는", "타는", "돌아오는", "다녀오는", "올라가는", "내려가는", "올라오는", "내려오는")
 )

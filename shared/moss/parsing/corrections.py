@@ -938,10 +938,12 @@ _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
     (
         "longer",
         LazyPattern(
-            rf"(?:늘려|늘리|늘릴|늘렸|연장){_TAIL}|(?<={BLANK}) *더 *(?:하기로|하자|하재|할게|할래|할 *거){_TAIL}"
+            rf"(?:늘려|늘리|늘릴|(?<=로)[ \t]*늘렸|(?<=로 )늘렸|연장){_TAIL}"
+            rf"|(?<={BLANK}) *더 *(?:하기로|하자|하재|할게|할래|할 *거){_TAIL}"
         ),
     ),
-    ("shorter", LazyPattern(rf"(?:줄여|줄이|줄일|줄였|단축){_TAIL}")),  # 줄였어, 늘렸어: said done
+    # 줄였어, 늘렸어, said done, only of a length said ("1시간으로 줄였어"; "살 좀 줄였어" says no plan)
+    ("shorter", LazyPattern(rf"(?:줄여|줄이|줄일|(?<=로)[ \t]*줄였|(?<=로 )줄였|단축){_TAIL}")),
     (
         "move",
         # 돌려놔: put back to a time said ("다시 10시로 돌려놔"; alone, an undo); 돌려 after where it goes
@@ -1524,7 +1526,8 @@ def _english(utterance: Utterance) -> _Reading | None:
         or _EN_TAKE_IT_OFF.search(text)
         or next((call for call in called_off if call), None)
     ):
-        return _Reading("cancel", [take.span("take"), take.span("off")])
+        # ("yoga's off this week, take it off": the plan said off before is the one taken off)
+        return _Reading("cancel", [take.span("take"), take.span("off"), *_spans(_EN_IS_OFF, text)])
     plan_off = _EN_TAKE_PLAN_OFF.search(text)
     if (
         plan_off
@@ -2560,8 +2563,14 @@ _EN_NOT_THIS_BUT_THAT = LazyPattern(
 )
 _KO_NOT_THIS_BUT_THAT = LazyPattern(
     LEADING_FILLERS["ko"]
-    + r"(?P<old>[가-힣A-Za-z]+?)(?:이|가|은|는)?\s*(?:말고|아니고|아니라)\s*(?P<new>[가-힣A-Za-z][가-힣A-Za-z ]*?)"
+    + r"(?P<old>[가-힣A-Za-z]+?)(?:이|가|은|는)?\s*(?:말고|아니고|아니라)\s*(?P<new>[가-힣A-Za-z]+?)"
     r"(?:였어요|이었어요|였어|이었어|였다|이었다|였네|이었네|이야|야|이에요|예요|이요|요)?[\s.!~]*$"
+)
+
+
+_NOT_A_NEW_NAME = LazyPattern(
+    r"one|ones|other|else|another|it|that|this|someone|something|[a-z]+'s|bad|lol|다른|딴|나머지|거|것|건|그거",
+    _FLAGS,
 )
 
 
@@ -2576,10 +2585,19 @@ def _one_plan_for_another(utterance: Utterance) -> _Reading | None:
     old, new = said[f"old{suffix}"], said[f"new{suffix}"]
     spans = sorted([said.span(f"old{suffix}"), said.span(f"new{suffix}")])
     plain = BLANK not in utterance.found.masked[spans[0][0] : spans[1][1]]
-    named = title_words(new) and predicate_of(new) is not Predicate.VACATION
-    asks = not korean and (EN_CORRECTING_VERB.search(new) or _EN_WRITE_VERB.search(new))
-    kept = not utterance.titles or (
-        sum(says_title(old, title) for title in utterance.titles) == 1
+    # a name: words that name a thing, none a filler, a pointer ("the other one", "다른 거") or whose it is ("my mom's")
+    words = new.split()
+    named = (
+        bool(title_words(new))
+        and predicate_of(new) is not Predicate.VACATION
+        and len(words) <= 3
+        and not any(is_filler(word) or _NOT_A_NEW_NAME.fullmatch(word) for word in words)
+    )
+    asks = EN_CORRECTING_VERB.search(new) or _EN_WRITE_VERB.search(new)
+    # Korean says "not X, Y" of much besides names ("치과 말고 피부과도 가야 돼"): only read with the user's titles
+    kept = (not korean and not utterance.titles) or (
+        bool(utterance.titles)
+        and sum(says_title(old, title) for title in utterance.titles) == 1
         and not any(says_title(new, title) for title in utterance.titles)
     )
     if not (plain and named and kept) or asks:
@@ -3110,7 +3128,7 @@ def _the_one_said_most(text: str, title: str, titles: Sequence[str]) -> str | No
     }
     best = max(said.values())
     top = [kept for kept in named if said[kept] == best]
-    return top[0] if len(top) == 1 and sorted(said.values())[-2] < best else None
+    return top[0] if len(top) == 1 and best > 0 else None
 
 
 def last_korean_sentence(text: str) -> int | None:

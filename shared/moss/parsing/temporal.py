@@ -477,7 +477,7 @@ class _Scanner:
     def __init__(self, text: str, *, korean: bool) -> None:
         self.masked = text
         self.korean = korean
-        self.series_said = BLANK in text  # the days of a series ("every thursday") come blanked
+        self.series_said = BLANK in text  # only a series' days ("every thursday") come blanked: rules.py blanks them
 
     def matches(self, pattern: LazyPattern) -> list[re.Match[str]]:
         """All matches in the text as it is now; consuming one does not disturb the others."""
@@ -727,7 +727,7 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
 # "friday 5", "saturday 9 to 1", "sunday afternoon 2-4": an hour said right after the day or the part
 # of the day it falls on, and nothing after it but the end of what is said or a small word
 _EN_HOUR_AFTER_A_DAY = LazyPattern(
-    rf"(?<={BLANK})[ \t]*,?[ \t]+(?P<start>(?:1[0-2]|[1-9]))(?:[ \t]*(?:-|~|to|till|until)[ \t]*(?P<end>1[0-2]|[1-9]))?"
+    rf"(?<={BLANK})[ \t]+(?P<start>(?:1[0-2]|[1-9]))(?:[ \t]*(?:-|~|to|till|until)[ \t]*(?P<end>1[0-2]|[1-9]))?"
     rf"(?=[ \t]*(?:$|[,.!?;){BLANK}]|(?:at|in|on|and|is|was|now|instead|not|please|pls|thanks)\b))",
     _FLAGS,
 )
