@@ -1722,3 +1722,24 @@ def test_a_denial_of_part_of_a_day_off_speaks_within_it(answer, faithful, facts)
     """A whole day off is what the day is, not a plan in its morning: "nothing Monday morning" on it denies none;
     the whole day said open, or a morning off, still is denied."""
     assert (unsupported(answer, [*facts, meeting("Picnic", 20, 13)]) == []) is faithful
+
+
+# Thursday: a flight at 8 to Jeju, 80 minutes; dinner with Sora at 7.
+MORNING_FLIGHT = [meeting("Flight to Jeju", 23, 8, 80), meeting("저녁 - 소라", 23, 19)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your flight is at 8 on Thursday; I'd aim to leave home by about 6:15.", True),
+        ("The flight leaves at 8 on Thursday, so you'll want to be at the airport by around 7.", True),
+        ("Flight at 8 on Thursday. If the drive is an hour, leave by about 6:30 to be safe.", True),
+        ("목요일 저녁 7시 소라 저녁이니까 6시 반쯤 나가시면 돼요.", True),
+        ("Your flight is at 7 on Thursday; I'd aim to leave home by about 5:15.", False),
+        ("목요일 저녁 8시 소라 저녁이니까 7시 반쯤 나가시면 돼요.", False),
+    ],
+)
+def test_a_time_advised_for_setting_off_is_the_users_own_going(answer, faithful):
+    """ "I'd aim to leave home by about 6:15", "be at the airport by 7", ", leave by about 6:30", "6시 반쯤 나가시면":
+    when the user should set off is advice, no time of the calendar; the plan's own time still is one."""
+    assert (unsupported(answer, MORNING_FLIGHT) == []) is faithful

@@ -52,7 +52,6 @@ from .claims import (
     _PLACING_GAP,
     _PM,
     _RANGE_JOIN,
-    _SETTING_OFF_BEFORE,
     _SKIPPED_OR_EXCEPT,
     _THEN_OPENING,
     _WEATHER,
@@ -133,10 +132,6 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     bounds = {id(t) for clause in clauses if _only_denies(clause) for t in clause.times if t.bound != "at"}
     # "all after 9am": a side of a time the events lie on need be no time of the context (_off_its_side)
     bounds |= {id(t) for t in reading.times if t.side is not None}
-    # "you should leave by 10:30", "출발은 10시 반쯤": when to set off is advice, no time of the calendar
-    bounds |= {
-        id(t) for t in reading.times if _SETTING_OFF_BEFORE.search(reading.text, max(0, t.span[0] - 60), t.span[0])
-    }
     problems += [f"time {m.text}" for m in reading.times if id(m) not in bounds and not context.time_known(m)]
     problems += [f"time {m.text}" for m in reading.bounding_starts if not context.time_known(m)]
     problems += [f"time {m.text} is no clock change" for m in reading.clock_changes if not context.clock_changes_at(m)]

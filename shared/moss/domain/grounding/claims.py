@@ -808,13 +808,17 @@ _EVENTS = LazyPattern(
 _EN_NEGATION = LazyPattern(
     r"\b(?:no|not|never|none|nothing|without|neither|nor|cannot|zero)\b|n't\b|(?<![\d.:,])\b0\s+(?:[a-z-]+\s+)?$", re.I
 )
-# when to set off, advised before its time ("you should leave by 10:30", "maybe head out around 9"): no time of the
-# calendar (checks._check); "your train is leaving at 10:30" says one
+# when the user should set off, advised ("you should leave by 10:30", "I'd aim to leave home by about 5:15", "be at
+# the station by 6:45", "6시 반쯤 나가시면"): the user's own going, no time of the calendar (_read_times); "your train
+# is leaving at 10:30" says one
 _SETTING_OFF_BEFORE = LazyPattern(
-    r"\b(?:should|could|need\s+to|want\s+to|better|maybe|just|to|please|i'd)\s+"
-    r"(?:leave|head\s+out|set\s+off|get\s+going)\s+(?:(?:by|at|around|before|no\s+later\s+than)\s+)?$",
+    r"(?:\b(?:should|could|need\s+to|want\s+to|better|maybe|just|to|please|i'd)|[,;:.!?\n]|^)\s*"
+    r"(?:leave(?:\s+home)?|head\s+out|set\s+off|get\s+going|be\s+(?:there|at\s+the\s+(?:station|airport|gate)))\s+"
+    r"(?:(?:by|at|around|before|no\s+later\s+than)\s+)?(?:(?:about|around|roughly)\s+)?$",
     re.I,
 )
+_SETTING_OFF_AFTER = LazyPattern(r"\s*(?:쯤|경)?\s*(?:까지는?|에)?\s*(?:나가|나서|출발하|도착하)시")
+_SETTING_OFF_REACH = 60  # characters before the time: "you'd probably want to leave home by about "
 # the weather said (lexicon.WEATHER_WORDS), and a hedge that makes it no statement: checks._weather_stated
 _WEATHER = LazyPattern(rf"\b(?:{WEATHER_WORDS.en_exact_pattern})\b|{WEATHER_WORDS.ko_pattern}", re.I)
 _WEATHER_HEDGE = LazyPattern(rf"\b(?:{WEATHER_HEDGE_WORDS.en_exact_pattern})\b|{WEATHER_HEDGE_WORDS.ko_pattern}", re.I)
@@ -2112,7 +2116,12 @@ def _read_times(reading: _Reading) -> None:
                 mention.side = "before" if side.lastgroup == "before" else "after"
                 mention.of_all = bool(_OF_ALL_BEFORE.search(said) or _OF_ALL_BEFORE.search(before))
             mention.inside = bool(_THROUGH_BEFORE.search(before) or _THROUGH_AFTER.match(reading.text, match.end()))
-            reading.times.append(mention)
+            if _SETTING_OFF_BEFORE.search(reading.text, max(0, dated - _SETTING_OFF_REACH), dated) or (
+                _SETTING_OFF_AFTER.match(reading.text, match.end())
+            ):
+                halves_said_before.append(match.span())  # read, so masked, but no claim
+            else:
+                reading.times.append(mention)
         reading.mask([*(m.span for m in reading.times), *halves_said_before])
     # "10 in the morning", "1 in the morning", "8 at night": a part said right after a clock is the clock's half, no
     # part of the day the event must lie in
