@@ -1743,3 +1743,22 @@ def test_a_time_advised_for_setting_off_is_the_users_own_going(answer, faithful)
     """ "I'd aim to leave home by about 6:15", "be at the airport by 7", ", leave by about 6:30", "6시 반쯤 나가시면":
     when the user should set off is advice, no time of the calendar; the plan's own time still is one."""
     assert (unsupported(answer, MORNING_FLIGHT) == []) is faithful
+
+
+# Tuesday: a 15-minute standup at 10 and a 50-minute PT session at 7pm.
+TUESDAY_LENGTHS = [meeting("스탠드업", 21, 10, 15), meeting("PT", 21, 19, 50)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("화요일은 아침 10시 스탠드업 15분, 저녁 7시 PT 50분이 있어요.", True),
+        ("화요일은 10시 15분에 스탠드업이 끝나요.", True),
+        ("화요일은 아침 9시 스탠드업 15분, 저녁 7시 PT 50분이 있어요.", False),
+        ("화요일은 10시 30분에 스탠드업이 끝나요.", False),
+    ],
+)
+def test_minutes_said_after_a_title_after_a_korean_clock_are_a_length(answer, faithful):
+    """ "10시 스탠드업 15분": the minutes after the title are how long it lasts, not the clock's (the title between
+    them is read first, and was taken for spacing)."""
+    assert (unsupported(answer, TUESDAY_LENGTHS) == []) is faithful

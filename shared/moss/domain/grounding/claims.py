@@ -435,8 +435,9 @@ _KO_LUNCHTIME = r"(?:(?<![가-힣])(?<![가-힣]\s)|(?<=[늘일레터]\s))점심
 _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(
         rf"(?:(?P<half>오전|오후|아침|저녁|밤|새벽|낮|{_KO_LUNCHTIME})\s*)?(?P<hour>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시(?!간)"
-        # "2시 반차": the half day off from 2, not half past
-        rf"(?:\s*(?P<minute>\d{{1,2}}|{_SINO_MINUTE})\s*분|\s*(?P<thirty>반)(?!차))?"
+        # "2시 반차": the half day off from 2, not half past; "10시 스탠드업 15분": a length after a title (masked as
+        # spaces), not the clock's minutes
+        rf"(?:\s?(?P<minute>\d{{1,2}}|{_SINO_MINUTE})\s*분|\s?(?P<thirty>반)(?!차))?"
     ),
     LazyPattern(
         rf"(?<![\w:.])(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
