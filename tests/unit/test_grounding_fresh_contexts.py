@@ -1762,3 +1762,28 @@ def test_minutes_said_after_a_title_after_a_korean_clock_are_a_length(answer, fa
     """ "10시 스탠드업 15분": the minutes after the title are how long it lasts, not the clock's (the title between
     them is read first, and was taken for spacing)."""
     assert (unsupported(answer, TUESDAY_LENGTHS) == []) is faithful
+
+
+def late(title: str, day: int, hour: int, minutes: int) -> FactDraft:
+    """An event from `hour` on the day `day`, `minutes` long: on past midnight."""
+    return FactDraft(
+        predicate="meeting",
+        object_value=title,
+        start_time=at(day, hour),
+        end_time=at(day, hour) + timedelta(minutes=minutes),
+    )
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful", "night"),
+    [
+        ("On Sunday you only have brunch with Mum at 11.", True, late("Karaoke with Jun", 25, 21, 210)),
+        ("Sunday is quiet: just brunch with Mum.", True, late("Karaoke with Jun", 25, 21, 210)),
+        ("On Sunday you only have brunch with Mum at 11.", False, late("Night shift", 25, 22, 480)),
+        ("On Saturday you only have brunch with Mum.", False, late("Karaoke with Jun", 25, 21, 210)),
+    ],
+)
+def test_an_evening_just_past_midnight_is_the_evenings_not_the_next_days(answer, faithful, night):
+    """An evening ending by 1am (karaoke until 00:30) is no other event of the next day's ("only brunch on
+    Sunday"); a shift on into the small hours (until 6) is also the next day's."""
+    assert (unsupported(answer, [night, meeting("Brunch with Mum", 26, 11)]) == []) is faithful
