@@ -1787,3 +1787,22 @@ def test_an_evening_just_past_midnight_is_the_evenings_not_the_next_days(answer,
     """An evening ending by 1am (karaoke until 00:30) is no other event of the next day's ("only brunch on
     Sunday"); a shift on into the small hours (until 6) is also the next day's."""
     assert (unsupported(answer, [night, meeting("Brunch with Mum", 26, 11)]) == []) is faithful
+
+
+# Thursday: a night shift at St. Luke's from 7pm to 7am on Friday.
+NIGHT_AT_ST_LUKES = [meeting("Night shift, St. Luke's ER", 23, 19, 720)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Thursday you're on at St. Luke's at 7pm.", True),
+        ("Thursday: the night shift at St. Luke's, 7pm to 7am.", True),
+        ("Friday you're on at St. Luke's at 7pm.", False),
+        ("On Friday you're back at St. Luke's at 7pm, so nap first.", False),
+    ],
+)
+def test_the_stop_of_an_abbreviation_before_a_place_ends_no_clause(answer, faithful):
+    """ "Friday you're on at St. Luke's at 7pm": the stop of "St." ends no clause, so the day before it is the time's
+    after it (Thursday's night shift ends on Friday, it does not start then)."""
+    assert (unsupported(answer, NIGHT_AT_ST_LUKES) == []) is faithful

@@ -431,6 +431,8 @@ ENDS_AT_WORDS = Words(
 )
 # Abbreviations written before a name ("Dr. Kim", "Mrs. Park"): who is met is the name after it. Read by grounding.
 NAME_ABBREVIATIONS = Words(en=("Dr", "Mr", "Mrs", "Ms", "Mx", "Prof"))
+# Abbreviations written before a place's name ("St. Joseph", "Mt. Tam"): their stop ends no sentence. Read by grounding.
+PLACE_ABBREVIATIONS = Words(en=("St", "Mt", "Ft"))
 
 # Verbs the user ends an event with, said before it ("you finish your shift at 6", "wrap up the review by 11",
 # "get off your shift at 7"): the time after it is that event's end. Read by grounding.

@@ -102,6 +102,7 @@ from ..lexicon import (
     PEOPLE_WORDS,
     PERSON_ROLE_WORDS,
     PERSONAL_EVENT_WORDS,
+    PLACE_ABBREVIATIONS,
     PLACE_KIND_WORDS,
     PLACE_ZONES,
     PROPOSAL_WORDS,
@@ -945,8 +946,10 @@ _CHANGES = LazyPattern(
     r"|취소|연기되|연기됐|미뤄|미루|옮겨|변경되|변경됐",
     re.I,
 )
+# "Dr. Kim", "St. Joseph": the stop of an abbreviation before a name ends no clause (Python looks behind one width)
+_ABBREVIATION_STOPS = "".join(rf"(?<!\b{word}\.)" for word in (NAME_ABBREVIATIONS | PLACE_ABBREVIATIONS).en)
 _CLAUSE_BREAK = LazyPattern(
-    r"(?<=[.!?。;])(?<![ap]\.m\.)\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
+    rf"(?<=[.!?。;])(?<![ap]\.m\.){_ABBREVIATION_STOPS}\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
     r"|,?\s+(?:but|while|whereas|although|though|however|and|so|plus)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
     # "since" before a subject starts a reason ("no standup since you're flying out that night"), not a time
     r"|\s+since\s+(?=(?:you|it|there|we|they|he|she|I)\b)"
