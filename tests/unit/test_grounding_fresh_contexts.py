@@ -1806,3 +1806,22 @@ def test_the_stop_of_an_abbreviation_before_a_place_ends_no_clause(answer, faith
     """ "Friday you're on at St. Luke's at 7pm": the stop of "St." ends no clause, so the day before it is the time's
     after it (Thursday's night shift ends on Friday, it does not start then)."""
     assert (unsupported(answer, NIGHT_AT_ST_LUKES) == []) is faithful
+
+
+# Saturday: the holiday fair with the kids from 4 to 6; no time off.
+HOLIDAY_FAIR = [meeting("Holiday fair with the kids", 25, 16, 120)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("After the holiday fair wraps at 6 on Saturday, your evening is free.", True),
+        ("On Saturday you have the holiday fair at 4.", True),
+        ("On Saturday you have the holiday fair at 5.", False),
+        ("Saturday is a holiday, so you're off.", False),
+    ],
+)
+def test_a_time_off_word_said_as_the_start_of_a_title_is_the_title(answer, faithful):
+    """ "the holiday fair" of "Holiday fair with the kids": the time-off word said with the title's next word, as the
+    title has them, names the fair, not time off; "a holiday" alone is still time off the context lacks."""
+    assert (unsupported(answer, HOLIDAY_FAIR) == []) is faithful

@@ -2866,6 +2866,16 @@ def _read_title_words(reading: _Reading) -> None:
         else:
             found.append(_EventMention(match.span(), match.group(), "meeting", facts))
             found[-1].person = key.removesuffix("'s") in people
+    # "the holiday market" of "Holiday market with the kids": a time-off word said right before a title's word, as the
+    # title has them, is the title's, no time off
+    by_end = {m.span[1]: m for m in reading.events if m.facts is None and m.kind == "vacation"}
+    for mention in found:
+        word = by_end.get(len(reading.masked[: mention.span[0]].rstrip()))
+        titles = [title for title, facts in reading.title_facts.items() if set(facts) & set(mention.facts or ())]
+        if word and any(_normal(f"{word.text} {mention.text}") in title for title in titles):
+            reading.events.remove(word)
+            mention.span = (word.span[0], mention.span[1])
+            mention.text = reading.text[mention.span[0] : mention.span[1]]
     reading.events = sorted([*reading.events, *found], key=lambda m: m.span)
     starts = [m.span[0] for m in reading.events]
     for mention in found:  # "PT가 세 번": counted as a title is
