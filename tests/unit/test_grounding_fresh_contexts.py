@@ -1825,3 +1825,31 @@ def test_a_time_off_word_said_as_the_start_of_a_title_is_the_title(answer, faith
     """ "the holiday fair" of "Holiday fair with the kids": the time-off word said with the title's next word, as the
     title has them, names the fair, not time off; "a holiday" alone is still time off the context lacks."""
     assert (unsupported(answer, HOLIDAY_FAIR) == []) is faithful
+
+
+# Thursday: the KTX to Busan 7:30–10:00, a workshop 11–4 and the flight back (KE1408) 18:00–19:05.
+JOURNEY_LEGS = [
+    FactDraft(predicate="meeting", object_value="KTX Seoul to Busan", start_time=at(23, 7, 30), end_time=at(23, 10)),
+    meeting("Workshop, Busan office", 23, 11, 300),
+    meeting("Flight KE1408 Busan to Seoul", 23, 18, 65),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Thursday the train is at 7:30, and the workshop at 11.", True),
+        ("Thursday's workshop day: the 7:30 train out, the 18:00 flight back.", True),
+        ("Your KE1408 flight leaves at 18:00 on Thursday and lands at 19:05, two hours after the workshop.", True),
+        ("The KTX on Thursday is at 7:30, getting in at 10:00, an hour before the workshop at 11.", True),
+        ("You'll be getting back from Busan at 19:05 on Thursday.", True),
+        ("On Thursday the train is at 8:30, and the workshop at 11.", False),
+        ("The KTX on Thursday is at 7:30, getting in at 10:30, half an hour before the workshop at 11.", False),
+        ("You'll be getting back from Busan at 20:05 on Thursday.", False),
+    ],
+)
+def test_the_legs_of_a_journey_keep_their_own_times(answer, faithful):
+    """ "the train" names a title by the service it is ("KTX", "TGV"); an arrival said with no subject of its own
+    ("... and lands at 19:05", ", getting in at 10:00") is the end of the titled event said before it, whatever the
+    clause names after; "back from Busan at 19:05" is an end, as "back in Busan" is."""
+    assert (unsupported(answer, JOURNEY_LEGS) == []) is faithful

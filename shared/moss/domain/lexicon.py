@@ -443,7 +443,10 @@ FINISHING_WORDS = Words(
 # When a journey ends: a time said with these is an event's end ("lands at 4:50", "8시 45분 도착"). English words
 # come before the time, Korean ones after it. Read by grounding.
 ARRIVAL_WORDS = Words(
-    en=("arrives", "arriving", "arrival", "arrive", "lands", "landing", "land", "gets in", "gets into", "get into"),
+    en=(
+        *("arrives", "arriving", "arrival", "arrive", "lands", "landing", "land"),
+        *("gets in", "gets into", "get into", "getting in", "getting into"),
+    ),
     ko=("도착", "착륙"),
 )
 
@@ -856,6 +859,8 @@ PLACE_KIND_WORDS: dict[str, tuple[str, ...]] = {"school": _SCHOOL_WORDS, "학교
 # beside BROADER_EVENT_WORDS (an event word no title has names a kind nobody stored, unless a title has one of these).
 NARROWER_TITLE_WORDS: dict[str, tuple[str, ...]] = {
     "flight": ("red-eye", "redeye"),
+    # "the train" of "TGV Paris to Lyon": the services a train is named by
+    **{word: ("tgv", "ktx", "srt", "lner", "amtrak", "eurostar", "acela") for word in ("train", "기차")},
     "game": ("football", "five-a-side", "soccer", "basketball", "baseball", "hockey", "volleyball", "rugby", "cricket"),
     "비행기": ("red-eye", "redeye"),
 }

@@ -478,8 +478,9 @@ _IN_HALF: dict[str, Callable[[int], bool]] = {
 _ENDING_REACH = 26  # characters before a time where an end word says it ends: "land in Austin around "
 _ENDING_BEFORE = LazyPattern(
     rf"(?:\b(?:{SPAN_END_WORDS.en_exact_pattern}|{RETURN_WORDS.en_exact_pattern}|{ARRIVAL_WORDS.en_exact_pattern})"
-    # "landing around 9:10", "gets into Munich at 9:30": a place arrived in, a rough time
-    r"(?:\s+up)?(?:\s+(?:in\s+|into\s+)?[A-Z][\w'-]*)?(?:\s+(?:at|by))?(?:\s+(?:around|about|roughly))?"
+    # "landing around 9:10", "gets into Munich at 9:30", "back from Lyon at 21:00": a place arrived in or from, a rough
+    # time
+    r"(?:\s+up)?(?:\s+(?:in\s+|into\s+|from\s+)?[A-Z][\w'-]*)?(?:\s+(?:at|by))?(?:\s+(?:around|about|roughly))?"
     r"(?:\s+(?:just|shortly|right)(?:\s+(?:after|before|past))?)?"
     # (a dash opening its line is a list's bullet: "- 14:00~18:00 오후 반차")
     r"|\band|~|(?<=\S)[^\S\n]*[-\u2013\u2014])\s*$"
@@ -594,6 +595,9 @@ _AFTER_ARRIVING = LazyPattern(
     re.I,
 )
 _JOURNEY = LazyPattern(rf"\b(?:{JOURNEY_WORDS.en_pattern})\b|{JOURNEY_WORDS.ko_pattern}", re.I)
+_ARRIVING_AFTER_AN_EVENT = LazyPattern(
+    rf"(?:,|\band)\s+(?:then\s+)?(?:{ARRIVAL_WORDS.en_exact_pattern})\s+(?:at\s+)?(?:(?:around|about)\s+)?$", re.I
+)
 # A denial between the events said before it: "Nothing in between.", "그 사이에는 일정이 없어요"
 # ("끝나고 ...": a sentence opened by an end with no event said is after the one before)
 _AFTER_THAT = LazyPattern(
@@ -2794,7 +2798,9 @@ def _title_words(reading: _Reading) -> dict[str, tuple[int, ...]]:
                 or _PARTS_OF_DAY.fullmatch(word)
             ):
                 continue
-            for said in (word, *TITLE_WORD_TRANSLATIONS.get(word, ()), *_ENGLISH_OF.get(word, ())):
+            # "the train" of "TGV Paris to Lyon": a title word names it, and so does the broader word it is of
+            broader = (broad for broad, narrower in NARROWER_TITLE_WORDS.items() if word.casefold() in narrower)
+            for said in (word, *TITLE_WORD_TRANSLATIONS.get(word, ()), *_ENGLISH_OF.get(word, ()), *broader):
                 if said not in _BROAD_TITLE_WORDS and not _EVENTS.fullmatch(said) and not _PARTS_OF_DAY.fullmatch(said):
                     named.setdefault(said, []).extend(facts)
     return {word: tuple(dict.fromkeys(facts)) for word, facts in named.items()}
@@ -3192,12 +3198,21 @@ def _check_order(
 
 def _read_arrivals(reading: _Reading, spans: Sequence[_Span]) -> None:
     """ "Two things once you land", "도착한 뒤에는 일정이 두 개": the time from the end of the journeys the context
-    holds (a title with a journey word), where a count counts or a denial speaks."""
+    holds (a title with a journey word), where a count counts or a denial speaks. An arrival said with no subject
+    of its own after a titled event ("the flight leaves at 7:10 and lands at 8:35, before the workshop", "train home
+    at 17:30, getting in at 21:50") is that event's end, whatever the clause names after it."""
     journeys = [span for span in spans if span.title and _JOURNEY.search(span.title)]
     for match in _AFTER_ARRIVING.finditer(reading.masked) if journeys else ():
         ends = frozenset(_minute_of(span.end) for span in journeys)
         reading.times.append(_TimeMention(match.span(), match.group(), ends, bound="from", side="after"))
     reading.times.sort(key=lambda t: t.span)
+    for said in reading.times:
+        reach = max(0, said.span[0] - _ENDING_REACH)
+        if said.ends is not None or not _ARRIVING_AFTER_AN_EVENT.search(reading.text, reach, said.span[0]):
+            continue
+        sentence = next(start for start, end in _sentences(reading.text) if start <= said.span[0] < end)
+        if before := [m for m in reading.events if sentence <= m.span[0] < said.span[0] and m.facts is not None]:
+            said.ends = before[-1]
 
 
 _KO_LEAVING_WORK_AFTER = LazyPattern(rf"\s*(?:에|부터)?\s*(?:{LEAVING_WORK_WORDS.ko_pattern})")
