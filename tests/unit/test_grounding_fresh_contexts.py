@@ -1853,3 +1853,25 @@ def test_the_legs_of_a_journey_keep_their_own_times(answer, faithful):
     ("... and lands at 19:05", ", getting in at 10:00") is the end of the titled event said before it, whatever the
     clause names after; "back from Busan at 19:05" is an end, as "back in Busan" is."""
     assert (unsupported(answer, JOURNEY_LEGS) == []) is faithful
+
+
+# Saturday: a hike 7–12; a family dinner 6–8:30pm.
+HIKE_AND_DINNER = [
+    meeting("관악산 등산", 25, 7, 300),
+    FactDraft(predicate="meeting", object_value="가족 저녁", start_time=at(25, 18), end_time=at(25, 20, 30)),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("토요일 등산이 5시간이라 정오쯤 끝나요.", True),
+        ("토요일 가족 저녁 끝나면(8시 반) 푹 쉬세요.", True),
+        ("토요일 등산이 1시쯤 끝나요.", False),
+        ("토요일 가족 저녁 끝나면(9시 반) 푹 쉬세요.", False),
+    ],
+)
+def test_a_korean_end_said_roughly_or_in_brackets_is_the_events_end(answer, faithful):
+    """ "정오쯤 끝나요": a rough time before the end word; "끝나면(8시 반)": the time the end word gives in brackets;
+    both are when the event ends, not when it starts."""
+    assert (unsupported(answer, HIKE_AND_DINNER) == []) is faithful

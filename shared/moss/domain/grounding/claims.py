@@ -484,16 +484,17 @@ _ENDING_BEFORE = LazyPattern(
     r"(?:\s+(?:just|shortly|right)(?:\s+(?:after|before|past))?)?"
     # (a dash opening its line is a list's bullet: "- 14:00~18:00 오후 반차")
     r"|\band|~|(?<=\S)[^\S\n]*[-\u2013\u2014])\s*$"
-    # "리뷰 끝나는 3시 반", "끝난 3시 반부터": the time a Korean end word qualifies is the event's end
-    rf"|(?:{ENDS_AT_WORDS.ko_pattern})(?:나는|난|되는|된)\s*$"
+    # "리뷰 끝나는 3시 반", "끝난 3시 반부터", "저녁 끝나면(8시 반)": the time a Korean end word qualifies, or gives in
+    # brackets, is the event's end
+    rf"|(?:{ENDS_AT_WORDS.ko_pattern})(?:나는|난|되는|된|나면\s*\()\s*$"
     # "당직 종료 06:00", "회식 끝: 11시": an end said as a noun before its time, as a list writes it
     rf"|(?<![가-힣])(?:{ENDS_AT_WORDS.ko_pattern})\s*:?\s*$",
     re.I,
 )
-# "11시까지", "1시 50분 끝", "6시면 끝나요", "1시 반에 배포 끝나고": the event said (in a few words) between the time
-# and its end word ends then
+# "11시까지", "1시 50분 끝", "6시면 끝나요", "정오쯤 끝나요", "1시 반에 배포 끝나고": the event said (in a few words)
+# between the time and its end word ends then
 _ENDING_AFTER = LazyPattern(
-    rf"\s*(?:까지|까진|(?:(?:에|이?면)\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})"
+    rf"\s*(?:까지|까진|(?:쯤|경)?\s*(?:(?:에|이?면)\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})"
     rf"|에\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern}))"
 )
 # "done with the doctor by 9:15", "At 10:30 you're done with the sync": the event said between them ends then
