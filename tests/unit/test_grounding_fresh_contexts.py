@@ -1875,3 +1875,22 @@ def test_a_korean_end_said_roughly_or_in_brackets_is_the_events_end(answer, fait
     """ "정오쯤 끝나요": a rough time before the end word; "끝나면(8시 반)": the time the end word gives in brackets;
     both are when the event ends, not when it starts."""
     assert (unsupported(answer, HIKE_AND_DINNER) == []) is faithful
+
+
+# Monday: the flight out (OZ102 to Osaka) at 9; Friday: the flight back (OZ103 to Seoul) at 5pm.
+TWO_FLIGHTS = [meeting("Flight OZ102 to Osaka", 20, 9, 100), meeting("Flight OZ103 to Seoul", 24, 17, 110)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your return flight OZ103 is at 5pm on Friday.", True),
+        ("The outbound flight is Monday at 9.", True),
+        ("Your return flight is at 6pm on Friday.", False),
+        ("The outbound flight is Monday at 10.", False),
+    ],
+)
+def test_the_direction_of_a_journey_names_no_other_event(answer, faithful):
+    """ "your return flight", "the outbound flight": which way a journey goes qualifies it, no title nobody stored;
+    its time and kind are still checked."""
+    assert (unsupported(answer, TWO_FLIGHTS) == []) is faithful

@@ -1162,7 +1162,7 @@ _GENERIC_QUALIFIERS = frozenset(
     """a an the no any your you're you've my our their his her its other another one two three four five several some
     zero all more many few these those this that of and or but nor so new existing scheduled planned upcoming
     overlapping conflicting additional only single both each every either neither first second next previous earlier
-    back-to-back consecutive all-day
+    back-to-back consecutive all-day return outbound connecting
     earliest latest longest shortest later same such have has had having is are was were be been being am do does did
     don't doesn't didn't got get gets
     attend attending join joining hold holding book booked schedule scheduling skip missing you i we they there here it
