@@ -1894,3 +1894,21 @@ def test_the_direction_of_a_journey_names_no_other_event(answer, faithful):
     """ "your return flight", "the outbound flight": which way a journey goes qualifies it, no title nobody stored;
     its time and kind are still checked."""
     assert (unsupported(answer, TWO_FLIGHTS) == []) is faithful
+
+
+# Wednesday: a written driving test at 10.
+WRITTEN_TEST = [meeting("운전면허 필기시험", 22, 10)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 10시에 면허 시험 있어요.", True),
+        ("수요일 시험은 10시예요.", True),
+        ("수요일 면허 시험은 11시예요.", False),
+        ("수요일 10시에 면허 수업 있어요.", False),
+    ],
+)
+def test_a_korean_compound_is_named_by_the_word_it_ends_in(answer, faithful):
+    """ "시험" of "필기시험": a Korean compound ends in what it is a kind of, so that word names it."""
+    assert (unsupported(answer, WRITTEN_TEST) == []) is faithful

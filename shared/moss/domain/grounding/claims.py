@@ -3773,8 +3773,9 @@ def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
         return True  # "핼러윈 파티" of "Halloween party", "오스틴행" of "Flight to Austin": an English word in Hangul
     said = _senses(word)
     meant = {sense for title_word in title_words for sense in _senses(title_word)}
+    # ("시험" of "필기시험": a Korean compound ends in what it is a kind of)
     return bool(said & meant) or any(
-        _HANGUL.match(a) and len(a) > 1 and (b.startswith(a) or a.startswith(b))
+        _HANGUL.match(a) and len(a) > 1 and (b.startswith(a) or a.startswith(b) or b.endswith(a))
         for a in said
         for b in meant
         if _HANGUL.match(b) and len(b) > 1
