@@ -1912,3 +1912,39 @@ WRITTEN_TEST = [meeting("운전면허 필기시험", 22, 10)]
 def test_a_korean_compound_is_named_by_the_word_it_ends_in(answer, faithful):
     """ "시험" of "필기시험": a Korean compound ends in what it is a kind of, so that word names it."""
     assert (unsupported(answer, WRITTEN_TEST) == []) is faithful
+
+
+# The fortnight from Monday the 20th: a 1:1 every Tuesday at 2, skipped on the 28th, in a week off (27th–31st).
+ONE_ON_ONES_AROUND_A_WEEK_OFF = [
+    FactDraft(predicate="vacation", object_value="Vacation", start_time=at(27), end_time=at(1, month=8)),
+    *occurrences(
+        [
+            FactDraft(
+                predicate="meeting",
+                object_value="1:1 with Mina",
+                start_time=at(7, 14),
+                end_time=at(7, 15),
+                recurrence=Recurrence(
+                    rrule="FREQ=WEEKLY;BYDAY=TU", timezone="Asia/Seoul", exdates=[at(28, 14)], exdated_by=[None]
+                ),
+            )
+        ],
+        FORTNIGHT.start_time,
+        FORTNIGHT.end_time,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your Tuesday 1:1 with Mina is skipped while you're away.", True),
+        ("Your Tuesday 1:1 with Mina is skipped during your vacation.", True),
+        ("Your Tuesday 1:1 with Mina is skipped.", False),
+        ("Your Tuesday 1:1 with Mina is skipped; the week after, you're away.", False),
+    ],
+)
+def test_a_series_skipped_while_away_skips_its_day_in_the_time_off(answer, faithful):
+    """ "the Tuesday 1:1 is skipped while you're away", "during your vacation": the Tuesday skipped is the one in
+    the time off, not the window's first."""
+    assert (unsupported(answer, ONE_ON_ONES_AROUND_A_WEEK_OFF, FORTNIGHT) == []) is faithful

@@ -1003,9 +1003,15 @@ def _skips_checked(clause: _Clause, positive: list[_EventMention], context: _Con
     problems = []
     skipped = [(m, [d for d in clause.dates if not d.excepted]) for m in clause.events if m.skipped]
     skipped += [(m, [d for d in clause.dates if d.excepted]) for m in positive if m.facts and _all_series(m, context)]
+    # "the Tuesday 1:1 is skipped while you're away", "during your vacation": the first such day of the time off
+    framed = any(m.frame and m.kind == "vacation" for m in clause.events)
+    away = [span for span in context.facts if span.kind == "vacation"]
+    days = [day for day in _days_of(context.window) if any(span.has(_On(day)) for span in away)]
     for mention, dates in skipped:
         for said in dates:
-            first = next((day for day in _days_of(context.window) if said.test(day)), None)
+            during = days if framed or mention.skipped_while_away else []
+            # (a time off holding no such day speaks of none: the window's first is the one said skipped)
+            first = next((day for day in (*during, *_days_of(context.window)) if said.test(day)), None)
             if first is not None and any(span.first_day == first for span in context.candidates(mention)):
                 problems.append(f"denial contradicts {_what(context.candidates(mention))}: {clause.text!r}")
     return problems

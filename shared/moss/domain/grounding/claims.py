@@ -570,6 +570,8 @@ _FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # "after the review", "after you pick up Leo" (the title said as what you do)
 _BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I)
 _DURING_BEFORE = LazyPattern(r"\b(?:during|throughout)\s+(?:the\s+|your\s+)?$", re.I)
+# "skipped while you're away": said of the time off, with no word of it
+_WHILE_AWAY = LazyPattern(r"\bwhile\s+you(?:'re|\s+are)\s+(?:away|off|out)\b", re.I)
 _KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간|시간)(?:에|엔|에는)?(?![가-힣])")
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
@@ -1360,6 +1362,7 @@ class _EventMention:
     excepted: bool = False  # "besides the standups", "주간 팀 회의 빼고": left out of a count beside it
     occurrences: bool = False  # counted in times ("한 번만", "only once", "twice"): how often it happens
     skipped: bool = False  # a series' occurrence said not to take place ("the Tuesday class is cancelled"): denied
+    skipped_while_away: bool = False  # "the Tuesday 1:1 is skipped while you're away": the occurrence in time off
     # said as when the others are ("반차 중에 치료가 11시에", "during your afternoon off"): no time beside it is its
     frame: bool = False
 
@@ -2767,6 +2770,8 @@ def _read_skipped(reading: _Reading) -> set[int]:
         found = _SKIPPED_AFTER.match(reading.masked, mention.span[1])
         if found and mention.facts and set(mention.facts) <= reading.series_facts:
             mention.skipped = True
+            sentence_end = next(end for start, end in _sentences(reading.text) if start <= found.end() <= end)
+            mention.skipped_while_away = bool(_WHILE_AWAY.search(reading.text, found.end(), sentence_end))
             skips.add(found.start("word") if found["word"] else found.start("ko"))
     return skips
 
