@@ -1948,3 +1948,21 @@ def test_a_series_skipped_while_away_skips_its_day_in_the_time_off(answer, faith
     """ "the Tuesday 1:1 is skipped while you're away", "during your vacation": the Tuesday skipped is the one in
     the time off, not the window's first."""
     assert (unsupported(answer, ONE_ON_ONES_AROUND_A_WEEK_OFF, FORTNIGHT) == []) is faithful
+
+
+# Wednesday: the dentist at 8, the standup at 9.
+DENTIST_THEN_STANDUP = [meeting("Dentist", 22, 8, 45), meeting("Standup", 22, 9, 15)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Wednesday: dentist at 8, standup right after at 9.", True),
+        ("Wednesday: dentist at 8, standup just after 9.", False),
+        ("Wednesday: dentist at 8, standup right after at 10.", False),
+    ],
+)
+def test_a_time_said_at_is_itself_after_right_after(answer, faithful):
+    """ "standup right after at 9": "right after" is of the event before, the time said "at" is itself, neither a
+    little after it nor a side of it; "just after 9" is a little after."""
+    assert (unsupported(answer, DENTIST_THEN_STANDUP) == []) is faithful

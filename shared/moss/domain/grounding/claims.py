@@ -511,6 +511,7 @@ _APPROXIMATE_BEFORE = LazyPattern(
     r"\b(?:just|shortly|right|a\s+bit|a\s+little)\s+(?P<side>after|before|past)\s+$", re.I
 )
 _APPROXIMATE_REACH = 30  # minutes
+_AT_FIRST = LazyPattern(r"(?:at|@)(?!\w)", re.I)
 _APPOSITION = LazyPattern(r"\s*[,\u2013\u2014]\s*|\s+-\s+")  # "just after midnight, 12:25 AM": the same moment
 _THROUGH_BEFORE = LazyPattern(rf"\b(?:{THROUGH_TIME_WORDS.en_exact_pattern})\s+(?:the\s+)?$", re.I)
 _THROUGH_AFTER = LazyPattern(rf"\s*(?:을|를|이|가)?\s*(?:{THROUGH_TIME_WORDS.ko_pattern})")
@@ -2115,14 +2116,19 @@ def _read_times(reading: _Reading) -> None:
                 else "at"
             )
             text = match.group().strip().rstrip(".")
-            if approximate := _APPROXIMATE_BEFORE.search(before) or _APPROXIMATE_BEFORE.search(said + " "):
+            # ("standup right after at 9": the time said "at" is itself, "right after" is of what came before it)
+            at_itself = bool(_AT_FIRST.match(match.group()))
+            near_before = None if at_itself else _APPROXIMATE_BEFORE.search(before)
+            if approximate := near_before or _APPROXIMATE_BEFORE.search(said + " "):
                 sign = -1 if approximate["side"].casefold() == "before" else 1
                 reach = range(1, _APPROXIMATE_REACH + 1)
                 minutes = frozenset(m + sign * n for m in minutes for n in reach if 0 <= m + sign * n <= 24 * 60)
                 bound = "at"  # "just after midnight" is a moment, not where a denial starts
             mention = _TimeMention(match.span(), text, minutes, ending, bound)
             side = (
-                _SIDE_BEFORE.search(said) or _SIDE_BEFORE.search(before) or _SIDE_AFTER.match(reading.text, match.end())
+                _SIDE_BEFORE.search(said)
+                or (None if at_itself else _SIDE_BEFORE.search(before))
+                or _SIDE_AFTER.match(reading.text, match.end())
             )
             if side and not approximate:
                 mention.side = "before" if side.lastgroup == "before" else "after"
