@@ -1966,3 +1966,23 @@ def test_a_time_said_at_is_itself_after_right_after(answer, faithful):
     """ "standup right after at 9": "right after" is of the event before, the time said "at" is itself, neither a
     little after it nor a side of it; "just after 9" is a little after."""
     assert (unsupported(answer, DENTIST_THEN_STANDUP) == []) is faithful
+
+
+# Next week: a standup at 9 on Monday, a call at 11pm on Tuesday, brunch at 11 on Saturday.
+LATE_CALL_WEEK = [meeting("Standup", 20, 9, 15), meeting("Call with Seoul", 21, 23), meeting("Brunch", 25, 11)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Next week's latest thing is the call with Seoul on Tuesday at 11pm.", True),
+        ("The last thing next week is Saturday's brunch.", True),
+        ("Next week's latest thing is Monday's standup.", False),
+        ("Next week's earliest thing is the call with Seoul.", False),
+        ("Next week's latest thing is the call with Seoul on Tuesday.", False),
+    ],
+)
+def test_the_latest_of_several_days_may_be_by_the_clock(answer, faithful):
+    """ "next week's latest is the 11pm call": over several days, said with its clock, the earliest or latest may be
+    the one latest in its day; said without, it is the last of them."""
+    assert (unsupported(answer, LATE_CALL_WEEK) == []) is faithful

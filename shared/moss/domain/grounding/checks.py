@@ -755,7 +755,13 @@ def _extreme_checked(clause: _Clause, positive: list[_EventMention], context: _C
         return (span.end - span.start).total_seconds() if lengths else span.start.timestamp()
 
     edge = first(map(measure, others)) if others else None
-    if edge is not None and all(measure(s) != edge for s in said):
+    if edge is None or any(measure(s) == edge for s in said):
+        return []
+    # over several days, said with its clock, the earliest or latest may be by the clock ("this week's latest is the
+    # call on Thursday night at 23:30"); said without, it is the first or last of them
+    clock = first(_minute_of(s.start) for s in others)
+    by_clock = len(days) > 1 and bool(clause.times or clause.parts) and not lengths
+    if not by_clock or all(_minute_of(s.start) != clock for s in said):
         return [f"{_what(said)} is not the {clause.extreme} of its days: {clause.text!r}"]
     return []
 
