@@ -1986,3 +1986,20 @@ def test_the_latest_of_several_days_may_be_by_the_clock(answer, faithful):
     """ "next week's latest is the 11pm call": over several days, said with its clock, the earliest or latest may be
     the one latest in its day; said without, it is the last of them."""
     assert (unsupported(answer, LATE_CALL_WEEK) == []) is faithful
+
+
+# Wednesday: pick up Leo from school at 5.
+SCHOOL_PICKUP = [meeting("Pick up Leo from school", 22, 17, 30)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Wednesday you'll be done with Leo's pickup by 5:30.", True),
+        ("On Wednesday you'll be done with Mia's pickup by 5:30.", False),
+    ],
+)
+def test_a_name_said_whose_the_event_is_after_with_is_the_titles(answer, faithful):
+    """ "done with Leo's pickup" for "Pick up Leo": the name with its possessive is whose the event is, a person of
+    the title; another name is still nobody's."""
+    assert (unsupported(answer, SCHOOL_PICKUP) == []) is faithful

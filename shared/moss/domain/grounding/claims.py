@@ -3332,6 +3332,7 @@ def _attendee(reading: _Reading, name: str, end: int) -> None:
         return
     # "동기들이랑" for "대학 동기 모임": the Korean plural of a title's people is those people
     forms = {said, said.removesuffix("들")} if _HANGUL.search(said) and len(said) > 2 else {said}
+    forms.add(said.removesuffix("'s"))  # "done with Maya's pickup" for "Pick up Maya": whose the event is
     if not said or not any(
         _renders_title_word(form, _people_words(title)) for title in reading.title_facts for form in forms
     ):
