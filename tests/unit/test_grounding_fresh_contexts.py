@@ -2003,3 +2003,24 @@ def test_a_name_said_whose_the_event_is_after_with_is_the_titles(answer, faithfu
     """ "done with Leo's pickup" for "Pick up Leo": the name with its possessive is whose the event is, a person of
     the title; another name is still nobody's."""
     assert (unsupported(answer, SCHOOL_PICKUP) == []) is faithful
+
+
+# Next week: a client meeting Monday 2–3, a team lunch Tuesday, a Valentine dinner Friday, a church service Sunday.
+MEETINGS_AND_MEALS = [
+    meeting("클라이언트 미팅", 20, 14),
+    meeting("팀 런치", 21, 12, 90),
+    meeting("밸런타인 디너", 24, 19, 150),
+    meeting("교회 예배", 26, 11, 90),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("다음 주 회의는 총 1시간이에요.", True),
+        ("다음 주 회의는 총 2시간 반이에요.", False),
+    ],
+)
+def test_a_korean_meal_or_service_is_no_meeting(answer, faithful):
+    """ "팀 런치", "밸런타인 디너", "교회 예배": a meal or a service is a personal event; "회의" counts none."""
+    assert (unsupported(answer, MEETINGS_AND_MEALS) == []) is faithful
