@@ -2024,3 +2024,23 @@ MEETINGS_AND_MEALS = [
 def test_a_korean_meal_or_service_is_no_meeting(answer, faithful):
     """ "팀 런치", "밸런타인 디너", "교회 예배": a meal or a service is a personal event; "회의" counts none."""
     assert (unsupported(answer, MEETINGS_AND_MEALS) == []) is faithful
+
+
+# Next week: a 15-minute standup every weekday at 10.
+FIVE_STANDUPS = [meeting("스탠드업", day, 10, 15) for day in range(20, 25)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("다음 주 스탠드업 5번(1시간 15분).", True),
+        ("Next week: the standup five times (75 minutes).", True),
+        ("Next week: the standup five times (2 hours).", False),
+        ("다음 주 스탠드업 5번(2시간).", False),
+        ("다음 주 스탠드업은 한 번에 1시간 15분이에요.", False),
+    ],
+)
+def test_a_length_in_brackets_after_how_many_times_is_their_total(answer, faithful):
+    """ "스탠드업 5번(1시간 15분)": the length said in brackets after how many times is of them all together, not of
+    each."""
+    assert (unsupported(answer, FIVE_STANDUPS) == []) is faithful

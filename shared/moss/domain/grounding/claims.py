@@ -2258,6 +2258,7 @@ _TOTAL_WORD_REACH = 4
 # "4 hours of (booked) meetings": what a length is of
 _OF_AFTER = LazyPattern(r"\s+of\s+(?:(?:back-to-back|scheduled|booked|your)\s+)?", re.I)
 _SUM_REACH = 20
+_TIMES_BRACKETED = LazyPattern(r"(?:(?<=\d)|(?<=[가-힣]))\s*(?:번|회)\s*\(\s*$|\b(?:\w+\s+times|twice)\s*\(\s*$", re.I)
 # A length said bare ("4 hours", "2 hours 45 minutes", "두 시간 반", "45분"): read as a total only beside a total word
 _BARE_LENGTH = LazyPattern(
     rf"\b(?P<n>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half_n>\s+and\s+a\s+half)?\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b"
@@ -2269,9 +2270,13 @@ _BARE_LENGTH = LazyPattern(
 
 
 def _said_as_total(said: str, match: re.Match[str]) -> bool:
-    """Whether a length is said as a sum: a total word beside it, or what it is "of" an event word."""
-    if _SUM_BEFORE.search(said, max(0, match.start() - _SUM_REACH), match.start()) or _SUM_AFTER.match(
-        said, match.end()
+    """Whether a length is said as a sum: a total word beside it, in brackets after how many times ("스탠드업
+    4번(1시간)"), or what it is "of" an event word."""
+    before = max(0, match.start() - _SUM_REACH)
+    if (
+        _SUM_BEFORE.search(said, before, match.start())
+        or _SUM_AFTER.match(said, match.end())
+        or _TIMES_BRACKETED.search(said, before, match.start())
     ):
         return True
     of = _OF_AFTER.match(said, match.end())
