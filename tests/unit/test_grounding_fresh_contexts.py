@@ -2044,3 +2044,21 @@ def test_a_length_in_brackets_after_how_many_times_is_their_total(answer, faithf
     """ "스탠드업 5번(1시간 15분)": the length said in brackets after how many times is of them all together, not of
     each."""
     assert (unsupported(answer, FIVE_STANDUPS) == []) is faithful
+
+
+# Wednesday: a review 10–11, lunch with Joon 12–1, a call 3–3:30.
+REVIEW_LUNCH_CALL = [meeting("Design review", 22, 10), meeting("준 선배랑 점심", 22, 12), meeting("Call", 22, 15, 30)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 일정 다 합치면 2시간 반이에요 (점심 포함).", True),
+        ("수요일 일정 다 합치면 3시간 반이에요 (점심 포함).", False),
+        ("수요일 점심은 다 합치면 2시간 반이에요.", False),
+    ],
+)
+def test_a_total_of_every_plan_takes_in_the_one_said_with_it(answer, faithful):
+    """ "일정 다 합치면 2시간 반 (점심 포함)": the total is of every plan, the lunch said as included among them, not
+    of the lunch alone."""
+    assert (unsupported(answer, REVIEW_LUNCH_CALL) == []) is faithful

@@ -480,6 +480,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     """Each stated event needs a fact of its kind that fits the clause's days and times; each denial, none."""
     problems: list[str] = []
     positive = [m for m in clause.events if not (m.negative or m.reference)]
+    # ("내일 일정 다 합치면 5시간 반 (점심 포함)": a total is of the generic word, the lunch said with it in it)
+    all_stated = positive
     negative = [m for m in clause.events if m.negative]
     if any(m.kind != "any" or m.facts is not None for m in positive):
         # "회의가 잡혀 있어요": the generic word adds nothing, unless it counts ("your only commitment is ...")
@@ -629,7 +631,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if not positive and not lasting:
             continue
         if duration.total and positive:
-            if not any(_sums_to(duration, spans) for spans in _summed(clause, positive, context)):
+            if not any(_sums_to(duration, spans) for spans in _summed(clause, all_stated, context)):
                 problems.append(f"{duration.text!r} is not how long the events said are together")
             continue
         spans = context.days_of(_lasting(duration, positive, near) if positive else lasting)
