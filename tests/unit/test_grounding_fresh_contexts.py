@@ -2062,3 +2062,15 @@ def test_a_total_of_every_plan_takes_in_the_one_said_with_it(answer, faithful):
     """ "일정 다 합치면 2시간 반 (점심 포함)": the total is of every plan, the lunch said as included among them, not
     of the lunch alone."""
     assert (unsupported(answer, REVIEW_LUNCH_CALL) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 1시부터 3시까지 2시간이 통으로 비어 있어요.", True),
+        ("수요일 오후엔 2시간 연속으로 빈 시간이 없어요.", False),
+    ],
+)
+def test_a_free_stretch_said_empty_is_no_denial_of_one(answer, faithful):
+    """ "2시간이 통으로 비어 있어요": a stretch said free in a row is there; "빈 시간이 없어요" denies it."""
+    assert (unsupported(answer, REVIEW_LUNCH_CALL) == []) is faithful

@@ -45,6 +45,7 @@ from .claims import (
     _KO_JOINED_TITLES,
     _KO_LATER,
     _KO_NEGATION,
+    _KO_NOT_SAID,
     _KO_OVER_THEN,
     _LATIN,
     _MEETING_PROPER,
@@ -384,7 +385,7 @@ def _free_stretch_denied(reading: _Reading, context: _Context) -> list[str]:
     free hour in a row on Thursday afternoon"): no gap between the events, within the days and part of the day said
     (and the window), lasts that long."""
     problems = []
-    negation = _KO_NEGATION if reading.korean else _EN_NEGATION
+    negation = _KO_NOT_SAID if reading.korean else _EN_NEGATION
     for start, end in _sentences(reading.masked):
         length = _GAP_LENGTH.search(reading.text, start, end)
         free = _KO_FREE_TIME.search(reading.text, start, end) or any(

@@ -840,7 +840,9 @@ _KO_NOT = (
 # "일정은 0건이에요", "you have 0 events": a count of none denies
 _KO_ZERO = r"(?<![\d.:])0\s*(?:개|건|번)"
 _KO_NEGATION = LazyPattern(rf"{_KO_NOT}|{_KO_EMPTY}|{_KO_ZERO}")
-_KO_VACATION_NEGATION = LazyPattern(_KO_NOT)  # "연차로 종일 비워 두셨어요" keeps the day clear *for* the vacation
+# a verb negated ("없어요", "않아요"), not a time said empty: "연차로 종일 비워 두셨어요" keeps the day clear *for* the
+# vacation; "5시간이 통으로 비어 있어요" denies no free stretch
+_KO_NOT_SAID = LazyPattern(_KO_NOT)
 _COUNT_WORDS = {
     **{word: number for word, number in EN_NUMBERS.items() if number <= 10},
     **{"a single": 1, "single": 1, "once": 1, "twice": 2},
@@ -928,7 +930,6 @@ _THATS_ALL_ALONE = LazyPattern(
 )
 _EN_OR = LazyPattern(r"[\s,]*(?:or|nor|or\s+any|,)[\s,]*", re.I)
 _KO_AND = LazyPattern(r"(?:도|나|이나|와|과|랑|이랑|하고|및)?,?")
-_KO_NEGATION_SERIES = LazyPattern(_KO_NOT)
 _KO_NEGATION_BEFORE = LazyPattern(r"(?<![가-힣])(?:안|못)\s*$")
 # A denial of the rest ("no other meetings", "다른 일정은 없습니다") leaves the named events standing.
 _EXCEPT = LazyPattern(
@@ -4084,7 +4085,7 @@ def _series_said(reading: _Reading, start: int, end: int) -> list[tuple[tuple[in
     for span, series in reading.series:
         if start <= span[0] < end:
             if reading.korean:
-                denied = bool(_KO_NEGATION_SERIES.search(reading.masked, span[1], end))
+                denied = bool(_KO_NOT_SAID.search(reading.masked, span[1], end))
             else:
                 denied = bool(_EN_NEGATION.search(reading.masked[start : span[0]]))
             said.append((span, series != denied))
@@ -4141,7 +4142,7 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
         if korean and _EXCEPTED_AFTER.match(text, mention.span[1]):
             mention.negative = False  # "결혼식 빼고 비어 있어요": the exception is there, the rest is denied
         elif korean:
-            negation = _KO_VACATION_NEGATION if mention.kind == "vacation" else _KO_NEGATION
+            negation = _KO_NOT_SAID if mention.kind == "vacation" else _KO_NEGATION
             mention.negative = bool(negation.search(after) or _KO_NEGATION_BEFORE.search(before))
             if following and _KO_AND.fullmatch(after.strip()):
                 mention.negative = None  # "회의도 휴가도 없습니다": as the next one
