@@ -2074,3 +2074,25 @@ def test_a_total_of_every_plan_takes_in_the_one_said_with_it(answer, faithful):
 def test_a_free_stretch_said_empty_is_no_denial_of_one(answer, faithful):
     """ "2시간이 통으로 비어 있어요": a stretch said free in a row is there; "빈 시간이 없어요" denies it."""
     assert (unsupported(answer, REVIEW_LUNCH_CALL) == []) is faithful
+
+
+# Wednesday 10:10: a focus block 9:30–11 under way.
+FOCUS_UNDER_WAY = [
+    FactDraft(predicate="meeting", object_value="Focus block", start_time=at(22, 9, 30), end_time=at(22, 11))
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("It's 10:10, so you've still got almost an hour of your focus block left.", True),
+        ("You've got nearly an hour of your focus block to go.", True),
+        ("It's 10:10, so you've still got two hours of your focus block left.", False),
+        ("You've got 90 minutes of your focus block left.", False),
+    ],
+)
+def test_a_length_of_an_event_left_is_from_now_to_its_end(answer, faithful):
+    """ "almost an hour of your focus block left": what is left of an event under way runs from now to its end, not
+    its whole length; "almost", "nearly" say it roughly."""
+    now = at(22, 10, 10)
+    assert (unsupported(answer, FOCUS_UNDER_WAY, now=now) == []) is faithful

@@ -632,7 +632,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if not positive and not lasting:
             continue
         if duration.total and positive:
-            if not any(_sums_to(duration, spans) for spans in _summed(clause, all_stated, context)):
+            if not any(_sums_to(duration, spans, context.now.start) for spans in _summed(clause, all_stated, context)):
                 problems.append(f"{duration.text!r} is not how long the events said are together")
             continue
         spans = context.days_of(_lasting(duration, positive, near) if positive else lasting)
@@ -962,8 +962,12 @@ def _summed(clause: _Clause, positive: list[_EventMention], context: _Context) -
     return [spans for spans in [named, *counted] if spans]
 
 
-def _sums_to(duration: _DurationMention, spans: list[_Span]) -> bool:
-    together = sum((s.end.astimezone(UTC) - s.start.astimezone(UTC) for s in spans), timedelta(0))
+def _sums_to(duration: _DurationMention, spans: list[_Span], now: datetime) -> bool:
+    """ "an hour of your focus block left": what is left of them is from now on."""
+    # (in UTC: elapsed time, across a clock change too)
+    starts = [(max(s.start, now) if duration.remaining else s.start).astimezone(UTC) for s in spans]
+    ends = [s.end.astimezone(UTC) for s in spans]
+    together = sum((max(end - start, timedelta(0)) for start, end in zip(starts, ends, strict=True)), timedelta(0))
     return abs(together - duration.length) <= duration.slack
 
 

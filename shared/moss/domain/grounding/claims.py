@@ -404,7 +404,7 @@ _FREE_LENGTH = LazyPattern(
     r"(?P<half3>\s+and\s+a\s+half)?\s+(?P<unit3>hours?|minutes?|mins?))(?=\s+(?:free|open|of\s+free\s+time)\b)",
     re.I,
 )
-_ROUGHLY = LazyPattern(r"\b(?:about|roughly|around)\b", re.I)
+_ROUGHLY = LazyPattern(r"\b(?:about|roughly|around|almost|nearly)\b", re.I)
 _KO_DURATION = LazyPattern(
     rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s)"  # "총 3시간이에요" is a total
     rf"(?:(?P<n>{_DECIMAL}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
@@ -1307,6 +1307,7 @@ class _DurationMention:
     # said as the time that really passes ("서머타임이 끝나서 실제로는 세 시간"): of the titled event said before it
     elapsed_of: _EventMention | None = None
     total: bool = False  # said as the sum of the events' lengths ("4 hours of meetings", "합쳐서 두 시간")
+    remaining: bool = False  # said as what is left of them ("an hour of your focus block left"): from now on
 
 
 @dataclass
@@ -2259,6 +2260,10 @@ _TOTAL_WORD_REACH = 4
 # "4 hours of (booked) meetings": what a length is of
 _OF_AFTER = LazyPattern(r"\s+of\s+(?:(?:back-to-back|scheduled|booked|your)\s+)?", re.I)
 _SUM_REACH = 20
+# "an hour of your deep work block left", "1시간 남았어요": what is left of them, in the length's piece
+_LENGTH_LEFT = LazyPattern(
+    rf"[^.!?\n,;]{{0,40}}?(?:\b(?:{REMAINING_AFTER_WORDS.en_exact_pattern})\b|{REMAINING_AFTER_WORDS.ko_pattern})", re.I
+)
 _TIMES_BRACKETED = LazyPattern(r"(?:(?<=\d)|(?<=[가-힣]))\s*(?:번|회)\s*\(\s*$|\b(?:\w+\s+times|twice)\s*\(\s*$", re.I)
 # A length said bare ("4 hours", "2 hours 45 minutes", "두 시간 반", "45분"): read as a total only beside a total word
 _BARE_LENGTH = LazyPattern(
@@ -2310,6 +2315,7 @@ def _read_durations(reading: _Reading) -> None:
         reading.durations.append(
             _DurationMention(match.span(), match.group().strip(), length, slack=slack, total=total)
         )
+        reading.durations[-1].remaining = total and bool(_LENGTH_LEFT.match(said, match.end()))
     for match in _FREE_LENGTH.finditer(said):
         reading.free_lengths.append(
             _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=_gap_slack(said, match))
