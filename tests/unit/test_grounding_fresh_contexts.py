@@ -1932,3 +1932,377 @@ def test_two_events_listed_with_and_share_the_day_said_after_them(answer, faithf
     first of them of the day before."""
     facts = [meeting("Onboarding", 23, 9), *(meeting("Gym", day, 7) for day in (20, 22, 24)), meeting("Pickup", 24, 16)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+# Thursday: a flight at 8 to Jeju, 80 minutes; dinner with Sora at 7.
+MORNING_FLIGHT = [meeting("Flight to Jeju", 23, 8, 80), meeting("저녁 - 소라", 23, 19)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your flight is at 8 on Thursday; I'd aim to leave home by about 6:15.", True),
+        ("The flight leaves at 8 on Thursday, so you'll want to be at the airport by around 7.", True),
+        ("Flight at 8 on Thursday. If the drive is an hour, leave by about 6:30 to be safe.", True),
+        ("목요일 저녁 7시 소라 저녁이니까 6시 반쯤 나가시면 돼요.", True),
+        ("Your flight is at 7 on Thursday; I'd aim to leave home by about 5:15.", False),
+        ("목요일 저녁 8시 소라 저녁이니까 7시 반쯤 나가시면 돼요.", False),
+    ],
+)
+def test_a_time_advised_for_setting_off_is_the_users_own_going(answer, faithful):
+    """ "I'd aim to leave home by about 6:15", "be at the airport by 7", ", leave by about 6:30", "6시 반쯤 나가시면":
+    when the user should set off is advice, no time of the calendar; the plan's own time still is one."""
+    assert (unsupported(answer, MORNING_FLIGHT) == []) is faithful
+
+
+# Tuesday: a 15-minute standup at 10 and a 50-minute PT session at 7pm.
+TUESDAY_LENGTHS = [meeting("스탠드업", 21, 10, 15), meeting("PT", 21, 19, 50)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("화요일은 아침 10시 스탠드업 15분, 저녁 7시 PT 50분이 있어요.", True),
+        ("화요일은 10시 15분에 스탠드업이 끝나요.", True),
+        ("화요일은 아침 9시 스탠드업 15분, 저녁 7시 PT 50분이 있어요.", False),
+        ("화요일은 10시 30분에 스탠드업이 끝나요.", False),
+    ],
+)
+def test_minutes_said_after_a_title_after_a_korean_clock_are_a_length(answer, faithful):
+    """ "10시 스탠드업 15분": the minutes after the title are how long it lasts, not the clock's (the title between
+    them is read first, and was taken for spacing)."""
+    assert (unsupported(answer, TUESDAY_LENGTHS) == []) is faithful
+
+
+def late(title: str, day: int, hour: int, minutes: int) -> FactDraft:
+    """An event from `hour` on the day `day`, `minutes` long: on past midnight."""
+    return FactDraft(
+        predicate="meeting",
+        object_value=title,
+        start_time=at(day, hour),
+        end_time=at(day, hour) + timedelta(minutes=minutes),
+    )
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful", "night"),
+    [
+        ("On Sunday you only have brunch with Mum at 11.", True, late("Karaoke with Jun", 25, 21, 210)),
+        ("Sunday is quiet: just brunch with Mum.", True, late("Karaoke with Jun", 25, 21, 210)),
+        ("On Sunday you only have brunch with Mum at 11.", False, late("Night shift", 25, 22, 480)),
+        ("On Saturday you only have brunch with Mum.", False, late("Karaoke with Jun", 25, 21, 210)),
+    ],
+)
+def test_an_evening_just_past_midnight_is_the_evenings_not_the_next_days(answer, faithful, night):
+    """An evening ending by 1am (karaoke until 00:30) is no other event of the next day's ("only brunch on
+    Sunday"); a shift on into the small hours (until 6) is also the next day's."""
+    assert (unsupported(answer, [night, meeting("Brunch with Mum", 26, 11)]) == []) is faithful
+
+
+# Thursday: a night shift at St. Luke's from 7pm to 7am on Friday.
+NIGHT_AT_ST_LUKES = [meeting("Night shift, St. Luke's ER", 23, 19, 720)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Thursday you're on at St. Luke's at 7pm.", True),
+        ("Thursday: the night shift at St. Luke's, 7pm to 7am.", True),
+        ("Friday you're on at St. Luke's at 7pm.", False),
+        ("On Friday you're back at St. Luke's at 7pm, so nap first.", False),
+    ],
+)
+def test_the_stop_of_an_abbreviation_before_a_place_ends_no_clause(answer, faithful):
+    """ "Friday you're on at St. Luke's at 7pm": the stop of "St." ends no clause, so the day before it is the time's
+    after it (Thursday's night shift ends on Friday, it does not start then)."""
+    assert (unsupported(answer, NIGHT_AT_ST_LUKES) == []) is faithful
+
+
+# Saturday: the holiday fair with the kids from 4 to 6; no time off.
+HOLIDAY_FAIR = [meeting("Holiday fair with the kids", 25, 16, 120)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("After the holiday fair wraps at 6 on Saturday, your evening is free.", True),
+        ("On Saturday you have the holiday fair at 4.", True),
+        ("On Saturday you have the holiday fair at 5.", False),
+        ("Saturday is a holiday, so you're off.", False),
+    ],
+)
+def test_a_time_off_word_said_as_the_start_of_a_title_is_the_title(answer, faithful):
+    """ "the holiday fair" of "Holiday fair with the kids": the time-off word said with the title's next word, as the
+    title has them, names the fair, not time off; "a holiday" alone is still time off the context lacks."""
+    assert (unsupported(answer, HOLIDAY_FAIR) == []) is faithful
+
+
+# Thursday: the KTX to Busan 7:30–10:00, a workshop 11–4 and the flight back (KE1408) 18:00–19:05.
+JOURNEY_LEGS = [
+    FactDraft(predicate="meeting", object_value="KTX Seoul to Busan", start_time=at(23, 7, 30), end_time=at(23, 10)),
+    meeting("Workshop, Busan office", 23, 11, 300),
+    meeting("Flight KE1408 Busan to Seoul", 23, 18, 65),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Thursday the train is at 7:30, and the workshop at 11.", True),
+        ("Thursday's workshop day: the 7:30 train out, the 18:00 flight back.", True),
+        ("Your KE1408 flight leaves at 18:00 on Thursday and lands at 19:05, two hours after the workshop.", True),
+        ("The KTX on Thursday is at 7:30, getting in at 10:00, an hour before the workshop at 11.", True),
+        ("You'll be getting back from Busan at 19:05 on Thursday.", True),
+        ("On Thursday the train is at 8:30, and the workshop at 11.", False),
+        ("The KTX on Thursday is at 7:30, getting in at 10:30, half an hour before the workshop at 11.", False),
+        ("You'll be getting back from Busan at 20:05 on Thursday.", False),
+    ],
+)
+def test_the_legs_of_a_journey_keep_their_own_times(answer, faithful):
+    """ "the train" names a title by the service it is ("KTX", "TGV"); an arrival said with no subject of its own
+    ("... and lands at 19:05", ", getting in at 10:00") is the end of the titled event said before it, whatever the
+    clause names after; "back from Busan at 19:05" is an end, as "back in Busan" is."""
+    assert (unsupported(answer, JOURNEY_LEGS) == []) is faithful
+
+
+# Saturday: a hike 7–12; a family dinner 6–8:30pm.
+HIKE_AND_DINNER = [
+    meeting("관악산 등산", 25, 7, 300),
+    FactDraft(predicate="meeting", object_value="가족 저녁", start_time=at(25, 18), end_time=at(25, 20, 30)),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("토요일 등산이 5시간이라 정오쯤 끝나요.", True),
+        ("토요일 가족 저녁 끝나면(8시 반) 푹 쉬세요.", True),
+        ("토요일 등산이 1시쯤 끝나요.", False),
+        ("토요일 가족 저녁 끝나면(9시 반) 푹 쉬세요.", False),
+    ],
+)
+def test_a_korean_end_said_roughly_or_in_brackets_is_the_events_end(answer, faithful):
+    """ "정오쯤 끝나요": a rough time before the end word; "끝나면(8시 반)": the time the end word gives in brackets;
+    both are when the event ends, not when it starts."""
+    assert (unsupported(answer, HIKE_AND_DINNER) == []) is faithful
+
+
+# Monday: the flight out (OZ102 to Osaka) at 9; Friday: the flight back (OZ103 to Seoul) at 5pm.
+TWO_FLIGHTS = [meeting("Flight OZ102 to Osaka", 20, 9, 100), meeting("Flight OZ103 to Seoul", 24, 17, 110)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your return flight OZ103 is at 5pm on Friday.", True),
+        ("The outbound flight is Monday at 9.", True),
+        ("Your return flight is at 6pm on Friday.", False),
+        ("The outbound flight is Monday at 10.", False),
+    ],
+)
+def test_the_direction_of_a_journey_names_no_other_event(answer, faithful):
+    """ "your return flight", "the outbound flight": which way a journey goes qualifies it, no title nobody stored;
+    its time and kind are still checked."""
+    assert (unsupported(answer, TWO_FLIGHTS) == []) is faithful
+
+
+# Wednesday: a written driving test at 10.
+WRITTEN_TEST = [meeting("운전면허 필기시험", 22, 10)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 10시에 면허 시험 있어요.", True),
+        ("수요일 시험은 10시예요.", True),
+        ("수요일 면허 시험은 11시예요.", False),
+        ("수요일 10시에 면허 수업 있어요.", False),
+    ],
+)
+def test_a_korean_compound_is_named_by_the_word_it_ends_in(answer, faithful):
+    """ "시험" of "필기시험": a Korean compound ends in what it is a kind of, so that word names it."""
+    assert (unsupported(answer, WRITTEN_TEST) == []) is faithful
+
+
+# The fortnight from Monday the 20th: a 1:1 every Tuesday at 2, skipped on the 28th, in a week off (27th–31st).
+ONE_ON_ONES_AROUND_A_WEEK_OFF = [
+    FactDraft(predicate="vacation", object_value="Vacation", start_time=at(27), end_time=at(1, month=8)),
+    *occurrences(
+        [
+            FactDraft(
+                predicate="meeting",
+                object_value="1:1 with Mina",
+                start_time=at(7, 14),
+                end_time=at(7, 15),
+                recurrence=Recurrence(
+                    rrule="FREQ=WEEKLY;BYDAY=TU", timezone="Asia/Seoul", exdates=[at(28, 14)], exdated_by=[None]
+                ),
+            )
+        ],
+        FORTNIGHT.start_time,
+        FORTNIGHT.end_time,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your Tuesday 1:1 with Mina is skipped while you're away.", True),
+        ("Your Tuesday 1:1 with Mina is skipped during your vacation.", True),
+        ("Your Tuesday 1:1 with Mina is skipped.", False),
+        ("Your Tuesday 1:1 with Mina is skipped; the week after, you're away.", False),
+    ],
+)
+def test_a_series_skipped_while_away_skips_its_day_in_the_time_off(answer, faithful):
+    """ "the Tuesday 1:1 is skipped while you're away", "during your vacation": the Tuesday skipped is the one in
+    the time off, not the window's first."""
+    assert (unsupported(answer, ONE_ON_ONES_AROUND_A_WEEK_OFF, FORTNIGHT) == []) is faithful
+
+
+# Wednesday: the dentist at 8, the standup at 9.
+DENTIST_THEN_STANDUP = [meeting("Dentist", 22, 8, 45), meeting("Standup", 22, 9, 15)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Wednesday: dentist at 8, standup right after at 9.", True),
+        ("Wednesday: dentist at 8, standup just after 9.", False),
+        ("Wednesday: dentist at 8, standup right after at 10.", False),
+    ],
+)
+def test_a_time_said_at_is_itself_after_right_after(answer, faithful):
+    """ "standup right after at 9": "right after" is of the event before, the time said "at" is itself, neither a
+    little after it nor a side of it; "just after 9" is a little after."""
+    assert (unsupported(answer, DENTIST_THEN_STANDUP) == []) is faithful
+
+
+# Next week: a standup at 9 on Monday, a call at 11pm on Tuesday, brunch at 11 on Saturday.
+LATE_CALL_WEEK = [meeting("Standup", 20, 9, 15), meeting("Call with Seoul", 21, 23), meeting("Brunch", 25, 11)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Next week's latest thing is the call with Seoul on Tuesday at 11pm.", True),
+        ("The last thing next week is Saturday's brunch.", True),
+        ("Next week's latest thing is Monday's standup.", False),
+        ("Next week's earliest thing is the call with Seoul.", False),
+        ("Next week's latest thing is the call with Seoul on Tuesday.", False),
+    ],
+)
+def test_the_latest_of_several_days_may_be_by_the_clock(answer, faithful):
+    """ "next week's latest is the 11pm call": over several days, said with its clock, the earliest or latest may be
+    the one latest in its day; said without, it is the last of them."""
+    assert (unsupported(answer, LATE_CALL_WEEK) == []) is faithful
+
+
+# Wednesday: pick up Leo from school at 5.
+SCHOOL_PICKUP = [meeting("Pick up Leo from school", 22, 17, 30)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Wednesday you'll be done with Leo's pickup by 5:30.", True),
+        ("On Wednesday you'll be done with Mia's pickup by 5:30.", False),
+    ],
+)
+def test_a_name_said_whose_the_event_is_after_with_is_the_titles(answer, faithful):
+    """ "done with Leo's pickup" for "Pick up Leo": the name with its possessive is whose the event is, a person of
+    the title; another name is still nobody's."""
+    assert (unsupported(answer, SCHOOL_PICKUP) == []) is faithful
+
+
+# Next week: a client meeting Monday 2–3, a team lunch Tuesday, a Valentine dinner Friday, a church service Sunday.
+MEETINGS_AND_MEALS = [
+    meeting("클라이언트 미팅", 20, 14),
+    meeting("팀 런치", 21, 12, 90),
+    meeting("밸런타인 디너", 24, 19, 150),
+    meeting("교회 예배", 26, 11, 90),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("다음 주 회의는 총 1시간이에요.", True),
+        ("다음 주 회의는 총 2시간 반이에요.", False),
+    ],
+)
+def test_a_korean_meal_or_service_is_no_meeting(answer, faithful):
+    """ "팀 런치", "밸런타인 디너", "교회 예배": a meal or a service is a personal event; "회의" counts none."""
+    assert (unsupported(answer, MEETINGS_AND_MEALS) == []) is faithful
+
+
+# Next week: a 15-minute standup every weekday at 10.
+FIVE_STANDUPS = [meeting("스탠드업", day, 10, 15) for day in range(20, 25)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("다음 주 스탠드업 5번(1시간 15분).", True),
+        ("Next week: the standup five times (75 minutes).", True),
+        ("Next week: the standup five times (2 hours).", False),
+        ("다음 주 스탠드업 5번(2시간).", False),
+        ("다음 주 스탠드업은 한 번에 1시간 15분이에요.", False),
+    ],
+)
+def test_a_length_in_brackets_after_how_many_times_is_their_total(answer, faithful):
+    """ "스탠드업 5번(1시간 15분)": the length said in brackets after how many times is of them all together, not of
+    each."""
+    assert (unsupported(answer, FIVE_STANDUPS) == []) is faithful
+
+
+# Wednesday: a review 10–11, lunch with Joon 12–1, a call 3–3:30.
+REVIEW_LUNCH_CALL = [meeting("Design review", 22, 10), meeting("준 선배랑 점심", 22, 12), meeting("Call", 22, 15, 30)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 일정 다 합치면 2시간 반이에요 (점심 포함).", True),
+        ("수요일 일정 다 합치면 3시간 반이에요 (점심 포함).", False),
+        ("수요일 점심은 다 합치면 2시간 반이에요.", False),
+    ],
+)
+def test_a_total_of_every_plan_takes_in_the_one_said_with_it(answer, faithful):
+    """ "일정 다 합치면 2시간 반 (점심 포함)": the total is of every plan, the lunch said as included among them, not
+    of the lunch alone."""
+    assert (unsupported(answer, REVIEW_LUNCH_CALL) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 1시부터 3시까지 2시간이 통으로 비어 있어요.", True),
+        ("수요일 오후엔 2시간 연속으로 빈 시간이 없어요.", False),
+    ],
+)
+def test_a_free_stretch_said_empty_is_no_denial_of_one(answer, faithful):
+    """ "2시간이 통으로 비어 있어요": a stretch said free in a row is there; "빈 시간이 없어요" denies it."""
+    assert (unsupported(answer, REVIEW_LUNCH_CALL) == []) is faithful
+
+
+# Wednesday 10:10: a focus block 9:30–11 under way.
+FOCUS_UNDER_WAY = [
+    FactDraft(predicate="meeting", object_value="Focus block", start_time=at(22, 9, 30), end_time=at(22, 11))
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("It's 10:10, so you've still got almost an hour of your focus block left.", True),
+        ("You've got nearly an hour of your focus block to go.", True),
+        ("It's 10:10, so you've still got two hours of your focus block left.", False),
+        ("You've got 90 minutes of your focus block left.", False),
+    ],
+)
+def test_a_length_of_an_event_left_is_from_now_to_its_end(answer, faithful):
+    """ "almost an hour of your focus block left": what is left of an event under way runs from now to its end, not
+    its whole length; "almost", "nearly" say it roughly."""
+    now = at(22, 10, 10)
+    assert (unsupported(answer, FOCUS_UNDER_WAY, now=now) == []) is faithful

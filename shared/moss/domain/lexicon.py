@@ -246,6 +246,9 @@ PERSONAL_EVENT_WORDS = Words(
     ),
     ko=(
         "점심",
+        "런치",
+        "디너",
+        "예배",
         "브런치",
         "저녁 약속",
         "저녁 먹",
@@ -431,6 +434,8 @@ ENDS_AT_WORDS = Words(
 )
 # Abbreviations written before a name ("Dr. Kim", "Mrs. Park"): who is met is the name after it. Read by grounding.
 NAME_ABBREVIATIONS = Words(en=("Dr", "Mr", "Mrs", "Ms", "Mx", "Prof"))
+# Abbreviations written before a place's name ("St. Joseph", "Mt. Tam"): their stop ends no sentence. Read by grounding.
+PLACE_ABBREVIATIONS = Words(en=("St", "Mt", "Ft"))
 
 # Verbs the user ends an event with, said before it ("you finish your shift at 6", "wrap up the review by 11",
 # "get off your shift at 7"): the time after it is that event's end. Read by grounding.
@@ -441,7 +446,10 @@ FINISHING_WORDS = Words(
 # When a journey ends: a time said with these is an event's end ("lands at 4:50", "8시 45분 도착"). English words
 # come before the time, Korean ones after it. Read by grounding.
 ARRIVAL_WORDS = Words(
-    en=("arrives", "arriving", "arrival", "arrive", "lands", "landing", "land", "gets in", "gets into", "get into"),
+    en=(
+        *("arrives", "arriving", "arrival", "arrive", "lands", "landing", "land"),
+        *("gets in", "gets into", "get into", "getting in", "getting into"),
+    ),
     ko=("도착", "착륙"),
 )
 
@@ -854,6 +862,8 @@ PLACE_KIND_WORDS: dict[str, tuple[str, ...]] = {"school": _SCHOOL_WORDS, "학교
 # beside BROADER_EVENT_WORDS (an event word no title has names a kind nobody stored, unless a title has one of these).
 NARROWER_TITLE_WORDS: dict[str, tuple[str, ...]] = {
     "flight": ("red-eye", "redeye"),
+    # "the train" of "TGV Paris to Lyon": the services a train is named by
+    **{word: ("tgv", "ktx", "srt", "lner", "amtrak", "eurostar", "acela") for word in ("train", "기차")},
     "game": ("football", "five-a-side", "soccer", "basketball", "baseball", "hockey", "volleyball", "rugby", "cricket"),
     "비행기": ("red-eye", "redeye"),
 }

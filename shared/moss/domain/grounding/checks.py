@@ -45,6 +45,7 @@ from .claims import (
     _KO_JOINED_TITLES,
     _KO_LATER,
     _KO_NEGATION,
+    _KO_NOT_SAID,
     _KO_OVER_THEN,
     _LATIN,
     _MEETING_PROPER,
@@ -52,7 +53,6 @@ from .claims import (
     _PLACING_GAP,
     _PM,
     _RANGE_JOIN,
-    _SETTING_OFF_BEFORE,
     _SKIPPED_OR_EXCEPT,
     _THEN_OPENING,
     _WEATHER,
@@ -134,10 +134,6 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     bounds = {id(t) for clause in clauses if _only_denies(clause) for t in clause.times if t.bound != "at"}
     # "all after 9am": a side of a time the events lie on need be no time of the context (_off_its_side)
     bounds |= {id(t) for t in reading.times if t.side is not None}
-    # "you should leave by 10:30", "출발은 10시 반쯤": when to set off is advice, no time of the calendar
-    bounds |= {
-        id(t) for t in reading.times if _SETTING_OFF_BEFORE.search(reading.text, max(0, t.span[0] - 60), t.span[0])
-    }
     problems += [f"time {m.text}" for m in reading.times if id(m) not in bounds and not context.time_known(m)]
     problems += [f"time {m.text}" for m in reading.bounding_starts if not context.time_known(m)]
     problems += [f"time {m.text} is no clock change" for m in reading.clock_changes if not context.clock_changes_at(m)]
@@ -390,7 +386,7 @@ def _free_stretch_denied(reading: _Reading, context: _Context) -> list[str]:
     free hour in a row on Thursday afternoon"): no gap between the events, within the days and part of the day said
     (and the window), lasts that long."""
     problems = []
-    negation = _KO_NEGATION if reading.korean else _EN_NEGATION
+    negation = _KO_NOT_SAID if reading.korean else _EN_NEGATION
     for start, end in _sentences(reading.masked):
         length = _GAP_LENGTH.search(reading.text, start, end)
         free = _KO_FREE_TIME.search(reading.text, start, end) or any(
@@ -486,6 +482,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     """Each stated event needs a fact of its kind that fits the clause's days and times; each denial, none."""
     problems: list[str] = []
     positive = [m for m in clause.events if not (m.negative or m.reference)]
+    # ("내일 일정 다 합치면 5시간 반 (점심 포함)": a total is of the generic word, the lunch said with it in it)
+    all_stated = positive
     negative = [m for m in clause.events if m.negative]
     if any(m.kind != "any" or m.facts is not None for m in positive):
         # "회의가 잡혀 있어요": the generic word adds nothing, unless it counts ("your only commitment is ...")
@@ -649,7 +647,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if not positive and not lasting:
             continue
         if duration.total and positive:
-            if not any(_sums_to(duration, spans) for spans in _summed(clause, positive, context)):
+            if not any(_sums_to(duration, spans, context.now.start) for spans in _summed(clause, all_stated, context)):
                 problems.append(f"{duration.text!r} is not how long the events said are together")
             continue
         spans = context.days_of(_lasting(duration, positive, near) if positive else lasting)
@@ -809,7 +807,13 @@ def _extreme_checked(clause: _Clause, positive: list[_EventMention], context: _C
         return (span.end - span.start).total_seconds() if lengths else span.start.timestamp()
 
     edge = first(map(measure, others)) if others else None
-    if edge is not None and all(measure(s) != edge for s in said):
+    if edge is None or any(measure(s) == edge for s in said):
+        return []
+    # over several days, said with its clock, the earliest or latest may be by the clock ("this week's latest is the
+    # call on Thursday night at 23:30"); said without, it is the first or last of them
+    clock = first(_minute_of(s.start) for s in others)
+    by_clock = len(days) > 1 and bool(clause.times or clause.parts) and not lengths
+    if not by_clock or all(_minute_of(s.start) != clock for s in said):
         return [f"{_what(said)} is not the {clause.extreme} of its days: {clause.text!r}"]
     return []
 
@@ -1007,8 +1011,12 @@ def _summed(clause: _Clause, positive: list[_EventMention], context: _Context) -
     return [spans for spans in [named, *counted] if spans]
 
 
-def _sums_to(duration: _DurationMention, spans: list[_Span]) -> bool:
-    together = sum((s.end.astimezone(UTC) - s.start.astimezone(UTC) for s in spans), timedelta(0))
+def _sums_to(duration: _DurationMention, spans: list[_Span], now: datetime) -> bool:
+    """ "an hour of your focus block left": what is left of them is from now on."""
+    # (in UTC: elapsed time, across a clock change too)
+    starts = [(max(s.start, now) if duration.remaining else s.start).astimezone(UTC) for s in spans]
+    ends = [s.end.astimezone(UTC) for s in spans]
+    together = sum((max(end - start, timedelta(0)) for start, end in zip(starts, ends, strict=True)), timedelta(0))
     return abs(together - duration.length) <= duration.slack
 
 
@@ -1057,9 +1065,15 @@ def _skips_checked(clause: _Clause, positive: list[_EventMention], context: _Con
     problems = []
     skipped = [(m, [d for d in clause.dates if not d.excepted]) for m in clause.events if m.skipped]
     skipped += [(m, [d for d in clause.dates if d.excepted]) for m in positive if m.facts and _all_series(m, context)]
+    # "the Tuesday 1:1 is skipped while you're away", "during your vacation": the first such day of the time off
+    framed = any(m.frame and m.kind == "vacation" for m in clause.events)
+    away = [span for span in context.facts if span.kind == "vacation"]
+    days = [day for day in _days_of(context.window) if any(span.has(_On(day)) for span in away)]
     for mention, dates in skipped:
         for said in dates:
-            first = next((day for day in _days_of(context.window) if said.test(day)), None)
+            during = days if framed or mention.skipped_while_away else []
+            # (a time off holding no such day speaks of none: the window's first is the one said skipped)
+            first = next((day for day in (*during, *_days_of(context.window)) if said.test(day)), None)
             if first is not None and any(span.first_day == first for span in context.candidates(mention)):
                 problems.append(f"denial contradicts {_what(context.candidates(mention))}: {clause.text!r}")
     return problems
@@ -1276,7 +1290,7 @@ def _counted(
     )
     if len(pieces) > 1 and alone and piece and (own := [m for m in days if piece[0] <= m.span[0] < piece[1]]):
         days = own
-    counted = [span for span in facts if not days or any(span.has(m.stretch or m.test) for m in days)]
+    counted = [span for span in facts if not days or any(span.of_day(m.stretch or m.test) for m in days)]
     if mention.series is not None:
         counted = [span for span in counted if span.series == mention.series]
     if mention.remaining is not None:

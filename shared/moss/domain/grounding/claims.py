@@ -102,6 +102,7 @@ from ..lexicon import (
     PEOPLE_WORDS,
     PERSON_ROLE_WORDS,
     PERSONAL_EVENT_WORDS,
+    PLACE_ABBREVIATIONS,
     PLACE_KIND_WORDS,
     PLACE_ZONES,
     PROPOSAL_WORDS,
@@ -414,7 +415,7 @@ _FREE_LENGTH = LazyPattern(
     r"(?P<half3>\s+and\s+a\s+half)?\s+(?P<unit3>hours?|minutes?|mins?))(?=\s+(?:free|open|of\s+free\s+time)\b)",
     re.I,
 )
-_ROUGHLY = LazyPattern(r"\b(?:about|roughly|around)\b", re.I)
+_ROUGHLY = LazyPattern(r"\b(?:about|roughly|around|almost|nearly)\b", re.I)
 _KO_DURATION = LazyPattern(
     rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s)"  # "총 3시간이에요" is a total
     rf"(?:(?P<n>{_DECIMAL}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
@@ -446,8 +447,9 @@ _KO_LUNCHTIME = r"(?:(?<![가-힣])(?<![가-힣]\s)|(?<=[늘일레터]\s))점심
 _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(
         rf"(?:(?P<half>오전|오후|아침|저녁|밤|새벽|낮|{_KO_LUNCHTIME})\s*)?(?P<hour>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시(?!간)"
-        # "2시 반차": the half day off from 2, not half past
-        rf"(?:\s*(?P<minute>\d{{1,2}}|{_SINO_MINUTE})\s*분|\s*(?P<thirty>반)(?!차))?"
+        # "2시 반차": the half day off from 2, not half past; "10시 스탠드업 15분": a length after a title (masked as
+        # spaces), not the clock's minutes
+        rf"(?:\s?(?P<minute>\d{{1,2}}|{_SINO_MINUTE})\s*분|\s?(?P<thirty>반)(?!차))?"
     ),
     LazyPattern(
         rf"(?<![\w:.])(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
@@ -487,21 +489,23 @@ _IN_HALF: dict[str, Callable[[int], bool]] = {
 _ENDING_REACH = 26  # characters before a time where an end word says it ends: "land in Austin around "
 _ENDING_BEFORE = LazyPattern(
     rf"(?:\b(?:{SPAN_END_WORDS.en_exact_pattern}|{RETURN_WORDS.en_exact_pattern}|{ARRIVAL_WORDS.en_exact_pattern})"
-    # "landing around 9:10", "gets into Munich at 9:30": a place arrived in, a rough time
-    r"(?:\s+up)?(?:\s+(?:in\s+|into\s+)?[A-Z][\w'-]*)?(?:\s+(?:at|by))?(?:\s+(?:around|about|roughly))?"
+    # "landing around 9:10", "gets into Munich at 9:30", "back from Lyon at 21:00": a place arrived in or from, a rough
+    # time
+    r"(?:\s+up)?(?:\s+(?:in\s+|into\s+|from\s+)?[A-Z][\w'-]*)?(?:\s+(?:at|by))?(?:\s+(?:around|about|roughly))?"
     r"(?:\s+(?:just|shortly|right)(?:\s+(?:after|before|past))?)?"
     # (a dash opening its line is a list's bullet: "- 14:00~18:00 오후 반차")
     r"|\band|~|(?<=\S)[^\S\n]*[-\u2013\u2014])\s*$"
-    # "리뷰 끝나는 3시 반", "끝난 3시 반부터": the time a Korean end word qualifies is the event's end
-    rf"|(?:{ENDS_AT_WORDS.ko_pattern})(?:나는|난|되는|된)\s*$"
+    # "리뷰 끝나는 3시 반", "끝난 3시 반부터", "저녁 끝나면(8시 반)": the time a Korean end word qualifies, or gives in
+    # brackets, is the event's end
+    rf"|(?:{ENDS_AT_WORDS.ko_pattern})(?:나는|난|되는|된|나면\s*\()\s*$"
     # "당직 종료 06:00", "회식 끝: 11시": an end said as a noun before its time, as a list writes it
     rf"|(?<![가-힣])(?:{ENDS_AT_WORDS.ko_pattern})\s*:?\s*$",
     re.I,
 )
-# "11시까지", "1시 50분 끝", "6시면 끝나요", "1시 반에 배포 끝나고": the event said (in a few words) between the time
-# and its end word ends then
+# "11시까지", "1시 50분 끝", "6시면 끝나요", "정오쯤 끝나요", "1시 반에 배포 끝나고": the event said (in a few words)
+# between the time and its end word ends then
 _ENDING_AFTER = LazyPattern(
-    rf"\s*(?:까지|까진|(?:(?:에|이?면)\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})"
+    rf"\s*(?:까지|까진|(?:쯤|경)?\s*(?:(?:에|이?면)\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})"
     rf"|에\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern}))"
 )
 # "done with the doctor by 9:15", "At 10:30 you're done with the sync": the event said between them ends then
@@ -518,6 +522,7 @@ _APPROXIMATE_BEFORE = LazyPattern(
     r"\b(?:just|shortly|right|a\s+bit|a\s+little)\s+(?P<side>after|before|past)\s+$", re.I
 )
 _APPROXIMATE_REACH = 30  # minutes
+_AT_FIRST = LazyPattern(r"(?:at|@)(?!\w)", re.I)
 _APPOSITION = LazyPattern(r"\s*[,\u2013\u2014]\s*|\s+-\s+")  # "just after midnight, 12:25 AM": the same moment
 _THROUGH_BEFORE = LazyPattern(rf"\b(?:{THROUGH_TIME_WORDS.en_exact_pattern})\s+(?:the\s+)?$", re.I)
 _THROUGH_AFTER = LazyPattern(rf"\s*(?:을|를|이|가)?\s*(?:{THROUGH_TIME_WORDS.ko_pattern})")
@@ -580,6 +585,8 @@ _BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:you\s+)?(?:t
 _DURING_BEFORE = LazyPattern(
     r"\b(?:during|throughout)\s+(?:the\s+|your\s+)?$|\bwhile\s+you(?:'re|\s+are)\s+(?:on\s+)?$", re.I
 )
+# "skipped while you're away": said of the time off, with no word of it
+_WHILE_AWAY = LazyPattern(r"\bwhile\s+you(?:'re|\s+are)\s+(?:away|off|out)\b", re.I)
 _KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간|시간)(?:에|엔|에는)?(?![가-힣])")
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
@@ -606,6 +613,9 @@ _AFTER_ARRIVING = LazyPattern(
     re.I,
 )
 _JOURNEY = LazyPattern(rf"\b(?:{JOURNEY_WORDS.en_pattern})\b|{JOURNEY_WORDS.ko_pattern}", re.I)
+_ARRIVING_AFTER_AN_EVENT = LazyPattern(
+    rf"(?:,|\band)\s+(?:then\s+)?(?:{ARRIVAL_WORDS.en_exact_pattern})\s+(?:at\s+)?(?:(?:around|about)\s+)?$", re.I
+)
 # A denial between the events said before it: "Nothing in between.", "그 사이에는 일정이 없어요"
 # ("끝나고 ...": a sentence opened by an end with no event said is after the one before)
 _AFTER_THAT = LazyPattern(
@@ -826,13 +836,17 @@ _EVENTS = LazyPattern(
 _EN_NEGATION = LazyPattern(
     r"\b(?:no|not|never|none|nothing|without|neither|nor|cannot|zero)\b|n't\b|(?<![\d.:,])\b0\s+(?:[a-z-]+\s+)?$", re.I
 )
-# when to set off, advised before its time ("you should leave by 10:30", "maybe head out around 9"): no time of the
-# calendar (checks._check); "your train is leaving at 10:30" says one
+# when the user should set off, advised ("you should leave by 10:30", "I'd aim to leave home by about 5:15", "be at
+# the station by 6:45", "6시 반쯤 나가시면"): the user's own going, no time of the calendar (_read_times); "your train
+# is leaving at 10:30" says one
 _SETTING_OFF_BEFORE = LazyPattern(
-    r"\b(?:should|could|need\s+to|want\s+to|better|maybe|just|to|please|i'd)\s+"
-    r"(?:leave|head\s+out|set\s+off|get\s+going)\s+(?:(?:by|at|around|before|no\s+later\s+than)\s+)?$",
+    r"(?:\b(?:should|could|need\s+to|want\s+to|better|maybe|just|to|please|i'd)|[,;:.!?\n]|^)\s*"
+    r"(?:leave(?:\s+home)?|head\s+out|set\s+off|get\s+going|be\s+(?:there|at\s+the\s+(?:station|airport|gate)))\s+"
+    r"(?:(?:by|at|around|before|no\s+later\s+than)\s+)?(?:(?:about|around|roughly)\s+)?$",
     re.I,
 )
+_SETTING_OFF_AFTER = LazyPattern(r"\s*(?:쯤|경)?\s*(?:까지는?|에)?\s*(?:나가|나서|출발하|도착하)시")
+_SETTING_OFF_REACH = 60  # characters before the time: "you'd probably want to leave home by about "
 # the weather said (lexicon.WEATHER_WORDS), and a hedge that makes it no statement: checks._weather_stated
 _WEATHER = LazyPattern(rf"\b(?:{WEATHER_WORDS.en_exact_pattern})\b|{WEATHER_WORDS.ko_pattern}", re.I)
 _WEATHER_HEDGE = LazyPattern(rf"\b(?:{WEATHER_HEDGE_WORDS.en_exact_pattern})\b|{WEATHER_HEDGE_WORDS.ko_pattern}", re.I)
@@ -844,7 +858,9 @@ _KO_NOT = (
 # "일정은 0건이에요", "you have 0 events": a count of none denies
 _KO_ZERO = r"(?<![\d.:])0\s*(?:개|건|번)"
 _KO_NEGATION = LazyPattern(rf"{_KO_NOT}|{_KO_EMPTY}|{_KO_ZERO}")
-_KO_VACATION_NEGATION = LazyPattern(_KO_NOT)  # "연차로 종일 비워 두셨어요" keeps the day clear *for* the vacation
+# a verb negated ("없어요", "않아요"), not a time said empty: "연차로 종일 비워 두셨어요" keeps the day clear *for* the
+# vacation; "5시간이 통으로 비어 있어요" denies no free stretch
+_KO_NOT_SAID = LazyPattern(_KO_NOT)
 _COUNT_WORDS = {
     **{word: number for word, number in EN_NUMBERS.items() if number <= 10},
     **{"a single": 1, "single": 1, "once": 1, "twice": 2},
@@ -932,7 +948,6 @@ _THATS_ALL_ALONE = LazyPattern(
 )
 _EN_OR = LazyPattern(r"[\s,]*(?:or|nor|or\s+any|,)[\s,]*", re.I)
 _KO_AND = LazyPattern(r"(?:도|나|이나|와|과|랑|이랑|하고|및)?,?")
-_KO_NEGATION_SERIES = LazyPattern(_KO_NOT)
 _KO_NEGATION_BEFORE = LazyPattern(r"(?<![가-힣])(?:안|못)\s*$")
 # A denial of the rest ("no other meetings", "다른 일정은 없습니다") leaves the named events standing.
 _EXCEPT = LazyPattern(
@@ -960,8 +975,10 @@ _CHANGES = LazyPattern(
     r"|취소|연기되|연기됐|미뤄|미루|옮겨|변경되|변경됐",
     re.I,
 )
+# "Dr. Kim", "St. Joseph": the stop of an abbreviation before a name ends no clause (Python looks behind one width)
+_ABBREVIATION_STOPS = "".join(rf"(?<!\b{word}\.)" for word in (NAME_ABBREVIATIONS | PLACE_ABBREVIATIONS).en)
 _CLAUSE_BREAK = LazyPattern(
-    r"(?<=[.!?。;])(?<![ap]\.m\.)\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
+    rf"(?<=[.!?。;])(?<![ap]\.m\.){_ABBREVIATION_STOPS}\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
     # ("while you're away", "while you're on vacation": while the time off is, no clause of its own)
     r"|,?\s+(?:but|while(?!\s+you(?:'re|\s+are)\s+(?:away|on\s+(?:vacation|holiday|leave))\b)|whereas|although|though"
     r"|however|and|so|plus)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
@@ -1173,7 +1190,7 @@ _GENERIC_QUALIFIERS = frozenset(
     """a an the no any your you're you've my our their his her its other another one two three four five several some
     zero all more many few these those this that of and or but nor so new existing scheduled planned upcoming
     overlapping conflicting additional only single both each every either neither first second next previous earlier
-    back-to-back consecutive all-day
+    back-to-back consecutive all-day return outbound connecting
     earliest latest longest shortest later same such have has had having is are was were be been being am do does did
     don't doesn't didn't got get gets
     attend attending join joining hold holding book booked schedule scheduling skip missing you i we they there here it
@@ -1314,6 +1331,7 @@ class _DurationMention:
     # said as the time that really passes ("서머타임이 끝나서 실제로는 세 시간"): of the titled event said before it
     elapsed_of: _EventMention | None = None
     total: bool = False  # said as the sum of the events' lengths ("4 hours of meetings", "합쳐서 두 시간")
+    remaining: bool = False  # said as what is left of them ("an hour of your focus block left"): from now on
 
 
 @dataclass
@@ -1371,6 +1389,7 @@ class _EventMention:
     excepted: bool = False  # "besides the standups", "주간 팀 회의 빼고": left out of a count beside it
     occurrences: bool = False  # counted in times ("한 번만", "only once", "twice"): how often it happens
     skipped: bool = False  # a series' occurrence said not to take place ("the Tuesday class is cancelled"): denied
+    skipped_while_away: bool = False  # "the Tuesday 1:1 is skipped while you're away": the occurrence in time off
     # said as when the others are ("반차 중에 치료가 11시에", "during your afternoon off"): no time beside it is its
     frame: bool = False
 
@@ -2166,20 +2185,30 @@ def _read_times(reading: _Reading) -> None:
                 else "at"
             )
             text = match.group().strip().rstrip(".")
-            if approximate := _APPROXIMATE_BEFORE.search(before) or _APPROXIMATE_BEFORE.search(said + " "):
+            # ("standup right after at 9": the time said "at" is itself, "right after" is of what came before it)
+            at_itself = bool(_AT_FIRST.match(match.group()))
+            near_before = None if at_itself else _APPROXIMATE_BEFORE.search(before)
+            if approximate := near_before or _APPROXIMATE_BEFORE.search(said + " "):
                 sign = -1 if approximate["side"].casefold() == "before" else 1
                 reach = range(1, _APPROXIMATE_REACH + 1)
                 minutes = frozenset(m + sign * n for m in minutes for n in reach if 0 <= m + sign * n <= 24 * 60)
                 bound = "at"  # "just after midnight" is a moment, not where a denial starts
             mention = _TimeMention(match.span(), text, minutes, ending, bound)
             side = (
-                _SIDE_BEFORE.search(said) or _SIDE_BEFORE.search(before) or _SIDE_AFTER.match(reading.text, match.end())
+                _SIDE_BEFORE.search(said)
+                or (None if at_itself else _SIDE_BEFORE.search(before))
+                or _SIDE_AFTER.match(reading.text, match.end())
             )
             if side and not approximate:
                 mention.side = "before" if side.lastgroup == "before" else "after"
                 mention.of_all = bool(_OF_ALL_BEFORE.search(said) or _OF_ALL_BEFORE.search(before))
             mention.inside = bool(_THROUGH_BEFORE.search(before) or _THROUGH_AFTER.match(reading.text, match.end()))
-            reading.times.append(mention)
+            if _SETTING_OFF_BEFORE.search(reading.text, max(0, dated - _SETTING_OFF_REACH), dated) or (
+                _SETTING_OFF_AFTER.match(reading.text, match.end())
+            ):
+                halves_said_before.append(match.span())  # read, so masked, but no claim
+            else:
+                reading.times.append(mention)
         reading.mask([*(m.span for m in reading.times), *halves_said_before])
     # "10 in the morning", "1 in the morning", "8 at night": a part said right after a clock is the clock's half, no
     # part of the day the event must lie in
@@ -2298,6 +2327,11 @@ _TOTAL_WORD_REACH = 4
 # "4 hours of (booked) meetings": what a length is of
 _OF_AFTER = LazyPattern(r"\s+of\s+(?:(?:back-to-back|scheduled|booked|your)\s+)?", re.I)
 _SUM_REACH = 20
+# "an hour of your deep work block left", "1시간 남았어요": what is left of them, in the length's piece
+_LENGTH_LEFT = LazyPattern(
+    rf"[^.!?\n,;]{{0,40}}?(?:\b(?:{REMAINING_AFTER_WORDS.en_exact_pattern})\b|{REMAINING_AFTER_WORDS.ko_pattern})", re.I
+)
+_TIMES_BRACKETED = LazyPattern(r"(?:(?<=\d)|(?<=[가-힣]))\s*(?:번|회)\s*\(\s*$|\b(?:\w+\s+times|twice)\s*\(\s*$", re.I)
 # A length said bare ("4 hours", "2 hours 45 minutes", "두 시간 반", "45분"): read as a total only beside a total word
 _BARE_LENGTH = LazyPattern(
     rf"\b(?P<n>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half_n>\s+and\s+a\s+half)?\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b"
@@ -2309,9 +2343,13 @@ _BARE_LENGTH = LazyPattern(
 
 
 def _said_as_total(said: str, match: re.Match[str]) -> bool:
-    """Whether a length is said as a sum: a total word beside it, or what it is "of" an event word."""
-    if _SUM_BEFORE.search(said, max(0, match.start() - _SUM_REACH), match.start()) or _SUM_AFTER.match(
-        said, match.end()
+    """Whether a length is said as a sum: a total word beside it, in brackets after how many times ("스탠드업
+    4번(1시간)"), or what it is "of" an event word."""
+    before = max(0, match.start() - _SUM_REACH)
+    if (
+        _SUM_BEFORE.search(said, before, match.start())
+        or _SUM_AFTER.match(said, match.end())
+        or _TIMES_BRACKETED.search(said, before, match.start())
     ):
         return True
     of = _OF_AFTER.match(said, match.end())
@@ -2344,6 +2382,7 @@ def _read_durations(reading: _Reading) -> None:
         reading.durations.append(
             _DurationMention(match.span(), match.group().strip(), length, slack=slack, total=total)
         )
+        reading.durations[-1].remaining = total and bool(_LENGTH_LEFT.match(said, match.end()))
     for match in _FREE_LENGTH.finditer(said):
         reading.free_lengths.append(
             _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=_gap_slack(said, match))
@@ -2820,6 +2859,8 @@ def _read_skipped(reading: _Reading) -> set[int]:
         found = _SKIPPED_AFTER.match(reading.masked, mention.span[1])
         if found and mention.facts and set(mention.facts) <= reading.series_facts:
             mention.skipped = True
+            sentence_end = next(end for start, end in _sentences(reading.text) if start <= found.end() <= end)
+            mention.skipped_while_away = bool(_WHILE_AWAY.search(reading.text, found.end(), sentence_end))
             skips.add(found.start("word") if found["word"] else found.start("ko"))
     return skips
 
@@ -2852,7 +2893,9 @@ def _title_words(reading: _Reading) -> dict[str, tuple[int, ...]]:
                 or _PARTS_OF_DAY.fullmatch(word)
             ):
                 continue
-            for said in (word, *TITLE_WORD_TRANSLATIONS.get(word, ()), *_ENGLISH_OF.get(word, ())):
+            # "the train" of "TGV Paris to Lyon": a title word names it, and so does the broader word it is of
+            broader = (broad for broad, narrower in NARROWER_TITLE_WORDS.items() if word.casefold() in narrower)
+            for said in (word, *TITLE_WORD_TRANSLATIONS.get(word, ()), *_ENGLISH_OF.get(word, ()), *broader):
                 if said not in _BROAD_TITLE_WORDS and not _EVENTS.fullmatch(said) and not _PARTS_OF_DAY.fullmatch(said):
                     named.setdefault(said, []).extend(facts)
     return {word: tuple(dict.fromkeys(facts)) for word, facts in named.items()}
@@ -2924,6 +2967,16 @@ def _read_title_words(reading: _Reading) -> None:
         else:
             found.append(_EventMention(match.span(), match.group(), "meeting", facts))
             found[-1].person = key.removesuffix("'s") in people
+    # "the holiday market" of "Holiday market with the kids": a time-off word said right before a title's word, as the
+    # title has them, is the title's, no time off
+    by_end = {m.span[1]: m for m in reading.events if m.facts is None and m.kind == "vacation"}
+    for mention in found:
+        word = by_end.get(len(reading.masked[: mention.span[0]].rstrip()))
+        titles = [title for title, facts in reading.title_facts.items() if set(facts) & set(mention.facts or ())]
+        if word and any(_normal(f"{word.text} {mention.text}") in title for title in titles):
+            reading.events.remove(word)
+            mention.span = (word.span[0], mention.span[1])
+            mention.text = reading.text[mention.span[0] : mention.span[1]]
     reading.events = sorted([*reading.events, *found], key=lambda m: m.span)
     starts = [m.span[0] for m in reading.events]
     for mention in found:  # "PT가 세 번": counted as a title is
@@ -3269,12 +3322,21 @@ def _check_order(
 
 def _read_arrivals(reading: _Reading, spans: Sequence[_Span]) -> None:
     """ "Two things once you land", "도착한 뒤에는 일정이 두 개": the time from the end of the journeys the context
-    holds (a title with a journey word), where a count counts or a denial speaks."""
+    holds (a title with a journey word), where a count counts or a denial speaks. An arrival said with no subject
+    of its own after a titled event ("the flight leaves at 7:10 and lands at 8:35, before the workshop", "train home
+    at 17:30, getting in at 21:50") is that event's end, whatever the clause names after it."""
     journeys = [span for span in spans if span.title and _JOURNEY.search(span.title)]
     for match in _AFTER_ARRIVING.finditer(reading.masked) if journeys else ():
         ends = frozenset(_minute_of(span.end) for span in journeys)
         reading.times.append(_TimeMention(match.span(), match.group(), ends, bound="from", side="after"))
     reading.times.sort(key=lambda t: t.span)
+    for said in reading.times:
+        reach = max(0, said.span[0] - _ENDING_REACH)
+        if said.ends is not None or not _ARRIVING_AFTER_AN_EVENT.search(reading.text, reach, said.span[0]):
+            continue
+        sentence = next(start for start, end in _sentences(reading.text) if start <= said.span[0] < end)
+        if before := [m for m in reading.events if sentence <= m.span[0] < said.span[0] and m.facts is not None]:
+            said.ends = before[-1]
 
 
 _KO_LEAVING_WORK_AFTER = LazyPattern(rf"\s*(?:에|부터)?\s*(?:{LEAVING_WORK_WORDS.ko_pattern})")
@@ -3382,6 +3444,7 @@ def _attendee(reading: _Reading, name: str, end: int) -> None:
         return
     # "동기들이랑" for "대학 동기 모임": the Korean plural of a title's people is those people
     forms = {said, said.removesuffix("들")} if _HANGUL.search(said) and len(said) > 2 else {said}
+    forms.add(said.removesuffix("'s"))  # "done with Maya's pickup" for "Pick up Maya": whose the event is
     if not said or not any(
         _renders_title_word(form, _people_words(title)) for title in reading.title_facts for form in forms
     ):
@@ -3843,8 +3906,9 @@ def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
         return True  # "핼러윈 파티" of "Halloween party", "오스틴행" of "Flight to Austin": an English word in Hangul
     said = _senses(word)
     meant = {sense for title_word in title_words for sense in _senses(title_word)}
+    # ("시험" of "필기시험": a Korean compound ends in what it is a kind of)
     return bool(said & meant) or any(
-        _HANGUL.match(a) and len(a) > 1 and (b.startswith(a) or a.startswith(b))
+        _HANGUL.match(a) and len(a) > 1 and (b.startswith(a) or a.startswith(b) or b.endswith(a))
         for a in said
         for b in meant
         if _HANGUL.match(b) and len(b) > 1
@@ -4146,7 +4210,7 @@ def _series_said(reading: _Reading, start: int, end: int) -> list[tuple[tuple[in
     for span, series in reading.series:
         if start <= span[0] < end:
             if reading.korean:
-                denied = bool(_KO_NEGATION_SERIES.search(reading.masked, span[1], end))
+                denied = bool(_KO_NOT_SAID.search(reading.masked, span[1], end))
             else:
                 denied = bool(_EN_NEGATION.search(reading.masked[start : span[0]]))
             said.append((span, series != denied))
@@ -4203,7 +4267,7 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
         if korean and _EXCEPTED_AFTER.match(text, mention.span[1]):
             mention.negative = False  # "결혼식 빼고 비어 있어요": the exception is there, the rest is denied
         elif korean:
-            negation = _KO_VACATION_NEGATION if mention.kind == "vacation" else _KO_NEGATION
+            negation = _KO_NOT_SAID if mention.kind == "vacation" else _KO_NEGATION
             mention.negative = bool(negation.search(after) or _KO_NEGATION_BEFORE.search(before))
             if following and _KO_AND.fullmatch(after.strip()):
                 mention.negative = None  # "회의도 휴가도 없습니다": as the next one

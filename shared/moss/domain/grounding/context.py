@@ -28,11 +28,15 @@ from .claims import (
     _minute_of,
     _On,
     _PartMention,
+    _Range,
     _TimeMention,
 )
 
 _WORKING_DAY = (9 * 60, 17 * 60)  # the hours a meeting said to last "all day" covers
 _WAKING = (7 * 60, 19 * 60)  # where a bare hour of a denial's bound falls when the context leaves it open
+# minutes: an evening ending this far past midnight is still the evening's (a party until 00:30); a shift on into
+# the small hours (until 2, until 6) is also the next day's
+_JUST_PAST_MIDNIGHT = 60
 
 
 @dataclass(frozen=True)
@@ -93,6 +97,15 @@ class _Span:
     def has(self, test: DateTest) -> bool:
         """Whether one of its days is one the test names."""
         return test.within(self.first_day, self.last_day)
+
+    def of_day(self, test: DateTest) -> bool:
+        """Whether it is one of the test's days' events: an evening just past midnight ("Tom's party, 8pm to
+        00:30") is the evening's, not the next day's ("only brunch on Sunday"); a stretch of days ("this weekend")
+        takes in the evening running into it, as Friday night is the weekend's."""
+        evening = self.end - self.start < timedelta(days=1) and 0 < _minute_of(self.end) <= _JUST_PAST_MIDNIGHT
+        if not evening or isinstance(test, _Range):
+            return self.has(test)
+        return test.within(self.first_day, self.first_day)
 
     @property
     def minutes(self) -> set[int]:
