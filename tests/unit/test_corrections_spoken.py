@@ -2551,3 +2551,21 @@ def test_a_plan_said_off_then_taken_off_is_cancelled(usecases: UseCases, clock: 
     say(usecases, clock, "yoga friday 7pm")
     say(usecases, clock, "yoga's off this week, take it off")
     assert active(usecases) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "left"),
+    [
+        ("치과 3시는 안 된대 4시로 해줘", [("치과", "Fri 07-17 16:00")]),
+        ("수요일은 안 된대", [("치과", "Fri 07-17 15:00")]),
+    ],
+)
+def test_a_korean_time_said_not_to_suit_takes_no_plan_away(
+    usecases: UseCases, clock: FakeClock, said: str, left: list
+) -> None:
+    """A review: "치과 3시는 안 된대 4시로 해줘" cancelled the dentist: the time that does not suit is where it was."""
+    say(usecases, clock, "내일 오후 3시 치과")
+    outcome = parse(usecases, clock, said)
+    if outcome.intent.value == "WRITE":
+        usecases.handle(LintCommit("alice", outcome.message_id))
+    assert active(usecases) == left

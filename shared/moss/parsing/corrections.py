@@ -2358,6 +2358,11 @@ def _korean(utterance: Utterance) -> _Reading | None:
     refused = said or _spans(RETRACTION, masked)
     if refused and destination and min(destination)[0] > refused[-1][1] and _KO_TO_THERE.search(masked):
         return _Reading("move", refused, destination)
+    # "치과 3시는 안 된대 4시로 해줘": the time that does not suit is where the plan was, never the plan taken away
+    refused_then = [span for span in _mentions(utterance) if set_aside(masked, span, "ko")]
+    if refused and refused_then:
+        later = {span for span in _mentions(utterance) if span[0] > refused[-1][1] and span not in refused_then}
+        return _Reading("move", refused, later) if later else None
     if said and _korean_last(utterance, said) and (negated := _negated(utterance, said)) is not None:
         return negated
     retracted = _retracted(utterance)  # "송년회 안 가기로 했어": taken back, whatever it is called
