@@ -1058,6 +1058,12 @@ def _series_checked(clause: _Clause, positive: list[_EventMention], context: _Co
     return problems
 
 
+def _days_away(context: _Context) -> list[date]:
+    """The days of the window the user is on time off."""
+    away = [span for span in context.facts if span.kind == "vacation"]
+    return [day for day in _days_of(context.window) if any(span.has(_On(day)) for span in away)]
+
+
 def _skips_checked(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
     """A series said not to take place on a day ("the Thursday class is cancelled", or said as an exception: "yoga
     every Tuesday except the 3rd", "필라테스 (3일 제외)") skips one occurrence: the first day said in the window (a
@@ -1067,11 +1073,10 @@ def _skips_checked(clause: _Clause, positive: list[_EventMention], context: _Con
     skipped += [(m, [d for d in clause.dates if d.excepted]) for m in positive if m.facts and _all_series(m, context)]
     # "the Tuesday 1:1 is skipped while you're away", "during your vacation": the first such day of the time off
     framed = any(m.frame and m.kind == "vacation" for m in clause.events)
-    away = [span for span in context.facts if span.kind == "vacation"]
-    days = [day for day in _days_of(context.window) if any(span.has(_On(day)) for span in away)]
     for mention, dates in skipped:
+        # (the days of the time off walked only when said of it: a window's days cost nothing otherwise, issue 13)
+        during = _days_away(context) if framed or mention.skipped_while_away else []
         for said in dates:
-            during = days if framed or mention.skipped_while_away else []
             # (a time off holding no such day speaks of none: the window's first is the one said skipped)
             first = next((day for day in (*during, *_days_of(context.window)) if said.test(day)), None)
             if first is not None and any(span.first_day == first for span in context.candidates(mention)):
