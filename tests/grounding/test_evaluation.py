@@ -104,7 +104,7 @@ def test_the_false_alarm_probe_is_well_formed_and_no_worse():
 
 
 # The second false-alarm probe (evaluation.py), of answers as chat assistants format them: the same rule.
-PROBE25_FALSE_ALARMS_AT_MOST = 32
+PROBE25_FALSE_ALARMS_AT_MOST = 31
 
 
 def test_the_second_false_alarm_probe_is_well_formed_and_no_worse():

@@ -2306,3 +2306,21 @@ def test_a_length_of_an_event_left_is_from_now_to_its_end(answer, faithful):
     its whole length; "almost", "nearly" say it roughly."""
     now = at(22, 10, 10)
     assert (unsupported(answer, FOCUS_UNDER_WAY, now=now) == []) is faithful
+
+
+# Time off Thursday to Sunday, a review on Tuesday before it.
+OFF_FROM_THURSDAY = [days_off(23, 4), meeting("분기 보고", 21, 13)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("휴가 전 월·화·수는 평소대로 출근이에요.", True),
+        ("화요일이 휴가 전 제일 바쁜 날이에요.", True),
+        ("휴가는 화·수예요.", False),
+        ("휴가는 화요일이에요.", False),
+    ],
+)
+def test_days_said_before_time_off_are_not_its_days(answer, faithful):
+    """ "휴가 전 월·화·수": the days said before time off are the days before it, not days of it."""
+    assert (unsupported(answer, OFF_FROM_THURSDAY) == []) is faithful

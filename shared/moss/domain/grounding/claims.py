@@ -599,6 +599,8 @@ _KO_BOUNDED_UNTIL_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*시작\s*(?:전까지|까지)(?![가-힣])|\s*사이"
     r"|\s*(?:이|가)?\s*(?:시작\s*|[가-힣]{1,3}기\s*)?전(?:에|에는|엔)?(?![가-힣])"
 )
+# "휴가 전 월·화·수", "휴가 전에는": before it (not "전까지", a bound read with the denial or count it closes)
+_KO_BEFORE_IT = LazyPattern(r"\s*(?:이|가)?\s*전(?:에|에는|엔|의)?(?![가-힣])")
 # "1시에 끝나고", "4시 반에 마치면": a time said as an end, then what follows it
 _KO_ENDED_THEN = LazyPattern(
     rf"\s*에\s*(?:{ENDS_AT_WORDS.ko_pattern})[가-힣]{{0,2}}?(?:고|면|서)(?![가-힣])"
@@ -2761,6 +2763,13 @@ def _read_events(reading: _Reading) -> None:
             reading.problems.append(f"attendee {match['surname']} {match['name']}님")
     for mention in reading.events:  # "송별회 전까지 비어 있어요": the event bounds the denial, it is not denied
         mention.over = mention.over or bool(not mention.denial and _UNTIL_THE_EVENT.match(text, mention.span[1]))
+        # "휴가 전 월·화·수", "휴가 전에 출근하는 날은 월~수": the days said before time off are not its days
+        mention.over = mention.over or bool(
+            reading.korean
+            and mention.kind == "vacation"
+            and not mention.denial
+            and _KO_BEFORE_IT.match(text, mention.span[1])
+        )
         mention.frame = not mention.denial and bool(
             _KO_DURING_AFTER.match(text, mention.span[1])
             or _DURING_BEFORE.search(text, max(0, mention.span[0] - _BOUND_REACH), mention.span[0])
