@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from moss.domain.answers import template_answer
 
 from .evaluation import (
@@ -92,23 +94,16 @@ def test_the_blind_set_is_scored_dev_and_held_out_apart():
         )
 
 
-# The false-alarm probe (evaluation.py): studied, its false alarms only ever go down and its hallucinations stay caught.
-PROBE22_FALSE_ALARMS_AT_MOST = 5
+# The false-alarm probes (evaluation.py): studied, their false alarms only ever go down (lowered as fixes land) and
+# their hallucinations stay caught. The second writes as chat assistants format answers.
+FALSE_ALARM_PROBES = [("probe22", 0.95, 5), ("probe25", 0.9, 31)]
 
 
-def test_the_false_alarm_probe_is_well_formed_and_no_worse():
-    contexts, answers = load_contexts("probe22_contexts.json"), load_candidates("probe22_answers.jsonl")
+@pytest.mark.parametrize(("probe", "recall_at_least", "false_alarms_at_most"), FALSE_ALARM_PROBES)
+def test_the_false_alarm_probes_are_well_formed_and_no_worse(
+    probe: str, recall_at_least: float, false_alarms_at_most: int
+) -> None:
+    contexts, answers = load_contexts(f"{probe}_contexts.json"), load_candidates(f"{probe}_answers.jsonl")
     assert {a.context for a in answers} == set(contexts) and len(answers) >= 150
-    score = evaluate("probe22_answers.jsonl", "probe22_contexts.json")
-    assert score.recall >= 0.95 and len(score.false_alarms) <= PROBE22_FALSE_ALARMS_AT_MOST, report(score)
-
-
-# The second false-alarm probe (evaluation.py), of answers as chat assistants format them: the same rule.
-PROBE25_FALSE_ALARMS_AT_MOST = 31
-
-
-def test_the_second_false_alarm_probe_is_well_formed_and_no_worse():
-    contexts, answers = load_contexts("probe25_contexts.json"), load_candidates("probe25_answers.jsonl")
-    assert {a.context for a in answers} == set(contexts) and len(answers) >= 150
-    score = evaluate("probe25_answers.jsonl", "probe25_contexts.json")
-    assert score.recall >= 0.9 and len(score.false_alarms) <= PROBE25_FALSE_ALARMS_AT_MOST, report(score)
+    score = evaluate(f"{probe}_answers.jsonl", f"{probe}_contexts.json")
+    assert score.recall >= recall_at_least and len(score.false_alarms) <= false_alarms_at_most, report(score)
