@@ -1046,8 +1046,7 @@ _OFFERED_AFTER = LazyPattern(
 # An offer ("Want me to keep the rest of Wednesday clear so nothing else lands there?", "일정 더 넣지 않게 막아
 # 둘까요?", "인터뷰 시간 옮겨 드릴까요?"): from its opening to its question mark, or the Korean clause its ending ends
 _OFFER = LazyPattern(
-    rf"\b(?:{OFFER_WORDS.en_exact_pattern})\b[^.!?\n]*\?|(?P<ko>[^.!?\n]*?(?:{OFFER_WORDS.ko_pattern}))(?=[\s.!?~]|$)",
-    re.I,
+    rf"\b(?:{OFFER_WORDS.en_exact_pattern})\b[^.!?\n]*\?|(?P<ko>{OFFER_WORDS.ko_pattern})(?=[\s.!?~]|$)", re.I
 )
 _AFTER_REACH = 20  # characters: "after your " and spacing
 _SUPPOSED_REACH = 50  # characters: "if" and 40 others
@@ -3667,8 +3666,14 @@ def _offers(text: str) -> list[tuple[int, int]]:
     of its clause: "비어 있으니 | 운동 잡아 드릴까요?" still says the time is free)."""
     spans = []
     for found in _OFFER.finditer(text):
-        breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, found.start(), found.end())] if found["ko"] else []
-        spans.append((max([found.start(), *breaks]), found.end()))
+        if not found["ko"]:
+            spans.append(found.span())
+            continue
+        # (its sentence found by looking back from the ending, never by scanning forward from every character: a
+        # long answer would cost its length squared, tests/drills/test_cost.py)
+        start = max(text.rfind(stop, 0, found.start()) for stop in ".!?\n") + 1
+        breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, start, found.end())]
+        spans.append((max([start, *breaks]), found.end()))
     return spans
 
 
