@@ -280,3 +280,10 @@ def test_someone_elses_time_off_with_the_user_covering_books_nothing(parser: Rul
 def test_a_number_after_a_day_and_a_comma_is_no_hour(parser: RuleParser, text: str) -> None:
     """A review: "book a table friday, 4 please" (four people) must not book a table at 4."""
     assert not parser.parse(text, now=NOW, timezone=SEOUL).facts
+
+
+def test_a_range_of_hours_after_a_name_right_before_its_day_is_its_time(parser: RuleParser) -> None:
+    """A blind probe: "team offsite planning 2-4 wednesday" asked what time; "a table for 4 friday" is four people."""
+    (fact,) = parser.parse("team offsite planning 2-4 wednesday", now=NOW, timezone=SEOUL).facts
+    assert (fact.start_time.hour, fact.end_time.hour, fact.object_value) == (14, 16, "team offsite planning")
+    assert not parser.parse("a table for 4 friday", now=NOW, timezone=SEOUL).facts

@@ -737,7 +737,9 @@ _EN_HOUR_AFTER_A_DAY = LazyPattern(
 # calendar for" or opening a clause
 _EN_HOUR_FOR_A_DAY = LazyPattern(  # ("a table for 4 friday" is four people)
     r"(?:(?<=calendar)[ \t]+for[ \t]+|(?:^|[,;])[ \t]*)(?P<start>1[0-2]|[1-9])"
-    rf"(?:[ \t]*(?:-|~|to|till|until)[ \t]*(?P<end>1[0-2]|[1-9]))?(?=[ \t]+{BLANK})",
+    rf"(?:[ \t]*(?:-|~|to|till|until)[ \t]*(?P<end>1[0-2]|[1-9]))?(?=[ \t]+{BLANK})"
+    # "team offsite planning 2-4 wednesday": a range of hours after a name, right before its day
+    rf"|(?<=[a-z])[ \t]+(?P<start2>1[0-2]|[1-9])[ \t]*[-~][ \t]*(?P<end2>1[0-2]|[1-9])(?=[ \t]+{BLANK})",
     _FLAGS,
 )
 
@@ -748,9 +750,10 @@ def _scan_hours_after_a_day(scan: _Scanner, found: Temporal) -> None:
     if found.times or found.moments or not (found.days or found.parts or scan.series_said):
         return
     for match in (scan.matches(_EN_HOUR_AFTER_A_DAY) or scan.matches(_EN_HOUR_FOR_A_DAY))[:1]:
-        end = Clock(int(match["end"])) if match["end"] else None
-        span = (match.start("start"), match.end())
-        found.times.append(TimeMention(Clock(int(match["start"])), end, span))
+        first = "start2" if "start2" in match.re.groupindex and match["start2"] else "start"
+        last = match["end2"] if first == "start2" else match["end"]
+        span = (match.start(first), match.end())
+        found.times.append(TimeMention(Clock(int(match[first])), Clock(int(last)) if last else None, span))
         scan.consume(*span)
 
 
