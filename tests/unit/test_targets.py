@@ -14,8 +14,8 @@ from moss.domain.targets import candidates, changed, days_taken_off, matches, ne
 NEW_YORK = ZoneInfo("America/New_York")
 
 
-def meeting(start: datetime, end: datetime) -> Fact:
-    draft = FactDraft(predicate="meeting", object_value="review", start_time=start, end_time=end)
+def meeting(start: datetime, end: datetime, title: str = "review") -> Fact:
+    draft = FactDraft(predicate="meeting", object_value=title, start_time=start, end_time=end)
     return Fact.from_draft(draft, fact_id="f_review", message_id="m_1")
 
 
@@ -126,16 +126,7 @@ def test_a_korean_compound_is_said_by_a_part_that_starts_or_ends_it(text: str, s
 def test_a_day_of_a_whole_day_event_of_several_days_taken_off_leaves_the_rest() -> None:
     """A blind probe: "부산 출장 목요일은 취소" of a Wednesday-to-Thursday trip took the whole trip away."""
     tz = ZoneInfo("Asia/Seoul")
-    trip = Fact.from_draft(
-        FactDraft(
-            predicate="meeting",
-            object_value="부산 출장",
-            start_time=datetime(2026, 9, 9, tzinfo=tz),
-            end_time=datetime(2026, 9, 11, tzinfo=tz),
-        ),
-        fact_id="f1",
-        message_id="m1",
-    )
+    trip = meeting(datetime(2026, 9, 9, tzinfo=tz), datetime(2026, 9, 11, tzinfo=tz), title="부산 출장")
     thursday = Interval(start_time=datetime(2026, 9, 10, tzinfo=tz), end_time=datetime(2026, 9, 11, tzinfo=tz))
     left = days_taken_off(trip, thursday, tz)
     assert left is not None and [(d.start_time.day, d.end_time.day, d.object_value) for d in left] == [
