@@ -1257,6 +1257,9 @@ def test_a_write_after_or_before_a_time_asks_when(parser: RuleParser, text: str)
     [
         ("the gala on saturday, can it end at 10:30pm instead?", "gala", 22 * 60 + 30),
         ("독서 모임 끝나는 시간 저녁 9시로 바꿔줘", "독서", 21 * 60),
+        # its end said as the topic, the request kept or pinned ("끝나는 건 … 해둬", "… 고정해줘")
+        ("독서 모임 끝나는 건 밤 9시로 해둬", "독서", 21 * 60),
+        ("독서 모임 끝나는 건 오후 4시로 고정해줘", "독서", 16 * 60),
     ],
 )
 def test_a_new_end_said_as_an_end_is_a_new_end(parser: RuleParser, text: str, title: str, end_minute: int) -> None:
@@ -3408,6 +3411,9 @@ def test_a_korean_end_said_until_a_time_changes_the_end(parser: RuleParser) -> N
         ("스터디 내일 한 시간 더 하기로 했어", "resize"),
         ("아 근데 회의 그냥 30분만 하재", "length"),
         ("화요일 거 30분만 할 거야", "length"),
+        ("팀 회의 30분만 한대", "length"),
+        ("스터디 한 시간 반으로", "length"),  # a kept plan and a length, nothing else: what it becomes
+        ("스터디 두 시간짜리래 늘려줘", "length"),  # a thing of two hours: that long in all, not two more
     ],
 )
 def test_a_korean_length_said_or_heard_changes_it(parser: RuleParser, text: str, kind: str) -> None:
@@ -3415,6 +3421,20 @@ def test_a_korean_length_said_or_heard_changes_it(parser: RuleParser, text: str,
 
     assert result.operation is Operation.CHANGE and result.change is not None
     assert getattr(result.change, f"{kind}_minutes") is not None
+
+
+def test_a_korean_length_set_aside_is_not_the_one_it_becomes(parser: RuleParser) -> None:
+    result = parser.parse("스터디 30분 말고 한 시간으로 잡아 주세요", now=NOW, timezone=SEOUL, titles=["스터디"])
+
+    assert result.change is not None and result.change.length_minutes == 60
+
+
+def test_a_plan_booked_with_a_length_said_last_is_still_booked(parser: RuleParser) -> None:
+    result = parser.parse("금요일 3시 회의 한 시간 반으로", now=NOW, timezone=SEOUL, titles=["스터디"])
+
+    assert result.operation is Operation.CREATE and result.facts[0].end_time - result.facts[0].start_time == timedelta(
+        minutes=90
+    )
 
 
 def test_a_one_syllable_word_before_gwa_is_no_one_with_the_plan(parser: RuleParser) -> None:

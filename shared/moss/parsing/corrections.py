@@ -784,7 +784,9 @@ _EN_UNTIL = LazyPattern(
 )
 # A length said as what it becomes ("shorten it to 15 minutes", "한 시간으로 줄여줘"), not by how much
 _TO_A_LENGTH = LazyPattern(
-    rf"\b(?:down[ \t]+|up[ \t]+)?to[ \t]+{BLANK}|{BLANK}[ \t]*(?:짜리)?[ \t]*(?:으로|로)(?![가-힣])", _FLAGS
+    # ("두 시간짜리래 늘려줘": a thing of two hours, so long in all)
+    rf"\b(?:down[ \t]+|up[ \t]+)?to[ \t]+{BLANK}|{BLANK}[ \t]*(?:짜리|(?:으로|로)(?![가-힣]))",
+    _FLAGS,
 )
 # A length said as how much longer or shorter ("30 min shorter", "한 시간 더 길게")
 _RESIZED = LazyPattern(
@@ -815,6 +817,7 @@ _KO_LENGTH = LazyPattern(
     # "토요일에 테니스 2시간 할 거야" books a plan that long)
     r"(?:돼|되|해|했|끝|충분|할게|할래|하자|하재|하쟤|늘어났|줄었|길어졌|짧아졌)"
     rf"|{BLANK}(?![{BLANK}]) *만 *할 *거"
+    rf"|{BLANK}(?![{BLANK}]) *만 *(?:한대|한대요|한다고|한다네|한답니다)"  # "회의 30분만 한대": only so long, heard
 )
 _KO_DAY_COUNT_WORDS = "|".join(KO_DAY_COUNTS)
 _KO_UNTIL = LazyPattern(
@@ -828,8 +831,9 @@ _KO_UNTIL = LazyPattern(
     r"|\s*(?:한대|한대요|한다고|한다네|하재|한다))"  # "생일파티 밤 11시까지 한대": how long it goes, heard
     # "5시에 끝나는 걸로", "4시에 마치자": the time it ends at
     rf"|(?P<ends>{BLANK}++) *에 *(?:끝나|끝내|마치|마무리)[가-힣]*(?: *(?:걸로|것으로|게))?"
-    # "끝나는 시간 2시로 바꿔줘": the time it ends, said as such
-    rf"|(?:끝나는|마치는|끝) *(?:시간|시각) *(?:을|를|은|는)? *(?P<end_time>{BLANK}++) *(?:까지)?(?:으로|로)"
+    # "끝나는 시간 2시로 바꿔줘", "끝나는 건 8시로 해둬": the time it ends, said as such
+    rf"|(?:(?:끝나는|마치는|끝) *(?:시간|시각)|(?:끝나는|마치는) *(?:건|거|게))"
+    rf" *(?:을|를|은|는)? *(?P<end_time>{BLANK}++) *(?:까지)?(?:으로|로)(?: *(?:고정|변경|조정))?"
 )
 # A new first day, asked of time off ("목요일부터로 늘려줘"; "늘리지 마", "늘려야 할까?" ask for none)
 _KO_FROM_DAY = LazyPattern(
@@ -989,6 +993,7 @@ _KO_RENAME = LazyPattern(
     r"|(?:.*\s)?(?P<old3>\S+?)\s*말고\s*(?P<new3>\S+?)(?:였다|이었다|였어|이었어|였네|이었네|이야|야|라고|이라고)?"
     r"\s*(?:이름|제목)\s*(?:을|를)?\s*(?:바꿔|바꾸|변경|수정|고쳐)"
 )
+_KO_NOT_THIS = LazyPattern(r"말고(?!도)|아니고|아니라")  # "30분 말고 한 시간": the one said after it is meant
 # "X 말고 Y로": not the day or time it has, but another
 # "목요일 말고 금요일로", "오늘 말고 내일", "8시 말고 9시요": the day or time after 말고 is where it goes
 _KO_RATHER = LazyPattern(
@@ -2067,7 +2072,10 @@ def _made_so(utterance: Utterance, after: int, said: list[tuple[int, int]]) -> _
 # "결혼식은 그냥 2시간 잡아 둬": how long to hold a kept plan
 # how long it takes, said as it is: "면접이 한 시간 반 정도 걸릴 것 같아요" (its length, "늘려줘" beside it too)
 _KO_TAKES = rf"{BLANK}(?![{BLANK}]) *(?:정도|쯤)? *(?:걸릴 *(?:것|거) *같|걸린대|걸린다고|걸린다네)"
-_KO_LENGTH_HELD = LazyPattern(rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:으로|로)? *잡아|{_KO_TAKES}")
+# ("건축주 미팅 한 시간 반으로": a kept plan and a length, said last, is what it becomes)
+_KO_LENGTH_HELD = LazyPattern(
+    rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:(?:으로|로)? *잡아|(?:으로|로)[ \t.!~]*$)|{_KO_TAKES}"
+)
 _KO_TAKES_SAID = LazyPattern(_KO_TAKES)
 # (a length's "짜리" is blanked with it: read in what was said)
 _KO_LENGTH_HEARD = LazyPattern(r"짜리(?:래|라고|라네|라는데|이래|랍니다|야|예요|이에요|거든|라서)")
@@ -2871,7 +2879,7 @@ def _change(
             return Change(length_minutes=found.durations[0])  # "shorten the sync to 15 minutes": that long
         return None if amount is None else Change(resize_minutes=amount if reading.kind == "longer" else -amount)
     if reading.kind == "length":
-        return None if not found.durations else Change(length_minutes=found.durations[0])
+        return None if not found.durations else Change(length_minutes=_the_length_meant(utterance))
     if reading.kind == "from":
         first = _destination_day(utterance, destination_days)
         # ("목요일부터로": the Thursday before it)
@@ -2935,6 +2943,14 @@ def _change(
     if (routine := _ROUTINE_MOVED_TO.search(utterance.text)) is not None:
         return Change(start_minute=_routine_minute(routine))
     return None
+
+
+def _the_length_meant(utterance: Utterance) -> int:
+    """The length a plan becomes: the one said after the one set aside ("30분 말고 한 시간으로"), else the first."""
+    durations = utterance.found.durations
+    if len(durations) > 1 and utterance.language == "ko" and _KO_NOT_THIS.search(utterance.text):
+        return durations[-1]
+    return durations[0]
 
 
 # Where a plan moves said by the day's routine: "to after lunch", "first thing", "점심 이후로", "퇴근 후로"
