@@ -51,6 +51,8 @@ FLOOR = 0.947
         "probe24-ko-changes.jsonl",
         "probe26-en-creates.jsonl",
         "probe27-ko-followups.jsonl",
+        "probe28-en-undo.jsonl",
+        "probe29-ko-changes.jsonl",
     ],
 )
 def test_the_opposite_outcome_probes_find_none(name: str) -> None:

@@ -4233,3 +4233,50 @@ def test_a_booking_said_beside_a_question_a_hope_or_a_remark_still_books(
 def test_wonder_at_a_time_books_nothing(parser: RuleParser) -> None:
     # ("can you believe the game is at 8 tonight" had booked "believe the game")
     assert not parse(parser, "can you believe the game is at 8 tonight").facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "wait no. reverse what you just did, i do need it",
+        "argh cmd-z that pls",
+        "nah scrap the last thing you saved",
+        "ugh no sorry, that was the wrong one. flip it back",
+        "rewind that pls",
+        "um go back to what it was, sorry",
+        "hm, reinstate it",
+        "rollback",
+        "hmm hold on, just revert whatever you saved last",
+        "annnd reverse that, she cancelled on me",
+    ],
+)
+def test_an_undo_said_in_other_words_is_an_undo(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).operation is Operation.UNDO
+
+
+@pytest.mark.parametrize(("text", "further"), [("undo once more", True), ("하나 더 되돌려줘", True), ("undo", False)])
+def test_an_undo_said_as_one_step_further_says_so(parser: RuleParser, text: str, further: bool) -> None:
+    result = parse(parser, text)
+
+    assert result.operation is Operation.UNDO and result.steps_back is further
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "undo that and put a sick day tomorrow",
+        "oh wait, the board meeting matters. undo that and make thursday the sick day",
+    ],
+)
+def test_an_undo_and_another_change_in_one_message_asks_for_one_at_a_time(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+
+    assert result.intent is Intent.UNKNOWN and not result.facts and result.reply is not None
+    assert "one at a time" in result.reply
+
+
+@pytest.mark.parametrize("text", ["undo that.. wait no, don't undo anything, monday's fine", "don't undo anything btw"])
+def test_an_undo_taken_back_or_refused_changes_nothing(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+
+    assert result.intent is Intent.UNKNOWN and result.operation is not Operation.UNDO

@@ -220,7 +220,9 @@ def test_undo_that_by_text_and_the_undo_command(telegram, moss_app):
     assert active(moss_app) == [("review", at(20, 15).isoformat())]
 
     command = telegram.say("/undo")
-    assert command["text"] == "'Move the review to 4pm' was already undone; nothing changed."
+    assert command["text"] == (
+        "'Move the review to 4pm' was already undone. Say 'undo once more' to undo 'Review Monday at 3pm' too."
+    )
     assert buttons(command) == []
 
     telegram.say("Dev sync Monday at 10")

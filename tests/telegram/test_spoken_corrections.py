@@ -49,7 +49,10 @@ def test_korean_undo_by_words_and_by_command(bot, rules_app):
     assert undone["text"].startswith("'화요일 10시 개발 회의'를 되돌렸습니다.") and labels(undone) == []
     assert active(rules_app, MINJI) == [("개발 회의", "2026-07-20T10:00:00+09:00")]
 
-    assert bot.say("/undo", user=MINJI)["text"] == "'화요일 10시 개발 회의'는 이미 되돌렸습니다. 변경하지 않았습니다."
+    assert bot.say("/undo", user=MINJI)["text"] == (
+        "'화요일 10시 개발 회의'는 이미 되돌렸습니다. '월요일 10시 개발 회의'도 되돌리려면 '하나 더 되돌려줘'라고"
+        " 말씀해 주세요."
+    )
     pressed = bot.press(saved, 0, user=MINJI, chat_of=MINJI)
     assert pressed["text"].endswith(
         "'월요일 10시 개발 회의'를 되돌렸습니다. 삭제: '개발 회의' (7월 20일(월) 10:00–11:00)."

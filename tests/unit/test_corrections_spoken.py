@@ -2569,3 +2569,17 @@ def test_a_korean_time_said_not_to_suit_takes_no_plan_away(
     if outcome.intent.value == "WRITE":
         usecases.handle(LintCommit("alice", outcome.message_id))
     assert active(usecases) == left
+
+
+def test_an_undo_said_as_one_step_further_walks_back_through_the_writes(usecases, clock):
+    say(usecases, clock, "dentist friday at 3")
+    say(usecases, clock, "gym saturday at 10")
+    say(usecases, clock, "undo")
+
+    bare = say(usecases, clock, "undo")  # the latest is undone already: the one before it is named
+    assert bare.status.value == "NO_CHANGE" and "undo once more" in bare.reply
+    further = say(usecases, clock, "undo once more")
+
+    assert further.status.value == "SUCCESS" and further.reply.startswith("Undid 'dentist friday at 3'.")
+    assert active(usecases) == []
+    assert say(usecases, clock, "one more step back").reply == "There is nothing of yours to undo."

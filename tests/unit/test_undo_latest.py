@@ -46,7 +46,11 @@ def test_it_undoes_the_latest_write_once(usecases):
         "Europe/Berlin",
     )
     again = usecases.handle(UndoLatest("alice", "/undo"))
-    assert again.status.value == "NO_CHANGE" and again.reply == f"'{MEETING}' was already undone; nothing changed."
+    # the write before it is named, undone only when asked for as one step further back
+    assert again.status.value == "NO_CHANGE" and again.reply == (
+        f"'{MEETING}' was already undone. Say 'undo once more' to undo '{VACATION}' too."
+    )
+    assert active(usecases) == ["Vacation"]
     assert active(usecases) == ["Vacation"]
 
 

@@ -1031,6 +1031,7 @@ FILLER_WORDS = Words(
         "er",
         "erm",
         "ugh",
+        "argh",
         "fine",
         "nah",
         "nope",

@@ -278,6 +278,11 @@ class ParseResult(DeferredModel):
         description="an UNDO said as bringing back what was taken away ('put it back', '다시 살려줘'): the latest"
         " write is undone only when it took a plan away or moved it; after a booking it answers NO_CHANGE",
     )
+    steps_back: bool = Field(
+        False,
+        description="an UNDO said as going one step further back ('undo once more', 'one more step back', '하나 더"
+        " 되돌려'): the caller's latest write not yet undone, so that undos said one after another walk back",
+    )
     about_kind: Predicate | None = Field(
         None,
         description="a question naming a kind of plan but no day and no title ('when is my vacation?', 'anything"

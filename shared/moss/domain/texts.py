@@ -145,6 +145,11 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "ko": "변경이 두 가지예요. 엉뚱한 일정이 바뀌지 않도록 하나씩 할게요. 먼저 할 것을 말씀해 주세요."
         " 예: '요가 취소해줘'.",
     },
+    "ask_undo_first": {  # "undo that and put it on thursday": two writes asked at once
+        "en": "That is two changes at once. Say 'undo' first, then tell me the rest; I'll do them one at a time.",
+        "ko": "두 가지 변경을 한 번에 말씀하셨어요. 먼저 '되돌려줘'라고 하신 뒤 나머지를 말씀해 주세요."
+        " 하나씩 처리할게요.",
+    },
     "ask_unchanged": {  # "don't cancel the review": nothing to do
         "en": "OK, I'll leave it as it is. Anything to add or change?",
         "ko": "네, 그대로 둘게요. 추가하거나 바꿀 일정이 있나요?",
@@ -305,6 +310,10 @@ _TEXTS: dict[str, dict[Language, str]] = {
     "undo_already": {
         "en": "'{text}' was already undone; nothing changed.",
         "ko": "'{text}'[은/는] 이미 되돌렸습니다. 변경하지 않았습니다.",
+    },
+    "undo_already_more": {
+        "en": "'{text}' was already undone. Say 'undo once more' to undo '{earlier}' too.",
+        "ko": "'{text}'[은/는] 이미 되돌렸습니다. '{earlier}'도 되돌리려면 '하나 더 되돌려줘'라고 말씀해 주세요.",
     },
     "undo_nothing_done": {
         "en": "'{text}' changed nothing, so there is nothing to undo.",

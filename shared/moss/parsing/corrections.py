@@ -112,6 +112,7 @@ from .vocabulary import (
     QUESTION,
     REQUEST,
     RETRACTION,
+    SENTENCE_BREAK,
     TAG_QUESTION,
     after_the_reason,
     known_title_words,
@@ -154,7 +155,7 @@ class Utterance(Protocol):
 # -- what may be a correction ---------------------------------------------------------------
 
 _MAY_CORRECT_EN = LazyPattern(
-    r"\b(?:undo|revert|reverse|roll|take\s+(?:that|it)\s+back|take\s+back|go\s+back|set\s+(?:it|that)\s+back|put\s+(?:\w+\s+){1,3}back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
+    r"\b(?:undo|revert|reverse|rewind|roll\w*|reinstate|step|take\s+(?:that|it)\s+back|take\s+back|go\s+back|set\s+(?:it|that)\s+back|put\s+(?:\w+\s+){1,3}back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
     r"|get\s+rid\s+of|unbook|called|call\s+(?:it|that|this)|restore|undelete|leave|keep"
     r"|scrap\w*|nix|kill|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|slid\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
@@ -304,7 +305,7 @@ _EN_ASKS = LazyPattern(
 _BRINGS_BACK = LazyPattern(
     # ("put it back how it was", "… the way it was", "… to 3": back to before the latest write, whatever it did)
     r"\b(?:put|bring)\s+(?:it|that|them|this)\s+back\b(?![\s,]+(?:how|the\s+way|as|like|to|where)\b)"
-    r"|\b(?:restore|un-?cancel)\s+(?:it|that|them|this)\b"
+    r"|\b(?:restore|reinstate|un-?cancel)\s+(?:it|that|them|this)\b"
     r"|살려|(?<!원상)(?<!원상\s)(?<!원래대로\s)(?<!원래대로)복구|복원",
     _FLAGS,
 )
@@ -318,20 +319,21 @@ _UNDO_SAVED = LazyPattern(
 # How things were before the last change: "the original time", "where it was", "like before"
 _EN_BEFORE = (
     r"(?:(?:the\s+)?(?:original|previous|old)(?:\s+(?:time|day|date|slot|plan|one|version|schedule))?"
-    r"|(?:how|the\s+way|where|as)\s+(?:it|they)\s+(?:was|were)|before|like\s+(?:it\s+was|before))"
+    r"|(?:how|the\s+way|where|as|what)\s+(?:it|they)\s+(?:was|were)|before|like\s+(?:it\s+was|before))"
 )
-# "what I just said", "what I just added", "what you just saved": the latest message, named by what it did
-_EN_WHAT_WAS_JUST_DONE = (
-    r"what\s+(?:i|you)\s+(?:just\s+)?(?:said|did|asked|added|booked|saved|entered|wrote|put\s+in|changed)"
+# "what I just said", "what I just added", "whatever you saved last": the latest message, named by what it did
+_EN_DONE = r"(?:said|did|asked|added|booked|saved|entered|wrote|put\s+in|changed|made)"
+_EN_WHAT_WAS_JUST_DONE = rf"what(?:ever)?\s+(?:i|you)\s+(?:just\s+)?{_EN_DONE}(?:\s+last)?"
+_EN_LAST_THING = (
+    rf"(?:that|the|my|your)\s+(?:last|previous|latest)\s+(?:one|bit|change|thing|edit)(?:\s+(?:i|you)\s+{_EN_DONE})?"
 )
-_EN_LAST_THING = r"(?:that|the|my|your)\s+(?:last|previous|latest)\s+(?:one|bit|change|thing|edit)"
 _EN_UNDO = LazyPattern(
     r"(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:just\s+)?"
     # a plan's change taken back by name: "undo the gym thing", "change it back", "set the dentist
     # back to the original time", "back to how it was", "leave it at the original time"
     r"(?:(?:undo|revert|reverse)\s+(?:the\s+|my\s+|that\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?"
     r"(?:\s+(?:thing|change|move|edit|one))?"
-    r"|(?:change|switch|turn)\s+(?:it|that|them|(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})\s+back(?:\s+to\s+"
+    r"|(?:change|switch|turn|flip)\s+(?:it|that|them|(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})\s+back(?:\s+to\s+"
     + _EN_BEFORE
     + ")?"
     r"|(?:set|move|put)\s+(?:it|that|them|(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})\s+back\s+(?:to\s+)?"
@@ -342,35 +344,54 @@ _EN_UNDO = LazyPattern(
     + r"|(?:make|leave|keep|put)\s+(?:it|that)\s+(?:like|how|the\s+way|as|where)\s+it\s+was"
     # what was just done disowned: "oops I didn't mean that", "that's not what I meant", "ctrl z"
     # ("that's wrong" may be said of an answer, not of a change)
-    r"|(?:oops\s+)?i\s+(?:didn'?t|did\s+not)\s+mean\s+(?:that|it|to)|(?:ctrl|cmd|control)\s*[-+]?\s*z"
+    r"|(?:oops\s+)?i\s+(?:didn'?t|did\s+not)\s+mean\s+(?:that|it|to)|(?:ctrl|cmd|control)\s*[-+]?\s*z(?:\s+(?:that|it))?"
     # a plan taken away, brought back by name: "restore yoga", "bring yoga back", "yoga's back on"
-    r"|(?:restore|bring\s+back|un-?cancel)\s+(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}"
+    r"|(?:restore|reinstate|bring\s+back|un-?cancel)\s+(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}"
     r"|bring\s+(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}\s+back"
     r"|put\s+(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}\s+back\s+on(?:\s+(?:the|my)\s+(?:calendar|schedule))?"
     r"|(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?(?:'s|\s+is)\s+back\s+on"
     r"|(?:leave|keep)\s+(?:it|that)\s+(?:at|on)\s+the\s+(?:original|old|previous)(?:\s+(?:time|day|date|slot))?)"
     r"(?:\s*,?\s*(?:please|pls|plz|thanks))?[\s.!]*"
     r"|(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:just\s+)?"
-    r"(?:(?:undo|revert|roll\s+back|take\s+back)(?:\s+(?:that|it|this|(?:(?:the|my|your|that)\s+)?(?:last|previous|latest)"
+    r"(?:(?:undo|revert|rewind|roll\s*back|take\s+back)(?:\s+(?:that|it|this|(?:(?:the|my|your|that)\s+)?(?:last|previous|latest)"
     r"\s+(?:one|change|message|thing|edit|update)|" + _EN_WHAT_WAS_JUST_DONE + "))?"
-    r"|(?:take|roll)\s+(?:that|it)\s+back|reverse\s+(?:that|it|this)"
+    r"|(?:take|roll)\s+(?:that|it)\s+back|reverse\s+(?:that|it|this|" + _EN_WHAT_WAS_JUST_DONE + ")"
     # "go back on that last one", "go back to how it was before that last bit"
     r"|go\s+back(?:\s+to\s+(?:before|how\s+it\s+was|the\s+way\s+it\s+was)(?:\s+before\s+" + _EN_LAST_THING + ")?"
-    r"|\s+(?:one|a)\s+step|\s+on\s+(?:" + _EN_LAST_THING + r"|(?:that|it)(?:\s+one)?))?"
-    r"|(?:one\s+)?step\s+back"
+    r"|\s+(?:one|a)\s+(?:more\s+)?step|\s+on\s+(?:" + _EN_LAST_THING + r"|(?:that|it)(?:\s+one)?))?"
+    r"|(?:(?:one|a)\s+(?:more\s+)?)?step\s+back"
     r"|put\s+(?:it|that|them|(?!the\s+\w+\s+back\s+on)[\w'-]+(?:\s+[\w'-]+){0,2})\s+back"
     r"(?:\s+(?:to\s+)?(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)|\s+to\s+(?:before|how\s+it\s+was))?"
     r"|(?:never\s*mind|forget|ignore)\s+"
     + _EN_WHAT_WAS_JUST_DONE
     + r"(?:\s+(?:about|of|for)\s+(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})?"  # "forget what I said about yoga"
     # what the last change took away, brought back: "restore what you just removed", "bring it back"
-    r"|(?:restore|bring\s+back|undelete)\s+(?:it|that|them|what\s+you\s+(?:just\s+)?(?:removed|deleted|cancell?ed))"
+    r"|(?:restore|reinstate|bring\s+back|undelete)\s+(?:it|that|them|what\s+you\s+(?:just\s+)?(?:removed|deleted|cancell?ed))"
     r"|bring\s+(?:it|that|them)\s+back"
-    r"|(?:scrap|scratch|cancel|drop)\s+(?:that\s+|the\s+|my\s+)?(?:last|previous|latest)\s+(?:change|edit|one|update)"
+    r"|(?:scrap|scratch|cancel|drop)\s+(?:that\s+|the\s+|my\s+)?(?:last|previous|latest)\s+(?:change|edit|one|update|thing)"
+    rf"(?:\s+(?:i|you)\s+{_EN_DONE})?"
     r"|(?:scrap|scratch|cancel|drop)\s+(?:that|this)\s+(?:change|edit|update|move)"  # "cancel that change"
     r"|(?:scrap|scratch)\s+(?:that|this)"  # "scratch that": what was just said, taken back
     r"|(?:scrap|scratch|cancel|drop|delete|remove)\s+" + _EN_WHAT_WAS_JUST_DONE + ")"
     r"(?:\s*,?\s*(?:please|pls|plz|thanks))?[\s.!]*",
+    _FLAGS,
+)
+# An undo and another request in one message ("undo that and put a sick day tomorrow", "revert it, then move the
+# gym to 7"): one write at a time, the undo first, never the second alone
+_EN_UNDO_AND_MORE = LazyPattern(
+    r"\W*(?:(?:oh|ah|sorry|wait|ugh|hmm+|ok(?:ay)?|so|no)\W+)*(?:please\s+)?(?:just\s+)?"
+    r"(?:undo|revert|reverse|rewind|roll\s*back|take\s+back)\s+(?:that|it|this|the\s+last\s+(?:one|change|thing))"
+    rf"\s*,?\s+(?:and|then|&|\+)\s+(?:then\s+)?(?:(?:move|make|push|change|shift|cancel|delete|drop|bump)\b|{_EN_WRITE_WORDS})",
+    _FLAGS,
+)
+# An undo said as one step further back: "undo once more", "one more step back", "and that one too", "하나 더"
+_STEPS_BACK = LazyPattern(
+    r"\b(?:again|once\s+more|one\s+more|another|too|also|as\s+well|further|before\s+that|the\s+one\s+before)\b"
+    r"|한\s*번\s*더|하나\s*더|그\s*전\s*(?:거|것|꺼)|(?:그것|그거|저것|저거)도",
+    _FLAGS,
+)
+_NEGATED_UNDO = LazyPattern(
+    r"\b(?:don'?t|do\s+not|no\s+need\s+to)\s+(?:undo|revert|reverse|roll\s*back|change|touch)\s+(?:anything|it|that)\b",
     _FLAGS,
 )
 _KO_UNDO = LazyPattern(
@@ -1150,6 +1171,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     text = utterance.text
     korean = utterance.language == "ko"
     masked = utterance.found.masked
+    language = utterance.language
     may_correct = (
         _MAY_CORRECT_EN.search(text)
         or (korean and _MAY_CORRECT_KO.search(text))
@@ -1169,6 +1191,10 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     fragment = None if may_correct or half_day else _of_the_plan_just_said(utterance)
     if not may_correct and fragment is None and half_day is None:
         return None
+    if not korean and any(_EN_UNDO_AND_MORE.match(sentence) for sentence in SENTENCE_BREAK.split(text)):
+        return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_undo_first", language), language=language)
+    if not korean and _NEGATED_UNDO.search(text):  # "undo that.. wait no, don't undo anything": nothing to do
+        return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
     if (undone := _undo_clause(text, korean)) is not None:
         saved = _UNDO_SAVED.search(text) is not None
         target = _undo_target(undone, korean, utterance.titles)
@@ -1182,8 +1208,8 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
             language=utterance.language,
             undoes_saved=saved,
             brings_back=target is None and _BRINGS_BACK.search(text) is not None,
+            steps_back=_STEPS_BACK.search(undone) is not None,
         )
-    language = utterance.language
     request = REQUEST[language].search(text) is not None
     known = known_title_words(utterance.titles)
     all_of_it = _ALL_OF_IT.search(text) is not None and (

@@ -30,7 +30,7 @@ log = logging.getLogger("moss.parsing.gemini")
 
 GEMINI_PARSER = "gemini"
 # Fields the adapters (and the rule parser's own readings: "about", "about_kind", "undoes_saved", "keeps",
-# "brings_back") set; the model neither sees nor may send them.
+# "brings_back", "steps_back") set; the model neither sees nor may send them.
 ADAPTER_FIELDS = frozenset(
     {
         "parser",
@@ -43,6 +43,7 @@ ADAPTER_FIELDS = frozenset(
         "undoes_saved",
         "keeps",
         "brings_back",
+        "steps_back",
     }
 )
 

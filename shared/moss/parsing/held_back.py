@@ -28,7 +28,7 @@ from ..domain.lexicon import (
 )
 from ..domain.models import Language
 from ..domain.patterns import LazyPattern
-from .vocabulary import MEETING
+from .vocabulary import MEETING, SENTENCE_BREAK
 
 _FLAGS = re.IGNORECASE
 _EN_CORRECTING = rf"(?:{CORRECTING_STEMS.en_exact_pattern})\w*"
@@ -279,12 +279,9 @@ def _theirs(text: str, korean: bool) -> bool:
     return _KO_OF_THEM.search(text) is not None or (relation and _KO_DONE.search(text) is not None)
 
 
-_SENTENCE_BREAK = LazyPattern(r"[.!?]+\s+(?=\S)")
-
-
 def _last_sentence(text: str) -> int:
     """Where the last sentence of `text` begins."""
-    return max((end.end() for end in _SENTENCE_BREAK.finditer(text)), default=0)
+    return max((end.end() for end in SENTENCE_BREAK.finditer(text)), default=0)
 
 
 def is_purpose_of_a_new_plan(text: str, language: Language) -> bool:

@@ -106,6 +106,7 @@ from .vocabulary import KO_MEETING as _KO_MEETING
 from .vocabulary import KO_QUERY as _KO_QUERY
 from .vocabulary import MEETING as _MEETING
 from .vocabulary import QUESTION as _QUESTION
+from .vocabulary import SENTENCE_BREAK as _SENTENCE_BREAK
 
 _FLAGS = re.IGNORECASE
 _DAY = 24 * 60
@@ -120,7 +121,6 @@ _BOOKING_ORDER = LazyPattern(
 )
 _THERE_IS = LazyPattern(r"\W*(?:i\s+have|i'?ve\s+got|i\s+got|there'?s|there\s+is|we\s+have)\b", re.I)
 _WEEK_OF_A_DAY = LazyPattern(r"\bweek\s+of\b|\d\s*일(?:이)?\s*(?:있는|낀)\s*주(?![가-힣])", re.IGNORECASE)
-_SENTENCE_BREAK = LazyPattern(r"[.!?]+\s+(?=\S)")
 # A change said not to be made, first, and its clause: "never mind cancelling, …", "don't cancel yoga, …"
 _CHANGE_TAKEN_BACK_FIRST = LazyPattern(
     r"\W*(?:(?:oh|ok(?:ay)?|um+|uh+|wait|no|nah|actually)\W+)*"

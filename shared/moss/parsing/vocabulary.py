@@ -54,8 +54,10 @@ KO_WHEN_IT_IS = LazyPattern(
     r"(?<=\x1f)(?:이었|였)(?:나|니|냐|지|던가|더라)|(?<=\x1f)(?:이야|야|이에요|예요|인가요|인가|이니)\s*\?"
 )
 QUESTION = LazyPattern(r"\?\s*$")
-# Interjections and hedges opening what is said ("hmm no, …", "아 잠깐 …"); "no" too, before a comma or a verb.
-_EN_FILLER = rf"\b(?:{FILLER_WORDS.en_exact_pattern}|no)\b"
+SENTENCE_BREAK = LazyPattern(r"[.!?]+\s+(?=\S)")
+# Interjections and hedges opening what is said ("hmm no, …", "아 잠깐 …"); "no" too, before a comma or a verb,
+# and "and" going on from what was said before ("annnd reverse that")
+_EN_FILLER = rf"\b(?:{FILLER_WORDS.en_exact_pattern}|no|an+d+)\b"
 _KO_FILLER = rf"(?<![가-힣])(?:{FILLER_WORDS.ko_pattern})(?![가-힣])"
 # Per language: a Hangul class costs a millisecond to compile, and English text never needs one.
 LEADING_FILLERS: dict[Language, str] = {

@@ -110,7 +110,13 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
         if parse.keeps:
             return keep(deps, tx, speaker, parse.target)
         return undo_latest(
-            deps, tx, speaker, named=parse.undoes_saved, target=parse.target, brings_back=parse.brings_back
+            deps,
+            tx,
+            speaker,
+            named=parse.undoes_saved,
+            target=parse.target,
+            brings_back=parse.brings_back,
+            steps_back=parse.steps_back,
         )
     if parse.operation is Operation.CREATE:
         return _create(deps, tx, speaker, parse.facts)
@@ -776,6 +782,10 @@ def _recent_effects(
     return recent
 
 
+def _not_undone(tx: FactReader, recent: list[tuple[int, Message, Effects]]) -> list[tuple[int, Message, Effects]]:
+    return [entry for entry in recent if tx.get_record(undone_key(entry[1].message_id)) is None]
+
+
 def _latest_of(
     recent: list[tuple[int, Message, Effects]], about: Target | None = None
 ) -> tuple[Message, Effects] | None:
@@ -818,13 +828,17 @@ def undo_latest(
     named: bool = False,
     target: Target | None = None,
     brings_back: bool = False,
+    steps_back: bool = False,
 ) -> Outcome:
     """ "Undo that": the user's latest write that changed memory; nothing when the user's last
     message was a write MOSS asked about and saved nothing of ("that" is the unsaved one), unless
     the undo `named` what MOSS saved ("revert your last change"). An undo naming a plan ("put the
     dentist back") takes back that plan's latest change, never another plan's; words that name none
-    of the user's plans name nothing."""
+    of the user's plans name nothing. An undo said as one step further back (`steps_back`) passes over
+    writes already undone."""
     recent = _recent_effects(deps, tx, speaker)  # read once: the latest write and the plan's latest change
+    if steps_back:
+        recent = _not_undone(tx, recent)
     latest = _latest_of(recent)
     if target is not None:
         about = _latest_of(recent, target)
@@ -839,10 +853,14 @@ def undo_latest(
         return no_change(speaker.message_id, say("undo_nothing", speaker.language)), None
     previous = _previous_message(deps, speaker)
     asked = previous is not None and previous.intent is Intent.WRITE and bool(previous.reply) and not previous.facts
-    if not named and previous is not None and (asked or _waits(deps, tx, previous)):
+    if not (named or steps_back) and previous is not None and (asked or _waits(deps, tx, previous)):
         # "that" may be the message MOSS just asked about: the earlier change is named, and undone
         # when the user says undo again
         return no_change(speaker.message_id, say("undo_unsaved", speaker.language, text=latest[0].text)), None
+    if tx.get_record(undone_key(latest[0].message_id)) is not None and (earlier := _latest_of(_not_undone(tx, recent))):
+        # a second bare "undo": the latest is undone already; the one before it is named, undone when asked
+        reply = say("undo_already_more", speaker.language, text=latest[0].text, earlier=earlier[0].text)
+        return no_change(speaker.message_id, reply), None
     if brings_back and not latest[1].invalidated:
         # "put it back" after a booking: undone, the booking would go, the opposite of what was said
         return no_change(speaker.message_id, say("undo_nothing_taken", speaker.language, text=latest[0].text)), None
