@@ -2324,3 +2324,36 @@ OFF_FROM_THURSDAY = [days_off(23, 4), meeting("분기 보고", 21, 13)]
 def test_days_said_before_time_off_are_not_its_days(answer, faithful):
     """ "휴가 전 월·화·수": the days said before time off are the days before it, not days of it."""
     assert (unsupported(answer, OFF_FROM_THURSDAY) == []) is faithful
+
+
+# Thursday: PT 19:30–20:20, a call 14:00–14:45, an interview at 15:00.
+PT_CALL_INTERVIEW = [
+    FactDraft(predicate="meeting", object_value="PT", start_time=at(23, 19, 30), end_time=at(23, 20, 20)),
+    FactDraft(predicate="meeting", object_value="Customer call", start_time=at(23, 14), end_time=at(23, 14, 45)),
+    meeting("Interview", 23, 15),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("목요일 PT는 7시 반이에요. 운동복 챙기세요!", True),
+        ("목요일 PT 끝나고 등산화 챙기세요.", True),
+        ("목요일 7시 반에 PT 있고 9시에 운동도 있어요.", False),
+    ],
+)
+def test_an_event_word_naming_what_one_wears_to_it_is_no_event(answer, faithful):
+    """ "운동복", "등산화": an event word with the word of clothes or gear after it is a thing one takes, no event."""
+    assert (unsupported(answer, PT_CALL_INTERVIEW) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The call ends at 2:45 and the interview starts at 3. Maybe grab a coffee before the call.", True),
+        ("The call ends at 2:45, then you have a coffee before the interview at 3.", False),
+    ],
+)
+def test_maybe_before_a_bare_verb_is_advice(answer, faithful):
+    """ "Maybe grab a coffee": "maybe" before a bare verb advises what the user may do, no event of the calendar."""
+    assert (unsupported(answer, PT_CALL_INTERVIEW) == []) is faithful

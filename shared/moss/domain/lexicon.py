@@ -468,6 +468,8 @@ PROPOSAL_WORDS = Words(
         *("good day to", "good time to"),  # "a good day to catch up": what the user may do
         # "a good chance to catch up on errands", "perfect time to run errands": what the user may do
         *("chance to", "great day to", "great time to", "perfect day to", "perfect time to", "catch up on"),
+        # "maybe grab a coffee before the call": "maybe" before a bare verb is advice, what the user may do
+        *("maybe grab", "maybe get", "maybe take", "maybe squeeze", "maybe fit", "maybe go for"),
     ),
     ko=(
         "가능",
@@ -975,6 +977,10 @@ KO_PLACE_WORDS = Words(en=(), ko=("공항", "터미널", "호텔"))
 # What makes a Korean event word the name of the room or place it is held in ("대회의실", "면접장", "약속장소"): a
 # place, no event. Read by grounding.
 KO_EVENT_ROOM_WORDS = Words(en=(), ko=("실", "장소", "장"))
+
+# What makes a Korean event word the name of what one wears or carries to it ("운동복", "등산화", "수영 가방" written
+# as one): a thing, no event. Read by grounding.
+KO_EVENT_GEAR_WORDS = Words(en=(), ko=("복", "화", "가방", "용품"))
 
 # A part of a week said with it ("이번 주 후반", "the end of next week", "early this week"): its days from Thursday,
 # or its days until Wednesday. English words come before the week, Korean ones after it. Read by grounding.

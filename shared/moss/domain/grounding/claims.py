@@ -74,6 +74,7 @@ from ..lexicon import (
     KO_DAY_COUNTS,
     KO_DAY_OF_STRETCH_WORDS,
     KO_EDGE_TOPIC_WORDS,
+    KO_EVENT_GEAR_WORDS,
     KO_EVENT_ROOM_WORDS,
     KO_EXCEPT_WORDS,
     KO_MEAL_EATEN_WORDS,
@@ -803,7 +804,9 @@ _QUOTED = LazyPattern(
     )
 )
 _EN_MEETINGS = EVENT_WORDS.en_pattern
-_KO_MEETINGS = rf"(?:{EVENT_WORDS.ko_pattern})(?!{KO_EVENT_ROOM_WORDS.ko_pattern})"  # "대회의실": a room
+_KO_MEETINGS = (  # "대회의실": a room; "운동복": clothes
+    rf"(?:{EVENT_WORDS.ko_pattern})(?!{KO_EVENT_ROOM_WORDS.ko_pattern}|{KO_EVENT_GEAR_WORDS.ko_pattern})"
+)
 _EN_VACATIONS = (
     VACATION_WORDS.en_pattern
     + r"|(?<!\bkick\s)(?<!\bkicks\s)(?<!\bkicked\s)(?<!\bkicking\s)(?<!\bone-)(?<!\bone\s)"  # "kicks off", "one-off"
