@@ -2357,3 +2357,54 @@ def test_an_event_word_naming_what_one_wears_to_it_is_no_event(answer, faithful)
 def test_maybe_before_a_bare_verb_is_advice(answer, faithful):
     """ "Maybe grab a coffee": "maybe" before a bare verb advises what the user may do, no event of the calendar."""
     assert (unsupported(answer, PT_CALL_INTERVIEW) == []) is faithful
+
+
+TWO_WEEKS = Interval(start_time=at(20), end_time=at(3, month=8))
+# Two weeks from Monday the 20th, time off Thursday the 23rd to Monday the 27th: a standup on each working weekday,
+# a class on the Wednesday evenings, a sync the day one is back.
+AROUND_TIME_OFF = [
+    days_off(23, 5),
+    *(meeting("스탠드업", day, 9, 15) for day in (20, 21, 22, 28, 29, 30, 31)),
+    *(meeting("Spanish class", day, 18, 60) for day in (22, 29)),
+    meeting("복귀 후 팀 싱크", 28, 10),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("휴가 전 월·화·수, 복귀 후 화~금에 스탠드업이 있어요.", True),
+        ("휴가 전에 출근하는 날은 월~수 3일이고, 그 사이에 스탠드업 3번 있어요.", True),
+        (
+            "Before your vacation you work Monday through Wednesday, and Wednesday is the only one with something "
+            "in the evening.",
+            True,
+        ),
+        ("휴가 전 월·목에 스탠드업이 있어요.", False),
+        ("휴가 전 월·화·수, 복귀 후 월~금에 스탠드업이 있어요.", False),
+        ("휴가 전에 출근하는 날은 월~수 3일이고, 그 사이에 스탠드업 6번 있어요.", False),
+        (
+            "Before your vacation you work Monday through Wednesday, and Monday is the only one with something "
+            "in the evening.",
+            False,
+        ),
+    ],
+)
+def test_weekdays_said_before_or_after_time_off_are_those_days_of_the_window(answer, faithful):
+    """ "휴가 전 월·화·수, 복귀 후 화~금", "before your vacation, Monday through Wednesday": the weekdays said after
+    such words in their sentence are those before the time off starts or after it ends, not every such weekday;
+    "복귀 후" is the return, no word of a title "복귀 후 팀 싱크"."""
+    assert (unsupported(answer, AROUND_TIME_OFF, TWO_WEEKS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("휴가는 목~월 5일이에요.", True),
+        ("휴가는 목~월 4일이에요.", False),
+    ],
+)
+def test_days_said_after_a_range_of_weekdays_are_its_length(answer, faithful):
+    """ "월~수 3일", "목~월 5일": days said right after a range of weekdays are how many it spans, no day of the
+    month."""
+    assert (unsupported(answer, AROUND_TIME_OFF, TWO_WEEKS) == []) is faithful

@@ -1373,7 +1373,8 @@ def _off_its_side(mention: _TimeMention, spans: Sequence[_Span], clause: _Clause
 def _how_often(mention: _EventMention, clause: _Clause, context: _Context) -> list[_Span]:
     """ "스탠드업은 이번 주 금요일 한 번뿐", "only once, on Friday": how often a title happens is counted over the
     stretch its clause names, else the window; a day said is when it happens, not where it is counted."""
-    days = [m for m in clause.scope_dates if not m.excepted]
+    # ("월~수 스탠드업 3번": a range of weekdays is every day of it)
+    days = [dataclasses.replace(m, test=m.stretch or m.test) for m in clause.scope_dates if not m.excepted]
     stretches, _ = _stretches_and_days(days, context.window)
     within = set.intersection(*map(set, stretches)) if stretches else set(_days_of(context.window))
     return [span for span in context.candidates(mention) if span.first_day in within]

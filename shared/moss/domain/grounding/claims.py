@@ -248,6 +248,25 @@ class _Both(_Pair):
 
 
 @dataclass(frozen=True)
+class _Within(DateTest):
+    """The days another test names between two days: "휴가 전 월~수" is the Monday to Wednesday before time off."""
+
+    test: DateTest
+    first: date
+    last: date
+
+    def __call__(self, day: date) -> bool:
+        return self.first <= day <= self.last and self.test(day)
+
+    def within(self, first: date, last: date) -> bool:
+        first, last = max(first, self.first), min(last, self.last)
+        return first <= last and self.test.within(first, last)
+
+    def listed(self, first: date, last: date) -> Iterator[date] | None:
+        return self.test.listed(max(first, self.first), min(last, self.last))
+
+
+@dataclass(frozen=True)
 class _Shifted(DateTest):
     """The days `days` after those another test names: "the next day" after "Wednesday the 23rd"."""
 
@@ -764,12 +783,15 @@ _SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:the\s+|인\s+)?", re.I)  # "내일인 �
 # "8월 3일부터 출근": a return word after the date's 부터 says the day one is back, not a stretch's first day
 _RETURN_FROM = "|부터|부턴|부터는"
 _ROLE_WORDS: dict[Role, Words] = {"return": RETURN_WORDS, "start": SPAN_START_WORDS, "end": SPAN_END_WORDS}
+# "휴가 전에 출근하는 날은 월~수": a return word said after "before" is of the days at work before the stretch
+_BEFORE_THE_STRETCH = r"(?<!전\s)(?<!전에\s)(?<!전엔\s)"
 _ROLE_BEFORE = {
     # "back from vacation on Wednesday": what one is back from may be said between; "복귀는 화요일": a Korean
     # edge said as the topic right before its date
     role: LazyPattern(
         rf"\b(?:{words.en_exact_pattern})\s+(?:up\s+)?(?:from\s+(?:your\s+|the\s+)?[\w-]+(?:\s+off)?\s+)?(?:on\s+|after\s+|by\s+)?$"
-        rf"|(?<![가-힣])(?:{KO_EDGE_TOPIC_WORDS[role].ko_pattern})\s*(?:은|는|이|가)?\s*$",
+        rf"|(?<![가-힣]){_BEFORE_THE_STRETCH if role == 'return' else ''}"
+        rf"(?:{KO_EDGE_TOPIC_WORDS[role].ko_pattern})\s*(?:은|는|이|가)?\s*$",
         re.I,
     )
     for role, words in _ROLE_WORDS.items()
@@ -907,9 +929,11 @@ _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|fi
 _KO_COUNTED = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 10)
 _TOTAL = r"총|합계|모두|전부|합쳐서"  # "총 3개", "모두 7일": a total
 _TOTAL_BEFORE = LazyPattern(rf"(?:{_TOTAL})\s*$")
-# "금요일부터 월요일까지 4일 휴가", "31일까지 3일이에요": days said right after a range's end are its length, unless
-# a weekday says they are a date ("월요일까지, 4일 화요일에 복귀")
-_RANGE_END_BEFORE = LazyPattern(r"까지\s*,?\s*$")
+# "금요일부터 월요일까지 4일 휴가", "31일까지 3일이에요", "월~수 3일": days said right after a range's end are its
+# length, unless a weekday says they are a date ("월요일까지, 4일 화요일에 복귀")
+_RANGE_END_BEFORE = LazyPattern(
+    rf"까지\s*,?\s*$|(?<![가-힣]){KO_WEEKDAY_LETTER}(?:요일|욜)?\s*[~\-\u2013\u2014]\s*{KO_WEEKDAY_LETTER}(?:요일|욜)?\s*,?\s*$"
+)
 _WEEKDAY_AFTER = LazyPattern(rf"\s*\(?\s*(?:{KO_WEEKDAY_LETTER})(?:요일|\))")
 # "총 5건의 일정", "6개 일정": a count before the word it counts
 _KO_COUNT_BEFORE = LazyPattern(rf"(?<![\d:])(?P<units>{_KO_COUNTED}|\d{{1,2}})\s*(?:개|건)\s*(?:의\s*)?$")
@@ -1468,6 +1492,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_clock_changes(reading)
     _read_bounding_events(reading, spans, asked or today)
     _read_weeks_of_time_off(reading, spans)
+    _read_days_around_time_off(reading, spans)
     _read_free_lengths_closing(reading)
     _read_in_between(reading, spans)
     _read_arrivals(reading, spans)
@@ -2968,6 +2993,7 @@ def _read_title_words(reading: _Reading) -> None:
             facts is None
             or any(start < match.end() and match.start() < end for start, end in taken[max(0, at - 1) : at + 1])
             or (at < len(taken) and not reading.masked[match.end() : taken[at][0]].strip())  # qualifies an event word
+            or _AROUND_TIME_OFF.match(reading.masked, match.start())  # "복귀 후 화~금" of "복귀 후 팀 싱크": the return
         ):
             continue
         last = found[-1] if found else None
@@ -3161,6 +3187,40 @@ def _read_weeks_of_time_off(reading: _Reading, spans: Sequence[_Span]) -> None:
         taken.append(mention)
     reading.events = [m for m in reading.events if all(m is not said for said in taken)]
     reading.dates.sort(key=lambda m: m.span)
+
+
+# "휴가 전 월·화·수, 복귀 후 화~금", "before your vacation, Monday through Wednesday": the weekdays said after it,
+# in its sentence, are those before the time off starts or after it ends
+_AROUND_TIME_OFF = LazyPattern(
+    rf"(?P<before>\bbefore\s+(?:your\s+|the\s+)?(?:{VACATION_WORDS.en_exact_pattern})\b"
+    rf"|(?:{VACATION_WORDS.ko_pattern})\s*(?:이|가)?\s*전(?:에|에는|엔)?(?![가-힣]))"
+    rf"|(?P<after>\b(?:after|once)\s+(?:your\s+|the\s+)?(?:{VACATION_WORDS.en_exact_pattern})\b"
+    r"|\b(?:once|after|when)\s+you(?:'re|\s+are|\s+get)\s+back\b"
+    rf"|(?:{VACATION_WORDS.ko_pattern})\s*(?:이|가)?\s*(?:끝나고|끝난\s*(?:뒤|후|다음)|후|뒤)(?:에|에는|엔|로)?(?![가-힣])"
+    rf"|(?:{RETURN_WORDS.ko_pattern})\s*(?:한\s*)?(?:후|뒤|다음)(?:에|에는|엔|로)?(?![가-힣]))",
+    re.I,
+)
+
+
+def _read_days_around_time_off(reading: _Reading, spans: Sequence[_Span]) -> None:
+    """Weekdays said after "before your vacation" or "복귀 후" in their sentence, up to the next such words, are
+    those before the time off starts, or after it ends (of several stretches, before the last or after the first)."""
+    off = [spans[i] for i in _facts_of_kind(spans, "vacation")]
+    if not off:
+        return
+    before = _Range(date.min, max(span.first_day for span in off) - timedelta(days=1))
+    after = _Range(min(span.last_day for span in off) + timedelta(days=1), date.max)
+    markers = list(_AROUND_TIME_OFF.finditer(reading.text))
+    starts = [m.span[0] for m in reading.dates]
+    for marker, following in itertools.zip_longest(markers, markers[1:]):
+        stop = _SENTENCE_END.search(reading.text, marker.end())
+        end = min(stop.start() if stop else len(reading.text), following.start() if following else len(reading.text))
+        side = before if marker["before"] else after
+        for mention in reading.dates[bisect_left(starts, marker.end()) : bisect_left(starts, end)]:
+            if isinstance(mention.test, (_Weekday, _Weekdays)):
+                mention.test = _Within(mention.test, side.first, side.last)
+                if mention.stretch is not None:
+                    mention.stretch = _Within(mention.stretch, side.first, side.last)
 
 
 def _facts_of_kind(spans: Sequence[_Span], kind: str) -> tuple[int, ...]:
