@@ -2408,3 +2408,25 @@ def test_days_said_after_a_range_of_weekdays_are_its_length(answer, faithful):
     """ "월~수 3일", "목~월 5일": days said right after a range of weekdays are how many it spans, no day of the
     month."""
     assert (unsupported(answer, AROUND_TIME_OFF, TWO_WEEKS) == []) is faithful
+
+
+# A flight from Chicago to San Diego on Thursday morning.
+FLIGHT_BY_CODES = [
+    FactDraft(
+        predicate="meeting", object_value="Flight AA2231 ORD to SAN", start_time=at(23, 7, 15), end_time=at(23, 9, 40)
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your flight to San Diego is at 7:15 on Thursday; leave early for security at O'Hare.", True),
+        ("Your flight to San Francisco is at 7:15 on Thursday.", False),
+        ("Your flight is at 7:15 on Thursday; leave early for security at Midway.", False),
+    ],
+)
+def test_a_place_an_airport_code_of_a_title_names_is_the_titles(answer, faithful):
+    """ "to San Diego", "at O'Hare" of "Flight ORD to SAN": the city or airport a title's airport code names is a
+    word of that title; another airport is nobody's."""
+    assert (unsupported(answer, FLIGHT_BY_CODES) == []) is faithful

@@ -542,6 +542,36 @@ PLACE_ZONES: dict[str, str] = {
     **dict.fromkeys(("la", "엘에이", "los angeles", "pacific", "pst", "pdt"), "America/Los_Angeles"),
 }
 
+# Airports a title names by their code ("Flight AA2231 ORD to SAN"), with the places an answer names them by ("your
+# flight to San Diego", "security at O'Hare"): read by grounding, for which such a place is a word of the title.
+# Lowercase.
+AIRPORT_PLACES: dict[str, tuple[str, ...]] = {
+    "ord": ("chicago", "o'hare", "ohare"),
+    "mdw": ("chicago", "midway"),
+    "san": ("san diego", "lindbergh"),
+    "lax": ("los angeles", "la"),
+    "sfo": ("san francisco",),
+    "jfk": ("new york", "kennedy"),
+    "lga": ("new york", "laguardia"),
+    "ewr": ("newark", "new york"),
+    "sea": ("seattle", "sea-tac"),
+    "den": ("denver",),
+    "bos": ("boston", "logan"),
+    "atl": ("atlanta",),
+    "dfw": ("dallas", "fort worth"),
+    "lhr": ("london", "heathrow"),
+    "lgw": ("london", "gatwick"),
+    "cdg": ("paris", "charles de gaulle"),
+    "fra": ("frankfurt",),
+    "ber": ("berlin",),
+    "nrt": ("tokyo", "narita"),
+    "hnd": ("tokyo", "haneda"),
+    "icn": ("seoul", "incheon", "인천", "서울"),
+    "gmp": ("seoul", "gimpo", "김포", "서울"),
+    "cju": ("jeju", "제주"),
+    "pus": ("busan", "gimhae", "부산", "김해"),
+}
+
 # The first plan after time off, as people ask for it ("your first meeting back", "the first thing after your vacation",
 # "복귀 첫 일정", "휴가 끝나고 첫 일정"): read by grounding as the earliest event after the time off ends.
 FIRST_BACK_WORDS = Words(en=("first",), ko=("첫",))

@@ -50,6 +50,7 @@ from ..calendar_words import (
 )
 from ..hangul import latin_spellings, sounds_like
 from ..lexicon import (
+    AIRPORT_PLACES,
     ARRIVAL_WORDS,
     AT_WORK_WORDS,
     BROAD_TITLE_WORDS,
@@ -1436,6 +1437,8 @@ class _Reading:
     tz: ZoneInfo
     title_facts: dict[str, tuple[int, ...]] = field(default_factory=dict)  # each title (normalised), its facts
     acronyms: set[str] = field(default_factory=set)  # short words titles write in capitals ("PT", "QA"), casefolded
+    # the words of the places of the airports titles name by their codes ("san", "diego" of "Flight ORD to SAN")
+    airport_places: set[str] = field(default_factory=set)
     dates: list[_DateMention] = field(default_factory=list)
     times: list[_TimeMention] = field(default_factory=list)
     clock_changes: list[_TimeMention] = field(default_factory=list)  # times said of a clock change, no event's
@@ -1542,6 +1545,12 @@ def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
         if span.title:
             titles.setdefault(_normal(span.title), []).append(index)
             reading.acronyms |= {word.casefold() for word in _ACRONYM.findall(span.title)}
+            reading.airport_places |= {
+                word
+                for code in _AIRPORT_CODE.findall(span.title)
+                for place in AIRPORT_PLACES.get(code.casefold(), ())
+                for word in place.split()
+            }
     for title in sorted(titles, key=len, reverse=True):
         words = r"\s+".join(re.escape(word) for word in title.split())
         kind = spans[titles[title][0]].kind
@@ -2904,6 +2913,7 @@ def _read_skipped(reading: _Reading) -> set[int]:
 _BROAD_TITLE_WORDS = BROAD_TITLE_WORDS.all_words()
 _TITLE_WORD = LazyPattern(r"[^\W\d_][\w'-]*")
 _HYPHENATED = LazyPattern(r"(?<![\w'-])[^\W\d_]+-$")  # the first part of "on-call", "pre-call"
+_AIRPORT_CODE = LazyPattern(r"(?<![\w'-])[A-Z]{3}(?![\w'-])")  # "ORD to SAN"
 _ACRONYM = LazyPattern(r"(?<![\w'-])[A-Z]{2}(?![\w'-])")  # "헬스 PT": a word of the title said alone ("PT는")
 
 
@@ -3468,6 +3478,7 @@ def _read_places(reading: _Reading) -> None:
     stored."""
     words = {w.casefold().removesuffix("'s") for title in reading.title_facts for w in _TITLE_WORD.findall(title)}
     words |= set(_title_words(reading))
+    words |= reading.airport_places
     for match in _PLACE.finditer(reading.masked):
         said = [w.casefold().removesuffix("'s") for w in match.group("place").split()]
         # every word: "Riverside Park" shares only the kind of place with "Run in Hyde Park"
