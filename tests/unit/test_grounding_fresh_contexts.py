@@ -2430,3 +2430,29 @@ def test_a_place_an_airport_code_of_a_title_names_is_the_titles(answer, faithful
     """ "to San Diego", "at O'Hare" of "Flight ORD to SAN": the city or airport a title's airport code names is a
     word of that title; another airport is nobody's."""
     assert (unsupported(answer, FLIGHT_BY_CODES) == []) is faithful
+
+
+# Two weeks from Monday the 20th: time off Thursday the 23rd to Monday the 27th, a game on Saturday 1 August.
+GAME_AFTER_TIME_OFF = [
+    days_off(23, 5),
+    FactDraft(
+        predicate="meeting",
+        object_value="Soccer game",
+        start_time=at(1, 10, month=8),
+        end_time=at(1, 11, 30, month=8),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Weekend of the 1st–2nd: the soccer game Saturday at 10, and Sunday is completely free.", True),
+        ("Weekend of the 25th: Saturday is completely free.", False),
+        ("Weekend of the 1st–2nd: the soccer game Sunday at 10, and Saturday is completely free.", False),
+    ],
+)
+def test_a_weekday_under_a_heading_naming_a_day_is_that_days_week(answer, faithful):
+    """ "Weekend of the 1st–2nd: ... Sunday is free": a weekday said under a heading that names days of the month is
+    the weekday of their week, not any of the window's (Sunday the 26th is in the time off)."""
+    assert (unsupported(answer, GAME_AFTER_TIME_OFF, TWO_WEEKS) == []) is faithful

@@ -268,6 +268,30 @@ class _Within(DateTest):
 
 
 @dataclass(frozen=True)
+class _InWeekOf(DateTest):
+    """A weekday of the weeks (Monday to Sunday) holding a day a heading names ("Weekend of the 20th: ... Sunday is
+    free" is Sunday the 21st)."""
+
+    test: DateTest
+    heading: tuple[_DayOf | _On, ...]
+
+    def __call__(self, day: date) -> bool:
+        monday = day - timedelta(days=day.weekday())
+        return self.test(day) and any(said.within(monday, monday + timedelta(days=6)) for said in self.heading)
+
+    def within(self, first: date, last: date) -> bool:
+        week = timedelta(days=6)
+        for said in self.heading:
+            for day in said.listed(first - week, last + week) or ():
+                monday = day - timedelta(days=day.weekday())
+                if max(first, monday) <= min(last, monday + week) and self.test.within(
+                    max(first, monday), min(last, monday + week)
+                ):
+                    return True
+        return False
+
+
+@dataclass(frozen=True)
 class _Shifted(DateTest):
     """The days `days` after those another test names: "the next day" after "Wednesday the 23rd"."""
 
@@ -4255,6 +4279,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
         if _BECAUSE.search(reading.text[clause.end : reason.end - len(reason.text)] or reason.text[:12]):
             clause.stated_before += [m for m in reason.events if not m.negative]
     _weekdays_of_the_week_said(clauses)
+    _weekdays_under_a_heading(reading, clauses)
     return clauses
 
 
@@ -4289,6 +4314,26 @@ def _weekdays_of_the_week_said(clauses: list[_Clause]) -> None:
                 and mention.test.within(week.first, week.last)
             ):
                 mention.test = _Both(mention.test, week)
+
+
+def _weekdays_under_a_heading(reading: _Reading, clauses: list[_Clause]) -> None:
+    """A weekday said under a heading naming days of the month ("Weekend of the 20th–21st: the game Saturday at 10,
+    and Sunday is free"), in its paragraph, is that weekday of the heading's week, until a clause names another day."""
+    heading: tuple[_DayOf | _On, ...] = ()
+    for clause, following in itertools.zip_longest(clauses, clauses[1:]):
+        weekdays = [m for m in clause.dates if isinstance(m.test, _Weekday)]
+        days = tuple(m.test for m in clause.dates if isinstance(m.test, (_DayOf, _On)))
+        if len(days) + len(weekdays) < len(clause.dates) or days:
+            heading = ()
+        elif heading:
+            for mention in weekdays:
+                if mention.role == "day":
+                    mention.test = _InWeekOf(mention.test, heading)
+        after = reading.text[clause.end : following.end - len(following.text) if following else len(reading.text)]
+        if days and not clause.events and after.lstrip().startswith(":"):
+            heading = days
+        elif "\n\n" in after:
+            heading = ()
 
 
 def _series_said(reading: _Reading, start: int, end: int) -> list[tuple[tuple[int, int], bool]]:
