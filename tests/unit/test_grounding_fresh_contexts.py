@@ -2456,3 +2456,15 @@ def test_a_weekday_under_a_heading_naming_a_day_is_that_days_week(answer, faithf
     """ "Weekend of the 1st–2nd: ... Sunday is free": a weekday said under a heading that names days of the month is
     the weekday of their week, not any of the window's (Sunday the 26th is in the time off)."""
     assert (unsupported(answer, GAME_AFTER_TIME_OFF, TWO_WEEKS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Nothing Wednesday evening, so you could get an early night before Thursday's 7:15 flight.", True),
+        ("You have the flight on Thursday night.", False),
+    ],
+)
+def test_an_early_night_is_sleep_no_part_of_the_day(answer, faithful):
+    """ "get an early night", "have a good night": sleep, no night an event is said in."""
+    assert (unsupported(answer, FLIGHT_BY_CODES) == []) is faithful

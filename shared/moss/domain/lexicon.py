@@ -542,6 +542,10 @@ PLACE_ZONES: dict[str, str] = {
     **dict.fromkeys(("la", "엘에이", "los angeles", "pacific", "pst", "pdt"), "America/Los_Angeles"),
 }
 
+# Words before "night" that make it sleep, no part of the day ("get an early night before the flight", "have a
+# good night"). Read by grounding.
+SLEEP_NIGHT_WORDS = Words(en=("early", "good"))
+
 # Airports a title names by their code ("Flight AA2231 ORD to SAN"), with the places an answer names them by ("your
 # flight to San Diego", "security at O'Hare"): read by grounding, for which such a place is a word of the title.
 # Lowercase.

@@ -117,6 +117,7 @@ from ..lexicon import (
     SERIES_WORDS,
     SHORTEST_WORDS,
     SKIPPED_WORDS,
+    SLEEP_NIGHT_WORDS,
     SPAN_END_WORDS,
     SPAN_START_WORDS,
     STILL_TO_START_WORDS,
@@ -727,10 +728,12 @@ _LUNCHTIME_SAID = LazyPattern(_LUNCHTIME, re.I)
 _EVENING = _PART_MINUTES["evening"] or (0, 0)  # where the evening starts: a night may run from the day before
 # "오후 일정은 두 개": 오후 said alone is all the day after noon, or, as many say it, the afternoon before the evening
 _PM, _AFTERNOON = _PART_MINUTES["pm"], _PART_MINUTES["afternoon"]
+_NOT_SLEEP = "".join(rf"(?<!\b{word}\s)" for word in SLEEP_NIGHT_WORDS.en)  # "an early night": sleep
 _PARTS_OF_DAY = LazyPattern(
     r"(?P<all_day>\ball[\s-]day\b|\b(?:whole|full|entire)[\s-]day\b|하루\s*종일|온종일|종일)"
     r"|(?P<morning>\bmornings?\b|아침)|(?P<forenoon>오전)|(?P<afternoon>\bafternoons?\b)|(?P<pm>오후)"
-    r"|(?P<evening>\bevenings?\b|저녁)|(?P<night>\bnights?\b|밤)"
+    r"|(?P<evening>\bevenings?\b|저녁)"
+    rf"|(?P<night>{_NOT_SLEEP}\bnights?\b|밤)"
     rf"|(?P<lunchtime>{_LUNCHTIME})"
     r"|(?P<daytime>\bdaytime\b|\bduring\s+the\s+day\b|낮(?=\s*(?:에|엔|동안|시간|일정)))"
     r"|(?P<every_day>\b(?:every|each)\s+(?:day|weekday)\b|\bdaily\b|평일\s*매일|매일|날마다|평일마다|내내"
