@@ -2468,3 +2468,29 @@ def test_a_weekday_under_a_heading_naming_a_day_is_that_days_week(answer, faithf
 def test_an_early_night_is_sleep_no_part_of_the_day(answer, faithful):
     """ "get an early night", "have a good night": sleep, no night an event is said in."""
     assert (unsupported(answer, FLIGHT_BY_CODES) == []) is faithful
+
+
+# Thursday: a standup at 9, lunch with Jordan at noon, a game at 7 in the evening.
+LUNCH_AND_GAME = [
+    meeting("Standup", 23, 9, 15),
+    meeting("Lunch with Jordan at Sqirl", 23, 12),
+    meeting("Kings game at the arena", 23, 19, 150),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        (
+            "15 minutes of work meetings on Thursday: the standup. That's not counting lunch with Jordan or the Kings "
+            "game.",
+            True,
+        ),
+        ("Thursday's not counting lunch or the Kings game with Jordan.", False),
+        ("Jordan is coming to the Kings game on Thursday.", False),
+    ],
+)
+def test_someone_said_with_a_denied_event_is_at_that_event(answer, faithful):
+    """ "not counting lunch with Jordan or the Kings game": someone said with an event, denied or not, is at that
+    event, not at the other event the clause names."""
+    assert (unsupported(answer, LUNCH_AND_GAME) == []) is faithful

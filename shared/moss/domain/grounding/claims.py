@@ -1278,6 +1278,7 @@ _WITH_SOMEONE = LazyPattern(
     rf"\bwith\s+((?:(?:your|the|a|an|my|our)\s+)?{_NOT_AN_ABBREVIATION}(?:[A-Z][\w&'-]*|team|manager|boss|ceo|colleagues?|clients?"
     r"|customers?|vendors?|investors?|candidates?|partners?|friends?|family|everyone|people)\b)"
 )
+_SAID_WITH = LazyPattern(r"\s+(?:with|w/)\s+(?:your\s+|the\s+)?", re.I)  # "lunch with Jordan"
 _KO_SPACED_HONORIFICS = frozenset({"씨", "님"})
 _LAST_WORD = LazyPattern(r"([가-힣A-Za-z]+)\s+$")
 _DETERMINER = LazyPattern(r"^(?:your|the|a|an|my|our)\s+")
