@@ -2494,3 +2494,39 @@ def test_someone_said_with_a_denied_event_is_at_that_event(answer, faithful):
     """ "not counting lunch with Jordan or the Kings game": someone said with an event, denied or not, is at that
     event, not at the other event the clause names."""
     assert (unsupported(answer, LUNCH_AND_GAME) == []) is faithful
+
+
+# Saturday: Tom's fortieth from 8 in the evening to half past midnight; Sunday a brunch; Monday a flight.
+FORTIETH_WEEKEND = [
+    FactDraft(
+        predicate="meeting", object_value="Tom's 40th at The Crown", start_time=at(25, 20), end_time=at(26, 0, 30)
+    ),
+    meeting("Brunch with Mum", 26, 11, 90),
+    meeting("Flight to Edinburgh", 27, 7),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Tom's party is at 8 on Saturday.", True),
+        ("Tom's party ends at 00:30.", True),
+        ("Tom's wedding is at 8 on Saturday.", False),
+        ("Tom's party is at 9 on Saturday.", False),
+    ],
+)
+def test_a_party_names_a_birthday_title_by_its_age(answer, faithful):
+    """ "Tom's party" of "Tom's 40th": a party holds birthdays, named by the word or by a milestone age."""
+    assert (unsupported(answer, FORTIETH_WEEKEND) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The day after Tom's party you've only got brunch with Mum.", True),
+        ("The day after Tom's party you've got the flight to Edinburgh.", False),
+    ],
+)
+def test_the_day_after_an_evening_into_the_small_hours_is_the_day_after_its_evening(answer, faithful):
+    """ "The day after Tom's party" that ends at 00:30 is Sunday, the day after its evening, not Monday."""
+    assert (unsupported(answer, FORTIETH_WEEKEND) == []) is faithful

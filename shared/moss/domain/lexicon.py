@@ -855,6 +855,11 @@ _CLASS_ACTIVITIES = (
     ),
     *("conversation", "회화"),  # "English class" of "영어 회화"
 )
+_NAMED_PARTIES = ("송년회", "신년회", "송별회", "환영회", "회식", "drinks")
+_BIRTHDAYS = (
+    *("birthday", "bday", "생일", "생신", "환갑", "칠순", "팔순"),
+    *("16th", "18th", "21st", "30th", "40th", "50th", "60th", "65th", "70th", "75th", "80th", "90th", "100th"),
+)
 BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
     "meal": ("lunch", "dinner", "breakfast", "brunch", "점심", "저녁", "아침", "브런치", "회식", "만찬", "조찬"),
     "식사": ("lunch", "dinner", "breakfast", "brunch", "점심", "저녁", "아침", "브런치", "회식", "만찬", "조찬"),
@@ -862,8 +867,10 @@ BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
     "trip": ("flight", "train", "ktx", "trip", "비행기", "항공", "기차", "출장", "여행"),
     "여행": ("flight", "trip", "비행기", "항공", "여행"),
     **{word: _CLASS_ACTIVITIES for word in ("class", "lesson", "수업", "레슨", "클래스", "강습")},
-    # "팀 회식", "the year-end party" of "팀 송년회": a party holds the named ones
-    **{word: ("송년회", "신년회", "송별회", "환영회", "회식", "drinks") for word in ("party", "회식", "파티")},
+    # "팀 회식", "the year-end party" of "팀 송년회": a party holds the named ones; "Tom's party" of "Tom's 40th": a
+    # party, a birthday, a milestone one named by its age
+    "회식": _NAMED_PARTIES,
+    **{word: (*_NAMED_PARTIES, *_BIRTHDAYS) for word in ("party", "파티")},
     # "a two-hour ceremony" of "Mia's graduation": a ceremony holds the rites people hold one for
     **{
         word: ("graduation", "wedding", "funeral", "졸업식", "결혼식", "장례식", "입학식", "시상식")

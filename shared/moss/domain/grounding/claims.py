@@ -1882,7 +1882,7 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
                 continue
             event.over = True  # "the day after your vacation": a reference, stated on no day the clause names
             shift = timedelta(days=offset)
-            test = _Days(frozenset(day + shift for s in said for day in (s.first_day, s.last_day)))
+            test = _Days(frozenset(day + shift for s in said for day in (s.first_day, _night_of(s))))
         elif before := [m for m in reading.dates if m.span[1] <= start and not m.excepted]:
             test = _Shifted(max(before, key=lambda m: m.span).test, offset)
         else:
@@ -1891,6 +1891,13 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
         mention.role = _role_of(reading, mention)
         reading.dates.append(mention)
     reading.dates.sort(key=lambda m: m.span)
+
+
+def _night_of(span: _Span) -> date:
+    """An event's last day, or its first when it only runs into the small hours of the next ("the day after Tom's
+    party" that ends at 00:30 is the day after the party's evening)."""
+    small_hours = span.last_day - span.first_day == timedelta(days=1) and _minute_of(span.end) <= _SMALL_HOURS_END
+    return span.first_day if small_hours else span.last_day
 
 
 def _read_days_of_month(reading: _Reading) -> None:
