@@ -2324,3 +2324,209 @@ OFF_FROM_THURSDAY = [days_off(23, 4), meeting("분기 보고", 21, 13)]
 def test_days_said_before_time_off_are_not_its_days(answer, faithful):
     """ "휴가 전 월·화·수": the days said before time off are the days before it, not days of it."""
     assert (unsupported(answer, OFF_FROM_THURSDAY) == []) is faithful
+
+
+# Thursday: PT 19:30–20:20, a call 14:00–14:45, an interview at 15:00.
+PT_CALL_INTERVIEW = [
+    FactDraft(predicate="meeting", object_value="PT", start_time=at(23, 19, 30), end_time=at(23, 20, 20)),
+    FactDraft(predicate="meeting", object_value="Customer call", start_time=at(23, 14), end_time=at(23, 14, 45)),
+    meeting("Interview", 23, 15),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("목요일 PT는 7시 반이에요. 운동복 챙기세요!", True),
+        ("목요일 PT 끝나고 등산화 챙기세요.", True),
+        ("목요일 7시 반에 PT 있고 9시에 운동도 있어요.", False),
+    ],
+)
+def test_an_event_word_naming_what_one_wears_to_it_is_no_event(answer, faithful):
+    """ "운동복", "등산화": an event word with the word of clothes or gear after it is a thing one takes, no event."""
+    assert (unsupported(answer, PT_CALL_INTERVIEW) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The call ends at 2:45 and the interview starts at 3. Maybe grab a coffee before the call.", True),
+        ("The call ends at 2:45, then you have a coffee before the interview at 3.", False),
+    ],
+)
+def test_maybe_before_a_bare_verb_is_advice(answer, faithful):
+    """ "Maybe grab a coffee": "maybe" before a bare verb advises what the user may do, no event of the calendar."""
+    assert (unsupported(answer, PT_CALL_INTERVIEW) == []) is faithful
+
+
+TWO_WEEKS = Interval(start_time=at(20), end_time=at(3, month=8))
+# Two weeks from Monday the 20th, time off Thursday the 23rd to Monday the 27th: a standup on each working weekday,
+# a class on the Wednesday evenings, a sync the day one is back.
+AROUND_TIME_OFF = [
+    days_off(23, 5),
+    *(meeting("스탠드업", day, 9, 15) for day in (20, 21, 22, 28, 29, 30, 31)),
+    *(meeting("Spanish class", day, 18, 60) for day in (22, 29)),
+    meeting("복귀 후 팀 싱크", 28, 10),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("휴가 전 월·화·수, 복귀 후 화~금에 스탠드업이 있어요.", True),
+        ("휴가 전에 출근하는 날은 월~수 3일이고, 그 사이에 스탠드업 3번 있어요.", True),
+        (
+            "Before your vacation you work Monday through Wednesday, and Wednesday is the only one with something "
+            "in the evening.",
+            True,
+        ),
+        ("휴가 전 월·목에 스탠드업이 있어요.", False),
+        ("휴가 전 월·화·수, 복귀 후 월~금에 스탠드업이 있어요.", False),
+        ("휴가 전에 출근하는 날은 월~수 3일이고, 그 사이에 스탠드업 6번 있어요.", False),
+        (
+            "Before your vacation you work Monday through Wednesday, and Monday is the only one with something "
+            "in the evening.",
+            False,
+        ),
+    ],
+)
+def test_weekdays_said_before_or_after_time_off_are_those_days_of_the_window(answer, faithful):
+    """ "휴가 전 월·화·수, 복귀 후 화~금", "before your vacation, Monday through Wednesday": the weekdays said after
+    such words in their sentence are those before the time off starts or after it ends, not every such weekday;
+    "복귀 후" is the return, no word of a title "복귀 후 팀 싱크"."""
+    assert (unsupported(answer, AROUND_TIME_OFF, TWO_WEEKS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("휴가는 목~월 5일이에요.", True),
+        ("휴가는 목~월 4일이에요.", False),
+    ],
+)
+def test_days_said_after_a_range_of_weekdays_are_its_length(answer, faithful):
+    """ "월~수 3일", "목~월 5일": days said right after a range of weekdays are how many it spans, no day of the
+    month."""
+    assert (unsupported(answer, AROUND_TIME_OFF, TWO_WEEKS) == []) is faithful
+
+
+# A flight from Chicago to San Diego on Thursday morning.
+FLIGHT_BY_CODES = [
+    FactDraft(
+        predicate="meeting", object_value="Flight AA2231 ORD to SAN", start_time=at(23, 7, 15), end_time=at(23, 9, 40)
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your flight to San Diego is at 7:15 on Thursday; leave early for security at O'Hare.", True),
+        ("Your flight to San Francisco is at 7:15 on Thursday.", False),
+        ("Your flight is at 7:15 on Thursday; leave early for security at Midway.", False),
+    ],
+)
+def test_a_place_an_airport_code_of_a_title_names_is_the_titles(answer, faithful):
+    """ "to San Diego", "at O'Hare" of "Flight ORD to SAN": the city or airport a title's airport code names is a
+    word of that title; another airport is nobody's."""
+    assert (unsupported(answer, FLIGHT_BY_CODES) == []) is faithful
+
+
+# Two weeks from Monday the 20th: time off Thursday the 23rd to Monday the 27th, a game on Saturday 1 August.
+GAME_AFTER_TIME_OFF = [
+    days_off(23, 5),
+    FactDraft(
+        predicate="meeting",
+        object_value="Soccer game",
+        start_time=at(1, 10, month=8),
+        end_time=at(1, 11, 30, month=8),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Weekend of the 1st–2nd: the soccer game Saturday at 10, and Sunday is completely free.", True),
+        ("Weekend of the 25th: Saturday is completely free.", False),
+        ("Weekend of the 1st–2nd: the soccer game Sunday at 10, and Saturday is completely free.", False),
+    ],
+)
+def test_a_weekday_under_a_heading_naming_a_day_is_that_days_week(answer, faithful):
+    """ "Weekend of the 1st–2nd: ... Sunday is free": a weekday said under a heading that names days of the month is
+    the weekday of their week, not any of the window's (Sunday the 26th is in the time off)."""
+    assert (unsupported(answer, GAME_AFTER_TIME_OFF, TWO_WEEKS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Nothing Wednesday evening, so you could get an early night before Thursday's 7:15 flight.", True),
+        ("You have the flight on Thursday night.", False),
+    ],
+)
+def test_an_early_night_is_sleep_no_part_of_the_day(answer, faithful):
+    """ "get an early night", "have a good night": sleep, no night an event is said in."""
+    assert (unsupported(answer, FLIGHT_BY_CODES) == []) is faithful
+
+
+# Thursday: a standup at 9, lunch with Jordan at noon, a game at 7 in the evening.
+LUNCH_AND_GAME = [
+    meeting("Standup", 23, 9, 15),
+    meeting("Lunch with Jordan at Sqirl", 23, 12),
+    meeting("Kings game at the arena", 23, 19, 150),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        (
+            "15 minutes of work meetings on Thursday: the standup. That's not counting lunch with Jordan or the Kings "
+            "game.",
+            True,
+        ),
+        ("Thursday's not counting lunch or the Kings game with Jordan.", False),
+        ("Jordan is coming to the Kings game on Thursday.", False),
+    ],
+)
+def test_someone_said_with_a_denied_event_is_at_that_event(answer, faithful):
+    """ "not counting lunch with Jordan or the Kings game": someone said with an event, denied or not, is at that
+    event, not at the other event the clause names."""
+    assert (unsupported(answer, LUNCH_AND_GAME) == []) is faithful
+
+
+# Saturday: Tom's fortieth from 8 in the evening to half past midnight; Sunday a brunch; Monday a flight.
+FORTIETH_WEEKEND = [
+    FactDraft(
+        predicate="meeting", object_value="Tom's 40th at The Crown", start_time=at(25, 20), end_time=at(26, 0, 30)
+    ),
+    meeting("Brunch with Mum", 26, 11, 90),
+    meeting("Flight to Edinburgh", 27, 7),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Tom's party is at 8 on Saturday.", True),
+        ("Tom's party ends at 00:30.", True),
+        ("Tom's wedding is at 8 on Saturday.", False),
+        ("Tom's party is at 9 on Saturday.", False),
+    ],
+)
+def test_a_party_names_a_birthday_title_by_its_age(answer, faithful):
+    """ "Tom's party" of "Tom's 40th": a party holds birthdays, named by the word or by a milestone age."""
+    assert (unsupported(answer, FORTIETH_WEEKEND) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The day after Tom's party you've only got brunch with Mum.", True),
+        ("The day after Tom's party you've got the flight to Edinburgh.", False),
+    ],
+)
+def test_the_day_after_an_evening_into_the_small_hours_is_the_day_after_its_evening(answer, faithful):
+    """ "The day after Tom's party" that ends at 00:30 is Sunday, the day after its evening, not Monday."""
+    assert (unsupported(answer, FORTIETH_WEEKEND) == []) is faithful

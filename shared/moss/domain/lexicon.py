@@ -468,6 +468,8 @@ PROPOSAL_WORDS = Words(
         *("good day to", "good time to"),  # "a good day to catch up": what the user may do
         # "a good chance to catch up on errands", "perfect time to run errands": what the user may do
         *("chance to", "great day to", "great time to", "perfect day to", "perfect time to", "catch up on"),
+        # "maybe grab a coffee before the call": "maybe" before a bare verb is advice, what the user may do
+        *("maybe grab", "maybe get", "maybe take", "maybe squeeze", "maybe fit", "maybe go for"),
     ),
     ko=(
         "가능",
@@ -538,6 +540,40 @@ PLACE_ZONES: dict[str, str] = {
     **dict.fromkeys(("뉴욕", "new york", "eastern", "est", "edt"), "America/New_York"),
     **dict.fromkeys(("시카고", "chicago", "central", "cst", "cdt"), "America/Chicago"),
     **dict.fromkeys(("la", "엘에이", "los angeles", "pacific", "pst", "pdt"), "America/Los_Angeles"),
+}
+
+# Words before "night" that make it sleep, no part of the day ("get an early night before the flight", "have a
+# good night"). Read by grounding.
+SLEEP_NIGHT_WORDS = Words(en=("early", "good"))
+
+# Airports a title names by their code ("Flight AA2231 ORD to SAN"), with the places an answer names them by ("your
+# flight to San Diego", "security at O'Hare"): read by grounding, for which such a place is a word of the title.
+# Lowercase.
+AIRPORT_PLACES: dict[str, tuple[str, ...]] = {
+    "ord": ("chicago", "o'hare", "ohare"),
+    "mdw": ("chicago", "midway"),
+    "san": ("san diego", "lindbergh"),
+    "lax": ("los angeles", "la"),
+    "sfo": ("san francisco",),
+    "jfk": ("new york", "kennedy"),
+    "lga": ("new york", "laguardia"),
+    "ewr": ("newark", "new york"),
+    "sea": ("seattle", "sea-tac"),
+    "den": ("denver",),
+    "bos": ("boston", "logan"),
+    "atl": ("atlanta",),
+    "dfw": ("dallas", "fort worth"),
+    "lhr": ("london", "heathrow"),
+    "lgw": ("london", "gatwick"),
+    "cdg": ("paris", "charles de gaulle"),
+    "fra": ("frankfurt",),
+    "ber": ("berlin",),
+    "nrt": ("tokyo", "narita"),
+    "hnd": ("tokyo", "haneda"),
+    "icn": ("seoul", "incheon", "인천", "서울"),
+    "gmp": ("seoul", "gimpo", "김포", "서울"),
+    "cju": ("jeju", "제주"),
+    "pus": ("busan", "gimhae", "부산", "김해"),
 }
 
 # The first plan after time off, as people ask for it ("your first meeting back", "the first thing after your vacation",
@@ -819,6 +855,11 @@ _CLASS_ACTIVITIES = (
     ),
     *("conversation", "회화"),  # "English class" of "영어 회화"
 )
+_NAMED_PARTIES = ("송년회", "신년회", "송별회", "환영회", "회식", "drinks")
+_BIRTHDAYS = (
+    *("birthday", "bday", "생일", "생신", "환갑", "칠순", "팔순"),
+    *("16th", "18th", "21st", "30th", "40th", "50th", "60th", "65th", "70th", "75th", "80th", "90th", "100th"),
+)
 BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
     "meal": ("lunch", "dinner", "breakfast", "brunch", "점심", "저녁", "아침", "브런치", "회식", "만찬", "조찬"),
     "식사": ("lunch", "dinner", "breakfast", "brunch", "점심", "저녁", "아침", "브런치", "회식", "만찬", "조찬"),
@@ -826,8 +867,10 @@ BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
     "trip": ("flight", "train", "ktx", "trip", "비행기", "항공", "기차", "출장", "여행"),
     "여행": ("flight", "trip", "비행기", "항공", "여행"),
     **{word: _CLASS_ACTIVITIES for word in ("class", "lesson", "수업", "레슨", "클래스", "강습")},
-    # "팀 회식", "the year-end party" of "팀 송년회": a party holds the named ones
-    **{word: ("송년회", "신년회", "송별회", "환영회", "회식", "drinks") for word in ("party", "회식", "파티")},
+    # "팀 회식", "the year-end party" of "팀 송년회": a party holds the named ones; "Tom's party" of "Tom's 40th": a
+    # party, a birthday, a milestone one named by its age
+    "회식": _NAMED_PARTIES,
+    **{word: (*_NAMED_PARTIES, *_BIRTHDAYS) for word in ("party", "파티")},
     # "a two-hour ceremony" of "Mia's graduation": a ceremony holds the rites people hold one for
     **{
         word: ("graduation", "wedding", "funeral", "졸업식", "결혼식", "장례식", "입학식", "시상식")
@@ -975,6 +1018,10 @@ KO_PLACE_WORDS = Words(en=(), ko=("공항", "터미널", "호텔"))
 # What makes a Korean event word the name of the room or place it is held in ("대회의실", "면접장", "약속장소"): a
 # place, no event. Read by grounding.
 KO_EVENT_ROOM_WORDS = Words(en=(), ko=("실", "장소", "장"))
+
+# What makes a Korean event word the name of what one wears or carries to it ("운동복", "등산화", "수영 가방" written
+# as one): a thing, no event. Read by grounding.
+KO_EVENT_GEAR_WORDS = Words(en=(), ko=("복", "화", "가방", "용품"))
 
 # A part of a week said with it ("이번 주 후반", "the end of next week", "early this week"): its days from Thursday,
 # or its days until Wednesday. English words come before the week, Korean ones after it. Read by grounding.

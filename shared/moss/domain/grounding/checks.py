@@ -53,6 +53,7 @@ from .claims import (
     _PLACING_GAP,
     _PM,
     _RANGE_JOIN,
+    _SAID_WITH,
     _SKIPPED_OR_EXCEPT,
     _THEN_OPENING,
     _WEATHER,
@@ -1373,7 +1374,8 @@ def _off_its_side(mention: _TimeMention, spans: Sequence[_Span], clause: _Clause
 def _how_often(mention: _EventMention, clause: _Clause, context: _Context) -> list[_Span]:
     """ "스탠드업은 이번 주 금요일 한 번뿐", "only once, on Friday": how often a title happens is counted over the
     stretch its clause names, else the window; a day said is when it happens, not where it is counted."""
-    days = [m for m in clause.scope_dates if not m.excepted]
+    # ("월~수 스탠드업 3번": a range of weekdays is every day of it)
+    days = [dataclasses.replace(m, test=m.stretch or m.test) for m in clause.scope_dates if not m.excepted]
     stretches, _ = _stretches_and_days(days, context.window)
     within = set.intersection(*map(set, stretches)) if stretches else set(_days_of(context.window))
     return [span for span in context.candidates(mention) if span.first_day in within]
@@ -1527,12 +1529,21 @@ def _people_elsewhere(clause: _Clause, positive: list[_EventMention]) -> list[st
     problems = []
     # the titles of its piece, said as over too ("after the call with your mum, ... before your shift")
     said = [m for m in clause.events if not m.negative]
+    start = clause.end - len(clause.text)
     for mention in positive if any(m.person for m in positive) else []:
         piece = next((p for p in clause.pieces if p[0] <= mention.span[0] < p[1]), None)
         titled = [
             m
             for m in said
             if m.facts is not None and not m.person and piece is not None and piece[0] <= m.span[0] < piece[1]
+        ]
+        # ("not counting lunch with Jordan or the game": who the event said right before them is with, denied or not)
+        titled += [
+            m
+            for m in clause.events
+            if m.negative
+            and m.facts is not None
+            and _SAID_WITH.fullmatch(clause.text, m.span[1] - start, mention.span[0] - start)
         ]
         if mention.person and titled and not any(set(mention.facts or ()) & set(t.facts or ()) for t in titled):
             problems.append(f"attendee {mention.text!r} is not at {' or '.join(t.text for t in titled)!r}")

@@ -50,6 +50,7 @@ from ..calendar_words import (
 )
 from ..hangul import latin_spellings, sounds_like
 from ..lexicon import (
+    AIRPORT_PLACES,
     ARRIVAL_WORDS,
     AT_WORK_WORDS,
     BROAD_TITLE_WORDS,
@@ -74,6 +75,7 @@ from ..lexicon import (
     KO_DAY_COUNTS,
     KO_DAY_OF_STRETCH_WORDS,
     KO_EDGE_TOPIC_WORDS,
+    KO_EVENT_GEAR_WORDS,
     KO_EVENT_ROOM_WORDS,
     KO_EXCEPT_WORDS,
     KO_MEAL_EATEN_WORDS,
@@ -115,6 +117,7 @@ from ..lexicon import (
     SERIES_WORDS,
     SHORTEST_WORDS,
     SKIPPED_WORDS,
+    SLEEP_NIGHT_WORDS,
     SPAN_END_WORDS,
     SPAN_START_WORDS,
     STILL_TO_START_WORDS,
@@ -244,6 +247,49 @@ class _Both(_Pair):
             if (days := test.listed(first, last)) is not None:
                 return (day for day in days if other(day))
         return None
+
+
+@dataclass(frozen=True)
+class _Within(DateTest):
+    """The days another test names between two days: "휴가 전 월~수" is the Monday to Wednesday before time off."""
+
+    test: DateTest
+    first: date
+    last: date
+
+    def __call__(self, day: date) -> bool:
+        return self.first <= day <= self.last and self.test(day)
+
+    def within(self, first: date, last: date) -> bool:
+        first, last = max(first, self.first), min(last, self.last)
+        return first <= last and self.test.within(first, last)
+
+    def listed(self, first: date, last: date) -> Iterator[date] | None:
+        return self.test.listed(max(first, self.first), min(last, self.last))
+
+
+@dataclass(frozen=True)
+class _InWeekOf(DateTest):
+    """A weekday of the weeks (Monday to Sunday) holding a day a heading names ("Weekend of the 20th: ... Sunday is
+    free" is Sunday the 21st)."""
+
+    test: DateTest
+    heading: tuple[_DayOf | _On, ...]
+
+    def __call__(self, day: date) -> bool:
+        monday = day - timedelta(days=day.weekday())
+        return self.test(day) and any(said.within(monday, monday + timedelta(days=6)) for said in self.heading)
+
+    def within(self, first: date, last: date) -> bool:
+        week = timedelta(days=6)
+        for said in self.heading:
+            for day in said.listed(first - week, last + week) or ():
+                monday = day - timedelta(days=day.weekday())
+                if max(first, monday) <= min(last, monday + week) and self.test.within(
+                    max(first, monday), min(last, monday + week)
+                ):
+                    return True
+        return False
 
 
 @dataclass(frozen=True)
@@ -682,10 +728,12 @@ _LUNCHTIME_SAID = LazyPattern(_LUNCHTIME, re.I)
 _EVENING = _PART_MINUTES["evening"] or (0, 0)  # where the evening starts: a night may run from the day before
 # "오후 일정은 두 개": 오후 said alone is all the day after noon, or, as many say it, the afternoon before the evening
 _PM, _AFTERNOON = _PART_MINUTES["pm"], _PART_MINUTES["afternoon"]
+_NOT_SLEEP = "".join(rf"(?<!\b{word}\s)" for word in SLEEP_NIGHT_WORDS.en)  # "an early night": sleep
 _PARTS_OF_DAY = LazyPattern(
     r"(?P<all_day>\ball[\s-]day\b|\b(?:whole|full|entire)[\s-]day\b|하루\s*종일|온종일|종일)"
     r"|(?P<morning>\bmornings?\b|아침)|(?P<forenoon>오전)|(?P<afternoon>\bafternoons?\b)|(?P<pm>오후)"
-    r"|(?P<evening>\bevenings?\b|저녁)|(?P<night>\bnights?\b|밤)"
+    r"|(?P<evening>\bevenings?\b|저녁)"
+    rf"|(?P<night>{_NOT_SLEEP}\bnights?\b|밤)"
     rf"|(?P<lunchtime>{_LUNCHTIME})"
     r"|(?P<daytime>\bdaytime\b|\bduring\s+the\s+day\b|낮(?=\s*(?:에|엔|동안|시간|일정)))"
     r"|(?P<every_day>\b(?:every|each)\s+(?:day|weekday)\b|\bdaily\b|평일\s*매일|매일|날마다|평일마다|내내"
@@ -763,12 +811,15 @@ _SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:the\s+|인\s+)?", re.I)  # "내일인 �
 # "8월 3일부터 출근": a return word after the date's 부터 says the day one is back, not a stretch's first day
 _RETURN_FROM = "|부터|부턴|부터는"
 _ROLE_WORDS: dict[Role, Words] = {"return": RETURN_WORDS, "start": SPAN_START_WORDS, "end": SPAN_END_WORDS}
+# "휴가 전에 출근하는 날은 월~수": a return word said after "before" is of the days at work before the stretch
+_BEFORE_THE_STRETCH = r"(?<!전\s)(?<!전에\s)(?<!전엔\s)"
 _ROLE_BEFORE = {
     # "back from vacation on Wednesday": what one is back from may be said between; "복귀는 화요일": a Korean
     # edge said as the topic right before its date
     role: LazyPattern(
         rf"\b(?:{words.en_exact_pattern})\s+(?:up\s+)?(?:from\s+(?:your\s+|the\s+)?[\w-]+(?:\s+off)?\s+)?(?:on\s+|after\s+|by\s+)?$"
-        rf"|(?<![가-힣])(?:{KO_EDGE_TOPIC_WORDS[role].ko_pattern})\s*(?:은|는|이|가)?\s*$",
+        rf"|(?<![가-힣]){_BEFORE_THE_STRETCH if role == 'return' else ''}"
+        rf"(?:{KO_EDGE_TOPIC_WORDS[role].ko_pattern})\s*(?:은|는|이|가)?\s*$",
         re.I,
     )
     for role, words in _ROLE_WORDS.items()
@@ -803,7 +854,9 @@ _QUOTED = LazyPattern(
     )
 )
 _EN_MEETINGS = EVENT_WORDS.en_pattern
-_KO_MEETINGS = rf"(?:{EVENT_WORDS.ko_pattern})(?!{KO_EVENT_ROOM_WORDS.ko_pattern})"  # "대회의실": a room
+_KO_MEETINGS = (  # "대회의실": a room; "운동복": clothes
+    rf"(?:{EVENT_WORDS.ko_pattern})(?!{KO_EVENT_ROOM_WORDS.ko_pattern}|{KO_EVENT_GEAR_WORDS.ko_pattern})"
+)
 _EN_VACATIONS = (
     VACATION_WORDS.en_pattern
     + r"|(?<!\bkick\s)(?<!\bkicks\s)(?<!\bkicked\s)(?<!\bkicking\s)(?<!\bone-)(?<!\bone\s)"  # "kicks off", "one-off"
@@ -904,9 +957,11 @@ _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|fi
 _KO_COUNTED = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 10)
 _TOTAL = r"총|합계|모두|전부|합쳐서"  # "총 3개", "모두 7일": a total
 _TOTAL_BEFORE = LazyPattern(rf"(?:{_TOTAL})\s*$")
-# "금요일부터 월요일까지 4일 휴가", "31일까지 3일이에요": days said right after a range's end are its length, unless
-# a weekday says they are a date ("월요일까지, 4일 화요일에 복귀")
-_RANGE_END_BEFORE = LazyPattern(r"까지\s*,?\s*$")
+# "금요일부터 월요일까지 4일 휴가", "31일까지 3일이에요", "월~수 3일": days said right after a range's end are its
+# length, unless a weekday says they are a date ("월요일까지, 4일 화요일에 복귀")
+_RANGE_END_BEFORE = LazyPattern(
+    rf"까지\s*,?\s*$|(?<![가-힣]){KO_WEEKDAY_LETTER}(?:요일|욜)?\s*[~\-\u2013\u2014]\s*{KO_WEEKDAY_LETTER}(?:요일|욜)?\s*,?\s*$"
+)
 _WEEKDAY_AFTER = LazyPattern(rf"\s*\(?\s*(?:{KO_WEEKDAY_LETTER})(?:요일|\))")
 # "총 5건의 일정", "6개 일정": a count before the word it counts
 _KO_COUNT_BEFORE = LazyPattern(rf"(?<![\d:])(?P<units>{_KO_COUNTED}|\d{{1,2}})\s*(?:개|건)\s*(?:의\s*)?$")
@@ -1223,6 +1278,7 @@ _WITH_SOMEONE = LazyPattern(
     rf"\bwith\s+((?:(?:your|the|a|an|my|our)\s+)?{_NOT_AN_ABBREVIATION}(?:[A-Z][\w&'-]*|team|manager|boss|ceo|colleagues?|clients?"
     r"|customers?|vendors?|investors?|candidates?|partners?|friends?|family|everyone|people)\b)"
 )
+_SAID_WITH = LazyPattern(r"\s+(?:with|w/)\s+(?:your\s+|the\s+)?", re.I)  # "lunch with Jordan"
 _KO_SPACED_HONORIFICS = frozenset({"씨", "님"})
 _LAST_WORD = LazyPattern(r"([가-힣A-Za-z]+)\s+$")
 _DETERMINER = LazyPattern(r"^(?:your|the|a|an|my|our)\s+")
@@ -1409,6 +1465,8 @@ class _Reading:
     tz: ZoneInfo
     title_facts: dict[str, tuple[int, ...]] = field(default_factory=dict)  # each title (normalised), its facts
     acronyms: set[str] = field(default_factory=set)  # short words titles write in capitals ("PT", "QA"), casefolded
+    # the words of the places of the airports titles name by their codes ("san", "diego" of "Flight ORD to SAN")
+    airport_places: set[str] = field(default_factory=set)
     dates: list[_DateMention] = field(default_factory=list)
     times: list[_TimeMention] = field(default_factory=list)
     clock_changes: list[_TimeMention] = field(default_factory=list)  # times said of a clock change, no event's
@@ -1465,6 +1523,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_clock_changes(reading)
     _read_bounding_events(reading, spans, asked or today)
     _read_weeks_of_time_off(reading, spans)
+    _read_days_around_time_off(reading, spans)
     _read_free_lengths_closing(reading)
     _read_in_between(reading, spans)
     _read_arrivals(reading, spans)
@@ -1514,6 +1573,12 @@ def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
         if span.title:
             titles.setdefault(_normal(span.title), []).append(index)
             reading.acronyms |= {word.casefold() for word in _ACRONYM.findall(span.title)}
+            reading.airport_places |= {
+                word
+                for code in _AIRPORT_CODE.findall(span.title)
+                for place in AIRPORT_PLACES.get(code.casefold(), ())
+                for word in place.split()
+            }
     for title in sorted(titles, key=len, reverse=True):
         words = r"\s+".join(re.escape(word) for word in title.split())
         kind = spans[titles[title][0]].kind
@@ -1817,7 +1882,7 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
                 continue
             event.over = True  # "the day after your vacation": a reference, stated on no day the clause names
             shift = timedelta(days=offset)
-            test = _Days(frozenset(day + shift for s in said for day in (s.first_day, s.last_day)))
+            test = _Days(frozenset(day + shift for s in said for day in (s.first_day, _night_of(s))))
         elif before := [m for m in reading.dates if m.span[1] <= start and not m.excepted]:
             test = _Shifted(max(before, key=lambda m: m.span).test, offset)
         else:
@@ -1826,6 +1891,13 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
         mention.role = _role_of(reading, mention)
         reading.dates.append(mention)
     reading.dates.sort(key=lambda m: m.span)
+
+
+def _night_of(span: _Span) -> date:
+    """An event's last day, or its first when it only runs into the small hours of the next ("the day after Tom's
+    party" that ends at 00:30 is the day after the party's evening)."""
+    small_hours = span.last_day - span.first_day == timedelta(days=1) and _minute_of(span.end) <= _SMALL_HOURS_END
+    return span.first_day if small_hours else span.last_day
 
 
 def _read_days_of_month(reading: _Reading) -> None:
@@ -2876,6 +2948,7 @@ def _read_skipped(reading: _Reading) -> set[int]:
 _BROAD_TITLE_WORDS = BROAD_TITLE_WORDS.all_words()
 _TITLE_WORD = LazyPattern(r"[^\W\d_][\w'-]*")
 _HYPHENATED = LazyPattern(r"(?<![\w'-])[^\W\d_]+-$")  # the first part of "on-call", "pre-call"
+_AIRPORT_CODE = LazyPattern(r"(?<![\w'-])[A-Z]{3}(?![\w'-])")  # "ORD to SAN"
 _ACRONYM = LazyPattern(r"(?<![\w'-])[A-Z]{2}(?![\w'-])")  # "헬스 PT": a word of the title said alone ("PT는")
 
 
@@ -2965,6 +3038,7 @@ def _read_title_words(reading: _Reading) -> None:
             facts is None
             or any(start < match.end() and match.start() < end for start, end in taken[max(0, at - 1) : at + 1])
             or (at < len(taken) and not reading.masked[match.end() : taken[at][0]].strip())  # qualifies an event word
+            or _AROUND_TIME_OFF.match(reading.masked, match.start())  # "복귀 후 화~금" of "복귀 후 팀 싱크": the return
         ):
             continue
         last = found[-1] if found else None
@@ -3158,6 +3232,40 @@ def _read_weeks_of_time_off(reading: _Reading, spans: Sequence[_Span]) -> None:
         taken.append(mention)
     reading.events = [m for m in reading.events if all(m is not said for said in taken)]
     reading.dates.sort(key=lambda m: m.span)
+
+
+# "휴가 전 월·화·수, 복귀 후 화~금", "before your vacation, Monday through Wednesday": the weekdays said after it,
+# in its sentence, are those before the time off starts or after it ends
+_AROUND_TIME_OFF = LazyPattern(
+    rf"(?P<before>\bbefore\s+(?:your\s+|the\s+)?(?:{VACATION_WORDS.en_exact_pattern})\b"
+    rf"|(?:{VACATION_WORDS.ko_pattern})\s*(?:이|가)?\s*전(?:에|에는|엔)?(?![가-힣]))"
+    rf"|(?P<after>\b(?:after|once)\s+(?:your\s+|the\s+)?(?:{VACATION_WORDS.en_exact_pattern})\b"
+    r"|\b(?:once|after|when)\s+you(?:'re|\s+are|\s+get)\s+back\b"
+    rf"|(?:{VACATION_WORDS.ko_pattern})\s*(?:이|가)?\s*(?:끝나고|끝난\s*(?:뒤|후|다음)|후|뒤)(?:에|에는|엔|로)?(?![가-힣])"
+    rf"|(?:{RETURN_WORDS.ko_pattern})\s*(?:한\s*)?(?:후|뒤|다음)(?:에|에는|엔|로)?(?![가-힣]))",
+    re.I,
+)
+
+
+def _read_days_around_time_off(reading: _Reading, spans: Sequence[_Span]) -> None:
+    """Weekdays said after "before your vacation" or "복귀 후" in their sentence, up to the next such words, are
+    those before the time off starts, or after it ends (of several stretches, before the last or after the first)."""
+    off = [spans[i] for i in _facts_of_kind(spans, "vacation")]
+    if not off:
+        return
+    before = _Range(date.min, max(span.first_day for span in off) - timedelta(days=1))
+    after = _Range(min(span.last_day for span in off) + timedelta(days=1), date.max)
+    markers = list(_AROUND_TIME_OFF.finditer(reading.text))
+    starts = [m.span[0] for m in reading.dates]
+    for marker, following in itertools.zip_longest(markers, markers[1:]):
+        stop = _SENTENCE_END.search(reading.text, marker.end())
+        end = min(stop.start() if stop else len(reading.text), following.start() if following else len(reading.text))
+        side = before if marker["before"] else after
+        for mention in reading.dates[bisect_left(starts, marker.end()) : bisect_left(starts, end)]:
+            if isinstance(mention.test, (_Weekday, _Weekdays)):
+                mention.test = _Within(mention.test, side.first, side.last)
+                if mention.stretch is not None:
+                    mention.stretch = _Within(mention.stretch, side.first, side.last)
 
 
 def _facts_of_kind(spans: Sequence[_Span], kind: str) -> tuple[int, ...]:
@@ -3405,6 +3513,7 @@ def _read_places(reading: _Reading) -> None:
     stored."""
     words = {w.casefold().removesuffix("'s") for title in reading.title_facts for w in _TITLE_WORD.findall(title)}
     words |= set(_title_words(reading))
+    words |= reading.airport_places
     for match in _PLACE.finditer(reading.masked):
         said = [w.casefold().removesuffix("'s") for w in match.group("place").split()]
         # every word: "Riverside Park" shares only the kind of place with "Run in Hyde Park"
@@ -4181,6 +4290,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
         if _BECAUSE.search(reading.text[clause.end : reason.end - len(reason.text)] or reason.text[:12]):
             clause.stated_before += [m for m in reason.events if not m.negative]
     _weekdays_of_the_week_said(clauses)
+    _weekdays_under_a_heading(reading, clauses)
     return clauses
 
 
@@ -4215,6 +4325,26 @@ def _weekdays_of_the_week_said(clauses: list[_Clause]) -> None:
                 and mention.test.within(week.first, week.last)
             ):
                 mention.test = _Both(mention.test, week)
+
+
+def _weekdays_under_a_heading(reading: _Reading, clauses: list[_Clause]) -> None:
+    """A weekday said under a heading naming days of the month ("Weekend of the 20th–21st: the game Saturday at 10,
+    and Sunday is free"), in its paragraph, is that weekday of the heading's week, until a clause names another day."""
+    heading: tuple[_DayOf | _On, ...] = ()
+    for clause, following in itertools.zip_longest(clauses, clauses[1:]):
+        weekdays = [m for m in clause.dates if isinstance(m.test, _Weekday)]
+        days = tuple(m.test for m in clause.dates if isinstance(m.test, (_DayOf, _On)))
+        if len(days) + len(weekdays) < len(clause.dates) or days:
+            heading = ()
+        elif heading:
+            for mention in weekdays:
+                if mention.role == "day":
+                    mention.test = _InWeekOf(mention.test, heading)
+        after = reading.text[clause.end : following.end - len(following.text) if following else len(reading.text)]
+        if days and not clause.events and after.lstrip().startswith(":"):
+            heading = days
+        elif "\n\n" in after:
+            heading = ()
 
 
 def _series_said(reading: _Reading, start: int, end: int) -> list[tuple[tuple[int, int], bool]]:
