@@ -11,6 +11,7 @@ import pytest
 
 from moss.domain.models import Intent, Operation, ParseResult
 from moss.domain.ontology import Predicate
+from moss.domain.targets import says_title
 from moss.parsing import RuleParser
 
 SEOUL = ZoneInfo("Asia/Seoul")
@@ -4280,3 +4281,33 @@ def test_an_undo_taken_back_or_refused_changes_nothing(parser: RuleParser, text:
     result = parse(parser, text)
 
     assert result.intent is Intent.UNKNOWN and result.operation is not Operation.UNDO
+
+
+@pytest.mark.parametrize(
+    ("text", "titles"),
+    [
+        ("동생 치과가 목요일 4시로 바뀌었대", ["치과"]),
+        ("옆 팀 회식이 금요일로 옮겨졌대ㅋㅋ 우리랑 겹치네", ["팀 회식"]),
+    ],
+)
+def test_a_korean_change_heard_of_a_plan_said_as_familys_or_another_teams_changes_none(
+    parser: RuleParser, text: str, titles: list[str]
+) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=titles)
+
+    assert result.intent is Intent.UNKNOWN and result.operation is not Operation.CHANGE
+
+
+def test_a_korean_change_heard_of_a_kept_plan_said_with_a_family_word_changes_it(parser: RuleParser) -> None:
+    result = parser.parse("엄마 생신 일요일로 바뀌었대", now=NOW, timezone=SEOUL, titles=["엄마 생신"])
+
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == "엄마 생신"
+
+
+@pytest.mark.parametrize("text", ["우리 회식 목요일로 옮겨줘", "jenny랑 브런치 12시로 미뤄 줘"])
+def test_a_korean_plan_said_as_ours_or_with_a_latin_name_finds_it(parser: RuleParser, text: str) -> None:
+    kept = ["팀 회식", "Jenny 브런치"]
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=kept)
+
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title is not None
+    assert sum(says_title(result.target.title, kept_title) for kept_title in kept) == 1

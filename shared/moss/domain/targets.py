@@ -61,7 +61,8 @@ def _words(title: str) -> list[str]:
 def _without_particle(word: str) -> str:
     for particle in _KO_WITH:
         stem = word.removesuffix(particle)
-        if stem != word and len(stem) >= 2 and _HANGUL.match(stem[-1]):
+        # ("jenny랑": a name in Latin letters takes a Korean particle too)
+        if stem != word and len(stem) >= 2 and (_HANGUL.match(stem[-1]) or (stem[-1].isascii() and stem[-1].isalnum())):
             return stem
     return word
 

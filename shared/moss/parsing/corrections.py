@@ -79,7 +79,7 @@ from ..domain.patterns import LazyPattern
 from ..domain.targets import says_title, title_words, title_words_said
 from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
-from .held_back import held_back, is_purpose_of_a_new_plan
+from .held_back import held_back, is_purpose_of_a_new_plan, someone_elses_kept_plan
 from .temporal import (
     BLANK,
     PARTS,
@@ -1116,6 +1116,7 @@ _KO_NOISE = LazyPattern(
     rf"(?<![가-힣])(?:{FILLER_WORDS.ko_pattern}|{KO_REQUEST_FORMS.ko_pattern}|방금|아까|더|같은\s*시간(?:으로|로)?"
     r"|(?:그거|그것|이거|이것|저거)(?:을|를|은|는|도)?|그걸|그건|그)(?![가-힣])"
     rf"|(?<![가-힣])한(?=\s*{BLANK})"  # "한 30분": about thirty minutes
+    r"|(?<![가-힣])(?:우리|저희|내|제)(?=\s)"  # "우리 회식": the user's own, no word of its name
     # "그거 끝나는 시간 5시로": which end of it changes, no word of its name
     r"|(?<![가-힣])(?:끝나는|끝|종료|시작하는|시작)\s*(?:시간|시각|건|거|것)(?:은|는|을|를|도|이|가)?(?![가-힣])"
     # "팀장님이 그날은 안 된대": who says so, as the subject, is no word of the plan's name
@@ -1263,6 +1264,8 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         return None
     if (held := held_back(text, language)) is not None:
         return ParseResult(intent=Intent.UNKNOWN, reply=say(held, language), language=language)
+    if korean and someone_elses_kept_plan(text, utterance.titles):
+        return ParseResult(intent=Intent.UNKNOWN, reply=say("held_someone_elses", language), language=language)
     return _result(utterance, reading)
 
 

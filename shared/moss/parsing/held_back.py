@@ -11,6 +11,7 @@ Taking the wrong plan away is the worst miss, so each of these wins over the cor
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from ..domain.lexicon import (
     CONDITION_WORDS,
@@ -28,6 +29,7 @@ from ..domain.lexicon import (
 )
 from ..domain.models import Language
 from ..domain.patterns import LazyPattern
+from ..domain.targets import says_title
 from .vocabulary import MEETING, SENTENCE_BREAK
 
 _FLAGS = re.IGNORECASE
@@ -251,6 +253,25 @@ def told_not_asked(text: str, language: Language, *, timed: bool = False) -> str
     if not timed and (_KO_HOW_IT_WENT if korean else _EN_HOW_IT_WENT).search(text):
         return "held_how_it_went"
     return None
+
+
+# A plan said by whose it is, its change heard ("동생 치과가 목요일로 바뀌었대", "옆 팀 회식이 금요일로 옮겨졌대"):
+# family's, or another team's
+_KO_WHOSE_PLAN_CHANGED = LazyPattern(
+    rf"(?<![가-힣])(?P<who>{FAMILY_WORDS.ko_pattern}|(?:옆|다른)\s*(?:팀|부서|반|회사))(?:의)?\s+(?P<plan>[가-힣A-Za-z]+?)"
+    rf"(?:이|가|은|는|도)?\s[^.!?]*?(?:{_KO_DONE_FORM}|{KO_DONE_CHANGES.ko_pattern})[가-힣]*?{_KO_HEARD}"
+)
+
+
+def someone_elses_kept_plan(text: str, titles: Sequence[str]) -> bool:
+    """Whether a Korean message tells of a change to a plan of the family's or another team's ("동생 치과가
+    목요일로 바뀌었대", though the user keeps a '치과'); not when the user keeps the plan said with that person
+    ('엄마 생신')."""
+    said = _KO_WHOSE_PLAN_CHANGED.search(text)
+    if said is None:
+        return False
+    who = said["who"].replace(" ", "")
+    return not any(who in title.replace(" ", "") for title in titles if says_title(said["plan"], title))
 
 
 def _theirs(text: str, korean: bool) -> bool:
