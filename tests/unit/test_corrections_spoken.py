@@ -106,12 +106,14 @@ def test_a_korean_name_is_found_whichever_particle_joins_it(usecases, clock):
     ],
 )
 def test_a_whole_series_is_never_moved_to_other_days(usecases, clock, series, shift, title):
+    """Its days come from its rule: a day later is said of the next time it comes, moved once."""
     say(usecases, clock, series)
-    assert parse(usecases, clock, shift).facts == []  # no preview of a change that is refused
+    assert parse(usecases, clock, shift).facts == []  # no preview of a change decided against the store
     result = say(usecases, clock, shift)
-    assert result.status.value == "NO_CHANGE" and not result.committed
-    assert result.reply.startswith((f"I can't change '{title}'", f"'{title}'")), result.reply
-    assert active(usecases) == [(title, "Tue 07-21 10:00")]
+    assert result.status.value == "SUCCESS" and [local(f.start_time) for f in result.committed] == ["Wed 07-22 10:00"]
+    series_kept = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert sorted(f.recurrence is not None for f in series_kept) == [False, True]
+    assert (title, "Wed 07-22 10:00") in active(usecases)
 
 
 def test_a_whole_series_still_moves_within_its_days(usecases, clock):
@@ -154,11 +156,14 @@ def test_a_series_moved_to_another_weekday_keeps_what_it_held_before_now(usecase
     ]
 
 
-def test_a_series_moved_to_a_day_without_saying_every_time_is_not_moved(usecases, clock):
-    """ "move the weekly sync to wednesday" may mean this week's: the series is not moved on a guess."""
+def test_a_series_moved_to_a_day_without_saying_every_time_moves_its_next_time_only(usecases, clock):
+    """ "move the weekly sync to wednesday" means the next one: the series is not moved on a guess."""
     say(usecases, clock, "Weekly sync every Tuesday at 10am")
-    assert say(usecases, clock, "move the weekly sync to wednesday").status.value == "NO_CHANGE"
-    assert active(usecases) == [("Weekly sync", "Tue 07-21 10:00")]
+    moved = say(usecases, clock, "move the weekly sync to wednesday")
+    assert moved.status.value == "SUCCESS" and [local(f.start_time) for f in moved.committed] == ["Wed 07-22 10:00"]
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    series = [f for f in facts if f.recurrence is not None]
+    assert len(series) == 1 and series[0].recurrence.exdates, "the series skips the Tuesday it moved from"
 
 
 def test_a_generic_word_at_a_series_time_is_not_that_series(usecases, clock):

@@ -98,6 +98,7 @@ MAX_STEPS = 3
 RECENT_WRITES = 20  # how many of the user's last writes "undo that" and "move it" look through
 # Questions and answers in between are paged past, this far at most: the look stays bounded.
 LOOKBACK_MESSAGES = 500
+SERIES_NEXT_DAYS = 400  # how far ahead the next time a series comes is looked for (a yearly one, a day or so late)
 AMBIGUOUS_TARGET = "AMBIGUOUS_TARGET"
 RESTORE_INVALIDATED = "RESTORE_INVALIDATED"
 # The decision recorded for a "which one?" that was answered in words rather than with a button.
@@ -275,7 +276,20 @@ def apply_to(
         return no_change(speaker.message_id, say("correct_cannot_change", speaker.language, fact=fact_text)), None
     # "to wednesdays going forward": a weekly series may go there, said for every time; "a day later" never
     to_a_day = change.day is not None and fact.recurrence is not None and _said_for_every_time(deps, speaker)
+    if fact.recurrence is not None and not to_a_day and _moves_day(fact, draft, speaker):
+        # "스페인어 과외 이번 주만 수요일로", "move yoga to wednesday": the next time it comes goes there, once
+        upcoming = _next_occurrence(fact, speaker.now)
+        moved = changed(upcoming, change, speaker.tz) if upcoming is not None else None
+        if upcoming is not None and moved is not None and moved.start_time > speaker.now:
+            fact, draft = upcoming, moved
     return change_to(deps, tx, speaker, fact, draft, step=step, source_id=source_id, to_a_day=to_a_day)
+
+
+def _next_occurrence(series: Fact, now: datetime) -> Fact | None:
+    """The first occurrence of `series` still to start, as a one-off copy with the series' id."""
+    ahead = occurrences([series], now, now + timedelta(days=SERIES_NEXT_DAYS))
+    upcoming = next((o for o in ahead if o.start_time > now), None)
+    return upcoming.model_copy(update={"recurrence": None}) if upcoming is not None else None
 
 
 def _said_for_every_time(deps: Deps, speaker: Speaker) -> bool:
