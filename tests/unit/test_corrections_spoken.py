@@ -12,7 +12,7 @@ from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
 from moss.adapters.template import TemplateSynthesizer
 from moss.domain.commits import LintResult
 from moss.domain.errors import StateConflict
-from moss.domain.models import FactStatus, OpenQuestion, Operation
+from moss.domain.models import Fact, FactDraft, FactStatus, OpenQuestion, Operation
 from moss.parsing import RuleParser
 from moss.usecases import Deps, UseCases
 from moss.usecases.confirm import Confirm
@@ -23,7 +23,7 @@ from moss.usecases.parse import Parse, ParseOutcome
 from moss.usecases.query import Query
 from moss.usecases.undo import Undo
 
-from ..fakes import SEOUL, FakeClock
+from ..fakes import SEOUL, FakeClock, meeting
 
 
 @pytest.fixture
@@ -2588,3 +2588,46 @@ def test_an_undo_said_as_one_step_further_walks_back_through_the_writes(usecases
     assert further.status.value == "SUCCESS" and further.reply.startswith("Undid 'dentist friday at 3'.")
     assert active(usecases) == []
     assert say(usecases, clock, "one more step back").reply == "There is nothing of yours to undo."
+
+
+def test_a_plan_said_by_where_it_is_visited_after_chatter_is_moved(usecases, clock):
+    say(usecases, clock, "haircut saturday at 11am")
+    for _ in range(30):  # so that no write is recent enough to be "it"
+        parse(usecases, clock, "what do I have today?")
+
+    moved = say(usecases, clock, "thanks. oh and the salon called, saturday's at 11:30 now")
+
+    assert moved.status.value == "SUCCESS" and active(usecases) == [("haircut", "Sat 07-18 11:30")]
+
+
+def seed(usecases: UseCases, *drafts: FactDraft) -> None:
+    """Plans kept with no write of the user's to speak of."""
+    facts = [Fact.from_draft(draft, fact_id=f"f_seed{n}", message_id="m_seed") for n, draft in enumerate(drafts)]
+    usecases.deps.facts.atomically("alice", lambda tx: tx.add_facts(facts))
+
+
+@pytest.mark.parametrize(
+    ("remark", "cancel"),
+    [
+        (None, "the haircut's gotta go though, my barber's on holiday. nix it"),
+        ("hyun says saturday might fall through, he'll let me know", "he's sick too. scrap it"),
+        (None, "hyun bailed on saturday, his knee is acting up. forget the hike"),
+    ],
+)
+def test_with_no_write_to_speak_of_it_is_the_plan_just_named(usecases, clock, remark, cancel):
+    seed(usecases, meeting("haircut", 17, 19), meeting("hiking with Hyun", 18, 8))
+    if remark is not None:
+        parse(usecases, clock, remark)
+
+    cancelled = say(usecases, clock, cancel)
+
+    assert cancelled.status.value == "SUCCESS" and len(cancelled.invalidated) == 1
+    assert len(active(usecases)) == 1
+
+
+def test_a_change_of_it_never_moves_the_plan_it_is_placed_after(usecases, clock):
+    seed(usecases, meeting("lunch meeting", 17, 12))
+
+    result = say(usecases, clock, "just make it right after the lunch meeting")
+
+    assert result.status.value == "NO_CHANGE" and active(usecases) == [("lunch meeting", "Fri 07-17 12:00")]

@@ -892,8 +892,12 @@ _MEDICAL_VISITS = (
     *("검진", "진료", "물리치료", "dentist", "dermatologist", "physio", "checkup", "check-up", "optometrist"),
     *("orthodontist", "blood work", "bloodwork", "gp"),
 )
+_HAIR_VISITS = ("haircut", "hair", "trim", "perm", "highlights", "커트", "컷", "파마", "염색", "미용실")
+_CAR_VISITS = ("mot", "car service", "oil change", "tyres", "tires", "정비", "엔진오일", "타이어")
 VISIT_PLACE_WORDS: dict[str, tuple[str, ...]] = {
-    word: _MEDICAL_VISITS for word in ("병원", "hospital", "clinic", "doctor")
+    **{word: _MEDICAL_VISITS for word in ("병원", "hospital", "clinic", "doctor")},
+    **{word: _HAIR_VISITS for word in ("salon", "barber", "hairdresser", "stylist", "미용실")},
+    **{word: _CAR_VISITS for word in ("garage", "mechanic", "정비소", "카센터")},
 }
 
 # The kind of place a title's words say an event is at: "the school conference" of "Parent-teacher conference at

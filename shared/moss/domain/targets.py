@@ -74,6 +74,13 @@ def _names(word: str, title: str, *, broader: bool = False) -> bool:
     return any(_names_as_said(form, title) for form in (*said_forms(word), *held))
 
 
+def visited_at(place: str, title: str) -> bool:
+    """Whether `place` is where the plan `title` names is visited ("the salon" of 'haircut', "병원" of '내과'), the
+    place's own name aside."""
+    visits = VISIT_PLACE_WORDS.get(KO_TITLE_PARTICLE.sub("", place.casefold()), ())
+    return any(_names_as_said(visit, title) for visit in visits)
+
+
 def ing_forms(word: str) -> tuple[str, ...]:
     """An English word as said with -ing ("ski": "skiing", "swim": "swimming", "hike": "hiking"), but
     for forms that are words of their own ("meet": "meeting" says any meeting)."""
@@ -103,7 +110,12 @@ def _names_as_said(word: str, title: str) -> bool:
     words = _words(title)
     if word.isdigit():
         return word in words  # "Meeting 2" is not "Meeting 23"
-    said = (word, word.removesuffix("es"), word.removesuffix("s"), _without_ing(word)) if len(word) > 3 else (word,)
+    # ("hike" of 'hiking with Hyun': the verb names its -ing)
+    said = (
+        (word, word.removesuffix("es"), word.removesuffix("s"), _without_ing(word), *ing_forms(word))
+        if len(word) > 3
+        else (word,)
+    )
     return any("".join(words[i:]).startswith(form) for i in range(len(words)) for form in said)
 
 

@@ -2023,6 +2023,7 @@ def _only_a_kept_plan_named(utterance: Utterance) -> bool:
     # (what states it first: "4시로 해줘" holds a request's own words, which are noise too)
     spoken = _blanked(masked, _spans(_KO_STATED if korean else _EN_RESTATED, masked))
     spoken = _blanked(spoken, _spans(_KO_NOISE if korean else _EN_NOISE, spoken))
+    spoken = _blanked(spoken, _spans(_POSSESSIVE_AFTER_BLANK, spoken))  # "saturday's at 11:30 now": the day's "is"
     words = [_WORD_ENDING.sub("", word) for word in _WORDS.findall(spoken)]
     # "…, not 7": the time it had is said, negated
     # ("the landlord thing is at 5 now": a thing, an item, is what it is, no word of its name)

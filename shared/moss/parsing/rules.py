@@ -44,6 +44,7 @@ from ..domain.ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
 from ..domain.patterns import LazyPattern
 from ..domain.recurrence import MAX_COUNT, MAX_INTERVAL, Recurrence
 from ..domain.targets import title_words as distinctive_words
+from ..domain.targets import title_words_said, visited_at
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
 from ..domain.zones import instant
@@ -870,7 +871,9 @@ class Reading:
         rest names another of."""
         if self.language != "en":
             return None
-        told = GOT_IN_TOUCH.match(self.text)
+        # ("thanks. oh and the salon called, …": a sentence before it is chatter)
+        openings = [0, *(end.end() for end in _SENTENCE_BREAK.finditer(self.text))]
+        told = next((m for at in openings if (m := GOT_IN_TOUCH.match(self.text, at)) is not None), None)
         if told is None or not _CLAUSE_END.search(told[0]):
             return None
         rest = self.text[told.end() :]
@@ -880,9 +883,14 @@ class Reading:
             return rest
         # "the dentist office called, they need me monday instead": who called names the plan the rest
         # changes, by the words of it the user's plans have ("dentist"), not as "dentist office called"
-        known = known_title_words(self.titles)
-        named = [m[0] for m in known.finditer(told[0])] if known is not None and not self.names_an_event(rest) else []
-        return f"{' '.join(named)}, {rest}" if named else None
+        # ("the salon called, …" of a 'haircut': by the plan visited there)
+        places = distinctive_words(told[0])
+        named = [
+            title
+            for title in self.titles
+            if title_words_said(told[0], title) or any(visited_at(place, title) for place in places)
+        ]
+        return f"{named[0]}, {rest}" if len(named) == 1 and not self.names_an_event(rest) else None
 
     def correction(self) -> ParseResult | None:
         """The utterance read as a cancel, change or undo, or None when it is none; a correction whose

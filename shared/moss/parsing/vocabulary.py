@@ -147,7 +147,9 @@ NOT_A_NAME = LazyPattern(
 GOT_IN_TOUCH = LazyPattern(
     rf"\W*(?:(?:and|but|{FILLER_WORDS.en_exact_pattern})\W+)*(?:[\w'.-]+\s+){{1,3}}(?:just\s+|finally\s+)?"
     r"(?:called|emailed|e-mailed|texted|messaged|rang|phoned|wrote|replied|got\s+back\s+to\s+(?:me|us))"
-    r"(?:\s+(?:me|us|back))?[\s,;.!?:—–-]*",
+    # ("coach dave emailed all the parents", "the clinic called to say …": whom, and that it tells)
+    r"(?:\s+(?:me|us|back|everyone|(?:all\s+)?the\s+(?:parents|team|group|class)))*(?:\s+(?:just\s+)?(?:to\s+say|that))?"
+    r"[\s,;.!?:—–-]*",
     _FLAGS,
 )
 

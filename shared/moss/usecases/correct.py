@@ -123,7 +123,7 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
         return _create(deps, tx, speaker, parse.facts)
     assert parse.target is not None
     target = parse.target
-    pool = _pool(deps, tx, speaker, target)
+    pool = _pool(deps, tx, speaker, target, cancels=parse.operation is Operation.CANCEL)
     if pool is None:
         return no_change(speaker.message_id, say("correct_nothing_recent", speaker.language)), None
     found = candidates(pool, target) if target.named else pool
@@ -462,7 +462,7 @@ def _previewed(fact: Fact, change: Change, speaker: Speaker) -> list[FactDraft]:
     return [draft]
 
 
-def _pool(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[Fact] | None:
+def _pool(deps: Deps, tx: FactReader, speaker: Speaker, target: Target, *, cancels: bool = False) -> list[Fact] | None:
     """The active facts where the target may be: of the time it names (else from today on); for a
     target that names nothing, the facts the conversation is about; None when there are none."""
     if not target.named:
@@ -470,7 +470,11 @@ def _pool(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[
             return [asked]
         latest = _latest_effects(deps, tx, speaker, making=True)
         if latest is None:
-            return None
+            # "the haircut's gotta go though … nix it", "yuna says sunday might fall through" then "scrap it": with no
+            # write to speak of, what is taken away is the one plan this message or the remark before it names (a
+            # change may name another plan as where it goes: "점심 미팅 끝나고 바로 하는 걸로")
+            named = _named_lately(deps, tx, speaker) if cancels else None
+            return [named] if named is not None else None
         return [f for f in [*latest[1].created, *latest[1].restored] if still_active(tx, f)]
     if target.window is not None:
         window = target.window
@@ -488,6 +492,22 @@ def _pool(deps: Deps, tx: FactReader, speaker: Speaker, target: Target) -> list[
     else:
         repeated = series
     return [*one_offs, *repeated]
+
+
+def _named_lately(deps: Deps, tx: FactReader, speaker: Speaker) -> Fact | None:
+    """The one plan ahead that the user's message names, else the one their remark right before it named."""
+    horizon = timedelta(days=deps.limits.max_query_window_days)
+    plans = _happening(tx, speaker.now, speaker.now + horizon)
+    for message in deps.messages.message_page(speaker.user_id, 2):
+        if message.intent is Intent.QUERY:
+            return None  # a question came between: "it" is what it asked about, or nothing
+        # ("skip friday dinner" with jisoo, of 'dinner with Jisoo' beside a 'team dinner': the one it says most of)
+        said = {plan.id: (title_words_said(message.text, plan.object_value), plan) for plan in plans}
+        most = max((count for count, _ in said.values()), default=0)
+        named = [plan for count, plan in said.values() if count == most > 0]
+        if named:
+            return named[0] if len(named) == 1 else None
+    return None
 
 
 def _just_mentioned(deps: Deps, tx: FactReader, speaker: Speaker, found: list[Fact]) -> list[Fact]:
