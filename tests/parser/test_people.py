@@ -4311,3 +4311,22 @@ def test_a_korean_plan_said_as_ours_or_with_a_latin_name_finds_it(parser: RulePa
 
     assert result.operation is Operation.CHANGE and result.target is not None and result.target.title is not None
     assert sum(says_title(result.target.title, kept_title) for kept_title in kept) == 1
+
+
+@pytest.mark.parametrize("text", ["그리고 필라테스는 이번 주 쉬어요", "필라테스 이번 주 쉰대"])
+def test_a_kept_plan_said_to_rest_is_skipped_never_time_off(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["필라테스"])
+
+    assert result.operation is Operation.CANCEL and not result.facts
+
+
+@pytest.mark.parametrize("text", ["다음 주 쉬어요", "금요일 쉬어요"])
+def test_resting_said_of_no_plan_is_still_time_off(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["필라테스"])
+
+    assert result.operation is Operation.CREATE and result.facts[0].predicate is Predicate.VACATION
+
+
+@pytest.mark.parametrize("text", ["금요일 저녁에 누구 만나더라", "토요일에 누구랑 점심이었지?"])
+def test_who_or_a_recollection_asked_in_korean_is_a_question(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).intent is Intent.QUERY

@@ -752,6 +752,8 @@ def test_it_after_a_question_naming_a_plan_is_that_plan(
     [
         ("Piano lesson on Tuesday at 6pm", "pick up the kids after the lesson at 7pm", "pick up the kids"),
         ("화요일 저녁 6시 피아노 레슨", "레슨 끝나고 저녁 7시에 아이 픽업", "아이 픽업"),
+        # right after it, with a time of its own: the plan gives the day, the time said is when
+        ("화요일 저녁 6시 피아노 레슨", "레슨 끝나고 바로 민호랑 저녁 7시 강남역", "민호랑 저녁"),
     ],
 )
 def test_a_day_named_by_a_kept_plan_is_that_plans_day(

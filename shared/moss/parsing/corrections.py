@@ -163,8 +163,11 @@ _MAY_CORRECT_EN = LazyPattern(
     r"|work|working|office|coming|going|back|original|previous|ctrl|cmd|control|uncancel|un-cancel|wrong|mean)\b",
     _FLAGS,
 )
-# Resting, in the forms that say it is chosen ("쉴래", "쉬어야겠다"): from a plan named before it, a skip of it
-_KO_REST_WORDS = r"쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉬어야겠|쉴\s*거|쉴\s*게요|쉴래요|쉬는\s*날|쉬기로"
+# Resting, in the forms that say it is chosen or told ("쉴래", "쉬어야겠다", "이번 주 쉬어요"): from a plan named before
+# it, a skip of it
+_KO_REST_WORDS = (
+    r"쉴래|쉴게|쉬자|쉬려고|쉬어야지|쉬어야겠|쉴\s*거|쉴\s*게요|쉴래요|쉬는\s*날|쉬기로|쉬어요|쉰대요?|쉰다|쉽니다"
+)
 # Apart from the English words (Korean text may hold them too); compiled only for Korean text.
 _MAY_CORRECT_KO = LazyPattern(
     rf"취소|캔슬|삭제|없애|없어|없음|없대|패스|중단|그만|{KO_ERASE}|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"

@@ -20,6 +20,7 @@ from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
 from ..domain.targets import most_named, says_title
 from .corrections import books_something
+from .temporal import find_temporal
 from .vocabulary import predicate_of
 
 F = TypeVar("F", bound=FactDraft)
@@ -255,7 +256,9 @@ def with_day_for(text: str, anchor: Anchor, first: date, last: date, ends: datet
     start, end = anchor.span
     english = text[start:end].isascii()
     said = first.isoformat()
-    if anchor.kind == "end" and ends is not None:  # (a whole-day plan ends at the next day's midnight)
+    # ("세미나 끝나고 바로 민호랑 저녁 6시": a time of its own said, the plan gives only the day)
+    timed = bool(find_temporal(f"{text[:start]} {text[end:]}", korean=not english).times)
+    if anchor.kind == "end" and ends is not None and not timed:  # (a whole-day plan ends at the next day's midnight)
         clock = f"{ends.hour}:{ends.minute:02d}"
         said = f"on {ends.date().isoformat()} at {clock}" if english else f"{ends.date().isoformat()} {clock}"
     elif anchor.kind == "before":

@@ -47,6 +47,8 @@ KO_QUERY = LazyPattern(
     r"|어디|몇\s*(?:개|번|건)|며칠|(?:들어갔|저장됐|등록됐|잡혔)(?:어|나|지|니)?\s*\?"
     r"|(?:했|됐)었(?:나|니|냐|지|던가)"  # "치과 예약했었나": asked of the past
     r"|(?<=[가-힣\d])(?:이었|였)(?:나|니|냐|지|던가|더라)|(?<=[가-힣\d])(?:이야|야|이에요|예요|인가요|인가|이니)\s*\?"
+    # "금요일 저녁에 누구 만나더라": who, and what one tries to recall
+    r"|(?<![가-힣])누구|(?<=[가-힣])(?:더라|던가|더라고요)(?=[\s?.!~]*$)"
 )
 # "토요일이었나 일요일이었나", "저녁 토요일이야?": when a plan is, asked of a day or time said (the
 # same forms as in KO_QUERY above, on the text with its days and times blanked)
