@@ -53,6 +53,8 @@ FLOOR = 0.947
         "probe27-ko-followups.jsonl",
         "probe28-en-undo.jsonl",
         "probe29-ko-changes.jsonl",
+        "probe30-en-chatty.jsonl",
+        "probe31-ko-restated.jsonl",
     ],
 )
 def test_the_opposite_outcome_probes_find_none(name: str) -> None:

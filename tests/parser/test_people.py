@@ -4330,3 +4330,17 @@ def test_resting_said_of_no_plan_is_still_time_off(parser: RuleParser, text: str
 @pytest.mark.parametrize("text", ["금요일 저녁에 누구 만나더라", "토요일에 누구랑 점심이었지?"])
 def test_who_or_a_recollection_asked_in_korean_is_a_question(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).intent is Intent.QUERY
+
+
+@pytest.mark.parametrize("text", ["치과 목 3시", "치과는 다음주 월요일 3시", "영어수업 낼 저녁8시"])
+def test_a_kept_plan_and_when_alone_in_korean_is_its_new_time(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["치과", "영어 수업"])
+
+    assert result.operation is Operation.CHANGE and not result.facts
+
+
+@pytest.mark.parametrize("text", ["치과 하나 더 목 3시", "피부과 목 3시", "치과 목 3시에 엄마랑"])
+def test_another_plan_said_beside_a_kept_one_in_korean_is_booked(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["치과"])
+
+    assert result.operation is Operation.CREATE and result.facts

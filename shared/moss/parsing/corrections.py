@@ -1390,9 +1390,11 @@ def may_restate_a_kept_plan(text: str, language: Language) -> bool:
     return not books_something(text, language) and (
         (_KO_STATED if language == "ko" else _EN_RESTATED).search(text) is not None
         or _SAID_AGAIN.search(text) is not None
+        or (language == "ko" and len(text.split()) <= _TERSE_WORDS)  # "치과 목 3시": a kept one's new time
     )
 
 
+_TERSE_WORDS = 6
 # Words that say a plan is said again with something else: "the dentist at 4pm, not 3", "actually …",
 # "치과 3시 말고 4시", "아니고", "대신"
 _SAID_AGAIN = LazyPattern(r"\b(?:not|instead|actually|rather|again)\b|말고|아니고|대신|다시", _FLAGS)
@@ -1985,12 +1987,21 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
         return None  # "Tom is out tomorrow" of a 1:1 with Tom: Tom is, the 1:1 stays
     mentions = sorted([m.span for m in found.days] + [m.span for m in found.times])
     old = {span for span in mentions if set_aside(masked, span, utterance.language)}
+    # "치과 목 3시": a kept plan and when, nothing else said, is where it goes now, as Korean chat says it (English
+    # books so: "Dev sync Tuesday at 10am" beside Monday's is another)
+    terse = (
+        korean
+        and bool(mentions)
+        and not _ANOTHER.search(text)
+        and _NOTHING_BUT_WHEN.fullmatch(_kept_words_blanked(utterance)) is not None
+    )
     if korean:
         stated = _KO_STATED.search(masked)
-        if stated is None:
+        if stated is None and not terse:
             return None
         destination = _korean_destination(utterance) or {span for span in mentions if span not in old}
-        return _Reading("move", [stated.span()], destination - old) if destination - old else None
+        said = [stated.span()] if stated is not None else []
+        return _Reading("move", said, destination - old) if destination - old else None
     markers = list(_EN_RESTATED.finditer(masked))
     if not markers:
         return None
@@ -2006,6 +2017,24 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
         return None
     said = [marker.span() for marker in markers] + ([hour.span] if hour else [])
     return _Reading("move", said, destination, hour=hour)
+
+
+# A second one said ("치과 하나 더", "또"): booked beside the kept one
+_ANOTHER = LazyPattern(r"하나\s*더|또|추가|새로")
+# What is left of a terse restatement once the kept title and the days and times are blanked: particles and marks
+_NOTHING_BUT_WHEN = LazyPattern(rf"(?:[\s{BLANK},.!~]|(?<={BLANK})(?:에|엔|은|는|요|에요|부터))*")
+
+
+def _kept_words_blanked(utterance: Utterance) -> str:
+    """The text with its days and times and the words of the one kept plan it names blanked."""
+    masked = utterance.found.masked
+    known = known_title_words(utterance.titles)
+    if known is None:
+        return masked
+    named = [m.span() for m in known.finditer(masked)]
+    blanked = _blanked(masked, named)
+    # the title's particle ("치과는") goes with it
+    return re.sub(rf"(?<={BLANK})(?:은|는|이|가|을|를|도)(?=[\s{BLANK}]|$)", lambda m: BLANK * len(m[0]), blanked)
 
 
 _EN_ITEM = LazyPattern(rf"\b(?:{ITEM_WORDS.en_exact_pattern})\b", _FLAGS)
