@@ -4344,3 +4344,10 @@ def test_another_plan_said_beside_a_kept_one_in_korean_is_booked(parser: RulePar
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["치과"])
 
     assert result.operation is Operation.CREATE and result.facts
+
+
+@pytest.mark.parametrize("text", ["my flight to denver leaves friday at 9", "yoga starts at 7 tomorrow"])
+def test_when_a_new_plan_sets_off_is_no_word_of_its_name(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+
+    assert result.facts and not {"leaves", "starts"} & set(result.facts[0].object_value.split())

@@ -2633,3 +2633,18 @@ def test_a_change_of_it_never_moves_the_plan_it_is_placed_after(usecases, clock)
     result = say(usecases, clock, "just make it right after the lunch meeting")
 
     assert result.status.value == "NO_CHANGE" and active(usecases) == [("lunch meeting", "Fri 07-17 12:00")]
+
+
+@pytest.mark.parametrize(
+    ("said", "start"),
+    [
+        ("the groomer texted, they're short-staffed tomorrow, could we do 1 instead? sure why not, move it", "13:00"),
+        ("my dog groomer leaves at 9:15 now instead of 10. can you fix it", "09:15"),
+    ],
+)
+def test_a_change_told_before_a_bare_request_to_act_on_it_is_made(usecases, clock, said, start):
+    seed(usecases, meeting("dog groomer", 17, 10))
+
+    moved = say(usecases, clock, said)
+
+    assert moved.status.value == "SUCCESS" and active(usecases) == [("dog groomer", f"Fri 07-17 {start}")]

@@ -1930,6 +1930,8 @@ _EN_NO_KEPT = LazyPattern(
 # what names the one it had ("…, not 3", "3시 말고")
 _EN_RESTATED = LazyPattern(
     r"\b(?:is|are|'s|will\s+be|(?:should|needs?\s+to|has\s+to|can)\s+be|now|to|starts?(?:\s+at)?"
+    # "my denver flight leaves at 9:15 now": when it sets off, said as it is
+    r"|(?:leaves|departs|boards|begins|kicks\s+off|takes\s+off)(?:\s+at)?"
     r"|wants|(?:says|said)(?=[ \t]+\x1f)"  # "jiwoo says 7:30", not "…, she said" after a plan said whole
     r"|(?:moved|pushed|bumped|shifted|changed|rescheduled)(?:\s+to)?"
     r"|instead\s+of|rather\s+than)\b|->|→"  # "yoga 6:30 instead of 7": the time it had, said after

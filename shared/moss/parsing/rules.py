@@ -43,8 +43,8 @@ from ..domain.models import HALF_DAY_MINUTES, FactDraft, Intent, Interval, Langu
 from ..domain.ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
 from ..domain.patterns import LazyPattern
 from ..domain.recurrence import MAX_COUNT, MAX_INTERVAL, Recurrence
+from ..domain.targets import says_title, title_words_said, visited_at
 from ..domain.targets import title_words as distinctive_words
-from ..domain.targets import title_words_said, visited_at
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
 from ..domain.zones import instant
@@ -111,7 +111,15 @@ from .vocabulary import SENTENCE_BREAK as _SENTENCE_BREAK
 
 _FLAGS = re.IGNORECASE
 _DAY = 24 * 60
-_CLAUSE_END = LazyPattern(r"[,;.!?:—–-]")
+# A last clause that only asks to act on "it" ("… yeah that's fine, move it", "… update it pls", "… could you bin that")
+_BARE_REQUEST = LazyPattern(
+    r"(?:^|[,;.!?]+)\s*(?:(?:yeah|yes|ok(?:ay)?|so|sure|fine|and|then|please|pls|just|that'?s\s+fine|why\s+not"
+    r"|(?:can|could|would)\s+(?:you|u))\W+)*"
+    r"(?:(?P<move>move|shift|push|switch|bump)|(?P<cancel>cancel|drop|bin|nix|scrap|remove|delete|kill)|update|fix|change)"
+    r"\s+(?:it|that|this)(?:\s+(?:off|out|over|one))?(?:\s+(?:pls|please|plz|then|for\s+me|too))?[\s.!?]*$",
+    re.IGNORECASE,
+)
+_CLAUSE_END = LazyPattern(r"[,;.!?:—–-]|\b(?:that|to\s+say)\s*$", re.IGNORECASE)  # "… texted that …": what they told
 _NOT_SAID = LazyPattern(r"\b(?:not|no|never|nope|nah|unless|if)\b|n't\b", re.IGNORECASE)
 _TOLD_OF_SOMEONE = LazyPattern(
     r"[,;]\s*(?:she|he|they|we|i|it|you)(?:'ll|'s|'re|'m|'d|\s+will|\s+is|\s+are|\s+was|\s+has|\s+had|\s+can)?\b",
@@ -411,6 +419,12 @@ _TRAILING_WORDS = frozenset(
         "scheduled",
         "planned",
         "arranged",
+        # when it sets off or begins, not its name ("my flight to denver leaves friday at 9")
+        "leaves",
+        "departs",
+        "boards",
+        "starts",
+        "begins",
         # the copula that says when it is ("the flight to Orlando is on the 7th")
         "is",
         "are",
@@ -711,6 +725,8 @@ class Reading:
     def parse(self) -> ParseResult:
         if (told := self._after_someone_got_in_touch()) is not None:
             return self._piece(told).parse()
+        if (story := self._what_a_bare_request_asks()) is not None:
+            return story
         result = self._read()
         if result.operation is Operation.UNDO and (instead := self._said_right_instead()) is not None:
             return instead
@@ -759,6 +775,22 @@ class Reading:
     def _piece(self, text: str) -> Reading:
         """A piece of this utterance (a clause, a sentence), read with its clock, zone and titles."""
         return Reading(text, self.now, self.zone, max_facts=self.max_facts, titles=self.titles)
+
+    def _what_a_bare_request_asks(self) -> ParseResult | None:
+        """ "the garage rang, the MOT is friday at 11 now. update it pls", "…, she asked if i can come at 4 instead.
+        yeah that's fine, move it": a last clause that only asks to act on "it" acts on what was told before it,
+        when that reads as a change or cancel of one of the user's plans (the plan named, where it goes said)."""
+        request = _BARE_REQUEST.search(self.text) if self.language == "en" and self.titles else None
+        if request is None or not self.text[: request.start()].strip():
+            return None
+        told = self._piece(self.text[: request.start()])._read()
+        wanted = {Operation.CANCEL} if request["cancel"] else {Operation.CHANGE} if request["move"] else None
+        if told.intent is not Intent.WRITE or told.target is None or told.target.title is None:
+            return None
+        if told.operation not in (wanted or {Operation.CHANGE, Operation.CANCEL}):
+            return None
+        named = [title for title in self.titles if says_title(told.target.title, title)]
+        return told if len(named) == 1 else None
 
     def _after_a_remark(self) -> ParseResult | None:
         """ "oh right i never booked it. ok put a haircut in thursday 12:30 then", "lol i never booked pilates.
