@@ -378,3 +378,16 @@ def test_an_answer_put_back_to_the_asker_still_answers(answer: str) -> None:
     result = complete(["dentist friday"], answer, now=NOW, timezone=SEOUL)
 
     assert result is not None and len(result.facts) == 1
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "title"),
+    [
+        ("금요일에 치과 넣어줘", "점심 먹고 1시", "치과"),
+        ("토요일에 애들 생일파티 예약했어 넣어줘", "11시~1시 ㅇㅇ 점심 거기서 먹고 옴", "애들 생일파티"),
+    ],
+)
+def test_a_meal_said_as_when_or_why_in_an_answer_books_the_plan_asked_about(question: str, answer: str, title: str):
+    result = complete([question], answer, now=NOW, timezone=SEOUL)
+
+    assert result is not None and [fact.object_value for fact in result.facts] == [title]

@@ -4351,3 +4351,10 @@ def test_when_a_new_plan_sets_off_is_no_word_of_its_name(parser: RuleParser, tex
     result = parse(parser, text)
 
     assert result.facts and not {"leaves", "starts"} & set(result.facts[0].object_value.split())
+
+
+def test_a_person_spoken_of_with_an_honorific_names_the_plan_with_them(parser: RuleParser) -> None:
+    result = parser.parse("교수님 면담 목요일로 옮길 수 있을까?", now=NOW, timezone=SEOUL, titles=["지도교수 면담"])
+
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title is not None
+    assert says_title(result.target.title, "지도교수 면담")

@@ -104,6 +104,8 @@ def _names_as_said(word: str, title: str) -> bool:
     whole, so "치과" still finds "서울치과 예약")."""
     if _HANGUL.search(word):
         key = title_key(title)
+        # ("교수님" of '지도교수 면담': the honorific is how the person is spoken of, not named)
+        word = word.removesuffix("님") if len(word) > 2 else word
         # a longer word of the same thing: "고객사" of "고객 미팅", "수영장" of "수영"
         longer = any(len(own) > 1 and word.startswith(own) for own in _words(title) if _HANGUL.match(own))
         return word in key or _without_particle(word) in key or longer

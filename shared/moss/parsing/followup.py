@@ -122,6 +122,9 @@ def complete(
     offset = len(asked.text) + len(SEPARATOR)
     merged = _merge(asked.found, answered, offset, _choice(answered.masked), asked)
     said = reply.text
+    for meal in reply.meetings:  # "점심 먹고 1시": a meal said as when names nothing
+        if (after := _MEAL_AS_WHEN.match(said, meal.end())) is not None:
+            said = said[: meal.start()] + BLANK * (after.end() - meal.start()) + said[after.end() :]
     if reply.meetings and asked.meetings and _names_the_asked(reply, asked):
         # the asked event named again: its title stays the question's ("고객사 통화", not "통화")
         for head in reply.meetings:
@@ -286,8 +289,10 @@ def _answers(asked: Reading, reply: Reading) -> bool:
             or (reply.found.empty and _VACATION_WITH_REASON.fullmatch(reply.text) is not None)
         )
     )
+    # ("점심 먹고 1시", "저녁 먹고 올 거라 3시간 잡아줘": a meal said as when, or why, is no plan of its own)
+    meetings = [m for m in reply.meetings if not _MEAL_AS_WHEN.match(reply.text, m.end())]
     if not names_kind and (
-        (reply.meetings and not _names_the_asked(reply, asked))
+        (meetings and not _names_the_asked(reply, asked))
         or (reply.predicate is not None and reply.predicate is not asked.predicate)
     ):
         return False  # a new meeting or vacation of its own
@@ -300,6 +305,7 @@ def _answers(asked: Reading, reply: Reading) -> bool:
     return not reply.found.empty or names_kind or _choice(reply.found.masked) is not None
 
 
+_MEAL_AS_WHEN = LazyPattern(r"[ \t]*(?:[가-힣]+[ \t]+)?먹고(?:[ \t]*(?:옴|올[ \t]*거라|올[ \t]*거야|올게|와|오고))?")
 # A time given, then why ("2:30, she's only free then"): the answer, with someone's reason after it
 _TIME_THEN_WHY = LazyPattern(
     rf"\W*{BLANK}+[ \t]*[,;.—-]+[ \t]*(?:she|he|they|that|it|we)(?:'s|'re|[ \t]+is|[ \t]+are|[ \t]+can)\b",
