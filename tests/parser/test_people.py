@@ -4358,3 +4358,17 @@ def test_a_person_spoken_of_with_an_honorific_names_the_plan_with_them(parser: R
 
     assert result.operation is Operation.CHANGE and result.target is not None and result.target.title is not None
     assert says_title(result.target.title, "지도교수 면담")
+
+
+@pytest.mark.parametrize(
+    ("text", "operation"),
+    [
+        ("and im just gonna skip pilates tomorrow, too wiped", Operation.CANCEL),
+        ("okay so the client wants to see the logo stuff earlier, make the pitch 11 instead", Operation.CHANGE),
+        ("hmm wait. put pilates back actually", Operation.UNDO),
+    ],
+)
+def test_a_correction_said_with_words_around_it_is_read(parser: RuleParser, text: str, operation: Operation) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["pilates", "logo pitch"])
+
+    assert result.operation is operation and result.reply is None

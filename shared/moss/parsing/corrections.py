@@ -354,7 +354,7 @@ _EN_UNDO = LazyPattern(
     r"|put\s+(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}\s+back\s+on(?:\s+(?:the|my)\s+(?:calendar|schedule))?"
     r"|(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?(?:'s|\s+is)\s+back\s+on"
     r"|(?:leave|keep)\s+(?:it|that)\s+(?:at|on)\s+the\s+(?:original|old|previous)(?:\s+(?:time|day|date|slot))?)"
-    r"(?:\s*,?\s*(?:please|pls|plz|thanks))?[\s.!]*"
+    r"(?:\s*,?\s*(?:please|pls|plz|thanks|actually|then|now|lol|haha))*[\s.!]*"
     r"|(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:just\s+)?"
     r"(?:(?:undo|revert|rewind|roll\s*back|take\s+back)(?:\s+(?:that|it|this|(?:(?:the|my|your|that)\s+)?(?:last|previous|latest)"
     r"\s+(?:one|change|message|thing|edit|update)|" + _EN_WHAT_WAS_JUST_DONE + "))?"
@@ -376,7 +376,7 @@ _EN_UNDO = LazyPattern(
     r"|(?:scrap|scratch|cancel|drop)\s+(?:that|this)\s+(?:change|edit|update|move)"  # "cancel that change"
     r"|(?:scrap|scratch)\s+(?:that|this)"  # "scratch that": what was just said, taken back
     r"|(?:scrap|scratch|cancel|drop|delete|remove)\s+" + _EN_WHAT_WAS_JUST_DONE + ")"
-    r"(?:\s*,?\s*(?:please|pls|plz|thanks))?[\s.!]*",
+    r"(?:\s*,?\s*(?:please|pls|plz|thanks|actually|then|now|lol|haha))*[\s.!]*",
     _FLAGS,
 )
 # An undo and another request in one message ("undo that and put a sick day tomorrow", "revert it, then move the
@@ -551,7 +551,7 @@ _EN_LEAD = (
     # "I'll have to skip spanish": as said as "I need to"
     r"|(?:i|we)(?:'ll|\s+will|\s+shall)\s+(?:have|need)\s+to\s+|(?:i|we)\s+(?:must|should|gotta)\s+"
     r"|(?:i|we)(?:'m|\s+am|'re|\s+are|'ve|\s+have)\s+|(?P<will>(?:i|we)(?:'ll|\s+will|\s+shall)\s+)|(?:i|we)\s+(?:just\s+)?"
-    r"|(?:i'?m|im|we'?re)\s+(?:going\s+to|gonna)\s+)?"
+    r"|(?:i'?m|im|we'?re)\s+(?:just\s+|probably\s+|prob\s+|definitely\s+)?(?:going\s+to|gonna)\s+)?"
     rf"(?:(?:please|just|{FILLER_WORDS.en_exact_pattern})\s+)*"
 )
 _EN_VERB = LazyPattern(

@@ -111,6 +111,7 @@ from .vocabulary import SENTENCE_BREAK as _SENTENCE_BREAK
 
 _FLAGS = re.IGNORECASE
 _DAY = 24 * 60
+_CLAUSE_SPLIT = LazyPattern(r"[,;.!?]+\s+")
 # A last clause that only asks to act on "it" ("… yeah that's fine, move it", "… update it pls", "… could you bin that")
 _BARE_REQUEST = LazyPattern(
     r"(?:^|[,;.!?]+)\s*(?:(?:yeah|yes|ok(?:ay)?|so|sure|fine|and|then|please|pls|just|that'?s\s+fine|why\s+not"
@@ -736,6 +737,8 @@ class Reading:
             return after_a_remark
         if (asked := self._asked_before_hearsay()) is not None:
             return asked
+        if (last := self._last_clause_on_its_own(result)) is not None:
+            return last
         reason = self._trailing_reason()
         if reason is None and (result.intent is Intent.UNKNOWN or result.reply is not None):
             # "the haircut got bumped to 1, marco's running late": someone of the plan named in the reason
@@ -748,6 +751,20 @@ class Reading:
         # first, the reason after it naming no plan and no time
         head = self._piece(self.text[:reason])._read()
         return head if _a_settled_correction(head) else result
+
+    def _last_clause_on_its_own(self, result: ParseResult) -> ParseResult | None:
+        """ "okay so the client wants to see the logo stuff earlier, make the pitch 11 instead": when the whole asks
+        back, an English last clause that alone changes or cancels a plan it names, settled, is what is asked (what
+        comes before tells why)."""
+        asks = result.intent is Intent.WRITE and result.reply is not None and not result.facts
+        if self.language != "en" or not asks or held_back(self.text, self.language) is not None:
+            return None  # ("in case the train is late, push book club to 8": what holds it back is said first)
+        clauses = list(_CLAUSE_SPLIT.finditer(self.text))
+        if not clauses:
+            return None
+        last = self._piece(self.text[clauses[-1].end() :])._read()
+        named = last.target is not None and last.target.title is not None
+        return last if named and _a_settled_correction(last) else None
 
     def _restates_a_kept_series(self) -> bool:
         """Whether a weekly repetition is said of one of the user's plans with no verb that books: the days it
