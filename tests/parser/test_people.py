@@ -4372,3 +4372,28 @@ def test_a_correction_said_with_words_around_it_is_read(parser: RuleParser, text
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["pilates", "logo pitch"])
 
     assert result.operation is operation and result.reply is None
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [("토요일 오후 2시에 손주 보러 가는 거 적어 주세요", "손주"), ("토요일 2시 치과 적어줘", "치과")],
+)
+def test_a_korean_plan_asked_to_be_written_down_is_booked_without_the_asking(
+    parser: RuleParser, text: str, title: str
+) -> None:
+    result = parse(parser, text)
+
+    assert result.operation is Operation.CREATE and result.facts and "적어" not in result.facts[0].object_value
+    assert title in result.facts[0].object_value
+
+
+@pytest.mark.parametrize("text", ["수요일 뉴저지 공장 방문 잡아줘", "토요일에 할머니 면회 잡아줘"])
+def test_a_korean_visit_with_a_day_and_no_time_asks_its_time_not_its_kind(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+
+    assert result.intent is Intent.WRITE and not result.facts and result.reply == "몇 시로 잡을까요?"
+
+
+@pytest.mark.parametrize("text", ["아 잠만 방금 거 되돌려", "아 잠깐만 방금 적은 거 없던 걸로 해요"])
+def test_a_korean_undo_with_a_shortened_or_polite_word_is_an_undo(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).operation is Operation.UNDO

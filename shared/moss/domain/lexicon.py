@@ -297,6 +297,9 @@ PERSONAL_EVENT_WORDS = Words(
         "학예회",
         "발표회",
         "운동회",
+        # a visit ("공장 방문", "할머니 면회"): a plan with a time, no time off
+        "방문",
+        "면회",
     ),
 )
 EVENT_WORDS = MEETING_WORDS | PERSONAL_EVENT_WORDS
@@ -1157,6 +1160,13 @@ FILLER_WORDS = Words(
         "어",
         "잠깐",
         "잠깐만",
+        "잠만",
+        "잠시만",
+        # searching for the word ("그 뭐냐 한의원 있잖아요"): no word of a name
+        "뭐냐",
+        "뭐더라",
+        "있잖아",
+        "있잖아요",
         "아니다",
         "아니야",
         "아냐",
