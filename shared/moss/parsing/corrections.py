@@ -172,7 +172,8 @@ _KO_REST_WORDS = (
 _MAY_CORRECT_KO = LazyPattern(
     rf"취소|캔슬|삭제|없애|없어|없음|없대|패스|중단|그만|{KO_ERASE}|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
     rf"|{KO_DONE_CHANGES.ko_pattern}"
-    r"|되돌|원래대로|예전대로|아까\s*(?:대로|처럼)|무르|무를|물러|돌려|미뤄|미루|미룰|연기|지연|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고|지\s*(?:마|말)"
+    r"|되돌|원래대로|예전대로|아까\s*(?:대로|처럼)|무르|무를|물러|돌려|미뤄|미루|미룰|연기|지연|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고"
+    r"|아니고|아니라|지\s*(?:마|말)"
     r"|늦춰|늦추|밀어|로\s*넘[겨기길]|당겨|당기|땡겨|땡기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|늘렸|연장|줄여|줄이|줄였|단축|이름|제목"
     rf"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|{_KO_REST_WORDS}|복구|살려|복원"
     # "동물병원 금요일로 가능?": a move asked as a question; "미팅 금요일로 됐어": said done
@@ -1024,7 +1025,9 @@ _KO_RATHER = LazyPattern(
     rf"{BLANK} *(?P<not>말고|아니고|아니라) *[^{BLANK}]{{0,12}}?(?P<to>{BLANK}++) *"
     r"(?:(?:으로|로)(?=[ \t]*(?:$|[.!?~]|해(?!서)|하자(?!는)|할래|할게|바꿔|옮겨|변경|가능|부탁|주|돼|될|되|요))"
     # ("수요일 말고 목요일이었다": what it was all along, remembered)
-    r"|(?:이야|야|이요|요|입니다|이었다|였다|이었어|였어|이었네|였네|이었어요|였어요|이래|래)?[ \t.!~ㅠㅜㅋ]*$)"
+    # ("낼 아니고 목요일이라니까 잘못 침": insisted on, the slip owned up to after it)
+    r"|(?:이야|야|이요|요|입니다|이었다|였다|이었어|였어|이었네|였네|이었어요|였어요|이래|래|이라니까|라니까)?"
+    r"(?:[ \t]+(?:잘못[ \t]*(?:침|쳤|썼|말했|봤)[가-힣]*|오타[가-힣]*))?[ \t.!~ㅠㅜㅋ]*$)"
 )
 _KO_PERIOD_DESTINATION = LazyPattern(rf"{BLANK}\s*(?:으로|로)")
 # "PT 이번 주는 쉴래", "수영은 쉴게": resting from a plan named just before skips it (said alone,
@@ -2378,7 +2381,13 @@ def _korean(utterance: Utterance) -> _Reading | None:
     if rather and _korean_last(utterance, [rather.span("not")]):
         after = {m for m in _mentions(utterance) if rather.start("to") <= m[0] < rather.end("to")}
         if destination := _korean_destination(utterance) or after:
-            return _Reading("move", [rather.span("not")], destination)  # "목요일 말고 금요일로 가능?"
+            if utterance.title_words(_blanked(masked, [rather.span()]), None) or utterance.meetings:
+                return _Reading("move", [rather.span("not")], destination)  # "치과 목요일 말고 금요일로 가능?"
+            # "아 금요일 아니고 수요일", "낼 아니고 목요일이라니까": no plan named, what was just done is set right; the
+            # day set aside is where MOSS put it, not which plan
+            return _Reading(
+                "move", [(0, rather.start("to")), (rather.end("to"), rather.end())], destination, of_it=True
+            )
     adverbs = _adverbs(_KO_ADVERB, masked)
     piled_up = _spans(_KO_PILED_UP, masked)
     for kind, pattern in _KO_CHANGE:
