@@ -2530,3 +2530,26 @@ def test_a_party_names_a_birthday_title_by_its_age(answer, faithful):
 def test_the_day_after_an_evening_into_the_small_hours_is_the_day_after_its_evening(answer, faithful):
     """ "The day after Tom's party" that ends at 00:30 is Sunday, the day after its evening, not Monday."""
     assert (unsupported(answer, FORTIETH_WEEKEND) == []) is faithful
+
+
+# Tuesday morning: a writing block from 7:30, then a standup, a review and a sync; lunch at noon.
+BLOCK_MORNING = [
+    meeting("Deep work block", 21, 7, 90),
+    meeting("Standup", 21, 9, 15),
+    meeting("Design review", 21, 10),
+    meeting("Roadmap sync", 21, 11),
+    meeting("Lunch with Ana", 21, 12),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Tuesday, three meetings in the morning after your focus block.", True),
+        ("On Tuesday, four meetings in the morning after your focus block.", False),
+    ],
+)
+def test_a_count_after_an_event_said_in_other_words_counts_after_it(answer, faithful):
+    """ "three meetings after your focus block" of "Deep work block": a word of one's own before the title's word
+    still names the event that bounds the count."""
+    assert (unsupported(answer, BLOCK_MORNING) == []) is faithful

@@ -634,6 +634,8 @@ _DURING_BEFORE = LazyPattern(
 # "skipped while you're away": said of the time off, with no word of it
 _WHILE_AWAY = LazyPattern(r"\bwhile\s+you(?:'re|\s+are)\s+(?:away|off|out)\b", re.I)
 _KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간|시간)(?:에|엔|에는)?(?![가-힣])")
+# "after your focus block" of "Deep work block": a word of one's own before the title's word, after "the", "your"
+_QUALIFIED_EVENT_BEFORE = LazyPattern(r"\b(the|your)\s+[a-z]+\s+$", re.I)
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?|끝나고(?:\s*나(?:서|면))?)(?![가-힣])"
@@ -3087,6 +3089,8 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                     said_end.bound = "from"
         for mention in mentions:
             before = text[max(start, mention.span[0] - _BOUND_REACH) : mention.span[0]]
+            if not denies:  # "three meetings after your focus block": a count's bound may name the event in other words
+                before = _QUALIFIED_EVENT_BEFORE.sub(r"\1 ", before)
             # "during your vacation", "휴가 중엔", "휴가 동안에는": the denial holds while the event is (a Korean one
             # with an event excepted, "휴가 중엔 치과 말고", is read over its clause's days as before)
             during = _DURING_BEFORE.search(before) or (
