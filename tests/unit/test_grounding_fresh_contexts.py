@@ -2553,3 +2553,37 @@ def test_a_count_after_an_event_said_in_other_words_counts_after_it(answer, fait
     """ "three meetings after your focus block" of "Deep work block": a word of one's own before the title's word
     still names the event that bounds the count."""
     assert (unsupported(answer, BLOCK_MORNING) == []) is faithful
+
+
+# Monday: only the standup; Tuesday: the standup and a client meeting.
+QUIET_MONDAY = [meeting("스탠드업", 20, 9, 15), meeting("스탠드업", 21, 9, 15), meeting("클라이언트 미팅", 21, 14)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("월요일이 가장 한가하고(스탠드업 15분), 화요일은 일정이 두 개예요.", True),
+        ("Monday is the most open day, with just the standup.", True),
+        ("월요일은 한가하고, 화요일은 일정이 두 개예요.", False),
+        ("Monday is completely open.", False),
+    ],
+)
+def test_a_free_word_said_in_comparison_denies_nothing(answer, faithful):
+    """ "가장 한가하고", "the most open day": a day freer than the others, not an empty one."""
+    assert (unsupported(answer, QUIET_MONDAY) == []) is faithful
+
+
+# The weekend: a birthday dinner on Saturday evening, a hike on Sunday morning.
+DINNER_AND_HIKE = [meeting("엄마 생신 저녁", 25, 18, 150), meeting("북한산 등산", 26, 7, 300)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("주말은 토요일 저녁 엄마 생신이랑 일요일 오전 등산, 이렇게 두 개예요.", True),
+        ("주말은 토요일 저녁 엄마 생신이랑 일요일 오전 등산, 이렇게 세 개예요.", False),
+    ],
+)
+def test_a_part_of_the_day_of_one_listed_event_does_not_bound_the_count(answer, faithful):
+    """ "토요일 저녁 엄마 생신이랑 일요일 오전 등산, 두 개": the evening is the dinner's, not where the count counts."""
+    assert (unsupported(answer, DINNER_AND_HIKE) == []) is faithful

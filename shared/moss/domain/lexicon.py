@@ -946,6 +946,10 @@ EMPTY_TIME_WORDS = Words(
     ko=("한가", "비어", "비었", "비워", "아무것도", "자유"),
 )
 
+# Words comparing how free days are ("월요일이 가장 한가하고", "the most open day"): an empty-time word after one says
+# the time holds less than another, not nothing. Read by grounding.
+COMPARED_WORDS = Words(en=("most", "least"), ko=("가장", "제일", "더"))
+
 # A time an event runs across, not when it starts or ends ("crosses midnight", "runs past 5", "자정을 넘겨"):
 # English words come before the time, Korean ones after it. Read by grounding.
 THROUGH_TIME_WORDS = Words(

@@ -1319,7 +1319,10 @@ def _counted(
     # "the only thing that starts in the afternoon": counted by where it starts, wherever said
     starting = [p for p in clause.parts if p.edge == "start" and p.minutes is not None]
     counted = [span for span in counted if all(span.edge_in(p) for p in starting)]
-    parts = [p for p in clause.parts if p.span[0] < before and p.edge is None]
+    # ("토요일 저녁 엄마 생신이랑 일요일 오전 등산, 이렇게 두 개": a part of the day qualifying another titled event is
+    # when that one is, not where the count counts)
+    qualified = {m.span for m in clause.events if m.facts is not None and m is not mention}
+    parts = [p for p in clause.parts if p.span[0] < before and p.edge is None and p.qualifies not in qualified]
     # "금요일 저녁부터 일요일까지 일곱 개": a part of the day opening a range of days bounds its first day, not each
     for part in list(parts):
         if (first := _range_opened(part, clause)) is not None:

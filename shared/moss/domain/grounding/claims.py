@@ -57,6 +57,7 @@ from ..lexicon import (
     BROADER_EVENT_WORDS,
     CLOCK_CHANGE_WORDS,
     CLOCK_DIRECTION_WORDS,
+    COMPARED_WORDS,
     EARLIEST_WORDS,
     EARLY_WEEK_WORDS,
     ELAPSED_TIME_WORDS,
@@ -882,6 +883,9 @@ _EN_LEAVING = (
 )
 _EN_GENERIC = rf"something|anything|plans?|commitments?|engagements?|busy|booked|occupied|{ITEM_WORDS.en_pattern}"
 _KO_GENERIC = r"일정|스케줄|계획|볼일|잡혀|잡혔|잡힌|예약되|예약돼"
+_COMPARED_BEFORE = LazyPattern(
+    rf"\b(?:{COMPARED_WORDS.en_exact_pattern})\s+$|(?<![가-힣])(?:{COMPARED_WORDS.ko_pattern})\s*$", re.I
+)
 _EN_EMPTY, _KO_EMPTY = EMPTY_TIME_WORDS.en_exact_pattern, EMPTY_TIME_WORDS.ko_pattern
 _EVENTS = LazyPattern(
     rf"(?P<meeting>\b(?:{_EN_MEETINGS})(?![A-Za-z0-9])|{_KO_MEETINGS})"
@@ -2736,6 +2740,8 @@ def _read_events(reading: _Reading) -> None:
             continue  # "the train leaves at 8": going, not time off
         if _LUNCHTIME_SAID.match(reading.text, match.start()):
             continue  # a time of day, read as one
+        if group == "empty" and _COMPARED_BEFORE.search(text, max(0, match.start() - 8), match.start()):
+            continue  # "가장 한가하고", "the most open day": less than other days, not nothing
         # "free", "open", "clear", "nothing", "비어": nothing of any kind, time off included
         kind: Kind = "any" if group == "empty" else group  # type: ignore[assignment]
         reading.events.append(_EventMention(match.span(), match.group(), kind, denial=group == "empty"))
