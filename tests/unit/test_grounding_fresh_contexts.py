@@ -2587,3 +2587,50 @@ DINNER_AND_HIKE = [meeting("엄마 생신 저녁", 25, 18, 150), meeting("북한
 def test_a_part_of_the_day_of_one_listed_event_does_not_bound_the_count(answer, faithful):
     """ "토요일 저녁 엄마 생신이랑 일요일 오전 등산, 두 개": the evening is the dinner's, not where the count counts."""
     assert (unsupported(answer, DINNER_AND_HIKE) == []) is faithful
+
+
+# Tuesday: a dentist, a weekly meeting and lunch; Wednesday: a standup and a design review.
+TUESDAY_TOTALS = [
+    meeting("치과", 21, 8, 40),
+    meeting("주간 회의", 21, 10, 60),
+    meeting("민수 선배랑 점심", 21, 12, 60),
+    meeting("스탠드업", 22, 10, 15),
+    meeting("디자인 리뷰", 22, 14, 90),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("화요일 일정 다 합치면 2시간 40분이에요. 점심 빼면 1시간 40분이고요.", True),
+        ("화요일 일정 다 합치면 2시간 40분이에요. 점심 빼면 2시간 10분이고요.", False),
+        ("수요일은 스탠드업 15분, 디자인 리뷰 1시간 반 해서 1시간 45분이에요.", True),
+        ("수요일은 스탠드업 15분, 디자인 리뷰 1시간 반 해서 2시간 45분이에요.", False),
+    ],
+)
+def test_a_length_said_as_the_sum_of_a_list_or_of_the_rest_is_a_total(answer, faithful):
+    """ "점심 빼면 1시간 40분": the total of the rest of the day's events; "A 15분, B 1시간 반 해서 1시간 45분": the
+    length after a list of lengths closed by "해서" is their sum."""
+    assert (unsupported(answer, TUESDAY_TOTALS) == []) is faithful
+
+
+# The week back: a standup each day from the 28th to the 31st, a sync on the 28th and a review on the 30th.
+WEEK_BACK = [
+    *(meeting("스탠드업", day, 9, 15) for day in range(28, 32)),
+    meeting("팀 싱크", 28, 10),
+    meeting("OKR 리뷰", 30, 15, 90),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("7/28~31에는 스탠드업 빼면 회의가 두 개뿐이에요: 팀 싱크, OKR 리뷰.", True),
+        ("7월 28일부터 31일까지 회의가 여섯 개예요.", True),
+        ("7/28~7/31에는 회의가 세 개예요.", False),
+    ],
+)
+def test_a_count_over_a_range_of_dates_counts_every_day_of_it(answer, faithful):
+    """ "7/28~31", "28일부터 31일까지": a count over the ends of a range of dates counts every day between them."""
+    window = Interval(start_time=at(27), end_time=at(1, month=8) + timedelta(days=2))
+    assert (unsupported(answer, WEEK_BACK, window) == []) is faithful

@@ -801,6 +801,9 @@ TOTAL_LENGTH_WORDS = Words(
     en=("in total", "total", "totals", "totalling", "totaling", "altogether", "combined", "all told", "in all"),
     ko=("합쳐서", "합치면", "합해서", "합하면", "통틀어", "총", "도합", "합계", "모두"),
 )
+# Korean words closing a list of lengths, the length after them their sum ("디자인 리뷰 1시간 반 해서 3시간 반"): a
+# total said before a length only. Read by grounding.
+KO_SUM_THEN_WORDS = Words(en=(), ko=("해서", "하면", "더하면"))
 # A day of a stretch said by its place in it ("출장 둘째 날 워크숍", "휴가 첫날 비행기"): when the event is, no word of
 # its title. Read by grounding.
 KO_DAY_OF_STRETCH_WORDS = Words(
@@ -929,9 +932,9 @@ ONE_OFF_WORDS = Words(en=("one-off", "one-time", "one off", "one time"), ko=("�
 # events not over by now. English "remaining" and Korean "남은" come before the counted word, the others after it.
 REMAINING_BEFORE_WORDS = Words(en=("remaining",), ko=("남은",))
 REMAINING_AFTER_WORDS = Words(en=("left", "remaining", "to go", "still to come"), ko=("남아", "남았"))
-# Korean words that set an event apart from what is said of the rest ("결혼식 빼고 비어 있어요"), said whole or run
-# together with the topic particle ("필라테스 말곤 없어요": 말고는)
-KO_EXCEPT_WORDS = Words(en=(), ko=("빼고", "빼곤", "말고", "말곤", "제외"))
+# Korean words that set an event apart from what is said of the rest ("결혼식 빼고 비어 있어요", "점심 빼면 네 시간"),
+# said whole or run together with the topic particle ("필라테스 말곤 없어요": 말고는)
+KO_EXCEPT_WORDS = Words(en=(), ko=("빼고", "빼곤", "빼면", "말고", "말곤", "제외"))
 
 # Words that say what is counted has not started yet ("앞으로 시작할 회의는 세 개", "three meetings yet to start"): an
 # event under way by now is not among them. Korean ones come before the counted word, English ones after it.

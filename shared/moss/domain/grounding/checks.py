@@ -647,6 +647,13 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         lasting = clause.stated_before or ([duration.elapsed_of] if duration.elapsed_of else [])
         if not positive and not lasting:
             continue
+        if positive and all(m.excepted for m in positive):
+            # "점심 빼면 4시간 반": the total of the rest of its days' events
+            others = _EventMention(duration.span, duration.text, "any")
+            over = dataclasses.replace(clause, scope_dates=clause.scope_dates or clause.days_before)
+            if not _sums_to(duration, _counted(others, [others], over, context), context.now.start):
+                problems.append(f"{duration.text!r} is not how long the rest of the events are together")
+            continue
         if duration.total and positive:
             if not any(_sums_to(duration, spans, context.now.start) for spans in _summed(clause, all_stated, context)):
                 problems.append(f"{duration.text!r} is not how long the events said are together")
@@ -1296,6 +1303,7 @@ def _counted(
     )
     if len(pieces) > 1 and alone and piece and (own := [m for m in days if piece[0] <= m.span[0] < piece[1]]):
         days = own
+    days = _ranges_joined(days, context.window)
     counted = [span for span in facts if not days or any(span.of_day(m.stretch or m.test) for m in days)]
     if mention.series is not None:
         counted = [span for span in counted if span.series == mention.series]
@@ -1339,6 +1347,23 @@ def _counted(
         scope = dataclasses.replace(clause, parts=parts, times=ranges)
         counted = [span for span in counted if _in_scope(span, scope, context)]
     return counted
+
+
+def _ranges_joined(mentions: list[_DateMention], window: _Span) -> list[_DateMention]:
+    """ "7/28~7/31", "28일부터 31일까지": the ends of a range of dates count every day from one to the other."""
+    joined: list[_DateMention] = []
+    for mention in mentions:
+        first = joined[-1] if joined else None
+        if first is None or not (first.ranged and mention.ranged) or first.stretch or mention.stretch:
+            joined.append(mention)
+            continue
+        _, runs = _stretches_and_days([first, mention], window)
+        if len(runs) == 2 and runs[0] and runs[1] and runs[0][0] <= runs[1][-1]:
+            span = (first.span[0], mention.span[1])
+            joined[-1] = dataclasses.replace(first, span=span, test=_Range(runs[0][0], runs[1][-1]), ranged=False)
+        else:
+            joined.append(mention)
+    return joined
 
 
 def _range_opened(part: _PartMention, clause: _Clause) -> _DateMention | None:

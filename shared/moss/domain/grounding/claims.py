@@ -84,6 +84,7 @@ from ..lexicon import (
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
     KO_PLACE_WORDS,
+    KO_SUM_THEN_WORDS,
     KO_WHILE_WORDS,
     LATE_WEEK_WORDS,
     LATEST_WORDS,
@@ -759,6 +760,9 @@ _KO_WEEKDAY_RANGE = LazyPattern(
 _OF_DAYS_AFTER = LazyPattern(r"\s+of\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d)")  # "the weekend of 31 October"
 _LAST_DAY_AFTER = LazyPattern(
     rf"\s*[\u2013\u2014]\s*(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*(?:{EN_MERIDIEM}|:|o'?clock))", re.I
+)
+_NUMERIC_LAST_DAY_AFTER = LazyPattern(
+    rf"\s*[~\-\u2013\u2014]\s*(?P<day>\d{{1,2}})(?![\d/:.]|\s*(?:일|시|{EN_MERIDIEM}|o'?clock))", re.I
 )
 # "5~6일": a bare number before a Korean day of the month and a dash is the range's first day
 _KO_FIRST_DAY_BEFORE = LazyPattern(r"(?<![\d:.])(?P<day>\d{1,2})\s*[~\-\u2013\u2014]\s*$")
@@ -1696,6 +1700,8 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
             _DayOf(int(match[2]), int(match[1]), _year(match[3])),
         )
         add(match, _Either(month_first, day_first))  # 7/17 or 17/7
+        if closing := _NUMERIC_LAST_DAY_AFTER.match(reading.masked, match.end()):
+            add(closing, _DayOf(int(match[1]), int(closing["day"]), _year(match[3])))  # "7/28~31": its last day too
     month_said = None
     for match in _WEEK_OF_MONTH.finditer(reading.masked):
         month = MONTHS[match["en_month"].casefold()] if match["en_month"] else int(match["ko_month"] or 0)
@@ -2393,15 +2399,18 @@ def _distance(span: tuple[int, int], spans: list[tuple[int, int]]) -> int:
 
 
 # "in total two hours", "합쳐서 두 시간", "about 4 hours of meetings", "two hours total": a sum, said beside it
+_KO_SUMS = rf"{TOTAL_LENGTH_WORDS.ko_pattern}|{KO_SUM_THEN_WORDS.ko_pattern}"
 _SUM_BEFORE = LazyPattern(
-    rf"(?:\b(?:{TOTAL_LENGTH_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{TOTAL_LENGTH_WORDS.ko_pattern})(?![가-힣]))"
+    rf"(?:\b(?:{TOTAL_LENGTH_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{_KO_SUMS})(?![가-힣]))"
     r"[^.!?\n]{0,12}$",
     re.I,
 )
 _SUM_AFTER = LazyPattern(
     rf"\s*(?:\b(?:{TOTAL_LENGTH_WORDS.en_exact_pattern})\b|(?:이|가)?\s*(?:{TOTAL_LENGTH_WORDS.ko_pattern}))", re.I
 )
-_KO_TOTAL_ENDS = LazyPattern(rf"(?:{TOTAL_LENGTH_WORDS.ko_pattern})$")  # "합쳐서 두 시간": no clause ends at the word
+_KO_TOTAL_ENDS = LazyPattern(
+    rf"(?<![가-힣])(?:{_KO_SUMS})$|(?:{TOTAL_LENGTH_WORDS.ko_pattern})$"
+)  # "합쳐서 두 시간": no clause ends at the word
 _TOTAL_WORD_REACH = 4
 # "4 hours of (booked) meetings": what a length is of
 _OF_AFTER = LazyPattern(r"\s+of\s+(?:(?:back-to-back|scheduled|booked|your)\s+)?", re.I)
