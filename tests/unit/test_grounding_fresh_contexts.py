@@ -2634,3 +2634,44 @@ def test_a_count_over_a_range_of_dates_counts_every_day_of_it(answer, faithful):
     """ "7/28~31", "28일부터 31일까지": a count over the ends of a range of dates counts every day between them."""
     window = Interval(start_time=at(27), end_time=at(1, month=8) + timedelta(days=2))
     assert (unsupported(answer, WEEK_BACK, window) == []) is faithful
+
+
+# Standups Monday to Thursday; PT on Wednesday and Friday; nothing on Saturday.
+STANDUPS_AND_PT = [
+    *(meeting("스탠드업", day, 10, 15) for day in range(20, 24)),
+    meeting("PT", 22, 19, 50),
+    meeting("PT", 24, 19, 50),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("토요일은 일정이 하나도 없어요. 스탠드업도 없어서 완전히 비어 있어요!", True),
+        ("금요일은 PT 하나예요. 스탠드업은 없어요.", True),
+        ("수요일은 PT 하나예요. 스탠드업은 없어요.", False),
+        ("토요일은 일정이 하나도 없어요. 금요일도 완전히 비어 있어요!", False),
+    ],
+)
+def test_a_denial_naming_no_day_speaks_of_the_days_of_the_sentence_before(answer, faithful):
+    """ "금요일은 PT 하나예요. 스탠드업은 없어요.": a denial naming no day, time or part of the day speaks of the days
+    the sentence before names, not of the whole window."""
+    assert (unsupported(answer, STANDUPS_AND_PT) == []) is faithful
+
+
+# Pilates on Monday; time off from Wednesday to Friday.
+PILATES_THEN_OFF = [meeting("필라테스", 20, 20, 50), days_off(22, 3)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("필라테스는 월요일 한 번이에요. 24일 금요일(휴가 마지막 날)엔 없어요.", True),
+        ("Pilates is on Monday only. Nothing on Friday the 24th (the last day of your vacation).", True),
+        ("필라테스는 월요일 한 번이에요. 20일 월요일(휴가 첫날)엔 없어요.", False),
+        ("필라테스는 월요일 한 번이에요. 24일 금요일엔 휴가가 없어요.", False),
+    ],
+)
+def test_an_event_said_in_brackets_as_what_a_day_is_is_not_denied(answer, faithful):
+    """ "27일 월요일(휴가 마지막 날)엔 없어요": time off said in brackets after a day is what the day is, not denied."""
+    assert (unsupported(answer, PILATES_THEN_OFF) == []) is faithful

@@ -730,7 +730,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # "A at 11 and B at 5. Nothing else on the calendar.": a denial of the rest naming nothing, after events the
     # answer states, denies what it leaves unstated, on its own days or else on those of the sentence before
     rest = all(m.negative for m in clause.events) and bool(context.stated) and not clause.stated_before
-    if rest and not clause.scope_dates:
+    # "금요일은 일정이 하나도 없어요. 스탠드업도 없어서 완전히 비어 있어요": a denial naming no day, time or part of the
+    # day speaks of the days of the sentence before
+    alone = not (clause.scope_dates or clause.times or clause.parts or positive)
+    if (rest and not clause.scope_dates) or alone:
         denied_where.scope_dates = clause.days_before
     # "다음 주는 휴가(월~수)랑 KTX 말고는 일정이 없어요": the event's own days are not where the denial speaks
     denied_where.scope_dates = _without_events_own_days(denied_where)

@@ -4218,6 +4218,15 @@ def _clauses(reading: _Reading) -> list[_Clause]:
 
             events = [m for m in reading.events if inside(m.span)]
             _set_polarity(reading, events, start, end)
+            for (
+                event
+            ) in events:  # "27일 월요일(휴가 마지막 날)엔 없어요": what a day is, in brackets after it, is not denied
+                if event.negative and ")" in reading.text[event.span[1] : end]:
+                    event.negative = not any(
+                        _DAY_RESTATED_GAP.fullmatch(reading.text, m.span[1], event.span[0])
+                        for m in reading.dates
+                        if inside(m.span)
+                    )
             for event in events:  # "want me to keep Wednesday clear?": an offer denies nothing
                 if any(first <= event.span[0] < last for first, last in offers):
                     event.negative = False
@@ -4301,7 +4310,12 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     [m for m in clauses[-1].events if m.facts is not None and not m.negative]
                     if same_sentence and ":" in reading.text[clauses[-1].end - 1 : start] and not events
                     else [],
-                    clauses[-1].carried_dates if clauses and not (own_dates or bounded_days or same_sentence) else [],
+                    clauses[-1].carried_dates
+                    if clauses and not (own_dates or bounded_days or same_sentence)
+                    # ("금요일은 비어요. 스탠드업도 없어서 | 다 비어요": the sentence before's, clause by clause)
+                    else clauses[-1].days_before
+                    if clauses and not (own_dates or bounded_days or clauses[-1].dates)
+                    else [],
                 )
             )
     # "nothing at 10, since you're on vacation all day": a denial given a reason denies the rest.
@@ -4313,6 +4327,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
     return clauses
 
 
+_DAY_RESTATED_GAP = LazyPattern(r"\s*\(\s*(?:the\s+|your\s+)?", re.I)  # "Monday (the last day of your vacation)"
 # Between a day and an event it places ("Friday's offsite", "the kayak rental on Saturday", "목요일 영어 회화")
 _PLACING_GAP = LazyPattern(r"\s*(?:['’]s|의|on(?:\s+the)?|\()?\s*", re.I)
 # "your longest free stretch", "제일 긴 빈 시간": a length of free time, no event's
