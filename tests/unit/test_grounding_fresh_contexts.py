@@ -2675,3 +2675,28 @@ PILATES_THEN_OFF = [meeting("필라테스", 20, 20, 50), days_off(22, 3)]
 def test_an_event_said_in_brackets_as_what_a_day_is_is_not_denied(answer, faithful):
     """ "27일 월요일(휴가 마지막 날)엔 없어요": time off said in brackets after a day is what the day is, not denied."""
     assert (unsupported(answer, PILATES_THEN_OFF) == []) is faithful
+
+
+# Tuesday: lunch with Julien from noon to 2, the hiring panel at 4.
+LUNCH_THEN_PANEL = [meeting("Lunch with Julien", 21, 12, 120), meeting("Hiring panel", 21, 16)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        (
+            "You have a free stretch on Tuesday between lunch with Julien (ends 14:00) and the hiring panel at 16:00.",
+            True,
+        ),
+        ("You're free on Tuesday between lunch and the hiring panel at 16:00.", True),
+        (
+            "You have a free stretch on Tuesday between lunch with Julien (ends 14:00) and the hiring panel at 17:00.",
+            False,
+        ),
+        ("You're free on Tuesday between lunch and the hiring panel at 17:00.", False),
+    ],
+)
+def test_a_free_stretch_between_two_events_with_times_beside_them_is_one_range(answer, faithful):
+    """ "between lunch (ends 14:00) and the hiring panel at 16:00": the "and" closes the range "between" opens, and the
+    time beside its end is when the range closes, not a stretch to the day's end."""
+    assert (unsupported(answer, LUNCH_THEN_PANEL) == []) is faithful

@@ -3178,6 +3178,10 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                     and _TIME_BESIDE_BEFORE.fullmatch(text, said_before.span[1], mention.span[0])
                 ):
                     said_before.bound = "from"
+                # "between lunch and the hiring panel at 16:00": the time said beside the range's end closes it
+                for said_at in beside if denies and bound == "until" else []:
+                    if said_at.bound == "at" and not said_at.ending and said_at.span[0] > mention.span[1]:
+                        said_at.bound = "until"
                 continue
             said = [spans[i] for i in named if i < len(spans)]
             if not said:
@@ -4144,6 +4148,15 @@ class _Clause:
         return near
 
 
+def _last_between(text: str, at: int) -> int | None:
+    """Where the last "between" before `at` in its sentence ends, within reach of it, with no list after it ("between
+    the standup, the review and the call" lists three)."""
+    found = list(_BETWEEN.finditer(text, max(0, at - _BETWEEN_REACH), at))
+    if not found or _SENTENCE_END.search(text, found[-1].end(), at) or "," in text[found[-1].end() : at]:
+        return None
+    return found[-1].end()
+
+
 def _clauses(reading: _Reading) -> list[_Clause]:
     """Sentences, cut further at "but", "and", ":", "-지만", "-고", ...; never inside something read."""
     taken = [m.span for m in reading.dates] + [m.span for m in reading.times]
@@ -4178,6 +4191,17 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             _LIST_WORD.fullmatch(match.group())
             and any(t.span[1] == match.start() for t in reading.times)
             and any(t.span[0] == match.end() for t in reading.times)
+        )
+        # "between lunch (ends 14:00) and the hiring panel at 16:00": the "and" closes the range "between" opens with
+        # an event or a time
+        and not (
+            _LIST_WORD.fullmatch(match.group())
+            and (opened := _last_between(reading.text, match.start()))
+            and any(t.bound == "from" and opened <= t.span[0] < match.start() for t in reading.times)
+            and any(
+                _ARTICLE_GAP.fullmatch(reading.text, match.end(), at)
+                for at in [*event_starts, *(t.span[0] for t in reading.times)]
+            )
         )
         # "between 3 and 4 PM", "between the review and the dinner": one range
         and not (
