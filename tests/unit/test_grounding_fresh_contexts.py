@@ -2700,3 +2700,24 @@ def test_a_free_stretch_between_two_events_with_times_beside_them_is_one_range(a
     """ "between lunch (ends 14:00) and the hiring panel at 16:00": the "and" closes the range "between" opens, and the
     time beside its end is when the range closes, not a stretch to the day's end."""
     assert (unsupported(answer, LUNCH_THEN_PANEL) == []) is faithful
+
+
+# Sunday: the train back arrives at 17:35; the weekly review at 9 in the evening.
+TRAIN_THEN_REVIEW = [
+    FactDraft(predicate="meeting", object_value="KTX 서울행", start_time=at(26, 15, 40), end_time=at(26, 17, 35)),
+    meeting("주간 회고 정리", 26, 21),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("일요일 서울 도착(5시 35분)부터 주간 회고(9시)까지 3시간 25분 비어 있어요.", True),
+        ("일요일 서울 도착(5시 35분)부터 주간 회고(10시)까지 비어 있어요.", False),
+        ("일요일 서울 도착(5시 35분)부터 주간 회고(9시)까지 4시간 25분 비어 있어요.", False),
+    ],
+)
+def test_a_time_in_brackets_before_a_korean_bound_is_that_bound(answer, faithful):
+    """ "도착(5시 35분)부터 주간 회고(9시)까지 비어": a time in brackets bounds the free time as "부터", "까지" after
+    them say, not as a moment the denial speaks of all day."""
+    assert (unsupported(answer, TRAIN_THEN_REVIEW) == []) is faithful

@@ -602,6 +602,7 @@ _BETWEEN_BEFORE = LazyPattern(r"\bbetween\s*$", re.I)
 _KO_WORD_END = (
     r"(?=(?:에는|에도|에|엔|까지는|까지|까진|부터|으로|로는|로|론|은|는|이면|이에요|이야|입니다|예요|이)?(?![가-힣]))"
 )
+_BRACKET_CLOSED = LazyPattern(r"\s*\)(?=\s*(?:까지|까진|부터))")
 _UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before)\s*$", re.I)
 _UNTIL_AFTER = LazyPattern(rf"\s*(?:까지|까진|전{_KO_WORD_END})")
 # "all after 9am", "회의는 모두 1시 전에": the side of the time the events said lie on, neither's start nor end
@@ -2260,13 +2261,17 @@ def _read_times(reading: _Reading) -> None:
             said = (
                 before + reading.text[match.start() : match.end()].split()[0] if match.group()[0].isalpha() else before
             )
+            # "도착(5시 35분)부터", "주간 회고(9시)까지": a time in brackets bounds as the words before them do
+            closed = _BRACKET_CLOSED.match(reading.text, match.end())
+            bracketed = reading.text.rfind("(", 0, match.start()) > reading.text.rfind(")", 0, match.start())
+            following = closed.end() if closed and bracketed else match.end()
             bound: Literal["at", "from", "until"] = (
                 "until"
                 if _UNTIL_BEFORE.search(said)
-                or _UNTIL_AFTER.match(reading.text, match.end())
+                or _UNTIL_AFTER.match(reading.text, following)
                 or _UNTIL_EVENT_AFTER.match(reading.text, match.end())
                 else "from"
-                if _FROM_BEFORE.search(said) or _FROM_AFTER.match(reading.text, match.end())
+                if _FROM_BEFORE.search(said) or _FROM_AFTER.match(reading.text, following)
                 else "at"
             )
             text = match.group().strip().rstrip(".")
