@@ -2721,3 +2721,26 @@ def test_a_time_in_brackets_before_a_korean_bound_is_that_bound(answer, faithful
     """ "도착(5시 35분)부터 주간 회고(9시)까지 비어": a time in brackets bounds the free time as "부터", "까지" after
     them say, not as a moment the denial speaks of all day."""
     assert (unsupported(answer, TRAIN_THEN_REVIEW) == []) is faithful
+
+
+# Night shifts from Friday 7pm to Saturday 7:30am and from Sunday 7pm to Monday 7:30am; brunch on Saturday; no time off.
+NIGHT_SHIFTS = [
+    FactDraft(predicate="meeting", object_value="Night shift, ICU", start_time=at(24, 19), end_time=at(25, 7, 30)),
+    meeting("Brunch with Alex", 25, 13, 90),
+    FactDraft(predicate="meeting", object_value="Night shift, ICU", start_time=at(26, 19), end_time=at(27, 7, 30)),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Friday's shift runs 7pm to 7:30am, so you'll be off Saturday morning. Brunch with Alex is at 1.", True),
+        ("You work Friday into Saturday and Sunday into Monday; Saturday night is your night off in between.", True),
+        ("You'll be off Sunday evening.", False),
+        ("You'll be off Friday evening before brunch with Alex on Saturday.", False),
+    ],
+)
+def test_off_in_a_context_of_shifts_says_no_shift_starts_then(answer, faithful):
+    """ "off Saturday morning", "your night off" among night shifts and no time off: no shift starts then (the one
+    ending that morning started the evening before), no time off stated."""
+    assert (unsupported(answer, NIGHT_SHIFTS) == []) is faithful

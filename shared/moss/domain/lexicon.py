@@ -1392,6 +1392,9 @@ BACKLOG_WORDS = Words(en=(), ko=("일", "업무", "할 일", "일거리", "과�
 # Of these, the words that say one is at work then, which grounding reads as no time off then ("오후엔 정상 근무예요",
 # "you're working Monday"); "work" and "회사" also name other things ("that should work", "회사 회식").
 AT_WORK_WORDS = Words(en=("working", "at work", "in the office"), ko=("출근", "근무", "일하", "일해"))
+# Work in shifts, by a word of its title ("Night shift, ICU", "야간 당직"): in a context of shifts and no time off,
+# "off" said of a span ("off Saturday morning", "your night off") says no shift starts then. Read by grounding.
+SHIFT_WORDS = Words(en=("shift", "on call", "on-call"), ko=("당직", "교대", "근무"))
 # Leaving work, said with the time one does ("7시 퇴근부터 비어 있어요", "7시에 퇴근하면", "you get off at 6"): when a
 # shift at work ends. English words come before the time, Korean ones after it.
 LEAVING_WORK_WORDS = Words(

@@ -54,6 +54,7 @@ from .claims import (
     _PM,
     _RANGE_JOIN,
     _SAID_WITH,
+    _SHIFT,
     _SKIPPED_OR_EXCEPT,
     _THEN_OPENING,
     _WEATHER,
@@ -493,7 +494,13 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # "반차 중에 도수치료가 11시에": a time is of the events said, not of the one said as when they are
     near_a_time = clause.nearby([m for m in positive if not m.frame] or positive)
     for mention in positive:
-        if not context.candidates(mention):
+        if not context.candidates(mention) and (shifts := _shifts_off(mention, context)):
+            problems += [
+                f"{_what([span])} starts when {clause.text!r} says you are off"
+                for span in shifts
+                if _in_scope(dataclasses.replace(span, end=span.start + timedelta(minutes=1)), clause, context)
+            ][:1]
+        elif not context.candidates(mention):
             problems.append(f"{'event' if mention.kind == 'any' else mention.kind} not in the context: {clause.text!r}")
         elif mention.count is not None and all(
             any(
@@ -763,6 +770,14 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             if contradicted:
                 problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
     return problems
+
+
+def _shifts_off(mention: _EventMention, context: _Context) -> list[_Span]:
+    """ "You'll be off Saturday morning", "your night off" in a context of shifts and no time off: off work, so the
+    shifts, none of which may start where the clause says."""
+    if mention.kind != "vacation" or mention.facts is not None or mention.text.casefold() != "off":
+        return []
+    return [span for span in context.facts if span.kind == "meeting" and span.title and _SHIFT.search(span.title)]
 
 
 def _without_events_own_days(clause: _Clause) -> list[_DateMention]:

@@ -117,6 +117,7 @@ from ..lexicon import (
     SAME_DAY_WORDS,
     SAME_DAYS_WORDS,
     SERIES_WORDS,
+    SHIFT_WORDS,
     SHORTEST_WORDS,
     SKIPPED_WORDS,
     SLEEP_NIGHT_WORDS,
@@ -1227,6 +1228,7 @@ _EXTREMES: tuple[tuple[_Extreme, LazyPattern], ...] = (
     ("longest", _extreme_pattern(LONGEST_WORDS)),
     ("shortest", _extreme_pattern(SHORTEST_WORDS)),
 )
+_SHIFT = LazyPattern(rf"\b(?:{SHIFT_WORDS.en_pattern})\b|{SHIFT_WORDS.ko_pattern}", re.I)
 _FREE_OF = LazyPattern(r"[\s-]free\b", re.I)  # "conflict-free", "overlap free": no overlap, no free time
 _KO_NEGATION_BEFORE_VERB = LazyPattern(r"(?<![가-힣])안\s*$")  # "안 겹쳐요"
 # How long events share time, said with the overlap word: "overlap by an hour", "1시간 겹쳐요", "30분 정도 겹쳐요"
