@@ -2744,3 +2744,24 @@ def test_off_in_a_context_of_shifts_says_no_shift_starts_then(answer, faithful):
     """ "off Saturday morning", "your night off" among night shifts and no time off: no shift starts then (the one
     ending that morning started the evening before), no time off stated."""
     assert (unsupported(answer, NIGHT_SHIFTS) == []) is faithful
+
+
+# Saturday: lunch with Priya from 12:30 to 2, Tom's fortieth from 8 in the evening.
+LUNCH_THEN_FORTIETH = [
+    FactDraft(predicate="meeting", object_value="Lunch with Priya", start_time=at(25, 12, 30), end_time=at(25, 14)),
+    meeting("Tom's 40th at The Crown", 25, 20, 270),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Between lunch (done at 2) and Tom's 40th (starting at 8) you've got six free hours on Saturday.", True),
+        ("Between lunch (done at 2) and Tom's 40th (starting at 9) you've got seven free hours on Saturday.", False),
+        ("Between lunch (done at 3) and Tom's 40th (starting at 8) you've got five free hours on Saturday.", False),
+    ],
+)
+def test_a_start_said_in_brackets_after_a_title_closes_the_range(answer, faithful):
+    """ "and Tom's 40th (starting at 8)": the start said in brackets after the title's words is where the range it
+    closes ends, no moment of the free time."""
+    assert (unsupported(answer, LUNCH_THEN_FORTIETH) == []) is faithful

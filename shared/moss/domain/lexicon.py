@@ -432,6 +432,8 @@ KO_EDGE_TOPIC_WORDS = {
 ENDS_AT_WORDS = Words(
     en=("ends", "ending", "finishes", "wraps", "until", "till"), ko=("끝", "종료", "마치", "마쳐", "마친")
 )
+# A time said after these, beside an event, is when it starts ("Tom's 40th (starting at 8)"). Read by grounding.
+STARTS_AT_WORDS = Words(en=("starts", "starting", "begins", "beginning", "from"), ko=())
 # Abbreviations written before a name ("Dr. Kim", "Mrs. Park"): who is met is the name after it. Read by grounding.
 NAME_ABBREVIATIONS = Words(en=("Dr", "Mr", "Mrs", "Ms", "Mx", "Prof"))
 # Abbreviations written before a place's name ("St. Joseph", "Mt. Tam"): their stop ends no sentence. Read by grounding.

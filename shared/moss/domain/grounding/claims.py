@@ -123,6 +123,7 @@ from ..lexicon import (
     SLEEP_NIGHT_WORDS,
     SPAN_END_WORDS,
     SPAN_START_WORDS,
+    STARTS_AT_WORDS,
     STILL_TO_START_WORDS,
     THROUGH_TIME_WORDS,
     TITLE_WORD_TRANSLATIONS,
@@ -696,7 +697,10 @@ _ORDER_THEN = LazyPattern(rf"\b(?:{ORDER_THEN_WORDS.en_exact_pattern})\b|{ORDER_
 _ORDER_PIECE_BREAK = LazyPattern(r"[,;:—]|\b(?:and|but)\b", re.I)  # where an English piece ends
 _IN_BETWEEN = LazyPattern(r"\bin\s+between\b|\bbetween\s+(?:them|those|the\s+two)\b|(?:그|둘)\s*사이", re.I)
 # "until physio at 4", "after brunch (ends 12:30)": the time said bounds
-_TIME_BESIDE_AFTER = LazyPattern(rf"\s*(?:\(|,)?\s*(?:(?:{ENDS_AT_WORDS.en_exact_pattern})\s+)?(?:at|@)?\s*", re.I)
+# ("brunch (ends 12:30)", "Tom's 40th (starting at 8)": its end or its start, after a word of its title maybe)
+_TIME_BESIDE_AFTER = LazyPattern(
+    rf"\s*(?:(?:[\w'’]+\s*)?\(|,)?\s*(?:(?:{(ENDS_AT_WORDS | STARTS_AT_WORDS).en_exact_pattern})\s+)?(?:at|@)?\s*", re.I
+)
 _RANGE_END_GAP = LazyPattern(r"(?:(?:the|your)\s+)?", re.I)  # "between the review and the dinner"
 _TIME_BESIDE_BEFORE = LazyPattern(r"[\s에의]*")  # "7시 반 요가 전까지"
 _EXCEPTED_BEFORE = LazyPattern(
