@@ -2765,3 +2765,25 @@ def test_a_start_said_in_brackets_after_a_title_closes_the_range(answer, faithfu
     """ "and Tom's 40th (starting at 8)": the start said in brackets after the title's words is where the range it
     closes ends, no moment of the free time."""
     assert (unsupported(answer, LUNCH_THEN_FORTIETH) == []) is faithful
+
+
+# Tuesday afternoon: an interview until 4, a school pickup at 5:30, the game at 7:30.
+PICKUP_AND_GAME = [
+    meeting("Interview", 21, 15),
+    FactDraft(predicate="meeting", object_value="Pick up Maya", start_time=at(21, 17, 30), end_time=at(21, 18)),
+    FactDraft(predicate="meeting", object_value="Kings game", start_time=at(21, 19, 30), end_time=at(21, 22)),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Tuesday before the game, your free stretches are 4:00–5:30 and 6:00–7:30.", True),
+        ("On Tuesday before the game, your free stretches are 4:00–5:30 and 5:00–7:30.", False),
+        ("On Tuesday before the game, you're free from 3:00 to 5:30.", False),
+    ],
+)
+def test_an_event_ending_ranges_said_after_it_frames_them(answer, faithful):
+    """ "Before the game, free 4:00–5:30 and 6:00–7:30": the event said as the end of the ranges after it frames them,
+    no range of its own from the day's start."""
+    assert (unsupported(answer, PICKUP_AND_GAME) == []) is faithful

@@ -1718,7 +1718,14 @@ def _ranges_said(clause: _Clause, context: _Context) -> list[tuple[int | None, i
     "until" after it, so "free 1:15–2:00 and 3:00–3:30" is two ranges, not one from 1:15 to 3:30."""
     ranges: list[tuple[int | None, int | None]] = []
     opened: list[int] | None = None
-    for mention in sorted(clause.times, key=lambda t: t.span):
+    times = sorted(clause.times, key=lambda t: t.span)
+    # "Before the game, free 4:00–5:30 and 6:00–7:30": an event said as the end of ranges said after it frames them
+    bounds = [t for t in times if t.bound != "at"]
+    events = {m.span for m in clause.events}
+    framed = next((i for i, (a, b) in enumerate(itertools.pairwise(bounds)) if a.bound == "from" != b.bound), 0)
+    if all(t.span in events and t.bound == "until" for t in bounds[:framed]):
+        times = [t for t in times if all(t is not frame for frame in bounds[:framed])]
+    for mention in times:
         if mention.bound == "from":
             if opened is not None:
                 ranges.append((min(opened), None))
