@@ -2787,3 +2787,24 @@ def test_an_event_ending_ranges_said_after_it_frames_them(answer, faithful):
     """ "Before the game, free 4:00–5:30 and 6:00–7:30": the event said as the end of the ranges after it frames them,
     no range of its own from the day's start."""
     assert (unsupported(answer, PICKUP_AND_GAME) == []) is faithful
+
+
+# Thursday, asked at 2pm: the team lunch from 1:30 to 2:30, the interview right after it.
+LUNCH_UNDER_WAY = [
+    FactDraft(predicate="meeting", object_value="Team lunch", start_time=at(16, 13, 30), end_time=at(16, 14, 30)),
+    FactDraft(predicate="meeting", object_value="Interview: Sam", start_time=at(16, 14, 30), end_time=at(16, 15, 15)),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("You've got about 30 minutes of lunch left before the interview with Sam at 2:30.", True),
+        ("You've got about 75 minutes of lunch left before the interview with Sam at 2:30.", False),
+    ],
+)
+def test_a_length_left_of_an_event_is_that_events_not_the_next_ones(answer, faithful):
+    """ "20 minutes of lunch left before the interview": the length is what is left of the event it is said of, the
+    event after "before" being no part of it."""
+    window = Interval(start_time=at(16, 14), end_time=at(17))
+    assert (unsupported(answer, LUNCH_UNDER_WAY, window) == []) is faithful

@@ -662,7 +662,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                 problems.append(f"{duration.text!r} is not how long the rest of the events are together")
             continue
         if duration.total and positive:
-            if not any(_sums_to(duration, spans, context.now.start) for spans in _summed(clause, all_stated, context)):
+            summed = _summed(clause, all_stated, context, duration)
+            if not any(_sums_to(duration, spans, context.now.start) for spans in summed):
                 problems.append(f"{duration.text!r} is not how long the events said are together")
             continue
         spans = context.days_of(_lasting(duration, positive, near) if positive else lasting)
@@ -1022,11 +1023,16 @@ def _shared_stretch_edges(clause: _Clause, context: _Context) -> frozenset[int]:
     return frozenset(edges)
 
 
-def _summed(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[list[_Span]]:
+def _summed(
+    clause: _Clause, positive: list[_EventMention], context: _Context, duration: _DurationMention
+) -> list[list[_Span]]:
     """The events a total length may be the sum of: those a count or an untitled word of the clause counts (of every
-    kind, or only what one attends), or the titled events it names on its days."""
+    kind, or only what one attends), or the titled events it names on its days, or the one it is said of ("20 minutes
+    of lunch left before the interview")."""
     days = set(_scope_days(clause, context))
-    named = [s for s in context.candidates_of(m for m in positive if m.facts is not None) if s.first_day in days]
+    titled = [m for m in positive if m.facts is not None]
+    of = [m for m in titled if m.span[0] == duration.of]
+    named, named_of = ([s for s in context.candidates_of(mentions) if s.first_day in days] for mentions in (titled, of))
     # ("회의 세 개, 합쳐서 두 시간": meetings proper, no class or lunch)
     counted = [
         _counted(mention, positive, clause, context, meetings_only)
@@ -1034,7 +1040,7 @@ def _summed(clause: _Clause, positive: list[_EventMention], context: _Context) -
         if mention.facts is None or mention.count is not None
         for meetings_only in ((True,) if mention.meetings_proper else (False, True))
     ]
-    return [spans for spans in [named, *counted] if spans]
+    return [spans for spans in [named_of or named, *counted] if spans]
 
 
 def _sums_to(duration: _DurationMention, spans: list[_Span], now: datetime) -> bool:

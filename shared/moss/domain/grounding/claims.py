@@ -1406,6 +1406,7 @@ class _DurationMention:
     elapsed_of: _EventMention | None = None
     total: bool = False  # said as the sum of the events' lengths ("4 hours of meetings", "합쳐서 두 시간")
     remaining: bool = False  # said as what is left of them ("an hour of your focus block left"): from now on
+    of: int | None = None  # where what it is said "of" starts ("20 minutes of lunch left"): an event maybe
 
 
 @dataclass
@@ -2482,6 +2483,8 @@ def _read_durations(reading: _Reading) -> None:
             _DurationMention(match.span(), match.group().strip(), length, slack=slack, total=total)
         )
         reading.durations[-1].remaining = total and bool(_LENGTH_LEFT.match(said, match.end()))
+        if of := _OF_AFTER.match(said, match.end()):
+            reading.durations[-1].of = of.end()
     for match in _FREE_LENGTH.finditer(said):
         reading.free_lengths.append(
             _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=_gap_slack(said, match))
