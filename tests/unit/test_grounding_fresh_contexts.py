@@ -2808,3 +2808,20 @@ def test_a_length_left_of_an_event_is_that_events_not_the_next_ones(answer, fait
     event after "before" being no part of it."""
     window = Interval(start_time=at(16, 14), end_time=at(17))
     assert (unsupported(answer, LUNCH_UNDER_WAY, window) == []) is faithful
+
+
+# A call with London at 2 in the morning of Thursday, Seoul time: 6 in the evening of Wednesday in London.
+LONDON_CALL = [meeting("런던 팀 싱크", 23, 2)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("런던 팀 싱크는 목요일 새벽 2시예요. 런던은 그때 수요일 저녁 6시겠네요.", True),
+        ("런던 팀 싱크는 목요일 새벽 2시예요. 런던은 그때 수요일 저녁 7시겠네요.", False),
+    ],
+)
+def test_a_time_said_as_another_citys_then_is_on_its_clock_and_day(answer, faithful):
+    """ "서울은 그때 금요일 오후 1시 반": a time said as a city's "then" is on that city's clock, and the day beside it
+    is that city's day."""
+    assert (unsupported(answer, LONDON_CALL) == []) is faithful

@@ -538,6 +538,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     weeks = [m.test for m in clause.dates if isinstance(m.test, _Range)]
     # "back Wednesday" is the day after a stretch, checked by _edges_said
     said = [m for m in clause.dates if not m.excepted and id(m) not in denied and m.role != "return"]
+    # "서울은 그때 금요일 오후 1시 반": a day said with a time on another zone's clock is that zone's day
+    said = [
+        m for m in said if not any(t.zoned and 0 <= t.span[0] - m.span[1] <= _ZONED_DAY_REACH for t in clause.times)
+    ]
     # "Two spin classes: Tuesday the 10th and Thursday the 19th": days listed for the events before a colon are theirs
     for date_mention in said if positive or clause.listed_for else []:
         days = context.days_of(near(date_mention.span) if positive else clause.listed_for)
@@ -625,7 +629,11 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             continue
         if spans and not _time_supported(spans, time_mention):
             problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} is")
-        elif said_days and not any(span.starts_on(time_mention, said_days) for span in spans.spans):
+        elif (
+            said_days
+            and not time_mention.zoned
+            and not any(span.starts_on(time_mention, said_days) for span in spans.spans)
+        ):
             problems.append(f"time {time_mention.text} is not on the day {_what(spans.spans)} is then")
     # "Your ER shift starts at 10 and ends at 6", "10시에 시작해서 | 자정에 끝나요": an end said in a clause naming no
     # event is the end of the titled event the clause before states; "마케팅 싱크는 디자인 리뷰 끝나고 | 11시 반부터":
@@ -779,6 +787,9 @@ def _shifts_off(mention: _EventMention, context: _Context) -> list[_Span]:
     if mention.kind != "vacation" or mention.facts is not None or mention.text.casefold() != "off":
         return []
     return [span for span in context.facts if span.kind == "meeting" and span.title and _SHIFT.search(span.title)]
+
+
+_ZONED_DAY_REACH = 6  # characters between a day and the time it is the day of: "금요일 오후 "
 
 
 def _without_events_own_days(clause: _Clause) -> list[_DateMention]:
@@ -1027,8 +1038,8 @@ def _summed(
     clause: _Clause, positive: list[_EventMention], context: _Context, duration: _DurationMention
 ) -> list[list[_Span]]:
     """The events a total length may be the sum of: those a count or an untitled word of the clause counts (of every
-    kind, or only what one attends), or the titled events it names on its days, or the one it is said of ("20 minutes
-    of lunch left before the interview")."""
+    kind, or only what one attends), or the titled events it names on its days, of them only the one it is said of
+    when it is ("20 minutes of lunch left before the interview")."""
     days = set(_scope_days(clause, context))
     titled = [m for m in positive if m.facts is not None]
     of = [m for m in titled if m.span[0] == duration.of]

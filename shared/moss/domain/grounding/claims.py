@@ -1212,7 +1212,7 @@ _OVERLAP = LazyPattern(rf"\b(?:{OVERLAP_WORDS.en_pattern})\b|{OVERLAP_WORDS.ko_p
 _ZONE_ABBREVIATIONS = "|".join(w.upper() for w in PLACE_ZONES if w.isascii() and len(w) in (3, 4) and w.endswith("t"))
 # A time said on another clock: "한국 시간으로는 저녁 7시", "7 pm Seoul time", "10 AM KST" (lexicon.PLACE_ZONES)
 _ZONE_SAID = LazyPattern(
-    rf"(?<![\w가-힣])(?P<place>{alternation(PLACE_ZONES)})\s*(?:시간|시각|기준)"
+    rf"(?<![\w가-힣])(?P<place>{alternation(PLACE_ZONES)})\s*(?:시간|시각|기준|(?:은|는)\s*그\s*(?:때|시간|시각))"
     rf"|\b(?P<place2>{alternation(PLACE_ZONES)})\s+time\b"
     rf"|\b(?P<abbreviation>(?-i:{_ZONE_ABBREVIATIONS}))\b",
     re.I,
@@ -1391,6 +1391,9 @@ class _TimeMention:
     # a side of one moment said with days beyond it ("three meetings before the trip"): the day it bounds on;
     # the clause's other days lie wholly on their side of it
     on: date | None = None
+    zoned: bool = (
+        False  # said on another zone's clock ("서울은 그때 금요일 오후 1시 반"): a day beside it is that zone's
+    )
 
 
 @dataclass
@@ -2232,6 +2235,7 @@ def _read_zoned_times(reading: _Reading, days: Iterable[date]) -> None:
             if (other := zone.utcoffset(noon)) is not None and (own := reading.tz.utcoffset(noon)) is not None
         }
         nearest.minutes = frozenset((minute - shift) % (24 * 60) for minute in nearest.minutes for shift in shifts)
+        nearest.zoned = any(shifts)
 
 
 def _read_times(reading: _Reading) -> None:
