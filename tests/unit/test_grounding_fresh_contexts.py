@@ -2825,3 +2825,24 @@ def test_a_time_said_as_another_citys_then_is_on_its_clock_and_day(answer, faith
     """ "서울은 그때 금요일 오후 1시 반": a time said as a city's "then" is on that city's clock, and the day beside it
     is that city's day."""
     assert (unsupported(answer, LONDON_CALL) == []) is faithful
+
+
+# A reunion from 7 on Friday evening to 1 in the morning of Saturday.
+LATE_REUNION = [
+    FactDraft(predicate="meeting", object_value="대학 동기 모임", start_time=at(24, 19), end_time=at(25, 1)),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("금요일 동기 모임이 새벽 1시까지 잡혀 있어요.", True),
+        ("On Friday the reunion runs until 1am.", True),
+        ("목요일 동기 모임이 새벽 1시까지 잡혀 있어요.", False),
+        ("금요일 동기 모임이 새벽 2시까지 잡혀 있어요.", False),
+    ],
+)
+def test_a_day_said_before_an_event_ending_in_the_small_hours_is_its_evenings(answer, faithful):
+    """ "오늘 동기 모임이 새벽 1시까지": a day said before the event, its end after it, is the day of the evening it
+    runs from, not the day it ends on."""
+    assert (unsupported(answer, LATE_REUNION) == []) is faithful

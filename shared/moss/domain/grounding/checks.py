@@ -72,6 +72,7 @@ from .claims import (
     _gap_said,
     _gap_slack,
     _minute_of,
+    _night_of,
     _On,
     _PartMention,
     _Range,
@@ -909,21 +910,25 @@ def _ends_on_days_said(clause: _Clause, positive: list[_EventMention], context: 
         ranged = any(
             _RANGE_JOIN.fullmatch(clause.text, t.span[1] - start, mention.span[0] - start) for t in clause.times
         )
-        own = [
-            m.test
+        own_dates = [
+            m
             for m in (dates if len(clause.times) == 1 else dates[max(0, at - 1) : at + 1])
             if len(clause.times) == 1
             or _DAY_BESIDE_TIME.fullmatch(clause.text, m.span[1] - start, mention.span[0] - start)
             or (not ranged and _DAY_BESIDE_TIME.fullmatch(clause.text, mention.span[1] - start, m.span[0] - start))
         ]
-        if not own:
+        if not own_dates:
             continue
+        own = [m.test for m in own_dates]
         events, minutes = near(mention.span), context.read_in_context(mention)
         if (key := (id(events), minutes)) not in end_days:
             said = [span for span in context.days_of(events).spans if _minute_of(span.end) in minutes]
             midnight = [span.end.date() - timedelta(days=1) for span in said if _minute_of(span.end) == 0]
             end_days[key] = (said, {span.end.date() for span in said} | set(midnight))
         said, days = end_days[key]
+        # "오늘 동기 모임이 새벽 1시까지": a day said before the event, its end after it, is the evening's it runs from
+        if any(d.span[1] <= e.span[0] < mention.span[0] for d in own_dates for e in events):
+            days = days | {_night_of(span) for span in said}
         if said and not any(test(day) for test in own for day in days):
             problems.append(f"{_what(said)} does not end on the day {clause.text!r} says")
     return problems
