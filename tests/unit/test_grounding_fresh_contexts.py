@@ -2846,3 +2846,16 @@ def test_a_day_said_before_an_event_ending_in_the_small_hours_is_its_evenings(an
     """ "오늘 동기 모임이 새벽 1시까지": a day said before the event, its end after it, is the day of the evening it
     runs from, not the day it ends on."""
     assert (unsupported(answer, LATE_REUNION) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Sunday you work a 12½-hour night shift from 7pm to 7:30am.", True),
+        ("On Sunday you work an 11½-hour night shift from 7pm to 7:30am.", False),
+        ("On Sunday you work a 12¼-hour night shift from 7pm to 7:30am.", False),
+    ],
+)
+def test_a_length_written_with_a_fraction_is_a_length(answer, faithful):
+    """ "a 12½-hour night shift": a length with a half or a quarter written as one character, no title."""
+    assert (unsupported(answer, NIGHT_SHIFTS) == []) is faithful

@@ -424,7 +424,8 @@ _NOT_ONE_LENGTH = (
     r"(?!\s+(?:in\s+total|total|altogether|combined|in\s+meetings|of\s+meetings|there|in\s+between|between"
     r"|free|open|to\s+spare|of\s+free\s+time)\b)"
 )
-_DECIMAL = r"\d{1,3}(?:\.\d)?"  # "1.5 hours", "2.5시간": a length in tenths of an hour
+_DECIMAL = r"\d{1,3}(?:\.\d|[½¼¾])?"  # "1.5 hours", "2.5시간", "12½-hour": a length in tenths or quarters of an hour
+_FRACTIONS = str.maketrans({"½": ".5", "¼": ".25", "¾": ".75"})
 _EN_DURATION = LazyPattern(
     # "a half-hour call", "lasts half an hour", "half an hour long"; not "two-and-a-half-hour", nor a gap or a break,
     # nor half an hour said bare, a distance in time as "thirty minutes" is ("half an hour before your time off")
@@ -2579,7 +2580,9 @@ def _length_said(match: re.Match[str]) -> timedelta:
     if groups.get("half_hour") or groups.get("half_hour2") or groups.get("minutes"):
         return timedelta(minutes=int(groups.get("minutes") or 30))
     amount = next((groups[n] for n in ("n", "n2", "n3", "n4") if groups.get(n)), "").casefold()
-    number = float(amount) if amount[:1].isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
+    number = (
+        float(amount.translate(_FRACTIONS)) if amount[:1].isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
+    )
     unit = next((groups[u] for u in ("unit", "unit2", "unit3", "unit4") if groups.get(u)), "시간").casefold()
     minutes = number if unit.startswith("m") else number * 60 + int(groups.get("m") or groups.get("m4") or 0)
     halves = ("half", "half_n", "half2", "half3", "half4")
