@@ -2859,3 +2859,24 @@ def test_a_day_said_before_an_event_ending_in_the_small_hours_is_its_evenings(an
 def test_a_length_written_with_a_fraction_is_a_length(answer, faithful):
     """ "a 12½-hour night shift": a length with a half or a quarter written as one character, no title."""
     assert (unsupported(answer, NIGHT_SHIFTS) == []) is faithful
+
+
+# Saturday: brunch at 1. Sunday: a call at 11, a night shift from 7pm.
+CALL_THEN_SHIFT = [
+    meeting("Brunch with Alex", 25, 13, 90),
+    meeting("Call with Grandma", 26, 11, 30),
+    FactDraft(predicate="meeting", object_value="Night shift, ICU", start_time=at(26, 19), end_time=at(27, 7, 30)),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Sunday your night shift starts at 19:00. Before that, just a 30-minute call with Grandma at 11.", True),
+        ("Sunday your night shift starts at 19:00. Before that, just brunch with Alex.", False),
+        ("Sunday your night shift starts at 19:00. Before that, nothing.", False),
+    ],
+)
+def test_before_that_is_until_the_event_said_last(answer, faithful):
+    """ "Before that, just a call at 11": until the start of the titled event the answer stated last, on its day."""
+    assert (unsupported(answer, CALL_THEN_SHIFT) == []) is faithful

@@ -680,6 +680,7 @@ _AFTER_THAT = LazyPattern(
     r"|(?:^|(?<=[.!?])|(?<=[.!?]\s))끝(?:나고|나면|나서|난\s*(?:뒤|후|다음))",
     re.I | re.M,
 )
+_BEFORE_THAT = LazyPattern(r"\bbefore\s+(?:that|it|this)\b|그\s*전(?=에|엔|까지)", re.I)
 _LENGTH_AFTER_THAT = LazyPattern(
     rf"\s*(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반))?|\s*(?P<minutes>\d{{1,3}})\s*분"
 )
@@ -3115,6 +3116,8 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
         denies = any(m.denial for m in mentions) or negated.search(reading.masked, start, end)
         # "three meetings before lunch": an untitled count is bounded so too, by "before" or "after" an event
         counts = any(m.count is not None and (m.facts is None or m.only) for m in mentions)
+        if denies or counts or any(m.only for m in mentions):  # "Before that, just a call at 11"
+            _read_before_that(reading, spans, start, end)
         if not denies and not counts:
             continue
         if denies:
@@ -3374,6 +3377,25 @@ def _read_after_that(reading: _Reading, spans: Sequence[_Span], start: int, end:
             if length := _LENGTH_AFTER_THAT.match(reading.masked, found.end()):  # "그 뒤 한 시간은": until an hour on
                 later = frozenset(m + int(_length_said(length).total_seconds()) // 60 for m in minutes)
                 reading.times.append(_TimeMention(length.span(), length.group(), later, bound="until"))
+
+
+def _read_before_that(reading: _Reading, spans: Sequence[_Span], start: int, end: int) -> None:
+    """ "Before that, just a call at 11", "그 전엔 없어요" in a sentence that counts or denies: until the start of the
+    titled event stated last before it in the answer, on its day."""
+    for found in _BEFORE_THAT.finditer(reading.masked, start, end):
+        if any(found.end() <= t.span[0] < end for t in reading.times if t.bound != "at"):
+            continue  # "그 전엔 3시 이후로": bounds of its own, within it
+        before = [m for m in reading.events if m.span[1] <= found.start() and m.facts is not None and not m.negative]
+        said = [spans[i] for i in before[-1].facts or () if i < len(spans)] if before else []
+        # (of a title several facts have, the one on a day its sentence names: "Sunday ... a night shift")
+        sentence = next(((s, e) for s, e in _sentences(reading.text) if before and s <= before[-1].span[0] < e), None)
+        days = [m.test for m in reading.dates if sentence and sentence[0] <= m.span[0] < sentence[1]]
+        said = [span for span in said if any(test(span.first_day) for test in days)] if len(said) > 1 else said
+        if len(said) == 1:
+            minutes = frozenset({_minute_of(said[0].start)})
+            reading.times.append(_TimeMention(found.span(), found.group(), minutes, bound="until", side="before"))
+            reading.dates.append(_DateMention(found.span(), found.group(), _On(said[0].first_day)))
+            reading.dates.sort(key=lambda m: m.span)
 
 
 def _read_in_between(reading: _Reading, spans: Sequence[_Span]) -> None:
