@@ -2880,3 +2880,21 @@ CALL_THEN_SHIFT = [
 def test_before_that_is_until_the_event_said_last(answer, faithful):
     """ "Before that, just a call at 11": until the start of the titled event the answer stated last, on its day."""
     assert (unsupported(answer, CALL_THEN_SHIFT) == []) is faithful
+
+
+# Monday: a check-in at 9:30, a product review from 2 to 3:30.
+CHECK_IN_AND_REVIEW = [meeting("Daily check-in", 20, 9, 15), meeting("Product review", 20, 14, 90)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Nothing on Monday before the check-in, and once the product review ends you're free for the day.", True),
+        ("On Monday, before the check-in, the product review.", False),
+        ("Before the check-in on Monday, the product review.", False),
+    ],
+)
+def test_before_an_event_said_after_a_denial_orders_nothing(answer, faithful):
+    """ "Nothing on Monday before the check-in, and ... the product review": "before" said after a denial bounds it,
+    and orders no event said after it; said first in its sentence it orders the next one."""
+    assert (unsupported(answer, CHECK_IN_AND_REVIEW) == []) is faithful

@@ -3463,7 +3463,7 @@ def _read_orders(reading: _Reading, spans: Sequence[_Span]) -> None:
                 found = _ORDER_BEFORE_EVENT.search(
                     reading.masked, max(start, anchor.span[0] - _ORDER_WORD_REACH), anchor.span[0]
                 )
-                subject = _subject_of_order(reading, said, anchor, found.start()) if found else None
+                subject = _subject_of_order(reading, said, anchor, found.start(), start) if found else None
             if found and subject is not None:
                 _check_order(reading, spans, subject, anchor, "before" if found.group("before") else "after")
         for found in _ORDER_THEN.finditer(reading.masked, start, end):
@@ -3474,14 +3474,15 @@ def _read_orders(reading: _Reading, spans: Sequence[_Span]) -> None:
 
 
 def _subject_of_order(
-    reading: _Reading, said: list[_EventMention], anchor: _EventMention, at: int
+    reading: _Reading, said: list[_EventMention], anchor: _EventMention, at: int, sentence: int
 ) -> _EventMention | None:
     """The event an English ordering word orders: the one before it in its piece ("the call is before the review"),
-    or, said first ("Before the review, the call"), the next one after the event it is said of."""
+    or, said first in its sentence ("Before the review, the call"), the next one after the event it is said of (not
+    after a denial or an event of its own: "Nothing on Monday before the check-in, and ... the review")."""
     before = [m for m in said if m.span[1] <= at]
     if before and not _ORDER_PIECE_BREAK.search(reading.masked, before[-1].span[1], at):
         return before[-1]
-    if before:
+    if before or any(sentence <= m.span[0] < at for m in reading.events):
         return None
     after = [m for m in said if m.span[0] >= anchor.span[1]]
     return after[0] if after else None
