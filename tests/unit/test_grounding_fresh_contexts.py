@@ -2898,3 +2898,21 @@ def test_before_an_event_said_after_a_denial_orders_nothing(answer, faithful):
     """ "Nothing on Monday before the check-in, and ... the product review": "before" said after a denial bounds it,
     and orders no event said after it; said first in its sentence it orders the next one."""
     assert (unsupported(answer, CHECK_IN_AND_REVIEW) == []) is faithful
+
+
+# Wednesday: the morning off from 9 to 1, a written test from 10 to 11 in it.
+TEST_IN_MORNING_OFF = [hours_off(22, 9, 4), meeting("운전면허 필기시험", 22, 10)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 필기시험 끝나고(11시) 반차 끝나는 1시까지 두 시간 여유 있어요.", True),
+        ("수요일 필기시험 끝나고 반차예요.", False),
+        ("수요일 필기시험 끝나고(11시) 반차 끝나는 2시까지 여유 있어요.", False),
+    ],
+)
+def test_an_event_said_by_its_end_after_an_order_word_is_not_ordered(answer, faithful):
+    """ "시험 끝나고 반차 끝나는 1시까지": the time off said by its end bounds the free time; it is not said to come
+    after the test."""
+    assert (unsupported(answer, TEST_IN_MORNING_OFF) == []) is faithful

@@ -694,6 +694,7 @@ _ORDER_BEFORE_EVENT = LazyPattern(
 _KO_ORDER_AFTER_EVENT = LazyPattern(
     rf"\s*(?:이|가|은|는)?\s*(?:(?P<before>{ORDER_BEFORE_WORDS.ko_pattern})|(?P<after>{ORDER_AFTER_WORDS.ko_pattern}))"
 )
+_KO_SAID_BY_ITS_END = LazyPattern(rf"\s*(?:이|가)?\s*(?:{ENDS_AT_WORDS.ko_pattern})")
 _ORDER_WORD_REACH = 40  # characters: "earlier than your " and room to spare
 _ORDER_THEN = LazyPattern(rf"\b(?:{ORDER_THEN_WORDS.en_exact_pattern})\b|{ORDER_THEN_WORDS.ko_pattern}", re.I)
 _ORDER_PIECE_BREAK = LazyPattern(r"[,;:—]|\b(?:and|but)\b", re.I)  # where an English piece ends
@@ -3458,6 +3459,8 @@ def _read_orders(reading: _Reading, spans: Sequence[_Span]) -> None:
                 later = [m for m in said if m.span[0] >= (found.end() if found else end)]
                 earlier = [m for m in said if m.span[1] <= anchor.span[0]]
                 subject = later[0] if later else earlier[-1] if earlier else None
+                if later and _KO_SAID_BY_ITS_END.match(reading.masked, later[0].span[1]):
+                    subject = None  # "시험 끝나고 반차 끝나는 1시까지": its end, a bound, not when it is
             else:
                 # the word is right before the event: looking further back only makes the search quadratic
                 found = _ORDER_BEFORE_EVENT.search(
