@@ -15,7 +15,7 @@ from moss.domain.grounding.context import _SpanIndex
 from moss.domain.models import FactDraft, Interval
 from moss.domain.recurrence import Recurrence, occurrences
 
-from ..fakes import SEED_NOW, SEOUL, at, meeting
+from ..fakes import SEED_NOW, SEOUL, at, meeting, vacation
 
 NEXT_WEEK = Interval(start_time=at(20), end_time=at(27))
 
@@ -2916,3 +2916,22 @@ def test_an_event_said_by_its_end_after_an_order_word_is_not_ordered(answer, fai
     """ "시험 끝나고 반차 끝나는 1시까지": the time off said by its end bounds the free time; it is not said to come
     after the test."""
     assert (unsupported(answer, TEST_IN_MORNING_OFF) == []) is faithful
+
+
+# A long weekend: brunch on Saturday, Monday the 27th a holiday with a barbecue.
+LONG_WEEKEND = [meeting("Brunch with Priya", 25, 11, 90), vacation(27), meeting("Barbecue at Dan's", 27, 13, 240)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The last thing of the weekend is Dan's barbecue on Monday, wrapping up at 5.", True),
+        ("The last thing of the weekend is Dan's barbecue on Tuesday, wrapping up at 5.", False),
+        ("The weekend is clear apart from the barbecue.", False),
+    ],
+)
+def test_a_day_off_alone_beside_the_weekend_makes_it_a_long_weekend(answer, faithful):
+    """ "the weekend" beside a day off alone (a holiday Monday) runs over it where an event is said in it; a denial of
+    it ("the weekend is clear") still speaks of Saturday and Sunday."""
+    window = Interval(start_time=at(25), end_time=at(28))
+    assert (unsupported(answer, LONG_WEEKEND, window) == []) is faithful

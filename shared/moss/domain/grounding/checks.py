@@ -561,6 +561,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             test = _Both(test, _Range(context.window.first_day, context.window.last_day))
         on_a_day = (
             days.has(test)
+            or (date_mention.long is not None and days.has(date_mention.long))
             or (as_asked and any(date_mention.test(day) for day in context.window_days))
             # "다음 주(9월 7일~13일)": a range of dates restating a week the clause names is that week's edges
             or (

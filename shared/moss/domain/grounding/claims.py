@@ -1377,6 +1377,7 @@ class _DateMention:
     role: Role = "day"  # "from Thursday", "until Sunday", "back Monday": an edge of a stretch of days
     own_edge: bool = False  # "starts Monday", "월요일부터 시작": the stretch's own edge, not the window's
     stretch: DateTest | None = None  # an end of a range of weekdays ("Mon–Wed"): every day of the range
+    long: DateTest | None = None  # "the weekend" beside a holiday: the long weekend, where an event said in it may be
 
 
 @dataclass
@@ -1533,7 +1534,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_titles(reading, spans)
     reading.mask(m.span() for m in _ZONE.finditer(reading.masked))  # "현지 시간": the clock's zone, no title's word
     _read_iso_datetimes(reading)
-    _read_dates(reading, today, asked)
+    _read_dates(reading, today, asked, spans)
     _read_times(reading)
     _read_zoned_times(reading, {today, asked or today, *(span.first_day for span in spans)})
     _read_now_said(reading)
@@ -1686,7 +1687,7 @@ def _excepted(reading: _Reading, match: re.Match[str]) -> bool:
     )
 
 
-def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> None:
+def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans: Sequence[_Span] = ()) -> None:
     def add(match: re.Match[str], test: DateTest) -> None:
         reading.dates.append(_DateMention(match.span(), match.group().strip(), test, _excepted(reading, match)))
 
@@ -1792,6 +1793,18 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
                 week = timedelta(days=7)
                 weekend_said = _Either(weekend_said, _Range(first + week, last + week))
             add(match, weekend_said)
+            # a day off alone beside it (a holiday Monday) makes it a long weekend, where an event said in it may be;
+            # time off running up to it does not
+            days_off = {
+                s.first_day for s in spans if s.kind == "vacation" and s.whole_days and s.first_day == s.last_day
+            }
+            opens, closes = first - timedelta(days=1), last + timedelta(days=1)
+            if opens in days_off or closes in days_off:
+                long_first, long_last = (
+                    (opens if opens in days_off else first),
+                    (closes if closes in days_off else last),
+                )
+                reading.dates[-1].long = _Range(long_first, long_last)
         else:
             first, last = week_of(today, offset, weekend=weekend)
             if offset in (0, 1) and not weekend and today.weekday() == 6:
