@@ -2935,3 +2935,36 @@ def test_a_day_off_alone_beside_the_weekend_makes_it_a_long_weekend(answer, fait
     it ("the weekend is clear") still speaks of Saturday and Sunday."""
     window = Interval(start_time=at(25), end_time=at(28))
     assert (unsupported(answer, LONG_WEEKEND, window) == []) is faithful
+
+
+# Two weeks: a review on Thursday the 23rd; time off from Friday the 24th to Wednesday the 29th, the flight back on
+# its last evening; onboarding on Thursday the 30th.
+TRIP_AND_BACK = [
+    meeting("Quarterly review", 23, 13, 120),
+    days_off(24, 6),
+    FactDraft(predicate="meeting", object_value="Return flight", start_time=at(29, 17, 30), end_time=at(29, 20)),
+    meeting("Onboarding: new hires", 30, 9),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        (
+            "Week 1 (Jul 20–24): the quarterly review Thursday at 1.\n"
+            "Week 2: you're off through Wednesday, flying back Wednesday at 5:30pm, then onboarding Thursday at 9.",
+            True,
+        ),
+        ("You're off through Wednesday, flying back Wednesday at 6:30pm.", False),
+        ("You're off through Wednesday and back Wednesday.", False),
+        (
+            "Week 1 (Jul 20–24): the quarterly review Thursday at 1.\nWeek 2: onboarding Wednesday at 9.",
+            False,
+        ),
+    ],
+)
+def test_flying_back_is_the_journey_and_a_new_heading_ends_the_last(answer, faithful):
+    """ "flying back Wednesday": the journey home's day, not the day one is back; a heading ("Week 2:") ends the
+    week the heading before it named."""
+    window = Interval(start_time=at(20), end_time=at(3, month=8))
+    assert (unsupported(answer, TRIP_AND_BACK, window) == []) is faithful

@@ -418,6 +418,15 @@ RETURN_WORDS = Words(
     en=("back", "return", "returns", "returning", "returned", "back in the office", "back at work", "back to work"),
     ko=("복귀", "돌아오", "돌아옵", "출근"),
 )
+# Going somewhere, said before "back" ("flying back Wednesday", "driving back on Sunday"): the journey home, not the
+# day one is back at work. Read by grounding.
+TRAVEL_VERB_WORDS = Words(
+    en=(
+        *("fly", "flies", "flying", "flew", "drive", "drives", "driving", "drove"),
+        *("head", "heading", "travel", "traveling", "travelling"),
+    ),
+    ko=(),
+)
 # A Korean stretch's edge said as the topic before its date ("마지막 날은 8월 3일", "복귀는 화요일이에요", "첫날은
 # 수요일"): the date after it is that edge, as the words above say after a date. Read by grounding.
 KO_EDGE_TOPIC_WORDS = {

@@ -128,6 +128,7 @@ from ..lexicon import (
     THROUGH_TIME_WORDS,
     TITLE_WORD_TRANSLATIONS,
     TOTAL_LENGTH_WORDS,
+    TRAVEL_VERB_WORDS,
     VACATION_WORDS,
     WEATHER_HEDGE_WORDS,
     WEATHER_WORDS,
@@ -829,6 +830,7 @@ _RETURN_FROM = "|부터|부턴|부터는"
 _ROLE_WORDS: dict[Role, Words] = {"return": RETURN_WORDS, "start": SPAN_START_WORDS, "end": SPAN_END_WORDS}
 # "휴가 전에 출근하는 날은 월~수": a return word said after "before" is of the days at work before the stretch
 _BEFORE_THE_STRETCH = r"(?<!전\s)(?<!전에\s)(?<!전엔\s)"
+_TRAVELLING_BACK = LazyPattern(rf"\b(?:{TRAVEL_VERB_WORDS.en_exact_pattern})\s+back\s+(?:home\s+)?(?:on\s+)?$", re.I)
 _ROLE_BEFORE = {
     # "back from vacation on Wednesday": what one is back from may be said between; "복귀는 화요일": a Korean
     # edge said as the topic right before its date
@@ -2027,6 +2029,8 @@ def _listed_after_a_day(reading: _Reading, start: int) -> bool:
 
 def _role_of(reading: _Reading, mention: _DateMention) -> Role:
     before = reading.text[max(0, mention.span[0] - 30) : mention.span[0]]
+    if _TRAVELLING_BACK.search(before):
+        return "day"  # "flying back Wednesday": the journey's day, not the return to work
     mention.own_edge = bool(_OWN_EDGE_BEFORE.search(before) or _OWN_EDGE_AFTER.match(reading.text, mention.span[1]))
     subject = reading.text[max(0, mention.span[0] - _EDGE_DAY_REACH) : mention.span[0]]
     if edge := next((role for role, said in _EN_EDGE_DAY_BEFORE.items() if said.search(subject)), None):
@@ -4447,7 +4451,8 @@ def _weekdays_of_the_week_said(clauses: list[_Clause]) -> None:
 
 def _weekdays_under_a_heading(reading: _Reading, clauses: list[_Clause]) -> None:
     """A weekday said under a heading naming days of the month ("Weekend of the 20th–21st: the game Saturday at 10,
-    and Sunday is free"), in its paragraph, is that weekday of the heading's week, until a clause names another day."""
+    and Sunday is free"), in its paragraph, is that weekday of the heading's week, until a clause names another day
+    or another heading opens ("Week 2: ...")."""
     heading: tuple[_DayOf | _On, ...] = ()
     for clause, following in itertools.zip_longest(clauses, clauses[1:]):
         weekdays = [m for m in clause.dates if isinstance(m.test, _Weekday)]
@@ -4461,7 +4466,7 @@ def _weekdays_under_a_heading(reading: _Reading, clauses: list[_Clause]) -> None
         after = reading.text[clause.end : following.end - len(following.text) if following else len(reading.text)]
         if days and not clause.events and after.lstrip().startswith(":"):
             heading = days
-        elif "\n\n" in after:
+        elif "\n\n" in after or (not clause.events and after.lstrip().startswith(":")):  # "Week 2:": another heading
             heading = ()
 
 
