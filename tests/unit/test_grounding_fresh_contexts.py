@@ -15,7 +15,7 @@ from moss.domain.grounding.context import _SpanIndex
 from moss.domain.models import FactDraft, Interval
 from moss.domain.recurrence import Recurrence, occurrences
 
-from ..fakes import SEED_NOW, SEOUL, at, meeting
+from ..fakes import SEED_NOW, SEOUL, at, meeting, vacation
 
 NEXT_WEEK = Interval(start_time=at(20), end_time=at(27))
 
@@ -2530,3 +2530,441 @@ def test_a_party_names_a_birthday_title_by_its_age(answer, faithful):
 def test_the_day_after_an_evening_into_the_small_hours_is_the_day_after_its_evening(answer, faithful):
     """ "The day after Tom's party" that ends at 00:30 is Sunday, the day after its evening, not Monday."""
     assert (unsupported(answer, FORTIETH_WEEKEND) == []) is faithful
+
+
+# Tuesday morning: a writing block from 7:30, then a standup, a review and a sync; lunch at noon.
+BLOCK_MORNING = [
+    meeting("Deep work block", 21, 7, 90),
+    meeting("Standup", 21, 9, 15),
+    meeting("Design review", 21, 10),
+    meeting("Roadmap sync", 21, 11),
+    meeting("Lunch with Ana", 21, 12),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Tuesday, three meetings in the morning after your focus block.", True),
+        ("On Tuesday, four meetings in the morning after your focus block.", False),
+    ],
+)
+def test_a_count_after_an_event_said_in_other_words_counts_after_it(answer, faithful):
+    """ "three meetings after your focus block" of "Deep work block": a word of one's own before the title's word
+    still names the event that bounds the count."""
+    assert (unsupported(answer, BLOCK_MORNING) == []) is faithful
+
+
+# Monday: only the standup; Tuesday: the standup and a client meeting.
+QUIET_MONDAY = [meeting("스탠드업", 20, 9, 15), meeting("스탠드업", 21, 9, 15), meeting("클라이언트 미팅", 21, 14)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("월요일이 가장 한가하고(스탠드업 15분), 화요일은 일정이 두 개예요.", True),
+        ("Monday is the most open day, with just the standup.", True),
+        ("월요일은 한가하고, 화요일은 일정이 두 개예요.", False),
+        ("Monday is completely open.", False),
+    ],
+)
+def test_a_free_word_said_in_comparison_denies_nothing(answer, faithful):
+    """ "가장 한가하고", "the most open day": a day freer than the others, not an empty one."""
+    assert (unsupported(answer, QUIET_MONDAY) == []) is faithful
+
+
+# The weekend: a birthday dinner on Saturday evening, a hike on Sunday morning.
+DINNER_AND_HIKE = [meeting("엄마 생신 저녁", 25, 18, 150), meeting("북한산 등산", 26, 7, 300)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("주말은 토요일 저녁 엄마 생신이랑 일요일 오전 등산, 이렇게 두 개예요.", True),
+        ("주말은 토요일 저녁 엄마 생신이랑 일요일 오전 등산, 이렇게 세 개예요.", False),
+    ],
+)
+def test_a_part_of_the_day_of_one_listed_event_does_not_bound_the_count(answer, faithful):
+    """ "토요일 저녁 엄마 생신이랑 일요일 오전 등산, 두 개": the evening is the dinner's, not where the count counts."""
+    assert (unsupported(answer, DINNER_AND_HIKE) == []) is faithful
+
+
+# Tuesday: a dentist, a weekly meeting and lunch; Wednesday: a standup and a design review.
+TUESDAY_TOTALS = [
+    meeting("치과", 21, 8, 40),
+    meeting("주간 회의", 21, 10, 60),
+    meeting("민수 선배랑 점심", 21, 12, 60),
+    meeting("스탠드업", 22, 10, 15),
+    meeting("디자인 리뷰", 22, 14, 90),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("화요일 일정 다 합치면 2시간 40분이에요. 점심 빼면 1시간 40분이고요.", True),
+        ("화요일 일정 다 합치면 2시간 40분이에요. 점심 빼면 2시간 10분이고요.", False),
+        ("수요일은 스탠드업 15분, 디자인 리뷰 1시간 반 해서 1시간 45분이에요.", True),
+        ("수요일은 스탠드업 15분, 디자인 리뷰 1시간 반 해서 2시간 45분이에요.", False),
+    ],
+)
+def test_a_length_said_as_the_sum_of_a_list_or_of_the_rest_is_a_total(answer, faithful):
+    """ "점심 빼면 1시간 40분": the total of the rest of the day's events; "A 15분, B 1시간 반 해서 1시간 45분": the
+    length after a list of lengths closed by "해서" is their sum."""
+    assert (unsupported(answer, TUESDAY_TOTALS) == []) is faithful
+
+
+# The week back: a standup each day from the 28th to the 31st, a sync on the 28th and a review on the 30th.
+WEEK_BACK = [
+    *(meeting("스탠드업", day, 9, 15) for day in range(28, 32)),
+    meeting("팀 싱크", 28, 10),
+    meeting("OKR 리뷰", 30, 15, 90),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("7/28~31에는 스탠드업 빼면 회의가 두 개뿐이에요: 팀 싱크, OKR 리뷰.", True),
+        ("7월 28일부터 31일까지 회의가 여섯 개예요.", True),
+        ("7/28~7/31에는 회의가 세 개예요.", False),
+    ],
+)
+def test_a_count_over_a_range_of_dates_counts_every_day_of_it(answer, faithful):
+    """ "7/28~31", "28일부터 31일까지": a count over the ends of a range of dates counts every day between them."""
+    window = Interval(start_time=at(27), end_time=at(1, month=8) + timedelta(days=2))
+    assert (unsupported(answer, WEEK_BACK, window) == []) is faithful
+
+
+# Standups Monday to Thursday; PT on Wednesday and Friday; nothing on Saturday.
+STANDUPS_AND_PT = [
+    *(meeting("스탠드업", day, 10, 15) for day in range(20, 24)),
+    meeting("PT", 22, 19, 50),
+    meeting("PT", 24, 19, 50),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("토요일은 일정이 하나도 없어요. 스탠드업도 없어서 완전히 비어 있어요!", True),
+        ("금요일은 PT 하나예요. 스탠드업은 없어요.", True),
+        ("수요일은 PT 하나예요. 스탠드업은 없어요.", False),
+        ("토요일은 일정이 하나도 없어요. 금요일도 완전히 비어 있어요!", False),
+    ],
+)
+def test_a_denial_naming_no_day_speaks_of_the_days_of_the_sentence_before(answer, faithful):
+    """ "금요일은 PT 하나예요. 스탠드업은 없어요.": a denial naming no day, time or part of the day speaks of the days
+    the sentence before names, not of the whole window."""
+    assert (unsupported(answer, STANDUPS_AND_PT) == []) is faithful
+
+
+# Pilates on Monday; time off from Wednesday to Friday.
+PILATES_THEN_OFF = [meeting("필라테스", 20, 20, 50), days_off(22, 3)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("필라테스는 월요일 한 번이에요. 24일 금요일(휴가 마지막 날)엔 없어요.", True),
+        ("Pilates is on Monday only. Nothing on Friday the 24th (the last day of your vacation).", True),
+        ("필라테스는 월요일 한 번이에요. 20일 월요일(휴가 첫날)엔 없어요.", False),
+        ("필라테스는 월요일 한 번이에요. 24일 금요일엔 휴가가 없어요.", False),
+    ],
+)
+def test_an_event_said_in_brackets_as_what_a_day_is_is_not_denied(answer, faithful):
+    """ "27일 월요일(휴가 마지막 날)엔 없어요": time off said in brackets after a day is what the day is, not denied."""
+    assert (unsupported(answer, PILATES_THEN_OFF) == []) is faithful
+
+
+# Tuesday: lunch with Julien from noon to 2, the hiring panel at 4.
+LUNCH_THEN_PANEL = [meeting("Lunch with Julien", 21, 12, 120), meeting("Hiring panel", 21, 16)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        (
+            "You have a free stretch on Tuesday between lunch with Julien (ends 14:00) and the hiring panel at 16:00.",
+            True,
+        ),
+        ("You're free on Tuesday between lunch and the hiring panel at 16:00.", True),
+        (
+            "You have a free stretch on Tuesday between lunch with Julien (ends 14:00) and the hiring panel at 17:00.",
+            False,
+        ),
+        ("You're free on Tuesday between lunch and the hiring panel at 17:00.", False),
+    ],
+)
+def test_a_free_stretch_between_two_events_with_times_beside_them_is_one_range(answer, faithful):
+    """ "between lunch (ends 14:00) and the hiring panel at 16:00": the "and" closes the range "between" opens, and the
+    time beside its end is when the range closes, not a stretch to the day's end."""
+    assert (unsupported(answer, LUNCH_THEN_PANEL) == []) is faithful
+
+
+# Sunday: the train back arrives at 17:35; the weekly review at 9 in the evening.
+TRAIN_THEN_REVIEW = [
+    FactDraft(predicate="meeting", object_value="KTX 서울행", start_time=at(26, 15, 40), end_time=at(26, 17, 35)),
+    meeting("주간 회고 정리", 26, 21),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("일요일 서울 도착(5시 35분)부터 주간 회고(9시)까지 3시간 25분 비어 있어요.", True),
+        ("일요일 서울 도착(5시 35분)부터 주간 회고(10시)까지 비어 있어요.", False),
+        ("일요일 서울 도착(5시 35분)부터 주간 회고(9시)까지 4시간 25분 비어 있어요.", False),
+    ],
+)
+def test_a_time_in_brackets_before_a_korean_bound_is_that_bound(answer, faithful):
+    """ "도착(5시 35분)부터 주간 회고(9시)까지 비어": a time in brackets bounds the free time as "부터", "까지" after
+    them say, not as a moment the denial speaks of all day."""
+    assert (unsupported(answer, TRAIN_THEN_REVIEW) == []) is faithful
+
+
+# Night shifts from Friday 7pm to Saturday 7:30am and from Sunday 7pm to Monday 7:30am; brunch on Saturday; no time off.
+NIGHT_SHIFTS = [
+    FactDraft(predicate="meeting", object_value="Night shift, ICU", start_time=at(24, 19), end_time=at(25, 7, 30)),
+    meeting("Brunch with Alex", 25, 13, 90),
+    FactDraft(predicate="meeting", object_value="Night shift, ICU", start_time=at(26, 19), end_time=at(27, 7, 30)),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Friday's shift runs 7pm to 7:30am, so you'll be off Saturday morning. Brunch with Alex is at 1.", True),
+        ("You work Friday into Saturday and Sunday into Monday; Saturday night is your night off in between.", True),
+        ("You'll be off Sunday evening.", False),
+        ("You'll be off Friday evening before brunch with Alex on Saturday.", False),
+    ],
+)
+def test_off_in_a_context_of_shifts_says_no_shift_starts_then(answer, faithful):
+    """ "off Saturday morning", "your night off" among night shifts and no time off: no shift starts then (the one
+    ending that morning started the evening before), no time off stated."""
+    assert (unsupported(answer, NIGHT_SHIFTS) == []) is faithful
+
+
+# Saturday: lunch with Priya from 12:30 to 2, Tom's fortieth from 8 in the evening.
+LUNCH_THEN_FORTIETH = [
+    FactDraft(predicate="meeting", object_value="Lunch with Priya", start_time=at(25, 12, 30), end_time=at(25, 14)),
+    meeting("Tom's 40th at The Crown", 25, 20, 270),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Between lunch (done at 2) and Tom's 40th (starting at 8) you've got six free hours on Saturday.", True),
+        ("Between lunch (done at 2) and Tom's 40th (starting at 9) you've got seven free hours on Saturday.", False),
+        ("Between lunch (done at 3) and Tom's 40th (starting at 8) you've got five free hours on Saturday.", False),
+    ],
+)
+def test_a_start_said_in_brackets_after_a_title_closes_the_range(answer, faithful):
+    """ "and Tom's 40th (starting at 8)": the start said in brackets after the title's words is where the range it
+    closes ends, no moment of the free time."""
+    assert (unsupported(answer, LUNCH_THEN_FORTIETH) == []) is faithful
+
+
+# Tuesday afternoon: an interview until 4, a school pickup at 5:30, the game at 7:30.
+PICKUP_AND_GAME = [
+    meeting("Interview", 21, 15),
+    FactDraft(predicate="meeting", object_value="Pick up Maya", start_time=at(21, 17, 30), end_time=at(21, 18)),
+    FactDraft(predicate="meeting", object_value="Kings game", start_time=at(21, 19, 30), end_time=at(21, 22)),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Tuesday before the game, your free stretches are 4:00–5:30 and 6:00–7:30.", True),
+        ("On Tuesday before the game, your free stretches are 4:00–5:30 and 5:00–7:30.", False),
+        ("On Tuesday before the game, you're free from 3:00 to 5:30.", False),
+    ],
+)
+def test_an_event_ending_ranges_said_after_it_frames_them(answer, faithful):
+    """ "Before the game, free 4:00–5:30 and 6:00–7:30": the event said as the end of the ranges after it frames them,
+    no range of its own from the day's start."""
+    assert (unsupported(answer, PICKUP_AND_GAME) == []) is faithful
+
+
+# Thursday, asked at 2pm: the team lunch from 1:30 to 2:30, the interview right after it.
+LUNCH_UNDER_WAY = [
+    FactDraft(predicate="meeting", object_value="Team lunch", start_time=at(16, 13, 30), end_time=at(16, 14, 30)),
+    FactDraft(predicate="meeting", object_value="Interview: Sam", start_time=at(16, 14, 30), end_time=at(16, 15, 15)),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("You've got about 30 minutes of lunch left before the interview with Sam at 2:30.", True),
+        ("You've got about 75 minutes of lunch left before the interview with Sam at 2:30.", False),
+    ],
+)
+def test_a_length_left_of_an_event_is_that_events_not_the_next_ones(answer, faithful):
+    """ "20 minutes of lunch left before the interview": the length is what is left of the event it is said of, the
+    event after "before" being no part of it."""
+    window = Interval(start_time=at(16, 14), end_time=at(17))
+    assert (unsupported(answer, LUNCH_UNDER_WAY, window) == []) is faithful
+
+
+# A call with London at 2 in the morning of Thursday, Seoul time: 6 in the evening of Wednesday in London.
+LONDON_CALL = [meeting("런던 팀 싱크", 23, 2)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("런던 팀 싱크는 목요일 새벽 2시예요. 런던은 그때 수요일 저녁 6시겠네요.", True),
+        ("런던 팀 싱크는 목요일 새벽 2시예요. 런던은 그때 수요일 저녁 7시겠네요.", False),
+    ],
+)
+def test_a_time_said_as_another_citys_then_is_on_its_clock_and_day(answer, faithful):
+    """ "서울은 그때 금요일 오후 1시 반": a time said as a city's "then" is on that city's clock, and the day beside it
+    is that city's day."""
+    assert (unsupported(answer, LONDON_CALL) == []) is faithful
+
+
+# A reunion from 7 on Friday evening to 1 in the morning of Saturday.
+LATE_REUNION = [
+    FactDraft(predicate="meeting", object_value="대학 동기 모임", start_time=at(24, 19), end_time=at(25, 1)),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("금요일 동기 모임이 새벽 1시까지 잡혀 있어요.", True),
+        ("On Friday the reunion runs until 1am.", True),
+        ("목요일 동기 모임이 새벽 1시까지 잡혀 있어요.", False),
+        ("금요일 동기 모임이 새벽 2시까지 잡혀 있어요.", False),
+    ],
+)
+def test_a_day_said_before_an_event_ending_in_the_small_hours_is_its_evenings(answer, faithful):
+    """ "오늘 동기 모임이 새벽 1시까지": a day said before the event, its end after it, is the day of the evening it
+    runs from, not the day it ends on."""
+    assert (unsupported(answer, LATE_REUNION) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Sunday you work a 12½-hour night shift from 7pm to 7:30am.", True),
+        ("On Sunday you work an 11½-hour night shift from 7pm to 7:30am.", False),
+        ("On Sunday you work a 12¼-hour night shift from 7pm to 7:30am.", False),
+    ],
+)
+def test_a_length_written_with_a_fraction_is_a_length(answer, faithful):
+    """ "a 12½-hour night shift": a length with a half or a quarter written as one character, no title."""
+    assert (unsupported(answer, NIGHT_SHIFTS) == []) is faithful
+
+
+# Saturday: brunch at 1. Sunday: a call at 11, a night shift from 7pm.
+CALL_THEN_SHIFT = [
+    meeting("Brunch with Alex", 25, 13, 90),
+    meeting("Call with Grandma", 26, 11, 30),
+    FactDraft(predicate="meeting", object_value="Night shift, ICU", start_time=at(26, 19), end_time=at(27, 7, 30)),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Sunday your night shift starts at 19:00. Before that, just a 30-minute call with Grandma at 11.", True),
+        ("Sunday your night shift starts at 19:00. Before that, just brunch with Alex.", False),
+        ("Sunday your night shift starts at 19:00. Before that, nothing.", False),
+    ],
+)
+def test_before_that_is_until_the_event_said_last(answer, faithful):
+    """ "Before that, just a call at 11": until the start of the titled event the answer stated last, on its day."""
+    assert (unsupported(answer, CALL_THEN_SHIFT) == []) is faithful
+
+
+# Monday: a check-in at 9:30, a product review from 2 to 3:30.
+CHECK_IN_AND_REVIEW = [meeting("Daily check-in", 20, 9, 15), meeting("Product review", 20, 14, 90)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Nothing on Monday before the check-in, and once the product review ends you're free for the day.", True),
+        ("On Monday, before the check-in, the product review.", False),
+        ("Before the check-in on Monday, the product review.", False),
+    ],
+)
+def test_before_an_event_said_after_a_denial_orders_nothing(answer, faithful):
+    """ "Nothing on Monday before the check-in, and ... the product review": "before" said after a denial bounds it,
+    and orders no event said after it; said first in its sentence it orders the next one."""
+    assert (unsupported(answer, CHECK_IN_AND_REVIEW) == []) is faithful
+
+
+# Wednesday: the morning off from 9 to 1, a written test from 10 to 11 in it.
+TEST_IN_MORNING_OFF = [hours_off(22, 9, 4), meeting("운전면허 필기시험", 22, 10)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 필기시험 끝나고(11시) 반차 끝나는 1시까지 두 시간 여유 있어요.", True),
+        ("수요일 필기시험 끝나고 반차예요.", False),
+        ("수요일 필기시험 끝나고(11시) 반차 끝나는 2시까지 여유 있어요.", False),
+    ],
+)
+def test_an_event_said_by_its_end_after_an_order_word_is_not_ordered(answer, faithful):
+    """ "시험 끝나고 반차 끝나는 1시까지": the time off said by its end bounds the free time; it is not said to come
+    after the test."""
+    assert (unsupported(answer, TEST_IN_MORNING_OFF) == []) is faithful
+
+
+# A long weekend: brunch on Saturday, Monday the 27th a holiday with a barbecue.
+LONG_WEEKEND = [meeting("Brunch with Priya", 25, 11, 90), vacation(27), meeting("Barbecue at Dan's", 27, 13, 240)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The last thing of the weekend is Dan's barbecue on Monday, wrapping up at 5.", True),
+        ("The last thing of the weekend is Dan's barbecue on Tuesday, wrapping up at 5.", False),
+        ("The weekend is clear apart from the barbecue.", False),
+    ],
+)
+def test_a_day_off_alone_beside_the_weekend_makes_it_a_long_weekend(answer, faithful):
+    """ "the weekend" beside a day off alone (a holiday Monday) runs over it where an event is said in it; a denial of
+    it ("the weekend is clear") still speaks of Saturday and Sunday."""
+    window = Interval(start_time=at(25), end_time=at(28))
+    assert (unsupported(answer, LONG_WEEKEND, window) == []) is faithful
+
+
+# Two weeks: a review on Thursday the 23rd; time off from Friday the 24th to Wednesday the 29th, the flight back on
+# its last evening; onboarding on Thursday the 30th.
+TRIP_AND_BACK = [
+    meeting("Quarterly review", 23, 13, 120),
+    days_off(24, 6),
+    FactDraft(predicate="meeting", object_value="Return flight", start_time=at(29, 17, 30), end_time=at(29, 20)),
+    meeting("Onboarding: new hires", 30, 9),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        (
+            "Week 1 (Jul 20–24): the quarterly review Thursday at 1.\n"
+            "Week 2: you're off through Wednesday, flying back Wednesday at 5:30pm, then onboarding Thursday at 9.",
+            True,
+        ),
+        ("You're off through Wednesday, flying back Wednesday at 6:30pm.", False),
+        ("You're off through Wednesday and back Wednesday.", False),
+        (
+            "Week 1 (Jul 20–24): the quarterly review Thursday at 1.\nWeek 2: onboarding Wednesday at 9.",
+            False,
+        ),
+    ],
+)
+def test_flying_back_is_the_journey_and_a_new_heading_ends_the_last(answer, faithful):
+    """ "flying back Wednesday": the journey home's day, not the day one is back; a heading ("Week 2:") ends the
+    week the heading before it named."""
+    window = Interval(start_time=at(20), end_time=at(3, month=8))
+    assert (unsupported(answer, TRIP_AND_BACK, window) == []) is faithful

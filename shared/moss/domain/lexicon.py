@@ -421,6 +421,15 @@ RETURN_WORDS = Words(
     en=("back", "return", "returns", "returning", "returned", "back in the office", "back at work", "back to work"),
     ko=("복귀", "돌아오", "돌아옵", "출근"),
 )
+# Going somewhere, said before "back" ("flying back Wednesday", "driving back on Sunday"): the journey home, not the
+# day one is back at work. Read by grounding.
+TRAVEL_VERB_WORDS = Words(
+    en=(
+        *("fly", "flies", "flying", "flew", "drive", "drives", "driving", "drove"),
+        *("head", "heading", "travel", "traveling", "travelling"),
+    ),
+    ko=(),
+)
 # A Korean stretch's edge said as the topic before its date ("마지막 날은 8월 3일", "복귀는 화요일이에요", "첫날은
 # 수요일"): the date after it is that edge, as the words above say after a date. Read by grounding.
 KO_EDGE_TOPIC_WORDS = {
@@ -435,6 +444,8 @@ KO_EDGE_TOPIC_WORDS = {
 ENDS_AT_WORDS = Words(
     en=("ends", "ending", "finishes", "wraps", "until", "till"), ko=("끝", "종료", "마치", "마쳐", "마친")
 )
+# A time said after these, beside an event, is when it starts ("Tom's 40th (starting at 8)"). Read by grounding.
+STARTS_AT_WORDS = Words(en=("starts", "starting", "begins", "beginning", "from"), ko=())
 # Abbreviations written before a name ("Dr. Kim", "Mrs. Park"): who is met is the name after it. Read by grounding.
 NAME_ABBREVIATIONS = Words(en=("Dr", "Mr", "Mrs", "Ms", "Mx", "Prof"))
 # Abbreviations written before a place's name ("St. Joseph", "Mt. Tam"): their stop ends no sentence. Read by grounding.
@@ -804,6 +815,9 @@ TOTAL_LENGTH_WORDS = Words(
     en=("in total", "total", "totals", "totalling", "totaling", "altogether", "combined", "all told", "in all"),
     ko=("합쳐서", "합치면", "합해서", "합하면", "통틀어", "총", "도합", "합계", "모두"),
 )
+# Korean words closing a list of lengths, the length after them their sum ("디자인 리뷰 1시간 반 해서 3시간 반"): a
+# total said before a length only. Read by grounding.
+KO_SUM_THEN_WORDS = Words(en=(), ko=("해서", "하면", "더하면"))
 # A day of a stretch said by its place in it ("출장 둘째 날 워크숍", "휴가 첫날 비행기"): when the event is, no word of
 # its title. Read by grounding.
 KO_DAY_OF_STRETCH_WORDS = Words(
@@ -936,9 +950,9 @@ ONE_OFF_WORDS = Words(en=("one-off", "one-time", "one off", "one time"), ko=("�
 # events not over by now. English "remaining" and Korean "남은" come before the counted word, the others after it.
 REMAINING_BEFORE_WORDS = Words(en=("remaining",), ko=("남은",))
 REMAINING_AFTER_WORDS = Words(en=("left", "remaining", "to go", "still to come"), ko=("남아", "남았"))
-# Korean words that set an event apart from what is said of the rest ("결혼식 빼고 비어 있어요"), said whole or run
-# together with the topic particle ("필라테스 말곤 없어요": 말고는)
-KO_EXCEPT_WORDS = Words(en=(), ko=("빼고", "빼곤", "말고", "말곤", "제외"))
+# Korean words that set an event apart from what is said of the rest ("결혼식 빼고 비어 있어요", "점심 빼면 네 시간"),
+# said whole or run together with the topic particle ("필라테스 말곤 없어요": 말고는)
+KO_EXCEPT_WORDS = Words(en=(), ko=("빼고", "빼곤", "빼면", "말고", "말곤", "제외"))
 
 # Words that say what is counted has not started yet ("앞으로 시작할 회의는 세 개", "three meetings yet to start"): an
 # event under way by now is not among them. Korean ones come before the counted word, English ones after it.
@@ -952,6 +966,10 @@ EMPTY_TIME_WORDS = Words(
     en=("free", "available", "nothing", "empty", "clear", "open", "gap"),
     ko=("한가", "비어", "비었", "비워", "아무것도", "자유"),
 )
+
+# Words comparing how free days are ("월요일이 가장 한가하고", "the most open day"): an empty-time word after one says
+# the time holds less than another, not nothing. Read by grounding.
+COMPARED_WORDS = Words(en=("most", "least"), ko=("가장", "제일", "더"))
 
 # A time an event runs across, not when it starts or ends ("crosses midnight", "runs past 5", "자정을 넘겨"):
 # English words come before the time, Korean ones after it. Read by grounding.
@@ -1399,6 +1417,9 @@ BACKLOG_WORDS = Words(en=(), ko=("일", "업무", "할 일", "일거리", "과�
 # Of these, the words that say one is at work then, which grounding reads as no time off then ("오후엔 정상 근무예요",
 # "you're working Monday"); "work" and "회사" also name other things ("that should work", "회사 회식").
 AT_WORK_WORDS = Words(en=("working", "at work", "in the office"), ko=("출근", "근무", "일하", "일해"))
+# Work in shifts, by a word of its title ("Night shift, ICU", "야간 당직"): in a context of shifts and no time off,
+# "off" said of a span ("off Saturday morning", "your night off") says no shift starts then. Read by grounding.
+SHIFT_WORDS = Words(en=("shift", "on call", "on-call"), ko=("당직", "교대", "근무"))
 # Leaving work, said with the time one does ("7시 퇴근부터 비어 있어요", "7시에 퇴근하면", "you get off at 6"): when a
 # shift at work ends. English words come before the time, Korean ones after it.
 LEAVING_WORK_WORDS = Words(

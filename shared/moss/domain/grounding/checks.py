@@ -54,6 +54,7 @@ from .claims import (
     _PM,
     _RANGE_JOIN,
     _SAID_WITH,
+    _SHIFT,
     _SKIPPED_OR_EXCEPT,
     _THEN_OPENING,
     _WEATHER,
@@ -71,6 +72,7 @@ from .claims import (
     _gap_said,
     _gap_slack,
     _minute_of,
+    _night_of,
     _On,
     _PartMention,
     _Range,
@@ -493,7 +495,13 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # "반차 중에 도수치료가 11시에": a time is of the events said, not of the one said as when they are
     near_a_time = clause.nearby([m for m in positive if not m.frame] or positive)
     for mention in positive:
-        if not context.candidates(mention):
+        if not context.candidates(mention) and (shifts := _shifts_off(mention, context)):
+            problems += [
+                f"{_what([span])} starts when {clause.text!r} says you are off"
+                for span in shifts
+                if _in_scope(dataclasses.replace(span, end=span.start + timedelta(minutes=1)), clause, context)
+            ][:1]
+        elif not context.candidates(mention):
             problems.append(f"{'event' if mention.kind == 'any' else mention.kind} not in the context: {clause.text!r}")
         elif mention.count is not None and all(
             any(
@@ -531,6 +539,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     weeks = [m.test for m in clause.dates if isinstance(m.test, _Range)]
     # "back Wednesday" is the day after a stretch, checked by _edges_said
     said = [m for m in clause.dates if not m.excepted and id(m) not in denied and m.role != "return"]
+    # "서울은 그때 금요일 오후 1시 반": a day said with a time on another zone's clock is that zone's day
+    said = [
+        m for m in said if not any(t.zoned and 0 <= t.span[0] - m.span[1] <= _ZONED_DAY_REACH for t in clause.times)
+    ]
     # "Two spin classes: Tuesday the 10th and Thursday the 19th": days listed for the events before a colon are theirs
     for date_mention in said if positive or clause.listed_for else []:
         days = context.days_of(near(date_mention.span) if positive else clause.listed_for)
@@ -549,6 +561,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             test = _Both(test, _Range(context.window.first_day, context.window.last_day))
         on_a_day = (
             days.has(test)
+            or (date_mention.long is not None and days.has(date_mention.long))
             or (as_asked and any(date_mention.test(day) for day in context.window_days))
             # "다음 주(9월 7일~13일)": a range of dates restating a week the clause names is that week's edges
             or (
@@ -618,7 +631,11 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             continue
         if spans and not _time_supported(spans, time_mention):
             problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} is")
-        elif said_days and not any(span.starts_on(time_mention, said_days) for span in spans.spans):
+        elif (
+            said_days
+            and not time_mention.zoned
+            and not any(span.starts_on(time_mention, said_days) for span in spans.spans)
+        ):
             problems.append(f"time {time_mention.text} is not on the day {_what(spans.spans)} is then")
     # "Your ER shift starts at 10 and ends at 6", "10시에 시작해서 | 자정에 끝나요": an end said in a clause naming no
     # event is the end of the titled event the clause before states; "마케팅 싱크는 디자인 리뷰 끝나고 | 11시 반부터":
@@ -647,8 +664,16 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         lasting = clause.stated_before or ([duration.elapsed_of] if duration.elapsed_of else [])
         if not positive and not lasting:
             continue
+        if positive and all(m.excepted for m in positive):
+            # "점심 빼면 4시간 반": the total of the rest of its days' events
+            others = _EventMention(duration.span, duration.text, "any")
+            over = dataclasses.replace(clause, scope_dates=clause.scope_dates or clause.days_before)
+            if not _sums_to(duration, _counted(others, [others], over, context), context.now.start):
+                problems.append(f"{duration.text!r} is not how long the rest of the events are together")
+            continue
         if duration.total and positive:
-            if not any(_sums_to(duration, spans, context.now.start) for spans in _summed(clause, all_stated, context)):
+            summed = _summed(clause, all_stated, context, duration)
+            if not any(_sums_to(duration, spans, context.now.start) for spans in summed):
                 problems.append(f"{duration.text!r} is not how long the events said are together")
             continue
         spans = context.days_of(_lasting(duration, positive, near) if positive else lasting)
@@ -723,7 +748,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # "A at 11 and B at 5. Nothing else on the calendar.": a denial of the rest naming nothing, after events the
     # answer states, denies what it leaves unstated, on its own days or else on those of the sentence before
     rest = all(m.negative for m in clause.events) and bool(context.stated) and not clause.stated_before
-    if rest and not clause.scope_dates:
+    # "금요일은 일정이 하나도 없어요. 스탠드업도 없어서 완전히 비어 있어요": a denial naming no day, time or part of the
+    # day speaks of the days of the sentence before
+    alone = not (clause.scope_dates or clause.times or clause.parts or positive)
+    if (rest and not clause.scope_dates) or alone:
         denied_where.scope_dates = clause.days_before
     # "다음 주는 휴가(월~수)랑 KTX 말고는 일정이 없어요": the event's own days are not where the denial speaks
     denied_where.scope_dates = _without_events_own_days(denied_where)
@@ -753,6 +781,17 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             if contradicted:
                 problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
     return problems
+
+
+def _shifts_off(mention: _EventMention, context: _Context) -> list[_Span]:
+    """ "You'll be off Saturday morning", "your night off" in a context of shifts and no time off: off work, so the
+    shifts, none of which may start where the clause says."""
+    if mention.kind != "vacation" or mention.facts is not None or mention.text.casefold() != "off":
+        return []
+    return [span for span in context.facts if span.kind == "meeting" and span.title and _SHIFT.search(span.title)]
+
+
+_ZONED_DAY_REACH = 6  # characters between a day and the time it is the day of: "금요일 오후 "
 
 
 def _without_events_own_days(clause: _Clause) -> list[_DateMention]:
@@ -872,21 +911,25 @@ def _ends_on_days_said(clause: _Clause, positive: list[_EventMention], context: 
         ranged = any(
             _RANGE_JOIN.fullmatch(clause.text, t.span[1] - start, mention.span[0] - start) for t in clause.times
         )
-        own = [
-            m.test
+        own_dates = [
+            m
             for m in (dates if len(clause.times) == 1 else dates[max(0, at - 1) : at + 1])
             if len(clause.times) == 1
             or _DAY_BESIDE_TIME.fullmatch(clause.text, m.span[1] - start, mention.span[0] - start)
             or (not ranged and _DAY_BESIDE_TIME.fullmatch(clause.text, mention.span[1] - start, m.span[0] - start))
         ]
-        if not own:
+        if not own_dates:
             continue
+        own = [m.test for m in own_dates]
         events, minutes = near(mention.span), context.read_in_context(mention)
         if (key := (id(events), minutes)) not in end_days:
             said = [span for span in context.days_of(events).spans if _minute_of(span.end) in minutes]
             midnight = [span.end.date() - timedelta(days=1) for span in said if _minute_of(span.end) == 0]
             end_days[key] = (said, {span.end.date() for span in said} | set(midnight))
         said, days = end_days[key]
+        # "오늘 동기 모임이 새벽 1시까지": a day said before the event, its end after it, is the evening's it runs from
+        if any(d.span[1] <= e.span[0] < mention.span[0] for d in own_dates for e in events):
+            days = days | {_night_of(span) for span in said}
         if said and not any(test(day) for test in own for day in days):
             problems.append(f"{_what(said)} does not end on the day {clause.text!r} says")
     return problems
@@ -997,11 +1040,16 @@ def _shared_stretch_edges(clause: _Clause, context: _Context) -> frozenset[int]:
     return frozenset(edges)
 
 
-def _summed(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[list[_Span]]:
+def _summed(
+    clause: _Clause, positive: list[_EventMention], context: _Context, duration: _DurationMention
+) -> list[list[_Span]]:
     """The events a total length may be the sum of: those a count or an untitled word of the clause counts (of every
-    kind, or only what one attends), or the titled events it names on its days."""
+    kind, or only what one attends), or the titled events it names on its days, of them only the one it is said of
+    when it is ("20 minutes of lunch left before the interview")."""
     days = set(_scope_days(clause, context))
-    named = [s for s in context.candidates_of(m for m in positive if m.facts is not None) if s.first_day in days]
+    titled = [m for m in positive if m.facts is not None]
+    of = [m for m in titled if m.span[0] == duration.of]
+    named, named_of = ([s for s in context.candidates_of(mentions) if s.first_day in days] for mentions in (titled, of))
     # ("회의 세 개, 합쳐서 두 시간": meetings proper, no class or lunch)
     counted = [
         _counted(mention, positive, clause, context, meetings_only)
@@ -1009,7 +1057,7 @@ def _summed(clause: _Clause, positive: list[_EventMention], context: _Context) -
         if mention.facts is None or mention.count is not None
         for meetings_only in ((True,) if mention.meetings_proper else (False, True))
     ]
-    return [spans for spans in [named, *counted] if spans]
+    return [spans for spans in [named_of or named, *counted] if spans]
 
 
 def _sums_to(duration: _DurationMention, spans: list[_Span], now: datetime) -> bool:
@@ -1296,6 +1344,7 @@ def _counted(
     )
     if len(pieces) > 1 and alone and piece and (own := [m for m in days if piece[0] <= m.span[0] < piece[1]]):
         days = own
+    days = _ranges_joined(days, context.window)
     counted = [span for span in facts if not days or any(span.of_day(m.stretch or m.test) for m in days)]
     if mention.series is not None:
         counted = [span for span in counted if span.series == mention.series]
@@ -1319,7 +1368,10 @@ def _counted(
     # "the only thing that starts in the afternoon": counted by where it starts, wherever said
     starting = [p for p in clause.parts if p.edge == "start" and p.minutes is not None]
     counted = [span for span in counted if all(span.edge_in(p) for p in starting)]
-    parts = [p for p in clause.parts if p.span[0] < before and p.edge is None]
+    # ("토요일 저녁 엄마 생신이랑 일요일 오전 등산, 이렇게 두 개": a part of the day qualifying another titled event is
+    # when that one is, not where the count counts)
+    qualified = {m.span for m in clause.events if m.facts is not None and m is not mention}
+    parts = [p for p in clause.parts if p.span[0] < before and p.edge is None and p.qualifies not in qualified]
     # "금요일 저녁부터 일요일까지 일곱 개": a part of the day opening a range of days bounds its first day, not each
     for part in list(parts):
         if (first := _range_opened(part, clause)) is not None:
@@ -1336,6 +1388,23 @@ def _counted(
         scope = dataclasses.replace(clause, parts=parts, times=ranges)
         counted = [span for span in counted if _in_scope(span, scope, context)]
     return counted
+
+
+def _ranges_joined(mentions: list[_DateMention], window: _Span) -> list[_DateMention]:
+    """ "7/28~7/31", "28일부터 31일까지": the ends of a range of dates count every day from one to the other."""
+    joined: list[_DateMention] = []
+    for mention in mentions:
+        first = joined[-1] if joined else None
+        if first is None or not (first.ranged and mention.ranged) or first.stretch or mention.stretch:
+            joined.append(mention)
+            continue
+        _, runs = _stretches_and_days([first, mention], window)
+        if len(runs) == 2 and runs[0] and runs[1] and runs[0][0] <= runs[1][-1]:
+            span = (first.span[0], mention.span[1])
+            joined[-1] = dataclasses.replace(first, span=span, test=_Range(runs[0][0], runs[1][-1]), ranged=False)
+        else:
+            joined.append(mention)
+    return joined
 
 
 def _range_opened(part: _PartMention, clause: _Clause) -> _DateMention | None:
@@ -1672,7 +1741,14 @@ def _ranges_said(clause: _Clause, context: _Context) -> list[tuple[int | None, i
     "until" after it, so "free 1:15–2:00 and 3:00–3:30" is two ranges, not one from 1:15 to 3:30."""
     ranges: list[tuple[int | None, int | None]] = []
     opened: list[int] | None = None
-    for mention in sorted(clause.times, key=lambda t: t.span):
+    times = sorted(clause.times, key=lambda t: t.span)
+    # "Before the game, free 4:00–5:30 and 6:00–7:30": an event said as the end of ranges said after it frames them
+    bounds = [t for t in times if t.bound != "at"]
+    events = {m.span for m in clause.events}
+    framed = next((i for i, (a, b) in enumerate(itertools.pairwise(bounds)) if a.bound == "from" != b.bound), 0)
+    if all(t.span in events and t.bound == "until" for t in bounds[:framed]):
+        times = [t for t in times if all(t is not frame for frame in bounds[:framed])]
+    for mention in times:
         if mention.bound == "from":
             if opened is not None:
                 ranges.append((min(opened), None))

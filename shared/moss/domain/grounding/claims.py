@@ -57,6 +57,7 @@ from ..lexicon import (
     BROADER_EVENT_WORDS,
     CLOCK_CHANGE_WORDS,
     CLOCK_DIRECTION_WORDS,
+    COMPARED_WORDS,
     EARLIEST_WORDS,
     EARLY_WEEK_WORDS,
     ELAPSED_TIME_WORDS,
@@ -83,6 +84,7 @@ from ..lexicon import (
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
     KO_PLACE_WORDS,
+    KO_SUM_THEN_WORDS,
     KO_WHILE_WORDS,
     LATE_WEEK_WORDS,
     LATEST_WORDS,
@@ -115,15 +117,18 @@ from ..lexicon import (
     SAME_DAY_WORDS,
     SAME_DAYS_WORDS,
     SERIES_WORDS,
+    SHIFT_WORDS,
     SHORTEST_WORDS,
     SKIPPED_WORDS,
     SLEEP_NIGHT_WORDS,
     SPAN_END_WORDS,
     SPAN_START_WORDS,
+    STARTS_AT_WORDS,
     STILL_TO_START_WORDS,
     THROUGH_TIME_WORDS,
     TITLE_WORD_TRANSLATIONS,
     TOTAL_LENGTH_WORDS,
+    TRAVEL_VERB_WORDS,
     VACATION_WORDS,
     WEATHER_HEDGE_WORDS,
     WEATHER_WORDS,
@@ -420,7 +425,8 @@ _NOT_ONE_LENGTH = (
     r"(?!\s+(?:in\s+total|total|altogether|combined|in\s+meetings|of\s+meetings|there|in\s+between|between"
     r"|free|open|to\s+spare|of\s+free\s+time)\b)"
 )
-_DECIMAL = r"\d{1,3}(?:\.\d)?"  # "1.5 hours", "2.5시간": a length in tenths of an hour
+_DECIMAL = r"\d{1,3}(?:\.\d|[½¼¾])?"  # "1.5 hours", "2.5시간", "12½-hour": a length in tenths or quarters of an hour
+_FRACTIONS = str.maketrans({"½": ".5", "¼": ".25", "¾": ".75"})
 _EN_DURATION = LazyPattern(
     # "a half-hour call", "lasts half an hour", "half an hour long"; not "two-and-a-half-hour", nor a gap or a break,
     # nor half an hour said bare, a distance in time as "thirty minutes" is ("half an hour before your time off")
@@ -600,6 +606,7 @@ _BETWEEN_BEFORE = LazyPattern(r"\bbetween\s*$", re.I)
 _KO_WORD_END = (
     r"(?=(?:에는|에도|에|엔|까지는|까지|까진|부터|으로|로는|로|론|은|는|이면|이에요|이야|입니다|예요|이)?(?![가-힣]))"
 )
+_BRACKET_CLOSED = LazyPattern(r"\s*\)(?=\s*(?:까지|까진|부터))")
 _UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before)\s*$", re.I)
 _UNTIL_AFTER = LazyPattern(rf"\s*(?:까지|까진|전{_KO_WORD_END})")
 # "all after 9am", "회의는 모두 1시 전에": the side of the time the events said lie on, neither's start nor end
@@ -634,6 +641,8 @@ _DURING_BEFORE = LazyPattern(
 # "skipped while you're away": said of the time off, with no word of it
 _WHILE_AWAY = LazyPattern(r"\bwhile\s+you(?:'re|\s+are)\s+(?:away|off|out)\b", re.I)
 _KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간|시간)(?:에|엔|에는)?(?![가-힣])")
+# "after your focus block" of "Deep work block": a word of one's own before the title's word, after "the", "your"
+_QUALIFIED_EVENT_BEFORE = LazyPattern(r"\b(the|your)\s+[a-z]+\s+$", re.I)
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?|끝나고(?:\s*나(?:서|면))?)(?![가-힣])"
@@ -672,6 +681,7 @@ _AFTER_THAT = LazyPattern(
     r"|(?:^|(?<=[.!?])|(?<=[.!?]\s))끝(?:나고|나면|나서|난\s*(?:뒤|후|다음))",
     re.I | re.M,
 )
+_BEFORE_THAT = LazyPattern(r"\bbefore\s+(?:that|it|this)\b|그\s*전(?=에|엔|까지)", re.I)
 _LENGTH_AFTER_THAT = LazyPattern(
     rf"\s*(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반))?|\s*(?P<minutes>\d{{1,3}})\s*분"
 )
@@ -685,12 +695,16 @@ _ORDER_BEFORE_EVENT = LazyPattern(
 _KO_ORDER_AFTER_EVENT = LazyPattern(
     rf"\s*(?:이|가|은|는)?\s*(?:(?P<before>{ORDER_BEFORE_WORDS.ko_pattern})|(?P<after>{ORDER_AFTER_WORDS.ko_pattern}))"
 )
+_KO_SAID_BY_ITS_END = LazyPattern(rf"\s*(?:이|가)?\s*(?:{ENDS_AT_WORDS.ko_pattern})")
 _ORDER_WORD_REACH = 40  # characters: "earlier than your " and room to spare
 _ORDER_THEN = LazyPattern(rf"\b(?:{ORDER_THEN_WORDS.en_exact_pattern})\b|{ORDER_THEN_WORDS.ko_pattern}", re.I)
 _ORDER_PIECE_BREAK = LazyPattern(r"[,;:—]|\b(?:and|but)\b", re.I)  # where an English piece ends
 _IN_BETWEEN = LazyPattern(r"\bin\s+between\b|\bbetween\s+(?:them|those|the\s+two)\b|(?:그|둘)\s*사이", re.I)
 # "until physio at 4", "after brunch (ends 12:30)": the time said bounds
-_TIME_BESIDE_AFTER = LazyPattern(rf"\s*(?:\(|,)?\s*(?:(?:{ENDS_AT_WORDS.en_exact_pattern})\s+)?(?:at|@)?\s*", re.I)
+# ("brunch (ends 12:30)", "Tom's 40th (starting at 8)": its end or its start, after a word of its title maybe)
+_TIME_BESIDE_AFTER = LazyPattern(
+    rf"\s*(?:(?:[\w'’]+\s*)?\(|,)?\s*(?:(?:{(ENDS_AT_WORDS | STARTS_AT_WORDS).en_exact_pattern})\s+)?(?:at|@)?\s*", re.I
+)
 _RANGE_END_GAP = LazyPattern(r"(?:(?:the|your)\s+)?", re.I)  # "between the review and the dinner"
 _TIME_BESIDE_BEFORE = LazyPattern(r"[\s에의]*")  # "7시 반 요가 전까지"
 _EXCEPTED_BEFORE = LazyPattern(
@@ -757,6 +771,9 @@ _OF_DAYS_AFTER = LazyPattern(r"\s+of\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d)")  # "
 _LAST_DAY_AFTER = LazyPattern(
     rf"\s*[\u2013\u2014]\s*(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*(?:{EN_MERIDIEM}|:|o'?clock))", re.I
 )
+_NUMERIC_LAST_DAY_AFTER = LazyPattern(
+    rf"\s*[~\-\u2013\u2014]\s*(?P<day>\d{{1,2}})(?![\d/:.]|\s*(?:일|시|{EN_MERIDIEM}|o'?clock))", re.I
+)
 # "5~6일": a bare number before a Korean day of the month and a dash is the range's first day
 _KO_FIRST_DAY_BEFORE = LazyPattern(r"(?<![\d:.])(?P<day>\d{1,2})\s*[~\-\u2013\u2014]\s*$")
 # "2, 9, 16, 23일", "14·15일": days of the month listed bare before the one that says "일", each a day of its own
@@ -813,6 +830,7 @@ _RETURN_FROM = "|부터|부턴|부터는"
 _ROLE_WORDS: dict[Role, Words] = {"return": RETURN_WORDS, "start": SPAN_START_WORDS, "end": SPAN_END_WORDS}
 # "휴가 전에 출근하는 날은 월~수": a return word said after "before" is of the days at work before the stretch
 _BEFORE_THE_STRETCH = r"(?<!전\s)(?<!전에\s)(?<!전엔\s)"
+_TRAVELLING_BACK = LazyPattern(rf"\b(?:{TRAVEL_VERB_WORDS.en_exact_pattern})\s+back\s+(?:home\s+)?(?:on\s+)?$", re.I)
 _ROLE_BEFORE = {
     # "back from vacation on Wednesday": what one is back from may be said between; "복귀는 화요일": a Korean
     # edge said as the topic right before its date
@@ -880,6 +898,9 @@ _EN_LEAVING = (
 )
 _EN_GENERIC = rf"something|anything|plans?|commitments?|engagements?|busy|booked|occupied|{ITEM_WORDS.en_pattern}"
 _KO_GENERIC = r"일정|스케줄|계획|볼일|잡혀|잡혔|잡힌|예약되|예약돼"
+_COMPARED_BEFORE = LazyPattern(
+    rf"\b(?:{COMPARED_WORDS.en_exact_pattern})\s+$|(?<![가-힣])(?:{COMPARED_WORDS.ko_pattern})\s*$", re.I
+)
 _EN_EMPTY, _KO_EMPTY = EMPTY_TIME_WORDS.en_exact_pattern, EMPTY_TIME_WORDS.ko_pattern
 _EVENTS = LazyPattern(
     rf"(?P<meeting>\b(?:{_EN_MEETINGS})(?![A-Za-z0-9])|{_KO_MEETINGS})"
@@ -1196,7 +1217,7 @@ _OVERLAP = LazyPattern(rf"\b(?:{OVERLAP_WORDS.en_pattern})\b|{OVERLAP_WORDS.ko_p
 _ZONE_ABBREVIATIONS = "|".join(w.upper() for w in PLACE_ZONES if w.isascii() and len(w) in (3, 4) and w.endswith("t"))
 # A time said on another clock: "한국 시간으로는 저녁 7시", "7 pm Seoul time", "10 AM KST" (lexicon.PLACE_ZONES)
 _ZONE_SAID = LazyPattern(
-    rf"(?<![\w가-힣])(?P<place>{alternation(PLACE_ZONES)})\s*(?:시간|시각|기준)"
+    rf"(?<![\w가-힣])(?P<place>{alternation(PLACE_ZONES)})\s*(?:시간|시각|기준|(?:은|는)\s*그\s*(?:때|시간|시각))"
     rf"|\b(?P<place2>{alternation(PLACE_ZONES)})\s+time\b"
     rf"|\b(?P<abbreviation>(?-i:{_ZONE_ABBREVIATIONS}))\b",
     re.I,
@@ -1216,6 +1237,7 @@ _EXTREMES: tuple[tuple[_Extreme, LazyPattern], ...] = (
     ("longest", _extreme_pattern(LONGEST_WORDS)),
     ("shortest", _extreme_pattern(SHORTEST_WORDS)),
 )
+_SHIFT = LazyPattern(rf"\b(?:{SHIFT_WORDS.en_pattern})\b|{SHIFT_WORDS.ko_pattern}", re.I)
 _FREE_OF = LazyPattern(r"[\s-]free\b", re.I)  # "conflict-free", "overlap free": no overlap, no free time
 _KO_NEGATION_BEFORE_VERB = LazyPattern(r"(?<![가-힣])안\s*$")  # "안 겹쳐요"
 # How long events share time, said with the overlap word: "overlap by an hour", "1시간 겹쳐요", "30분 정도 겹쳐요"
@@ -1357,6 +1379,7 @@ class _DateMention:
     role: Role = "day"  # "from Thursday", "until Sunday", "back Monday": an edge of a stretch of days
     own_edge: bool = False  # "starts Monday", "월요일부터 시작": the stretch's own edge, not the window's
     stretch: DateTest | None = None  # an end of a range of weekdays ("Mon–Wed"): every day of the range
+    long: DateTest | None = None  # "the weekend" beside a holiday: the long weekend, where an event said in it may be
 
 
 @dataclass
@@ -1374,6 +1397,9 @@ class _TimeMention:
     # a side of one moment said with days beyond it ("three meetings before the trip"): the day it bounds on;
     # the clause's other days lie wholly on their side of it
     on: date | None = None
+    zoned: bool = (
+        False  # said on another zone's clock ("서울은 그때 금요일 오후 1시 반"): a day beside it is that zone's
+    )
 
 
 @dataclass
@@ -1389,6 +1415,7 @@ class _DurationMention:
     elapsed_of: _EventMention | None = None
     total: bool = False  # said as the sum of the events' lengths ("4 hours of meetings", "합쳐서 두 시간")
     remaining: bool = False  # said as what is left of them ("an hour of your focus block left"): from now on
+    of: int | None = None  # where what it is said "of" starts ("20 minutes of lunch left"): an event maybe
 
 
 @dataclass
@@ -1509,7 +1536,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_titles(reading, spans)
     reading.mask(m.span() for m in _ZONE.finditer(reading.masked))  # "현지 시간": the clock's zone, no title's word
     _read_iso_datetimes(reading)
-    _read_dates(reading, today, asked)
+    _read_dates(reading, today, asked, spans)
     _read_times(reading)
     _read_zoned_times(reading, {today, asked or today, *(span.first_day for span in spans)})
     _read_now_said(reading)
@@ -1662,7 +1689,7 @@ def _excepted(reading: _Reading, match: re.Match[str]) -> bool:
     )
 
 
-def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> None:
+def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans: Sequence[_Span] = ()) -> None:
     def add(match: re.Match[str], test: DateTest) -> None:
         reading.dates.append(_DateMention(match.span(), match.group().strip(), test, _excepted(reading, match)))
 
@@ -1690,6 +1717,8 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
             _DayOf(int(match[2]), int(match[1]), _year(match[3])),
         )
         add(match, _Either(month_first, day_first))  # 7/17 or 17/7
+        if closing := _NUMERIC_LAST_DAY_AFTER.match(reading.masked, match.end()):
+            add(closing, _DayOf(int(match[1]), int(closing["day"]), _year(match[3])))  # "7/28~31": its last day too
     month_said = None
     for match in _WEEK_OF_MONTH.finditer(reading.masked):
         month = MONTHS[match["en_month"].casefold()] if match["en_month"] else int(match["ko_month"] or 0)
@@ -1766,6 +1795,18 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None) -> No
                 week = timedelta(days=7)
                 weekend_said = _Either(weekend_said, _Range(first + week, last + week))
             add(match, weekend_said)
+            # a day off alone beside it (a holiday Monday) makes it a long weekend, where an event said in it may be;
+            # time off running up to it does not
+            days_off = {
+                s.first_day for s in spans if s.kind == "vacation" and s.whole_days and s.first_day == s.last_day
+            }
+            opens, closes = first - timedelta(days=1), last + timedelta(days=1)
+            if opens in days_off or closes in days_off:
+                long_first, long_last = (
+                    (opens if opens in days_off else first),
+                    (closes if closes in days_off else last),
+                )
+                reading.dates[-1].long = _Range(long_first, long_last)
         else:
             first, last = week_of(today, offset, weekend=weekend)
             if offset in (0, 1) and not weekend and today.weekday() == 6:
@@ -1988,6 +2029,8 @@ def _listed_after_a_day(reading: _Reading, start: int) -> bool:
 
 def _role_of(reading: _Reading, mention: _DateMention) -> Role:
     before = reading.text[max(0, mention.span[0] - 30) : mention.span[0]]
+    if _TRAVELLING_BACK.search(before):
+        return "day"  # "flying back Wednesday": the journey's day, not the return to work
     mention.own_edge = bool(_OWN_EDGE_BEFORE.search(before) or _OWN_EDGE_AFTER.match(reading.text, mention.span[1]))
     subject = reading.text[max(0, mention.span[0] - _EDGE_DAY_REACH) : mention.span[0]]
     if edge := next((role for role, said in _EN_EDGE_DAY_BEFORE.items() if said.search(subject)), None):
@@ -2212,6 +2255,7 @@ def _read_zoned_times(reading: _Reading, days: Iterable[date]) -> None:
             if (other := zone.utcoffset(noon)) is not None and (own := reading.tz.utcoffset(noon)) is not None
         }
         nearest.minutes = frozenset((minute - shift) % (24 * 60) for minute in nearest.minutes for shift in shifts)
+        nearest.zoned = any(shifts)
 
 
 def _read_times(reading: _Reading) -> None:
@@ -2248,13 +2292,17 @@ def _read_times(reading: _Reading) -> None:
             said = (
                 before + reading.text[match.start() : match.end()].split()[0] if match.group()[0].isalpha() else before
             )
+            # "도착(5시 35분)부터", "주간 회고(9시)까지": a time in brackets bounds as the words before them do
+            closed = _BRACKET_CLOSED.match(reading.text, match.end())
+            bracketed = reading.text.rfind("(", 0, match.start()) > reading.text.rfind(")", 0, match.start())
+            following = closed.end() if closed and bracketed else match.end()
             bound: Literal["at", "from", "until"] = (
                 "until"
                 if _UNTIL_BEFORE.search(said)
-                or _UNTIL_AFTER.match(reading.text, match.end())
+                or _UNTIL_AFTER.match(reading.text, following)
                 or _UNTIL_EVENT_AFTER.match(reading.text, match.end())
                 else "from"
-                if _FROM_BEFORE.search(said) or _FROM_AFTER.match(reading.text, match.end())
+                if _FROM_BEFORE.search(said) or _FROM_AFTER.match(reading.text, following)
                 else "at"
             )
             text = match.group().strip().rstrip(".")
@@ -2387,15 +2435,18 @@ def _distance(span: tuple[int, int], spans: list[tuple[int, int]]) -> int:
 
 
 # "in total two hours", "합쳐서 두 시간", "about 4 hours of meetings", "two hours total": a sum, said beside it
+_KO_SUMS = rf"{TOTAL_LENGTH_WORDS.ko_pattern}|{KO_SUM_THEN_WORDS.ko_pattern}"
 _SUM_BEFORE = LazyPattern(
-    rf"(?:\b(?:{TOTAL_LENGTH_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{TOTAL_LENGTH_WORDS.ko_pattern})(?![가-힣]))"
+    rf"(?:\b(?:{TOTAL_LENGTH_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{_KO_SUMS})(?![가-힣]))"
     r"[^.!?\n]{0,12}$",
     re.I,
 )
 _SUM_AFTER = LazyPattern(
     rf"\s*(?:\b(?:{TOTAL_LENGTH_WORDS.en_exact_pattern})\b|(?:이|가)?\s*(?:{TOTAL_LENGTH_WORDS.ko_pattern}))", re.I
 )
-_KO_TOTAL_ENDS = LazyPattern(rf"(?:{TOTAL_LENGTH_WORDS.ko_pattern})$")  # "합쳐서 두 시간": no clause ends at the word
+_KO_TOTAL_ENDS = LazyPattern(
+    rf"(?<![가-힣])(?:{_KO_SUMS})$|(?:{TOTAL_LENGTH_WORDS.ko_pattern})$"
+)  # "합쳐서 두 시간": no clause ends at the word
 _TOTAL_WORD_REACH = 4
 # "4 hours of (booked) meetings": what a length is of
 _OF_AFTER = LazyPattern(r"\s+of\s+(?:(?:back-to-back|scheduled|booked|your)\s+)?", re.I)
@@ -2456,6 +2507,8 @@ def _read_durations(reading: _Reading) -> None:
             _DurationMention(match.span(), match.group().strip(), length, slack=slack, total=total)
         )
         reading.durations[-1].remaining = total and bool(_LENGTH_LEFT.match(said, match.end()))
+        if of := _OF_AFTER.match(said, match.end()):
+            reading.durations[-1].of = of.end()
     for match in _FREE_LENGTH.finditer(said):
         reading.free_lengths.append(
             _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=_gap_slack(said, match))
@@ -2546,7 +2599,9 @@ def _length_said(match: re.Match[str]) -> timedelta:
     if groups.get("half_hour") or groups.get("half_hour2") or groups.get("minutes"):
         return timedelta(minutes=int(groups.get("minutes") or 30))
     amount = next((groups[n] for n in ("n", "n2", "n3", "n4") if groups.get(n)), "").casefold()
-    number = float(amount) if amount[:1].isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
+    number = (
+        float(amount.translate(_FRACTIONS)) if amount[:1].isdigit() else _EN_AMOUNTS.get(amount) or _KO_HOURS[amount]
+    )
     unit = next((groups[u] for u in ("unit", "unit2", "unit3", "unit4") if groups.get(u)), "시간").casefold()
     minutes = number if unit.startswith("m") else number * 60 + int(groups.get("m") or groups.get("m4") or 0)
     halves = ("half", "half_n", "half2", "half3", "half4")
@@ -2734,6 +2789,8 @@ def _read_events(reading: _Reading) -> None:
             continue  # "the train leaves at 8": going, not time off
         if _LUNCHTIME_SAID.match(reading.text, match.start()):
             continue  # a time of day, read as one
+        if group == "empty" and _COMPARED_BEFORE.search(text, max(0, match.start() - 8), match.start()):
+            continue  # "가장 한가하고", "the most open day": less than other days, not nothing
         # "free", "open", "clear", "nothing", "비어": nothing of any kind, time off included
         kind: Kind = "any" if group == "empty" else group  # type: ignore[assignment]
         reading.events.append(_EventMention(match.span(), match.group(), kind, denial=group == "empty"))
@@ -3077,6 +3134,8 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
         denies = any(m.denial for m in mentions) or negated.search(reading.masked, start, end)
         # "three meetings before lunch": an untitled count is bounded so too, by "before" or "after" an event
         counts = any(m.count is not None and (m.facts is None or m.only) for m in mentions)
+        if denies or counts or any(m.only for m in mentions):  # "Before that, just a call at 11"
+            _read_before_that(reading, spans, start, end)
         if not denies and not counts:
             continue
         if denies:
@@ -3087,6 +3146,8 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                     said_end.bound = "from"
         for mention in mentions:
             before = text[max(start, mention.span[0] - _BOUND_REACH) : mention.span[0]]
+            if not denies:  # "three meetings after your focus block": a count's bound may name the event in other words
+                before = _QUALIFIED_EVENT_BEFORE.sub(r"\1 ", before)
             # "during your vacation", "휴가 중엔", "휴가 동안에는": the denial holds while the event is (a Korean one
             # with an event excepted, "휴가 중엔 치과 말고", is read over its clause's days as before)
             during = _DURING_BEFORE.search(before) or (
@@ -3159,6 +3220,10 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                     and _TIME_BESIDE_BEFORE.fullmatch(text, said_before.span[1], mention.span[0])
                 ):
                     said_before.bound = "from"
+                # "between lunch and the hiring panel at 16:00": the time said beside the range's end closes it
+                for said_at in beside if denies and bound == "until" else []:
+                    if said_at.bound == "at" and not said_at.ending and said_at.span[0] > mention.span[1]:
+                        said_at.bound = "until"
                 continue
             said = [spans[i] for i in named if i < len(spans)]
             if not said:
@@ -3332,6 +3397,25 @@ def _read_after_that(reading: _Reading, spans: Sequence[_Span], start: int, end:
                 reading.times.append(_TimeMention(length.span(), length.group(), later, bound="until"))
 
 
+def _read_before_that(reading: _Reading, spans: Sequence[_Span], start: int, end: int) -> None:
+    """ "Before that, just a call at 11", "그 전엔 없어요" in a sentence that counts or denies: until the start of the
+    titled event stated last before it in the answer, on its day."""
+    for found in _BEFORE_THAT.finditer(reading.masked, start, end):
+        if any(found.end() <= t.span[0] < end for t in reading.times if t.bound != "at"):
+            continue  # "그 전엔 3시 이후로": bounds of its own, within it
+        before = [m for m in reading.events if m.span[1] <= found.start() and m.facts is not None and not m.negative]
+        said = [spans[i] for i in before[-1].facts or () if i < len(spans)] if before else []
+        # (of a title several facts have, the one on a day its sentence names: "Sunday ... a night shift")
+        sentence = next(((s, e) for s, e in _sentences(reading.text) if before and s <= before[-1].span[0] < e), None)
+        days = [m.test for m in reading.dates if sentence and sentence[0] <= m.span[0] < sentence[1]]
+        said = [span for span in said if any(test(span.first_day) for test in days)] if len(said) > 1 else said
+        if len(said) == 1:
+            minutes = frozenset({_minute_of(said[0].start)})
+            reading.times.append(_TimeMention(found.span(), found.group(), minutes, bound="until", side="before"))
+            reading.dates.append(_DateMention(found.span(), found.group(), _On(said[0].first_day)))
+            reading.dates.sort(key=lambda m: m.span)
+
+
 def _read_in_between(reading: _Reading, spans: Sequence[_Span]) -> None:
     """A denial "in between" naming no event ("Review at 10, piano at 3:15. Nothing in between.") speaks of the
     days of the first and last titled events the sentence before it states, from the first's end until the last's
@@ -3392,12 +3476,14 @@ def _read_orders(reading: _Reading, spans: Sequence[_Span]) -> None:
                 later = [m for m in said if m.span[0] >= (found.end() if found else end)]
                 earlier = [m for m in said if m.span[1] <= anchor.span[0]]
                 subject = later[0] if later else earlier[-1] if earlier else None
+                if later and _KO_SAID_BY_ITS_END.match(reading.masked, later[0].span[1]):
+                    subject = None  # "시험 끝나고 반차 끝나는 1시까지": its end, a bound, not when it is
             else:
                 # the word is right before the event: looking further back only makes the search quadratic
                 found = _ORDER_BEFORE_EVENT.search(
                     reading.masked, max(start, anchor.span[0] - _ORDER_WORD_REACH), anchor.span[0]
                 )
-                subject = _subject_of_order(reading, said, anchor, found.start()) if found else None
+                subject = _subject_of_order(reading, said, anchor, found.start(), start) if found else None
             if found and subject is not None:
                 _check_order(reading, spans, subject, anchor, "before" if found.group("before") else "after")
         for found in _ORDER_THEN.finditer(reading.masked, start, end):
@@ -3408,14 +3494,15 @@ def _read_orders(reading: _Reading, spans: Sequence[_Span]) -> None:
 
 
 def _subject_of_order(
-    reading: _Reading, said: list[_EventMention], anchor: _EventMention, at: int
+    reading: _Reading, said: list[_EventMention], anchor: _EventMention, at: int, sentence: int
 ) -> _EventMention | None:
     """The event an English ordering word orders: the one before it in its piece ("the call is before the review"),
-    or, said first ("Before the review, the call"), the next one after the event it is said of."""
+    or, said first in its sentence ("Before the review, the call"), the next one after the event it is said of (not
+    after a denial or an event of its own: "Nothing on Monday before the check-in, and ... the review")."""
     before = [m for m in said if m.span[1] <= at]
     if before and not _ORDER_PIECE_BREAK.search(reading.masked, before[-1].span[1], at):
         return before[-1]
-    if before:
+    if before or any(sentence <= m.span[0] < at for m in reading.events):
         return None
     after = [m for m in said if m.span[0] >= anchor.span[1]]
     return after[0] if after else None
@@ -4125,6 +4212,15 @@ class _Clause:
         return near
 
 
+def _last_between(text: str, at: int) -> int | None:
+    """Where the last "between" before `at` in its sentence ends, within reach of it, with no list after it ("between
+    the standup, the review and the call" lists three)."""
+    found = list(_BETWEEN.finditer(text, max(0, at - _BETWEEN_REACH), at))
+    if not found or _SENTENCE_END.search(text, found[-1].end(), at) or "," in text[found[-1].end() : at]:
+        return None
+    return found[-1].end()
+
+
 def _clauses(reading: _Reading) -> list[_Clause]:
     """Sentences, cut further at "but", "and", ":", "-지만", "-고", ...; never inside something read."""
     taken = [m.span for m in reading.dates] + [m.span for m in reading.times]
@@ -4159,6 +4255,17 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             _LIST_WORD.fullmatch(match.group())
             and any(t.span[1] == match.start() for t in reading.times)
             and any(t.span[0] == match.end() for t in reading.times)
+        )
+        # "between lunch (ends 14:00) and the hiring panel at 16:00": the "and" closes the range "between" opens with
+        # an event or a time
+        and not (
+            _LIST_WORD.fullmatch(match.group())
+            and (opened := _last_between(reading.text, match.start()))
+            and any(t.bound == "from" and opened <= t.span[0] < match.start() for t in reading.times)
+            and any(
+                _ARTICLE_GAP.fullmatch(reading.text, match.end(), at)
+                for at in [*event_starts, *(t.span[0] for t in reading.times)]
+            )
         )
         # "between 3 and 4 PM", "between the review and the dinner": one range
         and not (
@@ -4199,6 +4306,15 @@ def _clauses(reading: _Reading) -> list[_Clause]:
 
             events = [m for m in reading.events if inside(m.span)]
             _set_polarity(reading, events, start, end)
+            for (
+                event
+            ) in events:  # "27일 월요일(휴가 마지막 날)엔 없어요": what a day is, in brackets after it, is not denied
+                if event.negative and ")" in reading.text[event.span[1] : end]:
+                    event.negative = not any(
+                        _DAY_RESTATED_GAP.fullmatch(reading.text, m.span[1], event.span[0])
+                        for m in reading.dates
+                        if inside(m.span)
+                    )
             for event in events:  # "want me to keep Wednesday clear?": an offer denies nothing
                 if any(first <= event.span[0] < last for first, last in offers):
                     event.negative = False
@@ -4282,7 +4398,12 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     [m for m in clauses[-1].events if m.facts is not None and not m.negative]
                     if same_sentence and ":" in reading.text[clauses[-1].end - 1 : start] and not events
                     else [],
-                    clauses[-1].carried_dates if clauses and not (own_dates or bounded_days or same_sentence) else [],
+                    clauses[-1].carried_dates
+                    if clauses and not (own_dates or bounded_days or same_sentence)
+                    # ("금요일은 비어요. 스탠드업도 없어서 | 다 비어요": the sentence before's, clause by clause)
+                    else clauses[-1].days_before
+                    if clauses and not (own_dates or bounded_days or clauses[-1].dates)
+                    else [],
                 )
             )
     # "nothing at 10, since you're on vacation all day": a denial given a reason denies the rest.
@@ -4294,6 +4415,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
     return clauses
 
 
+_DAY_RESTATED_GAP = LazyPattern(r"\s*\(\s*(?:the\s+|your\s+)?", re.I)  # "Monday (the last day of your vacation)"
 # Between a day and an event it places ("Friday's offsite", "the kayak rental on Saturday", "목요일 영어 회화")
 _PLACING_GAP = LazyPattern(r"\s*(?:['’]s|의|on(?:\s+the)?|\()?\s*", re.I)
 # "your longest free stretch", "제일 긴 빈 시간": a length of free time, no event's
@@ -4329,7 +4451,8 @@ def _weekdays_of_the_week_said(clauses: list[_Clause]) -> None:
 
 def _weekdays_under_a_heading(reading: _Reading, clauses: list[_Clause]) -> None:
     """A weekday said under a heading naming days of the month ("Weekend of the 20th–21st: the game Saturday at 10,
-    and Sunday is free"), in its paragraph, is that weekday of the heading's week, until a clause names another day."""
+    and Sunday is free"), in its paragraph, is that weekday of the heading's week, until a clause names another day
+    or another heading opens ("Week 2: ...")."""
     heading: tuple[_DayOf | _On, ...] = ()
     for clause, following in itertools.zip_longest(clauses, clauses[1:]):
         weekdays = [m for m in clause.dates if isinstance(m.test, _Weekday)]
@@ -4343,7 +4466,7 @@ def _weekdays_under_a_heading(reading: _Reading, clauses: list[_Clause]) -> None
         after = reading.text[clause.end : following.end - len(following.text) if following else len(reading.text)]
         if days and not clause.events and after.lstrip().startswith(":"):
             heading = days
-        elif "\n\n" in after:
+        elif "\n\n" in after or (not clause.events and after.lstrip().startswith(":")):  # "Week 2:": another heading
             heading = ()
 
 
