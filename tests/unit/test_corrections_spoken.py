@@ -2655,9 +2655,10 @@ def test_a_change_told_before_a_bare_request_to_act_on_it_is_made(usecases, cloc
     [
         ("금요일 저녁 7시 회식", "아 금요일 아니고 수요일", ("회식", "Wed 07-22 19:00")),
         ("내일 아침 8시 치과", "아 낼 아니고 목요일이라니까 잘못 침", ("치과", "Thu 07-23 08:00")),
+        ("team dinner friday 7pm", "no, wednesday not friday", ("team dinner", "Wed 07-22 19:00")),
     ],
 )
-def test_a_day_set_right_in_korean_moves_what_was_just_booked_not_the_plan_on_that_day(
+def test_a_day_set_right_moves_what_was_just_booked_not_the_plan_on_that_day(
     usecases, clock, booked, corrected, expected
 ):
     seed(usecases, meeting("보고서 마감 회의", 17, 15))

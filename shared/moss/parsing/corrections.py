@@ -2383,11 +2383,9 @@ def _korean(utterance: Utterance) -> _Reading | None:
         if destination := _korean_destination(utterance) or after:
             if utterance.title_words(_blanked(masked, [rather.span()]), None) or utterance.meetings:
                 return _Reading("move", [rather.span("not")], destination)  # "치과 목요일 말고 금요일로 가능?"
-            # "아 금요일 아니고 수요일", "낼 아니고 목요일이라니까": no plan named, what was just done is set right; the
-            # day set aside is where MOSS put it, not which plan
-            return _Reading(
-                "move", [(0, rather.start("to")), (rather.end("to"), rather.end())], destination, of_it=True
-            )
+            # "아 금요일 아니고 수요일", "낼 아니고 목요일이라니까": no plan named, what was just done is set right (of
+            # the plans on the day set aside, the one the conversation is about)
+            return _Reading("move", [rather.span("not"), (rather.end("to"), rather.end())], destination, of_it=True)
     adverbs = _adverbs(_KO_ADVERB, masked)
     piled_up = _spans(_KO_PILED_UP, masked)
     for kind, pattern in _KO_CHANGE:
@@ -2831,6 +2829,9 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         shift_days=found.shift_days,
     )
     target, explained = _target(utterance, reading, target_found, since)
+    if reading.of_it and target.title is None and target.window is not None:
+        # "wednesday not friday", "금요일 아니고 수요일": of the plans on the day set aside, the one just talked about
+        target = target.model_copy(update={"just_mentioned": True})
     if reading.half is not None:  # a half day is time off: the one just said, never a plan beside it
         target = target.model_copy(update={"predicate": Predicate.VACATION, "just_mentioned": reading.of_it or None})
     pronoun = _KO_PRONOUN if language == "ko" else _EN_PRONOUN
