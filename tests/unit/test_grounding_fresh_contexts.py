@@ -2968,3 +2968,16 @@ def test_flying_back_is_the_journey_and_a_new_heading_ends_the_last(answer, fait
     week the heading before it named."""
     window = Interval(start_time=at(20), end_time=at(3, month=8))
     assert (unsupported(answer, TRIP_AND_BACK, window) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("7월 20일(월) 10:40–24:00 일정: 리뷰 (7월 20일(월) 11:00–12:00).", True),
+        ("7월 20일(월) 10:40–24:00 일정: 리뷰 (7월 20일(월) 10:40–12:00).", False),
+    ],
+)
+def test_a_range_ending_on_a_24_hour_clock_starts_on_one_too(answer, faithful):
+    """ "10:40–24:00", the rest of a day asked at 10:40 as MOSS's own answer writes it, is not 22:40 to midnight."""
+    window = Interval(start_time=at(20, 10, 40), end_time=at(21))
+    assert (unsupported(answer, [meeting("리뷰", 20, 11)], window) == []) is faithful

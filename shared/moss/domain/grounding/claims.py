@@ -525,6 +525,8 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(r"\b(?P<word>noon|midday|midnight)\b|(?P<ko_word>정오|자정)", re.I),
 )
 _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
+_TWENTY_FOUR_HOUR = LazyPattern(r"(?:1[3-9]|2[0-4]):[0-5]\d")
+_CLOCK = LazyPattern(r"\d{1,2}:[0-5]\d")
 _PART_AFTER_A_CLOCK = LazyPattern(
     r"\s+(?:in\s+the\s+(?P<am>morning)|in\s+the\s+(?P<pm>afternoon|evening)|at\s+(?P<night>night))\b", re.I
 )
@@ -2695,7 +2697,13 @@ def _read_ranges(reading: _Reading) -> None:
             continue  # "at 10 AM and 3 PM": two times, not a range
         if len(first.minutes) == 1 and (later := [m for m in last.minutes if m > min(first.minutes)]):
             last.minutes = frozenset({min(later)})
-        if len(last.minutes) == 1 and (earlier := [m for m in first.minutes if m < min(last.minutes)]):
+        # ("10:40–24:00": a range ending on a 24-hour clock starts on one too, as written)
+        twenty_four = _TWENTY_FOUR_HOUR.fullmatch(last.text) is not None and _CLOCK.fullmatch(first.text) is not None
+        if (
+            len(last.minutes) == 1
+            and not twenty_four
+            and (earlier := [m for m in first.minutes if m < min(last.minutes)])
+        ):
             first.minutes = frozenset({max(earlier)})
         first.bound = "from" if first.bound == "at" else first.bound
         last.bound = "until" if last.bound == "at" else last.bound
