@@ -4397,3 +4397,14 @@ def test_a_korean_visit_with_a_day_and_no_time_asks_its_time_not_its_kind(parser
 @pytest.mark.parametrize("text", ["아 잠만 방금 거 되돌려", "아 잠깐만 방금 적은 거 없던 걸로 해요"])
 def test_a_korean_undo_with_a_shortened_or_polite_word_is_an_undo(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).operation is Operation.UNDO
+
+
+def test_a_korean_kept_plan_restated_then_why_is_its_new_time(parser: RuleParser) -> None:
+    """The reason is a sentence of its own after it; "낮잠" (a nap) is no part of the day."""
+    result = parser.parse("사진관 5시로 하자 그냥 애들 낮잠 자야돼", now=NOW, timezone=SEOUL, titles=["사진관"])
+
+    assert result.operation is Operation.CHANGE and result.change is not None and result.change.start_minute == 17 * 60
+
+
+def test_what_time_asked_in_korean_is_a_question(parser: RuleParser) -> None:
+    assert parse(parser, "생파 몇시부터였지?").intent is Intent.QUERY

@@ -1390,8 +1390,10 @@ def may_restate_a_kept_plan(text: str, language: Language) -> bool:
     """Whether a new event read from `text` may be a kept one said again, so that the user's plans
     are worth reading to tell: a new time said of it ("dinner is at 8 now", "필라테스는 7시로"). Any
     other new event is read as it is said, with no read of the user's plans."""
+    said_then_why = last_korean_sentence(text) if language == "ko" else None  # "사진관 5시로 하자 그냥 …"
     return not books_something(text, language) and (
         (_KO_STATED if language == "ko" else _EN_RESTATED).search(text) is not None
+        or (said_then_why is not None and _KO_STATED.search(text, 0, said_then_why) is not None)
         or _SAID_AGAIN.search(text) is not None
         or (language == "ko" and len(text.split()) <= _TERSE_WORDS)  # "치과 목 3시": a kept one's new time
     )
@@ -2002,6 +2004,8 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
     )
     if korean:
         stated = _KO_STATED.search(masked)
+        if stated is None and (last := last_korean_sentence(masked)) is not None and BLANK not in masked[last:]:
+            stated = _KO_STATED.search(masked, 0, last)  # "사진관 5시로 하자 그냥 애들 낮잠 자야돼": said, then why
         if stated is None and not terse:
             return None
         destination = _korean_destination(utterance) or {span for span in mentions if span not in old}
@@ -2056,6 +2060,8 @@ def _only_a_kept_plan_named(utterance: Utterance) -> bool:
     # a clause with no day or time after the one that says it is its reason ("sam's recital starts at 6 now, they
     # added a rehearsal before"): it names no plan
     reason = next((b.start() for b in _CLAUSE_BREAK.finditer(masked) if BLANK not in masked[b.start() :]), None)
+    if reason is None and korean and (last := last_korean_sentence(masked)) is not None and BLANK not in masked[last:]:
+        reason = last  # "사진관 5시로 하자 그냥 애들 낮잠 자야돼": a Korean sentence after it, with no time, says why
     masked = masked[:reason] if reason is not None and BLANK in masked[:reason] else masked
     # (what states it first: "4시로 해줘" holds a request's own words, which are noise too)
     spoken = _blanked(masked, _spans(_KO_STATED if korean else _EN_RESTATED, masked))
