@@ -391,3 +391,9 @@ def test_a_meal_said_as_when_or_why_in_an_answer_books_the_plan_asked_about(ques
     result = complete([question], answer, now=NOW, timezone=SEOUL)
 
     assert result is not None and [fact.object_value for fact in result.facts] == [title]
+
+
+def test_a_half_day_answered_with_the_kind_said_again_books_that_half() -> None:
+    result = complete(["금요일 반차 쓸 수 있나?"], "오전 반차로 해 줘", now=NOW, timezone=SEOUL)
+
+    assert result is not None and [(f.start_time.hour, f.end_time.hour) for f in result.facts] == [(9, 13)]

@@ -349,6 +349,8 @@ def _corrects_something_else(reply: Reading, asked: Reading) -> bool:
         return True
     if target is None or not target.named:
         return False
+    if target.window is None and target.title is None and target.predicate is asked.predicate:
+        return False  # "오전 반차로 해 줘" to "오전 반차인가요, 오후 반차인가요?": the kind asked about, said again
     return not (target.window is None and target.title is not None and says_title(target.title, asked.text))
 
 
