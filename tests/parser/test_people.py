@@ -4408,3 +4408,17 @@ def test_a_korean_kept_plan_restated_then_why_is_its_new_time(parser: RuleParser
 
 def test_what_time_asked_in_korean_is_a_question(parser: RuleParser) -> None:
     assert parse(parser, "생파 몇시부터였지?").intent is Intent.QUERY
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "okay so um could you please just move the rehearsal to friday, one of the committee cant do thursday",
+        "move the rehearsal to friday, tom is away thursday",
+    ],
+)
+def test_a_day_someone_cannot_do_given_as_the_reason_is_where_it_was(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["rehearsal"])
+
+    assert result.operation is Operation.CHANGE and result.reply is None
+    assert result.change is not None and result.change.day is not None and result.change.day.weekday() == 4

@@ -111,6 +111,11 @@ from .vocabulary import SENTENCE_BREAK as _SENTENCE_BREAK
 
 _FLAGS = re.IGNORECASE
 _DAY = 24 * 60
+_REFUSED_BEFORE = LazyPattern(
+    r"(?:\b(?:can'?t|cannot|can\s+not|won'?t)\s+(?:do|make)(?:\s+it)?|\b(?:is|are|'s|'re)\s+(?:away|out|off|busy))"
+    r"(?:\s+on)?\s+$",
+    re.IGNORECASE,
+)
 _CLAUSE_SPLIT = LazyPattern(r"[,;.!?]+\s+")
 # A last clause that only asks to act on "it" ("… yeah that's fine, move it", "… update it pls", "… could you bin that")
 _BARE_REQUEST = LazyPattern(
@@ -873,7 +878,7 @@ class Reading:
         if known and known.search(rest) and (not naming_a_plan or says_a_correcting_verb(rest)):
             return None
         named = predicate_of(rest) is not None and not _THERE_IS.match(rest)
-        if BLANK in self.found.masked[start:] or named:
+        if named or (BLANK in self.found.masked[start:] and not self._only_days_refused_after(start)):
             return None
         # ("maybe cancel tennis, not sure yet": a doubt or a "not" after it takes the request back; "…, right?"
         # asks whether it is so)
@@ -882,6 +887,17 @@ class Reading:
         if TAG_QUESTION[self.language].search(rest):
             return None
         return start
+
+    def _only_days_refused_after(self, start: int) -> bool:
+        """Whether every day or time said from `start` is one someone cannot do ("…, one of the committee cant do
+        thursday", "…, tom is away thursday"): where the plan was, given as the reason it moves."""
+        masked = self.found.masked
+        spans = [
+            span
+            for span in (*(d.span for d in self.found.days), *(t.span for t in self.found.times))
+            if span[0] >= start
+        ]
+        return bool(spans) and all(_REFUSED_BEFORE.search(masked, start, span[0]) for span in spans)
 
     def _read(self) -> ParseResult:
         try:
