@@ -397,3 +397,9 @@ def test_a_half_day_answered_with_the_kind_said_again_books_that_half() -> None:
     result = complete(["금요일 반차 쓸 수 있나?"], "오전 반차로 해 줘", now=NOW, timezone=SEOUL)
 
     assert result is not None and [(f.start_time.hour, f.end_time.hour) for f in result.facts] == [(9, 13)]
+
+
+def test_the_kind_answered_with_the_other_kind_set_aside_is_that_kind() -> None:
+    result = complete(["friday put in a thing"], "as a day off i mean, not a meeting", now=NOW, timezone=SEOUL)
+
+    assert result is not None and [f.predicate.value for f in result.facts] == ["vacation"]

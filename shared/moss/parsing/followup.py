@@ -52,7 +52,11 @@ _KIND_WORDS = VACATION_WORDS | MEETING_WORDS | GENERIC_EVENT_WORDS
 _REASON = r"(?:(?!\band\b|그리고|하고)[^.!?,\d])*"
 _KIND_LEAD = r"\W*(?:(?:a|an|as|it'?s|make\s+it|just)\s+)*"
 # ("휴가로 ㅇㅇ", "vacation yes": the kind, agreed to)
-_KIND_PARTICLE = r"\s*(?:으로|로|이요|요|please|pls)?(?:[\s,]*(?:ㅇㅇ|ㅇㅋ|응|네|예|yes|yeah|yep))?"
+# ("as a day off i mean, not a meeting": the kind, the other one said not to be meant)
+_KIND_PARTICLE = (
+    r"\s*(?:으로|로|이요|요|please|pls)?(?:[\s,]*(?:ㅇㅇ|ㅇㅋ|응|네|예|yes|yeah|yep))?"
+    rf"(?:[\s,]*i\s+mean)?(?:[\s,]*not\s+an?\s+(?:{_KIND_WORDS.en_pattern}))?"
+)
 _KIND_ONLY = LazyPattern(
     rf"{_KIND_LEAD}(?:\b(?:{_KIND_WORDS.en_pattern})\b|{_KIND_WORDS.ko_pattern}){_KIND_PARTICLE}[\s.!]*",
     re.IGNORECASE,
@@ -277,8 +281,11 @@ def _completed_change(asked: Reading, reply: Reading, read_at: datetime) -> Pars
 
 
 def _answers(asked: Reading, reply: Reading) -> bool:
-    if INJECTION.search(reply.text) or RETRACTION.search(reply.text) or NEGATION.search(reply.text):
-        return False  # taking back or saying no completes no write
+    the_other_kind_set_aside = asked.predicate is None and _KIND_ONLY.fullmatch(reply.text) is not None
+    if INJECTION.search(reply.text) or RETRACTION.search(reply.text):
+        return False  # taking back completes no write
+    if NEGATION.search(reply.text) and not the_other_kind_set_aside:
+        return False  # saying no completes no write ("a day off, not a meeting" says which kind)
     # "vacation", "휴가로", "a meeting": the kind of what was asked about, when that was the question
     names_kind = (
         asked.predicate is None
