@@ -403,3 +403,11 @@ def test_the_kind_answered_with_the_other_kind_set_aside_is_that_kind() -> None:
     result = complete(["friday put in a thing"], "as a day off i mean, not a meeting", now=NOW, timezone=SEOUL)
 
     assert result is not None and [f.predicate.value for f in result.facts] == ["vacation"]
+
+
+def test_an_answer_hedged_is_still_the_answer() -> None:
+    result = complete(
+        ["coffee chat with the postdoc tomorrow"], "at 3 i guess, she said afternoon", now=NOW, timezone=SEOUL
+    )
+
+    assert result is not None and [f.start_time.hour for f in result.facts] == [15]

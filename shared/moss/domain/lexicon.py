@@ -1164,6 +1164,9 @@ FILLER_WORDS = Words(
         *("while we're at it", "while you're at it", "while i'm at it"),
         *("hold on", "hang on", "heads up"),
         "apparently",
+        # hedging an answer ("at 3 i guess"): no word of a name
+        "i guess",
+        "i suppose",
         "looks like",
         "seems like",
         "good morning",
