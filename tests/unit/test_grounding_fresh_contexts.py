@@ -2981,3 +2981,17 @@ def test_a_range_ending_on_a_24_hour_clock_starts_on_one_too(answer, faithful):
     """ "10:40–24:00", the rest of a day asked at 10:40 as MOSS's own answer writes it, is not 22:40 to midnight."""
     window = Interval(start_time=at(20, 10, 40), end_time=at(21))
     assert (unsupported(answer, [meeting("리뷰", 20, 11)], window) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The party on Wednesday runs 9 pm to 1 am, a full four hours, so rest before it.", True),
+        ("The party on Wednesday runs 9 pm to 1 am, a full five hours, so rest before it.", False),
+        ("The party on Wednesday runs 9 pm to 1 am, five hours, then you sleep in.", False),
+    ],
+)
+def test_a_length_set_beside_a_range_may_be_stressed_and_end_at_a_comma(answer, faithful):
+    """ "runs 9 pm to 1 am, a full five hours, so …": the length beside the range is the event's, however stressed,
+    its clause ending at a comma as well as a stop."""
+    assert (unsupported(answer, [meeting("Party", 22, 21, 240)]) == []) is faithful
