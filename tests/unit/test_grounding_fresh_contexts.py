@@ -2995,3 +2995,19 @@ def test_a_length_set_beside_a_range_may_be_stressed_and_end_at_a_comma(answer, 
     """ "runs 9 pm to 1 am, a full five hours, so …": the length beside the range is the event's, however stressed,
     its clause ending at a comma as well as a stop."""
     assert (unsupported(answer, [meeting("Party", 22, 21, 240)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("스터디는 월요일이에요. 20일, 27일 두 번 있어요.", True),
+        ("스터디는 월요일이에요. 20일, 22일 두 번 있어요.", False),
+        ("스터디는 월요일이에요. 22일에도 있어요.", False),
+        ("스터디는 20일이에요. 21일엔 늦잠 잘 수도 있어요.", True),
+    ],
+)
+def test_korean_days_said_to_have_something_with_the_subject_dropped_are_the_last_named(answer, faithful):
+    """ "스터디는 월요일이에요. 20일, 22일 두 번 있어요.": Korean drops the subject, so the days said to have
+    something are the days of what was just named; "할 수도 있어요" says one can, nothing is there."""
+    window = Interval(start_time=at(20), end_time=at(3, month=8))
+    assert (unsupported(answer, [meeting("스터디", 20, 19), meeting("스터디", 27, 19)], window) == []) is faithful

@@ -815,6 +815,8 @@ TOTAL_LENGTH_WORDS = Words(
     en=("in total", "total", "totals", "totalling", "totaling", "altogether", "combined", "all told", "in all"),
     ko=("합쳐서", "합치면", "합해서", "합하면", "통틀어", "총", "도합", "합계", "모두"),
 )
+# Korean words saying something is there ("네 번 있어요", "잡혀 있고"), stems taking their endings. Read by grounding.
+KO_THERE_IS_WORDS = Words(en=(), ko=("있어", "있고", "있습", "있네", "있죠", "있음", "있는데", "있으니"))
 # Words stressing a length as whole ("a full six hours", "a good two hours"): still the length said. Read by grounding.
 WHOLE_LENGTH_WORDS = Words(en=("a full", "a good", "a solid", "an entire", "all of", "fully"))
 # Korean words closing a list of lengths, the length after them their sum ("디자인 리뷰 1시간 반 해서 3시간 반"): a

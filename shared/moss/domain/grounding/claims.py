@@ -85,6 +85,7 @@ from ..lexicon import (
     KO_NATIVE_NUMBERS,
     KO_PLACE_WORDS,
     KO_SUM_THEN_WORDS,
+    KO_THERE_IS_WORDS,
     KO_WHILE_WORDS,
     LATE_WEEK_WORDS,
     LATEST_WORDS,
@@ -1079,6 +1080,9 @@ _PRONOUN_FIRST = LazyPattern(
     r"\s*(?:it|that|this(?:\s+one)?|they|those)\b|\s*(?:그건|이건|그것은|이것은|그게|이게)", re.I
 )
 _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
+# A Korean clause ending in a word saying something is there ("18일에도 있어요"), subject dropped or not; not one
+# saying one can ("할 수도 있으니") or is doing ("기다리고 있어요")
+_KO_THERE_IS_END = LazyPattern(rf"(?<!수\s)(?<!수도\s)(?<!고\s)(?:{KO_THERE_IS_WORDS.ko_pattern})\S*\s*[.!?~]*\s*$")
 # A word saying a time is empty, negated ("isn't completely free", "비어 있진 않아요"); not "nothing", "아무것도"
 _NEEDS_NEGATION = LazyPattern(r"nothing|아무것도", re.I)
 _KO_NOT_AFTER_EMPTY = LazyPattern(r"\s*(?:있|이)?\s*(?:진|지는|지|진\s*않|지\s*않)\s*않|\s*있지\s*않")
@@ -4407,7 +4411,14 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     # "Longest event: the barbecue": a heading naming no title says it of what is listed after it
                     or (clauses[-1].extreme if heading and not any(m.facts for m in clauses[-1].events) else None),
                     [m for m in clauses[-1].events if m.facts is not None and not m.negative]
-                    if same_sentence and ":" in reading.text[clauses[-1].end - 1 : start] and not events
+                    if clauses
+                    and not events
+                    and (
+                        (same_sentence and ":" in reading.text[clauses[-1].end - 1 : start])
+                        # "줌 미팅은 목요일이에요. | 3월엔 4, 18일 두 번 있어요": Korean drops the subject; days said
+                        # to have something are the days of what was just named
+                        or (own_dates and _KO_THERE_IS_END.search(reading.text, start, end))
+                    )
                     else [],
                     clauses[-1].carried_dates
                     if clauses and not (own_dates or bounded_days or same_sentence)
