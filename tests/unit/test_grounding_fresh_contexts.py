@@ -3011,3 +3011,20 @@ def test_korean_days_said_to_have_something_with_the_subject_dropped_are_the_las
     something are the days of what was just named; "할 수도 있어요" says one can, nothing is there."""
     window = Interval(start_time=at(20), end_time=at(3, month=8))
     assert (unsupported(answer, [meeting("스터디", 20, 19), meeting("스터디", 27, 19)], window) == []) is faithful
+
+
+# Off Wednesday the 22nd to Friday the 24th; a museum visit on Thursday morning.
+MUSEUM_IN_TIME_OFF = [days_off(22, 3), meeting("미술관", 23, 10)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("휴가 둘째 날인 목요일 오전 10시에 미술관 일정이 있어요.", True),
+        ("휴가 첫날인 수요일 오전 10시에 미술관 일정이 있어요.", False),
+        ("휴가 첫날은 수요일이에요.", True),
+    ],
+)
+def test_a_day_of_time_off_set_beside_a_date_is_when_the_event_after_it_is(answer, faithful):
+    """ "휴가 첫날인 수요일 10시에 미술관": the time off only says which day; the time is the museum's, on that day."""
+    assert (unsupported(answer, MUSEUM_IN_TIME_OFF) == []) is faithful

@@ -647,6 +647,12 @@ _DURING_BEFORE = LazyPattern(
 # "skipped while you're away": said of the time off, with no word of it
 _WHILE_AWAY = LazyPattern(r"\bwhile\s+you(?:'re|\s+are)\s+(?:away|off|out)\b", re.I)
 _KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간|시간)(?:에|엔|에는)?(?![가-힣])")
+# "휴가 첫날인 수요일 10시에 오르세", "휴가 마지막 날이자 금요일인 …": a day of the time off set beside a date says
+# when another event is (not "반차 날인 목요일 2시부터", its own day)
+_KO_DAY_OF_IT_AFTER = LazyPattern(
+    rf"\s*(?:의\s*)?(?:(?:둘째|셋째|넷째)\s*날|(?!하루|날)(?:{KO_DAY_OF_STRETCH_WORDS.ko_pattern}))"
+    r"(?:인|이자)(?![가-힣])"
+)
 # "after your focus block" of "Deep work block": a word of one's own before the title's word, after "the", "your"
 _QUALIFIED_EVENT_BEFORE = LazyPattern(r"\b(the|your)\s+[a-z]+\s+$", re.I)
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
@@ -2915,6 +2921,7 @@ def _read_events(reading: _Reading) -> None:
         )
         mention.frame = not mention.denial and bool(
             _KO_DURING_AFTER.match(text, mention.span[1])
+            or (mention.kind == "vacation" and _KO_DAY_OF_IT_AFTER.match(text, mention.span[1]))
             or _DURING_BEFORE.search(text, max(0, mention.span[0] - _BOUND_REACH), mention.span[0])
         )
         # "Besides the standups, four things", "주간 팀 회의 빼고 네 개": what a count beside it leaves out
