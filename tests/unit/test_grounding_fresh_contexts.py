@@ -3028,3 +3028,16 @@ MUSEUM_IN_TIME_OFF = [days_off(22, 3), meeting("미술관", 23, 10)]
 def test_a_day_of_time_off_set_beside_a_date_is_when_the_event_after_it_is(answer, faithful):
     """ "휴가 첫날인 수요일 10시에 미술관": the time off only says which day; the time is the museum's, on that day."""
     assert (unsupported(answer, MUSEUM_IN_TIME_OFF) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your shift on Monday ends at 11 pm, then you're back for another one Wednesday at 10 pm.", True),
+        ("Your shift on Monday ends at 11 pm, then you're back for another one Tuesday at 10 pm.", False),
+        ("Your shift on Monday ends at 11 pm, then you're back for another one Wednesday at 9 pm.", False),
+    ],
+)
+def test_another_one_is_one_more_of_the_title_said_last(answer, faithful):
+    """ "back for another one Tuesday at 10 pm": one more of the shift just named, on its days and at its times."""
+    assert (unsupported(answer, [meeting("Shift", 20, 22), meeting("Shift", 22, 22)]) == []) is faithful

@@ -817,6 +817,8 @@ TOTAL_LENGTH_WORDS = Words(
 )
 # Korean words saying something is there ("네 번 있어요", "잡혀 있고"), stems taking their endings. Read by grounding.
 KO_THERE_IS_WORDS = Words(en=(), ko=("있어", "있고", "있습", "있네", "있죠", "있음", "있는데", "있으니"))
+# Words saying one more of the event named last ("back for another one Sunday at 11"): that title's. Read by grounding.
+ANOTHER_OF_IT_WORDS = Words(en=("another one", "the next one", "one more of those"))
 # Words stressing a length as whole ("a full six hours", "a good two hours"): still the length said. Read by grounding.
 WHOLE_LENGTH_WORDS = Words(en=("a full", "a good", "a solid", "an entire", "all of", "fully"))
 # Korean words closing a list of lengths, the length after them their sum ("디자인 리뷰 1시간 반 해서 3시간 반"): a

@@ -51,6 +51,7 @@ from ..calendar_words import (
 from ..hangul import latin_spellings, sounds_like
 from ..lexicon import (
     AIRPORT_PLACES,
+    ANOTHER_OF_IT_WORDS,
     ARRIVAL_WORDS,
     AT_WORK_WORDS,
     BROAD_TITLE_WORDS,
@@ -1086,6 +1087,7 @@ _PRONOUN_FIRST = LazyPattern(
     r"\s*(?:it|that|this(?:\s+one)?|they|those)\b|\s*(?:그건|이건|그것은|이것은|그게|이게)", re.I
 )
 _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
+_ANOTHER_OF_IT = LazyPattern(rf"\b(?:{ANOTHER_OF_IT_WORDS.en_exact_pattern})\b", re.I)
 # A Korean clause ending in a word saying something is there ("18일에도 있어요"), subject dropped or not; not one
 # saying one can ("할 수도 있으니") or is doing ("기다리고 있어요")
 _KO_THERE_IS_END = LazyPattern(rf"(?<!수\s)(?<!수도\s)(?<!고\s)(?:{KO_THERE_IS_WORDS.ko_pattern})\S*\s*[.!?~]*\s*$")
@@ -2874,6 +2876,7 @@ def _read_events(reading: _Reading) -> None:
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
     _read_only_counts(reading)
     _read_title_words(reading)
+    _read_another_of_it(reading)
     _read_title_counts(reading)
     _read_topic_counts(reading, reading.events)
     for mention in reading.events:  # "Dinner with Tom and Alice": someone beside a title's person said with it
@@ -3567,6 +3570,19 @@ def _read_arrivals(reading: _Reading, spans: Sequence[_Span]) -> None:
 _KO_LEAVING_WORK_AFTER = LazyPattern(rf"\s*(?:에|부터)?\s*(?:{LEAVING_WORK_WORDS.ko_pattern})")
 _EN_LEAVING_WORK_BEFORE = LazyPattern(rf"\b(?:{LEAVING_WORK_WORDS.en_exact_pattern})\s+(?:at\s+|around\s+)?$", re.I)
 _LEAVING_REACH = 25  # characters: "getting off work around " and spacing
+
+
+def _read_another_of_it(reading: _Reading) -> None:
+    """ "another one", "the next one": one more of the titled event said last ("Saturday's shift ends at 7, then
+    you're back for another one Sunday at 11 pm"), its days and times checked as that title's."""
+    titled = [m for m in reading.events if m.facts is not None and not m.denial]
+    starts = [m.span[0] for m in titled]
+    for match in _ANOTHER_OF_IT.finditer(reading.masked):
+        index = bisect_left(starts, match.start()) - 1
+        if index >= 0:
+            last = titled[index]
+            reading.events.append(_EventMention(match.span(), match.group(), last.kind, last.facts))
+    reading.events.sort(key=lambda m: m.span)
 
 
 def _read_leaving_work(reading: _Reading) -> None:
