@@ -3041,3 +3041,16 @@ def test_a_day_of_time_off_set_beside_a_date_is_when_the_event_after_it_is(answe
 def test_another_one_is_one_more_of_the_title_said_last(answer, faithful):
     """ "back for another one Tuesday at 10 pm": one more of the shift just named, on its days and at its times."""
     assert (unsupported(answer, [meeting("Shift", 20, 22), meeting("Shift", 22, 22)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("토요일 일정 확인해 봤는데 아무것도 없어요. 주말 계획 세우기 딱 좋아요.", True),
+        ("토요일 일정 확인해 봤는데 오후 3시에 약속이 있어요.", False),
+        ("토요일 오후 3시에 일정이 있어요.", False),
+    ],
+)
+def test_a_korean_untitled_word_looked_at_or_planned_is_no_event(answer, faithful):
+    """ "토요일 일정 확인해 봤는데", "계획 세우기": the calendar looked at, a plan yet to make; no event on Saturday."""
+    assert (unsupported(answer, [meeting("리뷰", 20, 10)]) == []) is faithful

@@ -516,6 +516,9 @@ MAKING_PLANS_WORDS = Words(
     en=("make", "making", "add", "adding", "schedule", "scheduling", "set up", "pencil in"),
     ko=("추가", "등록", "잡아", "넣어", "만들어"),
 )
+# Korean verbs looking at or planning an untitled word ("일정 확인해 봤는데", "계획 세우기"), after it: the calendar
+# or a plan to make, not an event. Read by grounding.
+KO_HANDLING_PLANS_WORDS = Words(en=(), ko=("확인", "살펴", "체크", "세우", "세워", "짜기", "짜 보"))
 # An offer to do something: how an English one opens ("want me to keep Wednesday clear?") and a Korean one ends
 # ("추가해 드릴까요?", "잡아 드릴게요", "등록할까요?", "막아 둘까요?"). Read by grounding: an offer states nothing.
 OFFER_WORDS = Words(

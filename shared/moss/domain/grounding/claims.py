@@ -80,6 +80,7 @@ from ..lexicon import (
     KO_EVENT_GEAR_WORDS,
     KO_EVENT_ROOM_WORDS,
     KO_EXCEPT_WORDS,
+    KO_HANDLING_PLANS_WORDS,
     KO_MEAL_EATEN_WORDS,
     KO_MEAL_TAKEN_WORDS,
     KO_NATIVE_BEFORE_COUNTERS,
@@ -1136,6 +1137,9 @@ _MADE_BEFORE = LazyPattern(
 _OFFERED_AFTER = LazyPattern(
     rf"\s*(?:을|를|도)?\s*(?:{MAKING_PLANS_WORDS.ko_pattern})\s*(?:해|하여|해서)?\s*(?:{OFFER_WORDS.ko_pattern})"
 )
+# An untitled Korean word looked at or planned ("토요일 일정 확인해 봤는데", "주말 계획 세우기 좋아요"): the calendar
+# itself or a plan to make, no event on it
+_KO_HANDLED_AFTER = LazyPattern(rf"\s*(?:을|를|도|은|는)?\s*(?:{KO_HANDLING_PLANS_WORDS.ko_pattern})")
 # An offer ("Want me to keep the rest of Wednesday clear so nothing else lands there?", "일정 더 넣지 않게 막아
 # 둘까요?", "인터뷰 시간 옮겨 드릴까요?"): from its opening to its question mark, or the Korean clause its ending ends
 _OFFER = LazyPattern(
@@ -2853,6 +2857,7 @@ def _read_events(reading: _Reading) -> None:
                 and (
                     _MADE_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
                     or _OFFERED_AFTER.match(text, mention.span[1])
+                    or (reading.korean and _KO_HANDLED_AFTER.match(text, mention.span[1]))
                 )
             )
         )
