@@ -3054,3 +3054,16 @@ def test_another_one_is_one_more_of_the_title_said_last(answer, faithful):
 def test_a_korean_untitled_word_looked_at_or_planned_is_no_event(answer, faithful):
     """ "토요일 일정 확인해 봤는데", "계획 세우기": the calendar looked at, a plan yet to make; no event on Saturday."""
     assert (unsupported(answer, [meeting("리뷰", 20, 10)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Monday you have 30 minutes between the end of your run at 9:30 and the call at 10.", True),
+        ("On Monday you have an hour between the end of your run at 9 and the call at 10.", False),
+    ],
+)
+def test_the_end_of_an_event_at_a_time_is_when_it_ends(answer, faithful):
+    """ "the end of your run at 9:30": the time after "the end of" an event is that event's end."""
+    facts = [meeting("Run", 20, 8, 90), meeting("Call", 20, 10)]
+    assert (unsupported(answer, facts) == []) is faithful
