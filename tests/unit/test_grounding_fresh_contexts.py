@@ -3067,3 +3067,15 @@ def test_the_end_of_an_event_at_a_time_is_when_it_ends(answer, faithful):
     """ "the end of your run at 9:30": the time after "the end of" an event is that event's end."""
     facts = [meeting("Run", 20, 8, 90), meeting("Call", 20, 10)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("월요일은 리뷰 끝나자마자 점심이에요.", True),
+        ("화요일은 리뷰 끝나자마자 점심이에요.", False),
+    ],
+)
+def test_a_korean_clause_ending_as_soon_as_is_no_word_of_the_title_after_it(answer, faithful):
+    """ "리뷰 끝나자마자 점심": "끝나자마자" ends a clause before the lunch, it is no word of the lunch's title."""
+    assert (unsupported(answer, [meeting("리뷰", 20, 10), meeting("점심 - 민수", 20, 11)]) == []) is faithful

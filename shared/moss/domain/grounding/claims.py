@@ -1311,7 +1311,8 @@ _ENGLISH_OF = {
 # A Korean word ending so is a verb form or carries a particle ("잡힌 회의", "휴가라서 회의"): no title.
 _KO_NOT_A_TITLE = LazyPattern(
     r"(?:은|는|이|가|을|를|에|에는|엔|도|서|고|면|며|의|로|으로|만|요|죠|다|데|니|라|야|께|시|분|일"
-    r"|된|한|힌|인|진|린|운|던|될|할|있는|없는|까|지만|므로)$"  # ("끝나니까 장보기": a clause ends before it)
+    # ("끝나니까 장보기", "끝나자마자 점심": a clause ends before it)
+    r"|된|한|힌|인|진|린|운|던|될|할|있는|없는|까|지만|므로|자마자)$"
 )
 # "이틀 동안 회의", "주말까지 일정": a time the event is placed in, no title's word
 _KO_WHILE = LazyPattern(rf"^(?:{KO_WHILE_WORDS.ko_pattern})$")
