@@ -3079,3 +3079,15 @@ def test_the_end_of_an_event_at_a_time_is_when_it_ends(answer, faithful):
 def test_a_korean_clause_ending_as_soon_as_is_no_word_of_the_title_after_it(answer, faithful):
     """ "리뷰 끝나자마자 점심": "끝나자마자" ends a clause before the lunch, it is no word of the lunch's title."""
     assert (unsupported(answer, [meeting("리뷰", 20, 10), meeting("점심 - 민수", 20, 11)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("내일 7월 17일 금요일은 일정이 없어요.", True),
+        ("내일 7월 17일 목요일은 일정이 없어요.", False),
+    ],
+)
+def test_a_weekday_after_a_relative_day_and_its_date_is_that_day_too(answer, faithful):
+    """ "내일 7월 17일 목요일": tomorrow, the 17th, said a third time as a weekday, must be that weekday as well."""
+    assert (unsupported(answer, [], Interval(start_time=at(17), end_time=at(18))) == []) is faithful

@@ -2155,6 +2155,13 @@ def _join_same_days(reading: _Reading) -> None:
             and (
                 (kinds & {_Weekday, _On, _Days} and kinds & {_DayOf, _Either})
                 or (kinds == {_Weekday, _On} and "," not in gap)
+                # "내일 8월 14일 목요일": a weekday after a day named twice already names it a third time
+                or (
+                    isinstance(last.test, _Both)
+                    and {type(last.test.first), type(last.test.second)} == {_On, _DayOf}
+                    and isinstance(mention.test, _Weekday)
+                    and "," not in gap
+                )
             )
             and _SAME_DAY_GAP.fullmatch(gap)
             and ("(" not in gap or reading.text.startswith(")", mention.span[1]))  # not "Wednesday (July 20–22)"
