@@ -2981,3 +2981,113 @@ def test_a_range_ending_on_a_24_hour_clock_starts_on_one_too(answer, faithful):
     """ "10:40–24:00", the rest of a day asked at 10:40 as MOSS's own answer writes it, is not 22:40 to midnight."""
     window = Interval(start_time=at(20, 10, 40), end_time=at(21))
     assert (unsupported(answer, [meeting("리뷰", 20, 11)], window) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The party on Wednesday runs 9 pm to 1 am, a full four hours, so rest before it.", True),
+        ("The party on Wednesday runs 9 pm to 1 am, a full five hours, so rest before it.", False),
+        ("The party on Wednesday runs 9 pm to 1 am, five hours, then you sleep in.", False),
+    ],
+)
+def test_a_length_set_beside_a_range_may_be_stressed_and_end_at_a_comma(answer, faithful):
+    """ "runs 9 pm to 1 am, a full five hours, so …": the length beside the range is the event's, however stressed,
+    its clause ending at a comma as well as a stop."""
+    assert (unsupported(answer, [meeting("Party", 22, 21, 240)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("스터디는 월요일이에요. 20일, 27일 두 번 있어요.", True),
+        ("스터디는 월요일이에요. 20일, 22일 두 번 있어요.", False),
+        ("스터디는 월요일이에요. 22일에도 있어요.", False),
+        ("스터디는 20일이에요. 21일엔 늦잠 잘 수도 있어요.", True),
+    ],
+)
+def test_korean_days_said_to_have_something_with_the_subject_dropped_are_the_last_named(answer, faithful):
+    """ "스터디는 월요일이에요. 20일, 22일 두 번 있어요.": Korean drops the subject, so the days said to have
+    something are the days of what was just named; "할 수도 있어요" says one can, nothing is there."""
+    window = Interval(start_time=at(20), end_time=at(3, month=8))
+    assert (unsupported(answer, [meeting("스터디", 20, 19), meeting("스터디", 27, 19)], window) == []) is faithful
+
+
+# Off Wednesday the 22nd to Friday the 24th; a museum visit on Thursday morning.
+MUSEUM_IN_TIME_OFF = [days_off(22, 3), meeting("미술관", 23, 10)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("휴가 둘째 날인 목요일 오전 10시에 미술관 일정이 있어요.", True),
+        ("휴가 첫날인 수요일 오전 10시에 미술관 일정이 있어요.", False),
+        ("휴가 첫날은 수요일이에요.", True),
+    ],
+)
+def test_a_day_of_time_off_set_beside_a_date_is_when_the_event_after_it_is(answer, faithful):
+    """ "휴가 첫날인 수요일 10시에 미술관": the time off only says which day; the time is the museum's, on that day."""
+    assert (unsupported(answer, MUSEUM_IN_TIME_OFF) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your shift on Monday ends at 11 pm, then you're back for another one Wednesday at 10 pm.", True),
+        ("Your shift on Monday ends at 11 pm, then you're back for another one Tuesday at 10 pm.", False),
+        ("Your shift on Monday ends at 11 pm, then you're back for another one Wednesday at 9 pm.", False),
+    ],
+)
+def test_another_one_is_one_more_of_the_title_said_last(answer, faithful):
+    """ "back for another one Tuesday at 10 pm": one more of the shift just named, on its days and at its times."""
+    assert (unsupported(answer, [meeting("Shift", 20, 22), meeting("Shift", 22, 22)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("토요일 일정 확인해 봤는데 아무것도 없어요. 주말 계획 세우기 딱 좋아요.", True),
+        ("토요일 일정 확인해 봤는데 오후 3시에 약속이 있어요.", False),
+        ("토요일 오후 3시에 일정이 있어요.", False),
+    ],
+)
+def test_a_korean_untitled_word_looked_at_or_planned_is_no_event(answer, faithful):
+    """ "토요일 일정 확인해 봤는데", "계획 세우기": the calendar looked at, a plan yet to make; no event on Saturday."""
+    assert (unsupported(answer, [meeting("리뷰", 20, 10)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Monday you have 30 minutes between the end of your run at 9:30 and the call at 10.", True),
+        ("On Monday you have an hour between the end of your run at 9 and the call at 10.", False),
+    ],
+)
+def test_the_end_of_an_event_at_a_time_is_when_it_ends(answer, faithful):
+    """ "the end of your run at 9:30": the time after "the end of" an event is that event's end."""
+    facts = [meeting("Run", 20, 8, 90), meeting("Call", 20, 10)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("월요일은 리뷰 끝나자마자 점심이에요.", True),
+        ("화요일은 리뷰 끝나자마자 점심이에요.", False),
+    ],
+)
+def test_a_korean_clause_ending_as_soon_as_is_no_word_of_the_title_after_it(answer, faithful):
+    """ "리뷰 끝나자마자 점심": "끝나자마자" ends a clause before the lunch, it is no word of the lunch's title."""
+    assert (unsupported(answer, [meeting("리뷰", 20, 10), meeting("점심 - 민수", 20, 11)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("내일 7월 17일 금요일은 일정이 없어요.", True),
+        ("내일 7월 17일 목요일은 일정이 없어요.", False),
+    ],
+)
+def test_a_weekday_after_a_relative_day_and_its_date_is_that_day_too(answer, faithful):
+    """ "내일 7월 17일 목요일": tomorrow, the 17th, said a third time as a weekday, must be that weekday as well."""
+    assert (unsupported(answer, [], Interval(start_time=at(17), end_time=at(18))) == []) is faithful

@@ -516,6 +516,9 @@ MAKING_PLANS_WORDS = Words(
     en=("make", "making", "add", "adding", "schedule", "scheduling", "set up", "pencil in"),
     ko=("추가", "등록", "잡아", "넣어", "만들어"),
 )
+# Korean verbs looking at or planning an untitled word ("일정 확인해 봤는데", "계획 세우기"), after it: the calendar
+# or a plan to make, not an event. Read by grounding.
+KO_HANDLING_PLANS_WORDS = Words(en=(), ko=("확인", "살펴", "체크", "세우", "세워", "짜기", "짜 보"))
 # An offer to do something: how an English one opens ("want me to keep Wednesday clear?") and a Korean one ends
 # ("추가해 드릴까요?", "잡아 드릴게요", "등록할까요?", "막아 둘까요?"). Read by grounding: an offer states nothing.
 OFFER_WORDS = Words(
@@ -815,6 +818,12 @@ TOTAL_LENGTH_WORDS = Words(
     en=("in total", "total", "totals", "totalling", "totaling", "altogether", "combined", "all told", "in all"),
     ko=("합쳐서", "합치면", "합해서", "합하면", "통틀어", "총", "도합", "합계", "모두"),
 )
+# Korean words saying something is there ("네 번 있어요", "잡혀 있고"), stems taking their endings. Read by grounding.
+KO_THERE_IS_WORDS = Words(en=(), ko=("있어", "있고", "있습", "있네", "있죠", "있음", "있는데", "있으니"))
+# Words saying one more of the event named last ("back for another one Sunday at 11"): that title's. Read by grounding.
+ANOTHER_OF_IT_WORDS = Words(en=("another one", "the next one", "one more of those"))
+# Words stressing a length as whole ("a full six hours", "a good two hours"): still the length said. Read by grounding.
+WHOLE_LENGTH_WORDS = Words(en=("a full", "a good", "a solid", "an entire", "all of", "fully"))
 # Korean words closing a list of lengths, the length after them their sum ("디자인 리뷰 1시간 반 해서 3시간 반"): a
 # total said before a length only. Read by grounding.
 KO_SUM_THEN_WORDS = Words(en=(), ko=("해서", "하면", "더하면"))

@@ -51,6 +51,7 @@ from ..calendar_words import (
 from ..hangul import latin_spellings, sounds_like
 from ..lexicon import (
     AIRPORT_PLACES,
+    ANOTHER_OF_IT_WORDS,
     ARRIVAL_WORDS,
     AT_WORK_WORDS,
     BROAD_TITLE_WORDS,
@@ -79,12 +80,14 @@ from ..lexicon import (
     KO_EVENT_GEAR_WORDS,
     KO_EVENT_ROOM_WORDS,
     KO_EXCEPT_WORDS,
+    KO_HANDLING_PLANS_WORDS,
     KO_MEAL_EATEN_WORDS,
     KO_MEAL_TAKEN_WORDS,
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
     KO_PLACE_WORDS,
     KO_SUM_THEN_WORDS,
+    KO_THERE_IS_WORDS,
     KO_WHILE_WORDS,
     LATE_WEEK_WORDS,
     LATEST_WORDS,
@@ -132,6 +135,7 @@ from ..lexicon import (
     VACATION_WORDS,
     WEATHER_HEDGE_WORDS,
     WEATHER_WORDS,
+    WHOLE_LENGTH_WORDS,
     WISH_WORDS,
     ZONE_WORDS,
     Words,
@@ -450,10 +454,12 @@ _EN_DURATION = LazyPattern(
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
     rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait|in|of|from|before"
     rf"|after|ago|later|earlier|left|away|total|and|or|than)\b)(?:[^\W\d_]|\d[:-]\d)))"  # "a 30-minute 1:1"
-    # "runs 10 pm to 2:30 am — four and a half hours": a length set beside what it measures, ending its clause
-    rf"|(?:(?<=[\u2014\u2013(])|(?<=[\u2014\u2013,(]\s)|(?<=,\sso\s))(?:about\s+|roughly\s+|just\s+)?"
+    # "runs 10 pm to 2:30 am — four and a half hours", "runs 9 pm to 3 am, a full six hours, so …": a length set
+    # beside what it measures, ending its clause (a comma's too), maybe stressed as whole
+    rf"|(?:(?<=[\u2014\u2013(])|(?<=[\u2014\u2013,(]\s)|(?<=,\sso\s))(?:about\s+|roughly\s+|just\s+"
+    rf"|(?:{WHOLE_LENGTH_WORDS.en_exact_pattern})\s+)?"
     rf"(?P<n3>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half3>\s+and\s+a\s+half)?\s+(?P<unit3>hours?|minutes?|mins?)"
-    r"(?=\s*(?:[.)!;]|$))",
+    r"(?=\s*(?:[.)!;,]|$))",
     re.I,
 )
 # How long a stretch said free is ("두 시간 반 비어", "free for two hours", "an hour free"): the free time's
@@ -563,9 +569,10 @@ _ENDING_AFTER = LazyPattern(
     rf"|에\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern}))"
 )
 # "done with the doctor by 9:15", "At 10:30 you're done with the sync": the event said between them ends then
-# ... and "you finish your shift at 6", "wrap up the review by 11" (lexicon.FINISHING_WORDS)
+# ... and "you finish your shift at 6", "wrap up the review by 11", "the end of your run at 9:30"
+# (lexicon.FINISHING_WORDS)
 _DONE_WITH_BEFORE = LazyPattern(
-    rf"\b(?:(?:done|finished|through)\s+with\s+(?:the\s+|your\s+)?|(?:{FINISHING_WORDS.en_exact_pattern})\s+(?:the|your)\s+)"
+    rf"\b(?:(?:done|finished|through)\s+with\s+(?:the\s+|your\s+)?|(?:{FINISHING_WORDS.en_exact_pattern})\s+(?:of\s+)?(?:the|your)\s+)"
     r"(?:[\w'&.-]+\s+){0,3}?(?:(?:at|by|around)\s+)?$",
     re.I,
 )
@@ -643,6 +650,12 @@ _DURING_BEFORE = LazyPattern(
 # "skipped while you're away": said of the time off, with no word of it
 _WHILE_AWAY = LazyPattern(r"\bwhile\s+you(?:'re|\s+are)\s+(?:away|off|out)\b", re.I)
 _KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간|시간)(?:에|엔|에는)?(?![가-힣])")
+# "휴가 첫날인 수요일 10시에 오르세", "휴가 마지막 날이자 금요일인 …": a day of the time off set beside a date says
+# when another event is (not "반차 날인 목요일 2시부터", its own day)
+_KO_DAY_OF_IT_AFTER = LazyPattern(
+    rf"\s*(?:의\s*)?(?:(?:둘째|셋째|넷째)\s*날|(?!하루|날)(?:{KO_DAY_OF_STRETCH_WORDS.ko_pattern}))"
+    r"(?:인|이자)(?![가-힣])"
+)
 # "after your focus block" of "Deep work block": a word of one's own before the title's word, after "the", "your"
 _QUALIFIED_EVENT_BEFORE = LazyPattern(r"\b(the|your)\s+[a-z]+\s+$", re.I)
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
@@ -1076,6 +1089,10 @@ _PRONOUN_FIRST = LazyPattern(
     r"\s*(?:it|that|this(?:\s+one)?|they|those)\b|\s*(?:그건|이건|그것은|이것은|그게|이게)", re.I
 )
 _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
+_ANOTHER_OF_IT = LazyPattern(rf"\b(?:{ANOTHER_OF_IT_WORDS.en_exact_pattern})\b", re.I)
+# A Korean clause ending in a word saying something is there ("18일에도 있어요"), subject dropped or not; not one
+# saying one can ("할 수도 있으니") or is doing ("기다리고 있어요")
+_KO_THERE_IS_END = LazyPattern(rf"(?<!수\s)(?<!수도\s)(?<!고\s)(?:{KO_THERE_IS_WORDS.ko_pattern})\S*\s*[.!?~]*\s*$")
 # A word saying a time is empty, negated ("isn't completely free", "비어 있진 않아요"); not "nothing", "아무것도"
 _NEEDS_NEGATION = LazyPattern(r"nothing|아무것도", re.I)
 _KO_NOT_AFTER_EMPTY = LazyPattern(r"\s*(?:있|이)?\s*(?:진|지는|지|진\s*않|지\s*않)\s*않|\s*있지\s*않")
@@ -1121,6 +1138,9 @@ _MADE_BEFORE = LazyPattern(
 _OFFERED_AFTER = LazyPattern(
     rf"\s*(?:을|를|도)?\s*(?:{MAKING_PLANS_WORDS.ko_pattern})\s*(?:해|하여|해서)?\s*(?:{OFFER_WORDS.ko_pattern})"
 )
+# An untitled Korean word looked at or planned ("토요일 일정 확인해 봤는데", "주말 계획 세우기 좋아요"): the calendar
+# itself or a plan to make, no event on it
+_KO_HANDLED_AFTER = LazyPattern(rf"\s*(?:을|를|도|은|는)?\s*(?:{KO_HANDLING_PLANS_WORDS.ko_pattern})")
 # An offer ("Want me to keep the rest of Wednesday clear so nothing else lands there?", "일정 더 넣지 않게 막아
 # 둘까요?", "인터뷰 시간 옮겨 드릴까요?"): from its opening to its question mark, or the Korean clause its ending ends
 _OFFER = LazyPattern(
@@ -1291,7 +1311,8 @@ _ENGLISH_OF = {
 # A Korean word ending so is a verb form or carries a particle ("잡힌 회의", "휴가라서 회의"): no title.
 _KO_NOT_A_TITLE = LazyPattern(
     r"(?:은|는|이|가|을|를|에|에는|엔|도|서|고|면|며|의|로|으로|만|요|죠|다|데|니|라|야|께|시|분|일"
-    r"|된|한|힌|인|진|린|운|던|될|할|있는|없는|까|지만|므로)$"  # ("끝나니까 장보기": a clause ends before it)
+    # ("끝나니까 장보기", "끝나자마자 점심": a clause ends before it)
+    r"|된|한|힌|인|진|린|운|던|될|할|있는|없는|까|지만|므로|자마자)$"
 )
 # "이틀 동안 회의", "주말까지 일정": a time the event is placed in, no title's word
 _KO_WHILE = LazyPattern(rf"^(?:{KO_WHILE_WORDS.ko_pattern})$")
@@ -2134,6 +2155,13 @@ def _join_same_days(reading: _Reading) -> None:
             and (
                 (kinds & {_Weekday, _On, _Days} and kinds & {_DayOf, _Either})
                 or (kinds == {_Weekday, _On} and "," not in gap)
+                # "내일 8월 14일 목요일": a weekday after a day named twice already names it a third time
+                or (
+                    isinstance(last.test, _Both)
+                    and {type(last.test.first), type(last.test.second)} == {_On, _DayOf}
+                    and isinstance(mention.test, _Weekday)
+                    and "," not in gap
+                )
             )
             and _SAME_DAY_GAP.fullmatch(gap)
             and ("(" not in gap or reading.text.startswith(")", mention.span[1]))  # not "Wednesday (July 20–22)"
@@ -2838,6 +2866,7 @@ def _read_events(reading: _Reading) -> None:
                 and (
                     _MADE_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
                     or _OFFERED_AFTER.match(text, mention.span[1])
+                    or (reading.korean and _KO_HANDLED_AFTER.match(text, mention.span[1]))
                 )
             )
         )
@@ -2861,6 +2890,7 @@ def _read_events(reading: _Reading) -> None:
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
     _read_only_counts(reading)
     _read_title_words(reading)
+    _read_another_of_it(reading)
     _read_title_counts(reading)
     _read_topic_counts(reading, reading.events)
     for mention in reading.events:  # "Dinner with Tom and Alice": someone beside a title's person said with it
@@ -2908,6 +2938,7 @@ def _read_events(reading: _Reading) -> None:
         )
         mention.frame = not mention.denial and bool(
             _KO_DURING_AFTER.match(text, mention.span[1])
+            or (mention.kind == "vacation" and _KO_DAY_OF_IT_AFTER.match(text, mention.span[1]))
             or _DURING_BEFORE.search(text, max(0, mention.span[0] - _BOUND_REACH), mention.span[0])
         )
         # "Besides the standups, four things", "주간 팀 회의 빼고 네 개": what a count beside it leaves out
@@ -3553,6 +3584,19 @@ def _read_arrivals(reading: _Reading, spans: Sequence[_Span]) -> None:
 _KO_LEAVING_WORK_AFTER = LazyPattern(rf"\s*(?:에|부터)?\s*(?:{LEAVING_WORK_WORDS.ko_pattern})")
 _EN_LEAVING_WORK_BEFORE = LazyPattern(rf"\b(?:{LEAVING_WORK_WORDS.en_exact_pattern})\s+(?:at\s+|around\s+)?$", re.I)
 _LEAVING_REACH = 25  # characters: "getting off work around " and spacing
+
+
+def _read_another_of_it(reading: _Reading) -> None:
+    """ "another one", "the next one": one more of the titled event said last ("Saturday's shift ends at 7, then
+    you're back for another one Sunday at 11 pm"), its days and times checked as that title's."""
+    titled = [m for m in reading.events if m.facts is not None and not m.denial]
+    starts = [m.span[0] for m in titled]
+    for match in _ANOTHER_OF_IT.finditer(reading.masked):
+        index = bisect_left(starts, match.start()) - 1
+        if index >= 0:
+            last = titled[index]
+            reading.events.append(_EventMention(match.span(), match.group(), last.kind, last.facts))
+    reading.events.sort(key=lambda m: m.span)
 
 
 def _read_leaving_work(reading: _Reading) -> None:
@@ -4404,7 +4448,14 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     # "Longest event: the barbecue": a heading naming no title says it of what is listed after it
                     or (clauses[-1].extreme if heading and not any(m.facts for m in clauses[-1].events) else None),
                     [m for m in clauses[-1].events if m.facts is not None and not m.negative]
-                    if same_sentence and ":" in reading.text[clauses[-1].end - 1 : start] and not events
+                    if clauses
+                    and not events
+                    and (
+                        (same_sentence and ":" in reading.text[clauses[-1].end - 1 : start])
+                        # "줌 미팅은 목요일이에요. | 3월엔 4, 18일 두 번 있어요": Korean drops the subject; days said
+                        # to have something are the days of what was just named
+                        or (own_dates and _KO_THERE_IS_END.search(reading.text, start, end))
+                    )
                     else [],
                     clauses[-1].carried_dates
                     if clauses and not (own_dates or bounded_days or same_sentence)
