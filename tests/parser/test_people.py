@@ -4339,7 +4339,9 @@ def test_a_kept_plan_and_when_alone_in_korean_is_its_new_time(parser: RuleParser
     assert result.operation is Operation.CHANGE and not result.facts
 
 
-@pytest.mark.parametrize("text", ["치과 하나 더 목 3시", "피부과 목 3시", "치과 목 3시에 엄마랑"])
+@pytest.mark.parametrize(
+    "text", ["치과 하나 더 목 3시", "피부과 목 3시", "치과 목 3시에 엄마랑", "목요일 오후 3시 치과"]
+)
 def test_another_plan_said_beside_a_kept_one_in_korean_is_booked(parser: RuleParser, text: str) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["치과"])
 

@@ -1994,11 +1994,14 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
         return None  # "Tom is out tomorrow" of a 1:1 with Tom: Tom is, the 1:1 stays
     mentions = sorted([m.span for m in found.days] + [m.span for m in found.times])
     old = {span for span in mentions if set_aside(masked, span, utterance.language)}
-    # "치과 목 3시": a kept plan and when, nothing else said, is where it goes now, as Korean chat says it (English
-    # books so: "Dev sync Tuesday at 10am" beside Monday's is another)
+    # "치과 목 3시": a kept plan said first, as the topic, then when, nothing else, is where it goes now, as Korean
+    # chat says it; said after when ("화요일 오전 10시 개발 싱크") it books another, as English does ("Dev sync Tuesday
+    # at 10am")
+    opening = _OPENING["ko"].match(text)
     terse = (
         korean
         and bool(mentions)
+        and known.match(text, opening.end() if opening else 0) is not None
         and not _ANOTHER.search(text)
         and _NOTHING_BUT_WHEN.fullmatch(_kept_words_blanked(utterance)) is not None
     )
