@@ -70,8 +70,7 @@ def _without_particle(word: str) -> str:
 def _names(word: str, title: str, *, broader: bool = False) -> bool:
     """Whether a target's title word, or one naming the same thing, is said in a fact's title; `broader`: or, for
     a place of visits, one of the visits made there ("병원" of "내과": lexicon.VISIT_PLACE_WORDS)."""
-    held = VISIT_PLACE_WORDS.get(KO_TITLE_PARTICLE.sub("", word.casefold()), ()) if broader else ()
-    return any(_names_as_said(form, title) for form in (*said_forms(word), *held))
+    return any(_names_as_said(form, title) for form in said_forms(word)) or (broader and visited_at(word, title))
 
 
 def visited_at(place: str, title: str) -> bool:
@@ -79,6 +78,12 @@ def visited_at(place: str, title: str) -> bool:
     place's own name aside."""
     visits = VISIT_PLACE_WORDS.get(KO_TITLE_PARTICLE.sub("", place.casefold()), ())
     return any(_names_as_said(visit, title) for visit in visits)
+
+
+def said_or_visited(text: str, title: str) -> bool:
+    """Whether `text` says a word that tells `title` apart, or a place where the plan it names is visited ("the
+    salon called" of a 'haircut')."""
+    return bool(title_words_said(text, title)) or any(visited_at(place, title) for place in title_words(text))
 
 
 def ing_forms(word: str) -> tuple[str, ...]:

@@ -43,7 +43,7 @@ from ..domain.models import HALF_DAY_MINUTES, FactDraft, Intent, Interval, Langu
 from ..domain.ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
 from ..domain.patterns import LazyPattern
 from ..domain.recurrence import MAX_COUNT, MAX_INTERVAL, Recurrence
-from ..domain.targets import says_title, title_words_said, visited_at
+from ..domain.targets import said_or_visited, says_title
 from ..domain.targets import title_words as distinctive_words
 from ..domain.texts import say
 from ..domain.timefmt import describe_interval, is_all_day
@@ -949,12 +949,7 @@ class Reading:
         # "the dentist office called, they need me monday instead": who called names the plan the rest
         # changes, by the words of it the user's plans have ("dentist"), not as "dentist office called"
         # ("the salon called, …" of a 'haircut': by the plan visited there)
-        places = distinctive_words(told[0])
-        named = [
-            title
-            for title in self.titles
-            if title_words_said(told[0], title) or any(visited_at(place, title) for place in places)
-        ]
+        named = [title for title in self.titles if said_or_visited(told[0], title)]
         return f"{named[0]}, {rest}" if len(named) == 1 and not self.names_an_event(rest) else None
 
     def correction(self) -> ParseResult | None:

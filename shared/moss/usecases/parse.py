@@ -35,7 +35,7 @@ from ..domain.models import (
 )
 from ..domain.ontology import Predicate
 from ..domain.recurrence import occurrences
-from ..domain.targets import says_title, title_words, title_words_said, visited_at
+from ..domain.targets import said_or_visited, says_title, title_words_said
 from ..domain.texts import say
 from ..parsing.corrections import booked_instead, may_restate_a_kept_plan, says_a_plan_is_off
 from ..parsing.followup import choose, complete, names_a_day
@@ -366,15 +366,7 @@ def _read_with_titles(
     undoes = result.operation is Operation.UNDO
     facts = plans.kept if undoes else plans.active_from(spoken - timedelta(days=1))
     # ("the salon called, …" of a 'haircut': a plan is said by where it is visited too)
-    places = title_words(text)
-    titles = sorted(
-        {
-            fact.object_value
-            for fact in facts
-            if title_words_said(text, fact.object_value)
-            or any(visited_at(place, fact.object_value) for place in places)
-        }
-    )
+    titles = sorted({fact.object_value for fact in facts if said_or_visited(text, fact.object_value)})
     if not titles:
         return result
     again = deps.parser.parse(text, now=spoken, timezone=tz, titles=titles)
