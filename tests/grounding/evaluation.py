@@ -50,7 +50,11 @@ them English: figures then blind dev 97.6 % / 95.6 %, held-out 92.7 % / 78.3 %, 
 one a language, written as several assistants answer, after session 23 had studied both probes below to two and
 one false alarms, to measure whether that carries: 5 contexts drawn with `random.Random(31)`, 4 of them English:
 figures then blind dev 97.7 % / 96.1 %, held-out 93.8 % / 81.1 %, the new held-out answers alone 96.7 % / 80.6 %,
-its development answers alone 88.9 % / 78.7 %).
+its development answers alone 88.9 % / 78.7 %), and a sixteenth (contexts `g16-*`, 14 contexts, 213 answers,
+61 % faithful, by two more writers, one a language, with a month's end or a weekend under time off, a half day, a
+skipped series, a night past midnight, a clock change, an empty window and back-to-back events; 5 contexts drawn
+with `random.Random(31)`, 4 of them English: figures then blind dev 98.2 % / 95.9 %, held-out 93.7 % / 80.4 %, the
+new held-out answers alone 86.7 % / 68.4 %, its development answers alone 96.2 % / 86.4 %).
 
 A probe of false alarms (`probe22_contexts.json`, `probe22_answers.jsonl`: 10 contexts, 200 answers, 80 % faithful,
 written blind as several different assistants answer: chatty prose with advice, summaries, gaps, counts, statements

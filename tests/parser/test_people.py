@@ -4424,3 +4424,17 @@ def test_a_day_someone_cannot_do_given_as_the_reason_is_where_it_was(parser: Rul
 
     assert result.operation is Operation.CHANGE and result.reply is None
     assert result.change is not None and result.change.day is not None and result.change.day.weekday() == 4
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my manager said I might not be needed at the cafe wednesday",
+        "heard the offsite is cancelled but it's not confirmed",
+        "거래처 미팅 엎어졌다는 얘기가 있던데 아직 확정은 아니래",
+        "회식 취소됐다는 소문이 있어",
+    ],
+)
+def test_a_change_told_as_talk_not_yet_settled_changes_nothing(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.intent is not Intent.WRITE or (result.operation is Operation.CREATE and not result.facts), result

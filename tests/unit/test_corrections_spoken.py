@@ -450,6 +450,44 @@ def test_a_target_nothing_fully_matches_offers_the_nearest_and_changes_nothing(
     assert active(usecases) == [("Dentist", "Fri 07-17 10:00")]
 
 
+def test_a_plan_named_beside_what_was_read_as_the_target_is_offered_never_acted_on(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    """When the words read as the plan name nothing kept, nor anything like it, the one plan the message
+    names elsewhere is offered to choose: it may be the one meant, or the reason beside it."""
+    say(usecases, clock, "Concert Saturday at 8pm")
+    say(usecases, clock, "Dentist Friday at 10")
+    asked = say(usecases, clock, "the concert saturday is off, the band called off the whole tour")
+    assert (asked.status.value, asked.conflict_type) == ("CONFIRM_REQUIRED", "AMBIGUOUS_TARGET"), asked.reply
+    assert [f.object_value for f in asked.conflicts] == ["Concert"]
+    assert len(active(usecases)) == 2
+    chosen = next(action.id for action in asked.actions if action.id != "cancel")
+    usecases.handle(Confirm("alice", asked.pending_id or "", chosen))
+    assert active(usecases) == [("Dentist", "Fri 07-17 10:00")]
+
+
+def test_a_plan_named_only_before_a_change_naming_another_is_not_offered(usecases: UseCases, clock: FakeClock) -> None:
+    """ "필라테스 목요일로 옮겨줘" right after the swimming was talked about: pilates is no plan of the user's,
+    and the swimming is not offered in its place."""
+    say(usecases, clock, "수영 일요일 오전 10시")
+    result = say(usecases, clock, "필라테스 목요일로 옮겨줘")
+    assert result.status.value == "NO_CHANGE" and result.conflicts == []
+    assert len(active(usecases)) == 1
+
+
+@pytest.mark.parametrize("day", ["the 23rd", "friday"])
+def test_a_day_made_a_half_day_books_a_half_day_that_day_and_asks_which(
+    usecases: UseCases, clock: FakeClock, day: str
+) -> None:
+    """ "make the 23rd a half day" beside a time off on other days: a half day off that day, its half asked,
+    never the time off moved to it."""
+    say(usecases, clock, "I'm off July 27 to July 28")
+    asked = parse(usecases, clock, f"make {day} a half day")
+    assert asked.intent.value == "WRITE" and asked.facts == [] and asked.reply
+    assert "morning" in asked.reply
+    assert active(usecases) == [("Vacation", "Mon 07-27 00:00")]
+
+
 def test_undo_right_after_a_write_that_saved_nothing_names_the_earlier_change_first(
     usecases: UseCases, clock: FakeClock
 ) -> None:

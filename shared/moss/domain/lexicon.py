@@ -1661,6 +1661,16 @@ DOUBT_WORDS = Words(
         "may get cancelled",
         "may get canceled",
         "may get pushed",
+        # what may not happen, or is not settled yet ("I might not be needed at the cafe wednesday", "the offsite
+        # isn't confirmed"): nothing to change until it is
+        "might not",
+        "may not be",
+        "not confirmed",
+        "isn't confirmed",
+        "unconfirmed",
+        "not official",
+        "rumor",
+        "rumour",
     ),
     ko=(
         "고민 중",
@@ -1679,6 +1689,16 @@ DOUBT_WORDS = Words(
         "수도 있",
         "면 좋겠",
         "면 좋을 텐데",
+        # ("거래처 미팅 엎어졌다는 얘기가 있던데 아직 확정은 아니래": told as talk, not yet settled)
+        "확정은 아니",
+        "확정 아니",
+        "확정이 아니",
+        "확정된 건 아니",
+        "확정된 게 아니",
+        "확정된 거 아니",
+        "얘기가 있던데",
+        "얘기가 있는데",
+        "소문",
     ),
 )
 

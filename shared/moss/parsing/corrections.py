@@ -1194,6 +1194,8 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         or (not korean and _EN_PROPOSED_HOUR_SAID.search(masked))  # "ugh he says 8 now"
         or utterance.titles  # a kept plan may be restated with no correcting word: _kept_plan_restated
     )
+    if _a_day_made_a_half_day(utterance):
+        return None  # a new half day off that day: booked, its half asked as always
     half_day = _half_day_of_it(utterance)
     fragment = None if may_correct or half_day else _of_the_plan_just_said(utterance)
     if not may_correct and fragment is None and half_day is None:
@@ -2518,6 +2520,24 @@ _KO_MADE_HALF = LazyPattern(
     r"반차\s*(?:(?:으로|로)|(?:였다|였어|였네|이야|야)?[\s,.]*(?:그걸로|그거로|그렇게))\s*"
     r"(?:할게|할래|하자|해|바꿔|바꾸|바꿀|변경|돌려|줄여|줄이|줄일)"
 )
+
+
+# "make the 23rd a half day", "turn friday into a half day": the day said is where the half day is, no day a
+# time off moves to
+_EN_DAY_MADE_HALF = LazyPattern(
+    rf"\b(?:make|turn)[ \t]+(?P<day>{BLANK}[{BLANK} \t]*?)[ \t]+(?:into[ \t]+)?an?[ \t]+half[ \t-]?day\b", _FLAGS
+)
+
+
+def _a_day_made_a_half_day(utterance: Utterance) -> bool:
+    """ "make the 23rd a half day" with no half said: a half day off that day (which half is asked), not
+    a time off moved to it; with a half said, the time off of a weekday said becomes it (_half_day_of_it)."""
+    if utterance.language == "ko" or utterance.found.parts or utterance.titles:
+        return False
+    made = _EN_DAY_MADE_HALF.search(utterance.found.masked)
+    return made is not None and any(
+        made.start("day") <= day.span[0] and day.span[1] <= made.end("day") for day in utterance.found.days
+    )
 
 
 def _half_day_of_it(utterance: Utterance) -> _Reading | None:

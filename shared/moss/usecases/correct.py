@@ -137,7 +137,15 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
         found, target = [later[0]], target.model_copy(update={"window": later[1]})
     if not found:
         what = describe_target(target, speaker.tz, speaker.language)
-        if near := near_candidates(pool, target):
+        # "the concert saturday is off, the band called off the whole tour": what was read as the plan is no plan
+        # of the user's, nor like one; the one plan the message names elsewhere, on the day said, is offered, never
+        # acted on (a plan named beside a change may be its reason: "the offsite's on, so no weekly review")
+        named = (
+            _named_lately(deps, tx, speaker, on=_days_of(target.window, speaker.tz), before=False)
+            if target.predicate is not Predicate.VACATION
+            else None
+        )
+        if near := near_candidates(pool, target) or ([named] if named is not None else []):
             asked, pending = _ask_which(deps, speaker, near, parse.operation, parse.change, target.since, step=1)
             reply = say(
                 "correct_near_target",
@@ -494,11 +502,24 @@ def _pool(deps: Deps, tx: FactReader, speaker: Speaker, target: Target, *, cance
     return [*one_offs, *repeated]
 
 
-def _named_lately(deps: Deps, tx: FactReader, speaker: Speaker) -> Fact | None:
-    """The one plan ahead that the user's message names, else the one their remark right before it named."""
-    horizon = timedelta(days=deps.limits.max_query_window_days)
-    plans = _happening(tx, speaker.now, speaker.now + horizon)
-    for message in deps.messages.message_page(speaker.user_id, 2):
+def _days_of(window: Interval | None, tz: ZoneInfo) -> Interval | None:
+    """The whole local days a window touches ("saturday morning" of a plan that day: the day)."""
+    if window is None:
+        return None
+    first = datetime.combine(window.start_time.astimezone(tz).date(), time(0), tz)
+    last = window.end_time.astimezone(tz) - timedelta(microseconds=1)
+    return Interval(start_time=first, end_time=datetime.combine(last.date() + timedelta(days=1), time(0), tz))
+
+
+def _named_lately(
+    deps: Deps, tx: FactReader, speaker: Speaker, *, on: Interval | None = None, before: bool = True
+) -> Fact | None:
+    """The one plan ahead (or `on` those days) that the user's message names, else (`before`) the one their
+    remark right before it named."""
+    if on is None:
+        on = Interval(start_time=speaker.now, end_time=speaker.now + timedelta(days=deps.limits.max_query_window_days))
+    plans = _happening(tx, on.start_time, on.end_time)
+    for message in deps.messages.message_page(speaker.user_id, 2 if before else 1):
         if message.intent is Intent.QUERY:
             return None  # a question came between: "it" is what it asked about, or nothing
         # ("skip friday dinner" with jisoo, of 'dinner with Jisoo' beside a 'team dinner': the one it says most of)

@@ -616,9 +616,12 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if spans and not _time_supported(spans, time_mention):
             problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} ends")
     shared_edges = _shared_stretch_edges(clause, context)
+    window_said = _the_window_said(clause, context)
     for time_mention in clause.times if positive and not negative else []:
         if occupied and time_mention.side is None:
             continue  # a bound of a range said occupied: checked above
+        if id(time_mention) in window_said:
+            continue
         if time_mention.minutes & shared_edges:
             continue  # "they collide from 14:00 to 14:30": where two events said to share time do
         spans = context.days_of([time_mention.ends] if time_mention.ends else near_a_time(time_mention.span))
@@ -1734,6 +1737,31 @@ def _taken(first: int | None, last: int | None, day: date, context: _Context) ->
         if span.start <= start < span.end:
             start = span.end
     return start >= end
+
+
+def _the_window_said(clause: _Clause, context: _Context) -> set[int]:
+    """The times of a range from the asked window's start to its end ("meetings on Wed Jun 10 10:20–24:00: …", as
+    MOSS's own answers head a listing of the rest of a day): the window asked, not when an event is."""
+    start, end = context.window.start, context.window.end
+    first = start.hour * 60 + start.minute
+    last = {0, 1440} if end.time() == time(0) else {end.hour * 60 + end.minute}
+    times = sorted(clause.times, key=lambda t: t.span)
+    said = {
+        id(mention)
+        for opening, closing in itertools.pairwise(times)
+        if opening.bound == "from" and closing.bound == "until"
+        if first in context.read_in_context(opening) and last & set(context.read_in_context(closing))
+        for mention in (opening, closing)
+    }
+    # ("24:00" is no clock time a plan is at, so it is read as none: its start is said alone before it)
+    if end.time() == time(0):
+        said |= {
+            id(mention)
+            for mention in times
+            if first in context.read_in_context(mention)
+            and re.search(rf"{re.escape(mention.text)}\s*[-–—~]\s*24:00", clause.text)
+        }
+    return said
 
 
 def _ranges_said(clause: _Clause, context: _Context) -> list[tuple[int | None, int | None]]:
