@@ -4438,3 +4438,16 @@ def test_a_day_someone_cannot_do_given_as_the_reason_is_where_it_was(parser: Rul
 def test_a_change_told_as_talk_not_yet_settled_changes_nothing(parser: RuleParser, text: str) -> None:
     result = parse(parser, text)
     assert result.intent is not Intent.WRITE or (result.operation is Operation.CREATE and not result.facts), result
+
+
+def test_a_house_number_in_an_address_is_no_time(parser: RuleParser) -> None:
+    result = parse(parser, "put in a quote visit at 22 Mesa Dr tuesday 1pm")
+    assert [(f.object_value, f.start_time.hour) for f in result.facts] == [("quote visit at 22 Mesa Dr", 13)]
+    assert [f.start_time.hour for f in parse(parser, "lunch at 5 with dr kim friday").facts] == [17]
+
+
+def test_someone_unable_in_a_reason_clause_leaves_the_plan_said_off_the_users(parser: RuleParser) -> None:
+    """ "tom can't make friday so dinner's off": the dinner said off in a clause of its own is the user's."""
+    result = parse(parser, "tom can't make friday so dinner's off")
+    assert (result.intent, result.operation) == (Intent.WRITE, Operation.CANCEL), result
+    assert keeps(parse(parser, "my boss is taking friday off"))

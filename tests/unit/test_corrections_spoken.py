@@ -488,6 +488,15 @@ def test_a_day_made_a_half_day_books_a_half_day_that_day_and_asks_which(
     assert active(usecases) == [("Vacation", "Mon 07-27 00:00")]
 
 
+def test_a_kept_plan_said_on_another_day_at_the_same_time_is_moved(usecases: UseCases, clock: FakeClock) -> None:
+    """ "flour delivery tuesday, same time" of a kept delivery moves it; with a word that books, it is another."""
+    say(usecases, clock, "Flour delivery Monday at 7am")
+    assert say(usecases, clock, "ok he confirmed. flour delivery tuesday, same time").operation is Operation.CHANGE
+    assert active(usecases) == [("Flour delivery", "Tue 07-21 07:00")]
+    say(usecases, clock, "add another flour delivery wednesday, same time")
+    assert active(usecases) == [("Flour delivery", "Tue 07-21 07:00"), ("flour delivery", "Wed 07-22 07:00")]
+
+
 def test_undo_right_after_a_write_that_saved_nothing_names_the_earlier_change_first(
     usecases: UseCases, clock: FakeClock
 ) -> None:

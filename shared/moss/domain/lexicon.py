@@ -926,6 +926,34 @@ VISIT_PLACE_WORDS: dict[str, tuple[str, ...]] = {
     **{word: _CAR_VISITS for word in ("garage", "mechanic", "정비소", "카센터")},
 }
 
+# What ends a street's name in an address ("a quote visit at 22 Mesa Dr"): the number before it is a house's,
+# no time. Read by the time reader.
+STREET_WORDS = Words(
+    en=(
+        "st",
+        "street",
+        "dr",
+        "drive",
+        "ave",
+        "avenue",
+        "rd",
+        "road",
+        "ln",
+        "lane",
+        "blvd",
+        "boulevard",
+        "ct",
+        "court",
+        "terrace",
+        "crescent",
+        "pkwy",
+        "parkway",
+        "hwy",
+        "highway",
+    ),
+    ko=(),
+)
+
 # The kind of place a title's words say an event is at: "the school conference" of "Parent-teacher conference at
 # Lincoln Elementary". Read by grounding: the kind said as a qualifier names a title holding one of these words.
 _SCHOOL_WORDS = ("elementary", "kindergarten", "preschool", "parent-teacher", "pta", "초등학교", "유치원", "학부모")

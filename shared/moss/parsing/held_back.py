@@ -132,14 +132,16 @@ _EN_REQUEST_AFTER = LazyPattern(
 )
 # Someone else's time off, said of them: "Jenny's not taking monday off anymore", "my boss isn't on leave
 # friday after all" (a capitalised word is a name only before what is said of it: "Cancel vacation friday").
+_IN_ITS_CLAUSE = r"(?:(?!\b(?:so|because|since|but)\b)[^.!?,;])"
 _EN_THEIR_TIME_OFF = LazyPattern(
     r"(?:^|[,.;!?]\s*|\b(?:so|but)\s+)\W*"
     rf"(?:(?:he|she|they|(?:(?:the|my|our)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern}))(?:'s|\s)"
     r"|(?!(?i:it|that|this|there|what|who|where|here|one|everything|nothing|today|tomorrow|tonight|week|weekend"
     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(?P<who>(?i:[a-z]+))"
     r"(?='s\b|\s+(?:is|isn't|was|wasn't|won't|will|has|had|can't|doesn't|decided|cancell?ed)\b))"
-    rf"[^.!?,;]{{0,40}}?(?:\b(?:{VACATION_WORDS.en_pattern})\b"
-    r"|(?:'s|\b(?:is|isn't|was|wasn't|be|taking|take|took|having|has|had))\b[^.!?,;]{0,30}?\boff\b)",
+    # ("tom can't make friday so dinner's off": the plan said off in a clause of its own is the user's)
+    rf"{_IN_ITS_CLAUSE}{{0,40}}?(?:\b(?:{VACATION_WORDS.en_pattern})\b"
+    rf"|(?:'s|\b(?:is|isn't|was|wasn't|be|taking|take|took|having|has|had))\b{_IN_ITS_CLAUSE}{{0,30}}?\boff\b)",
     _FLAGS,
 )
 # What says their time off is taken back ("not", "isn't", "cancelled"): "she's ooo all week" only explains.

@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 
 from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, KO_WEEKDAY_LETTER, KO_WEEKDAYS
 from ..domain.lexicon import BROADER_EVENT_WORDS, SAME_DAY_WORDS, SAME_WEEK_WORDS
-from ..domain.models import FactDraft
+from ..domain.models import FactDraft, Language
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
 from ..domain.targets import most_named, says_title
@@ -274,10 +274,12 @@ def with_day_for(text: str, anchor: Anchor, first: date, last: date, ends: datet
 
 # "PT는 목요일 같은 시간으로 다시 넣어줘", "yoga back on friday, same time": the time of the plan named
 _SAME_TIME = LazyPattern(r"\b(?:at\s+)?(?:the\s+)?same\s+time\b|같은\s*시간|같은\s*시각", re.IGNORECASE)
+_EN_SAME_TIME = LazyPattern(r"\bsame\s+time\b", re.IGNORECASE)
 
 
-def says_same_time(text: str) -> bool:
-    return _SAME_TIME.search(text) is not None
+def says_same_time(text: str, language: Language | None = None) -> bool:
+    """Whether `text` says "same time" (in `language` only, when one is given)."""
+    return (_EN_SAME_TIME if language == "en" else _SAME_TIME).search(text) is not None
 
 
 def with_time(text: str, hour: int, minute: int) -> str:

@@ -36,7 +36,7 @@ from ..domain.calendar_words import MONTHS as _MONTHS
 from ..domain.calendar_words import NAMED_DAY as _NAMED_DAY
 from ..domain.calendar_words import NUMERIC_DATE as _NUMERIC_DATE
 from ..domain.calendar_words import alternation as _alternation
-from ..domain.lexicon import EN_NUMBERS, KO_NATIVE_NUMBERS, SINO_DIGITS
+from ..domain.lexicon import EN_NUMBERS, KO_NATIVE_NUMBERS, SINO_DIGITS, STREET_WORDS
 from ..domain.models import PartOfDay
 from ..domain.patterns import LazyPattern
 from .vocabulary import EN_CORRECTING_VERB
@@ -283,7 +283,10 @@ _EN_TIME = LazyPattern(
     # a Korean particle may follow: "3pm에"; "by 15 minutes" is an amount, not 15:00
     # "7ish": about seven is seven
     rf"\s*(?P<end>{_EN_CLOCK}))?(?:-?ish\b)?(?![a-z0-9_:/]|\.\d)"
-    r"(?!\s*(?:minutes?|mins?|hours?|hrs?|dollars?|bucks|euros?|pounds?|km|kg|miles?|%))",
+    r"(?!\s*(?:minutes?|mins?|hours?|hrs?|dollars?|bucks|euros?|pounds?|km|kg|miles?|%))"
+    # ("at 22 Mesa Dr": a house's number in an address; "at 5 with dr kim" is five o'clock)
+    r"(?![ \t]+(?!(?:with|the|and|at|to|for|see|my|a|an|our|your|by|on)\b)[a-z]+"
+    rf"[ \t]+(?:{STREET_WORDS.en_exact_pattern})\b)",
     _FLAGS,
 )
 _EN_CLOCK_PARTS = LazyPattern(

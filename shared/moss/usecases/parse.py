@@ -37,7 +37,7 @@ from ..domain.ontology import Predicate
 from ..domain.recurrence import occurrences
 from ..domain.targets import said_or_visited, says_title, title_words_said
 from ..domain.texts import say
-from ..parsing.corrections import booked_instead, may_restate_a_kept_plan, says_a_plan_is_off
+from ..parsing.corrections import booked_instead, books_something, may_restate_a_kept_plan, says_a_plan_is_off
 from ..parsing.followup import choose, complete, names_a_day
 from ..parsing.references import (
     anchoring_plan,
@@ -443,7 +443,10 @@ def _with_plan_time(text: str, plans: _Plans, tz: ZoneInfo) -> str:
     if plan is None:
         return text
     local = plan.start_time.astimezone(tz)
-    return with_time(text, local.hour, local.minute)
+    timed = with_time(text, local.hour, local.minute)
+    # "flour delivery tuesday, same time" of a kept one books nothing: it is said again, there at its own time
+    kept = plan.status is FactStatus.ACTIVE and says_same_time(text, "en") and not books_something(text, "en")
+    return f"{timed} now" if kept else timed
 
 
 def _with_plan_day(text: str, plans: _Plans, tz: ZoneInfo, spoken: datetime) -> str:
