@@ -497,6 +497,29 @@ def test_a_kept_plan_said_on_another_day_at_the_same_time_is_moved(usecases: Use
     assert active(usecases) == [("Flour delivery", "Tue 07-21 07:00"), ("flour delivery", "Wed 07-22 07:00")]
 
 
+def test_that_morning_of_a_plan_named_to_move_is_its_own_day(usecases: UseCases, clock: FakeClock) -> None:
+    """ "move the dentist to 8 that morning" right after a day off was said: the dentist's morning."""
+    say(usecases, clock, "Dentist next Tuesday at 3:30pm")
+    say(usecases, clock, "and I got friday off")
+    say(usecases, clock, "could you move the dentist to 8 that morning instead")
+    assert ("Dentist", "Tue 07-21 08:00") in active(usecases)
+
+
+@pytest.mark.parametrize(
+    ("text", "moved"),
+    [
+        ("ugh no, 8 at night", "Sat 07-18 20:00"),
+        ("sorry, i meant 6 in the morning, before my shift", "Sat 07-18 06:00"),
+    ],
+)
+def test_a_new_time_of_the_plan_just_said_may_carry_night_or_a_reason_after_it(
+    usecases: UseCases, clock: FakeClock, text: str, moved: str
+) -> None:
+    say(usecases, clock, "gym saturday at 6pm")
+    assert say(usecases, clock, text).operation is Operation.CHANGE
+    assert active(usecases) == [("gym", moved)]
+
+
 def test_undo_right_after_a_write_that_saved_nothing_names_the_earlier_change_first(
     usecases: UseCases, clock: FakeClock
 ) -> None:

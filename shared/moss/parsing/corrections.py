@@ -2463,6 +2463,9 @@ def _korean(utterance: Utterance) -> _Reading | None:
 
 # A change of the plan just talked about, said with nothing but its new time, length or shift and the
 # words of FRAGMENT_WORDS (lexicon), one of them a cue that it corrects what came before
+_EN_REASON_AFTER_A_TIME = LazyPattern(
+    rf"(?<={BLANK}),[ \t]*(?:before|after|because|since|as|cos|cuz)\b[^,.!?]*$", _FLAGS
+)
 _EN_FRAGMENT_WORD = LazyPattern(
     rf"(?<![\w'])(?:{FRAGMENT_WORDS.en_exact_pattern}|{FILLER_WORDS.en_exact_pattern})(?![\w'])", _FLAGS
 )
@@ -2584,6 +2587,8 @@ def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
     )
     said += _spans(_PART_MOVED_TO, masked) if found.parts else []
     said += _spans(_ENDS_AT, masked) if len(found.times) == 1 and not found.days else []
+    # ("sorry, i meant tomorrow at 6 in the morning, before my shift": why, said after the new time)
+    said += _spans(_EN_REASON_AFTER_A_TIME, masked) if found.times and not korean else []
     if re.search(r"\w", _blanked(masked, said).replace(BLANK, " ")):
         return None  # a word naming something: a plan of its own, or another message altogether
     # "tuesday not monday": one time said for another corrects by itself

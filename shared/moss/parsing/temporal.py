@@ -383,7 +383,7 @@ _KO_NAMED_MONTH = LazyPattern(
 )  # 3월생: born in March
 # ("good morning" greets)
 _EN_PART = LazyPattern(
-    r"(?<!\bgood\s)\b(?:in\s+the\s+|this\s+)?(morning|afternoon|evening|night|after\s+work)\b", _FLAGS
+    r"(?<!\bgood\s)\b(?:in\s+the\s+|this\s+|at\s+(?=night\b))?(morning|afternoon|evening|night|after\s+work)\b", _FLAGS
 )
 # ("점심 때", "퇴근하고": the day's routine said as when; "after work" in English)
 _KO_PART = LazyPattern(r"(오전|아침|새벽|오후|낮(?!잠)|저녁|밤|점심\s*(?:때|시간)|퇴근\s*(?:하고|후에?|길에))")

@@ -35,9 +35,15 @@ from ..domain.models import (
 )
 from ..domain.ontology import Predicate
 from ..domain.recurrence import occurrences
-from ..domain.targets import said_or_visited, says_title, title_words_said
+from ..domain.targets import most_named, said_or_visited, says_title, title_words_said
 from ..domain.texts import say
-from ..parsing.corrections import booked_instead, books_something, may_restate_a_kept_plan, says_a_plan_is_off
+from ..parsing.corrections import (
+    booked_instead,
+    books_something,
+    may_restate_a_kept_plan,
+    says_a_correcting_verb,
+    says_a_plan_is_off,
+)
 from ..parsing.followup import choose, complete, names_a_day
 from ..parsing.references import (
     anchoring_plan,
@@ -390,6 +396,9 @@ def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: dateti
     # "다음 주 화요일 … 그날 것만 빼줘": the day it said; "반차 말고 그날 그냥 연차로": the time off named, its own day
     if names_a_day(before, now=spoken, timezone=tz) or predicate_of(before) is Predicate.VACATION:
         return without_pointing_back(command.text)
+    if _names_one_plan_to_change(before, plans, spoken):
+        # "move the dentist to 8 that morning": that plan's own day, not the day talked about before
+        return without_pointing_back(command.text)
     for message in deps.messages.message_page(command.user_id, 5):
         if (named := _day_talked_about(message)) is not None:
             day = named.astimezone(tz).date()
@@ -399,6 +408,15 @@ def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: dateti
                 else with_day(command.text, day, spoken.astimezone(tz).date())
             )
     return command.text
+
+
+def _names_one_plan_to_change(before: str, plans: _Plans, spoken: datetime) -> bool:
+    """Whether the words before "that morning" ask to change one plan they name."""
+    if not says_a_correcting_verb(before):
+        return False
+    start = spoken - timedelta(hours=12)
+    named = most_named(occurrences(plans.active_from(start), start, plans.end), before)
+    return len({fact.object_value for fact in named}) == 1
 
 
 def _with_it_named(deps: Deps, user_id: str, text: str, plans: _Plans, spoken: datetime) -> str:
