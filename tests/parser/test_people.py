@@ -4451,3 +4451,17 @@ def test_someone_unable_in_a_reason_clause_leaves_the_plan_said_off_the_users(pa
     result = parse(parser, "tom can't make friday so dinner's off")
     assert (result.intent, result.operation) == (Intent.WRITE, Operation.CANCEL), result
     assert keeps(parse(parser, "my boss is taking friday off"))
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("수요일 병원 가기 전에 9시에 약국 들르기 넣어줘", "약국 들르기"),
+        ("수요일 3시에 보건소 위생점검 온대요 넣어주세요", "보건소 위생점검"),
+        ("수요일 3시에 위생점검 있대요 넣어주세요", "위생점검"),
+    ],
+)
+def test_a_korean_title_leaves_out_what_it_comes_before_and_that_it_is_there(
+    parser: RuleParser, text: str, title: str
+) -> None:
+    assert [fact.object_value for fact in parse(parser, text).facts] == [title]

@@ -520,6 +520,13 @@ def test_a_new_time_of_the_plan_just_said_may_carry_night_or_a_reason_after_it(
     assert active(usecases) == [("gym", moved)]
 
 
+def test_a_korean_kept_plan_said_with_when_it_starts_is_its_new_time(usecases: UseCases, clock: FakeClock) -> None:
+    """ "파티 밤 9시 시작이래" of a kept Halloween party: when it starts, heard; it had booked another party."""
+    say(usecases, clock, "토요일 저녁 8시 할로윈 파티 친구네 집")
+    assert say(usecases, clock, "파티 밤 9시 시작이래").operation is Operation.CHANGE
+    assert active(usecases) == [("할로윈 파티 친구네 집", "Sat 07-18 21:00")]
+
+
 def test_undo_right_after_a_write_that_saved_nothing_names_the_earlier_change_first(
     usecases: UseCases, clock: FakeClock
 ) -> None:

@@ -1960,6 +1960,8 @@ _EN_STATED_HOUR = LazyPattern(
 # ("치과 4시로 해줘", "팀 회의 11시 반으로 해 주세요": set to it, not booked anew; "잡아줘" books)
 _KO_STATED = LazyPattern(
     r"(?:이래|래|이야|야|이에요|예요|입니다|이라고|라고"
+    # "파티 밤 9시 시작이래", "비행기 7시 출발이에요": when it starts, said as heard or told
+    r"|[ \t]*(?:출발|시작)(?:이래|래|이래요|이야|이에요|입니다|이라고|이라네|이라던데)"
     rf"|{_KO_ONLY_THEN}"  # "4시밖에 안 된대", "4시만 가능하대": that time only, heard; where the plan goes
     r"|(?:으로|로)(?:[ \t]*(?:해[ \t]*(?:줘|주세요|줄래|줄래요|요"
     r"|줄[ \t]*수[ \t]*있(?:어|어요|나요|을까|을까요)?[ \t]*\??|달래|달래요|달라고)?"

@@ -460,6 +460,8 @@ _KO_SET_ASIDE = LazyPattern(_KO_SET_ASIDE_WORDS)
 _KO_SET_ASIDE_AFTER = LazyPattern(rf"(?:은|는|이|가)?\s*{_KO_SET_ASIDE_WORDS}(?![가-힣])")
 _KO_TOPIC_PARTICLE = LazyPattern(r"(?<=[가-힣]{2})(?:은|는|을|를|도)$")
 # a particle, or the copula that says what it is ("내일 3시 치과야", "팀 회의예요")
+# That a plan is there or someone comes, as told or heard ("있대요", "온대", "오신대요"): no word of its name
+_KO_IT_IS_THERE = LazyPattern(r"(?:있|(?:온|오신))(?:대요|대|다네|답니다|다고|어요|어|습니다|음)|와요|옵니다")
 _KO_TRAILING_PARTICLE = LazyPattern(
     f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|은|는|도|으로|로|이야|야|이에요|예요|입니다)$", _FLAGS
 )
@@ -1732,6 +1734,8 @@ class Reading:
             # "가족들이랑 저녁 6시": the meal after who it is with names the plan, though it places the hour too
             meal = _KO_MEAL_NEXT.match(unmarked, piece.end())
             words = [*words, meal[1]] if meal else words
+        if korean and len(words) > 1 and _KO_IT_IS_THERE.fullmatch(words[-1]):
+            words = words[:-1]  # "위생점검 온대요 넣어주세요", "회식 있대": the plan, said to be there
         if korean and words and (particle := _KO_TRAILING_PARTICLE.search(words[-1])):
             words[-1] = words[-1][: particle.start(1)]
         elif (

@@ -307,6 +307,7 @@ KO_REASON_WORD = LazyPattern(
     r"|[가-힣]+다고"  # "엄마가 힘들다고 백화점은 …": the reason someone gives
     # "치과 갔다가 친구랑 영화": what is done first, before the plan named after it
     r"|[가-힣]*(?:갔|왔|렀|했|봤|었|았|였)다가|끝나고|마치고"
+    r"|전에|후에"  # "병원 가기 전에 9시에 약국 들르기": what it comes before or after, said first
 )
 
 
