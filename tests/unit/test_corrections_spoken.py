@@ -510,9 +510,12 @@ def test_that_morning_of_a_plan_named_to_move_is_its_own_day(usecases: UseCases,
     [
         ("ugh no, 8 at night", "Sat 07-18 20:00"),
         ("sorry, i meant 6 in the morning, before my shift", "Sat 07-18 06:00"),
+        ("oops its 5:45 not 6", "Sat 07-18 17:45"),
+        ("typo, 7", "Sat 07-18 19:00"),
+        ("wait i misread, it's 6:40", "Sat 07-18 18:40"),
     ],
 )
-def test_a_new_time_of_the_plan_just_said_may_carry_night_or_a_reason_after_it(
+def test_a_new_time_of_the_plan_just_said_may_carry_night_a_slip_or_a_reason(
     usecases: UseCases, clock: FakeClock, text: str, moved: str
 ) -> None:
     say(usecases, clock, "gym saturday at 6pm")
@@ -525,6 +528,19 @@ def test_a_korean_kept_plan_said_with_when_it_starts_is_its_new_time(usecases: U
     say(usecases, clock, "토요일 저녁 8시 할로윈 파티 친구네 집")
     assert say(usecases, clock, "파티 밤 9시 시작이래").operation is Operation.CHANGE
     assert active(usecases) == [("할로윈 파티 친구네 집", "Sat 07-18 21:00")]
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [("hmm make it 11 till 1", "11:00", "13:00"), ("but make it 6 to 9", "18:00", "21:00")],
+)
+def test_two_bare_hours_said_as_a_stretch_are_the_new_start_and_end(
+    usecases: UseCases, clock: FakeClock, text: str, start: str, end: str
+) -> None:
+    say(usecases, clock, "yoga saturday at 10am")
+    assert say(usecases, clock, text).operation is Operation.CHANGE
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert [(local(f.start_time)[-5:], local(f.end_time)[-5:]) for f in facts] == [(start, end)]
 
 
 def test_undo_right_after_a_write_that_saved_nothing_names_the_earlier_change_first(

@@ -1888,6 +1888,11 @@ FRAGMENT_CUES = Words(
         "my mistake",
         "my bad",
         "typo",
+        "its",  # "oops its 8:45 not 8", as typed
+        "misread",
+        "i misread",
+        "misheard",
+        "i misheard",
         "fix the end",
         "fix the time",
         # said wrong: "no wait i said that wrong, wednesday"

@@ -2489,7 +2489,9 @@ _INSTEAD_OF = LazyPattern(r"\b(?:instead\s+of|rather\s+than|not)\b", _FLAGS)
 _EN_FRAGMENT_HOUR = LazyPattern(
     r"(?:\b(?:meant|mean|it|it's|its|that|that's|is|be|say|to|at)\s+(?:at\s+)?"
     # "no wait, 5 not 4": the hour said first, the one it had after "not"
-    rf"|(?:^|[,.!;]|\b(?:{FILLER_WORDS.en_exact_pattern}))\s*(?=\d{{1,2}}(?::[0-5]\d)?\s+not\s+\d))"
+    rf"|(?:^|[,.!;]|\b(?:{FILLER_WORDS.en_exact_pattern}))\s*(?=\d{{1,2}}(?::[0-5]\d)?\s+not\s+\d)"
+    # "typo, 3", "my bad: 4": an hour alone after owning up to a slip
+    r"|\b(?:typo|oops|sorry|my\s+bad|my\s+mistake|i\s+misread|misread)\W+(?=\d{1,2}(?::[0-5]\d)?\W*$))"
     r"(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)",
     _FLAGS,
 )
@@ -2524,6 +2526,7 @@ _KO_HALF_MADE_WHOLE = LazyPattern(
 _KO_MADE_HALF = LazyPattern(
     r"반차\s*(?:(?:으로|로)|(?:였다|였어|였네|이야|야)?[\s,.]*(?:그걸로|그거로|그렇게))\s*"
     r"(?:할게|할래|하자|해|바꿔|바꾸|바꿀|변경|돌려|줄여|줄이|줄일)"
+    r"|반차\s*(?:으로|로)[\s.!~]*$"  # "휴가 말고 8일은 오전 반차로": the verb left unsaid, as chat leaves it
 )
 
 

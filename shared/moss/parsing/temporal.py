@@ -460,6 +460,10 @@ def _clock(pattern: LazyPattern, text: str) -> Clock:
 _EN_EXPLICIT_CLOCK = LazyPattern(rf":|{_EN_MERIDIEM}|o'?clock|noon|midday|midnight", _FLAGS)
 
 
+_UNTIL_JOINED = LazyPattern(r"\b(?:till|until|til)\b", _FLAGS)
+_A_TIME_SAID_BEFORE = LazyPattern(r"\b(?:make\s+it|it'?s|it\s+is|say)\s*$", _FLAGS)
+
+
 def _is_explicit_en(clock_text: str) -> bool:
     """A bare number is a time only after "at"/"from"; these forms are times on their own."""
     return _EN_EXPLICIT_CLOCK.search(clock_text) is not None
@@ -560,7 +564,17 @@ def _scan_en_times(scan: _Scanner, found: Temporal) -> None:
     for match in scan.matches(_EN_TIME):
         start_text, end_text = match["start"], match["end"]
         said_about = match[0].lower().endswith("ish")  # "3ish": about three is a time on its own
-        if not (match["prep"] or said_about or _is_explicit_en(start_text) or (end_text and _is_explicit_en(end_text))):
+        # "make it 11 till 1", "say 6 to 9": two bare hours joined as a stretch of time
+        stretch = end_text is not None and (
+            _UNTIL_JOINED.search(match[0]) is not None or _A_TIME_SAID_BEFORE.search(match.string, 0, match.start())
+        )
+        if not (
+            match["prep"]
+            or said_about
+            or stretch
+            or _is_explicit_en(start_text)
+            or (end_text and _is_explicit_en(end_text))
+        ):
             continue
         # "after 3", "before 5": the time alone; the word stays to be read by what asks about a
         # window (expressions.time_bound) and to make a write ask (expressions.unplaced_word)
