@@ -543,6 +543,15 @@ def test_two_bare_hours_said_as_a_stretch_are_the_new_start_and_end(
     assert [(local(f.start_time)[-5:], local(f.end_time)[-5:]) for f in facts] == [(start, end)]
 
 
+@pytest.mark.parametrize("text", ["my 9am job got pushed back to 1", "the job got pushed to 1"])
+def test_an_hour_alone_after_a_plan_said_moved_is_where_it_goes(
+    usecases: UseCases, clock: FakeClock, text: str
+) -> None:
+    say(usecases, clock, "job at Henderson St saturday 9am to 12pm")
+    assert say(usecases, clock, text).operation is Operation.CHANGE
+    assert active(usecases) == [("job at Henderson St", "Sat 07-18 13:00")]
+
+
 def test_undo_right_after_a_write_that_saved_nothing_names_the_earlier_change_first(
     usecases: UseCases, clock: FakeClock
 ) -> None:

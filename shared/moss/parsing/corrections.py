@@ -1671,7 +1671,13 @@ def _english(utterance: Utterance) -> _Reading | None:
         if bounded is not None:
             return replace(bounded, said=[passive.span(), *bounded.said])
         adverbs = _adverbs(_EN_ADVERB, utterance.found.masked)
-        moved = _changed(utterance, kind, [passive.span()], adverbs, _english_destination(utterance), weak=True)
+        destination = _english_destination(utterance)
+        # ("my 9am job got pushed back to 1": an hour alone after "to" is where it goes, as after an active verb)
+        hour = None if destination else _bare_hour(utterance.found.masked)
+        moved = _changed(
+            utterance, kind, [passive.span(), *([hour.span] if hour else [])], adverbs, destination, weak=hour is None
+        )
+        moved = moved and replace(moved, hour=hour)
         # "the dentist moved to 4": an hour only a kept plan has; "… got moved, can you put it at 4:15 instead"
         instead = _instead(utterance)
         return (
