@@ -4465,3 +4465,8 @@ def test_a_korean_title_leaves_out_what_it_comes_before_and_that_it_is_there(
     parser: RuleParser, text: str, title: str
 ) -> None:
     assert [fact.object_value for fact in parse(parser, text).facts] == [title]
+
+
+def test_a_korean_particle_after_a_time_names_nothing(parser: RuleParser) -> None:
+    """ "토요일 3시도" ("at 3 on Saturday too") had booked a plan called '도'."""
+    assert all(fact.object_value != "도" for fact in parse(parser, "토요일 3시도").facts)

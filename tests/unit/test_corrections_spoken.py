@@ -1847,6 +1847,14 @@ def test_a_plan_booked_as_well_after_a_cancel_is_no_cancel(usecases: UseCases, c
         ),
         ("20일 연차 쓸게", "22일도", [("Vacation", "Mon 07-20 00:00"), ("Vacation", "Wed 07-22 00:00")]),
         ("yoga friday at 7pm", "and saturday too", [("yoga", "Fri 07-17 19:00"), ("yoga", "Sat 07-18 19:00")]),
+        # its own time or part of the day
+        ("yoga friday at 7pm", "and saturday 9am too", [("yoga", "Fri 07-17 19:00"), ("yoga", "Sat 07-18 09:00")]),
+        (
+            "I'm taking the 20th off",
+            "and tuesday morning too",
+            [("Vacation", "Mon 07-20 00:00"), ("Vacation", "Tue 07-21 09:00")],
+        ),
+        ("20일 연차 쓸게", "21일 오후도", [("Vacation", "Mon 07-20 00:00"), ("Vacation", "Tue 07-21 14:00")]),
     ],
 )
 def test_one_more_day_said_right_after_a_booking_books_it_again_there(

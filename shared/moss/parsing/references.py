@@ -111,23 +111,36 @@ def as_cancelled(what: str, korean: bool) -> str:
     return f"{what}도 취소해줘" if korean else f"cancel {what}"
 
 
-# a day and nothing else: "the 31st", "thursday", "next friday", "31일", "목요일", "다음 주 금요일"
+# a day and nothing else: "the 31st", "thursday", "next friday", "31일", "목요일", "다음 주 금요일"; its own part
+# of the day or time may follow ("tuesday morning", "friday 7pm", "금요일 오후 3시")
 _EN_DAY_ALONE = LazyPattern(
-    rf"(?:on\s+)?(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?|(?:(?:this|next)\s+)?(?:{EN_WEEKDAY_RE})|tomorrow)",
+    rf"(?:on\s+)?(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?|(?:(?:this|next)\s+)?(?:{EN_WEEKDAY_RE})|tomorrow)"
+    r"(?P<part>\s+(?:morning|afternoon|evening|night))?"
+    r"(?P<time>,?\s+(?:at\s+)?\d{1,2}(?::[0-5]\d)?\s*(?:[ap]\.?m\.?)?)?",
     re.IGNORECASE,
 )
-_KO_DAY_ALONE = LazyPattern(rf"(?:(?:다음|이번)\s*주\s*)?(?:\d{{1,2}}일|(?:{KO_WEEKDAY_LETTER})요일|내일|모레)")
+_KO_DAY_ALONE = LazyPattern(
+    rf"(?:(?:다음|이번)\s*주\s*)?(?:\d{{1,2}}일|(?:{KO_WEEKDAY_LETTER})요일|내일|모레)"
+    r"(?P<part>\s*(?:오전|오후|아침|저녁|밤))?(?P<time>\s*\d{1,2}시(?:\s*(?:반|\d{1,2}분))?)?"
+)
 
 
 def is_a_day_alone(what: str, korean: bool) -> bool:
-    """Whether a fragment names a day and nothing else (what a booking may be made again on)."""
+    """Whether a fragment names a day, and at most its own part of the day or time (what a booking may be
+    made again on)."""
     return (_KO_DAY_ALONE if korean else _EN_DAY_ALONE).fullmatch(what.strip()) is not None
 
 
 def as_booked_like(what: str, korean: bool, fact: FactDraft, tz: ZoneInfo) -> str:
-    """One more day said as the booking of `fact` again on it: time off whole days, a plan at its time."""
+    """One more day said as the booking of `fact` again on it: time off whole days (or the part said), a plan
+    at its time (or the time said)."""
+    said = (_KO_DAY_ALONE if korean else _EN_DAY_ALONE).fullmatch(what.strip())
     if fact.predicate is Predicate.VACATION:
-        return f"{what} 연차" if korean else f"off on {what}"
+        if said and said["time"]:
+            return what  # time off from an hour is no time off MOSS keeps: asked as said
+        return (f"{what} {'반차' if said and said['part'] else '연차'}") if korean else f"off on {what}"
+    if said and (said["time"] or said["part"]):  # its own time (a part alone asks it)
+        return f"{what} {fact.object_value}" if korean else f"{fact.object_value} on {what}"
     local = fact.start_time.astimezone(tz)
     if korean:
         return f"{what} {local.hour}시 {local.minute}분 {fact.object_value}"

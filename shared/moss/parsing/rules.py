@@ -328,7 +328,7 @@ _KO_FILLER = LazyPattern(
 _KO_WITH_SOMEONE = LazyPattern(r"[가-힣](?:이랑|랑|하고)$|[가-힣]{2}(?:와|과)$")
 _KO_MEAL_NEXT = LazyPattern(r"\s*(저녁|점심|아침)(?![가-힣])")
 _KO_PARTICLE_AFTER_BLANK = LazyPattern(
-    f"({BLANK}\\s*)(에는|에서|부터|까지|에|엔|은|는|을|를|의|로|으로|쯤|경|께|동안|간|짜리|만|정도|씩|이나)(?=[\\s{BLANK}.,!?]|$)"
+    f"({BLANK}\\s*)(에는|에서|부터|까지|에|엔|은|는|을|를|의|로|으로|쯤|경|께|동안|간|짜리|만|정도|씩|이나|도|에도|부터도|까지도)(?=[\\s{BLANK}.,!?]|$)"
 )
 # Commas and brackets stay: "budget, hiring and roadmap review", "sync_up [draft]" are titles.
 # What the user wishes to do, after a clause that says something else: the plan is named after it.
