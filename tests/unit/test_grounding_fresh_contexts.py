@@ -3091,3 +3091,18 @@ def test_a_korean_clause_ending_as_soon_as_is_no_word_of_the_title_after_it(answ
 def test_a_weekday_after_a_relative_day_and_its_date_is_that_day_too(answer, faithful):
     """ "내일 7월 17일 목요일": tomorrow, the 17th, said a third time as a weekday, must be that weekday as well."""
     assert (unsupported(answer, [], Interval(start_time=at(17), end_time=at(18))) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your weekend:\n1. Night shift — until Sat 7:00 AM\n2. Brunch — Sat 1:00–2:00 PM", True),
+        ("Your weekend:\n1) Night shift — until Sat 7:00 AM\n2) Brunch — Sat 1:00–2:00 PM", True),
+        ("Your weekend:\n1. Night shift — until Sat 6:00 AM\n2. Brunch — Sat 1:00–2:00 PM", False),
+        ("Your weekend: the night shift runs until 2.", False),
+    ],
+)
+def test_a_number_opening_a_line_of_a_list_is_no_time(answer, faithful):
+    """ "until Sat 7:00 AM\\n2. Brunch": the "2." opening the next line numbers the list, no time the shift ends."""
+    facts = [meeting("Night shift", 17, 19, 12 * 60), meeting("Brunch", 18, 13)]
+    assert (unsupported(answer, facts, Interval(start_time=at(17), end_time=at(20))) == []) is faithful

@@ -531,6 +531,7 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(r"\b(?P<word>noon|midday|midnight)\b|(?P<ko_word>정오|자정)", re.I),
 )
 _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
+_LIST_NUMBER = LazyPattern(r"^[^\S\n]*\d{1,2}[.)](?=[^\S\n])", re.M)  # a number opening a line, numbering it
 _TWENTY_FOUR_HOUR = LazyPattern(r"(?:1[3-9]|2[0-4]):[0-5]\d")
 _CLOCK = LazyPattern(r"\d{1,2}:[0-5]\d")
 _PART_AFTER_A_CLOCK = LazyPattern(
@@ -2297,6 +2298,8 @@ def _read_times(reading: _Reading) -> None:
         for earlier, later in itertools.pairwise(sorted(m.span for m in reading.dates))
         if (gap := reading.text[earlier[1] : later[0]]).strip() and _DATE_RANGE_GAP.fullmatch(gap)
     }
+    # "1. Night shift — until Sat 7:00 AM\n2. Brunch": a list's item number is no time
+    reading.mask(match.span() for match in _LIST_NUMBER.finditer(reading.masked))
     halves_said_before: list[tuple[int, int]] = []  # "오후 10:00": the half is the clock's, no part of the day
     for pattern in _TIME_PATTERNS:
         for match in pattern.finditer(reading.masked):
