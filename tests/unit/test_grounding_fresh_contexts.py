@@ -3106,3 +3106,17 @@ def test_a_number_opening_a_line_of_a_list_is_no_time(answer, faithful):
     """ "until Sat 7:00 AM\\n2. Brunch": the "2." opening the next line numbers the list, no time the shift ends."""
     facts = [meeting("Night shift", 17, 19, 12 * 60), meeting("Brunch", 18, 13)]
     assert (unsupported(answer, facts, Interval(start_time=at(17), end_time=at(20))) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Sunday: the half marathon in Central Park 8–11, then brunch at noon.", True),
+        ("Sunday: the half marathon in Central Park 8 to 11, then brunch at noon.", True),
+        ("Sunday: the half marathon in Prospect Park 8–11, then brunch at noon.", False),
+    ],
+)
+def test_a_place_ends_before_the_range_of_hours_after_it(answer, faithful):
+    """ "in Central Park 8–11": the place is Central Park, the 8 opens the race's hours, no number of the place."""
+    facts = [meeting("Half marathon - Central Park", 19, 8, 180), meeting("Brunch", 19, 12)]
+    assert (unsupported(answer, facts, Interval(start_time=at(19), end_time=at(20))) == []) is faithful

@@ -1335,7 +1335,9 @@ _NAME_AFTER_ROLE = LazyPattern(
 _PLACE = LazyPattern(
     r"\b(?:at|in|from|to|leaves|leaving|departs|departing|near|outside|out\sof|via)\s(?:the\s)?"
     r"(?![A-Z]{1,3}T\b|UTC\b|GMT\b)"  # a zone ("in PT", "in KST"), not a place
-    r"(?P<place>(?:[A-Z][\w'&-]*|[A-Z]{2,})(?:\s(?:[A-Z][\w'&-]*|\d{1,3}\b))*)(?![\w'&-])(?!\s+time\b)"
+    # ("in Central Park 8–11": the place ends before the range of hours after it, its first hour no number of it)
+    r"(?P<place>(?:[A-Z][\w'&-]*|[A-Z]{2,})(?:\s(?:[A-Z][\w'&-]*|\d{1,3}\b(?!\s*(?:[-\u2013\u2014~]|to\b)\s*\d)))*)"
+    r"(?![\w'&-])(?!\s+time\b)"
 )
 _KO_PLACE = LazyPattern(
     rf"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{{2,}})\s*(?:국제\s*)?(?:{KO_PLACE_WORDS.ko_pattern})"
