@@ -3120,3 +3120,19 @@ def test_a_place_ends_before_the_range_of_hours_after_it(answer, faithful):
     """ "in Central Park 8–11": the place is Central Park, the 8 opens the race's hours, no number of the place."""
     facts = [meeting("Half marathon - Central Park", 19, 8, 180), meeting("Brunch", 19, 12)]
     assert (unsupported(answer, facts, Interval(start_time=at(19), end_time=at(20))) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("You come off tonight's shift at 7 Saturday morning, then brunch at 1.", True),
+        ("You get off the night shift at 7 on Saturday morning.", True),
+        ("You come off tonight's shift at 8 Saturday morning, then brunch at 1.", False),
+        ("You come off tonight's shift at 7 Sunday morning.", False),
+    ],
+)
+def test_coming_off_a_shift_at_a_time_is_when_it_ends(answer, faithful):
+    """ "You come off tonight's shift at 7 Saturday morning", asked Friday evening: the shift from then ends at 7."""
+    facts = [meeting("Night shift", 17, 19, 12 * 60), meeting("Brunch", 18, 13)]
+    window = Interval(start_time=at(17, 18), end_time=at(20))
+    assert (unsupported(answer, facts, window, now=at(17, 18)) == []) is faithful

@@ -452,9 +452,12 @@ NAME_ABBREVIATIONS = Words(en=("Dr", "Mr", "Mrs", "Ms", "Mx", "Prof"))
 PLACE_ABBREVIATIONS = Words(en=("St", "Mt", "Ft"))
 
 # Verbs the user ends an event with, said before it ("you finish your shift at 6", "wrap up the review by 11",
-# "get off your shift at 7"): the time after it is that event's end. Read by grounding.
+# "get off your shift at 7", "come off tonight's shift at 7"): the time after it is that event's end. Read by grounding.
 FINISHING_WORDS = Words(
-    en=("finish", "finishes", "finishing", "end", "ending", "wrap up", "wraps up", "wrapping up", "get off", "gets off")
+    en=(
+        *("finish", "finishes", "finishing", "end", "ending", "wrap up", "wraps up", "wrapping up"),
+        *("get off", "gets off", "getting off", "come off", "comes off", "coming off"),
+    )
 )
 
 # When a journey ends: a time said with these is an event's end ("lands at 4:50", "8시 45분 도착"). English words

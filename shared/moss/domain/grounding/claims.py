@@ -570,10 +570,10 @@ _ENDING_AFTER = LazyPattern(
     rf"|에\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern}))"
 )
 # "done with the doctor by 9:15", "At 10:30 you're done with the sync": the event said between them ends then
-# ... and "you finish your shift at 6", "wrap up the review by 11", "the end of your run at 9:30"
-# (lexicon.FINISHING_WORDS)
+# ... and "you finish your shift at 6", "wrap up the review by 11", "the end of your run at 9:30", "you come off
+# tonight's shift at 7" (lexicon.FINISHING_WORDS)
 _DONE_WITH_BEFORE = LazyPattern(
-    rf"\b(?:(?:done|finished|through)\s+with\s+(?:the\s+|your\s+)?|(?:{FINISHING_WORDS.en_exact_pattern})\s+(?:of\s+)?(?:the|your)\s+)"
+    rf"\b(?:(?:done|finished|through)\s+with\s+(?:the\s+|your\s+)?|(?:{FINISHING_WORDS.en_exact_pattern})\s+(?:of\s+)?(?:the|your|\w+'s)\s+)"
     r"(?:[\w'&.-]+\s+){0,3}?(?:(?:at|by|around)\s+)?$",
     re.I,
 )
