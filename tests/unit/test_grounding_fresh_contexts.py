@@ -3136,3 +3136,28 @@ def test_coming_off_a_shift_at_a_time_is_when_it_ends(answer, faithful):
     facts = [meeting("Night shift", 17, 19, 12 * 60), meeting("Brunch", 18, 13)]
     window = Interval(start_time=at(17, 18), end_time=at(20))
     assert (unsupported(answer, facts, window, now=at(17, 18)) == []) is faithful
+
+
+# PT on Monday and Friday mornings, a two-hour strategy meeting on Thursday (stored in either language) and a
+# two-hour birthday dinner for Mom on Saturday.
+TIED_LONGEST = [
+    meeting("PT", 20, 7, 50),
+    meeting("PT", 24, 7, 50),
+    meeting("전략 회의", 23, 14, 120),
+    meeting("Strategy meeting", 23, 14, 120),
+    meeting("엄마 생신 저녁", 25, 18, 120),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("제일 긴 일정은 목요일 전략 회의랑 토요일 엄마 생신 저녁으로, 둘 다 2시간이에요.", True),
+        ("The longest are the strategy meeting on Thursday and the 엄마 생신 저녁 on Saturday, two hours each.", True),
+        ("제일 긴 일정은 월요일 PT예요.", False),
+        ("다음 주는 전략 회의랑 엄마 생신 저녁이 다예요.", False),  # "다예요": all there is, and PT is too
+    ],
+)
+def test_a_superlative_of_several_events_sharing_the_extreme_is_of_each(answer, faithful):
+    """ "제일 긴 일정은 A랑 B로, 둘 다 2시간": "둘 다" is both of them, each the longest, not "that's all there is"."""
+    assert (unsupported(answer, TIED_LONGEST) == []) is faithful

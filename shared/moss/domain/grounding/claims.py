@@ -1029,9 +1029,11 @@ _ONLY_BEFORE = LazyPattern(
 )
 _ONLY_REACH = 300  # characters _ONLY_BEFORE may span: "only" ... 40 others ... "is the"
 # "..., and that's it", "That's everything.", "A와 B가 전부예요", "이게 다예요": the titles said are all there is
+# (not "둘 다 2시간이에요", "both are two hours": "다" after a number is each of them)
+_EACH_OF_SO_MANY = "".join(rf"(?<!{word}\s)" for word, number in KO_NATIVE_NUMBERS.items() if number > 1)
 _THATS_ALL = LazyPattern(
     r"\bthat(?:'s|\s+is|\s+was)\s+(?:it|all|everything)\b"
-    r"|(?:^|(?<=\s)|(?<=[이그]게))(?:이|가)?\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,]))",
+    rf"|(?:^|(?<=\s)|(?<=[이그]게)){_EACH_OF_SO_MANY}(?:이|가)?\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,]))",
     re.I,
 )
 _THATS_ALL_ALONE = LazyPattern(
