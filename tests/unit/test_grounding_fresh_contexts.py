@@ -3161,3 +3161,19 @@ TIED_LONGEST = [
 def test_a_superlative_of_several_events_sharing_the_extreme_is_of_each(answer, faithful):
     """ "제일 긴 일정은 A랑 B로, 둘 다 2시간": "둘 다" is both of them, each the longest, not "that's all there is"."""
     assert (unsupported(answer, TIED_LONGEST) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("- 화·목 아침 7시 수영 강습 (21일, 28일, 30일 — 23일은 없음)", True),
+        ("- 화·목 아침 7시 수영 강습 (21일, 28일, 30일 — 23일에는 없어요)", True),
+        ("수영 강습은 화·목 아침 7시예요. 23일에는 빠져 있어요.", True),
+        ("- 화·목 아침 7시 수영 강습 (21일, 23일, 28일 — 30일은 없음)", False),
+        ("수영 강습은 21일에는 빠져 있어요.", False),
+    ],
+)
+def test_a_korean_day_set_apart_as_having_none_of_a_series_is_one_it_skips(answer, faithful):
+    """ "(11/3, 11/10, 11/17 — 11/24는 없음)", "24일에는 빠져 있어요": the day said to have none of the series, in an
+    aside or with "에는", is one it skips (as "the 23rd is skipped" is), no denial of the days listed beside it."""
+    assert (unsupported(answer, SWIMMING, FORTNIGHT) == []) is faithful

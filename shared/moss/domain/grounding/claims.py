@@ -729,6 +729,8 @@ _EXCEPTED_BEFORE = LazyPattern(
 )
 _EXCEPTED_AFTER = LazyPattern(rf"\s*(?:만|은|는|을|를)?\s*(?:{KO_EXCEPT_WORDS.ko_pattern})")
 _EXCEPTED_REACH = 25  # characters: "apart from on your " and spacing
+_ASIDE_BEFORE = LazyPattern(r"(?:[(\u2013\u2014]|\s-)\s*$")  # "(...", "— ...": an aside opening
+_KO_NONE_ON_IT = LazyPattern(r"\s*(?:은|는|에는|엔)\s*없(?:음|어요|고|습니다)")
 _UNTIL_EARLIER = LazyPattern(r"\b(?:until|till|before)\b[^\d]*$", re.I)
 _STARTS_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning|kicks?\s+off)\s+(?:at\s+)?$", re.I)
 _WEEKDAYS_ONLY = LazyPattern(r"weekday|평일|\bweek\b", re.I)  # "all week": the working week's days
@@ -1275,7 +1277,7 @@ _SHARED_LENGTH = LazyPattern(
 )
 _SKIPPED_AFTER = LazyPattern(
     r"\s+(?:(?:is|are|was|were|has\s+been|have\s+been|got|gets)\s+)?(?P<word>(?:"
-    rf"{SKIPPED_WORDS.en_exact_pattern})\b)|\s*(?:이|가|은|는|도)?\s*(?P<ko>{SKIPPED_WORDS.ko_pattern})",
+    rf"{SKIPPED_WORDS.en_exact_pattern})\b)|\s*(?:이|가|은|는|도|에는|엔)?\s*(?P<ko>{SKIPPED_WORDS.ko_pattern})",
     re.I,
 )
 _OVERLAPS_COUNTED = LazyPattern(rf"\b(?P<number>{_NUMBER})\s+$", re.I)  # "two conflicts": pairs, not events
@@ -2016,6 +2018,13 @@ def _read_days_of_month(reading: _Reading) -> None:
     _join_same_days(reading)
     for mention in reading.dates:
         mention.role = _role_of(reading, mention)
+        # "(11/3, 11/10, 11/17 — 11/24는 없음)": a day set apart as having none of what its clause states is one the
+        # series skips, as "11/24는 빠짐" is; its "없음" denies nothing else
+        if _ASIDE_BEFORE.search(reading.masked, 0, mention.span[0]) and (
+            none := _KO_NONE_ON_IT.match(reading.masked, mention.span[1])
+        ):
+            mention.excepted = True
+            reading.mask([none.span()])
         if _WEEK_OF_BEFORE.search(reading.text, max(0, mention.span[0] - _WEEK_OF_REACH), mention.span[0]):
             mention.test = _WeekOf(mention.test)
     _read_same_day(reading)
