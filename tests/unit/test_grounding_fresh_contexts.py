@@ -3177,3 +3177,31 @@ def test_a_korean_day_set_apart_as_having_none_of_a_series_is_one_it_skips(answe
     """ "(11/3, 11/10, 11/17 — 11/24는 없음)", "24일에는 빠져 있어요": the day said to have none of the series, in an
     aside or with "에는", is one it skips (as "the 23rd is skipped" is), no denial of the days listed beside it."""
     assert (unsupported(answer, SWIMMING, FORTNIGHT) == []) is faithful
+
+
+# Monday the 20th: sprint planning at 10, design QA at 11 and lunch at 12; a client call on Tuesday; the orthopedist
+# on Wednesday morning and the team dinner on Friday.
+MEETINGS_AND_OTHERS = [
+    meeting("스프린트 플래닝", 20, 10),
+    meeting("디자인 QA", 20, 11),
+    meeting("점심 - 현우", 20, 12),
+    meeting("고객사 줌 미팅", 21, 15),
+    meeting("정형외과", 22, 9),
+    meeting("팀 회식", 24, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("회의는 스프린트 플래닝, 디자인 QA, 고객사 줌 미팅 세 개예요. 그 외에 점심, 정형외과, 회식이 있어요.", True),
+        ("회의는 고객사 줌 미팅 하나뿐이고, 나머지는 스프린트 플래닝, 디자인 QA, 점심, 정형외과, 회식이에요.", True),
+        ("회의는 스프린트 플래닝, 디자인 QA, 고객사 줌 미팅 네 개예요. 그 외에 점심, 정형외과, 회식이 있어요.", False),
+        ("다음 주 회의는 스프린트 플래닝, 디자인 QA, 고객사 줌 미팅 세 개예요.", False),  # the others are meetings too
+        ("회의는 고객사 줌 미팅 하나뿐이고, 나머지는 점심, 정형외과예요.", False),  # "뿐": and three more not named
+    ],
+)
+def test_a_count_of_the_titles_listed_with_the_others_named_apart_counts_the_list(answer, faithful):
+    """ "회의는 A, B, C 세 개예요. 그 외에 점심, 병원, 회식이 있어요": the answer sorts the week's plans itself, the
+    count is of the titles it lists; with nothing set apart it is of everything its word names."""
+    assert (unsupported(answer, MEETINGS_AND_OTHERS) == []) is faithful

@@ -1502,6 +1502,8 @@ class _EventMention:
     meetings_proper: bool = False  # "회의 두 개", "two meetings": may leave out personal events (a class, lunch)
     excepted: bool = False  # "besides the standups", "주간 팀 회의 빼고": left out of a count beside it
     occurrences: bool = False  # counted in times ("한 번만", "only once", "twice"): how often it happens
+    # "회의는 A 하나뿐이고, 나머지는 점심, 치과": the count is of the titles listed, the others named apart
+    counts_listed: bool = False
     skipped: bool = False  # a series' occurrence said not to take place ("the Tuesday class is cancelled"): denied
     skipped_while_away: bool = False  # "the Tuesday 1:1 is skipped while you're away": the occurrence in time off
     # said as when the others are ("반차 중에 치료가 11시에", "during your afternoon off"): no time beside it is its
@@ -3863,12 +3865,25 @@ def _read_topic_counts(reading: _Reading, mentions: list[_EventMention]) -> None
             and not topic.denial
             and _KO_TOPIC_GAP.fullmatch(reading.masked, topic.span[1], mentions[first].span[0])
         ):
+            # "회의는 A, B, C 세 개예요. 그 외에 점심, 병원이 있고": the others named apart, the count is of the titles
+            # it lists, whatever the topic's kind counts
+            listed = {fact for m in mentions[first : index + 1] for fact in m.facts or ()}
+            if len(listed) == mention.count and _others_set_apart(reading, mentions, mention.span[1]):
+                mention.counts_listed = True
+                continue
             topic.count, topic.only, topic.occurrences = mention.count, mention.only, mention.occurrences
             # "내일 새로 시작하는 일정은 A랑 B 두 개": what the topic is said to be yet to do, it counts
             topic.remaining = _remaining_said(reading.masked[max(0, topic.span[0] - 30) : topic.span[0]], "")
             mention.count, mention.occurrences = None, False
             if topic.kind == "any" and mention.kind == "meeting":
                 topic.kind = "meeting"
+
+
+def _others_set_apart(reading: _Reading, mentions: list[_EventMention], at: int) -> bool:
+    """Whether the answer goes on, in the sentence or the next, to name other plans apart from what it has said
+    ("나머지는 점심, 치과", "그 외에 점심 약속, 병원이 있고", "besides that, lunch")."""
+    until = next(itertools.islice((end for _, end in _sentences(reading.text) if end > at), 1, None), len(reading.text))
+    return _excepts(reading.masked[at:until]) and any(m.facts is not None and at <= m.span[0] < until for m in mentions)
 
 
 # "Just two: the team sync and the dentist.", "Three today: ...": how many there are, said before the list of them
