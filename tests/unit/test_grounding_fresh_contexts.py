@@ -3205,3 +3205,34 @@ def test_a_count_of_the_titles_listed_with_the_others_named_apart_counts_the_lis
     """ "회의는 A, B, C 세 개예요. 그 외에 점심, 병원, 회식이 있어요": the answer sorts the week's plans itself, the
     count is of the titles it lists; with nothing set apart it is of everything its word names."""
     assert (unsupported(answer, MEETINGS_AND_OTHERS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        (
+            "You have three meetings: planning, design QA and the client call. Apart from those, lunch and the dinner.",
+            True,
+        ),
+        (
+            "You have two meetings: planning and design QA. Other than that, lunch, the client call and the dinner.",
+            True,
+        ),
+        (
+            "You have two meetings: planning, design QA and the client call. Apart from those, lunch and the dinner.",
+            False,
+        ),
+        ("You have two meetings: planning and design QA.", False),  # the client call is one too
+    ],
+)
+def test_a_count_before_the_titles_it_lists_with_the_others_named_apart_counts_the_list(answer, faithful):
+    """ "three meetings: A, B and C. Apart from those, ...": counts its list, as "회의는 A, B, C 세 개예요. 그 외에 ..."
+    does."""
+    facts = [
+        meeting("Planning", 20, 10),
+        meeting("Design QA", 20, 11),
+        meeting("Lunch", 20, 12),
+        meeting("Client call", 21, 15),
+        meeting("Dinner", 24, 19),
+    ]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -2911,6 +2911,7 @@ def _read_events(reading: _Reading) -> None:
     _read_another_of_it(reading)
     _read_title_counts(reading)
     _read_topic_counts(reading, reading.events)
+    _read_counts_of_lists(reading, reading.events)
     for mention in reading.events:  # "Dinner with Tom and Alice": someone beside a title's person said with it
         with_them = _WITH_BEFORE.search(reading.text, max(0, mention.span[0] - 6), mention.span[0]) is not None
         # "the call with your mum" of "Call with Mum": a generic event word said with a title's person is that title
@@ -3867,8 +3868,7 @@ def _read_topic_counts(reading: _Reading, mentions: list[_EventMention]) -> None
         ):
             # "회의는 A, B, C 세 개예요. 그 외에 점심, 병원이 있고": the others named apart, the count is of the titles
             # it lists, whatever the topic's kind counts
-            listed = {fact for m in mentions[first : index + 1] for fact in m.facts or ()}
-            if len(listed) == mention.count and _others_set_apart(reading, mentions, mention.span[1]):
+            if _counts_the_list(reading, mentions[first : index + 1], mention.count):
                 mention.counts_listed = True
                 continue
             topic.count, topic.only, topic.occurrences = mention.count, mention.only, mention.occurrences
@@ -3879,11 +3879,38 @@ def _read_topic_counts(reading: _Reading, mentions: list[_EventMention]) -> None
                 topic.kind = "meeting"
 
 
-def _others_set_apart(reading: _Reading, mentions: list[_EventMention], at: int) -> bool:
-    """Whether the answer goes on, in the sentence or the next, to name other plans apart from what it has said
-    ("나머지는 점심, 치과", "그 외에 점심 약속, 병원이 있고", "besides that, lunch")."""
+# "three meetings: the planning, design QA and the client call": a count said before the list of what it counts
+_LIST_OPENING = LazyPattern(r"\s*:\s*(?:the\s+|your\s+|an?\s+)?", re.I)
+_EN_LISTED = LazyPattern(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:the\s+|your\s+|an?\s+)?", re.I)
+
+
+def _read_counts_of_lists(reading: _Reading, mentions: list[_EventMention]) -> None:
+    """A count before a colon and the titles listed after it ("three meetings: A, B and C"): of those, when the answer
+    names the others apart, as "회의는 A, B, C 세 개예요. 그 외에 ..." is (_read_topic_counts)."""
+    for index, mention in enumerate(mentions[:-1]):
+        first = index + 1
+        if mention.facts is not None or mention.count is None or mentions[first].facts is None:
+            continue
+        if not _LIST_OPENING.fullmatch(reading.masked, mention.span[1], mentions[first].span[0]):
+            continue
+        last = first  # the last title of the list
+        while (
+            last + 1 < len(mentions)
+            and mentions[last + 1].facts is not None
+            and _EN_LISTED.fullmatch(reading.masked, mentions[last].span[1], mentions[last + 1].span[0])
+        ):
+            last += 1
+        mention.counts_listed = _counts_the_list(reading, mentions[first : last + 1], mention.count)
+
+
+def _counts_the_list(reading: _Reading, listed: list[_EventMention], count: int) -> bool:
+    """Whether a count of titles listed is of them: as many, with the answer going on, in the sentence or the next, to
+    name other plans apart ("나머지는 점심, 치과", "그 외에 점심 약속, 병원이 있고", "Besides that, lunch")."""
+    at = listed[-1].span[1]
     until = next(itertools.islice((end for _, end in _sentences(reading.text) if end > at), 1, None), len(reading.text))
-    return _excepts(reading.masked[at:until]) and any(m.facts is not None and at <= m.span[0] < until for m in mentions)
+    named_after = any(m.facts is not None and at <= m.span[0] < until for m in reading.events)
+    facts = {fact for m in listed for fact in m.facts or ()}
+    return len(facts) == count and named_after and _excepts(reading.masked[at:until])
 
 
 # "Just two: the team sync and the dentist.", "Three today: ...": how many there are, said before the list of them
