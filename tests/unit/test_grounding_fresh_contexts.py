@@ -3236,3 +3236,26 @@ def test_a_count_before_the_titles_it_lists_with_the_others_named_apart_counts_t
         meeting("Dinner", 24, 19),
     ]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The on-call runs from 12:30 to 3am — 1.5 hours — then the sunrise hike at 6.", True),
+        ("The on-call runs from 12:30 to 3am — 2.5 hours — then the sunrise hike at 6.", False),
+        ("The on-call runs from 12:30 to 3am (2.5 hours), then the sunrise hike at 6.", False),
+    ],
+)
+def test_a_length_set_apart_by_dashes_beside_a_range_across_the_clock_change_is_the_time_that_passes(answer, faithful):
+    """ "from 12:30 to 3am — two and a half hours — then": the length in the aside is the range's, as one after a comma
+    is, and across the clocks going forward it is the time that passes (an hour and a half), not the clock's."""
+    on_call = FactDraft(
+        predicate="meeting",
+        object_value="On-call",
+        start_time=datetime(2026, 3, 29, 0, 30, tzinfo=LONDON),
+        end_time=datetime(2026, 3, 29, 3, tzinfo=LONDON),
+    )
+    saturday_evening = datetime(2026, 3, 28, 20, tzinfo=LONDON)
+    facts = [on_call, *SUNRISE_HIKE]
+    report = check_grounding(answer, facts=facts, window=CHANGE_SUNDAY, now=saturday_evening, timezone=LONDON)
+    assert (report.unsupported == []) is faithful

@@ -454,12 +454,13 @@ _EN_DURATION = LazyPattern(
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
     rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait|in|of|from|before"
     rf"|after|ago|later|earlier|left|away|total|and|or|than)\b)(?:[^\W\d_]|\d[:-]\d)))"  # "a 30-minute 1:1"
-    # "runs 10 pm to 2:30 am — four and a half hours", "runs 9 pm to 3 am, a full six hours, so …": a length set
-    # beside what it measures, ending its clause (a comma's too), maybe stressed as whole
+    # "runs 10 pm to 2:30 am — four and a half hours", "runs 9 pm to 3 am, a full six hours, so …", "12:30 to 3am —
+    # two and a half hours — then": a length set beside what it measures, ending its clause (a comma's or an aside's
+    # too), maybe stressed as whole
     rf"|(?:(?<=[\u2014\u2013(])|(?<=[\u2014\u2013,(]\s)|(?<=,\sso\s))(?:about\s+|roughly\s+|just\s+"
     rf"|(?:{WHOLE_LENGTH_WORDS.en_exact_pattern})\s+)?"
     rf"(?P<n3>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half3>\s+and\s+a\s+half)?\s+(?P<unit3>hours?|minutes?|mins?)"
-    r"(?=\s*(?:[.)!;,]|$))",
+    r"(?=\s*(?:[.)!;,\u2014\u2013]|$))",
     re.I,
 )
 # How long a stretch said free is ("두 시간 반 비어", "free for two hours", "an hour free"): the free time's
