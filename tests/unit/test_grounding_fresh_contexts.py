@@ -3259,3 +3259,20 @@ def test_a_length_set_apart_by_dashes_beside_a_range_across_the_clock_change_is_
     facts = [on_call, *SUNRISE_HIKE]
     report = check_grounding(answer, facts=facts, window=CHANGE_SUNDAY, now=saturday_evening, timezone=LONDON)
     assert (report.unsupported == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("금요일 저녁 7시 팀 회식은 강남 고깃집이에요.", True),
+        ("금요일 저녁 7시 팀 회식은 강남 식당이에요.", True),
+        ("금요일 팀 회식은 저녁이에요.", True),
+        ("금요일 저녁 7시 팀 회식은 판교 고깃집이에요.", False),  # 판교 is the lunch's
+        ("스탠드업은 판교 사무실이에요.", False),
+    ],
+)
+def test_a_named_kind_of_place_said_as_what_a_titled_event_is_must_be_where_its_title_says(answer, faithful):
+    """ "팀 회식은 판교 고깃집이에요": the place's name before a kind of place (lexicon.KO_VENUE_WORDS) said as what
+    an event is is where it is held, a word of its own title, not of another's."""
+    facts = [meeting("점심 (판교 카페)", 20, 12), meeting("스탠드업", 21, 9), meeting("팀 회식 (강남 고깃집)", 24, 19)]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -1052,6 +1052,13 @@ WISH_WORDS = Words(
 # stored unless the name is a title's word. Read by grounding.
 KO_PLACE_WORDS = Words(en=(), ko=("공항", "터미널", "호텔"))
 
+# Kinds of places an event is held at, written alone or at the end of a word ("판교 고깃집", "을지로 한식당"): said
+# as what a titled event is ("팀 회식은 판교 고깃집이에요"), the name before it must be a word of its title. Read by
+# grounding.
+KO_VENUE_WORDS = Words(
+    en=(), ko=("고깃집", "식당", "횟집", "술집", "카페", "레스토랑", "맛집", "본사", "지사", "사무실")
+)
+
 # What makes a Korean event word the name of the room or place it is held in ("대회의실", "면접장", "약속장소"): a
 # place, no event. Read by grounding.
 KO_EVENT_ROOM_WORDS = Words(en=(), ko=("실", "장소", "장"))

@@ -88,6 +88,7 @@ from ..lexicon import (
     KO_PLACE_WORDS,
     KO_SUM_THEN_WORDS,
     KO_THERE_IS_WORDS,
+    KO_VENUE_WORDS,
     KO_WHILE_WORDS,
     LATE_WEEK_WORDS,
     LATEST_WORDS,
@@ -1350,6 +1351,11 @@ _KO_PLACE = LazyPattern(
 # read where dates and times are blanked: "브런치는 토요일 11시, 미테에서예요" says where the brunch is
 _KO_PLACE_OF_EVENT = LazyPattern(
     r"\s*(?:은|는|이|가)[\s,]+(?P<place>(?:[가-힣A-Za-z]{2,}\s+)?[가-힣A-Za-z]{2,}?)에서(?:예요|이에요|요)?(?![가-힣])"
+)
+# "팀 회식은 판교 고깃집이에요": a kind of place said as what a titled event is, the place's name before it
+_KO_PLACE_AS_EVENT = LazyPattern(
+    rf"(?:은|는) (?P<place>[가-힣A-Za-z]{{2,}}) [가-힣A-Za-z]*(?:{(KO_PLACE_WORDS | KO_VENUE_WORDS).ko_pattern})"
+    r"(?:이에요|예요|입니다|이고)(?![가-힣])"
 )
 # "수빈이랑 연남동에서": where one is with someone a title has
 _KO_PLACE_WITH_SOMEONE = LazyPattern(r"(?P<with>이랑|랑|와|과|하고)?\s+(?P<place>[가-힣A-Za-z]{2,}?)에서(?![가-힣])")
@@ -3692,6 +3698,8 @@ def _read_places(reading: _Reading) -> None:
         if where and reading.text[where.start("place") - 1] not in " ,":
             where = None  # "8시니까 포트리에서": the rest of a blanked time's word, no place's
         where = where or (beside if with_someone else None)
+        if where is None and mention.facts is not None:
+            where = _KO_PLACE_AS_EVENT.match(reading.masked, mention.span[1])
         if mention.kind == "meeting" and where:
             # a title's event is where its own title says, not where another's is ("팀 회식 (크로이츠베르크)")
             own = words if mention.facts is None else _words_of_titles(reading, mention.facts)
