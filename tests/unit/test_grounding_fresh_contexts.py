@@ -3091,3 +3091,188 @@ def test_a_korean_clause_ending_as_soon_as_is_no_word_of_the_title_after_it(answ
 def test_a_weekday_after_a_relative_day_and_its_date_is_that_day_too(answer, faithful):
     """ "내일 7월 17일 목요일": tomorrow, the 17th, said a third time as a weekday, must be that weekday as well."""
     assert (unsupported(answer, [], Interval(start_time=at(17), end_time=at(18))) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your weekend:\n1. Night shift — until Sat 7:00 AM\n2. Brunch — Sat 1:00–2:00 PM", True),
+        ("Your weekend:\n1) Night shift — until Sat 7:00 AM\n2) Brunch — Sat 1:00–2:00 PM", True),
+        ("Your weekend:\n1. Night shift — until Sat 6:00 AM\n2. Brunch — Sat 1:00–2:00 PM", False),
+        ("Your weekend: the night shift runs until 2.", False),
+    ],
+)
+def test_a_number_opening_a_line_of_a_list_is_no_time(answer, faithful):
+    """ "until Sat 7:00 AM\\n2. Brunch": the "2." opening the next line numbers the list, no time the shift ends."""
+    facts = [meeting("Night shift", 17, 19, 12 * 60), meeting("Brunch", 18, 13)]
+    assert (unsupported(answer, facts, Interval(start_time=at(17), end_time=at(20))) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Sunday: the half marathon in Central Park 8–11, then brunch at noon.", True),
+        ("Sunday: the half marathon in Central Park 8 to 11, then brunch at noon.", True),
+        ("Sunday: the half marathon in Prospect Park 8–11, then brunch at noon.", False),
+    ],
+)
+def test_a_place_ends_before_the_range_of_hours_after_it(answer, faithful):
+    """ "in Central Park 8–11": the place is Central Park, the 8 opens the race's hours, no number of the place."""
+    facts = [meeting("Half marathon - Central Park", 19, 8, 180), meeting("Brunch", 19, 12)]
+    assert (unsupported(answer, facts, Interval(start_time=at(19), end_time=at(20))) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("You come off tonight's shift at 7 Saturday morning, then brunch at 1.", True),
+        ("You get off the night shift at 7 on Saturday morning.", True),
+        ("You come off tonight's shift at 8 Saturday morning, then brunch at 1.", False),
+        ("You come off tonight's shift at 7 Sunday morning.", False),
+    ],
+)
+def test_coming_off_a_shift_at_a_time_is_when_it_ends(answer, faithful):
+    """ "You come off tonight's shift at 7 Saturday morning", asked Friday evening: the shift from then ends at 7."""
+    facts = [meeting("Night shift", 17, 19, 12 * 60), meeting("Brunch", 18, 13)]
+    window = Interval(start_time=at(17, 18), end_time=at(20))
+    assert (unsupported(answer, facts, window, now=at(17, 18)) == []) is faithful
+
+
+# PT on Monday and Friday mornings, a two-hour strategy meeting on Thursday (stored in either language) and a
+# two-hour birthday dinner for Mom on Saturday.
+TIED_LONGEST = [
+    meeting("PT", 20, 7, 50),
+    meeting("PT", 24, 7, 50),
+    meeting("전략 회의", 23, 14, 120),
+    meeting("Strategy meeting", 23, 14, 120),
+    meeting("엄마 생신 저녁", 25, 18, 120),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("제일 긴 일정은 목요일 전략 회의랑 토요일 엄마 생신 저녁으로, 둘 다 2시간이에요.", True),
+        ("The longest are the strategy meeting on Thursday and the 엄마 생신 저녁 on Saturday, two hours each.", True),
+        ("제일 긴 일정은 월요일 PT예요.", False),
+        ("다음 주는 전략 회의랑 엄마 생신 저녁이 다예요.", False),  # "다예요": all there is, and PT is too
+    ],
+)
+def test_a_superlative_of_several_events_sharing_the_extreme_is_of_each(answer, faithful):
+    """ "제일 긴 일정은 A랑 B로, 둘 다 2시간": "둘 다" is both of them, each the longest, not "that's all there is"."""
+    assert (unsupported(answer, TIED_LONGEST) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("- 화·목 아침 7시 수영 강습 (21일, 28일, 30일 — 23일은 없음)", True),
+        ("- 화·목 아침 7시 수영 강습 (21일, 28일, 30일 — 23일에는 없어요)", True),
+        ("수영 강습은 화·목 아침 7시예요. 23일에는 빠져 있어요.", True),
+        ("- 화·목 아침 7시 수영 강습 (21일, 23일, 28일 — 30일은 없음)", False),
+        ("수영 강습은 21일에는 빠져 있어요.", False),
+    ],
+)
+def test_a_korean_day_set_apart_as_having_none_of_a_series_is_one_it_skips(answer, faithful):
+    """ "(11/3, 11/10, 11/17 — 11/24는 없음)", "24일에는 빠져 있어요": the day said to have none of the series, in an
+    aside or with "에는", is one it skips (as "the 23rd is skipped" is), no denial of the days listed beside it."""
+    assert (unsupported(answer, SWIMMING, FORTNIGHT) == []) is faithful
+
+
+# Monday the 20th: sprint planning at 10, design QA at 11 and lunch at 12; a client call on Tuesday; the orthopedist
+# on Wednesday morning and the team dinner on Friday.
+MEETINGS_AND_OTHERS = [
+    meeting("스프린트 플래닝", 20, 10),
+    meeting("디자인 QA", 20, 11),
+    meeting("점심 - 현우", 20, 12),
+    meeting("고객사 줌 미팅", 21, 15),
+    meeting("정형외과", 22, 9),
+    meeting("팀 회식", 24, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("회의는 스프린트 플래닝, 디자인 QA, 고객사 줌 미팅 세 개예요. 그 외에 점심, 정형외과, 회식이 있어요.", True),
+        ("회의는 고객사 줌 미팅 하나뿐이고, 나머지는 스프린트 플래닝, 디자인 QA, 점심, 정형외과, 회식이에요.", True),
+        ("회의는 스프린트 플래닝, 디자인 QA, 고객사 줌 미팅 네 개예요. 그 외에 점심, 정형외과, 회식이 있어요.", False),
+        ("다음 주 회의는 스프린트 플래닝, 디자인 QA, 고객사 줌 미팅 세 개예요.", False),  # the others are meetings too
+        ("회의는 고객사 줌 미팅 하나뿐이고, 나머지는 점심, 정형외과예요.", False),  # "뿐": and three more not named
+    ],
+)
+def test_a_count_of_the_titles_listed_with_the_others_named_apart_counts_the_list(answer, faithful):
+    """ "회의는 A, B, C 세 개예요. 그 외에 점심, 병원, 회식이 있어요": the answer sorts the week's plans itself, the
+    count is of the titles it lists; with nothing set apart it is of everything its word names."""
+    assert (unsupported(answer, MEETINGS_AND_OTHERS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        (
+            "You have three meetings: planning, design QA and the client call. Apart from those, lunch and the dinner.",
+            True,
+        ),
+        (
+            "You have two meetings: planning and design QA. Other than that, lunch, the client call and the dinner.",
+            True,
+        ),
+        (
+            "You have two meetings: planning, design QA and the client call. Apart from those, lunch and the dinner.",
+            False,
+        ),
+        ("You have two meetings: planning and design QA.", False),  # the client call is one too
+    ],
+)
+def test_a_count_before_the_titles_it_lists_with_the_others_named_apart_counts_the_list(answer, faithful):
+    """ "three meetings: A, B and C. Apart from those, ...": counts its list, as "회의는 A, B, C 세 개예요. 그 외에 ..."
+    does."""
+    facts = [
+        meeting("Planning", 20, 10),
+        meeting("Design QA", 20, 11),
+        meeting("Lunch", 20, 12),
+        meeting("Client call", 21, 15),
+        meeting("Dinner", 24, 19),
+    ]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The on-call runs from 12:30 to 3am — 1.5 hours — then the sunrise hike at 6.", True),
+        ("The on-call runs from 12:30 to 3am — 2.5 hours — then the sunrise hike at 6.", False),
+        ("The on-call runs from 12:30 to 3am (2.5 hours), then the sunrise hike at 6.", False),
+    ],
+)
+def test_a_length_set_apart_by_dashes_beside_a_range_across_the_clock_change_is_the_time_that_passes(answer, faithful):
+    """ "from 12:30 to 3am — two and a half hours — then": the length in the aside is the range's, as one after a comma
+    is, and across the clocks going forward it is the time that passes (an hour and a half), not the clock's."""
+    on_call = FactDraft(
+        predicate="meeting",
+        object_value="On-call",
+        start_time=datetime(2026, 3, 29, 0, 30, tzinfo=LONDON),
+        end_time=datetime(2026, 3, 29, 3, tzinfo=LONDON),
+    )
+    saturday_evening = datetime(2026, 3, 28, 20, tzinfo=LONDON)
+    facts = [on_call, *SUNRISE_HIKE]
+    report = check_grounding(answer, facts=facts, window=CHANGE_SUNDAY, now=saturday_evening, timezone=LONDON)
+    assert (report.unsupported == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("금요일 저녁 7시 팀 회식은 강남 고깃집이에요.", True),
+        ("금요일 저녁 7시 팀 회식은 강남 식당이에요.", True),
+        ("금요일 팀 회식은 저녁이에요.", True),
+        ("금요일 저녁 7시 팀 회식은 판교 고깃집이에요.", False),  # 판교 is the lunch's
+        ("스탠드업은 판교 사무실이에요.", False),
+    ],
+)
+def test_a_named_kind_of_place_said_as_what_a_titled_event_is_must_be_where_its_title_says(answer, faithful):
+    """ "팀 회식은 판교 고깃집이에요": the place's name before a kind of place (lexicon.KO_VENUE_WORDS) said as what
+    an event is is where it is held, a word of its own title, not of another's."""
+    facts = [meeting("점심 (판교 카페)", 20, 12), meeting("스탠드업", 21, 9), meeting("팀 회식 (강남 고깃집)", 24, 19)]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -452,9 +452,12 @@ NAME_ABBREVIATIONS = Words(en=("Dr", "Mr", "Mrs", "Ms", "Mx", "Prof"))
 PLACE_ABBREVIATIONS = Words(en=("St", "Mt", "Ft"))
 
 # Verbs the user ends an event with, said before it ("you finish your shift at 6", "wrap up the review by 11",
-# "get off your shift at 7"): the time after it is that event's end. Read by grounding.
+# "get off your shift at 7", "come off tonight's shift at 7"): the time after it is that event's end. Read by grounding.
 FINISHING_WORDS = Words(
-    en=("finish", "finishes", "finishing", "end", "ending", "wrap up", "wraps up", "wrapping up", "get off", "gets off")
+    en=(
+        *("finish", "finishes", "finishing", "end", "ending", "wrap up", "wraps up", "wrapping up"),
+        *("get off", "gets off", "getting off", "come off", "comes off", "coming off"),
+    )
 )
 
 # When a journey ends: a time said with these is an event's end ("lands at 4:50", "8시 45분 도착"). English words
@@ -1076,6 +1079,13 @@ WISH_WORDS = Words(
 # Kinds of places a Korean answer names one by, the name before them ("인천 공항", "힐튼 호텔"): a place nobody
 # stored unless the name is a title's word. Read by grounding.
 KO_PLACE_WORDS = Words(en=(), ko=("공항", "터미널", "호텔"))
+
+# Kinds of places an event is held at, written alone or at the end of a word ("판교 고깃집", "을지로 한식당"): said
+# as what a titled event is ("팀 회식은 판교 고깃집이에요"), the name before it must be a word of its title. Read by
+# grounding.
+KO_VENUE_WORDS = Words(
+    en=(), ko=("고깃집", "식당", "횟집", "술집", "카페", "레스토랑", "맛집", "본사", "지사", "사무실")
+)
 
 # What makes a Korean event word the name of the room or place it is held in ("대회의실", "면접장", "약속장소"): a
 # place, no event. Read by grounding.

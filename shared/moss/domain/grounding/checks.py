@@ -503,27 +503,33 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             ][:1]
         elif not context.candidates(mention):
             problems.append(f"{'event' if mention.kind == 'any' else mention.kind} not in the context: {clause.text!r}")
-        elif mention.count is not None and all(
-            any(
-                mention.count != len(_counted(mention, positive, each, context, meetings_only))
-                for each in _each_day(mention, positive, read, context)
-            )
-            for read in _count_readings(clause, context)
-            # "three things: the QBR, the dentist and the game" beside time off: what one has to attend, or all
-            for meetings_only in (
-                (False, True)
-                # ("킥오프 미팅 하나만": a title counted alone is one of the meetings)
-                if (mention.meetings_proper and (mention.only or mention.facts is None))
-                # ("Monday is your day off. The only thing on it is the barbecue": time off the answer states is
-                # what the thing is on, not one of them)
-                or (mention.kind == "any" and mention.facts is None and (not mention.only or _off_stated(context)))
-                else (False,)
+        # ("회의는 A, B 두 개예요. 그 외에 점심이 있고": a count of the titles listed, read so, holds)
+        elif (
+            mention.count is not None
+            and not mention.counts_listed
+            and all(
+                any(
+                    mention.count != len(_counted(mention, positive, each, context, meetings_only))
+                    for each in _each_day(mention, positive, read, context)
+                )
+                for read in _count_readings(clause, context)
+                # "three things: the QBR, the dentist and the game" beside time off: what one has to attend, or all
+                for meetings_only in (
+                    (False, True)
+                    # ("킥오프 미팅 하나만": a title counted alone is one of the meetings)
+                    if (mention.meetings_proper and (mention.only or mention.facts is None))
+                    # ("Monday is your day off. The only thing on it is the barbecue": time off the answer states is
+                    # what the thing is on, not one of them)
+                    or (mention.kind == "any" and mention.facts is None and (not mention.only or _off_stated(context)))
+                    else (False,)
+                )
             )
         ):
             problems.append(f"count {mention.count} in {clause.text!r} is not the context's")
         elif (
             mention.only
-            and mention.count is None  # "이렇게 두 개뿐": the count, checked above, says what else there is
+            # "이렇게 두 개뿐": the count, checked above, says what else there is; of the titles listed, it does not
+            and (mention.count is None or mention.counts_listed)
             and mention.facts is not None
             # ("Monday is your day off. The only thing on it is the picnic": where a count may be counted)
             and all(

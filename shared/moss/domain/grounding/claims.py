@@ -88,6 +88,7 @@ from ..lexicon import (
     KO_PLACE_WORDS,
     KO_SUM_THEN_WORDS,
     KO_THERE_IS_WORDS,
+    KO_VENUE_WORDS,
     KO_WHILE_WORDS,
     LATE_WEEK_WORDS,
     LATEST_WORDS,
@@ -454,12 +455,13 @@ _EN_DURATION = LazyPattern(
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
     rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait|in|of|from|before"
     rf"|after|ago|later|earlier|left|away|total|and|or|than)\b)(?:[^\W\d_]|\d[:-]\d)))"  # "a 30-minute 1:1"
-    # "runs 10 pm to 2:30 am — four and a half hours", "runs 9 pm to 3 am, a full six hours, so …": a length set
-    # beside what it measures, ending its clause (a comma's too), maybe stressed as whole
+    # "runs 10 pm to 2:30 am — four and a half hours", "runs 9 pm to 3 am, a full six hours, so …", "12:30 to 3am —
+    # two and a half hours — then": a length set beside what it measures, ending its clause (a comma's or an aside's
+    # too), maybe stressed as whole
     rf"|(?:(?<=[\u2014\u2013(])|(?<=[\u2014\u2013,(]\s)|(?<=,\sso\s))(?:about\s+|roughly\s+|just\s+"
     rf"|(?:{WHOLE_LENGTH_WORDS.en_exact_pattern})\s+)?"
     rf"(?P<n3>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half3>\s+and\s+a\s+half)?\s+(?P<unit3>hours?|minutes?|mins?)"
-    r"(?=\s*(?:[.)!;,]|$))",
+    r"(?=\s*(?:[.)!;,\u2014\u2013]|$))",
     re.I,
 )
 # How long a stretch said free is ("두 시간 반 비어", "free for two hours", "an hour free"): the free time's
@@ -531,6 +533,7 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(r"\b(?P<word>noon|midday|midnight)\b|(?P<ko_word>정오|자정)", re.I),
 )
 _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
+_LIST_NUMBER = LazyPattern(r"^[^\S\n]*\d{1,2}[.)](?=[^\S\n])", re.M)  # a number opening a line, numbering it
 _TWENTY_FOUR_HOUR = LazyPattern(r"(?:1[3-9]|2[0-4]):[0-5]\d")
 _CLOCK = LazyPattern(r"\d{1,2}:[0-5]\d")
 _PART_AFTER_A_CLOCK = LazyPattern(
@@ -569,10 +572,10 @@ _ENDING_AFTER = LazyPattern(
     rf"|에\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern}))"
 )
 # "done with the doctor by 9:15", "At 10:30 you're done with the sync": the event said between them ends then
-# ... and "you finish your shift at 6", "wrap up the review by 11", "the end of your run at 9:30"
-# (lexicon.FINISHING_WORDS)
+# ... and "you finish your shift at 6", "wrap up the review by 11", "the end of your run at 9:30", "you come off
+# tonight's shift at 7" (lexicon.FINISHING_WORDS)
 _DONE_WITH_BEFORE = LazyPattern(
-    rf"\b(?:(?:done|finished|through)\s+with\s+(?:the\s+|your\s+)?|(?:{FINISHING_WORDS.en_exact_pattern})\s+(?:of\s+)?(?:the|your)\s+)"
+    rf"\b(?:(?:done|finished|through)\s+with\s+(?:the\s+|your\s+)?|(?:{FINISHING_WORDS.en_exact_pattern})\s+(?:of\s+)?(?:the|your|\w+'s)\s+)"
     r"(?:[\w'&.-]+\s+){0,3}?(?:(?:at|by|around)\s+)?$",
     re.I,
 )
@@ -728,6 +731,8 @@ _EXCEPTED_BEFORE = LazyPattern(
 )
 _EXCEPTED_AFTER = LazyPattern(rf"\s*(?:만|은|는|을|를)?\s*(?:{KO_EXCEPT_WORDS.ko_pattern})")
 _EXCEPTED_REACH = 25  # characters: "apart from on your " and spacing
+_ASIDE_BEFORE = LazyPattern(r"(?:[(\u2013\u2014]|\s-)\s*$")  # "(...", "— ...": an aside opening
+_KO_NONE_ON_IT = LazyPattern(r"\s*(?:은|는|에는|엔)\s*없(?:음|어요|고|습니다)")
 _UNTIL_EARLIER = LazyPattern(r"\b(?:until|till|before)\b[^\d]*$", re.I)
 _STARTS_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning|kicks?\s+off)\s+(?:at\s+)?$", re.I)
 _WEEKDAYS_ONLY = LazyPattern(r"weekday|평일|\bweek\b", re.I)  # "all week": the working week's days
@@ -1028,9 +1033,11 @@ _ONLY_BEFORE = LazyPattern(
 )
 _ONLY_REACH = 300  # characters _ONLY_BEFORE may span: "only" ... 40 others ... "is the"
 # "..., and that's it", "That's everything.", "A와 B가 전부예요", "이게 다예요": the titles said are all there is
+# (not "둘 다 2시간이에요", "both are two hours": "다" after a number is each of them)
+_EACH_OF_SO_MANY = "".join(rf"(?<!{word}\s)" for word, number in KO_NATIVE_NUMBERS.items() if number > 1)
 _THATS_ALL = LazyPattern(
     r"\bthat(?:'s|\s+is|\s+was)\s+(?:it|all|everything)\b"
-    r"|(?:^|(?<=\s)|(?<=[이그]게))(?:이|가)?\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,]))",
+    rf"|(?:^|(?<=\s)|(?<=[이그]게)){_EACH_OF_SO_MANY}(?:이|가)?\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,]))",
     re.I,
 )
 _THATS_ALL_ALONE = LazyPattern(
@@ -1272,7 +1279,7 @@ _SHARED_LENGTH = LazyPattern(
 )
 _SKIPPED_AFTER = LazyPattern(
     r"\s+(?:(?:is|are|was|were|has\s+been|have\s+been|got|gets)\s+)?(?P<word>(?:"
-    rf"{SKIPPED_WORDS.en_exact_pattern})\b)|\s*(?:이|가|은|는|도)?\s*(?P<ko>{SKIPPED_WORDS.ko_pattern})",
+    rf"{SKIPPED_WORDS.en_exact_pattern})\b)|\s*(?:이|가|은|는|도|에는|엔)?\s*(?P<ko>{SKIPPED_WORDS.ko_pattern})",
     re.I,
 )
 _OVERLAPS_COUNTED = LazyPattern(rf"\b(?P<number>{_NUMBER})\s+$", re.I)  # "two conflicts": pairs, not events
@@ -1334,7 +1341,9 @@ _NAME_AFTER_ROLE = LazyPattern(
 _PLACE = LazyPattern(
     r"\b(?:at|in|from|to|leaves|leaving|departs|departing|near|outside|out\sof|via)\s(?:the\s)?"
     r"(?![A-Z]{1,3}T\b|UTC\b|GMT\b)"  # a zone ("in PT", "in KST"), not a place
-    r"(?P<place>(?:[A-Z][\w'&-]*|[A-Z]{2,})(?:\s(?:[A-Z][\w'&-]*|\d{1,3}\b))*)(?![\w'&-])(?!\s+time\b)"
+    # ("in Central Park 8–11": the place ends before the range of hours after it, its first hour no number of it)
+    r"(?P<place>(?:[A-Z][\w'&-]*|[A-Z]{2,})(?:\s(?:[A-Z][\w'&-]*|\d{1,3}\b(?!\s*(?:[-\u2013\u2014~]|to\b)\s*\d)))*)"
+    r"(?![\w'&-])(?!\s+time\b)"
 )
 _KO_PLACE = LazyPattern(
     rf"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{{2,}})\s*(?:국제\s*)?(?:{KO_PLACE_WORDS.ko_pattern})"
@@ -1342,6 +1351,11 @@ _KO_PLACE = LazyPattern(
 # read where dates and times are blanked: "브런치는 토요일 11시, 미테에서예요" says where the brunch is
 _KO_PLACE_OF_EVENT = LazyPattern(
     r"\s*(?:은|는|이|가)[\s,]+(?P<place>(?:[가-힣A-Za-z]{2,}\s+)?[가-힣A-Za-z]{2,}?)에서(?:예요|이에요|요)?(?![가-힣])"
+)
+# "팀 회식은 판교 고깃집이에요": a kind of place said as what a titled event is, the place's name before it
+_KO_PLACE_AS_EVENT = LazyPattern(
+    rf"(?:은|는) (?P<place>[가-힣A-Za-z]{{2,}}) [가-힣A-Za-z]*(?:{(KO_PLACE_WORDS | KO_VENUE_WORDS).ko_pattern})"
+    r"(?:이에요|예요|입니다|이고)(?![가-힣])"
 )
 # "수빈이랑 연남동에서": where one is with someone a title has
 _KO_PLACE_WITH_SOMEONE = LazyPattern(r"(?P<with>이랑|랑|와|과|하고)?\s+(?P<place>[가-힣A-Za-z]{2,}?)에서(?![가-힣])")
@@ -1495,6 +1509,8 @@ class _EventMention:
     meetings_proper: bool = False  # "회의 두 개", "two meetings": may leave out personal events (a class, lunch)
     excepted: bool = False  # "besides the standups", "주간 팀 회의 빼고": left out of a count beside it
     occurrences: bool = False  # counted in times ("한 번만", "only once", "twice"): how often it happens
+    # "회의는 A 하나뿐이고, 나머지는 점심, 치과": the count is of the titles listed, the others named apart
+    counts_listed: bool = False
     skipped: bool = False  # a series' occurrence said not to take place ("the Tuesday class is cancelled"): denied
     skipped_while_away: bool = False  # "the Tuesday 1:1 is skipped while you're away": the occurrence in time off
     # said as when the others are ("반차 중에 치료가 11시에", "during your afternoon off"): no time beside it is its
@@ -2011,6 +2027,13 @@ def _read_days_of_month(reading: _Reading) -> None:
     _join_same_days(reading)
     for mention in reading.dates:
         mention.role = _role_of(reading, mention)
+        # "(11/3, 11/10, 11/17 — 11/24는 없음)": a day set apart as having none of what its clause states is one the
+        # series skips, as "11/24는 빠짐" is; its "없음" denies nothing else
+        if _ASIDE_BEFORE.search(reading.masked, 0, mention.span[0]) and (
+            none := _KO_NONE_ON_IT.match(reading.masked, mention.span[1])
+        ):
+            mention.excepted = True
+            reading.mask([none.span()])
         if _WEEK_OF_BEFORE.search(reading.text, max(0, mention.span[0] - _WEEK_OF_REACH), mention.span[0]):
             mention.test = _WeekOf(mention.test)
     _read_same_day(reading)
@@ -2297,6 +2320,8 @@ def _read_times(reading: _Reading) -> None:
         for earlier, later in itertools.pairwise(sorted(m.span for m in reading.dates))
         if (gap := reading.text[earlier[1] : later[0]]).strip() and _DATE_RANGE_GAP.fullmatch(gap)
     }
+    # "1. Night shift — until Sat 7:00 AM\n2. Brunch": a list's item number is no time
+    reading.mask(match.span() for match in _LIST_NUMBER.finditer(reading.masked))
     halves_said_before: list[tuple[int, int]] = []  # "오후 10:00": the half is the clock's, no part of the day
     for pattern in _TIME_PATTERNS:
         for match in pattern.finditer(reading.masked):
@@ -2893,6 +2918,7 @@ def _read_events(reading: _Reading) -> None:
     _read_another_of_it(reading)
     _read_title_counts(reading)
     _read_topic_counts(reading, reading.events)
+    _read_counts_of_lists(reading, reading.events)
     for mention in reading.events:  # "Dinner with Tom and Alice": someone beside a title's person said with it
         with_them = _WITH_BEFORE.search(reading.text, max(0, mention.span[0] - 6), mention.span[0]) is not None
         # "the call with your mum" of "Call with Mum": a generic event word said with a title's person is that title
@@ -3672,6 +3698,8 @@ def _read_places(reading: _Reading) -> None:
         if where and reading.text[where.start("place") - 1] not in " ,":
             where = None  # "8시니까 포트리에서": the rest of a blanked time's word, no place's
         where = where or (beside if with_someone else None)
+        if where is None and mention.facts is not None:
+            where = _KO_PLACE_AS_EVENT.match(reading.masked, mention.span[1])
         if mention.kind == "meeting" and where:
             # a title's event is where its own title says, not where another's is ("팀 회식 (크로이츠베르크)")
             own = words if mention.facts is None else _words_of_titles(reading, mention.facts)
@@ -3847,12 +3875,51 @@ def _read_topic_counts(reading: _Reading, mentions: list[_EventMention]) -> None
             and not topic.denial
             and _KO_TOPIC_GAP.fullmatch(reading.masked, topic.span[1], mentions[first].span[0])
         ):
+            # "회의는 A, B, C 세 개예요. 그 외에 점심, 병원이 있고": the others named apart, the count is of the titles
+            # it lists, whatever the topic's kind counts
+            if _counts_the_list(reading, mentions[first : index + 1], mention.count):
+                mention.counts_listed = True
+                continue
             topic.count, topic.only, topic.occurrences = mention.count, mention.only, mention.occurrences
             # "내일 새로 시작하는 일정은 A랑 B 두 개": what the topic is said to be yet to do, it counts
             topic.remaining = _remaining_said(reading.masked[max(0, topic.span[0] - 30) : topic.span[0]], "")
             mention.count, mention.occurrences = None, False
             if topic.kind == "any" and mention.kind == "meeting":
                 topic.kind = "meeting"
+
+
+# "three meetings: the planning, design QA and the client call": a count said before the list of what it counts
+_LIST_OPENING = LazyPattern(r"\s*:\s*(?:the\s+|your\s+|an?\s+)?", re.I)
+_EN_LISTED = LazyPattern(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:the\s+|your\s+|an?\s+)?", re.I)
+
+
+def _read_counts_of_lists(reading: _Reading, mentions: list[_EventMention]) -> None:
+    """A count before a colon and the titles listed after it ("three meetings: A, B and C"): of those, when the answer
+    names the others apart, as "회의는 A, B, C 세 개예요. 그 외에 ..." is (_read_topic_counts)."""
+    for index, mention in enumerate(mentions[:-1]):
+        first = index + 1
+        if mention.facts is not None or mention.count is None or mentions[first].facts is None:
+            continue
+        if not _LIST_OPENING.fullmatch(reading.masked, mention.span[1], mentions[first].span[0]):
+            continue
+        last = first  # the last title of the list
+        while (
+            last + 1 < len(mentions)
+            and mentions[last + 1].facts is not None
+            and _EN_LISTED.fullmatch(reading.masked, mentions[last].span[1], mentions[last + 1].span[0])
+        ):
+            last += 1
+        mention.counts_listed = _counts_the_list(reading, mentions[first : last + 1], mention.count)
+
+
+def _counts_the_list(reading: _Reading, listed: list[_EventMention], count: int) -> bool:
+    """Whether a count of titles listed is of them: as many, with the answer going on, in the sentence or the next, to
+    name other plans apart ("나머지는 점심, 치과", "그 외에 점심 약속, 병원이 있고", "Besides that, lunch")."""
+    at = listed[-1].span[1]
+    until = next(itertools.islice((end for _, end in _sentences(reading.text) if end > at), 1, None), len(reading.text))
+    named_after = any(m.facts is not None and at <= m.span[0] < until for m in reading.events)
+    facts = {fact for m in listed for fact in m.facts or ()}
+    return len(facts) == count and named_after and _excepts(reading.masked[at:until])
 
 
 # "Just two: the team sync and the dentist.", "Three today: ...": how many there are, said before the list of them
