@@ -552,6 +552,22 @@ def test_an_hour_alone_after_a_plan_said_moved_is_where_it_goes(
     assert active(usecases) == [("job at Henderson St", "Sat 07-18 13:00")]
 
 
+@pytest.mark.parametrize(
+    "text", ["oh no wait, the kims thing is next week not this week", "the kims thing is actually next week"]
+)
+def test_a_kept_plan_said_to_be_next_week_instead_moves_a_week(usecases: UseCases, clock: FakeClock, text: str) -> None:
+    say(usecases, clock, "feeding the kims' cat saturday 6pm")
+    assert say(usecases, clock, text).operation is Operation.CHANGE
+    assert active(usecases) == [("feeding the kims' cat", "Sat 07-25 18:00")]
+
+
+def test_a_kept_plan_said_to_be_next_week_alone_moves_nothing(usecases: UseCases, clock: FakeClock) -> None:
+    """ "the kims thing is next week" may only tell where it already is."""
+    say(usecases, clock, "feeding the kims' cat saturday 6pm")
+    assert parse(usecases, clock, "the kims thing is next week").operation is not Operation.CHANGE
+    assert active(usecases) == [("feeding the kims' cat", "Sat 07-18 18:00")]
+
+
 def test_undo_right_after_a_write_that_saved_nothing_names_the_earlier_change_first(
     usecases: UseCases, clock: FakeClock
 ) -> None:

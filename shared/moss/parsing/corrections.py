@@ -706,6 +706,11 @@ _EN_CALLED = LazyPattern(
 # "push the dentist to next week", "치과 다음 주로 미뤄줘": a week later, same weekday and time
 _TO_A_LATER_WEEK = LazyPattern(
     r"\b(?:to|till|until|into|for)\s+(?:[^.!?,]{0,24}?\s)?(?:the\s+)?(?:(?P<next>next|following)\s+week|week\s+after\s+next)\b"
+    # "the kims thing is next week not this week", "… is actually next week": where a kept plan is now (said
+    # alone, "the offsite is next week" may only tell where it already is)
+    r"|(?:\bis|'s|\bare)\s+(?:(?:now|actually)\s+(?=(?:next|following)\s+week)"
+    r"|(?=(?:next|following)\s+week,?\s+(?:and\s+)?(?:not|instead\s+of)\s+this\s+week))"
+    r"(?P<is_next>next|following)\s+week\b"
     r"|(?:(?P<ko_next>다음)|다다음)\s*주(?![말제간])\s*[^.!?,]{0,16}?(?:으로|로)",
     _FLAGS,
 )
@@ -2002,7 +2007,9 @@ def _kept_plan_restated(utterance: Utterance) -> _Reading | None:
     proposed = (_KO_PROPOSED_BY if korean else _EN_PROPOSED_BY).search(masked)  # "jiwoo says 7:30", "민지가 8시로 하재"
     if people_only and not plan_said and not proposed:
         return None  # "Tom is out tomorrow" of a 1:1 with Tom: Tom is, the 1:1 stays
-    mentions = sorted([m.span for m in found.days] + [m.span for m in found.times])
+    # ("the kims thing is next week not this week": a later week said so is where it goes, on its own weekday)
+    weeks = [m.span for m in found.weeks] if _TO_A_LATER_WEEK.search(text) else []
+    mentions = sorted([m.span for m in found.days] + [m.span for m in found.times] + weeks)
     old = {span for span in mentions if set_aside(masked, span, utterance.language)}
     # "치과 목 3시": a kept plan said first, as the topic, then when, nothing else, is where it goes now, as Korean
     # chat says it; said after when ("화요일 오전 10시 개발 싱크") it books another, as English does ("Dev sync Tuesday
@@ -3028,7 +3035,11 @@ def _change(
     week = _TO_A_LATER_WEEK.search(utterance.text) if reading.kind in ("move", "later") else None
     # a weekday said with the week ("to next week Friday") is a day it has not placed: asked
     weeks = week is not None and not any(mention.span[0] >= week.start() for mention in found.days)
-    shift = (_WEEK_MINUTES if week["next"] or week["ko_next"] else 2 * _WEEK_MINUTES) if week and weeks else None
+    shift = (
+        (_WEEK_MINUTES if week["next"] or week["ko_next"] or week["is_next"] else 2 * _WEEK_MINUTES)
+        if week and weeks
+        else None
+    )
     if day is not None or start is not None:  # a range moved to sets its end too ("7시부터 9시까지로")
         end_minute = None if until is None else until % _DAY or _DAY
         either = bool(times) and until is None and hint is None and _either_half(times[0].start)
