@@ -568,6 +568,18 @@ def test_a_kept_plan_said_to_be_next_week_alone_moves_nothing(usecases: UseCases
     assert active(usecases) == [("feeding the kims' cat", "Sat 07-18 18:00")]
 
 
+def test_a_change_of_the_one_plan_so_named_finds_it_when_the_time_said_is_where_it_goes(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    """ "면담 30분이면 끝날 듯 4시 반까지로 해줘": "until 4:30" was read as where the meeting is; the one 면담 ahead
+    is the one meant. A series is never changed whole on such a guess."""
+    say(usecases, clock, "화요일 오후 4시 교수님 면담")
+    say(usecases, clock, "면담 30분이면 끝날 듯 4시 반까지로 해줘")
+    assert active(usecases) == [("교수님 면담", "Tue 07-21 16:00")]
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert local(facts[0].end_time).endswith("16:30")
+
+
 def test_undo_right_after_a_write_that_saved_nothing_names_the_earlier_change_first(
     usecases: UseCases, clock: FakeClock
 ) -> None:
