@@ -4470,3 +4470,10 @@ def test_a_korean_title_leaves_out_what_it_comes_before_and_that_it_is_there(
 def test_a_korean_particle_after_a_time_names_nothing(parser: RuleParser) -> None:
     """ "토요일 3시도" ("at 3 on Saturday too") had booked a plan called '도'."""
     assert all(fact.object_value != "도" for fact in parse(parser, "토요일 3시도").facts)
+
+
+@pytest.mark.parametrize("text", ["sorry my bad, its elm st that moved not pine", "elm st moved, not pine"])
+def test_a_plan_set_aside_after_a_change_said_of_another_is_never_cancelled(parser: RuleParser, text: str) -> None:
+    """ "X moved, not Y" says which plan changed; it had cancelled Y (an opposite)."""
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=("inspection at Elm St", "inspection at Pine Ave"))
+    assert result.operation is not Operation.CANCEL, result

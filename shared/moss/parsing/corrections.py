@@ -2327,7 +2327,13 @@ def _negated(utterance: Utterance, negations: list[tuple[int, int]]) -> _Reading
         return None
     if _work_negated(masked, utterance.language, negations):
         return None
+    first = negations[0][0]
+    if _EN_NOT_THE_OTHER.match(masked, first) and says_a_correcting_verb(utterance.text[:first]):
+        return None  # "its elm st that moved not pine": which plan the change is of, the other set aside
     return _Reading("cancel", negations)
+
+
+_EN_NOT_THE_OTHER = LazyPattern(r"not\s+(?:the\s+|my\s+|that\s+)?(?:[\w'.-]+\s*){1,3}[.!]*$", _FLAGS)
 
 
 def _work_negated(text: str, language: Language, negations: list[tuple[int, int]]) -> bool:
