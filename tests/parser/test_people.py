@@ -4477,3 +4477,16 @@ def test_a_plan_set_aside_after_a_change_said_of_another_is_never_cancelled(pars
     """ "X moved, not Y" says which plan changed; it had cancelled Y (an opposite)."""
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=("inspection at Elm St", "inspection at Pine Ave"))
     assert result.operation is not Operation.CANCEL, result
+
+
+@pytest.mark.parametrize(
+    ("text", "operation"),
+    [
+        ("어 소아과는 가야 되는데ㅠ 방금 거 되돌려 주세요", Operation.UNDO),  # crying written onto a word
+        ("성경공부 한시간 반 한다네", Operation.CHANGE),  # so long, heard
+        ("통화 수 말고 목", Operation.CHANGE),  # one weekday's letter for another's
+    ],
+)
+def test_korean_chat_as_typed(parser: RuleParser, text: str, operation: Operation) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=("소아과", "성경공부", "클라이언트 통화"))
+    assert (result.intent, result.operation) == (Intent.WRITE, operation), result

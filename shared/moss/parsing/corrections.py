@@ -847,7 +847,8 @@ _KO_LENGTH = LazyPattern(
     # "토요일에 테니스 2시간 할 거야" books a plan that long)
     r"(?:돼|되|해|했|끝|충분|할게|할래|하자|하재|하쟤|늘어났|줄었|길어졌|짧아졌)"
     rf"|{BLANK}(?![{BLANK}]) *만 *할 *거"
-    rf"|{BLANK}(?![{BLANK}]) *만 *(?:한대|한대요|한다고|한다네|한답니다)"  # "회의 30분만 한대": only so long, heard
+    # "회의 30분만 한대", "성경공부 한시간 반 한다네": (only) so long, heard
+    rf"|{BLANK}(?![{BLANK}]) *(?:만|정도|쯤)? *(?:한대|한대요|한다고|한다네|한답니다)"
 )
 _KO_DAY_COUNT_WORDS = "|".join(KO_DAY_COUNTS)
 _KO_UNTIL = LazyPattern(

@@ -194,10 +194,11 @@ _STILL = LazyPattern(r"\bstill\b|(?<![가-힣])(?:아직|여전히)(?![가-힣])
 # "화요일 말고 목요일 8시로 다시 넣어줘": "not Tuesday" names nothing booked
 _RATHER_THAN = LazyPattern(r"(?:말고|아니고)")
 
-# Laughing and crying as typed in Korean chat ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ"): no words, read as spaces
 # as texted, in lower case and not in quotes: "U Jin", "Thx Corp", "B4 review" are names
 _SHORTHAND = LazyPattern(rf"(?<![\w'/-])(?<!\bwith\s)(?<!\bat\s)(?<!w/\s)(?:{'|'.join(EN_SHORTHAND)})(?![\w'/-])")
-_CHAT_NOISE = LazyPattern(r"(?<!\S)[ㅋㅎㅠㅜ]+(?!\S)")
+# Laughing and crying as typed in Korean chat ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ"), apart or written onto a word ("되는데ㅠ"): no
+# words, read as spaces
+_CHAT_NOISE = LazyPattern(r"[ㅋㅎㅠㅜ]+")
 
 INJECTION = LazyPattern(
     r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+|my\s+)?"

@@ -249,6 +249,10 @@ _KO_WEEKDAY_ARROW = LazyPattern(
     rf"(?<![\d가-힣])({KO_WEEKDAY_LETTER})(?:요일|욜)?[ \t]*(?:->|→|=>)[ \t]*"
     rf"({KO_WEEKDAY_LETTER})(?:요일|욜)?(?![가-힣])"
 )
+# "통화 수 말고 목": one day's letter alone set aside for another's, as an arrow says it
+_KO_WEEKDAY_LETTER_INSTEAD = LazyPattern(
+    rf"(?<![\d가-힣])({KO_WEEKDAY_LETTER})[ \t]+(?:말고|아니고|대신)[ \t]+({KO_WEEKDAY_LETTER})(?![가-힣])"
+)
 # "다음 주 수목 휴가", "월화수 출장", "목 금 연차", "목,금": the letters of days that follow each other, run
 # together or apart
 _KO_WEEKDAY_RUN = LazyPattern(
@@ -652,7 +656,8 @@ def _scan_days(scan: _Scanner, found: Temporal) -> None:
         found.days.append(DayMention(span=match.span(3), weekday=_KO_WEEKDAYS[match[3]], mode=mode))
         found.days.append(DayMention(span=match.span(4), weekday=_KO_WEEKDAYS[match[4]], closes_span=True))
         scan.consume(*match.span())
-    for match in scan.matches(_KO_WEEKDAY_ARROW):  # "회의 목->금": one day for another, each a day of its own
+    # "회의 목->금", "통화 수 말고 목": one day for another, each a day of its own
+    for match in (*scan.matches(_KO_WEEKDAY_ARROW), *scan.matches(_KO_WEEKDAY_LETTER_INSTEAD)):
         for group in (1, 2):
             found.days.append(DayMention(span=match.span(group), weekday=_KO_WEEKDAYS[match[group]], mode="bare"))
             scan.consume(*match.span(group))
@@ -817,6 +822,7 @@ _KOREAN_ONLY = frozenset(
         _KO_WEEKDAY_RUN,
         _KO_WEEKDAY_SPAN,
         _KO_WEEKDAY_ARROW,
+        _KO_WEEKDAY_LETTER_INSTEAD,
         _KO_RANGE,
         _KO_TIME,
         _KO_DURATION,
