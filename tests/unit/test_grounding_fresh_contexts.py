@@ -3276,3 +3276,18 @@ def test_a_named_kind_of_place_said_as_what_a_titled_event_is_must_be_where_its_
     an event is is where it is held, a word of its own title, not of another's."""
     facts = [meeting("점심 (판교 카페)", 20, 12), meeting("스탠드업", 21, 9), meeting("팀 회식 (강남 고깃집)", 24, 19)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("그게 다음 주 일정 전부예요: 기획 회의, 치과, 요가.", True),
+        ("그게 다음 주 일정 전부예요: 기획 회의, 요가.", False),  # the dentist left out
+        ("That's everything next week: the planning meeting, the dentist and yoga.", True),
+        ("That's everything next week: the planning meeting and yoga.", False),
+    ],
+)
+def test_all_there_is_said_before_a_colon_is_the_list_the_colon_opens(answer, faithful):
+    """ "그게 3월 일정 전부예요: A, B": the list after the colon is all there is, as one before "전부예요" is."""
+    facts = [meeting("기획 회의", 20, 10), meeting("치과", 22, 15), meeting("요가", 24, 19)]
+    assert (unsupported(answer, facts) == []) is faithful

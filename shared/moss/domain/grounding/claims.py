@@ -3955,6 +3955,9 @@ def _read_only_titles(reading: _Reading) -> None:
         # "Physio at 8. After that, Léa at 1:30 and the wrap-up at 4:30. That's it.": all there is is what the answer
         # said up to there, not the last sentence alone
         said_so_far = titles[: bisect_left(starts, sentence[1])]
+        # "그게 3월 일정 전부예요: 피아노 레슨, 건강검진", "That's everything: A and B": all there is is the list
+        # the colon opens after it
+        list_opened = text.find(":", said_all.end(), sentence[1]) if said_all else -1
         for mention in titled:
             # "your only meeting today is ...": a few words right before the title, so read in the
             # characters just before it, not from the sentence's start for each title of a long one
@@ -3962,7 +3965,7 @@ def _read_only_titles(reading: _Reading) -> None:
             only = only_after or _ONLY_BEFORE.search(
                 text[max(sentence[0], mention.span[0] - _ONLY_REACH) : mention.span[0]]
             )
-            if only or (said_all and said_all.start() >= mention.span[1]):
+            if only or (said_all and (said_all.start() >= mention.span[1] or 0 <= list_opened < mention.span[0])):
                 mention.only = True
                 mention.alongside = tuple(i for m in (titled if only else said_so_far) for i in m.facts or ())
                 # "the dentist is the only one-off": the only one of those
