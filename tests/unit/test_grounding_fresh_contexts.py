@@ -3291,3 +3291,22 @@ def test_all_there_is_said_before_a_colon_is_the_list_the_colon_opens(answer, fa
     """ "그게 3월 일정 전부예요: A, B": the list after the colon is all there is, as one before "전부예요" is."""
     facts = [meeting("기획 회의", 20, 10), meeting("치과", 22, 15), meeting("요가", 24, 19)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("사촌 결혼식은 토요일 오후 1시, 대구예요.", True),
+        ("사촌 결혼식은 토요일 오후 1시, 부산이에요.", False),
+        ("사촌 결혼식은 토요일 오후 1시, 성수예요.", False),  # 성수 is the dinner's
+        ("금요일 저녁 7시에 성수에서 동생 생일 저녁 있어요.", True),
+        ("금요일 저녁 7시에 강남에서 동생 생일 저녁 있어요.", False),
+        ("사촌 결혼식은 토요일 1시, 1시간짜리예요.", True),  # a length, no place
+        ("저녁 먹고 성수에서 대구까지 이동 시간 생각하세요.", True),  # places alone, no event there
+    ],
+)
+def test_a_word_said_as_where_an_event_is_must_be_the_place_its_title_names(answer, faithful):
+    """ "결혼식은 1시, 부산이에요", "강남에서 동생 생일 저녁": a word said as what an event is after its time, or
+    before it with "에서", is where it is held; when its title names its place in brackets, it must be that one."""
+    facts = [meeting("동생 생일 저녁 (성수)", 24, 19, 120), meeting("사촌 결혼식 (대구)", 25, 13)]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -1357,6 +1357,12 @@ _KO_PLACE_AS_EVENT = LazyPattern(
     rf"(?:은|는) (?P<place>[가-힣A-Za-z]{{2,}}) [가-힣A-Za-z]*(?:{(KO_PLACE_WORDS | KO_VENUE_WORDS).ko_pattern})"
     r"(?:이에요|예요|입니다|이고)(?![가-힣])"
 )
+# "결혼식은 토요일 1시, 부산이에요" (times blanked), "강남에서 동생 생일 저녁": a word said as where an event is, read
+# where its title names its place in brackets ("사촌 결혼식 (대구)"), so that it has one
+_KO_PLACE_AS_WHAT_IT_IS = LazyPattern(r"(?:은|는)\s*,\s*(?P<place>[가-힣A-Za-z]{2,}?)(?:이에요|예요|입니다)(?![가-힣])")
+_KO_PLACE_BEFORE_EVENT = LazyPattern(r"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{2,}?)에서\s+$")
+_PLACE_REACH = 20  # characters: a place's name and "에서" before an event
+_BRACKETED = LazyPattern(r"\([^)]+\)")
 # "수빈이랑 연남동에서": where one is with someone a title has
 _KO_PLACE_WITH_SOMEONE = LazyPattern(r"(?P<with>이랑|랑|와|과|하고)?\s+(?P<place>[가-힣A-Za-z]{2,}?)에서(?![가-힣])")
 _JOINS = LazyPattern(
@@ -3700,11 +3706,31 @@ def _read_places(reading: _Reading) -> None:
         where = where or (beside if with_someone else None)
         if where is None and mention.facts is not None:
             where = _KO_PLACE_AS_EVENT.match(reading.masked, mention.span[1])
+        places = _title_places(reading, mention.facts) if mention.facts is not None else []
+        # ("분당에서 용산까지" of "심야 영화 (용산 CGV)": the title's place said alone is the place, no event there)
+        if where is None and places and not any(mention.text in place for place in places):
+            before = reading.masked[max(0, mention.span[0] - _PLACE_REACH) : mention.span[0]]
+            said_after = _KO_PLACE_AS_WHAT_IT_IS.match(reading.masked, mention.span[1])
+            if said_after and reading.text[said_after.start("place") - 1] not in " ,":
+                said_after = None  # "1시, 2시간짜리예요": the rest of a blanked length's word, no place's
+            where = said_after or _KO_PLACE_BEFORE_EVENT.search(before)
+            if where and _KO_NOT_A_TITLE.search(where["place"]):
+                where = None  # "저녁은 7시, 엄마랑이에요": someone, no place
         if mention.kind == "meeting" and where:
             # a title's event is where its own title says, not where another's is ("팀 회식 (크로이츠베르크)")
             own = words if mention.facts is None else _words_of_titles(reading, mention.facts)
             if not all(any(part.casefold() in word for word in own) for part in where["place"].split()):
                 reading.problems.append(f"place {where['place']!r}")
+
+
+def _title_places(reading: _Reading, facts: tuple[int, ...]) -> list[str]:
+    """Where the titles of `facts` say they are, in brackets ("사촌 결혼식 (대구)")."""
+    return [
+        found.group()
+        for title, named in reading.title_facts.items()
+        if set(named) & set(facts)
+        for found in _BRACKETED.finditer(title)
+    ]
 
 
 def _words_of_titles(reading: _Reading, facts: tuple[int, ...]) -> set[str]:
