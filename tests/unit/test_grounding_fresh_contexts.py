@@ -3310,3 +3310,18 @@ def test_a_word_said_as_where_an_event_is_must_be_the_place_its_title_names(answ
     before it with "에서", is where it is held; when its title names its place in brackets, it must be that one."""
     facts = [meeting("동생 생일 저녁 (성수)", 24, 19, 120), meeting("사촌 결혼식 (대구)", 25, 13)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("After the review ends at 11 you're free until yoga at 7, a good 8 hours to get things done.", False),
+        ("After the dentist ends at 4 you're free until yoga at 7, three hours to get things done.", True),
+        ("After the dentist ends at 4 you're free until yoga at 7.", True),
+    ],
+)
+def test_a_word_of_no_kind_said_to_be_got_done_is_no_event_beside_free_time(answer, faithful):
+    """ "free until the game at 7:30, a good 3½ hours to get things done": the things are the user's own tasks, so the
+    free stretch is still said, and the dentist at 4 inside the first one breaks it."""
+    facts = [meeting("Review", 20, 10), meeting("Dentist", 20, 15), meeting("Yoga", 20, 19)]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -1145,6 +1145,9 @@ _MADE_BEFORE = LazyPattern(
 _OFFERED_AFTER = LazyPattern(
     rf"\s*(?:을|를|도)?\s*(?:{MAKING_PLANS_WORDS.ko_pattern})\s*(?:해|하여|해서)?\s*(?:{OFFER_WORDS.ko_pattern})"
 )
+# An untitled word of no kind said to be got done ("a good 3½ hours to get things done"): the user's own tasks, no
+# event of the calendar
+_GOT_DONE_AFTER = LazyPattern(r"\s+done\b", re.I)
 # An untitled Korean word looked at or planned ("토요일 일정 확인해 봤는데", "주말 계획 세우기 좋아요"): the calendar
 # itself or a plan to make, no event on it
 _KO_HANDLED_AFTER = LazyPattern(rf"\s*(?:을|를|도|은|는)?\s*(?:{KO_HANDLING_PLANS_WORDS.ko_pattern})")
@@ -2897,6 +2900,7 @@ def _read_events(reading: _Reading) -> None:
                 and (
                     _MADE_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
                     or _OFFERED_AFTER.match(text, mention.span[1])
+                    or _GOT_DONE_AFTER.match(text, mention.span[1])
                     or (reading.korean and _KO_HANDLED_AFTER.match(text, mention.span[1]))
                 )
             )
