@@ -3325,3 +3325,20 @@ def test_a_word_of_no_kind_said_to_be_got_done_is_no_event_beside_free_time(answ
     free stretch is still said, and the dentist at 4 inside the first one breaks it."""
     facts = [meeting("Review", 20, 10), meeting("Dentist", 20, 15), meeting("Yoga", 20, 19)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("금요일은 PT 끝나는 저녁 6시부터 밤까지 쭉 비어 있어요.", False),  # dinner at 7
+        ("금요일은 저녁 약속 끝나는 9시부터 밤까지 쭉 비어 있어요.", True),
+        ("금요일은 PT 끝나는 저녁 6시부터 7시까지 비어 있어요.", True),
+        ("금요일 PT 끝나고(6시) 저녁 약속 전까지 한 시간 비어요.", True),
+        ("금요일 PT 끝나고(7시) 저녁 약속 전까지 비어요.", False),
+    ],
+)
+def test_a_korean_event_said_to_end_at_the_time_it_modifies_is_over_then(answer, faithful):
+    """ "PT 끝나는 저녁 6시부터 쭉 비어 있어요", "PT 끝나고(6시)": the time is the event's end, and the free stretch
+    from it is checked without the event in it (the dinner after it breaks "쭉")."""
+    facts = [meeting("PT (강남)", 24, 17), meeting("저녁 약속", 24, 19, 120)]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -1163,6 +1163,9 @@ _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
 # beside it holds from then on ("..., your Friday is clear": from 4).
 _ENDS_AT_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)(?:\s+up)?\s+(?=at\b|@|by\b)", re.I)
 _KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
+# "PT 끝나는 저녁 6시부터", "필기시험 끝나고(11시)": the time an event is said to end at, as what it modifies or in
+# brackets after it
+_KO_ENDING_AT = LazyPattern(rf"\s*(?:이|가)?\s*(?:{ENDS_AT_WORDS.ko_pattern})[가-힣]?(?:는\s*|고\s*\()")
 # "실제로는 세 시간", "really three hours", "two hours of actual time": the time that passes, no change's length
 _ELAPSED_BEFORE = LazyPattern(
     rf"(?:\b(?:{ELAPSED_TIME_WORDS.en_exact_pattern})\b|{ELAPSED_TIME_WORDS.ko_pattern})\s*$", re.I
@@ -2925,6 +2928,7 @@ def _read_events(reading: _Reading) -> None:
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
     _read_only_counts(reading)
     _read_title_words(reading)
+    _read_ends_said_before_times(reading)  # after: "PT 끝나는 6시" of "PT (강남)" is a title's word
     _read_another_of_it(reading)
     _read_title_counts(reading)
     _read_topic_counts(reading, reading.events)
@@ -3680,6 +3684,23 @@ def _read_ends_said_over(reading: _Reading) -> None:
         if said is not None:
             mention.over = True
             said.ending, said.bound, said.ends = True, "from", mention
+
+
+def _read_ends_said_before_times(reading: _Reading) -> None:
+    """ "일요일은 PT 끝나는 저녁 6시부터 비어 있어요", "필기시험 끝나고(11시)": a Korean event said to end at the time
+    it modifies, or at one in brackets, is over then, and the time is its end (a part of the day may come between:
+    "끝나는 저녁 6시")."""
+    for mention in reading.events if reading.korean else []:
+        if (
+            mention.denial
+            or mention.kind == "any"
+            or not (ending := _KO_ENDING_AT.match(reading.text, mention.span[1]))
+        ):
+            continue
+        if said := next((t for t in reading.times if ending.end() <= t.span[0] <= ending.end() + 3), None):
+            # ("반차 끝나는 1시까지 여유": free until it ends, inside it, not after it)
+            mention.over = said.bound != "until"
+            said.ending, said.ends = True, mention
 
 
 def _read_places(reading: _Reading) -> None:
