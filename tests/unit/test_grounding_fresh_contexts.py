@@ -3276,3 +3276,69 @@ def test_a_named_kind_of_place_said_as_what_a_titled_event_is_must_be_where_its_
     an event is is where it is held, a word of its own title, not of another's."""
     facts = [meeting("점심 (판교 카페)", 20, 12), meeting("스탠드업", 21, 9), meeting("팀 회식 (강남 고깃집)", 24, 19)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("그게 다음 주 일정 전부예요: 기획 회의, 치과, 요가.", True),
+        ("그게 다음 주 일정 전부예요: 기획 회의, 요가.", False),  # the dentist left out
+        ("That's everything next week: the planning meeting, the dentist and yoga.", True),
+        ("That's everything next week: the planning meeting and yoga.", False),
+    ],
+)
+def test_all_there_is_said_before_a_colon_is_the_list_the_colon_opens(answer, faithful):
+    """ "그게 3월 일정 전부예요: A, B": the list after the colon is all there is, as one before "전부예요" is."""
+    facts = [meeting("기획 회의", 20, 10), meeting("치과", 22, 15), meeting("요가", 24, 19)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("사촌 결혼식은 토요일 오후 1시, 대구예요.", True),
+        ("사촌 결혼식은 토요일 오후 1시, 부산이에요.", False),
+        ("사촌 결혼식은 토요일 오후 1시, 성수예요.", False),  # 성수 is the dinner's
+        ("금요일 저녁 7시에 성수에서 동생 생일 저녁 있어요.", True),
+        ("금요일 저녁 7시에 강남에서 동생 생일 저녁 있어요.", False),
+        ("사촌 결혼식은 토요일 1시, 1시간짜리예요.", True),  # a length, no place
+        ("저녁 먹고 성수에서 대구까지 이동 시간 생각하세요.", True),  # places alone, no event there
+    ],
+)
+def test_a_word_said_as_where_an_event_is_must_be_the_place_its_title_names(answer, faithful):
+    """ "결혼식은 1시, 부산이에요", "강남에서 동생 생일 저녁": a word said as what an event is after its time, or
+    before it with "에서", is where it is held; when its title names its place in brackets, it must be that one."""
+    facts = [meeting("동생 생일 저녁 (성수)", 24, 19, 120), meeting("사촌 결혼식 (대구)", 25, 13)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("After the review ends at 11 you're free until yoga at 7, a good 8 hours to get things done.", False),
+        ("After the dentist ends at 4 you're free until yoga at 7, three hours to get things done.", True),
+        ("After the dentist ends at 4 you're free until yoga at 7.", True),
+    ],
+)
+def test_a_word_of_no_kind_said_to_be_got_done_is_no_event_beside_free_time(answer, faithful):
+    """ "free until the game at 7:30, a good 3½ hours to get things done": the things are the user's own tasks, so the
+    free stretch is still said, and the dentist at 4 inside the first one breaks it."""
+    facts = [meeting("Review", 20, 10), meeting("Dentist", 20, 15), meeting("Yoga", 20, 19)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("금요일은 PT 끝나는 저녁 6시부터 밤까지 쭉 비어 있어요.", False),  # dinner at 7
+        ("금요일은 저녁 약속 끝나는 9시부터 밤까지 쭉 비어 있어요.", True),
+        ("금요일은 PT 끝나는 저녁 6시부터 7시까지 비어 있어요.", True),
+        ("금요일 PT 끝나고(6시) 저녁 약속 전까지 한 시간 비어요.", True),
+        ("금요일 PT 끝나고(7시) 저녁 약속 전까지 비어요.", False),
+    ],
+)
+def test_a_korean_event_said_to_end_at_the_time_it_modifies_is_over_then(answer, faithful):
+    """ "PT 끝나는 저녁 6시부터 쭉 비어 있어요", "PT 끝나고(6시)": the time is the event's end, and the free stretch
+    from it is checked without the event in it (the dinner after it breaks "쭉")."""
+    facts = [meeting("PT (강남)", 24, 17), meeting("저녁 약속", 24, 19, 120)]
+    assert (unsupported(answer, facts) == []) is faithful

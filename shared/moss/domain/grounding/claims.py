@@ -1145,6 +1145,9 @@ _MADE_BEFORE = LazyPattern(
 _OFFERED_AFTER = LazyPattern(
     rf"\s*(?:을|를|도)?\s*(?:{MAKING_PLANS_WORDS.ko_pattern})\s*(?:해|하여|해서)?\s*(?:{OFFER_WORDS.ko_pattern})"
 )
+# An untitled word of no kind said to be got done ("a good 3½ hours to get things done"): the user's own tasks, no
+# event of the calendar
+_GOT_DONE_AFTER = LazyPattern(r"\s+done\b", re.I)
 # An untitled Korean word looked at or planned ("토요일 일정 확인해 봤는데", "주말 계획 세우기 좋아요"): the calendar
 # itself or a plan to make, no event on it
 _KO_HANDLED_AFTER = LazyPattern(rf"\s*(?:을|를|도|은|는)?\s*(?:{KO_HANDLING_PLANS_WORDS.ko_pattern})")
@@ -1160,6 +1163,9 @@ _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
 # beside it holds from then on ("..., your Friday is clear": from 4).
 _ENDS_AT_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)(?:\s+up)?\s+(?=at\b|@|by\b)", re.I)
 _KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
+# "PT 끝나는 저녁 6시부터", "필기시험 끝나고(11시)": the time an event is said to end at, as what it modifies or in
+# brackets after it
+_KO_ENDING_AT = LazyPattern(rf"\s*(?:이|가)?\s*(?:{ENDS_AT_WORDS.ko_pattern})[가-힣]?(?:는\s*|고\s*\()")
 # "실제로는 세 시간", "really three hours", "two hours of actual time": the time that passes, no change's length
 _ELAPSED_BEFORE = LazyPattern(
     rf"(?:\b(?:{ELAPSED_TIME_WORDS.en_exact_pattern})\b|{ELAPSED_TIME_WORDS.ko_pattern})\s*$", re.I
@@ -1357,6 +1363,12 @@ _KO_PLACE_AS_EVENT = LazyPattern(
     rf"(?:은|는) (?P<place>[가-힣A-Za-z]{{2,}}) [가-힣A-Za-z]*(?:{(KO_PLACE_WORDS | KO_VENUE_WORDS).ko_pattern})"
     r"(?:이에요|예요|입니다|이고)(?![가-힣])"
 )
+# "결혼식은 토요일 1시, 부산이에요" (times blanked), "강남에서 동생 생일 저녁": a word said as where an event is, read
+# where its title names its place in brackets ("사촌 결혼식 (대구)"), so that it has one
+_KO_PLACE_AS_WHAT_IT_IS = LazyPattern(r"(?:은|는)\s*,\s*(?P<place>[가-힣A-Za-z]{2,}?)(?:이에요|예요|입니다)(?![가-힣])")
+_KO_PLACE_BEFORE_EVENT = LazyPattern(r"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{2,}?)에서\s+$")
+_PLACE_REACH = 20  # characters: a place's name and "에서" before an event
+_BRACKETED = LazyPattern(r"\([^)]+\)")
 # "수빈이랑 연남동에서": where one is with someone a title has
 _KO_PLACE_WITH_SOMEONE = LazyPattern(r"(?P<with>이랑|랑|와|과|하고)?\s+(?P<place>[가-힣A-Za-z]{2,}?)에서(?![가-힣])")
 _JOINS = LazyPattern(
@@ -2891,6 +2903,7 @@ def _read_events(reading: _Reading) -> None:
                 and (
                     _MADE_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
                     or _OFFERED_AFTER.match(text, mention.span[1])
+                    or _GOT_DONE_AFTER.match(text, mention.span[1])
                     or (reading.korean and _KO_HANDLED_AFTER.match(text, mention.span[1]))
                 )
             )
@@ -2915,6 +2928,7 @@ def _read_events(reading: _Reading) -> None:
     _read_invented_titles(reading)  # first: a title said in part is a title to the readers after it
     _read_only_counts(reading)
     _read_title_words(reading)
+    _read_ends_said_before_times(reading)  # after: "PT 끝나는 6시" of "PT (강남)" is a title's word
     _read_another_of_it(reading)
     _read_title_counts(reading)
     _read_topic_counts(reading, reading.events)
@@ -3672,6 +3686,23 @@ def _read_ends_said_over(reading: _Reading) -> None:
             said.ending, said.bound, said.ends = True, "from", mention
 
 
+def _read_ends_said_before_times(reading: _Reading) -> None:
+    """ "일요일은 PT 끝나는 저녁 6시부터 비어 있어요", "필기시험 끝나고(11시)": a Korean event said to end at the time
+    it modifies, or at one in brackets, is over then, and the time is its end (a part of the day may come between:
+    "끝나는 저녁 6시")."""
+    for mention in reading.events if reading.korean else []:
+        if (
+            mention.denial
+            or mention.kind == "any"
+            or not (ending := _KO_ENDING_AT.match(reading.text, mention.span[1]))
+        ):
+            continue
+        if said := next((t for t in reading.times if ending.end() <= t.span[0] <= ending.end() + 3), None):
+            # ("반차 끝나는 1시까지 여유": free until it ends, inside it, not after it)
+            mention.over = said.bound != "until"
+            said.ending, said.ends = True, mention
+
+
 def _read_places(reading: _Reading) -> None:
     """Where an event is ("at the Greenpoint diner", "leaves LAX", "from Terminal 6", "인천 공항"): the context
     holds places only as words of its titles ("Sunday roast at Gran's"), so any other named place is one nobody
@@ -3700,11 +3731,31 @@ def _read_places(reading: _Reading) -> None:
         where = where or (beside if with_someone else None)
         if where is None and mention.facts is not None:
             where = _KO_PLACE_AS_EVENT.match(reading.masked, mention.span[1])
+        places = _title_places(reading, mention.facts) if mention.facts is not None else []
+        # ("분당에서 용산까지" of "심야 영화 (용산 CGV)": the title's place said alone is the place, no event there)
+        if where is None and places and not any(mention.text in place for place in places):
+            before = reading.masked[max(0, mention.span[0] - _PLACE_REACH) : mention.span[0]]
+            said_after = _KO_PLACE_AS_WHAT_IT_IS.match(reading.masked, mention.span[1])
+            if said_after and reading.text[said_after.start("place") - 1] not in " ,":
+                said_after = None  # "1시, 2시간짜리예요": the rest of a blanked length's word, no place's
+            where = said_after or _KO_PLACE_BEFORE_EVENT.search(before)
+            if where and _KO_NOT_A_TITLE.search(where["place"]):
+                where = None  # "저녁은 7시, 엄마랑이에요": someone, no place
         if mention.kind == "meeting" and where:
             # a title's event is where its own title says, not where another's is ("팀 회식 (크로이츠베르크)")
             own = words if mention.facts is None else _words_of_titles(reading, mention.facts)
             if not all(any(part.casefold() in word for word in own) for part in where["place"].split()):
                 reading.problems.append(f"place {where['place']!r}")
+
+
+def _title_places(reading: _Reading, facts: tuple[int, ...]) -> list[str]:
+    """Where the titles of `facts` say they are, in brackets ("사촌 결혼식 (대구)")."""
+    return [
+        found.group()
+        for title, named in reading.title_facts.items()
+        if set(named) & set(facts)
+        for found in _BRACKETED.finditer(title)
+    ]
 
 
 def _words_of_titles(reading: _Reading, facts: tuple[int, ...]) -> set[str]:
@@ -3955,6 +4006,9 @@ def _read_only_titles(reading: _Reading) -> None:
         # "Physio at 8. After that, Léa at 1:30 and the wrap-up at 4:30. That's it.": all there is is what the answer
         # said up to there, not the last sentence alone
         said_so_far = titles[: bisect_left(starts, sentence[1])]
+        # "그게 3월 일정 전부예요: 피아노 레슨, 건강검진", "That's everything: A and B": all there is is the list
+        # the colon opens after it
+        list_opened = text.find(":", said_all.end(), sentence[1]) if said_all else -1
         for mention in titled:
             # "your only meeting today is ...": a few words right before the title, so read in the
             # characters just before it, not from the sentence's start for each title of a long one
@@ -3962,7 +4016,7 @@ def _read_only_titles(reading: _Reading) -> None:
             only = only_after or _ONLY_BEFORE.search(
                 text[max(sentence[0], mention.span[0] - _ONLY_REACH) : mention.span[0]]
             )
-            if only or (said_all and said_all.start() >= mention.span[1]):
+            if only or (said_all and (said_all.start() >= mention.span[1] or 0 <= list_opened < mention.span[0])):
                 mention.only = True
                 mention.alongside = tuple(i for m in (titled if only else said_so_far) for i in m.facts or ())
                 # "the dentist is the only one-off": the only one of those
