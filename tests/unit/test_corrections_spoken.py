@@ -580,6 +580,17 @@ def test_a_change_of_the_one_plan_so_named_finds_it_when_the_time_said_is_where_
     assert local(facts[0].end_time).endswith("16:30")
 
 
+@pytest.mark.parametrize(
+    "text", ["the salon texted, they can only do 4:30", "haircut, she'd prefer 4:30 - can we do that?"]
+)
+def test_a_time_someone_can_offer_for_a_kept_plan_is_its_new_time(
+    usecases: UseCases, clock: FakeClock, text: str
+) -> None:
+    say(usecases, clock, "haircut saturday at 10am")
+    assert say(usecases, clock, text).operation is Operation.CHANGE
+    assert active(usecases) == [("haircut", "Sat 07-18 16:30")]
+
+
 def test_undo_right_after_a_write_that_saved_nothing_names_the_earlier_change_first(
     usecases: UseCases, clock: FakeClock
 ) -> None:

@@ -35,6 +35,8 @@ def test_a_move_across_a_dst_change_keeps_the_time_of_day():
         (15, 9 * 60, 9 * 60),  # as near either way: the hour as said
         (10, 11 * 60, 11 * 60),
         (23, 12 * 60, 12 * 60),  # noon is said as noon: 12 takes no other half here
+        (10, 4 * 60, 16 * 60),  # "move the haircut to 4": no plan of the day goes to the small hours
+        (6, 17 * 60, 5 * 60),  # an early plan may go earlier still
     ],
 )
 def test_an_hour_said_without_am_or_pm_is_the_half_of_the_day_nearer_the_facts_own(own: int, said: int, meant: int):

@@ -506,7 +506,26 @@ PROPOSAL_WORDS = Words(
 )
 # Someone proposing a time for a plan the user keeps ("she says 7:30 works better", "tom wants 4", "ugh he says 8
 # now"): read by the corrections reader as a change of that plan, never as a plan called "she says".
-PROPOSING_WORDS = Words(en=("says", "said", "thinks", "reckons", "suggests", "suggested", "wants"))
+PROPOSING_WORDS = Words(
+    en=(
+        "says",
+        "said",
+        "thinks",
+        "reckons",
+        "suggests",
+        "suggested",
+        "wants",
+        # ("the salon texted, they can only do 4:30", "she'd prefer 11:30"): what someone can offer or would rather
+        "can only do",
+        "can do",
+        "could do",
+        "prefers",
+        "would prefer",
+        "'d prefer",
+        "would rather",
+        "'d rather",
+    )
+)
 # A meal the user is told of as eaten, or told to eat, said after its word ("점심 먹고 보셔도 돼요", "점심 드신 뒤",
 # "점심 여유 있게 드세요"): their own act, a reference to no event of the calendar. Read by grounding.
 # Of them, those saying it is eaten and what follows comes after ("점심 먹고 1시간 비어요": from the lunch's end).

@@ -402,10 +402,17 @@ def _in_part(hour: int, part: str) -> int:
     return next((h for h in (hour, (hour + 12) % 24) if h in hours), start)
 
 
+_EARLY_MORNING_END = 7 * 60  # an hour before it is a plan's only when the plan is early itself
+_EARLY_PLAN_END = 9 * 60
+
+
 def _nearer_half(minute: int, own: int) -> int:
     """Of `minute` and the same clock time in the other half of the day, the one nearer `own` (the
-    fact's time of day); the reading as said when both are as near."""
+    fact's time of day); the reading as said when both are as near. The small hours are no reading of a
+    plan that is not early itself ("move the haircut to 4:30" of a 10 o'clock haircut is 16:30)."""
     other = minute + 12 * 60 if minute < 12 * 60 else minute - 12 * 60
+    if own >= _EARLY_PLAN_END and (minute < _EARLY_MORNING_END) != (other < _EARLY_MORNING_END):
+        return other if minute < _EARLY_MORNING_END else minute
     return other if abs(other - own) < abs(minute - own) else minute
 
 

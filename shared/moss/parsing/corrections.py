@@ -1952,6 +1952,8 @@ _EN_RESTATED = LazyPattern(
     # "my denver flight leaves at 9:15 now": when it sets off, said as it is
     r"|(?:leaves|departs|boards|begins|kicks\s+off|takes\s+off)(?:\s+at)?"
     r"|wants|(?:says|said)(?=[ \t]+\x1f)"  # "jiwoo says 7:30", not "…, she said" after a plan said whole
+    # "they can only do 4:30", "she'd prefer 11:30"
+    r"|(?:can[ \t]+(?:only[ \t]+)?|could[ \t]+)do|prefers|(?:would|'d)[ \t]+(?:prefer|rather)"
     r"|(?:moved|pushed|bumped|shifted|changed|rescheduled)(?:\s+to)?"
     r"|instead\s+of|rather\s+than)\b|->|→"  # "yoga 6:30 instead of 7": the time it had, said after
     r"|^\W*(?:make|set)\s+(?!(?:a|an|up|some)\b)",  # "make yoga 8pm", "set the dentist for 4pm"

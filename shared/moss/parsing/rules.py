@@ -199,6 +199,8 @@ _SHORTHAND = LazyPattern(rf"(?<![\w'/-])(?<!\bwith\s)(?<!\bat\s)(?<!w/\s)(?:{'|'
 # Laughing and crying as typed in Korean chat ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ"), apart or written onto a word ("되는데ㅠ"): no
 # words, read as spaces
 _CHAT_NOISE = LazyPattern(r"[ㅋㅎㅠㅜ]+")
+# A clause told of someone else ("she can only do wednesdays"): what they do, no correction the user says
+_TOLD_OF_THEM = LazyPattern(r"\W*(?:she|he|they)\b", re.IGNORECASE)
 
 INJECTION = LazyPattern(
     r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+|my\s+)?"
@@ -855,6 +857,8 @@ class Reading:
         if first is None:
             return None
         head, rest = self.text[: first.start()], self.text[first.end() :]
+        if _TOLD_OF_THEM.match(rest):
+            return None  # ("wait no put it back, she can only do wednesdays": why it is undone)
         undone = self._piece(head)._read()
         if undone.operation is not Operation.UNDO or undone.target is not None:
             return None
