@@ -591,6 +591,19 @@ def test_a_time_someone_can_offer_for_a_kept_plan_is_its_new_time(
     assert active(usecases) == [("haircut", "Sat 07-18 16:30")]
 
 
+@pytest.mark.parametrize("text", ["hmm no, only the friday", "just friday then", "make it just friday"])
+def test_one_day_alone_of_a_time_off_just_said_keeps_that_day(usecases: UseCases, clock: FakeClock, text: str) -> None:
+    """ "only the friday" of Thursday to Friday off: Friday alone (it had moved the time off to Friday–Saturday);
+    of a plan with its hours, that day, as a move."""
+    say(usecases, clock, "I want to take vacation thursday and friday next week")
+    assert say(usecases, clock, text).operation is Operation.CHANGE
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert [(local(f.start_time), local(f.end_time)) for f in facts] == [("Fri 07-24 00:00", "Sat 07-25 00:00")]
+    say(usecases, clock, "dentist thursday at 3pm")
+    say(usecases, clock, "make it just friday")
+    assert ("dentist", "Fri 07-17 15:00") in active(usecases)
+
+
 def test_undo_right_after_a_write_that_saved_nothing_names_the_earlier_change_first(
     usecases: UseCases, clock: FakeClock
 ) -> None:

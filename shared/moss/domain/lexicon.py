@@ -1903,6 +1903,7 @@ FRAGMENT_CUES = Words(
         "it'll",
         "that's",
         "only",
+        "just",
         "take",
         "takes",
         "instead",

@@ -292,6 +292,9 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
     start = fact.start_time.astimezone(tz).replace(tzinfo=None)
     end = fact.end_time.astimezone(tz).replace(tzinfo=None)
     whole_days = is_all_day(fact.start_time, fact.end_time, tz)
+    if not whole_days and change.first_day is not None and change.first_day == change.last_day:
+        # "make it just friday" of a plan with its hours: that day, as a move says it
+        change = change.model_copy(update={"day": change.first_day, "first_day": None, "last_day": None})
     # Inside a fall-back night's repeated hour the wall clock shows no length; the hour that passes is kept.
     length = end - start if end > start else fact.end_time - fact.start_time
     if change.day is not None:
@@ -341,8 +344,8 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
             end += timedelta(hours=12)  # "until 9" of a 7pm dinner is 9pm
         elif end <= start:
             end += timedelta(days=1)  # "till 1am": the next day
-    if change.last_day is not None:
-        last = change.last_day
+    last = change.last_day
+    if last is not None:
         if change.in_its_week:  # "목요일까지만" of a vacation from Monday: that week's Thursday
             own = start.date() + timedelta(days=(last.weekday() - start.weekday()) % 7)
             last = own if own > last else last
@@ -354,7 +357,9 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
         if not whole_days:
             return None
         first = change.first_day
-        if change.in_its_week:  # "목요일부터로 늘려줘" of Friday's time off: the Thursday before it
+        if change.in_its_week and change.first_day == change.last_day and last is not None:
+            first = last  # "only the friday" of Thursday to Friday off: that day of it alone
+        elif change.in_its_week:  # "목요일부터로 늘려줘" of Friday's time off: the Thursday before it
             first = start.date() - timedelta(days=(start.weekday() - first.weekday()) % 7)
         start = datetime.combine(first, time(0))
     if end <= start or not (_exists(start, tz) and _exists(end, tz)):

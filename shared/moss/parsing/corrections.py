@@ -1177,6 +1177,7 @@ class _Reading:
     half: PartOfDay | None = None  # "make that a half day, morning", "오전 반차로 할게": that half of its day
     of_it: bool = False  # said of the plan just talked about, naming none ("and only 30 min")
     returns: bool = False  # "I'm back at work on the 30th": the time off ends the day before the day said
+    only_day: bool = False  # "hmm no, only the friday": of its days, that one alone
 
 
 def read_correction(utterance: Utterance) -> ParseResult | None:
@@ -2642,6 +2643,9 @@ def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
     return None if reading is None else replace(reading, of_it=True)
 
 
+_EN_ONLY_BEFORE = LazyPattern(r"\b(?:only|just)[ \t]+(?:the[ \t]+)?$", _FLAGS)
+
+
 def _korean_last(utterance: Utterance, said: list[tuple[int, int]]) -> bool:
     """Korean ends with its verb: a write verb after the correcting word makes it a write
     ("일정 변경 회의 잡아줘", "취소 정책 회의 등록해줘"), and a meeting word right after it a title
@@ -2860,6 +2864,10 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         moved_to = None if end is None else end % _DAY
         target_times = [TimeMention(t.start, None, t.span) for t in target_times]
     destination_days = [d for d in found.days if d.span in reading.destination]
+    if reading.kind == "move" and len(destination_days) == 1 and not found.times and language == "en":
+        # "hmm no, only the friday", "make it just friday": of its days, that one alone
+        only = _EN_ONLY_BEFORE.search(found.masked, 0, destination_days[0].span[0]) is not None
+        reading = replace(reading, only_day=only)
     whole = operation is Operation.CANCEL
     since = _since(utterance) if whole else None
     if since is not None:
@@ -3005,6 +3013,10 @@ def _change(
             return Change(title=reading.title)
         except ValidationError:
             return None
+    if reading.only_day:
+        day = _destination_day(utterance, destination_days)
+        in_its_week = _a_weekday_alone(destination_days)
+        return None if day is None else Change(first_day=day, last_day=day, in_its_week=in_its_week)
     amount = found.durations[0] if found.durations else abs(found.moments[0]) if found.moments else None
     if amount is None and reading.days is not None:
         amount = reading.days * _DAY
