@@ -604,6 +604,13 @@ def test_one_day_alone_of_a_time_off_just_said_keeps_that_day(usecases: UseCases
     assert ("dentist", "Fri 07-17 15:00") in active(usecases)
 
 
+def test_a_plan_taken_back_with_a_reason_then_said_right_is_changed(usecases: UseCases, clock: FakeClock) -> None:
+    """ "scratch that theyre shut tmrw, make it thurs": taken back, why, then said right in the last clause."""
+    say(usecases, clock, "physio saturday 7.30am")
+    assert say(usecases, clock, "scratch that theyre shut saturday, make it sunday").operation is Operation.CHANGE
+    assert active(usecases) == [("physio", "Sun 07-19 07:30")]
+
+
 def test_undo_right_after_a_write_that_saved_nothing_names_the_earlier_change_first(
     usecases: UseCases, clock: FakeClock
 ) -> None:

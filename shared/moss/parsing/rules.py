@@ -199,6 +199,12 @@ _SHORTHAND = LazyPattern(rf"(?<![\w'/-])(?<!\bwith\s)(?<!\bat\s)(?<!w/\s)(?:{'|'
 # Laughing and crying as typed in Korean chat ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ"), apart or written onto a word ("되는데ㅠ"): no
 # words, read as spaces
 _CHAT_NOISE = LazyPattern(r"[ㅋㅎㅠㅜ]+")
+# A message that opens by taking back what was just said ("scratch that …", "forget that …")
+_TAKEN_BACK_FIRST = LazyPattern(
+    r"\W*(?:(?:ok|oh|um|ugh|wait|sorry|no|nah)\W+)*(?:scratch|forget|undo|ignore)[ \t]+(?:that|this|it)\b",
+    re.IGNORECASE,
+)
+_REASON_BREAK_LAST = LazyPattern(r"[,;.!?]+\s*(?=[^,;.!?]*$)")
 # A clause told of someone else ("she can only do wednesdays"): what they do, no correction the user says
 _TOLD_OF_THEM = LazyPattern(r"\W*(?:she|he|they)\b", re.IGNORECASE)
 
@@ -739,7 +745,8 @@ class Reading:
         if (story := self._what_a_bare_request_asks()) is not None:
             return story
         result = self._read()
-        if result.operation is Operation.UNDO and (instead := self._said_right_instead()) is not None:
+        taken_back = result.operation is Operation.UNDO or _TAKEN_BACK_FIRST.match(self.text) is not None
+        if taken_back and (instead := self._said_right_instead()) is not None:
             return instead
         if (rather := self._after_a_change_taken_back()) is not None:
             return rather
@@ -859,6 +866,11 @@ class Reading:
         head, rest = self.text[: first.start()], self.text[first.end() :]
         if _TOLD_OF_THEM.match(rest):
             return None  # ("wait no put it back, she can only do wednesdays": why it is undone)
+        if (taken_back := _TAKEN_BACK_FIRST.match(self.text)) is not None and (
+            last := _REASON_BREAK_LAST.search(self.text)
+        ):
+            # "scratch that theyre shut tmrw, make it thurs": taken back, why, then said right in the last clause
+            head, rest = taken_back[0], self.text[last.end() :]
         undone = self._piece(head)._read()
         if undone.operation is not Operation.UNDO or undone.target is not None:
             return None
