@@ -4490,3 +4490,9 @@ def test_a_plan_set_aside_after_a_change_said_of_another_is_never_cancelled(pars
 def test_korean_chat_as_typed(parser: RuleParser, text: str, operation: Operation) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=("소아과", "성경공부", "클라이언트 통화"))
     assert (result.intent, result.operation) == (Intent.WRITE, operation), result
+
+
+@pytest.mark.parametrize("text", ["What all is there this week?", "what is there next month?"])
+def test_a_question_of_a_stretch_of_days_asks_the_calendar(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.intent is Intent.QUERY and result.window is not None, result
