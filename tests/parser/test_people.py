@@ -4492,7 +4492,10 @@ def test_korean_chat_as_typed(parser: RuleParser, text: str, operation: Operatio
     assert (result.intent, result.operation) == (Intent.WRITE, operation), result
 
 
-@pytest.mark.parametrize("text", ["What all is there this week?", "what is there next month?"])
-def test_a_question_of_a_stretch_of_days_asks_the_calendar(parser: RuleParser, text: str) -> None:
+@pytest.mark.parametrize(
+    "text", ["What all is there this week?", "so nothing tomorrow then?", "what's my first thing wednesday now?"]
+)
+def test_an_english_question_of_days_asks_the_calendar(parser: RuleParser, text: str) -> None:
     result = parse(parser, text)
     assert result.intent is Intent.QUERY and result.window is not None, result
+    assert parse(parser, "What's the weather tomorrow?").intent is Intent.UNKNOWN

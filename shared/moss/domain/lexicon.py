@@ -1061,6 +1061,9 @@ WEATHER_WORDS = Words(
         "heatwave",
         "heat wave",
         "degrees",
+        "weather",
+        "forecast",
+        "temperature",
     ),
     ko=(
         "비 온",

@@ -36,6 +36,7 @@ from ..domain.lexicon import (
     SPOKEN_VACATION_WORDS,
     VACATION_WORDS,
     VERB_LED_EVENT_WORDS,
+    WEATHER_WORDS,
     is_filler,
 )
 from ..domain.limits import DEFAULT_LIMITS
@@ -199,7 +200,7 @@ _SHORTHAND = LazyPattern(rf"(?<![\w'/-])(?<!\bwith\s)(?<!\bat\s)(?<!w/\s)(?:{'|'
 # Laughing and crying as typed in Korean chat ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ"), apart or written onto a word ("되는데ㅠ"): no
 # words, read as spaces
 _CHAT_NOISE = LazyPattern(r"[ㅋㅎㅠㅜ]+")
-_EN_WHAT_THERE_IS = LazyPattern(r"\bwhat(?:'s|s)?\b[^?]*\bthere\b[^?]*\?", re.IGNORECASE)
+_EN_WEATHER = LazyPattern(rf"\b(?:{WEATHER_WORDS.en_exact_pattern})\b", re.IGNORECASE)
 # A message that opens by taking back what was just said ("scratch that …", "forget that …")
 _TAKEN_BACK_FIRST = LazyPattern(
     r"\W*(?:(?:ok|oh|um|ugh|wait|sorry|no|nah)\W+)*(?:scratch|forget|undo|ignore)[ \t]+(?:that|this|it)\b",
@@ -1047,8 +1048,15 @@ class Reading:
             or bool((_KO_CONTEXT if korean else _EN_CONTEXT).search(text))
             or bool(looks_at_a_day(self._masked_with_month_part))  # "how does my Tuesday look?", "내일 어때?"
             or (korean and bool(KO_WHEN_IT_IS.search(self.found.masked)))
-            # "What all is there this week?": what there is in a week or month, asked, is the calendar's
-            or (not korean and bool(_EN_WHAT_THERE_IS.search(text)) and bool(self.found.weeks or self.found.months))
+            # "What all is there this week?", "so nothing tomorrow then?": an English question of days is the
+            # calendar's, unless it asks the weather
+            or (
+                not korean
+                and bool(_QUESTION.search(text))
+                and bool(self.found.weeks or self.found.months or self.found.days)
+                and not self.found.times  # ("friday 1pm, sound good?" puts a time to the user's own question)
+                and not _EN_WEATHER.search(text)
+            )
         )
         request = REQUEST[self.language]
         # ("book the dentist for monday at 10, yes?": a booking asked to be agreed, no question of what is kept)
