@@ -3342,3 +3342,20 @@ def test_a_korean_event_said_to_end_at_the_time_it_modifies_is_over_then(answer,
     from it is checked without the event in it (the dinner after it breaks "쭉")."""
     facts = [meeting("PT (강남)", 24, 17), meeting("저녁 약속", 24, 19, 120)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("목요일 저녁 6시에 치과 있어요. 휴가 바로 전날이네요.", True),
+        ("치과는 휴가 바로 전날 저녁 6시예요.", True),
+        ("치과는 휴가 딱 전날 저녁 6시예요.", True),
+        ("치과는 휴가 바로 다음날 저녁 6시예요.", False),
+        ("치과는 휴가 바로 전날 저녁 7시예요.", False),
+    ],
+)
+def test_a_korean_day_said_right_from_an_event_is_that_day_not_the_events(answer, faithful):
+    """ "휴가 바로 전날": "바로" pressing the day close to the time off leaves it the day before the time off, not
+    the day before one said earlier, nor the time off's own."""
+    facts = [meeting("치과", 23, 18), days_off(24, 3)]
+    assert (unsupported(answer, facts) == []) is faithful

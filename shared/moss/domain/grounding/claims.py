@@ -86,6 +86,7 @@ from ..lexicon import (
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
     KO_PLACE_WORDS,
+    KO_RIGHT_BY_WORDS,
     KO_SUM_THEN_WORDS,
     KO_THERE_IS_WORDS,
     KO_VENUE_WORDS,
@@ -824,7 +825,7 @@ _DAY_FROM = LazyPattern(
 )
 # Between an event and the day said from it: "the day after (the) review", "리뷰 (의) 다음 날".
 _EN_FROM_EVENT_GAP = LazyPattern(r"\s+(?:of\s+)?(?:the\s+|your\s+)?(?:[\w'-]+\s+){0,3}", re.I)
-_KO_FROM_EVENT_GAP = LazyPattern(r"\s*(?:의\s*)?")
+_KO_FROM_EVENT_GAP = LazyPattern(rf"\s*(?:의\s*)?(?:(?:{KO_RIGHT_BY_WORDS.ko_pattern})\s*)?")
 # "N days/weeks from today", "in two weeks", "3일 뒤", "이틀 후", "2주 후": a date, today moved by the offset.
 _OFFSET_AMOUNTS = {"a": 1, "an": 1, **EN_NUMBERS, **KO_NATIVE_BEFORE_COUNTERS}
 _OFFSET = LazyPattern(
