@@ -3359,3 +3359,19 @@ def test_a_korean_day_said_right_from_an_event_is_that_day_not_the_events(answer
     the day before one said earlier, nor the time off's own."""
     facts = [meeting("치과", 23, 18), days_off(24, 3)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The dentist is at 8, before your time off starts at 9 — want a reminder tonight?", True),
+        ("The dentist is at 8 – should I remind you tonight?", True),
+        ("The dentist is at 9 — want a reminder tonight?", False),
+        ("The dentist is at 8, before your time off starts at 10 — want a reminder tonight?", False),
+    ],
+)
+def test_a_question_after_a_dash_is_put_to_the_user_and_states_no_plans_time(answer, faithful):
+    """ "Physio is at 8 — want a reminder tonight?": the question after the dash is a clause of its own, so "tonight"
+    is no day of the dentist, and what is said before the dash is stated, not asked (the time off's 9 is checked)."""
+    facts = [meeting("Dentist", 21, 8, 45), hours_off(21, 9, 4)]
+    assert (unsupported(answer, facts) == []) is faithful

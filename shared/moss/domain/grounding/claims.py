@@ -1078,6 +1078,9 @@ _CHANGES = LazyPattern(
 )
 # "Dr. Kim", "St. Joseph": the stop of an abbreviation before a name ends no clause (Python looks behind one width)
 _ABBREVIATION_STOPS = "".join(rf"(?<!\b{word}\.)" for word in (NAME_ABBREVIATIONS | PLACE_ABBREVIATIONS).en)
+# "Physio is at 8 — want a reminder tonight?": a question after a dash is put to the user, a clause of its own; what
+# is said before the dash is stated, not asked
+_QUESTION_AFTER_DASH = LazyPattern(r"\s+[\u2013\u2014]\s+(?=[^.!?\n\u2013\u2014]*\?)")
 _CLAUSE_BREAK = LazyPattern(
     rf"(?<=[.!?。;])(?<![ap]\.m\.){_ABBREVIATION_STOPS}\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
     # ("while you're away", "while you're on vacation": while the time off is, no clause of its own)
@@ -1085,6 +1088,7 @@ _CLAUSE_BREAK = LazyPattern(
     r"|however|and|so|plus)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
     # "since" before a subject starts a reason ("no standup since you're flying out that night"), not a time
     r"|\s+since\s+(?=(?:you|it|there|we|they|he|she|I)\b)"
+    rf"|{_QUESTION_AFTER_DASH.pattern}"
     # "no lesson on Wednesday this time, just Monday's": a day set apart after a clause is said of apart from it
     rf"|\s*[,;\u2013\u2014]\s*(?=(?i:(?:just|only)\s+(?:the\s+one\s+)?(?:on\s+)?(?:the\s+|your\s+)?(?:{EN_WEEKDAY_RE})\b))"
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며|으니)[\s,]+|(?<=[가-힣][고며서])(?<!에서)(?<!빼고)(?<!외하고)(?<!말고),?\s+"
@@ -2892,7 +2896,11 @@ def _read_events(reading: _Reading) -> None:
                 and _AFTER_BEFORE.search(text, max(0, mention.span[0] - _AFTER_REACH), mention.span[0])
             )
         )
-    questions = [(start, end) for start, end in _sentences(text) if _QUESTION_END.search(text, start, end)]
+    questions = [
+        (max([start, *(m.end() for m in _QUESTION_AFTER_DASH.finditer(text, start, end))]), end)
+        for start, end in _sentences(text)
+        if _QUESTION_END.search(text, start, end)
+    ]
     for mention in merged:
         mention.supposed = mention.facts is None and bool(
             _SUPPOSED_AFTER.match(text, mention.span[1])
