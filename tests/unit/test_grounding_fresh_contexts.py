@@ -3375,3 +3375,23 @@ def test_a_question_after_a_dash_is_put_to_the_user_and_states_no_plans_time(ans
     is no day of the dentist, and what is said before the dash is stated, not asked (the time off's 9 is checked)."""
     facts = [meeting("Dentist", 21, 8, 45), hours_off(21, 9, 4)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Two things on Sunday itself: brunch and dinner. The party runs into early Sunday too.", True),
+        ("Three things on Sunday itself: the party, brunch and dinner.", False),
+        ("Three things on Sunday: the party that runs past midnight, brunch and dinner.", True),
+        ("Two things on Sunday: brunch and dinner.", False),  # the party runs into it until 3am
+    ],
+)
+def test_a_day_said_as_itself_counts_no_night_run_into_it(answer, faithful):
+    """ "Three things on Sunday itself": a count over the day kept to itself leaves out Saturday's party running on
+    to 3am, which a count over the plain day takes in."""
+    facts = [
+        FactDraft(predicate="meeting", object_value="Party", start_time=at(25, 21), end_time=at(26, 3)),
+        meeting("Brunch", 26, 11),
+        meeting("Dinner", 26, 19),
+    ]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -59,6 +59,7 @@ from ..lexicon import (
     CLOCK_CHANGE_WORDS,
     CLOCK_DIRECTION_WORDS,
     COMPARED_WORDS,
+    DAY_ITSELF_WORDS,
     EARLIEST_WORDS,
     EARLY_WEEK_WORDS,
     ELAPSED_TIME_WORDS,
@@ -1434,6 +1435,7 @@ class _DateMention:
     own_edge: bool = False  # "starts Monday", "월요일부터 시작": the stretch's own edge, not the window's
     stretch: DateTest | None = None  # an end of a range of weekdays ("Mon–Wed"): every day of the range
     long: DateTest | None = None  # "the weekend" beside a holiday: the long weekend, where an event said in it may be
+    itself: bool = False  # "on Sunday itself": what starts on the day, not a night run into it from the one before
 
 
 @dataclass
@@ -1598,6 +1600,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_now_said(reading)
     _read_nights_past_midnight(reading)
     _read_days_of_month(reading)
+    _read_days_itself(reading)
     _read_durations(reading)
     _read_events(reading)
     _read_parts_beside_events(reading)
@@ -2268,6 +2271,15 @@ def _join_same_days(reading: _Reading) -> None:
         and _BEFORE_BRACKETED_DAYS.fullmatch(reading.text, stretch.span[1], mention.span[0])
     }
     reading.dates = [mention for mention in joined if id(mention) not in named_by_days]
+
+
+_DAY_ITSELF_AFTER = LazyPattern(rf"\s+(?:{DAY_ITSELF_WORDS.en_exact_pattern})\b", re.I)
+
+
+def _read_days_itself(reading: _Reading) -> None:
+    """ "Three things on Sunday itself": the day kept to itself, without a night run into it from Saturday."""
+    for mention in reading.dates:
+        mention.itself = bool(_DAY_ITSELF_AFTER.match(reading.text, mention.span[1]))
 
 
 def _read_nights_past_midnight(reading: _Reading) -> None:
