@@ -3395,3 +3395,19 @@ def test_a_day_said_as_itself_counts_no_night_run_into_it(answer, faithful):
         meeting("Dinner", 26, 19),
     ]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 PT는 취소돼서 없어요. 송년회 잘 다녀오세요!", True),
+        ("수요일 송년회는 취소돼서 없어요.", False),
+        ("송년회가 취소돼서 수요일 저녁은 비어 있어요.", False),
+        ("수요일 PT는 취소됐어요. 송년회만 있어요.", False),  # a cancellation stated, no absence
+    ],
+)
+def test_a_korean_change_given_as_why_an_unstored_plan_is_not_there_is_its_absence(answer, faithful):
+    """ "오늘 PT는 취소돼서 없어요": the cancellation is the reason the plan, which the window holds none of, is absent;
+    one of a stored plan ("송년회는 취소돼서") is still a change the context does not hold."""
+    facts = [meeting("송년회", 22, 19, 180)]
+    assert (unsupported(answer, facts) == []) is faithful

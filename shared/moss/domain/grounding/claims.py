@@ -3021,6 +3021,14 @@ def _read_events(reading: _Reading) -> None:
         # (a change offered, "옮겨 드릴까요?", "want me to cancel it?", is none made)
         if any(sentence[0] <= at < sentence[1] for at in absent) or any(s <= match.start() < e for s, e in offers):
             continue
+        # "오늘 PT는 취소돼서 없어요": a change given as why a plan the answer names by no stored event is not there
+        # is that plan's absence (a stored one said so, "회의는 취소돼서 없어요", is read and checked as above)
+        if (
+            reading.korean
+            and _KO_ABSENT_AFTER.match(text, match.end())
+            and not any(sentence[0] <= m.span[0] < match.start() and m.facts for m in reading.events)
+        ):
+            continue
         if match.start() not in skips:  # a series' occurrence said not to take place is checked as a denial
             reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")
 
