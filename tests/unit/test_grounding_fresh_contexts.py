@@ -3342,3 +3342,72 @@ def test_a_korean_event_said_to_end_at_the_time_it_modifies_is_over_then(answer,
     from it is checked without the event in it (the dinner after it breaks "쭉")."""
     facts = [meeting("PT (강남)", 24, 17), meeting("저녁 약속", 24, 19, 120)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("목요일 저녁 6시에 치과 있어요. 휴가 바로 전날이네요.", True),
+        ("치과는 휴가 바로 전날 저녁 6시예요.", True),
+        ("치과는 휴가 딱 전날 저녁 6시예요.", True),
+        ("치과는 휴가 바로 다음날 저녁 6시예요.", False),
+        ("치과는 휴가 바로 전날 저녁 7시예요.", False),
+    ],
+)
+def test_a_korean_day_said_right_from_an_event_is_that_day_not_the_events(answer, faithful):
+    """ "휴가 바로 전날": "바로" pressing the day close to the time off leaves it the day before the time off, not
+    the day before one said earlier, nor the time off's own."""
+    facts = [meeting("치과", 23, 18), days_off(24, 3)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The dentist is at 8, before your time off starts at 9 — want a reminder tonight?", True),
+        ("The dentist is at 8 – should I remind you tonight?", True),
+        ("The dentist is at 9 — want a reminder tonight?", False),
+        ("The dentist is at 8, before your time off starts at 10 — want a reminder tonight?", False),
+    ],
+)
+def test_a_question_after_a_dash_is_put_to_the_user_and_states_no_plans_time(answer, faithful):
+    """ "Physio is at 8 — want a reminder tonight?": the question after the dash is a clause of its own, so "tonight"
+    is no day of the dentist, and what is said before the dash is stated, not asked (the time off's 9 is checked)."""
+    facts = [meeting("Dentist", 21, 8, 45), hours_off(21, 9, 4)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Two things on Sunday itself: brunch and dinner. The party runs into early Sunday too.", True),
+        ("Three things on Sunday itself: the party, brunch and dinner.", False),
+        ("Three things on Sunday: the party that runs past midnight, brunch and dinner.", True),
+        ("Two things on Sunday: brunch and dinner.", False),  # the party runs into it until 3am
+    ],
+)
+def test_a_day_said_as_itself_counts_no_night_run_into_it(answer, faithful):
+    """ "Three things on Sunday itself": a count over the day kept to itself leaves out Saturday's party running on
+    to 3am, which a count over the plain day takes in."""
+    facts = [
+        FactDraft(predicate="meeting", object_value="Party", start_time=at(25, 21), end_time=at(26, 3)),
+        meeting("Brunch", 26, 11),
+        meeting("Dinner", 26, 19),
+    ]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 PT는 취소돼서 없어요. 송년회 잘 다녀오세요!", True),
+        ("수요일 송년회는 취소돼서 없어요.", False),
+        ("송년회가 취소돼서 수요일 저녁은 비어 있어요.", False),
+        ("수요일 PT는 취소됐어요. 송년회만 있어요.", False),  # a cancellation stated, no absence
+    ],
+)
+def test_a_korean_change_given_as_why_an_unstored_plan_is_not_there_is_its_absence(answer, faithful):
+    """ "오늘 PT는 취소돼서 없어요": the cancellation is the reason the plan, which the window holds none of, is absent;
+    one of a stored plan ("송년회는 취소돼서") is still a change the context does not hold."""
+    facts = [meeting("송년회", 22, 19, 180)]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -855,6 +855,13 @@ KO_DAY_OF_STRETCH_WORDS = Words(
     en=(), ko=("날", "첫날", "이튿날", "사흗날", "나흗날", "마지막날", "전날", "다음날", "당일", "하루")
 )
 
+# Words after a day keeping it to itself ("three things on Sunday itself", "Saturday proper"): what starts on it, not a
+# night run into it from the evening before. Read by grounding.
+DAY_ITSELF_WORDS = Words(en=("itself", "proper"))
+# Korean words pressing a day said from an event close to it ("휴가 바로 전날", "출장 딱 다음 날"): still that day.
+# Read by grounding.
+KO_RIGHT_BY_WORDS = Words(en=(), ko=("바로", "딱"))
+
 # Words ordering two events said side by side: "the call is before the review", "데모 끝나고 면접", "A 다음에 B".
 # An English word goes before the event it is said of, a Korean one after it; "then", "그 다음에" follow the earlier
 # one, so the event after them is the later. Read by grounding.

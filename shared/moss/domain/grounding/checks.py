@@ -1354,7 +1354,7 @@ def _counted(
     if len(pieces) > 1 and alone and piece and (own := [m for m in days if piece[0] <= m.span[0] < piece[1]]):
         days = own
     days = _ranges_joined(days, context.window)
-    counted = [span for span in facts if not days or any(span.of_day(m.stretch or m.test) for m in days)]
+    counted = [span for span in facts if not days or any(span.of_day(m.stretch or m.test, m.itself) for m in days)]
     if mention.series is not None:
         counted = [span for span in counted if span.series == mention.series]
     if mention.remaining is not None:

@@ -59,6 +59,7 @@ from ..lexicon import (
     CLOCK_CHANGE_WORDS,
     CLOCK_DIRECTION_WORDS,
     COMPARED_WORDS,
+    DAY_ITSELF_WORDS,
     EARLIEST_WORDS,
     EARLY_WEEK_WORDS,
     ELAPSED_TIME_WORDS,
@@ -86,6 +87,7 @@ from ..lexicon import (
     KO_NATIVE_BEFORE_COUNTERS,
     KO_NATIVE_NUMBERS,
     KO_PLACE_WORDS,
+    KO_RIGHT_BY_WORDS,
     KO_SUM_THEN_WORDS,
     KO_THERE_IS_WORDS,
     KO_VENUE_WORDS,
@@ -824,7 +826,7 @@ _DAY_FROM = LazyPattern(
 )
 # Between an event and the day said from it: "the day after (the) review", "리뷰 (의) 다음 날".
 _EN_FROM_EVENT_GAP = LazyPattern(r"\s+(?:of\s+)?(?:the\s+|your\s+)?(?:[\w'-]+\s+){0,3}", re.I)
-_KO_FROM_EVENT_GAP = LazyPattern(r"\s*(?:의\s*)?")
+_KO_FROM_EVENT_GAP = LazyPattern(rf"\s*(?:의\s*)?(?:(?:{KO_RIGHT_BY_WORDS.ko_pattern})\s*)?")
 # "N days/weeks from today", "in two weeks", "3일 뒤", "이틀 후", "2주 후": a date, today moved by the offset.
 _OFFSET_AMOUNTS = {"a": 1, "an": 1, **EN_NUMBERS, **KO_NATIVE_BEFORE_COUNTERS}
 _OFFSET = LazyPattern(
@@ -1077,6 +1079,9 @@ _CHANGES = LazyPattern(
 )
 # "Dr. Kim", "St. Joseph": the stop of an abbreviation before a name ends no clause (Python looks behind one width)
 _ABBREVIATION_STOPS = "".join(rf"(?<!\b{word}\.)" for word in (NAME_ABBREVIATIONS | PLACE_ABBREVIATIONS).en)
+# "Physio is at 8 — want a reminder tonight?": a question after a dash is put to the user, a clause of its own; what
+# is said before the dash is stated, not asked
+_QUESTION_AFTER_DASH = LazyPattern(r"\s+[\u2013\u2014]\s+(?=[^.!?\n\u2013\u2014]*\?)")
 _CLAUSE_BREAK = LazyPattern(
     rf"(?<=[.!?。;])(?<![ap]\.m\.){_ABBREVIATION_STOPS}\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
     # ("while you're away", "while you're on vacation": while the time off is, no clause of its own)
@@ -1084,6 +1089,7 @@ _CLAUSE_BREAK = LazyPattern(
     r"|however|and|so|plus)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
     # "since" before a subject starts a reason ("no standup since you're flying out that night"), not a time
     r"|\s+since\s+(?=(?:you|it|there|we|they|he|she|I)\b)"
+    rf"|{_QUESTION_AFTER_DASH.pattern}"
     # "no lesson on Wednesday this time, just Monday's": a day set apart after a clause is said of apart from it
     rf"|\s*[,;\u2013\u2014]\s*(?=(?i:(?:just|only)\s+(?:the\s+one\s+)?(?:on\s+)?(?:the\s+|your\s+)?(?:{EN_WEEKDAY_RE})\b))"
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며|으니)[\s,]+|(?<=[가-힣][고며서])(?<!에서)(?<!빼고)(?<!외하고)(?<!말고),?\s+"
@@ -1429,6 +1435,7 @@ class _DateMention:
     own_edge: bool = False  # "starts Monday", "월요일부터 시작": the stretch's own edge, not the window's
     stretch: DateTest | None = None  # an end of a range of weekdays ("Mon–Wed"): every day of the range
     long: DateTest | None = None  # "the weekend" beside a holiday: the long weekend, where an event said in it may be
+    itself: bool = False  # "on Sunday itself": what starts on the day, not a night run into it from the one before
 
 
 @dataclass
@@ -1593,6 +1600,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_now_said(reading)
     _read_nights_past_midnight(reading)
     _read_days_of_month(reading)
+    _read_days_itself(reading)
     _read_durations(reading)
     _read_events(reading)
     _read_parts_beside_events(reading)
@@ -2265,6 +2273,15 @@ def _join_same_days(reading: _Reading) -> None:
     reading.dates = [mention for mention in joined if id(mention) not in named_by_days]
 
 
+_DAY_ITSELF_AFTER = LazyPattern(rf"\s+(?:{DAY_ITSELF_WORDS.en_exact_pattern})\b", re.I)
+
+
+def _read_days_itself(reading: _Reading) -> None:
+    """ "Three things on Sunday itself": the day kept to itself, without a night run into it from Saturday."""
+    for mention in reading.dates:
+        mention.itself = bool(_DAY_ITSELF_AFTER.match(reading.text, mention.span[1]))
+
+
 def _read_nights_past_midnight(reading: _Reading) -> None:
     """ "on call from 1am tonight", "Saturday night at 2am": a night said of a day with a time in its small hours
     speaks of the next day's early hours; the time says when, so the day is the next one and the night no part."""
@@ -2891,7 +2908,11 @@ def _read_events(reading: _Reading) -> None:
                 and _AFTER_BEFORE.search(text, max(0, mention.span[0] - _AFTER_REACH), mention.span[0])
             )
         )
-    questions = [(start, end) for start, end in _sentences(text) if _QUESTION_END.search(text, start, end)]
+    questions = [
+        (max([start, *(m.end() for m in _QUESTION_AFTER_DASH.finditer(text, start, end))]), end)
+        for start, end in _sentences(text)
+        if _QUESTION_END.search(text, start, end)
+    ]
     for mention in merged:
         mention.supposed = mention.facts is None and bool(
             _SUPPOSED_AFTER.match(text, mention.span[1])
@@ -2999,6 +3020,14 @@ def _read_events(reading: _Reading) -> None:
         sentence = next((s, e) for s, e in _sentences(text) if s <= match.start() < e)
         # (a change offered, "옮겨 드릴까요?", "want me to cancel it?", is none made)
         if any(sentence[0] <= at < sentence[1] for at in absent) or any(s <= match.start() < e for s, e in offers):
+            continue
+        # "오늘 PT는 취소돼서 없어요": a change given as why a plan the answer names by no stored event is not there
+        # is that plan's absence (a stored one said so, "회의는 취소돼서 없어요", is read and checked as above)
+        if (
+            reading.korean
+            and _KO_ABSENT_AFTER.match(text, match.end())
+            and not any(sentence[0] <= m.span[0] < match.start() and m.facts for m in reading.events)
+        ):
             continue
         if match.start() not in skips:  # a series' occurrence said not to take place is checked as a denial
             reading.problems.append(f"change {match.group()!r} (the context holds no cancellations or moves)")

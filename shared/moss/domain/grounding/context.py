@@ -98,11 +98,13 @@ class _Span:
         """Whether one of its days is one the test names."""
         return test.within(self.first_day, self.last_day)
 
-    def of_day(self, test: DateTest) -> bool:
+    def of_day(self, test: DateTest, itself: bool = False) -> bool:
         """Whether it is one of the test's days' events: an evening just past midnight ("Tom's party, 8pm to
         00:30") is the evening's, not the next day's ("only brunch on Sunday"); a stretch of days ("this weekend")
-        takes in the evening running into it, as Friday night is the weekend's."""
-        evening = self.end - self.start < timedelta(days=1) and 0 < _minute_of(self.end) <= _JUST_PAST_MIDNIGHT
+        takes in the evening running into it, as Friday night is the weekend's. A day said as itself ("on Sunday
+        itself") takes in no night run into it, however late it ends."""
+        past_midnight = 24 * 60 if itself else _JUST_PAST_MIDNIGHT
+        evening = self.end - self.start < timedelta(days=1) and 0 < _minute_of(self.end) <= past_midnight
         if not evening or isinstance(test, _Range):
             return self.has(test)
         return test.within(self.first_day, self.first_day)
