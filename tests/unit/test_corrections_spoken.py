@@ -611,6 +611,30 @@ def test_a_plan_taken_back_with_a_reason_then_said_right_is_changed(usecases: Us
     assert active(usecases) == [("physio", "Sun 07-19 07:30")]
 
 
+@pytest.mark.parametrize(
+    ("asked", "answer"),
+    [
+        ("half day saturday", "afternoon, because the bank opens late"),
+        ("토요일 반차", "오후로요. 애 학교 끝나면 데리러 가야 해서"),
+    ],
+)
+def test_an_answer_with_its_reason_after_it_answers(
+    usecases: UseCases, clock: FakeClock, asked: str, answer: str
+) -> None:
+    assert parse(usecases, clock, asked).reply
+    say(usecases, clock, answer)
+    assert active(usecases) == [("Vacation", "Sat 07-18 14:00")]
+
+
+def test_a_korean_kept_plan_found_to_be_on_another_day_moves(usecases: UseCases, clock: FakeClock) -> None:
+    """ "아 뮤지컬 토요일 거였네 ㅋㅋ 잘못 봄": when it was all along, found out; "동기들이랑 술 한잔" is a plan (its
+    time asked)."""
+    say(usecases, clock, "금요일 저녁 7시 반 뮤지컬")
+    assert say(usecases, clock, "아 뮤지컬 토요일 거였네 ㅋㅋ 잘못 봄").operation is Operation.CHANGE
+    assert active(usecases) == [("뮤지컬", "Sat 07-18 19:30")]
+    assert parse(usecases, clock, "금요일 저녁엔 그냥 동기들이랑 술 한잔").reply == "몇 시로 잡을까요?"
+
+
 def test_undo_right_after_a_write_that_saved_nothing_names_the_earlier_change_first(
     usecases: UseCases, clock: FakeClock
 ) -> None:

@@ -1307,8 +1307,17 @@ _CANCEL_WORD = LazyPattern(
 # A reason said after a Korean correction, ending what is said: a sentence of its own ("… 없대요.
 # 팀장님이 출장이라서요") or a last word of a noun and 이라서 ("… 이번 주는 쉰대 연휴라서")
 _KO_TRAILING_REASON = LazyPattern(
-    r"(?:[.!?,~]\s*[^.!?,~]*?(?:이라서|라서|때문에|거든|니까)(?:요)?|\s+[가-힣]+(?:이라서|라서)(?:요)?)[\s.!~ㅋㅎㅠ]*$"
+    r"(?:[.!?,~]\s*[^.!?,~]*?(?:이라서|라서|때문에|거든|니까|야\s*해서|야\s*돼서)(?:요)?|\s+[가-힣]+(?:이라서|라서)(?:요)?)"
+    r"[\s.!~ㅋㅎㅠ]*$"
 )
+_EN_TRAILING_REASON = LazyPattern(r"[,.;!]+\s*(?:because|since|cos|cuz|cause|as)\b[^.!?]*[.!]*$", _FLAGS)
+
+
+def answer_before_its_reason(text: str, language: Language) -> str | None:
+    """What an answer to MOSS's question says before the reason given after it ("오후로요. 애 학교 끝나면 데리러
+    가야 해서", "afternoon, because the bank opens late"); None when no reason follows."""
+    reason = (_KO_TRAILING_REASON if language == "ko" else _EN_TRAILING_REASON).search(text)
+    return text[: reason.start()] if reason is not None and text[: reason.start()].strip() else None
 
 
 _KO_RESTS = LazyPattern(r"쉰대|쉰다|쉬어요")
@@ -1977,6 +1986,8 @@ _KO_STATED = LazyPattern(
     r"(?:이래|래|이야|야|이에요|예요|입니다|이라고|라고"
     # "파티 밤 9시 시작이래", "비행기 7시 출발이에요": when it starts, said as heard or told
     r"|[ \t]*(?:출발|시작)(?:이래|래|이래요|이야|이에요|입니다|이라고|이라네|이라던데)"
+    # "아 뮤지컬 토요일 거였네 ㅋㅋ 잘못 봄": when it was all along, found out
+    r"|[ \t]*(?:거|꺼|것)?(?:였|이었)(?:네|네요|어|어요|다|구나|더라)"
     rf"|{_KO_ONLY_THEN}"  # "4시밖에 안 된대", "4시만 가능하대": that time only, heard; where the plan goes
     r"|(?:으로|로)(?:[ \t]*(?:해[ \t]*(?:줘|주세요|줄래|줄래요|요"
     r"|줄[ \t]*수[ \t]*있(?:어|어요|나요|을까|을까요)?[ \t]*\??|달래|달래요|달라고)?"

@@ -38,6 +38,7 @@ from ..domain.recurrence import occurrences
 from ..domain.targets import most_named, said_or_visited, says_title, title_words_said
 from ..domain.texts import say
 from ..parsing.corrections import (
+    answer_before_its_reason,
     booked_instead,
     books_something,
     may_restate_a_kept_plan,
@@ -192,6 +193,9 @@ def _answer(question: OpenQuestion, text: str, spoken: datetime, tz: ZoneInfo) -
     """The write `text` completes by answering the open question; None when it does not answer it."""
     if question.choice is None:
         answer = complete(question.texts, text, now=spoken, timezone=tz, asked_at=question.asked_at)
+        if answer is None and (said := answer_before_its_reason(text, language_of(text))) is not None:
+            # "오후로요. 애 학교 끝나면 데리러 가야 해서": the answer, then why
+            answer = complete(question.texts, said, now=spoken, timezone=tz, asked_at=question.asked_at)
         if answer is None or question.revises is None:
             return answer
         return answer.model_copy(update={"settles": question.revises})  # the colliding proposal, said anew
