@@ -4499,3 +4499,10 @@ def test_an_english_question_of_days_asks_the_calendar(parser: RuleParser, text:
     result = parse(parser, text)
     assert result.intent is Intent.QUERY and result.window is not None, result
     assert parse(parser, "What's the weather tomorrow?").intent is Intent.UNKNOWN
+
+
+def test_a_korean_time_off_longer_by_a_day_is_a_day_longer(parser: RuleParser) -> None:
+    """ "휴가 하루 늘려줘" had asked how much longer."""
+    result = parse(parser, "휴가 하루 늘려줘")
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.resize_minutes == 24 * 60

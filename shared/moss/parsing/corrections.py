@@ -1139,7 +1139,8 @@ _KO_NOISE = LazyPattern(
 )
 _KO_DAYS_AMOUNT = LazyPattern(
     r"(?<![가-힣\d])(?P<n>하루|이틀|사흘|나흘|일주일|(?:한|\d{1,2})\s*(?P<unit>주))(?:\s*(?:정도|더|만))?"
-    rf"(?=\s*(?:뒤로|앞으로|늦게|일찍)?\s*(?:미뤄|미루|미룰|연기|늦춰|늦추|당겨|당기|땡겨|땡기|앞당|밀어"
+    # ("휴가 하루 늘려줘", "하루 줄여서 목요일까지만": longer or shorter by so many days)
+    rf"(?=\s*(?:뒤로|앞으로|늦게|일찍)?\s*(?:미뤄|미루|미룰|연기|늦춰|늦추|당겨|당기|땡겨|땡기|앞당|밀어|늘려|늘리|늘릴|줄여|줄이|줄일"
     rf"|{KO_DONE_LATER.ko_pattern}|{KO_DONE_EARLIER.ko_pattern})"  # "하루 뒤로 밀렸어": said done
     # said last, as an answer to how much later ("부산 비행기 미뤄졌대 / 하루 뒤로")
     r"|\s*(?:뒤로|앞으로|늦게|일찍|으로|로)?[\s.!~]*$)"
