@@ -4506,3 +4506,30 @@ def test_a_korean_time_off_longer_by_a_day_is_a_day_longer(parser: RuleParser) -
     result = parse(parser, "휴가 하루 늘려줘")
     assert result.operation is Operation.CHANGE and result.change is not None
     assert result.change.resize_minutes == 24 * 60
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I might not make it so cancel yoga tuesday",
+        "cancel yoga tuesday, it's not confirmed anyway",
+    ],
+)
+def test_an_order_beside_a_doubt_is_still_an_order(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=("yoga",))
+    assert (result.intent, result.operation) == (Intent.WRITE, Operation.CANCEL), result
+
+
+@pytest.mark.parametrize("text", ["치과 원래 4시였어", "치과 작년엔 금요일이었어"])
+def test_what_a_korean_plan_once_was_changes_nothing(parser: RuleParser, text: str) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=("치과",))
+    assert result.operation is not Operation.CHANGE or result.change is None, result
+
+
+def test_korean_chat_letters_beside_laughter_stay_words(parser: RuleParser) -> None:
+    result = parser.parse("ㅇㅋㅇㅋ 치과 4시로", now=NOW, timezone=SEOUL, titles=("치과",))
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title == "치과"
+
+
+def test_a_court_is_no_street(parser: RuleParser) -> None:
+    assert [f.start_time.hour for f in parse(parser, "meet sam friday at 12 food court").facts] == [12]

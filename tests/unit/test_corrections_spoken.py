@@ -553,7 +553,7 @@ def test_an_hour_alone_after_a_plan_said_moved_is_where_it_goes(
 
 
 @pytest.mark.parametrize(
-    "text", ["oh no wait, the kims thing is next week not this week", "the kims thing is actually next week"]
+    "text", ["oh no wait, the kims thing is next week not this week", "the kims thing's next week, not this week"]
 )
 def test_a_kept_plan_said_to_be_next_week_instead_moves_a_week(usecases: UseCases, clock: FakeClock, text: str) -> None:
     say(usecases, clock, "feeding the kims' cat saturday 6pm")
@@ -633,6 +633,25 @@ def test_a_korean_kept_plan_found_to_be_on_another_day_moves(usecases: UseCases,
     assert say(usecases, clock, "아 뮤지컬 토요일 거였네 ㅋㅋ 잘못 봄").operation is Operation.CHANGE
     assert active(usecases) == [("뮤지컬", "Sat 07-18 19:30")]
     assert parse(usecases, clock, "금요일 저녁엔 그냥 동기들이랑 술 한잔").reply == "몇 시로 잡을까요?"
+
+
+def test_a_plan_said_on_a_day_it_is_not_on_is_offered_never_moved(usecases: UseCases, clock: FakeClock) -> None:
+    """ "move friday's dentist to 4pm" of Wednesday's dentist: the day said is meant; the dentist is only offered."""
+    say(usecases, clock, "dentist wednesday 3pm")
+    asked = say(usecases, clock, "move friday's dentist to 4pm")
+    assert asked.status.value == "CONFIRM_REQUIRED" and active(usecases) == [("dentist", "Wed 07-22 15:00")]
+
+
+def test_one_more_at_the_same_time_books_another(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "flour delivery monday 7am")
+    say(usecases, clock, "also flour delivery tuesday same time")
+    assert active(usecases) == [("flour delivery", "Mon 07-20 07:00"), ("flour delivery", "Tue 07-21 07:00")]
+
+
+def test_one_day_alone_that_a_time_off_does_not_hold_is_refused(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "I want to take vacation thursday and friday next week")
+    assert say(usecases, clock, "no, only the wednesday").status.value == "NO_CHANGE"
+    assert active(usecases) == [("Vacation", "Thu 07-23 00:00")]
 
 
 def test_undo_right_after_a_write_that_saved_nothing_names_the_earlier_change_first(

@@ -524,13 +524,9 @@ PROPOSING_WORDS = Words(
         "wants",
         # ("the salon texted, they can only do 4:30", "she'd prefer 11:30"): what someone can offer or would rather
         "can only do",
-        "can do",
-        "could do",
         "prefers",
         "would prefer",
         "'d prefer",
-        "would rather",
-        "'d rather",
     )
 )
 # A meal the user is told of as eaten, or told to eat, said after its word ("점심 먹고 보셔도 돼요", "점심 드신 뒤",
@@ -965,28 +961,7 @@ VISIT_PLACE_WORDS: dict[str, tuple[str, ...]] = {
 # What ends a street's name in an address ("a quote visit at 22 Mesa Dr"): the number before it is a house's,
 # no time. Read by the time reader.
 STREET_WORDS = Words(
-    en=(
-        "st",
-        "street",
-        "dr",
-        "drive",
-        "ave",
-        "avenue",
-        "rd",
-        "road",
-        "ln",
-        "lane",
-        "blvd",
-        "boulevard",
-        "ct",
-        "court",
-        "terrace",
-        "crescent",
-        "pkwy",
-        "parkway",
-        "hwy",
-        "highway",
-    ),
+    en=("st", "street", "dr", "ave", "avenue", "rd", "road", "ln", "lane", "blvd", "boulevard", "pkwy", "parkway"),
     ko=(),
 )
 
@@ -1735,16 +1710,6 @@ DOUBT_WORDS = Words(
         "may get cancelled",
         "may get canceled",
         "may get pushed",
-        # what may not happen, or is not settled yet ("I might not be needed at the cafe wednesday", "the offsite
-        # isn't confirmed"): nothing to change until it is
-        "might not",
-        "may not be",
-        "not confirmed",
-        "isn't confirmed",
-        "unconfirmed",
-        "not official",
-        "rumor",
-        "rumour",
     ),
     ko=(
         "고민 중",
@@ -1776,6 +1741,22 @@ DOUBT_WORDS = Words(
     ),
 )
 
+# What may not happen, or is not settled yet, told with no order beside it ("I might not be needed at the cafe
+# wednesday", "heard the offsite is cancelled but it's not confirmed"): nothing to change until it is; "I might not
+# make it so cancel yoga" orders. Read by held_back.
+UNSETTLED_WORDS = Words(
+    en=(
+        "might not",
+        "may not be",
+        "not confirmed",
+        "isn't confirmed",
+        "unconfirmed",
+        "not official",
+        "rumor",
+        "rumour",
+    ),
+    ko=(),
+)
 # A feeling about a plan, said with no request ("so excited for my holiday next week!!", "담주 휴가 너무
 # 기대된다"): a remark, nothing to keep.
 FEELING_WORDS = Words(

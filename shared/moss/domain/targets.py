@@ -358,7 +358,10 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
             return None
         first = change.first_day
         if change.in_its_week and change.first_day == change.last_day and last is not None:
-            first = last  # "only the friday" of Thursday to Friday off: that day of it alone
+            # "only the friday" of Thursday to Friday off: that day of it alone; a day it does not hold is asked
+            if not start.date() <= last < fact.end_time.astimezone(tz).date():
+                return None
+            first = last
         elif change.in_its_week:  # "목요일부터로 늘려줘" of Friday's time off: the Thursday before it
             first = start.date() - timedelta(days=(start.weekday() - first.weekday()) % 7)
         start = datetime.combine(first, time(0))

@@ -706,10 +706,9 @@ _EN_CALLED = LazyPattern(
 # "push the dentist to next week", "치과 다음 주로 미뤄줘": a week later, same weekday and time
 _TO_A_LATER_WEEK = LazyPattern(
     r"\b(?:to|till|until|into|for)\s+(?:[^.!?,]{0,24}?\s)?(?:the\s+)?(?:(?P<next>next|following)\s+week|week\s+after\s+next)\b"
-    # "the kims thing is next week not this week", "… is actually next week": where a kept plan is now (said
-    # alone, "the offsite is next week" may only tell where it already is)
-    r"|(?:\bis|'s|\bare)\s+(?:(?:now|actually)\s+(?=(?:next|following)\s+week)"
-    r"|(?=(?:next|following)\s+week,?\s+(?:and\s+)?(?:not|instead\s+of)\s+this\s+week))"
+    # "the kims thing is next week not this week": a week later than where it is kept (said alone, "the offsite is
+    # (actually) next week" may only tell where it already is)
+    r"|(?:\bis|'s|\bare)\s+(?=(?:next|following)\s+week,?\s+(?:and\s+)?(?:not|instead\s+of)\s+this\s+week)"
     r"(?P<is_next>next|following)\s+week\b"
     r"|(?:(?P<ko_next>다음)|다다음)\s*주(?![말제간])\s*[^.!?,]{0,16}?(?:으로|로)",
     _FLAGS,
@@ -1047,6 +1046,7 @@ _CLAUSE_ENDS_HERE = LazyPattern(r"[ \t]*(?:$|[,.;!?]|(?:please|pls|instead|then|
 # ("4시 걸로 바꿨어": to the one at 4)
 _KO_DESTINATION = LazyPattern(
     r"(?:\s*같은\s*시간)?\s*(?:부터|에\s*시작하는\s*(?:걸|것으)|\s*시작으|\s*(?:거|것으|꺼))?(?:으로|로)|\s*걸로"
+    r"|\s*에\s*(?:해도|하면|하는\s*(?:걸로|게))"  # "금요일 같은 시간에 해도 될 듯 옮겨줘": where it may go
 )
 # a new time said as it now is, after the change is told ("시간 바뀌었대 오후 2시래", "10시 20분 출발이래")
 _KO_NOW_AT = LazyPattern(
@@ -1963,8 +1963,8 @@ _EN_RESTATED = LazyPattern(
     # "my denver flight leaves at 9:15 now": when it sets off, said as it is
     r"|(?:leaves|departs|boards|begins|kicks\s+off|takes\s+off)(?:\s+at)?"
     r"|wants|(?:says|said)(?=[ \t]+\x1f)"  # "jiwoo says 7:30", not "…, she said" after a plan said whole
-    # "they can only do 4:30", "she'd prefer 11:30"
-    r"|(?:can[ \t]+(?:only[ \t]+)?|could[ \t]+)do|prefers|(?:would|'d)[ \t]+(?:prefer|rather)"
+    # "they can only do 4:30", "she'd prefer 11:30": what someone else offers ("i can do yoga friday too" adds)
+    r"|(?:she|he|they)(?:[ \t]+(?:can|could)[ \t]+only[ \t]+do|(?:'d|[ \t]+would)[ \t]+(?:prefer|rather))|prefers"
     r"|(?:moved|pushed|bumped|shifted|changed|rescheduled)(?:\s+to)?"
     r"|instead\s+of|rather\s+than)\b|->|→"  # "yoga 6:30 instead of 7": the time it had, said after
     r"|^\W*(?:make|set)\s+(?!(?:a|an|up|some)\b)",  # "make yoga 8pm", "set the dentist for 4pm"
@@ -1988,7 +1988,8 @@ _KO_STATED = LazyPattern(
     # "파티 밤 9시 시작이래", "비행기 7시 출발이에요": when it starts, said as heard or told
     r"|[ \t]*(?:출발|시작)(?:이래|래|이래요|이야|이에요|입니다|이라고|이라네|이라던데)"
     # "아 뮤지컬 토요일 거였네 ㅋㅋ 잘못 봄": when it was all along, found out
-    r"|[ \t]*(?:거|꺼|것)?(?:였|이었)(?:네|네요|어|어요|다|구나|더라)"
+    # ("치과 원래 4시였어", "작년엔 금요일이었어": what it was once, no correction)
+    r"|[ \t]*(?:거|꺼|것)(?:였|이었)(?:네|네요|구나|더라)"
     rf"|{_KO_ONLY_THEN}"  # "4시밖에 안 된대", "4시만 가능하대": that time only, heard; where the plan goes
     r"|(?:으로|로)(?:[ \t]*(?:해[ \t]*(?:줘|주세요|줄래|줄래요|요"
     r"|줄[ \t]*수[ \t]*있(?:어|어요|나요|을까|을까요)?[ \t]*\??|달래|달래요|달라고)?"
@@ -2349,7 +2350,7 @@ def _negated(utterance: Utterance, negations: list[tuple[int, int]]) -> _Reading
     return _Reading("cancel", negations)
 
 
-_EN_NOT_THE_OTHER = LazyPattern(r"not\s+(?:the\s+|my\s+|that\s+)?(?:[\w'.-]+\s*){1,3}[.!]*$", _FLAGS)
+_EN_NOT_THE_OTHER = LazyPattern(r"not[ \t]+(?:the[ \t]+|my[ \t]+|that[ \t]+)?(?:[\w'.-]+[ \t]*){1,3}[.!]*$", _FLAGS)
 
 
 def _work_negated(text: str, language: Language, negations: list[tuple[int, int]]) -> bool:
@@ -2655,7 +2656,7 @@ def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
     return None if reading is None else replace(reading, of_it=True)
 
 
-_EN_ONLY_BEFORE = LazyPattern(r"\b(?:only|just)[ \t]+(?:the[ \t]+)?$", _FLAGS)
+_EN_JUST_BEFORE_A_DAY = LazyPattern(r"\b(?:only|just)[ \t]+(?:the[ \t]+)?$", _FLAGS)
 
 
 def _korean_last(utterance: Utterance, said: list[tuple[int, int]]) -> bool:
@@ -2694,7 +2695,11 @@ def _korean_destination(utterance: Utterance) -> set[tuple[int, int]]:
         t.span for t in utterance.found.times if t.end is not None and not utterance.text.endswith("까지", 0, t.span[1])
     }
     for index, span in enumerate(mentions):
-        if span not in ranges and (_KO_DESTINATION.match(masked, span[1]) or _KO_NOW_AT.match(masked, span[1])):
+        # ("지사 미팅 오전으로 당겨졌어 10시": a time said last, after the change is told, is where it goes)
+        said_last = index == len(mentions) - 1 and index > 0 and not masked[span[1] :].strip(" \t.!~")
+        if span not in ranges and (
+            _KO_DESTINATION.match(masked, span[1]) or _KO_NOW_AT.match(masked, span[1]) or said_last
+        ):
             destination.add(span)
             for earlier in reversed(mentions[:index]):
                 if masked[earlier[1] : min(destination)[0]].strip():
@@ -2878,7 +2883,7 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     destination_days = [d for d in found.days if d.span in reading.destination]
     if reading.kind == "move" and len(destination_days) == 1 and not found.times and language == "en":
         # "hmm no, only the friday", "make it just friday": of its days, that one alone
-        only = _EN_ONLY_BEFORE.search(found.masked, 0, destination_days[0].span[0]) is not None
+        only = _EN_JUST_BEFORE_A_DAY.search(found.masked, 0, destination_days[0].span[0]) is not None
         reading = replace(reading, only_day=only)
     whole = operation is Operation.CANCEL
     since = _since(utterance) if whole else None

@@ -25,6 +25,7 @@ from ..domain.lexicon import (
     KO_DONE_CHANGES,
     PEOPLE_WORDS,
     POLITE_CONDITION_WORDS,
+    UNSETTLED_WORDS,
     VACATION_WORDS,
 )
 from ..domain.models import Language
@@ -71,6 +72,13 @@ _EN_DOUBT = LazyPattern(
 )
 # ("에라 모르겠다 금요일 연차 넣어줘": "what the heck", said to end a doubt, not to have one)
 _KO_DOUBT = LazyPattern(rf"(?<!에라 )(?<!에라)(?:{DOUBT_WORDS.ko_pattern})")
+_EN_UNSETTLED = LazyPattern(rf"\b(?:{UNSETTLED_WORDS.en_exact_pattern})\b", _FLAGS)
+# An order said beside it ("I might not make it so cancel yoga", "cancel the dentist, it's not confirmed anyway")
+_EN_ORDERED = LazyPattern(
+    r"(?:^|[,;.!?]|\b(?:so|but|and|then)\b)\W*(?:(?:please|pls|just)\s+)?"
+    r"(?:cancel|move|push|drop|scrap|book|put|add|pencil|keep|delete|remove|shift|reschedule|bump|take|block|schedule|make)\b",
+    _FLAGS,
+)
 # Someone else cancelling or moving what is theirs: "my boss cancelled her vacation friday",
 # "Amy moved her dentist to 4" ("Amy cancelled the offsite", "my boss cancelled my leave" are the user's).
 _EN_THEIRS = LazyPattern(
@@ -228,6 +236,8 @@ def held_back(text: str, language: Language) -> str | None:
     if (_KO_CONDITION if korean else _EN_CONDITION).search(text, last):
         return "held_conditional"
     if (_KO_DOUBT if korean else _EN_DOUBT).search(text, last):
+        return "held_doubtful"
+    if not korean and _EN_UNSETTLED.search(text) and not _EN_ORDERED.search(text):
         return "held_doubtful"
     if _theirs(text, korean):
         return "held_someone_elses"

@@ -290,6 +290,14 @@ _SAME_TIME = LazyPattern(r"\b(?:at\s+)?(?:the\s+)?same\s+time\b|같은\s*시간|
 _EN_SAME_TIME = LazyPattern(r"\bsame\s+time\b", re.IGNORECASE)
 
 
+_ONE_MORE = LazyPattern(r"\b(?:too|also|another|again|as\s+well|extra|one\s+more)\b", re.IGNORECASE)
+
+
+def says_one_more(text: str) -> bool:
+    """Whether English `text` says one more of something ("also …", "… too", "another …")."""
+    return _ONE_MORE.search(text) is not None
+
+
 def says_same_time(text: str, language: Language | None = None) -> bool:
     """Whether `text` says "same time" (in `language` only, when one is given)."""
     return (_EN_SAME_TIME if language == "en" else _SAME_TIME).search(text) is not None

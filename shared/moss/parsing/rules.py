@@ -199,13 +199,15 @@ _RATHER_THAN = LazyPattern(r"(?:말고|아니고)")
 _SHORTHAND = LazyPattern(rf"(?<![\w'/-])(?<!\bwith\s)(?<!\bat\s)(?<!w/\s)(?:{'|'.join(EN_SHORTHAND)})(?![\w'/-])")
 # Laughing and crying as typed in Korean chat ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ"), apart or written onto a word ("되는데ㅠ"): no
 # words, read as spaces
-_CHAT_NOISE = LazyPattern(r"[ㅋㅎㅠㅜ]+")
+_CHAT_NOISE = LazyPattern(r"(?<![ㄱ-ㅣ])[ㅋㅎㅠㅜ]+(?![ㄱ-ㅣ])")  # ("ㅇㅋ", "ㅊㅋ" are words)
 _EN_WEATHER = LazyPattern(rf"\b(?:{WEATHER_WORDS.en_exact_pattern})\b", re.IGNORECASE)
 # A message that opens by taking back what was just said ("scratch that …", "forget that …")
 _TAKEN_BACK_FIRST = LazyPattern(
     r"\W*(?:(?:ok|oh|um|ugh|wait|sorry|no|nah)\W+)*(?:scratch|forget|undo|ignore)[ \t]+(?:that|this|it)\b",
     re.IGNORECASE,
 )
+_A_NUMBER = LazyPattern(r"\d")
+_SAID_AGAIN_AS_IT_IS = LazyPattern(r"\W*(?:it'?s|it\s+is|that'?s|its)\b", re.IGNORECASE)
 _REASON_BREAK_LAST = LazyPattern(r"[,;.!?]+\s*(?=[^,;.!?]*$)")
 # A clause told of someone else ("she can only do wednesdays"): what they do, no correction the user says
 _TOLD_OF_THEM = LazyPattern(r"\W*(?:she|he|they)\b", re.IGNORECASE)
@@ -866,13 +868,15 @@ class Reading:
         if first is None:
             return None
         head, rest = self.text[: first.start()], self.text[first.end() :]
-        if _TOLD_OF_THEM.match(rest):
-            return None  # ("wait no put it back, she can only do wednesdays": why it is undone)
-        if (taken_back := _TAKEN_BACK_FIRST.match(self.text)) is not None and (
-            last := _REASON_BREAK_LAST.search(self.text)
-        ):
-            # "scratch that theyre shut tmrw, make it thurs": taken back, why, then said right in the last clause
-            head, rest = taken_back[0], self.text[last.end() :]
+        if _TOLD_OF_THEM.match(rest) and not _A_NUMBER.search(rest):
+            return None  # ("wait no put it back, she can only do wednesdays": why; "…, she said 4" says it right)
+        taken_back = _TAKEN_BACK_FIRST.match(self.text)
+        last = _REASON_BREAK_LAST.search(self.text)
+        if taken_back is not None and last is not None and last.start() > taken_back.end():
+            # "scratch that theyre shut tmrw, make it thurs": taken back, why, then said right in the last clause (a
+            # clause between that says when is no reason: "scratch that, it's next friday. make it 4")
+            if not _SAID_AGAIN_AS_IT_IS.match(self.text, taken_back.end()):
+                head, rest = taken_back[0], self.text[last.end() :]
         undone = self._piece(head)._read()
         if undone.operation is not Operation.UNDO or undone.target is not None:
             return None

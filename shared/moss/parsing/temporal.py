@@ -251,7 +251,9 @@ _KO_WEEKDAY_ARROW = LazyPattern(
 )
 # "통화 수 말고 목": one day's letter alone set aside for another's, as an arrow says it
 _KO_WEEKDAY_LETTER_INSTEAD = LazyPattern(
-    rf"(?<![\d가-힣])({KO_WEEKDAY_LETTER})[ \t]+(?:말고|아니고|대신)[ \t]+({KO_WEEKDAY_LETTER})(?![가-힣])"
+    # (said last: "일 말고 목 마사지" is work and the neck)
+    rf"(?<![\d가-힣])({KO_WEEKDAY_LETTER})[ \t]+(?:말고|아니고|대신)[ \t]+({KO_WEEKDAY_LETTER})"
+    r"(?=[ \t]*(?:요|로|으로)?[ \t.!?~]*$)"
 )
 # "다음 주 수목 휴가", "월화수 출장", "목 금 연차", "목,금": the letters of days that follow each other, run
 # together or apart

@@ -135,12 +135,18 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
         found = _its_weekday_later(deps, tx, speaker, target)
     if not found and parse.operation is Operation.CANCEL and (later := _in_a_later_time_off(tx, speaker, target)):
         found, target = [later[0]], target.model_copy(update={"window": later[1]})
+    elsewhere: list[Fact] = []
     if not found and parse.operation is Operation.CHANGE and target.title is not None and target.window is not None:
-        # "면담 30분이면 끝날 듯 4시 반까지로 해줘": the time said may be where it goes, read as where it is; the one
-        # plan of that name ahead is it (a series is never changed whole on such a guess)
+        # "면담 30분이면 끝날 듯 4시 반까지로 해줘": a time said may be where it goes, read as where it is; the one
+        # plan of that name ahead is it. A day said is meant ("move friday's dentist to 4" of Wednesday's): the plan
+        # is only offered; a series is never changed whole on such a guess.
         anyday = target.model_copy(update={"window": None})
-        found = candidates(_pool(deps, tx, speaker, anyday) or [], anyday)
-        found = found if len(found) == 1 and found[0].recurrence is None else []
+        titled = candidates(_pool(deps, tx, speaker, anyday) or [], anyday)
+        if len(titled) == 1 and titled[0].recurrence is None:
+            if target.window.end_time - target.window.start_time < timedelta(days=1):
+                found = titled
+            else:
+                elsewhere = titled
     if not found:
         what = describe_target(target, speaker.tz, speaker.language)
         # "the concert saturday is off, the band called off the whole tour": what was read as the plan is no plan
@@ -151,7 +157,7 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
             if target.predicate is not Predicate.VACATION
             else None
         )
-        if near := near_candidates(pool, target) or ([named] if named is not None else []):
+        if near := near_candidates(pool, target) or elsewhere or ([named] if named is not None else []):
             asked, pending = _ask_which(deps, speaker, near, parse.operation, parse.change, target.since, step=1)
             reply = say(
                 "correct_near_target",

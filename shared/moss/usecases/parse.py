@@ -57,6 +57,7 @@ from ..parsing.references import (
     one_more,
     plans_named,
     points_back,
+    says_one_more,
     says_same_time,
     with_day,
     with_day_added,
@@ -467,7 +468,14 @@ def _with_plan_time(text: str, plans: _Plans, tz: ZoneInfo) -> str:
     local = plan.start_time.astimezone(tz)
     timed = with_time(text, local.hour, local.minute)
     # "flour delivery tuesday, same time" of a kept one books nothing: it is said again, there at its own time
-    kept = plan.status is FactStatus.ACTIVE and says_same_time(text, "en") and not books_something(text, "en")
+    # ("another …", "… too", a series said on one more day: one more)
+    kept = (
+        plan.status is FactStatus.ACTIVE
+        and plan.recurrence is None
+        and says_same_time(text, "en")
+        and not books_something(text, "en")
+        and not says_one_more(text)
+    )
     return f"{timed} now" if kept else timed
 
 
