@@ -38,7 +38,7 @@ def test_the_development_conversations_pass_and_never_do_the_opposite_of_what_wa
 # eighteenth batch took it to 94.2 % before any fix, 94.3 % with its three opposite outcomes fixed; the nineteenth
 # batch took it to 94.2 % before any fix, 94.7 % after session 22's, studied on its part and on six blind probes;
 # the twentieth batch took it to 93.69 % before any fix, 94.3 % after session 23's).
-FLOOR = 0.94
+FLOOR = 0.946
 
 
 @pytest.mark.parametrize(
