@@ -411,3 +411,15 @@ def test_an_answer_hedged_is_still_the_answer() -> None:
     )
 
     assert result is not None and [f.start_time.hour for f in result.facts] == [15]
+
+
+def test_a_choice_said_first_then_what_the_other_is_still_chooses() -> None:
+    """ "the friday one, wednesday is still happening": the choice, then the other's news; one set aside is none."""
+    zone = ZoneInfo("America/Chicago")
+    offered = [
+        (datetime(2027, 11, 10, 15, tzinfo=zone), datetime(2027, 11, 10, 16, tzinfo=zone)),
+        (datetime(2027, 11, 12, 15, tzinfo=zone), datetime(2027, 11, 12, 16, tzinfo=zone)),
+    ]
+    now = datetime(2027, 11, 8, 14, tzinfo=zone)
+    assert choose(offered, "the friday one, wednesday is still happening", now=now, timezone=zone) == 1
+    assert choose(offered, "not the friday one, the wednesday one", now=now, timezone=zone) != 1

@@ -188,7 +188,25 @@ def choose(
     """Which of the candidates (their intervals, in the order they were offered; `titles`, their
     names) `answer` means: by position ("the second one", "마지막"), by day ("Tuesday's", "화요일
     거"), by time ("the 3pm one"), by words of one name alone ("the one with mom", "엄마랑 하는 거"),
-    or together. None when it names none, or several."""
+    or together. None when it names none, or several; "the friday one, wednesday is still happening": the
+    choice said first, then what the other is."""
+    chosen = _chosen(candidates, answer, now=now, timezone=timezone, titles=titles)
+    if chosen is None and (first := _FIRST_CLAUSE.match(answer)) is not None:
+        chosen = _chosen(candidates, first[1], now=now, timezone=timezone, titles=titles)
+    return chosen
+
+
+_FIRST_CLAUSE = LazyPattern(r"([^,;]+)[,;]\s*\S")
+
+
+def _chosen(
+    candidates: list[tuple[datetime, datetime]],
+    answer: str,
+    *,
+    now: datetime,
+    timezone: ZoneInfo,
+    titles: list[str] | None,
+) -> int | None:
     reply = Reading(answer, now.astimezone(timezone), timezone)
     if INJECTION.search(reply.text) or reply.intent() is Intent.QUERY:
         return None
