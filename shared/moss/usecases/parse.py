@@ -355,6 +355,12 @@ class _Plans:
         # the active ones alone, which a warm reference cache answers without the durable store
         return self._deps.facts.list_window(self._user_id, FactStatus.ACTIVE, self.start, self.end)
 
+    def ahead(self, spoken: datetime) -> list[Fact]:
+        """The active plans from half a day before `spoken` (a plan earlier today still names today), each
+        occurrence of a series on its own."""
+        start = spoken - timedelta(hours=12)
+        return occurrences(self.active_from(start), start, self.end)
+
     def active_from(self, start: datetime) -> list[Fact]:
         """The active plans of [start, end): series whole, one-offs that end after `start`."""
         facts = [f for f in self.kept if f.status is FactStatus.ACTIVE] if self._replaced_too else self._active
@@ -419,9 +425,7 @@ def _names_one_plan_to_change(before: str, plans: _Plans, spoken: datetime) -> b
     """Whether the words before "that morning" ask to change one plan they name."""
     if not says_a_correcting_verb(before):
         return False
-    start = spoken - timedelta(hours=12)
-    named = most_named(occurrences(plans.active_from(start), start, plans.end), before)
-    return len({fact.object_value for fact in named}) == 1
+    return len({fact.object_value for fact in most_named(plans.ahead(spoken), before)}) == 1
 
 
 def _with_it_named(deps: Deps, user_id: str, text: str, plans: _Plans, spoken: datetime) -> str:
@@ -484,9 +488,7 @@ def _with_plan_day(text: str, plans: _Plans, tz: ZoneInfo, spoken: datetime) -> 
     # a weekday counted from a plan is a day said by it; any other day said is the day meant
     if anchor is None or (anchor.kind != "weekday" and names_a_day(text, now=spoken, timezone=tz)):
         return text
-    start = spoken - timedelta(hours=12)  # a plan earlier today still names today
-    ahead = occurrences(plans.active_from(start), start, plans.end)
-    plan = next(iter(plans_named(ahead, anchor.words)), None)
+    plan = next(iter(plans_named(plans.ahead(spoken), anchor.words)), None)
     if plan is None:
         return text
     first = plan.start_time.astimezone(tz).date()
