@@ -37,7 +37,8 @@ def test_the_development_conversations_pass_and_never_do_the_opposite_of_what_wa
 # before any fix, 95.5 % after session 21's, 95.2 % once a review's findings made four of them more careful; the
 # eighteenth batch took it to 94.2 % before any fix, 94.3 % with its three opposite outcomes fixed; the nineteenth
 # batch took it to 94.2 % before any fix, 94.7 % after session 22's, studied on its part and on six blind probes;
-# the twentieth batch took it to 93.69 % before any fix, 94.3 % after session 23's).
+# the twentieth batch took it to 93.69 % before any fix, 94.3 % after session 23's; the twenty-third batch took
+# 94.9 % to 94.7 % before any fix).
 FLOOR = 0.946
 
 

@@ -54,7 +54,12 @@ its development answers alone 88.9 % / 78.7 %), and a sixteenth (contexts `g16-*
 61 % faithful, by two more writers, one a language, with a month's end or a weekend under time off, a half day, a
 skipped series, a night past midnight, a clock change, an empty window and back-to-back events; 5 contexts drawn
 with `random.Random(31)`, 4 of them English: figures then blind dev 98.2 % / 95.9 %, held-out 93.7 % / 80.4 %, the
-new held-out answers alone 86.7 % / 68.4 %, its development answers alone 96.2 % / 86.4 %).
+new held-out answers alone 86.7 % / 68.4 %, its development answers alone 96.2 % / 86.4 %), and a seventeenth
+(contexts `g17-*`, 14 contexts, 211 answers, 60 % faithful, by two more writers, one a language, with trips between two
+flights, headings per day, counts and totals, free stretches between events, a month's end under time off, a half
+day, a skipped series, a night past midnight and a clock change; 5 contexts drawn with `random.Random(31)`, 4 of them
+English: figures then blind dev 98.6 % / 94.9 %, held-out 93.4 % / 79.5 %, the new held-out answers alone
+83.3 % / 62.5 %, its development answers alone 92.6 % / 65.8 %).
 
 A probe of false alarms (`probe22_contexts.json`, `probe22_answers.jsonl`: 10 contexts, 200 answers, 80 % faithful,
 written blind as several different assistants answer: chatty prose with advice, summaries, gaps, counts, statements

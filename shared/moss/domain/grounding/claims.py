@@ -1395,6 +1395,7 @@ _KO_TOGETHER_WITH = LazyPattern(r"(?<![가-힣])(?P<name>[가-힣]{1,5}?)(?:이�
 _HOST = LazyPattern(
     r"(?<![\w'-])(?P<latin>[A-Z][a-z]+)네(?![가-힣])|(?<![가-힣])(?P<hangul>[가-힣]{1,4})네\s*집|\bat\s+(?P<en>[A-Z][a-z]+)'s\b"
 )
+_LATIN_HOME = LazyPattern(r"[a-z]+네", re.I)
 _AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
 # "a recurring meeting", "반복 일정" (a series), "a one-off", "일회성" (once); denied, the other way round
 _SERIES = LazyPattern(
@@ -3837,7 +3838,11 @@ def _people_words(title: str) -> frozenset[str]:
     부장님)" say "lesson", "부장님")."""
     words = [stripped for word in title.split() if (stripped := word.strip(_TITLE_PUNCTUATION))]
     joined = [_KO_WITH.sub("", word) for word in words if _HANGUL.search(word)]
-    return frozenset([*words, *joined, *(word.removesuffix("님") for word in joined), *map(_name_said_fondly, joined)])
+    # ("Jake네 할로윈 파티": Jake's, the family whose home it is, as the English answer names him)
+    homes = [word.removesuffix("네") for word in words if _LATIN_HOME.fullmatch(word)]
+    return frozenset(
+        [*words, *joined, *homes, *(word.removesuffix("님") for word in joined), *map(_name_said_fondly, joined)]
+    )
 
 
 def _name_said_fondly(word: str) -> str:
