@@ -190,3 +190,50 @@ def test_what_the_heck_ends_a_doubt_and_books(parser: RuleParser) -> None:
     now = datetime(2026, 5, 19, 10, tzinfo=ZoneInfo("Asia/Seoul"))
     assert parser.parse("에라 모르겠다 금요일 연차 넣어줘", now=now, timezone=ZoneInfo("Asia/Seoul")).facts
     assert not parser.parse("금요일 연차 쓸지 모르겠다", now=now, timezone=ZoneInfo("Asia/Seoul")).facts
+
+
+@pytest.mark.parametrize(
+    ("text", "reply"),
+    [
+        # a negation itself denied: the plan stays
+        ("it's not like i'm not going to tennis saturday, i'm just tired", "leave it as it is"),
+        ("its not that i dont want friday off, just stressed", "leave it as it is"),
+        ("치과 안 가겠다는 건 아니고 그냥 무섭다고", "그대로 둘게요"),
+        ("금요일 연차 안 쓰고 싶은 건 아님", "그대로 둘게요"),
+        # the plan left alone, nothing else asked
+        ("i meant tennis, the dentist stays at 4", "leave it as it is"),
+        ("금요일 연차는 안 건드려도 돼요", "그대로 둘게요"),
+        ("테니스는 건드리지 마", ""),
+        # someone else's plan, told with its time
+        ("jake's recital is sunday at 2, his mom's taking him", "someone else's plan"),
+        ("dad's doing golf with his friends saturday at 8 so he can't drive me", "someone else's plan"),
+        ("아내 내일 미용실 4시래 나 말고", "다른 분의 일정"),
+        ("동생 토요일 1시에 친구들이랑 점심이래", "다른 분의 일정"),
+    ],
+)
+def test_a_plan_said_to_stay_or_told_as_someone_elses_changes_nothing(text: str, reply: str) -> None:
+    result = parse(text)
+    assert changes_nothing(result) and reply in (result.reply or ""), result
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "book club is this week not next, just so you dont mix them up",
+        "grandma's ward only does visiting from 2 on sundays now, so shift that",
+        "he says 5:20 now, so move the pickup",
+        "the field is booked saturday mornings now so practice is at 1",
+        "the clinic says friday at 3 is still fine",
+    ],
+)
+def test_news_of_a_plan_is_never_booked_nor_taken_back(text: str) -> None:
+    """What a plan is now, told (a week, a time, a place said to stay): never a new plan named by the sentence, never
+    the plan cancelled; MOSS asks or changes the plan it names."""
+    result = parse(text)
+    assert not result.facts and result.operation is not Operation.CANCEL, result
+
+
+def test_a_plan_left_alone_beside_a_change_asked_is_the_change() -> None:
+    result = parse("테니스는 그대로 두고 치과만 한 시간 늦춰 줘")
+    assert result.operation is Operation.CHANGE and result.target is not None
+    assert result.target.title is not None and result.target.title.startswith("치과")

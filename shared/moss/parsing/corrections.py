@@ -79,7 +79,7 @@ from ..domain.patterns import LazyPattern
 from ..domain.targets import says_title, title_words, title_words_said
 from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
-from .held_back import held_back, is_purpose_of_a_new_plan, someone_elses_kept_plan
+from .held_back import held_back, is_purpose_of_a_new_plan, says_it_stays, someone_elses_kept_plan
 from .temporal import (
     BLANK,
     PARTS,
@@ -1278,7 +1278,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     )
     if reading is None or is_purpose_of_a_new_plan(text, language):
         return None
-    if (held := held_back(text, language)) is not None:
+    if (held := held_back(text, language) or ("ask_unchanged" if says_it_stays(text, language) else None)) is not None:
         return ParseResult(intent=Intent.UNKNOWN, reply=say(held, language), language=language)
     if korean and someone_elses_kept_plan(text, utterance.titles):
         return ParseResult(intent=Intent.UNKNOWN, reply=say("held_someone_elses", language), language=language)
@@ -1725,7 +1725,13 @@ def _english(utterance: Utterance) -> _Reading | None:
         # retraction before it is the request, the rest its reason
         retracted = [span for span in _retractions(masked) if span[1] <= said[0][0]]
         return _negated(utterance, retracted or said)
-    negations = _spans(_EN_NEGATION, masked)
+    # ("leo's call is this week not next": a week said not to be the plan's; "just so you dont mix them up": what MOSS
+    # is asked not to do; neither takes the plan back)
+    negations = [
+        span
+        for span in _spans(_EN_NEGATION, masked)
+        if not _EN_NOT_WHEN.match(masked, span[1]) and not _EN_SAID_TO_YOU.search(masked, 0, span[0])
+    ]
     if (known := known_title_words(utterance.titles)) is not None:  # "no team sync thursday", "there's no yoga"
         negations += [m.span() for m in _EN_NO_KEPT.finditer(masked) if known.match(masked, m.end())]
         negations.sort()
@@ -2294,6 +2300,8 @@ def _subject_of(text: str, masked: str, end: int) -> str:
     return text[:end]
 
 
+_EN_NOT_WHEN = LazyPattern(r"[ \t]*(?:next|this|last|the\s+following)\b(?![ \t]+[a-z])", _FLAGS)
+_EN_SAID_TO_YOU = LazyPattern(r"\b(?:you|u)[ \t]+$", _FLAGS)
 # "physio friday, they just texted, it's off": "it" is the plan named before
 _IT = LazyPattern(r"\W*(?:and\s+|so\s+|now\s+)?(?:it|that|this)\W*", _FLAGS)
 

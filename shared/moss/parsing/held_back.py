@@ -106,19 +106,24 @@ _EN_THEIRS = LazyPattern(
 # the 18th", "남편이 목요일 2시에 치과 간대"): kept only when asked for (KEEPING_VERBS) or shared with the user
 _EN_THEY_HAVE = LazyPattern(
     r"(?:^|[,.;!?]\s*|\b(?:so|and|but|oh|btw|fyi)\s+)\W*"
-    rf"(?:(?:(?:my|our)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern})(?:\s+[a-z]+)?|he|she|they)"
+    # ("emma's swim meet is sunday at 9, her dad's taking her": whose people they are, said too)
+    rf"(?:(?:(?:my|our|his|her|their)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern})(?:\s+[a-z]+)?|he|she|they)"
     # ("my colleague Minji is take vacation on friday", "my boss takes friday off": as people type it too)
-    r"(?:(?:'s|\s+(?:has|have|is|are|'s))\s+(?:got\s+)?(?:a|an|his|her|their|flying|going|having|taking|take|off)"
+    r"(?:(?:'s|\s+(?:has|have|is|are|'s))\s+(?:got\s+)?"
+    r"(?:a|an|his|her|their|flying|going|having|taking|take|doing|off)"
     r"|\s+(?:takes|took))\b"
     # someone named, doing something with their own people ("joon's having dinner with his parents friday")
     r"|(?:^|[,.;!?]\s*)\W*[a-z]+(?:'s|\s+is)\s+(?:having|flying|taking|going)\b(?=[^,.;!?]*\b(?:his|her|their)\b)",
     _FLAGS,
 )
+_EN_REASON_AFTER = LazyPattern(r"\b(?:so|because|since|cause|cuz|coz)\b", _FLAGS)
 _EN_SHARED = LazyPattern(r"\b(?:me|us|i|i'm|i'll|we|we're|with\s+me|my\s+own)\b|\b(?:i|we)\s+(?:have|need)\b", _FLAGS)
 _EN_KEEPING = LazyPattern(rf"\b(?:{KEEPING_VERBS.en_exact_pattern})\b|\bcalendar\b", _FLAGS)
 _KO_THEY_GO = LazyPattern(
-    rf"(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern})(?:이|가|는|은|도)\s[^.!?]*?"
-    r"(?:간대|온대|한대|있대|본대|봐야\s*한대|간다네|온다네|간다고|온다고|갈\s*거래|올\s*거래|볼\s*거래|잡혔대)(?![가-힣])"
+    rf"(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern})(?:이|가|는|은|도)?\s[^.!?]*?"
+    r"(?:간대|온대|한대|있대|본대|봐야\s*한대|간다네|온다네|간다고|온다고|갈\s*거래|올\s*거래|볼\s*거래|잡혔대"
+    # what they have then, heard ("남편 내일 치과 3시래", "엄마 토요일에 이모들이랑 점심이래")
+    r"|\d+\s*시(?:\s*\d+\s*분|\s*반)?(?:이)?래|[가-힣]+이래)(?![가-힣])"
 )
 _KO_KEEPING = LazyPattern(rf"(?:{KEEPING_VERBS.ko_pattern})")
 _EN_FEELING = LazyPattern(rf"\b(?:{FEELING_WORDS.en_exact_pattern})\b", _FLAGS)
@@ -224,6 +229,36 @@ _KO_TWO_CHANGES = LazyPattern(
 )
 
 
+# A plan said to stay as it is: a negation itself denied ("its not like im not going to the dentist", "it's not that
+# i don't want monday off", "안 가겠다는 건 아니고", "안 쓰고 싶은 건 아님"), or the plan left alone ("dentist stays
+# at 4", "연차는 안 건드려도 돼요", "건드리지 마 그대로 둬"): nothing changes, whatever the negation inside takes away
+_EN_NEGATION_DENIED = LazyPattern(
+    r"\b(?:it'?s|its|it\s+is|it\s+was)\s+not\s+(?:like|that)\b|(?:^|[,.;!?]\s*)\W*not\s+that\b"
+    r"(?=[^.!?]*?(?:\bnot\b|n't\b|\b(?:dont|cant|wont|never)\b))",
+    _FLAGS,
+)
+_EN_LEFT_AS_IT_IS = LazyPattern(r"\b(?:stays|stay\s+put|is\s+staying|remains|still\s+stands)\b", _FLAGS)
+_EN_ASKED_BESIDES = LazyPattern(rf"\b(?:{_EN_CHANGE_ASKED}|book|add|put|schedule)", _FLAGS)
+_KO_NEGATION_DENIED = LazyPattern(
+    r"(?<![가-힣])(?:안|못)\s*[가-힣]+(?:\s+[가-힣]+){0,2}?\s*(?:건|거|게|것은?)\s*(?:아니|아냐|아님)"
+)
+_KO_ASKED_BESIDES = LazyPattern(r"[가-힣]\s*(?:줘|주세요|줄래|주라|줄\s*수)|(?:하자|할게|할래)(?![가-힣])")
+_KO_LEFT_AS_IT_IS = LazyPattern(
+    r"(?<![가-힣])안\s*건드|건드리지\s*(?:마|말|않)|손\s*대지\s*(?:마|말)|그대로\s*(?:둬|두|놔|놓|유지)"
+)
+
+
+def says_it_stays(text: str, language: Language) -> bool:
+    """Whether the message says a plan stays as it is, and asks for no change besides."""
+    korean = language == "ko"
+    denied = (_KO_NEGATION_DENIED if korean else _EN_NEGATION_DENIED).search(text)
+    said = denied or (_KO_LEFT_AS_IT_IS if korean else _EN_LEFT_AS_IT_IS).search(text)
+    if said is None:
+        return False
+    rest = text[: said.start()] + " " + text[said.end() :]
+    return (_KO_ASKED_BESIDES if korean else _EN_ASKED_BESIDES).search(rest) is None
+
+
 def held_back(text: str, language: Language) -> str | None:
     """The reply key for a change the message speaks of without asking for it now, or None."""
     korean = language == "ko"
@@ -255,7 +290,9 @@ def told_not_asked(text: str, language: Language, *, timed: bool = False) -> str
     if (_KO_KEEPING if korean else _EN_KEEPING).search(text):
         return None
     theirs = (_KO_THEY_GO if korean else _EN_THEY_HAVE).search(text)
-    if theirs and not (_KO_MINE if korean else _EN_SHARED).search(text):
+    # ("mom's doing lunch with her sisters saturday so she can't watch me": the user in the reason shares no plan)
+    reason = None if korean or theirs is None else _EN_REASON_AFTER.search(text, theirs.end())
+    if theirs and not (_KO_MINE if korean else _EN_SHARED).search(text, 0, reason.start() if reason else len(text)):
         return "held_someone_elses_plan"
     if korean and _KO_KEPT_AS_IT_IS.search(text):  # "민지랑 저녁은 그대로야", "수영은 계속 다닐 거야"
         return "ask_unchanged"

@@ -85,7 +85,7 @@ from .expressions import (
     until_named_day,
     week_part,
 )
-from .held_back import held_back, told_not_asked
+from .held_back import held_back, says_it_stays, told_not_asked
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .spelling import corrected
 from .temporal import BLANK, Meridiem, PartOfDay, Temporal, TimeMention, find_temporal
@@ -586,6 +586,15 @@ _TOLD_AS_A_CLAUSE = LazyPattern(
     r"|\b(?:can't|cannot|cant|won't|wont|don't|doesn't|didn't)\b",
     re.IGNORECASE,
 )
+# A name holding a clause of its own, with no word that books: a verb that states ("the picnic is obviously off",
+# "grandma's ward only does visiting", "friday at 3 is still fine"), a verb that moves a plan used as one ("he says
+# 5:20 now, so move the pickup"), or the words that join what happened to what follows ("the field is booked saturday
+# mornings now so practice is at 1"); "book simon says class" is a name, asked for
+_A_CLAUSE_IN_THE_NAME = LazyPattern(
+    r"\b(?:is|are|was|were|does|did|says|said)\b|\bnow\s+so\b|,\s*so\b"
+    r"|\b(?:move|push|shift|reschedule|bump|slide)\s+(?:it|that|this|them|the|my|our)\b",
+    re.IGNORECASE,
+)
 # What happened or how things are, told with nothing asked: "had such a great dinner with sam last night", "i used
 # to have piano lessons", "it's 4pm already", "neighbors are throwing a party", "my roommate has a date", "my
 # sister lands at 6am friday" (asked to be put in, such a name is still a plan: "…, it's on the 24th, put it in")
@@ -998,6 +1007,8 @@ class Reading:
             held = told_not_asked(
                 self.text, self.language, timed=bool(self.found.times)
             )  # "my sister has a flight friday at 6am"
+        if held is None and says_it_stays(self.text, self.language):  # "it's not that i don't want monday off"
+            held = "ask_unchanged"
         if held is not None:
             return ParseResult(intent=Intent.UNKNOWN, reply=say(held, self.language), language=self.language)
         if self.predicate is Predicate.VACATION and negates_time_off(self.found.masked, self.language):
@@ -1181,6 +1192,7 @@ class Reading:
             intervals, value = self._in_the_zone_said(self._meeting(each)), self._title()
             told = not self.answering and (
                 _TOLD_AS_A_CLAUSE.search(value)
+                or (_A_CLAUSE_IN_THE_NAME.search(value) and not _EN_WRITE.search(self.text))
                 or _RESTATED_NOT_THEN.search(self.found.masked)
                 or _NO_THEN_RESTATED.match(self.text)
                 or (_ASKED_OF_A_PLAN.match(self.text) and not _EN_WRITE.search(self.text))
