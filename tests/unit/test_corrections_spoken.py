@@ -616,6 +616,7 @@ def test_a_plan_taken_back_with_a_reason_then_said_right_is_changed(usecases: Us
     [
         ("half day saturday", "afternoon, because the bank opens late"),
         ("토요일 반차", "오후로요. 애 학교 끝나면 데리러 가야 해서"),
+        ("half day saturday", "afternoon pls, bank stuff"),
     ],
 )
 def test_an_answer_with_its_reason_after_it_answers(
@@ -2880,3 +2881,40 @@ def test_a_day_set_right_moves_what_was_just_booked_not_the_plan_on_that_day(
 
     assert moved.status.value == "SUCCESS" and expected in active(usecases)
     assert ("보고서 마감 회의", "Fri 07-17 15:00") in active(usecases)
+
+
+@pytest.mark.parametrize(
+    ("answer", "start"),
+    [
+        ("10ish works, she said before lunch", "Fri 07-17 10:00"),
+        ("10, or 11 if that's easier", None),
+        ("10, actually make it 11", None),
+        ("10, friday works too", None),
+    ],
+)
+def test_an_answer_then_a_remark_answers_unless_the_remark_says_another_time(
+    usecases: UseCases, clock: FakeClock, answer: str, start: str | None
+) -> None:
+    """ "10ish works, she said before lunch": the first clause answers when what follows names no day or time and
+    changes nothing; "10, or 11" is no answer of that one time."""
+    assert parse(usecases, clock, "add a check-in with hana tomorrow").reply
+    starts = [local(fact.start_time) for fact in parse(usecases, clock, answer).facts]
+    if start is not None:
+        assert starts == [start]
+    else:  # the remark's own time, or a question back: never the first clause's alone
+        assert starts != ["Fri 07-17 10:00"]
+
+
+@pytest.mark.parametrize(
+    ("said", "title"),
+    [
+        ("금요일 저녁에 뮤지컬 보러 가 7시 반 시작", "뮤지컬"),
+        ("토요일 2시에 친구랑 영화 보러 갈게", "친구랑 영화"),
+        ("금요일 오전 11시에 거래처 미팅 있는데 그것도 넣어 주세요", "거래처 미팅"),
+    ],
+)
+def test_a_korean_plans_name_leaves_out_its_purpose_and_what_points_back(
+    usecases: UseCases, clock: FakeClock, said: str, title: str
+) -> None:
+    say(usecases, clock, said)
+    assert [fact[0] for fact in active(usecases)] == [title]

@@ -90,6 +90,7 @@ from .temporal import (
     PartOfDay,
     Temporal,
     TimeMention,
+    find_temporal,
     spelled_number,
 )
 from .vocabulary import (
@@ -1314,11 +1315,27 @@ _KO_TRAILING_REASON = LazyPattern(
 _EN_TRAILING_REASON = LazyPattern(r"[,.;!]+\s*(?:because|since|cos|cuz|cause|as)\b[^.!?]*[.!]*$", _FLAGS)
 
 
+# An English answer's first clause, and what in a remark after it would change the answer ("3, no wait 4", "tuesday,
+# or wednesday", "at 3, make it 4")
+_EN_FIRST_CLAUSE = LazyPattern(r"[^,.;!?]+(?=[,.;!]+\s*\S)")
+_EN_REMARK_ANSWERS_TOO = LazyPattern(
+    r"\d|\b(?:no|not|nope|nah|wait|actually|instead|rather|scratch|make|or|but|also|and|too)\b|n't\b", _FLAGS
+)
+
+
 def answer_before_its_reason(text: str, language: Language) -> str | None:
     """What an answer to MOSS's question says before the reason given after it ("오후로요. 애 학교 끝나면 데리러
-    가야 해서", "afternoon, because the bank opens late"); None when no reason follows."""
+    가야 해서", "afternoon, because the bank opens late"), or before a remark that says no day, time or change of
+    mind ("morning pls, bank stuff", "10ish works, she said before lunch"); None when nothing follows."""
     reason = (_KO_TRAILING_REASON if language == "ko" else _EN_TRAILING_REASON).search(text)
-    return text[: reason.start()] if reason is not None and text[: reason.start()].strip() else None
+    if reason is not None and text[: reason.start()].strip():
+        return text[: reason.start()]
+    first = _EN_FIRST_CLAUSE.match(text) if language == "en" else None
+    if first is None or not first[0].strip():
+        return None
+    remark = text[first.end() :]
+    answers_too = _EN_REMARK_ANSWERS_TOO.search(remark) or not find_temporal(remark, korean=False).empty
+    return None if answers_too else first[0]
 
 
 _KO_RESTS = LazyPattern(r"쉰대|쉰다|쉬어요")

@@ -467,6 +467,12 @@ _KO_GOING = LazyPattern(
 _KO_TOLD_OF_IT = LazyPattern(
     r"[가-힣]*(?:었|았|였|했|샀|왔|갔|봤)(?:어|어요|음|다|는데|지)?|(?:있는|하는|없는)(?:거|것|게)?|거"
 )
+# A Korean word after a plan's name that is none of it: what it points back with ("그것도 넣어 주세요"), or a verb
+# joined to what follows, said for its purpose ("뮤지컬 보러 가", "저녁 먹으러") or as background ("미팅 있는데")
+_KO_NO_WORD_OF_ITS_NAME = LazyPattern(
+    r"(?:그것|그거|이것|이거|저것|저거)(?:도|은|는|을|를|이|가)?"
+    r"|[가-힣]{0,3}(?:보|하|놀|만나|타|사|쉬|마시|배우|데리|으)러|[가-힣]*(?:있는데|없는데|하는데|인데)"
+)
 # What is set aside before the plan named ("회식은 없고", "점심 말고", "필라테스 아니고 미용실"): no word of its name
 _KO_SET_ASIDE_WORDS = r"(?:없고|아니고|말고)"
 _KO_SET_ASIDE = LazyPattern(_KO_SET_ASIDE_WORDS)
@@ -537,6 +543,8 @@ def _trimmed(words: list[str]) -> list[str]:
         elif len(words) > 1 and _KO_GOING.fullmatch(last):  # "영사관 가야 돼요": where, not the going
             words.pop()
         elif len(words) > 1 and _KO_TOLD_OF_IT.fullmatch(last):  # "공연 티켓 샀어요", "동창 모임 있는거"
+            words.pop()
+        elif len(words) > 1 and _KO_NO_WORD_OF_ITS_NAME.fullmatch(last):  # "뮤지컬 보러", "미팅 있는데 그것도"
             words.pop()
         elif (aside := next((i for i, w in enumerate(words[:-1]) if _KO_SET_ASIDE.fullmatch(w)), None)) is not None:
             del words[: aside + 1]  # "필라테스 아니고 미용실 금요일로": what is not, then the plan
