@@ -287,3 +287,31 @@ def test_a_range_of_hours_after_a_name_right_before_its_day_is_its_time(parser: 
     (fact,) = parser.parse("team offsite planning 2-4 wednesday", now=NOW, timezone=SEOUL).facts
     assert (fact.start_time.hour, fact.end_time.hour, fact.object_value) == (14, 16, "team offsite planning")
     assert not parser.parse("a table for 4 friday", now=NOW, timezone=SEOUL).facts
+
+
+@pytest.mark.parametrize(
+    ("text", "operation"),
+    [
+        ("would it be ok to move coffee w tom to 4, he's coming straight from the airport", Operation.CHANGE),
+        ("is it alright to cancel coffee w tom", Operation.CANCEL),
+        ("is it ok if we push coffee w tom to 5", Operation.CHANGE),
+    ],
+)
+def test_leave_asked_for_a_change_is_the_change_asked(text: str, operation: Operation) -> None:
+    result = RuleParser().parse(text, now=NOW, timezone=SEOUL, titles=["coffee with tom"])
+    assert result.operation is operation and result.target is not None and result.target.title == "coffee w tom"
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "hour"),
+    [
+        ("ok so um gym tmrw at 7 before work", "gym", 7),
+        ("call mom at 1 after lunch", "call mom", 13),
+        ("drinks with sam at 8 after dinner", "drinks with sam", 20),
+    ],
+)
+def test_a_clock_said_before_or_after_a_routine_of_the_day_stands(text: str, title: str, hour: int) -> None:
+    """ "gym tmrw at 7 before work": the routine says why the hour suits; the hour is what is booked, the routine no
+    word of the plan's name."""
+    (fact,) = RuleParser().parse(text, now=NOW, timezone=SEOUL).facts
+    assert (fact.object_value, fact.start_time.hour) == (title, hour)

@@ -43,6 +43,8 @@ _KO_HEARD = r"(?:대|대요|다더라|다네|다고|답니다|다는데|다던�
 # ("what if we book lunch": a proposal; "see if you can move it": a request)
 _EN_CONDITION = LazyPattern(
     r"(?<!\bwhat\s)(?<!\bsee\s)(?<!\bcheck\s)(?<!\bask\s)(?<!\bwonder\s)(?<!\beven\s)(?<!\bas\s)(?<!\bknow\s)"
+    # ("is it ok if we push it to 5": leave asked for)
+    r"(?<!\bok\s)(?<!\bokay\s)(?<!\balright\s)(?<!\bfine\s)"
     rf"\b(?:{CONDITION_WORDS.en_exact_pattern})\b(?!\s+(?:{POLITE_CONDITION_WORDS.en_exact_pattern})\b)",
     _FLAGS,
 )

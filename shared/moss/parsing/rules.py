@@ -624,7 +624,9 @@ _RESTATED_NOT_THEN = LazyPattern(
     rf"(?:{BLANK}|\d{{1,2}}\b)",
     re.IGNORECASE,
 )
-_BESIDE_THE_PLAN = LazyPattern(r"\b(?:at|after|before)[ \t]+(?:the|a|my|our)[ \t]+$", re.IGNORECASE)
+_BESIDE_THE_PLAN = LazyPattern(
+    r"\b(?:(?:at|after|before)[ \t]+(?:the|a|my|our)|after|before)[ \t]+$", re.IGNORECASE
+)  # ("call mom at 1 after lunch": what it follows)
 # "can standup be at 9:30 tomorrow", "would 4pm work for the dentist", "will standup be at 10": a question of a plan,
 # kept or not ("can you add …", "could we do lunch …" ask for a booking)
 _ASKED_OF_A_PLAN = LazyPattern(
