@@ -237,3 +237,23 @@ def test_a_plan_left_alone_beside_a_change_asked_is_the_change() -> None:
     result = parse("테니스는 그대로 두고 치과만 한 시간 늦춰 줘")
     assert result.operation is Operation.CHANGE and result.target is not None
     assert result.target.title is not None and result.target.title.startswith("치과")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["아내 내일 치과 3시래 나 말고ㅋㅋ", "my dad's having the dentist friday at 3, his usual guy"],
+)
+def test_someone_elses_plan_told_takes_no_kept_plan_of_that_name(text: str) -> None:
+    """The user keeps a dentist too: news of another's is no change of it."""
+    assert changes_nothing(parse(text))
+
+
+def test_news_of_a_kept_plan_with_that_person_is_a_change_of_it() -> None:
+    """ "남편 야근이라 저녁 못 한대" of a kept '남편이랑 저녁': the plan shared with them is what is off."""
+    result = RuleParser().parse("남편 야근이라 저녁 못 한대", now=NOW, timezone=SEOUL, titles=["남편이랑 저녁"])
+    assert result.operation is Operation.CANCEL
+
+
+def test_a_plan_said_to_stay_beside_a_request_is_the_request() -> None:
+    result = parse("forecast looks fine so tennis stays. could you make the dentist 12 instead of 11 tho?")
+    assert result.operation is Operation.CHANGE and result.change is not None and result.change.start_minute == 720

@@ -315,3 +315,16 @@ def test_a_clock_said_before_or_after_a_routine_of_the_day_stands(text: str, tit
     word of the plan's name."""
     (fact,) = RuleParser().parse(text, now=NOW, timezone=SEOUL).facts
     assert (fact.object_value, fact.start_time.hour) == (title, hour)
+
+
+@pytest.mark.parametrize(
+    ("text", "minute"),
+    [
+        ("make the dentist 4 instead of 2", 16 * 60),
+        ("make the dentist 4 not 2", 16 * 60),
+        ("ok just make the dentist 6 so it wraps up earlier", 18 * 60),
+    ],
+)
+def test_the_hour_a_kept_plan_is_made_is_the_one_before_what_it_had_or_its_reason(text: str, minute: int) -> None:
+    result = RuleParser().parse(text, now=NOW, timezone=SEOUL, titles=["dentist"])
+    assert result.operation is Operation.CHANGE and result.change is not None and result.change.start_minute == minute

@@ -79,7 +79,13 @@ from ..domain.patterns import LazyPattern
 from ..domain.targets import says_title, title_words, title_words_said
 from ..domain.texts import say
 from .calendar import Unresolvable, clock_range, resolve_days
-from .held_back import held_back, is_purpose_of_a_new_plan, says_it_stays, someone_elses_kept_plan
+from .held_back import (
+    held_back,
+    is_purpose_of_a_new_plan,
+    says_it_stays,
+    someone_elses_kept_plan,
+    told_of_someone_else,
+)
 from .temporal import (
     BLANK,
     PARTS,
@@ -1283,6 +1289,8 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         return None
     if (held := held_back(text, language) or ("ask_unchanged" if says_it_stays(text, language) else None)) is not None:
         return ParseResult(intent=Intent.UNKNOWN, reply=say(held, language), language=language)
+    if told_of_someone_else(text, language, utterance.titles):  # "남편 내일 치과 3시래 나 말고", though a 치과 is kept
+        return ParseResult(intent=Intent.UNKNOWN, reply=say("held_someone_elses_plan", language), language=language)
     if korean and someone_elses_kept_plan(text, utterance.titles):
         return ParseResult(intent=Intent.UNKNOWN, reply=say("held_someone_elses", language), language=language)
     return _result(utterance, reading)
@@ -2000,7 +2008,7 @@ _EN_INSTEAD_OF_THEN_SAID = LazyPattern(
     rf"\b(?:instead[ \t]+of|rather[ \t]+than)[ \t]+(?:on[ \t]+|at[ \t]+)?(?:the[ \t]+)?(?={BLANK})", _FLAGS
 )
 _EN_HOUR_INSTEAD_OF = LazyPattern(
-    r"(?<![\w:/.])(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?=[ \t]+(?:instead[ \t]+of|rather[ \t]+than)\b)", _FLAGS
+    r"(?<![\w:/.])(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?=[ \t]+(?:instead[ \t]+of|rather[ \t]+than|not)\b)", _FLAGS
 )
 _EN_STATED_HOUR = LazyPattern(
     r"\b(?:is|'s|be|at|to|now|make\s+it)[ \t]+(?:now[ \t]+)?(?:at[ \t]+)?(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?![\w:/.])"
@@ -2171,7 +2179,9 @@ _EN_MADE_IT_ALONE = LazyPattern(  # ("make it 8, need sleep": a reason may follo
 )
 # a bare hour ending what is said ("make tennis 11 instead")
 _EN_LAST_HOUR = LazyPattern(
-    r"(?<=\s)(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?=(?:\s+(?:then|instead|please|pls))?[\s.!?]*$)", _FLAGS
+    r"(?<=\s)(?<!\bof\s)(?<!\bthan\s)(?<!\bnot\s)(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?"
+    r"(?=(?:\s+(?:then|instead|please|pls))?[\s.!?]*$)",
+    _FLAGS,
 )
 _EN_MADE_HOUR = LazyPattern(
     r"(?:(?<=\bit\s)|(?<=\bthat\s)|(?<=\bat\s))(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?=[\s.!?]*$|\s*[,;—–-])", _FLAGS
@@ -2191,7 +2201,11 @@ def _made_so(utterance: Utterance, after: int, said: list[tuple[int, int]]) -> _
     destination = {span for span in spans if span[0] > after}
     if destination:
         return _Reading("move", said, destination)
-    if title is not None and (hour := _bare_hour(BLANK * title.end() + found.masked[title.end() :], _EN_LAST_HOUR)):
+    after_title = BLANK * title.end() + found.masked[title.end() :] if title is not None else ""
+    # ("make the dentist 4 instead of 2": the hour before what it had, not the one it had)
+    if title is not None and (
+        hour := _bare_hour(after_title, _EN_HOUR_INSTEAD_OF) or _bare_hour(after_title, _EN_LAST_HOUR)
+    ):
         return _Reading("move", [*said, hour.span], hour=hour)
     # "and the legal call tomorrow, make it 4": a bare hour, said of a plan named before it, or of
     # "it" alone ("hmm no, make it 2": the plan just talked about)

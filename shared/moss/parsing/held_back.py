@@ -185,6 +185,7 @@ _KO_FAMILY_DID = LazyPattern(
 _KO_THEIR_OWN_DID = LazyPattern(
     rf"(?<![가-힣])자기\s*[^.!?]*?(?:{_KO_DONE_FORM}|{KO_DONE_CHANGES.ko_pattern}|뺐){_KO_HEARD}"
 )
+_PERSON = LazyPattern(rf"\b(?:{PEOPLE_WORDS.en_exact_pattern})\b|{PEOPLE_WORDS.ko_pattern}", _FLAGS)
 _KO_MINE = LazyPattern(r"(?<![가-힣])(?:(?:내|제)\s+|(?:나의|저의|우리)\s*)(?=[가-힣])")  # not 내일, 제주
 # A plan said to stay as it is ("민지랑 저녁은 그대로야", "수영은 계속 다닐 거야"): nothing to keep anew
 _KO_KEPT_AS_IT_IS = LazyPattern(
@@ -240,7 +241,10 @@ _EN_NEGATION_DENIED = LazyPattern(
     _FLAGS,
 )
 _EN_LEFT_AS_IT_IS = LazyPattern(r"\b(?:stays|stay\s+put|is\s+staying|remains|still\s+stands)\b", _FLAGS)
-_EN_ASKED_BESIDES = LazyPattern(rf"\b(?:{_EN_CHANGE_ASKED}|book|add|put|schedule)", _FLAGS)
+_EN_ASKED_BESIDES = LazyPattern(
+    rf"\b(?:{_EN_CHANGE_ASKED}|book|add|put|schedule|make(?!\s+sure\b)|(?:can|could|would|will)\s+(?:you|we|u)\b)",
+    _FLAGS,
+)
 _KO_NEGATION_DENIED = LazyPattern(
     r"(?<![가-힣])(?:안|못)\s*[가-힣]+(?:\s+[가-힣]+){0,2}?\s*(?:건|거|게|것은?)\s*(?:아니|아냐|아님)"
 )
@@ -259,6 +263,20 @@ def says_it_stays(text: str, language: Language) -> bool:
         return False
     rest = text[: said.start()] + " " + text[said.end() :]
     return (_KO_ASKED_BESIDES if korean else _EN_ASKED_BESIDES).search(rest) is None
+
+
+def told_of_someone_else(text: str, language: Language, titles: Sequence[str]) -> bool:
+    """Whether the message tells of someone else's plan and asks nothing ("남편 내일 치과 3시래 나 말고", "her dad's
+    taking her to the swim meet sunday at 9"), even where the user keeps a plan of that name; never of a kept plan
+    with that person ("남편 야근이라 저녁 못 한대" of '남편이랑 저녁')."""
+    korean = language == "ko"
+    theirs = (_KO_THEY_GO if korean else _EN_THEY_HAVE).search(text)
+    if theirs is None or (_KO_MINE if korean else _EN_SHARED).search(text, 0, theirs.end()):
+        return False
+    who = _PERSON.search(theirs[0])
+    if who is not None and any(who[0].casefold() in title.casefold() for title in titles):
+        return False
+    return (_KO_ASKED_BESIDES if korean else _EN_ASKED_BESIDES).search(text) is None
 
 
 def held_back(text: str, language: Language) -> str | None:

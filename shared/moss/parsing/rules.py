@@ -144,7 +144,11 @@ _CHANGE_TAKEN_BACK_FIRST = LazyPattern(
     rf"{EN_CORRECTING_VERB.pattern}\b[^,.;!?]*[,.;!?]+\s*",
     re.IGNORECASE,
 )
-_REASON_BREAK = LazyPattern(r"[,;.!?]+\s+(?=\S)|\s+[—–-]+\s+")
+# ("make the dinner 6 so it wraps up earlier": a reason joined without a mark, said of someone or something)
+_REASON_BREAK = LazyPattern(
+    r"[,;.!?]+\s+(?=\S)|\s+[—–-]+\s+|\s+(?=(?:so|because|since|cuz|cause)\s+(?:it|that|i|we|they|he|she|you)\b)",
+    re.IGNORECASE,
+)
 QUERY_PARTS: dict[PartOfDay, tuple[int, int]] = {  # what "am I free this afternoon?" asks about
     "morning": (6 * 60, 12 * 60),
     "afternoon": (12 * 60, 18 * 60),
