@@ -257,3 +257,24 @@ def test_news_of_a_kept_plan_with_that_person_is_a_change_of_it() -> None:
 def test_a_plan_said_to_stay_beside_a_request_is_the_request() -> None:
     result = parse("forecast looks fine so tennis stays. could you make the dentist 12 instead of 11 tho?")
     assert result.operation is Operation.CHANGE and result.change is not None and result.change.start_minute == 720
+
+
+@pytest.mark.parametrize(
+    ("text", "reply"),
+    [
+        ('mina just texted "can we skip book club thursday?" havent replied yet', "someone's message"),
+        ('민수가 "테니스 토요일로 미뤄도 돼?" 이러는데 아직 답 안 함', "다른 분의 메시지"),
+    ],
+)
+def test_someones_message_quoted_changes_nothing(text: str, reply: str) -> None:
+    result = parse(text)
+    assert changes_nothing(result) and reply in (result.reply or ""), result
+
+
+def test_someones_message_quoted_then_asked_of_moss_is_no_quote_alone() -> None:
+    assert parse('mina said "skip book club thursday", so cancel it').reply != parse('mina said "hi there"').reply
+
+
+@pytest.mark.parametrize("text", ["매일 9시 스크럼 진짜 너무 이르다 ㅠ", "토요일 3시 테니스 좀 애매하네"])
+def test_how_a_plan_strikes_the_user_books_nothing(text: str) -> None:
+    assert changes_nothing(parse(text))

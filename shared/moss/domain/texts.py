@@ -130,6 +130,12 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "ko": "다른 분의 일정으로 들려서 추가하지 않았어요. 내 일정에 넣으려면 예: '금요일 아침 6시 동생 비행기"
         " 일정 넣어줘'.",
     },
+    "held_quoted": {  # 'dana pinged me "can we skip our 1:1 thursday?"': someone's message, quoted
+        "en": "That sounds like someone's message, so I changed nothing. To act on it, tell me what to do, e.g."
+        " 'skip the 1:1 on Thursday'.",
+        "ko": "다른 분의 메시지로 들려서 아무것도 바꾸지 않았어요. 반영하려면 예: '목요일 면담 취소해줘'처럼 말씀해"
+        " 주세요.",
+    },
     "held_remark": {  # "so excited for my holiday next week!!": a feeling about a plan, no request
         "en": "Sounds good! I left your calendar as it is. To add or change something, say e.g. 'take next week off'.",
         "ko": "좋네요! 일정은 그대로 두었어요. 추가하거나 바꾸려면 예: '다음 주 휴가 잡아줘'.",

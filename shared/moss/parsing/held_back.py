@@ -279,9 +279,31 @@ def told_of_someone_else(text: str, language: Language, titles: Sequence[str]) -
     return (_KO_ASKED_BESIDES if korean else _EN_ASKED_BESIDES).search(text) is None
 
 
+# Someone's message quoted ('dana just pinged me "hey can we skip our 1:1 thursday?" havent answered yet', '지수가
+# 카톡으로 "목요일 면담 미뤄도 될까요?" 이러는데'): what it asks is theirs, unless the user asks it of MOSS besides
+_QUOTED = LazyPattern(r"[\"“”「『][^\"“”「」『』]*\s[^\"“”「」『』]*[\"“”」』]")
+_EN_DONE_AS_SAID = LazyPattern(
+    r"\b(?:do\s+(?:it|that|so|as\s+(?:she|he|they)\s+sa(?:id|ys))|go\s+ahead|yes|yep|sure)\b", _FLAGS
+)
+_KO_DONE_AS_SAID = LazyPattern(r"그렇게\s*(?:해|하자|할게)|그대로\s*해|ㄱㄱ|ㅇㅇ")
+
+
+def quoted_asks_nothing(text: str, language: Language) -> bool:
+    """Whether the message quotes someone's message and asks nothing of MOSS itself."""
+    korean = language == "ko"
+    quote = _QUOTED.search(text)
+    if quote is None:
+        return False
+    outside = text[: quote.start()] + " " + text[quote.end() :]
+    asked = _KO_ASKED_BESIDES if korean else _EN_ASKED_BESIDES
+    return not asked.search(outside) and not (_KO_DONE_AS_SAID if korean else _EN_DONE_AS_SAID).search(outside)
+
+
 def held_back(text: str, language: Language) -> str | None:
     """The reply key for a change the message speaks of without asking for it now, or None."""
     korean = language == "ko"
+    if quoted_asks_nothing(text, language):
+        return "held_quoted"
     # what is said in a sentence before the request is its reason, settled by it ("the shoot can't
     # move. forget the time off", "not sure yet. scratch the leave for now")
     last = _last_sentence(text)

@@ -85,7 +85,7 @@ from .expressions import (
     until_named_day,
     week_part,
 )
-from .held_back import held_back, says_it_stays, told_not_asked
+from .held_back import held_back, quoted_asks_nothing, says_it_stays, told_not_asked
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .spelling import corrected
 from .temporal import BLANK, Meridiem, PartOfDay, Temporal, TimeMention, find_temporal
@@ -477,6 +477,10 @@ _KO_NO_WORD_OF_ITS_NAME = LazyPattern(
     r"(?:그것|그거|이것|이거|저것|저거)(?:도|은|는|을|를|이|가)?"
     r"|[가-힣]{0,3}(?:보|하|놀|만나|타|사|쉬|마시|배우|데리|으)러|[가-힣]*(?:있는데|없는데|하는데|인데)"
 )
+# How a plan strikes the user: a word of degree, then a sentence's plain end ("진짜 너무 이르다", "좀 애매하네")
+_KO_A_REMARK = LazyPattern(
+    r"(?<![가-힣])(?:너무|진짜|완전|엄청|넘|좀|벌써|되게)\s+(?:[가-힣]+\s+)*[가-힣]*(?:다|네|군|구나)(?=[\s.!?~ㅠㅜㅋ]*$)"
+)
 # What is set aside before the plan named ("회식은 없고", "점심 말고", "필라테스 아니고 미용실"): no word of its name
 _KO_SET_ASIDE_WORDS = r"(?:없고|아니고|말고)"
 _KO_SET_ASIDE = LazyPattern(_KO_SET_ASIDE_WORDS)
@@ -767,6 +771,8 @@ class Reading:
     # -- entry ---------------------------------------------------------------------------
 
     def parse(self) -> ParseResult:
+        if quoted_asks_nothing(self.text, self.language):  # read whole: a piece of it may cut the quote
+            return ParseResult(intent=Intent.UNKNOWN, reply=say("held_quoted", self.language), language=self.language)
         if (told := self._after_someone_got_in_touch()) is not None:
             return self._piece(told).parse()
         if (story := self._what_a_bare_request_asks()) is not None:
@@ -1230,6 +1236,8 @@ class Reading:
                     raise _readings_asked(self.language)
                 if _KO_TOLD_ENDING.search(self.text):
                     self._check_not_past(intervals)
+                    raise _readings_asked(self.language)
+                if _KO_A_REMARK.search(self.text):  # "매일 9시 스크럼 진짜 너무 이르다": how a plan feels
                     raise _readings_asked(self.language)
             if not value:  # every word was a time, a verb or a filler ("make it 9:15" after "friday meeting")
                 raise _Ask("what", kind_choices(self.language))
