@@ -2918,3 +2918,17 @@ def test_a_korean_plans_name_leaves_out_its_purpose_and_what_points_back(
 ) -> None:
     say(usecases, clock, said)
     assert [fact[0] for fact in active(usecases)] == [title]
+
+
+def test_news_of_a_kept_plan_said_with_more_words_is_asked_never_booked_beside_it(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    """ "the car's MOT is at 11 now" of a kept 'MOT': its new time, or another plan? Asked; a second MOT booked
+    beside the first would contradict memory. A plan that only shares a word ("flight back to seoul on the 16th")
+    is booked as said."""
+    say(usecases, clock, "MOT friday at 8am")
+    outcome = parse(usecases, clock, "the garage rang, the car's MOT is friday at 11 now not 8")
+    assert outcome.reply and not outcome.facts and outcome.operation is Operation.CREATE
+    say(usecases, clock, "flight to seoul on the 14th at 9am")
+    booked = parse(usecases, clock, "ok and flight back to seoul on the 16th, 6:40 pm").facts
+    assert [local(fact.start_time) for fact in booked] == ["Thu 07-16 18:40"]

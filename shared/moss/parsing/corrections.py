@@ -1451,6 +1451,15 @@ _TERSE_WORDS = 6
 _SAID_AGAIN = LazyPattern(r"\b(?:not|instead|actually|rather|again)\b|말고|아니고|대신|다시", _FLAGS)
 
 
+_NOW_SAID = LazyPattern(r"\bnow\b|\bany\s*more\b|이제|바뀌었|바뀜", _FLAGS)
+
+
+def says_it_anew(text: str) -> bool:
+    """Whether a plan is said with what it now is against what it was ("is at 11 now", "4 not 3", "instead", "치과 3시
+    말고 4시"): news of a kept plan's change, when one of that name is kept."""
+    return _SAID_AGAIN.search(text) is not None or _NOW_SAID.search(text) is not None
+
+
 _EN_INSTEAD_WORD = LazyPattern(r"\binstead\b", _FLAGS)
 
 

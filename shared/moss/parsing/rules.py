@@ -702,6 +702,12 @@ def _readings_asked(language: Language) -> _Ask:
     return _Ask("readings", first=first, second=second)
 
 
+def readings_asked(language: Language) -> ParseResult:
+    """The question back, as a parse, when what was said may be a plan to add or news of a kept one to change."""
+    ask = _readings_asked(language)
+    return ParseResult(intent=Intent.WRITE, reply=say(f"ask_{ask.reason}", language, **ask.values), language=language)
+
+
 def _a_settled_correction(result: ParseResult) -> bool:
     """A cancel, change or undo read whole, with nothing to ask."""
     return result.intent is Intent.WRITE and result.operation is not Operation.CREATE and result.reply is None

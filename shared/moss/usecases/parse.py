@@ -44,6 +44,7 @@ from ..parsing.corrections import (
     may_restate_a_kept_plan,
     says_a_correcting_verb,
     says_a_plan_is_off,
+    says_it_anew,
 )
 from ..parsing.followup import choose, complete, names_a_day
 from ..parsing.references import (
@@ -65,6 +66,7 @@ from ..parsing.references import (
     with_time,
     without_pointing_back,
 )
+from ..parsing.rules import readings_asked
 from ..parsing.vocabulary import predicate_of
 from .command import Command
 from .deps import Deps
@@ -392,7 +394,14 @@ def _read_with_titles(
     target = again.target.title if again.target is not None else None
     corrects = again.operation in (Operation.CHANGE, Operation.CANCEL, Operation.UNDO)
     kept = corrects and target is not None and any(says_title(target, title) for title in titles)
-    return again if kept else result
+    if kept:
+        return again
+    restated = [fact for fact in result.facts if fact.predicate is Predicate.MEETING and _may_restate(result, text)]
+    if restated and says_it_anew(text) and any(title_words_said(restated[0].object_value, t) for t in titles):
+        # "the car's MOT is at 11 now" of a kept 'MOT': that plan's new time, or another plan? Asked, never booked
+        # as a second one beside it
+        return readings_asked(result.language)
+    return result
 
 
 def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: datetime, plans: _Plans) -> str:
