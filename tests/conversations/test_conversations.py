@@ -57,6 +57,7 @@ FLOOR = 0.946
         "probe29-ko-changes.jsonl",
         "probe30-en-chatty.jsonl",
         "probe31-ko-restated.jsonl",
+        "probe32-opposite.jsonl",
     ],
 )
 def test_the_opposite_outcome_probes_find_none(name: str) -> None:
