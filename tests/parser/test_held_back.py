@@ -278,3 +278,8 @@ def test_someones_message_quoted_then_asked_of_moss_is_no_quote_alone() -> None:
 @pytest.mark.parametrize("text", ["매일 9시 스크럼 진짜 너무 이르다 ㅠ", "토요일 3시 테니스 좀 애매하네"])
 def test_how_a_plan_strikes_the_user_books_nothing(text: str) -> None:
     assert changes_nothing(parse(text))
+
+
+def test_a_remark_with_a_time_books_no_plan_named_by_the_remark() -> None:
+    result = parse("monday 9am meetings should be illegal tbh")
+    assert not result.facts

@@ -2932,3 +2932,12 @@ def test_news_of_a_kept_plan_said_with_more_words_is_asked_never_booked_beside_i
     say(usecases, clock, "flight to seoul on the 14th at 9am")
     booked = parse(usecases, clock, "ok and flight back to seoul on the 16th, 6:40 pm").facts
     assert [local(fact.start_time) for fact in booked] == ["Thu 07-16 18:40"]
+
+
+def test_a_kept_plan_said_again_at_its_start_without_a_length_is_kept_as_it_is(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    """ "eye exam thursday at 4:15" of a kept half-hour eye exam then: said again, not a longer second one."""
+    say(usecases, clock, "eye exam thursday 4:15 to 4:45pm")
+    assert say(usecases, clock, "eye exam thursday at 4:15").status.value == "NO_CHANGE"
+    assert spans(usecases) == [("Thu 07-16 16:15", "Thu 07-16 16:45")]

@@ -18,6 +18,8 @@ class Predicate(StrEnum):
 DOMAIN: Final = "Schedule"
 SUBJECT: Final = "Calendar"
 VACATION_VALUE: Final = "Vacation"
+# How long a timed plan said without an end or a length lasts (the published default)
+DEFAULT_EVENT_MINUTES: Final = 60
 MAX_TITLE_LENGTH: Final = 200
 
 # domain -> subject -> predicate -> fixed object value (None: free text, e.g. a meeting title)

@@ -41,7 +41,7 @@ from ..domain.lexicon import (
 )
 from ..domain.limits import DEFAULT_LIMITS
 from ..domain.models import HALF_DAY_MINUTES, FactDraft, Intent, Interval, Language, Operation, ParseResult, Target
-from ..domain.ontology import MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
+from ..domain.ontology import DEFAULT_EVENT_MINUTES, MAX_TITLE_LENGTH, VACATION_VALUE, Predicate
 from ..domain.patterns import LazyPattern
 from ..domain.recurrence import MAX_COUNT, MAX_INTERVAL, Recurrence
 from ..domain.targets import said_or_visited, says_title
@@ -608,6 +608,7 @@ _TOLD_AS_A_CLAUSE = LazyPattern(
 # mornings now so practice is at 1"); "book simon says class" is a name, asked for
 _A_CLAUSE_IN_THE_NAME = LazyPattern(
     r"\b(?:is|are|was|were|does|did|says|said)\b|\bnow\s+so\b|,\s*so\b"
+    r"|\b(?:should|must|might|could|would)\s+(?:be|have|go)\b"  # "monday 9am meetings should be illegal"
     r"|\b(?:move|push|shift|reschedule|bump|slide)\s+(?:it|that|this|them|the|my|our)\b",
     re.IGNORECASE,
 )
@@ -1346,7 +1347,7 @@ class Reading:
         part = self._part()
         day = days.first if days else self._default_day(slot)
         if slot is not None:
-            return [self._at(day, self._still_ahead(day, slot) if days else slot, default=60)]
+            return [self._at(day, self._still_ahead(day, slot) if days else slot, default=DEFAULT_EVENT_MINUTES)]
         if part is not None and _BLOCK.search(self.text):
             return [self._part_of(day, HALF_DAY_MINUTES[part])]
         if self.found.all_day and days is not None:
@@ -1386,7 +1387,10 @@ class Reading:
         slot = self._slot()
         assert slot is not None
         length = min((days.last - days.first).days + 1, self.max_facts + 1)
-        return [self._at(days.first + timedelta(days=offset), slot, default=60) for offset in range(length)]
+        return [
+            self._at(days.first + timedelta(days=offset), slot, default=DEFAULT_EVENT_MINUTES)
+            for offset in range(length)
+        ]
 
     def _end_to_end(self, days: DaySpan) -> tuple[datetime, datetime] | None:
         """ "Monday 9am to Wednesday 5pm": one time on the first day and one on the last."""
@@ -1470,7 +1474,7 @@ class Reading:
         slot = self._slot()
         day = days.first if days else self._default_day(slot)
         if slot is not None:
-            return self._at(day, slot, default=60)
+            return self._at(day, slot, default=DEFAULT_EVENT_MINUTES)
         part = self._part()
         return self._part_of(day, QUERY_PARTS[part] if part else (0, _DAY))
 
