@@ -2941,3 +2941,24 @@ def test_a_kept_plan_said_again_at_its_start_without_a_length_is_kept_as_it_is(
     say(usecases, clock, "eye exam thursday 4:15 to 4:45pm")
     assert say(usecases, clock, "eye exam thursday at 4:15").status.value == "NO_CHANGE"
     assert spans(usecases) == [("Thu 07-16 16:15", "Thu 07-16 16:45")]
+
+
+def test_a_kept_plan_mistyped_is_the_kept_plan(usecases: UseCases, clock: FakeClock) -> None:
+    """ "hiarcut … make it 1 instead of noon" of a kept haircut: one slip from its title word is that plan."""
+    say(usecases, clock, "haircut tomorrow at noon")
+    assert say(usecases, clock, "also hiarcut could u make it 1 instead of noon").operation is Operation.CHANGE
+    assert active(usecases) == [("haircut", "Fri 07-17 13:00")]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "studio moved this thursday's yoga to the evening, 6pm. only this week, tuesdays stay as is",
+        "also barbers could u make it 1 instead of noon",
+    ],
+)
+def test_news_of_a_change_or_a_time_it_had_never_books_a_plan(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """A change told as done, or a time set aside as the one a plan had, with no such plan kept: asked, never booked
+    (it had booked "'s yoga" every day of a week)."""
+    outcome = parse(usecases, clock, said)
+    assert outcome.reply and not outcome.facts

@@ -542,7 +542,8 @@ def _trimmed(words: list[str]) -> list[str]:
     while words:
         first, last, title = words[0], words[-1], " ".join(words)
         bare = first.rstrip(",;:!?.").lower()  # "also, piano recital": a filler with its comma
-        if bare in _LEADING_WORDS or is_filler(bare) or not _names_something(first):
+        # ("thursday's yoga" with the day blanked: its "'s" is the day's, no word of the name)
+        if bare in _LEADING_WORDS or is_filler(bare) or not _names_something(first) or bare in ("'s", "'"):
             words.pop(0)
         elif len(words) > 2 and is_filler(" ".join(words[:2])):  # "한 번 등산 가기": a filler of two words
             del words[:2]
@@ -606,6 +607,12 @@ _TOLD_AS_A_CLAUSE = LazyPattern(
 # "grandma's ward only does visiting", "friday at 3 is still fine"), a verb that moves a plan used as one ("he says
 # 5:20 now, so move the pickup"), or the words that join what happened to what follows ("the field is booked saturday
 # mornings now so practice is at 1"); "book simon says class" is a name, asked for
+# The time a plan had, set aside ("could u make it 1 instead of noon"): a kept plan's change, not a new plan
+_A_TIME_IT_HAD = LazyPattern(rf"\b(?:instead[ \t]+of|rather[ \t]+than)[ \t]+(?:at[ \t]+)?{BLANK}", re.IGNORECASE)
+# A change told as done ("studio moved this thursday's yoga to the evening, 6pm"): news of a kept plan, never a new one
+_NEWS_OF_A_CHANGE = LazyPattern(
+    r"\b(?:moved|pushed|rescheduled|shifted|bumped|postponed|delayed|switched|brought\s+forward)\b", re.IGNORECASE
+)
 _A_CLAUSE_IN_THE_NAME = LazyPattern(
     r"\b(?:is|are|was|were|does|did|says|said)\b|\bnow\s+so\b|,\s*so\b"
     r"|\b(?:should|must|might|could|would)\s+(?:be|have|go)\b"  # "monday 9am meetings should be illegal"
@@ -1219,8 +1226,12 @@ class Reading:
             intervals, value = self._in_the_zone_said(self._meeting(each)), self._title()
             told = not self.answering and (
                 _TOLD_AS_A_CLAUSE.search(value)
-                or (_A_CLAUSE_IN_THE_NAME.search(value) and not _EN_WRITE.search(self.text))
+                or (
+                    (_A_CLAUSE_IN_THE_NAME.search(value) or _NEWS_OF_A_CHANGE.search(self.text))
+                    and not _EN_WRITE.search(self.text)
+                )
                 or _RESTATED_NOT_THEN.search(self.found.masked)
+                or _A_TIME_IT_HAD.search(self.found.masked)
                 or _NO_THEN_RESTATED.match(self.text)
                 or (_ASKED_OF_A_PLAN.match(self.text) and not _EN_WRITE.search(self.text))
                 or (

@@ -8,6 +8,8 @@ letters or more, so that a short name is never taken for one). A word that is a 
 from __future__ import annotations
 
 import functools
+import re
+from collections.abc import Sequence
 
 from ..domain.lexicon import SPELLED_WORDS
 from ..domain.patterns import LazyPattern
@@ -19,6 +21,21 @@ _KNOWN = frozenset(word.casefold() for word in SPELLED_WORDS)
 def corrected(text: str) -> str:
     """`text` with each mistyped word of SPELLED_WORDS written as meant, in lower case."""
     return _WORD.sub(lambda m: _meant(m[0].casefold()) or m[0], text)
+
+
+def as_kept(text: str, titles: Sequence[str]) -> str:
+    """`text` with each word one slip from a word of the user's plans' titles written as that word ("hiarcut" of a
+    kept 'haircut'): six letters or more, never a word a title has itself, and only when one title word is that near."""
+    kept = {word.casefold() for title in titles for word in _WORD.findall(title)}
+    if not kept:
+        return text
+
+    def meant(match: re.Match[str]) -> str:
+        word = match[0].casefold()
+        near = [known for known in kept if _one_slip(word, known)]
+        return near[0] if word not in kept and len(near) == 1 else match[0]
+
+    return _WORD.sub(meant, text)
 
 
 @functools.lru_cache(maxsize=4096)

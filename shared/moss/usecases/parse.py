@@ -67,6 +67,7 @@ from ..parsing.references import (
     without_pointing_back,
 )
 from ..parsing.rules import readings_asked
+from ..parsing.spelling import as_kept
 from ..parsing.vocabulary import predicate_of
 from .command import Command
 from .deps import Deps
@@ -384,6 +385,8 @@ def _read_with_titles(
     # an undo may name a plan taken away ("restore yoga"): the plans replaced or cancelled too
     undoes = result.operation is Operation.UNDO
     facts = plans.kept if undoes else plans.active_from(spoken - timedelta(days=1))
+    text = as_kept(text, [fact.object_value for fact in facts])  # "hiarcut" of a kept 'haircut'
+
     # ("the salon called, …" of a 'haircut': a plan is said by where it is visited too)
     titles = sorted({fact.object_value for fact in facts if said_or_visited(text, fact.object_value)})
     if not titles:
