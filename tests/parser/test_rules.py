@@ -328,11 +328,3 @@ def test_a_clock_said_before_or_after_a_routine_of_the_day_stands(text: str, tit
 def test_the_hour_a_kept_plan_is_made_is_the_one_before_what_it_had_or_its_reason(text: str, minute: int) -> None:
     result = RuleParser().parse(text, now=NOW, timezone=SEOUL, titles=["dentist"])
     assert result.operation is Operation.CHANGE and result.change is not None and result.change.start_minute == minute
-
-
-def test_someone_elses_time_in_the_reason_after_a_change_is_not_where_it_goes() -> None:
-    """ "make the piano lesson 5, she has another kid at 4": the hour in the reason is the teacher's, not the plan's."""
-    result = RuleParser().parse(
-        "make the piano lesson 5, she has another kid at 4", now=NOW, timezone=SEOUL, titles=["piano lesson"]
-    )
-    assert result.operation is Operation.CHANGE and result.change is not None and result.change.start_minute == 17 * 60

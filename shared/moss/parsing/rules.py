@@ -603,20 +603,16 @@ _TOLD_AS_A_CLAUSE = LazyPattern(
     r"|\b(?:can't|cannot|cant|won't|wont|don't|doesn't|didn't)\b",
     re.IGNORECASE,
 )
-# The time a plan had, set aside ("could u make it 1 instead of noon"): a kept plan's change, not a new plan
-_A_TIME_IT_HAD = LazyPattern(rf"\b(?:instead[ \t]+of|rather[ \t]+than)[ \t]+(?:at[ \t]+)?{BLANK}", re.IGNORECASE)
-# Someone else's time, told after a request ("make it 5, she has another kid at 4"): the reason, not where it goes
-_SOMEONE_ELSES_TIME = LazyPattern(
-    r"[,;.!?\s—–-]*(?:she|he|they)(?:'s|'ve|\s+has|\s+have|\s+is|\s+are|\s+got)\b", re.IGNORECASE
-)
-# A change told as done ("studio moved this thursday's yoga to the evening, 6pm"): news of a kept plan, never a new one
-_NEWS_OF_A_CHANGE = LazyPattern(
-    r"\b(?:moved|pushed|rescheduled|shifted|bumped|postponed|delayed|switched|brought\s+forward)\b", re.IGNORECASE
-)
 # A name holding a clause of its own, with no word that books: a verb that states ("the picnic is obviously off",
 # "grandma's ward only does visiting", "friday at 3 is still fine"), a verb that moves a plan used as one ("he says
 # 5:20 now, so move the pickup"), or the words that join what happened to what follows ("the field is booked saturday
 # mornings now so practice is at 1"); "book simon says class" is a name, asked for
+# The time a plan had, set aside ("could u make it 1 instead of noon"): a kept plan's change, not a new plan
+_A_TIME_IT_HAD = LazyPattern(rf"\b(?:instead[ \t]+of|rather[ \t]+than)[ \t]+(?:at[ \t]+)?{BLANK}", re.IGNORECASE)
+# A change told as done ("studio moved this thursday's yoga to the evening, 6pm"): news of a kept plan, never a new one
+_NEWS_OF_A_CHANGE = LazyPattern(
+    r"\b(?:moved|pushed|rescheduled|shifted|bumped|postponed|delayed|switched|brought\s+forward)\b", re.IGNORECASE
+)
 _A_CLAUSE_IN_THE_NAME = LazyPattern(
     r"\b(?:is|are|was|were|does|did|says|said)\b|\bnow\s+so\b|,\s*so\b"
     r"|\b(?:should|must|might|could|would)\s+(?:be|have|go)\b"  # "monday 9am meetings should be illegal"
@@ -808,10 +804,6 @@ class Reading:
         if (last := self._last_clause_on_its_own(result)) is not None:
             return last
         reason = self._trailing_reason()
-        if reason is not None and BLANK in self.found.masked[reason:]:
-            # a time in the reason is someone else's: the request is read without it
-            head = self._piece(self.text[:reason])._read()
-            return head if _a_settled_correction(head) else result
         if reason is None and (result.intent is Intent.UNKNOWN or result.reply is not None):
             # "the haircut got bumped to 1, marco's running late": someone of the plan named in the reason
             reason = self._trailing_reason(naming_a_plan=True)
@@ -954,9 +946,7 @@ class Reading:
         if known and known.search(rest) and (not naming_a_plan or says_a_correcting_verb(rest)):
             return None
         named = predicate_of(rest) is not None and not _THERE_IS.match(rest)
-        timed = BLANK in self.found.masked[start:] and not self._only_days_refused_after(start)
-        # ("make it 5 that day, she has another kid at 4": someone else's time, told, is why)
-        if named or (timed and not _SOMEONE_ELSES_TIME.match(self.found.masked, start)):
+        if named or (BLANK in self.found.masked[start:] and not self._only_days_refused_after(start)):
             return None
         # ("maybe cancel tennis, not sure yet": a doubt or a "not" after it takes the request back; "…, right?"
         # asks whether it is so)
