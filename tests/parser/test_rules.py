@@ -328,3 +328,8 @@ def test_a_clock_said_before_or_after_a_routine_of_the_day_stands(text: str, tit
 def test_the_hour_a_kept_plan_is_made_is_the_one_before_what_it_had_or_its_reason(text: str, minute: int) -> None:
     result = RuleParser().parse(text, now=NOW, timezone=SEOUL, titles=["dentist"])
     assert result.operation is Operation.CHANGE and result.change is not None and result.change.start_minute == minute
+
+
+@pytest.mark.parametrize("text", ["수요일에 잡힌 거 다 말해줘", "내일 있는 거 뭐야", "금요일에 들어간 일정 알려줘"])
+def test_what_is_kept_on_a_day_asked_in_korean_is_a_question(text: str) -> None:
+    assert RuleParser().parse(text, now=NOW, timezone=SEOUL).intent is Intent.QUERY

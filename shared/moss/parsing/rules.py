@@ -284,6 +284,7 @@ _KO_CONTEXT = LazyPattern(
     r"|(?<!같은 )(?<!같은)시간(?!은\s*(?:같|그대로|똑같|동일))"
     r"|뭐\s*(?:있|해|하|잡)|잡혀|무슨\s*일|할\s*일|남은|남았|남아|어디|누구|몇\s*시\s*(?:부터|까지|에)"
     r"|확인|끝나|끝날|시작(?:해|하|돼|되)"  # "금요일 몇 시에 끝나?": when a plan ends, asked
+    r"|(?:잡힌|있는|들어간|넣은)\s*(?:거|것|게|일정)"  # "수요일에 잡힌 거 다 말해줘": what is kept, asked
 )
 # A time said unsure, with a question mark: "… pick up the cake before that, maybe around 5?" keeps a plan
 _HEDGED_TIME = LazyPattern(
