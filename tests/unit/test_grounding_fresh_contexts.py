@@ -3411,3 +3411,19 @@ def test_a_korean_change_given_as_why_an_unstored_plan_is_not_there_is_its_absen
     one of a stored plan ("송년회는 취소돼서") is still a change the context does not hold."""
     facts = [meeting("송년회", 22, 19, 180)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 오전 8시 비행기 타시고, 오후 2시에 지사 미팅 있어요.", True),
+        ("Your flight is at 8 on Wednesday.", True),
+        ("수요일 오전 9시 비행기예요.", False),
+        ("Your flight is at 8 on Thursday.", False),
+    ],
+)
+def test_a_title_naming_a_flight_by_its_number_is_a_flight(answer, faithful):
+    """ "김포→간사이 KE2117": the airline's code and number make it a flight, which "비행기" names, though no word of
+    the title says so."""
+    facts = [meeting("김포→간사이 KE2117", 22, 8, 115), meeting("지사 미팅", 22, 14, 180)]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -1396,6 +1396,8 @@ _HOST = LazyPattern(
     r"(?<![\w'-])(?P<latin>[A-Z][a-z]+)네(?![가-힣])|(?<![가-힣])(?P<hangul>[가-힣]{1,4})네\s*집|\bat\s+(?P<en>[A-Z][a-z]+)'s\b"
 )
 _LATIN_HOME = LazyPattern(r"[a-z]+네", re.I)
+# "KE2117", "QF409" (titles casefolded): an airline's two-character code, a letter in it, and the flight's number
+_FLIGHT_NUMBER = LazyPattern(r"(?:[a-z]{2}|[a-z]\d|\d[a-z])\d{2,4}", re.I)
 _AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
 # "a recurring meeting", "반복 일정" (a series), "a one-off", "일회성" (once); denied, the other way round
 _SERIES = LazyPattern(
@@ -3840,8 +3842,17 @@ def _people_words(title: str) -> frozenset[str]:
     joined = [_KO_WITH.sub("", word) for word in words if _HANGUL.search(word)]
     # ("Jake네 할로윈 파티": Jake's, the family whose home it is, as the English answer names him)
     homes = [word.removesuffix("네") for word in words if _LATIN_HOME.fullmatch(word)]
+    # ("김포→간사이 KE2117": a flight, which "비행기" names, by its number)
+    flights = ["flight"] if any(_FLIGHT_NUMBER.fullmatch(word) for word in words) else []
     return frozenset(
-        [*words, *joined, *homes, *(word.removesuffix("님") for word in joined), *map(_name_said_fondly, joined)]
+        [
+            *words,
+            *joined,
+            *homes,
+            *flights,
+            *(word.removesuffix("님") for word in joined),
+            *map(_name_said_fondly, joined),
+        ]
     )
 
 
