@@ -3427,3 +3427,39 @@ def test_a_title_naming_a_flight_by_its_number_is_a_flight(answer, faithful):
     the title says so."""
     facts = [meeting("김포→간사이 KE2117", 22, 8, 115), meeting("지사 미팅", 22, 14, 180)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 제주 도착이 9시 10분이에요.", True),
+        ("수요일 08:00 김포 출발 → 09:10 제주 도착", True),
+        ("수요일 보고서는 6시 마감이에요.", True),
+        ("수요일 6시에 보고서 마무리하고 퇴근하세요.", True),
+        ("수요일 제주 도착이 9시 반이에요.", False),
+        ("수요일 08:00 김포 출발 → 09:40 제주 도착", False),
+        ("수요일 보고서는 5시 마감이에요.", False),
+    ],
+)
+def test_a_korean_time_said_as_an_arrival_or_as_due_is_the_events_end(answer, faithful):
+    """ "제주 도착이 9시 10분", "09:10 제주 도착": the arrival said as the time's subject, or with the place between
+    them, is when the journey ends; "6시 마감", "6시에 보고서 마무리하고": when the work is due, its end."""
+    facts = [meeting("김포→제주 KE1203", 22, 8, 70), meeting("분기 보고서 작성", 22, 16, 120)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 보고서 작성은 6시까지, 그다음 회식 6시 반이에요.", True),
+        ("수요일 보고서 작성은 6시까지, 그다음 회식 7시예요.", False),
+        ("수요일 보고서 작성은 6시까지, 그다음 송년회 6시 반이에요.", False),
+    ],
+)
+def test_a_korean_then_before_an_event_word_is_no_word_of_its_title(answer, faithful):
+    """ "그다음 회식": the event after the one said before, not a "그다음 회식" nobody stored."""
+    facts = [
+        meeting("분기 보고서 작성", 22, 16, 120),
+        FactDraft(predicate="meeting", object_value="팀 회식", start_time=at(22, 18, 30), end_time=at(22, 21)),
+    ]
+    assert (unsupported(answer, facts) == []) is faithful

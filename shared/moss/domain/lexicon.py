@@ -451,6 +451,10 @@ KO_EDGE_TOPIC_WORDS = {
 ENDS_AT_WORDS = Words(
     en=("ends", "ending", "finishes", "wraps", "until", "till"), ko=("끝", "종료", "마치", "마쳐", "마친")
 )
+# A time said before these is when work on something is due ("보고서는 6시 마감", "6시에 보고서 마무리하고"): the
+# end of the event it is said of. Read by grounding only, apart from ENDS_AT_WORDS, which the parser reads too and a
+# title may hold ("분기 보고서 마감").
+DUE_AT_WORDS = Words(en=(), ko=("마감", "마무리"))
 # A time said after these, beside an event, is when it starts ("Tom's 40th (starting at 8)"). Read by grounding.
 STARTS_AT_WORDS = Words(en=("starts", "starting", "begins", "beginning", "from"), ko=())
 # Abbreviations written before a name ("Dr. Kim", "Mrs. Park"): who is met is the name after it. Read by grounding.

@@ -60,6 +60,7 @@ from ..lexicon import (
     CLOCK_DIRECTION_WORDS,
     COMPARED_WORDS,
     DAY_ITSELF_WORDS,
+    DUE_AT_WORDS,
     EARLIEST_WORDS,
     EARLY_WEEK_WORDS,
     ELAPSED_TIME_WORDS,
@@ -563,15 +564,18 @@ _ENDING_BEFORE = LazyPattern(
     # "리뷰 끝나는 3시 반", "끝난 3시 반부터", "저녁 끝나면(8시 반)": the time a Korean end word qualifies, or gives in
     # brackets, is the event's end
     rf"|(?:{ENDS_AT_WORDS.ko_pattern})(?:나는|난|되는|된|나면\s*\()\s*$"
-    # "당직 종료 06:00", "회식 끝: 11시": an end said as a noun before its time, as a list writes it
-    rf"|(?<![가-힣])(?:{ENDS_AT_WORDS.ko_pattern})\s*:?\s*$",
+    # "당직 종료 06:00", "회식 끝: 11시", "간사이 도착이 10시 45분": an end said as a noun before its time, as a list
+    # writes it or as the subject the time is said of
+    rf"|(?<![가-힣])(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})(?:은|이)?\s*:?\s*$",
     re.I,
 )
 # "11시까지", "1시 50분 끝", "6시면 끝나요", "정오쯤 끝나요", "1시 반에 배포 끝나고": the event said (in a few words)
-# between the time and its end word ends then
+# between the time and its end word ends then; "10:45 간사이 도착": the place between the time and the arrival is
+# where the journey ends then
 _ENDING_AFTER = LazyPattern(
-    rf"\s*(?:까지|까진|(?:쯤|경)?\s*(?:(?:에|이?면)\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})"
-    rf"|에\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern}))"
+    rf"\s*(?:까지|까진|(?:쯤|경)?\s*(?:(?:에|이?면)\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS | DUE_AT_WORDS).ko_pattern})"
+    rf"|에\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{(ENDS_AT_WORDS | DUE_AT_WORDS).ko_pattern})"
+    rf"|\s+[^\s\d.,!?~]+\s*(?:{ARRIVAL_WORDS.ko_pattern}))"
 )
 # "done with the doctor by 9:15", "At 10:30 you're done with the sync": the event said between them ends then
 # ... and "you finish your shift at 6", "wrap up the review by 11", "the end of your run at 9:30", "you come off
@@ -4153,7 +4157,12 @@ def _read_invented_titles(reading: _Reading) -> None:
                     person = _honoured(text, person, qualifier.start(1))  # "민지 씨와 식사": 민지
                 _attendee(reading, person, mention.span[0])
                 word = ""
-            elif _KO_NOT_A_TITLE.search(word) or _KO_WHILE.search(word) or _KO_DAY_OF_STRETCH.search(word):
+            elif (
+                _KO_NOT_A_TITLE.search(word)
+                or _KO_WHILE.search(word)
+                or _KO_DAY_OF_STRETCH.search(word)
+                or _THEN_OPENING.fullmatch(word)  # "그다음 회식": the one after, no title's word
+            ):
                 word = ""
         elif _BEFORE_A_VERB.fullmatch(word):
             word = ""
