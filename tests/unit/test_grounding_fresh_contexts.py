@@ -3463,3 +3463,19 @@ def test_a_korean_then_before_an_event_word_is_no_word_of_its_title(answer, fait
         FactDraft(predicate="meeting", object_value="팀 회식", start_time=at(22, 18, 30), end_time=at(22, 21)),
     ]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일은 오후 5시면 보고까지 모두 끝나요.", True),
+        ("수요일 일정은 두 개예요: 귀국 비행기랑 출장 보고.", True),
+        ("수요일은 오후 3시면 보고까지 모두 끝나요.", False),
+        ("수요일엔 귀국 비행기 타고 귀국 환영회 가세요.", False),
+    ],
+)
+def test_a_korean_end_said_after_if_and_a_trips_way_are_no_title_words(answer, faithful):
+    """ "5시면 보고까지 끝나요": the event said between "면" and the end word ends then; "귀국 비행기": the way the
+    trip goes ("return flight"), no word of a title nobody stored."""
+    facts = [meeting("간사이→김포 KE2118", 22, 12, 115), meeting("출장 보고", 22, 16, 60)]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -569,12 +569,12 @@ _ENDING_BEFORE = LazyPattern(
     rf"|(?<![가-힣])(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})(?:은|이)?\s*:?\s*$",
     re.I,
 )
-# "11시까지", "1시 50분 끝", "6시면 끝나요", "정오쯤 끝나요", "1시 반에 배포 끝나고": the event said (in a few words)
-# between the time and its end word ends then; "10:45 간사이 도착": the place between the time and the arrival is
-# where the journey ends then
+# "11시까지", "1시 50분 끝", "6시면 끝나요", "정오쯤 끝나요", "1시 반에 배포 끝나고", "5시면 보고까지 끝나요": the
+# event said (in a few words) between the time and its end word ends then; "10:45 간사이 도착": the place between the
+# time and the arrival is where the journey ends then
 _ENDING_AFTER = LazyPattern(
     rf"\s*(?:까지|까진|(?:쯤|경)?\s*(?:(?:에|이?면)\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS | DUE_AT_WORDS).ko_pattern})"
-    rf"|에\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{(ENDS_AT_WORDS | DUE_AT_WORDS).ko_pattern})"
+    rf"|(?:에|이?면)\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{(ENDS_AT_WORDS | DUE_AT_WORDS).ko_pattern})"
     rf"|\s+[^\s\d.,!?~]+\s*(?:{ARRIVAL_WORDS.ko_pattern}))"
 )
 # "done with the doctor by 9:15", "At 10:30 you're done with the sync": the event said between them ends then
@@ -1322,7 +1322,7 @@ _GENERIC_QUALIFIERS = frozenset(
     morning afternoon evening night daily weekly weekday weekdays regular usual recurring last final
     once counting including excluding good great fun nice work
     다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 밤 새벽 낮 종일 하루
-    첫 첫번째 두번째 마지막 다음 남은 일찍 늦게 바로 먼저 같이 함께 잠깐 early""".split()
+    첫 첫번째 두번째 마지막 다음 남은 일찍 늦게 바로 먼저 같이 함께 잠깐 귀국 출국 early""".split()
 ) | frozenset(EN_NUMBERS)  # "six events", "twelve meetings": a count, as "two meetings" is
 _GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
 # Each Korean rendering of a title word, with the English words it renders ("회의": "meeting").
