@@ -3479,3 +3479,24 @@ def test_a_korean_end_said_after_if_and_a_trips_way_are_no_title_words(answer, f
     trip goes ("return flight"), no word of a title nobody stored."""
     facts = [meeting("간사이→김포 KE2118", 22, 12, 115), meeting("출장 보고", 22, 16, 60)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일엔 회의 두 개(싱가포르 줌 미팅, 지현 님 1:1), 점심, 치과가 있어요.", True),
+        ("Wednesday has two meetings (the Singapore zoom and the 1:1 with 지현), lunch and the dentist.", True),
+        ("수요일엔 회의 세 개(싱가포르 줌 미팅, 지현 님 1:1), 점심, 치과가 있어요.", False),
+        ("수요일엔 회의 한 개(싱가포르 줌 미팅), 점심, 치과가 있어요.", False),
+    ],
+)
+def test_a_count_before_a_bracketed_list_counts_what_the_brackets_hold(answer, faithful):
+    """ "회의 두 개(A, B), 점심, 치과": the brackets hold what is counted, however its titles are said, and set it apart
+    from the plans named after them; a count other than the list's is still wrong."""
+    facts = [
+        meeting("줌 미팅 - 싱가포르 지사", 22, 10),
+        meeting("1:1 지현", 22, 11, 30),
+        meeting("서연이랑 점심", 22, 12),
+        meeting("치과", 22, 15),
+    ]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -3988,8 +3988,9 @@ def _read_topic_counts(reading: _Reading, mentions: list[_EventMention]) -> None
                 topic.kind = "meeting"
 
 
-# "three meetings: the planning, design QA and the client call": a count said before the list of what it counts
-_LIST_OPENING = LazyPattern(r"\s*:\s*(?:the\s+|your\s+|an?\s+)?", re.I)
+# "three meetings: the planning, design QA and the client call", "회의 두 개(A, B)": a count said before the list of
+# what it counts
+_LIST_OPENING = LazyPattern(r"\s*(?P<bracket>\()?\s*:?\s*(?:the\s+|your\s+|an?\s+)?", re.I)
 _EN_LISTED = LazyPattern(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:the\s+|your\s+|an?\s+)?", re.I)
 
 
@@ -4000,26 +4001,35 @@ def _read_counts_of_lists(reading: _Reading, mentions: list[_EventMention]) -> N
         first = index + 1
         if mention.facts is not None or mention.count is None or mentions[first].facts is None:
             continue
-        if not _LIST_OPENING.fullmatch(reading.masked, mention.span[1], mentions[first].span[0]):
+        said = _KO_COUNT_AFTER.match(reading.masked, mention.span[1], mentions[first].span[0])  # "회의 두 개(A, B)"
+        counted_until = said.end() if said else mention.span[1]
+        if not (opening := _LIST_OPENING.fullmatch(reading.masked, counted_until, mentions[first].span[0])):
             continue
         last = first  # the last title of the list
+        # ("회의 두 개(싱가포르 지사 줌 미팅, 지현 님 1:1)": the brackets hold the list, however its titles are said)
+        close = reading.masked.find(")", mentions[first].span[1]) if opening["bracket"] else -1
         while (
             last + 1 < len(mentions)
             and mentions[last + 1].facts is not None
-            and _EN_LISTED.fullmatch(reading.masked, mentions[last].span[1], mentions[last + 1].span[0])
+            and (
+                mentions[last + 1].span[1] <= close
+                or _EN_LISTED.fullmatch(reading.masked, mentions[last].span[1], mentions[last + 1].span[0])
+            )
         ):
             last += 1
-        mention.counts_listed = _counts_the_list(reading, mentions[first : last + 1], mention.count)
+        bracketed = close >= 0 and not reading.masked[mentions[last].span[1] : close].strip()
+        mention.counts_listed = _counts_the_list(reading, mentions[first : last + 1], mention.count, bracketed)
 
 
-def _counts_the_list(reading: _Reading, listed: list[_EventMention], count: int) -> bool:
+def _counts_the_list(reading: _Reading, listed: list[_EventMention], count: int, bracketed: bool = False) -> bool:
     """Whether a count of titles listed is of them: as many, with the answer going on, in the sentence or the next, to
-    name other plans apart ("나머지는 점심, 치과", "그 외에 점심 약속, 병원이 있고", "Besides that, lunch")."""
+    name other plans apart ("나머지는 점심, 치과", "그 외에 점심 약속, 병원이 있고", "Besides that, lunch"); the
+    brackets closing a list set it apart ("회의 두 개(A, B), 점심, 치과")."""
     at = listed[-1].span[1]
     until = next(itertools.islice((end for _, end in _sentences(reading.text) if end > at), 1, None), len(reading.text))
     named_after = any(m.facts is not None and at <= m.span[0] < until for m in reading.events)
     facts = {fact for m in listed for fact in m.facts or ()}
-    return len(facts) == count and named_after and _excepts(reading.masked[at:until])
+    return len(facts) == count and named_after and (bracketed or _excepts(reading.masked[at:until]))
 
 
 # "Just two: the team sync and the dentist.", "Three today: ...": how many there are, said before the list of them
