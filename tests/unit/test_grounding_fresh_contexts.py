@@ -3500,3 +3500,33 @@ def test_a_count_before_a_bracketed_list_counts_what_the_brackets_hold(answer, f
         meeting("치과", 22, 15),
     ]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 10시 이전은 비어 있어요.", True),
+        ("수요일 10시 이전엔 일정이 없어요.", True),
+        ("수요일 11시 이전은 비어 있어요.", False),
+        ("수요일 10시 반 이전엔 일정이 없어요.", False),
+    ],
+)
+def test_a_korean_denial_before_a_time_said_as_ijeon_ends_at_that_time(answer, faithful):
+    """ "10시 이전은 비어 있고": "이전" is "전", before the time, so a meeting at 10 is after what is denied."""
+    assert (unsupported(answer, [meeting("줌 미팅", 22, 10)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("필라테스는 화요일, 목요일이에요 (모두 저녁 8시, 50분).", True),
+        ("필라테스는 화요일, 목요일 모두 저녁 8시, 50분씩이에요.", True),
+        ("필라테스는 화요일, 목요일이에요 (모두 저녁 8시, 40분).", False),
+        ("필라테스는 화요일, 목요일 합쳐서 50분이에요.", False),
+    ],
+)
+def test_a_korean_all_said_of_a_time_before_a_length_is_each_not_a_total(answer, faithful):
+    """ "(모두 저녁 8시, 50분)": "모두" says what all of them are, each at 8 and 50 minutes long, no sum; a total word
+    beside the length alone still sums."""
+    facts = [meeting("필라테스", 21, 20, 50), meeting("필라테스", 23, 20, 50)]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -626,7 +626,7 @@ _KO_WORD_END = (
 )
 _BRACKET_CLOSED = LazyPattern(r"\s*\)(?=\s*(?:까지|까진|부터))")
 _UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before)\s*$", re.I)
-_UNTIL_AFTER = LazyPattern(rf"\s*(?:까지|까진|전{_KO_WORD_END})")
+_UNTIL_AFTER = LazyPattern(rf"\s*(?:까지|까진|이?전{_KO_WORD_END})")  # ("10시 이전은 비어 있고": before it)
 # "all after 9am", "회의는 모두 1시 전에": the side of the time the events said lie on, neither's start nor end
 _SIDE_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s*$", re.I)
 _SIDE_AFTER = LazyPattern(rf"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))(?!\s*까지){_KO_WORD_END}")
@@ -2557,15 +2557,15 @@ _BARE_LENGTH = LazyPattern(
 )
 
 
-def _said_as_total(said: str, match: re.Match[str]) -> bool:
+def _said_as_total(said: str, match: re.Match[str], times: Sequence[_TimeMention]) -> bool:
     """Whether a length is said as a sum: a total word beside it, in brackets after how many times ("스탠드업
-    4번(1시간)"), or what it is "of" an event word."""
+    4번(1시간)"), or what it is "of" an event word. A total word with a clock time between it and the length says
+    what each is ("모두 저녁 8시, 50분": all at 8, each 50 minutes), no sum."""
     before = max(0, match.start() - _SUM_REACH)
-    if (
-        _SUM_BEFORE.search(said, before, match.start())
-        or _SUM_AFTER.match(said, match.end())
-        or _TIMES_BRACKETED.search(said, before, match.start())
-    ):
+    sum_word = _SUM_BEFORE.search(said, before, match.start())
+    if sum_word and any(sum_word.start() <= time.span[0] < match.start() for time in times):
+        sum_word = None
+    if sum_word or _SUM_AFTER.match(said, match.end()) or _TIMES_BRACKETED.search(said, before, match.start()):
         return True
     of = _OF_AFTER.match(said, match.end())
     return of is not None and (said.startswith("T", of.end()) or _EVENTS.match(said, of.end()) is not None)
@@ -2588,11 +2588,12 @@ def _read_durations(reading: _Reading) -> None:
     lengths += [
         match
         for match in _BARE_LENGTH.finditer(said)
-        if not any(m.start() < match.end() and match.start() < m.end() for m in lengths) and _said_as_total(said, match)
+        if not any(m.start() < match.end() and match.start() < m.end() for m in lengths)
+        and _said_as_total(said, match, reading.times)
     ]
     for match in lengths:
         length, slack = _length_said(match), _slack(said, match)
-        if total := _said_as_total(said, match):
+        if total := _said_as_total(said, match, reading.times):
             slack = _total_slack(length, slack)
         reading.durations.append(
             _DurationMention(match.span(), match.group().strip(), length, slack=slack, total=total)
