@@ -3530,3 +3530,27 @@ def test_a_korean_all_said_of_a_time_before_a_length_is_each_not_a_total(answer,
     beside the length alone still sums."""
     facts = [meeting("필라테스", 21, 20, 50), meeting("필라테스", 23, 20, 50)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 6시 반 을지로에서 팀 회식 있어요.", True),
+        ("목요일 10시 반 산타모니카에서 유나랑 브런치예요.", True),
+        ("수요일 6시 반 종로에서 팀 회식 있어요.", False),
+        ("목요일 10시 반 베니스에서 유나랑 브런치예요.", False),
+    ],
+)
+def test_a_korean_place_said_before_an_event_is_a_word_of_its_title(answer, faithful):
+    """ "종로에서 팀 회식": the place said with "에서" is where the event is, though its name ends as a particle might
+    (로), and so is one said before someone one is with ("베니스에서 유나랑 브런치"): a word of the title's place."""
+    facts = [
+        FactDraft(predicate="meeting", object_value="팀 회식 (을지로)", start_time=at(22, 18, 30), end_time=at(22, 21)),
+        FactDraft(
+            predicate="meeting",
+            object_value="유나랑 브런치 (산타모니카)",
+            start_time=at(23, 10, 30),
+            end_time=at(23, 12),
+        ),
+    ]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -1376,8 +1376,11 @@ _KO_PLACE_AS_EVENT = LazyPattern(
 # "결혼식은 토요일 1시, 부산이에요" (times blanked), "강남에서 동생 생일 저녁": a word said as where an event is, read
 # where its title names its place in brackets ("사촌 결혼식 (대구)"), so that it has one
 _KO_PLACE_AS_WHAT_IT_IS = LazyPattern(r"(?:은|는)\s*,\s*(?P<place>[가-힣A-Za-z]{2,}?)(?:이에요|예요|입니다)(?![가-힣])")
-_KO_PLACE_BEFORE_EVENT = LazyPattern(r"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{2,}?)에서\s+$")
-_PLACE_REACH = 20  # characters: a place's name and "에서" before an event
+# ... and "베니스 비치에서 유나랑 브런치": someone one is with said between
+_KO_PLACE_BEFORE_EVENT = LazyPattern(
+    r"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{2,}?)에서\s+(?:[가-힣A-Za-z]+(?:이랑|랑|하고)\s+)?$"
+)
+_PLACE_REACH = 26  # characters: a place's name, "에서" and someone said with it before an event
 _BRACKETED = LazyPattern(r"\([^)]+\)")
 # "수빈이랑 연남동에서": where one is with someone a title has
 _KO_PLACE_WITH_SOMEONE = LazyPattern(r"(?P<with>이랑|랑|와|과|하고)?\s+(?P<place>[가-힣A-Za-z]{2,}?)에서(?![가-힣])")
@@ -3775,9 +3778,10 @@ def _read_places(reading: _Reading) -> None:
             said_after = _KO_PLACE_AS_WHAT_IT_IS.match(reading.masked, mention.span[1])
             if said_after and reading.text[said_after.start("place") - 1] not in " ,":
                 said_after = None  # "1시, 2시간짜리예요": the rest of a blanked length's word, no place's
+            if said_after and _KO_NOT_A_TITLE.search(said_after["place"]):
+                said_after = None  # "저녁은 7시, 엄마랑이에요": someone, no place
+            # ("종로에서 팀 회식": a name ending as a particle might is still the place, "에서" following it)
             where = said_after or _KO_PLACE_BEFORE_EVENT.search(before)
-            if where and _KO_NOT_A_TITLE.search(where["place"]):
-                where = None  # "저녁은 7시, 엄마랑이에요": someone, no place
         if mention.kind == "meeting" and where:
             # a title's event is where its own title says, not where another's is ("팀 회식 (크로이츠베르크)")
             own = words if mention.facts is None else _words_of_titles(reading, mention.facts)
