@@ -3554,3 +3554,23 @@ def test_a_korean_place_said_before_an_event_is_a_word_of_its_title(answer, fait
         ),
     ]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Brunch with Priya and Sam at Buvette on Saturday at 11.", True),
+        ("Jazz with Dan on Friday. Brunch with Priya and Sam on Saturday.", True),
+        ("Brunch with Priya on Saturday, Dan on Friday at 9:30.", True),
+        ("Brunch with Priya, Sam and Dan at Buvette on Saturday at 11.", False),
+        ("Brunch with Priya and Dan on Saturday.", False),
+    ],
+)
+def test_people_listed_with_an_event_are_all_of_one_title(answer, faithful):
+    """ "Brunch with Priya, Sam and Dan": each name is some title's, but Dan is the jazz's, not the brunch's; a list of
+    people ends in "and", so a name after a comma alone is the next thing said."""
+    facts = [
+        FactDraft(predicate="meeting", object_value="Jazz with Dan", start_time=at(24, 21, 30), end_time=at(25, 0, 30)),
+        meeting("Brunch with Priya and Sam at Buvette", 25, 11, 90),
+    ]
+    assert (unsupported(answer, facts) == []) is faithful

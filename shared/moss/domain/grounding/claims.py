@@ -1406,6 +1406,8 @@ _LATIN_HOME = LazyPattern(r"[a-z]+네", re.I)
 # "KE2117", "QF409" (titles casefolded): an airline's two-character code, a letter in it, and the flight's number
 _FLIGHT_NUMBER = LazyPattern(r"(?:[a-z]{2}|[a-z]\d|\d[a-z])\d{2,4}", re.I)
 _AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
+# "with Priya, Sam and Dan": another name listed after the first
+_AND_NAMED = LazyPattern(r"(?:\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+)([A-Z][\w'-]*)")
 # "a recurring meeting", "반복 일정" (a series), "a one-off", "일회성" (once); denied, the other way round
 _SERIES = LazyPattern(
     rf"(?P<series>\b(?:{SERIES_WORDS.en_exact_pattern})\b|{SERIES_WORDS.ko_pattern})"
@@ -3829,6 +3831,23 @@ def _attendee(reading: _Reading, name: str, end: int) -> None:
         _attendee(reading, also.group(1), also.end())
 
 
+def _attendees_together(reading: _Reading, attendee: re.Match[str]) -> None:
+    """ "Brunch with Priya, Sam and Dan": the people listed with one event are all of one title's, not each of some
+    title ("Jazz with Dan" has Dan, not the brunch). A list of people ends in "and"; without one, what follows a
+    comma is the next thing said ("brunch with Lena, Mum at 6")."""
+    names, end, closed = [attendee.group(1)], attendee.end(), 1
+    while (also := _AND_NAMED.match(reading.masked, end)) and not _EVENTS.search(also.group(1)):
+        names.append(also.group(1))
+        end = also.end()
+        closed = len(names) if "and" in also.group().casefold() or "&" in also.group() else closed
+    names = names[:closed]
+    said = [_DETERMINER.sub("", _normal(name)) for name in names]
+    if len(names) > 1 and not any(
+        all(_renders_title_word(name, _people_words(title)) for name in said) for title in reading.title_facts
+    ):
+        reading.problems.append(f"attendees {', '.join(names)!r}")
+
+
 def _other_surname(reading: _Reading, surname: str, name: str) -> bool:
     """Whether the titles say the honoured person `name` ("과장") only with another surname ("박 과장님과 점심")."""
     said = [
@@ -4138,6 +4157,7 @@ def _read_invented_titles(reading: _Reading) -> None:
     for mention in reading.events:
         if mention.kind == "meeting" and not mention.denial and (attendee := _EN_WITH.match(text, mention.span[1])):
             _attendee(reading, attendee.group(1), attendee.end())
+            _attendees_together(reading, attendee)
         elif _WITH_IN_TITLE.search(mention.text):
             _someone_added(reading, mention)
         if mention.facts is not None or mention.kind != "meeting" or mention.denial or mention.supposed:
