@@ -3574,3 +3574,19 @@ def test_people_listed_with_an_event_are_all_of_one_title(answer, faithful):
         meeting("Brunch with Priya and Sam at Buvette", 25, 11, 90),
     ]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Brunch with Lena on Saturday at noon. Want a reminder at 11:30 so nothing makes you late?", True),
+        ("Brunch with Lena on Saturday at noon - shall I remind you at 11:15?", True),
+        ("토요일 12시 브런치예요. 11시 반에 알림 맞춰 드릴까요?", True),
+        ("Brunch with Lena on Saturday at 11:30. Want a reminder?", False),
+        ("토요일 11시 반 브런치예요. 알림 맞춰 드릴까요?", False),
+    ],
+)
+def test_a_reminders_time_offered_is_no_plans_time(answer, faithful):
+    """ "Want a reminder at 11:30 so the shift doesn't make you late?": an offer, stating nothing, and the time the
+    reminder would go off is the user's, no plan's; the plan's own time beside it is still checked."""
+    assert (unsupported(answer, [meeting("Brunch with Lena", 25, 12, 90)]) == []) is faithful

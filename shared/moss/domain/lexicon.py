@@ -551,7 +551,7 @@ KO_HANDLING_PLANS_WORDS = Words(en=(), ko=("확인", "살펴", "체크", "세우
 # An offer to do something: how an English one opens ("want me to keep Wednesday clear?") and a Korean one ends
 # ("추가해 드릴까요?", "잡아 드릴게요", "등록할까요?", "막아 둘까요?"). Read by grounding: an offer states nothing.
 OFFER_WORDS = Words(
-    en=("want me to", "would you like me to", "should i", "shall i"),
+    en=("want me to", "would you like me to", "should i", "shall i", "want a", "would you like a"),
     ko=("드릴까요", "드릴게요", "드려요", "드릴 수", "할까요", "하실래요", "하시겠어요", "둘까요"),
 )
 

@@ -949,6 +949,9 @@ _SETTING_OFF_BEFORE = LazyPattern(
 )
 _SETTING_OFF_AFTER = LazyPattern(r"\s*(?:쯤|경)?\s*(?:까지는?|에)?\s*(?:나가|나서|출발하|도착하)시")
 _SETTING_OFF_REACH = 60  # characters before the time: "you'd probably want to leave home by about "
+# ... and when a reminder is to go off ("Want a reminder at 11:30?", "11시 반에 알림 드릴까요?"): no plan's time either
+_REMINDER_AT_BEFORE = LazyPattern(r"\b(?:reminder|alarm|remind\s+you)\s+(?:(?:at|for|around)\s+)?$", re.I)
+_REMINDER_AT_AFTER = LazyPattern(r"\s*(?:쯤|경)?\s*(?:에)?\s*(?:알림|알람)")
 # the weather said (lexicon.WEATHER_WORDS), and a hedge that makes it no statement: checks._weather_stated
 _WEATHER = LazyPattern(rf"\b(?:{WEATHER_WORDS.en_exact_pattern})\b|{WEATHER_WORDS.ko_pattern}", re.I)
 _WEATHER_HEDGE = LazyPattern(rf"\b(?:{WEATHER_HEDGE_WORDS.en_exact_pattern})\b|{WEATHER_HEDGE_WORDS.ko_pattern}", re.I)
@@ -2420,8 +2423,11 @@ def _read_times(reading: _Reading) -> None:
                 mention.side = "before" if side.lastgroup == "before" else "after"
                 mention.of_all = bool(_OF_ALL_BEFORE.search(said) or _OF_ALL_BEFORE.search(before))
             mention.inside = bool(_THROUGH_BEFORE.search(before) or _THROUGH_AFTER.match(reading.text, match.end()))
-            if _SETTING_OFF_BEFORE.search(reading.text, max(0, dated - _SETTING_OFF_REACH), dated) or (
-                _SETTING_OFF_AFTER.match(reading.text, match.end())
+            if (
+                _SETTING_OFF_BEFORE.search(reading.text, max(0, dated - _SETTING_OFF_REACH), dated)
+                or _SETTING_OFF_AFTER.match(reading.text, match.end())
+                or _REMINDER_AT_BEFORE.search(reading.text, max(0, dated - _SETTING_OFF_REACH), dated)
+                or _REMINDER_AT_AFTER.match(reading.text, match.end())
             ):
                 halves_said_before.append(match.span())  # read, so masked, but no claim
             else:
