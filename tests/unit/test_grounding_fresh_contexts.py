@@ -3590,3 +3590,19 @@ def test_a_reminders_time_offered_is_no_plans_time(answer, faithful):
     """ "Want a reminder at 11:30 so the shift doesn't make you late?": an offer, stating nothing, and the time the
     reminder would go off is the user's, no plan's; the plan's own time beside it is still checked."""
     assert (unsupported(answer, [meeting("Brunch with Lena", 25, 12, 90)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("다음 주 필라테스는 한 번 빠져요. 화요일이랑 금요일엔 있어요.", True),
+        ("다음 주 필라테스는 한 번 빠져서 두 번 있어요.", True),
+        ("다음 주 필라테스는 한 번 빠져서 세 번 있어요.", False),
+        ("다음 주 필라테스는 세 번 있어요.", False),
+    ],
+)
+def test_a_count_of_a_series_skipped_is_none_of_what_takes_place(answer, faithful):
+    """ "필라테스가 두 번 빠져요": how many occurrences do not take place, which the context (what does) holds none of;
+    a count said right after it is of those that do, and checked."""
+    facts = [meeting("필라테스", 21, 20, 50), meeting("필라테스", 24, 20, 50)]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -1296,6 +1296,7 @@ _SHARED_LENGTH = LazyPattern(
     rf"|(?<!\d)(?P<minutes>\d{{1,3}})\s*분)\s*(?:정도\s*|가량\s*|씩\s*)?(?={OVERLAP_WORDS.ko_pattern})",
     re.I,
 )
+_KO_WORD_REST = LazyPattern(r"[가-힣]*[\s,]*")  # the rest of a Korean word, its ending ("빠져서 ")
 _SKIPPED_AFTER = LazyPattern(
     r"\s+(?:(?:is|are|was|were|has\s+been|have\s+been|got|gets)\s+)?(?P<word>(?:"
     rf"{SKIPPED_WORDS.en_exact_pattern})\b)|\s*(?:이|가|은|는|도|에는|엔)?\s*(?P<ko>{SKIPPED_WORDS.ko_pattern})",
@@ -3927,6 +3928,15 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     groups = found.groupdict()
     if _NOT_A_TOTAL.search(found.group()) or _DAYS_COUNTED.match(f"{found.group()} {mention.text}".casefold()):
         return  # "one more thing", "two other meetings": some of them; "two days off": a length, not how many
+    counted_until = mention.span[1] + found.end() if found.string is after else mention.span[1]
+    if skipped := _SKIPPED_AFTER.match(reading.masked, counted_until):
+        # "필라테스가 두 번 빠져요": how many do not take place, which the context (what does) holds none of; a count
+        # right after it ("두 번 빠져서 다섯 번 있어요") is of those that do
+        rest = word.end() if (word := _KO_WORD_REST.match(reading.masked, skipped.end())) else skipped.end()
+        found = _KO_COUNT_AFTER.match(reading.masked[rest : max(rest, min(rest + 30, until))])
+        if found is None:
+            return
+        groups, counted_until = found.groupdict(), rest + found.end()
     mention.only = bool(groups.get("only"))
     # "your only piano lesson": of the lessons ("only the kickoff" is of everything)
     if mention.only and mention.facts is not None and _ONLY_OF_ITS_KIND.search(before):
@@ -3934,7 +3944,6 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
         mention.kin = _titles_said_in_part(reading, head) or _titles_of_broader_kind(reading, head) or None
     mention.occurrences = bool(_TIMES_COUNTED.search(found.group()))
     # "Thursday and Saturday each have two things", "two meetings each", "각각 두 개": per day said
-    counted_until = mention.span[1] + found.end() if found.string is after else mention.span[1]
     mention.each = bool(_EACH.search(before) or _EACH_AFTER.match(reading.masked, mention.span[1]))
     mention.per_day = bool(
         _PER_DAY_AFTER.match(reading.masked, counted_until)
