@@ -3606,3 +3606,18 @@ def test_a_count_of_a_series_skipped_is_none_of_what_takes_place(answer, faithfu
     a count said right after it is of those that do, and checked."""
     facts = [meeting("필라테스", 21, 20, 50), meeting("필라테스", 24, 20, 50)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 지사 미팅은 오후 2시라, 점심 드실 시간은 충분해요.", True),
+        ("수요일 지사 미팅 전에 운동할 시간은 있어요.", True),
+        ("수요일 지사 미팅 전에 12시 점심 약속 있어요.", False),
+        ("수요일 지사 미팅은 오후 3시라, 점심 드실 시간은 충분해요.", False),
+    ],
+)
+def test_a_korean_plan_said_with_time_for_it_is_the_users_to_make(answer, faithful):
+    """ "점심 드실 시간은 충분해요": time for lunch, as "time for" says it, is a plan the user may make, none stored;
+    a lunch stated is still checked."""
+    assert (unsupported(answer, [meeting("오사카 지사 미팅", 22, 14, 180)]) == []) is faithful

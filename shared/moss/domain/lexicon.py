@@ -513,6 +513,8 @@ PROPOSAL_WORDS = Words(
         "할 수",
         "잡기 좋",
         "잡기에 좋",
+        # "점심 드실 시간은 충분해요": time for it, as "time for" is
+        *("드실 시간", "먹을 시간", "하실 시간", "할 시간"),
     ),
 )
 # Someone proposing a time for a plan the user keeps ("she says 7:30 works better", "tom wants 4", "ugh he says 8
