@@ -3621,3 +3621,21 @@ def test_a_korean_plan_said_with_time_for_it_is_the_users_to_make(answer, faithf
     """ "점심 드실 시간은 충분해요": time for lunch, as "time for" says it, is a plan the user may make, none stored;
     a lunch stated is still checked."""
     assert (unsupported(answer, [meeting("오사카 지사 미팅", 22, 14, 180)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 13:00 인천 출발 → 런던엔 런던 시간으로 수요일(7/22) 오후 3시 40분 도착이에요.", True),
+        ("수요일 13:00 인천 출발, 런던 시간으로 오후 3시 40분 도착이에요.", True),
+        ("수요일 13:00 인천 출발 → 런던엔 런던 시간으로 수요일(7/22) 오후 4시 40분 도착이에요.", False),
+        ("수요일 13:00 인천 출발 → 런던엔 수요일(7/22) 오후 3시 40분 도착이에요.", False),
+    ],
+)
+def test_a_korean_zone_said_before_a_time_is_of_that_time_not_a_nearer_one_before(answer, faithful):
+    """ "런던 시간으로 수요일(7/22) 오후 3시 40분": the zone said with "시간으로" is the clock of the time after it,
+    though the departure said before it is nearer; the departure stays on the user's clock."""
+    flight = FactDraft(
+        predicate="meeting", object_value="인천→런던 KE907", start_time=at(22, 13), end_time=at(22, 23, 40)
+    )
+    assert (unsupported(answer, [flight]) == []) is faithful

@@ -2345,7 +2345,10 @@ def _read_zoned_times(reading: _Reading, days: Iterable[date]) -> None:
         beside = [t for t in reading.times if piece[0] <= t.span[0] < piece[1]]
         if not beside:
             continue
-        nearest = min(beside, key=lambda t: _distance(t.span, [said.span()]))
+        # ("16:40 LAX 출발 → 인천엔 한국 시간으로 월요일(11/2) 밤 10시 40분 도착": a Korean zone said with "시간으로"
+        # is of the time after it, however near one before it is)
+        following = [t for t in beside if t.span[0] >= said.end()] if said["place"] else []
+        nearest = min(following or beside, key=lambda t: _distance(t.span, [said.span()]))
         zone = ZoneInfo(PLACE_ZONES[place])
         shifts = {
             int((other - own).total_seconds()) // 60
