@@ -3639,3 +3639,18 @@ def test_a_korean_zone_said_before_a_time_is_of_that_time_not_a_nearer_one_befor
         predicate="meeting", object_value="인천→런던 KE907", start_time=at(22, 13), end_time=at(22, 23, 40)
     )
     assert (unsupported(answer, [flight]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일부터 금요일까지 사흘 동안 비행기 두 번 타세요.", True),
+        ("수요일부터 금요일까지 사흘 동안 비행기 세 번 타세요.", False),
+        ("수요일 비행기는 사흘 동안이에요.", False),
+    ],
+)
+def test_korean_days_said_as_the_stretch_a_count_is_over_are_no_events_length(answer, faithful):
+    """ "사흘 동안 비행기 두 번": the three days are the stretch the count after them is over, not how long the
+    flights last; days said of an event alone still are its length."""
+    facts = [meeting("김포→간사이 KE2117", 22, 9, 115), meeting("간사이→김포 KE2118", 24, 12, 115)]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -1005,6 +1005,10 @@ _STILL_TO_START_AFTER = LazyPattern(rf"\b(?:{STILL_TO_START_WORDS.en_exact_patte
 _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|first|next)\b", re.I)
 # Counted in native Korean words up to ten, as in English ("여섯 개": six): a list of more is no count anyone says
 _KO_COUNTED = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 10)
+# "사흘 동안 비행기 두 번": days said as the stretch a count after them is over, no event's length
+_KO_DAYS_COUNTED_OVER = LazyPattern(
+    rf"\s*동안\s+(?:[^\s\d.,!?]+\s+){{1,2}}?(?:{_KO_COUNTED}|\d{{1,2}})\s*(?:개|건|번|차례)(?![가-힣])"
+)
 _TOTAL = r"총|합계|모두|전부|합쳐서"  # "총 3개", "모두 7일": a total
 _TOTAL_BEFORE = LazyPattern(rf"(?:{_TOTAL})\s*$")
 # "금요일부터 월요일까지 4일 휴가", "31일까지 3일이에요", "월~수 3일": days said right after a range's end are its
@@ -2622,6 +2626,8 @@ def _read_durations(reading: _Reading) -> None:
         )
 
     for match in _DAYS_LONG.finditer(said):
+        if _KO_DAYS_COUNTED_OVER.match(said, match.end()):
+            continue
         amount = next(filter(None, (match[f"n{n}"] for n in ("", 2, 3, 4, 5, 6))), "").casefold()
         days = KO_DAY_COUNTS[match["ko"]] if match["ko"] else int(amount) if amount.isdigit() else EN_NUMBERS[amount]
         reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(days=days), days))
