@@ -3654,3 +3654,27 @@ def test_korean_days_said_as_the_stretch_a_count_is_over_are_no_events_length(an
     flights last; days said of an event alone still are its length."""
     facts = [meeting("김포→간사이 KE2117", 22, 9, 115), meeting("간사이→김포 KE2118", 24, 12, 115)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 회식 끝나고 바로 이어지는 일정은 없고, 9시 반에 엄마랑 통화 있어요.", True),
+        ("Nothing right after dinner on Wednesday; the call with Mum is at 9:30.", True),
+        ("수요일 요가 끝나고 바로 이어지는 일정은 없어요.", False),
+        ("Nothing straight after yoga on Wednesday.", False),
+        ("수요일 회식 끝나고 일정은 없어요.", False),
+    ],
+)
+def test_a_denial_right_after_an_event_is_of_what_starts_as_it_ends(answer, faithful):
+    """ "회식 끝나고 바로 이어지는 일정은 없고", "nothing right after dinner": what follows the event at once is denied,
+    not the call half an hour later; coffee starting as yoga ends is right after it."""
+    facts = [
+        meeting("요가", 22, 10),
+        meeting("커피", 22, 11),
+        meeting("회식 (dinner)", 22, 18, 180),
+        FactDraft(
+            predicate="meeting", object_value="엄마랑 통화 (Mum)", start_time=at(22, 21, 30), end_time=at(22, 22)
+        ),
+    ]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -864,6 +864,12 @@ KO_DAY_OF_STRETCH_WORDS = Words(
     en=(), ko=("날", "첫날", "이튿날", "사흗날", "나흗날", "마지막날", "전날", "다음날", "당일", "하루")
 )
 
+# Words saying a denial after an event is of what follows it at once ("nothing right after brunch", "회식 끝나고 바로
+# 이어지는 일정은 없고"): English ones before "after", Korean ones after the event's end word. Read by grounding.
+RIGHT_AFTER_WORDS = Words(
+    en=("right", "straight", "immediately", "directly"), ko=("바로", "곧바로", "곧장", "이어지는")
+)
+
 # Words after a day keeping it to itself ("three things on Sunday itself", "Saturday proper"): what starts on it, not a
 # night run into it from the evening before. Read by grounding.
 DAY_ITSELF_WORDS = Words(en=("itself", "proper"))

@@ -120,6 +120,7 @@ from ..lexicon import (
     REMAINING_AFTER_WORDS,
     REMAINING_BEFORE_WORDS,
     RETURN_WORDS,
+    RIGHT_AFTER_WORDS,
     ROUTINE_HOURS,
     SAME_DAY_WORDS,
     SAME_DAYS_WORDS,
@@ -720,6 +721,14 @@ _KO_ORDER_AFTER_EVENT = LazyPattern(
     rf"\s*(?:이|가|은|는)?\s*(?:(?P<before>{ORDER_BEFORE_WORDS.ko_pattern})|(?P<after>{ORDER_AFTER_WORDS.ko_pattern}))"
 )
 _KO_SAID_BY_ITS_END = LazyPattern(rf"\s*(?:이|가)?\s*(?:{ENDS_AT_WORDS.ko_pattern})")
+# "nothing right after brunch", "회식 끝나고 바로 이어지는 일정은 없고": the denial is of what starts as the event ends
+_RIGHT_AFTER_BEFORE = LazyPattern(
+    rf"\b(?:{RIGHT_AFTER_WORDS.en_exact_pattern})\s+after\s+(?:the\s+|your\s+|\w+'s\s+)?$", re.I
+)
+_RIGHT_AFTER_AFTER = LazyPattern(
+    rf"\s*(?:이|가)?\s*끝(?:나고|난\s*(?:뒤|후|다음)에?)\s*(?:{RIGHT_AFTER_WORDS.ko_pattern})"
+)
+_RIGHT_AFTER_MINUTES = 15  # what starts this soon after is right after
 _ORDER_WORD_REACH = 40  # characters: "earlier than your " and room to spare
 _ORDER_THEN = LazyPattern(rf"\b(?:{ORDER_THEN_WORDS.en_exact_pattern})\b|{ORDER_THEN_WORDS.ko_pattern}", re.I)
 _ORDER_PIECE_BREAK = LazyPattern(r"[,;:—]|\b(?:and|but)\b", re.I)  # where an English piece ends
@@ -3388,6 +3397,11 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
             if not denies:  # where the count counts (_counted), as "two things after 3pm" is
                 bounding.side = "before" if (side.lastgroup == "before" if side else bound == "until") else "after"
             reading.times.append(bounding)
+            right_after = _RIGHT_AFTER_AFTER.match(text, mention.span[1])  # (its word in the clause denying)
+            if denies and bound == "from" and (right_after or _RIGHT_AFTER_BEFORE.search(before)):
+                soon = frozenset(min(minute + _RIGHT_AFTER_MINUTES, 24 * 60 - 1) for minute in minutes)
+                closing = right_after.end() if right_after else mention.span[1]
+                reading.times.append(_TimeMention((closing - 1, closing), mention.text, soon, bound="until"))
     reading.times.sort(key=lambda t: t.span)
 
 
