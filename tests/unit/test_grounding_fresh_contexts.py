@@ -3678,3 +3678,20 @@ def test_a_denial_right_after_an_event_is_of_what_starts_as_it_ends(answer, fait
         ),
     ]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("당직은 수요일 밤 11시부터 새벽 2시까지예요.", True),
+        ("당직은 수요일 밤 11시부터 목요일 새벽 2시까지예요.", True),
+        ("On-call runs Wednesday 11pm to Thursday 2am.", True),
+        ("당직은 목요일 밤 11시부터 새벽 2시까지예요.", False),
+        ("On-call runs Thursday 11pm to 2am.", False),
+    ],
+)
+def test_the_day_said_right_before_a_ranges_start_is_the_starts(answer, faithful):
+    """ "내일 밤 11시부터 새벽 2시까지" of a shift from tonight: the day said right before the start is the start's,
+    though the night runs into it; one said before the end is the end's."""
+    shift = FactDraft(predicate="meeting", object_value="당직 (on-call)", start_time=at(22, 23), end_time=at(23, 2))
+    assert (unsupported(answer, [shift]) == []) is faithful
