@@ -3695,3 +3695,19 @@ def test_the_day_said_right_before_a_ranges_start_is_the_starts(answer, faithful
     though the night runs into it; one said before the end is the end's."""
     shift = FactDraft(predicate="meeting", object_value="당직 (on-call)", start_time=at(22, 23), end_time=at(23, 2))
     assert (unsupported(answer, [shift]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Wednesday 22:00 - night shift, through to 6 on Thursday morning.", True),
+        ("The night shift starts Wednesday at 10pm and runs through to 6 the next morning.", True),
+        ("Wednesday 22:00 - night shift, through to 7 on Thursday morning.", False),
+        ("Wednesday 22:00 - night shift, through to 6 on Friday morning.", False),
+    ],
+)
+def test_a_bare_hour_said_through_to_is_the_end(answer, faithful):
+    """ "through to 6 on Monday morning": the hour said after "through to" is a time, the end of the event, and
+    the morning after it the end's."""
+    shift = FactDraft(predicate="meeting", object_value="Night shift", start_time=at(22, 22), end_time=at(23, 6))
+    assert (unsupported(answer, [shift]) == []) is faithful

@@ -523,7 +523,8 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     ),
     LazyPattern(r"(?<![\d:.])(?P<hour>\d{1,2}):(?P<minute>\d{2})(?![\d:])"),
     LazyPattern(
-        rf"\b(?:at|@|around|by|until|till|from|before|after|since)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
+        # ("through to 6 on Monday morning": until it)
+        rf"\b(?:at|@|around|by|until|till|through\s+to|from|before|after|since)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
         rf"(?:\.(?P<minute>[0-5]\d)\b(?![.:/]\d)|[\s-]+(?P<minute_word>{_EN_MINUTE_WORD})\b|\b(?![:/.]\d))"
         # "by 30 minutes", "after 2 hours": a length; "since two of the sessions": a number of things, not a clock time
         r"(?!\s*(?:hours?|hrs?|minutes?|mins?)\b|\s+of\b)",
