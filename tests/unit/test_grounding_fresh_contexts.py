@@ -3711,3 +3711,18 @@ def test_a_bare_hour_said_through_to_is_the_end(answer, faithful):
     the morning after it the end's."""
     shift = FactDraft(predicate="meeting", object_value="Night shift", start_time=at(22, 22), end_time=at(23, 6))
     assert (unsupported(answer, [shift]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 반차 시간(2시~6시) 중엔 3시 치과 하나만 있어요.", True),
+        ("수요일 반차(2시~6시) 동안엔 3시에 치과 가세요.", True),
+        ("수요일 반차 시간(2시~5시) 중엔 3시 치과 하나만 있어요.", False),
+        ("수요일 반차 시간(2시~6시) 중엔 4시 치과 하나만 있어요.", False),
+    ],
+)
+def test_times_in_brackets_after_what_others_are_within_are_its_own(answer, faithful):
+    """ "반차 시간(2시~6시) 중엔 3시 치과": the range in brackets after the half day, which the dentist is said within,
+    is the half day's time, not the dentist's; the dentist's own time is still its own."""
+    assert (unsupported(answer, [hours_off(22, 14, 4), meeting("치과", 22, 15)]) == []) is faithful

@@ -646,7 +646,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             continue
         if time_mention.minutes & shared_edges:
             continue  # "they collide from 14:00 to 14:30": where two events said to share time do
-        spans = context.days_of([time_mention.ends] if time_mention.ends else near_a_time(time_mention.span))
+        its_own = time_mention.ends or time_mention.of
+        spans = context.days_of([its_own] if its_own else near_a_time(time_mention.span))
         if time_mention.side is not None:
             # of an untitled word it is where that counts ("two meetings before noon", "After 3 PM the review is the
             # only thing"), unless said of all ("three things, all after 9am")

@@ -658,6 +658,7 @@ _BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:you\s+)?(?:t
 _DURING_BEFORE = LazyPattern(
     r"\b(?:during|throughout)\s+(?:the\s+|your\s+)?$|\bwhile\s+you(?:'re|\s+are)\s+(?:on\s+)?$", re.I
 )
+_BRACKET_OPENED = LazyPattern(r"\s*(?:시간)?\s*\(")  # "반차 시간(": a bracket right after an event word
 # "skipped while you're away": said of the time off, with no word of it
 _WHILE_AWAY = LazyPattern(r"\bwhile\s+you(?:'re|\s+are)\s+(?:away|off|out)\b", re.I)
 _KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간|시간)(?:에|엔|에는)?(?![가-힣])")
@@ -1480,6 +1481,7 @@ class _TimeMention:
     # "all after 9am", "모두 1시 전": a side said of every event of its clause, not where they count
     of_all: bool = False
     ends: _EventMention | None = None  # the event said over at it ("after lunch ends at 1"): that event's end
+    of: _EventMention | None = None  # the event it is said in brackets after ("반차 시간(2시~6시) 중엔"): its time
     # a side of one moment said with days beyond it ("three meetings before the trip"): the day it bounds on;
     # the clause's other days lie wholly on their side of it
     on: date | None = None
@@ -3041,6 +3043,11 @@ def _read_events(reading: _Reading) -> None:
             or (mention.kind == "vacation" and _KO_DAY_OF_IT_AFTER.match(text, mention.span[1]))
             or _DURING_BEFORE.search(text, max(0, mention.span[0] - _BOUND_REACH), mention.span[0])
         )
+        # ("반차 시간(2시~6시) 중엔 3시 치과": the times in brackets after what others are said within are its own)
+        if mention.frame and (opened := _BRACKET_OPENED.match(text, mention.span[1])):
+            closed = text.find(")", opened.end())
+            for said in reading.times if closed > 0 else []:
+                said.of = said.of or (mention if opened.end() <= said.span[0] < closed else None)
         # "Besides the standups, four things", "주간 팀 회의 빼고 네 개": what a count beside it leaves out
         mention.excepted = bool(
             _EXCEPTED_BEFORE.search(text, max(0, mention.span[0] - _EXCEPTED_REACH), mention.span[0])
