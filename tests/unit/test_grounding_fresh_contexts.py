@@ -3411,3 +3411,318 @@ def test_a_korean_change_given_as_why_an_unstored_plan_is_not_there_is_its_absen
     one of a stored plan ("송년회는 취소돼서") is still a change the context does not hold."""
     facts = [meeting("송년회", 22, 19, 180)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 오전 8시 비행기 타시고, 오후 2시에 지사 미팅 있어요.", True),
+        ("Your flight is at 8 on Wednesday.", True),
+        ("수요일 오전 9시 비행기예요.", False),
+        ("Your flight is at 8 on Thursday.", False),
+    ],
+)
+def test_a_title_naming_a_flight_by_its_number_is_a_flight(answer, faithful):
+    """ "김포→간사이 KE2117": the airline's code and number make it a flight, which "비행기" names, though no word of
+    the title says so."""
+    facts = [meeting("김포→간사이 KE2117", 22, 8, 115), meeting("지사 미팅", 22, 14, 180)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 제주 도착이 9시 10분이에요.", True),
+        ("수요일 08:00 김포 출발 → 09:10 제주 도착", True),
+        ("수요일 보고서는 6시 마감이에요.", True),
+        ("수요일 6시에 보고서 마무리하고 퇴근하세요.", True),
+        ("수요일 제주 도착이 9시 반이에요.", False),
+        ("수요일 08:00 김포 출발 → 09:40 제주 도착", False),
+        ("수요일 보고서는 5시 마감이에요.", False),
+    ],
+)
+def test_a_korean_time_said_as_an_arrival_or_as_due_is_the_events_end(answer, faithful):
+    """ "제주 도착이 9시 10분", "09:10 제주 도착": the arrival said as the time's subject, or with the place between
+    them, is when the journey ends; "6시 마감", "6시에 보고서 마무리하고": when the work is due, its end."""
+    facts = [meeting("김포→제주 KE1203", 22, 8, 70), meeting("분기 보고서 작성", 22, 16, 120)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 보고서 작성은 6시까지, 그다음 회식 6시 반이에요.", True),
+        ("수요일 보고서 작성은 6시까지, 그다음 회식 7시예요.", False),
+        ("수요일 보고서 작성은 6시까지, 그다음 송년회 6시 반이에요.", False),
+    ],
+)
+def test_a_korean_then_before_an_event_word_is_no_word_of_its_title(answer, faithful):
+    """ "그다음 회식": the event after the one said before, not a "그다음 회식" nobody stored."""
+    facts = [
+        meeting("분기 보고서 작성", 22, 16, 120),
+        FactDraft(predicate="meeting", object_value="팀 회식", start_time=at(22, 18, 30), end_time=at(22, 21)),
+    ]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일은 오후 5시면 보고까지 모두 끝나요.", True),
+        ("수요일 일정은 두 개예요: 귀국 비행기랑 출장 보고.", True),
+        ("수요일은 오후 3시면 보고까지 모두 끝나요.", False),
+        ("수요일엔 귀국 비행기 타고 귀국 환영회 가세요.", False),
+    ],
+)
+def test_a_korean_end_said_after_if_and_a_trips_way_are_no_title_words(answer, faithful):
+    """ "5시면 보고까지 끝나요": the event said between "면" and the end word ends then; "귀국 비행기": the way the
+    trip goes ("return flight"), no word of a title nobody stored."""
+    facts = [meeting("간사이→김포 KE2118", 22, 12, 115), meeting("출장 보고", 22, 16, 60)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일엔 회의 두 개(싱가포르 줌 미팅, 지현 님 1:1), 점심, 치과가 있어요.", True),
+        ("Wednesday has two meetings (the Singapore zoom and the 1:1 with 지현), lunch and the dentist.", True),
+        ("수요일엔 회의 세 개(싱가포르 줌 미팅, 지현 님 1:1), 점심, 치과가 있어요.", False),
+        ("수요일엔 회의 한 개(싱가포르 줌 미팅), 점심, 치과가 있어요.", False),
+    ],
+)
+def test_a_count_before_a_bracketed_list_counts_what_the_brackets_hold(answer, faithful):
+    """ "회의 두 개(A, B), 점심, 치과": the brackets hold what is counted, however its titles are said, and set it apart
+    from the plans named after them; a count other than the list's is still wrong."""
+    facts = [
+        meeting("줌 미팅 - 싱가포르 지사", 22, 10),
+        meeting("1:1 지현", 22, 11, 30),
+        meeting("서연이랑 점심", 22, 12),
+        meeting("치과", 22, 15),
+    ]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 10시 이전은 비어 있어요.", True),
+        ("수요일 10시 이전엔 일정이 없어요.", True),
+        ("수요일 11시 이전은 비어 있어요.", False),
+        ("수요일 10시 반 이전엔 일정이 없어요.", False),
+    ],
+)
+def test_a_korean_denial_before_a_time_said_as_ijeon_ends_at_that_time(answer, faithful):
+    """ "10시 이전은 비어 있고": "이전" is "전", before the time, so a meeting at 10 is after what is denied."""
+    assert (unsupported(answer, [meeting("줌 미팅", 22, 10)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("필라테스는 화요일, 목요일이에요 (모두 저녁 8시, 50분).", True),
+        ("필라테스는 화요일, 목요일 모두 저녁 8시, 50분씩이에요.", True),
+        ("필라테스는 화요일, 목요일이에요 (모두 저녁 8시, 40분).", False),
+        ("필라테스는 화요일, 목요일 합쳐서 50분이에요.", False),
+    ],
+)
+def test_a_korean_all_said_of_a_time_before_a_length_is_each_not_a_total(answer, faithful):
+    """ "(모두 저녁 8시, 50분)": "모두" says what all of them are, each at 8 and 50 minutes long, no sum; a total word
+    beside the length alone still sums."""
+    facts = [meeting("필라테스", 21, 20, 50), meeting("필라테스", 23, 20, 50)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 6시 반 을지로에서 팀 회식 있어요.", True),
+        ("목요일 10시 반 산타모니카에서 유나랑 브런치예요.", True),
+        ("수요일 6시 반 종로에서 팀 회식 있어요.", False),
+        ("목요일 10시 반 베니스에서 유나랑 브런치예요.", False),
+    ],
+)
+def test_a_korean_place_said_before_an_event_is_a_word_of_its_title(answer, faithful):
+    """ "종로에서 팀 회식": the place said with "에서" is where the event is, though its name ends as a particle might
+    (로), and so is one said before someone one is with ("베니스에서 유나랑 브런치"): a word of the title's place."""
+    facts = [
+        FactDraft(predicate="meeting", object_value="팀 회식 (을지로)", start_time=at(22, 18, 30), end_time=at(22, 21)),
+        FactDraft(
+            predicate="meeting",
+            object_value="유나랑 브런치 (산타모니카)",
+            start_time=at(23, 10, 30),
+            end_time=at(23, 12),
+        ),
+    ]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Brunch with Priya and Sam at Buvette on Saturday at 11.", True),
+        ("Jazz with Dan on Friday. Brunch with Priya and Sam on Saturday.", True),
+        ("Brunch with Priya on Saturday, Dan on Friday at 9:30.", True),
+        ("Brunch with Priya, Sam and Dan at Buvette on Saturday at 11.", False),
+        ("Brunch with Priya and Dan on Saturday.", False),
+    ],
+)
+def test_people_listed_with_an_event_are_all_of_one_title(answer, faithful):
+    """ "Brunch with Priya, Sam and Dan": each name is some title's, but Dan is the jazz's, not the brunch's; a list of
+    people ends in "and", so a name after a comma alone is the next thing said."""
+    facts = [
+        FactDraft(predicate="meeting", object_value="Jazz with Dan", start_time=at(24, 21, 30), end_time=at(25, 0, 30)),
+        meeting("Brunch with Priya and Sam at Buvette", 25, 11, 90),
+    ]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Brunch with Lena on Saturday at noon. Want a reminder at 11:30 so nothing makes you late?", True),
+        ("Brunch with Lena on Saturday at noon - shall I remind you at 11:15?", True),
+        ("토요일 12시 브런치예요. 11시 반에 알림 맞춰 드릴까요?", True),
+        ("Brunch with Lena on Saturday at 11:30. Want a reminder?", False),
+        ("토요일 11시 반 브런치예요. 알림 맞춰 드릴까요?", False),
+    ],
+)
+def test_a_reminders_time_offered_is_no_plans_time(answer, faithful):
+    """ "Want a reminder at 11:30 so the shift doesn't make you late?": an offer, stating nothing, and the time the
+    reminder would go off is the user's, no plan's; the plan's own time beside it is still checked."""
+    assert (unsupported(answer, [meeting("Brunch with Lena", 25, 12, 90)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("다음 주 필라테스는 한 번 빠져요. 화요일이랑 금요일엔 있어요.", True),
+        ("다음 주 필라테스는 한 번 빠져서 두 번 있어요.", True),
+        ("다음 주 필라테스는 한 번 빠져서 세 번 있어요.", False),
+        ("다음 주 필라테스는 세 번 있어요.", False),
+    ],
+)
+def test_a_count_of_a_series_skipped_is_none_of_what_takes_place(answer, faithful):
+    """ "필라테스가 두 번 빠져요": how many occurrences do not take place, which the context (what does) holds none of;
+    a count said right after it is of those that do, and checked."""
+    facts = [meeting("필라테스", 21, 20, 50), meeting("필라테스", 24, 20, 50)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 지사 미팅은 오후 2시라, 점심 드실 시간은 충분해요.", True),
+        ("수요일 지사 미팅 전에 운동할 시간은 있어요.", True),
+        ("수요일 지사 미팅 전에 12시 점심 약속 있어요.", False),
+        ("수요일 지사 미팅은 오후 3시라, 점심 드실 시간은 충분해요.", False),
+    ],
+)
+def test_a_korean_plan_said_with_time_for_it_is_the_users_to_make(answer, faithful):
+    """ "점심 드실 시간은 충분해요": time for lunch, as "time for" says it, is a plan the user may make, none stored;
+    a lunch stated is still checked."""
+    assert (unsupported(answer, [meeting("오사카 지사 미팅", 22, 14, 180)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 13:00 인천 출발 → 런던엔 런던 시간으로 수요일(7/22) 오후 3시 40분 도착이에요.", True),
+        ("수요일 13:00 인천 출발, 런던 시간으로 오후 3시 40분 도착이에요.", True),
+        ("수요일 13:00 인천 출발 → 런던엔 런던 시간으로 수요일(7/22) 오후 4시 40분 도착이에요.", False),
+        ("수요일 13:00 인천 출발 → 런던엔 수요일(7/22) 오후 3시 40분 도착이에요.", False),
+    ],
+)
+def test_a_korean_zone_said_before_a_time_is_of_that_time_not_a_nearer_one_before(answer, faithful):
+    """ "런던 시간으로 수요일(7/22) 오후 3시 40분": the zone said with "시간으로" is the clock of the time after it,
+    though the departure said before it is nearer; the departure stays on the user's clock."""
+    flight = FactDraft(
+        predicate="meeting", object_value="인천→런던 KE907", start_time=at(22, 13), end_time=at(22, 23, 40)
+    )
+    assert (unsupported(answer, [flight]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일부터 금요일까지 사흘 동안 비행기 두 번 타세요.", True),
+        ("수요일부터 금요일까지 사흘 동안 비행기 세 번 타세요.", False),
+        ("수요일 비행기는 사흘 동안이에요.", False),
+    ],
+)
+def test_korean_days_said_as_the_stretch_a_count_is_over_are_no_events_length(answer, faithful):
+    """ "사흘 동안 비행기 두 번": the three days are the stretch the count after them is over, not how long the
+    flights last; days said of an event alone still are its length."""
+    facts = [meeting("김포→간사이 KE2117", 22, 9, 115), meeting("간사이→김포 KE2118", 24, 12, 115)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 회식 끝나고 바로 이어지는 일정은 없고, 9시 반에 엄마랑 통화 있어요.", True),
+        ("Nothing right after dinner on Wednesday; the call with Mum is at 9:30.", True),
+        ("수요일 요가 끝나고 바로 이어지는 일정은 없어요.", False),
+        ("Nothing straight after yoga on Wednesday.", False),
+        ("수요일 회식 끝나고 일정은 없어요.", False),
+    ],
+)
+def test_a_denial_right_after_an_event_is_of_what_starts_as_it_ends(answer, faithful):
+    """ "회식 끝나고 바로 이어지는 일정은 없고", "nothing right after dinner": what follows the event at once is denied,
+    not the call half an hour later; coffee starting as yoga ends is right after it."""
+    facts = [
+        meeting("요가", 22, 10),
+        meeting("커피", 22, 11),
+        meeting("회식 (dinner)", 22, 18, 180),
+        FactDraft(
+            predicate="meeting", object_value="엄마랑 통화 (Mum)", start_time=at(22, 21, 30), end_time=at(22, 22)
+        ),
+    ]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("당직은 수요일 밤 11시부터 새벽 2시까지예요.", True),
+        ("당직은 수요일 밤 11시부터 목요일 새벽 2시까지예요.", True),
+        ("On-call runs Wednesday 11pm to Thursday 2am.", True),
+        ("당직은 목요일 밤 11시부터 새벽 2시까지예요.", False),
+        ("On-call runs Thursday 11pm to 2am.", False),
+    ],
+)
+def test_the_day_said_right_before_a_ranges_start_is_the_starts(answer, faithful):
+    """ "내일 밤 11시부터 새벽 2시까지" of a shift from tonight: the day said right before the start is the start's,
+    though the night runs into it; one said before the end is the end's."""
+    shift = FactDraft(predicate="meeting", object_value="당직 (on-call)", start_time=at(22, 23), end_time=at(23, 2))
+    assert (unsupported(answer, [shift]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Wednesday 22:00 - night shift, through to 6 on Thursday morning.", True),
+        ("The night shift starts Wednesday at 10pm and runs through to 6 the next morning.", True),
+        ("Wednesday 22:00 - night shift, through to 7 on Thursday morning.", False),
+        ("Wednesday 22:00 - night shift, through to 6 on Friday morning.", False),
+    ],
+)
+def test_a_bare_hour_said_through_to_is_the_end(answer, faithful):
+    """ "through to 6 on Monday morning": the hour said after "through to" is a time, the end of the event, and
+    the morning after it the end's."""
+    shift = FactDraft(predicate="meeting", object_value="Night shift", start_time=at(22, 22), end_time=at(23, 6))
+    assert (unsupported(answer, [shift]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 반차 시간(2시~6시) 중엔 3시 치과 하나만 있어요.", True),
+        ("수요일 반차(2시~6시) 동안엔 3시에 치과 가세요.", True),
+        ("수요일 반차 시간(2시~5시) 중엔 3시 치과 하나만 있어요.", False),
+        ("수요일 반차 시간(2시~6시) 중엔 4시 치과 하나만 있어요.", False),
+    ],
+)
+def test_times_in_brackets_after_what_others_are_within_are_its_own(answer, faithful):
+    """ "반차 시간(2시~6시) 중엔 3시 치과": the range in brackets after the half day, which the dentist is said within,
+    is the half day's time, not the dentist's; the dentist's own time is still its own."""
+    assert (unsupported(answer, [hours_off(22, 14, 4), meeting("치과", 22, 15)]) == []) is faithful

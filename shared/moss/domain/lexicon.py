@@ -451,6 +451,10 @@ KO_EDGE_TOPIC_WORDS = {
 ENDS_AT_WORDS = Words(
     en=("ends", "ending", "finishes", "wraps", "until", "till"), ko=("끝", "종료", "마치", "마쳐", "마친")
 )
+# A time said before these is when work on something is due ("보고서는 6시 마감", "6시에 보고서 마무리하고"): the
+# end of the event it is said of. Read by grounding only, apart from ENDS_AT_WORDS, which the parser reads too and a
+# title may hold ("분기 보고서 마감").
+DUE_AT_WORDS = Words(en=(), ko=("마감", "마무리"))
 # A time said after these, beside an event, is when it starts ("Tom's 40th (starting at 8)"). Read by grounding.
 STARTS_AT_WORDS = Words(en=("starts", "starting", "begins", "beginning", "from"), ko=())
 # Abbreviations written before a name ("Dr. Kim", "Mrs. Park"): who is met is the name after it. Read by grounding.
@@ -509,6 +513,8 @@ PROPOSAL_WORDS = Words(
         "할 수",
         "잡기 좋",
         "잡기에 좋",
+        # "점심 드실 시간은 충분해요": time for it, as "time for" is
+        *("드실 시간", "먹을 시간", "하실 시간", "할 시간"),
     ),
 )
 # Someone proposing a time for a plan the user keeps ("she says 7:30 works better", "tom wants 4", "ugh he says 8
@@ -547,7 +553,7 @@ KO_HANDLING_PLANS_WORDS = Words(en=(), ko=("확인", "살펴", "체크", "세우
 # An offer to do something: how an English one opens ("want me to keep Wednesday clear?") and a Korean one ends
 # ("추가해 드릴까요?", "잡아 드릴게요", "등록할까요?", "막아 둘까요?"). Read by grounding: an offer states nothing.
 OFFER_WORDS = Words(
-    en=("want me to", "would you like me to", "should i", "shall i"),
+    en=("want me to", "would you like me to", "should i", "shall i", "want a", "would you like a"),
     ko=("드릴까요", "드릴게요", "드려요", "드릴 수", "할까요", "하실래요", "하시겠어요", "둘까요"),
 )
 
@@ -856,6 +862,12 @@ KO_SUM_THEN_WORDS = Words(en=(), ko=("해서", "하면", "더하면"))
 # its title. Read by grounding.
 KO_DAY_OF_STRETCH_WORDS = Words(
     en=(), ko=("날", "첫날", "이튿날", "사흗날", "나흗날", "마지막날", "전날", "다음날", "당일", "하루")
+)
+
+# Words saying a denial after an event is of what follows it at once ("nothing right after brunch", "회식 끝나고 바로
+# 이어지는 일정은 없고"): English ones before "after", Korean ones after the event's end word. Read by grounding.
+RIGHT_AFTER_WORDS = Words(
+    en=("right", "straight", "immediately", "directly"), ko=("바로", "곧바로", "곧장", "이어지는")
 )
 
 # Words after a day keeping it to itself ("three things on Sunday itself", "Saturday proper"): what starts on it, not a

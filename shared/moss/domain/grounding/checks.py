@@ -458,6 +458,22 @@ def _stated(clauses: list[_Clause], context: _Context) -> set[int]:
     return stated
 
 
+def _days_said_before_a_start(clause: _Clause, mention: _TimeMention, denied: set[int]) -> list[DateTest]:
+    """In a range, the day said right before its start ("내일 밤 11시부터 새벽 2시까지") is the start's (one before
+    its end, "10pm to Saturday 1:30am", the end's)."""
+    if mention.bound != "from" or mention.ending or not any(t.bound == "until" for t in clause.times):
+        return []
+    start = clause.end - len(clause.text)
+    return [
+        m.test
+        for m in clause.dates
+        if not m.excepted
+        and id(m) not in denied
+        and m.span[1] <= mention.span[0]
+        and not clause.text[m.span[1] - start : mention.span[0] - start].strip()
+    ]
+
+
 def _naming_any(tests: list[DateTest], first: date, last: date) -> Callable[[date], bool]:
     """Whether any of the tests names a day of [first, last]: the dates that can be listed are looked up,
     the rest tested once a day, so a year of a daily series (365 facts, 365 dates) costs what its length
@@ -630,7 +646,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             continue
         if time_mention.minutes & shared_edges:
             continue  # "they collide from 14:00 to 14:30": where two events said to share time do
-        spans = context.days_of([time_mention.ends] if time_mention.ends else near_a_time(time_mention.span))
+        its_own = time_mention.ends or time_mention.of
+        spans = context.days_of([its_own] if its_own else near_a_time(time_mention.span))
         if time_mention.side is not None:
             # of an untitled word it is where that counts ("two meetings before noon", "After 3 PM the review is the
             # only thing"), unless said of all ("three things, all after 9am")
@@ -641,9 +658,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if spans and not _time_supported(spans, time_mention):
             problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} is")
         elif (
-            said_days
+            (days_of_time := said_days or _days_said_before_a_start(clause, time_mention, denied))
             and not time_mention.zoned
-            and not any(span.starts_on(time_mention, said_days) for span in spans.spans)
+            and not any(span.starts_on(time_mention, days_of_time) for span in spans.spans)
         ):
             problems.append(f"time {time_mention.text} is not on the day {_what(spans.spans)} is then")
     # "Your ER shift starts at 10 and ends at 6", "10시에 시작해서 | 자정에 끝나요": an end said in a clause naming no

@@ -60,6 +60,7 @@ from ..lexicon import (
     CLOCK_DIRECTION_WORDS,
     COMPARED_WORDS,
     DAY_ITSELF_WORDS,
+    DUE_AT_WORDS,
     EARLIEST_WORDS,
     EARLY_WEEK_WORDS,
     ELAPSED_TIME_WORDS,
@@ -119,6 +120,7 @@ from ..lexicon import (
     REMAINING_AFTER_WORDS,
     REMAINING_BEFORE_WORDS,
     RETURN_WORDS,
+    RIGHT_AFTER_WORDS,
     ROUTINE_HOURS,
     SAME_DAY_WORDS,
     SAME_DAYS_WORDS,
@@ -521,7 +523,8 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     ),
     LazyPattern(r"(?<![\d:.])(?P<hour>\d{1,2}):(?P<minute>\d{2})(?![\d:])"),
     LazyPattern(
-        rf"\b(?:at|@|around|by|until|till|from|before|after|since)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
+        # ("through to 6 on Monday morning": until it)
+        rf"\b(?:at|@|around|by|until|till|through\s+to|from|before|after|since)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
         rf"(?:\.(?P<minute>[0-5]\d)\b(?![.:/]\d)|[\s-]+(?P<minute_word>{_EN_MINUTE_WORD})\b|\b(?![:/.]\d))"
         # "by 30 minutes", "after 2 hours": a length; "since two of the sessions": a number of things, not a clock time
         r"(?!\s*(?:hours?|hrs?|minutes?|mins?)\b|\s+of\b)",
@@ -563,15 +566,18 @@ _ENDING_BEFORE = LazyPattern(
     # "리뷰 끝나는 3시 반", "끝난 3시 반부터", "저녁 끝나면(8시 반)": the time a Korean end word qualifies, or gives in
     # brackets, is the event's end
     rf"|(?:{ENDS_AT_WORDS.ko_pattern})(?:나는|난|되는|된|나면\s*\()\s*$"
-    # "당직 종료 06:00", "회식 끝: 11시": an end said as a noun before its time, as a list writes it
-    rf"|(?<![가-힣])(?:{ENDS_AT_WORDS.ko_pattern})\s*:?\s*$",
+    # "당직 종료 06:00", "회식 끝: 11시", "간사이 도착이 10시 45분": an end said as a noun before its time, as a list
+    # writes it or as the subject the time is said of
+    rf"|(?<![가-힣])(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})(?:은|이)?\s*:?\s*$",
     re.I,
 )
-# "11시까지", "1시 50분 끝", "6시면 끝나요", "정오쯤 끝나요", "1시 반에 배포 끝나고": the event said (in a few words)
-# between the time and its end word ends then
+# "11시까지", "1시 50분 끝", "6시면 끝나요", "정오쯤 끝나요", "1시 반에 배포 끝나고", "5시면 보고까지 끝나요": the
+# event said (in a few words) between the time and its end word ends then; "10:45 간사이 도착": the place between the
+# time and the arrival is where the journey ends then
 _ENDING_AFTER = LazyPattern(
-    rf"\s*(?:까지|까진|(?:쯤|경)?\s*(?:(?:에|이?면)\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS).ko_pattern})"
-    rf"|에\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern}))"
+    rf"\s*(?:까지|까진|(?:쯤|경)?\s*(?:(?:에|이?면)\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS | DUE_AT_WORDS).ko_pattern})"
+    rf"|(?:에|이?면)\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{(ENDS_AT_WORDS | DUE_AT_WORDS).ko_pattern})"
+    rf"|\s+[^\s\d.,!?~]+\s*(?:{ARRIVAL_WORDS.ko_pattern}))"
 )
 # "done with the doctor by 9:15", "At 10:30 you're done with the sync": the event said between them ends then
 # ... and "you finish your shift at 6", "wrap up the review by 11", "the end of your run at 9:30", "you come off
@@ -622,7 +628,7 @@ _KO_WORD_END = (
 )
 _BRACKET_CLOSED = LazyPattern(r"\s*\)(?=\s*(?:까지|까진|부터))")
 _UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before)\s*$", re.I)
-_UNTIL_AFTER = LazyPattern(rf"\s*(?:까지|까진|전{_KO_WORD_END})")
+_UNTIL_AFTER = LazyPattern(rf"\s*(?:까지|까진|이?전{_KO_WORD_END})")  # ("10시 이전은 비어 있고": before it)
 # "all after 9am", "회의는 모두 1시 전에": the side of the time the events said lie on, neither's start nor end
 _SIDE_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s*$", re.I)
 _SIDE_AFTER = LazyPattern(rf"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))(?!\s*까지){_KO_WORD_END}")
@@ -652,6 +658,7 @@ _BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:you\s+)?(?:t
 _DURING_BEFORE = LazyPattern(
     r"\b(?:during|throughout)\s+(?:the\s+|your\s+)?$|\bwhile\s+you(?:'re|\s+are)\s+(?:on\s+)?$", re.I
 )
+_BRACKET_OPENED = LazyPattern(r"\s*(?:시간)?\s*\(")  # "반차 시간(": a bracket right after an event word
 # "skipped while you're away": said of the time off, with no word of it
 _WHILE_AWAY = LazyPattern(r"\bwhile\s+you(?:'re|\s+are)\s+(?:away|off|out)\b", re.I)
 _KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간|시간)(?:에|엔|에는)?(?![가-힣])")
@@ -716,6 +723,14 @@ _KO_ORDER_AFTER_EVENT = LazyPattern(
     rf"\s*(?:이|가|은|는)?\s*(?:(?P<before>{ORDER_BEFORE_WORDS.ko_pattern})|(?P<after>{ORDER_AFTER_WORDS.ko_pattern}))"
 )
 _KO_SAID_BY_ITS_END = LazyPattern(rf"\s*(?:이|가)?\s*(?:{ENDS_AT_WORDS.ko_pattern})")
+# "nothing right after brunch", "회식 끝나고 바로 이어지는 일정은 없고": the denial is of what starts as the event ends
+_RIGHT_AFTER_BEFORE = LazyPattern(
+    rf"\b(?:{RIGHT_AFTER_WORDS.en_exact_pattern})\s+after\s+(?:the\s+|your\s+|\w+'s\s+)?$", re.I
+)
+_RIGHT_AFTER_AFTER = LazyPattern(
+    rf"\s*(?:이|가)?\s*끝(?:나고|난\s*(?:뒤|후|다음)에?)\s*(?:{RIGHT_AFTER_WORDS.ko_pattern})"
+)
+_RIGHT_AFTER_MINUTES = 15  # what starts this soon after is right after
 _ORDER_WORD_REACH = 40  # characters: "earlier than your " and room to spare
 _ORDER_THEN = LazyPattern(rf"\b(?:{ORDER_THEN_WORDS.en_exact_pattern})\b|{ORDER_THEN_WORDS.ko_pattern}", re.I)
 _ORDER_PIECE_BREAK = LazyPattern(r"[,;:—]|\b(?:and|but)\b", re.I)  # where an English piece ends
@@ -945,6 +960,9 @@ _SETTING_OFF_BEFORE = LazyPattern(
 )
 _SETTING_OFF_AFTER = LazyPattern(r"\s*(?:쯤|경)?\s*(?:까지는?|에)?\s*(?:나가|나서|출발하|도착하)시")
 _SETTING_OFF_REACH = 60  # characters before the time: "you'd probably want to leave home by about "
+# ... and when a reminder is to go off ("Want a reminder at 11:30?", "11시 반에 알림 드릴까요?"): no plan's time either
+_REMINDER_AT_BEFORE = LazyPattern(r"\b(?:reminder|alarm|remind\s+you)\s+(?:(?:at|for|around)\s+)?$", re.I)
+_REMINDER_AT_AFTER = LazyPattern(r"\s*(?:쯤|경)?\s*(?:에)?\s*(?:알림|알람)")
 # the weather said (lexicon.WEATHER_WORDS), and a hedge that makes it no statement: checks._weather_stated
 _WEATHER = LazyPattern(rf"\b(?:{WEATHER_WORDS.en_exact_pattern})\b|{WEATHER_WORDS.ko_pattern}", re.I)
 _WEATHER_HEDGE = LazyPattern(rf"\b(?:{WEATHER_HEDGE_WORDS.en_exact_pattern})\b|{WEATHER_HEDGE_WORDS.ko_pattern}", re.I)
@@ -998,6 +1016,10 @@ _STILL_TO_START_AFTER = LazyPattern(rf"\b(?:{STILL_TO_START_WORDS.en_exact_patte
 _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|first|next)\b", re.I)
 # Counted in native Korean words up to ten, as in English ("여섯 개": six): a list of more is no count anyone says
 _KO_COUNTED = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 10)
+# "사흘 동안 비행기 두 번": days said as the stretch a count after them is over, no event's length
+_KO_DAYS_COUNTED_OVER = LazyPattern(
+    rf"\s*동안\s+(?:[^\s\d.,!?]+\s+){{1,2}}?(?:{_KO_COUNTED}|\d{{1,2}})\s*(?:개|건|번|차례)(?![가-힣])"
+)
 _TOTAL = r"총|합계|모두|전부|합쳐서"  # "총 3개", "모두 7일": a total
 _TOTAL_BEFORE = LazyPattern(rf"(?:{_TOTAL})\s*$")
 # "금요일부터 월요일까지 4일 휴가", "31일까지 3일이에요", "월~수 3일": days said right after a range's end are its
@@ -1289,6 +1311,7 @@ _SHARED_LENGTH = LazyPattern(
     rf"|(?<!\d)(?P<minutes>\d{{1,3}})\s*분)\s*(?:정도\s*|가량\s*|씩\s*)?(?={OVERLAP_WORDS.ko_pattern})",
     re.I,
 )
+_KO_WORD_REST = LazyPattern(r"[가-힣]*[\s,]*")  # the rest of a Korean word, its ending ("빠져서 ")
 _SKIPPED_AFTER = LazyPattern(
     r"\s+(?:(?:is|are|was|were|has\s+been|have\s+been|got|gets)\s+)?(?P<word>(?:"
     rf"{SKIPPED_WORDS.en_exact_pattern})\b)|\s*(?:이|가|은|는|도|에는|엔)?\s*(?P<ko>{SKIPPED_WORDS.ko_pattern})",
@@ -1318,7 +1341,7 @@ _GENERIC_QUALIFIERS = frozenset(
     morning afternoon evening night daily weekly weekday weekdays regular usual recurring last final
     once counting including excluding good great fun nice work
     다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 밤 새벽 낮 종일 하루
-    첫 첫번째 두번째 마지막 다음 남은 일찍 늦게 바로 먼저 같이 함께 잠깐 early""".split()
+    첫 첫번째 두번째 마지막 다음 남은 일찍 늦게 바로 먼저 같이 함께 잠깐 귀국 출국 early""".split()
 ) | frozenset(EN_NUMBERS)  # "six events", "twelve meetings": a count, as "two meetings" is
 _GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
 # Each Korean rendering of a title word, with the English words it renders ("회의": "meeting").
@@ -1372,8 +1395,11 @@ _KO_PLACE_AS_EVENT = LazyPattern(
 # "결혼식은 토요일 1시, 부산이에요" (times blanked), "강남에서 동생 생일 저녁": a word said as where an event is, read
 # where its title names its place in brackets ("사촌 결혼식 (대구)"), so that it has one
 _KO_PLACE_AS_WHAT_IT_IS = LazyPattern(r"(?:은|는)\s*,\s*(?P<place>[가-힣A-Za-z]{2,}?)(?:이에요|예요|입니다)(?![가-힣])")
-_KO_PLACE_BEFORE_EVENT = LazyPattern(r"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{2,}?)에서\s+$")
-_PLACE_REACH = 20  # characters: a place's name and "에서" before an event
+# ... and "베니스 비치에서 유나랑 브런치": someone one is with said between
+_KO_PLACE_BEFORE_EVENT = LazyPattern(
+    r"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{2,}?)에서\s+(?:[가-힣A-Za-z]+(?:이랑|랑|하고)\s+)?$"
+)
+_PLACE_REACH = 26  # characters: a place's name, "에서" and someone said with it before an event
 _BRACKETED = LazyPattern(r"\([^)]+\)")
 # "수빈이랑 연남동에서": where one is with someone a title has
 _KO_PLACE_WITH_SOMEONE = LazyPattern(r"(?P<with>이랑|랑|와|과|하고)?\s+(?P<place>[가-힣A-Za-z]{2,}?)에서(?![가-힣])")
@@ -1396,7 +1422,11 @@ _HOST = LazyPattern(
     r"(?<![\w'-])(?P<latin>[A-Z][a-z]+)네(?![가-힣])|(?<![가-힣])(?P<hangul>[가-힣]{1,4})네\s*집|\bat\s+(?P<en>[A-Z][a-z]+)'s\b"
 )
 _LATIN_HOME = LazyPattern(r"[a-z]+네", re.I)
+# "KE2117", "QF409" (titles casefolded): an airline's two-character code, a letter in it, and the flight's number
+_FLIGHT_NUMBER = LazyPattern(r"(?:[a-z]{2}|[a-z]\d|\d[a-z])\d{2,4}", re.I)
 _AND_SOMEONE = LazyPattern(r"\s+(?:and|&)\s+(?:your|their|his|her|the|a)\s+([\w'-]+)", re.I)
+# "with Priya, Sam and Dan": another name listed after the first
+_AND_NAMED = LazyPattern(r"(?:\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+)([A-Z][\w'-]*)")
 # "a recurring meeting", "반복 일정" (a series), "a one-off", "일회성" (once); denied, the other way round
 _SERIES = LazyPattern(
     rf"(?P<series>\b(?:{SERIES_WORDS.en_exact_pattern})\b|{SERIES_WORDS.ko_pattern})"
@@ -1451,6 +1481,7 @@ class _TimeMention:
     # "all after 9am", "모두 1시 전": a side said of every event of its clause, not where they count
     of_all: bool = False
     ends: _EventMention | None = None  # the event said over at it ("after lunch ends at 1"): that event's end
+    of: _EventMention | None = None  # the event it is said in brackets after ("반차 시간(2시~6시) 중엔"): its time
     # a side of one moment said with days beyond it ("three meetings before the trip"): the day it bounds on;
     # the clause's other days lie wholly on their side of it
     on: date | None = None
@@ -2330,7 +2361,10 @@ def _read_zoned_times(reading: _Reading, days: Iterable[date]) -> None:
         beside = [t for t in reading.times if piece[0] <= t.span[0] < piece[1]]
         if not beside:
             continue
-        nearest = min(beside, key=lambda t: _distance(t.span, [said.span()]))
+        # ("16:40 LAX 출발 → 인천엔 한국 시간으로 월요일(11/2) 밤 10시 40분 도착": a Korean zone said with "시간으로"
+        # is of the time after it, however near one before it is)
+        following = [t for t in beside if t.span[0] >= said.end()] if said["place"] else []
+        nearest = min(following or beside, key=lambda t: _distance(t.span, [said.span()]))
         zone = ZoneInfo(PLACE_ZONES[place])
         shifts = {
             int((other - own).total_seconds()) // 60
@@ -2409,8 +2443,11 @@ def _read_times(reading: _Reading) -> None:
                 mention.side = "before" if side.lastgroup == "before" else "after"
                 mention.of_all = bool(_OF_ALL_BEFORE.search(said) or _OF_ALL_BEFORE.search(before))
             mention.inside = bool(_THROUGH_BEFORE.search(before) or _THROUGH_AFTER.match(reading.text, match.end()))
-            if _SETTING_OFF_BEFORE.search(reading.text, max(0, dated - _SETTING_OFF_REACH), dated) or (
-                _SETTING_OFF_AFTER.match(reading.text, match.end())
+            if (
+                _SETTING_OFF_BEFORE.search(reading.text, max(0, dated - _SETTING_OFF_REACH), dated)
+                or _SETTING_OFF_AFTER.match(reading.text, match.end())
+                or _REMINDER_AT_BEFORE.search(reading.text, max(0, dated - _SETTING_OFF_REACH), dated)
+                or _REMINDER_AT_AFTER.match(reading.text, match.end())
             ):
                 halves_said_before.append(match.span())  # read, so masked, but no claim
             else:
@@ -2551,15 +2588,15 @@ _BARE_LENGTH = LazyPattern(
 )
 
 
-def _said_as_total(said: str, match: re.Match[str]) -> bool:
+def _said_as_total(said: str, match: re.Match[str], times: Sequence[_TimeMention]) -> bool:
     """Whether a length is said as a sum: a total word beside it, in brackets after how many times ("스탠드업
-    4번(1시간)"), or what it is "of" an event word."""
+    4번(1시간)"), or what it is "of" an event word. A total word with a clock time between it and the length says
+    what each is ("모두 저녁 8시, 50분": all at 8, each 50 minutes), no sum."""
     before = max(0, match.start() - _SUM_REACH)
-    if (
-        _SUM_BEFORE.search(said, before, match.start())
-        or _SUM_AFTER.match(said, match.end())
-        or _TIMES_BRACKETED.search(said, before, match.start())
-    ):
+    sum_word = _SUM_BEFORE.search(said, before, match.start())
+    if sum_word and any(sum_word.start() <= time.span[0] < match.start() for time in times):
+        sum_word = None
+    if sum_word or _SUM_AFTER.match(said, match.end()) or _TIMES_BRACKETED.search(said, before, match.start()):
         return True
     of = _OF_AFTER.match(said, match.end())
     return of is not None and (said.startswith("T", of.end()) or _EVENTS.match(said, of.end()) is not None)
@@ -2582,11 +2619,12 @@ def _read_durations(reading: _Reading) -> None:
     lengths += [
         match
         for match in _BARE_LENGTH.finditer(said)
-        if not any(m.start() < match.end() and match.start() < m.end() for m in lengths) and _said_as_total(said, match)
+        if not any(m.start() < match.end() and match.start() < m.end() for m in lengths)
+        and _said_as_total(said, match, reading.times)
     ]
     for match in lengths:
         length, slack = _length_said(match), _slack(said, match)
-        if total := _said_as_total(said, match):
+        if total := _said_as_total(said, match, reading.times):
             slack = _total_slack(length, slack)
         reading.durations.append(
             _DurationMention(match.span(), match.group().strip(), length, slack=slack, total=total)
@@ -2600,6 +2638,8 @@ def _read_durations(reading: _Reading) -> None:
         )
 
     for match in _DAYS_LONG.finditer(said):
+        if _KO_DAYS_COUNTED_OVER.match(said, match.end()):
+            continue
         amount = next(filter(None, (match[f"n{n}"] for n in ("", 2, 3, 4, 5, 6))), "").casefold()
         days = KO_DAY_COUNTS[match["ko"]] if match["ko"] else int(amount) if amount.isdigit() else EN_NUMBERS[amount]
         reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(days=days), days))
@@ -3003,6 +3043,11 @@ def _read_events(reading: _Reading) -> None:
             or (mention.kind == "vacation" and _KO_DAY_OF_IT_AFTER.match(text, mention.span[1]))
             or _DURING_BEFORE.search(text, max(0, mention.span[0] - _BOUND_REACH), mention.span[0])
         )
+        # ("반차 시간(2시~6시) 중엔 3시 치과": the times in brackets after what others are said within are its own)
+        if mention.frame and (opened := _BRACKET_OPENED.match(text, mention.span[1])):
+            closed = text.find(")", opened.end())
+            for said in reading.times if closed > 0 else []:
+                said.of = said.of or (mention if opened.end() <= said.span[0] < closed else None)
         # "Besides the standups, four things", "주간 팀 회의 빼고 네 개": what a count beside it leaves out
         mention.excepted = bool(
             _EXCEPTED_BEFORE.search(text, max(0, mention.span[0] - _EXCEPTED_REACH), mention.span[0])
@@ -3360,6 +3405,11 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
             if not denies:  # where the count counts (_counted), as "two things after 3pm" is
                 bounding.side = "before" if (side.lastgroup == "before" if side else bound == "until") else "after"
             reading.times.append(bounding)
+            right_after = _RIGHT_AFTER_AFTER.match(text, mention.span[1])  # (its word in the clause denying)
+            if denies and bound == "from" and (right_after or _RIGHT_AFTER_BEFORE.search(before)):
+                soon = frozenset(min(minute + _RIGHT_AFTER_MINUTES, 24 * 60 - 1) for minute in minutes)
+                closing = right_after.end() if right_after else mention.span[1]
+                reading.times.append(_TimeMention((closing - 1, closing), mention.text, soon, bound="until"))
     reading.times.sort(key=lambda t: t.span)
 
 
@@ -3768,9 +3818,10 @@ def _read_places(reading: _Reading) -> None:
             said_after = _KO_PLACE_AS_WHAT_IT_IS.match(reading.masked, mention.span[1])
             if said_after and reading.text[said_after.start("place") - 1] not in " ,":
                 said_after = None  # "1시, 2시간짜리예요": the rest of a blanked length's word, no place's
+            if said_after and _KO_NOT_A_TITLE.search(said_after["place"]):
+                said_after = None  # "저녁은 7시, 엄마랑이에요": someone, no place
+            # ("종로에서 팀 회식": a name ending as a particle might is still the place, "에서" following it)
             where = said_after or _KO_PLACE_BEFORE_EVENT.search(before)
-            if where and _KO_NOT_A_TITLE.search(where["place"]):
-                where = None  # "저녁은 7시, 엄마랑이에요": someone, no place
         if mention.kind == "meeting" and where:
             # a title's event is where its own title says, not where another's is ("팀 회식 (크로이츠베르크)")
             own = words if mention.facts is None else _words_of_titles(reading, mention.facts)
@@ -3818,6 +3869,23 @@ def _attendee(reading: _Reading, name: str, end: int) -> None:
         _attendee(reading, also.group(1), also.end())
 
 
+def _attendees_together(reading: _Reading, attendee: re.Match[str]) -> None:
+    """ "Brunch with Priya, Sam and Dan": the people listed with one event are all of one title's, not each of some
+    title ("Jazz with Dan" has Dan, not the brunch). A list of people ends in "and"; without one, what follows a
+    comma is the next thing said ("brunch with Lena, Mum at 6")."""
+    names, end, closed = [attendee.group(1)], attendee.end(), 1
+    while (also := _AND_NAMED.match(reading.masked, end)) and not _EVENTS.search(also.group(1)):
+        names.append(also.group(1))
+        end = also.end()
+        closed = len(names) if "and" in also.group().casefold() or "&" in also.group() else closed
+    names = names[:closed]
+    said = [_DETERMINER.sub("", _normal(name)) for name in names]
+    if len(names) > 1 and not any(
+        all(_renders_title_word(name, _people_words(title)) for name in said) for title in reading.title_facts
+    ):
+        reading.problems.append(f"attendees {', '.join(names)!r}")
+
+
 def _other_surname(reading: _Reading, surname: str, name: str) -> bool:
     """Whether the titles say the honoured person `name` ("과장") only with another surname ("박 과장님과 점심")."""
     said = [
@@ -3840,8 +3908,17 @@ def _people_words(title: str) -> frozenset[str]:
     joined = [_KO_WITH.sub("", word) for word in words if _HANGUL.search(word)]
     # ("Jake네 할로윈 파티": Jake's, the family whose home it is, as the English answer names him)
     homes = [word.removesuffix("네") for word in words if _LATIN_HOME.fullmatch(word)]
+    # ("김포→간사이 KE2117": a flight, which "비행기" names, by its number)
+    flights = ["flight"] if any(_FLIGHT_NUMBER.fullmatch(word) for word in words) else []
     return frozenset(
-        [*words, *joined, *homes, *(word.removesuffix("님") for word in joined), *map(_name_said_fondly, joined)]
+        [
+            *words,
+            *joined,
+            *homes,
+            *flights,
+            *(word.removesuffix("님") for word in joined),
+            *map(_name_said_fondly, joined),
+        ]
     )
 
 
@@ -3882,6 +3959,15 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     groups = found.groupdict()
     if _NOT_A_TOTAL.search(found.group()) or _DAYS_COUNTED.match(f"{found.group()} {mention.text}".casefold()):
         return  # "one more thing", "two other meetings": some of them; "two days off": a length, not how many
+    counted_until = mention.span[1] + found.end() if found.string is after else mention.span[1]
+    if skipped := _SKIPPED_AFTER.match(reading.masked, counted_until):
+        # "필라테스가 두 번 빠져요": how many do not take place, which the context (what does) holds none of; a count
+        # right after it ("두 번 빠져서 다섯 번 있어요") is of those that do
+        rest = word.end() if (word := _KO_WORD_REST.match(reading.masked, skipped.end())) else skipped.end()
+        found = _KO_COUNT_AFTER.match(reading.masked[rest : max(rest, min(rest + 30, until))])
+        if found is None:
+            return
+        groups, counted_until = found.groupdict(), rest + found.end()
     mention.only = bool(groups.get("only"))
     # "your only piano lesson": of the lessons ("only the kickoff" is of everything)
     if mention.only and mention.facts is not None and _ONLY_OF_ITS_KIND.search(before):
@@ -3889,7 +3975,6 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
         mention.kin = _titles_said_in_part(reading, head) or _titles_of_broader_kind(reading, head) or None
     mention.occurrences = bool(_TIMES_COUNTED.search(found.group()))
     # "Thursday and Saturday each have two things", "two meetings each", "각각 두 개": per day said
-    counted_until = mention.span[1] + found.end() if found.string is after else mention.span[1]
     mention.each = bool(_EACH.search(before) or _EACH_AFTER.match(reading.masked, mention.span[1]))
     mention.per_day = bool(
         _PER_DAY_AFTER.match(reading.masked, counted_until)
@@ -3973,8 +4058,9 @@ def _read_topic_counts(reading: _Reading, mentions: list[_EventMention]) -> None
                 topic.kind = "meeting"
 
 
-# "three meetings: the planning, design QA and the client call": a count said before the list of what it counts
-_LIST_OPENING = LazyPattern(r"\s*:\s*(?:the\s+|your\s+|an?\s+)?", re.I)
+# "three meetings: the planning, design QA and the client call", "회의 두 개(A, B)": a count said before the list of
+# what it counts
+_LIST_OPENING = LazyPattern(r"\s*(?P<bracket>\()?\s*:?\s*(?:the\s+|your\s+|an?\s+)?", re.I)
 _EN_LISTED = LazyPattern(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:the\s+|your\s+|an?\s+)?", re.I)
 
 
@@ -3985,26 +4071,35 @@ def _read_counts_of_lists(reading: _Reading, mentions: list[_EventMention]) -> N
         first = index + 1
         if mention.facts is not None or mention.count is None or mentions[first].facts is None:
             continue
-        if not _LIST_OPENING.fullmatch(reading.masked, mention.span[1], mentions[first].span[0]):
+        said = _KO_COUNT_AFTER.match(reading.masked, mention.span[1], mentions[first].span[0])  # "회의 두 개(A, B)"
+        counted_until = said.end() if said else mention.span[1]
+        if not (opening := _LIST_OPENING.fullmatch(reading.masked, counted_until, mentions[first].span[0])):
             continue
         last = first  # the last title of the list
+        # ("회의 두 개(싱가포르 지사 줌 미팅, 지현 님 1:1)": the brackets hold the list, however its titles are said)
+        close = reading.masked.find(")", mentions[first].span[1]) if opening["bracket"] else -1
         while (
             last + 1 < len(mentions)
             and mentions[last + 1].facts is not None
-            and _EN_LISTED.fullmatch(reading.masked, mentions[last].span[1], mentions[last + 1].span[0])
+            and (
+                mentions[last + 1].span[1] <= close
+                or _EN_LISTED.fullmatch(reading.masked, mentions[last].span[1], mentions[last + 1].span[0])
+            )
         ):
             last += 1
-        mention.counts_listed = _counts_the_list(reading, mentions[first : last + 1], mention.count)
+        bracketed = close >= 0 and not reading.masked[mentions[last].span[1] : close].strip()
+        mention.counts_listed = _counts_the_list(reading, mentions[first : last + 1], mention.count, bracketed)
 
 
-def _counts_the_list(reading: _Reading, listed: list[_EventMention], count: int) -> bool:
+def _counts_the_list(reading: _Reading, listed: list[_EventMention], count: int, bracketed: bool = False) -> bool:
     """Whether a count of titles listed is of them: as many, with the answer going on, in the sentence or the next, to
-    name other plans apart ("나머지는 점심, 치과", "그 외에 점심 약속, 병원이 있고", "Besides that, lunch")."""
+    name other plans apart ("나머지는 점심, 치과", "그 외에 점심 약속, 병원이 있고", "Besides that, lunch"); the
+    brackets closing a list set it apart ("회의 두 개(A, B), 점심, 치과")."""
     at = listed[-1].span[1]
     until = next(itertools.islice((end for _, end in _sentences(reading.text) if end > at), 1, None), len(reading.text))
     named_after = any(m.facts is not None and at <= m.span[0] < until for m in reading.events)
     facts = {fact for m in listed for fact in m.facts or ()}
-    return len(facts) == count and named_after and _excepts(reading.masked[at:until])
+    return len(facts) == count and named_after and (bracketed or _excepts(reading.masked[at:until]))
 
 
 # "Just two: the team sync and the dentist.", "Three today: ...": how many there are, said before the list of them
@@ -4108,6 +4203,7 @@ def _read_invented_titles(reading: _Reading) -> None:
     for mention in reading.events:
         if mention.kind == "meeting" and not mention.denial and (attendee := _EN_WITH.match(text, mention.span[1])):
             _attendee(reading, attendee.group(1), attendee.end())
+            _attendees_together(reading, attendee)
         elif _WITH_IN_TITLE.search(mention.text):
             _someone_added(reading, mention)
         if mention.facts is not None or mention.kind != "meeting" or mention.denial or mention.supposed:
@@ -4142,7 +4238,12 @@ def _read_invented_titles(reading: _Reading) -> None:
                     person = _honoured(text, person, qualifier.start(1))  # "민지 씨와 식사": 민지
                 _attendee(reading, person, mention.span[0])
                 word = ""
-            elif _KO_NOT_A_TITLE.search(word) or _KO_WHILE.search(word) or _KO_DAY_OF_STRETCH.search(word):
+            elif (
+                _KO_NOT_A_TITLE.search(word)
+                or _KO_WHILE.search(word)
+                or _KO_DAY_OF_STRETCH.search(word)
+                or _THEN_OPENING.fullmatch(word)  # "그다음 회식": the one after, no title's word
+            ):
                 word = ""
         elif _BEFORE_A_VERB.fullmatch(word):
             word = ""
