@@ -21,7 +21,7 @@ from zoneinfo import ZoneInfo
 
 from .lexicon import EVENT_WORDS, GENERIC_EVENT_WORDS, SAME_THING_WORDS, VISIT_PLACE_WORDS
 from .models import Change, Fact, FactDraft, Interval, Target
-from .ontology import DEFAULT_EVENT_MINUTES, Predicate
+from .ontology import Predicate
 from .patterns import LazyPattern
 from .recurrence import occurrences
 from .timefmt import is_all_day
@@ -462,9 +462,4 @@ def covered_by(draft: FactDraft, active: Sequence[Fact]) -> Fact | None:
                 return fact
         elif fact.start_time <= draft.start_time and draft.end_time <= fact.end_time:
             return fact
-        elif fact.start_time == draft.start_time and draft.end_time - draft.start_time == _UNSAID_LENGTH:
-            return fact  # "eye exam thursday at 4:15" of a kept half-hour one: said again, its length not said
     return None
-
-
-_UNSAID_LENGTH = timedelta(minutes=DEFAULT_EVENT_MINUTES)

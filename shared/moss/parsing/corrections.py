@@ -221,7 +221,9 @@ _EN_A_MISTAKE = r"(?:didn'?t|did\s+not)\s+mean\s+to|shouldn'?t\s+have|should\s+n
 _KO_IT_IS_NOT = r"(?:거|것|건|게)\s*(?:은|는)?\s*(?:아니|아냐|아님)"
 _KO_CHANGE_STEM = r"(?:취소|캔슬|삭제|변경|옮|미루|미뤄|미뤘|연기|빼|뺐|지우|지워|지웠|없애|바꾸|바꿔|바꿨)"
 _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it", "잡지 마": nothing to do
-    r"\b(?:don'?t|do\s+not|never(?:\s+got)?|not|no\s+need\s+to|hold\s+off\s+on|won'?t|not\s+(?:going\s+to|gonna)"
+    # ("you don't need to add the dentist, it's already there", "you dont need to cancel yoga after all")
+    r"\b(?:(?:don'?t|do\s+not|doesn'?t)\s+(?:need|have)\s+to|don'?t|do\s+not|never(?:\s+got)?|not|no\s+need\s+to"
+    r"|hold\s+off\s+on|won'?t|not\s+(?:going\s+to|gonna)"
     r"|nobody|no\s+one|decided\s+against"
     # "oops didn't mean to cancel yoga", "shouldn't have moved it", "never mind about cancelling the dentist",
     # "scratch the cancellation": a change that was a mistake, or taken back
@@ -689,7 +691,9 @@ _EN_NEGATION = LazyPattern(
     # "thursday won't work for half the team": a reason, not a plan negated
     r"(?!\s+works?(?:\s+(?:for|anymore|out)\b|\s*(?:[,.;!?]|$)))"
     # "No day off tomorrow", "…, no coffee today": "no" opening a clause, right before what it takes away
-    rf"|(?:^|(?<=[,.;!?])\s*|\b(?:so|and|then|but)\s+)\W*no\s+(?:more\s+)?(?=(?:{BLANK}|\s)*{_EN_TAKEN_AWAY})",
+    # ("ugh no gym tonight": after a filler too)
+    rf"|(?:^|(?<=[,.;!?])\s*|\b(?:so|and|then|but|{FILLER_WORDS.en_exact_pattern})\s+)\W*no\s+(?:more\s+)?"
+    rf"(?=(?:{BLANK}|\s)*{_EN_TAKEN_AWAY})",
     _FLAGS,
 )
 _EN_ADVERB = LazyPattern(

@@ -471,13 +471,8 @@ def unplaced_word(found: Temporal) -> str | None:
     return None
 
 
-# What a time is said to be before or after, when it is another plan ("… 2pm before my shift", "after the gym") or a
-# routine of the day ("gym tmrw at 7 before work", "call mom at 1 after lunch")
-_OF_ANOTHER_PLAN = LazyPattern(
-    rf"[ \t]+(?:(?:my|our|his|her|their|the)[ \t]+[a-z]|(?:{'|'.join(w for w in ROUTINE_HOURS if w.isascii())}|school"
-    r"|class)\b)",
-    _FLAGS,
-)
+# What a time is said to be before or after, when it is another plan ("… 2pm before my shift", "after the gym")
+_OF_ANOTHER_PLAN = LazyPattern(r"[ \t]+(?:my|our|his|her|their|the)[ \t]+[a-z]", _FLAGS)
 
 
 # -- readings the parser asks of these expressions -------------------------------------------

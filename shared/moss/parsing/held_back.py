@@ -43,8 +43,8 @@ _KO_HEARD = r"(?:대|대요|다더라|다네|다고|답니다|다는데|다던�
 # ("what if we book lunch": a proposal; "see if you can move it": a request)
 _EN_CONDITION = LazyPattern(
     r"(?<!\bwhat\s)(?<!\bsee\s)(?<!\bcheck\s)(?<!\bask\s)(?<!\bwonder\s)(?<!\beven\s)(?<!\bas\s)(?<!\bknow\s)"
-    # ("is it ok if we push it to 5": leave asked for)
-    r"(?<!\bok\s)(?<!\bokay\s)(?<!\balright\s)(?<!\bfine\s)"
+    # ("is it ok if we push it to 5": leave asked for; "ok if lunch runs long …" is a condition)
+    r"(?<!\bit\sok\s)(?<!\bit\sokay\s)(?<!\bbe\sok\s)(?<!\bbe\sokay\s)(?<!\bit\salright\s)(?<!\bbe\salright\s)"
     rf"\b(?:{CONDITION_WORDS.en_exact_pattern})\b(?!\s+(?:{POLITE_CONDITION_WORDS.en_exact_pattern})\b)",
     _FLAGS,
 )
@@ -241,14 +241,18 @@ _EN_NEGATION_DENIED = LazyPattern(
     _FLAGS,
 )
 _EN_LEFT_AS_IT_IS = LazyPattern(r"\b(?:stays|stay\s+put|is\s+staying|remains|still\s+stands)\b", _FLAGS)
+# (a request said tersely or as news: "yoga to 6 instead", "yoga is cancelled", "요가 취소", "필라테스 추가")
 _EN_ASKED_BESIDES = LazyPattern(
-    rf"\b(?:{_EN_CHANGE_ASKED}|book|add|put|schedule|make(?!\s+sure\b)|(?:can|could|would|will)\s+(?:you|we|u)\b)",
+    rf"\b(?:{_EN_CHANGE_ASKED}|book|add|put|schedule|make(?!\s+sure\b)|(?:can|could|would|will)\s+(?:you|we|u)\b"
+    rf"|{_EN_CORRECTING}|instead\b)",
     _FLAGS,
 )
 _KO_NEGATION_DENIED = LazyPattern(
     r"(?<![가-힣])(?:안|못)\s*[가-힣]+(?:\s+[가-힣]+){0,2}?\s*(?:건|거|게|것은?)\s*(?:아니|아냐|아님)"
 )
-_KO_ASKED_BESIDES = LazyPattern(r"[가-힣]\s*(?:줘|주세요|줄래|주라|줄\s*수)|(?:하자|할게|할래)(?![가-힣])")
+_KO_ASKED_BESIDES = LazyPattern(
+    rf"[가-힣]\s*(?:줘|주세요|줄래|주라|줄\s*수)|(?:하자|할게|할래)(?![가-힣])|{_KO_CORRECTING}|추가|넣어|잡아"
+)
 _KO_LEFT_AS_IT_IS = LazyPattern(
     r"(?<![가-힣])안\s*건드|건드리지\s*(?:마|말|않)|손\s*대지\s*(?:마|말)|그대로\s*(?:둬|두|놔|놓|유지)"
 )
@@ -282,6 +286,13 @@ def told_of_someone_else(text: str, language: Language, titles: Sequence[str]) -
 # Someone's message quoted ('dana just pinged me "hey can we skip our 1:1 thursday?" havent answered yet', '지수가
 # 카톡으로 "목요일 면담 미뤄도 될까요?" 이러는데'): what it asks is theirs, unless the user asks it of MOSS besides
 _QUOTED = LazyPattern(r"[\"“”「『][^\"“”「」『』]*\s[^\"“”「」『』]*[\"“”」』]")
+# what makes a quote someone's message: a word of messaging or saying before it, or a Korean "they say" after it
+_EN_QUOTE_INTRO = LazyPattern(
+    r"\b(?:said|says|texted|pinged|messaged|wrote|emailed|asked|replied|sent|dm'?d|goes|was\s+like)\b", _FLAGS
+)
+_KO_QUOTE_INTRO = LazyPattern(
+    r"카톡|문자|메시지|메세지|톡|메일|연락|(?:^|\s)(?:이러|이렇게|라고|이라고|하더|하는데|하길래|래)"
+)
 _EN_DONE_AS_SAID = LazyPattern(
     r"\b(?:do\s+(?:it|that|so|as\s+(?:she|he|they)\s+sa(?:id|ys))|go\s+ahead|yes|yep|sure)\b", _FLAGS
 )
@@ -295,6 +306,11 @@ def quoted_asks_nothing(text: str, language: Language) -> bool:
     if quote is None:
         return False
     outside = text[: quote.start()] + " " + text[quote.end() :]
+    introduced = (
+        _KO_QUOTE_INTRO.search(outside) if korean else _EN_QUOTE_INTRO.search(text, 0, quote.start())
+    )  # ('dinner at "Is It Thai" friday 7pm' quotes a name, no message)
+    if introduced is None:
+        return False
     asked = _KO_ASKED_BESIDES if korean else _EN_ASKED_BESIDES
     return not asked.search(outside) and not (_KO_DONE_AS_SAID if korean else _EN_DONE_AS_SAID).search(outside)
 

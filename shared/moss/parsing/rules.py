@@ -601,7 +601,7 @@ _TOLD_AS_A_CLAUSE = LazyPattern(
     r"\b(?:they|she|he|we)(?:'ve|'re|'s|'ll|'d)?\s+(?:(?:just|also|already|finally|now)\s+)?"
     r"(?:[a-z]+ed|says|said|told|sent|wants?|needs?|has|have|had|is|are|was|were)\b"
     r"|\bi(?:'ll|'ve|'d)\s+(?:(?:just|also|probably|rather)\s+)?[a-z]+"  # "I'll grab the cake the day before"
-    r"|\b(?:can't|cannot|cant|won't|wont|don't|doesn't|didn't)\b",
+    r"|\b(?:can't|cannot|cant|won't|wont|don't|doesn't|didn't|not)\b",  # ("could you not book anything friday at 3")
     re.IGNORECASE,
 )
 # A name holding a clause of its own, with no word that books: a verb that states ("the picnic is obviously off",
@@ -611,8 +611,11 @@ _TOLD_AS_A_CLAUSE = LazyPattern(
 # The time a plan had, set aside ("could u make it 1 instead of noon"): a kept plan's change, not a new plan
 _A_TIME_IT_HAD = LazyPattern(rf"\b(?:instead[ \t]+of|rather[ \t]+than)[ \t]+(?:at[ \t]+)?{BLANK}", re.IGNORECASE)
 # A change told as done ("studio moved this thursday's yoga to the evening, 6pm"): news of a kept plan, never a new one
+# ("housewarming saturday 7pm, we finally moved" tells why: no plan is said to go anywhere)
 _NEWS_OF_A_CHANGE = LazyPattern(
-    r"\b(?:moved|pushed|rescheduled|shifted|bumped|postponed|delayed|switched|brought\s+forward)\b", re.IGNORECASE
+    r"\b(?:moved|pushed|rescheduled|shifted|bumped|postponed|delayed|switched|brought\s+forward)\b"
+    r"(?=[^.!?]*?\b(?:to|till|until)\b)",
+    re.IGNORECASE,
 )
 _A_CLAUSE_IN_THE_NAME = LazyPattern(
     r"\b(?:is|are|was|were|does|did|says|said)\b|\bnow\s+so\b|,\s*so\b"
@@ -641,9 +644,7 @@ _RESTATED_NOT_THEN = LazyPattern(
     rf"(?:{BLANK}|\d{{1,2}}\b)",
     re.IGNORECASE,
 )
-_BESIDE_THE_PLAN = LazyPattern(
-    r"\b(?:(?:at|after|before)[ \t]+(?:the|a|my|our)|after|before)[ \t]+$", re.IGNORECASE
-)  # ("call mom at 1 after lunch": what it follows)
+_BESIDE_THE_PLAN = LazyPattern(r"\b(?:at|after|before)[ \t]+(?:the|a|my|our)[ \t]+$", re.IGNORECASE)
 # "can standup be at 9:30 tomorrow", "would 4pm work for the dentist", "will standup be at 10": a question of a plan,
 # kept or not ("can you add …", "could we do lunch …" ask for a booking)
 _ASKED_OF_A_PLAN = LazyPattern(

@@ -24,15 +24,17 @@ def corrected(text: str) -> str:
 
 
 def as_kept(text: str, titles: Sequence[str]) -> str:
-    """`text` with each word one slip from a word of the user's plans' titles written as that word ("hiarcut" of a
-    kept 'haircut'): six letters or more, never a word a title has itself, and only when one title word is that near."""
+    """`text` with each word that is a word of the user's plans' titles with two neighbouring letters swapped written as
+    that word ("hiarcut" of a kept 'haircut'): six letters or more, never a word a title has itself, and only when one
+    title word is that near. A letter changed, dropped or added often makes another real word ("branch" of a kept
+    'brunch', "diving" of 'driving'), so only a swap, a slip of typing, is read as the plan."""
     kept = {word.casefold() for title in titles for word in _WORD.findall(title)}
     if not kept:
         return text
 
     def meant(match: re.Match[str]) -> str:
         word = match[0].casefold()
-        near = [known for known in kept if _one_slip(word, known)]
+        near = [known for known in kept if _swapped(word, known)]
         return near[0] if word not in kept and len(near) == 1 else match[0]
 
     return _WORD.sub(meant, text)
@@ -56,3 +58,16 @@ def _one_slip(typed: str, meant: str) -> bool:
         return len(differ) == 1 or (swapped and typed[differ[1]] == meant[differ[0]])
     shorter, longer = (typed, meant) if len(typed) < len(meant) else (meant, typed)
     return any(longer[:i] + longer[i + 1 :] == shorter for i in range(len(longer)))
+
+
+def _swapped(typed: str, meant: str) -> bool:
+    """Whether `typed` is `meant` with two neighbouring letters swapped."""
+    if len(typed) != len(meant) or typed == meant:
+        return False
+    differ = [i for i, (a, b) in enumerate(zip(typed, meant, strict=True)) if a != b]
+    return (
+        len(differ) == 2
+        and differ[1] == differ[0] + 1
+        and typed[differ[0]] == meant[differ[1]]
+        and typed[differ[1]] == meant[differ[0]]
+    )
