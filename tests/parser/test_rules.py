@@ -326,3 +326,12 @@ def test_the_hour_a_kept_plan_is_made_is_the_one_before_what_it_had_or_its_reaso
 @pytest.mark.parametrize("text", ["수요일에 잡힌 거 다 말해줘", "내일 있는 거 뭐야", "금요일에 들어간 일정 알려줘"])
 def test_what_is_kept_on_a_day_asked_in_korean_is_a_question(text: str) -> None:
     assert RuleParser().parse(text, now=NOW, timezone=SEOUL).intent is Intent.QUERY
+
+
+@pytest.mark.parametrize(
+    ("text", "end"),
+    [("워크숍 4시에 끝난대 일정 줄여 줘", 16 * 60), ("extend the workshop, it ends at 6 now", 18 * 60)],
+)
+def test_a_plan_shortened_or_lengthened_to_the_end_said_ends_then(text: str, end: int) -> None:
+    result = RuleParser().parse(text, now=NOW, timezone=SEOUL, titles=["워크숍", "workshop"])
+    assert result.operation is Operation.CHANGE and result.change is not None and result.change.end_minute == end

@@ -3095,6 +3095,10 @@ def _change(
         to_a_length = _TO_A_LENGTH.search(found.masked) or _KO_TAKES_SAID.search(found.masked)
         if found.durations and not found.times and to_a_length:
             return Change(length_minutes=found.durations[0])  # "shorten the sync to 15 minutes": that long
+        if amount is None and len(found.times) == 1 and _ENDS_AT.search(found.masked):
+            # ("워크숍 4시에 끝난대 일정 줄여 줘", "shorten it, it ends at 4 now"): shortened or lengthened to that end
+            end = clock_range(found.times[0], None)
+            return Change(end_minute=(end[1] if end[1] is not None else end[0]) % _DAY or _DAY)
         return None if amount is None else Change(resize_minutes=amount if reading.kind == "longer" else -amount)
     if reading.kind == "length":
         return None if not found.durations else Change(length_minutes=_the_length_meant(utterance))
