@@ -3028,3 +3028,16 @@ def test_ok_if_said_as_a_condition_books_and_cancels_nothing(usecases: UseCases,
     say(usecases, clock, "team lunch friday 12 to 1")
     outcome = parse(usecases, clock, "ok if lunch runs long i'll skip the 1:30 call")
     assert (not outcome.facts and outcome.intent.value != "WRITE") or outcome.reply
+
+
+@pytest.mark.parametrize(
+    ("said", "end"),
+    [("extend my leave to the 22nd", "Thu 07-23 00:00"), ("shorten my vacation to the 20th", "Tue 07-21 00:00")],
+)
+def test_a_time_off_stretched_to_a_day_ends_after_that_day(
+    usecases: UseCases, clock: FakeClock, said: str, end: str
+) -> None:
+    """ "extend my leave to the 22nd": the day it now ends, inclusive (it had asked how much longer)."""
+    say(usecases, clock, "I'm off from the 20th to the 21st")
+    say(usecases, clock, said)
+    assert [stop for _, stop in spans(usecases)] == [end]

@@ -821,7 +821,9 @@ _EN_UNTIL = LazyPattern(
     # "the workshop ends at 4 now", "the offsite now finishes at 3": a kept plan's new end, said as it is
     rf"|(?P<said>\b(?:ends?|finish(?:es)?|wraps?\s+up|(?:is|'s)\s+over))\s+(?:now\s+)?(?:at\s+)?(?P<ends>{BLANK}+)"
     # "end my vacation on the 29th": the plan named between the verb and its new end
-    rf"|\b(?P<ending>end|finish)\s+(?:my|the|our)\s+[^.!?,{BLANK}]{{1,30}}?\s+(?:(?:on|at|by)\s+)?(?P<end_on>{BLANK}+)",
+    rf"|\b(?P<ending>end|finish)\s+(?:my|the|our)\s+[^.!?,{BLANK}]{{1,30}}?\s+(?:(?:on|at|by)\s+)?(?P<end_on>{BLANK}+)"
+    # "extend my leave to the 21st", "shorten my vacation to the 20th": the day or time it now ends
+    rf"|\b(?P<stretch>extend|lengthen|stretch|shorten)\b[^.!?{BLANK}]*?\b(?:to|into)\s+(?P<stretched_to>{BLANK}+)",
     _FLAGS,
 )
 # A length said as what it becomes ("shorten it to 15 minutes", "한 시간으로 줄여줘"), not by how much
@@ -2288,7 +2290,12 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
     mentions = [m.span for m in utterance.found.days] + [m.span for m in utterance.found.times]
     for marker in until.finditer(masked):
         at = next(
-            (group for group in ("ends", "end_time", "end_on") if group in marker.re.groupindex and marker[group]), "at"
+            (
+                group
+                for group in ("ends", "end_time", "end_on", "stretched_to")
+                if group in marker.re.groupindex and marker[group]
+            ),
+            "at",
         )
         end = next((span for span in mentions if span[0] < marker.end(at) and marker.start(at) < span[1]), None)
         if (
@@ -2300,7 +2307,7 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
         if end is not None:
             words = [
                 marker.span(group)
-                for group in ("verb", "runs", "until", "said", "ending")
+                for group in ("verb", "runs", "until", "said", "ending", "stretch")
                 if group in marker.re.groupindex and marker[group]
             ]
             # ("밤 10시까지로 늘려줘": what follows the end is the request's own words, no name; with no plan named, a
