@@ -458,20 +458,33 @@ def _stated(clauses: list[_Clause], context: _Context) -> set[int]:
     return stated
 
 
-def _days_said_before_a_start(clause: _Clause, mention: _TimeMention, denied: set[int]) -> list[DateTest]:
+def _zoned_time_after(zoned_starts: list[int], at: int) -> bool:
+    """Whether a time on another zone's clock starts within reach after `at` (`zoned_starts` sorted)."""
+    first = bisect.bisect_left(zoned_starts, at)
+    return first < len(zoned_starts) and zoned_starts[first] - at <= _ZONED_DAY_REACH
+
+
+def _dates_by_end(clause: _Clause, denied: set[int]) -> dict[int, list[DateTest]]:
+    """The clause's days said, by where each ends, when it holds a range's end ("… 새벽 2시까지"); else none."""
+    if not any(t.bound == "until" for t in clause.times):
+        return {}
+    ends: dict[int, list[DateTest]] = {}
+    for m in clause.dates:
+        if not m.excepted and id(m) not in denied:
+            ends.setdefault(m.span[1], []).append(m.test)
+    return ends
+
+
+def _days_said_before_a_start(
+    clause: _Clause, mention: _TimeMention, dates_by_end: dict[int, list[DateTest]]
+) -> list[DateTest]:
     """In a range, the day said right before its start ("내일 밤 11시부터 새벽 2시까지") is the start's (one before
-    its end, "10pm to Saturday 1:30am", the end's)."""
-    if mention.bound != "from" or mention.ending or not any(t.bound == "until" for t in clause.times):
+    its end, "10pm to Saturday 1:30am", the end's). Looked up where the words before the start end, so a clause of
+    many times costs no more than it says."""
+    if mention.bound != "from" or mention.ending or not dates_by_end:
         return []
     start = clause.end - len(clause.text)
-    return [
-        m.test
-        for m in clause.dates
-        if not m.excepted
-        and id(m) not in denied
-        and m.span[1] <= mention.span[0]
-        and not clause.text[m.span[1] - start : mention.span[0] - start].strip()
-    ]
+    return dates_by_end.get(start + len(clause.text[: mention.span[0] - start].rstrip()), [])
 
 
 def _naming_any(tests: list[DateTest], first: date, last: date) -> Callable[[date], bool]:
@@ -562,9 +575,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # "back Wednesday" is the day after a stretch, checked by _edges_said
     said = [m for m in clause.dates if not m.excepted and id(m) not in denied and m.role != "return"]
     # "서울은 그때 금요일 오후 1시 반": a day said with a time on another zone's clock is that zone's day
-    said = [
-        m for m in said if not any(t.zoned and 0 <= t.span[0] - m.span[1] <= _ZONED_DAY_REACH for t in clause.times)
-    ]
+    zoned = sorted(t.span[0] for t in clause.times if t.zoned)
+    said = [m for m in said if not _zoned_time_after(zoned, m.span[1])]
     # "Two spin classes: Tuesday the 10th and Thursday the 19th": days listed for the events before a colon are theirs
     for date_mention in said if positive or clause.listed_for else []:
         days = context.days_of(near(date_mention.span) if positive else clause.listed_for)
@@ -639,6 +651,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} ends")
     shared_edges = _shared_stretch_edges(clause, context)
     window_said = _the_window_said(clause, context)
+    dates_by_end = _dates_by_end(clause, denied)
     for time_mention in clause.times if positive and not negative else []:
         if occupied and time_mention.side is None:
             continue  # a bound of a range said occupied: checked above
@@ -658,7 +671,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if spans and not _time_supported(spans, time_mention):
             problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} is")
         elif (
-            (days_of_time := said_days or _days_said_before_a_start(clause, time_mention, denied))
+            (days_of_time := said_days or _days_said_before_a_start(clause, time_mention, dates_by_end))
             and not time_mention.zoned
             and not any(span.starts_on(time_mention, days_of_time) for span in spans.spans)
         ):
@@ -929,13 +942,16 @@ def _ends_on_days_said(clause: _Clause, positive: list[_EventMention], context: 
         return []
     near, start = clause.nearby(positive), clause.end - len(clause.text)
     starts = [m.span[0] for m in dates]
+    time_ends = sorted(t.span[1] for t in clause.times)
     end_days: dict[tuple[int, frozenset[int]], tuple[list[_Span], set[date]]] = {}  # per piece and minutes
     problems = []
     for mention in ends:
         at = bisect.bisect_left(starts, mention.span[0])
-        # ("runs 10pm–6am on Saturday": a day said after a range is its start's)
-        ranged = any(
-            _RANGE_JOIN.fullmatch(clause.text, t.span[1] - start, mention.span[0] - start) for t in clause.times
+        # ("runs 10pm–6am on Saturday": a day said after a range is its start's; only the time ending last before
+        # this one can be joined to it)
+        before = bisect.bisect_right(time_ends, mention.span[0])
+        ranged = before > 0 and bool(
+            _RANGE_JOIN.fullmatch(clause.text, time_ends[before - 1] - start, mention.span[0] - start)
         )
         own_dates = [
             m
@@ -1793,6 +1809,7 @@ def _ranges_said(clause: _Clause, context: _Context) -> list[tuple[int | None, i
     ranges: list[tuple[int | None, int | None]] = []
     opened: list[int] | None = None
     times = sorted(clause.times, key=lambda t: t.span)
+    time_spans = [t.span for t in times]  # the time said last before one, found without a pass over all
     # "Before the game, free 4:00–5:30 and 6:00–7:30": an event said as the end of ranges said after it frames them
     bounds = [t for t in times if t.bound != "at"]
     events = {m.span for m in clause.events}
@@ -1814,8 +1831,8 @@ def _ranges_said(clause: _Clause, context: _Context) -> list[tuple[int | None, i
                 continue  # the end said again: a time and the event then ("3시 15분 피아노 레슨 전까지")
             # "치과 끝나고 | 필라테스 전까지 비어", "the review wraps at 3, then you're clear until 4:30", "a call at 3
             # — you're free until 4:30": free time after a time said before it in its sentence runs from that time
-            said_earlier = [t for t in clause.times if t.span < mention.span]
-            before = said_earlier[-1] if said_earlier else clause.time_before_in_sentence
+            earlier = bisect.bisect_left(time_spans, mention.span)
+            before = times[earlier - 1] if earlier else clause.time_before_in_sentence
             if opened is None and not ranges and before is not None:
                 opened = sorted(context.read_in_context(before))
             # "9시부터 10시까지" after 7 PM: of the end's readings, one after the start (22:00 though 10:00 is known)
