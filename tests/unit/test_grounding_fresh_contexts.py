@@ -3726,3 +3726,19 @@ def test_times_in_brackets_after_what_others_are_within_are_its_own(answer, fait
     """ "반차 시간(2시~6시) 중엔 3시 치과": the range in brackets after the half day, which the dentist is said within,
     is the half day's time, not the dentist's; the dentist's own time is still its own."""
     assert (unsupported(answer, [hours_off(22, 14, 4), meeting("치과", 22, 15)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 오후 3시에 한빛병원 정형외과 예약이 있어요.", True),
+        ("수요일 오후 3시 한빛병원 진료 있어요.", True),
+        ("수요일 오후 3시에 한빛병원 피부과 예약이 있어요.", False),
+        ("수요일 오후 3시에 안과 다녀오세요.", False),
+    ],
+)
+def test_a_clinic_said_by_its_specialty_is_a_visit_of_that_kind(answer, faithful):
+    """ "피부과" is a visit as "치과" is: said alone or after the hospital a title names ("한빛병원 피부과" of "한빛병원
+    정형외과"), a specialty no title has is a visit nobody stored."""
+    visit = meeting("병원 - 한빛병원 정형외과", 22, 15)
+    assert (unsupported(answer, [visit]) == []) is faithful

@@ -261,6 +261,8 @@ PERSONAL_EVENT_WORDS = Words(
         "학원",
         "병원",
         "치과",
+        # a clinic named by its specialty ("피부과 예약"): a visit, as "치과" is
+        *("피부과", "안과", "정형외과", "내과", "이비인후과", "소아과", "산부인과", "한의원"),
         "진료",
         "검진",
         "미용실",

@@ -4229,6 +4229,9 @@ def _read_invented_titles(reading: _Reading) -> None:
                 continue
             if attached and (named := _titles_with_compound(reading, word + said[0])):
                 mention.facts = named  # "화상회의" names "서울 본사 화상회의", whose word it is whole
+                # ("서울대병원 피부과" of "서울대병원 정형외과": an event word said after it is a kind of its own)
+                if kind := _kind_no_title_has(reading, said[1:]):
+                    reading.unstored.append((mention, f"title {kind!r}"))
                 continue
             if qualifier is not None:
                 word = _honoured(text, word, qualifier.start(1))  # "수진 님 결혼식": 수진
