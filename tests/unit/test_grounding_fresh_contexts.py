@@ -3742,3 +3742,25 @@ def test_a_clinic_said_by_its_specialty_is_a_visit_of_that_kind(answer, faithful
     정형외과"), a specialty no title has is a visit nobody stored."""
     visit = meeting("병원 - 한빛병원 정형외과", 22, 15)
     assert (unsupported(answer, [visit]) == []) is faithful
+
+
+# A two-day conference: a full day on Tuesday, a morning on Wednesday.
+CONFERENCE = [meeting("DevCon – Day 1", 21, 9, 8 * 60), meeting("DevCon – Day 2", 22, 9, 4 * 60)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Tuesday DevCon runs 9 to 5.", True),
+        ("DevCon runs 9 to 1 on Wednesday.", True),
+        ("DevCon runs 9 to 5 on Tuesday and 9 to 1 on Wednesday.", True),
+        ("On Wednesday DevCon runs 9 to 5.", False),
+        ("DevCon runs 9 to 5 both days, Tuesday and Wednesday.", False),
+        ("DevCon runs 9am to 1pm each day, Tuesday and Wednesday.", False),
+    ],
+)
+def test_a_range_said_with_its_day_is_of_an_event_on_that_day(answer, faithful):
+    """ "On Wednesday DevCon runs 9 to 5": a title naming several events said in part, its range's ends must be the
+    edges of one of them on the day said, on each of the days said "both days"; bare hours after the title said in
+    part are a range as they are after a title said whole."""
+    assert (unsupported(answer, CONFERENCE) == []) is faithful

@@ -1512,6 +1512,12 @@ SAME_DAYS_WORDS = Words(
     en=("those days", "those two days", "those three days", "both days", "both of those days", "these two days"),
     ko=("그 이틀", "그 사흘", "그 나흘", "그 며칠", "그 기간", "그 두 날", "이 이틀", "그날들"),
 )
+# "The summit runs 9 to 5 both days, Tuesday and Wednesday": what is said holds on each of the days said, not on
+# one of them. Read by grounding.
+EACH_DAY_WORDS = Words(
+    en=("both days", "each day", "every day", "on each", "on both"),
+    ko=("이틀 다", "이틀 모두", "매일", "날마다", "두 날 다"),
+)
 # "I'm not taking that week off after all": the week of the day last talked about
 SAME_WEEK_WORDS = Words(
     en=("that week", "the same week", "same week", "that same week"), ko=("그 주", "그주", "같은 주")

@@ -61,6 +61,7 @@ from ..lexicon import (
     COMPARED_WORDS,
     DAY_ITSELF_WORDS,
     DUE_AT_WORDS,
+    EACH_DAY_WORDS,
     EARLIEST_WORDS,
     EARLY_WEEK_WORDS,
     ELAPSED_TIME_WORDS,
@@ -1245,6 +1246,7 @@ _KO_LATER = LazyPattern(r"\s*(?:뒤|후)")
 _ROUGH_GAP = LazyPattern(r"\b(?:about|roughly|around|almost|nearly|over|under)\b|약|정도|쯤|가량|남짓", re.I)
 _KO_BETWEEN_AFTER = LazyPattern(r"\s*(?:의\s*)?사이")
 # "요가는 매주 화·목", "every Tuesday", "Tuesdays", "화요일마다": a weekday of every week (checks._every_week_checked)
+_EACH_DAY = LazyPattern(rf"\b(?:{EACH_DAY_WORDS.en_exact_pattern})\b|{EACH_DAY_WORDS.ko_pattern}", re.I)
 _EVERY_WEEK = LazyPattern(
     rf"\b(?:{EVERY_TIME_WORDS.en_exact_pattern})\b|{EVERY_TIME_WORDS.ko_pattern}|(?<=요일)마다"
     r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b",
@@ -2837,7 +2839,8 @@ _WHOLE_CLOCK = LazyPattern(r"\d\s*[ap]\.?m\b|\d:\d\d", re.I)
 # after a day or a title (or what it is or does)
 _BARE_HOURS = LazyPattern(
     r"(?<![\w:.$])(?P<first>\d{1,2})\s*(?:[-\u2013\u2014]|\bto\b)\s*(?P<last>\d{1,2})"
-    r"(?![\d:%/]|\.\d|\s*(?:[ap]\.?m\b|시|[a-z]))",
+    # (not before a word, "2 to 4 hours", "3-4 people", but for the days it is on: "runs 9 to 5 on Wednesday")
+    r"(?![\d:%/]|\.\d|\s*(?:[ap]\.?m\b|시|(?!(?:on|both|each|every|and|then|this|next)\b)[a-z]))",
     re.I,
 )
 # (a day of the month after a weekday is read after the times: "Thursday the 12th, 10 to 11")
@@ -2846,12 +2849,20 @@ _BESIDE_HOURS = LazyPattern(
 )
 
 
+_WORD_SAID = LazyPattern(r"[\w'&-]+")
+
+
 def _read_bare_hour_ranges(reading: _Reading) -> None:
     """Two bare hours joined by a dash right after a day or a title ("Hike with Dan Saturday 8–10"): a range of
     clock times, as "8–10 AM" is."""
     # (the event words are read after the times: a word of a kind, "the demo runs 2 to 4", is found here)
     kinds = [m.end() for m in _EVENTS.finditer(reading.masked) if m.lastgroup in ("meeting", "vacation")]
-    said = sorted([*(m.span[1] for m in reading.dates), *(m.span[1] for m in reading.events if m.facts), *kinds])
+    # ("the SaaS Summit runs 9 to 5" of "SaaS Summit – Day 1": a title said in part is read after the times)
+    words = _title_words(reading)
+    parts = [m.end() for m in _WORD_SAID.finditer(reading.masked) if m.group().casefold() in words] if words else []
+    said = sorted(
+        [*(m.span[1] for m in reading.dates), *(m.span[1] for m in reading.events if m.facts), *kinds, *parts]
+    )
     for match in _BARE_HOURS.finditer(reading.masked):
         at = bisect_right(said, match.start()) - 1
         if at < 0 or not _BESIDE_HOURS.fullmatch(reading.masked, said[at], match.start()):
