@@ -3764,3 +3764,19 @@ def test_a_range_said_with_its_day_is_of_an_event_on_that_day(answer, faithful):
     edges of one of them on the day said, on each of the days said "both days"; bare hours after the title said in
     part are a range as they are after a title said whole."""
     assert (unsupported(answer, CONFERENCE) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Wednesday at 12 you have lunch with Nora.", True),
+        ("Wednesday at 12 you have lunch with Nora and tennis with Ines at 6.", True),
+        ("Wednesday at 12 you have lunch with Nora and Ines.", False),
+        ("Wednesday at 12 you have lunch with Nora and Pablo.", False),
+    ],
+)
+def test_another_titles_person_added_to_a_title_is_someone_added(answer, faithful):
+    """ "lunch with Nora and Ines" of "Lunch with Nora" beside "Tennis with Ines": the person of another title is
+    added to this one, as a name no title has is; that title said next ("and tennis with Ines") is no one added."""
+    facts = [meeting("Lunch with Nora", 22, 12), meeting("Tennis with Ines", 22, 18)]
+    assert (unsupported(answer, facts) == []) is faithful

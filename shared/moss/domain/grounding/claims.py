@@ -4196,14 +4196,35 @@ def _someone_added(reading: _Reading, mention: _EventMention) -> None:
     if not (also := _AND_PERSON.match(reading.text, mention.span[1])):
         return
     name, after = also.group(1), also.end(1)
-    if not (
+    word = name.split()[-1].casefold()
+    if (
         _EVENTS.search(name)
         or _EVENTS.match(reading.text[after:].lstrip())
-        or name.split()[-1].casefold() in _title_words(reading)
         or _EN_POSSESSIVE.match(reading.text, after)
         or reading.masked[also.start(1) : after] != name  # a title or a time, read already
     ):
+        return
+    # another title's word may be that event said next, but not its person: "brunch with Lucía and Carmen" of
+    # "Carmen's birthday party" adds Carmen to the brunch
+    if _person_of_another_title(reading, word, mention.facts or ()):
+        reading.problems.append(f"attendee {name!r}")
+    elif word not in _title_words(reading):
         _attendee(reading, name, also.end())
+
+
+# Who a title names as its person: "Padel with Javier", "1:1 w/ Aisha", "Carmen's birthday party"
+_TITLE_PERSON = LazyPattern(r"(?:\bwith|\bw/)\s+([\w-]+)|([\w-]+)'s\b", re.I)
+
+
+def _person_of_another_title(reading: _Reading, word: str, facts: tuple[int, ...]) -> bool:
+    """Whether `word` is the person of a title other than those of `facts`, and no word of theirs."""
+    if word in _words_of_titles(reading, facts):
+        return False
+    return any(
+        word == (found[1] or found[2]).casefold()
+        for title in reading.title_facts
+        for found in _TITLE_PERSON.finditer(title)
+    )
 
 
 def _read_invented_titles(reading: _Reading) -> None:
