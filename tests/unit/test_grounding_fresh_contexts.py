@@ -3780,3 +3780,19 @@ def test_another_titles_person_added_to_a_title_is_someone_added(answer, faithfu
     added to this one, as a name no title has is; that title said next ("and tennis with Ines") is no one added."""
     facts = [meeting("Lunch with Nora", 22, 12), meeting("Tennis with Ines", 22, 18)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 비행 시간은 2시간 30분이에요.", True),
+        ("수요일 비행은 2시간 반 걸려요.", True),
+        ("수요일 비행 시간은 3시간 30분이에요.", False),
+        ("수요일 비행은 한 시간 반 걸려요.", False),
+    ],
+)
+def test_flying_said_is_the_flight(answer, faithful):
+    """ "비행 시간은 2시간 30분": the flight, said as flying, is the flight of the title ("항공편"), and how long it is
+    is that flight's length."""
+    flight = meeting("OZ8913 김포→제주 항공편", 22, 9, 150)
+    assert (unsupported(answer, [flight]) == []) is faithful

@@ -269,6 +269,8 @@ PERSONAL_EVENT_WORDS = Words(
         "헤어샵",
         "비행기",
         "항공편",
+        # ("비행 시간은 11시간 10분": the flight, said as flying)
+        "비행",
         "헬스",
         "필라테스",
         "요가",
@@ -815,7 +817,7 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "alumni": ("동창",),
     "company": ("회사",),
     "board": ("이사회",),
-    "flight": ("비행기", "항공편"),
+    "flight": ("비행기", "항공편", "비행"),
     "train": ("기차", "열차"),
     "trip": ("여행", "출장"),
     "vendor": ("벤더", "업체"),
