@@ -3796,3 +3796,19 @@ def test_flying_said_is_the_flight(answer, faithful):
     is that flight's length."""
     flight = meeting("OZ8913 김포→제주 항공편", 22, 9, 150)
     assert (unsupported(answer, [flight]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("화요일 아침 7시 전화영어는 그대로 있어요.", True),
+        ("목요일 저녁 7시 치과는 휴가 중에도 그대로 잡혀 있어요.", True),
+        ("수요일 아침 7시 전화영어는 휴가 중에도 그대로 잡혀 있어요.", False),
+        ("수요일 아침 7시 전화영어는 휴가 중에 그대로 있어요.", False),
+    ],
+)
+def test_an_event_said_kept_even_during_time_off_is_on_its_own_day(answer, faithful):
+    """ "휴가 중에도 그대로 잡혀 있어요": the time off an event is said to be kept within frames it; the day and
+    time said are the event's own, which a day of the time off does not make true."""
+    facts = [meeting("전화영어", 21, 7), days_off(22, 2), meeting("치과", 23, 19)]
+    assert (unsupported(answer, facts) == []) is faithful

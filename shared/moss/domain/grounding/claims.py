@@ -662,7 +662,9 @@ _DURING_BEFORE = LazyPattern(
 _BRACKET_OPENED = LazyPattern(r"\s*(?:시간)?\s*\(")  # "반차 시간(": a bracket right after an event word
 # "skipped while you're away": said of the time off, with no word of it
 _WHILE_AWAY = LazyPattern(r"\bwhile\s+you(?:'re|\s+are)\s+(?:away|off|out)\b", re.I)
-_KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간|시간)(?:에|엔|에는)?(?![가-힣])")
+_KO_DURING_AFTER = LazyPattern(
+    r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간|시간)(?:에|엔|에는|에도|도)?(?![가-힣])"
+)
 # "휴가 첫날인 수요일 10시에 오르세", "휴가 마지막 날이자 금요일인 …": a day of the time off set beside a date says
 # when another event is (not "반차 날인 목요일 2시부터", its own day)
 _KO_DAY_OF_IT_AFTER = LazyPattern(
