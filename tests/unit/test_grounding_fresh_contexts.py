@@ -3812,3 +3812,19 @@ def test_an_event_said_kept_even_during_time_off_is_on_its_own_day(answer, faith
     time said are the event's own, which a day of the time off does not make true."""
     facts = [meeting("전화영어", 21, 7), days_off(22, 2), meeting("치과", 23, 19)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("다음 주는 월요일 아침 영어 회화 있어요.", True),
+        ("29일 수요일 아침에 영어 회화 있어요.", True),
+        ("다음 주는 월요일 영어 회화, 수요일 아침 영어 회화까지 하고 휴가 시작이에요.", False),
+        ("Next week you have English on Monday and Wednesday mornings.", False),
+    ],
+)
+def test_a_weekday_said_after_the_week_a_clause_is_about_is_that_weeks(answer, faithful):
+    """ "다음 주는 월요일 …, 수요일 …": a weekday said after the week the clause is about is that week's, not any such
+    weekday of the window (the Wednesday after it has the class)."""
+    facts = [meeting("영어 회화", 20, 7), days_off(22, 3), meeting("영어 회화", 29, 7)]
+    assert (unsupported(answer, facts, Interval(start_time=at(20), end_time=at(31))) == []) is faithful

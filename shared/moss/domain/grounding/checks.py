@@ -595,6 +595,17 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             and all(span.kind == "vacation" for span in days.spans)
         ):
             test = _Both(test, _Range(context.window.first_day, context.window.last_day))
+        # "이번 주는 월요일 …, 수요일 …": a weekday said after the one week (or longer) the clause is about is that
+        # week's (not a weekend's: a long weekend may take in its Monday)
+        elif (
+            isinstance(test, (_Weekday, _Weekdays))
+            and date_mention.role == "day"
+            and not date_mention.ranged
+            and len(weeks) == 1
+            and weeks[0].last - weeks[0].first >= timedelta(days=6)
+            and next(m for m in clause.dates if m.test is weeks[0]).span < date_mention.span
+        ):
+            test = _Both(test, weeks[0])
         on_a_day = (
             days.has(test)
             or (date_mention.long is not None and days.has(date_mention.long))
