@@ -3828,3 +3828,15 @@ def test_a_weekday_said_after_the_week_a_clause_is_about_is_that_weeks(answer, f
     weekday of the window (the Wednesday after it has the class)."""
     facts = [meeting("영어 회화", 20, 7), days_off(22, 3), meeting("영어 회화", 29, 7)]
     assert (unsupported(answer, facts, Interval(start_time=at(20), end_time=at(31))) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("You fly to Austin on Wednesday at 9.", True),
+        ("You fly to Houston on Wednesday at 9.", False),
+    ],
+)
+def test_the_place_of_an_airport_code_is_the_titles(answer, faithful):
+    """ "fly to Austin" of "Flight ORD→AUS": the place an airport's code stands for is a word of the title."""
+    assert (unsupported(answer, [meeting("Flight ORD→AUS", 22, 9, 165)]) == []) is faithful
