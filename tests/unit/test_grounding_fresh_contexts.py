@@ -3726,3 +3726,117 @@ def test_times_in_brackets_after_what_others_are_within_are_its_own(answer, fait
     """ "반차 시간(2시~6시) 중엔 3시 치과": the range in brackets after the half day, which the dentist is said within,
     is the half day's time, not the dentist's; the dentist's own time is still its own."""
     assert (unsupported(answer, [hours_off(22, 14, 4), meeting("치과", 22, 15)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 오후 3시에 한빛병원 정형외과 예약이 있어요.", True),
+        ("수요일 오후 3시 한빛병원 진료 있어요.", True),
+        ("수요일 오후 3시에 한빛병원 피부과 예약이 있어요.", False),
+        ("수요일 오후 3시에 안과 다녀오세요.", False),
+    ],
+)
+def test_a_clinic_said_by_its_specialty_is_a_visit_of_that_kind(answer, faithful):
+    """ "피부과" is a visit as "치과" is: said alone or after the hospital a title names ("한빛병원 피부과" of "한빛병원
+    정형외과"), a specialty no title has is a visit nobody stored."""
+    visit = meeting("병원 - 한빛병원 정형외과", 22, 15)
+    assert (unsupported(answer, [visit]) == []) is faithful
+
+
+# A two-day conference: a full day on Tuesday, a morning on Wednesday.
+CONFERENCE = [meeting("DevCon – Day 1", 21, 9, 8 * 60), meeting("DevCon – Day 2", 22, 9, 4 * 60)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Tuesday DevCon runs 9 to 5.", True),
+        ("DevCon runs 9 to 1 on Wednesday.", True),
+        ("DevCon runs 9 to 5 on Tuesday and 9 to 1 on Wednesday.", True),
+        ("On Wednesday DevCon runs 9 to 5.", False),
+        ("DevCon runs 9 to 5 both days, Tuesday and Wednesday.", False),
+        ("DevCon runs 9am to 1pm each day, Tuesday and Wednesday.", False),
+    ],
+)
+def test_a_range_said_with_its_day_is_of_an_event_on_that_day(answer, faithful):
+    """ "On Wednesday DevCon runs 9 to 5": a title naming several events said in part, its range's ends must be the
+    edges of one of them on the day said, on each of the days said "both days"; bare hours after the title said in
+    part are a range as they are after a title said whole."""
+    assert (unsupported(answer, CONFERENCE) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Wednesday at 12 you have lunch with Nora.", True),
+        ("Wednesday at 12 you have lunch with Nora and tennis with Ines at 6.", True),
+        ("Wednesday at 12 you have lunch with Nora and Ines.", False),
+        ("Wednesday at 12 you have lunch with Nora and Pablo.", False),
+    ],
+)
+def test_another_titles_person_added_to_a_title_is_someone_added(answer, faithful):
+    """ "lunch with Nora and Ines" of "Lunch with Nora" beside "Tennis with Ines": the person of another title is
+    added to this one, as a name no title has is; that title said next ("and tennis with Ines") is no one added."""
+    facts = [meeting("Lunch with Nora", 22, 12), meeting("Tennis with Ines", 22, 18)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 비행 시간은 2시간 30분이에요.", True),
+        ("수요일 비행은 2시간 반 걸려요.", True),
+        ("수요일 비행 시간은 3시간 30분이에요.", False),
+        ("수요일 비행은 한 시간 반 걸려요.", False),
+    ],
+)
+def test_flying_said_is_the_flight(answer, faithful):
+    """ "비행 시간은 2시간 30분": the flight, said as flying, is the flight of the title ("항공편"), and how long it is
+    is that flight's length."""
+    flight = meeting("OZ8913 김포→제주 항공편", 22, 9, 150)
+    assert (unsupported(answer, [flight]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("화요일 아침 7시 전화영어는 그대로 있어요.", True),
+        ("목요일 저녁 7시 치과는 휴가 중에도 그대로 잡혀 있어요.", True),
+        ("수요일 아침 7시 전화영어는 휴가 중에도 그대로 잡혀 있어요.", False),
+        ("수요일 아침 7시 전화영어는 휴가 중에 그대로 있어요.", False),
+    ],
+)
+def test_an_event_said_kept_even_during_time_off_is_on_its_own_day(answer, faithful):
+    """ "휴가 중에도 그대로 잡혀 있어요": the time off an event is said to be kept within frames it; the day and
+    time said are the event's own, which a day of the time off does not make true."""
+    facts = [meeting("전화영어", 21, 7), days_off(22, 2), meeting("치과", 23, 19)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("다음 주는 월요일 아침 영어 회화 있어요.", True),
+        ("29일 수요일 아침에 영어 회화 있어요.", True),
+        ("다음 주는 월요일 영어 회화, 수요일 아침 영어 회화까지 하고 휴가 시작이에요.", False),
+        ("Next week you have English on Monday and Wednesday mornings.", False),
+    ],
+)
+def test_a_weekday_said_after_the_week_a_clause_is_about_is_that_weeks(answer, faithful):
+    """ "다음 주는 월요일 …, 수요일 …": a weekday said after the week the clause is about is that week's, not any such
+    weekday of the window (the Wednesday after it has the class)."""
+    facts = [meeting("영어 회화", 20, 7), days_off(22, 3), meeting("영어 회화", 29, 7)]
+    assert (unsupported(answer, facts, Interval(start_time=at(20), end_time=at(31))) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("You fly to Austin on Wednesday at 9.", True),
+        ("You fly to Houston on Wednesday at 9.", False),
+    ],
+)
+def test_the_place_of_an_airport_code_is_the_titles(answer, faithful):
+    """ "fly to Austin" of "Flight ORD→AUS": the place an airport's code stands for is a word of the title."""
+    assert (unsupported(answer, [meeting("Flight ORD→AUS", 22, 9, 165)]) == []) is faithful

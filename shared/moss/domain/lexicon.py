@@ -261,12 +261,16 @@ PERSONAL_EVENT_WORDS = Words(
         "학원",
         "병원",
         "치과",
+        # a clinic named by its specialty ("피부과 예약"): a visit, as "치과" is
+        *("피부과", "안과", "정형외과", "내과", "이비인후과", "소아과", "산부인과", "한의원"),
         "진료",
         "검진",
         "미용실",
         "헤어샵",
         "비행기",
         "항공편",
+        # ("비행 시간은 11시간 10분": the flight, said as flying)
+        "비행",
         "헬스",
         "필라테스",
         "요가",
@@ -610,6 +614,10 @@ AIRPORT_PLACES: dict[str, tuple[str, ...]] = {
     "den": ("denver",),
     "bos": ("boston", "logan"),
     "atl": ("atlanta",),
+    "aus": ("austin",),
+    "iah": ("houston",),
+    "mia": ("miami",),
+    "phx": ("phoenix",),
     "dfw": ("dallas", "fort worth"),
     "lhr": ("london", "heathrow"),
     "lgw": ("london", "gatwick"),
@@ -813,7 +821,7 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "alumni": ("동창",),
     "company": ("회사",),
     "board": ("이사회",),
-    "flight": ("비행기", "항공편"),
+    "flight": ("비행기", "항공편", "비행"),
     "train": ("기차", "열차"),
     "trip": ("여행", "출장"),
     "vendor": ("벤더", "업체"),
@@ -1509,6 +1517,12 @@ SAME_DAY_WORDS = Words(
 SAME_DAYS_WORDS = Words(
     en=("those days", "those two days", "those three days", "both days", "both of those days", "these two days"),
     ko=("그 이틀", "그 사흘", "그 나흘", "그 며칠", "그 기간", "그 두 날", "이 이틀", "그날들"),
+)
+# "The summit runs 9 to 5 both days, Tuesday and Wednesday": what is said holds on each of the days said, not on
+# one of them. Read by grounding.
+EACH_DAY_WORDS = Words(
+    en=("both days", "each day", "every day", "on each", "on both"),
+    ko=("이틀 다", "이틀 모두", "매일", "날마다", "두 날 다"),
 )
 # "I'm not taking that week off after all": the week of the day last talked about
 SAME_WEEK_WORDS = Words(

@@ -32,6 +32,7 @@ from .claims import (
     _CLOCK_DIRECTION,
     _CLOCK_SHIFT_LENGTH,
     _DAY_BESIDE_TIME,
+    _EACH_DAY,
     _EN_NEGATION,
     _EVENING,
     _EVERY_WEEK,
@@ -487,6 +488,19 @@ def _days_said_before_a_start(
     return dates_by_end.get(start + len(clause.text[: mention.span[0] - start].rstrip()), [])
 
 
+def _days_said_around_a_range(clause: _Clause, mention: _TimeMention, denied: set[int]) -> list[DateTest]:
+    """A range said with its days before or after it, none between its ends ("Wednesday, the summit runs 9am to
+    5pm"): the days of the event each end is an edge of. Of one range: a day said after one of several is its own."""
+    bounds = {t.span for t in clause.times if t.bound != "at"}
+    if mention.bound == "at" or len(bounds) != 2:
+        return []
+    start = clause.end - len(clause.text)
+    dates = [m for m in clause.dates if not m.excepted and id(m) not in denied]
+    if any(min(bounds)[1] <= m.span[0] - start and m.span[1] - start <= max(bounds)[0] for m in dates):
+        return []
+    return [m.test for m in dates]
+
+
 def _naming_any(tests: list[DateTest], first: date, last: date) -> Callable[[date], bool]:
     """Whether any of the tests names a day of [first, last]: the dates that can be listed are looked up,
     the rest tested once a day, so a year of a daily series (365 facts, 365 dates) costs what its length
@@ -593,6 +607,17 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             and all(span.kind == "vacation" for span in days.spans)
         ):
             test = _Both(test, _Range(context.window.first_day, context.window.last_day))
+        # "이번 주는 월요일 …, 수요일 …": a weekday said after the one week (or longer) the clause is about is that
+        # week's (not a weekend's: a long weekend may take in its Monday)
+        elif (
+            isinstance(test, (_Weekday, _Weekdays))
+            and date_mention.role == "day"
+            and not date_mention.ranged
+            and len(weeks) == 1
+            and weeks[0].last - weeks[0].first >= timedelta(days=6)
+            and next(m for m in clause.dates if m.test is weeks[0]).span < date_mention.span
+        ):
+            test = _Both(test, weeks[0])
         on_a_day = (
             days.has(test)
             or (date_mention.long is not None and days.has(date_mention.long))
@@ -674,6 +699,14 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             (days_of_time := said_days or _days_said_before_a_start(clause, time_mention, dates_by_end))
             and not time_mention.zoned
             and not any(span.starts_on(time_mention, days_of_time) for span in spans.spans)
+        ):
+            problems.append(f"time {time_mention.text} is not on the day {_what(spans.spans)} is then")
+        elif (
+            (days_of_range := _days_said_around_a_range(clause, time_mention, denied))
+            and not time_mention.zoned
+            and not (all if _EACH_DAY.search(clause.text) else any)(
+                any(span.bounds_on(time_mention, [test]) for span in spans.spans) for test in days_of_range
+            )
         ):
             problems.append(f"time {time_mention.text} is not on the day {_what(spans.spans)} is then")
     # "Your ER shift starts at 10 and ends at 6", "10시에 시작해서 | 자정에 끝나요": an end said in a clause naming no

@@ -61,6 +61,7 @@ from ..lexicon import (
     COMPARED_WORDS,
     DAY_ITSELF_WORDS,
     DUE_AT_WORDS,
+    EACH_DAY_WORDS,
     EARLIEST_WORDS,
     EARLY_WEEK_WORDS,
     ELAPSED_TIME_WORDS,
@@ -661,7 +662,9 @@ _DURING_BEFORE = LazyPattern(
 _BRACKET_OPENED = LazyPattern(r"\s*(?:시간)?\s*\(")  # "반차 시간(": a bracket right after an event word
 # "skipped while you're away": said of the time off, with no word of it
 _WHILE_AWAY = LazyPattern(r"\bwhile\s+you(?:'re|\s+are)\s+(?:away|off|out)\b", re.I)
-_KO_DURING_AFTER = LazyPattern(r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간|시간)(?:에|엔|에는)?(?![가-힣])")
+_KO_DURING_AFTER = LazyPattern(
+    r"\s*(?:이|가)?\s*(?:기간\s*)?(?:도중|중|동안|기간|시간)(?:에|엔|에는|에도|도)?(?![가-힣])"
+)
 # "휴가 첫날인 수요일 10시에 오르세", "휴가 마지막 날이자 금요일인 …": a day of the time off set beside a date says
 # when another event is (not "반차 날인 목요일 2시부터", its own day)
 _KO_DAY_OF_IT_AFTER = LazyPattern(
@@ -1245,6 +1248,7 @@ _KO_LATER = LazyPattern(r"\s*(?:뒤|후)")
 _ROUGH_GAP = LazyPattern(r"\b(?:about|roughly|around|almost|nearly|over|under)\b|약|정도|쯤|가량|남짓", re.I)
 _KO_BETWEEN_AFTER = LazyPattern(r"\s*(?:의\s*)?사이")
 # "요가는 매주 화·목", "every Tuesday", "Tuesdays", "화요일마다": a weekday of every week (checks._every_week_checked)
+_EACH_DAY = LazyPattern(rf"\b(?:{EACH_DAY_WORDS.en_exact_pattern})\b|{EACH_DAY_WORDS.ko_pattern}", re.I)
 _EVERY_WEEK = LazyPattern(
     rf"\b(?:{EVERY_TIME_WORDS.en_exact_pattern})\b|{EVERY_TIME_WORDS.ko_pattern}|(?<=요일)마다"
     r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b",
@@ -2837,7 +2841,8 @@ _WHOLE_CLOCK = LazyPattern(r"\d\s*[ap]\.?m\b|\d:\d\d", re.I)
 # after a day or a title (or what it is or does)
 _BARE_HOURS = LazyPattern(
     r"(?<![\w:.$])(?P<first>\d{1,2})\s*(?:[-\u2013\u2014]|\bto\b)\s*(?P<last>\d{1,2})"
-    r"(?![\d:%/]|\.\d|\s*(?:[ap]\.?m\b|시|[a-z]))",
+    # (not before a word, "2 to 4 hours", "3-4 people", but for the days it is on: "runs 9 to 5 on Wednesday")
+    r"(?![\d:%/]|\.\d|\s*(?:[ap]\.?m\b|시|(?!(?:on|both|each|every|and|then|this|next)\b)[a-z]))",
     re.I,
 )
 # (a day of the month after a weekday is read after the times: "Thursday the 12th, 10 to 11")
@@ -2846,12 +2851,20 @@ _BESIDE_HOURS = LazyPattern(
 )
 
 
+_WORD_SAID = LazyPattern(r"[\w'&-]+")
+
+
 def _read_bare_hour_ranges(reading: _Reading) -> None:
     """Two bare hours joined by a dash right after a day or a title ("Hike with Dan Saturday 8–10"): a range of
     clock times, as "8–10 AM" is."""
     # (the event words are read after the times: a word of a kind, "the demo runs 2 to 4", is found here)
     kinds = [m.end() for m in _EVENTS.finditer(reading.masked) if m.lastgroup in ("meeting", "vacation")]
-    said = sorted([*(m.span[1] for m in reading.dates), *(m.span[1] for m in reading.events if m.facts), *kinds])
+    # ("the SaaS Summit runs 9 to 5" of "SaaS Summit – Day 1": a title said in part is read after the times)
+    words = _title_words(reading)
+    parts = [m.end() for m in _WORD_SAID.finditer(reading.masked) if m.group().casefold() in words] if words else []
+    said = sorted(
+        [*(m.span[1] for m in reading.dates), *(m.span[1] for m in reading.events if m.facts), *kinds, *parts]
+    )
     for match in _BARE_HOURS.finditer(reading.masked):
         at = bisect_right(said, match.start()) - 1
         if at < 0 or not _BESIDE_HOURS.fullmatch(reading.masked, said[at], match.start()):
@@ -4185,14 +4198,35 @@ def _someone_added(reading: _Reading, mention: _EventMention) -> None:
     if not (also := _AND_PERSON.match(reading.text, mention.span[1])):
         return
     name, after = also.group(1), also.end(1)
-    if not (
+    word = name.split()[-1].casefold()
+    if (
         _EVENTS.search(name)
         or _EVENTS.match(reading.text[after:].lstrip())
-        or name.split()[-1].casefold() in _title_words(reading)
         or _EN_POSSESSIVE.match(reading.text, after)
         or reading.masked[also.start(1) : after] != name  # a title or a time, read already
     ):
+        return
+    # another title's word may be that event said next, but not its person: "brunch with Lucía and Carmen" of
+    # "Carmen's birthday party" adds Carmen to the brunch
+    if _person_of_another_title(reading, word, mention.facts or ()):
+        reading.problems.append(f"attendee {name!r}")
+    elif word not in _title_words(reading):
         _attendee(reading, name, also.end())
+
+
+# Who a title names as its person: "Padel with Javier", "1:1 w/ Aisha", "Carmen's birthday party"
+_TITLE_PERSON = LazyPattern(r"(?:\bwith|\bw/)\s+([\w-]+)|([\w-]+)'s\b", re.I)
+
+
+def _person_of_another_title(reading: _Reading, word: str, facts: tuple[int, ...]) -> bool:
+    """Whether `word` is the person of a title other than those of `facts`, and no word of theirs."""
+    if word in _words_of_titles(reading, facts):
+        return False
+    return any(
+        word == (found[1] or found[2]).casefold()
+        for title in reading.title_facts
+        for found in _TITLE_PERSON.finditer(title)
+    )
 
 
 def _read_invented_titles(reading: _Reading) -> None:
@@ -4229,6 +4263,9 @@ def _read_invented_titles(reading: _Reading) -> None:
                 continue
             if attached and (named := _titles_with_compound(reading, word + said[0])):
                 mention.facts = named  # "화상회의" names "서울 본사 화상회의", whose word it is whole
+                # ("서울대병원 피부과" of "서울대병원 정형외과": an event word said after it is a kind of its own)
+                if kind := _kind_no_title_has(reading, said[1:]):
+                    reading.unstored.append((mention, f"title {kind!r}"))
                 continue
             if qualifier is not None:
                 word = _honoured(text, word, qualifier.start(1))  # "수진 님 결혼식": 수진

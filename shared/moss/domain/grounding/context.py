@@ -162,6 +162,13 @@ class _Span:
             return True
         return _minute_of(self.start) in mention.minutes and any(test(self.first_day) for test in tests)
 
+    def bounds_on(self, mention: _TimeMention, tests: Sequence[DateTest]) -> bool:
+        """A bound of a range said on a day ("Wednesday, 9 to 5") is its start or end on a day it starts or ends on;
+        time off is stated by any moment it covers."""
+        if self.kind == "vacation" or mention.inside:
+            return True
+        return self.supports_time(mention) and any(test(day) for test in tests for day in self.edge_days)
+
     def meets(self, part: _PartMention, tests: Sequence[DateTest] = ()) -> bool:
         """`tests`: the days the clause names; a part of the day is of one of them ("Sunday night" is no
         Saturday-night shift ending Sunday), when one is a day of it."""
