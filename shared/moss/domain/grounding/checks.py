@@ -488,10 +488,12 @@ def _days_said_before_a_start(
     return dates_by_end.get(start + len(clause.text[: mention.span[0] - start].rstrip()), [])
 
 
-def _days_said_around_a_range(clause: _Clause, mention: _TimeMention, denied: set[int]) -> list[DateTest]:
+def _days_said_around_a_range(
+    clause: _Clause, mention: _TimeMention, denied: set[int], bounds: set[tuple[int, int]]
+) -> list[DateTest]:
     """A range said with its days before or after it, none between its ends ("Wednesday, the summit runs 9am to
-    5pm"): the days of the event each end is an edge of. Of one range: a day said after one of several is its own."""
-    bounds = {t.span for t in clause.times if t.bound != "at"}
+    5pm"): the days of the event each end is an edge of. Of one range (`bounds`, where the clause's range ends are
+    said): a day said after one of several is its own."""
     if mention.bound == "at" or len(bounds) != 2:
         return []
     start = clause.end - len(clause.text)
@@ -677,6 +679,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     shared_edges = _shared_stretch_edges(clause, context)
     window_said = _the_window_said(clause, context)
     dates_by_end = _dates_by_end(clause, denied)
+    range_bounds = {t.span for t in clause.times if t.bound != "at"}
     for time_mention in clause.times if positive and not negative else []:
         if occupied and time_mention.side is None:
             continue  # a bound of a range said occupied: checked above
@@ -702,7 +705,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         ):
             problems.append(f"time {time_mention.text} is not on the day {_what(spans.spans)} is then")
         elif (
-            (days_of_range := _days_said_around_a_range(clause, time_mention, denied))
+            (days_of_range := _days_said_around_a_range(clause, time_mention, denied, range_bounds))
             and not time_mention.zoned
             and not (all if _EACH_DAY.search(clause.text) else any)(
                 any(span.bounds_on(time_mention, [test]) for span in spans.spans) for test in days_of_range
