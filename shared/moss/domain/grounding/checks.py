@@ -465,14 +465,14 @@ def _zoned_time_after(zoned_starts: list[int], at: int) -> bool:
     return first < len(zoned_starts) and zoned_starts[first] - at <= _ZONED_DAY_REACH
 
 
-def _dates_by_end(clause: _Clause, denied: set[int]) -> dict[int, list[DateTest]]:
-    """The clause's days said, by where each ends, when it holds a range's end ("… 새벽 2시까지"); else none."""
+def _dates_by_end(clause: _Clause, dates: list[_DateMention]) -> dict[int, list[DateTest]]:
+    """The days said (`dates`: the clause's, neither excepted nor denied), by where each ends, when the clause holds
+    a range's end ("… 새벽 2시까지"); else none."""
     if not any(t.bound == "until" for t in clause.times):
         return {}
     ends: dict[int, list[DateTest]] = {}
-    for m in clause.dates:
-        if not m.excepted and id(m) not in denied:
-            ends.setdefault(m.span[1], []).append(m.test)
+    for m in dates:
+        ends.setdefault(m.span[1], []).append(m.test)
     return ends
 
 
@@ -489,15 +489,14 @@ def _days_said_before_a_start(
 
 
 def _days_said_around_a_range(
-    clause: _Clause, mention: _TimeMention, denied: set[int], bounds: set[tuple[int, int]]
+    clause: _Clause, mention: _TimeMention, dates: list[_DateMention], bounds: set[tuple[int, int]]
 ) -> list[DateTest]:
-    """A range said with its days before or after it, none between its ends ("Wednesday, the summit runs 9am to
-    5pm"): the days of the event each end is an edge of. Of one range (`bounds`, where the clause's range ends are
-    said): a day said after one of several is its own."""
+    """A range said with its days (`dates`: the clause's, neither excepted nor denied) before or after it, none
+    between its ends ("Wednesday, the summit runs 9am to 5pm"): the days of the event each end is an edge of. Of one
+    range (`bounds`, where the clause's range ends are said): a day said after one of several is its own."""
     if mention.bound == "at" or len(bounds) != 2:
         return []
     start = clause.end - len(clause.text)
-    dates = [m for m in clause.dates if not m.excepted and id(m) not in denied]
     if any(min(bounds)[1] <= m.span[0] - start and m.span[1] - start <= max(bounds)[0] for m in dates):
         return []
     return [m.test for m in dates]
@@ -587,9 +586,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         ):
             problems.append(f"{clause.text!r}: there are other events of its kind")
     denied = _denied_dates(clause)
+    undenied = [m for m in clause.dates if not m.excepted and id(m) not in denied]
     weeks = [m.test for m in clause.dates if isinstance(m.test, _Range)]
     # "back Wednesday" is the day after a stretch, checked by _edges_said
-    said = [m for m in clause.dates if not m.excepted and id(m) not in denied and m.role != "return"]
+    said = [m for m in undenied if m.role != "return"]
     # "서울은 그때 금요일 오후 1시 반": a day said with a time on another zone's clock is that zone's day
     zoned = sorted(t.span[0] for t in clause.times if t.zoned)
     said = [m for m in said if not _zoned_time_after(zoned, m.span[1])]
@@ -659,7 +659,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # The day of a time said alone is its event's day then; in a range ("10pm to Saturday 1:30am") a day
     # may be either end's.
     ranged = any(t.bound != "at" or t.ending for t in clause.times)
-    said_days = [] if ranged else [m.test for m in clause.dates if not m.excepted and id(m) not in denied]
+    said_days = [] if ranged else [m.test for m in undenied]
     # "Busy 12:00–13:15": a range said occupied, by no kind or title, is covered by the facts, not one's start
     # ("four things between 9:30 and 1" counts, and says nothing of the time between them)
     occupied = bool(positive) and all(m.kind == "any" and m.facts is None and m.count is None for m in positive)
@@ -678,7 +678,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} ends")
     shared_edges = _shared_stretch_edges(clause, context)
     window_said = _the_window_said(clause, context)
-    dates_by_end = _dates_by_end(clause, denied)
+    dates_by_end = _dates_by_end(clause, undenied)
     range_bounds = {t.span for t in clause.times if t.bound != "at"}
     for time_mention in clause.times if positive and not negative else []:
         if occupied and time_mention.side is None:
@@ -705,7 +705,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         ):
             problems.append(f"time {time_mention.text} is not on the day {_what(spans.spans)} is then")
         elif (
-            (days_of_range := _days_said_around_a_range(clause, time_mention, denied, range_bounds))
+            (days_of_range := _days_said_around_a_range(clause, time_mention, undenied, range_bounds))
             and not time_mention.zoned
             and not (all if _EACH_DAY.search(clause.text) else any)(
                 any(span.bounds_on(time_mention, [test]) for span in spans.spans) for test in days_of_range
