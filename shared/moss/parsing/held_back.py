@@ -243,8 +243,8 @@ _EN_NEGATION_DENIED = LazyPattern(
 _EN_LEFT_AS_IT_IS = LazyPattern(r"\b(?:stays|stay\s+put|is\s+staying|remains|still\s+stands)\b", _FLAGS)
 # (a request said tersely or as news: "yoga to 6 instead", "yoga is cancelled", "요가 취소", "필라테스 추가")
 _EN_ASKED_BESIDES = LazyPattern(
-    rf"\b(?:{_EN_CHANGE_ASKED}|book|add|put|schedule|make(?!\s+sure\b)|(?:can|could|would|will)\s+(?:you|we|u)\b"
-    rf"|{_EN_CORRECTING}|instead\b)",
+    rf"\b(?:{_EN_CORRECTING}|book|add|put|schedule|make(?!\s+sure\b)|(?:can|could|would|will)\s+(?:you|we|u)\b"
+    r"|instead\b)",
     _FLAGS,
 )
 _KO_NEGATION_DENIED = LazyPattern(

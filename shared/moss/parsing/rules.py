@@ -604,10 +604,6 @@ _TOLD_AS_A_CLAUSE = LazyPattern(
     r"|\b(?:can't|cannot|cant|won't|wont|don't|doesn't|didn't|not)\b",  # ("could you not book anything friday at 3")
     re.IGNORECASE,
 )
-# A name holding a clause of its own, with no word that books: a verb that states ("the picnic is obviously off",
-# "grandma's ward only does visiting", "friday at 3 is still fine"), a verb that moves a plan used as one ("he says
-# 5:20 now, so move the pickup"), or the words that join what happened to what follows ("the field is booked saturday
-# mornings now so practice is at 1"); "book simon says class" is a name, asked for
 # The time a plan had, set aside ("could u make it 1 instead of noon"): a kept plan's change, not a new plan
 _A_TIME_IT_HAD = LazyPattern(rf"\b(?:instead[ \t]+of|rather[ \t]+than)[ \t]+(?:at[ \t]+)?{BLANK}", re.IGNORECASE)
 # A change told as done ("studio moved this thursday's yoga to the evening, 6pm"): news of a kept plan, never a new one
@@ -617,6 +613,10 @@ _NEWS_OF_A_CHANGE = LazyPattern(
     r"(?=[^.!?]*?\b(?:to|till|until)\b)",
     re.IGNORECASE,
 )
+# A name holding a clause of its own, with no word that books: a verb that states ("the picnic is obviously off",
+# "grandma's ward only does visiting", "friday at 3 is still fine"), a verb that moves a plan used as one ("he says
+# 5:20 now, so move the pickup"), or the words that join what happened to what follows ("the field is booked saturday
+# mornings now so practice is at 1"); "book simon says class" is a name, asked for
 _A_CLAUSE_IN_THE_NAME = LazyPattern(
     r"\b(?:is|are|was|were|does|did|says|said)\b|\bnow\s+so\b|,\s*so\b"
     r"|\b(?:should|must|might|could|would)\s+(?:be|have|go)\b"  # "monday 9am meetings should be illegal"

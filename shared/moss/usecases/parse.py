@@ -386,7 +386,6 @@ def _read_with_titles(
     undoes = result.operation is Operation.UNDO
     facts = plans.kept if undoes else plans.active_from(spoken - timedelta(days=1))
     text = as_kept(text, [fact.object_value for fact in facts])  # "hiarcut" of a kept 'haircut'
-
     # ("the salon called, …" of a 'haircut': a plan is said by where it is visited too)
     titles = sorted({fact.object_value for fact in facts if said_or_visited(text, fact.object_value)})
     if not titles:
@@ -399,8 +398,13 @@ def _read_with_titles(
     kept = corrects and target is not None and any(says_title(target, title) for title in titles)
     if kept:
         return again
-    restated = [fact for fact in result.facts if fact.predicate is Predicate.MEETING and _may_restate(result, text)]
-    if restated and says_it_anew(text) and any(title_words_said(restated[0].object_value, t) for t in titles):
+    booked = next((fact for fact in result.facts if fact.predicate is Predicate.MEETING), None)
+    if (
+        booked is not None
+        and _may_restate(result, text)
+        and says_it_anew(text)
+        and any(title_words_said(booked.object_value, title) for title in titles)
+    ):
         # "the car's MOT is at 11 now" of a kept 'MOT': that plan's new time, or another plan? Asked, never booked
         # as a second one beside it
         return readings_asked(result.language)
