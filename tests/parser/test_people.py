@@ -2098,6 +2098,11 @@ def test_a_write_for_days_said_apart_still_asks_or_books_each(parser: RuleParser
         ("is the recital still on?", "recital", None),
         ("when am i off?", None, Predicate.VACATION),
         ("나 언제 쉬지?", None, Predicate.VACATION),
+        # coming back from time off is asked of the time off (these had asked today, or nothing understood)
+        ("so which day am I back at work", None, Predicate.VACATION),
+        ("when do i go back to work", None, Predicate.VACATION),
+        ("when am i back from leave", None, Predicate.VACATION),
+        ("나 언제 복귀야?", None, Predicate.VACATION),
     ],
 )
 def test_a_question_about_a_plan_looks_for_it_by_its_name_alone(
@@ -4533,3 +4538,10 @@ def test_korean_chat_letters_beside_laughter_stay_words(parser: RuleParser) -> N
 
 def test_a_court_is_no_street(parser: RuleParser) -> None:
     assert [f.start_time.hour for f in parse(parser, "meet sam friday at 12 food court").facts] == [12]
+
+
+@pytest.mark.parametrize("text", ["im back at work monday", "I'll be back in the office on the 3rd"])
+def test_coming_back_said_with_a_day_is_no_question(parser: RuleParser, text: str) -> None:
+    """Saying when one is back states it: only a question of coming back asks about the time off."""
+    result = parse(parser, text)
+    assert result.intent is Intent.WRITE and result.about_kind is None

@@ -195,6 +195,13 @@ _OWN_TIME_OFF = LazyPattern(
     re.IGNORECASE,
 )
 _REASON_SPLIT = LazyPattern(r"[,;.!?]+|\b(?:so|because|since|cause|cuz|and)\b", re.IGNORECASE)
+# Coming back from time off, asked of ("which day am I back at work", "when do I return from leave", "나 언제
+# 복귀야?"): the question is about the current or next time off, whose days say when
+_BACK_AT_WORK = LazyPattern(
+    r"\b(?:back|return(?:s|ing)?|go(?:ing)?\s+back|head(?:ing)?\s+back)\s+(?:to|at|in|into|from)\s+(?:the\s+|my\s+)?"
+    rf"(?:work|office|desk|time\s+off|{VACATION_WORDS.en_exact_pattern})\b|복귀|다시\s*출근",
+    re.IGNORECASE,
+)
 _STILL = LazyPattern(r"\bstill\b|(?<![가-힣])(?:아직|여전히)(?![가-힣])", re.IGNORECASE)
 # "화요일 말고 목요일 8시로 다시 넣어줘": "not Tuesday" names nothing booked
 _RATHER_THAN = LazyPattern(r"(?:말고|아니고)")
@@ -984,13 +991,18 @@ class Reading:
                 # said on the 5th is this month's 24th, "what did I have on the 3rd?" the last 3rd.
                 self.planning = not told_as_past
                 self.asking = True
-                about = self._about()
+                back_at_work = self.found.empty and _BACK_AT_WORK.search(self.text) is not None
+                about = None if back_at_work else self._about()
                 return ParseResult(
                     intent=intent,
                     window=self._window(),
                     language=self.language,
                     about=about,
-                    about_kind=self.predicate if about is None and self.found.empty else None,
+                    about_kind=Predicate.VACATION
+                    if back_at_work
+                    else self.predicate
+                    if about is None and self.found.empty
+                    else None,
                 )
             if intent is Intent.WRITE:
                 return self.write()
@@ -1099,6 +1111,7 @@ class Reading:
             or bool((_KO_CONTEXT if korean else _EN_CONTEXT).search(text))
             or bool(looks_at_a_day(self._masked_with_month_part))  # "how does my Tuesday look?", "내일 어때?"
             or (korean and bool(KO_WHEN_IT_IS.search(self.found.masked)))
+            or bool(_BACK_AT_WORK.search(text))
             # "What all is there this week?", "so nothing tomorrow then?": an English question of days is the
             # calendar's, unless it asks the weather
             or (
