@@ -59,7 +59,12 @@ new held-out answers alone 86.7 % / 68.4 %, its development answers alone 96.2 %
 flights, headings per day, counts and totals, free stretches between events, a month's end under time off, a half
 day, a skipped series, a night past midnight and a clock change; 5 contexts drawn with `random.Random(31)`, 4 of them
 English: figures then blind dev 98.6 % / 94.9 %, held-out 93.4 % / 79.5 %, the new held-out answers alone
-83.3 % / 62.5 %, its development answers alone 92.6 % / 65.8 %).
+83.3 % / 62.5 %, its development answers alone 92.6 % / 65.8 %), and an eighteenth (contexts `g18-*`, 14 contexts,
+212 answers, 59 % faithful, by two more writers, one a language, with vacations over a weekend and across a month's
+end, a half day, series with skipped occurrences, a red-eye past midnight, a clock change, an empty window,
+back-to-back events, names and places in titles and Korean loanword titles; 5 contexts drawn with `random.Random(31)`,
+4 of them English: figures then blind dev 99.1 % / 95.8 %, held-out 93.7 % / 79.7 %, the new held-out answers alone
+96.8 % / 78.9 %, its development answers alone 92.7 % / 79.7 %).
 
 A probe of false alarms (`probe22_contexts.json`, `probe22_answers.jsonl`: 10 contexts, 200 answers, 80 % faithful,
 written blind as several different assistants answer: chatty prose with advice, summaries, gaps, counts, statements

@@ -204,6 +204,7 @@ def test_what_the_heck_ends_a_doubt_and_books(parser: RuleParser) -> None:
         ("i meant tennis, the dentist stays at 4", "leave it as it is"),
         ("금요일 연차는 안 건드려도 돼요", "그대로 둘게요"),
         ("테니스는 건드리지 마", ""),
+        ("jess just bailed on me but i'm still going to the concert", "leave it as it is"),
         # someone else's plan, told with its time
         ("jake's recital is sunday at 2, his mom's taking him", "someone else's plan"),
         ("dad's doing golf with his friends saturday at 8 so he can't drive me", "someone else's plan"),

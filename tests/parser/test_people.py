@@ -2161,6 +2161,9 @@ def test_a_hum_before_undo_is_still_undo(parser: RuleParser) -> None:
         ("the whole of the 29th, 30th and 31st off", 29, 31),
         ("off the 21st-24th", 21, 24),
         ("off the 21st through 24th", 21, 24),
+        # a first day said without "the" opens the span too (it had been dropped, the span starting today)
+        ("off 21st thru 24th", 21, 24),
+        ("off 21st-24th", 21, 24),
         ("29일, 30일, 31일 연차", 29, 31),
         ("school's out from the 23rd, so I'm taking the 23rd and 24th off", 23, 24),
     ],

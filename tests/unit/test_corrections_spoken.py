@@ -286,6 +286,10 @@ def test_a_series_shift_is_judged_on_the_series_own_days_whatever_zone_the_speak
         ("ok how about 4pm then", "Fri 07-17 16:00"),
         ("the 20th, same time", "Mon 07-20 10:00"),
         ("월요일로", "Mon 07-20 10:00"),
+        # what MOSS pointed out owned up to first, then the answer (the review had been moved to 8pm)
+        ("oh right the review. ok make it 8pm then, after the review", "Fri 07-17 20:00"),
+        ("right, forgot about the review, 4pm then", "Fri 07-17 16:00"),
+        ("아 맞다 리뷰 있지. 그럼 오후 4시로", "Fri 07-17 16:00"),
     ],
 )
 def test_a_declined_collision_stays_open_for_another_time(

@@ -1354,6 +1354,29 @@ def answer_before_its_reason(text: str, language: Language) -> str | None:
     return None if answers_too else first[0]
 
 
+# A first sentence or clause owning up to what MOSS pointed out ("oh right class.", "right, forgot about class,",
+# "아 맞다 수업 있지."): a cue of remembering, fillers, and at most a few words naming what was forgotten
+_EN_ACKNOWLEDGED = LazyPattern(
+    r"\W*(?:(?:oh|ah|ahh|ok(?:ay)?|yeah|yes|right|true|duh|of\s+course|good\s+(?:point|catch)|my\s+bad|oops|whoops)\W+)+"
+    r"(?:(?:i\s+)?(?:totally\s+|completely\s+)?forgot(?:\s+about)?\s+|i\s+have\s+|there'?s\s+)?(?:(?:my|the)\s+)?"
+    r"(?:[a-z']+\s+){0,2}?[a-z']*\s*[,.;!—-]+\s*(?=\S)"
+    r"|\W*(?:(?:oh|ah|right|yeah)\W+)*(?:i\s+)?(?:totally\s+|completely\s+)?forgot(?:\s+about)?\s+(?:(?:my|the)\s+)?"
+    r"(?:[a-z']+\s+){0,2}?[a-z']+\s*[,.;!—-]+\s*(?=\S)",
+    _FLAGS,
+)
+_KO_ACKNOWLEDGED = LazyPattern(
+    r"\W*(?:아+\s*)?(?:맞다|맞아|그렇지|아차|깜빡했(?:네|다|어)?|까먹었(?:네|다|어)?)[^.!?,~]{0,16}?[.!?,~ㅋㅎㅠ]+\s*(?=\S)"
+)
+
+
+def answer_after_acknowledging(text: str, language: Language) -> str | None:
+    """What an answer to MOSS's question says after first owning up to what MOSS pointed out ("oh right class. ok
+    make it 8pm then" after declining a clash with the class, "아 맞다 수업 있지. 그럼 8시로"); None when it opens
+    with no such sentence or clause."""
+    opening = (_KO_ACKNOWLEDGED if language == "ko" else _EN_ACKNOWLEDGED).match(text)
+    return text[opening.end() :] if opening is not None else None
+
+
 _KO_RESTS = LazyPattern(r"쉰대|쉰다|쉬어요")
 
 

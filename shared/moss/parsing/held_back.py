@@ -240,7 +240,12 @@ _EN_NEGATION_DENIED = LazyPattern(
     r"(?=[^.!?]*?(?:\bnot\b|n't\b|\b(?:dont|cant|wont|never)\b))",
     _FLAGS,
 )
-_EN_LEFT_AS_IT_IS = LazyPattern(r"\b(?:stays|stay\s+put|is\s+staying|remains|still\s+stands)\b", _FLAGS)
+_EN_LEFT_AS_IT_IS = LazyPattern(
+    r"\b(?:stays|stay\s+put|is\s+staying|remains|still\s+stands|still\s+(?:going\s+ahead|happening))\b"
+    # the user keeping to it ("jess bailed on me but i'm still going to the concert")
+    r"|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+still\s+(?:going|doing|on|up\s+for|keeping|attending)\b",
+    _FLAGS,
+)
 # (a request said tersely or as news: "yoga to 6 instead", "yoga is cancelled", "요가 취소", "필라테스 추가")
 _EN_ASKED_BESIDES = LazyPattern(
     rf"\b(?:{_EN_CORRECTING}|book|add|put|schedule|make(?!\s+sure\b)|(?:can|could|would|will)\s+(?:you|we|u)\b"

@@ -224,6 +224,12 @@ _EN_DAY_OF_MONTH_AFTER = LazyPattern(
     rf"\b(?:on|for|from|by|until|till|before|after)\s+{_EN_ORDINAL_DAY}(?!\s+(?:st|street|ave|avenue|and\s+main)\b)",
     _FLAGS,
 )
+# ... or opening a span to another date ("off 21st thru jan 2", "21st-23rd"): the span's first day
+_EN_DAY_OF_MONTH_OPENING_A_SPAN = LazyPattern(
+    rf"\b{_EN_ORDINAL_DAY}(?=\s*(?:[-–~]|\b(?:to|through|thru|till|until)\b)\s*"
+    rf"(?:{BLANK}|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)\b))",
+    _FLAGS,
+)
 # "the 18" with no ordinal ending, said as a date on its own: "sorry not the 18, is the 19", "moved to the 14"
 # (never before what it counts: "the 3 of us", "the 2 meetings")
 _EN_THE_BARE_DAY = LazyPattern(
@@ -686,7 +692,7 @@ def _scan_days(scan: _Scanner, found: Temporal) -> None:
         if weekday and (found.times or number > 12):
             found.days.append(DayMention(span=match.span("day"), day=number))
             scan.consume(*match.span("day"))
-    for pattern in (_EN_DAY_OF_MONTH_AFTER, _EN_THE_BARE_DAY):
+    for pattern in (_EN_DAY_OF_MONTH_AFTER, _EN_DAY_OF_MONTH_OPENING_A_SPAN, _EN_THE_BARE_DAY):
         for match in scan.matches(pattern):
             found.days.append(DayMention(span=match.span("day"), day=int(match["number"])))
             scan.consume(*match.span("day"))

@@ -11,6 +11,7 @@ question is dropped. So is a question that has had too many answers, or too long
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import cached_property
@@ -38,6 +39,7 @@ from ..domain.recurrence import occurrences
 from ..domain.targets import most_named, said_or_visited, says_title, title_words_said
 from ..domain.texts import say
 from ..parsing.corrections import (
+    answer_after_acknowledging,
     answer_before_its_reason,
     booked_instead,
     books_something,
@@ -193,13 +195,29 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     return ParseOutcome(message_id=message.message_id, timezone=tz.key, completes=completes, **parsed)
 
 
+def _read_as_answers(text: str) -> Iterator[str]:
+    """The text, then the parts of it that may be the answer to MOSS's question: what it says before the reason
+    given after it ("오후로요. 애 학교 끝나면 데리러 가야 해서"), and after owning up to what MOSS pointed out ("oh
+    right class. 8pm then, after class")."""
+    language = language_of(text)
+    acknowledged = answer_after_acknowledging(text, language)
+    for said in (text, acknowledged) if acknowledged is not None else (text,):
+        yield said
+        if (before := answer_before_its_reason(said, language)) is not None:
+            yield before
+
+
 def _answer(question: OpenQuestion, text: str, spoken: datetime, tz: ZoneInfo) -> ParseResult | None:
     """The write `text` completes by answering the open question; None when it does not answer it."""
     if question.choice is None:
-        answer = complete(question.texts, text, now=spoken, timezone=tz, asked_at=question.asked_at)
-        if answer is None and (said := answer_before_its_reason(text, language_of(text))) is not None:
-            # "오후로요. 애 학교 끝나면 데리러 가야 해서": the answer, then why
-            answer = complete(question.texts, said, now=spoken, timezone=tz, asked_at=question.asked_at)
+        answer = next(
+            (
+                answer
+                for said in _read_as_answers(text)
+                if (answer := complete(question.texts, said, now=spoken, timezone=tz, asked_at=question.asked_at))
+            ),
+            None,
+        )
         if answer is None or question.revises is None:
             return answer
         return answer.model_copy(update={"settles": question.revises})  # the colliding proposal, said anew
