@@ -3045,3 +3045,25 @@ def test_a_time_off_stretched_to_a_day_ends_after_that_day(
     say(usecases, clock, "I'm off from the 20th to the 21st")
     say(usecases, clock, said)
     assert [stop for _, stop in spans(usecases)] == [end]
+
+
+@pytest.mark.parametrize(
+    ("booked", "correction", "first", "after"),
+    [
+        # one edge said alone of the time off just booked: that edge moves, the other stays (each had moved the
+        # whole span to start on the day said, "till thursday" too)
+        ("다음 주 월요일에서 수요일까지 휴가", "아 아니다 화요일부터", "Tue 07-21", "Thu 07-23"),
+        ("다음 주 월요일에서 수요일까지 휴가", "아니 목요일까지", "Mon 07-20", "Fri 07-24"),
+        ("off next monday to wednesday", "actually from tuesday", "Tue 07-21", "Thu 07-23"),
+        ("off next monday to wednesday", "actually till thursday", "Mon 07-20", "Fri 07-24"),
+        # both edges said: those days (the first had kept the old length, or been dropped)
+        ("off next monday to wednesday", "make it tuesday to wednesday", "Tue 07-21", "Thu 07-23"),
+        ("다음 주 월요일에서 수요일까지 휴가", "화요일부터 목요일까지로 바꿔줘", "Tue 07-21", "Fri 07-24"),
+    ],
+)
+def test_an_edge_of_time_off_said_again_moves_that_edge(
+    usecases: UseCases, clock: FakeClock, booked: str, correction: str, first: str, after: str
+) -> None:
+    say(usecases, clock, booked)
+    assert say(usecases, clock, correction).operation is Operation.CHANGE
+    assert spans(usecases) == [(f"{first} 00:00", f"{after} 00:00")]

@@ -362,8 +362,12 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
             if not start.date() <= last < fact.end_time.astimezone(tz).date():
                 return None
             first = last
-        elif change.in_its_week:  # "목요일부터로 늘려줘" of Friday's time off: the Thursday before it
-            first = start.date() - timedelta(days=(start.weekday() - first.weekday()) % 7)
+        elif change.in_its_week:
+            # "아니 화요일부터" of Monday to Wednesday off: its own Tuesday; "목요일부터로 늘려줘" of Friday's time
+            # off, which holds no Thursday: the Thursday before it
+            inside = start.date() + timedelta(days=(first.weekday() - start.weekday()) % 7)
+            held = inside < fact.end_time.astimezone(tz).date()
+            first = inside if held else start.date() - timedelta(days=(start.weekday() - first.weekday()) % 7)
         start = datetime.combine(first, time(0))
     if end <= start or not (_exists(start, tz) and _exists(end, tz)):
         return None  # no time left, or a wall time the clocks skip that day

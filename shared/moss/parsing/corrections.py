@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from typing import Literal, Protocol
@@ -2337,6 +2338,9 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
             # Korean request is of the plan just talked about, as "10시까지로 해줘")
             after = [(marker.end(at), marker.end())] if marker.end() > marker.end(at) else []
             of_it = utterance.language == "ko" or (not words and bool(after))
+            if (first := _span_first_said(utterance, end)) is not None:
+                # "화요일부터 목요일까지로 바꿔줘": both days of the span said, its first too
+                return _Reading("move", words + after, {first, end}, of_it=of_it)
             return _Reading("until", words + after, {end}, of_it=of_it)
     # "let the budget meeting run till 11": an hour alone after a verb that ends it
     # (a new plan's end, "dinner saturday at 7, it'll go till 10", comes with its start)
@@ -2714,6 +2718,8 @@ def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
     said += _spans(_ENDS_AT, masked) if len(found.times) == 1 and not found.days else []
     # ("sorry, i meant tomorrow at 6 in the morning, before my shift": why, said after the new time)
     said += _spans(_EN_REASON_AFTER_A_TIME, masked) if found.times and not korean else []
+    edge = _span_edge(utterance)
+    said += [edge[1]] if edge else []
     if re.search(r"\w", _blanked(masked, said).replace(BLANK, " ")):
         return None  # a word naming something: a plan of its own, or another message altogether
     # "tuesday not monday": one time said for another corrects by itself
@@ -2734,10 +2740,49 @@ def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
         ends = _ENDS_AT.search(masked) is not None and len(found.times) == 1 and not found.days
         if ends:
             reading = _Reading("until", said, mentions, hour=hour)
+        elif edge is not None:  # "아 아니다 화요일부터": that day its first, its end kept
+            reading = _Reading(edge[0], said, mentions)
         else:
             reading = _changed(utterance, "move", said, adverbs, mentions, weak=False)
             reading = reading and replace(reading, hour=hour)
     return None if reading is None else replace(reading, of_it=True)
+
+
+# One edge of a span said alone of the plan just talked about ("아 아니다 화요일부터", "actually till thursday",
+# "no wait, starting tuesday"): the day it now starts or ends, its other edge kept
+_SPAN_EDGE = LazyPattern(
+    rf"(?<={BLANK})(?:(?P<ko_from>부터|에서)|(?P<ko_until>까지))(?:로|만)?"
+    r"|\b(?:(?P<en_from>from|starting|starts|start(?:ing)?[ \t]+on|beginning)"
+    r"|(?P<en_until>till|til|until|through|thru))"
+    rf"[ \t]+(?:the[ \t]+|on[ \t]+)?(?={BLANK})",
+    _FLAGS,
+)
+
+
+def _span_first_said(utterance: Utterance, end: tuple[int, int]) -> tuple[int, int] | None:
+    """The day said as a span's first ("화요일부터", "from the 23rd") before its last day `end`, with no time."""
+    found = utterance.found
+    if found.times:
+        return None
+    for day in found.days:
+        if day.span[1] <= end[0]:
+            for edge in _SPAN_EDGE.finditer(found.masked):
+                if (edge["ko_from"] or edge["en_from"]) and (edge.start() == day.span[1] or edge.end() == day.span[0]):
+                    return day.span
+    return None
+
+
+def _span_edge(utterance: Utterance) -> tuple[Kind, tuple[int, int]] | None:
+    """ "화요일부터", "till thursday": the edge said of the one day said (its words' span), when no time is said."""
+    found = utterance.found
+    if len(found.days) != 1 or found.times:
+        return None
+    start, end = found.days[0].span
+    for edge in _SPAN_EDGE.finditer(found.masked):
+        if edge.start() == end or edge.end() == start:
+            kind: Kind = "from" if edge["ko_from"] or edge["en_from"] else "until"
+            return kind, edge.span()
+    return None
 
 
 _EN_JUST_BEFORE_A_DAY = LazyPattern(r"\b(?:only|just)[ \t]+(?:the[ \t]+)?$", _FLAGS)
@@ -3151,6 +3196,14 @@ def _change(
         return (
             None if last is None else Change(last_day=last, in_its_week=in_its_week, in_its_month=in_its_month or None)
         )
+    if len(destination_days) > 1 and not found.times:
+        # "make it tuesday to wednesday" of time off: those days, whatever its length was
+        with suppress(Unresolvable):
+            days = resolve_days(
+                Temporal(masked=found.masked, days=destination_days, weeks=found.weeks), utterance.today, ahead=True
+            )
+            if days is not None and days.last > days.first:
+                return Change(first_day=days.first, last_day=days.last)
     day = _destination_day(utterance, destination_days)
     times = _destination_times(found, reading)
     # a change keeps its day: "to midnight" (24:00) is that day's 00:00, as the range end above
