@@ -4548,3 +4548,31 @@ def test_coming_back_said_with_a_day_is_no_question(parser: RuleParser, text: st
     """Saying when one is back states it: only a question of coming back asks about the time off."""
     result = parse(parser, text)
     assert result.intent is Intent.WRITE and result.about_kind is None
+
+
+@pytest.mark.parametrize(
+    "text", ["hey am i off on friday? can't remember if i ever put it in", "금요일에 쉬는 날이야? 기억이 안 나네"]
+)
+def test_a_question_first_with_a_remark_after_it_is_the_question(parser: RuleParser, text: str) -> None:
+    """The remark ("can't remember if i ever put it in") had made the whole a doubt that changes nothing."""
+    result = parse(parser, text)
+    assert result.intent is Intent.QUERY and result.window is not None and result.window.start_time.weekday() == 4
+
+
+def test_a_request_after_a_question_is_the_request(parser: RuleParser) -> None:
+    result = parser.parse("is yoga on wednesday? move it to 7 if so", now=NOW, timezone=SEOUL, titles=["yoga"])
+    assert result.operation is Operation.CHANGE
+
+
+@pytest.mark.parametrize(
+    "text", ["ok well i'm not taking it anymore, the deadline got moved up", "i'm not doing it after all"]
+)
+def test_giving_up_a_part_in_the_plan_just_talked_about_cancels_it(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert result.operation is Operation.CANCEL and result.target is not None and not result.target.named
+
+
+def test_an_interjection_before_a_cancel_is_no_part_of_it(parser: RuleParser) -> None:
+    """ "eh" had been read as a word of a new plan's name, asked for its time."""
+    result = parser.parse("eh no gym tomorrow, gonna sleep in", now=NOW, timezone=SEOUL, titles=["gym"])
+    assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == "gym"

@@ -1182,6 +1182,10 @@ FILLER_WORDS = Words(
         "erm",
         "ugh",
         "argh",
+        "eh",
+        "meh",
+        "welp",
+        "oof",
         "fine",
         "nah",
         "nope",
@@ -1385,6 +1389,13 @@ RETRACTION_WORDS = Words(
         "won't need",
         "no need for",
         "not needed",
+        # a part in the plan given up on ("i'm not taking it anymore", "not going after all")
+        *(
+            f"not {verb}{it} {when}"
+            for verb in ("going", "doing", "taking", "attending")
+            for it in ("", " it", " that")
+            for when in ("anymore", "any more", "after all")
+        ),
         # the plan refused by whoever grants it, or by the user
         "denied",
         "rejected",

@@ -202,6 +202,8 @@ _BACK_AT_WORK = LazyPattern(
     rf"(?:work|office|desk|time\s+off|{VACATION_WORDS.en_exact_pattern})\b|복귀|다시\s*출근",
     re.IGNORECASE,
 )
+# the end of a first sentence that asks ("am i off on friday? can't remember …")
+_QUESTION_BREAK = LazyPattern(r"\?+\s+(?=\S)")
 _STILL = LazyPattern(r"\bstill\b|(?<![가-힣])(?:아직|여전히)(?![가-힣])", re.IGNORECASE)
 # "화요일 말고 목요일 8시로 다시 넣어줘": "not Tuesday" names nothing booked
 _RATHER_THAN = LazyPattern(r"(?:말고|아니고)")
@@ -808,7 +810,7 @@ class Reading:
             return rather
         if (after_a_remark := self._after_a_remark()) is not None:
             return after_a_remark
-        if (asked := self._asked_before_hearsay()) is not None:
+        if (asked := self._asked_before_hearsay() or self._asked_first(result)) is not None:
             return asked
         if (last := self._last_clause_on_its_own(result)) is not None:
             return last
@@ -861,6 +863,19 @@ class Reading:
             return None
         head = self._piece(self.text[:start])._read()
         return head if _a_settled_correction(head) else None
+
+    def _asked_first(self, result: ParseResult) -> ParseResult | None:
+        """ "hey am i off on friday? can't remember if i ever put it in": when the whole is no question, a first
+        sentence that asks about the calendar, with nothing requested after it, is what is asked."""
+        asked = _QUESTION_BREAK.search(self.text)
+        unsettled = result.intent is Intent.UNKNOWN or (result.reply is not None and not result.facts)
+        if not unsettled or asked is None:
+            return None
+        rest = self._piece(self.text[asked.end() :])._read()
+        if rest.intent is Intent.WRITE and (rest.facts or rest.operation is not Operation.CREATE):
+            return None  # "am i free friday? book the dentist at 3 then": a request after the question
+        head = self._piece(self.text[: asked.end()])._read()
+        return head if head.intent is Intent.QUERY else None
 
     def _piece(self, text: str) -> Reading:
         """A piece of this utterance (a clause, a sentence), read with its clock, zone and titles."""
