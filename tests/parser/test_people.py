@@ -4576,3 +4576,18 @@ def test_an_interjection_before_a_cancel_is_no_part_of_it(parser: RuleParser) ->
     """ "eh" had been read as a word of a new plan's name, asked for its time."""
     result = parser.parse("eh no gym tomorrow, gonna sleep in", now=NOW, timezone=SEOUL, titles=["gym"])
     assert result.operation is Operation.CANCEL and result.target is not None and result.target.title == "gym"
+
+
+@pytest.mark.parametrize(
+    ("text", "minute"),
+    [
+        # a plan told after the change, with its time, is why: its time is no part of the change
+        ("hmm can we make the salon 4 instead, i've got a call till 3:30", 16 * 60),
+        ("push the dentist to 3, i have a meeting until 2", 15 * 60),
+        ("actually make it 5 on friday, she has another kid at 4", 17 * 60),
+    ],
+)
+def test_a_plan_told_after_a_change_is_its_reason(parser: RuleParser, text: str, minute: int) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["hair salon", "dentist"])
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert (result.change.start_minute, result.change.end_minute) == (minute, None)

@@ -3067,3 +3067,11 @@ def test_an_edge_of_time_off_said_again_moves_that_edge(
     say(usecases, clock, booked)
     assert say(usecases, clock, correction).operation is Operation.CHANGE
     assert spans(usecases) == [(f"{first} 00:00", f"{after} 00:00")]
+
+
+def test_that_day_after_a_change_is_the_day_it_moved_to(usecases: UseCases, clock: FakeClock) -> None:
+    """A change names no day of its own in memory: "that day" had found none and the hour was read alone."""
+    say(usecases, clock, "piano lesson next thursday at 4pm")
+    say(usecases, clock, "the teacher texted, the lesson has to be on friday instead")
+    assert say(usecases, clock, "actually make it 5 that day, she has another kid at 4").operation is Operation.CHANGE
+    assert active(usecases) == [("piano lesson", "Fri 07-24 17:00")]

@@ -2223,7 +2223,10 @@ _EN_LAST_HOUR = LazyPattern(
     _FLAGS,
 )
 _EN_MADE_HOUR = LazyPattern(
-    r"(?:(?<=\bit\s)|(?<=\bthat\s)|(?<=\bat\s))(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?=[\s.!?]*$|\s*[,;—–-])", _FLAGS
+    # ("make it 5 that day", "make it 5 on friday": the hour, then the day it is on)
+    r"(?:(?<=\bit\s)|(?<=\bthat\s)|(?<=\bat\s))(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?"
+    rf"(?=[\s.!?]*$|\s*[,;—–-]|[ \t]+(?:on[ \t]+)?{BLANK})",
+    _FLAGS,
 )
 
 
@@ -2239,7 +2242,9 @@ def _made_so(utterance: Utterance, after: int, said: list[tuple[int, int]]) -> _
     spans = [m.span for m in found.days] + [m.span for m in found.times]
     destination = {span for span in spans if span[0] > after}
     if destination:
-        return _Reading("move", said, destination)
+        # ("make it 5 on friday": a bare hour with the day)
+        hour = None if found.times else _bare_hour(BLANK * after + found.masked[after:], _EN_MADE_HOUR)
+        return _Reading("move", [*said, hour.span] if hour else said, destination, hour=hour)
     after_title = BLANK * title.end() + found.masked[title.end() :] if title is not None else ""
     # ("make the dentist 4 instead of 2": the hour before what it had, not the one it had)
     if title is not None and (

@@ -136,6 +136,12 @@ _BOOKING_ORDER = LazyPattern(
     r"\W*(?:(?:ok(?:ay)?|so|and|also|please|pls)\W+)*(?:book|add|schedule|put|set\s+up|block|pencil|make)\b", re.I
 )
 _THERE_IS = LazyPattern(r"\W*(?:i\s+have|i'?ve\s+got|i\s+got|there'?s|there\s+is|we\s+have)\b", re.I)
+# a plan the user or someone else has, told ("i've got a call till 3:30", "she has another kid at 4")
+_PLAN_THERE_IS = LazyPattern(
+    r"\W*(?:i\s+have|i'?ve\s+got|i\s+got|there'?s|there\s+is|we\s+have|we'?ve\s+got"
+    r"|(?:she|he|they)\s+(?:has|have|got)|(?:she|he)'s\s+got|they'?ve\s+got)\b",
+    re.I,
+)
 _WEEK_OF_A_DAY = LazyPattern(r"\bweek\s+of\b|\d\s*일(?:이)?\s*(?:있는|낀)\s*주(?![가-힣])", re.IGNORECASE)
 # A change said not to be made, first, and its clause: "never mind cancelling, …", "don't cancel yoga, …"
 _CHANGE_TAKEN_BACK_FIRST = LazyPattern(
@@ -812,7 +818,7 @@ class Reading:
             return after_a_remark
         if (asked := self._asked_before_hearsay() or self._asked_first(result)) is not None:
             return asked
-        if (last := self._last_clause_on_its_own(result)) is not None:
+        if (last := self._last_clause_on_its_own(result) or self._change_before_a_plan_told(result)) is not None:
             return last
         reason = self._trailing_reason()
         if reason is None and (result.intent is Intent.UNKNOWN or result.reply is not None):
@@ -876,6 +882,18 @@ class Reading:
             return None  # "am i free friday? book the dentist at 3 then": a request after the question
         head = self._piece(self.text[: asked.end()])._read()
         return head if head.intent is Intent.QUERY else None
+
+    def _change_before_a_plan_told(self, result: ParseResult) -> ParseResult | None:
+        """ "can we make the salon 4 instead, i've got a call till 3:30", "make it 5 that day, she has another kid at
+        4": a change said whole, then a plan there is told with its time as why: the change alone (the reason's time
+        had been read as the new end or start)."""
+        if self.language != "en" or result.operation is not Operation.CHANGE:
+            return None
+        breaks = list(_REASON_BREAK.finditer(self.text))
+        if not breaks or not _PLAN_THERE_IS.match(self.text, breaks[-1].end()):
+            return None
+        head = self._piece(self.text[: breaks[-1].start()])._read()
+        return head if _a_settled_correction(head) and head.operation is Operation.CHANGE else None
 
     def _piece(self, text: str) -> Reading:
         """A piece of this utterance (a clause, a sentence), read with its clock, zone and titles."""

@@ -445,7 +445,7 @@ def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: dateti
         # "move the dentist to 8 that morning": that plan's own day, not the day talked about before
         return without_pointing_back(command.text)
     for message in deps.messages.message_page(command.user_id, 5):
-        if (named := _day_talked_about(message)) is not None:
+        if (named := _day_talked_about(message, plans)) is not None:
             day = named.astimezone(tz).date()
             return (
                 with_day_added(command.text, day)
@@ -482,11 +482,15 @@ def _plan_talked_about(message: Message, kept: set[str]) -> str | None:
     return next((title for title in titles if title in kept), None)
 
 
-def _day_talked_about(message: Message) -> datetime | None:
+def _day_talked_about(message: Message, plans: _Plans) -> datetime | None:
     """The moment a message was about: what it booked or moved to, the window it asked about, or
     the plan it took away ("그날" after "다음 주 화요일 필라테스는 빼 주세요" is that Tuesday)."""
     if message.facts:
         return message.facts[0].start_time
+    # a change names no day of its own ("next week's lesson has to be on friday"): the day of the plan it made
+    made = (fact for fact in plans.kept if fact.created_by_message_id == message.message_id)
+    if message.operation is Operation.CHANGE and (moved := next(made, None)) is not None:
+        return moved.start_time
     window = message.window or (message.target.window if message.target is not None else None)
     return window.start_time if window is not None else None
 
