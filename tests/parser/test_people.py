@@ -4591,3 +4591,9 @@ def test_a_plan_told_after_a_change_is_its_reason(parser: RuleParser, text: str,
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["hair salon", "dentist"])
     assert result.operation is Operation.CHANGE and result.change is not None
     assert (result.change.start_minute, result.change.end_minute) == (minute, None)
+
+
+def test_time_off_denied_with_no_day_said_is_asked_about(parser: RuleParser) -> None:
+    """No day said: today's time off is no more meant than any other (it had been cancelled)."""
+    result = parse(parser, "im not taking any time off")
+    assert result.intent is Intent.UNKNOWN and result.reply

@@ -3075,3 +3075,22 @@ def test_that_day_after_a_change_is_the_day_it_moved_to(usecases: UseCases, cloc
     say(usecases, clock, "the teacher texted, the lesson has to be on friday instead")
     assert say(usecases, clock, "actually make it 5 that day, she has another kid at 4").operation is Operation.CHANGE
     assert active(usecases) == [("piano lesson", "Fri 07-24 17:00")]
+
+
+@pytest.mark.parametrize(
+    "correction", ["반차 말고 그냥 하루 통으로 쉴래", "i want a full day instead of the half day", "make it a full day"]
+)
+def test_a_half_day_made_whole_is_the_half_day_among_days_off(
+    usecases: UseCases, clock: FakeClock, correction: str
+) -> None:
+    """Days off that are whole already are no candidates of "a full day"; "instead of the half day" had taken
+    today's time off away (a negation of time off with no day said)."""
+    say(usecases, clock, "I'm off today")
+    say(usecases, clock, "I'm off next monday")
+    say(usecases, clock, "friday afternoon half day")
+    assert say(usecases, clock, correction).operation is Operation.CHANGE
+    assert spans(usecases) == [
+        ("Thu 07-16 00:00", "Fri 07-17 00:00"),
+        ("Fri 07-17 00:00", "Sat 07-18 00:00"),
+        ("Mon 07-20 00:00", "Tue 07-21 00:00"),
+    ]

@@ -1593,6 +1593,9 @@ def _english(utterance: Utterance) -> _Reading | None:
         return renamed
     if arrowed := _arrowed(utterance) or _back_to(utterance) or _its_then(utterance):
         return arrowed
+    if (whole := _EN_HALF_MADE_WHOLE.search(text)) is not None:
+        # "i want a full day instead of the half day": all of its day
+        return _Reading("move", [whole.span()], whole_day=True, time_off=True)
     if (moved_off := _EN_OFF_INSTEAD_OF.search(utterance.found.masked)) is not None:
         # "can i take the 29th off instead of the 26th?": the time off of the day set aside, moved
         new = next((d.span for d in utterance.found.days if d.span[0] == moved_off.start("new")), None)
@@ -1715,10 +1718,11 @@ def _english(utterance: Utterance) -> _Reading | None:
         adverbs = _adverbs(_EN_ADVERB, utterance.found.masked[: reason.start() if reason else None])
         # "make it 5 instead", "make it 30 min", "set the dentist for 4pm"; else a write
         if verb[kind].lower() in ("make", "set") and not adverbs:
+            if utterance.found.all_day and not (utterance.found.days or utterance.found.times):
+                # "actually make that the whole day", "make it a full day instead of a half day"
+                return _Reading("move", said, whole_day=True)
             if _EN_MAKE_IT_A.match(text, verb.end(kind)):
                 return None  # "make it an afternoon half day monday instead": a new one, booked
-            if utterance.found.all_day and not (utterance.found.days or utterance.found.times):
-                return _Reading("move", said, whole_day=True)  # "actually make that the whole day"
             if utterance.found.all_day and _EN_DAY_MADE_WHOLE.match(text, verb.end(kind)):
                 return _Reading("move", said, whole_day=True, time_off=True)  # "make friday a full day off"
             return (
@@ -2649,7 +2653,12 @@ _KO_HALF_MADE_WHOLE = LazyPattern(
     rf"(?:{HALF_DAY_LEAVE_WORDS.ko_pattern})\s*(?:은|는|를|을)?\s*(?:말고|대신|아니고)?\s*(?:[가-힣]+\s+){{0,2}}?"
     rf"(?:(?:{WHOLE_DAY_LEAVE_WORDS.ko_pattern}|하루\s*종일|종일|하루\s*다)\s*(?:으로|로)\s*"
     r"(?P<verb>해|할|하자|바꿔|바꾸|바꿀|변경|늘려|늘릴|돌려)"
-    r"|하루\s*종일\s*(?P<verb2>쉴|쉬))"
+    r"|(?:하루\s*(?:종일|통으로|다)|종일|통으로)\s*(?P<verb2>쉴|쉬))"
+)
+_EN_HALF_MADE_WHOLE = LazyPattern(
+    r"\b(?:full|whole|entire)\s+day(?:\s+off)?\s+(?:instead\s+of|rather\s+than|not)\s+(?:(?:a|the|my|that)\s+)?"
+    r"half[\s-]?day\b",
+    _FLAGS,
 )
 # ("병가 아니고 오후 반차였다 그걸로 바꿔줘": what it was, then made so)
 _KO_MADE_HALF = LazyPattern(

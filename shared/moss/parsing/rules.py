@@ -1095,7 +1095,11 @@ class Reading:
         if self.predicate is Predicate.VACATION and negates_time_off(self.found.masked, self.language):
             # "not taking any time off next week", "다음 주 휴가 쓰려다가 말았어": that time off is taken back
             window = self.window_of(self.found)
-            if window is not None:
+            # (with no day said, today's time off is no more meant than any other: asked which)
+            found = self.found
+            if window is not None and (
+                found.days or found.weeks or found.months or found.named_months or found.open_end
+            ):
                 target = Target(predicate=Predicate.VACATION, window=window)
                 return ParseResult(
                     intent=Intent.WRITE, operation=Operation.CANCEL, target=target, language=self.language

@@ -171,6 +171,9 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
         return no_change(speaker.message_id, reply), None
     if len(found) > 1 and target.just_mentioned:
         found = _just_mentioned(deps, tx, speaker, found)
+    if len(found) > 1 and parse.change is not None:
+        # ("make it a full day" of several days off: not one that is a full day already)
+        found = [fact for fact in found if _changed_by(fact, parse.change, speaker.tz)] or found
     if len(found) > 1:
         return _ask_which(deps, speaker, found, parse.operation, parse.change, target.since, step=1)
     if parse.operation is Operation.CANCEL and (
@@ -189,6 +192,16 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
         step=1,
         source_id=speaker.message_id,
         since=target.since,
+    )
+
+
+def _changed_by(fact: Fact, change: Change, tz: ZoneInfo) -> bool:
+    """Whether `change` leaves `fact` otherwise than it is."""
+    draft = changed(fact, change, tz)
+    return draft is not None and (draft.start_time, draft.end_time, draft.object_value) != (
+        fact.start_time,
+        fact.end_time,
+        fact.object_value,
     )
 
 
