@@ -423,3 +423,15 @@ def test_a_choice_said_first_then_what_the_other_is_still_chooses() -> None:
     now = datetime(2027, 11, 8, 14, tzinfo=zone)
     assert choose(offered, "the friday one, wednesday is still happening", now=now, timezone=zone) == 1
     assert choose(offered, "not the friday one, the wednesday one", now=now, timezone=zone) != 1
+
+
+@pytest.mark.parametrize(("answer", "chosen"), [("이번 주 거", 0), ("다음 주 거", 1), ("the one next week", 1)])
+def test_a_choice_by_its_week_chooses_the_candidate_in_it(answer: str, chosen: int) -> None:
+    """Two plans of one name a week apart: the week said names one (it had been read as no answer)."""
+    zone = ZoneInfo("Asia/Seoul")
+    now = datetime(2026, 3, 30, 8, 40, tzinfo=zone)
+    offered = [
+        (datetime(2026, 4, 1, 10, tzinfo=zone), datetime(2026, 4, 1, 11, tzinfo=zone)),
+        (datetime(2026, 4, 8, 10, tzinfo=zone), datetime(2026, 4, 8, 11, tzinfo=zone)),
+    ]
+    assert choose(offered, answer, now=now, timezone=zone) == chosen

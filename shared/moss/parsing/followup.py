@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from contextlib import suppress
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from ..domain.lexicon import GENERIC_EVENT_WORDS, MEETING_WORDS, VACATION_WORDS
@@ -227,10 +227,18 @@ def _chosen(
             days.add(resolve_day(mention, reply.today, reply.found.weeks[0] if reply.found.weeks else None))
     if days:
         matching = [i for i in matching if local[i][0].date() in days]
+    # ("이번 주 거", "the one next week": the candidate in the week said)
+    mondays = set() if days else {_monday(reply.today) + timedelta(weeks=week.offset) for week in reply.found.weeks}
+    if mondays:
+        matching = [i for i in matching if _monday(local[i][0].date()) in mondays]
     starts = {clock_range(t, reply.hint())[0] for t in reply.found.times}
     if starts:
         matching = [i for i in matching if local[i][0].hour * 60 + local[i][0].minute in starts]
-    return matching[0] if len(matching) == 1 and (days or starts or titled) else None
+    return matching[0] if len(matching) == 1 and (days or mondays or starts or titled) else None
+
+
+def _monday(day: date) -> date:
+    return day - timedelta(days=day.weekday())
 
 
 # Words an answer naming a candidate by its title says besides it: "the one with mom", "엄마랑 하는 거"
