@@ -2953,7 +2953,16 @@ def test_a_plan_turned_to_a_part_of_the_day_moves_there(parser: RuleParser, text
     assert result.change is not None and result.change.part_of_day == "afternoon"
 
 
-@pytest.mark.parametrize("text", ["원래대로 돌려줘", "이전으로 돌려줘", "치과 예전대로 돌려줘"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "원래대로 돌려줘",
+        "이전으로 돌려줘",
+        "치과 예전대로 돌려줘",
+        "아 그냥 바꾸기 전으로 돌려놔",
+        "변경 전으로 돌려 주세요",
+    ],
+)
 def test_turned_back_to_how_it_was_is_an_undo(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).operation is Operation.UNDO
 
