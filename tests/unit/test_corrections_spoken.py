@@ -3094,3 +3094,11 @@ def test_a_half_day_made_whole_is_the_half_day_among_days_off(
         ("Fri 07-17 00:00", "Sat 07-18 00:00"),
         ("Mon 07-20 00:00", "Tue 07-21 00:00"),
     ]
+
+
+def test_a_korean_time_said_not_to_suit_is_where_the_plan_was(usecases: UseCases, clock: FakeClock) -> None:
+    """ "7시는 너무 이르대 8시로": the hour complained of is the plan's own, the other where it goes (it had asked
+    which of the two hours was meant)."""
+    say(usecases, clock, "다음 주 목요일 아침 7시 부산 출발 넣어줘")
+    assert say(usecases, clock, "아 아니다 7시는 너무 이르대 8시로").operation is Operation.CHANGE
+    assert active(usecases) == [("부산 출발", "Thu 07-23 08:00")]

@@ -113,6 +113,7 @@ from .vocabulary import (
     KO_NOT_HEARSAY,
     KO_QUERY,
     KO_REASON_WORD,
+    KO_SET_ASIDE_AFTER,
     LEADING_FILLERS,
     MEETING,
     NEGATION,
@@ -2458,10 +2459,22 @@ def _work_negated(text: str, language: Language, negations: list[tuple[int, int]
     return language == "ko" and all(_KO_WORK_NEGATED.search(text, 0, start) for start, _ in negations)
 
 
-def _said_as_before(masked: str, mentions: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:
+def _korean_set_aside_words(masked: str) -> list[tuple[int, int]]:
+    """The words saying a Korean day or time is not meant ("7시는 너무 이르대", "화요일 말고"), after each."""
+    said = (_KO_SET_ASIDE_WORD.match(masked, run.end()) for run in _BLANK_RUN.finditer(masked))
+    return [match.span() for match in said if match is not None]
+
+
+_BLANK_RUN = LazyPattern(rf"{BLANK}+")
+_KO_SET_ASIDE_WORD = LazyPattern(rf"(?:{KO_SET_ASIDE_AFTER.pattern})[가-힣]*")
+
+
+def _said_as_before(
+    masked: str, mentions: Iterable[tuple[int, int]], language: Language = "en"
+) -> set[tuple[int, int]]:
     """The mentions said as where a plan was or as not suiting, never where it goes ("to friday instead of
-    today", "sorry not the 18, is the 19", "to sunday? ella's busy sat")."""
-    return {span for span in mentions if set_aside(masked, span, "en")}
+    today", "sorry not the 18, is the 19", "to sunday? ella's busy sat", "7시는 너무 이르대")."""
+    return {span for span in mentions if set_aside(masked, span, language)}
 
 
 def _english_destination(utterance: Utterance) -> set[tuple[int, int]]:
@@ -2734,6 +2747,9 @@ def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
     said += _spans(_ENDS_AT, masked) if len(found.times) == 1 and not found.days else []
     # ("sorry, i meant tomorrow at 6 in the morning, before my shift": why, said after the new time)
     said += _spans(_EN_REASON_AFTER_A_TIME, masked) if found.times and not korean else []
+    said += (
+        _korean_set_aside_words(masked) if korean and len(_mentions(utterance)) > 1 else []
+    )  # "7시는 너무 이르대 8시로"
     edge = _span_edge(utterance)
     said += [edge[1]] if edge else []
     if re.search(r"\w", _blanked(masked, said).replace(BLANK, " ")):
@@ -2751,7 +2767,7 @@ def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
     else:
         instead = _INSTEAD_OF.search(masked)
         # where it was is said after "instead of" / "not": "make it 4 instead of 5", "sorry not the 18, is the 19"
-        going = set(_mentions(utterance)) - _said_as_before(masked, _mentions(utterance))
+        going = set(_mentions(utterance)) - _said_as_before(masked, _mentions(utterance), utterance.language)
         mentions = {span for span in going if instead is None or span[0] < instead.start()} or going
         ends = _ENDS_AT.search(masked) is not None and len(found.times) == 1 and not found.days
         if ends:

@@ -79,16 +79,19 @@ _EN_REFUSED_AFTER = LazyPattern(
     r"|(?:is|'s)[ \t]+(?:out|bad|no[ \t]+good|a[ \t]+no))\b",
     _FLAGS,
 )
-_KO_SET_ASIDE_AFTER = LazyPattern(
+KO_SET_ASIDE_AFTER = LazyPattern(
     r"[ \t]*(?:은|는|엔|에는|이|가)?[ \t]*"
     r"(?:말고(?!도)|아니고|아니라|대신|안[ \t]*(?:돼|된|되|될)|어렵|힘들|곤란|바쁘|바빠)"
+    # said not to suit: "7시는 너무 이르대", "3시 너무 늦어"
+    r"|[ \t]*(?:은|는)[ \t]*(?:너무|좀|넘)?[ \t]*(?:이르|일러|늦|빠르|빨라|애매|별로)"
+    r"|[ \t]*(?:너무|넘)[ \t]*(?:이르|일러|늦|빠르|빨라)"
 )
 
 
 def set_aside(masked: str, span: tuple[int, int], language: Language) -> bool:
     """Whether the day or time said at `span` (of the text with them blanked) is said not to be meant."""
     if language == "ko":
-        return _KO_SET_ASIDE_AFTER.match(masked, span[1]) is not None
+        return KO_SET_ASIDE_AFTER.match(masked, span[1]) is not None
     return (
         _EN_SET_ASIDE_BEFORE.search(masked, 0, span[0]) is not None
         or _EN_REFUSED_AFTER.match(masked, span[1]) is not None
