@@ -3102,3 +3102,13 @@ def test_a_korean_time_said_not_to_suit_is_where_the_plan_was(usecases: UseCases
     say(usecases, clock, "다음 주 목요일 아침 7시 부산 출발 넣어줘")
     assert say(usecases, clock, "아 아니다 7시는 너무 이르대 8시로").operation is Operation.CHANGE
     assert active(usecases) == [("부산 출발", "Thu 07-23 08:00")]
+
+
+@pytest.mark.parametrize("correction", ["목요일까지만 쉴게", "휴가 하루 줄여서 목요일까지만 쉴래"])
+def test_only_until_a_day_of_the_time_off_kept_ends_it_then(
+    usecases: UseCases, clock: FakeClock, correction: str
+) -> None:
+    """ "까지만 쉴게" restricts the time off kept (it had booked another from today)."""
+    say(usecases, clock, "다음 주 월요일부터 금요일까지 휴가")
+    assert say(usecases, clock, correction).operation is Operation.CHANGE
+    assert spans(usecases) == [("Mon 07-20 00:00", "Fri 07-24 00:00")]

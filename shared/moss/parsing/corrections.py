@@ -877,6 +877,8 @@ _KO_UNTIL = LazyPattern(
     # "도예 수업은 8시까지래": a kept plan's end, said as it is (heard or stated)
     # ("휴가 하루 줄여줘 화요일까지만": the end said last, after the request)
     r"|(?:로|라고|만)\s*(?:해|하자|할래|할게)|(?:이래|래|이야|야|이에요|예요|입니다|랍니다)(?![가-힣])|만(?=[\s.!~]*$)"
+    # ("목요일까지만 쉴게": only until then, of the time off kept)
+    r"|만\s*(?:쉴|쉬|쓸)[가-힣]*"
     r"|\s*(?:한대|한대요|한다고|한다네|하재|한다))"  # "생일파티 밤 11시까지 한대": how long it goes, heard
     # "5시에 끝나는 걸로", "4시에 마치자": the time it ends at
     rf"|(?P<ends>{BLANK}++) *에 *(?:끝나|끝내|마치|마무리)[가-힣]*(?: *(?:걸로|것으로|게))?"
