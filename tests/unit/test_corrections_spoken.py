@@ -3112,3 +3112,11 @@ def test_only_until_a_day_of_the_time_off_kept_ends_it_then(
     say(usecases, clock, "다음 주 월요일부터 금요일까지 휴가")
     assert say(usecases, clock, correction).operation is Operation.CHANGE
     assert spans(usecases) == [("Mon 07-20 00:00", "Fri 07-24 00:00")]
+
+
+def test_a_time_offered_as_the_only_one_is_where_the_plan_goes(usecases: UseCases, clock: FakeClock) -> None:
+    """ "6시 반밖에 자리 없대서 6시 반으로 바꿨어": the time only offered names no plan at it (a plan at 6:30 today
+    had been looked for), and a change told as done by the user is made."""
+    say(usecases, clock, "금요일 저녁 7시 아빠 생신 저녁")
+    assert say(usecases, clock, "식당이 6시 반밖에 자리 없대서 6시 반으로 바꿨어").operation is Operation.CHANGE
+    assert active(usecases) == [("아빠 생신", "Fri 07-17 18:30")]

@@ -1107,11 +1107,13 @@ _EN_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3} | {str(n): n for 
 # the day after (or before) the plan's own, as where it goes: "그 다음 날로", "전날로"
 # ("회의 다음 날로 치과 예약해줘" books a day after another plan: only "그" points at the plan's own)
 # the only time that works, heard ("4시밖에 안 된대", "4시만 가능하대"), said right after it
+# ("6시 반밖에 자리 없대서": only then is there a table)
 _KO_ONLY_THEN = (
-    r"(?:만|밖에)[ \t]*(?:안[ \t]*)?(?:된대|된다|된다고|된다네|돼|돼요|된대요"
-    r"|가능하대|가능하대요|가능하다고|가능|가능해|가능해요|없대|없대요)"
+    r"(?:만|밖에)[ \t]*(?:(?:자리|시간|예약|슬롯|빈\s*자리)(?:이|가)?[ \t]*)?(?:안[ \t]*)?"
+    r"(?:된대|된다|된다고|된다네|돼|돼요|된대요|가능하대|가능하대요|가능하다고|가능|가능해|가능해요|없대|없대요|없다)"
 )
 _KO_ONLY_THEN_SAID = LazyPattern(rf"{BLANK}[ \t]*{_KO_ONLY_THEN}")
+_KO_ONLY_THEN_AFTER = LazyPattern(rf"[ \t]*{_KO_ONLY_THEN}")
 
 
 def says_only_then(text: str) -> bool:
@@ -1134,6 +1136,8 @@ _KO_MAKE_IT = LazyPattern(
     rf"(?:[ \t]*{KO_LEAVE_ASKED}[가-힣]*)?"  # asked leave: "3시로 해도 돼?"
     # "4시밖에 안 된대", "4시만 가능하대": the only time that works, heard, is where it goes
     rf"|{BLANK}[ \t]*{_KO_ONLY_THEN}(?=[ \t.!~ㅠㅜㅋ]*$)"
+    # "6시 반으로 바꿨어": changed by the user, told
+    rf"|{BLANK}[ \t]*(?:으로|로)[ \t]*(?:바꿨|바꿔[ \t]*놨|옮겼|변경했)[가-힣]*"
 )
 # "아 그냥 일요일이 낫겠다", "3시가 더 좋겠어": a day or time said to suit better is where the plan goes
 _KO_BETTER = LazyPattern(
@@ -3031,11 +3035,13 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     timeless = reading.clause is not None and BLANK not in found.masked[slice(*reading.clause)]
     meal = language == "ko" and bool(_meals(utterance))
     operation = Operation.CANCEL if reading.kind == "cancel" else Operation.CHANGE
-    target_days = [d for d in found.days if _in_target(d.span, reading)]
+    # (a day or time offered as the only one that works is where it goes, never where it is: "6시 반밖에 자리 없대서")
+    offered = {span for span in _mentions(utterance) if _KO_ONLY_THEN_AFTER.match(found.masked, span[1])}
+    target_days = [d for d in found.days if _in_target(d.span, reading) and d.span not in offered]
     for_good = reading.kind == "cancel" and _EVERY_TIME_FOR_GOOD.search(utterance.text) is not None
     if for_good and all(_a_weekday_alone([d]) for d in target_days):
         target_days = []  # "take the monday class off for good": the weekday names the series, all of it goes
-    target_times = [t for t in found.times if _in_target(t.span, reading)]
+    target_times = [t for t in found.times if _in_target(t.span, reading) and t.span not in offered]
     moved_to: int | None = None
     ranges = [t for t in target_times if t.end is not None]
     if reading.kind in ("move", "later", "earlier") and not reading.destination and ranges:
