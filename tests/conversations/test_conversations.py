@@ -59,6 +59,7 @@ FLOOR = 0.945
         "probe30-en-chatty.jsonl",
         "probe31-ko-restated.jsonl",
         "probe32-opposite.jsonl",
+        "probe34-opposite.jsonl",
     ],
 )
 def test_the_opposite_outcome_probes_find_none(name: str) -> None:

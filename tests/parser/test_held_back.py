@@ -284,3 +284,17 @@ def test_how_a_plan_strikes_the_user_books_nothing(text: str) -> None:
 def test_a_remark_with_a_time_books_no_plan_named_by_the_remark() -> None:
     result = parse("monday 9am meetings should be illegal tbh")
     assert not result.facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "got invited to a bbq saturday at 4 but i said no",  # an invitation told (it had booked 'invited to a bbq')
+        # what time it is somewhere (it had booked '뉴욕은 지금')
+        "뉴욕은 지금 아침 9시네 ㅋㅋ 거긴 출근하고 난 자러 가고",
+        "병원은 그대로 9시고",  # a plan said to stay at its time (it had booked '병원은 그대로')
+        "so that week i'm off mon to thu now?",  # the user's own state, asked (it had booked the days)
+    ],
+)
+def test_what_is_told_or_asked_with_a_time_books_nothing(text: str) -> None:
+    assert changes_nothing(parse(text))

@@ -3120,3 +3120,23 @@ def test_a_time_offered_as_the_only_one_is_where_the_plan_goes(usecases: UseCase
     say(usecases, clock, "금요일 저녁 7시 아빠 생신 저녁")
     assert say(usecases, clock, "식당이 6시 반밖에 자리 없대서 6시 반으로 바꿨어").operation is Operation.CHANGE
     assert active(usecases) == [("아빠 생신", "Fri 07-17 18:30")]
+
+
+@pytest.mark.parametrize(
+    ("correction", "left"),
+    [
+        # a day or time of the request set right after owning up to a slip (the first had been acted on)
+        ("cancel friday's swim — no wait, wednesday's", [("swim", "Fri 07-17 07:00")]),
+        ("금요일 수영 빼줘. 아 아니다 금요일 말고 수요일 거. 금요일은 갈 거야", [("수영", "Fri 07-17 07:00")]),
+        ("금요일 수영 8시로 바꿔줘… 아니 8시 반", [("수영", "Fri 07-17 08:30"), ("수영", "Wed 07-22 07:00")]),
+        ("move friday's swim to 8... sorry i meant 8:30", [("swim", "Fri 07-17 08:30"), ("swim", "Wed 07-22 07:00")]),
+    ],
+)
+def test_a_day_or_time_set_right_in_the_same_message_is_the_one_meant(
+    usecases: UseCases, clock: FakeClock, correction: str, left: list[tuple[str, str]]
+) -> None:
+    korean = left[0][0] == "수영"
+    say(usecases, clock, "다음 주 수요일 아침 7시 수영" if korean else "swim next wednesday at 7am")
+    say(usecases, clock, "금요일 아침 7시 수영" if korean else "swim friday at 7am")
+    say(usecases, clock, correction)
+    assert active(usecases) == left

@@ -257,9 +257,12 @@ _KO_NEGATION_DENIED = LazyPattern(
 )
 _KO_ASKED_BESIDES = LazyPattern(
     rf"[가-힣]\s*(?:줘|주세요|줄래|주라|줄\s*수)|(?:하자|할게|할래)(?![가-힣])|{_KO_CORRECTING}|추가|넣어|잡아"
+    r"|(?<![가-힣])(?:늦게|일찍|뒤로|앞으로)(?![가-힣])"  # "30분 늦게 시작한대 끝나는 건 그대로고": a change besides
 )
 _KO_LEFT_AS_IT_IS = LazyPattern(
     r"(?<![가-힣])안\s*건드|건드리지\s*(?:마|말|않)|손\s*대지\s*(?:마|말)|그대로\s*(?:둬|두|놔|놓|유지)"
+    # "병원은 그대로 9시고": as it is, at its own time
+    r"|그대로\s*(?:\d{1,2}\s*시(?:\s*반)?\s*)?(?:이?고|야|이야|예요|이에요|임|입니다)(?![가-힣])"
 )
 
 

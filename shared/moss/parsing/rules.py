@@ -63,6 +63,7 @@ from .calendar import (
 )
 from .choices import day_choices, half_day_choices, kind_choices, time_choices
 from .corrections import (
+    books_something,
     cancels_unclearly,
     clause_around,
     last_korean_sentence,
@@ -208,6 +209,17 @@ _BACK_AT_WORK = LazyPattern(
     rf"(?:work|office|desk|time\s+off|{VACATION_WORDS.en_exact_pattern})\b|복귀|다시\s*출근",
     re.IGNORECASE,
 )
+# owning up to a slip after a request, to set one of its days or times right ("… 아 아니다 수요일 거", "…, no wait,
+# wednesday's", "… no, 8:30")
+_SET_RIGHT_MIDWAY = LazyPattern(
+    r"(?:[.!?…~,;]+|\s[—–-]+)\s*(?:(?:아|앗|어)\s+)?(?:아니다|아니|아냐|아니지)(?![가-힣])[\s.,!~…]*"
+    r"|(?:[.!?…,;]+|\s[—–-]+)\s*(?:(?:oh|oops|sorry|wait|no|nope|actually|ugh)\W+)*"
+    r"(?:no\s+wait|wait\s+no|no|nope|i\s+mean|i\s+meant|or\s+rather|make\s+that)\b[\s.,!…]*",
+    re.I,
+)
+_SENTENCE_END = LazyPattern(r"[.!?]+(?:\s|$)")
+# the user's own state, said ("i'm off", "i have", "we're"): with a question mark, asked
+_OWN_STATE = LazyPattern(r"\b(?:i'?m|i\s+am|i'?ll\s+be|i\s+have|i'?ve\s+got|we'?re|we\s+are|we\s+have)\b", re.I)
 # the end of a first sentence that asks ("am i off on friday? can't remember …")
 _QUESTION_BREAK = LazyPattern(r"\?+\s+(?=\S)")
 _STILL = LazyPattern(r"\bstill\b|(?<![가-힣])(?:아직|여전히)(?![가-힣])", re.IGNORECASE)
@@ -647,6 +659,7 @@ _TOLD_WITH_NOTHING_ASKED = LazyPattern(
     r"^(?:had|went|used\s+to|did)\b|\bi\s+(?:used\s+to|had|went|did)\b"
     r"|\b[a-z]+\s+(?:says|said|asked)\b"  # "jiwoo says 7:30", "the instructor asked to start at 6:30": proposed
     r"|^(?:can|could)\b"  # "can standup be at 9:30": a question of a plan, its name left after the request words
+    r"|\b(?:got|was|been|were)\s+invited\b|^invited\s+to\b"  # "got invited to a bbq saturday at 4 but i said no"
     r"|\b(?:it|that|this)(?:'s|\s+is|\s+was)\b|\b(?:is|are|was|were)\s+(?!happening\b|going\b)[a-z]+ing\b"
     r"|(?<!\bteam\s)(?<!\bwe\s)\bhas\s+(?:a|an|her|his|their)\b"
     r"|^(?!.*\b(?:flight|train|bus|ferry|plane|shuttle|boat|cruise|ktx)\b).*\b(?:lands|arrives|opens|closes|leaves|departs|flies)\b",
@@ -682,6 +695,11 @@ _AS_IT_USUALLY_IS = LazyPattern(
     r"|\bi[ \t]+hope[ \t]+(?:the|my)\b|\b(?:might|may)[ \t]+(?:want|wanna)\b"
     r"|\bcan[ \t]+(?:you|u)[ \t]+believe\b",  # "can you believe the game is at 8 tonight": wonder, no request
     re.IGNORECASE,
+)
+# What time it is now, somewhere ("뉴욕은 지금 아침 9시네", "거긴 지금 밤 11시야")
+_KO_CLOCK_NOW = LazyPattern(
+    r"(?<![가-힣])지금(?:은)?\s+(?:[가-힣]+\s+)?\d{1,2}\s*시(?:\s*반|\s*\d{1,2}\s*분)?\s*"
+    r"(?:이)?(?:네|네요|야|이야|다|임|이다|예요|이에요|거든|인데)(?![가-힣])"
 )
 # How a Korean sentence that tells ends: heard ("비 온대", "택배 온대", "엄마 병원 가신대"), guessed ("도착할 듯",
 # "끝날 것 같아"), done ("치과 갔다 옴", "다녀왔어"), usual ("보통 6시에 퇴근함"), or asking oneself ("선물 뭐 사지")
@@ -808,6 +826,8 @@ class Reading:
             return self._piece(told).parse()
         if (story := self._what_a_bare_request_asks()) is not None:
             return story
+        if (set_right := self._set_right_midway()) is not None:
+            return set_right
         result = self._read()
         taken_back = result.operation is Operation.UNDO or _TAKEN_BACK_FIRST.match(self.text) is not None
         if taken_back and (instead := self._said_right_instead()) is not None:
@@ -894,6 +914,32 @@ class Reading:
             return None
         head = self._piece(self.text[: breaks[-1].start()])._read()
         return head if _a_settled_correction(head) and head.operation is Operation.CHANGE else None
+
+    def _set_right_midway(self) -> ParseResult | None:
+        """ "금요일 수영 빼줘. 아 아니다 금요일 말고 수요일 거", "move swim to 8… no, 8:30": a request, then one day or
+        time of it set right after owning up to a slip: the request with that day or time said instead (the first
+        had been acted on)."""
+        mark = _SET_RIGHT_MIDWAY.search(self.text)
+        if mark is None or not self.text[: mark.start()].strip():
+            return None
+        head, tail = self.text[: mark.start()], self.text[mark.end() :]
+        tail = tail[: end.start()] if (end := _SENTENCE_END.search(tail)) is not None else tail  # what follows says why
+        said, told = self._piece(head).found, self._piece(tail).found
+        korean = self.language == "ko"
+        days = [d.span for d in told.days if not set_aside(told.masked, d.span, self.language)]
+        times = [t.span for t in told.times if not set_aside(told.masked, t.span, self.language)]
+        if len(days) + len(times) != 1:
+            return None
+        olds = [d.span for d in said.days] if days else [t.span for t in said.times]
+        if not olds:
+            return None
+        old = olds[-1]
+        meant = tail[slice(*(days or times)[0])]
+        if korean and meant.endswith("반") and head.startswith("로", old[1]):
+            meant += "으"  # "8시 반으로"
+        result = self._piece(head[: old[0]] + meant + head[old[1] :])._read()
+        wrote = result.intent is Intent.WRITE and (result.facts or result.operation is not Operation.CREATE)
+        return result if wrote and result.reply is None else None
 
     def _piece(self, text: str) -> Reading:
         """A piece of this utterance (a clause, a sentence), read with its clock, zone and titles."""
@@ -1191,6 +1237,9 @@ class Reading:
             )
         ):
             return Intent.QUERY  # a question mark, or just a calendar word and a day: "내일 일정"
+        if not korean and _QUESTION.search(text) and _OWN_STATE.search(text) and not request.search(text):
+            if not books_something(text, "en"):
+                return Intent.QUERY  # "so that week i'm off mon to thu now?": what is so, asked, never booked
         if predicate is Predicate.VACATION and not writes and _STILL.search(text):
             return Intent.QUERY  # "I'm still off monday": time off said to be kept is asked about, never booked
         someone_else = (
@@ -1307,7 +1356,8 @@ class Reading:
                 if _KO_TOLD_ENDING.search(self.text):
                     self._check_not_past(intervals)
                     raise _readings_asked(self.language)
-                if _KO_A_REMARK.search(self.text):  # "매일 9시 스크럼 진짜 너무 이르다": how a plan feels
+                if _KO_A_REMARK.search(self.text) or _KO_CLOCK_NOW.search(self.text):
+                    # "매일 9시 스크럼 진짜 너무 이르다": how a plan feels; "뉴욕은 지금 아침 9시네": what time it is
                     raise _readings_asked(self.language)
             if not value:  # every word was a time, a verb or a filler ("make it 9:15" after "friday meeting")
                 raise _Ask("what", kind_choices(self.language))
