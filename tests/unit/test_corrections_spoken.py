@@ -12,7 +12,7 @@ from moss.adapters.memory import InMemoryStore, InMemoryWorkingStore
 from moss.adapters.template import TemplateSynthesizer
 from moss.domain.commits import LintResult
 from moss.domain.errors import StateConflict
-from moss.domain.models import Fact, FactDraft, FactStatus, OpenQuestion, Operation
+from moss.domain.models import Fact, FactDraft, FactStatus, OpenQuestion, Operation, Status
 from moss.parsing import RuleParser
 from moss.usecases import Deps, UseCases
 from moss.usecases.confirm import Confirm
@@ -3140,3 +3140,14 @@ def test_a_day_or_time_set_right_in_the_same_message_is_the_one_meant(
     say(usecases, clock, "금요일 아침 7시 수영" if korean else "swim friday at 7am")
     say(usecases, clock, correction)
     assert active(usecases) == left
+
+
+def test_a_kept_plan_restated_by_some_of_its_words_at_its_time_changes_nothing(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    """ "fyi piano is wednesday at 5 as usual" of 'piano lesson' at 5 (it had asked to replace one with the other);
+    another plan at that time whose name says more is still a plan of its own."""
+    say(usecases, clock, "piano lesson wednesday at 5pm")
+    assert say(usecases, clock, "fyi piano is wednesday at 5 as usual").status is Status.NO_CHANGE
+    assert say(usecases, clock, "piano recital wednesday at 5pm").status is Status.CONFIRM_REQUIRED
+    assert active(usecases) == [("piano lesson", "Wed 07-22 17:00")]

@@ -434,11 +434,17 @@ def _exists(wall: datetime, tz: ZoneInfo) -> bool:
     return placed.astimezone(UTC).astimezone(tz).replace(tzinfo=None) == wall
 
 
+def _starts_within(draft: FactDraft, fact: Fact) -> bool:
+    """Whether `draft` starts when `fact` does and ends within it."""
+    return draft.start_time == fact.start_time and draft.end_time <= fact.end_time
+
+
 def covered_by(draft: FactDraft, active: Sequence[Fact]) -> Fact | None:
     """An active fact that already says what `draft` says: same predicate, for meetings the same
     title (case and spacing ignored), an equal or containing interval; series only by an equal one.
-    A one-off is also said by an occurrence of a series starting when it does whose title names all
-    its words ("오늘 2시 축구도 넣어 둬" of the weekly '아들 축구' at 2)."""
+    A one-off is also said by a one-off or an occurrence of a series starting when it does whose title
+    names all its words ("오늘 2시 축구도 넣어 둬" of the weekly '아들 축구' at 2, "piano wednesday at 5" of
+    'piano lesson' at 5)."""
     for fact in active:
         if draft.recurrence is None and fact.recurrence is not None and fact.predicate is draft.predicate:
             if (
@@ -454,7 +460,11 @@ def covered_by(draft: FactDraft, active: Sequence[Fact]) -> Fact | None:
         if fact.predicate is not draft.predicate or (fact.recurrence is None) != (draft.recurrence is None):
             continue
         if draft.predicate is Predicate.MEETING and title_key(fact.object_value) != title_key(draft.object_value):
-            continue
+            # ("fyi piano is wednesday at 5 as usual" of 'piano lesson' at 5: the kept one named by some of its words,
+            # at its own start)
+            named = draft.recurrence is None and title_words(draft.object_value)
+            if not (named and says_title(draft.object_value, fact.object_value) and _starts_within(draft, fact)):
+                continue
         if draft.recurrence is not None:
             assert fact.recurrence is not None
             same = (fact.start_time, fact.end_time, fact.recurrence.rrule) == (
