@@ -205,6 +205,8 @@ def test_what_the_heck_ends_a_doubt_and_books(parser: RuleParser) -> None:
         ("금요일 연차는 안 건드려도 돼요", "그대로 둘게요"),
         ("테니스는 건드리지 마", ""),
         ("jess just bailed on me but i'm still going to the concert", "leave it as it is"),
+        ("수요일 레슨은 그대로 하고요", "그대로 둘게요"),
+        ("수요일 정기 모임은 계속 가는 거야", "그대로 둘게요"),
         # someone else's plan, told with its time
         ("jake's recital is sunday at 2, his mom's taking him", "someone else's plan"),
         ("dad's doing golf with his friends saturday at 8 so he can't drive me", "someone else's plan"),
@@ -298,3 +300,13 @@ def test_a_remark_with_a_time_books_no_plan_named_by_the_remark() -> None:
 )
 def test_what_is_told_or_asked_with_a_time_books_nothing(text: str) -> None:
     assert changes_nothing(parse(text))
+
+
+def test_a_plan_said_to_be_the_one_off_beside_one_that_stays_is_cancelled() -> None:
+    result = RuleParser().parse(
+        "thursday's call is the one that's off. dinner with ben stays",
+        now=NOW,
+        timezone=SEOUL,
+        titles=["call with Ben", "dinner with Ben"],
+    )
+    assert result.operation is Operation.CANCEL

@@ -242,14 +242,15 @@ _EN_NEGATION_DENIED = LazyPattern(
 )
 _EN_LEFT_AS_IT_IS = LazyPattern(
     r"\b(?:stays|stay\s+put|is\s+staying|remains|still\s+stands|still\s+(?:going\s+ahead|happening))\b"
-    # the user keeping to it ("jess bailed on me but i'm still going to the concert")
-    r"|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+still\s+(?:going|doing|on|up\s+for|keeping|attending)\b",
+    # the user keeping to it ("jess bailed on me but i'm still going to the concert", "mine's still on")
+    r"|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+still\s+(?:going|doing|on|up\s+for|keeping|attending)\b"
+    r"|\b(?:mine|ours)(?:'s|\s+is)\s+still\s+(?:on|happening)\b",
     _FLAGS,
 )
 # (a request said tersely or as news: "yoga to 6 instead", "yoga is cancelled", "요가 취소", "필라테스 추가")
 _EN_ASKED_BESIDES = LazyPattern(
     rf"\b(?:{_EN_CORRECTING}|book|add|put|schedule|make(?!\s+sure\b)|(?:can|could|would|will)\s+(?:you|we|u)\b"
-    r"|instead\b)",
+    r"|instead\b|the\s+one\s+that'?s\s+(?:off|cancell?ed|not\s+happening))",  # "thursday's call is the one that's off"
     _FLAGS,
 )
 _KO_NEGATION_DENIED = LazyPattern(
@@ -261,6 +262,8 @@ _KO_ASKED_BESIDES = LazyPattern(
 )
 _KO_LEFT_AS_IT_IS = LazyPattern(
     r"(?<![가-힣])안\s*건드|건드리지\s*(?:마|말|않)|손\s*대지\s*(?:마|말)|그대로\s*(?:둬|두|놔|놓|유지)"
+    # "수요일 레슨은 그대로 하고요", "정기 모임은 계속 가는 거야": kept up as it is
+    r"|그대로\s*(?:하|가|진행)|(?<![가-힣])계속\s*(?:가|하|다니|나가)(?:는|ㄴ)?\s*(?:거|걸|것)"
     # "병원은 그대로 9시고": as it is, at its own time
     r"|그대로\s*(?:\d{1,2}\s*시(?:\s*반)?\s*)?(?:이?고|야|이야|예요|이에요|임|입니다)(?![가-힣])"
 )
