@@ -435,3 +435,15 @@ def test_a_choice_by_its_week_chooses_the_candidate_in_it(answer: str, chosen: i
         (datetime(2026, 4, 8, 10, tzinfo=zone), datetime(2026, 4, 8, 11, tzinfo=zone)),
     ]
     assert choose(offered, answer, now=now, timezone=zone) == chosen
+
+
+@pytest.mark.parametrize(("answer", "chosen"), [("오후 거", 1), ("the morning one", 0), ("오전 꺼요", 0)])
+def test_a_choice_by_its_part_of_the_day_chooses_the_candidate_then(answer: str, chosen: int) -> None:
+    """Two plans of one name on one day: the part of the day said names one (it had been read as no answer)."""
+    zone = ZoneInfo("Asia/Seoul")
+    now = datetime(2026, 2, 23, 10, tzinfo=zone)
+    offered = [
+        (datetime(2026, 2, 26, 10, tzinfo=zone), datetime(2026, 2, 26, 11, tzinfo=zone)),
+        (datetime(2026, 2, 26, 15, tzinfo=zone), datetime(2026, 2, 26, 16, tzinfo=zone)),
+    ]
+    assert choose(offered, answer, now=now, timezone=zone) == chosen

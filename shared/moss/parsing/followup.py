@@ -233,8 +233,16 @@ def _chosen(
         matching = [i for i in matching if _monday(local[i][0].date()) in mondays]
     starts = {clock_range(t, reply.hint())[0] for t in reply.found.times}
     if starts:
-        matching = [i for i in matching if local[i][0].hour * 60 + local[i][0].minute in starts]
-    return matching[0] if len(matching) == 1 and (days or mondays or starts or titled) else None
+        matching = [i for i in matching if _minute_of(local[i][0]) in starts]
+    # ("오후 거", "the morning one": the candidate starting in that part of the day)
+    parts = [QUERY_PARTS[part] for part in reply.found.parts] if not starts else []
+    if parts:
+        matching = [i for i in matching if any(low <= _minute_of(local[i][0]) < high for low, high in parts)]
+    return matching[0] if len(matching) == 1 and (days or mondays or starts or parts or titled) else None
+
+
+def _minute_of(moment: datetime) -> int:
+    return moment.hour * 60 + moment.minute
 
 
 def _monday(day: date) -> date:
@@ -261,7 +269,7 @@ def _named_by_title(masked: str, titles: list[str]) -> list[int]:
 # an utterance of its own.
 _CHOICE_FILLER = frozenset(
     "the one ones on at that this s please i mean meant it's its is ok okay yes".split()
-    + "거 것 꺼 거요 것요 걸로 걸 로 으로 요 이요 그 쪽 날".split()
+    + "거 것 꺼 거요 것요 꺼요 걸요 거예요 꺼예요 걸로 걸 로 으로 요 이요 그 쪽 날".split()
 )
 
 
