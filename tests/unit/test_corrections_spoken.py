@@ -3151,3 +3151,11 @@ def test_a_kept_plan_restated_by_some_of_its_words_at_its_time_changes_nothing(
     assert say(usecases, clock, "fyi piano is wednesday at 5 as usual").status is Status.NO_CHANGE
     assert say(usecases, clock, "piano recital wednesday at 5pm").status is Status.CONFIRM_REQUIRED
     assert active(usecases) == [("piano lesson", "Wed 07-22 17:00")]
+
+
+@pytest.mark.parametrize("news", ["다음 주 휴가 중에 월요일은 출근하게 됐어요 ㅠ", "월요일은 출근해야 돼"])
+def test_going_in_to_work_on_a_day_off_takes_that_day_out(usecases: UseCases, clock: FakeClock, news: str) -> None:
+    """ "출근하게 됐어요" (it came to going in) had been read as the time off said again."""
+    say(usecases, clock, "다음 주 월요일부터 금요일까지 휴가")
+    assert say(usecases, clock, news).operation is Operation.CHANGE  # the days it leaves
+    assert spans(usecases) == [("Tue 07-21 00:00", "Sat 07-25 00:00")]

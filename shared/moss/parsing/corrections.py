@@ -1992,7 +1992,8 @@ _EN_AT_WORK = LazyPattern(
     _FLAGS,
 )
 _KO_AT_WORK = LazyPattern(
-    r"출근\s*(?:할|해|하기|한다|합니|하려)|일하러\s*(?:가|나가|갈)|근무\s*(?:할|해|하기|합니)|일해야"
+    # ("월요일은 출근하게 됐어요": it has come to that)
+    r"출근\s*(?:할|해|하기|한다|합니|하려|하게)|일하러\s*(?:가|나가|갈)|근무\s*(?:할|해|하기|합니|하게)|일해야|일하게"
 )
 _BESIDE_ITS_DAY = 16  # characters between the words and the day they are said of
 
