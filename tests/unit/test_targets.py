@@ -88,6 +88,12 @@ def titled(title: str) -> Fact:
         ("skiing", "ski trip", True),  # an activity said with -ing
         ("swimming", "swim lesson", True),
         ("hiking", "hike with Jo", True),
+        # who keeps the plan, or how they got in touch, said after its name is no word of it
+        ("dentist office", "dentist", True),
+        ("oil change place", "oil change", True),
+        ("salon lady texted", "hair salon", True),
+        ("office party", "party", False),  # said first, it names the plan
+        ("wife dentist office", "dentist", False),  # whose it is still counts
     ],
 )
 def test_a_title_word_is_found_at_the_start_of_a_word(said: str, title: str, meant: bool):

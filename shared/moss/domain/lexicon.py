@@ -978,6 +978,16 @@ VISIT_PLACE_WORDS: dict[str, tuple[str, ...]] = {
     **{word: _CAR_VISITS for word in ("garage", "mechanic", "정비소", "카센터")},
 }
 
+# Who keeps a plan for the user, said after its name ("the dentist office called", "oil change place can't do 8",
+# "salon lady texted"), or how they got in touch: no words of the plan's own name. Read by targets.
+KEEPER_WORDS = Words(
+    en=(
+        *("office", "place", "clinic", "practice", "surgery", "shop", "studio", "desk", "front desk", "reception"),
+        *("receptionist", "lady", "guy", "bloke", "people", "folks", "staff"),
+        *("texted", "called", "rang", "emailed", "messaged", "pinged", "phoned"),
+    ),
+)
+
 # What ends a street's name in an address ("a quote visit at 22 Mesa Dr"): the number before it is a house's,
 # no time. Read by the time reader.
 STREET_WORDS = Words(

@@ -19,7 +19,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from typing import TypeVar
 from zoneinfo import ZoneInfo
 
-from .lexicon import EVENT_WORDS, GENERIC_EVENT_WORDS, SAME_THING_WORDS, VISIT_PLACE_WORDS
+from .lexicon import EVENT_WORDS, GENERIC_EVENT_WORDS, KEEPER_WORDS, SAME_THING_WORDS, VISIT_PLACE_WORDS
 from .models import Change, Fact, FactDraft, Interval, Target
 from .ontology import Predicate
 from .patterns import LazyPattern
@@ -173,7 +173,7 @@ def matches(fact: Fact, target: Target) -> bool:
     if target.title is not None:
         if fact.predicate is not Predicate.MEETING:
             return False
-        if not all(_names(word, fact.object_value) for word in title_words(target.title)):
+        if not all(_names(word, fact.object_value) for word in _own_words(target.title)):
             return False
     window = target.window
     if window is None or not window.overlaps(fact.start_time, fact.end_time):
@@ -185,6 +185,16 @@ def matches(fact: Fact, target: Target) -> bool:
         middle = fact.start_time + (fact.end_time - fact.start_time) / 2
         return window.start_time <= middle < window.end_time
     return True
+
+
+_KEEPER = LazyPattern(KEEPER_WORDS.en_exact_pattern, re.IGNORECASE)
+
+
+def _own_words(title: str) -> list[str]:
+    """The words of a target's title that must name the plan: not who keeps it or got in touch, said after its
+    name ("dentist office" is the dentist, "salon lady texted" the salon; "office party" is a party at the office)."""
+    words = title_words(title)
+    return [word for n, word in enumerate(words) if n == 0 or not _KEEPER.fullmatch(word)]
 
 
 def title_score(fact: FactDraft, title: str) -> int:
