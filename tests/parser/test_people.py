@@ -4606,3 +4606,20 @@ def test_time_off_denied_with_no_day_said_is_asked_about(parser: RuleParser) -> 
     """No day said: today's time off is no more meant than any other (it had been cancelled)."""
     result = parse(parser, "im not taking any time off")
     assert result.intent is Intent.UNKNOWN and result.reply
+
+
+def test_a_request_put_as_a_question_names_no_plan_by_its_verb(parser: RuleParser) -> None:
+    """ "could you extend it …": "extend" had been read as the name of the plan to change."""
+    result = parse(parser, "could you extend it through the 31st?")
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.title is None
+
+
+@pytest.mark.parametrize(
+    ("text", "month"), [("could you push my february leave back by a week?", None), ("cancel my august vacation", 8)]
+)
+def test_time_off_named_by_its_month_is_time_off(parser: RuleParser, text: str, month: int | None) -> None:
+    """ "my february leave" had been looked for as a meeting called 'february leave'."""
+    result = parse(parser, text)
+    assert result.target is not None and result.target.predicate is Predicate.VACATION
+    window = result.target.window
+    assert (window.start_time.month if window is not None else None) == month

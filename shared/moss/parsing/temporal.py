@@ -36,7 +36,7 @@ from ..domain.calendar_words import MONTHS as _MONTHS
 from ..domain.calendar_words import NAMED_DAY as _NAMED_DAY
 from ..domain.calendar_words import NUMERIC_DATE as _NUMERIC_DATE
 from ..domain.calendar_words import alternation as _alternation
-from ..domain.lexicon import EN_NUMBERS, KO_NATIVE_NUMBERS, SINO_DIGITS, STREET_WORDS
+from ..domain.lexicon import EN_NUMBERS, KO_NATIVE_NUMBERS, SINO_DIGITS, STREET_WORDS, VACATION_WORDS
 from ..domain.models import PartOfDay
 from ..domain.patterns import LazyPattern
 from .vocabulary import EN_CORRECTING_VERB
@@ -385,7 +385,10 @@ _MONTH_OFFSETS = {
 # A month named alone, its days unsaid; in English after a preposition or before a year, as month
 # names are words too ("may I", "march on").
 _EN_NAMED_MONTH = LazyPattern(
-    rf"\b(?:in|for|during|throughout|over|all\s+of|all)\s+(?:the\s+month\s+of\s+)?({_MONTH_RE})\b\.?"
+    # ("my february leave", "our august trip": the month said before the time off it holds)
+    rf"\b(?:in|for|during|throughout|over|all\s+of|all"
+    rf"|(?:my|our|the)(?=\s+(?:{_MONTH_RE})\s+(?:{VACATION_WORDS.en_pattern})\b))"
+    rf"\s+(?:the\s+month\s+of\s+)?({_MONTH_RE})\b\.?"
     r"(?:,?\s*(\d{4})\b)?(?!\s*\d)"
     rf"|\b({_MONTH_RE})\.?,?\s+(\d{{4}})\b",
     _FLAGS,

@@ -130,7 +130,8 @@ NEGATION = LazyPattern(
 # Words no plan is named by: what asks, proposes, changes or takes back, and a Korean word that ends
 # like a verb ("해", "바뀌었어", "걸려", "말고"). A title of these is a sentence MOSS did not read.
 _MOVING_VERB = (
-    r"(?:move[sd]?|moving|push(?:ed)?|slide|shift(?:ed)?|change[sd]?|switch|make|made|reschedule[sd]?|bump(?:ed)?)"
+    r"(?:move[sd]?|moving|push(?:ed)?|slide|shift(?:ed)?|change[sd]?|switch|make|made|reschedule[sd]?|bump(?:ed)?"
+    r"|extend(?:ed)?|shorten(?:ed)?|lengthen(?:ed)?|stretch(?:ed)?)"
 )
 NOT_A_NAME = LazyPattern(
     r"\b(?:how|what|when|where|why|which|could|would|should|can|will|let's|lets|instead|rather|same|wants?"
@@ -234,7 +235,8 @@ _VACATION_STRONG = LazyPattern(
     _FLAGS,
 )
 _VACATION_WORD = LazyPattern(
-    r"\b(?:vacation|holidays?|time\s+off|(?:on|take|taking|took|request|annual|sick|a|my|of|for|the)\s+leave)\b"
+    # ("my february leave": a month said of it)
+    rf"\b(?:vacation|holidays?|time\s+off|(?:on|take|taking|took|request|annual|sick|a|my|of|for|the|{MONTH_RE})\s+leave)\b"
     rf"|{_KO_VACATION}",
     _FLAGS,
 )
