@@ -2819,6 +2819,18 @@ def test_a_plan_said_by_where_it_is_visited_after_chatter_is_moved(usecases, clo
     assert moved.status.value == "SUCCESS" and active(usecases) == [("haircut", "Sat 07-18 11:30")]
 
 
+def test_a_plan_visited_where_someone_called_from_is_the_one_they_moved(usecases, clock):
+    """ "the clinic just called, they moved me to 4:15": the one plan visited at a clinic (the caller had been
+    dropped, and the change looked for a plan just talked about)."""
+    say(usecases, clock, "dentist next wednesday at 3pm")
+    for _ in range(30):
+        parse(usecases, clock, "what do I have today?")
+
+    moved = say(usecases, clock, "the clinic just called, they moved me to 4:15")
+
+    assert moved.status.value == "SUCCESS" and active(usecases) == [("dentist", "Wed 07-22 16:15")]
+
+
 def seed(usecases: UseCases, *drafts: FactDraft) -> None:
     """Plans kept with no write of the user's to speak of."""
     facts = [Fact.from_draft(draft, fact_id=f"f_seed{n}", message_id="m_seed") for n, draft in enumerate(drafts)]

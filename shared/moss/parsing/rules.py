@@ -1105,13 +1105,14 @@ class Reading:
         rest = self.text[told.end() :]
         if not rest.strip():
             return None
-        if not self.names_an_event(told[0]):
-            return rest
         # "the dentist office called, they need me monday instead": who called names the plan the rest
         # changes, by the words of it the user's plans have ("dentist"), not as "dentist office called"
-        # ("the salon called, …" of a 'haircut': by the plan visited there)
+        # ("the salon called, …" of a 'haircut', "the clinic just called, …" of a 'dentist': by the plan visited there)
         named = [title for title in self.titles if said_or_visited(told[0], title)]
-        return f"{named[0]}, {rest}" if len(named) == 1 and not self.names_an_event(rest) else None
+        one = f"{named[0]}, {rest}" if len(named) == 1 and not self.names_an_event(rest) else None
+        if not self.names_an_event(told[0]):
+            return one or rest
+        return one
 
     def correction(self) -> ParseResult | None:
         """The utterance read as a cancel, change or undo, or None when it is none; a correction whose
