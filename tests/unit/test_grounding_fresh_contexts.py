@@ -3840,3 +3840,20 @@ def test_a_weekday_said_after_the_week_a_clause_is_about_is_that_weeks(answer, f
 def test_the_place_of_an_airport_code_is_the_titles(answer, faithful):
     """ "fly to Austin" of "Flight ORD→AUS": the place an airport's code stands for is a word of the title."""
     assert (unsupported(answer, [meeting("Flight ORD→AUS", 22, 9, 165)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 10시 분기 리뷰는 최유진 과장님이랑 하고, 1시에 한도윤 님과 커피 마셔요.", True),
+        ("수요일 1시에 한도윤 씨랑 커피챗이 있어요.", True),
+        ("수요일 10시 분기 리뷰는 한도윤 님이랑 해요.", False),
+        ("1시엔 최유진 과장님과 커피챗이에요.", False),
+        ("1시엔 과장님이랑 커피챗이에요.", False),
+    ],
+)
+def test_someone_a_korean_title_honours_or_names_by_role_is_at_that_event(answer, faithful):
+    """ "분기 리뷰 (최유진 과장)", "한도윤 님과 커피챗": the name before an honorific or a role at work, and the role,
+    are that title's person, said with another title's event an attendee it does not have."""
+    facts = [meeting("분기 리뷰 (최유진 과장)", 22, 10), meeting("한도윤 님과 커피챗", 22, 13)]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -335,7 +335,12 @@ PERSON_ROLE_WORDS = Words(
     en=(
         *("friend", "colleague", "coworker", "co-worker", "manager", "boss", "lead", "team lead", "team leader"),
         *("assistant manager", "director", "teacher", "coach", "mentor", "buddy", "neighbour", "neighbor"),
-    )
+    ),
+    # a Korean title's word for who someone is at work, after their name or surname ("이정훈 과장", "김 대리")
+    ko=(
+        *("팀장", "부장", "과장", "사장", "차장", "대리", "실장", "대표", "이사", "원장", "교수", "선생", "주임"),
+        *("매니저", "트레이너", "코치"),
+    ),
 )
 
 # Korean surnames as people spell them in Latin letters ("Mr. Kim" of "김 대리"), lowercased: read by grounding

@@ -3206,6 +3206,26 @@ def _title_words(reading: _Reading) -> dict[str, tuple[int, ...]]:
     return {word: tuple(dict.fromkeys(facts)) for word, facts in named.items()}
 
 
+# A Korean title's word honouring the one before it: "님", "씨", joined or not to the rest ("박지영 님과 점심")
+_KO_HONORIFIC_WORD = LazyPattern(r"(?:님|씨)(?:과|와|이랑|랑|하고)?")
+_KO_ROLE = LazyPattern(rf"(?:{PERSON_ROLE_WORDS.ko_pattern})(?:님)?(?:과|와|이랑|랑|하고)?")
+
+
+def _korean_people(title: str) -> list[str]:
+    """The people a Korean title names by their honorific or their role at work: the name before "님" or "씨" ("박지영
+    님과 점심"), and the role with the name before it ("예산 검토 (이정훈 과장)": 이정훈, 과장)."""
+    words = [stripped for word in title.split() if (stripped := word.strip(_TITLE_PUNCTUATION))]
+    people = []
+    for before, word in itertools.pairwise(["", *words]):
+        if _KO_ROLE.fullmatch(word):
+            people.append(_KO_WITH.sub("", word).removesuffix("님"))
+        elif not _KO_HONORIFIC_WORD.fullmatch(word):
+            continue
+        if len(before) > 1 and _HANGUL_WORD.fullmatch(before):
+            people.append(before)
+    return people
+
+
 def _loanwords_said(text: str, words: dict[str, tuple[int, ...]]) -> dict[str, tuple[int, ...]]:
     """The English title words a Korean answer spells in Hangul ("파크런은" of "Parkrun", "선데이 로스트" of "Sunday
     roast"), each by the beginning of a Hangul word that spells it."""
@@ -3250,6 +3270,7 @@ def _read_title_words(reading: _Reading) -> None:
             *(w for said in _WITH_IN_TITLE.split(title)[1:] for w in said.split()),
             # someone honoured and joined to the rest ("팀장님과 점심"), not a word ending so ("정형외과 진료")
             *(_KO_WITH.sub("", w) for w in title.split()[:-1] if re.search(r"님(?:과|와|이랑|하고)$", w)),
+            *_korean_people(title),
         ]
     }
     found: list[_EventMention] = []
@@ -3269,7 +3290,9 @@ def _read_title_words(reading: _Reading) -> None:
         if last and not reading.masked[last.span[1] : match.start()].strip() and set(last.facts or ()) & set(facts):
             span = (last.span[0], match.end())
             shared = tuple(i for i in last.facts or () if i in facts)
-            found[-1] = _EventMention(span, reading.text[span[0] : span[1]], "meeting", shared)
+            # ("이정훈 과장" of "예산 검토 (이정훈 과장)": a name and its role are someone still)
+            person = last.person and key in people
+            found[-1] = _EventMention(span, reading.text[span[0] : span[1]], "meeting", shared, person=person)
         else:
             found.append(_EventMention(match.span(), match.group(), "meeting", facts))
             found[-1].person = key.removesuffix("'s") in people
