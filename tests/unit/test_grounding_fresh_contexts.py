@@ -3857,3 +3857,18 @@ def test_someone_a_korean_title_honours_or_names_by_role_is_at_that_event(answer
     are that title's person, said with another title's event an attendee it does not have."""
     facts = [meeting("분기 리뷰 (최유진 과장)", 22, 10), meeting("한도윤 님과 커피챗", 22, 13)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("토요일 12시 돌잔치는 라비두스 역삼이에요.", True),
+        ("돌잔치는 라비두스 역삼에서 해요.", True),
+        ("토요일 12시 돌잔치는 라비두스 선릉이에요.", False),
+        ("돌잔치는 12시, 라비두스 삼성이에요.", False),
+    ],
+)
+def test_a_titles_place_said_in_part_with_another_word_is_another_place(answer, faithful):
+    """ "라비두스 선릉이에요" of "돌잔치 (라비두스 역삼)": the word said right after the title's place, as where it
+    is, must be that title's too."""
+    assert (unsupported(answer, [meeting("조카 돌잔치 (라비두스 역삼)", 25, 12, 120)]) == []) is faithful

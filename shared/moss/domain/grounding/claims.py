@@ -1403,6 +1403,12 @@ _KO_PLACE_AS_WHAT_IT_IS = LazyPattern(r"(?:은|는)\s*,\s*(?P<place>[가-힣A-Za
 _KO_PLACE_BEFORE_EVENT = LazyPattern(
     r"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{2,}?)에서\s+(?:[가-힣A-Za-z]+(?:이랑|랑|하고)\s+)?$"
 )
+# ... and the word said right after a title's place, as where it is: "더채플 청담이에요", "CGV 용산에서"; not a kind
+# of place ("강남 식당이에요"), which names none
+_KO_PLACE_NAMED_ON = LazyPattern(
+    rf" (?!(?:{(KO_PLACE_WORDS | KO_VENUE_WORDS).ko_pattern})(?:이에요|예요|입니다|이고|에서))"
+    r"(?P<place>[가-힣A-Za-z]{2,}?)(?:이에요|예요|입니다|이고|에서)(?![가-힣])"
+)
 _PLACE_REACH = 26  # characters: a place's name, "에서" and someone said with it before an event
 _BRACKETED = LazyPattern(r"\([^)]+\)")
 # "수빈이랑 연남동에서": where one is with someone a title has
@@ -3858,6 +3864,9 @@ def _read_places(reading: _Reading) -> None:
                 said_after = None  # "저녁은 7시, 엄마랑이에요": someone, no place
             # ("종로에서 팀 회식": a name ending as a particle might is still the place, "에서" following it)
             where = said_after or _KO_PLACE_BEFORE_EVENT.search(before)
+        elif where is None and places:
+            # "더채플 논현이에요" of "(더채플 청담)": the title's place said in part, with a word naming where it is
+            where = _KO_PLACE_NAMED_ON.match(reading.masked, mention.span[1])
         if mention.kind == "meeting" and where:
             # a title's event is where its own title says, not where another's is ("팀 회식 (크로이츠베르크)")
             own = words if mention.facts is None else _words_of_titles(reading, mention.facts)
