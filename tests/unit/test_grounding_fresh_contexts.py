@@ -3872,3 +3872,32 @@ def test_a_titles_place_said_in_part_with_another_word_is_another_place(answer, 
     """ "라비두스 선릉이에요" of "돌잔치 (라비두스 역삼)": the word said right after the title's place, as where it
     is, must be that title's too."""
     assert (unsupported(answer, [meeting("조카 돌잔치 (라비두스 역삼)", 25, 12, 120)]) == []) is faithful
+
+
+# Thursday afternoon: three meetings back to back from 1 to 4, then a run at 6.
+BACK_TO_BACK_AFTERNOON = [
+    meeting("주간 싱크", 16, 13),
+    meeting("채용 면접", 16, 14),
+    meeting("벤더 미팅", 16, 15),
+    meeting("한강 러닝", 16, 18),
+]
+REST_OF_THURSDAY_AT_ONE = Interval(start_time=at(16, 12, 30), end_time=at(17))
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("1시부터 4시까지 회의가 이어지고, 그 뒤로는 러닝 전까지 비어요.", True),
+        ("회의는 4시에 끝나요. 그 뒤엔 러닝 전까지 아무것도 없어요.", True),
+        ("1시부터 3시까지 회의가 이어지고, 그 뒤로는 러닝 전까지 비어요.", False),
+        ("회의는 3시까지예요. 3시부터 러닝 전까지 아무것도 없어요.", False),
+    ],
+)
+def test_untitled_meetings_said_with_a_range_state_only_those_within_it(answer, faithful):
+    """ "1시부터 3시까지 회의가 이어지고": an untitled event said with a range states the facts within it, not every
+    meeting of the day, so a denial after it ("그 뒤로는", from the end said last when no title is) still holds of the
+    others."""
+    report = check_grounding(
+        answer, facts=BACK_TO_BACK_AFTERNOON, window=REST_OF_THURSDAY_AT_ONE, now=at(16, 12, 30), timezone=SEOUL
+    )
+    assert (report.unsupported == []) is faithful

@@ -450,13 +450,27 @@ def _stated(clauses: list[_Clause], context: _Context) -> set[int]:
         tests = [m.test for m in clause.dates if not m.excepted]
         if any(m.role != "day" for m in clause.dates):
             continue
-        said = {id(s): s for s in context.candidates_of(_naming(m for m in clause.events if not m.negative))}
+        named = _naming(m for m in clause.events if not m.negative)
+        said = {id(s): s for s in context.candidates_of(named)}
+        if named and all(m.facts is None for m in named) and any(t.bound != "at" for t in clause.times):
+            # "회의가 2시부터 3시 반까지": an untitled event said with a range states the facts within it, no others
+            ranges = _ranges_said(clause, context)
+            said = {
+                key: s for key, s in said.items() if any(_overlaps_minutes(s, first, last) for first, last in ranges)
+            }
         if not tests or not said:
             stated |= said.keys()
             continue
         is_named = _naming_any(tests, min(s.first_day for s in said.values()), max(s.last_day for s in said.values()))
         stated |= {key for key, s in said.items() if any(map(is_named, _days_of(s)))}
     return stated
+
+
+def _overlaps_minutes(span: _Span, first: int | None, last: int | None) -> bool:
+    """Whether a span takes some of the minutes of its first day from `first` until `last` (None: open)."""
+    midnight = datetime.combine(span.first_day, time(0), span.start.tzinfo)
+    start = midnight + timedelta(minutes=first or 0)
+    return span.overlaps(start, midnight + timedelta(minutes=24 * 60 if last is None else last))
 
 
 def _zoned_time_after(zoned_starts: list[int], at: int) -> bool:
@@ -836,7 +850,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                 continue  # one occurrence denied: _skips_checked
             if mention.denial and any(not m.denial for m in negative):
                 continue  # "회의가 없어 한가해요": the event word already says it
-            stated = {id(span) for m in _naming((*positive, *clause.stated_before)) for span in context.candidates(m)}
+            # (an untitled meeting the clause before states is stated as its own clause bounds it: context.stated)
+            before = [m for m in clause.stated_before if m.facts is not None or m.kind != "meeting"]
+            stated = {id(span) for m in _naming((*positive, *before)) for span in context.candidates(m)}
             stated |= context.stated
             # "회의는 없어", "no meetings": meetings proper are denied, no lunch or class
             proper = mention.facts is None and bool(_MEETING_PROPER.fullmatch(mention.text))

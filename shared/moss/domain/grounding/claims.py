@@ -3583,19 +3583,25 @@ def _korean_bound(
 def _read_after_that(reading: _Reading, spans: Sequence[_Span], start: int, end: int) -> None:
     """ "After that", "the rest of that day", "그 뒤로" in a sentence that denies: from the end of the titled event
     stated last before it in the answer ("팀 저녁만 있고 그 뒤론 자유예요": free from the dinner's end), which stays
-    stated; a length said right after it ends it ("그 뒤 한 시간은 자유라")."""
+    stated; with no title said before it, from the end said last ("3시 반까지 이어지고 그 뒤로는"); a length said right
+    after it ends it ("그 뒤 한 시간은 자유라")."""
     for found in _AFTER_THAT.finditer(reading.masked, start, end):
         before = [m for m in reading.events if m.span[1] <= found.start() and m.facts is not None and not m.negative]
         said = [spans[i] for i in before[-1].facts or () if i < len(spans)] if before else []
+        ended = [t for t in reading.times if t.span[1] <= found.start() and (t.ending or t.bound == "until")]
         if said:
             minutes = frozenset(_minute_of(span.end) for span in said)
-            reading.times.append(_TimeMention(found.span(), found.group(), minutes, bound="from"))
             # on the event's day: "after that" speaks of the rest of that day, not of the window
             reading.dates.append(_DateMention(found.span(), "", _Days(frozenset(span.last_day for span in said))))
             reading.dates.sort(key=lambda m: m.span)
-            if length := _LENGTH_AFTER_THAT.match(reading.masked, found.end()):  # "그 뒤 한 시간은": until an hour on
-                later = frozenset(m + int(_length_said(length).total_seconds()) // 60 for m in minutes)
-                reading.times.append(_TimeMention(length.span(), length.group(), later, bound="until"))
+        elif ended:
+            minutes = ended[-1].minutes
+        else:
+            continue
+        reading.times.append(_TimeMention(found.span(), found.group(), minutes, bound="from"))
+        if length := _LENGTH_AFTER_THAT.match(reading.masked, found.end()):  # "그 뒤 한 시간은": until an hour on
+            later = frozenset(m + int(_length_said(length).total_seconds()) // 60 for m in minutes)
+            reading.times.append(_TimeMention(length.span(), length.group(), later, bound="until"))
 
 
 def _read_before_that(reading: _Reading, spans: Sequence[_Span], start: int, end: int) -> None:
