@@ -3901,3 +3901,19 @@ def test_untitled_meetings_said_with_a_range_state_only_those_within_it(answer, 
         answer, facts=BACK_TO_BACK_AFTERNOON, window=REST_OF_THURSDAY_AT_ONE, now=at(16, 12, 30), timezone=SEOUL
     )
     assert (report.unsupported == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Nothing else on Saturday — your afternoon is wide open.", True),
+        ("Nothing else on Saturday.", True),
+        ("Nothing else on Saturday — your evening is wide open.", False),
+        ("Nothing more this weekend – Saturday night is totally free.", False),
+    ],
+)
+def test_a_denial_set_off_by_a_dash_from_a_denial_of_the_rest_is_not_of_the_rest(answer, faithful):
+    """ "Nothing else on Saturday — your evening is wide open": "else" leaves standing what the user knows of, but the
+    words after the dash deny the evening whole, as they would alone."""
+    facts = [meeting("Farmers market", 25, 9, 120), meeting("Dinner with Sora", 25, 19)]
+    assert (unsupported(answer, facts) == []) is faithful

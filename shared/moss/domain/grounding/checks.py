@@ -31,6 +31,7 @@ from .claims import (
     _CLOCK_CHANGE,
     _CLOCK_DIRECTION,
     _CLOCK_SHIFT_LENGTH,
+    _DASH,
     _DAY_BESIDE_TIME,
     _EACH_DAY,
     _EN_NEGATION,
@@ -845,7 +846,12 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # "다음 주는 휴가(월~수)랑 KTX 말고는 일정이 없어요": the event's own days are not where the denial speaks
     denied_where.scope_dates = _without_events_own_days(denied_where)
     if negative and (_naming(positive) or bounded or rest or not _excepts(clause.text)):
-        for mention in negative:
+        checked = negative
+    else:
+        # "Nothing else on today — your evening's clear": a denial set off by a dash from the rest's is not of the rest
+        checked = [m for m in negative if not _excepts(_dashed_piece(clause, m))]
+    if checked:
+        for mention in checked:
             if mention.skipped:
                 continue  # one occurrence denied: _skips_checked
             if mention.denial and any(not m.denial for m in negative):
@@ -872,6 +878,15 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             if contradicted:
                 problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
     return problems
+
+
+def _dashed_piece(clause: _Clause, mention: _EventMention) -> str:
+    """The words of the clause between the dashes around a mention."""
+    at = mention.span[0] - (clause.end - len(clause.text))
+    starts = [0, *(m.end() for m in _DASH.finditer(clause.text))]
+    start = max(s for s in starts if s <= at)
+    following = _DASH.search(clause.text, start)
+    return clause.text[start : following.start() if following else len(clause.text)]
 
 
 def _shifts_off(mention: _EventMention, context: _Context) -> list[_Span]:

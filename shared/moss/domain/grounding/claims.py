@@ -1107,6 +1107,7 @@ _ABBREVIATION_STOPS = "".join(rf"(?<!\b{word}\.)" for word in (NAME_ABBREVIATION
 # "Physio is at 8 — want a reminder tonight?": a question after a dash is put to the user, a clause of its own; what
 # is said before the dash is stated, not asked
 _QUESTION_AFTER_DASH = LazyPattern(r"\s+[\u2013\u2014]\s+(?=[^.!?\n\u2013\u2014]*\?)")
+_DASH = LazyPattern(r"\s[\u2013\u2014]\s")  # a dash setting words off: "Nothing else — your evening's clear"
 _CLAUSE_BREAK = LazyPattern(
     rf"(?<=[.!?。;])(?<![ap]\.m\.){_ABBREVIATION_STOPS}\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
     # ("while you're away", "while you're on vacation": while the time off is, no clause of its own)
