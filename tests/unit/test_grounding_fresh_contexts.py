@@ -3917,3 +3917,20 @@ def test_a_denial_set_off_by_a_dash_from_a_denial_of_the_rest_is_not_of_the_rest
     words after the dash deny the evening whole, as they would alone."""
     facts = [meeting("Farmers market", 25, 9, 120), meeting("Dinner with Sora", 25, 19)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일은 9시부터 12시까지 회의가 쉴 틈 없이 이어져요.", True),
+        ("수요일 보안 점검 끝나면 바로 고객 미팅이라 중간에 쉬는 시간은 없어요.", True),
+        ("수요일은 9시부터 12시까지 빈 시간 없이 일정이 있어요.", True),
+        ("수요일은 9시부터 1시까지 쉴 틈 없이 회의가 이어져요.", False),
+        ("수요일은 9시부터 12시까지 회의가 없어요.", False),
+    ],
+)
+def test_no_break_said_in_korean_denies_no_event(answer, faithful):
+    """ "쉴 틈 없이 이어져요", "중간에 쉬는 시간은 없어요": no break between plans (lexicon.KO_BREAK_WORDS) says they
+    run on, and denies none of the events said before it."""
+    facts = [meeting("주간 회의", 22, 9), meeting("보안 점검", 22, 10), meeting("고객 미팅", 22, 11)]
+    assert (unsupported(answer, facts) == []) is faithful

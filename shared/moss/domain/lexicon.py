@@ -1040,6 +1040,12 @@ EMPTY_TIME_WORDS = Words(
     ko=("한가", "비어", "비었", "비워", "아무것도", "자유"),
 )
 
+# A break between plans ("쉬는 틈 없이 이어져요", "중간에 쉬는 시간은 없어요"): said to be none, the plans run on, which
+# denies none of them. Read by grounding.
+KO_BREAK_WORDS = Words(
+    en=(), ko=("쉬는 시간", "쉬는 틈", "쉴 틈", "쉴 시간", "쉴 새", "틈", "빈틈", "빈 시간", "공백", "짬", "여유 시간")
+)
+
 # Words comparing how free days are ("월요일이 가장 한가하고", "the most open day"): an empty-time word after one says
 # the time holds less than another, not nothing. Read by grounding.
 COMPARED_WORDS = Words(en=("most", "least"), ko=("가장", "제일", "더"))

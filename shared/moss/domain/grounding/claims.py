@@ -77,6 +77,7 @@ from ..lexicon import (
     HALF_DAY_LEAVE_WORDS,
     ITEM_WORDS,
     JOURNEY_WORDS,
+    KO_BREAK_WORDS,
     KO_DAY_COUNTS,
     KO_DAY_OF_STRETCH_WORDS,
     KO_EDGE_TOPIC_WORDS,
@@ -977,6 +978,8 @@ _KO_NOT = (
 # "일정은 0건이에요", "you have 0 events": a count of none denies
 _KO_ZERO = r"(?<![\d.:])0\s*(?:개|건|번)"
 _KO_NEGATION = LazyPattern(rf"{_KO_NOT}|{_KO_EMPTY}|{_KO_ZERO}")
+# "쉬는 틈 없이", "쉬는 시간은 없어요": no break (lexicon.KO_BREAK_WORDS), which negates no event said before it
+_KO_NO_BREAK = LazyPattern(rf"(?:{KO_BREAK_WORDS.ko_pattern})\s*(?:은|는|이|가|도)?\s*없")
 # a verb negated ("없어요", "않아요"), not a time said empty: "연차로 종일 비워 두셨어요" keeps the day clear *for* the
 # vacation; "5시간이 통으로 비어 있어요" denies no free stretch
 _KO_NOT_SAID = LazyPattern(_KO_NOT)
@@ -4926,6 +4929,7 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
             mention.negative = False  # "결혼식 빼고 비어 있어요": the exception is there, the rest is denied
         elif korean:
             negation = _KO_NOT_SAID if mention.kind == "vacation" else _KO_NEGATION
+            after = _KO_NO_BREAK.sub(lambda m: " " * len(m[0]), after)
             mention.negative = bool(negation.search(after) or _KO_NEGATION_BEFORE.search(before))
             if following and _KO_AND.fullmatch(after.strip()):
                 mention.negative = None  # "회의도 휴가도 없습니다": as the next one
