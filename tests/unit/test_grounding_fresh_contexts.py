@@ -3934,3 +3934,17 @@ def test_no_break_said_in_korean_denies_no_event(answer, faithful):
     run on, and denies none of the events said before it."""
     facts = [meeting("주간 회의", 22, 9), meeting("보안 점검", 22, 10), meeting("고객 미팅", 22, 11)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The vendor call is Tuesday at 3, so leave yourself a few minutes to dial in.", True),
+        ("Leave some room after the vendor call on Tuesday for notes.", True),
+        ("You're on leave Tuesday after the vendor call.", False),
+    ],
+)
+def test_leaving_someone_time_is_no_leave(answer, faithful):
+    """ "leave yourself some travel time", "leave room for": leave as a verb given to someone or some time, no time
+    off."""
+    assert (unsupported(answer, [meeting("Vendor call", 21, 15)]) == []) is faithful

@@ -931,11 +931,12 @@ _EN_VACATIONS = (
     r"|(?:(?<=\byou're\s)|(?<=\byou\sare\s))away\b"
 )
 _KO_VACATIONS = VACATION_WORDS.ko_pattern
-# Leaving somewhere is no leave ("maybe leave a little early for the school", "you should leave by 5")
+# Leaving somewhere is no leave ("maybe leave a little early for the school", "you should leave by 5"), nor is
+# leaving someone time ("leave yourself some travel time", "leave room for lunch")
 _EN_LEAVING = (
     r"(?<!\bto\s)(?<!\bshould\s)(?<!\bmust\s)(?<!\bcan\s)(?<!\bmight\s)(?<!'ll\s)"
     r"(?!leave\s+(?:early|earlier|now|by|home|work|in\s+time|on\s+time|plenty|extra|enough|a\s+(?:little|bit)"
-    r"|the\s+(?:office|house|airport))\b)"
+    r"|the\s+(?:office|house|airport)|yourself|you|me|us|some|room|time|a\s+(?:buffer|cushion|gap))\b)"
 )
 _EN_GENERIC = rf"something|anything|plans?|commitments?|engagements?|busy|booked|occupied|{ITEM_WORDS.en_pattern}"
 _KO_GENERIC = r"일정|스케줄|계획|볼일|잡혀|잡혔|잡힌|예약되|예약돼"
