@@ -3948,3 +3948,18 @@ def test_leaving_someone_time_is_no_leave(answer, faithful):
     """ "leave yourself some travel time", "leave room for": leave as a verb given to someone or some time, no time
     off."""
     assert (unsupported(answer, [meeting("Vendor call", 21, 15)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Tuesday you're free from 11 to 12 for lunch before the vendor call.", True),
+        ("Tuesday has an open hour at 4 for a workout.", True),
+        ("Tuesday you have lunch at 11 before the vendor call.", False),
+        ("Tuesday is free except for a workout at 4.", False),
+    ],
+)
+def test_an_event_free_time_is_said_to_be_for_is_the_users_own_use(answer, faithful):
+    """ "free from 12 to 1 for lunch": what free time is for is the user's own use of it, no event of the calendar;
+    what the time is free but for ("except for a workout") is one."""
+    assert (unsupported(answer, [meeting("Vendor call", 21, 15)]) == []) is faithful

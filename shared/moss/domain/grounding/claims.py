@@ -1173,6 +1173,12 @@ _MEAL_EATEN_AFTER = LazyPattern(rf"\s*(?:을|를)?\s*(?:{KO_MEAL_EATEN_WORDS.ko_
 _SUPPOSED_BEFORE = LazyPattern(
     rf"\b(?:if|in\s+case|should|{PROPOSAL_WORDS.en_exact_pattern})\b[^.,;:!?]{{0,40}}$", re.I
 )
+# ... or what free time is for ("free from 12 to 1 for lunch", "a free hour for a run"): the user's own use of it;
+# not what it is free but for ("free except for a call")
+_FREE_FOR_BEFORE = LazyPattern(
+    rf"\b(?:{_EN_EMPTY})\b[^.;:!?\n]{{0,40}}(?<!\bexcept\s)(?<!\bbut\s)(?<!\bsave\s)\bfor\s+(?:(?:a|an|some|your|a\s+quick|a\s+proper)\s+)?$",
+    re.I,
+)
 # An untitled word of no kind the user is told or offered to make (lexicon.MAKING_PLANS_WORDS): "make some plans",
 # "add something", "일정 추가해 드릴까요?": no event of the calendar
 _MADE_BEFORE = LazyPattern(
@@ -2984,6 +2990,7 @@ def _read_events(reading: _Reading) -> None:
             or _MEAL_TAKEN_AFTER.match(text, mention.span[1])
             or any(start <= mention.span[0] < end for start, end in questions)
             or _SUPPOSED_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
+            or _FREE_FOR_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
             or (
                 mention.kind == "any"
                 and (
