@@ -3963,3 +3963,20 @@ def test_an_event_free_time_is_said_to_be_for_is_the_users_own_use(answer, faith
     """ "free from 12 to 1 for lunch": what free time is for is the user's own use of it, no event of the calendar;
     what the time is free but for ("except for a workout") is one."""
     assert (unsupported(answer, [meeting("Vendor call", 21, 15)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("일요일: 오전 6시 당직 끝, 오후 2시 브런치", True),
+        ("일요일 오전 6시 당직 종료예요.", True),
+        ("일요일 오전 6시 당직 끝나요.", True),
+        ("일요일 오전 5시 당직 끝나요.", False),
+        ("일요일: 오전 6시 당직 시작, 오후 2시 브런치", False),
+    ],
+)
+def test_a_time_before_an_event_and_an_end_word_closing_it_is_the_events_end(answer, faithful):
+    """ "오전 6시 당직 끝", "6시 당직 종료예요": an end word closing what is said makes the time before the event its
+    end, as "6시에 당직이 끝나요" does."""
+    facts = [meeting("당직", 25, 22, 8 * 60), meeting("브런치", 26, 14)]
+    assert (unsupported(answer, facts, WEEKEND) == []) is faithful

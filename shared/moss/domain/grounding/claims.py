@@ -579,7 +579,11 @@ _ENDING_BEFORE = LazyPattern(
 _ENDING_AFTER = LazyPattern(
     rf"\s*(?:까지|까진|(?:쯤|경)?\s*(?:(?:에|이?면)\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS | DUE_AT_WORDS).ko_pattern})"
     rf"|(?:에|이?면)\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{(ENDS_AT_WORDS | DUE_AT_WORDS).ko_pattern})"
-    rf"|\s+[^\s\d.,!?~]+\s*(?:{ARRIVAL_WORDS.ko_pattern}))"
+    rf"|\s+[^\s\d.,!?~]+\s*(?:{ARRIVAL_WORDS.ko_pattern})"
+    # "아침 7시 야간 근무 끝", "7시 야간 근무 끝나요": the end word closing what is said (not "7시 회의 끝나고",
+    # after the meeting at 7)
+    rf"|\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern})(?:나요|납니다|나|남|이에요|예요|요)?"
+    r"(?=[^\S\n]*(?:[,.!?~)\n]|$)))"
 )
 # "done with the doctor by 9:15", "At 10:30 you're done with the sync": the event said between them ends then
 # ... and "you finish your shift at 6", "wrap up the review by 11", "the end of your run at 9:30", "you come off
