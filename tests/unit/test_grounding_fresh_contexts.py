@@ -3980,3 +3980,18 @@ def test_a_time_before_an_event_and_an_end_word_closing_it_is_the_events_end(ans
     end, as "6시에 당직이 끝나요" does."""
     facts = [meeting("당직", 25, 22, 8 * 60), meeting("브런치", 26, 14)]
     assert (unsupported(answer, facts, WEEKEND) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("목요일 오전 9시에 시험이 있어요. 잘 보세요!", True),
+        ("Your exam is Thursday at 9.", True),
+        ("금요일 오전 9시에 시험이 있어요.", False),
+        ("Your exam is Thursday at 11.", False),
+    ],
+)
+def test_an_exam_said_of_a_midterm_is_that_midterm(answer, faithful):
+    """ "시험", "exam" of "회계원리 기말고사": an exam holds the exams of a term (lexicon.BROADER_EVENT_WORDS), so it
+    names that title and is checked as it."""
+    assert (unsupported(answer, [meeting("회계원리 기말고사", 23, 9, 120)]) == []) is faithful

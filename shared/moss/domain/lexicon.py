@@ -959,6 +959,8 @@ BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
         word: ("graduation", "wedding", "funeral", "졸업식", "결혼식", "장례식", "입학식", "시상식")
         for word in ("ceremony", "식", "행사")
     },
+    # "시험 잘 보세요" of "통계학 중간고사": an exam holds the exams of a term
+    **{word: ("midterm", "quiz", "중간고사", "기말고사", "쪽지시험", "모의고사") for word in ("exam", "시험")},
     # "저녁엔 운동" of "필라테스": a workout holds the sports and the gym
     **{
         word: (*_CLASS_ACTIVITIES, "gym", "헬스", "hike", "hiking", "등산", "run", "running", "러닝")
