@@ -3995,3 +3995,19 @@ def test_an_exam_said_of_a_midterm_is_that_midterm(answer, faithful):
     """ "시험", "exam" of "회계원리 기말고사": an exam holds the exams of a term (lexicon.BROADER_EVENT_WORDS), so it
     names that title and is checked as it."""
     assert (unsupported(answer, [meeting("회계원리 기말고사", 23, 9, 120)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your design review ends at 11 on Wednesday. After that, the only thing left is yoga at 6.", True),
+        ("The design review ends at 11 on Wednesday. After that, there's just one thing: yoga at 6.", True),
+        ("Your design review ends at 11 on Wednesday. After that, the only thing left is yoga at 7.", False),
+        ("The design review ends at 11 on Wednesday. After that, there are two things left.", False),
+    ],
+)
+def test_after_that_bounds_a_count_or_only_to_the_time_after_the_event_before_it(answer, faithful):
+    """ "After that, the only thing left is yoga at 6": what is counted after the event said before it is what starts
+    from that event's end, on its day; the events before it are not counted."""
+    facts = [meeting("Standup", 22, 9, 15), meeting("Design review", 22, 10), meeting("Yoga", 22, 18)]
+    assert (unsupported(answer, facts) == []) is faithful

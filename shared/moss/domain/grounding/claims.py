@@ -3348,6 +3348,8 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
         counts = any(m.count is not None and (m.facts is None or m.only) for m in mentions)
         if denies or counts or any(m.only for m in mentions):  # "Before that, just a call at 11"
             _read_before_that(reading, spans, start, end)
+        if not denies and (counts or any(m.only for m in mentions)):  # "After that, the only thing left is"
+            _read_after_that(reading, spans, start, end, side="after")
         if not denies and not counts:
             continue
         if denies:
@@ -3596,11 +3598,14 @@ def _korean_bound(
     return "until" if opened and _UNTIL_THE_EVENT_OPENED.match(text, end) else None
 
 
-def _read_after_that(reading: _Reading, spans: Sequence[_Span], start: int, end: int) -> None:
+def _read_after_that(
+    reading: _Reading, spans: Sequence[_Span], start: int, end: int, side: Literal["after"] | None = None
+) -> None:
     """ "After that", "the rest of that day", "그 뒤로" in a sentence that denies: from the end of the titled event
     stated last before it in the answer ("팀 저녁만 있고 그 뒤론 자유예요": free from the dinner's end), which stays
     stated; with no title said before it, from the end said last ("3시 반까지 이어지고 그 뒤로는"); a length said right
-    after it ends it ("그 뒤 한 시간은 자유라")."""
+    after it ends it ("그 뒤 한 시간은 자유라"). In a sentence that counts, the side of that end what is counted is on
+    (`side`: "After that, the only thing left is the call at 8")."""
     for found in _AFTER_THAT.finditer(reading.masked, start, end):
         before = [m for m in reading.events if m.span[1] <= found.start() and m.facts is not None and not m.negative]
         said = [spans[i] for i in before[-1].facts or () if i < len(spans)] if before else []
@@ -3614,7 +3619,7 @@ def _read_after_that(reading: _Reading, spans: Sequence[_Span], start: int, end:
             minutes = ended[-1].minutes
         else:
             continue
-        reading.times.append(_TimeMention(found.span(), found.group(), minutes, bound="from"))
+        reading.times.append(_TimeMention(found.span(), found.group(), minutes, bound="from", side=side))
         if length := _LENGTH_AFTER_THAT.match(reading.masked, found.end()):  # "그 뒤 한 시간은": until an hour on
             later = frozenset(m + int(_length_said(length).total_seconds()) // 60 for m in minutes)
             reading.times.append(_TimeMention(length.span(), length.group(), later, bound="until"))
