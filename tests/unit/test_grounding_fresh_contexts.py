@@ -4011,3 +4011,19 @@ def test_after_that_bounds_a_count_or_only_to_the_time_after_the_event_before_it
     from that event's end, on its day; the events before it are not counted."""
     facts = [meeting("Standup", 22, 9, 15), meeting("Design review", 22, 10), meeting("Yoga", 22, 18)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 저녁 8시에 요가만 있어요.", True),
+        ("수요일 저녁 8시에 일정 하나 있어요.", True),
+        ("수요일 오전 10시에 디자인 리뷰만 있어요.", False),
+        ("수요일 저녁 8시에 일정 두 개 있어요.", False),
+    ],
+)
+def test_only_or_a_count_beside_a_clock_said_with_a_part_of_the_day_may_be_of_that_part(answer, faithful):
+    """ "저녁 8시에 요가만 있어요": the part of the day a clock is said with may be where "only" or a count speaks,
+    as "저녁엔 요가만" does; the morning's events are not the evening's."""
+    facts = [meeting("스탠드업", 22, 9, 15), meeting("디자인 리뷰", 22, 10), meeting("요가", 22, 20)]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -76,6 +76,7 @@ from .claims import (
     _minute_of,
     _night_of,
     _On,
+    _part_of_clock,
     _PartMention,
     _Range,
     _read,
@@ -1360,6 +1361,9 @@ def _count_readings(clause: _Clause, context: _Context) -> list[_Clause]:
                 dataclasses.replace(clause, scope_dates=[dataclasses.replace(days[0], test=_On(day))]) for day in named
             ]
     readings = [clause]
+    # ("저녁 7시에 PT만 있어요": over the part of the day its clock is said with)
+    clocks = [part for t in clause.times if (part := _part_of_clock(t)) is not None]
+    readings += [dataclasses.replace(clause, parts=[part]) for part in clocks if not clause.parts]
     if any(p.minutes == _PM for p in clause.parts):
         afternoon = [dataclasses.replace(p, minutes=_AFTERNOON) if p.minutes == _PM else p for p in clause.parts]
         readings.append(dataclasses.replace(clause, parts=afternoon))

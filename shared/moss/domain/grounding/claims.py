@@ -1555,6 +1555,15 @@ class _PartMention:
     edge: Literal["start", "end"] | None = None  # said of when an event starts or ends, not of all of it
 
 
+def _part_of_clock(mention: _TimeMention) -> _PartMention | None:
+    """The part of the day a clock time is said with ("저녁 7시에 PT만": the evening), as a part said alone."""
+    found = _PARTS_OF_DAY.search(mention.text)
+    if found is None:
+        return None
+    word = next(name for name, value in found.groupdict().items() if value)
+    return _PartMention(mention.span, found.group(), _PART_MINUTES[word])
+
+
 @dataclass
 class _EventMention:
     """An event word (or a context title, or several of them side by side): what kind, whether denied."""
