@@ -4027,3 +4027,19 @@ def test_only_or_a_count_beside_a_clock_said_with_a_part_of_the_day_may_be_of_th
     as "저녁엔 요가만" does; the morning's events are not the evening's."""
     facts = [meeting("스탠드업", 22, 9, 15), meeting("디자인 리뷰", 22, 10), meeting("요가", 22, 20)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일은 요가 끝나면 일정이 없어요.", True),
+        ("수요일은 디자인 리뷰 끝나면 비어 있어요.", False),  # yoga is after it
+        ("수요일은 디자인 리뷰 끝나면 11시부터 저녁 9시까지 비어 있어요.", False),
+        ("수요일은 디자인 리뷰 끝나면 11시부터 저녁 8시까지 비어 있어요.", True),
+    ],
+)
+def test_a_korean_denial_once_an_event_ends_runs_from_its_end(answer, faithful):
+    """ "요가 끝나면 일정이 없어요": a denial once an event ends holds from its end, on its day; a time said after it
+    in its sentence bounds the denial instead."""
+    facts = [meeting("스탠드업", 22, 9, 15), meeting("디자인 리뷰", 22, 10), meeting("요가", 22, 20)]
+    assert (unsupported(answer, facts) == []) is faithful

@@ -682,6 +682,9 @@ _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|yo
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?|끝나고(?:\s*나(?:서|면))?)(?![가-힣])"
 )
+# "PT 끝나면 일정이 없어요": once it ends, from its end, when no time said after it bounds instead ("콜 끝나면 3시
+# 45분부터")
+_KO_ONCE_OVER_AFTER = LazyPattern(r"\s*(?:이|가)?\s*끝나면(?![가-힣])")
 # "당직 시작까지": until its start; "킥오프랑 디자인 리뷰 사이에": from the first's end to the second's start
 # (a bare "전까지" added a false alarm on the held-out answers: left out)
 # ("휴가 전에 회의 두 개", "반차 시작 전", "반차 들어가기 전": before it, or going into it)
@@ -3593,6 +3596,10 @@ def _korean_bound(
         return None
     text, end = reading.text, mention.span[1]
     if _KO_BOUNDED_FROM_AFTER.match(text, end) or _MEAL_EATEN_AFTER.match(text, end):
+        return "from"
+    if _KO_ONCE_OVER_AFTER.match(text, end) and not any(
+        end <= t.span[0] and not _SENTENCE_END.search(text, end, t.span[0]) for t in reading.times
+    ):
         return "from"
     if counting and _UNTIL_THE_EVENT_OPENED.match(text, end) and "전" in text[end : end + 5]:
         return "until"
