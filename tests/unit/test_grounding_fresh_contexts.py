@@ -4043,3 +4043,20 @@ def test_a_korean_denial_once_an_event_ends_runs_from_its_end(answer, faithful):
     in its sentence bounds the denial instead."""
     facts = [meeting("스탠드업", 22, 9, 15), meeting("디자인 리뷰", 22, 10), meeting("요가", 22, 20)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Nothing new starts before 7pm, when you have dinner with Jun.", True),
+        ("No other meetings begin before 7pm.", True),
+        ("Nothing starts before 8pm.", False),  # the dinner starts at 7
+        ("Nothing on before 7pm.", False),  # the workshop runs until 3
+    ],
+)
+def test_a_denial_of_what_starts_leaves_out_what_is_under_way(answer, faithful):
+    """ "Nothing new starts before 7": a denial of what starts holds of events starting in the time asked about, not
+    of one under way when it opens; a denial of what is on holds of both."""
+    facts = [meeting("Workshop", 16, 13, 120), meeting("Dinner with Jun", 16, 19)]
+    window = Interval(start_time=SEED_NOW, end_time=at(17))
+    assert (unsupported(answer, facts, window) == []) is faithful

@@ -58,6 +58,7 @@ from .claims import (
     _SAID_WITH,
     _SHIFT,
     _SKIPPED_OR_EXCEPT,
+    _STARTS_DENIED,
     _THEN_OPENING,
     _WEATHER,
     _WEATHER_HEDGE,
@@ -863,6 +864,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             stated |= context.stated
             # "회의는 없어", "no meetings": meetings proper are denied, no lunch or class
             proper = mention.facts is None and bool(_MEETING_PROPER.fullmatch(mention.text))
+            # "Nothing new starts before 8": what is under way when the window opens starts in none of it
+            opened = context.window.start if _STARTS_DENIED.search(clause.text) else None
             contradicted = min(
                 (
                     [
@@ -870,6 +873,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                         for span in context.candidates(mention)
                         if id(span) not in stated
                         and (span.meeting_proper or not proper)
+                        and (opened is None or span.start >= opened)
                         and _in_scope(span, read, context)
                     ]
                     for read in _week_readings(denied_where)

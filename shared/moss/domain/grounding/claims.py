@@ -1118,6 +1118,10 @@ _ABBREVIATION_STOPS = "".join(rf"(?<!\b{word}\.)" for word in (NAME_ABBREVIATION
 # "Physio is at 8 — want a reminder tonight?": a question after a dash is put to the user, a clause of its own; what
 # is said before the dash is stated, not asked
 _QUESTION_AFTER_DASH = LazyPattern(r"\s+[\u2013\u2014]\s+(?=[^.!?\n\u2013\u2014]*\?)")
+# A denial of what starts ("Nothing new starts before 8", "no meetings begin until 3"), not of what is under way
+_STARTS_DENIED = LazyPattern(
+    r"\b(?:nothing|no\s+(?:\w+\s+)?\w+)\s+(?:(?:new|else|more)\s+)?(?:starts|begins|kicks\s+off|begin|start)\b", re.I
+)
 _DASH = LazyPattern(r"\s[\u2013\u2014]\s")  # a dash setting words off: "Nothing else — your evening's clear"
 _CLAUSE_BREAK = LazyPattern(
     rf"(?<=[.!?。;])(?<![ap]\.m\.){_ABBREVIATION_STOPS}\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
