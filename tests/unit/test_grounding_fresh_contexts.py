@@ -4060,3 +4060,25 @@ def test_a_denial_of_what_starts_leaves_out_what_is_under_way(answer, faithful):
     facts = [meeting("Workshop", 16, 13, 120), meeting("Dinner with Jun", 16, 19)]
     window = Interval(start_time=SEED_NOW, end_time=at(17))
     assert (unsupported(answer, facts, window) == []) is faithful
+
+
+# Wednesday: a review 10–11, a vendor call at 11, a dinner at 7.
+RIGHT_AFTER = [meeting("디자인 리뷰", 22, 10), meeting("벤더 콜", 22, 11), meeting("팀 저녁", 22, 19)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일엔 디자인 리뷰 끝나자마자 벤더 콜이에요.", True),
+        ("수요일엔 디자인 리뷰 끝나고 바로 벤더 콜이 있어요.", True),
+        ("수요일엔 벤더 콜 끝나고 팀 저녁이에요.", True),
+        ("수요일엔 벤더 콜 끝나자마자 팀 저녁이에요.", False),
+        ("수요일엔 벤더 콜 끝나고 바로 팀 저녁이라 쉴 틈이 없어요.", False),
+        ("On Wednesday the vendor call is right after the design review.", True),
+        ("On Wednesday the team dinner is right after the vendor call.", False),
+    ],
+)
+def test_an_event_said_right_after_another_starts_as_it_ends(answer, faithful):
+    """ "끝나자마자 송년회", "끝나고 바로", "right after the review": the later event starts as the earlier ends (within
+    a quarter of an hour), not merely after it."""
+    assert (unsupported(answer, RIGHT_AFTER) == []) is faithful

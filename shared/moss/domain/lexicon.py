@@ -898,8 +898,23 @@ ORDER_BEFORE_WORDS = Words(
 )
 ORDER_AFTER_WORDS = Words(
     en=("after", "following", "later than"),
-    ko=("후에", "다음에", "뒤에", "이후에", "끝나고", "끝난 뒤", "끝난 후", "끝나면", "보다 늦게", "보다 나중"),
+    ko=(
+        "후에",
+        "다음에",
+        "뒤에",
+        "이후에",
+        "끝나고",
+        "끝난 뒤",
+        "끝난 후",
+        "끝나면",
+        "보다 늦게",
+        "보다 나중",
+        "끝나자마자",
+    ),
 )
+# Korean ordering words that say the later event starts as the earlier ends ("정형외과 끝나자마자 송년회"), as a
+# RIGHT_AFTER_WORDS word after an ordering word does ("끝나고 바로"). Read by grounding.
+KO_AS_SOON_AS_WORDS = Words(en=(), ko=("자마자",))
 ORDER_THEN_WORDS = Words(
     en=("then", "followed by", "after that", "afterwards"), ko=("그 다음에", "그다음에", "그 뒤에", "그 후에", "이어서")
 )

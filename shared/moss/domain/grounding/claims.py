@@ -77,6 +77,7 @@ from ..lexicon import (
     HALF_DAY_LEAVE_WORDS,
     ITEM_WORDS,
     JOURNEY_WORDS,
+    KO_AS_SOON_AS_WORDS,
     KO_BREAK_WORDS,
     KO_DAY_COUNTS,
     KO_DAY_OF_STRETCH_WORDS,
@@ -742,6 +743,11 @@ _RIGHT_AFTER_AFTER = LazyPattern(
     rf"\s*(?:이|가)?\s*끝(?:나고|난\s*(?:뒤|후|다음)에?)\s*(?:{RIGHT_AFTER_WORDS.ko_pattern})"
 )
 _RIGHT_AFTER_MINUTES = 15  # what starts this soon after is right after
+# "정형외과 끝나자마자 송년회", "끝나고 바로 송년회": an order said of what starts as the earlier event ends, the later
+# one said right after it (not "바로 다음 날", "바로 이어지는 일정은 없고")
+_KO_AS_SOON_AS = LazyPattern(rf"(?:{KO_AS_SOON_AS_WORDS.ko_pattern})$")
+_KO_AT_ONCE_GAP = LazyPattern(rf"\s*(?:(?P<right>{RIGHT_AFTER_WORDS.ko_pattern})\s*)?")
+_RIGHT_AFTER_REACH = 20  # characters: "immediately after "
 _ORDER_WORD_REACH = 40  # characters: "earlier than your " and room to spare
 _ORDER_THEN = LazyPattern(rf"\b(?:{ORDER_THEN_WORDS.en_exact_pattern})\b|{ORDER_THEN_WORDS.ko_pattern}", re.I)
 _ORDER_PIECE_BREAK = LazyPattern(r"[,;:—]|\b(?:and|but)\b", re.I)  # where an English piece ends
@@ -3726,14 +3732,31 @@ def _read_orders(reading: _Reading, spans: Sequence[_Span]) -> None:
                 subject = later[0] if later else earlier[-1] if earlier else None
                 if later and _KO_SAID_BY_ITS_END.match(reading.masked, later[0].span[1]):
                     subject = None  # "시험 끝나고 반차 끝나는 1시까지": its end, a bound, not when it is
+                gap = (
+                    _KO_AT_ONCE_GAP.fullmatch(reading.masked, found.end(), later[0].span[0])
+                    if found and later
+                    else None
+                )
+                at_once = bool(
+                    found and gap and found.group("after") and (_KO_AS_SOON_AS.search(found.group()) or gap["right"])
+                )
             else:
                 # the word is right before the event: looking further back only makes the search quadratic
                 found = _ORDER_BEFORE_EVENT.search(
                     reading.masked, max(start, anchor.span[0] - _ORDER_WORD_REACH), anchor.span[0]
                 )
                 subject = _subject_of_order(reading, said, anchor, found.start(), start) if found else None
+                at_once = bool(
+                    found
+                    and found.group("after")
+                    and _RIGHT_AFTER_BEFORE.search(
+                        reading.masked, max(0, found.start() - _RIGHT_AFTER_REACH), found.end()
+                    )
+                )
             if found and subject is not None:
                 _check_order(reading, spans, subject, anchor, "before" if found.group("before") else "after")
+                if at_once:
+                    _check_at_once(reading, spans, subject, anchor)
         for found in _ORDER_THEN.finditer(reading.masked, start, end):
             earlier = [m for m in said if m.span[1] <= found.start()]
             later = [m for m in said if m.span[0] >= found.end()]
@@ -3769,6 +3792,18 @@ def _check_order(
     ]
     if not any(a.start < b.start if side == "before" else a.start > b.start for a, b in pairs):
         reading.problems.append(f"{subject.text!r} is not {side} {anchor.text!r}")
+
+
+def _check_at_once(reading: _Reading, spans: Sequence[_Span], subject: _EventMention, anchor: _EventMention) -> None:
+    """ "정형외과 끝나자마자 바로 송년회", "right after the demo, the interview": the later event starts as the earlier
+    one ends (within _RIGHT_AFTER_MINUTES), on a day they share."""
+    ones = [spans[i] for i in subject.facts or () if i < len(spans)]
+    others = [spans[i] for i in anchor.facts or () if i < len(spans)]
+    if not ones or not others or set(subject.facts or ()) & set(anchor.facts or ()):
+        return
+    soon = timedelta(minutes=_RIGHT_AFTER_MINUTES)
+    if not any(timedelta(0) <= a.start - b.end <= soon for a in ones for b in others):
+        reading.problems.append(f"{subject.text!r} is not right after {anchor.text!r}")
 
 
 def _read_arrivals(reading: _Reading, spans: Sequence[_Span]) -> None:
