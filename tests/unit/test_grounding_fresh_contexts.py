@@ -4082,3 +4082,18 @@ def test_an_event_said_right_after_another_starts_as_it_ends(answer, faithful):
     """ "끝나자마자 송년회", "끝나고 바로", "right after the review": the later event starts as the earlier ends (within
     a quarter of an hour), not merely after it."""
     assert (unsupported(answer, RIGHT_AFTER) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일엔 디자인 리뷰, 벤더 콜, 팀 저녁이 있어요. 그거 말곤 없어요.", True),
+        ("수요일 오전엔 디자인 리뷰랑 벤더 콜이 있어요. 오전엔 그거 빼고는 없어요.", True),
+        ("수요일엔 디자인 리뷰랑 벤더 콜이 있어요. 그거 말곤 없어요.", False),
+        ("수요일엔 디자인 리뷰가 있어요. 오전엔 그것 말고는 없어요.", False),
+    ],
+)
+def test_none_besides_that_in_korean_denies_all_but_what_was_just_said(answer, faithful):
+    """ "그거 말곤 없어요": with its subject dropped, nothing besides the events just said, where the clause speaks (its
+    part of the day, else the days before)."""
+    assert (unsupported(answer, RIGHT_AFTER) == []) is faithful

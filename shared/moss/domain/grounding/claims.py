@@ -1682,6 +1682,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_days_itself(reading)
     _read_durations(reading)
     _read_events(reading)
+    _read_none_besides_that(reading)
     _read_parts_beside_events(reading)
     _read_clock_change_lengths(reading)
     _read_overlaps(reading)
@@ -1696,6 +1697,19 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_orders(reading, spans)
     _read_wishes(reading)
     return reading
+
+
+# "저녁엔 그거 말곤 없어요": nothing besides what was just said, a denial of the rest with its subject dropped
+_KO_NONE_BESIDES_THAT = LazyPattern(
+    rf"(?<![가-힣])(?:그거|그것|이거|이것|그게|그것들)\s*(?:{KO_EXCEPT_WORDS.ko_pattern})(?:는|하면)?\s*(?P<none>없)"
+)
+
+
+def _read_none_besides_that(reading: _Reading) -> None:
+    """ "그거 말곤 없어요": a denial of every event but those said before it (no event word says it)."""
+    for match in _KO_NONE_BESIDES_THAT.finditer(reading.masked):
+        reading.events.append(_EventMention(match.span("none"), match["none"], "any", denial=True))
+    reading.events.sort(key=lambda m: m.span)
 
 
 _WISH = LazyPattern(rf"\b(?:{WISH_WORDS.en_exact_pattern})\b|(?:{WISH_WORDS.ko_pattern})(?![가-힣])", re.I)
