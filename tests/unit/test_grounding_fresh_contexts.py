@@ -4097,3 +4097,41 @@ def test_none_besides_that_in_korean_denies_all_but_what_was_just_said(answer, f
     """ "그거 말곤 없어요": with its subject dropped, nothing besides the events just said, where the clause speaks (its
     part of the day, else the days before)."""
     assert (unsupported(answer, RIGHT_AFTER) == []) is faithful
+
+
+# August 2026: a cello lesson every Monday and Wednesday at 6, but for the 10th and the 19th.
+AUGUST = Interval(start_time=at(1, month=8), end_time=at(1, month=9))
+CELLO = occurrences(
+    [
+        FactDraft(
+            predicate="meeting",
+            object_value="Cello lesson",
+            start_time=at(3, 18, month=8),
+            end_time=at(3, 19, month=8),
+            recurrence=Recurrence(
+                rrule="FREQ=WEEKLY;BYDAY=MO,WE",
+                timezone="Asia/Seoul",
+                exdates=[at(10, 18, month=8), at(19, 18, month=8)],
+                exdated_by=[None, None],
+            ),
+        )
+    ],
+    AUGUST.start_time,
+    AUGUST.end_time,
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("첼로 레슨은 8월엔 10일, 19일 빼고 매주 월·수예요.", True),
+        ("첼로 레슨은 8월엔 10일이랑 19일 말고 매주 월·수 저녁 6시예요.", True),
+        ("The cello lesson is every Monday and Wednesday in August except the 10th and the 19th.", True),
+        ("첼로 레슨은 8월엔 10일만 빼고 매주 월·수예요.", False),
+        ("The cello lesson is every Monday and Wednesday in August except the 19th.", False),
+    ],
+)
+def test_a_series_said_every_week_but_the_days_said_apart_skips_no_other(answer, faithful):
+    """ "10일만 빼고 매주 월·수": the days said apart, listed together ("10일, 19일 빼고", "except the 10th and the
+    19th"), are all the days of those weekdays the series skips in the stretch said."""
+    assert (unsupported(answer, CELLO, AUGUST) == []) is faithful

@@ -295,7 +295,11 @@ def _every_week_checked(reading: _Reading, context: _Context) -> list[str]:
     skipped or left out."""
     problems = []
     for start, end in _sentences(reading.masked):
-        if not _EVERY_WEEK.search(reading.text, start, end) or _SKIPPED_OR_EXCEPT.search(reading.masked, start, end):
+        if not _EVERY_WEEK.search(reading.text, start, end):
+            continue
+        # "7월엔 9일만 빼고 매주 화·목": the days said apart are all it skips; skips said otherwise, any
+        apart = [m.test for m in reading.dates if start <= m.span[0] < end and m.excepted]
+        if not apart and _SKIPPED_OR_EXCEPT.search(reading.masked, start, end):
             continue
         named = [m for m in reading.events if start <= m.span[0] < end and m.facts is not None and not m.negative]
         # (the ends of a range of dates beside it restate the stretch: "every Saturday in June, the 5th to the 26th")
@@ -317,7 +321,10 @@ def _every_week_checked(reading: _Reading, context: _Context) -> list[str]:
         missing = [
             day
             for day in _days_of(context.window)
-            if any(t(day) for t in weekdays) and any(w(day) for w in weeks) and day not in held
+            if any(t(day) for t in weekdays)
+            and any(w(day) for w in weeks)
+            and day not in held
+            and not any(t(day) for t in apart)
         ]
         if missing:
             problems.append(

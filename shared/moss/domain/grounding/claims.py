@@ -1679,6 +1679,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_now_said(reading)
     _read_nights_past_midnight(reading)
     _read_days_of_month(reading)
+    _read_listed_apart(reading)
     _read_days_itself(reading)
     _read_durations(reading)
     _read_events(reading)
@@ -2236,6 +2237,16 @@ def _weekdays_of_date_ranges(reading: _Reading) -> set[tuple[int, int]]:
 # "24일, 25일(목·금)", "the 24th and 25th (Thu, Fri)": between days listed, and between their weekdays in brackets
 _DAYS_LISTED_GAP = LazyPattern(r"\s*(?:[,·/]|와|과|랑|이랑|\band\b)\s*", re.I)
 _WEEKDAYS_BRACKETED_GAP = LazyPattern(r"\s*\(\s*")
+
+
+def _read_listed_apart(reading: _Reading) -> None:
+    """Days listed with one said apart ("9일, 28일 빼고", "except the 9th and the 28th") are said apart with it."""
+    pairs = list(itertools.pairwise(sorted(reading.dates, key=lambda m: m.span)))
+    listed = [_DAYS_LISTED_GAP.fullmatch(reading.text, earlier.span[1], later.span[0]) for earlier, later in pairs]
+    for (earlier, later), joined in reversed(list(zip(pairs, listed, strict=True))):
+        earlier.excepted = earlier.excepted or bool(joined and later.excepted)
+    for (earlier, later), joined in zip(pairs, listed, strict=True):
+        later.excepted = later.excepted or bool(joined and earlier.excepted)
 
 
 def _join_listed_weekdays(reading: _Reading) -> None:
