@@ -4135,3 +4135,19 @@ def test_a_series_said_every_week_but_the_days_said_apart_skips_no_other(answer,
     """ "10일만 빼고 매주 월·수": the days said apart, listed together ("10일, 19일 빼고", "except the 10th and the
     19th"), are all the days of those weekdays the series skips in the stretch said."""
     assert (unsupported(answer, CELLO, AUGUST) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("17일부터 23일까지 첼로 레슨은 한 번뿐이에요.", True),
+        ("From the 17th to the 23rd, the cello lesson is only once.", True),
+        ("3일부터 9일까지 첼로 레슨은 두 번이에요.", True),
+        ("17일부터 23일까지 첼로 레슨은 두 번이에요.", False),
+        ("3일부터 9일까지 첼로 레슨은 한 번뿐이에요.", False),
+    ],
+)
+def test_a_range_of_days_of_the_month_beside_a_count_is_the_stretch_it_counts_over(answer, faithful):
+    """ "17일부터 23일까지 … 한 번뿐": the ends of a range of days said with a count are the stretch it counts over,
+    every day between them, not days the event is on."""
+    assert (unsupported(answer, CELLO, AUGUST) == []) is faithful

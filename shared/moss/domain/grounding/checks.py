@@ -623,6 +623,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         # The asked days said as a range, or beside the event's own days given in parentheses
         # ("7월 17일(금)에는 휴가(7월 13일 – 7월 15일)"), are the question's days, not the event's.
         as_asked = date_mention.ranged or any(m.bracketed and days.has(m.test) for m in clause.dates)
+        # ("20일부터 26일까지 요가는 두 번": a range of days beside a count is the stretch it counts over)
+        counted_over = date_mention.ranged and any(m.count is not None for m in positive)
         # a weekday said as the day of a stretch of time off is the asked window's ("목요일은 휴가예요" is no Thursday
         # of a week off before it); one said as its first day may be before it ("금요일부터 휴가")
         test = date_mention.test
@@ -645,7 +647,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         ):
             test = _Both(test, weeks[0])
         on_a_day = (
-            days.has(test)
+            counted_over
+            or days.has(test)
             or (date_mention.long is not None and days.has(date_mention.long))
             or (as_asked and any(date_mention.test(day) for day in context.window_days))
             # "다음 주(9월 7일~13일)": a range of dates restating a week the clause names is that week's edges
@@ -1567,9 +1570,9 @@ def _off_its_side(mention: _TimeMention, spans: Sequence[_Span], clause: _Clause
 def _how_often(mention: _EventMention, clause: _Clause, context: _Context) -> list[_Span]:
     """ "스탠드업은 이번 주 금요일 한 번뿐", "only once, on Friday": how often a title happens is counted over the
     stretch its clause names, else the window; a day said is when it happens, not where it is counted."""
-    # ("월~수 스탠드업 3번": a range of weekdays is every day of it)
+    # ("월~수 스탠드업 3번": a range of weekdays is every day of it; "20일부터 26일까지": every day between its ends)
     days = [dataclasses.replace(m, test=m.stretch or m.test) for m in clause.scope_dates if not m.excepted]
-    stretches, _ = _stretches_and_days(days, context.window)
+    stretches, _ = _stretches_and_days(_ranges_joined(days, context.window), context.window)
     within = set.intersection(*map(set, stretches)) if stretches else set(_days_of(context.window))
     return [span for span in context.candidates(mention) if span.first_day in within]
 
