@@ -4151,3 +4151,18 @@ def test_a_range_of_days_of_the_month_beside_a_count_is_the_stretch_it_counts_ov
     """ "17일부터 23일까지 … 한 번뿐": the ends of a range of days said with a count are the stretch it counts over,
     every day between them, not days the event is on."""
     assert (unsupported(answer, CELLO, AUGUST) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("8월 20일 목요일엔 일정이 없어요. 전날인 수요일도 첼로 레슨이 없어요.", True),
+        ("Thursday the 20th is free. The day before, Wednesday, has no cello lesson either.", True),
+        ("8월 18일 화요일엔 첼로 레슨이 없어요. 다음 날인 수요일도 레슨이 있어요.", False),
+        ("8월 18일 화요일엔 첼로 레슨이 없어요. 전날인 일요일도 없어요.", False),
+    ],
+)
+def test_a_weekday_said_right_after_the_day_before_or_after_restates_it(answer, faithful):
+    """ "전날인 화요일", "the day after, Tuesday": a weekday said right after a day counted from one said before is that
+    day, not every such weekday of the window."""
+    assert (unsupported(answer, CELLO, AUGUST) == []) is faithful

@@ -2081,7 +2081,21 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
             test = _Shifted(max(before, key=lambda m: m.span).test, offset)
         else:
             continue
-        mention = _DateMention(match.span(), match.group(), test)
+        # "전날인 화요일", "the day before, Tuesday": the weekday said right after restates that day
+        weekday = next(
+            (
+                m
+                for m in reading.dates
+                if m.span[0] >= end
+                and isinstance(m.test, _Weekday)
+                and _SAME_DAY_GAP.fullmatch(reading.text, end, m.span[0])
+            ),
+            None,
+        )
+        if weekday is not None:
+            reading.dates.remove(weekday)
+            start, end, test = start, weekday.span[1], _Both(test, weekday.test)
+        mention = _DateMention((start, end), reading.text[start:end], test)
         mention.role = _role_of(reading, mention)
         reading.dates.append(mention)
     reading.dates.sort(key=lambda m: m.span)
