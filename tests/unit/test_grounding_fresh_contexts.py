@@ -4166,3 +4166,19 @@ def test_a_weekday_said_right_after_the_day_before_or_after_restates_it(answer, 
     """ "전날인 화요일", "the day after, Tuesday": a weekday said right after a day counted from one said before is that
     day, not every such weekday of the window."""
     assert (unsupported(answer, CELLO, AUGUST) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Just one more thing once the workshop wraps at 3: dinner with Jun at 7.", True),
+        ("Two other things after 3 today.", True),
+        ("You're booked solid from 3 to 7.", False),
+    ],
+)
+def test_some_more_things_after_a_time_say_no_time_is_taken(answer, faithful):
+    """ "one more thing once the workshop wraps at 3": some of what there is, said after a time, neither counts all of
+    it nor says every moment from then is taken."""
+    facts = [meeting("Workshop", 16, 13, 120), meeting("Dinner with Jun", 16, 19)]
+    window = Interval(start_time=SEED_NOW, end_time=at(17))
+    assert (unsupported(answer, facts, window) == []) is faithful

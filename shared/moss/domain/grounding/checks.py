@@ -689,7 +689,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     said_days = [] if ranged else [m.test for m in undenied]
     # "Busy 12:00–13:15": a range said occupied, by no kind or title, is covered by the facts, not one's start
     # ("four things between 9:30 and 1" counts, and says nothing of the time between them)
-    occupied = bool(positive) and all(m.kind == "any" and m.facts is None and m.count is None for m in positive)
+    occupied = bool(positive) and all(
+        m.kind == "any" and m.facts is None and m.count is None and not m.some for m in positive
+    )
     if occupied and not negative and any(t.bound != "at" and t.side is None for t in clause.times):
         problems += [
             f"{clause.text!r}: not every moment of it is taken"

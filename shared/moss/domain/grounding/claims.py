@@ -1613,6 +1613,7 @@ class _EventMention:
     skipped_while_away: bool = False  # "the Tuesday 1:1 is skipped while you're away": the occurrence in time off
     # said as when the others are ("반차 중에 치료가 11시에", "during your afternoon off"): no time beside it is its
     frame: bool = False
+    some: bool = False  # "one more thing", "two other meetings": some of them, neither all nor a time said taken
 
     @property
     def reference(self) -> bool:
@@ -4123,8 +4124,11 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     if found is None:
         return
     groups = found.groupdict()
-    if _NOT_A_TOTAL.search(found.group()) or _DAYS_COUNTED.match(f"{found.group()} {mention.text}".casefold()):
-        return  # "one more thing", "two other meetings": some of them; "two days off": a length, not how many
+    if _DAYS_COUNTED.match(f"{found.group()} {mention.text}".casefold()):
+        return  # "two days off": a length, not how many
+    if _NOT_A_TOTAL.search(found.group()):
+        mention.some = True  # "one more thing", "two other meetings": some of them
+        return
     counted_until = mention.span[1] + found.end() if found.string is after else mention.span[1]
     if skipped := _SKIPPED_AFTER.match(reading.masked, counted_until):
         # "필라테스가 두 번 빠져요": how many do not take place, which the context (what does) holds none of; a count
