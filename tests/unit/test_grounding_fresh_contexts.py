@@ -4182,3 +4182,28 @@ def test_some_more_things_after_a_time_say_no_time_is_taken(answer, faithful):
     facts = [meeting("Workshop", 16, 13, 120), meeting("Dinner with Jun", 16, 19)]
     window = Interval(start_time=SEED_NOW, end_time=at(17))
     assert (unsupported(answer, facts, window) == []) is faithful
+
+
+# Wednesday: lunch at 12, the afternoon off from 2 to 6 with the dentist at 3 in it, yoga at 8.
+AFTERNOON_OFF_WITH_DENTIST = [
+    meeting("점심 약속", 22, 12),
+    hours_off(22, 14, 4),
+    meeting("치과", 22, 15),
+    meeting("요가", 22, 20),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 오후 반차 중엔 치과만 있어요.", True),
+        ("수요일 오후엔 반차라 치과만 다녀오시면 돼요.", True),
+        ("수요일 2시부터는 반차라 3시 치과만 있고, 저녁 8시엔 요가예요.", True),
+        ("수요일 오후 반차 중엔 요가만 있어요.", False),
+        ("수요일 오후엔 반차라 요가만 있어요.", False),
+    ],
+)
+def test_only_said_during_time_off_or_after_it_given_as_why_is_of_the_time_off(answer, faithful):
+    """ "반차 중엔 치과만", "오후엔 반차라 치과만": "only" is of the time off it is said within or given a reason by,
+    on its day, not of the whole afternoon (lunch) or day (yoga)."""
+    assert (unsupported(answer, AFTERNOON_OFF_WITH_DENTIST) == []) is faithful

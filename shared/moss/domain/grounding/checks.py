@@ -1380,6 +1380,12 @@ def _count_readings(clause: _Clause, context: _Context) -> list[_Clause]:
     # ("저녁 7시에 PT만 있어요": over the part of the day its clock is said with)
     clocks = [part for t in clause.times if (part := _part_of_clock(t)) is not None]
     readings += [dataclasses.replace(clause, parts=[part]) for part in clocks if not clause.parts]
+    # ("오후엔 반차라 치과만 있어요": over the time off given as why, part of a day)
+    readings += [
+        _within(clause, span)
+        for span in context.candidates_of([m for m in clause.stated_before if m.kind == "vacation" and not m.reference])
+        if span.first_day == span.last_day
+    ]
     if any(p.minutes == _PM for p in clause.parts):
         afternoon = [dataclasses.replace(p, minutes=_AFTERNOON) if p.minutes == _PM else p for p in clause.parts]
         readings.append(dataclasses.replace(clause, parts=afternoon))
@@ -1390,6 +1396,16 @@ def _count_readings(clause: _Clause, context: _Context) -> list[_Clause]:
         readings += [dataclasses.replace(read, scope_dates=scope) for read in readings]
     # ("다음 주엔 회의 두 개" said on a Sunday: either week)
     return [week for read in readings for week in _week_readings(read)]
+
+
+def _within(clause: _Clause, span: _Span) -> _Clause:
+    """The clause read as said of the time of one fact within its day: from its start until its end."""
+    at = (clause.end - len(clause.text),) * 2
+    bounds = [
+        _TimeMention(at, "", frozenset({_minute_of(span.start)}), bound="from", side="after"),
+        _TimeMention(at, "", frozenset({_minute_of(span.end)}), bound="until", side="before"),
+    ]
+    return dataclasses.replace(clause, parts=[], times=bounds, scope_dates=[_DateMention(at, "", _On(span.first_day))])
 
 
 def _off_stated(context: _Context) -> bool:

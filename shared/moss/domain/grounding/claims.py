@@ -3406,11 +3406,12 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
         mentions = [m for m in reading.events if start <= m.span[0] < end]
         negated = _KO_NEGATION if reading.korean else _EN_NEGATION
         denies = any(m.denial for m in mentions) or negated.search(reading.masked, start, end)
-        # "three meetings before lunch": an untitled count is bounded so too, by "before" or "after" an event
-        counts = any(m.count is not None and (m.facts is None or m.only) for m in mentions)
-        if denies or counts or any(m.only for m in mentions):  # "Before that, just a call at 11"
+        # "three meetings before lunch": an untitled count is bounded so too, by "before" or "after" an event, and so
+        # is "only" ("반차 중엔 치과만")
+        counts = any((m.count is not None and m.facts is None) or m.only for m in mentions)
+        if denies or counts:  # "Before that, just a call at 11"
             _read_before_that(reading, spans, start, end)
-        if not denies and (counts or any(m.only for m in mentions)):  # "After that, the only thing left is"
+        if not denies and counts:  # "After that, the only thing left is"
             _read_after_that(reading, spans, start, end, side="after")
         if not denies and not counts:
             continue
