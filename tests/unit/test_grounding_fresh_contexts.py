@@ -4207,3 +4207,19 @@ def test_only_said_during_time_off_or_after_it_given_as_why_is_of_the_time_off(a
     """ "반차 중엔 치과만", "오후엔 반차라 치과만": "only" is of the time off it is said within or given a reason by,
     on its day, not of the whole afternoon (lunch) or day (yoga)."""
     assert (unsupported(answer, AFTERNOON_OFF_WITH_DENTIST) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The vendor call clashes with nothing, but you could push it to 4 if you want a break.", True),
+        ("You might ask to move the vendor call to 4:30.", True),
+        ("벤더 콜을 4시로 옮기시면 쉬는 시간이 생겨요.", True),
+        ("The vendor call is at 4.", False),
+        ("The vendor call was moved to 4.", False),
+    ],
+)
+def test_the_time_a_plan_is_advised_to_be_moved_to_is_no_calendar_time(answer, faithful):
+    """ "you might ask to push the interview to 2:30", "4시로 옮기시면": the time advised is the user's to choose; a
+    move stated is a change the context cannot hold."""
+    assert (unsupported(answer, [meeting("Vendor call", 21, 15)]) == []) is faithful

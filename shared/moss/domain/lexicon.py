@@ -499,6 +499,13 @@ JOURNEY_WORDS = Words(
 # Words that propose or allow an event rather than state it: said after it in Korean ("운동 가능해요", "약속
 # 잡으셔도 돼요", "운동하시면 좋겠어요"), before it in English ("you could fit a workout in", "room for a run"). The
 # event is one the user might add, on no day of the calendar. Read by grounding.
+# Moving a plan, as advice ("you might ask to push the interview to 2:30", "면접을 2시 반으로 옮기시면"): the time
+# it is moved to is the user's to choose, no time of the calendar. Korean ones are stems after "(으)로". Read by
+# grounding.
+SUGGESTED_MOVE_WORDS = Words(
+    en=(*("move", "moving", "push", "pushing", "shift", "shifting", "bump", "bumping"), "reschedule", "rescheduling"),
+    ko=("옮기시", "옮기면", "옮기는", "미루시", "미루면", "미루는", "당기시", "당기면", "당기는"),
+)
 PROPOSAL_WORDS = Words(
     en=(
         *("could fit", "can fit", "could squeeze", "can squeeze", "could book", "can book", "room for", "time for"),

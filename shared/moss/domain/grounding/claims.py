@@ -136,6 +136,7 @@ from ..lexicon import (
     SPAN_START_WORDS,
     STARTS_AT_WORDS,
     STILL_TO_START_WORDS,
+    SUGGESTED_MOVE_WORDS,
     THROUGH_TIME_WORDS,
     TITLE_WORD_TRANSLATIONS,
     TOTAL_LENGTH_WORDS,
@@ -979,6 +980,14 @@ _SETTING_OFF_BEFORE = LazyPattern(
 _SETTING_OFF_AFTER = LazyPattern(r"\s*(?:쯤|경)?\s*(?:까지는?|에)?\s*(?:나가|나서|출발하|도착하)시")
 _SETTING_OFF_REACH = 60  # characters before the time: "you'd probably want to leave home by about "
 # ... and when a reminder is to go off ("Want a reminder at 11:30?", "11시 반에 알림 드릴까요?"): no plan's time either
+# ... and the time a plan is advised to be moved to ("you might ask to push the interview to 2:30", "면접을 2시 반으로
+# 옮기시면"): the user's to choose, no time of the calendar (a move stated is a change, reported as one)
+_MOVED_TO_BEFORE = LazyPattern(
+    r"\b(?:could|might|may|can|consider|ask\s+to|try\s+to|want\s+to|suggest|perhaps|maybe)\s+(?:\w+\s+){0,2}?"
+    rf"(?:{SUGGESTED_MOVE_WORDS.en_exact_pattern})\s+(?:[\w'&:-]+\s+){{1,6}}?(?:to|until|till)\s+(?:(?:around|about)\s+)?$",
+    re.I,
+)
+_MOVED_TO_AFTER = LazyPattern(rf"\s*(?:으로|로)\s*(?:{SUGGESTED_MOVE_WORDS.ko_pattern})")
 _REMINDER_AT_BEFORE = LazyPattern(r"\b(?:reminder|alarm|remind\s+you)\s+(?:(?:at|for|around)\s+)?$", re.I)
 _REMINDER_AT_AFTER = LazyPattern(r"\s*(?:쯤|경)?\s*(?:에)?\s*(?:알림|알람)")
 # the weather said (lexicon.WEATHER_WORDS), and a hedge that makes it no statement: checks._weather_stated
@@ -2535,6 +2544,8 @@ def _read_times(reading: _Reading) -> None:
                 or _SETTING_OFF_AFTER.match(reading.text, match.end())
                 or _REMINDER_AT_BEFORE.search(reading.text, max(0, dated - _SETTING_OFF_REACH), dated)
                 or _REMINDER_AT_AFTER.match(reading.text, match.end())
+                or _MOVED_TO_BEFORE.search(reading.text, max(0, dated - _SETTING_OFF_REACH), dated)
+                or _MOVED_TO_AFTER.match(reading.text, match.end())
             ):
                 halves_said_before.append(match.span())  # read, so masked, but no claim
             else:
