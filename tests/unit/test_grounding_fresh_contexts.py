@@ -4223,3 +4223,18 @@ def test_the_time_a_plan_is_advised_to_be_moved_to_is_no_calendar_time(answer, f
     """ "you might ask to push the interview to 2:30", "4시로 옮기시면": the time advised is the user's to choose; a
     move stated is a change the context cannot hold."""
     assert (unsupported(answer, [meeting("Vendor call", 21, 15)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Saturday at 5 you have the video call with your dad.", True),
+        ("Saturday at 5 you have the video call with Dad.", True),
+        ("Saturday at 5 you have the video call with your sister.", False),
+        ("Saturday at 5 you have the video call with Leo.", False),
+    ],
+)
+def test_the_relative_whose_event_a_title_says_it_is_is_at_it(answer, faithful):
+    """ "Dad's video call": the relative (lexicon.PEOPLE_WORDS) whose event it is is on it; a name whose event it is
+    ("Bob's farewell lunch") stays no attendee of the seed set's reading."""
+    assert (unsupported(answer, [meeting("Dad's video call", 25, 17, 30)]) == []) is faithful

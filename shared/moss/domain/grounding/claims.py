@@ -4087,6 +4087,9 @@ def _people_words(title: str) -> frozenset[str]:
     joined = [_KO_WITH.sub("", word) for word in words if _HANGUL.search(word)]
     # ("Jake네 할로윈 파티": Jake's, the family whose home it is, as the English answer names him)
     homes = [word.removesuffix("네") for word in words if _LATIN_HOME.fullmatch(word)]
+    # ("Mom's birthday call": the relative whose call it is is on it; not a name, "Bob's farewell lunch" being his
+    # colleagues' do)
+    homes += [word[:-2] for word in words if word.endswith(("'s", "\u2019s")) and word[:-2].casefold() in _PEOPLE]
     # ("김포→간사이 KE2117": a flight, which "비행기" names, by its number)
     flights = ["flight"] if any(_FLIGHT_NUMBER.fullmatch(word) for word in words) else []
     return frozenset(
