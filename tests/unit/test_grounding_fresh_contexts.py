@@ -4238,3 +4238,16 @@ def test_the_relative_whose_event_a_title_says_it_is_is_at_it(answer, faithful):
     """ "Dad's video call": the relative (lexicon.PEOPLE_WORDS) whose event it is is on it; a name whose event it is
     ("Bob's farewell lunch") stays no attendee of the seed set's reading."""
     assert (unsupported(answer, [meeting("Dad's video call", 25, 17, 30)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Sunday starts with you coming off a night shift at 6 am.", True),
+        ("You finish a night shift at 6 on Sunday morning, then brunch with Dana at 11.", True),
+        ("Sunday starts with you coming off a night shift at 7 am.", False),
+    ],
+)
+def test_finishing_a_shift_said_with_a_at_a_time_is_its_end(answer, faithful):
+    """ "coming off a night shift at 7 am": finishing an event said with "a" as with "the" or "your" gives its end."""
+    assert (unsupported(answer, NIGHT_SHIFT, WEEKEND) == []) is faithful

@@ -591,7 +591,7 @@ _ENDING_AFTER = LazyPattern(
 # ... and "you finish your shift at 6", "wrap up the review by 11", "the end of your run at 9:30", "you come off
 # tonight's shift at 7" (lexicon.FINISHING_WORDS)
 _DONE_WITH_BEFORE = LazyPattern(
-    rf"\b(?:(?:done|finished|through)\s+with\s+(?:the\s+|your\s+)?|(?:{FINISHING_WORDS.en_exact_pattern})\s+(?:of\s+)?(?:the|your|\w+'s)\s+)"
+    rf"\b(?:(?:done|finished|through)\s+with\s+(?:the\s+|your\s+)?|(?:{FINISHING_WORDS.en_exact_pattern})\s+(?:of\s+)?(?:the|your|an?|\w+'s)\s+)"
     r"(?:[\w'&.-]+\s+){0,3}?(?:(?:at|by|around)\s+)?$",
     re.I,
 )
