@@ -4251,3 +4251,24 @@ def test_the_relative_whose_event_a_title_says_it_is_is_at_it(answer, faithful):
 def test_finishing_a_shift_said_with_a_at_a_time_is_its_end(answer, faithful):
     """ "coming off a night shift at 7 am": finishing an event said with "a" as with "the" or "your" gives its end."""
     assert (unsupported(answer, NIGHT_SHIFT, WEEKEND) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Friday's afternoon off covers the dentist, so you won't need to leave a meeting early.", True),
+        ("You don't have to skip a meeting for the dentist on Friday.", True),
+        ("You won't have a meeting on Wednesday.", False),
+        ("You won't need to take any meetings on Wednesday.", False),
+    ],
+)
+def test_a_need_denied_denies_no_event(answer, faithful):
+    """ "you won't need to duck out of a meeting": what is denied is a need to leave or miss one (lexicon.
+    STEPPING_OUT_WORDS), not the meeting; "won't need to take any meetings" denies them."""
+    facts = [
+        meeting("Budget sync", 22, 11),
+        meeting("Design review", 24, 10),
+        hours_off(24, 14, 4),
+        meeting("Dentist", 24, 15),
+    ]
+    assert (unsupported(answer, facts) == []) is faithful

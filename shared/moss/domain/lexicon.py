@@ -499,6 +499,11 @@ JOURNEY_WORDS = Words(
 # Words that propose or allow an event rather than state it: said after it in Korean ("운동 가능해요", "약속
 # 잡으셔도 돼요", "운동하시면 좋겠어요"), before it in English ("you could fit a workout in", "room for a run"). The
 # event is one the user might add, on no day of the calendar. Read by grounding.
+# Leaving or missing a plan, as said one need not ("you won't need to duck out of a meeting"): a need denied, no
+# plan. Read by grounding.
+STEPPING_OUT_WORDS = Words(
+    en=("duck out of", "step out of", "walk out of", "slip out of", "leave", "skip", "miss", "cut short")
+)
 # Moving a plan, as advice ("you might ask to push the interview to 2:30", "면접을 2시 반으로 옮기시면"): the time
 # it is moved to is the user's to choose, no time of the calendar. Korean ones are stems after "(으)로". Read by
 # grounding.

@@ -135,6 +135,7 @@ from ..lexicon import (
     SPAN_END_WORDS,
     SPAN_START_WORDS,
     STARTS_AT_WORDS,
+    STEPPING_OUT_WORDS,
     STILL_TO_START_WORDS,
     SUGGESTED_MOVE_WORDS,
     THROUGH_TIME_WORDS,
@@ -993,6 +994,11 @@ _REMINDER_AT_AFTER = LazyPattern(r"\s*(?:쯤|경)?\s*(?:에)?\s*(?:알림|알람
 # the weather said (lexicon.WEATHER_WORDS), and a hedge that makes it no statement: checks._weather_stated
 _WEATHER = LazyPattern(rf"\b(?:{WEATHER_WORDS.en_exact_pattern})\b|{WEATHER_WORDS.ko_pattern}", re.I)
 _WEATHER_HEDGE = LazyPattern(rf"\b(?:{WEATHER_HEDGE_WORDS.en_exact_pattern})\b|{WEATHER_HEDGE_WORDS.ko_pattern}", re.I)
+_NEED_DENIED = LazyPattern(
+    r"\b(?:won't|will\s+not|don't|do\s+not|doesn't|shouldn't)\s+(?:need|have)\s+to\s+"
+    rf"(?:{STEPPING_OUT_WORDS.en_exact_pattern})\b",
+    re.I,
+)
 _REMINDER = LazyPattern(r"\b(?:don'?t|do\s+not|never)\s+forget\b", re.I)
 _EN_NEGATION_AFTER = LazyPattern(r"\b(?:is|are|was|will\s+be)\s+not\b|n't\b|\bnone\b", re.I)
 _KO_NOT = (
@@ -5072,8 +5078,10 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
             reach_after = after[
                 : min((at for at in (after.find("\u2014"), after.find(" - ")) if at >= 0), default=None)
             ]
-            # ("don't forget the dentist on Saturday": a reminder states it)
+            # ("don't forget the dentist on Saturday": a reminder states it; "you won't need to duck out of a
+            # meeting": a need denied, no event)
             reach = _REMINDER.sub(lambda m: " " * len(m[0]), reach)
+            reach = _NEED_DENIED.sub(lambda m: " " * len(m[0]), reach)
             mention.negative = bool(denied or _EN_NEGATION.search(reach) or _EN_NEGATION_AFTER.search(reach_after))
             if _NOT_UNTIL.match(after) or _NONE_OVERLAP.match(after):
                 # "the jazz club doesn't end until 1:30": when it ends; "five items, none overlapping": they are there
