@@ -4272,3 +4272,17 @@ def test_a_need_denied_denies_no_event(answer, faithful):
         meeting("Dentist", 24, 15),
     ]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("일요일엔 아침 6시 당직 끝나고 오전 11시 브런치까지 아무 일정 없어요.", True),
+        ("일요일엔 아침 6시 당직 끝나고 오후 2시 산책까지 아무 일정 없어요.", False),  # brunch at 11
+    ],
+)
+def test_a_korean_time_said_before_the_event_closing_a_denial_is_its_end(answer, faithful):
+    """ "근무 끝나고 오후 5시 PT까지 아무 일정 없어요": the time said right before the event that closes a stretch
+    denied is where the stretch ends, as one said after it is ("until the panel at 4")."""
+    facts = [meeting("당직", 25, 22, 8 * 60), meeting("브런치", 26, 11, 90), meeting("산책", 26, 14)]
+    assert (unsupported(answer, facts, WEEKEND) == []) is faithful

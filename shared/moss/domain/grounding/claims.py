@@ -3514,9 +3514,11 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                     and _TIME_BESIDE_BEFORE.fullmatch(text, said_before.span[1], mention.span[0])
                 ):
                     said_before.bound = "from"
-                # "between lunch and the hiring panel at 16:00": the time said beside the range's end closes it
+                # "between lunch and the hiring panel at 16:00", "근무 끝나고 오후 5시 PT까지": the time said beside the
+                # range's end closes it
                 for said_at in beside if denies and bound == "until" else []:
-                    if said_at.bound == "at" and not said_at.ending and said_at.span[0] > mention.span[1]:
+                    after = said_at.span[0] > mention.span[1]
+                    if said_at.bound == "at" and not said_at.ending and (after or reading.korean):
                         said_at.bound = "until"
                 continue
             said = [spans[i] for i in named if i < len(spans)]
