@@ -3840,3 +3840,449 @@ def test_a_weekday_said_after_the_week_a_clause_is_about_is_that_weeks(answer, f
 def test_the_place_of_an_airport_code_is_the_titles(answer, faithful):
     """ "fly to Austin" of "Flight ORD→AUS": the place an airport's code stands for is a word of the title."""
     assert (unsupported(answer, [meeting("Flight ORD→AUS", 22, 9, 165)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 10시 분기 리뷰는 최유진 과장님이랑 하고, 1시에 한도윤 님과 커피 마셔요.", True),
+        ("수요일 1시에 한도윤 씨랑 커피챗이 있어요.", True),
+        ("수요일 10시 분기 리뷰는 한도윤 님이랑 해요.", False),
+        ("1시엔 최유진 과장님과 커피챗이에요.", False),
+        ("1시엔 과장님이랑 커피챗이에요.", False),
+    ],
+)
+def test_someone_a_korean_title_honours_or_names_by_role_is_at_that_event(answer, faithful):
+    """ "분기 리뷰 (최유진 과장)", "한도윤 님과 커피챗": the name before an honorific or a role at work, and the role,
+    are that title's person, said with another title's event an attendee it does not have."""
+    facts = [meeting("분기 리뷰 (최유진 과장)", 22, 10), meeting("한도윤 님과 커피챗", 22, 13)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("토요일 12시 돌잔치는 라비두스 역삼이에요.", True),
+        ("돌잔치는 라비두스 역삼에서 해요.", True),
+        ("토요일 12시 돌잔치는 라비두스 선릉이에요.", False),
+        ("돌잔치는 12시, 라비두스 삼성이에요.", False),
+    ],
+)
+def test_a_titles_place_said_in_part_with_another_word_is_another_place(answer, faithful):
+    """ "라비두스 선릉이에요" of "돌잔치 (라비두스 역삼)": the word said right after the title's place, as where it
+    is, must be that title's too."""
+    assert (unsupported(answer, [meeting("조카 돌잔치 (라비두스 역삼)", 25, 12, 120)]) == []) is faithful
+
+
+# Thursday afternoon: three meetings back to back from 1 to 4, then a run at 6.
+BACK_TO_BACK_AFTERNOON = [
+    meeting("주간 싱크", 16, 13),
+    meeting("채용 면접", 16, 14),
+    meeting("벤더 미팅", 16, 15),
+    meeting("한강 러닝", 16, 18),
+]
+REST_OF_THURSDAY_AT_ONE = Interval(start_time=at(16, 12, 30), end_time=at(17))
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("1시부터 4시까지 회의가 이어지고, 그 뒤로는 러닝 전까지 비어요.", True),
+        ("회의는 4시에 끝나요. 그 뒤엔 러닝 전까지 아무것도 없어요.", True),
+        ("1시부터 3시까지 회의가 이어지고, 그 뒤로는 러닝 전까지 비어요.", False),
+        ("회의는 3시까지예요. 3시부터 러닝 전까지 아무것도 없어요.", False),
+    ],
+)
+def test_untitled_meetings_said_with_a_range_state_only_those_within_it(answer, faithful):
+    """ "1시부터 3시까지 회의가 이어지고": an untitled event said with a range states the facts within it, not every
+    meeting of the day, so a denial after it ("그 뒤로는", from the end said last when no title is) still holds of the
+    others."""
+    report = check_grounding(
+        answer, facts=BACK_TO_BACK_AFTERNOON, window=REST_OF_THURSDAY_AT_ONE, now=at(16, 12, 30), timezone=SEOUL
+    )
+    assert (report.unsupported == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Nothing else on Saturday — your afternoon is wide open.", True),
+        ("Nothing else on Saturday.", True),
+        ("Nothing else on Saturday — your evening is wide open.", False),
+        ("Nothing more this weekend – Saturday night is totally free.", False),
+    ],
+)
+def test_a_denial_set_off_by_a_dash_from_a_denial_of_the_rest_is_not_of_the_rest(answer, faithful):
+    """ "Nothing else on Saturday — your evening is wide open": "else" leaves standing what the user knows of, but the
+    words after the dash deny the evening whole, as they would alone."""
+    facts = [meeting("Farmers market", 25, 9, 120), meeting("Dinner with Sora", 25, 19)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일은 9시부터 12시까지 회의가 쉴 틈 없이 이어져요.", True),
+        ("수요일 보안 점검 끝나면 바로 고객 미팅이라 중간에 쉬는 시간은 없어요.", True),
+        ("수요일은 9시부터 12시까지 빈 시간 없이 일정이 있어요.", True),
+        ("수요일은 9시부터 1시까지 쉴 틈 없이 회의가 이어져요.", False),
+        ("수요일은 9시부터 12시까지 회의가 없어요.", False),
+    ],
+)
+def test_no_break_said_in_korean_denies_no_event(answer, faithful):
+    """ "쉴 틈 없이 이어져요", "중간에 쉬는 시간은 없어요": no break between plans (lexicon.KO_BREAK_WORDS) says they
+    run on, and denies none of the events said before it."""
+    facts = [meeting("주간 회의", 22, 9), meeting("보안 점검", 22, 10), meeting("고객 미팅", 22, 11)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The vendor call is Tuesday at 3, so leave yourself a few minutes to dial in.", True),
+        ("Leave some room after the vendor call on Tuesday for notes.", True),
+        ("You're on leave Tuesday after the vendor call.", False),
+    ],
+)
+def test_leaving_someone_time_is_no_leave(answer, faithful):
+    """ "leave yourself some travel time", "leave room for": leave as a verb given to someone or some time, no time
+    off."""
+    assert (unsupported(answer, [meeting("Vendor call", 21, 15)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Tuesday you're free from 11 to 12 for lunch before the vendor call.", True),
+        ("Tuesday has an open hour at 4 for a workout.", True),
+        ("Tuesday you have lunch at 11 before the vendor call.", False),
+        ("Tuesday is free except for a workout at 4.", False),
+    ],
+)
+def test_an_event_free_time_is_said_to_be_for_is_the_users_own_use(answer, faithful):
+    """ "free from 12 to 1 for lunch": what free time is for is the user's own use of it, no event of the calendar;
+    what the time is free but for ("except for a workout") is one."""
+    assert (unsupported(answer, [meeting("Vendor call", 21, 15)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("일요일: 오전 6시 당직 끝, 오후 2시 브런치", True),
+        ("일요일 오전 6시 당직 종료예요.", True),
+        ("일요일 오전 6시 당직 끝나요.", True),
+        ("일요일 오전 5시 당직 끝나요.", False),
+        ("일요일: 오전 6시 당직 시작, 오후 2시 브런치", False),
+    ],
+)
+def test_a_time_before_an_event_and_an_end_word_closing_it_is_the_events_end(answer, faithful):
+    """ "오전 6시 당직 끝", "6시 당직 종료예요": an end word closing what is said makes the time before the event its
+    end, as "6시에 당직이 끝나요" does."""
+    facts = [meeting("당직", 25, 22, 8 * 60), meeting("브런치", 26, 14)]
+    assert (unsupported(answer, facts, WEEKEND) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("목요일 오전 9시에 시험이 있어요. 잘 보세요!", True),
+        ("Your exam is Thursday at 9.", True),
+        ("금요일 오전 9시에 시험이 있어요.", False),
+        ("Your exam is Thursday at 11.", False),
+    ],
+)
+def test_an_exam_said_of_a_midterm_is_that_midterm(answer, faithful):
+    """ "시험", "exam" of "회계원리 기말고사": an exam holds the exams of a term (lexicon.BROADER_EVENT_WORDS), so it
+    names that title and is checked as it."""
+    assert (unsupported(answer, [meeting("회계원리 기말고사", 23, 9, 120)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your design review ends at 11 on Wednesday. After that, the only thing left is yoga at 6.", True),
+        ("The design review ends at 11 on Wednesday. After that, there's just one thing: yoga at 6.", True),
+        ("Your design review ends at 11 on Wednesday. After that, the only thing left is yoga at 7.", False),
+        ("The design review ends at 11 on Wednesday. After that, there are two things left.", False),
+    ],
+)
+def test_after_that_bounds_a_count_or_only_to_the_time_after_the_event_before_it(answer, faithful):
+    """ "After that, the only thing left is yoga at 6": what is counted after the event said before it is what starts
+    from that event's end, on its day; the events before it are not counted."""
+    facts = [meeting("Standup", 22, 9, 15), meeting("Design review", 22, 10), meeting("Yoga", 22, 18)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 저녁 8시에 요가만 있어요.", True),
+        ("수요일 저녁 8시에 일정 하나 있어요.", True),
+        ("수요일 오전 10시에 디자인 리뷰만 있어요.", False),
+        ("수요일 저녁 8시에 일정 두 개 있어요.", False),
+    ],
+)
+def test_only_or_a_count_beside_a_clock_said_with_a_part_of_the_day_may_be_of_that_part(answer, faithful):
+    """ "저녁 8시에 요가만 있어요": the part of the day a clock is said with may be where "only" or a count speaks,
+    as "저녁엔 요가만" does; the morning's events are not the evening's."""
+    facts = [meeting("스탠드업", 22, 9, 15), meeting("디자인 리뷰", 22, 10), meeting("요가", 22, 20)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일은 요가 끝나면 일정이 없어요.", True),
+        ("수요일은 디자인 리뷰 끝나면 비어 있어요.", False),  # yoga is after it
+        ("수요일은 디자인 리뷰 끝나면 11시부터 저녁 9시까지 비어 있어요.", False),
+        ("수요일은 디자인 리뷰 끝나면 11시부터 저녁 8시까지 비어 있어요.", True),
+    ],
+)
+def test_a_korean_denial_once_an_event_ends_runs_from_its_end(answer, faithful):
+    """ "요가 끝나면 일정이 없어요": a denial once an event ends holds from its end, on its day; a time said after it
+    in its sentence bounds the denial instead."""
+    facts = [meeting("스탠드업", 22, 9, 15), meeting("디자인 리뷰", 22, 10), meeting("요가", 22, 20)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Nothing new starts before 7pm, when you have dinner with Jun.", True),
+        ("No other meetings begin before 7pm.", True),
+        ("Nothing starts before 8pm.", False),  # the dinner starts at 7
+        ("Nothing on before 7pm.", False),  # the workshop runs until 3
+    ],
+)
+def test_a_denial_of_what_starts_leaves_out_what_is_under_way(answer, faithful):
+    """ "Nothing new starts before 7": a denial of what starts holds of events starting in the time asked about, not
+    of one under way when it opens; a denial of what is on holds of both."""
+    facts = [meeting("Workshop", 16, 13, 120), meeting("Dinner with Jun", 16, 19)]
+    window = Interval(start_time=SEED_NOW, end_time=at(17))
+    assert (unsupported(answer, facts, window) == []) is faithful
+
+
+# Wednesday: a review 10–11, a vendor call at 11, a dinner at 7.
+RIGHT_AFTER = [meeting("디자인 리뷰", 22, 10), meeting("벤더 콜", 22, 11), meeting("팀 저녁", 22, 19)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일엔 디자인 리뷰 끝나자마자 벤더 콜이에요.", True),
+        ("수요일엔 디자인 리뷰 끝나고 바로 벤더 콜이 있어요.", True),
+        ("수요일엔 벤더 콜 끝나고 팀 저녁이에요.", True),
+        ("수요일엔 벤더 콜 끝나자마자 팀 저녁이에요.", False),
+        ("수요일엔 벤더 콜 끝나고 바로 팀 저녁이라 쉴 틈이 없어요.", False),
+        ("On Wednesday the vendor call is right after the design review.", True),
+        ("On Wednesday the team dinner is right after the vendor call.", False),
+    ],
+)
+def test_an_event_said_right_after_another_starts_as_it_ends(answer, faithful):
+    """ "끝나자마자 송년회", "끝나고 바로", "right after the review": the later event starts as the earlier ends (within
+    a quarter of an hour), not merely after it."""
+    assert (unsupported(answer, RIGHT_AFTER) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일엔 디자인 리뷰, 벤더 콜, 팀 저녁이 있어요. 그거 말곤 없어요.", True),
+        ("수요일 오전엔 디자인 리뷰랑 벤더 콜이 있어요. 오전엔 그거 빼고는 없어요.", True),
+        ("수요일엔 디자인 리뷰랑 벤더 콜이 있어요. 그거 말곤 없어요.", False),
+        ("수요일엔 디자인 리뷰가 있어요. 오전엔 그것 말고는 없어요.", False),
+    ],
+)
+def test_none_besides_that_in_korean_denies_all_but_what_was_just_said(answer, faithful):
+    """ "그거 말곤 없어요": with its subject dropped, nothing besides the events just said, where the clause speaks (its
+    part of the day, else the days before)."""
+    assert (unsupported(answer, RIGHT_AFTER) == []) is faithful
+
+
+# August 2026: a cello lesson every Monday and Wednesday at 6, but for the 10th and the 19th.
+AUGUST = Interval(start_time=at(1, month=8), end_time=at(1, month=9))
+CELLO = occurrences(
+    [
+        FactDraft(
+            predicate="meeting",
+            object_value="Cello lesson",
+            start_time=at(3, 18, month=8),
+            end_time=at(3, 19, month=8),
+            recurrence=Recurrence(
+                rrule="FREQ=WEEKLY;BYDAY=MO,WE",
+                timezone="Asia/Seoul",
+                exdates=[at(10, 18, month=8), at(19, 18, month=8)],
+                exdated_by=[None, None],
+            ),
+        )
+    ],
+    AUGUST.start_time,
+    AUGUST.end_time,
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("첼로 레슨은 8월엔 10일, 19일 빼고 매주 월·수예요.", True),
+        ("첼로 레슨은 8월엔 10일이랑 19일 말고 매주 월·수 저녁 6시예요.", True),
+        ("The cello lesson is every Monday and Wednesday in August except the 10th and the 19th.", True),
+        ("첼로 레슨은 8월엔 10일만 빼고 매주 월·수예요.", False),
+        ("The cello lesson is every Monday and Wednesday in August except the 19th.", False),
+    ],
+)
+def test_a_series_said_every_week_but_the_days_said_apart_skips_no_other(answer, faithful):
+    """ "10일만 빼고 매주 월·수": the days said apart, listed together ("10일, 19일 빼고", "except the 10th and the
+    19th"), are all the days of those weekdays the series skips in the stretch said."""
+    assert (unsupported(answer, CELLO, AUGUST) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("17일부터 23일까지 첼로 레슨은 한 번뿐이에요.", True),
+        ("From the 17th to the 23rd, the cello lesson is only once.", True),
+        ("3일부터 9일까지 첼로 레슨은 두 번이에요.", True),
+        ("17일부터 23일까지 첼로 레슨은 두 번이에요.", False),
+        ("3일부터 9일까지 첼로 레슨은 한 번뿐이에요.", False),
+    ],
+)
+def test_a_range_of_days_of_the_month_beside_a_count_is_the_stretch_it_counts_over(answer, faithful):
+    """ "17일부터 23일까지 … 한 번뿐": the ends of a range of days said with a count are the stretch it counts over,
+    every day between them, not days the event is on."""
+    assert (unsupported(answer, CELLO, AUGUST) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("8월 20일 목요일엔 일정이 없어요. 전날인 수요일도 첼로 레슨이 없어요.", True),
+        ("Thursday the 20th is free. The day before, Wednesday, has no cello lesson either.", True),
+        ("8월 18일 화요일엔 첼로 레슨이 없어요. 다음 날인 수요일도 레슨이 있어요.", False),
+        ("8월 18일 화요일엔 첼로 레슨이 없어요. 전날인 일요일도 없어요.", False),
+    ],
+)
+def test_a_weekday_said_right_after_the_day_before_or_after_restates_it(answer, faithful):
+    """ "전날인 화요일", "the day after, Tuesday": a weekday said right after a day counted from one said before is that
+    day, not every such weekday of the window."""
+    assert (unsupported(answer, CELLO, AUGUST) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Just one more thing once the workshop wraps at 3: dinner with Jun at 7.", True),
+        ("Two other things after 3 today.", True),
+        ("You're booked solid from 3 to 7.", False),
+    ],
+)
+def test_some_more_things_after_a_time_say_no_time_is_taken(answer, faithful):
+    """ "one more thing once the workshop wraps at 3": some of what there is, said after a time, neither counts all of
+    it nor says every moment from then is taken."""
+    facts = [meeting("Workshop", 16, 13, 120), meeting("Dinner with Jun", 16, 19)]
+    window = Interval(start_time=SEED_NOW, end_time=at(17))
+    assert (unsupported(answer, facts, window) == []) is faithful
+
+
+# Wednesday: lunch at 12, the afternoon off from 2 to 6 with the dentist at 3 in it, yoga at 8.
+AFTERNOON_OFF_WITH_DENTIST = [
+    meeting("점심 약속", 22, 12),
+    hours_off(22, 14, 4),
+    meeting("치과", 22, 15),
+    meeting("요가", 22, 20),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 오후 반차 중엔 치과만 있어요.", True),
+        ("수요일 오후엔 반차라 치과만 다녀오시면 돼요.", True),
+        ("수요일 2시부터는 반차라 3시 치과만 있고, 저녁 8시엔 요가예요.", True),
+        ("수요일 오후 반차 중엔 요가만 있어요.", False),
+        ("수요일 오후엔 반차라 요가만 있어요.", False),
+    ],
+)
+def test_only_said_during_time_off_or_after_it_given_as_why_is_of_the_time_off(answer, faithful):
+    """ "반차 중엔 치과만", "오후엔 반차라 치과만": "only" is of the time off it is said within or given a reason by,
+    on its day, not of the whole afternoon (lunch) or day (yoga)."""
+    assert (unsupported(answer, AFTERNOON_OFF_WITH_DENTIST) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The vendor call clashes with nothing, but you could push it to 4 if you want a break.", True),
+        ("You might ask to move the vendor call to 4:30.", True),
+        ("벤더 콜을 4시로 옮기시면 쉬는 시간이 생겨요.", True),
+        ("The vendor call is at 4.", False),
+        ("The vendor call was moved to 4.", False),
+    ],
+)
+def test_the_time_a_plan_is_advised_to_be_moved_to_is_no_calendar_time(answer, faithful):
+    """ "you might ask to push the interview to 2:30", "4시로 옮기시면": the time advised is the user's to choose; a
+    move stated is a change the context cannot hold."""
+    assert (unsupported(answer, [meeting("Vendor call", 21, 15)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Saturday at 5 you have the video call with your dad.", True),
+        ("Saturday at 5 you have the video call with Dad.", True),
+        ("Saturday at 5 you have the video call with your sister.", False),
+        ("Saturday at 5 you have the video call with Leo.", False),
+    ],
+)
+def test_the_relative_whose_event_a_title_says_it_is_is_at_it(answer, faithful):
+    """ "Dad's video call": the relative (lexicon.PEOPLE_WORDS) whose event it is is on it; a name whose event it is
+    ("Bob's farewell lunch") stays no attendee of the seed set's reading."""
+    assert (unsupported(answer, [meeting("Dad's video call", 25, 17, 30)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Sunday starts with you coming off a night shift at 6 am.", True),
+        ("You finish a night shift at 6 on Sunday morning, then brunch with Dana at 11.", True),
+        ("Sunday starts with you coming off a night shift at 7 am.", False),
+    ],
+)
+def test_finishing_a_shift_said_with_a_at_a_time_is_its_end(answer, faithful):
+    """ "coming off a night shift at 7 am": finishing an event said with "a" as with "the" or "your" gives its end."""
+    assert (unsupported(answer, NIGHT_SHIFT, WEEKEND) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Friday's afternoon off covers the dentist, so you won't need to leave a meeting early.", True),
+        ("You don't have to skip a meeting for the dentist on Friday.", True),
+        ("You won't have a meeting on Wednesday.", False),
+        ("You won't need to take any meetings on Wednesday.", False),
+    ],
+)
+def test_a_need_denied_denies_no_event(answer, faithful):
+    """ "you won't need to duck out of a meeting": what is denied is a need to leave or miss one (lexicon.
+    STEPPING_OUT_WORDS), not the meeting; "won't need to take any meetings" denies them."""
+    facts = [
+        meeting("Budget sync", 22, 11),
+        meeting("Design review", 24, 10),
+        hours_off(24, 14, 4),
+        meeting("Dentist", 24, 15),
+    ]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("일요일엔 아침 6시 당직 끝나고 오전 11시 브런치까지 아무 일정 없어요.", True),
+        ("일요일엔 아침 6시 당직 끝나고 오후 2시 산책까지 아무 일정 없어요.", False),  # brunch at 11
+    ],
+)
+def test_a_korean_time_said_before_the_event_closing_a_denial_is_its_end(answer, faithful):
+    """ "근무 끝나고 오후 5시 PT까지 아무 일정 없어요": the time said right before the event that closes a stretch
+    denied is where the stretch ends, as one said after it is ("until the panel at 4")."""
+    facts = [meeting("당직", 25, 22, 8 * 60), meeting("브런치", 26, 11, 90), meeting("산책", 26, 14)]
+    assert (unsupported(answer, facts, WEEKEND) == []) is faithful

@@ -335,7 +335,12 @@ PERSON_ROLE_WORDS = Words(
     en=(
         *("friend", "colleague", "coworker", "co-worker", "manager", "boss", "lead", "team lead", "team leader"),
         *("assistant manager", "director", "teacher", "coach", "mentor", "buddy", "neighbour", "neighbor"),
-    )
+    ),
+    # a Korean title's word for who someone is at work, after their name or surname ("이정훈 과장", "김 대리")
+    ko=(
+        *("팀장", "부장", "과장", "사장", "차장", "대리", "실장", "대표", "이사", "원장", "교수", "선생", "주임"),
+        *("매니저", "트레이너", "코치"),
+    ),
 )
 
 # Korean surnames as people spell them in Latin letters ("Mr. Kim" of "김 대리"), lowercased: read by grounding
@@ -494,6 +499,18 @@ JOURNEY_WORDS = Words(
 # Words that propose or allow an event rather than state it: said after it in Korean ("운동 가능해요", "약속
 # 잡으셔도 돼요", "운동하시면 좋겠어요"), before it in English ("you could fit a workout in", "room for a run"). The
 # event is one the user might add, on no day of the calendar. Read by grounding.
+# Leaving or missing a plan, as said one need not ("you won't need to duck out of a meeting"): a need denied, no
+# plan. Read by grounding.
+STEPPING_OUT_WORDS = Words(
+    en=("duck out of", "step out of", "walk out of", "slip out of", "leave", "skip", "miss", "cut short")
+)
+# Moving a plan, as advice ("you might ask to push the interview to 2:30", "면접을 2시 반으로 옮기시면"): the time
+# it is moved to is the user's to choose, no time of the calendar. Korean ones are stems after "(으)로". Read by
+# grounding.
+SUGGESTED_MOVE_WORDS = Words(
+    en=(*("move", "moving", "push", "pushing", "shift", "shifting", "bump", "bumping"), "reschedule", "rescheduling"),
+    ko=("옮기시", "옮기면", "옮기는", "미루시", "미루면", "미루는", "당기시", "당기면", "당기는"),
+)
 PROPOSAL_WORDS = Words(
     en=(
         *("could fit", "can fit", "could squeeze", "can squeeze", "could book", "can book", "room for", "time for"),
@@ -893,8 +910,23 @@ ORDER_BEFORE_WORDS = Words(
 )
 ORDER_AFTER_WORDS = Words(
     en=("after", "following", "later than"),
-    ko=("후에", "다음에", "뒤에", "이후에", "끝나고", "끝난 뒤", "끝난 후", "끝나면", "보다 늦게", "보다 나중"),
+    ko=(
+        "후에",
+        "다음에",
+        "뒤에",
+        "이후에",
+        "끝나고",
+        "끝난 뒤",
+        "끝난 후",
+        "끝나면",
+        "보다 늦게",
+        "보다 나중",
+        "끝나자마자",
+    ),
 )
+# Korean ordering words that say the later event starts as the earlier ends ("정형외과 끝나자마자 송년회"), as a
+# RIGHT_AFTER_WORDS word after an ordering word does ("끝나고 바로"). Read by grounding.
+KO_AS_SOON_AS_WORDS = Words(en=(), ko=("자마자",))
 ORDER_THEN_WORDS = Words(
     en=("then", "followed by", "after that", "afterwards"), ko=("그 다음에", "그다음에", "그 뒤에", "그 후에", "이어서")
 )
@@ -954,6 +986,8 @@ BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
         word: ("graduation", "wedding", "funeral", "졸업식", "결혼식", "장례식", "입학식", "시상식")
         for word in ("ceremony", "식", "행사")
     },
+    # "시험 잘 보세요" of "통계학 중간고사": an exam holds the exams of a term
+    **{word: ("midterm", "quiz", "중간고사", "기말고사", "쪽지시험", "모의고사") for word in ("exam", "시험")},
     # "저녁엔 운동" of "필라테스": a workout holds the sports and the gym
     **{
         word: (*_CLASS_ACTIVITIES, "gym", "헬스", "hike", "hiking", "등산", "run", "running", "러닝")
@@ -1043,6 +1077,12 @@ STILL_TO_START_WORDS = Words(
 EMPTY_TIME_WORDS = Words(
     en=("free", "available", "nothing", "empty", "clear", "open", "gap"),
     ko=("한가", "비어", "비었", "비워", "아무것도", "자유"),
+)
+
+# A break between plans ("쉬는 틈 없이 이어져요", "중간에 쉬는 시간은 없어요"): said to be none, the plans run on, which
+# denies none of them. Read by grounding.
+KO_BREAK_WORDS = Words(
+    en=(), ko=("쉬는 시간", "쉬는 틈", "쉴 틈", "쉴 시간", "쉴 새", "틈", "빈틈", "빈 시간", "공백", "짬", "여유 시간")
 )
 
 # Words comparing how free days are ("월요일이 가장 한가하고", "the most open day"): an empty-time word after one says

@@ -31,6 +31,7 @@ from .claims import (
     _CLOCK_CHANGE,
     _CLOCK_DIRECTION,
     _CLOCK_SHIFT_LENGTH,
+    _DASH,
     _DAY_BESIDE_TIME,
     _EACH_DAY,
     _EN_NEGATION,
@@ -57,6 +58,7 @@ from .claims import (
     _SAID_WITH,
     _SHIFT,
     _SKIPPED_OR_EXCEPT,
+    _STARTS_DENIED,
     _THEN_OPENING,
     _WEATHER,
     _WEATHER_HEDGE,
@@ -75,6 +77,7 @@ from .claims import (
     _minute_of,
     _night_of,
     _On,
+    _part_of_clock,
     _PartMention,
     _Range,
     _read,
@@ -292,7 +295,11 @@ def _every_week_checked(reading: _Reading, context: _Context) -> list[str]:
     skipped or left out."""
     problems = []
     for start, end in _sentences(reading.masked):
-        if not _EVERY_WEEK.search(reading.text, start, end) or _SKIPPED_OR_EXCEPT.search(reading.masked, start, end):
+        if not _EVERY_WEEK.search(reading.text, start, end):
+            continue
+        # "7월엔 9일만 빼고 매주 화·목": the days said apart are all it skips; skips said otherwise, any
+        apart = [m.test for m in reading.dates if start <= m.span[0] < end and m.excepted]
+        if not apart and _SKIPPED_OR_EXCEPT.search(reading.masked, start, end):
             continue
         named = [m for m in reading.events if start <= m.span[0] < end and m.facts is not None and not m.negative]
         # (the ends of a range of dates beside it restate the stretch: "every Saturday in June, the 5th to the 26th")
@@ -314,7 +321,10 @@ def _every_week_checked(reading: _Reading, context: _Context) -> list[str]:
         missing = [
             day
             for day in _days_of(context.window)
-            if any(t(day) for t in weekdays) and any(w(day) for w in weeks) and day not in held
+            if any(t(day) for t in weekdays)
+            and any(w(day) for w in weeks)
+            and day not in held
+            and not any(t(day) for t in apart)
         ]
         if missing:
             problems.append(
@@ -450,13 +460,27 @@ def _stated(clauses: list[_Clause], context: _Context) -> set[int]:
         tests = [m.test for m in clause.dates if not m.excepted]
         if any(m.role != "day" for m in clause.dates):
             continue
-        said = {id(s): s for s in context.candidates_of(_naming(m for m in clause.events if not m.negative))}
+        named = _naming(m for m in clause.events if not m.negative)
+        said = {id(s): s for s in context.candidates_of(named)}
+        if named and all(m.facts is None for m in named) and any(t.bound != "at" for t in clause.times):
+            # "회의가 2시부터 3시 반까지": an untitled event said with a range states the facts within it, no others
+            ranges = _ranges_said(clause, context)
+            said = {
+                key: s for key, s in said.items() if any(_overlaps_minutes(s, first, last) for first, last in ranges)
+            }
         if not tests or not said:
             stated |= said.keys()
             continue
         is_named = _naming_any(tests, min(s.first_day for s in said.values()), max(s.last_day for s in said.values()))
         stated |= {key for key, s in said.items() if any(map(is_named, _days_of(s)))}
     return stated
+
+
+def _overlaps_minutes(span: _Span, first: int | None, last: int | None) -> bool:
+    """Whether a span takes some of the minutes of its first day from `first` until `last` (None: open)."""
+    midnight = datetime.combine(span.first_day, time(0), span.start.tzinfo)
+    start = midnight + timedelta(minutes=first or 0)
+    return span.overlaps(start, midnight + timedelta(minutes=24 * 60 if last is None else last))
 
 
 def _zoned_time_after(zoned_starts: list[int], at: int) -> bool:
@@ -599,6 +623,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         # The asked days said as a range, or beside the event's own days given in parentheses
         # ("7월 17일(금)에는 휴가(7월 13일 – 7월 15일)"), are the question's days, not the event's.
         as_asked = date_mention.ranged or any(m.bracketed and days.has(m.test) for m in clause.dates)
+        # ("20일부터 26일까지 요가는 두 번": a range of days beside a count is the stretch it counts over)
+        counted_over = date_mention.ranged and any(m.count is not None for m in positive)
         # a weekday said as the day of a stretch of time off is the asked window's ("목요일은 휴가예요" is no Thursday
         # of a week off before it); one said as its first day may be before it ("금요일부터 휴가")
         test = date_mention.test
@@ -621,7 +647,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         ):
             test = _Both(test, weeks[0])
         on_a_day = (
-            days.has(test)
+            counted_over
+            or days.has(test)
             or (date_mention.long is not None and days.has(date_mention.long))
             or (as_asked and any(date_mention.test(day) for day in context.window_days))
             # "다음 주(9월 7일~13일)": a range of dates restating a week the clause names is that week's edges
@@ -662,7 +689,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     said_days = [] if ranged else [m.test for m in undenied]
     # "Busy 12:00–13:15": a range said occupied, by no kind or title, is covered by the facts, not one's start
     # ("four things between 9:30 and 1" counts, and says nothing of the time between them)
-    occupied = bool(positive) and all(m.kind == "any" and m.facts is None and m.count is None for m in positive)
+    occupied = bool(positive) and all(
+        m.kind == "any" and m.facts is None and m.count is None and not m.some for m in positive
+    )
     if occupied and not negative and any(t.bound != "at" and t.side is None for t in clause.times):
         problems += [
             f"{clause.text!r}: not every moment of it is taken"
@@ -831,15 +860,24 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # "다음 주는 휴가(월~수)랑 KTX 말고는 일정이 없어요": the event's own days are not where the denial speaks
     denied_where.scope_dates = _without_events_own_days(denied_where)
     if negative and (_naming(positive) or bounded or rest or not _excepts(clause.text)):
-        for mention in negative:
+        checked = negative
+    else:
+        # "Nothing else on today — your evening's clear": a denial set off by a dash from the rest's is not of the rest
+        checked = [m for m in negative if not _excepts(_dashed_piece(clause, m))]
+    if checked:
+        for mention in checked:
             if mention.skipped:
                 continue  # one occurrence denied: _skips_checked
             if mention.denial and any(not m.denial for m in negative):
                 continue  # "회의가 없어 한가해요": the event word already says it
-            stated = {id(span) for m in _naming((*positive, *clause.stated_before)) for span in context.candidates(m)}
+            # (an untitled meeting the clause before states is stated as its own clause bounds it: context.stated)
+            before = [m for m in clause.stated_before if m.facts is not None or m.kind != "meeting"]
+            stated = {id(span) for m in _naming((*positive, *before)) for span in context.candidates(m)}
             stated |= context.stated
             # "회의는 없어", "no meetings": meetings proper are denied, no lunch or class
             proper = mention.facts is None and bool(_MEETING_PROPER.fullmatch(mention.text))
+            # "Nothing new starts before 8": what is under way when the window opens starts in none of it
+            opened = context.window.start if _STARTS_DENIED.search(clause.text) else None
             contradicted = min(
                 (
                     [
@@ -847,6 +885,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                         for span in context.candidates(mention)
                         if id(span) not in stated
                         and (span.meeting_proper or not proper)
+                        and (opened is None or span.start >= opened)
                         and _in_scope(span, read, context)
                     ]
                     for read in _week_readings(denied_where)
@@ -856,6 +895,15 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             if contradicted:
                 problems.append(f"denial contradicts {_what(contradicted)}: {clause.text!r}")
     return problems
+
+
+def _dashed_piece(clause: _Clause, mention: _EventMention) -> str:
+    """The words of the clause between the dashes around a mention."""
+    at = mention.span[0] - (clause.end - len(clause.text))
+    starts = [0, *(m.end() for m in _DASH.finditer(clause.text))]
+    start = max(s for s in starts if s <= at)
+    following = _DASH.search(clause.text, start)
+    return clause.text[start : following.start() if following else len(clause.text)]
 
 
 def _shifts_off(mention: _EventMention, context: _Context) -> list[_Span]:
@@ -1329,6 +1377,15 @@ def _count_readings(clause: _Clause, context: _Context) -> list[_Clause]:
                 dataclasses.replace(clause, scope_dates=[dataclasses.replace(days[0], test=_On(day))]) for day in named
             ]
     readings = [clause]
+    # ("저녁 7시에 PT만 있어요": over the part of the day its clock is said with)
+    clocks = [part for t in clause.times if (part := _part_of_clock(t)) is not None]
+    readings += [dataclasses.replace(clause, parts=[part]) for part in clocks if not clause.parts]
+    # ("오후엔 반차라 치과만 있어요": over the time off given as why, part of a day)
+    readings += [
+        _within(clause, span)
+        for span in context.candidates_of([m for m in clause.stated_before if m.kind == "vacation" and not m.reference])
+        if span.first_day == span.last_day
+    ]
     if any(p.minutes == _PM for p in clause.parts):
         afternoon = [dataclasses.replace(p, minutes=_AFTERNOON) if p.minutes == _PM else p for p in clause.parts]
         readings.append(dataclasses.replace(clause, parts=afternoon))
@@ -1339,6 +1396,16 @@ def _count_readings(clause: _Clause, context: _Context) -> list[_Clause]:
         readings += [dataclasses.replace(read, scope_dates=scope) for read in readings]
     # ("다음 주엔 회의 두 개" said on a Sunday: either week)
     return [week for read in readings for week in _week_readings(read)]
+
+
+def _within(clause: _Clause, span: _Span) -> _Clause:
+    """The clause read as said of the time of one fact within its day: from its start until its end."""
+    at = (clause.end - len(clause.text),) * 2
+    bounds = [
+        _TimeMention(at, "", frozenset({_minute_of(span.start)}), bound="from", side="after"),
+        _TimeMention(at, "", frozenset({_minute_of(span.end)}), bound="until", side="before"),
+    ]
+    return dataclasses.replace(clause, parts=[], times=bounds, scope_dates=[_DateMention(at, "", _On(span.first_day))])
 
 
 def _off_stated(context: _Context) -> bool:
@@ -1521,9 +1588,9 @@ def _off_its_side(mention: _TimeMention, spans: Sequence[_Span], clause: _Clause
 def _how_often(mention: _EventMention, clause: _Clause, context: _Context) -> list[_Span]:
     """ "스탠드업은 이번 주 금요일 한 번뿐", "only once, on Friday": how often a title happens is counted over the
     stretch its clause names, else the window; a day said is when it happens, not where it is counted."""
-    # ("월~수 스탠드업 3번": a range of weekdays is every day of it)
+    # ("월~수 스탠드업 3번": a range of weekdays is every day of it; "20일부터 26일까지": every day between its ends)
     days = [dataclasses.replace(m, test=m.stretch or m.test) for m in clause.scope_dates if not m.excepted]
-    stretches, _ = _stretches_and_days(days, context.window)
+    stretches, _ = _stretches_and_days(_ranges_joined(days, context.window), context.window)
     within = set.intersection(*map(set, stretches)) if stretches else set(_days_of(context.window))
     return [span for span in context.candidates(mention) if span.first_day in within]
 

@@ -77,6 +77,8 @@ from ..lexicon import (
     HALF_DAY_LEAVE_WORDS,
     ITEM_WORDS,
     JOURNEY_WORDS,
+    KO_AS_SOON_AS_WORDS,
+    KO_BREAK_WORDS,
     KO_DAY_COUNTS,
     KO_DAY_OF_STRETCH_WORDS,
     KO_EDGE_TOPIC_WORDS,
@@ -133,7 +135,9 @@ from ..lexicon import (
     SPAN_END_WORDS,
     SPAN_START_WORDS,
     STARTS_AT_WORDS,
+    STEPPING_OUT_WORDS,
     STILL_TO_START_WORDS,
+    SUGGESTED_MOVE_WORDS,
     THROUGH_TIME_WORDS,
     TITLE_WORD_TRANSLATIONS,
     TOTAL_LENGTH_WORDS,
@@ -578,13 +582,17 @@ _ENDING_BEFORE = LazyPattern(
 _ENDING_AFTER = LazyPattern(
     rf"\s*(?:까지|까진|(?:쯤|경)?\s*(?:(?:에|이?면)\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS | DUE_AT_WORDS).ko_pattern})"
     rf"|(?:에|이?면)\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{(ENDS_AT_WORDS | DUE_AT_WORDS).ko_pattern})"
-    rf"|\s+[^\s\d.,!?~]+\s*(?:{ARRIVAL_WORDS.ko_pattern}))"
+    rf"|\s+[^\s\d.,!?~]+\s*(?:{ARRIVAL_WORDS.ko_pattern})"
+    # "아침 7시 야간 근무 끝", "7시 야간 근무 끝나요": the end word closing what is said (not "7시 회의 끝나고",
+    # after the meeting at 7)
+    rf"|\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern})(?:나요|납니다|나|남|이에요|예요|요)?"
+    r"(?=[^\S\n]*(?:[,.!?~)\n]|$)))"
 )
 # "done with the doctor by 9:15", "At 10:30 you're done with the sync": the event said between them ends then
 # ... and "you finish your shift at 6", "wrap up the review by 11", "the end of your run at 9:30", "you come off
 # tonight's shift at 7" (lexicon.FINISHING_WORDS)
 _DONE_WITH_BEFORE = LazyPattern(
-    rf"\b(?:(?:done|finished|through)\s+with\s+(?:the\s+|your\s+)?|(?:{FINISHING_WORDS.en_exact_pattern})\s+(?:of\s+)?(?:the|your|\w+'s)\s+)"
+    rf"\b(?:(?:done|finished|through)\s+with\s+(?:the\s+|your\s+)?|(?:{FINISHING_WORDS.en_exact_pattern})\s+(?:of\s+)?(?:the|your|an?|\w+'s)\s+)"
     r"(?:[\w'&.-]+\s+){0,3}?(?:(?:at|by|around)\s+)?$",
     re.I,
 )
@@ -677,6 +685,9 @@ _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|yo
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?|끝나고(?:\s*나(?:서|면))?)(?![가-힣])"
 )
+# "PT 끝나면 일정이 없어요": once it ends, from its end, when no time said after it bounds instead ("콜 끝나면 3시
+# 45분부터")
+_KO_ONCE_OVER_AFTER = LazyPattern(r"\s*(?:이|가)?\s*끝나면(?![가-힣])")
 # "당직 시작까지": until its start; "킥오프랑 디자인 리뷰 사이에": from the first's end to the second's start
 # (a bare "전까지" added a false alarm on the held-out answers: left out)
 # ("휴가 전에 회의 두 개", "반차 시작 전", "반차 들어가기 전": before it, or going into it)
@@ -734,6 +745,11 @@ _RIGHT_AFTER_AFTER = LazyPattern(
     rf"\s*(?:이|가)?\s*끝(?:나고|난\s*(?:뒤|후|다음)에?)\s*(?:{RIGHT_AFTER_WORDS.ko_pattern})"
 )
 _RIGHT_AFTER_MINUTES = 15  # what starts this soon after is right after
+# "정형외과 끝나자마자 송년회", "끝나고 바로 송년회": an order said of what starts as the earlier event ends, the later
+# one said right after it (not "바로 다음 날", "바로 이어지는 일정은 없고")
+_KO_AS_SOON_AS = LazyPattern(rf"(?:{KO_AS_SOON_AS_WORDS.ko_pattern})$")
+_KO_AT_ONCE_GAP = LazyPattern(rf"\s*(?:(?P<right>{RIGHT_AFTER_WORDS.ko_pattern})\s*)?")
+_RIGHT_AFTER_REACH = 20  # characters: "immediately after "
 _ORDER_WORD_REACH = 40  # characters: "earlier than your " and room to spare
 _ORDER_THEN = LazyPattern(rf"\b(?:{ORDER_THEN_WORDS.en_exact_pattern})\b|{ORDER_THEN_WORDS.ko_pattern}", re.I)
 _ORDER_PIECE_BREAK = LazyPattern(r"[,;:—]|\b(?:and|but)\b", re.I)  # where an English piece ends
@@ -930,11 +946,12 @@ _EN_VACATIONS = (
     r"|(?:(?<=\byou're\s)|(?<=\byou\sare\s))away\b"
 )
 _KO_VACATIONS = VACATION_WORDS.ko_pattern
-# Leaving somewhere is no leave ("maybe leave a little early for the school", "you should leave by 5")
+# Leaving somewhere is no leave ("maybe leave a little early for the school", "you should leave by 5"), nor is
+# leaving someone time ("leave yourself some travel time", "leave room for lunch")
 _EN_LEAVING = (
     r"(?<!\bto\s)(?<!\bshould\s)(?<!\bmust\s)(?<!\bcan\s)(?<!\bmight\s)(?<!'ll\s)"
     r"(?!leave\s+(?:early|earlier|now|by|home|work|in\s+time|on\s+time|plenty|extra|enough|a\s+(?:little|bit)"
-    r"|the\s+(?:office|house|airport))\b)"
+    r"|the\s+(?:office|house|airport)|yourself|you|me|us|some|room|time|a\s+(?:buffer|cushion|gap))\b)"
 )
 _EN_GENERIC = rf"something|anything|plans?|commitments?|engagements?|busy|booked|occupied|{ITEM_WORDS.en_pattern}"
 _KO_GENERIC = r"일정|스케줄|계획|볼일|잡혀|잡혔|잡힌|예약되|예약돼"
@@ -964,11 +981,24 @@ _SETTING_OFF_BEFORE = LazyPattern(
 _SETTING_OFF_AFTER = LazyPattern(r"\s*(?:쯤|경)?\s*(?:까지는?|에)?\s*(?:나가|나서|출발하|도착하)시")
 _SETTING_OFF_REACH = 60  # characters before the time: "you'd probably want to leave home by about "
 # ... and when a reminder is to go off ("Want a reminder at 11:30?", "11시 반에 알림 드릴까요?"): no plan's time either
+# ... and the time a plan is advised to be moved to ("you might ask to push the interview to 2:30", "면접을 2시 반으로
+# 옮기시면"): the user's to choose, no time of the calendar (a move stated is a change, reported as one)
+_MOVED_TO_BEFORE = LazyPattern(
+    r"\b(?:could|might|may|can|consider|ask\s+to|try\s+to|want\s+to|suggest|perhaps|maybe)\s+(?:\w+\s+){0,2}?"
+    rf"(?:{SUGGESTED_MOVE_WORDS.en_exact_pattern})\s+(?:[\w'&:-]+\s+){{1,6}}?(?:to|until|till)\s+(?:(?:around|about)\s+)?$",
+    re.I,
+)
+_MOVED_TO_AFTER = LazyPattern(rf"\s*(?:으로|로)\s*(?:{SUGGESTED_MOVE_WORDS.ko_pattern})")
 _REMINDER_AT_BEFORE = LazyPattern(r"\b(?:reminder|alarm|remind\s+you)\s+(?:(?:at|for|around)\s+)?$", re.I)
 _REMINDER_AT_AFTER = LazyPattern(r"\s*(?:쯤|경)?\s*(?:에)?\s*(?:알림|알람)")
 # the weather said (lexicon.WEATHER_WORDS), and a hedge that makes it no statement: checks._weather_stated
 _WEATHER = LazyPattern(rf"\b(?:{WEATHER_WORDS.en_exact_pattern})\b|{WEATHER_WORDS.ko_pattern}", re.I)
 _WEATHER_HEDGE = LazyPattern(rf"\b(?:{WEATHER_HEDGE_WORDS.en_exact_pattern})\b|{WEATHER_HEDGE_WORDS.ko_pattern}", re.I)
+_NEED_DENIED = LazyPattern(
+    r"\b(?:won't|will\s+not|don't|do\s+not|doesn't|shouldn't)\s+(?:need|have)\s+to\s+"
+    rf"(?:{STEPPING_OUT_WORDS.en_exact_pattern})\b",
+    re.I,
+)
 _REMINDER = LazyPattern(r"\b(?:don'?t|do\s+not|never)\s+forget\b", re.I)
 _EN_NEGATION_AFTER = LazyPattern(r"\b(?:is|are|was|will\s+be)\s+not\b|n't\b|\bnone\b", re.I)
 _KO_NOT = (
@@ -977,6 +1007,8 @@ _KO_NOT = (
 # "일정은 0건이에요", "you have 0 events": a count of none denies
 _KO_ZERO = r"(?<![\d.:])0\s*(?:개|건|번)"
 _KO_NEGATION = LazyPattern(rf"{_KO_NOT}|{_KO_EMPTY}|{_KO_ZERO}")
+# "쉬는 틈 없이", "쉬는 시간은 없어요": no break (lexicon.KO_BREAK_WORDS), which negates no event said before it
+_KO_NO_BREAK = LazyPattern(rf"(?:{KO_BREAK_WORDS.ko_pattern})\s*(?:은|는|이|가|도)?\s*없")
 # a verb negated ("없어요", "않아요"), not a time said empty: "연차로 종일 비워 두셨어요" keeps the day clear *for* the
 # vacation; "5시간이 통으로 비어 있어요" denies no free stretch
 _KO_NOT_SAID = LazyPattern(_KO_NOT)
@@ -1107,6 +1139,11 @@ _ABBREVIATION_STOPS = "".join(rf"(?<!\b{word}\.)" for word in (NAME_ABBREVIATION
 # "Physio is at 8 — want a reminder tonight?": a question after a dash is put to the user, a clause of its own; what
 # is said before the dash is stated, not asked
 _QUESTION_AFTER_DASH = LazyPattern(r"\s+[\u2013\u2014]\s+(?=[^.!?\n\u2013\u2014]*\?)")
+# A denial of what starts ("Nothing new starts before 8", "no meetings begin until 3"), not of what is under way
+_STARTS_DENIED = LazyPattern(
+    r"\b(?:nothing|no\s+(?:\w+\s+)?\w+)\s+(?:(?:new|else|more)\s+)?(?:starts|begins|kicks\s+off|begin|start)\b", re.I
+)
+_DASH = LazyPattern(r"\s[\u2013\u2014]\s")  # a dash setting words off: "Nothing else — your evening's clear"
 _CLAUSE_BREAK = LazyPattern(
     rf"(?<=[.!?。;])(?<![ap]\.m\.){_ABBREVIATION_STOPS}\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
     # ("while you're away", "while you're on vacation": while the time off is, no clause of its own)
@@ -1167,6 +1204,12 @@ _MEAL_TAKEN_AFTER = LazyPattern(rf"\s*(?:을|를)?(?:[^\S\n]+[가-힣]+){{0,2}}?
 _MEAL_EATEN_AFTER = LazyPattern(rf"\s*(?:을|를)?\s*(?:{KO_MEAL_EATEN_WORDS.ko_pattern})")
 _SUPPOSED_BEFORE = LazyPattern(
     rf"\b(?:if|in\s+case|should|{PROPOSAL_WORDS.en_exact_pattern})\b[^.,;:!?]{{0,40}}$", re.I
+)
+# ... or what free time is for ("free from 12 to 1 for lunch", "a free hour for a run"): the user's own use of it;
+# not what it is free but for ("free except for a call")
+_FREE_FOR_BEFORE = LazyPattern(
+    rf"\b(?:{_EN_EMPTY})\b[^.;:!?\n]{{0,40}}(?<!\bexcept\s)(?<!\bbut\s)(?<!\bsave\s)\bfor\s+(?:(?:a|an|some|your|a\s+quick|a\s+proper)\s+)?$",
+    re.I,
 )
 # An untitled word of no kind the user is told or offered to make (lexicon.MAKING_PLANS_WORDS): "make some plans",
 # "add something", "일정 추가해 드릴까요?": no event of the calendar
@@ -1403,6 +1446,12 @@ _KO_PLACE_AS_WHAT_IT_IS = LazyPattern(r"(?:은|는)\s*,\s*(?P<place>[가-힣A-Za
 _KO_PLACE_BEFORE_EVENT = LazyPattern(
     r"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{2,}?)에서\s+(?:[가-힣A-Za-z]+(?:이랑|랑|하고)\s+)?$"
 )
+# ... and the word said right after a title's place, as where it is: "더채플 청담이에요", "CGV 용산에서"; not a kind
+# of place ("강남 식당이에요"), which names none
+_KO_PLACE_NAMED_ON = LazyPattern(
+    rf" (?!(?:{(KO_PLACE_WORDS | KO_VENUE_WORDS).ko_pattern})(?:이에요|예요|입니다|이고|에서))"
+    r"(?P<place>[가-힣A-Za-z]{2,}?)(?:이에요|예요|입니다|이고|에서)(?![가-힣])"
+)
 _PLACE_REACH = 26  # characters: a place's name, "에서" and someone said with it before an event
 _BRACKETED = LazyPattern(r"\([^)]+\)")
 # "수빈이랑 연남동에서": where one is with someone a title has
@@ -1534,6 +1583,15 @@ class _PartMention:
     edge: Literal["start", "end"] | None = None  # said of when an event starts or ends, not of all of it
 
 
+def _part_of_clock(mention: _TimeMention) -> _PartMention | None:
+    """The part of the day a clock time is said with ("저녁 7시에 PT만": the evening), as a part said alone."""
+    found = _PARTS_OF_DAY.search(mention.text)
+    if found is None:
+        return None
+    word = next(name for name, value in found.groupdict().items() if value)
+    return _PartMention(mention.span, found.group(), _PART_MINUTES[word])
+
+
 @dataclass
 class _EventMention:
     """An event word (or a context title, or several of them side by side): what kind, whether denied."""
@@ -1570,6 +1628,7 @@ class _EventMention:
     skipped_while_away: bool = False  # "the Tuesday 1:1 is skipped while you're away": the occurrence in time off
     # said as when the others are ("반차 중에 치료가 11시에", "during your afternoon off"): no time beside it is its
     frame: bool = False
+    some: bool = False  # "one more thing", "two other meetings": some of them, neither all nor a time said taken
 
     @property
     def reference(self) -> bool:
@@ -1636,9 +1695,11 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_now_said(reading)
     _read_nights_past_midnight(reading)
     _read_days_of_month(reading)
+    _read_listed_apart(reading)
     _read_days_itself(reading)
     _read_durations(reading)
     _read_events(reading)
+    _read_none_besides_that(reading)
     _read_parts_beside_events(reading)
     _read_clock_change_lengths(reading)
     _read_overlaps(reading)
@@ -1653,6 +1714,19 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_orders(reading, spans)
     _read_wishes(reading)
     return reading
+
+
+# "저녁엔 그거 말곤 없어요": nothing besides what was just said, a denial of the rest with its subject dropped
+_KO_NONE_BESIDES_THAT = LazyPattern(
+    rf"(?<![가-힣])(?:그거|그것|이거|이것|그게|그것들)\s*(?:{KO_EXCEPT_WORDS.ko_pattern})(?:는|하면)?\s*(?P<none>없)"
+)
+
+
+def _read_none_besides_that(reading: _Reading) -> None:
+    """ "그거 말곤 없어요": a denial of every event but those said before it (no event word says it)."""
+    for match in _KO_NONE_BESIDES_THAT.finditer(reading.masked):
+        reading.events.append(_EventMention(match.span("none"), match["none"], "any", denial=True))
+    reading.events.sort(key=lambda m: m.span)
 
 
 _WISH = LazyPattern(rf"\b(?:{WISH_WORDS.en_exact_pattern})\b|(?:{WISH_WORDS.ko_pattern})(?![가-힣])", re.I)
@@ -2023,7 +2097,21 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
             test = _Shifted(max(before, key=lambda m: m.span).test, offset)
         else:
             continue
-        mention = _DateMention(match.span(), match.group(), test)
+        # "전날인 화요일", "the day before, Tuesday": the weekday said right after restates that day
+        weekday = next(
+            (
+                m
+                for m in reading.dates
+                if m.span[0] >= end
+                and isinstance(m.test, _Weekday)
+                and _SAME_DAY_GAP.fullmatch(reading.text, end, m.span[0])
+            ),
+            None,
+        )
+        if weekday is not None:
+            reading.dates.remove(weekday)
+            start, end, test = start, weekday.span[1], _Both(test, weekday.test)
+        mention = _DateMention((start, end), reading.text[start:end], test)
         mention.role = _role_of(reading, mention)
         reading.dates.append(mention)
     reading.dates.sort(key=lambda m: m.span)
@@ -2179,6 +2267,16 @@ def _weekdays_of_date_ranges(reading: _Reading) -> set[tuple[int, int]]:
 # "24일, 25일(목·금)", "the 24th and 25th (Thu, Fri)": between days listed, and between their weekdays in brackets
 _DAYS_LISTED_GAP = LazyPattern(r"\s*(?:[,·/]|와|과|랑|이랑|\band\b)\s*", re.I)
 _WEEKDAYS_BRACKETED_GAP = LazyPattern(r"\s*\(\s*")
+
+
+def _read_listed_apart(reading: _Reading) -> None:
+    """Days listed with one said apart ("9일, 28일 빼고", "except the 9th and the 28th") are said apart with it."""
+    pairs = list(itertools.pairwise(sorted(reading.dates, key=lambda m: m.span)))
+    listed = [_DAYS_LISTED_GAP.fullmatch(reading.text, earlier.span[1], later.span[0]) for earlier, later in pairs]
+    for (earlier, later), joined in reversed(list(zip(pairs, listed, strict=True))):
+        earlier.excepted = earlier.excepted or bool(joined and later.excepted)
+    for (earlier, later), joined in zip(pairs, listed, strict=True):
+        later.excepted = later.excepted or bool(joined and earlier.excepted)
 
 
 def _join_listed_weekdays(reading: _Reading) -> None:
@@ -2452,6 +2550,8 @@ def _read_times(reading: _Reading) -> None:
                 or _SETTING_OFF_AFTER.match(reading.text, match.end())
                 or _REMINDER_AT_BEFORE.search(reading.text, max(0, dated - _SETTING_OFF_REACH), dated)
                 or _REMINDER_AT_AFTER.match(reading.text, match.end())
+                or _MOVED_TO_BEFORE.search(reading.text, max(0, dated - _SETTING_OFF_REACH), dated)
+                or _MOVED_TO_AFTER.match(reading.text, match.end())
             ):
                 halves_said_before.append(match.span())  # read, so masked, but no claim
             else:
@@ -2973,6 +3073,7 @@ def _read_events(reading: _Reading) -> None:
             or _MEAL_TAKEN_AFTER.match(text, mention.span[1])
             or any(start <= mention.span[0] < end for start, end in questions)
             or _SUPPOSED_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
+            or _FREE_FOR_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
             or (
                 mention.kind == "any"
                 and (
@@ -3206,6 +3307,26 @@ def _title_words(reading: _Reading) -> dict[str, tuple[int, ...]]:
     return {word: tuple(dict.fromkeys(facts)) for word, facts in named.items()}
 
 
+# A Korean title's word honouring the one before it: "님", "씨", joined or not to the rest ("박지영 님과 점심")
+_KO_HONORIFIC_WORD = LazyPattern(r"(?:님|씨)(?:과|와|이랑|랑|하고)?")
+_KO_ROLE = LazyPattern(rf"(?:{PERSON_ROLE_WORDS.ko_pattern})(?:님)?(?:과|와|이랑|랑|하고)?")
+
+
+def _korean_people(title: str) -> list[str]:
+    """The people a Korean title names by their honorific or their role at work: the name before "님" or "씨" ("박지영
+    님과 점심"), and the role with the name before it ("예산 검토 (이정훈 과장)": 이정훈, 과장)."""
+    words = [stripped for word in title.split() if (stripped := word.strip(_TITLE_PUNCTUATION))]
+    people = []
+    for before, word in itertools.pairwise(["", *words]):
+        if _KO_ROLE.fullmatch(word):
+            people.append(_KO_WITH.sub("", word).removesuffix("님"))
+        elif not _KO_HONORIFIC_WORD.fullmatch(word):
+            continue
+        if len(before) > 1 and _HANGUL_WORD.fullmatch(before):
+            people.append(before)
+    return people
+
+
 def _loanwords_said(text: str, words: dict[str, tuple[int, ...]]) -> dict[str, tuple[int, ...]]:
     """The English title words a Korean answer spells in Hangul ("파크런은" of "Parkrun", "선데이 로스트" of "Sunday
     roast"), each by the beginning of a Hangul word that spells it."""
@@ -3250,6 +3371,7 @@ def _read_title_words(reading: _Reading) -> None:
             *(w for said in _WITH_IN_TITLE.split(title)[1:] for w in said.split()),
             # someone honoured and joined to the rest ("팀장님과 점심"), not a word ending so ("정형외과 진료")
             *(_KO_WITH.sub("", w) for w in title.split()[:-1] if re.search(r"님(?:과|와|이랑|하고)$", w)),
+            *_korean_people(title),
         ]
     }
     found: list[_EventMention] = []
@@ -3269,7 +3391,9 @@ def _read_title_words(reading: _Reading) -> None:
         if last and not reading.masked[last.span[1] : match.start()].strip() and set(last.facts or ()) & set(facts):
             span = (last.span[0], match.end())
             shared = tuple(i for i in last.facts or () if i in facts)
-            found[-1] = _EventMention(span, reading.text[span[0] : span[1]], "meeting", shared)
+            # ("이정훈 과장" of "예산 검토 (이정훈 과장)": a name and its role are someone still)
+            person = last.person and key in people
+            found[-1] = _EventMention(span, reading.text[span[0] : span[1]], "meeting", shared, person=person)
         else:
             found.append(_EventMention(match.span(), match.group(), "meeting", facts))
             found[-1].person = key.removesuffix("'s") in people
@@ -3299,10 +3423,13 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
         mentions = [m for m in reading.events if start <= m.span[0] < end]
         negated = _KO_NEGATION if reading.korean else _EN_NEGATION
         denies = any(m.denial for m in mentions) or negated.search(reading.masked, start, end)
-        # "three meetings before lunch": an untitled count is bounded so too, by "before" or "after" an event
-        counts = any(m.count is not None and (m.facts is None or m.only) for m in mentions)
-        if denies or counts or any(m.only for m in mentions):  # "Before that, just a call at 11"
+        # "three meetings before lunch": an untitled count is bounded so too, by "before" or "after" an event, and so
+        # is "only" ("반차 중엔 치과만")
+        counts = any((m.count is not None and m.facts is None) or m.only for m in mentions)
+        if denies or counts:  # "Before that, just a call at 11"
             _read_before_that(reading, spans, start, end)
+        if not denies and counts:  # "After that, the only thing left is"
+            _read_after_that(reading, spans, start, end, side="after")
         if not denies and not counts:
             continue
         if denies:
@@ -3387,9 +3514,11 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                     and _TIME_BESIDE_BEFORE.fullmatch(text, said_before.span[1], mention.span[0])
                 ):
                     said_before.bound = "from"
-                # "between lunch and the hiring panel at 16:00": the time said beside the range's end closes it
+                # "between lunch and the hiring panel at 16:00", "근무 끝나고 오후 5시 PT까지": the time said beside the
+                # range's end closes it
                 for said_at in beside if denies and bound == "until" else []:
-                    if said_at.bound == "at" and not said_at.ending and said_at.span[0] > mention.span[1]:
+                    after = said_at.span[0] > mention.span[1]
+                    if said_at.bound == "at" and not said_at.ending and (after or reading.korean):
                         said_at.bound = "until"
                 continue
             said = [spans[i] for i in named if i < len(spans)]
@@ -3538,6 +3667,10 @@ def _korean_bound(
     text, end = reading.text, mention.span[1]
     if _KO_BOUNDED_FROM_AFTER.match(text, end) or _MEAL_EATEN_AFTER.match(text, end):
         return "from"
+    if _KO_ONCE_OVER_AFTER.match(text, end) and not any(
+        end <= t.span[0] and not _SENTENCE_END.search(text, end, t.span[0]) for t in reading.times
+    ):
+        return "from"
     if counting and _UNTIL_THE_EVENT_OPENED.match(text, end) and "전" in text[end : end + 5]:
         return "until"
     following = next((m for m in mentions if m.span[0] >= end), None)
@@ -3551,22 +3684,31 @@ def _korean_bound(
     return "until" if opened and _UNTIL_THE_EVENT_OPENED.match(text, end) else None
 
 
-def _read_after_that(reading: _Reading, spans: Sequence[_Span], start: int, end: int) -> None:
+def _read_after_that(
+    reading: _Reading, spans: Sequence[_Span], start: int, end: int, side: Literal["after"] | None = None
+) -> None:
     """ "After that", "the rest of that day", "그 뒤로" in a sentence that denies: from the end of the titled event
     stated last before it in the answer ("팀 저녁만 있고 그 뒤론 자유예요": free from the dinner's end), which stays
-    stated; a length said right after it ends it ("그 뒤 한 시간은 자유라")."""
+    stated; with no title said before it, from the end said last ("3시 반까지 이어지고 그 뒤로는"); a length said right
+    after it ends it ("그 뒤 한 시간은 자유라"). In a sentence that counts, the side of that end what is counted is on
+    (`side`: "After that, the only thing left is the call at 8")."""
     for found in _AFTER_THAT.finditer(reading.masked, start, end):
         before = [m for m in reading.events if m.span[1] <= found.start() and m.facts is not None and not m.negative]
         said = [spans[i] for i in before[-1].facts or () if i < len(spans)] if before else []
+        ended = [t for t in reading.times if t.span[1] <= found.start() and (t.ending or t.bound == "until")]
         if said:
             minutes = frozenset(_minute_of(span.end) for span in said)
-            reading.times.append(_TimeMention(found.span(), found.group(), minutes, bound="from"))
             # on the event's day: "after that" speaks of the rest of that day, not of the window
             reading.dates.append(_DateMention(found.span(), "", _Days(frozenset(span.last_day for span in said))))
             reading.dates.sort(key=lambda m: m.span)
-            if length := _LENGTH_AFTER_THAT.match(reading.masked, found.end()):  # "그 뒤 한 시간은": until an hour on
-                later = frozenset(m + int(_length_said(length).total_seconds()) // 60 for m in minutes)
-                reading.times.append(_TimeMention(length.span(), length.group(), later, bound="until"))
+        elif ended:
+            minutes = ended[-1].minutes
+        else:
+            continue
+        reading.times.append(_TimeMention(found.span(), found.group(), minutes, bound="from", side=side))
+        if length := _LENGTH_AFTER_THAT.match(reading.masked, found.end()):  # "그 뒤 한 시간은": until an hour on
+            later = frozenset(m + int(_length_said(length).total_seconds()) // 60 for m in minutes)
+            reading.times.append(_TimeMention(length.span(), length.group(), later, bound="until"))
 
 
 def _read_before_that(reading: _Reading, spans: Sequence[_Span], start: int, end: int) -> None:
@@ -3650,14 +3792,31 @@ def _read_orders(reading: _Reading, spans: Sequence[_Span]) -> None:
                 subject = later[0] if later else earlier[-1] if earlier else None
                 if later and _KO_SAID_BY_ITS_END.match(reading.masked, later[0].span[1]):
                     subject = None  # "시험 끝나고 반차 끝나는 1시까지": its end, a bound, not when it is
+                gap = (
+                    _KO_AT_ONCE_GAP.fullmatch(reading.masked, found.end(), later[0].span[0])
+                    if found and later
+                    else None
+                )
+                at_once = bool(
+                    found and gap and found.group("after") and (_KO_AS_SOON_AS.search(found.group()) or gap["right"])
+                )
             else:
                 # the word is right before the event: looking further back only makes the search quadratic
                 found = _ORDER_BEFORE_EVENT.search(
                     reading.masked, max(start, anchor.span[0] - _ORDER_WORD_REACH), anchor.span[0]
                 )
                 subject = _subject_of_order(reading, said, anchor, found.start(), start) if found else None
+                at_once = bool(
+                    found
+                    and found.group("after")
+                    and _RIGHT_AFTER_BEFORE.search(
+                        reading.masked, max(0, found.start() - _RIGHT_AFTER_REACH), found.end()
+                    )
+                )
             if found and subject is not None:
                 _check_order(reading, spans, subject, anchor, "before" if found.group("before") else "after")
+                if at_once:
+                    _check_at_once(reading, spans, subject, anchor)
         for found in _ORDER_THEN.finditer(reading.masked, start, end):
             earlier = [m for m in said if m.span[1] <= found.start()]
             later = [m for m in said if m.span[0] >= found.end()]
@@ -3693,6 +3852,18 @@ def _check_order(
     ]
     if not any(a.start < b.start if side == "before" else a.start > b.start for a, b in pairs):
         reading.problems.append(f"{subject.text!r} is not {side} {anchor.text!r}")
+
+
+def _check_at_once(reading: _Reading, spans: Sequence[_Span], subject: _EventMention, anchor: _EventMention) -> None:
+    """ "정형외과 끝나자마자 바로 송년회", "right after the demo, the interview": the later event starts as the earlier
+    one ends (within _RIGHT_AFTER_MINUTES), on a day they share."""
+    ones = [spans[i] for i in subject.facts or () if i < len(spans)]
+    others = [spans[i] for i in anchor.facts or () if i < len(spans)]
+    if not ones or not others or set(subject.facts or ()) & set(anchor.facts or ()):
+        return
+    soon = timedelta(minutes=_RIGHT_AFTER_MINUTES)
+    if not any(timedelta(0) <= a.start - b.end <= soon for a in ones for b in others):
+        reading.problems.append(f"{subject.text!r} is not right after {anchor.text!r}")
 
 
 def _read_arrivals(reading: _Reading, spans: Sequence[_Span]) -> None:
@@ -3835,6 +4006,9 @@ def _read_places(reading: _Reading) -> None:
                 said_after = None  # "저녁은 7시, 엄마랑이에요": someone, no place
             # ("종로에서 팀 회식": a name ending as a particle might is still the place, "에서" following it)
             where = said_after or _KO_PLACE_BEFORE_EVENT.search(before)
+        elif where is None and places:
+            # "더채플 논현이에요" of "(더채플 청담)": the title's place said in part, with a word naming where it is
+            where = _KO_PLACE_NAMED_ON.match(reading.masked, mention.span[1])
         if mention.kind == "meeting" and where:
             # a title's event is where its own title says, not where another's is ("팀 회식 (크로이츠베르크)")
             own = words if mention.facts is None else _words_of_titles(reading, mention.facts)
@@ -3921,6 +4095,9 @@ def _people_words(title: str) -> frozenset[str]:
     joined = [_KO_WITH.sub("", word) for word in words if _HANGUL.search(word)]
     # ("Jake네 할로윈 파티": Jake's, the family whose home it is, as the English answer names him)
     homes = [word.removesuffix("네") for word in words if _LATIN_HOME.fullmatch(word)]
+    # ("Mom's birthday call": the relative whose call it is is on it; not a name, "Bob's farewell lunch" being his
+    # colleagues' do)
+    homes += [word[:-2] for word in words if word.endswith(("'s", "\u2019s")) and word[:-2].casefold() in _PEOPLE]
     # ("김포→간사이 KE2117": a flight, which "비행기" names, by its number)
     flights = ["flight"] if any(_FLIGHT_NUMBER.fullmatch(word) for word in words) else []
     return frozenset(
@@ -3970,8 +4147,11 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     if found is None:
         return
     groups = found.groupdict()
-    if _NOT_A_TOTAL.search(found.group()) or _DAYS_COUNTED.match(f"{found.group()} {mention.text}".casefold()):
-        return  # "one more thing", "two other meetings": some of them; "two days off": a length, not how many
+    if _DAYS_COUNTED.match(f"{found.group()} {mention.text}".casefold()):
+        return  # "two days off": a length, not how many
+    if _NOT_A_TOTAL.search(found.group()):
+        mention.some = True  # "one more thing", "two other meetings": some of them
+        return
     counted_until = mention.span[1] + found.end() if found.string is after else mention.span[1]
     if skipped := _SKIPPED_AFTER.match(reading.masked, counted_until):
         # "필라테스가 두 번 빠져요": how many do not take place, which the context (what does) holds none of; a count
@@ -4887,6 +5067,7 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
             mention.negative = False  # "결혼식 빼고 비어 있어요": the exception is there, the rest is denied
         elif korean:
             negation = _KO_NOT_SAID if mention.kind == "vacation" else _KO_NEGATION
+            after = _KO_NO_BREAK.sub(lambda m: " " * len(m[0]), after)
             mention.negative = bool(negation.search(after) or _KO_NEGATION_BEFORE.search(before))
             if following and _KO_AND.fullmatch(after.strip()):
                 mention.negative = None  # "회의도 휴가도 없습니다": as the next one
@@ -4899,8 +5080,10 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
             reach_after = after[
                 : min((at for at in (after.find("\u2014"), after.find(" - ")) if at >= 0), default=None)
             ]
-            # ("don't forget the dentist on Saturday": a reminder states it)
+            # ("don't forget the dentist on Saturday": a reminder states it; "you won't need to duck out of a
+            # meeting": a need denied, no event)
             reach = _REMINDER.sub(lambda m: " " * len(m[0]), reach)
+            reach = _NEED_DENIED.sub(lambda m: " " * len(m[0]), reach)
             mention.negative = bool(denied or _EN_NEGATION.search(reach) or _EN_NEGATION_AFTER.search(reach_after))
             if _NOT_UNTIL.match(after) or _NONE_OVERLAP.match(after):
                 # "the jazz club doesn't end until 1:30": when it ends; "five items, none overlapping": they are there
