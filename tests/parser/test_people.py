@@ -4623,3 +4623,15 @@ def test_time_off_named_by_its_month_is_time_off(parser: RuleParser, text: str, 
     assert result.target is not None and result.target.predicate is Predicate.VACATION
     window = result.target.window
     assert (window.start_time.month if window is not None else None) == month
+
+
+@pytest.mark.parametrize("text", ["move the friday one to 9:10", "they moved the friday one to 9:10"])
+def test_one_said_of_a_plan_is_no_hour(parser: RuleParser, text: str) -> None:
+    """ "the friday one to 9:10" had been read as a stretch from one o'clock to 9:10."""
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.target is not None
+    assert (
+        result.target.window is not None
+        and result.target.window.end_time - result.target.window.start_time == timedelta(days=1)
+    )
+    assert result.change is not None and result.change.start_minute == 9 * 60 + 10

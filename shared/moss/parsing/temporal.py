@@ -301,6 +301,13 @@ _EN_TIME = LazyPattern(
     rf"[ \t]+(?:{STREET_WORDS.en_exact_pattern})\b)",
     _FLAGS,
 )
+# "one" said of a plan, after what tells it apart ("the friday one", "the early one", "that one")
+_ONE_OF_THEM = LazyPattern(
+    rf"(?:\b(?:the|that|this|which|other|each|early|late|earlier|later|first|second|last|next|new|old|'s"
+    rf"|(?:{_EN_WEEKDAY_RE})(?:'s)?)|{BLANK})"
+    r"[ \t]*$",
+    _FLAGS,
+)
 _EN_CLOCK_PARTS = LazyPattern(
     rf"(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})(?:[:.](?P<m>\d{{2}}))?"
     rf"\s*(?:(?P<mer>[ap]){_EN_MERIDIEM_TAIL}|(?P<oclock>o'?clock))?"
@@ -578,6 +585,12 @@ def _scan_en_times(scan: _Scanner, found: Temporal) -> None:
         scan.consume(*match.span())
     for match in scan.matches(_EN_TIME):
         start_text, end_text = match["start"], match["end"]
+        if end_text and start_text.lower() == "one" and _ONE_OF_THEM.search(match.string, 0, match.start()):
+            # "move the friday one to 9:10": "one" is the plan, the time after "to" where it goes
+            with suppress(NotAClock):
+                found.times.append(TimeMention(_clock(_EN_CLOCK_PARTS, end_text), None, match.span("end")))
+                scan.consume(*match.span("end"))
+            continue
         said_about = match[0].lower().endswith("ish")  # "3ish": about three is a time on its own
         # "make it 11 till 1", "say 6 to 9": two bare hours joined as a stretch of time
         stretch = end_text is not None and (
