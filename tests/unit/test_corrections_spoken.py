@@ -3171,3 +3171,9 @@ def test_going_in_to_work_on_a_day_off_takes_that_day_out(usecases: UseCases, cl
     say(usecases, clock, "다음 주 월요일부터 금요일까지 휴가")
     assert say(usecases, clock, news).operation is Operation.CHANGE  # the days it leaves
     assert spans(usecases) == [("Tue 07-21 00:00", "Sat 07-25 00:00")]
+
+
+def test_plans_whose_names_differ_by_a_number_are_no_restatement(usecases: UseCases, clock: FakeClock) -> None:
+    """Word for word: "project1 meeting" at 10 is no "project10 meeting" at 10 said again (the concurrency drill)."""
+    say(usecases, clock, "Schedule a project10 meeting for Friday at 10 AM.")
+    assert say(usecases, clock, "Schedule a project1 meeting for Friday at 10 AM.").status is Status.CONFIRM_REQUIRED

@@ -472,8 +472,10 @@ def covered_by(draft: FactDraft, active: Sequence[Fact]) -> Fact | None:
         if draft.predicate is Predicate.MEETING and title_key(fact.object_value) != title_key(draft.object_value):
             # ("fyi piano is wednesday at 5 as usual" of 'piano lesson' at 5: the kept one named by some of its words,
             # at its own start)
-            named = draft.recurrence is None and title_words(draft.object_value)
-            if not (named and says_title(draft.object_value, fact.object_value) and _starts_within(draft, fact)):
+            said = {word.casefold() for word in title_words(draft.object_value)}
+            own = {word.casefold() for word in title_words(fact.object_value)}
+            # (word for word: "project1 meeting" is no "project10 meeting")
+            if not (draft.recurrence is None and said and said <= own and _starts_within(draft, fact)):
                 continue
         if draft.recurrence is not None:
             assert fact.recurrence is not None
