@@ -78,7 +78,7 @@ def test_the_blind_set_is_bilingual_with_series_and_its_held_out_contexts_apart(
         languages, labels = Counter(c.language for c in candidates), Counter(c.label for c in candidates)
         # (each batch's held-out contexts are drawn by a fixed seed over the same fourteen places, not by language:
         # every draw since the twelfth took the same four English contexts of five, so with the eighteenth the
-        # held-out answers fell just under 30 % Korean; later batches are to be drawn per language)
+        # held-out answers fell just under 30 % Korean; from the nineteenth they are drawn per language)
         assert min(languages.values()) >= 0.28 * len(candidates) and min(labels.values()) >= len(candidates) / 3
     # A series is given as its occurrences in the window: a weekday standup is five facts in a week.
     standups = [f for f in contexts["b-standup-this-week-seoul"].facts if f.recurrence is not None]
