@@ -1819,6 +1819,7 @@ def test_undoing_what_was_just_done_beside_a_plan_named_undoes(parser: RuleParse
     ("text", "title"),
     [
         ("월요일 3시에 영사관 가야 돼요", "영사관"),
+        ("금요일 오전 10시에 은행 가야 하는데 넣어줘", "은행"),  # what must be done, then the request
         ("은행은 그냥 내일 점심 때 갈게 12시 반쯤", "은행"),
         ("토요일 2시에 우체국 들러야 해", "우체국"),
     ],

@@ -334,7 +334,12 @@ def after_the_reason(words: list[str]) -> list[str]:
     last = reasons[-1]
     if _KO_WENT_AND.fullmatch(words[last]) and _KO_COMING_BACK.fullmatch(" ".join(words[last + 1 :])):
         return words[:last]
+    if last == len(words) - 1 and _KO_MUST_AND.fullmatch(words[last]):
+        return words[:last]  # "은행 가야 하는데 넣어줘": what must be done is the plan, then the request
     return words[last + 1 :]
+
+
+_KO_MUST_AND = LazyPattern(r"(?:하|되)는데(?:요)?")
 
 
 # An English verb that cancels, moves or changes a plan (lexicon CORRECTING_STEMS): read by the corrections
