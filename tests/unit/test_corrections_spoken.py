@@ -3177,3 +3177,32 @@ def test_plans_whose_names_differ_by_a_number_are_no_restatement(usecases: UseCa
     """Word for word: "project1 meeting" at 10 is no "project10 meeting" at 10 said again (the concurrency drill)."""
     say(usecases, clock, "Schedule a project10 meeting for Friday at 10 AM.")
     assert say(usecases, clock, "Schedule a project1 meeting for Friday at 10 AM.").status is Status.CONFIRM_REQUIRED
+
+
+@pytest.mark.parametrize(
+    ("booked", "said", "plan"),
+    [
+        # the day beside a plan's, named by it (the day had been today's, or the words a plan's name)
+        (
+            "다음 주 수요일 오전 8시 30분 건강검진",
+            "아 근데 검진 전날 밤 9시부터 금식이래 그거 좀 알림처럼 넣어줄래",
+            ("금식", "Tue 07-21 21:00"),
+        ),
+        (
+            "다음 주 수요일 오전 8시 30분 건강검진",
+            "검진 다음 날 오후 3시 회복 체크 넣어줘",
+            ("회복 체크", "Thu 07-23 15:00"),
+        ),
+        (
+            "checkup next wednesday at 8:30am",
+            "dinner with sam the night before the checkup at 7",
+            ("dinner with sam", "Tue 07-21 19:00"),
+        ),
+    ],
+)
+def test_a_day_named_by_the_plan_beside_it_is_that_day(
+    usecases: UseCases, clock: FakeClock, booked: str, said: str, plan: tuple[str, str]
+) -> None:
+    say(usecases, clock, booked)
+    say(usecases, clock, said)
+    assert plan in active(usecases)

@@ -196,7 +196,13 @@ _WEEKDAY_BY_PLAN = LazyPattern(
     rf"(?P<ko_day>{KO_WEEKDAY_LETTER})요일",
     re.IGNORECASE,
 )
-AnchorKind = Literal["day", "before", "during", "weekday", "end"]
+# "the day before the checkup", "the night after the party", "검진 전날", "결혼식 다음 날": the day beside a plan's
+_DAY_BESIDE_A_PLAN = LazyPattern(
+    rf"\bthe\s+(?P<part>day|night|evening|morning)\s+(?:(?P<en_before>before)|after)\s+{_PLAN_WORDS_EN}"
+    r"|(?<![가-힣\d])(?P<ko>[가-힣A-Za-z]{2,10}?)\s*(?:(?P<ko_before>전날|전\s날)|다음\s*날|이튿날)(?![가-힣])",
+    re.IGNORECASE,
+)
+AnchorKind = Literal["day", "before", "during", "weekday", "end", "day_before", "day_after"]
 
 
 @dataclass(frozen=True)
@@ -210,6 +216,7 @@ class Anchor:
     kind: AnchorKind
     weekday: int = 0
     weekday_before: bool = False
+    part: str = "day"  # "the night before …": the part of the day beside the plan's
 
 
 def anchoring_plan(text: str) -> Anchor | None:
@@ -218,6 +225,10 @@ def anchoring_plan(text: str) -> Anchor | None:
         before = bool(match["en_before"] or match["ko_before"])
         day = EN_WEEKDAYS[match["en_day"].casefold()] if match["en_day"] else KO_WEEKDAYS[match["ko_day"]]
         return Anchor(match["en"] or match["ko"], match.span(), "weekday", day, before)
+    if (match := _DAY_BESIDE_A_PLAN.search(text)) is not None:
+        before = bool(match["en_before"] or match["ko_before"])
+        part = (match["part"] or "day").casefold()
+        return Anchor(match["en"] or match["ko"], match.span(), "day_before" if before else "day_after", part=part)
     if (match := _DURING.search(text)) is not None:
         return Anchor(match["en"] or match["ko"], match.span(), "during")
     if (match := _ANCHORED.search(text)) is not None:
@@ -278,6 +289,9 @@ def with_day_for(text: str, anchor: Anchor, first: date, last: date, ends: datet
         said = f"before {said}" if english else f"{said} 전까지"
     elif anchor.kind == "during" and last != first:
         said = f"from {first.isoformat()} to {last.isoformat()}" if english else f"{first}부터 {last}까지"
+    elif anchor.kind in ("day_before", "day_after"):
+        day = first - timedelta(days=1) if anchor.kind == "day_before" else last + timedelta(days=1)
+        said = f"{day.isoformat()} {anchor.part}" if english and anchor.part != "day" else day.isoformat()
     elif anchor.kind == "weekday" and anchor.weekday_before:
         said = (first - timedelta(days=(first.weekday() - anchor.weekday - 1) % 7 + 1)).isoformat()
     elif anchor.kind == "weekday":
