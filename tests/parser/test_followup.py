@@ -447,3 +447,13 @@ def test_a_choice_by_its_part_of_the_day_chooses_the_candidate_then(answer: str,
         (datetime(2026, 2, 26, 15, tzinfo=zone), datetime(2026, 2, 26, 16, tzinfo=zone)),
     ]
     assert choose(offered, answer, now=now, timezone=zone) == chosen
+
+
+def test_a_whole_request_of_its_own_answers_no_question_of_the_kind() -> None:
+    """ "금요일 오전 10시에 은행 넣어줘" said after MOSS asked whether "내일 3시 그거" is a meeting or time off is a
+    request of its own (it had been read as the answer and asked again)."""
+    zone = ZoneInfo("Asia/Seoul")
+    now = datetime(2026, 10, 12, 9, tzinfo=zone)
+    assert complete(["내일 3시 그거 넣어줘"], "금요일 오전 10시에 은행 넣어줘", now=now, timezone=zone) is None
+    answered = complete(["내일 3시 그거 넣어줘"], "회의", now=now, timezone=zone)
+    assert answered is not None and [f.start_time.hour for f in answered.facts] == [15]

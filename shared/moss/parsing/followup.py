@@ -28,7 +28,7 @@ from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
 from ..domain.targets import says_title
 from .calendar import Unresolvable, clock_range, resolve_day, resolve_days
-from .corrections import says_days_amount
+from .corrections import books_something, says_days_amount
 from .expressions import blank_unplaced
 from .rules import INJECTION, QUERY_PARTS, Reading
 from .temporal import BLANK, DayMention, PartOfDay, Temporal, TimeMention
@@ -337,6 +337,13 @@ def _answers(asked: Reading, reply: Reading) -> bool:
         or (reply.predicate is not None and reply.predicate is not asked.predicate)
     ):
         return False  # a new meeting or vacation of its own
+    if (
+        asked.predicate is None
+        and reply.found.days
+        and reply.found.times
+        and books_something(reply.text, reply.language)
+    ):
+        return False  # "금요일 오전 10시에 은행 넣어줘" to "meeting or vacation?": a request whole, of its own
     asks = reply.intent() is Intent.QUERY and not _TIME_THEN_WHY.match(reply.found.masked)
     if asks or _corrects_something_else(reply, asked) or _a_plan_of_its_own(reply, asked):
         return False
