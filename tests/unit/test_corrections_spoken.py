@@ -3206,3 +3206,10 @@ def test_a_day_named_by_the_plan_beside_it_is_that_day(
     say(usecases, clock, booked)
     say(usecases, clock, said)
     assert plan in active(usecases)
+
+
+def test_a_length_said_of_what_the_plan_is_resizes_it(usecases: UseCases, clock: FakeClock) -> None:
+    """ "actually it's only a 45 min session, can you fix that" (it had not been understood)."""
+    say(usecases, clock, "physio friday at 11am")
+    assert say(usecases, clock, "actually it's only a 45 min session, can you fix that").operation is Operation.CHANGE
+    assert spans(usecases) == [("Fri 07-17 11:00", "Fri 07-17 11:45")]

@@ -2759,6 +2759,9 @@ def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
     )  # "7시는 너무 이르대 8시로"
     edge = _span_edge(utterance)
     said += [edge[1]] if edge else []
+    if found.durations and not korean and not (found.times or found.days):
+        # "actually it's only a 45 min session, can you fix that": its length, said of what it is
+        said += _spans(_EN_A_LENGTH_OF_IT, masked)
     if re.search(r"\w", _blanked(masked, said).replace(BLANK, " ")):
         return None  # a word naming something: a plan of its own, or another message altogether
     # "tuesday not monday": one time said for another corrects by itself
@@ -2824,6 +2827,12 @@ def _span_edge(utterance: Utterance) -> tuple[Kind, tuple[int, int]] | None:
     return None
 
 
+_EN_A_LENGTH_OF_IT = LazyPattern(
+    rf"\b(?:a|an)[ \t]+(?={BLANK})"
+    rf"|(?<={BLANK})[ \t-]*(?:long[ \t]+)?(?:session|thing|one|appointment|appt|slot|class|call|meeting|lesson)s?\b"
+    r"|[,.;]?[ \t]*\b(?:can|could|would)[ \t]+(?:you|u)[ \t]+(?:fix|change|update|correct)[ \t]+(?:that|it)\b\W*$",
+    _FLAGS,
+)
 _EN_JUST_BEFORE_A_DAY = LazyPattern(r"\b(?:only|just)[ \t]+(?:the[ \t]+)?$", _FLAGS)
 
 
