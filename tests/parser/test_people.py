@@ -4636,3 +4636,15 @@ def test_one_said_of_a_plan_is_no_hour(parser: RuleParser, text: str) -> None:
         and result.target.window.end_time - result.target.window.start_time == timedelta(days=1)
     )
     assert result.change is not None and result.change.start_minute == 9 * 60 + 10
+
+
+@pytest.mark.parametrize(
+    ("text", "cancels"),
+    [
+        ("oh and take the korean lessons out completely, I'm switching to an online tutor", True),
+        ("take the kids out for pizza friday at 6", False),  # somewhere they are taken
+    ],
+)
+def test_a_plan_taken_out_is_cancelled(parser: RuleParser, text: str, cancels: bool) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["korean lessons"])
+    assert (result.operation is Operation.CANCEL) is cancels

@@ -574,7 +574,9 @@ _EN_VERB = LazyPattern(
     # ("kill time", "kill two birds" take nothing away; "killing it", "dropping the kids" are no cancels either)
     r"|kill(?=\s+(?:the|my|our|it|that|this|[\w]+'s)\b|\s+(?!time\b|some\b|two\b)\w(?![^.!?,]*\d))"
     r"|pull(?:ed)?\s+the\s+plug\s+on"
-    r"|get\s+rid\s+of|unbook)"
+    r"|get\s+rid\s+of|unbook"
+    # "take the korean lessons out completely" ("take the kids out for pizza" takes them somewhere)
+    r"|take(?=\s+(?:the|my|our)\s+[\w' -]{1,40}?\s+out\b(?!\s+(?:for|to|of\s+town|on)\b)))"
     r"|(?P<rename>rename|retitle)"
     r"|(?P<later>push(?:ed|ing)?|bump(?:ed)?|delay|postpone)"
     r"|(?P<earlier>bring|pull)"
