@@ -3213,3 +3213,19 @@ def test_a_length_said_of_what_the_plan_is_resizes_it(usecases: UseCases, clock:
     say(usecases, clock, "physio friday at 11am")
     assert say(usecases, clock, "actually it's only a 45 min session, can you fix that").operation is Operation.CHANGE
     assert spans(usecases) == [("Fri 07-17 11:00", "Fri 07-17 11:45")]
+
+
+@pytest.mark.parametrize(
+    "news",
+    [
+        "dentist office can't do the 9th anymore, they offered the 16th at 4pm so let's take that",
+        "so the dentist can't do the 9th now, says the 16th same time works for him",
+    ],
+)
+def test_a_day_refused_with_another_offered_is_never_a_cancel(usecases: UseCases, clock: FakeClock, news: str) -> None:
+    """Another day or time offered after the one someone cannot do is where the plan may go: the plan had been
+    cancelled (the plan is moved there, or MOSS asks)."""
+    clock.advance(timedelta(days=100))  # to Sat Oct 24
+    say(usecases, clock, "dentist on november 9th at 4pm")
+    outcome = parse(usecases, clock, news)
+    assert outcome.operation is not Operation.CANCEL

@@ -2456,9 +2456,23 @@ def _negated(utterance: Utterance, negations: list[tuple[int, int]]) -> _Reading
     first = negations[0][0]
     if _EN_NOT_THE_OTHER.match(masked, first) and says_a_correcting_verb(utterance.text[:first]):
         return None  # "its elm st that moved not pine": which plan the change is of, the other set aside
+    end = negations[0][1]
+    offered = _EN_OFFERED.search(masked, end) if utterance.language == "en" else None
+    if offered is not None and any(
+        span[0] > end and _CLAUSE_BREAK.search(masked, end, span[0]) for span in _mentions(utterance)
+    ):
+        # "the dentist can't do the 9th, they offered the 16th at 4pm so let's take that": another day or time
+        # offered after it is where the plan may go, no cancel
+        return None
     return _Reading("cancel", negations)
 
 
+# another time offered in place of one refused ("…, they offered the 16th", "…, says tuesday works for him")
+_EN_OFFERED = LazyPattern(
+    r"\b(?:offered|offers?|works?\b(?!\s+is)|can\s+(?:do|make)|could\s+(?:do|make)|moved\s+(?:me|us|it)"
+    r"|let'?s\s+(?:take|do|go\s+with)|how\s+about|prefers?|would\s+rather)",
+    _FLAGS,
+)
 _EN_NOT_THE_OTHER = LazyPattern(r"not[ \t]+(?:the[ \t]+|my[ \t]+|that[ \t]+)?(?:[\w'.-]+[ \t]*){1,3}[.!]*$", _FLAGS)
 
 
