@@ -4286,3 +4286,37 @@ def test_a_korean_time_said_before_the_event_closing_a_denial_is_its_end(answer,
     denied is where the stretch ends, as one said after it is ("until the panel at 4")."""
     facts = [meeting("당직", 25, 22, 8 * 60), meeting("브런치", 26, 11, 90), meeting("산책", 26, 14)]
     assert (unsupported(answer, facts, WEEKEND) == []) is faithful
+
+
+# A day trip to Jeju on Wednesday: out at 9 (70 minutes), back at 6 pm (70 minutes).
+JEJU_DAY_TRIP = [meeting("부산→제주 KE1203", 22, 9, 70), meeting("제주→부산 KE1210", 22, 18, 70)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 귀국편은 저녁 6시 출발, 1시간 10분 걸려요.", True),
+        ("출국편은 수요일 아침 9시예요.", True),
+        ("수요일 귀국편은 저녁 6시 출발, 1시간 40분 걸려요.", False),
+        ("귀국편은 수요일 저녁 7시예요.", False),
+    ],
+)
+def test_a_flight_said_by_its_way_is_a_flight(answer, faithful):
+    """ "귀국편", "출국편": a flight, said by the leg it is, whose times and length are a flight's."""
+    assert (unsupported(answer, JEJU_DAY_TRIP) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 아침 9시 부산 출발, 10시 10분 제주 도착이에요.", True),
+        ("저녁 6시에 제주에서 출발해서 7시 10분에 부산 도착이에요.", True),
+        ("수요일 아침 9시 김해 출발, 10시 10분 제주 도착이에요.", False),
+        ("돌아오는 비행기는 저녁 7시 10분에 대구 도착이에요.", False),
+    ],
+)
+def test_where_a_korean_journey_leaves_or_gets_in_is_its_titles(answer, faithful):
+    """ "8시 10분 김포 출발": the place said after a time with 출발 or 도착 (lexicon.KO_DEPART_ARRIVE_WORDS) is where
+    the journey leaves or gets in, a word of a title; a kind of place ("공항") names none. The time before "부산
+    도착", with "에" or not, is the journey's end."""
+    assert (unsupported(answer, JEJU_DAY_TRIP) == []) is faithful

@@ -269,6 +269,8 @@ PERSONAL_EVENT_WORDS = Words(
         "헤어샵",
         "비행기",
         "항공편",
+        # a flight said by its way ("귀국편은 5시 40분 출발", "출국편"): the leg home or out
+        *("귀국편", "출국편"),
         # ("비행 시간은 11시간 10분": the flight, said as flying)
         "비행",
         "헬스",
@@ -838,7 +840,7 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "alumni": ("동창",),
     "company": ("회사",),
     "board": ("이사회",),
-    "flight": ("비행기", "항공편", "비행"),
+    "flight": ("비행기", "항공편", "비행", "귀국편", "출국편"),
     "train": ("기차", "열차"),
     "trip": ("여행", "출장"),
     "vendor": ("벤더", "업체"),
@@ -1160,6 +1162,10 @@ WISH_WORDS = Words(
 # Kinds of places a Korean answer names one by, the name before them ("인천 공항", "힐튼 호텔"): a place nobody
 # stored unless the name is a title's word. Read by grounding.
 KO_PLACE_WORDS = Words(en=(), ko=("공항", "터미널", "호텔"))
+
+# A journey's leaving or getting in, said after where in a Korean timetable ("8시 10분 김포 출발", "10시 25분 하네다
+# 도착"): the place before it is the journey's own, a word of its title. Read by grounding.
+KO_DEPART_ARRIVE_WORDS = Words(en=(), ko=("출발", "도착", "착륙", "이륙"))
 
 # Kinds of places an event is held at, written alone or at the end of a word ("판교 고깃집", "을지로 한식당"): said
 # as what a titled event is ("팀 회식은 판교 고깃집이에요"), the name before it must be a word of its title. Read by

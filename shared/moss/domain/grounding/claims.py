@@ -81,6 +81,7 @@ from ..lexicon import (
     KO_BREAK_WORDS,
     KO_DAY_COUNTS,
     KO_DAY_OF_STRETCH_WORDS,
+    KO_DEPART_ARRIVE_WORDS,
     KO_EDGE_TOPIC_WORDS,
     KO_EVENT_GEAR_WORDS,
     KO_EVENT_ROOM_WORDS,
@@ -578,11 +579,11 @@ _ENDING_BEFORE = LazyPattern(
 )
 # "11시까지", "1시 50분 끝", "6시면 끝나요", "정오쯤 끝나요", "1시 반에 배포 끝나고", "5시면 보고까지 끝나요": the
 # event said (in a few words) between the time and its end word ends then; "10:45 간사이 도착": the place between the
-# time and the arrival is where the journey ends then
+# time and the arrival is where the journey ends then, "에" or "엔" after the time or not ("7시 10분엔 부산에 도착")
 _ENDING_AFTER = LazyPattern(
     rf"\s*(?:까지|까진|(?:쯤|경)?\s*(?:(?:에|이?면)\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS | DUE_AT_WORDS).ko_pattern})"
     rf"|(?:에|이?면)\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{(ENDS_AT_WORDS | DUE_AT_WORDS).ko_pattern})"
-    rf"|\s+[^\s\d.,!?~]+\s*(?:{ARRIVAL_WORDS.ko_pattern})"
+    rf"|(?:에|엔)?\s+[^\s\d.,!?~]+\s*(?:{ARRIVAL_WORDS.ko_pattern})"
     # "아침 7시 야간 근무 끝", "7시 야간 근무 끝나요": the end word closing what is said (not "7시 회의 끝나고",
     # after the meeting at 7)
     rf"|\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern})(?:나요|납니다|나|남|이에요|예요|요)?"
@@ -1430,6 +1431,12 @@ _PLACE = LazyPattern(
 _KO_PLACE = LazyPattern(
     rf"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{{2,}})\s*(?:국제\s*)?(?:{KO_PLACE_WORDS.ko_pattern})"
 )
+# read where times are blanked, right after one: "8시 10분 인천 출발", "9시 5분에 김포 도착" (_read_places); what
+# one goes by ("8시 KTX로 출발") is no place
+_KO_PLACE_OF_JOURNEY = LazyPattern(
+    rf"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{{2,}}?)(?<!로)(?:에서|에|엔)?\s*(?:{KO_DEPART_ARRIVE_WORDS.ko_pattern})"
+)
+_KO_AT_THEN = LazyPattern(r"(?:에|엔)?\s+")
 # read where dates and times are blanked: "브런치는 토요일 11시, 미테에서예요" says where the brunch is
 _KO_PLACE_OF_EVENT = LazyPattern(
     r"\s*(?:은|는|이|가)[\s,]+(?P<place>(?:[가-힣A-Za-z]{2,}\s+)?[가-힣A-Za-z]{2,}?)에서(?:예요|이에요|요)?(?![가-힣])"
@@ -3979,6 +3986,17 @@ def _read_places(reading: _Reading) -> None:
         # every word: "Riverside Park" shares only the kind of place with "Run in Hyde Park"
         if not all(word in words for word in said):
             reading.problems.append(f"place {match.group('place')!r}")
+    # "8시 10분 인천 출발": where a journey leaves from or gets in, said after its time; a kind of place ("공항")
+    # names none
+    for match in _KO_PLACE_OF_JOURNEY.finditer(reading.masked):
+        place = match["place"].casefold()
+        if (
+            # (spaced from the time: "8시쯤엔 출발" says when, no place)
+            any(_KO_AT_THEN.fullmatch(reading.text, t.span[1], match.start()) for t in reading.times)
+            and place not in (KO_PLACE_WORDS | KO_VENUE_WORDS).all_words()
+            and not any(place in word for word in words)
+        ):
+            reading.problems.append(f"place {match['place']!r}")
     for match in _KO_PLACE.finditer(reading.masked):  # "김포 공항" of "김포공항 마중": in part of a title's word
         if _KO_NOT_A_TITLE.search(match["place"]):
             continue  # "7시까지는 공항에": a word with its particle, no name of the place
