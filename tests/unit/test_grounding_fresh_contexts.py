@@ -4320,3 +4320,24 @@ def test_where_a_korean_journey_leaves_or_gets_in_is_its_titles(answer, faithful
     the journey leaves or gets in, a word of a title; a kind of place ("공항") names none. The time before "부산
     도착", with "에" or not, is the journey's end."""
     assert (unsupported(answer, JEJU_DAY_TRIP) == []) is faithful
+
+
+# Wednesday: a review 10–11, lunch with Mina at 1, the budget sync at 4.
+WEDNESDAY_GAPS = [meeting("Design review", 22, 10), meeting("Lunch with Mina", 22, 13), meeting("Budget sync", 22, 16)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Wednesday the review wraps at 11 and you have two hours before lunch with Mina.", True),
+        ("After lunch with Mina on Wednesday there's a good hour and a half before the budget sync.", True),
+        ("On Wednesday you'll have to leave an hour before the budget sync.", True),
+        ("On Wednesday the review wraps at 11 and you have three hours before lunch with Mina.", False),
+        ("After lunch with Mina on Wednesday you've got a good three hours before the budget sync.", False),
+    ],
+)
+def test_free_time_said_before_an_event_runs_from_the_moment_said_before_it(answer, faithful):
+    """ "You land at 11:35 and have two hours before the call": the length is from the time said last (or the end of
+    the event said last) to the event's start; said as the least (lexicon.AT_LEAST_WORDS) any longer stretch fits;
+    a length with no having of it ("have to leave an hour before") is none of free time."""
+    assert (unsupported(answer, WEDNESDAY_GAPS) == []) is faithful

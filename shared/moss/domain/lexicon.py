@@ -1163,6 +1163,10 @@ WISH_WORDS = Words(
 # stored unless the name is a title's word. Read by grounding.
 KO_PLACE_WORDS = Words(en=(), ko=("공항", "터미널", "호텔"))
 
+# Said right before a length of free time, it is the least there is ("a good two hours before the call", "over an
+# hour until the panel"): any longer stretch fits it. Read by grounding.
+AT_LEAST_WORDS = Words(en=("a good", "a solid", "more than", "at least", "over", "upwards of", "well over"))
+
 # A journey's leaving or getting in, said after where in a Korean timetable ("8시 10분 김포 출발", "10시 25분 하네다
 # 도착"): the place before it is the journey's own, a word of its title. Read by grounding.
 KO_DEPART_ARRIVE_WORDS = Words(en=(), ko=("출발", "도착", "착륙", "이륙"))

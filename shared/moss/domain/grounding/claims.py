@@ -53,6 +53,7 @@ from ..lexicon import (
     AIRPORT_PLACES,
     ANOTHER_OF_IT_WORDS,
     ARRIVAL_WORDS,
+    AT_LEAST_WORDS,
     AT_WORK_WORDS,
     BROAD_TITLE_WORDS,
     BROADER_EVENT_WORDS,
@@ -1284,6 +1285,22 @@ _GAP_LENGTH = LazyPattern(
     re.I,
 )
 _BETWEEN = LazyPattern(r"\bbetween\b", re.I)
+# A length of free time said before a later event ("you land at 11:35 and have two hours before the call"): the words
+# from the length to the event, and those saying one has the time, between where it runs from and the length
+# (checks._gaps_before_checked)
+_BEFORE_EVENT = LazyPattern(
+    r"\s+(?:(?:free|spare|open|to\s+spare|of\s+(?:free\s+)?time)\s+)?(?:before|until|till|til)\s+"
+    r"(?:the\s+|your\s+)?(?:[\w'-]+\s+)?",
+    re.I,
+)
+# (right before the length: "have to be at the gate two hours before the flight" has no time free)
+_HAVING = LazyPattern(
+    r"\b(?:have|has|having|had|got|get|there's|there\s+(?:is|are|will\s+be)|that's|leaves?|leaving|gives?)"
+    r"(?:\s+you)?\s+(?:(?:a|an|just|only|about|around|roughly|nearly|almost|good|solid|more\s+than|at\s+least|over|well)"
+    r"\s+)*$",
+    re.I,
+)
+_AT_LEAST = LazyPattern(rf"\b(?:{AT_LEAST_WORDS.en_exact_pattern})\s+$", re.I)
 # An event placed a length after another's end ("Coffee is an hour after the design review ends", "반차 끝나고 2시간
 # 뒤에 저녁"): the words between the length and the earlier event, and after the Korean one (checks._offsets_checked)
 _AFTER_EVENT = LazyPattern(r"\s+after\s+(?:the\s+|your\s+)?", re.I)
