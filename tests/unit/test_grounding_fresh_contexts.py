@@ -4341,3 +4341,18 @@ def test_free_time_said_before_an_event_runs_from_the_moment_said_before_it(answ
     the event said last) to the event's start; said as the least (lexicon.AT_LEAST_WORDS) any longer stretch fits;
     a length with no having of it ("have to leave an hour before") is none of free time."""
     assert (unsupported(answer, WEDNESDAY_GAPS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Friday's piano lesson is at 3 as usual.", True),
+        ("If Friday gets busy, you could shift the piano lesson to 5.", True),
+        ("Friday's piano lesson moves to 4 this week.", False),
+        ("The piano lesson got pushed to 2 on Friday.", False),
+    ],
+)
+def test_a_bare_hour_a_plan_is_said_to_move_to_is_its_time(answer, faithful):
+    """ "tennis moves to 11 on the 31st": the bare hour after a move stated (lexicon.MOVED_WORDS) and "to" is when
+    the plan is then, a clock time to check; one it is advised to move to stays the user's to choose."""
+    assert (unsupported(answer, [meeting("Piano lesson", 24, 15)]) == []) is faithful

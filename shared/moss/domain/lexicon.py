@@ -513,6 +513,14 @@ SUGGESTED_MOVE_WORDS = Words(
     en=(*("move", "moving", "push", "pushing", "shift", "shifting", "bump", "bumping"), "reschedule", "rescheduling"),
     ko=("옮기시", "옮기면", "옮기는", "미루시", "미루면", "미루는", "당기시", "당기면", "당기는"),
 )
+# A plan said to move ("tennis moves to 11 on the 31st", "the sync got pushed to 3"): the bare hour after "to" is the
+# time it is then, a clock time as "at 11" is. Read by grounding.
+MOVED_WORDS = Words(
+    en=(
+        *("moves", "moved", "moving", "pushed", "pushes", "pushing", "shifts", "shifted", "shifting"),
+        *("bumped", "bumps", "changes", "changed", "rescheduled", "reschedules"),
+    )
+)
 PROPOSAL_WORDS = Words(
     en=(
         *("could fit", "can fit", "could squeeze", "can squeeze", "could book", "can book", "room for", "time for"),

@@ -104,6 +104,7 @@ from ..lexicon import (
     LONGEST_WORDS,
     MAKING_PLANS_WORDS,
     MEETING_PROPER_WORDS,
+    MOVED_WORDS,
     NAME_ABBREVIATIONS,
     NARROWER_TITLE_WORDS,
     NOW_WORDS,
@@ -515,6 +516,10 @@ _SINO_MINUTE = r"[이삼사오]?십[일이삼사오육칠팔구]?|[일이삼사�
 # "점심 1시 반": lunchtime as the part of the day a clock is in, said alone, after a day or after "부터" ("팀 점심
 # 12시" is an event)
 _KO_LUNCHTIME = r"(?:(?<![가-힣])(?<![가-힣]\s)|(?<=[늘일레터]\s))점심"
+# (a lookbehind per word, each of one width; "up", "back" may come between: "pushed back to 3")
+_MOVED_LOOKBEHIND = "(?:{})".format(
+    "|".join(rf"(?<={re.escape(said)}\s)" for word in MOVED_WORDS.en for said in (word, f"{word} up", f"{word} back"))
+)
 _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(
         rf"(?:(?P<half>오전|오후|아침|저녁|밤|새벽|낮|{_KO_LUNCHTIME})\s*)?(?P<hour>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시(?!간)"
@@ -530,8 +535,8 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     ),
     LazyPattern(r"(?<![\d:.])(?P<hour>\d{1,2}):(?P<minute>\d{2})(?![\d:])"),
     LazyPattern(
-        # ("through to 6 on Monday morning": until it)
-        rf"\b(?:at|@|around|by|until|till|through\s+to|from|before|after|since)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
+        # ("through to 6 on Monday morning": until it; "tennis moves to 11": when it is then)
+        rf"\b(?:at|@|around|by|until|till|through\s+to|from|before|after|since|{_MOVED_LOOKBEHIND}to)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
         rf"(?:\.(?P<minute>[0-5]\d)\b(?![.:/]\d)|[\s-]+(?P<minute_word>{_EN_MINUTE_WORD})\b|\b(?![:/.]\d))"
         # "by 30 minutes", "after 2 hours": a length; "since two of the sessions": a number of things, not a clock time
         r"(?!\s*(?:hours?|hrs?|minutes?|mins?)\b|\s+of\b)",
@@ -987,7 +992,8 @@ _SETTING_OFF_REACH = 60  # characters before the time: "you'd probably want to l
 # 옮기시면"): the user's to choose, no time of the calendar (a move stated is a change, reported as one)
 _MOVED_TO_BEFORE = LazyPattern(
     r"\b(?:could|might|may|can|consider|ask\s+to|try\s+to|want\s+to|suggest|perhaps|maybe)\s+(?:\w+\s+){0,2}?"
-    rf"(?:{SUGGESTED_MOVE_WORDS.en_exact_pattern})\s+(?:[\w'&:-]+\s+){{1,6}}?(?:to|until|till)\s+(?:(?:around|about)\s+)?$",
+    # ("could move it to 3": the "to" may be read with the time)
+    rf"(?:{SUGGESTED_MOVE_WORDS.en_exact_pattern})\s+(?:[\w'&:-]+\s+){{1,6}}?(?:(?:to|until|till)\s+(?:(?:around|about)\s+)?)?$",
     re.I,
 )
 _MOVED_TO_AFTER = LazyPattern(rf"\s*(?:으로|로)\s*(?:{SUGGESTED_MOVE_WORDS.ko_pattern})")
