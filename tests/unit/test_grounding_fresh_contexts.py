@@ -4356,3 +4356,18 @@ def test_a_bare_hour_a_plan_is_said_to_move_to_is_its_time(answer, faithful):
     """ "tennis moves to 11 on the 31st": the bare hour after a move stated (lexicon.MOVED_WORDS) and "to" is when
     the plan is then, a clock time to check; one it is advised to move to stays the user's to choose."""
     assert (unsupported(answer, [meeting("Piano lesson", 24, 15)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Yoga next week (9–10):\n- Tue 21\n- Thu 23", True),
+        ("Yoga next week: Tue 21 - Thu 23, 9 to 10.", True),
+        ("Yoga next week (8–9):\n- Tue 21\n- Thu 23", False),
+        ("Yoga next week (9–11):\n- Tue 21\n- Thu 23", False),
+    ],
+)
+def test_days_listed_one_a_line_are_no_range_of_hours(answer, faithful):
+    """ "- Tue 3\\n- Thu 5": the numbers of days listed by their weekdays, a dash opening the next line, are days, not
+    two bare hours joined by a dash."""
+    assert (unsupported(answer, [meeting("Yoga", 21, 9), meeting("Yoga", 23, 9)]) == []) is faithful

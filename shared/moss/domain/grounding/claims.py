@@ -2999,6 +2999,8 @@ def _read_bare_hour_ranges(reading: _Reading) -> None:
         at = bisect_right(said, match.start()) - 1
         if at < 0 or not _BESIDE_HOURS.fullmatch(reading.masked, said[at], match.start()):
             continue
+        if not _BARE_HOURS.fullmatch(reading.text, match.start(), match.end()):
+            continue  # "- Tue 3\n- Thu 5": days listed, a day read before between them, no range of hours
         first, last = (frozenset(_minutes({"hour": match[group]}, "")) for group in ("first", "last"))
         reading.times.append(_TimeMention(match.span("first"), match["first"], first, bound="from"))
         reading.times.append(_TimeMention(match.span("last"), match["last"], last, ending=True, bound="until"))
