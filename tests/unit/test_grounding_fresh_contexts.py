@@ -4371,3 +4371,17 @@ def test_days_listed_one_a_line_are_no_range_of_hours(answer, faithful):
     """ "- Tue 3\\n- Thu 5": the numbers of days listed by their weekdays, a dash opening the next line, are days, not
     two bare hours joined by a dash."""
     assert (unsupported(answer, [meeting("Yoga", 21, 9), meeting("Yoga", 23, 9)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 아침 제주 도착하고 저녁 비행기까지 쭉 비어요.", True),
+        ("수요일엔 퇴근하고 비행기 타시면 돼요.", True),
+        ("수요일 저녁 6시엔 하준이하고 비행기 타요.", False),
+    ],
+)
+def test_what_one_does_said_with_hago_is_no_one_along(answer, faithful):
+    """ "도착하고 미팅까지": "하고" after what one does (lexicon.KO_DONE_THEN_WORDS) is doing it and then; after a name
+    it is still with them."""
+    assert (unsupported(answer, JEJU_DAY_TRIP) == []) is faithful

@@ -1171,6 +1171,16 @@ WISH_WORDS = Words(
 # stored unless the name is a title's word. Read by grounding.
 KO_PLACE_WORDS = Words(en=(), ko=("공항", "터미널", "호텔"))
 
+# What one does, said with "하고" before what follows it ("하네다 도착하고 미팅까지", "퇴근하고 결혼식 전까지"):
+# doing it and then, no one the next event is with. Read by grounding.
+KO_DONE_THEN_WORDS = Words(
+    en=(),
+    ko=(
+        *("도착", "착륙", "이륙", "출발", "퇴근", "출근", "귀가", "귀국", "입국", "출국", "체크인", "체크아웃"),
+        *("준비", "정리", "마무리", "이동", "환승"),
+    ),
+)
+
 # Said right before a length of free time, it is the least there is ("a good two hours before the call", "over an
 # hour until the panel"): any longer stretch fits it. Read by grounding.
 AT_LEAST_WORDS = Words(en=("a good", "a solid", "more than", "at least", "over", "upwards of", "well over"))

@@ -83,6 +83,7 @@ from ..lexicon import (
     KO_DAY_COUNTS,
     KO_DAY_OF_STRETCH_WORDS,
     KO_DEPART_ARRIVE_WORDS,
+    KO_DONE_THEN_WORDS,
     KO_EDGE_TOPIC_WORDS,
     KO_EVENT_GEAR_WORDS,
     KO_EVENT_ROOM_WORDS,
@@ -1524,6 +1525,7 @@ _EVENT_SAID_WITH = LazyPattern(r"\s+(?:with|w/)\s+(?:(?:your|the|my)\s+)?$", re.
 _EN_POSSESSIVE = LazyPattern(r"'s\b|\s+(?:and|or)\b")
 _KO_JOINED = LazyPattern(r"(?:이나|나|와|과|이랑|랑|하고|및|도)$")
 _KO_WITH = LazyPattern(r"(?:와|과|랑|이랑|하고)$")
+_KO_DONE_THEN = LazyPattern(rf"(?:{KO_DONE_THEN_WORDS.ko_pattern})하고")  # "도착하고": having arrived, no one with
 _EN_WITH = LazyPattern(
     rf"\s*(?:with|w/)\s+(?!you\b|no\b|nobody\b|nothing\b|anyone\b){_NOT_AN_ABBREVIATION}((?:your\s+|the\s+|a\s+)?[\w'-]+)",
     re.I,
@@ -4492,7 +4494,7 @@ def _read_invented_titles(reading: _Reading) -> None:
                 continue
             if qualifier is not None:
                 word = _honoured(text, word, qualifier.start(1))  # "수진 님 결혼식": 수진
-            if _KO_WITH.search(word):
+            if _KO_WITH.search(word) and not _KO_DONE_THEN.fullmatch(word):
                 person = _KO_WITH.sub("", word)
                 if qualifier is not None:
                     person = _honoured(text, person, qualifier.start(1))  # "민지 씨와 식사": 민지
@@ -4570,7 +4572,8 @@ def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> 
         return  # nothing, or what was read before it
     word = earlier.group(1).casefold()
     if _HANGUL.search(word):
-        if _KO_WITH.search(word) and not _EVENTS.search(word):  # ("민수 씨랑 미테 브런치": 민수)
+        # ("민수 씨랑 미테 브런치": 민수; "도착하고 미팅": arriving, then the meeting)
+        if _KO_WITH.search(word) and not _EVENTS.search(word) and not _KO_DONE_THEN.fullmatch(word):
             _attendee(reading, _honoured(text, _KO_WITH.sub("", word), earlier.start(1)), start)
         return
     chain = [word]
