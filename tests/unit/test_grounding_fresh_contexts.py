@@ -4286,3 +4286,102 @@ def test_a_korean_time_said_before_the_event_closing_a_denial_is_its_end(answer,
     denied is where the stretch ends, as one said after it is ("until the panel at 4")."""
     facts = [meeting("당직", 25, 22, 8 * 60), meeting("브런치", 26, 11, 90), meeting("산책", 26, 14)]
     assert (unsupported(answer, facts, WEEKEND) == []) is faithful
+
+
+# A day trip to Jeju on Wednesday: out at 9 (70 minutes), back at 6 pm (70 minutes).
+JEJU_DAY_TRIP = [meeting("부산→제주 KE1203", 22, 9, 70), meeting("제주→부산 KE1210", 22, 18, 70)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 귀국편은 저녁 6시 출발, 1시간 10분 걸려요.", True),
+        ("출국편은 수요일 아침 9시예요.", True),
+        ("수요일 귀국편은 저녁 6시 출발, 1시간 40분 걸려요.", False),
+        ("귀국편은 수요일 저녁 7시예요.", False),
+    ],
+)
+def test_a_flight_said_by_its_way_is_a_flight(answer, faithful):
+    """ "귀국편", "출국편": a flight, said by the leg it is, whose times and length are a flight's."""
+    assert (unsupported(answer, JEJU_DAY_TRIP) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 아침 9시 부산 출발, 10시 10분 제주 도착이에요.", True),
+        ("저녁 6시에 제주에서 출발해서 7시 10분에 부산 도착이에요.", True),
+        ("수요일 아침 9시 김해 출발, 10시 10분 제주 도착이에요.", False),
+        ("돌아오는 비행기는 저녁 7시 10분에 대구 도착이에요.", False),
+    ],
+)
+def test_where_a_korean_journey_leaves_or_gets_in_is_its_titles(answer, faithful):
+    """ "8시 10분 김포 출발": the place said after a time with 출발 or 도착 (lexicon.KO_DEPART_ARRIVE_WORDS) is where
+    the journey leaves or gets in, a word of a title; a kind of place ("공항") names none. The time before "부산
+    도착", with "에" or not, is the journey's end."""
+    assert (unsupported(answer, JEJU_DAY_TRIP) == []) is faithful
+
+
+# Wednesday: a review 10–11, lunch with Mina at 1, the budget sync at 4.
+WEDNESDAY_GAPS = [meeting("Design review", 22, 10), meeting("Lunch with Mina", 22, 13), meeting("Budget sync", 22, 16)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Wednesday the review wraps at 11 and you have two hours before lunch with Mina.", True),
+        ("After lunch with Mina on Wednesday there's a good hour and a half before the budget sync.", True),
+        ("On Wednesday you'll have to leave an hour before the budget sync.", True),
+        ("On Wednesday the review wraps at 11 and you have three hours before lunch with Mina.", False),
+        ("After lunch with Mina on Wednesday you've got a good three hours before the budget sync.", False),
+    ],
+)
+def test_free_time_said_before_an_event_runs_from_the_moment_said_before_it(answer, faithful):
+    """ "You land at 11:35 and have two hours before the call": the length is from the time said last (or the end of
+    the event said last) to the event's start; said as the least (lexicon.AT_LEAST_WORDS) any longer stretch fits;
+    a length with no having of it ("have to leave an hour before") is none of free time."""
+    assert (unsupported(answer, WEDNESDAY_GAPS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Friday's piano lesson is at 3 as usual.", True),
+        ("If Friday gets busy, you could shift the piano lesson to 5.", True),
+        ("Friday's piano lesson moves to 4 this week.", False),
+        ("The piano lesson got pushed to 2 on Friday.", False),
+    ],
+)
+def test_a_bare_hour_a_plan_is_said_to_move_to_is_its_time(answer, faithful):
+    """ "tennis moves to 11 on the 31st": the bare hour after a move stated (lexicon.MOVED_WORDS) and "to" is when
+    the plan is then, a clock time to check; one it is advised to move to stays the user's to choose."""
+    assert (unsupported(answer, [meeting("Piano lesson", 24, 15)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Yoga next week (9–10):\n- Tue 21\n- Thu 23", True),
+        ("Yoga next week: Tue 21 - Thu 23, 9 to 10.", True),
+        ("Yoga next week (8–9):\n- Tue 21\n- Thu 23", False),
+        ("Yoga next week (9–11):\n- Tue 21\n- Thu 23", False),
+    ],
+)
+def test_days_listed_one_a_line_are_no_range_of_hours(answer, faithful):
+    """ "- Tue 3\\n- Thu 5": the numbers of days listed by their weekdays, a dash opening the next line, are days, not
+    two bare hours joined by a dash."""
+    assert (unsupported(answer, [meeting("Yoga", 21, 9), meeting("Yoga", 23, 9)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 아침 제주 도착하고 저녁 비행기까지 쭉 비어요.", True),
+        ("수요일엔 퇴근하고 비행기 타시면 돼요.", True),
+        ("수요일 저녁 6시엔 하준이하고 비행기 타요.", False),
+    ],
+)
+def test_what_one_does_said_with_hago_is_no_one_along(answer, faithful):
+    """ "도착하고 미팅까지": "하고" after what one does (lexicon.KO_DONE_THEN_WORDS) is doing it and then; after a name
+    it is still with them."""
+    assert (unsupported(answer, JEJU_DAY_TRIP) == []) is faithful

@@ -269,6 +269,8 @@ PERSONAL_EVENT_WORDS = Words(
         "헤어샵",
         "비행기",
         "항공편",
+        # a flight said by its way ("귀국편은 5시 40분 출발", "출국편"): the leg home or out
+        *("귀국편", "출국편"),
         # ("비행 시간은 11시간 10분": the flight, said as flying)
         "비행",
         "헬스",
@@ -510,6 +512,14 @@ STEPPING_OUT_WORDS = Words(
 SUGGESTED_MOVE_WORDS = Words(
     en=(*("move", "moving", "push", "pushing", "shift", "shifting", "bump", "bumping"), "reschedule", "rescheduling"),
     ko=("옮기시", "옮기면", "옮기는", "미루시", "미루면", "미루는", "당기시", "당기면", "당기는"),
+)
+# A plan said to move ("tennis moves to 11 on the 31st", "the sync got pushed to 3"): the bare hour after "to" is the
+# time it is then, a clock time as "at 11" is. Read by grounding.
+MOVED_WORDS = Words(
+    en=(
+        *("moves", "moved", "moving", "pushed", "pushes", "pushing", "shifts", "shifted", "shifting"),
+        *("bumped", "bumps", "changes", "changed", "rescheduled", "reschedules"),
+    )
 )
 PROPOSAL_WORDS = Words(
     en=(
@@ -838,7 +848,7 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "alumni": ("동창",),
     "company": ("회사",),
     "board": ("이사회",),
-    "flight": ("비행기", "항공편", "비행"),
+    "flight": ("비행기", "항공편", "비행", "귀국편", "출국편"),
     "train": ("기차", "열차"),
     "trip": ("여행", "출장"),
     "vendor": ("벤더", "업체"),
@@ -1160,6 +1170,24 @@ WISH_WORDS = Words(
 # Kinds of places a Korean answer names one by, the name before them ("인천 공항", "힐튼 호텔"): a place nobody
 # stored unless the name is a title's word. Read by grounding.
 KO_PLACE_WORDS = Words(en=(), ko=("공항", "터미널", "호텔"))
+
+# What one does, said with "하고" before what follows it ("하네다 도착하고 미팅까지", "퇴근하고 결혼식 전까지"):
+# doing it and then, no one the next event is with. Read by grounding.
+KO_DONE_THEN_WORDS = Words(
+    en=(),
+    ko=(
+        *("도착", "착륙", "이륙", "출발", "퇴근", "출근", "귀가", "귀국", "입국", "출국", "체크인", "체크아웃"),
+        *("준비", "정리", "마무리", "이동", "환승"),
+    ),
+)
+
+# Said right before a length of free time, it is the least there is ("a good two hours before the call", "over an
+# hour until the panel"): any longer stretch fits it. Read by grounding.
+AT_LEAST_WORDS = Words(en=("a good", "a solid", "more than", "at least", "over", "upwards of", "well over"))
+
+# A journey's leaving or getting in, said after where in a Korean timetable ("8시 10분 김포 출발", "10시 25분 하네다
+# 도착"): the place before it is the journey's own, a word of its title. Read by grounding.
+KO_DEPART_ARRIVE_WORDS = Words(en=(), ko=("출발", "도착", "착륙", "이륙"))
 
 # Kinds of places an event is held at, written alone or at the end of a word ("판교 고깃집", "을지로 한식당"): said
 # as what a titled event is ("팀 회식은 판교 고깃집이에요"), the name before it must be a word of its title. Read by

@@ -24,9 +24,11 @@ from ..models import FactDraft, Interval, Language
 from .claims import (
     _AFTER_EVENT,
     _AFTERNOON,
+    _AT_LEAST,
     _AT_WORK,
     _AT_WORK_NEGATED,
     _AT_WORK_PART,
+    _BEFORE_EVENT,
     _BETWEEN,
     _CLOCK_CHANGE,
     _CLOCK_DIRECTION,
@@ -41,6 +43,7 @@ from .claims import (
     _GAP_LENGTH,
     _HALF_DAY_LEAVE,
     _HANGUL,
+    _HAVING,
     _IN_A_ROW,
     _KO_BETWEEN_AFTER,
     _KO_FREE_TIME,
@@ -153,6 +156,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     problems += _clock_shifts_checked(reading, context)
     problems += _first_back_checked(reading, context)
     problems += _gaps_checked(reading, context)
+    problems += _gaps_before_checked(reading, context)
     problems += _every_week_checked(reading, context)
     problems += _offsets_checked(reading, context)
     problems += _then_on_that_day(reading, context)
@@ -287,6 +291,47 @@ def _gaps_checked(reading: _Reading, context: _Context) -> list[str]:
             if gaps and all(abs(_gap_said(said) - gap) > slack for gap in gaps):
                 problems.append(f"{said.group()!r} is not the time between {first.text!r} and {second.text!r}")
     return problems
+
+
+def _gaps_before_checked(reading: _Reading, context: _Context) -> list[str]:
+    """A length of free time said before a titled event, from a moment said earlier in its sentence ("You land at
+    11:35 and have two hours before the call", "after the review there's an hour until lunch"): the time from that
+    moment (a clock time said, or the end of the event said last) to the event's start, on its day. A length said
+    as the least ("a good two hours") fits any longer stretch."""
+    titled = [m for m in reading.events if m.facts is not None and not m.negative]
+    problems = []
+    for start, end in _sentences(reading.masked) if not reading.korean else []:
+        for said in _GAP_LENGTH.finditer(reading.text, start, end):
+            before = _BEFORE_EVENT.match(reading.text, said.end(), end)
+            later = before and next((m for m in titled if before.start() < m.span[0] <= before.end()), None)
+            if not later:
+                continue
+            times = [t for t in reading.times if start <= t.span[0] and t.span[1] <= said.start()]
+            events = [m for m in titled if start <= m.span[0] and m.span[1] <= said.start()]
+            last = max([t.span[1] for t in times[-1:]] + [m.span[1] for m in events[-1:]], default=None)
+            if last is None or not _HAVING.search(reading.text, last, said.start()):
+                continue
+            length, least = _gap_said(said), _AT_LEAST.search(reading.text, start, said.start()) is not None
+            slack = _gap_slack(reading.text, said, start)
+            gaps = [
+                span.start - moment
+                for span in context.candidates(later)
+                for moment in _moments_from(times[-1:], events[-1:], span, context)
+                if moment < span.start
+            ]
+            if gaps and not any(gap >= length - slack if least else abs(gap - length) <= slack for gap in gaps):
+                problems.append(f"{said.group()!r} is not the time before {later.text!r}")
+    return problems
+
+
+def _moments_from(
+    times: list[_TimeMention], events: list[_EventMention], later: _Span, context: _Context
+) -> list[datetime]:
+    """Where free time said before `later` may run from: a clock time said (on its day), or an event's end."""
+    midnight = datetime.combine(later.start.date(), time(0), context.tz)
+    moments = [midnight + timedelta(minutes=minute) for t in times for minute in t.minutes]
+    moments += [span.end for m in events for span in context.candidates(m) if span.end.date() == later.start.date()]
+    return moments
 
 
 def _every_week_checked(reading: _Reading, context: _Context) -> list[str]:

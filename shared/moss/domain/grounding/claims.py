@@ -53,6 +53,7 @@ from ..lexicon import (
     AIRPORT_PLACES,
     ANOTHER_OF_IT_WORDS,
     ARRIVAL_WORDS,
+    AT_LEAST_WORDS,
     AT_WORK_WORDS,
     BROAD_TITLE_WORDS,
     BROADER_EVENT_WORDS,
@@ -81,6 +82,8 @@ from ..lexicon import (
     KO_BREAK_WORDS,
     KO_DAY_COUNTS,
     KO_DAY_OF_STRETCH_WORDS,
+    KO_DEPART_ARRIVE_WORDS,
+    KO_DONE_THEN_WORDS,
     KO_EDGE_TOPIC_WORDS,
     KO_EVENT_GEAR_WORDS,
     KO_EVENT_ROOM_WORDS,
@@ -102,6 +105,7 @@ from ..lexicon import (
     LONGEST_WORDS,
     MAKING_PLANS_WORDS,
     MEETING_PROPER_WORDS,
+    MOVED_WORDS,
     NAME_ABBREVIATIONS,
     NARROWER_TITLE_WORDS,
     NOW_WORDS,
@@ -513,6 +517,10 @@ _SINO_MINUTE = r"[이삼사오]?십[일이삼사오육칠팔구]?|[일이삼사�
 # "점심 1시 반": lunchtime as the part of the day a clock is in, said alone, after a day or after "부터" ("팀 점심
 # 12시" is an event)
 _KO_LUNCHTIME = r"(?:(?<![가-힣])(?<![가-힣]\s)|(?<=[늘일레터]\s))점심"
+# (a lookbehind per word, each of one width; "up", "back" may come between: "pushed back to 3")
+_MOVED_LOOKBEHIND = "(?:{})".format(
+    "|".join(rf"(?<={re.escape(said)}\s)" for word in MOVED_WORDS.en for said in (word, f"{word} up", f"{word} back"))
+)
 _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(
         rf"(?:(?P<half>오전|오후|아침|저녁|밤|새벽|낮|{_KO_LUNCHTIME})\s*)?(?P<hour>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시(?!간)"
@@ -528,8 +536,8 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     ),
     LazyPattern(r"(?<![\d:.])(?P<hour>\d{1,2}):(?P<minute>\d{2})(?![\d:])"),
     LazyPattern(
-        # ("through to 6 on Monday morning": until it)
-        rf"\b(?:at|@|around|by|until|till|through\s+to|from|before|after|since)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
+        # ("through to 6 on Monday morning": until it; "tennis moves to 11": when it is then)
+        rf"\b(?:at|@|around|by|until|till|through\s+to|from|before|after|since|{_MOVED_LOOKBEHIND}to)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
         rf"(?:\.(?P<minute>[0-5]\d)\b(?![.:/]\d)|[\s-]+(?P<minute_word>{_EN_MINUTE_WORD})\b|\b(?![:/.]\d))"
         # "by 30 minutes", "after 2 hours": a length; "since two of the sessions": a number of things, not a clock time
         r"(?!\s*(?:hours?|hrs?|minutes?|mins?)\b|\s+of\b)",
@@ -578,11 +586,11 @@ _ENDING_BEFORE = LazyPattern(
 )
 # "11시까지", "1시 50분 끝", "6시면 끝나요", "정오쯤 끝나요", "1시 반에 배포 끝나고", "5시면 보고까지 끝나요": the
 # event said (in a few words) between the time and its end word ends then; "10:45 간사이 도착": the place between the
-# time and the arrival is where the journey ends then
+# time and the arrival is where the journey ends then, "에" or "엔" after the time or not ("7시 10분엔 부산에 도착")
 _ENDING_AFTER = LazyPattern(
     rf"\s*(?:까지|까진|(?:쯤|경)?\s*(?:(?:에|이?면)\s*)?(?:{(ENDS_AT_WORDS | ARRIVAL_WORDS | DUE_AT_WORDS).ko_pattern})"
     rf"|(?:에|이?면)\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{(ENDS_AT_WORDS | DUE_AT_WORDS).ko_pattern})"
-    rf"|\s+[^\s\d.,!?~]+\s*(?:{ARRIVAL_WORDS.ko_pattern})"
+    rf"|(?:에|엔)?\s+[^\s\d.,!?~]+\s*(?:{ARRIVAL_WORDS.ko_pattern})"
     # "아침 7시 야간 근무 끝", "7시 야간 근무 끝나요": the end word closing what is said (not "7시 회의 끝나고",
     # after the meeting at 7)
     rf"|\s+(?:[^\s\d.,!?~]+\s*){{1,3}}?(?:{ENDS_AT_WORDS.ko_pattern})(?:나요|납니다|나|남|이에요|예요|요)?"
@@ -985,7 +993,8 @@ _SETTING_OFF_REACH = 60  # characters before the time: "you'd probably want to l
 # 옮기시면"): the user's to choose, no time of the calendar (a move stated is a change, reported as one)
 _MOVED_TO_BEFORE = LazyPattern(
     r"\b(?:could|might|may|can|consider|ask\s+to|try\s+to|want\s+to|suggest|perhaps|maybe)\s+(?:\w+\s+){0,2}?"
-    rf"(?:{SUGGESTED_MOVE_WORDS.en_exact_pattern})\s+(?:[\w'&:-]+\s+){{1,6}}?(?:to|until|till)\s+(?:(?:around|about)\s+)?$",
+    # ("could move it to 3": the "to" may be read with the time)
+    rf"(?:{SUGGESTED_MOVE_WORDS.en_exact_pattern})\s+(?:[\w'&:-]+\s+){{1,6}}?(?:(?:to|until|till)\s+(?:(?:around|about)\s+)?)?$",
     re.I,
 )
 _MOVED_TO_AFTER = LazyPattern(rf"\s*(?:으로|로)\s*(?:{SUGGESTED_MOVE_WORDS.ko_pattern})")
@@ -1283,6 +1292,22 @@ _GAP_LENGTH = LazyPattern(
     re.I,
 )
 _BETWEEN = LazyPattern(r"\bbetween\b", re.I)
+# A length of free time said before a later event ("you land at 11:35 and have two hours before the call"): the words
+# from the length to the event, and those saying one has the time, between where it runs from and the length
+# (checks._gaps_before_checked)
+_BEFORE_EVENT = LazyPattern(
+    r"\s+(?:(?:free|spare|open|to\s+spare|of\s+(?:free\s+)?time)\s+)?(?:before|until|till|til)\s+"
+    r"(?:the\s+|your\s+)?(?:[\w'-]+\s+)?",
+    re.I,
+)
+# (right before the length: "have to be at the gate two hours before the flight" has no time free)
+_HAVING = LazyPattern(
+    r"\b(?:have|has|having|had|got|get|there's|there\s+(?:is|are|will\s+be)|that's|leaves?|leaving|gives?)"
+    r"(?:\s+you)?\s+(?:(?:a|an|just|only|about|around|roughly|nearly|almost|good|solid|more\s+than|at\s+least|over|well)"
+    r"\s+)*$",
+    re.I,
+)
+_AT_LEAST = LazyPattern(rf"\b(?:{AT_LEAST_WORDS.en_exact_pattern})\s+$", re.I)
 # An event placed a length after another's end ("Coffee is an hour after the design review ends", "반차 끝나고 2시간
 # 뒤에 저녁"): the words between the length and the earlier event, and after the Korean one (checks._offsets_checked)
 _AFTER_EVENT = LazyPattern(r"\s+after\s+(?:the\s+|your\s+)?", re.I)
@@ -1430,6 +1455,12 @@ _PLACE = LazyPattern(
 _KO_PLACE = LazyPattern(
     rf"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{{2,}})\s*(?:국제\s*)?(?:{KO_PLACE_WORDS.ko_pattern})"
 )
+# read where times are blanked, right after one: "8시 10분 인천 출발", "9시 5분에 김포 도착" (_read_places); what
+# one goes by ("8시 KTX로 출발") is no place
+_KO_PLACE_OF_JOURNEY = LazyPattern(
+    rf"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{{2,}}?)(?<!로)(?:에서|에|엔)?\s*(?:{KO_DEPART_ARRIVE_WORDS.ko_pattern})"
+)
+_KO_AT_THEN = LazyPattern(r"(?:에|엔)?\s+")
 # read where dates and times are blanked: "브런치는 토요일 11시, 미테에서예요" says where the brunch is
 _KO_PLACE_OF_EVENT = LazyPattern(
     r"\s*(?:은|는|이|가)[\s,]+(?P<place>(?:[가-힣A-Za-z]{2,}\s+)?[가-힣A-Za-z]{2,}?)에서(?:예요|이에요|요)?(?![가-힣])"
@@ -1494,6 +1525,7 @@ _EVENT_SAID_WITH = LazyPattern(r"\s+(?:with|w/)\s+(?:(?:your|the|my)\s+)?$", re.
 _EN_POSSESSIVE = LazyPattern(r"'s\b|\s+(?:and|or)\b")
 _KO_JOINED = LazyPattern(r"(?:이나|나|와|과|이랑|랑|하고|및|도)$")
 _KO_WITH = LazyPattern(r"(?:와|과|랑|이랑|하고)$")
+_KO_DONE_THEN = LazyPattern(rf"(?:{KO_DONE_THEN_WORDS.ko_pattern})하고")  # "도착하고": having arrived, no one with
 _EN_WITH = LazyPattern(
     rf"\s*(?:with|w/)\s+(?!you\b|no\b|nobody\b|nothing\b|anyone\b){_NOT_AN_ABBREVIATION}((?:your\s+|the\s+|a\s+)?[\w'-]+)",
     re.I,
@@ -2969,6 +3001,8 @@ def _read_bare_hour_ranges(reading: _Reading) -> None:
         at = bisect_right(said, match.start()) - 1
         if at < 0 or not _BESIDE_HOURS.fullmatch(reading.masked, said[at], match.start()):
             continue
+        if not _BARE_HOURS.fullmatch(reading.text, match.start(), match.end()):
+            continue  # "- Tue 3\n- Thu 5": days listed, a day read before between them, no range of hours
         first, last = (frozenset(_minutes({"hour": match[group]}, "")) for group in ("first", "last"))
         reading.times.append(_TimeMention(match.span("first"), match["first"], first, bound="from"))
         reading.times.append(_TimeMention(match.span("last"), match["last"], last, ending=True, bound="until"))
@@ -3979,6 +4013,17 @@ def _read_places(reading: _Reading) -> None:
         # every word: "Riverside Park" shares only the kind of place with "Run in Hyde Park"
         if not all(word in words for word in said):
             reading.problems.append(f"place {match.group('place')!r}")
+    # "8시 10분 인천 출발": where a journey leaves from or gets in, said after its time; a kind of place ("공항")
+    # names none
+    for match in _KO_PLACE_OF_JOURNEY.finditer(reading.masked):
+        place = match["place"].casefold()
+        if (
+            # (spaced from the time: "8시쯤엔 출발" says when, no place)
+            any(_KO_AT_THEN.fullmatch(reading.text, t.span[1], match.start()) for t in reading.times)
+            and place not in (KO_PLACE_WORDS | KO_VENUE_WORDS).all_words()
+            and not any(place in word for word in words)
+        ):
+            reading.problems.append(f"place {match['place']!r}")
     for match in _KO_PLACE.finditer(reading.masked):  # "김포 공항" of "김포공항 마중": in part of a title's word
         if _KO_NOT_A_TITLE.search(match["place"]):
             continue  # "7시까지는 공항에": a word with its particle, no name of the place
@@ -4449,7 +4494,7 @@ def _read_invented_titles(reading: _Reading) -> None:
                 continue
             if qualifier is not None:
                 word = _honoured(text, word, qualifier.start(1))  # "수진 님 결혼식": 수진
-            if _KO_WITH.search(word):
+            if _KO_WITH.search(word) and not _KO_DONE_THEN.fullmatch(word):
                 person = _KO_WITH.sub("", word)
                 if qualifier is not None:
                     person = _honoured(text, person, qualifier.start(1))  # "민지 씨와 식사": 민지
@@ -4527,7 +4572,8 @@ def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> 
         return  # nothing, or what was read before it
     word = earlier.group(1).casefold()
     if _HANGUL.search(word):
-        if _KO_WITH.search(word) and not _EVENTS.search(word):  # ("민수 씨랑 미테 브런치": 민수)
+        # ("민수 씨랑 미테 브런치": 민수; "도착하고 미팅": arriving, then the meeting)
+        if _KO_WITH.search(word) and not _EVENTS.search(word) and not _KO_DONE_THEN.fullmatch(word):
             _attendee(reading, _honoured(text, _KO_WITH.sub("", word), earlier.start(1)), start)
         return
     chain = [word]
