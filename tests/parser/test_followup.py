@@ -10,6 +10,7 @@ import pytest
 
 from moss.domain.models import Intent, Operation
 from moss.parsing import RuleParser
+from moss.parsing.corrections import answer_after_acknowledging
 from moss.parsing.followup import choose, complete
 
 SEOUL = ZoneInfo("Asia/Seoul")
@@ -457,3 +458,9 @@ def test_a_whole_request_of_its_own_answers_no_question_of_the_kind() -> None:
     assert complete(["내일 3시 그거 넣어줘"], "금요일 오전 10시에 은행 넣어줘", now=now, timezone=zone) is None
     answered = complete(["내일 3시 그거 넣어줘"], "회의", now=now, timezone=zone)
     assert answered is not None and [f.start_time.hour for f in answered.facts] == [15]
+
+
+def test_an_interjection_alone_owns_up_to_nothing() -> None:
+    """ "oh no. my 3pm is gone" answers no question of when with its 3pm (a word of remembering is needed)."""
+    assert answer_after_acknowledging("oh no. my 3pm is gone", "en") is None
+    assert answer_after_acknowledging("oh right class. 8pm then", "en") == "8pm then"

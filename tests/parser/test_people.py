@@ -4648,3 +4648,11 @@ def test_one_said_of_a_plan_is_no_hour(parser: RuleParser, text: str) -> None:
 def test_a_plan_taken_out_is_cancelled(parser: RuleParser, text: str, cancels: bool) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["korean lessons"])
     assert (result.operation is Operation.CANCEL) is cancels
+
+
+@pytest.mark.parametrize(
+    "text", ["i've got a dentist appt tuesday at 2, mind adding it?", "hey i have a haircut thursday at 4 ok?"]
+)
+def test_a_plan_with_its_time_put_as_a_question_is_still_booked(parser: RuleParser, text: str) -> None:
+    """Only the user's own state without a time, with a question mark, is asked ("i'm off friday?")."""
+    assert parse(parser, text).facts

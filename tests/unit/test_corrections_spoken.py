@@ -3229,3 +3229,60 @@ def test_a_day_refused_with_another_offered_is_never_a_cancel(usecases: UseCases
     say(usecases, clock, "dentist on november 9th at 4pm")
     outcome = parse(usecases, clock, news)
     assert outcome.operation is not Operation.CANCEL
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "left"),
+    [
+        # a slip set right must say only the day or time meant; more words say more than which one
+        (
+            ["standup monday at 9am", "standup tuesday at 9am"],
+            "cancel monday's standup — no, keep tuesday's",
+            [("standup", "Tue 07-21 09:00")],
+        ),
+        (
+            ["standup monday at 9am", "standup tuesday at 9am"],
+            "cancel monday's standup. no standup tuesday either",
+            [("standup", "Tue 07-21 09:00")],
+        ),
+        (
+            ["월요일 저녁 7시 요가", "화요일 저녁 7시 요가"],
+            "월요일 요가 빼줘. 아니 화요일도",
+            [("요가", "Tue 07-21 19:00")],
+        ),
+        # what only gives the kind of plan, said while asked when, is no length of the plan talked about
+        (["dinner with mom saturday at 7pm"], "also a 30 min call", [("dinner with mom", "Sat 07-18 19:00")]),
+        # a guess or a worry about working takes no day out of time off
+        (
+            ["다음 주 월요일부터 금요일까지 휴가"],
+            "휴가 중에 수요일에 출근하게 할까봐 걱정이야",
+            [("Vacation", "Mon 07-20 00:00")],
+        ),
+        (["다음 주 월요일부터 금요일까지 휴가"], "월요일엔 집에서 일하게 될 듯", [("Vacation", "Mon 07-20 00:00")]),
+        # "may" is no month before "leave"
+        (["call friday at 4pm"], "we may leave friday at noon for the lake", [("call", "Fri 07-17 16:00")]),
+        # a plan named exactly is that one, though its last word may name who keeps others
+        (
+            ["band practice monday at 7pm", "band concert wednesday at 7pm"],
+            "cancel band practice",
+            [("band concert", "Wed 07-22 19:00")],
+        ),
+        # only one hour is full, so the other is where it goes
+        (
+            ["토요일 오후 7시 친구 약속"],
+            "친구 약속 7시만 자리가 없대서 8시로 옮겨줘",
+            [("친구 약속", "Sat 07-18 20:00")],
+        ),
+    ],
+)
+def test_what_a_review_found_the_first_versions_doing_wrongly(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
+) -> None:
+    for text in setup:
+        say(usecases, clock, text)
+    if "30 min" in said:
+        parse(usecases, clock, "what's on saturday?")
+    outcome = parse(usecases, clock, said)
+    if outcome.intent.value == "WRITE" and (outcome.facts or outcome.operation.value != "create"):
+        usecases.handle(LintCommit("alice", outcome.message_id))
+    assert all(fact in active(usecases) for fact in left), active(usecases)

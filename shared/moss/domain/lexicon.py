@@ -1026,8 +1026,8 @@ VISIT_PLACE_WORDS: dict[str, tuple[str, ...]] = {
 # "salon lady texted"), or how they got in touch: no words of the plan's own name. Read by targets.
 KEEPER_WORDS = Words(
     en=(
-        *("office", "place", "clinic", "practice", "surgery", "shop", "studio", "desk", "front desk", "reception"),
-        *("receptionist", "lady", "guy", "bloke", "people", "folks", "staff"),
+        # (not words that also name plans after another word: "band practice", "wedding reception", "staff meeting")
+        *("office", "place", "clinic", "shop", "receptionist", "lady", "guy", "bloke", "folks"),
         *("texted", "called", "rang", "emailed", "messaged", "pinged", "phoned"),
     ),
 )

@@ -444,6 +444,10 @@ def _exists(wall: datetime, tz: ZoneInfo) -> bool:
     return placed.astimezone(UTC).astimezone(tz).replace(tzinfo=None) == wall
 
 
+# Words that say what kind of plan it is ("lesson", "class", "appointment"), no one's or anything else's
+_KIND_WORDS = _GENERIC | EVENT_WORDS.all_words()
+
+
 def _starts_within(draft: FactDraft, fact: Fact) -> bool:
     """Whether `draft` starts when `fact` does and ends within it."""
     return draft.start_time == fact.start_time and draft.end_time <= fact.end_time
@@ -474,8 +478,11 @@ def covered_by(draft: FactDraft, active: Sequence[Fact]) -> Fact | None:
             # at its own start)
             said = {word.casefold() for word in title_words(draft.object_value)}
             own = {word.casefold() for word in title_words(fact.object_value)}
-            # (word for word: "project1 meeting" is no "project10 meeting")
-            if not (draft.recurrence is None and said and said <= own and _starts_within(draft, fact)):
+            # (word for word, "project1 meeting" is no "project10 meeting"; what it adds only says the kind of plan:
+            # 'piano lesson - Leo' is someone's, and "piano … for ava" may be another)
+            if not (draft.recurrence is None and said and said <= own and own - said <= _KIND_WORDS):
+                continue
+            if not _starts_within(draft, fact):
                 continue
         if draft.recurrence is not None:
             assert fact.recurrence is not None

@@ -880,7 +880,7 @@ _KO_UNTIL = LazyPattern(
     # ("휴가 하루 줄여줘 화요일까지만": the end said last, after the request)
     r"|(?:로|라고|만)\s*(?:해|하자|할래|할게)|(?:이래|래|이야|야|이에요|예요|입니다|랍니다)(?![가-힣])|만(?=[\s.!~]*$)"
     # ("목요일까지만 쉴게": only until then, of the time off kept)
-    r"|만\s*(?:쉴|쉬|쓸)[가-힣]*"
+    r"|(?P<only_rest>만\s*(?:쉴|쉬|쓸)[가-힣]*)"
     r"|\s*(?:한대|한대요|한다고|한다네|하재|한다))"  # "생일파티 밤 11시까지 한대": how long it goes, heard
     # "5시에 끝나는 걸로", "4시에 마치자": the time it ends at
     rf"|(?P<ends>{BLANK}++) *에 *(?:끝나|끝내|마치|마무리)[가-힣]*(?: *(?:걸로|것으로|게))?"
@@ -1111,8 +1111,8 @@ _EN_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3} | {str(n): n for 
 # the only time that works, heard ("4시밖에 안 된대", "4시만 가능하대"), said right after it
 # ("6시 반밖에 자리 없대서": only then is there a table)
 _KO_ONLY_THEN = (
-    r"(?:만|밖에)[ \t]*(?:(?:자리|시간|예약|슬롯|빈\s*자리)(?:이|가)?[ \t]*)?(?:안[ \t]*)?"
-    r"(?:된대|된다|된다고|된다네|돼|돼요|된대요|가능하대|가능하대요|가능하다고|가능|가능해|가능해요|없대|없대요|없다)"
+    r"(?:밖에[ \t]*(?:자리|시간|예약|슬롯|빈\s*자리)(?:이|가)?[ \t]*(?=없)|(?:만|밖에)[ \t]*(?:안[ \t]*)?)"
+    r"(?:된대|된다|된다고|된다네|돼|돼요|된대요|가능하대|가능하대요|가능하다고|가능|가능해|가능해요|없대|없대요)"
 )
 _KO_ONLY_THEN_SAID = LazyPattern(rf"{BLANK}[ \t]*{_KO_ONLY_THEN}")
 _KO_ONLY_THEN_AFTER = LazyPattern(rf"[ \t]*{_KO_ONLY_THEN}")
@@ -1369,7 +1369,8 @@ def answer_before_its_reason(text: str, language: Language) -> str | None:
 # A first sentence or clause owning up to what MOSS pointed out ("oh right class.", "right, forgot about class,",
 # "아 맞다 수업 있지."): a cue of remembering, fillers, and at most a few words naming what was forgotten
 _EN_ACKNOWLEDGED = LazyPattern(
-    r"\W*(?:(?:oh|ah|ahh|ok(?:ay)?|yeah|yes|right|true|duh|of\s+course|good\s+(?:point|catch)|my\s+bad|oops|whoops)\W+)+"
+    # (a word of remembering must be said: "oh no. my 3pm is gone" owns up to nothing)
+    r"\W*(?:(?:oh|ah|ahh|ok(?:ay)?)\W+)*(?:(?:yeah|yes|right|true|duh|of\s+course|good\s+(?:point|catch)|my\s+bad|oops|whoops)\W+)+"
     r"(?:(?:i\s+)?(?:totally\s+|completely\s+)?forgot(?:\s+about)?\s+|i\s+have\s+|there'?s\s+)?(?:(?:my|the)\s+)?"
     r"(?:[a-z']+\s+){0,2}?[a-z']*\s*[,.;!—-]+\s*(?=\S)"
     r"|\W*(?:(?:oh|ah|right|yeah)\W+)*(?:i\s+)?(?:totally\s+|completely\s+)?forgot(?:\s+about)?\s+(?:(?:my|the)\s+)?"
@@ -1995,7 +1996,8 @@ _EN_AT_WORK = LazyPattern(
 )
 _KO_AT_WORK = LazyPattern(
     # ("월요일은 출근하게 됐어요": it has come to that)
-    r"출근\s*(?:할|해|하기|한다|합니|하려|하게)|일하러\s*(?:가|나가|갈)|근무\s*(?:할|해|하기|합니|하게)|일해야|일하게"
+    r"출근\s*(?:할|해|하기|한다|합니|하려|하게\s*(?:됐|되었))|일하러\s*(?:가|나가|갈)|근무\s*(?:할|해|하기|합니|하게\s*(?:됐|되었))"
+    r"|일해야|일하게\s*(?:됐|되었)"
 )
 _BESIDE_ITS_DAY = 16  # characters between the words and the day they are said of
 
@@ -2349,6 +2351,9 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
             and (len(utterance.found.times) > 1 or books_something(masked, "en"))
         ):
             continue  # "party saturday at 8, it ends at 11": a plan said whole, start and end
+        if "only_rest" in marker.re.groupindex and marker["only_rest"] and end is not None:
+            if _span_first_said(utterance, end) is not None:
+                continue  # "내일부터 일요일까지만 쉴게": a span of its own, from its first day
         if end is not None:
             words = [
                 marker.span(group)
@@ -2775,8 +2780,9 @@ def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
     )  # "7시는 너무 이르대 8시로"
     edge = _span_edge(utterance)
     said += [edge[1]] if edge else []
-    if found.durations and not korean and not (found.times or found.days):
-        # "actually it's only a 45 min session, can you fix that": its length, said of what it is
+    if found.durations and not korean and not (found.times or found.days) and _EN_IT_IS.search(masked):
+        # "actually it's only a 45 min session, can you fix that": its length, said of what it is ("also a 30 min
+        # call" is another plan)
         said += _spans(_EN_A_LENGTH_OF_IT, masked)
     if re.search(r"\w", _blanked(masked, said).replace(BLANK, " ")):
         return None  # a word naming something: a plan of its own, or another message altogether
@@ -2843,6 +2849,7 @@ def _span_edge(utterance: Utterance) -> tuple[Kind, tuple[int, int]] | None:
     return None
 
 
+_EN_IT_IS = LazyPattern(r"\b(?:it'?s|its|it\s+is|that'?s|that\s+is)\b", _FLAGS)
 _EN_A_LENGTH_OF_IT = LazyPattern(
     rf"\b(?:a|an)[ \t]+(?={BLANK})"
     rf"|(?<={BLANK})[ \t-]*(?:long[ \t]+)?(?:session|thing|one|appointment|appt|slot|class|call|meeting|lesson)s?\b"

@@ -217,6 +217,11 @@ _SET_RIGHT_MIDWAY = LazyPattern(
     r"(?:no\s+wait|wait\s+no|no|nope|i\s+mean|i\s+meant|or\s+rather|make\s+that)\b[\s.,!…]*",
     re.I,
 )
+_SET_RIGHT_WORDS = frozenset(
+    "the one ones s on at to for instead i mean meant not it its that make then pls please sorry wait".split()
+    + "거 것 꺼 걸 걸로 거로 로 으로 요 로요 으로요 말고 아니고 아니라 대신 이 가 에".split()
+)
+_WORD = LazyPattern(r"[\w]+")
 _SENTENCE_END = LazyPattern(r"[.!?]+(?:\s|$)")
 # the user's own state, said ("i'm off", "i have", "we're"): with a question mark, asked
 _OWN_STATE = LazyPattern(r"\b(?:i'?m|i\s+am|i'?ll\s+be|i\s+have|i'?ve\s+got|we'?re|we\s+are|we\s+have)\b", re.I)
@@ -933,6 +938,10 @@ class Reading:
         times = [t.span for t in told.times if not set_aside(told.masked, t.span, self.language)]
         if len(days) + len(times) != 1:
             return None
+        # only the day or time set right, said bare ("no standup tuesday either", "no, keep tuesday's", "화요일도", "no
+        # later than noon" say more than which one)
+        if any(word.casefold() not in _SET_RIGHT_WORDS for word in _WORD.findall(told.masked.replace(BLANK, " "))):
+            return None
         olds = [d.span for d in said.days] if days else [t.span for t in said.times]
         if not olds:
             return None
@@ -1241,7 +1250,10 @@ class Reading:
             )
         ):
             return Intent.QUERY  # a question mark, or just a calendar word and a day: "내일 일정"
-        if not korean and _QUESTION.search(text) and _OWN_STATE.search(text) and not request.search(text):
+        # ("i've got a dentist appt tuesday at 2, mind adding it?": a plan with its time, put as a question, asks to
+        # book it)
+        own_state = not self.found.times and _OWN_STATE.search(text) is not None
+        if not korean and _QUESTION.search(text) and own_state and not request.search(text):
             if not books_something(text, "en"):
                 return Intent.QUERY  # "so that week i'm off mon to thu now?": what is so, asked, never booked
         if predicate is Predicate.VACATION and not writes and _STILL.search(text):

@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, MONTH_RE, alternation
+from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, MONTH_RE, MONTHS, alternation
 from ..domain.lexicon import (
     CORRECTING_STEMS,
     EVENT_WORDS,
@@ -234,9 +234,11 @@ _VACATION_STRONG = LazyPattern(
     r"|\b(?:am\s+i|are\s+we)\s+(?:off|away)\b|언제\s*쉬",
     _FLAGS,
 )
+# ("we may leave friday at noon": the verb, no month)
+_MONTH_BUT_MAY = alternation(name for name in MONTHS if name.casefold() != "may")
 _VACATION_WORD = LazyPattern(
     # ("my february leave": a month said of it)
-    rf"\b(?:vacation|holidays?|time\s+off|(?:on|take|taking|took|request|annual|sick|a|my|of|for|the|{MONTH_RE})\s+leave)\b"
+    rf"\b(?:vacation|holidays?|time\s+off|(?:on|take|taking|took|request|annual|sick|a|my|of|for|the|{_MONTH_BUT_MAY})\s+leave)\b"
     rf"|{_KO_VACATION}",
     _FLAGS,
 )
