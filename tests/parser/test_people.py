@@ -4656,3 +4656,12 @@ def test_a_plan_taken_out_is_cancelled(parser: RuleParser, text: str, cancels: b
 def test_a_plan_with_its_time_put_as_a_question_is_still_booked(parser: RuleParser, text: str) -> None:
     """Only the user's own state without a time, with a question mark, is asked ("i'm off friday?")."""
     assert parse(parser, text).facts
+
+
+@pytest.mark.parametrize(
+    ("text", "cancels"),
+    [("we're killing the daily standup, async updates from now on", True), ("killing it at the gym today", False)],
+)
+def test_killing_a_plan_cancels_it_but_killing_it_is_doing_well(parser: RuleParser, text: str, cancels: bool) -> None:
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["daily standup", "gym"])
+    assert (result.operation is Operation.CANCEL) is cancels

@@ -9,6 +9,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from moss.domain.models import Change, Fact, FactDraft, Interval, Target
+from moss.domain.recurrence import Recurrence
 from moss.domain.targets import candidates, changed, days_taken_off, matches, near_candidates, title_words_said
 
 NEW_YORK = ZoneInfo("America/New_York")
@@ -140,3 +141,15 @@ def test_a_day_of_a_whole_day_event_of_several_days_taken_off_leaves_the_rest() 
     assert left is not None and [(d.start_time.day, d.end_time.day, d.object_value) for d in left] == [
         (9, 10, "부산 출장")
     ]
+
+
+@pytest.mark.parametrize(("repeats", "meant"), [(True, True), (False, False)])
+def test_a_word_saying_a_plan_repeats_is_answered_by_a_series(repeats: bool, meant: bool):
+    """ "the daily standup" of a weekday 'team standup' series (it had only been offered as a near match); of a
+    one-off 'team standup' the word is still said of nothing."""
+    fact = titled("team standup")
+    if repeats:
+        fact = fact.model_copy(
+            update={"recurrence": Recurrence(rrule="FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", timezone="America/New_York")}
+        )
+    assert matches(fact, Target(title="daily standup")) is meant

@@ -951,6 +951,13 @@ BROAD_TITLE_WORDS = Words(
     ko=("팀", "주간", "프로젝트", "회사", "신규", "일일", "월간", "전체"),
 )
 
+# Words saying a plan repeats ("the daily standup", "매주 스터디"): a series answers to them whatever its title. Read by
+# targets.
+REPEATING_WORDS = Words(
+    en=("daily", "weekly", "monthly", "everyday", "regular", "recurring"),
+    ko=("매일", "매주", "매달", "정기", "데일리", "위클리"),
+)
+
 # Event words for a kind that holds several others: "식사" (a meal) may be said of "김 팀장님과 점심". An event
 # word no context title has names a kind nobody stored ("a dentist appointment" for "Doctor's appointment"),
 # unless it is one of these and a title has a word of its kinds. Read by grounding, and by the parser for

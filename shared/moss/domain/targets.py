@@ -19,7 +19,14 @@ from datetime import UTC, date, datetime, time, timedelta
 from typing import TypeVar
 from zoneinfo import ZoneInfo
 
-from .lexicon import EVENT_WORDS, GENERIC_EVENT_WORDS, KEEPER_WORDS, SAME_THING_WORDS, VISIT_PLACE_WORDS
+from .lexicon import (
+    EVENT_WORDS,
+    GENERIC_EVENT_WORDS,
+    KEEPER_WORDS,
+    REPEATING_WORDS,
+    SAME_THING_WORDS,
+    VISIT_PLACE_WORDS,
+)
 from .models import Change, Fact, FactDraft, Interval, Target
 from .ontology import Predicate
 from .patterns import LazyPattern
@@ -173,7 +180,10 @@ def matches(fact: Fact, target: Target) -> bool:
     if target.title is not None:
         if fact.predicate is not Predicate.MEETING:
             return False
-        if not all(_names(word, fact.object_value) for word in _own_words(target.title)):
+        words = _own_words(target.title)
+        if fact.recurrence is not None and len(words) > 1:  # "the daily standup" of a weekday 'team standup' series
+            words = [word for word in words if word.casefold() not in _REPEATING] or words
+        if not all(_names(word, fact.object_value) for word in words):
             return False
     window = target.window
     if window is None or not window.overlaps(fact.start_time, fact.end_time):
@@ -187,6 +197,7 @@ def matches(fact: Fact, target: Target) -> bool:
     return True
 
 
+_REPEATING = REPEATING_WORDS.all_words()
 _KEEPER = LazyPattern(KEEPER_WORDS.en_exact_pattern, re.IGNORECASE)
 
 

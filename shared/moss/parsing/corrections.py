@@ -573,6 +573,8 @@ _EN_VERB = LazyPattern(
     r"|delete|remove|forget(?:\s+about)?|scrap(?:ped)?|nix(?:ed)?|ditch(?:ed)?|stop(?:ped|ping)?|skip(?:ped|ping)?"
     # ("kill time", "kill two birds" take nothing away; "killing it", "dropping the kids" are no cancels either)
     r"|kill(?=\s+(?:the|my|our|it|that|this|[\w]+'s)\b|\s+(?!time\b|some\b|two\b)\w(?![^.!?,]*\d))"
+    # ("we're killing the daily standup"; "killing it" is doing well)
+    r"|kill(?:ing|ed)(?=\s+(?:the|our)\s+(?!time\b)\w)"
     r"|pull(?:ed)?\s+the\s+plug\s+on"
     r"|get\s+rid\s+of|unbook"
     # "take the korean lessons out completely" ("take the kids out for pizza" takes them somewhere)
