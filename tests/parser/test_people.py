@@ -4665,3 +4665,18 @@ def test_a_plan_with_its_time_put_as_a_question_is_still_booked(parser: RulePars
 def test_killing_a_plan_cancels_it_but_killing_it_is_doing_well(parser: RuleParser, text: str, cancels: bool) -> None:
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["daily standup", "gym"])
     assert (result.operation is Operation.CANCEL) is cancels
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [("tomorrow's 1pm wraps at 1:45 now", 13, 13 * 60 + 45), ("the 3pm tomorrow ends at 4:30", 15, 16 * 60 + 30)],
+)
+def test_a_plan_named_by_its_start_said_to_end_later_ends_then(
+    parser: RuleParser, text: str, start: int, end: int
+) -> None:
+    """ "tomorrow's 1pm wraps at 1:45 now" had asked which time was meant; "the 3pm tomorrow ends at 4:30" had booked
+    a plan called 'ends'."""
+    result = parse(parser, text)
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.window is not None
+    assert result.target.window.start_time.hour == start
+    assert result.change is not None and result.change.end_minute == end

@@ -169,7 +169,8 @@ _MAY_CORRECT_EN = LazyPattern(
     r"|scrap\w*|nix|kill|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|slid\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
     r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off|instead|rather|better|later|earlier|same|wants"
-    r"|work|working|office|coming|going|back|original|previous|ctrl|cmd|control|uncancel|un-cancel|wrong|mean)\b",
+    r"|work|working|office|coming|going|back|original|previous|ctrl|cmd|control|uncancel|un-cancel|wrong|mean"
+    r"|ends|finishes|wraps)\b",
     _FLAGS,
 )
 # Resting, in the forms that say it is chosen or told ("쉴래", "쉬어야겠다", "이번 주 쉬어요"): from a plan named before
@@ -1601,6 +1602,15 @@ _EN_THE_ONE_THEN_RESTATED = LazyPattern(
 )
 
 
+_EN_THE_ONE_THEN_ENDS = LazyPattern(
+    rf"\W*(?:(?:so|and|ok(?:ay)?|oh|um+|uh+)\W+)*(?:the\s+)?{BLANK}+(?:'s)?(?:[\s,]+{BLANK}+)?\s+(?:one\s+)?"
+    r"(?P<verb>(?:now\s+)?(?:ends|finishes|wraps(?:\s+up)?|is\s+done|will\s+(?:end|finish|wrap(?:\s+up)?))"
+    r"[ \t]+(?:at[ \t]+|by[ \t]+)?)"
+    rf"(?={BLANK})",
+    _FLAGS,
+)
+
+
 def _english(utterance: Utterance) -> _Reading | None:
     text = utterance.text
     if (renamed := _one_plan_for_another(utterance)) is not None:
@@ -1621,6 +1631,11 @@ def _english(utterance: Utterance) -> _Reading | None:
         new = next((d.span for d in utterance.found.days if d.span[0] == said_again.start("new")), None)
         if new is not None:
             return _Reading("move", [said_again.span("verb")], {new})
+    if ends := _EN_THE_ONE_THEN_ENDS.match(utterance.found.masked):
+        # "tomorrow's 1pm wraps at 1:45 now": the plan named by when it starts, and when it ends
+        after = {span for span in _mentions(utterance) if span[0] >= ends.end("verb")}
+        if len(after) == 1 and _EN_NOTHING_MORE.fullmatch(utterance.found.masked, max(end for _, end in after)):
+            return _Reading("until", [ends.span("verb")], after)
     if restated := _EN_THE_ONE_THEN_RESTATED.match(utterance.found.masked):
         # "the 3pm tomorrow can be 4": the plan named by when it is, and where it goes after the verb
         after = {span for span in _mentions(utterance) if span[0] >= restated.end("verb")}
