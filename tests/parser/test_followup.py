@@ -423,6 +423,7 @@ def test_a_choice_said_first_then_what_the_other_is_still_chooses() -> None:
     ]
     now = datetime(2027, 11, 8, 14, tzinfo=zone)
     assert choose(offered, "the friday one, wednesday is still happening", now=now, timezone=zone) == 1
+    assert choose(offered, "the friday one. wednesday is still happening", now=now, timezone=zone) == 1
     assert choose(offered, "not the friday one, the wednesday one", now=now, timezone=zone) != 1
 
 

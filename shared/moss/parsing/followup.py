@@ -196,7 +196,8 @@ def choose(
     return chosen
 
 
-_FIRST_CLAUSE = LazyPattern(r"([^,;]+)[,;]\s*\S")
+# ("the thursday one. stats is still happening": a sentence ends it too; "the 3.30 one" holds its dot)
+_FIRST_CLAUSE = LazyPattern(r"([^,;]+?)(?:[,;]|[.!?](?=\s))\s*\S")
 
 
 def _chosen(
