@@ -459,7 +459,7 @@ def _exists(wall: datetime, tz: ZoneInfo) -> bool:
 _KIND_WORDS = _GENERIC | EVENT_WORDS.all_words()
 
 
-def _starts_within(draft: FactDraft, fact: Fact) -> bool:
+def _starts_within(draft: FactDraft, fact: FactDraft) -> bool:
     """Whether `draft` starts when `fact` does and ends within it."""
     return draft.start_time == fact.start_time and draft.end_time <= fact.end_time
 
@@ -474,7 +474,7 @@ def covered_by(draft: FactDraft, active: Sequence[Fact]) -> Fact | None:
         if draft.recurrence is None and fact.recurrence is not None and fact.predicate is draft.predicate:
             if (
                 any(
-                    occurrence.start_time == draft.start_time and draft.end_time <= occurrence.end_time
+                    _starts_within(draft, occurrence)
                     for occurrence in occurrences([fact], draft.start_time, draft.end_time)
                 )
                 and title_words(draft.object_value)

@@ -27,7 +27,7 @@ from ..domain.models import Intent, Operation, ParseResult
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
 from ..domain.targets import says_title
-from .calendar import Unresolvable, clock_range, resolve_day, resolve_days
+from .calendar import Unresolvable, clock_range, monday_of, resolve_day, resolve_days
 from .corrections import books_something, says_days_amount
 from .expressions import blank_unplaced
 from .rules import INJECTION, QUERY_PARTS, Reading
@@ -229,9 +229,9 @@ def _chosen(
     if days:
         matching = [i for i in matching if local[i][0].date() in days]
     # ("이번 주 거", "the one next week": the candidate in the week said)
-    mondays = set() if days else {_monday(reply.today) + timedelta(weeks=week.offset) for week in reply.found.weeks}
+    mondays = set() if days else {monday_of(reply.today) + timedelta(weeks=week.offset) for week in reply.found.weeks}
     if mondays:
-        matching = [i for i in matching if _monday(local[i][0].date()) in mondays]
+        matching = [i for i in matching if monday_of(local[i][0].date()) in mondays]
     starts = {clock_range(t, reply.hint())[0] for t in reply.found.times}
     if starts:
         matching = [i for i in matching if _minute_of(local[i][0]) in starts]
@@ -244,10 +244,6 @@ def _chosen(
 
 def _minute_of(moment: datetime) -> int:
     return moment.hour * 60 + moment.minute
-
-
-def _monday(day: date) -> date:
-    return day - timedelta(days=day.weekday())
 
 
 # Words an answer naming a candidate by its title says besides it: "the one with mom", "엄마랑 하는 거"

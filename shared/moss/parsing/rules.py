@@ -222,7 +222,6 @@ _SET_RIGHT_WORDS = frozenset(
     + "거 것 꺼 걸 걸로 거로 로 으로 요 로요 으로요 말고 아니고 아니라 대신 이 가 에".split()
 )
 _WORD = LazyPattern(r"[\w]+")
-_SENTENCE_END = LazyPattern(r"[.!?]+(?:\s|$)")
 # the user's own state, said ("i'm off", "i have", "we're"): with a question mark, asked
 _OWN_STATE = LazyPattern(r"\b(?:i'?m|i\s+am|i'?ll\s+be|i\s+have|i'?ve\s+got|we'?re|we\s+are|we\s+have)\b", re.I)
 # the end of a first sentence that asks ("am i off on friday? can't remember …")
@@ -931,7 +930,8 @@ class Reading:
         if mark is None or not self.text[: mark.start()].strip():
             return None
         head, tail = self.text[: mark.start()], self.text[mark.end() :]
-        tail = tail[: end.start()] if (end := _SENTENCE_END.search(tail)) is not None else tail  # what follows says why
+        # (a sentence after it says why)
+        tail = tail[: end.start()] if (end := _SENTENCE_BREAK.search(tail)) is not None else tail
         said, told = self._piece(head).found, self._piece(tail).found
         korean = self.language == "ko"
         days = [d.span for d in told.days if not set_aside(told.masked, d.span, self.language)]

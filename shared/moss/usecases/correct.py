@@ -198,11 +198,12 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
 def _changed_by(fact: Fact, change: Change, tz: ZoneInfo) -> bool:
     """Whether `change` leaves `fact` otherwise than it is."""
     draft = changed(fact, change, tz)
-    return draft is not None and (draft.start_time, draft.end_time, draft.object_value) != (
-        fact.start_time,
-        fact.end_time,
-        fact.object_value,
-    )
+    return draft is not None and not _as_it_is(draft, fact)
+
+
+def _as_it_is(draft: FactDraft, fact: Fact) -> bool:
+    """Whether `draft` says what `fact` does: its time and its title."""
+    return (draft.start_time, draft.end_time, draft.object_value) == (fact.start_time, fact.end_time, fact.object_value)
 
 
 def _create(deps: Deps, tx: FactTransaction, speaker: Speaker, drafts: list[FactDraft]) -> Outcome:
@@ -347,7 +348,7 @@ def change_to(
     its own days, or on the day it is moved `to_a_day`) by `draft`, linted as a new fact: a spoken
     change, or an edit by hand. One that leaves it as it is ("the dentist friday is at 10" of a
     10:00 dentist) changes nothing."""
-    if (draft.start_time, draft.end_time, draft.object_value) == (fact.start_time, fact.end_time, fact.object_value):
+    if _as_it_is(draft, fact):
         return no_change(speaker.message_id, say("edit_nothing", speaker.language)), None
     if fact.recurrence is None and _in_past(draft, speaker):  # a whole series keeps its past occurrences' days
         when = describe_interval(draft, speaker.tz, speaker.language)
