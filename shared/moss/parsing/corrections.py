@@ -2504,14 +2504,8 @@ def _work_negated(text: str, language: Language, negations: list[tuple[int, int]
     return language == "ko" and all(_KO_WORK_NEGATED.search(text, 0, start) for start, _ in negations)
 
 
-def _korean_set_aside_words(masked: str) -> list[tuple[int, int]]:
-    """The words saying a Korean day or time is not meant ("7시는 너무 이르대", "화요일 말고"), after each."""
-    said = (_KO_SET_ASIDE_WORD.match(masked, run.end()) for run in _BLANK_RUN.finditer(masked))
-    return [match.span() for match in said if match is not None]
-
-
-_BLANK_RUN = LazyPattern(rf"{BLANK}+")
-_KO_SET_ASIDE_WORD = LazyPattern(rf"(?:{KO_SET_ASIDE_AFTER.pattern})[가-힣]*")
+# The words saying a Korean day or time is not meant ("7시는 너무 이르대", "화요일 말고"), right after it
+_KO_SET_ASIDE_WORD = LazyPattern(rf"(?<={BLANK})(?:{KO_SET_ASIDE_AFTER.pattern})[가-힣]*")
 
 
 def _said_as_before(
@@ -2793,7 +2787,7 @@ def _of_the_plan_just_said(utterance: Utterance) -> _Reading | None:
     # ("sorry, i meant tomorrow at 6 in the morning, before my shift": why, said after the new time)
     said += _spans(_EN_REASON_AFTER_A_TIME, masked) if found.times and not korean else []
     said += (
-        _korean_set_aside_words(masked) if korean and len(_mentions(utterance)) > 1 else []
+        _spans(_KO_SET_ASIDE_WORD, masked) if korean and len(_mentions(utterance)) > 1 else []
     )  # "7시는 너무 이르대 8시로"
     edge = _span_edge(utterance)
     said += [edge[1]] if edge else []
