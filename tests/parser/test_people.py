@@ -4680,3 +4680,16 @@ def test_a_plan_named_by_its_start_said_to_end_later_ends_then(
     assert result.operation is Operation.CHANGE and result.target is not None and result.target.window is not None
     assert result.target.window.start_time.hour == start
     assert result.change is not None and result.change.end_minute == end
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("다음 주 수요일 오후 4시에 치과 하나 더 잡아줘", "치과"),
+        ("수요일 4시 필라테스 또 넣어줘", "필라테스"),
+        ("add one more dentist appt wed at 4", "dentist appt"),
+    ],
+)
+def test_how_many_more_is_no_word_of_a_new_plans_name(parser: RuleParser, text: str, title: str) -> None:
+    (fact,) = parse(parser, text).facts
+    assert fact.object_value == title

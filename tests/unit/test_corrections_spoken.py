@@ -3286,3 +3286,26 @@ def test_what_a_review_found_the_first_versions_doing_wrongly(
     if outcome.intent.value == "WRITE" and (outcome.facts or outcome.operation.value != "create"):
         usecases.handle(LintCommit("alice", outcome.message_id))
     assert all(fact in active(usecases) for fact in left), active(usecases)
+
+
+@pytest.mark.parametrize(
+    ("booked", "said", "left"),
+    [
+        ("dentist next wednesday 4pm", "the one you just added, make it 4:30", ("dentist", "Wed 07-22 16:30")),
+        ("dentist next wednesday 4pm", "can you push the thing i just put in to 5", ("dentist", "Wed 07-22 17:00")),
+        (
+            "다음 주 수요일 오후 4시에 치과 잡아줘",
+            "아 방금 잡은 거 4시 말고 4시 반으로 해줘",
+            ("치과", "Wed 07-22 16:30"),
+        ),
+        ("다음 주 수요일 오후 4시에 치과 잡아줘", "방금 넣은 일정 5시로 바꿔 줘", ("치과", "Wed 07-22 17:00")),
+    ],
+)
+def test_the_plan_just_written_said_by_how_it_got_there_is_the_one_changed(
+    usecases: UseCases, clock: FakeClock, booked: str, said: str, left: tuple[str, str]
+) -> None:
+    say(usecases, clock, "dentist friday at 11" if booked.startswith("dentist") else "금요일 11시 치과")
+    say(usecases, clock, booked)
+    changed = say(usecases, clock, said)
+    assert [(f.object_value, local(f.start_time)) for f in changed.committed] == [left]
+    assert len(active(usecases)) == 2  # the other plan of that name is left as it was, and nothing new is booked

@@ -1245,11 +1245,31 @@ PRONOUN_WORDS = Words(
     ko=("그거", "그것", "이거", "이것", "그걸", "그건"),
 )
 
+# How the plan MOSS just wrote came to be there ("the one you just added, make it 4:30", "방금 잡은 거 5시로"):
+# after "the one (you|I) just" or "방금", the plan the user's latest write made, as "it" is.
+JUST_WRITTEN_WORDS = Words(
+    en=(
+        "added",
+        "booked",
+        "made",
+        "put in",
+        "put down",
+        "saved",
+        "scheduled",
+        "created",
+        "entered",
+        "set up",
+        "wrote down",
+    ),
+    ko=("잡은", "넣은", "추가한", "등록한", "저장한", "만든", "예약한", "잡아 준", "넣어 준", "추가해 준", "등록해 준"),
+)
+
 # Discourse markers, hedges and politeness around what people mean: never part of a title, and a
 # target's words that are only these name nothing.
 FILLER_WORDS = Words(
     en=(
         "first thing",  # "copying worksheets first thing tuesday, like 7:15": early, the clock says when
+        "one more",  # "one more dentist appt wed at 4": how many, no word of its name
         "well",
         "ok",
         "okay",

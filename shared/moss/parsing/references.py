@@ -14,7 +14,7 @@ from typing import Literal, TypeVar
 from zoneinfo import ZoneInfo
 
 from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, KO_WEEKDAY_LETTER, KO_WEEKDAYS
-from ..domain.lexicon import BROADER_EVENT_WORDS, SAME_DAY_WORDS, SAME_WEEK_WORDS
+from ..domain.lexicon import BROADER_EVENT_WORDS, JUST_WRITTEN_WORDS, SAME_DAY_WORDS, SAME_WEEK_WORDS
 from ..domain.models import FactDraft, Language
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
@@ -70,6 +70,22 @@ def asked_of_it(text: str) -> tuple[int, int] | None:
 
 
 _WHAT_TIME_NOW = LazyPattern(r"\bwhat\s+time\s+is\s+it\W*(?:now\W*)?$", re.IGNORECASE)
+
+
+_JUST_WRITTEN = LazyPattern(
+    rf"\b(?:the\s+(?:one|thing|event|plan|appointment|entry)|what)\s+(?:you|i|we)(?:'ve)?\s+(?:just\s+)?"
+    rf"(?:{JUST_WRITTEN_WORDS.en_exact_pattern})\b"
+    rf"|(?<![가-힣])(?:방금|아까|지금)\s*(?:{JUST_WRITTEN_WORDS.ko_pattern})\s*(?:거|것|건|일정|약속)(?:을|를|은|는)?(?![가-힣])",
+    re.IGNORECASE,
+)
+
+
+def as_it(text: str, language: Language) -> str | None:
+    """`text` with the plan MOSS just wrote, said by how it came to be there ("the one you just added", "방금 잡은
+    거"), said as "it"; None when it says no such plan."""
+    if _JUST_WRITTEN.search(text) is None:
+        return None
+    return _JUST_WRITTEN.sub("그거" if language == "ko" else "it", text)
 
 
 # "morning off then": time off said as what follows from the last message, with no day of its own
