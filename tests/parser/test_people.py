@@ -4693,3 +4693,21 @@ def test_a_plan_named_by_its_start_said_to_end_later_ends_then(
 def test_how_many_more_is_no_word_of_a_new_plans_name(parser: RuleParser, text: str, title: str) -> None:
     (fact,) = parse(parser, text).facts
     assert fact.object_value == title
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "아 발표 빠지면 안 돼 ㅠㅠ 방금꺼 원래대로 돌려줘",  # its reason first, a sentence ended by "돼 ㅠㅠ"
+        "헐 아니 그거 되돌려줘 세미나 날아가면 안 됨",  # "that" undone, its reason after it naming a plan
+        "필라테스 옮긴 거 다시 원래대로 해 줘",
+        "음 아니다 방금 복구한 거 도로 물려줘",
+        "연차 넣기 전으로 돌려 주세요",  # as it was before what was done, named by its verb
+    ],
+)
+def test_a_korean_undo_said_with_its_reason_or_what_it_undoes_is_an_undo(parser: RuleParser, text: str) -> None:
+    assert parse(parser, text).operation is Operation.UNDO
+
+
+def test_before_a_time_of_day_is_no_undo(parser: RuleParser) -> None:
+    assert parse(parser, "요가 점심 전으로 바꿔줘").operation is not Operation.UNDO
