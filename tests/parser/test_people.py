@@ -4711,3 +4711,10 @@ def test_a_korean_undo_said_with_its_reason_or_what_it_undoes_is_an_undo(parser:
 
 def test_before_a_time_of_day_is_no_undo(parser: RuleParser) -> None:
     assert parse(parser, "요가 점심 전으로 바꿔줘").operation is not Operation.UNDO
+
+
+@pytest.mark.parametrize("text", ["as a day off, long weekend", "it's been a long week, anything on tomorrow?"])
+def test_a_long_weekend_or_week_names_no_days(parser: RuleParser, text: str) -> None:
+    result = parse(parser, text)
+    assert all(fact.start_time.weekday() < 5 for fact in result.facts)
+    assert result.window is None or result.window.start_time.date() == (NOW + timedelta(days=1)).date()

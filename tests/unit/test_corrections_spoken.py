@@ -3309,3 +3309,37 @@ def test_the_plan_just_written_said_by_how_it_got_there_is_the_one_changed(
     changed = say(usecases, clock, said)
     assert [(f.object_value, local(f.start_time)) for f in changed.committed] == [left]
     assert len(active(usecases)) == 2  # the other plan of that name is left as it was, and nothing new is booked
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my leave next week is now wed to fri, not the whole week",
+        "i'm only off wednesday through friday next week",
+        "ok my time off next week is wed - fri now",
+    ],
+)
+def test_kept_time_off_said_with_the_days_it_has_now_is_moved_to_them(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    say(usecases, clock, "I'm off from monday the 20th to friday the 24th")
+    changed = say(usecases, clock, said)
+    assert [(local(f.start_time), local(f.end_time)) for f in changed.committed] == [
+        ("Wed 07-22 00:00", "Sat 07-25 00:00")
+    ]
+    assert len(active(usecases)) == 1
+
+
+def test_a_plain_span_of_days_off_still_books_them(usecases: UseCases, clock: FakeClock) -> None:
+    booked = say(usecases, clock, "ok just off mon to wed next week then")
+    assert [(local(f.start_time), local(f.end_time)) for f in booked.committed] == [
+        ("Mon 07-20 00:00", "Thu 07-23 00:00")
+    ]
+
+
+def test_who_moved_a_plan_said_after_an_opening_word_is_no_word_of_its_name(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    say(usecases, clock, "dentist friday at 9")
+    moved = say(usecases, clock, "so the dentist moved me to next tuesday, same time")
+    assert [(f.object_value, local(f.start_time)) for f in moved.committed] == [("dentist", "Tue 07-21 09:00")]

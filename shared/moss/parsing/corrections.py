@@ -739,7 +739,9 @@ _TO_A_LATER_WEEK = LazyPattern(
 _WEEK_MINUTES = 7 * 24 * 60
 # Who cancelled, said first: "they canceled the standup", "mina cancelled dinner", "the dentist called it off"
 _EN_SOMEONE = LazyPattern(
-    r"\W*(?:they|he|she|we|(?:the|my|our|his|her|their)\s+[\w']+|(?!\w+n't\b|not\b|never\b)[\w']+"
+    # ("so the dentist moved me to tuesday": an opening word before who did it)
+    rf"\W*(?:(?:{FILLER_WORDS.en_exact_pattern}|and|but)\b[\s,.!]*)*"
+    r"(?:they|he|she|we|(?:the|my|our|his|her|their)\s+[\w']+|(?!\w+n't\b|not\b|never\b)[\w']+"
     # "vet clinic moved it" ("sync about scrapped features" is a plan's name)
     r"(?:\s+(?!\w+n't\b|not\b|never\b|just\b|already\b|about\b|for\b|with\b|on\b|of\b|to\b|re\b|and\b)[\w']+)?)\s+"
     # ("they have to cancel on me")
@@ -1233,6 +1235,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         or (not korean and _EN_FROM_ITS_OWN_DAY.search(text))
         or (not korean and _EN_THE_ONE_THEN_RESTATED.match(masked))
         or (not korean and _EN_PROPOSED_HOUR_SAID.search(masked))  # "ugh he says 8 now"
+        or (not korean and _EN_TIME_OFF_RESTATED.search(masked))  # "my leave next week is now wed to fri"
         or utterance.titles  # a kept plan may be restated with no correcting word: _kept_plan_restated
     )
     if _a_day_made_a_half_day(utterance):
@@ -1591,6 +1594,14 @@ _EN_TIME_OFF_ON_ANOTHER_DAY = LazyPattern(
     rf"[ \t]+(?:on[ \t]+)?(?P<new>{BLANK}+)[ \t,]*(?:not|instead[ \t]+of|rather[ \t]+than)[ \t]+(?:on[ \t]+)?{BLANK}",
     _FLAGS,
 )
+# Kept time off said with the days it has now ("my leave next week is now wed to fri", "i'm only off wed to fri"):
+# its own said with "now", or "only" (a plain "just off wed to fri" books them)
+_EN_TIME_OFF_RESTATED = LazyPattern(
+    rf"\b(?:(?:my|our|the)[ \t]+(?:{VACATION_WORDS.en_pattern})\b(?=[^.!?]*\bnow\b)"
+    r"|only[ \t]+off\b|just[ \t]+off\b(?=[^.!?]*\bnow\b)|\bnow\b(?=[^.!?]*\b(?:only|just)[ \t]+off\b))",
+    _FLAGS,
+)
+_EN_DAYS_JOINED = LazyPattern(r"[ \t]*(?:to|through|thru|till|until|-|–)[ \t]*", _FLAGS)  # "wed to fri": a span
 _EN_OFF_INSTEAD_OF = LazyPattern(
     rf"\b(?P<verb>take|taking|have|having|use|using)[ \t]+(?:the[ \t]+)?(?P<new>{BLANK}+)[ \t]+off[ \t]+"
     rf"(?:instead[ \t]+of|rather[ \t]+than)[ \t]+(?:the[ \t]+)?{BLANK}",
@@ -1628,6 +1639,8 @@ def _english(utterance: Utterance) -> _Reading | None:
         new = next((d.span for d in utterance.found.days if d.span[0] == moved_off.start("new")), None)
         if new is not None:
             return _Reading("move", [moved_off.span("verb")], {new}, time_off=True)
+    if (days_now := _time_off_restated(utterance)) is not None:
+        return days_now
     said_again = _EN_TIME_OFF_ON_ANOTHER_DAY.search(utterance.found.masked)
     if said_again is not None and predicate_of(said_again["kind"]) is Predicate.VACATION:
         # "the sick day should be tomorrow not today": from the day it has to the day said
@@ -2848,6 +2861,19 @@ def _span_first_said(utterance: Utterance, end: tuple[int, int]) -> tuple[int, i
                 if (edge["ko_from"] or edge["en_from"]) and (edge.start() == day.span[1] or edge.end() == day.span[0]):
                     return day.span
     return None
+
+
+def _time_off_restated(utterance: Utterance) -> _Reading | None:
+    """ "my leave next week is now wed to fri, not the whole week", "i'm only off wed to fri now": kept time off said
+    with the span of days it has now (its first and last said), moved to them."""
+    masked, days = utterance.found.masked, utterance.found.days
+    said = _EN_TIME_OFF_RESTATED.search(masked)
+    if said is None or utterance.predicate is not Predicate.VACATION or len(days) < 2 or utterance.found.times:
+        return None
+    first, end = days[-2].span, days[-1].span
+    if _EN_DAYS_JOINED.fullmatch(masked, first[1], end[0]) is None:
+        return None
+    return _Reading("move", [said.span()], {first, end}, time_off=True)
 
 
 def _span_edge(utterance: Utterance) -> tuple[Kind, tuple[int, int]] | None:
