@@ -4718,3 +4718,25 @@ def test_a_long_weekend_or_week_names_no_days(parser: RuleParser, text: str) -> 
     result = parse(parser, text)
     assert all(fact.start_time.weekday() < 5 for fact in result.facts)
     assert result.window is None or result.window.start_time.date() == (NOW + timedelta(days=1)).date()
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("so what's friday now", 17),
+        ("what's saturday then?", 18),
+        ("fri schedule?", 17),
+        ("schedule for saturday?", 18),
+        ("혹시 금요일에 다른 거 또 있나", 17),
+        ("금요일 일정 좀 다시 불러 줄래요?", 17),
+    ],
+)
+def test_a_day_asked_about_in_few_words_is_a_question(parser: RuleParser, text: str, day: int) -> None:
+    result = parse(parser, text)
+    assert result.intent is Intent.QUERY and result.window is not None
+    assert result.window.start_time == at(day)
+
+
+def test_schedule_said_with_a_plan_still_books_it(parser: RuleParser) -> None:
+    (fact,) = parse(parser, "schedule dinner for friday at 7?").facts
+    assert (fact.object_value, fact.start_time) == ("dinner", at(17, 19))

@@ -488,7 +488,8 @@ _NEEDS[_LOOK] = ("look", "어때", "어떤가", "어떻게")
 # "what's friday like?", "how's my friday", "what's the week of the 21st like": the day is what is asked
 _DAY_LIKE = LazyPattern(
     rf"\b(?:what'?s|what\s+is|how'?s|how\s+is)[ \t]+(?:my[ \t]+|the[ \t]+)?(?:{BLANK}[ \t]*+(?:of[ \t]++)?)++"
-    r"(?:(?:look(?:s|ing)?[ \t]+)?like|looking|shaping[ \t]+up)?[ \t?!.]*$",
+    # ("so what's thursday now": as it is after a change)
+    r"(?:(?:look(?:s|ing)?[ \t]+)?like|looking|shaping[ \t]+up)?(?:[ \t]*\b(?:now|then|again))?[ \t?!.]*$",
     _FLAGS,
 )
 _NEEDS[_DAY_LIKE] = ("what", "how")

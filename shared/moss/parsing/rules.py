@@ -268,8 +268,9 @@ _CANCEL_STATUS_ASKED = LazyPattern(
     _FLAGS,
 )
 _EN_WRITE = LazyPattern(
+    # ("thu schedule?", "schedule for friday?": the noun, asked of a day)
     r"(?<!my\s)(?<!the\s)(?<!'s\s)(?<!your\s)(?<!with\s)"
-    r"\b(?:put\s+me\s+down\s+for|grab\s+(?:me\s+)?(?:a\s+)?(?:slot|spot|time|block)\s+for|add(?:ing)?|schedul(?:e|ing)|book(?:ing)?|set(?:ting)?\s*up|block|put(?:ting)?|create|arrange|organi[sz]e|pencil|register|mark|log|plan"
+    r"\b(?:put\s+me\s+down\s+for|grab\s+(?:me\s+)?(?:a\s+)?(?:slot|spot|time|block)\s+for|add(?:ing)?|schedul(?:e|ing)(?!\s*\?)(?!\s+for\s+(?:[\w']+\s*){1,2}\?)|book(?:ing)?|set(?:ting)?\s*up|block|put(?:ting)?|create|arrange|organi[sz]e|pencil|register|mark|log|plan"
     r"|hold|reserve|make|note|save|record|enter|take|taking"
     # a plan needed is a plan to keep ("need a dentist appt too", "gotta see the dentist"): its time is asked
     r"|(?:(?:i|we)\s+)?(?:really\s+)?(?:need|have)\s+to\s+(?:see|book|go\s+to|get|do)|(?:(?:i|we)\s+)?need\s+(?=an?\s)"
@@ -317,6 +318,7 @@ _KO_CONTEXT = LazyPattern(
     r"|뭐\s*(?:있|해|하|잡)|잡혀|무슨\s*일|할\s*일|남은|남았|남아|어디|누구|몇\s*시\s*(?:부터|까지|에)"
     r"|확인|끝나|끝날|시작(?:해|하|돼|되)"  # "금요일 몇 시에 끝나?": when a plan ends, asked
     r"|(?:잡힌|있는|들어간|넣은)\s*(?:거|것|게|일정)"  # "수요일에 잡힌 거 다 말해줘": what is kept, asked
+    r"|다른\s*(?:거|것|건|게)\s*(?:또\s*)?있"  # "수요일에 다른 거 또 있나": anything else, asked
 )
 # A time said unsure, with a question mark: "… pick up the cake before that, maybe around 5?" keeps a plan
 _HEDGED_TIME = LazyPattern(
