@@ -4473,3 +4473,35 @@ def test_a_series_said_off_or_cancelled_after_its_days_skips_them(answer, faithf
     """ "the lessons on the 5th and the 26th are off": the days said right after a series and before "is/are off"
     (or a skip word) are days it skips, each checked as one it does not meet; "off" without "is" stays time off."""
     assert (unsupported(answer, SWIMMING, FORTNIGHT) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 회사 회의는 9시에 시작해요.", True),
+        ("수요일 회사 회의는 다섯 개예요.", False),
+        ("수요일 회사 회의는 8시에 시작해요.", False),
+        ("수요일 팀 회의는 9시에 시작해요.", False),
+    ],
+)
+def test_a_word_of_work_before_an_event_word_says_its_kind_not_a_title(answer, faithful):
+    """ "회사 회의" is the meetings at work, as "work meetings" is (lexicon.WORK_KIND_WORDS): no word of a title; its
+    counts and times are still checked, and another qualifier ("팀 회의") still names no title here."""
+    assert (unsupported(answer, BUSY_WEDNESDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("내일은 서머타임이 시작돼서 하루가 23시간이에요.", True),
+        ("The clocks go forward an hour tonight, so Sunday is a 23-hour day.", True),
+        ("내일은 서머타임이 시작돼서 하루가 25시간이에요.", False),
+        ("내일은 서머타임이 시작돼서 두 시간 당겨져요.", False),
+    ],
+)
+def test_a_length_said_beside_a_clock_change_may_be_the_length_of_its_day(answer, faithful):
+    """ "서머타임 끝나는 날이라 하루가 25시간": beside the change, a length is how far the clocks move or how long the
+    day they move on lasts (a day less the change: 23 hours when they go forward)."""
+    saturday_evening = datetime(2026, 3, 28, 20, tzinfo=LONDON)
+    report = check_grounding(answer, facts=SUNRISE_HIKE, window=CHANGE_SUNDAY, now=saturday_evening, timezone=LONDON)
+    assert (report.unsupported == []) is faithful

@@ -151,7 +151,8 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     problems += [
         f"{m.text!r} is not how far the clocks change"
         for m in reading.clock_change_lengths
-        if m.length not in context.clock_change_lengths
+        # (or how long the day they change on lasts: "서머타임 끝나는 날이라 하루가 25시간")
+        if m.length not in context.clock_change_lengths | context.clock_changed_day_lengths
     ]
     problems += _clock_shifts_checked(reading, context)
     problems += _first_back_checked(reading, context)

@@ -151,6 +151,7 @@ from ..lexicon import (
     WEATHER_WORDS,
     WHOLE_LENGTH_WORDS,
     WISH_WORDS,
+    WORK_KIND_WORDS,
     ZONE_WORDS,
     Words,
 )
@@ -1419,10 +1420,11 @@ _GENERIC_QUALIFIERS = frozenset(
     he she them us me also still just then even nothing without with for in on at from to by about during before after
     between around into over under until than as since because while if when where which who what how not 's
     morning afternoon evening night daily weekly weekday weekdays regular usual recurring last final
-    once counting including excluding good great fun nice work
+    once counting including excluding good great fun nice
     다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 밤 새벽 낮 종일 하루
     첫 첫번째 두번째 마지막 다음 남은 일찍 늦게 바로 먼저 같이 함께 잠깐 귀국 출국 early""".split()
 ) | frozenset(EN_NUMBERS)  # "six events", "twelve meetings": a count, as "two meetings" is
+_GENERIC_QUALIFIERS |= WORK_KIND_WORDS.all_words()  # "work meetings", "회사 회의": of the plans at work
 _GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
 # Each Korean rendering of a title word, with the English words it renders ("회의": "meeting").
 _ENGLISH_OF = {
