@@ -4385,3 +4385,123 @@ def test_what_one_does_said_with_hago_is_no_one_along(answer, faithful):
     """ "도착하고 미팅까지": "하고" after what one does (lexicon.KO_DONE_THEN_WORDS) is doing it and then; after a name
     it is still with them."""
     assert (unsupported(answer, JEJU_DAY_TRIP) == []) is faithful
+
+
+# Session 27. Wednesday the 22nd: a standup 9–10, a planning session 10–11, lunch with Jae 13–14 and a ferry to
+# Incheon 18–19; time off on Tuesday 15–17, the dentist on Thursday at 4.
+BUSY_WEDNESDAY = [
+    meeting("Standup", 22, 9),
+    meeting("Planning session", 22, 10),
+    meeting("Lunch with Jae", 22, 13),
+    hours_off(21, 15, 2),
+    meeting("Ferry to Incheon", 22, 18),
+    meeting("Dentist", 23, 16),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Wednesday you're free 11 to 1.", True),
+        ("On Wednesday your open slots are 11 to 1 and 2 to 3.", True),
+        ("Wednesday's free windows: 11-1, 2-3.", True),
+        ("On Wednesday you're free 10 to 11.", False),
+        ("On Wednesday your open slots are 11 to 1 and 1 to 2.", False),
+    ],
+)
+def test_bare_hours_said_of_free_time_are_a_range_and_so_are_those_listed_after(answer, faithful):
+    """ "free slots are 11 to 12 and 1 to 2": two bare hours joined by "to" after a word of free time (and its noun)
+    are a range of clock times, as after a day or a title; ranges listed after one read are ranges too."""
+    assert (unsupported(answer, BUSY_WEDNESDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Wednesday lunch with Jae is from 1 to 2 — nothing else that day.", False),
+        ("On Thursday the dentist runs 4 to 5 — nothing else that day.", True),
+        ("On Wednesday you have lunch with Jae and nothing else.", False),
+        ("On Wednesday the ferry to Incheon leaves at 6 — nothing else that evening.", True),
+        ("On Thursday you have the dentist and nothing else.", True),
+    ],
+)
+def test_a_denial_of_the_rest_beside_stated_events_speaks_of_their_day_not_their_times(answer, faithful):
+    """ "the workshop from 11 to 5 — nothing else that day": the times are the event's; the denial set off by a dash
+    speaks of its day; after "and" in the sentence that states events it denies all but them."""
+    assert (unsupported(answer, BUSY_WEDNESDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Wednesday evening is quiet once you're off the ferry.", True),
+        ("Once you're off the ferry, Wednesday is over.", True),
+        ("You're off the whole day on Friday.", False),
+    ],
+)
+def test_getting_off_a_journey_or_an_event_is_no_time_off(answer, faithful):
+    """ "once you're off the train": "off" before the word of a journey or an event is leaving it, not time off
+    (here in a week with none)."""
+    no_time_off = [fact for fact in BUSY_WEDNESDAY if fact.predicate == "meeting"]
+    assert (unsupported(answer, no_time_off) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The ferry to Incheon leaves at 18:00 (in at 19:00).", True),
+        ("The ferry to Incheon leaves at 18:00, in at 19:00.", True),
+        ("The ferry to Incheon leaves at 18:00 (in at 19:30).", False),
+    ],
+)
+def test_in_at_said_of_a_journey_just_named_is_its_arrival(answer, faithful):
+    """ "train to Lyon at 08:04 (in at 10:00)": "in at" in brackets or after a comma is when it gets in, its end."""
+    assert (unsupported(answer, BUSY_WEDNESDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Swimming is on the 21st, the 28th and the 30th; the class on the 23rd is off.", True),
+        ("The classes on the 23rd is off, so swimming is on the 21st, 28th and 30th.", True),
+        ("Swimming on the 23rd is cancelled.", True),
+        ("The classes on the 21st and the 23rd are off.", False),
+        ("Swimming on the 28th is cancelled.", False),
+    ],
+)
+def test_a_series_said_off_or_cancelled_after_its_days_skips_them(answer, faithful):
+    """ "the lessons on the 5th and the 26th are off": the days said right after a series and before "is/are off"
+    (or a skip word) are days it skips, each checked as one it does not meet; "off" without "is" stays time off."""
+    assert (unsupported(answer, SWIMMING, FORTNIGHT) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 회사 회의는 9시에 시작해요.", True),
+        ("수요일 회사 회의는 다섯 개예요.", False),
+        ("수요일 회사 회의는 8시에 시작해요.", False),
+        ("수요일 팀 회의는 9시에 시작해요.", False),
+    ],
+)
+def test_a_word_of_work_before_an_event_word_says_its_kind_not_a_title(answer, faithful):
+    """ "회사 회의" is the meetings at work, as "work meetings" is (lexicon.WORK_KIND_WORDS): no word of a title; its
+    counts and times are still checked, and another qualifier ("팀 회의") still names no title here."""
+    assert (unsupported(answer, BUSY_WEDNESDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("내일은 서머타임이 시작돼서 하루가 23시간이에요.", True),
+        ("The clocks go forward an hour tonight, so Sunday is a 23-hour day.", True),
+        ("내일은 서머타임이 시작돼서 하루가 25시간이에요.", False),
+        ("내일은 서머타임이 시작돼서 두 시간 당겨져요.", False),
+    ],
+)
+def test_a_length_said_beside_a_clock_change_may_be_the_length_of_its_day(answer, faithful):
+    """ "서머타임 끝나는 날이라 하루가 25시간": beside the change, a length is how far the clocks move or how long the
+    day they move on lasts (a day less the change: 23 hours when they go forward)."""
+    saturday_evening = datetime(2026, 3, 28, 20, tzinfo=LONDON)
+    report = check_grounding(answer, facts=SUNRISE_HIKE, window=CHANGE_SUNDAY, now=saturday_evening, timezone=LONDON)
+    assert (report.unsupported == []) is faithful

@@ -1623,7 +1623,10 @@ LEAVING_WORK_WORDS = Words(
     en=("get off", "gets off", "got off", "getting off", "off work", "leave work", "leaves work", "clock out"),
     ko=("퇴근",),
 )
-WORK_WORDS = AT_WORK_WORDS | Words(en=("work", "office"), ko=("회사",))
+# Work said as what a plan is of ("work meetings", "회사 회의"): the kind of the plans at work, no word of a title.
+# Read by grounding.
+WORK_KIND_WORDS = Words(en=("work",), ko=("회사",))
+WORK_WORDS = AT_WORK_WORDS | WORK_KIND_WORDS | Words(en=("office",))
 
 # A day named by pointing back at the one just talked about ("that day", "그날").
 SAME_DAY_WORDS = Words(

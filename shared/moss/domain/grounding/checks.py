@@ -151,7 +151,8 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     problems += [
         f"{m.text!r} is not how far the clocks change"
         for m in reading.clock_change_lengths
-        if m.length not in context.clock_change_lengths
+        # (or how long the day they change on lasts: "서머타임 끝나는 날이라 하루가 25시간")
+        if m.length not in context.clock_change_lengths | context.clock_changed_day_lengths
     ]
     problems += _clock_shifts_checked(reading, context)
     problems += _first_back_checked(reading, context)
@@ -884,10 +885,21 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # event is, not where the denial beside it speaks.
     stated_at = {m.span for m in positive}
     parts = [p for p in clause.parts if p.qualifies not in stated_at]
+    # "the workshop from 11 to 5 — nothing else that day": the times said beside the events stated are theirs, not
+    # those of a denial set off from them by a dash
+    rest_set_off = bool(positive and negative) and all(
+        _dashed_piece(clause, m) != clause.text and _excepts(_dashed_piece(clause, m)) for m in negative
+    )
+    offset = clause.end - len(clause.text)
+    times = [
+        t
+        for t in clause.times
+        if not rest_set_off or any(t.span[0] - offset in _piece_range(clause, m) for m in negative)
+    ]
     denied_where = dataclasses.replace(
         clause,
         parts=parts,
-        times=clause.times or clause.carried_bounds,
+        times=times or (clause.carried_bounds if not clause.times else []),
         # "수요일 반차는 1시에 끝나요. 오후엔 일정 없어요.": a part of a day said with no day is of the day said before
         scope_dates=clause.scope_dates
         or (clause.days_before if any(p.minutes is not None and p.minutes[1] <= 24 * 60 for p in parts) else []),
@@ -904,7 +916,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         denied_where.scope_dates = clause.days_before
     # "다음 주는 휴가(월~수)랑 KTX 말고는 일정이 없어요": the event's own days are not where the denial speaks
     denied_where.scope_dates = _without_events_own_days(denied_where)
-    if negative and (_naming(positive) or bounded or rest or not _excepts(clause.text)):
+    # "You have the workshop and nothing else": a denial of the rest after what its sentence states denies the rest
+    after_stated = bool(clause.stated_before) and all(m.negative for m in clause.events)
+    if negative and (_naming(positive) or bounded or rest or after_stated or not _excepts(clause.text)):
         checked = negative
     else:
         # "Nothing else on today — your evening's clear": a denial set off by a dash from the rest's is not of the rest
@@ -944,11 +958,17 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
 
 def _dashed_piece(clause: _Clause, mention: _EventMention) -> str:
     """The words of the clause between the dashes around a mention."""
+    where = _piece_range(clause, mention)
+    return clause.text[where.start : where.stop]
+
+
+def _piece_range(clause: _Clause, mention: _EventMention) -> range:
+    """Where in the clause's text the words between the dashes around a mention lie."""
     at = mention.span[0] - (clause.end - len(clause.text))
     starts = [0, *(m.end() for m in _DASH.finditer(clause.text))]
     start = max(s for s in starts if s <= at)
     following = _DASH.search(clause.text, start)
-    return clause.text[start : following.start() if following else len(clause.text)]
+    return range(start, following.start() if following else len(clause.text))
 
 
 def _shifts_off(mention: _EventMention, context: _Context) -> list[_Span]:
@@ -1289,7 +1309,8 @@ def _skips_checked(clause: _Clause, positive: list[_EventMention], context: _Con
     every Tuesday except the 3rd", "필라테스 (3일 제외)") skips one occurrence: the first day said in the window (a
     weekday said of a month of a weekly class is the next one) holds none of it."""
     problems = []
-    skipped = [(m, [d for d in clause.dates if not d.excepted]) for m in clause.events if m.skipped]
+    # ("the lessons on the 5th and the 26th are off": the days said skipped are read as excepted, and are its days)
+    skipped = [(m, [d for d in clause.dates if not d.excepted] or clause.dates) for m in clause.events if m.skipped]
     skipped += [(m, [d for d in clause.dates if d.excepted]) for m in positive if m.facts and _all_series(m, context)]
     # "the Tuesday 1:1 is skipped while you're away", "during your vacation": the first such day of the time off
     framed = any(m.frame and m.kind == "vacation" for m in clause.events)

@@ -151,6 +151,7 @@ from ..lexicon import (
     WEATHER_WORDS,
     WHOLE_LENGTH_WORDS,
     WISH_WORDS,
+    WORK_KIND_WORDS,
     ZONE_WORDS,
     Words,
 )
@@ -576,6 +577,8 @@ _ENDING_BEFORE = LazyPattern(
     r"(?:\s+(?:just|shortly|right)(?:\s+(?:after|before|past))?)?"
     # (a dash opening its line is a list's bullet: "- 14:00~18:00 오후 반차")
     r"|\band|~|(?<=\S)[^\S\n]*[-\u2013\u2014])\s*$"
+    # "train at 8:04 (in at 10:00)", "the flight leaves at 7, in at 9": "gets in" said of what was just named
+    r"|[(,]\s*in\s+at\s*$"
     # "리뷰 끝나는 3시 반", "끝난 3시 반부터", "저녁 끝나면(8시 반)": the time a Korean end word qualifies, or gives in
     # brackets, is the event's end
     rf"|(?:{ENDS_AT_WORDS.ko_pattern})(?:나는|난|되는|된|나면\s*\()\s*$"
@@ -943,7 +946,9 @@ _EN_VACATIONS = (
     VACATION_WORDS.en_pattern
     + r"|(?<!\bkick\s)(?<!\bkicks\s)(?<!\bkicked\s)(?<!\bkicking\s)(?<!\bone-)(?<!\bone\s)"  # "kicks off", "one-off"
     r"(?<!\bget\s)(?<!\bgets\s)(?<!\bgot\s)(?<!\bgetting\s)"  # "you get off at 6": leaving work, an end
-    r"off(?=\s+(?:all|on|for|that|this|the|tomorrow|today|tonight|next|from|until|till|in|morning|afternoon|evening"
+    # ("once you're off the train", "coming off the call": getting off what one was on, no time off)
+    rf"off(?!\s+(?:the|your|that|this)\s+(?:{JOURNEY_WORDS.en_pattern}|{_EN_MEETINGS})\b)"
+    r"(?=\s+(?:all|on|for|that|this|the|tomorrow|today|tonight|next|from|until|till|in|morning|afternoon|evening"
     r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b"
     r"|\s{4,}\S)"  # "off Friday": the day, read before, is blanked
     # "Friday off.": after a day (blanked), before a stop
@@ -1389,6 +1394,10 @@ _SKIPPED_AFTER = LazyPattern(
     rf"{SKIPPED_WORDS.en_exact_pattern})\b)|\s*(?:이|가|은|는|도|에는|엔)?\s*(?P<ko>{SKIPPED_WORDS.ko_pattern})",
     re.I,
 )
+# "the lessons on the 5th and the 26th are off": a series said to be "off" on its days (only after "is", "are":
+# "Friday off" is time off)
+_SERIES_OFF_AFTER = LazyPattern(r"\s+(?:is|are|was|were)\s+(?P<word>off)\b", re.I)
+_SKIPPED_DAYS_GAP = LazyPattern(r"\s*,?\s*(?:on|and|&)?\s*", re.I)  # "the lessons on the 5th and the 26th"
 _OVERLAPS_COUNTED = LazyPattern(rf"\b(?P<number>{_NUMBER})\s+$", re.I)  # "two conflicts": pairs, not events
 _STAYS_BEFORE = LazyPattern(r"\b(?:still|stays?|staying|remains?|unchanged)\s+(?:at\s+)?$", re.I)  # "still 3pm"
 _STAYS_REACH = 15
@@ -1411,10 +1420,11 @@ _GENERIC_QUALIFIERS = frozenset(
     he she them us me also still just then even nothing without with for in on at from to by about during before after
     between around into over under until than as since because while if when where which who what how not 's
     morning afternoon evening night daily weekly weekday weekdays regular usual recurring last final
-    once counting including excluding good great fun nice work
+    once counting including excluding good great fun nice
     다른 모든 어떤 그 이 저 새 기존 예정된 겹치는 아무 오늘 내일 모레 당일 오전 오후 아침 저녁 밤 새벽 낮 종일 하루
     첫 첫번째 두번째 마지막 다음 남은 일찍 늦게 바로 먼저 같이 함께 잠깐 귀국 출국 early""".split()
 ) | frozenset(EN_NUMBERS)  # "six events", "twelve meetings": a count, as "two meetings" is
+_GENERIC_QUALIFIERS |= WORK_KIND_WORDS.all_words()  # "work meetings", "회사 회의": of the plans at work
 _GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
 # Each Korean rendering of a title word, with the English words it renders ("회의": "meeting").
 _ENGLISH_OF = {
@@ -2984,6 +2994,8 @@ _BESIDE_HOURS = LazyPattern(
 
 
 _WORD_SAID = LazyPattern(r"[\w'&-]+")
+_EMPTY_TIME_SAID = LazyPattern(rf"\b(?:{_EN_EMPTY})\b(?:\s+(?:slots?|windows?|time|blocks?|stretch(?:es)?))?:?", re.I)
+_HOURS_LISTED_GAP = LazyPattern(r"\s*,?\s*(?:and|or)?\s*", re.I)
 
 
 def _read_bare_hour_ranges(reading: _Reading) -> None:
@@ -2991,21 +3003,28 @@ def _read_bare_hour_ranges(reading: _Reading) -> None:
     clock times, as "8–10 AM" is."""
     # (the event words are read after the times: a word of a kind, "the demo runs 2 to 4", is found here)
     kinds = [m.end() for m in _EVENTS.finditer(reading.masked) if m.lastgroup in ("meeting", "vacation")]
+    # ("free 11 to 12", "your open slots are 3-5"): free time said is a time of day too, and its noun with it
+    kinds += [m.end() for m in _EMPTY_TIME_SAID.finditer(reading.masked)]
     # ("the SaaS Summit runs 9 to 5" of "SaaS Summit – Day 1": a title said in part is read after the times)
     words = _title_words(reading)
     parts = [m.end() for m in _WORD_SAID.finditer(reading.masked) if m.group().casefold() in words] if words else []
     said = sorted(
         [*(m.span[1] for m in reading.dates), *(m.span[1] for m in reading.events if m.facts), *kinds, *parts]
     )
+    listed_after = -1  # where the last range read ends: "11 to 12 and 1 to 2" lists a second
     for match in _BARE_HOURS.finditer(reading.masked):
         at = bisect_right(said, match.start()) - 1
-        if at < 0 or not _BESIDE_HOURS.fullmatch(reading.masked, said[at], match.start()):
+        listed = listed_after >= 0 and _HOURS_LISTED_GAP.fullmatch(reading.masked, listed_after, match.start())
+        if not listed and (at < 0 or not _BESIDE_HOURS.fullmatch(reading.masked, said[at], match.start())):
             continue
         if not _BARE_HOURS.fullmatch(reading.text, match.start(), match.end()):
             continue  # "- Tue 3\n- Thu 5": days listed, a day read before between them, no range of hours
         first, last = (frozenset(_minutes({"hour": match[group]}, "")) for group in ("first", "last"))
         reading.times.append(_TimeMention(match.span("first"), match["first"], first, bound="from"))
         reading.times.append(_TimeMention(match.span("last"), match["last"], last, ending=True, bound="until"))
+        listed_after = match.end()
+        # (read whole here: the readers of a range's bare first or last hour after it find nothing more in it)
+        reading.mask([match.span("first"), match.span("last")])
 
 
 def _minutes(groups: dict[str, str | None], half: str) -> list[int]:
@@ -3294,8 +3313,14 @@ def _read_skipped(reading: _Reading) -> set[int]:
     """A series title said not to take place ("the 22nd's class is cancelled", "수요일 수업은 빠졌어요"): one of
     its occurrences denied (checks._skips_checked). Where each such word starts."""
     skips = set()
+    dates = sorted(m.span for m in reading.dates)
     for mention in reading.events:
-        found = _SKIPPED_AFTER.match(reading.masked, mention.span[1])
+        said_until = mention.span[1]  # past the days said right after it: "the lessons on the 5th are cancelled"
+        for start, end in dates[bisect_left(dates, (said_until,)) :]:
+            if not _SKIPPED_DAYS_GAP.fullmatch(reading.text, said_until, start):
+                break
+            said_until = end
+        found = _SKIPPED_AFTER.match(reading.masked, said_until) or _SERIES_OFF_AFTER.match(reading.masked, said_until)
         if found and mention.facts and set(mention.facts) <= reading.series_facts:
             mention.skipped = True
             sentence_end = next(end for start, end in _sentences(reading.text) if start <= found.end() <= end)

@@ -372,6 +372,11 @@ class _Context:
         return {abs(after - before) for _, before, after in self._clock_changes}
 
     @property
+    def clock_changed_day_lengths(self) -> set[timedelta]:
+        """How long the days the clocks change on last ("하루가 25시간이야", "a 23-hour Sunday")."""
+        return {timedelta(days=1) - (after - before) for _, before, after in self._clock_changes}
+
+    @property
     def clock_shifts(self) -> list[tuple[date, timedelta]]:
         """Each change of the zone's clocks in the window: the day it happens on (as the clock read before it), and
         how far they move (forward > 0)."""
