@@ -3343,3 +3343,20 @@ def test_who_moved_a_plan_said_after_an_opening_word_is_no_word_of_its_name(
     say(usecases, clock, "dentist friday at 9")
     moved = say(usecases, clock, "so the dentist moved me to next tuesday, same time")
     assert [(f.object_value, local(f.start_time)) for f in moved.committed] == [("dentist", "Tue 07-21 09:00")]
+
+
+def test_a_plan_said_cancelled_then_moved_is_moved_and_cancelled_is_no_word_of_its_name(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    say(usecases, clock, "flight to jeju friday at 7am")
+    say(usecases, clock, "flight back from jeju sunday at 7pm")
+    moved = say(usecases, clock, "they cancelled the return, moved me to monday at 8pm")
+    assert [(f.object_value, local(f.start_time)) for f in moved.committed] == [
+        ("flight back from jeju", "Mon 07-20 20:00")
+    ]
+
+
+def test_an_undo_typed_in_a_hurry_undoes(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "dentist friday at 9")
+    undone = say(usecases, clock, "ugh no wrong day, udno pls")
+    assert undone.invalidated and active(usecases) == []

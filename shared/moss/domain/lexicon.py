@@ -2392,6 +2392,9 @@ SPELLED_WORDS = (
 )
 # What people text for a word, read as that word: "can u push it", "thx", "b4 lunch".
 EN_SHORTHAND = {"u": "you", "ur": "your", "thx": "thanks", "b4": "before", "2morrow": "tomorrow", "2moro": "tomorrow"}
+# Words read as the word MOSS knows for what they mean: "udno" is an undo typed in a hurry. ("rebooked" is not
+# "rescheduled": "i rebooked the haircut for friday" after a cancel books it again.)
+EN_READ_AS = {"udno": "undo"}
 
 EN_NUMBERS = {
     word: number

@@ -929,6 +929,8 @@ _EN_NOISE = LazyPattern(
     r"|(?:moved|pushed|bumped|shifted|rescheduled|changed|delayed)(?=\s+(?:it|that|them|this)\b)"
     # who moved it, before what it moved ("ugh airline moved my denver flight an hour earlier")
     r"|[a-z]+\s+(?:moved|pushed|bumped|shifted|rescheduled|changed|delayed|postponed)(?=\s+(?:my|our|the)\b)"
+    # ("and they cancelled the return, i'm rebooked for the 29th": what happened first, before where it went)
+    r"|cancell?ed(?=\s+(?:my|our|the)\b)"
     r"|(?:postponed\s+)?indefinitely|until\s+further\s+notice"  # "…, postponed indefinitely": how long, no name
     # who proposes a time ("she says 7:30 works better"), no plan's name ("Jen said she's off thursday" tells of Jen)
     rf"|(?:{PROPOSING_WORDS.en_exact_pattern})(?=[ \t]+(?:(?:that|maybe|at)[ \t]+)*{BLANK})"

@@ -26,6 +26,7 @@ from ..domain.language import language_of
 from ..domain.lexicon import (
     ASKED_OF_A_PLAN_WORDS,
     EN_NUMBERS,
+    EN_READ_AS,
     EN_SHORTHAND,
     EVENT_WORDS,
     FILLER_WORDS,
@@ -232,7 +233,10 @@ _STILL = LazyPattern(r"\bstill\b|(?<![가-힣])(?:아직|여전히)(?![가-힣])
 _RATHER_THAN = LazyPattern(r"(?:말고|아니고)")
 
 # as texted, in lower case and not in quotes: "U Jin", "Thx Corp", "B4 review" are names
-_SHORTHAND = LazyPattern(rf"(?<![\w'/-])(?<!\bwith\s)(?<!\bat\s)(?<!w/\s)(?:{'|'.join(EN_SHORTHAND)})(?![\w'/-])")
+_READ_AS = EN_SHORTHAND | EN_READ_AS
+_SHORTHAND = LazyPattern(
+    rf"(?<![\w'/-])(?<!\bwith\s)(?<!\bat\s)(?<!w/\s)(?:{'|'.join(map(re.escape, _READ_AS))})(?![\w'/-])"
+)
 # Laughing and crying as typed in Korean chat ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ"), apart or written onto a word ("되는데ㅠ"): no
 # words, read as spaces
 _CHAT_NOISE = LazyPattern(r"(?<![ㄱ-ㅣ])[ㅋㅎㅠㅜ]+(?![ㄱ-ㅣ])")  # ("ㅇㅋ", "ㅊㅋ" are words)
@@ -819,7 +823,7 @@ class Reading:
         if self.language == "ko":
             self.text = without_trailing_reason(joined_auxiliaries(self.text))
         else:
-            self.text = corrected(_SHORTHAND.sub(lambda m: EN_SHORTHAND[m[0]], self.text))
+            self.text = corrected(_SHORTHAND.sub(lambda m: _READ_AS[m[0]], self.text))
         self.now, self.zone, self.today = now, zone, now.date()
         # A repetition and its end are read first and blanked, so dates and titles skip them.
         self.series: Series | None = find_series(self.text, korean=self.language == "ko", today=self.today)
