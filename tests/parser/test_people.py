@@ -4740,3 +4740,18 @@ def test_a_day_asked_about_in_few_words_is_a_question(parser: RuleParser, text: 
 def test_schedule_said_with_a_plan_still_books_it(parser: RuleParser) -> None:
     (fact,) = parse(parser, "schedule dinner for friday at 7?").facts
     assert (fact.object_value, fact.start_time) == ("dinner", at(17, 19))
+
+
+@pytest.mark.parametrize(
+    ("text", "cancels"),
+    [
+        ("다음 주 월요일 연차 없던 걸로 해줘 발표 빠지면 안 됨", True),  # why: another plan must not be missed
+        ("월요일 연차 취소해줘 워크숍 놓치면 안 돼서", True),
+        ("요가 빠질게 아 아니다 빠지면 안 돼", False),  # the request itself taken back
+        ("요가 빠질게 아 아니다 요가 빠지면 안 돼", False),
+    ],
+)
+def test_a_plan_that_must_not_be_missed_after_a_request_is_its_reason(
+    parser: RuleParser, text: str, cancels: bool
+) -> None:
+    assert (parse(parser, text).operation is Operation.CANCEL) is cancels

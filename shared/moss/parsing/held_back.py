@@ -20,11 +20,13 @@ from ..domain.lexicon import (
     EVENT_WORDS,
     FAMILY_WORDS,
     FEELING_WORDS,
+    FILLER_WORDS,
     HOW_IT_WENT_WORDS,
     KEEPING_VERBS,
     KO_DONE_CHANGES,
     PEOPLE_WORDS,
     POLITE_CONDITION_WORDS,
+    SELF_CORRECTION_WORDS,
     UNSETTLED_WORDS,
     VACATION_WORDS,
 )
@@ -61,7 +63,13 @@ _KO_REFUSED = LazyPattern(
     rf"|(?<![가-힣])못\s*{_KO_CORRECTING}"
 )
 # A change asked for after a refusal that is its reason ("요가 못 빠지니까 치과 취소해줘")
-_KO_REQUESTED = LazyPattern(rf"{_KO_CORRECTING}[가-힣]*\s*(?:해\s*줘|해\s*주세요|줘|주세요|하자|할게|할래)")
+_KO_REQUESTED = LazyPattern(
+    rf"(?:{_KO_CORRECTING}[가-힣]*|없던\s*(?:걸|것)\s*으?로)\s*(?:해\s*줘|해\s*주세요|줘|주세요|하자|할게|할래)"
+)
+# Being absent from a plan, refused: "빠지면 안 됨", "놓치면 안 돼" (a plan that must not be missed), and the word
+# naming it said right before
+_KO_MISSED = LazyPattern(r"(?:빠지|빠질|빠져|놓치|놓칠)")
+_KO_NAMED_BEFORE = LazyPattern(r"(?<![가-힣A-Za-z])(?P<plan>[가-힣A-Za-z]{2,}?)(?:은|는|이|가|도|을|를)?\s*$")
 # ("…, not sure": said after what it doubts; "not sure why, but cancel it" doubts nothing asked)
 # ("it'll probably run 2 hours": how long it takes, guessed, is no doubt about the request)
 # ("I hope physio moves to later", "hopefully the review gets pushed": a change hoped for, not asked; "I hope you
@@ -338,7 +346,8 @@ def held_back(text: str, language: Language) -> str | None:
     last = _last_sentence(text)
     refused = (_KO_REFUSED if korean else _EN_REFUSED).search(text, last)
     if refused and not (korean and _KO_REQUESTED.search(text, refused.end())):  # "… 못 빠지니까 치과 취소해줘"
-        return "ask_unchanged"
+        if not (korean and _missing_another_plan_refused(text, refused.start())):
+            return "ask_unchanged"
     if (_KO_CONDITION if korean else _EN_CONDITION).search(text, last):
         return "held_conditional"
     if (_KO_DOUBT if korean else _EN_DOUBT).search(text, last):
@@ -418,6 +427,16 @@ def _theirs(text: str, korean: bool) -> bool:
         return False
     relation = _KO_RELATION.match(text, someone.start()) is not None
     return _KO_OF_THEM.search(text) is not None or (relation and _KO_DONE.search(text) is not None)
+
+
+def _missing_another_plan_refused(text: str, at: int) -> bool:
+    """ "10일 연차 없던 걸로 해줘 리뷰 빠지면 안 됨": after a request, a plan it does not name that must not be missed
+    is why it is asked ("리뷰 빠질게 아 아니다 빠지면 안 돼" takes the request back)."""
+    before = _KO_NAMED_BEFORE.search(text, 0, at)
+    if not (_KO_MISSED.match(text, at) and before and _KO_REQUESTED.search(text, 0, before.start())):
+        return False
+    plan = before["plan"]
+    return plan not in text[: before.start()] and plan not in (FILLER_WORDS | SELF_CORRECTION_WORDS).all_words()
 
 
 def _last_sentence(text: str) -> int:
