@@ -465,3 +465,23 @@ def test_an_interjection_alone_owns_up_to_nothing() -> None:
     """ "oh no. my 3pm is gone" answers no question of when with its 3pm (a word of remembering is needed)."""
     assert answer_after_acknowledging("oh no. my 3pm is gone", "en") is None
     assert answer_after_acknowledging("oh right class. 8pm then", "en") == "8pm then"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "title", "hour"),
+    [
+        ("토요일에 뮤지컬 보러 가", "저녁 7시 반 공연이야", "뮤지컬", 19),
+        ("토요일에 가족 모임", "점심으로 12시 반", "가족 모임", 12),
+    ],
+)
+def test_what_the_asked_plan_is_said_beside_its_time_answers_it(
+    question: str, answer: str, title: str, hour: int
+) -> None:
+    completed = complete([question], answer, now=NOW, timezone=SEOUL)
+    assert completed is not None
+    (fact,) = completed.facts
+    assert (fact.object_value, fact.start_time.date(), fact.start_time.hour) == (
+        title,
+        datetime(2026, 7, 18).date(),
+        hour,
+    )

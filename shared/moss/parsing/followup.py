@@ -126,8 +126,9 @@ def complete(
     offset = len(asked.text) + len(SEPARATOR)
     merged = _merge(asked.found, answered, offset, _choice(answered.masked), asked)
     said = reply.text
-    for meal in reply.meetings:  # "점심 먹고 1시": a meal said as when names nothing
-        if (after := _MEAL_AS_WHEN.match(said, meal.end())) is not None:
+    for meal in reply.meetings:  # "점심 먹고 1시": a meal said as when names nothing; "공연이야" names the asked
+        as_it = _SAID_AS_IT.match(said, meal.end()) if _said_as_it(reply, meal) else None
+        if (after := _MEAL_AS_WHEN.match(said, meal.end()) or as_it) is not None:
             said = said[: meal.start()] + BLANK * (after.end() - meal.start()) + said[after.end() :]
     if reply.meetings and asked.meetings and _names_the_asked(reply, asked):
         # the asked event named again: its title stays the question's ("고객사 통화", not "통화")
@@ -327,8 +328,9 @@ def _answers(asked: Reading, reply: Reading) -> bool:
             or (reply.found.empty and _VACATION_WITH_REASON.fullmatch(reply.text) is not None)
         )
     )
-    # ("점심 먹고 1시", "저녁 먹고 올 거라 3시간 잡아줘": a meal said as when, or why, is no plan of its own)
-    meetings = [m for m in reply.meetings if not _MEAL_AS_WHEN.match(reply.text, m.end())]
+    # ("점심 먹고 1시", "저녁 먹고 올 거라 3시간 잡아줘": a meal said as when, or why, is no plan of its own; nor is
+    # what the asked plan is, said with the time asked for: "저녁 7시 반 공연이야", "점심으로 12시 반")
+    meetings = [m for m in reply.meetings if not _MEAL_AS_WHEN.match(reply.text, m.end()) and not _said_as_it(reply, m)]
     if not names_kind and (
         (meetings and not _names_the_asked(reply, asked))
         or (reply.predicate is not None and reply.predicate is not asked.predicate)
@@ -348,6 +350,21 @@ def _answers(asked: Reading, reply: Reading) -> bool:
     if reply.only_asked() and not checked and len(reply.title_words(reply.found.masked, None)) > 1:
         return False  # "so im done with priya by noon?": a question of its own, read whole ("3pm ok?" answers)
     return not reply.found.empty or names_kind or _choice(reply.found.masked) is not None
+
+
+# What the asked plan is, said beside the time asked for: "저녁 7시 반 공연이야", "점심으로 12시 반"
+_SAID_AS_IT = LazyPattern(r"(?:이야|야|이에요|예요|입니다|임)(?:요)?(?=[\s.!~]*$)|으?로(?=[ \t])")
+
+
+def _said_as_it(reply: Reading, meeting: re.Match[str]) -> bool:
+    """Whether an event word of a Korean answer with a time and no day says what the asked plan is."""
+    return (
+        reply.language == "ko"
+        and bool(reply.found.times)
+        and not reply.found.days
+        and len(reply.meetings) == 1
+        and _SAID_AS_IT.match(reply.text, meeting.end()) is not None
+    )
 
 
 _MEAL_AS_WHEN = LazyPattern(r"[ \t]*(?:[가-힣]+[ \t]+)?먹고(?:[ \t]*(?:옴|올[ \t]*거라|올[ \t]*거야|올게|와|오고))?")
