@@ -3360,3 +3360,18 @@ def test_an_undo_typed_in_a_hurry_undoes(usecases: UseCases, clock: FakeClock) -
     say(usecases, clock, "dentist friday at 9")
     undone = say(usecases, clock, "ugh no wrong day, udno pls")
     assert undone.invalidated and active(usecases) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "left"),
+    [
+        ("디자인 리뷰 화요일 말고 수요일에 해도 될까요? 시간은 같게요", ("디자인 리뷰", "Wed 07-22 14:00")),
+        ("디자인 리뷰 수요일에 해도 돼?", ("디자인 리뷰", "Wed 07-22 14:00")),
+    ],
+)
+def test_leave_asked_to_hold_a_kept_plan_another_day_moves_it(
+    usecases: UseCases, clock: FakeClock, said: str, left: tuple[str, str]
+) -> None:
+    say(usecases, clock, "다음 주 화요일 오후 2시 디자인 리뷰")
+    moved = say(usecases, clock, said)
+    assert [(f.object_value, local(f.start_time)) for f in moved.committed] == [left]

@@ -1143,7 +1143,9 @@ _KO_LETS_HEARD = (
     r"(?:하재|하쟤|하자네|하자(?:셨|시네|신대)[가-힣]*|하자고(?:[ \t]*(?:하셨|했|하네|하더라|그러)[가-힣]*)?)"
 )
 _KO_MAKE_IT = LazyPattern(
-    rf"{BLANK}[ \t]*(?:에[ \t]*하는[ \t]*(?:걸로|것으로)|하는[ \t]*(?:걸로|것으로)|으로|로)[ \t]*"
+    # ("목요일에 해도 될까요?": leave asked to do it then)
+    rf"{BLANK}[ \t]*(?:에[ \t]*하는[ \t]*(?:걸로|것으로)|하는[ \t]*(?:걸로|것으로)|으로|로"
+    r"|에(?=[ \t]*해[ \t]*도))[ \t]*"
     rf"(?:{_KO_LETS_HEARD}|해|하자|할게|할래|합시다|하죠|하는[ \t]*걸로){_TAIL}"
     rf"(?:[ \t]*{KO_LEAVE_ASKED}[가-힣]*)?"  # asked leave: "3시로 해도 돼?"
     # "4시밖에 안 된대", "4시만 가능하대": the only time that works, heard, is where it goes
@@ -2119,7 +2121,9 @@ _KO_STATED = LazyPattern(
     r"|(?:으로|로)(?:[ \t]*(?:해[ \t]*(?:줘|주세요|줄래|줄래요|요"
     r"|줄[ \t]*수[ \t]*있(?:어|어요|나요|을까|을까요)?[ \t]*\??|달래|달래요|달라고)?"
     rf"|{_KO_LETS_HEARD}|하자|할게|할래|합시다|하죠))?"  # "요가는 8시로 하자": a kept plan made so
-    rf"|(?:으로|로)[ \t]*(?:{KO_DONE_CHANGES.ko_pattern}|변경했)[가-힣]*)"  # reported done
+    rf"|(?:으로|로)[ \t]*(?:{KO_DONE_CHANGES.ko_pattern}|변경했)[가-힣]*"  # reported done
+    # "B사 미팅 목요일에 해도 될까요?": leave asked to hold it then
+    rf"|(?:으로|로|에)[ \t]*해[ \t]*도[ \t]*(?:{KO_LEAVE_ASKED})[가-힣]*[ \t]*\??)"
     # (after it, how often: "요가 이제 저녁 7시야 매주", said or read and blanked first; a softener: "치과 3시로 좀")
     rf"(?:요)?(?:[ \t,]*{_KO_TIME_KEPT})?(?:[ \t,]*(?:{EVERY_TIME_WORDS.ko_pattern}))?"
     rf"(?:[ \t]*(?:좀|부탁(?:해|해요|합니다|드려요|드립니다)?))?"
