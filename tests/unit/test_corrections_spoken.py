@@ -3375,3 +3375,29 @@ def test_leave_asked_to_hold_a_kept_plan_another_day_moves_it(
     say(usecases, clock, "다음 주 화요일 오후 2시 디자인 리뷰")
     moved = say(usecases, clock, said)
     assert [(f.object_value, local(f.start_time)) for f in moved.committed] == [left]
+
+
+@pytest.mark.parametrize(
+    ("said", "start", "end"),
+    [
+        ("could we do the call at 4 instead of 3?", "Mon 07-20 16:00", "Mon 07-20 16:30"),
+        ("make the call finish at 3:45", "Mon 07-20 15:00", "Mon 07-20 15:45"),
+        ("the call always runs over, could you make it end at 4?", "Mon 07-20 15:00", "Mon 07-20 16:00"),
+    ],
+)
+def test_a_kept_plan_named_by_its_kind_moves_or_ends_as_said(
+    usecases: UseCases, clock: FakeClock, said: str, start: str, end: str
+) -> None:
+    say(usecases, clock, "call with the bank monday 3pm for 30 minutes")
+    changed = say(usecases, clock, said)
+    assert [(local(f.start_time), local(f.end_time)) for f in changed.committed] == [(start, end)]
+
+
+def test_an_hour_instead_of_another_with_no_plan_named_moves_nothing_on_a_guess(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    say(usecases, clock, "call with the bank monday 3pm")
+    outcome = parse(usecases, clock, "can we do 10 instead of 9")
+    if outcome.intent.value == "WRITE" and (outcome.facts or outcome.operation.value != "create"):
+        usecases.handle(LintCommit("alice", outcome.message_id))
+    assert active(usecases) == [("call with the bank", "Mon 07-20 15:00")]  # nothing was at 9

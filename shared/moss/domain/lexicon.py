@@ -1323,6 +1323,11 @@ FILLER_WORDS = Words(
         "plz",
         "kindly",
         "actually",
+        # how often it happens, no word of its name ("my book club always runs long")
+        "always",
+        "usually",
+        "normally",
+        "typically",
         "basically",
         "honestly",
         "frankly",

@@ -831,7 +831,9 @@ _EN_UNTIL = LazyPattern(
     rf"(?P<verb>\b(?:extend|lengthen|shorten|make|have|goes?|runs?|lasts?|keep|should|will|can|could|has\s+to|needs?\s+to)\b)[^.!?{BLANK}]*?"
     # ("make it go till 9:30": the verb that ends it is no title)
     rf"(?P<runs>\b(?:go|run|last|finish)\s+)?"
-    rf"\b(?P<until>until|till|thru|through|ends?(?:\s+(?:at|on))?)\s+(?P<at>{BLANK}+)"  # "at 5" may be blanked whole
+    # ("make the book club finish at 5": the plan named between the verb and its end)
+    rf"\b(?P<until>until|till|thru|through|ends?(?:\s+(?:at|on))?|finish(?:es)?(?:\s+at)?|wraps?\s+up(?:\s+at)?)"
+    rf"\s+(?P<at>{BLANK}+)"  # "at 5" may be blanked whole
     # "the workshop ends at 4 now", "the offsite now finishes at 3": a kept plan's new end, said as it is
     rf"|(?P<said>\b(?:ends?|finish(?:es)?|wraps?\s+up|(?:is|'s)\s+over))\s+(?:now\s+)?(?:at\s+)?(?P<ends>{BLANK}+)"
     # "end my vacation on the 29th": the plan named between the verb and its new end
@@ -1980,9 +1982,12 @@ def _instead(utterance: Utterance) -> _Reading | None:
     right before "instead", are where it goes."""
     masked = utterance.found.masked
     instead = _EN_INSTEAD.search(masked)
-    if instead is None and (known := known_title_words(utterance.titles)) and known.search(utterance.text):
-        # "put jiho's swim on friday instead of today": a kept plan is named, so a booking verb moves it
-        instead = _EN_INSTEAD_OF_THEN_SAID.search(masked)
+    if instead is None and (of_then := _EN_INSTEAD_OF_THEN_SAID.search(masked)) is not None:
+        # "put jiho's swim on friday instead of today": a kept plan is named, so a booking verb moves it; "could we do
+        # the call at 10 instead of 9?": the hour a plan of the kind said has now
+        known = known_title_words(utterance.titles)
+        named = bool(known and known.search(utterance.text)) or (bool(of_then["hour"]) and bool(utterance.meetings))
+        instead = of_then if named else None
     marker = instead or _EN_ONLY_ABOUT_STORED.search(masked)
     if marker is None or (
         _EN_WRITE_VERB.search(utterance.text) and (instead is None or utterance.predicate is Predicate.VACATION)
@@ -2099,7 +2104,9 @@ _EN_RESTATED = LazyPattern(
 )
 # what it was, said right before a day or time ("instead of today")
 _EN_INSTEAD_OF_THEN_SAID = LazyPattern(
-    rf"\b(?:instead[ \t]+of|rather[ \t]+than)[ \t]+(?:on[ \t]+|at[ \t]+)?(?:the[ \t]+)?(?={BLANK})", _FLAGS
+    r"\b(?:instead[ \t]+of|rather[ \t]+than)[ \t]+(?:on[ \t]+|at[ \t]+)?(?:the[ \t]+)?"
+    r"(?=\x1f|(?P<hour>\d{1,2}(?::[0-5]\d)?(?![\w:/.])))",  # ("at 10 instead of 9": the hour it has, bare)
+    _FLAGS,
 )
 _EN_HOUR_INSTEAD_OF = LazyPattern(
     r"(?<![\w:/.])(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?=[ \t]+(?:instead[ \t]+of|rather[ \t]+than|not)\b)", _FLAGS
