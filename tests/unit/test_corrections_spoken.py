@@ -3401,3 +3401,36 @@ def test_an_hour_instead_of_another_with_no_plan_named_moves_nothing_on_a_guess(
     if outcome.intent.value == "WRITE" and (outcome.facts or outcome.operation.value != "create"):
         usecases.handle(LintCommit("alice", outcome.message_id))
     assert active(usecases) == [("call with the bank", "Mon 07-20 15:00")]  # nothing was at 9
+
+
+@pytest.mark.parametrize(
+    ("booked", "undo", "again", "left"),
+    [
+        (
+            "parent teacher conference friday at 3:30",
+            "hmm undo that, it's the week after",
+            "put it on the 24th at 3:30 then",
+            ("parent teacher conference", "Fri 07-24 15:30"),
+        ),
+        (
+            "bank call friday at 2",
+            "undo, wrong day",
+            "ok then the bank call monday at 2 instead",
+            ("bank call", "Mon 07-20 14:00"),
+        ),
+        (
+            "금요일 3시 치과",
+            "아 방금 거 되돌려 줘 다음 주야",
+            "그거 다음 주 금요일 3시로 넣어줘",
+            ("치과", "Fri 07-24 15:00"),
+        ),
+    ],
+)
+def test_a_plan_just_undone_said_again_with_a_new_time_is_booked_then(
+    usecases: UseCases, clock: FakeClock, booked: str, undo: str, again: str, left: tuple[str, str]
+) -> None:
+    say(usecases, clock, booked)
+    say(usecases, clock, undo)
+    assert active(usecases) == []
+    say(usecases, clock, again)
+    assert active(usecases) == [left]

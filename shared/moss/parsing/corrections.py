@@ -1525,6 +1525,11 @@ def booked_instead(text: str, language: Language) -> str | None:
     (for when it names no plan kept: then there is nothing to move); None when it is no such booking."""
     if language != "en" or not books_something(text, language) or _EN_INSTEAD_WORD.search(text) is None:
         return None
+    return without_instead(text)
+
+
+def without_instead(text: str) -> str:
+    """ "ok then the bank call thursday at 2 instead": what is said, without saying it replaces something."""
     return _EN_INSTEAD_WORD.sub(" ", text)
 
 

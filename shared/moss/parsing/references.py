@@ -88,6 +88,19 @@ def as_it(text: str, language: Language) -> str | None:
     return _JUST_WRITTEN.sub("그거" if language == "ko" else "it", text)
 
 
+_IT_SAID = {
+    "en": LazyPattern(r"\b(?:it|that(?:\s+one)?)\b(?!'s|\s+(?:is|was)\b)", re.IGNORECASE),
+    "ko": LazyPattern(r"(?<![가-힣])(?:그거|그걸|그것|이거)(?:을|를|은|는|도)?(?![가-힣])"),
+}
+
+
+def with_it_as(text: str, title: str, language: Language) -> str | None:
+    """`text` with the first "it" (그거) said as `title`: "put it on the 9th at 3:30 then" of a plan just taken
+    away; None when it says no "it"."""
+    found = _IT_SAID[language].search(text)
+    return None if found is None else text[: found.start()] + title + text[found.end() :]
+
+
 # "morning off then": time off said as what follows from the last message, with no day of its own
 _CONTINUES = LazyPattern(r"\bthen\W*$", re.IGNORECASE)
 

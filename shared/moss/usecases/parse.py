@@ -47,6 +47,7 @@ from ..parsing.corrections import (
     says_a_correcting_verb,
     says_a_plan_is_off,
     says_it_anew,
+    without_instead,
 )
 from ..parsing.followup import choose, complete, names_a_day
 from ..parsing.references import (
@@ -65,6 +66,7 @@ from ..parsing.references import (
     with_day,
     with_day_added,
     with_day_for,
+    with_it_as,
     with_time,
     without_pointing_back,
 )
@@ -140,6 +142,8 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     # (a plan asked about is booked as well; "22일도" with no question mark asks nothing after a write)
     if answered is None and (result.intent is Intent.UNKNOWN or (result.intent is Intent.QUERY and "?" not in text)):
         result = _one_more(deps, command.user_id, text, spoken, tz) or result
+    if answered is None and (undone := _booked_again(deps, command.user_id, text, spoken, tz, plans, result)):
+        result = undone
     if full:
         restart = say("ask_start_over", result.language)
         result = result.model_copy(update={"reply": f"{restart} {result.reply}" if result.reply else restart})
@@ -296,6 +300,37 @@ def _one_more(deps: Deps, user_id: str, text: str, spoken: datetime, tz: ZoneInf
         return None
     other_day = again.facts[0].start_time.astimezone(tz).date() != booked.start_time.astimezone(tz).date()
     return again if other_day and again.facts[0].predicate is booked.predicate else None
+
+
+def _booked_again(
+    deps: Deps, user_id: str, text: str, spoken: datetime, tz: ZoneInfo, plans: _Plans, result: ParseResult
+) -> ParseResult | None:
+    """ "put it on the 9th at 3:30 then", "ok then the bank call thursday at 2 instead" right after an undo took a
+    booking away ("hmm undo that, it's actually the week after"): that plan, booked at the time said; None when the
+    message reads otherwise."""
+    target = result.target if result.operation is Operation.CHANGE else None
+    unsure = result.intent is Intent.UNKNOWN or (result.operation is Operation.CREATE and not result.facts)
+    if not unsure and target is None:
+        return None
+    last = deps.messages.message_page(user_id, 1)
+    if not last or last[0].operation is not Operation.UNDO:
+        return None
+    taken = {
+        fact.object_value
+        for fact in plans.kept
+        if fact.invalidated_by_message_id == last[0].message_id and fact.predicate is Predicate.MEETING
+    }
+    if len(taken) != 1:
+        return None
+    title = taken.pop()
+    if target is not None and target.title is not None:
+        # named, it is the plan taken away only when no kept plan is so named
+        named_kept = any(title_words_said(target.title, fact.object_value) for fact in plans.active_from(spoken))
+        said = without_instead(text) if title_words_said(target.title, title) and not named_kept else None
+    else:
+        said = with_it_as(text, title, language_of(text))
+    again = deps.parser.parse(said, now=spoken, timezone=tz) if said is not None else None
+    return again if again is not None and again.operation is Operation.CREATE and again.facts else None
 
 
 def _shares_no_word(result: ParseResult, plans: _Plans) -> bool:
