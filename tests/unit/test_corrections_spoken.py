@@ -3424,6 +3424,12 @@ def test_an_hour_instead_of_another_with_no_plan_named_moves_nothing_on_a_guess(
             "그거 다음 주 금요일 3시로 넣어줘",
             ("치과", "Fri 07-24 15:00"),
         ),
+        (
+            "금요일 오후 2시 콘서트 넣어줘",
+            "아 잘못 넣었다 토요일이었네 되돌려줘",
+            "토요일 오후 2시로 넣어줘",
+            ("콘서트", "Sat 07-18 14:00"),
+        ),
     ],
 )
 def test_a_plan_just_undone_said_again_with_a_new_time_is_booked_then(

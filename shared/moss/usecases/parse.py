@@ -305,9 +305,9 @@ def _one_more(deps: Deps, user_id: str, text: str, spoken: datetime, tz: ZoneInf
 def _booked_again(
     deps: Deps, user_id: str, text: str, spoken: datetime, tz: ZoneInfo, plans: _Plans, result: ParseResult
 ) -> ParseResult | None:
-    """ "put it on the 9th at 3:30 then", "ok then the bank call thursday at 2 instead" right after an undo took a
-    booking away ("hmm undo that, it's actually the week after"): that plan, booked at the time said; None when the
-    message reads otherwise."""
+    """ "put it on the 9th at 3:30 then", "ok then the bank call thursday at 2 instead", "토요일 오후 2시로 넣어줘"
+    right after an undo took a booking away ("hmm undo that, it's actually the week after"): that plan, booked at
+    the time said; None when the message reads otherwise."""
     target = result.target if result.operation is Operation.CHANGE else None
     unsure = result.intent is Intent.UNKNOWN or (result.operation is Operation.CREATE and not result.facts)
     if not unsure and target is None:
@@ -327,8 +327,8 @@ def _booked_again(
         # named, it is the plan taken away only when no kept plan is so named
         named_kept = any(title_words_said(target.title, fact.object_value) for fact in plans.active_from(spoken))
         said = without_instead(text) if title_words_said(target.title, title) and not named_kept else None
-    else:
-        said = with_it_as(text, title, language_of(text))
+    else:  # ("토요일 오후 2시로 넣어줘": no name at all, the plan taken away too)
+        said = with_it_as(text, title, language_of(text)) or f"{title} {text}"
     again = deps.parser.parse(said, now=spoken, timezone=tz) if said is not None else None
     return again if again is not None and again.operation is Operation.CREATE and again.facts else None
 
