@@ -485,3 +485,24 @@ def test_what_the_asked_plan_is_said_beside_its_time_answers_it(
         datetime(2026, 7, 18).date(),
         hour,
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "start", "end"),
+    [
+        ("금요일 헬스 가려고", "3시부터 1시간 반", 15, (16, 30)),
+        ("금요일에 노래 교실 있어요", "아침 10시요 두 시간 해요", 10, (12, 0)),
+    ],
+)
+def test_a_start_and_a_length_answer_what_time(question: str, answer: str, start: int, end: tuple[int, int]) -> None:
+    asked = RuleParser().parse(question, now=NOW, timezone=SEOUL)
+    assert asked.reply is not None and not asked.facts  # the time is asked, not the kind
+    completed = complete([question], answer, now=NOW, timezone=SEOUL)
+    assert completed is not None
+    (fact,) = completed.facts
+    assert (fact.start_time.hour, (fact.end_time.hour, fact.end_time.minute)) == (start, end)
+
+
+def test_a_length_in_hours_is_no_question_of_free_time() -> None:
+    assert RuleParser().parse("3시에 1시간 반", now=NOW, timezone=SEOUL).intent is not Intent.QUERY
+    assert RuleParser().parse("내일 시간 돼?", now=NOW, timezone=SEOUL).intent is Intent.QUERY

@@ -411,6 +411,12 @@ def _corrects_something_else(reply: Reading, asked: Reading) -> bool:
         return True
     if target is None or not target.named:
         return False
+    change = correction.change
+    lasts = change is not None and (change.length_minutes or change.end_minute) and not change.start_minute
+    if lasts and target.title is None and not asked.found.times and not reply.found.days:
+        return (
+            False  # "10시부터 두 시간 해요" to "몇 시로 잡을까요?": when the asked plan starts, and how long it lasts
+        )
     if target.window is None and target.title is None and target.predicate is asked.predicate:
         return False  # "오전 반차로 해 줘" to "오전 반차인가요, 오후 반차인가요?": the kind asked about, said again
     return not (target.window is None and target.title is not None and says_title(target.title, asked.text))
