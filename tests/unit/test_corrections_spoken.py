@@ -3440,3 +3440,10 @@ def test_a_plan_just_undone_said_again_with_a_new_time_is_booked_then(
     assert active(usecases) == []
     say(usecases, clock, again)
     assert active(usecases) == [left]
+
+
+@pytest.mark.parametrize("said", ["아 8시 말고 8시 반 접수래", "소아과 금요일 8시 반 접수래"])
+def test_the_time_of_a_plans_check_in_is_its_time(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    say(usecases, clock, "금요일 8시에 애 소아과 데려가야 돼")
+    moved = say(usecases, clock, said)
+    assert [(f.object_value, local(f.start_time)) for f in moved.committed] == [("애 소아과", "Fri 07-17 08:30")]

@@ -1066,7 +1066,9 @@ _KO_RATHER = LazyPattern(
     r"(?:(?:으로|로)(?=[ \t]*(?:$|[.!?~]|해(?!서)|하자(?!는)|할래|할게|바꿔|옮겨|변경|가능|부탁|주|돼|될|되|요))"
     # ("수요일 말고 목요일이었다": what it was all along, remembered)
     # ("낼 아니고 목요일이라니까 잘못 침": insisted on, the slip owned up to after it)
-    r"|(?:이야|야|이요|요|입니다|이었다|였다|이었어|였어|이었네|였네|이었어요|였어요|이래|래|이라니까|라니까)?"
+    # ("8시 말고 8시 반 접수래": the time of its check-in, which is its time)
+    r"|(?:[ \t]*(?:접수|입장|집합|탑승|체크인|시작|출발))?"
+    r"(?:이야|야|이요|요|입니다|이었다|였다|이었어|였어|이었네|였네|이었어요|였어요|이래|래|이라니까|라니까)?"
     r"(?:[ \t]+(?:잘못[ \t]*(?:침|쳤|썼|말했|봤)[가-힣]*|오타[가-힣]*))?[ \t.!~ㅠㅜㅋ]*$)"
 )
 _KO_PERIOD_DESTINATION = LazyPattern(rf"{BLANK}\s*(?:으로|로)")
@@ -2125,7 +2127,8 @@ _EN_STATED_HOUR = LazyPattern(
 _KO_STATED = LazyPattern(
     r"(?:이래|래|이야|야|이에요|예요|입니다|이라고|라고"
     # "파티 밤 9시 시작이래", "비행기 7시 출발이에요": when it starts, said as heard or told
-    r"|[ \t]*(?:출발|시작)(?:이래|래|이래요|이야|이에요|입니다|이라고|이라네|이라던데)"
+    # ("8시 말고 8시 반 접수래", "9시 체크인이래": the time of its check-in, which is its time)
+    r"|[ \t]*(?:출발|시작|접수|입장|집합|탑승|체크인)(?:이래|래|이래요|이야|이에요|입니다|이라고|이라네|이라던데)"
     # "아 뮤지컬 토요일 거였네 ㅋㅋ 잘못 봄": when it was all along, found out
     # ("치과 원래 4시였어", "작년엔 금요일이었어": what it was once, no correction)
     r"|[ \t]*(?:거|꺼|것)(?:였|이었)(?:네|네요|구나|더라)"

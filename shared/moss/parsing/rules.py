@@ -505,7 +505,8 @@ _TRAILING_WORDS = frozenset(
 # The verb of going, meeting or doing after a place or a person, and its helpers, as Korean ends a
 # plan said ("영사관 가야 돼요", "은행 들러야 해", "민수 만나야 함"): no part of its name
 _KO_GOING = LazyPattern(
-    r"(?:(?:가|와|오|들러|들르|들렀다|갔다|다녀와|다녀오|만나|보|봐|해|하)(?:야|야지|야겠다|야겠어|야\s*함)?"
+    # ("애 소아과 데려가야 돼": taking someone there)
+    r"(?:(?:데려|데려다)?(?:가|와|오|들러|들르|들렀다|갔다|다녀와|다녀오|만나|보|봐|해|하)(?:야|야지|야겠다|야겠어|야\s*함)?"
     r"|갈|올|들를|만날|볼|할|다녀올|갔다올)(?:게|게요|래|래요|거야|거예요|까|요|지)?|돼|돼요|되요|해|해요|함|됨|합니다|됩니다|거야|거예요"
     r"|하는데|하는데요|되는데|되는데요"  # ("은행 가야 하는데 넣어줘": going, then asked)
 )
