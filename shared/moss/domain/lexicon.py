@@ -1330,11 +1330,6 @@ FILLER_WORDS = Words(
         "plz",
         "kindly",
         "actually",
-        # how often it happens, no word of its name ("my book club always runs long")
-        "always",
-        "usually",
-        "normally",
-        "typically",
         "basically",
         "honestly",
         "frankly",
@@ -1884,6 +1879,12 @@ DOUBT_WORDS = Words(
     ko=(
         "고민 중",
         "고민이야",
+        "고민이네",
+        "고민이다",
+        "나중에 정할",  # "토요일로 넣을지는 나중에 정할게": decided later
+        "나중에 결정",
+        "물어볼게",  # "먼저 B사에 물어볼게요": asked first
+        "물어보고",
         "고민돼",
         "고민되",
         "모르겠",

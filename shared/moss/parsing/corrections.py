@@ -235,7 +235,9 @@ _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it"
     r"|(?:isn'?t|aren'?t|wasn'?t|weren'?t|is\s+not|won'?t\s+be|didn'?t|did\s+not|doesn'?t|hasn'?t|haven'?t)"
     r"(?:\s+(?:get|got|be|been|being))?)"  # "so the dentist isn't moving", "didn't get cancelled"
     r"\s+(?:cancel|mov|push|delet|remov|drop|skip|scrap|ditch|miss|bail|touch|call(?:s|ed|ing)?\s+off"  # stems
-    r"|chang|reschedul|postpon|delay|shift|renam|book|add|schedul|put|set\s+up|block|pencil)\w*\b"
+    r"|chang|reschedul|postpon|delay|shift|renam|book|add|schedul|put|set\s+up|block|pencil"
+    # ("don't make the book club finish at 5": its end or start, said not to be made so)
+    r"|(?:make|have)(?=\s+(?:the|my|our|it|that|this)\s+[^.!?,]{0,40}?\b(?:finish|end|wrap|run|last|start)))\w*\b"
     # "요가 취소하려던 거 아니었어", "실수로 요가 취소했어", "취소한 거 실수야": a change that was a mistake
     rf"|{_KO_CHANGE_STEM}[가-힣]*?려던\s*(?:거|게|건|것)\s*아니|실수로[^.!?]*?{_KO_CHANGE_STEM}"
     rf"|{_KO_CHANGE_STEM}\S*\s*(?:거|게|건|것)\s*(?:실수|잘못)"
@@ -434,7 +436,9 @@ _KO_UNDO = LazyPattern(
     r"|(?:[가-힣A-Za-z]+\s+){0,2}?(?:다시\s*)?(?:원래|이전|예전)\s*(?:시간|날짜|날|요일|일정|자리)?\s*(?:으로|로)"
     # ("아 그냥 바꾸기 전으로 돌려놔": as it was before the change)
     # ("반차 넣기 전으로 돌려 주세요": as it was before what was done, named by its verb)
-    r"|(?:(?:아|그냥|다시)\s+)*(?:(?:[가-힣A-Za-z]+\s+)?[가-힣]{1,4}기\s*|(?:변경|수정)\s*)?(?:이전|예전|전)\s*(?:으로|처럼)"
+    # ("회의 점심먹기 전으로 돌려줘" moves the meeting before lunch)
+    r"|(?:(?:아|그냥|다시)\s+)*(?:(?:[가-힣A-Za-z]+\s+)?(?:넣|잡|추가하|등록하|바꾸|옮기|변경하|수정하|고치|취소하|빼|지우|미루|당기)기\s*"
+    r"|(?:변경|수정)\s*)?(?:이전|예전|전)\s*(?:으로|처럼)"
     r"\s*(?:다시\s*)?(?:돌려|되돌려|돌리)"
     r"|(?:[가-힣A-Za-z]+\s+){0,2}?취소\s*취소"
     # what the last change took away, brought back: "방금 지운 거 복구해줘", "취소한 거 다시 살려줘"
@@ -1610,8 +1614,9 @@ _EN_TIME_OFF_ON_ANOTHER_DAY = LazyPattern(
 # Kept time off said with the days it has now ("my leave next week is now wed to fri", "i'm only off wed to fri"):
 # its own said with "now", or "only" (a plain "just off wed to fri" books them)
 _EN_TIME_OFF_RESTATED = LazyPattern(
-    rf"\b(?:(?:my|our|the)[ \t]+(?:{VACATION_WORDS.en_pattern})\b(?=[^.!?]*\bnow\b)"
-    r"|only[ \t]+off\b|just[ \t]+off\b(?=[^.!?]*\bnow\b)|\bnow\b(?=[^.!?]*\b(?:only|just)[ \t]+off\b))",
+    rf"\b(?:(?:my|our)[ \t]+(?:{VACATION_WORDS.en_pattern})\b(?=[^.!?]*\bnow\b)"
+    # ("jen's only off wed to fri": someone else's)
+    r"|(?:i'?m|i[ \t]+am)[ \t]+(?:now[ \t]+)?(?:only[ \t]+off\b|just[ \t]+off\b(?=[^.!?]*\bnow\b)))",
     _FLAGS,
 )
 _EN_DAYS_JOINED = LazyPattern(r"[ \t]*(?:to|through|thru|till|until|-|–)[ \t]*", _FLAGS)  # "wed to fri": a span
@@ -1993,8 +1998,11 @@ def _instead(utterance: Utterance) -> _Reading | None:
         # "put jiho's swim on friday instead of today": a kept plan is named, so a booking verb moves it; "could we do
         # the call at 10 instead of 9?": the hour a plan of the kind said has now
         known = known_title_words(utterance.titles)
-        named = bool(known and known.search(utterance.text)) or (bool(of_then["hour"]) and bool(utterance.meetings))
-        instead = of_then if named else None
+        # ("add a call with mina at 10 instead of 9": a new one, booked at the better hour)
+        of_kind = bool(of_then["hour"]) and bool(utterance.meetings) and not _EN_BOOKS_ANEW.search(utterance.text)
+        # ("we can't do the call at 10 instead of 9": refused, not asked)
+        refused = _EN_NEGATION.search(masked, 0, of_then.start()) is not None
+        instead = of_then if (known and known.search(utterance.text)) or (of_kind and not refused) else None
     marker = instead or _EN_ONLY_ABOUT_STORED.search(masked)
     if marker is None or (
         _EN_WRITE_VERB.search(utterance.text) and (instead is None or utterance.predicate is Predicate.VACATION)
@@ -2115,6 +2123,7 @@ _EN_INSTEAD_OF_THEN_SAID = LazyPattern(
     r"(?=\x1f|(?P<hour>\d{1,2}(?::[0-5]\d)?(?![\w:/.])))",  # ("at 10 instead of 9": the hour it has, bare)
     _FLAGS,
 )
+_EN_BOOKS_ANEW = LazyPattern(r"\b(?:add|book|schedule|create|set\s+up|pencil)\b", _FLAGS)
 _EN_HOUR_INSTEAD_OF = LazyPattern(
     r"(?<![\w:/.])(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?=[ \t]+(?:instead[ \t]+of|rather[ \t]+than|not)\b)", _FLAGS
 )
@@ -2138,7 +2147,8 @@ _KO_STATED = LazyPattern(
     rf"|{_KO_LETS_HEARD}|하자|할게|할래|합시다|하죠))?"  # "요가는 8시로 하자": a kept plan made so
     rf"|(?:으로|로)[ \t]*(?:{KO_DONE_CHANGES.ko_pattern}|변경했)[가-힣]*"  # reported done
     # "B사 미팅 목요일에 해도 될까요?": leave asked to hold it then
-    rf"|(?:으로|로|에)[ \t]*해[ \t]*도[ \t]*(?:{KO_LEAVE_ASKED})[가-힣]*[ \t]*\??)"
+    # ("…해도 되나? 고민이네": wondered, not asked)
+    r"|(?:으로|로|에)[ \t]*해[ \t]*도[ \t]*(?:돼|될까|괜찮)[가-힣]*[ \t]*\??)"
     # (after it, how often: "요가 이제 저녁 7시야 매주", said or read and blanked first; a softener: "치과 3시로 좀")
     rf"(?:요)?(?:[ \t,]*{_KO_TIME_KEPT})?(?:[ \t,]*(?:{EVERY_TIME_WORDS.ko_pattern}))?"
     rf"(?:[ \t]*(?:좀|부탁(?:해|해요|합니다|드려요|드립니다)?))?"

@@ -127,7 +127,7 @@ def complete(
     merged = _merge(asked.found, answered, offset, _choice(answered.masked), asked)
     said = reply.text
     for meal in reply.meetings:  # "점심 먹고 1시": a meal said as when names nothing; "공연이야" names the asked
-        as_it = _SAID_AS_IT.match(said, meal.end()) if _said_as_it(reply, meal) else None
+        as_it = _SAID_AS_IT.match(reply.found.masked, meal.end()) if _said_as_it(reply, meal) else None
         if (after := _MEAL_AS_WHEN.match(said, meal.end()) or as_it) is not None:
             said = said[: meal.start()] + BLANK * (after.end() - meal.start()) + said[after.end() :]
     if reply.meetings and asked.meetings and _names_the_asked(reply, asked):
@@ -352,19 +352,19 @@ def _answers(asked: Reading, reply: Reading) -> bool:
     return not reply.found.empty or names_kind or _choice(reply.found.masked) is not None
 
 
-# What the asked plan is, said beside the time asked for: "저녁 7시 반 공연이야", "점심으로 12시 반"
-_SAID_AS_IT = LazyPattern(r"(?:이야|야|이에요|예요|입니다|임)(?:요)?(?=[\s.!~]*$)|으?로(?=[ \t])")
+# What the asked plan is, said beside the time asked for: "저녁 7시 반 공연이야" (the time right before it; "3시는
+# 회의야" says that time is taken), "점심으로 12시 반" (the time right after it)
+_SAID_AS_IT = LazyPattern(rf"(?:이야|야|이에요|예요|입니다|임)(?:요)?(?=[\s.!~]*$)|으?로(?=[ \t]*{BLANK})")
+_RIGHT_AFTER_A_TIME = LazyPattern(rf"{BLANK}[ \t]*$")
 
 
 def _said_as_it(reply: Reading, meeting: re.Match[str]) -> bool:
     """Whether an event word of a Korean answer with a time and no day says what the asked plan is."""
-    return (
-        reply.language == "ko"
-        and bool(reply.found.times)
-        and not reply.found.days
-        and len(reply.meetings) == 1
-        and _SAID_AS_IT.match(reply.text, meeting.end()) is not None
-    )
+    masked = reply.found.masked
+    said = _SAID_AS_IT.match(masked, meeting.end())
+    if reply.language != "ko" or not reply.found.times or reply.found.days or len(reply.meetings) != 1 or not said:
+        return False
+    return said[0].lstrip("으").startswith("로") or _RIGHT_AFTER_A_TIME.search(masked, 0, meeting.start()) is not None
 
 
 _MEAL_AS_WHEN = LazyPattern(r"[ \t]*(?:[가-힣]+[ \t]+)?먹고(?:[ \t]*(?:옴|올[ \t]*거라|올[ \t]*거야|올게|와|오고))?")

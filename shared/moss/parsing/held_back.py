@@ -69,6 +69,9 @@ _KO_REQUESTED = LazyPattern(
 # Being absent from a plan, refused: "빠지면 안 됨", "놓치면 안 돼" (a plan that must not be missed), and the word
 # naming it said right before
 _KO_MISSED = LazyPattern(r"(?:빠지|빠질|빠져|놓치|놓칠)")
+_KO_SECOND_THOUGHTS = LazyPattern(
+    rf"(?<![가-힣])(?:잠깐만?|근데|그런데|그거|이거|{SELF_CORRECTION_WORDS.ko_pattern})(?![가-힣])"
+)
 _KO_NAMED_BEFORE = LazyPattern(r"(?<![가-힣A-Za-z])(?P<plan>[가-힣A-Za-z]{2,}?)(?:은|는|이|가|도|을|를)?\s*$")
 # ("…, not sure": said after what it doubts; "not sure why, but cancel it" doubts nothing asked)
 # ("it'll probably run 2 hours": how long it takes, guessed, is no doubt about the request)
@@ -433,10 +436,17 @@ def _missing_another_plan_refused(text: str, at: int) -> bool:
     """ "10일 연차 없던 걸로 해줘 리뷰 빠지면 안 됨": after a request, a plan it does not name that must not be missed
     is why it is asked ("리뷰 빠질게 아 아니다 빠지면 안 돼" takes the request back)."""
     before = _KO_NAMED_BEFORE.search(text, 0, at)
-    if not (_KO_MISSED.match(text, at) and before and _KO_REQUESTED.search(text, 0, before.start())):
+    requests = list(_KO_REQUESTED.finditer(text, 0, before.start())) if before and _KO_MISSED.match(text, at) else []
+    if before is None or not requests:
         return False
     plan = before["plan"]
-    return plan not in text[: before.start()] and plan not in (FILLER_WORDS | SELF_CORRECTION_WORDS).all_words()
+    # ("필라테스 취소해줘 아 잠깐 수업 빠지면 안 돼": second thoughts between them take the request back)
+    second_thoughts = _KO_SECOND_THOUGHTS.search(text, requests[-1].end(), before.end())
+    return (
+        second_thoughts is None
+        and plan not in text[: before.start()]
+        and plan not in (FILLER_WORDS | SELF_CORRECTION_WORDS).all_words()
+    )
 
 
 def _last_sentence(text: str) -> int:

@@ -75,17 +75,27 @@ _WHAT_TIME_NOW = LazyPattern(r"\bwhat\s+time\s+is\s+it\W*(?:now\W*)?$", re.IGNOR
 _JUST_WRITTEN = LazyPattern(
     rf"\b(?:the\s+(?:one|thing|event|plan|appointment|entry)|what)\s+(?:you|i|we)(?:'ve)?\s+(?:just\s+)?"
     rf"(?:{JUST_WRITTEN_WORDS.en_exact_pattern})\b"
-    rf"|(?<![가-힣])(?:방금|아까|지금)\s*(?:{JUST_WRITTEN_WORDS.ko_pattern})\s*(?:거|것|건|일정|약속)(?:을|를|은|는)?(?![가-힣])",
+    # ("아까 잡은 약속": a while ago, and of a kind, says which itself)
+    rf"|(?<![가-힣])(?:방금|지금)\s*(?:{JUST_WRITTEN_WORDS.ko_pattern})\s*(?:거|것|건|일정)(?:을|를|은|는)?(?![가-힣])",
     re.IGNORECASE,
 )
 
 
-def as_it(text: str, language: Language) -> str | None:
-    """`text` with the plan MOSS just wrote, said by how it came to be there ("the one you just added", "방금 잡은
-    거"), said as "it"; None when it says no such plan."""
-    if _JUST_WRITTEN.search(text) is None:
-        return None
-    return _JUST_WRITTEN.sub("그거" if language == "ko" else "it", text)
+def says_just_written(text: str) -> bool:
+    """Whether `text` names the plan MOSS just booked by how it came to be there ("the one you just added")."""
+    return _JUST_WRITTEN.search(text) is not None
+
+
+def with_just_written_as(text: str, title: str, day: date | None, language: Language) -> str:
+    """`text` with the plan MOSS just booked, said by how it came to be there ("the one you just added", "방금 잡은
+    거"), said by its title and day (of two of that name, the one just booked)."""
+    if day is None:
+        said = title
+    elif language == "ko":
+        said = f"{day.month}월 {day.day}일 {title}"
+    else:
+        said = f"the {day.strftime('%B')} {day.day} {title}"  # ("… on July 22 to 5" would read as days)
+    return _JUST_WRITTEN.sub(lambda _: said, text)
 
 
 _IT_SAID = {

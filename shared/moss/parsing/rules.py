@@ -89,7 +89,6 @@ from .expressions import (
 )
 from .held_back import held_back, quoted_asks_nothing, says_it_stays, told_not_asked
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
-from .references import as_it
 from .spelling import corrected
 from .temporal import BLANK, Meridiem, PartOfDay, Temporal, TimeMention, find_temporal
 from .vocabulary import (
@@ -847,8 +846,6 @@ class Reading:
         if (set_right := self._set_right_midway()) is not None:
             return set_right
         result = self._read()
-        if (of_it := self._of_the_plan_just_written(result)) is not None:
-            return of_it
         taken_back = result.operation is Operation.UNDO or _TAKEN_BACK_FIRST.match(self.text) is not None
         if taken_back and (instead := self._said_right_instead()) is not None:
             return instead
@@ -965,14 +962,6 @@ class Reading:
         result = self._piece(head[: old[0]] + meant + head[old[1] :])._read()
         wrote = result.intent is Intent.WRITE and (result.facts or result.operation is not Operation.CREATE)
         return result if wrote and result.reply is None else None
-
-    def _of_the_plan_just_written(self, result: ParseResult) -> ParseResult | None:
-        """ "the one you just added, make it 4:30", "방금 잡은 거 5시로 해줘": a change or cancel of the plan the user's
-        latest write made, read as of "it" (an undo that names what was just saved is read as one already)."""
-        if result.operation is Operation.UNDO or (said := as_it(self.text, self.language)) is None:
-            return None
-        reread = self._piece(said).parse()
-        return reread if reread.operation in (Operation.CHANGE, Operation.CANCEL) else None
 
     def _piece(self, text: str) -> Reading:
         """A piece of this utterance (a clause, a sentence), read with its clock, zone and titles."""

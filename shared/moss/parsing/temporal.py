@@ -357,8 +357,9 @@ _KO_DURATION = LazyPattern(
     rf"(?:\s*(?:동안|간|짜리|정도))?|(?P<mo>\d{{1,3}}|{_SINO_RE})\s*분(?:\s*(?:동안|간|짜리|정도))?"
 )
 _EN_WEEK = LazyPattern(
-    # ("as a day off, long weekend", "it's been a long week": how it feels, no days said)
-    r"\b(?<!\blong\s)(?:(this|next|last|past|coming|the\s+coming|the\s+following|following)\s+)?(week|weekend)\b",
+    # ("as a day off, long weekend", "it's been a long week": how it feels, no days said; "over the long weekend"
+    # is the one coming)
+    r"\b(?<!(?<!\bthe\s)\blong\s)(?:(this|next|last|past|coming|the\s+coming|the\s+following|following)\s+)?(week|weekend)\b",
     _FLAGS,
 )
 _EN_WEEK_OFFSETS = {

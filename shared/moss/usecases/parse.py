@@ -61,18 +61,20 @@ from ..parsing.references import (
     one_more,
     plans_named,
     points_back,
+    says_just_written,
     says_one_more,
     says_same_time,
     with_day,
     with_day_added,
     with_day_for,
     with_it_as,
+    with_just_written_as,
     with_time,
     without_pointing_back,
 )
 from ..parsing.rules import readings_asked
 from ..parsing.spelling import as_kept
-from ..parsing.vocabulary import predicate_of
+from ..parsing.vocabulary import REQUEST, predicate_of
 from .command import Command
 from .deps import Deps
 
@@ -124,7 +126,8 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     # read at most once, by whichever step needs them first; replaced ones too when "same time" is said
     plans = _Plans(deps, command.user_id, spoken, replaced_too=says_same_time(command.text))
     dated = _with_days_resolved(deps, command, tz, spoken, plans)
-    text = _with_plan_time(_with_it_named(deps, command.user_id, dated, plans, spoken), plans, tz)
+    named = _with_it_named(deps, command.user_id, dated, plans, spoken)
+    text = _with_plan_time(_with_just_booked_named(deps, command.user_id, named, plans, spoken, tz), plans, tz)
     result = answered or deps.parser.parse(text, now=spoken, timezone=tz)
     if answered is None and (
         _unresolved(result)
@@ -309,8 +312,9 @@ def _booked_again(
     right after an undo took a booking away ("hmm undo that, it's actually the week after"): that plan, booked at
     the time said; None when the message reads otherwise."""
     target = result.target if result.operation is Operation.CHANGE else None
-    unsure = result.intent is Intent.UNKNOWN or (result.operation is Operation.CREATE and not result.facts)
-    if not unsure and target is None:
+    # (what holds it back, "토요일로 넣을지는 나중에 정할게", "maybe put it on saturday?", is no booking)
+    unsure = result.intent is Intent.WRITE and result.operation is Operation.CREATE and not result.facts
+    if (not unsure and target is None) or ("?" in text and not REQUEST[result.language].search(text)):
         return None
     last = deps.messages.message_page(user_id, 1)
     if not last or last[0].operation is not Operation.UNDO:
@@ -323,6 +327,8 @@ def _booked_again(
     if len(taken) != 1:
         return None
     title = taken.pop()
+    if any(fact.object_value == title for fact in plans.active_from(spoken)):
+        return None  # an undone move put the plan back where it was: "put it on friday" moves it, books no other
     if target is not None and target.title is not None:
         # named, it is the plan taken away only when no kept plan is so named
         named_kept = any(title_words_said(target.title, fact.object_value) for fact in plans.active_from(spoken))
@@ -507,6 +513,22 @@ def _with_it_named(deps: Deps, user_id: str, text: str, plans: _Plans, spoken: d
         if (title := _plan_talked_about(message, kept)) is not None:
             return text[: it[0]] + title + text[it[1] :]
     return text
+
+
+def _with_just_booked_named(deps: Deps, user_id: str, text: str, plans: _Plans, spoken: datetime, tz: ZoneInfo) -> str:
+    """ "the one you just added, make it 4:30", "방금 잡은 거 5시로 해줘": the plan the user's latest booking made,
+    still kept, named by its title (a plan moved since is not what was just added); the text as said when there is
+    none, or when it undoes what was just added ("방금 넣은 거 물러줘")."""
+    if not says_just_written(text) or deps.parser.parse(text, now=spoken, timezone=tz).operation is Operation.UNDO:
+        return text
+    kept = {fact.id for fact in plans.active_from(spoken - timedelta(days=1))}
+    writes = [m for m in deps.messages.message_page(user_id, 10) if m.intent is Intent.WRITE]
+    booking = next((m for m in writes if m.operation is Operation.CREATE and m.facts), None)
+    made = [f for f in plans.kept if booking and f.created_by_message_id == booking.message_id and f.id in kept]
+    if len(made) != 1:
+        return text
+    day = made[0].start_time.astimezone(tz).date() if made[0].recurrence is None else None
+    return with_just_written_as(text, made[0].object_value, day, language_of(text))
 
 
 def _plan_talked_about(message: Message, kept: set[str]) -> str | None:
