@@ -4505,3 +4505,66 @@ def test_a_length_said_beside_a_clock_change_may_be_the_length_of_its_day(answer
     saturday_evening = datetime(2026, 3, 28, 20, tzinfo=LONDON)
     report = check_grounding(answer, facts=SUNRISE_HIKE, window=CHANGE_SUNDAY, now=saturday_evening, timezone=LONDON)
     assert (report.unsupported == []) is faithful
+
+
+# Session 27, second round. Wednesday the 22nd: a budget review 10–11, a client video call 11–12, team lunch 13–14,
+# a design sync 15–16 with 소연 and 태호; Thursday a weekly report every week at 9, a service at 11 in Bundang.
+PACKED_WEDNESDAY = [
+    meeting("예산 검토", 22, 10),
+    meeting("고객사 화상 미팅 (대한물산)", 22, 11),
+    meeting("팀 점심", 22, 13),
+    meeting("디자인 싱크 - 소연, 태호", 22, 15),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("팀 점심 끝나고 디자인 싱크까지 한 시간 비어요.", True),
+        ("고객사 화상 미팅 끝나고 팀 점심 전에 1시간 정도 여유가 있어요.", True),
+        ("예산 검토 끝나고 고객사 화상 미팅 전까지 30분 정도 쉴 수 있어요.", False),
+        ("팀 점심이 끝나면 디자인 싱크 전까지 두 시간 정도 비어요.", False),
+    ],
+)
+def test_a_korean_length_said_from_one_events_end_until_another_is_the_gap_between(answer, faithful):
+    """ "A 끝나고 B 전까지 30분": the length right after the later event is the time from A's end to B's start
+    (none between back-to-back events), a word of B's title read apart before it or not."""
+    assert (unsupported(answer, PACKED_WEDNESDAY) == []) is faithful
+
+
+# The fortnight from Monday the 20th: choir on Mondays and Wednesdays at 7 pm (four times), the dentist on Friday the
+# 24th, dinner with Omar on Tuesday the 28th.
+CHOIR_FORTNIGHT = [
+    *occurrences(
+        [
+            FactDraft(
+                predicate="meeting",
+                object_value="Choir practice",
+                start_time=at(6, 19),
+                end_time=at(6, 21),
+                recurrence=Recurrence(rrule="FREQ=WEEKLY;BYDAY=MO,WE", timezone="Asia/Seoul"),
+            )
+        ],
+        at(20),
+        at(3, month=8),
+    ),
+    meeting("Dentist", 24, 11),
+    meeting("Dinner with Omar", 28, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Choir practice is every Monday and Wednesday at 7, four of them in all.", True),
+        ("Choir practice is every Monday and Wednesday at 7, so six of them altogether.", False),
+        ("Six events over the fortnight, three of them next week.", True),
+        ("Six events over the fortnight, four of them next week.", False),
+        ("Six events over the fortnight, four of them choir practices.", True),
+        ("Six events over the fortnight, two of them choir practices.", False),
+    ],
+)
+def test_a_count_of_them_is_of_the_event_said_before_over_its_own_clause(answer, faithful):
+    """ "every Friday at 9:30, so five of them in total": a count said of "them" counts the one event word said
+    before it, over the stretch its own clause says ("five of them next week"), or the kind said after it."""
+    assert (unsupported(answer, CHOIR_FORTNIGHT, FORTNIGHT) == []) is faithful

@@ -52,6 +52,8 @@ from .claims import (
     _KO_NEGATION,
     _KO_NOT_SAID,
     _KO_OVER_THEN,
+    _KO_UNTIL_THEN,
+    _KO_WORD_BEFORE,
     _LATIN,
     _MEETING_PROPER,
     _NIGHT,
@@ -257,28 +259,35 @@ def _gaps_checked(reading: _Reading, context: _Context) -> list[str]:
     titled = [m for m in reading.events if m.facts is not None and not m.negative]
     problems = []
     for start, end in _sentences(reading.masked):
-        pairs = []  # (where the pair's stretch starts, first, second)
+        # (first, second, the length said right after the pair, if it is said so)
+        pairs: list[tuple[_EventMention, _EventMention, re.Match[str] | None]] = []
         inside = [m for m in titled if start <= m.span[0] < end]
         for first, second in itertools.pairwise(inside):
             between = reading.text[first.span[1] : second.span[0]]
-            if (
+            over = _KO_OVER_THEN.match(between) if reading.korean else None
+            if over and _KO_WORD_BEFORE.fullmatch(between, over.end()):
+                # "A 끝나고 B 전까지 30분": the length right after the pair, from A's end to B's start
+                until = _KO_UNTIL_THEN.match(reading.text, second.span[1])
+                if until and (length := _GAP_LENGTH.match(reading.text, until.end())):
+                    pairs.append((first, second, length))
+            elif (
                 reading.korean
                 and _KO_JOINED_TITLES.fullmatch(between)
                 and _KO_BETWEEN_AFTER.match(reading.text, second.span[1])
             ):
-                pairs.append((first, second))
+                pairs.append((first, second, None))
             elif (
                 not reading.korean
                 and re.fullmatch(r"\s*and\s+(?:the\s+|your\s+)?", between, re.I)
                 and (_BETWEEN.search(reading.text, max(start, first.span[0] - 14), first.span[0]))
             ):
-                pairs.append((first, second))
+                pairs.append((first, second, None))
         bound = start
-        for index, (first, second) in enumerate(pairs):
+        for index, (first, second, adjacent) in enumerate(pairs):
             following = pairs[index + 1][0].span[0] if index + 1 < len(pairs) else end
             before = list(_GAP_LENGTH.finditer(reading.text, bound, first.span[0]))
             after = list(_GAP_LENGTH.finditer(reading.text, second.span[1], following))
-            said = before[-1] if before else after[0] if after else None
+            said = adjacent or (before[-1] if before else after[0] if after else None)
             bound = second.span[1]
             if said is None:
                 continue

@@ -1168,6 +1168,8 @@ _CLAUSE_BREAK = LazyPattern(
     rf"|{_QUESTION_AFTER_DASH.pattern}"
     # "no lesson on Wednesday this time, just Monday's": a day set apart after a clause is said of apart from it
     rf"|\s*[,;\u2013\u2014]\s*(?=(?i:(?:just|only)\s+(?:the\s+one\s+)?(?:on\s+)?(?:the\s+|your\s+)?(?:{EN_WEEKDAY_RE})\b))"
+    # "seven events, five of them next week": a count of those said before, over a stretch of its own
+    rf"|\s*[,;\u2013\u2014]\s*(?=(?i:{_NUMBER})\s+of\s+(?:them|those|these)\b)"
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며|으니)[\s,]+|(?<=[가-힣][고며서])(?<!에서)(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 # What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
@@ -1320,6 +1322,12 @@ _KO_OVER_THEN = LazyPattern(r"\s*(?:이|가)?\s*(?:끝나고|끝나면|끝나서
 _KO_LATER = LazyPattern(r"\s*(?:뒤|후)")
 _ROUGH_GAP = LazyPattern(r"\b(?:about|roughly|around|almost|nearly|over|under)\b|약|정도|쯤|가량|남짓", re.I)
 _KO_BETWEEN_AFTER = LazyPattern(r"\s*(?:의\s*)?사이")
+# "디자인 리뷰 끝나고 줌 미팅 전까지 30분": the words after the later of two events a length of free time runs up to,
+# the length right after them (checks._gaps_checked, with _KO_OVER_THEN between the two)
+_KO_WORD_BEFORE = LazyPattern(r"(?:[가-힣A-Za-z]+\s+)?")  # a word of the later title read apart ("클라이언트 줌 미팅")
+_KO_UNTIL_THEN = LazyPattern(
+    r"\s*(?:이|가)?\s*(?:시작\s*)?(?:하기\s*)?(?:전까지|전에|전|까지)(?:는|은)?\s*(?:(?:약|대략|딱|한)\s*)?"
+)
 # "요가는 매주 화·목", "every Tuesday", "Tuesdays", "화요일마다": a weekday of every week (checks._every_week_checked)
 _EACH_DAY = LazyPattern(rf"\b(?:{EACH_DAY_WORDS.en_exact_pattern})\b|{EACH_DAY_WORDS.ko_pattern}", re.I)
 _EVERY_WEEK = LazyPattern(
@@ -3162,6 +3170,7 @@ def _read_events(reading: _Reading) -> None:
     _read_title_counts(reading)
     _read_topic_counts(reading, reading.events)
     _read_counts_of_lists(reading, reading.events)
+    _read_counts_of_them(reading)
     for mention in reading.events:  # "Dinner with Tom and Alice": someone beside a title's person said with it
         with_them = _WITH_BEFORE.search(reading.text, max(0, mention.span[0] - 6), mention.span[0]) is not None
         # "the call with your mum" of "Call with Mum": a generic event word said with a title's person is that title
@@ -4363,6 +4372,38 @@ def _counts_the_list(reading: _Reading, listed: list[_EventMention], count: int,
     named_after = any(m.facts is not None and at <= m.span[0] < until for m in reading.events)
     facts = {fact for m in listed for fact in m.facts or ()}
     return len(facts) == count and named_after and (bracketed or _excepts(reading.masked[at:until]))
+
+
+# "every Friday at 9:30, so five of them in total", "seven events, five of them next week": a count of the events
+# said before it, over the stretch its own clause says (a clause of its own: _CLAUSE_BREAK)
+_COUNT_OF_THEM = LazyPattern(
+    rf"\b(?P<number>{_NUMBER})\s+(?:of\s+(?:them|those|these)\b|in\s+(?:total|all)\b|altogether\b)", re.I
+)
+
+_COUNT_CLOSES = LazyPattern(r"\s*(?:(?:in\s+(?:total|all)|altogether|all\s+told)\s*)?(?:[.,;!?)\n]|$)", re.I)
+_KIND_OF_THEM = LazyPattern(r"\s*(?:(?:are|were)\s+)?(?:(?:the|your|a|an)\s+)?", re.I)  # "two of them (are) flights"
+
+
+def _read_counts_of_them(reading: _Reading) -> None:
+    """ "five of them in total": a count of the one event word said before it in its sentence (a title, or a word
+    counted itself), made a mention of its own so the count holds over its own clause's days."""
+    for match in _COUNT_OF_THEM.finditer(reading.masked):
+        sentence = next(start for start, end in _sentences(reading.masked) if start <= match.start() < end)
+        said = [m for m in reading.events if sentence <= m.span[0] < match.start() and not (m.denial or m.person)]
+        if len(said) != 1 or said[0].negative or said[0].reference:
+            continue  # ("the sync, the review and lunch, two of them in the morning": of which, unsaid)
+        number = match["number"].casefold()
+        count = _COUNT_WORDS[number] if number in _COUNT_WORDS else int(number)
+        kind = [m for m in reading.events if _KIND_OF_THEM.fullmatch(reading.masked, match.end(), m.span[0])]
+        if kind:  # "nine entries, two of them flights": as many of the kind said after it
+            kind[0].count = kind[0].count if kind[0].count is not None else count
+            continue
+        if not _COUNT_CLOSES.match(reading.masked, match.end()):
+            continue  # "two of them overlap": some said to be so, no count of all (days said are blanked by now)
+        reading.events.append(
+            _EventMention(match.span("number"), match["number"], said[0].kind, facts=said[0].facts, count=count)
+        )
+    reading.events.sort(key=lambda m: m.span)
 
 
 # "Just two: the team sync and the dentist.", "Three today: ...": how many there are, said before the list of them
