@@ -4568,3 +4568,33 @@ def test_a_count_of_them_is_of_the_event_said_before_over_its_own_clause(answer,
     """ "every Friday at 9:30, so five of them in total": a count said of "them" counts the one event word said
     before it, over the stretch its own clause says ("five of them next week"), or the kind said after it."""
     assert (unsupported(answer, CHOIR_FORTNIGHT, FORTNIGHT) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 오후 2시쯤은 비어 있어요. 나머지 오후는 회의가 있어요.", True),
+        ("수요일 오후 3시쯤은 비어 있으니 그때 전화하세요. 나머지 오후는 회의가 이어져요.", False),
+        ("On Wednesday you're free at 12; the rest of the day is meetings.", True),
+        ("On Wednesday you're free at 11; the rest of the morning is meetings.", False),
+    ],
+)
+def test_a_moment_said_free_is_free_of_what_the_answer_states_elsewhere(answer, faithful):
+    """ "오후 2시쯤은 비어 있으니 ... 나머지 오후는 회의가 이어져요": the meetings another sentence states do not
+    make a moment said free, not set apart from the rest, any freer; an event covering it contradicts it."""
+    assert (unsupported(answer, PACKED_WEDNESDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("디자인 싱크는 3시예요. 소연 님이랑 태호 님 같이 들어오세요.", True),
+        ("디자인 싱크는 3시예요. 태호님도 합류해요.", True),
+        ("디자인 싱크는 3시예요. 소연 님이랑 지훈 님 같이 들어오세요.", False),
+        ("디자인 싱크는 3시예요. 지훈 님도 같이 들어와요.", False),
+    ],
+)
+def test_someone_honoured_said_to_come_is_an_attendee_a_title_must_name(answer, faithful):
+    """ "지수 님이랑 민호 님 같이 들어와요": each one said with "님" (written apart or not) and a word of coming
+    (lexicon.JOINING_WORDS) is at the event, and must be a person of its title."""
+    assert (unsupported(answer, PACKED_WEDNESDAY) == []) is faithful

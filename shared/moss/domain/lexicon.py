@@ -1096,6 +1096,13 @@ EMPTY_TIME_WORDS = Words(
     ko=("한가", "비어", "비었", "비워", "아무것도", "자유"),
 )
 
+# Someone said to come to a plan ("Sarah is joining you", "지수 님이랑 민호 님 같이 들어와요"): an attendee, who must be
+# a title's person. Korean ones are stems, as they carry endings. Read by grounding.
+JOINING_WORDS = Words(
+    en=("joining", "coming", "attending", "tagging along"),
+    ko=("참석", "합류", "동행", "동석", "들어오", "들어와", "들어온", "오시", "오세요"),
+)
+
 # A break between plans ("쉬는 틈 없이 이어져요", "중간에 쉬는 시간은 없어요"): said to be none, the plans run on, which
 # denies none of them. Read by grounding.
 KO_BREAK_WORDS = Words(

@@ -932,6 +932,16 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     else:
         # "Nothing else on today — your evening's clear": a denial set off by a dash from the rest's is not of the rest
         checked = [m for m in negative if not _excepts(_dashed_piece(clause, m))]
+    # "오후 2시쯤은 비어 있으니": a moment said free, not set apart from the rest, is free of the events the answer
+    # states elsewhere too ("나머지 오후는 회의가 이어져요"); time off stated leaves it free ("on leave Friday and
+    # free at 10")
+    moments = [] if _excepts(clause.text) else [t for t in denied_where.times if t.bound == "at" and not t.ending]
+
+    def free_at(span: _Span) -> bool:
+        return span.kind != "vacation" and any(
+            span.covers(span.first_day, minute, ending=False) for t in moments for minute in t.minutes
+        )
+
     if checked:
         for mention in checked:
             if mention.skipped:
@@ -941,7 +951,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             # (an untitled meeting the clause before states is stated as its own clause bounds it: context.stated)
             before = [m for m in clause.stated_before if m.facts is not None or m.kind != "meeting"]
             stated = {id(span) for m in _naming((*positive, *before)) for span in context.candidates(m)}
-            stated |= context.stated
+            stated |= {id(span) for span in context.facts if id(span) in context.stated and not free_at(span)}
             # "회의는 없어", "no meetings": meetings proper are denied, no lunch or class
             proper = mention.facts is None and bool(_MEETING_PROPER.fullmatch(mention.text))
             # "Nothing new starts before 8": what is under way when the window opens starts in none of it

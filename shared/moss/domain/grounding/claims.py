@@ -77,6 +77,7 @@ from ..lexicon import (
     GENERIC_EVENT_WORDS,
     HALF_DAY_LEAVE_WORDS,
     ITEM_WORDS,
+    JOINING_WORDS,
     JOURNEY_WORDS,
     KO_AS_SOON_AS_WORDS,
     KO_BREAK_WORDS,
@@ -1507,9 +1508,10 @@ _BRACKETED = LazyPattern(r"\([^)]+\)")
 _KO_PLACE_WITH_SOMEONE = LazyPattern(r"(?P<with>이랑|랑|와|과|하고)?\s+(?P<place>[가-힣A-Za-z]{2,}?)에서(?![가-힣])")
 _JOINS = LazyPattern(
     r"\b(?!(?:It|That|This|What|There|Here|Everything|Nothing|Something|Someone|Everyone|Nobody|Who|Which)\b)"
-    r"(?P<en>[A-Z][a-z]+)(?:'s|\s+is|\s+will\s+be|\s+are)\s+(?:also\s+)?(?:joining|coming|attending|tagging\s+along)\b"
-    r"|(?P<ko>[가-힣]+님)(?:(?:과|와|이랑|하고)\s*(?P<ko2>[가-힣]+?)(?:\s*(?:두|세|네|한)\s*분)?)?(?:이|가|께서|도)?"
-    r"\s*(?:함께|같이)?\s*(?:참석|합류|동행|동석)"
+    rf"(?P<en>[A-Z][a-z]+)(?:'s|\s+is|\s+will\s+be|\s+are)\s+(?:also\s+)?(?:{JOINING_WORDS.en_exact_pattern})\b"
+    # (the honorific written apart or not: "지수 님이랑 민호 님", "팀장님과 디자이너 두 분")
+    r"|(?<![가-힣])(?P<ko>[가-힣]+?)\s?님(?:(?:과|와|이랑|랑|하고)\s*(?P<ko2>[가-힣]+?)(?:\s?님)?(?:\s*(?:두|세|네|한)\s*분)?)?"
+    rf"(?:이|가|께서|도)?\s*(?:함께|같이)?\s*(?:{JOINING_WORDS.ko_pattern})"
 )
 # Someone honoured, said with a particle of company: "최지우 님이랑", "과장님과" (the name without its "님")
 _KO_HONOURED_WITH = LazyPattern(
