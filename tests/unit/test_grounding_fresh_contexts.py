@@ -4598,3 +4598,22 @@ def test_someone_honoured_said_to_come_is_an_attendee_a_title_must_name(answer, 
     """ "지수 님이랑 민호 님 같이 들어와요": each one said with "님" (written apart or not) and a word of coming
     (lexicon.JOINING_WORDS) is at the event, and must be a person of its title."""
     assert (unsupported(answer, PACKED_WEDNESDAY) == []) is faithful
+
+
+# Thursday the 23rd: an alumni dinner in 성수 at 7.
+ALUMNI_DINNER = [meeting("동문회 저녁 (성수)", 23, 19)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("동문회는 목요일 7시, 성수 고깃집이에요.", True),
+        ("동문회는 목요일 7시, 성수예요.", True),
+        ("동문회는 목요일 7시, 망원 고깃집이에요.", False),
+        ("동문회는 목요일 7시, 합정 동문회예요.", False),
+    ],
+)
+def test_a_place_said_as_what_a_titled_event_is_must_be_its_titles(answer, faithful):
+    """ "예배는 11시, 맨해튼 한인교회예요" of "한인교회 예배 (플러싱)": the words said as what the event is, a word
+    before its title's own or a kind of place ("고깃집", which names none), must be of its title."""
+    assert (unsupported(answer, ALUMNI_DINNER) == []) is faithful

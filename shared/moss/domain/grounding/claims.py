@@ -1491,7 +1491,10 @@ _KO_PLACE_AS_EVENT = LazyPattern(
 )
 # "결혼식은 토요일 1시, 부산이에요" (times blanked), "강남에서 동생 생일 저녁": a word said as where an event is, read
 # where its title names its place in brackets ("사촌 결혼식 (대구)"), so that it has one
-_KO_PLACE_AS_WHAT_IT_IS = LazyPattern(r"(?:은|는)\s*,\s*(?P<place>[가-힣A-Za-z]{2,}?)(?:이에요|예요|입니다)(?![가-힣])")
+# ("예배는 11시, 맨해튼 한인교회예요": a word before the title's own, each a word of its title)
+_KO_PLACE_AS_WHAT_IT_IS = LazyPattern(
+    r"(?:은|는)\s*,\s*(?P<place>(?:[가-힣A-Za-z]{2,}\s+)?[가-힣A-Za-z]{2,}?)(?:이에요|예요|입니다)(?![가-힣])"
+)
 # ... and "베니스 비치에서 유나랑 브런치": someone one is with said between
 _KO_PLACE_BEFORE_EVENT = LazyPattern(
     r"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{2,}?)에서\s+(?:[가-힣A-Za-z]+(?:이랑|랑|하고)\s+)?$"
@@ -4093,8 +4096,13 @@ def _read_places(reading: _Reading) -> None:
         if mention.kind == "meeting" and where:
             # a title's event is where its own title says, not where another's is ("팀 회식 (크로이츠베르크)")
             own = words if mention.facts is None else _words_of_titles(reading, mention.facts)
-            if not all(any(part.casefold() in word for word in own) for part in where["place"].split()):
+            # (a kind of place, "성수 고깃집", names none: only its name need be the title's)
+            named = [part for part in where["place"].split() if part not in _KINDS_OF_PLACE]
+            if not all(any(part.casefold() in word for word in own) for part in named):
                 reading.problems.append(f"place {where['place']!r}")
+
+
+_KINDS_OF_PLACE = (KO_PLACE_WORDS | KO_VENUE_WORDS).all_words()
 
 
 def _title_places(reading: _Reading, facts: tuple[int, ...]) -> list[str]:
