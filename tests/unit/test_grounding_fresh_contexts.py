@@ -4617,3 +4617,32 @@ def test_a_place_said_as_what_a_titled_event_is_must_be_its_titles(answer, faith
     """ "예배는 11시, 맨해튼 한인교회예요" of "한인교회 예배 (플러싱)": the words said as what the event is, a word
     before its title's own or a kind of place ("고깃집", which names none), must be of its title."""
     assert (unsupported(answer, ALUMNI_DINNER) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("11시 고객사 화상 미팅 끝나면 1시에 팀 점심이에요.", True),
+        ("3시 디자인 싱크 끝나면 바로 퇴근하셔도 돼요.", True),
+        ("10시 고객사 화상 미팅 끝나면 1시에 팀 점심이에요.", False),
+    ],
+)
+def test_a_korean_time_right_before_an_event_said_over_is_its_own(answer, faithful):
+    """ "세 시 줌 미팅 끝나면 네 시에 1:1": the time said right before an event said to end is that event's (its start
+    or its end), not the time of the event after it."""
+    assert (unsupported(answer, PACKED_WEDNESDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일은 3시부터 한 시간 디자인 싱크예요.", True),
+        ("수요일은 1시부터 한 시간 팀 점심이에요.", True),
+        ("수요일은 3시부터 두 시간 디자인 싱크예요.", False),
+        ("수요일은 11시부터 30분 고객사 화상 미팅이에요.", False),
+    ],
+)
+def test_a_korean_length_after_a_start_and_before_an_event_is_its_length(answer, faithful):
+    """ "11시부터 한 시간 지현 님 1:1": a length said right after the start and before the event (a word between or
+    not) is how long that event lasts."""
+    assert (unsupported(answer, PACKED_WEDNESDAY) == []) is faithful

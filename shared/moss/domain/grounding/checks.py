@@ -1284,8 +1284,12 @@ def _lasting(
     positive: list[_EventMention],
     near: Callable[[tuple[int, int]], list[_EventMention]],
 ) -> list[_EventMention]:
-    """The events a length is said of: those of its piece; said right before an event word, that event, and
-    before a word of no title ("the review is a one-hour meeting"), the titled events the clause restates so."""
+    """The events a length is said of: the one it is said of ("4시부터 한 시간 줌 회의"), else those of its piece;
+    said right before an event word, that event, and before a word of no title ("the review is a one-hour meeting"),
+    the titled events the clause restates so."""
+    if duration.of is not None:
+        # "4시부터 한 시간 줌 회의": the event it is said of, whatever its word (none stated when only supposed)
+        return [m for m in positive if m.span[0] == duration.of]
     qualified = next((m for m in positive if 0 <= m.span[0] - duration.span[1] <= 2), None)
     if qualified is None:
         return near(duration.span)

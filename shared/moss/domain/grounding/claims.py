@@ -491,15 +491,19 @@ _FREE_LENGTH = LazyPattern(
     re.I,
 )
 _ROUGHLY = LazyPattern(r"\b(?:about|roughly|around|almost|nearly)\b", re.I)
-_KO_DURATION = LazyPattern(
-    rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s)"  # "총 3시간이에요" is a total
+_KO_LENGTH = (
     rf"(?:(?P<n>{_DECIMAL}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
     r"|(?<!\d)(?<!시간)(?<!시간\s)(?P<minutes>\d{1,3})\s*분)"  # "30분짜리", "45분 걸려요"; not of "3시간 30분"
+)
+_KO_DURATION = LazyPattern(
+    rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s){_KO_LENGTH}"  # "총 3시간이에요" is a total
     # "7시간으로 줄어요", "10시간 10분이고", "회식(세 시간)": set in brackets beside what it measures; "한 시간(정도)면
     # 끝나요", "두 시간 정도 걸려요": about that long
     r"(?=\s*(?:정도|쯤|가량)?\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|이고|이며|잡혀|잡혔|잡힌|으로\s*(?:줄|늘)"
     r"|(?:이)?면\s*(?:끝|돼|됩|충분))|\s*\))"
 )
+# "11시부터 한 시간 지현 님 1:1": a length after the start said and before an event (a word between), the event's
+_KO_DURATION_FROM_START = LazyPattern(rf"(?<=부터\s){_KO_LENGTH}(?P<before>\s+(?:[가-힣]+\s+)?)")
 # How many days an event spans: "lasts five days", "for 6 days", "five days long", "닷새예요", "엿새 동안"; its calendar
 # days, not its hours (a vacation stored by the day crosses a clock change)
 _DAYS_LONG = LazyPattern(
@@ -1253,6 +1257,7 @@ _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
 # The time such an event ends at: "after the retro wraps (up) at 4", "회고가 4시에 끝나면". What the clause says
 # beside it holds from then on ("..., your Friday is clear": from 4).
 _ENDS_AT_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)(?:\s+up)?\s+(?=at\b|@|by\b)", re.I)
+_KO_TIME_BEFORE_EVENT = LazyPattern(r"(?:에|의)?\s+(?:[가-힣A-Za-z]+\s+)?")  # "3시 (클라이언트) 줌 미팅"
 _KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 # "PT 끝나는 저녁 6시부터", "필기시험 끝나고(11시)": the time an event is said to end at, as what it modifies or in
 # brackets after it
@@ -1754,12 +1759,14 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_days_itself(reading)
     _read_durations(reading)
     _read_events(reading)
+    _read_lengths_before_events(reading)
     _read_none_besides_that(reading)
     _read_parts_beside_events(reading)
     _read_clock_change_lengths(reading)
     _read_overlaps(reading)
     _read_clock_changes(reading)
     _read_bounding_events(reading, spans, asked or today)
+    _read_times_before_ends(reading)  # after: one bounding a denial ("10시 하이킹 끝나고 ... 비어") is its start
     _read_weeks_of_time_off(reading, spans)
     _read_days_around_time_off(reading, spans)
     _read_free_lengths_closing(reading)
@@ -2803,6 +2810,18 @@ def _read_durations(reading: _Reading) -> None:
         days = KO_DAY_COUNTS[match["ko"]] if match["ko"] else int(amount) if amount.isdigit() else EN_NUMBERS[amount]
         reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(days=days), days))
     reading.mask(m.span for m in [*reading.durations, *reading.free_lengths])
+
+
+def _read_lengths_before_events(reading: _Reading) -> None:
+    """ "11시부터 한 시간 지현 님 1:1": a Korean length right after the start said is the length of the event after it
+    (read once events are: titles said in part are read with them)."""
+    starts = {m.span[0] for m in reading.events if not m.denial}
+    for match in _KO_DURATION_FROM_START.finditer(reading.masked) if reading.korean else []:
+        if match.end() in starts:
+            span = (match.start(), match.start("before"))
+            length = _length_said(match)
+            reading.durations.append(_DurationMention(span, reading.masked[slice(*span)], length, of=match.end()))
+            reading.mask([span])
 
 
 _ROUGH_REACH = 8  # characters before a length where "about", "around" say it is rough
@@ -4021,6 +4040,17 @@ def _read_ends_said_over(reading: _Reading) -> None:
         if said is not None:
             mention.over = True
             said.ending, said.bound, said.ends = True, "from", mention
+
+
+def _read_times_before_ends(reading: _Reading) -> None:
+    """ "세 시 줌 미팅 끝나면 네 시에 1:1": a Korean time right before an event said over is that event's (its start
+    or its end), not the next one's."""
+    for mention in reading.events if reading.korean else []:
+        if mention.denial or mention.kind == "any" or not _KO_OVER_THEN.match(reading.text, mention.span[1]):
+            continue
+        for said in reading.times:
+            if said.of is None and _KO_TIME_BEFORE_EVENT.fullmatch(reading.text, said.span[1], mention.span[0]):
+                said.ending, said.of = True, mention
 
 
 def _read_ends_said_before_times(reading: _Reading) -> None:
