@@ -4646,3 +4646,18 @@ def test_a_korean_length_after_a_start_and_before_an_event_is_its_length(answer,
     """ "11시부터 한 시간 지현 님 1:1": a length said right after the start and before the event (a word between or
     not) is how long that event lasts."""
     assert (unsupported(answer, PACKED_WEDNESDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("목요일엔 회관 10시, 동문회 7시예요.", True),
+        ("회관은 목요일 아침 10시예요.", True),
+        ("목요일엔 회관 11시, 동문회 7시예요.", False),
+        ("회관은 금요일 10시예요.", False),
+    ],
+)
+def test_the_head_of_a_korean_compound_in_a_title_names_it(answer, faithful):
+    """ "교회" of "한인교회 예배": the last two syllables of a four-syllable word of a title, its head noun, said alone
+    name that title, so the time beside it is that title's."""
+    assert (unsupported(answer, [*ALUMNI_DINNER, meeting("구민회관 요가", 23, 10)]) == []) is faithful

@@ -3369,16 +3369,25 @@ _AIRPORT_CODE = LazyPattern(r"(?<![\w'-])[A-Z]{3}(?![\w'-])")  # "ORD to SAN"
 _ACRONYM = LazyPattern(r"(?<![\w'-])[A-Z]{2}(?![\w'-])")  # "헬스 PT": a word of the title said alone ("PT는")
 
 
+_KO_COMPOUND_HEAD = LazyPattern(r"(?<=^[가-힣]{2})[가-힣]{2}$")  # the head noun of a four-syllable compound
+
+
+def _korean_forms(word: str) -> set[str]:
+    """A Korean title word as written, where the ending is its own ("정형외과"), without the particle it may end
+    in ("엄마랑" of "엄마랑 브런치"), and a four-syllable compound's head, its last two syllables ("교회" of
+    "한인교회")."""
+    bare = _KO_WITH.sub("", word)
+    return {word, bare, *_KO_COMPOUND_HEAD.findall(bare)}
+
+
 def _title_words(reading: _Reading) -> dict[str, tuple[int, ...]]:
     """The words that name a context title said alone, in either language, each with the facts of the titles
     it is a word of: not a generic word, an event word (read as one already), a part of the day or a word too
     broad to name one (lexicon.BROAD_TITLE_WORDS)."""
     named: dict[str, list[int]] = {}
     for title, facts in reading.title_facts.items():
-        # a Korean word without the particle it may end in ("엄마랑" of "엄마랑 브런치"), and as written, where the
-        # ending is its own ("정형외과")
         forms = (
-            {form, _KO_WITH.sub("", form)} if _HANGUL.search(form := said.removesuffix("'s")) else {form}
+            _korean_forms(form) if _HANGUL.search(form := said.removesuffix("'s")) else {form}
             for said in _TITLE_WORD.findall(title)
         )
         for word in itertools.chain.from_iterable(forms):
