@@ -4661,3 +4661,19 @@ def test_the_head_of_a_korean_compound_in_a_title_names_it(answer, faithful):
     """ "교회" of "한인교회 예배": the last two syllables of a four-syllable word of a title, its head noun, said alone
     name that title, so the time beside it is that title's."""
     assert (unsupported(answer, [*ALUMNI_DINNER, meeting("구민회관 요가", 23, 10)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 아침 9시 본사 통화는 뉴욕 시간으로 화요일 저녁 8시예요.", True),
+        ("본사 통화는 뉴욕 시간으로 화요일 저녁 8시예요.", True),
+        ("수요일 아침 9시 본사 통화는 뉴욕 시간으로 수요일 저녁 8시예요.", False),
+        ("본사 통화는 뉴욕 시간으로 수요일 저녁 8시예요.", False),
+        ("수요일 아침 9시 본사 통화는 뉴욕 시간으로 화요일 저녁 9시예요.", False),
+    ],
+)
+def test_a_day_said_with_another_zones_clock_is_that_zones_day(answer, faithful):
+    """ "서울 시간으로 월요일 오전 9시": a day said between the zone and its time is the day there, a day off the
+    user's when the time read on the user's clock falls on another day."""
+    assert (unsupported(answer, [meeting("뉴욕 본사 통화", 22, 9)]) == []) is faithful

@@ -669,9 +669,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     weeks = [m.test for m in clause.dates if isinstance(m.test, _Range)]
     # "back Wednesday" is the day after a stretch, checked by _edges_said
     said = [m for m in undenied if m.role != "return"]
-    # "서울은 그때 금요일 오후 1시 반": a day said with a time on another zone's clock is that zone's day
+    # "서울은 그때 금요일 오후 1시 반": a day said with a time on another zone's clock is that zone's day (checked when
+    # read as the user's)
     zoned = sorted(t.span[0] for t in clause.times if t.zoned)
-    said = [m for m in said if not _zoned_time_after(zoned, m.span[1])]
+    said = [m for m in said if m.own_day or not _zoned_time_after(zoned, m.span[1])]
     # "Two spin classes: Tuesday the 10th and Thursday the 19th": days listed for the events before a colon are theirs
     for date_mention in said if positive or clause.listed_for else []:
         days = context.days_of(near(date_mention.span) if positive else clause.listed_for)

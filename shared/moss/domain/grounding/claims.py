@@ -1580,6 +1580,7 @@ class _DateMention:
     stretch: DateTest | None = None  # an end of a range of weekdays ("Mon–Wed"): every day of the range
     long: DateTest | None = None  # "the weekend" beside a holiday: the long weekend, where an event said in it may be
     itself: bool = False  # "on Sunday itself": what starts on the day, not a night run into it from the one before
+    own_day: bool = False  # said on another zone's clock ("서울 시간으로 월요일 9시"), read as the user's day
 
 
 @dataclass
@@ -2535,6 +2536,12 @@ def _read_zoned_times(reading: _Reading, days: Iterable[date]) -> None:
             for noon in noons
             if (other := zone.utcoffset(noon)) is not None and (own := reading.tz.utcoffset(noon)) is not None
         }
+        # "서울 시간으로 월요일 오전 9시": a day said between the zone and its time is the zone's, the user's a day off
+        # when the time read on the user's clock falls on another day
+        days_off = {(minute - shift) // (24 * 60) for minute in nearest.minutes for shift in shifts}
+        for mention in reading.dates if len(days_off) == 1 else []:
+            if said.end() <= mention.span[0] and mention.span[1] <= nearest.span[0]:
+                mention.test, mention.own_day = _Shifted(mention.test, next(iter(days_off))), True
         nearest.minutes = frozenset((minute - shift) % (24 * 60) for minute in nearest.minutes for shift in shifts)
         nearest.zoned = any(shifts)
 
