@@ -4677,3 +4677,38 @@ def test_a_day_said_with_another_zones_clock_is_that_zones_day(answer, faithful)
     """ "서울 시간으로 월요일 오전 9시": a day said between the zone and its time is the day there, a day off the
     user's when the time read on the user's clock falls on another day."""
     assert (unsupported(answer, [meeting("뉴욕 본사 통화", 22, 9)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "brunch", "faithful"),
+    [
+        ("Nothing at all on either weekend.", False, True),
+        ("Each weekend is empty.", False, True),
+        ("Nothing at all on either weekend.", True, False),
+        ("Each weekend is empty.", True, False),
+    ],
+)
+def test_either_or_each_weekend_is_every_weekend_of_the_window(answer, brunch, faithful):
+    """ "Nothing at all on either weekend" over two weeks: each of the window's weekends, as "weekends" is."""
+    facts = [*CHOIR_FORTNIGHT, *([meeting("Brunch with Ines", 25, 11)] if brunch else [])]
+    assert (unsupported(answer, facts, FORTNIGHT) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        (
+            "수요일 일정은 네 개, 다 합쳐 4시간이에요 (예산 검토 1시간, 화상 미팅 1시간, 점심 1시간, 싱크 1시간).",
+            True,
+        ),
+        ("수요일 일정은 네 개, 모두 합쳐 네 시간이에요.", True),
+        (
+            "수요일 일정은 네 개, 다 합쳐 5시간이에요 (예산 검토 1시간, 화상 미팅 1시간, 점심 1시간, 싱크 2시간).",
+            False,
+        ),
+    ],
+)
+def test_a_length_after_hapchyeo_is_a_total_whatever_is_listed_after_it(answer, faithful):
+    """ "다 합쳐 3시간 30분이에요 (…)": "합쳐" said bare is a sum, as "합쳐서" is (lexicon.TOTAL_LENGTH_WORDS), not the
+    length of the first event the brackets after it list."""
+    assert (unsupported(answer, PACKED_WEDNESDAY) == []) is faithful

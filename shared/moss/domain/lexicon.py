@@ -882,7 +882,7 @@ KO_WHILE_WORDS = Words(en=(), ko=("동안", "사이", "내내", "중", "도중",
 # by grounding.
 TOTAL_LENGTH_WORDS = Words(
     en=("in total", "total", "totals", "totalling", "totaling", "altogether", "combined", "all told", "in all"),
-    ko=("합쳐서", "합치면", "합해서", "합하면", "통틀어", "총", "도합", "합계", "모두"),
+    ko=("합쳐서", "합쳐", "합치면", "합해서", "합하면", "통틀어", "총", "도합", "합계", "모두"),
 )
 # Korean words saying something is there ("네 번 있어요", "잡혀 있고"), stems taking their endings. Read by grounding.
 KO_THERE_IS_WORDS = Words(en=(), ko=("있어", "있고", "있습", "있네", "있죠", "있음", "있는데", "있으니"))

@@ -855,7 +855,10 @@ _KO_LISTED_DAYS_REACH = 30  # characters: a few days and their commas
 _FIRST_DAY_BEFORE = LazyPattern(r"(?<![\d:.])\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s*(?:[-\u2013\u2014]|to)\s*$", re.I)
 _ORDINAL = LazyPattern(r"(?<![\w:.])(\d{1,2})(?:st|nd|rd|th)\b", re.I)
 _WEEKDAY_BEFORE = LazyPattern(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+$", re.I)
-_EVERY_WEEKEND = LazyPattern(r"\bweekends\b|주말마다|매주\s*주말", re.I)
+# ("either weekend", "each weekend", "every weekend": any or all of them, each a Saturday and Sunday)
+_EVERY_WEEKEND = LazyPattern(
+    r"\bweekends\b|(?:(?<=\beither\s)|(?<=\beach\s)|(?<=\bevery\s))weekend\b|주말마다|매주\s*주말", re.I
+)
 _WEEKEND_DAYS = frozenset({5, 6})  # Saturday, Sunday
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
 # "월: 스크럼 9:30": a weekday's letter alone labelling a line of a day-by-day list, bulleted or not
