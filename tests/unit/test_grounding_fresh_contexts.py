@@ -4712,3 +4712,18 @@ def test_a_length_after_hapchyeo_is_a_total_whatever_is_listed_after_it(answer, 
     """ "다 합쳐 3시간 30분이에요 (…)": "합쳐" said bare is a sum, as "합쳐서" is (lexicon.TOTAL_LENGTH_WORDS), not the
     length of the first event the brackets after it list."""
     assert (unsupported(answer, PACKED_WEDNESDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The budget sync is Wednesday at 3, so it's worth having the spreadsheet open on Wednesday morning.", True),
+        ("Wednesday: keep your desk clear.", True),
+        ("Keep your Wednesday afternoon open.", False),
+        ("Keep the morning clear on Wednesday.", False),
+    ],
+)
+def test_a_thing_held_open_is_no_free_time(answer, faithful):
+    """ "worth having the numbers open": "open", "clear" said of a thing held so is its state, no free time; said of
+    a stretch of time (lexicon.HELD_TIME_WORDS, or a day) it is still free time, denied by what falls in it."""
+    assert (unsupported(answer, [meeting("Budget sync", 22, 15), meeting("Dentist", 22, 10)]) == []) is faithful

@@ -1103,6 +1103,17 @@ JOINING_WORDS = Words(
     ko=("참석", "합류", "동행", "동석", "들어오", "들어와", "들어온", "오시", "오세요"),
 )
 
+# Words of empty time that also say how a thing is held ("having the numbers open", "keep the desk clear"), and the
+# stretches of time they may be said of as time ("keep your afternoon open", "leave the slot clear"): held of anything
+# else, they are a thing's state, no free time. Read by grounding.
+HELD_STATE_WORDS = Words(en=("open", "clear", "empty"))
+HELD_TIME_WORDS = Words(
+    en=(
+        *("calendar", "schedule", "diary", "slot", "window", "block", "time", "hour", "day", "week", "weekend"),
+        *("morning", "afternoon", "evening", "night", "lunchtime", "lunch hour"),
+    )
+)
+
 # A break between plans ("쉬는 틈 없이 이어져요", "중간에 쉬는 시간은 없어요"): said to be none, the plans run on, which
 # denies none of them. Read by grounding.
 KO_BREAK_WORDS = Words(

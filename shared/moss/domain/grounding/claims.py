@@ -76,6 +76,8 @@ from ..lexicon import (
     FIRST_BACK_WORDS,
     GENERIC_EVENT_WORDS,
     HALF_DAY_LEAVE_WORDS,
+    HELD_STATE_WORDS,
+    HELD_TIME_WORDS,
     ITEM_WORDS,
     JOINING_WORDS,
     JOURNEY_WORDS,
@@ -3111,6 +3113,15 @@ def _minute(groups: dict[str, str | None]) -> int:
 
 
 _PRECEDENCE: dict[str, int] = {"any": 0, "vacation": 1, "meeting": 2}
+# "having the numbers open", "keep the doc open", "with your laptop open": a thing held open, said right before the
+# word; no stretch of time (lexicon.HELD_TIME_WORDS: "keep your afternoon open"), and a day said is blanked by now
+_THING_HELD_BEFORE = LazyPattern(
+    r"\b(?:hav(?:e|ing)|keep(?:ing)?|kept|leav(?:e|ing)|left|with)\s+(?:the|your|a|an|those|these|that|this)\s+"
+    rf"(?:[a-z]+\s+)?(?!(?:{HELD_TIME_WORDS.en_pattern})\s)[a-z]+\s+$",
+    re.I,
+)
+_HELD_STATES = HELD_STATE_WORDS.all_words()
+_THING_HELD_REACH = 40  # characters: "keeping your quarterly numbers "
 
 
 def _read_events(reading: _Reading) -> None:
@@ -3130,6 +3141,10 @@ def _read_events(reading: _Reading) -> None:
             continue  # a time of day, read as one
         if group == "empty" and _COMPARED_BEFORE.search(text, max(0, match.start() - 8), match.start()):
             continue  # "가장 한가하고", "the most open day": less than other days, not nothing
+        if match.group().casefold() in _HELD_STATES and _THING_HELD_BEFORE.search(
+            text, max(0, match.start() - _THING_HELD_REACH), match.start()
+        ):
+            continue  # "worth having the numbers open": a thing kept open (a time said is blanked by now), no time
         # "free", "open", "clear", "nothing", "비어": nothing of any kind, time off included
         kind: Kind = "any" if group == "empty" else group  # type: ignore[assignment]
         reading.events.append(_EventMention(match.span(), match.group(), kind, denial=group == "empty"))
