@@ -4727,3 +4727,17 @@ def test_a_thing_held_open_is_no_free_time(answer, faithful):
     """ "worth having the numbers open": "open", "clear" said of a thing held so is its state, no free time; said of
     a stretch of time (lexicon.HELD_TIME_WORDS, or a day) it is still free time, denied by what falls in it."""
     assert (unsupported(answer, [meeting("Budget sync", 22, 15), meeting("Dentist", 22, 10)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 3시 디자인 싱크 전에 점심은 든든하게 드시고 가세요.", True),
+        ("저녁은 가볍게 드세요. 수요일 3시에 디자인 싱크가 있어요.", True),
+        ("수요일 점심은 12시예요.", False),
+    ],
+)
+def test_a_meal_said_as_the_topic_of_eating_is_advice_no_title(answer, faithful):
+    """ "점심은 미리 든든하게 드시고 오세요": a meal said as the topic (은/는/도) of eating it, a word or two of how
+    between, is the user's eating, no plan; a meal said with a time of its own is still one."""
+    assert (unsupported(answer, [meeting("예산 검토", 22, 10), meeting("디자인 싱크", 22, 15)]) == []) is faithful

@@ -1225,8 +1225,11 @@ _PERSONAL_TITLE = LazyPattern(
 )
 _NOW_BEFORE = LazyPattern(rf"(?:\b(?:{NOW_WORDS.en_exact_pattern})|{NOW_WORDS.ko_pattern})[\s:은는이]*$", re.I)
 _QUESTION_END = LazyPattern(r"\?\s*$")
-# (how, said between: "점심 여유 있게 드세요", "점심 꼭 챙겨 드세요")
-_MEAL_TAKEN_AFTER = LazyPattern(rf"\s*(?:을|를)?(?:[^\S\n]+[가-힣]+){{0,2}}?\s*(?:{KO_MEAL_TAKEN_WORDS.ko_pattern})")
+# (how, said between: "점심 여유 있게 드세요", "점심 꼭 챙겨 드세요"; the meal as the topic too: "점심은 미리 드시고";
+# no word ending a clause between: "반차는 1시부터라 점심 먹고" is of the lunch)
+_MEAL_TAKEN_AFTER = LazyPattern(
+    rf"\s*(?:을|를|은|는|도)?(?:[^\S\n]+[가-힣]+(?<![라고서며면데니])){{0,2}}?\s*(?:{KO_MEAL_TAKEN_WORDS.ko_pattern})"
+)
 _MEAL_EATEN_AFTER = LazyPattern(rf"\s*(?:을|를)?\s*(?:{KO_MEAL_EATEN_WORDS.ko_pattern})")
 _SUPPOSED_BEFORE = LazyPattern(
     rf"\b(?:if|in\s+case|should|{PROPOSAL_WORDS.en_exact_pattern})\b[^.,;:!?]{{0,40}}$", re.I
