@@ -4741,3 +4741,17 @@ def test_a_meal_said_as_the_topic_of_eating_is_advice_no_title(answer, faithful)
     """ "점심은 미리 든든하게 드시고 오세요": a meal said as the topic (은/는/도) of eating it, a word or two of how
     between, is the user's eating, no plan; a meal said with a time of its own is still one."""
     assert (unsupported(answer, [meeting("예산 검토", 22, 10), meeting("디자인 싱크", 22, 15)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일이랑 목요일을 비교해 보면, 수요일은 일정이 네 개라 바빠요.", True),
+        ("수요일과 목요일을 비교하면, 목요일은 동문회 하나라 여유 있어요.", True),
+        ("수요일과 목요일을 비교하면, 목요일은 일정이 두 개라 여유 있어요.", False),
+    ],
+)
+def test_a_day_set_as_the_topic_after_a_comma_is_what_its_count_is_of(answer, faithful):
+    """ "수요일이랑 목요일을 비교하면, 수요일은 … 두 개라": a day set as the topic after a comma starts a clause of its
+    own; a count after it is of that day, not of every day said before."""
+    assert (unsupported(answer, [*PACKED_WEDNESDAY, *ALUMNI_DINNER]) == []) is faithful

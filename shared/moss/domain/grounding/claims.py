@@ -1182,6 +1182,8 @@ _CLAUSE_BREAK = LazyPattern(
     rf"|\s*[,;\u2013\u2014]\s*(?=(?i:{_NUMBER})\s+of\s+(?:them|those|these)\b)"
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며|으니)[\s,]+|(?<=[가-힣][고며서])(?<!에서)(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
+_KO_TOPIC_AFTER = LazyPattern(r"(?:은|는)\s")  # "수요일은 …": the day the rest is said of
+_COMMA_BEFORE = LazyPattern(r",\s*$")
 # What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
 _KO_BECAUSE_IT_IS = LazyPattern(r"(?:까지|부터)?(?:이)?라(,?[^\S\n]+)")
 _KO_REASON_END = LazyPattern(r"(?:이)?라(?:서)?,?$")  # "오후엔 반차라": a clause giving a reason
@@ -4996,6 +4998,17 @@ def _clauses(reading: _Reading) -> list[_Clause]:
         found.span(1)
         for span in [*(m.span for m in reading.events if not m.denial), *(t.span for t in reading.times)]
         if (found := _KO_BECAUSE_IT_IS.match(reading.text, span[1]))
+    ]
+    # "수요일이랑 목요일을 비교하면, 수요일은 …": a day set as the topic after a comma starts a clause of its own, of
+    # that day alone (not after a day: "금요일, 일요일은" lists them)
+    breaks += [
+        comma.span()
+        for m in reading.dates
+        if reading.korean
+        and _KO_TOPIC_AFTER.match(reading.text, m.span[1])
+        and (comma := _COMMA_BEFORE.search(reading.text, 0, m.span[0]))
+        and comma.start() not in {d.span[1] for d in reading.dates}
+        and not any(start < comma.end() and comma.start() < end for start, end in breaks)
     ]
     breaks.sort()
     # "Free: 13:00–13:30, 14:30–16:00": a heading that is only a denial speaks of what is listed after it
