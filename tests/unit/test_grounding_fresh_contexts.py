@@ -4505,3 +4505,253 @@ def test_a_length_said_beside_a_clock_change_may_be_the_length_of_its_day(answer
     saturday_evening = datetime(2026, 3, 28, 20, tzinfo=LONDON)
     report = check_grounding(answer, facts=SUNRISE_HIKE, window=CHANGE_SUNDAY, now=saturday_evening, timezone=LONDON)
     assert (report.unsupported == []) is faithful
+
+
+# Session 27, second round. Wednesday the 22nd: a budget review 10–11, a client video call 11–12, team lunch 13–14,
+# a design sync 15–16 with 소연 and 태호; Thursday a weekly report every week at 9, a service at 11 in Bundang.
+PACKED_WEDNESDAY = [
+    meeting("예산 검토", 22, 10),
+    meeting("고객사 화상 미팅 (대한물산)", 22, 11),
+    meeting("팀 점심", 22, 13),
+    meeting("디자인 싱크 - 소연, 태호", 22, 15),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("팀 점심 끝나고 디자인 싱크까지 한 시간 비어요.", True),
+        ("고객사 화상 미팅 끝나고 팀 점심 전에 1시간 정도 여유가 있어요.", True),
+        ("예산 검토 끝나고 고객사 화상 미팅 전까지 30분 정도 쉴 수 있어요.", False),
+        ("팀 점심이 끝나면 디자인 싱크 전까지 두 시간 정도 비어요.", False),
+    ],
+)
+def test_a_korean_length_said_from_one_events_end_until_another_is_the_gap_between(answer, faithful):
+    """ "A 끝나고 B 전까지 30분": the length right after the later event is the time from A's end to B's start
+    (none between back-to-back events), a word of B's title read apart before it or not."""
+    assert (unsupported(answer, PACKED_WEDNESDAY) == []) is faithful
+
+
+# The fortnight from Monday the 20th: choir on Mondays and Wednesdays at 7 pm (four times), the dentist on Friday the
+# 24th, dinner with Omar on Tuesday the 28th.
+CHOIR_FORTNIGHT = [
+    *occurrences(
+        [
+            FactDraft(
+                predicate="meeting",
+                object_value="Choir practice",
+                start_time=at(6, 19),
+                end_time=at(6, 21),
+                recurrence=Recurrence(rrule="FREQ=WEEKLY;BYDAY=MO,WE", timezone="Asia/Seoul"),
+            )
+        ],
+        at(20),
+        at(3, month=8),
+    ),
+    meeting("Dentist", 24, 11),
+    meeting("Dinner with Omar", 28, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Choir practice is every Monday and Wednesday at 7, four of them in all.", True),
+        ("Choir practice is every Monday and Wednesday at 7, so six of them altogether.", False),
+        ("Six events over the fortnight, three of them next week.", True),
+        ("Six events over the fortnight, four of them next week.", False),
+        ("Six events over the fortnight, four of them choir practices.", True),
+        ("Six events over the fortnight, two of them choir practices.", False),
+    ],
+)
+def test_a_count_of_them_is_of_the_event_said_before_over_its_own_clause(answer, faithful):
+    """ "every Friday at 9:30, so five of them in total": a count said of "them" counts the one event word said
+    before it, over the stretch its own clause says ("five of them next week"), or the kind said after it."""
+    assert (unsupported(answer, CHOIR_FORTNIGHT, FORTNIGHT) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 오후 2시쯤은 비어 있어요. 나머지 오후는 회의가 있어요.", True),
+        ("수요일 오후 3시쯤은 비어 있으니 그때 전화하세요. 나머지 오후는 회의가 이어져요.", False),
+        ("On Wednesday you're free at 12; the rest of the day is meetings.", True),
+        ("On Wednesday you're free at 11; the rest of the morning is meetings.", False),
+    ],
+)
+def test_a_moment_said_free_is_free_of_what_the_answer_states_elsewhere(answer, faithful):
+    """ "오후 2시쯤은 비어 있으니 ... 나머지 오후는 회의가 이어져요": the meetings another sentence states do not
+    make a moment said free, not set apart from the rest, any freer; an event covering it contradicts it."""
+    assert (unsupported(answer, PACKED_WEDNESDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("디자인 싱크는 3시예요. 소연 님이랑 태호 님 같이 들어오세요.", True),
+        ("디자인 싱크는 3시예요. 태호님도 합류해요.", True),
+        ("디자인 싱크는 3시예요. 소연 님이랑 지훈 님 같이 들어오세요.", False),
+        ("디자인 싱크는 3시예요. 지훈 님도 같이 들어와요.", False),
+    ],
+)
+def test_someone_honoured_said_to_come_is_an_attendee_a_title_must_name(answer, faithful):
+    """ "지수 님이랑 민호 님 같이 들어와요": each one said with "님" (written apart or not) and a word of coming
+    (lexicon.JOINING_WORDS) is at the event, and must be a person of its title."""
+    assert (unsupported(answer, PACKED_WEDNESDAY) == []) is faithful
+
+
+# Thursday the 23rd: an alumni dinner in 성수 at 7.
+ALUMNI_DINNER = [meeting("동문회 저녁 (성수)", 23, 19)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("동문회는 목요일 7시, 성수 고깃집이에요.", True),
+        ("동문회는 목요일 7시, 성수예요.", True),
+        ("동문회는 목요일 7시, 망원 고깃집이에요.", False),
+        ("동문회는 목요일 7시, 합정 동문회예요.", False),
+    ],
+)
+def test_a_place_said_as_what_a_titled_event_is_must_be_its_titles(answer, faithful):
+    """ "예배는 11시, 맨해튼 한인교회예요" of "한인교회 예배 (플러싱)": the words said as what the event is, a word
+    before its title's own or a kind of place ("고깃집", which names none), must be of its title."""
+    assert (unsupported(answer, ALUMNI_DINNER) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("11시 고객사 화상 미팅 끝나면 1시에 팀 점심이에요.", True),
+        ("3시 디자인 싱크 끝나면 바로 퇴근하셔도 돼요.", True),
+        ("10시 고객사 화상 미팅 끝나면 1시에 팀 점심이에요.", False),
+    ],
+)
+def test_a_korean_time_right_before_an_event_said_over_is_its_own(answer, faithful):
+    """ "세 시 줌 미팅 끝나면 네 시에 1:1": the time said right before an event said to end is that event's (its start
+    or its end), not the time of the event after it."""
+    assert (unsupported(answer, PACKED_WEDNESDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일은 3시부터 한 시간 디자인 싱크예요.", True),
+        ("수요일은 1시부터 한 시간 팀 점심이에요.", True),
+        ("수요일은 3시부터 두 시간 디자인 싱크예요.", False),
+        ("수요일은 11시부터 30분 고객사 화상 미팅이에요.", False),
+    ],
+)
+def test_a_korean_length_after_a_start_and_before_an_event_is_its_length(answer, faithful):
+    """ "11시부터 한 시간 지현 님 1:1": a length said right after the start and before the event (a word between or
+    not) is how long that event lasts."""
+    assert (unsupported(answer, PACKED_WEDNESDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("목요일엔 회관 10시, 동문회 7시예요.", True),
+        ("회관은 목요일 아침 10시예요.", True),
+        ("목요일엔 회관 11시, 동문회 7시예요.", False),
+        ("회관은 금요일 10시예요.", False),
+    ],
+)
+def test_the_head_of_a_korean_compound_in_a_title_names_it(answer, faithful):
+    """ "교회" of "한인교회 예배": the last two syllables of a four-syllable word of a title, its head noun, said alone
+    name that title, so the time beside it is that title's."""
+    assert (unsupported(answer, [*ALUMNI_DINNER, meeting("구민회관 요가", 23, 10)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 아침 9시 본사 통화는 뉴욕 시간으로 화요일 저녁 8시예요.", True),
+        ("본사 통화는 뉴욕 시간으로 화요일 저녁 8시예요.", True),
+        ("수요일 아침 9시 본사 통화는 뉴욕 시간으로 수요일 저녁 8시예요.", False),
+        ("본사 통화는 뉴욕 시간으로 수요일 저녁 8시예요.", False),
+        ("수요일 아침 9시 본사 통화는 뉴욕 시간으로 화요일 저녁 9시예요.", False),
+    ],
+)
+def test_a_day_said_with_another_zones_clock_is_that_zones_day(answer, faithful):
+    """ "서울 시간으로 월요일 오전 9시": a day said between the zone and its time is the day there, a day off the
+    user's when the time read on the user's clock falls on another day."""
+    assert (unsupported(answer, [meeting("뉴욕 본사 통화", 22, 9)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "brunch", "faithful"),
+    [
+        ("Nothing at all on either weekend.", False, True),
+        ("Each weekend is empty.", False, True),
+        ("Nothing at all on either weekend.", True, False),
+        ("Each weekend is empty.", True, False),
+    ],
+)
+def test_either_or_each_weekend_is_every_weekend_of_the_window(answer, brunch, faithful):
+    """ "Nothing at all on either weekend" over two weeks: each of the window's weekends, as "weekends" is."""
+    facts = [*CHOIR_FORTNIGHT, *([meeting("Brunch with Ines", 25, 11)] if brunch else [])]
+    assert (unsupported(answer, facts, FORTNIGHT) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        (
+            "수요일 일정은 네 개, 다 합쳐 4시간이에요 (예산 검토 1시간, 화상 미팅 1시간, 점심 1시간, 싱크 1시간).",
+            True,
+        ),
+        ("수요일 일정은 네 개, 모두 합쳐 네 시간이에요.", True),
+        (
+            "수요일 일정은 네 개, 다 합쳐 5시간이에요 (예산 검토 1시간, 화상 미팅 1시간, 점심 1시간, 싱크 2시간).",
+            False,
+        ),
+    ],
+)
+def test_a_length_after_hapchyeo_is_a_total_whatever_is_listed_after_it(answer, faithful):
+    """ "다 합쳐 3시간 30분이에요 (…)": "합쳐" said bare is a sum, as "합쳐서" is (lexicon.TOTAL_LENGTH_WORDS), not the
+    length of the first event the brackets after it list."""
+    assert (unsupported(answer, PACKED_WEDNESDAY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The budget sync is Wednesday at 3, so it's worth having the spreadsheet open on Wednesday morning.", True),
+        ("Wednesday: keep your desk clear.", True),
+        ("Keep your Wednesday afternoon open.", False),
+        ("Keep the morning clear on Wednesday.", False),
+    ],
+)
+def test_a_thing_held_open_is_no_free_time(answer, faithful):
+    """ "worth having the numbers open": "open", "clear" said of a thing held so is its state, no free time; said of
+    a stretch of time (lexicon.HELD_TIME_WORDS, or a day) it is still free time, denied by what falls in it."""
+    assert (unsupported(answer, [meeting("Budget sync", 22, 15), meeting("Dentist", 22, 10)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 3시 디자인 싱크 전에 점심은 든든하게 드시고 가세요.", True),
+        ("저녁은 가볍게 드세요. 수요일 3시에 디자인 싱크가 있어요.", True),
+        ("수요일 점심은 12시예요.", False),
+    ],
+)
+def test_a_meal_said_as_the_topic_of_eating_is_advice_no_title(answer, faithful):
+    """ "점심은 미리 든든하게 드시고 오세요": a meal said as the topic (은/는/도) of eating it, a word or two of how
+    between, is the user's eating, no plan; a meal said with a time of its own is still one."""
+    assert (unsupported(answer, [meeting("예산 검토", 22, 10), meeting("디자인 싱크", 22, 15)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일이랑 목요일을 비교해 보면, 수요일은 일정이 네 개라 바빠요.", True),
+        ("수요일과 목요일을 비교하면, 목요일은 동문회 하나라 여유 있어요.", True),
+        ("수요일과 목요일을 비교하면, 목요일은 일정이 두 개라 여유 있어요.", False),
+    ],
+)
+def test_a_day_set_as_the_topic_after_a_comma_is_what_its_count_is_of(answer, faithful):
+    """ "수요일이랑 목요일을 비교하면, 수요일은 … 두 개라": a day set as the topic after a comma starts a clause of its
+    own; a count after it is of that day, not of every day said before."""
+    assert (unsupported(answer, [*PACKED_WEDNESDAY, *ALUMNI_DINNER]) == []) is faithful

@@ -902,7 +902,7 @@ KO_WHILE_WORDS = Words(en=(), ko=("동안", "사이", "내내", "중", "도중",
 # by grounding.
 TOTAL_LENGTH_WORDS = Words(
     en=("in total", "total", "totals", "totalling", "totaling", "altogether", "combined", "all told", "in all"),
-    ko=("합쳐서", "합치면", "합해서", "합하면", "통틀어", "총", "도합", "합계", "모두"),
+    ko=("합쳐서", "합쳐", "합치면", "합해서", "합하면", "통틀어", "총", "도합", "합계", "모두"),
 )
 # Korean words saying something is there ("네 번 있어요", "잡혀 있고"), stems taking their endings. Read by grounding.
 KO_THERE_IS_WORDS = Words(en=(), ko=("있어", "있고", "있습", "있네", "있죠", "있음", "있는데", "있으니"))
@@ -1114,6 +1114,24 @@ STILL_TO_START_WORDS = Words(
 EMPTY_TIME_WORDS = Words(
     en=("free", "available", "nothing", "empty", "clear", "open", "gap"),
     ko=("한가", "비어", "비었", "비워", "아무것도", "자유"),
+)
+
+# Someone said to come to a plan ("Sarah is joining you", "지수 님이랑 민호 님 같이 들어와요"): an attendee, who must be
+# a title's person. Korean ones are stems, as they carry endings. Read by grounding.
+JOINING_WORDS = Words(
+    en=("joining", "coming", "attending", "tagging along"),
+    ko=("참석", "합류", "동행", "동석", "들어오", "들어와", "들어온", "오시", "오세요"),
+)
+
+# Words of empty time that also say how a thing is held ("having the numbers open", "keep the desk clear"), and the
+# stretches of time they may be said of as time ("keep your afternoon open", "leave the slot clear"): held of anything
+# else, they are a thing's state, no free time. Read by grounding.
+HELD_STATE_WORDS = Words(en=("open", "clear", "empty"))
+HELD_TIME_WORDS = Words(
+    en=(
+        *("calendar", "schedule", "diary", "slot", "window", "block", "time", "hour", "day", "week", "weekend"),
+        *("morning", "afternoon", "evening", "night", "lunchtime", "lunch hour"),
+    )
 )
 
 # A break between plans ("쉬는 틈 없이 이어져요", "중간에 쉬는 시간은 없어요"): said to be none, the plans run on, which

@@ -52,6 +52,8 @@ from .claims import (
     _KO_NEGATION,
     _KO_NOT_SAID,
     _KO_OVER_THEN,
+    _KO_UNTIL_THEN,
+    _KO_WORD_BEFORE,
     _LATIN,
     _MEETING_PROPER,
     _NIGHT,
@@ -257,28 +259,35 @@ def _gaps_checked(reading: _Reading, context: _Context) -> list[str]:
     titled = [m for m in reading.events if m.facts is not None and not m.negative]
     problems = []
     for start, end in _sentences(reading.masked):
-        pairs = []  # (where the pair's stretch starts, first, second)
+        # (first, second, the length said right after the pair, if it is said so)
+        pairs: list[tuple[_EventMention, _EventMention, re.Match[str] | None]] = []
         inside = [m for m in titled if start <= m.span[0] < end]
         for first, second in itertools.pairwise(inside):
             between = reading.text[first.span[1] : second.span[0]]
-            if (
+            over = _KO_OVER_THEN.match(between) if reading.korean else None
+            if over and _KO_WORD_BEFORE.fullmatch(between, over.end()):
+                # "A 끝나고 B 전까지 30분": the length right after the pair, from A's end to B's start
+                until = _KO_UNTIL_THEN.match(reading.text, second.span[1])
+                if until and (length := _GAP_LENGTH.match(reading.text, until.end())):
+                    pairs.append((first, second, length))
+            elif (
                 reading.korean
                 and _KO_JOINED_TITLES.fullmatch(between)
                 and _KO_BETWEEN_AFTER.match(reading.text, second.span[1])
             ):
-                pairs.append((first, second))
+                pairs.append((first, second, None))
             elif (
                 not reading.korean
                 and re.fullmatch(r"\s*and\s+(?:the\s+|your\s+)?", between, re.I)
                 and (_BETWEEN.search(reading.text, max(start, first.span[0] - 14), first.span[0]))
             ):
-                pairs.append((first, second))
+                pairs.append((first, second, None))
         bound = start
-        for index, (first, second) in enumerate(pairs):
+        for index, (first, second, adjacent) in enumerate(pairs):
             following = pairs[index + 1][0].span[0] if index + 1 < len(pairs) else end
             before = list(_GAP_LENGTH.finditer(reading.text, bound, first.span[0]))
             after = list(_GAP_LENGTH.finditer(reading.text, second.span[1], following))
-            said = before[-1] if before else after[0] if after else None
+            said = adjacent or (before[-1] if before else after[0] if after else None)
             bound = second.span[1]
             if said is None:
                 continue
@@ -660,9 +669,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     weeks = [m.test for m in clause.dates if isinstance(m.test, _Range)]
     # "back Wednesday" is the day after a stretch, checked by _edges_said
     said = [m for m in undenied if m.role != "return"]
-    # "서울은 그때 금요일 오후 1시 반": a day said with a time on another zone's clock is that zone's day
+    # "서울은 그때 금요일 오후 1시 반": a day said with a time on another zone's clock is that zone's day (checked when
+    # read as the user's)
     zoned = sorted(t.span[0] for t in clause.times if t.zoned)
-    said = [m for m in said if not _zoned_time_after(zoned, m.span[1])]
+    said = [m for m in said if m.own_day or not _zoned_time_after(zoned, m.span[1])]
     # "Two spin classes: Tuesday the 10th and Thursday the 19th": days listed for the events before a colon are theirs
     for date_mention in said if positive or clause.listed_for else []:
         days = context.days_of(near(date_mention.span) if positive else clause.listed_for)
@@ -923,6 +933,16 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     else:
         # "Nothing else on today — your evening's clear": a denial set off by a dash from the rest's is not of the rest
         checked = [m for m in negative if not _excepts(_dashed_piece(clause, m))]
+    # "오후 2시쯤은 비어 있으니": a moment said free, not set apart from the rest, is free of the events the answer
+    # states elsewhere too ("나머지 오후는 회의가 이어져요"); time off stated leaves it free ("on leave Friday and
+    # free at 10")
+    moments = [] if _excepts(clause.text) else [t for t in denied_where.times if t.bound == "at" and not t.ending]
+
+    def free_at(span: _Span) -> bool:
+        return span.kind != "vacation" and any(
+            span.covers(span.first_day, minute, ending=False) for t in moments for minute in t.minutes
+        )
+
     if checked:
         for mention in checked:
             if mention.skipped:
@@ -932,7 +952,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             # (an untitled meeting the clause before states is stated as its own clause bounds it: context.stated)
             before = [m for m in clause.stated_before if m.facts is not None or m.kind != "meeting"]
             stated = {id(span) for m in _naming((*positive, *before)) for span in context.candidates(m)}
-            stated |= context.stated
+            stated |= {id(span) for span in context.facts if id(span) in context.stated and not free_at(span)}
             # "회의는 없어", "no meetings": meetings proper are denied, no lunch or class
             proper = mention.facts is None and bool(_MEETING_PROPER.fullmatch(mention.text))
             # "Nothing new starts before 8": what is under way when the window opens starts in none of it
@@ -1265,8 +1285,12 @@ def _lasting(
     positive: list[_EventMention],
     near: Callable[[tuple[int, int]], list[_EventMention]],
 ) -> list[_EventMention]:
-    """The events a length is said of: those of its piece; said right before an event word, that event, and
-    before a word of no title ("the review is a one-hour meeting"), the titled events the clause restates so."""
+    """The events a length is said of: the one it is said of ("4시부터 한 시간 줌 회의"), else those of its piece;
+    said right before an event word, that event, and before a word of no title ("the review is a one-hour meeting"),
+    the titled events the clause restates so."""
+    if duration.of is not None:
+        # "4시부터 한 시간 줌 회의": the event it is said of, whatever its word (none stated when only supposed)
+        return [m for m in positive if m.span[0] == duration.of]
     qualified = next((m for m in positive if 0 <= m.span[0] - duration.span[1] <= 2), None)
     if qualified is None:
         return near(duration.span)

@@ -76,7 +76,10 @@ from ..lexicon import (
     FIRST_BACK_WORDS,
     GENERIC_EVENT_WORDS,
     HALF_DAY_LEAVE_WORDS,
+    HELD_STATE_WORDS,
+    HELD_TIME_WORDS,
     ITEM_WORDS,
+    JOINING_WORDS,
     JOURNEY_WORDS,
     KO_AS_SOON_AS_WORDS,
     KO_BREAK_WORDS,
@@ -490,15 +493,19 @@ _FREE_LENGTH = LazyPattern(
     re.I,
 )
 _ROUGHLY = LazyPattern(r"\b(?:about|roughly|around|almost|nearly)\b", re.I)
-_KO_DURATION = LazyPattern(
-    rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s)"  # "총 3시간이에요" is a total
+_KO_LENGTH = (
     rf"(?:(?P<n>{_DECIMAL}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
     r"|(?<!\d)(?<!시간)(?<!시간\s)(?P<minutes>\d{1,3})\s*분)"  # "30분짜리", "45분 걸려요"; not of "3시간 30분"
+)
+_KO_DURATION = LazyPattern(
+    rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s){_KO_LENGTH}"  # "총 3시간이에요" is a total
     # "7시간으로 줄어요", "10시간 10분이고", "회식(세 시간)": set in brackets beside what it measures; "한 시간(정도)면
     # 끝나요", "두 시간 정도 걸려요": about that long
     r"(?=\s*(?:정도|쯤|가량)?\s*(?:짜리|동안|진행|걸|이에요|이야|입니다|예요|이고|이며|잡혀|잡혔|잡힌|으로\s*(?:줄|늘)"
     r"|(?:이)?면\s*(?:끝|돼|됩|충분))|\s*\))"
 )
+# "11시부터 한 시간 지현 님 1:1": a length after the start said and before an event (a word between), the event's
+_KO_DURATION_FROM_START = LazyPattern(rf"(?<=부터\s){_KO_LENGTH}(?P<before>\s+(?:[가-힣]+\s+)?)")
 # How many days an event spans: "lasts five days", "for 6 days", "five days long", "닷새예요", "엿새 동안"; its calendar
 # days, not its hours (a vacation stored by the day crosses a clock change)
 _DAYS_LONG = LazyPattern(
@@ -850,7 +857,10 @@ _KO_LISTED_DAYS_REACH = 30  # characters: a few days and their commas
 _FIRST_DAY_BEFORE = LazyPattern(r"(?<![\d:.])\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s*(?:[-\u2013\u2014]|to)\s*$", re.I)
 _ORDINAL = LazyPattern(r"(?<![\w:.])(\d{1,2})(?:st|nd|rd|th)\b", re.I)
 _WEEKDAY_BEFORE = LazyPattern(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+$", re.I)
-_EVERY_WEEKEND = LazyPattern(r"\bweekends\b|주말마다|매주\s*주말", re.I)
+# ("either weekend", "each weekend", "every weekend": any or all of them, each a Saturday and Sunday)
+_EVERY_WEEKEND = LazyPattern(
+    r"\bweekends\b|(?:(?<=\beither\s)|(?<=\beach\s)|(?<=\bevery\s))weekend\b|주말마다|매주\s*주말", re.I
+)
 _WEEKEND_DAYS = frozenset({5, 6})  # Saturday, Sunday
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
 # "월: 스크럼 9:30": a weekday's letter alone labelling a line of a day-by-day list, bulleted or not
@@ -1168,8 +1178,12 @@ _CLAUSE_BREAK = LazyPattern(
     rf"|{_QUESTION_AFTER_DASH.pattern}"
     # "no lesson on Wednesday this time, just Monday's": a day set apart after a clause is said of apart from it
     rf"|\s*[,;\u2013\u2014]\s*(?=(?i:(?:just|only)\s+(?:the\s+one\s+)?(?:on\s+)?(?:the\s+|your\s+)?(?:{EN_WEEKDAY_RE})\b))"
+    # "seven events, five of them next week": a count of those said before, over a stretch of its own
+    rf"|\s*[,;\u2013\u2014]\s*(?=(?i:{_NUMBER})\s+of\s+(?:them|those|these)\b)"
     r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며|으니)[\s,]+|(?<=[가-힣][고며서])(?<!에서)(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
+_KO_TOPIC_AFTER = LazyPattern(r"(?:은|는)\s")  # "수요일은 …": the day the rest is said of
+_COMMA_BEFORE = LazyPattern(r",\s*$")
 # What _CLAUSE_BREAK matches after a Korean connective ending ("-고", "-지만"): spaces and a comma
 _KO_BECAUSE_IT_IS = LazyPattern(r"(?:까지|부터)?(?:이)?라(,?[^\S\n]+)")
 _KO_REASON_END = LazyPattern(r"(?:이)?라(?:서)?,?$")  # "오후엔 반차라": a clause giving a reason
@@ -1213,8 +1227,11 @@ _PERSONAL_TITLE = LazyPattern(
 )
 _NOW_BEFORE = LazyPattern(rf"(?:\b(?:{NOW_WORDS.en_exact_pattern})|{NOW_WORDS.ko_pattern})[\s:은는이]*$", re.I)
 _QUESTION_END = LazyPattern(r"\?\s*$")
-# (how, said between: "점심 여유 있게 드세요", "점심 꼭 챙겨 드세요")
-_MEAL_TAKEN_AFTER = LazyPattern(rf"\s*(?:을|를)?(?:[^\S\n]+[가-힣]+){{0,2}}?\s*(?:{KO_MEAL_TAKEN_WORDS.ko_pattern})")
+# (how, said between: "점심 여유 있게 드세요", "점심 꼭 챙겨 드세요"; the meal as the topic too: "점심은 미리 드시고";
+# no word ending a clause between: "반차는 1시부터라 점심 먹고" is of the lunch)
+_MEAL_TAKEN_AFTER = LazyPattern(
+    rf"\s*(?:을|를|은|는|도)?(?:[^\S\n]+[가-힣]+(?<![라고서며면데니])){{0,2}}?\s*(?:{KO_MEAL_TAKEN_WORDS.ko_pattern})"
+)
 _MEAL_EATEN_AFTER = LazyPattern(rf"\s*(?:을|를)?\s*(?:{KO_MEAL_EATEN_WORDS.ko_pattern})")
 _SUPPOSED_BEFORE = LazyPattern(
     rf"\b(?:if|in\s+case|should|{PROPOSAL_WORDS.en_exact_pattern})\b[^.,;:!?]{{0,40}}$", re.I
@@ -1250,6 +1267,7 @@ _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
 # The time such an event ends at: "after the retro wraps (up) at 4", "회고가 4시에 끝나면". What the clause says
 # beside it holds from then on ("..., your Friday is clear": from 4).
 _ENDS_AT_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)(?:\s+up)?\s+(?=at\b|@|by\b)", re.I)
+_KO_TIME_BEFORE_EVENT = LazyPattern(r"(?:에|의)?\s+(?:[가-힣A-Za-z]+\s+)?")  # "3시 (클라이언트) 줌 미팅"
 _KO_ENDS_AT = LazyPattern(r"\s*에?\s*끝(?:난\s*(?:뒤|후|다음)|나면|나고|나서)")
 # "PT 끝나는 저녁 6시부터", "필기시험 끝나고(11시)": the time an event is said to end at, as what it modifies or in
 # brackets after it
@@ -1320,6 +1338,12 @@ _KO_OVER_THEN = LazyPattern(r"\s*(?:이|가)?\s*(?:끝나고|끝나면|끝나서
 _KO_LATER = LazyPattern(r"\s*(?:뒤|후)")
 _ROUGH_GAP = LazyPattern(r"\b(?:about|roughly|around|almost|nearly|over|under)\b|약|정도|쯤|가량|남짓", re.I)
 _KO_BETWEEN_AFTER = LazyPattern(r"\s*(?:의\s*)?사이")
+# "디자인 리뷰 끝나고 줌 미팅 전까지 30분": the words after the later of two events a length of free time runs up to,
+# the length right after them (checks._gaps_checked, with _KO_OVER_THEN between the two)
+_KO_WORD_BEFORE = LazyPattern(r"(?:[가-힣A-Za-z]+\s+)?")  # a word of the later title read apart ("클라이언트 줌 미팅")
+_KO_UNTIL_THEN = LazyPattern(
+    r"\s*(?:이|가)?\s*(?:시작\s*)?(?:하기\s*)?(?:전까지|전에|전|까지)(?:는|은)?\s*(?:(?:약|대략|딱|한)\s*)?"
+)
 # "요가는 매주 화·목", "every Tuesday", "Tuesdays", "화요일마다": a weekday of every week (checks._every_week_checked)
 _EACH_DAY = LazyPattern(rf"\b(?:{EACH_DAY_WORDS.en_exact_pattern})\b|{EACH_DAY_WORDS.ko_pattern}", re.I)
 _EVERY_WEEK = LazyPattern(
@@ -1482,7 +1506,10 @@ _KO_PLACE_AS_EVENT = LazyPattern(
 )
 # "결혼식은 토요일 1시, 부산이에요" (times blanked), "강남에서 동생 생일 저녁": a word said as where an event is, read
 # where its title names its place in brackets ("사촌 결혼식 (대구)"), so that it has one
-_KO_PLACE_AS_WHAT_IT_IS = LazyPattern(r"(?:은|는)\s*,\s*(?P<place>[가-힣A-Za-z]{2,}?)(?:이에요|예요|입니다)(?![가-힣])")
+# ("예배는 11시, 맨해튼 한인교회예요": a word before the title's own, each a word of its title)
+_KO_PLACE_AS_WHAT_IT_IS = LazyPattern(
+    r"(?:은|는)\s*,\s*(?P<place>(?:[가-힣A-Za-z]{2,}\s+)?[가-힣A-Za-z]{2,}?)(?:이에요|예요|입니다)(?![가-힣])"
+)
 # ... and "베니스 비치에서 유나랑 브런치": someone one is with said between
 _KO_PLACE_BEFORE_EVENT = LazyPattern(
     r"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{2,}?)에서\s+(?:[가-힣A-Za-z]+(?:이랑|랑|하고)\s+)?$"
@@ -1499,9 +1526,10 @@ _BRACKETED = LazyPattern(r"\([^)]+\)")
 _KO_PLACE_WITH_SOMEONE = LazyPattern(r"(?P<with>이랑|랑|와|과|하고)?\s+(?P<place>[가-힣A-Za-z]{2,}?)에서(?![가-힣])")
 _JOINS = LazyPattern(
     r"\b(?!(?:It|That|This|What|There|Here|Everything|Nothing|Something|Someone|Everyone|Nobody|Who|Which)\b)"
-    r"(?P<en>[A-Z][a-z]+)(?:'s|\s+is|\s+will\s+be|\s+are)\s+(?:also\s+)?(?:joining|coming|attending|tagging\s+along)\b"
-    r"|(?P<ko>[가-힣]+님)(?:(?:과|와|이랑|하고)\s*(?P<ko2>[가-힣]+?)(?:\s*(?:두|세|네|한)\s*분)?)?(?:이|가|께서|도)?"
-    r"\s*(?:함께|같이)?\s*(?:참석|합류|동행|동석)"
+    rf"(?P<en>[A-Z][a-z]+)(?:'s|\s+is|\s+will\s+be|\s+are)\s+(?:also\s+)?(?:{JOINING_WORDS.en_exact_pattern})\b"
+    # (the honorific written apart or not: "지수 님이랑 민호 님", "팀장님과 디자이너 두 분")
+    r"|(?<![가-힣])(?P<ko>[가-힣]+?)\s?님(?:(?:과|와|이랑|랑|하고)\s*(?P<ko2>[가-힣]+?)(?:\s?님)?(?:\s*(?:두|세|네|한)\s*분)?)?"
+    rf"(?:이|가|께서|도)?\s*(?:함께|같이)?\s*(?:{JOINING_WORDS.ko_pattern})"
 )
 # Someone honoured, said with a particle of company: "최지우 님이랑", "과장님과" (the name without its "님")
 _KO_HONOURED_WITH = LazyPattern(
@@ -1562,6 +1590,7 @@ class _DateMention:
     stretch: DateTest | None = None  # an end of a range of weekdays ("Mon–Wed"): every day of the range
     long: DateTest | None = None  # "the weekend" beside a holiday: the long weekend, where an event said in it may be
     itself: bool = False  # "on Sunday itself": what starts on the day, not a night run into it from the one before
+    own_day: bool = False  # said on another zone's clock ("서울 시간으로 월요일 9시"), read as the user's day
 
 
 @dataclass
@@ -1741,12 +1770,14 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_days_itself(reading)
     _read_durations(reading)
     _read_events(reading)
+    _read_lengths_before_events(reading)
     _read_none_besides_that(reading)
     _read_parts_beside_events(reading)
     _read_clock_change_lengths(reading)
     _read_overlaps(reading)
     _read_clock_changes(reading)
     _read_bounding_events(reading, spans, asked or today)
+    _read_times_before_ends(reading)  # after: one bounding a denial ("10시 하이킹 끝나고 ... 비어") is its start
     _read_weeks_of_time_off(reading, spans)
     _read_days_around_time_off(reading, spans)
     _read_free_lengths_closing(reading)
@@ -2515,6 +2546,12 @@ def _read_zoned_times(reading: _Reading, days: Iterable[date]) -> None:
             for noon in noons
             if (other := zone.utcoffset(noon)) is not None and (own := reading.tz.utcoffset(noon)) is not None
         }
+        # "서울 시간으로 월요일 오전 9시": a day said between the zone and its time is the zone's, the user's a day off
+        # when the time read on the user's clock falls on another day
+        days_off = {(minute - shift) // (24 * 60) for minute in nearest.minutes for shift in shifts}
+        for mention in reading.dates if len(days_off) == 1 else []:
+            if said.end() <= mention.span[0] and mention.span[1] <= nearest.span[0]:
+                mention.test, mention.own_day = _Shifted(mention.test, next(iter(days_off))), True
         nearest.minutes = frozenset((minute - shift) % (24 * 60) for minute in nearest.minutes for shift in shifts)
         nearest.zoned = any(shifts)
 
@@ -2790,6 +2827,18 @@ def _read_durations(reading: _Reading) -> None:
         days = KO_DAY_COUNTS[match["ko"]] if match["ko"] else int(amount) if amount.isdigit() else EN_NUMBERS[amount]
         reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(days=days), days))
     reading.mask(m.span for m in [*reading.durations, *reading.free_lengths])
+
+
+def _read_lengths_before_events(reading: _Reading) -> None:
+    """ "11시부터 한 시간 지현 님 1:1": a Korean length right after the start said is the length of the event after it
+    (read once events are: titles said in part are read with them)."""
+    starts = {m.span[0] for m in reading.events if not m.denial}
+    for match in _KO_DURATION_FROM_START.finditer(reading.masked) if reading.korean else []:
+        if match.end() in starts:
+            span = (match.start(), match.start("before"))
+            length = _length_said(match)
+            reading.durations.append(_DurationMention(span, reading.masked[slice(*span)], length, of=match.end()))
+            reading.mask([span])
 
 
 _ROUGH_REACH = 8  # characters before a length where "about", "around" say it is rough
@@ -3069,6 +3118,15 @@ def _minute(groups: dict[str, str | None]) -> int:
 
 
 _PRECEDENCE: dict[str, int] = {"any": 0, "vacation": 1, "meeting": 2}
+# "having the numbers open", "keep the doc open", "with your laptop open": a thing held open, said right before the
+# word; no stretch of time (lexicon.HELD_TIME_WORDS: "keep your afternoon open"), and a day said is blanked by now
+_THING_HELD_BEFORE = LazyPattern(
+    r"\b(?:hav(?:e|ing)|keep(?:ing)?|kept|leav(?:e|ing)|left|with)\s+(?:the|your|a|an|those|these|that|this)\s+"
+    rf"(?:[a-z]+\s+)?(?!(?:{HELD_TIME_WORDS.en_pattern})\s)[a-z]+\s+$",
+    re.I,
+)
+_HELD_STATES = HELD_STATE_WORDS.all_words()
+_THING_HELD_REACH = 40  # characters: "keeping your quarterly numbers "
 
 
 def _read_events(reading: _Reading) -> None:
@@ -3088,6 +3146,10 @@ def _read_events(reading: _Reading) -> None:
             continue  # a time of day, read as one
         if group == "empty" and _COMPARED_BEFORE.search(text, max(0, match.start() - 8), match.start()):
             continue  # "가장 한가하고", "the most open day": less than other days, not nothing
+        if match.group().casefold() in _HELD_STATES and _THING_HELD_BEFORE.search(
+            text, max(0, match.start() - _THING_HELD_REACH), match.start()
+        ):
+            continue  # "worth having the numbers open": a thing kept open (a time said is blanked by now), no time
         # "free", "open", "clear", "nothing", "비어": nothing of any kind, time off included
         kind: Kind = "any" if group == "empty" else group  # type: ignore[assignment]
         reading.events.append(_EventMention(match.span(), match.group(), kind, denial=group == "empty"))
@@ -3162,6 +3224,7 @@ def _read_events(reading: _Reading) -> None:
     _read_title_counts(reading)
     _read_topic_counts(reading, reading.events)
     _read_counts_of_lists(reading, reading.events)
+    _read_counts_of_them(reading)
     for mention in reading.events:  # "Dinner with Tom and Alice": someone beside a title's person said with it
         with_them = _WITH_BEFORE.search(reading.text, max(0, mention.span[0] - 6), mention.span[0]) is not None
         # "the call with your mum" of "Call with Mum": a generic event word said with a title's person is that title
@@ -3336,16 +3399,25 @@ _AIRPORT_CODE = LazyPattern(r"(?<![\w'-])[A-Z]{3}(?![\w'-])")  # "ORD to SAN"
 _ACRONYM = LazyPattern(r"(?<![\w'-])[A-Z]{2}(?![\w'-])")  # "헬스 PT": a word of the title said alone ("PT는")
 
 
+_KO_COMPOUND_HEAD = LazyPattern(r"(?<=^[가-힣]{2})[가-힣]{2}$")  # the head noun of a four-syllable compound
+
+
+def _korean_forms(word: str) -> set[str]:
+    """A Korean title word as written, where the ending is its own ("정형외과"), without the particle it may end
+    in ("엄마랑" of "엄마랑 브런치"), and a four-syllable compound's head, its last two syllables ("교회" of
+    "한인교회")."""
+    bare = _KO_WITH.sub("", word)
+    return {word, bare, *_KO_COMPOUND_HEAD.findall(bare)}
+
+
 def _title_words(reading: _Reading) -> dict[str, tuple[int, ...]]:
     """The words that name a context title said alone, in either language, each with the facts of the titles
     it is a word of: not a generic word, an event word (read as one already), a part of the day or a word too
     broad to name one (lexicon.BROAD_TITLE_WORDS)."""
     named: dict[str, list[int]] = {}
     for title, facts in reading.title_facts.items():
-        # a Korean word without the particle it may end in ("엄마랑" of "엄마랑 브런치"), and as written, where the
-        # ending is its own ("정형외과")
         forms = (
-            {form, _KO_WITH.sub("", form)} if _HANGUL.search(form := said.removesuffix("'s")) else {form}
+            _korean_forms(form) if _HANGUL.search(form := said.removesuffix("'s")) else {form}
             for said in _TITLE_WORD.findall(title)
         )
         for word in itertools.chain.from_iterable(forms):
@@ -4009,6 +4081,17 @@ def _read_ends_said_over(reading: _Reading) -> None:
             said.ending, said.bound, said.ends = True, "from", mention
 
 
+def _read_times_before_ends(reading: _Reading) -> None:
+    """ "세 시 줌 미팅 끝나면 네 시에 1:1": a Korean time right before an event said over is that event's (its start
+    or its end), not the next one's."""
+    for mention in reading.events if reading.korean else []:
+        if mention.denial or mention.kind == "any" or not _KO_OVER_THEN.match(reading.text, mention.span[1]):
+            continue
+        for said in reading.times:
+            if said.of is None and _KO_TIME_BEFORE_EVENT.fullmatch(reading.text, said.span[1], mention.span[0]):
+                said.ending, said.of = True, mention
+
+
 def _read_ends_said_before_times(reading: _Reading) -> None:
     """ "일요일은 PT 끝나는 저녁 6시부터 비어 있어요", "필기시험 끝나고(11시)": a Korean event said to end at the time
     it modifies, or at one in brackets, is over then, and the time is its end (a part of the day may come between:
@@ -4082,8 +4165,13 @@ def _read_places(reading: _Reading) -> None:
         if mention.kind == "meeting" and where:
             # a title's event is where its own title says, not where another's is ("팀 회식 (크로이츠베르크)")
             own = words if mention.facts is None else _words_of_titles(reading, mention.facts)
-            if not all(any(part.casefold() in word for word in own) for part in where["place"].split()):
+            # (a kind of place, "성수 고깃집", names none: only its name need be the title's)
+            named = [part for part in where["place"].split() if part not in _KINDS_OF_PLACE]
+            if not all(any(part.casefold() in word for word in own) for part in named):
                 reading.problems.append(f"place {where['place']!r}")
+
+
+_KINDS_OF_PLACE = (KO_PLACE_WORDS | KO_VENUE_WORDS).all_words()
 
 
 def _title_places(reading: _Reading, facts: tuple[int, ...]) -> list[str]:
@@ -4363,6 +4451,38 @@ def _counts_the_list(reading: _Reading, listed: list[_EventMention], count: int,
     named_after = any(m.facts is not None and at <= m.span[0] < until for m in reading.events)
     facts = {fact for m in listed for fact in m.facts or ()}
     return len(facts) == count and named_after and (bracketed or _excepts(reading.masked[at:until]))
+
+
+# "every Friday at 9:30, so five of them in total", "seven events, five of them next week": a count of the events
+# said before it, over the stretch its own clause says (a clause of its own: _CLAUSE_BREAK)
+_COUNT_OF_THEM = LazyPattern(
+    rf"\b(?P<number>{_NUMBER})\s+(?:of\s+(?:them|those|these)\b|in\s+(?:total|all)\b|altogether\b)", re.I
+)
+
+_COUNT_CLOSES = LazyPattern(r"\s*(?:(?:in\s+(?:total|all)|altogether|all\s+told)\s*)?(?:[.,;!?)\n]|$)", re.I)
+_KIND_OF_THEM = LazyPattern(r"\s*(?:(?:are|were)\s+)?(?:(?:the|your|a|an)\s+)?", re.I)  # "two of them (are) flights"
+
+
+def _read_counts_of_them(reading: _Reading) -> None:
+    """ "five of them in total": a count of the one event word said before it in its sentence (a title, or a word
+    counted itself), made a mention of its own so the count holds over its own clause's days."""
+    for match in _COUNT_OF_THEM.finditer(reading.masked):
+        sentence = next(start for start, end in _sentences(reading.masked) if start <= match.start() < end)
+        said = [m for m in reading.events if sentence <= m.span[0] < match.start() and not (m.denial or m.person)]
+        if len(said) != 1 or said[0].negative or said[0].reference:
+            continue  # ("the sync, the review and lunch, two of them in the morning": of which, unsaid)
+        number = match["number"].casefold()
+        count = _COUNT_WORDS[number] if number in _COUNT_WORDS else int(number)
+        kind = [m for m in reading.events if _KIND_OF_THEM.fullmatch(reading.masked, match.end(), m.span[0])]
+        if kind:  # "nine entries, two of them flights": as many of the kind said after it
+            kind[0].count = kind[0].count if kind[0].count is not None else count
+            continue
+        if not _COUNT_CLOSES.match(reading.masked, match.end()):
+            continue  # "two of them overlap": some said to be so, no count of all (days said are blanked by now)
+        reading.events.append(
+            _EventMention(match.span("number"), match["number"], said[0].kind, facts=said[0].facts, count=count)
+        )
+    reading.events.sort(key=lambda m: m.span)
 
 
 # "Just two: the team sync and the dentist.", "Three today: ...": how many there are, said before the list of them
@@ -4878,6 +4998,17 @@ def _clauses(reading: _Reading) -> list[_Clause]:
         found.span(1)
         for span in [*(m.span for m in reading.events if not m.denial), *(t.span for t in reading.times)]
         if (found := _KO_BECAUSE_IT_IS.match(reading.text, span[1]))
+    ]
+    # "수요일이랑 목요일을 비교하면, 수요일은 …": a day set as the topic after a comma starts a clause of its own, of
+    # that day alone (not after a day: "금요일, 일요일은" lists them)
+    breaks += [
+        comma.span()
+        for m in reading.dates
+        if reading.korean
+        and _KO_TOPIC_AFTER.match(reading.text, m.span[1])
+        and (comma := _COMMA_BEFORE.search(reading.text, 0, m.span[0]))
+        and comma.start() not in {d.span[1] for d in reading.dates}
+        and not any(start < comma.end() and comma.start() < end for start, end in breaks)
     ]
     breaks.sort()
     # "Free: 13:00–13:30, 14:30–16:00": a heading that is only a denial speaks of what is listed after it
