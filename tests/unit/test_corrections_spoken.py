@@ -3521,3 +3521,32 @@ def test_a_time_said_taken_books_nothing_of_the_plan_asked(usecases: UseCases, c
     parse(usecases, clock, "금요일 치과 잡아줘")
     outcome = parse(usecases, clock, "3시는 회의야")
     assert not any(fact.object_value == "치과" for fact in outcome.facts)
+
+
+@pytest.mark.parametrize(
+    ("booked", "undo", "again", "left"),
+    [
+        (
+            "take friday morning off",
+            "ugh no that knocked out my dentist, undo",
+            "make it friday afternoon off instead",
+            "Fri 07-17 14:00",
+        ),
+        (
+            "금요일 오후 반차 쓸게",
+            "헐 치과 일정이 없어졌네.. 반차 넣기 전으로 돌려 주세요",
+            "오전 반차로 해주세요",
+            "Fri 07-17 09:00",
+        ),
+    ],
+)
+def test_time_off_just_undone_changed_in_words_is_booked_as_changed(
+    usecases: UseCases, clock: FakeClock, booked: str, undo: str, again: str, left: str
+) -> None:
+    say(usecases, clock, "dentist friday at 10am" if booked.startswith("take") else "금요일 오후 3시 치과")
+    say(usecases, clock, booked)
+    say(usecases, clock, undo)
+    say(usecases, clock, again)
+    kept = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert [local(f.start_time) for f in kept if f.predicate.value == "vacation"] == [left]
+    assert any(f.predicate.value == "meeting" for f in kept)  # the plan the first one displaced stays

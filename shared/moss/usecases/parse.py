@@ -36,7 +36,7 @@ from ..domain.models import (
 )
 from ..domain.ontology import Predicate
 from ..domain.recurrence import occurrences
-from ..domain.targets import most_named, said_or_visited, says_title, title_words_said
+from ..domain.targets import changed, most_named, said_or_visited, says_title, title_words_said
 from ..domain.texts import say
 from ..parsing.corrections import (
     answer_after_acknowledging,
@@ -308,9 +308,10 @@ def _one_more(deps: Deps, user_id: str, text: str, spoken: datetime, tz: ZoneInf
 def _booked_again(
     deps: Deps, user_id: str, text: str, spoken: datetime, tz: ZoneInfo, plans: _Plans, result: ParseResult
 ) -> ParseResult | None:
-    """ "put it on the 9th at 3:30 then", "ok then the bank call thursday at 2 instead", "토요일 오후 2시로 넣어줘"
-    right after an undo took a booking away ("hmm undo that, it's actually the week after"): that plan, booked at
-    the time said; None when the message reads otherwise."""
+    """ "put it on the 9th at 3:30 then", "ok then the bank call thursday at 2 instead", "토요일 오후 2시로 넣어줘",
+    "make it thursday afternoon off instead", "오전 반차로 해주세요" right after an undo took a booking away ("hmm undo
+    that, it's actually the week after"): that plan booked again, at the time said or as the change says; None when
+    the message reads otherwise."""
     target = result.target if result.operation is Operation.CHANGE else None
     # (what holds it back, "토요일로 넣을지는 나중에 정할게", "maybe put it on saturday?", is no booking)
     unsure = result.intent is Intent.WRITE and result.operation is Operation.CREATE and not result.facts
@@ -319,24 +320,36 @@ def _booked_again(
     last = deps.messages.message_page(user_id, 1)
     if not last or last[0].operation is not Operation.UNDO:
         return None
-    taken = {
-        fact.object_value
-        for fact in plans.kept
-        if fact.invalidated_by_message_id == last[0].message_id and fact.predicate is Predicate.MEETING
-    }
+    taken = [fact for fact in plans.kept if fact.invalidated_by_message_id == last[0].message_id]
     if len(taken) != 1:
         return None
-    title = taken.pop()
-    if any(fact.object_value == title for fact in plans.active_from(spoken)):
+    (fact,) = taken
+    active = plans.active_from(spoken)
+    if any(_replaced_by(kept, fact) for kept in active):
         return None  # an undone move put the plan back where it was: "put it on friday" moves it, books no other
+    if fact.predicate is Predicate.VACATION:
+        # "make it thursday afternoon off instead", "오전 반차로 해주세요": the change, of the time off taken away (of a
+        # plan, "make it 4 instead" may be of one the undo put back: it is read as said)
+        of_it = target is not None and target.title is None and target.predicate in (None, Predicate.VACATION)
+        draft = changed(fact, result.change, tz) if of_it and result.change is not None else None
+        return ParseResult(intent=Intent.WRITE, facts=[draft], language=result.language) if draft else None
     if target is not None and target.title is not None:
         # named, it is the plan taken away only when no kept plan is so named
-        named_kept = any(title_words_said(target.title, fact.object_value) for fact in plans.active_from(spoken))
-        said = without_instead(text) if title_words_said(target.title, title) and not named_kept else None
+        named_kept = any(title_words_said(target.title, kept.object_value) for kept in active)
+        said = without_instead(text) if title_words_said(target.title, fact.object_value) and not named_kept else None
     else:  # ("토요일 오후 2시로 넣어줘": no name at all, the plan taken away too)
-        said = with_it_as(text, title, language_of(text)) or f"{title} {text}"
+        said = with_it_as(text, fact.object_value, language_of(text)) or f"{fact.object_value} {text}"
     again = deps.parser.parse(said, now=spoken, timezone=tz) if said is not None else None
     return again if again is not None and again.operation is Operation.CREATE and again.facts else None
+
+
+def _replaced_by(kept: Fact, taken: Fact) -> bool:
+    """Whether `kept` is the plan of the same name and kind that the write making `taken` had replaced (a move)."""
+    return (
+        kept.predicate is taken.predicate
+        and kept.object_value == taken.object_value
+        and kept.invalidated_by_message_id == taken.created_by_message_id
+    )
 
 
 def _shares_no_word(result: ParseResult, plans: _Plans) -> bool:
