@@ -4755,3 +4755,9 @@ def test_a_plan_that_must_not_be_missed_after_a_request_is_its_reason(
     parser: RuleParser, text: str, cancels: bool
 ) -> None:
     assert (parse(parser, text).operation is Operation.CANCEL) is cancels
+
+
+def test_a_day_move_said_with_the_same_time_keeps_its_time(parser: RuleParser) -> None:
+    result = parse(parser, "그럼 금요일 같은 시간으로 해주세요")
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.day == at(17).date() and result.change.start_minute is None

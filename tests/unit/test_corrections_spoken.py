@@ -23,6 +23,7 @@ from moss.usecases.parse import Parse, ParseOutcome
 from moss.usecases.query import Query
 from moss.usecases.undo import Undo
 
+from ..apps import decide
 from ..fakes import SEOUL, FakeClock, meeting
 
 
@@ -3550,3 +3551,16 @@ def test_time_off_just_undone_changed_in_words_is_booked_as_changed(
     kept = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
     assert [local(f.start_time) for f in kept if f.predicate.value == "vacation"] == [left]
     assert any(f.predicate.value == "meeting" for f in kept)  # the plan the first one displaced stays
+
+
+@pytest.mark.parametrize("said", ["그럼 금요일 같은 시간으로 해주세요", "그럼 금요일로 해주세요"])
+def test_another_day_said_after_a_change_declined_is_of_the_plan_it_named(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    say(usecases, clock, "다음 주 화요일 오후 3시 A사 통화")
+    say(usecases, clock, "다음 주 목요일 오후 1시부터 5시까지 제품 촬영")
+    asked = say(usecases, clock, "A사 통화 목요일로 미뤄 줄 수 있어요?")
+    assert asked.status.value == "CONFIRM_REQUIRED"
+    decide(usecases, asked, "cancel")
+    moved = say(usecases, clock, said)
+    assert [(f.object_value, local(f.start_time)) for f in moved.committed] == [("A사 통화", "Fri 07-24 15:00")]

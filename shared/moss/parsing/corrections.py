@@ -1152,7 +1152,8 @@ _KO_LETS_HEARD = (
 )
 _KO_MAKE_IT = LazyPattern(
     # ("목요일에 해도 될까요?": leave asked to do it then)
-    rf"{BLANK}[ \t]*(?:에[ \t]*하는[ \t]*(?:걸로|것으로)|하는[ \t]*(?:걸로|것으로)|으로|로"
+    # ("금요일 같은 시간으로 해주세요": a day move keeps its time)
+    rf"{BLANK}[ \t]*(?:같은[ \t]*시간[ \t]*)?(?:에[ \t]*하는[ \t]*(?:걸로|것으로)|하는[ \t]*(?:걸로|것으로)|으로|로"
     r"|에(?=[ \t]*해[ \t]*도))[ \t]*"
     rf"(?:{_KO_LETS_HEARD}|해|하자|할게|할래|합시다|하죠|하는[ \t]*걸로){_TAIL}"
     rf"(?:[ \t]*{KO_LEAVE_ASKED}[가-힣]*)?"  # asked leave: "3시로 해도 돼?"

@@ -500,14 +500,17 @@ def _pool(deps: Deps, tx: FactReader, speaker: Speaker, target: Target, *, cance
     """The active facts where the target may be: of the time it names (else from today on); for a
     target that names nothing, the facts the conversation is about; None when there are none."""
     if not target.named:
+        if (declined := _declined_change_of(deps, tx, speaker)) is not None:
+            return [declined]
         if (asked := _asked_about(deps, tx, speaker)) is not None:
             return [asked]
         latest = _latest_effects(deps, tx, speaker, making=True)
         if latest is None:
             # "the haircut's gotta go though … nix it", "yuna says sunday might fall through" then "scrap it": with no
-            # write to speak of, what is taken away is the one plan this message or the remark before it names (a
-            # change may name another plan as where it goes: "점심 미팅 끝나고 바로 하는 걸로")
-            named = _named_lately(deps, tx, speaker) if cancels else None
+            # write to speak of, what is taken away is the one plan this message or the remark before it names; a
+            # change may name another plan as where it goes ("점심 미팅 끝나고 바로 하는 걸로"), so of a change only the
+            # remark before it names the plan ("그럼 금요일 같은 시간으로 해주세요" after a change declined)
+            named = _named_lately(deps, tx, speaker, this_one=cancels)
             return [named] if named is not None else None
         return [f for f in [*latest[1].created, *latest[1].restored] if still_active(tx, f)]
     if target.window is not None:
@@ -528,6 +531,24 @@ def _pool(deps: Deps, tx: FactReader, speaker: Speaker, target: Target, *, cance
     return [*one_offs, *repeated]
 
 
+def _declined_change_of(deps: Deps, tx: FactReader, speaker: Speaker) -> Fact | None:
+    """ "A사 통화 목요일로 미뤄 줄 수 있어요?", declined, then "그럼 금요일로 해주세요": the one plan the user's
+    previous message asked to change or cancel and that changed nothing is what "it" speaks of (not the plan booked
+    last)."""
+    previous = _previous_message(deps, speaker)
+    if previous is None or previous.operation not in (Operation.CHANGE, Operation.CANCEL):
+        return None
+    if (
+        previous.target is None
+        or not previous.target.named
+        or not Effects.of(records_of(tx, previous.message_id)).empty
+    ):
+        return None
+    ahead = Interval(start_time=speaker.now, end_time=speaker.now + timedelta(days=deps.limits.max_query_window_days))
+    found = candidates(_happening(tx, ahead.start_time, ahead.end_time), previous.target)
+    return found[0] if len(found) == 1 else None
+
+
 def _days_of(window: Interval | None, tz: ZoneInfo) -> Interval | None:
     """The whole local days a window touches ("saturday morning" of a plan that day: the day)."""
     if window is None:
@@ -538,14 +559,22 @@ def _days_of(window: Interval | None, tz: ZoneInfo) -> Interval | None:
 
 
 def _named_lately(
-    deps: Deps, tx: FactReader, speaker: Speaker, *, on: Interval | None = None, before: bool = True
+    deps: Deps,
+    tx: FactReader,
+    speaker: Speaker,
+    *,
+    on: Interval | None = None,
+    before: bool = True,
+    this_one: bool = True,
 ) -> Fact | None:
-    """The one plan ahead (or `on` those days) that the user's message names, else (`before`) the one their
-    remark right before it named."""
+    """The one plan ahead (or `on` those days) that the user's message names (unless not `this_one`), else
+    (`before`) the one their remark right before it named."""
     if on is None:
         on = Interval(start_time=speaker.now, end_time=speaker.now + timedelta(days=deps.limits.max_query_window_days))
     plans = _happening(tx, on.start_time, on.end_time)
     for message in deps.messages.message_page(speaker.user_id, 2 if before else 1):
+        if message.message_id == speaker.message_id and not this_one:
+            continue
         if message.intent is Intent.QUERY:
             return None  # a question came between: "it" is what it asked about, or nothing
         # ("skip friday dinner" with jisoo, of 'dinner with Jisoo' beside a 'team dinner': the one it says most of)

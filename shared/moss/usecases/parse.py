@@ -530,8 +530,8 @@ def _with_it_named(deps: Deps, user_id: str, text: str, plans: _Plans, spoken: d
 
 def _with_just_booked_named(deps: Deps, user_id: str, text: str, plans: _Plans, spoken: datetime, tz: ZoneInfo) -> str:
     """ "the one you just added, make it 4:30", "방금 잡은 거 5시로 해줘": the plan the user's latest booking made,
-    still kept, named by its title (a plan moved since is not what was just added); the text as said when there is
-    none, or when it undoes what was just added ("방금 넣은 거 물러줘")."""
+    still kept, named by its title and day (a plan moved since is not what was just added); the text as said when
+    there is none, or when it undoes what was just added ("방금 넣은 거 물러줘")."""
     if not says_just_written(text) or deps.parser.parse(text, now=spoken, timezone=tz).operation is Operation.UNDO:
         return text
     kept = {fact.id for fact in plans.active_from(spoken - timedelta(days=1))}
