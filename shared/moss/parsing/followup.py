@@ -127,8 +127,7 @@ def complete(
     merged = _merge(asked.found, answered, offset, _choice(answered.masked), asked)
     said = reply.text
     for meal in reply.meetings:  # "점심 먹고 1시": a meal said as when names nothing; "공연이야" names the asked
-        as_it = _SAID_AS_IT.match(reply.found.masked, meal.end()) if _said_as_it(reply, meal) else None
-        if (after := _MEAL_AS_WHEN.match(said, meal.end()) or as_it) is not None:
+        if (after := _MEAL_AS_WHEN.match(said, meal.end()) or _said_as_it(reply, meal)) is not None:
             said = said[: meal.start()] + BLANK * (after.end() - meal.start()) + said[after.end() :]
     if reply.meetings and asked.meetings and _names_the_asked(reply, asked):
         # the asked event named again: its title stays the question's ("고객사 통화", not "통화")
@@ -354,17 +353,18 @@ def _answers(asked: Reading, reply: Reading) -> bool:
 
 # What the asked plan is, said beside the time asked for: "저녁 7시 반 공연이야" (the time right before it; "3시는
 # 회의야" says that time is taken), "점심으로 12시 반" (the time right after it)
-_SAID_AS_IT = LazyPattern(rf"(?:이야|야|이에요|예요|입니다|임)(?:요)?(?=[\s.!~]*$)|으?로(?=[ \t]*{BLANK})")
+_SAID_AS_IT = LazyPattern(rf"(?:이야|야|이에요|예요|입니다|임)(?:요)?(?=[\s.!~]*$)|(?P<as>으?로)(?=[ \t]*{BLANK})")
 _RIGHT_AFTER_A_TIME = LazyPattern(rf"{BLANK}[ \t]*$")
 
 
-def _said_as_it(reply: Reading, meeting: re.Match[str]) -> bool:
-    """Whether an event word of a Korean answer with a time and no day says what the asked plan is."""
+def _said_as_it(reply: Reading, meeting: re.Match[str]) -> re.Match[str] | None:
+    """The words after an event word of a Korean answer with a time and no day that say it is what the asked plan is
+    (the word and they name nothing new); None when they do not."""
     masked = reply.found.masked
     said = _SAID_AS_IT.match(masked, meeting.end())
     if reply.language != "ko" or not reply.found.times or reply.found.days or len(reply.meetings) != 1 or not said:
-        return False
-    return said[0].lstrip("으").startswith("로") or _RIGHT_AFTER_A_TIME.search(masked, 0, meeting.start()) is not None
+        return None
+    return said if said["as"] or _RIGHT_AFTER_A_TIME.search(masked, 0, meeting.start()) else None
 
 
 _MEAL_AS_WHEN = LazyPattern(r"[ \t]*(?:[가-힣]+[ \t]+)?먹고(?:[ \t]*(?:옴|올[ \t]*거라|올[ \t]*거야|올게|와|오고))?")

@@ -127,8 +127,16 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     plans = _Plans(deps, command.user_id, spoken, replaced_too=says_same_time(command.text))
     dated = _with_days_resolved(deps, command, tz, spoken, plans)
     named = _with_it_named(deps, command.user_id, dated, plans, spoken)
-    text = _with_plan_time(_with_just_booked_named(deps, command.user_id, named, plans, spoken, tz), plans, tz)
+    text = _with_plan_time(named, plans, tz)
     result = answered or deps.parser.parse(text, now=spoken, timezone=tz)
+    # "the one you just added, make it 4:30": read again with that plan named ("방금 넣은 거 물러줘" undoes it, as said)
+    if (
+        answered is None
+        and result.operation is not Operation.UNDO
+        and (booked := _with_just_booked_named(deps, command.user_id, named, plans, spoken, tz))
+    ):
+        text = _with_plan_time(booked, plans, tz)
+        result = deps.parser.parse(text, now=spoken, timezone=tz)
     if answered is None and (
         _unresolved(result)
         or _may_restate(result, text)
@@ -528,18 +536,20 @@ def _with_it_named(deps: Deps, user_id: str, text: str, plans: _Plans, spoken: d
     return text
 
 
-def _with_just_booked_named(deps: Deps, user_id: str, text: str, plans: _Plans, spoken: datetime, tz: ZoneInfo) -> str:
-    """ "the one you just added, make it 4:30", "방금 잡은 거 5시로 해줘": the plan the user's latest booking made,
-    still kept, named by its title and day (a plan moved since is not what was just added); the text as said when
-    there is none, or when it undoes what was just added ("방금 넣은 거 물러줘")."""
-    if not says_just_written(text) or deps.parser.parse(text, now=spoken, timezone=tz).operation is Operation.UNDO:
-        return text
+def _with_just_booked_named(
+    deps: Deps, user_id: str, text: str, plans: _Plans, spoken: datetime, tz: ZoneInfo
+) -> str | None:
+    """ "the one you just added, make it 4:30", "방금 잡은 거 5시로 해줘": the text with the plan the user's latest
+    booking made, still kept, named by its title and day (a plan moved since is not what was just added); None when it
+    names no such plan or there is none."""
+    if not says_just_written(text):
+        return None
     kept = {fact.id for fact in plans.active_from(spoken - timedelta(days=1))}
     writes = [m for m in deps.messages.message_page(user_id, 10) if m.intent is Intent.WRITE]
     booking = next((m for m in writes if m.operation is Operation.CREATE and m.facts), None)
     made = [f for f in plans.kept if booking and f.created_by_message_id == booking.message_id and f.id in kept]
     if len(made) != 1:
-        return text
+        return None
     day = made[0].start_time.astimezone(tz).date() if made[0].recurrence is None else None
     return with_just_written_as(text, made[0].object_value, day, language_of(text))
 
