@@ -76,7 +76,12 @@ language, with time off over a weekend and a month's end, a half day among back-
 occurrences, night shifts and a night train or job across midnight and a clock change, an empty weekend, names and
 places in titles, answers written as different assistants write them; held-out contexts drawn per language as the
 nineteenth's: figures then blind dev 99.2 % / 95.2 %, held-out 93.1 % / 78.1 %, the new held-out answers alone
-80.6 % / 58.1 %, its development answers alone 88.7 % / 74.6 %).
+80.6 % / 58.1 %, its development answers alone 88.7 % / 74.6 %), and a twenty-first (contexts `g21-*`, 14
+contexts, 210 answers, 61 % faithful, two more writers, one a language: a week's holiday over a weekend and a month's
+end with its standup skipped, back-to-back afternoons, night shifts across a clock change, a month of a twice-weekly
+class with skipped days, half days, empty windows; held-out contexts drawn per language as the nineteenth's: figures
+then blind dev 99.2 % / 95.3 %, held-out 92.8 % / 78.3 %, the new held-out answers alone 86.7 % / 76.5 %, its
+development answers alone 88.7 % / 77.0 %).
 
 A probe of false alarms (`probe22_contexts.json`, `probe22_answers.jsonl`: 10 contexts, 200 answers, 80 % faithful,
 written blind as several different assistants answer: chatty prose with advice, summaries, gaps, counts, statements
