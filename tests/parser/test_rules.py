@@ -7,7 +7,7 @@ import os
 import random
 import subprocess
 import sys
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -183,6 +183,13 @@ def test_korean_numerals_read_as_hours_and_lengths(parser: RuleParser) -> None:
         datetime(2026, 7, 17, 11, 30, tzinfo=SEOUL),
         datetime(2026, 7, 17, 13, 0, tzinfo=SEOUL),
     )
+
+
+@pytest.mark.parametrize("text", ["다음 주 수요일 3시 분기 리뷰", "수요일 3시 분석 회의", "일요일 3시 분당 모임"])
+def test_a_word_beginning_with_bun_after_a_day_is_no_length_in_minutes(parser: RuleParser, text: str) -> None:
+    """ "수요일 분기 리뷰" holds "일 분" (one minute) only as letters: the number word ends a word, 분 begins one."""
+    fact = parser.parse(text, now=NOW, timezone=SEOUL).facts[0]
+    assert fact.end_time - fact.start_time == timedelta(hours=1) and fact.object_value.startswith(text.split()[-2][:1])
 
 
 @pytest.mark.parametrize(

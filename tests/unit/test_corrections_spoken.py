@@ -3564,3 +3564,44 @@ def test_another_day_said_after_a_change_declined_is_of_the_plan_it_named(
     decide(usecases, asked, "cancel")
     moved = say(usecases, clock, said)
     assert [(f.object_value, local(f.start_time)) for f in moved.committed] == [("A사 통화", "Fri 07-24 15:00")]
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "left"),
+    [
+        # someone else's plan told with its day books nothing: said to need nothing, their plan "is on" a day,
+        # heard ("있다던데", in honour "있으시대")
+        ([], "my partner's got a work dinner friday at 7pm so i'm on kid duty, nothing to add tho", []),
+        ([], "my husband's work do is on the 19th at 7, he's going solo, i'm staying home with the kids", []),
+        ([], "남친도 금요일 11시에 치과 예약 있다던데 ㅋㅋ", []),
+        ([], "팀장님은 월요일 2시에 외부 미팅 있으시대", []),
+        # whether the user can go, asked beside a question of the day, books nothing
+        ([], "일요일 오후 3시에 뮤지컬 보러 갈 수 있을까? 그날 딴 거 없지?", []),
+        # where one has been, and how it went
+        ([], "어제 3시에 치과 다녀왔는데 완전 아팠어 ㅠㅠ", []),
+        # not off, for a plan: the plan is the reason, not what is taken away
+        (
+            ["다음 주 수요일 3시 분기 리뷰"],
+            "수요일은 리뷰 있어서 안 쉬어요 그건 그대로",
+            [("분기 리뷰", "Wed 07-22 15:00")],
+        ),
+    ],
+)
+def test_what_the_twenty_sixth_batch_found_doing_the_opposite(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
+) -> None:
+    for text in setup:
+        say(usecases, clock, text)
+    outcome = parse(usecases, clock, said)
+    if outcome.intent.value == "WRITE" and not outcome.reply and (outcome.facts or outcome.operation.value != "create"):
+        usecases.handle(LintCommit("alice", outcome.message_id))
+    assert active(usecases) == sorted(left)
+
+
+@pytest.mark.parametrize(
+    "said", ["그럼 목요일엔 아무것도 없나?", "그럼 금요일 오후는 완전 비는 거네?", "금요일 회의 없지?"]
+)
+def test_whether_a_day_holds_nothing_asked_in_korean_is_a_question(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    assert parse(usecases, clock, said).intent.value == "QUERY"

@@ -228,6 +228,7 @@ _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it"
     r"\b(?:(?:don'?t|do\s+not|doesn'?t)\s+(?:need|have)\s+to|don'?t|do\s+not|never(?:\s+got)?|not|no\s+need\s+to"
     r"|hold\s+off\s+on|won'?t|not\s+(?:going\s+to|gonna)"
     r"|nobody|no\s+one|decided\s+against"
+    r"|nothing\s+(?:(?:you|i)\s+need\s+)?to"  # "…, nothing to add tho": the plan told, not asked for
     # "oops didn't mean to cancel yoga", "shouldn't have moved it", "never mind about cancelling the dentist",
     # "scratch the cancellation": a change that was a mistake, or taken back
     rf"|{_EN_A_MISTAKE}"
@@ -3534,8 +3535,11 @@ def _target(
     # "선생님 휴가라 없대요": time off given as the reason is not what is taken back
     predicate = predicate_of(_blanked(plain, _spans(_KO_REASON, plain)) if korean else plain)
     verb = " ".join(text[start:end] for start, end in reading.said)
-    if predicate is None and korean and not _KO_REST_FROM.fullmatch(verb):
-        predicate = predicate_of(verb)  # "금요일에 안 쉬어": the negated verb itself names the vacation
+    # "금요일에 안 쉬어": the negated verb itself names the vacation, whatever plan is its reason ("수요일은 리뷰
+    # 있어서 안 쉬어요")
+    rest_denied = korean and bool(reading.said) and text[: reading.said[0][0]].rstrip().endswith("안")
+    if rest_denied or (predicate is None and korean and not _KO_REST_FROM.fullmatch(verb)):
+        predicate = predicate_of(verb) or predicate
     if reading.time_off:
         predicate = Predicate.VACATION
     title, heads, explained = None, [], False

@@ -125,16 +125,19 @@ _EN_THEY_HAVE = LazyPattern(
     r"(?:(?:'s|\s+(?:has|have|is|are|'s))\s+(?:got\s+)?"
     r"(?:a|an|his|her|their|flying|going|having|taking|take|doing|off)"
     r"|\s+(?:takes|took))\b"
+    # their plan, told with its day ("my husband's work do is on the 19th at 7")
+    rf"|(?:^|[,.;!?]\s*)\W*(?:my|our)\s+(?:{PEOPLE_WORDS.en_exact_pattern})'s\s+(?:[\w'-]+\s+){{1,3}}?(?:is|was)\b"
     # someone named, doing something with their own people ("joon's having dinner with his parents friday")
     r"|(?:^|[,.;!?]\s*)\W*[a-z]+(?:'s|\s+is)\s+(?:having|flying|taking|going)\b(?=[^,.;!?]*\b(?:his|her|their)\b)",
     _FLAGS,
 )
+_EN_CLAUSE_AFTER = LazyPattern(r"[,;.!?]\s+(?:he|she|they|he's|she's|they're)\b", _FLAGS)
 _EN_REASON_AFTER = LazyPattern(r"\b(?:so|because|since|cause|cuz|coz)\b", _FLAGS)
 _EN_SHARED = LazyPattern(r"\b(?:me|us|i|i'm|i'll|we|we're|with\s+me|my\s+own)\b|\b(?:i|we)\s+(?:have|need)\b", _FLAGS)
 _EN_KEEPING = LazyPattern(rf"\b(?:{KEEPING_VERBS.en_exact_pattern})\b|\bcalendar\b", _FLAGS)
 _KO_THEY_GO = LazyPattern(
     rf"(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern})(?:이|가|는|은|도)?\s[^.!?]*?"
-    r"(?:간대|온대|한대|있대|본대|봐야\s*한대|간다네|온다네|간다고|온다고|갈\s*거래|올\s*거래|볼\s*거래|잡혔대"
+    r"(?:(?:간|온|한|있|본|봐야\s*한|있으시|있으신|가신|오신|하신|보신)(?:대요?|다던데|다더라|다네|다고)|갈\s*거래|올\s*거래|볼\s*거래|잡혔대"
     # what they have then, heard ("남편 내일 치과 3시래", "엄마 토요일에 이모들이랑 점심이래")
     r"|\d+\s*시(?:\s*\d+\s*분|\s*반)?(?:이)?래|[가-힣]+이래)(?![가-힣])"
 )
@@ -150,6 +153,7 @@ _EN_HOW_IT_WENT = LazyPattern(
     rf"(?:{HOW_IT_WENT_WORDS.en_exact_pattern})\b",
     _FLAGS,
 )
+_KO_BEEN_THERE = LazyPattern(r"다녀왔|갔다\s*왔")
 _KO_HOW_IT_WENT = LazyPattern(rf"(?:{HOW_IT_WENT_WORDS.ko_pattern})(?:어|다|네|지|음|어요|네요)?(?![가-힣])")
 # A request after what someone else did ("my wife cancelled her trip so move yoga to 5"): the user's own
 _EN_REQUEST_AFTER = LazyPattern(
@@ -374,7 +378,10 @@ def told_not_asked(text: str, language: Language, *, timed: bool = False) -> str
         return None
     theirs = (_KO_THEY_GO if korean else _EN_THEY_HAVE).search(text)
     # ("mom's doing lunch with her sisters saturday so she can't watch me": the user in the reason shares no plan)
+    # ("my husband's work do is on the 19th at 7, he's going solo, i'm staying home": nor in a clause after it)
     reason = None if korean or theirs is None else _EN_REASON_AFTER.search(text, theirs.end())
+    if theirs and not korean and (clause := _EN_CLAUSE_AFTER.search(text, theirs.end())) is not None:
+        reason = clause if reason is None or clause.start() < reason.start() else reason
     if theirs and not (_KO_MINE if korean else _EN_SHARED).search(text, 0, reason.start() if reason else len(text)):
         return "held_someone_elses_plan"
     if korean and _KO_KEPT_AS_IT_IS.search(text):  # "민지랑 저녁은 그대로야", "수영은 계속 다닐 거야"
@@ -383,6 +390,8 @@ def told_not_asked(text: str, language: Language, *, timed: bool = False) -> str
     if feeling.search(text):  # `timed`: the plan is said with its time of day
         return "held_remark"
     if not timed and (_KO_HOW_IT_WENT if korean else _EN_HOW_IT_WENT).search(text):
+        return "held_how_it_went"
+    if korean and _KO_BEEN_THERE.search(text):  # "어제 3시에 치과 다녀왔는데 완전 아팠어": told, with its time
         return "held_how_it_went"
     return None
 

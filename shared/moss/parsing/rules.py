@@ -239,6 +239,10 @@ _SHORTHAND = LazyPattern(
 # Laughing and crying as typed in Korean chat ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ"), apart or written onto a word ("되는데ㅠ"): no
 # words, read as spaces
 _CHAT_NOISE = LazyPattern(r"(?<![ㄱ-ㅣ])[ㅋㅎㅠㅜ]+(?![ㄱ-ㅣ])")  # ("ㅇㅋ", "ㅊㅋ" are words)
+# "목요일엔 아무것도 없나?", "금요일 오후는 비는 거네?": whether a day holds nothing, asked
+_KO_NOTHING_ASKED = LazyPattern(
+    r"없(?:나|니|냐|지|어|어요|죠|을까)\s*\?|(?<![가-힣])(?:비는|빈)\s*(?:거|건|날)|비어\s*있"
+)
 _EN_WEATHER = LazyPattern(rf"\b(?:{WEATHER_WORDS.en_exact_pattern})\b", re.IGNORECASE)
 # A message that opens by taking back what was just said ("scratch that …", "forget that …")
 _TAKEN_BACK_FIRST = LazyPattern(
@@ -1218,10 +1222,10 @@ class Reading:
             or bool(looks_at_a_day(self._masked_with_month_part))  # "how does my Tuesday look?", "내일 어때?"
             or (korean and bool(KO_WHEN_IT_IS.search(self.found.masked)))
             or bool(_BACK_AT_WORK.search(text))
-            # "What all is there this week?", "so nothing tomorrow then?": an English question of days is the
-            # calendar's, unless it asks the weather
+            # "What all is there this week?", "so nothing tomorrow then?", "목요일엔 아무것도 없나?": a question of
+            # days is the calendar's, unless it asks the weather
             or (
-                not korean
+                (not korean or bool(_KO_NOTHING_ASKED.search(text)))
                 and bool(_QUESTION.search(text))
                 and bool(self.found.weeks or self.found.months or self.found.days)
                 and not self.found.times  # ("friday 1pm, sound good?" puts a time to the user's own question)

@@ -352,9 +352,13 @@ _EN_DURATION = LazyPattern(
     r"(?P<andhalf>\s+and\s+a\s+half)?(?:\s*(?:and\s+)?(?P<extra>\d{1,2})\s*(?:minutes?|mins?|m)\b)?)",
     _FLAGS,
 )
+# What follows 분 in words that begin with it (분기, 분야, 분석, 분위기, 분당 …): no minutes
+_KO_WORDS_OF_BUN = "[기야석리위류명배노실할식단장당점양수홍해쟁담열]"
 _KO_DURATION = LazyPattern(
     rf"(?P<h>\d{{1,3}}(?:\.\d+)?|{_KO_NATIVE_RE})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>{_KO_MINUTE})\s*분)?"
-    rf"(?:\s*(?:동안|간|짜리|정도))?|(?P<mo>\d{{1,3}}|{_SINO_RE})\s*분(?:\s*(?:동안|간|짜리|정도))?"
+    # ("수요일 분기 리뷰" holds no "일 분": a number word begins a word, and 분 begins no longer one)
+    rf"(?:\s*(?:동안|간|짜리|정도))?|(?P<mo>\d{{1,3}}|(?<![가-힣]){_SINO_RE})\s*분(?!{_KO_WORDS_OF_BUN})"
+    rf"(?:\s*(?:동안|간|짜리|정도))?"
 )
 _EN_WEEK = LazyPattern(
     # ("as a day off, long weekend", "it's been a long week": how it feels, no days said; "over the long weekend"
