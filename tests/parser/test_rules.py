@@ -342,3 +342,41 @@ def test_what_is_kept_on_a_day_asked_in_korean_is_a_question(text: str) -> None:
 def test_a_plan_shortened_or_lengthened_to_the_end_said_ends_then(text: str, end: int) -> None:
     result = RuleParser().parse(text, now=NOW, timezone=SEOUL, titles=["워크숍", "workshop"])
     assert result.operation is Operation.CHANGE and result.change is not None and result.change.end_minute == end
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # how to keep it is no name: the plan said in the sentence before is
+        (
+            "hello! i just signed up for yoga, every wednesday 7pm at the studio. can u add it as a weekly thing",
+            "yoga",
+        ),
+        # a last clause said of the plan ("his first lesson!", "just a checkup") names it only when nothing before does
+        ("and swimming with my son saturday 9am, his first lesson!", "swimming with my son"),
+        ("put the doctor in too, 9:45 on the 22nd, just a checkup", "doctor"),
+        ("friday at 7, her birthday dinner", "her birthday dinner"),
+        # when a trip leaves, said alone, names no plan
+        ("also booked my flight to cairns!! leaving saturday the 25th at 6:40am", "flight to cairns"),
+    ],
+)
+def test_words_told_of_a_new_plan_besides_its_name_are_no_name(parser: RuleParser, text: str, title: str) -> None:
+    assert title in parser.parse(text, now=NOW, timezone=SEOUL).facts[0].object_value
+
+
+def test_a_day_of_the_month_said_as_a_clause_of_its_own_is_the_day(parser: RuleParser) -> None:
+    fact = parser.parse(
+        "omg my brother got us tickets!!! put the final in, 31st 7:30pm", now=NOW, timezone=SEOUL
+    ).facts[0]
+    assert fact.start_time == datetime(2026, 7, 31, 19, 30, tzinfo=SEOUL)
+
+
+def test_a_change_asked_then_why_in_a_sentence_after_it_is_the_change(parser: RuleParser) -> None:
+    said = "could we move the thursday thing to 4:45? cant get out of work before half 4"
+    result = parser.parse(said, now=NOW, timezone=SEOUL, titles=["parent teacher meeting"])
+    assert result.operation is Operation.CHANGE and result.target is not None and result.target.window is not None
+    later = "could we move the thursday thing to 4:45? actually no, leave it"  # second thoughts after it
+    assert (
+        parser.parse(later, now=NOW, timezone=SEOUL, titles=["parent teacher meeting"]).operation
+        is not Operation.CHANGE
+    )

@@ -134,6 +134,13 @@ _TOLD_OF_SOMEONE = LazyPattern(
     r"[,;]\s*(?:she|he|they|we|i|it|you)(?:'ll|'s|'re|'m|'d|\s+will|\s+is|\s+are|\s+was|\s+has|\s+had|\s+can)?\b",
     re.IGNORECASE,
 )
+_EN_SECOND_THOUGHTS = LazyPattern(
+    r"\b(?:no|nah|nope|actually|wait|never\s*mind|forget|leave|keep|stays?|maybe|not\s+sure|or|hmm+|unless|if)\b",
+    re.IGNORECASE,
+)
+_REMARK_OF_IT = LazyPattern(
+    r"[,;!]\s*(?:his|her|their|its|it's|my|our|just\s+an?|only\s+an?)\b[^,;.!?]*[.!?]*\s*$", re.IGNORECASE
+)
 _BOOKING_ORDER = LazyPattern(
     r"\W*(?:(?:ok(?:ay)?|so|and|also|please|pls)\W+)*(?:book|add|schedule|put|set\s+up|block|pencil|make)\b", re.I
 )
@@ -861,6 +868,8 @@ class Reading:
             return asked
         if (last := self._last_clause_on_its_own(result) or self._change_before_a_plan_told(result)) is not None:
             return last
+        if (asked_then_why := self._change_then_why(result)) is not None:
+            return asked_then_why
         reason = self._trailing_reason()
         if reason is None and (result.intent is Intent.UNKNOWN or result.reply is not None):
             # "the haircut got bumped to 1, marco's running late": someone of the plan named in the reason
@@ -887,6 +896,23 @@ class Reading:
         last = self._piece(self.text[clauses[-1].end() :])._read()
         named = last.target is not None and last.target.title is not None
         return last if named and _a_settled_correction(last) else None
+
+    def _change_then_why(self, result: ParseResult) -> ParseResult | None:
+        """ "could we move the thursday thing to 4:45? cant get out of work before half 4": when the whole asks back,
+        an English first sentence that alone changes or cancels a plan, settled, is what is asked; the sentences after
+        it, asking for nothing, say why."""
+        asks = result.intent is Intent.UNKNOWN or (result.intent is Intent.WRITE and result.reply and not result.facts)
+        breaks = list(_SENTENCE_BREAK.finditer(self.text)) if self.language == "en" and asks else []
+        if not breaks or held_back(self.text, self.language) is not None:
+            return None
+        tail = self.text[breaks[0].end() :]
+        # (what follows takes it back, keeps the plan or doubts it: "move yoga to 7? actually no, leave it")
+        if _EN_WRITE.search(tail) or EN_CORRECTING_VERB.search(tail) or _EN_SECOND_THOUGHTS.search(tail):
+            return None
+        if not REQUEST["en"].search(self.text, 0, breaks[0].start()):
+            return None  # the change asked for, as a request ("could we move …?")
+        head = self._piece(self.text[: breaks[0].start()])._read()
+        return head if _a_settled_correction(head) and head.target is not None else None
 
     def _restates_a_kept_series(self) -> bool:
         """Whether a weekly repetition is said of one of the user's plans with no verb that books: the days it
@@ -1840,6 +1866,15 @@ class Reading:
         told = _TOLD_OF_SOMEONE.search(masked) if self.language == "en" else None
         if told is not None and any(head.start() < told.start() for head in heads):
             heads = [head for head in heads if head.start() < told.start()]
+        # "swimming with my son saturday 9am, his first lesson!": a last clause said of it names it only when
+        # nothing before it does
+        remark = _REMARK_OF_IT.search(masked) if self.language == "en" else None
+        if remark is not None and any(head.start() < remark.start() for head in heads):
+            heads = [head for head in heads if head.start() < remark.start()]
+        elif remark is not None:
+            words = self.title_words(masked[: remark.start()] + BLANK * (len(masked) - remark.start()), None, new=True)
+            if words and not NOT_A_NAME.search(" ".join(words)):
+                return " ".join(words)[:MAX_TITLE_LENGTH].rstrip()
         if self.language == "en":
             # "lunch with Margaret at the club", "call mom 3pm after the meeting": an event word after "at the" is
             # where the plan is, after "after the" what it follows; neither is what it is

@@ -221,7 +221,9 @@ _EN_ORDINAL_DAY = (
 _EN_DAY_OF_MONTH_AFTER = LazyPattern(
     r"(?<!\bplace\s)(?<!\bspot\s)(?<!\bbar\s)(?<!\bcafe\s)(?<!\bcafé\s)(?<!\bdiner\s)"
     r"(?<!\bshop\s)(?<!\bstore\s)(?<!\brestaurant\s)"
-    rf"\b(?:on|for|from|by|until|till|before|after)\s+{_EN_ORDINAL_DAY}(?!\s+(?:st|street|ave|avenue|and\s+main)\b)",
+    # ("put the final in, 31st 7:30pm": a clause of its own)
+    rf"(?:\b(?:on|for|from|by|until|till|before|after)\s+|[,;]\s*){_EN_ORDINAL_DAY}"
+    r"(?!\s+(?:st|street|ave|avenue|and\s+main)\b)",
     _FLAGS,
 )
 # ... or opening a span to another date ("off 21st thru jan 2", "21st-23rd"): the span's first day

@@ -138,6 +138,10 @@ _MOVING_VERB = (
 NOT_A_NAME = LazyPattern(
     r"\b(?:how|what|when|where|why|which|could|would|should|can|will|let's|lets|instead|rather|same|wants?"
     r"|cant|wont|dont|doesnt|didnt|isnt|couldnt|cannot)\b"
+    # when a trip leaves or arrives, said alone ("booked my flight to cairns!! leaving saturday at 6:40am")
+    r"|^\s*(?:leaving|departing|departs|leaves|landing|lands|arriving|arrives|taking\s+off)\s*$"
+    # how to keep it ("add it as a weekly thing", "as a recurring event")
+    r"|\bas\s+an?\s+(?:[\w-]+\s+)?(?:thing|one|event|entry|item)\b"
     # a verb that moves a plan, used as one: before what it moves, or alone after its subject ("can we
     # shift"); after a noun it is one ("volunteer shift", "oil change for the car")
     rf"|(?:^|\b(?:i|we|you|they|it|let's|lets|please|pls|can|could|just)\s+)?{_MOVING_VERB}\b"
