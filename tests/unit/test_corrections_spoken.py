@@ -3605,3 +3605,42 @@ def test_whether_a_day_holds_nothing_asked_in_korean_is_a_question(
     usecases: UseCases, clock: FakeClock, said: str
 ) -> None:
     assert parse(usecases, clock, said).intent.value == "QUERY"
+
+
+@pytest.mark.parametrize(
+    ("answer", "start"),
+    [("오전이요 ㅎㅎ 병원 가려고요", "Thu 07-23 09:00"), ("오후요 병원 가야 돼서", "Thu 07-23 14:00")],
+)
+def test_which_half_answered_with_why_books_the_half_day(
+    usecases: UseCases, clock: FakeClock, answer: str, start: str
+) -> None:
+    """A plan said as why the answer is what it is ("병원 가야 돼서") is no plan of its own."""
+    assert parse(usecases, clock, "다음 주 목요일 반차 쓸게요").reply
+    say(usecases, clock, answer)
+    assert active(usecases) == [("Vacation", start)]
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "left"),
+    [
+        # the plan named by its day and time, someone's hour after it where it goes
+        (
+            ["meeting with the contractor wednesday at 3", "mom's birthday lunch sunday at 1:30"],
+            "wait the wednesday 3 o'clock thing, he can only do 4 now",
+            [("meeting with the contractor", "Wed 07-22 16:00"), ("mom's birthday lunch", "Sun 07-19 13:30")],
+        ),
+        # a kept plan named first, then who it is of as why
+        (
+            ["mom's birthday lunch sunday at 1:30"],
+            "mom's lunch isn't happening anymore, she's flying to see my aunt that weekend",
+            [],
+        ),
+    ],
+)
+def test_a_kept_plan_named_then_someone_said_as_why(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
+) -> None:
+    for text in setup:
+        say(usecases, clock, text)
+    say(usecases, clock, said)
+    assert active(usecases) == sorted(left)

@@ -2021,10 +2021,12 @@ def _instead(utterance: Utterance) -> _Reading | None:
     if instead and before and _PROPOSAL_GAP.fullmatch(gap) is None:
         before = []  # "the 3 o'clock on wednesday, can we do it in the morning instead? say 10"
     after = [m for m in mentions if m[0] >= marker.end()]
-    hour = _bare_hour(masked, _EN_PROPOSED_HOUR) if not (before if instead else after or before) else None
+    # ("the wednesday 3 o'clock thing, he can only do 4 now": an hour said after it is where it goes, the day and
+    # time before it which one it is)
+    hour = _bare_hour(masked, _EN_PROPOSED_HOUR) if not (before if instead else after) else None
     if not mentions and hour is None:
         return None
-    group = iter(before) if instead else iter(after or before)
+    group = iter(before) if instead else iter(after or ([] if hour else before))
     destination: set[tuple[int, int]] = set()
     for span in group:
         near = min(destination)[0] if destination and span[1] <= min(destination)[0] else None

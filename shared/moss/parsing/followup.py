@@ -329,10 +329,18 @@ def _answers(asked: Reading, reply: Reading) -> bool:
     )
     # ("점심 먹고 1시", "저녁 먹고 올 거라 3시간 잡아줘": a meal said as when, or why, is no plan of its own; nor is
     # what the asked plan is, said with the time asked for: "저녁 7시 반 공연이야", "점심으로 12시 반")
-    meetings = [m for m in reply.meetings if not _MEAL_AS_WHEN.match(reply.text, m.end()) and not _said_as_it(reply, m)]
+    # ("오전이요 병원 가야 돼서": a plan said as why the answer is what it is is no plan of its own)
+    meetings = [
+        m
+        for m in reply.meetings
+        if not _MEAL_AS_WHEN.match(reply.text, m.end())
+        and not _said_as_it(reply, m)
+        and not _KO_WHY.match(reply.text, m.end())
+    ]
+    said_why = bool(reply.meetings) and not meetings  # its only plan is why: its kind is no answer
     if not names_kind and (
         (meetings and not _names_the_asked(reply, asked))
-        or (reply.predicate is not None and reply.predicate is not asked.predicate)
+        or (reply.predicate is not None and reply.predicate is not asked.predicate and not said_why)
     ):
         return False  # a new meeting or vacation of its own
     if (
@@ -367,6 +375,10 @@ def _said_as_it(reply: Reading, meeting: re.Match[str]) -> re.Match[str] | None:
     return said if said["as"] or _RIGHT_AFTER_A_TIME.search(masked, 0, meeting.start()) else None
 
 
+_KO_WHY = LazyPattern(
+    r"[ \t]*(?:에|을|를|이|가|은|는)?[ \t]*(?:가야[ \t]*(?:돼서|해서|되니까|하니까|돼요|해요|돼|해|됨)"
+    r"|가려고(?:요)?|갈[ \t]*거라서?|가서|때문에|있어서|있거든(?:요)?|있으니까|잡혀[ \t]*있어서)(?=[\s.!~ㅎㅋㅠ]*$)"
+)
 _MEAL_AS_WHEN = LazyPattern(r"[ \t]*(?:[가-힣]+[ \t]+)?먹고(?:[ \t]*(?:옴|올[ \t]*거라|올[ \t]*거야|올게|와|오고))?")
 # A time given, then why ("2:30, she's only free then"): the answer, with someone's reason after it
 _TIME_THEN_WHY = LazyPattern(

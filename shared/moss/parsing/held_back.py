@@ -33,7 +33,7 @@ from ..domain.lexicon import (
 from ..domain.models import Language
 from ..domain.patterns import LazyPattern
 from ..domain.targets import says_title
-from .vocabulary import MEETING, SENTENCE_BREAK
+from .vocabulary import MEETING, SENTENCE_BREAK, known_title_words
 
 _FLAGS = re.IGNORECASE
 _EN_CORRECTING = rf"(?:{CORRECTING_STEMS.en_exact_pattern})\w*"
@@ -307,6 +307,10 @@ def told_of_someone_else(text: str, language: Language, titles: Sequence[str]) -
         return False
     who = _PERSON.search(theirs[0])
     if who is not None and any(who[0].casefold() in title.casefold() for title in titles):
+        return False
+    # ("mom's lunch isn't happening anymore, she's flying to see my aunt": a kept plan named before, they the reason)
+    known = known_title_words(titles)
+    if theirs.start() > 0 and known is not None and known.search(text, 0, theirs.start()):
         return False
     return (_KO_ASKED_BESIDES if korean else _EN_ASKED_BESIDES).search(text) is None
 
