@@ -3644,3 +3644,33 @@ def test_a_kept_plan_named_then_someone_said_as_why(
         say(usecases, clock, text)
     say(usecases, clock, said)
     assert active(usecases) == sorted(left)
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "left"),
+    [
+        # shortened to a half day: that day's time off, its afternoon
+        (["다음 주 월요일 연차 넣어줘"], "아 월요일은 오후 반차로 줄여줘", [("Vacation", "Mon 07-20 14:00")]),
+        # the day's one made the whole day
+        (["다음 주 목요일 오후 반차 쓸게"], "아까 그 23일 거 그냥 하루 종일로 해줘", [("Vacation", "Thu 07-23 00:00")]),
+        # a new first day, shortened to it
+        (
+            ["27일부터 29일까지 휴가"],
+            "27일은 출근해야 돼서 휴가 28일부터로 줄여 주세요 ㅠ",
+            [("Vacation", "Tue 07-28 00:00")],
+        ),
+        # that day taken out, a plan that came up being why (not what is taken out), said softly
+        (
+            ["27일부터 31일까지 휴가"],
+            "29일 수요일에 중요한 회의 생겨서 그날만 빼야 될 듯 ㅠㅠ",
+            [("Vacation", "Mon 07-27 00:00"), ("Vacation", "Thu 07-30 00:00")],
+        ),
+    ],
+)
+def test_korean_time_off_resized_as_people_say_it(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
+) -> None:
+    for text in setup:
+        say(usecases, clock, text)
+    say(usecases, clock, said)
+    assert active(usecases) == sorted(left)

@@ -903,9 +903,11 @@ _KO_UNTIL = LazyPattern(
     rf"|(?:(?:끝나는|마치는|끝) *(?:시간|시각)|(?:끝나는|마치는) *(?:건|거|게))"
     rf" *(?:을|를|은|는)? *(?P<end_time>{BLANK}++) *(?:까지)?(?:으로|로)(?: *(?:고정|변경|조정))?"
 )
-# A new first day, asked of time off ("목요일부터로 늘려줘"; "늘리지 마", "늘려야 할까?" ask for none)
+# A new first day, asked of time off ("목요일부터로 늘려줘", "휴가 29일부터로 줄여 주세요 ㅠ"; "늘리지 마", "늘려야
+# 할까?" ask for none)
 _KO_FROM_DAY = LazyPattern(
-    rf"(?P<at>{BLANK}++) *부터(?:로)? *(?:늘려|연장해|연장)(?: *(?:줘|주세요|줄래|줄래요|주실래요))?[ \t.!~]*$"
+    rf"(?P<at>{BLANK}++) *부터(?:로)? *(?:늘려|연장해|연장|줄여|바꿔|변경해)"
+    r"(?: *(?:줘|주세요|줄래|줄래요|주실래요|줄 *수 *있어요?\??))?[ \t.!~ㅠㅜㅎㅋ]*$"
 )
 _NEW_TITLE_TAIL = LazyPattern(r"(?:\s*,?\s*(?:please|instead|pls))+\s*[.!?]*\s*$|[.!?]+\s*$", _FLAGS)
 _EN_DESTINATION = LazyPattern(
@@ -1171,11 +1173,18 @@ _KO_BETTER = LazyPattern(
 # "23일로 하자 시간은 같고": the time kept, as a change of day keeps it
 _KO_TIME_KEPT = r"시간은\s*(?:같고|같게|그대로(?:고|요)?|똑같이|동일하게)"
 _KO_WAY_SAID = LazyPattern(rf"(?<![가-힣])(?:{KO_WAY_MODIFIERS.ko_pattern})(?=\s+[가-힣A-Za-z])")
+# A plan that came up, said as why another changes ("7월 1일에 중요한 회의 생겨서 그날만 빼줘")
+_KO_PLAN_CAME_UP = LazyPattern(
+    r"(?<![가-힣])(?:[가-힣A-Za-z]+\s+)?[가-힣A-Za-z]+\s*(?:이|가)?\s*(?:생겨서|생겼는데|생겨가지고)"
+)
 _KO_NOISE = LazyPattern(
     # "세무서 가는 건 접을게": going there, said of the plan
     r"(?<![가-힣])(?:가는|오는|하는|보는|받는|만나는)\s*(?:거|건|것|걸)(?:은|는|도)?(?![가-힣])|"
     rf"(?<![가-힣])(?:{FILLER_WORDS.ko_pattern}|{KO_REQUEST_FORMS.ko_pattern}|방금|아까|더|같은\s*시간(?:으로|로)?"
-    r"|(?:그거|그것|이거|이것|저거)(?:을|를|은|는|도)?|그걸|그건|그)(?![가-힣])"
+    r"|(?:그거|그것|이거|이것|저거)(?:을|를|은|는|도)?|그걸|그건|그"
+    r"|(?:그날|그\s+날|당일)(?:만|은|는|도|에|을|를)?)(?![가-힣])"  # "그날만 빼줘": that day, no word of its name
+    # "빼야 될 듯": a decision, said softly
+    r"|(?<![가-힣])(?:될|할)\s*(?:듯|것\s*같[가-힣]*|거\s*같[가-힣]*)(?![가-힣])"
     rf"|(?<![가-힣])한(?=\s*{BLANK})"  # "한 30분": about thirty minutes
     r"|(?<![가-힣])(?:우리|저희|내|제)(?=\s)"  # "우리 회식": the user's own, no word of its name
     # "그거 끝나는 시간 5시로": which end of it changes, no word of its name
@@ -2755,7 +2764,9 @@ _EN_MADE_HALF = LazyPattern(
 # A half day off made the whole day: "반차 말고 연차로 해 주세요", "금요일 반차 연차로 바꿔줘",
 # "반차 대신 하루 종일 쉴래"
 _KO_HALF_MADE_WHOLE = LazyPattern(
-    rf"(?:{HALF_DAY_LEAVE_WORDS.ko_pattern})\s*(?:은|는|를|을)?\s*(?:말고|대신|아니고)?\s*(?:[가-힣]+\s+){{0,2}}?"
+    # ("그 24일 거 그냥 하루 종일로 해줘": the day's one, a half day kept there)
+    rf"(?:{HALF_DAY_LEAVE_WORDS.ko_pattern}|(?<=일)\s*(?:거|건|것))\s*(?:은|는|를|을)?\s*(?:말고|대신|아니고)?\s*"
+    r"(?:[가-힣]+\s+){0,2}?"
     rf"(?:(?:{WHOLE_DAY_LEAVE_WORDS.ko_pattern}|하루\s*종일|종일|하루\s*다)\s*(?:으로|로)\s*"
     r"(?P<verb>해|할|하자|바꿔|바꾸|바꿀|변경|늘려|늘릴|돌려)"
     r"|(?:하루\s*(?:종일|통으로|다)|종일|통으로)\s*(?P<verb2>쉴|쉬))"
@@ -2805,7 +2816,9 @@ def _half_day_of_it(utterance: Utterance) -> _Reading | None:
     # ("금요일 연차 오후 반차로 바꿀 수 있을까?", "make friday's day off an afternoon off": the time off of the
     # day said, named as such; "make it an afternoon half day friday" books one)
     named = utterance.language == "ko" and predicate_of(_HALF_DAY_SAID.sub(" ", text)) is Predicate.VACATION
-    of_the_day = made.groupdict().get("day") or made.groupdict().get("its_day") or named
+    # ("월요일은 오후 반차로 줄여줘": shortened to a half day, what is shortened is that day's time off)
+    shortened = utterance.language == "ko" and "줄" in made[0]
+    of_the_day = made.groupdict().get("day") or made.groupdict().get("its_day") or named or shortened
     if found.days and not of_the_day:
         return None
     if made.groupdict().get("its_day") and len(found.days) > 1:
@@ -3529,11 +3542,13 @@ def _target(
     # "cancel yoga not the dentist", "cancel the dentist - no wait, yoga": what is set aside is not meant
     set_aside = [] if korean else _set_aside(masked)
     masked = _blanked(masked, set_aside + _spans(_KO_NOISE if korean else _EN_NOISE, masked))
+    came_up = _spans(_KO_PLAN_CAME_UP, masked) if korean else []  # "중요한 회의 생겨서 그날만 빼줘": why, not what
+    masked = _blanked(masked, came_up)
     masked = _blanked(masked, _spans(_POSSESSIVE_AFTER_BLANK, masked))  # "Friday's call"
     if korean and utterance.titles:  # "제주 가는 비행기" of '제주 비행기': which way it goes names it only as kept
         said_way = [m.span() for m in _KO_WAY_SAID.finditer(masked) if not any(m[0] in t for t in utterance.titles)]
         masked = _blanked(masked, said_way)
-    plain = _blanked(_blanked(text, set_aside), reading.said)
+    plain = _blanked(_blanked(_blanked(text, set_aside), reading.said), came_up)
     # "선생님 휴가라 없대요": time off given as the reason is not what is taken back
     predicate = predicate_of(_blanked(plain, _spans(_KO_REASON, plain)) if korean else plain)
     verb = " ".join(text[start:end] for start, end in reading.said)
