@@ -4755,3 +4755,21 @@ def test_a_day_set_as_the_topic_after_a_comma_is_what_its_count_is_of(answer, fa
     """ "수요일이랑 목요일을 비교하면, 수요일은 … 두 개라": a day set as the topic after a comma starts a clause of its
     own; a count after it is of that day, not of every day said before."""
     assert (unsupported(answer, [*PACKED_WEDNESDAY, *ALUMNI_DINNER]) == []) is faithful
+
+
+# Wednesday: lunch with a senior colleague, then a one-to-one with the team lead.
+LUNCH_THEN_ONE_TO_ONE = [meeting("점심 - 박서연 선배 (을지로)", 22, 12), meeting("1:1 - 정다은 실장님", 22, 15, 30)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 12시에 박서연 선배랑 점심 먹고, 3시에 정다은 실장님이랑 1:1 있어요.", True),
+        ("수요일 3시에 박서연 선배랑 1:1 있어요.", False),
+        ("수요일 12시에 정다은 실장님이랑 점심이에요.", False),
+    ],
+)
+def test_a_korean_name_said_with_its_role_is_the_person_of_its_own_title(answer, faithful):
+    """ "이준호 선배", "최민지 팀장님": a name with the role after it (lexicon.PERSON_ROLE_WORDS, honoured or not) is
+    someone, the person of the title that has them, and not at another title's event said with them."""
+    assert (unsupported(answer, LUNCH_THEN_ONE_TO_ONE) == []) is faithful

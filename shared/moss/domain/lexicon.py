@@ -360,7 +360,7 @@ PERSON_ROLE_WORDS = Words(
     # a Korean title's word for who someone is at work, after their name or surname ("이정훈 과장", "김 대리")
     ko=(
         *("팀장", "부장", "과장", "사장", "차장", "대리", "실장", "대표", "이사", "원장", "교수", "선생", "주임"),
-        *("매니저", "트레이너", "코치"),
+        *("매니저", "트레이너", "코치", "선배", "후배"),
     ),
 )
 

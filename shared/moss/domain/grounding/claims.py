@@ -3522,8 +3522,8 @@ def _read_title_words(reading: _Reading) -> None:
         if last and not reading.masked[last.span[1] : match.start()].strip() and set(last.facts or ()) & set(facts):
             span = (last.span[0], match.end())
             shared = tuple(i for i in last.facts or () if i in facts)
-            # ("이정훈 과장" of "예산 검토 (이정훈 과장)": a name and its role are someone still)
-            person = last.person and key in people
+            # ("이정훈 과장" of "예산 검토 (이정훈 과장)", "최민지 팀장님": a name and its role are someone still)
+            person = last.person and key.removesuffix("님") in people
             found[-1] = _EventMention(span, reading.text[span[0] : span[1]], "meeting", shared, person=person)
         else:
             found.append(_EventMention(match.span(), match.group(), "meeting", facts))
