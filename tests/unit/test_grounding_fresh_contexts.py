@@ -4773,3 +4773,54 @@ def test_a_korean_name_said_with_its_role_is_the_person_of_its_own_title(answer,
     """ "이준호 선배", "최민지 팀장님": a name with the role after it (lexicon.PERSON_ROLE_WORDS, honoured or not) is
     someone, the person of the title that has them, and not at another title's event said with them."""
     assert (unsupported(answer, LUNCH_THEN_ONE_TO_ONE) == []) is faithful
+
+
+# Next week: a night shift at the depot every Monday, Wednesday and Friday from 8 pm to 8 am, but not on Wednesday the
+# 22nd; one extra night covering for a colleague on Sunday the 26th.
+DEPOT_NIGHT_SHIFTS = [
+    *occurrences(
+        [
+            FactDraft(
+                predicate="meeting",
+                object_value="Depot night shift",
+                start_time=at(6, 20),
+                end_time=at(7, 8),
+                recurrence=Recurrence(
+                    rrule="FREQ=WEEKLY;BYDAY=MO,WE,FR", timezone="Asia/Seoul", exdates=[at(22, 20)], exdated_by=[None]
+                ),
+            )
+        ],
+        NEXT_WEEK.start_time,
+        NEXT_WEEK.end_time,
+    ),
+    meeting("Cover shift for Minho", 26, 20, 12 * 60),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Two depot night shifts next week, Monday and Friday.", True),
+        ("Two depot night shifts next week, Tuesday and Friday.", False),
+    ],
+)
+def test_a_night_of_a_series_is_listed_by_the_day_it_starts(answer, faithful):
+    """Days listed for a series say all its days in the stretch said; an occurrence shorter than a day running past
+    midnight (Monday 8 pm to Tuesday 8 am) is listed by the day it starts, Monday, not also Tuesday."""
+    assert (unsupported(answer, DEPOT_NIGHT_SHIFTS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("With Wednesday's shift dropped, the dentist is your only plan that day.", True),
+        ("Wednesday's shift is off.", True),
+        ("Friday's shift is off.", False),
+        ("Sunday's shift is cancelled.", False),
+    ],
+)
+def test_a_word_naming_a_series_and_a_one_off_said_skipped_denies_both_that_day(answer, faithful):
+    """ "Wednesday's shift dropped" ("dropped": lexicon.SKIPPED_WORDS), "shift" naming the night shift series and a
+    one-off cover shift: a skipped occurrence of the series, so the day said must hold neither."""
+    facts = [*DEPOT_NIGHT_SHIFTS, meeting("Dentist", 22, 15)]
+    assert (unsupported(answer, facts) == []) is faithful

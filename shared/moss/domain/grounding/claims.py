@@ -3384,7 +3384,9 @@ def _read_skipped(reading: _Reading) -> set[int]:
                 break
             said_until = end
         found = _SKIPPED_AFTER.match(reading.masked, said_until) or _SERIES_OFF_AFTER.match(reading.masked, said_until)
-        if found and mention.facts and set(mention.facts) <= reading.series_facts:
+        # ("Wednesday's shift is off" of a night shift series and a one-off cover shift: only a series skips; the
+        # day said must then hold none of either, checks._skips_checked)
+        if found and mention.facts and set(mention.facts) & reading.series_facts:
             mention.skipped = True
             sentence_end = next(end for start, end in _sentences(reading.text) if start <= found.end() <= end)
             mention.skipped_while_away = bool(_WHILE_AWAY.search(reading.text, found.end(), sentence_end))
