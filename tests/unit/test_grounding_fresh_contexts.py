@@ -4824,3 +4824,27 @@ def test_a_word_naming_a_series_and_a_one_off_said_skipped_denies_both_that_day(
     one-off cover shift: a skipped occurrence of the series, so the day said must hold neither."""
     facts = [*DEPOT_NIGHT_SHIFTS, meeting("Dentist", 22, 15)]
     assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 마지막 일정은 1:1이고 3시 반에 끝나요. 그 이후로는 비어 있어요.", True),
+        ("수요일 점심이 1시에 끝나요. 그 이후로는 비어 있어요.", False),
+    ],
+)
+def test_geu_ihu_after_an_end_denies_from_that_end(answer, faithful):
+    """ "그 이후로는 비어 있어요" is "그 뒤로는": free from the end said before it, not the whole day."""
+    assert (unsupported(answer, LUNCH_THEN_ONE_TO_ONE) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 12시에 하고 계신 점심은 1시까지예요.", True),
+        ("수요일 12시에 하고 계신 회식은 1시까지예요.", False),
+    ],
+)
+def test_an_honorific_verb_before_an_event_word_is_no_word_of_a_title(answer, faithful):
+    """ "하고 계신 점심": "계신", "하시는" modify the event word as "있는", "하는" do, no title's word."""
+    assert (unsupported(answer, LUNCH_THEN_ONE_TO_ONE) == []) is faithful

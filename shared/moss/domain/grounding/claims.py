@@ -736,7 +736,7 @@ _ARRIVING_AFTER_AN_EVENT = LazyPattern(
 # ("끝나고 ...": a sentence opened by an end with no event said is after the one before)
 _AFTER_THAT = LazyPattern(
     r"\bafter\s+(?:that|it|this)\b|\bafterwards?\b|\brest\s+of\s+(?:that|the)\s+day\b"
-    r"|그\s*(?:뒤|후|다음)(?=로|론|에|엔|으로|부터|는|\s)"
+    r"|그\s*(?:뒤|후|이후|다음)(?=로|론|에|엔|으로|부터|는|\s)"
     r"|(?:^|(?<=[.!?])|(?<=[.!?]\s))끝(?:나고|나면|나서|난\s*(?:뒤|후|다음))",
     re.I | re.M,
 )
@@ -1367,7 +1367,7 @@ _KO_FREE_TIME = LazyPattern(r"빈\s*시간|빈\s*틈|여유\s*시간|자유\s*�
 # it speaks of that event's day (checks._then_on_that_day)
 _THEN_OPENING = LazyPattern(
     rf"\s*(?:\b(?:{ORDER_THEN_WORDS.en_exact_pattern})\b|{ORDER_THEN_WORDS.ko_pattern}"
-    r"|\bafter\s+(?:that|it|this)\b|끝나고|끝나면|끝난\s*(?:뒤|후|다음)|그\s*(?:뒤|후|다음))",
+    r"|\bafter\s+(?:that|it|this)\b|끝나고|끝나면|끝난\s*(?:뒤|후|다음)|그\s*(?:뒤|후|이후|다음))",
     re.I,
 )
 _KO_JOINED_TITLES = LazyPattern(r"\s*(?:이랑|랑|와|과|하고)\s*")  # "치과 예약이랑 디자인 리뷰": two titles joined
@@ -1460,7 +1460,9 @@ _ENGLISH_OF = {
 _KO_NOT_A_TITLE = LazyPattern(
     r"(?:은|는|이|가|을|를|에|에는|엔|도|서|고|면|며|의|로|으로|만|요|죠|다|데|니|라|야|께|시|분|일"
     # ("끝나니까 장보기", "끝나자마자 점심": a clause ends before it)
-    r"|된|한|힌|인|진|린|운|던|될|할|있는|없는|까|지만|므로|자마자)$"
+    r"|된|한|힌|인|진|린|운|던|될|할|있는|없는|까|지만|므로|자마자"
+    # ("지금 하고 계신 점심": the honorific of "하는", "있는"; not 신 alone, which ends "생신 저녁")
+    r"|하신|하시는|계신|계시는)$"
 )
 # "이틀 동안 회의", "주말까지 일정": a time the event is placed in, no title's word
 _KO_WHILE = LazyPattern(rf"^(?:{KO_WHILE_WORDS.ko_pattern})$")
