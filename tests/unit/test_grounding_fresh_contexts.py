@@ -4848,3 +4848,46 @@ def test_geu_ihu_after_an_end_denies_from_that_end(answer, faithful):
 def test_an_honorific_verb_before_an_event_word_is_no_word_of_a_title(answer, faithful):
     """ "하고 계신 점심": "계신", "하시는" modify the event word as "있는", "하는" do, no title's word."""
     assert (unsupported(answer, LUNCH_THEN_ONE_TO_ONE) == []) is faithful
+
+
+# Wednesday: a bank appointment at 3, yoga at 6, and a night shift from 10 in the evening.
+BANK_YOGA_NIGHT = [
+    meeting("하나은행 대출 상담", 22, 15, 40),
+    meeting("요가 (합정)", 22, 18),
+    meeting("나이트 근무 (서울대병원)", 22, 22, 9 * 60),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일은 은행 상담이랑 요가가 있고, 밤 10시에 근무도 있어요.", True),
+        ("수요일은 은행 상담이랑 요가만 있고 근무는 없는 날이에요.", False),
+    ],
+)
+def test_a_korean_event_word_joined_to_another_is_still_a_title_of_its_own(answer, faithful):
+    """ "은행 상담이랑 요가": the first event word joined by "이랑" qualifies nothing; the second is still read as the
+    title it is a word of, so what it states bounds no denial of the rest ("근무는 없는 날")."""
+    assert (unsupported(answer, BANK_YOGA_NIGHT) == []) is faithful
+
+
+# Wednesday: standup at 9, workshop at 10, lunch at 12, a review at 2.
+MORNING_THEN_LUNCH = [
+    meeting("데일리 스탠드업", 22, 9, 15),
+    meeting("OKR 워크숍", 22, 10),
+    meeting("팀 점심", 22, 12),
+    meeting("디자인 리뷰", 22, 14),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 점심 전에는 스탠드업이랑 워크숍 두 개예요.", True),
+        ("수요일 점심 전에는 스탠드업이랑 워크숍 세 개예요.", False),
+    ],
+)
+def test_a_count_of_titles_before_an_event_counts_until_it(answer, faithful):
+    """ "점심 전에는 A랑 B 두 개": an event said as the bound of a count of titles, as of an untitled count, is over:
+    the count is of what lies before it, the lunch not among them."""
+    assert (unsupported(answer, MORNING_THEN_LUNCH) == []) is faithful

@@ -3558,9 +3558,9 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
         mentions = [m for m in reading.events if start <= m.span[0] < end]
         negated = _KO_NEGATION if reading.korean else _EN_NEGATION
         denies = any(m.denial for m in mentions) or negated.search(reading.masked, start, end)
-        # "three meetings before lunch": an untitled count is bounded so too, by "before" or "after" an event, and so
-        # is "only" ("반차 중엔 치과만")
-        counts = any((m.count is not None and m.facts is None) or m.only for m in mentions)
+        # "three meetings before lunch", "점심 전에는 스크럼이랑 워크숍 두 개": a count, of a kind or of titles, is
+        # bounded so too, by "before" or "after" an event, and so is "only" ("반차 중엔 치과만")
+        counts = any(m.count is not None or m.only for m in mentions)
         if denies or counts:  # "Before that, just a call at 11"
             _read_before_that(reading, spans, start, end)
         if not denies and counts:  # "After that, the only thing left is"
@@ -4628,9 +4628,11 @@ def _read_invented_titles(reading: _Reading) -> None:
         elif qualifier and (at := qualifier.start(1)) and text[at - 1] == " " != reading.text[at - 1]:
             qualifier = None  # a particle of what was read before it ("'디자인 리뷰'와 치과 검진", "4시부터 요가")
         word = qualifier.group(1).casefold() if qualifier else ""
+        if _HANGUL.search(word) and _EVENTS.fullmatch(_KO_JOINED.sub("", word)):
+            # "회의나 통화", "은행 상담이랑 요가": two event words, the first no qualifier of the second, which is
+            # still read as a title of its own
+            qualifier, word = None, ""
         if _HANGUL.search(word):
-            if _EVENTS.fullmatch(_KO_JOINED.sub("", word)):
-                continue  # "회의나 통화", "휴가와 회의": two event words
             attached = qualifier is not None and qualifier.end(1) == mention.span[0]
             if attached and _compound_no_title_has(reading, word, said[0]):
                 reading.problems.append(f"title {word + mention.text!r}")  # "팔순잔치" beside "할머니 칠순잔치"
