@@ -4755,3 +4755,139 @@ def test_a_day_set_as_the_topic_after_a_comma_is_what_its_count_is_of(answer, fa
     """ "수요일이랑 목요일을 비교하면, 수요일은 … 두 개라": a day set as the topic after a comma starts a clause of its
     own; a count after it is of that day, not of every day said before."""
     assert (unsupported(answer, [*PACKED_WEDNESDAY, *ALUMNI_DINNER]) == []) is faithful
+
+
+# Wednesday: lunch with a senior colleague, then a one-to-one with the team lead.
+LUNCH_THEN_ONE_TO_ONE = [meeting("점심 - 박서연 선배 (을지로)", 22, 12), meeting("1:1 - 정다은 실장님", 22, 15, 30)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 12시에 박서연 선배랑 점심 먹고, 3시에 정다은 실장님이랑 1:1 있어요.", True),
+        ("수요일 3시에 박서연 선배랑 1:1 있어요.", False),
+        ("수요일 12시에 정다은 실장님이랑 점심이에요.", False),
+    ],
+)
+def test_a_korean_name_said_with_its_role_is_the_person_of_its_own_title(answer, faithful):
+    """ "이준호 선배", "최민지 팀장님": a name with the role after it (lexicon.PERSON_ROLE_WORDS, honoured or not) is
+    someone, the person of the title that has them, and not at another title's event said with them."""
+    assert (unsupported(answer, LUNCH_THEN_ONE_TO_ONE) == []) is faithful
+
+
+# Next week: a night shift at the depot every Monday, Wednesday and Friday from 8 pm to 8 am, but not on Wednesday the
+# 22nd; one extra night covering for a colleague on Sunday the 26th.
+DEPOT_NIGHT_SHIFTS = [
+    *occurrences(
+        [
+            FactDraft(
+                predicate="meeting",
+                object_value="Depot night shift",
+                start_time=at(6, 20),
+                end_time=at(7, 8),
+                recurrence=Recurrence(
+                    rrule="FREQ=WEEKLY;BYDAY=MO,WE,FR", timezone="Asia/Seoul", exdates=[at(22, 20)], exdated_by=[None]
+                ),
+            )
+        ],
+        NEXT_WEEK.start_time,
+        NEXT_WEEK.end_time,
+    ),
+    meeting("Cover shift for Minho", 26, 20, 12 * 60),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Two depot night shifts next week, Monday and Friday.", True),
+        ("Two depot night shifts next week, Tuesday and Friday.", False),
+    ],
+)
+def test_a_night_of_a_series_is_listed_by_the_day_it_starts(answer, faithful):
+    """Days listed for a series say all its days in the stretch said; an occurrence shorter than a day running past
+    midnight (Monday 8 pm to Tuesday 8 am) is listed by the day it starts, Monday, not also Tuesday."""
+    assert (unsupported(answer, DEPOT_NIGHT_SHIFTS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("With Wednesday's shift dropped, the dentist is your only plan that day.", True),
+        ("Wednesday's shift is off.", True),
+        ("Friday's shift is off.", False),
+        ("Sunday's shift is cancelled.", False),
+    ],
+)
+def test_a_word_naming_a_series_and_a_one_off_said_skipped_denies_both_that_day(answer, faithful):
+    """ "Wednesday's shift dropped" ("dropped": lexicon.SKIPPED_WORDS), "shift" naming the night shift series and a
+    one-off cover shift: a skipped occurrence of the series, so the day said must hold neither."""
+    facts = [*DEPOT_NIGHT_SHIFTS, meeting("Dentist", 22, 15)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 마지막 일정은 1:1이고 3시 반에 끝나요. 그 이후로는 비어 있어요.", True),
+        ("수요일 점심이 1시에 끝나요. 그 이후로는 비어 있어요.", False),
+    ],
+)
+def test_geu_ihu_after_an_end_denies_from_that_end(answer, faithful):
+    """ "그 이후로는 비어 있어요" is "그 뒤로는": free from the end said before it, not the whole day."""
+    assert (unsupported(answer, LUNCH_THEN_ONE_TO_ONE) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 12시에 하고 계신 점심은 1시까지예요.", True),
+        ("수요일 12시에 하고 계신 회식은 1시까지예요.", False),
+    ],
+)
+def test_an_honorific_verb_before_an_event_word_is_no_word_of_a_title(answer, faithful):
+    """ "하고 계신 점심": "계신", "하시는" modify the event word as "있는", "하는" do, no title's word."""
+    assert (unsupported(answer, LUNCH_THEN_ONE_TO_ONE) == []) is faithful
+
+
+# Wednesday: a bank appointment at 3, yoga at 6, and a night shift from 10 in the evening.
+BANK_YOGA_NIGHT = [
+    meeting("하나은행 대출 상담", 22, 15, 40),
+    meeting("요가 (합정)", 22, 18),
+    meeting("나이트 근무 (서울대병원)", 22, 22, 9 * 60),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일은 은행 상담이랑 요가가 있고, 밤 10시에 근무도 있어요.", True),
+        ("수요일은 은행 상담이랑 요가만 있고 근무는 없는 날이에요.", False),
+    ],
+)
+def test_a_korean_event_word_joined_to_another_is_still_a_title_of_its_own(answer, faithful):
+    """ "은행 상담이랑 요가": the first event word joined by "이랑" qualifies nothing; the second is still read as the
+    title it is a word of, so what it states bounds no denial of the rest ("근무는 없는 날")."""
+    assert (unsupported(answer, BANK_YOGA_NIGHT) == []) is faithful
+
+
+# Wednesday: standup at 9, workshop at 10, lunch at 12, a review at 2.
+MORNING_THEN_LUNCH = [
+    meeting("데일리 스탠드업", 22, 9, 15),
+    meeting("OKR 워크숍", 22, 10),
+    meeting("팀 점심", 22, 12),
+    meeting("디자인 리뷰", 22, 14),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 점심 전에는 스탠드업이랑 워크숍 두 개예요.", True),
+        ("수요일 점심 전에는 스탠드업이랑 워크숍 세 개예요.", False),
+    ],
+)
+def test_a_count_of_titles_before_an_event_counts_until_it(answer, faithful):
+    """ "점심 전에는 A랑 B 두 개": an event said as the bound of a count of titles, as of an untitled count, is over:
+    the count is of what lies before it, the lunch not among them."""
+    assert (unsupported(answer, MORNING_THEN_LUNCH) == []) is faithful

@@ -360,7 +360,7 @@ PERSON_ROLE_WORDS = Words(
     # a Korean title's word for who someone is at work, after their name or surname ("이정훈 과장", "김 대리")
     ko=(
         *("팀장", "부장", "과장", "사장", "차장", "대리", "실장", "대표", "이사", "원장", "교수", "선생", "주임"),
-        *("매니저", "트레이너", "코치"),
+        *("매니저", "트레이너", "코치", "선배", "후배"),
     ),
 )
 
@@ -1085,7 +1085,7 @@ NARROWER_TITLE_WORDS: dict[str, tuple[str, ...]] = {
 # English words come after "is", "are", Korean ones after the title's particle. Read by grounding as a denial of
 # the series on the next day said, not as a change the context cannot hold.
 SKIPPED_WORDS = Words(
-    en=("skipped", "cancelled", "canceled", "called off"), ko=("빠졌", "빠져", "빠진", "빠짐", "취소")
+    en=("skipped", "cancelled", "canceled", "called off", "dropped"), ko=("빠졌", "빠져", "빠진", "빠짐", "취소")
 )
 
 # Said of an event as a series, or as happening once (issue 31: "it is not a repeating event"). Read by grounding.

@@ -1415,9 +1415,17 @@ def _partial_lists(clause: _Clause, positive: list[_EventMention], context: _Con
         if series and not stretches:
             continue
         spans = [s for s in context.candidates(mention) if series or any(map(listed.__contains__, _days_of(s)))]
-        if any(day in scope and day not in listed for span in spans for day in _days_of(span)):
+        if any(day in scope and day not in listed for span in spans for day in _days_listed_for(span)):
             problems.append(f"{clause.text!r} leaves out days of {_what(spans)}")
     return problems
+
+
+def _days_listed_for(span: _Span) -> Iterable[date]:
+    """The days a list of days gives an event by: an occurrence of a series shorter than a day by the day it starts
+    (Monday's night shift, 19:00 to 07:00, is listed as Monday's, not Tuesday's too); time off by all its days."""
+    if span.series and not span.whole_day_long:
+        return (span.first_day,)
+    return _days_of(span)
 
 
 def _edge_of(span: _Span, mention: _DateMention, window: _Span) -> bool:

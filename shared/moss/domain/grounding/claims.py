@@ -736,7 +736,7 @@ _ARRIVING_AFTER_AN_EVENT = LazyPattern(
 # ("끝나고 ...": a sentence opened by an end with no event said is after the one before)
 _AFTER_THAT = LazyPattern(
     r"\bafter\s+(?:that|it|this)\b|\bafterwards?\b|\brest\s+of\s+(?:that|the)\s+day\b"
-    r"|그\s*(?:뒤|후|다음)(?=로|론|에|엔|으로|부터|는|\s)"
+    r"|그\s*(?:뒤|후|이후|다음)(?=로|론|에|엔|으로|부터|는|\s)"
     r"|(?:^|(?<=[.!?])|(?<=[.!?]\s))끝(?:나고|나면|나서|난\s*(?:뒤|후|다음))",
     re.I | re.M,
 )
@@ -1367,7 +1367,7 @@ _KO_FREE_TIME = LazyPattern(r"빈\s*시간|빈\s*틈|여유\s*시간|자유\s*�
 # it speaks of that event's day (checks._then_on_that_day)
 _THEN_OPENING = LazyPattern(
     rf"\s*(?:\b(?:{ORDER_THEN_WORDS.en_exact_pattern})\b|{ORDER_THEN_WORDS.ko_pattern}"
-    r"|\bafter\s+(?:that|it|this)\b|끝나고|끝나면|끝난\s*(?:뒤|후|다음)|그\s*(?:뒤|후|다음))",
+    r"|\bafter\s+(?:that|it|this)\b|끝나고|끝나면|끝난\s*(?:뒤|후|다음)|그\s*(?:뒤|후|이후|다음))",
     re.I,
 )
 _KO_JOINED_TITLES = LazyPattern(r"\s*(?:이랑|랑|와|과|하고)\s*")  # "치과 예약이랑 디자인 리뷰": two titles joined
@@ -1460,7 +1460,9 @@ _ENGLISH_OF = {
 _KO_NOT_A_TITLE = LazyPattern(
     r"(?:은|는|이|가|을|를|에|에는|엔|도|서|고|면|며|의|로|으로|만|요|죠|다|데|니|라|야|께|시|분|일"
     # ("끝나니까 장보기", "끝나자마자 점심": a clause ends before it)
-    r"|된|한|힌|인|진|린|운|던|될|할|있는|없는|까|지만|므로|자마자)$"
+    r"|된|한|힌|인|진|린|운|던|될|할|있는|없는|까|지만|므로|자마자"
+    # ("지금 하고 계신 점심": the honorific of "하는", "있는"; not 신 alone, which ends "생신 저녁")
+    r"|하신|하시는|계신|계시는)$"
 )
 # "이틀 동안 회의", "주말까지 일정": a time the event is placed in, no title's word
 _KO_WHILE = LazyPattern(rf"^(?:{KO_WHILE_WORDS.ko_pattern})$")
@@ -3384,7 +3386,9 @@ def _read_skipped(reading: _Reading) -> set[int]:
                 break
             said_until = end
         found = _SKIPPED_AFTER.match(reading.masked, said_until) or _SERIES_OFF_AFTER.match(reading.masked, said_until)
-        if found and mention.facts and set(mention.facts) <= reading.series_facts:
+        # ("Wednesday's shift is off" of a night shift series and a one-off cover shift: only a series skips; the
+        # day said must then hold none of either, checks._skips_checked)
+        if found and mention.facts and set(mention.facts) & reading.series_facts:
             mention.skipped = True
             sentence_end = next(end for start, end in _sentences(reading.text) if start <= found.end() <= end)
             mention.skipped_while_away = bool(_WHILE_AWAY.search(reading.text, found.end(), sentence_end))
@@ -3522,8 +3526,8 @@ def _read_title_words(reading: _Reading) -> None:
         if last and not reading.masked[last.span[1] : match.start()].strip() and set(last.facts or ()) & set(facts):
             span = (last.span[0], match.end())
             shared = tuple(i for i in last.facts or () if i in facts)
-            # ("이정훈 과장" of "예산 검토 (이정훈 과장)": a name and its role are someone still)
-            person = last.person and key in people
+            # ("이정훈 과장" of "예산 검토 (이정훈 과장)", "최민지 팀장님": a name and its role are someone still)
+            person = last.person and key.removesuffix("님") in people
             found[-1] = _EventMention(span, reading.text[span[0] : span[1]], "meeting", shared, person=person)
         else:
             found.append(_EventMention(match.span(), match.group(), "meeting", facts))
@@ -3554,9 +3558,9 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
         mentions = [m for m in reading.events if start <= m.span[0] < end]
         negated = _KO_NEGATION if reading.korean else _EN_NEGATION
         denies = any(m.denial for m in mentions) or negated.search(reading.masked, start, end)
-        # "three meetings before lunch": an untitled count is bounded so too, by "before" or "after" an event, and so
-        # is "only" ("반차 중엔 치과만")
-        counts = any((m.count is not None and m.facts is None) or m.only for m in mentions)
+        # "three meetings before lunch", "점심 전에는 스크럼이랑 워크숍 두 개": a count, of a kind or of titles, is
+        # bounded so too, by "before" or "after" an event, and so is "only" ("반차 중엔 치과만")
+        counts = any(m.count is not None or m.only for m in mentions)
         if denies or counts:  # "Before that, just a call at 11"
             _read_before_that(reading, spans, start, end)
         if not denies and counts:  # "After that, the only thing left is"
@@ -4624,9 +4628,11 @@ def _read_invented_titles(reading: _Reading) -> None:
         elif qualifier and (at := qualifier.start(1)) and text[at - 1] == " " != reading.text[at - 1]:
             qualifier = None  # a particle of what was read before it ("'디자인 리뷰'와 치과 검진", "4시부터 요가")
         word = qualifier.group(1).casefold() if qualifier else ""
+        if _HANGUL.search(word) and _EVENTS.fullmatch(_KO_JOINED.sub("", word)):
+            # "회의나 통화", "은행 상담이랑 요가": two event words, the first no qualifier of the second, which is
+            # still read as a title of its own
+            qualifier, word = None, ""
         if _HANGUL.search(word):
-            if _EVENTS.fullmatch(_KO_JOINED.sub("", word)):
-                continue  # "회의나 통화", "휴가와 회의": two event words
             attached = qualifier is not None and qualifier.end(1) == mention.span[0]
             if attached and _compound_no_title_has(reading, word, said[0]):
                 reading.problems.append(f"title {word + mention.text!r}")  # "팔순잔치" beside "할머니 칠순잔치"
