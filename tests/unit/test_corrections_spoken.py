@@ -3674,3 +3674,31 @@ def test_korean_time_off_resized_as_people_say_it(
         say(usecases, clock, text)
     say(usecases, clock, said)
     assert active(usecases) == sorted(left)
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "left"),
+    [
+        # second thoughts said first are no word of the plan's name
+        (["목요일 오후 4시에 세차 예약 잡아줘"], "음 생각해보니 세차는 그냥 셀프로 할래 ㅋㅋ 예약 빼줘", []),
+        # a word of a kept plan's own name is no one's ('아이' of '런던 아이')
+        (
+            ["다음 주 목요일 2시 런던 아이"],
+            "아 런던 아이 금요일로 밀렸대 같은 시간에",
+            [("런던 아이", "Fri 07-24 14:00")],
+        ),
+        # news heard first, then the request: the plan is named after it
+        ([], "셀프 세차장 문 닫았대 ㅠ 세차 다시 목요일 4시로 잡아줘", [("세차", "Thu 07-16 16:00")]),
+    ],
+)
+def test_korean_words_around_a_plan_that_are_no_part_of_its_name(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
+) -> None:
+    for text in setup:
+        say(usecases, clock, text)
+    say(usecases, clock, said)
+    assert active(usecases) == sorted(left)
+
+
+def test_whether_one_is_free_then_asked_in_korean_is_a_question(usecases: UseCases, clock: FakeClock) -> None:
+    assert parse(usecases, clock, "일요일 10시 반에 친구가 브런치 하자는데 나 그때 돼?").intent.value == "QUERY"

@@ -1404,6 +1404,11 @@ FILLER_WORDS = Words(
     ko=(
         "음",
         "어",
+        # second thoughts, said as how the request came about ("음 생각해보니 세차는 그냥 셀프로 할래")
+        "생각해보니",
+        "생각해 보니",
+        "생각해보니까",
+        "생각해 보니까",
         "잠깐",
         "잠깐만",
         "잠만",
