@@ -380,3 +380,17 @@ def test_a_change_asked_then_why_in_a_sentence_after_it_is_the_change(parser: Ru
         parser.parse(later, now=NOW, timezone=SEOUL, titles=["parent teacher meeting"]).operation
         is not Operation.CHANGE
     )
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "ahh the flight is 6:40 in the evening not the morning, misread the ticket",
+        "the flight is at 6:40 in the evening, not the morning",
+    ],
+)
+def test_a_kept_plans_time_set_right_with_not_the_other_is_a_change(parser: RuleParser, said: str) -> None:
+    """ "not the morning" sets the hour right; it takes nothing back (it had cancelled the flight)."""
+    result = parser.parse(said, now=NOW, timezone=SEOUL, titles=["flight to cairns"])
+    assert result.operation is Operation.CHANGE and result.change is not None
+    assert result.change.start_minute == 18 * 60 + 40

@@ -2536,6 +2536,8 @@ def _negated(utterance: Utterance, negations: list[tuple[int, int]]) -> _Reading
     if _work_negated(masked, utterance.language, negations):
         return None
     first = negations[0][0]
+    if _EN_NOT_THAT_TIME.match(masked, first):
+        return None  # "the flight is 6:40 in the evening not the morning": which time it is, set right
     if _EN_NOT_THE_OTHER.match(masked, first) and says_a_correcting_verb(utterance.text[:first]):
         return None  # "its elm st that moved not pine": which plan the change is of, the other set aside
     end = negations[0][1]
@@ -2554,6 +2556,9 @@ _EN_OFFERED = LazyPattern(
     r"\b(?:offered|offers?|works?\b(?!\s+is)|can\s+(?:do|make)|could\s+(?:do|make)|moved\s+(?:me|us|it)"
     r"|let'?s\s+(?:take|do|go\s+with)|how\s+about|prefers?|would\s+rather)",
     _FLAGS,
+)
+_EN_NOT_THAT_TIME = LazyPattern(
+    rf"not[ \t]+(?:in[ \t]+)?(?:the[ \t]+)?(?:morning|afternoon|evening|night|{BLANK})", _FLAGS
 )
 _EN_NOT_THE_OTHER = LazyPattern(r"not[ \t]+(?:the[ \t]+|my[ \t]+|that[ \t]+)?(?:[\w'.-]+[ \t]*){1,3}[.!]*$", _FLAGS)
 
