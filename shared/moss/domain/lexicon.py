@@ -1230,6 +1230,30 @@ KO_DONE_THEN_WORDS = Words(
 # hour until the panel"): any longer stretch fits it. Read by grounding.
 AT_LEAST_WORDS = Words(en=("a good", "a solid", "more than", "at least", "over", "upwards of", "well over"))
 
+# Said before a length, no event of those said lasts longer ("four meetings, none longer than an hour", "한 시간
+# 넘는 건 없어요"): a bound on every event's length, not a denial of any. English words come before the length,
+# Korean ones after it. Read by grounding.
+NONE_LONGER_THAN_WORDS = Words(
+    en=(
+        *(f"{none} {than}" for none in ("none", "none of them", "nothing") for than in ("longer than", "over")),
+        *(
+            f"{none} {verb} {than}"
+            for none in ("none", "none of them")
+            for verb in ("lasting", "running", "taking")
+            for than in ("longer than", "more than", "over")
+        ),
+        "none more than",
+        "none of them more than",
+    ),
+    ko=(
+        *(
+            f"{over} {which} 없"
+            for over in ("넘는", "넘어가는", "넘게 걸리는")
+            for which in ("건", "게", "거는", "것은", "일정은", "회의는")
+        ),
+    ),
+)
+
 # A journey's leaving or getting in, said after where in a Korean timetable ("8시 10분 김포 출발", "10시 25분 하네다
 # 도착"): the place before it is the journey's own, a word of its title. Read by grounding.
 KO_DEPART_ARRIVE_WORDS = Words(en=(), ko=("출발", "도착", "착륙", "이륙"))

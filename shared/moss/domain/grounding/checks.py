@@ -721,6 +721,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     problems += _partial_lists(clause, positive, context)
     problems += _overlaps_checked(clause, context)
     problems += _extreme_checked(clause, positive, context)
+    problems += _longest_checked(clause, positive, context)
     problems += _at_work_checked(clause, context)
     # A clause without days speaks of one of the previous clause's ("Wednesday is a vacation day, but standup
     # still happens"), unless it speaks of the rest ("나머지 평일에는").
@@ -1066,6 +1067,36 @@ def _extreme_checked(clause: _Clause, positive: list[_EventMention], context: _C
     return []
 
 
+def _longest_checked(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
+    """ "four meetings, none longer than an hour": no event the clause counts (else names, else has on its days)
+    lasts longer than the length said; a count is of a reading it fits, as it is checked."""
+    if not clause.longest_lengths:
+        return []
+    counts = [m for m in positive if m.count is not None]
+    titled = [span for m in positive if m.facts is not None for span in context.candidates(m)]
+    if counts:
+        readings = [
+            _counted(counts[0], positive, each, context, meetings_only)
+            for read in _count_readings(clause, context)
+            for each in _each_day(counts[0], positive, read, context)
+            for meetings_only in (False, True)
+        ]
+        readings = [spans for spans in readings if len(spans) == counts[0].count] or readings
+    elif titled:
+        readings = [titled]
+    else:
+        readings = [
+            [span for span in context.facts if span.kind != "vacation" and not set(_days_of(span)).isdisjoint(days)]
+            for read in _count_readings(clause, context)
+            if (days := set(_scope_days(read, context)))
+        ]
+    return [
+        f"{length.text!r}: {_what(over)} lasts longer"
+        for length in clause.longest_lengths
+        if all(over := [s for s in spans if s.end - s.start > length.length] for spans in readings)
+    ]
+
+
 def _places_an_event(mention: _DateMention, events: list[_EventMention], clause: _Clause) -> bool:
     """Whether a day is said right by one of these events ("Friday's offsite", "the kayak rental on Saturday")."""
     start = clause.end - len(clause.text)
@@ -1363,8 +1394,11 @@ def _edges_said(clause: _Clause, positive: list[_EventMention], context: _Contex
     # "you're back Monday" speaks of a time off ending then, whether or not the clause names it
     returns = said or [span for span in context.facts if span.kind == "vacation"]
     window, problems = context.window, []
+    # ("four meetings Monday to Thursday, before you head off on Friday": a stretch in the piece of others is theirs)
+    near = clause.nearby(positive)
     for mention in clause.dates:
-        vacations = returns if mention.role == "return" else said
+        own = {id(span) for span in context.candidates_of(_naming(near(mention.span)))}
+        vacations = returns if mention.role == "return" else [span for span in said if id(span) in own]
         if mention.role == "day" or mention.excepted or not vacations:
             continue
         if not any(_edge_of(span, mention, window) for span in vacations):
@@ -1555,9 +1589,13 @@ def _counted(
             apart = [m for m in clause.events if m is not mention and m.count is not None and m.kind != "any"]
             apart_ids = {id(span) for m in apart for span in context.candidates(m)}
             facts = [span for span in facts if id(span) not in apart_ids]
-        # "Besides the standups, you have four things": what the clause leaves out is not counted
+        # "Besides the standups, you have four things", "besides your morning off, five plans": what the clause
+        # leaves out is not counted (a plan named, or a kind: not "things", which would leave out all)
         left_out = {
-            id(span) for m in clause.events if m.excepted and m.facts is not None for span in context.candidates(m)
+            id(span)
+            for m in clause.events
+            if m.excepted and (m.facts is not None or m.kind != "any")
+            for span in context.candidates(m)
         }
         facts = [span for span in facts if id(span) not in left_out]
         if meetings_only:  # things of every kind without time off; meetings without personal events
@@ -1613,7 +1651,8 @@ def _counted(
     counted = [span for span in counted if all(span.edge_in(p) for p in starting)]
     # ("토요일 저녁 엄마 생신이랑 일요일 오전 등산, 이렇게 두 개": a part of the day qualifying another titled event is
     # when that one is, not where the count counts)
-    qualified = {m.span for m in clause.events if m.facts is not None and m is not mention}
+    # (nor one qualifying what the count leaves out: "besides your morning off, five plans")
+    qualified = {m.span for m in clause.events if (m.facts is not None or m.excepted) and m is not mention}
     parts = [p for p in clause.parts if p.span[0] < before and p.edge is None and p.qualifies not in qualified]
     # "금요일 저녁부터 일요일까지 일곱 개": a part of the day opening a range of days bounds its first day, not each
     for part in list(parts):

@@ -111,6 +111,7 @@ from ..lexicon import (
     MOVED_WORDS,
     NAME_ABBREVIATIONS,
     NARROWER_TITLE_WORDS,
+    NONE_LONGER_THAN_WORDS,
     NOW_WORDS,
     OFFER_WORDS,
     ONE_OFF_WORDS,
@@ -497,6 +498,13 @@ _KO_LENGTH = (
     rf"(?:(?P<n>{_DECIMAL}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>\d{{1,2}})\s*분)?"
     r"|(?<!\d)(?<!시간)(?<!시간\s)(?P<minutes>\d{1,3})\s*분)"  # "30분짜리", "45분 걸려요"; not of "3시간 30분"
 )
+# A length no event said lasts longer than ("none longer than an hour", "한 시간 넘는 건 없어요"): a bound on each
+_NONE_LONGER_THAN = LazyPattern(
+    rf"\b(?:{NONE_LONGER_THAN_WORDS.en_exact_pattern})\s+(?:(?P<half_hour>half\s+an\s+hour)"
+    rf"|(?P<n3>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half3>\s+and\s+a\s+half)?\s+(?P<unit3>hours?|minutes?|mins?))\b"
+    rf"|{_KO_LENGTH}\s*(?:이\s*|을\s*)?(?:{NONE_LONGER_THAN_WORDS.ko_pattern})",
+    re.I,
+)
 _KO_DURATION = LazyPattern(
     rf"(?<!총)(?<!총\s)(?<!합계\s)(?<!모두\s)(?<!합쳐서\s){_KO_LENGTH}"  # "총 3시간이에요" is a total
     # "7시간으로 줄어요", "10시간 10분이고", "회식(세 시간)": set in brackets beside what it measures; "한 시간(정도)면
@@ -779,8 +787,10 @@ _TIME_BESIDE_AFTER = LazyPattern(
 )
 _RANGE_END_GAP = LazyPattern(r"(?:(?:the|your)\s+)?", re.I)  # "between the review and the dinner"
 _TIME_BESIDE_BEFORE = LazyPattern(r"[\s에의]*")  # "7시 반 요가 전까지"
+# (with a word of when between: "besides your morning off", "apart from Tuesday's standup")
 _EXCEPTED_BEFORE = LazyPattern(
-    r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from|aside\s+from)\s+(?:on\s+|for\s+)?(?:the\s+|your\s+)?$",
+    r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from|aside\s+from)\s+(?:on\s+|for\s+)?(?:the\s+|your\s+)?"
+    r"(?:[\w’'-]+\s+)?$",
     re.I,
 )
 _EXCEPTED_AFTER = LazyPattern(rf"\s*(?:만|은|는|을|를)?\s*(?:{KO_EXCEPT_WORDS.ko_pattern})")
@@ -1728,6 +1738,7 @@ class _Reading:
     bounding_starts: list[_TimeMention] = field(default_factory=list)
     clock_change_lengths: list[_DurationMention] = field(default_factory=list)  # "go back an hour": the change's
     free_lengths: list[_DurationMention] = field(default_factory=list)  # "두 시간 비어": how long free time is
+    longest_lengths: list[_DurationMention] = field(default_factory=list)  # "none longer than an hour"
     parts: list[_PartMention] = field(default_factory=list)
     durations: list[_DurationMention] = field(default_factory=list)
     overlaps: list[_OverlapMention] = field(default_factory=list)
@@ -1897,6 +1908,28 @@ _WEEK_OF_MONTH = LazyPattern(
 )
 
 
+# A weekend of a month by its place ("the last weekend of the month", "the first weekend in March"), and a week of the
+# asked time by its place ("the first week is light", "your second week": of a two weeks' or a month's window)
+_WEEKEND_OF_MONTH = LazyPattern(
+    rf"\b(?:the\s+)?(?P<en_place>{_EN_PLACES})\s+weekend\s+(?:of|in)\s+(?:(?:the|this)\s+month|(?P<en_month>"
+    rf"{alternation(MONTHS)}))\b",
+    re.I,
+)
+_WEEK_OF_WINDOW = LazyPattern(
+    r"\b(?:the|your)\s+(?P<en_place>first|second|third|fourth|1st|2nd|3rd|4th)\s+week\b", re.I
+)
+
+
+def _weekend_of_month(match: re.Match[str], asked: date, month: int) -> _Range:
+    """The Saturday and Sunday of a month's weekend by its place: of its Saturdays, the first, ..., or the last."""
+    saturdays = [
+        week[calendar.SATURDAY] for week in calendar.monthcalendar(asked.year, month) if week[calendar.SATURDAY]
+    ]
+    place = ORDINALS[match["en_place"].casefold()]
+    saturday = date(asked.year, month, saturdays[min(place - 1, len(saturdays) - 1) if place > 0 else place])
+    return _Range(saturday, saturday + timedelta(days=1))
+
+
 def _week_of_month(match: re.Match[str], asked: date, month: int) -> _Range:
     """The days of a month's week by its place: its first seven days, the next seven, ..., or its last seven (a
     calendar week may straddle two months; people count a month's weeks from its first). In the asked day's year."""
@@ -1969,6 +2002,12 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans
         # a week with no month is of the one said before it, else of the asked time's ("셋째 주", asked about June)
         month_said = month or month_said or (asked or today).month
         add(match, _week_of_month(match, asked or today, month_said))
+    for match in _WEEKEND_OF_MONTH.finditer(reading.masked):
+        month = MONTHS[match["en_month"].casefold()] if match["en_month"] else (asked or today).month
+        add(match, _weekend_of_month(match, asked or today, month))
+    for match in _WEEK_OF_WINDOW.finditer(reading.masked):
+        first = (asked or today) + timedelta(weeks=ORDINALS[match["en_place"].casefold()] - 1)
+        add(match, _Range(first, first + timedelta(days=6)))
     reading.mask(m.span for m in reading.dates)
     months_said: dict[int, _DateMention] = {}  # where each month said alone ends
     for match in _MONTH_ALONE.finditer(reading.masked):  # "in February", "2월에는": every day of that month
@@ -2817,6 +2856,9 @@ def _read_durations(reading: _Reading) -> None:
         reading.durations[-1].remaining = total and bool(_LENGTH_LEFT.match(said, match.end()))
         if of := _OF_AFTER.match(said, match.end()):
             reading.durations[-1].of = of.end()
+    # (a bound on each: its "none" denies nothing)
+    for match in _NONE_LONGER_THAN.finditer(said):
+        reading.longest_lengths.append(_DurationMention(match.span(), match.group().strip(), _length_said(match)))
     for match in _FREE_LENGTH.finditer(said):
         reading.free_lengths.append(
             _DurationMention(match.span(), match.group().strip(), _length_said(match), slack=_gap_slack(said, match))
@@ -2828,7 +2870,7 @@ def _read_durations(reading: _Reading) -> None:
         amount = next(filter(None, (match[f"n{n}"] for n in ("", 2, 3, 4, 5, 6))), "").casefold()
         days = KO_DAY_COUNTS[match["ko"]] if match["ko"] else int(amount) if amount.isdigit() else EN_NUMBERS[amount]
         reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(days=days), days))
-    reading.mask(m.span for m in [*reading.durations, *reading.free_lengths])
+    reading.mask(m.span for m in [*reading.durations, *reading.free_lengths, *reading.longest_lengths])
 
 
 def _read_lengths_before_events(reading: _Reading) -> None:
@@ -4904,6 +4946,7 @@ class _Clause:
     # The days the sentence before speaks of, when this one names none ("화요일이 제일 바빠요. 회의가 세 개 있고"):
     # what a count in it may be counted over, as well as the window
     days_before: list[_DateMention] = field(default_factory=list)
+    longest_lengths: list[_DurationMention] = field(default_factory=list)  # "none longer than an hour": of each
 
     @property
     def carried_dates(self) -> list[_DateMention]:
@@ -5144,6 +5187,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     else clauses[-1].days_before
                     if clauses and not (own_dates or bounded_days or clauses[-1].dates)
                     else [],
+                    longest_lengths=[m for m in reading.longest_lengths if inside(m.span)],
                 )
             )
     # "nothing at 10, since you're on vacation all day": a denial given a reason denies the rest.
@@ -5192,22 +5236,33 @@ def _weekdays_of_the_week_said(clauses: list[_Clause]) -> None:
 def _weekdays_under_a_heading(reading: _Reading, clauses: list[_Clause]) -> None:
     """A weekday said under a heading naming days of the month ("Weekend of the 20th–21st: the game Saturday at 10,
     and Sunday is free"), in its paragraph, is that weekday of the heading's week, until a clause names another day
-    or another heading opens ("Week 2: ...")."""
+    or another heading opens ("Week 2: ..."). Under a heading naming one week ("The first week is light: four
+    things Monday to Thursday"), it is that week's."""
     heading: tuple[_DayOf | _On, ...] = ()
+    week: _Range | None = None
     for clause, following in itertools.zip_longest(clauses, clauses[1:]):
         weekdays = [m for m in clause.dates if isinstance(m.test, _Weekday)]
         days = tuple(m.test for m in clause.dates if isinstance(m.test, (_DayOf, _On)))
+        weeks = [m.test for m in clause.dates if isinstance(m.test, _Range) and (m.test.last - m.test.first).days < 7]
         if len(days) + len(weekdays) < len(clause.dates) or days:
-            heading = ()
+            heading, week = (), None
         elif heading:
             for mention in weekdays:
                 if mention.role == "day":
                     mention.test = _InWeekOf(mention.test, heading)
+        elif week is not None:
+            for mention in weekdays:
+                mention.test = _Within(mention.test, week.first, week.last)
+                if mention.stretch is not None:
+                    mention.stretch = _Within(mention.stretch, week.first, week.last)
         after = reading.text[clause.end : following.end - len(following.text) if following else len(reading.text)]
-        if days and not clause.events and after.lstrip().startswith(":"):
+        opens = not clause.events and after.lstrip().startswith(":")
+        if days and opens:
             heading = days
-        elif "\n\n" in after or (not clause.events and after.lstrip().startswith(":")):  # "Week 2:": another heading
-            heading = ()
+        elif len(weeks) == 1 and len(clause.dates) == 1 and opens:
+            week = weeks[0]
+        elif "\n\n" in after or opens:  # "Week 2:": another heading
+            heading, week = (), None
 
 
 def _series_said(reading: _Reading, start: int, end: int) -> list[tuple[tuple[int, int], bool]]:

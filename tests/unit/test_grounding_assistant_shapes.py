@@ -1,0 +1,101 @@
+"""Issue 31, shapes assistants write answers in, each as a rule over meanings, tested on sentences of our own (none
+from any evaluation corpus): the week of Monday 20 July 2026 in Seoul, asked on Thursday the 16th."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+import pytest
+
+from moss.domain.grounding import check_grounding
+from moss.domain.models import FactDraft, Interval
+
+from ..fakes import SEED_NOW, SEOUL, at, meeting
+
+NEXT_WEEK = Interval(start_time=at(20), end_time=at(27))
+
+
+def hours_off(day: int, hour: int, hours: int) -> FactDraft:
+    """Time off for part of a day: from `hour`, `hours` long."""
+    return FactDraft(
+        predicate="vacation",
+        object_value="Vacation",
+        start_time=at(day, hour),
+        end_time=at(day, hour) + timedelta(hours=hours),
+    )
+
+
+def unsupported(
+    answer: str, facts: list[FactDraft], window: Interval = NEXT_WEEK, now: datetime = SEED_NOW
+) -> list[str]:
+    return check_grounding(answer, facts=facts, window=window, now=now, timezone=SEOUL).unsupported
+
+
+# Tuesday's morning off, a design review after it and a dinner; Wednesday a dentist.
+MORNING_OFF = [hours_off(21, 9, 4), meeting("Design review", 21, 14), meeting("Dinner with Mina", 21, 19)]
+MORNING_OFF += [meeting("Dentist", 22, 11)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Apart from your morning off, you've got three things on: two on Tuesday and one on Wednesday.", True),
+        ("Three plans next week, besides your morning off.", True),
+        ("Apart from your morning off, you've got four things on.", False),
+        ("Apart from your morning off, you've got two things on.", False),
+    ],
+)
+def test_time_off_left_out_of_a_count_is_not_counted_nor_bounds_it(answer, faithful):
+    """ "besides your morning off, three plans": the time off left out is no plan counted, and the part of the day it
+    is said with is when the time off is, not where the count counts."""
+    assert (unsupported(answer, MORNING_OFF) == []) is faithful
+
+
+# Two weeks from Monday the 20th: three short meetings and a long workshop in the first, a flight in the second.
+TWO_WEEKS = Interval(start_time=at(20), end_time=at(20) + timedelta(days=14))
+SHORT_AND_LONG = [
+    meeting("Standup", 20, 9, 15),
+    meeting("Budget check", 21, 11, 45),
+    meeting("Coffee with Jun", 23, 16),
+]
+SHORT_AND_LONG += [meeting("Strategy workshop", 24, 13, 180), meeting("Flight to Jeju", 30, 8, 70)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        (
+            "The first week: three meetings Monday to Thursday, none longer than an hour, then the workshop on Friday.",
+            True,
+        ),
+        ("Next week: three meetings Monday to Thursday, none of them lasting more than an hour.", True),
+        ("The first week: three meetings Monday to Thursday, none longer than half an hour.", False),
+        ("The first week: four meetings Monday to Thursday, none longer than an hour.", False),
+        ("Three meetings in the first week, none over an hour.", False),
+        ("Standup이랑 Budget check 둘 다 한 시간 넘는 건 없어요.", True),
+        ("Standup이랑 Budget check 둘 다 30분 넘는 건 없어요.", False),
+    ],
+)
+def test_none_longer_than_a_length_bounds_each_event_and_denies_none(answer, faithful):
+    """ "three meetings, none longer than an hour": each event counted lasts at most that long; its "none" denies no
+    event. A weekday under a heading naming one week ("The first week: ...") is that week's."""
+    assert (unsupported(answer, SHORT_AND_LONG, TWO_WEEKS) == []) is faithful
+
+
+# July: a concert on the last Saturday (the 25th), nothing on the first weekend (4th–5th).
+JULY = Interval(start_time=at(1), end_time=at(1, month=8))
+CONCERT = [meeting("Concert", 25, 19, 120), meeting("Haircut", 14, 10)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The last weekend of the month has the concert on Saturday evening.", True),
+        ("Nothing is on for the first weekend of July.", True),
+        ("Nothing is on for the last weekend of the month.", False),
+        ("The first weekend of the month has the concert.", False),
+    ],
+)
+def test_a_weekend_of_the_month_by_its_place_is_those_days(answer, faithful):
+    """ "the last weekend of the month": the Saturday and Sunday of its last Saturday; "the first", of its first."""
+    assert (unsupported(answer, CONCERT, JULY, at(1)) == []) is faithful
