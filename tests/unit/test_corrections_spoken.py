@@ -3651,8 +3651,6 @@ def test_a_kept_plan_named_then_someone_said_as_why(
     [
         # shortened to a half day: that day's time off, its afternoon
         (["다음 주 월요일 연차 넣어줘"], "아 월요일은 오후 반차로 줄여줘", [("Vacation", "Mon 07-20 14:00")]),
-        # the day's one made the whole day
-        (["다음 주 목요일 오후 반차 쓸게"], "아까 그 23일 거 그냥 하루 종일로 해줘", [("Vacation", "Thu 07-23 00:00")]),
         # a new first day, shortened to it
         (
             ["27일부터 29일까지 휴가"],
@@ -3702,3 +3700,52 @@ def test_korean_words_around_a_plan_that_are_no_part_of_its_name(
 
 def test_whether_one_is_free_then_asked_in_korean_is_a_question(usecases: UseCases, clock: FakeClock) -> None:
     assert parse(usecases, clock, "일요일 10시 반에 친구가 브런치 하자는데 나 그때 돼?").intent.value == "QUERY"
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "left"),
+    [
+        # an ordinal after a comma is a day only said as one ("2nd visit", "21st birthday" are not)
+        (["dentist friday at 3pm"], "dentist is at 3pm, 2nd visit for the crown", [("dentist", "Fri 07-17 15:00")]),
+        ([], "dinner at 7pm, 21st birthday party for jo", [("21st birthday party for jo", "Thu 07-16 19:00")]),
+        # not resting for a plan, said every way: the day's time off, never the plan
+        (
+            ["다음 주 화요일부터 목요일까지 휴가"],
+            "수요일은 리뷰 있어서 못 쉬어",
+            [("Vacation", "Tue 07-21 00:00"), ("Vacation", "Thu 07-23 00:00")],
+        ),
+        (["금요일 3시 치과"], "금요일 치과 때문에 안 쉬어", [("치과", "Fri 07-17 15:00")]),
+        # a kept plan's word before "일 생겨서" is what is cancelled
+        (["토요일 9시 요가"], "요가 일 생겨서 취소해줘", []),
+        # 분 beginning a verb ("30분당겨줘") is minutes all the same
+        (["다음 주 목요일 2시 팀 회의"], "팀 회의 30분당겨줘", [("팀 회의", "Thu 07-23 13:30")]),
+    ],
+)
+def test_what_a_review_of_session_28_found_doing_wrongly(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
+) -> None:
+    for text in setup:
+        say(usecases, clock, text)
+    outcome = parse(usecases, clock, said)
+    if outcome.intent.value == "WRITE" and not outcome.reply and (outcome.facts or outcome.operation.value != "create"):
+        usecases.handle(LintCommit("alice", outcome.message_id))
+    assert active(usecases) == sorted(left)
+
+
+def test_the_hour_of_a_reason_given_with_which_half_is_no_part_of_the_half_day(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    assert parse(usecases, clock, "다음 주 금요일 반차 쓸게").reply
+    outcome = parse(usecases, clock, "오후요 3시에 치과 가야 돼서")
+    assert not any(
+        local(fact.end_time).endswith("00:00") and fact.predicate.value == "vacation" for fact in outcome.facts
+    )
+
+
+@pytest.mark.parametrize("said", ["토요일 9시에 등산 갈 수 있을까?", "could you cancel yoga? just kidding"])
+def test_whether_one_can_go_or_a_request_taken_back_as_a_joke_writes_nothing(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    say(usecases, clock, "yoga saturday at 9")
+    outcome = parse(usecases, clock, said)
+    assert outcome.intent.value != "WRITE" or outcome.reply

@@ -1896,6 +1896,15 @@ POLITE_CONDITION_WORDS = Words(
 # A change still being weighed ("thinking of cancelling the picnic, not sure yet", "요가 뺄까 고민 중").
 DOUBT_WORDS = Words(
     en=(
+        # the request taken back as a joke, or left to someone asked first ("could you cancel yoga? jk")
+        "jk",
+        "j/k",
+        "just kidding",
+        "kidding",
+        "check with",
+        "gotta ask",
+        "need to ask",
+        "have to ask",
         "not sure yet",
         "not sure if i",
         "not sure whether",

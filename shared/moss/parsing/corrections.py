@@ -906,7 +906,7 @@ _KO_UNTIL = LazyPattern(
 # A new first day, asked of time off ("목요일부터로 늘려줘", "휴가 29일부터로 줄여 주세요 ㅠ"; "늘리지 마", "늘려야
 # 할까?" ask for none)
 _KO_FROM_DAY = LazyPattern(
-    rf"(?P<at>{BLANK}++) *부터(?:로)? *(?:늘려|연장해|연장|줄여|바꿔|변경해)"
+    rf"(?P<at>{BLANK}++) *부터(?:로)? *(?:늘려|연장해|연장|줄여)"
     r"(?: *(?:줘|주세요|줄래|줄래요|주실래요|줄 *수 *있어요?\??))?[ \t.!~ㅠㅜㅎㅋ]*$"
 )
 _NEW_TITLE_TAIL = LazyPattern(r"(?:\s*,?\s*(?:please|instead|pls))+\s*[.!?]*\s*$|[.!?]+\s*$", _FLAGS)
@@ -1173,9 +1173,12 @@ _KO_BETTER = LazyPattern(
 # "23일로 하자 시간은 같고": the time kept, as a change of day keeps it
 _KO_TIME_KEPT = r"시간은\s*(?:같고|같게|그대로(?:고|요)?|똑같이|동일하게)"
 _KO_WAY_SAID = LazyPattern(rf"(?<![가-힣])(?:{KO_WAY_MODIFIERS.ko_pattern})(?=\s+[가-힣A-Za-z])")
+# Not resting, said of a day ("수요일은 리뷰 있어서 안 쉬어", "치과 때문에 못 쉬어요"): its time off, whatever plan
+# is why; not "요가 안 쉬고 갈 거야" (the plan is not skipped)
+_KO_REST_DENIED = LazyPattern(r"(?<![가-힣])(?:안|못)\s*쉬(?!고\s*(?:갈|가|할|하|그냥))")
 # A plan that came up, said as why another changes ("7월 1일에 중요한 회의 생겨서 그날만 빼줘")
 _KO_PLAN_CAME_UP = LazyPattern(
-    r"(?<![가-힣])(?:[가-힣A-Za-z]+\s+)?[가-힣A-Za-z]+\s*(?:이|가)?\s*(?:생겨서|생겼는데|생겨가지고)"
+    r"(?<![가-힣])(?:[가-힣]+(?:한|운|은|인)\s+)?[가-힣A-Za-z]+\s*(?:이|가)?\s*(?:생겨서|생겼는데|생겨가지고)"
 )
 _KO_NOISE = LazyPattern(
     # "세무서 가는 건 접을게": going there, said of the plan
@@ -2769,9 +2772,7 @@ _EN_MADE_HALF = LazyPattern(
 # A half day off made the whole day: "반차 말고 연차로 해 주세요", "금요일 반차 연차로 바꿔줘",
 # "반차 대신 하루 종일 쉴래"
 _KO_HALF_MADE_WHOLE = LazyPattern(
-    # ("그 24일 거 그냥 하루 종일로 해줘": the day's one, a half day kept there)
-    rf"(?:{HALF_DAY_LEAVE_WORDS.ko_pattern}|(?<=일)\s*(?:거|건|것))\s*(?:은|는|를|을)?\s*(?:말고|대신|아니고)?\s*"
-    r"(?:[가-힣]+\s+){0,2}?"
+    rf"(?:{HALF_DAY_LEAVE_WORDS.ko_pattern})\s*(?:은|는|를|을)?\s*(?:말고|대신|아니고)?\s*(?:[가-힣]+\s+){{0,2}}?"
     rf"(?:(?:{WHOLE_DAY_LEAVE_WORDS.ko_pattern}|하루\s*종일|종일|하루\s*다)\s*(?:으로|로)\s*"
     r"(?P<verb>해|할|하자|바꿔|바꾸|바꿀|변경|늘려|늘릴|돌려)"
     r"|(?:하루\s*(?:종일|통으로|다)|종일|통으로)\s*(?P<verb2>쉴|쉬))"
@@ -3547,7 +3548,13 @@ def _target(
     # "cancel yoga not the dentist", "cancel the dentist - no wait, yoga": what is set aside is not meant
     set_aside = [] if korean else _set_aside(masked)
     masked = _blanked(masked, set_aside + _spans(_KO_NOISE if korean else _EN_NOISE, masked))
-    came_up = _spans(_KO_PLAN_CAME_UP, masked) if korean else []  # "중요한 회의 생겨서 그날만 빼줘": why, not what
+    # "중요한 회의 생겨서 그날만 빼줘": why, not what (a kept plan's word is what: "요가 일 생겨서 취소해줘")
+    kept = known_title_words(utterance.titles)
+    came_up = [
+        span
+        for span in (_spans(_KO_PLAN_CAME_UP, masked) if korean else [])
+        if kept is None or not kept.search(masked, *span)
+    ]
     masked = _blanked(masked, came_up)
     masked = _blanked(masked, _spans(_POSSESSIVE_AFTER_BLANK, masked))  # "Friday's call"
     if korean and utterance.titles:  # "제주 가는 비행기" of '제주 비행기': which way it goes names it only as kept
@@ -3559,9 +3566,10 @@ def _target(
     verb = " ".join(text[start:end] for start, end in reading.said)
     # "금요일에 안 쉬어": the negated verb itself names the vacation, whatever plan is its reason ("수요일은 리뷰
     # 있어서 안 쉬어요")
-    rest_denied = korean and bool(reading.said) and text[: reading.said[0][0]].rstrip().endswith("안")
-    if rest_denied or (predicate is None and korean and not _KO_REST_FROM.fullmatch(verb)):
-        predicate = predicate_of(verb) or predicate
+    if korean and _KO_REST_DENIED.search(text):
+        predicate = Predicate.VACATION
+    elif predicate is None and korean and not _KO_REST_FROM.fullmatch(verb):
+        predicate = predicate_of(verb)
     if reading.time_off:
         predicate = Predicate.VACATION
     title, heads, explained = None, [], False

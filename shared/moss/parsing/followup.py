@@ -335,7 +335,8 @@ def _answers(asked: Reading, reply: Reading) -> bool:
         for m in reply.meetings
         if not _MEAL_AS_WHEN.match(reply.text, m.end())
         and not _said_as_it(reply, m)
-        and not _KO_WHY.match(reply.text, m.end())
+        # (a time said in it is the plan's: "오후요 3시에 치과 가야 돼서")
+        and not (not reply.found.times and _KO_WHY.match(reply.text, m.end()))
     ]
     said_why = bool(reply.meetings) and not meetings  # its only plan is why: its kind is no answer
     if not names_kind and (

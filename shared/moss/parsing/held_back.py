@@ -154,6 +154,8 @@ _EN_HOW_IT_WENT = LazyPattern(
     _FLAGS,
 )
 _KO_BEEN_THERE = LazyPattern(r"다녀왔|갔다\s*왔")
+_KO_PAST_DAY = LazyPattern(r"어제|그제|그저께|지난|아까|오늘|방금")
+_KO_NEXT_TIME = LazyPattern(r"다음|다시|또")
 _KO_HOW_IT_WENT = LazyPattern(rf"(?:{HOW_IT_WENT_WORDS.ko_pattern})(?:어|다|네|지|음|어요|네요)?(?![가-힣])")
 # A request after what someone else did ("my wife cancelled her trip so move yoga to 5"): the user's own
 _EN_REQUEST_AFTER = LazyPattern(
@@ -202,6 +204,9 @@ _KO_THEIR_OWN_DID = LazyPattern(
 )
 _PERSON = LazyPattern(rf"\b(?:{PEOPLE_WORDS.en_exact_pattern})\b|{PEOPLE_WORDS.ko_pattern}", _FLAGS)
 _KO_MINE = LazyPattern(r"(?<![가-힣])(?:(?:내|제)\s+|(?:나의|저의|우리)\s*)(?=[가-힣])")  # not 내일, 제주
+# The user going along with someone's plan told ("팀장님 금요일 3시에 회의 하신대 나도 참석해야 함",
+# "… 면담 보신대요 저랑요")
+_KO_WITH_ME = LazyPattern(r"(?<![가-힣])(?:나도|저도|나랑|저랑|나하고|저하고)요?(?![가-힣])")
 # A plan said to stay as it is ("민지랑 저녁은 그대로야", "수영은 계속 다닐 거야"): nothing to keep anew
 _KO_KEPT_AS_IT_IS = LazyPattern(
     r"(?<![가-힣])(?:그대로|계속)\s*(?:[가-힣]*?\s*)?"
@@ -386,7 +391,8 @@ def told_not_asked(text: str, language: Language, *, timed: bool = False) -> str
     reason = None if korean or theirs is None else _EN_REASON_AFTER.search(text, theirs.end())
     if theirs and not korean and (clause := _EN_CLAUSE_AFTER.search(text, theirs.end())) is not None:
         reason = clause if reason is None or clause.start() < reason.start() else reason
-    if theirs and not (_KO_MINE if korean else _EN_SHARED).search(text, 0, reason.start() if reason else len(text)):
+    mine = (_KO_MINE.search(text) or _KO_WITH_ME.search(text)) if korean else None
+    if theirs and not (mine if korean else _EN_SHARED.search(text, 0, reason.start() if reason else len(text))):
         return "held_someone_elses_plan"
     if korean and _KO_KEPT_AS_IT_IS.search(text):  # "민지랑 저녁은 그대로야", "수영은 계속 다닐 거야"
         return "ask_unchanged"
@@ -395,8 +401,10 @@ def told_not_asked(text: str, language: Language, *, timed: bool = False) -> str
         return "held_remark"
     if not timed and (_KO_HOW_IT_WENT if korean else _EN_HOW_IT_WENT).search(text):
         return "held_how_it_went"
-    if korean and _KO_BEEN_THERE.search(text):  # "어제 3시에 치과 다녀왔는데 완전 아팠어": told, with its time
-        return "held_how_it_went"
+    # "어제 3시에 치과 다녀왔는데 완전 아팠어": told, with its time (not "병원 다녀왔는데 다음 예약 24일 10시야")
+    if korean and (been := _KO_BEEN_THERE.search(text)) and _KO_PAST_DAY.search(text, 0, been.start()):
+        if not _KO_NEXT_TIME.search(text, been.end()):
+            return "held_how_it_went"
     return None
 
 

@@ -138,6 +138,10 @@ _EN_SECOND_THOUGHTS = LazyPattern(
     r"\b(?:no|nah|nope|actually|wait|never\s*mind|forget|leave|keep|stays?|maybe|not\s+sure|or|hmm+|unless|if)\b",
     re.IGNORECASE,
 )
+_THEIRS_AFTER = LazyPattern(
+    r"[,;.?!]+\s*(?:her|his|their|she|he|they)(?:'s|'re)?\s+(?:[\w'-]+\s+)?(?:lands?|arrives?|gets?\s+in|leaves?|departs?|finishes|ends|starts)\b",
+    re.IGNORECASE,
+)
 _REMARK_OF_IT = LazyPattern(
     r"[,;!]\s*(?:his|her|their|its|it's|my|our|just\s+an?|only\s+an?)\b[^,;.!?]*[.!?]*\s*$", re.IGNORECASE
 )
@@ -868,7 +872,7 @@ class Reading:
             return asked
         if (last := self._last_clause_on_its_own(result) or self._change_before_a_plan_told(result)) is not None:
             return last
-        if (asked_then_why := self._change_then_why(result)) is not None:
+        if (asked_then_why := self._change_then_why(result) or self._booking_then_theirs(result)) is not None:
             return asked_then_why
         reason = self._trailing_reason()
         if reason is None and (result.intent is Intent.UNKNOWN or result.reply is not None):
@@ -913,6 +917,19 @@ class Reading:
             return None  # the change asked for, as a request ("could we move …?")
         head = self._piece(self.text[: breaks[0].start()])._read()
         return head if _a_settled_correction(head) and head.target is not None else None
+
+    def _booking_then_theirs(self, result: ParseResult) -> ParseResult | None:
+        """ "could you also add airport pickup for my mum thursday 6 in the evening? her flight lands 5:40": when the
+        whole asks back, an English booking asked for first, then someone else's plan told with its time, is the
+        booking alone (their time had made two times to choose from)."""
+        asks = result.intent is Intent.WRITE and result.reply is not None and not result.facts
+        theirs = _THEIRS_AFTER.search(self.text) if self.language == "en" and asks else None
+        if theirs is None or not _EN_WRITE.search(self.text, 0, theirs.start()):
+            return None
+        if _EN_WRITE.search(self.text, theirs.end()) or EN_CORRECTING_VERB.search(self.text, theirs.end()):
+            return None
+        head = self._piece(self.text[: theirs.start()])._read()
+        return head if head.intent is Intent.WRITE and head.facts and head.reply is None else None
 
     def _restates_a_kept_series(self) -> bool:
         """Whether a weekly repetition is said of one of the user's plans with no verb that books: the days it
@@ -1871,10 +1888,6 @@ class Reading:
         remark = _REMARK_OF_IT.search(masked) if self.language == "en" else None
         if remark is not None and any(head.start() < remark.start() for head in heads):
             heads = [head for head in heads if head.start() < remark.start()]
-        elif remark is not None:
-            words = self.title_words(masked[: remark.start()] + BLANK * (len(masked) - remark.start()), None, new=True)
-            if words and not NOT_A_NAME.search(" ".join(words)):
-                return " ".join(words)[:MAX_TITLE_LENGTH].rstrip()
         if self.language == "en":
             # "lunch with Margaret at the club", "call mom 3pm after the meeting": an event word after "at the" is
             # where the plan is, after "after the" what it follows; neither is what it is

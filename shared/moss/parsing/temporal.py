@@ -221,9 +221,11 @@ _EN_ORDINAL_DAY = (
 _EN_DAY_OF_MONTH_AFTER = LazyPattern(
     r"(?<!\bplace\s)(?<!\bspot\s)(?<!\bbar\s)(?<!\bcafe\s)(?<!\bcafé\s)(?<!\bdiner\s)"
     r"(?<!\bshop\s)(?<!\bstore\s)(?<!\brestaurant\s)"
-    # ("put the final in, 31st 7:30pm": a clause of its own)
-    rf"(?:\b(?:on|for|from|by|until|till|before|after)\s+|[,;]\s*){_EN_ORDINAL_DAY}"
-    r"(?!\s+(?:st|street|ave|avenue|and\s+main)\b)",
+    r"(?:\b(?:on|for|from|by|until|till|before|after)\s+"
+    # ("put the final in, 31st 7:30pm": a clause of its own, its time after it; not "…, 2nd visit")
+    rf"|[,;]\s*(?=(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)\s*(?:(?:at\s+)?(?:{BLANK}|\d{{1,2}}(?::\d\d)?\s*(?:am|pm)\b)"
+    r"|[,.!?;]|$)))"
+    rf"{_EN_ORDINAL_DAY}(?!\s+(?:st|street|ave|avenue|and\s+main)\b)",
     _FLAGS,
 )
 # ... or opening a span to another date ("off 21st thru jan 2", "21st-23rd"): the span's first day
@@ -355,11 +357,11 @@ _EN_DURATION = LazyPattern(
     _FLAGS,
 )
 # What follows 분 in words that begin with it (분기, 분야, 분석, 분위기, 분당 …): no minutes
-_KO_WORDS_OF_BUN = "[기야석리위류명배노실할식단장당점양수홍해쟁담열]"
+_KO_WORDS_OF_BUN = "[기야석리위류명배노실할식장점양수홍해쟁담열]"  # not 당, 단: "30분당겨", "15분단축"
 _KO_DURATION = LazyPattern(
     rf"(?P<h>\d{{1,3}}(?:\.\d+)?|{_KO_NATIVE_RE})\s*시간(?:\s*(?P<half>반)|\s*(?P<m>{_KO_MINUTE})\s*분)?"
     # ("수요일 분기 리뷰" holds no "일 분": a number word begins a word, and 분 begins no longer one)
-    rf"(?:\s*(?:동안|간|짜리|정도))?|(?P<mo>\d{{1,3}}|(?<![가-힣]){_SINO_RE})\s*분(?!{_KO_WORDS_OF_BUN})"
+    rf"(?:\s*(?:동안|간|짜리|정도))?|(?P<mo>\d{{1,3}}|(?<![가-힣])(?:{_SINO_RE}))\s*분(?!{_KO_WORDS_OF_BUN})"
     rf"(?:\s*(?:동안|간|짜리|정도))?"
 )
 _EN_WEEK = LazyPattern(
