@@ -394,3 +394,12 @@ def test_a_kept_plans_time_set_right_with_not_the_other_is_a_change(parser: Rule
     result = parser.parse(said, now=NOW, timezone=SEOUL, titles=["flight to cairns"])
     assert result.operation is Operation.CHANGE and result.change is not None
     assert result.change.start_minute == 18 * 60 + 40
+
+
+def test_a_booking_asked_then_someones_time_told_after_it_is_the_booking(parser: RuleParser) -> None:
+    said = "could you also add airport pickup for my mum thursday 6 in the evening? her flight lands 5:40"
+    fact = parser.parse(said, now=NOW, timezone=SEOUL).facts[0]
+    assert (fact.object_value, fact.start_time) == (
+        "airport pickup for my mum",
+        datetime(2026, 7, 16, 18, 0, tzinfo=SEOUL),
+    )
