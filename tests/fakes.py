@@ -25,6 +25,16 @@ def vacation(day: int, days: int = 1) -> FactDraft:
     )
 
 
+def hours_off(day: int, hour: int, hours: int) -> FactDraft:
+    """Time off for part of a day: from `hour`, `hours` long."""
+    return FactDraft(
+        predicate="vacation",
+        object_value="Vacation",
+        start_time=at(day, hour),
+        end_time=at(day, hour) + timedelta(hours=hours),
+    )
+
+
 def meeting(title: str, day: int, hour: int, minutes: int = 60) -> FactDraft:
     start = at(day, hour)
     return FactDraft(

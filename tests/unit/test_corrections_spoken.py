@@ -59,6 +59,17 @@ def active(usecases: UseCases) -> list[tuple[str, str]]:
     return sorted((f.object_value, local(f.start_time)) for f in facts)
 
 
+def left_after(usecases: UseCases, clock: FakeClock, setup: list[str], said: str) -> list[tuple[str, str]]:
+    """What is active once each of `setup` is said and committed, then `said` (committed when it is a write
+    settled with nothing to ask)."""
+    for text in setup:
+        say(usecases, clock, text)
+    outcome = parse(usecases, clock, said)
+    if outcome.intent.value == "WRITE" and not outcome.reply and (outcome.facts or outcome.operation.value != "create"):
+        usecases.handle(LintCommit("alice", outcome.message_id))
+    return active(usecases)
+
+
 def spans(usecases: UseCases) -> list[tuple[str, str]]:
     """The active facts' (start, end), local, in the order the store lists them."""
     facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
@@ -3510,12 +3521,7 @@ def test_the_time_of_a_plans_check_in_is_its_time(usecases: UseCases, clock: Fak
 def test_what_a_review_of_session_27_found_doing_wrongly(
     usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
 ) -> None:
-    for text in setup:
-        say(usecases, clock, text)
-    outcome = parse(usecases, clock, said)
-    if outcome.intent.value == "WRITE" and not outcome.reply and (outcome.facts or outcome.operation.value != "create"):
-        usecases.handle(LintCommit("alice", outcome.message_id))
-    assert active(usecases) == sorted(left)
+    assert left_after(usecases, clock, setup, said) == sorted(left)
 
 
 def test_a_time_said_taken_books_nothing_of_the_plan_asked(usecases: UseCases, clock: FakeClock) -> None:
@@ -3590,12 +3596,7 @@ def test_another_day_said_after_a_change_declined_is_of_the_plan_it_named(
 def test_what_the_twenty_sixth_batch_found_doing_the_opposite(
     usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
 ) -> None:
-    for text in setup:
-        say(usecases, clock, text)
-    outcome = parse(usecases, clock, said)
-    if outcome.intent.value == "WRITE" and not outcome.reply and (outcome.facts or outcome.operation.value != "create"):
-        usecases.handle(LintCommit("alice", outcome.message_id))
-    assert active(usecases) == sorted(left)
+    assert left_after(usecases, clock, setup, said) == sorted(left)
 
 
 @pytest.mark.parametrize(
@@ -3640,9 +3641,8 @@ def test_which_half_answered_with_why_books_the_half_day(
 def test_a_kept_plan_named_then_someone_said_as_why(
     usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
 ) -> None:
-    for text in setup:
+    for text in [*setup, said]:
         say(usecases, clock, text)
-    say(usecases, clock, said)
     assert active(usecases) == sorted(left)
 
 
@@ -3668,9 +3668,8 @@ def test_a_kept_plan_named_then_someone_said_as_why(
 def test_korean_time_off_resized_as_people_say_it(
     usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
 ) -> None:
-    for text in setup:
+    for text in [*setup, said]:
         say(usecases, clock, text)
-    say(usecases, clock, said)
     assert active(usecases) == sorted(left)
 
 
@@ -3692,9 +3691,8 @@ def test_korean_time_off_resized_as_people_say_it(
 def test_korean_words_around_a_plan_that_are_no_part_of_its_name(
     usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
 ) -> None:
-    for text in setup:
+    for text in [*setup, said]:
         say(usecases, clock, text)
-    say(usecases, clock, said)
     assert active(usecases) == sorted(left)
 
 
@@ -3724,12 +3722,7 @@ def test_whether_one_is_free_then_asked_in_korean_is_a_question(usecases: UseCas
 def test_what_a_review_of_session_28_found_doing_wrongly(
     usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
 ) -> None:
-    for text in setup:
-        say(usecases, clock, text)
-    outcome = parse(usecases, clock, said)
-    if outcome.intent.value == "WRITE" and not outcome.reply and (outcome.facts or outcome.operation.value != "create"):
-        usecases.handle(LintCommit("alice", outcome.message_id))
-    assert active(usecases) == sorted(left)
+    assert left_after(usecases, clock, setup, said) == sorted(left)
 
 
 def test_the_hour_of_a_reason_given_with_which_half_is_no_part_of_the_half_day(

@@ -10,19 +10,9 @@ import pytest
 from moss.domain.grounding import check_grounding
 from moss.domain.models import FactDraft, Interval
 
-from ..fakes import SEED_NOW, SEOUL, at, meeting
+from ..fakes import SEED_NOW, SEOUL, at, hours_off, meeting
 
 NEXT_WEEK = Interval(start_time=at(20), end_time=at(27))
-
-
-def hours_off(day: int, hour: int, hours: int) -> FactDraft:
-    """Time off for part of a day: from `hour`, `hours` long."""
-    return FactDraft(
-        predicate="vacation",
-        object_value="Vacation",
-        start_time=at(day, hour),
-        end_time=at(day, hour) + timedelta(hours=hours),
-    )
 
 
 def unsupported(

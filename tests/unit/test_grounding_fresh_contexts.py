@@ -15,19 +15,9 @@ from moss.domain.grounding.context import _SpanIndex
 from moss.domain.models import FactDraft, Interval
 from moss.domain.recurrence import Recurrence, occurrences
 
-from ..fakes import SEED_NOW, SEOUL, at, meeting, vacation
+from ..fakes import SEED_NOW, SEOUL, at, hours_off, meeting, vacation
 
 NEXT_WEEK = Interval(start_time=at(20), end_time=at(27))
-
-
-def hours_off(day: int, hour: int, hours: int) -> FactDraft:
-    """Time off for part of a day: from `hour`, `hours` long."""
-    return FactDraft(
-        predicate="vacation",
-        object_value="Vacation",
-        start_time=at(day, hour),
-        end_time=at(day, hour) + timedelta(hours=hours),
-    )
 
 
 def days_off(first: int, days: int) -> FactDraft:
