@@ -3742,3 +3742,18 @@ def test_whether_one_can_go_or_a_request_taken_back_as_a_joke_writes_nothing(
     say(usecases, clock, "yoga saturday at 9")
     outcome = parse(usecases, clock, said)
     assert outcome.intent.value != "WRITE" or outcome.reply
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "11월 14일 토요일에 제주도 가고 싶다.. 아침 비행기로 ㅠㅠ 현실은 출근",  # a wish
+        "아 저기 토요일 오전에 미용실 예약 되는지 물어봐야겠다",  # to be asked first
+        "my coworker asked me to cover her shift on the 25th at 2, i said no lol",  # declined
+    ],
+)
+def test_a_plan_wished_for_to_be_asked_about_or_declined_books_nothing(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    assert left_after(usecases, clock, [], said) == []
+    assert parse(usecases, clock, said).intent.value == "UNKNOWN"

@@ -1965,6 +1965,9 @@ DOUBT_WORDS = Words(
         "나중에 결정",
         "물어볼게",  # "먼저 B사에 물어볼게요": asked first
         "물어보고",
+        "물어봐야",  # "토요일 오전에 미용실 예약 되는지 물어봐야겠다"
+        "알아봐야",
+        "알아볼게",
         "고민돼",
         "고민되",
         "모르겠",
@@ -2024,7 +2027,22 @@ FEELING_WORDS = Words(
         "jealous",
         "so ready for",
     ),
-    ko=("기대된다", "기대돼", "기대되네", "설렌다", "설레", "신난다", "신나", "떨린다", "떨려", "걱정이다", "부럽다"),
+    # ("11월 14일 토요일에 제주도 가고 싶다.. 현실은 출근": a wish, said as a feeling)
+    ko=(
+        "기대된다",
+        "기대돼",
+        "기대되네",
+        "설렌다",
+        "설레",
+        "신난다",
+        "신나",
+        "떨린다",
+        "떨려",
+        "걱정이다",
+        "부럽다",
+        "싶다",
+        "싶네",
+    ),
 )
 # How a plan went, told after it ("the physio was brutal", "회의 너무 길었어"): a remark, nothing to keep
 HOW_IT_WENT_WORDS = Words(

@@ -132,6 +132,9 @@ _EN_THEY_HAVE = LazyPattern(
     _FLAGS,
 )
 _EN_CLAUSE_AFTER = LazyPattern(r"[,;.!?]\s+(?:he|she|they|he's|she's|they're)\b", _FLAGS)
+_EN_DECLINED = LazyPattern(
+    r"\bi\s+(?:said\s+no|declined|turned\s+(?:it|them|her|him)\s+down|passed|told\s+(?:her|him|them)\s+no)\b", _FLAGS
+)
 _EN_REASON_AFTER = LazyPattern(r"\b(?:so|because|since|cause|cuz|coz)\b", _FLAGS)
 _EN_SHARED = LazyPattern(r"\b(?:me|us|i|i'm|i'll|we|we're|with\s+me|my\s+own)\b|\b(?:i|we)\s+(?:have|need)\b", _FLAGS)
 _EN_KEEPING = LazyPattern(rf"\b(?:{KEEPING_VERBS.en_exact_pattern})\b|\bcalendar\b", _FLAGS)
@@ -396,6 +399,8 @@ def told_not_asked(text: str, language: Language, *, timed: bool = False) -> str
         return "held_someone_elses_plan"
     if korean and _KO_KEPT_AS_IT_IS.search(text):  # "민지랑 저녁은 그대로야", "수영은 계속 다닐 거야"
         return "ask_unchanged"
+    if not korean and _EN_DECLINED.search(text):  # "…asked me to cover her shift on the 25th at 2, i said no lol"
+        return "held_remark"
     feeling = _KO_FEELING if korean else _EN_FEELING_ABOUT if timed else _EN_FEELING
     if feeling.search(text):  # `timed`: the plan is said with its time of day
         return "held_remark"
