@@ -3757,3 +3757,16 @@ def test_a_plan_wished_for_to_be_asked_about_or_declined_books_nothing(
 ) -> None:
     assert left_after(usecases, clock, [], said) == []
     assert parse(usecases, clock, said).intent.value == "UNKNOWN"
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["can you extend my leave through monday the 27th?", "can you extend it so it runs through monday the 27th?"],
+)
+def test_time_off_extended_through_a_weekday_and_its_date_ends_that_day(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """The weekday said before the date is the same end, no day of the time off to look in."""
+    left_after(usecases, clock, ["I'm off from monday the 20th to friday the 24th"], said)
+    kept = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert [(local(f.start_time), local(f.end_time)) for f in kept] == [("Mon 07-20 00:00", "Tue 07-28 00:00")]

@@ -921,6 +921,7 @@ _EN_NOISE = LazyPattern(
     r"|anymore|any\s+more"
     rf"|after\s+all|no|nvm|never\s*mind|{FOR_GOOD_WORDS.en_exact_pattern}"
     r"|instead|again|possible|possibly|any\s+chance"  # "is it possible to do it thursday instead"
+    r"|(?:so\s+)?(?:it|that)\s+(?:runs|goes|lasts)"  # "extend it so it runs through monday the 31st": how, no name
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out|till|until|til"
     rf"|(?<={BLANK}[ \t])long"  # "an hour long": how long, no name
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they(?:'re|'ve|'d|'ll)?|me|us|him|her|one"
@@ -2440,6 +2441,9 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
                 for group in ("verb", "runs", "until", "said", "ending", "stretch")
                 if group in marker.re.groupindex and marker[group]
             ]
+            # ("extend my leave through monday the 31st": its weekday said right before it is the same end, no day of
+            # the plan's)
+            words += [span for span in mentions if span[1] <= end[0] and not masked[span[1] : end[0]].strip(" ,")]
             # ("밤 10시까지로 늘려줘": what follows the end is the request's own words, no name; with no plan named, a
             # Korean request is of the plan just talked about, as "10시까지로 해줘")
             after = [(marker.end(at), marker.end())] if marker.end() > marker.end(at) else []
