@@ -2789,7 +2789,7 @@ _EN_HALF_MADE_WHOLE = LazyPattern(
 # ("병가 아니고 오후 반차였다 그걸로 바꿔줘": what it was, then made so)
 _KO_MADE_HALF = LazyPattern(
     r"반차\s*(?:(?:으로|로)|(?:였다|였어|였네|이야|야)?[\s,.]*(?:그걸로|그거로|그렇게))\s*"
-    r"(?:할게|할래|하자|해|바꿔|바꾸|바꿀|변경|돌려|줄여|줄이|줄일)"
+    r"(?:할게|할래|하자|해|바꿔|바꾸|바꿀|변경|돌려|(?P<shorter>줄여|줄이|줄일))"
     r"|반차\s*(?:으로|로)[\s.!~]*$"  # "휴가 말고 8일은 오전 반차로": the verb left unsaid, as chat leaves it
 )
 
@@ -2827,7 +2827,7 @@ def _half_day_of_it(utterance: Utterance) -> _Reading | None:
     # day said, named as such; "make it an afternoon half day friday" books one)
     named = utterance.language == "ko" and predicate_of(_HALF_DAY_SAID.sub(" ", text)) is Predicate.VACATION
     # ("월요일은 오후 반차로 줄여줘": shortened to a half day, what is shortened is that day's time off)
-    shortened = utterance.language == "ko" and "줄" in made[0]
+    shortened = bool(made.groupdict().get("shorter"))
     of_the_day = made.groupdict().get("day") or made.groupdict().get("its_day") or named or shortened
     if found.days and not of_the_day:
         return None
@@ -3553,11 +3553,11 @@ def _target(
     set_aside = [] if korean else _set_aside(masked)
     masked = _blanked(masked, set_aside + _spans(_KO_NOISE if korean else _EN_NOISE, masked))
     # "중요한 회의 생겨서 그날만 빼줘": why, not what (a kept plan's word is what: "요가 일 생겨서 취소해줘")
-    kept = known_title_words(utterance.titles)
+    known = known_title_words(utterance.titles)
     came_up = [
         span
         for span in (_spans(_KO_PLAN_CAME_UP, masked) if korean else [])
-        if kept is None or not kept.search(masked, *span)
+        if known is None or not known.search(masked, *span)
     ]
     masked = _blanked(masked, came_up)
     masked = _blanked(masked, _spans(_POSSESSIVE_AFTER_BLANK, masked))  # "Friday's call"
@@ -3592,7 +3592,6 @@ def _target(
         explained = title is not None and not heads and NOT_A_NAME.search(title) is not None
         if explained:
             title = None  # "아 파마라 오래 걸려 1시까지로 해줘": words explaining, not naming
-        known = known_title_words(utterance.titles)
         # a kind said ("the sync") is what it names, found or not
         if known is not None and not (title and (known.search(title) or predicate_of(title) is not None)):
             # ("금요일 요가 가야 해서 그날 약속 취소해줘": the plan in the reason is not the one meant)

@@ -336,7 +336,7 @@ def _answers(asked: Reading, reply: Reading) -> bool:
         if not _MEAL_AS_WHEN.match(reply.text, m.end())
         and not _said_as_it(reply, m)
         # (a time said in it is the plan's: "오후요 3시에 치과 가야 돼서")
-        and not (not reply.found.times and _KO_WHY.match(reply.text, m.end()))
+        and (reply.found.times or not _KO_WHY.match(reply.text, m.end()))
     ]
     said_why = bool(reply.meetings) and not meetings  # its only plan is why: its kind is no answer
     if not names_kind and (
@@ -427,9 +427,8 @@ def _corrects_something_else(reply: Reading, asked: Reading) -> bool:
     change = correction.change
     lasts = change is not None and (change.length_minutes or change.end_minute) and not change.start_minute
     if lasts and target.title is None and not asked.found.times and not reply.found.days:
-        return (
-            False  # "10시부터 두 시간 해요" to "몇 시로 잡을까요?": when the asked plan starts, and how long it lasts
-        )
+        # "10시부터 두 시간 해요" to "몇 시로 잡을까요?": when the asked plan starts, and how long it lasts
+        return False
     if target.window is None and target.title is None and target.predicate is asked.predicate:
         return False  # "오전 반차로 해 줘" to "오전 반차인가요, 오후 반차인가요?": the kind asked about, said again
     return not (target.window is None and target.title is not None and says_title(target.title, asked.text))

@@ -394,8 +394,11 @@ def told_not_asked(text: str, language: Language, *, timed: bool = False) -> str
     reason = None if korean or theirs is None else _EN_REASON_AFTER.search(text, theirs.end())
     if theirs and not korean and (clause := _EN_CLAUSE_AFTER.search(text, theirs.end())) is not None:
         reason = clause if reason is None or clause.start() < reason.start() else reason
-    mine = (_KO_MINE.search(text) or _KO_WITH_ME.search(text)) if korean else None
-    if theirs and not (mine if korean else _EN_SHARED.search(text, 0, reason.start() if reason else len(text))):
+    if korean:
+        shared = _KO_MINE.search(text) or _KO_WITH_ME.search(text)
+    else:
+        shared = _EN_SHARED.search(text, 0, reason.start() if reason else len(text))
+    if theirs and not shared:
         return "held_someone_elses_plan"
     if korean and _KO_KEPT_AS_IT_IS.search(text):  # "민지랑 저녁은 그대로야", "수영은 계속 다닐 거야"
         return "ask_unchanged"
@@ -407,9 +410,9 @@ def told_not_asked(text: str, language: Language, *, timed: bool = False) -> str
     if not timed and (_KO_HOW_IT_WENT if korean else _EN_HOW_IT_WENT).search(text):
         return "held_how_it_went"
     # "어제 3시에 치과 다녀왔는데 완전 아팠어": told, with its time (not "병원 다녀왔는데 다음 예약 24일 10시야")
-    if korean and (been := _KO_BEEN_THERE.search(text)) and _KO_PAST_DAY.search(text, 0, been.start()):
-        if not _KO_NEXT_TIME.search(text, been.end()):
-            return "held_how_it_went"
+    been = _KO_BEEN_THERE.search(text) if korean else None
+    if been and _KO_PAST_DAY.search(text, 0, been.start()) and not _KO_NEXT_TIME.search(text, been.end()):
+        return "held_how_it_went"
     return None
 
 

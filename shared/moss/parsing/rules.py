@@ -788,6 +788,11 @@ def _a_settled_correction(result: ParseResult) -> bool:
     return result.intent is Intent.WRITE and result.operation is not Operation.CREATE and result.reply is None
 
 
+def _asks_a_write(text: str, start: int = 0) -> bool:
+    """Whether the English words from ``start`` on ask a write of their own (book, move, cancel …)."""
+    return bool(_EN_WRITE.search(text, start) or EN_CORRECTING_VERB.search(text, start))
+
+
 def _unsettled_by(result: ParseResult, reason: str) -> bool:
     """Whether a reading is not understood, asks back, or names its plan by words of the reason."""
     if result.intent is Intent.UNKNOWN or result.reply is not None:
@@ -911,7 +916,7 @@ class Reading:
             return None
         tail = self.text[breaks[0].end() :]
         # (what follows takes it back, keeps the plan or doubts it: "move yoga to 7? actually no, leave it")
-        if _EN_WRITE.search(tail) or EN_CORRECTING_VERB.search(tail) or _EN_SECOND_THOUGHTS.search(tail):
+        if _asks_a_write(tail) or _EN_SECOND_THOUGHTS.search(tail):
             return None
         if not REQUEST["en"].search(self.text, 0, breaks[0].start()):
             return None  # the change asked for, as a request ("could we move …?")
@@ -926,7 +931,7 @@ class Reading:
         theirs = _THEIRS_AFTER.search(self.text) if self.language == "en" and asks else None
         if theirs is None or not _EN_WRITE.search(self.text, 0, theirs.start()):
             return None
-        if _EN_WRITE.search(self.text, theirs.end()) or EN_CORRECTING_VERB.search(self.text, theirs.end()):
+        if _asks_a_write(self.text, theirs.end()):
             return None
         head = self._piece(self.text[: theirs.start()])._read()
         return head if head.intent is Intent.WRITE and head.facts and head.reply is None else None
@@ -1879,15 +1884,13 @@ class Reading:
             heads = list(self.meetings)
         if not self.meetings:
             return self._unnamed_title()
-        # "add emma's bday party sat 11am, she'll go after practice": a clause told of someone is the reason
-        told = _TOLD_OF_SOMEONE.search(masked) if self.language == "en" else None
-        if told is not None and any(head.start() < told.start() for head in heads):
-            heads = [head for head in heads if head.start() < told.start()]
-        # "swimming with my son saturday 9am, his first lesson!": a last clause said of it names it only when
-        # nothing before it does
-        remark = _REMARK_OF_IT.search(masked) if self.language == "en" else None
-        if remark is not None and any(head.start() < remark.start() for head in heads):
-            heads = [head for head in heads if head.start() < remark.start()]
+        # "add emma's bday party sat 11am, she'll go after practice": a clause told of someone is the reason;
+        # "swimming with my son saturday 9am, his first lesson!": a last clause said of it. Either names the plan
+        # only when nothing before it does
+        for besides_the_name in (_TOLD_OF_SOMEONE, _REMARK_OF_IT) if self.language == "en" else ():
+            clause = besides_the_name.search(masked)
+            if clause is not None and any(head.start() < clause.start() for head in heads):
+                heads = [head for head in heads if head.start() < clause.start()]
         if self.language == "en":
             # "lunch with Margaret at the club", "call mom 3pm after the meeting": an event word after "at the" is
             # where the plan is, after "after the" what it follows; neither is what it is
