@@ -81,7 +81,12 @@ contexts, 210 answers, 61 % faithful, two more writers, one a language: a week's
 end with its standup skipped, back-to-back afternoons, night shifts across a clock change, a month of a twice-weekly
 class with skipped days, half days, empty windows; held-out contexts drawn per language as the nineteenth's: figures
 then blind dev 99.2 % / 95.3 %, held-out 92.8 % / 78.3 %, the new held-out answers alone 86.7 % / 76.5 %, its
-development answers alone 88.7 % / 77.0 %).
+development answers alone 88.7 % / 77.0 %), and a twenty-second (contexts `g22-*`, 14 contexts, 210 answers, 60 %
+faithful, two more writers, one a language: time off over a weekend and a month's end, half days, a weekly series with
+a skipped day, a night past midnight, a clock change week, back-to-back events, names, places and loanwords in titles,
+an empty window; held-out contexts drawn per language as the nineteenth's: figures then blind dev 99.0 % / 94.8 %,
+held-out 92.4 % / 78.2 % of 1,659, the new held-out answers alone 83.3 % / 75.8 %, its development answers alone
+88.9 % / 72.7 %).
 
 A probe of false alarms (`probe22_contexts.json`, `probe22_answers.jsonl`: 10 contexts, 200 answers, 80 % faithful,
 written blind as several different assistants answer: chatty prose with advice, summaries, gaps, counts, statements
