@@ -883,6 +883,18 @@ def test_a_question_naming_a_plan_on_a_day_it_is_not_on_answers_about_its_day(
     assert local(answer.window.start_time) == "Fri 07-24 00:00"
 
 
+def test_a_question_naming_a_plan_on_a_day_it_is_not_on_answers_about_its_next_day_not_one_over(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    """Asked late on a day the plan was on, the day shown is its next one, not the one over."""
+    say(usecases, clock, "taekwondo every monday and thursday at 5pm")
+    clock.advance(timedelta(hours=6))  # Thursday 20:00, today's class over
+    answer = usecases.handle(
+        Query("alice", message_id=parse(usecases, clock, "is there taekwondo on sunday?").message_id)
+    )
+    assert [local(f.start_time) for f in answer.facts] == ["Mon 07-20 17:00"]
+
+
 def test_a_question_naming_a_plan_on_its_day_keeps_the_day(usecases: UseCases, clock: FakeClock) -> None:
     say(usecases, clock, "Dentist on the 24th at 10am")
     say(usecases, clock, "Lunch with Mina on the 24th at 1pm")
@@ -3597,6 +3609,37 @@ def test_what_the_twenty_sixth_batch_found_doing_the_opposite(
     usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
 ) -> None:
     assert left_after(usecases, clock, setup, said) == sorted(left)
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "left"),
+    [
+        # how a plan on a day gone went, told with its time
+        ([], "btw the eye test yesterday at 11 went really well", []),
+        # what one of theirs is doing, told
+        ([], "my daughter's playing at the school recital sunday at 3", []),
+        # a repeating plan said to need no booking
+        ([], "we do pickup at 3:30 every weekday, no need to put it in", []),
+        # the part said wrong, then the right one: the plan just booked moves
+        (
+            ["dinner with Sam on saturday at 7pm"],
+            "oops wrong week, it's the 25th",
+            [("dinner with Sam", "Sat 07-25 19:00")],
+        ),
+    ],
+)
+def test_what_the_twenty_seventh_batch_found_doing_the_opposite(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
+) -> None:
+    assert left_after(usecases, clock, setup, said) == sorted(left)
+
+
+def test_a_time_this_morning_already_gone_asks_rather_than_booking_tomorrow(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    """Said at 2 p.m., "this morning at 9" is today's, in the past: asked, never tomorrow's 9."""
+    asked = parse(usecases, clock, "physio this morning at 9")
+    assert asked.reply is not None and "past" in asked.reply and not asked.facts
 
 
 @pytest.mark.parametrize(

@@ -2207,6 +2207,9 @@ FRAGMENT_CUES = Words(
         "fix the time",
         # said wrong: "no wait i said that wrong, wednesday"
         *(f"i {verb} {it} wrong" for verb in ("said", "got", "typed", "wrote", "had") for it in ("that", "it")),
+        # the part said wrong: "oops wrong weekend, it's the 14th", "wrong day, sunday"
+        "wrong",
+        *(f"wrong {part}" for part in ("day", "date", "week", "month", "time")),
     ),
     ko=(
         "아",

@@ -1302,6 +1302,10 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     asked = (
         QUESTION.search(text) or TAG_QUESTION[language].search(text) or _asked_first(text, language)
     ) and not request
+    # "i do the school run at 8:15 every morning, no need to add it": how it repeats, and no booking wanted
+    repeats_only = everything and not all_of_it and not _EVERYTHING.search(_EVERY_TIME_MOVED.sub("", text))
+    if repeats_only and (negated := _NEGATED_CORRECTION.search(text)) and _NEGATED_BOOKING.search(negated[0]):
+        return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
     if asked or everything or _INSTRUCTIONS.search(text):
         return None
     if _NOTHING_TO_CHANGE.search(text) and not _ASKS_FOR_A_CHANGE.search(text):

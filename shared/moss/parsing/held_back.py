@@ -125,6 +125,9 @@ _EN_THEY_HAVE = LazyPattern(
     r"(?:(?:'s|\s+(?:has|have|is|are|'s))\s+(?:got\s+)?"
     r"(?:a|an|his|her|their|flying|going|having|taking|take|doing|off)"
     r"|\s+(?:takes|took))\b"
+    # ("my wife's running a 5k sunday at 8": anything one of theirs is doing; "my son's swimming lesson" is a plan)
+    rf"|(?:^|[,.;!?]\s*)\W*(?:(?:my|our)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern})(?:'s|\s+is)\s+"
+    rf"(?!(?:{EVENT_WORDS.en_pattern}|morning|evening)\b)[a-z]{{2,}}ing\b"
     # their plan, told with its day ("my husband's work do is on the 19th at 7")
     rf"|(?:^|[,.;!?]\s*)\W*(?:my|our)\s+(?:{PEOPLE_WORDS.en_exact_pattern})'s\s+(?:[\w'-]+\s+){{1,3}}?(?:is|was)\b"
     # someone named, doing something with their own people ("joon's having dinner with his parents friday")
@@ -153,9 +156,12 @@ _KO_FEELING = LazyPattern(rf"(?:{FEELING_WORDS.ko_pattern})")
 # how a plan went, told after it: "today's company dinner was soooo long", "오늘 회의 너무 길었어"
 _EN_HOW_IT_WENT = LazyPattern(
     rf"\b(?:was|were)\s+(?:(?:s+o+|really|super|too|pretty|kinda|absolutely|way\s+too)\s+)*"
-    rf"(?:{HOW_IT_WENT_WORDS.en_exact_pattern})\b",
+    rf"(?:{HOW_IT_WENT_WORDS.en_exact_pattern})\b"
+    r"|\bwent\s+(?:(?:really|super|pretty|totally)\s+)?(?:fine|well|ok(?:ay)?|great|badly|smoothly|alright|good)\b",
     _FLAGS,
 )
+# a day gone said in English ("the flu shot yesterday at 4 went fine"): how a plan went, told with its time
+_EN_PAST_DAY = LazyPattern(r"\b(?:yesterday|last\s+night|this\s+morning|earlier\s+today)\b", _FLAGS)
 _KO_BEEN_THERE = LazyPattern(r"다녀왔|갔다\s*왔")
 _KO_PAST_DAY = LazyPattern(r"어제|그제|그저께|지난|아까|오늘|방금")
 _KO_NEXT_TIME = LazyPattern(r"다음|다시|또")
@@ -407,7 +413,8 @@ def told_not_asked(text: str, language: Language, *, timed: bool = False) -> str
     feeling = _KO_FEELING if korean else _EN_FEELING_ABOUT if timed else _EN_FEELING
     if feeling.search(text):  # `timed`: the plan is said with its time of day
         return "held_remark"
-    if not timed and (_KO_HOW_IT_WENT if korean else _EN_HOW_IT_WENT).search(text):
+    gone = not korean and _EN_PAST_DAY.search(text) is not None
+    if (not timed or gone) and (_KO_HOW_IT_WENT if korean else _EN_HOW_IT_WENT).search(text):
         return "held_how_it_went"
     # "어제 3시에 치과 다녀왔는데 완전 아팠어": told, with its time (not "병원 다녀왔는데 다음 예약 24일 10시야")
     been = _KO_BEEN_THERE.search(text) if korean else None

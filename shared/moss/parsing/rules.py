@@ -145,6 +145,7 @@ _THEIRS_AFTER = LazyPattern(
 _REMARK_OF_IT = LazyPattern(
     r"[,;!]\s*(?:his|her|their|its|it's|my|our|just\s+an?|only\s+an?)\b[^,;.!?]*[.!?]*\s*$", re.IGNORECASE
 )
+_EN_TODAYS_PART = LazyPattern(r"\bthis\s+(?:morning|afternoon|arvo|evening)\b|\btonight\b", re.IGNORECASE)
 _BOOKING_ORDER = LazyPattern(
     r"\W*(?:(?:ok(?:ay)?|so|and|also|please|pls)\W+)*(?:book|add|schedule|put|set\s+up|block|pencil|make)\b", re.I
 )
@@ -1817,7 +1818,8 @@ class Reading:
         if self.found.months or self.found.named_months:
             raise _Ask("day_of_month")
         if slot is not None and instant(wall_time(self.today, slot.start, self.zone)) <= instant(self.now):
-            return self.today + timedelta(days=1)
+            # ("dentist this morning at 9" said in the evening: today's, which is gone, and asks)
+            return self.today if _EN_TODAYS_PART.search(self.text) else self.today + timedelta(days=1)
         return self.today
 
     def _at(self, day: date, slot: _Slot, default: int | None) -> tuple[datetime, datetime]:
