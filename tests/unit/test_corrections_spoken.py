@@ -3634,6 +3634,32 @@ def test_what_the_twenty_seventh_batch_found_doing_the_opposite(
     assert left_after(usecases, clock, setup, said) == sorted(left)
 
 
+@pytest.mark.parametrize(
+    ("answer", "start"),
+    [
+        ("10 works for us, after football", "Sat 07-18 10:00"),
+        ("4 is fine, since she finishes at 3", "Sat 07-18 16:00"),
+        ("7am, before work", "Sat 07-18 07:00"),
+        ("8am, before everyone's up", "Sat 07-18 08:00"),
+    ],
+)
+def test_an_hour_answered_as_suiting_with_why_completes_the_plan(
+    usecases: UseCases, clock: FakeClock, answer: str, start: str
+) -> None:
+    """The hour said to suit ("works", "is fine") and why (before, after, since …): the why is no part of it."""
+    assert parse(usecases, clock, "book a haircut on saturday").reply
+    say(usecases, clock, answer)
+    assert active(usecases) == [("haircut", start)]
+
+
+def test_it_said_with_a_week_is_the_plan_just_asked_about_that_week(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "Yoga Monday at 7pm")
+    say(usecases, clock, "Dentist Wednesday at 10am")
+    parse(usecases, clock, "is yoga still on next week?")
+    say(usecases, clock, "ok drop it next week, something came up")
+    assert active(usecases) == [("Dentist", "Wed 07-22 10:00")]
+
+
 def test_a_time_this_morning_already_gone_asks_rather_than_booking_tomorrow(
     usecases: UseCases, clock: FakeClock
 ) -> None:

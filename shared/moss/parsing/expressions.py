@@ -467,12 +467,20 @@ def unplaced_word(found: Temporal) -> str | None:
         for match in pattern.finditer(found.masked):
             if found.times and match["after"] and _OF_ANOTHER_PLAN.match(found.masked, match.end()):
                 continue  # "swim thursday 2pm before my shift": the time said stands; the shift is why
+            clear = all(time.start.meridiem or time.start.fixed for time in found.times)
+            if found.times and clear and match["after"] and _OF_SOMEONE_DOING.match(found.masked, match.end()):
+                continue
             return (match["after"] or match["before"]).strip()
     return None
 
 
 # What a time is said to be before or after, when it is another plan ("… 2pm before my shift", "after the gym")
 _OF_ANOTHER_PLAN = LazyPattern(r"[ \t]+(?:my|our|his|her|their|the)[ \t]+[a-z]", _FLAGS)
+# or someone's doing, or a routine ("6am, before everyone's up", "7am before work"): why, when the clock says its
+# half of the day itself ("at 6 before work" may mean either, and asks)
+_OF_SOMEONE_DOING = LazyPattern(
+    r"[ \t]+(?:everyone|everybody|kids|i|we|he|she|they|you|work|school|lunch|dinner|breakfast)(?:'\w+)?\b", _FLAGS
+)
 
 
 # -- readings the parser asks of these expressions -------------------------------------------

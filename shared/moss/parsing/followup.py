@@ -75,10 +75,17 @@ _CHECKED = LazyPattern(
     re.IGNORECASE,
 )
 # A number alone, or two for a range, with words around it that are no number ("sunday 12", "3 then").
+# ("11 works, before her party": the hour said to suit, and why; no part of the plan)
+_SUITS_AND_WHY = (
+    r"(?:works|is\s+(?:fine|good|ok(?:ay)?)|should\s+work)(?:\s+for\s+(?:me|us))?"
+    r"(?:\s*,?\s*(?:before|after|since|because|cause|cuz|as)\b\D*)?"
+)
+_SAID_TO_SUIT = LazyPattern(_SUITS_AND_WHY, re.IGNORECASE)
 _BARE_HOURS = LazyPattern(
     r"(?P<before>[^\d]*?)(?<![\d:/.])(?P<start>1\d|2[0-3]|\d)(?:\s*(?:-|~|–|to)\s*(?P<end>1\d|2[0-3]|\d))?"
     # ("11 in morning": the part of the day it is in)
-    r"(?P<after>(?:\s*(?:then|please|pls|instead|in\s+(?:the\s+)?(?:morning|afternoon|evening)|at\s+night|요|으로|로|에|쯤))*"
+    r"(?P<after>(?:\s*(?:then|please|pls|instead|in\s+(?:the\s+)?(?:morning|afternoon|evening)|at\s+night|요|으로|로|에|쯤"
+    rf"|{_SUITS_AND_WHY}))*"
     r"[\s.!?]*)",
     re.IGNORECASE,
 )
@@ -145,19 +152,17 @@ def _with_clock_words(answer: str, asked: Reading) -> str:
     bare = _BARE_HOURS.fullmatch(answer)
     if bare is None or _NOT_AN_HOUR.search(bare["before"]) or not _only_a_day(bare["before"], asked):
         return answer  # "room 5", "in 3": the number counts something else
-    start, end = bare["start"], bare["end"]
+    start, end, after = bare["start"], bare["end"], _SAID_TO_SUIT.sub("", bare["after"])
     if (asked.found.months or asked.found.named_months) and not asked.found.days and not end:
         # "which day of that month?": "5" is the 5th
-        return (
-            f"{bare['before']}{start}일{bare['after']}" if asked.language == "ko" else f"{bare['before']}the {start}th"
-        )
+        return f"{bare['before']}{start}일{after}" if asked.language == "ko" else f"{bare['before']}the {start}th"
     if asked.found.times or asked.predicate is Predicate.VACATION:
         return answer
     if asked.language == "ko":
         clock = f"{start}시부터 {end}시까지" if end else f"{start}시"
     else:
         clock = f"from {start} to {end}" if end else f"at {start}"
-    return f"{bare['before']}{clock}{bare['after']}"
+    return f"{bare['before']}{clock}{after}"
 
 
 def _only_a_day(words: str, asked: Reading) -> bool:
