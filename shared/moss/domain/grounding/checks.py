@@ -516,13 +516,21 @@ def _stated(clauses: list[_Clause], context: _Context) -> set[int]:
         if any(m.role != "day" for m in clause.dates):
             continue
         named = _naming(m for m in clause.events if not m.negative)
-        said = {id(s): s for s in context.candidates_of(named)}
-        if named and all(m.facts is None for m in named) and any(t.bound != "at" for t in clause.times):
-            # "회의가 2시부터 3시 반까지": an untitled event said with a range states the facts within it, no others
-            ranges = _ranges_said(clause, context)
-            said = {
-                key: s for key, s in said.items() if any(_overlaps_minutes(s, first, last) for first, last in ranges)
-            }
+        untitled = [m for m in named if m.facts is None]
+        said = {id(s): s for s in context.candidates_of(untitled)}
+        if untitled and clause.times:
+            # "회의가 2시부터 3시 반까지": an untitled event said with a range states the facts within it, no others;
+            # "your first meeting is the Westpac call at 10", those under way (or ending) at the time said
+            if any(t.bound != "at" for t in clause.times):
+                ranges = _ranges_said(clause, context)
+                said = {k: s for k, s in said.items() if any(_overlaps_minutes(s, *bounds) for bounds in ranges)}
+            else:
+                said = {
+                    k: s
+                    for k, s in said.items()
+                    if any(s.covers(s.first_day, m, t.ending) for t in clause.times for m in context.read_in_context(t))
+                }
+        said |= {id(s): s for s in context.candidates_of(m for m in named if m.facts is not None)}
         if not tests or not said:
             stated |= said.keys()
             continue

@@ -752,6 +752,15 @@ _BEFORE_THAT = LazyPattern(r"\bbefore\s+(?:that|it|this)\b|그\s*전(?=에|엔|�
 _LENGTH_AFTER_THAT = LazyPattern(
     rf"\s*(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반))?|\s*(?P<minutes>\d{{1,3}})\s*분"
 )
+# "the call at 2, then a two-and-a-half-hour gap", "lunch, then an hour free": a denial right after "then" runs from
+# the end of the event before it in its sentence, for the length said right after "then"
+# (the place after "then ": ", then" still ends a clause)
+_THEN_OPENING_A_DENIAL = LazyPattern(r"(?<=\bthen\s)", re.I)
+_EN_LENGTH_AFTER_THEN = LazyPattern(
+    rf"(?:an?\s+)?(?P<n>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half>[\s-]+and[\s-]+a[\s-]+half)?[\s-]+(?:hours?|hrs?)\b"
+    r"|(?:an?\s+)?(?P<minutes>\d{1,3})[\s-]+(?:minutes?|mins?)\b",
+    re.I,
+)
 # Two titled events ordered (lexicon.ORDER_*): the English word just before the event it is said of ("after the
 # demo"), the Korean one just after it ("데모 끝나고", "회의 전에"); "then", "그 다음에" after the earlier one
 _ORDER_BEFORE_EVENT = LazyPattern(
@@ -3869,7 +3878,7 @@ def _read_after_that(
     stated; with no title said before it, from the end said last ("3시 반까지 이어지고 그 뒤로는"); a length said right
     after it ends it ("그 뒤 한 시간은 자유라"). In a sentence that counts, the side of that end what is counted is on
     (`side`: "After that, the only thing left is the call at 8")."""
-    for found in _AFTER_THAT.finditer(reading.masked, start, end):
+    for found, length_after in _openings_after(reading, start, end):
         before = [m for m in reading.events if m.span[1] <= found.start() and m.facts is not None and not m.negative]
         said = [spans[i] for i in before[-1].facts or () if i < len(spans)] if before else []
         ended = [t for t in reading.times if t.span[1] <= found.start() and (t.ending or t.bound == "until")]
@@ -3883,9 +3892,25 @@ def _read_after_that(
         else:
             continue
         reading.times.append(_TimeMention(found.span(), found.group(), minutes, bound="from", side=side))
-        if length := _LENGTH_AFTER_THAT.match(reading.masked, found.end()):  # "그 뒤 한 시간은": until an hour on
+        if length := length_after.match(reading.masked, found.end()):  # "그 뒤 한 시간은": until an hour on
             later = frozenset(m + int(_length_said(length).total_seconds()) // 60 for m in minutes)
             reading.times.append(_TimeMention(length.span(), length.group(), later, bound="until"))
+
+
+def _openings_after(reading: _Reading, start: int, end: int) -> Iterator[tuple[re.Match[str], LazyPattern]]:
+    """Where a denial in a sentence opens after the event said before: "after that", "그 뒤로"; "then" right after
+    a titled event of its sentence, when nothing it says after it (no other event, day, or time but an end) opens
+    the denial otherwise ("the call at 2, then nothing until 4"). Each with the pattern of a length said after it."""
+    yield from ((found, _LENGTH_AFTER_THAT) for found in _AFTER_THAT.finditer(reading.masked, start, end))
+    titled = [m for m in reading.events if m.facts is not None and start <= m.span[0] < end]
+    for found in _THEN_OPENING_A_DENIAL.finditer(reading.masked, start, end) if not reading.korean else ():
+        opened_otherwise = (
+            any(found.end() <= m.span[0] for m in titled)
+            or any(found.end() <= m.span[0] < end for m in reading.dates)
+            or any(found.end() <= t.span[0] < end and t.bound != "until" for t in reading.times)
+        )
+        if not opened_otherwise and any(m.span[1] <= found.start() and not m.negative for m in titled):
+            yield found, _EN_LENGTH_AFTER_THEN
 
 
 def _read_before_that(reading: _Reading, spans: Sequence[_Span], start: int, end: int) -> None:
