@@ -134,3 +134,26 @@ def test_a_denial_after_then_runs_from_the_end_of_the_event_before(answer, faith
     """ "the call at 2, then a two-and-a-half-hour gap": free from the call's end, for the length said after "then"
     (none said: to the end of the day), not the whole of Tuesday."""
     assert (unsupported(answer, CALL_THEN_LESSON) == []) is faithful
+
+
+# Friday: a ten-hour night shift at the depot from 9 in the evening; a 75-minute planning session that morning.
+NIGHT_AND_PLANNING = [meeting("Night shift – Depot", 24, 21, 10 * 60), meeting("Quarter planning", 24, 9, 75)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Friday's night shift runs 9pm to 7am, so that's 10 hours at the depot.", True),
+        ("Friday's night shift runs 9pm to 7am, so it's 12 hours at the depot.", False),
+        ("Your night shift on Friday is 11 hours at the depot.", False),
+        ("The longest thing on Friday besides the shift is quarter planning, at 75 minutes.", True),
+        ("Quarter planning on Friday lasts an hour and a quarter.", True),
+        ("The longest meeting on Friday is quarter planning at an hour and a half.", False),
+        ("Quarter planning on Friday is an hour and a half.", False),
+    ],
+)
+def test_a_length_said_as_what_an_event_is_or_at_is_how_long_it_lasts(answer, faithful):
+    """ ", so that's 10 hours at the depot", "is 11 hours at the depot", "at an hour and a half": a length said as
+    what the event said before is (a place it is spent in after it), or after "at", is its length; "an hour and a
+    half" said with the half after the hour is read whole."""
+    assert (unsupported(answer, NIGHT_AND_PLANNING) == []) is faithful
