@@ -4881,3 +4881,20 @@ def test_a_count_of_titles_before_an_event_counts_until_it(answer, faithful):
     """ "점심 전에는 A랑 B 두 개": an event said as the bound of a count of titles, as of an untitled count, is over:
     the count is of what lies before it, the lunch not among them."""
     assert (unsupported(answer, MORNING_THEN_LUNCH) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your sync with Marcus on the 21st is at 11, and you're off from the 27th to the 29th.", True),
+        (
+            "Heads-up: your sync with Marcus on the 28th is still on while you're away, so you may want to move it.",
+            False,
+        ),
+        ("Note that the sync with Marcus on Tuesday the 28th still stands during your time off.", False),
+    ],
+)
+def test_a_day_said_right_after_an_event_is_its_own_beside_time_off(answer, faithful):
+    """ "your sync on the 28th is still on while you're away": the day said right after the event ("on the 28th") is
+    that event's, not any day of the time off said with it; the 28th is a skipped occurrence."""
+    assert (unsupported(answer, [*SYNCS, days_off(27, 3)], FORTNIGHT) == []) is faithful

@@ -683,7 +683,13 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     said = [m for m in said if m.own_day or not _zoned_time_after(zoned, m.span[1])]
     # "Two spin classes: Tuesday the 10th and Thursday the 19th": days listed for the events before a colon are theirs
     for date_mention in said if positive or clause.listed_for else []:
-        days = context.days_of(near(date_mention.span) if positive else clause.listed_for)
+        # ("your guitar lesson on September 1 ... while you're away": a day said right after an event is its own)
+        placed = [
+            m
+            for m in positive
+            if m.span[1] <= date_mention.span[0] and not m.skipped and _places_an_event(date_mention, [m], clause)
+        ]
+        days = context.days_of(placed or near(date_mention.span) if positive else clause.listed_for)
         # The asked days said as a range, or beside the event's own days given in parentheses
         # ("7월 17일(금)에는 휴가(7월 13일 – 7월 15일)"), are the question's days, not the event's.
         as_asked = date_mention.ranged or any(m.bracketed and days.has(m.test) for m in clause.dates)
