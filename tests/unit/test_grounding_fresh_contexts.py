@@ -4724,12 +4724,14 @@ def test_a_thing_held_open_is_no_free_time(answer, faithful):
     [
         ("수요일 3시 디자인 싱크 전에 점심은 든든하게 드시고 가세요.", True),
         ("저녁은 가볍게 드세요. 수요일 3시에 디자인 싱크가 있어요.", True),
+        ("수요일은 디자인 싱크가 3시라 점심 여유 있게 드셔도 괜찮아요.", True),
         ("수요일 점심은 12시예요.", False),
     ],
 )
 def test_a_meal_said_as_the_topic_of_eating_is_advice_no_title(answer, faithful):
-    """ "점심은 미리 든든하게 드시고 오세요": a meal said as the topic (은/는/도) of eating it, a word or two of how
-    between, is the user's eating, no plan; a meal said with a time of its own is still one."""
+    """ "점심은 미리 든든하게 드시고 오세요", "점심 천천히 드셔도 돼요": a meal said as the topic (은/는/도) of
+    eating it, told or allowed to, a word or two of how between, is the user's eating, no plan; a meal said with a
+    time of its own is still one."""
     assert (unsupported(answer, [meeting("예산 검토", 22, 10), meeting("디자인 싱크", 22, 15)]) == []) is faithful
 
 
