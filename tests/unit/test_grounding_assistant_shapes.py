@@ -89,3 +89,71 @@ CONCERT = [meeting("Concert", 25, 19, 120), meeting("Haircut", 14, 10)]
 def test_a_weekend_of_the_month_by_its_place_is_those_days(answer, faithful):
     """ "the last weekend of the month": the Saturday and Sunday of its last Saturday; "the first", of its first."""
     assert (unsupported(answer, CONCERT, JULY, at(1)) == []) is faithful
+
+
+# Wednesday: a standup at 9, a design review at 11, dinner at 7.
+STANDUP_THEN_REVIEW = [meeting("Standup", 22, 9, 15), meeting("Design review", 22, 11), meeting("Dinner", 22, 19)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Wednesday the standup is at 9, then your next meeting is the design review at 11.", True),
+        ("Wednesday starts with the standup; after it, your next meeting is at 11.", True),
+        ("There's no standup on Wednesday, so your first meeting is the design review at 11.", False),
+        ("No standup on Wednesday, so your first meeting is at 11.", False),
+        ("수요일엔 스탠드업이 없어서 첫 회의는 11시 Design review예요.", False),
+    ],
+)
+def test_an_untitled_event_said_at_a_time_states_only_what_is_on_then(answer, faithful):
+    """ "your first meeting is the design review at 11": the untitled "meeting" said at a time states the events on
+    then, not every meeting of the day, so a denial of another beside it ("no standup") is still checked."""
+    assert (unsupported(answer, STANDUP_THEN_REVIEW) == []) is faithful
+
+
+# Tuesday: a marketing sync at 10, a vendor call at 2 for half an hour, a guitar lesson at 5.
+CALL_THEN_LESSON = [
+    meeting("Marketing sync", 21, 10),
+    meeting("Vendor call", 21, 14, 30),
+    meeting("Guitar lesson", 21, 17),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Tuesday the vendor call is at 2, then a two-and-a-half-hour gap before guitar.", True),
+        ("Tuesday's vendor call is a short one at 2pm, then an hour free.", True),
+        ("On Tuesday the vendor call is at 2, then nothing until 5.", True),
+        ("On Tuesday the vendor call is at 2, then a three-hour gap.", False),
+        ("On Tuesday the vendor call is at 2, then nothing else.", False),
+        ("On Tuesday the vendor call is at 2, then nothing until 6.", False),
+    ],
+)
+def test_a_denial_after_then_runs_from_the_end_of_the_event_before(answer, faithful):
+    """ "the call at 2, then a two-and-a-half-hour gap": free from the call's end, for the length said after "then"
+    (none said: to the end of the day), not the whole of Tuesday."""
+    assert (unsupported(answer, CALL_THEN_LESSON) == []) is faithful
+
+
+# Friday: a ten-hour night shift at the depot from 9 in the evening; a 75-minute planning session that morning.
+NIGHT_AND_PLANNING = [meeting("Night shift – Depot", 24, 21, 10 * 60), meeting("Quarter planning", 24, 9, 75)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Friday's night shift runs 9pm to 7am, so that's 10 hours at the depot.", True),
+        ("Friday's night shift runs 9pm to 7am, so it's 12 hours at the depot.", False),
+        ("Your night shift on Friday is 11 hours at the depot.", False),
+        ("The longest thing on Friday besides the shift is quarter planning, at 75 minutes.", True),
+        ("Quarter planning on Friday lasts an hour and a quarter.", True),
+        ("The longest meeting on Friday is quarter planning at an hour and a half.", False),
+        ("Quarter planning on Friday is an hour and a half.", False),
+    ],
+)
+def test_a_length_said_as_what_an_event_is_or_at_is_how_long_it_lasts(answer, faithful):
+    """ ", so that's 10 hours at the depot", "is 11 hours at the depot", "at an hour and a half": a length said as
+    what the event said before is (a place it is spent in after it), or after "at", is its length; "an hour and a
+    half" said with the half after the hour is read whole."""
+    assert (unsupported(answer, NIGHT_AND_PLANNING) == []) is faithful

@@ -4724,12 +4724,14 @@ def test_a_thing_held_open_is_no_free_time(answer, faithful):
     [
         ("수요일 3시 디자인 싱크 전에 점심은 든든하게 드시고 가세요.", True),
         ("저녁은 가볍게 드세요. 수요일 3시에 디자인 싱크가 있어요.", True),
+        ("수요일은 디자인 싱크가 3시라 점심 여유 있게 드셔도 괜찮아요.", True),
         ("수요일 점심은 12시예요.", False),
     ],
 )
 def test_a_meal_said_as_the_topic_of_eating_is_advice_no_title(answer, faithful):
-    """ "점심은 미리 든든하게 드시고 오세요": a meal said as the topic (은/는/도) of eating it, a word or two of how
-    between, is the user's eating, no plan; a meal said with a time of its own is still one."""
+    """ "점심은 미리 든든하게 드시고 오세요", "점심 천천히 드셔도 돼요": a meal said as the topic (은/는/도) of
+    eating it, told or allowed to, a word or two of how between, is the user's eating, no plan; a meal said with a
+    time of its own is still one."""
     assert (unsupported(answer, [meeting("예산 검토", 22, 10), meeting("디자인 싱크", 22, 15)]) == []) is faithful
 
 
@@ -4881,3 +4883,20 @@ def test_a_count_of_titles_before_an_event_counts_until_it(answer, faithful):
     """ "점심 전에는 A랑 B 두 개": an event said as the bound of a count of titles, as of an untitled count, is over:
     the count is of what lies before it, the lunch not among them."""
     assert (unsupported(answer, MORNING_THEN_LUNCH) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your sync with Marcus on the 21st is at 11, and you're off from the 27th to the 29th.", True),
+        (
+            "Heads-up: your sync with Marcus on the 28th is still on while you're away, so you may want to move it.",
+            False,
+        ),
+        ("Note that the sync with Marcus on Tuesday the 28th still stands during your time off.", False),
+    ],
+)
+def test_a_day_said_right_after_an_event_is_its_own_beside_time_off(answer, faithful):
+    """ "your sync on the 28th is still on while you're away": the day said right after the event ("on the 28th") is
+    that event's, not any day of the time off said with it; the 28th is a skipped occurrence."""
+    assert (unsupported(answer, [*SYNCS, days_off(27, 3)], FORTNIGHT) == []) is faithful

@@ -585,11 +585,14 @@ PROPOSING_WORDS = Words(
         "'d prefer",
     )
 )
-# A meal the user is told of as eaten, or told to eat, said after its word ("점심 먹고 보셔도 돼요", "점심 드신 뒤",
-# "점심 여유 있게 드세요"): their own act, a reference to no event of the calendar. Read by grounding.
+# A meal the user is told of as eaten, or told (or allowed) to eat, said after its word ("점심 먹고 보셔도 돼요",
+# "점심 드신 뒤", "점심 여유 있게 드세요", "점심 천천히 드셔도 돼요"): their own act, a reference to no event of the
+# calendar. Read by grounding.
 # Of them, those saying it is eaten and what follows comes after ("점심 먹고 1시간 비어요": from the lunch's end).
 KO_MEAL_EATEN_WORDS = Words(en=(), ko=("먹고", "드시고", "먹은 뒤", "먹은 후", "드신 뒤", "드신 후", "먹고 나서"))
-KO_MEAL_TAKEN_WORDS = KO_MEAL_EATEN_WORDS | Words(en=(), ko=("드세요", "챙겨 드", "챙기세요"))
+KO_MEAL_TAKEN_WORDS = KO_MEAL_EATEN_WORDS | Words(
+    en=(), ko=("드세요", "챙겨 드", "챙기세요", "드셔도", "드시면", "먹어도", "드실 수")
+)
 # Words that make a plan rather than state one: an untitled word they take ("make some plans", "add something")
 # is one the user may add, on no day of the calendar (English words come before it). Korean ones offer to add it
 # ("일정 추가해 드릴까요?", "약속 잡아 드릴게요"), after the word. Read by grounding.

@@ -516,13 +516,21 @@ def _stated(clauses: list[_Clause], context: _Context) -> set[int]:
         if any(m.role != "day" for m in clause.dates):
             continue
         named = _naming(m for m in clause.events if not m.negative)
-        said = {id(s): s for s in context.candidates_of(named)}
-        if named and all(m.facts is None for m in named) and any(t.bound != "at" for t in clause.times):
-            # "회의가 2시부터 3시 반까지": an untitled event said with a range states the facts within it, no others
-            ranges = _ranges_said(clause, context)
-            said = {
-                key: s for key, s in said.items() if any(_overlaps_minutes(s, first, last) for first, last in ranges)
-            }
+        untitled = [m for m in named if m.facts is None]
+        said = {id(s): s for s in context.candidates_of(untitled)}
+        if untitled and clause.times:
+            # "회의가 2시부터 3시 반까지": an untitled event said with a range states the facts within it, no others;
+            # "your first meeting is the Westpac call at 10", those under way (or ending) at the time said
+            if any(t.bound != "at" for t in clause.times):
+                ranges = _ranges_said(clause, context)
+                said = {k: s for k, s in said.items() if any(_overlaps_minutes(s, *bounds) for bounds in ranges)}
+            else:
+                said = {
+                    k: s
+                    for k, s in said.items()
+                    if any(s.covers(s.first_day, m, t.ending) for t in clause.times for m in context.read_in_context(t))
+                }
+        said |= {id(s): s for s in context.candidates_of(m for m in named if m.facts is not None)}
         if not tests or not said:
             stated |= said.keys()
             continue
@@ -675,7 +683,13 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     said = [m for m in said if m.own_day or not _zoned_time_after(zoned, m.span[1])]
     # "Two spin classes: Tuesday the 10th and Thursday the 19th": days listed for the events before a colon are theirs
     for date_mention in said if positive or clause.listed_for else []:
-        days = context.days_of(near(date_mention.span) if positive else clause.listed_for)
+        # ("your guitar lesson on September 1 ... while you're away": a day said right after an event is its own)
+        placed = [
+            m
+            for m in positive
+            if m.span[1] <= date_mention.span[0] and not m.skipped and _places_an_event(date_mention, [m], clause)
+        ]
+        days = context.days_of(placed or near(date_mention.span) if positive else clause.listed_for)
         # The asked days said as a range, or beside the event's own days given in parentheses
         # ("7월 17일(금)에는 휴가(7월 13일 – 7월 15일)"), are the question's days, not the event's.
         as_asked = date_mention.ranged or any(m.bracketed and days.has(m.test) for m in clause.dates)

@@ -448,6 +448,9 @@ _NOT_ONE_LENGTH = (
     r"(?!\s+(?:in\s+total|total|altogether|combined|in\s+meetings|of\s+meetings|there|in\s+between|between"
     r"|free|open|to\s+spare|of\s+free\s+time)\b)"
 )
+_SPENT_AT = (
+    r"(?:\s+(?:at|in|on)\s+(?:the|your)(?:\s+[A-Za-z][\w'-]*){1,3})?"  # "12 hours at the ER": where, not how long
+)
 _DECIMAL = r"\d{1,3}(?:\.\d|[½¼¾])?"  # "1.5 hours", "2.5시간", "12½-hour": a length in tenths or quarters of an hour
 _FRACTIONS = str.maketrans({"½": ".5", "¼": ".25", "¾": ".75"})
 _EN_DURATION = LazyPattern(
@@ -458,16 +461,20 @@ _EN_DURATION = LazyPattern(
     r"\b(?P<half_hour>half[\s-](?:an[\s-])?hour)\b(?![\s-]+(?:gap|break|buffer|window|slot)\b)"
     r"(?(verb)|(?=[\s-]+long\b|(?<=half[\s-]hour)[\s-]+(?!(?:drive|commute|walk|wait|in|of|from|before|after|ago|later"
     rf"|earlier|left|away|total|and|or|than|to|between|until|till)\b)[^\W\d_])){_NOT_ONE_LENGTH}|"
-    rf"(?:\b(?:for|lasts?|lasting|runs?|running|takes?|taking)\s+(?:about\s+|only\s+|just\s+)?)"
+    # ("the review, at an hour and a half": "at" a length is how long, never a clock time)
+    rf"(?:\b(?:for|lasts?|lasting|runs?|running|takes?|taking|at)\s+(?:about\s+|only\s+|just\s+)?)"
     rf"(?P<n>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half_n>\s+and\s+a\s+half)?\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b"
     # "2 hours and 40 minutes", "1 hour and 30 minutes"
     r"(?:(?<=[rs])(?<!minutes)(?<!mins)\s+(?:and\s+)?(?P<m>\d{1,2})\s+(?:minutes?|mins?)\b)?"
-    rf"(?P<half>\s+and\s+a\s+half)?{_NOT_ONE_LENGTH}"
-    # "the dinner is three hours.", "is about two and a half hours": said as what it is, ending its clause
+    # (not the hours of "an hour and a quarter", which is not read)
+    rf"(?P<half>\s+and\s+a\s+half)?(?!\s+and\s+(?:a\s+quarter|three\s+quarters)\b){_NOT_ONE_LENGTH}"
+    # "the dinner is three hours.", "is about two and a half hours", "is 12 hours at the ER": said as what it is,
+    # ending its clause (but for where it is spent)
     rf"|(?<!gap\s)(?<!break\s)(?<!time\s)(?<!window\s)(?<!slot\s)(?<!buffer\s)(?<!drive\s)(?<!commute\s)(?<!wait\s)"
     rf"\b(?:is|are)\s+(?:about\s+|roughly\s+|around\s+|only\s+|just\s+)?(?P<n4>{_DECIMAL}|{alternation(_EN_AMOUNTS)})"
-    r"(?P<half4>\s+and\s+a\s+half)?\s+(?P<unit4>hours?|minutes?|mins?)"
-    r"(?:(?<=[rs])(?<!minutes)(?<!mins)\s+(?:and\s+)?(?P<m4>\d{1,2})\s+(?:minutes?|mins?))?(?:\s+long)?(?=\s*(?:[.!;,]|$))"
+    r"(?P<half4>\s+and\s+a\s+half)?\s+(?P<unit4>hours?(?P<half4_after>\s+and\s+a\s+half)?|minutes?|mins?)"
+    r"(?:(?<=[rs])(?<!minutes)(?<!mins)\s+(?:and\s+)?(?P<m4>\d{1,2})\s+(?:minutes?|mins?))?(?:\s+long)?"
+    rf"{_SPENT_AT}(?=\s*(?:[.!;,]|$))"
     rf"|(?<!in\s)(?<!within\s)\b(?P<n2>{_DECIMAL}|{alternation(_EN_AMOUNTS)})[\s-](?P<unit2>hours?|minutes?)"
     rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
@@ -476,10 +483,11 @@ _EN_DURATION = LazyPattern(
     # "runs 10 pm to 2:30 am — four and a half hours", "runs 9 pm to 3 am, a full six hours, so …", "12:30 to 3am —
     # two and a half hours — then": a length set beside what it measures, ending its clause (a comma's or an aside's
     # too), maybe stressed as whole
-    rf"|(?:(?<=[\u2014\u2013(])|(?<=[\u2014\u2013,(]\s)|(?<=,\sso\s))(?:about\s+|roughly\s+|just\s+"
+    # ", so that's 12 hours at the ER": the same, said of the range before it
+    rf"|(?:(?<=[\u2014\u2013(])|(?<=[\u2014\u2013,(]\s)|(?<=,\sso\s)(?:(?:that|it)['\u2019]s\s+)?)(?:about\s+|roughly\s+|just\s+"
     rf"|(?:{WHOLE_LENGTH_WORDS.en_exact_pattern})\s+)?"
-    rf"(?P<n3>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half3>\s+and\s+a\s+half)?\s+(?P<unit3>hours?|minutes?|mins?)"
-    r"(?=\s*(?:[.)!;,\u2014\u2013]|$))",
+    rf"(?P<n3>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half3>\s+and\s+a\s+half)?\s+(?P<unit3>hours?(?P<half3_after>\s+and\s+a\s+half)?|minutes?|mins?)"
+    rf"{_SPENT_AT}(?=\s*(?:[.)!;,\u2014\u2013]|$))",
     re.I,
 )
 # How long a stretch said free is ("두 시간 반 비어", "free for two hours", "an hour free"): the free time's
@@ -751,6 +759,15 @@ _AFTER_THAT = LazyPattern(
 _BEFORE_THAT = LazyPattern(r"\bbefore\s+(?:that|it|this)\b|그\s*전(?=에|엔|까지)", re.I)
 _LENGTH_AFTER_THAT = LazyPattern(
     rf"\s*(?P<n>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시간(?:\s*(?P<half>반))?|\s*(?P<minutes>\d{{1,3}})\s*분"
+)
+# "the call at 2, then a two-and-a-half-hour gap", "lunch, then an hour free": a denial right after "then" runs from
+# the end of the event before it in its sentence, for the length said right after "then"
+# (the place after "then ": ", then" still ends a clause)
+_THEN_OPENING_A_DENIAL = LazyPattern(r"(?<=\bthen\s)", re.I)
+_EN_LENGTH_AFTER_THEN = LazyPattern(
+    rf"(?:an?\s+)?(?P<n>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half>[\s-]+and[\s-]+a[\s-]+half)?[\s-]+(?:hours?|hrs?)\b"
+    r"|(?:an?\s+)?(?P<minutes>\d{1,3})[\s-]+(?:minutes?|mins?)\b",
+    re.I,
 )
 # Two titled events ordered (lexicon.ORDER_*): the English word just before the event it is said of ("after the
 # demo"), the Korean one just after it ("데모 끝나고", "회의 전에"); "then", "그 다음에" after the earlier one
@@ -2968,7 +2985,7 @@ def _length_said(match: re.Match[str]) -> timedelta:
     )
     unit = next((groups[u] for u in ("unit", "unit2", "unit3", "unit4") if groups.get(u)), "시간").casefold()
     minutes = number if unit.startswith("m") else number * 60 + int(groups.get("m") or groups.get("m4") or 0)
-    halves = ("half", "half_n", "half2", "half3", "half4")
+    halves = ("half", "half_n", "half2", "half3", "half4", "half3_after", "half4_after")
     return timedelta(minutes=minutes + (30 if any(groups.get(h) for h in halves) else 0))
 
 
@@ -3869,7 +3886,7 @@ def _read_after_that(
     stated; with no title said before it, from the end said last ("3시 반까지 이어지고 그 뒤로는"); a length said right
     after it ends it ("그 뒤 한 시간은 자유라"). In a sentence that counts, the side of that end what is counted is on
     (`side`: "After that, the only thing left is the call at 8")."""
-    for found in _AFTER_THAT.finditer(reading.masked, start, end):
+    for found, length_after in _openings_after(reading, start, end):
         before = [m for m in reading.events if m.span[1] <= found.start() and m.facts is not None and not m.negative]
         said = [spans[i] for i in before[-1].facts or () if i < len(spans)] if before else []
         ended = [t for t in reading.times if t.span[1] <= found.start() and (t.ending or t.bound == "until")]
@@ -3883,9 +3900,25 @@ def _read_after_that(
         else:
             continue
         reading.times.append(_TimeMention(found.span(), found.group(), minutes, bound="from", side=side))
-        if length := _LENGTH_AFTER_THAT.match(reading.masked, found.end()):  # "그 뒤 한 시간은": until an hour on
+        if length := length_after.match(reading.masked, found.end()):  # "그 뒤 한 시간은": until an hour on
             later = frozenset(m + int(_length_said(length).total_seconds()) // 60 for m in minutes)
             reading.times.append(_TimeMention(length.span(), length.group(), later, bound="until"))
+
+
+def _openings_after(reading: _Reading, start: int, end: int) -> Iterator[tuple[re.Match[str], LazyPattern]]:
+    """Where a denial in a sentence opens after the event said before: "after that", "그 뒤로"; "then" right after
+    a titled event of its sentence, when nothing it says after it (no other event, day, or time but an end) opens
+    the denial otherwise ("the call at 2, then nothing until 4"). Each with the pattern of a length said after it."""
+    yield from ((found, _LENGTH_AFTER_THAT) for found in _AFTER_THAT.finditer(reading.masked, start, end))
+    titled = [m for m in reading.events if m.facts is not None and start <= m.span[0] < end]
+    for found in _THEN_OPENING_A_DENIAL.finditer(reading.masked, start, end) if not reading.korean else ():
+        opened_otherwise = (
+            any(found.end() <= m.span[0] for m in titled)
+            or any(found.end() <= m.span[0] < end for m in reading.dates)
+            or any(found.end() <= t.span[0] < end and t.bound != "until" for t in reading.times)
+        )
+        if not opened_otherwise and any(m.span[1] <= found.start() and not m.negative for m in titled):
+            yield found, _EN_LENGTH_AFTER_THEN
 
 
 def _read_before_that(reading: _Reading, spans: Sequence[_Span], start: int, end: int) -> None:
