@@ -3626,6 +3626,12 @@ def test_what_the_twenty_sixth_batch_found_doing_the_opposite(
             "oops wrong week, it's the 25th",
             [("dinner with Sam", "Sat 07-25 19:00")],
         ),
+        # a plan said not to be on a day because it moved is not taken away
+        (
+            ["Team lunch Wednesday at 12:30"],
+            "no team lunch wednesday, they moved it",
+            [("Team lunch", "Wed 07-22 12:30")],
+        ),
     ],
 )
 def test_what_the_twenty_seventh_batch_found_doing_the_opposite(

@@ -49,6 +49,7 @@ from ..domain.lexicon import (
     KO_NOUNS_OPENING_AS_A_NEGATION,
     KO_REQUEST_FORMS,
     KO_WAY_MODIFIERS,
+    MOVED_WORDS,
     PEOPLE_WORDS,
     PROPOSING_WORDS,
     PROVIDER_WORDS,
@@ -1896,6 +1897,8 @@ def _english(utterance: Utterance) -> _Reading | None:
         and (predicate_of(text[rest.end() :]) is not None or _EN_WRITE_VERB.search(text, rest.end()))
     ):
         negations = negations[1:]  # ("no pto friday, something came up" says nothing else: a cancel)
+    if negations and _EN_MOVED_SINCE.search(text, negations[0][1]):
+        negations = []  # ("no team lunch wednesday, they moved it": moved, not taken away; where to is asked)
     return (
         _negated(utterance, negations)
         or _retracted(utterance)
@@ -1903,6 +1906,12 @@ def _english(utterance: Utterance) -> _Reading | None:
         or _kept_plan_restated(utterance)
         or _kept_plan_said_to_last(utterance)
     )
+
+
+_EN_MOVED_SINCE = LazyPattern(
+    rf"[,;.!?]\s*(?:it'?s|they|it|has|was|got|been|\s)*\b(?:{MOVED_WORDS.en_exact_pattern}|postponed)\b",
+    _FLAGS,
+)
 
 
 def _kept_plan_said_to_last(utterance: Utterance) -> _Reading | None:
