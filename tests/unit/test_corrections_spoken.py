@@ -3666,6 +3666,20 @@ def test_it_said_with_a_week_is_the_plan_just_asked_about_that_week(usecases: Us
     assert active(usecases) == [("Dentist", "Wed 07-22 10:00")]
 
 
+@pytest.mark.parametrize(
+    ("setup", "said", "start"),
+    [
+        (["다음 주 화요일 오전 10시 치과"], "약국은 11시 반이에요 그것도 넣어 주세요", "Tue 07-21 11:30"),
+        (["dentist friday at 3pm"], "lunch with mom at 1pm, add that too", "Fri 07-17 13:00"),
+    ],
+)
+def test_a_plan_put_in_as_well_goes_on_the_day_just_talked_about(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str, start: str
+) -> None:
+    """ "그것도 넣어 주세요", "add that too", no day said: the day of the plan just booked, not today."""
+    assert start in [when for _, when in left_after(usecases, clock, setup, said)]
+
+
 def test_a_time_this_morning_already_gone_asks_rather_than_booking_tomorrow(
     usecases: UseCases, clock: FakeClock
 ) -> None:
@@ -3685,7 +3699,11 @@ def test_whether_a_day_holds_nothing_asked_in_korean_is_a_question(
 
 @pytest.mark.parametrize(
     ("answer", "start"),
-    [("오전이요 ㅎㅎ 병원 가려고요", "Thu 07-23 09:00"), ("오후요 병원 가야 돼서", "Thu 07-23 14:00")],
+    [
+        ("오전이요 ㅎㅎ 병원 가려고요", "Thu 07-23 09:00"),
+        ("오후요 병원 가야 돼서", "Thu 07-23 14:00"),
+        ("오후요 치과 예약 있어서요", "Thu 07-23 14:00"),
+    ],
 )
 def test_which_half_answered_with_why_books_the_half_day(
     usecases: UseCases, clock: FakeClock, answer: str, start: str

@@ -113,6 +113,10 @@ def with_it_as(text: str, title: str, language: Language) -> str | None:
 
 # "morning off then": time off said as what follows from the last message, with no day of its own
 _CONTINUES = LazyPattern(r"\bthen\W*$", re.IGNORECASE)
+# a plan talked about before, put in as well ("상담은 3시 반이에요 그것도 넣어 주세요", "add that too")
+_THAT_TOO = LazyPattern(
+    r"(?<![가-힣])(?:그것|그거|그\s*일정)도(?![가-힣])|\b(?:that|it)\s+(?:one\s+)?too\b", re.IGNORECASE
+)
 
 
 def before_pointing_back(text: str) -> str:
@@ -187,8 +191,10 @@ def as_booked_like(what: str, korean: bool, fact: FactDraft, tz: ZoneInfo) -> st
 
 
 def continues(text: str) -> bool:
-    """Whether the utterance is time off going on from the day last talked about ("morning off then")."""
-    return _CONTINUES.search(text) is not None and predicate_of(text) is Predicate.VACATION
+    """Whether the utterance goes on from the day last talked about: time off ("morning off then"), or a plan talked
+    about put in as well ("상담은 3시 반이에요 그것도 넣어 주세요")."""
+    vacation = _CONTINUES.search(text) is not None and predicate_of(text) is Predicate.VACATION
+    return vacation or _THAT_TOO.search(text) is not None
 
 
 def with_day_added(text: str, day: date) -> str:
