@@ -713,7 +713,15 @@ def test_more_ways_to_ask(parser: RuleParser, text: str) -> None:
     assert parse(parser, text).intent is Intent.QUERY
 
 
-@pytest.mark.parametrize(("text", "title"), [("내일 3시 치과야", "치과"), ("금요일 3시 팀 회의예요", "팀 회의")])
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("내일 3시 치과야", "치과"),
+        ("금요일 3시 팀 회의예요", "팀 회의"),
+        ("내일 2시 미용실요 넣어 주세요", "미용실"),
+        ("토요일 10시에 캠핑 출발이요 넣어 줘", "캠핑 출발"),
+    ],
+)
 def test_a_title_said_with_its_copula_leaves_it(parser: RuleParser, text: str, title: str) -> None:
     assert [fact.object_value for fact in parse(parser, text).facts] == [title]
 

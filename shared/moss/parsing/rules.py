@@ -548,10 +548,10 @@ _KO_TOPIC_PARTICLE = LazyPattern(r"(?<=[가-힣]{2})(?:은|는|을|를|도)$")
 # a particle, or the copula that says what it is ("내일 3시 치과야", "팀 회의예요")
 # That a plan is there or someone comes, as told or heard ("있대요", "온대", "오신대요"): no word of its name
 _KO_IT_IS_THERE = LazyPattern(r"(?:있|(?:온|오신))(?:대요|대|다네|답니다|다고|어요|어|습니다|음)|와요|옵니다")
-# a noun said, as heard, to be what it is ("밤 9시부터 금식이래")
-_KO_HEARD_IT_IS = LazyPattern(r"(?<=[가-힣]{2})(?:이래|이래요|이라는데|이라던데|이라고)$")
+# a noun said, as heard or politely told, to be what it is ("밤 9시부터 금식이래", "11시에 시댁 출발이요")
+_KO_HEARD_IT_IS = LazyPattern(r"(?<=[가-힣]{2})(?:이래|이래요|이라는데|이라던데|이라고|이요|이에요)$")
 _KO_TRAILING_PARTICLE = LazyPattern(
-    f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|은|는|도|으로|로|이야|야|이에요|예요|입니다)$", _FLAGS
+    f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|은|는|도|으로|로|이야|야|이에요|예요|이요|요|입니다)$", _FLAGS
 )
 
 
