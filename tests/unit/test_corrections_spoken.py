@@ -3680,6 +3680,29 @@ def test_a_plan_put_in_as_well_goes_on_the_day_just_talked_about(
     assert start in [when for _, when in left_after(usecases, clock, setup, said)]
 
 
+def test_cancelling_time_off_changed_since_offers_what_it_displaced_not_its_earlier_self(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    """Off Monday and Tuesday, Tuesday taken out, then Monday cancelled: the review the time off made inactive is
+    offered back, never the two-day version it replaced."""
+    say(usecases, clock, "Review Monday at 3pm")
+    say(usecases, clock, "I'm off Monday and Tuesday")
+    say(usecases, clock, "I'll come in on Tuesday after all")
+    offered = say(usecases, clock, "cancel my vacation")
+    assert offered.conflict_type == "RESTORE_INVALIDATED"
+    assert [f.object_value for f in offered.conflicts] == ["Review"]
+    assert offered.pending_id is not None
+    usecases.handle(Confirm("alice", offered.pending_id, "approve"))
+    assert active(usecases) == [("Review", "Mon 07-20 15:00")]
+
+
+@pytest.mark.parametrize("said", ["I'm not off Monday anymore", "월요일엔 안 쉬어"])
+def test_not_off_on_one_day_of_longer_time_off_takes_that_day_out(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    assert left_after(usecases, clock, ["I'm off Monday and Tuesday"], said) == [("Vacation", "Tue 07-21 00:00")]
+
+
 def test_a_time_this_morning_already_gone_asks_rather_than_booking_tomorrow(
     usecases: UseCases, clock: FakeClock
 ) -> None:

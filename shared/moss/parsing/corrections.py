@@ -634,6 +634,7 @@ _EN_DAYS_OF_IT = LazyPattern(
     rf"|(?:my|the|this|our)[ \t]+(?:{VACATION_WORDS.en_pattern}))\b",
     _FLAGS,
 )
+_EN_NOT_OFF = LazyPattern(r"\b(?:not|no\s+longer|n't)\s+(?:be\s+|going\s+to\s+be\s+)?off\b", _FLAGS)
 _SOME_DAYS_OF_IT = LazyPattern(
     r"\b(?:first|last|final|other)\s+(?:(?:two|three|four|\d)\s+)?days?\b|\bhalf\s+of\s+(?:my|the|it)\b"
     r"|첫\s*날|마지막\s*(?:날|이틀|사흘)|(?:앞|뒤)\s*(?:이틀|사흘|하루)",
@@ -3255,7 +3256,10 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         # 빼줘": the day said, in its reason
         out_of = _KO_OUT_OF_TIME_OFF if language == "ko" else _EN_OUT_OF_TIME_OFF
         out_of_it = target.predicate is Predicate.VACATION and bool(found.days) and bool(out_of.search(utterance.text))
-        days_out = reading.time_off or out_of_it or days_of_it.search(found.masked) is not None
+        # "I'm not off monday anymore", "월요일엔 안 쉬어": that day, out of a longer time off
+        not_off = (_KO_REST_DENIED if language == "ko" else _EN_NOT_OFF).search(utterance.text)
+        not_off = not_off if target.predicate is Predicate.VACATION else None
+        days_out = reading.time_off or out_of_it or bool(not_off) or days_of_it.search(found.masked) is not None
         if out_of_it and target.window is None:
             days = Temporal(masked=found.masked, days=found.days)
             target = target.model_copy(update={"window": utterance.window_of(days)})

@@ -10,6 +10,7 @@ offers to restore them (RESTORE_INVALIDATED). Undo reverts exactly what one mess
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, time, timedelta
 from functools import partial
@@ -754,29 +755,33 @@ def _offer_restore(
     deps: Deps, tx: FactTransaction, speaker: Speaker, result: LintResult, vacation: Fact, *, step: int
 ) -> Outcome | None:
     """After a vacation is cancelled: the meetings it had made inactive, and the occurrences of
-    series it had skipped, offered back, never restored silently."""
-    cause = vacation.created_by_message_id
+    series it had skipped, offered back, never restored silently. A vacation changed since ("목 금 연차",
+    then "금요일 연차만 빼 줘") made them inactive as it first was: what the nearest of its versions
+    displaced, never an earlier version of itself."""
     span = lint_span([vacation])  # a repeating vacation: every occurrence it had, as far as it is linted
-    replaced = {
-        (f.id, f.start_time): f
-        for record in records_of(tx, cause)
-        for f in record.result.invalidated
-        if recurrence.overlaps(vacation, f.start_time, f.end_time)
-    }
-    facts, occurrences = _split_occurrences(list(replaced.values()))
     active = {f.id for f in tx.active_overlapping(*span)}
     # The series are looked up past the vacation: within it, their skipped occurrences are not found.
-    skipped_by_cause = {
-        (series.id, start.astimezone(UTC))
-        for series in tx.active_series(span[0], span[1] + SERIES_LINT_HORIZON)
-        if series.recurrence is not None
-        for start, by in zip(series.recurrence.exdates, series.recurrence.exdated_by, strict=True)
-        if by == cause
-    }
-    facts = [f for f in facts if f.id not in active]
-    occurrences = [o for o in occurrences if (o.id, o.start_time.astimezone(UTC)) in skipped_by_cause]
-    restorable = [*facts, *occurrences]
-    if not restorable:
+    series = tx.active_series(span[0], span[1] + SERIES_LINT_HORIZON)
+    for cause, earlier in _versions(tx, vacation):
+        replaced = {
+            (f.id, f.start_time): f
+            for record in records_of(tx, cause)
+            for f in record.result.invalidated
+            if f.id not in earlier and recurrence.overlaps(vacation, f.start_time, f.end_time)
+        }
+        facts, occurrences = _split_occurrences(list(replaced.values()))
+        skipped_by_cause = {
+            (one.id, start.astimezone(UTC))
+            for one in series
+            if one.recurrence is not None
+            for start, by in zip(one.recurrence.exdates, one.recurrence.exdated_by, strict=True)
+            if by == cause
+        }
+        facts = [f for f in facts if f.id not in active]
+        occurrences = [o for o in occurrences if (o.id, o.start_time.astimezone(UTC)) in skipped_by_cause]
+        if restorable := [*facts, *occurrences]:
+            break
+    else:
         return None
     plan = Plan(operation=Operation.CANCEL, restore=facts, unskip=occurrences, restore_cause=cause)
     pending = pending_confirmation(
@@ -800,6 +805,21 @@ def _offer_restore(
         }
     )
     return offered, pending
+
+
+def _versions(tx: FactReader, fact: Fact) -> Iterator[tuple[str, set[str]]]:
+    """The messages that made `fact` and each earlier version of it, nearest first, each with the ids of the
+    versions before it (what a change of it invalidated is itself, not what it displaced)."""
+    earlier: set[str] = set()
+    cause, before = fact.created_by_message_id, fact.replaces
+    while cause is not None:
+        prior = next((f for r in records_of(tx, cause) for f in r.result.invalidated if f.id == before), None)
+        if prior is not None:
+            earlier.add(prior.id)
+        yield cause, set(earlier)
+        if prior is None or prior.created_by_message_id == cause:
+            return
+        cause, before = prior.created_by_message_id, prior.replaces
 
 
 def outcome_keys(message_id: str) -> list[str]:
