@@ -3626,6 +3626,8 @@ def test_what_the_twenty_sixth_batch_found_doing_the_opposite(
             "oops wrong week, it's the 25th",
             [("dinner with Sam", "Sat 07-25 19:00")],
         ),
+        # someone's plan, heard ("간다는데")
+        ([], "동생이 일요일에 등산 간다는데 10시 출발이래", []),
         # a plan said not to be on a day because it moved is not taken away
         (
             ["Team lunch Wednesday at 12:30"],
@@ -3701,6 +3703,25 @@ def test_not_off_on_one_day_of_longer_time_off_takes_that_day_out(
     usecases: UseCases, clock: FakeClock, said: str
 ) -> None:
     assert left_after(usecases, clock, ["I'm off Monday and Tuesday"], said) == [("Vacation", "Tue 07-21 00:00")]
+
+
+@pytest.mark.parametrize(
+    ("said", "left"),
+    [
+        (
+            "금요일 저녁 7시 엄마랑 저녁이랑 토요일 아침 10시 수영 둘 다 넣어 줘",
+            [("수영", "Sat 07-18 10:00"), ("엄마랑 저녁", "Fri 07-17 19:00")],
+        ),
+        (
+            "add lunch with Ana friday at 1pm and a haircut saturday at 10am",
+            [("haircut", "Sat 07-18 10:00"), ("lunch with Ana", "Fri 07-17 13:00")],
+        ),
+    ],
+)
+def test_two_plans_joined_each_with_its_day_and_time_are_both_booked(
+    usecases: UseCases, clock: FakeClock, said: str, left: list[tuple[str, str]]
+) -> None:
+    assert left_after(usecases, clock, [], said) == left
 
 
 def test_a_time_this_morning_already_gone_asks_rather_than_booking_tomorrow(

@@ -143,7 +143,7 @@ _EN_SHARED = LazyPattern(r"\b(?:me|us|i|i'm|i'll|we|we're|with\s+me|my\s+own)\b|
 _EN_KEEPING = LazyPattern(rf"\b(?:{KEEPING_VERBS.en_exact_pattern})\b|\bcalendar\b", _FLAGS)
 _KO_THEY_GO = LazyPattern(
     rf"(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern})(?:이|가|는|은|도)?\s[^.!?]*?"
-    r"(?:(?:간|온|한|있|본|봐야\s*한|있으시|있으신|가신|오신|하신|보신)(?:대요?|다던데|다더라|다네|다고)|갈\s*거래|올\s*거래|볼\s*거래|잡혔대"
+    r"(?:(?:간|온|한|있|본|봐야\s*한|있으시|있으신|가신|오신|하신|보신)(?:대요?|다던데|다는데|다더라|다네|다고)|갈\s*거래|올\s*거래|볼\s*거래|잡혔대"
     # what they have then, heard ("남편 내일 치과 3시래", "엄마 토요일에 이모들이랑 점심이래")
     r"|\d+\s*시(?:\s*\d+\s*분|\s*반)?(?:이)?래|[가-힣]+이래)(?![가-힣])"
 )

@@ -146,6 +146,11 @@ _REMARK_OF_IT = LazyPattern(
     r"[,;!]\s*(?:his|her|their|its|it's|my|our|just\s+an?|only\s+an?)\b[^,;.!?]*[.!?]*\s*$", re.IGNORECASE
 )
 _EN_TODAYS_PART = LazyPattern(r"\bthis\s+(?:morning|afternoon|arvo|evening)\b|\btonight\b", re.IGNORECASE)
+# Two plans joined in one message, and the word that says both are meant
+_PLANS_JOINED = LazyPattern(r"\s*,?\s+and\s+|\s*,\s+|(?<=[가-힣])(?:이랑|랑|하고)\s+", re.IGNORECASE)
+_BOTH_OF_THEM = LazyPattern(
+    r"(?<![가-힣])(?:둘|두\s*개|두\s*개\s*모두)\s*다(?![가-힣])|\bboth(?:\s+of\s+them)?\b", re.IGNORECASE
+)
 _BOOKING_ORDER = LazyPattern(
     r"\W*(?:(?:ok(?:ay)?|so|and|also|please|pls)\W+)*(?:book|add|schedule|put|set\s+up|block|pencil|make)\b", re.I
 )
@@ -880,6 +885,8 @@ class Reading:
             return last
         if (asked_then_why := self._change_then_why(result) or self._booking_then_theirs(result)) is not None:
             return asked_then_why
+        if (both := self._two_plans(result)) is not None:
+            return both
         reason = self._trailing_reason()
         if reason is None and (result.intent is Intent.UNKNOWN or result.reply is not None):
             # "the haircut got bumped to 1, marco's running late": someone of the plan named in the reason
@@ -923,6 +930,23 @@ class Reading:
             return None  # the change asked for, as a request ("could we move …?")
         head = self._piece(self.text[: breaks[0].start()])._read()
         return head if _a_settled_correction(head) and head.target is not None else None
+
+    def _two_plans(self, result: ParseResult) -> ParseResult | None:
+        """ "금요일 저녁 7시 시부모님이랑 식사랑 토요일 아침 9시 애 축구 둘 다 넣어 줘", "add the dentist monday at 3
+        and gym tuesday at 6": when the whole asks which of its days is meant, two plans joined, each read whole
+        on its own with its day and time, are both booked."""
+        if result.reply != say("ask_days", self.language) or result.facts:
+            return None
+        text = _BOTH_OF_THEM.sub(" ", self.text)
+        # (the last joint first: "엄마랑 저녁이랑 토요일 …" joins the plans where the second one's day begins)
+        for joint in reversed(list(_PLANS_JOINED.finditer(text))):
+            first, second = (self._piece(piece)._read() for piece in (text[: joint.start()], text[joint.end() :]))
+            if all(
+                one.intent is Intent.WRITE and one.operation is Operation.CREATE and one.facts and one.reply is None
+                for one in (first, second)
+            ):
+                return ParseResult(intent=Intent.WRITE, facts=[*first.facts, *second.facts], language=self.language)
+        return None
 
     def _booking_then_theirs(self, result: ParseResult) -> ParseResult | None:
         """ "could you also add airport pickup for my mum thursday 6 in the evening? her flight lands 5:40": when the
