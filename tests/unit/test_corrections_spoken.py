@@ -3660,14 +3660,6 @@ def test_an_hour_answered_as_suiting_with_why_completes_the_plan(
     assert active(usecases) == [("haircut", start)]
 
 
-def test_it_said_with_a_week_is_the_plan_just_asked_about_that_week(usecases: UseCases, clock: FakeClock) -> None:
-    say(usecases, clock, "Yoga Monday at 7pm")
-    say(usecases, clock, "Dentist Wednesday at 10am")
-    parse(usecases, clock, "is yoga still on next week?")
-    say(usecases, clock, "ok drop it next week, something came up")
-    assert active(usecases) == [("Dentist", "Wed 07-22 10:00")]
-
-
 @pytest.mark.parametrize(
     ("setup", "said", "start"),
     [

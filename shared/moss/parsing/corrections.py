@@ -3239,9 +3239,6 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     # end with words explaining it ("파마라 오래 걸려 1시까지로 해줘") speaks of "it" (a cancel never
     # goes by that: taking the wrong plan away is the worst miss).
     speaks_of_it = reading.of_it or pronoun.search(utterance.text) or (explained and reading.kind != "cancel")
-    if pronoun.search(utterance.text) and target.title is None and target.window is not None:
-        # "take it off this week": of the plans that week, the one just talked about
-        target = target.model_copy(update={"just_mentioned": True})
     if reading.kind in ("cancel", "length", "until") and not target.named and not speaks_of_it:
         return None
     some_days = target.window is None and target.title is None and _SOME_DAYS_OF_IT.search(utterance.text)
