@@ -3626,6 +3626,9 @@ def test_what_the_twenty_sixth_batch_found_doing_the_opposite(
             "oops wrong week, it's the 25th",
             [("dinner with Sam", "Sat 07-25 19:00")],
         ),
+        # what may happen, not asked
+        ([], "might be off thursday, tbc", []),
+        ([], "i might have to go in on the friday of my leave", []),
         # someone's plan, heard ("간다는데")
         ([], "동생이 일요일에 등산 간다는데 10시 출발이래", []),
         # a plan said not to be on a day because it moved is not taken away

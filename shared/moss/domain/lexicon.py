@@ -2005,6 +2005,14 @@ UNSETTLED_WORDS = Words(
     en=(
         "might not",
         "may not be",
+        # "might be off wednesday, tbc", "i might have to go in on the wednesday of my leave": may happen, not asked
+        "might be",
+        "might have to",
+        "may have to",
+        "might need to",
+        "may need to",
+        "tbc",
+        "to be confirmed",
         "not confirmed",
         "isn't confirmed",
         "unconfirmed",
