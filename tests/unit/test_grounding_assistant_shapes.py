@@ -157,3 +157,36 @@ def test_a_length_said_as_what_an_event_is_or_at_is_how_long_it_lasts(answer, fa
     what the event said before is (a place it is spent in after it), or after "at", is its length; "an hour and a
     half" said with the half after the hour is read whole."""
     assert (unsupported(answer, NIGHT_AND_PLANNING) == []) is faithful
+
+
+# Thursday afternoon: a budget review at 1, a vendor call at 2 and a hiring sync at 3 for half an hour, back to back.
+BACK_TO_BACK = [
+    meeting("Budget review", 23, 13),
+    meeting("Vendor call", 23, 14),
+    meeting("Hiring sync", 23, 15, 30),
+    meeting("Gym", 23, 18),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        (
+            "Thursday is back to back from 1 until 3:30 (the budget review, the vendor call, then the hiring sync).",
+            True,
+        ),
+        ("On Thursday you're busy from 1 to 3:30 with the budget review, the vendor call and the hiring sync.", True),
+        ("On Thursday you have meetings from 1:00 through 3:30, then the gym at 6.", True),
+        ("목요일은 1시부터 3시 반까지 Budget review, Vendor call, Hiring sync가 쉬는 시간 없이 이어져요.", True),
+        ("Thursday is back to back from 1 until 3 (the budget review, the vendor call, then the hiring sync).", False),
+        ("Thursday is back to back from 1 until 4 (the budget review, the vendor call, then the hiring sync).", False),
+        ("On Thursday you're busy from 2 to 3:30 with the budget review, the vendor call and the hiring sync.", False),
+        ("On Thursday you have meetings from 1:00 through 4:15, then the gym at 6.", False),
+        ("목요일은 1시부터 4시까지 Budget review, Vendor call, Hiring sync가 쉬는 시간 없이 이어져요.", False),
+    ],
+)
+def test_a_range_said_of_events_listed_after_it_runs_from_the_first_to_the_last(answer, faithful):
+    """ "back to back from 1 until 3:30 (the review, the call, then the sync)": the events listed right after a range
+    fill it together, its start the first one's start and its end the last one's end (not a start); "from 1:00
+    through 3:30" is a range's end, no moment run across."""
+    assert (unsupported(answer, BACK_TO_BACK) == []) is faithful

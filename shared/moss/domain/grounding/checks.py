@@ -173,7 +173,14 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
 
 def _time_supported(spans: _SpanIndex, time_mention: _TimeMention) -> bool:
     """Whether some span states the time said (its start, or its end when said as one), checked once per reading."""
-    key = ("time", time_mention.minutes, time_mention.ending, time_mention.bound, time_mention.inside)  # all it reads
+    key = (  # all it reads
+        "time",
+        time_mention.minutes,
+        time_mention.ending,
+        time_mention.bound,
+        time_mention.inside,
+        time_mention.ends is not None,
+    )
     return spans.some(key, methodcaller("supports_time", time_mention))
 
 

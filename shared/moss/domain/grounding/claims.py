@@ -1801,6 +1801,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_durations(reading)
     _read_events(reading)
     _read_lengths_before_events(reading)
+    _read_ranges_of_lists(reading)
     _read_none_besides_that(reading)
     _read_parts_beside_events(reading)
     _read_clock_change_lengths(reading)
@@ -3074,6 +3075,7 @@ def _read_ranges(reading: _Reading) -> None:
         opening = reading.text[max(0, first.span[0] - 10) : first.span[0]]
         if "and" in gap.casefold() and not _BETWEEN_BEFORE.search(opening):
             continue  # "at 10 AM and 3 PM": two times, not a range
+        last.inside = False  # "from 10:00 through 11:45": the range's end, no moment run across
         if len(first.minutes) == 1 and (later := [m for m in last.minutes if m > min(first.minutes)]):
             last.minutes = frozenset({min(later)})
         # ("10:40–24:00": a range ending on a 24-hour clock starts on one too, as written)
@@ -3374,6 +3376,43 @@ _PEOPLE = PEOPLE_WORDS.all_words()
 _WORD_BEFORE = LazyPattern(r"(?<![\w'-])([\w'-]+)\s+$")
 _WORD_REACH = 40  # characters: a word and the spaces after it
 _KO_OF = LazyPattern(r"(?<=[가-힣])의$")  # "엄마의 생신": whose it is
+
+
+# What opens the list of events a range holds right after it: a bracket, a colon, a dash or "with" ("from 9 until
+# 11:30 (standup, the interview, then the review)"); in Korean the list itself, its events joined by commas or
+# particles alone ("1시부터 4시까지 온보딩, 줌 미팅, 1:1이 이어져요")
+_LIST_OF_A_RANGE = LazyPattern(r"[^\S\n]*(?:[(:\u2013\u2014]|-\s|with\b)", re.I)
+_KO_RANGE_LISTED = LazyPattern(r"[^\S\n]*(?:까지|까진)?[^\S\n]*")
+_KO_LISTED_GAP = LazyPattern(rf"\s*(?:[·/]|{_KO_AND.pattern})\s*")
+
+
+def _read_ranges_of_lists(reading: _Reading) -> None:
+    """Titled events listed right after a range, in a sentence saying no other time, fill it together ("back to
+    back from 9 until 11:30 (standup, the interview, then the review)"): its start is the first one's, its end the
+    last one's end, not the times of the one said nearest."""
+    titled = [m for m in reading.events if m.facts is not None and not (m.negative or m.denial)]
+    sentences = _sentences(reading.text)
+    for start, end in itertools.pairwise(reading.times):
+        if start.bound != "from" or end.bound != "until" or not end.ending:
+            continue
+        first, last = next((s, e) for s, e in sentences if s <= end.span[0] < e)
+        if any(t not in (start, end) and first <= t.span[0] < last for t in reading.times):
+            continue  # the events listed have times of their own
+        after = [m for m in titled if end.span[1] <= m.span[0] < last]
+        if opened := _LIST_OF_A_RANGE.match(reading.text, end.span[1]):
+            closed = reading.text.find(")", opened.end()) if opened.group().strip() == "(" else -1
+            listed = [m for m in after if closed < 0 or m.span[0] < closed]
+        elif reading.korean and after and _KO_RANGE_LISTED.fullmatch(reading.text, end.span[1], after[0].span[0]):
+            listed = after[:1]
+            for mention in after[1:]:
+                if not _KO_LISTED_GAP.fullmatch(reading.text, listed[-1].span[1], mention.span[0]):
+                    break
+                listed.append(mention)
+        else:
+            continue
+        if len(listed) > 1:
+            start.ending, start.of = False, start.of or listed[0]
+            end.ends = end.ends or listed[-1]
 
 
 def _read_people_before_titles(reading: _Reading) -> None:
