@@ -190,3 +190,29 @@ def test_a_range_said_of_events_listed_after_it_runs_from_the_first_to_the_last(
     fill it together, its start the first one's start and its end the last one's end (not a start); "from 1:00
     through 3:30" is a range's end, no moment run across."""
     assert (unsupported(answer, BACK_TO_BACK) == []) is faithful
+
+
+# Wednesday: a pottery class from 10 to 12, the dentist at 3, dinner with Jae at 7.
+POTTERY_DENTIST_DINNER = [
+    meeting("Pottery class", 22, 10, 120),
+    meeting("Dentist", 22, 15),
+    meeting("Dinner with Jae", 22, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Wednesday there's a gap between pottery and the dentist, 12 to 3.", True),
+        ("Wednesday: you're free between the dentist and dinner, 4 to 7pm.", True),
+        ("On Wednesday you have a free stretch between pottery and the dentist, from 12 until 3.", True),
+        ("On Wednesday there's a gap between pottery and the dentist, 11 to 3.", False),
+        ("Wednesday: you're free between pottery and dinner, 12 to 7pm.", False),
+        ("Wednesday: you're free between the dentist and dinner, 3 to 7pm.", False),
+    ],
+)
+def test_a_range_restating_the_stretch_between_two_events_is_one_stretch(answer, faithful):
+    """ "free between the dentist and dinner, 4 to 7pm": the range said after the two events restates the stretch
+    between them, its start the first one's end said again, so the stretch is not also open from that end to the
+    day's close."""
+    assert (unsupported(answer, POTTERY_DENTIST_DINNER) == []) is faithful

@@ -2079,9 +2079,12 @@ def _ranges_said(clause: _Clause, context: _Context) -> list[tuple[int | None, i
         times = [t for t in times if all(t is not frame for frame in bounds[:framed])]
     for mention in times:
         if mention.bound == "from":
+            starts = sorted(context.read_in_context(mention))
+            if opened is not None and set(opened) & set(starts):
+                continue  # the start said again: an event's end and its clock ("between the swim and dinner, 3 to 6")
             if opened is not None:
                 ranges.append((min(opened), None))
-            opened = sorted(context.read_in_context(mention))
+            opened = starts
             if clause.time_before_in_sentence is not None:
                 earlier = min(context.read_in_context(clause.time_before_in_sentence))
                 if all(minute < earlier for minute in opened):
