@@ -10,7 +10,7 @@ import pytest
 from moss.domain.grounding import check_grounding
 from moss.domain.models import FactDraft, Interval
 
-from ..fakes import SEED_NOW, SEOUL, at, hours_off, meeting
+from ..fakes import SEED_NOW, SEOUL, at, hours_off, meeting, vacation
 
 NEXT_WEEK = Interval(start_time=at(20), end_time=at(27))
 
@@ -216,3 +216,24 @@ def test_a_range_restating_the_stretch_between_two_events_is_one_stretch(answer,
     between them, its start the first one's end said again, so the stretch is not also open from that end to the
     day's close."""
     assert (unsupported(answer, POTTERY_DENTIST_DINNER) == []) is faithful
+
+
+# Three plans Monday to Wednesday, then off from Friday the 24th, flying out that morning.
+PLANS_THEN_LEAVING = [meeting("Sprint review", 20, 10), meeting("Lunch with Dana", 21, 12), meeting("Haircut", 22, 17)]
+PLANS_THEN_LEAVING += [vacation(24, 3), meeting("Flight to Jeju", 24, 8)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Before you leave you've got three things: the sprint review, lunch with Dana and a haircut.", True),
+        ("You have three things before you leave.", True),
+        ("Before you leave you've got two things: the sprint review and lunch with Dana.", False),
+        ("Before you leave you'll have four things to get through.", False),
+        ("You have four things before you leave.", False),
+    ],
+)
+def test_a_count_before_you_leave_counts_until_the_time_off(answer, faithful):
+    """ "Before you leave you've got three things": the user's leaving is the start of the time off, which bounds the
+    count as "before your vacation" does ("leave you've" is no leaving someone something, "leave you a gap")."""
+    assert (unsupported(answer, PLANS_THEN_LEAVING) == []) is faithful
