@@ -237,3 +237,40 @@ def test_a_count_before_you_leave_counts_until_the_time_off(answer, faithful):
     """ "Before you leave you've got three things": the user's leaving is the start of the time off, which bounds the
     count as "before your vacation" does ("leave you've" is no leaving someone something, "leave you a gap")."""
     assert (unsupported(answer, PLANS_THEN_LEAVING) == []) is faithful
+
+
+# Friday's ten-hour night shift from 9 pm (off at 7 on Saturday), climbing Saturday at 4, brunch with Ara on Sunday.
+SHIFT_THEN_WEEKEND = [
+    meeting("Night shift – Depot", 24, 21, 10 * 60),
+    meeting("Climbing", 25, 16),
+    meeting("Brunch with Ara", 26, 12),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("You're off the shift at 7am on Saturday.", True),
+        ("Saturday: off shift at 7, climbing at 4.", True),
+        ("You're off the shift at 6am on Saturday.", False),
+        ("You're off shift at 9pm on Friday.", False),
+    ],
+)
+def test_off_the_shift_at_a_time_is_when_the_shift_ends(answer, faithful):
+    """ "You're off the shift at 7am": leaving a shift (lexicon.LEAVING_WORK_WORDS) is the end of the context's
+    shift, checked as its end also in a clause stating nothing else."""
+    assert (unsupported(answer, SHIFT_THEN_WEEKEND) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Saturday: climbing at 4. Sunday: brunch with Ara at 12.", True),
+        ("Saturday: brunch with Ara at 12, climbing at 4.", False),
+        ("Saturday: off shift at 7, brunch with Ara at 12, climbing at 4.", False),
+    ],
+)
+def test_a_heading_day_lent_to_titles_at_times_is_each_ones_day(answer, faithful):
+    """ "Saturday: brunch at 12, climbing at 4": the day of a heading, lent to a list of titled events each said at a
+    time of its own, must be each one's day, not only some one's."""
+    assert (unsupported(answer, SHIFT_THEN_WEEKEND) == []) is faithful

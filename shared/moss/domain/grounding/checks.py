@@ -748,18 +748,28 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # still happens"), unless it speaks of the rest ("나머지 평일에는").
     inherited = [] if clause.dates or _excepts(clause.text) else clause.scope_dates
     if positive and inherited:
-        days = context.days_of(positive)
         tests = [m.test for m in inherited if not m.excepted]
         # a day of the asked window lent may be no day of the events ("three things on Friday plus two days off"),
-        # but one lent to titles ("Monday has the review and lunch with Marcus") must be theirs, unless a stretch
+        # but one lent to titles ("Monday has the review and lunch with Marcus") must be theirs, unless a stretch,
+        # and each one's said at a time of its own piece ("Saturday: brunch at 12:30, climbing at 4")
         titled = all(m.facts is not None for m in positive)
         edges = [
             m.test
             for m in inherited
             if not m.excepted and (not titled or isinstance(m.test, _Range) or m.ranged or m.stretch or m.role != "day")
         ]
-        named = any(days.has(test) for test in tests) or any(test(day) for test in edges for day in context.window_days)
-        if days and not named:
+        in_window = any(test(day) for test in edges for day in context.window_days)
+        timed = [
+            m
+            for start, end in clause.pieces
+            if titled
+            for m in positive
+            if start <= m.span[0] < end and any(start <= t.span[0] < end for t in clause.times)
+        ]
+        lent_to = [positive, *([m] for m in timed)]
+        if not in_window and any(
+            (days := context.days_of(group)) and not any(days.has(test) for test in tests) for group in lent_to
+        ):
             problems.append(f"{clause.text!r} is not on the days the sentence names")
     # The day of a time said alone is its event's day then; in a range ("10pm to Saturday 1:30am") a day
     # may be either end's.
@@ -778,8 +788,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                 _taken(_opened(first, clause, context), last, day, context) for day in _scope_days(clause, context)
             )
         ][:1]
-    # "리뷰가 4시에 끝나면 비어 있어요", "7시 퇴근부터 비어": the end said of what a denial runs from is its end
-    for time_mention in clause.times if negative else []:
+    # "리뷰가 4시에 끝나면 비어 있어요", "7시 퇴근부터 비어": the end said of what a denial runs from is its end; so is
+    # one said in a clause stating nothing else ("You're off shift at 7 tomorrow")
+    for time_mention in clause.times if negative or not positive else []:
         spans = context.days_of([time_mention.ends] if time_mention.ends else [])
         if spans and not _time_supported(spans, time_mention):
             problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} ends")

@@ -4160,6 +4160,7 @@ def _read_leaving_work(reading: _Reading) -> None:
     at work ("야간 근무") ends: said over there, and where the rest of the clause starts. With no title so ("2시부터
     퇴근이에요" before a half day, "After you get off at 6"), a time of the context, of no event said around it."""
     work = tuple(fact for title, facts in reading.title_facts.items() if _AT_WORK.search(title) for fact in facts)
+    shifts = tuple(fact for title, facts in reading.title_facts.items() if _SHIFT.search(title) for fact in facts)
     text = reading.text
     for said in reading.times:
         if reading.korean:
@@ -4168,7 +4169,9 @@ def _read_leaving_work(reading: _Reading) -> None:
             leaving = _EN_LEAVING_WORK_BEFORE.search(text, max(0, said.span[0] - _LEAVING_REACH), said.span[0])
         if leaving:
             said_as = leaving.group().strip()
-            shift = _EventMention(leaving.span(), said_as, "meeting" if work else "any", work, over=True)
+            # ("off the shift at 7": what a shift word says one leaves is a shift of the context's)
+            left = shifts if _SHIFT.search(said_as) else work
+            shift = _EventMention(leaving.span(), said_as, "meeting" if left else "any", left, over=True)
             reading.events.append(shift)
             said.ending, said.bound, said.ends = True, "from", shift
     reading.events.sort(key=lambda m: m.span)
