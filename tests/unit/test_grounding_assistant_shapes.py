@@ -209,12 +209,17 @@ POTTERY_DENTIST_DINNER = [
         ("On Wednesday there's a gap between pottery and the dentist, 11 to 3.", False),
         ("Wednesday: you're free between pottery and dinner, 12 to 7pm.", False),
         ("Wednesday: you're free between the dentist and dinner, 3 to 7pm.", False),
+        ("Wednesday: you're free between the dentist and dinner, 4 to 6pm.", False),
+        ("수요일은 Pottery class랑 Dentist 사이, 12시부터 3시까지 비어요.", True),
+        ("수요일은 Pottery class랑 Dentist 사이, 12시부터 2시까지 비어요.", False),
+        ("수요일은 Pottery class 끝나고 Dentist 전까지 12시부터 3시까지 비어요.", True),
+        ("수요일은 Pottery class 끝나고 Dentist 전까지 11시부터 3시까지 비어요.", False),
     ],
 )
 def test_a_range_restating_the_stretch_between_two_events_is_one_stretch(answer, faithful):
     """ "free between the dentist and dinner, 4 to 7pm": the range said after the two events restates the stretch
-    between them, its start the first one's end said again, so the stretch is not also open from that end to the
-    day's close."""
+    between them, from the first one's end (said again, so the stretch is not also open from it to the day's close)
+    to the second one's start."""
     assert (unsupported(answer, POTTERY_DENTIST_DINNER) == []) is faithful
 
 

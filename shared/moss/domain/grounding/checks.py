@@ -64,6 +64,7 @@ from .claims import (
     _SHIFT,
     _SKIPPED_OR_EXCEPT,
     _STARTS_DENIED,
+    _STRETCH_RESTATED,
     _THEN_OPENING,
     _WEATHER,
     _WEATHER_HEDGE,
@@ -277,6 +278,8 @@ def _gaps_checked(reading: _Reading, context: _Context) -> list[str]:
                 until = _KO_UNTIL_THEN.match(reading.text, second.span[1])
                 if until and (length := _GAP_LENGTH.match(reading.text, until.end())):
                     pairs.append((first, second, length))
+                elif until:  # "A 끝나고 B 전까지 12시부터 3시까지 비어요"
+                    problems += _stretch_restated(reading, context, first, second, until.end(), (start, end))
             elif (
                 reading.korean
                 and _KO_JOINED_TITLES.fullmatch(between)
@@ -296,6 +299,7 @@ def _gaps_checked(reading: _Reading, context: _Context) -> list[str]:
             after = list(_GAP_LENGTH.finditer(reading.text, second.span[1], following))
             said = adjacent or (before[-1] if before else after[0] if after else None)
             bound = second.span[1]
+            problems += _stretch_restated(reading, context, first, second, second.span[1], (start, end))
             if said is None:
                 continue
             gaps = {
@@ -308,6 +312,38 @@ def _gaps_checked(reading: _Reading, context: _Context) -> list[str]:
             if gaps and all(abs(_gap_said(said) - gap) > slack for gap in gaps):
                 problems.append(f"{said.group()!r} is not the time between {first.text!r} and {second.text!r}")
     return problems
+
+
+def _stretch_restated(
+    reading: _Reading,
+    context: _Context,
+    first: _EventMention,
+    second: _EventMention,
+    said_after: int,
+    sentence: tuple[int, int],
+) -> list[str]:
+    """A range of clock times said right after two events said as the bounds of free time (from `said_after`: "a free
+    stretch between the swim meet and dinner, 3 to 6pm", "A랑 B 사이, 12시부터 3시까지 비어요") restates the time
+    between them: from the first's end to the second's start, on a day they share."""
+    start, end = sentence
+    after = [t for t in reading.times if said_after <= t.span[0] < end][:2]
+    if (
+        len(after) < 2
+        or (after[0].bound, after[1].bound) != ("from", "until")
+        or not _STRETCH_RESTATED.fullmatch(reading.text, said_after, after[0].span[0])
+        or not any(m.denial and start <= m.span[0] < end for m in reading.events)
+    ):
+        return []
+    opening, closing = (context.read_in_context(t) for t in after)
+    if any(
+        _minute_of(a.end) in opening and _minute_of(b.start) in closing
+        for a in context.candidates(first)
+        for b in context.candidates(second)
+        if a.end <= b.start and a.end.date() == b.start.date()
+    ):
+        return []
+    said = reading.text[after[0].span[0] : after[1].span[1]].rstrip(".")
+    return [f"{said!r} is not the time between {first.text!r} and {second.text!r}"]
 
 
 def _gaps_before_checked(reading: _Reading, context: _Context) -> list[str]:

@@ -1368,6 +1368,9 @@ _KO_OVER_THEN = LazyPattern(r"\s*(?:이|가)?\s*(?:끝나고|끝나면|끝나서
 _KO_LATER = LazyPattern(r"\s*(?:뒤|후)")
 _ROUGH_GAP = LazyPattern(r"\b(?:about|roughly|around|almost|nearly|over|under)\b|약|정도|쯤|가량|남짓", re.I)
 _KO_BETWEEN_AFTER = LazyPattern(r"\s*(?:의\s*)?사이")
+# "between the swim meet and dinner, 3 to 6pm", "A랑 B 사이, 12시부터": the words from the later of two events to a
+# range restating the time between them (checks._stretch_restated)
+_STRETCH_RESTATED = LazyPattern(r"(?:\s*(?:의\s*)?사이(?:에|에는|엔|는)?)?[\s,:(\u2013\u2014-]*(?:from\s+)?", re.I)
 # "디자인 리뷰 끝나고 줌 미팅 전까지 30분": the words after the later of two events a length of free time runs up to,
 # the length right after them (checks._gaps_checked, with _KO_OVER_THEN between the two)
 _KO_WORD_BEFORE = LazyPattern(r"(?:[가-힣A-Za-z]+\s+)?")  # a word of the later title read apart ("클라이언트 줌 미팅")
