@@ -214,12 +214,13 @@ POTTERY_DENTIST_DINNER = [
         ("수요일은 Pottery class랑 Dentist 사이, 12시부터 2시까지 비어요.", False),
         ("수요일은 Pottery class 끝나고 Dentist 전까지 12시부터 3시까지 비어요.", True),
         ("수요일은 Pottery class 끝나고 Dentist 전까지 11시부터 3시까지 비어요.", False),
+        ("Free time: from 4 on Wednesday, from 4 to 6 on Thursday.", False),
     ],
 )
 def test_a_range_restating_the_stretch_between_two_events_is_one_stretch(answer, faithful):
     """ "free between the dentist and dinner, 4 to 7pm": the range said after the two events restates the stretch
     between them, from the first one's end (said again, so the stretch is not also open from it to the day's close)
-    to the second one's start."""
+    to the second one's start. A clock said again after a clock opens a stretch of its own."""
     assert (unsupported(answer, POTTERY_DENTIST_DINNER) == []) is faithful
 
 

@@ -2124,14 +2124,15 @@ def _ranges_said(clause: _Clause, context: _Context) -> list[tuple[int | None, i
     framed = next((i for i, (a, b) in enumerate(itertools.pairwise(bounds)) if a.bound == "from" != b.bound), 0)
     if all(t.span in events and t.bound == "until" for t in bounds[:framed]):
         times = [t for t in times if all(t is not frame for frame in bounds[:framed])]
+    opened_by_event = False
     for mention in times:
         if mention.bound == "from":
             starts = sorted(context.read_in_context(mention))
-            if opened is not None and set(opened) & set(starts):
+            if opened is not None and opened_by_event and mention.span not in events and set(opened) & set(starts):
                 continue  # the start said again: an event's end and its clock ("between the swim and dinner, 3 to 6")
             if opened is not None:
                 ranges.append((min(opened), None))
-            opened = starts
+            opened, opened_by_event = starts, mention.span in events
             if clause.time_before_in_sentence is not None:
                 earlier = min(context.read_in_context(clause.time_before_in_sentence))
                 if all(minute < earlier for minute in opened):
