@@ -2124,12 +2124,22 @@ def _ranges_said(clause: _Clause, context: _Context) -> list[tuple[int | None, i
     framed = next((i for i, (a, b) in enumerate(itertools.pairwise(bounds)) if a.bound == "from" != b.bound), 0)
     if all(t.span in events and t.bound == "until" for t in bounds[:framed]):
         times = [t for t in times if all(t is not frame for frame in bounds[:framed])]
+    # "between the swim meet and dinner, 3 to 6pm": the clock after an event's end says it again, the stretch
+    # between two events restated (and checked so: _stretch_restated); said after one event alone ("after lunch, 1:30
+    # to 3"), the stretch from its end may still run on
+    restating = bool(_BETWEEN.search(clause.text) or _KO_BETWEEN_AFTER.search(clause.text))
     opened_by_event = False
     for mention in times:
         if mention.bound == "from":
             starts = sorted(context.read_in_context(mention))
-            if opened is not None and opened_by_event and mention.span not in events and set(opened) & set(starts):
-                continue  # the start said again: an event's end and its clock ("between the swim and dinner, 3 to 6")
+            if (
+                opened is not None
+                and restating
+                and opened_by_event
+                and mention.span not in events
+                and set(opened) & set(starts)
+            ):
+                continue
             if opened is not None:
                 ranges.append((min(opened), None))
             opened, opened_by_event = starts, mention.span in events
