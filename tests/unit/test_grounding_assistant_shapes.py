@@ -10,7 +10,7 @@ import pytest
 from moss.domain.grounding import check_grounding
 from moss.domain.models import FactDraft, Interval
 
-from ..fakes import SEED_NOW, SEOUL, at, hours_off, meeting
+from ..fakes import SEED_NOW, SEOUL, at, hours_off, meeting, vacation
 
 NEXT_WEEK = Interval(start_time=at(20), end_time=at(27))
 
@@ -157,3 +157,126 @@ def test_a_length_said_as_what_an_event_is_or_at_is_how_long_it_lasts(answer, fa
     what the event said before is (a place it is spent in after it), or after "at", is its length; "an hour and a
     half" said with the half after the hour is read whole."""
     assert (unsupported(answer, NIGHT_AND_PLANNING) == []) is faithful
+
+
+# Thursday afternoon: a budget review at 1, a vendor call at 2 and a hiring sync at 3 for half an hour, back to back.
+BACK_TO_BACK = [
+    meeting("Budget review", 23, 13),
+    meeting("Vendor call", 23, 14),
+    meeting("Hiring sync", 23, 15, 30),
+    meeting("Gym", 23, 18),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        (
+            "Thursday is back to back from 1 until 3:30 (the budget review, the vendor call, then the hiring sync).",
+            True,
+        ),
+        ("On Thursday you're busy from 1 to 3:30 with the budget review, the vendor call and the hiring sync.", True),
+        ("On Thursday you have meetings from 1:00 through 3:30, then the gym at 6.", True),
+        ("목요일은 1시부터 3시 반까지 Budget review, Vendor call, Hiring sync가 쉬는 시간 없이 이어져요.", True),
+        ("Thursday is back to back from 1 until 3 (the budget review, the vendor call, then the hiring sync).", False),
+        ("Thursday is back to back from 1 until 4 (the budget review, the vendor call, then the hiring sync).", False),
+        ("On Thursday you're busy from 2 to 3:30 with the budget review, the vendor call and the hiring sync.", False),
+        ("On Thursday you have meetings from 1:00 through 4:15, then the gym at 6.", False),
+        ("목요일은 1시부터 4시까지 Budget review, Vendor call, Hiring sync가 쉬는 시간 없이 이어져요.", False),
+    ],
+)
+def test_a_range_said_of_events_listed_after_it_runs_from_the_first_to_the_last(answer, faithful):
+    """ "back to back from 1 until 3:30 (the review, the call, then the sync)": the events listed right after a range
+    fill it together, its start the first one's start and its end the last one's end (not a start); "from 1:00
+    through 3:30" is a range's end, no moment run across."""
+    assert (unsupported(answer, BACK_TO_BACK) == []) is faithful
+
+
+# Wednesday: a pottery class from 10 to 12, the dentist at 3, dinner with Jae at 7.
+POTTERY_DENTIST_DINNER = [
+    meeting("Pottery class", 22, 10, 120),
+    meeting("Dentist", 22, 15),
+    meeting("Dinner with Jae", 22, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Wednesday there's a gap between pottery and the dentist, 12 to 3.", True),
+        ("Wednesday: you're free between the dentist and dinner, 4 to 7pm.", True),
+        ("On Wednesday you have a free stretch between pottery and the dentist, from 12 until 3.", True),
+        ("On Wednesday there's a gap between pottery and the dentist, 11 to 3.", False),
+        ("Wednesday: you're free between pottery and dinner, 12 to 7pm.", False),
+        ("Wednesday: you're free between the dentist and dinner, 3 to 7pm.", False),
+        ("Wednesday: you're free between the dentist and dinner, 4 to 6pm.", False),
+        ("수요일은 Pottery class랑 Dentist 사이, 12시부터 3시까지 비어요.", True),
+        ("수요일은 Pottery class랑 Dentist 사이, 12시부터 2시까지 비어요.", False),
+        ("수요일은 Pottery class 끝나고 Dentist 전까지 12시부터 3시까지 비어요.", True),
+        ("수요일은 Pottery class 끝나고 Dentist 전까지 11시부터 3시까지 비어요.", False),
+        ("Free time: from 4 on Wednesday, from 4 to 6 on Thursday.", False),
+    ],
+)
+def test_a_range_restating_the_stretch_between_two_events_is_one_stretch(answer, faithful):
+    """ "free between the dentist and dinner, 4 to 7pm": the range said after the two events restates the stretch
+    between them, from the first one's end (said again, so the stretch is not also open from it to the day's close)
+    to the second one's start. A clock said again after a clock opens a stretch of its own."""
+    assert (unsupported(answer, POTTERY_DENTIST_DINNER) == []) is faithful
+
+
+# Three plans Monday to Wednesday, then off from Friday the 24th, flying out that morning.
+PLANS_THEN_LEAVING = [meeting("Sprint review", 20, 10), meeting("Lunch with Dana", 21, 12), meeting("Haircut", 22, 17)]
+PLANS_THEN_LEAVING += [vacation(24, 3), meeting("Flight to Jeju", 24, 8)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Before you leave you've got three things: the sprint review, lunch with Dana and a haircut.", True),
+        ("You have three things before you leave.", True),
+        ("Before you leave you've got two things: the sprint review and lunch with Dana.", False),
+        ("Before you leave you'll have four things to get through.", False),
+        ("You have four things before you leave.", False),
+    ],
+)
+def test_a_count_before_you_leave_counts_until_the_time_off(answer, faithful):
+    """ "Before you leave you've got three things": the user's leaving is the start of the time off, which bounds the
+    count as "before your vacation" does ("leave you've" is no leaving someone something, "leave you a gap")."""
+    assert (unsupported(answer, PLANS_THEN_LEAVING) == []) is faithful
+
+
+# Friday's ten-hour night shift from 9 pm (off at 7 on Saturday), climbing Saturday at 4, brunch with Ara on Sunday.
+SHIFT_THEN_WEEKEND = [
+    meeting("Night shift – Depot", 24, 21, 10 * 60),
+    meeting("Climbing", 25, 16),
+    meeting("Brunch with Ara", 26, 12),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("You're off the shift at 7am on Saturday.", True),
+        ("Saturday: off shift at 7, climbing at 4.", True),
+        ("You're off the shift at 6am on Saturday.", False),
+        ("You're off shift at 9pm on Friday.", False),
+    ],
+)
+def test_off_the_shift_at_a_time_is_when_the_shift_ends(answer, faithful):
+    """ "You're off the shift at 7am": leaving a shift (lexicon.LEAVING_WORK_WORDS) is the end of the context's
+    shift, checked as its end also in a clause stating nothing else."""
+    assert (unsupported(answer, SHIFT_THEN_WEEKEND) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Saturday: climbing at 4. Sunday: brunch with Ara at 12.", True),
+        ("Saturday: brunch with Ara at 12, climbing at 4.", False),
+        ("Saturday: off shift at 7, brunch with Ara at 12, climbing at 4.", False),
+    ],
+)
+def test_a_heading_day_lent_to_titles_at_times_is_each_ones_day(answer, faithful):
+    """ "Saturday: brunch at 12, climbing at 4": the day of a heading, lent to a list of titled events each said at a
+    time of its own, must be each one's day, not only some one's."""
+    assert (unsupported(answer, SHIFT_THEN_WEEKEND) == []) is faithful

@@ -466,7 +466,7 @@ STILL_KEPT = {
     "회의는 이번 주 세 차례예요.",
 }
 STILL_REJECTED = {
-    "점심 후 1시 반부터 3시까지 비어 있어요.",  # the bare "3시" read as a bound at 3 AM or PM
+    "점심 후 1시 반부터 3시까지 비어 있어요.",  # the stretch from lunch's end may still run on past 3
     # "Wednesday's is skipped" read as a day of the standup
     "Standup Monday and Friday at 9 (Wednesday's is skipped), dentist Tuesday at 3:30, launch review Thursday 1 to "
     "2:30, dinner with Sarah Friday at 7, and a hike with Dan Saturday at 8.",

@@ -1692,10 +1692,13 @@ AT_WORK_WORDS = Words(en=("working", "at work", "in the office"), ko=("출근", 
 # Work in shifts, by a word of its title ("Night shift, ICU", "야간 당직"): in a context of shifts and no time off,
 # "off" said of a span ("off Saturday morning", "your night off") says no shift starts then. Read by grounding.
 SHIFT_WORDS = Words(en=("shift", "on call", "on-call"), ko=("당직", "교대", "근무"))
-# Leaving work, said with the time one does ("7시 퇴근부터 비어 있어요", "7시에 퇴근하면", "you get off at 6"): when a
-# shift at work ends. English words come before the time, Korean ones after it.
+# Leaving work, said with the time one does ("7시 퇴근부터 비어 있어요", "7시에 퇴근하면", "you get off at 6", "you're
+# off the shift at 7"): when a shift at work ends. English words come before the time, Korean ones after it.
 LEAVING_WORK_WORDS = Words(
-    en=("get off", "gets off", "got off", "getting off", "off work", "leave work", "leaves work", "clock out"),
+    en=(
+        *("get off", "gets off", "got off", "getting off", "off work", "leave work", "leaves work", "clock out"),
+        *("off shift", "off the shift", "off your shift"),
+    ),
     ko=("퇴근",),
 )
 # Work said as what a plan is of ("work meetings", "회사 회의"): the kind of the plans at work, no word of a title.

@@ -64,6 +64,7 @@ from .claims import (
     _SHIFT,
     _SKIPPED_OR_EXCEPT,
     _STARTS_DENIED,
+    _STRETCH_RESTATED,
     _THEN_OPENING,
     _WEATHER,
     _WEATHER_HEDGE,
@@ -173,7 +174,14 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
 
 def _time_supported(spans: _SpanIndex, time_mention: _TimeMention) -> bool:
     """Whether some span states the time said (its start, or its end when said as one), checked once per reading."""
-    key = ("time", time_mention.minutes, time_mention.ending, time_mention.bound, time_mention.inside)  # all it reads
+    key = (  # all it reads
+        "time",
+        time_mention.minutes,
+        time_mention.ending,
+        time_mention.bound,
+        time_mention.inside,
+        time_mention.ends is not None,
+    )
     return spans.some(key, methodcaller("supports_time", time_mention))
 
 
@@ -270,6 +278,8 @@ def _gaps_checked(reading: _Reading, context: _Context) -> list[str]:
                 until = _KO_UNTIL_THEN.match(reading.text, second.span[1])
                 if until and (length := _GAP_LENGTH.match(reading.text, until.end())):
                     pairs.append((first, second, length))
+                elif until:  # "A 끝나고 B 전까지 12시부터 3시까지 비어요"
+                    problems += _stretch_restated(reading, context, first, second, until.end(), (start, end))
             elif (
                 reading.korean
                 and _KO_JOINED_TITLES.fullmatch(between)
@@ -289,6 +299,7 @@ def _gaps_checked(reading: _Reading, context: _Context) -> list[str]:
             after = list(_GAP_LENGTH.finditer(reading.text, second.span[1], following))
             said = adjacent or (before[-1] if before else after[0] if after else None)
             bound = second.span[1]
+            problems += _stretch_restated(reading, context, first, second, second.span[1], (start, end))
             if said is None:
                 continue
             gaps = {
@@ -301,6 +312,38 @@ def _gaps_checked(reading: _Reading, context: _Context) -> list[str]:
             if gaps and all(abs(_gap_said(said) - gap) > slack for gap in gaps):
                 problems.append(f"{said.group()!r} is not the time between {first.text!r} and {second.text!r}")
     return problems
+
+
+def _stretch_restated(
+    reading: _Reading,
+    context: _Context,
+    first: _EventMention,
+    second: _EventMention,
+    said_after: int,
+    sentence: tuple[int, int],
+) -> list[str]:
+    """A range of clock times said right after two events said as the bounds of free time (from `said_after`: "a free
+    stretch between the swim meet and dinner, 3 to 6pm", "A랑 B 사이, 12시부터 3시까지 비어요") restates the time
+    between them: from the first's end to the second's start, on a day they share."""
+    start, end = sentence
+    after = [t for t in reading.times if said_after <= t.span[0] < end][:2]
+    if (
+        len(after) < 2
+        or (after[0].bound, after[1].bound) != ("from", "until")
+        or not _STRETCH_RESTATED.fullmatch(reading.text, said_after, after[0].span[0])
+        or not any(m.denial and start <= m.span[0] < end for m in reading.events)
+    ):
+        return []
+    opening, closing = (context.read_in_context(t) for t in after)
+    if any(
+        _minute_of(a.end) in opening and _minute_of(b.start) in closing
+        for a in context.candidates(first)
+        for b in context.candidates(second)
+        if a.end <= b.start and a.end.date() == b.start.date()
+    ):
+        return []
+    said = reading.text[after[0].span[0] : after[1].span[1]].rstrip(".")
+    return [f"{said!r} is not the time between {first.text!r} and {second.text!r}"]
 
 
 def _gaps_before_checked(reading: _Reading, context: _Context) -> list[str]:
@@ -741,18 +784,28 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # still happens"), unless it speaks of the rest ("나머지 평일에는").
     inherited = [] if clause.dates or _excepts(clause.text) else clause.scope_dates
     if positive and inherited:
-        days = context.days_of(positive)
         tests = [m.test for m in inherited if not m.excepted]
         # a day of the asked window lent may be no day of the events ("three things on Friday plus two days off"),
-        # but one lent to titles ("Monday has the review and lunch with Marcus") must be theirs, unless a stretch
+        # but one lent to titles ("Monday has the review and lunch with Marcus") must be theirs, unless a stretch,
+        # and each one's said at a time of its own piece ("Saturday: brunch at 12:30, climbing at 4")
         titled = all(m.facts is not None for m in positive)
         edges = [
             m.test
             for m in inherited
             if not m.excepted and (not titled or isinstance(m.test, _Range) or m.ranged or m.stretch or m.role != "day")
         ]
-        named = any(days.has(test) for test in tests) or any(test(day) for test in edges for day in context.window_days)
-        if days and not named:
+        in_window = any(test(day) for test in edges for day in context.window_days)
+        timed = [
+            m
+            for start, end in clause.pieces
+            if titled
+            for m in positive
+            if start <= m.span[0] < end and any(start <= t.span[0] < end for t in clause.times)
+        ]
+        lent_to = [positive, *([m] for m in timed)]
+        if not in_window and any(
+            (days := context.days_of(group)) and not any(days.has(test) for test in tests) for group in lent_to
+        ):
             problems.append(f"{clause.text!r} is not on the days the sentence names")
     # The day of a time said alone is its event's day then; in a range ("10pm to Saturday 1:30am") a day
     # may be either end's.
@@ -771,8 +824,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                 _taken(_opened(first, clause, context), last, day, context) for day in _scope_days(clause, context)
             )
         ][:1]
-    # "리뷰가 4시에 끝나면 비어 있어요", "7시 퇴근부터 비어": the end said of what a denial runs from is its end
-    for time_mention in clause.times if negative else []:
+    # "리뷰가 4시에 끝나면 비어 있어요", "7시 퇴근부터 비어": the end said of what a denial runs from is its end; so is
+    # one said in a clause stating nothing else ("You're off shift at 7 tomorrow")
+    for time_mention in clause.times if negative or not positive else []:
         spans = context.days_of([time_mention.ends] if time_mention.ends else [])
         if spans and not _time_supported(spans, time_mention):
             problems.append(f"time {time_mention.text} is not when {_what(spans.spans)} ends")
@@ -2070,11 +2124,25 @@ def _ranges_said(clause: _Clause, context: _Context) -> list[tuple[int | None, i
     framed = next((i for i, (a, b) in enumerate(itertools.pairwise(bounds)) if a.bound == "from" != b.bound), 0)
     if all(t.span in events and t.bound == "until" for t in bounds[:framed]):
         times = [t for t in times if all(t is not frame for frame in bounds[:framed])]
+    # "between the swim meet and dinner, 3 to 6pm": the clock after an event's end says it again, the stretch
+    # between two events restated (and checked so: _stretch_restated); said after one event alone ("after lunch, 1:30
+    # to 3"), the stretch from its end may still run on
+    restating = bool(_BETWEEN.search(clause.text) or _KO_BETWEEN_AFTER.search(clause.text))
+    opened_by_event = False
     for mention in times:
         if mention.bound == "from":
+            starts = sorted(context.read_in_context(mention))
+            if (
+                opened is not None
+                and restating
+                and opened_by_event
+                and mention.span not in events
+                and set(opened) & set(starts)
+            ):
+                continue
             if opened is not None:
                 ranges.append((min(opened), None))
-            opened = sorted(context.read_in_context(mention))
+            opened, opened_by_event = starts, mention.span in events
             if clause.time_before_in_sentence is not None:
                 earlier = min(context.read_in_context(clause.time_before_in_sentence))
                 if all(minute < earlier for minute in opened):

@@ -676,7 +676,10 @@ _UNTIL_AFTER = LazyPattern(rf"\s*(?:까지|까진|이?전{_KO_WORD_END})")  # ("
 _SIDE_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s*$", re.I)
 _SIDE_AFTER = LazyPattern(rf"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))(?!\s*까지){_KO_WORD_END}")
 _SIDE_OF_AN_EVENT = LazyPattern(r"\s+(?:before|after)\s+(?:the\s+|your\s+)?", re.I)  # "the night before your ..."
-_SIDE_OF_EVENT_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s+(?:the\s+|your\s+)?$", re.I)
+# ("before you leave": the user's leaving is the time off's start)
+_SIDE_OF_EVENT_BEFORE = LazyPattern(
+    r"\b(?:(?P<before>before)|(?P<after>after))\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I
+)
 _OF_ALL_BEFORE = LazyPattern(r"(?:\b(?:all|both|each|every\s+one)|모두|전부|다)\s+(?:(?:before|after)\s+)?$", re.I)
 _PART_END_BEFORE = LazyPattern(r"\b(?:into|until|till|ending|ends)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?$", re.I)
 _DAY_OF_A_TIME = LazyPattern(r"\s+(?:on\s+)?(?:the\s+)?(?:(?:next|following)\s+|[A-Za-z]+day\s+|tomorrow\s+)", re.I)
@@ -715,7 +718,7 @@ _KO_DAY_OF_IT_AFTER = LazyPattern(
 )
 # "after your focus block" of "Deep work block": a word of one's own before the title's word, after "the", "your"
 _QUALIFIED_EVENT_BEFORE = LazyPattern(r"\b(the|your)\s+[a-z]+\s+$", re.I)
-_BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:the\s+|your\s+)?$", re.I)
+_BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?|끝나고(?:\s*나(?:서|면))?)(?![가-힣])"
 )
@@ -1001,7 +1004,7 @@ _KO_VACATIONS = VACATION_WORDS.ko_pattern
 _EN_LEAVING = (
     r"(?<!\bto\s)(?<!\bshould\s)(?<!\bmust\s)(?<!\bcan\s)(?<!\bmight\s)(?<!'ll\s)"
     r"(?!leave\s+(?:early|earlier|now|by|home|work|in\s+time|on\s+time|plenty|extra|enough|a\s+(?:little|bit)"
-    r"|the\s+(?:office|house|airport)|yourself|you|me|us|some|room|time|a\s+(?:buffer|cushion|gap))\b)"
+    r"|the\s+(?:office|house|airport)|yourself|you(?!')|me|us|some|room|time|a\s+(?:buffer|cushion|gap))\b)"
 )
 _EN_GENERIC = rf"something|anything|plans?|commitments?|engagements?|busy|booked|occupied|{ITEM_WORDS.en_pattern}"
 _KO_GENERIC = r"일정|스케줄|계획|볼일|잡혀|잡혔|잡힌|예약되|예약돼"
@@ -1365,6 +1368,9 @@ _KO_OVER_THEN = LazyPattern(r"\s*(?:이|가)?\s*(?:끝나고|끝나면|끝나서
 _KO_LATER = LazyPattern(r"\s*(?:뒤|후)")
 _ROUGH_GAP = LazyPattern(r"\b(?:about|roughly|around|almost|nearly|over|under)\b|약|정도|쯤|가량|남짓", re.I)
 _KO_BETWEEN_AFTER = LazyPattern(r"\s*(?:의\s*)?사이")
+# "between the swim meet and dinner, 3 to 6pm", "A랑 B 사이, 12시부터": the words from the later of two events to a
+# range restating the time between them (checks._stretch_restated)
+_STRETCH_RESTATED = LazyPattern(r"(?:\s*(?:의\s*)?사이(?:에|에는|엔|는)?)?[\s,:(\u2013\u2014-]*(?:from\s+)?", re.I)
 # "디자인 리뷰 끝나고 줌 미팅 전까지 30분": the words after the later of two events a length of free time runs up to,
 # the length right after them (checks._gaps_checked, with _KO_OVER_THEN between the two)
 _KO_WORD_BEFORE = LazyPattern(r"(?:[가-힣A-Za-z]+\s+)?")  # a word of the later title read apart ("클라이언트 줌 미팅")
@@ -1801,6 +1807,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_durations(reading)
     _read_events(reading)
     _read_lengths_before_events(reading)
+    _read_ranges_of_lists(reading)
     _read_none_besides_that(reading)
     _read_parts_beside_events(reading)
     _read_clock_change_lengths(reading)
@@ -3074,6 +3081,7 @@ def _read_ranges(reading: _Reading) -> None:
         opening = reading.text[max(0, first.span[0] - 10) : first.span[0]]
         if "and" in gap.casefold() and not _BETWEEN_BEFORE.search(opening):
             continue  # "at 10 AM and 3 PM": two times, not a range
+        last.inside = False  # "from 10:00 through 11:45": the range's end, no moment run across
         if len(first.minutes) == 1 and (later := [m for m in last.minutes if m > min(first.minutes)]):
             last.minutes = frozenset({min(later)})
         # ("10:40–24:00": a range ending on a 24-hour clock starts on one too, as written)
@@ -3374,6 +3382,43 @@ _PEOPLE = PEOPLE_WORDS.all_words()
 _WORD_BEFORE = LazyPattern(r"(?<![\w'-])([\w'-]+)\s+$")
 _WORD_REACH = 40  # characters: a word and the spaces after it
 _KO_OF = LazyPattern(r"(?<=[가-힣])의$")  # "엄마의 생신": whose it is
+
+
+# What opens the list of events a range holds right after it: a bracket, a colon, a dash or "with" ("from 9 until
+# 11:30 (standup, the interview, then the review)"); in Korean the list itself, its events joined by commas or
+# particles alone ("1시부터 4시까지 온보딩, 줌 미팅, 1:1이 이어져요")
+_LIST_OF_A_RANGE = LazyPattern(r"[^\S\n]*(?:[(:\u2013\u2014]|-\s|with\b)", re.I)
+_KO_RANGE_LISTED = LazyPattern(r"[^\S\n]*(?:까지|까진)?[^\S\n]*")
+_KO_LISTED_GAP = LazyPattern(rf"\s*(?:[·/]|{_KO_AND.pattern})\s*")
+
+
+def _read_ranges_of_lists(reading: _Reading) -> None:
+    """Titled events listed right after a range, in a sentence saying no other time, fill it together ("back to
+    back from 9 until 11:30 (standup, the interview, then the review)"): its start is the first one's, its end the
+    last one's end, not the times of the one said nearest."""
+    titled = [m for m in reading.events if m.facts is not None and not (m.negative or m.denial)]
+    sentences = _sentences(reading.text)
+    for start, end in itertools.pairwise(reading.times):
+        if start.bound != "from" or end.bound != "until" or not end.ending:
+            continue
+        first, last = next((s, e) for s, e in sentences if s <= end.span[0] < e)
+        if any(t not in (start, end) and first <= t.span[0] < last for t in reading.times):
+            continue  # the events listed have times of their own
+        after = [m for m in titled if end.span[1] <= m.span[0] < last]
+        if opened := _LIST_OF_A_RANGE.match(reading.text, end.span[1]):
+            closed = reading.text.find(")", opened.end()) if opened.group().strip() == "(" else -1
+            listed = [m for m in after if closed < 0 or m.span[0] < closed]
+        elif reading.korean and after and _KO_RANGE_LISTED.fullmatch(reading.text, end.span[1], after[0].span[0]):
+            listed = after[:1]
+            for mention in after[1:]:
+                if not _KO_LISTED_GAP.fullmatch(reading.text, listed[-1].span[1], mention.span[0]):
+                    break
+                listed.append(mention)
+        else:
+            continue
+        if len(listed) > 1:
+            start.ending, start.of = False, start.of or listed[0]
+            end.ends = end.ends or listed[-1]
 
 
 def _read_people_before_titles(reading: _Reading) -> None:
@@ -4118,6 +4163,7 @@ def _read_leaving_work(reading: _Reading) -> None:
     at work ("야간 근무") ends: said over there, and where the rest of the clause starts. With no title so ("2시부터
     퇴근이에요" before a half day, "After you get off at 6"), a time of the context, of no event said around it."""
     work = tuple(fact for title, facts in reading.title_facts.items() if _AT_WORK.search(title) for fact in facts)
+    shifts = tuple(fact for title, facts in reading.title_facts.items() if _SHIFT.search(title) for fact in facts)
     text = reading.text
     for said in reading.times:
         if reading.korean:
@@ -4126,7 +4172,9 @@ def _read_leaving_work(reading: _Reading) -> None:
             leaving = _EN_LEAVING_WORK_BEFORE.search(text, max(0, said.span[0] - _LEAVING_REACH), said.span[0])
         if leaving:
             said_as = leaving.group().strip()
-            shift = _EventMention(leaving.span(), said_as, "meeting" if work else "any", work, over=True)
+            # ("off the shift at 7": what a shift word says one leaves is a shift of the context's)
+            left = shifts if _SHIFT.search(said_as) else work
+            shift = _EventMention(leaving.span(), said_as, "meeting" if left else "any", left, over=True)
             reading.events.append(shift)
             said.ending, said.bound, said.ends = True, "from", shift
     reading.events.sort(key=lambda m: m.span)

@@ -152,6 +152,8 @@ class _Span:
                 for minute in mention.minutes
                 for day in self.edge_days
             )
+        if mention.ends is not None:  # said as the time the event is over: its end
+            return bool((self.minutes - {_minute_of(self.start)}) & mention.minutes)
         start = _minute_of(self.start)
         return start in mention.minutes or (mention.ending and bool(self.minutes & mention.minutes))
 
