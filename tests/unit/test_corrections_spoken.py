@@ -3719,6 +3719,19 @@ def test_two_plans_joined_each_with_its_day_and_time_are_both_booked(
     assert left_after(usecases, clock, [], said) == left
 
 
+def test_time_off_joined_on_to_a_day_is_extended_to_it(usecases: UseCases, clock: FakeClock) -> None:
+    left = left_after(usecases, clock, ["다음 주 금요일 연차 쓸게"], "그 연차 월요일까지 쭉 붙여서 쓸 수 있을까?")
+    assert left == [("Vacation", "Fri 07-24 00:00")] and spans(usecases) == [("Fri 07-24 00:00", "Tue 07-28 00:00")]
+
+
+def test_the_time_off_just_booked_undone_by_its_kind_with_what_for(usecases: UseCases, clock: FakeClock) -> None:
+    """ "방금 넣은 연차 되돌려 줘 다음 달로 미루려고": the booking undone; what for, after it, asks nothing."""
+    assert (
+        left_after(usecases, clock, ["다음 주 월요일 연차 쓸게"], "아 방금 넣은 연차 되돌려 줘 다음 달로 미루려고")
+        == []
+    )
+
+
 def test_a_time_this_morning_already_gone_asks_rather_than_booking_tomorrow(
     usecases: UseCases, clock: FakeClock
 ) -> None:

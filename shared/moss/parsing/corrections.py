@@ -186,6 +186,7 @@ _MAY_CORRECT_KO = LazyPattern(
     r"|되돌|원래대로|예전대로|아까\s*(?:대로|처럼)|무르|무를|물러|돌려|미뤄|미루|미룰|연기|지연|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고"
     r"|아니고|아니라|지\s*(?:마|말)"
     r"|늦춰|늦추|밀어|로\s*넘[겨기길]|당겨|당기|땡겨|땡기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|늘렸|연장|줄여|줄이|줄였|단축|이름|제목"
+    r"|까지\s*(?:쭉\s*)?(?:붙여|이어)"
     rf"|로\s*(?:해|하자|할게|할래|합시다|하죠|하는)|{_KO_REST_WORDS}|복구|살려|복원"
     # "동물병원 금요일로 가능?": a move asked as a question; "미팅 금요일로 됐어": said done
     r"|로\s*(?:가능|될까|돼|됐|되었)[가-힣]*[ \t.!?~]*$"
@@ -425,6 +426,8 @@ _KO_UNDO = LazyPattern(
     r"(?:다시\s*|도로\s*)?(?:취소|되돌|무르|무를|물러|물려|무효|원래\s*대로)"
     r"|(?:[가-힣A-Za-z]+\s+){0,2}?(?:아니\s*)?(?:그냥\s*)?원래\s*(?:하던|했던|잡았던|있던)\s*(?:대로|걸로|거로)"
     r"|언두|undo"
+    # ("방금 넣은 연차 되돌려 줘": what was just booked, named by its kind)
+    r"|방금\s*(?:넣은|잡은|추가한|등록한)\s*(?:연차|휴가|반차|일정|약속)\s*(?:을|를|은|는)?\s*(?:다시\s*)?(?:되돌|무르|무를|물러)"
     # "필라테스 그냥 원래대로 돌려줘": what was changed may be named first
     # ("아까 대로 해줘", "아까처럼 해 줘": as it was a moment ago)
     r"|(?:[가-힣A-Za-z]+\s+){0,2}?(?:다시\s*)?(?:되돌려|되돌리|(?:원래|예전|아까)\s*대로|전대로|아까\s*처럼|살려|되살려|복구|복원)"
@@ -891,8 +894,10 @@ _KO_DAY_COUNT_WORDS = "|".join(KO_DAY_COUNTS)
 _KO_UNTIL = LazyPattern(
     # ("워크숍 6시까지로 늘어났어": made so, heard)
     # ("휴가 목요일까지 하루 연장해 줄 수 있나요?": the day it ends says it; by how much, said too, is not read)
+    # ("휴가 19일까지 쭉 붙여서 쓸 수 있을까?": used on, joined to that day)
     rf"(?P<at>{BLANK}++) *까지(?:(?:로|만|라고|는)? *(?:(?:{_KO_DAY_COUNT_WORDS}|\d+ *일) *(?:만|더)? *)?"
-    r"(?P<verb>늘려|늘리|연장|줄여|줄이|바꿔|변경|늘어났|줄었|길어졌|짧아졌|바뀌었|바뀜|바뀐)"
+    r"(?P<verb>늘려|늘리|연장|줄여|줄이|바꿔|변경|늘어났|줄었|길어졌|짧아졌|바뀌었|바뀜|바뀐"
+    r"|(?:쭉\s*)?(?:붙여|이어)(?:서)?(?=\s*(?:쓸|써|쓰)))"
     # "도예 수업은 8시까지래": a kept plan's end, said as it is (heard or stated)
     # ("휴가 하루 줄여줘 화요일까지만": the end said last, after the request)
     r"|(?:로|라고|만)\s*(?:해|하자|할래|할게)|(?:이래|래|이야|야|이에요|예요|입니다|랍니다)(?![가-힣])|만(?=[\s.!~]*$)"
@@ -1379,7 +1384,9 @@ _CANCEL_WORD = LazyPattern(
 # A reason said after a Korean correction, ending what is said: a sentence of its own ("… 없대요.
 # 팀장님이 출장이라서요") or a last word of a noun and 이라서 ("… 이번 주는 쉰대 연휴라서")
 _KO_TRAILING_REASON = LazyPattern(
-    r"(?:[.!?,~]\s*[^.!?,~]*?(?:이라서|라서|때문에|거든|니까|야\s*해서|야\s*돼서)(?:요)?|\s+[가-힣]+(?:이라서|라서)(?:요)?)"
+    r"(?:[.!?,~]\s*[^.!?,~]*?(?:이라서|라서|때문에|거든|니까|야\s*해서|야\s*돼서)(?:요)?|\s+[가-힣]+(?:이라서|라서)(?:요)?"
+    # ("방금 넣은 연차 되돌려 줘 다음 달로 미루려고": what for, after the request)
+    r"|(?:(?<=줘)|(?<=주세요)|(?<=줄래))\s+[^.!?,~]*?(?:려고|려구)(?:요)?)"
     r"[\s.!~ㅋㅎㅠ]*$"
 )
 _EN_TRAILING_REASON = LazyPattern(r"[,.;!]+\s*(?:because|since|cos|cuz|cause|as)\b[^.!?]*[.!]*$", _FLAGS)
