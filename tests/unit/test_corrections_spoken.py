@@ -3732,6 +3732,12 @@ def test_the_time_off_just_booked_undone_by_its_kind_with_what_for(usecases: Use
     )
 
 
+def test_a_change_heard_of_said_to_need_nothing_yet_is_no_cancel(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "swim every monday at 5pm")
+    heard = parse(usecases, clock, "mia's quitting swim after march, so nothing to change yet")
+    assert heard.intent.value == "UNKNOWN" and heard.operation.value == "create"
+
+
 def test_a_time_this_morning_already_gone_asks_rather_than_booking_tomorrow(
     usecases: UseCases, clock: FakeClock
 ) -> None:

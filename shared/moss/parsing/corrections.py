@@ -1315,7 +1315,9 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
         return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
     if asked or everything or _INSTRUCTIONS.search(text):
         return None
-    if _NOTHING_TO_CHANGE.search(text) and not _ASKS_FOR_A_CHANGE.search(text):
+    # ("lily's quitting swim after february, so nothing to change yet": its own words ask for no change)
+    nothing = _NOTHING_TO_CHANGE.search(text)
+    if nothing and not _ASKS_FOR_A_CHANGE.search(text[: nothing.start()] + " " + text[nothing.end() :]):
         return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
     if (negated := _NEGATED_CORRECTION.search(text)) is not None:  # never read as the write it mentions,
         rest = text[: negated.start()] + " " * len(negated[0]) + text[negated.end() :]

@@ -887,6 +887,8 @@ class Reading:
             return asked_then_why
         if (both := self._two_plans(result)) is not None:
             return both
+        if result.reply == say("ask_unchanged", self.language):
+            return result  # ("lily's quitting swim after february, so nothing to change yet": said to change nothing)
         reason = self._trailing_reason()
         if reason is None and (result.intent is Intent.UNKNOWN or result.reply is not None):
             # "the haircut got bumped to 1, marco's running late": someone of the plan named in the reason
