@@ -719,7 +719,8 @@ def test_more_ways_to_ask(parser: RuleParser, text: str) -> None:
         ("내일 3시 치과야", "치과"),
         ("금요일 3시 팀 회의예요", "팀 회의"),
         ("내일 2시 미용실요 넣어 주세요", "미용실"),
-        ("토요일 10시에 캠핑 출발이요 넣어 줘", "캠핑 출발"),
+        ("토요일 10시 물놀이요 넣어 줘", "물놀이"),
+        ("토요일 2시 친구 집들이예요", "친구 집들이"),
     ],
 )
 def test_a_title_said_with_its_copula_leaves_it(parser: RuleParser, text: str, title: str) -> None:

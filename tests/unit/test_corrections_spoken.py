@@ -3631,6 +3631,11 @@ def test_what_the_twenty_sixth_batch_found_doing_the_opposite(
         ([], "i might have to go in on the friday of my leave", []),
         # someone's plan, heard ("간다는데")
         ([], "동생이 일요일에 등산 간다는데 10시 출발이래", []),
+        # two plans said not to be both booked, or someone else's beside the user's: asked, never both booked
+        ([], "금요일 1시 점심이랑 토요일 10시 미용실 안 넣어도 돼", []),
+        ([], "lunch friday at 1 and haircut saturday at 10, just one of them, whichever", []),
+        ([], "my wife has yoga friday at 6 and i have the dentist saturday at 10", []),
+        ([], "어제 3시 치과랑 토요일 10시 미용실", []),
         # a plan said not to be on a day because it moved is not taken away
         (
             ["Team lunch Wednesday at 12:30"],
@@ -3736,6 +3741,34 @@ def test_a_change_heard_of_said_to_need_nothing_yet_is_no_cancel(usecases: UseCa
     say(usecases, clock, "swim every monday at 5pm")
     heard = parse(usecases, clock, "mia's quitting swim after march, so nothing to change yet")
     assert heard.intent.value == "UNKNOWN" and heard.operation.value == "create"
+
+
+def test_a_plan_asked_of_today_after_it_happened_is_about_today(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "standup every weekday at 9:30am")
+    clock.advance(timedelta(days=1))  # Friday 14:00, its standup over
+    answer = usecases.handle(Query("alice", message_id=parse(usecases, clock, "did i have standup today?").message_id))
+    assert [local(f.start_time) for f in answer.facts] == ["Fri 07-17 09:30"]
+
+
+def test_how_a_plan_went_then_a_booking_is_no_remark(usecases: UseCases, clock: FakeClock) -> None:
+    """The booking after how yesterday's plan went is asked about as a write, never noted as told."""
+    said = parse(usecases, clock, "the flu shot yesterday at 4 went fine, and dentist saturday at 10am please")
+    assert said.intent.value == "WRITE"
+
+
+@pytest.mark.parametrize(
+    ("said", "left"),
+    [
+        # a clock with its half of the day before a meal: the meal is no name, and "after dinner" asks
+        ("call grandma tomorrow 7pm after dinner", []),
+        # a friend's party named by what it is, not what they are doing
+        ("my friend's housewarming saturday at 7pm", [("friend's housewarming", "Sat 07-18 19:00")]),
+    ],
+)
+def test_what_a_review_of_session_29_found(
+    usecases: UseCases, clock: FakeClock, said: str, left: list[tuple[str, str]]
+) -> None:
+    assert left_after(usecases, clock, [], said) == left
 
 
 def test_a_time_this_morning_already_gone_asks_rather_than_booking_tomorrow(

@@ -28,13 +28,17 @@ def about_window(
     if parsed.about is None and parsed.about_kind is None:
         return None
     start = datetime.combine(now.astimezone(tz).date(), time(0), tz)
-    # (a plan over by now is not the one asked of: "is there taekwondo on friday?" late on a day it was on)
-    ahead = [fact for fact in active(start, start + timedelta(days=days)) if fact.end_time > now]
+    ahead = active(start, start + timedelta(days=days))
     if parsed.about is not None:
         named = most_named(ahead, parsed.about)
     else:
-        named = [fact for fact in ahead if fact.predicate is parsed.about_kind]
+        named = [fact for fact in ahead if fact.predicate is parsed.about_kind and fact.end_time > now]
     if not named or any(asked.overlaps(fact.start_time, fact.end_time) for fact in named):
+        return None
+    # (a plan over by now is not the one asked of: "is there taekwondo on friday?" late on a day it was on; "did i
+    # have standup today?" is about today, where it was)
+    named = [fact for fact in named if fact.end_time > now]
+    if not named:
         return None
     first = named[0]  # the soonest (the most words named first)
     first_day = max(first.start_time, start).astimezone(tz).date()

@@ -1311,8 +1311,12 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     ) and not request
     # "i do the school run at 8:15 every morning, no need to add it": how it repeats, and no booking wanted
     repeats_only = everything and not all_of_it and not _EVERYTHING.search(_EVERY_TIME_MOVED.sub("", text))
-    if repeats_only and (negated := _NEGATED_CORRECTION.search(text)) and _NEGATED_BOOKING.search(negated[0]):
-        return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
+    negated = _NEGATED_CORRECTION.search(text) if repeats_only else None
+    # (unless a booking is asked besides: "book swim every tuesday at 6. no need to add a reminder")
+    if negated and _NEGATED_BOOKING.search(negated[0]):
+        rest = text[: negated.start()] + " " * len(negated[0]) + text[negated.end() :]
+        if not _ASKS_FOR_A_CHANGE.search(rest):
+            return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
     if asked or everything or _INSTRUCTIONS.search(text):
         return None
     # ("lily's quitting swim after february, so nothing to change yet": its own words ask for no change)

@@ -479,7 +479,7 @@ _OF_ANOTHER_PLAN = LazyPattern(r"[ \t]+(?:my|our|his|her|their|the)[ \t]+[a-z]",
 # or someone's doing, or a routine ("6am, before everyone's up", "7am before work"): why, when the clock says its
 # half of the day itself ("at 6 before work" may mean either, and asks)
 _OF_SOMEONE_DOING = LazyPattern(
-    r"[ \t]+(?:everyone|everybody|kids|i|we|he|she|they|you|work|school|lunch|dinner|breakfast)(?:'\w+)?\b", _FLAGS
+    r"[ \t]+(?:everyone|everybody|kids|i|we|he|she|they|you|work|school)(?:'\w+)?\b", _FLAGS
 )
 
 

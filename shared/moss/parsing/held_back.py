@@ -125,9 +125,11 @@ _EN_THEY_HAVE = LazyPattern(
     r"(?:(?:'s|\s+(?:has|have|is|are|'s))\s+(?:got\s+)?"
     r"(?:a|an|his|her|their|flying|going|having|taking|take|doing|off)"
     r"|\s+(?:takes|took))\b"
-    # ("my wife's running a 5k sunday at 8": anything one of theirs is doing; "my son's swimming lesson" is a plan)
-    rf"|(?:^|[,.;!?]\s*)\W*(?:(?:my|our)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern})(?:'s|\s+is)\s+"
-    rf"(?!(?:{EVENT_WORDS.en_pattern}|morning|evening)\b)[a-z]{{2,}}ing\b"
+    # ("my wife's running a 5k sunday at 8", "my boss is visiting thursday": anything one of theirs is doing; "my
+    # son's swimming lesson", "my friend's housewarming saturday" name a plan)
+    rf"|(?:^|[,.;!?]\s*)\W*(?:(?:my|our)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern})"
+    rf"(?:\s+is\s+(?!(?:{EVENT_WORDS.en_pattern}|morning|evening)\b)[a-z]{{2,}}ing\b"
+    rf"|'s\s+(?!(?:{EVENT_WORDS.en_pattern}|morning|evening)\b)[a-z]{{2,}}ing\s+(?:a|an|the|his|her|their|in|at|to|with)\b)"
     # their plan, told with its day ("my husband's work do is on the 19th at 7")
     rf"|(?:^|[,.;!?]\s*)\W*(?:my|our)\s+(?:{PEOPLE_WORDS.en_exact_pattern})'s\s+(?:[\w'-]+\s+){{1,3}}?(?:is|was)\b"
     # someone named, doing something with their own people ("joon's having dinner with his parents friday")
@@ -160,6 +162,7 @@ _EN_HOW_IT_WENT = LazyPattern(
     r"|\bwent\s+(?:(?:really|super|pretty|totally)\s+)?(?:fine|well|ok(?:ay)?|great|badly|smoothly|alright|good)\b",
     _FLAGS,
 )
+_A_DIGIT = LazyPattern(r"\d")
 # a day gone said in English ("the flu shot yesterday at 4 went fine"): how a plan went, told with its time
 _EN_PAST_DAY = LazyPattern(r"\b(?:yesterday|last\s+night|this\s+morning|earlier\s+today)\b", _FLAGS)
 _KO_BEEN_THERE = LazyPattern(r"다녀왔|갔다\s*왔")
@@ -413,8 +416,11 @@ def told_not_asked(text: str, language: Language, *, timed: bool = False) -> str
     feeling = _KO_FEELING if korean else _EN_FEELING_ABOUT if timed else _EN_FEELING
     if feeling.search(text):  # `timed`: the plan is said with its time of day
         return "held_remark"
-    gone = not korean and _EN_PAST_DAY.search(text) is not None
-    if (not timed or gone) and (_KO_HOW_IT_WENT if korean else _EN_HOW_IT_WENT).search(text):
+    went = (_KO_HOW_IT_WENT if korean else _EN_HOW_IT_WENT).search(text)
+    # (a day gone, its plan's time told before how it went and no time after: "the flu shot yesterday at 4 went
+    # fine"; "…went fine, and dentist saturday at 10" books the dentist)
+    gone = not korean and _EN_PAST_DAY.search(text) is not None and went and not _A_DIGIT.search(text, went.end())
+    if went and (not timed or gone):
         return "held_how_it_went"
     # "어제 3시에 치과 다녀왔는데 완전 아팠어": told, with its time (not "병원 다녀왔는데 다음 예약 24일 10시야")
     been = _KO_BEEN_THERE.search(text) if korean else None

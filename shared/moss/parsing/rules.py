@@ -146,8 +146,17 @@ _REMARK_OF_IT = LazyPattern(
     r"[,;!]\s*(?:his|her|their|its|it's|my|our|just\s+an?|only\s+an?)\b[^,;.!?]*[.!?]*\s*$", re.IGNORECASE
 )
 _EN_TODAYS_PART = LazyPattern(r"\bthis\s+(?:morning|afternoon|arvo|evening)\b|\btonight\b", re.IGNORECASE)
-# Two plans joined in one message, and the word that says both are meant
-_PLANS_JOINED = LazyPattern(r"\s*,?\s+and\s+|\s*,\s+|(?<=[가-힣])(?:이랑|랑|하고)\s+", re.IGNORECASE)
+# Two plans joined in one message, the word that says both are meant, and what says not both, or not the user's:
+# not added, one of them, someone's ("금요일 1시 점심이랑 토요일 10시 미용실 안 넣어도 돼", "… 둘 중 하나만",
+# "my wife has yoga friday at 6 and i have the dentist saturday")
+_PLANS_JOINED = LazyPattern(r"\s*,?\s+and\s+|(?<=[가-힣])(?:이랑|랑|하고)\s+", re.IGNORECASE)
+_NOT_BOTH = LazyPattern(
+    r"안\s*넣|넣지|말고|하나만|중\s*하나|둘\s*중|\b(?:one\s+of|either|whichever|or|no\s+need|not|don'?t|never)\b"
+    # (someone the plan is with is the user's plan: "엄마랑 저녁", "lunch with my mum")
+    rf"|(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern}|애들?|아이들?)(?!\s*(?:이랑|랑|하고|와|과))"
+    rf"|(?<!with )(?<!with my )(?<!with our )\b(?:{PEOPLE_WORDS.en_exact_pattern}|kids?|children)\b",
+    re.IGNORECASE,
+)
 _BOTH_OF_THEM = LazyPattern(
     r"(?<![가-힣])(?:둘|두\s*개|두\s*개\s*모두)\s*다(?![가-힣])|\bboth(?:\s+of\s+them)?\b", re.IGNORECASE
 )
@@ -553,10 +562,11 @@ _KO_TOPIC_PARTICLE = LazyPattern(r"(?<=[가-힣]{2})(?:은|는|을|를|도)$")
 # a particle, or the copula that says what it is ("내일 3시 치과야", "팀 회의예요")
 # That a plan is there or someone comes, as told or heard ("있대요", "온대", "오신대요"): no word of its name
 _KO_IT_IS_THERE = LazyPattern(r"(?:있|(?:온|오신))(?:대요|대|다네|답니다|다고|어요|어|습니다|음)|와요|옵니다")
-# a noun said, as heard or politely told, to be what it is ("밤 9시부터 금식이래", "11시에 시댁 출발이요")
-_KO_HEARD_IT_IS = LazyPattern(r"(?<=[가-힣]{2})(?:이래|이래요|이라는데|이라던데|이라고|이요|이에요)$")
+# a noun said, as heard or politely told, to be what it is ("밤 9시부터 금식이래", "토요일 10시 물놀이요"; the 이 of
+# "출발이요" stays, as no rule tells it from the noun's own: "물놀이")
+_KO_HEARD_IT_IS = LazyPattern(r"(?<=[가-힣]{2})(?:이래|이래요|이라는데|이라던데|이라고|요|예요|에요)$")
 _KO_TRAILING_PARTICLE = LazyPattern(
-    f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|은|는|도|으로|로|이야|야|이에요|예요|이요|요|입니다)$", _FLAGS
+    f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|은|는|도|으로|로|이야|야|이에요|예요|요|입니다)$", _FLAGS
 )
 
 
@@ -937,14 +947,19 @@ class Reading:
         """ "금요일 저녁 7시 시부모님이랑 식사랑 토요일 아침 9시 애 축구 둘 다 넣어 줘", "add the dentist monday at 3
         and gym tuesday at 6": when the whole asks which of its days is meant, two plans joined, each read whole
         on its own with its day and time, are both booked."""
-        if result.reply != say("ask_days", self.language) or result.facts:
+        if result.reply != say("ask_days", self.language) or result.facts or _NOT_BOTH.search(self.text):
             return None
         text = _BOTH_OF_THEM.sub(" ", self.text)
         # (the last joint first: "엄마랑 저녁이랑 토요일 …" joins the plans where the second one's day begins)
         for joint in reversed(list(_PLANS_JOINED.finditer(text))):
             first, second = (self._piece(piece)._read() for piece in (text[: joint.start()], text[joint.end() :]))
+            # (each ahead: "어제 3시 치과랑 …" names a day gone, which asks)
             if all(
-                one.intent is Intent.WRITE and one.operation is Operation.CREATE and one.facts and one.reply is None
+                one.intent is Intent.WRITE
+                and one.operation is Operation.CREATE
+                and one.facts
+                and one.reply is None
+                and all(fact.start_time > self.now for fact in one.facts)
                 for one in (first, second)
             ):
                 return ParseResult(intent=Intent.WRITE, facts=[*first.facts, *second.facts], language=self.language)
