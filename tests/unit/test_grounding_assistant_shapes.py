@@ -280,3 +280,24 @@ def test_a_heading_day_lent_to_titles_at_times_is_each_ones_day(answer, faithful
     """ "Saturday: brunch at 12, climbing at 4": the day of a heading, lent to a list of titled events each said at a
     time of its own, must be each one's day, not only some one's."""
     assert (unsupported(answer, SHIFT_THEN_WEEKEND) == []) is faithful
+
+
+# Monday the 20th: a review at 9, planning 10 to 12, a call at 2, yoga at 6.
+MONDAY_THEN_YOGA = [meeting("Review", 20, 9), meeting("Planning", 20, 10, 120), meeting("Call with Jun", 20, 14)]
+MONDAY_THEN_YOGA += [meeting("Yoga", 20, 18)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("After the call with Jun wraps at 3, the only thing left is yoga at 6.", True),
+        ("Once planning finishes at 12, you've got two things left: the call and yoga.", True),
+        ("After planning ends at 12, the only thing left is yoga.", False),
+        ("After the review wraps at 10, the only thing left is yoga at 6.", False),
+        ("After the call with Jun wraps at 3, you've got two things left.", False),
+    ],
+)
+def test_a_count_after_an_event_ends_at_a_time_counts_from_that_end(answer, faithful):
+    """ "After the sync wraps at 4:45, the only thing left is the gym": the end of an event said over, at its clock,
+    opens the rest of the clause, so a count or "only" after it counts from there, wherever it is said."""
+    assert (unsupported(answer, MONDAY_THEN_YOGA) == []) is faithful

@@ -1731,8 +1731,12 @@ def _counted(
     # "오전엔 회의 두 개, 오후엔 치과": in a list, a part of the day in the count's own piece is where it counts
     if len(pieces) > 1 and piece and (own_parts := [p for p in parts if piece[0] <= p.span[0] < piece[1]]):
         parts = own_parts
+    # The end of an event said over opens the rest of the clause, wherever the count is said ("After the sync wraps
+    # at 4:45, the only thing left is the gym")
     ranges = [
-        t for t in clause.times if t.bound != "at" and (t.span[0] < before or (t.side is not None and not t.of_all))
+        t
+        for t in clause.times
+        if t.bound != "at" and (t.span[0] < before or t.ends is not None or (t.side is not None and not t.of_all))
     ]
     if parts or ranges:
         scope = dataclasses.replace(clause, parts=parts, times=ranges)
