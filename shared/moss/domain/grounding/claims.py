@@ -3194,6 +3194,16 @@ _THING_HELD_BEFORE = LazyPattern(
     rf"(?:[a-z]+\s+)?(?!(?:{HELD_TIME_WORDS.en_pattern})\s)[a-z]+\s+$",
     re.I,
 )
+# "plenty to clear your inbox", "open your laptop", "to empty the dishwasher": the word as a verb done to a thing
+# said right after it (by a possessive, or by an article after "to"); no stretch of time ("clear your afternoon",
+# "clear your whole morning")
+_THING_ACTED_ON_AFTER = LazyPattern(
+    r"\s+(?:up\s+|out\s+)?(?:(?P<possessive>your|my|our|their)|the|an?|some)\s+"
+    rf"(?:(?!(?:{HELD_TIME_WORDS.en_pattern})\b)[a-z]+\s+)?(?!(?:{HELD_TIME_WORDS.en_pattern})\b)[a-z]+\b"
+    rf"(?!\s+(?:{HELD_TIME_WORDS.en_pattern})\b)",
+    re.I,
+)
+_TO_BEFORE = LazyPattern(r"\bto\s+$", re.I)
 _HELD_STATES = HELD_STATE_WORDS.all_words()
 _THING_HELD_REACH = 40  # characters: "keeping your quarterly numbers "
 
@@ -3219,6 +3229,12 @@ def _read_events(reading: _Reading) -> None:
             text, max(0, match.start() - _THING_HELD_REACH), match.start()
         ):
             continue  # "worth having the numbers open": a thing kept open (a time said is blanked by now), no time
+        if (
+            match.group().casefold() in _HELD_STATES
+            and (acted_on := _THING_ACTED_ON_AFTER.match(text, match.end()))
+            and (acted_on.group("possessive") or _TO_BEFORE.search(text, max(0, match.start() - 4), match.start()))
+        ):
+            continue  # "time to clear your inbox": a thing cleared, no free time
         # "free", "open", "clear", "nothing", "비어": nothing of any kind, time off included
         kind: Kind = "any" if group == "empty" else group  # type: ignore[assignment]
         reading.events.append(_EventMention(match.span(), match.group(), kind, denial=group == "empty"))
