@@ -301,3 +301,24 @@ def test_a_count_after_an_event_ends_at_a_time_counts_from_that_end(answer, fait
     """ "After the sync wraps at 4:45, the only thing left is the gym": the end of an event said over, at its clock,
     opens the rest of the clause, so a count or "only" after it counts from there, wherever it is said."""
     assert (unsupported(answer, MONDAY_THEN_YOGA) == []) is faithful
+
+
+# Tuesday: a 1:1 at 10, then the afternoon off from 1, with the dentist at 3 in it.
+AFTERNOON_OFF_WITH_DENTIST = [meeting("1:1 with Mina", 21, 10), hours_off(21, 13, 5), meeting("Dentist", 21, 15)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("You're off Tuesday afternoon. The only thing you have to go to is the dentist at 3.", True),
+        ("화요일 오후는 반차라 회의는 없어요. 치과만 다녀오시면 돼요.", True),
+        ("You're off Tuesday afternoon. The only thing you have to go to is the 1:1 with Mina.", False),
+        ("You're off Tuesday afternoon. Your only plan that day is the dentist.", False),
+        ("화요일 오후는 반차예요. 일정은 1:1 하나뿐이에요.", False),
+    ],
+)
+def test_only_after_a_sentence_stating_part_of_a_day_off_may_count_within_it(answer, faithful):
+    """ "오후엔 반차라 회의는 없어. 치과만 다녀오면 돼": "only" in the sentence after one stating time off of part of
+    a day may count within that time off, as it does when the time off is given as why in its own sentence; naming a
+    day itself ("that day"), it counts over the day."""
+    assert (unsupported(answer, AFTERNOON_OFF_WITH_DENTIST) == []) is faithful

@@ -5044,6 +5044,9 @@ class _Clause:
     # what a count in it may be counted over, as well as the window
     days_before: list[_DateMention] = field(default_factory=list)
     longest_lengths: list[_DurationMention] = field(default_factory=list)  # "none longer than an hour": of each
+    # The time off the sentence before states ("오후엔 반차라 회의는 없어. | 치과만 다녀오면 돼"): what a count or
+    # "only" in it may be counted over
+    off_before: list[_EventMention] = field(default_factory=list)
 
     @property
     def carried_dates(self) -> list[_DateMention]:
@@ -5293,6 +5296,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             clause.stated_before += [m for m in reason.events if not m.negative]
     _weekdays_of_the_week_said(clauses)
     _weekdays_under_a_heading(reading, clauses)
+    _time_off_of_the_sentence_before(reading, clauses)
     return clauses
 
 
@@ -5328,6 +5332,20 @@ def _weekdays_of_the_week_said(clauses: list[_Clause]) -> None:
                 and mention.test.within(week.first, week.last)
             ):
                 mention.test = _Both(mention.test, week)
+
+
+def _time_off_of_the_sentence_before(reading: _Reading, clauses: list[_Clause]) -> None:
+    """Each clause's `off_before`: the time off the sentence before it states, as said, not over nor supposed."""
+    sentence: list[_Clause] = []
+    before: list[_EventMention] = []
+    for previous, clause in itertools.pairwise(clauses):
+        sentence.append(previous)
+        if _SENTENCE_END.search(reading.text, previous.end - 1, clause.end - len(clause.text)):
+            before = [
+                m for said in sentence for m in said.events if m.kind == "vacation" and not (m.negative or m.reference)
+            ]
+            sentence = []
+        clause.off_before = before
 
 
 def _weekdays_under_a_heading(reading: _Reading, clauses: list[_Clause]) -> None:
