@@ -322,3 +322,23 @@ def test_only_after_a_sentence_stating_part_of_a_day_off_may_count_within_it(ans
     a day may count within that time off, as it does when the time off is given as why in its own sentence; naming a
     day itself ("that day"), it counts over the day."""
     assert (unsupported(answer, AFTERNOON_OFF_WITH_DENTIST) == []) is faithful
+
+
+# Monday the 20th, a day trip: a train out at 7, a client meeting at 11, lunch at 12:30 and a train back at 5.
+DAY_TRIP = [meeting("KTX 서울→부산", 20, 7, 150), meeting("Client meeting", 20, 11), meeting("Lunch with Seo", 20, 12)]
+DAY_TRIP += [meeting("KTX 부산 -> 서울", 20, 17, 150)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Only one meeting on Monday: the client meeting at 11.", True),
+        ("월요일엔 미팅 하나예요.", True),
+        ("Two meetings on Monday.", False),
+        ("월요일엔 미팅 세 개예요.", False),
+    ],
+)
+def test_a_trip_from_place_to_place_is_no_meeting_counted(answer, faithful):
+    """ "미팅 하나" of a day with "김포→하네다" flights: a title of a trip from one place to another, said with an
+    arrow, is travel, left out of a count of meetings proper as a lunch or a class is."""
+    assert (unsupported(answer, DAY_TRIP) == []) is faithful

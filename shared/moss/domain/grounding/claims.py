@@ -1249,10 +1249,12 @@ _SUPPOSED_AFTER = LazyPattern(
 # An untitled word of a question ("내일 일정이요?", "Anything tomorrow?"): the user's question said back, or an offer
 _HALF_DAY_LEAVE = LazyPattern(rf"(?:{HALF_DAY_LEAVE_WORDS.en_pattern}|{HALF_DAY_LEAVE_WORDS.ko_pattern})", re.I)
 _MEETING_PROPER = LazyPattern(rf"{MEETING_PROPER_WORDS.en_exact_pattern}|{MEETING_PROPER_WORDS.ko_pattern}", re.I)
-# A title of a personal event (lexicon.PERSONAL_EVENT_WORDS, or an activity taken as a class): no meeting proper
+# A title of a personal event (lexicon.PERSONAL_EVENT_WORDS, or an activity taken as a class), or of a trip from one
+# place to another ("김포→하네다 OZ1085", "Paris -> Lyon"): no meeting proper
 _PERSONAL_TITLE = LazyPattern(
     rf"\b(?:{PERSONAL_EVENT_WORDS.en_pattern}|{alternation(w for w in BROADER_EVENT_WORDS['class'] if w.isascii())})\b"
-    rf"|{PERSONAL_EVENT_WORDS.ko_pattern}|{alternation(w for w in BROADER_EVENT_WORDS['class'] if not w.isascii())}",
+    rf"|{PERSONAL_EVENT_WORDS.ko_pattern}|{alternation(w for w in BROADER_EVENT_WORDS['class'] if not w.isascii())}"
+    r"|\w\s*(?:→|->|⇒)\s*\w",
     re.I,
 )
 _NOW_BEFORE = LazyPattern(rf"(?:\b(?:{NOW_WORDS.en_exact_pattern})|{NOW_WORDS.ko_pattern})[\s:은는이]*$", re.I)
