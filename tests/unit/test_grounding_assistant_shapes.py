@@ -342,3 +342,18 @@ def test_a_trip_from_place_to_place_is_no_meeting_counted(answer, faithful):
     """ "미팅 하나" of a day with "김포→하네다" flights: a title of a trip from one place to another, said with an
     arrow, is travel, left out of a count of meetings proper as a lunch or a class is."""
     assert (unsupported(answer, DAY_TRIP) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("월요일엔 기차 두 편에 미팅 하나, 점심 하나예요.", True),
+        ("기차는 두 편이에요.", True),
+        ("월요일엔 기차 세 편에 미팅 하나, 점심 하나예요.", False),
+        ("기차는 한 편이에요.", False),
+    ],
+)
+def test_pyeon_counts_flights_and_trains(answer, faithful):
+    """ "비행기 두 편에 미팅 하나": "편" counts flights or trains as "개" counts things, so the count is of its own
+    word, not also of what is counted after it ("한편" is "meanwhile", no count)."""
+    assert (unsupported(answer, DAY_TRIP) == []) is faithful
