@@ -280,3 +280,80 @@ def test_a_heading_day_lent_to_titles_at_times_is_each_ones_day(answer, faithful
     """ "Saturday: brunch at 12, climbing at 4": the day of a heading, lent to a list of titled events each said at a
     time of its own, must be each one's day, not only some one's."""
     assert (unsupported(answer, SHIFT_THEN_WEEKEND) == []) is faithful
+
+
+# Monday the 20th: a review at 9, planning 10 to 12, a call at 2, yoga at 6.
+MONDAY_THEN_YOGA = [meeting("Review", 20, 9), meeting("Planning", 20, 10, 120), meeting("Call with Jun", 20, 14)]
+MONDAY_THEN_YOGA += [meeting("Yoga", 20, 18)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("After the call with Jun wraps at 3, the only thing left is yoga at 6.", True),
+        ("Once planning finishes at 12, you've got two things left: the call and yoga.", True),
+        ("After planning ends at 12, the only thing left is yoga.", False),
+        ("After the review wraps at 10, the only thing left is yoga at 6.", False),
+        ("After the call with Jun wraps at 3, you've got two things left.", False),
+    ],
+)
+def test_a_count_after_an_event_ends_at_a_time_counts_from_that_end(answer, faithful):
+    """ "After the sync wraps at 4:45, the only thing left is the gym": the end of an event said over, at its clock,
+    opens the rest of the clause, so a count or "only" after it counts from there, wherever it is said."""
+    assert (unsupported(answer, MONDAY_THEN_YOGA) == []) is faithful
+
+
+# Tuesday: a 1:1 at 10, then the afternoon off from 1, with the dentist at 3 in it.
+AFTERNOON_OFF_WITH_DENTIST = [meeting("1:1 with Mina", 21, 10), hours_off(21, 13, 5), meeting("Dentist", 21, 15)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("You're off Tuesday afternoon. The only thing you have to go to is the dentist at 3.", True),
+        ("화요일 오후는 반차라 회의는 없어요. 치과만 다녀오시면 돼요.", True),
+        ("You're off Tuesday afternoon. The only thing you have to go to is the 1:1 with Mina.", False),
+        ("You're off Tuesday afternoon. Your only plan that day is the dentist.", False),
+        ("화요일 오후는 반차예요. 일정은 1:1 하나뿐이에요.", False),
+    ],
+)
+def test_only_after_a_sentence_stating_part_of_a_day_off_may_count_within_it(answer, faithful):
+    """ "오후엔 반차라 회의는 없어. 치과만 다녀오면 돼": "only" in the sentence after one stating time off of part of
+    a day may count within that time off, as it does when the time off is given as why in its own sentence; naming a
+    day itself ("that day"), it counts over the day."""
+    assert (unsupported(answer, AFTERNOON_OFF_WITH_DENTIST) == []) is faithful
+
+
+# Monday the 20th, a day trip: a train out at 7, a client meeting at 11, lunch at 12:30 and a train back at 5.
+DAY_TRIP = [meeting("KTX 서울→부산", 20, 7, 150), meeting("Client meeting", 20, 11), meeting("Lunch with Seo", 20, 12)]
+DAY_TRIP += [meeting("KTX 부산 -> 서울", 20, 17, 150)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Only one meeting on Monday: the client meeting at 11.", True),
+        ("월요일엔 미팅 하나예요.", True),
+        ("Two meetings on Monday.", False),
+        ("월요일엔 미팅 세 개예요.", False),
+    ],
+)
+def test_a_trip_from_place_to_place_is_no_meeting_counted(answer, faithful):
+    """ "미팅 하나" of a day with "김포→하네다" flights: a title of a trip from one place to another, said with an
+    arrow, is travel, left out of a count of meetings proper as a lunch or a class is."""
+    assert (unsupported(answer, DAY_TRIP) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("월요일엔 기차 두 편에 미팅 하나, 점심 하나예요.", True),
+        ("기차는 두 편이에요.", True),
+        ("월요일엔 기차 세 편에 미팅 하나, 점심 하나예요.", False),
+        ("기차는 한 편이에요.", False),
+    ],
+)
+def test_pyeon_counts_flights_and_trains(answer, faithful):
+    """ "비행기 두 편에 미팅 하나": "편" counts flights or trains as "개" counts things, so the count is of its own
+    word, not also of what is counted after it ("한편" is "meanwhile", no count)."""
+    assert (unsupported(answer, DAY_TRIP) == []) is faithful

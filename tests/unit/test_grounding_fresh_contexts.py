@@ -4722,6 +4722,24 @@ def test_a_thing_held_open_is_no_free_time(answer, faithful):
 @pytest.mark.parametrize(
     ("answer", "faithful"),
     [
+        ("Wednesday: plenty of time to clear your inbox.", True),
+        ("On Wednesday, take the hour before the sync to empty your inbox.", True),
+        ("After the dentist on Wednesday, you've got time to clear your inbox.", True),
+        ("Wednesday is clear your whole morning.", False),
+        ("Wednesday: clear the rest of the afternoon.", False),
+        ("Clear your afternoon on Wednesday.", False),
+    ],
+)
+def test_a_thing_cleared_or_opened_is_no_free_time(answer, faithful):
+    """ "plenty to clear your inbox": "clear", "open", "empty" done to a thing said after it (by a possessive, or an
+    article after "to") is a verb, no free time; done to a stretch of time ("clear your whole morning") it is still
+    free time, denied by what falls in it."""
+    assert (unsupported(answer, [meeting("Budget sync", 22, 15), meeting("Dentist", 22, 10)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
         ("수요일 3시 디자인 싱크 전에 점심은 든든하게 드시고 가세요.", True),
         ("저녁은 가볍게 드세요. 수요일 3시에 디자인 싱크가 있어요.", True),
         ("수요일은 디자인 싱크가 3시라 점심 여유 있게 드셔도 괜찮아요.", True),

@@ -1580,11 +1580,14 @@ def _count_readings(clause: _Clause, context: _Context) -> list[_Clause]:
     # ("저녁 7시에 PT만 있어요": over the part of the day its clock is said with)
     clocks = [part for t in clause.times if (part := _part_of_clock(t)) is not None]
     readings += [dataclasses.replace(clause, parts=[part]) for part in clocks if not clause.parts]
-    # ("오후엔 반차라 치과만 있어요": over the time off given as why, part of a day)
+    # ("오후엔 반차라 치과만 있어요": over the time off given as why, part of one day; "오후엔 반차라 회의는 없어.
+    # 치과만 다녀오면 돼": or stated by the sentence before, when the clause names no day or part of one itself)
+    off = [m for m in clause.stated_before if m.kind == "vacation" and not m.reference]
+    off += clause.off_before if not (clause.scope_dates or clause.parts) else []
     readings += [
         _within(clause, span)
-        for span in context.candidates_of([m for m in clause.stated_before if m.kind == "vacation" and not m.reference])
-        if span.first_day == span.last_day
+        for span in context.candidates_of(off)
+        if span.first_day == span.last_day and not span.whole_days
     ]
     if any(p.minutes == _PM for p in clause.parts):
         afternoon = [dataclasses.replace(p, minutes=_AFTERNOON) if p.minutes == _PM else p for p in clause.parts]
@@ -1731,8 +1734,12 @@ def _counted(
     # "오전엔 회의 두 개, 오후엔 치과": in a list, a part of the day in the count's own piece is where it counts
     if len(pieces) > 1 and piece and (own_parts := [p for p in parts if piece[0] <= p.span[0] < piece[1]]):
         parts = own_parts
+    # The end of an event said over opens the rest of the clause, wherever the count is said ("After the sync wraps
+    # at 4:45, the only thing left is the gym")
     ranges = [
-        t for t in clause.times if t.bound != "at" and (t.span[0] < before or (t.side is not None and not t.of_all))
+        t
+        for t in clause.times
+        if t.bound != "at" and (t.span[0] < before or t.ends is not None or (t.side is not None and not t.of_all))
     ]
     if parts or ranges:
         scope = dataclasses.replace(clause, parts=parts, times=ranges)

@@ -1124,8 +1124,9 @@ _KO_COUNT_AFTER = LazyPattern(
     rf"\s*(?:이|가|은|는|도)?[\s,]*(?:(?:\d{{1,2}}\s*월\s*)?(?:에는|에|엔)?\s+)?(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
     # (the month counted in between, read or not: "필라테스는 8월에 네 번"); "일정이 넷 있어요": a number standing alone
     rf"(?:(?P<number>하나|(?:둘|셋|넷)(?=\s|[.,!?]|$|이에요|이야|입니다|뿐|만|밖에))|(?P<units>{_KO_COUNTED}|\d{{1,2}})"
-    # "두 개뿐", "두 개가 전부예요": all there is; "한 번에 40분" is at a time, no count; "세 차례": times
-    r"\s*(?:개|건|번(?!\s*에)|차례))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
+    # "두 개뿐", "두 개가 전부예요": all there is; "한 번에 40분" is at a time, no count; "세 차례": times; "비행기 두
+    # 편": flights (or films) counted, "한편" no count but "meanwhile"
+    r"\s*(?:개|건|번(?!\s*에)|차례|(?<!한)편))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
 )
 # "영어 회화는 월·수 7시 반, 2주 동안 네 번 있어요": how often the topic happens, said at the end of its sentence
 _KO_TOPIC_TIMES_AFTER = LazyPattern(
@@ -1249,10 +1250,12 @@ _SUPPOSED_AFTER = LazyPattern(
 # An untitled word of a question ("내일 일정이요?", "Anything tomorrow?"): the user's question said back, or an offer
 _HALF_DAY_LEAVE = LazyPattern(rf"(?:{HALF_DAY_LEAVE_WORDS.en_pattern}|{HALF_DAY_LEAVE_WORDS.ko_pattern})", re.I)
 _MEETING_PROPER = LazyPattern(rf"{MEETING_PROPER_WORDS.en_exact_pattern}|{MEETING_PROPER_WORDS.ko_pattern}", re.I)
-# A title of a personal event (lexicon.PERSONAL_EVENT_WORDS, or an activity taken as a class): no meeting proper
+# A title of a personal event (lexicon.PERSONAL_EVENT_WORDS, or an activity taken as a class), or of a trip from one
+# place to another ("김포→하네다 OZ1085", "Paris -> Lyon"): no meeting proper
 _PERSONAL_TITLE = LazyPattern(
     rf"\b(?:{PERSONAL_EVENT_WORDS.en_pattern}|{alternation(w for w in BROADER_EVENT_WORDS['class'] if w.isascii())})\b"
-    rf"|{PERSONAL_EVENT_WORDS.ko_pattern}|{alternation(w for w in BROADER_EVENT_WORDS['class'] if not w.isascii())}",
+    rf"|{PERSONAL_EVENT_WORDS.ko_pattern}|{alternation(w for w in BROADER_EVENT_WORDS['class'] if not w.isascii())}"
+    r"|\w\s*(?:→|->|⇒)\s*\w",
     re.I,
 )
 _NOW_BEFORE = LazyPattern(rf"(?:\b(?:{NOW_WORDS.en_exact_pattern})|{NOW_WORDS.ko_pattern})[\s:은는이]*$", re.I)
@@ -3194,6 +3197,16 @@ _THING_HELD_BEFORE = LazyPattern(
     rf"(?:[a-z]+\s+)?(?!(?:{HELD_TIME_WORDS.en_pattern})\s)[a-z]+\s+$",
     re.I,
 )
+# "plenty to clear your inbox", "open your laptop", "to empty the dishwasher": the word as a verb done to a thing
+# said right after it (by a possessive, or by an article after "to"); no stretch of time ("clear your afternoon",
+# "clear your whole morning")
+_THING_ACTED_ON_AFTER = LazyPattern(
+    r"\s+(?:up\s+|out\s+)?(?:(?P<possessive>your|my|our|their)|the|an?|some)\s+"
+    rf"(?:(?!(?:{HELD_TIME_WORDS.en_pattern})\b)[a-z]+\s+)?(?!(?:{HELD_TIME_WORDS.en_pattern})\b)[a-z]+\b"
+    rf"(?!\s+(?:{HELD_TIME_WORDS.en_pattern})\b)",
+    re.I,
+)
+_TO_BEFORE = LazyPattern(r"\bto\s+$", re.I)
 _HELD_STATES = HELD_STATE_WORDS.all_words()
 _THING_HELD_REACH = 40  # characters: "keeping your quarterly numbers "
 
@@ -3219,6 +3232,12 @@ def _read_events(reading: _Reading) -> None:
             text, max(0, match.start() - _THING_HELD_REACH), match.start()
         ):
             continue  # "worth having the numbers open": a thing kept open (a time said is blanked by now), no time
+        if (
+            match.group().casefold() in _HELD_STATES
+            and (acted_on := _THING_ACTED_ON_AFTER.match(text, match.end()))
+            and (acted_on.group("possessive") or _TO_BEFORE.search(text, max(0, match.start() - 4), match.start()))
+        ):
+            continue  # "time to clear your inbox": a thing cleared, no free time
         # "free", "open", "clear", "nothing", "비어": nothing of any kind, time off included
         kind: Kind = "any" if group == "empty" else group  # type: ignore[assignment]
         reading.events.append(_EventMention(match.span(), match.group(), kind, denial=group == "empty"))
@@ -5028,6 +5047,9 @@ class _Clause:
     # what a count in it may be counted over, as well as the window
     days_before: list[_DateMention] = field(default_factory=list)
     longest_lengths: list[_DurationMention] = field(default_factory=list)  # "none longer than an hour": of each
+    # The time off the sentence before states ("오후엔 반차라 회의는 없어. | 치과만 다녀오면 돼"): what a count or
+    # "only" in it may be counted over
+    off_before: list[_EventMention] = field(default_factory=list)
 
     @property
     def carried_dates(self) -> list[_DateMention]:
@@ -5277,6 +5299,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             clause.stated_before += [m for m in reason.events if not m.negative]
     _weekdays_of_the_week_said(clauses)
     _weekdays_under_a_heading(reading, clauses)
+    _time_off_of_the_sentence_before(reading, clauses)
     return clauses
 
 
@@ -5312,6 +5335,20 @@ def _weekdays_of_the_week_said(clauses: list[_Clause]) -> None:
                 and mention.test.within(week.first, week.last)
             ):
                 mention.test = _Both(mention.test, week)
+
+
+def _time_off_of_the_sentence_before(reading: _Reading, clauses: list[_Clause]) -> None:
+    """Each clause's `off_before`: the time off the sentence before it states, as said, not over nor supposed."""
+    sentence: list[_Clause] = []
+    before: list[_EventMention] = []
+    for previous, clause in itertools.pairwise(clauses):
+        sentence.append(previous)
+        if _SENTENCE_END.search(reading.text, previous.end - 1, clause.end - len(clause.text)):
+            before = [
+                m for said in sentence for m in said.events if m.kind == "vacation" and not (m.negative or m.reference)
+            ]
+            sentence = []
+        clause.off_before = before
 
 
 def _weekdays_under_a_heading(reading: _Reading, clauses: list[_Clause]) -> None:
