@@ -725,13 +725,14 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     zoned = sorted(t.span[0] for t in clause.times if t.zoned)
     said = [m for m in said if m.own_day or not _zoned_time_after(zoned, m.span[1])]
     # "Two spin classes: Tuesday the 10th and Thursday the 19th": days listed for the events before a colon are theirs
+    # ("your guitar lesson on September 1 ... while you're away": a day said right after an event is its own; only
+    # the event said last before it can be right by it, found by where each ends)
+    by_end = sorted((m for m in positive if not m.skipped), key=lambda m: m.span[1])
+    ends = [m.span[1] for m in by_end]
     for date_mention in said if positive or clause.listed_for else []:
-        # ("your guitar lesson on September 1 ... while you're away": a day said right after an event is its own)
-        placed = [
-            m
-            for m in positive
-            if m.span[1] <= date_mention.span[0] and not m.skipped and _places_an_event(date_mention, [m], clause)
-        ]
+        said_before = bisect.bisect_right(ends, date_mention.span[0])  # the events said wholly before the day
+        last = by_end[bisect.bisect_left(ends, ends[said_before - 1]) : said_before] if said_before else []
+        placed = [m for m in last if _places_an_event(date_mention, [m], clause)]
         days = context.days_of(placed or near(date_mention.span) if positive else clause.listed_for)
         # The asked days said as a range, or beside the event's own days given in parentheses
         # ("7월 17일(금)에는 휴가(7월 13일 – 7월 15일)"), are the question's days, not the event's.
