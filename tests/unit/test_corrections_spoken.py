@@ -3629,6 +3629,12 @@ def test_what_the_twenty_sixth_batch_found_doing_the_opposite(
         # what may happen, not asked
         ([], "might be off thursday, tbc", []),
         ([], "i might have to go in on the friday of my leave", []),
+        # what a booking does not need is no plan taken away (it had cancelled the kept 헬스)
+        (
+            ["토요일 오전 9시 헬스"],
+            "금요일 7시 헬스 넣어줘 알림은 필요 없어",
+            [("헬스", "Fri 07-17 07:00"), ("헬스", "Sat 07-18 09:00")],
+        ),
         # someone's plan, heard ("간다는데")
         ([], "동생이 일요일에 등산 간다는데 10시 출발이래", []),
         # two plans said not to be both booked, or someone else's beside the user's: asked, never both booked

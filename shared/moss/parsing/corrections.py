@@ -1448,6 +1448,10 @@ def answer_after_acknowledging(text: str, language: Language) -> str | None:
 _KO_RESTS = LazyPattern(r"쉰대|쉰다|쉬어요")
 
 
+_KO_NEEDED = LazyPattern(r"필요\s*$")
+_KO_KEEP_ASKED = LazyPattern(r"(?:넣어|잡아|추가해|등록해)\s*(?:줘|주세요|줄래|줄\s*수)")
+
+
 def without_trailing_reason(text: str) -> str:
     """A Korean cancel or change with the reason said after it blanked ("연휴라서" names no time off,
     "출장이라서" no trip of the user's); the text as it is when no correction is left before it."""
@@ -2731,6 +2735,8 @@ def _korean(utterance: Utterance) -> _Reading | None:
         if there is not None and _TO_A_LATER_WEEK.search(text) and (utterance.meetings or not (named or placed)):
             return _Reading("move", [there.span()])
     said = _spans(_KO_NONE, masked) or [s for s in _spans(_KO_NEGATION, masked) if not _KO_NOT_THAT.match(masked, s[1])]
+    # ("매주 월요일 7시 헬스 넣어줘 알림은 필요 없어": what the booking asked for does not need, no plan taken away)
+    said = [s for s in said if not (_KO_NEEDED.search(masked, 0, s[0]) and _KO_KEEP_ASKED.search(masked, 0, s[0]))]
     # "토요일 안 된대 다시 금요일로": the day that does not work, and where it goes instead
     destination = _korean_destination(utterance)
     refused = said or _spans(RETRACTION, masked)
