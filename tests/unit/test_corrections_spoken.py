@@ -3704,6 +3704,11 @@ def test_cancelling_time_off_changed_since_offers_what_it_displaced_not_its_earl
     assert active(usecases) == [("Review", "Mon 07-20 15:00")]
 
 
+@pytest.mark.parametrize("said", ["my wife's not off monday anymore", "tom's not off monday after all"])
+def test_someone_else_not_off_leaves_the_users_time_off(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    assert left_after(usecases, clock, ["I'm off Monday and Tuesday"], said) == [("Vacation", "Mon 07-20 00:00")]
+
+
 @pytest.mark.parametrize("said", ["I'm not off Monday anymore", "월요일엔 안 쉬어"])
 def test_not_off_on_one_day_of_longer_time_off_takes_that_day_out(
     usecases: UseCases, clock: FakeClock, said: str

@@ -185,7 +185,7 @@ _EN_THEIR_TIME_OFF = LazyPattern(
     r"(?='s\b|\s+(?:is|isn't|was|wasn't|won't|will|has|had|can't|doesn't|decided|cancell?ed)\b))"
     # ("tom can't make friday so dinner's off": the plan said off in a clause of its own is the user's)
     rf"{_IN_ITS_CLAUSE}{{0,40}}?(?:\b(?:{VACATION_WORDS.en_pattern})\b"
-    rf"|(?:'s|\b(?:is|isn't|was|wasn't|be|taking|take|took|having|has|had))\b{_IN_ITS_CLAUSE}{{0,30}}?\boff\b)",
+    rf"|(?:'s|\b(?:is|isn't|was|wasn't|be|taking|take|took|having|has|had|not))\b{_IN_ITS_CLAUSE}{{0,30}}?\boff\b)",
     _FLAGS,
 )
 # What says their time off is taken back ("not", "isn't", "cancelled"): "she's ooo all week" only explains.
