@@ -3772,6 +3772,8 @@ def test_how_a_plan_went_then_a_booking_is_no_remark(usecases: UseCases, clock: 
     [
         # a clock with its half of the day before a meal: the meal is no name, and "after dinner" asks
         ("call grandma tomorrow 7pm after dinner", []),
+        # hours after a day and a comma are its time ("…, 2 to 4" had asked what time)
+        ("put the client meeting in on the 24th, 2 to 4", [("client meeting", "Fri 07-24 14:00")]),
         # a friend's party named by what it is, not what they are doing
         ("my friend's housewarming saturday at 7pm", [("friend's housewarming", "Sat 07-18 19:00")]),
     ],

@@ -781,10 +781,12 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
         scan.consume(*match.span())
 
 
-# "friday 5", "saturday 9 to 1", "sunday afternoon 2-4": an hour said right after the day or the part
-# of the day it falls on, and nothing after it but the end of what is said or a small word
+# "friday 5", "saturday 9 to 1", "sunday afternoon 2-4": an hour said right after the day or the part of the day it
+# falls on, and nothing after it but the end of what is said or a small word; after a comma, a range of hours only
+# ("on the 2nd, 2 to 4"; "a table friday, 4 please" is four people)
 _EN_HOUR_AFTER_A_DAY = LazyPattern(
-    rf"(?<={BLANK})[ \t]+(?P<start>(?:1[0-2]|[1-9]))(?:[ \t]*(?:-|~|to|till|until)[ \t]*(?P<end>1[0-2]|[1-9]))?"
+    rf"(?<={BLANK})(?:[ \t]+|[ \t]*,[ \t]+(?=\d{{1,2}}[ \t]*(?:-|~|to|till|until)[ \t]*\d))"
+    r"(?P<start>(?:1[0-2]|[1-9]))(?:[ \t]*(?:-|~|to|till|until)[ \t]*(?P<end>1[0-2]|[1-9]))?"
     rf"(?=[ \t]*(?:$|[,.!?;){BLANK}]|(?:at|in|on|and|is|was|now|instead|not|please|pls|thanks)\b))",
     _FLAGS,
 )
