@@ -3754,6 +3754,13 @@ def test_a_change_heard_of_said_to_need_nothing_yet_is_no_cancel(usecases: UseCa
     assert heard.intent.value == "UNKNOWN" and heard.operation.value == "create"
 
 
+def test_which_of_two_times_asked_is_about_the_day(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "orthodontist wednesday at 8:15am")
+    asked = parse(usecases, clock, "orthodontist wednesday, is it 8:15 or 8:45?")
+    answer = usecases.handle(Query("alice", message_id=asked.message_id))
+    assert [local(f.start_time) for f in answer.facts] == ["Wed 07-22 08:15"]
+
+
 def test_a_plan_asked_of_today_after_it_happened_is_about_today(usecases: UseCases, clock: FakeClock) -> None:
     say(usecases, clock, "standup every weekday at 9:30am")
     clock.advance(timedelta(days=1))  # Friday 14:00, its standup over

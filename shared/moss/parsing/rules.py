@@ -1811,6 +1811,8 @@ class Reading:
         if len({(t.start, t.end) for t in times}) > 1:
             slots = [clock_range(t, self.hint()) for t in times]
             # ("7시쯤? 저녁 7시": one time said again, more exactly, is that time)
+            if len(set(slots)) > 1 and self.asking:
+                return None  # "orthodontist wednesday, is it 8:15 or 8:45?": which, asked of the day
             if len(set(slots)) > 1:
                 raise _Ask("times", time_choices(slots, self.language))
         start, end = clock_range(times[0], self.hint())
