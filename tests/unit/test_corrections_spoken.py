@@ -3635,6 +3635,8 @@ def test_what_the_twenty_sixth_batch_found_doing_the_opposite(
             "금요일 7시 헬스 넣어줘 알림은 필요 없어",
             [("헬스", "Fri 07-17 07:00"), ("헬스", "Sat 07-18 09:00")],
         ),
+        # "bothering with" is how a plan is dropped, no word of its name
+        (["piano lesson friday at 5pm"], "not bothering with piano this week", []),
         # someone's plan, heard ("간다는데")
         ([], "동생이 일요일에 등산 간다는데 10시 출발이래", []),
         # two plans said not to be both booked, or someone else's beside the user's: asked, never both booked

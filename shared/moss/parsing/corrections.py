@@ -932,7 +932,7 @@ _EN_NOISE = LazyPattern(
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out|till|until|til"
     rf"|(?<={BLANK}[ \t])long"  # "an hour long": how long, no name
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they(?:'re|'ve|'d|'ll)?|me|us|him|her|one"
-    r"|be|being|taking|having|doing|going|playing|attending|joining|wants?|wanna|have|has|had|it(?:'ll|'s|'d)?"
+    r"|be|being|taking|having|doing|going|playing|attending|joining|bother(?:ing)?\s+with|wants?|wanna|have|has|had|it(?:'ll|'s|'d)?"
     r"|might|may(?=\s+(?:run|go|take|last|need|be)\b)"  # "lunch might run long too, say till 2:30": a doubt, no name
     r"|that(?:'ll|'s)?|thats|its"  # "its the staff meeting thats moving": a cleft, as typed
     r"|this|them|onwards?|everything"
