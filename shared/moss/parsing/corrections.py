@@ -1309,23 +1309,21 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     asked = (
         QUESTION.search(text) or TAG_QUESTION[language].search(text) or _asked_first(text, language)
     ) and not request
-    # "i do the school run at 8:15 every morning, no need to add it": how it repeats, and no booking wanted
+    negated = _NEGATED_CORRECTION.search(text)
+    besides = text[: negated.start()] + " " * len(negated[0]) + text[negated.end() :] if negated else text
+    # "i do the school run at 8:15 every morning, no need to add it": how it repeats, and no booking wanted (unless
+    # one is asked besides: "book swim every tuesday at 6. no need to add a reminder")
     repeats_only = everything and not all_of_it and not _EVERYTHING.search(_EVERY_TIME_MOVED.sub("", text))
-    negated = _NEGATED_CORRECTION.search(text) if repeats_only else None
-    # (unless a booking is asked besides: "book swim every tuesday at 6. no need to add a reminder")
-    if negated and _NEGATED_BOOKING.search(negated[0]):
-        rest = text[: negated.start()] + " " * len(negated[0]) + text[negated.end() :]
-        if not _ASKS_FOR_A_CHANGE.search(rest):
-            return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
+    if repeats_only and negated and _NEGATED_BOOKING.search(negated[0]) and not _ASKS_FOR_A_CHANGE.search(besides):
+        return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
     if asked or everything or _INSTRUCTIONS.search(text):
         return None
     # ("lily's quitting swim after february, so nothing to change yet": its own words ask for no change)
     nothing = _NOTHING_TO_CHANGE.search(text)
     if nothing and not _ASKS_FOR_A_CHANGE.search(text[: nothing.start()] + " " + text[nothing.end() :]):
         return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
-    if (negated := _NEGATED_CORRECTION.search(text)) is not None:  # never read as the write it mentions,
-        rest = text[: negated.start()] + " " * len(negated[0]) + text[negated.end() :]
-        rest = utterance.verb_led_names.sub(lambda m: " " * len(m[0]), rest)  # "book club" asks no booking
+    if negated is not None:  # never read as the write it mentions,
+        rest = utterance.verb_led_names.sub(lambda m: " " * len(m[0]), besides)  # "book club" asks no booking
         if not _ASKS_FOR_A_CHANGE.search(rest):  # unless the message asks for one besides ("…, cancel it")
             # right after that change, it is taken back ("wait no keep it", "아냐 취소하지 마"): the use case
             # decides; never when it speaks of someone else's plan, of a booking ("don't add anything
@@ -3273,9 +3271,10 @@ def _result(utterance: Utterance, reading: _Reading) -> ParseResult | None:
         out_of = _KO_OUT_OF_TIME_OFF if language == "ko" else _EN_OUT_OF_TIME_OFF
         out_of_it = target.predicate is Predicate.VACATION and bool(found.days) and bool(out_of.search(utterance.text))
         # "I'm not off monday anymore", "월요일엔 안 쉬어": that day, out of a longer time off
-        not_off = (_KO_REST_DENIED if language == "ko" else _EN_NOT_OFF).search(utterance.text)
-        not_off = not_off if target.predicate is Predicate.VACATION else None
-        days_out = reading.time_off or out_of_it or bool(not_off) or days_of_it.search(found.masked) is not None
+        not_off = target.predicate is Predicate.VACATION and bool(
+            (_KO_REST_DENIED if language == "ko" else _EN_NOT_OFF).search(utterance.text)
+        )
+        days_out = reading.time_off or out_of_it or not_off or days_of_it.search(found.masked) is not None
         if out_of_it and target.window is None:
             days = Temporal(masked=found.masked, days=found.days)
             target = target.model_copy(update={"window": utterance.window_of(days)})

@@ -564,7 +564,7 @@ _KO_TOPIC_PARTICLE = LazyPattern(r"(?<=[가-힣]{2})(?:은|는|을|를|도)$")
 _KO_IT_IS_THERE = LazyPattern(r"(?:있|(?:온|오신))(?:대요|대|다네|답니다|다고|어요|어|습니다|음)|와요|옵니다")
 # a noun said, as heard or politely told, to be what it is ("밤 9시부터 금식이래", "토요일 10시 물놀이요"; the 이 of
 # "출발이요" stays, as no rule tells it from the noun's own: "물놀이")
-_KO_HEARD_IT_IS = LazyPattern(r"(?<=[가-힣]{2})(?:이래|이래요|이라는데|이라던데|이라고|요|예요|에요)$")
+_KO_SAID_TO_BE = LazyPattern(r"(?<=[가-힣]{2})(?:이래|이래요|이라는데|이라던데|이라고|요|예요|에요)$")
 _KO_TRAILING_PARTICLE = LazyPattern(
     f"(?:{_KO_MEETING}|[a-z0-9])(을|를|이|가|은|는|도|으로|로|이야|야|이에요|예요|요|입니다)$", _FLAGS
 )
@@ -2062,6 +2062,6 @@ class Reading:
             words[-1] = words[-1][: particle.start()]  # "브런치는", "수영을": any noun takes these
         elif korean and piece is not None and _said_as_subject(words[-1], unmarked, piece.end()):
             words[-1] = words[-1][:-1]  # "학예회가 있어서": the plan, as what there is
-        elif korean and words and (heard := _KO_HEARD_IT_IS.search(words[-1])):
-            words[-1] = words[-1][: heard.start()]  # "금식이래": the plan, as heard to be
+        elif korean and words and (copula := _KO_SAID_TO_BE.search(words[-1])):
+            words[-1] = words[-1][: copula.start()]  # "금식이래", "물놀이요": the plan, as said to be
         return words

@@ -762,10 +762,10 @@ def _offer_restore(
     active = {f.id for f in tx.active_overlapping(*span)}
     # The series are looked up past the vacation: within it, their skipped occurrences are not found.
     series = tx.active_series(span[0], span[1] + SERIES_LINT_HORIZON)
-    for cause, earlier in _versions(tx, vacation):
+    for cause, records, earlier in _versions(tx, vacation):
         replaced = {
             (f.id, f.start_time): f
-            for record in records_of(tx, cause)
+            for record in records
             for f in record.result.invalidated
             if f.id not in earlier and recurrence.overlaps(vacation, f.start_time, f.end_time)
         }
@@ -807,16 +807,17 @@ def _offer_restore(
     return offered, pending
 
 
-def _versions(tx: FactReader, fact: Fact) -> Iterator[tuple[str, set[str]]]:
-    """The messages that made `fact` and each earlier version of it, nearest first, each with the ids of the
-    versions before it (what a change of it invalidated is itself, not what it displaced)."""
+def _versions(tx: FactReader, fact: Fact) -> Iterator[tuple[str, list[CommitRecord], set[str]]]:
+    """The messages that made `fact` and each earlier version of it, nearest first, each with its recorded outcomes
+    and the ids of the versions before it (what a change of it invalidated is itself, not what it displaced)."""
     earlier: set[str] = set()
     cause, before = fact.created_by_message_id, fact.replaces
-    while cause is not None:
-        prior = next((f for r in records_of(tx, cause) for f in r.result.invalidated if f.id == before), None)
+    while True:
+        records = records_of(tx, cause)
+        prior = next((f for r in records for f in r.result.invalidated if f.id == before), None)
         if prior is not None:
             earlier.add(prior.id)
-        yield cause, set(earlier)
+        yield cause, records, set(earlier)
         if prior is None or prior.created_by_message_id == cause:
             return
         cause, before = prior.created_by_message_id, prior.replaces
