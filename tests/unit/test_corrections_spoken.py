@@ -3976,3 +3976,61 @@ def test_time_off_extended_through_a_weekday_and_its_date_ends_that_day(
     left_after(usecases, clock, ["I'm off from monday the 20th to friday the 24th"], said)
     kept = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
     assert [(local(f.start_time), local(f.end_time)) for f in kept] == [("Mon 07-20 00:00", "Tue 07-28 00:00")]
+
+
+@pytest.mark.parametrize(
+    ("answer", "start"), [("8", "Sat 07-18 20:00"), ("at 7:30", "Sat 07-18 19:30"), ("11am", "Sat 07-18 11:00")]
+)
+def test_a_bare_hour_answering_when_a_dinner_is_the_evenings(
+    usecases: UseCases, clock: FakeClock, answer: str, start: str
+) -> None:
+    """ "dinner with mom on saturday" asked its time: "8" is the evening's, as "dinner at 8" is; am said keeps it."""
+    asked = parse(usecases, clock, "dinner with mom on saturday")
+    assert asked.reply and not asked.facts
+    assert left_after(usecases, clock, [], answer) == [("dinner with mom", start)]
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "dinner with Sam friday at 7 and saturday at 8",
+            [("Fri 07-17 19:00", "Fri 07-17 20:00"), ("Sat 07-18 20:00", "Sat 07-18 21:00")],
+        ),
+        (
+            "piano lesson monday 4pm and wednesday 5pm",
+            [("Mon 07-20 16:00", "Mon 07-20 17:00"), ("Wed 07-22 17:00", "Wed 07-22 18:00")],
+        ),
+        (
+            "금요일 오후 7시랑 토요일 오후 8시에 피아노 레슨",
+            [("Fri 07-17 19:00", "Fri 07-17 20:00"), ("Sat 07-18 20:00", "Sat 07-18 21:00")],
+        ),
+    ],
+)
+def test_one_plan_said_with_two_days_and_times_joined_is_booked_on_each(
+    usecases: UseCases, clock: FakeClock, said: str, expected: list[tuple[str, str]]
+) -> None:
+    """Not one stretch from the first day's time to the second's, nor a question of which day."""
+    left_after(usecases, clock, [], said)
+    assert sorted(spans(usecases)) == expected
+
+
+@pytest.mark.parametrize(
+    "said", ["fishing trip from friday at 6 and back sunday at 8", "dentist monday at 3 and tuesday at 4, not both"]
+)
+def test_two_days_and_times_that_are_a_trip_or_one_of_them_book_nothing_twice(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    assert len(left_after(usecases, clock, [], said)) < 2
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "actually make it the same time next week",
+        "can you move it to next week, same time?",
+        "make it next week same time please",
+    ],
+)
+def test_the_plan_just_booked_made_the_same_time_next_week(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    assert left_after(usecases, clock, ["dentist friday at 3"], said) == [("dentist", "Fri 07-24 15:00")]

@@ -1112,11 +1112,13 @@ _KO_TO_THERE = LazyPattern(
     r"|됐(?:어|대|네|다|습니다)?|되었(?:어|대|다|습니다)?)(?:요)?)?"
     r"[ \t.!?~]*$"
 )
-# "can we make it the week after? same time", "push it to the day before": a unit from the plan's own day
+# "can we make it the week after? same time", "push it to the day before": a unit from the plan's own day; "make it
+# the same time next week", "move it to next week, same time": the next week's same day and time
 _EN_UNIT_AFTER_ITS_OWN = LazyPattern(
-    r"\b(?:make|move|push|put|shift|switch|do)\s+(?:it|that|this)\b[^.!?]{0,12}?\b(?:to\s+)?the\s+(?P<unit>week|day)\s+"
-    r"(?:after|(?P<before>before))"
-    r"(?=\s*(?:[?.!,;]|$|instead\b|then\b))",
+    r"\b(?:make|move|push|put|shift|switch|do)\s+(?:it|that|this)\b[^.!?]{0,12}?\b(?:to\s+)?"
+    r"(?:the\s+(?P<unit>week|day)\s+(?:after|(?P<before>before))"
+    r"|(?:at\s+)?the\s+same\s+time\s+next\s+week|next\s+week,?\s+(?:at\s+)?(?:the\s+)?same\s+time)"
+    r"(?=\s*(?:[?.!,;]|$|instead\b|then\b|please\b|pls\b))",
     _FLAGS,
 )
 # "to the next day", "the following week", "a day later", "two days earlier", "to the day before": counted
@@ -1720,7 +1722,7 @@ def _english(utterance: Utterance) -> _Reading | None:
         after = {span for span in _mentions(utterance) if span[0] >= begins.end()}
         return _Reading("move", [begins.span()], after, hour=_bare_hour(utterance.found.masked, _EN_NOT_UNTIL))
     if (shift := _EN_UNIT_AFTER_ITS_OWN.search(text)) is not None:  # "can we make it the week after?"
-        days = 7 if shift["unit"].lower() == "week" else 1
+        days = 1 if (shift["unit"] or "week").lower() == "day" else 7
         return _Reading("earlier" if shift["before"] else "later", [shift.span()], days=days)
     # "lunch with jae to the next day", "can we do it a day later?": from the plan's own day ("dinner
     # with ann the next day", no "to" and no verb, may be a new plan)

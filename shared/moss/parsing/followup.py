@@ -31,7 +31,7 @@ from .calendar import Unresolvable, clock_range, monday_of, resolve_day, resolve
 from .corrections import books_something, says_days_amount
 from .expressions import blank_unplaced
 from .rules import INJECTION, QUERY_PARTS, Reading
-from .temporal import BLANK, DayMention, PartOfDay, Temporal, TimeMention
+from .temporal import BLANK, DayMention, PartOfDay, Temporal, TimeMention, place_evening_meal
 from .vocabulary import NEGATION, RETRACTION
 
 # Joins the question and its answers into one text: a sentence break, so that no pattern
@@ -473,6 +473,7 @@ def _merge(base: Temporal, answer: Temporal, offset: int, choice: int | None, as
     merged.counts = answer.counts or base.counts
     merged.open_end = answer.open_end or base.open_end
     merged.all_day = answer.all_day or base.all_day
+    place_evening_meal(merged, merged.masked)
     return merged
 
 

@@ -249,6 +249,8 @@ _SET_RIGHT_WORDS = frozenset(
     + "거 것 꺼 걸 걸로 거로 로 으로 요 로요 으로요 말고 아니고 아니라 대신 이 가 에".split()
 )
 _WORD = LazyPattern(r"[\w]+")
+# what may be said around a day and time said bare ("… and on saturday at 8 too", "토요일 8시에도")
+_WHEN_WORDS = frozenset("on at the then again too also in 에 에도 도 그리고".split())
 # the user's own state, said ("i'm off", "i have", "we're"): with a question mark, asked
 _OWN_STATE = LazyPattern(r"\b(?:i'?m|i\s+am|i'?ll\s+be|i\s+have|i'?ve\s+got|we'?re|we\s+are|we\s+have)\b", re.I)
 # the end of a first sentence that asks ("am i off on friday? can't remember …")
@@ -895,7 +897,7 @@ class Reading:
             return last
         if (asked_then_why := self._change_then_why(result) or self._booking_then_theirs(result)) is not None:
             return asked_then_why
-        if (both := self._two_plans(result)) is not None:
+        if (both := self._two_plans(result) or self._one_plan_twice(result)) is not None:
             return both
         if result.reply == say("ask_unchanged", self.language):
             return result  # ("lily's quitting swim after february, so nothing to change yet": said to change nothing)
@@ -964,6 +966,46 @@ class Reading:
             ):
                 return ParseResult(intent=Intent.WRITE, facts=[*first.facts, *second.facts], language=self.language)
         return None
+
+    def _one_plan_twice(self, result: ParseResult) -> ParseResult | None:
+        """ "dinner with sam friday at 7 and saturday at 8", "piano monday 4pm and wednesday 5pm": a plan read as one
+        stretch from a day and time to another, or asked which of its days is meant, where "and" joins the two, is
+        that plan twice, each on its day at its time."""
+        fact = result.facts[0] if len(result.facts) == 1 and result.reply is None else None
+        stretched = (
+            fact is not None
+            and fact.predicate is not Predicate.VACATION
+            and fact.start_time.date() != fact.end_time.date()
+        )
+        if not (stretched or (result.reply == say("ask_days", self.language) and not result.facts)):
+            return None
+        if _NOT_BOTH.search(self.text):
+            return None
+        for joint in _PLANS_JOINED.finditer(self.text):
+            head, tail = self.text[: joint.start()], self.text[joint.end() :]
+            # the plan named once, with the day and time said bare on the other side of "and"
+            if self._only_when(tail):
+                named, second_said = self._piece(head)._read(), tail
+            elif self._only_when(head):
+                named, second_said = self._piece(tail)._read(), head
+            else:
+                continue
+            title = named.facts[0].object_value if len(named.facts) == 1 and named.reply is None else None
+            again = self._piece(f"{second_said} {title}")._read() if title else None
+            if again is not None and again.reply is None and [fact.object_value for fact in again.facts] == [title]:
+                if all(fact.start_time > self.now for fact in (*named.facts, *again.facts)):
+                    return ParseResult(
+                        intent=Intent.WRITE,
+                        facts=sorted([*named.facts, *again.facts], key=lambda f: f.start_time),
+                        language=self.language,
+                    )
+        return None
+
+    def _only_when(self, text: str) -> bool:
+        """Whether `text` says a day and a time and nothing else ("saturday at 8", "토요일 8시에")."""
+        found = self._piece(text).found
+        words = _WORD.findall(found.masked.replace(BLANK, " "))
+        return bool(found.days and found.times) and all(word.casefold() in _WHEN_WORDS for word in words)
 
     def _booking_then_theirs(self, result: ParseResult) -> ParseResult | None:
         """ "could you also add airport pickup for my mum thursday 6 in the evening? her flight lands 5:40": when the

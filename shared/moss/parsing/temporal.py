@@ -769,13 +769,7 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
                 continue  # "parents evening at 6", "가족들이랑 저녁 6시": the evening's six, and the event's name still
             scan.consume(*match.span())
     _scan_hours_after_a_day(scan, found)
-    if (
-        not found.parts
-        and _EN_EVENING_MEAL.search(scan.masked)
-        and found.times
-        and all(_evening_hour(t) for t in found.times)
-    ):
-        found.parts.append("evening")  # "dinner at 7" is the evening's seven; the meal stays in the title
+    place_evening_meal(found, scan.masked)
     for match in scan.matches(_ALL_DAY):
         found.all_day = True
         scan.consume(*match.span())
@@ -818,6 +812,13 @@ def _scan_hours_after_a_day(scan: _Scanner, found: Temporal) -> None:
 
 # Meals that place a bare hour in the evening ("dinner at 7"); lunch and breakfast need no help
 _EN_EVENING_MEAL = LazyPattern(r"\b(?:dinner|supper|drinks)\b", _FLAGS)
+
+
+def place_evening_meal(found: Temporal, masked: str) -> None:
+    """ "dinner at 7", or "dinner saturday" then "7" to the question of its time, is the evening's seven (the meal
+    stays in the title)."""
+    if not found.parts and _EN_EVENING_MEAL.search(masked) and found.times and all(map(_evening_hour, found.times)):
+        found.parts.append("evening")
 
 
 def _evening_hour(time: TimeMention) -> bool:
