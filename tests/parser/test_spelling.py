@@ -28,3 +28,21 @@ def test_a_word_one_slip_from_one_moss_reads_is_that_word(typed: str, meant: str
 )
 def test_names_and_forms_of_a_word_are_left_as_typed(text: str) -> None:
     assert corrected(text) == text
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        ("reschedual the consult", "reschedule the consult"),
+        ("dinner tommorow", "dinner tomorrow"),
+        ("confrense call", "conference call"),
+    ],
+)
+def test_a_long_word_spelled_as_it_sounds_is_that_word(typed: str, meant: str) -> None:
+    """Two slips in a word of eight letters or more, its length within one."""
+    assert corrected(typed) == meant
+
+
+@pytest.mark.parametrize("text", ["the actual plan", "scheduler sync", "lunch at saturn"])
+def test_a_word_of_its_own_near_a_long_one_is_left_as_typed(text: str) -> None:
+    assert corrected(text) == text

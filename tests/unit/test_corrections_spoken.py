@@ -4034,3 +4034,40 @@ def test_two_days_and_times_that_are_a_trip_or_one_of_them_book_nothing_twice(
 )
 def test_the_plan_just_booked_made_the_same_time_next_week(usecases: UseCases, clock: FakeClock, said: str) -> None:
     assert left_after(usecases, clock, ["dentist friday at 3"], said) == [("dentist", "Fri 07-24 15:00")]
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "moved"),
+    [
+        (
+            ["client meeting friday at 9", "bean delivery friday at 10"],
+            "push the meeting to after the delivery",
+            ("client meeting", "Fri 07-17 11:00"),
+        ),
+        (
+            ["client meeting friday at 9", "bean delivery friday at 10"],
+            "can you move the client meeting to right after the delivery?",
+            ("client meeting", "Fri 07-17 11:00"),
+        ),
+        (
+            ["금요일 오전 9시 거래처 미팅", "금요일 오전 10시 원두 납품"],
+            "미팅 납품 끝나고로 미뤄줘",
+            ("거래처 미팅", "Fri 07-17 11:00"),
+        ),
+        (
+            ["금요일 오전 9시 거래처 미팅", "금요일 오전 10시 원두 납품"],
+            "미팅은 납품 끝나고 하는 걸로 바꿔줘",
+            ("거래처 미팅", "Fri 07-17 11:00"),
+        ),
+    ],
+)
+def test_a_plan_moved_to_after_another_starts_when_that_one_ends(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str, moved: tuple[str, str]
+) -> None:
+    """Where it goes is right after the other plan, not that plan's day (which it is on already)."""
+    assert moved in left_after(usecases, clock, setup, said)
+
+
+def test_a_time_said_to_be_hard_before_the_one_it_goes_to_is_where_it_was(usecases: UseCases, clock: FakeClock) -> None:
+    kept = left_after(usecases, clock, ["금요일 오전 9시 거래처 미팅"], "미팅 9시는 좀 빡센데 10시 반으로 미뤄줘")
+    assert kept == [("거래처 미팅", "Fri 07-17 10:30")]

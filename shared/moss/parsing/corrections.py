@@ -1098,6 +1098,7 @@ _CLAUSE_ENDS_HERE = LazyPattern(r"[ \t]*(?:$|[,.;!?]|(?:please|pls|instead|then|
 # ("4시 걸로 바꿨어": to the one at 4)
 _KO_DESTINATION = LazyPattern(
     r"(?:\s*같은\s*시간)?\s*(?:부터|에\s*시작하는\s*(?:걸|것으)|\s*시작으|\s*(?:거|것으|꺼))?(?:으로|로)|\s*걸로"
+    r"|\s*(?:에\s*)?(?:하는|보는)\s*(?:걸|것으)로"  # ("납품 끝나고 하는 걸로 바꿔줘": where it is done)
     r"|\s*에\s*(?:해도|하면|하는\s*(?:걸로|게))"  # "금요일 같은 시간에 해도 될 듯 옮겨줘": where it may go
 )
 # a new time said as it now is, after the change is told ("시간 바뀌었대 오후 2시래", "10시 20분 출발이래")

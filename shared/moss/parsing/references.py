@@ -227,6 +227,10 @@ _ANCHORED = LazyPattern(
     r"|(?<!은 )(?<!는 )(?<!은)(?<!는)다음에)",
     re.IGNORECASE,
 )
+# "to after the delivery": after a plan, said as where another goes ("push the meeting to after the delivery")
+_TO_AFTER = LazyPattern(r"\bto\s+$", re.IGNORECASE)
+# "끝나고로", "끝나고 하는 걸로", "끝난 뒤로": after a plan, said as where another goes
+_KO_AFTER_AS_WHERE = LazyPattern(r"\s*(?:으로|로|(?:에\s*)?(?:하는|보는|잡는)\s*(?:걸로|것으로))")
 # "during my vacation", "휴가 때", "휴가 중에": every day of the plan
 _DURING = LazyPattern(
     rf"\b(?:during|while\s+(?:i'?m\s+)?on)\s+{_PLAN_WORDS_EN}"
@@ -278,7 +282,9 @@ def anchoring_plan(text: str) -> Anchor | None:
         return Anchor(match["en"] or match["ko"], match.span(), "during")
     if (match := _ANCHORED.search(text)) is not None:
         bounds = bool(match["before"] or match["until"] or match["going"])
-        ends = not bounds and bool(match["right"] or match["ko_right"])
+        # ("push the meeting to after the delivery", "미팅 납품 끝나고로 미뤄줘": where a plan goes, right after it)
+        moved_there = _TO_AFTER.search(text, 0, match.start()) or _KO_AFTER_AS_WHERE.match(text, match.end())
+        ends = not bounds and bool(match["right"] or match["ko_right"] or moved_there)
         return Anchor(_whole_word(match), match.span(), "before" if bounds else "end" if ends else "day")
     return None
 

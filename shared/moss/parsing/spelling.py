@@ -1,8 +1,9 @@
 """Words people mistype, read as the word they meant: "acutally", "wedensday", "tomorow", "vaction".
 
-One letter dropped, added, changed, or two swapped, in a word MOSS reads (lexicon.SPELLED_WORDS, six
-letters or more, so that a short name is never taken for one). A word that is a form of one ("meetings",
-"scheduled") is left as it is, and so is a word two of them are one slip away from.
+One letter dropped, added, changed, or two swapped (two such slips in a word of eight letters or more, its length
+within one of the word's), in a word MOSS reads (lexicon.SPELLED_WORDS, six letters or more, so that a short name is
+never taken for one). A word that is a form of one ("meetings", "scheduled") is left as it is, and so is a word two of
+them are as near.
 """
 
 from __future__ import annotations
@@ -44,20 +45,30 @@ def as_kept(text: str, titles: Sequence[str]) -> str:
 def _meant(word: str) -> str | None:
     if word in _KNOWN or any(word.startswith(known) for known in _KNOWN):
         return None  # the word itself, or a form of it ("meetings", "cancelled")
-    near = [known for known in _KNOWN if _one_slip(word, known)]
+    near = [known for known in _KNOWN if _near(word, known)]
     return near[0] if len(near) == 1 else None
 
 
-def _one_slip(typed: str, meant: str) -> bool:
-    """Whether `typed` is `meant` with one letter dropped, added or changed, or two neighbours swapped."""
-    if abs(len(typed) - len(meant)) > 1 or typed[0] != meant[0]:
-        return False
-    if len(typed) == len(meant):
-        differ = [i for i, (a, b) in enumerate(zip(typed, meant, strict=True)) if a != b]
-        swapped = len(differ) == 2 and differ[1] == differ[0] + 1 and typed[differ[0]] == meant[differ[1]]
-        return len(differ) == 1 or (swapped and typed[differ[1]] == meant[differ[0]])
-    shorter, longer = (typed, meant) if len(typed) < len(meant) else (meant, typed)
-    return any(longer[:i] + longer[i + 1 :] == shorter for i in range(len(longer)))
+def _near(typed: str, meant: str) -> bool:
+    """Whether `typed` is `meant` with one slip (a letter dropped, added or changed, or two neighbours swapped), or two
+    in a word of eight letters or more, spelled as it sounds ("reschedual", "tommorow"); the first letter kept, the
+    length within one ("actual" is a word of its own)."""
+    most = 2 if len(meant) >= 8 else 1
+    return typed[0] == meant[0] and abs(len(typed) - len(meant)) <= 1 and _slips(typed, meant) <= most
+
+
+def _slips(typed: str, meant: str) -> int:
+    """The fewest letters dropped, added, changed or neighbours swapped that make `typed` into `meant`."""
+    before: list[int] = []
+    row = list(range(len(meant) + 1))
+    for i, letter in enumerate(typed, 1):
+        previous, row = row, [i, *[0] * len(meant)]
+        for j, wanted in enumerate(meant, 1):
+            row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (letter != wanted))
+            if i > 1 and j > 1 and letter == meant[j - 2] and typed[i - 2] == wanted:
+                row[j] = min(row[j], before[j - 2] + 1)
+        before = previous
+    return row[-1]
 
 
 def _swapped(typed: str, meant: str) -> bool:

@@ -12,7 +12,7 @@ question is dropped. So is a question that has had too many answers, or too long
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from functools import cached_property
 from zoneinfo import ZoneInfo
@@ -606,7 +606,17 @@ def _with_plan_day(text: str, plans: _Plans, tz: ZoneInfo, spoken: datetime) -> 
     # a weekday counted from a plan is a day said by it; any other day said is the day meant
     if anchor is None or (anchor.kind != "weekday" and names_a_day(text, now=spoken, timezone=tz)):
         return text
-    plan = next(iter(plans_named(plans.ahead(spoken), anchor.words)), None)
+    ahead = plans.ahead(spoken)
+    first_word, _, last_word = anchor.words.rpartition(" ")
+    if (
+        first_word
+        and (by_last := plans_named(ahead, last_word))
+        and not says_title(first_word, by_last[0].object_value)
+    ):
+        # "미팅 납품 끝나고로 미뤄줘": the plan it goes after is the last word's; the word before names the one moved
+        said = text[anchor.span[0] : anchor.span[1]]
+        anchor = replace(anchor, words=last_word, span=(anchor.span[0] + said.rindex(last_word), anchor.span[1]))
+    plan = next(iter(plans_named(ahead, anchor.words)), None)
     if plan is None:
         return text
     first = plan.start_time.astimezone(tz).date()
