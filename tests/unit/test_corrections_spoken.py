@@ -4071,3 +4071,17 @@ def test_a_plan_moved_to_after_another_starts_when_that_one_ends(
 def test_a_time_said_to_be_hard_before_the_one_it_goes_to_is_where_it_was(usecases: UseCases, clock: FakeClock) -> None:
     kept = left_after(usecases, clock, ["금요일 오전 9시 거래처 미팅"], "미팅 9시는 좀 빡센데 10시 반으로 미뤄줘")
     assert kept == [("거래처 미팅", "Fri 07-17 10:30")]
+
+
+def test_nvm_before_a_plan_takes_it_back(usecases: UseCases, clock: FakeClock) -> None:
+    assert left_after(usecases, clock, ["half day off friday afternoon"], "nvm the half day, i'll just work it") == []
+
+
+@pytest.mark.parametrize(
+    "said", ["kids don't have school friday", "my son has no practice tomorrow", "the kids have no school friday"]
+)
+def test_a_plan_of_someone_elses_said_not_to_be_on_asks_nothing_and_books_nothing(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    outcome = parse(usecases, clock, said)
+    assert outcome.intent.value == "UNKNOWN" and not outcome.facts

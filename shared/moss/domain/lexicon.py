@@ -1518,6 +1518,7 @@ RETRACTION_WORDS = Words(
         "call off",
         "never mind",
         "nevermind",
+        "nvm",
         "forget",
         "forget about",
         "scratch",

@@ -136,6 +136,12 @@ _EN_THEY_HAVE = LazyPattern(
     r"|(?:^|[,.;!?]\s*)\W*[a-z]+(?:'s|\s+is)\s+(?:having|flying|taking|going)\b(?=[^,.;!?]*\b(?:his|her|their)\b)",
     _FLAGS,
 )
+# a plan of theirs said not to be ("kids don't have school friday", "my son has no practice tomorrow")
+_EN_THEIRS_NOT_ON = LazyPattern(
+    rf"(?:^|[,.;!?]\s*)\W*(?:(?:my|our|the)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern})s?"
+    r"\s+(?:(?:don'?t|doesn'?t|do\s+not|does\s+not)\s+have|(?:has|have|'s|'ve)\s+(?:got\s+)?no)\b",
+    _FLAGS,
+)
 _EN_CLAUSE_AFTER = LazyPattern(r"[,;.!?]\s+(?:he|she|they|he's|she's|they're)\b", _FLAGS)
 _EN_DECLINED = LazyPattern(
     r"\bi\s+(?:said\s+no|declined|turned\s+(?:it|them|her|him)\s+down|passed|told\s+(?:her|him|them)\s+no)\b", _FLAGS
@@ -319,7 +325,7 @@ def told_of_someone_else(text: str, language: Language, titles: Sequence[str]) -
     taking her to the swim meet sunday at 9"), even where the user keeps a plan of that name; never of a kept plan
     with that person ("남편 야근이라 저녁 못 한대" of '남편이랑 저녁')."""
     korean = language == "ko"
-    theirs = (_KO_THEY_GO if korean else _EN_THEY_HAVE).search(text)
+    theirs = _KO_THEY_GO.search(text) if korean else _EN_THEY_HAVE.search(text) or _EN_THEIRS_NOT_ON.search(text)
     if theirs is None or (_KO_MINE if korean else _EN_SHARED).search(text, 0, theirs.end()):
         return False
     who = _PERSON.search(theirs[0])
@@ -389,6 +395,11 @@ def held_back(text: str, language: Language) -> str | None:
     return None
 
 
+def says_theirs_is_not_on(text: str) -> bool:
+    """Whether English `text` tells that a plan of someone else's is not on ("kids don't have school friday")."""
+    return _EN_THEIRS_NOT_ON.search(text) is not None
+
+
 def told_not_asked(text: str, language: Language, *, timed: bool = False) -> str | None:
     """The reply key for a plan told of but not asked to be kept: someone else's ("my sister has a flight
     to Osaka friday at 6am", "남편이 목요일 2시에 치과 간대"), or a feeling about one ("so excited for my
@@ -397,7 +408,7 @@ def told_not_asked(text: str, language: Language, *, timed: bool = False) -> str
     korean = language == "ko"
     if (_KO_KEEPING if korean else _EN_KEEPING).search(text):
         return None
-    theirs = (_KO_THEY_GO if korean else _EN_THEY_HAVE).search(text)
+    theirs = _KO_THEY_GO.search(text) if korean else _EN_THEY_HAVE.search(text) or _EN_THEIRS_NOT_ON.search(text)
     # ("mom's doing lunch with her sisters saturday so she can't watch me": the user in the reason shares no plan)
     # ("my husband's work do is on the 19th at 7, he's going solo, i'm staying home": nor in a clause after it)
     reason = None if korean or theirs is None else _EN_REASON_AFTER.search(text, theirs.end())

@@ -87,7 +87,7 @@ from .expressions import (
     until_named_day,
     week_part,
 )
-from .held_back import held_back, quoted_asks_nothing, says_it_stays, told_not_asked
+from .held_back import held_back, quoted_asks_nothing, says_it_stays, says_theirs_is_not_on, told_not_asked
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .spelling import corrected
 from .temporal import BLANK, Meridiem, PartOfDay, Temporal, TimeMention, find_temporal
@@ -1381,6 +1381,9 @@ class Reading:
         writes = [position(m) for m in (_KO_WRITE if korean else _EN_WRITE).finditer(text)]
         if korean and _KO_EXISTS_ASKED.search(text):
             writes = []  # "이번 주 뭐 있어", "몇 시에 있어": "there is" said of what is asked about
+        if not korean and not _QUESTION.search(text) and says_theirs_is_not_on(text):
+            # "kids don't have school friday": a plan of theirs told, no question of the user's days (held as theirs)
+            return Intent.WRITE
         if in_context and queries:
             # English puts the verb first ("Summarize my schedule"), Korean last ("일정 요약해줘");
             # a Korean tie ("뭐야": a question word and a copula ending together) is a question.
