@@ -4085,3 +4085,42 @@ def test_a_plan_of_someone_elses_said_not_to_be_on_asks_nothing_and_books_nothin
 ) -> None:
     outcome = parse(usecases, clock, said)
     assert outcome.intent.value == "UNKNOWN" and not outcome.facts
+
+
+def test_a_plan_said_after_another_ends_is_booked_not_asked_about(usecases: UseCases, clock: FakeClock) -> None:
+    """ "끝나고" says when; only "끝나?" asks when a plan ends."""
+    kept = left_after(
+        usecases, clock, ["내일 오후 2시부터 10시까지 이브닝 근무"], "내일 근무 끝나고 밤 11시에 동기들이랑 야식"
+    )
+    assert ("동기들이랑 야식", "Fri 07-17 23:00") in kept
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "세무사 상담은 없던 걸로 해줘 다음 달에 다시 잡을게",
+        "세무사 상담 취소해줘 다음 주에 다시 잡을게요",
+        "세무사 상담 취소해줘 그날 출장이라서",
+    ],
+)
+def test_a_korean_cancel_then_when_it_is_booked_again_or_why_cancels_it(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    assert left_after(usecases, clock, ["금요일 오후 3시 세무사 상담"], said) == []
+
+
+def test_a_korean_change_then_why_with_a_day_and_a_plan_changes_it(usecases: UseCases, clock: FakeClock) -> None:
+    said = "세무사 상담 다음 주 월요일로 미뤄줘 금요일엔 재고 정리가 있어서"
+    assert left_after(usecases, clock, ["금요일 오후 3시 세무사 상담"], said) == [("세무사 상담", "Mon 07-20 15:00")]
+
+
+@pytest.mark.parametrize("said", ["수요일 재고 정리는 오후 2시부터 6시", "수요일 오후 2시부터 6시 서류 정리"])
+def test_a_plan_named_by_what_is_sorted_out_is_booked_not_a_summary_asked(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    outcome = parse(usecases, clock, said)
+    assert outcome.intent.value == "WRITE" and [local(f.start_time) for f in outcome.facts] == ["Wed 07-22 14:00"]
+
+
+def test_the_calendar_summed_up_is_still_asked_for(usecases: UseCases, clock: FakeClock) -> None:
+    assert parse(usecases, clock, "목요일 일정 다시 한 번 정리해 주실래요?").intent.value == "QUERY"

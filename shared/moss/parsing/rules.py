@@ -255,6 +255,13 @@ _WHEN_WORDS = frozenset("on at the then again too also in 에 에도 도 그리�
 _OWN_STATE = LazyPattern(r"\b(?:i'?m|i\s+am|i'?ll\s+be|i\s+have|i'?ve\s+got|we'?re|we\s+are|we\s+have)\b", re.I)
 # the end of a first sentence that asks ("am i off on friday? can't remember …")
 _QUESTION_BREAK = LazyPattern(r"\?+\s+(?=\S)")
+# a plan to be booked again some other time, said after it is taken away ("다음 달에 다시 잡을게", "나중에 다시
+# 예약할게요")
+_KO_BOOKED_AGAIN_LATER = LazyPattern(
+    r"\s*(?:(?:다음\s*(?:달|주)|나중|다음|담)(?:에)?\s*)?(?:다시|새로)\s*(?:잡|예약|등록|넣|정하|정할|알려)[가-힣]*[\s.!~]*"
+)
+# a sentence that ends saying why ("수요일에 재고 정리가 있어서", "그날 출장이라서", "애가 아프거든요")
+_KO_BECAUSE_END = LazyPattern(r"(?:있어서|없어서|이라서|라서|해서|돼서|되어서|니까|거든|거든요)[\s.!~]*$")
 _STILL = LazyPattern(r"\bstill\b|(?<![가-힣])(?:아직|여전히)(?![가-힣])", re.IGNORECASE)
 # "화요일 말고 목요일 8시로 다시 넣어줘": "not Tuesday" names nothing booked
 _RATHER_THAN = LazyPattern(r"(?:말고|아니고)")
@@ -352,7 +359,8 @@ _KO_CONTEXT = LazyPattern(
     # ("3시에 1시간 반", "두 시간 해요": how long, no question of the calendar)
     r"|(?<!같은 )(?<!같은)(?<![\d한두세네섯곱덟홉열반])(?<![\d한두세네섯곱덟홉열] )시간(?!은\s*(?:같|그대로|똑같|동일))"
     r"|뭐\s*(?:있|해|하|잡)|잡혀|무슨\s*일|할\s*일|남은|남았|남아|어디|누구|몇\s*시\s*(?:부터|까지|에)"
-    r"|확인|끝나|끝날|시작(?:해|하|돼|되)"  # "금요일 몇 시에 끝나?": when a plan ends, asked
+    # "금요일 몇 시에 끝나?": when a plan ends, asked ("근무 끝나고" says when)
+    r"|확인|끝나(?!고|자마자)|끝날|시작(?:해|하|돼|되)"
     r"|(?:잡힌|있는|들어간|넣은)\s*(?:거|것|게|일정)"  # "수요일에 잡힌 거 다 말해줘": what is kept, asked
     r"|다른\s*(?:거|것|건|게)\s*(?:또\s*)?있"  # "수요일에 다른 거 또 있나": anything else, asked
 )
@@ -1181,6 +1189,10 @@ class Reading:
             start = last_korean_sentence(self.text)
             if start is None or naming_a_plan:
                 return None
+            # "…없던 걸로 해줘 다음 달에 다시 잡을게": when it may be booked again, said after; "… 화요일로 해 주세요
+            # 수요일에 재고 정리가 있어서": why, though it names a day and a plan
+            if _KO_BOOKED_AGAIN_LATER.fullmatch(self.text, start) or _KO_BECAUSE_END.search(self.text, start):
+                return start
         else:
             breaks = list(_REASON_BREAK.finditer(self.text))
             if not breaks or not self.text[: breaks[-1].start()].strip():
