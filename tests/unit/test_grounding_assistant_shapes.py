@@ -357,3 +357,25 @@ def test_pyeon_counts_flights_and_trains(answer, faithful):
     """ "비행기 두 편에 미팅 하나": "편" counts flights or trains as "개" counts things, so the count is of its own
     word, not also of what is counted after it ("한편" is "meanwhile", no count)."""
     assert (unsupported(answer, DAY_TRIP) == []) is faithful
+
+
+# Wednesday the 22nd: a pottery class 13:00–15:00, a call at 9 and a film at 20:00.
+POTTERY_DAY = [meeting("Call with Dae", 22, 9), meeting("Pottery class", 22, 13, 120), meeting("Film night", 22, 20)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Wednesday: the call in the morning, pottery around midday, and the film at night.", True),
+        ("The pottery class is midday Wednesday.", True),
+        ("수요일 한낮에는 Pottery class가 있어요.", True),
+        ("수요일 한낮에는 Film night이 있어요.", False),
+        ("The film is around midday on Wednesday.", False),
+        ("Your call with Dae is around midday on Wednesday.", False),
+        ("The pottery class is at midday on Wednesday.", False),
+    ],
+)
+def test_midday_said_loosely_is_a_part_of_the_day(answer, faithful):
+    """ "around midday", "한낮": the hours either side of noon, met by an event mostly
+    within them, as "in the morning" is; "at midday" is still the clock's noon."""
+    assert (unsupported(answer, POTTERY_DAY) == []) is faithful

@@ -545,6 +545,7 @@ _KO_LUNCHTIME = r"(?:(?<![가-힣])(?<![가-힣]\s)|(?<=[늘일레터]\s))점심
 _MOVED_LOOKBEHIND = "(?:{})".format(
     "|".join(rf"(?<={re.escape(said)}\s)" for word in MOVED_WORDS.en for said in (word, f"{word} up", f"{word} back"))
 )
+_MIDDAY_AS_A_CLOCK = "(?:{})".format("|".join(rf"(?<=\b{word}\s)" for word in ("at", "by", "until", "till", "from")))
 _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(
         rf"(?:(?P<half>오전|오후|아침|저녁|밤|새벽|낮|{_KO_LUNCHTIME})\s*)?(?P<hour>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시(?!간)"
@@ -572,7 +573,8 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
         rf"(?:\s*(?P<half>{EN_MERIDIEM}))?",
         re.I,
     ),
-    LazyPattern(r"\b(?P<word>noon|midday|midnight)\b|(?P<ko_word>정오|자정)", re.I),
+    # "at midday" is the clock's noon; "around midday", "midday" said alone are a part of the day (_PARTS_OF_DAY)
+    LazyPattern(rf"\b(?P<word>noon|{_MIDDAY_AS_A_CLOCK}midday|midnight)\b|(?P<ko_word>정오|자정)", re.I),
 )
 _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
 _LIST_NUMBER = LazyPattern(r"^[^\S\n]*\d{1,2}[.)](?=[^\S\n])", re.M)  # a number opening a line, numbering it
@@ -839,6 +841,7 @@ _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "daytime": (6 * 60, 18 * 60),
     "every_day": None,
     "lunchtime": (11 * 60 + 30, 13 * 60 + 30),  # as people take lunch: half past eleven to half past one
+    "midday": (11 * 60, 14 * 60),  # the middle of the day, on either side of noon
 }
 # Lunch said as when ("점심시간엔", "점심에는", "at lunchtime"): a time of day, no plan of lunch
 _LUNCHTIME = r"점심\s*(?:시간|때)|점심(?=에|엔)|\blunch\s*time\b|\blunchtime\b"
@@ -853,6 +856,7 @@ _PARTS_OF_DAY = LazyPattern(
     r"|(?P<evening>\bevenings?\b|저녁)"
     rf"|(?P<night>{_NOT_SLEEP}\bnights?\b|밤)"
     rf"|(?P<lunchtime>{_LUNCHTIME})"
+    r"|(?P<midday>\bmidday\b|한낮)"
     r"|(?P<daytime>\bdaytime\b|\bduring\s+the\s+day\b|낮(?=\s*(?:에|엔|동안|시간|일정)))"
     r"|(?P<every_day>\b(?:every|each)\s+(?:day|weekday)\b|\bdaily\b|평일\s*매일|매일|날마다|평일마다|내내"
     r"|\ball\s+week(?:\s+long)?\b|\b(?:the\s+)?(?:whole|entire)\s+week\b)",
