@@ -379,3 +379,25 @@ def test_midday_said_loosely_is_a_part_of_the_day(answer, faithful):
     """ "around midday", "한낮": the hours either side of noon, met by an event mostly
     within them, as "in the morning" is; "at midday" is still the clock's noon."""
     assert (unsupported(answer, POTTERY_DAY) == []) is faithful
+
+
+# Two weeks from Monday the 20th: time off Friday the 24th to Sunday the 26th, a review on Friday the 31st.
+WEEKEND_AWAY = [vacation(24, 3), meeting("Design review", 31, 10)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("After the review, Thursday the 30th and the weekend are empty.", True),
+        ("30일 목요일이랑 주말은 비어 있어요.", True),
+        ("Thursday the 30th, the weekend: nothing planned.", True),
+        ("Friday the 31st and the weekend are empty.", False),
+        ("Thursday the 23rd and the weekend are empty.", False),
+        ("The weekend is empty.", False),
+        ("You're off Thursday the 30th and the weekend.", False),
+    ],
+)
+def test_the_weekend_listed_after_a_day_is_that_days_weekend(answer, faithful):
+    """ "Friday the 4th and the weekend are open": a bare "the weekend" listed right after one day is the weekend
+    that day's week ends with, not the first weekend of the asked time (said alone it still is)."""
+    assert (unsupported(answer, WEEKEND_AWAY, TWO_WEEKS) == []) is faithful

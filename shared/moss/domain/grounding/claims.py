@@ -1633,6 +1633,7 @@ class _DateMention:
     long: DateTest | None = None  # "the weekend" beside a holiday: the long weekend, where an event said in it may be
     itself: bool = False  # "on Sunday itself": what starts on the day, not a night run into it from the one before
     own_day: bool = False  # said on another zone's clock ("서울 시간으로 월요일 9시"), read as the user's day
+    first_weekend: bool = False  # a bare "the weekend" with no week named before it, read as the first not past
 
 
 @dataclass
@@ -1809,6 +1810,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_now_said(reading)
     _read_nights_past_midnight(reading)
     _read_days_of_month(reading)
+    _read_weekends_after_a_day(reading, asked or today)
     _read_listed_apart(reading)
     _read_days_itself(reading)
     _read_durations(reading)
@@ -2109,6 +2111,7 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans
                 week = timedelta(days=7)
                 weekend_said = _Either(weekend_said, _Range(first + week, last + week))
             add(match, weekend_said)
+            reading.dates[-1].first_weekend = not before
             # a day off alone beside it (a holiday Monday) makes it a long weekend, where an event said in it may be;
             # time off running up to it does not
             days_off = {
@@ -2260,6 +2263,27 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
         mention.role = _role_of(reading, mention)
         reading.dates.append(mention)
     reading.dates.sort(key=lambda m: m.span)
+
+
+# "Friday the 4th and the weekend", "4일 금요일이랑 주말": a weekend listed right after a day
+_AND_THE_WEEKEND_GAP = LazyPattern(r"\s*(?:,\s*|,?\s*(?:and|&)\s+|(?:이랑|랑|하고|와|과)\s*)", re.I)
+_DAY_LOOKED_UP = 366  # days from the asked window's first a day said may be found in
+
+
+def _read_weekends_after_a_day(reading: _Reading, asked: date) -> None:
+    """A bare "the weekend" listed right after one day ("Friday the 4th and the weekend are open") is the weekend
+    that day's week ends with (its own, said of a Saturday or Sunday), not the first of the asked time."""
+    for day_said, weekend in itertools.pairwise(reading.dates):
+        if not (
+            weekend.first_weekend
+            and isinstance(day_said.test, (_On, _DayOf, _Weekday, _Both))
+            and _AND_THE_WEEKEND_GAP.fullmatch(reading.text, day_said.span[1], weekend.span[0])
+        ):
+            continue
+        days = (asked + timedelta(days=n) for n in range(_DAY_LOOKED_UP))
+        if (day := next((d for d in days if day_said.test(d)), None)) is not None:
+            saturday = day + timedelta(days=(5 - day.weekday()) % 7 - (7 if day.weekday() == 6 else 0))
+            weekend.test, weekend.long = _Range(saturday, saturday + timedelta(days=1)), None
 
 
 def _night_of(span: _Span) -> date:
