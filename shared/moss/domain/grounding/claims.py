@@ -1461,7 +1461,8 @@ _SKIPPED_AFTER = LazyPattern(
 # "the lessons on the 5th and the 26th are off": a series said to be "off" on its days (only after "is", "are":
 # "Friday off" is time off)
 _SERIES_OFF_AFTER = LazyPattern(r"\s+(?:is|are|was|were)\s+(?P<word>off)\b", re.I)
-_SKIPPED_DAYS_GAP = LazyPattern(r"\s*,?\s*(?:on|and|&)?\s*", re.I)  # "the lessons on the 5th and the 26th"
+# "the lessons on the 5th and the 26th", "영어 수업은 그날 빠져요": between a series and the days it skips
+_SKIPPED_DAYS_GAP = LazyPattern(r"\s*,?\s*(?:on|and|&|은|는|도|이|가)?\s*", re.I)
 _OVERLAPS_COUNTED = LazyPattern(rf"\b(?P<number>{_NUMBER})\s+$", re.I)  # "two conflicts": pairs, not events
 _STAYS_BEFORE = LazyPattern(r"\b(?:still|stays?|staying|remains?|unchanged)\s+(?:at\s+)?$", re.I)  # "still 3pm"
 _STAYS_REACH = 15
