@@ -401,3 +401,37 @@ def test_the_weekend_listed_after_a_day_is_that_days_weekend(answer, faithful):
     """ "Friday the 4th and the weekend are open": a bare "the weekend" listed right after one day is the weekend
     that day's week ends with, not the first weekend of the asked time (said alone it still is)."""
     assert (unsupported(answer, WEEKEND_AWAY, TWO_WEEKS) == []) is faithful
+
+
+# Two weeks from Monday the 20th: a dentist on Friday the 24th at 18:00, yoga on Wednesday the 29th at 7.
+DENTIST_AND_YOGA = [meeting("치과", 24, 18), meeting("요가", 29, 7)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("금 저녁 6시 치과, 수 아침 7시 요가 있어요.", True),
+        ("금 18:00 치과 / 수 07:00 요가", True),
+        ("목 저녁 6시 치과 있어요.", False),
+        ("화 아침 7시 요가 있어요.", False),
+    ],
+)
+def test_a_korean_weekday_letter_alone_before_a_time_is_that_day(answer, faithful):
+    """ "금 저녁 6시 반 치과": a weekday's letter standing alone before a clock time names that day, as "금요일"
+    does, not a word of a title."""
+    assert (unsupported(answer, DENTIST_AND_YOGA, TWO_WEEKS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("첫 주(20~26일): 금요일 저녁 6시 치과. 둘째 주(27~31일): 수요일 아침 7시 요가.", True),
+        ("첫째 주 (20~26일)는 치과, 둘째 주 (27~31일)는 요가예요.", True),
+        ("첫 주(20~26일): 수요일 아침 7시 요가.", False),
+        ("둘째 주(27~31일)에는 치과가 있어요.", False),
+    ],
+)
+def test_a_week_said_by_its_place_with_its_days_in_brackets_is_those_days(answer, faithful):
+    """ "첫 주(15~21일)": a week said by its place with its days in brackets right after is those days, not the
+    month's first seven."""
+    assert (unsupported(answer, DENTIST_AND_YOGA, TWO_WEEKS) == []) is faithful

@@ -899,10 +899,11 @@ _WEEKEND_DAYS = frozenset({5, 6})  # Saturday, Sunday
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
 # "월: 스크럼 9:30": a weekday's letter alone labelling a line of a day-by-day list, bulleted or not
 _KO_WEEKDAY_LABEL = LazyPattern(rf"(?:(?<![^\n])|(?<=\n[-•*] )|(?<=^[-•*] ))({KO_WEEKDAY_LETTER})(?=[^\S\n]*:)")
-# The day a range of times ends on, by its weekday's letter alone ("토 22:00~일 01:30"): a range's end, not a word
-_KO_WEEKDAY_ENDING_RANGE = LazyPattern(
-    rf"(?:(?<=[~\-\u2013\u2014])|(?<=[~\-\u2013\u2014][^\S\n])){KO_WEEKDAY_LETTER}"
-    r"(?=[^\S\n]+(?:\d{1,2}:\d{2}|(?:오전|오후|새벽|아침|저녁|밤|낮)\s*\d|\d{1,2}\s*시))"
+# A weekday's letter alone as a word before a clock time ("금 저녁 6시 반 치과", "토 22:00~일 01:30"): that day,
+# not a word of a title
+_KO_WEEKDAY_BEFORE_A_TIME = LazyPattern(
+    rf"(?<![^\s,/:(~\-\u2013\u2014]){KO_WEEKDAY_LETTER}"
+    r"(?=[^\S\n]+(?:\d{1,2}:\d{2}|(?:오전|오후|새벽|아침|저녁|밤|낮)\s*\d|\d{1,2}\s*시(?!간)))"
 )
 _EN_RELATIVE = LazyPattern(rf"\b(?:the\s+day\s+after\s+tomorrow|{EN_RELATIVE_RE})\b", re.I)
 _YEAR = LazyPattern(r"\b(?:19|20)\d{2}\b")
@@ -1964,9 +1965,28 @@ def _weekend_of_month(match: re.Match[str], asked: date, month: int) -> _Range:
     return _Range(saturday, saturday + timedelta(days=1))
 
 
-def _week_of_month(match: re.Match[str], asked: date, month: int) -> _Range:
-    """The days of a month's week by its place: its first seven days, the next seven, ..., or its last seven (a
-    calendar week may straddle two months; people count a month's weeks from its first). In the asked day's year."""
+def _day_in_month(year: int, month: int, day: int) -> date:
+    """The day of the month said, or the month's last where it has fewer."""
+    return date(year, month, max(1, min(day, calendar.monthrange(year, month)[1])))
+
+
+# "첫 주(15~21일)", "둘째 주 (6~11일)": the days a week said by its place is, in brackets right after it
+_DAYS_IN_BRACKETS = LazyPattern(
+    r"[^\S\n]*\(\s*(?P<first>\d{1,2})\s*(?:일|st|nd|rd|th)?\s*[~\-\u2013\u2014]\s*(?P<last>\d{1,2})\s*(?:일|st|nd|rd|th)?\s*\)",
+    re.I,
+)
+
+
+def _week_of_month(match: re.Match[str], asked: date, month: int, text: str) -> _Range:
+    """The days of a month's week by its place: those said in brackets after it, else its first seven days, the
+    next seven, ..., or its last seven (a calendar week may straddle two months; people count a month's weeks from
+    its first). In the asked day's year; a last day before the first is of the next month."""
+    if said := _DAYS_IN_BRACKETS.match(text, match.end()):
+        opening, closing = (_day_in_month(asked.year, month, int(said[edge])) for edge in ("first", "last"))
+        if closing < opening:  # "(29~4일)"
+            following = opening.replace(day=28) + timedelta(days=7)
+            closing = _day_in_month(following.year, following.month, int(said["last"]))
+        return _Range(opening, closing)
     place = ORDINALS[(match["en_place"] or match["ko_place"]).casefold()]
     days = calendar.monthrange(asked.year, month)[1]
     first = days - 6 if place < 0 else min(7 * (place - 1) + 1, days)
@@ -2035,7 +2055,7 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans
         month = MONTHS[match["en_month"].casefold()] if match["en_month"] else int(match["ko_month"] or 0)
         # a week with no month is of the one said before it, else of the asked time's ("셋째 주", asked about June)
         month_said = month or month_said or (asked or today).month
-        add(match, _week_of_month(match, asked or today, month_said))
+        add(match, _week_of_month(match, asked or today, month_said, reading.text))
     for match in _WEEKEND_OF_MONTH.finditer(reading.masked):
         month = MONTHS[match["en_month"].casefold()] if match["en_month"] else (asked or today).month
         add(match, _weekend_of_month(match, asked or today, month))
@@ -2157,7 +2177,7 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans
     reading.mask(m.span for m in reading.dates)
     for match in _KO_WEEKDAY_MENTION.finditer(reading.masked):
         add(match, _Weekday(KO_WEEKDAYS[match[1] or match[2]]))
-    for match in (*_KO_WEEKDAY_ENDING_RANGE.finditer(reading.masked), *_KO_WEEKDAY_LABEL.finditer(reading.masked)):
+    for match in (*_KO_WEEKDAY_BEFORE_A_TIME.finditer(reading.masked), *_KO_WEEKDAY_LABEL.finditer(reading.masked)):
         add(match, _Weekday(KO_WEEKDAYS[match.group()]))
     for match in _EN_RELATIVE.finditer(reading.masked):
         offset = EN_RELATIVE_OFFSETS.get(" ".join(match.group().casefold().split()), 2)
