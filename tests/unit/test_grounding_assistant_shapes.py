@@ -435,3 +435,40 @@ def test_a_week_said_by_its_place_with_its_days_in_brackets_is_those_days(answer
     """ "첫 주(15~21일)": a week said by its place with its days in brackets right after is those days, not the
     month's first seven."""
     assert (unsupported(answer, DENTIST_AND_YOGA, TWO_WEEKS) == []) is faithful
+
+
+# Two weeks from Monday the 20th: a review on Friday the 31st and a brunch on Saturday, August 1.
+REVIEW_AND_BRUNCH = [meeting("Design review", 31, 10)]
+REVIEW_AND_BRUNCH += [
+    FactDraft(predicate="meeting", object_value="Brunch", start_time=at(1, 11, month=8), end_time=at(1, 12, month=8))
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("주말 중에 일정 있는 날은 8월 1일 토요일 하루예요.", True),
+        ("On the weekend, only Saturday, August 1 has something: the brunch.", True),
+        ("주말 중에 일정 있는 날은 7월 25일 토요일 하루예요.", False),
+        ("The brunch is on the weekend.", False),
+    ],
+)
+def test_the_weekend_said_before_a_saturday_or_sunday_is_that_days_weekend(answer, faithful):
+    """ "주말 중에 일정 있는 날은 27일 토요일": a bare "the weekend" with a Saturday or Sunday named after it in its
+    sentence is that day's weekend; said alone it is still the asked time's first."""
+    assert (unsupported(answer, REVIEW_AND_BRUNCH, TWO_WEEKS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("일정 있는 날은 31일 금요일, 8월 1일 토요일 이틀이에요.", True),
+        ("일정 있는 날은 8월 1일 토요일 하루예요.", False),
+        ("일정 있는 날은 31일 금요일, 8월 1일 토요일 사흘이에요.", False),
+        ("일정 있는 날은 30일 목요일, 8월 1일 토요일 이틀이에요.", False),
+    ],
+)
+def test_a_count_of_days_right_after_the_days_listed_counts_them(answer, faithful):
+    """ "일정 있는 날은 27일 토요일 하루예요": a count of days right after the days it lists says how many were listed,
+    each checked as a day with something on it; no event's length in days."""
+    assert (unsupported(answer, REVIEW_AND_BRUNCH, TWO_WEEKS) == []) is faithful

@@ -1673,6 +1673,8 @@ class _DurationMention:
     total: bool = False  # said as the sum of the events' lengths ("4 hours of meetings", "합쳐서 두 시간")
     remaining: bool = False  # said as what is left of them ("an hour of your focus block left"): from now on
     of: int | None = None  # where what it is said "of" starts ("20 minutes of lunch left"): an event maybe
+    # days said right after the days it lists ("일정 있는 날은 27일 토요일 하루"): how many days have them, all told
+    restates_days: bool = False
 
 
 @dataclass
@@ -1812,7 +1814,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_now_said(reading)
     _read_nights_past_midnight(reading)
     _read_days_of_month(reading)
-    _read_weekends_after_a_day(reading, asked or today)
+    _read_weekends_of_a_day(reading, asked or today)
     _read_listed_apart(reading)
     _read_days_itself(reading)
     _read_durations(reading)
@@ -2291,20 +2293,32 @@ _AND_THE_WEEKEND_GAP = LazyPattern(r"\s*(?:,\s*|,?\s*(?:and|&)\s+|(?:이랑|랑|
 _DAY_LOOKED_UP = 366  # days from the asked window's first a day said may be found in
 
 
-def _read_weekends_after_a_day(reading: _Reading, asked: date) -> None:
-    """A bare "the weekend" listed right after one day ("Friday the 4th and the weekend are open") is the weekend
-    that day's week ends with (its own, said of a Saturday or Sunday), not the first of the asked time."""
-    for day_said, weekend in itertools.pairwise(reading.dates):
-        if not (
-            weekend.first_weekend
-            and isinstance(day_said.test, (_On, _DayOf, _Weekday, _Both))
-            and _AND_THE_WEEKEND_GAP.fullmatch(reading.text, day_said.span[1], weekend.span[0])
-        ):
+def _read_weekends_of_a_day(reading: _Reading, asked: date) -> None:
+    """A bare "the weekend" is the weekend of a day said with it, not the first of the asked time: of one listed
+    right before it ("Friday the 4th and the weekend are open"), the weekend that day's week ends with; of a
+    Saturday or Sunday named after it in its sentence ("주말 중에 일정 있는 날은 27일 토요일"), that day's own."""
+    dates = sorted(reading.dates, key=lambda m: m.span)
+    for index, weekend in enumerate(dates):
+        if not weekend.first_weekend:
             continue
-        days = (asked + timedelta(days=n) for n in range(_DAY_LOOKED_UP))
-        if (day := next((d for d in days if day_said.test(d)), None)) is not None:
+        before, after = dates[index - 1] if index else None, dates[index + 1] if index + 1 < len(dates) else None
+        day = None
+        if before is not None and _AND_THE_WEEKEND_GAP.fullmatch(reading.text, before.span[1], weekend.span[0]):
+            day = _first_day_of(before.test, asked)
+        if day is None and after is not None and not _SENTENCE_END.search(reading.text, weekend.span[1], after.span[0]):
+            named = _first_day_of(after.test, asked)
+            day = named if named is not None and named.weekday() in _WEEKEND_DAYS else None
+        if day is not None:
             saturday = day + timedelta(days=(5 - day.weekday()) % 7 - (7 if day.weekday() == 6 else 0))
             weekend.test, weekend.long = _Range(saturday, saturday + timedelta(days=1)), None
+
+
+def _first_day_of(test: DateTest, asked: date) -> date | None:
+    """The first day from the asked window's on that a test naming a day ("Friday the 4th", "토요일") names."""
+    if not isinstance(test, (_On, _DayOf, _Weekday, _Both)):
+        return None
+    days = (asked + timedelta(days=n) for n in range(_DAY_LOOKED_UP))
+    return next((day for day in days if test(day)), None)
 
 
 def _night_of(span: _Span) -> date:
@@ -2946,7 +2960,20 @@ def _read_durations(reading: _Reading) -> None:
         amount = next(filter(None, (match[f"n{n}"] for n in ("", 2, 3, 4, 5, 6))), "").casefold()
         days = KO_DAY_COUNTS[match["ko"]] if match["ko"] else int(amount) if amount.isdigit() else EN_NUMBERS[amount]
         reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(days=days), days))
+        reading.durations[-1].restates_days = _lists_days_before(reading, match.start())
     reading.mask(m.span for m in [*reading.durations, *reading.free_lengths, *reading.longest_lengths])
+
+
+_DAY_COUNT_GAP = LazyPattern(r"[^\S\n]*")  # "27일 토요일 하루", "목, 금 이틀": the days, then how many
+
+
+def _lists_days_before(reading: _Reading, start: int) -> bool:
+    """Whether days are listed right before `start` ("27일 토요일 하루", "목, 금 이틀"), none the end of a range."""
+    for mention in sorted(reading.dates, key=lambda m: m.span, reverse=True):
+        if mention.span[1] <= start:
+            gap = _DAY_COUNT_GAP.fullmatch(reading.text, mention.span[1], start)
+            return bool(gap) and not mention.ranged and not mention.excepted
+    return False
 
 
 def _read_lengths_before_events(reading: _Reading) -> None:
