@@ -472,3 +472,29 @@ def test_a_count_of_days_right_after_the_days_listed_counts_them(answer, faithfu
     """ "일정 있는 날은 27일 토요일 하루예요": a count of days right after the days it lists says how many were listed,
     each checked as a day with something on it; no event's length in days."""
     assert (unsupported(answer, REVIEW_AND_BRUNCH, TWO_WEEKS) == []) is faithful
+
+
+# Friday the 24th: the morning off (9 to 1), a budget review at 2 and dinner at 7.
+FRIDAY_MORNING_OFF = [hours_off(24, 9, 4), meeting("Budget review", 24, 14), meeting("Dinner with Jun", 24, 19)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Friday morning's free: you've booked 9 to 1 off.", True),
+        ("Friday morning is free because you're off.", True),
+        ("Friday morning's clear — you're off 9 to 1.", True),
+        ("You've taken 9 to 1 off on Friday.", True),
+        ("You've booked 9 to 2 off on Friday.", False),
+        ("You're off 10 to 1 on Friday.", False),
+        ("Friday's free: you've booked 9 to 1 off.", False),
+        ("Friday's free: the budget review is at 2.", False),
+        ("Friday morning's free.", False),
+    ],
+)
+def test_time_off_given_as_why_a_time_is_free_is_not_denied(answer, faithful):
+    """ "Friday morning's free: you've booked 9 to 1 off": time off said after a denial, set off by a colon or a
+    dash (or "because"), is why it is free, not denied by it; what else the denial covers still is. The hours of
+    time off said bare ("9 to 1 off", "off 9 to 1", "you're off.") are read as its own. A denial before a colon
+    heads a list of free times, not a clause stating events."""
+    assert (unsupported(answer, FRIDAY_MORNING_OFF) == []) is faithful

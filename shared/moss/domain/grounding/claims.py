@@ -995,7 +995,11 @@ _EN_VACATIONS = (
     rf"off(?!\s+(?:the|your|that|this)\s+(?:{JOURNEY_WORDS.en_pattern}|{_EN_MEETINGS})\b)"
     r"(?=\s+(?:all|on|for|that|this|the|tomorrow|today|tonight|next|from|until|till|in|morning|afternoon|evening"
     r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b"
+    # "off 9 to 1": the hours off (read after this, then blanked)
+    r"|\s+(?:\d{1,2}|\s)\s*(?:[-\u2013\u2014]|to)\s*(?:\d{1,2}\b|\s\s)"
     r"|\s{4,}\S)"  # "off Friday": the day, read before, is blanked
+    # "because you're off.": the user off, said bare
+    r"|(?:(?<=\byou're\s)|(?<=\byou\sare\s)|(?<=\bbe\s))off(?=\s*(?:[(,.;:!?\u2013\u2014]|$))"
     # "Friday off.": after a day (blanked), before a stop
     r"|(?<=\s{4})off(?=\s*(?:[(,.;:!?\u2013\u2014]|$))"
     # "your afternoon off starts at 2", "Friday morning off too": a part of the day taken off, whatever follows
@@ -1204,6 +1208,7 @@ _STARTS_DENIED = LazyPattern(
     r"\b(?:nothing|no\s+(?:\w+\s+)?\w+)\s+(?:(?:new|else|more)\s+)?(?:starts|begins|kicks\s+off|begin|start)\b", re.I
 )
 _DASH = LazyPattern(r"\s[\u2013\u2014]\s")  # a dash setting words off: "Nothing else — your evening's clear"
+_REASON_SET_OFF = LazyPattern(r"\s*[:\u2013\u2014]\s*")  # "free: you're off", "free — you're off"
 _CLAUSE_BREAK = LazyPattern(
     rf"(?<=[.!?。;])(?<![ap]\.m\.){_ABBREVIATION_STOPS}\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
     # ("while you're away", "while you're on vacation": while the time off is, no clause of its own)
@@ -3180,8 +3185,9 @@ _WHOLE_CLOCK = LazyPattern(r"\d\s*[ap]\.?m\b|\d:\d\d", re.I)
 # after a day or a title (or what it is or does)
 _BARE_HOURS = LazyPattern(
     r"(?<![\w:.$])(?P<first>\d{1,2})\s*(?:[-\u2013\u2014]|\bto\b)\s*(?P<last>\d{1,2})"
-    # (not before a word, "2 to 4 hours", "3-4 people", but for the days it is on: "runs 9 to 5 on Wednesday")
-    r"(?![\d:%/]|\.\d|\s*(?:[ap]\.?m\b|시|(?!(?:on|both|each|every|and|then|this|next)\b)[a-z]))",
+    # (not before a word, "2 to 4 hours", "3-4 people", but for the days it is on: "runs 9 to 5 on Wednesday", or
+    # the time off it is: "booked 9 to 1 off")
+    r"(?![\d:%/]|\.\d|\s*(?:[ap]\.?m\b|시|(?!(?:on|both|each|every|and|then|this|next|off)\b)[a-z]))",
     re.I,
 )
 # (a day of the month after a weekday is read after the times: "Thursday the 12th, 10 to 11")
@@ -3193,6 +3199,7 @@ _BESIDE_HOURS = LazyPattern(
 _WORD_SAID = LazyPattern(r"[\w'&-]+")
 _EMPTY_TIME_SAID = LazyPattern(rf"\b(?:{_EN_EMPTY})\b(?:\s+(?:slots?|windows?|time|blocks?|stretch(?:es)?))?:?", re.I)
 _HOURS_LISTED_GAP = LazyPattern(r"\s*,?\s*(?:and|or)?\s*", re.I)
+_TIME_OFF_AFTER_HOURS = LazyPattern(r"\s+off\b(?!\s+(?:to|with)\b)", re.I)  # "you've booked 9 to 1 off"
 
 
 def _read_bare_hour_ranges(reading: _Reading) -> None:
@@ -3212,7 +3219,8 @@ def _read_bare_hour_ranges(reading: _Reading) -> None:
     for match in _BARE_HOURS.finditer(reading.masked):
         at = bisect_right(said, match.start()) - 1
         listed = listed_after >= 0 and _HOURS_LISTED_GAP.fullmatch(reading.masked, listed_after, match.start())
-        if not listed and (at < 0 or not _BESIDE_HOURS.fullmatch(reading.masked, said[at], match.start())):
+        beside = at >= 0 and _BESIDE_HOURS.fullmatch(reading.masked, said[at], match.start())
+        if not (listed or beside or _TIME_OFF_AFTER_HOURS.match(reading.masked, match.end())):
             continue
         if not _BARE_HOURS.fullmatch(reading.text, match.start(), match.end()):
             continue  # "- Tue 3\n- Thu 5": days listed, a day read before between them, no range of hours
@@ -5239,16 +5247,20 @@ def _clauses(reading: _Reading) -> list[_Clause]:
         and not any(start < comma.end() and comma.start() < end for start, end in breaks)
     ]
     breaks.sort()
-    # "Free: 13:00–13:30, 14:30–16:00": a heading that is only a denial speaks of what is listed after it
+    # "Free: 13:00–13:30, 14:30–16:00": a heading that is only a denial speaks of what is listed after it, unless
+    # that states events ("Friday's free: you're off from 9 to 1" gives the time off as why)
     read = sorted([*(m.span for m in reading.times), *(m.span for m in reading.parts)])
     breaks = [
         (start, end)
-        for (_, before), (start, end) in itertools.pairwise([(0, 0), *breaks])
+        for (_, before), (start, end), (after, _) in zip(
+            [(0, 0), *breaks], breaks, [*breaks[1:], (len(reading.text), 0)], strict=False
+        )
         if not (
             reading.text.startswith(":", start)
             and (said := [m for m in reading.events if before <= m.span[0] < start])
             and all(m.denial for m in said)
             and not any(before <= span[0] < start for span in read)
+            and not any(end <= m.span[0] < after and not (m.denial or m.negative) for m in reading.events)
         )
     ]
     clauses: list[_Clause] = []
@@ -5369,10 +5381,15 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     longest_lengths=[m for m in reading.longest_lengths if inside(m.span)],
                 )
             )
-    # "nothing at 10, since you're on vacation all day": a denial given a reason denies the rest.
+    # "nothing at 10, since you're on vacation all day": a denial given a reason denies the rest; so does one
+    # followed by the time off that makes it free ("Friday morning's free: you've booked 9 to 1 off")
     for clause, reason in itertools.pairwise(clauses):
-        if _BECAUSE.search(reading.text[clause.end : reason.end - len(reason.text)] or reason.text[:12]):
-            clause.stated_before += [m for m in reason.events if not m.negative]
+        gap = reading.text[clause.end : reason.end - len(reason.text)]
+        stated = [m for m in reason.events if not m.negative]
+        if _BECAUSE.search(gap or reason.text[:12]) or (
+            _REASON_SET_OFF.fullmatch(gap) and stated and all(m.kind == "vacation" for m in stated)
+        ):
+            clause.stated_before += stated
     _weekdays_of_the_week_said(clauses)
     _weekdays_under_a_heading(reading, clauses)
     _time_off_of_the_sentence_before(reading, clauses)
