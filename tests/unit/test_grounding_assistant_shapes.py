@@ -357,3 +357,144 @@ def test_pyeon_counts_flights_and_trains(answer, faithful):
     """ "비행기 두 편에 미팅 하나": "편" counts flights or trains as "개" counts things, so the count is of its own
     word, not also of what is counted after it ("한편" is "meanwhile", no count)."""
     assert (unsupported(answer, DAY_TRIP) == []) is faithful
+
+
+# Wednesday the 22nd: a pottery class 13:00–15:00, a call at 9 and a film at 20:00.
+POTTERY_DAY = [meeting("Call with Dae", 22, 9), meeting("Pottery class", 22, 13, 120), meeting("Film night", 22, 20)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Wednesday: the call in the morning, pottery around midday, and the film at night.", True),
+        ("The pottery class is midday Wednesday.", True),
+        ("수요일 한낮에는 Pottery class가 있어요.", True),
+        ("수요일 한낮에는 Film night이 있어요.", False),
+        ("The film is around midday on Wednesday.", False),
+        ("Your call with Dae is around midday on Wednesday.", False),
+        ("The pottery class is at midday on Wednesday.", False),
+    ],
+)
+def test_midday_said_loosely_is_a_part_of_the_day(answer, faithful):
+    """ "around midday", "한낮": the hours either side of noon, met by an event mostly
+    within them, as "in the morning" is; "at midday" is still the clock's noon."""
+    assert (unsupported(answer, POTTERY_DAY) == []) is faithful
+
+
+# Two weeks from Monday the 20th: time off Friday the 24th to Sunday the 26th, a review on Friday the 31st.
+WEEKEND_AWAY = [vacation(24, 3), meeting("Design review", 31, 10)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("After the review, Thursday the 30th and the weekend are empty.", True),
+        ("30일 목요일이랑 주말은 비어 있어요.", True),
+        ("Thursday the 30th, the weekend: nothing planned.", True),
+        ("Friday the 31st and the weekend are empty.", False),
+        ("Thursday the 23rd and the weekend are empty.", False),
+        ("The weekend is empty.", False),
+        ("You're off Thursday the 30th and the weekend.", False),
+    ],
+)
+def test_the_weekend_listed_after_a_day_is_that_days_weekend(answer, faithful):
+    """ "Friday the 4th and the weekend are open": a bare "the weekend" listed right after one day is the weekend
+    that day's week ends with, not the first weekend of the asked time (said alone it still is)."""
+    assert (unsupported(answer, WEEKEND_AWAY, TWO_WEEKS) == []) is faithful
+
+
+# Two weeks from Monday the 20th: a dentist on Friday the 24th at 18:00, yoga on Wednesday the 29th at 7.
+DENTIST_AND_YOGA = [meeting("치과", 24, 18), meeting("요가", 29, 7)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("금 저녁 6시 치과, 수 아침 7시 요가 있어요.", True),
+        ("금 18:00 치과 / 수 07:00 요가", True),
+        ("목 저녁 6시 치과 있어요.", False),
+        ("화 아침 7시 요가 있어요.", False),
+    ],
+)
+def test_a_korean_weekday_letter_alone_before_a_time_is_that_day(answer, faithful):
+    """ "금 저녁 6시 반 치과": a weekday's letter standing alone before a clock time names that day, as "금요일"
+    does, not a word of a title."""
+    assert (unsupported(answer, DENTIST_AND_YOGA, TWO_WEEKS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("첫 주(20~26일): 금요일 저녁 6시 치과. 둘째 주(27~31일): 수요일 아침 7시 요가.", True),
+        ("첫째 주 (20~26일)는 치과, 둘째 주 (27~31일)는 요가예요.", True),
+        ("첫 주(20~26일): 수요일 아침 7시 요가.", False),
+        ("둘째 주(27~31일)에는 치과가 있어요.", False),
+    ],
+)
+def test_a_week_said_by_its_place_with_its_days_in_brackets_is_those_days(answer, faithful):
+    """ "첫 주(15~21일)": a week said by its place with its days in brackets right after is those days, not the
+    month's first seven."""
+    assert (unsupported(answer, DENTIST_AND_YOGA, TWO_WEEKS) == []) is faithful
+
+
+# Two weeks from Monday the 20th: a review on Friday the 31st and a brunch on Saturday, August 1.
+REVIEW_AND_BRUNCH = [meeting("Design review", 31, 10)]
+REVIEW_AND_BRUNCH += [
+    FactDraft(predicate="meeting", object_value="Brunch", start_time=at(1, 11, month=8), end_time=at(1, 12, month=8))
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("주말 중에 일정 있는 날은 8월 1일 토요일 하루예요.", True),
+        ("On the weekend, only Saturday, August 1 has something: the brunch.", True),
+        ("주말 중에 일정 있는 날은 7월 25일 토요일 하루예요.", False),
+        ("The brunch is on the weekend.", False),
+    ],
+)
+def test_the_weekend_said_before_a_saturday_or_sunday_is_that_days_weekend(answer, faithful):
+    """ "주말 중에 일정 있는 날은 27일 토요일": a bare "the weekend" with a Saturday or Sunday named after it in its
+    sentence is that day's weekend; said alone it is still the asked time's first."""
+    assert (unsupported(answer, REVIEW_AND_BRUNCH, TWO_WEEKS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("일정 있는 날은 31일 금요일, 8월 1일 토요일 이틀이에요.", True),
+        ("일정 있는 날은 8월 1일 토요일 하루예요.", False),
+        ("일정 있는 날은 31일 금요일, 8월 1일 토요일 사흘이에요.", False),
+        ("일정 있는 날은 30일 목요일, 8월 1일 토요일 이틀이에요.", False),
+    ],
+)
+def test_a_count_of_days_right_after_the_days_listed_counts_them(answer, faithful):
+    """ "일정 있는 날은 27일 토요일 하루예요": a count of days right after the days it lists says how many were listed,
+    each checked as a day with something on it; no event's length in days."""
+    assert (unsupported(answer, REVIEW_AND_BRUNCH, TWO_WEEKS) == []) is faithful
+
+
+# Friday the 24th: the morning off (9 to 1), a budget review at 2 and dinner at 7.
+FRIDAY_MORNING_OFF = [hours_off(24, 9, 4), meeting("Budget review", 24, 14), meeting("Dinner with Jun", 24, 19)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Friday morning's free: you've booked 9 to 1 off.", True),
+        ("Friday morning is free because you're off.", True),
+        ("Friday morning's clear — you're off 9 to 1.", True),
+        ("You've taken 9 to 1 off on Friday.", True),
+        ("You've booked 9 to 2 off on Friday.", False),
+        ("You're off 10 to 1 on Friday.", False),
+        ("Friday's free: you've booked 9 to 1 off.", False),
+        ("Friday's free: the budget review is at 2.", False),
+        ("Friday morning's free.", False),
+    ],
+)
+def test_time_off_given_as_why_a_time_is_free_is_not_denied(answer, faithful):
+    """ "Friday morning's free: you've booked 9 to 1 off": time off said after a denial, set off by a colon or a
+    dash (or "because"), is why it is free, not denied by it; what else the denial covers still is. The hours of
+    time off said bare ("9 to 1 off", "off 9 to 1", "you're off.") are read as its own. A denial before a colon
+    heads a list of free times, not a clause stating events."""
+    assert (unsupported(answer, FRIDAY_MORNING_OFF) == []) is faithful

@@ -722,6 +722,22 @@ def test_a_day_said_skipped_after_a_series_is_one_it_does_not_meet(answer, faith
 @pytest.mark.parametrize(
     ("answer", "faithful"),
     [
+        ("23일 목요일엔 아무것도 없어요. 수영 강습도 그날은 쉬어요.", True),
+        ("23일 목요일엔 아무것도 없어요. 수영 강습은 그날 빠져요.", True),
+        ("수영 강습은 23일 쉽니다.", True),
+        ("21일 화요일엔 아무것도 없어요. 수영 강습도 그날은 쉬어요.", False),
+        ("수영 강습은 28일 쉬어요.", False),
+    ],
+)
+def test_a_series_said_to_rest_on_a_day_said_after_it_skips_that_day(answer, faithful):
+    """ "영어 수업도 그날은 쉬어요": a series said to rest ("쉬어요", as "빠져요") skips the day said between it and
+    that word, "그날" (the day named before) too; a day it is on is then wrong."""
+    assert (unsupported(answer, SWIMMING, FORTNIGHT) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
         ("토요일 오전 11시에 하린 씨랑 연남동 브런치가 있어요.", True),
         ("토요일엔 하린 님이랑 연남동 브런치예요.", True),
         ("토요일 오전 11시에 소율 씨랑 연남동 브런치가 있어요.", False),

@@ -1084,11 +1084,12 @@ NARROWER_TITLE_WORDS: dict[str, tuple[str, ...]] = {
     "비행기": ("red-eye", "redeye"),
 }
 
-# Said of a series' occurrence that does not take place ("the Wednesday class is cancelled", "수요일 수업은 빠졌어요"):
-# English words come after "is", "are", Korean ones after the title's particle. Read by grounding as a denial of
-# the series on the next day said, not as a change the context cannot hold.
+# Said of a series' occurrence that does not take place ("the Wednesday class is cancelled", "수요일 수업은 빠졌어요",
+# "영어 수업은 그날 쉬어요": the class rests): English words come after "is", "are", Korean ones after the title's
+# particle. Read by grounding as a denial of the series on the next day said, not as a change the context cannot hold.
 SKIPPED_WORDS = Words(
-    en=("skipped", "cancelled", "canceled", "called off", "dropped"), ko=("빠졌", "빠져", "빠진", "빠짐", "취소")
+    en=("skipped", "cancelled", "canceled", "called off", "dropped"),
+    ko=("빠졌", "빠져", "빠진", "빠짐", "취소", "쉬어", "쉽니다", "쉼", "쉬고"),
 )
 
 # Said of an event as a series, or as happening once (issue 31: "it is not a repeating event"). Read by grounding.

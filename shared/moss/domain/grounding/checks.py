@@ -908,7 +908,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             continue
         spans = context.days_of(_lasting(duration, positive, near) if positive else lasting)
         if duration.days is not None:
-            if spans and duration.days != len(_days_spanned(spans.spans, clause)):
+            if spans and duration.days != len(_days_spanned(spans.spans, clause, duration.restates_days)):
                 problems.append(f"{duration.text!r} is not how many days {_what(spans.spans)} spans")
         elif spans and not spans.some(
             ("duration", duration.length, duration.slack), methodcaller("lasts", duration.length, duration.slack)
@@ -1281,15 +1281,23 @@ def _at_work_checked(clause: _Clause, context: _Context) -> list[str]:
     )
 
 
-def _days_spanned(spans: Sequence[_Span], clause: _Clause) -> set[date]:
+_ONE_DAY_TESTS = (_On, _DayOf, _Both, _Weekday)  # a day listed ("27일 토요일", "목"), not a stretch of them
+
+
+def _days_spanned(spans: Sequence[_Span], clause: _Clause, restates_days: bool = False) -> set[date]:
     """The calendar days events span, within the days the clause says: days said one by one ("목, 금 이틀"; from the
     first to the last when said as a range, "23일부터 28일까지 엿새"), else a stretch ("이번 주에 사흘"), else all of
     them. One day said alone is an edge ("월요일부터 사흘간"), not where it counts. Time off of part of a day beside
-    whole days ("반차", an afternoon before a week away) is its own, not a day of the stretch."""
+    whole days ("반차", an afternoon before a week away) is its own, not a day of the stretch. `restates_days`: the
+    count restates the days listed before it ("주말 중에 일정 있는 날은 27일 토요일 하루"), so it counts all the days
+    of the stretch said, else of the window, that have them: the days listed are what it counts, not where."""
     whole = [span for span in spans if span.whole_day_long]
     days = {day for span in whole or spans for day in _days_of(span)}
     said = [m for m in clause.dates if not m.excepted]
     named = [{day for day in days if m.test(day)} for m in said]
+    if restates_days:
+        within = [run for m, run in zip(said, named, strict=True) if not isinstance(m.test, _ONE_DAY_TESTS)]
+        return set().union(*within) if within else days
     singles = set().union(*(run for run in named if len(run) == 1))
     if len(singles) > 1:
         ranged = any(m.ranged for m in said)

@@ -545,6 +545,7 @@ _KO_LUNCHTIME = r"(?:(?<![가-힣])(?<![가-힣]\s)|(?<=[늘일레터]\s))점심
 _MOVED_LOOKBEHIND = "(?:{})".format(
     "|".join(rf"(?<={re.escape(said)}\s)" for word in MOVED_WORDS.en for said in (word, f"{word} up", f"{word} back"))
 )
+_MIDDAY_AS_A_CLOCK = "(?:{})".format("|".join(rf"(?<=\b{word}\s)" for word in ("at", "by", "until", "till", "from")))
 _TIME_PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(
         rf"(?:(?P<half>오전|오후|아침|저녁|밤|새벽|낮|{_KO_LUNCHTIME})\s*)?(?P<hour>\d{{1,2}}|{alternation(_KO_HOURS)})\s*시(?!간)"
@@ -572,7 +573,8 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
         rf"(?:\s*(?P<half>{EN_MERIDIEM}))?",
         re.I,
     ),
-    LazyPattern(r"\b(?P<word>noon|midday|midnight)\b|(?P<ko_word>정오|자정)", re.I),
+    # "at midday" is the clock's noon; "around midday", "midday" said alone are a part of the day (_PARTS_OF_DAY)
+    LazyPattern(rf"\b(?P<word>noon|{_MIDDAY_AS_A_CLOCK}midday|midnight)\b|(?P<ko_word>정오|자정)", re.I),
 )
 _KO_HALF_BEFORE = LazyPattern(r"(오전|오후)\s*$")
 _LIST_NUMBER = LazyPattern(r"^[^\S\n]*\d{1,2}[.)](?=[^\S\n])", re.M)  # a number opening a line, numbering it
@@ -839,6 +841,7 @@ _PART_MINUTES: dict[str, tuple[int, int] | None] = {
     "daytime": (6 * 60, 18 * 60),
     "every_day": None,
     "lunchtime": (11 * 60 + 30, 13 * 60 + 30),  # as people take lunch: half past eleven to half past one
+    "midday": (11 * 60, 14 * 60),  # the middle of the day, on either side of noon
 }
 # Lunch said as when ("점심시간엔", "점심에는", "at lunchtime"): a time of day, no plan of lunch
 _LUNCHTIME = r"점심\s*(?:시간|때)|점심(?=에|엔)|\blunch\s*time\b|\blunchtime\b"
@@ -853,6 +856,7 @@ _PARTS_OF_DAY = LazyPattern(
     r"|(?P<evening>\bevenings?\b|저녁)"
     rf"|(?P<night>{_NOT_SLEEP}\bnights?\b|밤)"
     rf"|(?P<lunchtime>{_LUNCHTIME})"
+    r"|(?P<midday>\bmidday\b|한낮)"
     r"|(?P<daytime>\bdaytime\b|\bduring\s+the\s+day\b|낮(?=\s*(?:에|엔|동안|시간|일정)))"
     r"|(?P<every_day>\b(?:every|each)\s+(?:day|weekday)\b|\bdaily\b|평일\s*매일|매일|날마다|평일마다|내내"
     r"|\ball\s+week(?:\s+long)?\b|\b(?:the\s+)?(?:whole|entire)\s+week\b)",
@@ -895,10 +899,11 @@ _WEEKEND_DAYS = frozenset({5, 6})  # Saturday, Sunday
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
 # "월: 스크럼 9:30": a weekday's letter alone labelling a line of a day-by-day list, bulleted or not
 _KO_WEEKDAY_LABEL = LazyPattern(rf"(?:(?<![^\n])|(?<=\n[-•*] )|(?<=^[-•*] ))({KO_WEEKDAY_LETTER})(?=[^\S\n]*:)")
-# The day a range of times ends on, by its weekday's letter alone ("토 22:00~일 01:30"): a range's end, not a word
-_KO_WEEKDAY_ENDING_RANGE = LazyPattern(
-    rf"(?:(?<=[~\-\u2013\u2014])|(?<=[~\-\u2013\u2014][^\S\n])){KO_WEEKDAY_LETTER}"
-    r"(?=[^\S\n]+(?:\d{1,2}:\d{2}|(?:오전|오후|새벽|아침|저녁|밤|낮)\s*\d|\d{1,2}\s*시))"
+# A weekday's letter alone as a word before a clock time ("금 저녁 6시 반 치과", "토 22:00~일 01:30"): that day,
+# not a word of a title
+_KO_WEEKDAY_BEFORE_A_TIME = LazyPattern(
+    rf"(?<![^\s,/:(~\-\u2013\u2014]){KO_WEEKDAY_LETTER}"
+    r"(?=[^\S\n]+(?:\d{1,2}:\d{2}|(?:오전|오후|새벽|아침|저녁|밤|낮)\s*\d|\d{1,2}\s*시(?!간)))"
 )
 _EN_RELATIVE = LazyPattern(rf"\b(?:the\s+day\s+after\s+tomorrow|{EN_RELATIVE_RE})\b", re.I)
 _YEAR = LazyPattern(r"\b(?:19|20)\d{2}\b")
@@ -990,7 +995,11 @@ _EN_VACATIONS = (
     rf"off(?!\s+(?:the|your|that|this)\s+(?:{JOURNEY_WORDS.en_pattern}|{_EN_MEETINGS})\b)"
     r"(?=\s+(?:all|on|for|that|this|the|tomorrow|today|tonight|next|from|until|till|in|morning|afternoon|evening"
     r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b"
+    # "off 9 to 1": the hours off (read after this, then blanked)
+    r"|\s+(?:\d{1,2}|\s)\s*(?:[-\u2013\u2014]|to)\s*(?:\d{1,2}\b|\s\s)"
     r"|\s{4,}\S)"  # "off Friday": the day, read before, is blanked
+    # "because you're off.": the user off, said bare
+    r"|(?:(?<=\byou're\s)|(?<=\byou\sare\s)|(?<=\bbe\s))off(?=\s*(?:[(,.;:!?\u2013\u2014]|$))"
     # "Friday off.": after a day (blanked), before a stop
     r"|(?<=\s{4})off(?=\s*(?:[(,.;:!?\u2013\u2014]|$))"
     # "your afternoon off starts at 2", "Friday morning off too": a part of the day taken off, whatever follows
@@ -1199,6 +1208,7 @@ _STARTS_DENIED = LazyPattern(
     r"\b(?:nothing|no\s+(?:\w+\s+)?\w+)\s+(?:(?:new|else|more)\s+)?(?:starts|begins|kicks\s+off|begin|start)\b", re.I
 )
 _DASH = LazyPattern(r"\s[\u2013\u2014]\s")  # a dash setting words off: "Nothing else — your evening's clear"
+_REASON_SET_OFF = LazyPattern(r"\s*[:\u2013\u2014]\s*")  # "free: you're off", "free — you're off"
 _CLAUSE_BREAK = LazyPattern(
     rf"(?<=[.!?。;])(?<![ap]\.m\.){_ABBREVIATION_STOPS}\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
     # ("while you're away", "while you're on vacation": while the time off is, no clause of its own)
@@ -1457,7 +1467,8 @@ _SKIPPED_AFTER = LazyPattern(
 # "the lessons on the 5th and the 26th are off": a series said to be "off" on its days (only after "is", "are":
 # "Friday off" is time off)
 _SERIES_OFF_AFTER = LazyPattern(r"\s+(?:is|are|was|were)\s+(?P<word>off)\b", re.I)
-_SKIPPED_DAYS_GAP = LazyPattern(r"\s*,?\s*(?:on|and|&)?\s*", re.I)  # "the lessons on the 5th and the 26th"
+# "the lessons on the 5th and the 26th", "영어 수업은 그날 빠져요": between a series and the days it skips
+_SKIPPED_DAYS_GAP = LazyPattern(r"\s*,?\s*(?:on|and|&|은|는|도|이|가)?\s*", re.I)
 _OVERLAPS_COUNTED = LazyPattern(rf"\b(?P<number>{_NUMBER})\s+$", re.I)  # "two conflicts": pairs, not events
 _STAYS_BEFORE = LazyPattern(r"\b(?:still|stays?|staying|remains?|unchanged)\s+(?:at\s+)?$", re.I)  # "still 3pm"
 _STAYS_REACH = 15
@@ -1629,6 +1640,7 @@ class _DateMention:
     long: DateTest | None = None  # "the weekend" beside a holiday: the long weekend, where an event said in it may be
     itself: bool = False  # "on Sunday itself": what starts on the day, not a night run into it from the one before
     own_day: bool = False  # said on another zone's clock ("서울 시간으로 월요일 9시"), read as the user's day
+    first_weekend: bool = False  # a bare "the weekend" with no week named before it, read as the first not past
 
 
 @dataclass
@@ -1666,6 +1678,8 @@ class _DurationMention:
     total: bool = False  # said as the sum of the events' lengths ("4 hours of meetings", "합쳐서 두 시간")
     remaining: bool = False  # said as what is left of them ("an hour of your focus block left"): from now on
     of: int | None = None  # where what it is said "of" starts ("20 minutes of lunch left"): an event maybe
+    # days said right after the days it lists ("일정 있는 날은 27일 토요일 하루"): how many days have them, all told
+    restates_days: bool = False
 
 
 @dataclass
@@ -1805,6 +1819,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_now_said(reading)
     _read_nights_past_midnight(reading)
     _read_days_of_month(reading)
+    _read_weekends_of_a_day(reading, asked or today)
     _read_listed_apart(reading)
     _read_days_itself(reading)
     _read_durations(reading)
@@ -1957,9 +1972,28 @@ def _weekend_of_month(match: re.Match[str], asked: date, month: int) -> _Range:
     return _Range(saturday, saturday + timedelta(days=1))
 
 
-def _week_of_month(match: re.Match[str], asked: date, month: int) -> _Range:
-    """The days of a month's week by its place: its first seven days, the next seven, ..., or its last seven (a
-    calendar week may straddle two months; people count a month's weeks from its first). In the asked day's year."""
+def _day_in_month(year: int, month: int, day: int) -> date:
+    """The day of the month said, or the month's last where it has fewer."""
+    return date(year, month, max(1, min(day, calendar.monthrange(year, month)[1])))
+
+
+# "첫 주(15~21일)", "둘째 주 (6~11일)": the days a week said by its place is, in brackets right after it
+_DAYS_IN_BRACKETS = LazyPattern(
+    r"[^\S\n]*\(\s*(?P<first>\d{1,2})\s*(?:일|st|nd|rd|th)?\s*[~\-\u2013\u2014]\s*(?P<last>\d{1,2})\s*(?:일|st|nd|rd|th)?\s*\)",
+    re.I,
+)
+
+
+def _week_of_month(match: re.Match[str], asked: date, month: int, text: str) -> _Range:
+    """The days of a month's week by its place: those said in brackets after it, else its first seven days, the
+    next seven, ..., or its last seven (a calendar week may straddle two months; people count a month's weeks from
+    its first). In the asked day's year; a last day before the first is of the next month."""
+    if said := _DAYS_IN_BRACKETS.match(text, match.end()):
+        opening, closing = (_day_in_month(asked.year, month, int(said[edge])) for edge in ("first", "last"))
+        if closing < opening:  # "(29~4일)"
+            following = opening.replace(day=28) + timedelta(days=7)
+            closing = _day_in_month(following.year, following.month, int(said["last"]))
+        return _Range(opening, closing)
     place = ORDINALS[(match["en_place"] or match["ko_place"]).casefold()]
     days = calendar.monthrange(asked.year, month)[1]
     first = days - 6 if place < 0 else min(7 * (place - 1) + 1, days)
@@ -2028,7 +2062,7 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans
         month = MONTHS[match["en_month"].casefold()] if match["en_month"] else int(match["ko_month"] or 0)
         # a week with no month is of the one said before it, else of the asked time's ("셋째 주", asked about June)
         month_said = month or month_said or (asked or today).month
-        add(match, _week_of_month(match, asked or today, month_said))
+        add(match, _week_of_month(match, asked or today, month_said, reading.text))
     for match in _WEEKEND_OF_MONTH.finditer(reading.masked):
         month = MONTHS[match["en_month"].casefold()] if match["en_month"] else (asked or today).month
         add(match, _weekend_of_month(match, asked or today, month))
@@ -2105,6 +2139,7 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans
                 week = timedelta(days=7)
                 weekend_said = _Either(weekend_said, _Range(first + week, last + week))
             add(match, weekend_said)
+            reading.dates[-1].first_weekend = not before
             # a day off alone beside it (a holiday Monday) makes it a long weekend, where an event said in it may be;
             # time off running up to it does not
             days_off = {
@@ -2149,7 +2184,7 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans
     reading.mask(m.span for m in reading.dates)
     for match in _KO_WEEKDAY_MENTION.finditer(reading.masked):
         add(match, _Weekday(KO_WEEKDAYS[match[1] or match[2]]))
-    for match in (*_KO_WEEKDAY_ENDING_RANGE.finditer(reading.masked), *_KO_WEEKDAY_LABEL.finditer(reading.masked)):
+    for match in (*_KO_WEEKDAY_BEFORE_A_TIME.finditer(reading.masked), *_KO_WEEKDAY_LABEL.finditer(reading.masked)):
         add(match, _Weekday(KO_WEEKDAYS[match.group()]))
     for match in _EN_RELATIVE.finditer(reading.masked):
         offset = EN_RELATIVE_OFFSETS.get(" ".join(match.group().casefold().split()), 2)
@@ -2256,6 +2291,39 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
         mention.role = _role_of(reading, mention)
         reading.dates.append(mention)
     reading.dates.sort(key=lambda m: m.span)
+
+
+# "Friday the 4th and the weekend", "4일 금요일이랑 주말": a weekend listed right after a day
+_AND_THE_WEEKEND_GAP = LazyPattern(r"\s*(?:,\s*|,?\s*(?:and|&)\s+|(?:이랑|랑|하고|와|과)\s*)", re.I)
+_DAY_LOOKED_UP = 366  # days from the asked window's first a day said may be found in
+
+
+def _read_weekends_of_a_day(reading: _Reading, asked: date) -> None:
+    """A bare "the weekend" is the weekend of a day said with it, not the first of the asked time: of one listed
+    right before it ("Friday the 4th and the weekend are open"), the weekend that day's week ends with; of a
+    Saturday or Sunday named after it in its sentence ("주말 중에 일정 있는 날은 27일 토요일"), that day's own."""
+    dates = sorted(reading.dates, key=lambda m: m.span)
+    for index, weekend in enumerate(dates):
+        if not weekend.first_weekend:
+            continue
+        before, after = dates[index - 1] if index else None, dates[index + 1] if index + 1 < len(dates) else None
+        day = None
+        if before is not None and _AND_THE_WEEKEND_GAP.fullmatch(reading.text, before.span[1], weekend.span[0]):
+            day = _first_day_of(before.test, asked)
+        if day is None and after is not None and not _SENTENCE_END.search(reading.text, weekend.span[1], after.span[0]):
+            named = _first_day_of(after.test, asked)
+            day = named if named is not None and named.weekday() in _WEEKEND_DAYS else None
+        if day is not None:
+            saturday = day + timedelta(days=(5 - day.weekday()) % 7 - (7 if day.weekday() == 6 else 0))
+            weekend.test, weekend.long = _Range(saturday, saturday + timedelta(days=1)), None
+
+
+def _first_day_of(test: DateTest, asked: date) -> date | None:
+    """The first day from the asked window's on that a test naming a day ("Friday the 4th", "토요일") names."""
+    if not isinstance(test, (_On, _DayOf, _Weekday, _Both)):
+        return None
+    days = (asked + timedelta(days=n) for n in range(_DAY_LOOKED_UP))
+    return next((day for day in days if test(day)), None)
 
 
 def _night_of(span: _Span) -> date:
@@ -2897,7 +2965,20 @@ def _read_durations(reading: _Reading) -> None:
         amount = next(filter(None, (match[f"n{n}"] for n in ("", 2, 3, 4, 5, 6))), "").casefold()
         days = KO_DAY_COUNTS[match["ko"]] if match["ko"] else int(amount) if amount.isdigit() else EN_NUMBERS[amount]
         reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(days=days), days))
+        reading.durations[-1].restates_days = _lists_days_before(reading, match.start())
     reading.mask(m.span for m in [*reading.durations, *reading.free_lengths, *reading.longest_lengths])
+
+
+_DAY_COUNT_GAP = LazyPattern(r"[^\S\n]*")  # "27일 토요일 하루", "목, 금 이틀": the days, then how many
+
+
+def _lists_days_before(reading: _Reading, start: int) -> bool:
+    """Whether days are listed right before `start` ("27일 토요일 하루", "목, 금 이틀"), none the end of a range."""
+    for mention in sorted(reading.dates, key=lambda m: m.span, reverse=True):
+        if mention.span[1] <= start:
+            gap = _DAY_COUNT_GAP.fullmatch(reading.text, mention.span[1], start)
+            return bool(gap) and not mention.ranged and not mention.excepted
+    return False
 
 
 def _read_lengths_before_events(reading: _Reading) -> None:
@@ -3104,8 +3185,9 @@ _WHOLE_CLOCK = LazyPattern(r"\d\s*[ap]\.?m\b|\d:\d\d", re.I)
 # after a day or a title (or what it is or does)
 _BARE_HOURS = LazyPattern(
     r"(?<![\w:.$])(?P<first>\d{1,2})\s*(?:[-\u2013\u2014]|\bto\b)\s*(?P<last>\d{1,2})"
-    # (not before a word, "2 to 4 hours", "3-4 people", but for the days it is on: "runs 9 to 5 on Wednesday")
-    r"(?![\d:%/]|\.\d|\s*(?:[ap]\.?m\b|시|(?!(?:on|both|each|every|and|then|this|next)\b)[a-z]))",
+    # (not before a word, "2 to 4 hours", "3-4 people", but for the days it is on: "runs 9 to 5 on Wednesday", or
+    # the time off it is: "booked 9 to 1 off")
+    r"(?![\d:%/]|\.\d|\s*(?:[ap]\.?m\b|시|(?!(?:on|both|each|every|and|then|this|next|off)\b)[a-z]))",
     re.I,
 )
 # (a day of the month after a weekday is read after the times: "Thursday the 12th, 10 to 11")
@@ -3117,6 +3199,7 @@ _BESIDE_HOURS = LazyPattern(
 _WORD_SAID = LazyPattern(r"[\w'&-]+")
 _EMPTY_TIME_SAID = LazyPattern(rf"\b(?:{_EN_EMPTY})\b(?:\s+(?:slots?|windows?|time|blocks?|stretch(?:es)?))?:?", re.I)
 _HOURS_LISTED_GAP = LazyPattern(r"\s*,?\s*(?:and|or)?\s*", re.I)
+_TIME_OFF_AFTER_HOURS = LazyPattern(r"\s+off\b(?!\s+(?:to|with)\b)", re.I)  # "you've booked 9 to 1 off"
 
 
 def _read_bare_hour_ranges(reading: _Reading) -> None:
@@ -3136,7 +3219,8 @@ def _read_bare_hour_ranges(reading: _Reading) -> None:
     for match in _BARE_HOURS.finditer(reading.masked):
         at = bisect_right(said, match.start()) - 1
         listed = listed_after >= 0 and _HOURS_LISTED_GAP.fullmatch(reading.masked, listed_after, match.start())
-        if not listed and (at < 0 or not _BESIDE_HOURS.fullmatch(reading.masked, said[at], match.start())):
+        beside = at >= 0 and _BESIDE_HOURS.fullmatch(reading.masked, said[at], match.start())
+        if not (listed or beside or _TIME_OFF_AFTER_HOURS.match(reading.masked, match.end())):
             continue
         if not _BARE_HOURS.fullmatch(reading.text, match.start(), match.end()):
             continue  # "- Tue 3\n- Thu 5": days listed, a day read before between them, no range of hours
@@ -5163,16 +5247,20 @@ def _clauses(reading: _Reading) -> list[_Clause]:
         and not any(start < comma.end() and comma.start() < end for start, end in breaks)
     ]
     breaks.sort()
-    # "Free: 13:00–13:30, 14:30–16:00": a heading that is only a denial speaks of what is listed after it
+    # "Free: 13:00–13:30, 14:30–16:00": a heading that is only a denial speaks of what is listed after it, unless
+    # that states events ("Friday's free: you're off from 9 to 1" gives the time off as why)
     read = sorted([*(m.span for m in reading.times), *(m.span for m in reading.parts)])
     breaks = [
         (start, end)
-        for (_, before), (start, end) in itertools.pairwise([(0, 0), *breaks])
+        for (_, before), (start, end), (after, _) in zip(
+            [(0, 0), *breaks], breaks, [*breaks[1:], (len(reading.text), 0)], strict=False
+        )
         if not (
             reading.text.startswith(":", start)
             and (said := [m for m in reading.events if before <= m.span[0] < start])
             and all(m.denial for m in said)
             and not any(before <= span[0] < start for span in read)
+            and not any(end <= m.span[0] < after and not (m.denial or m.negative) for m in reading.events)
         )
     ]
     clauses: list[_Clause] = []
@@ -5293,10 +5381,15 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     longest_lengths=[m for m in reading.longest_lengths if inside(m.span)],
                 )
             )
-    # "nothing at 10, since you're on vacation all day": a denial given a reason denies the rest.
+    # "nothing at 10, since you're on vacation all day": a denial given a reason denies the rest; so does one
+    # followed by the time off that makes it free ("Friday morning's free: you've booked 9 to 1 off")
     for clause, reason in itertools.pairwise(clauses):
-        if _BECAUSE.search(reading.text[clause.end : reason.end - len(reason.text)] or reason.text[:12]):
-            clause.stated_before += [m for m in reason.events if not m.negative]
+        gap = reading.text[clause.end : reason.end - len(reason.text)]
+        stated = [m for m in reason.events if not m.negative]
+        if _BECAUSE.search(gap or reason.text[:12]) or (
+            _REASON_SET_OFF.fullmatch(gap) and stated and all(m.kind == "vacation" for m in stated)
+        ):
+            clause.stated_before += stated
     _weekdays_of_the_week_said(clauses)
     _weekdays_under_a_heading(reading, clauses)
     _time_off_of_the_sentence_before(reading, clauses)
