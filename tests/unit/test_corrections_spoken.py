@@ -4124,3 +4124,16 @@ def test_a_plan_named_by_what_is_sorted_out_is_booked_not_a_summary_asked(
 
 def test_the_calendar_summed_up_is_still_asked_for(usecases: UseCases, clock: FakeClock) -> None:
     assert parse(usecases, clock, "목요일 일정 다시 한 번 정리해 주실래요?").intent.value == "QUERY"
+
+
+@pytest.mark.parametrize(
+    ("said", "title", "start"),
+    [
+        ("다음 주 화요일 7시 거래처 저녁 식사", "거래처 저녁 식사", "Tue 07-21 19:00"),
+        ("금요일 점심 약속 12시", "점심 약속", "Fri 07-17 12:00"),
+    ],
+)
+def test_a_korean_meal_named_with_what_makes_it_one_keeps_its_name_and_places_the_hour(
+    usecases: UseCases, clock: FakeClock, said: str, title: str, start: str
+) -> None:
+    assert left_after(usecases, clock, [], said) == [(title, start)]

@@ -765,8 +765,11 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
                 _after_a_name(scan.masked, match)
                 if pattern is _EN_PART
                 else _KO_MEAL_WITH.search(scan.masked, 0, match.start())
+                or (found.times and _KO_MEAL_OF.match(scan.masked, match.end()))
             ):
-                continue  # "parents evening at 6", "가족들이랑 저녁 6시": the evening's six, and the event's name still
+                # "parents evening at 6", "가족들이랑 저녁 6시", "7시 거래처 저녁 식사": the evening's six, and the
+                # event's name still ("오늘 저녁 약속", no hour said, is this evening's)
+                continue
             scan.consume(*match.span())
     _scan_hours_after_a_day(scan, found)
     place_evening_meal(found, scan.masked)
@@ -827,6 +830,10 @@ def _evening_hour(time: TimeMention) -> bool:
 
 # 저녁, 점심, 아침 right after who it is with ("가족들이랑 저녁", "민수와 점심") is that meal
 _KO_MEAL_WITH = LazyPattern(r"[가-힣](?:이랑|랑|하고|와|과)[ \t]*(?:[가-힣]+에서[ \t]*)?$")  # "민지랑 강남에서 저녁"
+
+
+# 저녁, 점심, 아침 right before what makes it a meal ("저녁 식사", "점심 약속")
+_KO_MEAL_OF = LazyPattern(r"(?<=저녁|점심|아침)[ \t]*(?:식사|약속|모임)")
 
 
 def _after_a_name(masked: str, part: re.Match[str]) -> bool:
