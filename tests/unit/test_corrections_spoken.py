@@ -4137,3 +4137,32 @@ def test_a_korean_meal_named_with_what_makes_it_one_keeps_its_name_and_places_th
     usecases: UseCases, clock: FakeClock, said: str, title: str, start: str
 ) -> None:
     assert left_after(usecases, clock, [], said) == [(title, start)]
+
+
+@pytest.mark.parametrize(
+    ("said", "title"),
+    [
+        ("can you add the restaurant reservation tmrw at 7pm for our anniversary", "restaurant reservation"),
+        ("dinner tomorrow at 7 for mom's birthday", "dinner"),
+    ],
+)
+def test_the_occasion_a_plan_is_for_is_not_its_name(
+    usecases: UseCases, clock: FakeClock, said: str, title: str
+) -> None:
+    assert [name for name, _ in left_after(usecases, clock, [], said)] == [title]
+
+
+def test_a_korean_plan_moved_to_its_next_day_at_the_same_time(usecases: UseCases, clock: FakeClock) -> None:
+    kept = left_after(usecases, clock, ["금요일 오전 11시 피부과"], "아 피부과 다음날 같은 시간으로 해줘")
+    assert kept == [("피부과", "Sat 07-18 11:00")]
+
+
+def test_a_korean_plan_taken_back_then_why_cancels_it(usecases: UseCases, clock: FakeClock) -> None:
+    assert left_after(usecases, clock, ["토요일 12시 반 엄마랑 점심"], "토요일 점심은 없던 걸로 엄마 바쁘시대") == []
+
+
+def test_a_day_to_be_checked_and_told_again_changes_nothing(usecases: UseCases, clock: FakeClock) -> None:
+    setup = ["다음 주 화요일 저녁 7시 거래처 식사"]
+    said = "다음 주 화요일 말고 수요일이었나.. 확인해 보고 다시 말할게"
+    assert left_after(usecases, clock, setup, said) == [("거래처 식사", "Tue 07-21 19:00")]
+    assert parse(usecases, clock, said).intent.value == "UNKNOWN"

@@ -1157,8 +1157,9 @@ def says_only_then(text: str) -> bool:
 
 # ("비행기 다음 날로 바꿔 줘": said with a verb that changes, it is the plan's own next day too)
 _KO_DAY_AFTER_ITS_OWN = LazyPattern(
-    r"(?:그\s*다음\s*날|이튿날|익일|(?P<before>그\s*전날))\s*(?:로|으로)"
-    r"|다음\s*날\s*(?:로|으로)(?=\s*(?:좀\s*)?(?:바꿔|바꾸|바꿀|옮겨|옮기|옮길|미뤄|미루|미룰|변경|넘겨|이동))"
+    r"(?:그\s*다음\s*날|이튿날|익일|(?P<before>그\s*전날))\s*(?:같은\s*시간\s*)?(?:로|으로)"
+    r"|다음\s*날\s*(?:같은\s*시간\s*)?(?:로|으로)"
+    r"(?=\s*(?:좀\s*)?(?:바꿔|바꾸|바꿀|옮겨|옮기|옮길|미뤄|미루|미룰|변경|넘겨|이동|해\s*(?:줘|주|줄)))"
 )
 # "let's", heard: "하재", "하자고 하셨어", "하자셨어요" (what someone proposes)
 _KO_LETS_HEARD = (
@@ -3884,6 +3885,7 @@ _CLAUSE = LazyPattern(rf"(?:(?!\s(?:{REASON_WORDS.en_exact_pattern})\s)[^,;.!?�
 _KO_CLAUSE = LazyPattern(
     r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래|해|놔|둬|돼)|\s(?:줘|놔|둬|돼)|되지|[가-힣](?<![홍고이교의공법세시무부침기울])대"
     r"|[가-힣](?<![영국본일불인단연징문등])어|[ㅠㅜㅋㅎ]{2})\s)"  # "안 돼 ㅠㅠ 방금꺼 …": a sentence ends there
+    r"(?<!없던 걸로\s)(?<!없던걸로\s)"  # "점심은 없던 걸로 엄마 바쁘시대": said whole, the verb left out
     r"|(?<=[가-힣]해)\s(?=줘|주|드|놔|둬|봐|보|볼|버))+"  # "취소해 원래 8시래" ends at 해; "취소해 줘" goes on
 )
 _WORDS = LazyPattern(r"\w+")

@@ -248,7 +248,9 @@ _WEEKDAY_BY_PLAN = LazyPattern(
 # "the day before the checkup", "the night after the party", "검진 전날", "결혼식 다음 날": the day beside a plan's
 _DAY_BESIDE_A_PLAN = LazyPattern(
     rf"\bthe\s+(?P<part>day|night|evening|morning)\s+(?:(?P<en_before>before)|after)\s+{_PLAN_WORDS_EN}"
-    r"|(?<![가-힣\d])(?P<ko>[가-힣A-Za-z]{2,10}?)\s*(?:(?P<ko_before>전날|전\s날)|다음\s*날|이튿날)(?![가-힣])",
+    # ("피부과 다음날로 옮겨줘", "… 다음날 같은 시간으로 해줘": where that plan goes, its own next day)
+    r"|(?<![가-힣\d])(?P<ko>[가-힣A-Za-z]{2,10}?)\s*(?:(?P<ko_before>전날|전\s날)|다음\s*날|이튿날)"
+    r"(?![가-힣]|\s*같은\s*시간\s*(?:으로|로))",
     re.IGNORECASE,
 )
 AnchorKind = Literal["day", "before", "during", "weekday", "end", "day_before", "day_after"]

@@ -730,7 +730,11 @@ _RESTATED_NOT_THEN = LazyPattern(
     rf"(?:{BLANK}|\d{{1,2}}\b)",
     re.IGNORECASE,
 )
-_BESIDE_THE_PLAN = LazyPattern(r"\b(?:at|after|before)[ \t]+(?:the|a|my|our)[ \t]+$", re.IGNORECASE)
+# ("table for 2 tmrw at 7 for our anniversary": "for" someone's occasion says why, not what)
+_BESIDE_THE_PLAN = LazyPattern(
+    r"\b(?:at|after|before)[ \t]+(?:the|a|my|our)[ \t]+$|\bfor[ \t]+(?:our|my|his|her|their|[a-z]+'s)[ \t]+$",
+    re.IGNORECASE,
+)
 # "can standup be at 9:30 tomorrow", "would 4pm work for the dentist", "will standup be at 10": a question of a plan,
 # kept or not ("can you add …", "could we do lunch …" ask for a booking)
 _ASKED_OF_A_PLAN = LazyPattern(
@@ -1995,7 +1999,8 @@ class Reading:
                 heads = [head for head in heads if head.start() < clause.start()]
         if self.language == "en":
             # "lunch with Margaret at the club", "call mom 3pm after the meeting": an event word after "at the" is
-            # where the plan is, after "after the" what it follows; neither is what it is
+            # where the plan is, after "after the" what it follows, after "for our" what it celebrates; none is
+            # what it is
             beside = [_BESIDE_THE_PLAN.search(masked, max(0, head.start() - 12), head.start()) for head in heads]
             if heads and all(beside) and (first := beside[0]) is not None:
                 # "walk the dog friday 7am before my flight": what comes before it names the plan
