@@ -4166,3 +4166,24 @@ def test_a_day_to_be_checked_and_told_again_changes_nothing(usecases: UseCases, 
     said = "다음 주 화요일 말고 수요일이었나.. 확인해 보고 다시 말할게"
     assert left_after(usecases, clock, setup, said) == [("거래처 식사", "Tue 07-21 19:00")]
     assert parse(usecases, clock, said).intent.value == "UNKNOWN"
+
+
+def test_a_plan_at_the_end_of_the_month_asks_which_day_and_the_answer_books_it(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    """Never the next day quietly, with the words in its name."""
+    asked = parse(usecases, clock, "book the car service end of the month, 9am")
+    assert asked.reply and "end of the month" in asked.reply and not asked.facts
+    assert left_after(usecases, clock, [], "the 30th") == [("car service", "Thu 07-30 09:00")]
+
+
+def test_when_one_lands_asks_of_the_flight(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "flight to Singapore on the 30th at 1:40pm")
+    asked = parse(usecases, clock, "what time do i land?")
+    window = usecases.handle(Query("alice", message_id=asked.message_id)).window
+    assert local(window.start_time) == "Thu 07-30 00:00"
+
+
+def test_an_answer_that_books_the_asked_plan_whole_keeps_its_name(usecases: UseCases, clock: FakeClock) -> None:
+    assert parse(usecases, clock, "i really should get to the gym tomorrow morning lol").reply
+    assert left_after(usecases, clock, [], "ok fine, put gym tmrw 7am so i actually go") == [("gym", "Fri 07-17 07:00")]

@@ -433,7 +433,9 @@ def scan_expressions(scan: _Scanner, found: Temporal) -> None:
 
 _EN_UNPLACED = LazyPattern(
     rf"(?:{BLANK}[\s,]*)(?P<after>after(?!\s+all\b)|before|ago|later|earlier|at\s+the\s+latest)\b"
-    rf"|\b(?P<before>after|before|early|late|mid|end\s+of|beginning\s+of|start\s+of|other)[\s-]+(?:the\s+)?{BLANK}",
+    rf"|\b(?P<before>after|before|early|late|mid|end\s+of|beginning\s+of|start\s+of|other)[\s-]+(?:the\s+)?{BLANK}"
+    # "book the car service end of the month": no day of it said
+    r"|\b(?P<part_of>(?:end|beginning|start|middle)\s+of\s+the\s+(?:month|week|year))\b",
     _FLAGS,
 )
 _KO_UNPLACED = LazyPattern(
@@ -470,7 +472,7 @@ def unplaced_word(found: Temporal) -> str | None:
             clear = all(time.start.meridiem or time.start.fixed for time in found.times)
             if found.times and clear and match["after"] and _OF_SOMEONE_DOING.match(found.masked, match.end()):
                 continue
-            return (match["after"] or match["before"]).strip()
+            return next(said for said in match.groupdict().values() if said).strip()
     return None
 
 
@@ -680,6 +682,6 @@ def blank_unplaced(masked: str) -> str:
 
 
 def _blank_groups(match: re.Match[str]) -> str:
-    group = "after" if match["after"] else "before"
+    group = next(name for name, said in match.groupdict().items() if said)
     start, end = match.start(group) - match.start(), match.end(group) - match.start()
     return match[0][:start] + BLANK * (end - start) + match[0][end:]

@@ -130,6 +130,8 @@ def complete(
         return _completed_change(asked, reply, read_at) if correction.operation is Operation.CHANGE else None
     if not _answers(asked, reply):
         return None
+    if (booked := _booked_whole(reply, asked)) is not None:
+        return booked
     offset = len(asked.text) + len(SEPARATOR)
     merged = _merge(asked.found, answered, offset, _choice(answered.masked), asked)
     said = reply.text
@@ -144,6 +146,16 @@ def complete(
     # question of what was meant by a plan told whole is not answered by a time
     placed = bool(asked.found.days) and bool(asked.found.times or asked.found.moments)
     return Reading(asked.text + SEPARATOR + said, read_at, timezone, found=merged, answering=not placed).write()
+
+
+def _booked_whole(reply: Reading, asked: Reading) -> ParseResult | None:
+    """The answer read on its own when it books the asked plan whole, its day and time said ("ok fine, put gym tmrw
+    7am so i actually go" to "what time?" of the gym): what else it says is why, no part of the name."""
+    if not (reply.found.days and reply.found.times and books_something(reply.text, reply.language)):
+        return None
+    alone = reply.write()
+    named = alone.reply is None and len(alone.facts) == 1 and says_title(alone.facts[0].object_value, asked.text)
+    return alone if named else None
 
 
 def _with_clock_words(answer: str, asked: Reading) -> str:
