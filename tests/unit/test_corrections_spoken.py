@@ -4187,3 +4187,25 @@ def test_when_one_lands_asks_of_the_flight(usecases: UseCases, clock: FakeClock)
 def test_an_answer_that_books_the_asked_plan_whole_keeps_its_name(usecases: UseCases, clock: FakeClock) -> None:
     assert parse(usecases, clock, "i really should get to the gym tomorrow morning lol").reply
     assert left_after(usecases, clock, [], "ok fine, put gym tmrw 7am so i actually go") == [("gym", "Fri 07-17 07:00")]
+
+
+@pytest.mark.parametrize(
+    ("said", "title", "start"),
+    [
+        ("book the dentist for monday at 10, sorry, 10:30", "dentist", "Mon 07-20 10:30"),
+        ("dentist monday at 10 i mean 10:30", "dentist", "Mon 07-20 10:30"),
+        ("dentist monday at 10.. actually 10:30", "dentist", "Mon 07-20 10:30"),
+        ("월요일 10시 치과 잡아줘 아 10시 반", "치과", "Mon 07-20 10:30"),
+    ],
+)
+def test_a_time_set_right_inside_a_booking_is_the_one_booked(
+    usecases: UseCases, clock: FakeClock, said: str, title: str, start: str
+) -> None:
+    assert left_after(usecases, clock, [], said) == [(title, start)]
+
+
+def test_a_kept_plans_group_holding_another_plan_leaves_the_kept_one(usecases: UseCases, clock: FakeClock) -> None:
+    """ "my photography club is doing a shoot saturday" is no new time of the club's meeting."""
+    said = "so my photography club is doing a cherry blossom shoot on saturday. we meet at 7 am, sorry, 7:30"
+    kept = left_after(usecases, clock, ["photography club meeting friday at 6pm"], said)
+    assert ("photography club meeting", "Fri 07-17 18:00") in kept

@@ -2298,6 +2298,8 @@ def _only_a_kept_plan_named(utterance: Utterance) -> bool:
     to Busan" does not, and "Mina's dentist" names Mina, so neither is that plan."""
     korean = utterance.language == "ko"
     masked = utterance.found.masked
+    if _HOLDS_ANOTHER.search(utterance.text):
+        return False  # "my photography club is doing a cherry blossom shoot saturday": a plan it holds, another
     # a clause with no day or time after the one that says it is its reason ("sam's recital starts at 6 now, they
     # added a rehearsal before"): it names no plan
     reason = next((b.start() for b in _CLAUSE_BREAK.finditer(masked) if BLANK not in masked[b.start() :]), None)
@@ -2330,6 +2332,11 @@ def _only_a_kept_plan_named(utterance: Utterance) -> bool:
     )
 
 
+# what a kept plan's group holds besides it ("the club is doing a shoot", "book club's having a party")
+_HOLDS_ANOTHER = LazyPattern(
+    r"\b(?:is|are|'s|'re)\s+(?:doing|having|holding|hosting|organi[sz]ing|running|throwing|planning)\s+(?:a|an|its|their)\b",
+    _FLAGS,
+)
 _SOMEONE_ELSES = LazyPattern(
     r"\b(?!(?:it|that|what|there|he|she|let|who|where|here)'s\b)[a-z]+'s\b|\bfor\s+(?:my|his|her|their|our)\b|[가-힣]의\s",
     _FLAGS,

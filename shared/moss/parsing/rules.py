@@ -238,10 +238,14 @@ _BACK_AT_WORK = LazyPattern(
 )
 # owning up to a slip after a request, to set one of its days or times right ("… 아 아니다 수요일 거", "…, no wait,
 # wednesday's", "… no, 8:30")
+# ("… at 7, sorry, 7:30", "… at 10.. actually 10:30", "… at 10 i mean 10:30", "… 10시 잡아줘 아 10시 반": a day or time
+# said right after it, alone, is what was meant)
 _SET_RIGHT_MIDWAY = LazyPattern(
     r"(?:[.!?…~,;]+|\s[—–-]+)\s*(?:(?:아|앗|어)\s+)?(?:아니다|아니|아냐|아니지)(?![가-힣])[\s.,!~…]*"
+    r"|(?:[.!?…~,;]+|\s[—–-]+|\s(?=[가-힣]))\s*(?:아|앗)\s+(?=\d)"
     r"|(?:[.!?…,;]+|\s[—–-]+)\s*(?:(?:oh|oops|sorry|wait|no|nope|actually|ugh)\W+)*"
-    r"(?:no\s+wait|wait\s+no|no|nope|i\s+mean|i\s+meant|or\s+rather|make\s+that)\b[\s.,!…]*",
+    r"(?:no\s+wait|wait\s+no|no|nope|i\s+mean|i\s+meant|or\s+rather|make\s+that|sorry|actually)\b[\s.,!…]*"
+    r"|\s+(?:i\s+mean|i\s+meant)\b[\s.,!…]*",
     re.I,
 )
 _SET_RIGHT_WORDS = frozenset(
