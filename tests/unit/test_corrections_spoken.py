@@ -4209,3 +4209,17 @@ def test_a_kept_plans_group_holding_another_plan_leaves_the_kept_one(usecases: U
     said = "so my photography club is doing a cherry blossom shoot on saturday. we meet at 7 am, sorry, 7:30"
     kept = left_after(usecases, clock, ["photography club meeting friday at 6pm"], said)
     assert ("photography club meeting", "Fri 07-17 18:00") in kept
+
+
+def test_a_plan_told_then_its_time_told_of_it_is_booked_with_that_time(usecases: UseCases, clock: FakeClock) -> None:
+    said = (
+        "Our grandson Tyler has a hockey game this Saturday and we promised him we'd be there. "
+        "It starts at 1 and runs about two hours. Could you put it on the calendar?"
+    )
+    left_after(usecases, clock, [], said)
+    assert spans(usecases) == [("Sat 07-18 13:00", "Sat 07-18 15:00")]
+
+
+def test_put_it_back_at_an_hour_is_still_a_change(usecases: UseCases, clock: FakeClock) -> None:
+    left_after(usecases, clock, ["yoga friday at 2pm", "move yoga to 4pm"], "hmm no put it back at 2")
+    assert active(usecases) == [("yoga", "Fri 07-17 14:00")]

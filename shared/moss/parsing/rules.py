@@ -266,6 +266,8 @@ _KO_BOOKED_AGAIN_LATER = LazyPattern(
 )
 # a sentence that ends saying why ("수요일에 재고 정리가 있어서", "그날 출장이라서", "애가 아프거든요")
 _KO_BECAUSE_END = LazyPattern(r"(?:있어서|없어서|이라서|라서|해서|돼서|되어서|니까|거든|거든요)[\s.!~]*$")
+# the time of a plan just named, told of "it" ("It starts at 1 and runs about two hours")
+_ITS_TIME_TOLD = LazyPattern(r"\bit\s+(?:starts|begins|kicks\s+off|runs|goes|lasts|finishes|ends|wraps\s+up)\b", re.I)
 _STILL = LazyPattern(r"\bstill\b|(?<![가-힣])(?:아직|여전히)(?![가-힣])", re.IGNORECASE)
 # "화요일 말고 목요일 8시로 다시 넣어줘": "not Tuesday" names nothing booked
 _RATHER_THAN = LazyPattern(r"(?:말고|아니고)")
@@ -1240,7 +1242,7 @@ class Reading:
             # unless told as past ("the dentist on the 1st was moved to the 5th")
             self.planning = not told_as_past
             if (correction := read_correction(self)) is not None:
-                return correction
+                return self._booked_with_its_time(correction) or correction
             self.planning = False
             intent = self.intent()
             if intent is Intent.QUERY:
@@ -1267,6 +1269,21 @@ class Reading:
             # a query or a correction has nothing to ask about yet; a cancel word in a write asks first
             return ParseResult(intent=Intent.UNKNOWN, reply=self._reply(ask), language=self.language)
         return ParseResult(intent=Intent.UNKNOWN, reply=self._reply(_Ask("help")), language=self.language)
+
+    def _booked_with_its_time(self, correction: ParseResult) -> ParseResult | None:
+        """ "Tyler has a hockey game this Saturday. It starts at 1 and runs about two hours. Could you put it on the
+        calendar?": a change of no plan named, said in English with no verb that changes and beside one that books,
+        is the time of the plan booked; None when the booking does not read whole."""
+        unnamed = correction.target is None or correction.target.title is None
+        if self.language != "en" or correction.operation is not Operation.CHANGE or not unnamed:
+            return None
+        if says_a_correcting_verb(self.text) or not books_something(self.text, self.language):
+            return None
+        told = _ITS_TIME_TOLD.search(self.text)
+        if told is None or not any(head.start() < told.start() for head in self.meetings):
+            return None  # ("hmm no put it back at 2": no plan named before its time is told)
+        booked = self.write()
+        return booked if booked.facts and booked.reply is None else None
 
     def _after_someone_got_in_touch(self) -> str | None:
         """What is said after a first clause that only tells who got in touch ("the coach texted, practice on
