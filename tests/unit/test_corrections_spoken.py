@@ -4223,3 +4223,17 @@ def test_a_plan_told_then_its_time_told_of_it_is_booked_with_that_time(usecases:
 def test_put_it_back_at_an_hour_is_still_a_change(usecases: UseCases, clock: FakeClock) -> None:
     left_after(usecases, clock, ["yoga friday at 2pm", "move yoga to 4pm"], "hmm no put it back at 2")
     assert active(usecases) == [("yoga", "Fri 07-17 14:00")]
+
+
+def test_a_trip_told_then_time_off_asked_for_books_the_time_off(usecases: UseCases, clock: FakeClock) -> None:
+    said = (
+        "I'm going home to Busan for Chuseok and won't be back until Thursday. "
+        "Could you mark me off work from Sunday through Wednesday?"
+    )
+    left_after(usecases, clock, [], said)
+    assert spans(usecases) == [("Sun 07-19 00:00", "Thu 07-23 00:00")]
+
+
+@pytest.mark.parametrize("said", ["i get off work friday at 6", "i get off friday at 6"])
+def test_when_work_ends_is_no_time_off(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    assert left_after(usecases, clock, [], said) == []

@@ -1149,9 +1149,14 @@ class Reading:
         if known is not None and known.search(head):
             return None  # ("it's brightline that paused. drop their call": the plan is named before)
         before = self._piece(head)._read()
-        if not (before.intent is Intent.UNKNOWN or (before.operation is Operation.UNDO and before.keeps)):
+        # ("I'm going home to Busan for Seollal and won't be back until Thursday. Could you mark me off work from
+        # Sunday through Wednesday?": a trip told, which alone would be asked about, then the time off asked for)
+        unsettled = before.intent is Intent.WRITE and before.reply is not None and not before.facts
+        if not (before.intent is Intent.UNKNOWN or unsettled or (before.operation is Operation.UNDO and before.keeps)):
             return None
         asked = self._piece(last)._read()
+        if unsettled and not (asked.facts and all(f.predicate is Predicate.VACATION for f in asked.facts)):
+            return None
         settled = asked.reply is None and (asked.facts or asked.operation is not Operation.CREATE)
         return asked if asked.intent is Intent.QUERY or (asked.intent is Intent.WRITE and settled) else None
 

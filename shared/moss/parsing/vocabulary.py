@@ -230,7 +230,10 @@ _VACATION_STRONG = LazyPattern(
     r"|\bday-off\b|(?<!\bis\s)(?<!'s\s)(?<!\bare\s)(?<!'re\s)(?<!\bwas\s)"
     # ("kids drop-off friday", "kick-off monday": a plan, not time off)
     # ("block off friday afternoon for the review": time held for a plan, no time off)
-    rf"(?<!-)(?<!\bblock\s)(?<!\bblocked\s)(?<!\bhold\s)\boff\s+(?:on\s+|all\s+|for\s+)?"
+    # ("mark me off work from sunday through wednesday": off work, then its days)
+    # ("i get off work friday at 6": when work ends)
+    rf"(?<!-)(?<!\bblock\s)(?<!\bblocked\s)(?<!\bhold\s)(?<!\bget\s)(?<!\bgets\s)(?<!\bgot\s)(?<!\bgetting\s)"
+    r"\boff\s+(?:work\s+)?(?:on\s+|all\s+|for\s+|from\s+)?"
     rf"(?:today|tomorrow|tonight|this|next|{_NAMED_DAY})\b"
     # "off mon-wed next week", "out the 17th through the 19th", "off 3/20-3/22": said first, before its days
     r"|^\W*(?:(?:ok(?:ay)?|so|and|also|fyi)\W+)*(?:off|out)\s+(?=(?:from\s+|on\s+)?(?:the\s+\d|\d|(?:mon|tue|wed|thu|fri|sat|sun)\w*\b|next\b|this\b|today\b|tomorrow\b))"
