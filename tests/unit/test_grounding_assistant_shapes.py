@@ -498,3 +498,27 @@ def test_time_off_given_as_why_a_time_is_free_is_not_denied(answer, faithful):
     time off said bare ("9 to 1 off", "off 9 to 1", "you're off.") are read as its own. A denial before a colon
     heads a list of free times, not a clause stating events."""
     assert (unsupported(answer, FRIDAY_MORNING_OFF) == []) is faithful
+
+
+# The rest of Friday the 24th, asked at 1:40 pm: deep work under way until 2, a call, a pickup and a concert.
+REST_OF_FRIDAY = Interval(start_time=at(24, 13, 40), end_time=at(25))
+FRIDAY_AFTERNOON = [meeting("Deep work", 24, 12, 120), meeting("Call with Hana", 24, 14, 30)]
+FRIDAY_AFTERNOON += [meeting("School pickup", 24, 16, 30), meeting("Concert with Jun", 24, 19, 120)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Nothing until the call at 2 once deep work ends.", True),
+        ("Once deep work ends, nothing until the call at 2.", True),
+        ("After the pickup, nothing else until the concert at 7.", True),
+        ("Nothing else until the concert at 7 once deep work ends.", False),
+        ("Nothing until the pickup at 4 once deep work ends.", False),
+        ("Nothing else until the concert at 7.", False),
+    ],
+)
+def test_a_denial_of_the_rest_bounded_by_events_is_checked_between_them(answer, faithful):
+    """ "nothing else until the concert at 7 once deep work ends": an event with its time said beside it bounds the
+    denial, so "else" sets that event apart and the denial is still checked; "once X ends" opens it at X's end, also
+    said after the close."""
+    assert (unsupported(answer, FRIDAY_AFTERNOON, REST_OF_FRIDAY, now=at(24, 13, 40)) == []) is faithful

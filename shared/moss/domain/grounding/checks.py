@@ -985,7 +985,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         or (clause.days_before if any(p.minutes is not None and p.minutes[1] <= 24 * 60 for p in parts) else []),
     )
     # "After the theatre, nothing else on Saturday": the event bounding it is what the rest excepts
-    bounded = any(m.bounds_days for m in clause.events)
+    bounded = any(m.bounds_days or m.bounds_at_time for m in clause.events)
     # "A at 11 and B at 5. Nothing else on the calendar.": a denial of the rest naming nothing, after events the
     # answer states, denies what it leaves unstated, on its own days or else on those of the sentence before
     rest = all(m.negative for m in clause.events) and bool(context.stated) and not clause.stated_before
@@ -2179,7 +2179,12 @@ def _ranges_said(clause: _Clause, context: _Context) -> list[tuple[int | None, i
             ranges.append((min(opened) if opened is not None else None, max(later)))
             opened = None
     if opened is not None:
-        ranges.append((min(opened), None))
+        closed = ranges[-1][1] if len(ranges) == 1 and ranges[0][0] is None else None
+        # "nothing until the check-in at 4:30 once your focus time ends": an opening said after the one close before
+        # it, and earlier than that close, opens it
+        ranges = (
+            [(min(opened), closed)] if closed is not None and min(opened) < closed else [*ranges, (min(opened), None)]
+        )
     return ranges
 
 

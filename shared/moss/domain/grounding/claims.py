@@ -1736,6 +1736,8 @@ class _EventMention:
     series: bool | None = None  # counted as occurrences of a series (True) or one-offs (False): "four one-off items"
     person: bool = False  # someone a title has ("Tom" of "Theatre with Tom") said alone: at that title's events
     bounds_days: frozenset[date] = frozenset()  # bounding a denial ("free until physio"): the days it bounds it on
+    # bounding a denial at a time said beside it ("nothing else until the game at 7"): what "else" sets apart
+    bounds_at_time: bool = False
     each: bool = False  # "Thursday and Saturday each have two things", "각각 두 개": the count holds on each day said
     per_day: bool = False  # "one thing a day", "하나씩": the count holds on each day with any of them
     # "two things left today", "남은 일정": the count is of events not over by now ("end"); "앞으로 시작할 회의",
@@ -3815,7 +3817,10 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                 continue
             bound: Literal["from", "until"] | None = (
                 "from"
-                if _BOUNDED_FROM_BEFORE.search(before) or korean_bound == "from"
+                if _BOUNDED_FROM_BEFORE.search(before)
+                or korean_bound == "from"
+                # "once your focus time ends": from its end
+                or (_AFTER_BEFORE.search(before) and _ENDS_AFTER.match(text, mention.span[1]))
                 # "요가 전까지" with a time before it is read with that time (_UNTIL_EVENT_AFTER)
                 else "until"
                 if _BOUNDED_UNTIL_BEFORE.search(before) or korean_bound == "until"
@@ -3847,6 +3852,7 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                 reading.times = [t for t in reading.times if all(t is not said for said in beside)]
             elif ranged or beside:
                 mention.over = True  # "until physio at 4", "7시 반 요가 전까지": the time said bounds
+                mention.bounds_at_time = bool(denies)
                 # "새벽 2시에 당직 끝나고 ... 비어": the end said before it opens the denial
                 said_before = earlier[-1] if earlier else None
                 if (
