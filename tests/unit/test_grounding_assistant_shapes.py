@@ -522,3 +522,27 @@ def test_a_denial_of_the_rest_bounded_by_events_is_checked_between_them(answer, 
     denial, so "else" sets that event apart and the denial is still checked; "once X ends" opens it at X's end, also
     said after the close."""
     assert (unsupported(answer, FRIDAY_AFTERNOON, REST_OF_FRIDAY, now=at(24, 13, 40)) == []) is faithful
+
+
+# The same afternoon in Korean: a tax consultation under way until 2, then a dentist, Pilates and a call.
+KO_FRIDAY_AFTERNOON = [meeting("세무사 상담", 24, 12, 120), meeting("치과", 24, 15, 30)]
+KO_FRIDAY_AFTERNOON += [meeting("필라테스", 24, 19), meeting("엄마랑 통화", 24, 21, 20)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("오늘 남은 건 치과, 필라테스, 엄마랑 통화 세 개예요.", True),
+        ("지금 하는 세무사 상담 빼면 남은 건 치과, 필라테스, 엄마랑 통화 세 개예요.", True),
+        ("남은 건 세무사 상담, 치과, 필라테스, 엄마랑 통화 네 개예요.", True),
+        ("저녁에 있는 건 필라테스랑 엄마랑 통화 두 개예요.", True),
+        ("오늘 남은 건 치과랑 필라테스 두 개예요.", False),
+        ("오늘 남은 건 치과, 필라테스, 엄마랑 통화 다섯 개예요.", False),
+        ("오늘 있는 거 치과랑 필라테스 두 개예요.", False),
+    ],
+)
+def test_a_count_of_titles_said_of_the_things_left_counts_every_kind(answer, faithful):
+    """ "오늘 남은 건 A랑 B 두 개예요": the things a modifier says ("남은 건", "있는 거") are the topic of the titles
+    listed, as "일정은" is, so the count is of all there is of them, not of the titles listed; an event set apart
+    ("빼면") is not counted, and the one under way now may be counted as left or not."""
+    assert (unsupported(answer, KO_FRIDAY_AFTERNOON, REST_OF_FRIDAY, now=at(24, 13, 40)) == []) is faithful

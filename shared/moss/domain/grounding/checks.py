@@ -683,10 +683,12 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             and not mention.counts_listed
             and all(
                 any(
-                    mention.count != len(_counted(mention, positive, each, context, meetings_only))
+                    mention.count != len(_counted(mention, positive, each, context, meetings_only, remaining))
                     for each in _each_day(mention, positive, read, context)
                 )
                 for read in _count_readings(clause, context)
+                # ("남은 건 네 개", "three things left": the event under way now may be left or not)
+                for remaining in ((mention.remaining, "start") if mention.remaining else (None,))
                 # "three things: the QBR, the dentist and the game" beside time off: what one has to attend, or all
                 for meetings_only in (
                     (False, True)
@@ -1654,10 +1656,13 @@ def _counted(
     clause: _Clause,
     context: _Context,
     meetings_only: bool = False,
+    remaining: Literal["start", "end"] | None = None,
 ) -> list[_Span]:
     """The facts a count speaks of, on the clause's days: those of its kind ("only", or an untitled word),
     else those the clause names ("'A' and 'B', two of them"); `meetings_only`: of those, what one attends (no time
-    off; for "회의", "meetings", no class or lunch either)."""
+    off; for "회의", "meetings", no class or lunch either); `remaining`: of those, what is yet to start or to end,
+    as the count's own words say, unless given."""
+    remaining = remaining or mention.remaining
     # "요가 2번(월·수), 목요일 면담": how often a title happens, apart from the others its clause lists
     listed = any(m.facts is not None and m.facts != mention.facts for m in positive)
     if mention.occurrences and mention.facts is not None and (mention.only or listed):
@@ -1709,10 +1714,8 @@ def _counted(
     counted = [span for span in facts if not days or any(span.of_day(m.stretch or m.test, m.itself) for m in days)]
     if mention.series is not None:
         counted = [span for span in counted if span.series == mention.series]
-    if mention.remaining is not None:
-        counted = [
-            span for span in counted if (span.start if mention.remaining == "start" else span.end) > context.now.start
-        ]
+    if remaining is not None:
+        counted = [span for span in counted if (span.start if remaining == "start" else span.end) > context.now.start]
     if mention.half_days:
         counted = [span for span in counted if not span.whole_days]
     stretches, singles = _stretches_and_days(days, context.window)

@@ -48,7 +48,7 @@ from ..calendar_words import (
     week_of,
     weekday_of_week,
 )
-from ..hangul import latin_spellings, sounds_like
+from ..hangul import latin_spellings, modifies, sounds_like
 from ..lexicon import (
     AIRPORT_PLACES,
     ANOTHER_OF_IT_WORDS,
@@ -100,6 +100,7 @@ from ..lexicon import (
     KO_RIGHT_BY_WORDS,
     KO_SUM_THEN_WORDS,
     KO_THERE_IS_WORDS,
+    KO_THINGS_WORDS,
     KO_VENUE_WORDS,
     KO_WHILE_WORDS,
     LATE_WEEK_WORDS,
@@ -4608,12 +4609,17 @@ def _read_title_counts(reading: _Reading) -> None:
 _ONLY_OF_ITS_KIND = LazyPattern(r"\b(?:your|the|my)\s+only\s+$", re.I)
 _KO_TOPIC_GAP = LazyPattern(r"\s*(?:은|는)\s*")
 _KO_LISTED = LazyPattern(r"\s*(?:이랑|랑|와|과|하고|,)?\s*")  # "점심, 디자인 리뷰", "소피랑 점심": titles of a list
+# "남은 건 은행이랑 요가 두 개": the things a modifier says, the topic of the titles after it
+_KO_THINGS_TOPIC_BEFORE = LazyPattern(
+    rf"(?<![가-힣])(?P<modifier>[가-힣]+)\s*(?P<things>{KO_THINGS_WORDS.ko_pattern})\s*$"
+)
 
 
 def _read_topic_counts(reading: _Reading, mentions: list[_EventMention]) -> None:
     """A count after a title, or a list of them, whose topic is an event word ("내일 일정은 주간 보고 하나예요", "회의는
     'A'와 'B' 두 개", "남은 일정은 점심, 디자인 리뷰, 과외 이렇게 세 개"): how many there are of the topic's kind, not
     of the titles alone; plans said so beside a meeting are meetings (a half day off is no plan among them)."""
+    topics: list[_EventMention] = []  # the things said as a topic ("남은 건"), made mentions once counted
     for index, mention in enumerate(mentions):
         if mention.facts is None or mention.count is None:
             continue
@@ -4625,12 +4631,17 @@ def _read_topic_counts(reading: _Reading, mentions: list[_EventMention]) -> None
         ):
             first -= 1
         topic = mentions[first - 1] if first else None
-        if (
-            topic is not None
-            and topic.facts is None
-            and topic.count is None
-            and not topic.denial
-            and _KO_TOPIC_GAP.fullmatch(reading.masked, topic.span[1], mentions[first].span[0])
+        if things := _things_topic(reading, mentions[first].span[0]):
+            topic = things
+            topics.append(things)
+        if topic is not None and (
+            topic is things
+            or (
+                topic.facts is None
+                and topic.count is None
+                and not topic.denial
+                and _KO_TOPIC_GAP.fullmatch(reading.masked, topic.span[1], mentions[first].span[0])
+            )
         ):
             # "회의는 A, B, C 세 개예요. 그 외에 점심, 병원이 있고": the others named apart, the count is of the titles
             # it lists, whatever the topic's kind counts
@@ -4643,6 +4654,18 @@ def _read_topic_counts(reading: _Reading, mentions: list[_EventMention]) -> None
             mention.count, mention.occurrences = None, False
             if topic.kind == "any" and mention.kind == "meeting":
                 topic.kind = "meeting"
+    if topics := [topic for topic in topics if topic.count is not None]:
+        reading.events = sorted([*reading.events, *topics], key=lambda m: m.span)
+
+
+def _things_topic(reading: _Reading, at: int) -> _EventMention | None:
+    """ "오늘 남은 건 은행이랑 요가 두 개예요": the things a modifier says, right before a list of titles, are a
+    topic of every kind (as an untitled "일정은" is), made a mention of its own so that a count of the list is of
+    them."""
+    said = _KO_THINGS_TOPIC_BEFORE.search(reading.masked, max(0, at - 30), at)
+    if not (reading.korean and said and modifies(said["modifier"])):
+        return None
+    return _EventMention(said.span("things"), said["things"], "any")
 
 
 # "three meetings: the planning, design QA and the client call", "회의 두 개(A, B)": a count said before the list of
